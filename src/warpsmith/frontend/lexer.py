@@ -1,0 +1,149 @@
+"""Tokenizer for CUDA C and OpenCL C source (C/C++ tokens, with locations).
+
+The token stream is the contract between the preprocessor and the parser: the lexer makes
+tokens from one file's text, the preprocessor expands directives and macros (tokens keep
+the location where they were written; a token produced by a macro expansion also records
+the location of the macro use in ``expanded_at``), the parser consumes the result.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..errors import SyntaxErrorAt
+from ..ir.nodes import SourceLoc
+
+
+@dataclass
+class Token:
+    """One token. ``kind`` is "id", "num", "str", "char", "punct", "pragma" or "eof".
+
+    ``bol`` is true for the first token of a line (the preprocessor needs it for
+    directives); ``space`` is true when whitespace precedes the token (function-like macro
+    definitions and ``#`` stringizing need it). A ``pragma`` token is made by the
+    preprocessor from ``#pragma X`` / ``_Pragma("X")`` and its text is ``X``.
+    """
+
+    kind: str
+    text: str
+    loc: SourceLoc
+    bol: bool = False
+    space: bool = False
+    expanded_at: SourceLoc | None = None
+    hideset: frozenset = field(default_factory=frozenset)
+
+    @property
+    def where(self) -> SourceLoc:
+        """The location to report: where the macro was used, if the token came from one."""
+        return self.expanded_at or self.loc
+
+    def __repr__(self) -> str:
+        return f"Token({self.kind},{self.text!r},{self.loc})"
+
+
+PUNCTUATORS = sorted(
+    """<<= >>= ... -> ++ -- << >> <= >= == != && || += -= *= /= %= &= |= ^= :: ##
+    [ ] ( ) { } . & * + - ~ ! / % < > ^ | ? : ; = , # @""".split(),
+    key=len, reverse=True,
+)
+
+_TOKEN_RE = re.compile(
+    r"""
+    (?P<ws>[ \t\f\v\r]+)
+  | (?P<nl>\n)
+  | (?P<lcomment>//[^\n]*)
+  | (?P<bcomment>/\*.*?\*/)
+  | (?P<ucomment>/\*)
+  | (?P<num>(?:0[xX][0-9a-fA-F']*(?:\.[0-9a-fA-F]*)?(?:[pP][+-]?\d+)?|
+               (?:\d[\d']*\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)[a-zA-Z_0-9]*)
+  | (?P<id>[A-Za-z_$][A-Za-z_0-9$]*)
+  | (?P<str>(?:u8|[uUL])?"(?:[^"\\\n]|\\.)*")
+  | (?P<char>(?:u8|[uUL])?'(?:[^'\\\n]|\\.)+')
+  | (?P<punct>"""
+    + "|".join(re.escape(p) for p in PUNCTUATORS)
+    + r""")
+  | (?P<bad>.)
+    """,
+    re.VERBOSE | re.DOTALL,
+)
+
+
+def splice_lines(text: str) -> tuple[str, list[int]]:
+    """Remove backslash-newline pairs; return the text and, for every character of it,
+    the offset in the original text (to report true lines and columns)."""
+    if "\\\n" not in text and "\\\r\n" not in text:
+        return text, []
+    out: list[str] = []
+    origin: list[int] = []
+    i = 0
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if c == "\\" and text.startswith("\n", i + 1):
+            i += 2
+            continue
+        if c == "\\" and text.startswith("\r\n", i + 1):
+            i += 3
+            continue
+        out.append(c)
+        origin.append(i)
+        i += 1
+    return "".join(out), origin
+
+
+def tokenize(text: str, filename: str = "<input>") -> list[Token]:
+    """Split ``text`` into tokens (comments dropped, line continuations joined).
+
+    Raises :class:`SyntaxErrorAt` for an unterminated comment or a stray character."""
+    spliced, origin = splice_lines(text)
+    # line start offsets in the original text, for mapping offsets to line/col
+    line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+
+    def loc_of(pos: int) -> SourceLoc:
+        orig = origin[pos] if origin and pos < len(origin) else pos
+        lo, hi = 0, len(line_starts) - 1
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if line_starts[mid] <= orig:
+                lo = mid
+            else:
+                hi = mid - 1
+        return SourceLoc(filename, lo + 1, orig - line_starts[lo] + 1)
+
+    tokens: list[Token] = []
+    bol = True
+    space = False
+    pos = 0
+    n = len(spliced)
+    while pos < n:
+        m = _TOKEN_RE.match(spliced, pos)
+        assert m is not None
+        kind = m.lastgroup
+        txt = m.group()
+        if kind == "ws":
+            space = True
+        elif kind == "nl":
+            bol = True
+            space = False
+        elif kind == "lcomment":
+            space = True
+        elif kind == "bcomment":
+            space = True
+        elif kind == "ucomment":
+            raise SyntaxErrorAt("unterminated comment", loc_of(pos))
+        elif kind == "bad":
+            if txt in "\"'":
+                raise SyntaxErrorAt(f"missing terminating {txt} character", loc_of(pos))
+            if txt == "\\":
+                space = True
+                pos = m.end()
+                continue
+            raise SyntaxErrorAt(f"stray {txt!r} in program", loc_of(pos))
+        else:
+            tokens.append(Token(kind, txt.replace("'", "") if kind == "num" else txt,
+                                loc_of(pos), bol, space))
+            bol = False
+            space = False
+        pos = m.end()
+    return tokens

@@ -1,0 +1,150 @@
+"""Builtin functions: one neutral name each, and how each dialect spells it.
+
+A ``Call`` node whose name is in :data:`BUILTINS` is a builtin. The frontend maps the
+dialect's spelling to the neutral name (``sqrtf``/``sqrt`` -> ``sqrt``, ``atomicAdd`` /
+``atomic_add`` -> ``atomic_add``, ``__expf``/``native_exp`` -> ``native_exp``); the
+printers map it back (:func:`spelling`), choosing the CUDA float/double form from the
+call's type. The simulator implements every name in this table.
+
+``kind`` groups the builtins by how their result type is found:
+
+* ``math``: float functions, result type = type of the (converted) first argument;
+* ``generic``: min/max/abs/clamp/..., result = common type of the arguments;
+* ``int``: integer bit functions (popcount, clz, mul_hi, ...), result = argument type
+  (popcount and clz return int in CUDA);
+* ``atomic``: first argument a pointer (global or shared), returns the old value;
+* ``vector``: vload/vstore and the geometric functions;
+* ``warp``: shuffles and votes within a warp;
+* ``misc``: fences, printf, __ldg.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .types import F32, F64, ScalarType, Type, VectorType, element_scalar
+
+
+@dataclass(frozen=True)
+class Builtin:
+    name: str
+    kind: str
+    arity: int  # -1: variable
+    cuda: str | None  # CUDA spelling for float (f32) arguments or the only one; None: none
+    cuda_double: str | None = None  # CUDA spelling for double arguments, when different
+    opencl: str | None = None  # OpenCL spelling; None: same as name
+
+
+def _math(name: str, arity: int = 1, cuda32: str | None = None, cuda64: str | None = None,
+          opencl: str | None = None) -> Builtin:
+    return Builtin(name, "math", arity, cuda32 or name + "f", cuda64 or name, opencl)
+
+
+_TABLE = [
+    # precise float math: CUDA sqrtf/sqrt, OpenCL sqrt
+    *(_math(n) for n in (
+        "sqrt", "rsqrt", "cbrt", "exp", "exp2", "exp10", "expm1", "log", "log2", "log10",
+        "log1p", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh",
+        "asinh", "acosh", "atanh", "fabs", "floor", "ceil", "round", "trunc", "rint",
+        "erf", "erfc", "tgamma", "lgamma")),
+    *(_math(n, 2) for n in ("pow", "atan2", "fmin", "fmax", "fmod", "hypot", "copysign",
+                            "fdim", "remainder")),
+    _math("fma", 3),
+    _math("ldexp", 2),
+    _math("sincos", 3),  # sincos(x, &s, &c) in CUDA; OpenCL sincos(x, &c) returns sin
+    _math("mad", 3, cuda32="fmaf", cuda64="fma", opencl="mad"),
+    # fast math: CUDA intrinsics, OpenCL native_* (half_* maps here too)
+    *(Builtin("native_" + n, "math", 1, "__" + n + "f", None, "native_" + n) for n in (
+        "exp", "log", "sin", "cos", "tan", "log2", "log10", "exp10")),
+    Builtin("native_exp2", "math", 1, "exp2f", None, "native_exp2"),
+    Builtin("native_sqrt", "math", 1, "__fsqrt_rn", None, "native_sqrt"),
+    Builtin("native_rsqrt", "math", 1, "rsqrtf", None, "native_rsqrt"),
+    Builtin("native_recip", "math", 1, "__frcp_rn", None, "native_recip"),
+    Builtin("native_powr", "math", 2, "__powf", None, "native_powr"),
+    Builtin("native_divide", "math", 2, "__fdividef", None, "native_divide"),
+    # generic arithmetic on ints and floats
+    Builtin("min", "generic", 2, "min", None, "min"),
+    Builtin("max", "generic", 2, "max", None, "max"),
+    Builtin("abs", "generic", 1, "abs", None, "abs"),
+    Builtin("clamp", "generic", 3, None, None, "clamp"),
+    Builtin("mix", "generic", 3, None, None, "mix"),
+    Builtin("step", "generic", 2, None, None, "step"),
+    Builtin("smoothstep", "generic", 3, None, None, "smoothstep"),
+    Builtin("sign", "generic", 1, None, None, "sign"),
+    Builtin("select", "generic", 3, None, None, "select"),
+    Builtin("saturate", "generic", 1, "__saturatef", None, None),
+    Builtin("degrees", "generic", 1, None, None, "degrees"),
+    Builtin("radians", "generic", 1, None, None, "radians"),
+    # integer bit functions
+    Builtin("popcount", "int", 1, "__popc", None, "popcount"),
+    Builtin("popcount64", "int", 1, "__popcll", None, None),
+    Builtin("clz", "int", 1, "__clz", None, "clz"),
+    Builtin("ffs", "int", 1, "__ffs", None, None),
+    Builtin("brev", "int", 1, "__brev", None, None),
+    Builtin("mul_hi", "int", 2, "__mulhi", None, "mul_hi"),  # __umulhi for unsigned
+    Builtin("mul24", "int", 2, "__mul24", None, "mul24"),  # __umul24 for unsigned
+    Builtin("mad24", "int", 3, None, None, "mad24"),
+    Builtin("rotate", "int", 2, None, None, "rotate"),
+    Builtin("add_sat", "int", 2, None, None, "add_sat"),
+    Builtin("sub_sat", "int", 2, None, None, "sub_sat"),
+    Builtin("hadd", "int", 2, "__hadd", None, "hadd"),
+    Builtin("abs_diff", "int", 2, None, None, "abs_diff"),
+    # atomics: return the old value
+    *(Builtin("atomic_" + n, "atomic", 2, "atomic" + n.capitalize(), None, "atomic_" + n)
+      for n in ("add", "sub", "max", "min", "exch", "and", "or", "xor")),
+    Builtin("atomic_cas", "atomic", 3, "atomicCAS", None, "atomic_cmpxchg"),
+    Builtin("atomic_inc", "atomic", 1, None, None, "atomic_inc"),  # OpenCL: old+1
+    Builtin("atomic_dec", "atomic", 1, None, None, "atomic_dec"),  # OpenCL: old-1
+    Builtin("atomic_inc_wrap", "atomic", 2, "atomicInc", None, None),  # CUDA: old>=v?0:old+1
+    Builtin("atomic_dec_wrap", "atomic", 2, "atomicDec", None, None),
+    # vectors and geometry
+    *(Builtin(f"vload{n}", "vector", 2, None, None, f"vload{n}") for n in (2, 3, 4, 8, 16)),
+    *(Builtin(f"vstore{n}", "vector", 3, None, None, f"vstore{n}") for n in (2, 3, 4, 8, 16)),
+    Builtin("dot", "vector", 2, None, None, "dot"),
+    Builtin("cross", "vector", 2, None, None, "cross"),
+    Builtin("length", "vector", 1, None, None, "length"),
+    Builtin("distance", "vector", 2, None, None, "distance"),
+    Builtin("normalize", "vector", 1, None, None, "normalize"),
+    # warp-level
+    Builtin("shfl_sync", "warp", -1, "__shfl_sync", None, None),
+    Builtin("shfl_up_sync", "warp", -1, "__shfl_up_sync", None, None),
+    Builtin("shfl_down_sync", "warp", -1, "__shfl_down_sync", None, None),
+    Builtin("shfl_xor_sync", "warp", -1, "__shfl_xor_sync", None, None),
+    Builtin("ballot_sync", "warp", 2, "__ballot_sync", None, None),
+    Builtin("any_sync", "warp", 2, "__any_sync", None, None),
+    Builtin("all_sync", "warp", 2, "__all_sync", None, None),
+    Builtin("syncwarp", "warp", -1, "__syncwarp", None, None),
+    # misc
+    Builtin("mem_fence", "misc", -1, "__threadfence", None, "mem_fence"),
+    Builtin("mem_fence_block", "misc", 0, "__threadfence_block", None, None),
+    Builtin("ldg", "misc", 1, "__ldg", None, None),
+    Builtin("printf", "misc", -1, "printf", None, "printf"),
+    Builtin("assert", "misc", 1, "assert", None, None),
+]
+
+BUILTINS: dict[str, Builtin] = {b.name: b for b in _TABLE}
+
+
+def spelling(name: str, dialect: str, arg_type: Type | None = None) -> str:
+    """How ``dialect`` ("cuda" or "opencl") spells the builtin ``name`` for arguments of
+    ``arg_type`` (the CUDA math functions differ for float and double). Raises KeyError
+    when the dialect has no spelling; the printer then emits an equivalent expression."""
+    b = BUILTINS[name]
+    if dialect == "opencl":
+        if b.opencl is None:
+            raise KeyError(f"{name} has no OpenCL spelling")
+        return b.opencl
+    if b.cuda is None:
+        raise KeyError(f"{name} has no CUDA spelling")
+    scalar = element_scalar(arg_type) if arg_type is not None else None
+    if b.kind == "math" and scalar is not None and scalar == F64 and b.cuda_double:
+        return b.cuda_double
+    return b.cuda
+
+
+def is_float(t: Type) -> bool:
+    s = element_scalar(t)
+    return isinstance(s, ScalarType) and s.is_float
+
+
+__all__ = ["Builtin", "BUILTINS", "spelling", "is_float", "F32", "F64", "VectorType"]
