@@ -17,7 +17,8 @@ from ..ir.nodes import SourceLoc
 
 @dataclass
 class Token:
-    """One token. ``kind`` is "id", "num", "str", "char", "punct", "pragma" or "eof".
+    """One token. ``kind`` is "id", "num", "str", "char", "punct", "pragma", "other" (a stray
+    character) or "eof".
 
     ``bol`` is true for the first token of a line (the preprocessor needs it for
     directives); ``space`` is true when whitespace precedes the token (function-like macro
@@ -95,7 +96,9 @@ def splice_lines(text: str) -> tuple[str, list[int]]:
 def tokenize(text: str, filename: str = "<input>") -> list[Token]:
     """Split ``text`` into tokens (comments dropped, line continuations joined).
 
-    Raises :class:`SyntaxErrorAt` for an unterminated comment or a stray character."""
+    Raises :class:`SyntaxErrorAt` for an unterminated comment. A stray character (an
+    unmatched quote, ``@``) becomes a token of kind "other", which only the parser rejects,
+    so that it may sit in a group skipped by ``#if 0``."""
     spliced, origin = splice_lines(text)
     # line start offsets in the original text, for mapping offsets to line/col
     line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
@@ -133,13 +136,15 @@ def tokenize(text: str, filename: str = "<input>") -> list[Token]:
         elif kind == "ucomment":
             raise SyntaxErrorAt("unterminated comment", loc_of(pos))
         elif kind == "bad":
-            if txt in "\"'":
-                raise SyntaxErrorAt(f"missing terminating {txt} character", loc_of(pos))
             if txt == "\\":
                 space = True
                 pos = m.end()
                 continue
-            raise SyntaxErrorAt(f"stray {txt!r} in program", loc_of(pos))
+            # Kept as a token of kind "other": text in a skipped #if 0 group may hold
+            # stray apostrophes; the parser reports it if it reaches active code.
+            tokens.append(Token("other", txt, loc_of(pos), bol, space))
+            bol = False
+            space = False
         else:
             tokens.append(Token(kind, txt.replace("'", "") if kind == "num" else txt,
                                 loc_of(pos), bol, space))

@@ -1,0 +1,383 @@
+"""Compile CUDA C to a cubin with NVRTC (or nvcc) and read the compiler's resource report.
+
+No GPU is needed. The compiler is NVRTC, loaded with ctypes from (in order) the
+``nvidia-cuda-nvrtc`` wheel (``nvidia/cu13/lib`` or ``nvidia/cuda_nvrtc/lib``), ``$CUDA_HOME``
+or ``/usr/local/cuda``, or the system's library path; when no libnvrtc is found, the system
+``nvcc -cubin -Xptxas -v`` is used. The target is always a real architecture
+(``-arch=sm_90``): the result is machine code (a cubin), never PTX left for the driver to JIT.
+
+The report's numbers are the compiler's own: ``ptxas info`` lines (asked for with
+``--ptxas-options=-v``) give registers, static shared memory (``smem``), stack frame and spill
+bytes; the cubin's ELF ``.nv.info`` attributes give the register count again (``EIATTR_REGCOUNT``,
+cross-checked) and the maximum threads per block (``EIATTR_MAX_THREADS``, present when the
+kernel has ``__launch_bounds__``; otherwise the device limit, 1024, is reported).
+``local_bytes`` is the stack frame (what ``cudaFuncAttributes::localSizeBytes`` reports): it is
+non-zero when an array is placed in local memory or registers spill.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import glob
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from ..errors import WarpsmithError
+from ..ir.nodes import SourceLoc
+
+DEVICE_MAX_THREADS = 1024
+
+
+class CompileError(WarpsmithError):
+    """NVRTC / nvcc rejected the CUDA source; the message holds the compiler's log."""
+
+    category = "compile error"
+
+
+@dataclass
+class CompileReport:
+    registers: int
+    shared_static_bytes: int
+    local_bytes: int
+    max_threads_per_block: int
+    const_bytes: int
+    cubin: bytes = field(repr=False)
+    log: str = ""
+    kernel: str = ""
+    lowered_name: str = ""
+    arch: str = "sm_90"
+    spill_store_bytes: int = 0
+    spill_load_bytes: int = 0
+    compiler: str = ""
+    launch_bounds: bool = False
+
+    def as_json(self) -> dict:
+        return {"registers": self.registers, "shared_static_bytes": self.shared_static_bytes,
+                "local_bytes": self.local_bytes, "max_threads_per_block": self.max_threads_per_block,
+                "const_bytes": self.const_bytes, "spill_store_bytes": self.spill_store_bytes,
+                "spill_load_bytes": self.spill_load_bytes, "arch": self.arch,
+                "kernel": self.kernel, "lowered_name": self.lowered_name,
+                "compiler": self.compiler}
+
+
+# --------------------------------------------------------------------------- NVRTC via ctypes
+
+def _candidate_dirs() -> list[str]:
+    dirs: list[str] = []
+    for p in sys.path:
+        for sub in ("nvidia/cu13/lib", "nvidia/cuda_nvrtc/lib", "nvidia/cu12/lib"):
+            d = os.path.join(p, sub)
+            if os.path.isdir(d):
+                dirs.append(d)
+    for env in ("CUDA_HOME", "CUDA_PATH"):
+        if os.environ.get(env):
+            dirs.append(os.path.join(os.environ[env], "lib64"))
+    dirs += ["/usr/local/cuda/lib64", "/usr/local/cuda/targets/x86_64-linux/lib"]
+    return dirs
+
+
+class _Nvrtc:
+    def __init__(self, lib: ctypes.CDLL, path: str):
+        self.lib = lib
+        self.path = path
+        major, minor = ctypes.c_int(), ctypes.c_int()
+        lib.nvrtcVersion(ctypes.byref(major), ctypes.byref(minor))
+        self.version = (major.value, minor.value)
+        lib.nvrtcGetErrorString.restype = ctypes.c_char_p
+
+    def error(self, code: int) -> str:
+        return self.lib.nvrtcGetErrorString(code).decode()
+
+
+@lru_cache(maxsize=1)
+def load_nvrtc() -> _Nvrtc | None:
+    """libnvrtc through ctypes, or None when none is installed."""
+    if os.environ.get("WARPSMITH_NO_NVRTC"):
+        return None
+    for d in _candidate_dirs():
+        libs = sorted(glob.glob(os.path.join(d, "libnvrtc.so*")))
+        libs = [x for x in libs if ".alt." not in x]
+        if not libs:
+            continue
+        for b in sorted(glob.glob(os.path.join(d, "libnvrtc-builtins.so*"))):
+            if ".alt." in b:
+                continue
+            try:
+                ctypes.CDLL(b, mode=ctypes.RTLD_GLOBAL)
+            except OSError:
+                pass
+        for lib in libs:
+            try:
+                return _Nvrtc(ctypes.CDLL(lib, mode=ctypes.RTLD_GLOBAL), lib)
+            except OSError:
+                continue
+    for name in ("libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so"):
+        try:
+            return _Nvrtc(ctypes.CDLL(name, mode=ctypes.RTLD_GLOBAL), name)
+        except OSError:
+            continue
+    return None
+
+
+def compiler_available() -> str | None:
+    """'nvrtc X.Y', 'nvcc' or None."""
+    n = load_nvrtc()
+    if n is not None:
+        return f"nvrtc {n.version[0]}.{n.version[1]}"
+    if shutil.which("nvcc"):
+        return "nvcc"
+    return None
+
+
+def _nvrtc_compile(nv: _Nvrtc, source: str, name_expr: str, filename: str,
+                   options: list[str]) -> tuple[int, bytes, str, str]:
+    lib = nv.lib
+    prog = ctypes.c_void_p()
+    rc = lib.nvrtcCreateProgram(ctypes.byref(prog), source.encode(), filename.encode(), 0, None, None)
+    if rc != 0:
+        raise RuntimeError(f"nvrtcCreateProgram: {nv.error(rc)}")
+    try:
+        lib.nvrtcAddNameExpression(prog, name_expr.encode())
+        opts = [o.encode() for o in options]
+        arr = (ctypes.c_char_p * len(opts))(*opts)
+        rc = lib.nvrtcCompileProgram(prog, len(opts), arr)
+        n = ctypes.c_size_t()
+        lib.nvrtcGetProgramLogSize(prog, ctypes.byref(n))
+        buf = ctypes.create_string_buffer(n.value)
+        lib.nvrtcGetProgramLog(prog, buf)
+        log = buf.value.decode(errors="replace")
+        if rc != 0:
+            return rc, b"", log, ""
+        lowered = ctypes.c_char_p()
+        lrc = lib.nvrtcGetLoweredName(prog, name_expr.encode(), ctypes.byref(lowered))
+        lname = lowered.value.decode() if lrc == 0 and lowered.value else name_expr
+        lib.nvrtcGetCUBINSize(prog, ctypes.byref(n))
+        cub = ctypes.create_string_buffer(n.value)
+        rc2 = lib.nvrtcGetCUBIN(prog, cub)
+        if rc2 != 0 or n.value == 0:
+            raise RuntimeError(f"nvrtcGetCUBIN: {nv.error(rc2)} (was -arch a real sm_XX?)")
+        return 0, cub.raw, log, lname
+    finally:
+        lib.nvrtcDestroyProgram(ctypes.byref(prog))
+
+
+def _nvcc_compile(source: str, kernel: str, filename: str, arch: str,
+                  options: list[str]) -> tuple[int, bytes, str, str]:
+    nvcc = shutil.which("nvcc")
+    if nvcc is None:
+        raise CompileError("no CUDA compiler: install NVRTC (pip install 'warpsmith[cuda]' or "
+                           "nvidia-cuda-nvrtc) or put nvcc on PATH")
+    with tempfile.TemporaryDirectory() as td:
+        src = Path(td) / (Path(filename).stem + ".cu")
+        src.write_text(source)
+        out = Path(td) / "k.cubin"
+        cmd = [nvcc, "-cubin", f"-arch={arch}", "-Xptxas", "-v", "-o", str(out), str(src)]
+        cmd += [o for o in options if not o.startswith(("-arch", "--gpu-architecture",
+                                                          "--ptxas-options", "-Xptxas"))]
+        p = subprocess.run(cmd, capture_output=True, text=True)
+        log = (p.stdout + p.stderr).replace(str(src), filename)
+        if p.returncode != 0:
+            return p.returncode, b"", log, ""
+        cubin = out.read_bytes()
+    lname = _find_entry(cubin, kernel) or kernel
+    return 0, cubin, log, lname
+
+
+# --------------------------------------------------------------------------- reports
+
+_RE_ENTRY = re.compile(r"Compiling entry function '([^']+)' for '(sm_\w+)'")
+_RE_USED = re.compile(r"Used (\d+) registers")
+_RE_SMEM = re.compile(r"(\d+) bytes smem")
+_RE_CMEM = re.compile(r"(\d+) bytes cmem\[(\d+)\]")
+_RE_FRAME = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads")
+_RE_LMEM = re.compile(r"(\d+) bytes lmem")
+
+
+def parse_ptxas_info(log: str) -> dict[str, dict]:
+    """``ptxas info`` lines, per entry (mangled) name: registers, smem, frame, spills, cmem."""
+    out: dict[str, dict] = {}
+    cur: dict | None = None
+    for line in log.splitlines():
+        m = _RE_ENTRY.search(line)
+        if m:
+            cur = out.setdefault(m.group(1), {"registers": 0, "smem": 0, "frame": 0,
+                                              "spill_stores": 0, "spill_loads": 0, "cmem": {},
+                                              "lmem": 0})
+            continue
+        m = re.search(r"Function properties for (\S+)", line)
+        if m:
+            cur = out.setdefault(m.group(1), {"registers": 0, "smem": 0, "frame": 0,
+                                              "spill_stores": 0, "spill_loads": 0, "cmem": {},
+                                              "lmem": 0})
+            continue
+        if cur is None:
+            continue
+        m = _RE_FRAME.search(line)
+        if m:
+            cur["frame"], cur["spill_stores"], cur["spill_loads"] = map(int, m.groups())
+        m = _RE_USED.search(line)
+        if m:
+            cur["registers"] = int(m.group(1))
+            s = _RE_SMEM.search(line)
+            cur["smem"] = int(s.group(1)) if s else 0
+            for c in _RE_CMEM.finditer(line):
+                cur["cmem"][int(c.group(2))] = int(c.group(1))
+            lm = _RE_LMEM.search(line)
+            if lm:
+                cur["lmem"] = int(lm.group(1))
+    return out
+
+
+def elf_sections(cubin: bytes) -> list[tuple[str, int, bytes]]:
+    """(name, type, data) of every section of a 64-bit little-endian ELF (a cubin)."""
+    if cubin[:4] != b"\x7fELF" or cubin[4] != 2:
+        raise ValueError("not a 64-bit ELF cubin")
+    shoff = struct.unpack_from("<Q", cubin, 0x28)[0]
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", cubin, 0x3A)
+    raw = []
+    for i in range(shnum):
+        name, typ, _flags, _addr, off, size, _link, _info, _al, _es = struct.unpack_from(
+            "<IIQQQQIIQQ", cubin, shoff + i * shentsize)
+        raw.append((name, typ, off, size))
+    stroff = raw[shstrndx][2]
+    out = []
+    for name, typ, off, size in raw:
+        end = cubin.index(b"\0", stroff + name)
+        sname = cubin[stroff + name:end].decode(errors="replace")
+        data = cubin[off:off + size] if typ != 8 else b""  # SHT_NOBITS has no file data
+        out.append((sname, typ, data if typ != 8 else size))
+    return out
+
+
+EIATTR_MAX_THREADS = 0x05
+EIATTR_FRAME_SIZE = 0x11
+EIATTR_REGCOUNT = 0x2F
+
+
+def nv_info_attributes(data: bytes) -> list[tuple[int, int, bytes | int]]:
+    """(format, attribute, value) records of a ``.nv.info`` section."""
+    out = []
+    p = 0
+    while p + 4 <= len(data):
+        fmt, attr = data[p], data[p + 1]
+        if fmt == 4:  # EIFMT_SVAL: u16 size, then the value
+            size = struct.unpack_from("<H", data, p + 2)[0]
+            out.append((fmt, attr, data[p + 4:p + 4 + size]))
+            p += 4 + size
+        else:  # EIFMT_NVAL / BVAL / HVAL: the u16 is the value
+            out.append((fmt, attr, struct.unpack_from("<H", data, p + 2)[0]))
+            p += 4
+    return out
+
+
+def _find_entry(cubin: bytes, kernel: str) -> str | None:
+    names = [n[len(".text."):] for n, _t, _d in elf_sections(cubin) if n.startswith(".text.")]
+    if kernel in names:
+        return kernel
+    for n in names:  # C++-mangled: _Z<len><name>...
+        if re.match(rf"_Z{len(kernel)}{re.escape(kernel)}", n):
+            return n
+    return names[0] if len(names) == 1 else None
+
+
+def cubin_attributes(cubin: bytes, lowered_name: str) -> dict:
+    """Registers, frame size, max threads and section sizes of one kernel from its cubin."""
+    secs = elf_sections(cubin)
+    res: dict = {"max_threads": None, "registers": None, "frame": None, "const_user": 0}
+    for name, _typ, data in secs:
+        if name == f".nv.info.{lowered_name}":
+            for fmt, attr, val in nv_info_attributes(data):
+                if attr == EIATTR_MAX_THREADS and fmt == 4 and len(val) >= 12:
+                    x, y, z = struct.unpack_from("<III", val)
+                    res["max_threads"] = x * y * z
+        elif name == ".nv.info":
+            for fmt, attr, val in nv_info_attributes(data):
+                if fmt == 4 and len(val) >= 8 and attr in (EIATTR_REGCOUNT, EIATTR_FRAME_SIZE):
+                    _sym, v = struct.unpack_from("<II", val)
+                    key = "registers" if attr == EIATTR_REGCOUNT else "frame"
+                    # one record per function; with one kernel per program the last is ours
+                    res.setdefault(key + "_all", []).append(v)
+                    res[key] = v
+        elif name.startswith(".nv.constant") and not name.startswith(".nv.constant0"):
+            res["const_user"] += data if isinstance(data, int) else len(data)
+    return res
+
+
+def _map_log(log: str, filename: str, line_map: dict | None) -> tuple[str, SourceLoc | None]:
+    """Rewrite ``file(LINE): error`` positions through ``line_map`` (printed line -> SourceLoc)."""
+    first: SourceLoc | None = None
+    pat = re.compile(re.escape(filename) + r"\((\d+)\)")
+
+    def repl(m: re.Match) -> str:
+        nonlocal first
+        ln = int(m.group(1))
+        loc = line_map.get(ln) if line_map else None
+        if loc is None:
+            loc = SourceLoc(filename, ln, 0)
+        if first is None:
+            first = loc
+        return f"{loc.file}:{loc.line}" + (f":{loc.col}" if loc.col else "")
+
+    return pat.sub(repl, log), first
+
+
+def compile_cuda(source: str, kernel_name: str, arch: str = "sm_90", options=(), *,
+                 filename: str = "kernel.cu", line_map: dict[int, SourceLoc] | None = None,
+                 compiler: str | None = None) -> CompileReport:
+    """Compile ``source`` for ``arch`` (a real ``sm_XX``) and report ``kernel_name``'s resources.
+
+    ``kernel_name`` may be an expression NVRTC understands (``k``, ``k<32>``); C++ mangling is
+    resolved with ``nvrtcGetLoweredName``. ``line_map`` maps lines of ``source`` to places in the
+    user's file, used to rewrite the compiler's error positions. ``compiler``: ``"nvrtc"`` or
+    ``"nvcc"`` to force one (default: NVRTC when installed, else nvcc).
+    Raises :class:`CompileError` (a ``WarpsmithError``) on a compile error.
+    """
+    if not re.fullmatch(r"sm_\d+[a-z]?", arch):
+        raise CompileError(f"arch must be a real architecture such as sm_90, not {arch!r}")
+    opts = [f"-arch={arch}", "--ptxas-options=-v", "-default-device", "--std=c++17"]
+    opts += [o for o in options if not o.startswith(("-arch", "--gpu-architecture"))]
+    nv = load_nvrtc() if compiler in (None, "nvrtc") else None
+    if compiler == "nvrtc" and nv is None:
+        raise CompileError("NVRTC is not installed (pip install nvidia-cuda-nvrtc)")
+    if nv is not None:
+        rc, cubin, log, lowered = _nvrtc_compile(nv, source, kernel_name, filename, opts)
+        used = f"nvrtc {nv.version[0]}.{nv.version[1]}"
+    else:
+        nvcc_opts = [o for o in opts if o not in ("-default-device",)]
+        rc, cubin, log, lowered = _nvcc_compile(source, kernel_name, filename, arch, nvcc_opts)
+        used = "nvcc"
+    if rc != 0:
+        mapped, loc = _map_log(log, filename, line_map)
+        errs = [ln for ln in mapped.splitlines() if "error" in ln]
+        head = errs[0].strip() if errs else "compilation failed"
+        raise CompileError(f"{used} failed for {arch}: {head}\n{mapped.strip()}", loc)
+    info = parse_ptxas_info(log)
+    entry = info.get(lowered)
+    if entry is None:
+        lname = _find_entry(cubin, kernel_name.split("<")[0])
+        entry = info.get(lname or "", None)
+        lowered = lname or lowered
+    if entry is None:
+        raise CompileError(f"kernel {kernel_name!r} not found in the compiled module "
+                           f"(entries: {', '.join(info) or 'none'})")
+    attrs = cubin_attributes(cubin, lowered)
+    regs = entry["registers"]
+    if attrs.get("registers") is not None and len(attrs.get("registers_all", [])) == 1:
+        # the cubin is the ground truth; ptxas info reports the same number
+        regs = attrs["registers"]
+    max_threads = attrs["max_threads"] or DEVICE_MAX_THREADS
+    const_bytes = sum(v for k, v in entry["cmem"].items() if k != 0) or attrs["const_user"]
+    return CompileReport(
+        registers=regs, shared_static_bytes=entry["smem"], local_bytes=entry["frame"] or entry["lmem"],
+        max_threads_per_block=max_threads, const_bytes=const_bytes, cubin=cubin, log=log,
+        kernel=kernel_name, lowered_name=lowered, arch=arch,
+        spill_store_bytes=entry["spill_stores"], spill_load_bytes=entry["spill_loads"],
+        compiler=used, launch_bounds=attrs["max_threads"] is not None)

@@ -1,0 +1,260 @@
+"""Launch geometry and kernel arguments, shared by every backend.
+
+* :func:`parse_dim` reads ``--grid`` / ``--block`` text (``64``, ``64,4``, ``64,4,2``).
+* :func:`parse_arg_value` reads the VALUE of ``--arg NAME=VALUE``:
+
+  - a scalar literal: ``512``, ``-3``, ``0.5``, ``1e-3`` (``0x1F`` too);
+  - ``@file.npy``: loaded with ``np.load(allow_pickle=False)``;
+  - ``DTYPE[COUNT]`` with optional ``:zeros`` (default), ``:random`` or ``:range``; DTYPE is a
+    NumPy or C/OpenCL name (``float32``, ``float``, ``uint``, ``uchar``...) or a vector
+    element type (``float4[1024]`` = 1024 float4 = 4096 float32 values);
+  - ``shared:BYTES`` for an OpenCL ``__local`` pointer parameter.
+
+* :func:`make_arguments` turns the specs into NumPy values for a kernel ``Function``.
+  ``:random`` data is reproducible from the seed: floats uniform in [-1, 1), integers
+  (signed and unsigned) uniform in [0, 100) so that data used as indices stays sane,
+  bool 0/1. ``:range`` is 0..COUNT-1 (in the element dtype, wrapping like NumPy).
+  A buffer whose element type differs from the pointee is reinterpreted as raw bytes when
+  the pointee size divides the buffer's byte size, and refused otherwise.
+* :func:`outputs_json` describes the buffers after a run: dtype, count, sha256, sum.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from ..errors import LaunchError
+from ..ir.types import (AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type,
+                        VectorType, VoidType)
+
+DTYPE_ALIASES = {
+    "float": "float32", "double": "float64", "half": "float16", "int": "int32",
+    "uint": "uint32", "unsigned": "uint32", "char": "int8", "uchar": "uint8",
+    "short": "int16", "ushort": "uint16", "long": "int64", "ulong": "uint64",
+    "bool": "bool", "size_t": "uint64",
+    **{n: n for n in ("float16", "float32", "float64", "int8", "uint8", "int16", "uint16",
+                      "int32", "uint32", "int64", "uint64")},
+}
+VECTOR_LANES = (2, 3, 4, 8, 16)
+
+
+@dataclass(frozen=True)
+class SharedSize:
+    """Bytes of per-block memory for an OpenCL ``__local`` pointer argument."""
+
+    bytes: int
+
+
+@dataclass(frozen=True)
+class ArgSpec:
+    """A parsed ``--arg`` value. ``kind`` is "scalar", "file", "buffer" or "shared"."""
+
+    kind: str
+    text: str
+    value: object = None  # scalar: int or float; file: Path; shared: bytes
+    dtype: str | None = None  # buffer: NumPy dtype name of the elements
+    lanes: int = 1  # buffer: vector lanes per element (float4 -> 4)
+    count: int = 0  # buffer: number of (vector) elements
+    fill: str = "zeros"  # buffer: zeros | random | range
+
+
+def parse_dim(text: str) -> tuple[int, int, int]:
+    """``"64"`` -> (64, 1, 1); ``"64,4"`` -> (64, 4, 1); ``"64,4,2"`` -> (64, 4, 2)."""
+    parts = [p.strip() for p in str(text).replace("x", ",").split(",")] if str(text).strip() \
+        else []
+    if not 1 <= len(parts) <= 3:
+        raise LaunchError(f"bad dimension '{text}': expected X, X,Y or X,Y,Z")
+    dims = []
+    for p in parts:
+        try:
+            v = int(p, 0)
+        except ValueError:
+            raise LaunchError(f"bad dimension '{text}': '{p}' is not an integer") from None
+        if v <= 0:
+            raise LaunchError(f"bad dimension '{text}': every size must be positive")
+        dims.append(v)
+    while len(dims) < 3:
+        dims.append(1)
+    return tuple(dims)  # type: ignore[return-value]
+
+
+_BUF = re.compile(r"^\s*([A-Za-z_][A-Za-z_0-9]*)\s*\[\s*([0-9xXa-fA-F_]+)\s*\]\s*(?::\s*(\w+))?\s*$")
+
+
+def _parse_dtype(name: str) -> tuple[str, int]:
+    if name in DTYPE_ALIASES:
+        return DTYPE_ALIASES[name], 1
+    m = re.match(r"^([a-z]+?(?:8|16|32|64)?)(2|3|4|8|16)$", name)
+    if m and m.group(1) in DTYPE_ALIASES and int(m.group(2)) in VECTOR_LANES:
+        return DTYPE_ALIASES[m.group(1)], int(m.group(2))
+    raise LaunchError(f"unknown element type '{name}'",
+                      hint="use a NumPy or C name such as float32, int, uchar, float4")
+
+
+def parse_arg_value(text: str) -> ArgSpec:
+    """Parse the VALUE of ``--arg NAME=VALUE`` (see the module docstring)."""
+    t = str(text).strip()
+    if not t:
+        raise LaunchError("empty argument value")
+    if t.startswith("@"):
+        return ArgSpec("file", t, Path(t[1:]))
+    if t.startswith("shared:") or t.startswith("local:"):
+        n = t.split(":", 1)[1].strip()
+        try:
+            b = int(n, 0)
+        except ValueError:
+            raise LaunchError(f"bad shared size '{t}': expected shared:BYTES") from None
+        if b <= 0:
+            raise LaunchError(f"bad shared size '{t}': must be positive")
+        return ArgSpec("shared", t, b)
+    m = _BUF.match(t)
+    if m:
+        dtype, lanes = _parse_dtype(m.group(1))
+        try:
+            count = int(m.group(2), 0)
+        except ValueError:
+            raise LaunchError(f"bad element count in '{t}'") from None
+        if count <= 0:
+            raise LaunchError(f"bad element count in '{t}': must be positive")
+        fill = (m.group(3) or "zeros").lower()
+        if fill not in ("zeros", "random", "range"):
+            raise LaunchError(f"unknown fill ':{fill}' in '{t}'",
+                              hint="use :zeros, :random or :range")
+        return ArgSpec("buffer", t, None, dtype, lanes, count, fill)
+    low = t.lower()
+    try:
+        if re.fullmatch(r"[+-]?(0x[0-9a-f]+|[0-9]+)[ul]*", low):
+            return ArgSpec("scalar", t, int(low.rstrip("ul"), 0))
+        if low in ("true", "false"):
+            return ArgSpec("scalar", t, int(low == "true"))
+        return ArgSpec("scalar", t, float(low.rstrip("f")))
+    except ValueError:
+        raise LaunchError(f"bad argument value '{t}'",
+                          hint="expected a number, @file.npy, DTYPE[COUNT][:zeros|:random|:range]"
+                               " or shared:BYTES") from None
+
+
+def _np_dtype(t: Type) -> np.dtype | None:
+    if isinstance(t, ScalarType):
+        return np.dtype(t.numpy_dtype)
+    if isinstance(t, VectorType):
+        return np.dtype(t.elem.numpy_dtype)
+    return None
+
+
+def _param_types(function) -> str:
+    return ", ".join(f"{p.type} {p.name}" for p in function.params)
+
+
+def _fill(spec: ArgSpec, rng: np.random.Generator) -> np.ndarray:
+    n = spec.count * spec.lanes
+    dt = np.dtype(spec.dtype)
+    if spec.fill == "zeros":
+        return np.zeros(n, dt)
+    if spec.fill == "range":
+        with np.errstate(all="ignore"):
+            return np.arange(n, dtype=np.int64).astype(dt)
+    if dt.kind == "f":
+        return rng.uniform(-1.0, 1.0, n).astype(dt)
+    if dt.kind == "b":
+        return rng.integers(0, 2, n).astype(dt)
+    return rng.integers(0, 100, n).astype(dt)
+
+
+def make_arguments(function, specs: dict[str, object], seed: int = 0) -> dict[str, object]:
+    """Values for every parameter of ``function``: NumPy arrays for buffers, NumPy scalars
+    for scalars, :class:`SharedSize` for OpenCL local-pointer parameters. ``specs`` maps a
+    parameter name to VALUE text (or an already parsed ArgSpec)."""
+    rng = np.random.default_rng(seed)
+    names = {p.name for p in function.params}
+    for k in specs:
+        if k not in names:
+            raise LaunchError(f"kernel '{function.name}' has no parameter '{k}'",
+                              hint=f"parameters: {_param_types(function)}")
+    out: dict[str, object] = {}
+    for p in function.params:
+        if p.name not in specs:
+            raise LaunchError(f"no value for parameter '{p.name}' of kernel '{function.name}'",
+                              hint=f"parameters: {_param_types(function)}; "
+                                   f"give --arg {p.name}=VALUE")
+        raw = specs[p.name]
+        spec = raw if isinstance(raw, ArgSpec) else parse_arg_value(str(raw))
+        out[p.name] = _make_one(function, p, spec, rng)
+    return out
+
+
+def _make_one(function, p, spec: ArgSpec, rng):
+    t = p.type
+    where = f"parameter '{p.name}' of kernel '{function.name}'"
+    if isinstance(t, PointerType):
+        if t.space == AddressSpace.SHARED:
+            if spec.kind != "shared":
+                raise LaunchError(f"{where} is a local-memory pointer: give shared:BYTES")
+            return SharedSize(int(spec.value))
+        if spec.kind == "shared":
+            raise LaunchError(f"{where} is a {t.space.value} pointer, not a local-memory one")
+        if spec.kind == "scalar":
+            raise LaunchError(f"{where} is a pointer ({t}): give a buffer such as "
+                              f"float32[1024] or @file.npy, not '{spec.text}'")
+        if spec.kind == "file":
+            path = spec.value
+            try:
+                arr = np.load(path, allow_pickle=False)
+            except FileNotFoundError:
+                raise LaunchError(f"{where}: file '{path}' not found") from None
+            except Exception as e:  # noqa: BLE001 - any loader failure is a user error
+                raise LaunchError(f"{where}: cannot load '{path}' as .npy: {e}") from None
+            if arr.dtype.kind not in "biuf" or arr.dtype.byteorder not in "=|<":
+                raise LaunchError(f"{where}: '{path}' holds {arr.dtype}, not plain numbers")
+            arr = np.ascontiguousarray(arr).reshape(-1)
+        else:
+            arr = _fill(spec, rng)
+        pointee = t.pointee
+        size = 1 if isinstance(pointee, VoidType) else pointee.size
+        want = _np_dtype(pointee)
+        if size > 0 and arr.nbytes % size != 0:
+            raise LaunchError(f"{where} points to {pointee} ({size} bytes) but the buffer "
+                              f"holds {arr.nbytes} bytes of {arr.dtype}, not a whole number "
+                              f"of elements")
+        return arr
+    if spec.kind != "scalar":
+        raise LaunchError(f"{where} is a scalar ({t}): give a number, not '{spec.text}'")
+    if not isinstance(t, ScalarType):
+        raise LaunchError(f"{where} has type {t}, which cannot be given on the command line")
+    v = spec.value
+    dt = np.dtype(t.numpy_dtype)
+    if t.is_float:
+        return dt.type(v)
+    if isinstance(v, float):
+        raise LaunchError(f"{where} is an integer ({t}): '{spec.text}' is not an integer")
+    if t.kind == "bool":
+        return np.bool_(v != 0)
+    info = np.iinfo(dt)
+    if not info.min <= v <= info.max:
+        raise LaunchError(f"{where}: {v} does not fit in {t} [{info.min}, {info.max}]")
+    return dt.type(v)
+
+
+def outputs_json(function, args: dict[str, object]) -> dict[str, dict]:
+    """For each buffer parameter: ``{dtype, count, sha256, sum}`` of the array in ``args``."""
+    out: dict[str, dict] = {}
+    for p in function.params:
+        a = args.get(p.name)
+        if not isinstance(a, np.ndarray):
+            continue
+        a = np.ascontiguousarray(a)
+        if a.dtype.kind == "f":
+            s = float(np.sum(a, dtype=np.float64))
+        elif a.dtype.kind == "b":
+            s = int(np.count_nonzero(a))
+        else:
+            s = int(np.sum(a.astype(object))) if a.size < 4096 else int(
+                np.sum(a, dtype=np.int64 if a.dtype.kind == "i" else np.uint64))
+        out[p.name] = {"dtype": str(a.dtype), "count": int(a.size),
+                       "sha256": hashlib.sha256(a.tobytes()).hexdigest(), "sum": s}
+    return out

@@ -1,0 +1,213 @@
+"""Run a kernel of a Module on an OpenCL device (PoCL in CI) through pyopencl.
+
+The kernel (and the functions, structs and variables it uses) is printed as OpenCL C,
+built, and launched with the same ``args`` dict the simulator takes: NumPy arrays for
+buffer parameters (copied to the device and back; the caller's arrays are not modified),
+NumPy or Python scalars for scalar parameters (converted to the parameter's type), and
+``SharedSize(bytes)`` for ``__local`` pointer parameters. ``grid`` is the number of
+work-groups and ``block`` the work-group size, so the global size is ``grid * block``;
+launches are always 3-dimensional (``get_work_dim()`` is 3, as the CUDA printing of it).
+A CUDA kernel's ``extern __shared__`` array becomes a trailing ``__local`` parameter of
+the printed kernel, which gets ``dynamic_shared`` bytes.
+
+The device is pyopencl's default choice (``PYOPENCL_CTX`` selects one), or the
+``WARPSMITH_OPENCL_DEVICE`` environment variable: a substring of the platform or device
+name.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+
+import numpy as np
+
+from ..errors import BackendUnavailable, LaunchError, WarpsmithError
+from ..ir.nodes import Function, Module
+from ..ir.types import AddressSpace, PointerType, ScalarType, StructType, VectorType
+from .common import RunResult, normalize_dim
+
+
+def _cl():
+    try:
+        import pyopencl as cl  # noqa: PLC0415
+    except ImportError:
+        raise BackendUnavailable(
+            "the OpenCL backend needs pyopencl (pip install 'warpsmith[opencl]')") from None
+    return cl
+
+
+@lru_cache(maxsize=1)
+def _context():
+    cl = _cl()
+    try:
+        platforms = cl.get_platforms()
+    except Exception:  # pyopencl raises LogicError/RuntimeError without an ICD
+        platforms = []
+    devices = []
+    for p in platforms:
+        try:
+            devices.extend(p.get_devices())
+        except Exception:
+            continue
+    if not devices:
+        raise BackendUnavailable(
+            "no OpenCL platform with a device is installed (install PoCL: "
+            "apt-get install pocl-opencl-icd ocl-icd-libopencl1)")
+    want = os.environ.get("WARPSMITH_OPENCL_DEVICE")
+    if want:
+        chosen = [d for d in devices if want.lower() in (d.name + " " + d.platform.name).lower()]
+        if not chosen:
+            raise BackendUnavailable(f"no OpenCL device matches WARPSMITH_OPENCL_DEVICE={want!r}")
+        dev = chosen[0]
+    elif os.environ.get("PYOPENCL_CTX"):
+        ctx = cl.create_some_context(interactive=False)
+        return ctx, cl.CommandQueue(ctx)
+    else:
+        gpus = [d for d in devices if d.type & cl.device_type.GPU]
+        dev = (gpus or devices)[0]
+    ctx = cl.Context([dev])
+    return ctx, cl.CommandQueue(ctx)
+
+
+def available() -> bool:
+    """Whether an OpenCL device can be used here."""
+    try:
+        _context()
+        return True
+    except BackendUnavailable:
+        return False
+
+
+def device_name() -> str:
+    ctx, _ = _context()
+    d = ctx.devices[0]
+    return f"{d.name} ({d.platform.name})"
+
+
+@lru_cache(maxsize=64)
+def _build(source: str, options: tuple[str, ...]):
+    cl = _cl()
+    ctx, _ = _context()
+    try:
+        return cl.Program(ctx, source).build(options=list(options))
+    except cl.RuntimeError as exc:  # build failure: the log is in the message
+        raise WarpsmithError(f"OpenCL build failed:\n{exc}\n--- source ---\n{source}") from None
+
+
+def find_kernel(module: Module, kernel: str | Function) -> Function:
+    """The kernel named ``kernel``: its unique name, its source name, or ``k<...>``."""
+    if isinstance(kernel, Function):
+        return kernel
+    for f in module.functions:
+        if f.name == kernel:
+            return f
+    base = kernel.split("<", 1)[0].strip()
+    cands = [f for f in module.functions if f.is_kernel and (f.source_name or f.name) == base]
+    if "<" in kernel:
+        args = [a.strip() for a in kernel.split("<", 1)[1].rstrip(">").split(",")]
+        cands = [f for f in cands if [str(v) for _, v in f.template_args] == args]
+    if len(cands) == 1:
+        return cands[0]
+    names = ", ".join(f.name for f in module.kernels)
+    raise LaunchError(f"no kernel {kernel!r} in {module.file} (kernels: {names})")
+
+
+def opencl_source(module: Module, fn: Function) -> str:
+    """The OpenCL C text run for kernel ``fn`` (the kernel and what it uses)."""
+    from ..ir.printer import print_module
+
+    return print_module(module, "opencl", kernels=[fn.name])
+
+
+def _needs_cl2(module: Module) -> bool:
+    return any(g.space == AddressSpace.GLOBAL for g in module.globals)
+
+
+def _shared_bytes(value) -> int:
+    if hasattr(value, "bytes"):
+        return int(value.bytes)
+    if isinstance(value, (int, np.integer)):
+        return int(value)
+    raise LaunchError(f"a __local pointer argument needs SharedSize(bytes), not {value!r}")
+
+
+def run_opencl(module: Module, kernel, grid, block, args: dict, *, dynamic_shared: int = 0,
+               build_options: tuple[str, ...] = ()) -> RunResult:
+    """Run ``kernel`` of ``module`` on the OpenCL device; see the module docstring."""
+    from ..ir.printer import opencl_constant_params, opencl_dynamic_shared_params
+
+    cl = _cl()
+    fn = find_kernel(module, kernel)
+    if not fn.is_kernel:
+        raise LaunchError(f"{fn.name} is not a kernel")
+    g, b = normalize_dim(grid), normalize_dim(block)
+    ctx, queue = _context()
+    source = opencl_source(module, fn)
+    options = tuple(build_options)
+    if _needs_cl2(module):
+        options += ("-cl-std=CL2.0",)
+    prog = _build(source, options)
+    knl = getattr(prog, fn.name)
+
+    mf = cl.mem_flags
+    buffers: dict[str, tuple[object, np.ndarray]] = {}
+    kargs = []
+    for p in fn.params:
+        if p.name not in args:
+            raise LaunchError(f"kernel {fn.name}: no value for argument '{p.name}'")
+        v = args[p.name]
+        t = p.type
+        if isinstance(t, PointerType) and t.space == AddressSpace.SHARED:
+            kargs.append(cl.LocalMemory(max(1, _shared_bytes(v))))
+        elif isinstance(t, PointerType):
+            if not isinstance(v, np.ndarray):
+                raise LaunchError(f"kernel {fn.name}: argument '{p.name}' is a pointer and "
+                                  f"needs an array, not {type(v).__name__}")
+            host = np.ascontiguousarray(v).copy()
+            flags = mf.READ_ONLY if t.space == AddressSpace.CONSTANT else mf.READ_WRITE
+            if host.nbytes:
+                buf = cl.Buffer(ctx, flags | mf.COPY_HOST_PTR, hostbuf=host)
+            else:
+                buf = cl.Buffer(ctx, flags, size=1)
+            buffers[p.name] = (buf, host)
+            kargs.append(buf)
+        elif isinstance(t, ScalarType):
+            kargs.append(np.array(v).astype(t.numpy_dtype).reshape(()))
+        elif isinstance(t, VectorType):
+            arr = np.asarray(v, dtype=t.elem.numpy_dtype).reshape(-1)
+            if arr.size != t.lanes:
+                raise LaunchError(f"argument '{p.name}' needs {t.lanes} values")
+            if t.lanes == 3:
+                arr = np.concatenate([arr, np.zeros(1, arr.dtype)])
+            kargs.append(arr)
+        elif isinstance(t, StructType):
+            kargs.append(np.frombuffer(bytes(v), dtype=np.uint8) if not isinstance(
+                v, np.ndarray) else v)
+        else:
+            raise LaunchError(f"kernel {fn.name}: cannot pass argument '{p.name}' of type {t}")
+    for name, _t in opencl_constant_params(fn, module):
+        if name not in args:
+            raise LaunchError(f"kernel {fn.name}: no value for __constant__ array '{name}'")
+        host = np.ascontiguousarray(args[name])
+        kargs.append(cl.Buffer(ctx, mf.READ_ONLY | mf.COPY_HOST_PTR, hostbuf=host)
+                     if host.nbytes else cl.Buffer(ctx, mf.READ_ONLY, size=1))
+    for _ in opencl_dynamic_shared_params(fn, module):
+        kargs.append(cl.LocalMemory(max(1, int(dynamic_shared))))
+
+    gsize = tuple(gi * bi for gi, bi in zip(g, b))
+    try:
+        knl(queue, gsize, b, *kargs)
+        outputs = {}
+        for name, (buf, host) in buffers.items():
+            if host.nbytes:
+                cl.enqueue_copy(queue, host, buf)
+            outputs[name] = host
+        queue.finish()
+    except cl.Error as exc:
+        raise WarpsmithError(f"OpenCL launch of {fn.name} failed: {exc}") from None
+    return RunResult(outputs=outputs, trace=None, backend="opencl", device=device_name())
+
+
+__all__ = ["run_opencl", "available", "device_name", "find_kernel", "opencl_source",
+           "BackendUnavailable"]

@@ -1,0 +1,461 @@
+"""Memory of the simulator: regions, addresses, checked loads/stores, atomics, the
+shared-memory race checker and the memory part of the trace.
+
+Addresses are int64: ``(region_id << 40) + BIAS + byte_offset`` with ``BIAS = 2**39``, so
+pointer arithmetic is plain integer arithmetic, negative offsets stay inside their region's
+id (and are reported as out of bounds), and address 0 is the null pointer (region 0 does
+not exist). A region is one buffer: a kernel argument, a module variable, a ``__shared__``
+array (one copy per block of the batch) or a private array / address-taken local (one copy
+per thread). Offsets in an address are relative to the start of one copy; the copy is
+chosen by the accessing thread's block (shared) or the thread itself (private).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..errors import SimulationError
+
+BIAS = 1 << 39
+OFF_MASK = (1 << 40) - 1
+SHIFT = 40
+
+TRACE_KEYS = ("instructions", "global_load_requests", "global_store_requests",
+              "global_load_sectors", "global_store_sectors", "shared_requests",
+              "shared_wavefronts", "branches", "divergent_branches", "barriers", "atomics")
+
+
+class Trace:
+    """Exact warp-level counts, per kernel and per source line."""
+
+    def __init__(self, kernel: str = ""):
+        self.kernel = kernel
+        self.totals = dict.fromkeys(TRACE_KEYS, 0)
+        self.by_line: dict[int, dict[str, int]] = {}
+
+    def add(self, key: str, line: int, n) -> None:
+        n = int(n)
+        if not n:
+            return
+        self.totals[key] += n
+        d = self.by_line.get(line)
+        if d is None:
+            d = self.by_line[line] = {}
+        d[key] = d.get(key, 0) + n
+
+    def __getitem__(self, key: str) -> int:
+        return self.totals[key]
+
+    def as_dict(self) -> dict:
+        out: dict = {k: int(self.totals[k]) for k in TRACE_KEYS}
+        out["trace_by_line"] = {int(line): {k: int(v) for k, v in d.items() if v}
+                                for line, d in sorted(self.by_line.items())}
+        return out
+
+
+def encode(rid: int, off: int = 0) -> int:
+    return (rid << SHIFT) + BIAS + off
+
+
+class Region:
+    """One buffer. ``units`` copies of ``size`` bytes, ``stride`` bytes apart."""
+
+    def __init__(self, rid: int, name: str, kind: str, size: int, units: int = 1,
+                 data: np.ndarray | None = None, readonly: bool = False):
+        self.rid = rid
+        self.name = name
+        self.kind = kind  # global | shared | constant | private
+        self.size = size
+        self.units = units
+        self.stride = (size + 15) // 16 * 16 if units > 1 else size
+        total = (self.stride * units + 15) // 16 * 16 + 16
+        if data is None:
+            self.data = np.zeros(total, np.uint8)
+        else:
+            self.data = np.zeros(total, np.uint8)
+            self.data[:data.nbytes] = np.ascontiguousarray(data).reshape(-1).view(np.uint8)
+        self.readonly = readonly
+        self._views: dict = {}
+        self.race = None  # RaceTracker for shared regions of multi-thread blocks
+
+    def view(self, dt: np.dtype) -> np.ndarray:
+        v = self._views.get(dt)
+        if v is None:
+            v = self._views[dt] = self.data.view(dt)
+        return v
+
+    @property
+    def base(self) -> int:
+        return encode(self.rid)
+
+    def label(self) -> str:
+        kind = {"global": "buffer", "shared": "shared array", "constant": "constant array",
+                "private": "local variable"}[self.kind]
+        return f"{kind} '{self.name}'"
+
+
+class RaceTracker:
+    """Byte-granular racecheck for one shared region: per byte, the lowest and highest
+    local thread id that read / wrote it since the block's last barrier."""
+
+    BIG = np.int32(1 << 30)
+
+    def __init__(self, region: Region):
+        n = region.data.size
+        self.region = region
+        self.wmin = np.full(n, self.BIG, np.int32)
+        self.wmax = np.full(n, -1, np.int32)
+        self.rmin = np.full(n, self.BIG, np.int32)
+        self.rmax = np.full(n, -1, np.int32)
+        self.wline = np.zeros(n, np.int32)
+        self.rline = np.zeros(n, np.int32)
+        self.dirty = False
+
+    def reset(self, blocks: np.ndarray | None) -> None:
+        if not self.dirty:
+            return
+        if blocks is None:
+            for a, v in ((self.wmin, self.BIG), (self.wmax, -1), (self.rmin, self.BIG),
+                         (self.rmax, -1)):
+                a.fill(v)
+            self.dirty = False
+            return
+        st = self.region.stride
+        for b in blocks:
+            s = slice(int(b) * st, int(b + 1) * st)
+            self.wmin[s] = self.BIG
+            self.wmax[s] = -1
+            self.rmin[s] = self.BIG
+            self.rmax[s] = -1
+
+
+class Memory:
+    """All regions of one simulation, plus checked access."""
+
+    def __init__(self, kernel: str, trace: Trace | None, racecheck: bool = True):
+        self.kernel = kernel
+        self.regions: list[Region | None] = [None]
+        self.trace = trace
+        self.racecheck = racecheck
+        self.describe = lambda i: f"thread {i}"  # set by the executor per batch
+        self.block_of = None  # thread index -> block index in batch (np array)
+        self.local_of = None  # thread index -> local linear id (np array)
+        self.nwarps = 0
+
+    def add(self, name: str, kind: str, size: int, units: int = 1, data=None,
+            readonly: bool = False) -> Region:
+        r = Region(len(self.regions), name, kind, size, units, data, readonly)
+        self.regions.append(r)
+        return r
+
+    def drop(self, region: Region) -> None:
+        self.regions[region.rid] = None
+
+    # ------------------------------------------------------------------ address checks
+
+    def _fail(self, line: int, msg: str) -> None:
+        raise SimulationError(f"kernel {self.kernel}, line {line}: {msg}")
+
+    def resolve(self, addr: np.ndarray, sel: np.ndarray, nbytes: int, align: int,
+                line: int, what: str):
+        """Split the active threads ``sel`` by region; check bounds and alignment.
+        Yields (region, sub_sel, offsets, physical byte offsets)."""
+        a = addr
+        rid = a >> SHIFT
+        r0 = int(rid[0]) if rid.size else 0
+        if rid.size and (rid == r0).all():
+            groups = [(r0, sel, a)]
+        else:
+            groups = []
+            for r in np.unique(rid):
+                m = rid == r
+                groups.append((int(r), sel[m], a[m]))
+        out = []
+        for r, s, aa in groups:
+            region = self.regions[r] if 0 <= r < len(self.regions) else None
+            off = (aa & OFF_MASK) - BIAS
+            if region is None:
+                i = int(s[0])
+                if r == 0 and int(off[0]) < (1 << 20):
+                    self._fail(line, f"{what} of {nbytes} bytes through a null pointer by "
+                                     f"{self.describe(i)}")
+                self._fail(line, f"{what} of {nbytes} bytes at an invalid address by "
+                                 f"{self.describe(i)}")
+            bad = (off < 0) | (off > region.size - nbytes)
+            if bad.any():
+                k = int(np.argmax(bad))
+                self._fail(line, f"out-of-bounds {what} of {nbytes} bytes at offset "
+                                 f"{int(off[k])} of {region.label()} (size {region.size} "
+                                 f"bytes) by {self.describe(int(s[k]))}")
+            if align > 1:
+                mis = (off & (align - 1)) != 0
+                if mis.any():
+                    k = int(np.argmax(mis))
+                    self._fail(line, f"misaligned {what} of {nbytes} bytes at offset "
+                                     f"{int(off[k])} of {region.label()} (needs {align}-byte "
+                                     f"alignment) by {self.describe(int(s[k]))}")
+            if region.units == 1:
+                phys = off
+            elif region.kind == "shared":
+                phys = self.block_of[s] * region.stride + off
+            else:
+                phys = s.astype(np.int64) * region.stride + off
+            out.append((region, s, off, phys))
+        return out
+
+    # ------------------------------------------------------------------------ racecheck
+
+    def _race_access(self, region: Region, s, phys, nbytes: int, line: int, write: bool):
+        rt = region.race
+        if rt is None:
+            rt = region.race = RaceTracker(region)
+        rt.dirty = True
+        t = self.local_of[s].astype(np.int32)
+        if nbytes == 1:
+            b = phys
+            tt = t
+        else:
+            b = (phys[:, None] + np.arange(nbytes)).reshape(-1)
+            tt = np.repeat(t, nbytes)
+        if write:
+            rmin, rmax = rt.rmin[b], rt.rmax[b]
+            bad = (rmax >= 0) & ((rmin != tt) | (rmax != tt))
+            if bad.any():
+                k = int(np.argmax(bad))
+                other = int(rmin[k]) if int(rmin[k]) != int(tt[k]) else int(rmax[k])
+                self._race(region, b[k], int(tt[k]), other, line, int(rt.rline[b[k]]),
+                           "write", "read")
+            np.minimum.at(rt.wmin, b, tt)
+            np.maximum.at(rt.wmax, b, tt)
+            wmin, wmax = rt.wmin[b], rt.wmax[b]
+            bad = wmin != wmax
+            if bad.any():
+                k = int(np.argmax(bad))
+                other = int(wmin[k]) if int(wmin[k]) != int(tt[k]) else int(wmax[k])
+                self._race(region, b[k], int(tt[k]), other, line, int(rt.wline[b[k]]),
+                           "write", "write")
+            rt.wline[b] = line
+        else:
+            wmin, wmax = rt.wmin[b], rt.wmax[b]
+            bad = (wmax >= 0) & ((wmin != tt) | (wmax != tt))
+            if bad.any():
+                k = int(np.argmax(bad))
+                other = int(wmin[k]) if int(wmin[k]) != int(tt[k]) else int(wmax[k])
+                self._race(region, b[k], int(tt[k]), other, line, int(rt.wline[b[k]]),
+                           "read", "write")
+            np.minimum.at(rt.rmin, b, tt)
+            np.maximum.at(rt.rmax, b, tt)
+            rt.rline[b] = line
+
+    def _race(self, region, flat_byte, t, other, line, other_line, what, other_what):
+        blk = int(flat_byte) // region.stride if region.units > 1 else 0
+        off = int(flat_byte) - blk * region.stride
+        tpb = self._tpbp
+        d1 = self.describe(blk * tpb + t)
+        d2 = self.describe(blk * tpb + other)
+        self._fail(line, f"data race on {region.label()} at byte offset {off}: {what} by "
+                         f"{d1} (line {line}) and {other_what} by {d2.split(' in block')[0]} "
+                         f"(line {other_line}) with no barrier between them")
+
+    # --------------------------------------------------------------------------- trace
+
+    def _count(self, kind: str, write: bool, mask_obj, s, off, raw, nbytes, line):
+        tr = self.trace
+        if kind == "global":
+            req = mask_obj.warps()
+            keys = np.full(mask_obj.n, -1, np.int64)
+            keys[s] = raw >> 5
+            srt = np.sort(keys.reshape(-1, 32), axis=1)
+            n = int((srt[:, 0] >= 0).sum()) + int(((srt[:, 1:] != srt[:, :-1])
+                                                   & (srt[:, 1:] >= 0)).sum())
+            if write:
+                tr.add("global_store_requests", line, req)
+                tr.add("global_store_sectors", line, n)
+            else:
+                tr.add("global_load_requests", line, req)
+                tr.add("global_load_sectors", line, n)
+        elif kind == "shared":
+            tr.add("shared_requests", line, mask_obj.warps())
+            tr.add("shared_wavefronts", line, shared_wavefronts(mask_obj.n, s, off, nbytes))
+
+    # ------------------------------------------------------------------ loads and stores
+
+    def load(self, addr, mask_obj, dt: np.dtype, count: int, align: int, line: int,
+             out_shape_lanes: int | None):
+        """Load ``count`` consecutive items of ``dt`` at ``addr`` for the active threads.
+        Returns an (N,) array (count 1, out_shape_lanes None) or (N, count)."""
+        n = mask_obj.n
+        nbytes = dt.itemsize * count
+        shape = (n,) if out_shape_lanes is None else (n, count)
+        out = np.zeros(shape, dt)
+        s = mask_obj.idx()
+        if s.size == 0:
+            return out
+        a = addr[s] if np.ndim(addr) else np.full(s.size, addr, np.int64)
+        for region, ss, off, phys in self.resolve(a, s, nbytes, align, line, "load"):
+            pieces = _pieces(nbytes, align)
+            v = region.view(dt)
+            if count == 1:
+                vals = v[phys // dt.itemsize]
+            else:
+                vals = v[(phys // dt.itemsize)[:, None] + np.arange(count)]
+            out[ss] = vals
+            sub = mask_obj if len(ss) == len(s) else mask_obj.sub(ss)
+            raw = a if len(ss) == len(s) else None
+            if self.trace is not None or (region.kind == "shared" and self.racecheck):
+                for po, pn in pieces:
+                    if region.kind == "shared" and self.racecheck and self._tpbp > 1:
+                        self._race_access(region, ss, phys + po, pn, line, False)
+                    if self.trace is not None:
+                        rr = (raw if raw is not None else
+                              ((region.rid << SHIFT) + BIAS + off)) + po
+                        self._count(region.kind, False, sub, ss, off + po, rr, pn, line)
+        return out
+
+    def store(self, addr, mask_obj, value, dt: np.dtype, count: int, align: int, line: int):
+        s = mask_obj.idx()
+        if s.size == 0:
+            return
+        nbytes = dt.itemsize * count
+        a = addr[s] if np.ndim(addr) else np.full(s.size, addr, np.int64)
+        val = np.asarray(value)
+        for region, ss, off, phys in self.resolve(a, s, nbytes, align, line, "store"):
+            if region.readonly:
+                self._fail(line, f"store to {region.label()}, which is read-only, by "
+                                 f"{self.describe(int(ss[0]))}")
+            if count == 1:
+                vv = val[ss] if val.ndim else val
+            else:
+                vv = val[ss] if val.ndim == 2 else np.broadcast_to(val, (len(ss), count))
+            sub = mask_obj if len(ss) == len(s) else mask_obj.sub(ss)
+            pieces = _pieces(nbytes, align)
+            if region.kind == "shared" and self.racecheck and self._tpbp > 1:
+                for po, pn in pieces:
+                    self._race_access(region, ss, phys + po, pn, line, True)
+            v = region.view(dt)
+            if count == 1:
+                v[phys // dt.itemsize] = vv
+            else:
+                v[(phys // dt.itemsize)[:, None] + np.arange(count)] = vv
+            if self.trace is not None:
+                raw = (a if len(ss) == len(s) else (region.rid << SHIFT) + BIAS + off)
+                for po, pn in pieces:
+                    self._count(region.kind, True, sub, ss, off + po, raw + po, pn, line)
+
+    # ----------------------------------------------------------------------- atomics
+
+    def atomic(self, op: str, addr, mask_obj, vals: list, dt: np.dtype, line: int):
+        """Apply an atomic for the active threads in thread order; return old values."""
+        n = mask_obj.n
+        old_out = np.zeros(n, dt)
+        s = mask_obj.idx()
+        if s.size == 0:
+            return old_out
+        a = addr[s] if np.ndim(addr) else np.full(s.size, addr, np.int64)
+        size = dt.itemsize
+        for region, ss, off, phys in self.resolve(a, s, size, size, line, "atomic"):
+            if region.readonly or region.kind == "private":
+                self._fail(line, f"atomic on {region.label()}, which is not global or "
+                                 f"shared memory")
+            vv = [np.broadcast_to(np.asarray(x), (n,))[ss].astype(dt, copy=False)
+                  for x in vals]
+            view = region.view(dt)
+            el = phys // size
+            old = _apply_atomic(op, view, el, vv, dt)
+            old_out[ss] = old
+        return old_out
+
+
+def _pieces(nbytes: int, align: int):
+    """Hardware requests an access of ``nbytes`` is made of: (byte offset, size) pairs."""
+    if nbytes in (1, 2, 4, 8, 16):
+        return ((0, nbytes),)
+    p = max(1, min(align, 16))
+    return tuple((o, p) for o in range(0, nbytes, p))
+
+
+def shared_wavefronts(n: int, s: np.ndarray, off: np.ndarray, nbytes: int) -> int:
+    """Wavefronts of one shared request: 32 banks of 4 bytes, a word read by several lanes
+    is read once; 8-byte accesses in 2 half-warp phases, 16-byte in 4 quarter-warp phases;
+    per phase, the largest number of distinct words in one bank."""
+    words = np.full(n, -1, np.int64)
+    words[s] = off >> 2
+    if nbytes <= 4:
+        rows = words.reshape(-1, 32)
+    else:
+        k = nbytes // 4  # words per lane, also the number of phases
+        w = words.reshape(-1, k, 32 // k)  # (warps, phases, lanes of the phase)
+        valid = w >= 0
+        ww = w[..., None] + np.arange(k)
+        ww = np.where(valid[..., None], ww, -1)
+        rows = ww.reshape(-1, 32)
+    srt = np.sort(rows, axis=1)
+    first = np.ones_like(srt, dtype=bool)
+    first[:, 1:] = srt[:, 1:] != srt[:, :-1]
+    first &= srt >= 0
+    r, c = np.nonzero(first)
+    if r.size == 0:
+        return 0
+    bank = srt[r, c] & 31
+    counts = np.bincount(r * 32 + bank, minlength=rows.shape[0] * 32).reshape(-1, 32)
+    return int(counts.max(axis=1).sum())
+
+
+_ATOMIC_FN = {
+    "atomic_add": lambda o, v: o + v[0],
+    "atomic_sub": lambda o, v: o - v[0],
+    "atomic_max": lambda o, v: np.maximum(o, v[0]),
+    "atomic_min": lambda o, v: np.minimum(o, v[0]),
+    "atomic_exch": lambda o, v: v[0],
+    "atomic_and": lambda o, v: o & v[0],
+    "atomic_or": lambda o, v: o | v[0],
+    "atomic_xor": lambda o, v: o ^ v[0],
+    "atomic_cas": lambda o, v: np.where(o == v[0], v[1], o),
+    "atomic_inc": lambda o, v: o + o.dtype.type(1),
+    "atomic_dec": lambda o, v: o - o.dtype.type(1),
+    "atomic_inc_wrap": lambda o, v: np.where(o >= v[0], o.dtype.type(0), o + o.dtype.type(1)),
+    "atomic_dec_wrap": lambda o, v: np.where((o == 0) | (o > v[0]), v[0],
+                                             o - o.dtype.type(1)),
+}
+
+
+def _apply_atomic(op: str, view: np.ndarray, el: np.ndarray, vals: list, dt: np.dtype):
+    """Sequential semantics in thread order, vectorized over distinct addresses."""
+    fn = _ATOMIC_FN[op]
+    m = el.size
+    order = np.argsort(el, kind="stable")
+    se = el[order]
+    start = np.ones(m, bool)
+    start[1:] = se[1:] != se[:-1]
+    if start.all():  # all addresses distinct
+        old = view[el].copy()
+        view[el] = fn(old, vals).astype(dt, copy=False)
+        return old
+    seg_id = np.cumsum(start) - 1
+    starts = np.nonzero(start)[0]
+    if op in ("atomic_add", "atomic_sub") and dt.kind in "iu":
+        v = vals[0][order]
+        if op == "atomic_sub":
+            v = np.negative(v)
+        cs = np.cumsum(v, dtype=dt)
+        excl = cs - v
+        excl = excl - excl[starts][seg_id]
+        base = view[se[starts]]
+        old_sorted = base[seg_id] + excl
+        ends = np.append(starts[1:], m) - 1
+        view[se[starts]] = base + (cs[ends] - (cs[starts] - v[starts]))
+        old = np.empty(m, dt)
+        old[order] = old_sorted
+        return old
+    rank = np.arange(m) - starts[seg_id]
+    by_rank = np.argsort(rank, kind="stable")
+    rank_sorted = rank[by_rank]
+    bounds = np.searchsorted(rank_sorted, np.arange(int(rank_sorted[-1]) + 2))
+    old = np.empty(m, dt)
+    for r in range(len(bounds) - 1):
+        pos = order[by_rank[bounds[r]:bounds[r + 1]]]  # original positions, distinct addrs
+        e = el[pos]
+        o = view[e].copy()
+        view[e] = fn(o, [v[pos] for v in vals]).astype(dt, copy=False)
+        old[pos] = o
+    return old

@@ -1,0 +1,1657 @@
+"""Parser: preprocessed tokens -> syntax trees (no types yet; see :mod:`.semantic`).
+
+Two levels:
+
+* :func:`split_program` cuts a whole translation unit into top-level *chunks* by balanced
+  braces/parentheses and ``;`` (descending into ``namespace X { }`` and ``extern "C" { }``),
+  classifies each one (function definition, device variable, constant, typedef, struct,
+  enum, class, template, explicit instantiation, host code) and registers type names. It
+  never parses host code, so no C++ construct of the host program can make reading fail.
+  It also scans host chunks for launch sites ``name<args><<<...>>>`` to find template
+  instantiations.
+* :class:`Parser` is a recursive-descent parser for C declarations, statements and
+  expressions (the device-code grammar, with the C++ bits CUDA code uses: casts,
+  ``auto``, references, templates calls, ``constexpr``). Chunks are parsed on demand.
+
+Syntax nodes are :class:`Syn` objects: ``kind`` plus attributes, and ``tok`` (the token
+that locates the node).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..errors import SyntaxErrorAt, Unsupported, WarpsmithError
+from ..ir.nodes import SourceLoc
+from ..ir.types import F32, F64, I8, I32, I64, U32, U64
+from .dialects import (
+    CUDA, OPENCL, FUNC_WORDS, QUAL_WORDS, SCALAR_NAMES, SCALAR_WORDS, SPACE_WORDS,
+    UNSUPPORTED_TYPES, VECTOR_NAMES,
+)
+from .lexer import Token
+
+
+class Syn:
+    """A syntax node: ``kind``, ``tok`` and keyword attributes."""
+
+    def __init__(self, kind: str, tok: Token, **kw):
+        self.kind = kind
+        self.tok = tok
+        self.__dict__.update(kw)
+
+    def __repr__(self) -> str:
+        items = ", ".join(f"{k}={v!r}" for k, v in self.__dict__.items() if k not in ("kind",
+                                                                                        "tok"))
+        return f"Syn({self.kind}, {items})"
+
+
+def where(tok: Token) -> SourceLoc:
+    return tok.where
+
+
+def err(msg: str, tok: Token) -> SyntaxErrorAt:
+    return SyntaxErrorAt(msg, tok.where)
+
+
+# ------------------------------------------------------------------------------ literals
+
+_ESCAPES = {"n": 10, "t": 9, "r": 13, "0": 0, "a": 7, "b": 8, "f": 12, "v": 11, "\\": 92,
+            "'": 39, '"': 34, "?": 63, "e": 27}
+
+
+def decode_escapes(body: str, tok: Token) -> list[int]:
+    out: list[int] = []
+    i = 0
+    while i < len(body):
+        c = body[i]
+        if c != "\\":
+            out.append(ord(c))
+            i += 1
+            continue
+        i += 1
+        if i >= len(body):
+            raise err("bad escape sequence", tok)
+        c = body[i]
+        if c == "x":
+            j = i + 1
+            while j < len(body) and body[j] in "0123456789abcdefABCDEF":
+                j += 1
+            if j == i + 1:
+                raise err("bad \\x escape", tok)
+            out.append(int(body[i + 1:j], 16) & 0xFF)
+            i = j
+        elif c in "01234567":
+            j = i
+            while j < len(body) and j < i + 3 and body[j] in "01234567":
+                j += 1
+            out.append(int(body[i:j], 8) & 0xFF)
+            i = j
+        else:
+            out.append(_ESCAPES.get(c, ord(c)))
+            i += 1
+    return out
+
+
+def parse_number(text: str, tok: Token):
+    """Value and IR type of a number literal, per C's rules."""
+    import numpy as np
+
+    t = text
+    low = t.lower()
+    is_hex = low.startswith("0x")
+    is_float = ("." in t) or (is_hex and "p" in low) or (not is_hex and "e" in low)
+    try:
+        if is_float:
+            suffix = ""
+            while low and low[-1] in "fl" and not (is_hex and not ("p" in low[:-1])):
+                suffix = low[-1] + suffix
+                low = low[:-1]
+            if is_hex:
+                value = float.fromhex(low)
+            else:
+                value = float(low)
+            if suffix == "f":
+                return float(np.float32(value)), F32
+            if suffix in ("", "l"):
+                return value, F64
+            raise ValueError
+        suffix = ""
+        while low and low[-1] in "ul":
+            suffix = low[-1] + suffix
+            low = low[:-1]
+        if low.startswith("0x"):
+            value, decimal = int(low[2:], 16), False
+        elif low.startswith("0b"):
+            value, decimal = int(low[2:], 2), False
+        elif low.startswith("0") and len(low) > 1:
+            value, decimal = int(low, 8), False
+        else:
+            value, decimal = int(low, 10), True
+    except ValueError:
+        raise err(f"invalid number literal '{text}'", tok) from None
+    if suffix not in ("", "u", "l", "ul", "lu", "ll", "ull", "llu"):
+        raise err(f"invalid suffix on number literal '{text}'", tok)
+    unsigned = "u" in suffix
+    long_ = "l" in suffix
+    if unsigned:
+        cands = [U64] if long_ else [U32, U64]
+    elif decimal:
+        cands = [I64] if long_ else [I32, I64]
+    else:
+        cands = [I64, U64] if long_ else [I32, U32, I64, U64]
+    for c in cands:
+        lim = 1 << (c.bits - (1 if c.signed else 0))
+        if value < lim:
+            return value, c
+    return value & ((1 << 64) - 1), U64
+
+
+# ----------------------------------------------------------------------------- type syntax
+
+
+@dataclass
+class Spec:
+    """Declaration specifiers: the base type and every qualifier word seen."""
+
+    tok: Token
+    base: object = None  # str name | Syn(struct/enum) | None
+    words: list = field(default_factory=list)  # scalar words (unsigned, long, int ...)
+    const: bool = False
+    volatile: bool = False
+    space: str | None = None  # global/shared/constant/private/device/generic
+    storage: set = field(default_factory=set)  # static extern constexpr typedef register...
+    func: set = field(default_factory=set)  # __global__ __device__ __host__ kernel inline..
+    attrs: list = field(default_factory=list)  # (name, [arg syntax])
+    restrict: bool = False
+
+
+@dataclass
+class Declarator:
+    name: str | None
+    tok: Token
+    ptrs: list = field(default_factory=list)  # per '*': set of qualifier words
+    arrays: list = field(default_factory=list)  # size Syn or None, outermost first
+    ref: bool = False
+    params: list | None = None  # for function declarators: list of ParamSyn
+    variadic: bool = False
+    qualified: bool = False  # name was A::b
+
+
+@dataclass
+class ParamSyn:
+    spec: Spec
+    decl: Declarator
+    default: Syn | None = None
+
+
+@dataclass
+class TypeName:
+    spec: Spec
+    decl: Declarator
+
+
+@dataclass
+class TemplateParam:
+    name: str
+    tok: Token
+    is_type: bool
+    type: TypeName | None = None  # for non-type params
+    default: object = None  # TypeName or Syn
+
+
+ASSIGN_OPS = {"=": None, "+=": "+", "-=": "-", "*=": "*", "/=": "/", "%=": "%", "<<=": "<<",
+              ">>=": ">>", "&=": "&", "|=": "|", "^=": "^"}
+BIN_PREC = {"||": 1, "&&": 2, "|": 3, "^": 4, "&": 5, "==": 6, "!=": 6, "<": 7, ">": 7,
+            "<=": 7, ">=": 7, "<<": 8, ">>": 8, "+": 9, "-": 9, "*": 10, "/": 10, "%": 10}
+CXX_CASTS = {"static_cast", "reinterpret_cast", "const_cast", "dynamic_cast"}
+
+
+class Parser:
+    """Recursive-descent parser over one chunk of tokens."""
+
+    def __init__(self, tokens: list[Token], dialect: str, typenames: set[str] | None = None,
+                 template_funcs: set[str] | None = None, classes: set[str] | None = None):
+        self.toks = list(tokens)
+        last = self.toks[-1] if self.toks else None
+        loc = last.loc if last is not None else SourceLoc()
+        self.toks.append(Token("eof", "", loc, expanded_at=last.expanded_at if last else None))
+        self.pos = 0
+        self.dialect = dialect
+        self.typenames = typenames if typenames is not None else set()
+        self.template_funcs = template_funcs if template_funcs is not None else set()
+        self.classes = classes if classes is not None else set()
+        self.space_words = SPACE_WORDS[dialect]
+        self.func_words = FUNC_WORDS[dialect]
+        self.local_types: list[set[str]] = []
+        self.depth = 0
+
+    # ------------------------------------------------------------------ token helpers
+    @property
+    def tok(self) -> Token:
+        return self.toks[self.pos]
+
+    def peek(self, k: int = 1) -> Token:
+        i = min(self.pos + k, len(self.toks) - 1)
+        return self.toks[i]
+
+    def at(self, text: str) -> bool:
+        t = self.toks[self.pos]
+        return t.text == text and t.kind in ("punct", "id")
+
+    def advance(self) -> Token:
+        t = self.toks[self.pos]
+        if self.pos < len(self.toks) - 1:
+            self.pos += 1
+        return t
+
+    def accept(self, text: str) -> Token | None:
+        if self.at(text):
+            return self.advance()
+        return None
+
+    def expect(self, text: str, what: str | None = None) -> Token:
+        if self.at(text):
+            return self.advance()
+        t = self.tok
+        found = "end of input" if t.kind == "eof" else f"'{t.text}'"
+        raise err(f"expected '{text}'{' ' + what if what else ''} before {found}", t)
+
+    def expect_id(self) -> Token:
+        t = self.tok
+        if t.kind != "id":
+            found = "end of input" if t.kind == "eof" else f"'{t.text}'"
+            raise err(f"expected identifier before {found}", t)
+        return self.advance()
+
+    def at_eof(self) -> bool:
+        return self.tok.kind == "eof"
+
+    # ------------------------------------------------------------------ type names
+    def is_typename(self, name: str) -> bool:
+        if name in SCALAR_NAMES or name in VECTOR_NAMES or name in self.typenames:
+            return True
+        if name in UNSUPPORTED_TYPES:
+            return True
+        return any(name in s for s in self.local_types)
+
+    def qualified_end(self, i: int) -> int:
+        """Index after a (possibly ``::``-qualified) name starting at token i."""
+        n = len(self.toks)
+        if i < n and self.toks[i].text == "::":
+            i += 1
+        while i + 2 < n and self.toks[i].kind == "id" and self.toks[i + 1].text == "::" \
+                and self.toks[i + 2].kind == "id":
+            i += 2
+        return i + 1
+
+    def starts_type(self, k: int = 0) -> bool:
+        """Whether the token at pos+k starts a type name / declaration."""
+        t = self.peek(k)
+        if t.kind != "id":
+            return t.text == "::" and self.peek(k + 1).kind == "id" and \
+                self.starts_type(k + 1)
+        x = t.text
+        if x in SCALAR_WORDS or x in ("struct", "union", "enum", "const", "volatile", "auto",
+                                      "typename", "class", "__restrict__", "restrict"):
+            return True
+        if x in self.space_words or x in QUAL_WORDS or x in self.func_words:
+            return True
+        if x in ("__shared__", "__constant__", "__device__", "__global__", "__host__",
+                 "__launch_bounds__", "__attribute__", "typedef", "__align__"):
+            return True
+        if self.peek(k + 1).text == "::":
+            j = self.qualified_end(self.pos + k)
+            last = self.toks[min(j - 1, len(self.toks) - 1)]
+            return self.is_typename(last.text)
+        return self.is_typename(x)
+
+    # ------------------------------------------------------------------ specifiers
+    def skip_balanced(self) -> list[Token]:
+        """Skip a parenthesized group starting at '(' ; return the inner tokens."""
+        start = self.expect("(")
+        depth = 1
+        inner = []
+        while depth:
+            t = self.tok
+            if t.kind == "eof":
+                raise err("expected ')' before end of input", start)
+            if t.text in ("(", "[", "{"):
+                depth += 1
+            elif t.text in (")", "]", "}"):
+                depth -= 1
+            self.advance()
+            if depth:
+                inner.append(t)
+        return inner
+
+    def parse_attr_args(self) -> list:
+        self.expect("(")
+        args = []
+        if not self.at(")"):
+            args.append(self.assign_expr())
+            while self.accept(","):
+                args.append(self.assign_expr())
+        self.expect(")")
+        return args
+
+    def decl_specs(self, allow_none: bool = False) -> Spec:
+        spec = Spec(self.tok)
+        have_type = False
+        while True:
+            t = self.tok
+            x = t.text
+            if t.kind == "str" and "extern" in spec.storage:
+                self.advance()
+                continue
+            if t.kind != "id":
+                if x == "::" and not have_type and self.peek().kind == "id":
+                    self.advance()
+                    continue
+                break
+            if x in ("const",):
+                spec.const = True
+            elif x == "volatile":
+                spec.volatile = True
+            elif x in ("restrict", "__restrict__", "__restrict"):
+                spec.restrict = True
+            elif x in self.space_words:
+                spec.space = self.space_words[x]
+                if x in ("__device__",):
+                    spec.func.add(x)
+            elif x in self.func_words:
+                spec.func.add(x)
+                if x in ("static", "extern", "constexpr"):
+                    spec.storage.add(x)
+                if x in ("virtual",):
+                    spec.storage.add(x)
+            elif x in ("__global__", "__host__"):
+                spec.func.add(x)
+            elif x in ("static", "extern", "register", "constexpr", "typedef", "mutable",
+                       "thread_local", "inline", "__inline__", "__inline",
+                       "__forceinline__", "__noinline__"):
+                spec.storage.add(x)
+            elif x in ("__launch_bounds__",):
+                self.advance()
+                spec.attrs.append(("launch_bounds", self.parse_attr_args()))
+                continue
+            elif x in ("__attribute__", "__declspec"):
+                self.advance()
+                self._gnu_attributes(spec)
+                continue
+            elif x in ("__align__", "alignas", "__builtin_align__"):
+                self.advance()
+                self.skip_balanced()
+                continue
+            elif x in ("typename", "class") and self.peek().kind == "id" and \
+                    self.is_typename(self.peek().text):
+                pass
+            elif x in ("struct", "union", "enum", "class"):
+                if have_type:
+                    break
+                spec.base = self.aggregate_spec()
+                have_type = True
+                continue
+            elif x in SCALAR_WORDS:
+                if have_type and not spec.words:
+                    break
+                spec.words.append(x)
+                have_type = True
+            elif x == "auto" and self.peek().kind in ("id", "punct") and \
+                    self.peek().text not in ("(",):
+                if have_type:
+                    break
+                spec.base = "auto"
+                have_type = True
+            elif not have_type and self.peek().text == "::" and \
+                    self.is_typename(self.toks[min(self.qualified_end(self.pos) - 1,
+                                                   len(self.toks) - 1)].text):
+                j = self.qualified_end(self.pos)
+                spec.base = self.toks[j - 1].text
+                self.pos = j
+                have_type = True
+                continue
+            elif not have_type and self.is_typename(x):
+                spec.base = x
+                have_type = True
+                self.advance()
+                if self.at("<") and x in self.typenames and x in self.template_funcs:
+                    self.template_args()
+                continue
+            else:
+                break
+            self.advance()
+        if not have_type:
+            if spec.const or spec.volatile or spec.storage or spec.func or spec.space:
+                spec.words.append("int") if not self.at("(") else None
+                if not spec.words:
+                    spec.words.append("int")
+            elif not allow_none:
+                t = self.tok
+                found = "end of input" if t.kind == "eof" else f"'{t.text}'"
+                raise err(f"expected a type before {found}", t)
+        return spec
+
+    def _gnu_attributes(self, spec: Spec) -> None:
+        self.expect("(")
+        self.expect("(")
+        while not self.at(")") and not self.at_eof():
+            if self.tok.kind == "id":
+                name = self.advance().text.strip("_")
+                args = []
+                if self.at("("):
+                    save = self.pos
+                    try:
+                        args = self.parse_attr_args()
+                    except WarpsmithError:
+                        self.pos = save
+                        self.skip_balanced()
+                        args = []
+                spec.attrs.append((name, args))
+            elif not self.accept(","):
+                self.advance()
+        self.expect(")")
+        self.expect(")")
+
+    def aggregate_spec(self) -> Syn:
+        kw = self.advance()
+        kind = kw.text
+        while self.tok.text in ("__align__", "alignas", "__attribute__"):
+            self.advance()
+            self.skip_balanced()
+        name = None
+        if self.tok.kind == "id":
+            name = self.advance().text
+            while self.at("::") and self.peek().kind == "id":
+                self.advance()
+                name = self.advance().text
+        if kind == "enum" and self.at(":"):
+            self.advance()
+            self.decl_specs()
+        if kind == "enum" and name in ("class", "struct") and self.tok.kind == "id":
+            name = self.advance().text
+        if kind != "enum" and self.at(":"):  # base classes
+            raise Unsupported("class inheritance", self.tok.where)
+        if not self.at("{"):
+            if name is None:
+                raise err("expected '{' or a name after '" + kind + "'", self.tok)
+            return Syn(kind if kind != "class" else "struct", kw, name=name, body=None,
+                       is_class=kind == "class")
+        self.advance()
+        if kind == "enum":
+            items = []
+            while not self.at("}"):
+                nt = self.expect_id()
+                val = None
+                if self.accept("="):
+                    val = self.assign_expr()
+                items.append((nt.text, nt, val))
+                if not self.accept(","):
+                    break
+            self.expect("}")
+            if name:
+                self.typenames.add(name)
+            return Syn("enum", kw, name=name, items=items)
+        fields = []
+        methods = False
+        if name:
+            self.typenames.add(name)
+        while not self.at("}"):
+            if self.at_eof():
+                raise err("expected '}' before end of input", self.tok)
+            if self.tok.text in ("public", "private", "protected") and self.peek().text == ":":
+                self.advance()
+                self.advance()
+                continue
+            if self.accept(";"):
+                continue
+            fspec = self.decl_specs()
+            if self.at(";"):  # anonymous struct/union member
+                self.advance()
+                fields.append((None, fspec, None, None))
+                continue
+            while True:
+                d = self.declarator()
+                if d.params is not None:
+                    methods = True
+                    if self.at("{"):
+                        self.skip_block()
+                        break
+                    while not self.at(";") and not self.at_eof():
+                        self.advance()
+                    break
+                bits = None
+                if self.accept(":"):
+                    bits = self.cond_expr()
+                init = None
+                if self.accept("="):
+                    init = self.initializer()
+                fields.append((d, fspec, bits, init))
+                if not self.accept(","):
+                    break
+            self.accept(";")
+        self.expect("}")
+        return Syn("struct" if kind != "union" else "union", kw, name=name, body=fields,
+                   methods=methods, is_class=kind == "class")
+
+    def skip_block(self) -> None:
+        start = self.expect("{")
+        depth = 1
+        while depth:
+            t = self.tok
+            if t.kind == "eof":
+                raise err("expected '}' before end of input", start)
+            if t.text == "{":
+                depth += 1
+            elif t.text == "}":
+                depth -= 1
+            self.advance()
+
+    # ------------------------------------------------------------------ declarators
+    def declarator(self, abstract: bool = False) -> Declarator:
+        d = Declarator(None, self.tok)
+        while True:
+            t = self.tok
+            if t.text == "*" and t.kind == "punct":
+                self.advance()
+                quals: set = set()
+                while self.tok.kind == "id" and (
+                        self.tok.text in ("const", "volatile", "restrict", "__restrict__",
+                                          "__restrict") or self.tok.text in self.space_words):
+                    quals.add(self.advance().text)
+                d.ptrs.append(quals)
+            elif t.text in ("&", "&&") and t.kind == "punct":
+                self.advance()
+                d.ref = True
+            elif t.kind == "id" and t.text in ("__restrict__", "restrict", "__restrict",
+                                               "const", "volatile") and d.ptrs:
+                d.ptrs[-1].add(self.advance().text)
+            else:
+                break
+        if self.at("(") and self.peek().text in ("*", "&", "^"):
+            raise Unsupported("function pointer", self.tok.where)
+        if self.tok.kind == "id" and self.tok.text not in QUAL_WORDS and \
+                self.tok.text not in ("const", "volatile") and \
+                (not abstract or not self.starts_type()):
+            if self.tok.text == "operator":
+                raise Unsupported("operator overloading", self.tok.where)
+            d.tok = self.tok
+            name = self.advance().text
+            while self.at("::") and self.peek().kind == "id":
+                self.advance()
+                d.qualified = True
+                if self.tok.text == "operator":
+                    raise Unsupported("operator overloading", self.tok.where)
+                name = self.advance().text
+            d.name = name
+        elif self.at("::") and self.peek().kind == "id":
+            self.advance()
+            return self.declarator(abstract)
+        elif not abstract:
+            t = self.tok
+            found = "end of input" if t.kind == "eof" else f"'{t.text}'"
+            raise err(f"expected identifier before {found}", t)
+        while True:
+            if self.at("["):
+                self.advance()
+                if self.at("]"):
+                    size = None
+                else:
+                    size = self.expr()
+                self.expect("]")
+                d.arrays.append(size)
+            elif self.at("(") and d.params is None and not d.arrays:
+                self.advance()
+                d.params, d.variadic = self.param_list()
+                while self.tok.text in ("const", "override", "noexcept", "final"):
+                    self.advance()
+            else:
+                break
+        while self.tok.text in ("__attribute__",):
+            self.advance()
+            self._gnu_attributes(Spec(self.tok))
+        return d
+
+    def param_list(self):
+        params = []
+        variadic = False
+        if self.at(")"):
+            self.advance()
+            return params, variadic
+        if self.at("void") and self.peek().text == ")":
+            self.advance()
+            self.advance()
+            return params, variadic
+        while True:
+            if self.accept("..."):
+                variadic = True
+                break
+            spec = self.decl_specs()
+            d = self.declarator(abstract=True)
+            default = None
+            if self.accept("="):
+                default = self.assign_expr()
+            params.append(ParamSyn(spec, d, default))
+            if not self.accept(","):
+                break
+        self.expect(")")
+        return params, variadic
+
+    def type_name(self) -> TypeName:
+        spec = self.decl_specs()
+        d = self.declarator(abstract=True)
+        if d.name is not None:
+            raise err(f"unexpected identifier '{d.name}' in type name", d.tok)
+        return TypeName(spec, d)
+
+    def template_args(self) -> list:
+        """``< arg, ... >``: each a TypeName or an expression Syn."""
+        self.expect("<")
+        args = []
+        if self._close_angle():
+            return args
+        while True:
+            if self.starts_type():
+                args.append(self.type_name())
+            else:
+                args.append(self.binary(BIN_PREC["<<"]))
+            if self.accept(","):
+                continue
+            if not self._close_angle():
+                raise err(f"expected '>' before '{self.tok.text}'", self.tok)
+            return args
+
+    def _close_angle(self) -> bool:
+        t = self.tok
+        if t.text == ">":
+            self.advance()
+            return True
+        if t.text in (">>", ">=", ">>="):
+            rest = t.text[1:]
+            self.toks[self.pos] = Token("punct", rest, t.loc, space=False,
+                                        expanded_at=t.expanded_at)
+            return True
+        return False
+
+    def template_params(self) -> list[TemplateParam]:
+        self.expect("template")
+        self.expect("<")
+        params = []
+        if self._close_angle():
+            return params
+        while True:
+            t = self.tok
+            if t.text in ("typename", "class"):
+                self.advance()
+                if self.at("..."):
+                    raise Unsupported("variadic template", self.tok.where)
+                nt = self.expect_id()
+                if self.local_types:
+                    self.local_types[-1].add(nt.text)
+                else:
+                    self.typenames.add(nt.text)
+                default = None
+                if self.accept("="):
+                    default = self.type_name()
+                params.append(TemplateParam(nt.text, nt, True, None, default))
+            elif t.text == "template":
+                raise Unsupported("template template parameter", t.where)
+            else:
+                spec = self.decl_specs()
+                d = self.declarator()
+                default = None
+                if self.accept("="):
+                    default = self.binary(BIN_PREC["<<"])
+                params.append(TemplateParam(d.name, d.tok, False, TypeName(spec, Declarator(
+                    None, d.tok, d.ptrs, d.arrays, d.ref)), default))
+            if self.accept(","):
+                continue
+            if not self._close_angle():
+                raise err(f"expected '>' before '{self.tok.text}'", self.tok)
+            return params
+
+    # ------------------------------------------------------------------ statements
+    def block(self) -> Syn:
+        start = self.expect("{")
+        self.local_types.append(set())
+        stmts = []
+        try:
+            while not self.at("}"):
+                if self.at_eof():
+                    raise err("expected '}' before end of input", self.tok)
+                stmts.append(self.statement())
+        finally:
+            self.local_types.pop()
+        self.advance()
+        return Syn("block", start, stmts=stmts)
+
+    def statement(self) -> Syn:
+        self.depth += 1
+        if self.depth > 200:
+            raise err("statements nested too deeply", self.tok)
+        try:
+            return self._statement()
+        finally:
+            self.depth -= 1
+
+    def _statement(self) -> Syn:
+        t = self.tok
+        x = t.text
+        if t.kind == "pragma":
+            self.advance()
+            words = x.split()
+            if words and words[0] in ("unroll", "nounroll"):
+                count = None
+                if words[0] == "nounroll":
+                    count = "1"
+                elif len(words) > 1:
+                    count = " ".join(words[1:]).strip("()")
+                body = self.statement()
+                if body.kind in ("for", "while", "do"):
+                    body.unroll = count if count is not None else "0"
+                return body
+            return Syn("empty", t)
+        if t.kind == "punct":
+            if x == "{":
+                return self.block()
+            if x == ";":
+                self.advance()
+                return Syn("empty", t)
+        if t.kind == "id":
+            nxt = self.peek()
+            if x == "if" and nxt.text == "(" or x == "if" and nxt.text == "constexpr":
+                self.advance()
+                self.accept("constexpr")
+                self.expect("(")
+                cond = self.expr()
+                self.expect(")")
+                then = self.statement()
+                other = None
+                if self.accept("else"):
+                    other = self.statement()
+                return Syn("if", t, cond=cond, then=then, other=other)
+            if x == "for":
+                self.advance()
+                self.expect("(")
+                self.local_types.append(set())
+                try:
+                    if self.accept(";"):
+                        init = None
+                    elif self.starts_type() and not self._functional_cast_ahead():
+                        init = self.declaration()
+                        if self.at(":"):
+                            raise Unsupported("range-based for loop", self.tok.where)
+                        self.expect(";")
+                    else:
+                        init = Syn("expr", self.tok, e=self.expr())
+                        self.expect(";")
+                    cond = None if self.at(";") else self.expr()
+                    self.expect(";")
+                    step = None if self.at(")") else self.expr()
+                    self.expect(")")
+                    body = self.statement()
+                finally:
+                    self.local_types.pop()
+                return Syn("for", t, init=init, cond=cond, step=step, body=body, unroll=None)
+            if x == "while":
+                self.advance()
+                self.expect("(")
+                cond = self.expr()
+                self.expect(")")
+                body = self.statement()
+                return Syn("while", t, cond=cond, body=body, unroll=None)
+            if x == "do" and not self.starts_type():
+                self.advance()
+                body = self.statement()
+                self.expect("while")
+                self.expect("(")
+                cond = self.expr()
+                self.expect(")")
+                self.expect(";")
+                return Syn("do", t, cond=cond, body=body, unroll=None)
+            if x == "switch":
+                self.advance()
+                self.expect("(")
+                value = self.expr()
+                self.expect(")")
+                body = self.statement()
+                return Syn("switch", t, value=value, body=body)
+            if x == "case":
+                self.advance()
+                value = self.cond_expr()
+                self.expect(":")
+                return Syn("case", t, value=value)
+            if x == "default" and nxt.text == ":":
+                self.advance()
+                self.advance()
+                return Syn("default", t)
+            if x == "break":
+                self.advance()
+                self.expect(";")
+                return Syn("break", t)
+            if x == "continue":
+                self.advance()
+                self.expect(";")
+                return Syn("continue", t)
+            if x == "return":
+                self.advance()
+                value = None if self.at(";") else self.expr()
+                self.expect(";")
+                return Syn("return", t, value=value)
+            if x == "goto":
+                raise Unsupported("goto", t.where)
+            if x in ("asm", "__asm__", "__asm"):
+                raise Unsupported("inline asm", t.where)
+            if x in ("try", "throw", "catch"):
+                raise Unsupported("exceptions", t.where)
+            if x in ("new", "delete"):
+                raise Unsupported("dynamic allocation in device code", t.where)
+            if x == "using":
+                return self.using_decl()
+            if x == "static_assert":
+                self.advance()
+                self.skip_balanced()
+                self.expect(";")
+                return Syn("empty", t)
+            if nxt.text == ":" and nxt.kind == "punct" and not self.starts_type():
+                raise Unsupported("goto label", t.where)
+            if x == "typedef":
+                d = self.declaration()
+                self.expect(";")
+                return d
+            if x == "template":
+                raise Unsupported("local template", t.where)
+            if self.starts_type() and not self._functional_cast_ahead():
+                d = self.declaration()
+                self.expect(";")
+                return d
+        e = self.expr()
+        self.expect(";", "after expression")
+        return Syn("expr", t, e=e)
+
+    def _functional_cast_ahead(self) -> bool:
+        """``float(x) * 2;`` starts with a type name but is an expression."""
+        t = self.tok
+        return (t.kind == "id" and self.peek().text == "(" and t.text not in QUAL_WORDS and
+                t.text not in self.space_words and t.text not in self.func_words and
+                t.text not in ("const", "volatile", "struct", "union", "enum", "typedef",
+                               "auto", "__shared__", "__constant__", "__device__"))
+
+    def using_decl(self) -> Syn:
+        t = self.advance()
+        if self.accept("namespace"):
+            while not self.at(";") and not self.at_eof():
+                self.advance()
+            self.expect(";")
+            return Syn("empty", t)
+        nt = self.expect_id()
+        if self.accept("="):
+            tn = self.type_name()
+            self.expect(";")
+            if self.local_types:
+                self.local_types[-1].add(nt.text)
+            else:
+                self.typenames.add(nt.text)
+            spec = tn.spec
+            spec.storage.add("typedef")
+            d = tn.decl
+            d.name = nt.text
+            d.tok = nt
+            return Syn("decl", t, spec=spec, items=[(d, None)])
+        while not self.at(";") and not self.at_eof():
+            self.advance()
+        self.expect(";")
+        return Syn("empty", t)
+
+    def declaration(self) -> Syn:
+        """Declaration specifiers and init-declarators (without the ';')."""
+        t = self.tok
+        spec = self.decl_specs()
+        items = []
+        if self.at(";"):
+            return Syn("decl", t, spec=spec, items=items)
+        while True:
+            d = self.declarator()
+            init = None
+            if self.accept("="):
+                init = self.initializer()
+            elif self.at("{"):
+                init = self.initializer()
+            elif self.at("(") and d.params is None:
+                raise Unsupported("constructor-style initialization", self.tok.where)
+            if d.params is not None and init is None and self.local_types:
+                raise Unsupported("local function declaration", d.tok.where)
+            items.append((d, init))
+            if "typedef" in spec.storage and d.name:
+                if self.local_types:
+                    self.local_types[-1].add(d.name)
+                else:
+                    self.typenames.add(d.name)
+            if not self.accept(","):
+                break
+        return Syn("decl", t, spec=spec, items=items)
+
+    def initializer(self) -> Syn:
+        if self.at("{"):
+            t = self.advance()
+            items = []
+            while not self.at("}"):
+                if self.at(".") or self.at("["):
+                    raise Unsupported("designated initializer", self.tok.where)
+                items.append(self.initializer())
+                if not self.accept(","):
+                    break
+            self.expect("}")
+            return Syn("initlist", t, items=items)
+        return self.assign_expr()
+
+    # ------------------------------------------------------------------ expressions
+    def expr(self) -> Syn:
+        e = self.assign_expr()
+        if self.at(","):
+            es = [e]
+            while self.accept(","):
+                es.append(self.assign_expr())
+            return Syn("comma", e.tok, es=es)
+        return e
+
+    def assign_expr(self) -> Syn:
+        self.depth += 1
+        if self.depth > 300:
+            raise err("expression nested too deeply", self.tok)
+        try:
+            lhs = self.cond_expr()
+            t = self.tok
+            if t.kind == "punct" and t.text in ASSIGN_OPS:
+                self.advance()
+                rhs = self.initializer() if self.at("{") else self.assign_expr()
+                return Syn("assign", t, op=ASSIGN_OPS[t.text], lhs=lhs, rhs=rhs)
+            return lhs
+        finally:
+            self.depth -= 1
+
+    def cond_expr(self) -> Syn:
+        c = self.binary(1)
+        if self.at("?"):
+            t = self.advance()
+            a = self.expr()
+            self.expect(":")
+            b = self.assign_expr()
+            return Syn("cond", t, c=c, a=a, b=b)
+        return c
+
+    def binary(self, min_prec: int) -> Syn:
+        lhs = self.unary()
+        while True:
+            t = self.tok
+            prec = BIN_PREC.get(t.text) if t.kind == "punct" else None
+            if prec is None or prec < min_prec:
+                return lhs
+            self.advance()
+            rhs = self.binary(prec + 1)
+            lhs = Syn("binary", t, op=t.text, l=lhs, r=rhs)
+
+    def unary(self) -> Syn:
+        self.depth += 1
+        if self.depth > 300:
+            raise err("expression nested too deeply", self.tok)
+        try:
+            return self._unary()
+        finally:
+            self.depth -= 1
+
+    def _unary(self) -> Syn:
+        t = self.tok
+        x = t.text
+        if t.kind == "punct":
+            if x in ("++", "--"):
+                self.advance()
+                return Syn("preinc", t, delta=1 if x == "++" else -1, e=self.unary())
+            if x in ("-", "+", "!", "~"):
+                self.advance()
+                return Syn("unary", t, op=x, e=self.unary())
+            if x == "*":
+                self.advance()
+                return Syn("deref", t, e=self.unary())
+            if x == "&":
+                self.advance()
+                return Syn("addr", t, e=self.unary())
+            if x == "&&":
+                raise Unsupported("label address", t.where)
+            if x == "(" and self.starts_type(1) and not (
+                    self.peek(1).kind == "id" and self.peek(2).text == "(" and
+                    self.peek(1).text not in SCALAR_WORDS and
+                    self.peek(1).text not in SCALAR_NAMES and
+                    self.peek(1).text not in VECTOR_NAMES and
+                    not self.is_typename(self.peek(1).text)):
+                self.advance()
+                tn = self.type_name()
+                self.expect(")")
+                if self.at("{"):
+                    init = self.initializer()
+                    return self.postfix(Syn("compound", t, type=tn, init=init))
+                if self.at("(") and self.dialect == OPENCL and tn.spec.base in VECTOR_NAMES \
+                        and not tn.decl.ptrs and not tn.decl.arrays:
+                    pt = self.advance()
+                    args = [self.assign_expr()]
+                    while self.accept(","):
+                        args.append(self.assign_expr())
+                    self.expect(")")
+                    if len(args) == 1:
+                        return Syn("cast", t, type=tn, e=self.postfix(args[0]) if False
+                                   else args[0], style="c")
+                    return self.postfix(Syn("veclit", pt, type=tn, args=args))
+                return Syn("cast", t, type=tn, e=self.unary(), style="c")
+        elif t.kind == "id":
+            if x == "sizeof":
+                self.advance()
+                if self.at("...") :
+                    raise Unsupported("sizeof...", t.where)
+                if self.at("(") and self.starts_type(1):
+                    self.advance()
+                    tn = self.type_name()
+                    self.expect(")")
+                    return Syn("sizeof_type", t, type=tn)
+                return Syn("sizeof_expr", t, e=self.unary())
+            if x in ("alignof", "__alignof__", "_Alignof"):
+                self.advance()
+                self.expect("(")
+                tn = self.type_name()
+                self.expect(")")
+                return Syn("alignof_type", t, type=tn)
+            if x in ("new", "delete"):
+                raise Unsupported("dynamic allocation in device code", t.where)
+            if x == "throw":
+                raise Unsupported("exceptions", t.where)
+        return self.postfix(self.primary())
+
+    def postfix(self, e: Syn) -> Syn:
+        while True:
+            t = self.tok
+            if t.kind != "punct":
+                return e
+            x = t.text
+            if x == "[":
+                self.advance()
+                i = self.expr()
+                self.expect("]")
+                e = Syn("index", t, b=e, i=i)
+            elif x == "(":
+                self.advance()
+                args = []
+                if not self.at(")"):
+                    args.append(self.assign_expr())
+                    while self.accept(","):
+                        args.append(self.assign_expr())
+                self.expect(")")
+                e = Syn("call", t, fn=e, args=args, targs=None)
+            elif x in (".", "->"):
+                self.advance()
+                if self.at("template"):
+                    self.advance()
+                nt = self.expect_id()
+                e = Syn("member", nt, b=e, name=nt.text, arrow=x == "->")
+            elif x in ("++", "--"):
+                self.advance()
+                e = Syn("postinc", t, delta=1 if x == "++" else -1, e=e)
+            else:
+                return e
+
+    def primary(self) -> Syn:
+        t = self.tok
+        k = t.kind
+        if k == "num":
+            self.advance()
+            value, typ = parse_number(t.text, t)
+            return Syn("num", t, value=value, type=typ)
+        if k == "char":
+            self.advance()
+            txt = t.text
+            prefix = txt[:txt.index("'")]
+            body = txt[len(prefix) + 1:-1]
+            codes = decode_escapes(body, t)
+            if not codes:
+                raise err("empty character constant", t)
+            v = 0
+            for c in codes:
+                v = (v << 8) | (c & 0xFF)
+            if len(codes) == 1 and prefix == "" and self.dialect == CUDA:
+                v = v - 256 if v >= 128 else v
+                return Syn("num", t, value=v, type=I8)
+            return Syn("num", t, value=v if v < 2**31 else v - 2**32, type=I32)
+        if k == "str":
+            parts = []
+            while self.tok.kind == "str":
+                s = self.advance().text
+                q = s.index('"')
+                parts.extend(decode_escapes(s[q + 1:-1], t))
+            return Syn("str", t, value="".join(chr(c) for c in parts))
+        if k == "punct":
+            if t.text == "(":
+                self.advance()
+                e = self.expr()
+                self.expect(")")
+                return e
+            if t.text == "[":
+                raise Unsupported("lambda", t.where)
+            if t.text == "::" and self.peek().kind == "id":
+                self.advance()
+                return self.primary()
+        if k == "id":
+            x = t.text
+            if x in CXX_CASTS:
+                self.advance()
+                self.expect("<")
+                tn = self.type_name()
+                if not self._close_angle():
+                    raise err(f"expected '>' before '{self.tok.text}'", self.tok)
+                self.expect("(")
+                e = self.expr()
+                self.expect(")")
+                if x == "dynamic_cast":
+                    raise Unsupported("dynamic_cast", t.where)
+                return Syn("cast", t, type=tn, e=e, style=x.split("_")[0])
+            if x == "this":
+                raise Unsupported("classes with methods", t.where)
+            if x in ("true", "false"):
+                self.advance()
+                return Syn("bool", t, value=x == "true")
+            if x in ("asm", "__asm__"):
+                raise Unsupported("inline asm", t.where)
+            if (x in SCALAR_WORDS or x in SCALAR_NAMES or x in VECTOR_NAMES or
+                    (self.is_typename(x) and self.peek().text != "::")) and \
+                    self.peek().text in ("(", "{"):
+                # C++ functional cast: float(x), unsigned(x), T(x)
+                words = []
+                while self.tok.kind == "id" and self.tok.text in SCALAR_WORDS:
+                    words.append(self.advance().text)
+                if words:
+                    spec = Spec(t, None, words)
+                else:
+                    spec = Spec(t, self.advance().text)
+                tn = TypeName(spec, Declarator(None, t))
+                if self.at("{"):
+                    init = self.initializer()
+                    return Syn("compound", t, type=tn, init=init)
+                self.expect("(")
+                args = []
+                if not self.at(")"):
+                    args.append(self.assign_expr())
+                    while self.accept(","):
+                        args.append(self.assign_expr())
+                self.expect(")")
+                if len(args) == 1:
+                    return Syn("cast", t, type=tn, e=args[0], style="func")
+                return Syn("ctor", t, type=tn, args=args)
+            self.advance()
+            name = x
+            qual = []
+            while self.at("::") and self.peek().kind == "id":
+                self.advance()
+                qual.append(name)
+                name = self.advance().text
+            targs = None
+            if self.at("<") and name in self.template_funcs:
+                save = self.pos
+                try:
+                    targs = self.template_args()
+                    if not self.at("("):
+                        raise err("not a template call", self.tok)
+                except WarpsmithError:
+                    self.pos = save
+                    targs = None
+            node = Syn("id", t, name=name, qual=qual, targs=targs)
+            return node
+        if k == "eof":
+            raise err("expected expression before end of input", t)
+        raise err(f"expected expression before '{t.text}'", t)
+
+
+# ============================================================================ top level
+
+
+@dataclass
+class Chunk:
+    """One top-level declaration of a translation unit."""
+
+    kind: str  # function, prototype, var, typedef, aggregate, class, instantiation, host
+    toks: list
+    ns: tuple = ()
+    template: list | None = None  # TemplateParam list for templates
+    template_toks: list | None = None
+    name: str | None = None
+    name_tok: Token | None = None
+    device: bool = False
+    kernel: bool = False
+    syntax: object = None  # parsed syntax (lazily)
+    error: WarpsmithError | None = None
+
+
+@dataclass
+class Launch:
+    kernel: str
+    tok: Token
+    targs: list  # list of token lists (one per template argument)
+    config: list  # token lists of grid, block, shared, stream
+
+
+@dataclass
+class ProgramSyntax:
+    dialect: str
+    chunks: list = field(default_factory=list)
+    typenames: set = field(default_factory=set)
+    template_funcs: set = field(default_factory=set)
+    classes: set = field(default_factory=set)
+    launches: list = field(default_factory=list)
+
+    def parser(self, toks: list[Token]) -> Parser:
+        return Parser(toks, self.dialect, self.typenames, self.template_funcs, self.classes)
+
+
+_DEVICE_VAR_WORDS = {CUDA: {"__constant__", "__device__", "__shared__", "__managed__"},
+                     OPENCL: {"__constant", "constant", "__global", "global", "__local",
+                              "local"}}
+
+
+def _find_chunk_end(toks: list[Token], i: int) -> int:
+    """Index after the top-level declaration starting at i."""
+    n = len(toks)
+    depth = 0
+    start = i
+    aggregate = None
+    while i < n:
+        t = toks[i]
+        x = t.text
+        if t.kind == "punct":
+            if x in ("(", "["):
+                depth += 1
+            elif x in (")", "]"):
+                depth = max(0, depth - 1)
+            elif x == "{":
+                if depth == 0 and aggregate is None:
+                    aggregate = _is_aggregate(toks[start:i])
+                depth += 1
+            elif x == "}":
+                depth -= 1
+                if depth <= 0:
+                    depth = 0
+                    if not aggregate:
+                        return i + 1
+            elif x == ";" and depth == 0:
+                return i + 1
+        i += 1
+    return n
+
+
+def _is_aggregate(head: list[Token]) -> bool:
+    """Whether a '{' after these tokens opens an aggregate/initializer, not a function body."""
+    d = 0
+    words = []
+    angle = 0
+    for t in head:
+        if t.text in ("(", "["):
+            d += 1
+        elif t.text in (")", "]"):
+            d -= 1
+        elif d == 0 and t.text == "=":
+            return True
+        if d == 0 and t.kind == "id":
+            words.append(t.text)
+    if not words:
+        return True
+    # skip the template prefix
+    if head and head[0].text == "template":
+        i = 1
+        if i < len(head) and head[i].text == "<":
+            angle = 1
+            i += 1
+            while i < len(head) and angle:
+                if head[i].text == "<":
+                    angle += 1
+                elif head[i].text == ">":
+                    angle -= 1
+                elif head[i].text == ">>":
+                    angle -= 2
+                i += 1
+        rest = [t.text for t in head[i:] if t.kind == "id"]
+    else:
+        rest = words
+    lead = [w for w in rest if w not in ("typedef", "static", "const", "volatile", "extern",
+                                        "__device__", "__constant__", "__host__", "constexpr",
+                                        "__align__", "alignas", "__shared__")]
+    if lead and lead[0] in ("struct", "union", "class", "enum"):
+        # struct X { } is an aggregate; struct X f() { } is a function (no parens before)
+        return not any(t.text == "(" for t in head)
+    return "typedef" in rest
+
+
+def split_program(tokens: list[Token], dialect: str) -> ProgramSyntax:
+    prog = ProgramSyntax(dialect)
+    _split(tokens, 0, len(tokens), (), prog)
+    return prog
+
+
+def _split(toks: list[Token], i: int, end: int, ns: tuple, prog: ProgramSyntax) -> None:
+    while i < end:
+        t = toks[i]
+        x = t.text
+        if t.kind == "pragma" or x == ";":
+            i += 1
+            continue
+        if x == "}" and t.kind == "punct":  # stray closing brace
+            i += 1
+            continue
+        if x == "namespace" and t.kind == "id":
+            j = i + 1
+            names = []
+            while j < end and (toks[j].kind == "id" or toks[j].text == "::"):
+                if toks[j].kind == "id":
+                    names.append(toks[j].text)
+                j += 1
+            if j < end and toks[j].text == "{":
+                close = _match_brace(toks, j, end)
+                _split(toks, j + 1, close, ns + tuple(names), prog)
+                i = close + 1
+                continue
+            i = _find_chunk_end(toks, i)
+            continue
+        if x == "extern" and i + 2 < end and toks[i + 1].kind == "str" and \
+                toks[i + 2].text == "{":
+            close = _match_brace(toks, i + 2, end)
+            _split(toks, i + 3, close, ns, prog)
+            i = close + 1
+            continue
+        j = min(_find_chunk_end(toks, i), end)
+        if j <= i:
+            j = i + 1
+        chunk_toks = toks[i:j]
+        i = j
+        try:
+            _classify(chunk_toks, ns, prog)
+        except WarpsmithError:
+            prog.chunks.append(Chunk("host", chunk_toks, ns))
+
+
+def _match_brace(toks: list[Token], i: int, end: int) -> int:
+    depth = 0
+    while i < end:
+        if toks[i].text == "{" and toks[i].kind == "punct":
+            depth += 1
+        elif toks[i].text == "}" and toks[i].kind == "punct":
+            depth -= 1
+            if depth == 0:
+                return i
+        i += 1
+    return end
+
+
+def _depth0_index(toks: list[Token], text: str, start: int = 0) -> int:
+    d = 0
+    for k in range(start, len(toks)):
+        t = toks[k]
+        if t.kind != "punct":
+            continue
+        if t.text == text and d == 0:
+            return k
+        if t.text in ("(", "[", "{"):
+            d += 1
+        elif t.text in (")", "]", "}"):
+            d -= 1
+    return -1
+
+
+_NOT_NAMES = {"__launch_bounds__", "__attribute__", "__align__", "alignas", "__declspec",
+              "decltype", "sizeof"}
+
+
+def _scan_launches(toks: list[Token], prog: ProgramSyntax) -> None:
+    """Find ``name<targs><<<cfg>>>(`` and ``name<<<cfg>>>(`` in host tokens."""
+    n = len(toks)
+    for k in range(n):
+        t = toks[k]
+        if t.kind != "id":
+            continue
+        j = k + 1
+        targs: list = []
+        if j < n and toks[j].text == "<" and not (j + 1 < n and toks[j + 1].text == "<"):
+            depth = 1
+            cur: list = []
+            j += 1
+            while j < n and depth:
+                x = toks[j].text
+                if x == "<":
+                    depth += 1
+                elif x == ">":
+                    depth -= 1
+                elif x == ">>":
+                    depth -= 2
+                if depth == 1 and x == ",":
+                    targs.append(cur)
+                    cur = []
+                elif depth >= 1:
+                    cur.append(toks[j])
+                elif depth < 0:
+                    break
+                j += 1
+            if depth != 0:
+                continue
+            if cur:
+                targs.append(cur)
+        if not (j + 1 < n and toks[j].text == "<<" and toks[j + 1].text == "<"):
+            continue
+        j += 2
+        depth = 0
+        cfg: list = [[]]
+        while j < n:
+            x = toks[j].text
+            if depth == 0 and x in (">>", ">") and (x == ">>" and j + 1 < n and
+                                                   toks[j + 1].text == ">"):
+                break
+            if x in ("(", "[", "{"):
+                depth += 1
+            elif x in (")", "]", "}"):
+                depth -= 1
+            if depth == 0 and x == ",":
+                cfg.append([])
+            else:
+                cfg[-1].append(toks[j])
+            j += 1
+        prog.launches.append(Launch(t.text, t, targs, cfg))
+
+
+def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
+    dialect = prog.dialect
+    template = None
+    template_toks = None
+    body = toks
+    if toks[0].text == "template" and toks[0].kind == "id":
+        if len(toks) > 1 and toks[1].text == "<":
+            p = prog.parser(toks)
+            p.local_types = [set()]
+            try:
+                template = p.template_params()
+            except WarpsmithError:
+                _scan_launches(toks, prog)
+                prog.chunks.append(Chunk("host", toks, ns))
+                return
+            template_toks = toks[:p.pos]
+            body = toks[p.pos:]
+            if not body:
+                return
+        else:
+            # explicit instantiation: template __global__ void k<32>(float*);
+            k = 1
+            while k < len(toks) and not (toks[k].kind == "id" and k + 1 < len(toks) and
+                                         toks[k + 1].text == "<"):
+                k += 1
+            if k < len(toks):
+                p = prog.parser(toks[k + 1:])
+                try:
+                    targs = p.template_args()
+                except WarpsmithError:
+                    return
+                prog.chunks.append(Chunk("instantiation", toks, ns, name=toks[k].text,
+                                         name_tok=toks[k], syntax=targs))
+            return
+    words = [t.text for t in body if t.kind == "id"]
+    head_end = _depth0_index(body, "{")
+    first = next((w for w in words if w not in (
+        "static", "const", "volatile", "extern", "inline", "__device__", "__constant__",
+        "__host__", "constexpr", "__forceinline__", "__align__", "typedef")), None)
+    is_func_def = body[-1].text == "}" and head_end > 0 and not _is_aggregate(body[:head_end])
+    if body[0].text == "using":
+        if len(body) > 3 and body[2].text == "=":
+            prog.typenames.add(body[1].text)
+            prog.chunks.append(Chunk("typedef", body, ns, name=body[1].text))
+        return
+    if body[0].text == "typedef":
+        name = _typedef_name(body)
+        if name:
+            prog.typenames.add(name)
+        if head_end > 0:
+            agg_name = body[head_end - 1].text if body[head_end - 1].kind == "id" and \
+                body[head_end - 1].text not in ("struct", "union", "enum") else None
+            if agg_name:
+                prog.typenames.add(agg_name)
+        prog.chunks.append(Chunk("typedef", body, ns, name=name))
+        return
+    if first in ("struct", "union", "class", "enum") and not is_func_def:
+        k = words.index(first)
+        agg_name = words[k + 1] if k + 1 < len(words) else None
+        has_methods = False
+        if head_end > 0:
+            close = _match_brace(body, head_end, len(body))
+            inner = body[head_end + 1:close]
+            has_methods = _has_methods(inner)
+        if agg_name and agg_name not in ("__align__", "alignas") and first != "enum" and \
+                (head_end < 0 or body[head_end - 1].text == agg_name or
+                 body[head_end - 1].text == ")"):
+            prog.typenames.add(agg_name)
+        elif first == "enum" and agg_name and head_end > 0:
+            prog.typenames.add(agg_name)
+        if template is not None or has_methods or first == "class":
+            if agg_name:
+                prog.classes.add(agg_name)
+            prog.chunks.append(Chunk("class", body, ns, name=agg_name))
+            return
+        kind = "aggregate"
+        if any(w in _DEVICE_VAR_WORDS[dialect] for w in words):
+            kind = "var"
+        prog.chunks.append(Chunk(kind, body, ns, name=agg_name))
+        return
+    if is_func_def:
+        paren = _find_name_paren(body[:head_end])
+        if paren < 0:
+            _scan_launches(body, prog)
+            prog.chunks.append(Chunk("host", body, ns))
+            return
+        name_tok = body[paren - 1]
+        head_words = [t.text for t in body[:paren] if t.kind == "id"]
+        qualified = paren >= 2 and body[paren - 2].text == "::"
+        if "operator" in head_words:
+            qualified = True
+        if dialect == OPENCL:
+            device = True
+            kernel = "__kernel" in head_words or "kernel" in head_words
+        else:
+            device = "__global__" in head_words or "__device__" in head_words
+            kernel = "__global__" in head_words
+        if not device:
+            _scan_launches(body, prog)
+        c = Chunk("function" if not qualified else "host", body, ns, template, template_toks,
+                  name_tok.text, name_tok, device, kernel)
+        if template is not None:
+            prog.template_funcs.add(name_tok.text)
+        prog.chunks.append(c)
+        return
+    if body[-1].text == "}":
+        _scan_launches(body, prog)
+        prog.chunks.append(Chunk("host", body, ns))
+        return
+    # ends with ';': prototype or variable
+    eq = _depth0_index(body, "=")
+    paren = _find_name_paren(body if eq < 0 else body[:eq])
+    if paren > 0 and (eq < 0 or paren < eq) and _looks_prototype(body, paren):
+        if template is not None and body[paren - 1].kind == "id":
+            prog.template_funcs.add(body[paren - 1].text)
+        prog.chunks.append(Chunk("prototype", body, ns, template, template_toks,
+                                 body[paren - 1].text))
+        return
+    if any(w in _DEVICE_VAR_WORDS[dialect] for w in words) or \
+            (dialect == OPENCL and "const" in words):
+        prog.chunks.append(Chunk("var", body, ns, template))
+        return
+    if "const" in words or "constexpr" in words:
+        prog.chunks.append(Chunk("const", body, ns, template))
+        return
+    _scan_launches(body, prog)
+    prog.chunks.append(Chunk("host", body, ns))
+
+
+def _looks_prototype(body: list[Token], paren: int) -> bool:
+    # a prototype has a type before the name; `dim3 grid(16, 16);` is a host variable
+    inner_end = _depth0_index(body, ")", paren + 1) if paren + 1 < len(body) else -1
+    if inner_end < 0:
+        return False
+    inner = body[paren + 1:inner_end]
+    if not inner:
+        return True
+    if inner[0].kind in ("num", "str", "char"):
+        return False
+    return True
+
+
+def _find_name_paren(head: list[Token]) -> int:
+    d = 0
+    k = 0
+    while k < len(head):
+        t = head[k]
+        if t.kind == "punct" and t.text == "(" and d == 0:
+            if k > 0 and head[k - 1].kind == "id" and head[k - 1].text not in _NOT_NAMES:
+                return k
+            # skip the attribute's parentheses
+            depth = 0
+            while k < len(head):
+                if head[k].text == "(":
+                    depth += 1
+                elif head[k].text == ")":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                k += 1
+        elif t.text == "<" and k > 0 and head[k - 1].text == "template":
+            pass
+        k += 1
+    return -1
+
+
+def _has_methods(inner: list[Token]) -> bool:
+    d = 0
+    for k, t in enumerate(inner):
+        if t.text in ("(",) and d == 0 and k > 0 and inner[k - 1].kind == "id" and \
+                inner[k - 1].text not in _NOT_NAMES:
+            return True
+        if t.text in ("{", "[", "("):
+            d += 1
+        elif t.text in ("}", "]", ")"):
+            d -= 1
+        if t.text in ("virtual", "operator", "public", "private", "protected"):
+            return True
+    return False
+
+
+def _typedef_name(body: list[Token]) -> str | None:
+    # the last identifier at depth 0 before ';' (skipping array sizes), or (*name) pointers
+    d = 0
+    name = None
+    for t in body:
+        if t.text in ("(", "[", "{"):
+            d += 1
+        elif t.text in (")", "]", "}"):
+            d -= 1
+        elif d == 0 and t.kind == "id" and t.text not in ("__attribute__", "__align__"):
+            name = t.text
+    if name is None:
+        for k, t in enumerate(body):
+            if t.text == "*" and k + 1 < len(body) and body[k + 1].kind == "id":
+                return body[k + 1].text
+    return name

@@ -1,0 +1,1156 @@
+"""C preprocessor over the lexer's tokens (CUDA C and OpenCL C).
+
+Handles ``#include`` (quoted: relative to the including file, then ``include_dirs``;
+angle-bracket system headers are recorded in ``system_includes`` and skipped),
+``#pragma once``, ``#define``/``#undef`` (object- and function-like, variadic, ``#`` and
+``##``), the conditional directives with a full integer constant-expression evaluator,
+``#error`` and ``#pragma unroll``. Macro expansion follows Prosser's algorithm: every token
+carries a hide set (the names of the macros whose expansion produced it); a name in its
+own token's hide set is never expanded again ("painted blue").
+
+Output tokens keep ``loc`` (where they were written) and tokens produced by a macro
+expansion get ``expanded_at`` = the location of the outermost macro use.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from ..errors import PreprocessError, SyntaxErrorAt
+from ..ir.nodes import SourceLoc
+from .lexer import Token, tokenize
+
+__all__ = ["preprocess", "preprocess_file", "TokenList", "PREDEFINED", "MAX_INCLUDE_DEPTH"]
+
+MAX_INCLUDE_DEPTH = 200
+
+#: ``#include <x>`` is never read from disk by default (system headers: warpsmith supplies
+#: their declarations itself; reading e.g. cuda_runtime.h from a ``-I $CUDA_HOME/include``
+#: would drown the parser). Set to True for gcc's behaviour (search ``include_dirs``).
+ANGLE_INCLUDES_SEARCH_INCLUDE_DIRS = False
+
+# --------------------------------------------------------------------------- predefined macros
+
+_MATH = {
+    "M_E": "2.7182818284590452354",
+    "M_LOG2E": "1.4426950408889634074",
+    "M_LOG10E": "0.43429448190325182765",
+    "M_LN2": "0.69314718055994530942",
+    "M_LN10": "2.30258509299404568402",
+    "M_PI": "3.14159265358979323846",
+    "M_PI_2": "1.57079632679489661923",
+    "M_PI_4": "0.78539816339744830962",
+    "M_1_PI": "0.31830988618379067154",
+    "M_2_PI": "0.63661977236758134308",
+    "M_2_SQRTPI": "1.12837916709551257390",
+    "M_SQRT2": "1.41421356237309504880",
+    "M_SQRT1_2": "0.70710678118654752440",
+}
+
+#: Macros both dialects see (normally from <math.h>, <float.h>, <limits.h>, <stdint.h>).
+#: INFINITY / NAN are written as constant float divisions (no bit-cast builtin is needed).
+_COMMON = {
+    **_MATH,
+    "FLT_MAX": "3.402823466e+38F",
+    "FLT_MIN": "1.175494351e-38F",
+    "FLT_EPSILON": "1.192092896e-07F",
+    "FLT_DIG": "6",
+    "FLT_MANT_DIG": "24",
+    "DBL_MAX": "1.7976931348623158e+308",
+    "DBL_MIN": "2.2250738585072014e-308",
+    "DBL_EPSILON": "2.2204460492503131e-16",
+    "DBL_DIG": "15",
+    "DBL_MANT_DIG": "53",
+    "MAXFLOAT": "3.402823466e+38F",
+    "INFINITY": "(1.0f/0.0f)",
+    "HUGE_VALF": "(1.0f/0.0f)",
+    "HUGE_VAL": "(1.0/0.0)",
+    "NAN": "(0.0f/0.0f)",
+    "CHAR_BIT": "8",
+    "CHAR_MAX": "127",
+    "CHAR_MIN": "(-128)",
+    "SCHAR_MAX": "127",
+    "SCHAR_MIN": "(-128)",
+    "UCHAR_MAX": "255",
+    "SHRT_MAX": "32767",
+    "SHRT_MIN": "(-32767-1)",
+    "USHRT_MAX": "65535",
+    "INT_MAX": "2147483647",
+    "INT_MIN": "(-2147483647-1)",
+    "UINT_MAX": "0xffffffffU",
+    "LONG_MAX": "0x7fffffffffffffffL",
+    "LONG_MIN": "(-0x7fffffffffffffffL-1)",
+    "ULONG_MAX": "0xffffffffffffffffUL",
+    "LLONG_MAX": "0x7fffffffffffffffLL",
+    "LLONG_MIN": "(-0x7fffffffffffffffLL-1)",
+    "ULLONG_MAX": "0xffffffffffffffffULL",
+    "INT8_MAX": "127",
+    "INT8_MIN": "(-128)",
+    "UINT8_MAX": "255",
+    "INT16_MAX": "32767",
+    "INT16_MIN": "(-32767-1)",
+    "UINT16_MAX": "65535",
+    "INT32_MAX": "2147483647",
+    "INT32_MIN": "(-2147483647-1)",
+    "UINT32_MAX": "0xffffffffU",
+    "INT64_MAX": "0x7fffffffffffffffLL",
+    "INT64_MIN": "(-0x7fffffffffffffffLL-1)",
+    "UINT64_MAX": "0xffffffffffffffffULL",
+    "NULL": "0",
+}
+
+_CUDA = {
+    "__CUDACC__": "1",
+    "__NVCC__": "1",
+    "__CUDA_ARCH__": "900",
+    "__CUDACC_VER_MAJOR__": "12",
+    "__CUDACC_VER_MINOR__": "4",
+    "__cplusplus": "201703L",
+    "__x86_64__": "1",
+    "__LP64__": "1",
+}
+
+# single-precision float constants for OpenCL's *_F names
+_MATH_F = {
+    "M_E_F": "2.71828182845904523536f",
+    "M_LOG2E_F": "1.44269504088896340736f",
+    "M_LOG10E_F": "0.434294481903251827651f",
+    "M_LN2_F": "0.693147180559945309417f",
+    "M_LN10_F": "2.30258509299404568402f",
+    "M_PI_F": "3.14159265358979323846f",
+    "M_PI_2_F": "1.57079632679489661923f",
+    "M_PI_4_F": "0.785398163397448309616f",
+    "M_1_PI_F": "0.318309886183790671538f",
+    "M_2_PI_F": "0.636619772367581343076f",
+    "M_2_SQRTPI_F": "1.12837916709551257390f",
+    "M_SQRT2_F": "1.41421356237309504880f",
+    "M_SQRT1_2_F": "0.707106781186547524401f",
+}
+
+_OPENCL = {
+    "__OPENCL_VERSION__": "120",
+    "__OPENCL_C_VERSION__": "120",
+    "CL_VERSION_1_0": "100",
+    "CL_VERSION_1_1": "110",
+    "CL_VERSION_1_2": "120",
+    "__ENDIAN_LITTLE__": "1",
+    "cl_khr_fp64": "1",
+    "cl_khr_global_int32_base_atomics": "1",
+    "cl_khr_global_int32_extended_atomics": "1",
+    "cl_khr_local_int32_base_atomics": "1",
+    "cl_khr_local_int32_extended_atomics": "1",
+    "cl_khr_byte_addressable_store": "1",
+    "CLK_LOCAL_MEM_FENCE": "1",
+    "CLK_GLOBAL_MEM_FENCE": "2",
+    **_MATH_F,
+}
+
+#: dialect -> {macro definition head ("NAME" or "NAME(params)"): replacement text}
+PREDEFINED: dict[str, dict[str, str]] = {
+    "cuda": {**_COMMON, **_CUDA},
+    "opencl": {**_COMMON, **_OPENCL},
+}
+
+_BUILTIN_CACHE: dict[str, dict] = {}
+
+_SPECIAL = ("__LINE__", "__FILE__", "__COUNTER__")
+_HAS_PROBES = ("__has_builtin", "__has_feature", "__has_attribute", "__has_cpp_attribute",
+               "__has_extension", "__has_declspec_attribute")
+_IGNORED_DIRECTIVES = ("warning", "line", "ident", "sccs", "assert", "unassert")
+
+
+# --------------------------------------------------------------------------- data
+
+
+class TokenList(list):
+    """The preprocessed tokens, plus what was included."""
+
+    system_includes: list[str]
+    included_files: list[str]
+
+    def __init__(self, *args):
+        super().__init__(*args)
+        self.system_includes = []
+        self.included_files = []
+
+
+@dataclass
+class _Macro:
+    name: str
+    body: list[Token]
+    params: list[str] | None = None   # None: object-like
+    variadic: bool = False
+    loc: SourceLoc | None = None
+
+    @property
+    def funclike(self) -> bool:
+        return self.params is not None
+
+
+@dataclass
+class _Cond:
+    directive: str
+    loc: SourceLoc
+    seen_else: bool = False
+
+
+@dataclass
+class _File:
+    path: str
+    tokens: list[Token]
+    idx: int = 0
+    conds: list[_Cond] = field(default_factory=list)
+
+
+class _Stream:
+    """Tokens to expand: a push-back stack in front of an optional fetch function."""
+
+    __slots__ = ("stack", "fetch", "eof")
+
+    def __init__(self, tokens: list[Token], fetch: Callable[[], Token] | None, eof: Token):
+        self.stack = list(reversed(tokens))
+        self.fetch = fetch
+        self.eof = eof
+
+    def next(self) -> Token:
+        if self.stack:
+            return self.stack.pop()
+        if self.fetch is not None:
+            return self.fetch()
+        return self.eof
+
+    def push(self, tok: Token) -> None:
+        self.stack.append(tok)
+
+    def push_all(self, toks: list[Token]) -> None:
+        self.stack.extend(reversed(toks))
+
+
+def _is(tok: Token, text: str) -> bool:
+    return tok.kind == "punct" and tok.text == text
+
+
+def _join(toks: Sequence[Token]) -> str:
+    parts = []
+    for k, t in enumerate(toks):
+        if k and t.space:
+            parts.append(" ")
+        parts.append(t.text)
+    return "".join(parts)
+
+
+_new = object.__new__
+
+
+def _copy(t: Token, hs: frozenset, exp_at: SourceLoc | None) -> Token:
+    """A copy of ``t`` with ``hs`` added to its hide set, made by ``exp_at`` (fast path:
+    Token.__init__ is comparatively slow and this runs for every expanded token)."""
+    c = _new(Token)
+    d = t.__dict__.copy()
+    d["expanded_at"] = exp_at
+    d["bol"] = False
+    if hs:
+        d["hideset"] = t.hideset | hs
+    c.__dict__ = d
+    return c
+
+
+def _wrap(v: int) -> int:
+    return ((v + (1 << 63)) & ((1 << 64) - 1)) - (1 << 63)
+
+
+# --------------------------------------------------------------------------- preprocessor
+
+
+class _Preprocessor:
+    def __init__(self, dialect: str, defines: dict[str, str] | None,
+                 include_dirs: Sequence[str]):
+        if dialect not in PREDEFINED:
+            raise ValueError(f"unknown dialect {dialect!r} (expected 'cuda' or 'opencl')")
+        self.dialect = dialect
+        self.include_dirs = [str(d) for d in include_dirs]
+        self.macros: dict[str, _Macro] = {}
+        self.files: list[_File] = []
+        self.once: set[str] = set()
+        self.counter = 0
+        self._in_if = False
+        self.out = TokenList()
+        self._token_cache: dict[str, list[Token]] = {}
+        self.eof = Token("eof", "", SourceLoc("<eof>", 0, 0))
+        builtin = _BUILTIN_CACHE.get(dialect)
+        if builtin is None:
+            for head, value in PREDEFINED[dialect].items():
+                self._define_text(head, value, "<built-in>")
+            builtin = _BUILTIN_CACHE[dialect] = dict(self.macros)
+        self.macros = dict(builtin)  # macro objects are never mutated, only replaced
+        for name, value in (defines or {}).items():
+            self._define_text(name, "1" if value is None or value == "" else str(value),
+                              "<command line>")
+
+    # ------------------------------------------------------------------ entry
+
+    def run(self, text: str, filename: str) -> TokenList:
+        self.files.append(_File(filename, tokenize(text, filename)))
+        stream = _Stream([], self._fetch, self.eof)
+        out = self.out
+        while True:
+            tok = self._expand_next(stream)
+            if tok.kind == "eof":
+                return out
+            out.append(tok)
+
+    def _define_text(self, head: str, value: str, origin: str) -> None:
+        toks = tokenize(f"{head} {value}", origin)
+        if not toks or toks[0].kind != "id":
+            raise PreprocessError(f"macro names must be identifiers (in -D {head!r})",
+                                  SourceLoc(origin, 0, 0))
+        self._define(toks, toks[0].loc)
+
+    # ------------------------------------------------------------------ file level
+
+    def _fetch(self) -> Token:
+        """The next token of the source files, with directives carried out."""
+        while self.files:
+            fs = self.files[-1]
+            toks = fs.tokens
+            if fs.idx >= len(toks):
+                if fs.conds:
+                    c = fs.conds[-1]
+                    raise PreprocessError(f"unterminated #{c.directive}", c.loc)
+                self.files.pop()
+                continue
+            tok = toks[fs.idx]
+            if tok.bol and tok.kind == "punct" and tok.text == "#":
+                produced = self._directive(fs)
+                if produced is not None:
+                    return produced
+                continue
+            fs.idx += 1
+            return tok
+        return self.eof
+
+    def _read_line(self, fs: _File) -> tuple[Token, list[Token]]:
+        toks = fs.tokens
+        i = fs.idx
+        j = i + 1
+        n = len(toks)
+        while j < n and not toks[j].bol:
+            j += 1
+        fs.idx = j
+        return toks[i], toks[i + 1:j]
+
+    def _directive(self, fs: _File) -> Token | None:
+        hash_tok, line = self._read_line(fs)
+        loc = hash_tok.loc
+        if not line:
+            return None  # null directive
+        name_tok = line[0]
+        name = name_tok.text
+        rest = line[1:]
+        if name_tok.kind == "num":  # "# 12 "file"" line marker
+            return None
+        if name_tok.kind != "id":
+            raise PreprocessError(f"invalid preprocessing directive '#{name}'", loc)
+        if name == "define":
+            if not rest:
+                raise PreprocessError("macro name missing after #define", loc)
+            self._define(rest, loc)
+        elif name == "undef":
+            if not rest or rest[0].kind != "id":
+                raise PreprocessError("macro name missing after #undef", loc)
+            self.macros.pop(rest[0].text, None)
+        elif name in ("include", "include_next", "import"):
+            self._include(fs, rest, loc)
+        elif name in ("if", "ifdef", "ifndef"):
+            if name == "if":
+                value = self._eval_if(rest, loc, name)
+            else:
+                if not rest or rest[0].kind != "id":
+                    raise PreprocessError(f"macro name missing after #{name}", loc)
+                value = self._is_defined(rest[0].text) == (name == "ifdef")
+            fs.conds.append(_Cond(name, loc))
+            if not value:
+                self._skip_groups(fs, taken=False)
+        elif name in ("elif", "else", "endif"):
+            if not fs.conds:
+                raise PreprocessError(f"#{name} without #if", loc)
+            cond = fs.conds[-1]
+            if name == "endif":
+                fs.conds.pop()
+            else:
+                if cond.seen_else:
+                    raise PreprocessError(f"#{name} after #else", loc)
+                if name == "else":
+                    cond.seen_else = True
+                # the group before this one was taken: skip the rest
+                self._skip_groups(fs, taken=True)
+        elif name == "pragma":
+            return self._pragma(rest, hash_tok)
+        elif name == "error":
+            raise PreprocessError(f"#error {_join(rest)}".rstrip(), loc)
+        elif name in _IGNORED_DIRECTIVES:
+            pass
+        else:
+            raise PreprocessError(f"invalid preprocessing directive '#{name}'", loc)
+        return None
+
+    def _skip_groups(self, fs: _File, taken: bool) -> None:
+        """Skip a false group; stop at the #elif/#else that becomes active, or past the
+        matching #endif."""
+        cond = fs.conds[-1]
+        toks = fs.tokens
+        n = len(toks)
+        while True:
+            j = fs.idx
+            depth = 0
+            found = None
+            while j < n:
+                t = toks[j]
+                if t.bol and t.kind == "punct" and t.text == "#" and j + 1 < n \
+                        and not toks[j + 1].bol:
+                    d = toks[j + 1].text
+                    if d in ("if", "ifdef", "ifndef"):
+                        depth += 1
+                    elif d == "endif":
+                        if depth == 0:
+                            found = d
+                            break
+                        depth -= 1
+                    elif d in ("elif", "else") and depth == 0:
+                        found = d
+                        break
+                j += 1
+            if found is None:
+                fs.idx = n
+                raise PreprocessError(f"unterminated #{cond.directive}", cond.loc)
+            fs.idx = j
+            hash_tok, line = self._read_line(fs)
+            loc = hash_tok.loc
+            if found == "endif":
+                fs.conds.pop()
+                return
+            if cond.seen_else:
+                raise PreprocessError(f"#{found} after #else", loc)
+            if found == "else":
+                cond.seen_else = True
+                if not taken:
+                    return
+            elif not taken:  # elif
+                if self._eval_if(line[1:], loc, "elif"):
+                    return
+
+    # ------------------------------------------------------------------ #define
+
+    def _define(self, toks: list[Token], loc: SourceLoc) -> None:
+        name_tok = toks[0]
+        if name_tok.kind != "id":
+            raise PreprocessError("macro names must be identifiers", name_tok.loc)
+        name = name_tok.text
+        if name == "defined":
+            raise PreprocessError("'defined' cannot be used as a macro name", name_tok.loc)
+        i = 1
+        params: list[str] | None = None
+        variadic = False
+        if len(toks) > 1 and _is(toks[1], "(") and not toks[1].space:
+            params = []
+            i = 2
+            while True:
+                if i >= len(toks):
+                    raise PreprocessError("missing ')' in macro parameter list", toks[1].loc)
+                t = toks[i]
+                if _is(t, ")") and not params:
+                    i += 1
+                    break
+                if _is(t, "..."):
+                    params.append("__VA_ARGS__")
+                    variadic = True
+                    i += 1
+                elif t.kind == "id":
+                    if t.text in params:
+                        raise PreprocessError(f"duplicate macro parameter '{t.text}'", t.loc)
+                    params.append(t.text)
+                    i += 1
+                    if i < len(toks) and _is(toks[i], "..."):
+                        variadic = True
+                        i += 1
+                else:
+                    raise PreprocessError(f"expected parameter name, found '{t.text}'", t.loc)
+                if i >= len(toks):
+                    raise PreprocessError("missing ')' in macro parameter list", toks[1].loc)
+                t = toks[i]
+                i += 1
+                if _is(t, ")"):
+                    break
+                if not _is(t, ",") or variadic:
+                    raise PreprocessError(f"expected ',' or ')' in macro parameter list, "
+                                          f"found '{t.text}'", t.loc)
+        body = list(toks[i:])
+        if body:
+            body[0] = Token(body[0].kind, body[0].text, body[0].loc, False, False)
+            if _is(body[0], "##"):
+                raise PreprocessError("'##' cannot appear at either end of a macro expansion",
+                                      body[0].loc)
+            if _is(body[-1], "##"):
+                raise PreprocessError("'##' cannot appear at either end of a macro expansion",
+                                      body[-1].loc)
+        if params is not None:
+            for k, t in enumerate(body):
+                if _is(t, "#") and (k + 1 >= len(body) or body[k + 1].kind != "id"
+                                    or body[k + 1].text not in params):
+                    raise PreprocessError("'#' is not followed by a macro parameter", t.loc)
+        self.macros[name] = _Macro(name, body, params, variadic, loc)
+
+    def _is_defined(self, name: str) -> bool:
+        return name in self.macros or name in _SPECIAL or name in (
+            "__has_include", "__has_include_next", "_Pragma")
+
+    # ------------------------------------------------------------------ #include
+
+    def _find_include(self, name: str, quoted: bool, cur_path: str) -> str | None:
+        if not quoted and not ANGLE_INCLUDES_SEARCH_INCLUDE_DIRS:
+            return None
+        dirs = ([os.path.dirname(cur_path) or "."] if quoted else []) + self.include_dirs
+        for d in dirs:
+            p = os.path.join(d, name)
+            if os.path.isfile(p):
+                return os.path.normpath(p)
+        return None
+
+    def _header_name(self, rest: list[Token], loc: SourceLoc, what: str) -> tuple[str, bool]:
+        if rest and rest[0].kind == "str" and rest[0].text.startswith('"'):
+            return rest[0].text[1:-1], True
+        if rest and _is(rest[0], "<"):
+            for k in range(1, len(rest)):
+                if _is(rest[k], ">"):
+                    return _join(rest[1:k]).strip(), False
+            raise PreprocessError(f"missing terminating > character in {what}", loc)
+        return "", False
+
+    def _include(self, fs: _File, rest: list[Token], loc: SourceLoc) -> None:
+        name, quoted = self._header_name(rest, loc, "#include")
+        if not name:
+            expanded = self._expand_list(rest)
+            name, quoted = self._header_name(expanded, loc, "#include")
+            if not name:
+                raise PreprocessError('#include expects "FILENAME" or <FILENAME>', loc)
+        path = self._find_include(name, quoted, fs.path)
+        if path is None:
+            if not quoted:
+                if name not in self.out.system_includes:
+                    self.out.system_includes.append(name)
+                return
+            raise PreprocessError(f'cannot find include file "{name}"', loc,
+                                  hint="add the directory that holds it with -I DIR")
+        key = os.path.realpath(path)
+        if key in self.once:
+            return
+        if len(self.files) >= MAX_INCLUDE_DEPTH:
+            raise PreprocessError(f"#include nested too deeply (more than "
+                                  f"{MAX_INCLUDE_DEPTH} levels) including \"{name}\"", loc)
+        toks = self._token_cache.get(path)
+        if toks is None:
+            try:
+                with open(path, encoding="utf-8", errors="replace") as f:
+                    text = f.read()
+            except OSError as e:
+                raise PreprocessError(f'cannot read include file "{name}": {e.strerror}', loc)
+            toks = tokenize(text, path)
+            self._token_cache[path] = toks
+        if path not in self.out.included_files:
+            self.out.included_files.append(path)
+        self.files.append(_File(path, toks))
+
+    # ------------------------------------------------------------------ #pragma
+
+    def _pragma(self, rest: list[Token], at: Token) -> Token | None:
+        if not rest:
+            return None
+        first = rest[0].text
+        if first == "once":
+            self.once.add(os.path.realpath(self.files[-1].path))
+            return None
+        if first == "unroll":
+            return self._unroll_token(rest[1:], at.loc, None)
+        return None
+
+    def _unroll_token(self, args: list[Token], loc: SourceLoc,
+                      exp_at: SourceLoc | None) -> Token:
+        text = "unroll"
+        if args:
+            expanded = self._expand_list(args)
+            if expanded:
+                text += " " + _join(expanded).strip()
+        return Token("pragma", text, loc, True, False, exp_at)
+
+    # ------------------------------------------------------------------ expansion
+
+    def _expand_list(self, toks: list[Token]) -> list[Token]:
+        """Fully macro-expand ``toks`` in isolation (nothing read beyond them)."""
+        stream = _Stream(toks, None, self.eof)
+        out = []
+        while True:
+            t = self._expand_next(stream)
+            if t.kind == "eof":
+                return out
+            out.append(t)
+
+    def _expand_next(self, stream: _Stream) -> Token:
+        macros = self.macros
+        while True:
+            tok = stream.next()
+            if tok.kind != "id":
+                if tok.kind == "placemarker":
+                    continue
+                return tok
+            name = tok.text
+            if name in tok.hideset:
+                return tok
+            m = macros.get(name)
+            exp_at = tok.expanded_at or tok.loc
+            if name == "defined" and self._in_if:
+                # the operand of 'defined' (also when it comes from a macro) is not expanded
+                a = stream.next()
+                b = stream.next() if _is(a, "(") else a
+                if b.kind == "id":
+                    b = _copy(b, frozenset((b.text,)), b.expanded_at)
+                if b is not a:
+                    stream.push(b)
+                stream.push(a if b is not a else b)
+                return tok
+            if m is None:
+                if name in _SPECIAL:
+                    return self._special(tok, exp_at)
+                if name == "_Pragma":
+                    t = self._do_pragma_op(tok, stream, exp_at)
+                    if t is not None:
+                        return t
+                    continue
+                return tok
+            if not m.funclike:
+                hs = tok.hideset | {name}
+                body = self._subst(m, None, hs, exp_at, tok)
+                stream.push_all(body)
+                continue
+            nxt = stream.next()
+            if not _is(nxt, "("):
+                stream.push(nxt)
+                return tok
+            args, rparen = self._collect_args(m, tok, stream)
+            hs = (tok.hideset & rparen.hideset) | {name}
+            body = self._subst(m, args, hs, exp_at, tok)
+            stream.push_all(body)
+
+    def _special(self, tok: Token, exp_at: SourceLoc) -> Token:
+        name = tok.text
+        if name == "__LINE__":
+            kind, text = "num", str(exp_at.line)
+        elif name == "__FILE__":
+            kind, text = "str", '"' + exp_at.file.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        else:
+            kind, text = "num", str(self.counter)
+            self.counter += 1
+        return Token(kind, text, tok.loc, tok.bol, tok.space, exp_at, tok.hideset)
+
+    def _do_pragma_op(self, tok: Token, stream: _Stream, exp_at: SourceLoc) -> Token | None:
+        a = stream.next()
+        b = stream.next() if _is(a, "(") else a
+        c = stream.next() if b.kind == "str" else b
+        if not (_is(a, "(") and b.kind == "str" and _is(c, ")")):
+            raise PreprocessError("_Pragma takes a parenthesized string literal", exp_at)
+        s = b.text
+        s = s[s.index('"') + 1:-1].replace('\\"', '"').replace("\\\\", "\\")
+        try:
+            toks = tokenize(s, exp_at.file)
+        except SyntaxErrorAt as e:
+            raise PreprocessError(f"invalid _Pragma: {e.message}", exp_at) from None
+        if toks and toks[0].text == "unroll":
+            for t in toks:
+                t.loc = tok.loc
+            return self._unroll_token(toks[1:], tok.loc, tok.expanded_at)
+        return None
+
+    def _collect_args(self, m: _Macro, name_tok: Token,
+                      stream: _Stream) -> tuple[list[list[Token]], Token]:
+        args: list[list[Token]] = []
+        cur: list[Token] = []
+        depth = 0
+        nparams = len(m.params)
+        while True:
+            t = stream.next()
+            if t.kind == "eof":
+                raise PreprocessError(f"unterminated argument list invoking macro '{m.name}'",
+                                      name_tok.expanded_at or name_tok.loc)
+            if t.kind == "punct":
+                tx = t.text
+                if tx == "(":
+                    depth += 1
+                elif tx == ")":
+                    if depth == 0:
+                        args.append(cur)
+                        rparen = t
+                        break
+                    depth -= 1
+                elif tx == "," and depth == 0 and not (m.variadic and len(args) == nparams - 1):
+                    args.append(cur)
+                    cur = []
+                    continue
+            cur.append(t)
+        if nparams == 0 and len(args) == 1 and not args[0]:
+            args = []
+        elif m.variadic and len(args) == nparams - 1:
+            args.append([])
+        if len(args) != nparams:
+            raise PreprocessError(
+                f"macro '{m.name}' requires {nparams} argument{'s' if nparams != 1 else ''}, "
+                f"but {len(args)} given", name_tok.expanded_at or name_tok.loc)
+        return args, rparen
+
+    def _subst(self, m: _Macro, args: list[list[Token]] | None, hs: frozenset,
+               exp_at: SourceLoc, use: Token) -> list[Token]:
+        body = m.body
+        out: list[Token] = []
+        params = m.params
+        pidx = {p: k for k, p in enumerate(params)} if params else {}
+        expanded: dict[int, list[Token]] = {}
+        n = len(body)
+        i = 0
+        while i < n:
+            t = body[i]
+            if t.kind == "punct":
+                if t.text == "#" and params is not None and i + 1 < n:
+                    k = pidx[body[i + 1].text]
+                    s = self._stringize(args[k], t, exp_at, hs)
+                    out.append(s)
+                    i += 2
+                    continue
+                if t.text == "##" and i + 1 < n:
+                    r = body[i + 1]
+                    if r.kind == "id" and r.text in pidx:
+                        k = pidx[r.text]
+                        raw = [_copy(x, hs, exp_at) for x in args[k]]
+                        if (m.variadic and k == len(params) - 1 and out
+                                and _is(out[-1], ",")):
+                            # GNU extension: , ## __VA_ARGS__ drops the comma when empty
+                            if not raw:
+                                out.pop()
+                            else:
+                                raw[0].space = r.space
+                                out.extend(raw)
+                            i += 2
+                            continue
+                        if not raw:
+                            i += 2  # rhs is a placemarker: lhs stays
+                            continue
+                        lhs = out.pop() if out else None
+                        if lhs is None or lhs.kind == "placemarker":
+                            out.extend(raw)
+                        else:
+                            out.append(self._paste(lhs, raw[0], exp_at))
+                            out.extend(raw[1:])
+                    else:
+                        lhs = out.pop() if out else None
+                        rc = _copy(r, hs, exp_at)
+                        if lhs is None or lhs.kind == "placemarker":
+                            out.append(rc)
+                        else:
+                            out.append(self._paste(lhs, rc, exp_at))
+                    i += 2
+                    continue
+            if t.kind == "id" and t.text in pidx:
+                k = pidx[t.text]
+                if i + 1 < n and _is(body[i + 1], "##"):
+                    seq = args[k]
+                    if not seq:
+                        out.append(Token("placemarker", "", t.loc, False, t.space, exp_at))
+                        i += 1
+                        continue
+                else:
+                    seq = expanded.get(k)
+                    if seq is None:
+                        seq = expanded[k] = self._expand_list(args[k])
+                first = True
+                for x in seq:
+                    c = _copy(x, hs, exp_at)
+                    if first:
+                        c.space = t.space
+                        first = False
+                    out.append(c)
+                i += 1
+                continue
+            out.append(_copy(t, hs, exp_at))
+            i += 1
+        result = [t for t in out if t.kind != "placemarker"]
+        if result:
+            result[0].space = use.space
+            result[0].bol = use.bol
+        return result
+
+    def _stringize(self, arg: list[Token], hash_tok: Token, exp_at: SourceLoc,
+                   hs: frozenset) -> Token:
+        parts = []
+        for k, t in enumerate(arg):
+            if k and t.space:
+                parts.append(" ")
+            if t.kind in ("str", "char"):
+                parts.append(t.text.replace("\\", "\\\\").replace('"', '\\"'))
+            else:
+                parts.append(t.text)
+        text = '"' + "".join(parts) + '"'
+        return Token("str", text, hash_tok.loc, False, hash_tok.space, exp_at, hs)
+
+    def _paste(self, lhs: Token, rhs: Token, exp_at: SourceLoc) -> Token:
+        text = lhs.text + rhs.text
+        try:
+            toks = tokenize(text, lhs.loc.file)
+        except SyntaxErrorAt:
+            toks = []
+        if len(toks) != 1:
+            raise PreprocessError(f"pasting \"{lhs.text}\" and \"{rhs.text}\" does not give "
+                                  "a valid preprocessing token", exp_at)
+        r = toks[0]
+        return Token(r.kind, r.text, lhs.loc, lhs.bol, lhs.space, exp_at,
+                     lhs.hideset & rhs.hideset)
+
+    # ------------------------------------------------------------------ #if
+
+    def _eval_if(self, toks: list[Token], loc: SourceLoc, directive: str) -> bool:
+        toks = self._replace_defined(toks, loc, directive, probes=True)
+        self._in_if = True
+        try:
+            toks = self._expand_list(toks)
+        finally:
+            self._in_if = False
+        toks = self._replace_defined(toks, loc, directive, probes=False)
+        if not toks:
+            raise PreprocessError(f"#{directive} with no expression", loc)
+        return _Evaluator(toks, loc, directive, self.dialect).run() != 0
+
+    def _replace_defined(self, toks: list[Token], loc: SourceLoc, directive: str,
+                         probes: bool) -> list[Token]:
+        out: list[Token] = []
+        n = len(toks)
+        i = 0
+
+        def one(v: int, at: Token) -> Token:
+            return Token("num", str(v), at.loc, False, at.space, at.expanded_at)
+
+        while i < n:
+            t = toks[i]
+            if t.kind == "id" and t.text == "defined":
+                if i + 1 < n and toks[i + 1].kind == "id":
+                    out.append(one(int(self._is_defined(toks[i + 1].text)), t))
+                    i += 2
+                    continue
+                if (i + 3 < n and _is(toks[i + 1], "(") and toks[i + 2].kind == "id"
+                        and _is(toks[i + 3], ")")):
+                    out.append(one(int(self._is_defined(toks[i + 2].text)), t))
+                    i += 4
+                    continue
+                raise PreprocessError(f"operator 'defined' requires an identifier in "
+                                      f"#{directive}", loc)
+            if probes and t.kind == "id" and t.text in ("__has_include", "__has_include_next"):
+                if not (i + 1 < n and _is(toks[i + 1], "(")):
+                    raise PreprocessError(f"missing '(' after {t.text}", loc)
+                depth = 0
+                j = i + 1
+                while j < n:
+                    if _is(toks[j], "("):
+                        depth += 1
+                    elif _is(toks[j], ")"):
+                        depth -= 1
+                        if depth == 0:
+                            break
+                    j += 1
+                if j >= n:
+                    raise PreprocessError(f"missing ')' after {t.text}", loc)
+                inner = toks[i + 2:j]
+                name, quoted = self._header_name(inner, loc, t.text)
+                if not name:
+                    name, quoted = self._header_name(self._expand_list(inner), loc, t.text)
+                    if not name:
+                        raise PreprocessError(f'{t.text} expects "FILENAME" or <FILENAME>',
+                                              loc)
+                if quoted:
+                    v = self._find_include(name, True, self.files[-1].path) is not None
+                else:
+                    v = True
+                out.append(one(int(v), t))
+                i = j + 1
+                continue
+            if probes and t.kind == "id" and t.text in _HAS_PROBES and t.text not in self.macros \
+                    and i + 1 < n and _is(toks[i + 1], "("):
+                depth = 0
+                j = i + 1
+                while j < n:
+                    if _is(toks[j], "("):
+                        depth += 1
+                    elif _is(toks[j], ")"):
+                        depth -= 1
+                        if depth == 0:
+                            break
+                    j += 1
+                out.append(one(0, t))
+                i = j + 1
+                continue
+            out.append(t)
+            i += 1
+        return out
+
+
+# --------------------------------------------------------------------------- #if evaluator
+
+_BINARY_PREC = {
+    "||": 1, "&&": 2, "|": 3, "^": 4, "&": 5, "==": 6, "!=": 6,
+    "<": 7, ">": 7, "<=": 7, ">=": 7, "<<": 8, ">>": 8, "+": 9, "-": 9,
+    "*": 10, "/": 10, "%": 10,
+}
+
+_ESCAPES = {"n": 10, "t": 9, "r": 13, "0": 0, "a": 7, "b": 8, "f": 12, "v": 11,
+            "\\": 92, "'": 39, '"': 34, "?": 63, "e": 27}
+
+
+def _parse_int(text: str) -> int | None:
+    t = text.lower()
+    while t and t[-1] in "ul":
+        t = t[:-1]
+    if t.endswith("i64") or t.endswith("i32"):
+        t = t[:-3]
+    try:
+        if t.startswith("0x"):
+            return int(t[2:], 16)
+        if t.startswith("0b"):
+            return int(t[2:], 2)
+        if len(t) > 1 and t.startswith("0"):
+            return int(t[1:], 8)
+        if t.isdigit():
+            return int(t, 10)
+    except ValueError:
+        return None
+    return None
+
+
+def _char_value(text: str) -> int | None:
+    body = text[text.index("'") + 1:-1]
+    vals = []
+    i = 0
+    while i < len(body):
+        c = body[i]
+        if c == "\\" and i + 1 < len(body):
+            e = body[i + 1]
+            if e == "x":
+                j = i + 2
+                while j < len(body) and body[j] in "0123456789abcdefABCDEF":
+                    j += 1
+                if j == i + 2:
+                    return None
+                vals.append(int(body[i + 2:j], 16) & 0xFF)
+                i = j
+                continue
+            if e in "01234567":
+                j = i + 1
+                while j < len(body) and j < i + 4 and body[j] in "01234567":
+                    j += 1
+                vals.append(int(body[i + 1:j], 8) & 0xFF)
+                i = j
+                continue
+            if e not in _ESCAPES:
+                return None
+            vals.append(_ESCAPES[e])
+            i += 2
+            continue
+        vals.append(ord(c))
+        i += 1
+    if not vals:
+        return None
+    if len(vals) == 1:
+        v = vals[0]
+        return v - 256 if 128 <= v < 256 and not text.startswith(("u", "U", "L")) else v
+    v = 0
+    for x in vals:  # multi-character constant, as gcc does
+        v = (v << 8) | (x & 0xFF)
+    return _wrap(v) if v < (1 << 32) else _wrap(v & 0xFFFFFFFF)
+
+
+class _Evaluator:
+    """Integer constant expression of #if/#elif, signed 64-bit, short-circuit."""
+
+    def __init__(self, toks: list[Token], loc: SourceLoc, directive: str, dialect: str):
+        self.toks = toks
+        self.pos = 0
+        self.loc = loc
+        self.directive = directive
+        self.dialect = dialect
+
+    def error(self, msg: str) -> PreprocessError:
+        return PreprocessError(f"{msg} in #{self.directive} expression", self.loc)
+
+    def peek(self) -> Token | None:
+        return self.toks[self.pos] if self.pos < len(self.toks) else None
+
+    def run(self) -> int:
+        v = self.comma(True)
+        t = self.peek()
+        if t is not None:
+            raise self.error(f"unexpected '{t.text}'")
+        return v
+
+    def comma(self, live: bool) -> int:
+        v = self.cond(live)
+        while (t := self.peek()) is not None and _is(t, ","):
+            self.pos += 1
+            v = self.cond(live)
+        return v
+
+    def cond(self, live: bool) -> int:
+        c = self.binary(1, live)
+        t = self.peek()
+        if t is not None and _is(t, "?"):
+            self.pos += 1
+            a = self.comma(live and c != 0)
+            t = self.peek()
+            if t is None or not _is(t, ":"):
+                raise self.error("expected ':'")
+            self.pos += 1
+            b = self.cond(live and c == 0)
+            return a if c != 0 else b
+        return c
+
+    def binary(self, minprec: int, live: bool) -> int:
+        lhs = self.unary(live)
+        while True:
+            t = self.peek()
+            if t is None or t.kind != "punct":
+                return lhs
+            op = t.text
+            prec = _BINARY_PREC.get(op)
+            if prec is None or prec < minprec:
+                return lhs
+            self.pos += 1
+            if op == "&&":
+                rhs = self.binary(prec + 1, live and lhs != 0)
+                lhs = int(lhs != 0 and rhs != 0)
+                continue
+            if op == "||":
+                rhs = self.binary(prec + 1, live and lhs == 0)
+                lhs = int(lhs != 0 or rhs != 0)
+                continue
+            rhs = self.binary(prec + 1, live)
+            lhs = self.apply(op, lhs, rhs, live)
+
+    def apply(self, op: str, a: int, b: int, live: bool) -> int:
+        if op == "+":
+            return _wrap(a + b)
+        if op == "-":
+            return _wrap(a - b)
+        if op == "*":
+            return _wrap(a * b)
+        if op in ("/", "%"):
+            if b == 0:
+                if live:
+                    raise self.error("division by zero")
+                return 0
+            q = abs(a) // abs(b)
+            if (a < 0) != (b < 0):
+                q = -q
+            return _wrap(q) if op == "/" else _wrap(a - q * b)
+        if op in ("<<", ">>"):
+            if b < 0:
+                op, b = ("<<" if op == ">>" else ">>"), -b
+            if op == "<<":
+                return _wrap(a << min(b, 64))
+            return a >> min(b, 64)
+        if op == "&":
+            return a & b
+        if op == "|":
+            return a | b
+        if op == "^":
+            return a ^ b
+        if op == "==":
+            return int(a == b)
+        if op == "!=":
+            return int(a != b)
+        if op == "<":
+            return int(a < b)
+        if op == ">":
+            return int(a > b)
+        if op == "<=":
+            return int(a <= b)
+        return int(a >= b)  # ">="
+
+    def unary(self, live: bool) -> int:
+        t = self.peek()
+        if t is None:
+            raise self.error("expected value")
+        self.pos += 1
+        if t.kind == "punct":
+            if t.text == "(":
+                v = self.comma(live)
+                t2 = self.peek()
+                if t2 is None or not _is(t2, ")"):
+                    raise self.error("missing ')'")
+                self.pos += 1
+                return v
+            if t.text == "-":
+                return _wrap(-self.unary(live))
+            if t.text == "+":
+                return self.unary(live)
+            if t.text == "~":
+                return ~self.unary(live)
+            if t.text == "!":
+                return int(self.unary(live) == 0)
+            raise self.error(f"expected value before '{t.text}'")
+        if t.kind == "num":
+            v = _parse_int(t.text)
+            if v is None:
+                if any(c in t.text.lower() for c in ".e") and not t.text.lower().startswith("0x"):
+                    raise self.error(f"floating constant '{t.text}' not allowed")
+                raise self.error(f"invalid integer constant '{t.text}'")
+            return _wrap(v)
+        if t.kind == "char":
+            v = _char_value(t.text)
+            if v is None:
+                raise self.error(f"invalid character constant {t.text}")
+            return v
+        if t.kind == "id":
+            if t.text == "true":
+                return 1
+            return 0  # undefined identifiers (and false) are 0
+        raise self.error(f"token {t.text} is not valid")
+
+
+# --------------------------------------------------------------------------- public API
+
+
+def preprocess(text: str, filename: str, *, dialect: str, defines: dict[str, str] | None = None,
+               include_dirs: Sequence[str] = ()) -> TokenList:
+    """Preprocess ``text`` (the contents of ``filename``) and return the expanded tokens.
+
+    ``dialect`` is "cuda" or "opencl" (selects predefined macros); ``defines`` maps NAME
+    (or ``NAME(params)``) to replacement text as given with ``-D`` (an empty or ``None``
+    value means ``1``); ``include_dirs`` are searched after the including file's directory.
+    The result is a :class:`TokenList` (a list) with ``system_includes`` and
+    ``included_files``. Raises :class:`~warpsmith.errors.PreprocessError` (or
+    :class:`~warpsmith.errors.SyntaxErrorAt` from the lexer), always located.
+    """
+    pp = _Preprocessor(dialect, defines, include_dirs)
+    try:
+        return pp.run(text, filename)
+    except RecursionError:
+        loc = pp.files[-1].tokens[0].loc if pp.files and pp.files[-1].tokens else None
+        raise PreprocessError("macro expansion nested too deeply", loc) from None
+
+
+def preprocess_file(path: str | os.PathLike, *, dialect: str,
+                    defines: dict[str, str] | None = None,
+                    include_dirs: Sequence[str] = ()) -> TokenList:
+    """Read ``path`` and :func:`preprocess` it."""
+    p = os.fspath(path)
+    try:
+        with open(p, encoding="utf-8", errors="replace") as f:
+            text = f.read()
+    except OSError as e:
+        raise PreprocessError(f"cannot read {p}: {e.strerror}", SourceLoc(p, 0, 0)) from None
+    return preprocess(text, p, dialect=dialect, defines=defines, include_dirs=include_dirs)
+

@@ -1,0 +1,1404 @@
+"""Print IR as CUDA C or OpenCL C.
+
+``print_module(module, dialect)`` gives a whole compilable file, ``print_function`` one
+function. The printers are the inverse of the frontend: printing a module in the dialect
+it was read from and parsing the text again gives an equal tree (``parse(print(ir)) ==
+ir``), so implicit conversions (``Cast(implicit=True)``) are left out, explicit casts are
+printed, and parentheses are the minimal ones C precedence needs, plus the ones compilers'
+``-Wparentheses`` asks for (mixed ``& | ^`` with comparisons, arithmetic inside shifts,
+``&&`` inside ``||``), which the parser drops again.
+
+Printing into the *other* dialect (translation) keeps the meaning:
+
+* ``Special`` nodes have a native type per dialect (CUDA ``unsigned int``, OpenCL
+  ``size_t``; ``warpSize`` is ``int``; ``get_work_dim()`` is ``uint``). When the IR's type
+  differs from the target dialect's, the printer casts: ``(uint)get_local_id(0)``,
+  ``(unsigned long long)threadIdx.x``; so every translated expression computes in the
+  same types. CUDA has no work dimension: launches are always 3-D, so ``get_work_dim()``
+  prints as ``3u`` (the OpenCL backend also enqueues with 3 dimensions).
+* When translating, implicit conversions that the target's rules would not insert (or
+  would resolve differently: builtin arguments of OpenCL's ``gentype`` functions, vector
+  conversions, pointer conversions from ``void*`` in C++) are printed explicitly.
+* OpenCL-only builtins print in CUDA as equivalent expressions (``clamp(x, a, b)`` ->
+  ``min(max(x, a), b)``, ``mad`` -> ``fmaf``, ``atomic_inc(p)`` -> ``atomicAdd(p, 1)``,
+  ``vload4(i, p)`` -> ``make_float4(p[4 * (i)], ...)`` (element-wise, so unaligned
+  addresses work as OpenCL allows), ``dot`` lane by lane); CUDA-only ones either print as
+  an OpenCL equivalent (``__ldg(p)`` -> ``*(p)``, ``__threadfence()`` -> ``mem_fence``)
+  or are refused with :class:`~warpsmith.errors.Unsupported` naming the builtin (warp
+  shuffles and votes, ``atomicInc``/``atomicDec`` with wrap, ``__brev``, ``__ffs``).
+* CUDA has no vector arithmetic: vector operations, conversions, math calls and
+  multi-lane swizzles print lane by lane (``make_float4(a.x + b.x, ...)``), which needs the
+  leaf operands free of side effects (they are evaluated once per lane); otherwise the
+  printer refuses.
+* Dynamic shared memory: CUDA ``extern __shared__ T s[]`` (in a kernel or at file
+  scope) becomes an extra trailing OpenCL kernel parameter ``__local T* s``
+  (:func:`opencl_dynamic_shared_params` names them; the OpenCL backend passes the dynamic
+  shared size there). Several extern arrays alias one block of memory: they become one
+  parameter ``__local uchar* warpsmith_dynamic_shared`` and local aliases. File-scope
+  static ``__shared__`` arrays are declared at the top of each OpenCL kernel that uses
+  them. The reverse: one OpenCL ``__local T* p`` kernel parameter becomes
+  ``extern __shared__ T p[];`` in the CUDA kernel (:func:`cuda_dynamic_shared_params`);
+  more than one is refused (their offsets are unknown before the launch).
+* CUDA kernels are printed ``extern "C"`` so that NVRTC/CuPy find them by name; a
+  template instantiation is printed under its unique ``name`` with its bindings in a
+  comment.
+"""
+
+from __future__ import annotations
+
+import math
+import struct as _struct
+
+from ..errors import Unsupported
+from . import builtins as B
+from .nodes import (
+    AddressOf, Assign, Barrier, Binary, Block, Break, Call, Cast, Comma, Conditional, Const,
+    Continue, Decl, Deref, DoWhile, Expr, ExprStmt, Field, For, Function, GlobalVar, If,
+    IncDec, Index, InitList, Module, Param, Return, Special, Stmt, Swizzle, Unary, Var,
+    VectorLiteral, While, Switch,
+)
+from .types import (
+    BOOL, F16, F32, F64, I8, I16, I32, I64, U8, U16, U32, U64, AddressSpace, ArrayType,
+    PointerType, ScalarType, StructType, Type, VectorType, VoidType, element_scalar,
+)
+from .visit import walk
+
+DIALECTS = ("cuda", "opencl")
+
+# ----------------------------------------------------------------------------- precedence
+
+P_COMMA, P_ASSIGN, P_COND, P_OR, P_AND, P_BOR, P_XOR, P_BAND = 1, 2, 3, 4, 5, 6, 7, 8
+P_EQ, P_REL, P_SHIFT, P_ADD, P_MUL, P_UNARY, P_POSTFIX, P_ATOM = 9, 10, 11, 12, 13, 14, 15, 16
+
+BIN_PREC = {
+    "*": P_MUL, "/": P_MUL, "%": P_MUL, "+": P_ADD, "-": P_ADD, "<<": P_SHIFT, ">>": P_SHIFT,
+    "<": P_REL, "<=": P_REL, ">": P_REL, ">=": P_REL, "==": P_EQ, "!=": P_EQ,
+    "&": P_BAND, "^": P_XOR, "|": P_BOR, "&&": P_AND, "||": P_OR,
+}
+_BITWISE = ("&", "|", "^")
+_SHIFTS = ("<<", ">>")
+_COMPARE = ("<", "<=", ">", ">=", "==", "!=")
+_ARITH = ("+", "-", "*", "/", "%")
+_LOGICAL = ("&&", "||")
+
+
+def _warn_parens(parent: str, child: str | None) -> bool:
+    """Extra parentheses compilers' -Wparentheses suggests (on top of precedence)."""
+    if child is None:
+        return False
+    if parent in _BITWISE:
+        return child != parent
+    if parent in _SHIFTS:
+        return True
+    if parent in _LOGICAL:
+        return child in _LOGICAL and child != parent
+    if parent in _COMPARE:
+        return child in _COMPARE
+    return False
+
+
+# ---------------------------------------------------------------------------------- types
+
+CUDA_SCALAR = {
+    BOOL: "bool", I8: "char", U8: "unsigned char", I16: "short", U16: "unsigned short",
+    I32: "int", U32: "unsigned int", I64: "long long", U64: "unsigned long long",
+    F16: "__half", F32: "float", F64: "double",
+}
+CUDA_VECTOR_PREFIX = {
+    I8: "char", U8: "uchar", I16: "short", U16: "ushort", I32: "int", U32: "uint",
+    I64: "longlong", U64: "ulonglong", F32: "float", F64: "double",
+}
+OPENCL_SCALAR = {
+    BOOL: "bool", I8: "char", U8: "uchar", I16: "short", U16: "ushort", I32: "int",
+    U32: "uint", I64: "long", U64: "ulong", F16: "half", F32: "float", F64: "double",
+}
+LANE_NAMES = "xyzw"
+_HEX = "0123456789abcdef"
+
+CUDA_SPACE = {AddressSpace.SHARED: "__shared__", AddressSpace.CONSTANT: "__constant__",
+              AddressSpace.GLOBAL: "__device__"}
+OPENCL_SPACE = {AddressSpace.GLOBAL: "__global", AddressSpace.SHARED: "__local",
+                AddressSpace.CONSTANT: "__constant", AddressSpace.PRIVATE: "",
+                AddressSpace.GENERIC: ""}
+
+DYNAMIC_SHARED_NAME = "warpsmith_dynamic_shared"
+
+
+def _check_dialect(dialect: str) -> None:
+    if dialect not in DIALECTS:
+        raise ValueError(f"unknown dialect {dialect!r} (expected 'cuda' or 'opencl')")
+
+
+def type_name(t: Type, dialect: str) -> str:
+    """The spelling of a type without a declarator: ``unsigned int``, ``__global float*``."""
+    return declaration(t, "", dialect)
+
+
+def _base_name(t: Type, dialect: str) -> str:
+    if isinstance(t, VoidType):
+        return "void"
+    if isinstance(t, ScalarType):
+        return (CUDA_SCALAR if dialect == "cuda" else OPENCL_SCALAR)[t]
+    if isinstance(t, VectorType):
+        if dialect == "cuda":
+            if t.lanes > 4 or t.elem not in CUDA_VECTOR_PREFIX:
+                raise Unsupported(f"CUDA has no vector type {t} (CUDA vectors have 1-4 lanes)")
+            return f"{CUDA_VECTOR_PREFIX[t.elem]}{t.lanes}"
+        return f"{OPENCL_SCALAR[t.elem]}{t.lanes}"
+    if isinstance(t, StructType):
+        return t.name
+    raise TypeError(f"not a base type: {t!r}")
+
+
+def declaration(t: Type, name: str, dialect: str, quals: tuple[str, ...] = (),
+                restrict: bool | None = None) -> str:
+    """A C declaration of ``name`` with type ``t`` (``float tile[16][17]``,
+    ``__global const float* restrict a``); ``quals`` qualify the declared object itself
+    (``const``). An empty ``name`` gives an abstract declarator (for casts)."""
+    prefix, decl = _declarator(t, name, dialect, list(quals))
+    if not decl:
+        return prefix
+    if decl.startswith("*"):
+        return prefix + decl
+    return f"{prefix} {decl}"
+
+
+def _declarator(t: Type, name: str, dialect: str, quals: list[str]) -> tuple[str, str]:
+    """(specifiers, declarator) for ``name`` of type ``t``."""
+    if isinstance(t, PointerType):
+        own = [q for q in quals if q]
+        if t.restrict:
+            own.append("__restrict__" if dialect == "cuda" else "restrict")
+        inner = "*" + "".join(" " + q for q in own) + (" " + name if name else "")
+        pointee_quals = []
+        if dialect == "opencl" and OPENCL_SPACE.get(t.space):
+            pointee_quals.append(OPENCL_SPACE[t.space])
+        if t.const:
+            pointee_quals.append("const")
+        if t.volatile:
+            pointee_quals.append("volatile")
+        return _declarator(t.pointee, inner, dialect, pointee_quals)
+    if isinstance(t, ArrayType):
+        if name.startswith("*"):
+            name = f"({name})"
+        inner = f"{name}[{'' if t.count is None else t.count}]"
+        return _declarator(t.elem, inner, dialect, quals)
+    base = _base_name(t, dialect)
+    spec = " ".join([q for q in quals if q] + [base])
+    return spec, name
+
+
+def _make_name(t: VectorType) -> str:
+    return "make_" + _base_name(t, "cuda")
+
+
+def native_special_type(kind: str, dialect: str) -> Type:
+    """The type a dialect's spelling of a Special has (CUDA uint, OpenCL size_t)."""
+    if kind == "warp_size":
+        return I32
+    if dialect == "cuda" or kind == "work_dim":
+        return U32
+    return U64
+
+
+# ----------------------------------------------------------------------------- literals
+
+
+def _int_literal(value: int, t: ScalarType, dialect: str) -> tuple[str, int]:
+    v = int(value)
+    suffix = ""
+    if t.bits == 64:
+        suffix = ("ull" if dialect == "cuda" else "ul") if not t.signed else (
+            "ll" if dialect == "cuda" else "l")
+    elif not t.signed and t.kind == "int":
+        suffix = "u"
+    if t.kind == "int" and t.bits < 32:
+        # No literal has a type narrower than int: an explicit conversion.
+        return f"({_base_name(t, dialect)}){_int_literal(v, I32, dialect)[0]}", P_UNARY
+    if v < 0:
+        if t.signed and v == -(1 << (t.bits - 1)):
+            return f"(-{(1 << (t.bits - 1)) - 1}{suffix} - 1)", P_ATOM
+        return f"-{-v}{suffix}", P_UNARY
+    return f"{v}{suffix}", P_ATOM
+
+
+def _float_text(v: float, t: ScalarType) -> str:
+    if t == F32:
+        import numpy as np
+
+        s = str(np.float32(v))
+    else:
+        s = repr(float(v))
+    if "e" in s:
+        mant, exp = s.split("e")
+        exp = str(int(exp))  # 1e-05 -> 1e-5
+        s = f"{mant}e{exp}"
+    elif "." not in s:
+        s += ".0"
+    return s
+
+
+def _float_literal(value: float, t: ScalarType, dialect: str) -> tuple[str, int]:
+    v = float(value)
+    if math.isinf(v) or math.isnan(v):
+        if dialect == "opencl":
+            if math.isnan(v):
+                text = "NAN"
+            else:
+                text = "INFINITY" if v > 0 else "-INFINITY"
+            if t == F64:
+                return f"(double){text}", P_UNARY
+            return text, (P_ATOM if text[0] != "-" else P_UNARY)
+        if t == F64:
+            bits = _struct.unpack("<q", _struct.pack("<d", v))[0]
+            return f"__longlong_as_double({bits}ll)", P_POSTFIX
+        bits = _struct.unpack("<i", _struct.pack("<f", v))[0]
+        return f"__int_as_float({bits})", P_POSTFIX
+    suffix = "f" if t == F32 else ""
+    neg = math.copysign(1.0, v) < 0
+    text = _float_text(abs(v), t) + suffix
+    if t == F16:
+        text = _float_text(abs(v), F32) + "f"
+        text = f"({_base_name(F16, dialect)}){'-' if neg else ''}{text}"
+        return text, P_UNARY
+    if neg:
+        return "-" + text, P_UNARY
+    return text, P_ATOM
+
+
+def literal(value, t: Type, dialect: str) -> tuple[str, int]:
+    """(text, precedence) of a constant of scalar type ``t``."""
+    if isinstance(t, ScalarType):
+        if t.kind == "bool":
+            return ("true" if value else "false"), P_ATOM
+        if t.kind == "float":
+            return _float_literal(value, t, dialect)
+        return _int_literal(value, t, dialect)
+    raise TypeError(f"constant of non-scalar type {t}")
+
+
+def _scalar_limits(t: ScalarType) -> tuple[int, int]:
+    if t.kind == "bool":
+        return 0, 1
+    if t.signed:
+        return -(1 << (t.bits - 1)), (1 << (t.bits - 1)) - 1
+    return 0, (1 << t.bits) - 1
+
+
+# ----------------------------------------------------------------------------- purity
+
+_PURE_KINDS = ("math", "generic", "int", "vector")
+
+
+def is_pure(e: Expr) -> bool:
+    """No side effects: safe to evaluate more than once (lane-by-lane printing)."""
+    for n in walk(e):
+        if isinstance(n, (Assign, IncDec)):
+            return False
+        if isinstance(n, Call):
+            b = B.BUILTINS.get(n.name)
+            if b is None or b.kind not in _PURE_KINDS or n.name.startswith("vstore"):
+                return False
+    return True
+
+
+# ---------------------------------------------------------------------- dynamic shared
+
+
+def opencl_dynamic_shared_params(fn: Function, module: Module | None = None) -> list[str]:
+    """Names of the ``__local`` pointer parameters the OpenCL printing of kernel ``fn``
+    appends for CUDA dynamic shared memory (``extern __shared__``); empty when none. The
+    OpenCL backend passes the launch's dynamic shared size to each of them (there is at
+    most one)."""
+    externs = _extern_shared(fn, module)
+    if not externs:
+        return []
+    if len(externs) == 1:
+        return [externs[0][0]]
+    return [DYNAMIC_SHARED_NAME]
+
+
+def _extern_shared(fn: Function, module: Module | None) -> list[tuple[str, Type]]:
+    """(name, type) of every extern shared array a kernel uses: its own Decls and the
+    file-scope ones it refers to."""
+    out: list[tuple[str, Type]] = []
+    names: set[str] = set()
+    for n in walk(fn.body):
+        if isinstance(n, Decl) and n.extern and n.space == AddressSpace.SHARED:
+            out.append((n.name, n.type))
+        if isinstance(n, Var):
+            names.add(n.name)
+    if module is not None:
+        for g in module.globals:
+            if g.space == AddressSpace.SHARED and g.extern and g.name in names:
+                out.append((g.name, g.type))
+    return out
+
+
+def opencl_constant_params(fn: Function, module: Module | None) -> list[tuple[str, Type]]:
+    """CUDA ``__constant__`` variables without an initializer (filled by the host) that
+    kernel ``fn`` uses: OpenCL has no host-written program-scope constants, so the OpenCL
+    printing passes each as a trailing ``__constant T* name`` parameter (before the
+    dynamic shared one); the OpenCL backend fills it from ``args[name]``."""
+    if module is None or not fn.is_kernel:
+        return []
+    used = {n.name for n in walk(fn.body) if isinstance(n, Var)}
+    return [(g.name, g.type) for g in module.globals if _host_constant(g) and g.name in used]
+
+
+def _host_constant(g: GlobalVar) -> bool:
+    return g.space == AddressSpace.CONSTANT and g.init is None
+
+
+def cuda_dynamic_shared_params(fn: Function) -> list[str]:
+    """Names of the OpenCL ``__local`` pointer parameters that the CUDA printing of
+    kernel ``fn`` turns into ``extern __shared__`` arrays (so they are not kernel
+    parameters there; the CUDA backend launches with their size as dynamic shared
+    memory)."""
+    if not fn.is_kernel:
+        return []
+    return [p.name for p in fn.params
+            if isinstance(p.type, PointerType) and p.type.space == AddressSpace.SHARED]
+
+
+# ------------------------------------------------------------------------------ printer
+
+
+class Printer:
+    """Prints expressions, statements and functions of one module in one dialect."""
+
+    def __init__(self, dialect: str, module: Module | None = None, indent: str = "    "):
+        _check_dialect(dialect)
+        self.dialect = dialect
+        self.module = module
+        self.indent = indent
+        self.translating = module is not None and module.dialect != dialect
+        self.functions = {f.name: f for f in module.functions} if module else {}
+        self.extensions: set[str] = set()
+
+    # -------------------------------------------------------------------- helpers
+    def err(self, msg: str, node=None) -> Unsupported:
+        loc = getattr(node, "loc", None)
+        return Unsupported(f"cannot print as {self._dname()}: {msg}", loc)
+
+    def _dname(self) -> str:
+        return "CUDA C" if self.dialect == "cuda" else "OpenCL C"
+
+    def tname(self, t: Type) -> str:
+        return type_name(t, self.dialect)
+
+    def expr(self, e: Expr, min_prec: int = P_COMMA) -> str:
+        text, prec, _ = self._expr(e)
+        return f"({text})" if prec < min_prec else text
+
+    def _sub(self, e: Expr, min_prec: int, parent_op: str | None = None) -> str:
+        text, prec, op = self._expr(e)
+        if prec < min_prec or (parent_op is not None and prec < P_UNARY
+                               and _warn_parens(parent_op, op)):
+            return f"({text})"
+        return text
+
+    # ---------------------------------------------------------------- expressions
+    def _expr(self, e: Expr) -> tuple[str, int, str | None]:
+        """(text, precedence, top-level binary operator or None)."""
+        m = getattr(self, "_e_" + type(e).__name__, None)
+        if m is None:
+            raise TypeError(f"cannot print {type(e).__name__}")
+        r = m(e)
+        if len(r) == 2:
+            return r[0], r[1], None
+        return r
+
+    def _e_Const(self, e: Const):
+        return literal(e.value, e.type, self.dialect)
+
+    def _e_Var(self, e: Var):
+        return e.name, P_ATOM
+
+    def _e_Special(self, e: Special):
+        axis = "xyz"[e.dim] if e.dim in (0, 1, 2) else None
+        k = e.kind
+        if self.dialect == "cuda":
+            cuda = {"local_id": "threadIdx", "group_id": "blockIdx", "local_size": "blockDim",
+                    "num_groups": "gridDim"}
+            if k in cuda:
+                text, prec = f"{cuda[k]}.{axis}", P_POSTFIX
+            elif k == "global_id":
+                text, prec = f"(blockIdx.{axis} * blockDim.{axis} + threadIdx.{axis})", P_ATOM
+            elif k == "global_size":
+                text, prec = f"(gridDim.{axis} * blockDim.{axis})", P_ATOM
+            elif k == "work_dim":
+                text, prec = "3u", P_ATOM
+            elif k == "warp_size":
+                text, prec = "warpSize", P_ATOM
+            else:
+                raise self.err(f"special {k}", e)
+        else:
+            ocl = {"local_id": "get_local_id", "group_id": "get_group_id",
+                   "local_size": "get_local_size", "num_groups": "get_num_groups",
+                   "global_id": "get_global_id", "global_size": "get_global_size"}
+            if k in ocl:
+                text, prec = f"{ocl[k]}({e.dim})", P_POSTFIX
+            elif k == "work_dim":
+                text, prec = "get_work_dim()", P_POSTFIX
+            elif k == "warp_size":
+                text, prec = "32", P_ATOM
+            else:
+                raise self.err(f"special {k}", e)
+        native = native_special_type(k, self.dialect)
+        if e.type != native:
+            return f"({self.tname(e.type)}){text}", P_UNARY
+        return text, prec
+
+    def _e_Unary(self, e: Unary):
+        if self.dialect == "cuda" and isinstance(e.type, VectorType):
+            return self._lanewise(e)
+        operand = self._sub(e.operand, P_UNARY)
+        if operand[:1] in ("-", "+") and e.op in ("-", "+"):
+            operand = f"({operand})"
+        return f"{e.op}{operand}", P_UNARY
+
+    def _e_Binary(self, e: Binary):
+        if self.dialect == "cuda" and isinstance(e.type, VectorType):
+            return self._lanewise(e)
+        p = BIN_PREC[e.op]
+        lhs = self._sub(e.lhs, p, e.op)
+        rhs = self._sub(e.rhs, p + 1, e.op)
+        return f"{lhs} {e.op} {rhs}", p, e.op
+
+    def _e_Cast(self, e: Cast):
+        t, src = e.type, e.operand.type
+        if e.implicit and not self._must_show_implicit(e):
+            return self._expr(e.operand)
+        if self.dialect == "cuda" and isinstance(t, VectorType):
+            return self._lanewise(e)
+        if e.kind == "bitcast":
+            return self._bitcast(e)
+        if e.kind == "saturate":
+            return self._saturate(e)
+        if self.dialect == "opencl" and isinstance(t, VectorType):
+            if isinstance(src, VectorType):
+                return f"convert_{self.tname(t)}({self.expr(e.operand, P_ASSIGN)})", P_POSTFIX
+            return f"({self.tname(t)})({self.expr(e.operand, P_ASSIGN)})", P_UNARY
+        return f"({self.tname(t)}){self._sub(e.operand, P_UNARY)}", P_UNARY
+
+    def _must_show_implicit(self, e: Cast) -> bool:
+        t, src = e.type, e.operand.type
+        if isinstance(t, VectorType) or isinstance(src, VectorType):
+            # OpenCL has no implicit vector conversions except scalar broadcast; CUDA none.
+            if self.dialect == "cuda":
+                return True
+            return isinstance(src, VectorType) and src != t
+        if self.dialect == "cuda" and isinstance(t, PointerType) and isinstance(
+                src, PointerType) and isinstance(src.pointee, VoidType) and not isinstance(
+                t.pointee, VoidType):
+            return True  # C converts void* implicitly, C++ does not
+        return False
+
+    def _bitcast(self, e: Cast):
+        t, src = e.type, e.operand.type
+        if isinstance(t, PointerType) or isinstance(src, PointerType):
+            return f"({self.tname(t)}){self._sub(e.operand, P_UNARY)}", P_UNARY
+        if self.dialect == "opencl":
+            return f"as_{self.tname(t)}({self.expr(e.operand, P_ASSIGN)})", P_POSTFIX
+        return self._cuda_scalar_bitcast(self.expr(e.operand, P_ASSIGN),
+                                         self._sub(e.operand, P_UNARY), src, t, e)
+
+    def _cuda_scalar_bitcast(self, arg: str, unary_arg: str, src: Type, t: Type, node):
+        fns = {(F32, I32): "__float_as_int", (F32, U32): "__float_as_uint",
+               (I32, F32): "__int_as_float", (U32, F32): "__uint_as_float",
+               (F64, I64): "__double_as_longlong", (I64, F64): "__longlong_as_double",
+               (F16, I16): "__half_as_short", (F16, U16): "__half_as_ushort",
+               (I16, F16): "__short_as_half", (U16, F16): "__ushort_as_half"}
+        if (src, t) in fns:
+            return f"{fns[(src, t)]}({arg})", P_POSTFIX
+        if (src, t) == (F64, U64):
+            return f"(unsigned long long)__double_as_longlong({arg})", P_UNARY
+        if (src, t) == (U64, F64):
+            return f"__longlong_as_double((long long){unary_arg})", P_POSTFIX
+        if (isinstance(src, ScalarType) and isinstance(t, ScalarType) and src.kind == "int"
+                and t.kind == "int" and src.bits == t.bits):
+            return f"({self.tname(t)}){unary_arg}", P_UNARY
+        raise self.err(f"bit cast from {src} to {t}", node)
+
+    def _saturate(self, e: Cast):
+        t, src = e.type, e.operand.type
+        if self.dialect == "opencl":
+            return f"convert_{self.tname(t)}_sat({self.expr(e.operand, P_ASSIGN)})", P_POSTFIX
+        return self._cuda_saturate(self.expr(e.operand, P_ASSIGN), src, t, e)
+
+    def _cuda_saturate(self, arg: str, src: Type, t: Type, node):
+        if not (isinstance(t, ScalarType) and isinstance(src, ScalarType)):
+            raise self.err(f"saturating conversion from {src} to {t}", node)
+        tn = self.tname(t)
+        if t.is_float:
+            return f"({tn})({arg})", P_UNARY
+        lo, hi = _scalar_limits(t)
+        if src.is_float:
+            # The hardware conversion (cvt.rzi) saturates 32/64-bit results and maps NaN
+            # to 0 as convert_T_sat does; narrower targets are clamped first.
+            if t.bits >= 32:
+                return f"({tn})({arg})", P_UNARY
+            lo_s = literal(float(lo), src, "cuda")[0]
+            hi_s = literal(float(hi), src, "cuda")[0]
+            return f"({tn})fmin(fmax({arg}, {lo_s}), {hi_s})", P_UNARY
+        slo, shi = _scalar_limits(src)
+        text = arg
+        if lo > slo:
+            text = f"max({text}, {literal(lo, src, 'cuda')[0]})"
+        if hi < shi:
+            text = f"min({text}, {literal(hi, src, 'cuda')[0]})"
+        return f"({tn}){text if text != arg else '(' + arg + ')'}", P_UNARY
+
+    def _e_Conditional(self, e: Conditional):
+        if self.dialect == "cuda" and isinstance(e.type, VectorType) and isinstance(
+                e.cond.type, VectorType):
+            return self._lanewise(e)
+        cond = self._sub(e.cond, P_OR)
+        then = self._sub(e.then, P_ASSIGN)
+        other = self._sub(e.other, P_COND)
+        return f"{cond} ? {then} : {other}", P_COND
+
+    def _e_Index(self, e: Index):
+        return f"{self._sub(e.base, P_POSTFIX)}[{self.expr(e.index)}]", P_POSTFIX
+
+    def _e_Deref(self, e: Deref):
+        return f"*{self._sub(e.pointer, P_UNARY)}", P_UNARY
+
+    def _e_AddressOf(self, e: AddressOf):
+        return f"&{self._sub(e.operand, P_UNARY)}", P_UNARY
+
+    def _e_Field(self, e: Field):
+        if isinstance(e.base, Deref):
+            return f"{self._sub(e.base.pointer, P_POSTFIX)}->{e.name}", P_POSTFIX
+        return f"{self._sub(e.base, P_POSTFIX)}.{e.name}", P_POSTFIX
+
+    def _swizzle_suffix(self, lanes: tuple[int, ...]) -> str:
+        if all(i < 4 for i in lanes):
+            return "".join(LANE_NAMES[i] for i in lanes)
+        return "s" + "".join(_HEX[i] for i in lanes)
+
+    def _e_Swizzle(self, e: Swizzle):
+        if self.dialect == "cuda":
+            if len(e.lanes) == 1:
+                if e.lanes[0] > 3:
+                    raise self.err(f"lane {e.lanes[0]} (CUDA vectors have 4 lanes)", e)
+                return f"{self._sub(e.base, P_POSTFIX)}.{LANE_NAMES[e.lanes[0]]}", P_POSTFIX
+            return self._lanewise(e)
+        return f"{self._sub(e.base, P_POSTFIX)}.{self._swizzle_suffix(e.lanes)}", P_POSTFIX
+
+    def _e_VectorLiteral(self, e: VectorLiteral):
+        if self.dialect == "cuda":
+            return self._lanewise(e)
+        parts = ", ".join(self.expr(p, P_ASSIGN) for p in e.parts)
+        return f"({self.tname(e.type)})({parts})", P_UNARY
+
+    def _e_Assign(self, e: Assign):
+        if self.dialect == "cuda" and isinstance(e.target, Swizzle) and len(e.target.lanes) > 1:
+            raise self.err("assignment to several vector lanes at once", e)
+        op = (e.op or "") + "="
+        return f"{self._sub(e.target, P_UNARY)} {op} {self._sub(e.value, P_ASSIGN)}", P_ASSIGN
+
+    def _e_IncDec(self, e: IncDec):
+        op = "++" if e.delta > 0 else "--"
+        if e.prefix:
+            return f"{op}{self._sub(e.target, P_UNARY)}", P_UNARY
+        return f"{self._sub(e.target, P_POSTFIX)}{op}", P_POSTFIX
+
+    def _e_Comma(self, e: Comma):
+        return ", ".join(self._sub(x, P_ASSIGN) for x in e.exprs), P_COMMA
+
+    def _e_InitList(self, e: InitList):
+        return "{" + ", ".join(self._sub(x, P_ASSIGN) for x in e.items) + "}", P_ATOM
+
+    # ------------------------------------------------------------------- calls
+    def _e_Call(self, e: Call):
+        if e.name not in B.BUILTINS:
+            if self.functions and e.name not in self.functions:
+                pass  # a call to a function outside the module: print as written
+            args = ", ".join(self._sub(a, P_ASSIGN) for a in e.args)
+            return f"{e.name}({args})", P_POSTFIX
+        if self.dialect == "cuda" and isinstance(e.type, VectorType) and \
+                B.BUILTINS[e.name].kind in ("math", "generic", "int"):
+            return self._lanewise(e)
+        handler = getattr(self, f"_call_{self.dialect}_{e.name}", None)
+        if handler is not None:
+            return handler(e)
+        try:
+            name = B.spelling(e.name, self.dialect, e.args[0].type if e.args else None)
+        except KeyError:
+            raise self.err(f"builtin '{e.name}' has no {self._dname()} equivalent", e) from None
+        return self._call_text(name, e), P_POSTFIX
+
+    def _arg(self, a: Expr) -> str:
+        if self.translating and isinstance(a, Cast) and a.implicit:
+            # gentype builtins need arguments of one type; C++ overloads may be ambiguous
+            return self._sub(Cast(a.type, a.operand, False, a.kind), P_ASSIGN)
+        return self._sub(a, P_ASSIGN)
+
+    def _call_text(self, name: str, e: Call) -> str:
+        return f"{name}({', '.join(self._arg(a) for a in e.args)})"
+
+    def _args(self, e: Call) -> list[str]:
+        return [self._arg(a) for a in e.args]
+
+    def _require_pure(self, e: Call, *args: Expr) -> None:
+        for a in args:
+            if not is_pure(a):
+                raise self.err(f"'{e.name}' would evaluate an argument with side effects "
+                               "more than once", e)
+
+    # CUDA spellings of OpenCL-only and type-dependent builtins
+    def _int_variant(self, e: Call, signed: str, unsigned: str, wide_s: str | None = None,
+                     wide_u: str | None = None):
+        t = element_scalar(e.args[0].type)
+        if t is not None and t.bits == 64:
+            name = wide_u if not t.signed else wide_s
+        else:
+            name = unsigned if t is not None and not t.signed else signed
+        if name is None:
+            raise self.err(f"builtin '{e.name}' on {t}", e)
+        return self._call_text(name, e), P_POSTFIX
+
+    def _call_cuda_mul_hi(self, e):
+        return self._int_variant(e, "__mulhi", "__umulhi", "__mul64hi", "__umul64hi")
+
+    def _call_cuda_mul24(self, e):
+        return self._int_variant(e, "__mul24", "__umul24")
+
+    def _call_cuda_hadd(self, e):
+        return self._int_variant(e, "__hadd", "__uhadd")
+
+    def _call_cuda_popcount(self, e):
+        return self._int_variant(e, "__popc", "__popc", "__popcll", "__popcll")
+
+    def _call_cuda_clz(self, e):
+        return self._int_variant(e, "__clz", "__clz", "__clzll", "__clzll")
+
+    def _call_cuda_ffs(self, e):
+        return self._int_variant(e, "__ffs", "__ffs", "__ffsll", "__ffsll")
+
+    def _call_cuda_brev(self, e):
+        return self._int_variant(e, "__brev", "__brev", "__brevll", "__brevll")
+
+    def _call_cuda_abs(self, e):
+        t = element_scalar(e.args[0].type)
+        if t is not None and t.kind == "int" and t.bits == 64:
+            return self._call_text("llabs", e), P_POSTFIX
+        return self._call_text("abs", e), P_POSTFIX
+
+    def _call_cuda_mad24(self, e):
+        a, b, c = self._args(e)
+        t = element_scalar(e.args[0].type)
+        f = "__umul24" if t is not None and not t.signed else "__mul24"
+        return f"{f}({a}, {b}) + {self._sub(e.args[2], P_ADD + 1)}", P_ADD, "+"
+
+    def _call_cuda_clamp(self, e):
+        x, lo, hi = self._args(e)
+        return f"min(max({x}, {lo}), {hi})", P_POSTFIX
+
+    def _call_cuda_mix(self, e):
+        self._require_pure(e, e.args[0])
+        a = self._sub(e.args[0], P_ADD + 1)
+        b = self._sub(e.args[1], P_ADD + 1)
+        t = self._sub(e.args[2], P_MUL + 1)
+        return f"{a} + ({b} - {a}) * {t}", P_ADD, "+"
+
+    def _call_cuda_step(self, e):
+        edge = self._sub(e.args[0], P_REL + 1)
+        x = self._sub(e.args[1], P_REL + 1)
+        zero = literal(0.0, e.type, "cuda")[0]
+        one = literal(1.0, e.type, "cuda")[0]
+        return f"{x} < {edge} ? {zero} : {one}", P_COND
+
+    def _call_cuda_sign(self, e):
+        self._require_pure(e, e.args[0])
+        x = self._sub(e.args[0], P_REL + 1)
+        zero, one = literal(0.0, e.type, "cuda")[0], literal(1.0, e.type, "cuda")[0]
+        return (f"{x} > {zero} ? {one} : ({x} < {zero} ? -{one} : ({x} == {x} ? {x} : "
+                f"{zero}))"), P_COND
+
+    def _call_cuda_select(self, e):
+        a = self._sub(e.args[0], P_ASSIGN)
+        b = self._sub(e.args[1], P_COND)
+        c = self._sub(e.args[2], P_OR)
+        return f"{c} ? {b} : {a}", P_COND
+
+    def _call_cuda_degrees(self, e):
+        k = literal(180.0 / math.pi, e.type, "cuda")[0]
+        return f"{self._sub(e.args[0], P_MUL)} * {k}", P_MUL, "*"
+
+    def _call_cuda_radians(self, e):
+        k = literal(math.pi / 180.0, e.type, "cuda")[0]
+        return f"{self._sub(e.args[0], P_MUL)} * {k}", P_MUL, "*"
+
+    def _call_cuda_rotate(self, e):
+        t = element_scalar(e.type)
+        self._require_pure(e, *e.args)
+        if t is None or t.kind != "int":
+            raise self.err("rotate of non-integers", e)
+        ut = self.tname(ScalarType("int", t.bits, False))
+        v = f"({ut}){self._sub(e.args[0], P_UNARY)}"
+        n = f"(({ut}){self._sub(e.args[1], P_UNARY)} & {t.bits - 1}u)"
+        return (f"({self.tname(t)})({v} << {n} | {v} >> ({t.bits}u - {n} & {t.bits - 1}u))",
+                P_UNARY)
+
+    def _call_cuda_atomic_inc(self, e):
+        one = literal(1, element_scalar(e.type), "cuda")[0]
+        return f"atomicAdd({self._arg(e.args[0])}, {one})", P_POSTFIX
+
+    def _call_cuda_atomic_dec(self, e):
+        one = literal(1, element_scalar(e.type), "cuda")[0]
+        return f"atomicSub({self._arg(e.args[0])}, {one})", P_POSTFIX
+
+    def _call_cuda_dot(self, e):
+        a, b = e.args
+        self._require_pure(e, a, b)
+        n = a.type.lanes if isinstance(a.type, VectorType) else 1
+        terms = [f"{self._lane(a, i, P_MUL)} * {self._lane(b, i, P_MUL + 1)}" for i in range(n)]
+        return " + ".join(terms), (P_ADD if n > 1 else P_MUL), ("+" if n > 1 else "*")
+
+    def _call_cuda_length(self, e):
+        (a,) = e.args
+        dot = Call("dot", (a, a), e.type)
+        f = B.spelling("sqrt", "cuda", e.type)
+        return f"{f}({self._call_cuda_dot(dot)[0]})", P_POSTFIX
+
+    def _call_cuda_ldg(self, e):
+        return f"__ldg({self._arg(e.args[0])})", P_POSTFIX
+
+    def _call_cuda_mem_fence(self, e):
+        return "__threadfence()", P_POSTFIX
+
+    def _call_cuda_sincos(self, e):
+        if len(e.args) != 3:
+            raise self.err("sincos with a returned sine", e)
+        name = B.spelling("sincos", "cuda", e.args[0].type)
+        return self._call_text(name, e), P_POSTFIX
+
+    def _vload_vstore_cuda(self, e: Call, n: int, store: bool):
+        if store:
+            v, off, p = e.args
+        else:
+            off, p = e.args
+        self._require_pure(e, off, p)
+        base = self._sub(p, P_POSTFIX)
+        idx = self._sub(off, P_MUL + 1)
+        elems = [f"{base}[{n} * {idx}{' + ' + str(i) if i else ''}]" for i in range(n)]
+        if store:
+            self._require_pure(e, v)
+            return ", ".join(f"{el} = {self._lane(v, i, P_ASSIGN)}"
+                             for i, el in enumerate(elems)), P_COMMA
+        return f"{_make_name(e.type)}({', '.join(elems)})", P_POSTFIX
+
+    # OpenCL spellings of CUDA-only builtins
+    def _call_opencl_ldg(self, e):
+        a = e.args[0]
+        if isinstance(a, AddressOf):
+            return self._expr(a.operand)
+        return f"*{self._sub(a, P_UNARY)}", P_UNARY
+
+    def _call_opencl_mem_fence(self, e):
+        if e.args:
+            return self._call_text("mem_fence", e), P_POSTFIX
+        return "mem_fence(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE)", P_POSTFIX
+
+    def _call_opencl_mem_fence_block(self, e):
+        return "mem_fence(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE)", P_POSTFIX
+
+    def _call_opencl_popcount64(self, e):
+        return self._call_text("popcount", e), P_POSTFIX
+
+    def _call_opencl_saturate(self, e):
+        return f"clamp({self._arg(e.args[0])}, 0.0f, 1.0f)", P_POSTFIX
+
+    def _call_opencl_abs(self, e):
+        t = element_scalar(e.args[0].type)
+        if t is not None and t.is_float:
+            return self._call_text("fabs", e), P_POSTFIX
+        if t is not None and t.signed and element_scalar(e.type) == t:
+            # OpenCL abs returns the unsigned type; C's abs keeps the signed one
+            return f"({self.tname(e.type)}){self._call_text('abs', e)}", P_UNARY
+        return self._call_text("abs", e), P_POSTFIX
+
+    def _call_opencl_sincos(self, e):
+        if len(e.args) == 3:
+            x, s, c = e.args
+            return (f"*{self._sub(s, P_UNARY)} = sincos({self._arg(x)}, {self._arg(c)})",
+                    P_ASSIGN)
+        return self._call_text("sincos", e), P_POSTFIX
+
+    def _opencl_atomic(self, e: Call):
+        t = element_scalar(e.type)
+        name = B.spelling(e.name, "opencl")
+        if t is not None and t.is_float:
+            if e.name == "atomic_exch" and t == F32:
+                return self._call_text("atomic_xchg", e), P_POSTFIX
+            raise self.err(f"'{e.name}' on {t} (OpenCL C 1.2 has no floating-point "
+                           "atomics besides atomic_xchg)", e)
+        if name == "atomic_exch":
+            name = "atomic_xchg"
+        if t is not None and t.bits == 64:
+            base = {"atomic_add": "add", "atomic_sub": "sub", "atomic_xchg": "xchg",
+                    "atomic_inc": "inc", "atomic_dec": "dec", "atomic_cmpxchg": "cmpxchg"}
+            ext = "cl_khr_int64_base_atomics" if name in base else "cl_khr_int64_extended_atomics"
+            self.extensions.add(ext)
+            name = "atom_" + name[len("atomic_"):]
+        return self._call_text(name, e), P_POSTFIX
+
+    # ------------------------------------------------------------- lane by lane
+    def _lane(self, e: Expr, i: int, min_prec: int) -> str:
+        text, prec = self._lane_expr(e, i)
+        return f"({text})" if prec < min_prec else text
+
+    def _lane_expr(self, e: Expr, i: int) -> tuple[str, int]:
+        """Lane ``i`` of vector expression ``e`` as a scalar CUDA expression."""
+        t = e.type
+        if not isinstance(t, VectorType):
+            text, prec, _ = self._expr(e)  # a scalar operand (shift count, select)
+            return text, prec
+        elem = t.elem
+        if isinstance(e, VectorLiteral):
+            lanes: list[Expr | tuple[Expr, int]] = []
+            for p in e.parts:
+                if isinstance(p.type, VectorType):
+                    lanes.extend((p, j) for j in range(p.type.lanes))
+                else:
+                    lanes.append(p)
+            if len(lanes) == 1:
+                lanes = lanes * t.lanes
+            item = lanes[i]
+            if isinstance(item, tuple):
+                return self._lane_expr(*item)
+            text, prec, _ = self._expr(item)
+            if item.type != elem:
+                return f"({self.tname(elem)}){text if prec >= P_UNARY else '(' + text + ')'}", P_UNARY
+            return text, prec
+        if isinstance(e, Cast):
+            src = e.operand.type
+            if not isinstance(src, VectorType):  # broadcast a scalar
+                if not is_pure(e.operand):
+                    raise self.err("broadcast of an expression with side effects", e)
+                text = self._sub(e.operand, P_UNARY)
+                if src != elem and e.kind == "convert":
+                    return f"({self.tname(elem)}){text}", P_UNARY
+                if e.kind == "convert":
+                    return self._expr(e.operand)[:2]
+            if isinstance(src, VectorType):
+                ltext, lprec = self._lane_expr(e.operand, i)
+            else:
+                ltext, lprec = self._expr(e.operand)[:2]
+            lane = f"({ltext})" if lprec < P_ASSIGN else ltext
+            lane_u = f"({ltext})" if lprec < P_UNARY else ltext
+            ssrc = element_scalar(src)
+            if e.kind == "bitcast":
+                return self._cuda_scalar_bitcast(lane, lane_u, ssrc, elem, e)
+            if e.kind == "saturate":
+                return self._cuda_saturate(lane, ssrc, elem, e)
+            if ssrc == elem:
+                return ltext, lprec
+            return f"({self.tname(elem)}){lane_u}", P_UNARY
+        if isinstance(e, Binary):
+            p = BIN_PREC[e.op]
+            lhs = self._lane(e.lhs, i, p)
+            rhs = self._lane(e.rhs, i, p + 1)
+            if e.op in _COMPARE or e.op in _LOGICAL:
+                return f"-({lhs} {e.op} {rhs})", P_UNARY  # OpenCL vector truth is -1
+            return f"{lhs} {e.op} {rhs}", p
+        if isinstance(e, Unary):
+            x = self._lane(e.operand, i, P_UNARY)
+            if e.op == "!":
+                return f"-!{x}", P_UNARY
+            if x[:1] in "+-":
+                x = f"({x})"
+            return f"{e.op}{x}", P_UNARY
+        if isinstance(e, Swizzle):
+            return self._lane_expr(e.base, e.lanes[i])
+        if isinstance(e, Conditional) and not isinstance(e.cond.type, VectorType):
+            if not is_pure(e.cond):
+                raise self.err("vector ?: with a condition that has side effects", e)
+            return (f"{self._sub(e.cond, P_OR)} ? {self._lane(e.then, i, P_ASSIGN)} : "
+                    f"{self._lane(e.other, i, P_COND)}"), P_COND
+        if isinstance(e, Conditional):
+            return (f"{self._lane(e.cond, i, P_OR)} ? {self._lane(e.then, i, P_ASSIGN)} : "
+                    f"{self._lane(e.other, i, P_COND)}"), P_COND
+        if isinstance(e, Call) and e.name in B.BUILTINS and \
+                B.BUILTINS[e.name].kind in ("math", "generic", "int"):
+            scalar_args = tuple(_LaneOf(a, i, self) if isinstance(a.type, VectorType) else a
+                                for a in e.args)
+            for a in e.args:
+                if not isinstance(a.type, VectorType) and not is_pure(a):
+                    raise self.err(f"'{e.name}' on vectors with a side-effecting argument", e)
+            call = Call(e.name, scalar_args, elem, loc=e.loc)
+            return self._expr(call)[:2]
+        if isinstance(e, _LaneOf):
+            return e.text, e.prec
+        if not is_pure(e):
+            raise self.err("a vector expression with side effects used lane by lane", e)
+        if i > 3:
+            raise self.err(f"lane {i} (CUDA vectors have 4 lanes)", e)
+        return f"{self._sub(e, P_POSTFIX)}.{LANE_NAMES[i]}", P_POSTFIX
+
+    def _lanewise(self, e: Expr):
+        t = e.type
+        if not isinstance(t, VectorType):
+            raise self.err(f"{type(e).__name__} of type {t}", e)
+        if isinstance(e, VectorLiteral) and all(not isinstance(p.type, VectorType)
+                                                for p in e.parts) and len(e.parts) == t.lanes:
+            parts = ", ".join(self._sub(p, P_ASSIGN) for p in e.parts)
+            return f"{_make_name(t)}({parts})", P_POSTFIX
+        lanes = ", ".join(self._lane(e, i, P_ASSIGN) for i in range(t.lanes))
+        return f"{_make_name(t)}({lanes})", P_POSTFIX
+
+    # ----------------------------------------------------------------- statements
+    def stmt(self, s: Stmt, level: int) -> list[str]:
+        m = getattr(self, "_s_" + type(s).__name__, None)
+        if m is None:
+            raise TypeError(f"cannot print {type(s).__name__}")
+        return m(s, level)
+
+    def _ind(self, level: int) -> str:
+        return self.indent * level
+
+    def decl_text(self, s: Decl) -> str:
+        quals: list[str] = []
+        if s.extern:
+            quals.append("extern")
+        if s.space == AddressSpace.SHARED:
+            quals.append("__shared__" if self.dialect == "cuda" else "__local")
+        elif s.space == AddressSpace.CONSTANT:
+            quals.append("__constant__" if self.dialect == "cuda" else "__constant")
+        if s.const:
+            quals.append("const")
+        if s.volatile:
+            quals.append("volatile")
+        text = declaration(s.type, s.name, self.dialect, tuple(quals))
+        if s.init is not None:
+            text += f" = {self._sub(s.init, P_ASSIGN)}"
+        return text
+
+    def _s_Decl(self, s: Decl, level: int) -> list[str]:
+        if self.dialect == "opencl" and s.extern and s.space == AddressSpace.SHARED:
+            alias = getattr(self, "_shared_alias", None)
+            if alias is None:
+                raise self.err("extern __shared__ outside a kernel", s)
+            if s.name == alias:
+                return []
+            t = PointerType(_elem_of(s.type), AddressSpace.SHARED)
+            return [f"{self._ind(level)}{declaration(t, s.name, 'opencl')} = "
+                    f"({type_name(t, 'opencl')}){alias};"]
+        return [f"{self._ind(level)}{self.decl_text(s)};"]
+
+    def _s_ExprStmt(self, s: ExprStmt, level: int) -> list[str]:
+        return [f"{self._ind(level)}{self.expr(s.expr)};"]
+
+    def _s_Block(self, s: Block, level: int) -> list[str]:
+        lines = [f"{self._ind(level)}{{"]
+        for st in s.stmts:
+            lines.extend(self.stmt(st, level + 1))
+        lines.append(f"{self._ind(level)}}}")
+        return lines
+
+    def _body(self, s: Stmt, level: int, head: str) -> list[str]:
+        """``head`` followed by a statement: ``head {`` ... ``}`` or head + indented stmt."""
+        if isinstance(s, Block):
+            inner = self._s_Block(s, level)
+            return [f"{self._ind(level)}{head} {{"] + inner[1:]
+        return [f"{self._ind(level)}{head}"] + self.stmt(s, level + 1)
+
+    def _s_If(self, s: If, level: int) -> list[str]:
+        then = s.then
+        if s.other is not None and _dangling(then):
+            then = Block((then,))  # keep the else with this if
+        lines = self._body(then, level, f"if ({self.expr(s.cond)})")
+        if s.other is not None:
+            if isinstance(s.other, If):
+                sub = self._s_If(s.other, level)
+                if isinstance(then, Block):
+                    lines[-1] += " else " + sub[0].lstrip()
+                else:
+                    lines.append(f"{self._ind(level)}else " + sub[0].lstrip())
+                lines.extend(sub[1:])
+            else:
+                other = self._body(s.other, level, "else")
+                if isinstance(then, Block):
+                    lines[-1] += " " + other[0].lstrip()
+                    lines.extend(other[1:])
+                else:
+                    lines.extend(other)
+        return lines
+
+    def _pragma(self, unroll: int | None, level: int) -> list[str]:
+        if unroll is None:
+            return []
+        return [f"{self._ind(level)}#pragma unroll" + (f" {unroll}" if unroll else "")]
+
+    def _for_init(self, init: Stmt | None) -> str:
+        if init is None:
+            return ""
+        if isinstance(init, Decl):
+            return self.decl_text(init)
+        if isinstance(init, ExprStmt):
+            return self.expr(init.expr)
+        if isinstance(init, Block) and init.stmts and all(isinstance(d, Decl)
+                                                           for d in init.stmts):
+            texts = []
+            spec0 = None
+            for d in init.stmts:
+                spec, decl = _declarator(d.type, d.name, self.dialect,
+                                         ["const"] if d.const else [])
+                if spec0 is None:
+                    spec0 = spec
+                elif spec != spec0:
+                    raise self.err("for-loop declarations of different types", init)
+                if d.init is not None:
+                    decl += f" = {self._sub(d.init, P_ASSIGN)}"
+                texts.append(decl)
+            return f"{spec0} " + ", ".join(texts)
+        raise self.err(f"for-loop initializer {type(init).__name__}", init)
+
+    def _s_For(self, s: For, level: int) -> list[str]:
+        init = self._for_init(s.init)
+        cond = self.expr(s.cond) if s.cond is not None else ""
+        step = self.expr(s.step) if s.step is not None else ""
+        head = f"for ({init}; {cond}; {step})".replace("; )", ";)").replace("(; ", "(;")
+        return self._pragma(s.unroll, level) + self._body(s.body, level, head)
+
+    def _s_While(self, s: While, level: int) -> list[str]:
+        return self._pragma(s.unroll, level) + self._body(
+            s.body, level, f"while ({self.expr(s.cond)})")
+
+    def _s_DoWhile(self, s: DoWhile, level: int) -> list[str]:
+        lines = self._pragma(s.unroll, level) + self._body(s.body, level, "do")
+        tail = f"while ({self.expr(s.cond)});"
+        if isinstance(s.body, Block):
+            lines[-1] += " " + tail
+        else:
+            lines.append(f"{self._ind(level)}{tail}")
+        return lines
+
+    def _s_Switch(self, s: Switch, level: int) -> list[str]:
+        lines = [f"{self._ind(level)}switch ({self.expr(s.value)}) {{"]
+        vt = s.value.type if isinstance(s.value.type, ScalarType) else I32
+        for values, body in s.cases:
+            if not values:
+                lines.append(f"{self._ind(level)}default:")
+            for v in values:
+                lit = literal(v, vt, self.dialect)[0] if vt.kind == "int" else str(v)
+                lines.append(f"{self._ind(level)}case {lit}:")
+            for st in body.stmts:
+                lines.extend(self.stmt(st, level + 1))
+        lines.append(f"{self._ind(level)}}}")
+        return lines
+
+    def _s_Break(self, s, level):
+        return [f"{self._ind(level)}break;"]
+
+    def _s_Continue(self, s, level):
+        return [f"{self._ind(level)}continue;"]
+
+    def _s_Return(self, s: Return, level):
+        if s.value is None:
+            return [f"{self._ind(level)}return;"]
+        return [f"{self._ind(level)}return {self.expr(s.value)};"]
+
+    def _s_Barrier(self, s: Barrier, level):
+        if self.dialect == "cuda":
+            return [f"{self._ind(level)}__syncthreads();"]
+        names = {"local": "CLK_LOCAL_MEM_FENCE", "global": "CLK_GLOBAL_MEM_FENCE"}
+        flags = " | ".join(names[f] for f in s.fences) or "0"
+        return [f"{self._ind(level)}barrier({flags});"]
+
+    # ------------------------------------------------------------------- functions
+    def function(self, fn: Function) -> str:
+        d = self.dialect
+        lines: list[str] = []
+        if fn.template_args:
+            binds = ", ".join(f"{k} = {self._template_value(v)}" for k, v in fn.template_args)
+            lines.append(f"// instantiation of {fn.source_name or fn.name}: {binds}")
+        params = [self._param(p) for p in fn.params]
+        prologue: list[str] = []
+        self._shared_alias = None
+        if fn.is_kernel and d == "opencl":
+            params, prologue = self._opencl_kernel_shared(fn, params)
+        elif fn.is_kernel and d == "cuda":
+            params, prologue = self._cuda_kernel_shared(fn, params)
+        elif d == "opencl" and self.module is not None and any(
+                isinstance(n, Var) and _host_constant(g) and n.name == g.name
+                for n in walk(fn.body) for g in self.module.globals):
+            raise self.err(f"device function {fn.name} reads a host-written __constant__ "
+                           "variable (OpenCL passes those to kernels only)", fn)
+        elif d == "opencl" and any(n.extern for n in walk(fn.body) if isinstance(n, Decl)):
+            raise self.err(f"extern __shared__ in device function {fn.name} (OpenCL passes "
+                           "dynamic local memory only to kernels)", fn)
+        attrs = self._attributes(fn)
+        ret = type_name(fn.return_type, d)
+        if fn.is_kernel:
+            head = ('extern "C" __global__ ' if d == "cuda" else "__kernel ") + attrs + ret
+        else:
+            head = ("__device__ " if d == "cuda" else "") + ret
+        sig = f"{head} {fn.name}({', '.join(params) if params else 'void' if d == 'opencl' else ''})"
+        body = self._s_Block(fn.body, 0)
+        body[1:1] = [self.indent + x for x in prologue]
+        lines.append(sig)
+        lines[-1] += " " + body[0]
+        lines.extend(body[1:])
+        self._shared_alias = None
+        return "\n".join(lines)
+
+    def _template_value(self, v) -> str:
+        if isinstance(v, Type):
+            return type_name(v, self.dialect)
+        return str(v)
+
+    def _attributes(self, fn: Function) -> str:
+        out = []
+        for name, values in fn.attributes:
+            vals = ", ".join(str(v) for v in values)
+            if self.dialect == "cuda":
+                if name in ("launch_bounds", "__launch_bounds__"):
+                    out.append(f"__launch_bounds__({vals}) ")
+            else:
+                if name in ("reqd_work_group_size", "work_group_size_hint", "vec_type_hint"):
+                    out.append(f"__attribute__(({name}({vals}))) ")
+        return "".join(out)
+
+    def _param(self, p: Param) -> str:
+        quals = ("const",) if p.const else ()
+        return declaration(p.type, p.name, self.dialect, quals)
+
+    def _opencl_kernel_shared(self, fn: Function, params: list[str]):
+        prologue: list[str] = []
+        for name, t in opencl_constant_params(fn, self.module):
+            params.append(declaration(PointerType(_elem_of(t), AddressSpace.CONSTANT), name,
+                                      "opencl"))
+        externs = _extern_shared(fn, self.module)
+        if len(externs) == 1:
+            name, t = externs[0]
+            params.append(declaration(PointerType(_elem_of(t), AddressSpace.SHARED), name,
+                                      "opencl"))
+            self._shared_alias = name
+        elif externs:
+            params.append(declaration(PointerType(U8, AddressSpace.SHARED),
+                                      DYNAMIC_SHARED_NAME, "opencl"))
+            self._shared_alias = DYNAMIC_SHARED_NAME
+            decl_names = {n.name for n in walk(fn.body) if isinstance(n, Decl)}
+            for name, t in externs:
+                if name not in decl_names:  # file-scope extern: alias at the top
+                    pt = PointerType(_elem_of(t), AddressSpace.SHARED)
+                    prologue.append(f"{declaration(pt, name, 'opencl')} = "
+                                    f"({type_name(pt, 'opencl')}){DYNAMIC_SHARED_NAME};")
+        if self.module is not None:
+            used = {n.name for n in walk(fn.body) if isinstance(n, Var)}
+            for g in self.module.globals:
+                if g.space == AddressSpace.SHARED and not g.extern and g.name in used:
+                    prologue.append(f"__local {declaration(g.type, g.name, 'opencl')};")
+        return params, prologue
+
+    def _cuda_kernel_shared(self, fn: Function, params: list[str]):
+        local = cuda_dynamic_shared_params(fn)
+        if not local:
+            return params, []
+        if len(local) > 1:
+            raise self.err(f"kernel {fn.name} has {len(local)} __local pointer parameters; "
+                           "CUDA has one dynamic shared array per launch", fn)
+        keep, prologue = [], []
+        for p, text in zip(fn.params, params):
+            if p.name in local:
+                elem = p.type.pointee
+                prologue.append(f"extern __shared__ {declaration(ArrayType(elem, None), p.name, 'cuda')};")
+            else:
+                keep.append(text)
+        return keep, prologue
+
+    def struct(self, t: StructType) -> str:
+        kw = "union" if t.union else "struct"
+        lines = [f"typedef {kw} {t.name} {{"]
+        for fname, ftype in t.fields:
+            lines.append(f"{self.indent}{declaration(ftype, fname, self.dialect)};")
+        lines.append(f"}} {t.name};")
+        return "\n".join(lines)
+
+    def global_var(self, g: GlobalVar) -> str:
+        d = self.dialect
+        quals: list[str] = []
+        if g.extern:
+            quals.append("extern")
+        if d == "cuda":
+            if g.space in CUDA_SPACE:
+                quals.append(CUDA_SPACE[g.space])
+        else:
+            if g.space == AddressSpace.SHARED or _host_constant(g):
+                return ""  # declared inside / passed to each kernel that uses it
+            if OPENCL_SPACE.get(g.space):
+                quals.append(OPENCL_SPACE[g.space])
+        if g.const:
+            quals.append("const")
+        text = declaration(g.type, g.name, d, tuple(quals))
+        if g.init is not None:
+            text += f" = {self._sub(g.init, P_ASSIGN)}"
+        return text + ";"
+
+
+class _LaneOf(Expr):
+    """An already printed scalar lane (used while printing vector builtins lane-wise)."""
+
+    def __init__(self, vec: Expr, lane: int, printer: Printer):
+        text, prec = printer._lane_expr(vec, lane)
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "prec", prec)
+        object.__setattr__(self, "type", vec.type.elem)
+
+    def __eq__(self, other):
+        return self is other
+
+    __hash__ = object.__hash__
+
+
+def _lane_of_expr(self, e: _LaneOf):
+    return e.text, e.prec
+
+
+Printer._e__LaneOf = _lane_of_expr
+
+
+def _make_vload(n: int, store: bool):
+    def handler(self, e):
+        return self._vload_vstore_cuda(e, n, store)
+    return handler
+
+
+for _n in (2, 3, 4, 8, 16):
+    setattr(Printer, f"_call_cuda_vload{_n}", _make_vload(_n, False))
+    setattr(Printer, f"_call_cuda_vstore{_n}", _make_vload(_n, True))
+for _b in B.BUILTINS.values():
+    if _b.kind == "atomic":
+        setattr(Printer, f"_call_opencl_{_b.name}", Printer._opencl_atomic)
+
+
+def _elem_of(t: Type) -> Type:
+    if isinstance(t, (ArrayType, PointerType)):
+        return t.elem if isinstance(t, ArrayType) else t.pointee
+    return t
+
+
+def _dangling(s: Stmt) -> bool:
+    """Whether an ``else`` after ``s`` would bind to an if inside ``s``."""
+    while True:
+        if isinstance(s, If):
+            if s.other is None:
+                return True
+            s = s.other
+        elif isinstance(s, (For, While)):
+            s = s.body
+        else:
+            return False
+
+
+# -------------------------------------------------------------------------- module level
+
+
+def _module_types(module: Module, fns) -> set[Type]:
+    seen: set[Type] = set()
+
+    def add(t):
+        if t is None or t in seen:
+            return
+        seen.add(t)
+        if isinstance(t, PointerType):
+            add(t.pointee)
+        elif isinstance(t, ArrayType):
+            add(t.elem)
+        elif isinstance(t, VectorType):
+            add(t.elem)
+        elif isinstance(t, StructType):
+            for _, ft in t.fields:
+                add(ft)
+
+    for root in list(fns) + list(module.globals):
+        for n in walk(root):
+            for attr in ("type", "return_type", "compute_type"):
+                add(getattr(n, attr, None))
+    for s in module.structs:
+        add(s)
+    return seen
+
+
+def _dependencies(module: Module, kernels) -> tuple[list[Function], list[GlobalVar]]:
+    """Functions (module order) and globals needed by ``kernels``."""
+    by_name = {f.name: f for f in module.functions}
+    need: set[str] = set()
+    names_used: set[str] = set()
+    todo = [k if isinstance(k, str) else k.name for k in kernels]
+    while todo:
+        n = todo.pop()
+        if n in need:
+            continue
+        if n not in by_name:
+            raise KeyError(f"no function {n!r} in the module")
+        need.add(n)
+        for node in walk(by_name[n]):
+            if isinstance(node, Call) and node.name in by_name:
+                todo.append(node.name)
+            if isinstance(node, Var):
+                names_used.add(node.name)
+    fns = [f for f in module.functions if f.name in need]
+    gl = [g for g in module.globals if g.name in names_used]
+    return fns, gl
+
+
+def print_module(module: Module, dialect: str, *, kernels=None) -> str:
+    """The whole module as one compilable CUDA C or OpenCL C file: extension pragmas,
+    struct definitions, module variables, then functions in module (dependency) order.
+    ``kernels`` (names) restricts the output to those kernels and what they use."""
+    _check_dialect(dialect)
+    p = Printer(dialect, module)
+    if kernels is None:
+        fns, gls = list(module.functions), list(module.globals)
+    else:
+        fns, gls = _dependencies(module, kernels)
+    chunks: list[str] = []
+    for s in module.structs:
+        chunks.append(p.struct(s))
+    for g in gls:
+        text = p.global_var(g)
+        if text:
+            chunks.append(text)
+    for f in fns:
+        chunks.append(p.function(f))
+    header: list[str] = []
+    types = _module_types(module, fns)
+    if dialect == "opencl":
+        if F64 in types:
+            header.append("#pragma OPENCL EXTENSION cl_khr_fp64 : enable")
+        if F16 in types:
+            header.append("#pragma OPENCL EXTENSION cl_khr_fp16 : enable")
+        for ext in sorted(p.extensions):
+            header.append(f"#pragma OPENCL EXTENSION {ext} : enable")
+    elif F16 in types:
+        header.append("#include <cuda_fp16.h>")
+    text = "\n\n".join(([("\n".join(header))] if header else []) + chunks)
+    return text + "\n"
+
+
+def print_function(fn: Function, dialect: str, module: Module | None = None) -> str:
+    """One function as CUDA C or OpenCL C (``module`` gives the context: file-scope shared
+    arrays, the dialect it was read from)."""
+    return Printer(dialect, module).function(fn)
+
+
+def print_expr(e: Expr, dialect: str, module: Module | None = None) -> str:
+    """One expression (for messages and reports)."""
+    return Printer(dialect, module).expr(e)
+
+
+def print_stmt(s: Stmt, dialect: str, module: Module | None = None) -> str:
+    """One statement, possibly several lines."""
+    return "\n".join(Printer(dialect, module).stmt(s, 0))
+
+
+__all__ = [
+    "print_module", "print_function", "print_expr", "print_stmt", "type_name", "declaration",
+    "literal", "native_special_type", "opencl_dynamic_shared_params",
+    "cuda_dynamic_shared_params", "opencl_constant_params", "Printer", "DYNAMIC_SHARED_NAME",
+]

@@ -1,0 +1,334 @@
+"""Hardware descriptions: one TOML file per GPU in ``model/data/``, every field with its source.
+
+Each description file holds one inline table per field::
+
+    sm_count = { value = 132, source = "h100-wp", where = "Comparison table, H100 SXM5: 132 SMs" }
+
+``source`` names a document of ``data/_documents.toml`` (the CUDA Programming Guide tables,
+``cuda_occupancy.h``, the vendors' whitepapers and datasheets, the papers in shared/papers);
+``where`` says which table, section, sentence or formula. :func:`load_device` refuses a file
+with a field that lacks either, so no number enters warpsmith without a source.
+
+On a machine with a GPU, :func:`live_device` queries the device (through CuPy, else the
+cuda-python driver bindings) and returns a :class:`Device` whose queried fields override the
+file's, each then sourced ``live`` (the device attribute it came from).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import tomllib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+DATA_DIR = Path(__file__).parent / "data"
+
+#: fields every description must have.
+REQUIRED = (
+    "name", "chip", "compute_capability", "arch", "sm_count", "fp32_cores_per_sm",
+    "core_clock_mhz", "memory_clock_mhz", "warp_size", "max_threads_per_block",
+    "max_threads_per_sm", "max_warps_per_sm", "max_blocks_per_sm", "registers_per_sm",
+    "registers_per_block", "max_registers_per_thread", "register_allocation_unit",
+    "register_allocation_granularity", "warp_allocation_granularity", "shared_per_sm",
+    "shared_per_block", "shared_allocation_unit", "reserved_shared_per_block", "shared_banks",
+    "bank_width_bytes", "global_sector_bytes", "cache_line_bytes",
+    "memory_bandwidth_bytes_per_s", "memory_gb", "memory_bus_bits", "l2_bytes", "fp32_flops",
+)
+#: fields only some architectures have (opt-in shared memory, carveouts, sub-partitions).
+OPTIONAL = ("shared_per_block_optin", "shared_carveouts_kib", "sub_partitions")
+
+ALIASES = {
+    "h100": "h100-sxm", "h100-sxm5": "h100-sxm", "h100sxm": "h100-sxm",
+    "h200-sxm": "h200", "a100-sxm4": "a100", "a100-40gb": "a100",
+    "8800": "8800gtx", "g80": "8800gtx", "g8800": "8800gtx", "geforce-8800": "8800gtx",
+    "gtx-280": "gtx280", "gtx-480": "gtx480", "s1070": "tesla-s1070", "t10": "tesla-s1070",
+    "s2050": "tesla-s2050", "m2050": "tesla-s2050", "k20": "k20c", "tesla-k20c": "k20c",
+    "8800-gt": "8800gt", "8800-gtx": "8800gtx",
+}
+
+
+@dataclass(frozen=True)
+class FieldSource:
+    """Where one field's value comes from: a document key (or ``live``) and the place in it."""
+
+    source: str
+    where: str
+    document: str = ""
+
+
+@dataclass(frozen=True)
+class Device:
+    """A GPU's architectural limits and rates. Sizes in bytes, clocks in MHz, rates per second."""
+
+    key: str
+    name: str
+    chip: str
+    compute_capability: str
+    arch: str
+    sm_count: int
+    fp32_cores_per_sm: int
+    core_clock_mhz: float
+    memory_clock_mhz: float
+    warp_size: int
+    max_threads_per_block: int
+    max_threads_per_sm: int
+    max_warps_per_sm: int
+    max_blocks_per_sm: int
+    registers_per_sm: int
+    registers_per_block: int
+    max_registers_per_thread: int
+    register_allocation_unit: int
+    register_allocation_granularity: str  # "warp" or "block"
+    warp_allocation_granularity: int
+    shared_per_sm: int
+    shared_per_block: int
+    shared_allocation_unit: int
+    reserved_shared_per_block: int
+    shared_banks: int
+    bank_width_bytes: int
+    global_sector_bytes: int
+    cache_line_bytes: int
+    memory_bandwidth_bytes_per_s: float
+    memory_gb: float
+    memory_bus_bits: int
+    l2_bytes: int
+    fp32_flops: float
+    shared_per_block_optin: int | None = None
+    shared_carveouts_kib: tuple[int, ...] | None = None
+    sub_partitions: int | None = None
+    live: bool = False
+    sources: dict[str, FieldSource] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def cc(self) -> tuple[int, int]:
+        major, minor = self.compute_capability.split(".")
+        return int(major), int(minor)
+
+    @property
+    def cc_major(self) -> int:
+        return self.cc[0]
+
+    def source_of(self, name: str) -> FieldSource:
+        return self.sources[name]
+
+    def replace(self, **changes: Any) -> "Device":
+        return dataclasses.replace(self, **changes)
+
+    def row(self) -> dict:
+        """The row ``warpsmith devices`` prints."""
+        return {
+            "key": self.key,
+            "name": self.name,
+            "arch": self.arch,
+            "cc": self.compute_capability,
+            "sms": self.sm_count,
+            "core_clock_mhz": self.core_clock_mhz,
+            "memory_clock_mhz": self.memory_clock_mhz,
+            "bandwidth_gb_s": round(self.memory_bandwidth_bytes_per_s / 1e9, 1),
+            "fp32_gflops": round(self.fp32_flops / 1e9, 1),
+            "shared_per_sm_kib": self.shared_per_sm / 1024,
+            "regs_per_sm": self.registers_per_sm,
+            "l2_kib": self.l2_bytes // 1024,
+            "live": self.live,
+        }
+
+
+class HardwareFileError(ValueError):
+    """A description file is malformed (a field without value or source, unknown document)."""
+
+
+@lru_cache(maxsize=1)
+def documents() -> dict[str, str]:
+    with open(DATA_DIR / "_documents.toml", "rb") as fh:
+        return dict(tomllib.load(fh)["documents"])
+
+
+def device_keys() -> list[str]:
+    return sorted(p.stem for p in DATA_DIR.glob("*.toml") if not p.stem.startswith("_"))
+
+
+def _resolve(name: str) -> str:
+    key = name.strip().lower().replace(" ", "-").replace("_", "-")
+    for prefix in ("nvidia-", "geforce-", "tesla-"):
+        if key not in device_keys() and key.startswith(prefix) and key[len(prefix):] in device_keys():
+            key = key[len(prefix):]
+    key = ALIASES.get(key, key)
+    return key
+
+
+@lru_cache(maxsize=None)
+def load_device(name: str) -> Device:
+    """The description ``name`` (file stem such as ``h100-sxm``, or an alias such as ``h100``)."""
+    key = _resolve(name)
+    path = DATA_DIR / f"{key}.toml"
+    if not path.exists():
+        raise KeyError(f"no hardware description {name!r}; known: {', '.join(device_keys())}")
+    return _parse(key, path)
+
+
+def _parse(key: str, path: Path) -> Device:
+    with open(path, "rb") as fh:
+        raw = tomllib.load(fh)
+    docs = documents()
+    values: dict[str, Any] = {}
+    sources: dict[str, FieldSource] = {}
+    known = set(REQUIRED) | set(OPTIONAL)
+    for fname, entry in raw.items():
+        if fname not in known:
+            raise HardwareFileError(f"{path.name}: unknown field {fname!r}")
+        if not isinstance(entry, dict) or "value" not in entry or not entry.get("source") \
+                or not entry.get("where"):
+            raise HardwareFileError(f"{path.name}: field {fname!r} needs value, source and where")
+        src = entry["source"]
+        if src not in docs:
+            raise HardwareFileError(f"{path.name}: field {fname!r} cites unknown document {src!r}")
+        value = entry["value"]
+        if isinstance(value, list):
+            value = tuple(value)
+        values[fname] = value
+        sources[fname] = FieldSource(src, entry["where"], docs[src])
+    missing = [f for f in REQUIRED if f not in values]
+    if missing:
+        raise HardwareFileError(f"{path.name}: missing fields {missing}")
+    return Device(key=key, sources=sources, **values)
+
+
+def all_devices() -> list[Device]:
+    return [load_device(k) for k in device_keys()]
+
+
+def list_devices() -> list[dict]:
+    """One row per description file (name, arch, SMs, clocks, bandwidth, shared/SM, regs/SM)."""
+    return [d.row() for d in all_devices()]
+
+
+# --------------------------------------------------------------------------- live device
+
+# CUdevice_attribute / cudaDeviceAttr numbers (identical in the runtime and driver APIs).
+_ATTR = {
+    "max_threads_per_block": 1,
+    "shared_per_block": 8,
+    "registers_per_block": 12,
+    "core_clock_khz": 13,
+    "warp_size": 10,
+    "sm_count": 16,
+    "memory_clock_khz": 36,
+    "memory_bus_bits": 37,
+    "l2_bytes": 38,
+    "max_threads_per_sm": 39,
+    "cc_major": 75,
+    "cc_minor": 76,
+    "shared_per_sm": 81,
+    "registers_per_sm": 82,
+    "shared_per_block_optin": 97,
+    "max_blocks_per_sm": 106,
+    "reserved_shared_per_block": 111,
+}
+
+
+def _query_attributes(ordinal: int = 0) -> dict[str, Any] | None:
+    """Device attributes through CuPy, else cuda-python; None when there is no usable GPU."""
+    out: dict[str, Any] = {}
+    try:
+        import cupy  # noqa: F401
+        from cupy.cuda import runtime
+
+        if runtime.getDeviceCount() <= ordinal:
+            return None
+        for k, a in _ATTR.items():
+            try:
+                out[k] = int(runtime.deviceGetAttribute(a, ordinal))
+            except Exception:  # attribute unknown to this driver
+                pass
+        props = runtime.getDeviceProperties(ordinal)
+        name = props.get("name", b"")
+        out["name"] = name.decode() if isinstance(name, bytes) else str(name)
+        out["total_memory"] = int(props.get("totalGlobalMem", 0))
+        return out
+    except Exception:
+        pass
+    try:
+        from cuda.bindings import driver  # type: ignore
+
+        (err,) = driver.cuInit(0)
+        if int(err) != 0:
+            return None
+        err, n = driver.cuDeviceGetCount()
+        if int(err) != 0 or n <= ordinal:
+            return None
+        err, dev = driver.cuDeviceGet(ordinal)
+        for k, a in _ATTR.items():
+            err, v = driver.cuDeviceGetAttribute(driver.CUdevice_attribute(a), dev)
+            if int(err) == 0:
+                out[k] = int(v)
+        err, name = driver.cuDeviceGetName(256, dev)
+        out["name"] = name.split(b"\0", 1)[0].decode() if int(err) == 0 else "unknown"
+        err, total = driver.cuDeviceTotalMem(dev)
+        out["total_memory"] = int(total) if int(err) == 0 else 0
+        return out
+    except Exception:
+        return None
+
+
+def _closest_description(cc: str, name: str) -> Device | None:
+    lname = name.lower().replace(" ", "")
+    same_cc = [load_device(k) for k in device_keys() if load_device(k).compute_capability == cc]
+    for d in same_cc:
+        if d.key.split("-")[0].replace("tesla", "") in lname:
+            return d
+    return same_cc[0] if same_cc else None
+
+
+def live_device(ordinal: int = 0) -> Device | None:
+    """The present GPU, its queried properties overriding its description file; None without one.
+
+    Fields the query cannot read (rates, granularities, banks) come from the closest
+    description (same compute capability, matching name); a GPU with no description of its
+    compute capability keeps the H100's granularities and is marked so in ``sources``.
+    """
+    attrs = _query_attributes(ordinal)
+    if not attrs or "cc_major" not in attrs:
+        return None
+    cc = f"{attrs['cc_major']}.{attrs.get('cc_minor', 0)}"
+    base = _closest_description(cc, attrs.get("name", "")) or load_device("h100-sxm")
+    changes: dict[str, Any] = {"live": True, "compute_capability": cc,
+                               "arch": f"sm_{attrs['cc_major']}{attrs.get('cc_minor', 0)}",
+                               "key": f"live:{ordinal}", "name": attrs.get("name", base.name)}
+    sources = dict(base.sources)
+    live_src = lambda attr: FieldSource("live", f"cuDeviceGetAttribute({attr})",
+                                        "queried from the present device")
+    for k in ("max_threads_per_block", "shared_per_block", "registers_per_block", "warp_size",
+              "sm_count", "memory_bus_bits", "l2_bytes", "max_threads_per_sm", "shared_per_sm",
+              "registers_per_sm", "shared_per_block_optin", "max_blocks_per_sm",
+              "reserved_shared_per_block"):
+        if k in attrs and attrs[k] > 0 or (k == "reserved_shared_per_block" and k in attrs):
+            changes[k] = attrs[k]
+            sources[k] = live_src(_ATTR[k])
+    if "max_threads_per_sm" in changes:
+        changes["max_warps_per_sm"] = changes["max_threads_per_sm"] // changes.get("warp_size", 32)
+        sources["max_warps_per_sm"] = FieldSource("live", "max_threads_per_sm / warp_size", "")
+    if attrs.get("core_clock_khz"):
+        changes["core_clock_mhz"] = attrs["core_clock_khz"] / 1000
+        sources["core_clock_mhz"] = live_src(13)
+    if attrs.get("memory_clock_khz"):
+        changes["memory_clock_mhz"] = attrs["memory_clock_khz"] / 1000
+        sources["memory_clock_mhz"] = live_src(36)
+    if attrs.get("total_memory"):
+        changes["memory_gb"] = round(attrs["total_memory"] / 1e9, 2)
+        sources["memory_gb"] = FieldSource("live", "cudaDeviceProp.totalGlobalMem / 1e9", "")
+    for k in ("name", "compute_capability", "arch"):
+        sources[k] = FieldSource("live", "device query", "")
+    changes["sources"] = sources
+    return dataclasses.replace(base, **changes)
+
+
+def devices_table(live: bool = True) -> list[dict]:
+    """Rows for ``warpsmith devices``: every description, then the live device if there is one."""
+    rows = list_devices()
+    if live:
+        dev = live_device()
+        if dev is not None:
+            rows.append(dev.row())
+    return rows
