@@ -6,7 +6,8 @@ buffer parameters (copied to the device and back; the caller's arrays are not mo
 NumPy or Python scalars for scalar parameters (converted to the parameter's type), and
 ``SharedSize(bytes)`` for ``__local`` pointer parameters. ``grid`` is the number of
 work-groups and ``block`` the work-group size, so the global size is ``grid * block``;
-launches are always 3-dimensional (``get_work_dim()`` is 3, as the CUDA printing of it).
+a launch has as many dimensions as the geometry needs (the highest axis with more than one
+work-group or work-item), which is what ``get_work_dim()`` returns, as in the simulator.
 A CUDA kernel's ``extern __shared__`` array becomes a trailing ``__local`` parameter of
 the printed kernel, which gets ``dynamic_shared`` bytes.
 
@@ -120,10 +121,6 @@ def opencl_source(module: Module, fn: Function) -> str:
     return print_module(module, "opencl", kernels=[fn.name])
 
 
-def _needs_cl2(module: Module) -> bool:
-    return any(g.space == AddressSpace.GLOBAL for g in module.globals)
-
-
 def _shared_bytes(value) -> int:
     if hasattr(value, "bytes"):
         return int(value.bytes)
@@ -133,8 +130,12 @@ def _shared_bytes(value) -> int:
 
 
 def run_opencl(module: Module, kernel, grid, block, args: dict, *, dynamic_shared: int = 0,
-               build_options: tuple[str, ...] = ()) -> RunResult:
-    """Run ``kernel`` of ``module`` on the OpenCL device; see the module docstring."""
+               build_options: tuple[str, ...] = (), contract: bool = False) -> RunResult:
+    """Run ``kernel`` of ``module`` on the OpenCL device; see the module docstring.
+
+    ``contract=False`` (the default) prepends ``#pragma OPENCL FP_CONTRACT OFF`` so that
+    ``a * b + c`` rounds twice, as the simulator and C compute it; ``True`` lets the
+    compiler fuse multiply-adds (OpenCL's default, and nvcc's)."""
     from ..ir.printer import opencl_constant_params, opencl_dynamic_shared_params
 
     cl = _cl()
@@ -144,11 +145,11 @@ def run_opencl(module: Module, kernel, grid, block, args: dict, *, dynamic_share
     g, b = normalize_dim(grid), normalize_dim(block)
     ctx, queue = _context()
     source = opencl_source(module, fn)
+    if not contract:
+        source = "#pragma OPENCL FP_CONTRACT OFF\n" + source
     options = tuple(build_options)
-    if _needs_cl2(module):
-        options += ("-cl-std=CL2.0",)
     prog = _build(source, options)
-    knl = getattr(prog, fn.name)
+    knl = cl.Kernel(prog, fn.name)
 
     mf = cl.mem_flags
     buffers: dict[str, tuple[object, np.ndarray]] = {}
@@ -195,9 +196,10 @@ def run_opencl(module: Module, kernel, grid, block, args: dict, *, dynamic_share
     for _ in opencl_dynamic_shared_params(fn, module):
         kargs.append(cl.LocalMemory(max(1, int(dynamic_shared))))
 
-    gsize = tuple(gi * bi for gi, bi in zip(g, b))
+    dims = 3 if (g[2] > 1 or b[2] > 1) else (2 if (g[1] > 1 or b[1] > 1) else 1)
+    gsize = tuple(gi * bi for gi, bi in zip(g, b))[:dims]
     try:
-        knl(queue, gsize, b, *kargs)
+        knl(queue, gsize, b[:dims], *kargs)
         outputs = {}
         for name, (buf, host) in buffers.items():
             if host.nbytes:

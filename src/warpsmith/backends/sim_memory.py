@@ -95,10 +95,15 @@ class Region:
 
 
 class RaceTracker:
-    """Byte-granular racecheck for one shared region: per byte, the lowest and highest
-    local thread id that read / wrote it since the block's last barrier."""
+    """Byte-granular racecheck for one shared region (all blocks of the batch).
+
+    Per byte: the lowest and highest local thread id that wrote it, and that read it, since
+    the block's last barrier. Reads are only logged (cheap) and folded into the per-byte
+    reader arrays when a write needs them; a barrier drops the log. Per 4-byte word, the
+    lowest/highest writer of any of its bytes gives a quick read-after-write filter."""
 
     BIG = np.int32(1 << 30)
+    LOG_LIMIT = 1 << 24
 
     def __init__(self, region: Region):
         n = region.data.size
@@ -109,28 +114,65 @@ class RaceTracker:
         self.rmax = np.full(n, -1, np.int32)
         self.wline = np.zeros(n, np.int32)
         self.rline = np.zeros(n, np.int32)
-        self.dirty = False
+        self.wwmin = np.full(n // 4 + 1, self.BIG, np.int32)
+        self.wwmax = np.full(n // 4 + 1, -1, np.int32)
+        self.log: list = []
+        self.logsize = 0
+        self.has_writes = False
+        self.has_reads = False
+
+    @staticmethod
+    def _bytes(phys, nbytes, t):
+        if nbytes == 1:
+            return phys, t
+        return ((phys[:, None] + np.arange(nbytes)).reshape(-1), np.repeat(t, nbytes))
+
+    def flush(self) -> None:
+        for phys, nbytes, t, line in self.log:
+            b, tt = self._bytes(phys, nbytes, t)
+            np.minimum.at(self.rmin, b, tt)
+            np.maximum.at(self.rmax, b, tt)
+            self.rline[b] = line
+            self.has_reads = True
+        self.log.clear()
+        self.logsize = 0
 
     def reset(self, blocks: np.ndarray | None) -> None:
-        if not self.dirty:
+        if blocks is not None and (self.has_writes or self.has_reads or self.log):
+            self.flush()
+            st = self.region.stride
+            for b in blocks:
+                s = slice(int(b) * st, int(b + 1) * st)
+                sw = slice(int(b) * st // 4, int(b + 1) * st // 4)
+                self.wmin[s] = self.BIG
+                self.wmax[s] = -1
+                self.rmin[s] = self.BIG
+                self.rmax[s] = -1
+                self.wwmin[sw] = self.BIG
+                self.wwmax[sw] = -1
             return
-        if blocks is None:
-            for a, v in ((self.wmin, self.BIG), (self.wmax, -1), (self.rmin, self.BIG),
-                         (self.rmax, -1)):
+        self.log.clear()
+        self.logsize = 0
+        if self.has_writes:
+            for a, v in ((self.wmin, self.BIG), (self.wmax, -1), (self.wwmin, self.BIG),
+                         (self.wwmax, -1)):
                 a.fill(v)
-            self.dirty = False
-            return
-        st = self.region.stride
-        for b in blocks:
-            s = slice(int(b) * st, int(b + 1) * st)
-            self.wmin[s] = self.BIG
-            self.wmax[s] = -1
-            self.rmin[s] = self.BIG
-            self.rmax[s] = -1
+            self.has_writes = False
+        if self.has_reads:
+            self.rmin.fill(self.BIG)
+            self.rmax.fill(-1)
+            self.has_reads = False
+
+
+def _tidx(s, k: int) -> int:
+    return k if isinstance(s, slice) else int(s[k])
 
 
 class Memory:
-    """All regions of one simulation, plus checked access."""
+    """All regions of one simulation, plus checked access.
+
+    In the access functions ``s`` (the active threads) is an index array, or ``slice(None)``
+    when every thread of the batch is active (no gathers or scatters then)."""
 
     def __init__(self, kernel: str, trace: Trace | None, racecheck: bool = True):
         self.kernel = kernel
@@ -140,7 +182,7 @@ class Memory:
         self.describe = lambda i: f"thread {i}"  # set by the executor per batch
         self.block_of = None  # thread index -> block index in batch (np array)
         self.local_of = None  # thread index -> local linear id (np array)
-        self.nwarps = 0
+        self._tpbp = 32
 
     def add(self, name: str, kind: str, size: int, units: int = 1, data=None,
             readonly: bool = False) -> Region:
@@ -156,16 +198,16 @@ class Memory:
     def _fail(self, line: int, msg: str) -> None:
         raise SimulationError(f"kernel {self.kernel}, line {line}: {msg}")
 
-    def resolve(self, addr: np.ndarray, sel: np.ndarray, nbytes: int, align: int,
-                line: int, what: str):
-        """Split the active threads ``sel`` by region; check bounds and alignment.
-        Yields (region, sub_sel, offsets, physical byte offsets)."""
-        a = addr
+    def resolve(self, a: np.ndarray, sel, nbytes: int, align: int, line: int, what: str):
+        """Split the active threads ``sel`` (addresses ``a``) by region; check bounds and
+        alignment. Returns [(region, sub_sel, offsets, physical byte offsets, addresses)]."""
         rid = a >> SHIFT
         r0 = int(rid[0]) if rid.size else 0
-        if rid.size and (rid == r0).all():
+        if rid.size and int(rid.min()) == r0 == int(rid.max()):
             groups = [(r0, sel, a)]
         else:
+            if isinstance(sel, slice):
+                sel = np.arange(a.size)
             groups = []
             for r in np.unique(rid):
                 m = rid == r
@@ -175,7 +217,7 @@ class Memory:
             region = self.regions[r] if 0 <= r < len(self.regions) else None
             off = (aa & OFF_MASK) - BIAS
             if region is None:
-                i = int(s[0])
+                i = _tidx(s, 0)
                 if r == 0 and int(off[0]) < (1 << 20):
                     self._fail(line, f"{what} of {nbytes} bytes through a null pointer by "
                                      f"{self.describe(i)}")
@@ -186,21 +228,22 @@ class Memory:
                 k = int(np.argmax(bad))
                 self._fail(line, f"out-of-bounds {what} of {nbytes} bytes at offset "
                                  f"{int(off[k])} of {region.label()} (size {region.size} "
-                                 f"bytes) by {self.describe(int(s[k]))}")
+                                 f"bytes) by {self.describe(_tidx(s, k))}")
             if align > 1:
                 mis = (off & (align - 1)) != 0
                 if mis.any():
                     k = int(np.argmax(mis))
                     self._fail(line, f"misaligned {what} of {nbytes} bytes at offset "
                                      f"{int(off[k])} of {region.label()} (needs {align}-byte "
-                                     f"alignment) by {self.describe(int(s[k]))}")
+                                     f"alignment) by {self.describe(_tidx(s, k))}")
             if region.units == 1:
                 phys = off
             elif region.kind == "shared":
                 phys = self.block_of[s] * region.stride + off
             else:
-                phys = s.astype(np.int64) * region.stride + off
-            out.append((region, s, off, phys))
+                idx = np.arange(self.block_of.size)[s] if isinstance(s, slice) else s
+                phys = idx.astype(np.int64) * region.stride + off
+            out.append((region, s, off, phys, aa))
         return out
 
     # ------------------------------------------------------------------------ racecheck
@@ -209,43 +252,55 @@ class Memory:
         rt = region.race
         if rt is None:
             rt = region.race = RaceTracker(region)
-        rt.dirty = True
-        t = self.local_of[s].astype(np.int32)
-        if nbytes == 1:
-            b = phys
-            tt = t
-        else:
-            b = (phys[:, None] + np.arange(nbytes)).reshape(-1)
-            tt = np.repeat(t, nbytes)
-        if write:
-            rmin, rmax = rt.rmin[b], rt.rmax[b]
-            bad = (rmax >= 0) & ((rmin != tt) | (rmax != tt))
-            if bad.any():
-                k = int(np.argmax(bad))
-                other = int(rmin[k]) if int(rmin[k]) != int(tt[k]) else int(rmax[k])
-                self._race(region, b[k], int(tt[k]), other, line, int(rt.rline[b[k]]),
-                           "write", "read")
-            np.minimum.at(rt.wmin, b, tt)
-            np.maximum.at(rt.wmax, b, tt)
-            wmin, wmax = rt.wmin[b], rt.wmax[b]
-            bad = wmin != wmax
-            if bad.any():
-                k = int(np.argmax(bad))
-                other = int(wmin[k]) if int(wmin[k]) != int(tt[k]) else int(wmax[k])
-                self._race(region, b[k], int(tt[k]), other, line, int(rt.wline[b[k]]),
-                           "write", "write")
-            rt.wline[b] = line
-        else:
-            wmin, wmax = rt.wmin[b], rt.wmax[b]
-            bad = (wmax >= 0) & ((wmin != tt) | (wmax != tt))
-            if bad.any():
-                k = int(np.argmax(bad))
-                other = int(wmin[k]) if int(wmin[k]) != int(tt[k]) else int(wmax[k])
-                self._race(region, b[k], int(tt[k]), other, line, int(rt.wline[b[k]]),
-                           "read", "write")
-            np.minimum.at(rt.rmin, b, tt)
-            np.maximum.at(rt.rmax, b, tt)
-            rt.rline[b] = line
+        t = self.local_of[s]
+        if not write:
+            if rt.has_writes:
+                e = phys >> 2
+                words = max(1, nbytes // 4)
+                for w in range(words):
+                    ww = e + w if w else e
+                    lo, hi = rt.wwmin[ww], rt.wwmax[ww]
+                    cand = (hi >= 0) & ((lo != t) | (hi != t))
+                    if cand.any():
+                        c = np.flatnonzero(cand)
+                        self._check_bytes(rt, region, phys[c], nbytes, t[c], line,
+                                          rt.wmin, rt.wmax, rt.wline, "read", "write")
+            rt.log.append((phys, nbytes, t, line))
+            rt.logsize += phys.size * nbytes
+            if rt.logsize > rt.LOG_LIMIT:
+                rt.flush()
+            return
+        if rt.log:
+            rt.flush()
+        if rt.has_reads:
+            self._check_bytes(rt, region, phys, nbytes, t, line, rt.rmin, rt.rmax, rt.rline,
+                              "write", "read")
+        b, tt = rt._bytes(phys, nbytes, t)
+        np.minimum.at(rt.wmin, b, tt)
+        np.maximum.at(rt.wmax, b, tt)
+        bad = rt.wmin[b] != rt.wmax[b]
+        if bad.any():
+            k = int(np.argmax(bad))
+            lo, hi = int(rt.wmin[b[k]]), int(rt.wmax[b[k]])
+            other = lo if lo != int(tt[k]) else hi
+            self._race(region, b[k], int(tt[k]), other, line, int(rt.wline[b[k]]), "write",
+                       "write")
+        bw = b >> 2
+        np.minimum.at(rt.wwmin, bw, tt)
+        np.maximum.at(rt.wwmax, bw, tt)
+        rt.wline[b] = line
+        rt.has_writes = True
+
+    def _check_bytes(self, rt, region, phys, nbytes, t, line, amin, amax, aline, what,
+                     other_what):
+        b, tt = rt._bytes(phys, nbytes, t)
+        lo, hi = amin[b], amax[b]
+        bad = (hi >= 0) & ((lo != tt) | (hi != tt))
+        if bad.any():
+            k = int(np.argmax(bad))
+            other = int(lo[k]) if int(lo[k]) != int(tt[k]) else int(hi[k])
+            self._race(region, b[k], int(tt[k]), other, line, int(aline[b[k]]), what,
+                       other_what)
 
     def _race(self, region, flat_byte, t, other, line, other_line, what, other_what):
         blk = int(flat_byte) // region.stride if region.units > 1 else 0
@@ -263,8 +318,11 @@ class Memory:
         tr = self.trace
         if kind == "global":
             req = mask_obj.warps()
-            keys = np.full(mask_obj.n, -1, np.int64)
-            keys[s] = raw >> 5
+            if isinstance(s, slice):
+                keys = raw >> 5
+            else:
+                keys = np.full(mask_obj.n, -1, np.int64)
+                keys[s] = raw >> 5
             srt = np.sort(keys.reshape(-1, 32), axis=1)
             n = int((srt[:, 0] >= 0).sum()) + int(((srt[:, 1:] != srt[:, :-1])
                                                    & (srt[:, 1:] >= 0)).sum())
@@ -280,67 +338,78 @@ class Memory:
 
     # ------------------------------------------------------------------ loads and stores
 
+    def _active(self, addr, mask_obj):
+        n = mask_obj.n
+        if mask_obj.all():
+            s = slice(None)
+            a = addr if np.ndim(addr) else np.full(n, addr, np.int64)
+        else:
+            s = mask_obj.idx()
+            a = addr[s] if np.ndim(addr) else np.full(s.size, addr, np.int64)
+        return s, a
+
     def load(self, addr, mask_obj, dt: np.dtype, count: int, align: int, line: int,
              out_shape_lanes: int | None):
         """Load ``count`` consecutive items of ``dt`` at ``addr`` for the active threads.
         Returns an (N,) array (count 1, out_shape_lanes None) or (N, count)."""
         n = mask_obj.n
         nbytes = dt.itemsize * count
-        shape = (n,) if out_shape_lanes is None else (n, count)
-        out = np.zeros(shape, dt)
-        s = mask_obj.idx()
-        if s.size == 0:
-            return out
-        a = addr[s] if np.ndim(addr) else np.full(s.size, addr, np.int64)
-        for region, ss, off, phys in self.resolve(a, s, nbytes, align, line, "load"):
-            pieces = _pieces(nbytes, align)
+        if not mask_obj.any():
+            return np.zeros((n,) if out_shape_lanes is None else (n, count), dt)
+        s, a = self._active(addr, mask_obj)
+        groups = self.resolve(a, s, nbytes, align, line, "load")
+        out = None
+        for region, ss, off, phys, aa in groups:
             v = region.view(dt)
             if count == 1:
                 vals = v[phys // dt.itemsize]
             else:
                 vals = v[(phys // dt.itemsize)[:, None] + np.arange(count)]
-            out[ss] = vals
-            sub = mask_obj if len(ss) == len(s) else mask_obj.sub(ss)
-            raw = a if len(ss) == len(s) else None
-            if self.trace is not None or (region.kind == "shared" and self.racecheck):
-                for po, pn in pieces:
-                    if region.kind == "shared" and self.racecheck and self._tpbp > 1:
-                        self._race_access(region, ss, phys + po, pn, line, False)
+            if isinstance(ss, slice):
+                out = vals
+            else:
+                if out is None:
+                    out = np.zeros((n,) if out_shape_lanes is None else (n, count), dt)
+                out[ss] = vals
+            race = region.kind == "shared" and self.racecheck and self._tpbp > 1
+            if self.trace is not None or race:
+                sub = mask_obj if len(groups) == 1 else mask_obj.sub(ss)
+                for po, pn in _pieces(nbytes, align):
+                    if race:
+                        self._race_access(region, ss, phys + po if po else phys, pn, line,
+                                          False)
                     if self.trace is not None:
-                        rr = (raw if raw is not None else
-                              ((region.rid << SHIFT) + BIAS + off)) + po
-                        self._count(region.kind, False, sub, ss, off + po, rr, pn, line)
+                        self._count(region.kind, False, sub, ss, off + po, aa + po, pn, line)
         return out
 
     def store(self, addr, mask_obj, value, dt: np.dtype, count: int, align: int, line: int):
-        s = mask_obj.idx()
-        if s.size == 0:
+        if not mask_obj.any():
             return
         nbytes = dt.itemsize * count
-        a = addr[s] if np.ndim(addr) else np.full(s.size, addr, np.int64)
+        s, a = self._active(addr, mask_obj)
         val = np.asarray(value)
-        for region, ss, off, phys in self.resolve(a, s, nbytes, align, line, "store"):
+        groups = self.resolve(a, s, nbytes, align, line, "store")
+        for region, ss, off, phys, aa in groups:
             if region.readonly:
                 self._fail(line, f"store to {region.label()}, which is read-only, by "
-                                 f"{self.describe(int(ss[0]))}")
+                                 f"{self.describe(_tidx(ss, 0))}")
             if count == 1:
                 vv = val[ss] if val.ndim else val
             else:
-                vv = val[ss] if val.ndim == 2 else np.broadcast_to(val, (len(ss), count))
-            sub = mask_obj if len(ss) == len(s) else mask_obj.sub(ss)
+                vv = val[ss] if val.ndim == 2 else val
+            sub = mask_obj if len(groups) == 1 else mask_obj.sub(ss)
             pieces = _pieces(nbytes, align)
             if region.kind == "shared" and self.racecheck and self._tpbp > 1:
                 for po, pn in pieces:
-                    self._race_access(region, ss, phys + po, pn, line, True)
+                    self._race_access(region, ss, phys + po if po else phys, pn, line, True)
             v = region.view(dt)
             if count == 1:
                 v[phys // dt.itemsize] = vv
             else:
                 v[(phys // dt.itemsize)[:, None] + np.arange(count)] = vv
             if self.trace is not None:
-                raw = (a if len(ss) == len(s) else (region.rid << SHIFT) + BIAS + off)
                 for po, pn in pieces:
-                    self._count(region.kind, True, sub, ss, off + po, raw + po, pn, line)
+                    self._count(region.kind, True, sub, ss, off + po, aa + po, pn, line)
 
     # ----------------------------------------------------------------------- atomics
 
@@ -353,7 +422,7 @@ class Memory:
             return old_out
         a = addr[s] if np.ndim(addr) else np.full(s.size, addr, np.int64)
         size = dt.itemsize
-        for region, ss, off, phys in self.resolve(a, s, size, size, line, "atomic"):
+        for region, ss, off, phys, aa in self.resolve(a, s, size, size, line, "atomic"):
             if region.readonly or region.kind == "private":
                 self._fail(line, f"atomic on {region.label()}, which is not global or "
                                  f"shared memory")
@@ -378,8 +447,11 @@ def shared_wavefronts(n: int, s: np.ndarray, off: np.ndarray, nbytes: int) -> in
     """Wavefronts of one shared request: 32 banks of 4 bytes, a word read by several lanes
     is read once; 8-byte accesses in 2 half-warp phases, 16-byte in 4 quarter-warp phases;
     per phase, the largest number of distinct words in one bank."""
-    words = np.full(n, -1, np.int64)
-    words[s] = off >> 2
+    if isinstance(s, slice):
+        words = off >> 2
+    else:
+        words = np.full(n, -1, np.int64)
+        words[s] = off >> 2
     if nbytes <= 4:
         rows = words.reshape(-1, 32)
     else:
@@ -389,16 +461,26 @@ def shared_wavefronts(n: int, s: np.ndarray, off: np.ndarray, nbytes: int) -> in
         ww = w[..., None] + np.arange(k)
         ww = np.where(valid[..., None], ww, -1)
         rows = ww.reshape(-1, 32)
-    srt = np.sort(rows, axis=1)
-    first = np.ones_like(srt, dtype=bool)
-    first[:, 1:] = srt[:, 1:] != srt[:, :-1]
-    first &= srt >= 0
+    # sort by (bank, word): distinct words of one bank become adjacent
+    keys = np.where(rows >= 0, ((rows & 31) << 40) | rows, -1)
+    srt = np.sort(keys, axis=1)
+    valid = srt >= 0
+    active_rows = valid[:, -1]
+    new = srt[:, 1:] != srt[:, :-1]  # a distinct key starts here
+    same_bank = (srt[:, 1:] >> 40) == (srt[:, :-1] >> 40)
+    conflict = new & same_bank & valid[:, :-1]
+    crow = conflict.any(axis=1)
+    total = int(active_rows.sum())
+    if not crow.any():
+        return total
+    sub = srt[crow]
+    first = np.ones_like(sub, dtype=bool)
+    first[:, 1:] = sub[:, 1:] != sub[:, :-1]
+    first &= sub >= 0
     r, c = np.nonzero(first)
-    if r.size == 0:
-        return 0
-    bank = srt[r, c] & 31
-    counts = np.bincount(r * 32 + bank, minlength=rows.shape[0] * 32).reshape(-1, 32)
-    return int(counts.max(axis=1).sum())
+    bank = (sub[r, c] >> 40) & 31
+    counts = np.bincount(r * 32 + bank, minlength=sub.shape[0] * 32).reshape(-1, 32)
+    return total - int(crow.sum()) + int(counts.max(axis=1).sum())
 
 
 _ATOMIC_FN = {

@@ -1,0 +1,334 @@
+"""Frontend: CUDA C / OpenCL C source -> :class:`warpsmith.ir.Module`.
+
+``read_module`` runs preprocess -> :func:`.parser.split_program` (top-level chunks; host code
+is never parsed) -> :class:`.semantic.Semantic` (kernels, the device functions and
+variables they reach, template instantiations).
+
+Template kernels are instantiated from (in this order) the requested ``kernel`` name
+(``k<32>``), explicit instantiations in the file (``template __global__ void k<32>(..);``),
+launch sites with explicit arguments (``k<16><<<g, b>>>(..)``), and ``templates`` (the
+``--template NAME=VALUE`` bindings) or the parameters' defaults. A template kernel with no
+instantiation is left out of the module; :func:`find_kernel` then raises a located error
+naming the missing template parameters. The module carries that information in the
+attribute ``frontend_info`` (a :class:`FrontendInfo`, set with ``object.__setattr__``;
+not part of the module's value).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+from ..errors import SemanticError, Unsupported, WarpsmithError
+from ..ir import nodes as N
+from ..ir.types import ArrayType, PointerType, StructType, Type
+from .lexer import Token, tokenize
+from .parser import Chunk, Parser, split_program
+from .semantic import Semantic, _fmt_targ
+
+__all__ = ["read_module", "find_kernel", "FrontendInfo"]
+
+
+@dataclass
+class FrontendInfo:
+    """What reading found besides the module's functions."""
+
+    pending_templates: dict = field(default_factory=dict)  # name -> Chunk (no instantiation)
+    template_kernels: dict = field(default_factory=dict)  # name -> [TemplateParam]
+    errors: dict = field(default_factory=dict)  # kernel name -> WarpsmithError (lenient)
+    requested: dict = field(default_factory=dict)  # "k<32>" -> unique name
+    launches: list = field(default_factory=list)
+
+
+def _tokens(text: str, path: str, dialect: str, defines, include_dirs) -> list[Token]:
+    try:
+        from .preprocess import preprocess
+    except ImportError:  # pragma: no cover - the preprocessor is part of the package
+        return _mini_preprocess(text, path)
+    return list(preprocess(text, path, dialect=dialect, defines=defines,
+                           include_dirs=tuple(include_dirs)))
+
+
+def _mini_preprocess(text: str, path: str) -> list[Token]:
+    toks = tokenize(text, path)
+    out = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if t.text == "#" and t.bol:
+            j = i + 1
+            while j < len(toks) and not toks[j].bol:
+                j += 1
+            line = toks[i + 1:j]
+            if len(line) >= 2 and line[0].text == "pragma" and line[1].text == "unroll":
+                out.append(Token("pragma", " ".join(x.text for x in line[1:]), t.loc, True))
+            i = j
+            continue
+        out.append(t)
+        i += 1
+    return out
+
+
+def _split_name(name: str):
+    """``k<32, float>`` -> ("k", [arg syntax]) ; ``k`` -> ("k", None)."""
+    if "<" not in name:
+        return name.strip(), None
+    toks = tokenize(name, "<kernel name>")
+    p = Parser(toks, "cuda")
+    t = p.expect_id()
+    return t.text, p
+
+
+def read_module(path, *, text: str | None = None, dialect: str | None = None,
+                defines: dict | None = None, include_dirs=(), templates: dict | None = None,
+                kernel: str | None = None, lenient: bool = False) -> N.Module:
+    """Read the device code of a CUDA or OpenCL file into an IR Module.
+
+    ``lenient``: kernels that fail to read are left out (their errors are kept in
+    ``module.frontend_info.errors``) instead of raising the first error."""
+    path = os.fspath(path)
+    if dialect is None:
+        dialect = "opencl" if path.endswith(".cl") else "cuda"
+    if text is None:
+        try:
+            with open(path, encoding="utf-8", errors="replace") as f:
+                text = f.read()
+        except OSError as e:
+            raise WarpsmithError(f"cannot read {path}: {e.strerror}",
+                                 N.SourceLoc(path, 0, 0)) from None
+    try:
+        toks = _tokens(text, path, dialect, defines, include_dirs)
+        prog = split_program(toks, dialect)
+        sem = Semantic(prog, dialect, path)
+        return _build(sem, prog, path, dialect, templates or {}, kernel, lenient)
+    except RecursionError:
+        raise WarpsmithError("source nested too deeply", N.SourceLoc(path, 0, 0)) from None
+
+
+def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.Module:
+    info = FrontendInfo(launches=prog.launches)
+    kernels = [c for c in prog.chunks if c.kind == "function" and c.kernel]
+    explicit = {}
+    for c in prog.chunks:
+        if c.kind == "instantiation":
+            explicit.setdefault(c.name, []).append((c.syntax, c.name_tok))
+    for ln in prog.launches:
+        if ln.targs:
+            args = []
+            for arg_toks in ln.targs:
+                args.append(arg_toks)
+            explicit.setdefault(ln.kernel, []).append((("tokens", args), ln.tok))
+    want_name, want_args = (None, None)
+    if kernel is not None:
+        want_name, want_parser = _split_name(kernel)
+        if want_parser is not None:
+            want_args = want_parser
+    order: list[str] = []
+
+    def run(fn):
+        try:
+            return fn()
+        except WarpsmithError as e:
+            if not lenient:
+                raise
+            info.errors[getattr(fn, "kname", "?")] = e
+            return None
+
+    found_requested = False
+    for c in kernels:
+        if want_name is not None and c.name != want_name:
+            continue
+        if not c.template:
+            if want_args is not None:
+                raise SemanticError(f"kernel '{c.name}' is not a template",
+                                    c.name_tok.where)
+            r = _try(run, lambda c=c: sem.instantiate(c, {}), c.name)
+            if r:
+                order.append(r)
+            found_requested = True
+            continue
+        info.template_kernels[c.name] = c.template
+        binds = []
+        if want_args is not None:
+            p = want_args
+            targs = p.template_args()
+            if not p.at_eof():
+                raise SemanticError(f"bad kernel name '{kernel}'", p.tok.where)
+            b = sem.bind_template(c, targs, templates, sem._global_ctx(), c.name_tok)
+            binds.append(b)
+        else:
+            for syn, tok in explicit.get(c.name, []):
+                def mk(syn=syn, tok=tok, c=c):
+                    if isinstance(syn, tuple):
+                        targs = []
+                        for arg_toks in syn[1]:
+                            p = sem.parser(list(arg_toks))
+                            a = p.type_name() if p.starts_type() else p.expr()
+                            targs.append(a)
+                        return sem.bind_template(c, targs, templates, sem._global_ctx(), tok)
+                    return sem.bind_template(c, syn, templates, sem._global_ctx(), tok)
+                b = _try(run, mk, c.name)
+                if b is not None and b not in binds:
+                    binds.append(b)
+            if not binds:
+                needed = [tp.name for tp in c.template if tp.default is None]
+                if all(n in templates for n in needed):
+                    b = _try(run, lambda c=c: sem.bind_template(
+                        c, [], templates, sem._global_ctx(), c.name_tok), c.name)
+                    if b is not None:
+                        binds.append(b)
+        if not binds:
+            info.pending_templates[c.name] = c
+            if want_name is not None:
+                needed = [tp.name for tp in c.template if tp.default is None and
+                          tp.name not in templates]
+                raise Unsupported(
+                    f"template kernel '{c.name}' needs a value for template parameter"
+                    f"{'s' if len(needed) > 1 else ''} {', '.join(needed)}",
+                    c.name_tok.where,
+                    hint=f"pass --template {needed[0] if needed else 'NAME'}=VALUE or name "
+                    f"the kernel as {c.name}<...>")
+            found_requested = True
+            continue
+        found_requested = True
+        for b in binds:
+            r = _try(run, lambda c=c, b=b: sem.instantiate(c, b), c.name)
+            if r and r not in order:
+                order.append(r)
+                if kernel is not None:
+                    info.requested[kernel] = r
+    if want_name is not None and not found_requested:
+        names = sorted({c.name for c in kernels})
+        raise SemanticError(f"no kernel named '{want_name}' in {path}"
+                            + (f" (kernels: {', '.join(names)})" if names else
+                               " (no kernels found)"), N.SourceLoc(path, 0, 0))
+    # functions in dependency order: callees before callers
+    funcs: list[N.Function] = []
+    seen: set[str] = set()
+
+    def visit(name):
+        if name in seen:
+            return
+        seen.add(name)
+        for callee in sem.fn_callees.get(name, []):
+            visit(callee)
+        fn = sem.functions.get(name)
+        if fn is not None:
+            funcs.append(fn)
+
+    for name in order:
+        visit(name)
+    used_globals = [g for n, g in sem.globals.items() if n in sem.used_globals]
+    structs = _collect_structs(funcs, used_globals, sem)
+    module = N.Module(tuple(funcs), tuple(used_globals), tuple(structs), dialect, path)
+    object.__setattr__(module, "frontend_info", info)
+    return module
+
+
+def _try(run, fn, kname):
+    fn.kname = kname
+    return run(fn)
+
+
+def _collect_structs(funcs, globals_, sem: Semantic) -> list[StructType]:
+    found: dict[str, StructType] = {}
+
+    def add_type(t: Type):
+        while isinstance(t, (PointerType, ArrayType)):
+            t = t.pointee if isinstance(t, PointerType) else t.elem
+        if isinstance(t, StructType) and t.name not in found:
+            for _, ft in t.fields:
+                add_type(ft)
+            found[t.name] = t
+
+    def walk(x):
+        if isinstance(x, Type):
+            add_type(x)
+            return
+        if isinstance(x, (list, tuple)):
+            for y in x:
+                walk(y)
+            return
+        if hasattr(x, "__dataclass_fields__"):
+            for f in x.__dataclass_fields__:
+                if f == "loc":
+                    continue
+                walk(getattr(x, f))
+
+    for g in globals_:
+        walk(g)
+    for f in funcs:
+        walk(f)
+    order = sem.struct_order
+    return sorted(found.values(), key=lambda s: order.get(s.name, 1 << 30))
+
+
+def find_kernel(module: N.Module, name: str) -> N.Function:
+    """The kernel called ``name``: the unique name, the written name (when one function
+    has it), or a template form ``k<32>``. Raises a located error otherwise."""
+    info: FrontendInfo | None = getattr(module, "frontend_info", None)
+    loc = N.SourceLoc(module.file, 0, 0)
+    for f in module.functions:
+        if f.name == name and f.is_kernel:
+            return f
+    if info is not None and name in info.requested:
+        return module.function(info.requested[name])
+    base = name.split("<")[0].strip()
+    if "<" in name:
+        try:
+            _, p = _split_name(name)
+            targs = p.template_args()
+            parts = []
+            for a in targs:
+                from .parser import TypeName
+                if isinstance(a, TypeName):
+                    from .semantic import FuncCtx
+                    parts.append(_fmt_targ(_simple_type(a)))
+                else:
+                    from .semantic import fold, Semantic as _S  # noqa: F401
+                    parts.append(_fmt_targ(_simple_value(a)))
+            uname = base + "_" + "_".join(parts)
+            for f in module.functions:
+                if f.is_kernel and (f.name == uname or f.name.startswith(uname + "_")
+                                    and f.source_name == base):
+                    return f
+        except WarpsmithError:
+            pass
+    matches = [f for f in module.functions if f.is_kernel and f.source_name == base]
+    if len(matches) == 1 and "<" not in name:
+        return matches[0]
+    if len(matches) > 1 and "<" not in name:
+        raise SemanticError(f"kernel '{name}' has several instantiations: "
+                            + ", ".join(f.name for f in matches), loc,
+                            hint=f"name one, e.g. --kernel {matches[0].name}")
+    if info is not None and base in info.pending_templates:
+        c = info.pending_templates[base]
+        needed = [tp.name for tp in c.template if tp.default is None]
+        raise Unsupported(
+            f"template kernel '{base}' needs a value for template parameter"
+            f"{'s' if len(needed) > 1 else ''} {', '.join(needed)}", c.name_tok.where,
+            hint=f"pass --template {needed[0] if needed else 'NAME'}=VALUE or name the "
+            f"kernel as {base}<...>")
+    if info is not None and base in info.errors:
+        raise info.errors[base]
+    names = [f.name for f in module.kernels]
+    raise SemanticError(f"no kernel named '{name}'" + (f" (kernels: {', '.join(names)})"
+                                                      if names else " (no kernels found)"),
+                        loc)
+
+
+def _simple_type(tn):
+    from .semantic import Semantic
+    from .parser import ProgramSyntax
+    sem = Semantic(ProgramSyntax("cuda"), "cuda")
+    return sem.type_name(tn, sem._global_ctx())
+
+
+def _simple_value(e):
+    from .semantic import Semantic, fold
+    from .parser import ProgramSyntax
+    sem = Semantic(ProgramSyntax("cuda"), "cuda")
+    v = fold(sem.ex(e, sem._global_ctx()))
+    if v is None:
+        raise SemanticError("not a constant", None)
+    return v

@@ -264,6 +264,10 @@ UNSUPPORTED_CALLS = {
     "__syncthreads_or": "__syncthreads_or",
 }
 
+#: cooperative-groups handle types: a local of one of these types names the block; only
+#: ``cg::sync(b)`` / ``b.sync()`` (-> Barrier) use it
+CG_TYPES = {"thread_block", "grid_group"}
+
 UNSUPPORTED_TYPES = {
     "texture": "texture reference", "cudaTextureObject_t": "texture object",
     "cudaSurfaceObject_t": "surface object", "surface": "surface reference",

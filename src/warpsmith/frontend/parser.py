@@ -25,7 +25,7 @@ from ..errors import SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir.nodes import SourceLoc
 from ..ir.types import F32, F64, I8, I32, I64, U32, U64
 from .dialects import (
-    CUDA, OPENCL, FUNC_WORDS, QUAL_WORDS, SCALAR_NAMES, SCALAR_WORDS, SPACE_WORDS,
+    CG_TYPES, CUDA, OPENCL, FUNC_WORDS, QUAL_WORDS, SCALAR_NAMES, SCALAR_WORDS, SPACE_WORDS,
     UNSUPPORTED_TYPES, VECTOR_NAMES,
 )
 from .lexer import Token
@@ -163,6 +163,7 @@ class Spec:
     func: set = field(default_factory=set)  # __global__ __device__ __host__ kernel inline..
     attrs: list = field(default_factory=list)  # (name, [arg syntax])
     restrict: bool = False
+    base_tok: Token | None = None
 
 
 @dataclass
@@ -204,6 +205,10 @@ ASSIGN_OPS = {"=": None, "+=": "+", "-=": "-", "*=": "*", "/=": "/", "%=": "%", 
 BIN_PREC = {"||": 1, "&&": 2, "|": 3, "^": 4, "&": 5, "==": 6, "!=": 6, "<": 7, ">": 7,
             "<=": 7, ">=": 7, "<<": 8, ">>": 8, "+": 9, "-": 9, "*": 10, "/": 10, "%": 10}
 CXX_CASTS = {"static_cast", "reinterpret_cast", "const_cast", "dynamic_cast"}
+
+
+_ACCESS_WORDS = {"read_only", "write_only", "read_write", "__read_only", "__write_only",
+                 "__read_write"}
 
 
 class Parser:
@@ -270,7 +275,7 @@ class Parser:
     def is_typename(self, name: str) -> bool:
         if name in SCALAR_NAMES or name in VECTOR_NAMES or name in self.typenames:
             return True
-        if name in UNSUPPORTED_TYPES:
+        if name in UNSUPPORTED_TYPES or name in CG_TYPES:
             return True
         return any(name in s for s in self.local_types)
 
@@ -295,6 +300,8 @@ class Parser:
                                       "typename", "class", "__restrict__", "restrict"):
             return True
         if x in self.space_words or x in QUAL_WORDS or x in self.func_words:
+            return True
+        if x in _ACCESS_WORDS and self.dialect == OPENCL:
             return True
         if x in ("__shared__", "__constant__", "__device__", "__global__", "__host__",
                  "__launch_bounds__", "__attribute__", "typedef", "__align__"):
@@ -370,6 +377,8 @@ class Parser:
                        "thread_local", "inline", "__inline__", "__inline",
                        "__forceinline__", "__noinline__"):
                 spec.storage.add(x)
+            elif x in _ACCESS_WORDS and self.dialect == OPENCL:
+                pass
             elif x in ("__launch_bounds__",):
                 self.advance()
                 spec.attrs.append(("launch_bounds", self.parse_attr_args()))
@@ -412,6 +421,7 @@ class Parser:
                 continue
             elif not have_type and self.is_typename(x):
                 spec.base = x
+                spec.base_tok = t
                 have_type = True
                 self.advance()
                 if self.at("<") and x in self.typenames and x in self.template_funcs:
@@ -871,6 +881,9 @@ class Parser:
     def _functional_cast_ahead(self) -> bool:
         """``float(x) * 2;`` starts with a type name but is an expression."""
         t = self.tok
+        if self.peek(2).text in ("*", "^") and self.peek(3).kind == "id" and \
+                self.peek(4).text == ")":
+            return False
         return (t.kind == "id" and self.peek().text == "(" and t.text not in QUAL_WORDS and
                 t.text not in self.space_words and t.text not in self.func_words and
                 t.text not in ("const", "volatile", "struct", "union", "enum", "typedef",
@@ -1284,9 +1297,24 @@ def _find_chunk_end(toks: list[Token], i: int) -> int:
 
 def _is_aggregate(head: list[Token]) -> bool:
     """Whether a '{' after these tokens opens an aggregate/initializer, not a function body."""
+    i = 0
+    if head and head[0].text == "template":
+        i = 1
+        if i < len(head) and head[i].text == "<":
+            angle = 1
+            i += 1
+            while i < len(head) and angle:
+                x = head[i].text
+                if x == "<":
+                    angle += 1
+                elif x == ">":
+                    angle -= 1
+                elif x == ">>":
+                    angle -= 2
+                i += 1
+    head = head[i:]
     d = 0
     words = []
-    angle = 0
     for t in head:
         if t.text in ("(", "["):
             d += 1
@@ -1298,30 +1326,15 @@ def _is_aggregate(head: list[Token]) -> bool:
             words.append(t.text)
     if not words:
         return True
-    # skip the template prefix
-    if head and head[0].text == "template":
-        i = 1
-        if i < len(head) and head[i].text == "<":
-            angle = 1
-            i += 1
-            while i < len(head) and angle:
-                if head[i].text == "<":
-                    angle += 1
-                elif head[i].text == ">":
-                    angle -= 1
-                elif head[i].text == ">>":
-                    angle -= 2
-                i += 1
-        rest = [t.text for t in head[i:] if t.kind == "id"]
-    else:
-        rest = words
-    lead = [w for w in rest if w not in ("typedef", "static", "const", "volatile", "extern",
-                                        "__device__", "__constant__", "__host__", "constexpr",
-                                        "__align__", "alignas", "__shared__")]
+    lead = [w for w in words if w not in ("typedef", "static", "const", "volatile", "extern",
+                                         "__device__", "__constant__", "__host__", "constexpr",
+                                         "__align__", "alignas", "__shared__")]
     if lead and lead[0] in ("struct", "union", "class", "enum"):
         # struct X { } is an aggregate; struct X f() { } is a function (no parens before)
         return not any(t.text == "(" for t in head)
-    return "typedef" in rest
+    if lead and lead[0] in ("namespace",):
+        return False
+    return "typedef" in words
 
 
 def split_program(tokens: list[Token], dialect: str) -> ProgramSyntax:

@@ -14,8 +14,9 @@ Printing into the *other* dialect (translation) keeps the meaning:
   ``size_t``; ``warpSize`` is ``int``; ``get_work_dim()`` is ``uint``). When the IR's type
   differs from the target dialect's, the printer casts: ``(uint)get_local_id(0)``,
   ``(unsigned long long)threadIdx.x``; so every translated expression computes in the
-  same types. CUDA has no work dimension: launches are always 3-D, so ``get_work_dim()``
-  prints as ``3u`` (the OpenCL backend also enqueues with 3 dimensions).
+  same types. CUDA has no work dimension: ``get_work_dim()`` prints as the number of
+  dimensions the launch geometry needs (highest axis with more than one block or thread),
+  which is what the simulator and the OpenCL backend use.
 * When translating, implicit conversions that the target's rules would not insert (or
   would resolve differently: builtin arguments of OpenCL's ``gentype`` functions, vector
   conversions, pointer conversions from ``void*`` in C++) are printed explicitly.
@@ -212,6 +213,9 @@ def _int_literal(value: int, t: ScalarType, dialect: str) -> tuple[str, int]:
             "ll" if dialect == "cuda" else "l")
     elif not t.signed and t.kind == "int":
         suffix = "u"
+    if t == I8 and dialect == "cuda":
+        # C++ character literals have type char (in C, and OpenCL, they are int)
+        return _char_literal(v), P_ATOM
     if t.kind == "int" and t.bits < 32:
         # No literal has a type narrower than int: an explicit conversion.
         return f"({_base_name(t, dialect)}){_int_literal(v, I32, dialect)[0]}", P_UNARY
@@ -220,6 +224,16 @@ def _int_literal(value: int, t: ScalarType, dialect: str) -> tuple[str, int]:
             return f"(-{(1 << (t.bits - 1)) - 1}{suffix} - 1)", P_ATOM
         return f"-{-v}{suffix}", P_UNARY
     return f"{v}{suffix}", P_ATOM
+
+
+def _char_literal(v: int) -> str:
+    b = v & 0xFF
+    esc = {0x27: "\\'", 0x5C: "\\\\", 0x0A: "\\n", 0x09: "\\t", 0x0D: "\\r", 0: "\\0"}
+    if b in esc:
+        return f"'{esc[b]}'"
+    if 0x20 <= b < 0x7F:
+        return f"'{chr(b)}'"
+    return f"'\\x{b:02x}'"
 
 
 def _float_text(v: float, t: ScalarType) -> str:
@@ -283,6 +297,15 @@ def _scalar_limits(t: ScalarType) -> tuple[int, int]:
     if t.signed:
         return -(1 << (t.bits - 1)), (1 << (t.bits - 1)) - 1
     return 0, (1 << t.bits) - 1
+
+
+def _spelling(name: str, dialect: str, arg_type: Type | None) -> str:
+    """builtins.spelling, where a math builtin without an OpenCL entry is spelled as its
+    neutral name (the table's convention: "None: same as name")."""
+    b = B.BUILTINS[name]
+    if dialect == "opencl" and b.kind == "math" and b.opencl is None:
+        return name
+    return B.spelling(name, dialect, arg_type)
 
 
 # ----------------------------------------------------------------------------- purity
@@ -428,7 +451,10 @@ class Printer:
             elif k == "global_size":
                 text, prec = f"(gridDim.{axis} * blockDim.{axis})", P_ATOM
             elif k == "work_dim":
-                text, prec = "3u", P_ATOM
+                # OpenCL launches (and the simulator) use as many dimensions as the
+                # geometry needs: the highest axis with more than one block or thread.
+                text, prec = ("(gridDim.z > 1 || blockDim.z > 1 ? 3u : "
+                              "gridDim.y > 1 || blockDim.y > 1 ? 2u : 1u)"), P_ATOM
             elif k == "warp_size":
                 text, prec = "warpSize", P_ATOM
             else:
@@ -480,6 +506,7 @@ class Printer:
             if isinstance(src, VectorType):
                 return f"convert_{self.tname(t)}({self.expr(e.operand, P_ASSIGN)})", P_POSTFIX
             return f"({self.tname(t)})({self.expr(e.operand, P_ASSIGN)})", P_UNARY
+        t = self._space_of_generic(t, e.operand)
         return f"({self.tname(t)}){self._sub(e.operand, P_UNARY)}", P_UNARY
 
     def _must_show_implicit(self, e: Cast) -> bool:
@@ -498,6 +525,7 @@ class Printer:
     def _bitcast(self, e: Cast):
         t, src = e.type, e.operand.type
         if isinstance(t, PointerType) or isinstance(src, PointerType):
+            t = self._space_of_generic(t, e.operand)
             return f"({self.tname(t)}){self._sub(e.operand, P_UNARY)}", P_UNARY
         if self.dialect == "opencl":
             return f"as_{self.tname(t)}({self.expr(e.operand, P_ASSIGN)})", P_POSTFIX
@@ -625,7 +653,7 @@ class Printer:
         if handler is not None:
             return handler(e)
         try:
-            name = B.spelling(e.name, self.dialect, e.args[0].type if e.args else None)
+            name = _spelling(e.name, self.dialect, e.args[0].type if e.args else None)
         except KeyError:
             raise self.err(f"builtin '{e.name}' has no {self._dname()} equivalent", e) from None
         return self._call_text(name, e), P_POSTFIX
@@ -761,7 +789,7 @@ class Printer:
     def _call_cuda_length(self, e):
         (a,) = e.args
         dot = Call("dot", (a, a), e.type)
-        f = B.spelling("sqrt", "cuda", e.type)
+        f = _spelling("sqrt", "cuda", e.type)
         return f"{f}({self._call_cuda_dot(dot)[0]})", P_POSTFIX
 
     def _call_cuda_ldg(self, e):
@@ -773,7 +801,7 @@ class Printer:
     def _call_cuda_sincos(self, e):
         if len(e.args) != 3:
             raise self.err("sincos with a returned sine", e)
-        name = B.spelling("sincos", "cuda", e.args[0].type)
+        name = _spelling("sincos", "cuda", e.args[0].type)
         return self._call_text(name, e), P_POSTFIX
 
     def _vload_vstore_cuda(self, e: Call, n: int, store: bool):
@@ -799,6 +827,13 @@ class Printer:
         return f"*{self._sub(a, P_UNARY)}", P_UNARY
 
     def _call_opencl_mem_fence(self, e):
+        flags = e.args[0] if len(e.args) == 1 else None
+        while isinstance(flags, Cast) and flags.implicit:
+            flags = flags.operand
+        if isinstance(flags, Const) and flags.value in (1, 2):
+            names = [n for bit, n in ((1, "CLK_LOCAL_MEM_FENCE"), (2, "CLK_GLOBAL_MEM_FENCE"))
+                     if flags.value & bit]
+            return f"mem_fence({' | '.join(names)})", P_POSTFIX
         if e.args:
             return self._call_text("mem_fence", e), P_POSTFIX
         return "mem_fence(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE)", P_POSTFIX
@@ -830,7 +865,10 @@ class Printer:
 
     def _opencl_atomic(self, e: Call):
         t = element_scalar(e.type)
-        name = B.spelling(e.name, "opencl")
+        try:
+            name = B.spelling(e.name, "opencl")
+        except KeyError:
+            raise self.err(f"builtin '{e.name}' has no {self._dname()} equivalent", e) from None
         if t is not None and t.is_float:
             if e.name == "atomic_exch" and t == F32:
                 return self._call_text("atomic_xchg", e), P_POSTFIX
@@ -960,6 +998,21 @@ class Printer:
     def _ind(self, level: int) -> str:
         return self.indent * level
 
+    def _space_of_generic(self, t: Type, source: Expr | None) -> Type:
+        """OpenCL C 1.2 has no generic address space: a pointer the CUDA frontend left
+        GENERIC takes the space of the pointer it is made from."""
+        if (self.dialect == "opencl" and isinstance(t, PointerType)
+                and t.space == AddressSpace.GENERIC and source is not None):
+            st = source.type
+            while isinstance(source, Cast) and isinstance(st, PointerType) and \
+                    st.space == AddressSpace.GENERIC:
+                source, st = source.operand, source.operand.type
+            if isinstance(st, PointerType) and st.space != AddressSpace.GENERIC:
+                return PointerType(t.pointee, st.space, t.const, t.restrict, t.volatile)
+            if isinstance(st, ArrayType) and isinstance(source, Var):
+                return t
+        return t
+
     def decl_text(self, s: Decl) -> str:
         quals: list[str] = []
         if s.extern:
@@ -972,7 +1025,8 @@ class Printer:
             quals.append("const")
         if s.volatile:
             quals.append("volatile")
-        text = declaration(s.type, s.name, self.dialect, tuple(quals))
+        text = declaration(self._space_of_generic(s.type, s.init), s.name, self.dialect,
+                           tuple(quals))
         if s.init is not None:
             text += f" = {self._sub(s.init, P_ASSIGN)}"
         return text
@@ -1230,6 +1284,9 @@ class Printer:
         else:
             if g.space == AddressSpace.SHARED or _host_constant(g):
                 return ""  # declared inside / passed to each kernel that uses it
+            if g.space == AddressSpace.GLOBAL:
+                raise self.err(f"program-scope __device__ variable '{g.name}' (OpenCL C 1.2 "
+                               "has program-scope __constant data only)", g)
             if OPENCL_SPACE.get(g.space):
                 quals.append(OPENCL_SPACE[g.space])
         if g.const:

@@ -1,5 +1,6 @@
 // needs_define.cu: the tile width comes from the build (nvcc -DTILE_WIDTH=16); there is
 // deliberately no default, as in many research codes.
+// benchmarks/frontend_breadth.py builds it as the Makefile would: warpsmith-breadth: -DTILE_WIDTH=16
 #include <cstdio>
 #include <cuda_runtime.h>
 

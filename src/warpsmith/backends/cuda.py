@@ -1,0 +1,340 @@
+"""The CUDA backend: print the IR as CUDA C, compile it with NVRTC for the device's own
+architecture, launch it through CuPy, and time it with CUDA events.
+
+* Compile: :func:`warpsmith.backends.cuda_compile.compile_cuda` (NVRTC through ctypes, nvcc as
+  fallback) with ``-arch=sm_XX`` of the live device (``sm_90`` on the H100): a cubin, never
+  PTX for the driver to JIT. The cubin is loaded with ``cuModuleLoadData`` (CuPy's
+  ``cupy.cuda.function.Module.load``).
+* Launch: same argument dict as the simulator. Buffers are copied to the device (the caller's
+  arrays are never modified) and back; OpenCL ``__local`` pointer parameters become dynamic
+  shared memory (the CUDA printing turns them into ``extern __shared__``); ``__constant__``
+  variables of the file are filled from ``args[name]``.
+* Checks before the launch, each naming the limit: threads per block (device and the kernel's
+  ``__launch_bounds__``), grid dimensions, shared memory (static + dynamic against the 48 KiB
+  default and the opt-in maximum; above 48 KiB the kernel's max dynamic shared size is raised),
+  registers per block.
+* ``poison``: names of buffers filled with 0xFF bytes (NaN for floats) instead of their given
+  contents; use only for pure outputs (the GPU runner finds them with the simulator).
+* ``time=True``: ``warmup`` launches, then ``repetitions`` launches each between two CUDA
+  events (optionally after writing an L2-sized scratch buffer, ``flush_l2``); the result's
+  ``timing`` has the median, min, max, quartiles and every sample in milliseconds.
+* Errors: no CuPy / driver / GPU -> :class:`BackendUnavailable` suggesting ``--backend cpu``;
+  an illegal address (or any sticky launch failure) corrupts the CUDA context: it is reported
+  as a :class:`LaunchError` naming the kernel, and every later call in the process raises
+  ``BackendUnavailable`` (restart the process).
+"""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import numpy as np
+
+from ..errors import BackendUnavailable, LaunchError, WarpsmithError
+from ..ir.nodes import Function, Module
+from ..ir.types import AddressSpace, PointerType, ScalarType, StructType, VectorType
+from .common import RunResult, normalize_dim
+from .cuda_compile import (CompileError, CompileReport, compile_cuda, compiler_available,  # noqa: F401
+                           load_nvrtc)
+
+HINT = "run it on the simulator instead: --backend cpu"
+_BROKEN: str | None = None  # set after a sticky error: the context cannot be used again
+
+
+@dataclass
+class CudaRunResult(RunResult):
+    timing: dict | None = None
+    report: CompileReport | None = None
+    grid: tuple = ()
+    block: tuple = ()
+    dynamic_shared: int = 0
+    extra: dict = field(default_factory=dict)
+
+
+def _cupy():
+    if _BROKEN:
+        raise BackendUnavailable(f"the CUDA context is unusable after an earlier error "
+                                 f"({_BROKEN}); restart the process", hint=HINT)
+    try:
+        import cupy  # noqa: PLC0415
+    except Exception as exc:  # ImportError, or a CuPy that cannot load libcuda
+        raise BackendUnavailable(f"the CUDA backend needs CuPy and an NVIDIA driver "
+                                 f"(pip install 'warpsmith[cuda]'): {exc}", hint=HINT) from None
+    try:
+        n = cupy.cuda.runtime.getDeviceCount()
+    except Exception as exc:
+        raise BackendUnavailable(f"no usable NVIDIA GPU or driver: {exc}", hint=HINT) from None
+    if n < 1:
+        raise BackendUnavailable("no NVIDIA GPU found", hint=HINT)
+    return cupy
+
+
+def available() -> bool:
+    try:
+        _cupy()
+        return True
+    except BackendUnavailable:
+        return False
+
+
+@lru_cache(maxsize=1)
+def device_info() -> dict:
+    """Name, compute capability, arch, driver and runtime versions of device 0."""
+    cp = _cupy()
+    rt = cp.cuda.runtime
+    props = rt.getDeviceProperties(0)
+    name = props["name"].decode() if isinstance(props["name"], bytes) else str(props["name"])
+    major, minor = int(props["major"]), int(props["minor"])
+    drv = rt.driverGetVersion()
+    rtv = rt.runtimeGetVersion()
+    nv = load_nvrtc()
+    return {"name": name, "cc": f"{major}.{minor}", "arch": f"sm_{major}{minor}",
+            "driver_api": f"{drv // 1000}.{drv % 1000 // 10}",
+            "runtime": f"{rtv // 1000}.{rtv % 1000 // 10}",
+            "nvrtc": f"{nv.version[0]}.{nv.version[1]}" if nv else None,
+            "cupy": cp.__version__, "sm_count": int(props["multiProcessorCount"]),
+            "l2_bytes": int(props["l2CacheSize"])}
+
+
+def device_arch() -> str:
+    return device_info()["arch"]
+
+
+def find_kernel(module: Module, kernel) -> Function:
+    from .opencl import find_kernel as fk  # same lookup rules (name, source name, k<...>)
+
+    return fk(module, kernel)
+
+
+def cuda_source(module: Module, fn: Function) -> str:
+    from ..ir.printer import print_module
+
+    return print_module(module, "cuda", kernels=[fn.name])
+
+
+@lru_cache(maxsize=128)
+def _load(source: str, name: str, arch: str):
+    cp = _cupy()
+    report = compile_cuda(source, name, arch, filename=f"{name}.cu")
+    mod = cp.cuda.function.Module()
+    mod.load(report.cubin)
+    func = mod.get_function(report.lowered_name)
+    return report, mod, func
+
+
+def load_kernel(module: Module, kernel, arch: str | None = None):
+    """(CompileReport, cupy Module, cupy Function) of a kernel of ``module`` for the device."""
+    fn = find_kernel(module, kernel)
+    return _load(cuda_source(module, fn), fn.name, arch or device_arch())
+
+
+def _sticky(exc: Exception) -> bool:
+    s = str(exc)
+    return any(k in s for k in ("ILLEGAL_ADDRESS", "illegal memory access", "LAUNCH_FAILED",
+                                "MISALIGNED", "ILLEGAL_INSTRUCTION", "HARDWARE_STACK_ERROR",
+                                "unspecified launch failure", "LAUNCH_TIMEOUT", "ASSERT"))
+
+
+def _raise_launch(fn_name: str, exc: Exception):
+    global _BROKEN
+    if _sticky(exc):
+        _BROKEN = f"{fn_name}: {exc}"
+        what = "an illegal memory address" if "ILLEGAL_ADDRESS" in str(exc) or \
+            "illegal memory" in str(exc) else str(exc)
+        raise LaunchError(f"kernel {fn_name} failed on the GPU: {what}. The CUDA context is "
+                          f"now unusable; run the kernel on the simulator (--backend cpu) to "
+                          f"find the access") from None
+    raise LaunchError(f"kernel {fn_name}: CUDA launch failed: {exc}") from None
+
+
+def check_launch(report: CompileReport, fn_name: str, grid, block, dynamic_shared: int,
+                 limits: dict) -> None:
+    """Refuse a launch the GPU would refuse, naming the limit."""
+    threads = block[0] * block[1] * block[2]
+    if threads > limits["max_threads_per_block"]:
+        raise LaunchError(f"kernel {fn_name}: {threads} threads per block exceed the device "
+                          f"limit of {limits['max_threads_per_block']}")
+    if threads > report.max_threads_per_block:
+        raise LaunchError(f"kernel {fn_name}: {threads} threads per block exceed its "
+                          f"__launch_bounds__ of {report.max_threads_per_block}")
+    for i, (b, m) in enumerate(zip(block, limits["max_block_dim"])):
+        if b > m:
+            raise LaunchError(f"kernel {fn_name}: block dimension {'xyz'[i]} = {b} exceeds {m}")
+    for i, (g, m) in enumerate(zip(grid, limits["max_grid_dim"])):
+        if g > m:
+            raise LaunchError(f"kernel {fn_name}: grid dimension {'xyz'[i]} = {g} exceeds {m}")
+    total = report.shared_static_bytes + dynamic_shared
+    if total > limits["shared_per_block_optin"]:
+        raise LaunchError(f"kernel {fn_name}: {total} bytes of shared memory per block "
+                          f"({report.shared_static_bytes} static + {dynamic_shared} dynamic) "
+                          f"exceed the device's maximum of {limits['shared_per_block_optin']}")
+    warps = -(-threads // 32)
+    regs = -(-report.registers * 32 // 256) * 256 * warps
+    if regs > limits["registers_per_block"]:
+        raise LaunchError(f"kernel {fn_name}: {threads} threads x {report.registers} registers "
+                          f"need {regs} registers per block, more than the "
+                          f"{limits['registers_per_block']} available")
+
+
+@lru_cache(maxsize=1)
+def _limits() -> dict:
+    cp = _cupy()
+    rt = cp.cuda.runtime
+    a = lambda n: int(rt.deviceGetAttribute(n, 0))
+    return {"max_threads_per_block": a(1), "max_block_dim": (a(2), a(3), a(4)),
+            "max_grid_dim": (a(5), a(6), a(7)), "shared_per_block": a(8),
+            "shared_per_block_optin": a(97), "registers_per_block": a(12)}
+
+
+def _scalar(value, t):
+    if isinstance(t, ScalarType):
+        return np.array(value).astype(t.numpy_dtype).reshape(())[()]
+    if isinstance(t, VectorType):
+        arr = np.asarray(value, dtype=t.elem.numpy_dtype).reshape(-1)
+        lanes = 4 if t.lanes == 3 else t.lanes
+        if arr.size == 3 and lanes == 4:
+            arr = np.concatenate([arr, np.zeros(1, arr.dtype)])
+        return np.frombuffer(arr.tobytes(), dtype=np.dtype((np.void, arr.nbytes)))[0]
+    if isinstance(t, StructType):
+        raw = bytes(value) if not isinstance(value, np.ndarray) else value.tobytes()
+        return np.frombuffer(raw, dtype=np.dtype((np.void, len(raw))))[0]
+    raise LaunchError(f"cannot pass a value of type {t} to a CUDA kernel")
+
+
+def _poisoned(host: np.ndarray) -> np.ndarray:
+    out = np.empty_like(host)
+    out.view(np.uint8)[...] = 0xFF
+    return out
+
+
+def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared: int = 0,
+             time: bool = False, repetitions: int = 30, warmup: int = 3, flush_l2: bool = False,
+             poison=(), arch: str | None = None) -> CudaRunResult:
+    """Run ``kernel`` of ``module`` on GPU 0; see the module docstring."""
+    from ..ir.printer import cuda_dynamic_shared_params
+
+    cp = _cupy()
+    fn = find_kernel(module, kernel)
+    if not fn.is_kernel:
+        raise LaunchError(f"{fn.name} is not a kernel")
+    g, b = normalize_dim(grid), normalize_dim(block)
+    report, mod, func = load_kernel(module, fn, arch)
+    dyn_params = set(cuda_dynamic_shared_params(fn))
+    dyn = int(dynamic_shared)
+    for name in dyn_params:
+        v = args.get(name)
+        dyn = max(dyn, int(getattr(v, "bytes", v or 0)))
+    check_launch(report, fn.name, g, b, dyn, _limits())
+    poison = set(poison)
+    try:
+        if report.shared_static_bytes + dyn > _limits()["shared_per_block"]:
+            func.max_dynamic_shared_size_bytes = dyn
+        # __constant__ variables filled by the host
+        for gv in module.globals:
+            if gv.space == AddressSpace.CONSTANT and gv.init is None and gv.name in args:
+                host = np.ascontiguousarray(args[gv.name])
+                ptr = mod.get_global(gv.name)
+                ptr.copy_from_host(host.ctypes.data, host.nbytes)
+        device_bufs: dict[str, tuple[object, np.ndarray]] = {}
+        kargs = []
+        for p in fn.params:
+            if p.name in dyn_params:
+                continue
+            if p.name not in args:
+                raise LaunchError(f"kernel {fn.name}: no value for argument '{p.name}'")
+            v, t = args[p.name], p.type
+            if isinstance(t, PointerType):
+                if not isinstance(v, np.ndarray):
+                    raise LaunchError(f"kernel {fn.name}: argument '{p.name}' is a pointer and "
+                                      f"needs an array, not {type(v).__name__}")
+                host = np.ascontiguousarray(v)
+                src = _poisoned(host) if p.name in poison else host
+                dev = cp.asarray(src.reshape(-1).view(np.uint8)) if src.nbytes else \
+                    cp.zeros(1, np.uint8)
+                device_bufs[p.name] = (dev, host)
+                kargs.append(dev)
+            else:
+                kargs.append(_scalar(v, t))
+        launch = lambda: func(g, b, tuple(kargs), shared_mem=dyn)
+        launch()
+        cp.cuda.runtime.deviceSynchronize()
+        outputs = {}
+        for name, (dev, host) in device_bufs.items():
+            out = np.empty_like(host)
+            if host.nbytes:
+                out.reshape(-1).view(np.uint8)[...] = cp.asnumpy(dev)
+            outputs[name] = out
+        timing = None
+        if time:
+            timing = time_launch(launch, repetitions=repetitions, warmup=warmup,
+                                 flush_l2=flush_l2)
+    except WarpsmithError:
+        raise
+    except Exception as exc:
+        _raise_launch(fn.name, exc)
+    return CudaRunResult(outputs=outputs, backend="cuda", device=device_info()["name"],
+                         timing=timing, report=report, grid=g, block=b, dynamic_shared=dyn)
+
+
+def summarize(samples_ms: list[float]) -> dict:
+    s = sorted(samples_ms)
+    q = statistics.quantiles(s, n=4) if len(s) >= 2 else [s[0], s[0], s[0]]
+    return {"median_ms": statistics.median(s), "min_ms": s[0], "max_ms": s[-1],
+            "p25_ms": q[0], "p75_ms": q[2], "iqr_ms": q[2] - q[0], "repetitions": len(s),
+            "samples_ms": s}
+
+
+def time_launch(launch, *, repetitions: int = 30, warmup: int = 3, flush_l2: bool = False) -> dict:
+    """Median and spread of ``launch()`` over ``repetitions`` runs, each timed by two CUDA
+    events after ``warmup`` untimed runs; with ``flush_l2`` a buffer twice the L2 size is
+    written before every timed run (outside the events)."""
+    cp = _cupy()
+    if repetitions < 1:
+        raise ValueError("repetitions must be >= 1")
+    flush = cp.empty(max(2 * device_info()["l2_bytes"], 1 << 20), dtype=cp.uint8) \
+        if flush_l2 else None
+    for _ in range(max(warmup, 0)):
+        launch()
+    cp.cuda.runtime.deviceSynchronize()
+    start, end = cp.cuda.Event(), cp.cuda.Event()
+    samples = []
+    for i in range(repetitions):
+        if flush is not None:
+            flush.fill(i & 0xFF)
+        start.record()
+        launch()
+        end.record()
+        end.synchronize()
+        samples.append(cp.cuda.get_elapsed_time(start, end))
+    out = summarize(samples)
+    out.update({"warmup": warmup, "flush_l2": bool(flush_l2)})
+    return out
+
+
+def occupancy_cuda(module: Module, kernel, block_size: int, dynamic_shared: int = 0) -> int:
+    """``cuOccupancyMaxActiveBlocksPerMultiprocessor`` for the loaded kernel."""
+    cp = _cupy()
+    report, _mod, func = load_kernel(module, kernel)
+    return driver_occupancy(func, block_size, dynamic_shared)
+
+
+def driver_occupancy(func, block_size: int, dynamic_shared: int = 0) -> int:
+    cp = _cupy()
+    try:
+        return int(cp.cuda.driver.occupancyMaxActiveBlocksPerMultiprocessor(
+            func.ptr, block_size, dynamic_shared))
+    except AttributeError:
+        from cuda.bindings import driver  # type: ignore
+
+        err, n = driver.cuOccupancyMaxActiveBlocksPerMultiprocessor(
+            driver.CUfunction(func.ptr), block_size, dynamic_shared)
+        if int(err) != 0:
+            raise RuntimeError(f"cuOccupancyMaxActiveBlocksPerMultiprocessor: {err}")
+        return int(n)
+
+
+__all__ = ["run_cuda", "compile_cuda", "CompileReport", "CompileError", "CudaRunResult",
+           "available", "device_info", "device_arch", "load_kernel", "time_launch",
+           "occupancy_cuda", "driver_occupancy", "check_launch", "compiler_available"]

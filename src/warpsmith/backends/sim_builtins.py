@@ -1,0 +1,491 @@
+"""Builtins of the simulator: every name of :data:`warpsmith.ir.builtins.BUILTINS`.
+
+Math is computed in the argument's precision (float32 stays float32). Functions NumPy lacks
+(erf, erfc, tgamma, lgamma, remainder) are computed per element in float64 and rounded.
+Warp functions work on warps of 32 consecutive linear thread ids; a shuffle from a lane
+that is inactive returns that lane's (unspecified) value, as on hardware.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ..errors import SimulationError, Unsupported
+from ..ir import nodes as N
+from ..ir.builtins import BUILTINS
+from ..ir.types import PointerType, ScalarType, Type, VectorType, VoidType, element_scalar
+from .sim_values import convert, dtype_of, shift, truthy
+
+
+def _py(fn):
+    u = np.frompyfunc(fn, 1, 1)
+
+    def f(x):
+        x = np.asarray(x)
+        return u(x.astype(np.float64)).astype(np.float64).astype(x.dtype)
+    return f
+
+
+def _py2(fn):
+    u = np.frompyfunc(fn, 2, 1)
+
+    def f(x, y):
+        x = np.asarray(x)
+        return u(x.astype(np.float64), np.asarray(y).astype(np.float64)).astype(
+            np.float64).astype(x.dtype)
+    return f
+
+
+def _safe(fn):
+    def g(*a):
+        try:
+            return fn(*a)
+        except (ValueError, OverflowError):
+            return math.nan if not a or not math.isinf(a[0]) else math.inf
+    return g
+
+
+def _round(x):
+    x = np.asarray(x)
+    r = np.trunc(x)
+    frac = np.abs(x - r)
+    half = x.dtype.type(0.5)
+    return np.where(frac >= half, r + np.copysign(x.dtype.type(1), x), r).astype(x.dtype)
+
+
+def _one(x):
+    return np.asarray(x).dtype.type(1)
+
+
+MATH1 = {
+    "sqrt": np.sqrt, "native_sqrt": np.sqrt,
+    "rsqrt": lambda x: _one(x) / np.sqrt(x), "native_rsqrt": lambda x: _one(x) / np.sqrt(x),
+    "cbrt": np.cbrt, "exp": np.exp, "native_exp": np.exp, "exp2": np.exp2,
+    "native_exp2": np.exp2, "exp10": lambda x: np.power(np.asarray(x).dtype.type(10), x),
+    "native_exp10": lambda x: np.power(np.asarray(x).dtype.type(10), x),
+    "expm1": np.expm1, "log": np.log, "native_log": np.log, "log2": np.log2,
+    "native_log2": np.log2, "log10": np.log10, "native_log10": np.log10, "log1p": np.log1p,
+    "sin": np.sin, "native_sin": np.sin, "cos": np.cos, "native_cos": np.cos, "tan": np.tan,
+    "native_tan": np.tan, "asin": np.arcsin, "acos": np.arccos, "atan": np.arctan,
+    "sinh": np.sinh, "cosh": np.cosh, "tanh": np.tanh, "asinh": np.arcsinh,
+    "acosh": np.arccosh, "atanh": np.arctanh, "fabs": np.abs, "floor": np.floor,
+    "ceil": np.ceil, "round": _round, "trunc": np.trunc, "rint": np.rint,
+    "erf": _py(math.erf), "erfc": _py(math.erfc), "tgamma": _py(_safe(math.gamma)),
+    "lgamma": _py(_safe(math.lgamma)), "native_recip": lambda x: _one(x) / x,
+}
+MATH2 = {
+    "pow": np.power, "native_powr": np.power, "atan2": np.arctan2, "fmin": np.fmin,
+    "fmax": np.fmax, "fmod": np.fmod, "hypot": np.hypot, "copysign": np.copysign,
+    "fdim": lambda x, y: np.where(x > y, x - y, np.asarray(x).dtype.type(0)),
+    "remainder": _py2(_safe(math.remainder)), "native_divide": np.divide,
+}
+
+
+def _fma(a, b, c):
+    a = np.asarray(a)
+    if a.dtype == np.float64:
+        return a * b + c
+    return (a.astype(np.float64) * np.asarray(b).astype(np.float64)
+            + np.asarray(c).astype(np.float64)).astype(a.dtype)
+
+
+def _bitlen(x: np.ndarray) -> np.ndarray:
+    x = np.asarray(x).astype(np.uint64)
+    r = np.zeros(x.shape, np.int64)
+    for s in (32, 16, 8, 4, 2, 1):
+        big = x >= np.uint64(1 << s)
+        r += big * s
+        x = np.where(big, x >> np.uint64(s), x)
+    return r + (x > 0)
+
+
+def _unsigned(a, bits):
+    return np.asarray(a).astype(np.dtype(f"uint{bits}"))
+
+
+def compile_builtin(sim, e: N.Call):
+    name = e.name
+    b = BUILTINS[name]
+    t = e.type
+    line = e.loc.line
+    cnt = sim._count(line)
+    args = [sim.cexpr(a) for a in e.args]
+    atypes = [a.type for a in e.args]
+    kind = b.kind
+
+    def conv_args(ctx, m, target: Type):
+        out = []
+        for f, at in zip(args, atypes):
+            v = f(ctx, m)
+            if at != target and isinstance(at, (ScalarType, VectorType)) and isinstance(
+                    target, (ScalarType, VectorType)):
+                v = convert(v, at, target)
+            out.append(v)
+        return out
+
+    if kind == "math":
+        if name in ("sincos",):
+            return _sincos(sim, e, args, atypes, cnt)
+        target = t
+        if name == "ldexp":
+            def f(ctx, m):
+                x = convert(args[0](ctx, m), atypes[0], t)
+                n = np.asarray(args[1](ctx, m)).astype(np.int32)
+                if cnt:
+                    cnt(m)
+                return np.ldexp(x, n).astype(dtype_of(t))
+            return f
+        fn1, fn2 = MATH1.get(name), MATH2.get(name)
+        dt = dtype_of(t)
+
+        def f(ctx, m):
+            vs = conv_args(ctx, m, target)
+            if cnt:
+                cnt(m)
+            if fn1 is not None:
+                r = fn1(vs[0])
+            elif fn2 is not None:
+                r = fn2(vs[0], vs[1])
+            elif name in ("fma", "mad"):
+                r = _fma(*vs)
+            else:
+                raise Unsupported(f"builtin {name}", e.loc)
+            r = np.asarray(r)
+            return r.astype(dt, copy=False) if r.ndim else dt.type(r)
+        return f
+
+    if kind == "generic":
+        dt = dtype_of(t)
+        isf = dt.kind == "f"
+
+        def f(ctx, m):
+            vs = conv_args(ctx, m, t)
+            if cnt:
+                cnt(m)
+            r = _generic(name, vs, dt, isf, t, atypes)
+            r = np.asarray(r)
+            return r.astype(dt, copy=False) if r.ndim else dt.type(r)
+        return f
+
+    if kind == "int":
+        dt = dtype_of(t)
+        src = element_scalar(atypes[0]) if atypes else None
+        bits = src.bits if src is not None else 32
+
+        def f(ctx, m):
+            vs = [a(ctx, m) for a in args]
+            if name not in ("popcount", "popcount64", "clz", "ffs"):
+                vs = conv_args(ctx, m, t)
+            if cnt:
+                cnt(m)
+            r = np.asarray(_intfn(name, vs, dt, bits))
+            return r.astype(dt, copy=False) if r.ndim else dt.type(r)
+        return f
+
+    if kind == "atomic":
+        ptr_t = atypes[0]
+        vt = ptr_t.pointee if isinstance(ptr_t, PointerType) else t
+        dt = dtype_of(vt)
+        tr = sim.trace
+
+        def f(ctx, m):
+            addr = args[0](ctx, m)
+            vals = [convert(a(ctx, m), at, vt) for a, at in zip(args[1:], atypes[1:])]
+            if cnt:
+                cnt(m)
+                tr.add("atomics", line, m.warps())
+            return ctx.mem.atomic(name, addr, m, vals, dt, line)
+        return f
+
+    if kind == "vector":
+        return _vector(sim, e, args, atypes, cnt)
+
+    if kind == "warp":
+        return _warp(sim, e, args, atypes, cnt)
+
+    # misc
+    if name in ("mem_fence", "mem_fence_block"):
+        def f(ctx, m):
+            if cnt:
+                cnt(m)
+            return None
+        return f
+    if name == "ldg":
+        return sim.cload(N.Deref(e.args[0], t, loc=e.loc))
+    if name == "printf":
+        def f(ctx, m):
+            for a in args:
+                a(ctx, m)
+            if cnt:
+                cnt(m)
+            return np.int32(0)
+        return f
+    if name == "assert":
+        def f(ctx, m):
+            c = truthy(args[0](ctx, m))
+            if cnt:
+                cnt(m)
+            bad = ~np.broadcast_to(c, (ctx.n,)) & m.a
+            if bad.any():
+                i = int(np.argmax(bad))
+                raise SimulationError(f"kernel {sim.kernel.name}, line {line}: assertion "
+                                      f"failed in {ctx.describe(i)}")
+            return None
+        return f
+    raise Unsupported(f"builtin {name} in the simulator", e.loc)
+
+
+def _generic(name, vs, dt, isf, t, atypes):
+    if name == "min":
+        return np.fmin(vs[0], vs[1]) if isf else np.minimum(vs[0], vs[1])
+    if name == "max":
+        return np.fmax(vs[0], vs[1]) if isf else np.maximum(vs[0], vs[1])
+    if name == "abs":
+        return np.abs(vs[0])
+    if name == "clamp":
+        if isf:
+            return np.fmin(np.fmax(vs[0], vs[1]), vs[2])
+        return np.minimum(np.maximum(vs[0], vs[1]), vs[2])
+    if name == "mix":
+        return vs[0] + (vs[1] - vs[0]) * vs[2]
+    if name == "step":
+        return np.where(np.asarray(vs[1]) < vs[0], dt.type(0), dt.type(1))
+    if name == "smoothstep":
+        e0, e1, x = vs
+        tt = np.clip((x - e0) / (e1 - e0), dt.type(0), dt.type(1)).astype(dt)
+        return tt * tt * (dt.type(3) - dt.type(2) * tt)
+    if name == "sign":
+        x = np.asarray(vs[0])
+        return np.where(x > 0, dt.type(1), np.where(x < 0, dt.type(-1), x * dt.type(0)))
+    if name == "select":
+        c = np.asarray(vs[2])
+        ct = atypes[2]
+        if isinstance(ct, VectorType):
+            c = c < 0 if c.dtype.kind == "i" else (c >> (c.dtype.itemsize * 8 - 1)) != 0
+        else:
+            c = c != 0
+        return np.where(c, vs[1], vs[0])
+    if name == "saturate":
+        return np.fmin(np.fmax(vs[0], dt.type(0)), dt.type(1))
+    if name == "degrees":
+        return vs[0] * dt.type(180.0 / math.pi)
+    if name == "radians":
+        return vs[0] * dt.type(math.pi / 180.0)
+    raise Unsupported(f"builtin {name}")
+
+
+def _intfn(name, vs, dt, bits):
+    a = np.asarray(vs[0])
+    if name in ("popcount", "popcount64"):
+        return np.bitwise_count(_unsigned(a, a.dtype.itemsize * 8)).astype(dt)
+    if name == "clz":
+        w = a.dtype.itemsize * 8
+        return (w - _bitlen(_unsigned(a, w))).astype(dt)
+    if name == "ffs":
+        w = a.dtype.itemsize * 8
+        u = _unsigned(a, w).astype(np.uint64)
+        low = u & (~u + np.uint64(1))
+        return _bitlen(low).astype(dt)
+    if name == "brev":
+        w = dt.itemsize * 8
+        u = _unsigned(a, w).astype(np.uint64)
+        r = np.zeros(u.shape, np.uint64)
+        for i in range(w):
+            r |= ((u >> np.uint64(i)) & np.uint64(1)) << np.uint64(w - 1 - i)
+        return r.astype(dt)
+    b = np.asarray(vs[1]) if len(vs) > 1 else None
+    w = dt.itemsize * 8
+    if name == "mul_hi":
+        if w < 64:
+            wide = np.int64 if dt.kind == "i" else np.uint64
+            return ((a.astype(wide) * b.astype(wide)) >> wide(w)).astype(dt)
+        f = np.frompyfunc(lambda x, y: (int(x) * int(y)) >> 64, 2, 1)
+        r = f(a, b)
+        return np.array([int(x) & ((1 << 64) - 1) for x in np.ravel(r)], np.uint64).view(
+            dt).reshape(np.shape(r))
+    if name in ("mul24", "mad24"):
+        def s24(x):
+            x = np.asarray(x).astype(np.int64) & 0xFFFFFF
+            return np.where(x >= 0x800000, x - 0x1000000, x) if dt.kind == "i" else x
+        r = (s24(a) * s24(b)).astype(dt)
+        return r + np.asarray(vs[2]).astype(dt) if name == "mad24" else r
+    if name == "rotate":
+        u = _unsigned(a, w)
+        k = np.asarray(b).astype(np.int64) % w
+        ku = k.astype(u.dtype)
+        left = shift("<<", u, ku, u.dtype)
+        right = shift(">>", u, (w - k).astype(u.dtype), u.dtype)
+        return (left | right).astype(dt)
+    if name in ("add_sat", "sub_sat"):
+        info = np.iinfo(dt)
+        if w < 64:
+            x = a.astype(np.int64)
+            y = b.astype(np.int64)
+            r = x + y if name == "add_sat" else x - y
+            return np.clip(r, info.min, info.max).astype(dt)
+        f = np.frompyfunc(lambda x, y: max(info.min, min(info.max, int(x) + int(y) if
+                                                         name == "add_sat" else int(x) - int(y))),
+                          2, 1)
+        return f(a, b).astype(dt)
+    if name == "hadd":
+        return ((a & b) + ((a ^ b) >> dt.type(1))).astype(dt)
+    if name == "abs_diff":
+        return np.where(a > b, a - b, b - a).astype(dt)
+    raise Unsupported(f"builtin {name}")
+
+
+def _sincos(sim, e, args, atypes, cnt):
+    t = e.args[0].type
+    dt = dtype_of(t)
+    da, dc, align, lanes = _acc(t)
+    line = e.loc.line
+
+    def f(ctx, m):
+        x = convert(args[0](ctx, m), atypes[0], t)
+        if cnt:
+            cnt(m)
+        s, c = np.sin(x).astype(dt), np.cos(x).astype(dt)
+        if len(args) == 3:
+            ctx.mem.store(args[1](ctx, m), m, s, da, dc, align, line)
+            ctx.mem.store(args[2](ctx, m), m, c, da, dc, align, line)
+            return None
+        ctx.mem.store(args[1](ctx, m), m, c, da, dc, align, line)
+        return s
+    return f
+
+
+def _acc(t):
+    from .simulator import _mem_access
+    return _mem_access(t)
+
+
+def _vector(sim, e, args, atypes, cnt):
+    name = e.name
+    t = e.type
+    line = e.loc.line
+    if name.startswith("vload"):
+        n = int(name[5:])
+        pt = atypes[1]
+        el = pt.pointee if isinstance(pt, PointerType) else t.elem
+        dt = dtype_of(el)
+        size = np.int64(el.size * n)
+
+        def f(ctx, m):
+            off = np.asarray(args[0](ctx, m)).astype(np.int64)
+            p = args[1](ctx, m)
+            if cnt:
+                cnt(m)
+            return ctx.mem.load(p + off * size, m, dt, n, el.size, line, n)
+        return f
+    if name.startswith("vstore"):
+        n = int(name[6:])
+        pt = atypes[2]
+        el = pt.pointee if isinstance(pt, PointerType) else atypes[0].elem
+        dt = dtype_of(el)
+        size = np.int64(el.size * n)
+
+        def f(ctx, m):
+            v = np.asarray(args[0](ctx, m)).astype(dt, copy=False)
+            off = np.asarray(args[1](ctx, m)).astype(np.int64)
+            p = args[2](ctx, m)
+            if cnt:
+                cnt(m)
+            ctx.mem.store(p + off * size, m, v, dt, n, el.size, line)
+            return None
+        return f
+    at = atypes[0]
+    dt = dtype_of(at)
+
+    def dot(a, b):
+        a, b = np.asarray(a), np.asarray(b)
+        if a.ndim == 0 or (isinstance(at, ScalarType)):
+            return a * b
+        r = a[..., 0] * b[..., 0]
+        for i in range(1, a.shape[-1]):
+            r = r + a[..., i] * b[..., i]
+        return r
+
+    def f(ctx, m):
+        vs = [convert(a(ctx, m), ty, at) if ty != at else a(ctx, m)
+              for a, ty in zip(args, atypes)]
+        if cnt:
+            cnt(m)
+        if name == "dot":
+            return np.asarray(dot(vs[0], vs[1])).astype(dt)
+        if name == "length":
+            return np.sqrt(dot(vs[0], vs[0])).astype(dt)
+        if name == "distance":
+            d = np.asarray(vs[0]) - vs[1]
+            return np.sqrt(dot(d, d)).astype(dt)
+        if name == "normalize":
+            a = np.asarray(vs[0])
+            ln = np.sqrt(dot(a, a))
+            return (a / (ln[..., None] if np.ndim(ln) else ln)).astype(dt)
+        if name == "cross":
+            a, b = np.asarray(vs[0]), np.asarray(vs[1])
+            x = a[..., 1] * b[..., 2] - a[..., 2] * b[..., 1]
+            y = a[..., 2] * b[..., 0] - a[..., 0] * b[..., 2]
+            z = a[..., 0] * b[..., 1] - a[..., 1] * b[..., 0]
+            parts = [x, y, z] + ([np.zeros_like(x)] if a.shape[-1] == 4 else [])
+            return np.stack(np.broadcast_arrays(*parts), axis=-1).astype(dt)
+        raise Unsupported(f"builtin {name}", e.loc)
+    return f
+
+
+def _warp(sim, e, args, atypes, cnt):
+    name = e.name
+    t = e.type
+
+    def full(ctx, v):
+        v = np.asarray(v)
+        if v.ndim == 0 or (v.ndim == 1 and isinstance(t, VectorType)):
+            return np.broadcast_to(v, (ctx.n,) + v.shape)
+        return v
+
+    if name == "syncwarp":
+        def f(ctx, m):
+            if cnt:
+                cnt(m)
+            return None
+        return f
+    if name in ("ballot_sync", "any_sync", "all_sync"):
+        def f(ctx, m):
+            args[0](ctx, m)
+            p = np.broadcast_to(truthy(args[1](ctx, m)), (ctx.n,)) & m.a
+            if cnt:
+                cnt(m)
+            rows = p.reshape(-1, 32)
+            act = m.a.reshape(-1, 32)
+            if name == "ballot_sync":
+                bits = (rows.astype(np.uint64) << np.arange(32, dtype=np.uint64)).sum(axis=1)
+                r = np.repeat(bits.astype(np.uint32), 32)
+            elif name == "any_sync":
+                r = np.repeat(rows.any(axis=1), 32).astype(np.int32)
+            else:
+                r = np.repeat((rows | ~act).all(axis=1), 32).astype(np.int32)
+            return r.astype(dtype_of(t)) if not isinstance(t, VoidType) else r
+        return f
+    # shuffles: (mask, var, lane/delta/laneMask[, width])
+    def f(ctx, m):
+        args[0](ctx, m)
+        v = full(ctx, args[1](ctx, m))
+        k = np.broadcast_to(np.asarray(args[2](ctx, m)).astype(np.int64), (ctx.n,))
+        width = np.int64(args[3](ctx, m)) if len(args) > 3 else np.int64(32)
+        if cnt:
+            cnt(m)
+        lane = np.arange(ctx.n, dtype=np.int64) % 32
+        seg = lane - lane % width
+        if name == "shfl_sync":
+            src = seg + (k % width)
+        elif name == "shfl_up_sync":
+            src = np.where(lane - k >= seg, lane - k, lane)
+        elif name == "shfl_down_sync":
+            src = np.where(lane + k < seg + width, lane + k, lane)
+        else:
+            x = lane ^ k
+            src = np.where((x >= seg) & (x < seg + width), x, lane)
+        idx = np.arange(ctx.n, dtype=np.int64) - lane + src
+        return v[idx]
+    return f

@@ -1,0 +1,1451 @@
+"""The CPU simulator: runs a kernel of the IR exactly, vectorized over threads, and traces
+what the hardware would count.
+
+Execution model
+---------------
+Blocks run in batches, in order of linear block id; a batch holds as many whole blocks as fit
+in ``max_threads_per_batch`` threads (and in a bound on per-thread private memory). The
+threads of a batch lie on one flat axis, block after block; each block is padded to a
+multiple of 32 threads so that warps (32 consecutive linear thread ids, linear id = x +
+y*bx + z*bx*by) are rows of a ``(warps, 32)`` reshape; padding lanes are never active.
+All threads of a batch execute the IR in lockstep under an activity mask: ``if``/``else``,
+loops (iterated while any thread is active), ``break``/``continue``/``return``, ``switch``,
+``?:`` and ``&&``/``||`` (the conditional side is evaluated only for the threads that take
+it, so its faults and side effects happen only for those). The IR is compiled once per run
+into closures. Device-function calls are evaluated inline with the caller's mask; their
+``return`` is a per-call mask.
+
+Values are computed for all threads of the batch at once (see :mod:`sim_values`); only
+memory accesses, faults (division by zero, bad addresses) and atomics are restricted to the
+active threads. Atomics are applied in thread order (linear block id, then linear thread
+id), so results are deterministic. Memory is described in :mod:`sim_memory`.
+
+Checks: out-of-bounds and misaligned accesses, null pointers, stores to constant memory,
+integer division or remainder by zero, partial barriers (every thread of a block that has
+not returned must reach the same barrier), shared-memory data races (byte-granular: between
+two barriers of a block, a write by one thread and a read or write of the same byte by
+another; atomics are not checked against anything), failed ``assert``.
+
+What the trace counts (``trace=True``), each per warp with at least one active lane:
+
+* ``instructions``: one per evaluation of each IR operation: Unary, Binary (including
+  ``&&``/``||`` and comparisons), Conditional (a select), non-trivial Cast (a conversion
+  that changes the representation: not int<->int of equal size, not pointer casts or array
+  decay), Special (reading a special register), Index and Field on memory (address
+  arithmetic), each memory load and store (private memory included), each builtin call,
+  IncDec and compound Assign (the arithmetic; the store or load is counted separately), each
+  conditional branch (if, loop condition, switch) and each barrier. Not counted: constants,
+  register reads and plain register writes (moves), vector literals and swizzles, Comma,
+  Return/Break/Continue and the call of a device function itself (its body counts).
+* ``branches`` / ``divergent_branches``: each evaluation of an ``if`` condition, of a loop
+  condition (``for``/``while``/``do``, every iteration including the final one) and of a
+  ``switch``; divergent when the warp's active lanes go both ways. ``?:``, ``&&`` and ``||``
+  are counted as branches only when the conditionally evaluated side has a side effect or a
+  memory access (otherwise a compiler emits a select or predication).
+* memory: global requests/sectors (32-byte sectors, distinct per request), shared requests
+  and wavefronts (32 banks x 4 bytes, broadcast free, 8-byte accesses in 2 half-warp phases
+  and 16-byte ones in 4 quarter-warp phases). Accesses whose size is not 1/2/4/8/16 bytes
+  (float3, structs) are split into requests of their alignment. Constant and private memory
+  accesses are not requests. Atomics count in ``atomics`` (and one instruction) only.
+* ``barriers``: one per warp reaching a barrier.
+
+Float math is done in the argument's precision with NumPy; ``native_*`` functions are
+computed like the precise ones; ``fma``/``mad`` of floats are computed in float64 and
+rounded once to float32 (exact up to rare double rounding); no FMA contraction of ``a*b+c``
+is done (as OpenCL without -cl-mad-enable, or nvcc with --fmad=false).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, fields, is_dataclass
+
+import numpy as np
+
+from ..errors import LaunchError, SimulationError, Unsupported
+from ..ir import nodes as N
+from ..ir.builtins import BUILTINS
+from ..ir.types import (BOOL, I32, I64, U32, AddressSpace, ArrayType, PointerType,
+                        ScalarType, StructType, Type, VectorType, VoidType)
+from .launch import SharedSize
+from .sim_memory import BIAS, SHIFT, TRACE_KEYS, Memory, Region, Trace, encode
+from .sim_values import (ARITH, CMP, compare_result, const, convert, dtype_of, int_div,
+                         shift, truthy, zeros)
+
+__all__ = ["simulate", "RunResult", "Trace", "TRACE_KEYS"]
+
+DEFAULT_MAX_THREADS = 1 << 20
+PRIVATE_BUDGET = 1 << 28  # bytes of private memory per batch
+
+
+@dataclass
+class RunResult:
+    outputs: dict
+    trace: Trace | None = None
+
+
+# ------------------------------------------------------------------------------ masks
+
+
+class M:
+    """An activity mask over the batch's threads, with cached derived facts."""
+
+    __slots__ = ("a", "n", "_idx", "_w", "_any", "_all")
+
+    def __init__(self, a: np.ndarray):
+        self.a = a
+        self.n = a.size
+        self._idx = None
+        self._w = None
+        self._any = None
+        self._all = None
+
+    def idx(self) -> np.ndarray:
+        if self._idx is None:
+            self._idx = np.flatnonzero(self.a)
+        return self._idx
+
+    def any(self) -> bool:
+        if self._any is None:
+            self._any = bool(self.a.any())
+        return self._any
+
+    def all(self) -> bool:
+        if self._all is None:
+            self._all = bool(self.a.all())
+        return self._all
+
+    def warps(self) -> int:
+        if self._w is None:
+            self._w = int(self.a.reshape(-1, 32).any(axis=1).sum())
+        return self._w
+
+    def sub(self, ss: np.ndarray) -> "M":
+        a = np.zeros(self.n, bool)
+        a[ss] = True
+        m = M(a)
+        m._idx = ss
+        return m
+
+    def and_(self, c) -> "M":
+        """Threads of this mask where ``c`` (bool array or scalar) holds."""
+        if np.ndim(c) == 0:
+            return self if bool(c) else M(np.zeros(self.n, bool))
+        return M(self.a & c)
+
+    def andnot(self, c) -> "M":
+        if np.ndim(c) == 0:
+            return M(np.zeros(self.n, bool)) if bool(c) else self
+        return M(self.a & ~c)
+
+    def or_(self, other: "M") -> "M":
+        if not other.any():
+            return self
+        if not self.any():
+            return other
+        return M(self.a | other.a)
+
+
+def _bcast_mask(mask: np.ndarray, v) -> np.ndarray:
+    nd = np.ndim(v)
+    return mask if nd <= 1 else mask.reshape((-1,) + (1,) * (nd - 1))
+
+
+def select(c, a, b):
+    """Per thread: ``a`` where c else ``b`` (c bool over threads, values maybe uniform)."""
+    if np.ndim(c) == 0:
+        return a if bool(c) else b
+    nd = max(np.ndim(a), np.ndim(b))
+    if nd >= 2 or (nd == 1 and (np.ndim(a) == 1 and np.shape(a)[0] != c.shape[0]
+                                or np.ndim(b) == 1 and np.shape(b)[0] != c.shape[0])):
+        # vector or struct values: lanes on the last axis
+        cc = c.reshape(-1, 1)
+        return np.where(cc, a, b)
+    return np.where(c, a, b)
+
+
+# -------------------------------------------------------------------------- IR helpers
+
+
+def walk(node):
+    """Every IR node below (and including) ``node``."""
+    stack = [node]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, (tuple, list)):
+            stack.extend(x)
+            continue
+        if not is_dataclass(x) or isinstance(x, Type):
+            continue
+        yield x
+        for f in fields(x):
+            if f.name in ("loc", "type", "compute_type"):
+                continue
+            v = getattr(x, f.name)
+            if isinstance(v, (tuple, list)) or (is_dataclass(v) and not isinstance(v, Type)):
+                stack.append(v)
+
+
+def _line(node) -> int:
+    loc = getattr(node, "loc", None)
+    return loc.line if loc is not None else 0
+
+
+def _elem_size(t: Type) -> int:
+    if isinstance(t, PointerType):
+        p = t.pointee
+        return 1 if isinstance(p, VoidType) else p.size
+    if isinstance(t, ArrayType):
+        return t.elem.size
+    return 1
+
+
+def _has_effects(e) -> bool:
+    """Side effects or memory accesses (used to decide whether ?: / && are branches)."""
+    for n in walk(e):
+        if isinstance(n, (N.Assign, N.IncDec, N.Index, N.Deref)):
+            return True
+        if isinstance(n, N.Call) and (n.name not in BUILTINS or
+                                      BUILTINS[n.name].kind in ("atomic", "warp", "misc")
+                                      or n.name.startswith("vstore")
+                                      or n.name.startswith("vload") or n.name == "sincos"):
+            return True
+    return False
+
+
+def _mem_access(t: Type):
+    """(dtype, count, align, lanes_out) describing a memory access of type ``t``."""
+    if isinstance(t, ScalarType):
+        return (np.dtype(np.uint8) if t.kind == "bool" else dtype_of(t)), 1, t.size, None
+    if isinstance(t, VectorType):
+        return dtype_of(t), t.lanes, t.align, t.lanes
+    if isinstance(t, PointerType):
+        return np.dtype(np.int64), 1, 8, None
+    if isinstance(t, (StructType, ArrayType)):
+        return np.dtype(np.uint8), t.size, t.align, t.size
+    raise Unsupported(f"memory access of type {t}")
+
+
+def _noop_cast(src: Type, dst: Type) -> bool:
+    if src == dst:
+        return True
+    if isinstance(src, (PointerType, ArrayType)) and isinstance(dst, PointerType):
+        return True
+    if (isinstance(src, ScalarType) and isinstance(dst, ScalarType) and src.kind == "int"
+            and dst.kind == "int" and src.bits == dst.bits):
+        return True
+    return False
+
+
+# ---------------------------------------------------------------------------- context
+
+
+class Frame:
+    __slots__ = ("vars", "mem", "loops", "ret_val", "ret_mask", "fn")
+
+    def __init__(self, fn):
+        self.fn = fn
+        self.vars: dict = {}
+        self.mem: dict = {}
+        self.loops: list = []
+        self.ret_val = None
+        self.ret_mask = None
+
+
+class Ctx:
+    """State of one batch of blocks."""
+
+    def __init__(self, sim, first_block: int, nblocks: int):
+        self.sim = sim
+        self.mem: Memory = sim.mem
+        tpbp = sim.tpbp
+        self.n = nblocks * tpbp
+        self.nblocks = nblocks
+        self.first = first_block
+        geo = sim.geometry(nblocks)
+        self.block_of, self.lin, self.alive, self.local, self.lin32 = geo
+        self.exited = np.zeros(self.n, bool)
+        gx, gy, gz = sim.grid
+        if nblocks == 1:
+            g = first_block
+            self.group = (np.int64(g % gx), np.int64((g // gx) % gy), np.int64(g // (gx * gy)))
+        else:
+            g = np.arange(first_block, first_block + nblocks, dtype=np.int64)
+            self.group = _LazyGroups((g % gx, (g // gx) % gy, g // (gx * gy)), tpbp)
+        self.special_cache: dict = {}
+        self.frames: list[Frame] = []
+        self.shared: dict = {}
+
+    def describe(self, i: int) -> str:
+        sim = self.sim
+        b = self.first + int(self.block_of[i])
+        li = int(self.lin[i])
+        bx, by, _ = sim.block
+        gx, gy, _ = sim.grid
+        t = (li % bx, (li // bx) % by, li // (bx * by))
+        g = (b % gx, (b // gx) % gy, b // (gx * gy))
+        return f"thread ({t[0]},{t[1]},{t[2]}) in block ({g[0]},{g[1]},{g[2]})"
+
+    def special(self, kind: str, dim: int, t: Type):
+        key = (kind, dim, t)
+        v = self.special_cache.get(key)
+        if v is not None:
+            return v
+        sim = self.sim
+        if kind == "local_id":
+            raw = self.local[dim]
+        elif kind == "group_id":
+            raw = self.group[dim]
+        elif kind == "local_size":
+            raw = np.int64(sim.block[dim])
+        elif kind == "num_groups":
+            raw = np.int64(sim.grid[dim])
+        elif kind == "global_id":
+            raw = self.group[dim] * sim.block[dim] + self.local[dim]
+        elif kind == "global_size":
+            raw = np.int64(sim.grid[dim] * sim.block[dim])
+        elif kind == "work_dim":
+            raw = np.int64(sim.work_dim)
+        elif kind == "warp_size":
+            raw = np.int64(32)
+        else:
+            raise Unsupported(f"special value {kind}")
+        dt = dtype_of(t)
+        v = raw.astype(dt) if isinstance(raw, np.ndarray) else dt.type(raw)
+        self.special_cache[key] = v
+        return v
+
+
+class _LazyGroups:
+    """Group ids per thread, expanded from per-block values when first used."""
+
+    def __init__(self, per_block, tpbp):
+        self.per_block = per_block
+        self.tpbp = tpbp
+        self.cache = {}
+
+    def __getitem__(self, d):
+        v = self.cache.get(d)
+        if v is None:
+            v = self.cache[d] = np.repeat(self.per_block[d], self.tpbp)
+        return v
+
+
+# --------------------------------------------------------------------------- compiler
+
+
+class Sim:
+    """Compiles the kernel (and its callees) once and runs the batches."""
+
+    def __init__(self, module: N.Module, fn: N.Function, grid, block, dynamic_shared: int,
+                 trace: bool, max_threads: int):
+        self.module = module
+        self.kernel = fn
+        self.grid = tuple(int(x) for x in grid)
+        self.block = tuple(int(x) for x in block)
+        self.work_dim = 3 if (self.grid[2] > 1 or self.block[2] > 1) else (
+            2 if (self.grid[1] > 1 or self.block[1] > 1) else 1)
+        self.tpb = self.block[0] * self.block[1] * self.block[2]
+        self.tpbp = (self.tpb + 31) // 32 * 32
+        self.dynamic_shared = int(dynamic_shared)
+        self.T = bool(trace)
+        self.trace = Trace(fn.name) if trace else None
+        self.mem = Memory(fn.name, self.trace)
+        self.mem._tpbp = self.tpbp
+        self.max_threads = max_threads
+        self.compiled: dict = {}
+        self.fn_info: dict = {}
+        self.globals = {g.name: g for g in module.globals}
+        self.global_regions: dict = {}
+        self.shared_decls: list = []  # (key, name, size, extern)
+        self.ctx: Ctx | None = None
+        self._geo: dict = {}
+
+    def geometry(self, nblocks: int):
+        """Thread-axis arrays of a batch of ``nblocks`` blocks (cached per batch size)."""
+        got = self._geo.get(nblocks)
+        if got is not None:
+            return got
+        tpbp = self.tpbp
+        lin = np.tile(np.arange(tpbp, dtype=np.int64), nblocks)
+        block_of = np.repeat(np.arange(nblocks, dtype=np.int64), tpbp)
+        alive = lin < self.tpb
+        bx, by, _ = self.block
+        one = np.minimum(np.arange(tpbp, dtype=np.int64), self.tpb - 1)
+        local = tuple(np.tile(x, nblocks) for x in (one % bx, (one // bx) % by,
+                                                    one // (bx * by)))
+        got = (block_of, lin, alive, local, lin.astype(np.int32))
+        self._geo = {nblocks: got} if len(self._geo) > 1 else {**self._geo, nblocks: got}
+        return got
+
+    # ------------------------------------------------------------------ function info
+
+    def info(self, fn: N.Function):
+        """Which names of ``fn`` live in memory (private arrays, structs, address-taken)."""
+        inf = self.fn_info.get(fn.name)
+        if inf is not None:
+            return inf
+        addr_taken = set()
+        for n in walk(fn.body):
+            if isinstance(n, N.AddressOf):
+                root = n.operand
+                while isinstance(root, (N.Field, N.Swizzle, N.Index)):
+                    if isinstance(root, N.Index) and not isinstance(root.base.type, ArrayType):
+                        root = None
+                        break
+                    root = root.base
+                if isinstance(root, N.Var):
+                    addr_taken.add(root.name)
+        private: dict[str, Type] = {}
+        shared: dict[str, N.Decl] = {}
+        for n in walk(fn.body):
+            if isinstance(n, N.Decl):
+                if n.space == AddressSpace.SHARED:
+                    shared[n.name] = n
+                elif isinstance(n.type, (ArrayType, StructType)) or n.name in addr_taken:
+                    private[n.name] = n.type
+        for p in fn.params:
+            if isinstance(p.type, StructType) or p.name in addr_taken:
+                private[p.name] = p.type
+        inf = self.fn_info[fn.name] = (private, shared)
+        for name, d in shared.items():
+            key = (fn.name, name)
+            size = d.type.size if not d.extern else self.dynamic_shared
+            self.shared_decls.append((key, name, size, d.extern))
+        return inf
+
+    def private_bytes(self, fn: N.Function, seen=()) -> int:
+        private, _ = self.info(fn)
+        total = sum(max(t.size, 1) for t in private.values())
+        callees = {n.name for n in walk(fn.body)
+                   if isinstance(n, N.Call) and n.name not in BUILTINS}
+        extra = 0
+        for c in callees:
+            if c in seen:
+                continue
+            try:
+                f = self.module.function(c)
+            except KeyError:
+                continue
+            extra = max(extra, self.private_bytes(f, seen + (fn.name,)))
+        return total + extra
+
+    # --------------------------------------------------------------------- expressions
+
+    def cexpr(self, e: N.Expr):
+        """Compile an rvalue: returns f(ctx, m) -> value."""
+        meth = getattr(self, "e_" + type(e).__name__, None)
+        if meth is None:
+            raise Unsupported(f"expression {type(e).__name__} in the simulator", e.loc)
+        return meth(e)
+
+    def _count(self, line: int):
+        tr = self.trace
+        if not self.T:
+            return None
+
+        def c(m, key="instructions"):
+            tr.add(key, line, m.warps())
+        return c
+
+    def e_Const(self, e):
+        v = const(e.value, e.type)
+        return lambda ctx, m: v
+
+    def e_Special(self, e):
+        kind, dim, t = e.kind, e.dim, e.type
+        cnt = self._count(_line(e))
+        if cnt:
+            def f(ctx, m):
+                cnt(m)
+                return ctx.special(kind, dim, t)
+            return f
+        return lambda ctx, m: ctx.special(kind, dim, t)
+
+    def var_kind(self, name: str):
+        fn = self.cur_fn
+        private, shared = self.info(fn)
+        if name in shared:
+            return "shared", (fn.name, name)
+        if name in private:
+            return "private", name
+        if name in self.local_names or name in self.param_names:
+            return "reg", name
+        if name in self.globals:
+            return "global", name
+        return "reg", name
+
+    def addr_of_var(self, e: N.Var):
+        kind, key = self.var_kind(e.name)
+        if kind == "shared":
+            return lambda ctx, m: ctx.shared[key]
+        if kind == "private":
+            return lambda ctx, m: ctx.frames[-1].mem[key]
+        if kind == "global":
+            return lambda ctx, m: self.global_regions[key]
+        raise Unsupported(f"address of register variable '{e.name}'", e.loc)
+
+    def e_Var(self, e):
+        kind, key = self.var_kind(e.name)
+        if kind == "reg":
+            t = e.type
+
+            def f(ctx, m):
+                v = ctx.frames[-1].vars.get(key)
+                if v is None:
+                    return const(0, t) if not isinstance(t, StructType) else zeros(t, ctx.n)
+                return v
+            return f
+        if isinstance(e.type, ArrayType):
+            return self.addr_of_var(e)
+        return self.cload(e)
+
+    # memory lvalues -----------------------------------------------------------------
+
+    def is_mem(self, e) -> bool:
+        if isinstance(e, N.Var):
+            return self.var_kind(e.name)[0] != "reg"
+        if isinstance(e, (N.Index, N.Deref)):
+            return True
+        if isinstance(e, N.Field):
+            return self.is_mem(e.base)
+        if isinstance(e, N.Swizzle):
+            return len(e.lanes) == 1 and self.is_mem(e.base)
+        return False
+
+    def caddr(self, e):
+        """Compile the address of a memory lvalue: f(ctx, m) -> int64 (array or scalar)."""
+        if isinstance(e, N.Var):
+            return self.addr_of_var(e)
+        if isinstance(e, N.Index):
+            base = self.caddr(e.base) if isinstance(e.base.type, ArrayType) else \
+                self.cexpr(e.base)
+            idx = self.cexpr(e.index)
+            size = np.int64(e.type.size if not isinstance(e.type, VoidType) else 1)
+            cnt = self._count(_line(e))
+
+            def f(ctx, m):
+                if cnt:
+                    cnt(m)
+                i = idx(ctx, m)
+                i = i.astype(np.int64) if isinstance(i, np.ndarray) else np.int64(i)
+                return base(ctx, m) + i * size
+            return f
+        if isinstance(e, N.Deref):
+            return self.cexpr(e.pointer)
+        if isinstance(e, N.Field):
+            st = e.base.type
+            off = np.int64(st.offset_of(e.name))
+            base = self.caddr(e.base)
+            if off == 0:
+                return base
+            return lambda ctx, m: base(ctx, m) + off
+        if isinstance(e, N.Swizzle) and len(e.lanes) == 1:
+            base = self.caddr(e.base)
+            off = np.int64(e.lanes[0] * e.base.type.elem.size)
+            return lambda ctx, m: base(ctx, m) + off
+        raise Unsupported(f"address of {type(e).__name__}", e.loc)
+
+    def cload(self, e):
+        t = e.type
+        if isinstance(t, ArrayType):
+            return self.caddr(e)
+        addr = self.caddr(e)
+        dt, count, align, lanes = _mem_access(t)
+        line = _line(e)
+        isbool = isinstance(t, ScalarType) and t.kind == "bool"
+        cnt = self._count(line)
+
+        def f(ctx, m):
+            a = addr(ctx, m)
+            if cnt:
+                cnt(m)
+            v = ctx.mem.load(a, m, dt, count, align, line, lanes)
+            return v != 0 if isbool else v
+        return f
+
+    def cstore(self, e):
+        """f(ctx, m, value) storing to lvalue ``e``."""
+        t = e.type
+        line = _line(e)
+        if self.is_mem(e):
+            addr = self.caddr(e)
+            dt, count, align, lanes = _mem_access(t)
+            isbool = isinstance(t, ScalarType) and t.kind == "bool"
+            cnt = self._count(line)
+
+            def st(ctx, m, v):
+                a = addr(ctx, m)
+                if cnt:
+                    cnt(m)
+                if isbool:
+                    v = np.asarray(v).astype(np.uint8)
+                ctx.mem.store(a, m, v, dt, count, align, line)
+            return st
+        if isinstance(e, N.Var):
+            key = e.name
+
+            def st(ctx, m, v):
+                fr = ctx.frames[-1]
+                if m.all():
+                    fr.vars[key] = v
+                else:
+                    old = fr.vars.get(key)
+                    if old is None:
+                        old = const(0, t) if not isinstance(t, StructType) else zeros(t, ctx.n)
+                    fr.vars[key] = select(m.a, v, old)
+            return st
+        if isinstance(e, N.Swizzle):
+            lanes = list(e.lanes)
+            base_load = self.cexpr(e.base)
+            base_store = self.cstore(e.base)
+            nl = e.base.type.lanes
+
+            def st(ctx, m, v):
+                old = np.asarray(base_load(ctx, m))
+                new = np.array(np.broadcast_to(old, (ctx.n, nl)))
+                vv = np.asarray(v)
+                if len(lanes) == 1:
+                    new[:, lanes[0]] = vv
+                else:
+                    new[:, lanes] = vv
+                base_store(ctx, m, new)
+            return st
+        raise Unsupported(f"assignment to {type(e).__name__}", e.loc)
+
+    def e_Index(self, e):
+        return self.cload(e)
+
+    def e_Deref(self, e):
+        return self.cload(e)
+
+    def e_AddressOf(self, e):
+        return self.caddr(e.operand)
+
+    def e_Field(self, e):
+        if self.is_mem(e):
+            return self.cload(e)
+        base = self.cexpr(e.base)
+        st = e.base.type
+        off = st.offset_of(e.name)
+        t = e.type
+        dt, count, _, lanes = _mem_access(t)
+        nb = dt.itemsize * count
+
+        def f(ctx, m):
+            b = np.ascontiguousarray(np.broadcast_to(base(ctx, m), (ctx.n, st.size)))
+            chunk = np.ascontiguousarray(b[:, off:off + nb]).view(dt)
+            v = chunk if lanes is not None else chunk[:, 0]
+            return v != 0 if isinstance(t, ScalarType) and t.kind == "bool" else v
+        return f
+
+    def e_Swizzle(self, e):
+        base = self.cexpr(e.base)
+        lanes = list(e.lanes)
+        if len(lanes) == 1:
+            k = lanes[0]
+            return lambda ctx, m: np.asarray(base(ctx, m))[..., k]
+        return lambda ctx, m: np.asarray(base(ctx, m))[..., lanes]
+
+    def e_VectorLiteral(self, e):
+        parts = [(self.cexpr(p), p.type) for p in e.parts]
+        t = e.type
+        dt = dtype_of(t)
+
+        def f(ctx, m):
+            cols = []
+            for p, pt in parts:
+                v = np.asarray(p(ctx, m))
+                if isinstance(pt, VectorType):
+                    v = convert(v, pt, VectorType(t.elem, pt.lanes))
+                    cols.extend(v[..., i] for i in range(pt.lanes))
+                else:
+                    v = convert(v, pt, t.elem) if pt != t.elem else v
+                    cols.append(v)
+            if len(cols) == 1 and t.lanes > 1:
+                cols = cols * t.lanes
+            if all(np.ndim(c) == 0 for c in cols):
+                return np.array(cols, dt)
+            n = ctx.n
+            return np.stack([np.broadcast_to(c, (n,)) for c in cols], axis=-1).astype(
+                dt, copy=False)
+        return f
+
+    def e_Cast(self, e):
+        src, dst, kind = e.operand.type, e.type, e.kind
+        op = self.cexpr(e.operand)
+        if _noop_cast(src, dst) or isinstance(src, ArrayType):
+            if isinstance(dst, ScalarType) and isinstance(src, ScalarType) and src != dst:
+                dt = dtype_of(dst)
+                return lambda ctx, m: np.asarray(op(ctx, m)).astype(dt) if np.ndim(
+                    op(ctx, m)) else dt.type(op(ctx, m))
+            return op
+        cnt = self._count(_line(e))
+
+        def f(ctx, m):
+            v = op(ctx, m)
+            if cnt:
+                cnt(m)
+            r = convert(v, src, dst, kind)
+            if np.ndim(r) == 0 and isinstance(r, np.ndarray):
+                r = r[()]
+            return r
+        return f
+
+    def e_Unary(self, e):
+        op = self.cexpr(e.operand)
+        t = e.type
+        cnt = self._count(_line(e))
+        o = e.op
+        dt = dtype_of(t)
+        src_t = e.operand.type
+
+        def f(ctx, m):
+            v = op(ctx, m)
+            if cnt:
+                cnt(m)
+            if o == "-":
+                return np.negative(v)
+            if o == "+":
+                return v
+            if o == "~":
+                return np.invert(v)
+            if o == "!":
+                z = np.asarray(v) == 0
+                if isinstance(src_t, VectorType):
+                    return compare_result(z, t)
+                return z.astype(dt) if not (isinstance(t, ScalarType) and t.kind == "bool") \
+                    else z
+            raise Unsupported(f"unary operator {o}", e.loc)
+        return f
+
+    def _div_check(self, ctx, m, b, line):
+        z = np.asarray(b) == 0
+        if z.ndim == 0:
+            if bool(z) and m.any():
+                self._div_fail(ctx, int(m.idx()[0]), line)
+            return b
+        zz = z & _bcast_mask(m.a, z) if z.ndim == 1 else z & m.a[:, None]
+        if zz.any():
+            i = int(np.argmax(zz.reshape(ctx.n, -1).any(axis=1)))
+            self._div_fail(ctx, i, line)
+        if z.any():
+            return np.where(z, b.dtype.type(1), b)
+        return b
+
+    def _div_fail(self, ctx, i, line):
+        raise SimulationError(f"kernel {self.kernel.name}, line {line}: integer division by "
+                              f"zero by {ctx.describe(i)}")
+
+    def arith(self, ctx, m, op: str, a, b, t: Type, line: int):
+        """``a op b`` in type ``t`` (operands already of type t, except shift counts)."""
+        dt = dtype_of(t)
+        f = ARITH.get(op)
+        if f is not None:
+            return f(a, b, dtype=dt) if dt.kind != "b" else f(a, b)
+        if op in ("/", "%"):
+            if dt.kind == "f":
+                return np.divide(a, b, dtype=dt) if op == "/" else np.fmod(a, b, dtype=dt)
+            b = self._div_check(ctx, m, b, line)
+            a = np.asarray(a)
+            q, r = int_div(a, np.asarray(b), dt)
+            return q if op == "/" else r
+        if op in ("<<", ">>"):
+            return shift(op, np.asarray(a).astype(dt, copy=False), b, dt)
+        raise Unsupported(f"operator {op}")
+
+    def e_Binary(self, e):
+        o = e.op
+        line = _line(e)
+        cnt = self._count(line)
+        t = e.type
+        if o in ("&&", "||"):
+            lhs, rhs = self.cexpr(e.lhs), self.cexpr(e.rhs)
+            is_branch = self.T and _has_effects(e.rhs)
+            tr = self.trace
+            dt = dtype_of(t)
+
+            def f(ctx, m):
+                a = truthy(lhs(ctx, m))
+                if cnt:
+                    cnt(m)
+                if np.ndim(a) == 0:
+                    if (o == "&&") != bool(a):
+                        r = bool(a)
+                    else:
+                        r = truthy(rhs(ctx, m))
+                else:
+                    sub = m.and_(a) if o == "&&" else m.andnot(a)
+                    if is_branch:
+                        self._branch(tr, m, a, line)
+                    if sub.any():
+                        b = truthy(rhs(ctx, sub))
+                        r = (a & b) if o == "&&" else (a | b)
+                    else:
+                        r = a
+                return np.asarray(r).astype(dt) if np.ndim(r) else dt.type(r)
+            return f
+        lhs, rhs = self.cexpr(e.lhs), self.cexpr(e.rhs)
+        lt, rt = e.lhs.type, e.rhs.type
+        lp = isinstance(lt, (PointerType, ArrayType))
+        rp = isinstance(rt, (PointerType, ArrayType))
+        if o in CMP:
+            cmp = CMP[o]
+
+            def f(ctx, m):
+                a, b = lhs(ctx, m), rhs(ctx, m)
+                if cnt:
+                    cnt(m)
+                return compare_result(cmp(a, b), t)
+            return f
+        if lp or rp:
+            if lp and rp and o == "-":
+                size = np.int64(_elem_size(lt))
+
+                def f(ctx, m):
+                    a, b = lhs(ctx, m), rhs(ctx, m)
+                    if cnt:
+                        cnt(m)
+                    return ((a - b) // size).astype(np.int64)
+                return f
+            ptr, other = (lhs, rhs) if lp else (rhs, lhs)
+            size = np.int64(_elem_size(lt if lp else rt))
+            sign = np.int64(-1 if o == "-" else 1)
+
+            def f(ctx, m):
+                p, i = ptr(ctx, m), other(ctx, m)
+                if cnt:
+                    cnt(m)
+                i = np.asarray(i).astype(np.int64) if np.ndim(i) else np.int64(i)
+                return p + sign * i * size
+            return f
+
+        def f(ctx, m):
+            a, b = lhs(ctx, m), rhs(ctx, m)
+            if cnt:
+                cnt(m)
+            return self.arith(ctx, m, o, a, b, t, line)
+        return f
+
+    def _branch(self, tr, m: M, c, line):
+        """Count a conditional branch: active warps, and those whose lanes split."""
+        w = m.warps()
+        tr.add("branches", line, w)
+        tr.add("instructions", line, w)
+        if np.ndim(c) == 0:
+            return
+        a = m.a.reshape(-1, 32)
+        cc = np.broadcast_to(c, m.a.shape).reshape(-1, 32)
+        t = (a & cc).any(axis=1)
+        f = (a & ~cc).any(axis=1)
+        tr.add("divergent_branches", line, int((t & f).sum()))
+
+    def e_Conditional(self, e):
+        cond, then, other = self.cexpr(e.cond), self.cexpr(e.then), self.cexpr(e.other)
+        t = e.type
+        line = _line(e)
+        cnt = self._count(line)
+        is_branch = self.T and (_has_effects(e.then) or _has_effects(e.other))
+        tr = self.trace
+
+        def f(ctx, m):
+            c = truthy(cond(ctx, m))
+            if np.ndim(c) == 0:
+                if cnt:
+                    cnt(m)
+                return then(ctx, m) if bool(c) else other(ctx, m)
+            if is_branch:
+                self._branch(tr, m, c, line)
+            elif cnt:
+                cnt(m)
+            mt, mo = m.and_(c), m.andnot(c)
+            a = then(ctx, mt) if mt.any() else zeros(t, 1)[0]
+            b = other(ctx, mo) if mo.any() else zeros(t, 1)[0]
+            return select(c, a, b)
+        return f
+
+    def e_Comma(self, e):
+        parts = [self.cexpr(x) for x in e.exprs]
+
+        def f(ctx, m):
+            v = None
+            for p in parts:
+                v = p(ctx, m)
+            return v
+        return f
+
+    def e_Assign(self, e):
+        store = self.cstore(e.target)
+        val = self.cexpr(e.value)
+        t = e.type
+        line = _line(e)
+        if e.op is None:
+            def f(ctx, m):
+                v = val(ctx, m)
+                store(ctx, m, v)
+                return v
+            return f
+        load = self.cexpr(e.target)
+        ct = e.compute_type or t
+        o = e.op
+        cnt = self._count(line)
+        if isinstance(t, PointerType):
+            size = np.int64(_elem_size(t))
+            sign = np.int64(-1 if o == "-" else 1)
+
+            def f(ctx, m):
+                v = val(ctx, m)
+                old = load(ctx, m)
+                if cnt:
+                    cnt(m)
+                i = np.asarray(v).astype(np.int64) if np.ndim(v) else np.int64(v)
+                r = old + sign * i * size
+                store(ctx, m, r)
+                return r
+            return f
+
+        def f(ctx, m):
+            v = val(ctx, m)
+            old = load(ctx, m)
+            if cnt:
+                cnt(m)
+            r = self.arith(ctx, m, o, convert(old, t, ct), v, ct, line)
+            r = convert(r, ct, t)
+            store(ctx, m, r)
+            return r
+        return f
+
+    def e_IncDec(self, e):
+        store = self.cstore(e.target)
+        load = self.cexpr(e.target)
+        t = e.type
+        cnt = self._count(_line(e))
+        if isinstance(t, PointerType):
+            d = np.int64(e.delta * _elem_size(t))
+        elif isinstance(t, ScalarType) and t.kind == "bool":
+            d = None
+        else:
+            d = const(e.delta, t)
+        prefix = e.prefix
+
+        def f(ctx, m):
+            old = load(ctx, m)
+            if cnt:
+                cnt(m)
+            if d is None:
+                new = np.ones_like(old) if e.delta > 0 else np.logical_xor(old, True)
+            else:
+                new = old + d
+            store(ctx, m, new)
+            return new if prefix else old
+        return f
+
+    def e_InitList(self, e):
+        raise Unsupported("initializer list outside a declaration", e.loc)
+
+    def e_Call(self, e):
+        if e.name in BUILTINS:
+            from .sim_builtins import compile_builtin
+            return compile_builtin(self, e)
+        try:
+            callee = self.module.function(e.name)
+        except KeyError:
+            raise Unsupported(f"call of unknown function '{e.name}'", e.loc) from None
+        args = [self.cexpr(a) for a in e.args]
+        body = self.cfunction(callee)
+
+        def f(ctx, m):
+            vals = [a(ctx, m) for a in args]
+            return body(ctx, m, vals)
+        return f
+
+    # ---------------------------------------------------------------------- functions
+
+    def cfunction(self, fn: N.Function):
+        """Compile ``fn``: f(ctx, m, arg_values) -> return value (inline evaluation)."""
+        got = self.compiled.get(fn.name)
+        if got is not None:
+            return got[0] if got[0] is not None else (
+                lambda ctx, m, vals: self.compiled[fn.name][0](ctx, m, vals))
+        self.compiled[fn.name] = (None,)
+        saved = (getattr(self, "cur_fn", None), getattr(self, "local_names", set()),
+                 getattr(self, "param_names", set()))
+        self.cur_fn = fn
+        self.local_names = {n.name for n in walk(fn.body) if isinstance(n, N.Decl)}
+        self.param_names = {p.name for p in fn.params}
+        private, _ = self.info(fn)
+        body = self.cstmt(fn.body)
+        params = list(fn.params)
+        priv = list(private.items())
+        pstores = {p.name: self.cstore(N.Var(p.name, p.type)) for p in params
+                   if p.name in private}
+        self.cur_fn, self.local_names, self.param_names = saved
+        rt = fn.return_type
+
+        def run(ctx, m, vals):
+            fr = Frame(fn)
+            regions = []
+            for name, t in priv:
+                r = ctx.mem.add(name, "private", max(t.size, 1), ctx.n)
+                regions.append(r)
+                fr.mem[name] = np.int64(r.base)
+            fr.ret_mask = np.zeros(ctx.n, bool)
+            ctx.frames.append(fr)
+            try:
+                for p, v in zip(params, vals):
+                    if p.name in pstores:
+                        pstores[p.name](ctx, m, v)
+                    else:
+                        fr.vars[p.name] = v
+                body(ctx, m)
+            finally:
+                ctx.frames.pop()
+                for r in regions:
+                    ctx.mem.drop(r)
+            if isinstance(rt, VoidType):
+                return None
+            return fr.ret_val if fr.ret_val is not None else zeros(rt, ctx.n)
+        self.compiled[fn.name] = (run,)
+        return run
+
+    # ----------------------------------------------------------------------- statements
+
+    def cstmt(self, s):
+        meth = getattr(self, "s_" + type(s).__name__, None)
+        if meth is None:
+            raise Unsupported(f"statement {type(s).__name__} in the simulator", s.loc)
+        return meth(s)
+
+    def s_Block(self, s):
+        stmts = [self.cstmt(x) for x in s.stmts]
+
+        def f(ctx, m):
+            for st in stmts:
+                if not m.any():
+                    return m
+                m = st(ctx, m)
+            return m
+        return f
+
+    def s_ExprStmt(self, s):
+        ex = self.cexpr(s.expr)
+
+        def f(ctx, m):
+            ex(ctx, m)
+            return m
+        return f
+
+    def s_Decl(self, s):
+        if s.space == AddressSpace.SHARED:
+            return lambda ctx, m: m
+        if s.init is None:
+            return lambda ctx, m: m
+        target = N.Var(s.name, s.type, loc=s.loc)
+        if isinstance(s.init, N.InitList) or (isinstance(s.type, ArrayType)):
+            base = self.caddr(target)
+            init = self.cinit(s.type, s.init)
+            zero_dt = np.dtype(np.uint8)
+            size = s.type.size
+            zero = np.zeros(size, np.uint8)
+
+            def f(ctx, m):
+                a = base(ctx, m)
+                ctx.mem.store(a, m, zero, zero_dt, size, 1, _line(s))
+                init(ctx, m, a)
+                return m
+            return f
+        store = self.cstore(target)
+        val = self.cexpr(s.init)
+
+        def f(ctx, m):
+            store(ctx, m, val(ctx, m))
+            return m
+        return f
+
+    def cinit(self, t: Type, init):
+        """f(ctx, m, addr) storing an initializer at address ``addr``."""
+        line = _line(init)
+        if isinstance(init, N.InitList):
+            subs = []
+            if isinstance(t, ArrayType):
+                for k, item in enumerate(init.items):
+                    subs.append((np.int64(k * t.elem.size), self.cinit(t.elem, item)))
+            elif isinstance(t, StructType):
+                for (fname, ftype), item in zip(t.fields, init.items):
+                    subs.append((np.int64(t.offset_of(fname)), self.cinit(ftype, item)))
+            elif isinstance(t, VectorType):
+                val = self.cexpr(N.VectorLiteral(tuple(init.items), t))
+                dt, count, align, _ = _mem_access(t)
+
+                def fv(ctx, m, a):
+                    ctx.mem.store(a, m, val(ctx, m), dt, count, align, line)
+                return fv
+            else:
+                return self.cinit(t, init.items[0]) if init.items else (lambda c, m, a: None)
+
+            def f(ctx, m, a):
+                for off, sub in subs:
+                    sub(ctx, m, a + off)
+            return f
+        val = self.cexpr(init)
+        dt, count, align, _ = _mem_access(t)
+        isbool = isinstance(t, ScalarType) and t.kind == "bool"
+
+        def f(ctx, m, a):
+            v = val(ctx, m)
+            if isbool:
+                v = np.asarray(v).astype(np.uint8)
+            ctx.mem.store(a, m, v, dt, count, align, line)
+        return f
+
+    def s_If(self, s):
+        cond = self.cexpr(s.cond)
+        then = self.cstmt(s.then)
+        other = self.cstmt(s.other) if s.other is not None else None
+        line = _line(s)
+        T = self.T
+        tr = self.trace
+
+        def f(ctx, m):
+            c = truthy(cond(ctx, m))
+            if T:
+                self._branch(tr, m, c, line)
+            mt, mo = m.and_(c), m.andnot(c)
+            rt = then(ctx, mt) if mt.any() else mt
+            if other is not None and mo.any():
+                mo = other(ctx, mo)
+            return rt.or_(mo)
+        return f
+
+    def _loop(self, init, cond, step, body, line, do_while=False):
+        T = self.T
+        tr = self.trace
+
+        def f(ctx, m):
+            if init is not None:
+                m = init(ctx, m)
+            fr = ctx.frames[-1]
+            done = np.zeros(ctx.n, bool)
+            first = True
+            while m.any():
+                if cond is not None and not (do_while and first):
+                    c = truthy(cond(ctx, m))
+                    if T:
+                        self._branch(tr, m, c, line)
+                    if np.ndim(c) == 0:
+                        if not bool(c):
+                            done |= m.a
+                            break
+                    else:
+                        done |= m.a & ~c
+                        m = m.and_(c)
+                        if not m.any():
+                            break
+                first = False
+                brk = np.zeros(ctx.n, bool)
+                cont = np.zeros(ctx.n, bool)
+                fr.loops.append((brk, cont))
+                try:
+                    after = body(ctx, m)
+                finally:
+                    fr.loops.pop()
+                if brk.any():
+                    done |= brk
+                nxt = after.or_(M(cont)) if cont.any() else after
+                if step is not None and nxt.any():
+                    step(ctx, nxt)
+                m = nxt
+            return M(done)
+        return f
+
+    def s_For(self, s):
+        init = self.cstmt(s.init) if s.init is not None else None
+        cond = self.cexpr(s.cond) if s.cond is not None else None
+        step = self.cexpr(s.step) if s.step is not None else None
+        return self._loop(init, cond, step, self.cstmt(s.body), _line(s))
+
+    def s_While(self, s):
+        return self._loop(None, self.cexpr(s.cond), None, self.cstmt(s.body), _line(s))
+
+    def s_DoWhile(self, s):
+        return self._loop(None, self.cexpr(s.cond), None, self.cstmt(s.body),
+                          _line(s.cond) or _line(s), do_while=True)
+
+    def s_Switch(self, s):
+        val = self.cexpr(s.value)
+        cases = [(tuple(v for v in vals), self.cstmt(body)) for vals, body in s.cases]
+        line = _line(s)
+        T = self.T
+        tr = self.trace
+
+        def f(ctx, m):
+            v = np.broadcast_to(np.asarray(val(ctx, m)), (ctx.n,))
+            matched = np.zeros(ctx.n, bool)
+            sel = []
+            for vals, _ in cases:
+                if vals:
+                    c = np.isin(v, np.array(vals, dtype=v.dtype)) & m.a & ~matched
+                    matched |= c
+                    sel.append(c)
+                else:
+                    sel.append(None)
+            for k, (vals, _) in enumerate(cases):
+                if not vals:
+                    sel[k] = m.a & ~matched
+            if T:
+                w = m.warps()
+                tr.add("branches", line, w)
+                tr.add("instructions", line, w)
+                targets = np.zeros(m.a.reshape(-1, 32).shape[0], np.int64)
+                anyc = np.zeros(ctx.n, bool)
+                for c in sel:
+                    targets += c.reshape(-1, 32).any(axis=1)
+                    anyc |= c
+                none = (m.a & ~anyc).reshape(-1, 32).any(axis=1)
+                tr.add("divergent_branches", line, int(((targets + none) > 1).sum()))
+            fr = ctx.frames[-1]
+            brk = np.zeros(ctx.n, bool)
+            cont_outer = fr.loops[-1][1] if fr.loops else np.zeros(ctx.n, bool)
+            fr.loops.append((brk, cont_outer))
+            running = M(np.zeros(ctx.n, bool))
+            try:
+                for (vals, body), c in zip(cases, sel):
+                    running = running.or_(M(c))
+                    if running.any():
+                        running = body(ctx, running)
+            finally:
+                fr.loops.pop()
+            return running.or_(M(brk & m.a))
+        return f
+
+    def s_Break(self, s):
+        def f(ctx, m):
+            ctx.frames[-1].loops[-1][0][m.a] = True
+            return M(np.zeros(ctx.n, bool))
+        return f
+
+    def s_Continue(self, s):
+        def f(ctx, m):
+            ctx.frames[-1].loops[-1][1][m.a] = True
+            return M(np.zeros(ctx.n, bool))
+        return f
+
+    def s_Return(self, s):
+        val = self.cexpr(s.value) if s.value is not None else None
+        is_kernel = self.cur_fn.is_kernel
+        rt = self.cur_fn.return_type
+
+        def f(ctx, m):
+            fr = ctx.frames[-1]
+            if val is not None:
+                v = val(ctx, m)
+                old = fr.ret_val if fr.ret_val is not None else zeros(rt, 1)[0]
+                fr.ret_val = v if m.all() else select(m.a, v, old)
+            fr.ret_mask |= m.a
+            if is_kernel and len(ctx.frames) == 1:
+                ctx.exited |= m.a
+            return M(np.zeros(ctx.n, bool))
+        return f
+
+    def s_Barrier(self, s):
+        line = _line(s)
+        T = self.T
+        tr = self.trace
+        kname = self.kernel.name
+
+        def f(ctx, m):
+            exp = (ctx.alive & ~ctx.exited).reshape(ctx.nblocks, -1)
+            arr = m.a.reshape(ctx.nblocks, -1)
+            arriving = arr.any(axis=1)
+            bad = arriving & (arr != exp).any(axis=1)
+            if bad.any():
+                b = int(np.argmax(bad))
+                miss = exp[b] & ~arr[b]
+                j = int(np.argmax(miss))
+                who = ctx.describe(b * ctx.sim.tpbp + j)
+                blk = who.split(" in block ")[1]
+                raise SimulationError(
+                    f"kernel {kname}, line {line}: barrier reached by only part of block "
+                    f"{blk}: {who.split(' in block ')[0]} did not arrive (a barrier must be "
+                    f"reached by every thread of the block that has not returned)")
+            if T:
+                w = m.warps()
+                tr.add("barriers", line, w)
+                tr.add("instructions", line, w)
+            blocks = np.flatnonzero(arriving)
+            for r in ctx.mem.regions:
+                if r is not None and r.race is not None:
+                    r.race.reset(None if blocks.size == ctx.nblocks else blocks)
+            return m
+        return f
+
+    # ------------------------------------------------------------------------- running
+
+    def run(self, args: dict):
+        fn = self.kernel
+        mem = self.mem
+        # module variables (global and constant memory persist across batches)
+        for g in self.module.globals:
+            if g.space == AddressSpace.SHARED:
+                self.shared_decls.append((("", g.name), g.name, g.type.size if not g.extern
+                                          else self.dynamic_shared, g.extern))
+                continue
+            kind = "constant" if g.space == AddressSpace.CONSTANT else "global"
+            r = mem.add(g.name, kind, max(g.type.size, 1), readonly=(kind == "constant"))
+            self.global_regions[g.name] = np.int64(r.base)
+        for g in self.module.globals:
+            if g.init is not None and g.space != AddressSpace.SHARED:
+                self._init_global(g)
+        # kernel arguments
+        vals = []
+        buffers = {}
+        local_params = []
+        for p in fn.params:
+            if p.name not in args:
+                raise LaunchError(f"no value for parameter '{p.name}' of kernel '{fn.name}'")
+            a = args[p.name]
+            if isinstance(p.type, PointerType):
+                if isinstance(a, SharedSize):
+                    local_params.append((p.name, a.bytes))
+                    vals.append(None)
+                    continue
+                if not isinstance(a, np.ndarray):
+                    raise LaunchError(f"parameter '{p.name}' of kernel '{fn.name}' is a "
+                                      f"pointer: give an array")
+                arr = np.ascontiguousarray(a)
+                r = mem.add(p.name, "global", arr.nbytes, data=arr,
+                            readonly=(p.type.space == AddressSpace.CONSTANT))
+                buffers[p.name] = (r, a)
+                vals.append(np.int64(r.base))
+            elif isinstance(p.type, ScalarType):
+                if isinstance(a, np.ndarray) and a.size == 1:
+                    a = a.reshape(())[()]
+                if isinstance(a, (np.ndarray, SharedSize)):
+                    raise LaunchError(f"parameter '{p.name}' of kernel '{fn.name}' is a "
+                                      f"scalar ({p.type})")
+                vals.append(const(a, p.type) if not isinstance(a, (np.floating, float))
+                            or p.type.is_float else const(a, p.type))
+            elif isinstance(p.type, VectorType):
+                vals.append(np.asarray(a, dtype_of(p.type)).reshape(p.type.lanes))
+            else:
+                raise Unsupported(f"kernel parameter '{p.name}' of type {p.type}")
+        kernel_fn = self.cfunction(fn)
+        # batch size
+        priv = self.private_bytes(fn)
+        max_threads = self.max_threads
+        if priv:
+            max_threads = min(max_threads, max(self.tpbp, PRIVATE_BUDGET // priv))
+        nb_total = self.grid[0] * self.grid[1] * self.grid[2]
+        per_batch = max(1, min(nb_total, max_threads // self.tpbp))
+        extern_size = self.dynamic_shared
+        with np.errstate(all="ignore"):
+            for first in range(0, nb_total, per_batch):
+                nb = min(per_batch, nb_total - first)
+                ctx = Ctx(self, first, nb)
+                mem.describe = ctx.describe
+                mem.block_of = ctx.block_of
+                mem.local_of = ctx.lin32
+                added = []
+                extern_base = None
+                for key, name, size, extern in self.shared_decls:
+                    if extern:
+                        if extern_base is None:
+                            r = mem.add(name, "shared", max(extern_size, 0), nb)
+                            added.append(r)
+                            extern_base = np.int64(r.base)
+                        ctx.shared[key] = extern_base
+                    else:
+                        r = mem.add(name, "shared", size, nb)
+                        added.append(r)
+                        ctx.shared[key] = np.int64(r.base)
+                bvals = list(vals)
+                for k, p in enumerate(fn.params):
+                    for name, size in local_params:
+                        if name == p.name:
+                            r = mem.add(name, "shared", size, nb)
+                            added.append(r)
+                            bvals[k] = np.int64(r.base)
+                self.ctx = ctx
+                try:
+                    kernel_fn(ctx, M(ctx.alive.copy()), bvals)
+                finally:
+                    for r in added:
+                        mem.drop(r)
+        outputs = {}
+        for name, (r, a) in buffers.items():
+            out = r.data[:a.nbytes].view(a.dtype).reshape(a.shape).copy()
+            outputs[name] = out
+        return RunResult(outputs, self.trace)
+
+    def _init_global(self, g: N.GlobalVar):
+        """Evaluate a module variable's initializer in a one-thread context."""
+        self.cur_fn = N.Function("<init>", (), VoidType(), N.Block(()))
+        self.local_names, self.param_names = set(), set()
+        self.fn_info["<init>"] = ({}, {})
+        init = self.cinit(g.type, g.init)
+        saved_t, saved_tr = self.T, self.mem.trace
+        self.mem.trace = None
+        self.mem.describe = lambda i: "initializer"
+        ctx = _InitCtx(self)
+        r = self.mem.regions[int(self.global_regions[g.name]) >> SHIFT]
+        ro = r.readonly
+        r.readonly = False
+        try:
+            init(ctx, M(np.ones(32, bool)), self.global_regions[g.name])
+        finally:
+            r.readonly = ro
+            self.mem.trace = saved_tr
+            self.T = saved_t
+
+
+class _InitCtx:
+    def __init__(self, sim):
+        self.sim = sim
+        self.mem = sim.mem
+        self.n = 32
+        self.frames = [Frame(None)]
+        self.shared = {}
+
+    def describe(self, i):
+        return "initializer"
+
+
+def simulate(module: N.Module, kernel, grid, block, args: dict, *, dynamic_shared: int = 0,
+             trace: bool = False, max_threads_per_batch: int = DEFAULT_MAX_THREADS,
+             racecheck: bool = True) -> RunResult:
+    """Run ``kernel`` (a name or a Function of ``module``) on ``grid`` blocks of ``block``
+    threads with ``args`` (parameter name -> NumPy array / scalar / SharedSize).
+
+    Returns the buffers after the run (new arrays; the arrays passed are not modified) and,
+    with ``trace=True``, the :class:`Trace`."""
+    if isinstance(kernel, N.Function):
+        fn = kernel
+    else:
+        try:
+            fn = module.function(kernel)
+        except KeyError:
+            names = ", ".join(k.name for k in module.kernels) or "none"
+            raise LaunchError(f"no kernel '{kernel}' in {module.file} (kernels: {names})") \
+                from None
+    grid = _dims(grid)
+    block = _dims(block)
+    if block[0] * block[1] * block[2] > 1024:
+        raise LaunchError(f"block of {block[0]*block[1]*block[2]} threads: at most 1024")
+    sim = Sim(module, fn, grid, block, dynamic_shared, trace, int(max_threads_per_batch))
+    sim.mem.racecheck = racecheck
+    return sim.run(args)
+
+
+def _dims(d) -> tuple[int, int, int]:
+    if isinstance(d, int):
+        d = (d,)
+    if isinstance(d, str):
+        from .launch import parse_dim
+        return parse_dim(d)
+    d = tuple(int(x) for x in d)
+    if not 1 <= len(d) <= 3 or any(x <= 0 for x in d):
+        raise LaunchError(f"bad launch dimensions {d}")
+    return d + (1,) * (3 - len(d))
+
+
+_ = (math, BIAS, encode, Region, I32, I64, U32, BOOL)

@@ -1,0 +1,1950 @@
+"""Semantic pass: syntax (from :mod:`.parser`) -> typed, dialect-neutral IR.
+
+Scopes, types, C's implicit conversions, builtins, templates. Choices that make the IR
+canonical (so that ``parse(print(ir)) == ir``):
+
+* Implicit conversions are ``Cast(implicit=True)``: integer promotions and usual arithmetic
+  conversions on every arithmetic ``Binary`` (not on shifts, whose operands are promoted
+  separately, nor on ``&&``/``||``), assignment and argument conversions (also to builtin
+  parameter types), broadcasting a scalar to a vector operand, ``return`` conversions.
+  Constants are not folded through implicit casts (``float x = 1`` keeps ``Cast(F32,
+  Const(1, I32), implicit=True)``).
+* Arrays: ``Index`` applies to arrays directly (no decay); an array used as a pointer value
+  (argument, pointer initializer, pointer arithmetic, explicit cast) decays through
+  ``Cast(PointerType(elem, space), arr, implicit=True)``.
+* Explicit casts are kept even when they do not change the type; C-style casts,
+  ``static_cast``, ``reinterpret_cast`` of pointers and functional casts ``float(x)`` are all
+  ``Cast(kind="convert", implicit=False)``; ``as_T``/``__int_as_float`` are
+  ``kind="bitcast"``; ``convert_T_sat`` is ``kind="saturate"``. OpenCL ``(float4)(x)``
+  with one scalar is an explicit Cast (a broadcast); with several parts a VectorLiteral.
+* ``sizeof``/``alignof`` fold to ``Const(n, U64)``; ``constexpr`` variables, enum items,
+  file-scope ``const`` scalars with constant initializers and integer/bool template
+  parameters fold to ``Const`` of their declared type at each use.
+* Local names are unique per function: a declaration whose name is already used in the
+  function (or names a module variable) is renamed ``name_1``, ``name_2``, ...
+* References ``T& r = lvalue;`` are aliases: each use of ``r`` is the lvalue expression.
+* Pointer address spaces: CUDA kernel pointer parameters are GLOBAL; CUDA device-function
+  pointer parameters are GENERIC (they may receive shared or global pointers); a CUDA local
+  pointer takes the space of its initializer, else GLOBAL. OpenCL uses the written
+  qualifier; an unqualified OpenCL pointer takes its initializer's space, else PRIVATE; an
+  OpenCL kernel pointer parameter without a qualifier is an error.
+* Comparisons and ``!`` have type int (a lane mask vector of the same width for vectors).
+* Character literals are ``char`` in CUDA (C++) and ``int`` in OpenCL (C).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+
+from ..errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
+from ..ir import nodes as N
+from ..ir.builtins import BUILTINS
+from ..ir.types import (
+    BOOL, F16, F32, F64, I8, I32, I64, U32, U64, VOID, AddressSpace, ArrayType,
+    PointerType, ScalarType, StructType, Type, VectorType, VoidType, element_scalar,
+    integer_promote, usual_arithmetic_conversion,
+)
+from . import dialects as D
+from .lexer import Token, tokenize
+from .parser import (
+    Chunk, Declarator, ParamSyn, Parser, ProgramSyntax, Spec, Syn, TemplateParam, TypeName,
+)
+
+SPACES = {"global": AddressSpace.GLOBAL, "shared": AddressSpace.SHARED,
+          "constant": AddressSpace.CONSTANT, "private": AddressSpace.PRIVATE,
+          "generic": AddressSpace.GENERIC}
+CG_TYPE = StructType("__cooperative_groups_handle")
+STR_TYPE = PointerType(I8, AddressSpace.CONSTANT, const=True)
+_CAPS = re.compile(r"^[A-Z_][A-Z0-9_]*$")
+
+
+def _loc(tok) -> N.SourceLoc:
+    return tok.where if tok is not None else N.NOLOC
+
+
+# ----------------------------------------------------------------------------- folding
+
+
+def wrap(value, t: Type):
+    """``value`` converted to scalar type ``t`` as C does (wraparound, truncation)."""
+    if not isinstance(t, ScalarType):
+        return None
+    if t.kind == "bool":
+        return bool(value)
+    if t.kind == "float":
+        v = float(value)
+        if t.bits == 32:
+            return float(np.float32(v))
+        if t.bits == 16:
+            return float(np.float16(v))
+        return v
+    if isinstance(value, float):
+        if math.isnan(value) or math.isinf(value):
+            return None
+        value = int(value)
+    v = int(value) & ((1 << t.bits) - 1)
+    if t.signed and v >= 1 << (t.bits - 1):
+        v -= 1 << t.bits
+    return v
+
+
+def fold(e: N.Expr, consts: dict | None = None):
+    """The constant value of ``e`` (Python int/float/bool), or None."""
+    if isinstance(e, N.Const):
+        return None if isinstance(e.value, str) else e.value
+    if isinstance(e, N.Var):
+        return consts.get(e.name) if consts else None
+    if isinstance(e, N.Cast):
+        if e.kind != "convert" or not isinstance(e.type, ScalarType):
+            return None
+        v = fold(e.operand, consts)
+        return None if v is None else wrap(v, e.type)
+    if isinstance(e, N.Unary):
+        v = fold(e.operand, consts)
+        if v is None:
+            return None
+        if e.op == "-":
+            return wrap(-v, e.type)
+        if e.op == "+":
+            return v
+        if e.op == "~":
+            return wrap(~int(v), e.type)
+        if e.op == "!":
+            return int(not v)
+    if isinstance(e, N.Binary):
+        a = fold(e.lhs, consts)
+        if a is None:
+            return None
+        if e.op == "&&":
+            if not a:
+                return 0
+            b = fold(e.rhs, consts)
+            return None if b is None else int(bool(b))
+        if e.op == "||":
+            if a:
+                return 1
+            b = fold(e.rhs, consts)
+            return None if b is None else int(bool(b))
+        b = fold(e.rhs, consts)
+        if b is None:
+            return None
+        op = e.op
+        try:
+            if op in ("==", "!=", "<", "<=", ">", ">="):
+                return int({"==": a == b, "!=": a != b, "<": a < b, "<=": a <= b, ">": a > b,
+                            ">=": a >= b}[op])
+            is_f = isinstance(e.type, ScalarType) and e.type.is_float
+            if op == "+":
+                r = a + b
+            elif op == "-":
+                r = a - b
+            elif op == "*":
+                r = a * b
+            elif op == "/":
+                if is_f:
+                    r = a / b if b != 0 else (math.copysign(math.inf, a) if a else math.nan)
+                else:
+                    if b == 0:
+                        return None
+                    q = abs(int(a)) // abs(int(b))
+                    r = q if (a >= 0) == (b >= 0) else -q
+            elif op == "%":
+                if b == 0 or is_f:
+                    return None
+                q = abs(int(a)) // abs(int(b))
+                q = q if (a >= 0) == (b >= 0) else -q
+                r = a - b * q
+            elif op == "<<":
+                if b < 0 or b >= 64:
+                    return None
+                r = int(a) << int(b)
+            elif op == ">>":
+                if b < 0 or b >= 64:
+                    return None
+                r = int(a) >> int(b)
+            elif op == "&":
+                r = int(a) & int(b)
+            elif op == "|":
+                r = int(a) | int(b)
+            elif op == "^":
+                r = int(a) ^ int(b)
+            else:
+                return None
+        except (OverflowError, ZeroDivisionError, TypeError):
+            return None
+        return wrap(r, e.type)
+    if isinstance(e, N.Conditional):
+        c = fold(e.cond, consts)
+        if c is None:
+            return None
+        return fold(e.then if c else e.other, consts)
+    return None
+
+
+# ------------------------------------------------------------------------ bindings
+
+
+@dataclass
+class VarInfo:
+    name: str  # unique IR name
+    type: Type
+    space: AddressSpace
+    kind: str = "var"  # var | global | alias | const | type
+    expr: object = None  # alias: the lvalue Expr; const: the Const; type: the Type
+
+
+@dataclass
+class FuncCtx:
+    name: str = ""
+    kernel: bool = False
+    return_type: Type = VOID
+    tbind: dict = field(default_factory=dict)  # template param -> int/bool/Type
+    tparam_types: dict = field(default_factory=dict)  # int template param -> its Type
+    scopes: list = field(default_factory=lambda: [{}])
+    used: set = field(default_factory=set)
+    declared: set = field(default_factory=set)
+    consts: dict = field(default_factory=dict)  # unique var name -> known constant value
+    callees: list = field(default_factory=list)
+    device: bool = True
+
+
+class Semantic:
+    """Analyzes the device code of one program (a :class:`ProgramSyntax`)."""
+
+    def __init__(self, prog: ProgramSyntax, dialect: str, file: str = "<input>"):
+        self.prog = prog
+        self.dialect = dialect
+        self.file = file
+        self.builtins = D.builtin_table(dialect)
+        self.types: dict[str, Type] = {}
+        self.type_errors: dict[str, WarpsmithError] = {}
+        self.structs: dict[str, StructType] = {}
+        self.struct_order: dict[str, int] = {}
+        self.classes: dict[str, Chunk] = {}
+        self.consts: dict[str, N.Const] = {}
+        self.const_errors: dict[str, WarpsmithError] = {}
+        self.globals: dict[str, N.GlobalVar] = {}
+        self.global_errors: dict[str, WarpsmithError] = {}
+        self.used_globals: set[str] = set()
+        self.funcs: dict[str, list[Chunk]] = {}
+        self.instances: dict[tuple, str] = {}  # (id(chunk), binding key) -> unique name
+        self.functions: dict[str, N.Function | None] = {}
+        self.fn_callees: dict[str, list[str]] = {}
+        self.anon = 0
+        self._load()
+
+    # ------------------------------------------------------------------ program scope
+    def parser(self, toks) -> Parser:
+        return self.prog.parser(toks)
+
+    def _load(self) -> None:
+        for c in self.prog.chunks:
+            if c.kind == "function":
+                self.funcs.setdefault(c.name, []).append(c)
+            elif c.kind == "class":
+                if c.name:
+                    self.classes[c.name] = c
+            elif c.kind in ("typedef", "aggregate"):
+                self._load_types(c)
+            elif c.kind == "const":
+                self._load_const(c)
+            elif c.kind == "var":
+                self._load_var(c)
+
+    def _global_ctx(self) -> FuncCtx:
+        return FuncCtx(device=False)
+
+    def _load_types(self, c: Chunk) -> None:
+        p = self.parser(c.toks)
+        try:
+            if c.toks[0].text == "using":
+                d = p.using_decl()
+            else:
+                d = p.declaration()
+            ctx = self._global_ctx()
+            base = self.spec_type(d.spec, ctx, typedef_names=[
+                it[0].name for it in d.items if it[0].name])
+            if "typedef" in d.spec.storage:
+                for decl, _ in d.items:
+                    if decl.name:
+                        self.types[decl.name] = self.apply_declarator(base, d.spec, decl, ctx)
+            elif d.items:
+                self._load_var(c)
+        except WarpsmithError as e:
+            if c.name:
+                self.type_errors.setdefault(c.name, e)
+
+    def _load_const(self, c: Chunk) -> None:
+        p = self.parser(c.toks)
+        names = []
+        try:
+            d = p.declaration()
+            names = [it[0].name for it in d.items]
+            ctx = self._global_ctx()
+            base = self.spec_type(d.spec, ctx)
+            for decl, init in d.items:
+                if decl.params is not None or init is None:
+                    continue
+                t = self.apply_declarator(base, d.spec, decl, ctx) if base is not None else None
+                if t is None:
+                    t = self.decay(self.ex(init, ctx)).type
+                if not isinstance(t, ScalarType):
+                    self.const_errors[decl.name] = Unsupported(
+                        "host constant array used in device code", _loc(decl.tok))
+                    continue
+                v = self.const_value(init, ctx, t)
+                self.consts[decl.name] = N.Const(wrap(v, t), t, loc=_loc(decl.tok))
+        except WarpsmithError as e:
+            for n in names:
+                self.const_errors.setdefault(n, e)
+            if not names and c.toks:
+                pass
+
+    def _load_var(self, c: Chunk) -> None:
+        p = self.parser(c.toks)
+        names = []
+        try:
+            d = p.declaration()
+            names = [it[0].name for it in d.items if it[0].name]
+            ctx = self._global_ctx()
+            base = self.spec_type(d.spec, ctx)
+            for decl, init in d.items:
+                if decl.params is not None:
+                    continue
+                t = self.apply_declarator(base, d.spec, decl, ctx)
+                sp = d.spec.space
+                if "constexpr" in d.spec.storage or (sp is None and d.spec.const and
+                                                     isinstance(t, ScalarType)):
+                    if init is not None and isinstance(t, ScalarType):
+                        self.consts[decl.name] = N.Const(
+                            wrap(self.const_value(init, ctx, t), t), t, loc=_loc(decl.tok))
+                        continue
+                space = {"constant": AddressSpace.CONSTANT, "shared": AddressSpace.SHARED,
+                         "global": AddressSpace.GLOBAL, "device": AddressSpace.GLOBAL,
+                         None: AddressSpace.CONSTANT if self.dialect == D.OPENCL
+                         else AddressSpace.GLOBAL,
+                         "private": AddressSpace.PRIVATE,
+                         "generic": AddressSpace.GLOBAL}[sp]
+                iv = None
+                if init is not None:
+                    iv = self.initializer(init, t, ctx)
+                    if isinstance(t, ArrayType) and t.count is None and \
+                            isinstance(iv, N.InitList):
+                        t = ArrayType(t.elem, len(iv.items))
+                        iv = replace(iv, type=t)
+                self.globals[decl.name] = N.GlobalVar(
+                    decl.name, t, space, iv, const=d.spec.const,
+                    extern="extern" in d.spec.storage, loc=_loc(decl.tok))
+        except WarpsmithError as e:
+            for n in names:
+                self.global_errors.setdefault(n, e)
+
+    def const_value(self, syn: Syn, ctx: FuncCtx, t: Type | None = None):
+        e = self.ex(syn, ctx)
+        v = fold(e, ctx.consts)
+        if v is None:
+            raise SemanticError("expression is not a compile-time constant", _loc(syn.tok))
+        return v
+
+    def const_int(self, syn: Syn, ctx: FuncCtx) -> int:
+        try:
+            e = self.ex(syn, ctx)
+        except SemanticError as err:
+            if err.hint is None and "undeclared identifier" in err.message:
+                name = err.message.split("'")[1]
+                err.hint = f"define it with -D {name}=VALUE"
+            raise
+        v = fold(e, ctx.consts)
+        if v is None or isinstance(v, float):
+            raise SemanticError("expected an integer constant expression", _loc(syn.tok),
+                                hint=self._macro_hint(syn))
+        return int(v)
+
+    def _macro_hint(self, syn: Syn) -> str | None:
+        if syn is not None and syn.kind == "id":
+            return f"define it with -D {syn.name}=VALUE"
+        return None
+
+    # ------------------------------------------------------------------ types
+    def spec_type(self, spec: Spec, ctx: FuncCtx, typedef_names=()) -> Type | None:
+        """The base type of declaration specifiers (None for ``auto``)."""
+        b = spec.base
+        if spec.words:
+            t = D.combine_scalar_words(spec.words)
+            if t is None:
+                raise SemanticError("invalid type", _loc(spec.tok))
+            if isinstance(b, str) and b in ("double",):
+                return F64
+            return t
+        if b is None:
+            raise SemanticError("missing type", _loc(spec.tok))
+        if isinstance(b, Syn):
+            if b.kind == "enum":
+                self._enum(b, ctx)
+                if b.name:
+                    self.types.setdefault(b.name, I32)
+                return I32
+            return self.struct_type(b, ctx, typedef_names)
+        if b == "auto":
+            return None
+        return self.named_type(b, spec.base_tok or spec.tok, ctx)
+
+    def named_type(self, name: str, tok, ctx: FuncCtx) -> Type:
+        for scope in reversed(ctx.scopes):
+            v = scope.get(name)
+            if v is not None and v.kind == "type":
+                return v.expr
+        if name in ctx.tbind and isinstance(ctx.tbind[name], Type):
+            return ctx.tbind[name]
+        if name in D.SCALAR_NAMES:
+            return D.SCALAR_NAMES[name]
+        if name in D.VECTOR_NAMES:
+            return D.VECTOR_NAMES[name]
+        if name in self.types:
+            return self.types[name]
+        if name in self.structs:
+            return self.structs[name]
+        if name in D.UNSUPPORTED_TYPES:
+            raise Unsupported(D.UNSUPPORTED_TYPES[name], _loc(tok))
+        if name in D.CG_TYPES and self.dialect == D.CUDA:
+            return CG_TYPE
+        if name in self.classes:
+            raise Unsupported("classes with methods", _loc(tok))
+        if name in self.type_errors:
+            raise self.type_errors[name]
+        if name == "uint3":
+            return VectorType(U32, 3)
+        raise SemanticError(f"unknown type '{name}'", _loc(tok))
+
+    def _enum(self, syn: Syn, ctx: FuncCtx) -> None:
+        val = -1
+        for name, tok, vs in syn.items:
+            val = self.const_int(vs, ctx) if vs is not None else val + 1
+            c = N.Const(wrap(val, I32), I32, loc=_loc(tok))
+            if ctx.device and len(ctx.scopes) > 1:
+                ctx.scopes[-1][name] = VarInfo(name, I32, AddressSpace.PRIVATE, "const", c)
+            else:
+                self.consts[name] = c
+
+    def struct_type(self, syn: Syn, ctx: FuncCtx, typedef_names=()) -> StructType:
+        if syn.body is None:
+            if syn.name in self.structs:
+                return self.structs[syn.name]
+            if syn.name in self.classes:
+                raise Unsupported("classes with methods", _loc(syn.tok))
+            if syn.name in self.type_errors:
+                raise self.type_errors[syn.name]
+            raise SemanticError(f"incomplete type 'struct {syn.name}'", _loc(syn.tok))
+        if getattr(syn, "methods", False):
+            raise Unsupported("classes with methods", _loc(syn.tok))
+        name = syn.name or (typedef_names[0] if typedef_names else None)
+        if name is None:
+            self.anon += 1
+            name = f"anon_struct_{self.anon}"
+        fields = []
+        for d, fspec, bits, init in syn.body:
+            if bits is not None:
+                raise Unsupported("bit-field", _loc(d.tok if d else fspec.tok))
+            if d is None:
+                raise Unsupported("anonymous struct member", _loc(fspec.tok))
+            base = self.spec_type(fspec, ctx)
+            if base is None:
+                raise SemanticError("'auto' member", _loc(d.tok))
+            fields.append((d.name, self.apply_declarator(base, fspec, d, ctx)))
+        st = StructType(name, tuple(fields), syn.kind == "union")
+        old = self.structs.get(name)
+        if old is None or old != st:
+            self.structs[name] = st
+            self.struct_order.setdefault(name, len(self.struct_order))
+        return self.structs[name]
+
+    def apply_declarator(self, base: Type, spec: Spec, d: Declarator, ctx: FuncCtx, *,
+                         default_space: AddressSpace | None = None) -> Type:
+        t = base
+        space_word = spec.space
+        if space_word in ("device",):
+            space_word = None
+        for k, quals in enumerate(d.ptrs):
+            sp = space_word
+            for q in quals:
+                if q in D.SPACE_WORDS[self.dialect]:
+                    w = D.SPACE_WORDS[self.dialect][q]
+                    if w != "device" and sp is None:
+                        sp = w
+            space = SPACES[sp] if sp in SPACES else (default_space or AddressSpace.GLOBAL)
+            pointee_const = spec.const if k == 0 else ("const" in d.ptrs[k - 1])
+            pointee_vol = spec.volatile if k == 0 else ("volatile" in d.ptrs[k - 1])
+            restrict = bool(quals & {"restrict", "__restrict__", "__restrict"}) or \
+                (spec.restrict and k == len(d.ptrs) - 1)
+            t = PointerType(t, space, pointee_const, restrict, pointee_vol)
+        for size in reversed(d.arrays):
+            if size is None:
+                t = ArrayType(t, None)
+            else:
+                n = self.const_int(size, ctx)
+                if n < 0:
+                    raise SemanticError("array size is negative", _loc(size.tok))
+                t = ArrayType(t, n)
+        return t
+
+    def type_name(self, tn: TypeName, ctx: FuncCtx) -> Type:
+        base = self.spec_type(tn.spec, ctx)
+        if base is None:
+            raise SemanticError("'auto' is not allowed here", _loc(tn.spec.tok))
+        if tn.decl.ref:
+            raise Unsupported("reference type", _loc(tn.spec.tok))
+        default = None
+        if self.dialect == D.OPENCL:
+            default = AddressSpace.PRIVATE
+        return self.apply_declarator(base, tn.spec, tn.decl, ctx, default_space=default)
+
+    # ------------------------------------------------------------------ conversions
+    def decay(self, e: N.Expr) -> N.Expr:
+        if isinstance(e.type, ArrayType):
+            return N.Cast(PointerType(e.type.elem, self.space_of(e)), e, True,
+                          loc=getattr(e, "loc", N.NOLOC))
+        return e
+
+    def space_of(self, e: N.Expr) -> AddressSpace:
+        if isinstance(e, N.Var):
+            sp = self._var_space.get(e.name)
+            if sp is None and e.name in self.globals:
+                sp = self.globals[e.name].space
+            return sp or AddressSpace.PRIVATE
+        if isinstance(e, N.Index):
+            if isinstance(e.base.type, PointerType):
+                return e.base.type.space
+            return self.space_of(e.base)
+        if isinstance(e, N.Deref):
+            t = e.pointer.type
+            return t.space if isinstance(t, PointerType) else AddressSpace.PRIVATE
+        if isinstance(e, (N.Field, N.Swizzle)):
+            return self.space_of(e.base)
+        return AddressSpace.PRIVATE
+
+    def conv(self, e: N.Expr, t: Type, tok=None) -> N.Expr:
+        """Implicit (assignment/argument) conversion of ``e`` to ``t``."""
+        if isinstance(t, ArrayType):
+            if e.type == t:
+                return e
+            raise SemanticError(f"cannot assign to an array of type {t}", _loc(tok))
+        e = self.decay(e)
+        if e.type == t:
+            return e
+        loc = getattr(e, "loc", N.NOLOC)
+        st, tt = e.type, t
+        if isinstance(tt, VoidType):
+            return e
+        ok = (isinstance(st, (ScalarType, VectorType)) and isinstance(tt, (ScalarType,
+                                                                           VectorType))) or \
+            (isinstance(st, PointerType) and isinstance(tt, (PointerType, ScalarType))) or \
+            (isinstance(st, ScalarType) and isinstance(tt, PointerType)) or \
+            (isinstance(st, StructType) and st == tt)
+        if isinstance(st, VectorType) and isinstance(tt, ScalarType):
+            ok = False
+        if isinstance(st, VectorType) and isinstance(tt, VectorType) and st.lanes != tt.lanes:
+            ok = False
+        if not ok:
+            raise SemanticError(f"cannot convert {st} to {tt}", _loc(tok) if tok else loc)
+        return N.Cast(t, e, True, loc=loc)
+
+    def promote(self, e: N.Expr) -> N.Expr:
+        e = self.decay(e)
+        t = e.type
+        if isinstance(t, ScalarType):
+            return self.conv(e, integer_promote(t))
+        return e
+
+    def common(self, a: Type, b: Type, tok) -> Type:
+        if isinstance(a, VectorType) or isinstance(b, VectorType):
+            if isinstance(a, VectorType) and isinstance(b, VectorType):
+                if a.lanes != b.lanes:
+                    raise SemanticError(f"vector operands of different sizes ({a}, {b})",
+                                        _loc(tok))
+                return VectorType(usual_arithmetic_conversion(a.elem, b.elem), a.lanes)
+            v = a if isinstance(a, VectorType) else b
+            return v
+        if isinstance(a, ScalarType) and isinstance(b, ScalarType):
+            return usual_arithmetic_conversion(a, b)
+        raise SemanticError(f"invalid operands ({a}, {b})", _loc(tok))
+
+    # ------------------------------------------------------------------ expressions
+    def ex(self, syn: Syn, ctx: FuncCtx) -> N.Expr:
+        fn = getattr(self, "ex_" + syn.kind, None)
+        if fn is None:
+            raise SemanticError(f"unexpected {syn.kind}", _loc(syn.tok))
+        return fn(syn, ctx)
+
+    def ex_num(self, s, ctx):
+        return N.Const(s.value, s.type, loc=_loc(s.tok))
+
+    def ex_bool(self, s, ctx):
+        return N.Const(s.value, BOOL, loc=_loc(s.tok))
+
+    def ex_str(self, s, ctx):
+        return N.Const(s.value, STR_TYPE, loc=_loc(s.tok))
+
+    def lookup(self, name: str, ctx: FuncCtx) -> VarInfo | None:
+        for scope in reversed(ctx.scopes):
+            v = scope.get(name)
+            if v is not None:
+                return v
+        return None
+
+    def ex_id(self, s, ctx):
+        name = s.name
+        loc = _loc(s.tok)
+        if s.qual and s.qual[0] == "std" and name in self.builtins:
+            pass
+        v = self.lookup(name, ctx)
+        if v is not None:
+            if v.kind == "alias":
+                return v.expr
+            if v.kind == "const":
+                return replace(v.expr, loc=loc)
+            if v.kind == "type":
+                raise SemanticError(f"'{name}' is a type, not a value", loc)
+            if v.kind == "cg":
+                raise Unsupported("cooperative groups beyond block sync", loc)
+            return N.Var(v.name, v.type, loc=loc)
+        if name in ctx.tbind:
+            val = ctx.tbind[name]
+            if isinstance(val, Type):
+                raise SemanticError(f"'{name}' is a type, not a value", loc)
+            t = ctx.tparam_types.get(name, I32)
+            return N.Const(wrap(val, t), t, loc=loc)
+        if name in self.consts:
+            return replace(self.consts[name], loc=loc)
+        if name in self.const_errors:
+            raise self.const_errors[name]
+        if name in self.globals:
+            g = self.globals[name]
+            self.used_globals.add(name)
+            return N.Var(g.name, g.type, loc=loc)
+        if name in self.global_errors:
+            raise self.global_errors[name]
+        if name in D.CONSTANTS:
+            val, t = D.CONSTANTS[name]
+            return N.Const(val, t, loc=loc)
+        if name == "warpSize" and self.dialect == D.CUDA:
+            return N.Special("warp_size", 0, I32, loc=loc)
+        if name in D.CUDA_SPECIALS and self.dialect == D.CUDA:
+            k = D.CUDA_SPECIALS[name]
+            return N.VectorLiteral(tuple(N.Special(k, i, U32, loc=loc) for i in range(3)),
+                                   VectorType(U32, 3), loc=loc)
+        if name in self.funcs or name in self.builtins:
+            raise Unsupported("function pointer", loc)
+        hint = None
+        if _CAPS.match(name):
+            hint = f"define it with -D {name}=VALUE"
+        raise SemanticError(f"use of undeclared identifier '{name}'", loc, hint=hint)
+
+    def ex_unary(self, s, ctx):
+        e = self.decay(self.ex(s.e, ctx))
+        loc = _loc(s.tok)
+        t = e.type
+        if s.op == "!":
+            if isinstance(t, VectorType):
+                rt = VectorType(ScalarType("int", t.elem.bits, True), t.lanes)
+                return N.Unary("!", e, rt, loc=loc)
+            if not isinstance(t, (ScalarType, PointerType)):
+                raise SemanticError(f"invalid operand to '!' ({t})", loc)
+            return N.Unary("!", e, I32, loc=loc)
+        if isinstance(t, VectorType):
+            if s.op == "~" and t.elem.is_float:
+                raise SemanticError("invalid operand to '~'", loc)
+            return N.Unary(s.op, e, t, loc=loc)
+        if not isinstance(t, ScalarType):
+            raise SemanticError(f"invalid operand to unary '{s.op}' ({t})", loc)
+        if s.op == "~" and t.is_float:
+            raise SemanticError("invalid operand to '~' (float)", loc)
+        e = self.promote(e)
+        return N.Unary(s.op, e, e.type, loc=loc)
+
+    def _lvalue(self, e: N.Expr, tok) -> N.Expr:
+        if not isinstance(e, (N.Var, N.Index, N.Deref, N.Field, N.Swizzle)):
+            raise SemanticError("expression is not assignable", _loc(tok))
+        if isinstance(e, N.Var) and isinstance(e.type, ArrayType):
+            raise SemanticError("array is not assignable", _loc(tok))
+        return e
+
+    def ex_preinc(self, s, ctx):
+        t = self._lvalue(self.ex(s.e, ctx), s.tok)
+        return N.IncDec(t, s.delta, True, t.type, loc=_loc(s.tok))
+
+    def ex_postinc(self, s, ctx):
+        t = self._lvalue(self.ex(s.e, ctx), s.tok)
+        return N.IncDec(t, s.delta, False, t.type, loc=_loc(s.tok))
+
+    def ex_deref(self, s, ctx):
+        e = self.decay(self.ex(s.e, ctx))
+        if not isinstance(e.type, PointerType):
+            raise SemanticError(f"indirection requires a pointer operand ({e.type})",
+                                _loc(s.tok))
+        return N.Deref(e, e.type.pointee, loc=_loc(s.tok))
+
+    def ex_addr(self, s, ctx):
+        e = self.ex(s.e, ctx)
+        if isinstance(e, N.Deref):
+            pass
+        if not isinstance(e, (N.Var, N.Index, N.Deref, N.Field, N.Swizzle)):
+            raise SemanticError("cannot take the address of an rvalue", _loc(s.tok))
+        return N.AddressOf(e, PointerType(e.type, self.space_of(e)), loc=_loc(s.tok))
+
+    def binary(self, op: str, a: N.Expr, b: N.Expr, tok) -> N.Expr:
+        loc = _loc(tok)
+        if op in ("&&", "||"):
+            a, b = self.decay(a), self.decay(b)
+            for x in (a, b):
+                if not isinstance(x.type, (ScalarType, PointerType, VectorType)):
+                    raise SemanticError(f"invalid operand to '{op}' ({x.type})", loc)
+            if isinstance(a.type, VectorType) or isinstance(b.type, VectorType):
+                ct = self.common(a.type, b.type, tok)
+                rt = VectorType(ScalarType("int", ct.elem.bits, True), ct.lanes)
+                return N.Binary(op, self.conv(a, ct), self.conv(b, ct), rt, loc=loc)
+            return N.Binary(op, a, b, I32, loc=loc)
+        a, b = self.decay(a), self.decay(b)
+        ta, tb = a.type, b.type
+        if isinstance(ta, PointerType) or isinstance(tb, PointerType):
+            if op in ("==", "!=", "<", "<=", ">", ">="):
+                if isinstance(ta, PointerType) and not isinstance(tb, PointerType):
+                    b = self.conv(b, ta, tok)
+                elif isinstance(tb, PointerType) and not isinstance(ta, PointerType):
+                    a = self.conv(a, tb, tok)
+                elif ta != tb:
+                    b = N.Cast(ta, b, True, loc=b.loc)
+                return N.Binary(op, a, b, I32, loc=loc)
+            if op == "-" and isinstance(ta, PointerType) and isinstance(tb, PointerType):
+                return N.Binary("-", a, b, I64, loc=loc)
+            if op in ("+", "-") and isinstance(ta, PointerType) and isinstance(tb, ScalarType) \
+                    and tb.is_integer:
+                return N.Binary(op, a, self.promote(b), ta, loc=loc)
+            if op == "+" and isinstance(tb, PointerType) and isinstance(ta, ScalarType) and \
+                    ta.is_integer:
+                return N.Binary(op, self.promote(a), b, tb, loc=loc)
+            raise SemanticError(f"invalid operands to '{op}' ({ta}, {tb})", loc)
+        for x in (ta, tb):
+            if not isinstance(x, (ScalarType, VectorType)):
+                raise SemanticError(f"invalid operands to '{op}' ({ta}, {tb})", loc)
+        if op in ("<<", ">>"):
+            if isinstance(ta, VectorType) or isinstance(tb, VectorType):
+                ct = self.common(ta, tb, tok)
+                return N.Binary(op, self.conv(a, ct), self.conv(b, ct), ct, loc=loc)
+            if ta.is_float or tb.is_float:
+                raise SemanticError(f"invalid operands to '{op}' (float)", loc)
+            a, b = self.promote(a), self.promote(b)
+            return N.Binary(op, a, b, a.type, loc=loc)
+        ct = self.common(ta, tb, tok)
+        if op in ("%", "&", "|", "^") and element_scalar(ct).is_float:
+            raise SemanticError(f"invalid operands to '{op}' (float)", loc)
+        a, b = self.conv(a, ct), self.conv(b, ct)
+        if op in ("==", "!=", "<", "<=", ">", ">="):
+            if isinstance(ct, VectorType):
+                rt = VectorType(ScalarType("int", ct.elem.bits, True), ct.lanes)
+            else:
+                rt = I32
+            return N.Binary(op, a, b, rt, loc=loc)
+        return N.Binary(op, a, b, ct, loc=loc)
+
+    def ex_binary(self, s, ctx):
+        return self.binary(s.op, self.ex(s.l, ctx), self.ex(s.r, ctx), s.tok)
+
+    def ex_assign(self, s, ctx):
+        target = self._lvalue(self.ex(s.lhs, ctx), s.tok)
+        tt = target.type
+        loc = _loc(s.tok)
+        if s.rhs.kind == "initlist":
+            v = self.initializer(s.rhs, tt, ctx)
+            return N.Assign(target, v, None, tt, loc=loc)
+        value = self.ex(s.rhs, ctx)
+        if s.op is None:
+            return N.Assign(target, self.conv(value, tt, s.tok), None, tt, loc=loc)
+        value = self.decay(value)
+        op = s.op
+        if isinstance(tt, PointerType):
+            if op not in ("+", "-"):
+                raise SemanticError(f"invalid pointer compound assignment '{op}='", loc)
+            return N.Assign(target, self.promote(value), op, tt, tt, loc=loc)
+        if not isinstance(tt, (ScalarType, VectorType)) or not isinstance(
+                value.type, (ScalarType, VectorType)):
+            raise SemanticError(f"invalid operands to '{op}=' ({tt}, {value.type})", loc)
+        if op in ("<<", ">>") and isinstance(tt, ScalarType) and isinstance(value.type,
+                                                                            ScalarType):
+            if tt.is_float or value.type.is_float:
+                raise SemanticError(f"invalid operands to '{op}=' (float)", loc)
+            return N.Assign(target, self.promote(value), op, tt, integer_promote(tt), loc=loc)
+        ct = self.common(tt, value.type, s.tok)
+        if isinstance(tt, ScalarType) and isinstance(ct, VectorType):
+            raise SemanticError(f"cannot assign a vector to a scalar ({tt})", loc)
+        if op in ("%", "&", "|", "^", "<<", ">>") and element_scalar(ct).is_float:
+            raise SemanticError(f"invalid operands to '{op}=' (float)", loc)
+        return N.Assign(target, self.conv(value, ct), op, tt, ct, loc=loc)
+
+    def ex_cond(self, s, ctx):
+        c = self.decay(self.ex(s.c, ctx))
+        a = self.decay(self.ex(s.a, ctx))
+        b = self.decay(self.ex(s.b, ctx))
+        ta, tb = a.type, b.type
+        loc = _loc(s.tok)
+        if ta == tb:
+            t = ta
+        elif isinstance(ta, PointerType) and not isinstance(tb, PointerType):
+            t = ta
+        elif isinstance(tb, PointerType) and not isinstance(ta, PointerType):
+            t = tb
+        elif isinstance(ta, PointerType):
+            t = ta
+        elif isinstance(ta, VoidType) or isinstance(tb, VoidType):
+            t = VOID
+        else:
+            t = self.common(ta, tb, s.tok)
+        if not isinstance(t, VoidType):
+            a, b = self.conv(a, t, s.tok), self.conv(b, t, s.tok)
+        return N.Conditional(c, a, b, t, loc=loc)
+
+    def ex_comma(self, s, ctx):
+        es = tuple(self.ex(x, ctx) for x in s.es)
+        return N.Comma(es, es[-1].type, loc=_loc(s.tok))
+
+    def ex_cast(self, s, ctx):
+        t = self.type_name(s.type, ctx)
+        e = self.decay(self.ex(s.e, ctx))
+        loc = _loc(s.tok)
+        if s.style == "reinterpret" and not (isinstance(t, PointerType) or
+                                              isinstance(e.type, PointerType)):
+            raise Unsupported("reinterpret_cast of a non-pointer", loc)
+        if isinstance(t, VoidType):
+            return N.Cast(VOID, e, False, loc=loc)
+        if isinstance(t, (ArrayType, StructType)):
+            if t == e.type:
+                return N.Cast(t, e, False, loc=loc)
+            raise SemanticError(f"invalid cast to {t}", loc)
+        st = e.type
+        if isinstance(st, StructType) or isinstance(st, VoidType):
+            raise SemanticError(f"invalid cast from {st}", loc)
+        if isinstance(st, VectorType) and isinstance(t, VectorType) and st.lanes != t.lanes:
+            raise SemanticError(f"invalid cast from {st} to {t}", loc)
+        if isinstance(st, VectorType) and not isinstance(t, VectorType):
+            raise SemanticError(f"invalid cast from {st} to {t}", loc)
+        return N.Cast(t, e, False, loc=loc)
+
+    def ex_veclit(self, s, ctx):
+        t = self.type_name(s.type, ctx)
+        return self.vector_literal(t, [self.ex(a, ctx) for a in s.args], s.tok)
+
+    def vector_literal(self, t: Type, args: list, tok) -> N.Expr:
+        loc = _loc(tok)
+        if not isinstance(t, VectorType):
+            raise SemanticError(f"{t} is not a vector type", loc)
+        parts = []
+        lanes = 0
+        for a in args:
+            a = self.decay(a)
+            if isinstance(a.type, VectorType):
+                parts.append(self.conv(a, VectorType(t.elem, a.type.lanes)))
+                lanes += a.type.lanes
+            elif isinstance(a.type, ScalarType):
+                parts.append(self.conv(a, t.elem))
+                lanes += 1
+            else:
+                raise SemanticError(f"invalid vector component of type {a.type}",
+                                    getattr(a, "loc", loc))
+        if lanes != t.lanes:
+            raise SemanticError(f"{t} needs {t.lanes} components, got {lanes}", loc)
+        return N.VectorLiteral(tuple(parts), t, loc=loc)
+
+    def ex_compound(self, s, ctx):
+        t = self.type_name(s.type, ctx)
+        if isinstance(t, VectorType) and s.init.kind == "initlist":
+            return self.vector_literal(t, [self.ex(a, ctx) for a in s.init.items], s.tok)
+        if isinstance(t, ScalarType) and s.init.kind == "initlist" and len(s.init.items) == 1:
+            return N.Cast(t, self.decay(self.ex(s.init.items[0], ctx)), False,
+                          loc=_loc(s.tok))
+        raise Unsupported("compound literal", _loc(s.tok))
+
+    def ex_ctor(self, s, ctx):
+        t = self.type_name(s.type, ctx)
+        if isinstance(t, VectorType):
+            return self.vector_literal(t, [self.ex(a, ctx) for a in s.args], s.tok)
+        raise Unsupported("constructor call", _loc(s.tok))
+
+    def ex_sizeof_type(self, s, ctx):
+        t = self.type_name(s.type, ctx)
+        return N.Const(t.size, U64, loc=_loc(s.tok))
+
+    def ex_alignof_type(self, s, ctx):
+        t = self.type_name(s.type, ctx)
+        return N.Const(t.align, U64, loc=_loc(s.tok))
+
+    def ex_sizeof_expr(self, s, ctx):
+        e = self.ex(s.e, ctx)
+        return N.Const(e.type.size, U64, loc=_loc(s.tok))
+
+    def ex_initlist(self, s, ctx):
+        raise SemanticError("initializer list is not an expression here", _loc(s.tok))
+
+    def ex_index(self, s, ctx):
+        b = self.ex(s.b, ctx)
+        i = self.decay(self.ex(s.i, ctx))
+        loc = _loc(s.tok)
+        if isinstance(i.type, (PointerType, ArrayType)) and isinstance(b.type, ScalarType):
+            b, i = i, b
+        bt = b.type
+        if not isinstance(i.type, ScalarType) or not i.type.is_integer:
+            raise SemanticError(f"array subscript is not an integer ({i.type})", loc)
+        i = self.promote(i)
+        if isinstance(bt, ArrayType):
+            return N.Index(b, i, bt.elem, loc=loc)
+        if isinstance(bt, PointerType):
+            if isinstance(bt.pointee, VoidType):
+                raise SemanticError("subscript of a void pointer", loc)
+            return N.Index(b, i, bt.pointee, loc=loc)
+        if isinstance(bt, VectorType):
+            raise Unsupported("subscripted vector", loc)
+        raise SemanticError(f"subscripted value is not an array or pointer ({bt})", loc)
+
+    def ex_member(self, s, ctx):
+        loc = _loc(s.tok)
+        base_syn = s.b
+        if base_syn.kind == "id" and self.dialect == D.CUDA and \
+                base_syn.name in D.CUDA_SPECIALS and self.lookup(base_syn.name, ctx) is None \
+                and not s.arrow:
+            if s.name not in ("x", "y", "z"):
+                raise SemanticError(f"no member '{s.name}' in {base_syn.name}", loc)
+            return N.Special(D.CUDA_SPECIALS[base_syn.name], "xyz".index(s.name), U32,
+                             loc=_loc(base_syn.tok))
+        b = self.ex(base_syn, ctx)
+        if s.arrow:
+            b = self.decay(b)
+            if not isinstance(b.type, PointerType):
+                raise SemanticError(f"'->' on a non-pointer ({b.type})", loc)
+            b = N.Deref(b, b.type.pointee, loc=b.loc)
+        t = b.type
+        if isinstance(t, VectorType):
+            lanes = swizzle_lanes(s.name, t.lanes)
+            if lanes is None:
+                raise SemanticError(f"invalid vector component '.{s.name}' of {t}", loc)
+            if len(lanes) == 1:
+                rt = t.elem
+            else:
+                if len(lanes) not in (2, 3, 4, 8, 16):
+                    raise SemanticError(f"invalid vector component '.{s.name}'", loc)
+                rt = VectorType(t.elem, len(lanes))
+            return N.Swizzle(b, lanes, rt, loc=loc)
+        if isinstance(t, StructType):
+            try:
+                ft = t.field_type(s.name)
+            except KeyError:
+                raise SemanticError(f"no member named '{s.name}' in {t}", loc) from None
+            return N.Field(b, s.name, ft, loc=loc)
+        if isinstance(t, ScalarType) and s.name == "x" and False:
+            pass
+        raise SemanticError(f"member reference '.{s.name}' on a non-struct ({t})", loc)
+
+    # ------------------------------------------------------------------ calls
+    def ex_call(self, s, ctx, stmt: bool = False):
+        loc = _loc(s.tok)
+        fn = s.fn
+        if fn.kind != "id":
+            if fn.kind == "member":
+                raise Unsupported("method call", _loc(fn.tok))
+            raise Unsupported("function pointer call", loc)
+        name = fn.name
+        loc = _loc(fn.tok)
+        if self.lookup(name, ctx) is not None:
+            raise Unsupported("call through a variable (function pointer)", loc)
+        if name in self.funcs:
+            return self.call_user(name, s, ctx)
+        if name in D.UNSUPPORTED_CALLS:
+            raise Unsupported(D.UNSUPPORTED_CALLS[name], loc)
+        args = [self.ex(a, ctx) for a in s.args]
+        return self.call_builtin(name, args, s, ctx)
+
+    def _arity(self, name, args, n, tok, most=None):
+        most = n if most is None else most
+        if not (n <= len(args) <= most):
+            raise SemanticError(f"'{name}' takes {n} argument{'s' if n != 1 else ''}, "
+                                f"got {len(args)}", _loc(tok))
+
+    def call_builtin(self, name: str, args: list, s: Syn, ctx: FuncCtx) -> N.Expr:
+        tok = s.fn.tok
+        loc = _loc(tok)
+        d = self.dialect
+        if d == D.OPENCL and name in D.OPENCL_SPECIALS:
+            self._arity(name, args, 1, tok)
+            v = fold(args[0], ctx.consts)
+            if v is None or not 0 <= int(v) <= 2:
+                raise Unsupported(f"{name} with a non-constant dimension", loc)
+            return N.Special(D.OPENCL_SPECIALS[name], int(v), U64, loc=loc)
+        if d == D.OPENCL and name == "get_work_dim":
+            self._arity(name, args, 0, tok)
+            return N.Special("work_dim", 0, U32, loc=loc)
+        if name in ("__syncthreads", "barrier", "work_group_barrier"):
+            raise Unsupported(f"{name} inside an expression", loc)
+        if name.startswith("make_") and name[5:] in D.VECTOR_NAMES:
+            t = D.VECTOR_NAMES[name[5:]]
+            if isinstance(t, ScalarType):
+                self._arity(name, args, 1, tok)
+                return self.conv(args[0], t, tok)
+            return self.vector_literal(t, args, tok)
+        if d == D.OPENCL and name.startswith("convert_"):
+            return self._convert(name, args, tok)
+        if name.startswith("as_") and _vec_or_scalar(name[3:]) is not None:
+            self._arity(name, args, 1, tok)
+            t = _vec_or_scalar(name[3:])
+            a = self.decay(args[0])
+            if t.size != a.type.size:
+                raise SemanticError(f"{name}: size of {a.type} differs from {t}", loc)
+            return N.Cast(t, a, False, "bitcast", loc=loc)
+        if d == D.CUDA and name in D.CUDA_BITCASTS:
+            self._arity(name, args, 1, tok)
+            src, dst = D.CUDA_BITCASTS[name]
+            return N.Cast(dst, self.conv(args[0], src, tok), False, "bitcast", loc=loc)
+        if d == D.CUDA and name in D.CUDA_CONVERSIONS:
+            self._arity(name, args, 1, tok)
+            src, dst = D.CUDA_CONVERSIONS[name]
+            return N.Cast(dst, self.conv(args[0], src, tok), False, loc=loc)
+        if d == D.CUDA and (name.startswith("__float2") or name.startswith("__double2") or
+                            name.startswith("__int2") or name.startswith("__uint2")):
+            raise Unsupported(f"rounding-mode conversion {name}", loc)
+        if d == D.CUDA and name in D.LEGACY_WARP:
+            args = [N.Const(0xFFFFFFFF, U32, loc=loc)] + args
+            name = D.LEGACY_WARP[name]
+        m = re.fullmatch(r"(vload|vstore)(\d+)", name)
+        if m and d == D.OPENCL or (m and name in BUILTINS):
+            return self._vload_store(m.group(1), int(m.group(2)), args, tok)
+        if name not in self.builtins:
+            if name in ("sqrt", "exp", "log") or name.endswith("f") and name[:-1] in BUILTINS:
+                pass
+            hint = None
+            if _CAPS.match(name):
+                hint = f"define it with -D {name}=VALUE (or -D '{name}(...)=...')"
+            raise SemanticError(f"call to undeclared function '{name}'", loc, hint=hint)
+        neutral, style = self.builtins[name]
+        b = BUILTINS[neutral]
+        args = [self.decay(a) for a in args]
+        if b.arity >= 0 and neutral not in ("sincos", "mem_fence", "atomic_inc", "atomic_dec",
+                                            "printf", "syncwarp") and len(args) != b.arity:
+            raise SemanticError(f"'{name}' takes {b.arity} argument"
+                                f"{'s' if b.arity != 1 else ''}, got {len(args)}", loc)
+        kind = b.kind
+        if kind == "math":
+            return self._math(neutral, style, name, args, tok)
+        if kind == "generic":
+            return self._generic(neutral, name, args, tok)
+        if kind == "int":
+            return self._intfn(neutral, name, args, tok)
+        if kind == "atomic":
+            return self._atomic(neutral, name, args, tok)
+        if kind == "vector":
+            ft = self._float_common(args, tok, D.OPENCL)
+            args = [self.conv(a, ft, tok) for a in args]
+            if neutral == "cross" or neutral == "normalize":
+                rt = ft
+            else:
+                rt = element_scalar(ft)
+            return N.Call(neutral, tuple(args), rt, loc=loc)
+        if kind == "warp":
+            return self._warp(neutral, name, args, tok)
+        # misc
+        if neutral == "printf":
+            if not args or args[0].type != STR_TYPE:
+                raise SemanticError("printf needs a format string", loc)
+            out = [args[0]]
+            for a in args[1:]:
+                t = a.type
+                if isinstance(t, ScalarType):
+                    if t.is_float and t.bits < 64:
+                        a = self.conv(a, F64)
+                    elif t.is_integer:
+                        a = self.promote(a)
+                out.append(a)
+            return N.Call("printf", tuple(out), I32, loc=loc)
+        if neutral == "ldg":
+            p = args[0]
+            if not isinstance(p.type, PointerType):
+                raise SemanticError("__ldg needs a pointer", loc)
+            return N.Call("ldg", (p,), p.type.pointee, loc=loc)
+        if neutral == "assert":
+            return N.Call("assert", tuple(args), VOID, loc=loc)
+        if neutral == "mem_fence":
+            return N.Call("mem_fence", tuple(self.conv(a, U32) for a in args), VOID, loc=loc)
+        return N.Call(neutral, tuple(args), VOID, loc=loc)
+
+    def _convert(self, name, args, tok):
+        loc = _loc(tok)
+        m = re.fullmatch(r"convert_([a-z]+[0-9]*)(_sat)?(_rte|_rtz|_rtp|_rtn)?", name)
+        t = _vec_or_scalar(m.group(1)) if m else None
+        if t is None:
+            raise SemanticError(f"call to undeclared function '{name}'", loc)
+        self._arity(name, args, 1, tok)
+        a = self.decay(args[0])
+        rnd = m.group(3)
+        es = element_scalar(t)
+        if rnd and not ((rnd == "_rtz" and es.is_integer) or (rnd == "_rte" and es.is_float)):
+            raise Unsupported(f"rounding mode {rnd[1:]} in {name}", loc)
+        if isinstance(a.type, VectorType) != isinstance(t, VectorType) or (
+                isinstance(t, VectorType) and a.type.lanes != t.lanes):
+            raise SemanticError(f"{name}: cannot convert {a.type} to {t}", loc)
+        return N.Cast(t, a, False, "saturate" if m.group(2) else "convert", loc=loc)
+
+    def _vload_store(self, kind, n, args, tok):
+        loc = _loc(tok)
+        if kind == "vload":
+            self._arity(kind + str(n), args, 2, tok)
+            off, p = self.decay(args[0]), self.decay(args[1])
+            if not isinstance(p.type, PointerType) or not isinstance(p.type.pointee,
+                                                                      ScalarType):
+                raise SemanticError(f"vload{n} needs a pointer to scalars", loc)
+            return N.Call(f"vload{n}", (self.conv(off, U64, tok), p),
+                          VectorType(p.type.pointee, n), loc=loc)
+        self._arity(kind + str(n), args, 3, tok)
+        data, off, p = (self.decay(a) for a in args)
+        if not isinstance(p.type, PointerType) or not isinstance(p.type.pointee, ScalarType):
+            raise SemanticError(f"vstore{n} needs a pointer to scalars", loc)
+        return N.Call(f"vstore{n}", (self.conv(data, VectorType(p.type.pointee, n), tok),
+                                     self.conv(off, U64, tok), p), VOID, loc=loc)
+
+    def _float_common(self, args, tok, dialect_for_ints=None) -> Type:
+        lanes = None
+        bits = 0
+        for a in args:
+            t = a.type
+            es = element_scalar(t)
+            if es is None:
+                raise SemanticError(f"invalid argument of type {t}", getattr(a, "loc",
+                                                                              _loc(tok)))
+            if isinstance(t, VectorType):
+                lanes = t.lanes
+            if es.is_float:
+                bits = max(bits, es.bits)
+        if bits == 0:
+            bits = 64 if (dialect_for_ints or self.dialect) == D.CUDA else 32
+        ft = {16: F16, 32: F32, 64: F64}[bits]
+        return VectorType(ft, lanes) if lanes else ft
+
+    def _math(self, neutral, style, name, args, tok):
+        loc = _loc(tok)
+        if neutral == "sincos":
+            if self.dialect == D.CUDA:
+                self._arity(name, args, 3, tok)
+                ft = F32 if style == "f32" else self._float_common(args[:1], tok)
+                x = self.conv(args[0], ft, tok)
+                return N.Call("sincos", (x, args[1], args[2]), VOID, loc=loc)
+            self._arity(name, args, 2, tok)
+            ft = self._float_common(args[:1], tok)
+            return N.Call("sincos", (self.conv(args[0], ft, tok), args[1]), ft, loc=loc)
+        if neutral == "ldexp":
+            ft = F32 if style == "f32" else self._float_common(args[:1], tok)
+            return N.Call("ldexp", (self.conv(args[0], ft, tok), self.conv(
+                args[1], I32 if not isinstance(ft, VectorType) else VectorType(
+                    I32, ft.lanes), tok)), ft, loc=loc)
+        if style == "f32" or neutral.startswith("native_"):
+            ft = F32
+            if any(isinstance(a.type, VectorType) for a in args):
+                ft = self._float_common(args, tok)
+        else:
+            ft = self._float_common(args, tok)
+        return N.Call(neutral, tuple(self.conv(a, ft, tok) for a in args), ft, loc=loc)
+
+    def _generic(self, neutral, name, args, tok):
+        loc = _loc(tok)
+        if neutral in ("saturate",):
+            return N.Call(neutral, (self.conv(args[0], F32, tok),), F32, loc=loc)
+        if neutral in ("mix", "step", "smoothstep", "degrees", "radians", "sign"):
+            ft = self._float_common(args, tok, D.OPENCL)
+            return N.Call(neutral, tuple(self.conv(a, ft, tok) for a in args), ft, loc=loc)
+        if neutral == "select":
+            ct = self.common(args[0].type, args[1].type, tok)
+            return N.Call(neutral, (self.conv(args[0], ct), self.conv(args[1], ct),
+                                    self.promote(args[2])), ct, loc=loc)
+        if neutral == "abs":
+            a = args[0]
+            if not isinstance(a.type, (ScalarType, VectorType)):
+                raise SemanticError(f"invalid argument of type {a.type}", loc)
+            if name in ("labs", "llabs"):
+                a = self.conv(a, I64, tok)
+            a = self.promote(a)
+            return N.Call("abs", (a,), a.type, loc=loc)
+        ct = None
+        for a in args:
+            if not isinstance(a.type, (ScalarType, VectorType)):
+                raise SemanticError(f"invalid argument of type {a.type}", loc)
+            t = a.type if not isinstance(a.type, ScalarType) else integer_promote(a.type)
+            ct = t if ct is None else self.common(ct, t, tok)
+        if name in ("umin", "umax"):
+            ct = U32
+        elif name in ("llmin", "llmax"):
+            ct = I64
+        elif name in ("ullmin", "ullmax"):
+            ct = U64
+        return N.Call(neutral, tuple(self.conv(a, ct, tok) for a in args), ct, loc=loc)
+
+    def _intfn(self, neutral, name, args, tok):
+        loc = _loc(tok)
+        if self.dialect == D.CUDA and name in D.CUDA_INT_SIGNATURES:
+            at, rt = D.CUDA_INT_SIGNATURES[name]
+            return N.Call(neutral, tuple(self.conv(a, at, tok) for a in args), rt, loc=loc)
+        ct = None
+        for a in args:
+            t = a.type
+            es = element_scalar(t)
+            if es is None or es.is_float:
+                raise SemanticError(f"'{name}' needs integer arguments ({t})", loc)
+            t = integer_promote(t) if isinstance(t, ScalarType) else t
+            ct = t if ct is None else self.common(ct, t, tok)
+        return N.Call(neutral, tuple(self.conv(a, ct, tok) for a in args), ct, loc=loc)
+
+    def _atomic(self, neutral, name, args, tok):
+        loc = _loc(tok)
+        if not args or not isinstance(args[0].type, PointerType):
+            raise SemanticError(f"'{name}' needs a pointer as first argument", loc)
+        p = args[0]
+        pt = p.type.pointee
+        want = BUILTINS[neutral].arity
+        if len(args) != want:
+            raise SemanticError(f"'{name}' takes {want} arguments, got {len(args)}", loc)
+        rest = [self.conv(a, pt, tok) for a in args[1:]]
+        if neutral in ("atomic_inc_wrap", "atomic_dec_wrap"):
+            rest = [self.conv(a, U32, tok) for a in args[1:]]
+        return N.Call(neutral, (p, *rest), pt, loc=loc)
+
+    def _warp(self, neutral, name, args, tok):
+        loc = _loc(tok)
+        if neutral.startswith("shfl"):
+            if not 3 <= len(args) <= 4:
+                raise SemanticError(f"'{name}' takes 3 or 4 arguments", loc)
+            v = args[1]
+            if isinstance(v.type, ScalarType):
+                v = self.promote(v) if v.type.is_integer else v
+            out = [self.conv(args[0], U32, tok), v,
+                   self.conv(args[2], U32 if neutral == "shfl_xor_sync" and False else I32,
+                             tok)]
+            if len(args) == 4:
+                out.append(self.conv(args[3], I32, tok))
+            return N.Call(neutral, tuple(out), v.type, loc=loc)
+        if neutral == "syncwarp":
+            return N.Call(neutral, tuple(self.conv(a, U32, tok) for a in args), VOID, loc=loc)
+        self._arity(name, args, 2, tok)
+        out = (self.conv(args[0], U32, tok), self.promote(args[1]))
+        return N.Call(neutral, out, U32 if neutral == "ballot_sync" else I32, loc=loc)
+
+    # ------------------------------------------------------------------ user functions
+    def func_syntax(self, c: Chunk):
+        """Parse a function chunk once: (spec, declarator, body Syn)."""
+        if c.error is not None:
+            raise c.error
+        if c.syntax is None:
+            p = self.parser(c.toks)
+            if c.template:
+                p.local_types = [{tp.name for tp in c.template if tp.is_type}]
+            try:
+                spec = p.decl_specs()
+                d = p.declarator()
+                if d.params is None:
+                    raise SyntaxErrorAt("expected a function declarator", _loc(d.tok))
+                body = p.block()
+            except WarpsmithError as e:
+                c.error = e
+                raise
+            except RecursionError:
+                c.error = SyntaxErrorAt("nesting too deep", _loc(c.toks[0]))
+                raise c.error from None
+            c.syntax = (spec, d, body)
+        return c.syntax
+
+    def bind_template(self, c: Chunk, explicit: list, named: dict, ctx: FuncCtx, tok,
+                      deduced: dict | None = None) -> dict:
+        """Bindings of ``c``'s template parameters: positional explicit arguments (syntax,
+        evaluated in ``ctx``), then deduced ones, named ones (text), defaults."""
+        bind: dict = {}
+        types: dict = {}
+        gctx = FuncCtx(device=False, tbind=bind, tparam_types=types)
+        params = c.template or []
+        if len(explicit) > len(params):
+            raise SemanticError(f"too many template arguments for '{c.name}'", _loc(tok))
+        for k, tp in enumerate(params):
+            if not tp.is_type:
+                types[tp.name] = self.type_name(tp.type, gctx)
+            val = None
+            if k < len(explicit):
+                a = explicit[k]
+                if tp.is_type:
+                    if not isinstance(a, TypeName):
+                        if isinstance(a, Syn) and a.kind == "id":
+                            val = self.named_type(a.name, a.tok, ctx)
+                        else:
+                            raise SemanticError(f"template argument for '{tp.name}' must be "
+                                                "a type", _loc(tok))
+                    else:
+                        val = self.type_name(a, ctx)
+                else:
+                    if isinstance(a, TypeName):
+                        raise SemanticError(f"template argument for '{tp.name}' must be a "
+                                            "value", _loc(tok))
+                    val = self.const_value(a, ctx)
+            elif deduced and tp.name in deduced:
+                val = deduced[tp.name]
+            elif named and tp.name in named:
+                val = self._parse_template_value(named[tp.name], tp, gctx)
+            elif tp.default is not None:
+                if tp.is_type:
+                    val = self.type_name(tp.default, gctx)
+                else:
+                    val = self.const_value(tp.default, gctx)
+            if val is None:
+                missing = [p.name for p in params[k:] if p.default is None and
+                           not (named and p.name in named)]
+                raise Unsupported(
+                    f"template '{c.name}' needs a value for template parameter"
+                    f"{'s' if len(missing) > 1 else ''} {', '.join(missing)}", _loc(tok),
+                    hint=f"pass --template {missing[0]}=VALUE or name the kernel as "
+                    f"{c.name}<...>")
+            if not tp.is_type:
+                val = wrap(val, types[tp.name])
+            bind[tp.name] = val
+        return bind
+
+    def _parse_template_value(self, text: str, tp: TemplateParam, ctx: FuncCtx):
+        toks = tokenize(str(text), "<command line>")
+        p = self.parser(toks)
+        if tp.is_type:
+            tn = p.type_name()
+            if not p.at_eof():
+                raise SemanticError(f"bad type '{text}' for template parameter {tp.name}",
+                                    _loc(p.tok))
+            return self.type_name(tn, ctx)
+        e = p.expr()
+        if not p.at_eof():
+            raise SemanticError(f"bad value '{text}' for template parameter {tp.name}",
+                                _loc(p.tok))
+        return self.const_value(e, ctx)
+
+    def instance_name(self, c: Chunk, bind: dict) -> str:
+        if not c.template:
+            base = c.name
+        else:
+            base = c.name + "_" + "_".join(_fmt_targ(bind[tp.name]) for tp in c.template)
+        return base
+
+    def instantiate(self, c: Chunk, bind: dict, tok=None) -> str:
+        key = (id(c), tuple((k, v) for k, v in bind.items()))
+        name = self.instances.get(key)
+        if name is not None:
+            if self.functions.get(name, 0) is None:
+                raise Unsupported("recursion", _loc(tok) if tok else _loc(c.name_tok))
+            return name
+        name = self.instance_name(c, bind)
+        k = 1
+        base = name
+        while name in self.functions:
+            name = f"{base}_{k}"
+            k += 1
+        self.instances[key] = name
+        self.functions[name] = None
+        st = self.__dict__.setdefault("_vs_stack", [{}])
+        st.append({})
+        try:
+            fn = self.analyze_function(c, bind, name)
+        except BaseException:
+            del self.instances[key]
+            del self.functions[name]
+            raise
+        finally:
+            st.pop()
+        self.functions[name] = fn
+        return name
+
+    def param_types(self, c: Chunk, bind: dict) -> list:
+        spec, d, _ = self.func_syntax(c)
+        ctx = FuncCtx(tbind=bind)
+        out = []
+        for p in d.params:
+            out.append(self._param_type(p, ctx, c.kernel))
+        return out
+
+    def _param_type(self, p: ParamSyn, ctx: FuncCtx, kernel: bool) -> Type:
+        base = self.spec_type(p.spec, ctx)
+        if base is None:
+            raise Unsupported("'auto' parameter", _loc(p.spec.tok))
+        if self.dialect == D.CUDA:
+            default = AddressSpace.GLOBAL if kernel else AddressSpace.GENERIC
+        else:
+            default = AddressSpace.PRIVATE
+        if p.spec.space in ("shared", "constant", "global") and not p.decl.ptrs and \
+                p.decl.arrays:
+            pass
+        t = self.apply_declarator(base, p.spec, p.decl, ctx, default_space=default)
+        if isinstance(t, ArrayType):
+            t = PointerType(t.elem, SPACES.get(p.spec.space) or default, p.spec.const)
+        if self.dialect == D.OPENCL and kernel and isinstance(t, PointerType) and \
+                t.space == AddressSpace.PRIVATE:
+            raise SemanticError(
+                f"kernel pointer parameter '{p.decl.name}' needs an address space qualifier "
+                "(__global, __local or __constant)", _loc(p.decl.tok))
+        return t
+
+    def deduce(self, c: Chunk, args: list) -> dict:
+        spec, d, _ = self.func_syntax(c)
+        tnames = {tp.name for tp in c.template if tp.is_type}
+        out: dict = {}
+        for p, a in zip(d.params, args):
+            b = p.spec.base
+            if isinstance(b, str) and b in tnames and b not in out:
+                t = a.type
+                for _ in p.decl.ptrs:
+                    t = self.decay(a).type if isinstance(t, ArrayType) else t
+                    if isinstance(t, PointerType):
+                        t = t.pointee
+                    else:
+                        t = None
+                        break
+                if t is not None and not p.decl.arrays:
+                    out[b] = t
+        return out
+
+    def call_user(self, name: str, s: Syn, ctx: FuncCtx) -> N.Expr:
+        tok = s.fn.tok
+        loc = _loc(tok)
+        cands = self.funcs[name]
+        args = [self.ex(a, ctx) for a in s.args]
+        targs = s.fn.targs or []
+        chosen = None
+        if len(cands) > 1:
+            best = -1
+            for c in cands:
+                try:
+                    _, d, _ = self.func_syntax(c)
+                except WarpsmithError:
+                    continue
+                n_req = sum(1 for p in d.params if p.default is None)
+                if not n_req <= len(args) <= len(d.params):
+                    continue
+                score = 0
+                if not c.template:
+                    try:
+                        pts = self.param_types(c, {})
+                    except WarpsmithError:
+                        continue
+                    score = 1 + sum(2 for pt, a in zip(pts, args) if pt == self.decay(a).type)
+                if score > best:
+                    best, chosen = score, c
+        if chosen is None:
+            chosen = cands[0]
+        if chosen.kernel:
+            raise Unsupported("calling a kernel from device code (dynamic parallelism)", loc)
+        if self.dialect == D.CUDA and not chosen.device and False:
+            pass
+        bind: dict = {}
+        if chosen.template:
+            deduced = self.deduce(chosen, args)
+            bind = self.bind_template(chosen, targs, {}, ctx, tok, deduced)
+        elif targs:
+            raise SemanticError(f"'{name}' is not a template", loc)
+        uname = self.instantiate(chosen, bind, tok)
+        fn = self.functions[uname]
+        params = fn.params
+        if len(args) > len(params):
+            raise SemanticError(f"too many arguments to '{name}' ({len(args)} for "
+                                f"{len(params)})", loc)
+        if len(args) < len(params):
+            _, d, _ = self.func_syntax(chosen)
+            cctx = FuncCtx(tbind=bind, tparam_types=ctx.tparam_types)
+            for p in d.params[len(args):]:
+                if p.default is None:
+                    raise SemanticError(f"too few arguments to '{name}'", loc)
+                args.append(self.ex(p.default, cctx))
+        conv_args = []
+        for a, p in zip(args, params):
+            conv_args.append(self.conv(a, p.type, tok))
+        if uname not in ctx.callees:
+            ctx.callees.append(uname)
+        return N.Call(uname, tuple(conv_args), fn.return_type, loc=loc)
+
+    # ------------------------------------------------------------------ functions
+    def analyze_function(self, c: Chunk, bind: dict, uname: str) -> N.Function:
+        spec, d, body = self.func_syntax(c)
+        if self.dialect == D.CUDA and c.kernel is False and not c.device and False:
+            pass
+        ctx = FuncCtx(name=uname, kernel=c.kernel, tbind=dict(bind))
+        for tp in c.template or []:
+            if not tp.is_type:
+                ctx.tparam_types[tp.name] = self.type_name(tp.type, FuncCtx(tbind=bind))
+        ctx.declared = _declared_names(body) | {p.decl.name for p in d.params if p.decl.name}
+        ctx.used = set(self.globals)
+        ctx.scopes = [{}]
+        rt = self.spec_type(spec, ctx)
+        if rt is None:
+            raise Unsupported("'auto' return type", _loc(spec.tok))
+        if d.ptrs:
+            rt = self.apply_declarator(rt, spec, Declarator(None, d.tok, d.ptrs), ctx,
+                                       default_space=AddressSpace.GENERIC
+                                       if self.dialect == D.CUDA else AddressSpace.PRIVATE)
+        if d.ref:
+            raise Unsupported("function returning a reference", _loc(d.tok))
+        if c.kernel and not isinstance(rt, VoidType):
+            raise SemanticError("a kernel must return void", _loc(c.name_tok))
+        ctx.return_type = rt
+        params = []
+        for p in d.params:
+            if p.decl.ref:
+                if p.spec.const and not p.decl.ptrs:
+                    pass
+                else:
+                    raise Unsupported("reference parameter", _loc(p.decl.tok))
+            t = self._param_type(p, ctx, c.kernel)
+            pname = p.decl.name or f"_p{len(params)}"
+            uname_p = self.declare(pname, t, ctx, AddressSpace.PRIVATE)
+            const = p.spec.const and not p.decl.ptrs or bool(p.decl.ptrs and "const" in
+                                                             p.decl.ptrs[-1])
+            params.append(N.Param(uname_p, t, const, loc=_loc(p.decl.tok)))
+        if d.variadic:
+            raise Unsupported("variadic function", _loc(d.tok))
+        ctx.scopes.append({})
+        stmts = self.block_stmts(body, ctx)
+        attrs = []
+        for aname, aargs in spec.attrs:
+            if aname in ("launch_bounds", "reqd_work_group_size", "work_group_size_hint"):
+                try:
+                    vals = tuple(self.const_int(a, ctx) for a in aargs)
+                except WarpsmithError:
+                    continue
+                attrs.append((aname, vals))
+        tbind = tuple((tp.name, bind[tp.name]) for tp in (c.template or []))
+        fn = N.Function(uname, tuple(params), rt, N.Block(tuple(stmts), loc=_loc(body.tok)),
+                        c.kernel, tbind, c.name if c.template else "", tuple(attrs),
+                        loc=_loc(c.name_tok))
+        self.fn_callees[uname] = list(ctx.callees)
+        return fn
+
+    def declare(self, name: str, t: Type, ctx: FuncCtx, space: AddressSpace,
+                kind: str = "var", expr=None) -> str:
+        uname = name
+        if uname in ctx.used:
+            k = 1
+            while f"{name}_{k}" in ctx.used or f"{name}_{k}" in ctx.declared:
+                k += 1
+            uname = f"{name}_{k}"
+        ctx.used.add(uname)
+        ctx.scopes[-1][name] = VarInfo(uname, t, space, kind, expr)
+        self._var_space[uname] = space
+        return uname
+
+    @property
+    def _var_space(self) -> dict:
+        st = self.__dict__.setdefault("_vs_stack", [{}])
+        return st[-1]
+
+    # ------------------------------------------------------------------ statements
+    def block_stmts(self, block: Syn, ctx: FuncCtx) -> list:
+        out = []
+        for s in block.stmts:
+            out.extend(self.stmt(s, ctx))
+        return out
+
+    def sub(self, syn: Syn, ctx: FuncCtx) -> N.Stmt:
+        """A statement in its own scope, as one Stmt."""
+        ctx.scopes.append({})
+        try:
+            ss = self.stmt(syn, ctx)
+        finally:
+            ctx.scopes.pop()
+        if len(ss) == 1:
+            return ss[0]
+        return N.Block(tuple(ss), loc=_loc(syn.tok))
+
+    def stmt(self, s: Syn, ctx: FuncCtx) -> list:
+        k = s.kind
+        loc = _loc(s.tok)
+        if k == "block":
+            ctx.scopes.append({})
+            try:
+                return [N.Block(tuple(self.block_stmts(s, ctx)), loc=loc)]
+            finally:
+                ctx.scopes.pop()
+        if k == "empty":
+            return []
+        if k == "expr":
+            e = s.e
+            if e.kind == "call" and self._is_cg_sync(e, ctx):
+                return [N.Barrier(("local", "global"), loc=loc)]
+            if e.kind == "call" and e.fn.kind == "id" and self.lookup(e.fn.name, ctx) is None \
+                    and e.fn.name not in self.funcs:
+                b = self._barrier(e, ctx)
+                if b is not None:
+                    return [b]
+            return [N.ExprStmt(self.ex(e, ctx), loc=loc)]
+        if k == "decl":
+            return self.decl(s, ctx)
+        if k == "if":
+            cond = self.decay(self.ex(s.cond, ctx))
+            self._check_cond(cond, s.cond)
+            then = self.sub(s.then, ctx)
+            other = self.sub(s.other, ctx) if s.other is not None else None
+            return [N.If(cond, _as_stmt(then), _as_stmt(other) if other is not None else None,
+                         loc=loc)]
+        if k == "for":
+            ctx.scopes.append({})
+            try:
+                init = None
+                if s.init is not None:
+                    ss = self.stmt(s.init, ctx)
+                    init = ss[0] if len(ss) == 1 else (N.Block(tuple(ss), loc=loc) if ss
+                                                       else None)
+                cond = self.decay(self.ex(s.cond, ctx)) if s.cond is not None else None
+                if cond is not None:
+                    self._check_cond(cond, s.cond)
+                step = self.ex(s.step, ctx) if s.step is not None else None
+                body = self.sub(s.body, ctx)
+            finally:
+                ctx.scopes.pop()
+            return [N.For(init, cond, step, _as_stmt(body), self._unroll(s, ctx), loc=loc)]
+        if k == "while":
+            cond = self.decay(self.ex(s.cond, ctx))
+            self._check_cond(cond, s.cond)
+            return [N.While(cond, _as_stmt(self.sub(s.body, ctx)), self._unroll(s, ctx),
+                            loc=loc)]
+        if k == "do":
+            body = self.sub(s.body, ctx)
+            cond = self.decay(self.ex(s.cond, ctx))
+            self._check_cond(cond, s.cond)
+            return [N.DoWhile(_as_stmt(body), cond, self._unroll(s, ctx), loc=loc)]
+        if k == "switch":
+            return [self.switch(s, ctx)]
+        if k in ("case", "default"):
+            raise Unsupported(f"'{k}' label outside the top level of a switch body", loc)
+        if k == "break":
+            return [N.Break(loc=loc)]
+        if k == "continue":
+            return [N.Continue(loc=loc)]
+        if k == "return":
+            if s.value is None:
+                if not isinstance(ctx.return_type, VoidType):
+                    raise SemanticError("non-void function must return a value", loc)
+                return [N.Return(None, loc=loc)]
+            v = self.ex(s.value, ctx)
+            if isinstance(ctx.return_type, VoidType):
+                if isinstance(v.type, VoidType):
+                    return [N.ExprStmt(v, loc=loc), N.Return(None, loc=loc)]
+                raise SemanticError("void function should not return a value", loc)
+            return [N.Return(self.conv(v, ctx.return_type, s.value.tok), loc=loc)]
+        raise SemanticError(f"unexpected statement {k}", loc)
+
+    def _is_cg_sync(self, e: Syn, ctx: FuncCtx) -> bool:
+        fn = e.fn
+        if fn.kind == "member" and fn.name == "sync" and fn.b.kind == "id":
+            v = self.lookup(fn.b.name, ctx)
+            return v is not None and v.kind == "cg" and not e.args
+        if fn.kind == "id" and fn.name == "sync" and len(e.args) == 1 and \
+                e.args[0].kind == "id":
+            v = self.lookup(e.args[0].name, ctx)
+            return v is not None and v.kind == "cg"
+        return False
+
+    def _check_cond(self, e, syn):
+        if not isinstance(e.type, (ScalarType, PointerType)):
+            raise SemanticError(f"condition of type {e.type} is not a scalar", _loc(syn.tok))
+
+    def _unroll(self, s: Syn, ctx: FuncCtx):
+        u = getattr(s, "unroll", None)
+        if u is None:
+            return None
+        if u == "0" or not u.strip():
+            return 0
+        try:
+            toks = tokenize(u, s.tok.loc.file)
+            p = self.parser(toks)
+            e = p.expr()
+            v = fold(self.ex(e, ctx), ctx.consts)
+            return int(v) if v is not None else 0
+        except WarpsmithError:
+            return 0
+
+    def _barrier(self, e: Syn, ctx: FuncCtx):
+        name = e.fn.name
+        loc = _loc(e.fn.tok)
+        if name == "__syncthreads" and self.dialect == D.CUDA:
+            if e.args:
+                raise SemanticError("__syncthreads takes no arguments", loc)
+            return N.Barrier(("local", "global"), loc=loc)
+        if name in ("barrier", "work_group_barrier") and self.dialect == D.OPENCL:
+            if len(e.args) < 1:
+                raise SemanticError(f"{name} takes a fence-flags argument", loc)
+            v = fold(self.ex(e.args[0], ctx), ctx.consts)
+            if v is None:
+                raise Unsupported("barrier with non-constant flags", loc)
+            fences = []
+            if int(v) & D.CLK_LOCAL_MEM_FENCE:
+                fences.append("local")
+            if int(v) & D.CLK_GLOBAL_MEM_FENCE:
+                fences.append("global")
+            return N.Barrier(tuple(fences), loc=loc)
+        return None
+
+    def switch(self, s: Syn, ctx: FuncCtx) -> N.Switch:
+        loc = _loc(s.tok)
+        value = self.decay(self.ex(s.value, ctx))
+        if not isinstance(value.type, ScalarType) or not value.type.is_integer:
+            raise SemanticError(f"switch on a non-integer ({value.type})", loc)
+        value = self.promote(value)
+        body = s.body
+        stmts = body.stmts if body.kind == "block" else [body]
+        cases: list = []
+        cur_vals: list | None = None
+        cur_body: list = []
+        pending_label = False
+        ctx.scopes.append({})
+        seen = set()
+        try:
+            for st in stmts:
+                if st.kind in ("case", "default"):
+                    if cur_vals is not None and not pending_label:
+                        cases.append((cur_vals, cur_body))
+                        cur_vals, cur_body = None, []
+                    if cur_vals is None:
+                        cur_vals = []
+                    if st.kind == "case":
+                        v = wrap(self.const_int(st.value, ctx), value.type)
+                        if v in seen:
+                            raise SemanticError(f"duplicate case value {v}", _loc(st.tok))
+                        seen.add(v)
+                        if cur_vals is not None and "default" not in cur_vals:
+                            cur_vals.append(v)
+                    else:
+                        cur_vals.append("default")
+                    pending_label = True
+                    continue
+                if cur_vals is None:
+                    continue  # unreachable code before the first label
+                pending_label = False
+                cur_body.extend(self.stmt(st, ctx))
+            if cur_vals is not None:
+                cases.append((cur_vals, cur_body))
+        finally:
+            ctx.scopes.pop()
+        out = []
+        for vals, b in cases:
+            tv = () if "default" in vals else tuple(vals)
+            out.append((tv, N.Block(tuple(b))))
+        return N.Switch(value, tuple(out), loc=loc)
+
+    def decl(self, s: Syn, ctx: FuncCtx) -> list:
+        spec = s.spec
+        if "typedef" in spec.storage:
+            base = self.spec_type(spec, ctx, [d.name for d, _ in s.items if d.name])
+            for d, _ in s.items:
+                ctx.scopes[-1][d.name] = VarInfo(d.name, VOID, AddressSpace.PRIVATE, "type",
+                                                 self.apply_declarator(base, spec, d, ctx))
+            return []
+        base = self.spec_type(spec, ctx)
+        out = []
+        sp = spec.space
+        if base == CG_TYPE:
+            for d, _ in s.items:
+                ctx.scopes[-1][d.name] = VarInfo(d.name, CG_TYPE, AddressSpace.PRIVATE, "cg")
+            return []
+        for d, init in s.items:
+            loc = _loc(d.tok)
+            if d.params is not None:
+                raise Unsupported("local function declaration", loc)
+            if d.name is None:
+                continue
+            shared = sp == "shared"
+            if sp == "constant":
+                raise Unsupported("__constant__ variable inside a function", loc)
+            if self.dialect == D.CUDA:
+                dflt = AddressSpace.GLOBAL
+            else:
+                dflt = AddressSpace.PRIVATE
+            iv_expr = None
+            if base is None:  # auto
+                if init is None or init.kind == "initlist":
+                    raise SemanticError("'auto' needs an initializer", loc)
+                iv_expr = self.ex(init, ctx)
+                if d.ref:
+                    ctx.scopes[-1][d.name] = VarInfo(d.name, iv_expr.type,
+                                                     AddressSpace.PRIVATE, "alias",
+                                                     self._lvalue(iv_expr, init.tok))
+                    continue
+                iv_expr = self.decay(iv_expr)
+                t = iv_expr.type
+                for _ in d.ptrs:
+                    pass
+                if d.arrays:
+                    raise SemanticError("'auto' array", loc)
+            else:
+                # pointer default space: inferred from the initializer when there is one
+                if d.ptrs and init is not None and init.kind != "initlist" and \
+                        sp not in ("global", "shared", "constant", "private", "generic"):
+                    iv_expr = self.decay(self.ex(init, ctx))
+                    if isinstance(iv_expr.type, PointerType):
+                        dflt = iv_expr.type.space
+                t = self.apply_declarator(base, spec, d, ctx, default_space=dflt)
+            if d.ref:
+                if init is None:
+                    raise SemanticError("reference needs an initializer", loc)
+                e = iv_expr if iv_expr is not None else self.ex(init, ctx)
+                if isinstance(e, (N.Var, N.Index, N.Deref, N.Field, N.Swizzle)) and \
+                        not (isinstance(e, N.Swizzle) and False):
+                    ctx.scopes[-1][d.name] = VarInfo(d.name, e.type, AddressSpace.PRIVATE,
+                                                     "alias", e)
+                    continue
+                if not spec.const:
+                    raise SemanticError("non-const reference to a temporary", loc)
+                iv_expr = e
+            if "constexpr" in spec.storage:
+                if init is None:
+                    raise SemanticError("constexpr variable needs an initializer", loc)
+                if isinstance(t, ScalarType):
+                    v = self.const_value(init, ctx)
+                    c = N.Const(wrap(v, t), t, loc=loc)
+                    ctx.scopes[-1][d.name] = VarInfo(d.name, t, AddressSpace.PRIVATE, "const",
+                                                     c)
+                    continue
+            iv = None
+            if init is not None:
+                if init.kind == "initlist":
+                    iv = self.initializer(init, t, ctx)
+                    if isinstance(t, ArrayType) and t.count is None:
+                        t = ArrayType(t.elem, len(iv.items))
+                        iv = replace(iv, type=t)
+                else:
+                    e = iv_expr if iv_expr is not None else self.ex(init, ctx)
+                    if isinstance(t, ArrayType):
+                        raise SemanticError("array initializer must be a list", loc)
+                    iv = self.conv(e, t, init.tok)
+            space = AddressSpace.SHARED if shared else AddressSpace.PRIVATE
+            extern = "extern" in spec.storage
+            if extern and not (shared and isinstance(t, ArrayType)):
+                raise Unsupported("extern local variable", loc)
+            if shared and iv is not None:
+                raise SemanticError("shared variables cannot have an initializer", loc)
+            uname = self.declare(d.name, t, ctx, space)
+            vol = spec.volatile and not isinstance(t, PointerType)
+            const = spec.const and not d.ptrs or bool(d.ptrs and "const" in d.ptrs[-1])
+            if const and iv is not None and isinstance(t, ScalarType):
+                v = fold(iv, ctx.consts)
+                if v is not None:
+                    ctx.consts[uname] = v
+            if "static" in spec.storage and not shared:
+                raise Unsupported("static local variable", loc)
+            out.append(N.Decl(uname, t, iv, space, const, extern, vol, loc=loc))
+        return out
+
+    def initializer(self, syn: Syn, t: Type, ctx: FuncCtx) -> N.Expr:
+        if syn.kind != "initlist":
+            e = self.ex(syn, ctx)
+            return self.conv(e, t, syn.tok)
+        loc = _loc(syn.tok)
+        items = syn.items
+        if isinstance(t, ArrayType):
+            out = []
+            if isinstance(t.elem, (ArrayType, StructType)) and items and \
+                    all(it.kind != "initlist" for it in items):
+                # brace elision: {1,2,3,4} for int a[2][2]
+                n = _flat_count(t.elem)
+                groups = [Syn("initlist", syn.tok, items=items[i:i + n])
+                          for i in range(0, len(items), n)]
+                items = groups
+            for it in items:
+                out.append(self.initializer(it, t.elem, ctx))
+            if t.count is not None and len(out) > t.count:
+                raise SemanticError("too many initializers", loc)
+            return N.InitList(tuple(out), t, loc=loc)
+        if isinstance(t, StructType):
+            if len(items) > len(t.fields):
+                raise SemanticError("too many initializers", loc)
+            return N.InitList(tuple(self.initializer(it, ft, ctx) for it, (_, ft)
+                                    in zip(items, t.fields)), t, loc=loc)
+        if isinstance(t, VectorType):
+            if len(items) > t.lanes:
+                raise SemanticError("too many initializers", loc)
+            return N.InitList(tuple(self.initializer(it, t.elem, ctx) for it in items), t,
+                              loc=loc)
+        if len(items) == 1:
+            return self.initializer(items[0], t, ctx)
+        raise SemanticError(f"invalid initializer list for {t}", loc)
+
+
+def _vec_or_scalar(name: str):
+    if name in D.VECTOR_NAMES:
+        return D.VECTOR_NAMES[name]
+    t = D.SCALAR_NAMES.get(name)
+    if t is None and name in ("char", "short", "int", "long"):
+        t = D.combine_scalar_words([name])
+    return t if isinstance(t, ScalarType) else None
+
+
+def _flat_count(t: Type) -> int:
+    if isinstance(t, ArrayType):
+        return (t.count or 0) * _flat_count(t.elem)
+    if isinstance(t, StructType):
+        return sum(_flat_count(ft) for _, ft in t.fields)
+    return 1
+
+
+def _as_stmt(s):
+    return s
+
+
+def swizzle_lanes(name: str, n: int) -> tuple | None:
+    xyzw = {"x": 0, "y": 1, "z": 2, "w": 3}
+    rgba = {"r": 0, "g": 1, "b": 2, "a": 3}
+    m = n if n != 3 else 4
+    if name == "lo":
+        return tuple(range(m // 2)) if n > 1 else None
+    if name == "hi":
+        return tuple(range(m // 2, m)) if n > 1 else None
+    if name == "even":
+        return tuple(range(0, m, 2))
+    if name == "odd":
+        return tuple(range(1, m, 2))
+    if name[0] in "sS" and len(name) > 1 and all(c in "0123456789abcdefABCDEF"
+                                                 for c in name[1:]):
+        lanes = tuple(int(c, 16) for c in name[1:])
+    elif all(c in xyzw for c in name):
+        lanes = tuple(xyzw[c] for c in name)
+    elif all(c in rgba for c in name):
+        lanes = tuple(rgba[c] for c in name)
+    else:
+        return None
+    if any(i >= n for i in lanes):
+        return None
+    return lanes
+
+
+def _fmt_targ(v) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(v) if v >= 0 else f"m{-v}"
+    if isinstance(v, float):
+        return re.sub(r"\W", "_", repr(v))
+    if isinstance(v, PointerType):
+        return _fmt_targ(v.pointee) + "_ptr"
+    return re.sub(r"\W+", "_", str(v)).strip("_")
+
+
+def _declared_names(syn) -> set:
+    out: set = set()
+    stack = [syn]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, Syn):
+            if x.kind == "decl":
+                for d, init in x.items:
+                    if d.name:
+                        out.add(d.name)
+                    if init is not None:
+                        stack.append(init)
+            for k, v in x.__dict__.items():
+                if k in ("tok", "kind", "items"):
+                    continue
+                stack.append(v)
+        elif isinstance(x, (list, tuple)):
+            stack.extend(x)
+    return out
