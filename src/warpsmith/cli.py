@@ -291,8 +291,10 @@ def cmd_devices(args: argparse.Namespace) -> int:
     if not rows:
         print("no hardware descriptions found")
         return 0
-    cols = list(rows[0].keys())
-    t = Table(*cols, title="hardware descriptions")
+    cols = ["key", "name", "cc", "sms", "bandwidth_gb_s", "fp32_gflops", "shared_per_sm_kib",
+            "regs_per_sm", "live"]
+    cols = [c for c in cols if c in rows[0]]
+    t = Table(*cols, title="hardware descriptions (warpsmith devices --json for every field)")
     for r in rows:
         t.add_row(*(str(r.get(c, "")) for c in cols))
     Console().print(t)
@@ -364,6 +366,12 @@ def main(argv: list[str] | None = None) -> int:
     except WarpsmithError as e:
         print(str(e), file=sys.stderr)
         return 1
+    except BrokenPipeError:  # output piped into head and the like
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return 0
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130

@@ -29,6 +29,7 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import Path
 
 import numpy as np
 
@@ -338,3 +339,11 @@ def driver_occupancy(func, block_size: int, dynamic_shared: int = 0) -> int:
 __all__ = ["run_cuda", "compile_cuda", "CompileReport", "CompileError", "CudaRunResult",
            "available", "device_info", "device_arch", "load_kernel", "time_launch",
            "occupancy_cuda", "driver_occupancy", "check_launch", "compiler_available"]
+
+
+def compile_module(module: Module, kernel, arch: str = "sm_90") -> CompileReport:
+    """Compile ``kernel`` of ``module`` (printed from the IR as CUDA C) for ``arch`` and
+    report its resources as the compiler states them. Needs NVRTC or nvcc, not a GPU."""
+    fn = find_kernel(module, kernel)
+    return compile_cuda(cuda_source(module, fn), fn.name, arch,
+                        filename=f"{Path(module.file).stem or fn.name}.cu")
