@@ -140,3 +140,20 @@ def test_corpus_kernel_compiles_for_sm90(spec):
     assert 0 < r.registers <= 255
     assert r.max_threads_per_block >= 1
     assert r.local_bytes >= 0
+
+
+@pytest.mark.parametrize("name", ["matmul_tiled", "transpose_tiled", "reduce_sum"])
+def test_cubin_fallback_agrees_with_ptxas(name):
+    """When no ptxas report is in the log (the compiler ran under ncu), the figures read
+    from the cubin's own sections must be those ptxas reports."""
+    from warpsmith.backends import cuda_compile as cc
+    from warpsmith.backends.cuda import compile_module
+    from warpsmith.corpus import spec
+    from warpsmith.frontend import read_module
+
+    s = spec(name)
+    m = read_module(str(s.path), dialect=s.dialect, defines=s.all_defines("ci"))
+    r = compile_module(m, s.kernel)
+    entry = cc._entry_from_cubin(r.cubin, r.lowered_name, "sm_90")
+    assert entry["registers"] == r.registers
+    assert entry["smem"] == r.shared_static_bytes

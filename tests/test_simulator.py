@@ -990,3 +990,73 @@ def test_cuda_source_uncoalesced_sectors():
     d = r.trace.as_dict()
     assert d["global_load_requests"] == 2 * n // 32
     assert d["global_load_sectors"] == 32 * d["global_load_requests"]
+
+
+# ------------------------------------------------------------ module variables from the host
+
+MODULE_VARS = """
+__constant__ float c_w[4];
+__constant__ int c_n;
+__device__ int g_hits[4];
+__device__ float g_unused[2];
+__global__ void k(float *out){
+    out[threadIdx.x] = c_w[threadIdx.x % 4] * c_n;
+    atomicAdd(&g_hits[threadIdx.x % 4], 1);
+}
+"""
+
+
+def test_module_variables_filled_from_args_and_written_back():
+    m = _read(MODULE_VARS, "mv.cu")
+    w = np.arange(1, 5, dtype=np.float32)
+    r = simulate(m, "k", (1,), (8,), {"out": np.zeros(8, np.float32), "c_w": w,
+                                      "c_n": np.int32(2)})
+    np.testing.assert_array_equal(r.outputs["out"], np.tile(w * 2, 2))
+    np.testing.assert_array_equal(r.outputs["g_hits"], [2, 2, 2, 2])
+    assert "g_unused" not in r.outputs and "c_w" not in r.outputs
+    # issue repro: without c_n (zero-initialized like CUDA) the product is 0
+    r = simulate(m, "k", (1,), (4,), {"out": np.ones(4, np.float32), "c_w": w})
+    np.testing.assert_array_equal(r.outputs["out"], np.zeros(4))
+    # an initial value for a __device__ array is used and updated
+    r = simulate(m, "k", (1,), (4,), {"out": np.ones(4, np.float32),
+                                      "g_hits": np.full(4, 10, np.int32)})
+    np.testing.assert_array_equal(r.outputs["g_hits"], [11, 11, 11, 11])
+    with pytest.raises(LaunchError, match=r"'c_w'.*float\[4\].*16 bytes.*12 bytes"):
+        simulate(m, "k", (1,), (4,), {"out": np.zeros(4, np.float32), "c_w": w[:3]})
+    with pytest.raises(LaunchError, match="'c_n'.*not an integer"):
+        simulate(m, "k", (1,), (4,), {"out": np.zeros(4, np.float32), "c_n": 1.5})
+
+
+def test_simple_constant_repro():
+    src = ("__constant__ float c_w[4];\n"
+           "__global__ void k(float *out){ out[threadIdx.x] = c_w[threadIdx.x]; }")
+    m = _read(src, "k.cu")
+    out = simulate(m, "k", (1,), (4,), {"out": np.zeros(4, np.float32),
+                                        "c_w": np.arange(1, 5, dtype=np.float32)}).outputs
+    np.testing.assert_array_equal(out["out"], [1, 2, 3, 4])
+
+
+def test_make_arguments_module_variables_base_dir_and_dim_names(tmp_path):
+    m = _read(MODULE_VARS, "mv.cu")
+    fn = m.function("k")
+    np.save(tmp_path / "w.npy", np.arange(4, dtype=np.float32))
+    a = make_arguments(fn, {"out": "float[8]", "c_w": "@w.npy", "c_n": "3"}, seed=1,
+                       module=m, base_dir=tmp_path)
+    np.testing.assert_array_equal(a["c_w"], np.arange(4))
+    assert a["c_n"] == 3 and a["c_n"].dtype == np.int32
+    r = simulate(m, fn, 1, 8, a)
+    np.testing.assert_array_equal(r.outputs["out"], np.tile(np.arange(4) * 3, 2))
+    out = outputs_json(fn, r.outputs)
+    assert set(out) == {"out", "g_hits"}
+    with pytest.raises(LaunchError, match="c_w.*16 bytes") as ei:
+        make_arguments(fn, {"out": "float[8]", "c_w": "float[3]"}, module=m)
+    with pytest.raises(LaunchError, match="no parameter or module variable 'nope'") as ei:
+        make_arguments(fn, {"out": "float[8]", "nope": "1"}, module=m)
+    assert "c_w" in str(ei.value) and "g_hits" in str(ei.value) and "out" in str(ei.value)
+    with pytest.raises(LaunchError, match="no parameter 'c_w'"):
+        make_arguments(fn, {"out": "float[8]", "c_w": "float[4]"})
+    with pytest.raises(LaunchError, match="is an array"):
+        make_arguments(fn, {"out": "float[8]", "c_w": "2"}, module=m)
+    assert parse_dim("8,2", "--grid") == (8, 2, 1)
+    with pytest.raises(LaunchError, match="--block"):
+        parse_dim("0", "--block")

@@ -63,20 +63,24 @@ class ArgSpec:
     fill: str = "zeros"  # buffer: zeros | random | range
 
 
-def parse_dim(text: str) -> tuple[int, int, int]:
-    """``"64"`` -> (64, 1, 1); ``"64,4"`` -> (64, 4, 1); ``"64,4,2"`` -> (64, 4, 2)."""
+def parse_dim(text: str, option_name: str | None = None) -> tuple[int, int, int]:
+    """``"64"`` -> (64, 1, 1); ``"64,4"`` -> (64, 4, 1); ``"64,4,2"`` -> (64, 4, 2).
+
+    ``option_name`` (e.g. ``"--grid"``) is named in error messages."""
+    what = f"{option_name} " if option_name else ""
     parts = [p.strip() for p in str(text).replace("x", ",").split(",")] if str(text).strip() \
         else []
     if not 1 <= len(parts) <= 3:
-        raise LaunchError(f"bad dimension '{text}': expected X, X,Y or X,Y,Z")
+        raise LaunchError(f"bad {what}dimension '{text}': expected X, X,Y or X,Y,Z")
     dims = []
     for p in parts:
         try:
             v = int(p, 0)
         except ValueError:
-            raise LaunchError(f"bad dimension '{text}': '{p}' is not an integer") from None
+            raise LaunchError(f"bad {what}dimension '{text}': '{p}' is not an integer") \
+                from None
         if v <= 0:
-            raise LaunchError(f"bad dimension '{text}': every size must be positive")
+            raise LaunchError(f"bad {what}dimension '{text}': every size must be positive")
         dims.append(v)
     while len(dims) < 3:
         dims.append(1)
@@ -166,16 +170,40 @@ def _fill(spec: ArgSpec, rng: np.random.Generator) -> np.ndarray:
     return rng.integers(0, 100, n).astype(dt)
 
 
-def make_arguments(function, specs: dict[str, object], seed: int = 0) -> dict[str, object]:
+def module_variables(function, module) -> dict:
+    """Module variables (``__constant__``/``__device__``, not ``__shared__``) the host may
+    fill by name, excluding those shadowed by a parameter of ``function``."""
+    if module is None:
+        return {}
+    params = {p.name for p in function.params}
+    return {g.name: g for g in getattr(module, "globals", ())
+            if g.space != AddressSpace.SHARED and g.name not in params}
+
+
+def make_arguments(function, specs: dict[str, object], seed: int = 0, *, module=None,
+                   base_dir=None) -> dict[str, object]:
     """Values for every parameter of ``function``: NumPy arrays for buffers, NumPy scalars
     for scalars, :class:`SharedSize` for OpenCL local-pointer parameters. ``specs`` maps a
-    parameter name to VALUE text (or an already parsed ArgSpec)."""
+    parameter name to VALUE text (or an already parsed ArgSpec).
+
+    With ``module``, ``specs`` may also name module variables (CUDA ``__constant__`` /
+    ``__device__``): their value is a NumPy array of exactly the variable's byte size (or a
+    NumPy scalar for a scalar variable), which the simulator copies in before the launch;
+    module variables not named keep their initializer (or zeros). ``base_dir`` is where a
+    relative ``@file.npy`` path resolves (default: the current directory)."""
     rng = np.random.default_rng(seed)
     names = {p.name for p in function.params}
+    mvars = module_variables(function, module)
     for k in specs:
-        if k not in names:
-            raise LaunchError(f"kernel '{function.name}' has no parameter '{k}'",
-                              hint=f"parameters: {_param_types(function)}")
+        if k not in names and k not in mvars:
+            valid = _param_types(function) or "none"
+            hint = f"parameters: {valid}"
+            if mvars:
+                hint += "; module variables: " + ", ".join(
+                    f"{g.type} {g.name}" for g in mvars.values())
+            raise LaunchError(f"kernel '{function.name}' has no parameter "
+                              f"{'or module variable ' if module is not None else ''}'{k}'",
+                              hint=hint)
     out: dict[str, object] = {}
     for p in function.params:
         if p.name not in specs:
@@ -184,8 +212,68 @@ def make_arguments(function, specs: dict[str, object], seed: int = 0) -> dict[st
                                    f"give --arg {p.name}=VALUE")
         raw = specs[p.name]
         spec = raw if isinstance(raw, ArgSpec) else parse_arg_value(str(raw))
-        out[p.name] = _make_one(function, p, spec, rng)
+        out[p.name] = _make_one(function, p, _rebase(spec, base_dir), rng)
+    for name, g in mvars.items():
+        if name not in specs:
+            continue
+        raw = specs[name]
+        spec = raw if isinstance(raw, ArgSpec) else parse_arg_value(str(raw))
+        out[name] = _make_module_var(function, g, _rebase(spec, base_dir), rng)
     return out
+
+
+def _rebase(spec: ArgSpec, base_dir) -> ArgSpec:
+    if spec.kind != "file" or base_dir is None:
+        return spec
+    path = Path(spec.value)
+    if path.is_absolute():
+        return spec
+    return ArgSpec("file", spec.text, Path(base_dir) / path)
+
+
+def _load_npy(where: str, path) -> np.ndarray:
+    try:
+        arr = np.load(path, allow_pickle=False)
+    except FileNotFoundError:
+        raise LaunchError(f"{where}: file '{path}' not found") from None
+    except Exception as e:  # noqa: BLE001 - any loader failure is a user error
+        raise LaunchError(f"{where}: cannot load '{path}' as .npy: {e}") from None
+    if arr.dtype.kind not in "biuf" or arr.dtype.byteorder not in "=|<":
+        raise LaunchError(f"{where}: '{path}' holds {arr.dtype}, not plain numbers")
+    return np.ascontiguousarray(arr).reshape(-1)
+
+
+def _make_module_var(function, g, spec: ArgSpec, rng):
+    t = g.type
+    space = "__constant__" if g.space == AddressSpace.CONSTANT else "__device__"
+    where = f"module variable '{g.name}' ({space} {t}, {t.size} bytes) of kernel " \
+            f"'{function.name}'"
+    if spec.kind == "shared":
+        raise LaunchError(f"{where}: give a buffer or a number, not shared memory")
+    if spec.kind == "scalar":
+        if not isinstance(t, ScalarType):
+            raise LaunchError(f"{where} is an array: give a buffer of {t.size} bytes such as "
+                              f"{_example_buffer(t)} or @file.npy, not '{spec.text}'")
+        from types import SimpleNamespace
+        return _make_one(function, SimpleNamespace(name=g.name, type=t), spec, rng)
+    arr = _load_npy(where, spec.value) if spec.kind == "file" else _fill(spec, rng)
+    if arr.nbytes != t.size:
+        raise LaunchError(f"{where}: the buffer holds {arr.nbytes} bytes ({arr.size} x "
+                          f"{arr.dtype}); expected {t.size} bytes, e.g. {_example_buffer(t)}")
+    return arr
+
+
+def _example_buffer(t: Type) -> str:
+    n = 1
+    while isinstance(t, ArrayType):
+        n *= t.count or 0
+        t = t.elem
+    dt = _np_dtype(t)
+    if isinstance(t, VectorType):
+        return f"{dt}[{n * t.lanes}]"
+    if dt is None or isinstance(t, ScalarType) and t.kind == "bool":
+        return f"uint8[{n * t.size}]"
+    return f"{dt}[{n}]"
 
 
 def _make_one(function, p, spec: ArgSpec, rng):
@@ -202,16 +290,7 @@ def _make_one(function, p, spec: ArgSpec, rng):
             raise LaunchError(f"{where} is a pointer ({t}): give a buffer such as "
                               f"float32[1024] or @file.npy, not '{spec.text}'")
         if spec.kind == "file":
-            path = spec.value
-            try:
-                arr = np.load(path, allow_pickle=False)
-            except FileNotFoundError:
-                raise LaunchError(f"{where}: file '{path}' not found") from None
-            except Exception as e:  # noqa: BLE001 - any loader failure is a user error
-                raise LaunchError(f"{where}: cannot load '{path}' as .npy: {e}") from None
-            if arr.dtype.kind not in "biuf" or arr.dtype.byteorder not in "=|<":
-                raise LaunchError(f"{where}: '{path}' holds {arr.dtype}, not plain numbers")
-            arr = np.ascontiguousarray(arr).reshape(-1)
+            arr = _load_npy(where, spec.value)
         else:
             arr = _fill(spec, rng)
         pointee = t.pointee
@@ -241,10 +320,13 @@ def _make_one(function, p, spec: ArgSpec, rng):
 
 
 def outputs_json(function, args: dict[str, object]) -> dict[str, dict]:
-    """For each buffer parameter: ``{dtype, count, sha256, sum}`` of the array in ``args``."""
+    """For each buffer parameter: ``{dtype, count, sha256, sum}`` of the array in ``args``;
+    then every other array in ``args`` (module ``__device__`` variables a run wrote)."""
     out: dict[str, dict] = {}
-    for p in function.params:
-        a = args.get(p.name)
+    names = [p.name for p in function.params]
+    names += [k for k in args if k not in names]
+    for name in names:
+        a = args.get(name)
         if not isinstance(a, np.ndarray):
             continue
         a = np.ascontiguousarray(a)
@@ -255,6 +337,6 @@ def outputs_json(function, args: dict[str, object]) -> dict[str, dict]:
         else:
             s = int(np.sum(a.astype(object))) if a.size < 4096 else int(
                 np.sum(a, dtype=np.int64 if a.dtype.kind == "i" else np.uint64))
-        out[p.name] = {"dtype": str(a.dtype), "count": int(a.size),
+        out[name] = {"dtype": str(a.dtype), "count": int(a.size),
                        "sha256": hashlib.sha256(a.tobytes()).hexdigest(), "sum": s}
     return out

@@ -77,6 +77,7 @@ class Region:
         self.readonly = readonly
         self._views: dict = {}
         self.race = None  # RaceTracker for shared regions of multi-thread blocks
+        self.written = False  # set by every store / atomic (module outputs)
 
     def view(self, dt: np.dtype) -> np.ndarray:
         v = self._views.get(dt)
@@ -390,6 +391,7 @@ class Memory:
         val = np.asarray(value)
         groups = self.resolve(a, s, nbytes, align, line, "store")
         for region, ss, off, phys, aa in groups:
+            region.written = True
             if region.readonly:
                 self._fail(line, f"store to {region.label()}, which is read-only, by "
                                  f"{self.describe(_tidx(ss, 0))}")
@@ -426,6 +428,7 @@ class Memory:
             if region.readonly or region.kind == "private":
                 self._fail(line, f"atomic on {region.label()}, which is not global or "
                                  f"shared memory")
+            region.written = True
             vv = [np.broadcast_to(np.asarray(x), (n,))[ss].astype(dt, copy=False)
                   for x in vals]
             view = region.view(dt)

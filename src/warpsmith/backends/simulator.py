@@ -1296,6 +1296,20 @@ class Sim:
         for g in self.module.globals:
             if g.init is not None and g.space != AddressSpace.SHARED:
                 self._init_global(g)
+        # module variables given by the host (cudaMemcpyToSymbol): args[name]
+        param_names = {p.name for p in fn.params}
+        module_given = {}
+        for g in self.module.globals:
+            if (g.space == AddressSpace.SHARED or g.name in param_names
+                    or g.name not in args):
+                continue
+            data = module_value(g, args[g.name], fn.name)
+            r = mem.regions[int(self.global_regions[g.name]) >> SHIFT]
+            r.data[:data.nbytes] = data.view(np.uint8)
+            module_given[g.name] = args[g.name]
+        for g in self.module.globals:
+            if g.space != AddressSpace.SHARED:
+                mem.regions[int(self.global_regions[g.name]) >> SHIFT].written = False
         # kernel arguments
         vals = []
         buffers = {}
@@ -1375,6 +1389,22 @@ class Sim:
         for name, (r, a) in buffers.items():
             out = r.data[:a.nbytes].view(a.dtype).reshape(a.shape).copy()
             outputs[name] = out
+        # module __device__ variables the kernel wrote (not shadowed by a parameter)
+        for g in self.module.globals:
+            if (g.space != AddressSpace.GLOBAL or g.name in param_names
+                    or g.name in outputs):
+                continue
+            r = mem.regions[int(self.global_regions[g.name]) >> SHIFT]
+            if not getattr(r, "written", False):
+                continue
+            raw = r.data[:g.type.size]
+            given = module_given.get(g.name)
+            if isinstance(given, np.ndarray) and given.nbytes == g.type.size:
+                out = raw.view(given.dtype).reshape(given.shape).copy()
+            else:
+                dt, shape = _module_layout(g.type)
+                out = raw.view(dt).reshape(shape).copy()
+            outputs[g.name] = out
         return RunResult(outputs, self.trace)
 
     def _init_global(self, g: N.GlobalVar):
@@ -1396,6 +1426,57 @@ class Sim:
             r.readonly = ro
             self.mem.trace = saved_tr
             self.T = saved_t
+
+
+def _module_layout(t: Type):
+    """(dtype, shape) of a module variable's bytes as the host sees them."""
+    shape = []
+    while isinstance(t, ArrayType):
+        shape.append(t.count or 0)
+        t = t.elem
+    if isinstance(t, ScalarType):
+        dt = np.dtype(np.uint8) if t.kind == "bool" else dtype_of(t)
+    elif isinstance(t, VectorType):
+        dt = dtype_of(t)
+        shape.append(t.lanes)
+    else:
+        dt = np.dtype(np.uint8)
+        shape.append(t.size)
+    return dt, tuple(shape)
+
+
+def module_value(g: N.GlobalVar, value, kernel: str) -> np.ndarray:
+    """The bytes the host gives a module variable (``__constant__``/``__device__``), checked:
+    a NumPy array of exactly the variable's byte size, or a number for a scalar variable."""
+    t = g.type
+    space = "__constant__" if g.space == AddressSpace.CONSTANT else "__device__"
+    where = f"module variable '{g.name}' ({space} {t}, {t.size} bytes) of kernel '{kernel}'"
+    if isinstance(value, SharedSize):
+        raise LaunchError(f"{where}: give an array or a number, not shared memory")
+    if isinstance(value, np.ndarray):
+        if value.dtype.kind not in "biuf":
+            raise LaunchError(f"{where}: the array holds {value.dtype}, not plain numbers")
+        if value.nbytes != t.size:
+            dt, shape = _module_layout(t)
+            n = int(np.prod(shape)) if shape else 1
+            raise LaunchError(f"{where}: the array holds {value.nbytes} bytes "
+                              f"({value.size} x {value.dtype}); expected {t.size} bytes "
+                              f"({n} x {dt})")
+        return np.ascontiguousarray(value).reshape(-1)
+    if isinstance(t, ScalarType) and isinstance(value, (int, float, bool, np.number,
+                                                        np.bool_)):
+        dt = np.dtype(np.uint8) if t.kind == "bool" else dtype_of(t)
+        if not t.is_float and isinstance(value, (float, np.floating)):
+            raise LaunchError(f"{where}: {value!r} is not an integer")
+        if dt.kind in "iu" and not np.iinfo(dt).min <= int(value) <= np.iinfo(dt).max:
+            raise LaunchError(f"{where}: {value!r} does not fit in {t}")
+        try:
+            return np.array([value]).astype(dt)
+        except (OverflowError, ValueError, TypeError):
+            raise LaunchError(f"{where}: {value!r} does not fit in {t}") from None
+    raise LaunchError(f"{where}: give a NumPy array of {t.size} bytes"
+                      + (" or a number" if isinstance(t, ScalarType) else "")
+                      + f", not {type(value).__name__}")
 
 
 class _InitCtx:

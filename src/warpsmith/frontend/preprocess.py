@@ -8,6 +8,20 @@ angle-bracket system headers are recorded in ``system_includes`` and skipped),
 carries a hide set (the names of the macros whose expansion produced it); a name in its
 own token's hide set is never expanded again ("painted blue").
 
+System headers. ``#include <x>`` is never read from disk: warpsmith supplies what device code
+may use from them itself (CUDA builtins, math functions, vector types, the macros of
+:data:`PREDEFINED`). A *quoted* include that is found neither next to the including file nor
+in ``include_dirs`` falls back to the same handling (as gcc/nvcc fall back to the system
+search path) when its name is a known system header (:data:`SYSTEM_HEADERS`: ``"math.h"``,
+``"cuda.h"``, ``"stdio.h"``, ...) or a CUDA SDK helper header (``helper_math.h``,
+``helper_cuda.h``, ``cutil*.h``, ``math_constants.h``, ``cooperative_groups.h``,
+``sm_*_intrinsics.h``, ...: see :func:`is_system_header`): it is recorded in
+``system_includes`` and skipped. warpsmith provides the device-visible parts of those
+helpers: helper_math.h's float2/3/4 operators are element-wise vector arithmetic in the
+semantic pass, math_constants.h's ``CUDART_*`` constants are predefined macros. Any other
+quoted name that is not found is an error located at the ``#include``, with a ``-I DIR`` hint.
+A local file of the same name (e.g. a project's own ``helper_math.h``) always wins.
+
 Output tokens keep ``loc`` (where they were written) and tokens produced by a macro
 expansion get ``expanded_at`` = the location of the outermost macro use.
 """
@@ -22,7 +36,8 @@ from ..errors import PreprocessError, SyntaxErrorAt
 from ..ir.nodes import SourceLoc
 from .lexer import Token, tokenize
 
-__all__ = ["preprocess", "preprocess_file", "TokenList", "PREDEFINED", "MAX_INCLUDE_DEPTH"]
+__all__ = ["preprocess", "preprocess_file", "TokenList", "PREDEFINED", "MAX_INCLUDE_DEPTH",
+           "SYSTEM_HEADERS", "is_system_header"]
 
 MAX_INCLUDE_DEPTH = 200
 
@@ -147,9 +162,112 @@ _OPENCL = {
     **_MATH_F,
 }
 
+#: CUDA math_constants.h (single- and double-precision constants used by SDK samples).
+_CUDART = {
+    "CUDART_INF_F": "(1.0f/0.0f)",
+    "CUDART_NAN_F": "(0.0f/0.0f)",
+    "CUDART_MIN_DENORM_F": "1.40129846e-45f",
+    "CUDART_MAX_NORMAL_F": "3.402823466e+38f",
+    "CUDART_NEG_ZERO_F": "(-0.0f)",
+    "CUDART_ZERO_F": "0.0f",
+    "CUDART_ONE_F": "1.0f",
+    "CUDART_SQRT_HALF_F": "0.707106781f",
+    "CUDART_SQRT_HALF_HI_F": "0.707106781f",
+    "CUDART_SQRT_HALF_LO_F": "1.210161749e-08f",
+    "CUDART_SQRT_TWO_F": "1.414213562f",
+    "CUDART_THIRD_F": "0.333333333f",
+    "CUDART_PIO4_F": "0.785398163f",
+    "CUDART_PIO2_F": "1.570796327f",
+    "CUDART_3PIO4_F": "2.356194490f",
+    "CUDART_2_OVER_PI_F": "0.636619772f",
+    "CUDART_SQRT_2_OVER_PI_F": "0.797884561f",
+    "CUDART_PI_F": "3.141592654f",
+    "CUDART_L2E_F": "1.442695041f",
+    "CUDART_L2T_F": "3.321928094f",
+    "CUDART_LG2_F": "0.301029996f",
+    "CUDART_LGE_F": "0.434294482f",
+    "CUDART_LN2_F": "0.693147181f",
+    "CUDART_LNT_F": "2.302585093f",
+    "CUDART_LNPI_F": "1.144729886f",
+    "CUDART_TWO_TO_M126_F": "1.175494351e-38f",
+    "CUDART_TWO_TO_126_F": "8.507059173e37f",
+    "CUDART_NORM_HUGE_F": "3.402823466e38f",
+    "CUDART_TWO_TO_23_F": "8388608.0f",
+    "CUDART_TWO_TO_24_F": "16777216.0f",
+    "CUDART_TWO_TO_31_F": "2147483648.0f",
+    "CUDART_TWO_TO_32_F": "4294967296.0f",
+    "CUDART_REMQUO_BITS_F": "3",
+    "CUDART_REMQUO_MASK_F": "7",
+    "CUDART_TRIG_PLOSS_F": "105615.0f",
+    "CUDART_INF": "(1.0/0.0)",
+    "CUDART_NAN": "(0.0/0.0)",
+    "CUDART_NEG_ZERO": "(-0.0)",
+    "CUDART_MIN_DENORM": "4.9406564584124654e-324",
+    "CUDART_ZERO": "0.0",
+    "CUDART_ONE": "1.0",
+    "CUDART_SQRT_TWO": "1.4142135623730951e+0",
+    "CUDART_SQRT_HALF": "7.0710678118654757e-1",
+    "CUDART_THIRD": "3.3333333333333333e-1",
+    "CUDART_TWOTHIRD": "6.6666666666666667e-1",
+    "CUDART_PIO4": "7.8539816339744828e-1",
+    "CUDART_PIO2": "1.5707963267948966e+0",
+    "CUDART_3PIO4": "2.3561944901923448e+0",
+    "CUDART_2_OVER_PI": "6.3661977236758138e-1",
+    "CUDART_PI": "3.1415926535897931e+0",
+    "CUDART_2PI": "6.2831853071795862e+0",
+    "CUDART_SQRT_PI": "1.7724538509055159e+0",
+    "CUDART_SQRT_2PI": "2.5066282746310002e+0",
+    "CUDART_SQRT_2_OVER_PI": "7.9788456080286536e-1",
+    "CUDART_L2E": "1.4426950408889634e+0",
+    "CUDART_L2T": "3.3219280948873622e+0",
+    "CUDART_LG2": "3.0102999566398120e-1",
+    "CUDART_LGE": "4.3429448190325182e-1",
+    "CUDART_LN2": "6.9314718055994529e-1",
+    "CUDART_LNT": "2.3025850929940459e+0",
+    "CUDART_LNPI": "1.1447298858494002e+0",
+    "CUDART_TWO_TO_23": "8388608.0",
+    "CUDART_TWO_TO_52": "4503599627370496.0",
+    "CUDART_TWO_TO_53": "9007199254740992.0",
+    "CUDART_TWO_TO_54": "18014398509481984.0",
+    "CUDART_TWO_TO_M54": "5.5511151231257827e-17",
+    "CUDART_TWO_TO_M1022": "2.22507385850720140e-308",
+}
+
+#: Quoted ``#include "x"`` names that, when not found locally or in ``include_dirs``, are
+#: treated as system headers (skipped), like ``#include <x>``.
+SYSTEM_HEADERS = frozenset("""
+    assert.h complex.h ctype.h errno.h fenv.h float.h inttypes.h iso646.h limits.h locale.h
+    math.h setjmp.h signal.h stdarg.h stdbool.h stddef.h stdint.h stdio.h stdlib.h string.h
+    strings.h time.h unistd.h malloc.h memory.h sys/time.h sys/types.h sys/stat.h omp.h
+    cassert cfloat climits cmath cstdint cstdio cstdlib cstring ctime iostream fstream
+    sstream iomanip vector string algorithm chrono
+    cuda.h cuda_runtime.h cuda_runtime_api.h cuda_fp16.h cuda_bf16.h cuda_profiler_api.h
+    device_launch_parameters.h device_functions.h vector_types.h vector_functions.h
+    math_constants.h math_functions.h cooperative_groups.h cuComplex.h curand.h
+    curand_kernel.h cublas.h cublas_v2.h cufft.h
+    helper_cuda.h helper_functions.h helper_math.h helper_string.h helper_timer.h
+    helper_image.h helper_cuda_drvapi.h cutil.h cutil_inline.h cutil_math.h
+    CL/cl.h CL/opencl.h OpenCL/opencl.h
+""".split())
+
+
+def is_system_header(name: str) -> bool:
+    """Whether a quoted include ``name`` that is not found on disk may be skipped as a
+    system header (a known C/C++/CUDA/OpenCL header or a CUDA SDK helper)."""
+    n = name.replace("\\", "/")
+    while n.startswith(("./", "../")):
+        n = n.split("/", 1)[1]
+    base = n.rsplit("/", 1)[-1]
+    if n in SYSTEM_HEADERS or (base in SYSTEM_HEADERS and base.startswith(("helper_", "cutil"))):
+        return True   # SDK helpers are often written "../common/inc/helper_cuda.h"
+    if base.startswith("cutil") and base.endswith(".h"):
+        return True
+    return base.startswith("sm_") and base.endswith("_intrinsics.h")
+
+
 #: dialect -> {macro definition head ("NAME" or "NAME(params)"): replacement text}
 PREDEFINED: dict[str, dict[str, str]] = {
-    "cuda": {**_COMMON, **_CUDA},
+    "cuda": {**_COMMON, **_CUDA, **_CUDART},
     "opencl": {**_COMMON, **_OPENCL},
 }
 
@@ -537,7 +655,7 @@ class _Preprocessor:
                 raise PreprocessError('#include expects "FILENAME" or <FILENAME>', loc)
         path = self._find_include(name, quoted, fs.path)
         if path is None:
-            if not quoted:
+            if not quoted or is_system_header(name):
                 if name not in self.out.system_includes:
                     self.out.system_includes.append(name)
                 return
@@ -873,7 +991,8 @@ class _Preprocessor:
                         raise PreprocessError(f'{t.text} expects "FILENAME" or <FILENAME>',
                                               loc)
                 if quoted:
-                    v = self._find_include(name, True, self.files[-1].path) is not None
+                    v = (self._find_include(name, True, self.files[-1].path) is not None
+                         or is_system_header(name))
                 else:
                     v = True
                 out.append(one(int(v), t))

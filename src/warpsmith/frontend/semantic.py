@@ -23,6 +23,18 @@ canonical (so that ``parse(print(ir)) == ir``):
 * Local names are unique per function: a declaration whose name is already used in the
   function (or names a module variable) is renamed ``name_1``, ``name_2``, ...
 * References ``T& r = lvalue;`` are aliases: each use of ``r`` is the lvalue expression.
+* Reference parameters of device functions (``__device__ void f(float &a)``; kernels cannot
+  have them) are lowered to pointers: the IR parameter is ``PointerType(T, GENERIC)`` (CUDA;
+  PRIVATE in OpenCL/C++ dialects without a generic space), every use of ``a`` in the callee
+  is ``Deref(Var(a))``, and each call site passes ``AddressOf(arg)`` (or ``p`` itself when the
+  argument is ``*p``/a reference parameter, i.e. already ``Deref(p)``); the argument must be
+  an lvalue of type T. ``const T&`` parameters stay by value (same meaning without aliasing).
+  A function returning ``T&`` returns ``PointerType(T, GENERIC)``: each ``return e`` is
+  ``Return(AddressOf(e))`` and each call is ``Deref(Call(...))``, an lvalue.
+* The CUDA SDK ``SharedMemory<T>`` idiom (a struct whose conversion operator ``operator
+  T*()`` returns a cast ``extern __shared__`` array): ``SharedMemory<T>()`` used as a value
+  is the kernel's dynamic shared memory, an ``extern __shared__ T name[]`` array declared at
+  the top of the kernel (decayed to ``T*`` in shared space).
 * Pointer address spaces: CUDA kernel pointer parameters are GLOBAL; CUDA device-function
   pointer parameters are GENERIC (they may receive shared or global pointers); a CUDA local
   pointer takes the space of its initializer, else GLOBAL. OpenCL uses the written
@@ -210,6 +222,7 @@ class FuncCtx:
     consts: dict = field(default_factory=dict)  # unique var name -> known constant value
     callees: list = field(default_factory=list)
     device: bool = True
+    ref_return: bool = False  # the function returns T& (lowered to T*)
 
 
 class Semantic:
@@ -234,6 +247,8 @@ class Semantic:
         self.instances: dict[tuple, str] = {}  # (id(chunk), binding key) -> unique name
         self.functions: dict[str, N.Function | None] = {}
         self.fn_callees: dict[str, list[str]] = {}
+        self.fn_ref_params: dict[str, tuple] = {}  # unique name -> (is reference param, ...)
+        self.fn_ref_return: set[str] = set()
         self.anon = 0
         self._load()
 
@@ -1459,11 +1474,36 @@ class Semantic:
                     raise SemanticError(f"too few arguments to '{name}'", loc)
                 args.append(self.ex(p.default, cctx))
         conv_args = []
-        for a, p in zip(args, params):
+        refs = self.fn_ref_params.get(uname, ())
+        for i, (a, p) in enumerate(zip(args, params)):
+            if i < len(refs) and refs[i]:
+                a = self.address_for_ref(a, p.type, s.args[i].tok if i < len(s.args) else tok)
             conv_args.append(self.conv(a, p.type, tok))
         if uname not in ctx.callees:
             ctx.callees.append(uname)
-        return N.Call(uname, tuple(conv_args), fn.return_type, loc=loc)
+        call = N.Call(uname, tuple(conv_args), fn.return_type, loc=loc)
+        if uname in self.fn_ref_return:
+            return N.Deref(call, fn.return_type.pointee, loc=loc)
+        return call
+
+    def address_for_ref(self, e: N.Expr, pt: Type, tok) -> N.Expr:
+        """The pointer that a reference of pointer type ``pt`` (lowered ``T&``) binds to
+        the lvalue ``e``: ``p`` for ``*p``, else ``&e``."""
+        loc = _loc(tok)
+        want = pt.pointee
+        if not isinstance(e, (N.Var, N.Index, N.Deref, N.Field, N.Swizzle)) or \
+                (isinstance(e, N.Swizzle) and len(e.lanes) != 1):
+            raise SemanticError("cannot bind a non-const reference to a temporary", loc)
+        if isinstance(e.type, ArrayType) and not isinstance(want, ArrayType):
+            raise SemanticError(f"cannot bind a reference of type {want} to an array", loc)
+        if e.type != want and not (isinstance(e.type, PointerType) and
+                                   isinstance(want, PointerType) and
+                                   e.type.pointee == want.pointee):
+            raise SemanticError(f"cannot bind a reference of type {want}& to a value of "
+                                f"type {e.type}", loc)
+        if isinstance(e, N.Deref) and isinstance(e.pointer.type, PointerType):
+            return e.pointer
+        return N.AddressOf(e, PointerType(e.type, self.space_of(e)), loc=loc)
 
     # ------------------------------------------------------------------ functions
     def analyze_function(self, c: Chunk, bind: dict, uname: str) -> N.Function:
@@ -1484,26 +1524,44 @@ class Semantic:
             rt = self.apply_declarator(rt, spec, Declarator(None, d.tok, d.ptrs), ctx,
                                        default_space=AddressSpace.GENERIC
                                        if self.dialect == D.CUDA else AddressSpace.PRIVATE)
+        ref_space = AddressSpace.GENERIC if self.dialect == D.CUDA else AddressSpace.PRIVATE
         if d.ref:
-            raise Unsupported("function returning a reference", _loc(d.tok))
+            if c.kernel:
+                raise SemanticError("a kernel must return void", _loc(c.name_tok))
+            rt = PointerType(rt, ref_space, const=bool(spec.const and not d.ptrs))
+            ctx.ref_return = True
+            self.fn_ref_return.add(uname)
         if c.kernel and not isinstance(rt, VoidType):
             raise SemanticError("a kernel must return void", _loc(c.name_tok))
         ctx.return_type = rt
         params = []
+        refs = []
         for p in d.params:
-            if p.decl.ref:
-                if p.spec.const and not p.decl.ptrs:
-                    pass
-                else:
-                    raise Unsupported("reference parameter", _loc(p.decl.tok))
+            by_ref = bool(p.decl.ref) and not (p.spec.const and not p.decl.ptrs)
+            if by_ref and c.kernel:
+                raise Unsupported("reference parameter of a kernel", _loc(p.decl.tok))
             t = self._param_type(p, ctx, c.kernel)
             pname = p.decl.name or f"_p{len(params)}"
+            if by_ref:
+                if isinstance(t, ArrayType):
+                    raise Unsupported("reference to an array parameter", _loc(p.decl.tok))
+                pt = PointerType(t, ref_space)
+                uname_p = self.declare(pname, pt, ctx, AddressSpace.PRIVATE)
+                ploc = _loc(p.decl.tok)
+                ctx.scopes[-1][pname] = VarInfo(
+                    uname_p, t, ref_space, "alias",
+                    N.Deref(N.Var(uname_p, pt, loc=ploc), t, loc=ploc))
+                params.append(N.Param(uname_p, pt, False, loc=ploc))
+                refs.append(True)
+                continue
+            refs.append(False)
             uname_p = self.declare(pname, t, ctx, AddressSpace.PRIVATE)
             const = p.spec.const and not p.decl.ptrs or bool(p.decl.ptrs and "const" in
                                                              p.decl.ptrs[-1])
             params.append(N.Param(uname_p, t, const, loc=_loc(p.decl.tok)))
         if d.variadic:
             raise Unsupported("variadic function", _loc(d.tok))
+        self.fn_ref_params[uname] = tuple(refs)
         ctx.scopes.append({})
         stmts = self.block_stmts(body, ctx)
         attrs = []
@@ -1631,6 +1689,8 @@ class Semantic:
                 if isinstance(v.type, VoidType):
                     return [N.ExprStmt(v, loc=loc), N.Return(None, loc=loc)]
                 raise SemanticError("void function should not return a value", loc)
+            if ctx.ref_return:
+                v = self.address_for_ref(v, ctx.return_type, s.value.tok)
             return [N.Return(self.conv(v, ctx.return_type, s.value.tok), loc=loc)]
         raise SemanticError(f"unexpected statement {k}", loc)
 
