@@ -1,6 +1,10 @@
 """Time the CPU simulator on the issue 2 section 7 cases and print a table.
 
-    .venv/bin/python benchmarks/bench_simulator.py [--quick]
+    .venv/bin/python benchmarks/bench_simulator.py [--quick] [--write]
+
+``--write`` also records the run in ``benchmarks/results/simulator-cpu-<yyyy-mm-dd>.json`` and
+``.md``: the cases (seconds, limit), the machine (``nproc``, CPU model from /proc/cpuinfo),
+the Python and NumPy versions, the date and the command line.
 
 Kernels come from CUDA source through warpsmith.frontend.read_module when the frontend can
 read them, else from the hand-built IR of tests/test_simulator.py (same kernels).
@@ -8,7 +12,12 @@ read them, else from the hand-built IR of tests/test_simulator.py (same kernels)
 
 from __future__ import annotations
 
+import argparse
+import datetime
 import importlib.util
+import json
+import os
+import platform
 import sys
 import time
 from pathlib import Path
@@ -63,8 +72,26 @@ def timed(f):
     return time.perf_counter() - t, r
 
 
-def main():
-    quick = "--quick" in sys.argv
+def cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.lower().startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine() or "unknown"
+
+
+def machine() -> dict:
+    try:
+        usable = len(os.sched_getaffinity(0))
+    except AttributeError:
+        usable = os.cpu_count() or 0
+    return {"nproc": usable, "cpu_model": cpu_model(), "os": platform.platform(),
+            "python": platform.python_version(), "numpy": np.__version__}
+
+
+def run_cases(quick: bool):
     add, mm, how = kernels()
     n = 4096 * 4096 if not quick else 1 << 20
     a = np.ones(n, np.int32)
@@ -85,10 +112,55 @@ def main():
     ref = A.reshape(m, m).astype(np.float64) @ B.reshape(m, m)
     assert np.allclose(r.outputs["C"].reshape(m, m), ref, atol=1e-3)
     rows.append((f"matmul tiled {m}^2 traced", dt, 30.0))
+    return rows, how
+
+
+def write_results(rows, how, quick: bool, outdir: Path) -> tuple[Path, Path]:
+    now = datetime.datetime.now().astimezone()
+    day = now.strftime("%Y-%m-%d")
+    outdir.mkdir(parents=True, exist_ok=True)
+    mach = machine()
+    cmd = " ".join([sys.executable.replace(str(ROOT) + os.sep, ""),
+                    os.path.relpath(os.path.abspath(__file__), ROOT)] + sys.argv[1:])
+    data = {
+        "benchmark": "simulator-cpu", "date": now.isoformat(timespec="seconds"),
+        "command": cmd, "quick": quick, "kernels_from": how, "machine": mach,
+        "cases": [{"case": name, "seconds": round(dt, 3), "limit_seconds": lim,
+                   "within_limit": dt <= lim} for name, dt, lim in rows],
+    }
+    js = outdir / f"simulator-cpu-{day}.json"
+    md = outdir / f"simulator-cpu-{day}.md"
+    js.write_text(json.dumps(data, indent=2) + "\n")
+    lines = [f"# CPU simulator benchmark, {day}", "",
+             f"- command: `{cmd}` (run from the repository root)",
+             f"- date: {data['date']}",
+             f"- machine: {mach['nproc']} usable cores (`nproc`), {mach['cpu_model']}",
+             f"- os: {mach['os']}",
+             f"- python {mach['python']}, numpy {mach['numpy']}",
+             f"- kernels from {how}" + (" (--quick sizes)" if quick else ""), "",
+             "| case | seconds | limit (issue 2 §7) | |", "|---|---:|---:|---|"]
+    for name, dt, lim in rows:
+        lines.append(f"| {name} | {dt:.2f} | {lim:.0f} | {'ok' if dt <= lim else 'OVER'} |")
+    md.write_text("\n".join(lines) + "\n")
+    return js, md
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="small sizes (a smoke run)")
+    ap.add_argument("--write", action="store_true",
+                    help="write benchmarks/results/simulator-cpu-<date>.json and .md")
+    ap.add_argument("--out-dir", default=str(ROOT / "benchmarks" / "results"),
+                    help="where --write puts the files")
+    opts = ap.parse_args(argv)
+    rows, how = run_cases(opts.quick)
     print(f"kernels from {how}")
     print(f"{'case':34} {'seconds':>8} {'limit':>6}")
     for name, dt, lim in rows:
         print(f"{name:34} {dt:8.2f} {lim:6.0f}{'' if dt <= lim else '  OVER'}")
+    if opts.write:
+        js, md = write_results(rows, how, opts.quick, Path(opts.out_dir))
+        print(f"wrote {js} and {md}")
 
 
 if __name__ == "__main__":

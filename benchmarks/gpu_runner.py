@@ -59,7 +59,14 @@ NCU_METRICS = {
     "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum": None,  # summed with _st below
     "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum": None,
     "smsp__sass_branch_targets_threads_divergent.sum": ("divergent_branches",),
+    "smsp__inst_executed_op_global_ld.sum": ("global_load_requests",),
+    "smsp__inst_executed_op_global_st.sum": ("global_store_requests",),
 }
+# The simulator counts divergence where the source branches; the compiler turns short
+# thread-dependent if-bodies into predicated code with no branch, and ncu's counter then
+# reads 0 (the first H100 run, benchmarks/results/h100-2026-11-21.json, read 0 for every
+# kernel, reductions included). Rows of this metric are recorded but not held to 2%.
+NOT_COMPARED = {"smsp__sass_branch_targets_threads_divergent.sum"}
 T0 = time.time()
 
 
@@ -390,7 +397,7 @@ def counters_check(name: str, lowered: str, trace: dict, timeout: float) -> list
     def row(metric, sim_v, ncu_v):
         rel = abs(sim_v - ncu_v) / max(abs(ncu_v), 1.0)
         rows.append({"kernel": name, "metric": metric, "simulator": sim_v, "ncu": ncu_v,
-                     "rel_diff": rel})
+                     "rel_diff": rel, "compared": metric not in NOT_COMPARED})
 
     ld, st = list(NCU_METRICS)[0], list(NCU_METRICS)[1]
     row(ld, trace["global_load_sectors"], vals.get(ld, float("nan")))
@@ -400,6 +407,8 @@ def counters_check(name: str, lowered: str, trace: dict, timeout: float) -> list
         vals.get(sh_ld, float("nan")) + vals.get(sh_st, float("nan")))
     br = list(NCU_METRICS)[4]
     row(br, trace["divergent_branches"], vals.get(br, float("nan")))
+    for metric in list(NCU_METRICS)[5:]:
+        row(metric, trace[NCU_METRICS[metric][0]], vals.get(metric, float("nan")))
     return rows
 
 
@@ -460,9 +469,18 @@ def write_markdown(res: dict, path: Path) -> None:
           "(kernel, block) pairs equal cuOccupancyMaxActiveBlocksPerMultiprocessor."]
     for o in bad[:30]:
         L.append(f"- mismatch {o}")
-    L += ["", "| kernel | metric | simulator | ncu | rel_diff |", "|---|---|---|---|---|"]
+    by_kernel: dict[str, list] = {}
     for c in res["counters_check"]:
-        L.append(f"| {c['kernel']} | {c['metric']} | {c['simulator']} | {c['ncu']} | {c['rel_diff']:.4f} |")
+        if c.get("compared", True) and c["metric"] != "error":
+            by_kernel.setdefault(c["kernel"], []).append(c["rel_diff"] <= 0.02)
+    agree = sorted(k for k, oks in by_kernel.items() if all(oks))
+    L += ["", f"Counters: {len(agree)} of {len(by_kernel)} kernels have every compared metric within 2% "
+          f"of ncu: {', '.join(agree)}.",
+          "Rows marked 'no' in the compared column are recorded only (see NOT_COMPARED in the runner)."]
+    L += ["", "| kernel | metric | simulator | ncu | rel_diff | compared |", "|---|---|---|---|---|---|"]
+    for c in res["counters_check"]:
+        L.append(f"| {c['kernel']} | {c['metric']} | {c['simulator']} | {c['ncu']} | {c['rel_diff']:.4f} | "
+                 f"{'yes' if c.get('compared', True) else 'no'} |")
     errs = [k for k in res["kernels"] if k.get("errors")]
     if errs:
         L += ["", "## Errors"] + [f"- {k['name']}: {' | '.join(k['errors'])[:400]}" for k in errs]
@@ -553,7 +571,7 @@ def main(argv=None) -> int:
         res["kernels"].append(rec)
     # 4. counters
     if not a.no_ncu:
-        limit = 3 if a.quick else 14
+        limit = 3 if a.quick else 64
         cands = [k for k in res["kernels"] if k.get("verified") and sims.get(k["name"], {}).get("trace")]
         log(f"counters: ncu on {min(limit, len(cands))} kernels")
         for k in cands[:limit]:

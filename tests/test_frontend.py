@@ -1090,3 +1090,38 @@ def test_references_run_in_the_simulator_and_round_trip():
     m2 = cu(print_module(m, "cuda"))
     assert [(f.params, f.return_type, f.body) for f in m2.functions] == \
         [(f.params, f.return_type, f.body) for f in m.functions]
+
+
+SHMEM_SRC = """
+template <class T> struct SharedMemory {
+  __device__ inline operator T *() { extern __shared__ int __smem[]; return (T *)__smem; }
+  __device__ inline operator const T *() const {
+    extern __shared__ int __smem[]; return (T *)__smem; }
+};
+template <class T> __global__ void k(T *o) {
+  T *s = SharedMemory<T>();
+  s[threadIdx.x] = o[threadIdx.x];
+  __syncthreads();
+  o[threadIdx.x] = s[blockDim.x - 1 - threadIdx.x];
+}
+template __global__ void k<float>(float *);
+"""
+
+
+def test_sdk_shared_memory_idiom_is_dynamic_shared_array():
+    m = cu(SHMEM_SRC)
+    k = find_kernel(m, "k<float>")
+    d0 = k.body.stmts[0]
+    assert isinstance(d0, N.Decl) and d0.extern and d0.space == AddressSpace.SHARED
+    assert d0.type == ArrayType(F32, None)
+    s = [d for d in find(k, N.Decl) if d.name == "s"][0]
+    assert s.type == PointerType(F32, AddressSpace.SHARED)
+    np = pytest.importorskip("numpy")
+    from warpsmith.backends.simulator import simulate
+    o = np.arange(32, dtype=np.float32)
+    out = simulate(m, k.name, (1, 1, 1), (32, 1, 1), {"o": o}, dynamic_shared=128)
+    assert list(out.outputs["o"]) == list(range(31, -1, -1))
+    # another class used as a value is still refused, located
+    msg = err_of(cu, "template <class T> struct Box { __device__ T get() { return T(); } };\n"
+                     "__global__ void k(float *o) { float *p = Box<float>(); }")
+    assert msg.startswith("t.cu:2:") and "unsupported" in msg

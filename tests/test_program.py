@@ -449,11 +449,40 @@ def test_read_module_matrixmul_instances_from_launch_sites():
 
 
 @needs_reader
-@pytest.mark.xfail(reason="launch sites inside a host template use the host's T "
-                          "(docs/FRONTEND-FAILURES.md 5)", strict=False)
 def test_read_module_reduction_program():
     module = read_module(P("sdk", "reduction.cu"), templates={"T": "float"})
     assert {"reduce0", "reduce6"} <= _kernel_names(module)
+    # without --template: T comes from the host call reduce<float>(...) in main
+    module = read_module(P("sdk", "reduction.cu"))
+    insts = sorted(f.name for f in module.functions if f.is_kernel)
+    assert "reduce0_float" in insts and "reduce6_float_512_true" in insts
+    assert "reduce6_float_64_false" in insts and len(insts) == 9
+
+
+HOST_TEMPLATE_SRC = """
+template <class T, int B> __global__ void k(T *a) { a[threadIdx.x] = (T)B; }
+template <class T> void run(T *d) { k<T, 64><<<1, 64>>>(d); }
+template <class U> void outer(U *d) { run<U>(d); }
+%s
+"""
+
+
+@needs_reader
+def test_launch_in_host_template_resolved_through_host_calls_or_left_pending():
+    # resolved through two levels of host templates
+    m = read_module("t.cu", text=HOST_TEMPLATE_SRC % "void go(double *d) { outer<double>(d); }")
+    assert [f.name for f in m.kernels] == ["k_double_64"]
+    # no host call: the launch is ignored, the kernel stays pending, nothing fails
+    m = read_module("t.cu", text=HOST_TEMPLATE_SRC % "")
+    assert m.kernels == () or list(m.kernels) == []
+    assert "k" in m.frontend_info.pending_templates
+    # --template T=... resolves the launch's host parameter
+    m = read_module("t.cu", text=HOST_TEMPLATE_SRC % "", templates={"T": "int"})
+    assert [f.name for f in m.kernels] == ["k_int_64"]
+    # a launch argument naming a host-only value is ignored too
+    m = read_module("t.cu", text="template <int B> __global__ void k(float *a) { a[0] = B; }\n"
+                    "void f(float *d, int n) { k<n><<<1, 1>>>(d); }\n")
+    assert "k" in m.frontend_info.pending_templates
 
 
 @needs_reader

@@ -236,7 +236,7 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
         for gv in module.globals:
             if gv.space == AddressSpace.CONSTANT and gv.init is None and gv.name in args:
                 host = np.ascontiguousarray(args[gv.name])
-                ptr = mod.get_global(gv.name)
+                ptr = mod.get_global_var(gv.name)
                 ptr.copy_from_host(host.ctypes.data, host.nbytes)
         device_bufs: dict[str, tuple[object, np.ndarray]] = {}
         kargs = []

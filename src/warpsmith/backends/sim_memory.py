@@ -310,7 +310,7 @@ class Memory:
         d1 = self.describe(blk * tpb + t)
         d2 = self.describe(blk * tpb + other)
         self._fail(line, f"data race on {region.label()} at byte offset {off}: {what} by "
-                         f"{d1} (line {line}) and {other_what} by {d2.split(' in block')[0]} "
+                         f"{d1} (line {line}) and {other_what} by {d2} "
                          f"(line {other_line}) with no barrier between them")
 
     # --------------------------------------------------------------------------- trace
@@ -427,7 +427,7 @@ class Memory:
         for region, ss, off, phys, aa in self.resolve(a, s, size, size, line, "atomic"):
             if region.readonly or region.kind == "private":
                 self._fail(line, f"atomic on {region.label()}, which is not global or "
-                                 f"shared memory")
+                                 f"shared memory, by {self.describe(_tidx(ss, 0))}")
             region.written = True
             vv = [np.broadcast_to(np.asarray(x), (n,))[ss].astype(dt, copy=False)
                   for x in vals]

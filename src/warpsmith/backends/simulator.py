@@ -58,11 +58,12 @@ is done (as OpenCL without -cl-mad-enable, or nvcc with --fmad=false).
 from __future__ import annotations
 
 import math
+import os
 from dataclasses import dataclass, fields, is_dataclass
 
 import numpy as np
 
-from ..errors import LaunchError, SimulationError, Unsupported
+from ..errors import LaunchError, SimulationError, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
 from ..ir.types import (BOOL, I32, I64, U32, AddressSpace, ArrayType, PointerType,
@@ -75,6 +76,8 @@ from .sim_values import (ARITH, CMP, compare_result, const, convert, dtype_of, i
 __all__ = ["simulate", "RunResult", "Trace", "TRACE_KEYS"]
 
 DEFAULT_MAX_THREADS = 1 << 20
+_SIM_FILES = frozenset(os.path.join(os.path.dirname(os.path.abspath(__file__)), f) for f in
+                       ("simulator.py", "sim_values.py", "sim_memory.py", "sim_builtins.py"))
 PRIVATE_BUDGET = 1 << 28  # bytes of private memory per batch
 
 
@@ -436,8 +439,28 @@ class Sim:
         """Compile an rvalue: returns f(ctx, m) -> value."""
         meth = getattr(self, "e_" + type(e).__name__, None)
         if meth is None:
-            raise Unsupported(f"expression {type(e).__name__} in the simulator", e.loc)
-        return meth(e)
+            raise Unsupported(f"expression {type(e).__name__} in the simulator",
+                              getattr(e, "loc", None))
+        return self._compiling(meth, e, "expression")
+
+    def _compiling(self, meth, node, what: str):
+        """``meth(node)``, turning an internal failure into Unsupported located at node."""
+        try:
+            return meth(node)
+        except WarpsmithError as err:
+            if err.loc is None or not err.loc.line:
+                loc = getattr(node, "loc", None)
+                if loc is not None and loc.line:
+                    err.loc = loc
+            raise
+        except RecursionError:
+            raise Unsupported(f"kernel {self.kernel.name}: nesting too deep for the simulator",
+                              getattr(node, "loc", None)) from None
+        except Exception as ex:  # noqa: BLE001 - internal: report as unsupported, located
+            raise Unsupported(f"the simulator cannot run this {what} "
+                              f"({type(node).__name__}) of kernel {self.kernel.name}: "
+                              f"{type(ex).__name__}: {ex}", getattr(node, "loc", None)) \
+                from ex
 
     def _count(self, line: int):
         tr = self.trace
@@ -449,6 +472,14 @@ class Sim:
         return c
 
     def e_Const(self, e):
+        if isinstance(e.value, (str, bytes)):
+            # a string literal: NUL-terminated bytes in a read-only region
+            raw = e.value.encode("utf-8") if isinstance(e.value, str) else e.value
+            data = np.frombuffer(raw + b"\0", np.uint8)
+            r = self.mem.add("string literal", "constant", data.size, data=data,
+                             readonly=True)
+            a = np.int64(r.base)
+            return lambda ctx, m: a
         v = const(e.value, e.type)
         return lambda ctx, m: v
 
@@ -471,7 +502,10 @@ class Sim:
             return "private", name
         if name in self.local_names or name in self.param_names:
             return "reg", name
-        if name in self.globals:
+        g = self.globals.get(name)
+        if g is not None:
+            if g.space == AddressSpace.SHARED:
+                return "shared", ("", name)
             return "global", name
         return "reg", name
 
@@ -1013,8 +1047,9 @@ class Sim:
     def cstmt(self, s):
         meth = getattr(self, "s_" + type(s).__name__, None)
         if meth is None:
-            raise Unsupported(f"statement {type(s).__name__} in the simulator", s.loc)
-        return meth(s)
+            raise Unsupported(f"statement {type(s).__name__} in the simulator",
+                              getattr(s, "loc", None))
+        return self._compiling(meth, s, "statement")
 
     def s_Block(self, s):
         stmts = [self.cstmt(x) for x in s.stmts]
@@ -1264,9 +1299,10 @@ class Sim:
                 j = int(np.argmax(miss))
                 who = ctx.describe(b * ctx.sim.tpbp + j)
                 blk = who.split(" in block ")[1]
+                arrived = ctx.describe(b * ctx.sim.tpbp + int(np.argmax(arr[b])))
                 raise SimulationError(
                     f"kernel {kname}, line {line}: barrier reached by only part of block "
-                    f"{blk}: {who.split(' in block ')[0]} did not arrive (a barrier must be "
+                    f"{blk}: {who} did not arrive while {arrived} did (a barrier must be "
                     f"reached by every thread of the block that has not returned)")
             if T:
                 w = m.warps()
@@ -1514,7 +1550,48 @@ def simulate(module: N.Module, kernel, grid, block, args: dict, *, dynamic_share
         raise LaunchError(f"block of {block[0]*block[1]*block[2]} threads: at most 1024")
     sim = Sim(module, fn, grid, block, dynamic_shared, trace, int(max_threads_per_batch))
     sim.mem.racecheck = racecheck
-    return sim.run(args)
+    try:
+        return sim.run(args)
+    except WarpsmithError as err:
+        if isinstance(err, Unsupported) and (err.loc is None or not err.loc.line):
+            err.loc = _failure_loc(module, fn, err.__traceback__)
+        raise
+    except RecursionError:
+        raise Unsupported(f"kernel {fn.name}: nesting too deep for the simulator",
+                          _failure_loc(module, fn, None)) from None
+    except Exception as ex:  # noqa: BLE001 - an internal failure must not escape as such
+        loc = _failure_loc(module, fn, ex.__traceback__)
+        raise Unsupported(f"the simulator cannot run kernel {fn.name} at line {loc.line}: "
+                          f"internal {type(ex).__name__}: {ex}", loc) from ex
+
+
+def _failure_loc(module, fn, tb) -> N.SourceLoc:
+    """The source place of the innermost compiled closure in traceback ``tb`` (its ``line``
+    or its node ``e``/``s``), else the kernel's own location."""
+    best = None
+    while tb is not None:
+        fr = tb.tb_frame
+        if os.path.abspath(fr.f_code.co_filename) in _SIM_FILES:
+            loc = None
+            # f_locals holds a closure's free variables too
+            loc_vars = fr.f_locals
+            for k in ("e", "s", "node"):
+                v = loc_vars.get(k)
+                lv = getattr(v, "loc", None)
+                if isinstance(lv, N.SourceLoc) and lv.line:
+                    loc = lv
+                    break
+            if loc is None:
+                ln = loc_vars.get("line")
+                if isinstance(ln, int) and ln > 0:
+                    f = fn.loc.file if fn.loc is not None and fn.loc.line else module.file
+                    loc = N.SourceLoc(str(f), ln)
+            if loc is not None:
+                best = loc
+        tb = tb.tb_next
+    if best is not None:
+        return best
+    return fn.loc if getattr(fn, "loc", None) is not None else N.SourceLoc(str(module.file))
 
 
 def _dims(d) -> tuple[int, int, int]:

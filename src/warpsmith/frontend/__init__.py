@@ -7,7 +7,12 @@ variables they reach, template instantiations).
 Template kernels are instantiated from (in this order) the requested ``kernel`` name
 (``k<32>``), explicit instantiations in the file (``template __global__ void k<32>(..);``),
 launch sites with explicit arguments (``k<16><<<g, b>>>(..)``), and ``templates`` (the
-``--template NAME=VALUE`` bindings) or the parameters' defaults. A template kernel with no
+``--template NAME=VALUE`` bindings) or the parameters' defaults. A launch site inside a host
+function template (``template <class T> void reduce(..) { reduce6<T, 512, true><<<..>>>(..); }``)
+has its host template parameters replaced by the arguments of the host calls that name them
+(``reduce<float>(..)``, followed through enclosing host templates), else by ``templates``;
+a launch site whose template arguments still do not resolve is ignored (never an error: the
+kernel then stays pending unless another instance exists). A template kernel with no
 instantiation is left out of the module; :func:`find_kernel` then raises a located error
 naming the missing template parameters. The module carries that information in the
 attribute ``frontend_info`` (a :class:`FrontendInfo`, set with ``object.__setattr__``;
@@ -114,10 +119,9 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
             explicit.setdefault(c.name, []).append((c.syntax, c.name_tok))
     for ln in prog.launches:
         if ln.targs:
-            args = []
-            for arg_toks in ln.targs:
-                args.append(arg_toks)
-            explicit.setdefault(ln.kernel, []).append((("tokens", args), ln.tok))
+            for args in _resolve_launch_targs(prog, ln.targs, ln.host, ln.host_tparams,
+                                              templates):
+                explicit.setdefault(ln.kernel, []).append((("tokens", args), ln.tok))
     want_name, want_args = (None, None)
     if kernel is not None:
         want_name, want_parser = _split_name(kernel)
@@ -160,12 +164,20 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
             for syn, tok in explicit.get(c.name, []):
                 def mk(syn=syn, tok=tok, c=c):
                     if isinstance(syn, tuple):
-                        targs = []
-                        for arg_toks in syn[1]:
-                            p = sem.parser(list(arg_toks))
-                            a = p.type_name() if p.starts_type() else p.expr()
-                            targs.append(a)
-                        return sem.bind_template(c, targs, templates, sem._global_ctx(), tok)
+                        # a launch site in host code: arguments that do not resolve
+                        # (host names, host template parameters) just give no instance
+                        try:
+                            targs = []
+                            for arg_toks in syn[1]:
+                                p = sem.parser(list(arg_toks))
+                                a = p.type_name() if p.starts_type() else p.expr()
+                                if not p.at_eof():
+                                    return None
+                                targs.append(a)
+                            return sem.bind_template(c, targs, templates, sem._global_ctx(),
+                                                     tok)
+                        except WarpsmithError:
+                            return None
                     return sem.bind_template(c, syn, templates, sem._global_ctx(), tok)
                 b = _try(run, mk, c.name)
                 if b is not None and b not in binds:
@@ -223,6 +235,64 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
     module = N.Module(tuple(funcs), tuple(used_globals), tuple(structs), dialect, path)
     object.__setattr__(module, "frontend_info", info)
     return module
+
+
+def _subst_tokens(targs: list, bind: dict) -> list:
+    out = []
+    for arg in targs:
+        new: list = []
+        for t in arg:
+            if t.kind == "id" and t.text in bind:
+                new.extend(bind[t.text])
+            else:
+                new.append(t)
+        out.append(new)
+    return out
+
+
+def _key(targs: list) -> tuple:
+    return tuple(tuple(t.text for t in a) for a in targs)
+
+
+def _host_bindings(prog, host: str, tparams: tuple, templates: dict, depth: int = 0) -> list:
+    """Bindings {host template parameter: tokens} from the calls ``host<args>(..)``."""
+    out: list = []
+    seen: set = set()
+    for call in prog.host_calls:
+        if call.name != host or not call.targs or len(call.targs) > len(tparams):
+            continue
+        for targs in _resolve_launch_targs(prog, call.targs, call.host, call.host_tparams,
+                                           templates, depth + 1):
+            if len(targs) < len(tparams):
+                continue
+            k = _key(targs)
+            if k not in seen:
+                seen.add(k)
+                out.append(dict(zip(tparams, targs)))
+    return out
+
+
+def _resolve_launch_targs(prog, targs: list, host, host_tparams: tuple, templates: dict,
+                          depth: int = 0) -> list:
+    """The template argument lists (token lists) a launch site (or host template call)
+    stands for, with the enclosing host template's parameters replaced; [] if none."""
+    names = {t.text for a in targs for t in a if t.kind == "id"} & set(host_tparams)
+    if not names:
+        return [targs]
+    if depth > 4:
+        return []
+    out: list = []
+    seen: set = set()
+    for b in _host_bindings(prog, host, host_tparams, templates, depth):
+        new = _subst_tokens(targs, b)
+        if _key(new) not in seen:
+            seen.add(_key(new))
+            out.append(new)
+    if not out and all(n in templates for n in names):
+        b = {n: tokenize(str(templates[n]), "<command line>") for n in names}
+        b = {n: [t for t in v if t.kind != "eof"] for n, v in b.items()}
+        out.append(_subst_tokens(targs, b))
+    return out
 
 
 def _try(run, fn, kname):

@@ -1195,6 +1195,18 @@ class Parser:
                 if len(args) == 1:
                     return Syn("cast", t, type=tn, e=args[0], style="func")
                 return Syn("ctor", t, type=tn, args=args)
+            if x in self.classes and self.peek().text == "<":
+                # ``SharedMemory<T>()``: a value of a template class (the semantic pass
+                # knows the SDK's SharedMemory idiom and refuses other classes)
+                save = self.pos
+                try:
+                    self.advance()
+                    targs = self.template_args()
+                    self.expect("(")
+                    self.expect(")")
+                    return Syn("class_value", t, name=x, targs=targs)
+                except WarpsmithError:
+                    self.pos = save
             self.advance()
             name = x
             qual = []
@@ -1245,6 +1257,18 @@ class Launch:
     tok: Token
     targs: list  # list of token lists (one per template argument)
     config: list  # token lists of grid, block, shared, stream
+    host: str | None = None  # the enclosing host function when it is a template
+    host_tparams: tuple = ()  # that function's template parameter names
+
+
+@dataclass
+class HostTemplateCall:
+    """``name<targs>(`` in host code (a possible call of a host function template)."""
+
+    name: str
+    targs: list  # token lists
+    host: str | None = None  # enclosing host function template, if any
+    host_tparams: tuple = ()
 
 
 @dataclass
@@ -1255,6 +1279,7 @@ class ProgramSyntax:
     template_funcs: set = field(default_factory=set)
     classes: set = field(default_factory=set)
     launches: list = field(default_factory=list)
+    host_calls: list = field(default_factory=list)  # HostTemplateCall
 
     def parser(self, toks: list[Token]) -> Parser:
         return Parser(toks, self.dialect, self.typenames, self.template_funcs, self.classes)
@@ -1416,8 +1441,10 @@ _NOT_NAMES = {"__launch_bounds__", "__attribute__", "__align__", "alignas", "__d
               "decltype", "sizeof"}
 
 
-def _scan_launches(toks: list[Token], prog: ProgramSyntax) -> None:
-    """Find ``name<targs><<<cfg>>>(`` and ``name<<<cfg>>>(`` in host tokens."""
+def _scan_launches(toks: list[Token], prog: ProgramSyntax, host: str | None = None,
+                   host_tparams: tuple = ()) -> None:
+    """Find ``name<targs><<<cfg>>>(`` and ``name<<<cfg>>>(`` in host tokens (and, for
+    resolving template arguments of launches in host templates, ``name<targs>(``)."""
     n = len(toks)
     for k in range(n):
         t = toks[k]
@@ -1449,6 +1476,8 @@ def _scan_launches(toks: list[Token], prog: ProgramSyntax) -> None:
                 continue
             if cur:
                 targs.append(cur)
+            if j < n and toks[j].text == "(" and k > 0 and toks[k - 1].text not in (".", "->"):
+                prog.host_calls.append(HostTemplateCall(t.text, targs, host, host_tparams))
         if not (j + 1 < n and toks[j].text == "<<" and toks[j + 1].text == "<"):
             continue
         j += 2
@@ -1468,7 +1497,7 @@ def _scan_launches(toks: list[Token], prog: ProgramSyntax) -> None:
             else:
                 cfg[-1].append(toks[j])
             j += 1
-        prog.launches.append(Launch(t.text, t, targs, cfg))
+        prog.launches.append(Launch(t.text, t, targs, cfg, host, host_tparams))
 
 
 def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
@@ -1569,7 +1598,8 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
             device = "__global__" in head_words or "__device__" in head_words
             kernel = "__global__" in head_words
         if not device:
-            _scan_launches(body, prog)
+            _scan_launches(body, prog, name_tok.text if template else None,
+                           tuple(tp.name for tp in template or ()))
         c = Chunk("function" if not qualified else "host", body, ns, template, template_toks,
                   name_tok.text, name_tok, device, kernel)
         if template is not None:

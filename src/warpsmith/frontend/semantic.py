@@ -223,6 +223,8 @@ class FuncCtx:
     callees: list = field(default_factory=list)
     device: bool = True
     ref_return: bool = False  # the function returns T& (lowered to T*)
+    smem: dict = field(default_factory=dict)  # SharedMemory<T>: T -> extern shared array
+    prelude: list = field(default_factory=list)  # Decls put at the top of the body
 
 
 class Semantic:
@@ -886,6 +888,38 @@ class Semantic:
         if isinstance(t, VectorType):
             return self.vector_literal(t, [self.ex(a, ctx) for a in s.args], s.tok)
         raise Unsupported("constructor call", _loc(s.tok))
+
+    def ex_class_value(self, s, ctx):
+        """``SharedMemory<T>()`` (the CUDA SDK idiom): the function's dynamic shared memory
+        as a ``T*`` in shared space (an ``extern __shared__ T __smem[]`` at the top)."""
+        loc = _loc(s.tok)
+        c = self.classes.get(s.name)
+        if c is None or not _is_shared_memory_class(c):
+            raise Unsupported(f"constructor call of class '{s.name}'", loc)
+        if len(s.targs) != 1:
+            raise SemanticError(f"'{s.name}' takes one template argument", loc)
+        a = s.targs[0]
+        if isinstance(a, TypeName):
+            t = self.type_name(a, ctx)
+        elif isinstance(a, Syn) and a.kind == "id":
+            t = self.named_type(a.name, a.tok, ctx)
+        else:
+            raise SemanticError(f"template argument of '{s.name}' must be a type", loc)
+        if not ctx.device or not ctx.name:
+            raise Unsupported(f"'{s.name}' outside device code", loc)
+        uname = ctx.smem.get(t)
+        if uname is None:
+            base = "__smem"
+            uname, k = base, 0
+            while uname in ctx.used or uname in ctx.declared:
+                k += 1
+                uname = f"{base}_{k}"
+            ctx.used.add(uname)
+            self._var_space[uname] = AddressSpace.SHARED
+            ctx.smem[t] = uname
+            ctx.prelude.append(N.Decl(uname, ArrayType(t, None), None, AddressSpace.SHARED,
+                                      False, True, False, loc=loc))
+        return self.decay(N.Var(uname, ArrayType(t, None), loc=loc))
 
     def ex_sizeof_type(self, s, ctx):
         t = self.type_name(s.type, ctx)
@@ -1564,6 +1598,8 @@ class Semantic:
         self.fn_ref_params[uname] = tuple(refs)
         ctx.scopes.append({})
         stmts = self.block_stmts(body, ctx)
+        if ctx.prelude:
+            stmts = list(ctx.prelude) + list(stmts)
         attrs = []
         for aname, aargs in spec.attrs:
             if aname in ("launch_bounds", "reqd_work_group_size", "work_group_size_hint"):
@@ -1928,6 +1964,13 @@ class Semantic:
         if len(items) == 1:
             return self.initializer(items[0], t, ctx)
         raise SemanticError(f"invalid initializer list for {t}", loc)
+
+
+def _is_shared_memory_class(c: Chunk) -> bool:
+    """A class chunk of the CUDA SDK ``SharedMemory<T>`` shape: a template whose members are
+    conversion operators returning an ``extern __shared__`` array."""
+    texts = {t.text for t in c.toks}
+    return {"operator", "extern", "__shared__"} <= texts
 
 
 def _vec_or_scalar(name: str):
