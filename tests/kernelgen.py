@@ -32,6 +32,7 @@ hypothesis ``draw`` (:func:`kernels`, so failures shrink) or ``random.Random``
 
 from __future__ import annotations
 
+import os
 import random
 import struct
 from dataclasses import dataclass, field
@@ -50,6 +51,12 @@ INPUT_TYPES = ("int", "uint", "float", "char", "uchar", "short")
 NP_DTYPES = {"char": np.int8, "uchar": np.uint8, "short": np.int16, "ushort": np.uint16,
              "int": np.int32, "uint": np.uint32, "float": np.float32}
 KERNEL = "k"
+
+# Constructs to leave out (comma-separated in WARPSMITH_DIFF_AVOID): "abs", "sat" (convert_T_sat),
+# "minmax", "shadow", "return", "local_counter", "float_div". Used while a known bug is open,
+# so that the search finds the next one.
+AVOID = frozenset(x.strip() for x in os.environ.get("WARPSMITH_DIFF_AVOID", "").split(",")
+                  if x.strip())
 
 
 def trange(t: str) -> tuple[int, int]:
@@ -364,8 +371,10 @@ class Gen:
             ])
         # shared reads: own or a neighbour's slot
         b = self.bsize
-        idx = self.choose(["lid", f"(lid + 1) % {b}", f"{b - 1} - lid", f"lid ^ {b - 1}",
-                           f"(lid + {b - 1}) & {b - 1}", "0"])
+        idx = ["lid", f"(lid + 1) % {b}", f"{b - 1} - lid", "0", f"(lid + {b - 1}) % {b}"]
+        if b & (b - 1) == 0:  # power of two
+            idx += [f"lid ^ {b - 1}", f"(lid + {b - 1}) & {b - 1}", f"lid ^ {b // 2 or 1} & {b - 1}"]
+        idx = self.choose(idx)
         if self.shared_ty == "float":
             return E(f"sh[{idx}]", "float")
         lo, hi = trange(self.shared_ty)
@@ -401,7 +410,7 @@ class Gen:
             lo, hi = -32768, 32767
         else:
             lo, hi = trange(t) if t != "uint" else (0, UINT_MAX)
-        if self.chance(20) and t in INT_TYPES and not small:
+        if self.chance(20) and t in INT_TYPES and not small and "sat" not in AVOID:
             # OpenCL saturating conversion (NaN -> 0)
             tl, th = trange(t)
             return E(f"convert_{t}_sat({e.text})", t, tl, th)
@@ -438,7 +447,7 @@ class Gen:
         if depth >= self.max_depth or self.pick(3) == 0:
             return self.leaf()
         k = self.weighted([(6, "arith"), (2, "cmp"), (1, "logic"), (2, "unary"),
-                           (2, "cond"), (2, "cast"), (1, "minmax")])
+                           (2, "cond"), (2, "cast"), (0 if "minmax" in AVOID else 1, "minmax")])
         if k == "arith":
             return self.arith(depth)
         if k == "cmp":
@@ -493,7 +502,7 @@ class Gen:
                 return E(f"((float){a.text})", "float")
             if a.is_float:
                 return self.float_to_int(a, t)
-            if self.chance(25):
+            if self.chance(25) and "sat" not in AVOID:
                 lo, hi = trange(t)
                 return E(f"convert_{t}_sat({a.text})", t, max(lo, min(a.lo, hi)),
                          min(hi, max(a.hi, lo)))
@@ -501,7 +510,7 @@ class Gen:
             return E(f"(({t}){a.text})", t, b.lo, b.hi)
         # min / max / abs on integers of one type
         a, b = self.as_int(self.expr(depth + 1)), self.as_int(self.expr(depth + 1))
-        if self.chance(30):
+        if self.chance(30) and "abs" not in AVOID:
             t = promote(a.ty)
             a = conv(a, t)
             ut = "uint" if t in ("int", "uint") else t
@@ -518,6 +527,8 @@ class Gen:
     def arith(self, depth: int) -> E:
         op = self.choose(["+", "-", "*", "&", "|", "^", "/", "%", "<<", ">>"])
         a, b = self.expr(depth + 1), self.expr(depth + 1)
+        if op == "/" and "float_div" in AVOID and (a.is_float or b.is_float):
+            op = "*"
         if op in ("+", "-", "*", "/") and (a.is_float or b.is_float):
             if self.chance(10) and op == "/":
                 b = E(f"({b.text} == 0.0f ? 1.0f : {b.text})", "float")
@@ -571,7 +582,7 @@ class Gen:
         t = self.choose(list(VAR_TYPES))
         # shadow an outer name now and then (the frontend must rename)
         outer = [v for v in self.visible() if v not in self.scopes[-1]]
-        if outer and not top and self.chance(30):
+        if outer and not top and self.chance(30) and "shadow" not in AVOID:
             name = self.choose(outer).name
         else:
             name = self.fresh()
@@ -667,7 +678,8 @@ class Gen:
             opts.append((1, "do"))
         if self.loop_depth > 0:
             opts.append((2, "jump"))
-        if self.barriers_left == 0 and self.loop_depth == 0 and self.allow_return:
+        if self.barriers_left == 0 and self.loop_depth == 0 and self.allow_return \
+                and "return" not in AVOID:
             opts.append((1, "return"))
         opts.append((1, "nested"))
         k = self.weighted(opts)
@@ -763,10 +775,11 @@ class Gen:
             self.emit("}")
         self.scopes.pop()
 
-    def shared_phase(self) -> None:
+    def shared_phase(self, in_loop: bool = False) -> None:
         """Write own slot, barrier, then (later statements) read neighbours."""
-        if self.shared_ready:
+        if self.shared_ready or in_loop:
             self.emit("barrier(CLK_LOCAL_MEM_FENCE);")  # reads of the last phase are done
+        self.shared_ready = False  # the value written must not read sh (a race)
         e = self.expr(1)
         if self.shared_ty == "float":
             self.emit(f"sh[lid] = {e.text};")
@@ -787,7 +800,7 @@ class Gen:
         self.shared_ty = self.choose(["int", "float", "uint", "short"])
         phases = self.pick(3)
         self.barriers_left = phases
-        local_counter = self.chance(25)
+        local_counter = self.chance(25) and "local_counter" not in AVOID
         self.allow_return = not local_counter  # its barrier comes last
         self.n_u, self.n_f = 1 + self.pick(3), 1 + self.pick(2)
         self.emit("int gid = get_global_id(0);")
@@ -809,7 +822,7 @@ class Gen:
                 self.indent += 1
                 self.scopes.append([Var(r, "int", 0, 1, mutable=False)])
                 saved, self.allow_return = self.allow_return, False
-                self.shared_phase()
+                self.shared_phase(in_loop=True)
                 self.budget += per_phase // 2
                 self.block(max(1, per_phase // 2), scoped=False)
                 self.allow_return = saved

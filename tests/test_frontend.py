@@ -1125,3 +1125,26 @@ def test_sdk_shared_memory_idiom_is_dynamic_shared_array():
     msg = err_of(cu, "template <class T> struct Box { __device__ T get() { return T(); } };\n"
                      "__global__ void k(float *o) { float *p = Box<float>(); }")
     assert msg.startswith("t.cu:2:") and "unsupported" in msg
+
+
+def test_opencl_async_work_group_copy_lowered_to_loop_and_barrier():
+    src = """
+    __kernel void k(__global const float *src, __global float *dst) {
+      __local float tile[64];
+      event_t e = async_work_group_copy(tile, src + get_group_id(0) * 64, 64, 0);
+      wait_group_events(1, &e);
+      dst[get_global_id(0)] = tile[63 - get_local_id(0)];
+      e = async_work_group_strided_copy(dst + get_group_id(0) * 64, tile, 32, 2, 0);
+      wait_group_events(1, &e);
+    }"""
+    m = cl(src)
+    k = kern(m)
+    assert len(find(k, N.Barrier)) == 2 and len(find(k, N.For)) == 2
+    np = pytest.importorskip("numpy")
+    from warpsmith.backends.simulator import simulate
+    a = np.arange(128, dtype=np.float32)
+    out = simulate(m, "k", (2, 1, 1), (64, 1, 1), {"src": a,
+                                                  "dst": np.zeros(128, np.float32)})
+    d = out.outputs["dst"]
+    # strided copy (after the barrier) overwrote dst[2*i] of each group with tile[i]
+    assert d[0] == 0.0 and d[2] == 1.0 and d[1] == 62.0 and d[64 + 2] == 65.0

@@ -1060,3 +1060,67 @@ def test_make_arguments_module_variables_base_dir_and_dim_names(tmp_path):
     assert parse_dim("8,2", "--grid") == (8, 2, 1)
     with pytest.raises(LaunchError, match="--block"):
         parse_dim("0", "--block")
+
+
+# ------------------------------------------------------------ error messages, no internal errors
+
+ERRORS = {
+    "div": ("__global__ void k(int *o){\n"
+            " o[threadIdx.x] = 7 / (int)(blockIdx.x * 32 + threadIdx.x - 34);\n}",
+            r"kernel k, line 2: integer division by zero by thread \(2,0,0\) in block \(1,0,0\)"),
+    "barrier": ("__global__ void k(int *o){\n if (threadIdx.x < 16)\n  __syncthreads();\n}",
+                r"kernel k, line 3: barrier reached by only part of block \(0,0,0\): thread "
+                r"\(16,0,0\) in block \(0,0,0\) did not arrive while thread \(0,0,0\) in block"),
+    "race": ("__global__ void k(int *o){ __shared__ int s[32];\n s[threadIdx.x] = 1;\n"
+             " o[threadIdx.x] = s[(threadIdx.x + 1) % 32];\n}",
+             r"kernel k, line 3: data race on shared array 's' .* by thread \(\d+,0,0\) in block "
+             r"\(0,0,0\) \(line \d\) and .* by thread \(\d+,0,0\) in block \(0,0,0\) \(line \d\)"),
+    "oob": ("__global__ void k(int *o){\n o[threadIdx.x + 40] = 1;\n}",
+            r"kernel k, line 2: out-of-bounds store .* by thread \(\d+,0,0\) in block \(0,0,0\)"),
+    "atomic": ("__constant__ int c[4];\n__global__ void k(int *o){\n atomicAdd((int *)c, 1);\n}",
+               r"kernel k, line 3: atomic on constant array 'c'.* by thread \(0,0,0\) in block"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(ERRORS))
+def test_error_messages_name_kernel_line_thread_block(case):
+    src, pattern = ERRORS[case]
+    m = _read(src, "e.cu")
+    with pytest.raises(SimulationError, match=pattern):
+        simulate(m, "k", 2 if case == "div" else 1, 32, {"o": np.zeros(64, np.int32)})
+
+
+def test_printf_string_and_module_scope_extern_shared():
+    src = ('extern __shared__ float dyn[];\n__shared__ int st[4];\n'
+           '__global__ void k(float *o){\n printf("t=%d\\n", threadIdx.x);\n'
+           ' dyn[threadIdx.x] = threadIdx.x; if (threadIdx.x < 4) st[threadIdx.x] = 2;\n'
+           ' __syncthreads();\n o[threadIdx.x] = dyn[63 - threadIdx.x] * st[threadIdx.x % 4];\n}')
+    m = _read(src, "p.cu")
+    r = simulate(m, "k", 1, 64, {"o": np.zeros(64, np.float32)}, dynamic_shared=256)
+    np.testing.assert_array_equal(r.outputs["o"], (63 - np.arange(64)) * 2)
+
+
+def test_internal_failure_becomes_located_unsupported():
+    """IR constructs the simulator cannot run are Unsupported at their node, never an
+    IndexError / TypeError (nor a silent wrong answer)."""
+    from warpsmith.errors import Unsupported
+    P = ptr(I32)
+    line(7)
+    bad = kernel("k", [("out", P)], decl("t", I32, tid()),
+                 asg(idx(V("out", P), V("t", I32)), Swizzle(V("t", I32), (1,), I32, loc=at(9))))
+    with pytest.raises(Unsupported) as ei:
+        simulate(bad, "k", 1, 4, dict(out=np.zeros(4, np.int32)))
+    assert ei.value.loc is not None and ei.value.loc.line == 9
+    line(3)
+    odd = kernel("k", [("out", P)], asg(idx(V("out", P), C(0)), B("<=>", C(1), C(2))))
+    with pytest.raises(Unsupported) as ei:
+        simulate(odd, "k", 1, 4, dict(out=np.zeros(4, np.int32)))
+    assert ei.value.loc is not None and ei.value.loc.line == 3
+    line(5)
+    S = StructType("S", (("a", I32), ("b", F32)))
+    weird = kernel("k", [("out", P)], decl("s", S),
+                   asg(idx(V("out", P), C(0)), Cast(I32, V("s", S), loc=at(6))))
+    with pytest.raises(Unsupported) as ei:
+        simulate(weird, "k", 1, 4, dict(out=np.zeros(4, np.int32)))
+    assert ei.value.loc is not None and ei.value.loc.line == 6
+    assert "kernel k" in str(ei.value)

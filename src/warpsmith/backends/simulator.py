@@ -674,6 +674,9 @@ class Sim:
         return f
 
     def e_Swizzle(self, e):
+        bt = e.base.type
+        if not isinstance(bt, VectorType) or any(not 0 <= k < bt.lanes for k in e.lanes):
+            raise Unsupported(f"lanes {tuple(e.lanes)} of a value of type {bt}", e.loc)
         base = self.cexpr(e.base)
         lanes = list(e.lanes)
         if len(lanes) == 1:
@@ -707,6 +710,9 @@ class Sim:
 
     def e_Cast(self, e):
         src, dst, kind = e.operand.type, e.type, e.kind
+        if src != dst and (isinstance(src, StructType) or isinstance(dst, (StructType,
+                                                                         ArrayType))):
+            raise Unsupported(f"conversion from {src} to {dst}", e.loc)
         op = self.cexpr(e.operand)
         if _noop_cast(src, dst) or isinstance(src, ArrayType):
             if isinstance(dst, ScalarType) and isinstance(src, ScalarType) and src != dst:
@@ -1553,8 +1559,12 @@ def simulate(module: N.Module, kernel, grid, block, args: dict, *, dynamic_share
     try:
         return sim.run(args)
     except WarpsmithError as err:
-        if isinstance(err, Unsupported) and (err.loc is None or not err.loc.line):
-            err.loc = _failure_loc(module, fn, err.__traceback__)
+        if isinstance(err, Unsupported):
+            if err.loc is None or not err.loc.line:
+                err.loc = _failure_loc(module, fn, err.__traceback__)
+            if f"kernel {fn.name}" not in err.message:
+                err.message = f"{err.message} (in the simulator, kernel {fn.name})"
+                err.args = (err.message,)
         raise
     except RecursionError:
         raise Unsupported(f"kernel {fn.name}: nesting too deep for the simulator",

@@ -627,6 +627,9 @@ class Semantic:
                 raise SemanticError(f"'{name}' is a type, not a value", loc)
             if v.kind == "cg":
                 raise Unsupported("cooperative groups beyond block sync", loc)
+            if v.kind == "event":
+                raise Unsupported("event value (other than in async_work_group_copy / "
+                                  "wait_group_events)", loc)
             return N.Var(v.name, v.type, loc=loc)
         if name in ctx.tbind:
             val = ctx.tbind[name]
@@ -1671,6 +1674,14 @@ class Semantic:
                 b = self._barrier(e, ctx)
                 if b is not None:
                     return [b]
+                a = self._async_copy(e, ctx)
+                if a is not None:
+                    return a
+            if e.kind == "assign" and e.op is None and e.lhs.kind == "id" and \
+                    getattr(self.lookup(e.lhs.name, ctx), "kind", None) == "event":
+                a = self._async_copy(e.rhs, ctx)
+                if a is not None:
+                    return a
             return [N.ExprStmt(self.ex(e, ctx), loc=loc)]
         if k == "decl":
             return self.decl(s, ctx)
@@ -1781,6 +1792,57 @@ class Semantic:
             return N.Barrier(tuple(fences), loc=loc)
         return None
 
+    _ASYNC_LOOP = ("for (size_t __awg_k = get_local_id(0) + get_local_size(0) * "
+                   "(get_local_id(1) + get_local_size(1) * get_local_id(2)); __awg_k < __awg_n;"
+                   " __awg_k += get_local_size(0) * get_local_size(1) * get_local_size(2)) "
+                   "__awg_dst[%s] = __awg_src[%s];")
+
+    def _async_copy(self, e: Syn, ctx: FuncCtx):
+        """OpenCL ``async_work_group_copy`` / ``async_work_group_strided_copy`` lowered to a
+        work-group-strided copy loop (every work-item copies its share, in order of the
+        flattened local id); ``wait_group_events`` is a barrier (local and global fences)
+        that makes the copy visible. Event values are not kept (the IR has no event type).
+        Returns the statements, or None when ``e`` is not such a call."""
+        if e.kind != "call" or e.fn.kind != "id" or self.dialect != D.OPENCL:
+            return None
+        name = e.fn.name
+        loc = _loc(e.fn.tok)
+        if name == "wait_group_events":
+            return [N.Barrier(("local", "global"), loc=loc)]
+        if name not in ("async_work_group_copy", "async_work_group_strided_copy"):
+            return None
+        strided = name.endswith("strided_copy")
+        self._arity(name, e.args, 5 if strided else 4, e.fn.tok)
+        dst = self.decay(self.ex(e.args[0], ctx))
+        src = self.decay(self.ex(e.args[1], ctx))
+        if not (isinstance(dst.type, PointerType) and isinstance(src.type, PointerType)):
+            raise SemanticError(f"{name} expects pointer arguments", loc)
+        ctx.scopes.append({})
+        try:
+            out = []
+            for nm, val in (("__awg_dst", dst), ("__awg_src", src),
+                            ("__awg_n", self.ex(e.args[2], ctx))):
+                t = val.type if nm != "__awg_n" else U64
+                un = self.declare(nm, t, ctx, AddressSpace.PRIVATE)
+                out.append(N.Decl(un, t, self.conv(val, t, e.fn.tok), loc=loc))
+            di = si = "__awg_k"
+            if strided:
+                un = self.declare("__awg_stride", U64, ctx, AddressSpace.PRIVATE)
+                out.append(N.Decl(un, U64, self.conv(self.ex(e.args[3], ctx), U64, e.fn.tok),
+                                  loc=loc))
+                if dst.type.space == AddressSpace.SHARED:
+                    si = "__awg_k * __awg_stride"
+                else:
+                    di = "__awg_k * __awg_stride"
+            text = self._ASYNC_LOOP % (di, si)
+            toks = tokenize(text, loc.file)
+            toks = [replace(t, loc=loc) if hasattr(t, "loc") else t for t in toks]
+            syn = self.parser(toks).statement()
+            out.extend(self.stmt(syn, ctx))
+            return [N.Block(tuple(out), loc=loc)]
+        finally:
+            ctx.scopes.pop()
+
     def switch(self, s: Syn, ctx: FuncCtx) -> N.Switch:
         loc = _loc(s.tok)
         value = self.decay(self.ex(s.value, ctx))
@@ -1836,6 +1898,18 @@ class Semantic:
                 ctx.scopes[-1][d.name] = VarInfo(d.name, VOID, AddressSpace.PRIVATE, "type",
                                                  self.apply_declarator(base, spec, d, ctx))
             return []
+        if self.dialect == D.OPENCL and spec.base == "event_t":
+            out = []
+            for d, init in s.items:
+                if d.ptrs or d.arrays:
+                    raise Unsupported("event type", _loc(d.tok))
+                ctx.scopes[-1][d.name] = VarInfo(d.name, I32, AddressSpace.PRIVATE, "event")
+                if init is not None:
+                    a = self._async_copy(init, ctx)
+                    if a is None:
+                        raise Unsupported("event type", _loc(d.tok))
+                    out.extend(a)
+            return out
         base = self.spec_type(spec, ctx)
         out = []
         sp = spec.space

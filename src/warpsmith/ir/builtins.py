@@ -32,12 +32,12 @@ class Builtin:
     arity: int  # -1: variable
     cuda: str | None  # CUDA spelling for float (f32) arguments or the only one; None: none
     cuda_double: str | None = None  # CUDA spelling for double arguments, when different
-    opencl: str | None = None  # OpenCL spelling; None: same as name
+    opencl: str | None = None  # OpenCL spelling; None: OpenCL has no such builtin
 
 
 def _math(name: str, arity: int = 1, cuda32: str | None = None, cuda64: str | None = None,
           opencl: str | None = None) -> Builtin:
-    return Builtin(name, "math", arity, cuda32 or name + "f", cuda64 or name, opencl)
+    return Builtin(name, "math", arity, cuda32 or name + "f", cuda64 or name, opencl or name)
 
 
 _TABLE = [
