@@ -194,6 +194,15 @@ def _print_run_report(report: dict) -> None:
             if k != "trace_by_line":
                 t.add_row(k, str(v))
         console.print(t)
+        ratios = []
+        for what, num, den in (("global load", "global_load_sectors", "global_load_requests"),
+                               ("global store", "global_store_sectors", "global_store_requests")):
+            if tr.get(den):
+                ratios.append(f"{what}: {tr[num] / tr[den]:.2f} sectors/request (32 B each)")
+        if tr.get("shared_requests"):
+            ratios.append(f"shared: {tr['shared_wavefronts'] / tr['shared_requests']:.2f} wavefronts/request")
+        if ratios:
+            console.print("; ".join(ratios))
         by_line = tr.get("trace_by_line", {})
         if by_line:
             cols = ["instructions", "global_load_sectors", "global_store_sectors",

@@ -72,8 +72,9 @@ class Region:
         if data is None:
             self.data = np.zeros(total, np.uint8)
         else:
-            self.data = np.zeros(total, np.uint8)
+            self.data = np.empty(total, np.uint8)
             self.data[:data.nbytes] = np.ascontiguousarray(data).reshape(-1).view(np.uint8)
+            self.data[data.nbytes:] = 0
         self.readonly = readonly
         self._views: dict = {}
         self.race = None  # RaceTracker for shared regions of multi-thread blocks

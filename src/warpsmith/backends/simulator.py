@@ -1429,7 +1429,8 @@ class Sim:
                         mem.drop(r)
         outputs = {}
         for name, (r, a) in buffers.items():
-            out = r.data[:a.nbytes].view(a.dtype).reshape(a.shape).copy()
+            # the region's bytes are private to this run: a view, not another copy
+            out = r.data[:a.nbytes].view(a.dtype).reshape(a.shape)
             outputs[name] = out
         # module __device__ variables the kernel wrote (not shadowed by a parameter)
         for g in self.module.globals:
