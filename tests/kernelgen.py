@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import struct
 from dataclasses import dataclass, field
 
@@ -581,19 +582,23 @@ class Gen:
     def declare(self, *, top: bool = False) -> Var:
         t = self.choose(list(VAR_TYPES))
         # shadow an outer name now and then (the frontend must rename)
-        outer = [v for v in self.visible() if v not in self.scopes[-1]]
-        if outer and not top and self.chance(30) and "shadow" not in AVOID:
-            name = self.choose(outer).name
-        else:
-            name = self.fresh()
         if t == "int" and self.chance(50):
             lo, hi = -(2**20), 2**20  # a small declared interval keeps arithmetic unmasked
         elif t == "float":
             lo = hi = None
         else:
             lo, hi = trange(t)
-        v = Var(name, t, lo, hi)
+        v = Var("", t, lo, hi)
         init = self.fit_to(self.expr(1), v)
+        # The new name is in scope in its own initializer (C11 6.2.1p7), so a shadowing
+        # name must not occur there (it would read the uninitialized new variable).
+        outer = [w for w in self.visible() if w not in self.scopes[-1]
+                 and not re.search(rf"\b{w.name}\b", init.text)]
+        if outer and not top and self.chance(30) and "shadow" not in AVOID:
+            v.name = self.choose(outer).name
+        else:
+            v.name = self.fresh()
+        name = v.name
         self.emit(f"{t} {name} = {init.text};")
         self.scopes[-1].append(v)
         return v

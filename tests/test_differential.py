@@ -30,7 +30,7 @@ from kernelgen import KERNEL, kernels, run_pocl_direct, same_outputs  # noqa: E4
 
 from warpsmith.frontend import read_module  # noqa: E402
 
-EXAMPLES = int(os.environ.get("WARPSMITH_DIFF_EXAMPLES", "25"))
+EXAMPLES = int(os.environ.get("WARPSMITH_DIFF_EXAMPLES", "40"))
 
 SETTINGS = settings(
     max_examples=EXAMPLES,

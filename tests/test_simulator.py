@@ -1124,3 +1124,73 @@ def test_internal_failure_becomes_located_unsupported():
         simulate(weird, "k", 1, 4, dict(out=np.zeros(4, np.int32)))
     assert ei.value.loc is not None and ei.value.loc.line == 6
     assert "kernel k" in str(ei.value)
+
+
+def test_opencl_abs_returns_unsigned():
+    """docs/DIFF-FAILURES.md D1: OpenCL abs/abs_diff return ugentype; computed in the signed
+    argument type and reinterpreted (abs(INT_MIN) = 2147483648u, abs((char)-128) = 128)."""
+    line(1)
+    P, PU, PC = ptr(I32), ptr(U32), ptr(U8)
+    x = idx(V("in0", P), tid())
+    slot = lambda j: idx(V("o", PU), B("+", B("*", tid(), C(3)), C(j)))  # noqa: E731
+    k = kernel("k", [("in0", P), ("o", PU), ("c", PC)],
+               asg(slot(0), Call("abs", (x,), U32, loc=L())),
+               asg(slot(1), Call("abs_diff", (x, C(-2147483647)), U32, loc=L())),
+               asg(slot(2), Call("abs", (C(-2147483648),), U32, loc=L())),
+               asg(idx(V("c", PC), tid()), Call("abs", (C(-128, I8),), U8, loc=L())))
+    r = simulate(k, "k", 1, 4, dict(in0=np.array([-2**31, 8, 1, -5], np.int32),
+                                    o=np.zeros(12, np.uint32), c=np.zeros(4, np.uint8)))
+    np.testing.assert_array_equal(r.outputs["o"].reshape(4, 3),
+                                  [[2**31, 1, 2**31], [8, 2**31 + 7, 2**31],
+                                   [1, 2**31, 2**31], [5, 2**31 - 6, 2**31]])
+    np.testing.assert_array_equal(r.outputs["c"], [128] * 4)
+
+
+def test_same_size_int_cast_evaluates_operand_once_and_saturates():
+    """docs/DIFF-FAILURES.md D2 (an implicit int -> uint cast ran its operand's assignment
+    twice) and D3 (same-width saturating conversions wrapped instead of clamping)."""
+    d2 = """__kernel void k(__global uint* out_u)
+    { int gid = get_global_id(0); int a = 10, b = 20; uint c = (a += 1); float f = (b += 1);
+      int v1 = gid + 100; uint v2 = 0; int lid = get_local_id(0);
+      (lid == 3) ? (v2 = 5u) : (v1 = (v1 >> 1));
+      out_u[gid * 3 + 0] = a; out_u[gid * 3 + 1] = b; out_u[gid * 3 + 2] = v1; }"""
+    r = simulate(_read(d2, "d2.cl"), "k", 1, 4, dict(out_u=np.zeros(12, np.uint32)))
+    np.testing.assert_array_equal(r.outputs["out_u"].reshape(4, 3),
+                                  [[11, 21, 50], [11, 21, 50], [11, 21, 51], [11, 21, 103]])
+    d3 = """__kernel void k(__global const uchar* in0, __global const short *s,
+                        __global uint* out_u)
+    { int gid = get_global_id(0);
+      out_u[gid * 4 + 0] = convert_char_sat(in0[gid]);
+      out_u[gid * 4 + 1] = convert_ushort_sat(s[gid]);
+      out_u[gid * 4 + 2] = convert_uchar_sat((char)-64);
+      out_u[gid * 4 + 3] = convert_short_sat(65535u) + 100 * convert_char_sat((ushort)200); }"""
+    r = simulate(_read(d3, "d3.cl"), "k", 1, 4,
+                 dict(in0=np.array([0, 127, 128, 186], np.uint8),
+                      s=np.array([-1, 5, -32768, 32767], np.int16),
+                      out_u=np.zeros(16, np.uint32)))
+    np.testing.assert_array_equal(r.outputs["out_u"].reshape(4, 4),
+                                  [[0, 0, 0, 45467], [127, 5, 0, 45467], [127, 0, 0, 45467],
+                                   [127, 32767, 0, 45467]])
+
+
+def test_reference_parameters_lowered_to_pointers():
+    """C++ references (lowered by the frontend to AddressOf/Deref) of private scalars,
+    parameters, shared elements and module variables."""
+    src = """__device__ int counter;
+    __device__ void inc(int &r, int d) { r += d; r++; }
+    __device__ void swap(float &a, float &b) { float t = a; a = b; b = t; }
+    __device__ void bump(int &c) { atomicAdd(&c, 1); }
+    __device__ void setv(float &s, float v) { s = v; }
+    __global__ void k(int *out, int n) {
+        __shared__ float sm[32];
+        int x = threadIdx.x; float p = 1, q = 2;
+        inc(n, 1); if (x & 1) inc(x, 5); swap(p, q); bump(counter);
+        setv(sm[threadIdx.x], threadIdx.x * 2); __syncthreads();
+        out[threadIdx.x] = x + n + (int)p * 100 + (int)sm[31 - threadIdx.x] * 1000;
+    }"""
+    r = simulate(_read(src, "ref.cu"), "k", 1, 32, dict(out=np.zeros(32, np.int32),
+                                                         n=np.int32(3)))
+    t = np.arange(32)
+    np.testing.assert_array_equal(r.outputs["out"],
+                                  t + 6 * (t & 1) + 5 + 200 + (31 - t) * 2000)
+    assert int(r.outputs["counter"]) == 32

@@ -118,7 +118,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         if not eq:
             raise LaunchError(f"--arg {item!r}: expected NAME=VALUE")
         specs[name.strip()] = value.strip()
-    kernel_args = make_arguments(fn, specs, seed=args.seed, base_dir=os.getcwd())
+    kernel_args = make_arguments(fn, specs, seed=args.seed, module=module, base_dir=os.getcwd())
     want_trace = args.trace
     timing = None
     if args.backend == "cpu":
@@ -144,7 +144,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         from .backends.simulator import simulate
 
         trace = simulate(module, fn, grid, block,
-                         make_arguments(fn, specs, seed=args.seed, base_dir=os.getcwd()),
+                         make_arguments(fn, specs, seed=args.seed, module=module, base_dir=os.getcwd()),
                          dynamic_shared=args.dynamic_shared, trace=True).trace
     report = {
         "kernel": fn.name,

@@ -156,31 +156,40 @@ def compile_builtin(sim, e: N.Call):
             return r.astype(dt, copy=False) if r.ndim else dt.type(r)
         return f
 
+    # OpenCL abs / abs_diff return ugentype: compute in the (signed) argument type, with
+    # wraparound, and reinterpret the result (abs(INT_MIN) = 2147483648u)
+    ct = t
+    if name in ("abs", "abs_diff") and atypes and _int_type(atypes[0]) and _int_type(t) \
+            and atypes[0] != t:
+        ct = atypes[0]
+
     if kind == "generic":
         dt = dtype_of(t)
+        cdt = dtype_of(ct)
         isf = dt.kind == "f"
 
         def f(ctx, m):
-            vs = conv_args(ctx, m, t)
+            vs = conv_args(ctx, m, ct)
             if cnt:
                 cnt(m)
-            r = _generic(name, vs, dt, isf, t, atypes)
+            r = _generic(name, vs, cdt, isf, ct, atypes)
             r = np.asarray(r)
             return r.astype(dt, copy=False) if r.ndim else dt.type(r)
         return f
 
     if kind == "int":
         dt = dtype_of(t)
+        cdt = dtype_of(ct)
         src = element_scalar(atypes[0]) if atypes else None
         bits = src.bits if src is not None else 32
 
         def f(ctx, m):
             vs = [a(ctx, m) for a in args]
             if name not in ("popcount", "popcount64", "clz", "ffs"):
-                vs = conv_args(ctx, m, t)
+                vs = conv_args(ctx, m, ct)
             if cnt:
                 cnt(m)
-            r = np.asarray(_intfn(name, vs, dt, bits))
+            r = np.asarray(_intfn(name, vs, cdt, bits))
             return r.astype(dt, copy=False) if r.ndim else dt.type(r)
         return f
 
@@ -235,6 +244,11 @@ def compile_builtin(sim, e: N.Call):
             return None
         return f
     raise Unsupported(f"builtin {name} in the simulator", e.loc)
+
+
+def _int_type(t) -> bool:
+    el = element_scalar(t) if isinstance(t, (ScalarType, VectorType)) else None
+    return el is not None and el.kind == "int"
 
 
 def _generic(name, vs, dt, isf, t, atypes):

@@ -714,11 +714,18 @@ class Sim:
                                                                          ArrayType))):
             raise Unsupported(f"conversion from {src} to {dst}", e.loc)
         op = self.cexpr(e.operand)
-        if _noop_cast(src, dst) or isinstance(src, ArrayType):
+        if (_noop_cast(src, dst) and kind != "saturate") or isinstance(src, ArrayType):
             if isinstance(dst, ScalarType) and isinstance(src, ScalarType) and src != dst:
+                # same-size int <-> int: a reinterpretation (wraps). The operand is
+                # evaluated once: it may have side effects (docs/DIFF-FAILURES.md D2).
                 dt = dtype_of(dst)
-                return lambda ctx, m: np.asarray(op(ctx, m)).astype(dt) if np.ndim(
-                    op(ctx, m)) else dt.type(op(ctx, m))
+
+                def reinterpret(ctx, m):
+                    v = op(ctx, m)
+                    if np.ndim(v):
+                        return np.asarray(v).astype(dt)
+                    return np.asarray(v).astype(dt)[()]
+                return reinterpret
             return op
         cnt = self._count(_line(e))
 
