@@ -39,6 +39,7 @@ import os
 import platform
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -59,8 +60,8 @@ NCU_METRICS = {
     "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum": None,  # summed with _st below
     "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum": None,
     "smsp__sass_branch_targets_threads_divergent.sum": ("divergent_branches",),
-    "smsp__inst_executed_op_global_ld.sum": ("global_load_requests",),
-    "smsp__inst_executed_op_global_st.sum": ("global_store_requests",),
+    "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum": ("global_load_requests",),
+    "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum": ("global_store_requests",),
 }
 # The simulator counts divergence where the source branches; the compiler turns short
 # thread-dependent if-bodies into predicated code with no branch, and ncu's counter then
@@ -128,6 +129,23 @@ def sim_job(name: str, tmpdir: str) -> dict:
         args = s.make_args(SEED, "ci")
         r = simulate(m, s.kernel, L.grid, L.block, args, dynamic_shared=L.dynamic_shared, trace=True)
         out["trace"] = {k: v for k, v in r.trace.as_dict().items() if k != "trace_by_line"}
+        # The GPU runs the CUDA text printed from the IR; for OpenCL kernels that text can
+        # access memory differently (vloadN is printed lane by lane), so the counters are
+        # compared with a trace of that very text, read back and simulated.
+        out["trace_of_cuda_text"] = out["trace"]
+        if s.dialect != "cuda":
+            from warpsmith.frontend import read_module
+            from warpsmith.ir.printer import print_module
+
+            from warpsmith.ir.printer import cuda_dynamic_shared_params
+
+            mc = read_module(f"{name}.cu", text=print_module(m, "cuda"), dialect="cuda")
+            dyn = L.dynamic_shared
+            for pname in cuda_dynamic_shared_params(fn):  # __local params become extern __shared__
+                dyn = max(dyn, int(getattr(args.get(pname), "bytes", 0) or 0))
+            cargs = {k: v for k, v in args.items() if k not in cuda_dynamic_shared_params(fn)}
+            rc = simulate(mc, fn.name, L.grid, L.block, cargs, dynamic_shared=dyn, trace=True)
+            out["trace_of_cuda_text"] = {k: v for k, v in rc.trace.as_dict().items() if k != "trace_by_line"}
         try:
             want = s.expected(args, "ci")
             probs = compare_outputs(r.outputs, want, s.outputs, s.rtol, s.atol)
@@ -383,7 +401,37 @@ def parse_ncu_csv(text: str) -> dict[str, float]:
     return vals
 
 
-def counters_check(name: str, lowered: str, trace: dict, timeout: float) -> list[dict]:
+def sass_memory_ops(name: str) -> dict:
+    """Static counts of the memory instructions in the kernel's SASS (``cuobjdump -sass``),
+    by opcode with width suffix (``LDS.128``, ``STG.E``, ...): where ncu and the simulator
+    differ, this shows whether the compiler merged, widened or removed accesses."""
+    import re
+    import tempfile
+
+    from warpsmith.backends.cuda import compile_module
+    from warpsmith.corpus import spec
+
+    s = spec(name)
+    rep = compile_module(load_spec_module(s, "ci"), s.kernel, arch="sm_90")
+    with tempfile.NamedTemporaryFile(suffix=".cubin") as f:
+        f.write(rep.cubin)
+        f.flush()
+        p = subprocess.run([shutil.which("cuobjdump") or "/usr/local/cuda/bin/cuobjdump", "-sass", f.name], capture_output=True, text=True, timeout=60)
+    counts: dict[str, int] = {}
+    for op in re.findall(r"\b((?:LDS|STS|LDG|STG|LD|ST|ATOMS|ATOMG|RED)(?:\.[A-Z0-9_]+)*)\b", p.stdout):
+        counts[op] = counts.get(op, 0) + 1
+    return counts
+
+
+def _alt_value(metric: str, t: dict):
+    if "wavefronts" in metric:
+        return t["shared_wavefronts"]
+    keys = NCU_METRICS.get(metric)
+    return t[keys[0]] if keys else None
+
+
+def counters_check(name: str, lowered: str, trace: dict, timeout: float,
+                   alt_trace: dict | None = None) -> list[dict]:
     ncu = "ncu"
     cmd = [ncu, "--clock-control", "none", "--metrics", ",".join(NCU_METRICS), "--csv",
            "--kernel-name", lowered, "--launch-count", "1",
@@ -398,6 +446,9 @@ def counters_check(name: str, lowered: str, trace: dict, timeout: float) -> list
         rel = abs(sim_v - ncu_v) / max(abs(ncu_v), 1.0)
         rows.append({"kernel": name, "metric": metric, "simulator": sim_v, "ncu": ncu_v,
                      "rel_diff": rel, "compared": metric not in NOT_COMPARED})
+        if alt_trace is not None and alt_trace is not trace:
+            # the same count on the CUDA text the GPU ran (OpenCL kernels only)
+            rows[-1]["simulator_cuda_text"] = _alt_value(metric, alt_trace)
 
     ld, st = list(NCU_METRICS)[0], list(NCU_METRICS)[1]
     row(ld, trace["global_load_sectors"], vals.get(ld, float("nan")))
@@ -477,10 +528,21 @@ def write_markdown(res: dict, path: Path) -> None:
     L += ["", f"Counters: {len(agree)} of {len(by_kernel)} kernels have every compared metric within 2% "
           f"of ncu: {', '.join(agree)}.",
           "Rows marked 'no' in the compared column are recorded only (see NOT_COMPARED in the runner)."]
-    L += ["", "| kernel | metric | simulator | ncu | rel_diff | compared |", "|---|---|---|---|---|---|"]
+    L += ["The simulator column counts the kernel as written; for OpenCL kernels the last column counts "
+          "the CUDA text printed from the IR, which is what the GPU ran.",
+          "", "| kernel | metric | simulator | ncu | rel_diff | compared | simulator (CUDA text) |",
+          "|---|---|---|---|---|---|---|"]
     for c in res["counters_check"]:
         L.append(f"| {c['kernel']} | {c['metric']} | {c['simulator']} | {c['ncu']} | {c['rel_diff']:.4f} | "
-                 f"{'yes' if c.get('compared', True) else 'no'} |")
+                 f"{'yes' if c.get('compared', True) else 'no'} | {c.get('simulator_cuda_text', '')} |")
+    differ = sorted({c["kernel"] for c in res["counters_check"]
+                     if c.get("compared", True) and c["metric"] != "error" and not c["rel_diff"] <= 0.02})
+    if differ:
+        L += ["", "Memory instructions in the SASS of the kernels that differ (cuobjdump -sass, static counts):", ""]
+        for k in res["kernels"]:
+            if k["name"] in differ and k.get("sass_memory_ops"):
+                ops = ", ".join(f"{op} {n}" for op, n in sorted(k["sass_memory_ops"].items()))
+                L.append(f"- {k['name']}: {ops}")
     errs = [k for k in res["kernels"] if k.get("errors")]
     if errs:
         L += ["", "## Errors"] + [f"- {k['name']}: {' | '.join(k['errors'])[:400]}" for k in errs]
@@ -580,8 +642,13 @@ def main(argv=None) -> int:
                 break
             try:
                 rows = counters_check(k["name"], k["compile"]["lowered_name"], sims[k["name"]]["trace"],
+                                      alt_trace=sims[k["name"]].get("trace_of_cuda_text"),
                                       timeout=120)
                 res["counters_check"] += rows
+                try:
+                    k["sass_memory_ops"] = sass_memory_ops(k["name"])
+                except Exception as exc:  # evidence only; never fail the run for it
+                    k["sass_memory_ops"] = {"error": f"{type(exc).__name__}: {exc}"[:200]}
                 log(f"  ncu {k['name']}: " + ", ".join(f"{r['metric'].split('__')[1][:25]} {r['simulator']}/{r['ncu']}"
                                                        for r in rows))
             except Exception as exc:

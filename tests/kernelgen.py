@@ -641,6 +641,19 @@ class Gen:
         if k == 2 and v.ty not in ("int", "float"):
             # ++/-- wrap: only for unsigned and narrow types (int could overflow)
             return self.choose([f"{v.name}++", f"++{v.name}", f"{v.name}--", f"--{v.name}"])
+        others = [w for w in vs if w.name != v.name and w.ty not in ("int", "float")]
+        if others and self.chance(15):
+            # the old/new value of another variable: w++ modifies only w
+            w = self.choose(others)
+            inc = self.choose([f"{w.name}++", f"--{w.name}", f"++{w.name}", f"{w.name}--"])
+            e = self.fit_to(E(f"({inc})", w.ty, *trange(w.ty)), v)
+            return f"{v.name} = {e.text}"
+        if others and self.chance(15):
+            # chained: v = (w = e); the value of (w = e) is w's type
+            w = self.choose(others)
+            e = self.fit_to(self.expr(1), w)
+            inner = E(f"({w.name} = {e.text})", w.ty, *trange(w.ty))
+            return f"{v.name} = {self.fit_to(inner, v).text}"
         e = self.fit_to(self.expr(1), v)
         return f"{v.name} = {e.text}"
 
@@ -656,7 +669,8 @@ class Gen:
         """A thread-dependent condition."""
         e = self.expr(1)
         if self.chance(60):
-            lid = self.choose(["lid", "gid", "(lid & 1)", "(gid % 3)"])
+            lid = self.choose(["lid", "gid", "(lid & 1)", "(gid % 3)", "get_local_id(0)",
+                               "(get_global_id(0) % 3)"])
             op = self.choose(["<", "==", "!=", ">"])
             base = f"({lid} {op} {self.c.integer(0, max(1, self.bsize - 1))})"
             if self.chance(40):
@@ -681,6 +695,7 @@ class Gen:
         if self.loop_depth < 2:
             opts.append((3, "for"))
             opts.append((1, "do"))
+            opts.append((1, "while"))
         if self.loop_depth > 0:
             opts.append((2, "jump"))
         if self.barriers_left == 0 and self.loop_depth == 0 and self.allow_return \
@@ -731,8 +746,8 @@ class Gen:
             self.emit(f"{c.text} ? ({v1.name} = {e1.text}) : ({v2.name} = {e2.text});")
         elif k == "for":
             self.loop("for")
-        elif k == "do":
-            self.loop("do")
+        elif k in ("do", "while"):
+            self.loop(k)
         elif k == "jump":
             c = self.cond()
             self.emit(f"if ({c.text}) {self.choose(['break', 'continue'])};")
@@ -751,11 +766,13 @@ class Gen:
         n = self.choose(["(lid & 3) + 1", "(gid % 5)", "3", "(lid >> 1) + 2", "(lid & 7)"])
         step = self.choose(["++", "+= 2", "post"])
         self.scopes.append([])
-        if kind == "do":
+        if kind in ("do", "while"):
             w = self.fresh("w")
-            self.emit(f"int {w} = 0;")
-            self.scopes[-1].append(Var(w, "int", 0, 8, mutable=False))
-            self.emit("do {")
+            wt = self.choose(["int", "uint", "char"])
+            self.emit(f"{wt} {w} = 0;")
+            self.scopes[-1].append(Var(w, wt, 0, 9, mutable=False))
+            # the counter steps in the condition, so continue cannot loop forever
+            self.emit("do {" if kind == "do" else f"while ({w}++ < {n}) {{")
         else:
             ity = self.choose(["int", "uint"])
             if step == "++":
@@ -776,6 +793,8 @@ class Gen:
         self.indent -= 1
         if kind == "do":
             self.emit(f"}} while (++{w} < {n});")
+        elif kind == "while":
+            self.emit("}")
         else:
             self.emit("}")
         self.scopes.pop()

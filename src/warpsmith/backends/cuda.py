@@ -236,8 +236,10 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
         for gv in module.globals:
             if gv.space == AddressSpace.CONSTANT and gv.init is None and gv.name in args:
                 host = np.ascontiguousarray(args[gv.name])
-                ptr = mod.get_global_var(gv.name)
-                ptr.copy_from_host(host.ctypes.data, host.nbytes)
+                ptr = mod.get_global_var(gv.name)  # an address (int) or a MemoryPointer
+                addr = ptr if isinstance(ptr, int) else ptr.ptr
+                cp.cuda.runtime.memcpy(addr, host.ctypes.data, host.nbytes,
+                                       cp.cuda.runtime.memcpyHostToDevice)
         device_bufs: dict[str, tuple[object, np.ndarray]] = {}
         kargs = []
         for p in fn.params:

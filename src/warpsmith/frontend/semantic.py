@@ -1923,7 +1923,8 @@ class Semantic:
                 raise Unsupported("local function declaration", loc)
             if d.name is None:
                 continue
-            shared = sp == "shared"
+            # OpenCL: in `__local float *p` the qualifier is the pointee's; p is private
+            shared = sp == "shared" and not (self.dialect != D.CUDA and d.ptrs)
             if sp == "constant":
                 raise Unsupported("__constant__ variable inside a function", loc)
             if self.dialect == D.CUDA:

@@ -624,6 +624,13 @@ class Printer:
     def _e_Assign(self, e: Assign):
         if self.dialect == "cuda" and isinstance(e.target, Swizzle) and len(e.target.lanes) > 1:
             raise self.err("assignment to several vector lanes at once", e)
+        if self.dialect == "cuda" and e.op and isinstance(e.type, VectorType) and \
+                isinstance(e.value.type, VectorType):
+            # CUDA vectors have no compound operators: v op= w is v = make_T(v.x op w.x, ...)
+            if not is_pure(e.target):
+                raise self.err("vector compound assignment to a target with side effects", e)
+            whole = self._lanewise(Binary(e.op, e.target, e.value, e.type, loc=e.loc))[0]
+            return f"{self._sub(e.target, P_UNARY)} = {whole}", P_ASSIGN
         op = (e.op or "") + "="
         return f"{self._sub(e.target, P_UNARY)} {op} {self._sub(e.value, P_ASSIGN)}", P_ASSIGN
 
