@@ -17,7 +17,7 @@ interval its value can take, so that no generated program has undefined behaviou
 Floats may become inf/NaN (IEEE arithmetic is defined); only + - * / and comparisons
 are used on them (no library functions), so results are exact.
 
-Control flow: if/else on thread-dependent conditions, for/do-while loops with small
+Control flow: if/else on thread-dependent conditions, for/while/do-while loops with small
 thread-dependent trip counts and break/continue, nested blocks with shadowing
 declarations, ``?:`` with assignments in the branches, compound assignments, ++/--,
 && and || (side-effect free), a ``__local`` array written, barriered (in uniform

@@ -9,6 +9,9 @@
   equals the module.
 
 Failures shrink (hypothesis); minimal repros go to docs/DIFF-FAILURES.md.
+WARPSMITH_DIFF_EXAMPLES=N sets the example count (40); WARPSMITH_DIFF_AVOID=abs,sat leaves
+constructs with an open bug out (see kernelgen.AVOID). Standalone: python tests/kernelgen.py N
+builds and runs N generated kernels twice on PoCL (legality and determinism check).
 Run: .venv/bin/pytest tests/test_differential.py
 """
 
