@@ -1220,6 +1220,12 @@ class Semantic:
                 raise SemanticError(f"invalid argument of type {a.type}", loc)
             if name in ("labs", "llabs"):
                 a = self.conv(a, I64, tok)
+            es = element_scalar(a.type)
+            if self.dialect == D.OPENCL and es is not None and es.kind == "int":
+                # OpenCL C 6.15.3: ugentype abs(gentype x): no promotion, unsigned result
+                us = ScalarType("int", es.bits, False)
+                rt = us if isinstance(a.type, ScalarType) else VectorType(us, a.type.lanes)
+                return N.Call("abs", (a,), rt, loc=loc)
             a = self.promote(a)
             return N.Call("abs", (a,), a.type, loc=loc)
         ct = None

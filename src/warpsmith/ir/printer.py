@@ -656,6 +656,15 @@ class Printer:
         if self.dialect == "cuda" and isinstance(e.type, VectorType) and \
                 B.BUILTINS[e.name].kind in ("math", "generic", "int"):
             return self._lanewise(e)
+        if e.name == "abs" and self.dialect == "cuda" and isinstance(e.type, ScalarType) and \
+                e.type.kind == "int" and not e.type.signed:
+            # OpenCL's integer abs returns the unsigned type, CUDA's the promoted signed one:
+            # printed as CUDA, the IR's type is kept with a cast
+            return f"({self.tname(e.type)}){self._builtin_call(e)[0]}", P_UNARY
+        return self._builtin_call(e)
+
+    def _builtin_call(self, e: Call):
+        """A builtin call in the dialect's spelling (or its stand-in expression)."""
         handler = getattr(self, f"_call_{self.dialect}_{e.name}", None)
         if handler is not None:
             return handler(e)
