@@ -912,7 +912,9 @@ class Semantic:
             raise Unsupported(f"'{s.name}' outside device code", loc)
         uname = ctx.smem.get(t)
         if uname is None:
-            base = "__smem"
+            # extern __shared__ arrays are one symbol per name in CUDA, so two element types
+            # (two instantiations of a template kernel) need two names
+            base = "__smem_" + re.sub(r"\W+", "_", str(t)).strip("_")
             uname, k = base, 0
             while uname in ctx.used or uname in ctx.declared:
                 k += 1

@@ -808,6 +808,16 @@ class Printer:
         f = _spelling("sqrt", "cuda", e.type)
         return f"{f}({self._call_cuda_dot(dot)[0]})", P_POSTFIX
 
+    def _call_cuda_normalize(self, e):
+        # CUDA has no normalize (helper_math.h's is v * rsqrtf(dot(v, v))): lane by lane
+        (a,) = e.args
+        self._require_pure(e, a)
+        if not isinstance(a.type, VectorType):
+            raise self.err("normalize of a scalar", e)
+        inv = f"{_spelling('rsqrt', 'cuda', e.type)}({self._call_cuda_dot(Call('dot', (a, a), e.type.elem))[0]})"
+        lanes = ", ".join(f"{self._lane(a, i, P_MUL)} * {inv}" for i in range(a.type.lanes))
+        return f"{_make_name(e.type)}({lanes})", P_POSTFIX
+
     def _call_cuda_ldg(self, e):
         return f"__ldg({self._arg(e.args[0])})", P_POSTFIX
 
