@@ -156,7 +156,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if trace is not None and want_trace:
         report["trace"] = trace.as_dict()
     if timing is not None:
-        report["timing"] = timing
+        report["timing"] = dict(timing, **_traffic(module, fn, grid, block, specs, args, result))
     if args.save_outputs:
         _save_outputs(result.outputs, args.save_outputs)
     if args.json:
@@ -164,6 +164,50 @@ def cmd_run(args: argparse.Namespace) -> int:
     else:
         _print_run_report(report)
     return 0
+
+
+def _traffic(module, fn, grid, block, specs, args, result) -> dict:
+    """The GPU's outputs checked against the simulator on the same inputs; the bytes the
+    timed kernel moved, from the simulator's trace of the same launch (sectors x 32) and at
+    least (each input read once, each output written once); the fraction of the copy
+    ceiling measured now on the same GPU."""
+    import numpy as np
+
+    from .backends.cuda import copy_ceiling
+    from .backends.launch import make_arguments, minimal_bytes
+    from .backends.simulator import simulate
+
+    def fresh():
+        return make_arguments(fn, specs, seed=args.seed, module=module, base_dir=os.getcwd())
+
+    before = fresh()
+    sim = simulate(module, fn, grid, block, before, dynamic_shared=args.dynamic_shared, trace=True)
+    pure = []
+    for name, out in sim.outputs.items():
+        b = before.get(name)
+        if isinstance(b, np.ndarray) and b.tobytes() != out.tobytes():
+            poisoned = fresh()
+            poisoned[name] = np.full_like(b, 0xFF) if b.dtype.kind in "iub" else np.full_like(b, np.nan)
+            again = simulate(module, fn, grid, block, poisoned, dynamic_shared=args.dynamic_shared)
+            if again.outputs[name].tobytes() == out.tobytes():
+                pure.append(name)
+    mismatched = []
+    for name, want in sim.outputs.items():
+        got = result.outputs.get(name)
+        if not isinstance(got, np.ndarray):
+            continue
+        same = np.allclose(got, want, rtol=1e-5, atol=1e-6, equal_nan=True) \
+            if want.dtype.kind == "f" else np.array_equal(got, want)
+        if not same:
+            mismatched.append(name)
+    tr = sim.trace.as_dict()
+    sectors = 32 * (tr["global_load_sectors"] + tr["global_store_sectors"])
+    least = minimal_bytes(fn, before, sim.outputs, pure)
+    ceiling = copy_ceiling()
+    seconds = result.timing["median_ms"] * 1e-3
+    return {"verified_against_simulator": not mismatched, "mismatched_outputs": mismatched,
+            "bytes_sectors": sectors, "bytes_min": least, "copy_ceiling_bytes_per_s": ceiling,
+            "fraction_of_copy_ceiling": (least / seconds) / ceiling if seconds else None}
 
 
 def _save_outputs(outputs, directory: str) -> None:
@@ -213,7 +257,17 @@ def _print_run_report(report: dict) -> None:
                 t.add_row(str(line), *(str(row.get(c, 0)) for c in cols))
             console.print(t)
     if "timing" in report:
-        console.print(report["timing"])
+        t = report["timing"]
+        console.print(f"time: median {t['median_ms']:.4f} ms over {t.get('repetitions', '?')} runs "
+                      f"(min {t.get('min_ms', 0):.4f}, max {t.get('max_ms', 0):.4f})")
+        if "verified_against_simulator" in t:
+            console.print("outputs equal the simulator's" if t["verified_against_simulator"] else
+                          f"[red]outputs differ from the simulator's: {', '.join(t['mismatched_outputs'])}[/]")
+        if "bytes_min" in t:
+            frac = t.get("fraction_of_copy_ceiling")
+            console.print(f"bytes moved: {t['bytes_sectors']} by the trace's sectors, at least "
+                          f"{t['bytes_min']}; {100 * frac:.1f}% of the measured copy ceiling "
+                          f"({t['copy_ceiling_bytes_per_s'] / 1e9:.0f} GB/s)" if frac is not None else "")
 
 
 def cmd_translate(args: argparse.Namespace) -> int:

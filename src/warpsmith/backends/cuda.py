@@ -349,3 +349,16 @@ def compile_module(module: Module, kernel, arch: str = "sm_90") -> CompileReport
     fn = find_kernel(module, kernel)
     return compile_cuda(cuda_source(module, fn), fn.name, arch,
                         filename=f"{Path(module.file).stem or fn.name}.cu")
+
+
+def copy_ceiling(nbytes: int = 1 << 28, repetitions: int = 20) -> float:
+    """The device's measured copy bandwidth in bytes per second (bytes read plus bytes
+    written by a device-to-device copy, median of ``repetitions``): the ceiling that
+    ``run --time`` compares a kernel's traffic with, measured in the same process."""
+    cp = _cupy()
+    a = cp.ones(nbytes, dtype=cp.uint8)
+    b = cp.empty(nbytes, dtype=cp.uint8)
+    t = time_launch(lambda: b.data.copy_from_device(a.data, nbytes), repetitions=repetitions,
+                    warmup=3)
+    del a, b
+    return 2 * nbytes / (t["median_ms"] * 1e-3)

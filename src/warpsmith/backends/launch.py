@@ -340,3 +340,25 @@ def outputs_json(function, args: dict[str, object]) -> dict[str, dict]:
         out[name] = {"dtype": str(a.dtype), "count": int(a.size),
                        "sha256": hashlib.sha256(a.tobytes()).hexdigest(), "sum": s}
     return out
+
+
+def minimal_bytes(function, before: dict, after: dict, pure_outputs=()) -> int:
+    """The bytes a kernel must move at least: each buffer it reads, read once, and each
+    buffer it writes, written once. A buffer is written when the run changed it; it is read
+    unless it is a pure output (``pure_outputs``: buffers whose result does not depend on
+    their contents before the run, found by running again with them poisoned)."""
+    import numpy as np
+
+    from ..ir.types import AddressSpace, PointerType
+
+    total = 0
+    for p in function.params:
+        t = p.type
+        if not isinstance(t, PointerType) or t.space == AddressSpace.SHARED:
+            continue
+        a, b = before.get(p.name), after.get(p.name)
+        if not isinstance(a, np.ndarray):
+            continue
+        written = isinstance(b, np.ndarray) and a.tobytes() != b.tobytes()
+        total += a.nbytes * ((p.name not in pure_outputs) + written)
+    return int(total)
