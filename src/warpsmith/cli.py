@@ -136,7 +136,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
         result = run_cuda(module, fn, grid, block, kernel_args,
                           dynamic_shared=args.dynamic_shared, time=args.time,
-                          repetitions=args.repetitions)
+                          repetitions=args.repetitions, flush_l2=args.flush_l2)
         timing = getattr(result, "timing", None)
     trace = getattr(result, "trace", None)
     if want_trace and trace is None:
@@ -391,6 +391,8 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--trace", action="store_true", help="count what the hardware would do (simulator)")
     r.add_argument("--time", action="store_true", help="time the kernel (cuda backend)")
     r.add_argument("--repetitions", type=int, default=30, help="timed repetitions (default 30)")
+    r.add_argument("--flush-l2", action="store_true",
+                   help="write a buffer larger than L2 before every timed repetition (cold cache)")
     r.add_argument("--json", action="store_true", help="print one JSON object")
     r.add_argument("--save-outputs", metavar="DIR", help="save every buffer after the run as DIR/NAME.npy")
     r.set_defaults(func=cmd_run)
