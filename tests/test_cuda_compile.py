@@ -157,3 +157,20 @@ def test_cubin_fallback_agrees_with_ptxas(name):
     entry = cc._entry_from_cubin(r.cubin, r.lowered_name, "sm_90")
     assert entry["registers"] == r.registers
     assert entry["smem"] == r.shared_static_bytes
+
+
+def test_nvrtc_messages_name_the_users_file_and_line(tmp_path):
+    """The CUDA text is printed with #line directives, so a message from the compiler points
+    at the user's source, not at the printed text."""
+    from warpsmith.backends.cuda import cuda_source
+    from warpsmith.frontend import read_module
+
+    src = tmp_path / "user.cu"
+    src.write_text("// line 1\n__global__ void k(float *a)\n{\n    a[threadIdx.x] = 2.0f;\n}\n")
+    m = read_module(str(src))
+    text = cuda_source(m, m.kernels[0])
+    assert f'#line 4 "{src}"' in text
+    broken = text.replace("2.0f", "undefined_thing")
+    with pytest.raises(CompileError) as exc:
+        compile_cuda(broken, "k")
+    assert f"{src}(4)" in str(exc.value)

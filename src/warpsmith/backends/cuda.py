@@ -112,7 +112,8 @@ def find_kernel(module: Module, kernel) -> Function:
 def cuda_source(module: Module, fn: Function) -> str:
     from ..ir.printer import print_module
 
-    return print_module(module, "cuda", kernels=[fn.name])
+    # #line directives: NVRTC's messages then name the user's file and line
+    return print_module(module, "cuda", kernels=[fn.name], line_directives=True)
 
 
 @lru_cache(maxsize=128)

@@ -390,9 +390,11 @@ def cuda_dynamic_shared_params(fn: Function) -> list[str]:
 class Printer:
     """Prints expressions, statements and functions of one module in one dialect."""
 
-    def __init__(self, dialect: str, module: Module | None = None, indent: str = "    "):
+    def __init__(self, dialect: str, module: Module | None = None, indent: str = "    ",
+                 line_directives: bool = False):
         _check_dialect(dialect)
         self.dialect = dialect
+        self.line_directives = line_directives
         self.module = module
         self.indent = indent
         self.translating = module is not None and module.dialect != dialect
@@ -1019,7 +1021,13 @@ class Printer:
         m = getattr(self, "_s_" + type(s).__name__, None)
         if m is None:
             raise TypeError(f"cannot print {type(s).__name__}")
-        return m(s, level)
+        lines = m(s, level)
+        loc = getattr(s, "loc", None)
+        if self.line_directives and loc is not None and loc.line and not isinstance(s, Block):
+            # compilers then report errors at the user's file and line
+            file = loc.file.replace("\\", "\\\\").replace('"', '\\"')
+            lines = [f'#line {loc.line} "{file}"'] + lines
+        return lines
 
     def _ind(self, level: int) -> str:
         return self.indent * level
@@ -1430,12 +1438,14 @@ def _dependencies(module: Module, kernels) -> tuple[list[Function], list[GlobalV
     return fns, gl
 
 
-def print_module(module: Module, dialect: str, *, kernels=None) -> str:
+def print_module(module: Module, dialect: str, *, kernels=None, line_directives: bool = False) -> str:
     """The whole module as one compilable CUDA C or OpenCL C file: extension pragmas,
     struct definitions, module variables, then functions in module (dependency) order.
-    ``kernels`` (names) restricts the output to those kernels and what they use."""
+    ``kernels`` (names) restricts the output to those kernels and what they use;
+    ``line_directives`` puts a ``#line`` before each statement so that a compiler's messages
+    name the user's file and line."""
     _check_dialect(dialect)
-    p = Printer(dialect, module)
+    p = Printer(dialect, module, line_directives=line_directives)
     if kernels is None:
         fns, gls = list(module.functions), list(module.globals)
     else:
