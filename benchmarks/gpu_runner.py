@@ -116,7 +116,7 @@ def bytes_min(fn, args, outputs) -> int:
 
 def sim_job(name: str, tmpdir: str) -> dict:
     from warpsmith.backends.cuda import find_kernel
-    from warpsmith.backends.simulator import simulate
+    from warpsmith.backends.simulator import pure_outputs, simulate
     from warpsmith.corpus import compare_outputs, spec
 
     t = time.time()
@@ -152,22 +152,11 @@ def sim_job(name: str, tmpdir: str) -> dict:
             out["sim_vs_reference"] = "ok" if not probs else "; ".join(probs)[:500]
         except Exception as exc:  # spec without reference
             out["sim_vs_reference"] = f"no reference ({type(exc).__name__})"
-        pure = []
-        for o in s.outputs:
-            pa = dict(args)
-            arr = np.ascontiguousarray(args[o]).copy()
-            arr.view(np.uint8)[...] = 0xFF
-            pa[o] = arr
-            try:
-                r2 = simulate(m, s.kernel, L.grid, L.block, pa, dynamic_shared=L.dynamic_shared)
-                if np.array_equal(r2.outputs[o].view(np.uint8), r.outputs[o].view(np.uint8)):
-                    pure.append(o)
-            except Exception:
-                pass
-        out["pure_outputs"] = pure
+        out["pure_outputs"] = pure_outputs(m, s.kernel, L.grid, L.block, args, r, s.outputs,
+                                           dynamic_shared=L.dynamic_shared)
         out["bytes_sectors"] = 32 * (out["trace"]["global_load_sectors"]
                                      + out["trace"]["global_store_sectors"])
-        out["bytes_min_ci"] = bytes_min(fn, args, {"pure": set(pure), "all": set(s.outputs)})
+        out["bytes_min_ci"] = bytes_min(fn, args, {"pure": set(out["pure_outputs"]), "all": set(s.outputs)})
         np.savez(os.path.join(tmpdir, f"{name}.npz"), **{k: v for k, v in r.outputs.items()})
         out["sim_ok"] = True
     except Exception as exc:

@@ -175,22 +175,14 @@ def _traffic(module, fn, grid, block, specs, args, result) -> dict:
 
     from .backends.cuda import copy_ceiling
     from .backends.launch import make_arguments, minimal_bytes
-    from .backends.simulator import simulate
+    from .backends.simulator import pure_outputs, simulate
 
-    def fresh():
-        return make_arguments(fn, specs, seed=args.seed, module=module, base_dir=os.getcwd())
-
-    before = fresh()
+    before = make_arguments(fn, specs, seed=args.seed, module=module, base_dir=os.getcwd())
     sim = simulate(module, fn, grid, block, before, dynamic_shared=args.dynamic_shared, trace=True)
-    pure = []
-    for name, out in sim.outputs.items():
-        b = before.get(name)
-        if isinstance(b, np.ndarray) and b.tobytes() != out.tobytes():
-            poisoned = fresh()
-            poisoned[name] = np.full_like(b, 0xFF) if b.dtype.kind in "iub" else np.full_like(b, np.nan)
-            again = simulate(module, fn, grid, block, poisoned, dynamic_shared=args.dynamic_shared)
-            if again.outputs[name].tobytes() == out.tobytes():
-                pure.append(name)
+    changed = [name for name, out in sim.outputs.items()
+               if isinstance(before.get(name), np.ndarray) and before[name].tobytes() != out.tobytes()]
+    pure = pure_outputs(module, fn, grid, block, before, sim, changed,
+                        dynamic_shared=args.dynamic_shared)
     mismatched = []
     for name, want in sim.outputs.items():
         got = result.outputs.get(name)

@@ -319,8 +319,8 @@ def time_launch(launch, *, repetitions: int = 30, warmup: int = 3, flush_l2: boo
 
 def occupancy_cuda(module: Module, kernel, block_size: int, dynamic_shared: int = 0) -> int:
     """``cuOccupancyMaxActiveBlocksPerMultiprocessor`` for the loaded kernel."""
-    cp = _cupy()
-    report, _mod, func = load_kernel(module, kernel)
+    _cupy()  # BackendUnavailable, with its hint, when there is no GPU
+    _report, _mod, func = load_kernel(module, kernel)
     return driver_occupancy(func, block_size, dynamic_shared)
 
 
@@ -361,5 +361,4 @@ def copy_ceiling(nbytes: int = 1 << 28, repetitions: int = 20) -> float:
     b = cp.empty(nbytes, dtype=cp.uint8)
     t = time_launch(lambda: b.data.copy_from_device(a.data, nbytes), repetitions=repetitions,
                     warmup=3)
-    del a, b
     return 2 * nbytes / (t["median_ms"] * 1e-3)

@@ -29,7 +29,7 @@ from pathlib import Path
 import numpy as np
 
 from ..errors import LaunchError
-from ..ir.types import (AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type,
+from ..ir.types import (AddressSpace, ArrayType, PointerType, ScalarType, Type,
                         VectorType, VoidType)
 
 DTYPE_ALIASES = {
@@ -295,7 +295,6 @@ def _make_one(function, p, spec: ArgSpec, rng):
             arr = _fill(spec, rng)
         pointee = t.pointee
         size = 1 if isinstance(pointee, VoidType) else pointee.size
-        want = _np_dtype(pointee)
         if size > 0 and arr.nbytes % size != 0:
             raise LaunchError(f"{where} points to {pointee} ({size} bytes) but the buffer "
                               f"holds {arr.nbytes} bytes of {arr.dtype}, not a whole number "

@@ -57,19 +57,19 @@ is done (as OpenCL without -cl-mad-enable, or nvcc with --fmad=false).
 
 from __future__ import annotations
 
-import math
 import os
-from dataclasses import dataclass, fields, is_dataclass
+from dataclasses import fields, is_dataclass
 
 import numpy as np
 
 from ..errors import LaunchError, SimulationError, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
-from ..ir.types import (BOOL, I32, I64, U32, AddressSpace, ArrayType, PointerType,
+from ..ir.types import (AddressSpace, ArrayType, PointerType,
                         ScalarType, StructType, Type, VectorType, VoidType)
 from .launch import SharedSize
-from .sim_memory import BIAS, SHIFT, TRACE_KEYS, Memory, Region, Trace, encode
+from .common import RunResult, normalize_dim
+from .sim_memory import SHIFT, TRACE_KEYS, Memory, Trace
 from .sim_values import (ARITH, CMP, compare_result, const, convert, dtype_of, int_div,
                          shift, truthy, zeros)
 
@@ -79,12 +79,6 @@ DEFAULT_MAX_THREADS = 1 << 20
 _SIM_FILES = frozenset(os.path.join(os.path.dirname(os.path.abspath(__file__)), f) for f in
                        ("simulator.py", "sim_values.py", "sim_memory.py", "sim_builtins.py"))
 PRIVATE_BUDGET = 1 << 28  # bytes of private memory per batch
-
-
-@dataclass
-class RunResult:
-    outputs: dict
-    trace: Trace | None = None
 
 
 # ------------------------------------------------------------------------------ masks
@@ -1558,8 +1552,8 @@ def simulate(module: N.Module, kernel, grid, block, args: dict, *, dynamic_share
             names = ", ".join(k.name for k in module.kernels) or "none"
             raise LaunchError(f"no kernel '{kernel}' in {module.file} (kernels: {names})") \
                 from None
-    grid = _dims(grid)
-    block = _dims(block)
+    grid = normalize_dim(grid)
+    block = normalize_dim(block)
     if block[0] * block[1] * block[2] > 1024:
         raise LaunchError(f"block of {block[0]*block[1]*block[2]} threads: at most 1024")
     sim = Sim(module, fn, grid, block, dynamic_shared, trace, int(max_threads_per_batch))
@@ -1612,16 +1606,23 @@ def _failure_loc(module, fn, tb) -> N.SourceLoc:
     return fn.loc if getattr(fn, "loc", None) is not None else N.SourceLoc(str(module.file))
 
 
-def _dims(d) -> tuple[int, int, int]:
-    if isinstance(d, int):
-        d = (d,)
-    if isinstance(d, str):
-        from .launch import parse_dim
-        return parse_dim(d)
-    d = tuple(int(x) for x in d)
-    if not 1 <= len(d) <= 3 or any(x <= 0 for x in d):
-        raise LaunchError(f"bad launch dimensions {d}")
-    return d + (1,) * (3 - len(d))
-
-
-_ = (math, BIAS, encode, Region, I32, I64, U32, BOOL)
+def pure_outputs(module, kernel, grid, block, args: dict, result: RunResult, names, *,
+                 dynamic_shared: int = 0) -> list[str]:
+    """Which of the buffers ``names`` are pure outputs: running again with the buffer's
+    bytes poisoned (0xFF) gives the same result as ``result``, so the kernel never reads
+    what it held before. Used to count minimal traffic and to poison outputs on a GPU."""
+    pure = []
+    for name in names:
+        arr = args.get(name)
+        if not isinstance(arr, np.ndarray):
+            continue
+        poisoned = np.ascontiguousarray(arr).copy()
+        poisoned.view(np.uint8)[...] = 0xFF
+        try:
+            again = simulate(module, kernel, grid, block, dict(args, **{name: poisoned}),
+                             dynamic_shared=dynamic_shared)
+        except WarpsmithError:  # poisoned data sent it out of bounds: it reads the buffer
+            continue
+        if again.outputs[name].tobytes() == result.outputs[name].tobytes():
+            pure.append(name)
+    return pure

@@ -28,7 +28,7 @@ from ..errors import SemanticError, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.types import ArrayType, PointerType, StructType, Type
 from .lexer import Token, tokenize
-from .parser import Chunk, Parser, split_program
+from .parser import Parser, split_program
 from .semantic import Semantic, _fmt_targ
 
 __all__ = ["read_module", "find_kernel", "FrontendInfo"]
@@ -352,10 +352,8 @@ def find_kernel(module: N.Module, name: str) -> N.Function:
             for a in targs:
                 from .parser import TypeName
                 if isinstance(a, TypeName):
-                    from .semantic import FuncCtx
                     parts.append(_fmt_targ(_simple_type(a)))
                 else:
-                    from .semantic import fold, Semantic as _S  # noqa: F401
                     parts.append(_fmt_targ(_simple_value(a)))
             uname = base + "_" + "_".join(parts)
             for f in module.functions:

@@ -152,3 +152,18 @@ def tokenize(text: str, filename: str = "<input>") -> list[Token]:
             space = False
         pos = m.end()
     return tokens
+
+
+def matching_paren(toks: list[Token], i: int) -> int:
+    """Index of the ``)`` that closes the ``(`` at ``toks[i]``, or ``len(toks)`` when it
+    never closes (the callers treat an unclosed list as running to the end)."""
+    depth = 0
+    for k in range(i, len(toks)):
+        text = toks[k].text
+        if text == "(":
+            depth += 1
+        elif text == ")":
+            depth -= 1
+            if depth == 0:
+                return k
+    return len(toks)

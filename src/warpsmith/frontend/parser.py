@@ -28,7 +28,7 @@ from .dialects import (
     CG_TYPES, CUDA, OPENCL, FUNC_WORDS, QUAL_WORDS, SCALAR_NAMES, SCALAR_WORDS, SPACE_WORDS,
     UNSUPPORTED_TYPES, VECTOR_NAMES,
 )
-from .lexer import Token
+from .lexer import Token, matching_paren
 
 
 class Syn:
@@ -1651,16 +1651,7 @@ def _find_name_paren(head: list[Token]) -> int:
         if t.kind == "punct" and t.text == "(" and d == 0:
             if k > 0 and head[k - 1].kind == "id" and head[k - 1].text not in _NOT_NAMES:
                 return k
-            # skip the attribute's parentheses
-            depth = 0
-            while k < len(head):
-                if head[k].text == "(":
-                    depth += 1
-                elif head[k].text == ")":
-                    depth -= 1
-                    if depth == 0:
-                        break
-                k += 1
+            k = matching_paren(head, k)  # skip the attribute's parentheses
         elif t.text == "<" and k > 0 and head[k - 1].text == "template":
             pass
         k += 1

@@ -19,13 +19,12 @@ parameter list or body is not terminated.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ..errors import SyntaxErrorAt, WarpsmithError
 from ..ir.nodes import SourceLoc
-from .lexer import Token, tokenize
+from .lexer import Token, matching_paren, tokenize
 
 __all__ = [
     "Param", "TemplateParam", "KernelInfo", "LaunchSite", "Instantiation", "ProgramInfo",
@@ -376,16 +375,7 @@ class _Scanner:
             return self.text(lo, hi)
         if last.expanded_at is not None and b + 1 < len(rtoks) and \
                 rtoks[b].kind == "id" and _is(rtoks[b + 1], "("):
-            depth = 0
-            m = b + 1
-            while m < len(rtoks):
-                if rtoks[m].text == "(":
-                    depth += 1
-                elif rtoks[m].text == ")":
-                    depth -= 1
-                    if depth == 0:
-                        break
-                m += 1
+            m = matching_paren(rtoks, b + 1)
             if m < len(rtoks):
                 b = m
         return _join([tk.text for tk in rtoks[a:b + 1]])
@@ -624,17 +614,7 @@ class _Scanner:
                 tk = toks[k]
                 if tk.kind == "id" and tk.text in _SKIP_WITH_PARENS and k + 1 < len(toks) \
                         and _is(toks[k + 1], "("):
-                    depth = 0
-                    k += 1
-                    while k < len(toks):
-                        if toks[k].text == "(":
-                            depth += 1
-                        elif toks[k].text == ")":
-                            depth -= 1
-                            if depth == 0:
-                                break
-                        k += 1
-                    k += 1
+                    k = matching_paren(toks, k + 1) + 1
                     continue
                 cleaned.append(tk)
                 k += 1

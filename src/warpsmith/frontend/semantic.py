@@ -61,7 +61,7 @@ from ..ir.types import (
     integer_promote, usual_arithmetic_conversion,
 )
 from . import dialects as D
-from .lexer import Token, tokenize
+from .lexer import tokenize
 from .parser import (
     Chunk, Declarator, ParamSyn, Parser, ProgramSyntax, Spec, Syn, TemplateParam, TypeName,
 )

@@ -53,8 +53,8 @@ import struct as _struct
 from ..errors import Unsupported
 from . import builtins as B
 from .nodes import (
-    AddressOf, Assign, Barrier, Binary, Block, Break, Call, Cast, Comma, Conditional, Const,
-    Continue, Decl, Deref, DoWhile, Expr, ExprStmt, Field, For, Function, GlobalVar, If,
+    AddressOf, Assign, Barrier, Binary, Block, Call, Cast, Comma, Conditional, Const,
+    Decl, Deref, DoWhile, Expr, ExprStmt, Field, For, Function, GlobalVar, If,
     IncDec, Index, InitList, Module, Param, Return, Special, Stmt, Swizzle, Unary, Var,
     VectorLiteral, While, Switch,
 )
