@@ -32,6 +32,17 @@ class Trace:
         self.kernel = kernel
         self.totals = dict.fromkeys(TRACE_KEYS, 0)
         self.by_line: dict[int, dict[str, int]] = {}
+        # per access site (line, column, "load"/"store"): requests, sectors or
+        # wavefronts, and active lanes summed over requests
+        self.by_site: dict[tuple, dict[str, int]] = {}
+
+    def add_site(self, site: tuple, requests: int, units: int, lanes: int) -> None:
+        d = self.by_site.get(site)
+        if d is None:
+            d = self.by_site[site] = {"requests": 0, "units": 0, "lanes": 0}
+        d["requests"] += int(requests)
+        d["units"] += int(units)
+        d["lanes"] += int(lanes)
 
     def add(self, key: str, line: int, n) -> None:
         n = int(n)
@@ -316,7 +327,7 @@ class Memory:
 
     # --------------------------------------------------------------------------- trace
 
-    def _count(self, kind: str, write: bool, mask_obj, s, off, raw, nbytes, line):
+    def _count(self, kind: str, write: bool, mask_obj, s, off, raw, nbytes, line, site=None):
         tr = self.trace
         if kind == "global":
             req = mask_obj.warps()
@@ -334,9 +345,16 @@ class Memory:
             else:
                 tr.add("global_load_requests", line, req)
                 tr.add("global_load_sectors", line, n)
+            if site is not None:
+                tr.add_site(site + ("store" if write else "load",), req, n, _lanes(mask_obj, s))
         elif kind == "shared":
-            tr.add("shared_requests", line, mask_obj.warps())
-            tr.add("shared_wavefronts", line, shared_wavefronts(mask_obj.n, s, off, nbytes))
+            req = mask_obj.warps()
+            waves = shared_wavefronts(mask_obj.n, s, off, nbytes)
+            tr.add("shared_requests", line, req)
+            tr.add("shared_wavefronts", line, waves)
+            if site is not None:
+                tr.add_site(site + ("store" if write else "load",), req, waves,
+                            _lanes(mask_obj, s))
 
     # ------------------------------------------------------------------ loads and stores
 
@@ -351,7 +369,7 @@ class Memory:
         return s, a
 
     def load(self, addr, mask_obj, dt: np.dtype, count: int, align: int, line: int,
-             out_shape_lanes: int | None):
+             out_shape_lanes: int | None, site: tuple | None = None):
         """Load ``count`` consecutive items of ``dt`` at ``addr`` for the active threads.
         Returns an (N,) array (count 1, out_shape_lanes None) or (N, count)."""
         n = mask_obj.n
@@ -381,10 +399,12 @@ class Memory:
                         self._race_access(region, ss, phys + po if po else phys, pn, line,
                                           False)
                     if self.trace is not None:
-                        self._count(region.kind, False, sub, ss, off + po, aa + po, pn, line)
+                        self._count(region.kind, False, sub, ss, off + po, aa + po, pn, line,
+                                    site)
         return out
 
-    def store(self, addr, mask_obj, value, dt: np.dtype, count: int, align: int, line: int):
+    def store(self, addr, mask_obj, value, dt: np.dtype, count: int, align: int, line: int,
+              site: tuple | None = None):
         if not mask_obj.any():
             return
         nbytes = dt.itemsize * count
@@ -412,7 +432,7 @@ class Memory:
                 v[(phys // dt.itemsize)[:, None] + np.arange(count)] = vv
             if self.trace is not None:
                 for po, pn in pieces:
-                    self._count(region.kind, True, sub, ss, off + po, aa + po, pn, line)
+                    self._count(region.kind, True, sub, ss, off + po, aa + po, pn, line, site)
 
     # ----------------------------------------------------------------------- atomics
 
@@ -437,6 +457,13 @@ class Memory:
             old = _apply_atomic(op, view, el, vv, dt)
             old_out[ss] = old
         return old_out
+
+
+def _lanes(mask_obj, s) -> int:
+    """Active lanes of a request (for the per-site trace)."""
+    if isinstance(s, slice):
+        return int(mask_obj.n)
+    return int(np.size(s))
 
 
 def _pieces(nbytes: int, align: int):

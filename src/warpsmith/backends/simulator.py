@@ -188,6 +188,12 @@ def _line(node) -> int:
     return loc.line if loc is not None else 0
 
 
+def _site(node) -> tuple[int, int]:
+    """(line, column) of an access: the key of the trace's per-site counts."""
+    loc = getattr(node, "loc", None)
+    return (loc.line, loc.col) if loc is not None else (0, 0)
+
+
 def _elem_size(t: Type) -> int:
     if isinstance(t, PointerType):
         p = t.pointee
@@ -581,6 +587,7 @@ class Sim:
         addr = self.caddr(e)
         dt, count, align, lanes = _mem_access(t)
         line = _line(e)
+        site = _site(e)
         isbool = isinstance(t, ScalarType) and t.kind == "bool"
         cnt = self._count(line)
 
@@ -588,7 +595,7 @@ class Sim:
             a = addr(ctx, m)
             if cnt:
                 cnt(m)
-            v = ctx.mem.load(a, m, dt, count, align, line, lanes)
+            v = ctx.mem.load(a, m, dt, count, align, line, lanes, site)
             return v != 0 if isbool else v
         return f
 
@@ -599,6 +606,7 @@ class Sim:
         if self.is_mem(e):
             addr = self.caddr(e)
             dt, count, align, lanes = _mem_access(t)
+            site = _site(e)
             isbool = isinstance(t, ScalarType) and t.kind == "bool"
             cnt = self._count(line)
 
@@ -608,7 +616,7 @@ class Sim:
                     cnt(m)
                 if isbool:
                     v = np.asarray(v).astype(np.uint8)
-                ctx.mem.store(a, m, v, dt, count, align, line)
+                ctx.mem.store(a, m, v, dt, count, align, line, site)
             return st
         if isinstance(e, N.Var):
             key = e.name

@@ -907,6 +907,10 @@ def _build() -> list[KernelSpec]:
             s = dataclasses.replace(s, reference_dims=f,
                                     reference=(lambda inp, f=f, d=ci_dims: f(inp, d)))
         fixed.append(s)
+
+    # -- the six benchmarks of paper 003's Table II, original and hand-optimized
+    from . import memopt
+    fixed.extend(memopt.specs())
     return fixed
 
 
