@@ -9,7 +9,9 @@ power; its coefficient is then the stride along that variable (a polynomial in t
 invariants, an integer once the launch and the parameters are known).
 
 Symbols are strings: ``tid.x``, ``bid.y``, ``loop:k`` (index variables), ``ntid.x``,
-``nctaid.x``, ``param:width``, ``opaque:<text>`` (invariants).
+``nctaid.x``, ``param:width``, ``opaque:<text>`` (invariants). A linear loop that does not
+count 0, 1, 2, ... by ones is represented by its iteration counter ``iter:j`` (printed
+``iter(j)``): the loop variable is ``start + step * iter(j)``.
 
 Why our own: the forms must carry symbolic coefficients (``gridDim.x``) and print in the
 user's dialect; sympy would do the algebra but not the GPU-specific classification, and the
@@ -31,7 +33,7 @@ BLOCK_VARS = tuple(f"bid.{a}" for a in AXES)
 def is_index_var(sym: str) -> bool:
     """Thread index, block index or loop variable: a symbol whose value varies at run time
     between the threads of a block, the blocks, or the iterations of a loop."""
-    return sym.startswith(("tid.", "bid.", "loop:"))
+    return sym.startswith(("tid.", "bid.", "loop:", "iter:"))
 
 
 @dataclass(frozen=True)
@@ -181,7 +183,7 @@ class Poly:
 def _print_order(term):
     m, _ = term
     rank = 0 if any(s.startswith("tid.") for s in m) else 1 if any(
-        s.startswith("bid.") for s in m) else 2 if any(s.startswith("loop:") for s in m) else (
+        s.startswith("bid.") for s in m) else 2 if any(s.startswith(("loop:", "iter:")) for s in m) else (
         4 if not m else 3)
     return (rank, m)
 
@@ -197,7 +199,7 @@ def spell_symbol(sym: str, dialect: str = "cuda") -> str:
     """How the user writes ``sym`` in ``dialect`` (``tid.x`` -> ``threadIdx.x``)."""
     if ":" in sym:
         kind, name = sym.split(":", 1)
-        return name if kind != "opaque" else f"({name})"
+        return {"opaque": f"({name})", "iter": f"iter({name})"}.get(kind, name)
     kind, axis = sym.split(".")
     if dialect == "opencl":
         return f"{_OPENCL[kind]}({AXES.index(axis)})"

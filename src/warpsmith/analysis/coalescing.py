@@ -371,7 +371,7 @@ def _verdict(pred: Prediction, tcoef, coef: dict, size: int, spell) -> None:
                            f"bank conflicts (stride along {spell('tid.x')} is {sx} bytes)")
             return
     if size < 4:
-        along = [v for v in unit if v == "tid.x" or v.startswith("loop:")]
+        along = [v for v in unit if v == "tid.x" or v.startswith(("loop:", "iter:"))]
         if along:
             pred.verdict = "short-word"
             pred.reason = (f"{8 * size}-bit accesses one element apart along "

@@ -50,12 +50,17 @@ class Loop:
         """The index variable of the loop: for a linear loop the iteration counter
         (0, 1, 2, ...; the loop variable is ``start + step * counter``), for a geometric
         loop the loop variable itself."""
-        return f"loop:{self.var}" if self.var else None
+        if not self.var:
+            return None
+        if self.kind == "linear" and not self.canonical:
+            return f"iter:{self.var}"
+        return f"loop:{self.var}"
 
     @property
     def canonical(self) -> bool:
         """A linear loop counting 0, 1, 2, ...: its counter is the loop variable."""
-        return self.kind == "linear" and self.start.constant == 0 and self.step.constant == 1
+        return (self.kind == "linear" and self.start is not None and self.start.constant == 0
+                and self.step is not None and self.step.constant == 1)
 
     def variable(self) -> Poly:
         """The loop variable as a form over the loop's symbol."""

@@ -1,0 +1,90 @@
+"""``warpsmith analyze``: every global and shared access, explained before running."""
+
+from __future__ import annotations
+
+import argparse
+
+from .errors import LaunchError
+
+
+def integer_params(fn, items: list[str] | None) -> dict:
+    """``--arg NAME=VALUE`` values of integer scalar parameters (others are refused)."""
+    from .ir.types import ScalarType
+
+    params = {p.name: p for p in fn.params}
+    out = {}
+    for item in items or []:
+        name, eq, value = item.partition("=")
+        name = name.strip()
+        if not eq:
+            raise LaunchError(f"--arg {item!r}: expected NAME=VALUE")
+        p = params.get(name)
+        if p is None:
+            raise LaunchError(f"--arg {name}: kernel {fn.name} has no parameter {name} "
+                              f"(parameters: {', '.join(params) or 'none'})")
+        if not (isinstance(p.type, ScalarType) and p.type.is_integer):
+            continue  # buffers and floats do not change addresses
+        try:
+            out[name] = int(value.strip(), 0)
+        except ValueError:
+            raise LaunchError(f"--arg {name}={value}: {name} is an integer parameter; "
+                              "give an integer") from None
+    return out
+
+
+def cmd_analyze(args: argparse.Namespace) -> int:
+    from .analysis import analyze_accesses
+    from .backends.launch import parse_dim
+    from .cli import _pick_kernel, _print_json, _read
+
+    module = _read(args, args.kernel)
+    fn = _pick_kernel(module, args.kernel, args.file)
+    grid = parse_dim(args.grid, "--grid")
+    block = parse_dim(args.block, "--block")
+    report = analyze_accesses(module, fn, grid, block, integer_params(fn, args.arg))
+    if args.json:
+        _print_json(report.as_json())
+    else:
+        print_access_table(report)
+    return 0
+
+
+def print_access_table(report) -> None:
+    """A table for people: one row per access, then the reasons."""
+    from rich.console import Console
+    from rich.table import Table
+
+    t = Table(title=f"{report.kernel}: grid {list(report.grid)}, block {list(report.block)}",
+              show_lines=False)
+    for col in ("where", "access", "index", "stride x (B)", "sectors/req", "wavefronts/req",
+                "verdict"):
+        t.add_column(col)
+    for p in report.predictions:
+        a = p.access
+        j = p.as_json()
+        sx = next(iter(p.strides.values()), "") if p.strides else ""
+        sec = "" if j["sectors_per_request"] is None else \
+            f"{j['sectors_per_request']:g} (ideal {j['ideal_sectors_per_request']:g})"
+        wf = "" if j["wavefronts_per_request"] is None else f"{j['wavefronts_per_request']:g}"
+        t.add_row(f"{a.loc.line}:{a.loc.col}", f"{a.kind} {a.space} {a.type} {a.array}",
+                  j["index"], str(sx), sec, wf, p.verdict + ("" if p.exact else " ~"))
+    console = Console(width=160)
+    console.print(t)
+    for p in report.predictions:
+        a = p.access
+        notes = "; ".join(p.assumptions)
+        console.print(f"  {a.loc.line}:{a.loc.col} {a.array}: {p.verdict}: {p.reason}"
+                      + (f" [{notes}]" if notes else ""), highlight=False, markup=False)
+
+
+def add_parser(sub, add_source_options) -> None:
+    a = sub.add_parser("analyze", help="explain every global and shared memory access: "
+                                       "affine index, strides, sectors, bank conflicts")
+    add_source_options(a)
+    a.add_argument("--grid", required=True, help="blocks (work-groups): X[,Y[,Z]]")
+    a.add_argument("--block", required=True, help="threads per block (local size): X[,Y[,Z]]")
+    a.add_argument("--arg", action="append", metavar="NAME=VALUE",
+                   help="value of an integer kernel parameter (repeatable); others stay "
+                        "symbolic")
+    a.add_argument("--json", action="store_true", help="print one JSON object")
+    a.set_defaults(func=cmd_analyze)
