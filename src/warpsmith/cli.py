@@ -406,9 +406,10 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--json", action="store_true")
     c.set_defaults(func=cmd_compile)
 
-    from .cli_analyze import add_parser as add_analyze
+    from .cli_analyze import add_optimize_parser, add_parser as add_analyze
 
     add_analyze(sub, _add_source_options)
+    add_optimize_parser(sub, _add_source_options)
 
     d = sub.add_parser("devices", help="list hardware descriptions and the live GPU, if any")
     d.add_argument("--json", action="store_true")

@@ -27,6 +27,8 @@ class Guard:
 
     cond: N.Expr
     taken: bool
+    kind: str = "if"  # "if" (an if statement), "exit" (an earlier if-return/continue),
+    # "expr" (inside an expression: ?:, && or ||)
 
 
 @dataclass(frozen=True)
@@ -81,7 +83,7 @@ class _Finder:
                 exit_cond = _early_exit(x)
                 if exit_cond is not None:
                     # the rest of the block runs only where the exit was not taken
-                    self.guards.append(Guard(exit_cond, False))
+                    self.guards.append(Guard(exit_cond, False, "exit"))
                     pushed += 1
             for _ in range(pushed):
                 self.guards.pop()
@@ -209,13 +211,13 @@ class _Finder:
         if isinstance(e, N.Conditional):
             self.expr(e.cond)
             for value, taken in ((e.then, True), (e.other, False)):
-                self.guards.append(Guard(e.cond, taken))
+                self.guards.append(Guard(e.cond, taken, "expr"))
                 self.expr(value)
                 self.guards.pop()
             return
         if isinstance(e, N.Binary) and e.op in ("&&", "||"):
             self.expr(e.lhs)
-            self.guards.append(Guard(e.lhs, e.op == "&&"))
+            self.guards.append(Guard(e.lhs, e.op == "&&", "expr"))
             self.expr(e.rhs)
             self.guards.pop()
             return

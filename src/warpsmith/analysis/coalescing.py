@@ -51,6 +51,7 @@ class Prediction:
     exact: bool = True
     assumptions: list = field(default_factory=list)
     lanes_per_request: float | None = None
+    requests: int | None = None  # warp requests over the whole launch
 
     def as_json(self) -> dict:
         a = self.access
@@ -126,6 +127,7 @@ def predict(access: Access, env: IndexEnv, grid, block, params: dict | None = No
                 pred.reason = "never executed at this launch"
                 return pred
             pred.lanes_per_request = t["lanes"] / t["requests"]
+            pred.requests = t["requests"]
             if access.space == "global":
                 pred.sectors_per_request = t["units"] / t["requests"]
                 pred.ideal_sectors_per_request = t["ideal"] / t["requests"]
@@ -134,6 +136,7 @@ def predict(access: Access, env: IndexEnv, grid, block, params: dict | None = No
             _verdict(pred, tcoef, coef, size, spell)
             return pred
     residues, exact, notes = _residues(access, env, bound, coef, grid, values)
+    pred.requests = _request_count(access, grid, block, values)
     pred.exact = exact
     if residues.sum() == 0:
         pred.reason = "never executed at this launch (an enclosing loop runs no iteration)"
@@ -185,6 +188,14 @@ def _residues(access: Access, env: IndexEnv, bound: Poly, coef: dict, grid, valu
             exact = False
             notes.append(why)
     return dist, exact, notes
+
+
+def _request_count(access: Access, grid, block, values) -> int:
+    """Warp requests over the launch when every warp runs every iteration."""
+    nthreads = int(block[0]) * int(block[1]) * int(block[2])
+    warps = -(-nthreads // 32) * int(grid[0]) * int(grid[1]) * int(grid[2])
+    contrib, _, _ = _loop_contributions(access.loops, {}, values)
+    return warps * (1 if contrib is None else int(contrib.size))
 
 
 def _loop_contributions(loops: tuple[Loop, ...], coef: dict, values: dict):

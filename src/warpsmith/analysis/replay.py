@@ -19,7 +19,7 @@ from .access import Access
 from .affine import AXES, Poly
 from .indexing import IndexEnv, NonAffine
 
-MAX_WORK = 1 << 23  # thread x iteration evaluations per access
+MAX_WORK = 1 << 18  # thread x iteration evaluations per access
 
 
 class NotReplayable(Exception):
@@ -86,8 +86,8 @@ def replay(access: Access, env: IndexEnv, offset: Poly, grid, block, values: dic
     work = nthreads * nblocks
     for lp in access.loops:
         work *= max(1, _max_trips(lp, values))
-        if work > MAX_WORK:
-            raise NotReplayable("the launch is too large to replay; full warps assumed")
+    if work > MAX_WORK:
+        raise NotReplayable("the launch is too large to replay; full warps assumed")
     lin = np.arange(nthreads, dtype=np.int64)
     tid = (lin % block[0], (lin // block[0]) % block[1], lin // (block[0] * block[1]))
     blin = np.arange(nblocks, dtype=np.int64)
@@ -169,16 +169,35 @@ def _count(access, offset, arrays, active, conds, warp, lane, nw, total):
     addr = np.broadcast_to(evaluate_array(offset, arrays), mask.shape)[mask]
     w = warp[mask]
     total["lanes"] += int(mask.sum())
-    warps = np.unique(w)
+    warps = _distinct(w)
     total["requests"] += int(warps.size)
     size = access.size
     if access.space == "global":
-        total["units"] += int(np.unique(np.stack([w, addr >> 5]), axis=1).shape[1])
-        distinct = np.unique(np.stack([w, addr]), axis=1)
-        per_warp = np.bincount(np.searchsorted(warps, distinct[0]), minlength=warps.size)
+        total["units"] += int(_pairs(w, addr >> 5).size)
+        distinct = _pairs(w, addr)
+        span = int(addr.max() - addr.min()) + 1
+        per_warp = np.bincount(np.searchsorted(warps, distinct // span), minlength=warps.size)
         total["ideal"] += int((-(-per_warp * size // 32)).sum())
     else:
         total["units"] += _wavefronts(w, lane[mask], addr, size, warps)
+
+
+def _pairs(w: np.ndarray, v: np.ndarray) -> np.ndarray:
+    """Distinct (warp, value) pairs as one sorted int64 key per pair (warp * span + v)."""
+    lo = int(v.min())
+    span = int(v.max()) - lo + 1
+    return _distinct(w * span + (v - lo))
+
+
+def _distinct(keys: np.ndarray) -> np.ndarray:
+    """Sorted distinct values (a sort and a comparison: faster than hashing here)."""
+    k = np.sort(keys, kind="stable")
+    if k.size == 0:
+        return k
+    keep = np.empty(k.size, bool)
+    keep[0] = True
+    np.not_equal(k[1:], k[:-1], out=keep[1:])
+    return k[keep]
 
 
 def _wavefronts(w, lanes, addr, size, warps) -> int:
@@ -190,7 +209,7 @@ def _wavefronts(w, lanes, addr, size, warps) -> int:
     wi = np.searchsorted(warps, w)
     group = np.repeat(wi * 4 + phase, k)
     words = words.reshape(-1)
-    key = np.unique(group * (1 << 40) + words)  # distinct words per (request, phase)
+    key = _distinct(group * (1 << 40) + words)  # distinct words per (request, phase)
     g = key >> 40
     bank = (key & ((1 << 40) - 1)) & 31
     counts = np.bincount(g * 32 + bank)

@@ -1,0 +1,856 @@
+#!/usr/bin/env python3
+"""Table II of paper 003 on a GPU (issue 4, part 3): the six benchmarks, each as the
+original kernel, the version ``warpsmith optimize`` makes of it in this very run, and the
+hand-optimized kernel; verified against the simulator and NumPy, and timed.
+
+    python3 benchmarks/memopt_runner.py --out-dir benchmarks/results          # on the GPU
+    python3 benchmarks/memopt_runner.py --no-gpu --sizes ci --out-dir /tmp/m  # anywhere
+
+Per benchmark (:data:`warpsmith.corpus.memopt.MEMOPT_BENCHMARKS`; a failure is recorded in
+that benchmark's ``errors`` and the run goes on):
+
+a. optimize: the original kernel of ``memopt_bench.cu`` is read and handed to
+   :func:`warpsmith.transform.memopt.optimize` at the PAPER launch with the paper sizes
+   (the kernel's integer scalar arguments); the variant's CUDA text is written to
+   ``OUT/generated/<key>_opt.cu`` and the optimizer's report to ``<key>_opt.json``. The
+   equivalent ``warpsmith optimize`` command is recorded. Nothing is edited by hand: the
+   simulator and the GPU run the text read back from that file. Every kernel (original,
+   tool, hand) is compiled with NVRTC (the device's arch, or sm_90 without a GPU).
+b. verify at the CI size: the three kernels on the simulator and, with a GPU, on the GPU,
+   on the same seeded inputs; the tool's kernel is launched through the run-time guard
+   (:func:`warpsmith.transform.dispatch.dispatcher`) at the CI launch, and when the guard
+   falls back to the original there the report says so and why. Every output must equal
+   the NumPy reference and the original's (on the GPU also the simulator's).
+c. at the PAPER size on the GPU: the three kernels again (outputs checked against NumPy),
+   each timed: CUDA events, 3 warm-up launches, median of ``--repetitions`` launches, L2
+   flushed before each; outputs that are pure (the simulator finds them) are poisoned
+   (0xFF bytes) before the checked launch.
+d. ``OUT/memopt-<gpu>-<date>.json`` (``{"device", "date", "command", "benchmarks":
+   [{"name", "original_ms", "optimized_ms", "hand_ms", "verified"}, ...]}`` plus details),
+   the markdown table beside it (``benchmarks/memopt_report.py`` makes it again from the
+   JSON) and the log.
+
+Each benchmark's GPU part runs in its own worker process, so a kernel that breaks the
+CUDA context costs only its own benchmark. ``--sizes ci`` verifies and times at the CI
+size only (a smoke test; the files get a ``-ci`` suffix). Without a GPU (``--no-gpu``, or
+CuPy / the driver / a device missing) steps a and b run on the CPU and the report says
+that the GPU parts were skipped; the exit status is then 0 with ``--no-gpu`` and 2 when
+the GPU was asked for. Exit status 1: a benchmark failed (error or not verified).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as _dt
+import json
+import os
+import pickle
+import platform
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+HERE = Path(__file__).resolve().parent
+for _p in (str(ROOT / "src"), str(HERE)):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
+
+import numpy as np  # noqa: E402
+
+import gpu_runner as G  # noqa: E402  (load_spec_module, tolerances, versions, gpu_slug)
+import memopt_report as R  # noqa: E402
+
+SEED = 1234
+ROLES = ("original", "optimized", "hand")
+WARMUP = 3
+# An exact float32 reference is bit-exact on the simulator; the GPU compiler contracts
+# a*b+c into fma (NVRTC's default), so float outputs on the GPU are held to this instead
+# (whether they were bit-exact is recorded too). Integer outputs always compare exactly.
+GPU_FLOAT_RTOL, GPU_FLOAT_ATOL = 1e-5, 1e-5
+T0 = time.time()
+_LOG: list[str] = []
+
+
+def log(msg: str) -> None:
+    line = f"[{time.time() - T0:6.1f}s] {msg}"
+    _LOG.append(line)
+    print(line, flush=True)
+
+
+def _err(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}"[:1200]
+
+
+def _jd(o):
+    """json.dumps default: NumPy scalars and arrays, paths, anything else as text."""
+    if isinstance(o, np.integer):
+        return int(o)
+    if isinstance(o, np.floating):
+        return float(o)
+    if isinstance(o, np.bool_):
+        return bool(o)
+    if isinstance(o, np.ndarray):
+        return o.tolist()
+    if isinstance(o, (set, tuple)):
+        return list(o)
+    return str(o)
+
+
+def rel(p) -> str:
+    """``p`` relative to the repository root when it lies inside it."""
+    p = Path(p).resolve()
+    try:
+        return str(p.relative_to(ROOT))
+    except ValueError:
+        return str(p)
+
+
+def dim3(d) -> tuple[int, int, int]:
+    from warpsmith.backends.common import normalize_dim
+
+    return normalize_dim(tuple(d))
+
+
+# ----------------------------------------------------------------------------- benchmarks
+
+def cases(only: list[str] | None = None) -> list[dict]:
+    """The six benchmarks: key (``matadd32``...), the table row and the two specs."""
+    from warpsmith.corpus import spec
+    from warpsmith.corpus.memopt import MEMOPT_BENCHMARKS
+
+    out = []
+    for b in MEMOPT_BENCHMARKS:
+        key = b.original.removeprefix("memopt_").removesuffix("_orig")
+        if only and key not in only and b.name not in only:
+            continue
+        out.append({"key": key, "bench": b, "orig": spec(b.original), "hand": spec(b.hand)})
+    return out
+
+
+def int_params(fn, args: dict) -> dict[str, int]:
+    """The kernel's integer scalar arguments (the sizes the optimizer may use)."""
+    from warpsmith.ir.types import ScalarType
+
+    out = {}
+    for p in fn.params:
+        if isinstance(p.type, ScalarType) and p.name in args:
+            try:
+                kind = np.dtype(p.type.numpy_dtype).kind
+            except Exception:  # noqa: BLE001 - a type without a NumPy dtype is not a size
+                continue
+            if kind in "iu":
+                out[p.name] = int(args[p.name])
+    return out
+
+
+def cli_command(file, kernel: str, grid, block, params: dict, out_cu) -> str:
+    parts = ["warpsmith", "optimize", rel(file), "--kernel", kernel,
+             "--grid", ",".join(str(int(v)) for v in grid),
+             "--block", ",".join(str(int(v)) for v in block)]
+    for k, v in params.items():
+        parts += ["--arg", f"{k}={v}"]
+    parts += ["-o", rel(out_cu), "--json"]
+    return " ".join(shlex.quote(x) for x in parts)
+
+
+def run_optimizer(c: dict, gen_dir: Path, size: str, size_args: dict, rec: dict):
+    """Step a: optimize at the launch of ``size`` (``paper``; ``ci`` only for quick tests)
+    with that size's arguments; fills ``rec`` (the benchmark's ``optimize`` record) and
+    returns (variant or None, module read back from the written file or None)."""
+    from warpsmith.backends.cuda import find_kernel
+    from warpsmith.frontend import read_module
+    from warpsmith.ir.printer import print_module
+    from warpsmith.transform.memopt import optimize
+
+    s = c["orig"]
+    P = s.launch(size)
+    cu = gen_dir / f"{c['key']}_opt.cu"
+    js = gen_dir / f"{c['key']}_opt.json"
+    for old in (cu, js):  # never leave a file of an earlier run beside this run's report
+        old.unlink(missing_ok=True)
+    rec.update({"size": size, "kernel": s.kernel, "file": rel(s.path), "grid": list(P.grid),
+                "block": list(P.block), "generated_cu": None, "generated_json": None})
+    m = G.load_spec_module(s, size)
+    fn = find_kernel(m, s.kernel)
+    params = int_params(fn, size_args)
+    rec["params"] = params
+    rec["cli"] = cli_command(s.path, s.kernel, P.grid, P.block, params, cu)
+    t = time.time()
+    try:
+        res = optimize(m, s.kernel, dim3(P.grid), dim3(P.block), params)
+    finally:
+        rec["seconds"] = round(time.time() - t, 3)
+    v = res.variant
+    report = res.as_json(rel(cu) if v is not None else None)
+    js.write_text(json.dumps(report, indent=1, default=_jd) + "\n")
+    rec["generated_json"] = rel(js)
+    rec["applied"] = report.get("applied") or []
+    rec["refused"] = report.get("refused") or []
+    rec["variant"] = report.get("variant")
+    if v is None:
+        rec["note"] = "the optimizer made no variant: the tool's output is the original kernel"
+        return None, None
+    cu.write_text(print_module(v.module, "cuda"))
+    rec["generated_cu"] = rel(cu)
+    rec["new_kernel"] = v.kernel
+    try:
+        gm = read_module(str(cu), dialect="cuda")
+        gm.function(v.kernel)
+    except Exception as exc:  # noqa: BLE001 - reported; the in-memory variant is used instead
+        rec["readback_error"] = (f"the generated CUDA text does not read back ({_err(exc)}); "
+                                 "the in-memory variant was run instead")
+        gm = None
+    return v, gm
+
+
+def launch_of(kernel: str, L, source: str) -> dict:
+    return {"kernel": kernel, "grid": list(dim3(L.grid)), "block": list(dim3(L.block)),
+            "dynamic_shared": int(L.dynamic_shared), "source": source}
+
+
+def plan_launches(c: dict, variant, size: str, args: dict) -> dict:
+    """The launch of each role at ``size``; the tool's through the run-time guard."""
+    from warpsmith.transform.dispatch import dispatcher
+
+    o, h = c["orig"], c["hand"]
+    L = o.launch(size)
+    out = {"original": launch_of(o.kernel, L, "corpus"),
+           "hand": launch_of(h.kernel, h.launch(size), "corpus")}
+    if variant is None:
+        opt = launch_of(o.kernel, L, "corpus")
+        opt["no_variant"] = True
+    else:
+        k, g, b, failed = dispatcher(variant)(dim3(L.grid), dim3(L.block), args)
+        opt = {"kernel": k, "grid": list(dim3(g)), "block": list(dim3(b)),
+               "dynamic_shared": int(L.dynamic_shared), "source": "generated",
+               "is_variant": k == variant.kernel, "fallback": list(failed)}
+    out["optimized"] = opt
+    return out
+
+
+def _cmp(got: dict, want: dict, names, rtol: float, atol: float) -> str:
+    from warpsmith.corpus import compare_outputs
+
+    probs = compare_outputs(got, want, names, rtol, atol)
+    return "ok" if not probs else "; ".join(probs)[:500]
+
+
+def sim_verify(c: dict, mods: dict, launches: dict, tmpdir: Path) -> tuple[dict, list]:
+    """Step b on the simulator: (verification record, pure outputs of the original)."""
+    from warpsmith.backends.simulator import pure_outputs, simulate
+
+    s = c["orig"]
+    names = s.outputs
+    args = s.make_args(SEED, "ci")
+    want = s.expected(args, "ci")
+    v: dict = {"checks": {}, "size": "ci"}
+    outs, results = {}, {}
+    for role in ROLES:
+        L = launches[role]
+        if mods.get(role) is None:
+            v["checks"][f"{role} runs"] = "no module (see the optimizer's error)"
+            continue
+        try:
+            r = simulate(mods[role], L["kernel"], L["grid"], L["block"], args,
+                         dynamic_shared=L["dynamic_shared"])
+            results[role] = r
+            outs[role] = {n: r.outputs[n] for n in names}
+            v["checks"][f"{role} vs reference"] = _cmp(outs[role], want, names, s.rtol, s.atol)
+            np.savez(tmpdir / f"{c['key']}_sim_{role}.npz", **outs[role])
+        except Exception as exc:  # noqa: BLE001
+            v["checks"][f"{role} runs"] = _err(exc)
+    for role in ("optimized", "hand"):
+        if role in outs and "original" in outs:
+            v["checks"][f"{role} vs original"] = _cmp(outs[role], outs["original"], names,
+                                                      s.rtol, s.atol)
+    pure: list = []
+    if "original" in results:
+        L = launches["original"]
+        try:
+            pure = pure_outputs(mods["original"], L["kernel"], L["grid"], L["block"], args,
+                                results["original"], names, dynamic_shared=L["dynamic_shared"])
+        except Exception as exc:  # noqa: BLE001 - then nothing is poisoned
+            v["pure_outputs_error"] = _err(exc)
+    v["pure_outputs"] = pure
+    v["ok"] = len(outs) == len(ROLES) and all(m == "ok" for m in v["checks"].values())
+    return v, pure
+
+
+def nvrtc_compile(mods: dict, launches: dict, arch: str) -> dict:
+    """Each role's kernel compiled with NVRTC (registers, spills; an error if it fails)."""
+    from warpsmith.backends.cuda import compile_module
+    from warpsmith.backends.cuda_compile import compiler_available
+
+    if not compiler_available():
+        return {"skipped": "no NVRTC or nvcc here"}
+    out = {}
+    for role in ROLES:
+        if mods.get(role) is None:
+            continue
+        try:
+            out[role] = compile_module(mods[role], launches[role]["kernel"], arch=arch).as_json()
+        except Exception as exc:  # noqa: BLE001
+            out[role] = {"error": _err(exc)}
+    return out
+
+
+# ----------------------------------------------------------------------------- GPU worker
+
+def gpu_tolerances(s, want: dict) -> tuple[float, float]:
+    rtol, atol = G.tolerances(s)
+    if rtol == 0.0 and atol == 0.0 and any(np.asarray(want[n]).dtype.kind == "f"
+                                           for n in s.outputs):
+        rtol, atol = GPU_FLOAT_RTOL, GPU_FLOAT_ATOL
+    return rtol, atol
+
+
+def gpu_case(plan: dict, save=None) -> dict:
+    """Steps b (GPU part) and c for one benchmark, in this process. ``plan`` is what
+    :func:`main` wrote: specs, launches per size and role, generated file, pure outputs.
+    ``save(rec)`` is called before and after every launch (the worker writes the record
+    so far: a crash in the driver keeps what was done)."""
+    from warpsmith.backends import cuda
+    from warpsmith.corpus import spec
+    from warpsmith.frontend import read_module
+
+    o = spec(plan["original_spec"])
+    names = o.outputs
+    rec: dict = {"key": plan["key"], "verification": {}, "timing": {}, "compile": {},
+                 "bit_exact": {}, "errors": [], "log": []}
+
+    def say(msg):
+        rec["log"].append(msg)
+        print(f"  [{plan['key']}] {msg}", flush=True)
+
+    gen = None
+    if plan.get("generated_cu"):
+        try:
+            gen = read_module(str(ROOT / plan["generated_cu"]) if not os.path.isabs(
+                plan["generated_cu"]) else plan["generated_cu"], dialect="cuda")
+        except Exception as exc:  # noqa: BLE001
+            say(f"generated file does not read back: {_err(exc)}")
+    if gen is None and plan.get("variant_pickle"):
+        with open(plan["variant_pickle"], "rb") as fh:
+            gen = pickle.load(fh)
+    for size in plan["sizes"]:
+        timed = size == plan["time_size"]
+        t = time.time()
+        corpus = G.load_spec_module(o, size)
+        args = o.make_args(SEED, size)
+        want = o.expected(args, size)
+        rtol, atol = gpu_tolerances(o, want)
+        v: dict = {"checks": {}, "size": size, "rtol": rtol, "atol": atol, "bit_exact": {}}
+        outs = {}
+        for role in ROLES:
+            L = (plan["launches"].get(size) or {}).get(role)
+            if L is None:
+                v["checks"][f"{role} runs"] = "no kernel (the optimizer failed)"
+                continue
+            mod = gen if L["source"] == "generated" else corpus
+            if mod is None:
+                v["checks"][f"{role} runs"] = "no module for the tool's kernel"
+                continue
+            rec["in_progress"] = f"{size} size, {role} kernel {L['kernel']}"
+            rec["verification"][f"gpu_{size}"] = v
+            if save:
+                save(rec)
+            try:
+                r = cuda.run_cuda(mod, L["kernel"], L["grid"], L["block"], args,
+                                  dynamic_shared=L["dynamic_shared"], poison=plan["pure"],
+                                  time=timed, repetitions=plan["repetitions"], warmup=WARMUP,
+                                  flush_l2=True)
+                outs[role] = {n: r.outputs[n] for n in names}
+                v["checks"][f"{role} vs reference"] = _cmp(outs[role], want, names, rtol, atol)
+                v["bit_exact"][role] = all(np.array_equal(np.asarray(outs[role][n]).reshape(-1),
+                                                          np.asarray(want[n]).reshape(-1))
+                                           for n in names)
+                if size == "ci":
+                    npz = Path(plan["tmpdir"]) / f"{plan['key']}_sim_{role}.npz"
+                    if npz.exists():
+                        sim = dict(np.load(npz))
+                        v["checks"][f"{role} vs simulator"] = _cmp(outs[role], sim, names,
+                                                                   rtol, atol)
+                    else:
+                        v["checks"][f"{role} vs simulator"] = "no simulator result"
+                rec["compile"][role] = r.report.as_json() if r.report is not None else None
+                if timed and r.timing:
+                    rec["timing"][role] = {k: r.timing.get(k) for k in (
+                        "median_ms", "min_ms", "max_ms", "p25_ms", "p75_ms", "iqr_ms",
+                        "repetitions", "warmup", "flush_l2", "samples_ms")}
+                    rec["timing"][role]["size"] = size
+                say(f"{size} {role} {L['kernel']} <<<{L['grid']}, {L['block']}>>>: "
+                    f"{v['checks'][f'{role} vs reference']}"
+                    + (f", median {r.timing['median_ms']:.4f} ms" if timed and r.timing else ""))
+            except Exception as exc:  # noqa: BLE001 - recorded; the other roles go on
+                v["checks"][f"{role} runs"] = _err(exc)
+                rec["errors"].append(f"GPU {size} {role}: {_err(exc)}")
+                say(f"{size} {role} failed: {_err(exc)}")
+            finally:
+                rec.pop("in_progress", None)
+                try:
+                    import cupy
+
+                    cupy.get_default_memory_pool().free_all_blocks()
+                except Exception:  # noqa: BLE001
+                    pass
+                if save:
+                    save(rec)
+        for role in ("optimized", "hand"):
+            if role in outs and "original" in outs:
+                v["checks"][f"{role} vs original"] = _cmp(outs[role], outs["original"], names,
+                                                          rtol, atol)
+        v["ok"] = len(outs) == len(ROLES) and all(m == "ok" for m in v["checks"].values())
+        v["seconds"] = round(time.time() - t, 2)
+        rec["verification"][f"gpu_{size}"] = v
+        if save:
+            save(rec)
+    return rec
+
+
+def worker_main(plan_path: str, out_path: str) -> int:
+    plan = json.loads(Path(plan_path).read_text())
+    last: dict = {}
+
+    def save(rec):
+        last.clear()
+        last.update(json.loads(json.dumps(rec, default=_jd)))
+        tmp = Path(out_path + ".tmp")
+        tmp.write_text(json.dumps(rec, default=_jd))
+        os.replace(tmp, out_path)
+
+    try:
+        rec = gpu_case(plan, save)
+    except Exception as exc:  # noqa: BLE001 - keep what was done, add the error
+        rec = dict(last) or {"key": plan.get("key")}
+        rec.setdefault("errors", []).append(f"GPU worker: {_err(exc)}")
+        rec["traceback"] = traceback.format_exc()[-2000:]
+    save(rec)
+    return 0
+
+
+def run_gpu_case(plan: dict, tmpdir: Path, timeout: float, in_process: bool) -> dict:
+    if in_process:
+        try:
+            return gpu_case(plan)
+        except Exception as exc:  # noqa: BLE001
+            return {"errors": [f"GPU part: {_err(exc)}"], "traceback": traceback.format_exc()[-2000:]}
+    plan_path = tmpdir / f"{plan['key']}_plan.json"
+    out_path = tmpdir / f"{plan['key']}_gpu.json"
+    plan_path.write_text(json.dumps(plan, default=_jd))
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--worker", str(plan_path),
+           "--worker-out", str(out_path)]
+    died = None
+    try:
+        p = subprocess.run(cmd, timeout=timeout, capture_output=True, text=True)
+        stdout, stderr, rc = p.stdout, p.stderr, p.returncode
+        if rc != 0:
+            died = f"(exit status {rc}): {stderr.strip()[-600:]}"
+    except subprocess.TimeoutExpired as exc:
+        def text(x):
+            return x.decode(errors="replace") if isinstance(x, bytes) else (x or "")
+        stdout, stderr = text(exc.stdout), text(exc.stderr)
+        died = f"(it ran past {timeout:.0f} s and was stopped)"
+    for line in stdout.splitlines():
+        log(line)
+    rec = json.loads(out_path.read_text()) if out_path.exists() else None
+    if rec is None:
+        return {"errors": [f"the GPU worker died before reporting anything {died or ''}: "
+                           f"{stderr.strip()[-600:]}"]}
+    if died or rec.get("in_progress"):
+        where = f" during the {rec['in_progress']}" if rec.get("in_progress") else ""
+        rec.setdefault("errors", []).append(f"the GPU worker died{where} {died or ''}")
+        for v in (rec.get("verification") or {}).values():  # an unfinished check fails
+            v["ok"] = False
+            if where:
+                v.setdefault("checks", {})["worker"] = f"died{where}"
+    return rec
+
+
+# ----------------------------------------------------------------------------- one benchmark
+
+def prepare_case(c: dict, gen_dir: Path, tmpdir: Path, arch: str, optimize_at: str) -> dict:
+    """Steps a and b (simulator) for one benchmark; returns its record with ``_plan``."""
+    b = c["bench"]
+    o, h = c["orig"], c["hand"]
+    rec: dict = {"name": b.name, "original_ms": None, "optimized_ms": None, "hand_ms": None,
+                 "verified": False, "key": c["key"], "file": rel(o.path),
+                 "original_kernel": o.kernel, "hand_kernel": h.kernel,
+                 "original_spec": o.name, "hand_spec": h.name,
+                 "paper": {"speedup_tool": b.paper_speedup_tool,
+                           "speedup_hand": b.paper_speedup_hand,
+                           "ms_original": b.paper_ms_original, "ms_tool": b.paper_ms_tool,
+                           "ms_hand": b.paper_ms_hand, "device": "GeForce 8800 GT"},
+                 "sizes": {"ci": dict(o.ci.dims), "paper": dict(o.paper.dims)},
+                 "optimize": {}, "launches": {}, "verification": {}, "errors": []}
+    t = time.time()
+    variant, gm = None, None
+    paper_args = o.make_args(SEED, "paper")
+    ci_args = o.make_args(SEED, "ci")
+    try:
+        variant, gm = run_optimizer(c, gen_dir, optimize_at,
+                                    paper_args if optimize_at == "paper" else ci_args,
+                                    rec["optimize"])
+        if rec["optimize"].get("readback_error"):
+            rec["errors"].append(rec["optimize"]["readback_error"])
+        opt = rec["optimize"]
+        log(f"{c['key']}: optimize in {opt['seconds']} s: {'a variant' if variant else 'NO variant'}; applied "
+            f"{[a.get('step') for a in opt['applied']] or 'nothing'}; refused "
+            f"{[r.get('step') for r in opt['refused']] or 'nothing'}"
+            + (f"; new launch grid {opt['variant']['grid']} block {opt['variant']['block']}"
+               if opt.get("variant") else ""))
+    except Exception as exc:  # noqa: BLE001
+        rec["optimize"]["error"] = _err(exc)
+        rec["optimize"]["traceback"] = traceback.format_exc()[-2000:]
+        rec["errors"].append(f"optimize: {_err(exc)}")
+        log(f"{c['key']}: optimize failed: {_err(exc)}")
+    failed_opt = "error" in rec["optimize"]
+    corpus_ci = G.load_spec_module(o, "ci")
+    gen_mod = gm if gm is not None else (variant.module if variant is not None else None)
+    if variant is not None and gm is None:
+        with open(tmpdir / f"{c['key']}_variant.pkl", "wb") as fh:
+            pickle.dump(variant.module, fh)
+    for size, args in (("ci", ci_args), ("paper", paper_args)):
+        try:
+            rec["launches"][size] = plan_launches(c, None if failed_opt else variant, size, args)
+            if failed_opt:
+                rec["launches"][size]["optimized"] = None
+        except Exception as exc:  # noqa: BLE001
+            rec["errors"].append(f"launch plan at the {size} size: {_err(exc)}")
+            rec["launches"][size] = {"original": launch_of(o.kernel, o.launch(size), "corpus"),
+                                     "hand": launch_of(h.kernel, h.launch(size), "corpus"),
+                                     "optimized": None}
+    del paper_args
+    ci_opt = rec["launches"]["ci"]["optimized"]
+    if ci_opt and ci_opt.get("fallback"):
+        log(f"{c['key']}: at the CI launch the guard falls back to the original: "
+            f"{'; '.join(ci_opt['fallback'])}")
+    mods = {"original": corpus_ci, "hand": corpus_ci,
+            "optimized": (gen_mod if variant is not None else corpus_ci) if not failed_opt else None}
+    launches_ci = dict(rec["launches"]["ci"])
+    if launches_ci.get("optimized") is None:
+        launches_ci["optimized"] = {"kernel": "-", "grid": [1, 1, 1], "block": [1, 1, 1],
+                                    "dynamic_shared": 0, "source": "none"}
+    pure: list = []
+    try:
+        v, pure = sim_verify(c, mods, launches_ci, tmpdir)
+        rec["verification"]["simulator_ci"] = v
+        log(f"{c['key']}: simulator at the CI size: "
+            + ("ok" if v["ok"] else "; ".join(f"{k}: {m}" for k, m in v["checks"].items()
+                                             if m != "ok")[:400]))
+    except Exception as exc:  # noqa: BLE001
+        rec["verification"]["simulator_ci"] = {"ok": False, "checks": {"simulator": _err(exc)}}
+        rec["errors"].append(f"simulator: {_err(exc)}")
+    try:
+        rec["compile"] = nvrtc_compile(mods, launches_ci, arch)
+        bad = [f"{r}: {d['error']}" for r, d in rec["compile"].items()
+               if isinstance(d, dict) and d.get("error")]
+        if bad:
+            rec["errors"] += [f"NVRTC ({arch}) {x}" for x in bad]
+    except Exception as exc:  # noqa: BLE001
+        rec["compile"] = {"error": _err(exc)}
+    rec["prepare_seconds"] = round(time.time() - t, 2)
+    rec["_plan"] = {"key": c["key"], "original_spec": o.name, "hand_spec": h.name,
+                    "generated_cu": rec["optimize"].get("generated_cu"),
+                    "variant_pickle": str(tmpdir / f"{c['key']}_variant.pkl")
+                    if variant is not None and gm is None else None,
+                    "launches": rec["launches"], "pure": pure, "tmpdir": str(tmpdir)}
+    return rec
+
+
+def finish_case(rec: dict, gpu: dict | None, want_gpu: bool, sizes: str) -> dict:
+    """Merge the GPU record, decide ``verified``, compute the speed-ups."""
+    plan = rec.pop("_plan", {})
+    if gpu is not None:
+        rec["verification"].update(gpu.get("verification") or {})
+        rec["timing"] = gpu.get("timing") or {}
+        rec["gpu_compile"] = gpu.get("compile") or {}
+        rec["errors"] += gpu.get("errors") or []
+        if gpu.get("traceback"):
+            rec["gpu_traceback"] = gpu["traceback"]
+        for role, key in (("original", "original_ms"), ("optimized", "optimized_ms"),
+                          ("hand", "hand_ms")):
+            rec[key] = (rec["timing"].get(role) or {}).get("median_ms")
+    elif want_gpu:
+        for k in ("gpu_ci",) + (("gpu_paper",) if sizes == "paper" else ()):
+            rec["verification"].setdefault(k, {"ok": False, "skipped": "GPU part not run"})
+    required = ["simulator_ci"]
+    if want_gpu:
+        required += ["gpu_ci"] + (["gpu_paper"] if sizes == "paper" else [])
+    ran = [k for k in required if (rec["verification"].get(k) or {}).get("checks")]
+    rec["verified_on"] = [k for k in ran if rec["verification"][k].get("ok")]
+    # the tool's kernel itself (not the guard's fallback) must have run in a check
+    variant_checked = []
+    for k in ran:
+        size = "ci" if k.endswith("_ci") else "paper"
+        L = (rec["launches"].get(size) or {}).get("optimized") or {}
+        if L.get("no_variant") or L.get("is_variant"):
+            variant_checked.append(k)
+    rec["optimized_checked_in"] = variant_checked
+    rec["verified"] = (len(ran) == len(required)
+                       and all(rec["verification"][k].get("ok") for k in required)
+                       and bool(variant_checked) and not rec["optimize"].get("error"))
+    why = []
+    if rec["optimize"].get("error"):
+        why.append("the optimizer failed")
+    for k in required:
+        if k not in ran:
+            why.append(f"{k} did not run")
+        elif not rec["verification"][k].get("ok"):
+            why.append(f"{k} failed")
+    if ran and not variant_checked:
+        why.append("the guard chose the original in every check: the tool's kernel never ran")
+    if not rec["verified"]:
+        rec["not_verified_because"] = why or ["see errors"]
+    rec["speedup_tool"] = R.ratio(rec["original_ms"], rec["optimized_ms"])
+    rec["speedup_hand"] = R.ratio(rec["original_ms"], rec["hand_ms"])
+    rec["tool_over_hand"] = R.ratio(rec["optimized_ms"], rec["hand_ms"])
+    rec["pure_outputs_poisoned"] = plan.get("pure", [])
+    return rec
+
+
+def _failed_record(c: dict, why: str) -> dict:
+    b = c["bench"]
+    return {"name": b.name, "original_ms": None, "optimized_ms": None, "hand_ms": None,
+            "verified": False, "key": c["key"], "optimize": {}, "launches": {},
+            "verification": {}, "errors": [why], "not_verified_because": [why]}
+
+
+def _prepare_job(key: str, gen_dir: str, tmpdir: str, arch: str, optimize_at: str,
+                 t0: float) -> dict:
+    """One benchmark's CPU part (run in a pool process); its log lines come back in
+    ``_log``."""
+    global T0
+    T0 = t0
+    n0 = len(_LOG)
+    c = cases([key])[0]
+    try:
+        rec = prepare_case(c, Path(gen_dir), Path(tmpdir), arch, optimize_at)
+    except Exception as exc:  # noqa: BLE001
+        log(f"{key}: {_err(exc)}")
+        rec = _failed_record(c, _err(exc))
+        rec["traceback"] = traceback.format_exc()[-2000:]
+    rec["_log"] = _LOG[n0:]
+    return rec
+
+
+# ----------------------------------------------------------------------------- main
+
+def main(argv: list[str] | None = None) -> int:
+    global T0
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out-dir", default=str(ROOT / "benchmarks" / "results"))
+    ap.add_argument("--budget-s", type=float, default=420,
+                    help="wait for the optimizer no longer, and start no benchmark's GPU part, "
+                         "after this many seconds from the start (default 420)")
+    ap.add_argument("--sizes", choices=("ci", "paper"), default="paper",
+                    help="paper (default): verify at the CI and paper sizes, time at the paper "
+                         "size; ci: verify and time at the CI size only (smoke test)")
+    ap.add_argument("--repetitions", type=int, default=15, help="timed launches (default 15)")
+    ap.add_argument("--no-gpu", action="store_true",
+                    help="skip the GPU parts (optimizer, NVRTC and simulator only)")
+    ap.add_argument("--benchmarks", help="comma-separated keys (matadd32, matadd8, dct8x8, "
+                                         "sobel, rotate1, rotate2) or names; default all six")
+    ap.add_argument("--optimize-at", choices=("paper", "ci"), default="paper",
+                    help="the launch the optimizer is given: paper (default, the benchmark) or "
+                         "ci (only to test this script quickly)")
+    ap.add_argument("--jobs", type=int, default=0,
+                    help="processes for the optimizer / simulator step (default: one per "
+                         "benchmark, at most the CPU count)")
+    ap.add_argument("--gpu-in-process", action="store_true",
+                    help="run the GPU parts in this process (no worker per benchmark)")
+    ap.add_argument("--worker", help=argparse.SUPPRESS)
+    ap.add_argument("--worker-out", help=argparse.SUPPRESS)
+    a = ap.parse_args(argv)
+    if a.worker:
+        return worker_main(a.worker, a.worker_out)
+    T0 = time.time()
+    _LOG.clear()
+    argv_list = list(sys.argv[1:] if argv is None else argv)
+    command = " ".join(shlex.quote(x) for x in ["python3", rel(__file__)] + argv_list)
+    deadline = T0 + a.budget_s
+    if a.repetitions < 1:
+        ap.error("--repetitions must be at least 1")
+
+    out_dir = Path(a.out_dir)
+    gen_dir = out_dir / "generated"
+    gen_dir.mkdir(parents=True, exist_ok=True)
+    want_gpu = not a.no_gpu
+    log(f"memopt runner: sizes {a.sizes}; optimize at the {a.optimize_at} launch; repetitions "
+        f"{a.repetitions}; budget {a.budget_s:.0f} s; out {out_dir}")
+    try:
+        only = [x.strip() for x in a.benchmarks.split(",")] if a.benchmarks else None
+        todo = cases(only)
+    except Exception as exc:  # noqa: BLE001 - no benchmarks at all: still write a report
+        log(f"cannot list the benchmarks: {_err(exc)}")
+        todo = []
+    tmpdir = Path(tempfile.mkdtemp(prefix="ws_memopt_"))
+
+    # --- steps a and b (CPU), all benchmarks in parallel processes, before the GPU is
+    # touched (the processes fork from a process without a CUDA context, and the GPU
+    # timings then run on a quiet host)
+    arch = "sm_90"
+    jobs = max(1, min(a.jobs or os.cpu_count() or 1, len(todo) or 1))
+    log(f"optimizer, NVRTC ({arch}) and simulator for {len(todo)} benchmarks in {jobs} "
+        f"process(es)")
+    records = []
+    if jobs == 1:
+        for c in todo:
+            records.append(_prepare_job(c["key"], str(gen_dir), str(tmpdir), arch,
+                                        a.optimize_at, T0))
+    else:
+        import multiprocessing as mp
+
+        ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
+        pool = ctx.Pool(jobs)
+        try:
+            pending = [(c, pool.apply_async(_prepare_job, (c["key"], str(gen_dir), str(tmpdir),
+                                                           arch, a.optimize_at, T0)))
+                       for c in todo]
+            for c, ar in pending:
+                try:
+                    rec = ar.get(timeout=max(deadline - time.time(), 1.0))
+                except mp.TimeoutError:
+                    rec = _failed_record(c, f"the optimizer / simulator step did not finish "
+                                            f"within the time budget ({a.budget_s:.0f} s)")
+                    log(f"{c['key']}: {rec['errors'][0]}")
+                except Exception as exc:  # noqa: BLE001 - the process died
+                    rec = _failed_record(c, f"the optimizer / simulator process failed: "
+                                            f"{_err(exc)}")
+                    log(f"{c['key']}: {rec['errors'][0]}")
+                _LOG.extend(rec.pop("_log", []))
+                records.append(rec)
+        finally:
+            pool.terminate()
+            pool.join()
+    for rec in records:
+        rec.pop("_log", None)
+
+    # --- the device
+    gpu_ok, gpu_skipped = False, None
+    vers: dict = {"python": platform.python_version(), "numpy": np.__version__}
+    if want_gpu:
+        try:
+            from warpsmith.backends import cuda
+
+            cuda._cupy()
+            vers = G.versions()
+            gpu_ok = True
+        except Exception as exc:  # noqa: BLE001
+            gpu_skipped = f"no usable GPU: {_err(exc)}"
+    else:
+        gpu_skipped = "--no-gpu"
+    if not gpu_ok:
+        try:
+            from warpsmith.backends.cuda_compile import load_nvrtc
+
+            nv = load_nvrtc()
+            vers["nvrtc"] = f"{nv.version[0]}.{nv.version[1]}" if nv else None
+        except Exception:  # noqa: BLE001
+            vers["nvrtc"] = None
+    device = vers.get("name") if gpu_ok else "none (GPU parts skipped)"
+    date = _dt.date.today().isoformat()
+    slug = G.gpu_slug(device) if gpu_ok else "nogpu"
+    stem = f"memopt-{slug}-{date}" + ("-ci" if a.sizes == "ci" else "")
+    if gpu_ok:
+        log(f"device {device} ({vers.get('arch')}), driver {vers.get('driver')}, runtime "
+            f"{vers.get('runtime')}, nvrtc {vers.get('nvrtc')}, cupy {vers.get('cupy')}")
+    else:
+        log(f"GPU parts skipped: {gpu_skipped}")
+
+    # --- steps b (GPU) and c
+    gpu_recs: dict = {}
+    if gpu_ok:
+        sizes = ["ci"] if a.sizes == "ci" else ["ci", "paper"]
+        for rec in records:
+            plan = rec.get("_plan")
+            if plan is None:
+                continue
+            if time.time() > deadline:
+                gpu_recs[rec["key"]] = {"errors": [f"GPU part skipped: the time budget "
+                                                   f"({a.budget_s:.0f} s) was spent"]}
+                log(f"{rec['key']}: GPU part skipped (time budget)")
+                continue
+            plan = dict(plan, sizes=sizes, time_size=sizes[-1], repetitions=a.repetitions)
+            log(f"{rec['key']}: GPU at the {' and '.join(sizes)} size(s)")
+            t = time.time()
+            g = run_gpu_case(plan, tmpdir, max(deadline - time.time(), 0) + 90,
+                             a.gpu_in_process)
+            gpu_recs[rec["key"]] = g
+            med = {r: (g.get("timing", {}).get(r) or {}).get("median_ms") for r in ROLES}
+            log(f"{rec['key']}: GPU done in {time.time() - t:.1f} s; median ms "
+                + ", ".join(f"{r} {m:.4f}" if m is not None else f"{r} -" for r, m in med.items())
+                + (f"; errors: {' | '.join(g['errors'])[:300]}" if g.get("errors") else ""))
+    benchmarks = [finish_case(rec, gpu_recs.get(rec.get("key")), gpu_ok, a.sizes)
+                  if "_plan" in rec else rec for rec in records]
+    shutil.rmtree(tmpdir, ignore_errors=True)
+
+    # --- step d
+    res = {"device": device, "date": date, "command": command, "benchmarks": benchmarks,
+           "gpu": gpu_ok, "gpu_skipped": gpu_skipped, "driver": vers.get("driver"),
+           "cuda": vers.get("runtime"), "arch": vers.get("arch", arch), "sizes": a.sizes,
+           "optimize_at": a.optimize_at, "jobs": jobs,
+           "repetitions": a.repetitions, "seed": SEED, "versions": vers,
+           "generated_dir": rel(gen_dir),
+           "notes": {
+               "timing": f"CUDA events around each launch, {WARMUP} warm-up launches, median of "
+                         f"{a.repetitions}, L2 flushed (a buffer of 2x the L2 size written) before "
+                         "each timed launch; times in ms",
+               "verified": "original, tool and hand kernels equal the NumPy reference and the "
+                           "original on the simulator at the CI size"
+                           + (", on the GPU at the CI size (and the simulator's outputs there)"
+                              + (" and at the paper size" if a.sizes == "paper" else "")
+                              if gpu_ok else "; no GPU checks (skipped)")
+                           + "; the tool's kernel launched through its run-time guard, which "
+                             "must have chosen the variant in at least one check. GPU float "
+                             f"outputs within rtol {GPU_FLOAT_RTOL}, atol {GPU_FLOAT_ATOL} "
+                             "(x max) of exact references (fma contraction); bit_exact says "
+                             "whether they were exact",
+               "optimized": "generated in this run by warpsmith.transform.memopt.optimize at "
+                            f"the {a.optimize_at} launch (see each benchmark's optimize.cli); "
+                            "never edited; the simulator and the GPU run the written file",
+               "speedups": "speedup_tool = original_ms / optimized_ms, speedup_hand = "
+                           "original_ms / hand_ms, tool_over_hand = optimized_ms / hand_ms"}}
+    res["targets"] = R.targets(res)
+    res["elapsed_s"] = round(time.time() - T0, 1)
+    jpath = out_dir / f"{stem}.json"
+    mpath = out_dir / f"{stem}.md"
+    lpath = out_dir / f"{stem}.log"
+    jpath.write_text(json.dumps(res, indent=1, default=_jd) + "\n")
+    mpath.write_text(R.markdown(res))
+    nver = sum(1 for b in benchmarks if b.get("verified"))
+    log(f"done in {res['elapsed_s']} s: {nver}/{len(benchmarks)} verified; wrote {jpath}, "
+        f"{mpath.name}, {lpath.name}, generated/")
+    t1 = res["targets"]["tool_within_10pct_of_hand"]["met"]
+    t2 = res["targets"]["matadd8_speedup_at_least_15x"]["met"]
+    log(f"targets: tool within 10% of hand on all six: {t1}; 8-bit matrix addition >= 15x: {t2}")
+    lpath.write_text("\n".join(_LOG) + "\n")
+    if os.environ.get("OUT"):
+        try:
+            dest = Path(os.environ["OUT"])
+            for p in (jpath, mpath, lpath):
+                (dest / p.name).write_bytes(p.read_bytes())
+            (dest / "generated").mkdir(exist_ok=True)
+            for p in gen_dir.iterdir():
+                if p.is_file():
+                    (dest / "generated" / p.name).write_bytes(p.read_bytes())
+        except OSError as exc:
+            print(f"could not copy the results to $OUT: {exc}", file=sys.stderr)
+    print(mpath.read_text())
+    if want_gpu and not gpu_ok:
+        print(f"memopt_runner: the GPU was asked for but is not usable ({gpu_skipped}); "
+              "only the CPU parts ran (use --no-gpu to ask for that)", file=sys.stderr)
+        return 2
+    if not benchmarks or any(b.get("errors") or not b.get("verified") for b in benchmarks):
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,867 @@
+"""Random CUDA kernels for the memory-access optimizer's soundness test.
+
+Each generated :class:`Case` is a small CUDA C kernel (named ``k``) with affine or
+deliberately non-affine global indices, its launch, its integer parameters and its buffers,
+sized *exactly* to what the kernel touches (an optimized kernel that reads or writes one
+element past the original's footprint is caught by the simulator's bounds check).
+
+Families (one generator each; option 0 of every choice is the simplest, so hypothesis
+shrinks toward plain kernels):
+
+* ``elementwise1d``: ``out[i] = f(in1[i], in2[i])`` with the paper's index forms: the
+  uncoalesced ``threadIdx.x * gridDim.x + blockIdx.x`` (Fig. 6a: swap candidate), the
+  coalesced ``blockIdx.x * blockDim.x + threadIdx.x`` (short types: thread-merging
+  candidate), the 2D-grid variant ``(blockIdx.y * blockDim.x + threadIdx.x) * gridDim.x +
+  blockIdx.x``; random scale (1..4) and offset per access, bounds guards ``if (i < n)``
+  with n not always a multiple of the vector width, early returns (also on non-affine
+  conditions), in-place updates, a second output, a mixed-in non-affine access, and
+  shared-memory staging with neighbour reads (a cross-thread dependence).
+* ``elementwise2d``: 2D launches, ``(y * width + x)`` row-major or transposed ``x * height +
+  y`` (swap candidate), width literal or a parameter, guard ``x < width && y < height``.
+* ``loops``: ``for (k = 0; k < K; k++) acc += in[row * S + k]`` (intra-thread grouping
+  candidates with short types), K literal or a parameter, sometimes not a multiple of 4,
+  stride S >= K, column layout ``in[k * R + row]``, step 2 (near misses).
+* ``shared``: shared-memory staging in 1D (``s[threadIdx.x]`` then ``s[(threadIdx.x + d) %
+  B]``) and 2D tiles read transposed (bank conflicts: padding candidate).
+* ``scatter``: only non-affine global accesses (``(i * 7) % n``, ``i ^ 1``, ``(i * i) %
+  n``): the optimizer must leave them alone; and kernels mixing indirect accesses
+  (``in[idx[i]]``, ``out[perm[i]]``) with affine ones.
+
+The footprint of every access is computed by evaluating its index expression with NumPy
+over all threads of the launch (the C text of indices and conditions is also valid Python
+after a few renamings), which gives the buffer sizes and checks that no two threads store
+to the same element (global write races are not detected by the simulator).
+
+Standalone: ``python tests/memopt_kernelgen.py N`` builds N kernels per family from
+random seeds and runs each original on the simulator (legality and discard-rate check).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import sys
+from dataclasses import dataclass, field
+
+import numpy as np
+
+KERNEL = "k"
+
+NP = {"unsigned char": np.uint8, "char": np.int8, "short": np.int16,
+      "unsigned short": np.uint16, "int": np.int32, "float": np.float32}
+TYPES = tuple(NP)
+NARROW = ("unsigned char", "char", "short", "unsigned short")
+MAX_THREADS = 4096
+
+
+# --------------------------------------------------------------------------- choosers
+
+
+class RandomChooser:
+    def __init__(self, seed: int):
+        self.r = random.Random(seed)
+
+    def integer(self, lo: int, hi: int) -> int:
+        return self.r.randint(lo, hi)
+
+
+class DrawChooser:
+    def __init__(self, draw):
+        from hypothesis import strategies as st
+
+        self.draw = draw
+        self.st = st
+
+    def integer(self, lo: int, hi: int) -> int:
+        return self.draw(self.st.integers(lo, hi))
+
+
+class C:
+    """Choices over a chooser; option 0 is the simplest."""
+
+    def __init__(self, chooser):
+        self.ch = chooser
+
+    def int(self, lo: int, hi: int) -> int:
+        return self.ch.integer(lo, hi)
+
+    def pick(self, seq):
+        seq = list(seq)
+        return seq[self.ch.integer(0, len(seq) - 1)]
+
+    def chance(self, percent: int) -> bool:
+        """True with ``percent`` % probability (shrinks to False)."""
+        return self.ch.integer(0, 99) >= 100 - percent
+
+    def weighted(self, options):
+        """``options``: [(weight, value)], the first the simplest."""
+        total = sum(w for w, _ in options)
+        x = self.ch.integer(0, total - 1)
+        for w, v in options:
+            if x < w:
+                return v
+            x -= w
+        raise AssertionError
+
+
+# --------------------------------------------------------------------------- cases
+
+
+@dataclass
+class Access:
+    array: str
+    kind: str  # "load" / "store"
+    index: str  # C text
+    conds: tuple = ()  # C texts, all must hold
+    loop: tuple | None = None  # (var, start, stop C text, step)
+    affine: bool = True  # by construction
+
+
+@dataclass
+class Buffer:
+    name: str
+    ctype: str
+    role: str  # "in", "out", "inout", "data" (fixed contents)
+    size: int = 0
+    fixed: np.ndarray | None = None
+
+
+@dataclass
+class Case:
+    family: str
+    source: str
+    grid: tuple
+    block: tuple
+    params: dict  # int parameters of the run
+    buffers: list
+    accesses: list
+    opt_grid: tuple = None  # the launch / params given to optimize (default: the run's)
+    opt_params: dict = None
+    features: tuple = ()
+    kernel: str = KERNEL
+
+    @property
+    def nonaffine_only(self) -> bool:
+        return all(not a.affine for a in self.accesses)
+
+    def make_args(self, seed: int) -> dict:
+        """Inputs from ``seed``; outputs pre-filled with a random sentinel pattern."""
+        rng = np.random.default_rng(seed)
+        args = {}
+        for b in self.buffers:
+            if b.fixed is not None:
+                args[b.name] = b.fixed.copy()
+            else:
+                args[b.name] = random_array(rng, b.ctype, b.size)
+        for k, v in self.params.items():
+            args[k] = np.int32(v)
+        return args
+
+    def describe(self) -> str:
+        sizes = ", ".join(f"{b.name}[{b.size}] {b.ctype}" for b in self.buffers)
+        extra = ""
+        if self.opt_grid != self.grid or self.opt_params != self.params:
+            extra = f"\noptimized for grid={self.opt_grid} params={self.opt_params}"
+        return (f"family={self.family} grid={self.grid} block={self.block} "
+                f"params={self.params} buffers: {sizes}{extra}\n{self.source}")
+
+
+def random_array(rng, ctype: str, n: int) -> np.ndarray:
+    dt = NP[ctype]
+    if ctype == "float":
+        v = rng.standard_normal(n).astype(np.float32) * np.float32(8)
+        return v
+    if ctype == "int":  # small, so that products and sums of a few never overflow
+        return rng.integers(-4096, 4096, n, endpoint=True).astype(np.int32)
+    info = np.iinfo(dt)
+    return rng.integers(info.min, info.max, n, endpoint=True).astype(dt)
+
+
+# ----------------------------------------------------------------- footprint model
+
+_PY = (("threadIdx.x", "tx"), ("threadIdx.y", "ty"), ("blockIdx.x", "bx"),
+       ("blockIdx.y", "by"), ("blockDim.x", "bdx"), ("blockDim.y", "bdy"),
+       ("gridDim.x", "gdx"), ("gridDim.y", "gdy"), ("&&", "&"), ("||", "|"), ("/", "//"),
+       ("!=", "!="), ("!", "~"))
+
+
+def py(text: str) -> str:
+    for a, b in _PY:
+        text = text.replace(a, b)
+    return text.replace("~=", "!=")
+
+
+class _Clipped:
+    """A fixed buffer read by index in the model (out-of-range lanes are masked anyway)."""
+
+    def __init__(self, arr):
+        self.arr = np.asarray(arr).astype(np.int64)
+
+    def __getitem__(self, i):
+        return self.arr[np.clip(i, 0, len(self.arr) - 1)]
+
+
+def thread_space(grid, block) -> dict:
+    gx, gy = grid[0], grid[1]
+    bdx, bdy = block[0], block[1]
+    by, bx, ty, tx = np.meshgrid(np.arange(gy), np.arange(gx), np.arange(bdy), np.arange(bdx),
+                                 indexing="ij")
+    return {"tx": tx.ravel().astype(np.int64), "ty": ty.ravel().astype(np.int64),
+            "bx": bx.ravel().astype(np.int64), "by": by.ravel().astype(np.int64),
+            "bdx": bdx, "bdy": bdy, "gdx": gx, "gdy": gy}
+
+
+def footprint(lets, accesses, grid, block, params, fixed) -> tuple[dict, str]:
+    """Per array, the number of elements touched (max index + 1) by the launch; and a
+    reason text when the kernel is not well-defined (negative index, two threads storing
+    to one element), else ""."""
+    ns = thread_space(grid, block)
+    ns.update(params)
+    ns.update({k: _Clipped(v) for k, v in fixed.items()})
+    for name, expr in lets:
+        ns[name] = np.asarray(eval(py(expr), {}, ns)) * np.ones_like(ns["tx"])  # noqa: S307
+    T = len(ns["tx"])
+    sizes: dict = {}
+    stores: dict = {}
+    for a in accesses:
+        local = dict(ns)
+        shape = (T,)
+        if a.loop is not None:
+            var, start, stop, step = a.loop
+            ks = np.arange(start, int(eval(py(str(stop)), {}, ns)), step)  # noqa: S307
+            local[var] = ks[:, None]
+            shape = (len(ks), T)
+        mask = np.ones(shape, dtype=bool)
+        for cnd in a.conds:
+            mask &= np.broadcast_to(np.asarray(eval(py(cnd), {}, local), dtype=bool), shape)
+        idx = np.broadcast_to(np.asarray(eval(py(a.index), {}, local)), shape)  # noqa: S307
+        got = idx[mask]
+        if got.size == 0:
+            sizes.setdefault(a.array, 0)
+            continue
+        if got.min() < 0:
+            return {}, f"negative index {a.index} on {a.array}"
+        sizes[a.array] = max(sizes.get(a.array, 0), int(got.max()) + 1)
+        if a.kind == "store":
+            if a.loop is not None:
+                return {}, "store in a loop (not modelled)"
+            stores.setdefault(a.array, []).append(got)
+    for arr, lists in stores.items():
+        allv = np.concatenate(lists) if len(lists) > 1 else lists[0]
+        if len(lists) > 1:
+            return {}, f"several stores to {arr}"
+        if len(np.unique(allv)) != len(allv):
+            return {}, f"two threads store to one element of {arr}"
+    return sizes, ""
+
+
+# --------------------------------------------------------------------------- builder
+
+
+class KB:
+    """Kernel text, its buffers and its accesses as they are generated."""
+
+    def __init__(self, family: str, grid, block):
+        self.family = family
+        self.grid = tuple(grid) + (1,) * (3 - len(grid))
+        self.block = tuple(block) + (1,) * (3 - len(block))
+        self.lines: list[str] = []
+        self.depth = 1
+        self.lets: list[tuple[str, str]] = []
+        self.accesses: list[Access] = []
+        self.bufs: dict[str, Buffer] = {}
+        self.qual: dict[str, str] = {}
+        self.params: dict[str, int] = {}
+        self.fixed: dict[str, np.ndarray] = {}
+        self.features: list[str] = []
+        self.shared: list[str] = []
+        self.conds: list[str] = []  # conditions around the current point
+
+    @property
+    def threads(self) -> int:
+        return int(np.prod(self.grid) * np.prod(self.block))
+
+    def buf(self, name, ctype, role, fixed=None, const=False, restrict=False):
+        self.bufs[name] = Buffer(name, ctype, role, fixed=fixed)
+        q = ("const " if const else "") + ctype + " *" + (" __restrict__ " if restrict else "")
+        self.qual[name] = q
+        if fixed is not None:
+            self.fixed[name] = fixed
+
+    def param(self, name, value):
+        self.params[name] = int(value)
+
+    def emit(self, line: str):
+        self.lines.append("    " * self.depth + line)
+
+    def let(self, name, expr, ctype="int"):
+        self.emit(f"{ctype} {name} = {expr};")
+        self.lets.append((name, expr))
+
+    def open(self, head: str, cond: str | None = None):
+        self.emit(head + " {")
+        self.depth += 1
+        if cond is not None:
+            self.conds.append(cond)
+
+    def close(self, cond: bool = False):
+        self.depth -= 1
+        self.emit("}")
+        if cond:
+            self.conds.pop()
+
+    def ret_if(self, cond: str):
+        """``if (cond) return;``: what follows runs where cond is false."""
+        self.emit(f"if ({cond}) return;")
+        self.conds.append(f"!({cond})")
+
+    def ld(self, arr, index, *, loop=None, affine=True, extra=()) -> str:
+        self.accesses.append(Access(arr, "load", index, tuple(self.conds) + tuple(extra), loop,
+                                    affine))
+        return f"{arr}[{index}]"
+
+    def st(self, arr, index, *, affine=True, extra=()) -> str:
+        self.accesses.append(Access(arr, "store", index, tuple(self.conds) + tuple(extra),
+                                    None, affine))
+        return f"{arr}[{index}]"
+
+    def finish(self, opt_grid=None, opt_params=None) -> Case | None:
+        sizes, why = footprint(self.lets, self.accesses, self.grid, self.block, self.params,
+                               self.fixed)
+        if why:
+            return None
+        for b in self.bufs.values():
+            if b.fixed is not None:
+                b.size = len(b.fixed)
+                continue
+            b.size = max(1, sizes.get(b.name, 0))
+        for name, arr in self.fixed.items():
+            if sizes.get(name, 0) > len(arr):
+                return None
+        params = "".join(f", int {p}" for p in self.params)
+        head = ", ".join(f"{self.qual[n]}{n}" for n in self.bufs)
+        src = (f"__global__ void {KERNEL}({head}{params})\n{{\n" + "\n".join(self.lines)
+               + "\n}\n")
+        return Case(self.family, src, self.grid, self.block, dict(self.params),
+                    list(self.bufs.values()), list(self.accesses),
+                    opt_grid=tuple(opt_grid) + (1,) * (3 - len(opt_grid)) if opt_grid
+                    else self.grid,
+                    opt_params=dict(opt_params) if opt_params is not None
+                    else dict(self.params),
+                    features=tuple(self.features))
+
+
+# --------------------------------------------------------------------------- pieces
+
+
+def cast(ctype: str, expr: str) -> str:
+    return f"({ctype})({expr})" if ctype in NARROW else expr
+
+
+def arith(c: C, ctype: str, a: str, b: str | None = None) -> str:
+    """A well-defined expression of the loaded values (no signed overflow: narrow types
+    promote to int; int inputs are small; unsigned short never multiplies by itself)."""
+    flt = ctype == "float"
+    if b is None:
+        if flt:
+            return c.pick([f"{a} + 7.0f", f"{a} * 3.0f", f"-{a}", f"{a} * {a}"])
+        opts = [f"{a} + 7", f"{a} * 3", f"-{a}", f"({a} ^ 85)"]
+        if ctype != "unsigned short":
+            opts.append(f"{a} * {a}")
+        return c.pick(opts)
+    opts = [f"{a} + {b}", f"{a} - {b}", f"({a} > {b} ? {a} : {b})"]
+    opts.append(f"{a} * 3.0f + {b}" if flt else f"{a} * 3 + {b}")
+    if ctype != "unsigned short":
+        opts.append(f"{a} * {b}")
+    if not flt:
+        opts.append(f"({a} ^ {b})")
+    return c.pick(opts)
+
+
+def scaled(c: C, idx: str, percent: int = 30) -> tuple[str, int, int]:
+    """``idx`` or ``idx * s + off``; returns (text, s, off)."""
+    if not c.chance(percent):
+        return idx, 1, 0
+    s = c.int(1, 4)
+    off = c.int(0, 7)
+    text = idx if s == 1 else f"{idx} * {s}"
+    if off:
+        text = f"{text} + {off}"
+    return (f"({text})" if s != 1 or off else idx), s, off
+
+
+def pick_type(c: C, narrow_bias: bool = True) -> str:
+    if narrow_bias:
+        return c.weighted([(3, "unsigned char"), (2, "char"), (2, "short"),
+                           (2, "unsigned short"), (2, "int"), (2, "float")])
+    return c.pick(TYPES)
+
+
+def guard_bound(c: C, total: int, width: int = 4) -> int:
+    """A bound for ``i < n``: the total, a multiple of the vector width, or not."""
+    kind = c.pick(["total", "minus", "multiple", "random"])
+    if kind == "total":
+        return total
+    if kind == "minus":
+        return max(1, total - c.int(1, 7))
+    if kind == "multiple":
+        return max(width, (total // (width * 4)) * (width * 4))
+    return c.int(1, total)
+
+
+def maybe_other_launch(c: C, kb: KB, fixed_block: bool = True):
+    """Sometimes optimize for another launch / other params than the run: the dispatcher
+    must then check the variant's assumptions against the run."""
+    if not c.chance(20):
+        return None, None
+    grid = list(kb.grid)
+    if c.chance(50):
+        grid[0] = max(1, grid[0] + c.pick([1, -1, 2, 3]))
+    params = dict(kb.params)
+    for p in params:
+        if c.chance(50):
+            params[p] = max(1, params[p] + c.pick([1, -1, 4, -3, 16]))
+    return tuple(grid), params
+
+
+# ------------------------------------------------------------------------ families
+
+ONE_D_FORMS = {
+    "coal": "blockIdx.x * blockDim.x + threadIdx.x",
+    "swap": "threadIdx.x * gridDim.x + blockIdx.x",
+    "grid2d": "(blockIdx.y * blockDim.x + threadIdx.x) * gridDim.x + blockIdx.x",
+    "coal2d": "(blockIdx.y * gridDim.x + blockIdx.x) * blockDim.x + threadIdx.x",
+    "coal_lit": "blockIdx.x * {B} + threadIdx.x",
+    "swap_lit": "threadIdx.x * {G} + blockIdx.x",
+}
+
+
+def one_d_launch(c: C, form: str, max_threads: int = MAX_THREADS, blocks=(32, 64, 128, 256)):
+    B = c.pick(blocks)
+    if form in ("grid2d", "coal2d"):
+        gx = c.int(1, max(1, min(16, max_threads // B)))
+        gy = c.int(1, max(1, min(8, max_threads // (B * gx))))
+        return (gx, gy), (B,)
+    gx = c.int(1, max(1, min(32, max_threads // B)))
+    return (gx,), (B,)
+
+
+def elementwise1d(c: C) -> Case | None:
+    form = c.pick(["swap", "coal", "grid2d", "coal2d", "coal_lit", "swap_lit"])
+    grid, block = one_d_launch(c, form)
+    kb = KB("elementwise1d", grid, block)
+    B, G = block[0], grid[0]
+    base = ONE_D_FORMS[form].format(B=B, G=G)
+    kb.features.append(form)
+    T = kb.threads
+    ctype = pick_type(c)
+    out_type = ctype if not (ctype in NARROW and c.chance(15)) else "int"
+    body = c.weighted([(4, "binop"), (2, "unary"), (1, "inout"), (1, "two_out"),
+                       (2, "staged"), (1, "mixed")])
+    kb.features.append(body)
+    restrict = c.chance(30)
+    const = c.chance(60)
+    kb.buf("in1", ctype, "in", const=const, restrict=restrict)
+    if body in ("binop", "two_out", "staged", "mixed"):
+        kb.buf("in2", ctype, "in", const=const, restrict=restrict)
+    mix = None
+    if body == "mixed":
+        mix = c.pick(["xor", "idx", "mod"])
+        kb.features.append("mixed_" + mix)
+        if mix == "idx":
+            kb.buf("idx", "int", "data", const=const, restrict=restrict)
+    kb.buf("out", out_type, "inout" if body == "inout" else "out", restrict=restrict)
+    if body == "two_out":
+        kb.buf("out2", ctype, "out", restrict=restrict)
+
+    inline = c.chance(20)
+    if inline:
+        i = f"({base})"
+    else:
+        kb.let("i", base)
+        i = "i"
+    guard = c.weighted([(3, "none"), (3, "if"), (2, "return"), (1, "hole")])
+    if body == "staged" and guard in ("return", "hole"):
+        guard = "if"
+    kb.features.append("guard_" + guard)
+    n = None
+    if guard != "none":
+        n = guard_bound(c, T)
+        kb.param("n", n)
+
+    same = c.chance(60)
+    shared_form = scaled(c, i)
+
+    def form_for(store=False):
+        if same:
+            return shared_form[0]
+        return scaled(c, i)[0]
+
+    if body == "staged":
+        return _staged1d(c, kb, i, ctype, guard, form_for)
+
+    if guard == "if":
+        kb.open(f"if ({i} < n)", f"({i} < n)")
+    elif guard == "return":
+        kb.ret_if(f"{i} >= n")
+    elif guard == "hole":
+        kb.ret_if(f"{i} >= n")
+        hole = c.pick([f"({i} & 3) == 1", f"({i} % 5) == 3", "threadIdx.x == 7"])
+        kb.ret_if(hole)
+
+    io = form_for(True)
+    if body == "binop":
+        a = kb.ld("in1", form_for())
+        b = kb.ld("in2", form_for())
+        value = arith(c, ctype, a, b)
+    elif body == "unary":
+        value = arith(c, ctype, kb.ld("in1", form_for()))
+    elif body == "inout":
+        a = kb.ld("out", io)
+        b = kb.ld("in1", form_for())
+        value = arith(c, ctype if out_type == ctype else "int", a, b)
+    elif body == "two_out":
+        a = kb.ld("in1", form_for())
+        b = kb.ld("in2", form_for())
+        io2 = form_for(True)
+        kb.emit(f"{kb.st('out2', io2)} = {cast(ctype, arith(c, ctype, a, b))};")
+        value = arith(c, ctype, a)
+    else:  # mixed: one access non-affine
+        a = kb.ld("in1", form_for())
+        if mix == "xor":
+            b = kb.ld("in2", f"{i} ^ 1", affine=False)
+        elif mix == "mod":
+            b = kb.ld("in2", f"({i} * 7) % 61", affine=False)
+        else:
+            M = c.int(1, 64)
+            rng = np.random.default_rng(c.int(0, 2**16))
+            fixed = rng.integers(0, M, max(T, 1)).astype(np.int32)
+            fixed[rng.integers(0, len(fixed))] = M - 1
+            kb.bufs["idx"].fixed = fixed
+            kb.fixed["idx"] = fixed
+            j = kb.ld("idx", i)
+            b = kb.ld("in2", j, affine=False)
+        value = arith(c, ctype, a, b)
+    kb.emit(f"{kb.st('out', io)} = {cast(out_type, value)};")
+    if guard == "if":
+        kb.close(True)
+    og, op = maybe_other_launch(c, kb)
+    return kb.finish(og, op)
+
+
+def _staged1d(c: C, kb: KB, i: str, ctype: str, guard: str, form_for) -> Case | None:
+    B = kb.block[0]
+    kb.shared.append("s")
+    kb.emit(f"__shared__ {ctype} s[{B}];")
+    src = form_for()
+    if guard == "if":
+        load = kb.ld("in1", src, extra=(f"({i} < n)",))
+        kb.emit(f"s[threadIdx.x] = ({i} < n) ? {load} : ({ctype})0;")
+    else:
+        kb.emit(f"s[threadIdx.x] = {kb.ld('in1', src)};")
+    kb.emit("__syncthreads();")
+    d = c.pick([0, 1, B - 1, 5, B // 2])
+    kb.features.append(f"neighbour_{d}")
+    use_in2 = d == 0 or c.chance(50)
+    in2_idx = form_for()
+    out_idx = form_for(True)
+    if guard == "if":
+        kb.open(f"if ({i} < n)", f"({i} < n)")
+    mine = "s[threadIdx.x]"
+    other = f"s[(threadIdx.x + {d}) % {B}]"
+    if use_in2:
+        b = kb.ld("in2", in2_idx)
+        if d == 0:
+            value = arith(c, ctype, mine, b)
+        else:
+            value = f"{cast(ctype, arith(c, ctype, mine, other))} + {b}"
+    else:
+        kb.bufs.pop("in2", None)
+        value = arith(c, ctype, mine, other)
+    kb.emit(f"{kb.st('out', out_idx)} = {cast(kb.bufs['out'].ctype, value)};")
+    if guard == "if":
+        kb.close(True)
+    og, op = maybe_other_launch(c, kb)
+    return kb.finish(og, op)
+
+
+BLOCKS_2D = ((16, 8), (32, 4), (8, 8), (32, 2), (16, 16), (8, 4), (64, 2))
+
+
+def elementwise2d(c: C) -> Case | None:
+    bx, by = c.pick(BLOCKS_2D)
+    per = MAX_THREADS // (bx * by)
+    gx = c.int(1, max(1, min(8, per)))
+    gy = c.int(1, max(1, min(8, per // gx)))
+    kb = KB("elementwise2d", (gx, gy), (bx, by))
+    X, Y = gx * bx, gy * by
+    ctype = pick_type(c)
+    layout = c.pick(["row", "transposed", "mixed"])
+    kb.features.append(layout)
+    const = c.chance(60)
+    kb.buf("in1", ctype, "in", const=const)
+    two = c.chance(60)
+    if two:
+        kb.buf("in2", ctype, "in", const=const)
+    kb.buf("out", ctype, "out")
+    kb.let("x", "blockIdx.x * blockDim.x + threadIdx.x")
+    kb.let("y", "blockIdx.y * blockDim.y + threadIdx.y")
+    guard = c.weighted([(2, "none"), (3, "if"), (1, "return")])
+    kb.features.append("guard_" + guard)
+    literal = c.chance(40)
+    if guard == "none":
+        W, H = X + c.pick([0, 0, 1, 3, 8]), Y + c.pick([0, 0, 2, 5])
+    else:
+        W = c.pick([X, X - c.int(0, min(7, X - 1)), c.int(1, X)])
+        H = c.pick([Y, Y - c.int(0, min(3, Y - 1)), c.int(1, Y)])
+    if literal and guard == "none":
+        wt, ht = str(W), str(H)
+    else:
+        kb.param("width", W)
+        kb.param("height", H)
+        wt, ht = "width", "height"
+    if guard == "if":
+        kb.open(f"if ((x < {wt}) && (y < {ht}))", f"(x < {wt}) && (y < {ht})")
+    elif guard == "return":
+        kb.ret_if(f"(x >= {wt}) || (y >= {ht})")
+    row = f"y * {wt} + x"
+    col = f"x * {ht} + y"
+    out_i = col if layout == "transposed" else row
+    in_i = row if layout == "row" else col
+    if c.chance(20):
+        s, off = c.int(1, 3), c.int(0, 5)
+        out_i = f"({out_i}) * {s} + {off}"
+    a = kb.ld("in1", in_i)
+    if two:
+        b = kb.ld("in2", c.pick([in_i, out_i]))
+        value = arith(c, ctype, a, b)
+    else:
+        value = arith(c, ctype, a)
+    kb.emit(f"{kb.st('out', out_i)} = {cast(ctype, value)};")
+    if guard == "if":
+        kb.close(True)
+    og, op = maybe_other_launch(c, kb)
+    return kb.finish(og, op)
+
+
+def loops(c: C) -> Case | None:
+    form = c.pick(["coal", "swap", "coal_lit"])
+    grid, block = one_d_launch(c, form, max_threads=1024, blocks=(32, 64, 128))
+    kb = KB("loops", grid, block)
+    base = ONE_D_FORMS[form].format(B=block[0], G=grid[0])
+    kb.features.append(form)
+    T = kb.threads
+    ctype = c.weighted([(3, "unsigned char"), (2, "char"), (3, "short"),
+                        (2, "unsigned short"), (1, "int"), (1, "float")])
+    acc_t = "float" if ctype == "float" else "int"
+    kb.buf("in", ctype, "in", const=c.chance(60), restrict=c.chance(30))
+    kb.buf("out", acc_t, "out")
+    K = c.pick([4, 8, 16, 12, 3, 5, 6, 7, 1, 2])
+    kparam = c.chance(25)
+    layout = c.weighted([(4, "row"), (1, "col")])
+    S = K if (kparam or not c.chance(25)) else K + c.int(1, 4)
+    kb.features += [f"K{K}", layout, "Kparam" if kparam else "Klit"]
+    if kparam:
+        kb.param("K", K)
+    kt = "K" if kparam else str(K)
+    st = "K" if kparam else str(S)
+    kb.let("row", base)
+    guard = c.weighted([(2, "none"), (2, "if"), (1, "return")])
+    kb.features.append("guard_" + guard)
+    if guard != "none":
+        kb.param("n", guard_bound(c, T))
+        if guard == "if":
+            kb.open("if (row < n)", "(row < n)")
+        else:
+            kb.ret_if("row >= n")
+    start = 0 if not c.chance(15) else 1
+    step = 1 if not c.chance(15) else 2
+    stop = K
+    kb.emit(f"{acc_t} acc = 0;")
+    inc = "k++" if step == 1 else f"k += {step}"
+    off = 0 if not c.chance(20) else c.int(1, 3)
+    if layout == "row":
+        idx = f"row * {st} + k" + (f" + {off}" if off else "")
+    else:
+        R = T + c.pick([0, 0, 4, 1])
+        idx = f"k * {R} + row"
+    kb.open(f"for (int k = {start}; k < {kt}; {inc})")
+    v = kb.ld("in", idx, loop=("k", start, stop, step))
+    upd = c.pick(["sum", "weighted", "horner", "xor"])
+    if upd == "horner" and (K > 8 or acc_t == "float"):
+        upd = "sum"
+    if upd == "xor" and acc_t == "float":
+        upd = "weighted"
+    kb.features.append(upd)
+    kb.emit({"sum": f"acc += {v};", "weighted": f"acc += {v} * (k + 1);",
+             "horner": f"acc = acc * 3 + {v};", "xor": f"acc ^= {v};"}[upd])
+    kb.close()
+    kb.emit(f"{kb.st('out', 'row')} = acc;")
+    if guard == "if":
+        kb.close(True)
+    og, op = maybe_other_launch(c, kb)
+    if op is not None and kparam:
+        op["K"] = K  # K changes the footprint; keep it
+    return kb.finish(og, op)
+
+
+def shared(c: C) -> Case | None:
+    kind = c.weighted([(1, "stage1d"), (1, "tile")])
+    if kind == "stage1d":
+        form = c.pick(["coal", "swap", "grid2d"])
+        grid, block = one_d_launch(c, form, blocks=(32, 64, 128))
+        kb = KB("shared", grid, block)
+        base = ONE_D_FORMS[form].format(B=block[0], G=grid[0])
+        kb.features += ["stage1d", form]
+        ctype = pick_type(c)
+        kb.buf("in1", ctype, "in", const=True)
+        kb.buf("in2", ctype, "in", const=True)
+        kb.buf("out", ctype, "out")
+        kb.let("i", base)
+        guard = c.pick(["none", "if"])
+        if guard == "if":
+            kb.param("n", guard_bound(c, kb.threads))
+        return _staged1d(c, kb, "i", ctype, guard, lambda store=False: "i")
+    # 2D tile, read transposed (bank conflicts) or straight
+    B = c.pick([8, 16, 32])
+    per = MAX_THREADS // (B * B)
+    gx = c.int(1, max(1, min(4, per)))
+    gy = c.int(1, max(1, min(4, per // gx)))
+    kb = KB("shared", (gx, gy), (B, B))
+    ctype = c.weighted([(3, "float"), (2, "int"), (1, "unsigned char"), (1, "short")])
+    padded = c.chance(20)
+    read = c.pick(["transposed", "straight"])
+    kb.features += ["tile", read, f"B{B}"] + (["padded"] if padded else [])
+    kb.buf("in", ctype, "in", const=True)
+    kb.buf("out", ctype, "out")
+    W, H = gx * B, gy * B
+    kb.param("width", W)
+    kb.param("height", H)
+    kb.shared.append("tile")
+    kb.emit(f"__shared__ {ctype} tile[{B}][{B + 1 if padded else B}];")
+    kb.let("x", f"blockIdx.x * {B} + threadIdx.x")
+    kb.let("y", f"blockIdx.y * {B} + threadIdx.y")
+    kb.emit(f"tile[threadIdx.y][threadIdx.x] = {kb.ld('in', 'y * width + x')};")
+    kb.emit("__syncthreads();")
+    if read == "transposed":
+        kb.let("x2", f"blockIdx.y * {B} + threadIdx.x")
+        kb.let("y2", f"blockIdx.x * {B} + threadIdx.y")
+        kb.emit(f"{kb.st('out', 'y2 * height + x2')} = tile[threadIdx.x][threadIdx.y];")
+    else:
+        v = "tile[threadIdx.y][threadIdx.x]"
+        kb.emit(f"{kb.st('out', 'y * width + x')} = "
+                f"{cast(ctype, arith(c, ctype, v))};")
+    return kb.finish()
+
+
+def scatter(c: C) -> Case | None:
+    form = c.pick(["coal", "swap"])
+    grid, block = one_d_launch(c, form)
+    kb = KB("scatter", grid, block)
+    base = ONE_D_FORMS[form].format(B=block[0], G=grid[0])
+    T = kb.threads
+    ctype = pick_type(c)
+    kind = c.weighted([(3, "nonaffine"), (2, "indirect")])
+    kb.features += [kind, form]
+    kb.let("i", base)
+    if kind == "nonaffine":
+        n = T if not c.chance(50) else c.int(1, T)
+        mult = c.pick([7, 3, 5, 11])
+        while n % mult == 0:
+            n -= 1
+        n = max(1, n)
+        kb.param("n", n)
+        kb.buf("in1", ctype, "in", const=True)
+        kb.buf("in2", ctype, "in", const=True)
+        kb.buf("out", ctype, "out")
+        kb.open("if (i < n)", "(i < n)")
+        ld1 = c.pick(["i ^ 1", "(i * i) % n", f"(i * {mult}) % n"])
+        if ld1 == "i ^ 1" and n % 2:
+            ld1 = "(i ^ 1) % n"
+        ld2 = c.pick(["(i * 5) % n", "(i ^ 3) % n", "(i * i) % n"])
+        a = kb.ld("in1", ld1, affine=False)
+        b = kb.ld("in2", ld2, affine=False)
+        sidx = f"(i * {mult}) % n"
+        kb.emit(f"{kb.st('out', sidx, affine=False)} = {cast(ctype, arith(c, ctype, a, b))};")
+        kb.close(True)
+        return kb.finish()
+    # indirect: data-dependent loads/stores next to affine ones
+    rng = np.random.default_rng(c.int(0, 2**16))
+    M = c.int(1, 2 * T)
+    kb.buf("idx", "int", "data", fixed=None, const=True)
+    kb.buf("in1", ctype, "in", const=True)
+    kb.buf("in2", ctype, "in", const=True)
+    store_perm = c.chance(40)
+    if store_perm:
+        kb.buf("perm", "int", "data", const=True)
+    kb.buf("out", ctype, "out")
+    fixed = rng.integers(0, M, T).astype(np.int32)
+    fixed[rng.integers(0, T)] = M - 1
+    kb.bufs["idx"].fixed = fixed
+    kb.fixed["idx"] = fixed
+    a = kb.ld("in1", kb.ld("idx", "i"), affine=False)
+    b = kb.ld("in2", "i")
+    if store_perm:
+        perm = rng.permutation(T).astype(np.int32)
+        kb.bufs["perm"].fixed = perm
+        kb.fixed["perm"] = perm
+        dst = kb.st("out", kb.ld("perm", "i"), affine=False)
+    else:
+        dst = kb.st("out", "i")
+    kb.emit(f"{dst} = {cast(ctype, arith(c, ctype, a, b))};")
+    return kb.finish()
+
+
+FAMILIES = {"elementwise1d": elementwise1d, "elementwise2d": elementwise2d, "loops": loops,
+            "shared": shared, "scatter": scatter}
+
+
+def generate(family: str, seed: int) -> Case | None:
+    return FAMILIES[family](C(RandomChooser(seed)))
+
+
+def cases(family: str):
+    """A hypothesis strategy of :class:`Case` (kernels the model rejects are filtered)."""
+    from hypothesis import strategies as st
+
+    @st.composite
+    def _c(draw):
+        case = FAMILIES[family](C(DrawChooser(draw)))
+        from hypothesis import assume
+
+        assume(case is not None)
+        return case
+
+    return _c()
+
+
+# ----------------------------------------------------------------------- standalone
+
+
+def _main(n: int) -> int:
+    import time
+
+    from warpsmith.backends.simulator import simulate
+    from warpsmith.frontend import read_module
+
+    bad = 0
+    for fam in FAMILIES:
+        t0, none, ok = time.time(), 0, 0
+        for seed in range(n):
+            case = generate(fam, seed)
+            if case is None:
+                none += 1
+                continue
+            try:
+                m = read_module("gen.cu", text=case.source)
+                simulate(m, KERNEL, case.grid, case.block, case.make_args(seed))
+                ok += 1
+            except Exception as e:  # noqa: BLE001
+                bad += 1
+                print(f"--- {fam} seed {seed}: {type(e).__name__}: {e}\n{case.describe()}")
+        print(f"{fam}: {ok} ran, {none} rejected by the model, {time.time() - t0:.1f}s")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(_main(int(sys.argv[1]) if len(sys.argv) > 1 else 100))

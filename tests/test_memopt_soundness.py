@@ -1,0 +1,309 @@
+"""Soundness of the memory-access optimizer (warpsmith.transform.memopt): hypothesis
+generates small random CUDA kernels (tests/memopt_kernelgen.py: affine indices with random
+strides, element types, guards, loops, shared-memory staging, and non-affine near misses),
+and for each one
+
+* the original runs on the simulator (buffers sized exactly to its footprint, outputs
+  pre-filled with a sentinel pattern); an out-of-bounds access or a race there discards
+  the example;
+* ``optimize`` runs for the launch (sometimes for another launch / other sizes than the
+  run's, so that the run-time guard has something to check);
+* ``dispatcher(variant)`` picks the kernel and launch for the run (the variant when its
+  assumptions hold, else the original) and that runs on the same inputs: every buffer must
+  be bit-identical to the original's, and the optimized kernel must not fault (a bounds
+  error or race there is the optimizer's);
+* no step that rewrites global accesses (swap, grouping, 128-bit accesses) is applied to a
+  kernel whose global accesses are all non-affine, and the analysis never reports as
+  affine an access generated non-affine;
+* a sample of the variants is printed as CUDA, read back and run again.
+
+Each family is one test; each counts the steps applied over its examples and fails when a
+step it is meant to exercise fired too rarely (so the fuzzer cannot silently test
+nothing). WARPSMITH_MEMOPT_EXAMPLES=N sets the examples per family (default 400).
+Standalone generator check: python tests/memopt_kernelgen.py N.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import zlib
+from collections import Counter
+from contextlib import contextmanager
+
+import numpy as np
+import pytest
+
+hypothesis = pytest.importorskip("hypothesis")
+from hypothesis import HealthCheck, given, reject, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(__file__))
+import memopt_kernelgen as gen  # noqa: E402
+from memopt_kernelgen import KERNEL  # noqa: E402
+
+EXAMPLES = int(os.environ.get("WARPSMITH_MEMOPT_EXAMPLES", "400"))
+# steps that rewrite global accesses: never on accesses the analysis could not prove
+GLOBAL_STEPS = {"swap", "group-loop", "group-threads", "vector32"}
+# print-and-reread every ROUND_TRIP-th variant (by a hash of the kernel text)
+ROUND_TRIP = 3
+
+SETTINGS = settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                           HealthCheck.large_base_example, HealthCheck.filter_too_much],
+    print_blob=True,
+)
+
+
+# The optimizer keeps a step only when its cost model says it pays, and that model divides
+# by how much of an H100 (132 SMs x 2048 threads) the launch fills: merging threads never
+# pays for the few thousand threads the simulator can run quickly. The kernels here are
+# optimized for a small GPU of one SM with 512 thread slots, so that the steps fire at
+# these sizes (soundness does not depend on the cost model; the counts below show the
+# steps still fire).
+TINY_GPU = {"SM_COUNT": 1, "THREADS_PER_SM": 512}
+
+
+@contextmanager
+def _tiny_gpu():
+    from warpsmith.transform import pipeline
+
+    saved = {k: getattr(pipeline, k) for k in TINY_GPU if hasattr(pipeline, k)}
+    for k in saved:
+        setattr(pipeline, k, TINY_GPU[k])
+    try:
+        yield
+    finally:
+        for k, v in saved.items():
+            setattr(pipeline, k, v)
+
+
+class Broken(AssertionError):
+    pass
+
+
+def _fresh(args: dict) -> dict:
+    return {k: (v.copy() if isinstance(v, np.ndarray) else v) for k, v in args.items()}
+
+
+def _diff(want: dict, got: dict) -> list[str]:
+    """Buffers that differ bit for bit, with the first differing elements."""
+    bad = []
+    for name, w in want.items():
+        w = np.asarray(w)
+        if name not in got:
+            bad.append(f"{name}: missing from the optimized run's outputs")
+            continue
+        g = np.asarray(got[name])
+        if g.shape != w.shape or g.dtype != w.dtype:
+            bad.append(f"{name}: {g.dtype}{g.shape} vs {w.dtype}{w.shape}")
+            continue
+        wb = w.view(np.uint8).reshape(w.size, -1) if w.size else w
+        gb = g.view(np.uint8).reshape(g.size, -1) if g.size else g
+        where = np.nonzero((wb != gb).any(axis=1))[0] if w.size else []
+        if len(where):
+            first = where[:8].tolist()
+            bad.append(f"{name}: {len(where)} of {w.size} elements differ, first at {first}: "
+                       f"original {w[first].tolist()} optimized {g[first].tolist()}")
+    return bad
+
+
+def _variant_text(variant) -> str:
+    from warpsmith.ir.printer import print_module
+
+    try:
+        return print_module(variant.module, "cuda")
+    except Exception as exc:  # noqa: BLE001 - the report must not hide the real failure
+        return f"(cannot print the variant: {type(exc).__name__}: {exc})"
+
+
+def _report(case, res, extra: str) -> str:
+    lines = [case.describe()]
+    if res is not None:
+        lines.append("applied: " + ", ".join(f"{s.name} ({s.detail})" for s in res.applied))
+        lines.append("refused: " + "; ".join(f"{r.step}: {r.reason}" for r in res.refused))
+        v = res.variant
+        if v is not None:
+            from warpsmith.transform.dispatch import all_assumptions
+
+            lines.append(f"variant {v.kernel}: grid {v.grid} block {v.block}, launch "
+                         f"{v.launch_map.describe()}; assumptions: "
+                         + "; ".join(str(a) for a in all_assumptions(v)))
+            lines.append("--- variant module, printed as CUDA\n" + _variant_text(v))
+    lines.append(extra)
+    return "\n".join(lines)
+
+
+def check_case(case: gen.Case, seed: int, stats: Counter) -> None:
+    """The whole check for one generated kernel (see the module docstring)."""
+    from warpsmith.analysis import analyze_accesses
+    from warpsmith.backends.simulator import simulate
+    from warpsmith.errors import SimulationError, WarpsmithError
+    from warpsmith.frontend import read_module
+    from warpsmith.transform.dispatch import dispatcher
+    from warpsmith.transform.memopt import optimize
+
+    module = read_module("gen.cu", text=case.source)
+    args = case.make_args(seed)
+    try:
+        want = simulate(module, KERNEL, case.grid, case.block, _fresh(args)).outputs
+    except SimulationError:
+        stats["discarded"] += 1
+        reject()
+
+    # the analysis never "proves" an access that was generated non-affine
+    fn = module.function(KERNEL)
+    report = analyze_accesses(module, fn, case.grid, case.block, case.params)
+    only_scattered = {a.array for a in case.accesses if not a.affine} - \
+        {a.array for a in case.accesses if a.affine}
+    glob = [p for p in report.predictions if p.access.space == "global"]
+    for p in glob:
+        if p.access.array in only_scattered and p.access.affine:
+            raise Broken(_report(case, None, f"the analysis reports {p.access.array} "
+                                             f"(line {p.access.loc.line}) as affine: "
+                                             f"{p.index}"))
+
+    try:
+        with _tiny_gpu():
+            res = optimize(module, KERNEL, case.opt_grid, case.block, case.opt_params)
+    except (ImportError, NotImplementedError):
+        raise
+    except Exception as exc:  # noqa: BLE001 - an optimizer crash on a valid kernel is a bug
+        raise Broken(_report(case, None, f"optimize raised {type(exc).__name__}: {exc}")) \
+            from exc
+    names = [s.name for s in res.applied]
+    stats["examples"] += 1
+    for nm in set(names):
+        stats["step:" + nm] += 1
+    for r in res.refused:
+        stats["refused:" + r.step] += 1
+
+    all_nonaffine = case.nonaffine_only or (glob and not any(p.access.affine for p in glob))
+    if all_nonaffine and GLOBAL_STEPS & set(names):
+        raise Broken(_report(case, res, "a step rewriting global accesses was applied to a "
+                                        "kernel whose global accesses are all non-affine"))
+    v = res.variant
+    if v is None:
+        if res.applied:
+            raise Broken(_report(case, res, "steps reported applied but no variant"))
+        stats["no_variant"] += 1
+        return
+    if v.kernel == KERNEL:
+        raise Broken(_report(case, res, "the variant reuses the original's name"))
+    try:
+        v.module.function(KERNEL)
+    except KeyError:
+        raise Broken(_report(case, res, "the variant module lost the original kernel")) \
+            from None
+    g0, b0 = v.launch_map.apply(case.opt_grid, case.block)
+    if (tuple(g0), tuple(b0)) != (tuple(v.grid) + (1,) * (3 - len(v.grid)),
+                                  tuple(v.block) + (1,) * (3 - len(v.block))):
+        raise Broken(_report(case, res, f"launch_map gives {g0} {b0} for the launch the "
+                                        f"variant was made for, not {v.grid} {v.block}"))
+
+    kernel, grid, block, failed = dispatcher(v)(case.grid, case.block, args)
+    if kernel == v.kernel:
+        stats["ran_variant"] += 1
+    else:
+        stats["fell_back"] += 1
+        if case.opt_grid == case.grid and case.opt_params == case.params:
+            stats["fell_back_same_launch"] += 1
+    try:
+        got = simulate(v.module, kernel, grid, block, _fresh(args)).outputs
+    except WarpsmithError as exc:
+        raise Broken(_report(case, res, f"dispatcher chose {kernel} grid {grid} block "
+                                        f"{block} ({failed}); it faulted: {exc}")) from exc
+    bad = _diff(want, got)
+    if bad:
+        raise Broken(_report(case, res, f"dispatcher chose {kernel} grid {grid} block "
+                                        f"{block} (failed assumptions: {failed}); outputs "
+                                        "differ from the original's:\n" + "\n".join(bad)))
+
+    if zlib.crc32(case.source.encode()) % ROUND_TRIP == 0:
+        stats["round_trips"] += 1
+        text = _variant_text(v)
+        try:
+            again = read_module("opt.cu", text=text)
+            got2 = simulate(again, kernel, grid, block, _fresh(args)).outputs
+        except WarpsmithError as exc:
+            raise Broken(_report(case, res, f"the printed variant does not re-read/run: "
+                                            f"{exc}")) from exc
+        bad = _diff(want, got2)
+        if bad:
+            raise Broken(_report(case, res, "the printed variant, read back, differs:\n"
+                                 + "\n".join(bad)))
+
+
+def _run_family(family: str, required: dict[str, float]) -> Counter:
+    """Run the family's examples; ``required`` maps step name -> the least fraction of
+    examples it must fire in."""
+    stats: Counter = Counter()
+
+    @SETTINGS
+    @given(case=gen.cases(family), seed=st.integers(0, 2**16))
+    def run(case, seed):
+        check_case(case, seed, stats)
+
+    run()
+    n = stats["examples"]
+    summary = ", ".join(f"{k}={v}" for k, v in sorted(stats.items()))
+    print(f"\n{family}: {summary}")
+    assert n >= EXAMPLES // 2, f"too few examples ran ({summary})"
+    low = {s: stats["step:" + s] for s, frac in required.items()
+           if stats["step:" + s] < frac * n}
+    assert not low, (f"{family}: steps fired too rarely over {n} examples: {low} "
+                     f"(need {required}); {summary}")
+    return stats
+
+
+def test_elementwise1d():
+    _run_family("elementwise1d", {"swap": 0.05, "group-threads": 0.03})
+
+
+def test_elementwise2d():
+    _run_family("elementwise2d", {"swap": 0.05})
+
+
+def test_loops():
+    _run_family("loops", {"group-loop": 0.05})
+
+
+def test_shared():
+    _run_family("shared", {"pad": 0.03})
+
+
+def test_scatter():
+    _run_family("scatter", {})
+
+
+# -------------------------------------------------------------- the generator itself
+
+
+@pytest.mark.parametrize("family", sorted(gen.FAMILIES))
+def test_generator_footprints_are_exact(family):
+    """Buffers are sized to exactly what the original touches: one element less faults
+    (so that an optimized kernel reaching past the footprint is caught)."""
+    from warpsmith.backends.simulator import simulate
+    from warpsmith.errors import SimulationError
+    from warpsmith.frontend import read_module
+
+    checked = 0
+    for seed in range(25):
+        case = gen.generate(family, seed)
+        if case is None:
+            continue
+        module = read_module("gen.cu", text=case.source)
+        args = case.make_args(seed)
+        simulate(module, KERNEL, case.grid, case.block, args)
+        touched = {a.array for a in case.accesses}
+        for b in case.buffers:
+            if b.fixed is not None or b.name not in touched or b.size <= 1:
+                continue
+            small = dict(args)
+            small[b.name] = args[b.name][:-1].copy()
+            with pytest.raises(SimulationError, match="out-of-bounds"):
+                simulate(module, KERNEL, case.grid, case.block, small)
+            checked += 1
+    assert checked > 20
