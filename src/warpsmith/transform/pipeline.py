@@ -6,8 +6,9 @@ launch falls. The cost is counted from the analysis's predictions over the whole
 in units of one 32-byte sector: every global sector moved, plus one per warp request (an
 issue slot and a trip through the load/store unit: what grouping saves even when sectors
 stay the same), plus half a unit per shared-memory wavefront; it is divided by the
-fraction of the GPU's thread slots the launch can fill when that falls under one half
-(merging threads and tiny blocks leave too little parallelism to hide memory latency).
+fraction of the GPU's thread slots the launch can fill: blocks too small to fill an SM
+within its 32-block limit, or fewer threads than half the GPU holds (merging threads
+leaves less parallelism to hide memory latency).
 The thread slots come from the H100 description (132 SMs x 2048 threads, 32 blocks/SM).
 """
 
@@ -37,10 +38,10 @@ def launch_cost(report) -> float:
     g, b = report.grid, report.block
     threads = b[0] * b[1] * b[2]
     blocks = g[0] * g[1] * g[2]
-    resident = min(threads * BLOCKS_PER_SM, THREADS_PER_SM) * min(SM_COUNT, blocks)
-    fill = min(1.0, threads * blocks / (SM_COUNT * THREADS_PER_SM),
-               resident / (SM_COUNT * THREADS_PER_SM))
-    return total / min(1.0, 2 * fill) if fill > 0 else total
+    per_sm = min(threads * BLOCKS_PER_SM, THREADS_PER_SM)  # occupancy by block count
+    fill = min(1.0, per_sm / THREADS_PER_SM,
+               2 * threads * blocks / (SM_COUNT * THREADS_PER_SM))
+    return total / fill if fill > 0 else total
 
 
 def _report(variant: Variant, params):
