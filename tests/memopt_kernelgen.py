@@ -111,10 +111,11 @@ class C:
 class Access:
     array: str
     kind: str  # "load" / "store"
-    index: str  # C text
-    conds: tuple = ()  # C texts, all must hold
-    loop: tuple | None = None  # (var, start, stop C text, step)
+    index: str  # model text (C text of the index, or an equivalent)
+    conds: tuple = ()  # model texts, all must hold
+    loops: tuple = ()  # enclosing loops, outermost first: (var, init, cond, step) texts
     affine: bool = True  # by construction
+    datadep: bool = False  # under a condition on loaded values (footprint over-estimated)
 
 
 @dataclass
@@ -138,11 +139,12 @@ class Case:
     opt_grid: tuple = None  # the launch / params given to optimize (default: the run's)
     opt_params: dict = None
     features: tuple = ()
+    ptypes: dict = field(default_factory=dict)  # parameter -> C type ("int" by default)
     kernel: str = KERNEL
 
     @property
     def nonaffine_only(self) -> bool:
-        return all(not a.affine for a in self.accesses)
+        return all(not a.affine for a in self.accesses if a.array not in ("@shared",))
 
     def make_args(self, seed: int) -> dict:
         """Inputs from ``seed``; outputs pre-filled with a random sentinel pattern."""
@@ -154,7 +156,7 @@ class Case:
             else:
                 args[b.name] = random_array(rng, b.ctype, b.size)
         for k, v in self.params.items():
-            args[k] = np.int32(v)
+            args[k] = NP[self.ptypes.get(k, "int")](v)
         return args
 
     def describe(self) -> str:
@@ -163,7 +165,11 @@ class Case:
         if self.opt_grid != self.grid or self.opt_params != self.params:
             extra = f"\noptimized for grid={self.opt_grid} params={self.opt_params}"
         return (f"family={self.family} grid={self.grid} block={self.block} "
-                f"params={self.params} buffers: {sizes}{extra}\n{self.source}")
+                f"params={self.params} buffers: {sizes}{extra}\nfeatures: "
+                f"{', '.join(self.features)}\n{self.source}")
+
+
+NP["unsigned int"] = np.uint32
 
 
 def random_array(rng, ctype: str, n: int) -> np.ndarray:
@@ -182,13 +188,13 @@ def random_array(rng, ctype: str, n: int) -> np.ndarray:
 _PY = (("threadIdx.x", "tx"), ("threadIdx.y", "ty"), ("blockIdx.x", "bx"),
        ("blockIdx.y", "by"), ("blockDim.x", "bdx"), ("blockDim.y", "bdy"),
        ("gridDim.x", "gdx"), ("gridDim.y", "gdy"), ("&&", "&"), ("||", "|"), ("/", "//"),
-       ("!=", "!="), ("!", "~"))
+       ("!=", "@NE@"), ("!", "~"), ("@NE@", "!="))
 
 
 def py(text: str) -> str:
     for a, b in _PY:
         text = text.replace(a, b)
-    return text.replace("~=", "!=")
+    return text
 
 
 class _Clipped:
@@ -211,6 +217,30 @@ def thread_space(grid, block) -> dict:
             "bdx": bdx, "bdy": bdy, "gdx": gx, "gdy": gy}
 
 
+def _ev(text, ns, T):
+    v = eval(py(str(text)), {}, ns)  # noqa: S307 - our own generated text
+    return np.broadcast_to(np.asarray(v), (T,))
+
+
+def _iterations(loops, ns, mask, T):
+    """(namespace, mask) for every iteration of the nested ``loops`` (per-thread masks)."""
+    if not loops:
+        yield ns, mask
+        return
+    var, init, cond, step = loops[0]
+    local = dict(ns)
+    v = _ev(init, local, T).astype(np.int64).copy()
+    active = mask.copy()
+    for _ in range(4096):
+        local[var] = v
+        active = active & _ev(cond, local, T).astype(bool)
+        if not active.any():
+            return
+        yield from _iterations(loops[1:], dict(local), active, T)
+        v = v + _ev(step, local, T).astype(np.int64)
+    raise AssertionError("model loop does not end")
+
+
 def footprint(lets, accesses, grid, block, params, fixed) -> tuple[dict, str]:
     """Per array, the number of elements touched (max index + 1) by the launch; and a
     reason text when the kernel is not well-defined (negative index, two threads storing
@@ -218,39 +248,35 @@ def footprint(lets, accesses, grid, block, params, fixed) -> tuple[dict, str]:
     ns = thread_space(grid, block)
     ns.update(params)
     ns.update({k: _Clipped(v) for k, v in fixed.items()})
-    for name, expr in lets:
-        ns[name] = np.asarray(eval(py(expr), {}, ns)) * np.ones_like(ns["tx"])  # noqa: S307
     T = len(ns["tx"])
+    for name, expr in lets:
+        ns[name] = _ev(expr, ns, T).astype(np.int64)
+    tid = np.arange(T)
     sizes: dict = {}
     stores: dict = {}
     for a in accesses:
-        local = dict(ns)
-        shape = (T,)
-        if a.loop is not None:
-            var, start, stop, step = a.loop
-            ks = np.arange(start, int(eval(py(str(stop)), {}, ns)), step)  # noqa: S307
-            local[var] = ks[:, None]
-            shape = (len(ks), T)
-        mask = np.ones(shape, dtype=bool)
-        for cnd in a.conds:
-            mask &= np.broadcast_to(np.asarray(eval(py(cnd), {}, local), dtype=bool), shape)
-        idx = np.broadcast_to(np.asarray(eval(py(a.index), {}, local)), shape)  # noqa: S307
-        got = idx[mask]
-        if got.size == 0:
-            sizes.setdefault(a.array, 0)
+        if a.array.startswith("@"):
             continue
-        if got.min() < 0:
-            return {}, f"negative index {a.index} on {a.array}"
-        sizes[a.array] = max(sizes.get(a.array, 0), int(got.max()) + 1)
-        if a.kind == "store":
-            if a.loop is not None:
-                return {}, "store in a loop (not modelled)"
-            stores.setdefault(a.array, []).append(got)
-    for arr, lists in stores.items():
-        allv = np.concatenate(lists) if len(lists) > 1 else lists[0]
-        if len(lists) > 1:
-            return {}, f"several stores to {arr}"
-        if len(np.unique(allv)) != len(allv):
+        for local, m0 in _iterations(a.loops, ns, np.ones(T, dtype=bool), T):
+            mask = m0.copy()
+            for cnd in a.conds:
+                mask &= _ev(cnd, local, T).astype(bool)
+            if not mask.any():
+                continue
+            got = _ev(a.index, local, T)[mask]
+            if got.min() < 0:
+                return {}, f"negative index {a.index} on {a.array}"
+            sizes[a.array] = max(sizes.get(a.array, 0), int(got.max()) + 1)
+            if a.kind == "store":
+                stores.setdefault(a.array, []).append((got, tid[mask]))
+        sizes.setdefault(a.array, 0)
+    for arr, pairs in stores.items():
+        idx = np.concatenate([p[0] for p in pairs])
+        who = np.concatenate([p[1] for p in pairs])
+        order = np.lexsort((who, idx))
+        idx, who = idx[order], who[order]
+        same = idx[1:] == idx[:-1]
+        if np.any(same & (who[1:] != who[:-1])):
             return {}, f"two threads store to one element of {arr}"
     return sizes, ""
 
@@ -272,10 +298,12 @@ class KB:
         self.bufs: dict[str, Buffer] = {}
         self.qual: dict[str, str] = {}
         self.params: dict[str, int] = {}
+        self.ptypes: dict[str, str] = {}
         self.fixed: dict[str, np.ndarray] = {}
         self.features: list[str] = []
-        self.shared: list[str] = []
-        self.conds: list[str] = []  # conditions around the current point
+        self.conds: list[str] = []  # conditions around the current point (model texts)
+        self.loops: list[tuple] = []  # loops around the current point
+        self.closers: list[tuple] = []  # what close() pops
 
     @property
     def threads(self) -> int:
@@ -288,42 +316,60 @@ class KB:
         if fixed is not None:
             self.fixed[name] = fixed
 
-    def param(self, name, value):
+    def param(self, name, value, ctype="int"):
         self.params[name] = int(value)
+        self.ptypes[name] = ctype
 
     def emit(self, line: str):
         self.lines.append("    " * self.depth + line)
 
-    def let(self, name, expr, ctype="int"):
+    def let(self, name, expr, ctype="int", model=None):
         self.emit(f"{ctype} {name} = {expr};")
-        self.lets.append((name, expr))
+        self.lets.append((name, model or expr))
 
     def open(self, head: str, cond: str | None = None):
+        """``head {``; ``cond`` (model text) holds inside."""
         self.emit(head + " {")
         self.depth += 1
+        self.closers.append(("cond", cond))
         if cond is not None:
             self.conds.append(cond)
 
-    def close(self, cond: bool = False):
+    def open_loop(self, head: str, loop: tuple):
+        """``for (...) {`` with ``loop`` = (var, init, cond, step) model texts."""
+        self.emit(head + " {")
+        self.depth += 1
+        self.closers.append(("loop", loop))
+        self.loops.append(loop)
+
+    def close(self):
         self.depth -= 1
         self.emit("}")
-        if cond:
+        kind, what = self.closers.pop()
+        if kind == "loop":
+            self.loops.pop()
+        elif what is not None:
             self.conds.pop()
 
-    def ret_if(self, cond: str):
+    def ret_if(self, cond: str, model: str | None = None):
         """``if (cond) return;``: what follows runs where cond is false."""
         self.emit(f"if ({cond}) return;")
-        self.conds.append(f"!({cond})")
+        self.conds.append(f"~({model or cond})")
 
-    def ld(self, arr, index, *, loop=None, affine=True, extra=()) -> str:
-        self.accesses.append(Access(arr, "load", index, tuple(self.conds) + tuple(extra), loop,
-                                    affine))
-        return f"{arr}[{index}]"
+    def _acc(self, arr, kind, index, affine, extra, model, datadep):
+        self.accesses.append(Access(arr, kind, model or index,
+                                    tuple(self.conds) + tuple(extra), tuple(self.loops),
+                                    affine, datadep))
 
-    def st(self, arr, index, *, affine=True, extra=()) -> str:
-        self.accesses.append(Access(arr, "store", index, tuple(self.conds) + tuple(extra),
-                                    None, affine))
-        return f"{arr}[{index}]"
+    def ld(self, arr, index, *, affine=True, extra=(), model=None, text=None,
+           datadep=False) -> str:
+        self._acc(arr, "load", index, affine, extra, model, datadep)
+        return text or f"{arr}[{index}]"
+
+    def st(self, arr, index, *, affine=True, extra=(), model=None, text=None,
+           datadep=False) -> str:
+        self._acc(arr, "store", index, affine, extra, model, datadep)
+        return text or f"{arr}[{index}]"
 
     def finish(self, opt_grid=None, opt_params=None) -> Case | None:
         sizes, why = footprint(self.lets, self.accesses, self.grid, self.block, self.params,
@@ -338,7 +384,7 @@ class KB:
         for name, arr in self.fixed.items():
             if sizes.get(name, 0) > len(arr):
                 return None
-        params = "".join(f", int {p}" for p in self.params)
+        params = "".join(f", {self.ptypes.get(p, 'int')} {p}" for p in self.params)
         head = ", ".join(f"{self.qual[n]}{n}" for n in self.bufs)
         src = (f"__global__ void {KERNEL}({head}{params})\n{{\n" + "\n".join(self.lines)
                + "\n}\n")
@@ -348,7 +394,7 @@ class KB:
                     else self.grid,
                     opt_params=dict(opt_params) if opt_params is not None
                     else dict(self.params),
-                    features=tuple(self.features))
+                    features=tuple(self.features), ptypes=dict(self.ptypes))
 
 
 # --------------------------------------------------------------------------- pieces
