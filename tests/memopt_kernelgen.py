@@ -455,9 +455,10 @@ def guard_bound(c: C, total: int, width: int = 4) -> int:
     return c.int(1, total)
 
 
-def maybe_other_launch(c: C, kb: KB, fixed_block: bool = True):
-    """Sometimes optimize for another launch / other params than the run: the dispatcher
-    must then check the variant's assumptions against the run."""
+def maybe_other_launch(c: C, kb: KB, keep=()):
+    """Sometimes optimize for another launch / other params than the run (the grid, and
+    params other than ``keep``): the dispatcher must then check the variant's assumptions
+    against the run."""
     if not c.chance(20):
         return None, None
     grid = list(kb.grid)
@@ -465,7 +466,7 @@ def maybe_other_launch(c: C, kb: KB, fixed_block: bool = True):
         grid[0] = max(1, grid[0] + c.pick([1, -1, 2, 3]))
     params = dict(kb.params)
     for p in params:
-        if c.chance(50):
+        if p not in keep and c.chance(50):
             params[p] = max(1, params[p] + c.pick([1, -1, 4, -3, 16]))
     return tuple(grid), params
 
@@ -480,6 +481,13 @@ ONE_D_FORMS = {
     "coal_lit": "blockIdx.x * {B} + threadIdx.x",
     "swap_lit": "threadIdx.x * {G} + blockIdx.x",
 }
+# the element a thread's right-hand neighbour (threadIdx.x + 1, same block) handles
+NEIGHBOUR = {"coal": "1", "swap": "gridDim.x", "grid2d": "gridDim.x", "coal2d": "1",
+             "coal_lit": "1", "swap_lit": "{G}"}
+# the block's linear number (for per-block data)
+BLOCK_ID = {"coal": "blockIdx.x", "swap": "blockIdx.x", "coal_lit": "blockIdx.x",
+            "swap_lit": "blockIdx.x", "grid2d": "blockIdx.y * gridDim.x + blockIdx.x",
+            "coal2d": "blockIdx.y * gridDim.x + blockIdx.x"}
 
 
 def one_d_launch(c: C, form: str, max_threads: int = MAX_THREADS, blocks=(32, 64, 128, 256)):
@@ -503,12 +511,12 @@ def elementwise1d(c: C) -> Case | None:
     ctype = pick_type(c)
     out_type = ctype if not (ctype in NARROW and c.chance(15)) else "int"
     body = c.weighted([(4, "binop"), (2, "unary"), (1, "inout"), (1, "two_out"),
-                       (2, "staged"), (1, "mixed")])
+                       (2, "staged"), (1, "mixed"), (1, "datadep"), (1, "pointer")])
     kb.features.append(body)
     restrict = c.chance(30)
     const = c.chance(60)
     kb.buf("in1", ctype, "in", const=const, restrict=restrict)
-    if body in ("binop", "two_out", "staged", "mixed"):
+    if body in ("binop", "two_out", "staged", "mixed", "datadep", "pointer"):
         kb.buf("in2", ctype, "in", const=const, restrict=restrict)
     mix = None
     if body == "mixed":
@@ -517,23 +525,37 @@ def elementwise1d(c: C) -> Case | None:
         if mix == "idx":
             kb.buf("idx", "int", "data", const=const, restrict=restrict)
     kb.buf("out", out_type, "inout" if body == "inout" else "out", restrict=restrict)
-    if body == "two_out":
+    early_store = body in ("binop", "unary") and c.chance(15)
+    if body == "two_out" or early_store:
         kb.buf("out2", ctype, "out", restrict=restrict)
 
-    inline = c.chance(20)
+    unsigned = c.chance(20)
+    inline = not unsigned and c.chance(20)
     if inline:
         i = f"({base})"
     else:
-        kb.let("i", base)
+        kb.let("i", base, "unsigned int" if unsigned else "int")
         i = "i"
     guard = c.weighted([(3, "none"), (3, "if"), (2, "return"), (1, "hole")])
     if body == "staged" and guard in ("return", "hole"):
         guard = "if"
     kb.features.append("guard_" + guard)
     n = None
+    wrap = 0
     if guard != "none":
         n = guard_bound(c, T)
-        kb.param("n", n)
+        if unsigned:
+            kb.features.append("unsigned")
+            wrap = c.pick([0, 0, 1, 2, 3, 5])
+            n = max(1, n - wrap)
+            kb.param("n", n, "unsigned int")
+        else:
+            kb.param("n", n)
+    # the guard "i < n" (or, unsigned, "i - wrap < n": false for i < wrap, by wrap-around)
+    if wrap:
+        lt_c, lt_m = f"{i} - {wrap}u < n", f"(({i} - {wrap}) % 4294967296) < n"
+    else:
+        lt_c, lt_m = f"{i} < n", f"({i} < n)"
 
     same = c.chance(60)
     shared_form = scaled(c, i)
@@ -544,15 +566,21 @@ def elementwise1d(c: C) -> Case | None:
         return scaled(c, i)[0]
 
     if body == "staged":
-        return _staged1d(c, kb, i, ctype, guard, form_for)
+        return _staged1d(c, kb, i, ctype, "if" if guard == "if" else "none", form_for,
+                         lt_c, lt_m)
 
+    if early_store:
+        kb.features.append("store_before_return")
+        v = arith(c, ctype, kb.ld("in1", form_for()))
+        kb.emit(f"{kb.st('out2', form_for(True))} = {cast(ctype, v)};")
     if guard == "if":
-        kb.open(f"if ({i} < n)", f"({i} < n)")
+        kb.open(f"if ({lt_c})", lt_m)
     elif guard == "return":
-        kb.ret_if(f"{i} >= n")
+        kb.ret_if(f"!({lt_c})", f"~({lt_m})")
     elif guard == "hole":
-        kb.ret_if(f"{i} >= n")
-        hole = c.pick([f"({i} & 3) == 1", f"({i} % 5) == 3", "threadIdx.x == 7"])
+        kb.ret_if(f"!({lt_c})", f"~({lt_m})")
+        hole = c.pick([f"({i} & 3) == 1", f"({i} % 5) == 3", "threadIdx.x == 7",
+                       "threadIdx.x < 4"])
         kb.ret_if(hole)
 
     io = form_for(True)
@@ -572,6 +600,28 @@ def elementwise1d(c: C) -> Case | None:
         io2 = form_for(True)
         kb.emit(f"{kb.st('out2', io2)} = {cast(ctype, arith(c, ctype, a, b))};")
         value = arith(c, ctype, a)
+    elif body == "datadep":
+        # a store under a condition on loaded values
+        j1, j2 = form_for(), form_for()
+        a = kb.ld("in1", j1)
+        b = kb.ld("in2", j2)
+        cond = c.pick([f"{a} > {b}", f"{a} != 0", f"{b} < 3"])
+        kb.open(f"if ({cond})", None)
+        a2 = kb.ld("in1", j1, datadep=True)
+        value = arith(c, ctype, a2)
+        kb.emit(f"{kb.st('out', io, datadep=True)} = {cast(out_type, value)};")
+        kb.close()
+        value = None
+    elif body == "pointer":
+        j1, j2 = form_for(), form_for()
+        qual = "const " if const else ""
+        kb.emit(f"{qual}{ctype} *p = in1 + {j1};")
+        kb.emit(f"{ctype} *q = out + {io};" if out_type == ctype else
+                f"{out_type} *q = out + {io};")
+        a = kb.ld("in1", j1, text="p[0]" if c.chance(50) else "*p")
+        b = kb.ld("in2", j2, text=f"*(in2 + {j2})")
+        kb.emit(f"{kb.st('out', io, text='*q')} = {cast(out_type, arith(c, ctype, a, b))};")
+        value = None
     else:  # mixed: one access non-affine
         a = kb.ld("in1", form_for())
         if mix == "xor":
@@ -588,21 +638,26 @@ def elementwise1d(c: C) -> Case | None:
             j = kb.ld("idx", i)
             b = kb.ld("in2", j, affine=False)
         value = arith(c, ctype, a, b)
-    kb.emit(f"{kb.st('out', io)} = {cast(out_type, value)};")
+    if value is not None:
+        kb.emit(f"{kb.st('out', io)} = {cast(out_type, value)};")
     if guard == "if":
-        kb.close(True)
+        kb.close()
     og, op = maybe_other_launch(c, kb)
     return kb.finish(og, op)
 
 
-def _staged1d(c: C, kb: KB, i: str, ctype: str, guard: str, form_for) -> Case | None:
+def _staged1d(c: C, kb: KB, i: str, ctype: str, guard: str, form_for, lt_c=None,
+              lt_m=None) -> Case | None:
+    """``s[threadIdx.x] = in1[...]``, barrier, ``out[...] = f(s[threadIdx.x], s[(threadIdx.x
+    + d) % B], in2[...])`` (d = 0: no cross-thread dependence)."""
     B = kb.block[0]
-    kb.shared.append("s")
+    lt_c = lt_c or f"{i} < n"
+    lt_m = lt_m or f"({i} < n)"
     kb.emit(f"__shared__ {ctype} s[{B}];")
     src = form_for()
     if guard == "if":
-        load = kb.ld("in1", src, extra=(f"({i} < n)",))
-        kb.emit(f"s[threadIdx.x] = ({i} < n) ? {load} : ({ctype})0;")
+        load = kb.ld("in1", src, extra=(lt_m,))
+        kb.emit(f"s[threadIdx.x] = ({lt_c}) ? {load} : ({ctype})0;")
     else:
         kb.emit(f"s[threadIdx.x] = {kb.ld('in1', src)};")
     kb.emit("__syncthreads();")
@@ -612,7 +667,7 @@ def _staged1d(c: C, kb: KB, i: str, ctype: str, guard: str, form_for) -> Case | 
     in2_idx = form_for()
     out_idx = form_for(True)
     if guard == "if":
-        kb.open(f"if ({i} < n)", f"({i} < n)")
+        kb.open(f"if ({lt_c})", lt_m)
     mine = "s[threadIdx.x]"
     other = f"s[(threadIdx.x + {d}) % {B}]"
     if use_in2:
@@ -626,18 +681,18 @@ def _staged1d(c: C, kb: KB, i: str, ctype: str, guard: str, form_for) -> Case | 
         value = arith(c, ctype, mine, other)
     kb.emit(f"{kb.st('out', out_idx)} = {cast(kb.bufs['out'].ctype, value)};")
     if guard == "if":
-        kb.close(True)
+        kb.close()
     og, op = maybe_other_launch(c, kb)
     return kb.finish(og, op)
 
 
-BLOCKS_2D = ((16, 8), (32, 4), (8, 8), (32, 2), (16, 16), (8, 4), (64, 2))
+BLOCKS_2D = ((16, 8), (32, 4), (8, 8), (32, 2), (16, 16), (8, 4), (64, 2), (1, 32), (2, 16))
 
 
 def elementwise2d(c: C) -> Case | None:
     bx, by = c.pick(BLOCKS_2D)
     per = MAX_THREADS // (bx * by)
-    gx = c.int(1, max(1, min(8, per)))
+    gx = c.int(1, max(1, min(8 if bx > 2 else 32, per)))
     gy = c.int(1, max(1, min(8, per // gx)))
     kb = KB("elementwise2d", (gx, gy), (bx, by))
     X, Y = gx * bx, gy * by
@@ -685,12 +740,15 @@ def elementwise2d(c: C) -> Case | None:
         value = arith(c, ctype, a)
     kb.emit(f"{kb.st('out', out_i)} = {cast(ctype, value)};")
     if guard == "if":
-        kb.close(True)
+        kb.close()
     og, op = maybe_other_launch(c, kb)
     return kb.finish(og, op)
 
 
 def loops(c: C) -> Case | None:
+    kind = c.weighted([(5, "rows"), (1, "gridstride")])
+    if kind == "gridstride":
+        return _gridstride(c)
     form = c.pick(["coal", "swap", "coal_lit"])
     grid, block = one_d_launch(c, form, max_threads=1024, blocks=(32, 64, 128))
     kb = KB("loops", grid, block)
@@ -700,11 +758,14 @@ def loops(c: C) -> Case | None:
     ctype = c.weighted([(3, "unsigned char"), (2, "char"), (3, "short"),
                         (2, "unsigned short"), (1, "int"), (1, "float")])
     acc_t = "float" if ctype == "float" else "int"
-    kb.buf("in", ctype, "in", const=c.chance(60), restrict=c.chance(30))
+    layout = c.weighted([(4, "row"), (1, "col")])
+    write = c.weighted([(6, "none"), (1, "ahead"), (1, "same")]) if layout == "row" else "none"
+    const = write == "none" and c.chance(60)
+    kb.buf("in", ctype, "in" if write == "none" else "inout", const=const,
+           restrict=c.chance(30))
     kb.buf("out", acc_t, "out")
     K = c.pick([4, 8, 16, 12, 3, 5, 6, 7, 1, 2])
     kparam = c.chance(25)
-    layout = c.weighted([(4, "row"), (1, "col")])
     S = K if (kparam or not c.chance(25)) else K + c.int(1, 4)
     kb.features += [f"K{K}", layout, "Kparam" if kparam else "Klit"]
     if kparam:
@@ -721,18 +782,28 @@ def loops(c: C) -> Case | None:
         else:
             kb.ret_if("row >= n")
     start = 0 if not c.chance(15) else 1
-    step = 1 if not c.chance(15) else 2
-    stop = K
+    step = 1 if not c.chance(10) else 2
     kb.emit(f"{acc_t} acc = 0;")
-    inc = "k++" if step == 1 else f"k += {step}"
+    inc = c.pick(["k++", "++k", "k += 1"]) if step == 1 else f"k += {step}"
     off = 0 if not c.chance(20) else c.int(1, 3)
     if layout == "row":
         idx = f"row * {st} + k" + (f" + {off}" if off else "")
     else:
         R = T + c.pick([0, 0, 4, 1])
         idx = f"k * {R} + row"
-    kb.open(f"for (int k = {start}; k < {kt}; {inc})")
-    v = kb.ld("in", idx, loop=("k", start, stop, step))
+    le = c.chance(15)
+    cond_c = f"k <= {kt} - 1" if le else f"k < {kt}"
+    kb.open_loop(f"for (int k = {start}; {cond_c}; {inc})",
+                 ("k", str(start), f"(k < {kt})", str(step)))
+    inner = c.weighted([(5, "none"), (1, "lit"), (1, "param")])
+    if inner != "none":
+        L = c.int(0, K)
+        if inner == "param":
+            kb.param("L", L)
+        lt = "L" if inner == "param" else str(L)
+        kb.features.append(f"inner_guard_{inner}")
+        kb.open(f"if (k < {lt})", f"(k < {lt})")
+    v = kb.ld("in", idx)
     upd = c.pick(["sum", "weighted", "horner", "xor"])
     if upd == "horner" and (K > 8 or acc_t == "float"):
         upd = "sum"
@@ -741,34 +812,158 @@ def loops(c: C) -> Case | None:
     kb.features.append(upd)
     kb.emit({"sum": f"acc += {v};", "weighted": f"acc += {v} * (k + 1);",
              "horner": f"acc = acc * 3 + {v};", "xor": f"acc ^= {v};"}[upd])
+    if write != "none":
+        kb.features.append("write_" + write)
+        wv = f"({ctype})(acc)" if ctype != "float" else "acc"
+        if write == "same":
+            kb.emit(f"{kb.st('in', idx)} = {wv};")
+        else:  # the next element of this thread's row, from a nested loop
+            kb.open_loop(f"for (int j = k + 1; j < {kt} && j < k + 2; j++)",
+                         ("j", "k + 1", f"(j < {kt}) && (j < k + 2)", "1"))
+            jdx = f"row * {st} + j" + (f" + {off}" if off else "")
+            kb.emit(f"{kb.st('in', jdx)} = {wv};")
+            kb.close()
+    if inner != "none":
+        kb.close()
     kb.close()
     kb.emit(f"{kb.st('out', 'row')} = acc;")
     if guard == "if":
-        kb.close(True)
+        kb.close()
+    og, op = maybe_other_launch(c, kb, keep=("K",))
+    return kb.finish(og, op)
+
+
+def _gridstride(c: C) -> Case | None:
+    """``for (j = i; j < n; j += blockDim.x * gridDim.x) out[j] = f(in[j])``."""
+    form = c.pick(["coal", "swap"])
+    grid, block = one_d_launch(c, form, max_threads=1024, blocks=(32, 64, 128))
+    kb = KB("loops", grid, block)
+    base = ONE_D_FORMS[form].format(B=block[0], G=grid[0])
+    kb.features += ["gridstride", form]
+    T = kb.threads
+    ctype = pick_type(c)
+    kb.buf("in1", ctype, "in", const=c.chance(60))
+    kb.buf("out", ctype, "out")
+    kb.param("n", c.int(1, 3 * T))
+    kb.let("i", base)
+    kb.open_loop("for (int j = i; j < n; j += blockDim.x * gridDim.x)",
+                 ("j", "i", "(j < n)", "bdx * gdx"))
+    v = arith(c, ctype, kb.ld("in1", "j"))
+    kb.emit(f"{kb.st('out', 'j')} = {cast(ctype, v)};")
+    kb.close()
     og, op = maybe_other_launch(c, kb)
-    if op is not None and kparam:
-        op["K"] = K  # K changes the footprint; keep it
     return kb.finish(og, op)
 
 
 def shared(c: C) -> Case | None:
-    kind = c.weighted([(1, "stage1d"), (1, "tile")])
+    kind = c.weighted([(3, "stage1d"), (3, "tile"), (1, "broadcast"), (1, "count"),
+                       (1, "slots"), (2, "exchange"), (1, "stage_y")])
+    if kind == "tile":
+        return _tile(c)
+    if kind == "stage_y":
+        return _stage_y(c)
+    form = c.pick(["coal", "swap", "grid2d", "swap_lit"])
+    grid, block = one_d_launch(c, form, blocks=(32, 64, 128))
+    kb = KB("shared", grid, block)
+    B, G = block[0], grid[0]
+    base = ONE_D_FORMS[form].format(B=B, G=G)
+    kb.features += [kind, form]
+    ctype = pick_type(c) if kind != "count" else "int"
+    restrict = kind == "exchange" and c.chance(70) or c.chance(30)
+    kb.buf("in1", ctype, "in", const=True, restrict=restrict)
+    if kind in ("stage1d", "broadcast"):
+        kb.buf("in2", ctype, "in", const=True, restrict=restrict)
+    kb.buf("out", "int" if kind == "count" else ctype,
+           "inout" if kind == "exchange" else "out", restrict=restrict)
+    kb.let("i", base)
     if kind == "stage1d":
-        form = c.pick(["coal", "swap", "grid2d"])
-        grid, block = one_d_launch(c, form, blocks=(32, 64, 128))
-        kb = KB("shared", grid, block)
-        base = ONE_D_FORMS[form].format(B=block[0], G=grid[0])
-        kb.features += ["stage1d", form]
-        ctype = pick_type(c)
-        kb.buf("in1", ctype, "in", const=True)
-        kb.buf("in2", ctype, "in", const=True)
-        kb.buf("out", ctype, "out")
-        kb.let("i", base)
         guard = c.pick(["none", "if"])
         if guard == "if":
             kb.param("n", guard_bound(c, kb.threads))
         return _staged1d(c, kb, "i", ctype, guard, lambda store=False: "i")
-    # 2D tile, read transposed (bank conflicts) or straight
+    if kind == "broadcast":
+        # one thread of the block loads a value every thread of the block uses
+        who = c.pick([0, B - 1, c.int(0, B - 1)])
+        scalar = c.chance(50)
+        kb.emit(f"__shared__ {ctype} v{'' if scalar else '[1]'};")
+        v = "v" if scalar else "v[0]"
+        bid = BLOCK_ID[form]
+        kb.open(f"if (threadIdx.x == {who})", f"(tx == {who})")
+        kb.emit(f"{v} = {kb.ld('in2', bid)};")
+        kb.close()
+        kb.emit("__syncthreads();")
+        kb.emit(f"{kb.st('out', 'i')} = {cast(ctype, arith(c, ctype, kb.ld('in1', 'i'), v))};")
+        kb.features.append("scalar" if scalar else "array1")
+    elif kind == "count":
+        # a per-block count with a shared atomic
+        kb.emit("__shared__ int cnt;")
+        kb.emit("if (threadIdx.x == 0) cnt = 0;")
+        kb.emit("__syncthreads();")
+        kb.emit(f"if ({kb.ld('in1', 'i')} > {c.pick([0, 100, -100])}) atomicAdd(&cnt, 1);")
+        kb.emit("__syncthreads();")
+        kb.emit(f"{kb.st('out', 'i')} = cnt * 3 + {kb.ld('in1', 'i')};")
+    elif kind == "slots":
+        # thread-private or permuted slots, with non-affine or reversed indices
+        slot = c.pick(["threadIdx.x ^ 1", f"{B - 1} - threadIdx.x", "threadIdx.x ^ 0",
+                       "threadIdx.x"])
+        barrier = slot not in ("threadIdx.x", "threadIdx.x ^ 0") or c.chance(50)
+        kb.features.append("barrier" if barrier else "nobarrier")
+        kb.emit(f"__shared__ {ctype} s[{B}];")
+        kb.emit(f"s[{slot}] = {kb.ld('in1', 'i')};")
+        if barrier:
+            kb.emit("__syncthreads();")
+        kb.emit(f"{kb.st('out', 'i')} = {cast(ctype, arith(c, ctype, 's[threadIdx.x]'))};")
+    else:  # exchange through global memory across a barrier
+        nb = NEIGHBOUR[form].format(G=G)
+        d_param = c.chance(50)
+        if d_param:
+            # the dependence exists or not depending on d: optimize for one, run the other
+            d_run = c.pick([0, 1])
+            d_opt = c.pick([0, 1])
+            nbv = {"1": 1, "gridDim.x": G}.get(nb, G)
+            kb.param("d", nbv * d_run)
+            dt = "d"
+            kb.features.append(f"d_run{d_run}_opt{d_opt}")
+        else:
+            dt = nb
+        kb.emit(f"{kb.st('out', 'i')} = {cast(ctype, arith(c, ctype, kb.ld('in1', 'i')))};")
+        kb.emit("__syncthreads();")
+        kb.open(f"if (threadIdx.x < {B - 1})", f"(tx < {B - 1})")
+        kb.buf("out2", ctype, "out", restrict=restrict)
+        o = kb.ld("out", f"i + {dt}")
+        kb.emit(f"{kb.st('out2', 'i')} = {cast(ctype, arith(c, ctype, o, kb.ld('in1', 'i')))};")
+        kb.close()
+        if d_param:
+            og = kb.grid
+            op = dict(kb.params)
+            op["d"] = nbv * d_opt
+            return kb.finish(og, op)
+    og, op = maybe_other_launch(c, kb)
+    return kb.finish(og, op)
+
+
+def _stage_y(c: C) -> Case | None:
+    """A block one thread wide along x: shared slots indexed by threadIdx.y only, the
+    global index uncoalesced along y (a swap candidate whose new blocks would share
+    slots)."""
+    by = c.pick([32, 64, 16])
+    gx = c.int(1, 32)
+    kb = KB("shared", (gx,), (1, by))
+    kb.features += ["stage_y"]
+    ctype = pick_type(c)
+    kb.buf("in1", ctype, "in", const=True, restrict=c.chance(50))
+    kb.buf("out", ctype, "out", restrict=c.chance(50))
+    kb.let("i", "threadIdx.y * gridDim.x + blockIdx.x")
+    kb.emit(f"__shared__ {ctype} s[{by}];")
+    kb.emit(f"s[threadIdx.y] = {kb.ld('in1', 'i')};")
+    if c.chance(70):
+        kb.emit("__syncthreads();")
+    kb.emit(f"{kb.st('out', 'i')} = {cast(ctype, arith(c, ctype, 's[threadIdx.y]'))};")
+    return kb.finish()
+
+
+def _tile(c: C) -> Case | None:
+    """A 2D tile, read transposed (bank conflicts: padding candidate) or straight."""
     B = c.pick([8, 16, 32])
     per = MAX_THREADS // (B * B)
     gx = c.int(1, max(1, min(4, per)))
@@ -783,7 +978,6 @@ def shared(c: C) -> Case | None:
     W, H = gx * B, gy * B
     kb.param("width", W)
     kb.param("height", H)
-    kb.shared.append("tile")
     kb.emit(f"__shared__ {ctype} tile[{B}][{B + 1 if padded else B}];")
     kb.let("x", f"blockIdx.x * {B} + threadIdx.x")
     kb.let("y", f"blockIdx.y * {B} + threadIdx.y")
@@ -813,9 +1007,8 @@ def scatter(c: C) -> Case | None:
     if kind == "nonaffine":
         n = T if not c.chance(50) else c.int(1, T)
         mult = c.pick([7, 3, 5, 11])
-        while n % mult == 0:
+        while n > 1 and n % mult == 0:
             n -= 1
-        n = max(1, n)
         kb.param("n", n)
         kb.buf("in1", ctype, "in", const=True)
         kb.buf("in2", ctype, "in", const=True)
@@ -829,7 +1022,7 @@ def scatter(c: C) -> Case | None:
         b = kb.ld("in2", ld2, affine=False)
         sidx = f"(i * {mult}) % n"
         kb.emit(f"{kb.st('out', sidx, affine=False)} = {cast(ctype, arith(c, ctype, a, b))};")
-        kb.close(True)
+        kb.close()
         return kb.finish()
     # indirect: data-dependent loads/stores next to affine ones
     rng = np.random.default_rng(c.int(0, 2**16))

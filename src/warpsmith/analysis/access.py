@@ -4,8 +4,9 @@
 each with the array it touches, the address space, the element type, the byte offset as a
 :class:`~warpsmith.analysis.affine.Poly` (or the reason it has none), and the loops and
 conditions around it. :mod:`warpsmith.analysis.coalescing` turns them into predictions.
-Accesses inside device functions that the kernel calls are listed as unknown: the analysis
-works on the kernel body.
+Accesses inside device functions that the kernel calls are not listed: the analysis works
+on the kernel body (``analysis.dependence`` refuses to prove anything about a call that
+receives a pointer).
 """
 
 from __future__ import annotations
