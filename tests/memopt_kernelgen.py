@@ -603,9 +603,14 @@ def elementwise1d(c: C) -> Case | None:
     elif body == "datadep":
         # a store under a condition on loaded values
         j1, j2 = form_for(), form_for()
-        a = kb.ld("in1", j1)
-        b = kb.ld("in2", j2)
-        cond = c.pick([f"{a} > {b}", f"{a} != 0", f"{b} < 3"])
+        which = c.pick(["both", "in1", "in2"])
+        if which == "both":
+            cond = f"{kb.ld('in1', j1)} > {kb.ld('in2', j2)}"
+        elif which == "in1":
+            cond = f"{kb.ld('in1', j1)} != 0"
+            kb.bufs.pop("in2")
+        else:
+            cond = f"{kb.ld('in2', j2)} < 3"
         kb.open(f"if ({cond})", None)
         a2 = kb.ld("in1", j1, datadep=True)
         value = arith(c, ctype, a2)
@@ -639,6 +644,11 @@ def elementwise1d(c: C) -> Case | None:
             b = kb.ld("in2", j, affine=False)
         value = arith(c, ctype, a, b)
     if value is not None:
+        if c.chance(15):
+            # the launch builtins as values (merging and swapping rewrite them)
+            b = c.pick(["threadIdx.x", "blockIdx.x", "blockDim.x", "gridDim.x"])
+            kb.features.append("value_" + b)
+            value = f"({value}) + ({'float' if ctype == 'float' else 'int'}){b}"
         kb.emit(f"{kb.st('out', io)} = {cast(out_type, value)};")
     if guard == "if":
         kb.close()

@@ -25,7 +25,6 @@ run-time assumption on sizes and on the buffer's address.
 from __future__ import annotations
 
 import dataclasses
-from math import gcd
 
 from ..analysis.access import Access, find_accesses
 from ..analysis.affine import Poly
