@@ -12,20 +12,36 @@ shrinks toward plain kernels):
   uncoalesced ``threadIdx.x * gridDim.x + blockIdx.x`` (Fig. 6a: swap candidate), the
   coalesced ``blockIdx.x * blockDim.x + threadIdx.x`` (short types: thread-merging
   candidate), the 2D-grid variant ``(blockIdx.y * blockDim.x + threadIdx.x) * gridDim.x +
-  blockIdx.x``; random scale (1..4) and offset per access, bounds guards ``if (i < n)``
-  with n not always a multiple of the vector width, early returns (also on non-affine
-  conditions), in-place updates, a second output, a mixed-in non-affine access, and
-  shared-memory staging with neighbour reads (a cross-thread dependence).
-* ``elementwise2d``: 2D launches, ``(y * width + x)`` row-major or transposed ``x * height +
-  y`` (swap candidate), width literal or a parameter, guard ``x < width && y < height``.
+  blockIdx.x``, block and grid sizes as literals; random scale (1..4) and offset per
+  access; bounds guards ``if (i < n)`` with n not always a multiple of the vector width,
+  on an ``unsigned`` index also ``i - c < n`` (false below c by wrap-around); early returns
+  (also on non-affine or thread-index conditions, and after a first store); in-place
+  updates, a second output, stores under conditions on loaded values, accesses through
+  pointers (``p = in1 + i; *p``), the launch builtins as values, a mixed-in non-affine
+  access, and shared-memory staging with neighbour reads (a cross-thread dependence).
+* ``elementwise2d``: 2D launches (also one thread wide), ``(y * width + x)`` row-major or
+  transposed ``x * height + y`` (swap candidate), width literal or a parameter, guard
+  ``x < width && y < height``.
 * ``loops``: ``for (k = 0; k < K; k++) acc += in[row * S + k]`` (intra-thread grouping
   candidates with short types), K literal or a parameter, sometimes not a multiple of 4,
-  stride S >= K, column layout ``in[k * R + row]``, step 2 (near misses).
+  stride S >= K, column layout ``in[k * R + row]``, step 2, ``k <= K - 1``, a guard
+  ``k < L`` inside, the loop writing the array it reads (in the same iteration, or ahead
+  from a nested loop); grid-stride loops.
 * ``shared``: shared-memory staging in 1D (``s[threadIdx.x]`` then ``s[(threadIdx.x + d) %
-  B]``) and 2D tiles read transposed (bank conflicts: padding candidate).
+  B]``), permuted and non-affine slots, a value one thread loads for its block (a
+  ``__shared__`` scalar or one-element array), a per-block atomic count, data exchanged
+  between the threads of a block through global memory across a barrier (at a distance
+  that may be a parameter), blocks one thread wide with slots indexed by threadIdx.y, and
+  2D tiles read transposed or straight (bank conflicts: padding candidate; global
+  accesses down columns: a swap candidate).
 * ``scatter``: only non-affine global accesses (``(i * 7) % n``, ``i ^ 1``, ``(i * i) %
   n``): the optimizer must leave them alone; and kernels mixing indirect accesses
   (``in[idx[i]]``, ``out[perm[i]]``) with affine ones.
+
+Every kernel is well-defined: no signed overflow, no out-of-bounds access, no two threads
+storing to one element, data shared between threads only within a block across a barrier.
+Some are optimized for another grid or other parameter values than they run with (the
+run-time guard must then decide).
 
 The footprint of every access is computed by evaluating its index expression with NumPy
 over all threads of the launch (the C text of indices and conditions is also valid Python
@@ -38,8 +54,8 @@ random seeds and runs each original on the simulator (legality and discard-rate 
 
 from __future__ import annotations
 
+import os
 import random
-import re
 import sys
 from dataclasses import dataclass, field
 
@@ -52,6 +68,15 @@ NP = {"unsigned char": np.uint8, "char": np.int8, "short": np.int16,
 TYPES = tuple(NP)
 NARROW = ("unsigned char", "char", "short", "unsigned short")
 MAX_THREADS = 4096
+
+# Constructs to leave out (comma-separated in WARPSMITH_MEMOPT_AVOID), used while a known
+# optimizer bug is open so that the search finds the next one: "unsigned_wrap" (guards
+# ``i - c < n`` on unsigned i), "write_ahead" (a nested loop writes the array the loop
+# reads), "stage_y" (blocks one thread wide with shared slots indexed by threadIdx.y),
+# "shared_scalar" (``__shared__ int v;`` broadcast and per-block atomic counts),
+# "exchange_param" (a barrier-separated global exchange whose distance is a parameter).
+AVOID = frozenset(x.strip() for x in os.environ.get("WARPSMITH_MEMOPT_AVOID", "").split(",")
+                  if x.strip())
 
 
 # --------------------------------------------------------------------------- choosers
@@ -529,7 +554,7 @@ def elementwise1d(c: C) -> Case | None:
     if body == "two_out" or early_store:
         kb.buf("out2", ctype, "out", restrict=restrict)
 
-    unsigned = c.chance(20)
+    unsigned = c.chance(30)
     inline = not unsigned and c.chance(20)
     if inline:
         i = f"({base})"
@@ -546,7 +571,7 @@ def elementwise1d(c: C) -> Case | None:
         n = guard_bound(c, T)
         if unsigned:
             kb.features.append("unsigned")
-            wrap = c.pick([0, 0, 1, 2, 3, 5])
+            wrap = c.pick([0, 1, 2, 3, 5]) if "unsigned_wrap" not in AVOID else 0
             n = max(1, n - wrap)
             kb.param("n", n, "unsigned int")
         else:
@@ -770,6 +795,8 @@ def loops(c: C) -> Case | None:
     acc_t = "float" if ctype == "float" else "int"
     layout = c.weighted([(4, "row"), (1, "col")])
     write = c.weighted([(6, "none"), (1, "ahead"), (1, "same")]) if layout == "row" else "none"
+    if write == "ahead" and "write_ahead" in AVOID:
+        write = "same"
     const = write == "none" and c.chance(60)
     kb.buf("in", ctype, "in" if write == "none" else "inout", const=const,
            restrict=c.chance(30))
@@ -870,6 +897,8 @@ def shared(c: C) -> Case | None:
                        (1, "slots"), (2, "exchange"), (1, "stage_y")])
     if kind == "tile":
         return _tile(c)
+    if kind == "stage_y" and "stage_y" in AVOID:
+        kind = "stage1d"
     if kind == "stage_y":
         return _stage_y(c)
     form = c.pick(["coal", "swap", "grid2d", "swap_lit"])
@@ -894,7 +923,7 @@ def shared(c: C) -> Case | None:
     if kind == "broadcast":
         # one thread of the block loads a value every thread of the block uses
         who = c.pick([0, B - 1, c.int(0, B - 1)])
-        scalar = c.chance(50)
+        scalar = c.chance(50) and "shared_scalar" not in AVOID
         kb.emit(f"__shared__ {ctype} v{'' if scalar else '[1]'};")
         v = "v" if scalar else "v[0]"
         bid = BLOCK_ID[form]
@@ -906,12 +935,15 @@ def shared(c: C) -> Case | None:
         kb.features.append("scalar" if scalar else "array1")
     elif kind == "count":
         # a per-block count with a shared atomic
-        kb.emit("__shared__ int cnt;")
-        kb.emit("if (threadIdx.x == 0) cnt = 0;")
+        scalar = c.chance(50) and "shared_scalar" not in AVOID
+        kb.features.append("scalar" if scalar else "array1")
+        cnt = "cnt" if scalar else "cnt[0]"
+        kb.emit(f"__shared__ int cnt{'' if scalar else '[1]'};")
+        kb.emit(f"if (threadIdx.x == 0) {cnt} = 0;")
         kb.emit("__syncthreads();")
-        kb.emit(f"if ({kb.ld('in1', 'i')} > {c.pick([0, 100, -100])}) atomicAdd(&cnt, 1);")
+        kb.emit(f"if ({kb.ld('in1', 'i')} > {c.pick([0, 100, -100])}) atomicAdd(&{cnt}, 1);")
         kb.emit("__syncthreads();")
-        kb.emit(f"{kb.st('out', 'i')} = cnt * 3 + {kb.ld('in1', 'i')};")
+        kb.emit(f"{kb.st('out', 'i')} = {cnt} * 3 + {kb.ld('in1', 'i')};")
     elif kind == "slots":
         # thread-private or permuted slots, with non-affine or reversed indices
         slot = c.pick(["threadIdx.x ^ 1", f"{B - 1} - threadIdx.x", "threadIdx.x ^ 0",
@@ -925,7 +957,7 @@ def shared(c: C) -> Case | None:
         kb.emit(f"{kb.st('out', 'i')} = {cast(ctype, arith(c, ctype, 's[threadIdx.x]'))};")
     else:  # exchange through global memory across a barrier
         nb = NEIGHBOUR[form].format(G=G)
-        d_param = c.chance(50)
+        d_param = c.chance(50) and "exchange_param" not in AVOID
         if d_param:
             # the dependence exists or not depending on d: optimize for one, run the other
             d_run = c.pick([0, 1])
@@ -991,7 +1023,12 @@ def _tile(c: C) -> Case | None:
     kb.emit(f"__shared__ {ctype} tile[{B}][{B + 1 if padded else B}];")
     kb.let("x", f"blockIdx.x * {B} + threadIdx.x")
     kb.let("y", f"blockIdx.y * {B} + threadIdx.y")
-    kb.emit(f"tile[threadIdx.y][threadIdx.x] = {kb.ld('in', 'y * width + x')};")
+    # the global load along rows (coalesced) or down columns (an intra-block swap
+    # candidate: threadIdx.x <-> threadIdx.y, legal with shared memory)
+    gl = c.weighted([(1, "row"), (2, "column")])
+    kb.features.append("load_" + gl)
+    src = "y * width + x" if gl == "row" else "x * height + y"
+    kb.emit(f"tile[threadIdx.y][threadIdx.x] = {kb.ld('in', src)};")
     kb.emit("__syncthreads();")
     if read == "transposed":
         kb.let("x2", f"blockIdx.y * {B} + threadIdx.x")
@@ -999,8 +1036,7 @@ def _tile(c: C) -> Case | None:
         kb.emit(f"{kb.st('out', 'y2 * height + x2')} = tile[threadIdx.x][threadIdx.y];")
     else:
         v = "tile[threadIdx.y][threadIdx.x]"
-        kb.emit(f"{kb.st('out', 'y * width + x')} = "
-                f"{cast(ctype, arith(c, ctype, v))};")
+        kb.emit(f"{kb.st('out', src)} = {cast(ctype, arith(c, ctype, v))};")
     return kb.finish()
 
 

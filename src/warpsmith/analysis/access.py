@@ -226,6 +226,9 @@ class _Finder:
             self.record(e, mode)
             self.inner(e)
             return
+        if isinstance(e, N.Var) and self.shared_scalar(e.name):
+            self.record(e, mode)
+            return
         for c in expr_children(e):
             self.expr(c)
 
@@ -250,6 +253,15 @@ class _Finder:
         else:
             for c in expr_children(e):
                 self.expr(c)
+
+    def shared_scalar(self, name: str) -> bool:
+        """A ``__shared__`` variable that is not an array (one slot for the whole block)."""
+        d = self.env.decls.get(name)
+        if d is not None:
+            return d.space == AddressSpace.SHARED and not isinstance(d.type, ArrayType)
+        g = self.env.globals.get(name)
+        return g is not None and g.space == AddressSpace.SHARED and not isinstance(
+            g.type, ArrayType)
 
     def is_memory(self, e) -> bool:
         """An lvalue in memory that a thread reads or writes as a whole (not an array, not

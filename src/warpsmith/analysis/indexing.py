@@ -486,6 +486,8 @@ class IndexEnv:
         if d is not None:
             if isinstance(d.type, ArrayType):
                 return Address(name, d.space, Poly(), _size(d.type.elem))
+            if d.space == AddressSpace.SHARED:  # a shared scalar: one slot for the block
+                return Address(name, d.space, Poly(), _size(d.type))
             if self.assigned.get(name) or d.init is None or name in self.escaped:
                 raise NonAffine(f"pointer {name} is assigned more than once")
             inner = self.address(d.init)
@@ -495,6 +497,8 @@ class IndexEnv:
         if g is not None:
             if isinstance(g.type, ArrayType):
                 return Address(name, g.space, Poly(), _size(g.type.elem))
+            if g.space == AddressSpace.SHARED:
+                return Address(name, g.space, Poly(), _size(g.type))
             raise NonAffine(f"{name} is a module pointer variable")
         raise NonAffine(f"{name} is not a known array or pointer")
 

@@ -411,12 +411,14 @@ def _subst(e, replace: dict):
 # ---------------------------------------------------------- which accesses to group
 
 def _choose(env: IndexEnv, accesses: list, var: str, G: int, names, body_nodes,
-            inside_loop=None):
-    """Accesses to group (as _Group) and refusals for the others, with assumptions."""
-    written = {a.array for a in accesses if a.kind in ("store", "atomic")}
-    read = {a.array for a in accesses if a.kind in ("load", "atomic")}
+            inside_loop=None, everything: list | None = None):
+    """Accesses to group (as _Group) and refusals for the others, with assumptions.
+    ``everything`` is every access of the kernel (which arrays are read and written)."""
+    every = accesses if everything is None else everything
+    written = {a.array for a in every if a.kind in ("store", "atomic")}
+    read = {a.array for a in every if a.kind in ("load", "atomic")}
     stores_per_array: dict = {}
-    for a in accesses:
+    for a in every:
         if a.kind == "store":
             stores_per_array[a.array] = stores_per_array.get(a.array, 0) + 1
     groups, refusals, assumptions = [], [], []
@@ -608,12 +610,12 @@ def unroll_loop(module: N.Module, fn: N.Function, loop_node: N.For, G: int, grid
         return Refusal("group-loop", f"{step}: the loop variable is declared outside it")
     if any(isinstance(n, (N.Break, N.Continue, N.Return)) for n in walk(loop_node.body)):
         return Refusal("group-loop", f"{step}: its body leaves early (break/continue/return)")
-    accesses = [a for a in find_accesses(env) if lp in a.loops]
+    every = find_accesses(env)
     body_nodes = _memory_nodes(loop_node.body)
     names = launch_names or _default_names(fn)
-    inner = [a for a in accesses if a.loops and a.loops[-1] is lp]
+    inner = [a for a in every if a.loops and a.loops[-1] is lp]
     groups, refusals, assumptions = _choose(env, inner, lp.symbol, G, names, body_nodes,
-                                            inside_loop=lp)
+                                            inside_loop=lp, everything=every)
     # the loop's own condition reads "k < b": fine. Loop start must keep alignment:
     if not groups:
         return Refusal("group-loop", f"{step}: no access in it can be grouped"

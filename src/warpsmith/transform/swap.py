@@ -121,6 +121,10 @@ def swap(module: N.Module, fn: N.Function, a: str, b: str, grid, block, params: 
         if why:
             return Refusal("swap", f"{step}: {why}")
     new_fn = rename(fn, a, b, new_name)
+    if inter:
+        why = _private_after(module, new_fn, new_grid, new_block, params)
+        if why:
+            return Refusal("swap", f"{step}: {why}")
     variant = Variant(_with_function(module, new_fn), new_name, fn.name, new_grid, new_block,
                       lm)
     kind = "inter-loop" if inter else "intra-loop"
@@ -166,6 +170,24 @@ def _inter_loop_blockers(module, fn, grid, block, params, a, b) -> str | None:
         if reasons:
             return ("the kernel has barriers and threads of a block may exchange data through "
                     "global memory: " + reasons[0])
+    return None
+
+
+def _private_after(module, new_fn, grid, block, params) -> str | None:
+    """Shared slots that were private to a thread must stay private in the new blocks
+    (a slot indexed by threadIdx.y alone is private only while blockDim.x is 1)."""
+    from ..analysis.access import find_accesses
+    from ..analysis.indexing import IndexEnv
+
+    env = IndexEnv(new_fn, module, module.dialect)
+    shared = [x for x in find_accesses(env) if x.space == "shared"]
+    if not shared:
+        return None
+    from ..analysis.dependence import cross_thread_conflicts
+
+    reasons = cross_thread_conflicts(env, shared, grid, block, params, space="shared")
+    if reasons:
+        return "in the new blocks, threads would share shared-memory slots: " + reasons[0]
     return None
 
 
