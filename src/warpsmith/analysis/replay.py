@@ -56,6 +56,10 @@ def condition(e: N.Expr, env: IndexEnv):
             lhs, rhs = env.form(e.lhs), env.form(e.rhs)
         except NonAffine as err:
             raise NotReplayable(f"the condition at line {e.loc.line}: {err}") from None
+        t = getattr(e.lhs, "type", None)
+        if getattr(t, "signed", True) is False and any(
+                c < 0 for p in (lhs, rhs) for _, c in p.terms):
+            raise NotReplayable(f"the unsigned comparison at line {e.loc.line} may wrap")
         diff = lhs - rhs
         op = e.op
         cmp = {"<": np.less, "<=": np.less_equal, ">": np.greater, ">=": np.greater_equal,

@@ -140,6 +140,9 @@ class _Uniformity:
                 lhs, rhs = self.env.form(e.lhs), self.env.form(e.rhs)
             except NonAffine as err:
                 return f"line {e.loc.line}: {err}"
+            if may_wrap(e, lhs, rhs):
+                return (f"line {e.loc.line}: an unsigned comparison whose operands may wrap "
+                        "below zero")
             # a strict form d < 0 with d = lhs - rhs (or its mirror)
             d = {"<": lhs - rhs, "<=": lhs - rhs - Poly.const(1), ">": rhs - lhs,
                  ">=": rhs - lhs - Poly.const(1)}.get(e.op)
@@ -205,6 +208,14 @@ class _Uniformity:
                 return None
             spelled[sym] = t if t.isidentifier() else f"({t})"
         return p.render(lambda s: spelled[s])
+
+
+def may_wrap(cmp: N.Binary, lhs: Poly, rhs: Poly) -> bool:
+    """An unsigned comparison of forms with a negative coefficient: the affine reading
+    (no wrap-around) may not hold (``i - 1u < n`` is false at i = 0)."""
+    t = getattr(cmp.lhs, "type", None)
+    unsigned = isinstance(t, ScalarType) and t.is_integer and not t.signed
+    return unsigned and any(c < 0 for p in (lhs, rhs) for _, c in p.terms)
 
 
 # ----------------------------------------------------------------- the grouping core

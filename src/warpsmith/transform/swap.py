@@ -121,12 +121,14 @@ def swap(module: N.Module, fn: N.Function, a: str, b: str, grid, block, params: 
         if why:
             return Refusal("swap", f"{step}: {why}")
     new_fn = rename(fn, a, b, new_name)
+    assumptions = []
     if inter:
         why = _private_after(module, new_fn, new_grid, new_block, params)
         if why:
             return Refusal("swap", f"{step}: {why}")
+        assumptions = _proof_parameters(module, fn, params)
     variant = Variant(_with_function(module, new_fn), new_name, fn.name, new_grid, new_block,
-                      lm)
+                      lm, assumptions)
     kind = "inter-loop" if inter else "intra-loop"
     return variant, Step("swap", f"{kind}: {_spell(a)} <-> {_spell(b)}; launch {lm.describe()}")
 
@@ -171,6 +173,28 @@ def _inter_loop_blockers(module, fn, grid, block, params, a, b) -> str | None:
             return ("the kernel has barriers and threads of a block may exchange data through "
                     "global memory: " + reasons[0])
     return None
+
+
+def _proof_parameters(module, fn, params) -> list:
+    """The proof that no thread depends on another used the parameter values it was
+    given; the variant is valid only for those values (checked at run time)."""
+    from ..analysis.access import find_accesses
+    from ..analysis.indexing import IndexEnv
+    from .variant import Assumption
+
+    env = IndexEnv(fn, module, module.dialect)
+    has_barrier = any(isinstance(n, N.Barrier) for n in walk(fn.body))
+    used = set()
+    for x in find_accesses(env):
+        if x.offset is not None and (x.space == "shared" or has_barrier):
+            used |= {s[6:] for s in x.offset.symbols() if s.startswith("param:")}
+        for lp in x.loops:
+            for p in (lp.start, lp.bound, lp.step):
+                if p is not None and (x.space == "shared" or has_barrier):
+                    used |= {s[6:] for s in p.symbols() if s.startswith("param:")}
+    return [Assumption("equal", name, int(params[name]),
+                       "the proof that threads do not depend on each other used this value")
+            for name in sorted(used) if name in params]
 
 
 def _private_after(module, new_fn, grid, block, params) -> str | None:
