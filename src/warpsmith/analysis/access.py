@@ -17,7 +17,7 @@ from ..ir import nodes as N
 from ..ir.types import AddressSpace, ArrayType, Type
 from ..ir.visit import expr_children, walk
 from .affine import Poly
-from .indexing import IndexEnv, Loop, NonAffine
+from .indexing import IndexEnv, Loop, NonAffine, target_name
 
 _REPORTED = (AddressSpace.GLOBAL, AddressSpace.SHARED)
 
@@ -163,11 +163,11 @@ class _Finder:
 
     def track(self, e):
         if isinstance(e, N.Assign):
-            name = _var_name(e.target)
+            name = target_name(e.target)
             if name and self._reassigned(name):
                 self.bind(name, e.value, e.op, e.target)
         elif isinstance(e, N.IncDec):
-            name = _var_name(e.target)
+            name = target_name(e.target)
             if name and self._reassigned(name):
                 self.bind(name, Poly.const(e.delta), "+", e.target)
         elif isinstance(e, N.Comma):
@@ -188,7 +188,7 @@ class _Finder:
         env = self.env
         for n in walk(body):
             if isinstance(n, (N.Assign, N.IncDec)):
-                name = _var_name(n.target)
+                name = target_name(n.target)
                 if name and name not in env.loop_of_var and name not in env.escaped:
                     env.bindings[name] = (f"{name} changes from one iteration of the loop at "
                                           f"line {node.loc.line} to the next")
@@ -358,12 +358,6 @@ def _early_exit(s) -> N.Expr | None:
     if isinstance(then, (N.Return, N.Continue)):
         return s.cond
     return None
-
-
-def _var_name(e) -> str | None:
-    while isinstance(e, N.Cast):
-        e = e.operand
-    return e.name if isinstance(e, N.Var) else None
 
 
 def offset_text(offset: Poly, env: IndexEnv, size: int = 1) -> str:

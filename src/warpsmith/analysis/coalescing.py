@@ -29,7 +29,7 @@ from ..ir.visit import walk
 from .access import Access, offset_text
 from .affine import AXES, BLOCK_VARS, THREAD_VARS, Poly, launch_values, spell_symbol
 from .indexing import IndexEnv, Loop
-from .replay import NotReplayable, replay
+from .replay import NotReplayable, replay, wavefronts
 
 MODULUS = 128  # residues that decide both sectors (32) and banks (32 x 4 bytes)
 MAX_ITERATIONS = 1 << 20  # loop nests enumerated exactly up to this many iterations
@@ -80,8 +80,8 @@ def predict(access: Access, env: IndexEnv, grid, block, params: dict | None = No
     if access.offset is None or not access.offset.is_affine:
         idx = "non-affine" if access.offset is None else offset_text(access.offset, env,
                                                                      access.size)
-        return Prediction(access, "non-affine" if access.offset is None else idx, {},
-                          verdict="unknown", reason=access.reason, exact=False)
+        return Prediction(access, idx, {}, verdict="unknown", reason=access.reason,
+                          exact=False)
     values = launch_values(grid, block)
     for k, v in (params or {}).items():
         values[f"param:{k}"] = int(v)
@@ -135,8 +135,9 @@ def predict(access: Access, env: IndexEnv, grid, block, params: dict | None = No
                 pred.wavefronts_per_request = t["units"] / t["requests"]
             _verdict(pred, tcoef, coef, size, spell)
             return pred
-    residues, exact, notes = _residues(access, env, bound, coef, grid, values)
-    pred.requests = _request_count(access, grid, block, values)
+    residues, exact, notes, iterations = _residues(access, env, bound, coef, grid, values)
+    nthreads = int(block[0]) * int(block[1]) * int(block[2])
+    pred.requests = -(-nthreads // 32) * int(grid[0]) * int(grid[1]) * int(grid[2]) * iterations
     pred.exact = exact
     if residues.sum() == 0:
         pred.reason = "never executed at this launch (an enclosing loop runs no iteration)"
@@ -157,7 +158,8 @@ def predict(access: Access, env: IndexEnv, grid, block, params: dict | None = No
 # --------------------------------------------------------------- warp-wide residues
 
 def _residues(access: Access, env: IndexEnv, bound: Poly, coef: dict, grid, values):
-    """Distribution (weights summing to 1) of the warp-wide address part modulo 128."""
+    """Distribution (weights summing to 1) of the warp-wide address part modulo 128, and
+    the number of iterations of the enclosing loop nest (requests per warp)."""
     notes = []
     exact = True
     inv = bound.invariant_part()
@@ -178,24 +180,16 @@ def _residues(access: Access, env: IndexEnv, bound: Poly, coef: dict, grid, valu
             continue
         if c % MODULUS:
             dist = _convolve(dist, _hist(c * np.arange(grid[i], dtype=np.int64)))
-    loops = [lp for lp in access.loops if lp.symbol and lp.kind != "unknown"
-             and coef.get(lp.symbol)]
-    if loops:
-        contrib, ok, why = _loop_contributions(access.loops, coef, values)
+    contrib, ok, why = _loop_contributions(access.loops, coef, values)
+    iterations = 1 if contrib is None else int(contrib.size)
+    if any(lp.symbol and lp.kind != "unknown" and coef.get(lp.symbol)
+           for lp in access.loops):
         if contrib is not None:
             dist = _convolve(dist, _hist(contrib))
         if not ok:
             exact = False
             notes.append(why)
-    return dist, exact, notes
-
-
-def _request_count(access: Access, grid, block, values) -> int:
-    """Warp requests over the launch when every warp runs every iteration."""
-    nthreads = int(block[0]) * int(block[1]) * int(block[2])
-    warps = -(-nthreads // 32) * int(grid[0]) * int(grid[1]) * int(grid[2])
-    contrib, _, _ = _loop_contributions(access.loops, {}, values)
-    return warps * (1 if contrib is None else int(contrib.size))
+    return dist, exact, notes, iterations
 
 
 def _loop_contributions(loops: tuple[Loop, ...], coef: dict, values: dict):
@@ -329,20 +323,15 @@ def _sectors(warps, residues: np.ndarray, size: int):
 
 
 def _wavefronts(warps, residues: np.ndarray, size: int) -> float:
-    rs = np.flatnonzero(residues)
+    """Average wavefronts per request: every warp of a block at every residue, counted by
+    the replay's bank-conflict rule."""
+    off = np.concatenate(warps)
+    warp_id = np.concatenate([np.full(len(w), i, np.int64) for i, w in enumerate(warps)])
+    lane = np.concatenate([np.arange(len(w), dtype=np.int64) for w in warps])
+    ids = np.arange(len(warps), dtype=np.int64)
     total = 0.0
-    k = max(1, size // 4)
-    per_phase = 32 // k
-    for off in warps:
-        for r in rs:
-            words = (int(r) + off) >> 2
-            waves = 0
-            for p in range(0, len(words), per_phase):
-                w = words[p:p + per_phase]
-                allw = np.unique((w[:, None] + np.arange(k)).reshape(-1))
-                banks = np.bincount(allw & 31, minlength=32)
-                waves += int(banks.max())
-            total += waves * residues[r]
+    for r in np.flatnonzero(residues):
+        total += wavefronts(warp_id, lane, int(r) + off, size, ids) * residues[r]
     return total / len(warps)
 
 

@@ -112,7 +112,8 @@ def _strip(e: N.Expr) -> N.Expr:
     return e
 
 
-def _target_name(e: N.Expr) -> str | None:
+def target_name(e: N.Expr) -> str | None:
+    """The local or parameter an assignment target names (None for memory lvalues)."""
     e = _strip(e) if isinstance(e, N.Cast) else e
     return e.name if isinstance(e, N.Var) else None
 
@@ -142,11 +143,11 @@ class IndexEnv:
             if isinstance(n, N.Decl):
                 self.decls[n.name] = n
             elif isinstance(n, (N.Assign, N.IncDec)):
-                name = _target_name(n.target)
+                name = target_name(n.target)
                 if name:
                     self.assigned[name] = self.assigned.get(name, 0) + 1
             elif isinstance(n, N.AddressOf):
-                name = _target_name(n.operand)
+                name = target_name(n.operand)
                 if name:
                     self.escaped.add(name)
         for n in walk(self.fn.body):
@@ -170,8 +171,8 @@ class IndexEnv:
             var, start_e = init.name, init.init
             writes_in_init = 0
         elif isinstance(init, N.ExprStmt) and isinstance(init.expr, N.Assign) \
-                and init.expr.op is None and _target_name(init.expr.target):
-            var, start_e = _target_name(init.expr.target), init.expr.value
+                and init.expr.op is None and target_name(init.expr.target):
+            var, start_e = target_name(init.expr.target), init.expr.value
             writes_in_init = 1
         else:
             return Loop(n, "unknown", reason="the loop's initialization is not 'v = start'")
@@ -206,9 +207,9 @@ class IndexEnv:
     def _step(self, e: N.Expr | None, var: str):
         if e is None:
             return None
-        if isinstance(e, N.IncDec) and _target_name(e.target) == var:
+        if isinstance(e, N.IncDec) and target_name(e.target) == var:
             return ("linear", e.delta, False)
-        if isinstance(e, N.Assign) and _target_name(e.target) == var:
+        if isinstance(e, N.Assign) and target_name(e.target) == var:
             value = _strip(e.value)
             c = value.value if isinstance(value, N.Const) and isinstance(value.value, int) \
                 else None
@@ -229,7 +230,7 @@ class IndexEnv:
             if e.op == ">>" and c and c > 0:
                 return ("geometric", 1 << c, True)
             if e.op is None and isinstance(value, N.Binary) and value.op in ("+", "-") \
-                    and _target_name(value.lhs) == var:
+                    and target_name(value.lhs) == var:
                 r = _strip(value.rhs)
                 if isinstance(r, N.Const) and isinstance(r.value, int):
                     return ("linear", r.value if value.op == "+" else -r.value, False)
@@ -239,9 +240,9 @@ class IndexEnv:
         if not isinstance(e, N.Binary) or e.op not in ("<", "<=", ">", ">=", "!="):
             return None
         flip = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "!=": "!="}
-        if _target_name(e.lhs) == var:
+        if target_name(e.lhs) == var:
             return e.op, e.rhs
-        if _target_name(e.rhs) == var:
+        if target_name(e.rhs) == var:
             return flip[e.op], e.lhs
         return None
 
@@ -566,4 +567,4 @@ def _what(e: N.Expr) -> str:
         type(e).__name__, type(e).__name__.lower())
 
 
-__all__ = ["IndexEnv", "Loop", "Address", "NonAffine", "is_index_var"]
+__all__ = ["IndexEnv", "Loop", "Address", "NonAffine", "is_index_var", "target_name"]

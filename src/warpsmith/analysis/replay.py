@@ -183,7 +183,7 @@ def _count(access, offset, arrays, active, conds, warp, lane, nw, total):
         per_warp = np.bincount(np.searchsorted(warps, distinct // span), minlength=warps.size)
         total["ideal"] += int((-(-per_warp * size // 32)).sum())
     else:
-        total["units"] += _wavefronts(w, lane[mask], addr, size, warps)
+        total["units"] += wavefronts(w, lane[mask], addr, size, warps)
 
 
 def _pairs(w: np.ndarray, v: np.ndarray) -> np.ndarray:
@@ -204,8 +204,9 @@ def _distinct(keys: np.ndarray) -> np.ndarray:
     return k[keep]
 
 
-def _wavefronts(w, lanes, addr, size, warps) -> int:
-    """Shared wavefronts of the requests: per phase, the most distinct words in a bank."""
+def wavefronts(w, lanes, addr, size, warps) -> int:
+    """Shared wavefronts of the requests of warps ``warps`` (sorted ids; ``w``, ``lanes``,
+    ``addr`` per active lane): per phase, the most distinct words in one bank."""
     k = max(1, size // 4)
     per_phase = 32 // k
     phase = lanes // per_phase
@@ -222,4 +223,4 @@ def _wavefronts(w, lanes, addr, size, warps) -> int:
     return int(per_group.sum())
 
 
-__all__ = ["replay", "condition", "evaluate_array", "NotReplayable", "MAX_WORK"]
+__all__ = ["replay", "condition", "evaluate_array", "wavefronts", "NotReplayable", "MAX_WORK"]

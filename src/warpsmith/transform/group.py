@@ -28,7 +28,7 @@ import dataclasses
 
 from ..analysis.access import Access, find_accesses
 from ..analysis.affine import Poly
-from ..analysis.indexing import IndexEnv
+from ..analysis.indexing import IndexEnv, target_name
 from ..ir import nodes as N
 from ..ir.types import AddressSpace, PointerType, ScalarType, VectorType
 from ..ir.visit import transform, walk
@@ -350,16 +350,13 @@ def _rewrite_copy(copy, replace, before, store_stmt):
     def fix_block(block: N.Block) -> N.Block:
         stmts = []
         for s in block.stmts:
-            hits = contains(s, before)
+            # vector loads go right before the statement that reads them: a simple
+            # statement, or an if whose condition does (loads inside nested statements
+            # are placed when their own block is rebuilt)
             direct = not isinstance(s, (N.If, N.For, N.While, N.DoWhile, N.Block, N.Switch))
-            if hits and direct:
-                for h in hits:
-                    stmts.extend(before[id(h)])
-            elif hits and isinstance(s, N.If) and any(contains(s.cond, {id(h): 0 for h in hits})
-                                                     for h in hits):
-                for h in hits:
-                    if contains(s.cond, {id(h): 0}):
-                        stmts.extend(before[id(h)])
+            where = s if direct else s.cond if isinstance(s, N.If) else None
+            for h in contains(where, before) if where is not None else ():
+                stmts.extend(before[id(h)])
             if isinstance(s, N.ExprStmt) and isinstance(s.expr, N.Assign) \
                     and id(s.expr.target) in store_stmt:
                 kind, var, target, t, lane, packed = store_stmt[id(s.expr.target)][0]
@@ -519,13 +516,12 @@ def _name_groups(groups, fn, suffix):
 # ---------------------------------------------------------------- inter-thread
 
 def merge_threads(module: N.Module, fn: N.Function, G: int, grid, block, params: dict,
-                  new_name: str, launch_map: LaunchMap | None = None,
-                  launch_names=None):
+                  new_name: str, launch_map: LaunchMap | None = None):
     """Merge G consecutive threads along x into one (inter-thread grouping).
 
-    Returns ``(Variant, Step, refusals)`` or a :class:`Refusal`. ``launch_names`` maps a
-    launch symbol of ``fn`` (``ntid.x``) to its run-time text in the original's launch
-    (after earlier swaps, ``blockDim.x`` may be the original's ``grid.x``)."""
+    Returns ``(Variant, Step, refusals)`` or a :class:`Refusal`. ``launch_map`` is how
+    ``fn``'s launch follows from the original's (after earlier swaps), so that run-time
+    assumptions are written in the original launch's names."""
     step = f"merge {G} threads"
     if int(block[0]) % G:
         return Refusal("group-threads", f"{step}: blockDim.x = {block[0]} is not a multiple "
@@ -550,7 +546,7 @@ def merge_threads(module: N.Module, fn: N.Function, G: int, grid, block, params:
     env = IndexEnv(fn, module, module.dialect)
     accesses = find_accesses(env)
     body_nodes = _memory_nodes(body)
-    names = launch_names or _default_names(fn)
+    names = launch_names(fn, launch_map)
     groups, refusals, assumptions = _choose(env, accesses, "tid.x", G, names, body_nodes)
     if not groups:
         return Refusal("group-threads", f"{step}: no access can be grouped"
@@ -589,16 +585,21 @@ def _thread_copy(body, G: int, g: int):
     return transform(body, f)
 
 
-def _default_names(fn):
+def launch_names(fn: N.Function, launch_map: LaunchMap | None = None):
+    """Spell the launch symbols and integer parameters of ``fn`` in the original launch's
+    names, for run-time assumptions (after a swap, the kernel's blockDim.x is the original
+    launch's grid.x); None for what cannot be spelled."""
+    lm = launch_map or LaunchMap()
     params = {p.name for p in fn.params}
 
     def names(sym: str):
         if sym.startswith("param:") and sym[6:] in params:
             return sym[6:]
-        if sym.startswith("ntid."):
-            return "block." + sym[-1]
-        if sym.startswith("nctaid."):
-            return "grid." + sym[-1]
+        if sym.startswith(("ntid.", "nctaid.")):
+            i = "xyz".index(sym[-1])
+            src, div = ((lm.block[i], lm.block_div[i]) if sym.startswith("ntid.")
+                        else (lm.grid[i], lm.grid_div[i]))
+            return src if div == 1 else f"{src} / {div}"
         return None
 
     return names
@@ -607,8 +608,7 @@ def _default_names(fn):
 # ---------------------------------------------------------------- intra-thread
 
 def unroll_loop(module: N.Module, fn: N.Function, loop_node: N.For, G: int, grid, block,
-                params: dict, new_name: str, launch_map: LaunchMap | None = None,
-                launch_names=None):
+                params: dict, new_name: str, launch_map: LaunchMap | None = None):
     """Unroll ``loop_node`` by G with a remainder loop and group the accesses whose address
     steps by one element per iteration. Returns ``(Variant, Step, refusals)`` or a
     :class:`Refusal`."""
@@ -623,7 +623,7 @@ def unroll_loop(module: N.Module, fn: N.Function, loop_node: N.For, G: int, grid
         return Refusal("group-loop", f"{step}: its body leaves early (break/continue/return)")
     every = find_accesses(env)
     body_nodes = _memory_nodes(loop_node.body)
-    names = launch_names or _default_names(fn)
+    names = launch_names(fn, launch_map)
     inner = [a for a in every if a.loops and a.loops[-1] is lp]
     groups, refusals, assumptions = _choose(env, inner, lp.symbol, G, names, body_nodes,
                                             inside_loop=lp, everything=every)
@@ -645,7 +645,7 @@ def unroll_loop(module: N.Module, fn: N.Function, loop_node: N.For, G: int, grid
     copies = [_rename_locals(_iteration_copy(body, var, kt, g), f"_u{g}") for g in range(G)]
     decls, new_copies = _group_copies(copies, groups, G)
     cond = loop_node.cond
-    bound = cond.rhs if _is_var(cond.lhs, var) else cond.lhs
+    bound = cond.rhs if target_name(cond.lhs) == var else cond.lhs
     bt = bound.type
     if lp.op == "<=":
         bound = N.Binary("+", bound, _const(1, bt), bt)
@@ -667,7 +667,7 @@ def unroll_loop(module: N.Module, fn: N.Function, loop_node: N.For, G: int, grid
     rinit = N.Decl(rvar, kt, N.Cast(kt, first, implicit=True) if kt != bt else first,
                    loc=loop_node.loc)
     rk = N.Var(rvar, kt)
-    rest_body = _rename_var(_rename_locals(body, "_r"), var, rvar, kt)
+    rest_body = _rename_var(_rename_locals(body, "_r"), var, rvar)
     rest = N.For(rinit, N.Binary("<", N.Cast(bt, rk, implicit=True) if kt != bt else rk,
                                  bound, I32),
                  N.IncDec(rk, 1, False, kt), rest_body, loc=loop_node.loc)
@@ -692,19 +692,13 @@ def _fresh(fn, name: str) -> str:
     return out
 
 
-def _rename_var(tree, old: str, new: str, t):
+def _rename_var(tree, old: str, new: str):
     def f(e):
         if isinstance(e, N.Var) and e.name == old:
             return N.Var(new, e.type, loc=e.loc)
         return None
 
     return transform(tree, f)
-
-
-def _is_var(e, name):
-    while isinstance(e, N.Cast):
-        e = e.operand
-    return isinstance(e, N.Var) and e.name == name
 
 
 def _iteration_copy(body, var: str, t, g: int):
@@ -720,34 +714,8 @@ def _iteration_copy(body, var: str, t, g: int):
 
 
 def _replace_stmt(fn: N.Function, old, new) -> N.Function:
-    def f(n):
-        if n is old:
-            return new
-        return None
-
-    # identity survives only if nothing below changed; rebuild by walking statements
-    def rebuild(s):
-        if s is old:
-            return new
-        if isinstance(s, N.Block):
-            stmts = tuple(rebuild(x) for x in s.stmts)
-            return s if all(a is b for a, b in zip(stmts, s.stmts)) else \
-                dataclasses.replace(s, stmts=stmts)
-        if isinstance(s, N.If):
-            then = rebuild(s.then)
-            other = None if s.other is None else rebuild(s.other)
-            return s if then is s.then and other is s.other else \
-                dataclasses.replace(s, then=then, other=other)
-        if isinstance(s, (N.For, N.While, N.DoWhile)):
-            body = rebuild(s.body)
-            return s if body is s.body else dataclasses.replace(s, body=body)
-        if isinstance(s, N.Switch):
-            cases = tuple((v, rebuild(b)) for v, b in s.cases)
-            return dataclasses.replace(s, cases=cases)
-        return s
-
-    del f
-    return dataclasses.replace(fn, body=rebuild(fn.body))
+    """``fn`` with statement ``old`` (by identity) replaced by ``new``."""
+    return transform(fn, lambda n: new if n is old else None)
 
 
 __all__ = ["merge_threads", "unroll_loop", "normalize_exits"]

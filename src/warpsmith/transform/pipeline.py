@@ -127,13 +127,11 @@ class _State:
 def _try_swaps(state: _State, report) -> None:
     from .swap import swap
 
-    size_of = {}
     candidates = []
     for p in report.predictions:
         a = p.access
         if a.space != "global" or p.verdict != "uncoalesced" or a.offset is None:
             continue
-        size_of[id(a)] = a.size
         for v in ("tid.y", "tid.z", "bid.x", "bid.y", "bid.z"):
             c = _stride(a, v, report, state.params)
             if c is not None and abs(c) == a.size and ("tid.x", v) not in candidates:
@@ -165,25 +163,6 @@ def _stride(access, var, report, params):
     return access.offset.substitute(values).coefficient(var).constant
 
 
-def _names(state: _State):
-    """Launch symbols of the current kernel spelled in the original launch's names (after
-    a swap, the kernel's blockDim.x is the original launch's grid.x)."""
-    lm = state.current.launch_map
-    params = {p.name for p in state.fn.params}
-
-    def names(sym: str):
-        if sym.startswith("param:") and sym[6:] in params:
-            return sym[6:]
-        if sym.startswith(("ntid.", "nctaid.")):
-            i = "xyz".index(sym[-1])
-            src, div = ((lm.block[i], lm.block_div[i]) if sym.startswith("ntid.")
-                        else (lm.grid[i], lm.grid_div[i]))
-            return src if div == 1 else f"{src} / {div}"
-        return None
-
-    return names
-
-
 def _try_loops(state: _State) -> None:
     from .group import unroll_loop
 
@@ -199,7 +178,7 @@ def _try_loops(state: _State) -> None:
         for G in (16, 8, 4, 2):
             out = unroll_loop(state.current.module, fn, current, G, state.current.grid,
                               state.current.block, state.params, state.new_name,
-                              state.current.launch_map, _names(state))
+                              state.current.launch_map)
             cand = state.consider(out, "group-loop")
             if cand is None:
                 continue
@@ -219,7 +198,7 @@ def _try_merge(state: _State, allowed) -> None:
     for G in (16, 8, 4, 2):
         out = merge_threads(state.current.module, state.fn, G, state.current.grid,
                             state.current.block, state.params, state.new_name,
-                            state.current.launch_map, _names(state))
+                            state.current.launch_map)
         cand = state.consider(out, "group-threads")
         if cand is None:
             continue

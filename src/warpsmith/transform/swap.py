@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import dataclasses
 
+from ..analysis.access import find_accesses
+from ..analysis.dependence import cross_thread_conflicts
+from ..analysis.indexing import IndexEnv
 from ..ir import nodes as N
-from ..ir.types import AddressSpace
 from ..ir.visit import transform, walk
-from .variant import LaunchMap, Refusal, Step, Variant
+from .variant import Assumption, LaunchMap, Refusal, Step, Variant
 
 AXES = "xyz"
 WARP_BUILTINS = ("shfl", "ballot", "any_sync", "all_sync", "activemask", "match_",
@@ -116,17 +118,17 @@ def swap(module: N.Module, fn: N.Function, a: str, b: str, grid, block, params: 
     if threads > 1024:
         return Refusal("swap", f"{step}: the block would have {threads} threads, over 1024")
     inter = a.split(".")[0] != b.split(".")[0]
-    if inter:
-        why = _inter_loop_blockers(module, fn, grid, block, params, a, b)
-        if why:
-            return Refusal("swap", f"{step}: {why}")
     new_fn = rename(fn, a, b, new_name)
     assumptions = []
     if inter:
-        why = _private_after(module, new_fn, new_grid, new_block, params)
+        env = IndexEnv(fn, module, module.dialect)
+        accesses = find_accesses(env)
+        has_barrier = any(isinstance(n, N.Barrier) for n in walk(fn.body))
+        why = (_inter_loop_blockers(env, accesses, has_barrier, grid, block, params, a, b)
+               or _private_after(module, new_fn, new_grid, new_block, params))
         if why:
             return Refusal("swap", f"{step}: {why}")
-        assumptions = _proof_parameters(module, fn, params)
+        assumptions = _proof_parameters(accesses, has_barrier, params)
     variant = Variant(_with_function(module, new_fn), new_name, fn.name, new_grid, new_block,
                       lm, assumptions)
     kind = "inter-loop" if inter else "intra-loop"
@@ -138,22 +140,10 @@ def _spell(var: str) -> str:
     return {"tid": "threadIdx", "bid": "blockIdx"}[kind] + "." + axis
 
 
-def _inter_loop_blockers(module, fn, grid, block, params, a, b) -> str | None:
+def _inter_loop_blockers(env, accesses, has_barrier, grid, block, params, a, b) -> str | None:
     """Why threads of one block may depend on each other (None when proven they don't)."""
-    from ..analysis.access import find_accesses
-    from ..analysis.indexing import IndexEnv
-
-    env = IndexEnv(fn, module, module.dialect)
-    accesses = find_accesses(env)
     shared = [x for x in accesses if x.space == "shared"]
-    has_barrier = any(isinstance(n, N.Barrier) for n in walk(fn.body))
-    shared_decl = any(isinstance(n, N.Decl) and n.space == AddressSpace.SHARED
-                      for n in walk(fn.body))
-    if shared or shared_decl:
-        try:
-            from ..analysis.dependence import cross_thread_conflicts
-        except ImportError:
-            return "the kernel uses shared memory and no dependence prover is available"
+    if shared:
         reasons = cross_thread_conflicts(env, shared, grid, block, params, space="shared")
         if reasons:
             return "threads of a block may share data through shared memory: " + reasons[0]
@@ -164,10 +154,6 @@ def _inter_loop_blockers(module, fn, grid, block, params, a, b) -> str | None:
                         f"(line {x.loc.line}); its slots would move between blocks")
     if has_barrier:
         glob = [x for x in accesses if x.space == "global"]
-        try:
-            from ..analysis.dependence import cross_thread_conflicts
-        except ImportError:
-            return "the kernel has barriers and no dependence prover is available"
         reasons = cross_thread_conflicts(env, glob, grid, block, params, space="global")
         if reasons:
             return ("the kernel has barriers and threads of a block may exchange data through "
@@ -175,23 +161,17 @@ def _inter_loop_blockers(module, fn, grid, block, params, a, b) -> str | None:
     return None
 
 
-def _proof_parameters(module, fn, params) -> list:
+def _proof_parameters(accesses, has_barrier: bool, params) -> list:
     """The proof that no thread depends on another used the parameter values it was
     given; the variant is valid only for those values (checked at run time)."""
-    from ..analysis.access import find_accesses
-    from ..analysis.indexing import IndexEnv
-    from .variant import Assumption
-
-    env = IndexEnv(fn, module, module.dialect)
-    has_barrier = any(isinstance(n, N.Barrier) for n in walk(fn.body))
     used = set()
-    for x in find_accesses(env):
-        if x.offset is not None and (x.space == "shared" or has_barrier):
-            used |= {s[6:] for s in x.offset.symbols() if s.startswith("param:")}
-        for lp in x.loops:
-            for p in (lp.start, lp.bound, lp.step):
-                if p is not None and (x.space == "shared" or has_barrier):
-                    used |= {s[6:] for s in p.symbols() if s.startswith("param:")}
+    for x in accesses:
+        if x.space != "shared" and not has_barrier:
+            continue
+        forms = [x.offset] + [p for lp in x.loops for p in (lp.start, lp.bound, lp.step)]
+        for p in forms:
+            if p is not None:
+                used |= {s[6:] for s in p.symbols() if s.startswith("param:")}
     return [Assumption("equal", name, int(params[name]),
                        "the proof that threads do not depend on each other used this value")
             for name in sorted(used) if name in params]
@@ -200,15 +180,10 @@ def _proof_parameters(module, fn, params) -> list:
 def _private_after(module, new_fn, grid, block, params) -> str | None:
     """Shared slots that were private to a thread must stay private in the new blocks
     (a slot indexed by threadIdx.y alone is private only while blockDim.x is 1)."""
-    from ..analysis.access import find_accesses
-    from ..analysis.indexing import IndexEnv
-
     env = IndexEnv(new_fn, module, module.dialect)
     shared = [x for x in find_accesses(env) if x.space == "shared"]
     if not shared:
         return None
-    from ..analysis.dependence import cross_thread_conflicts
-
     reasons = cross_thread_conflicts(env, shared, grid, block, params, space="shared")
     if reasons:
         return "in the new blocks, threads would share shared-memory slots: " + reasons[0]

@@ -48,7 +48,7 @@ class Assumption:
         """The condition in C, for a host-side guard."""
         if self.kind == "aligned":
             return f"((uintptr_t)({self.param}) % {self.modulus} == 0)"
-        e = self.expr.replace("grid.", "grid.").replace("block.", "block.")
+        e = self.expr
         op = {"divisible": f"({e}) % {self.modulus} == 0", "at_most": f"({e}) <= {self.modulus}",
               "equal": f"({e}) == {self.modulus}"}[self.kind]
         return f"({op})"
