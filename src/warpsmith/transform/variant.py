@@ -72,7 +72,8 @@ def _evaluate(expr: str, env: dict) -> int:
 class LaunchMap:
     """How the variant's launch follows from the original's: each of the 6 new extents
     (grid x, y, z, block x, y, z) is an old extent (``"grid.x"`` ...) divided by an
-    integer. The composition of steps (swaps, thread merging) stays in this form."""
+    integer, or a fixed number written as text (``"16"``) for a variant that is only valid
+    for one launch. The composition of steps (swaps, thread merging) stays in this form."""
 
     grid: tuple = ("grid.x", "grid.y", "grid.z")
     block: tuple = ("block.x", "block.y", "block.z")
@@ -81,8 +82,8 @@ class LaunchMap:
 
     def apply(self, grid, block) -> tuple[tuple, tuple]:
         env = _launch_env(grid, block)
-        g = tuple(env[n] // d for n, d in zip(self.grid, self.grid_div))
-        b = tuple(env[n] // d for n, d in zip(self.block, self.block_div))
+        g = tuple(_extent(env, n) // d for n, d in zip(self.grid, self.grid_div))
+        b = tuple(_extent(env, n) // d for n, d in zip(self.block, self.block_div))
         return g, b
 
     def swapped(self, a: str, b: str) -> "LaunchMap":
@@ -117,6 +118,12 @@ class LaunchMap:
         g = ", ".join(one(n, d) for n, d in zip(self.grid, self.grid_div))
         b = ", ".join(one(n, d) for n, d in zip(self.block, self.block_div))
         return f"grid ({g}), block ({b})"
+
+
+def _extent(env: dict, name: str) -> int:
+    """An extent of a launch map: an old extent's name, or a fixed number (a variant made
+    for one launch only, whose guard checks that launch)."""
+    return env[name] if name in env else int(name)
 
 
 def _launch_env(grid, block) -> dict:
