@@ -410,6 +410,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_analyze(sub, _add_source_options)
     add_optimize_parser(sub, _add_source_options)
+    from .cli_coarsen import add_coarsen_parser
+
+    add_coarsen_parser(sub, _add_source_options)
 
     d = sub.add_parser("devices", help="list hardware descriptions and the live GPU, if any")
     d.add_argument("--json", action="store_true")

@@ -39,6 +39,11 @@ def cmd_analyze(args: argparse.Namespace) -> int:
 
     module = _read(args, args.kernel)
     fn = _pick_kernel(module, args.kernel, args.file)
+    if args.divergence:
+        from .cli_coarsen import cmd_divergence
+        return cmd_divergence(args, module, fn)
+    if not args.grid or not args.block:
+        raise LaunchError("analyze: --grid and --block are required (except with --divergence)")
     grid = parse_dim(args.grid, "--grid")
     block = parse_dim(args.block, "--block")
     report = analyze_accesses(module, fn, grid, block, integer_params(fn, args.arg))
@@ -81,8 +86,11 @@ def add_parser(sub, add_source_options) -> None:
     a = sub.add_parser("analyze", help="explain every global and shared memory access: "
                                        "affine index, strides, sectors, bank conflicts")
     add_source_options(a)
-    a.add_argument("--grid", required=True, help="blocks (work-groups): X[,Y[,Z]]")
-    a.add_argument("--block", required=True, help="threads per block (local size): X[,Y[,Z]]")
+    a.add_argument("--grid", help="blocks (work-groups): X[,Y[,Z]]")
+    a.add_argument("--block", help="threads per block (local size): X[,Y[,Z]]")
+    a.add_argument("--divergence", action="store_true",
+                   help="instead: per source line, the values and branches that differ "
+                        "between threads, and along which dimensions (paper 002)")
     a.add_argument("--arg", action="append", metavar="NAME=VALUE",
                    help="value of an integer kernel parameter (repeatable); others stay "
                         "symbolic")

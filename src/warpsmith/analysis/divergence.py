@@ -170,6 +170,11 @@ class Divergence:
         if not dims <= old:
             self.var_dims[name] = old | dims
 
+    def _expr_writes(self, e, dims: frozenset) -> None:
+        """Variables an expression outside a statement (a condition) writes."""
+        for name in _written(N.ExprStmt(e), self._private):
+            self._write(name, dims | self.expr_dims(e))
+
     def _block(self, stmts, ctx: frozenset) -> Exit:
         out = Exit()
         for s in stmts:
@@ -196,6 +201,7 @@ class Divergence:
             return Exit()
         if isinstance(s, N.If):
             c = self.expr_dims(s.cond)
+            self._expr_writes(s.cond, ctx | c)
             self.branch_dims[id(s)] = c
             self.stmt_dims[id(s)] = ctx | c
             ex = self._stmt(s.then, ctx | c)
@@ -206,6 +212,7 @@ class Divergence:
             return self._loop(s, ctx)
         if isinstance(s, N.Switch):
             c = self.expr_dims(s.value)
+            self._expr_writes(s.value, ctx | c)
             self.branch_dims[id(s)] = c
             self.stmt_dims[id(s)] = ctx | c
             ex = Exit()
@@ -233,6 +240,8 @@ class Divergence:
         c = self.expr_dims(s.cond) if s.cond is not None else NONE
         exit_dims = c | self._loop_exit.get(id(s), NONE)
         inner = ctx | exit_dims
+        if s.cond is not None:
+            self._expr_writes(s.cond, inner)
         ex = self._stmt(s.body, inner)
         if isinstance(s, N.For) and s.step is not None:
             d = inner | self.expr_dims(s.step)

@@ -384,6 +384,7 @@ class _Replicator:
         private = {d.name for d in walk(fn.body)
                    if isinstance(d, N.Decl) and d.space == AddressSpace.PRIVATE}
         params = {p.name for p in fn.params}
+        self.private = private | params
         self.divnames = {v for v, dims in div.var_dims.items()
                          if D in dims and (v in private or v in params)}
         taken = private | params | {f.name for f in module.functions} | \
@@ -512,6 +513,10 @@ class _Replicator:
         if isinstance(s, N.ExprStmt):
             if self._divergent_stmt(s):
                 return self._replicate(s, region=False)
+            if self.plan.guarded and self._touches_memory(s):
+                # a padded thread (no copy of it exists) must not store, even the same
+                # value a real thread stores: that would be a race the original has not
+                return [N.If(self._valid(0), self._rewrite(s, None), None, loc=s.loc)]
             return [self._rewrite(s, None)]
         if isinstance(s, (N.If, N.For, N.While, N.DoWhile, N.Switch)):
             decision = self.div.branch_dims.get(id(s), frozenset())
@@ -523,6 +528,18 @@ class _Replicator:
         if isinstance(s, N.Barrier):
             return [s]
         return [self._rewrite(s, None)]
+
+    def _touches_memory(self, s) -> bool:
+        """Whether statement ``s`` may write memory (not only private variables)."""
+        from ..analysis.divergence import lvalue_root
+        for n in walk(s):
+            if isinstance(n, (N.Assign, N.IncDec)):
+                root = lvalue_root(n.target)
+                if root is None or root not in self.private:
+                    return True
+            if isinstance(n, N.Call) and n.name not in BUILTINS:
+                return True
+        return False
 
     def _uniform_control(self, s):
         def body(b):
