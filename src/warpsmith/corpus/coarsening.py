@@ -115,17 +115,29 @@ def _programs() -> tuple[CoarsenProgram, ...]:
     return tuple(sorted(progs, key=lambda p: p.number))
 
 
-PROGRAMS: tuple[CoarsenProgram, ...] = ()
-try:  # the two program modules are filled in separately; an absent one leaves a gap
-    PROGRAMS = _programs()
-except ImportError:  # pragma: no cover - only while the corpus is being written
-    PROGRAMS = ()
+_PROGRAMS: tuple[CoarsenProgram, ...] | None = None
+
+
+def __getattr__(name: str):
+    """``PROGRAMS`` (all 17 programs, by Table 2 row) is built on first use, not at import:
+    the two program modules import this one, so building it here at import time would be
+    circular whenever a program module is imported first."""
+    global _PROGRAMS
+    if name == "PROGRAMS":
+        if _PROGRAMS is None:
+            try:
+                _PROGRAMS = _programs()
+            except ImportError:  # pragma: no cover - only while the corpus is being written
+                return ()
+        return _PROGRAMS
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def program(name: str) -> CoarsenProgram:
     """The program called ``name`` (the paper's spelling, e.g. ``"floydWarshall"``)."""
-    for p in PROGRAMS:
+    progs = __getattr__("PROGRAMS")
+    for p in progs:
         if p.name == name:
             return p
     raise KeyError(f"no coarsening program {name!r}; known: "
-                   + ", ".join(p.name for p in PROGRAMS))
+                   + ", ".join(p.name for p in progs))

@@ -245,18 +245,32 @@ def _cause(div: Divergence, barrier, dim) -> str:
 
 
 def _lift_exits(body: N.Block) -> N.Block:
-    """``if (c) return; rest`` at the top level of the kernel -> ``if (!c) { rest }``, so an
+    """``if (c) return; [else E;] rest`` at the top level of the kernel -> ``if (!c) { E;
+    rest }`` (and ``if (c) E; else return; rest`` -> ``if (c) { E; rest }``), so that an
     early exit becomes a region the coarsening can replicate."""
     stmts = list(body.stmts)
     for i, s in enumerate(stmts):
-        if isinstance(s, N.If) and s.other is None and _is_bare_return(s.then):
-            rest = _lift_exits(N.Block(tuple(stmts[i + 1:]), loc=s.loc))
-            if not rest.stmts:
-                return N.Block(tuple(stmts[:i]), loc=body.loc)
-            cond = N.Unary("!", s.cond, s.cond.type if _is_int(s.cond) else _int_type(),
-                           loc=s.cond.loc)
-            return N.Block(tuple(stmts[:i]) + (N.If(cond, rest, None, loc=s.loc),),
-                           loc=body.loc)
+        if not isinstance(s, N.If):
+            continue
+        exit_then = _is_bare_return(s.then)
+        exit_else = s.other is not None and _is_bare_return(s.other)
+        if not exit_then and not exit_else:
+            continue
+        if exit_then and exit_else:
+            return N.Block(tuple(stmts[:i]), loc=body.loc)
+        keep = s.other if exit_then else s.then
+        rest = list(stmts[i + 1:])
+        if keep is not None:
+            rest = [keep] + rest
+        rest_block = _lift_exits(N.Block(tuple(rest), loc=s.loc))
+        if exit_then:
+            cond = N.Unary("!", s.cond, _int_type(), loc=s.cond.loc)
+        else:
+            cond = s.cond
+        if not rest_block.stmts:
+            return N.Block(tuple(stmts[:i]), loc=body.loc)
+        return N.Block(tuple(stmts[:i]) + (N.If(cond, rest_block, None, loc=s.loc),),
+                       loc=body.loc)
     if stmts and isinstance(stmts[-1], N.Return) and stmts[-1].value is None:
         return N.Block(tuple(stmts[:-1]), loc=body.loc)
     return body
@@ -266,11 +280,6 @@ def _is_bare_return(s) -> bool:
     if isinstance(s, N.Return) and s.value is None:
         return True
     return isinstance(s, N.Block) and len(s.stmts) == 1 and _is_bare_return(s.stmts[0])
-
-
-def _is_int(e) -> bool:
-    return getattr(e.type, "kind", None) == "int" and getattr(e.type, "bits", 0) == 32 \
-        and getattr(e.type, "signed", False)
 
 
 def _int_type():
