@@ -77,18 +77,40 @@ def _statements(fn: N.Function) -> list:
                                                          N.While, N.DoWhile, N.Switch))]
 
 
-def _per_item(report, factor: int) -> tuple[float, float]:
-    """(load sites, sectors per lane) of a kernel per original work-item."""
-    loads = 0.0
-    sectors = 0.0
-    for p in report.predictions:
-        a = p.access
-        if a.kind == "load":
-            loads += 1
-        if a.space == "global":
-            s = p.sectors_per_request
-            sectors += (UNKNOWN_SECTORS if s is None else float(s)) / 32.0
-    return loads / factor, sectors / factor
+def _local_key(stride_key: str, dim: int) -> bool:
+    """Whether a stride's key (as the access analysis spells it) is the local index along
+    ``dim`` (``get_local_id(0)``, ``threadIdx.x``)."""
+    return stride_key in (f"get_local_id({dim})", f"threadIdx.{'xyz'[dim]}")
+
+
+def _sectors(offsets, size: int) -> int:
+    """Distinct 32-byte sectors touched by elements of ``size`` bytes at byte ``offsets``."""
+    touched = set()
+    for o in offsets:
+        touched.update(range(o // 32, (o + size - 1) // 32 + 1))
+    return len(touched)
+
+
+def remapped_lanes(factor: int, stride: int, copy: int, lanes: int = 32) -> list[int]:
+    """The original local index of each lane of a warp in copy ``copy`` (Eq. 3)."""
+    return [(n // stride) * factor * stride + n % stride + copy * stride for n in range(lanes)]
+
+
+def access_sectors(lane_stride: int, size: int, factor: int, stride: int, dim: int,
+                   replicated: bool) -> tuple[int, int]:
+    """(sectors per warp request before, sectors of all F copies after) for one access
+    whose byte stride along threadIdx.x is ``lane_stride``. The warp is 32 consecutive
+    threads along x, so coarsening along x spreads its lanes as Eq. 3 says (Fig. 7 of the
+    paper: a stride of 32 keeps them consecutive), and coarsening along y or z copies the
+    request F times unchanged; an access that is not replicated runs once."""
+    before = _sectors([abs(lane_stride) * n for n in range(32)], size)
+    if not replicated:
+        return before, before
+    if dim != 0:
+        return before, before * factor
+    after = sum(_sectors([abs(lane_stride) * o for o in remapped_lanes(factor, stride, k)],
+                         size) for k in range(factor))
+    return before, after
 
 
 def static_features(module: N.Module, kernel: str, factor: int, dim: int, stride: int,
@@ -100,31 +122,46 @@ def static_features(module: N.Module, kernel: str, factor: int, dim: int, stride
         return None
     fn = module.function(kernel)
     base = base or analyze_accesses(module, fn, grid, block, params)
-    l0, s0 = _per_item(base, 1)
-    v = res.variant
-    if factor == 1:
-        l1, s1 = l0, s0
-    else:
-        rep = analyze_accesses(v.module, v.function(), v.grid, v.block, params)
-        l1, s1 = _per_item(rep, factor)
-    stmts = _statements(fn)
     div = res.divergence
+    loads0 = loads1 = 0.0
+    sec0 = sec1 = 0.0
+    for p in base.predictions:
+        a = p.access
+        replicated = factor > 1 and div is not None and dim in div.expr_dims(a.node)
+        if a.kind == "load":
+            loads0 += 1
+            loads1 += factor if replicated else 1
+        if a.space != "global":
+            continue
+        lane = None
+        if p.strides is not None and p.sectors_per_request is not None:
+            lane = next((v for k, v in p.strides.items() if _local_key(k, 0)), 0)
+        if lane is None:
+            s = UNKNOWN_SECTORS if p.sectors_per_request is None else float(p.sectors_per_request)
+            sec0 += s
+            sec1 += s * (factor if replicated else 1)
+            continue
+        b, after = access_sectors(int(lane), int(a.size), factor, stride, dim, replicated)
+        sec0 += b
+        sec1 += after
+    stmts = _statements(fn)
     in_region = 0
-    if div is not None:
-        regions = [s for s in _statements(fn) if dim in div.branch_dims.get(id(s), ())]
+    if div is not None and factor > 1:
         inside = set()
-        for r in regions:
-            inside |= {id(n) for n in walk(r)}
-        in_region = sum(1 for s in stmts if id(s) in inside)
+        for st in stmts:
+            if dim in div.branch_dims.get(id(st), ()):
+                inside |= {id(n) for n in walk(st)}
+        in_region = sum(1 for st in stmts if id(st) in inside)
+    v = res.variant
     threads = 1
     for g, b in zip(_dim3(v.grid), _dim3(v.block)):
         threads *= g * b
     return {
         "log2_factor": math.log2(factor),
         "log2_stride": math.log2(stride),
-        "loads_kept": (l1 / l0) if l0 else 1.0,
-        "sectors_ratio": (s1 / s0) if s0 else 1.0,
-        "region_frac": in_region / max(1, len(stmts)) if factor > 1 else 0.0,
+        "loads_kept": (loads1 / (factor * loads0)) if loads0 else 1.0,
+        "sectors_ratio": (sec1 / (factor * sec0)) if sec0 else 1.0,
+        "region_frac": in_region / max(1, len(stmts)),
         "replicated_frac": res.replicated / max(1, len(stmts)) if factor > 1 else 0.0,
         "parallelism": threads / (SM_COUNT * THREADS_PER_SM),
     }
