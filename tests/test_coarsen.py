@@ -306,3 +306,48 @@ def test_cli_divergence_and_bad_input(tmp_path, capsys):
     with pytest.raises(SystemExit):
         main(["coarsen", str(src), "--kernel", "mt", "--factor", "2", "--dim", "w",
               "--grid", "4,4", "--block", "8,8"])
+
+
+# ------------------------------------------------------------------ advisor
+
+def test_advisor_warp_model_follows_fig7():
+    from warpsmith.tune.coarsen_advisor import access_sectors, remapped_lanes
+
+    # Eq. 3: stride 4, factor 2 -> lanes 0..3 then 8..11 (copy 0), 4..7, 12..15 (copy 1)
+    assert remapped_lanes(2, 4, 0, 8) == [0, 1, 2, 3, 8, 9, 10, 11]
+    assert remapped_lanes(2, 4, 1, 8) == [4, 5, 6, 7, 12, 13, 14, 15]
+    # a coalesced float load: 4 sectors per request
+    assert access_sectors(4, 4, 1, 1, 0, False) == (4, 4)
+    # coarsened by 8 along x without stride: every lane in its own sector, 8 copies
+    assert access_sectors(4, 4, 8, 1, 0, True) == (4, 8 * 32)
+    # a stride of 32 restores coalescing: 8 copies of 4 sectors
+    assert access_sectors(4, 4, 8, 32, 0, True) == (4, 8 * 4)
+    # along y the warp is unchanged: F copies of the same request
+    assert access_sectors(4, 4, 8, 1, 1, True) == (4, 32)
+    # a uniform access runs once
+    assert access_sectors(0, 4, 8, 1, 0, False) == (1, 1)
+
+
+def test_advisor_features_and_choice():
+    from warpsmith.tune.coarsen_advisor import advise, predict_tree, static_features
+
+    m = _cl(MT)
+    f = static_features(m, "mt", 8, 0, 32, (256, 256), (16, 16), {"width": 4096,
+                                                                 "height": 4096})
+    g = static_features(m, "mt", 8, 0, 1, (256, 256), (16, 16), {"width": 4096,
+                                                                "height": 4096})
+    assert f["sectors_ratio"] < g["sectors_ratio"]
+    assert f["region_frac"] == 0 and f["log2_factor"] == 3
+    # a stored tree that predicts 2x for a stride of 32 and 0.5x otherwise
+    model = {"name": "test", "features": ["log2_factor", "log2_stride", "loads_kept",
+                                          "sectors_ratio", "region_frac", "replicated_frac",
+                                          "parallelism"],
+             "tree": {"left": [1, -1, -1], "right": [2, -1, -1], "feature": [1, -2, -2],
+                      "threshold": [4.5, 0, 0], "value": [0.0, -1.0, 1.0]}}
+    assert predict_tree(model, f) == 2.0 and predict_tree(model, g) == 0.5
+    adv = advise(m, "mt", (256, 256), (16, 16), {"width": 4096, "height": 4096}, model)
+    assert adv.stride == 32 and adv.factor > 1 and adv.predicted_speedup == 2.0
+    # a model that predicts slowdowns everywhere keeps the original
+    model["tree"]["value"] = [0.0, -1.0, -0.5]
+    adv = advise(m, "mt", (256, 256), (16, 16), {"width": 4096, "height": 4096}, model)
+    assert (adv.factor, adv.stride) == (1, 1)
