@@ -77,7 +77,7 @@ def cmd_coarsen(args: argparse.Namespace) -> int:
     if args.auto and args.factor is not None:
         raise LaunchError("coarsen: give either --auto or --factor, not both")
     if args.auto:
-        from .transform.coarsen_advisor import advise
+        from .tune.coarsen_advisor import advise
         auto = advise(module, fn.name, grid, block, params)
         factor, dim, stride = auto.factor, auto.dim, auto.stride
     else:
