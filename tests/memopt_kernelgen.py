@@ -1097,8 +1097,125 @@ def scatter(c: C) -> Case | None:
     return kb.finish()
 
 
+# neighbour offsets (elements) a stencil reads along x
+STENCIL_OFFSETS = ((-1, 0, 1), (-1, 1), (-2, -1, 0, 1, 2), (0, 1), (-1, 0), (-3, 0, 2), (0,),
+                   (1, 2, 3))
+STENCIL_BLOCKS_2D = ((32, 4), (16, 8), (64, 2), (32, 2), (8, 8), (128, 1))
+
+
+def _offset(var: str, o: int) -> str:
+    return var if o == 0 else f"{var} + {o}" if o > 0 else f"{var} - {-o}"
+
+
+def stencil(c: C) -> Case | None:
+    """Neighbour reads ``in[i - 1], in[i], in[i + 1]`` (1D) or ``in[(y + dy) * width + x +
+    dx]`` (2D) under border guards such as ``i >= 1 && i < n - 1``, which differ between
+    the copies of a merged thread (the versioned and grouped-neighbour paths of the
+    optimizer): guards as one conjunction, as the else branch of a border test, on
+    ``threadIdx.x``, inside ``?:`` (not groupable), as an early return, or missing;
+    sizes not multiples of the vector width."""
+    dim = c.weighted([(3, "1d"), (2, "2d")])
+    ctype = pick_type(c)
+    acc_t = "float" if ctype == "float" else "int"
+    offs = c.pick(STENCIL_OFFSETS)
+    lo, hi = max(0, -min(offs)), max(0, max(offs))
+    a0, b0 = lo + c.pick([0, 0, 1]), hi + c.pick([0, 0, 1])
+    kind = c.weighted([(4, "and"), (2, "else"), (1, "thread"), (1, "ternary"), (1, "return")])
+    coefs = [c.pick([1, 2, 3, -1]) for _ in offs]
+    if dim == "1d":
+        form = c.pick(["coal", "coal_lit"])
+        grid, block = one_d_launch(c, form, blocks=(32, 64, 128))
+        kb = KB("stencil", grid, block)
+        base = ONE_D_FORMS[form].format(B=block[0], G=grid[0])
+        T = kb.threads
+        x, bound, bound_m = "i", "n", "n"
+        kb.param("n", c.pick([T, max(1, T - c.int(1, 7)), c.int(1, T), max(1, T - 4)]))
+    else:
+        bx, by = c.pick(STENCIL_BLOCKS_2D)
+        gx = c.int(1, max(1, min(8, MAX_THREADS // (bx * by))))
+        gy = c.int(1, max(1, min(4, MAX_THREADS // (bx * by * gx))))
+        kb = KB("stencil", (gx, gy), (bx, by))
+        X, Y = gx * bx, gy * by
+        kb.param("width", c.pick([X, max(1, X - c.int(1, 7)), c.int(1, X)]))
+        kb.param("height", c.pick([Y, max(1, Y - c.int(0, 3))]))
+        x, bound, bound_m = "x", "width", "width"
+    kb.features += [dim, kind, "offsets" + "_".join(map(str, offs))]
+    kb.buf("in", ctype, "in", const=c.chance(60), restrict=c.chance(30))
+    kb.buf("out", ctype, "out", restrict=c.chance(30))
+    if dim == "1d":
+        kb.let("i", base)
+        # an inner early return must stay at the top level of the kernel
+        outer = c.pick(["return", "none"] if kind == "return" else ["if", "return", "none"])
+        if outer == "if":
+            kb.open("if (i < n)", "(i < n)")
+        elif outer == "return":
+            kb.ret_if("i >= n", "(i >= n)")
+        rows = (0,)
+        row_c, row_m = "", ""
+
+        def index(dy, o):
+            return _offset("i", o)
+        store = "i"
+    else:
+        kb.let("x", "blockIdx.x * blockDim.x + threadIdx.x")
+        kb.let("y", "blockIdx.y * blockDim.y + threadIdx.y")
+        outer = "return" if kind == "return" or c.chance(25) else "if"
+        if outer == "if":
+            kb.open("if (x < width && y < height)", "(x < width) & (y < height)")
+        else:
+            kb.ret_if("x >= width || y >= height", "(x >= width) | (y >= height)")
+        rows = c.pick([(-1, 0, 1), (0,), (-1, 1)])
+        r0, r1 = max(0, -min(rows)), max(0, max(rows))
+        row_c = f" && y >= {r0} && y < height - {r1}"
+        row_m = f" & (y >= {r0}) & (y < height - {r1})"
+
+        def index(dy, o):
+            row = "y" if dy == 0 else f"(y + {dy})" if dy > 0 else f"(y - {-dy})"
+            return _offset(f"{row} * width + x", o)
+        store = "y * width + x"
+    kb.features.append("outer_" + outer)
+    inner_c = f"{x} >= {a0} && {x} < {bound} - {b0}{row_c}"
+    inner_m = f"({x} >= {a0}) & ({x} < {bound_m} - {b0}){row_m}"
+    if kind == "thread":
+        # a block-local border as well (the copies of one merged thread straddle it)
+        inner_c = f"threadIdx.x >= {a0} && threadIdx.x < blockDim.x - {b0} && " + inner_c
+        inner_m = f"(tx >= {a0}) & (tx < bdx - {b0}) & " + inner_m
+    zero = "0.0f" if acc_t == "float" else "0"
+
+    def total(extra=()):
+        terms = []
+        for dy in rows:
+            for o, k in zip(offs, coefs):
+                v = kb.ld("in", index(dy, o), extra=extra)
+                terms.append(f"{k} * {v}" if acc_t == "int" else f"{float(k)}f * {v}")
+        return " + ".join(terms)
+
+    kb.emit(f"{acc_t} r = {zero};")
+    if kind in ("and", "thread"):
+        kb.open(f"if ({inner_c})", inner_m)
+        kb.emit(f"r = {total()};")
+        kb.close()
+    elif kind == "else":
+        kb.open(f"if (!({inner_c}))", f"~({inner_m})")
+        kb.emit(f"r = {c.pick([7, 1, 0])};")
+        kb.close()
+        kb.open("else", inner_m)
+        kb.emit(f"r = {total()};")
+        kb.close()
+    elif kind == "ternary":
+        kb.emit(f"r = ({inner_c}) ? {total(extra=(inner_m,))} : {zero};")
+    else:  # return: border threads leave before their store
+        kb.ret_if(f"!({inner_c})", f"~({inner_m})")
+        kb.emit(f"r = {total()};")
+    kb.emit(f"{kb.st('out', store)} = {cast(ctype, 'r')};")
+    if outer == "if":
+        kb.close()
+    og, op = maybe_other_launch(c, kb)
+    return kb.finish(og, op)
+
+
 FAMILIES = {"elementwise1d": elementwise1d, "elementwise2d": elementwise2d, "loops": loops,
-            "shared": shared, "scatter": scatter}
+            "shared": shared, "scatter": scatter, "stencil": stencil}
 
 
 def generate(family: str, seed: int) -> Case | None:

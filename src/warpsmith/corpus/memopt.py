@@ -235,26 +235,27 @@ def specs() -> list[KernelSpec]:
          "Table II DCT, original: thread per coefficient, 64 byte loads per thread",
          "Table II DCT, by hand: each 8-pixel row read as one uint2")
 
-    # Sobel: CI 64 x 16, paper 1920 x 1080 (1920 = 60 * 32, 1080 = 135 * 8)
-    ci_i, pp_i = {"width": 64, "height": 16}, {"width": 1920, "height": 1080}
+    # Sobel: CI 128 x 16 (4 blocks wide, so that merging 4 threads while keeping the block
+    # applies there too), paper 1920 x 1080 (1920 = 60 * 32, 1080 = 135 * 8)
+    ci_i, pp_i = {"width": 128, "height": 16}, {"width": 1920, "height": 1080}
     pair("sobel",
-         Launch((2, 2), (32, 8), ci_i), Launch((60, 135), (32, 8), pp_i),
-         Launch((1, 2), (16, 8), ci_i), Launch((15, 135), (32, 8), pp_i),
+         Launch((4, 2), (32, 8), ci_i), Launch((60, 135), (32, 8), pp_i),
+         Launch((2, 2), (16, 8), ci_i), Launch((15, 135), (32, 8), pp_i),
          _image_args, _sobel_ref, ("out",),
          "Table II Sobel edge detection, original: thread per pixel, byte accesses",
          "Table II Sobel edge detection, by hand: 4 pixels per thread, uchar4 rows and store")
 
     # rotations: CI 64 x 32, paper 1920 x 1080
-    ci_r = {"width": 64, "height": 32}
+    ci_r = {"width": 128, "height": 64}  # 4 blocks wide, as Sobel's
     pair("rotate1",
-         Launch((2, 4), (32, 8), ci_r), Launch((60, 135), (32, 8), pp_i),
-         Launch((1, 4), (16, 8), ci_r), Launch((15, 135), (32, 8), pp_i),
+         Launch((4, 8), (32, 8), ci_r), Launch((60, 135), (32, 8), pp_i),
+         Launch((2, 8), (16, 8), ci_r), Launch((15, 135), (32, 8), pp_i),
          _rot_args, _rotate1_ref, ("out",),
          "Table II image rotation 1 (scatter), original: thread per input pixel",
          "Table II image rotation 1 (scatter), by hand: 4 input pixels per thread, uchar4 read")
     pair("rotate2",
-         Launch((2, 4), (32, 8), ci_r), Launch((60, 135), (32, 8), pp_i),
-         Launch((1, 4), (16, 8), ci_r), Launch((15, 135), (32, 8), pp_i),
+         Launch((4, 8), (32, 8), ci_r), Launch((60, 135), (32, 8), pp_i),
+         Launch((2, 8), (16, 8), ci_r), Launch((15, 135), (32, 8), pp_i),
          _rot_args, _rotate2_ref, ("out",),
          "Table II image rotation 2 (gather), original: thread per output pixel",
          "Table II image rotation 2 (gather), by hand: 4 output pixels per thread, uchar4 store")

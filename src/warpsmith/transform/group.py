@@ -4,22 +4,31 @@ Two ways to put consecutive elements into one thread's hands, then one mechanism
 them into vector loads and stores:
 
 * **inter-thread** (:func:`merge_threads`): G consecutive threads along x become one
-  thread that runs the kernel body G times in sequence (copy g is old thread
-  ``threadIdx.x * G + g``); the block shrinks to ``blockDim.x / G`` threads. Legal only
-  with no barriers, no shared memory and no warp-level operations (the copies run one
-  after another, so nothing may wait for or talk to another copy), and with every
-  ``return`` an early exit at the top of the body (it becomes an ``if`` around the rest).
+  thread that runs the kernel body G times in sequence; either the block shrinks (copy g
+  is old thread ``threadIdx.x * G + g``, ``blockDim.x / G`` threads per block) or the
+  block is kept and the grid shrinks (copy g is the old thread with global x index
+  ``G * (blockIdx.x * blockDim.x + threadIdx.x) + g``). Legal only with no barriers, no
+  shared memory and no warp-level operations (the copies run one after another, so
+  nothing may wait for or talk to another copy), and with every ``return`` an early exit
+  at the top of the body (it becomes an ``if`` around the rest). Guards that differ
+  between the copies through affine comparisons are *versioned* (:mod:`.version`): a
+  fast path where every copy passes them, where grouping happens, and the copies
+  unchanged elsewhere.
 * **intra-thread** (:func:`unroll_loop`): a loop ``for (k = a; k < b; k++)`` runs G
   iterations per trip, with the remainder loop kept for ``b - a`` not a multiple of G.
 
 In both, an access whose address steps by exactly one element from copy to copy, that no
-loop separates from the copies, whose conditions have the same value in every copy (an
-``x < n`` guard when ``x`` of copy 0 and ``n`` are multiples of G, checked at run time),
-and that reads an array the kernel never writes (or writes an array it never reads) is
-replaced by one vector access in copy 0 (loads) or copy G-1 (stores); the other copies use
-lanes of it. Vectors are at most 16 bytes; 8- and 16-bit elements beyond 4 lanes travel
-as ``uint2``/``uint4`` words split with shifts. Alignment of the vector address is a
-run-time assumption on sizes and on the buffer's address.
+loop or switch separates from the copies, whose conditions have the same value in every
+copy (an ``x < n`` guard when ``x`` of copy 0 and ``n`` are multiples of G, checked at
+run time), and that reads an array the kernel never writes (or writes an array it never
+reads) is grouped. Stores: one vector store in copy G-1 of the lanes every copy writes.
+Loads: the loads of one array under the same guards whose addresses differ by constants
+(one load, or a stencil's ``x-1, x, x+1``) read, across the copies, a set of elements
+that contains an aligned run of G; copy 0 loads that run as vectors and the other
+elements as scalars, and every copy reads lanes and scalars. Vectors are at most 16
+bytes; 8- and 16-bit elements beyond 4 lanes travel as ``uint2``/``uint4`` words split
+with shifts. Alignment of the vector address is a run-time assumption on sizes and on the
+buffer's address.
 """
 
 from __future__ import annotations
@@ -33,6 +42,9 @@ from ..ir import nodes as N
 from ..ir.types import AddressSpace, PointerType, ScalarType, VectorType
 from ..ir.visit import transform, walk
 from .swap import expand_global_ids, uses_warp_builtins
+from .version import (Atom, atoms_of, comparison, conjunction, copy_substitution, describe,
+                      disjunction, fast_condition, inline_lvalue, render, render_condition,
+                      replace_atoms, strict)
 from .variant import Assumption, LaunchMap, Refusal, Step, Variant
 
 U32 = ScalarType("int", 32, False)
@@ -192,6 +204,8 @@ class _Uniformity:
         if c is not None:
             return None if c % m == 0 else f"{what}: the constant offset {c} is not a " \
                                            f"multiple of {m}"
+        if all(c < 0 for _, c in invariant.terms):
+            invariant = -invariant  # divisibility does not see the sign: "n", not "-n"
         text = self._text(invariant)
         if text is None:
             return f"{what}: {', '.join(sorted(invariant.symbols()))} cannot be checked at " \
@@ -282,6 +296,9 @@ def _vector_pointer(lvalue, vt, space, const, minus: int = 0, plus: int = 0):
 
 @dataclasses.dataclass
 class _Group:
+    """A store grouped on its own: lane writes in every copy, one vector store per vector
+    in copy G-1."""
+
     access: Access
     position: int  # index among memory nodes of the body
     nvec: int
@@ -290,14 +307,134 @@ class _Group:
     packed: bool
     names: list  # vector variable names
 
+    @property
+    def kind(self) -> str:
+        return self.access.kind
+
+    def describe(self) -> str:
+        a = self.access
+        return f"{a.kind} {a.array} (line {a.loc.line}) as {self.nvec} x {self.vtype}"
+
+
+@dataclasses.dataclass
+class _Cluster:
+    """Loads of one array under the same guards whose addresses differ by constants (one
+    load, or the ``x-1, x, x+1`` reads of a stencil row): across the G copies they read
+    the elements ``rel + g`` (in elements from an aligned window start, copy 0). Copy 0
+    loads the window's G elements as ``nvec`` aligned vectors and each element outside
+    it as one scalar, before the first of the loads; every copy's value is then a lane
+    or a scalar."""
+
+    sites: list  # (Access, position among memory nodes, rel)
+    nvec: int
+    lanes: int
+    vtype: object
+    packed: bool
+    type: ScalarType
+    extra: tuple  # elements (relative to the window) outside it, sorted
+    names: list = dataclasses.field(default_factory=list)  # vector variable names
+    scalars: dict = dataclasses.field(default_factory=dict)  # element -> variable name
+    # predicated clusters (guards that differ between the copies): the guard of the
+    # loads in each copy, written over the launch indices (None: uniform guards), the
+    # pointer parameter read and the window's element index in copy 0
+    conds: list | None = None
+    addr0: object = None  # an lvalue: element rel0 of the window, as copy 0 reads it
+    rel0: int = 0
+    cond_names: list = dataclasses.field(default_factory=list)  # one int per copy
+    whole: bool = True  # load the window as vectors where every copy's guard holds
+
+    kind = "load"
+
+    @property
+    def access(self) -> Access:
+        return self.sites[0][0]
+
+    def describe(self) -> str:
+        a = self.access
+        text = f"load {a.array} (line {a.loc.line}) as {self.nvec} x {self.vtype}"
+        if self.extra:
+            text += f" + {len(self.extra)} x {self.type}"
+        if len(self.sites) > 1:
+            lines = ", ".join(f"{s.loc.line}:{s.loc.col}" for s, _, _ in self.sites)
+            text += f" for {len(self.sites)} reads ({lines})"
+        if self.conds is not None:
+            text += ", hoisted before the copies and loaded where a copy needs it"
+        return text
+
+    @property
+    def window(self) -> int:
+        return self.nvec * self.lanes
+
+    def ok(self, g: int) -> N.Var:
+        """The variable holding copy g's guard (predicated clusters)."""
+        return N.Var(self.cond_names[g], I32)
+
+    def needed(self, e: int) -> N.Expr:
+        """Whether element ``e`` (from the window start) is read by some copy whose guard
+        holds (predicated clusters)."""
+        ks = {rel for _, _, rel in self.sites}
+        return strict(disjunction([self.ok(g) for g in range(self.window) if e - g in ks]))
+
+    def prologue(self) -> list:
+        """The loads of a predicated cluster, before the copies: the whole window as
+        vectors when every copy's guard holds, else lane by lane where needed; each
+        element outside the window where needed."""
+        t, G = self.type, self.window
+        space, const = _space_const(self.addr0)
+
+        def element(e):
+            return _element_at(self.addr0, e - self.rel0)
+
+        full = []
+        for j, name in enumerate(self.names):
+            v = N.Var(name, self.vtype)
+            full.append(N.ExprStmt(N.Assign(
+                v, _vector_pointer(self.addr0, self.vtype, space, const, minus=self.rel0,
+                                   plus=j * self.lanes), None, self.vtype)))
+        part = []
+        if self.packed:
+            for name in self.names:
+                v = N.Var(name, self.vtype)
+                words = self.vtype.lanes if isinstance(self.vtype, VectorType) else 1
+                for w in range(words):
+                    target = N.Swizzle(v, (w,), U32) if words > 1 else v
+                    part.append(N.ExprStmt(N.Assign(target, _const(0, U32), None, U32)))
+        for e in range(G):
+            v = N.Var(self.names[e // self.lanes], self.vtype)
+            value = N.Conditional(self.needed(e), element(e), _const(0, t), t)
+            part.append(_lane_write(v, t, e % self.lanes, self.packed, value))
+        if self.whole:
+            out = [N.If(conjunction([self.ok(g) for g in range(G)]), N.Block(tuple(full)),
+                        N.Block(tuple(part)))]
+        else:  # element by element only (a slow path, where some copy's guard fails)
+            out = part
+        for e in self.extra:
+            v = N.Var(self.scalars[e], t)
+            out.append(N.ExprStmt(N.Assign(v, N.Conditional(self.needed(e), element(e),
+                                                            _const(0, t), t), None, t)))
+        return out
+
 
 def _group_copies(copies: list, groups: list, G: int):
-    """Rewrite the G copies: vector loads in copy 0, lane reads everywhere, lane writes
-    and one vector store per vector in copy G-1. Returns (declarations, new copies)."""
+    """Rewrite the G copies: vector (and scalar) loads in copy 0, lane reads everywhere,
+    lane writes and one vector store per vector in copy G-1. Returns (declarations, new
+    copies)."""
     decls = []
+    prologue = []
+    oks: set = set()
     for grp in groups:
         for name in grp.names:
             decls.append(N.Decl(name, grp.vtype))
+        if isinstance(grp, _Cluster):
+            for e in grp.extra:
+                decls.append(N.Decl(grp.scalars[e], grp.type))
+            if grp.conds is not None:
+                if grp.cond_names[0] not in oks:  # guards shared by several clusters
+                    oks.add(grp.cond_names[0])
+                    prologue.extend(N.Decl(name, I32, strict(c))
+                                    for name, c in zip(grp.cond_names, grp.conds))
+                prologue.extend(grp.prologue())
+    decls.extend(prologue)
     out = []
     for g, copy in enumerate(copies):
         nodes = _memory_nodes(copy)
@@ -305,32 +442,68 @@ def _group_copies(copies: list, groups: list, G: int):
         before: dict[int, list] = {}  # id(node) -> statements to put before its statement
         store_stmt: dict[int, list] = {}
         for grp in groups:
+            if isinstance(grp, _Cluster):
+                _cluster_copy(grp, g, nodes, replace, before)
+                continue
             node = nodes[grp.position]
             t = grp.access.type
-            vec_index, lane = divmod(g, grp.lanes)
-            var = N.Var(grp.names[vec_index], grp.vtype)
+            lane = g % grp.lanes
+            var = N.Var(grp.names[g // grp.lanes], grp.vtype)
             space, const = _space_const(node)
-            if grp.access.kind == "load":
-                replace[id(node)] = _lane_read(var, t, lane, grp.packed)
-                if g == 0:
-                    loads = []
-                    for j, name in enumerate(grp.names):
-                        v = N.Var(name, grp.vtype)
-                        loads.append(N.ExprStmt(N.Assign(
-                            v, _vector_pointer(node, grp.vtype, space, const,
-                                               plus=j * grp.lanes), None, grp.vtype)))
-                    before.setdefault(id(node), []).extend(loads)
+            stmts = []
+            store_stmt[id(node)] = stmts
+            if lane == grp.lanes - 1:
+                target = _vector_pointer(node, grp.vtype, space, const, minus=grp.lanes - 1)
+                stmts.append(("store", var, target, t, lane, grp.packed))
             else:
-                stmts = []
-                store_stmt[id(node)] = stmts
-                if lane == grp.lanes - 1:
-                    target = _vector_pointer(node, grp.vtype, space, const,
-                                             minus=grp.lanes - 1)
-                    stmts.append(("store", var, target, t, lane, grp.packed))
-                else:
-                    stmts.append(("lane", var, None, t, lane, grp.packed))
+                stmts.append(("lane", var, None, t, lane, grp.packed))
         out.append(_rewrite_copy(copy, replace, before, store_stmt))
     return decls, out
+
+
+def _cluster_copy(grp: _Cluster, g: int, nodes: list, replace: dict, before: dict) -> None:
+    """Copy g of a load cluster: each load becomes a lane or a scalar; copy 0 also gets
+    the vector and scalar loads, before its first load of the cluster."""
+    t = grp.type
+    G = grp.nvec * grp.lanes
+    for _, pos, rel in grp.sites:
+        e = rel + g
+        if 0 <= e < G:
+            var = N.Var(grp.names[e // grp.lanes], grp.vtype)
+            replace[id(nodes[pos])] = _lane_read(var, t, e % grp.lanes, grp.packed)
+        else:
+            replace[id(nodes[pos])] = N.Var(grp.scalars[e], t)
+    if g or grp.conds is not None:
+        return
+    _, pos0, rel0 = min(grp.sites, key=lambda s: s[1])
+    node = nodes[pos0]
+    space, const = _space_const(node)
+    loads = []
+    for j, name in enumerate(grp.names):
+        v = N.Var(name, grp.vtype)
+        loads.append(N.ExprStmt(N.Assign(
+            v, _vector_pointer(node, grp.vtype, space, const, minus=rel0,
+                               plus=j * grp.lanes), None, grp.vtype)))
+    for e in grp.extra:
+        v = N.Var(grp.scalars[e], t)
+        loads.append(N.ExprStmt(N.Assign(v, _element_at(node, e - rel0), None, t)))
+    before.setdefault(id(node), []).extend(loads)
+
+
+def _element_at(lvalue, off: int):
+    """The element ``off`` elements after lvalue ``lvalue`` (an rvalue of its type)."""
+    if not off:
+        return lvalue
+    if isinstance(lvalue, N.Index):
+        i = lvalue.index
+        it = i.type
+        return dataclasses.replace(
+            lvalue, index=N.Binary("+" if off > 0 else "-", i, _const(abs(off), it), it))
+    et = lvalue.type
+    space, const = _space_const(lvalue)
+    addr = N.AddressOf(lvalue, PointerType(et, space, const))
+    addr = N.Binary("+" if off > 0 else "-", addr, _const(abs(off), I32), addr.type)
+    return N.Deref(addr, et)
 
 
 def _space_const(node):
@@ -418,81 +591,278 @@ def _subst(e, replace: dict):
 
 # ---------------------------------------------------------- which accesses to group
 
-def _choose(env: IndexEnv, accesses: list, var: str, G: int, names, body_nodes,
-            inside_loop=None, everything: list | None = None):
-    """Accesses to group (as _Group) and refusals for the others, with assumptions.
-    ``everything`` is every access of the kernel (which arrays are read and written)."""
-    every = accesses if everything is None else everything
-    written = {a.array for a in every if a.kind in ("store", "atomic")}
-    read = {a.array for a in every if a.kind in ("load", "atomic")}
-    stores_per_array: dict = {}
-    for a in every:
-        if a.kind == "store":
-            stores_per_array[a.array] = stores_per_array.get(a.array, 0) + 1
-    groups, refusals, assumptions = [], [], []
-    position = {id(n): i for i, n in enumerate(body_nodes)}
-    for a in accesses:
+class _Context:
+    """What the choice of accesses needs to know about the body the copies are made of."""
+
+    def __init__(self, env: IndexEnv, var: str, G: int, names, body_nodes, inside_loop,
+                 everything: list, placeable: set, check_env: dict | None = None):
+        self.env, self.var, self.G, self.names = env, var, G, names
+        self.check_env = check_env
+        self.inside_loop = inside_loop
+        self.position = {id(n): i for i, n in enumerate(body_nodes)}
+        self.placeable = placeable
+        self.written = {a.array for a in everything if a.kind in ("store", "atomic")}
+        self.read = {a.array for a in everything if a.kind in ("load", "atomic")}
+        self.stores: dict = {}
+        for a in everything:
+            if a.kind == "store":
+                self.stores[a.array] = self.stores.get(a.array, 0) + 1
+
+    def guards(self, a: Access) -> list:
+        """The guards of ``a`` that can differ between the copies (the unrolled loop's own
+        condition is the same for all of them)."""
+        skip = _loop_conds(self.inside_loop) if self.inside_loop is not None else ()
+        return [gd for gd in a.guards if gd.cond not in skip]
+
+    def basic(self, a: Access) -> str | None:
+        """Why ``a`` cannot be grouped whatever its guards ("" to skip it silently), or
+        None."""
         where = f"{a.kind} of {a.array} at line {a.loc.line}:{a.loc.col}"
-        if a.space != "global":
-            continue
+        if a.space != "global" or a.kind == "atomic":
+            return ""
         if a.offset is None or not a.affine:
-            refusals.append(f"{where}: not affine ({a.reason})")
-            continue
-        step = a.offset.coefficient(var)
+            return f"{where}: not affine ({a.reason})"
+        step = a.offset.coefficient(self.var)
         if step.constant != a.size:
             if step.terms:
-                refusals.append(f"{where}: steps {step} bytes from copy to copy, not one "
-                                f"element ({a.size} bytes)")
-            continue
-        loops = a.loops if inside_loop is None else a.loops[a.loops.index(inside_loop) + 1:] \
-            if inside_loop in a.loops else a.loops
+                return (f"{where}: steps {step} bytes from copy to copy, not one element "
+                        f"({a.size} bytes)")
+            return ""
+        lp = self.inside_loop
+        loops = a.loops if lp is None else a.loops[a.loops.index(lp) + 1:] \
+            if lp in a.loops else a.loops
         if loops:
-            refusals.append(f"{where}: inside the loop at line {loops[-1].line}; the copies "
-                            "run it one after another")
-            continue
+            return (f"{where}: inside the loop at line {loops[-1].line}; the copies run it "
+                    "one after another")
         if not isinstance(a.type, ScalarType):
-            refusals.append(f"{where}: {a.type} elements are grouped only as scalars")
+            return f"{where}: {a.type} elements are grouped only as scalars"
+        if a.kind == "load" and a.array in self.written:
+            return f"{where}: {a.array} is also written by the kernel"
+        if a.kind == "store" and (a.array in self.read or self.stores.get(a.array, 0) > 1):
+            return f"{where}: {a.array} is also read, or written in several places"
+        if id(a.node) not in self.position:
+            return f"{where}: inside a device function"
+        if id(a.node) not in self.placeable:
+            return f"{where}: inside a switch or a loop header"
+        return None
+
+
+def _choose(env: IndexEnv, accesses: list, var: str, G: int, names, body_nodes,
+            inside_loop=None, everything: list | None = None, placeable: set | None = None,
+            predicate=None, check_env: dict | None = None):
+    """Accesses to group (stores as :class:`_Group`, loads as :class:`_Cluster`) and
+    refusals for the others, with assumptions. ``everything`` is every access of the
+    kernel (which arrays are read and written); ``placeable`` the memory nodes of the body
+    before whose statement loads can be placed (default: all). ``predicate`` (merged
+    threads only: copy index -> the substitution of :func:`.version.copy_substitution`)
+    lets loads whose guards differ between the copies form predicated clusters, loaded
+    before the copies where some copy needs them, when those guards can be written from
+    their affine forms. ``check_env`` (launch names and parameter values of the launch
+    being optimized): an access whose grouping needs a run-time assumption that fails
+    there is not grouped (the run-time guard would never choose the variant)."""
+    every = accesses if everything is None else everything
+    if placeable is None:
+        placeable = {id(n) for n in body_nodes}
+    ctx = _Context(env, var, G, names, body_nodes, inside_loop, every, placeable, check_env)
+    groups, refusals, assumptions = [], [], []
+    loads: dict = {}  # cluster key -> [(access, uniformity, conds)]
+    rendered: dict = {}  # guard signature -> the copies' guards (shared by clusters)
+    for a in accesses:
+        why = ctx.basic(a)
+        if why is not None:
+            if why:
+                refusals.append(why)
             continue
-        if a.kind == "load" and a.array in written:
-            refusals.append(f"{where}: {a.array} is also written by the kernel")
-            continue
-        if a.kind == "store" and (a.array in read or stores_per_array.get(a.array, 0) > 1):
-            refusals.append(f"{where}: {a.array} is also read, or written in several places")
-            continue
-        if a.kind == "atomic":
-            continue
-        if id(a.node) not in position:
-            refusals.append(f"{where}: inside a device function")
-            continue
+        where = f"{a.kind} of {a.array} at line {a.loc.line}:{a.loc.col}"
         uni = _Uniformity(env, var, G, names)
         bad = None
+        guards = ctx.guards(a)
         with env.at(a.scope):
-            for gd in a.guards:
-                if inside_loop is not None and gd.cond in _loop_conds(inside_loop):
-                    continue
+            for gd in guards:
                 if gd.kind == "expr":
                     bad = f"under a condition inside an expression (line {gd.cond.loc.line})"
                     break
                 bad = uni.condition(gd.cond)
                 if bad:
                     break
+        if not bad and not _hold(uni.assumptions, check_env):
+            bad = ("its conditions have one value in every copy only if "
+                   + "; ".join(str(x) for x in uni.assumptions) + ", which fails at this "
+                   "launch")
+        conds = None
+        sig = tuple((id(gd.cond), gd.taken, gd.kind) for gd in guards)
+        if bad and a.kind == "load" and predicate is not None:
+            conds, why = rendered.get(sig) or _predicated(env, a, guards, predicate, G)
+            if conds is not None:
+                rendered[sig] = (conds, why)
+            if conds is None:
+                bad += f"; not predicated: {why}"
+            else:
+                bad, uni = None, _Uniformity(env, var, G, names)
         if bad:
             refusals.append(f"{where}: {bad}")
             continue
+        if a.kind == "load":
+            const = a.offset.as_dict().get((), 0)
+            rest = a.offset - Poly.const(const)
+            key = (a.array, rest, a.type, conds is not None, sig)
+            loads.setdefault(key, []).append((a, uni, conds))
+            continue
         nvec, lanes = _vector_plan(a.size, G)
         vt, packed = _vec_type(a.type, lanes)
-        align = lanes * a.size
-        copy0 = a.offset  # the copy variable of copy 0 is G * t (handled in multiple())
-        why = uni.multiple(copy0, f"the address of {where}", modulus=align)
+        why = uni.multiple(a.offset, f"the address of {where}", modulus=lanes * a.size)
+        if not why and not _hold(uni.assumptions, check_env):
+            why = ("aligned only if " + "; ".join(str(x) for x in uni.assumptions)
+                   + ", which fails at this launch")
         if why:
             refusals.append(f"{where}: alignment: {why}")
             continue
         assumptions.extend(uni.assumptions)
         if env.params.get(a.array) is not None:
-            assumptions.append(Assumption("aligned", "", align, f"vector {where}",
+            assumptions.append(Assumption("aligned", "", lanes * a.size, f"vector {where}",
                                           param=a.array))
-        groups.append(_Group(a, position[id(a.node)], nvec, lanes, vt, packed, []))
+        groups.append(_Group(a, ctx.position[id(a.node)], nvec, lanes, vt, packed, []))
+    for (array, rest, t, _, _), members in loads.items():
+        cluster, why, more = _cluster(ctx, array, rest, t, members, predicate)
+        if cluster is None:
+            refusals.extend(why)
+            continue
+        assumptions.extend(more)
+        groups.append(cluster)
+    groups.sort(key=lambda grp: min(s[1] for s in grp.sites) if isinstance(grp, _Cluster)
+                else grp.position)
     return groups, refusals, assumptions
+
+
+@dataclasses.dataclass
+class _CopyMap:
+    """How copy g of a merged thread reads the old thread's indices: as a substitution
+    of affine forms (:func:`.version.copy_substitution`) and as a rewrite of expressions
+    (:func:`_thread_copy` / :func:`_grid_copy`); ``counts``: declarations per local name
+    of the body (for :func:`.version.inline`)."""
+
+    G: int
+    keep_block: bool
+    counts: dict
+
+    def sub(self, g: int) -> dict:
+        return copy_substitution("tid.x", self.G, g, self.keep_block)
+
+    def copy(self, e, g: int):
+        return (_grid_copy if self.keep_block else _thread_copy)(e, self.G, g)
+
+
+def _predicated(env: IndexEnv, a: Access, guards: list, predicate: _CopyMap, G: int):
+    """The guards of load ``a`` as they evaluate in each copy (a list of G expressions
+    that can be evaluated before the copies), or ``(None, reason)``."""
+    conds = []
+    with env.at(a.scope):
+        for g in range(G):
+            parts = []
+            for gd in guards:
+                r = render_condition(env, gd.cond, predicate.sub(g), gd.taken,
+                                     copy=lambda e, g=g: predicate.copy(e, g),
+                                     counts=predicate.counts)
+                if isinstance(r, str):
+                    return None, r
+                parts.append(r)
+            conds.append(conjunction(parts))
+    return conds, ""
+
+
+MAX_SCALARS = 16  # elements a load cluster may read outside its vector window
+
+
+def _cluster(ctx: _Context, array: str, rest: Poly, t: ScalarType, members: list,
+             predicate=None):
+    """One load cluster from loads whose offsets are ``rest`` plus constants:
+    ``(cluster, [], assumptions)`` or ``(None, refusals, [])``.
+
+    Across the copies the loads read elements ``k + g`` (k: a load's constant offset in
+    elements, g = 0 .. G-1), the set U. The vector window is G consecutive elements
+    starting at an aligned element (a multiple of the lanes per vector, so that with
+    ``rest`` aligned, which the run-time guard checks, every vector address is aligned)
+    lying entirely inside U: then every element loaded, vector or scalar, is one that
+    some copy of the original loads under the same guards, so nothing outside the
+    original's footprint is read. (Predicated clusters load an element only where a copy
+    whose guard holds reads it, and the whole window only where every copy's does.)"""
+    G = ctx.G
+    size = t.size
+    a0 = members[0][0]
+    where = f"load of {array} at line {a0.loc.line}:{a0.loc.col}"
+    consts = [m[0].offset.as_dict().get((), 0) for m in members]
+    if any(c % size for c in consts):
+        return None, [f"{where}: an offset that is not a whole number of elements"], []
+    ks = [c // size for c in consts]
+    nvec, lanes = _vector_plan(size, G)
+    vt, packed = _vec_type(t, lanes)
+    U = {k + g for k in ks for g in range(G)}
+    starts = [j for j in range(min(U) - (min(U) % lanes), max(U) + 1, lanes)
+              if all(j + i in U for i in range(G))]
+    if not starts:
+        return None, [f"{where}: alignment: no aligned run of {G} elements among the ones "
+                      f"the copies read (offsets {sorted(set(ks))} elements)"], []
+    j0 = min(starts, key=lambda j: (abs(j), j))
+    extra = tuple(sorted(e - j0 for e in U if not j0 <= e < j0 + G))
+    if len(extra) > MAX_SCALARS:
+        return None, [f"{where}: {len(extra)} elements outside the vector; too many"], []
+    uni = _Uniformity(ctx.env, ctx.var, G, ctx.names)
+    for m in members:
+        uni.assumptions.extend(m[1].assumptions)
+    why = uni.multiple(rest + Poly.const(j0 * size), f"the address of {where}",
+                       modulus=lanes * size)
+    if not why and not _hold(uni.assumptions, ctx.check_env):
+        why = ("aligned only if " + "; ".join(str(x) for x in uni.assumptions)
+               + ", which fails at this launch")
+    if why:
+        return None, [f"{where}: alignment: {why}"], []
+    more = list(uni.assumptions)
+    if ctx.env.params.get(array) is not None:
+        more.append(Assumption("aligned", "", lanes * size, f"vector {where}", param=array))
+    sites = sorted(((m[0], ctx.position[id(m[0].node)], k - j0) for m, k in zip(members, ks)),
+                   key=lambda s: s[1])
+    cluster = _Cluster(sites, nvec, lanes, vt, packed, t, extra)
+    conds = members[0][2]
+    if conds is not None:
+        a_first, _, rel_first = sites[0]
+        lv = inline_lvalue(a_first.node, ctx.env, predicate.counts)
+        if lv is not None:
+            cluster.addr0, cluster.rel0 = predicate.copy(lv, 0), rel_first
+        else:  # from the affine form: the window start of copy 0 in the pointer parameter
+            p = ctx.env.params.get(array)
+            if p is None or not isinstance(p.type, PointerType) or p.type.pointee != t:
+                return None, [f"{where}: {array} is not a pointer parameter to {t}"], []
+            if any(c % size for _, c in rest.terms):
+                return None, [f"{where}: an index that is not a whole number of "
+                              "elements"], []
+            elems = Poly._make({m: c // size for m, c in rest.terms})
+            first = elems.substitute(predicate.sub(0)) + Poly.const(j0)
+            cluster.addr0 = N.Index(N.Var(p.name, p.type), render(first, ctx.env), t)
+            cluster.rel0 = 0
+        cluster.conds = conds
+    return cluster, [], more
+
+
+def _placeable(body) -> set:
+    """Memory nodes of ``body`` before whose statement other statements can be put (the
+    copies' rewriting inserts vector loads there): those in simple statements and in if
+    conditions reached through blocks and if branches, not in loops or switches."""
+    out: set = set()
+
+    def stmt(s):
+        if isinstance(s, N.Block):
+            for x in s.stmts:
+                stmt(x)
+        elif isinstance(s, N.If):
+            out.update(id(n) for n in walk(s.cond))
+            stmt(s.then)
+            if s.other is not None:
+                stmt(s.other)
+        elif isinstance(s, (N.ExprStmt, N.Decl, N.Return)):
+            out.update(id(n) for n in walk(s))
+
+    stmt(body)
+    return out
 
 
 def _loop_conds(lp) -> tuple:
@@ -501,30 +871,74 @@ def _loop_conds(lp) -> tuple:
 
 def _name_groups(groups, fn, suffix):
     used = {n.name for n in walk(fn) if isinstance(n, (N.Decl, N.Var))}
+
+    def fresh(base):
+        name, k = base, 0
+        while name in used:
+            k += 1
+            name = f"{base}_{k}"
+        used.add(name)
+        return name
+
+    oks: dict = {}
     for i, grp in enumerate(groups):
+        array = grp.access.array
         for j in range(grp.nvec):
-            base = f"{grp.access.array}_v{i}{'_' + str(j) if grp.nvec > 1 else ''}{suffix}"
-            name = base
-            k = 0
-            while name in used:
-                k += 1
-                name = f"{base}_{k}"
-            used.add(name)
-            grp.names.append(name)
+            grp.names.append(fresh(f"{array}_v{i}{'_' + str(j) if grp.nvec > 1 else ''}"
+                                   f"{suffix}"))
+        if isinstance(grp, _Cluster):
+            if grp.conds is not None:
+                if id(grp.conds) not in oks:
+                    k = len(oks)
+                    oks[id(grp.conds)] = [fresh(f"ok{k}_copy{g}{suffix}")
+                                          for g in range(len(grp.conds))]
+                grp.cond_names = oks[id(grp.conds)]
+            for e in grp.extra:
+                grp.scalars[e] = fresh(f"{array}_v{i}_{'lo' if e < 0 else 'hi'}{abs(e)}"
+                                       f"{suffix}")
+
+
+def _describe(groups) -> str:
+    return ", ".join(grp.describe() for grp in groups)
 
 
 # ---------------------------------------------------------------- inter-thread
 
 def merge_threads(module: N.Module, fn: N.Function, G: int, grid, block, params: dict,
-                  new_name: str, launch_map: LaunchMap | None = None):
+                  new_name: str, launch_map: LaunchMap | None = None, *,
+                  version: bool | None = None, check_env: dict | None = None,
+                  mode: str = "block", predicate: bool = False):
     """Merge G consecutive threads along x into one (inter-thread grouping).
 
     Returns ``(Variant, Step, refusals)`` or a :class:`Refusal`. ``launch_map`` is how
     ``fn``'s launch follows from the original's (after earlier swaps), so that run-time
-    assumptions are written in the original launch's names."""
-    step = f"merge {G} threads"
-    if int(block[0]) % G:
+    assumptions are written in the original launch's names.
+
+    ``mode``: "block" shrinks the block (copy g is old thread ``threadIdx.x * G + g`` of
+    the same block; ``blockDim.x / G`` threads per block); "grid" keeps the block and
+    shrinks the grid (copy g is the old thread whose global x index is ``G * (blockIdx.x
+    * blockDim.x + threadIdx.x) + g``; ``gridDim.x / G`` blocks): legal only when the
+    kernel uses ``threadIdx.x`` and ``blockIdx.x`` only in that combination (the global
+    x index), which keeps warps one row of the block wide.
+
+    ``version``: split the merged body into a fast path, where guards that differ between
+    the copies only through affine comparisons hold in every copy, and the copies
+    unchanged otherwise (:mod:`.version`); None (default) does so when it lets more
+    accesses be grouped, False never. ``check_env`` (launch names and parameter values of
+    the launch being optimized) decides between a guard made uniform by a run-time
+    assumption such as ``width % 4 == 0`` (when that holds there) and versioning.
+
+    ``predicate``: loads whose guards differ between the copies, when those guards are
+    affine, are grouped anyway: hoisted before the copies, the window loaded as vectors
+    where every copy's guard holds and element by element where some copy's does
+    (neighbours outside the window likewise); each copy keeps its guards. This handles
+    the border copies without a slow path (what a hand-written stencil does)."""
+    step = f"merge {G} threads" + (", keeping the block" if mode == "grid" else "")
+    if mode == "block" and int(block[0]) % G:
         return Refusal("group-threads", f"{step}: blockDim.x = {block[0]} is not a multiple "
+                                        f"of {G}")
+    if mode == "grid" and int(grid[0]) % G:
+        return Refusal("group-threads", f"{step}: gridDim.x = {grid[0]} is not a multiple "
                                         f"of {G}")
     if any(isinstance(n, N.Barrier) for n in walk(fn.body)):
         return Refusal("group-threads", f"{step}: the kernel has barriers; merged threads "
@@ -542,31 +956,171 @@ def merge_threads(module: N.Module, fn: N.Function, G: int, grid, block, params:
         return Refusal("group-threads", f"{step}: a return other than an early exit at the "
                                         "top of the kernel")
     body = _wrap_blocks(body)
+    if mode == "grid":
+        body = _global_x_stand_in(body)
+        if body is None:
+            return Refusal("group-threads", f"{step}: threadIdx.x or blockIdx.x is used "
+                                            "other than in blockIdx.x * blockDim.x + "
+                                            "threadIdx.x")
     fn = dataclasses.replace(fn, body=body)
     env = IndexEnv(fn, module, module.dialect)
     accesses = find_accesses(env)
     body_nodes = _memory_nodes(body)
+    placeable = _placeable(body)
     names = launch_names(fn, launch_map)
-    groups, refusals, assumptions = _choose(env, accesses, "tid.x", G, names, body_nodes)
+    keep_block = mode == "grid"
+    counts: dict = {}
+    for n in walk(body):
+        if isinstance(n, N.Decl):
+            counts[n.name] = counts.get(n.name, 0) + 1
+    cmap = _CopyMap(G, keep_block, counts)
+    pred = cmap if predicate else None
+    if check_env is None and (launch_map is None or launch_map == LaunchMap()):
+        check_env = _launch_env(grid, block, params)
+    groups, refusals, assumptions = _choose(env, accesses, "tid.x", G, names, body_nodes,
+                                            placeable=placeable, predicate=pred,
+                                            check_env=check_env)
+    atoms: list = []
+    fast = body
+    slow_groups: list = []  # predicated groups of the slow path (with ``predicate``)
+    if version is not False:
+        atoms = _versioned_atoms(env, accesses, G, names, body_nodes, placeable, check_env)
+        if atoms:
+            fast = replace_atoms(body, atoms)
+            env_f = IndexEnv(dataclasses.replace(fn, body=fast), module, module.dialect)
+            got = _choose(env_f, find_accesses(env_f), "tid.x", G, names,
+                          _memory_nodes(fast), placeable=_placeable(fast), predicate=pred,
+                          check_env=check_env)
+            if not got[0] and not groups:
+                refusals = got[1]  # the versioned body's reasons say more
+            if _sites(got[0]) > _sites(groups) or (version and got[0]):
+                if pred is not None:
+                    slow_groups = [grp for grp in groups if isinstance(grp, _Cluster)
+                                   and grp.conds is not None]
+                    for grp in slow_groups:
+                        grp.whole = False
+                    assumptions = assumptions + got[2]
+                else:
+                    assumptions = got[2]
+                groups, refusals = got[0], got[1]
+            else:
+                atoms, fast = [], body
     if not groups:
         return Refusal("group-threads", f"{step}: no access can be grouped"
                        + (": " + "; ".join(refusals) if refusals else ""))
     _name_groups(groups, fn, "")
-    copies = []
-    for g in range(G):
-        copies.append(_rename_locals(_thread_copy(body, G, g), f"_m{g}"))
+    copy = _thread_copy if mode == "block" else _grid_copy
+    copies = [_rename_locals(copy(fast, G, g), f"_m{g}") for g in range(G)]
     decls, new_copies = _group_copies(copies, groups, G)
-    new_body = N.Block(tuple(decls) + tuple(new_copies), loc=body.loc)
+    if atoms:
+        # the slow path: the copies one after another; with ``predicate`` their loads
+        # under guards that differ between the copies are still grouped, predicated
+        _name_groups(slow_groups, fn, "_s")
+        slow = [_rename_locals(copy(body, G, g), f"_s{g}") for g in range(G)]
+        sdecls, slow = _group_copies(slow, slow_groups, G)
+        split = N.If(fast_condition(atoms, G, "tid.x", env, keep_block=keep_block,
+                                    copy=cmap.copy, counts=counts),
+                     N.Block(tuple(decls) + tuple(new_copies), loc=body.loc),
+                     N.Block(tuple(sdecls) + tuple(slow), loc=body.loc), loc=body.loc)
+        new_body = N.Block((split,), loc=body.loc)
+    else:
+        new_body = N.Block(tuple(decls) + tuple(new_copies), loc=body.loc)
     new_fn = dataclasses.replace(fn, name=new_name, source_name=new_name, body=new_body)
-    lm = (launch_map or LaunchMap()).divided("block.x", G)
-    new_block = (int(block[0]) // G, int(block[1]), int(block[2]))
     from .swap import _with_function
-    variant = Variant(_with_function(module, new_fn), new_name, fn.name, tuple(grid),
+    if mode == "block":
+        lm = (launch_map or LaunchMap()).divided("block.x", G)
+        new_grid = tuple(grid)
+        new_block = (int(block[0]) // G, int(block[1]), int(block[2]))
+        detail = f"inter-thread: {G} threads merged along x; "
+    else:
+        lm = (launch_map or LaunchMap()).divided("grid.x", G)
+        new_grid = (int(grid[0]) // G, int(grid[1]), int(grid[2]))
+        new_block = tuple(block)
+        detail = f"inter-thread: {G} threads merged along x, blocks kept (gridDim.x / {G}); "
+    variant = Variant(_with_function(module, new_fn), new_name, fn.name, new_grid,
                       new_block, lm, assumptions)
-    detail = (f"inter-thread: {G} threads merged along x; "
-              + ", ".join(f"{grp.access.kind} {grp.access.array} (line {grp.access.loc.line})"
-                          f" as {grp.nvec} x {grp.vtype}" for grp in groups))
+    if atoms:
+        detail += (f"versioned: fast path where every copy has {describe(atoms)}, else the "
+                   "copies one by one" + (" with predicated loads" if slow_groups else "")
+                   + "; ")
+    detail += _describe(groups)
     return variant, Step("group-threads", detail), refusals
+
+
+def _launch_env(grid, block, params: dict) -> dict:
+    """Launch names and parameter values of a launch, for evaluating assumptions."""
+    env = {f"grid.{x}": int(grid[i]) for i, x in enumerate("xyz") if i < len(grid)}
+    env.update({f"block.{x}": int(block[i]) for i, x in enumerate("xyz") if i < len(block)})
+    env.update({k: int(v) for k, v in (params or {}).items()
+                if isinstance(v, (int,)) or getattr(v, "ndim", 1) == 0})
+    return env
+
+
+def _sites(groups) -> int:
+    """How many source accesses the groups cover."""
+    return sum(len(g.sites) if isinstance(g, _Cluster) else 1 for g in groups)
+
+
+def _versioned_atoms(env: IndexEnv, accesses: list, G: int, names, body_nodes, placeable,
+                     check_env) -> list:
+    """The comparisons to version (:class:`.version.Atom`): those in the guards of
+    accesses that could be grouped but for guards differing between the copies, when
+    every such comparison of the access's guards can be versioned. A comparison made
+    uniform by a run-time assumption that holds at ``check_env`` is left to it. A
+    comparison reading a local that the kernel reassigns is not versioned (its form at
+    the access need not be its value at the condition)."""
+    ctx = _Context(env, "tid.x", G, names, body_nodes, None, accesses, placeable)
+    chosen: dict = {}
+    conflict: set = set()
+    for a in accesses:
+        if ctx.basic(a) is not None:
+            continue
+        wanted = []
+        ok = True
+        with env.at(a.scope):
+            for gd in a.guards:
+                if gd.kind == "expr":
+                    ok = False
+                    break
+                for node, positive in atoms_of(gd.cond, gd.taken):
+                    uni = _Uniformity(env, "tid.x", G, names)
+                    if uni.condition(node) is None and _hold(uni.assumptions, check_env):
+                        continue
+                    if any(isinstance(n, N.Var) and env.assigned.get(n.name)
+                           for n in walk(node)):
+                        ok = False
+                        break
+                    got = comparison(env, node, positive, "tid.x")
+                    if isinstance(got, str):
+                        ok = False
+                        break
+                    text = env.text(node)
+                    wanted.append(Atom(node, positive, got[0], got[1], got[2],
+                                       node.loc.line, text if positive else f"!({text})"))
+                if not ok:
+                    break
+        if not ok:
+            continue
+        for at in wanted:
+            old = chosen.get(id(at.node))
+            if old is not None and old.value != at.value:
+                conflict.add(id(at.node))
+            chosen.setdefault(id(at.node), at)
+    return [at for key, at in chosen.items() if key not in conflict]
+
+
+def _hold(assumptions: list, check_env: dict | None) -> bool:
+    """Whether run-time assumptions hold at the launch being optimized (True when it is
+    not known, or a value is missing)."""
+    if check_env is None:
+        return True
+    for a in assumptions:
+        try:
+            if not a.holds(check_env):
+                return False
+        except (KeyError, NameError, ZeroDivisionError, TypeError, SyntaxError):
+            continue
+    return True
 
 
 def _thread_copy(body, G: int, g: int):
@@ -579,6 +1133,70 @@ def _thread_copy(body, G: int, g: int):
             scaled = N.Binary("*", e, _const(G, t), t, loc=e.loc)
             return N.Binary("+", scaled, _const(g, t), t, loc=e.loc) if g else scaled
         if isinstance(e, N.Special) and e.dim == 0 and e.kind == "local_size":
+            return N.Binary("*", e, _const(G, e.type), e.type, loc=e.loc)
+        return None
+
+    return transform(body, f)
+
+
+def _is_special(e, kind: str, dim: int = 0) -> bool:
+    while isinstance(e, N.Cast) and e.implicit:
+        e = e.operand
+    return isinstance(e, N.Special) and e.kind == kind and e.dim == dim
+
+
+def _is_global_x(e) -> bool:
+    """``blockIdx.x * blockDim.x + threadIdx.x`` (operands in either order)."""
+    if not (isinstance(e, N.Binary) and e.op == "+"):
+        return False
+    for prod, tid in ((e.lhs, e.rhs), (e.rhs, e.lhs)):
+        while isinstance(prod, N.Cast) and prod.implicit:
+            prod = prod.operand
+        if _is_special(tid, "local_id") and isinstance(prod, N.Binary) and prod.op == "*" \
+                and ((_is_special(prod.lhs, "group_id") and _is_special(prod.rhs, "local_size"))
+                     or (_is_special(prod.rhs, "group_id")
+                         and _is_special(prod.lhs, "local_size"))):
+            return True
+    return False
+
+
+def _global_x_stand_in(body):
+    """``body`` with every ``blockIdx.x * blockDim.x + threadIdx.x`` written as a bare
+    ``threadIdx.x`` that stands for the global x index (the analysis of the merge then
+    runs unchanged on it, and :func:`_grid_copy` writes copy g of it back), or None when
+    ``threadIdx.x`` or ``blockIdx.x`` also occur elsewhere."""
+    covered: set = set()
+    for n in walk(body):
+        if _is_global_x(n):
+            covered.update(id(x) for x in walk(n))
+    for n in walk(body):
+        if (_is_special(n, "local_id") or _is_special(n, "group_id")) \
+                and id(n) not in covered:
+            return None
+
+    def f(e):
+        if _is_global_x(e):
+            return N.Special("local_id", 0, e.type, loc=e.loc)
+        return None
+
+    return transform(body, f)
+
+
+def _grid_copy(body, G: int, g: int):
+    """Copy g of a merged thread that keeps the block: the stand-in ``threadIdx.x`` (the
+    old global x index) -> ``G * (blockIdx.x * blockDim.x + threadIdx.x) + g``, old
+    ``gridDim.x`` -> ``gridDim.x * G``."""
+
+    def f(e):
+        if isinstance(e, N.Special) and e.dim == 0 and e.kind == "local_id":
+            t = e.type
+            gid = N.Binary("+", N.Binary("*", N.Special("group_id", 0, t, loc=e.loc),
+                                         N.Special("local_size", 0, t, loc=e.loc), t,
+                                         loc=e.loc),
+                           N.Special("local_id", 0, t, loc=e.loc), t, loc=e.loc)
+            scaled = N.Binary("*", _const(G, t), gid, t, loc=e.loc)
+            return N.Binary("+", scaled, _const(g, t), t, loc=e.loc) if g else scaled
+        if isinstance(e, N.Special) and e.dim == 0 and e.kind == "num_groups":
             return N.Binary("*", e, _const(G, e.type), e.type, loc=e.loc)
         return None
 
@@ -608,10 +1226,12 @@ def launch_names(fn: N.Function, launch_map: LaunchMap | None = None):
 # ---------------------------------------------------------------- intra-thread
 
 def unroll_loop(module: N.Module, fn: N.Function, loop_node: N.For, G: int, grid, block,
-                params: dict, new_name: str, launch_map: LaunchMap | None = None):
+                params: dict, new_name: str, launch_map: LaunchMap | None = None, *,
+                check_env: dict | None = None):
     """Unroll ``loop_node`` by G with a remainder loop and group the accesses whose address
     steps by one element per iteration. Returns ``(Variant, Step, refusals)`` or a
-    :class:`Refusal`."""
+    :class:`Refusal`. ``check_env``: as for :func:`merge_threads` (accesses whose grouping
+    needs assumptions failing there are left alone)."""
     env = IndexEnv(fn, module, module.dialect)
     lp = env.loop(loop_node)
     step = f"unroll the loop at line {lp.line} by {G}"
@@ -625,8 +1245,12 @@ def unroll_loop(module: N.Module, fn: N.Function, loop_node: N.For, G: int, grid
     body_nodes = _memory_nodes(loop_node.body)
     names = launch_names(fn, launch_map)
     inner = [a for a in every if a.loops and a.loops[-1] is lp]
+    if check_env is None and (launch_map is None or launch_map == LaunchMap()):
+        check_env = _launch_env(grid, block, params)
     groups, refusals, assumptions = _choose(env, inner, lp.symbol, G, names, body_nodes,
-                                            inside_loop=lp, everything=every)
+                                            inside_loop=lp, everything=every,
+                                            placeable=_placeable(loop_node.body),
+                                            check_env=check_env)
     # the loop's own condition reads "k < b": fine. Loop start must keep alignment:
     if not groups:
         return Refusal("group-loop", f"{step}: no access in it can be grouped"
@@ -678,8 +1302,7 @@ def unroll_loop(module: N.Module, fn: N.Function, loop_node: N.For, G: int, grid
     variant = Variant(_with_function(module, new_fn), new_name, fn.name, tuple(grid),
                       tuple(block), launch_map or LaunchMap(), assumptions)
     detail = (f"intra-thread: loop at line {lp.line} unrolled by {G} with a remainder loop; "
-              + ", ".join(f"{grp.access.kind} {grp.access.array} (line {grp.access.loc.line})"
-                          f" as {grp.nvec} x {grp.vtype}" for grp in groups))
+              + _describe(groups))
     return variant, Step("group-loop", detail), refusals
 
 
