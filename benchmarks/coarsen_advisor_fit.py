@@ -153,21 +153,6 @@ def tree_json(tree, alpha: float, meta: dict) -> dict:
                      "value": [float(v) for v in t.value[:, 0, 0]]}}
 
 
-def pick(model, cand_feats: dict, margin: float = A.MARGIN) -> tuple:
-    """The advisor's choice among ``{(f, d, s): features}`` (model None: the rules)."""
-    scored = [(1.0, (1, 0, 1))]
-    for key, fe in cand_feats.items():
-        if key[0] == 1:
-            continue
-        pred = A.predict_tree(model, fe) if model is not None else A.predict_rules(fe)
-        scored.append((pred, key))
-    scored.sort(key=lambda r: (-r[0], r[1]))
-    pred, key = scored[0]
-    if key[0] != 1 and pred < margin:
-        return (1, 0, 1), 1.0
-    return key, pred
-
-
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("jsonl", nargs="+", help="the exploration's JSONL file(s)")
@@ -193,7 +178,7 @@ def main(argv=None) -> int:
         oracle = base[p] / best[p][oracle_key]
         row = {"program": p, "oracle": oracle, "oracle_config": list(oracle_key)}
         for who, m in (("tree", model), ("rules", None)):
-            key, pred = pick(m, feats[p])
+            key, pred, _ = A.choose(feats[p], m)
             got = base[p] / best[p][key] if key in best[p] else 1.0
             row[who] = {"config": list(key), "predicted": pred, "measured": got}
         rows.append(row)

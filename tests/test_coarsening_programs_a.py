@@ -20,6 +20,7 @@ import numpy as np
 import pytest
 
 from warpsmith.corpus import compare_outputs, corpus_dir
+from test_corpus import run_pyopencl  # noqa: E402  (plain pyopencl on the source)
 from warpsmith.corpus.coarsening_programs_a import PROGRAMS
 
 BY_NAME = {p.name: p for p in PROGRAMS}
@@ -193,57 +194,6 @@ def test_cuda_translation_compiles_for_sm90(name):
 # ------------------------------------------------------------------ PoCL
 
 
-@functools.lru_cache(maxsize=1)
-def _cl_context():
-    try:
-        import pyopencl as cl
-    except ImportError:
-        return None
-    try:
-        for plat in cl.get_platforms():
-            devs = plat.get_devices()
-            if devs:
-                ctx = cl.Context([devs[0]])
-                return cl, ctx, cl.CommandQueue(ctx)
-    except Exception:  # noqa: BLE001 - no ICD / no platform
-        return None
-    return None
-
-
-def _run_pyopencl(s, args: dict) -> dict:
-    """The kernel source as written, built by the OpenCL driver and run; every buffer after."""
-    c = _cl_context()
-    if c is None:
-        pytest.skip("pyopencl has no OpenCL platform with a device (install PoCL)")
-    cl, ctx, queue = c
-    launch = s.launch("ci")
-    opts = ["-cl-kernel-arg-info"] + [f"-D{k}={v}" for k, v in s.all_defines("ci").items()]
-    prog = cl.Program(ctx, s.path.read_text()).build(options=opts)
-    knl = cl.Kernel(prog, s.kernel)
-    bufs = {}
-    for i in range(knl.num_args):
-        name = knl.get_arg_info(i, cl.kernel_arg_info.NAME)
-        if name not in args and name.startswith("_cl_"):
-            name = name[4:]  # PoCL renames a parameter called like a builtin ("step")
-        v = args[name]
-        if isinstance(v, np.ndarray):
-            host = np.ascontiguousarray(v).copy()
-            buf = cl.Buffer(ctx, cl.mem_flags.READ_WRITE | cl.mem_flags.COPY_HOST_PTR,
-                            hostbuf=host)
-            bufs[name] = (host, buf)
-            knl.set_arg(i, buf)
-        elif type(v).__name__ == "SharedSize":
-            knl.set_arg(i, cl.LocalMemory(v.bytes))
-        else:
-            knl.set_arg(i, v)
-    gsize = tuple(g * b for g, b in zip(launch.grid, launch.block))
-    cl.enqueue_nd_range_kernel(queue, knl, gsize, tuple(launch.block))
-    for host, buf in bufs.values():
-        cl.enqueue_copy(queue, host, buf)
-    queue.finish()
-    return {name: host for name, (host, _) in bufs.items()}
-
-
 @pytest.mark.pocl
 @pytest.mark.parametrize("name", IDS)
 def test_pocl_equals_reference(name):
@@ -254,6 +204,6 @@ def test_pocl_equals_reference(name):
     for local, seed in ((p.default_local, 0), (others[len(others) // 2], 1)):
         s = p.spec("ci", local)
         a = s.make_args(seed)
-        got = _run_pyopencl(s, a)
+        got = run_pyopencl(s, a)
         problems = compare_outputs(got, s.expected(a), s.outputs, rtol, atol)
         assert not problems, f"local {local}, seed {seed}: {problems}"

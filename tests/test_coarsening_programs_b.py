@@ -24,6 +24,7 @@ import numpy as np
 import pytest
 
 from warpsmith.corpus import compare_outputs, corpus_dir
+from test_corpus import _cl_context, run_pyopencl  # noqa: E402  (plain pyopencl on the source)
 from warpsmith.corpus.coarsening_programs_b import JDS_CHUNK, PROGRAMS, jds_matrix
 
 BY_NAME = {p.name: p for p in PROGRAMS}
@@ -229,49 +230,6 @@ def test_cuda_translation_compiles_for_sm90(name):
 # ------------------------------------------------------------------ PoCL, plain pyopencl
 
 
-@functools.lru_cache(maxsize=1)
-def _cl_context():
-    try:
-        import pyopencl as cl
-
-        for plat in cl.get_platforms():
-            devs = plat.get_devices()
-            if devs:
-                ctx = cl.Context([devs[0]])
-                return cl, ctx, cl.CommandQueue(ctx)
-    except Exception:  # noqa: BLE001 - no pyopencl, no ICD or no platform
-        return None
-    return None
-
-
-def _run_pyopencl(spec, args: dict) -> dict:
-    """The kernel source as it is, built by the OpenCL platform and run with ``args``."""
-    cl, ctx, queue = _cl_context()
-    L = spec.launch("ci")
-    opts = ["-cl-kernel-arg-info"] + [f"-D{k}={v}" for k, v in spec.all_defines("ci").items()]
-    knl = cl.Kernel(cl.Program(ctx, spec.path.read_text()).build(options=opts), spec.kernel)
-    bufs = {}
-    for i in range(knl.num_args):
-        name = knl.get_arg_info(i, cl.kernel_arg_info.NAME)
-        v = args[name]
-        if isinstance(v, np.ndarray):
-            host = np.ascontiguousarray(v).copy()
-            buf = cl.Buffer(ctx, cl.mem_flags.READ_WRITE | cl.mem_flags.COPY_HOST_PTR,
-                            hostbuf=host)
-            bufs[name] = (host, buf)
-            knl.set_arg(i, buf)
-        elif type(v).__name__ == "SharedSize":
-            knl.set_arg(i, cl.LocalMemory(v.bytes))
-        else:
-            knl.set_arg(i, v)
-    gsize = tuple(g * b for g, b in zip(L.grid, L.block))
-    cl.enqueue_nd_range_kernel(queue, knl, gsize, tuple(L.block))
-    for host, buf in bufs.values():
-        cl.enqueue_copy(queue, host, buf)
-    queue.finish()
-    return {name: host for name, (host, _buf) in bufs.items()}
-
-
 @pytest.mark.pocl
 @pytest.mark.parametrize("name", IDS)
 def test_pocl_equals_reference(name):
@@ -284,5 +242,5 @@ def test_pocl_equals_reference(name):
         a = s.make_args(seed=21)
         rtol = s.pocl_rtol if s.pocl_rtol is not None else s.rtol
         atol = s.pocl_atol if s.pocl_atol is not None else s.atol
-        problems = compare_outputs(_run_pyopencl(s, a), s.expected(a), s.outputs, rtol, atol)
+        problems = compare_outputs(run_pyopencl(s, a), s.expected(a), s.outputs, rtol, atol)
         assert not problems, f"local {loc}: {problems}"

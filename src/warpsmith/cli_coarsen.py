@@ -18,17 +18,17 @@ def cmd_divergence(args: argparse.Namespace, module, fn) -> int:
     if args.json:
         _print_json({
             "kernel": fn.name,
-            "variables": {k: sorted("xyz"[d] for d in v) for k, v in
+            "variables": {k: _axes(v) for k, v in
                           sorted(div.var_dims.items())},
             "lines": [{"line": r["line"],
-                       "values": [{"name": v["name"], "dims": sorted("xyz"[d] for d in v["dims"])}
+                       "values": [{"name": v["name"], "dims": _axes(v["dims"])}
                                   for v in r["values"]],
                        "branches": [{"kind": b["kind"],
-                                     "dims": sorted("xyz"[d] for d in b["dims"])}
+                                     "dims": _axes(b["dims"])}
                                     for b in r["branches"]],
-                       "control": sorted("xyz"[d] for d in r["control"])}
+                       "control": _axes(r["control"])}
                       for r in lines],
-            "barriers": [{"line": b.loc.line, "control": sorted("xyz"[d] for d in ctx)}
+            "barriers": [{"line": b.loc.line, "control": _axes(ctx)}
                          for b, ctx in div.barriers]})
         return 0
     src = _source_lines(args.file)
@@ -46,6 +46,11 @@ def cmd_divergence(args: argparse.Namespace, module, fn) -> int:
             f"control divergent along {dims_text(ctx)} (coarsening along it is refused)"
         print(f"  barrier at line {b.loc.line}: {state}")
     return 0
+
+
+def _axes(dims) -> list[str]:
+    """A set of dimensions as sorted axis names: {1, 0} -> ["x", "y"]."""
+    return ["xyz"[d] for d in sorted(dims)]
 
 
 def _source_lines(path: str) -> list[str]:
@@ -128,7 +133,7 @@ def cmd_coarsen(args: argparse.Namespace) -> int:
     return 0
 
 
-def _positive(name: str, allowed=None):
+def _positive(name: str):
     def conv(text: str) -> int:
         try:
             v = int(text, 0)

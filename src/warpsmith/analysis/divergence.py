@@ -110,7 +110,10 @@ class Divergence:
             return self._callee[c.name]
         dims: set = set()
         self._callee[c.name] = ALL  # recursion guard (recursion is not valid device code)
-        fn = _find_function(self.module, c.name)
+        try:
+            fn = self.module.function(c.name) if self.module is not None else None
+        except KeyError:
+            fn = None
         if fn is None:
             dims = set(ALL)
         else:
@@ -262,15 +265,6 @@ def _through(ex: Exit, c: frozenset) -> Exit:
     return Exit(None if ex.ret is None else ex.ret | c,
                 None if ex.brk is None else ex.brk | c,
                 None if ex.cont is None else ex.cont | c)
-
-
-def _find_function(module, name: str):
-    if module is None:
-        return None
-    for f in module.functions:
-        if f.name == name:
-            return f
-    return None
 
 
 def lvalue_root(e) -> str | None:

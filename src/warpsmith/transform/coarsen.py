@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from ..analysis.divergence import AXES, Divergence, analyze_divergence
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
-from ..ir.types import AddressSpace, ArrayType, PointerType
+from ..ir.types import I32, U32, AddressSpace, ArrayType, PointerType
 from ..ir.visit import transform, walk
 from .swap import _with_function, uses_warp_builtins
 from .variant import Assumption, LaunchMap, Refusal, Variant
@@ -89,8 +89,8 @@ def coarsen(module: N.Module, kernel: str, factor: int, dim: int, stride: int, g
 
     ``new_block``: the local size wanted for the coarsened launch, for kernels that do not
     depend on their work-groups along ``dim`` (default: the original's)."""
-    grid = _dim3(grid)
-    block = _dim3(block)
+    grid = dim3(grid)
+    block = dim3(block)
     bad = _check_arguments(factor, dim, stride)
     if bad:
         return Refusal(STEP, bad)
@@ -206,7 +206,8 @@ def _check_arguments(factor, dim, stride) -> str | None:
     return None
 
 
-def _dim3(t) -> tuple:
+def dim3(t) -> tuple:
+    """A grid or block as 3 extents (missing ones are 1)."""
     t = tuple(int(x) for x in t)
     return t + (1,) * (3 - len(t))
 
@@ -264,7 +265,7 @@ def _lift_exits(body: N.Block) -> N.Block:
             rest = [keep] + rest
         rest_block = _lift_exits(N.Block(tuple(rest), loc=s.loc))
         if exit_then:
-            cond = N.Unary("!", s.cond, _int_type(), loc=s.cond.loc)
+            cond = N.Unary("!", s.cond, I32, loc=s.cond.loc)
         else:
             cond = s.cond
         if not rest_block.stmts:
@@ -280,11 +281,6 @@ def _is_bare_return(s) -> bool:
     if isinstance(s, N.Return) and s.value is None:
         return True
     return isinstance(s, N.Block) and len(s.stmts) == 1 and _is_bare_return(s.stmts[0])
-
-
-def _int_type():
-    from ..ir.types import ScalarType
-    return ScalarType("int", 32, True)
 
 
 def _variant_name(module, kernel: str, factor, dim, stride) -> str:
@@ -313,7 +309,7 @@ class _Plan:
 def _plan_launch(dependent, F, D, S, grid, block, new_block):
     axis = AXES[D]
     if dependent:
-        if new_block is not None and _dim3(new_block)[D] * F != block[D]:
+        if new_block is not None and dim3(new_block)[D] * F != block[D]:
             return (f"the kernel uses its work-groups along {axis}, so the coarsened local "
                     f"size along {axis} must be the original's / {F}")
         L = block[D]
@@ -337,10 +333,10 @@ def _plan_launch(dependent, F, D, S, grid, block, new_block):
     G = grid[D] * block[D]
     padded = G % (F * S) != 0
     Np = G // F if not padded else -(-G // (F * S)) * S
-    B = _dim3(new_block)[D] if new_block is not None else block[D]
+    B = dim3(new_block)[D] if new_block is not None else block[D]
     if new_block is not None:
         other = [i for i in range(3) if i != D]
-        if any(_dim3(new_block)[i] != block[i] for i in other):
+        if any(dim3(new_block)[i] != block[i] for i in other):
             return "the coarsened local size may differ from the original's only along " + axis
     B = min(B, Np) if Np > 0 else B
     g = -(-Np // B)
@@ -368,13 +364,11 @@ def _plan_launch(dependent, F, D, S, grid, block, new_block):
 
 
 def _fixed_map(grid, block, D, fixed_grid: bool) -> LaunchMap:
-    axis = AXES[D]
     g = ["grid.x", "grid.y", "grid.z"]
     b = ["block.x", "block.y", "block.z"]
     b[D] = str(block[D])
     if fixed_grid:
         g[D] = str(grid[D])
-    del axis
     return LaunchMap(tuple(g), tuple(b))
 
 
@@ -411,6 +405,9 @@ class _Replicator:
                 copies.append(cand)
             self.names[v] = copies
         self.div_params = [p for p in fn.params if p.name in self.divnames]
+        # the type the kernel's thread indices have (guards compare in it)
+        self.index_type = next((n.type for n in walk(fn.body) if isinstance(n, N.Special)
+                                and n.kind in ("local_id", "global_id")), U32)
 
     # -- expressions
     def _remap(self, n, k: int):
@@ -472,16 +469,9 @@ class _Replicator:
         """Copy ``k`` exists in the original launch (only for guarded variants)."""
         D = self.D
         kind = "local_id" if self.dependent else "global_id"
-        t = self._index_type(kind)
+        t = self.index_type
         orig = self._remap(N.Special(kind, D, t), k)
-        return N.Binary("<", orig, N.Const(self.plan.extent, t), _int_type())
-
-    def _index_type(self, kind):
-        for n in walk(self.fn.body):
-            if isinstance(n, N.Special) and n.kind in ("local_id", "global_id"):
-                return n.type
-        from ..ir.types import ScalarType
-        return ScalarType("int", 32, False)
+        return N.Binary("<", orig, N.Const(self.plan.extent, t), I32)
 
     # -- statements
     def body(self) -> N.Block:

@@ -189,24 +189,23 @@ def fast_condition(atoms: list[Atom], G: int, var: str, env: IndexEnv, *,
     return conjunction(parts)
 
 
-def conjunction(parts: list) -> N.Expr:
-    """``parts[0] && parts[1] && ...`` (1 when empty)."""
+def _fold(op: str, parts: list, empty: int) -> N.Expr:
     if not parts:
-        return N.Const(1, I32)
+        return N.Const(empty, I32)
     out = parts[0]
     for p in parts[1:]:
-        out = N.Binary("&&", out, p, I32)
+        out = N.Binary(op, out, p, I32)
     return out
+
+
+def conjunction(parts: list) -> N.Expr:
+    """``parts[0] && parts[1] && ...`` (1 when empty)."""
+    return _fold("&&", parts, 1)
 
 
 def disjunction(parts: list) -> N.Expr:
     """``parts[0] || parts[1] || ...`` (0 when empty)."""
-    if not parts:
-        return N.Const(0, I32)
-    out = parts[0]
-    for p in parts[1:]:
-        out = N.Binary("||", out, p, I32)
-    return out
+    return _fold("||", parts, 0)
 
 
 def copy_substitution(var: str, G: int, g: int, keep_block: bool = False) -> dict:

@@ -33,7 +33,7 @@ from pathlib import Path
 from ..analysis import analyze_accesses
 from ..ir import nodes as N
 from ..ir.visit import walk
-from ..transform.coarsen import FACTORS, STRIDES, coarsen
+from ..transform.coarsen import FACTORS, STRIDES, coarsen, dim3
 from ..transform.variant import Refusal
 
 FEATURES = ("log2_factor", "log2_stride", "loads_kept", "sectors_ratio", "region_frac",
@@ -154,7 +154,7 @@ def static_features(module: N.Module, kernel: str, factor: int, dim: int, stride
         in_region = sum(1 for st in stmts if id(st) in inside)
     v = res.variant
     threads = 1
-    for g, b in zip(_dim3(v.grid), _dim3(v.block)):
+    for g, b in zip(dim3(v.grid), dim3(v.block)):
         threads *= g * b
     return {
         "log2_factor": math.log2(factor),
@@ -167,17 +167,12 @@ def static_features(module: N.Module, kernel: str, factor: int, dim: int, stride
     }
 
 
-def _dim3(t) -> tuple:
-    t = tuple(int(x) for x in t)
-    return t + (1,) * (3 - len(t))
-
-
 def candidates(module: N.Module, kernel: str, grid, block, params: dict | None = None,
                factors=FACTORS, strides=STRIDES) -> list[tuple[int, int, int, dict]]:
     """Every legal (factor, dim, stride) with its features, the original first."""
     fn = module.function(kernel)
     base = analyze_accesses(module, fn, grid, block, params)
-    grid3, block3 = _dim3(grid), _dim3(block)
+    grid3, block3 = dim3(grid), dim3(block)
     out = []
     f1 = static_features(module, kernel, 1, 0, 1, grid, block, params, base=base)
     out.append((1, 0, 1, f1))
@@ -228,29 +223,35 @@ def predict_rules(feats: dict) -> float:
     return s
 
 
+def choose(cands: dict, model: dict | None, margin: float = MARGIN) -> tuple[tuple, float, list]:
+    """The pick among ``{(factor, dim, stride): features}``: ``((f, d, s), predicted,
+    ranking)``. The original (factor 1, predicted 1.0) wins unless a candidate is predicted
+    ``margin`` faster; ties go to the smaller factor, dimension, stride. ``model`` None:
+    the rules."""
+    scored = [(1.0, (1, 0, 1))]
+    for key, feats in cands.items():
+        if key[0] == 1:
+            continue
+        pred = predict_tree(model, feats) if model is not None else predict_rules(feats)
+        scored.append((pred, key))
+    scored.sort(key=lambda r: (-r[0], r[1]))
+    pred, key = scored[0]
+    if key[0] != 1 and pred < margin:
+        pred, key = 1.0, (1, 0, 1)
+    return key, pred, [(p, *k) for p, k in scored]
+
+
 def advise(module: N.Module, kernel: str, grid, block, params: dict | None = None,
            model: dict | None = None, *, margin: float = MARGIN) -> Advice:
     """Choose factor, dimension and stride for ``kernel`` at this launch (see the module
     doc); the original (factor 1) unless a candidate is predicted ``margin`` faster."""
     model = model if model is not None else load_model()
-    cands = candidates(module, kernel, grid, block, params)
-    scored = []
-    for f, d, s, feats in cands:
-        if f == 1:
-            pred = 1.0
-        elif model is not None:
-            pred = predict_tree(model, feats)
-        else:
-            pred = predict_rules(feats)
-        scored.append((round(pred, 4), f, d, s, feats))
-    scored.sort(key=lambda r: (-r[0], r[1], r[3], r[2]))
-    best = scored[0]
-    if best[1] != 1 and best[0] < margin:
-        best = next(r for r in scored if r[1] == 1)
+    cands = {(f, d, s): feats for f, d, s, feats in candidates(module, kernel, grid, block,
+                                                                params)}
+    key, pred, ranking = choose(cands, model, margin)
     name = model.get("name", "fitted tree") if model is not None else "rules"
-    return Advice(best[1], best[2], best[3], best[0], best[4], name, len(scored),
-                  [(r[0], r[1], r[2], r[3]) for r in scored])
+    return Advice(*key, pred, cands[key], name, len(cands), ranking)
 
 
-__all__ = ["Advice", "FEATURES", "advise", "candidates", "static_features", "load_model",
+__all__ = ["Advice", "FEATURES", "advise", "choose", "candidates", "static_features", "load_model",
            "predict_tree", "predict_rules"]
