@@ -349,7 +349,10 @@ def test_stencil():
     """Neighbour reads under border guards that differ between merged copies: versioned
     merges (fast path where every copy passes the guard, the copies one by one
     elsewhere) and neighbour loads grouped into one vector plus scalars."""
-    _run_family("stencil", {"group-threads": 0.15, "versioned": 0.08,
+    # floors at about two thirds of the rates seen over several runs (group-threads 0.14 to
+    # 0.20 of 500 examples): hypothesis draws differently on every run, and these check
+    # that the steps are exercised, not how often
+    _run_family("stencil", {"group-threads": 0.10, "versioned": 0.06,
                             "neighbour_groups": 0.05})
 
 
