@@ -9,6 +9,14 @@ Each description file holds one inline table per field::
 ``where`` says which table, section, sentence or formula. :func:`load_device` refuses a file
 with a field that lacks either, so no number enters warpsmith without a source.
 
+Timing fields (the analytical model's Table 1 parameters, paper 000) are optional: a
+description has them where a source gives them (the 8800 GTX: the paper and the legacy
+Programming Guide) or a calibration run measured them (``benchmarks/calibrate_runner.py``
+on the GPU, written into the file by ``benchmarks/apply_calibration.py``, each sourced to the
+results file; docs/calibration.md). :func:`timing_of` returns them as a :class:`Timing` or
+raises :class:`UncalibratedDevice` naming the device and the missing field, so a model never
+runs on numbers nobody measured.
+
 On a machine with a GPU, :func:`live_device` queries the device (through CuPy, else the
 cuda-python driver bindings) and returns a :class:`Device` whose queried fields override the
 file's, each then sourced ``live`` (the device attribute it came from).
@@ -22,6 +30,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
+
+from ..errors import WarpsmithError
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -38,6 +48,22 @@ REQUIRED = (
 )
 #: fields only some architectures have (opt-in shared memory, carveouts, sub-partitions).
 OPTIONAL = ("shared_per_block_optin", "shared_carveouts_kib", "sub_partitions")
+#: the analytical model's timing parameters (paper 000, Table 1); optional in a file, required
+#: by :func:`timing_of`. Cycles are SM cycles at ``timing_clock_mhz``.
+TIMING = (
+    "issue_cycles_per_warp_instruction",  # SM cycles one warp instruction occupies the issue
+    "pipeline_latency_cycles",            # dependent arithmetic (FMA) latency
+    "global_latency_cycles",              # DRAM load latency
+    "l2_latency_cycles",                  # L2 hit latency (None without an L2 for global loads)
+    "shared_latency_cycles",              # shared-memory load latency
+    "shared_cycles_per_wavefront",        # SM cycles one shared-memory wavefront takes
+    "barrier_cycles",                     # a __syncthreads that all warps reach together
+    "sustained_bandwidth_bytes_per_s",    # whole-GPU DRAM bandwidth (bytes read + written)
+    "l2_bandwidth_bytes_per_s",           # whole-GPU L2 bandwidth (None without an L2)
+    "timing_clock_mhz",                   # the SM clock the cycle counts were taken at
+)
+#: timing fields that may be absent when the GPU has no L2 for global loads (``l2_bytes == 0``).
+TIMING_L2 = ("l2_latency_cycles", "l2_bandwidth_bytes_per_s")
 
 ALIASES = {
     "h100": "h100-sxm", "h100-sxm5": "h100-sxm", "h100sxm": "h100-sxm",
@@ -98,6 +124,16 @@ class Device:
     shared_per_block_optin: int | None = None
     shared_carveouts_kib: tuple[int, ...] | None = None
     sub_partitions: int | None = None
+    issue_cycles_per_warp_instruction: float | None = None
+    pipeline_latency_cycles: float | None = None
+    global_latency_cycles: float | None = None
+    l2_latency_cycles: float | None = None
+    shared_latency_cycles: float | None = None
+    shared_cycles_per_wavefront: float | None = None
+    barrier_cycles: float | None = None
+    sustained_bandwidth_bytes_per_s: float | None = None
+    l2_bandwidth_bytes_per_s: float | None = None
+    timing_clock_mhz: float | None = None
     live: bool = False
     sources: dict[str, FieldSource] = field(default_factory=dict, compare=False, repr=False)
 
@@ -139,10 +175,35 @@ class HardwareFileError(ValueError):
     """A description file is malformed (a field without value or source, unknown document)."""
 
 
+class UncalibratedDevice(WarpsmithError):
+    """A description lacks a timing field the analytical model needs (see :func:`timing_of`)."""
+
+    category = "uncalibrated device"
+
+    def __init__(self, message: str, device: str = "", missing: tuple[str, ...] = ()):
+        super().__init__(message, hint="docs/calibration.md: run benchmarks/calibrate_runner.py "
+                                       "on the GPU, then benchmarks/apply_calibration.py on its "
+                                       "results file")
+        self.device = device
+        self.missing = missing
+
+
+def read_documents(path: Path) -> dict[str, str]:
+    """The ``[documents]`` table of a ``_documents.toml`` file: key -> description."""
+    with open(path, "rb") as fh:
+        return dict(tomllib.load(fh)["documents"])
+
+
 @lru_cache(maxsize=1)
 def documents() -> dict[str, str]:
-    with open(DATA_DIR / "_documents.toml", "rb") as fh:
-        return dict(tomllib.load(fh)["documents"])
+    """The documents the package's descriptions cite (``data/_documents.toml``)."""
+    return read_documents(DATA_DIR / "_documents.toml")
+
+
+def clear_caches() -> None:
+    """Forget loaded descriptions and documents (after a file in ``data/`` was rewritten)."""
+    documents.cache_clear()
+    load_device.cache_clear()
 
 
 def device_keys() -> list[str]:
@@ -168,13 +229,21 @@ def load_device(name: str) -> Device:
     return _parse(key, path)
 
 
-def _parse(key: str, path: Path) -> Device:
+def parse_description(path: Path, documents_path: Path | None = None) -> Device:
+    """The description in ``path`` (any directory), its sources checked against
+    ``documents_path`` (default: the package's ``_documents.toml``). Used to check a file
+    before it replaces one in ``data/``."""
+    docs = read_documents(documents_path) if documents_path is not None else None
+    return _parse(Path(path).stem, Path(path), docs)
+
+
+def _parse(key: str, path: Path, docs: dict[str, str] | None = None) -> Device:
     with open(path, "rb") as fh:
         raw = tomllib.load(fh)
-    docs = documents()
+    docs = documents() if docs is None else docs
     values: dict[str, Any] = {}
     sources: dict[str, FieldSource] = {}
-    known = set(REQUIRED) | set(OPTIONAL)
+    known = set(REQUIRED) | set(OPTIONAL) | set(TIMING)
     for fname, entry in raw.items():
         if fname not in known:
             raise HardwareFileError(f"{path.name}: unknown field {fname!r}")
@@ -187,12 +256,96 @@ def _parse(key: str, path: Path) -> Device:
         value = entry["value"]
         if isinstance(value, list):
             value = tuple(value)
+        if fname in TIMING and (isinstance(value, bool) or not isinstance(value, (int, float))
+                                or not value > 0):
+            raise HardwareFileError(f"{path.name}: timing field {fname!r} must be a positive "
+                                    f"number, not {value!r}")
         values[fname] = value
         sources[fname] = FieldSource(src, entry["where"], docs[src])
     missing = [f for f in REQUIRED if f not in values]
     if missing:
         raise HardwareFileError(f"{path.name}: missing fields {missing}")
     return Device(key=key, sources=sources, **values)
+
+
+@dataclass(frozen=True)
+class Timing:
+    """The analytical model's timing parameters of one GPU (paper 000, Table 1), all present.
+
+    Cycles are SM cycles at ``clock_mhz``; ``l2_latency_cycles`` and ``l2_bandwidth_bytes_per_s``
+    are None only on GPUs without an L2 for global loads. ``sources`` gives each field's
+    :class:`FieldSource` (document and place, or the calibration results file).
+    """
+
+    device: str
+    issue_cycles_per_warp_instruction: float
+    pipeline_latency_cycles: float
+    global_latency_cycles: float
+    l2_latency_cycles: float | None
+    shared_latency_cycles: float
+    shared_cycles_per_wavefront: float
+    barrier_cycles: float
+    sustained_bandwidth_bytes_per_s: float
+    l2_bandwidth_bytes_per_s: float | None
+    timing_clock_mhz: float
+    sources: dict[str, FieldSource] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def clock_hz(self) -> float:
+        """The SM clock the cycle counts were taken at, in Hz."""
+        return self.timing_clock_mhz * 1e6
+
+    def seconds(self, cycles: float) -> float:
+        """``cycles`` SM cycles in seconds at the timing clock."""
+        return cycles / self.clock_hz
+
+    def cycles(self, seconds: float) -> float:
+        """``seconds`` in SM cycles at the timing clock."""
+        return seconds * self.clock_hz
+
+    @property
+    def bytes_per_cycle(self) -> float:
+        """Sustained DRAM bandwidth in bytes per SM cycle (whole GPU)."""
+        return self.sustained_bandwidth_bytes_per_s / self.clock_hz
+
+    def as_json(self) -> dict:
+        """The fields and their sources, for reports."""
+        out: dict[str, Any] = {"device": self.device}
+        for f in TIMING:
+            out[f] = getattr(self, f)
+        out["sources"] = {k: {"source": v.source, "where": v.where}
+                          for k, v in self.sources.items()}
+        return out
+
+
+def missing_timing(device: "Device | str") -> tuple[str, ...]:
+    """The timing fields ``device`` lacks for :func:`timing_of` (empty when it has them all)."""
+    dev = load_device(device) if isinstance(device, str) else device
+    needed = [f for f in TIMING if not (f in TIMING_L2 and not dev.l2_bytes)]
+    return tuple(f for f in needed if getattr(dev, f) is None)
+
+
+def timing_of(device: "Device | str") -> Timing:
+    """The timing parameters of ``device`` (a :class:`Device` or a description name).
+
+    Raises :class:`UncalibratedDevice` (a ``WarpsmithError``) naming the device and the first
+    missing field when the description lacks one (a GPU never calibrated, such as the H100
+    before ``benchmarks/calibrate_runner.py`` ran on it). The L2 fields may be absent only
+    when the description says the GPU has no L2 (``l2_bytes == 0``).
+    """
+    dev = load_device(device) if isinstance(device, str) else device
+    missing = missing_timing(dev)
+    if missing:
+        more = f" (and {len(missing) - 1} more: {', '.join(missing[1:])})" if len(missing) > 1 else ""
+        where = f"model/data/{dev.key}.toml" if not dev.live else \
+            f"the description the live device {dev.key} was matched with"
+        raise UncalibratedDevice(
+            f"{dev.key} ({dev.name}) has no timing field {missing[0]!r}{more} in {where}: its "
+            f"timing parameters are not calibrated, so the analytical model cannot run on it",
+            device=dev.key, missing=missing)
+    values = {f: (float(getattr(dev, f)) if getattr(dev, f) is not None else None) for f in TIMING}
+    sources = {f: dev.sources[f] for f in TIMING if f in dev.sources}
+    return Timing(device=dev.key, sources=sources, **values)
 
 
 def all_devices() -> list[Device]:
@@ -270,6 +423,13 @@ def _query_attributes(ordinal: int = 0) -> dict[str, Any] | None:
         return out
     except Exception:
         return None
+
+
+def description_for(name: str, cc: str) -> str | None:
+    """The key of the description closest to a GPU called ``name`` of compute capability
+    ``cc`` (same compute capability, name match preferred), or None."""
+    d = _closest_description(cc, name)
+    return d.key if d is not None else None
 
 
 def _closest_description(cc: str, name: str) -> Device | None:

@@ -1,0 +1,220 @@
+#!/usr/bin/env python3
+"""Write a calibration run's timing fields into the GPU's hardware description.
+
+    PYTHONPATH=src python3 benchmarks/apply_calibration.py benchmarks/results/calibration-h100-DATE.json
+        [--data-dir src/warpsmith/model/data] [--description h100-sxm] [--dry-run]
+
+Reads the results file of ``benchmarks/calibrate_runner.py`` and, in the description it names
+(``h100-sxm.toml`` for an H100, ``h200.toml`` for an H200; ``--description`` to choose),
+replaces or appends one line per derived field::
+
+    global_latency_cycles = { value = 612.4, source = "calibration-h100-DATE", where = "chase_global: ...; median ...; benchmarks/results/calibration-h100-DATE.json" }
+
+and adds the document ``calibration-h100-DATE`` (the results file, the device, driver and
+command) to ``_documents.toml``. Every other byte of both files stays as it was. The new files
+are parsed (every field sourced, values as written) before they replace the old ones; a field
+whose check failed in the run is absent from the results file's ``derived`` and is not written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+
+from warpsmith.model import hardware  # noqa: E402
+
+DESCRIPTIONS = {"h100": "h100-sxm", "h200": "h200"}
+TIMING_HEADER = ("# Timing parameters of the analytical model, measured by "
+                 "benchmarks/calibrate_runner.py (docs/calibration.md).")
+
+
+class CalibrationFileError(ValueError):
+    """The results file cannot be applied (not a calibration file, no derived fields, ...)."""
+
+
+def toml_float(v: float) -> str:
+    """A TOML float literal of ``v`` with 6 significant digits (always with '.' or 'e')."""
+    v = float(v)
+    text = f"{v:.6g}"
+    if not re.search(r"[.eE]", text) and text not in ("inf", "-inf", "nan"):
+        text += ".0"
+    return text
+
+
+def toml_string(s: str) -> str:
+    """A TOML basic string (JSON escapes are TOML escapes)."""
+    return json.dumps(s, ensure_ascii=True)
+
+
+def document_key(results: dict, path: Path) -> str:
+    """``calibration-<gpu>-<date>``: the results file's stem when it has that form."""
+    stem = path.stem
+    if re.fullmatch(r"calibration-[a-z0-9-]+-\d{4}-\d{2}-\d{2}(-[a-z0-9]+)?", stem):
+        return stem
+    gpu, date = results.get("gpu"), results.get("date")
+    if not gpu or not date:
+        raise CalibrationFileError(f"{path}: no 'gpu' and 'date' to name the document by")
+    return f"calibration-{gpu}-{date}"
+
+
+def document_text(results: dict, rel: str) -> str:
+    v = results.get("versions") or {}
+    return (f"{rel}: warpsmith's calibration microbenchmarks (benchmarks/calibrate_runner.py, "
+            f"kernels in src/warpsmith/corpus/calibration/microbench.cu, docs/calibration.md) "
+            f"run on {results.get('device')} (driver {results.get('driver')}, CUDA runtime "
+            f"{results.get('cuda')}, NVRTC {v.get('nvrtc')}, CuPy {v.get('cupy')}) on "
+            f"{results.get('date')}; command: {results.get('command')}")
+
+
+def field_lines(results: dict, doc: str, rel: str) -> dict[str, str]:
+    """One TOML line per derived timing field."""
+    derived = results.get("derived") or {}
+    lines = {}
+    for fname in hardware.TIMING:
+        d = derived.get(fname)
+        if not d or d.get("value") is None:
+            continue
+        value = float(d["value"])
+        if not value > 0:
+            raise CalibrationFileError(f"derived {fname} = {value} is not positive")
+        where = f"{d.get('microbenchmark', '?')}; {d.get('how', '?')}; {rel}"
+        lines[fname] = (f"{fname} = {{ value = {toml_float(value)}, source = {toml_string(doc)}, "
+                        f"where = {toml_string(where)} }}")
+    return lines
+
+
+def edit_description(text: str, lines: dict[str, str]) -> str:
+    """``text`` with each field's line replaced (or appended, under a header comment, when the
+    file lacks it); nothing else changes."""
+    out = text
+    appended = []
+    for fname, line in lines.items():
+        pat = re.compile(rf"^{re.escape(fname)}\s*=.*$", re.M)
+        if pat.search(out):
+            out = pat.sub(lambda _m, line=line: line, out, count=1)
+        else:
+            appended.append(line)
+    if appended:
+        if out and not out.endswith("\n"):
+            out += "\n"
+        if TIMING_HEADER not in out:
+            out += TIMING_HEADER + "\n"
+        out += "\n".join(appended) + "\n"
+    return out
+
+
+def edit_documents(text: str, key: str, value: str) -> str:
+    """``_documents.toml`` text with ``key = "value"`` set in its ``[documents]`` table."""
+    line = f"{key} = {toml_string(value)}"
+    pat = re.compile(rf"^{re.escape(key)}\s*=.*$", re.M)
+    if pat.search(text):
+        return pat.sub(lambda _m: line, text, count=1)
+    lines = text.splitlines(keepends=True)
+    start = next((i for i, ln in enumerate(lines) if ln.strip() == "[documents]"), None)
+    if start is None:
+        raise CalibrationFileError("_documents.toml has no [documents] table")
+    end = next((i for i in range(start + 1, len(lines)) if lines[i].lstrip().startswith("[")),
+               len(lines))
+    while end > start + 1 and not lines[end - 1].strip():
+        end -= 1  # after the table's last entry, before blank lines
+    if end > 0 and not lines[end - 1].endswith("\n"):
+        lines[end - 1] += "\n"
+    lines.insert(end, line + "\n")
+    return "".join(lines)
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    with os.fdopen(fd, "w") as fh:
+        fh.write(text)
+    os.replace(tmp, path)
+
+
+def apply(results_path: Path, data_dir: Path = hardware.DATA_DIR, description: str | None = None,
+          results_rel: str | None = None, dry_run: bool = False) -> dict:
+    """Apply ``results_path`` to the description in ``data_dir``; returns what was written:
+    ``{"description", "document", "fields": {name: value}, "path"}``."""
+    results_path = Path(results_path)
+    try:
+        results = json.loads(results_path.read_text())
+    except (OSError, json.JSONDecodeError) as exc:
+        raise CalibrationFileError(f"{results_path}: cannot read a JSON results file: {exc}") from None
+    if results.get("kind") != "calibration" or "derived" not in results:
+        raise CalibrationFileError(f"{results_path}: not a calibration results file "
+                                   f"(benchmarks/calibrate_runner.py writes those)")
+    key = description or results.get("description") or DESCRIPTIONS.get(results.get("gpu", ""))
+    if not key:
+        raise CalibrationFileError(f"{results_path}: no description for GPU {results.get('device')!r};"
+                                   f" name one with --description")
+    desc_path = Path(data_dir) / f"{key}.toml"
+    docs_path = Path(data_dir) / "_documents.toml"
+    if not desc_path.exists():
+        raise CalibrationFileError(f"no description {desc_path}")
+    doc = document_key(results, results_path)
+    rel = results_rel or f"benchmarks/results/{results_path.name}"
+    lines = field_lines(results, doc, rel)
+    if not lines:
+        raise CalibrationFileError(f"{results_path}: no derived timing fields to apply "
+                                   f"(warnings: {results.get('warnings')})")
+    old_desc = desc_path.read_text()
+    old_docs = docs_path.read_text()
+    new_desc = edit_description(old_desc, lines)
+    new_docs = edit_documents(old_docs, doc, document_text(results, rel))
+    # check the pair before replacing anything
+    with tempfile.TemporaryDirectory() as td:
+        tdesc, tdocs = Path(td) / desc_path.name, Path(td) / "_documents.toml"
+        tdesc.write_text(new_desc)
+        tdocs.write_text(new_docs)
+        dev = hardware.parse_description(tdesc, tdocs)
+    written = {}
+    for fname in lines:
+        got = getattr(dev, fname)
+        want = float(results["derived"][fname]["value"])
+        if got is None or abs(got - want) > 1e-5 * abs(want):
+            raise CalibrationFileError(f"{fname}: wrote {got}, meant {want}")
+        if dev.source_of(fname).source != doc:
+            raise CalibrationFileError(f"{fname}: source is not {doc}")
+        written[fname] = got
+    if not dry_run:
+        _write_atomic(docs_path, new_docs)
+        _write_atomic(desc_path, new_desc)
+        if Path(data_dir).resolve() == hardware.DATA_DIR.resolve():
+            hardware.clear_caches()
+    return {"description": key, "document": doc, "fields": written, "path": str(desc_path)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("results", type=Path, help="calibration-<gpu>-<date>.json")
+    ap.add_argument("--data-dir", type=Path, default=hardware.DATA_DIR,
+                    help="the descriptions' directory (default: the package's model/data)")
+    ap.add_argument("--description", help="the description key (default: from the results file)")
+    ap.add_argument("--results-path", help="the results file's path as the 'where' names it "
+                                           "(default benchmarks/results/<file name>)")
+    ap.add_argument("--dry-run", action="store_true", help="check and print, write nothing")
+    a = ap.parse_args(argv)
+    try:
+        out = apply(a.results, a.data_dir, a.description, a.results_path, a.dry_run)
+    except (CalibrationFileError, hardware.HardwareFileError) as exc:
+        print(f"apply_calibration: {exc}", file=sys.stderr)
+        return 2
+    verb = "would write" if a.dry_run else "wrote"
+    print(f"{verb} {len(out['fields'])} fields into {out['path']} (source {out['document']}):")
+    for k, v in out["fields"].items():
+        print(f"  {k} = {v:.6g}")
+    missing = [f for f in hardware.TIMING if f not in out["fields"]]
+    if missing:
+        print(f"  not in the results: {', '.join(missing)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
