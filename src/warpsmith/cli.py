@@ -413,6 +413,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .cli_coarsen import add_coarsen_parser
 
     add_coarsen_parser(sub, _add_source_options)
+    from .cli_predict import add_predict_parser
+
+    add_predict_parser(sub, _add_source_options)
 
     d = sub.add_parser("devices", help="list hardware descriptions and the live GPU, if any")
     d.add_argument("--json", action="store_true")

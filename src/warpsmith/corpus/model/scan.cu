@@ -1,7 +1,8 @@
 // Prefix-sum scan (exclusive, float32): the third validation family of Baghsorkhi et al.,
 // PPoPP'10, section 4, Fig. 5 and Fig. 8. The work-efficient algorithm of Blelloch (1990):
 // a block of BLOCK_SIZE threads scans a section of SECTION = 2 * BLOCK_SIZE elements in
-// shared memory, thread t loading and storing elements 2t and 2t + 1:
+// shared memory (thread t loads and stores elements t and t + BLOCK_SIZE, coalesced, as the
+// paper's Table 4 string model shows: its loads cost M^4), and works on elements 2t, 2t + 1:
 //   up-sweep    log2(SECTION) = log2(BLOCK_SIZE) + 1 steps, each halving the working threads;
 //   the block's total goes to sums[blockIdx.x] and the last element is cleared;
 //   down-sweep  another log2(SECTION) steps (swap and add).
@@ -41,8 +42,8 @@ __global__ void scan_init(const float *in, float *out, float *sums)
     int n = 2 * tid + 1;
 
     /* Load data into shared memory */
-    shared[n - 1] = in[base + n - 1];
-    shared[n] = in[base + n];
+    shared[tid] = in[base + tid];
+    shared[tid + BLOCK_SIZE] = in[base + tid + BLOCK_SIZE];
     __syncthreads();
 
     /* Up-sweep: partial sums */
@@ -68,8 +69,8 @@ __global__ void scan_init(const float *in, float *out, float *sums)
         __syncthreads();
     }
 
-    out[base + n - 1] = shared[n - 1];
-    out[base + n] = shared[n];
+    out[base + tid] = shared[tid];
+    out[base + tid + BLOCK_SIZE] = shared[tid + BLOCK_SIZE];
 }
 
 __global__ void scan_div(const float *in, float *out, float *sums)
@@ -78,8 +79,8 @@ __global__ void scan_div(const float *in, float *out, float *sums)
     int tid = threadIdx.x;
     int base = blockIdx.x * SECTION;
 
-    shared[2 * tid] = in[base + 2 * tid];
-    shared[2 * tid + 1] = in[base + 2 * tid + 1];
+    shared[tid] = in[base + tid];
+    shared[tid + BLOCK_SIZE] = in[base + tid + BLOCK_SIZE];
     __syncthreads();
 
     /* Up-sweep: d threads work, d = BLOCK_SIZE, BLOCK_SIZE / 2, ..., 1 */
@@ -113,8 +114,8 @@ __global__ void scan_div(const float *in, float *out, float *sums)
         __syncthreads();
     }
 
-    out[base + 2 * tid] = shared[2 * tid];
-    out[base + 2 * tid + 1] = shared[2 * tid + 1];
+    out[base + tid] = shared[tid];
+    out[base + tid + BLOCK_SIZE] = shared[tid + BLOCK_SIZE];
 }
 
 __global__ void scan_init_bank(const float *in, float *out, float *sums)
@@ -124,8 +125,8 @@ __global__ void scan_init_bank(const float *in, float *out, float *sums)
     int base = blockIdx.x * SECTION;
     int n = 2 * tid + 1;
 
-    shared[PAD(n - 1)] = in[base + n - 1];
-    shared[PAD(n)] = in[base + n];
+    shared[PAD(tid)] = in[base + tid];
+    shared[PAD(tid + BLOCK_SIZE)] = in[base + tid + BLOCK_SIZE];
     __syncthreads();
 
     for (int stride = 2; stride <= SECTION; stride <<= 1) {
@@ -149,8 +150,8 @@ __global__ void scan_init_bank(const float *in, float *out, float *sums)
         __syncthreads();
     }
 
-    out[base + n - 1] = shared[PAD(n - 1)];
-    out[base + n] = shared[PAD(n)];
+    out[base + tid] = shared[PAD(tid)];
+    out[base + tid + BLOCK_SIZE] = shared[PAD(tid + BLOCK_SIZE)];
 }
 
 __global__ void scan_div_bank(const float *in, float *out, float *sums)
@@ -159,8 +160,8 @@ __global__ void scan_div_bank(const float *in, float *out, float *sums)
     int tid = threadIdx.x;
     int base = blockIdx.x * SECTION;
 
-    shared[PAD(2 * tid)] = in[base + 2 * tid];
-    shared[PAD(2 * tid + 1)] = in[base + 2 * tid + 1];
+    shared[PAD(tid)] = in[base + tid];
+    shared[PAD(tid + BLOCK_SIZE)] = in[base + tid + BLOCK_SIZE];
     __syncthreads();
 
     int offset = 1;
@@ -192,8 +193,8 @@ __global__ void scan_div_bank(const float *in, float *out, float *sums)
         __syncthreads();
     }
 
-    out[base + 2 * tid] = shared[PAD(2 * tid)];
-    out[base + 2 * tid + 1] = shared[PAD(2 * tid + 1)];
+    out[base + tid] = shared[PAD(tid)];
+    out[base + tid + BLOCK_SIZE] = shared[PAD(tid + BLOCK_SIZE)];
 }
 
 // Propagation: out[i] += offsets[i / SECTION] (offsets: the exclusive scan of the sections'

@@ -1,0 +1,497 @@
+"""Predicted execution time of a kernel launch: the analytical model of paper 000, end to end.
+
+:func:`predict_kernel` reads the kernel, builds its weighted PDG
+(:mod:`warpsmith.analysis.pdg`), resolves the thread-dependent conditions
+(:mod:`warpsmith.model.predict_resolve`: symbolic evaluation, replay or bounds), costs every
+memory access (sectors, bank conflicts, the launch's footprint), builds the string model
+(:mod:`warpsmith.model.string_model`), and runs the per-warp latency algorithm for the warps
+resident on an SM, wave after wave of blocks on the busiest SM:
+
+    time = sum over the waves of  (N_wave x issue cycles per warp + exposed waits per warp)
+
+at the device's timing clock, ``N_wave`` the resident warps of the wave (from
+:mod:`warpsmith.model.occupancy`; the last wave may be partial). Registers per thread come
+from NVRTC (``backends.cuda_compile``) for GPUs of compute capability 7 and newer when a
+compiler is installed, else from an estimate (the prediction says which, in ``resources``).
+:func:`predict_launches` sums the launches of a program.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from ..errors import LaunchError, WarpsmithError
+from ..ir import nodes as N
+from ..ir.types import AddressSpace, ScalarType
+from . import string_model as SM
+from .predict_resolve import MODES, Resolver, footprints, request_bytes, shared_cycles
+
+BOTTLENECKS = ("memory bandwidth", "memory latency", "issue", "shared memory",
+               "synchronization", "occupancy")
+
+
+class ModelError(WarpsmithError):
+    """The model cannot predict this launch (a kernel that cannot run, a missing value)."""
+
+    category = "model error"
+
+
+@dataclass
+class Prediction:
+    """One launch's prediction. ``bounds``: (low, high) ms with unknown conditions weighted 0
+    and 1 (equal to ``predicted_ms`` when every condition was resolved); ``terms``: per-SM
+    cycles of the busiest wave by cause; ``resources``: registers, shared memory, spills,
+    occupancy and where they came from; ``notes``: approximations used."""
+
+    kernel: str
+    device: str
+    predicted_ms: float
+    bottleneck: str
+    string_model: str
+    tokens: list
+    cc: float
+    cs: float
+    cr: float
+    n_warps: int
+    nbc_avg: float
+    bounds: tuple
+    warp_latency_cycles: float
+    terms: dict = field(default_factory=dict)
+    resources: dict = field(default_factory=dict)
+    methods: dict = field(default_factory=dict)
+    notes: list = field(default_factory=list)
+    cycles: float = 0.0
+
+    def as_json(self) -> dict:
+        """The issue's JSON object (finite numbers; NBC_avg without blocking tokens is null)."""
+        return {"kernel": self.kernel, "device": self.device,
+                "predicted_ms": _r(self.predicted_ms), "bottleneck": self.bottleneck,
+                "string_model": self.string_model, "cc": _r(self.cc), "cs": _r(self.cs),
+                "cr": _r(self.cr), "n_warps": int(self.n_warps), "nbc_avg": _r(self.nbc_avg),
+                "bounds": [_r(self.bounds[0]), _r(self.bounds[1])]}
+
+    def details_json(self) -> dict:
+        """Everything: the issue's keys plus tokens, terms, resources, methods and notes."""
+        return {**self.as_json(), "tokens": self.tokens, "warp_latency_cycles":
+                _r(self.warp_latency_cycles), "terms": {k: _r(v) for k, v in self.terms.items()},
+                "resources": self.resources, "methods": self.methods, "notes": self.notes}
+
+
+def _r(x):
+    if x is None or not math.isfinite(float(x)):
+        return None
+    return round(float(x), 6)
+
+
+# ----------------------------------------------------------------------------- inputs
+
+
+def _device(device):
+    from .hardware import Device, load_device
+
+    if isinstance(device, Device):
+        return device
+    try:
+        return load_device(str(device))
+    except KeyError as err:
+        raise ModelError(str(err).strip("'\"")) from None
+
+
+def _module(source, defines: dict | None, kernel: str):
+    if isinstance(source, N.Module):
+        return source
+    from ..frontend import read_module
+
+    path = str(source)
+    if not Path(path).is_file():
+        raise WarpsmithError(f"{path}: no such file")
+    defs = {k: str(v) for k, v in (defines or {}).items()}
+    return read_module(path, defines=defs, kernel=kernel)
+
+
+def _params(fn: N.Function, params: dict | None) -> dict:
+    known = {p.name: p for p in fn.params}
+    out = {}
+    for k, v in (params or {}).items():
+        p = known.get(k)
+        if p is None:
+            raise LaunchError(f"kernel {fn.name} has no parameter {k} (parameters: "
+                              f"{', '.join(known) or 'none'})", fn.loc)
+        if isinstance(p.type, ScalarType) and p.type.is_integer:
+            try:
+                out[k] = int(v)
+            except (TypeError, ValueError):
+                raise LaunchError(f"parameter {k} of kernel {fn.name} is an integer; "
+                                  f"got {v!r}", fn.loc) from None
+    return out
+
+
+# ----------------------------------------------------------------------------- resources
+
+
+@lru_cache(maxsize=256)
+def _compile(source: str, name: str, arch: str):
+    from ..backends.cuda_compile import compile_cuda
+
+    return compile_cuda(source, name, arch)
+
+
+def resources(module: N.Module, fn: N.Function, device, registers: int | None = None) -> dict:
+    """Registers per thread, static shared bytes, spill bytes and their source: NVRTC for
+    compute capability 7+ when available, else an estimate (module doc)."""
+    shared = _static_shared(module, fn)
+    out = {"registers": registers, "shared_static_bytes": shared, "spill_load_bytes": 0,
+           "spill_store_bytes": 0, "local_bytes": 0, "registers_source": "given"}
+    if registers is not None:
+        return out
+    if device.cc_major >= 7:
+        try:
+            from ..backends.cuda import cuda_source
+            from ..backends.cuda_compile import compiler_available
+
+            if compiler_available():
+                rep = _compile(cuda_source(module, fn), fn.name, device.arch)
+                out.update(registers=rep.registers, shared_static_bytes=rep.shared_static_bytes,
+                           spill_load_bytes=rep.spill_load_bytes,
+                           spill_store_bytes=rep.spill_store_bytes, local_bytes=rep.local_bytes,
+                           registers_source=f"{rep.compiler} ({device.arch})")
+                return out
+        except WarpsmithError as err:
+            out["compile_error"] = err.message.splitlines()[0]
+    out["registers"] = _estimate_registers(fn, device)
+    out["registers_source"] = "estimate"
+    return out
+
+
+def _fit_registers(res: dict, device, threads: int, dynamic_shared: int) -> None:
+    """An estimated register count that would keep a block from running is capped at the
+    largest that lets one block fit (what the compiler does by limiting or spilling)."""
+    from .occupancy import occupancy
+
+    if res.get("registers_source") != "estimate":
+        return
+    regs = int(res["registers"])
+    while regs > 1 and occupancy(device, regs, int(res["shared_static_bytes"]), threads,
+                                 dynamic_shared).active_blocks_per_sm < 1:
+        regs -= 1
+    if regs != res["registers"]:
+        res["registers_estimated"] = res["registers"]
+        res["registers"] = regs
+        res["registers_source"] = "estimate (capped so that a block fits)"
+
+
+def _static_shared(module: N.Module, fn: N.Function) -> int:
+    from ..ir.visit import walk
+
+    total = 0
+    for n in walk(fn.body):
+        if isinstance(n, N.Decl) and n.space == AddressSpace.SHARED and not n.extern:
+            total += int(n.type.size)
+    for g in module.globals:
+        if g.space == AddressSpace.SHARED and not g.extern:
+            total += int(g.type.size)
+    return total
+
+
+def _estimate_registers(fn: N.Function, device) -> int:
+    """A rough register count without a compiler: 8 (indices, addresses) plus the private
+    scalars and private array elements of the kernel (each 4 bytes one register)."""
+    from ..ir.visit import walk
+
+    regs = 8
+    for n in walk(fn.body):
+        if isinstance(n, N.Decl) and n.space == AddressSpace.PRIVATE:
+            regs += max(1, int(getattr(n.type, "size", 4) or 4) // 4)
+    return int(min(regs, device.max_registers_per_thread))
+
+
+# ----------------------------------------------------------------------------- prediction
+
+
+def predict_kernel(source, kernel: str, grid, block, *, params: dict | None = None,
+                   defines: dict | None = None, device="h100", mode: str = "auto",
+                   registers: int | None = None, dynamic_shared: int = 0,
+                   args: dict | None = None) -> Prediction:
+    """Predict one launch (module doc). ``source``: a path or a Module; ``params``: integer
+    scalar arguments by name (trip counts and conditions use them); ``mode``: auto,
+    symbolic, replay or bounds; ``registers``: override the register count; ``args``: real
+    buffers for the replay of a block (default: buffers sized from the access ranges)."""
+    from ..analysis.pdg import build_pdg
+    from ..backends.common import normalize_dim
+    from ..frontend import find_kernel
+    from .hardware import timing_of
+    from .occupancy import occupancy
+
+    if mode not in MODES:
+        raise ModelError(f"mode {mode!r}: choose one of {', '.join(MODES)}")
+    dev = _device(device)
+    tm = timing_of(dev)
+    module = _module(source, defines, kernel)
+    fn = find_kernel(module, kernel)
+    grid, block = normalize_dim(grid), normalize_dim(block)
+    vals = _params(fn, params)
+    threads = int(np.prod(block))
+    if threads > dev.max_threads_per_block:
+        raise LaunchError(f"block of {threads} threads: {dev.name} allows at most "
+                          f"{dev.max_threads_per_block}")
+    res = resources(module, fn, dev, registers)
+    _fit_registers(res, dev, threads, dynamic_shared)
+    occ = occupancy(dev, int(res["registers"]), int(res["shared_static_bytes"]), threads,
+                    dynamic_shared)
+    if occ.active_blocks_per_sm < 1:
+        raise ModelError(f"kernel {fn.name} cannot run on {dev.name} with block {list(block)}: "
+                         f"{occ.limiting} ({res['registers']} registers, "
+                         f"{res['shared_static_bytes']} bytes of shared memory)", fn.loc)
+    res.update(active_blocks_per_sm=occ.active_blocks_per_sm, limiting=occ.limiting,
+               occupancy=round(occ.occupancy, 4))
+    pdg = build_pdg(module, fn, grid, block, vals, latency={
+        "alu": tm.pipeline_latency_cycles, "shared": tm.shared_latency_cycles,
+        "barrier": tm.barrier_cycles})
+    notes = list(pdg.notes)
+    replay_cache: dict = {}
+
+    def replay():
+        if "r" not in replay_cache:
+            replay_cache["r"] = _replay(module, fn, grid, block, vals, dev, args, pdg)
+        return replay_cache["r"]
+
+    resolver = Resolver(pdg, dev, mode, occ.active_blocks_per_sm,
+                        replay if mode in ("auto", "replay") else None)
+    resolutions = resolver.run()
+    notes += resolver.notes
+    prm = SM.Params(tm.issue_cycles_per_warp_instruction, tm.pipeline_latency_cycles,
+                    tm.global_latency_cycles, tm.l2_latency_cycles if dev.l2_bytes else None,
+                    tm.shared_latency_cycles, tm.shared_cycles_per_wavefront, tm.barrier_cycles,
+                    tm.sustained_bandwidth_bytes_per_s / dev.sm_count / tm.clock_hz,
+                    (tm.l2_bandwidth_bytes_per_s / dev.sm_count / tm.clock_hz)
+                    if (tm.l2_bandwidth_bytes_per_s and dev.l2_bytes) else None, tm.clock_hz,
+                    -(-threads // dev.warp_size))
+    costs = _memory(pdg, dev, resolutions, replay if mode in ("auto", "replay") else None,
+                    notes)
+    wpb = -(-threads // dev.warp_size)
+    out = {}
+    for bound in ("point", "low", "high"):
+        mem = _traffic(pdg, dev, resolutions, costs, bound)
+        _spills(pdg, res, mem)
+        root = SM.build(pdg, resolutions, mem, bound)
+        out[bound] = _time(root, prm, mem, dev, grid, occ.active_blocks_per_sm, wpb)
+        out[bound]["root"] = root
+    pt = out["point"]
+    unresolved = any(r.method == "bounds" for r in resolutions.values())
+    low = min(out["low"]["ms"], pt["ms"]) if unresolved else pt["ms"]
+    high = max(out["high"]["ms"], pt["ms"]) if unresolved else pt["ms"]
+    root = pt["root"]
+    cc, cs, cr = _coefficients(root, resolutions, prm)
+    methods = {}
+    for p in pdg.predicates:
+        r = resolutions[id(p)]
+        methods[f"line {p.loc.line}: {p.text}"] = r.method
+    return Prediction(
+        kernel=fn.name, device=dev.key, predicted_ms=pt["ms"],
+        bottleneck=_bottleneck(pt["terms"], occ, dev, grid, pt["n_warps"]),
+        string_model=SM.render(root), tokens=SM.tokens_json(root), cc=cc, cs=cs, cr=cr,
+        n_warps=int(pt["n_warps"]), nbc_avg=pt["lat"].nbc_avg, bounds=(low, high),
+        warp_latency_cycles=pt["lat"].clock, terms=pt["terms"], resources=res,
+        methods=methods, notes=notes, cycles=pt["cycles"])
+
+
+def predict_launches(launches, *, device="h100", mode: str = "auto") -> list[Prediction]:
+    """Predictions of a program's launches, each ``(source, kernel, grid, block, params,
+    defines)``; the program's time is the sum of their ``predicted_ms``."""
+    out = []
+    for item in launches:
+        source, kernel, grid, block, params, defines = (tuple(item) + (None, None))[:6]
+        out.append(predict_kernel(source, kernel, grid, block, params=params, defines=defines,
+                                  device=device, mode=mode))
+    return out
+
+
+# ----------------------------------------------------------------------------- memory
+
+
+def _dynamic(root: SM.Group) -> dict:
+    """id(access) -> requests per warp (loop trips times weights)."""
+    out: dict = {}
+    for t, m in SM._walk(root):
+        if t.access is not None and t.kind in ("M", "Mbar", "A"):
+            out[id(t.access)] = out.get(id(t.access), 0.0) + m * t.weight
+    return out
+
+
+def _memory(pdg, dev, resolutions, replay, notes) -> SM.MemoryCosts:
+    """Bytes per global request and shared cycles per request of every access; ``replay``
+    (a function giving the replayed block, or None) fills in what the forms cannot."""
+    from .predict_resolve import replay_shared
+
+    mem = SM.MemoryCosts()
+    unknown = []
+    for a in pdg.accesses:
+        if a.space == "global":
+            rep = replay() if (replay is not None and (
+                a.offset is None or not a.offset.is_affine)) else None
+            b, known = request_bytes(pdg, a, dev, rep)
+            mem.request_bytes[id(a)] = b
+            if not known:
+                why = f": {a.reason}" if a.reason else ""
+                unknown.append(f"{a.array} (line {a.loc.line}{why})")
+        elif a.space == "shared" and a.kind != "atomic":
+            c = shared_cycles(pdg, a, dev)
+            if c is None and replay is not None:
+                c = replay_shared(replay(), a, dev)
+            if c is not None:
+                mem.shared_cycles[id(a)] = c
+    if unknown:
+        notes.append("global accesses with an unknown pattern, assumed one sector per lane: "
+                     + ", ".join(unknown))
+    return mem
+
+
+def _traffic(pdg, dev, resolutions, mem: SM.MemoryCosts, bound: str) -> SM.MemoryCosts:
+    """``mem`` with the launch's requested and DRAM bytes per warp under ``bound``."""
+    import dataclasses
+
+    root = SM.build(pdg, resolutions, mem, bound)
+    dyn = _dynamic(root)
+    warps = int(np.prod(pdg.grid)) * -(-pdg.threads_per_block // 32)
+    unique, total = footprints(pdg, dyn, mem.request_bytes)
+    out = dataclasses.replace(mem, l2_bytes_per_warp=total / warps)
+    if dev.l2_bytes:
+        out.dram_bytes_per_warp = min(unique, total) / warps
+        out.hit_fraction = 1.0 - (unique / total) if total else 0.0
+    else:
+        out.dram_bytes_per_warp = total / warps
+    return out
+
+
+def _spills(pdg, res: dict, mem: SM.MemoryCosts) -> None:
+    """Register spills as local-memory requests: the compiler's static spill instructions
+    (4 bytes each) times the ratio of dynamic to static instructions of the kernel."""
+    ld, st = res.get("spill_load_bytes", 0) or 0, res.get("spill_store_bytes", 0) or 0
+    if not (ld or st):
+        return
+    static = sum(s.instructions for s in pdg.statements()) or 1.0
+    ratio = max(1.0, pdg.instructions() / static)
+    mem.spill_loads = ld / 4 * ratio
+    mem.spill_stores = st / 4 * ratio
+    mem.l2_bytes_per_warp += (mem.spill_loads + mem.spill_stores) * mem.spill_bytes_per_request
+
+
+# ----------------------------------------------------------------------------- time
+
+
+def _time(root, prm, mem, dev, grid, blocks_per_sm: int, wpb: int) -> dict:
+    nblocks = int(np.prod(grid))
+    per_sm = -(-nblocks // dev.sm_count)
+    full, rem = divmod(per_sm, blocks_per_sm)
+    waves = [(blocks_per_sm, full)] + ([(rem, 1)] if rem else [])
+    total = 0.0
+    first = None
+    for b, count in waves:
+        if not count:
+            continue
+        n = b * wpb
+        eq1 = SM.assign_costs(root, prm, mem, n)
+        lat = SM.warp_latency(root, prm, mem, n)
+        cyc = n * lat.issue + lat.wait
+        total += count * cyc
+        if first is None:
+            t = SM.terms(root, prm, lat)
+            terms = {k: (v if k == "latency" else n * v) for k, v in t.items()}
+            first = {"lat": lat, "n_warps": n, "terms": terms, "eq1": eq1}
+    SM.assign_costs(root, prm, mem, first["n_warps"])
+    return {"ms": total / prm.clock_hz * 1e3, "cycles": total, **first}
+
+
+def _bottleneck(terms: dict, occ, dev, grid, n_warps: int) -> str:
+    """The largest term of the busiest wave (see docs/model.md for the mapping)."""
+    names = {"bandwidth": "memory bandwidth", "latency": "memory latency", "issue": "issue",
+             "shared": "shared memory", "sync": "synchronization", "exposed": "occupancy"}
+    key = max(terms, key=lambda k: terms[k])
+    label = names[key]
+    low_occ = n_warps < dev.max_warps_per_sm / 2 and (
+        occ.limiting != "threads" or int(np.prod(grid)) < dev.sm_count)
+    if key == "latency" and low_occ:
+        label = "occupancy"
+    return label
+
+
+def _coefficients(root, resolutions, prm) -> tuple[float, float, float]:
+    """Kernel-level cc, cs, cr: for the thread-dependent conditions resolved with steps,
+    their weights averaged by executions; cs the average cycles of a shared request; cr the
+    ratio of compute cycles with exposed latency to those without."""
+    ccs = [r.cc for r in resolutions.values() if r.cc is not None and r.method in
+           ("symbolic", "replay")]
+    cc = float(np.mean(ccs)) if ccs else 1.0
+    s_cyc = s_req = c_cyc = c_exp = 0.0
+    for t, m in SM._walk(root):
+        if t.kind in ("S", "Sbar"):
+            s_cyc += m * t.cost
+            s_req += m
+        elif t.kind == "C":
+            c_cyc += m * (t.cost - t.exposed)
+            c_exp += m * t.exposed
+    cs = s_cyc / s_req if s_req else 0.0
+    cr = (c_cyc + c_exp) / c_cyc if c_cyc else 1.0
+    return cc, cs, cr
+
+
+# ----------------------------------------------------------------------------- replay
+
+
+def _replay(module, fn, grid, block, params, dev, args, pdg):
+    """Replay block 0 on the simulator with ``args``, or with buffers sized from the access
+    ranges (filled with ones) when none are given; None when it cannot run."""
+    from .symbolic import replay_block
+
+    try:
+        a = args if args is not None else _replay_args(fn, pdg, params)
+        return replay_block(module, fn.name, grid, block, a, dev)
+    except WarpsmithError:
+        return None
+    except (MemoryError, ValueError):
+        return None
+
+
+def _replay_args(fn, pdg, params: dict) -> dict:
+    from ..ir.types import PointerType
+    from .predict_resolve import _span
+
+    need: dict = {}
+    for a in pdg.accesses:
+        if a.space != "global":
+            continue
+        sp = _span(pdg, a)
+        hi = sp[1] if sp is not None else None
+        need[a.array] = max(need.get(a.array, 0), hi if hi is not None else -1)
+    args = {}
+    for p in fn.params:
+        t = p.type
+        if isinstance(t, PointerType):
+            from ..backends.simulator import dtype_of
+
+            try:
+                dt = np.dtype(dtype_of(t.pointee))
+            except Exception:  # noqa: BLE001 - structs: bytes
+                dt = np.dtype(np.uint8)
+            nbytes = need.get(p.name, -1)
+            if nbytes is None or nbytes < 0:
+                nbytes = 1 << 24
+            count = max(1, -(-int(nbytes) // dt.itemsize))
+            if count * dt.itemsize > (1 << 30):
+                raise ValueError("buffers too large to replay")
+            arr = np.ones(count * (1 if dt.shape == () else 1), dtype=dt)
+            args[p.name] = arr
+        elif isinstance(t, ScalarType):
+            v = params.get(p.name, 1)
+            args[p.name] = np.array(v, dtype=t.numpy_dtype)[()] if hasattr(t, "numpy_dtype") \
+                else v
+    return args
+
+
+__all__ = ["Prediction", "ModelError", "predict_kernel", "predict_launches", "resources",
+           "BOTTLENECKS"]
