@@ -55,6 +55,21 @@ def speedups(p: dict) -> dict:
             "best_with_stride": (p.get("best_with_stride") or {}).get("speedup")}
 
 
+def driver(res: dict) -> str | None:
+    """The NVIDIA driver's version a result was measured with. The runner records it in
+    ``versions`` of every GPU run; the top-level ``driver`` is that of the last run, which
+    an ``--ncu`` or ``--sim-counters`` call (whose header carries no versions) can leave
+    empty, so fall back to ``versions["driver"]``, then to ``nvidia-smi``'s line
+    (``name, driver, memory, clock``)."""
+    v = res.get("versions") or {}
+    if res.get("driver"):
+        return res["driver"]
+    if v.get("driver"):
+        return v["driver"]
+    smi = [t.strip() for t in str(v.get("nvidia_smi") or "").split(",")]
+    return smi[1] if len(smi) > 1 and smi[1] else None
+
+
 def markdown(res: dict) -> str:
     """The markdown report of a result (see the module docstring)."""
     L = [f"# Thread coarsening on {res.get('device')} ({res.get('date')})", ""]
@@ -62,7 +77,7 @@ def markdown(res: dict) -> str:
     if len(res.get("commands") or []) > 1:
         L.append(f"- {len(res['commands'])} calls: " + "; ".join(f"`{c}`" for c in res["commands"]))
     v = res.get("versions") or {}
-    L.append(f"- driver {res.get('driver')}, CUDA runtime {v.get('runtime')}, NVRTC "
+    L.append(f"- driver {driver(res)}, CUDA runtime {v.get('runtime')}, NVRTC "
              f"{v.get('nvrtc')}, CuPy {v.get('cupy')}; sizes: {res.get('sizes')}")
     sp = res.get("space") or {}
     L.append(f"- space (paper Table 1): factors {sp.get('factors')}, strides "
@@ -236,6 +251,8 @@ def main(argv=None) -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("json", help="coarsening-<gpu>-<date>.json written by coarsen_runner.py")
     ap.add_argument("--out-dir", help="where to write (default: beside the JSON)")
+    ap.add_argument("--md-only", action="store_true",
+                    help="write only <stem>.md (leave the figures as they are)")
     a = ap.parse_args(argv)
     path = Path(a.json)
     try:
@@ -243,6 +260,11 @@ def main(argv=None) -> int:
     except (OSError, ValueError) as exc:
         print(f"coarsen_report: cannot read {path}: {exc}", file=sys.stderr)
         return 2
+    if a.md_only:
+        md = Path(a.out_dir) if a.out_dir else path.parent
+        (md / f"{path.stem}.md").write_text(markdown(dict(res, _stem=path.stem)))
+        print(md / f"{path.stem}.md")
+        return 0
     for p in write_report(res, Path(a.out_dir) if a.out_dir else path.parent, path.stem):
         print(p)
     return 0

@@ -329,25 +329,27 @@ def test_advisor_warp_model_follows_fig7():
 
 
 def test_advisor_features_and_choice():
-    from warpsmith.tune.coarsen_advisor import advise, predict_tree, static_features
+    """The advisor's features on the transpose, a stored tree over them, and the choice it
+    makes (more in tests/test_coarsen_advisor.py)."""
+    from warpsmith.tune.coarsen_advisor import FEATURES, advise, predict_tree, static_features
 
     m = _cl(MT)
-    f = static_features(m, "mt", 8, 0, 32, (256, 256), (16, 16), {"width": 4096,
-                                                                 "height": 4096})
-    g = static_features(m, "mt", 8, 0, 1, (256, 256), (16, 16), {"width": 4096,
-                                                                "height": 4096})
-    assert f["sectors_ratio"] < g["sectors_ratio"]
-    assert f["region_frac"] == 0 and f["log2_factor"] == 3
+    launch = ((256, 256), (16, 16), {"width": 4096, "height": 4096})
+    f = static_features(m, "mt", 8, 0, 32, *launch)
+    g = static_features(m, "mt", 8, 0, 1, *launch)
+    assert set(f) == set(FEATURES)
+    # a stride of 32 keeps the warp's requests as they were; stride 1 spreads the loads
+    assert f["global_sectors"] < g["global_sectors"] and f["global_sectors"] == 1.0
+    assert f["region_frac"] == 0 and f["log2_factor"] == 3 and f["log2_stride"] == 5
     # a stored tree that predicts 2x for a stride of 32 and 0.5x otherwise
-    model = {"name": "test", "features": ["log2_factor", "log2_stride", "loads_kept",
-                                          "sectors_ratio", "region_frac", "replicated_frac",
-                                          "parallelism"],
-             "tree": {"left": [1, -1, -1], "right": [2, -1, -1], "feature": [1, -2, -2],
+    model = {"name": "test", "features": list(FEATURES), "margin": 1.03,
+             "tree": {"left": [1, -1, -1], "right": [2, -1, -1],
+                      "feature": [FEATURES.index("log2_stride"), -2, -2],
                       "threshold": [4.5, 0, 0], "value": [0.0, -1.0, 1.0]}}
     assert predict_tree(model, f) == 2.0 and predict_tree(model, g) == 0.5
-    adv = advise(m, "mt", (256, 256), (16, 16), {"width": 4096, "height": 4096}, model)
+    adv = advise(m, "mt", *launch, model)
     assert adv.stride == 32 and adv.factor > 1 and adv.predicted_speedup == 2.0
     # a model that predicts slowdowns everywhere keeps the original
     model["tree"]["value"] = [0.0, -1.0, -0.5]
-    adv = advise(m, "mt", (256, 256), (16, 16), {"width": 4096, "height": 4096}, model)
+    adv = advise(m, "mt", *launch, model)
     assert (adv.factor, adv.stride) == (1, 1)

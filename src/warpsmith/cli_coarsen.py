@@ -116,6 +116,12 @@ def cmd_coarsen(args: argparse.Namespace) -> int:
     v = res.variant
     if auto:
         print(f"advisor: {auto.summary()}")
+        rank = len(str(args.block).split(","))
+        if auto.block and tuple(auto.block) != tuple(block) + (1,) * (3 - len(block)) \
+                and factor > 1:
+            shown = ",".join(str(b) for b in auto.block[:rank])
+            print(f"  the advisor's memory model assumed block {shown}: this kernel does not "
+                  f"use its work-groups, so its local size is free (--block {shown})")
     if factor == 1:
         print(f"{fn.name}: factor 1, nothing to do (the original kernel)")
         return 0
