@@ -4,7 +4,8 @@
     PYTHONPATH=src python3 benchmarks/apply_calibration.py benchmarks/results/calibration-h100-DATE.json
         [--data-dir src/warpsmith/model/data] [--description h100-sxm] [--dry-run]
 
-Reads the results file of ``benchmarks/calibrate_runner.py`` and, in the description it names
+Reads the results file of ``benchmarks/calibrate_runner.py`` (or of its ``--rederive``) and,
+in the description it names
 (``h100-sxm.toml`` for an H100, ``h200.toml`` for an H200; ``--description`` to choose),
 replaces or appends one line per derived field::
 
@@ -66,19 +67,25 @@ def document_key(results: dict, path: Path) -> str:
 
 
 def document_text(results: dict, rel: str) -> str:
+    """The ``_documents.toml`` description of a results file (and of its re-derivation)."""
     v = results.get("versions") or {}
-    return (f"{rel}: warpsmith's calibration microbenchmarks (benchmarks/calibrate_runner.py, "
+    text = (f"{rel}: warpsmith's calibration microbenchmarks (benchmarks/calibrate_runner.py, "
             f"kernels in src/warpsmith/corpus/calibration/microbench.cu, docs/calibration.md) "
             f"run on {results.get('device')} (driver {results.get('driver')}, CUDA runtime "
             f"{results.get('cuda')}, NVRTC {v.get('nvrtc')}, CuPy {v.get('cupy')}) on "
             f"{results.get('date')}; command: {results.get('command')}")
+    r = results.get("rederived")
+    if isinstance(r, dict):
+        text += (f"; fields derived again from its raw measurements on {r.get('date')} "
+                 f"(without a GPU: {r.get('command')}), from {r.get('from')}")
+    return text
 
 
 def field_lines(results: dict, doc: str, rel: str) -> dict[str, str]:
     """One TOML line per derived timing field."""
     derived = results.get("derived") or {}
     lines = {}
-    for fname in hardware.TIMING:
+    for fname in hardware.TIMING + hardware.TIMING_OPTIONAL:
         d = derived.get(fname)
         if not d or d.get("value") is None:
             continue
@@ -213,6 +220,10 @@ def main(argv: list[str] | None = None) -> int:
     missing = [f for f in hardware.TIMING if f not in out["fields"]]
     if missing:
         print(f"  not in the results: {', '.join(missing)}")
+    optional = [f for f in hardware.TIMING_OPTIONAL if f not in out["fields"]]
+    if optional:
+        print(f"  optional fields not in the results (the model notes their absence): "
+              f"{', '.join(optional)}")
     return 0
 
 

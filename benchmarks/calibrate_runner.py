@@ -23,7 +23,14 @@ is not derived. docs/calibration.md explains each microbenchmark.
 5. DRAM bandwidth (read-only and copy, 1 GiB, whole GPU) and L2 bandwidth (a buffer of a
    quarter of L2 read many times through ld.global.cg);
 6. the SM clock: clock64 cycles over the CUDA-event time of each launch (and over
-   %globaltimer nanoseconds inside the kernel, as a cross-check).
+   %globaltimer nanoseconds inside the kernel, as a cross-check);
+7. launch overhead: the CUDA-event time of an empty launch (one block, and a full wave of
+   blocks) and of 1..16 empty launches back to back, each after a spinning kernel so that the
+   host's enqueueing is not timed (as the validation kernels are timed).
+
+``--rederive FILE`` recomputes the derived fields, clocks, extras and warnings of an earlier
+results file from its raw measurements (no GPU): fields added to the derivation since that run
+(the barrier's base and per-warp cost, the L1 latency) then come from the data it already has.
 
 Writes ``DIR/calibration-<gpu>-<yyyy-mm-dd>.json``: device, driver, versions, date, the
 command, every raw measurement, the checks, and the derived field values with the
@@ -57,7 +64,8 @@ import numpy as np  # noqa: E402
 KERNEL_FILE = ROOT / "src" / "warpsmith" / "corpus" / "calibration" / "microbench.cu"
 #: every kernel of microbench.cu (the CI test compiles each for sm_90)
 KERNELS = ("chase_global", "chase_l2", "chase_shared", "fma_latency", "fma_throughput",
-           "barrier_loop", "shared_wavefront", "read_bw", "copy_bw", "l2_read_bw")
+           "barrier_loop", "shared_wavefront", "read_bw", "copy_bw", "l2_read_bw",
+           "shared_wavefront_sparse", "spin_wait", "empty_launch")
 #: constants of microbench.cu the host needs
 CHASE_UNROLL = 8
 FMA_LAT_UNROLL = 128
@@ -77,6 +85,10 @@ L2_CHASE_MIB = (1, 4, 16)
 L2_CHASE_DERIVED_MIB = 4
 FMA_A, FMA_B = 0.9999, 0.0001         # x -> a x + b converges to b / (1 - a) = 1
 CLOCK_WARN = 0.05                     # a launch's clock this far from the timing clock: warning
+SPIN_CYCLES = 1_000_000               # spin before a timed launch (as benchmarks/model_runner.py)
+LAUNCH_SEQUENCE = (1, 2, 4, 8, 16)    # back-to-back empty launches between two events
+DISPATCH_WAVES = (1, 8, 32, 128)      # empty launches of this many blocks per SM (64 threads)
+SPARSE_WAYS = (1, 8, 32)              # conflict degrees of the one-warp-in-four shared test
 T0 = time.time()
 
 
@@ -269,6 +281,65 @@ def derive(raw: dict) -> tuple[dict, dict, list[str]]:
             f"{', '.join(map(str, per))}",
             "clock64 cycles / barriers (median over launches) at each block size; the median "
             "over block sizes (" + ", ".join(f"{k}: {v:.1f}" for k, v in per.items()) + ")")
+    if len(good) >= 2:
+        warps = {bs: -(-bs // 32) for bs in good}
+        a, b = slope([warps[k] for k in per], list(per.values()))
+        how = ("least squares of clock64 cycles per barrier (median over launches) against the "
+               "block's warps over block sizes " + ", ".join(
+                   f"{k} ({warps[k]} warps): {v:.1f}" for k, v in per.items()))
+        mb = (f"barrier_loop: one block, back-to-back __syncthreads, block sizes "
+              f"{', '.join(map(str, per))}")
+        if a > 0 and b > 0:
+            put("barrier_cycles_per_warp", a, mb, how + f"; slope (intercept {b:.2f})")
+            put("barrier_base_cycles", b, mb, how + f"; intercept (slope {a:.3f} per warp)")
+        else:
+            warnings.append(f"barrier: the fit over block sizes gives slope {a:.3f} and "
+                            f"intercept {b:.2f}; barrier_cycles_per_warp and "
+                            f"barrier_base_cycles are not derived")
+    rec = raw.get("chase_l1")
+    if rec is not None and need("chase_l1", rec):
+        put("l1_latency_cycles", latency_per_unit(rec),
+            f"chase_global: one thread, dependent 64-bit loads over a "
+            f"{rec.get('working_set_bytes', 8192) >> 10} KiB cycle at a "
+            f"{rec.get('stride_bytes', STRIDE)}-byte stride (L1-resident after a warm walk)",
+            f"median over {len(rec['samples'])} launches of clock64 cycles / {rec['units']} loads")
+    lr = raw.get("launch") or {}
+    if lr:
+        single, seq = lr.get("single"), lr.get("sequence")
+        if single is not None and need("launch single", single):
+            put("launch_overhead_s", _median(single["times_ms"]) * 1e-3,
+                f"empty_launch: 1 block of {single['block']} threads after a "
+                f"{lr.get('spin_cycles')}-cycle spin (host enqueueing not timed)",
+                f"median over {len(single['times_ms'])} launches of the CUDA-event time")
+        if seq is not None and need("launch sequence", seq):
+            ks = sorted(int(k) for k in seq["times_ms"])
+            med = [_median(seq["times_ms"][str(k)]) for k in ks]
+            a, b = slope(ks, med)
+            if a > 0:
+                put("launch_interval_s", a * 1e-3,
+                    f"empty_launch: {', '.join(map(str, ks))} back-to-back launches of 1 block "
+                    f"after a spin",
+                    "least-squares slope of the median CUDA-event time against the launches ("
+                    + ", ".join(f"{k}: {m * 1e3:.2f} us" for k, m in zip(ks, med))
+                    + f"; intercept {b * 1e3:.2f} us)")
+            else:
+                warnings.append(f"launch sequence: slope {a:.4g} ms per launch; "
+                                "launch_interval_s not derived")
+        disp = lr.get("blocks")
+        if disp is not None and need("launch blocks", disp):
+            ns = sorted(int(k) for k in disp["times_ms"])
+            med = [_median(disp["times_ms"][str(n)]) for n in ns]
+            a, b = slope(ns, med)
+            if a > 0:
+                put("block_dispatch_s", a * 1e-3,
+                    f"empty_launch: one launch of {', '.join(map(str, ns))} blocks of "
+                    f"{disp['block']} threads after a spin",
+                    "least-squares slope of the median CUDA-event time against the blocks ("
+                    + ", ".join(f"{n}: {m * 1e3:.2f} us" for n, m in zip(ns, med))
+                    + f"; intercept {b * 1e3:.2f} us)")
+            else:
+                warnings.append(f"launch blocks: slope {a:.4g} ms per block; "
+                                "block_dispatch_s not derived")
     sh = raw.get("shared_wavefront") or {}
     pts = {int(k): cycles_per_unit_per_sm(v) for k, v in sh.items()
            if need(f"shared_wavefront {k}-way", v)}
@@ -333,7 +404,8 @@ def _records(raw: dict):
 def extras(raw: dict) -> dict:
     """Measurements beside the fields: L1 latency, DRAM latency with TLB misses, the L2
     latency at each size, read-only DRAM bandwidth, barrier cost per block size, cycles per
-    warp access at each conflict degree, nanoseconds per load."""
+    warp access at each conflict degree (all warps loading, and one warp in four), the time
+    of an empty full wave and of back-to-back empty launches, nanoseconds per load."""
     out: dict = {}
     if _ok(raw.get("chase_l1")):
         out["l1_latency_cycles"] = latency_per_unit(raw["chase_l1"])
@@ -351,6 +423,20 @@ def extras(raw: dict) -> dict:
     out["shared_cycles_per_access_by_ways"] = {
         k: cycles_per_unit_per_sm(v) * int(k)
         for k, v in (raw.get("shared_wavefront") or {}).items() if _ok(v)}
+    sparse = {k: cycles_per_unit_per_sm(v) * int(k)
+              for k, v in (raw.get("shared_wavefront_sparse") or {}).items() if _ok(v)}
+    if sparse:
+        out["shared_cycles_per_access_one_warp_in_four_by_ways"] = sparse
+    lr = raw.get("launch") or {}
+    if _ok(lr.get("wave")):
+        out["launch_full_wave_s"] = _median(lr["wave"]["times_ms"]) * 1e-3
+        out["launch_full_wave_blocks"] = lr["wave"]["grid"]
+    if _ok(lr.get("sequence")):
+        out["launch_sequence_s"] = {k: _median(v) * 1e-3
+                                    for k, v in lr["sequence"]["times_ms"].items()}
+    if _ok(lr.get("blocks")):
+        out["launch_blocks_s"] = {k: _median(v) * 1e-3
+                                  for k, v in lr["blocks"]["times_ms"].items()}
     return out
 
 
@@ -710,6 +796,102 @@ def bench_shared(G: Gpu, raw: dict) -> None:
         log(f"shared {ways:2d}-way: {cycles_per_unit_per_sm(r) * ways:.2f} SM cycles per warp access")
 
 
+def bench_shared_sparse(G: Gpu, raw: dict) -> None:
+    """shared_wavefront with one warp in four loading (docs/calibration.md); extras only."""
+    cp = G.cp
+    block = 1024
+    occ = G.occupancy("shared_wavefront_sparse", block)
+    grid = G.sm_count * occ
+    out = cp.zeros(grid * block, dtype=cp.uint32)
+    tid = np.arange(grid * block) % block
+    lane, loads = tid % 32, ((tid // 32) % 4) == 0
+    raw["shared_wavefront_sparse"] = {}
+    for ways in SPARSE_WAYS:
+        word = (lane * ways) & (SH_WORDS - 1)
+        value = (word.astype(np.uint64) * 2654435761) & 0xFFFFFFFF
+
+        def check(iters, value=value):
+            want = np.where(loads, (value * (iters * SH_LOADS_PER_ITER)) & 0xFFFFFFFF, 0)
+            got = cp.asnumpy(out).astype(np.uint64)
+            wrong = int((got != want).sum())
+            return wrong == 0, f"{wrong} of {got.size} per-thread sums wrong"
+
+        args = lambda it, rec, ways=ways: (out, np.int32(ways), np.int32(it), rec)
+        r = run_grid(G, "shared_wavefront_sparse", grid, block, args,
+                     lambda it, ways=ways: (block // 32 // 4) * it * SH_LOADS_PER_ITER * ways,
+                     200, check, ways=ways, blocks_per_sm=occ, unit="shared wavefront",
+                     loading_warps="one in four (warp index % 4 == 0)")
+        raw["shared_wavefront_sparse"][str(ways)] = r
+        log(f"shared {ways:2d}-way, one warp in four: "
+            f"{cycles_per_unit_per_sm(r) * ways:.2f} SM cycles per warp access")
+
+
+def bench_launch(G: Gpu, raw: dict) -> None:
+    """Launch overhead: empty launches between two CUDA events, each run after a spinning
+    kernel so that the host has enqueued them before the start event (docs/calibration.md)."""
+    cp = G.cp
+    spin, empty = G.f["spin_wait"], G.f["empty_launch"]
+    count = cp.zeros(1, dtype=cp.uint32)
+    spun = cp.cuda.Event()
+    short = 0
+
+    def run(k: int, grid: int, block: int) -> float:
+        nonlocal short
+        spin((1,), (1,), (np.int64(SPIN_CYCLES),))
+        spun.record()
+        G.start.record()
+        for _ in range(k):
+            empty((grid,), (block,), (count,))
+        G.end.record()
+        if getattr(spun, "done", False):
+            short += 1
+        G.end.synchronize()
+        return float(cp.cuda.get_elapsed_time(G.start, G.end))
+
+    def record(name, k, grid, block):
+        count.fill(0)
+        run(k, grid, block)  # warm-up
+        count.fill(0)
+        times = [run(k, grid, block) for _ in range(G.reps)]
+        got = int(cp.asnumpy(count)[0])
+        want = G.reps * k * grid
+        return {"kernel": "empty_launch", "grid": grid, "block": block, "launches": k,
+                "times_ms": times,
+                "check": {"ok": got == want, "what": f"{got} of {want} block increments"}}
+
+    occ = G.occupancy("empty_launch", 256)
+    lr = {"spin_cycles": SPIN_CYCLES,
+          "single": record("single", 1, 1, 32),
+          "wave": record("wave", 1, G.sm_count * occ, 256)}
+    seq = {"kernel": "empty_launch", "grid": 1, "block": 32, "times_ms": {}, "check": {}}
+    ok, what = True, []
+    for k in LAUNCH_SEQUENCE:
+        r = record("sequence", k, 1, 32)
+        seq["times_ms"][str(k)] = r["times_ms"]
+        ok &= r["check"]["ok"]
+        what.append(f"{k}: {r['check']['what']}")
+    seq["check"] = {"ok": ok, "what": "; ".join(what)}
+    lr["sequence"] = seq
+    disp = {"kernel": "empty_launch", "block": 64, "times_ms": {}, "check": {}}
+    ok, what = True, []
+    for w in DISPATCH_WAVES:
+        r = record("blocks", 1, G.sm_count * w, 64)
+        disp["times_ms"][str(G.sm_count * w)] = r["times_ms"]
+        ok &= r["check"]["ok"]
+        what.append(f"{G.sm_count * w} blocks: {r['check']['what']}")
+    disp["check"] = {"ok": ok, "what": "; ".join(what)}
+    lr["blocks"] = disp
+    lr["spin_too_short"] = short
+    raw["launch"] = lr
+    log(f"launch: one empty launch {_median(lr['single']['times_ms']) * 1e3:.2f} us, a full wave "
+        f"({lr['wave']['grid']} blocks) {_median(lr['wave']['times_ms']) * 1e3:.2f} us, "
+        + ", ".join(f"{k} back to back {_median(v) * 1e3:.2f} us"
+                    for k, v in seq["times_ms"].items())
+        + "; " + ", ".join(f"{k} empty blocks {_median(v) * 1e3:.2f} us"
+                           for k, v in disp["times_ms"].items())
+        + (f"; the spin ended early {short} times" if short else ""))
+
+
 def bench_bandwidth(G: Gpu, dram_bytes: int, raw: dict) -> None:
     cp = G.cp
     n = dram_bytes // 4
@@ -824,6 +1006,49 @@ def dumps(obj) -> str:
                   lambda m: "[" + ",".join(x.strip() for x in m.group(1).split(",")) + "]", text)
 
 
+def rederive(res: dict, source: str, command: str) -> dict:
+    """``res`` (a results file's JSON) with its derived fields, clocks, extras and warnings
+    recomputed from its ``raw`` by the current :func:`derive` and :func:`extras`; what was
+    derived before is kept under ``rederived.previous_derived`` so that a reader can compare."""
+    if res.get("kind") != "calibration" or not isinstance(res.get("raw"), dict):
+        raise ValueError(f"{source}: not a calibration results file with raw measurements")
+    out = dict(res)
+    derived, clocks, warnings = derive(res["raw"])
+    out["derived"], out["clocks"], out["warnings"] = derived, clocks, warnings
+    out["extras"] = extras(res["raw"])
+    new = sorted(set(derived) - set(res.get("derived") or {}))
+    changed = sorted(k for k in derived if k in (res.get("derived") or {}) and
+                     abs(derived[k]["value"] - res["derived"][k]["value"]) >
+                     1e-9 * abs(res["derived"][k]["value"]))
+    out["rederived"] = {"from": source, "command": command,
+                        "date": _dt.date.today().isoformat(), "new_fields": new,
+                        "changed_fields": changed,
+                        "previous_derived": res.get("derived")}
+    return out
+
+
+def rederive_main(path: Path, out_dir: Path, command: str) -> int:
+    """``--rederive``: write ``<out_dir>/<stem>-rederived.json``."""
+    try:
+        res = json.loads(Path(path).read_text())
+        out = rederive(res, str(path), command)
+    except (OSError, json.JSONDecodeError, ValueError) as exc:
+        print(f"calibrate_runner: {exc}", file=sys.stderr)
+        return 2
+    out_dir.mkdir(parents=True, exist_ok=True)
+    dest = out_dir / f"{Path(path).stem}-rederived.json"
+    dest.write_text(dumps(out) + "\n")
+    r = out["rederived"]
+    print(f"new fields: {', '.join(r['new_fields']) or 'none'}; changed: "
+          f"{', '.join(r['changed_fields']) or 'none'}")
+    for k in r["new_fields"]:
+        print(f"  {k} = {out['derived'][k]['value']:.6g}  ({out['derived'][k]['how'][:90]})")
+    for w in out["warnings"]:
+        print(f"warning: {w}")
+    print(f"wrote {dest}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out-dir", type=Path, required=True, help="where the results file goes")
@@ -834,9 +1059,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1234)
     ap.add_argument("--quick", action="store_true",
                     help="smoke test: 3 repetitions, 256 MiB, 2 ms launches (not for calibration)")
+    ap.add_argument("--rederive", type=Path, metavar="RESULTS",
+                    help="no GPU: recompute the derived fields of an earlier results file from "
+                         "its raw measurements, written as <its name>-rederived.json")
     a = ap.parse_args(argv)
     command = " ".join(shlex.quote(x) for x in [sys.executable, sys.argv[0]] + list(
         sys.argv[1:] if argv is None else argv))
+    if a.rederive is not None:
+        return rederive_main(a.rederive, a.out_dir, command)
     dflt = (3, 2.0, 256) if a.quick else (9, 10.0, 1024)
     reps = a.reps or dflt[0]
     target = a.target_ms or dflt[1]
@@ -879,6 +1109,8 @@ def main(argv: list[str] | None = None) -> int:
                      ("fma", lambda: bench_fma(G, raw)),
                      ("barrier", lambda: bench_barrier(G, raw)),
                      ("shared", lambda: bench_shared(G, raw)),
+                     ("shared_sparse", lambda: bench_shared_sparse(G, raw)),
+                     ("launch", lambda: bench_launch(G, raw)),
                      ("bandwidth", lambda: bench_bandwidth(G, dram_mib << 20, raw))):
         t = time.time()
         try:

@@ -219,7 +219,8 @@ def predict_program(prog, device: str, predictor) -> dict:
             b = getattr(p, "bounds", None)
             per.append({"kernel": L.kernel, "predicted_ms": ms,
                         "bottleneck": getattr(p, "bottleneck", None),
-                        "bounds": [float(x) for x in b] if b is not None else None})
+                        "bounds": [float(x) for x in b] if b is not None else None,
+                        "notes": [str(n) for n in (getattr(p, "notes", None) or [])]})
         total = sum(x["predicted_ms"] for x in per)
         bots = [x["bottleneck"] for x in per if x["bottleneck"]]
         main = max(per, key=lambda x: x["predicted_ms"])["bottleneck"] if per else None
@@ -397,6 +398,11 @@ def markdown(report: dict, details: dict) -> str:
         L.append(f"| {name} (published; {a['source']}) | {a['metric']} | {_pct(a['value'])} |")
     L += ["", "The anchors were measured on other kernels and GPUs; they show the scale of "
               "error other analytical models report, not a like-for-like comparison.", ""]
+    notes = model_notes(details)
+    if notes:
+        L += ["## What the model left out or assumed (its notes)", ""]
+        L += [f"- {text} ({n} variant{'s' if n != 1 else ''})" for text, n in notes]
+        L.append("")
     for f in report["families"]:
         d = details["families"].get(f["name"], {})
         L += [f"## {TITLES.get(f['name'], f['name'])}", "",
@@ -437,6 +443,22 @@ def markdown(report: dict, details: dict) -> str:
             L.append(f"| {c['family']} | {c['claim']} | {h} | {c['detail']} |")
         L.append("")
     return "\n".join(L) + "\n"
+
+
+def model_notes(details: dict, width: int = 240) -> list[tuple[str, int]]:
+    """The distinct notes of the predictions (each launch's ``Prediction.notes``: fields the
+    description lacks, approximations used), with the number of variants that have them."""
+    count: dict[str, int] = {}
+    for fam in (details.get("families") or {}).values():
+        for p in fam.get("points", []):
+            seen = set()
+            for launch in p.get("launches") or []:
+                for n in launch.get("notes") or []:
+                    text = n if len(n) <= width else n[:width - 3] + "..."
+                    if text not in seen:
+                        seen.add(text)
+                        count[text] = count.get(text, 0) + 1
+    return sorted(count.items(), key=lambda kv: (-kv[1], kv[0]))
 
 
 def figures(report: dict, details: dict, stem: Path) -> list[Path]:

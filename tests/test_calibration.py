@@ -161,10 +161,16 @@ TRUTH = {"global_latency_cycles": 600.0, "l2_latency_cycles": 260.0, "shared_lat
          "sustained_bandwidth_bytes_per_s": 2.9e12, "l2_bandwidth_bytes_per_s": 7.5e12,
          "timing_clock_mhz": CLOCK}
 DRAM_RANDOM, L1, READ_BW = 700.0, 35.0, 3.1e12
+LAUNCH_FIRST_MS, LAUNCH_NEXT_MS = 2.5e-3, 1.5e-3  # the fake's empty launches
+# the optional fields the same made-up raw numbers give
+BLOCK_MS = 2e-6  # the fake's time per empty block
+TRUTH_OPTIONAL = {"barrier_base_cycles": 20.0, "barrier_cycles_per_warp": 0.5,
+                  "l1_latency_cycles": L1, "launch_overhead_s": LAUNCH_FIRST_MS * 1e-3,
+                  "launch_interval_s": LAUNCH_NEXT_MS * 1e-3, "block_dispatch_s": BLOCK_MS * 1e-3}
 
 
 def barrier_truth(bs: int) -> float:
-    return 20.0 + bs / 64  # median over 64..1024 is 24 (at 256)
+    return 20.0 + bs / 64  # median over 64..1024 is 24 (at 256); 20 + 0.5 per warp
 
 
 def _lat_rec(per_unit, units=1000, n=5, **meta):
@@ -212,13 +218,28 @@ def made_up_raw() -> dict:
                                working_set_bytes=1 << 30, passes=10),
         "l2_read": _grid_rec(1, 1, nbytes=(12 << 20) * 500, bw=t["l2_bandwidth_bytes_per_s"],
                              working_set_bytes=12 << 20, passes=500),
+        "launch": _launch_rec(),
     }
+
+
+def _launch_rec(n=5) -> dict:
+    ok = {"ok": True, "what": "made up"}
+    seq = {str(k): [LAUNCH_FIRST_MS + (k - 1) * LAUNCH_NEXT_MS] * n for k in runner.LAUNCH_SEQUENCE}
+    return {"spin_cycles": runner.SPIN_CYCLES,
+            "single": {"grid": 1, "block": 32, "launches": 1, "times_ms": [LAUNCH_FIRST_MS] * n,
+                       "check": ok},
+            "wave": {"grid": 8, "block": 256, "launches": 1,
+                     "times_ms": [LAUNCH_FIRST_MS * 1.2] * n, "check": ok},
+            "sequence": {"grid": 1, "block": 32, "times_ms": seq, "check": ok},
+            "blocks": {"block": 64, "check": ok,
+                       "times_ms": {str(4 * w): [LAUNCH_FIRST_MS + (4 * w - 1) * BLOCK_MS] * n
+                                    for w in runner.DISPATCH_WAVES}}}
 
 
 def test_derivations_on_made_up_numbers():
     derived, clocks, warnings = runner.derive(made_up_raw())
-    assert set(derived) == set(hardware.TIMING)
-    for k, v in TRUTH.items():
+    assert set(derived) == set(hardware.TIMING) | set(hardware.TIMING_OPTIONAL)
+    for k, v in {**TRUTH, **TRUTH_OPTIONAL}.items():
         assert derived[k]["value"] == pytest.approx(v, rel=1e-9), k
         assert derived[k]["microbenchmark"] and derived[k]["how"]
     assert not warnings, warnings
@@ -230,6 +251,42 @@ def test_derivations_on_made_up_numbers():
     assert ex["shared_cycles_per_access_by_ways"]["1"] == pytest.approx(1.5)
     assert ex["shared_cycles_per_access_by_ways"]["32"] == pytest.approx(32.0)
     assert ex["barrier_cycles_by_block"]["1024"] == pytest.approx(barrier_truth(1024))
+    assert ex["launch_full_wave_s"] == pytest.approx(LAUNCH_FIRST_MS * 1.2e-3)
+    assert ex["launch_sequence_s"]["16"] == pytest.approx((LAUNCH_FIRST_MS + 15 * LAUNCH_NEXT_MS) * 1e-3)
+
+
+def test_failed_launch_check_leaves_launch_fields_out():
+    raw = made_up_raw()
+    raw["launch"]["single"]["check"] = {"ok": False, "what": "3 of 5 block increments"}
+    derived, _c, warnings = runner.derive(raw)
+    assert "launch_overhead_s" not in derived and "launch_interval_s" in derived
+    assert any("launch single" in w for w in warnings)
+    del raw["launch"]
+    derived, _c, _w = runner.derive(raw)
+    assert "launch_overhead_s" not in derived and "launch_interval_s" not in derived
+
+
+def test_rederive_adds_fields_from_the_raw_data(tmp_path, capsys):
+    """--rederive: no GPU; the derivation runs again over an earlier file's raw numbers."""
+    old_derived, _c, _w = runner.derive(made_up_raw())
+    for k in TRUTH_OPTIONAL:  # as a run from before these fields existed
+        old_derived.pop(k)
+    old = {"kind": "calibration", "gpu": "h100", "date": "2030-01-02", "device": "fake",
+           "raw": made_up_raw(), "derived": old_derived}
+    src = tmp_path / "calibration-h100-2030-01-02.json"
+    src.write_text(json.dumps(old))
+    out = tmp_path / "out"
+    assert runner.main(["--out-dir", str(out), "--rederive", str(src)]) == 0
+    res = json.loads((out / "calibration-h100-2030-01-02-rederived.json").read_text())
+    assert sorted(res["rederived"]["new_fields"]) == sorted(TRUTH_OPTIONAL)
+    assert res["rederived"]["changed_fields"] == []
+    assert res["raw"] == old["raw"] and res["rederived"]["previous_derived"] == old_derived
+    for k, v in TRUTH_OPTIONAL.items():
+        assert res["derived"][k]["value"] == pytest.approx(v, rel=1e-9)
+    assert "new fields" in capsys.readouterr().out
+    bad = tmp_path / "calibration-h100-2030-01-03.json"
+    bad.write_text(json.dumps({"kind": "other"}))
+    assert runner.main(["--out-dir", str(out), "--rederive", str(bad)]) == 2
 
 
 def test_failed_check_leaves_field_out():
@@ -309,6 +366,8 @@ class FakeGpu:
         gpu = self
 
         class Event:
+            done = False
+
             def record(self):
                 self.t = gpu.now_ms
 
@@ -379,6 +438,17 @@ class FakeGpu:
     def launch(self, name, grid, block, args):
         cyc = 0.0
         bps = grid // self.sm_count
+        if name == "spin_wait":
+            self.after_spin = True
+            self.now_ms += int(args[0]) / (CLOCK * 1e3)
+            return
+        if name == "empty_launch":
+            args[0][0] += grid
+            self.now_ms += LAUNCH_FIRST_MS if getattr(self, "after_spin", False) else LAUNCH_NEXT_MS
+            self.now_ms += (grid - 1) * BLOCK_MS
+            self.after_spin = False
+            return
+        self.after_spin = False
         if name in ("chase_global", "chase_l2"):
             p, out, steps = int(args[0]), args[1], int(args[2])
             seen = [p]
@@ -417,12 +487,17 @@ class FakeGpu:
             iters, times = args
             cyc = int(iters) * runner.BAR_UNROLL * barrier_truth(block)
             times[:] = [int(cyc), int(cyc / CLOCK * 1e3)]
-        elif name == "shared_wavefront":
+        elif name in ("shared_wavefront", "shared_wavefront_sparse"):
             out, ways, iters, rec = args
-            lane = np.arange(grid * block) % 32
+            tid = np.arange(grid * block) % block
+            lane = tid % 32
             val = ((lane * int(ways)) & 1023).astype(np.uint64) * 2654435761 & 0xFFFFFFFF
             out[:] = (val * (int(iters) * 32)) & 0xFFFFFFFF
-            cyc = bps * (block // 32) * int(iters) * 32 * max(1.5, int(ways) * 1.0)
+            loading = block // 32
+            if name == "shared_wavefront_sparse":
+                out[((tid // 32) % 4) != 0] = 0
+                loading //= 4
+            cyc = bps * loading * int(iters) * 32 * max(1.5, int(ways) * 1.0)
             self._rec(rec, grid, cyc)
         elif name in ("read_bw", "copy_bw", "l2_read_bw"):
             if name == "copy_bw":
@@ -478,18 +553,22 @@ def test_runner_end_to_end_on_fake_gpu(fake_gpu, tmp_path, data_copy):
     for name, rec in runner._records(res["raw"]):
         assert rec["check"]["ok"], (name, rec["check"])
     assert set(res["raw"]["chase_l2"]) == {"1MiB", "4MiB"}  # 16 MiB > half the fake's L2
-    for k, v in TRUTH.items():
+    for k, v in {**TRUTH, **TRUTH_OPTIONAL}.items():
         assert res["derived"][k]["value"] == pytest.approx(v, rel=2e-3), k
+    assert res["raw"]["launch"]["spin_too_short"] == 0
+    assert res["extras"]["shared_cycles_per_access_one_warp_in_four_by_ways"]["32"] == \
+        pytest.approx(32.0, rel=1e-3)
     assert res["extras"]["l1_latency_cycles"] == pytest.approx(L1, rel=1e-3)
     assert res["extras"]["global_latency_random_cycles"] == pytest.approx(DRAM_RANDOM, rel=1e-3)
     assert not res["warnings"], res["warnings"]
     # ... and into a copy of the descriptions
     before = {p.name: p.read_bytes() for p in hardware.DATA_DIR.glob("*.toml")}
     info = applier.apply(files[0], data_copy)
-    assert info["description"] == "h100-sxm" and set(info["fields"]) == set(TRUTH)
+    assert info["description"] == "h100-sxm"
+    assert set(info["fields"]) == set(TRUTH) | set(TRUTH_OPTIONAL)
     dev = hardware.parse_description(data_copy / "h100-sxm.toml", data_copy / "_documents.toml")
     t = hardware.timing_of(dev)
-    for k, v in TRUTH.items():
+    for k, v in {**TRUTH, **TRUTH_OPTIONAL}.items():
         assert getattr(t, k) == pytest.approx(v, rel=2e-3), k
         assert t.sources[k].source == files[0].stem
         assert files[0].name in t.sources[k].where
@@ -528,7 +607,16 @@ def _write(tmp_path, res, name=None) -> Path:
     return p
 
 
+def _without_timing(path: Path) -> None:
+    """The description as it was before any calibration: no timing lines, no header."""
+    fields = set(hardware.TIMING) | set(hardware.TIMING_OPTIONAL)
+    keep = [ln for ln in path.read_text().splitlines(keepends=True)
+            if ln.split(" =")[0].strip() not in fields and ln.strip() != applier.TIMING_HEADER]
+    path.write_text("".join(keep))
+
+
 def test_apply_keeps_the_rest_byte_identical(tmp_path, data_copy):
+    _without_timing(data_copy / "h100-sxm.toml")
     old_desc = (data_copy / "h100-sxm.toml").read_text()
     old_docs = (data_copy / "_documents.toml").read_text()
     f = _write(tmp_path, _results())
@@ -627,7 +715,7 @@ def test_no_invented_numbers_on_hopper():
     docs = hardware.documents()
     for key in ("h100-sxm", "h200"):
         dev = hardware.load_device(key)
-        for f in hardware.TIMING:
+        for f in hardware.TIMING + hardware.TIMING_OPTIONAL:
             if getattr(dev, f) is not None:
                 src = dev.source_of(f).source
                 assert src.startswith("calibration-") and src in docs, (key, f, src)

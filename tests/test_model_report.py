@@ -483,3 +483,48 @@ def test_gpu_executor_flow_with_a_fake_cupy():
     n = len(s.launches)
     # whole program checked, per-block kernel checked, timed (1 + 2), whole program timed
     assert fake.launches == n + 1 + (1 + 2) + n * (1 + 2)
+
+
+# ----------------------------------------------------------------------------- held-out check
+
+def test_heldout_sampling_and_statistics():
+    H = _load("model_heldout")
+    recs = [{"id": f"p|{i}", "ms": float(v)} for i, v in enumerate([5, 1, 3, 2, 4, 9, 7])]
+    got = [r["ms"] for r in H.sample(recs, 4)]
+    assert got[0] == 1 and got[-1] == 9 and len(got) == 4 and got == sorted(got)
+    assert len(H.sample(recs, 10)) == 7
+    assert H.spearman([1, 2, 3, 4], [10, 20, 30, 40]) == pytest.approx(1.0)
+    assert H.spearman([4, 3, 2, 1], [10, 20, 30, 40]) == pytest.approx(-1.0)
+    assert H.spearman([1, 1, 2], [1, 2, 3]) == pytest.approx(0.866, abs=1e-3)  # ties
+    assert H.spearman([1, 2], [1, 2]) is None
+    assert H.top1_regret([3, 1, 2], [1.0, 1.5, 2.0]) == pytest.approx(0.5)
+
+
+@pytest.mark.skipif(_model_missing() is not None, reason=str(_model_missing()))
+def test_heldout_end_to_end_on_a_few_real_configurations(tmp_path):
+    """Three measured binarySearch configurations of the committed run: rebuilt, predicted,
+    ranked, written."""
+    H = _load("model_heldout")
+    src = ROOT / "benchmarks" / "results" / "coarsening-h100-2026-11-21.jsonl"
+    if not src.exists():
+        pytest.skip("no coarsening results file")
+    keep = []
+    with open(src) as fh:
+        for line in fh:
+            d = json.loads(line)
+            if d.get("kind") == "run" and not keep:
+                keep.append(d)
+            if d.get("kind") == "config" and d.get("program") == "binarySearch" and \
+                    d.get("status") == "ok" and len(keep) < 4:
+                keep.append(d)
+    f = tmp_path / "coarsening-h100-2030-01-01.jsonl"
+    f.write_text("".join(json.dumps(d) + "\n" for d in keep))
+    out = tmp_path / "out"
+    assert H.main(["--results", str(f), "--per-program", "3", "--out-dir", str(out)]) == 0
+    rep = json.loads((out / "model-heldout-coarsening-h100-2030-01-01.json").read_text())
+    (row,) = rep["programs"]
+    assert row["program"] == "binarySearch" and row["predicted"] == 3 and not row["errors"]
+    assert all(p["predicted_ms"] > 0 and p["baseline_ms"] > 0 for p in row["points"])
+    assert row["spearman"] is None or -1 <= row["spearman"] <= 1
+    md = (out / "model-heldout-coarsening-h100-2030-01-01.md").read_text()
+    assert "| binarySearch |" in md and "mechanisms off" in md

@@ -229,3 +229,91 @@ def test_unknown_condition_gives_bounds(tmp_path):
     lo, hi = p.bounds
     assert lo < hi
     assert p.predicted_ms == pytest.approx(hi)  # the point estimate weights unknowns 1
+
+
+# ------------------------------------------------------------------ barriers (paper sec. 2)
+
+
+def _barrier_tree():
+    return SM.Group([SM.Token("C", 4), SM.Token("B", 1), SM.Token("C", 4)], 1)
+
+
+@pytest.mark.parametrize("n_warps, wait", [(2, 20.0), (4, 20.0 - 2 * 9.0), (6, 0.0)])
+def test_barrier_wait_is_hidden_by_other_blocks_only(n_warps, wait):
+    # C4 B C4 at 1 cycle per instruction, blocks of 2 warps, 20 cycles from the last arrival
+    # to the release: NBC_avg = (4 + 1 + 4) / 1 barrier = 9; the warps of the *other*
+    # blocks, N - 2, cover (N - 2) x 9 of the wait; the block's own warps wait with it
+    lat = _latency(_barrier_tree(), n_warps, issue=1.0, barrier=99.0, barrier_latency=20.0,
+                   warps_per_block=2)
+    assert lat.nbc_avg == pytest.approx(9.0)
+    assert lat.issue == pytest.approx(9.0)  # the barrier is one issue slot per warp
+    assert lat.wait == pytest.approx(wait) and lat.sync == pytest.approx(wait)
+    assert lat.clock == pytest.approx(9.0 + wait)
+
+
+def test_barrier_latency_from_the_calibration_grows_with_the_warps():
+    from warpsmith.model.hardware import timing_of
+
+    t8800 = timing_of("8800gtx")
+    assert t8800.barrier_latency(2) == t8800.barrier_latency(16) == t8800.barrier_cycles
+    t = timing_of("h100")
+    assert t.barrier_base_cycles is not None and t.barrier_cycles_per_warp is not None
+    # the fit reproduces what the calibration run measured at each block size (its extras)
+    import json
+    from pathlib import Path
+
+    src = t.sources["barrier_cycles_per_warp"].where.rsplit("; ", 1)[-1]
+    measured = json.loads((Path(__file__).resolve().parents[1] / src).read_text())[
+        "extras"]["barrier_cycles_by_block"]
+    for threads, cycles in measured.items():
+        assert t.barrier_latency(int(threads) // 32) == pytest.approx(cycles, rel=0.02)
+    assert t.barrier_latency(32) > t.barrier_latency(2)
+
+
+# ------------------------------------------------------------------ the data pipe (sm_70+)
+
+
+def _pipe_tree(n_c: int, wavefront_cycles: float):
+    return SM.Group([SM.Token("C", n_c), SM.Token("S", 1, shared_cycles=wavefront_cycles)], 1)
+
+
+@pytest.mark.parametrize("n_c, separate, total", [
+    (8, True, 6.0),    # issue 8 x 0.5 + 0.5 = 4.5 < 6 wavefront cycles: the pipe bounds
+    (20, True, 10.5),  # issue 10.5 > 6: the wavefronts are hidden behind the issue
+    (8, False, 10.0),  # the G80: S^n in the issue itself, 4 + max(6, 0.5)
+])
+def test_shared_wavefronts_overlap_with_issue_on_sm70(n_c, separate, total):
+    root = _pipe_tree(n_c, 6.0)
+    prm = _params(issue=0.5, separate_pipe=separate)
+    SM.assign_costs(root, prm, SM.MemoryCosts(), 64)
+    lat = SM.warp_latency(root, prm, SM.MemoryCosts(), 64)
+    assert lat.issue == pytest.approx(total)
+
+
+# ------------------------------------------------------------------ the one-warp critical path
+
+
+def test_critical_path_by_hand():
+    # M1 G1 C2 B: a single warp issues at 1 cycle per instruction, waits the whole 100 cycles
+    # of the load (less the 1 cycle since its issue), and the barrier's 10 cycles of release
+    root = SM.Group([SM.Token("M", 1, load=1), SM.Token("G", 0, load=1), SM.Token("C", 2),
+                     SM.Token("B", 1)], 1)
+    prm = _params(issue=0.25, warp_issue=1.0, global_latency=100.0, barrier_latency=10.0)
+    SM.assign_costs(root, prm, SM.MemoryCosts(), 64)
+    cp = SM.critical_path(root, prm, SM.MemoryCosts())
+    assert cp.clock == pytest.approx(1 + 99 + 2 + 1 + 10)
+    assert cp.wait == pytest.approx(99 + 10) and cp.sync == pytest.approx(10)
+    # with 64 warps resident the table hides the load (63 x NBC_avg) but not the path
+    lat = SM.warp_latency(root, prm, SM.MemoryCosts(), 64)
+    assert lat.clock < cp.clock
+
+
+def test_critical_path_of_a_dependence_chain():
+    seg = SM.Segment(cp=40.0, steps=[(1.0, 1.0)])
+    c = SM.Token("C", 4, segment=seg)
+    seg.tokens.append(c)
+    root = SM.Group([SM.Group([c], 10)], 1)
+    prm = _params(issue=0.25, warp_issue=1.0)
+    SM.assign_costs(root, prm, SM.MemoryCosts(), 64)
+    # 4 instructions issue in 4 cycles, but their chain takes 40: ten times over
+    assert SM.critical_path(root, prm, SM.MemoryCosts()).clock == pytest.approx(400.0)

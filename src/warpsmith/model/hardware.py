@@ -15,7 +15,9 @@ Programming Guide) or a calibration run measured them (``benchmarks/calibrate_ru
 on the GPU, written into the file by ``benchmarks/apply_calibration.py``, each sourced to the
 results file; docs/calibration.md). :func:`timing_of` returns them as a :class:`Timing` or
 raises :class:`UncalibratedDevice` naming the device and the missing field, so a model never
-runs on numbers nobody measured.
+runs on numbers nobody measured. :data:`TIMING_OPTIONAL` fields (the barrier's growth with
+the block's warps, the L1 latency, the launch overhead and the block dispatch rate) are
+used where present; without them the model leaves their mechanism out and says so.
 
 On a machine with a GPU, :func:`live_device` queries the device (through CuPy, else the
 cuda-python driver bindings) and returns a :class:`Device` whose queried fields override the
@@ -47,7 +49,8 @@ REQUIRED = (
     "memory_bandwidth_bytes_per_s", "memory_gb", "memory_bus_bits", "l2_bytes", "fp32_flops",
 )
 #: fields only some architectures have (opt-in shared memory, carveouts, sub-partitions).
-OPTIONAL = ("shared_per_block_optin", "shared_carveouts_kib", "sub_partitions")
+OPTIONAL = ("shared_per_block_optin", "shared_carveouts_kib", "sub_partitions",
+            "l1_shared_bytes_per_sm")
 #: the analytical model's timing parameters (paper 000, Table 1); optional in a file, required
 #: by :func:`timing_of`. Cycles are SM cycles at ``timing_clock_mhz``.
 TIMING = (
@@ -64,6 +67,16 @@ TIMING = (
 )
 #: timing fields that may be absent when the GPU has no L2 for global loads (``l2_bytes == 0``).
 TIMING_L2 = ("l2_latency_cycles", "l2_bandwidth_bytes_per_s")
+#: timing fields the model uses when a description has them and does without otherwise (the
+#: prediction's notes say what it left out); parsed and checked like :data:`TIMING`.
+TIMING_OPTIONAL = (
+    "barrier_base_cycles",                # barrier latency of a block: base + per_warp x warps
+    "barrier_cycles_per_warp",            #   (least squares over the measured block sizes)
+    "l1_latency_cycles",                  # L1 hit latency of a global load
+    "launch_overhead_s",                  # GPU time (between CUDA events) of one empty launch
+    "launch_interval_s",                  # GPU time each further back-to-back empty launch adds
+    "block_dispatch_s",                   # GPU time each further empty block of a launch adds
+)
 
 ALIASES = {
     "h100": "h100-sxm", "h100-sxm5": "h100-sxm", "h100sxm": "h100-sxm",
@@ -134,6 +147,13 @@ class Device:
     sustained_bandwidth_bytes_per_s: float | None = None
     l2_bandwidth_bytes_per_s: float | None = None
     timing_clock_mhz: float | None = None
+    l1_shared_bytes_per_sm: int | None = None
+    barrier_base_cycles: float | None = None
+    barrier_cycles_per_warp: float | None = None
+    l1_latency_cycles: float | None = None
+    launch_overhead_s: float | None = None
+    launch_interval_s: float | None = None
+    block_dispatch_s: float | None = None
     live: bool = False
     sources: dict[str, FieldSource] = field(default_factory=dict, compare=False, repr=False)
 
@@ -243,7 +263,7 @@ def _parse(key: str, path: Path, docs: dict[str, str] | None = None) -> Device:
     docs = documents() if docs is None else docs
     values: dict[str, Any] = {}
     sources: dict[str, FieldSource] = {}
-    known = set(REQUIRED) | set(OPTIONAL) | set(TIMING)
+    known = set(REQUIRED) | set(OPTIONAL) | set(TIMING) | set(TIMING_OPTIONAL)
     for fname, entry in raw.items():
         if fname not in known:
             raise HardwareFileError(f"{path.name}: unknown field {fname!r}")
@@ -256,7 +276,7 @@ def _parse(key: str, path: Path, docs: dict[str, str] | None = None) -> Device:
         value = entry["value"]
         if isinstance(value, list):
             value = tuple(value)
-        if fname in TIMING and (isinstance(value, bool) or not isinstance(value, (int, float))
+        if fname in TIMING + TIMING_OPTIONAL and (isinstance(value, bool) or not isinstance(value, (int, float))
                                 or not value > 0):
             raise HardwareFileError(f"{path.name}: timing field {fname!r} must be a positive "
                                     f"number, not {value!r}")
@@ -288,6 +308,12 @@ class Timing:
     sustained_bandwidth_bytes_per_s: float
     l2_bandwidth_bytes_per_s: float | None
     timing_clock_mhz: float
+    barrier_base_cycles: float | None = None
+    barrier_cycles_per_warp: float | None = None
+    l1_latency_cycles: float | None = None
+    launch_overhead_s: float | None = None
+    launch_interval_s: float | None = None
+    block_dispatch_s: float | None = None
     sources: dict[str, FieldSource] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -303,6 +329,15 @@ class Timing:
         """``seconds`` in SM cycles at the timing clock."""
         return seconds * self.clock_hz
 
+    def barrier_latency(self, warps_per_block: int) -> float:
+        """Cycles from the last warp's arrival at a ``__syncthreads`` to the block's release,
+        for a block of ``warps_per_block`` warps: ``barrier_base_cycles +
+        barrier_cycles_per_warp x warps`` where the calibration gives them (the H100's grows
+        from 16 cycles at 2 warps to 76 at 32), else ``barrier_cycles`` (the 8800 GTX's 4)."""
+        if self.barrier_base_cycles is not None and self.barrier_cycles_per_warp is not None:
+            return self.barrier_base_cycles + self.barrier_cycles_per_warp * max(1, warps_per_block)
+        return self.barrier_cycles
+
     @property
     def bytes_per_cycle(self) -> float:
         """Sustained DRAM bandwidth in bytes per SM cycle (whole GPU)."""
@@ -311,7 +346,7 @@ class Timing:
     def as_json(self) -> dict:
         """The fields and their sources, for reports."""
         out: dict[str, Any] = {"device": self.device}
-        for f in TIMING:
+        for f in TIMING + TIMING_OPTIONAL:
             out[f] = getattr(self, f)
         out["sources"] = {k: {"source": v.source, "where": v.where}
                           for k, v in self.sources.items()}
@@ -343,8 +378,9 @@ def timing_of(device: "Device | str") -> Timing:
             f"{dev.key} ({dev.name}) has no timing field {missing[0]!r}{more} in {where}: its "
             f"timing parameters are not calibrated, so the analytical model cannot run on it",
             device=dev.key, missing=missing)
-    values = {f: (float(getattr(dev, f)) if getattr(dev, f) is not None else None) for f in TIMING}
-    sources = {f: dev.sources[f] for f in TIMING if f in dev.sources}
+    values = {f: (float(getattr(dev, f)) if getattr(dev, f) is not None else None)
+              for f in TIMING + TIMING_OPTIONAL}
+    sources = {f: dev.sources[f] for f in TIMING + TIMING_OPTIONAL if f in dev.sources}
     return Timing(device=dev.key, sources=sources, **values)
 
 

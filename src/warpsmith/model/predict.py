@@ -7,13 +7,16 @@ memory access (sectors, bank conflicts, the launch's footprint), builds the stri
 (:mod:`warpsmith.model.string_model`), and runs the per-warp latency algorithm for the warps
 resident on an SM, wave after wave of blocks on the busiest SM:
 
-    time = sum over the waves of  (N_wave x issue cycles per warp + exposed waits per warp)
+    time = sum over the waves of  max(N_wave x issue cycles per warp + exposed waits per warp,
+                                      one warp's critical path)
+           (at least the blocks' dispatch time) + the launch overhead
 
 at the device's timing clock, ``N_wave`` the resident warps of the wave (from
 :mod:`warpsmith.model.occupancy`; the last wave may be partial). Registers per thread come
 from NVRTC (``backends.cuda_compile``) for GPUs of compute capability 7 and newer when a
 compiler is installed, else from an estimate (the prediction says which, in ``resources``).
-:func:`predict_launches` sums the launches of a program.
+:func:`predict_launches` sums the launches of a program. Fields a description lacks
+(launch overhead, block dispatch rate, L1 size) are left out with a note, never guessed.
 """
 
 from __future__ import annotations
@@ -33,6 +36,13 @@ from .predict_resolve import MODES, Resolver, footprints, request_bytes, shared_
 
 BOTTLENECKS = ("memory bandwidth", "memory latency", "issue", "shared memory",
                "synchronization", "occupancy")
+#: mechanisms :func:`predict_kernel` can turn off (``ablate``), each a section of
+#: docs/model.md: the barrier as a blocking point with a block-size-dependent latency
+#: ("barrier": instead its latency shared out as issue cycles of the block's warps), the
+#: data pipe beside the issue ("pipe": shared wavefronts serialized with the issue, as on
+#: the G80), the one-wave critical path ("critical-path"), L1 reuse of global loads and L1
+#: wavefronts ("l1"), the launch overhead ("launch").
+ABLATIONS = ("barrier", "pipe", "critical-path", "l1", "launch")
 
 
 class ModelError(WarpsmithError):
@@ -66,6 +76,8 @@ class Prediction:
     methods: dict = field(default_factory=dict)
     notes: list = field(default_factory=list)
     cycles: float = 0.0
+    launch_ms: float = 0.0  # the launch overhead included in predicted_ms
+    critical_path_cycles: float = 0.0  # one warp's latency with nothing hiding it
 
     def as_json(self) -> dict:
         """The issue's JSON object (finite numbers; NBC_avg without blocking tokens is null)."""
@@ -78,7 +90,9 @@ class Prediction:
     def details_json(self) -> dict:
         """Everything: the issue's keys plus tokens, terms, resources, methods and notes."""
         return {**self.as_json(), "tokens": self.tokens, "warp_latency_cycles":
-                _r(self.warp_latency_cycles), "terms": {k: _r(v) for k, v in self.terms.items()},
+                _r(self.warp_latency_cycles), "critical_path_cycles":
+                _r(self.critical_path_cycles), "launch_ms": _r(self.launch_ms),
+                "terms": {k: _r(v) for k, v in self.terms.items()},
                 "resources": self.resources, "methods": self.methods, "notes": self.notes}
 
 
@@ -216,11 +230,13 @@ def _estimate_registers(fn: N.Function, device) -> int:
 def predict_kernel(source, kernel: str, grid, block, *, params: dict | None = None,
                    defines: dict | None = None, device="h100", mode: str = "auto",
                    registers: int | None = None, dynamic_shared: int = 0,
-                   args: dict | None = None) -> Prediction:
+                   args: dict | None = None, ablate=()) -> Prediction:
     """Predict one launch (module doc). ``source``: a path or a Module; ``params``: integer
     scalar arguments by name (trip counts and conditions use them); ``mode``: auto,
     symbolic, replay or bounds; ``registers``: override the register count; ``args``: real
-    buffers for the replay of a block (default: buffers sized from the access ranges)."""
+    buffers for the replay of a block (default: buffers sized from the access ranges);
+    ``ablate``: mechanisms of docs/model.md to turn off, for evaluating them (names in
+    :data:`ABLATIONS`; e.g. ``benchmarks/model_heldout.py`` compares with all of them off)."""
     from ..analysis.pdg import build_pdg
     from ..backends.common import normalize_dim
     from ..frontend import find_kernel
@@ -229,6 +245,10 @@ def predict_kernel(source, kernel: str, grid, block, *, params: dict | None = No
 
     if mode not in MODES:
         raise ModelError(f"mode {mode!r}: choose one of {', '.join(MODES)}")
+    ablate = frozenset(ablate or ())
+    if ablate - set(ABLATIONS):
+        raise ModelError(f"cannot turn off {', '.join(sorted(ablate - set(ABLATIONS)))}: the "
+                         f"mechanisms are {', '.join(ABLATIONS)}")
     dev = _device(device)
     tm = timing_of(dev)
     module = _module(source, defines, kernel)
@@ -249,9 +269,11 @@ def predict_kernel(source, kernel: str, grid, block, *, params: dict | None = No
                          f"{res['shared_static_bytes']} bytes of shared memory)", fn.loc)
     res.update(active_blocks_per_sm=occ.active_blocks_per_sm, limiting=occ.limiting,
                occupancy=round(occ.occupancy, 4))
+    # a barrier's latency is a blocking point of Table 1 (string_model.warp_latency), not part
+    # of a segment's dependence chain
     pdg = build_pdg(module, fn, grid, block, vals, latency={
         "alu": tm.pipeline_latency_cycles, "shared": tm.shared_latency_cycles,
-        "barrier": tm.barrier_cycles})
+        "barrier": tm.barrier_cycles if "barrier" in ablate else 0.0})
     notes = list(pdg.notes)
     replay_cache: dict = {}
 
@@ -264,23 +286,44 @@ def predict_kernel(source, kernel: str, grid, block, *, params: dict | None = No
                         replay if mode in ("auto", "replay") else None)
     resolutions = resolver.run()
     notes += resolver.notes
+    wpb = -(-threads // dev.warp_size)
+    modern = dev.cc_major >= 7
+    l1 = _l1_context(dev, tm, res, occ.active_blocks_per_sm, dynamic_shared, notes) \
+        if modern and "l1" not in ablate else None
     prm = SM.Params(tm.issue_cycles_per_warp_instruction, tm.pipeline_latency_cycles,
                     tm.global_latency_cycles, tm.l2_latency_cycles if dev.l2_bytes else None,
                     tm.shared_latency_cycles, tm.shared_cycles_per_wavefront, tm.barrier_cycles,
                     tm.sustained_bandwidth_bytes_per_s / dev.sm_count / tm.clock_hz,
                     (tm.l2_bandwidth_bytes_per_s / dev.sm_count / tm.clock_hz)
                     if (tm.l2_bandwidth_bytes_per_s and dev.l2_bytes) else None, tm.clock_hz,
-                    -(-threads // dev.warp_size))
+                    wpb, barrier_latency=tm.barrier_latency(wpb),
+                    warp_issue=tm.issue_cycles_per_warp_instruction * (
+                        (dev.sub_partitions or 1) if modern else 1),
+                    separate_pipe=modern and "pipe" not in ablate,
+                    barrier_serialized="barrier" in ablate,
+                    l1_latency=(tm.l1_latency_cycles if l1 is not None else None))
+    if tm.barrier_base_cycles is None or tm.barrier_cycles_per_warp is None:
+        if dev.cc_major >= 2:
+            notes.append("barrier latency: barrier_cycles for every block size (the description "
+                         "has no barrier_base_cycles / barrier_cycles_per_warp)")
     costs = _memory(pdg, dev, resolutions, replay if mode in ("auto", "replay") else None,
                     notes)
-    wpb = -(-threads // dev.warp_size)
     out = {}
+    cache: dict = {}
     for bound in ("point", "low", "high"):
-        mem = _traffic(pdg, dev, resolutions, costs, bound)
+        mem = _traffic(pdg, dev, resolutions, costs, bound, l1, occ.active_blocks_per_sm,
+                       cache, notes)
         _spills(pdg, res, mem)
         root = SM.build(pdg, resolutions, mem, bound)
-        out[bound] = _time(root, prm, mem, dev, grid, occ.active_blocks_per_sm, wpb)
+        out[bound] = _time(root, prm, mem, dev, grid, occ.active_blocks_per_sm, wpb,
+                           "critical-path" not in ablate)
         out[bound]["root"] = root
+    launch_ms = _launch_ms(tm, notes) if "launch" not in ablate else 0.0
+    dispatch_ms = _dispatch_ms(tm, int(np.prod(grid)), notes) if "launch" not in ablate else 0.0
+    for bound in out:
+        if dispatch_ms > out[bound]["ms"]:
+            out[bound]["terms"]["dispatch"] = dispatch_ms
+        out[bound]["ms"] = max(out[bound]["ms"], dispatch_ms) + launch_ms
     pt = out["point"]
     unresolved = any(r.method == "bounds" for r in resolutions.values())
     low = min(out["low"]["ms"], pt["ms"]) if unresolved else pt["ms"]
@@ -297,17 +340,35 @@ def predict_kernel(source, kernel: str, grid, block, *, params: dict | None = No
         string_model=SM.render(root), tokens=SM.tokens_json(root), cc=cc, cs=cs, cr=cr,
         n_warps=int(pt["n_warps"]), nbc_avg=pt["lat"].nbc_avg, bounds=(low, high),
         warp_latency_cycles=pt["lat"].clock, terms=pt["terms"], resources=res,
-        methods=methods, notes=notes, cycles=pt["cycles"])
+        methods=methods, notes=notes, cycles=pt["cycles"], launch_ms=launch_ms,
+        critical_path_cycles=pt["cp"].clock)
 
 
 def predict_launches(launches, *, device="h100", mode: str = "auto") -> list[Prediction]:
     """Predictions of a program's launches, each ``(source, kernel, grid, block, params,
-    defines)``; the program's time is the sum of their ``predicted_ms``."""
+    defines)``; the program's time is the sum of their ``predicted_ms``. The launches are
+    queued back to back: the first pays ``launch_overhead_s``, the others
+    ``launch_interval_s`` (the device's calibrated fields, when it has them)."""
+    from .hardware import timing_of
+
     out = []
     for item in launches:
         source, kernel, grid, block, params, defines = (tuple(item) + (None, None))[:6]
         out.append(predict_kernel(source, kernel, grid, block, params=params, defines=defines,
                                   device=device, mode=mode))
+    # launches queued back to back: the first pays the launch overhead, each further one
+    # the interval between back-to-back launches (when calibrated)
+    if len(out) > 1:
+        tm = timing_of(_device(device))
+        if tm.launch_interval_s is not None and tm.launch_overhead_s is not None:
+            for p in out[1:]:
+                new = tm.launch_interval_s * 1e3
+                delta = new - p.launch_ms
+                p.predicted_ms += delta
+                p.bounds = (p.bounds[0] + delta, p.bounds[1] + delta)
+                p.launch_ms = new
+                p.notes.append("launch overhead: a launch queued behind another pays "
+                               "launch_interval_s, not launch_overhead_s")
     return out
 
 
@@ -351,18 +412,74 @@ def _memory(pdg, dev, resolutions, replay, notes) -> SM.MemoryCosts:
     return mem
 
 
-def _traffic(pdg, dev, resolutions, mem: SM.MemoryCosts, bound: str) -> SM.MemoryCosts:
-    """``mem`` with the launch's requested and DRAM bytes per warp under ``bound``."""
+def _l1_context(dev, tm, res: dict, blocks_per_sm: int, dynamic_shared: int,
+                notes: list) -> dict | None:
+    """What the L1 reuse model needs (predict_cache), or None without a unified L1 size in
+    the description (then every requested sector goes to L2, noted)."""
+    from .predict_cache import l1_capacity
+
+    cap = l1_capacity(dev, blocks_per_sm, int(res["shared_static_bytes"]) + int(dynamic_shared))
+    if cap is None:
+        notes.append(f"L1 reuse not modelled: {dev.key} has no l1_shared_bytes_per_sm")
+        return None
+    if tm.l1_latency_cycles is None:
+        notes.append("L1 hits: the description has no l1_latency_cycles; a hit waits the L2 "
+                     "latency")
+    return {"capacity": cap}
+
+
+def _traffic(pdg, dev, resolutions, mem: SM.MemoryCosts, bound: str, l1: dict | None = None,
+             blocks_per_sm: int = 1, cache: dict | None = None,
+             notes: list | None = None) -> SM.MemoryCosts:
+    """``mem`` with the launch's L2 and DRAM bytes per warp under ``bound``: the requested
+    sectors less the L1 hits (sm_70+, ``l1``), and DRAM bytes by the L2 rule of
+    :mod:`warpsmith.model.predict_cache`; the L1 data-pipe cycles of every global request."""
     import dataclasses
 
+    from .predict_cache import l1_reuse, wave_dram_bytes
+
+    cache = {} if cache is None else cache
     root = SM.build(pdg, resolutions, mem, bound)
     dyn = _dynamic(root)
-    warps = int(np.prod(pdg.grid)) * -(-pdg.threads_per_block // 32)
+    wpb = -(-pdg.threads_per_block // 32)
+    nblocks = int(np.prod(pdg.grid))
+    warps = nblocks * wpb
     unique, total = footprints(pdg, dyn, mem.request_bytes)
-    out = dataclasses.replace(mem, l2_bytes_per_warp=total / warps)
+    out = dataclasses.replace(mem, l2_bytes_per_warp=total / warps, pipe_cycles={})
+    if l1 is not None:
+        if "l1" not in cache:
+            glob = [a for a in pdg.accesses if a.space == "global" and a.kind != "atomic"]
+            miss, lines, l1notes = l1_reuse(pdg, glob, dyn, blocks_per_sm, l1["capacity"])
+            cache["l1"] = (miss, lines)
+            if notes is not None:
+                notes.extend(l1notes)
+        miss, lines = cache["l1"]
+        req_load = hit_load = l2 = 0.0
+        for a in pdg.accesses:
+            if a.space != "global" or id(a) not in dyn:
+                continue
+            b = dyn[id(a)] * mem.request_bytes.get(id(a), 0.0)
+            if a.kind == "load":
+                m = miss.get(id(a), 1.0)
+                req_load += b
+                hit_load += b * (1.0 - m)
+                l2 += b * m
+            else:
+                l2 += b
+            out.pipe_cycles[id(a)] = lines.get(id(a), max(
+                1.0, mem.request_bytes.get(id(a), 0.0) / 128.0)) * dev.shared_cycles_per_wavefront
+        out.l2_bytes_per_warp = l2
+        out.l1_hit_fraction = hit_load / req_load if req_load else 0.0
+        total = l2 * warps
     if dev.l2_bytes:
-        out.dram_bytes_per_warp = min(unique, total) / warps
-        out.hit_fraction = 1.0 - (unique / total) if total else 0.0
+        dram = min(unique, total)
+        if unique > dev.l2_bytes and total > unique:
+            wave = blocks_per_sm * dev.sm_count
+            if "wave" not in cache:
+                cache["wave"] = footprints(pdg, dyn, mem.request_bytes, wave)[0]
+            dram = wave_dram_bytes(unique, cache["wave"], nblocks / wave, dev.l2_bytes, total)
+        out.dram_bytes_per_warp = dram / warps
+        out.hit_fraction = 1.0 - (dram / total) if total else 0.0
     else:
         out.dram_bytes_per_warp = total / warps
     return out
@@ -384,7 +501,11 @@ def _spills(pdg, res: dict, mem: SM.MemoryCosts) -> None:
 # ----------------------------------------------------------------------------- time
 
 
-def _time(root, prm, mem, dev, grid, blocks_per_sm: int, wpb: int) -> dict:
+def _time(root, prm, mem, dev, grid, blocks_per_sm: int, wpb: int,
+          critical: bool = True) -> dict:
+    """Cycles of the busiest SM: per wave of ``N`` resident warps, the larger of the
+    throughput time ``N x (issue cycles per warp) + (exposed waits per warp)`` and the
+    critical path of one warp (:func:`string_model.critical_path`)."""
     nblocks = int(np.prod(grid))
     per_sm = -(-nblocks // dev.sm_count)
     full, rem = divmod(per_sm, blocks_per_sm)
@@ -397,21 +518,61 @@ def _time(root, prm, mem, dev, grid, blocks_per_sm: int, wpb: int) -> dict:
         n = b * wpb
         eq1 = SM.assign_costs(root, prm, mem, n)
         lat = SM.warp_latency(root, prm, mem, n)
-        cyc = n * lat.issue + lat.wait
+        cp = SM.critical_path(root, prm, mem)
+        thr = n * lat.issue + lat.wait
+        cyc = max(thr, cp.clock) if critical else thr
         total += count * cyc
         if first is None:
             t = SM.terms(root, prm, lat)
-            terms = {k: (v if k == "latency" else n * v) for k, v in t.items()}
-            first = {"lat": lat, "n_warps": n, "terms": terms, "eq1": eq1}
+            terms = {k: (v if k in ("latency", "sync") else n * v) for k, v in t.items()}
+            terms["critical_path"] = cp.clock
+            terms["throughput"] = thr
+            first = {"lat": lat, "n_warps": n, "terms": terms, "eq1": eq1, "cp": cp}
     SM.assign_costs(root, prm, mem, first["n_warps"])
     return {"ms": total / prm.clock_hz * 1e3, "cycles": total, **first}
 
 
+def _dispatch_ms(tm, nblocks: int, notes: list) -> float:
+    """The time the GPU takes to dispatch ``nblocks`` blocks (``block_dispatch_s`` each, the
+    calibrated rate of empty blocks), a floor under the kernel's time; 0 with a note when
+    the description does not have the field."""
+    if tm.block_dispatch_s is None:
+        notes.append("block dispatch rate omitted: the description has no block_dispatch_s")
+        return 0.0
+    return nblocks * tm.block_dispatch_s * 1e3
+
+
+def _launch_ms(tm, notes: list) -> float:
+    """The launch overhead in ms (``launch_overhead_s``), or 0 with a note when the device's
+    description does not have it (never a number nobody measured)."""
+    if tm.launch_overhead_s is None:
+        notes.append("launch overhead omitted: the description has no launch_overhead_s "
+                     "(calibrate_runner.py measures it)")
+        return 0.0
+    return tm.launch_overhead_s * 1e3
+
+
 def _bottleneck(terms: dict, occ, dev, grid, n_warps: int) -> str:
-    """The largest term of the busiest wave (see docs/model.md for the mapping)."""
+    """The largest term of the busiest wave (see docs/model.md for the mapping). When the
+    data pipe, not the issue, bounds the throughput (its cycles beyond the issue are
+    positive), the pipe's whole cycles stand for it: shared memory, or memory bandwidth when
+    global requests' L1 wavefronts are most of them."""
+    if terms.get("dispatch"):
+        return "occupancy"  # blocks too short for the GPU to dispatch them fast enough
+    if terms.get("critical_path", 0.0) > terms.get("throughput", math.inf):
+        # one warp's own latency, not the SM's throughput, sets the wave's time: too few
+        # warps in flight to hide it
+        return "occupancy"
     names = {"bandwidth": "memory bandwidth", "latency": "memory latency", "issue": "issue",
              "shared": "shared memory", "sync": "synchronization", "exposed": "occupancy"}
-    key = max(terms, key=lambda k: terms[k])
+    cand = {k: terms.get(k, 0.0) for k in names}
+    psh, pgl = terms.get("pipe_shared", 0.0), terms.get("pipe_global", 0.0)
+    if psh + pgl > terms.get("issue", 0.0) + terms.get("exposed", 0.0):
+        pipe = psh + pgl
+        cand["issue"] = 0.0
+        key = "shared" if psh >= pgl else "bandwidth"
+        cand[key] = max(cand[key], pipe)
+    key = max(cand, key=lambda k: cand[k])
     label = names[key]
     low_occ = n_warps < dev.max_warps_per_sm / 2 and (
         occ.limiting != "threads" or int(np.prod(grid)) < dev.sm_count)
@@ -422,15 +583,17 @@ def _bottleneck(terms: dict, occ, dev, grid, n_warps: int) -> str:
 
 def _coefficients(root, resolutions, prm) -> tuple[float, float, float]:
     """Kernel-level cc, cs, cr: for the thread-dependent conditions resolved with steps,
-    their weights averaged by executions; cs the average cycles of a shared request; cr the
-    ratio of compute cycles with exposed latency to those without."""
+    their weights averaged by executions; cs the average bank-conflict cycles of a shared
+    request (its wavefronts' cycles: on sm_70+ the data pipe's, which the issue may hide;
+    on 1.x the token's cost, as the paper's Table 3); cr the ratio of compute cycles with
+    exposed latency to those without."""
     ccs = [r.cc for r in resolutions.values() if r.cc is not None and r.method in
            ("symbolic", "replay")]
     cc = float(np.mean(ccs)) if ccs else 1.0
     s_cyc = s_req = c_cyc = c_exp = 0.0
     for t, m in SM._walk(root):
         if t.kind in ("S", "Sbar"):
-            s_cyc += m * t.cost
+            s_cyc += m * (t.pipe if prm.separate_pipe else t.cost)
             s_req += m
         elif t.kind == "C":
             c_cyc += m * (t.cost - t.exposed)
@@ -462,12 +625,17 @@ def _replay_args(fn, pdg, params: dict) -> dict:
     from .predict_resolve import _span
 
     need: dict = {}
+    unknown: set = set()
     for a in pdg.accesses:
         if a.space != "global":
             continue
         sp = _span(pdg, a)
-        hi = sp[1] if sp is not None else None
-        need[a.array] = max(need.get(a.array, 0), hi if hi is not None else -1)
+        if sp is None:
+            unknown.add(a.array)  # a non-affine index: at least the default size below
+        else:
+            need[a.array] = max(need.get(a.array, 0), sp[1])
+    for name in unknown:
+        need[name] = max(need.get(name, 0), 1 << 24)
     args = {}
     for p in fn.params:
         t = p.type
@@ -494,4 +662,4 @@ def _replay_args(fn, pdg, params: dict) -> dict:
 
 
 __all__ = ["Prediction", "ModelError", "predict_kernel", "predict_launches", "resources",
-           "BOTTLENECKS"]
+           "BOTTLENECKS", "ABLATIONS"]

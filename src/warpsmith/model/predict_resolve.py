@@ -331,12 +331,17 @@ def request_bytes(pdg: PDG, a, device, replay=None) -> tuple[float, bool]:
     return float(sec) * sector, known
 
 
-def footprints(pdg: PDG, dynamic: dict, req_bytes: dict) -> tuple[float, float]:
+def footprints(pdg: PDG, dynamic: dict, req_bytes: dict, blocks: int | None = None
+               ) -> tuple[float, float]:
     """(unique bytes, requested bytes) of the launch over every global array: per array the
     union of the affine accesses' address ranges, at most what the requests move; an
     array with a non-affine access counts what its requests move. ``dynamic``: id(access)
-    -> requests per warp."""
-    warps = int(np.prod(pdg.grid)) * -(-int(np.prod(pdg.block)) // 32)
+    -> requests per warp; ``blocks``: only the first ``blocks`` blocks (in launch order, x
+    fastest; e.g. one wave)."""
+    nb = int(np.prod(pdg.grid))
+    blocks = None if blocks is None or blocks >= nb else max(1, int(blocks))
+    nb = nb if blocks is None else blocks
+    warps = nb * -(-int(np.prod(pdg.block)) // 32)
     by_array: dict = {}
     for a in pdg.accesses:
         if a.space != "global" or id(a) not in dynamic:
@@ -344,7 +349,7 @@ def footprints(pdg: PDG, dynamic: dict, req_bytes: dict) -> tuple[float, float]:
         key = (a.array, "w" if a.kind == "store" else "r")
         d = by_array.setdefault(key, {"traffic": 0.0, "spans": [], "unknown": False})
         d["traffic"] += dynamic[id(a)] * req_bytes.get(id(a), 0.0) * warps
-        span = _span(pdg, a)
+        span = _span(pdg, a, blocks)
         if span is None:
             d["unknown"] = True
         else:
@@ -369,15 +374,21 @@ def footprints(pdg: PDG, dynamic: dict, req_bytes: dict) -> tuple[float, float]:
     return unique, total
 
 
-def _span(pdg: PDG, a) -> tuple[int, int] | None:
-    """[lowest, highest + size) byte offsets an affine access reaches over the launch."""
+def _span(pdg: PDG, a, blocks: int | None = None) -> tuple[int, int] | None:
+    """[lowest, highest + size) byte offsets an affine access reaches over the launch (or
+    over its first ``blocks`` blocks, x fastest)."""
     if a.offset is None or not a.offset.is_affine:
         return None
     p = a.offset.substitute(pdg.values)
     ranges = {}
+    extent = list(pdg.grid)
+    if blocks is not None:
+        gx, gy = pdg.grid[0], pdg.grid[1]
+        extent = [min(gx, blocks), min(gy, -(-blocks // gx)),
+                  min(pdg.grid[2], -(-blocks // (gx * gy)))]
     for i, ax in enumerate(AXES):
         ranges[f"tid.{ax}"] = (0, pdg.block[i] - 1)
-        ranges[f"bid.{ax}"] = (0, pdg.grid[i] - 1)
+        ranges[f"bid.{ax}"] = (0, extent[i] - 1)
     for lp in a.loops:
         if lp.kind == "unknown" or not lp.symbol:
             return None

@@ -9,28 +9,35 @@ A kernel's string model is a sequence of tokens, loops written ``( ... ) x N``:
 * ``G_k``: the first use of load ``k`` (the warp may wait for it);
 * ``S^n``, ``Sbar^n``: shared load and store, ``n`` the bank-conflict cycles
   (wavefronts x cycles per wavefront, averaged over the warps: the paper's ``cs``);
-* ``B``: a barrier (``barrier_cycles``).
+* ``B``: a barrier: one issue slot, then a blocking point (the block's release latency).
 
 :func:`build` turns a :class:`~warpsmith.analysis.pdg.PDG` into the token tree, given how
 each predicate was resolved (:class:`Resolution`) and what each memory access costs
 (:class:`MemoryCosts`). :func:`warp_latency` runs the algorithm of Table 1 over it for a
-number of resident warps; :func:`kernel_cycles` adds the waves of blocks on the busiest SM.
+number of resident warps; :func:`critical_path` runs it for one warp that nothing hides.
 Departures from the paper are listed in docs/model.md; the main ones:
 
 * Eq. 1 ``n = max(issue, (CYC_mem - CYC_compute) / NUM_mem)`` is applied per warp, with
   ``CYC_mem`` the larger of DRAM bytes / (sustained bandwidth per SM cycle) and, on GPUs
-  with an L2, L2 bytes / (L2 bandwidth per SM cycle); L2 bytes are the 32-byte sectors the
-  warps request, DRAM bytes the launch's unique footprint (each byte read once from DRAM,
-  reuse hitting L2) -- on GPUs without an L2 (the 8800 GTX) every transaction goes to DRAM;
+  with an L2, L2 bytes / (L2 bandwidth per SM cycle) (bytes after the L1 and L2 reuse rules
+  of :mod:`warpsmith.model.predict_cache`);
+* on sm_70+ the shared-memory / L1 data pipe is a unit beside the schedulers: its cycles
+  (shared wavefronts, the L1 wavefronts of global requests) cost only what the warp's issue
+  does not cover, ``max(0, CYC_pipe - CYC_issue)`` -- an Eq. 1 for the pipe; on compute
+  capability 1.x the ``S^n`` cycles are issue cycles, as in the paper;
 * ``G_k`` waits ``max(0, L - (Clock - MemStart[k]) - (N_warps - 1) x NBC_avg)`` (the
-  paper's table subtracts the elapsed time twice); ``L`` is the DRAM latency, blended with
-  the L2 hit latency by the L2 hit fraction;
+  paper's table subtracts the elapsed time twice); ``L`` blends the DRAM, L2 and L1
+  latencies by the hit fractions;
+* ``B`` waits ``max(0, L_B - (N_warps - warps per block) x NBC_avg)``: the block's release
+  latency ``L_B`` (calibrated, growing with the block's warps) hidden by the warps of the
+  other resident blocks only;
 * exposed latency (``cr``) is computed per segment (straight-line code between control
   structures and barriers) from its critical path (pipeline and shared-memory latencies)
   and the active warps of each step: ``mean_s max(f_s c, cp / N)`` per warp, ``c`` the
   segment's issue cycles, ``f_s`` the fraction of warps active in step ``s``;
-* the time of a wave of ``N`` warps on one SM is ``N x (issue cycles per warp) + (waits
-  per warp)``: issue is shared by the resident warps, an exposed wait is not.
+* the time of a wave of ``N`` warps on one SM is the larger of ``N x (issue cycles per
+  warp) + (waits per warp)`` (issue is shared by the resident warps, an exposed wait is
+  not) and one warp's critical path.
 """
 
 from __future__ import annotations
@@ -67,14 +74,18 @@ class Resolution:
 @dataclass
 class MemoryCosts:
     """Per access (``id(Access)``): bytes one warp request moves between the SM and L2
-    (or DRAM without an L2), shared cycles per request of a full warp; and the launch's
-    DRAM bytes (``dram_bytes``), total requested bytes (``l2_bytes``) per warp."""
+    (or DRAM without an L2), shared cycles per request of a full warp, L1 data-pipe cycles
+    per global request (sm_70+: one wavefront per 128-byte line); and per warp the launch's
+    DRAM bytes and the bytes that reach L2 (requested sectors less L1 hits), with the L1
+    and L2 hit fractions the latency of a ``G`` blends."""
 
     request_bytes: dict = field(default_factory=dict)
     shared_cycles: dict = field(default_factory=dict)
+    pipe_cycles: dict = field(default_factory=dict)  # L1 data-pipe cycles per global request
     dram_bytes_per_warp: float = 0.0
     l2_bytes_per_warp: float = 0.0
-    hit_fraction: float = 0.0
+    hit_fraction: float = 0.0  # of the sectors that reach L2, the fraction that hit there
+    l1_hit_fraction: float = 0.0  # of the load sectors requested, the fraction served by L1
     spill_loads: float = 0.0  # per warp, dynamic
     spill_stores: float = 0.0
     spill_bytes_per_request: float = 128.0
@@ -101,19 +112,24 @@ class Token:
     segment: Segment | None = None
     cost: float = 0.0  # evaluated cycles (issue) per execution
     exposed: float = 0.0  # exposed pipeline latency added to this token (C)
+    pipe: float = 0.0  # L1/shared data-pipe cycles per execution (sm_70+)
+    pipe_excess: float = 0.0  # data-pipe cycles not covered by issue, added to cost
+    cp_cost: float = 0.0  # cycles on one warp's own critical path per execution
     mem_bytes: float = 0.0  # M/Mbar/A: bytes per request
 
     def text(self) -> str:
         n = f"{self.cost:.3g}"
         if self.kind == "C":
             return f"C{self.count * self.weight:.3g}^{n}"
+        pipe = f"[pipe {self.pipe:.3g}]" if self.pipe else ""
         if self.kind in ("M", "G"):
-            return f"{self.kind}{self.load}" + (f"^{n}" if self.kind == "M" else "")
-        return f"{self.kind}^{n}"
+            return f"{self.kind}{self.load}" + (f"^{n}{pipe}" if self.kind == "M" else "")
+        return f"{self.kind}^{n}{pipe}"
 
     def as_json(self) -> dict:
         return {"kind": self.kind, "count": round(self.count, 4), "weight": round(self.weight, 4),
                 "cycles": round(self.cost, 4), "exposed": round(self.exposed, 4),
+                "pipe": round(self.pipe, 4),
                 "load": self.load, "where": self.label,
                 "bytes_per_request": round(self.mem_bytes, 2) if self.mem_bytes else None}
 
@@ -291,7 +307,16 @@ def _append(group: Group, t: Token):
 
 @dataclass
 class Params:
-    """The device's timing parameters (SM cycles) the algorithm needs."""
+    """The device's timing parameters (SM cycles) the algorithm needs.
+
+    ``barrier_latency``: cycles from the last arrival at a barrier to the block's release
+    for this launch's block (``Timing.barrier_latency``; ``barrier`` when not given);
+    ``warp_issue``: cycles one warp's own instruction takes to issue when it runs alone (one
+    scheduler: ``issue`` x sub-partitions on sm_70+, ``issue`` on the 8800 GTX);
+    ``separate_pipe``: the shared-memory / L1 data pipe is a unit of its own beside the
+    schedulers (sm_70+: its wavefronts overlap with the issue of other instructions), rather
+    than cycles of the issue itself (compute capability 1.x, the paper's serialized
+    ``S^n``); ``l1_latency``: L1 hit latency of a global load (None: no L1 reuse model)."""
 
     issue: float
     pipeline_latency: float
@@ -304,6 +329,19 @@ class Params:
     l2_bytes_per_cycle_sm: float | None
     clock_hz: float
     warps_per_block: int = 1
+    barrier_latency: float | None = None
+    warp_issue: float | None = None
+    separate_pipe: bool = False
+    l1_latency: float | None = None
+    barrier_serialized: bool = False  # ablation: barrier latency / warps as issue, no wait
+
+    @property
+    def bar_latency(self) -> float:
+        return self.barrier if self.barrier_latency is None else self.barrier_latency
+
+    @property
+    def own_issue(self) -> float:
+        return self.issue if self.warp_issue is None else self.warp_issue
 
 
 def _walk(group: Group, mult: float = 1.0):
@@ -316,28 +354,43 @@ def _walk(group: Group, mult: float = 1.0):
 
 
 def assign_costs(root: Group, prm: Params, mem: MemoryCosts, n_warps: float) -> dict:
-    """Fill every token's cost for ``n_warps`` resident warps per SM (Eq. 1 for memory
-    tokens, exposed latency per segment); returns the per-warp totals by term."""
+    """Fill every token's cost for ``n_warps`` resident warps per SM; returns the per-warp
+    totals by term.
+
+    1. issue: ``C`` its instructions, ``S``/``Sbar``/``M``/``Mbar``/``B`` one instruction
+       each, times the fraction of warps executing; exposed latency per segment;
+    2. the data pipe (sm_70+, ``prm.separate_pipe``): shared wavefronts and the L1
+       wavefronts of global requests; the pipe cycles not covered by the issue of the whole
+       warp (``max(0, CYC_pipe - CYC_issue)``, an Eq. 1 for the pipe) are added to the tokens
+       that use it in proportion to their wavefronts. On compute capability 1.x an ``S``
+       costs its wavefront cycles in the issue itself (the paper's ``S^n``);
+    3. Eq. 1 for the global requests, ``CYC_compute`` being every other token's cost."""
     segments = {}
-    num_mem = cyc_compute = 0.0
     for t, m in _walk(root):
+        t.pipe = t.pipe_excess = 0.0
         if t.kind == "C":
             t.cost = t.count * prm.issue * t.weight
             t.exposed = 0.0
         elif t.kind in ("S", "Sbar"):
             base = t.shared_cycles if t.shared_cycles is not None else \
                 prm.shared_cycles_per_wavefront * t.weight
-            t.cost = max(base, prm.issue * t.weight)
+            if prm.separate_pipe:
+                t.cost = prm.issue * t.weight
+                t.pipe = base
+            else:
+                t.cost = max(base, prm.issue * t.weight)
         elif t.kind == "B":
-            # a barrier takes barrier_cycles for the block: each warp's share of the issue,
-            # at least one instruction (the paper's B^4 on the 8800 GTX)
-            t.cost = max(prm.issue, prm.barrier / max(1, prm.warps_per_block)) * t.weight
+            # the barrier instruction: one issue slot per warp (the paper's B^4 on the G80);
+            # the wait for the block's release is a blocking point (warp_latency)
+            t.cost = prm.issue * t.weight
+            if prm.barrier_serialized:
+                t.cost = max(prm.issue, prm.barrier / max(1, prm.warps_per_block)) * t.weight
+        elif t.kind in ("M", "Mbar", "A"):
+            t.cost = prm.issue * t.weight
+            if prm.separate_pipe and t.access is not None:
+                t.pipe = mem.pipe_cycles.get(id(t.access), 0.0) * t.weight
         if t.segment is not None:
             segments[id(t.segment)] = t.segment
-        if t.kind in ("M", "Mbar", "A"):
-            num_mem += m * t.weight
-        elif t.kind != "G":
-            cyc_compute += m * t.cost
     # exposed latency of each segment's dependence chain
     for seg in segments.values():
         c_total = sum(t.cost for t in seg.tokens)
@@ -353,10 +406,28 @@ def assign_costs(root: Group, prm: Params, mem: MemoryCosts, n_warps: float) -> 
             tot = sum(t.cost for t in cs) or 1.0
             for t in cs:
                 t.exposed = extra * (t.cost / tot if tot else 1.0 / len(cs))
+    cyc_issue = cyc_pipe = 0.0
     for t, m in _walk(root):
         if t.exposed:
             t.cost += t.exposed
-            cyc_compute += m * t.exposed
+        if t.kind != "G":
+            cyc_issue += m * t.cost
+        cyc_pipe += m * t.pipe
+    # the data pipe beside the issue: what the issue does not cover
+    pipe_excess = max(0.0, cyc_pipe - cyc_issue)
+    if pipe_excess > 0:
+        for t, m in _walk(root):
+            if t.pipe:
+                t.pipe_excess = pipe_excess * t.pipe / cyc_pipe
+                if t.kind in ("S", "Sbar"):
+                    t.cost += t.pipe_excess
+    num_mem = cyc_compute = 0.0
+    for t, m in _walk(root):
+        if t.kind in ("M", "Mbar", "A"):
+            num_mem += m * t.weight
+            cyc_compute += m * t.pipe_excess
+        elif t.kind != "G":
+            cyc_compute += m * t.cost
     # Eq. 1: memory cost per request
     cyc_mem = mem.dram_bytes_per_warp / prm.dram_bytes_per_cycle_sm
     if prm.l2_bytes_per_cycle_sm:
@@ -366,9 +437,9 @@ def assign_costs(root: Group, prm: Params, mem: MemoryCosts, n_warps: float) -> 
         n_mem = max(prm.issue, (cyc_mem - cyc_compute) / num_mem)
     for t, m in _walk(root):
         if t.kind in ("M", "Mbar", "A"):
-            t.cost = n_mem * t.weight
+            t.cost = n_mem * t.weight + t.pipe_excess
     return {"cyc_mem": cyc_mem, "cyc_compute": cyc_compute, "num_mem": num_mem,
-            "n_mem": n_mem}
+            "n_mem": n_mem, "cyc_issue": cyc_issue, "cyc_pipe": cyc_pipe}
 
 
 def nbc_avg(root: Group) -> float:
@@ -388,25 +459,104 @@ def nbc_avg(root: Group) -> float:
 
 @dataclass
 class Latency:
-    """One warp's latency (Table 1) split into issue cycles and exposed waits."""
+    """One warp's latency (Table 1) split into issue cycles and exposed waits (``sync``: the
+    part of ``wait`` spent at barriers)."""
 
     clock: float
     issue: float
     wait: float
     nbc_avg: float
+    sync: float = 0.0
+
+
+def load_latency(prm: Params, mem: MemoryCosts) -> float:
+    """The latency a ``G`` waits for: DRAM, blended with the L2 hit latency by the L2 hit
+    fraction and with the L1 hit latency by the L1 hit fraction (where modelled)."""
+    lat = prm.global_latency
+    if prm.l2_latency is not None:
+        lat = mem.hit_fraction * prm.l2_latency + (1 - mem.hit_fraction) * prm.global_latency
+    if prm.l1_latency is not None and mem.l1_hit_fraction:
+        lat = mem.l1_hit_fraction * prm.l1_latency + (1 - mem.l1_hit_fraction) * lat
+    return lat
 
 
 def warp_latency(root: Group, prm: Params, mem: MemoryCosts, n_warps: float) -> Latency:
     """The per-warp latency of Table 1 with ``n_warps`` resident warps (costs must be
     assigned for that number first). Loops are run twice and extrapolated: the third and
     later iterations repeat the second's clock increment (exact when, as usual, every load
-    a loop issues is used in the same iteration)."""
+    a loop issues is used in the same iteration).
+
+    ``G`` waits ``max(0, L - (Clock - MemStart) - (N_warps - 1) x NBC_avg)``; ``B`` is a
+    blocking point too: the warp waits for the block's release, ``barrier_latency`` cycles
+    after the last arrival, less what the warps of the *other* resident blocks cover,
+    ``(N_warps - warps per block) x NBC_avg`` (the warps of its own block wait with it)."""
     nbc = nbc_avg(root)
-    lat = prm.global_latency
-    if prm.l2_latency is not None:
-        lat = mem.hit_fraction * prm.l2_latency + (1 - mem.hit_fraction) * prm.global_latency
+    lat = load_latency(prm, mem)
     covered_others = (n_warps - 1) * nbc if math.isfinite(nbc) else math.inf
-    st = {"clock": 0.0, "issue": 0.0, "wait": 0.0, "start": {}}
+    other_blocks = max(0.0, n_warps - prm.warps_per_block)
+    covered_bar = other_blocks * nbc if (math.isfinite(nbc) and other_blocks) else 0.0
+
+    def g_wait(t, elapsed):
+        return max(0.0, lat - elapsed - covered_others) * t.weight
+
+    def b_wait(t):
+        if prm.barrier_serialized:
+            return 0.0
+        return max(0.0, prm.bar_latency - covered_bar) * t.weight
+
+    st = _table1(root, lambda t: t.cost, g_wait, b_wait)
+    return Latency(st["clock"], st["issue"], st["wait"], nbc, st["sync"])
+
+
+def critical_path(root: Group, prm: Params, mem: MemoryCosts) -> Latency:
+    """One warp's latency when nothing hides it: its own instructions at one scheduler's
+    rate (``prm.own_issue`` each, a segment at least its dependence chain), a shared access
+    at least its wavefronts, every load's full latency from its issue to its first use and
+    every barrier's release latency. The time of a wave of blocks is at least this (the
+    one-wave critical path: a grid of one wave of few warps is bound by it)."""
+    own = prm.own_issue
+    segs = {}
+    for t, _m in _walk(root):
+        if t.kind == "C":
+            t.cp_cost = t.count * own * t.weight
+        elif t.kind in ("S", "Sbar"):
+            wf = t.shared_cycles if t.shared_cycles is not None else \
+                prm.shared_cycles_per_wavefront * t.weight
+            t.cp_cost = max(own * t.weight, wf)
+        elif t.kind in ("M", "Mbar", "A", "B"):
+            t.cp_cost = own * t.weight
+        else:
+            t.cp_cost = 0.0
+        if t.segment is not None:
+            segs[id(t.segment)] = t.segment
+    for seg in segs.values():
+        if not seg.tokens or seg.cp <= 0:
+            continue
+        have = sum(t.cp_cost for t in seg.tokens)
+        w = sum(p * f for p, f in seg.steps)
+        extra = seg.cp * w - have
+        if extra > 0:
+            cs = [t for t in seg.tokens if t.kind == "C"] or seg.tokens
+            tot = sum(t.cp_cost for t in cs)
+            for t in cs:
+                t.cp_cost += extra * (t.cp_cost / tot if tot else 1.0 / len(cs))
+    lat = load_latency(prm, mem)
+
+    def g_wait(t, elapsed):
+        return max(0.0, lat - elapsed) * t.weight
+
+    def b_wait(t):
+        return prm.bar_latency * t.weight
+
+    st = _table1(root, lambda t: t.cp_cost, g_wait, b_wait)
+    return Latency(st["clock"], st["issue"], st["wait"], math.nan, st["sync"])
+
+
+def _table1(root: Group, cost, g_wait, b_wait) -> dict:
+    """Run Table 1 over the tree: ``cost(token)`` cycles per token, ``g_wait(token,
+    elapsed)`` at a ``G``, ``b_wait(token)`` after a ``B``; loops run twice and
+    extrapolated (see :func:`warp_latency`)."""
+    st = {"clock": 0.0, "issue": 0.0, "wait": 0.0, "sync": 0.0, "start": {}}
 
     def run(items):
         for it in items:
@@ -420,13 +570,18 @@ def warp_latency(root: Group, prm: Params, mem: MemoryCosts, n_warps: float) -> 
                 start = st["start"].get(t.load)
                 if start is None:
                     continue
-                elapsed = st["clock"] - start
-                w = max(0.0, lat - elapsed - covered_others) * t.weight
+                w = g_wait(t, st["clock"] - start)
                 st["clock"] += w
                 st["wait"] += w
                 continue
-            st["clock"] += t.cost
-            st["issue"] += t.cost
+            c = cost(t)
+            st["clock"] += c
+            st["issue"] += c
+            if t.kind == "B":
+                w = b_wait(t)
+                st["clock"] += w
+                st["wait"] += w
+                st["sync"] += w
 
     def loop(g: Group):
         n = g.count
@@ -444,28 +599,31 @@ def warp_latency(root: Group, prm: Params, mem: MemoryCosts, n_warps: float) -> 
             return
         k = n - 2
         dc = st["clock"] - mid["clock"]
-        for key in ("clock", "issue", "wait"):
+        for key in ("clock", "issue", "wait", "sync"):
             st[key] += k * (st[key] - mid[key])
         for ld, s in st["start"].items():
             if mid["start"].get(ld) != s:
                 st["start"][ld] = s + k * dc
 
     run(root.items)
-    return Latency(st["clock"], st["issue"], st["wait"], nbc)
+    return st
 
 
 def _scale(st: dict, before: dict, frac: float) -> None:
     """Keep fraction ``frac`` of what the last run added (a partial iteration)."""
-    for key in ("clock", "issue", "wait"):
+    for key in ("clock", "issue", "wait", "sync"):
         st[key] = before[key] + frac * (st[key] - before[key])
 
 
 def terms(root: Group, prm: Params, lat: Latency) -> dict:
     """Per-warp cycles by cause, for the bottleneck: issue (compute and memory
-    instructions at the issue rate), exposed pipeline latency, shared-memory conflicts,
-    synchronization, memory bandwidth (Eq. 1 beyond issue), memory latency (waits)."""
-    out = {"issue": 0.0, "exposed": 0.0, "shared": 0.0, "sync": 0.0, "bandwidth": 0.0,
-           "latency": lat.wait}
+    instructions at the issue rate), exposed pipeline latency, shared-memory conflicts (the
+    shared wavefronts' cycles beyond the issue), synchronization (barrier waits), memory
+    bandwidth (Eq. 1 beyond issue, and L1 wavefronts not covered by the issue), memory
+    latency (the waits for loads). ``pipe_shared`` / ``pipe_global``: the data pipe's
+    cycles of shared and global requests (sm_70+), for the bottleneck."""
+    out = {"issue": 0.0, "exposed": 0.0, "shared": 0.0, "sync": lat.sync, "bandwidth": 0.0,
+           "latency": lat.wait - lat.sync, "pipe_shared": 0.0, "pipe_global": 0.0}
     for t, m in _walk(root):
         if t.kind == "C":
             out["issue"] += m * (t.cost - t.exposed)
@@ -474,12 +632,14 @@ def terms(root: Group, prm: Params, lat: Latency) -> dict:
             base = prm.issue * t.weight
             out["issue"] += m * base
             out["shared"] += m * max(0.0, t.cost - base)
+            out["pipe_shared"] += m * t.pipe
         elif t.kind == "B":
-            out["sync"] += m * t.cost
+            out["issue"] += m * t.cost
         elif t.kind in ("M", "Mbar", "A"):
             base = prm.issue * t.weight
             out["issue"] += m * min(base, t.cost)
             out["bandwidth"] += m * max(0.0, t.cost - base)
+            out["pipe_global"] += m * t.pipe
     return out
 
 
@@ -527,5 +687,5 @@ def shape(root: Group) -> list:
 
 
 __all__ = ["Resolution", "MemoryCosts", "Token", "Group", "Segment", "Params", "build",
-           "assign_costs", "warp_latency", "nbc_avg", "terms", "render", "tokens_json",
-           "shape", "Latency"]
+           "assign_costs", "warp_latency", "critical_path", "load_latency", "nbc_avg", "terms",
+           "render", "tokens_json", "shape", "Latency"]

@@ -331,3 +331,54 @@ extern "C" __global__ void l2_read_bw(const float4* __restrict__ a, long long n4
     block_end(rec, c0, g0);
     out[(size_t)blockIdx.x * blockDim.x + threadIdx.x] = (s0 + s1) + (s2 + s3);
 }
+
+// ------------------------------------------------------------------ shared memory, one warp in four
+// shared_wavefront with only the warps whose index in the block is a multiple of 4 loading
+// (the others wait at the end): if warps are spread over the SM's four sub-partitions by warp
+// index, every loading warp sits in the same sub-partition, so cycles per wavefront here
+// against shared_wavefront's tell whether one sub-partition alone can keep the shared-memory
+// pipe busy (recorded beside the fields, not used by the model).
+extern "C" __global__ void __launch_bounds__(1024, 2)
+shared_wavefront_sparse(unsigned* out, int stride_words, int iters, long long* rec)
+{
+    __shared__ unsigned s[SH_WORDS];
+    for (int i = threadIdx.x; i < SH_WORDS; i += blockDim.x)
+        s[i] = (unsigned)i * 2654435761u;
+    long long c0 = 0, g0 = 0;
+    const int lane = threadIdx.x & 31;
+    const bool loads = ((threadIdx.x >> 5) & 3) == 0;
+    volatile unsigned* p = s + ((lane * stride_words) & (SH_WORDS - 1));
+    unsigned a0 = 0, a1 = 0, a2 = 0, a3 = 0;
+    block_start(rec, c0, g0);
+    if (loads) {
+        for (int i = 0; i < iters; ++i) {
+#pragma unroll
+            for (int j = 0; j < SH_UNROLL; ++j) {
+                a0 += p[0]; a1 += p[0]; a2 += p[0]; a3 += p[0];
+            }
+        }
+    }
+    block_end(rec, c0, g0);
+    out[(size_t)blockIdx.x * blockDim.x + threadIdx.x] = (a0 + a1) + (a2 + a3);
+}
+
+// ------------------------------------------------------------------ launch overhead
+// spin_wait: one thread spins for `cycles` SM cycles, so that the host has enqueued the
+// launches that follow before the GPU reaches the start event: the events then time the
+// GPU's own work, as benchmarks/model_runner.py times the validation kernels.
+// empty_launch: no work but one atomic add per block (the host checks the count): the GPU time
+// of a launch that does nothing, for one block and for a full wave of blocks.
+extern "C" __global__ void spin_wait(long long cycles)
+{
+    if (threadIdx.x == 0) {
+        long long c0 = clock64();
+        while (clock64() - c0 < cycles) {
+        }
+    }
+}
+
+extern "C" __global__ void empty_launch(unsigned* count)
+{
+    if (threadIdx.x == 0)
+        atomicAdd(count, 1u);
+}

@@ -1,0 +1,229 @@
+"""Cache reuse of global loads for the analytical model: L1 per SM, L2 per wave.
+
+Paper 000 prices every global request as DRAM traffic (the 8800 GTX has no cache for global
+memory). On sm_70+ a global load goes through the SM's L1 (the unified L1 / shared-memory
+array) and the GPU's L2, and kernels such as the naive matrix multiply re-read the same
+sectors many times. This module gives, per launch and per warp, what reaches L2 and DRAM, by
+two simple rules stated in docs/model.md (section 3, "Caches"):
+
+**L1 (per SM).** For the loads of each array in each loop (accesses with affine offsets),
+the byte addresses of one block's threads are evaluated over the first ``J`` iterations of
+the innermost loop (``J`` = the iterations that cover a 128-byte line at the access's stride
+per iteration, at most 32; other loops at their first value). Counted in 32-byte sectors:
+
+* ``requested``: the sectors the block's warp requests touch (each warp request: its distinct
+  sectors), per iteration;
+* ``distinct_iter``: the block's distinct sectors in one iteration (warps of the block that
+  read the same sectors in the same iteration: one miss);
+* ``distinct_window``: the block's distinct sectors over the ``J`` iterations, per iteration
+  (a sector re-read in later iterations, as ``A[indexA++]``: one miss).
+
+The misses per iteration are ``distinct_window`` when the resident blocks' footprint over
+the window (``blocks x sum of distinct_window x J x 32`` bytes) fits in the L1 capacity left
+beside the shared-memory carve-out, else ``distinct_iter`` when one iteration's footprint
+fits, else ``requested``. Stores are written through to L2 (no L1 reuse). Blocks do not share
+L1 lines with each other (reuse between blocks is left to L2).
+
+**L2 (per wave).** DRAM bytes are the launch's unique footprint (each byte read once) when it
+fits in L2; when it does not, data shared between waves of blocks are assumed evicted
+between them: the DRAM bytes are the sum over the waves of a wave's unique footprint (the
+footprint of the first wave times the number of waves), at most the L2 traffic.
+
+**L1 data pipe.** Every global request also takes one wavefront of the L1 data stage per
+distinct 128-byte line its lanes touch (on sm_70+, the pipe shared-memory wavefronts use), so
+that a kernel whose loads hit in L1 is bound by that pipe rather than free.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ..analysis.affine import AXES
+from ..analysis.pdg import PDG
+from ..analysis.pdg_loops import sequence
+
+SECTOR = 32
+LINE = 128
+MAX_WINDOW = 32  # iterations of the reuse window at most (a 128-byte line at 4 bytes)
+
+
+def _loop_values(lp, values: dict) -> list:
+    vals = dict(values)
+    for s in lp.start.symbols() | lp.bound.symbols():
+        vals.setdefault(s, 0)
+    try:
+        return sequence(lp, vals)
+    except Exception:  # noqa: BLE001 - an unusual loop: no values
+        return []
+
+
+def block_addresses(pdg: PDG, a, block_index: int | None = None,
+                    iterations: int = MAX_WINDOW) -> tuple[np.ndarray, int] | None:
+    """Byte offsets ``(J, T)`` that access ``a`` (affine) reaches for the threads of one
+    block (default: the middle block of the grid) over the first ``J <= iterations``
+    iterations of its innermost loop, and ``J``; None when the offset is not affine or a
+    symbol has no value."""
+    if a.offset is None or not a.offset.is_affine:
+        return None
+    p = a.offset.substitute(pdg.values)
+    block, grid = pdg.block, pdg.grid
+    T = int(np.prod(block))
+    lin = np.arange(T, dtype=np.int64)
+    tid = (lin % block[0], (lin // block[0]) % block[1], lin // (block[0] * block[1]))
+    nb = int(np.prod(grid))
+    b = nb // 2 if block_index is None else int(block_index)
+    bid = (b % grid[0], (b // grid[0]) % grid[1], b // (grid[0] * grid[1]))
+    env: dict = {}
+    for i, ax in enumerate(AXES):
+        env[f"tid.{ax}"] = tid[i][None, :]
+        env[f"bid.{ax}"] = np.int64(bid[i])
+    loops = [lp for lp in a.loops if lp.kind != "unknown" and lp.symbol]
+    if len(loops) != len([lp for lp in a.loops if lp.symbol]):
+        return None
+    J = 1
+    for k, lp in enumerate(loops):
+        seq = _loop_values(lp, pdg.values)
+        if not seq:
+            return None
+        if k == len(loops) - 1:
+            seq = seq[:max(1, iterations)]
+            J = len(seq)
+            env[lp.symbol] = np.asarray(seq, dtype=np.int64)[:, None]
+        else:
+            env[lp.symbol] = np.int64(seq[0])
+    out = np.zeros((J, T), dtype=np.int64)
+    for mono, c in p.terms:
+        v = np.int64(c)
+        for sym in mono:
+            if sym not in env:
+                return None
+            v = v * env[sym]
+        out = out + v
+    return out, J
+
+
+def request_lines(addr: np.ndarray) -> tuple[float, float]:
+    """(sectors, 128-byte lines) per warp request, averaged over the warps and iterations of
+    ``addr`` ``(J, T)``."""
+    J, T = addr.shape
+    nw = -(-T // 32)
+    sec = lines = 0
+    for w in range(nw):
+        part = addr[:, w * 32:(w + 1) * 32]
+        for j in range(J):
+            sec += np.unique(part[j] // SECTOR).size
+            lines += np.unique(part[j] // LINE).size
+    n = J * nw
+    return sec / n, lines / n
+
+
+def _window(addr_rows: list, stride: int | None) -> int:
+    J = min(r.shape[0] for r in addr_rows)
+    if stride is None or stride == 0:
+        return J
+    return max(1, min(J, -(-LINE // abs(stride))))
+
+
+def l1_reuse(pdg: PDG, loads: list, dynamic: dict, resident_blocks: int,
+             capacity: float) -> tuple[dict, dict, list]:
+    """Per load access ``id -> L1 miss fraction`` (of its requested sectors) under the rule
+    of the module doc, and per global access ``id -> L1 wavefronts (lines) per request``;
+    notes. ``loads``: the global accesses (stores get their lines, no reuse); ``dynamic``:
+    id(access) -> requests per warp (only those with requests are priced);
+    ``resident_blocks`` per SM; ``capacity``: bytes of L1 beside shared memory."""
+    notes: list = []
+    lines_per_req: dict = {}
+    groups: dict = {}
+    for a in loads:
+        if id(a) not in dynamic or dynamic[id(a)] <= 0:
+            continue
+        got = block_addresses(pdg, a)
+        if got is None:
+            continue
+        addr, J = got
+        _sec, ln = request_lines(addr)
+        lines_per_req[id(a)] = ln
+        if a.kind == "store":
+            continue
+        inner = next((lp for lp in reversed(a.loops) if lp.symbol and lp.kind != "unknown"),
+                     None)
+        key = (a.array, id(inner) if inner is not None else None)
+        stride = None
+        if J > 1:
+            d = np.diff(addr[:, 0])
+            stride = int(d[0]) if d.size and (d == d[0]).all() else None
+        groups.setdefault(key, []).append((a, addr, stride))
+    if not groups:
+        return {}, lines_per_req, notes
+    stats = {}
+    for key, items in groups.items():
+        strides = [s for _a, _ad, s in items if s is not None]
+        J = _window([ad for _a, ad, _s in items], min(strides, key=abs) if strides else None)
+        requested = 0.0
+        for a, addr, _s in items:
+            T = addr.shape[1]
+            nw = -(-T // 32)
+            req = 0
+            for j in range(J):
+                for w in range(nw):
+                    req += np.unique(addr[j, w * 32:(w + 1) * 32] // SECTOR).size
+            requested += req / J
+        allsec = np.concatenate([ad[:J] // SECTOR for _a, ad, _s in items], axis=1)
+        per_iter = float(np.mean([np.unique(allsec[j]).size for j in range(J)]))
+        window = np.unique(allsec).size / J
+        stats[key] = {"J": J, "requested": requested, "iter": per_iter, "window": window,
+                      "items": items}
+    fp_window = resident_blocks * sum(s["window"] * s["J"] for s in stats.values()) * SECTOR
+    fp_iter = resident_blocks * sum(s["iter"] for s in stats.values()) * SECTOR
+    if fp_window <= capacity:
+        level, pick = "window", "window"
+    elif fp_iter <= capacity:
+        level, pick = "iteration", "iter"
+    else:
+        level, pick = "none", None
+    miss: dict = {}
+    for s in stats.values():
+        m = 1.0 if pick is None or s["requested"] <= 0 else min(1.0, s[pick] / s["requested"])
+        for a, _ad, _st in s["items"]:
+            miss[id(a)] = m
+    if level != "window":
+        notes.append(f"L1: the resident blocks' load footprint over the reuse window "
+                     f"({fp_window / 1024:.0f} KiB) exceeds the L1 left beside shared memory "
+                     f"({capacity / 1024:.0f} KiB): "
+                     + ("reuse within an iteration only" if level == "iteration"
+                        else "no L1 reuse"))
+    return miss, lines_per_req, notes
+
+
+def l1_capacity(dev, resident_blocks: int, shared_per_block: int) -> float | None:
+    """Bytes of L1 an SM has beside the shared memory its resident blocks use: the unified
+    array (``l1_shared_bytes_per_sm``) less the smallest shared-memory carve-out that holds
+    the blocks' shared memory (static + dynamic + the per-block reservation); None when the
+    description does not give the unified size."""
+    total = getattr(dev, "l1_shared_bytes_per_sm", None)
+    if not total:
+        return None
+    need = resident_blocks * (shared_per_block + (dev.reserved_shared_per_block or 0)) \
+        if shared_per_block else 0
+    carve = None
+    for kib in (dev.shared_carveouts_kib or ()):
+        if kib * 1024 >= need:
+            carve = kib * 1024
+            break
+    if carve is None:
+        carve = need
+    return max(0.0, float(total) - carve)
+
+
+def wave_dram_bytes(unique: float, wave_unique: float, waves: float, l2_bytes: int,
+                    l2_traffic: float) -> float:
+    """DRAM bytes of the launch (module doc, L2): ``unique`` when it fits in L2, else the
+    waves' footprints summed, at most the traffic that reaches L2 and at least ``unique``."""
+    if not l2_bytes or unique <= l2_bytes or not math.isfinite(wave_unique):
+        return min(unique, l2_traffic) if l2_traffic else unique
+    return max(min(unique, l2_traffic), min(l2_traffic, wave_unique * waves))
+
+
+__all__ = ["block_addresses", "request_lines", "l1_reuse", "l1_capacity", "wave_dram_bytes"]
