@@ -21,7 +21,7 @@ import numpy as np
 import pytest
 
 hypothesis = pytest.importorskip("hypothesis")
-from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import HealthCheck, example, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 NP = {"unsigned char": np.uint8, "short": np.int16, "unsigned short": np.uint16,
@@ -165,7 +165,12 @@ def test_grouped_neighbour_loads_are_reported(kind, ctype):
     steps = [s for s in res.applied if s.name == "group-threads"]
     assert steps, [r.reason for r in res.refused]
     detail = steps[0].detail
-    assert "versioned: fast path where every copy has" in detail
+    assert re.search(r"versioned( per block)?: fast path where every copy", detail), detail
+    # the fast-path test per block where a block is a few rows of one warp each (Sobel,
+    # 32 x 8: the border warps then run the slow path only); per thread where a block is
+    # 8 warps of one row (the 1D stencils: one border thread would send all 8 warps of
+    # its block down the slow path)
+    assert ("versioned per block" in detail) == (kind == "sobel"), detail
     reads = 3 if kind in ("stencil3", "sobel") else 5
     # e.g. "load in (line 8) as 1 x uint2 + 2 x uchar for 3 reads (8:19, 8:35, 8:43)"
     pattern = (r"load in \(line \d+\) as \d+ x \w+ \+ (\d+) x \w+ for " + str(reads)
@@ -264,17 +269,27 @@ COMPARE = st.sampled_from(["<", "<=", ">", ">=", "=="])
                                 st.integers(-1, 1), COMPARE, st.booleans()),
                       min_size=1, max_size=3),
        G=st.sampled_from([2, 4, 8]), keep_block=st.booleans(), m=st.integers(0, 70),
-       inline=st.booleans())
-def test_every_copy_iff_both_ends(parts, G, keep_block, m, inline):
+       inline=st.booleans(), span=st.sampled_from(["thread", "block"]))
+# the bound "x < m" falls right after the last copy of a block's last thread (the end
+# that binds: one short of it would pass a block whose last copy fails)
+@example(parts=[(1, 0, 1, "<", False)], G=4, keep_block=False, m=7, inline=False,
+         span="block")
+@example(parts=[(1, 0, 1, "<", False)], G=4, keep_block=True, m=31, inline=False,
+         span="block")
+@example(parts=[(1, 0, 1, "<", False)], G=4, keep_block=True, m=31, inline=True,
+         span="block")
+def test_every_copy_iff_both_ends(parts, G, keep_block, m, inline, span):
     """For a conjunction of affine comparisons in x (``a*x + b OP c*m``, each possibly
     negated), "holds for every copy g = 0..G-1 of a merged thread" is "holds for copy 0
     and copy G-1", and where the step of a comparison is a known integer, the one end
     that binds: the fast-path test that versioning emits equals the brute-force test
-    over every copy, for every merged thread of a launch, in both merge modes."""
+    over every copy, for every merged thread of a launch, in both merge modes. With
+    ``span="block"`` the test is "every copy of every thread of the block along x" (the
+    two ends: copy 0 of thread 0 and copy G-1 of the last thread), brute-forced too."""
     from warpsmith.analysis.indexing import IndexEnv
     from warpsmith.analysis.replay import condition, evaluate_array
     from warpsmith.frontend import read_module
-    from warpsmith.transform.group import _global_x_stand_in, _grid_copy, _thread_copy
+    from warpsmith.transform.group import _CopyMap, _global_x_stand_in
     from warpsmith.transform.version import (atoms_of, comparison, copy_substitution,
                                              fast_condition, Atom)
 
@@ -299,9 +314,10 @@ def test_every_copy_iff_both_ends(parts, G, keep_block, m, inline):
         assert not isinstance(got, str), got
         atoms.append(Atom(node, positive, got[0], got[1], got[2], 1, ""))
     counts = {"x": 1}
-    copy = (lambda e, g: (_grid_copy if keep_block else _thread_copy)(e, G, g))
+    cmap = _CopyMap(G, keep_block, counts)
+    copy = cmap.copy if span == "thread" else cmap.end
     fast = fast_condition(atoms, G, "tid.x", env, keep_block=keep_block,
-                          copy=copy if inline else None, counts=counts)
+                          copy=copy if inline else None, counts=counts, span=span)
     grid, block = (2 * G, 2, 1), (2 * G, 3, 1)
     arrays = _merged_arrays(grid, block, G, keep_block)
     arrays["param:m"] = m
@@ -314,7 +330,12 @@ def test_every_copy_iff_both_ends(parts, G, keep_block, m, inline):
             d = evaluate_array((at.lhs - at.rhs).substitute(sub), arrays)
             want &= {"<": np.less, "<=": np.less_equal, ">": np.greater,
                      ">=": np.greater_equal, "==": np.equal}[at.op](d, 0)
-    assert np.array_equal(got, want), (cond, G, keep_block)
+    if span == "block":
+        # every thread of a block along x (same block, same threadIdx.y): all of them
+        bx = block[0] if keep_block else block[0] // G
+        rows = want.reshape(-1, bx)  # threads are numbered x fastest
+        want = np.repeat(rows.all(axis=1), bx)
+    assert np.array_equal(got, want), (cond, G, keep_block, span)
 
 
 def test_inequality_and_non_linear_guards_are_not_versioned():
@@ -442,17 +463,20 @@ def test_vector32_is_reported_as_vector32():
     assert [st_.name for st_ in res.applied] == ["swap", "group-threads"]
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(which=st.sampled_from([("stencil3", "unsigned char"), ("stencil5", "short"),
                               ("stencil3", "float"), ("sobel", "unsigned char")]),
        G=st.sampled_from([2, 4]), mode=st.sampled_from(["block", "grid"]),
        version=st.sampled_from([False, True]), a=st.integers(1, 3), b=st.integers(-3, 3),
-       seed=st.integers(0, 2**16))
-def test_predicated_loads_match_the_original(which, G, mode, version, a, b, seed):
+       seed=st.integers(0, 2**16), split=st.sampled_from(["thread", "block"]),
+       slow=st.sampled_from(["predicated", "serial"]), predicate=st.booleans())
+def test_predicated_loads_match_the_original(which, G, mode, version, a, b, seed, split,
+                                             slow, predicate):
     """``merge_threads(predicate=True)`` (loads under guards that differ between the
     copies hoisted before them and loaded where a copy needs them; not tried by the
-    pipeline, see docs/memopt.md), alone or as the slow path of a versioned merge, gives
-    the original's outputs at random sizes."""
+    pipeline, see docs/memopt.md), alone or as the slow path of a versioned merge (the
+    default slow path, also without ``predicate``), with the fast-path test per thread or
+    per block, gives the original's outputs at random sizes."""
     from warpsmith.backends.simulator import simulate
     from warpsmith.frontend import read_module
     from warpsmith.transform.dispatch import dispatcher
@@ -467,7 +491,8 @@ def test_predicated_loads_match_the_original(which, G, mode, version, a, b, seed
     args = inputs(kind, ctype, size, seed)
     params = {k: int(v) for k, v in args.items() if not isinstance(v, np.ndarray)}
     out = merge_threads(module, module.function("k"), G, grid3, block3, params, "k_opt",
-                        mode=mode, predicate=True, version=version)
+                        mode=mode, predicate=predicate, version=version, split=split,
+                        slow=slow)
     if not isinstance(out, tuple):
         return
     v = out[0]

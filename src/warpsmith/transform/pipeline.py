@@ -365,32 +365,52 @@ def _try_loops(state: _State) -> None:
 def _try_merge(state: _State, allowed) -> None:
     """Merge G = 16, 8, 4 or 2 threads along x, keeping the block and shrinking the grid
     or shrinking the block, guards that differ between the copies versioned; keep the
-    cheapest candidate if it pays. (Predicated loads, ``merge_threads(predicate=True)``,
+    cheapest candidate if it pays.
+
+    A versioned merge is tried in four forms: the fast-path test per merged thread or per
+    block (``merge_threads(split="block")``: every warp of the block takes one path), and
+    the slow path predicated (its loads hoisted, one round) or serial (each copy with its
+    own loads). The model tells them apart through the requests the warps issue: where a
+    warp holds both border and interior threads, the per-thread test makes it run the
+    fast path and then the slow path, the per-block test the slow path only, and a whole
+    block runs the slow path when any of its threads is at a border (which costs more
+    when blocks are wide); a predicated slow path issues each of its loads once where
+    some lane needs it, a serial one once per copy.
+    (Predicated loads without a slow path, ``merge_threads(predicate=True, version=None)``,
     are not tried: they issue fewer requests than a versioned merge, which the model
-    would prefer, but measured slower on the GPU for Sobel: the per-copy guards they
-    evaluate cost more instructions and registers than the requests they save.)"""
+    would prefer, but measured slower on the GPU for Sobel: every thread then evaluates
+    the per-copy guards, which cost more instructions and registers than the requests
+    save. The slow path of a versioned merge does use them, see ``merge_threads``.)"""
     from .group import merge_threads
 
     best = None
+    forms = (("thread", "predicated"), ("thread", "serial"), ("block", "predicated"),
+             ("block", "serial"))
     for G in (16, 8, 4, 2):
         for mode in ("grid", "block"):  # on a tie, keep the block the user chose
-            out = merge_threads(state.current.module, state.fn, G, state.current.grid,
-                                state.current.block, state.params, state.new_name,
-                                state.current.launch_map, check_env=state.check_env(),
-                                mode=mode)
-            if mode == "grid" and isinstance(out, Refusal):
-                continue  # the block-shrinking form's refusal (or success) says enough
-            if "group-threads" not in allowed:
-                # only 128-bit accesses of 32-bit types: reported under their own name
-                if isinstance(out, Refusal):
-                    out = Refusal("vector32", out.reason)
-                elif not _only_32bit(out[1].detail):
-                    continue
-                else:
-                    out = (out[0], Step("vector32", out[1].detail)) + tuple(out[2:])
-            cand = state.consider(out, "group-threads")
-            if cand is not None and (best is None or cand[3] < best[3] * 0.999):
-                best = cand
+            for split, slow in forms:
+                out = merge_threads(state.current.module, state.fn, G, state.current.grid,
+                                    state.current.block, state.params, state.new_name,
+                                    state.current.launch_map, check_env=state.check_env(),
+                                    mode=mode, split=split, slow=slow)
+                if mode == "grid" and isinstance(out, Refusal):
+                    break  # the block-shrinking form's refusal (or success) says enough
+                if (split, slow) != forms[0] and (isinstance(out, Refusal)
+                                                  or "versioned" not in out[1].detail):
+                    break  # nothing versioned: the same as the first candidate
+                if "group-threads" not in allowed:
+                    # only 128-bit accesses of 32-bit types: reported under their own name
+                    if isinstance(out, Refusal):
+                        out = Refusal("vector32", out.reason)
+                    elif not _only_32bit(out[1].detail):
+                        break
+                    else:
+                        out = (out[0], Step("vector32", out[1].detail)) + tuple(out[2:])
+                cand = state.consider(out, "group-threads")
+                if cand is not None and (best is None or cand[3] < best[3] * 0.999):
+                    best = cand
+                if isinstance(out, Refusal) or "versioned" not in out[1].detail:
+                    break  # not versioned: no per-block form to try
     if best is not None:
         if best[3] < state.cost * GAIN:
             state.keep(best)

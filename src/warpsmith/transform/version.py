@@ -11,7 +11,8 @@ in every copy. This module *versions* the merged body:
         fast path: the copies with those comparisons replaced by their known value
                    (the grouping then sees uniform guards and builds vector accesses)
     } else {
-        the copies one after another, unchanged
+        slow path: the copies with their own guards (their loads hoisted and predicated,
+                   or one copy after another: merge_threads's ``slow``)
     }
 
 **Which comparisons.** A comparison ``L op R`` (op one of ``<``, ``<=``, ``>``, ``>=``,
@@ -34,9 +35,16 @@ under an odd number (``if (i >= n) return;`` becomes ``if (!(i >= n)) {...}``: v
 as ``i < n`` in every copy). Replacing a side-effect-free subexpression by the value it is
 known to have is valid anywhere in an expression, under ``&&``, ``||`` and ``!`` alike.
 
-**The test** is written from the affine forms, not from the kernel's text (the kernel's
-locals are declared inside the copies), in 64-bit arithmetic over the launch indices and
-the integer parameters, so that it computes the mathematical values the forms stand for.
+**The test** is written as the kernel writes the comparison, its locals inlined, in the
+kernel's own types, or, where that is not possible, from the affine forms in 64-bit
+arithmetic over the launch indices and the integer parameters.
+
+**Per block.** The test can also cover every copy of every thread of the block along x
+(``span="block"``): the old x index then runs over one interval per block, from copy 0
+of thread 0 to copy G-1 of the last thread, and the same two-ends argument holds. All
+threads of a block, so all lanes of a warp, then take the same path: at an image border
+a warp runs the slow path alone, instead of the fast path for its interior threads and
+then the slow path for its border thread.
 """
 
 from __future__ import annotations
@@ -149,7 +157,8 @@ def replace_atoms(body, atoms: list[Atom]):
 
 
 def fast_condition(atoms: list[Atom], G: int, var: str, env: IndexEnv, *,
-                   keep_block: bool = False, copy=None, counts: dict | None = None) -> N.Expr:
+                   keep_block: bool = False, copy=None, counts: dict | None = None,
+                   span: str = "thread") -> N.Expr:
     """The test "every versioned comparison holds in every copy" for the merged kernel,
     each comparison at copy 0 and copy G-1, or at the one end that binds when its step
     from copy to copy is a known integer. Old thread of copy g: ``threadIdx.x`` =
@@ -158,10 +167,19 @@ def fast_condition(atoms: list[Atom], G: int, var: str, env: IndexEnv, *,
     index, ``G * (blockIdx.x * blockDim.x + threadIdx.x) + g``, and old ``gridDim.x`` =
     ``G * gridDim.x``.
 
-    With ``copy`` (``copy(expr, g)``: the expression as copy g evaluates it) each
-    comparison is written as the kernel writes it, its locals inlined (:func:`inline`),
-    in the kernel's own types; otherwise (or where inlining fails) from its affine forms,
-    in 64-bit arithmetic."""
+    ``span="block"``: the test "every copy of every thread of this block" instead, so that
+    all threads of a block (all lanes of a warp) take the same path: the old x index then
+    runs over the block's whole range, from copy 0 of thread 0 to copy G-1 of thread
+    ``blockDim.x - 1`` (:func:`block_substitution`), and "copy 0" and "copy G-1" below
+    stand for those two ends. The same argument holds: each comparison is linear in the
+    old x index (the other indices are the thread's own), so it holds over an interval of
+    x values when it holds at both ends; the interval contains the thread's own copies.
+
+    With ``copy`` (``copy(expr, g)``: the expression as copy g, or for ``span="block"``
+    the end g, evaluates it) each comparison is written as the kernel writes it, its
+    locals inlined (:func:`inline`), in the kernel's own types; otherwise (or where
+    inlining fails) from its affine forms, in 64-bit arithmetic."""
+    substitution = copy_substitution if span == "thread" else block_substitution
     parts: list[N.Expr] = []
     seen: set = set()
     for a in atoms:
@@ -174,7 +192,7 @@ def fast_condition(atoms: list[Atom], G: int, var: str, env: IndexEnv, *,
             ends = [G - 1] if rising == upper else [0]
         inl = inline(a.node, env, counts) if copy is not None else None
         for g in ends:
-            sub = copy_substitution(var, G, g, keep_block)
+            sub = substitution(var, G, g, keep_block)
             lhs, rhs = a.lhs.substitute(sub), a.rhs.substitute(sub)
             key = (lhs, rhs, a.op)
             if key in seen:
@@ -218,6 +236,21 @@ def copy_substitution(var: str, G: int, g: int, keep_block: bool = False) -> dic
                 f"nctaid.{axis}": Poly.sym(f"nctaid.{axis}").scale(G)}
     return {var: Poly.sym(var).scale(G) + Poly.const(g),
             f"ntid.{axis}": Poly.sym(f"ntid.{axis}").scale(G)}
+
+
+def block_substitution(var: str, G: int, g: int, keep_block: bool = False) -> dict:
+    """The ends of the old x index over a whole block of the merged kernel (see
+    :func:`fast_condition` with ``span="block"``): ``g == 0`` is copy 0 of thread 0,
+    ``g == G - 1`` copy G-1 of thread ``blockDim.x - 1``. As a substitution for
+    :meth:`Poly.substitute` (``ntid``/``nctaid`` of the merged launch)."""
+    axis = var.split(".")[1]
+    ntid = Poly.sym(f"ntid.{axis}")
+    if keep_block:
+        base = (Poly.sym(f"bid.{axis}") * ntid).scale(G)
+        end = base if g == 0 else base + ntid.scale(G) - Poly.const(1)
+        return {var: end, f"nctaid.{axis}": Poly.sym(f"nctaid.{axis}").scale(G)}
+    end = Poly.const(0) if g == 0 else ntid.scale(G) - Poly.const(1)
+    return {var: end, f"ntid.{axis}": ntid.scale(G)}
 
 
 def render_condition(env: IndexEnv, cond: N.Expr, sub: dict, positive: bool = True,
@@ -321,7 +354,7 @@ def strict(e: N.Expr) -> N.Expr:
     evaluated, no branch) where that cannot change what is computed: every operand below
     is built from constants, variables, launch indices, casts and ``+ - *``, comparisons
     and logic, so evaluating the side that ``&&`` would skip cannot fault or write."""
-    ok_ops = {"+", "-", "*", "<", "<=", ">", ">=", "==", "!=", "&&", "||"}
+    ok_ops = {"+", "-", "*", "<", "<=", ">", ">=", "==", "!=", "&&", "||", "&", "|"}
 
     def safe(x) -> bool:
         for n in walk(x):
@@ -415,5 +448,5 @@ def describe(atoms: list[Atom]) -> str:
 
 
 __all__ = ["Atom", "atoms_of", "comparison", "replace_atoms", "fast_condition", "render",
-           "render_condition", "copy_substitution", "conjunction", "disjunction", "describe",
-           "inline", "inline_lvalue", "strict"]
+           "render_condition", "copy_substitution", "block_substitution", "conjunction",
+           "disjunction", "describe", "inline", "inline_lvalue", "strict"]
