@@ -362,3 +362,50 @@ def test_ablate_names_are_checked():
     with pytest.raises(Exception, match="cannot turn off"):
         predict_kernel(MATMUL, "matmul_naive", (4, 4), (16, 16), device="h100",
                        params={"M": 64, "N": 64, "K": 64}, ablate=("magic",))
+
+
+def test_sass_cost_of_builtins_derived_by_compiling(tmp_path):
+    """Mechanism: sinf / integer division cost their compiled fast path on sm_90 (more than
+    one instruction), stay 1 on the 8800 GTX (with a note), and a division by the counter of
+    a constant-trip loop (unrolled by the compiler) stays 1."""
+    import pytest as _pt
+
+    from warpsmith.backends.cuda_compile import compiler_available
+    from warpsmith.model.predict import predict_kernel
+    from warpsmith.model.predict_sass import op_cost
+
+    if not compiler_available():
+        _pt.skip("no NVRTC")
+    assert op_cost("sm_90", "sinf") > 5 and op_cost("sm_90", "idiv") > 5
+    assert op_cost("sm_90", "nosuch") is None and op_cost("sm_10", "sinf") is None
+    src = tmp_path / "k.cu"
+    src.write_text("__global__ void a(float *x, int *y, int n) { int i = threadIdx.x;\n"
+                   "  x[i] = sinf(x[i]); y[i] = y[i] / n; }\n"
+                   "__global__ void b(float *x, int *y, int n) { int i = threadIdx.x;\n"
+                   "  x[i] = x[i] + 1.0f; y[i] = y[i] + n; }\n"
+                   "__global__ void c(int *y) { int i = threadIdx.x;\n"
+                   "  for (int s = 2; s <= 64; s <<= 1) y[i] += i % s; }\n"
+                   "__global__ void d(int *y) { int i = threadIdx.x;\n"
+                   "  for (int s = 2; s <= 64; s <<= 1) y[i] += i & s; }\n")
+    kw = dict(grid=(1,), block=(32,), params={"n": 3})
+    from warpsmith.analysis.pdg import build_pdg
+    from warpsmith.frontend import find_kernel
+    from warpsmith.model.predict import _module
+    from warpsmith.model.predict_sass import cost_function
+
+    def instr(name, ops):
+        m = _module(src, None, name)
+        return build_pdg(m, find_kernel(m, name), (1,), (32,), {"n": 3},
+                         latency={"ops": ops}).instructions()
+
+    f = cost_function("sm_90")
+    gap = instr("a", f) - instr("b", f)
+    assert gap == (op_cost("sm_90", "sinf") - 1) + (op_cost("sm_90", "idiv") - 1)
+    assert instr("a", None) == instr("b", None)
+    assert instr("c", f) == instr("d", f)
+    pa = predict_kernel(src, "a", **kw)
+    assert any("SASS" in n for n in pa.notes)
+    off = predict_kernel(src, "a", ablate=("sass",), **kw)
+    assert off.cycles < pa.cycles
+    old = predict_kernel(src, "a", device="8800gtx", **kw)
+    assert any("no SASS cost" in n for n in old.notes)

@@ -263,8 +263,10 @@ def build_pdg(module: N.Module, fn: N.Function, grid, block, params: dict | None
               latency: dict | None = None, optimize: bool = True, inlined: bool = False) -> PDG:
     """The weighted PDG of kernel ``fn`` launched as ``grid`` x ``block``; ``params`` gives
     scalar parameter values by name (needed where a trip count or condition uses them);
-    ``latency`` maps ``alu``/``shared`` to cycles for the critical paths (default 1 each).
-    Raises :class:`PDGError` naming the loop and parameter when a trip count cannot be
+    ``latency`` maps ``alu``/``shared`` to cycles for the critical paths (default 1 each)
+    and ``ops`` to a function giving the SASS instructions of an expanding operation
+    (``model/predict_sass.cost_function``; absent: every operation counts 1; the
+    operations it expanded are in ``pdg.expanded``). Raises :class:`PDGError` naming the loop and parameter when a trip count cannot be
     resolved."""
     from .pdg_count import Counter
     from .pdg_loops import closed_form_accesses
@@ -283,6 +285,7 @@ def build_pdg(module: N.Module, fn: N.Function, grid, block, params: dict | None
               [], [], optimize, inlined)
     counter = Counter(pdg, div, latency or {}, optimize)
     counter.run()
+    pdg.__dict__["expanded"] = counter.expanded
     return pdg
 
 

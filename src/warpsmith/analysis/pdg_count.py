@@ -39,6 +39,12 @@ from .pdg_rules import (  # the counting rules
     assigned_vars,
     negate)
 
+def _strip_casts(e):
+    while isinstance(e, N.Cast):
+        e = e.operand
+    return e
+
+
 @dataclass(eq=False)
 class _Frame:
     region: Region
@@ -60,6 +66,10 @@ class Counter(MemoryOps):
         self.alu = float(latency.get("alu", 1.0))
         self.sh = float(latency.get("shared", 1.0))
         self.bar = float(latency.get("barrier", 0.0))
+        # ``ops``: SASS instructions of an expanding operation (model/predict_sass.py), or
+        # None: every operation counts 1
+        self.ops = latency.get("ops") if optimize else None
+        self.expanded: set = set()
         self.opt = optimize
         self.by_node: dict = {}
         for a in pdg.accesses:
@@ -252,9 +262,11 @@ class Counter(MemoryOps):
         fn = self.functions[name]
         try:
             sub = build_pdg(self.pdg.module, fn, self.pdg.grid, self.pdg.block, {},
-                            latency={"alu": self.alu, "shared": self.sh}, optimize=self.opt,
+                            latency={"alu": self.alu, "shared": self.sh, "ops": self.ops},
+                            optimize=self.opt,
                             inlined=True)
             memo[key] = (sub.instructions(), sub.raw_instructions(), critical_path(sub.root))
+            self.expanded |= sub.__dict__.get("expanded", set())
         except PDGError:
             n = sum(_raw_count(x.expr, self) for x in walk(fn.body) if isinstance(x, N.ExprStmt))
             memo[key] = (float(n), float(n), self.alu * n)
@@ -446,10 +458,51 @@ class Counter(MemoryOps):
                 else:
                     d = max(d, self.ex(side))
         self.consume(mark)
-        self.c(own, 1)
+        k = self.expansion(e)
+        self.c(own * k, 1)
         if self.opt and _pure(e, self):
             self.avail[e] = _vars(e)
-        return d + self.alu
+        return d + self.alu * k
+
+    def _unrolled_constant(self, e) -> bool:
+        """True when ``e`` uses only counters of enclosing loops with a constant trip count
+        (and constants): the compiler unrolls such loops fully (NVRTC does for the scan's
+        stride loops), so ``e`` is a constant in each copy and a division by it is a shift
+        or a multiply, not the division sequence."""
+        names = _vars(e)
+        if not names:
+            return False
+        const = {f.loop.var for f in self.frames
+                 if f.loop.var and _constant_trip(f.loop) is not None}
+        return names <= const
+
+    def expansion(self, e) -> float:
+        """SASS instructions per lane of ``e``'s own operation: 1, or for a float math
+        builtin and a division/modulo by a non-constant what ``self.ops`` derived by
+        compiling (docs/model.md, instruction counting rule 8)."""
+        if self.ops is None:
+            return 1.0
+        key = None
+        t = e.type
+        if isinstance(e, N.Binary) and e.op in ("/", "%") and isinstance(t, ScalarType) \
+                and not isinstance(_strip_casts(e.rhs), N.Const) and t.bits <= 32 \
+                and not self._unrolled_constant(e.rhs):
+            if t.is_float and e.op == "/" and t.bits == 32:
+                key = "fdiv"
+            elif t.is_integer:
+                key = ("i" if t.signed else "u") + ("div" if e.op == "/" else "mod")
+        elif isinstance(e, N.Call):
+            b = BUILTINS.get(e.name)
+            if b is not None and b.kind == "math" and isinstance(t, ScalarType) \
+                    and t.is_float and t.bits == 32:
+                key = b.cuda
+        if key is None:
+            return 1.0
+        k = self.ops(key)
+        if k is None:
+            return 1.0
+        self.expanded.add(key)
+        return float(k)
 
     def _invariant_level(self, names: frozenset) -> int | None:
         """Index of the outermost enclosing loop in which nothing ``names`` holds changes."""
@@ -540,8 +593,9 @@ class Counter(MemoryOps):
         if b is not None and b.kind == "atomic":
             self.c(1)
             return d
-        self.c(_lanes(e.type), 1)
-        return d + self.alu
+        k = self.expansion(e)
+        self.c(_lanes(e.type) * k, 1)
+        return d + self.alu * k
 
     def conditional(self, e: N.Conditional) -> float:
         mark = len(self.fresh)

@@ -194,12 +194,14 @@ def _opt_count(e, c: Counter) -> float:
         own = 0 if _noop_cast(e.operand.type, e.type) else _lanes(e.type)
         return own + _opt_count(e.operand, c)
     if isinstance(e, N.Binary):
-        total = _lanes(e.type) + _opt_count(e.lhs, c) + _opt_count(e.rhs, c)
+        total = _lanes(e.type) * c.expansion(e) + _opt_count(e.lhs, c) + _opt_count(e.rhs, c)
         if e.op in ("+", "-") and _is_float(e.type) and any(
                 isinstance(s, N.Binary) and s.op == "*" for s in (e.lhs, e.rhs)):
             total -= 1
         return total
-    if isinstance(e, (N.Unary, N.Conditional, N.Call)):
+    if isinstance(e, N.Call):
+        return _lanes(e.type) * c.expansion(e) + sum(_opt_count(x, c) for x in expr_children(e))
+    if isinstance(e, (N.Unary, N.Conditional)):
         return _lanes(e.type) + sum(_opt_count(x, c) for x in expr_children(e))
     return sum(_opt_count(x, c) for x in expr_children(e))
 

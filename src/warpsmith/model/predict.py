@@ -42,7 +42,7 @@ BOTTLENECKS = ("memory bandwidth", "memory latency", "issue", "shared memory",
 #: data pipe beside the issue ("pipe": shared wavefronts serialized with the issue, as on
 #: the G80), the one-wave critical path ("critical-path"), L1 reuse of global loads and L1
 #: wavefronts ("l1"), the launch overhead ("launch").
-ABLATIONS = ("barrier", "pipe", "critical-path", "l1", "launch")
+ABLATIONS = ("barrier", "pipe", "critical-path", "l1", "launch", "sass")
 
 
 class ModelError(WarpsmithError):
@@ -146,6 +146,37 @@ def _params(fn: N.Function, params: dict | None) -> dict:
 
 
 # ----------------------------------------------------------------------------- resources
+
+
+def _sass_notes(pdg, dev, ops, notes: list):
+    """Say which builtins / divisions were costed by their compiled SASS, or why they count
+    one instruction (docs/model.md, instruction counting rule 8)."""
+    from .predict_sass import op_cost
+
+    if pdg.__dict__.get("expanded"):
+        notes.append("SASS fast-path instructions (compiled for " + dev.arch + "): " + ", ".join(
+            f"{k} {op_cost(dev.arch, k):g}" for k in sorted(pdg.expanded)))
+        return
+    from ..backends.cuda_compile import compiler_available
+
+    if ops is not None and compiler_available() or not _has_expanding(pdg):
+        return  # derived, and nothing here expands (e.g. divisors constant once unrolled)
+    notes.append("math builtins and divisions by a variable count one instruction "
+                 f"({dev.key}: " + ("not sm_70+: " if dev.cc_major < 7 else "no compiler: ")
+                 + "no SASS cost derived)")
+
+
+def _has_expanding(pdg) -> bool:
+    from ..ir.builtins import BUILTINS
+    from ..ir.visit import walk
+
+    for n in walk(pdg.fn.body):
+        if isinstance(n, N.Call) and getattr(BUILTINS.get(n.name), "kind", "") == "math":
+            return True
+        if isinstance(n, N.Binary) and n.op in ("/", "%") and not isinstance(n.rhs, N.Const):
+            return True
+    return False
+
 
 
 @lru_cache(maxsize=256)
@@ -271,10 +302,14 @@ def predict_kernel(source, kernel: str, grid, block, *, params: dict | None = No
                occupancy=round(occ.occupancy, 4))
     # a barrier's latency is a blocking point of Table 1 (string_model.warp_latency), not part
     # of a segment's dependence chain
+    from .predict_sass import cost_function
+
+    ops = cost_function(dev.arch) if dev.cc_major >= 7 and "sass" not in ablate else None
     pdg = build_pdg(module, fn, grid, block, vals, latency={
         "alu": tm.pipeline_latency_cycles, "shared": tm.shared_latency_cycles,
-        "barrier": tm.barrier_cycles if "barrier" in ablate else 0.0})
+        "barrier": tm.barrier_cycles if "barrier" in ablate else 0.0, "ops": ops})
     notes = list(pdg.notes)
+    _sass_notes(pdg, dev, ops, notes)
     replay_cache: dict = {}
 
     def replay():

@@ -1,0 +1,157 @@
+"""SASS cost of builtins and integer division, derived by compiling (docs/model.md, section 1).
+
+The PDG counts one IR operation as one warp instruction. On sm_70+ a ``sinf``, an
+``expf``, a ``sqrtf``, a float ``/`` or an integer ``/``/``%`` by a non-constant expands
+into a sequence of SASS instructions. Nothing here is typed in: for each (architecture,
+operation) a tiny kernel that applies the operation once to values loaded from memory and
+stores the result is compiled with NVRTC (``backends.cuda_compile``, no GPU needed), beside
+a baseline kernel with the same loads and store and a one-instruction operation (an
+integer or float ``+`` for binary operations, nothing for unary builtins). The cost is the
+difference of their **fast paths**, plus the baseline's own operation: the fewest
+instructions on any path from the kernel's entry to an ``EXIT`` in the cubin's control-flow
+graph (branch targets decoded from the Hopper-style 128-bit encoding). Slow paths
+(``sinf``'s Payne-Hanek reduction for huge arguments, the subnormal/special-case
+subroutines of division and square root) lie on longer paths and are not counted: the
+validation's arguments take the fast path.
+
+Where no compiler is installed, the device is older than sm_70, or the cubin cannot be
+decoded, :func:`op_cost` returns None and the count stays 1 (the prediction's notes say so).
+"""
+
+from __future__ import annotations
+
+import heapq
+import struct
+from functools import lru_cache
+
+_NOP, _EXIT, _BRA, _RET = 0x918, 0x94D, 0x947, 0x950
+
+# unary float builtins costed by compiling (name as in CUDA C); others stay 1
+UNARY = ("sinf", "cosf", "tanf", "expf", "exp2f", "logf", "log2f", "log10f", "sqrtf",
+         "rsqrtf", "powf", "atanf", "sinpif", "cospif", "erff")
+BINARY = ("fdiv", "idiv", "imod", "udiv", "umod")
+
+
+def fast_path_instructions(text: bytes) -> int | None:
+    """Fewest non-NOP SASS instructions on a path from the entry of ``text`` (a kernel's
+    ``.text`` section, sm_70+ 16-byte instructions) to an ``EXIT``, or None when a branch
+    cannot be decoded. Conditional branches may go either way; calls are not followed."""
+    n = len(text) // 16
+    if n == 0:
+        return None
+    ins = [struct.unpack_from("<QQ", text, 16 * i) for i in range(n)]
+
+    def succ(i):
+        lo, hi = ins[i]
+        op, pred = lo & 0xFFF, (lo >> 12) & 0xF
+        uncond = pred == 7
+        if op == _EXIT and uncond or op == _RET:
+            return []
+        out = [] if (op == _BRA and uncond) else ([i + 1] if i + 1 < n else [])
+        if op == _BRA:
+            # byte offset / 4: bits 16..23 hold its low bits, bits 32.. (signed) from bit 6
+            high = (lo >> 32) | ((hi & 0x3FFFF) << 32)
+            if high >> 49:
+                high -= 1 << 50
+            units = ((lo >> 16) & 0xFF) | (high << 6)
+            if units % 4:
+                raise ValueError("undecodable branch")
+            t = i + 1 + units // 4
+            if not 0 <= t < n:
+                raise ValueError("branch outside the kernel")
+            out.append(t)
+        return out
+
+    dist = {0: 0}
+    heap = [(0, 0)]
+    try:
+        while heap:
+            d, i = heapq.heappop(heap)
+            if d > dist.get(i, 1 << 30):
+                continue
+            lo = ins[i][0]
+            cost = 0 if lo & 0xFFF == _NOP else 1
+            if lo & 0xFFF == _EXIT and (lo >> 12) & 0xF == 7:
+                return d + cost
+            for j in succ(i):
+                if d + cost < dist.get(j, 1 << 30):
+                    dist[j] = d + cost
+                    heapq.heappush(heap, (d + cost, j))
+    except ValueError:
+        return None
+    return None
+
+
+def _major(arch: str) -> int:
+    """Compute capability major of ``sm_XY`` / ``sm_XYZ`` (0 when unreadable)."""
+    digits = "".join(ch for ch in arch.split("_")[-1] if ch.isdigit())
+    return int(digits[:-1]) if len(digits) >= 2 else 0
+
+
+def _kernel(expr: str, typ: str) -> str:
+    return (f'extern "C" __global__ void k(const {typ} *a, const {typ} *b, {typ} *o)'
+            f'{{ int i = blockIdx.x * blockDim.x + threadIdx.x; o[i] = {expr}; }}')
+
+
+_SOURCES = {
+    "fdiv": ("a[i] / b[i]", "a[i] + b[i]", "float"),
+    "idiv": ("a[i] / b[i]", "a[i] + b[i]", "int"),
+    "imod": ("a[i] % b[i]", "a[i] + b[i]", "int"),
+    "udiv": ("a[i] / b[i]", "a[i] + b[i]", "unsigned"),
+    "umod": ("a[i] % b[i]", "a[i] + b[i]", "unsigned"),
+    "powf": ("powf(a[i], b[i])", "a[i] + b[i]", "float"),
+}
+
+
+def _text_of(source: str, arch: str) -> bytes | None:
+    from ..backends.cuda_compile import compile_cuda, elf_sections
+
+    r = compile_cuda(source, "k", arch, filename="sass_cost.cu")
+    for name, _typ, data in elf_sections(r.cubin):
+        if name == f".text.{r.lowered_name}":
+            return data
+    return None
+
+
+@lru_cache(maxsize=256)
+def op_cost(arch: str, op: str) -> float | None:
+    """SASS instructions (fast path) of one ``op`` (a name of :data:`UNARY` or
+    :data:`BINARY`) on ``arch`` (e.g. ``sm_90``), derived by compiling (module doc); None
+    when it cannot be derived (no compiler, pre-sm_70, an undecodable cubin). Cached per
+    (arch, op)."""
+    if op not in UNARY and op not in BINARY:
+        return None
+    if _major(arch) < 7:
+        return None
+    from ..backends.cuda_compile import compiler_available
+
+    if not compiler_available():
+        return None
+    if op in _SOURCES:
+        expr, base, typ = _SOURCES[op]
+        own = 1  # the baseline's "+"
+    else:
+        expr, base, typ, own = f"{op}(a[i])", "a[i]", "float", 0
+    try:
+        t1, t0 = _text_of(_kernel(expr, typ), arch), _text_of(_kernel(base, typ), arch)
+    except Exception:  # noqa: BLE001 - a compiler failure: keep the count of 1
+        return None
+    if t1 is None or t0 is None:
+        return None
+    n1, n0 = fast_path_instructions(t1), fast_path_instructions(t0)
+    if n1 is None or n0 is None:
+        return None
+    return float(max(1, n1 - n0 + own))
+
+
+def cost_function(arch: str | None):
+    """``f(op) -> instructions or None`` for :func:`op_cost` on ``arch``; None (every op
+    counts 1) when ``arch`` is None or older than sm_70."""
+    if not arch:
+        return None
+    if _major(arch) < 7:
+        return None
+    return lambda op: op_cost(arch, op)
+
+
+__all__ = ["UNARY", "BINARY", "fast_path_instructions", "op_cost", "cost_function"]
