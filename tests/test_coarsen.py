@@ -255,7 +255,7 @@ def test_random_cuda_kernels_coarsened_equal_original(family):
         res = coarsen(module, case.kernel, factor, dim, stride, case.grid, case.block,
                       case.params)
         if isinstance(res, Refusal):
-            assert any(w in res.reason for w in ("barrier", "return", "warp")), res.reason
+            assert any(w in res.reason for w in ("barrier", "return", "warp", "threads, more than")), res.reason
             return
         args = case.make_args(seed)
         want = simulate(module, case.kernel, case.grid, case.block, dict(args)).outputs
@@ -353,3 +353,23 @@ def test_advisor_features_and_choice():
     model["tree"]["value"] = [0.0, -1.0, -0.5]
     adv = advise(m, "mt", *launch, model)
     assert (adv.factor, adv.stride) == (1, 1)
+
+
+def test_refuses_a_padded_work_group_beyond_1024_threads():
+    """Padding a work-group along y (8 rows, factor 2, stride 16 -> 16 rows) would double a
+    128 x 8 block past the launch limit: refused with the thread count, never emitted."""
+    src = """
+    __global__ void k(int *a) {
+        __shared__ int s[1024];
+        int t = threadIdx.y * blockDim.x + threadIdx.x;
+        s[t] = a[blockIdx.x * 1024 + t];
+        __syncthreads();
+        a[blockIdx.x * 1024 + t] = s[1023 - t] + 1;
+    }
+    """
+    module = read_module("pad.cu", text=src, dialect="cuda")
+    res = coarsen(module, "k", 2, 1, 16, (2, 1, 1), (128, 8, 1))
+    assert isinstance(res, Refusal), res
+    assert "2048 threads, more than 1024" in res.reason
+    ok = coarsen(module, "k", 2, 1, 4, (2, 1, 1), (128, 8, 1))
+    assert not isinstance(ok, Refusal) and ok.variant.block == (128, 4, 1)

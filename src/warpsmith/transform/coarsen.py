@@ -79,6 +79,10 @@ class Coarsened:
                 "notes": list(self.notes)}
 
 
+
+# The CUDA and OpenCL launch limit on every GPU warpsmith describes (CC 2.0 and later).
+MAX_THREADS_PER_BLOCK = 1024
+
 # ------------------------------------------------------------------ entry points
 
 def coarsen(module: N.Module, kernel: str, factor: int, dim: int, stride: int, grid, block,
@@ -324,6 +328,10 @@ def _plan_launch(dependent, F, D, S, grid, block, new_block):
         Lp = -(-L // (F * S)) * S
         nb = list(block)
         nb[D] = Lp
+        if nb[0] * nb[1] * nb[2] > MAX_THREADS_PER_BLOCK:
+            return (f"local size {L} along {axis} is not a multiple of {F * S}: the padded "
+                    f"work-group would have {nb[0] * nb[1] * nb[2]} threads, more than "
+                    f"{MAX_THREADS_PER_BLOCK}")
         lm = _fixed_map(grid, nb, D, fixed_grid=False)
         asm = [Assumption("equal", f"block.{axis}", L,
                           f"the coarsened kernel is made for local size {L} along {axis}")]
@@ -343,6 +351,9 @@ def _plan_launch(dependent, F, D, S, grid, block, new_block):
     guarded = padded or g * B != Np
     nb = list(block)
     nb[D] = B
+    if nb[0] * nb[1] * nb[2] > MAX_THREADS_PER_BLOCK:
+        return (f"the coarsened work-group would have {nb[0] * nb[1] * nb[2]} threads, more "
+                f"than {MAX_THREADS_PER_BLOCK}")
     ng = list(grid)
     ng[D] = g
     notes = []
