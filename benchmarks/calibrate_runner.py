@@ -61,6 +61,9 @@ sys.path.insert(0, str(ROOT / "src"))
 
 import numpy as np  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from gpu_runner import gpu_slug  # noqa: E402  (results file and document key)
+
 KERNEL_FILE = ROOT / "src" / "warpsmith" / "corpus" / "calibration" / "microbench.cu"
 #: every kernel of microbench.cu (the CI test compiles each for sm_90)
 KERNELS = ("chase_global", "chase_l2", "chase_shared", "fma_latency", "fma_throughput",
@@ -214,6 +217,14 @@ def slope(xs, ys) -> tuple[float, float]:
     return float(a), float(b)
 
 
+def _fit_medians(times_ms: dict) -> tuple[list[int], list[float], float, float]:
+    """For times keyed by a count (launches, blocks): the counts in order, the median time
+    of each, and the least-squares slope and intercept of the medians against the counts."""
+    ks = sorted(int(k) for k in times_ms)
+    med = [_median(times_ms[str(k)]) for k in ks]
+    return (ks, med) + slope(ks, med)
+
+
 def _ok(rec: dict | None) -> bool:
     return bool(rec) and bool(rec.get("check", {}).get("ok"))
 
@@ -312,9 +323,7 @@ def derive(raw: dict) -> tuple[dict, dict, list[str]]:
                 f"{lr.get('spin_cycles')}-cycle spin (host enqueueing not timed)",
                 f"median over {len(single['times_ms'])} launches of the CUDA-event time")
         if seq is not None and need("launch sequence", seq):
-            ks = sorted(int(k) for k in seq["times_ms"])
-            med = [_median(seq["times_ms"][str(k)]) for k in ks]
-            a, b = slope(ks, med)
+            ks, med, a, b = _fit_medians(seq["times_ms"])
             if a > 0:
                 put("launch_interval_s", a * 1e-3,
                     f"empty_launch: {', '.join(map(str, ks))} back-to-back launches of 1 block "
@@ -327,9 +336,7 @@ def derive(raw: dict) -> tuple[dict, dict, list[str]]:
                                 "launch_interval_s not derived")
         disp = lr.get("blocks")
         if disp is not None and need("launch blocks", disp):
-            ns = sorted(int(k) for k in disp["times_ms"])
-            med = [_median(disp["times_ms"][str(n)]) for n in ns]
-            a, b = slope(ns, med)
+            ns, med, a, b = _fit_medians(disp["times_ms"])
             if a > 0:
                 put("block_dispatch_s", a * 1e-3,
                     f"empty_launch: one launch of {', '.join(map(str, ns))} blocks of "
@@ -988,15 +995,6 @@ def versions(G: Gpu) -> dict:
     info["python"] = platform.python_version()
     info["numpy"] = np.__version__
     return info
-
-
-def gpu_slug(name: str) -> str:
-    """'h100', 'h200', ... from a device name (the results file's and document's key)."""
-    low = name.lower()
-    for k in ("h200", "h100", "a100", "l40s", "b200"):
-        if k in low:
-            return k
-    return re.sub(r"[^a-z0-9]+", "-", low).strip("-") or "gpu"
 
 
 def dumps(obj) -> str:

@@ -45,7 +45,6 @@ import argparse
 import datetime as _dt
 import json
 import math
-import re
 import shlex
 import statistics
 import sys
@@ -57,6 +56,8 @@ HERE = Path(__file__).resolve().parent
 for _p in (str(ROOT / "src"), str(HERE)):
     if _p not in sys.path:
         sys.path.insert(0, _p)
+
+import gpu_runner as G  # noqa: E402  (gpu_slug)
 
 #: published accuracy anchors the issue asks the error to be reported beside
 ANCHORS = {
@@ -246,13 +247,9 @@ def device_key(name: str) -> str:
                       f"pass --device (e.g. h100)")
 
 
-def gpu_slug(name: str) -> str:
+def gpu_slug(name) -> str:
     """The short name used in result file names (as the runners write them)."""
-    low = str(name or "").lower()
-    for k in ("h200", "h100", "a100", "l40s", "b200"):
-        if k in low:
-            return k
-    return re.sub(r"[^a-z0-9]+", "-", low).strip("-") or "gpu"
+    return G.gpu_slug(str(name or ""))
 
 
 def load_measured(path) -> dict:

@@ -59,6 +59,8 @@ for _p in (str(ROOT / "src"), str(HERE)):
 
 import numpy as np  # noqa: E402
 
+from memopt_runner import _err, _jd, rel  # noqa: E402  (shared with the other runners)
+
 SEED = 2024
 WARMUP = 3
 REPETITIONS = 15
@@ -84,34 +86,6 @@ def log(msg: str, console=None) -> None:
         console.print(line, markup=False, highlight=False)
     else:
         print(line, flush=True)
-
-
-def _err(exc: BaseException) -> str:
-    return f"{type(exc).__name__}: {exc}"[:1200]
-
-
-def _jd(o):
-    """json.dumps default: NumPy scalars and arrays, tuples, anything else as text."""
-    if isinstance(o, np.integer):
-        return int(o)
-    if isinstance(o, np.floating):
-        return float(o)
-    if isinstance(o, np.bool_):
-        return bool(o)
-    if isinstance(o, np.ndarray):
-        return o.tolist()
-    if isinstance(o, (set, tuple)):
-        return list(o)
-    return str(o)
-
-
-def rel(p) -> str:
-    """``p`` relative to the repository root when it lies inside it."""
-    p = Path(p).resolve()
-    try:
-        return str(p.relative_to(ROOT))
-    except ValueError:
-        return str(p)
 
 
 # ----------------------------------------------------------------------------- CPU parts

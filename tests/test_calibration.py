@@ -13,7 +13,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 import shutil
@@ -26,16 +25,14 @@ import pytest
 
 from warpsmith.model import hardware
 
-ROOT = Path(__file__).resolve().parents[1]
-BENCH = ROOT / "benchmarks"
+
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_modules import load  # noqa: E402
 
 
 def _load(name: str):
-    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load(name, fresh=True)
 
 
 runner = _load("calibrate_runner")

@@ -6,7 +6,6 @@ on two cores (NVRTC compiles a few dozen small kernels)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 import sys
@@ -20,8 +19,9 @@ from warpsmith.frontend import read_module
 from warpsmith.transform.variant import Refusal
 from warpsmith.tune import coarsen_advisor as A
 
-ROOT = Path(__file__).resolve().parents[1]
-BENCH = ROOT / "benchmarks"
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_modules import load  # noqa: E402
 
 MT = """
 __kernel void mt(int width, int height, __global float *in, __global float *out)
@@ -214,13 +214,7 @@ def test_registers_from_nvrtc_and_their_extrapolation():
 
 
 def _fit():
-    if str(BENCH) not in sys.path:
-        sys.path.insert(0, str(BENCH))
-    spec = importlib.util.spec_from_file_location("coarsen_advisor_fit",
-                                                  BENCH / "coarsen_advisor_fit.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load("coarsen_advisor_fit", fresh=True)
 
 
 def test_stored_forest_predicts_what_scikit_learn_predicts():
@@ -290,12 +284,7 @@ def test_cli_coarsen_auto(tmp_path, capsys):
 
 
 def test_report_reads_the_driver_from_the_versions():
-    if str(BENCH) not in sys.path:
-        sys.path.insert(0, str(BENCH))
-    spec = importlib.util.spec_from_file_location("coarsen_report_t",
-                                                  BENCH / "coarsen_report.py")
-    rep = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(rep)
+    rep = load("coarsen_report", fresh=True, as_name="coarsen_report_t")
     assert rep.driver({"driver": None, "versions": {"driver": "580.1"}}) == "580.1"
     assert rep.driver({"driver": "570.2", "versions": {"driver": "580.1"}}) == "570.2"
     assert rep.driver({"versions": {"nvidia_smi": "NVIDIA H100, 580.9, 81559 MiB"}}) == "580.9"

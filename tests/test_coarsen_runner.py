@@ -7,7 +7,6 @@ About 20-40 s on two cores."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 import sys
@@ -16,20 +15,14 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-BENCH = ROOT / "benchmarks"
+
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_modules import load  # noqa: E402
 
 
 def _load(name: str):
-    if str(BENCH) not in sys.path:
-        sys.path.insert(0, str(BENCH))
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load(name)
 
 
 R = _load("coarsen_runner")

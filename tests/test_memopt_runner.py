@@ -6,7 +6,6 @@ benchmarks/memopt_report.py makes the same table from the JSON. About 10 s."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -14,7 +13,6 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-BENCH = ROOT / "benchmarks"
 
 
 def _optimizer_missing() -> str | None:
@@ -31,14 +29,12 @@ pytestmark = pytest.mark.skipif(_optimizer_missing() is not None,
                                 reason=str(_optimizer_missing()))
 
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_modules import load  # noqa: E402
+
+
 def _load(name: str):
-    if str(BENCH) not in sys.path:
-        sys.path.insert(0, str(BENCH))
-    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load(name, fresh=True)
 
 
 @pytest.fixture(scope="module")

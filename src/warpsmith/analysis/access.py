@@ -348,14 +348,15 @@ class _Finder:
                                tuple(self.loops), tuple(self.guards), dict(self.env.bindings)))
 
 
-def _early_exit(s) -> N.Expr | None:
-    """``c`` for ``if (c) return;`` / ``if (c) continue;`` (or a block ending so)."""
+def _early_exit(s, exits=(N.Return, N.Continue)) -> N.Expr | None:
+    """``c`` for ``if (c) return;`` / ``if (c) continue;`` (or a block ending so); ``exits``
+    names the statements that count as leaving (the PDG also counts ``break``)."""
     if not isinstance(s, N.If) or s.other is not None:
         return None
     then = s.then
     while isinstance(then, N.Block) and then.stmts:
         then = then.stmts[-1]
-    if isinstance(then, (N.Return, N.Continue)):
+    if isinstance(then, exits):
         return s.cond
     return None
 

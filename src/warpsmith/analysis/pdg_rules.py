@@ -10,6 +10,7 @@ from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
 from ..ir.types import AddressSpace, ArrayType, ScalarType, StructType, VectorType
 from ..ir.visit import expr_children, walk
+from .access import _early_exit as early_exit
 from .indexing import Loop, NonAffine, target_name
 
 from .pdg import Op, Statement
@@ -234,14 +235,7 @@ def _has_memory(e, c: Counter) -> bool:
 
 def _early_exit(s) -> N.Expr | None:
     """``c`` for ``if (c) return;`` / ``if (c) continue;`` / ``break`` (or a block ending so)."""
-    if not isinstance(s, N.If) or s.other is not None:
-        return None
-    then = s.then
-    while isinstance(then, N.Block) and then.stmts:
-        then = then.stmts[-1]
-    if isinstance(then, (N.Return, N.Continue, N.Break)):
-        return s.cond
-    return None
+    return early_exit(s, (N.Return, N.Continue, N.Break))
 
 
 def _constant_trip(lp: Loop) -> int | None:
