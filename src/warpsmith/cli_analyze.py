@@ -146,8 +146,9 @@ def _print_optimize(result, out) -> None:
             print(f"  guard: {a}")
     for s in result.applied:
         j = s.as_json()
-        print(f"  applied {s.name}: {s.detail} (predicted cost {j.get('predicted_cost_before')}"
-              f" -> {j.get('predicted_cost_after')})")
+        cost = (f" (predicted cost {j['predicted_cost_before']} -> {j['predicted_cost_after']})"
+                if "predicted_cost_before" in j else "")
+        print(f"  applied {s.name}: {s.detail}{cost}")
     for r in result.refused:
         print(f"  refused {r.step}: {r.reason}")
     if result.before is not None:

@@ -306,6 +306,13 @@ def widen_lane_reads(tree):
     return transform(tree, f)
 
 
+def _zero(vt):
+    """The zero of a vector type (a literal of zero lanes) or of a scalar type."""
+    if isinstance(vt, VectorType):
+        return N.VectorLiteral(tuple(_const(0, vt.elem) for _ in range(vt.lanes)), vt)
+    return _const(0, vt)
+
+
 def _lane_write(var: N.Var, t: ScalarType, lane: int, packed: bool, value):
     if not packed:
         target = N.Swizzle(var, (lane,), t) if isinstance(var.type, VectorType) else var
@@ -418,44 +425,47 @@ class _Cluster:
         ks = {rel for _, _, rel in self.sites}
         return strict(disjunction([self.ok(g) for g in range(self.window) if e - g in ks]))
 
-    def prologue(self) -> list:
-        """The loads of a predicated cluster, before the copies: the whole window as
-        vectors when every element of it is needed (read by some copy whose guard holds:
-        at an image border, the copies inside the image cover the window, so the border
-        threads load it as a vector too), else lane by lane where needed; each element
-        outside the window where needed. Every element loaded is one that a copy of the
-        original loads, so nothing outside the original's footprint is read."""
+    def prologue(self) -> tuple[list, list]:
+        """The loads of a predicated cluster, before the copies, as (loads, fix-ups):
+        each vector of the window loaded whole where every element of it is needed (read
+        by some copy whose guard holds: at an image border, the copies inside the image
+        cover the window, so the border threads load it as a vector too), else set to
+        zero; each element outside the window loaded where needed; then, where a vector
+        was not covered, its needed elements loaded one by one. Every element loaded is
+        one that a copy of the original loads, so nothing outside the original's
+        footprint is read.
+
+        Why the split: ptxas schedules loads within a basic block. Written as ``if
+        (covered) vector else lanes`` per vector, each vector's unpacking landed before
+        the next vector's load and the slow path paid one DRAM round trip per vector
+        (Sobel's border blocks on the H100, issue 4). The caller puts every cluster's
+        loads (predicated ``LDG``, no branch) before every cluster's fix-ups, so the
+        loads of the common case are in flight together."""
         t, G = self.type, self.window
         space, const = _space_const(self.addr0)
 
         def element(e):
             return _element_at(self.addr0, e - self.rel0)
 
-        full = []
+        loads, fixes = [], []
         for j, name in enumerate(self.names):
             v = N.Var(name, self.vtype)
-            full.append(N.ExprStmt(N.Assign(
-                v, _vector_pointer(self.addr0, self.vtype, space, const, minus=self.rel0,
-                                   plus=j * self.lanes), None, self.vtype)))
-        part = []
-        if self.packed:
-            for name in self.names:
-                v = N.Var(name, self.vtype)
-                words = self.vtype.lanes if isinstance(self.vtype, VectorType) else 1
-                for w in range(words):
-                    target = N.Swizzle(v, (w,), U32) if words > 1 else v
-                    part.append(N.ExprStmt(N.Assign(target, _const(0, U32), None, U32)))
-        for e in range(G):
-            v = N.Var(self.names[e // self.lanes], self.vtype)
-            value = N.Conditional(self.needed(e), element(e), _const(0, t), t)
-            part.append(_lane_write(v, t, e % self.lanes, self.packed, value))
-        covered = strict(conjunction([self.needed(e) for e in range(G)]))
-        out = [N.If(covered, N.Block(tuple(full)), N.Block(tuple(part)))]
+            lanes = range(j * self.lanes, (j + 1) * self.lanes)
+            covered = strict(conjunction([self.needed(e) for e in lanes]))
+            whole = _vector_pointer(self.addr0, self.vtype, space, const, minus=self.rel0,
+                                    plus=j * self.lanes)
+            loads.append(N.ExprStmt(N.Assign(
+                v, N.Conditional(covered, whole, _zero(self.vtype), self.vtype),
+                None, self.vtype)))
+            part = [_lane_write(v, t, e % self.lanes, self.packed,
+                                N.Conditional(self.needed(e), element(e), _const(0, t), t))
+                    for e in lanes]
+            fixes.append(N.If(N.Unary("!", covered, I32), N.Block(tuple(part)), None))
         for e in self.extra:
             v = N.Var(self.scalars[e], t)
-            out.append(N.ExprStmt(N.Assign(v, N.Conditional(self.needed(e), element(e),
-                                                            _const(0, t), t), None, t)))
-        return out
+            loads.append(N.ExprStmt(N.Assign(v, N.Conditional(self.needed(e), element(e),
+                                                              _const(0, t), t), None, t)))
+        return loads, fixes
 
 
 def _group_copies(copies: list, groups: list, G: int):
@@ -463,7 +473,7 @@ def _group_copies(copies: list, groups: list, G: int):
     lane writes and one vector store per vector in copy G-1. Returns (declarations, new
     copies)."""
     decls = []
-    prologue = []
+    prologue, fixups = [], []
     oks: set = set()
     for grp in groups:
         for name in grp.names:
@@ -476,8 +486,10 @@ def _group_copies(copies: list, groups: list, G: int):
                     oks.add(grp.cond_names[0])
                     prologue.extend(N.Decl(name, I32, strict(c))
                                     for name, c in zip(grp.cond_names, grp.conds))
-                prologue.extend(grp.prologue())
-    decls.extend(prologue)
+                loads, fixes = grp.prologue()
+                prologue.extend(loads)
+                fixups.extend(fixes)
+    decls.extend(prologue + fixups)
     out = []
     for g, copy in enumerate(copies):
         nodes = _memory_nodes(copy)

@@ -56,7 +56,8 @@ def optimize(module: N.Module, kernel: str, grid, block, params: dict | None = N
 
     ``params`` gives integer parameter values (sizes) the choice may use; the variant
     still works for other values, guarded by its assumptions. ``steps`` restricts the
-    steps tried (names: "swap", "group-loop", "group-threads", "vector32", "pad").
+    steps tried (names: "swap", "group-loop", "group-threads", "vector32", "pad",
+    "bound-registers").
     ``name`` names the new kernel (default: ORIGINAL_opt)."""
     from .pipeline import run_pipeline
 

@@ -34,7 +34,7 @@ from ..ir import nodes as N
 from ..ir.visit import walk
 from .variant import LaunchMap, Refusal, Step, Variant
 
-STEPS = ("swap", "group-loop", "group-threads", "vector32", "pad")
+STEPS = ("swap", "group-loop", "group-threads", "vector32", "pad", "bound-registers")
 SM_COUNT, THREADS_PER_SM, BLOCKS_PER_SM = 132, 2048, 32
 GAIN = 0.97  # a step must cut the predicted cost by at least 3%
 
@@ -230,6 +230,14 @@ def run_pipeline(module, kernel, grid, block, params, steps, name):
         _try_merge(state, allowed)
     if "pad" in allowed:
         _try_pad(state)
+    if state.applied and "bound-registers" in allowed:
+        from .registers import bound_registers
+
+        state.current, step = bound_registers(state.current)
+        if isinstance(step, Step):
+            state.applied.append(step)
+        elif step is not None:
+            state.refused.append(step)
     result.applied, result.refused = state.applied, state.refused
     if state.applied:
         v = state.current

@@ -1,0 +1,87 @@
+"""The register bound of versioned variants (transform/registers.py): its occupancy
+arithmetic against the model's, and the bound on the Sobel benchmark compiled with NVRTC."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from warpsmith.backends.cuda_compile import compiler_available
+from warpsmith.corpus import corpus_dir
+from warpsmith.frontend import read_module
+from warpsmith.model.occupancy import occupancy
+from warpsmith.transform.dispatch import dispatcher
+from warpsmith.transform.memopt import optimize
+from warpsmith.transform.registers import blocks_per_sm, bound_registers, fast_path
+
+BENCH = str(corpus_dir() / "memopt_bench.cu")
+SOBEL = dict(grid=(60, 135), block=(32, 8), params={"width": 1920, "height": 1080})
+needs_nvrtc = pytest.mark.skipif(compiler_available() is None,
+                                 reason="no CUDA compiler (NVRTC) installed")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 255), st.sampled_from([32, 64, 96, 128, 192, 256, 384, 512, 768, 1024]))
+def test_blocks_per_sm_equals_model_occupancy(regs, threads):
+    """Registers-and-threads occupancy equals the model's full calculator on the H100 with
+    no shared memory (the bound changes registers only)."""
+    want = occupancy("h100", regs, 0, threads).active_blocks_per_sm
+    assert blocks_per_sm(regs, threads) == want
+
+
+def _sobel():
+    module = read_module(BENCH)
+    return optimize(module, "sobel_orig", SOBEL["grid"], SOBEL["block"], SOBEL["params"])
+
+
+@needs_nvrtc
+def test_sobel_variant_gets_fast_path_occupancy():
+    res = _sobel()
+    names = [s.name for s in res.applied]
+    assert names == ["group-threads", "bound-registers"], (names, res.refused)
+    fn = res.variant.function()
+    assert fast_path(fn) is not None  # versioned per block
+    bounds = [v for k, v in fn.attributes if k == "launch_bounds"]
+    assert bounds and bounds[0][0] == 256
+    from warpsmith.backends.cuda import compile_module
+    from warpsmith.transform.registers import ARCH
+
+    rep = compile_module(res.variant.module, fn.name, ARCH)
+    alone = compile_module(dataclasses.replace(res.variant.module, functions=tuple(
+        fast_path(f) if f.name == fn.name else f for f in res.variant.module.functions)),
+        fn.name, ARCH)
+    assert blocks_per_sm(rep.registers, 256) >= blocks_per_sm(alone.registers, 256)
+    assert rep.spill_store_bytes == 0 and rep.local_bytes == 0
+
+
+@needs_nvrtc
+def test_bound_is_a_guarded_assumption():
+    """A launch with a larger block than the bound falls back to the original kernel."""
+    res = _sobel()
+    choose = dispatcher(res.variant)
+    args = dict(SOBEL["params"])
+    kernel, _g, _b, failed = choose(SOBEL["grid"], SOBEL["block"], args)
+    assert kernel == res.variant.kernel and failed == []
+    kernel, _g, _b, failed = choose((30, 135), (64, 8), args)
+    assert kernel == "sobel_orig" and any("__launch_bounds__" in f for f in failed)
+
+
+@needs_nvrtc
+def test_unversioned_variant_is_left_alone():
+    module = read_module(BENCH)
+    res = optimize(module, "matadd8_orig", (1024, 8), (1024,))
+    assert "bound-registers" not in [s.name for s in res.applied]
+    assert bound_registers(res.variant) == (res.variant, None)
+
+
+def test_opencl_variant_is_refused_with_reason():
+    res = _sobel() if compiler_available() else None
+    if res is None:
+        pytest.skip("no CUDA compiler (NVRTC) installed to build the versioned variant")
+    v = dataclasses.replace(res.variant, module=dataclasses.replace(res.variant.module,
+                                                                     dialect="opencl"))
+    same, why = bound_registers(v)
+    assert same is v and why.step == "bound-registers" and "OpenCL" in why.reason
