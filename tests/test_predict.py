@@ -409,3 +409,31 @@ def test_sass_cost_of_builtins_derived_by_compiling(tmp_path):
     assert off.cycles < pa.cycles
     old = predict_kernel(src, "a", device="8800gtx", **kw)
     assert any("no SASS cost" in n for n in old.notes)
+
+
+def test_branchy_builtins_keep_unrolled_loads_in_place(tmp_path):
+    """Mechanism (docs/model.md rule 9): sinf's SASS branches (its slow path), expf's does
+    not; an unrolled loop whose copies call sinf keeps each
+    copy's load in place (latency exposed copy by copy), the same loop with a branch-free
+    body has its loads issued together, so the first predicts longer per load."""
+    import pytest as _pt
+
+    from warpsmith.backends.cuda_compile import compiler_available
+    from warpsmith.model.predict import predict_kernel
+    from warpsmith.model.predict_sass import conditional_branches, op_branches
+
+    if not compiler_available():
+        _pt.skip("no NVRTC")
+    assert op_branches("sm_90", "sinf") is True and op_branches("sm_90", "expf") is False
+    assert op_branches("sm_90", "nosuch") is None and conditional_branches(b"") == 0
+    src = tmp_path / "k.cu"
+    body = ("__global__ void {n}(const float *x, float *y) {{ int i = threadIdx.x;\n"
+            "  float s = 0.0f;\n#pragma unroll\n  for (int r = 0; r < 8; r++)\n"
+            "    s += x[i + 256 * r] * {f}((float)r * 0.1f + (float)i);\n  y[i] = s; }}\n")
+    src.write_text(body.format(n="branchy", f="sinf") + body.format(n="flat", f="expf"))
+    kw = dict(grid=(1,), block=(32,))
+    b, f = predict_kernel(src, "branchy", **kw), predict_kernel(src, "flat", **kw)
+    labels = [it["label"] for it in b.tokens if "label" in it]
+    assert not any("(loads)" in x for x in labels)  # not batched
+    assert any("(loads)" in it.get("label", "") for it in f.tokens)  # batched
+    assert b.critical_path_cycles - f.critical_path_cycles > 4 * 500  # latencies exposed

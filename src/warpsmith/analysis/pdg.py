@@ -140,6 +140,7 @@ class Region:
     trip: Trip | None = None
     unrolled: bool = False
     has_barrier: bool = False
+    branchy: bool = False  # holds an operation whose SASS branches (pdg_count.mark_branchy)
     carried: float = 0.0  # loop-carried dependence chain per iteration (cycles)
     loc: N.SourceLoc = N.NOLOC
 
@@ -286,6 +287,7 @@ def build_pdg(module: N.Module, fn: N.Function, grid, block, params: dict | None
     counter = Counter(pdg, div, latency or {}, optimize)
     counter.run()
     pdg.__dict__["expanded"] = counter.expanded
+    pdg.__dict__["branchy"] = counter.branchy
     return pdg
 
 

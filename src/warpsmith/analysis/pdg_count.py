@@ -70,6 +70,7 @@ class Counter(MemoryOps):
         # None: every operation counts 1
         self.ops = latency.get("ops") if optimize else None
         self.expanded: set = set()
+        self.branchy: set = set()  # operations whose SASS branches (see mark_branchy)
         self.opt = optimize
         self.by_node: dict = {}
         for a in pdg.accesses:
@@ -254,8 +255,13 @@ class Counter(MemoryOps):
         from its own PDG (inlined: private arrays indexed by its parameters are registers)."""
         key = (name, self.opt)
         memo = self.pdg.__dict__.setdefault("_callees", {})
-        if key in memo:
-            return memo[key]
+        if key not in memo:
+            self._count_callee(name, key, memo)
+        for what in self.pdg.__dict__.get("_branchy_callees", {}).get(name, ()):
+            self.mark_branchy(what)
+        return memo[key]
+
+    def _count_callee(self, name: str, key, memo: dict) -> None:
         from .pdg import PDGError, build_pdg, critical_path
 
         memo[key] = (0.0, 0.0, 0.0)  # recursion guard (recursion is not valid device code)
@@ -267,10 +273,11 @@ class Counter(MemoryOps):
                             inlined=True)
             memo[key] = (sub.instructions(), sub.raw_instructions(), critical_path(sub.root))
             self.expanded |= sub.__dict__.get("expanded", set())
+            self.pdg.__dict__.setdefault("_branchy_callees", {})[name] = \
+                set(sub.__dict__.get("branchy", set()))
         except PDGError:
             n = sum(_raw_count(x.expr, self) for x in walk(fn.body) if isinstance(x, N.ExprStmt))
             memo[key] = (float(n), float(n), self.alu * n)
-        return memo[key]
 
     # ------------------------------------------------------------------ loops
     def loop(self, s):
@@ -502,7 +509,18 @@ class Counter(MemoryOps):
         if k is None:
             return 1.0
         self.expanded.add(key)
+        branches = getattr(self.ops, "branches", None)
+        if branches is not None and branches(key):
+            self.mark_branchy(key)
         return float(k)
+
+    def mark_branchy(self, what: str) -> None:
+        """An operation whose SASS branches (``what``: its name) runs in the current loops:
+        ptxas, scheduling within basic blocks, keeps their loads where they are written
+        instead of issuing an unrolled loop's loads together (docs/model.md, rule 9)."""
+        self.branchy.add(what)
+        for f in self.frames:
+            f.region.branchy = True
 
     def _invariant_level(self, names: frozenset) -> int | None:
         """Index of the outermost enclosing loop in which nothing ``names`` holds changes."""

@@ -82,6 +82,16 @@ def fast_path_instructions(text: bytes) -> int | None:
     return None
 
 
+def conditional_branches(text: bytes) -> int:
+    """Predicated ``BRA`` instructions in a kernel's ``.text`` (sm_70+ encoding)."""
+    n = 0
+    for i in range(len(text) // 16):
+        lo = struct.unpack_from("<Q", text, 16 * i)[0]
+        if lo & 0xFFF == _BRA and (lo >> 12) & 0xF != 7:
+            n += 1
+    return n
+
+
 def _major(arch: str) -> int:
     """Compute capability major of ``sm_XY`` / ``sm_XYZ`` (0 when unreadable)."""
     digits = "".join(ch for ch in arch.split("_")[-1] if ch.isdigit())
@@ -144,14 +154,54 @@ def op_cost(arch: str, op: str) -> float | None:
     return float(max(1, n1 - n0 + own))
 
 
+@lru_cache(maxsize=256)
+def op_branches(arch: str, op: str) -> bool | None:
+    """Whether ``op``'s SASS on ``arch`` holds a conditional branch its baseline lacks (a
+    slow path: ``sinf``'s large-argument reduction, the division's special cases); None
+    when it cannot be derived. Why it matters: ptxas schedules within basic blocks, so a
+    global load does not move above such a branch (docs/model.md, rule 9)."""
+    if (op not in UNARY and op not in BINARY) or _major(arch) < 7:
+        return None
+    from ..backends.cuda_compile import compiler_available
+
+    if not compiler_available():
+        return None
+    if op in _SOURCES:
+        expr, base, typ = _SOURCES[op]
+    else:
+        expr, base, typ = f"{op}(a[i])", "a[i]", "float"
+    try:
+        t1, t0 = _text_of(_kernel(expr, typ), arch), _text_of(_kernel(base, typ), arch)
+    except Exception:  # noqa: BLE001 - a compiler failure: unknown
+        return None
+    if t1 is None or t0 is None:
+        return None
+    return conditional_branches(t1) > conditional_branches(t0)
+
+
+class _Costs:
+    """``costs(op)`` -> SASS instructions or None; ``costs.branches(op)`` -> whether the
+    op's SASS branches (a slow path), or None."""
+
+    def __init__(self, arch: str):
+        self.arch = arch
+
+    def __call__(self, op: str) -> float | None:
+        return op_cost(self.arch, op)
+
+    def branches(self, op: str) -> bool | None:
+        return op_branches(self.arch, op)
+
+
 def cost_function(arch: str | None):
-    """``f(op) -> instructions or None`` for :func:`op_cost` on ``arch``; None (every op
-    counts 1) when ``arch`` is None or older than sm_70."""
+    """The costs of :func:`op_cost` (and :func:`op_branches`) on ``arch``, callable as
+    ``f(op)``; None (every op counts 1) when ``arch`` is None or older than sm_70."""
     if not arch:
         return None
     if _major(arch) < 7:
         return None
-    return lambda op: op_cost(arch, op)
+    return _Costs(arch)
 
 
-__all__ = ["UNARY", "BINARY", "fast_path_instructions", "op_cost", "cost_function"]
+__all__ = ["UNARY", "BINARY", "fast_path_instructions", "conditional_branches", "op_cost",
+           "op_branches", "cost_function"]

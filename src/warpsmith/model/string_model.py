@@ -214,7 +214,7 @@ class _Builder:
                 g = Group([], c.weight, f"loop line {c.loc.line}", c.unrolled)
                 group.items.append(g)
                 self.region(c, g, weight, steps, shared, c)
-                if c.unrolled:
+                if c.unrolled and not c.branchy:
                     _batch_loads(group, g)
             elif isinstance(c, Predicate):
                 seg = None
@@ -274,7 +274,10 @@ class _Builder:
 def _batch_loads(parent: Group, g: Group) -> None:
     """An unrolled loop's global loads are issued together before their first use (the
     compiler schedules the independent loads of the unrolled copies first): split the
-    loop into ``(C M ...) x n`` and ``(G ... rest) x n``."""
+    loop into ``(C M ...) x n`` and ``(G ... rest) x n``. Not for a loop whose body
+    branches in SASS (``Region.branchy``: ``sinf``'s slow path, say): ptxas schedules
+    within basic blocks, so each copy's load waits for the branches before it and its
+    latency is exposed copy by copy (H100 FFT, docs/model.md rule 9)."""
     items = g.items
     if any(isinstance(t, Group) or t.kind == "B" for t in items):
         return
