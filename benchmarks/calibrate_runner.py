@@ -322,31 +322,24 @@ def derive(raw: dict) -> tuple[dict, dict, list[str]]:
                 f"empty_launch: 1 block of {single['block']} threads after a "
                 f"{lr.get('spin_cycles')}-cycle spin (host enqueueing not timed)",
                 f"median over {len(single['times_ms'])} launches of the CUDA-event time")
-        if seq is not None and need("launch sequence", seq):
-            ks, med, a, b = _fit_medians(seq["times_ms"])
+        disp = lr.get("blocks")
+        # per-launch and per-block costs: least-squares slopes of the median time
+        for label, data, field, before, after, unit, units in (
+                ("launch sequence", seq, "launch_interval_s", "",
+                 "back-to-back launches of 1 block after a spin", "launch", "launches"),
+                ("launch blocks", disp, "block_dispatch_s", "one launch of ",
+                 f"blocks of {(disp or {}).get('block')} threads after a spin", "block",
+                 "blocks")):
+            if data is None or not need(label, data):
+                continue
+            ks, med, a, b = _fit_medians(data["times_ms"])
             if a > 0:
-                put("launch_interval_s", a * 1e-3,
-                    f"empty_launch: {', '.join(map(str, ks))} back-to-back launches of 1 block "
-                    f"after a spin",
-                    "least-squares slope of the median CUDA-event time against the launches ("
+                put(field, a * 1e-3, f"empty_launch: {before}{', '.join(map(str, ks))} {after}",
+                    f"least-squares slope of the median CUDA-event time against the {units} ("
                     + ", ".join(f"{k}: {m * 1e3:.2f} us" for k, m in zip(ks, med))
                     + f"; intercept {b * 1e3:.2f} us)")
             else:
-                warnings.append(f"launch sequence: slope {a:.4g} ms per launch; "
-                                "launch_interval_s not derived")
-        disp = lr.get("blocks")
-        if disp is not None and need("launch blocks", disp):
-            ns, med, a, b = _fit_medians(disp["times_ms"])
-            if a > 0:
-                put("block_dispatch_s", a * 1e-3,
-                    f"empty_launch: one launch of {', '.join(map(str, ns))} blocks of "
-                    f"{disp['block']} threads after a spin",
-                    "least-squares slope of the median CUDA-event time against the blocks ("
-                    + ", ".join(f"{n}: {m * 1e3:.2f} us" for n, m in zip(ns, med))
-                    + f"; intercept {b * 1e3:.2f} us)")
-            else:
-                warnings.append(f"launch blocks: slope {a:.4g} ms per block; "
-                                "block_dispatch_s not derived")
+                warnings.append(f"{label}: slope {a:.4g} ms per {unit}; {field} not derived")
     sh = raw.get("shared_wavefront") or {}
     pts = {int(k): cycles_per_unit_per_sm(v) for k, v in sh.items()
            if need(f"shared_wavefront {k}-way", v)}

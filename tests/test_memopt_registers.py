@@ -77,10 +77,9 @@ def test_unversioned_variant_is_left_alone():
     assert bound_registers(res.variant) == (res.variant, None)
 
 
+@needs_nvrtc
 def test_opencl_variant_is_refused_with_reason():
-    res = _sobel() if compiler_available() else None
-    if res is None:
-        pytest.skip("no CUDA compiler (NVRTC) installed to build the versioned variant")
+    res = _sobel()
     v = dataclasses.replace(res.variant, module=dataclasses.replace(res.variant.module,
                                                                      dialect="opencl"))
     same, why = bound_registers(v)

@@ -124,14 +124,12 @@ def _text_of(source: str, arch: str) -> bytes | None:
 
 
 @lru_cache(maxsize=256)
-def op_cost(arch: str, op: str) -> float | None:
-    """SASS instructions (fast path) of one ``op`` (a name of :data:`UNARY` or
-    :data:`BINARY`) on ``arch`` (e.g. ``sm_90``), derived by compiling (module doc); None
-    when it cannot be derived (no compiler, pre-sm_70, an undecodable cubin). Cached per
-    (arch, op)."""
-    if op not in UNARY and op not in BINARY:
-        return None
-    if _major(arch) < 7:
+def _texts(arch: str, op: str) -> tuple[bytes, bytes, int] | None:
+    """The ``.text`` of ``op``'s kernel and of its baseline on ``arch``, and the baseline's
+    own instruction count (1 for a binary op's ``+``, else 0); None when they cannot be
+    compiled (unknown op, pre-sm_70, no compiler, a compiler failure). Compiled once per
+    (arch, op) for both :func:`op_cost` and :func:`op_branches`."""
+    if (op not in UNARY and op not in BINARY) or _major(arch) < 7:
         return None
     from ..backends.cuda_compile import compiler_available
 
@@ -144,38 +142,36 @@ def op_cost(arch: str, op: str) -> float | None:
         expr, base, typ, own = f"{op}(a[i])", "a[i]", "float", 0
     try:
         t1, t0 = _text_of(_kernel(expr, typ), arch), _text_of(_kernel(base, typ), arch)
-    except Exception:  # noqa: BLE001 - a compiler failure: keep the count of 1
+    except Exception:  # noqa: BLE001 - a compiler failure: not derivable
         return None
     if t1 is None or t0 is None:
         return None
+    return t1, t0, own
+
+
+def op_cost(arch: str, op: str) -> float | None:
+    """SASS instructions (fast path) of one ``op`` (a name of :data:`UNARY` or
+    :data:`BINARY`) on ``arch`` (e.g. ``sm_90``), derived by compiling (module doc); None
+    when it cannot be derived (no compiler, pre-sm_70, an undecodable cubin)."""
+    got = _texts(arch, op)
+    if got is None:
+        return None
+    t1, t0, own = got
     n1, n0 = fast_path_instructions(t1), fast_path_instructions(t0)
     if n1 is None or n0 is None:
         return None
     return float(max(1, n1 - n0 + own))
 
 
-@lru_cache(maxsize=256)
 def op_branches(arch: str, op: str) -> bool | None:
     """Whether ``op``'s SASS on ``arch`` holds a conditional branch its baseline lacks (a
     slow path: ``sinf``'s large-argument reduction, the division's special cases); None
     when it cannot be derived. Why it matters: ptxas schedules within basic blocks, so a
     global load does not move above such a branch (docs/model.md, rule 9)."""
-    if (op not in UNARY and op not in BINARY) or _major(arch) < 7:
+    got = _texts(arch, op)
+    if got is None:
         return None
-    from ..backends.cuda_compile import compiler_available
-
-    if not compiler_available():
-        return None
-    if op in _SOURCES:
-        expr, base, typ = _SOURCES[op]
-    else:
-        expr, base, typ = f"{op}(a[i])", "a[i]", "float"
-    try:
-        t1, t0 = _text_of(_kernel(expr, typ), arch), _text_of(_kernel(base, typ), arch)
-    except Exception:  # noqa: BLE001 - a compiler failure: unknown
-        return None
-    if t1 is None or t0 is None:
-        return None
+    t1, t0, _own = got
     return conditional_branches(t1) > conditional_branches(t0)
 
 

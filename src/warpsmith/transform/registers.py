@@ -29,6 +29,7 @@ from __future__ import annotations
 import dataclasses
 
 from ..ir import nodes as N
+from .swap import _with_function
 from .variant import Assumption, Refusal, Step, Variant
 
 REGISTERS_PER_SM, REGISTER_UNIT, THREADS_PER_SM, BLOCKS_PER_SM = 65536, 256, 2048, 32
@@ -58,9 +59,7 @@ def fast_path(fn: N.Function) -> N.Function | None:
 def _report(module: N.Module, fn: N.Function):
     from ..backends.cuda import compile_module
 
-    m = dataclasses.replace(module, functions=tuple(
-        fn if f.name == fn.name else f for f in module.functions))
-    return compile_module(m, fn.name, ARCH)
+    return compile_module(_with_function(module, fn), fn.name, ARCH)
 
 
 def bound_registers(variant: Variant) -> tuple[Variant, Step | Refusal | None]:
@@ -95,8 +94,7 @@ def bound_registers(variant: Variant) -> tuple[Variant, Step | Refusal | None]:
                                       f"threads per SM makes ptxas spill or miss the bound "
                                       f"({rep.registers} registers, {rep.spill_store_bytes} "
                                       f"bytes spilled); kept {whole.registers} registers")
-    module = dataclasses.replace(variant.module, functions=tuple(
-        bounded if f.name == fn.name else f for f in variant.module.functions))
+    module = _with_function(variant.module, bounded)
     lm = variant.launch_map
     size = " * ".join(n if d == 1 else f"({n} / {d})" for n, d in zip(lm.block, lm.block_div))
     bound = Assumption("at_most", size, threads,
