@@ -211,14 +211,23 @@ def test_bank_conflict_degree_is_monotone_on_the_h100(tmp_path):
 
 
 def test_scan_versions_wavefronts_and_order():
-    # Init and Div cause the same wavefronts per block (Div puts the conflicts in fewer
-    # warps); padding removes more of Div's than of Init's
-    pipe, ms = {}, {}
+    # Init and Div cause the same wavefronts per block from warps with an active lane
+    # (Div puts the conflicts in fewer warps); padding removes more of Div's than of
+    # Init's. Where ptxas if-converts the bodies (rule 10, read from the compiled SASS),
+    # every warp issues Div's accesses and the empty ones cost a wavefront each: Div pays
+    # more (the H100 measured x1.13 at block 64, x1.25 at block 512).
+    from warpsmith.backends.cuda_compile import compiler_available
+
+    pipe, ms, flat = {}, {}, {}
     for k in ("scan_init", "scan_div", "scan_init_bank", "scan_div_bank"):
         p = predict_kernel(SCAN, k, (16384,), (128,), defines={"BLOCK_SIZE": 128},
                            device="h100")
         pipe[k], ms[k] = p.terms["pipe_shared"], p.predicted_ms
-    assert pipe["scan_div"] == pytest.approx(pipe["scan_init"], rel=0.05)
+        flat[k] = predict_kernel(SCAN, k, (16384,), (128,), defines={"BLOCK_SIZE": 128},
+                                 device="h100", ablate=("predication",)).terms["pipe_shared"]
+    assert flat["scan_div"] == pytest.approx(flat["scan_init"], rel=0.05)
+    if compiler_available():
+        assert pipe["scan_div"] > 1.1 * pipe["scan_init"]
     assert pipe["scan_div_bank"] < pipe["scan_init_bank"] < pipe["scan_init"]
     assert ms["scan_div_bank"] < ms["scan_init_bank"] < min(ms["scan_init"], ms["scan_div"])
 

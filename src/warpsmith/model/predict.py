@@ -41,8 +41,10 @@ BOTTLENECKS = ("memory bandwidth", "memory latency", "issue", "shared memory",
 #: ("barrier": instead its latency shared out as issue cycles of the block's warps), the
 #: data pipe beside the issue ("pipe": shared wavefronts serialized with the issue, as on
 #: the G80), the one-wave critical path ("critical-path"), L1 reuse of global loads and L1
-#: wavefronts ("l1"), the launch overhead ("launch").
-ABLATIONS = ("barrier", "pipe", "critical-path", "l1", "launch", "sass")
+#: wavefronts ("l1"), the launch overhead ("launch"), SASS-derived builtin costs ("sass"),
+#: thread-dependent ``if`` bodies that the compiled SASS shows if-converted, issued by
+#: every warp ("predication", rule 10).
+ABLATIONS = ("barrier", "pipe", "critical-path", "l1", "launch", "sass", "predication")
 
 
 class ModelError(WarpsmithError):
@@ -343,6 +345,8 @@ def predict_kernel(source, kernel: str, grid, block, *, params: dict | None = No
                          "has no barrier_base_cycles / barrier_cycles_per_warp)")
     costs = _memory(pdg, dev, resolutions, replay if mode in ("auto", "replay") else None,
                     notes)
+    if modern and "predication" not in ablate:
+        _if_conversion(module, fn, dev, tm, pdg, costs, notes)
     out = {}
     cache: dict = {}
     for bound in ("point", "low", "high"):
@@ -417,6 +421,39 @@ def _dynamic(root: SM.Group) -> dict:
         if t.access is not None and t.kind in ("M", "Mbar", "A"):
             out[id(t.access)] = out.get(id(t.access), 0.0) + m * t.weight
     return out
+
+
+def _if_conversion(module, fn, dev, tm, pdg, mem: SM.MemoryCosts, notes: list) -> None:
+    """Which thread-dependent ``if`` bodies every warp issues (docs/model.md, rule 10): read
+    from the kernel's SASS by :mod:`warpsmith.model.predict_branches` onto ``mem``, with
+    the cost of a shared access of a warp with no active lane (one wavefront); a note says
+    which and how, or why they are all taken as branched around."""
+    ifs = [p for p in pdg.predicates if p.kind == "if" and p.dims]
+    if not ifs:
+        return
+    from .predict_branches import derive
+
+    got, why = derive(module, fn, dev.arch)
+    if got is None:
+        notes.append(f"thread-dependent ifs taken as branched around (a warp with no active "
+                     f"lane skips the body): if-conversion not read from the SASS ({why})")
+        return
+    by_key = {d.key: d for d in got if d.fn == fn.name}  # the PDG's ifs are the kernel's
+    mem.if_converted = {k: d.converted for k, d in by_key.items()}
+    mem.empty_shared_cycles = float(tm.shared_cycles_per_wavefront)
+    groups: dict = {"if-converted (every warp issues the body)": [],
+                    "branched around": [], "no instruction of their own (branched)": []}
+    for p in ifs:
+        d = by_key.get((p.loc.line, p.loc.col))
+        name = ("no instruction of their own (branched)" if d is None else
+                "if-converted (every warp issues the body)" if d.converted else
+                "branched around")
+        groups[name].append(p.loc.line)
+    parts = [f"{k}: line{'s' if len(v) > 1 else ''} {', '.join(map(str, sorted(set(v))))}"
+             for k, v in groups.items() if v]
+    notes.append(f"thread-dependent ifs read from the SASS compiled for {dev.arch} (NVRTC "
+                 "-lineinfo; a body under a conditional branch or exit from the if's line is "
+                 "branched around, else predicated): " + "; ".join(parts))
 
 
 def _memory(pdg, dev, resolutions, replay, notes) -> SM.MemoryCosts:

@@ -32,22 +32,18 @@ UNARY = ("sinf", "cosf", "tanf", "expf", "exp2f", "logf", "log2f", "log10f", "sq
 BINARY = ("fdiv", "idiv", "imod", "udiv", "umod")
 
 
-def fast_path_instructions(text: bytes) -> int | None:
-    """Fewest non-NOP SASS instructions on a path from the entry of ``text`` (a kernel's
-    ``.text`` section, sm_70+ 16-byte instructions) to an ``EXIT``, or None when a branch
-    cannot be decoded. Conditional branches may go either way; calls are not followed."""
+def decode_instructions(text: bytes) -> list[tuple[int, int, int | None]]:
+    """``(opcode, predicate, branch target)`` of every instruction of ``text`` (a kernel's
+    ``.text``, sm_70+ 16-byte instructions): the opcode is the low 12 bits, the predicate
+    bits 12-15 (7: ``PT``, always; bit 3 negates), the target the index of the instruction
+    a ``BRA`` jumps to (None for other instructions). Raises ValueError for a branch whose
+    offset cannot be decoded or that leaves the kernel."""
     n = len(text) // 16
-    if n == 0:
-        return None
-    ins = [struct.unpack_from("<QQ", text, 16 * i) for i in range(n)]
-
-    def succ(i):
-        lo, hi = ins[i]
+    out = []
+    for i in range(n):
+        lo, hi = struct.unpack_from("<QQ", text, 16 * i)
         op, pred = lo & 0xFFF, (lo >> 12) & 0xF
-        uncond = pred == 7
-        if op == _EXIT and uncond or op == _RET:
-            return []
-        out = [] if (op == _BRA and uncond) else ([i + 1] if i + 1 < n else [])
+        target = None
         if op == _BRA:
             # byte offset / 4: bits 16..23 hold its low bits, bits 32.. (signed) from bit 6
             high = (lo >> 32) | ((hi & 0x3FFFF) << 32)
@@ -56,29 +52,49 @@ def fast_path_instructions(text: bytes) -> int | None:
             units = ((lo >> 16) & 0xFF) | (high << 6)
             if units % 4:
                 raise ValueError("undecodable branch")
-            t = i + 1 + units // 4
-            if not 0 <= t < n:
+            target = i + 1 + units // 4
+            if not 0 <= target < n:
                 raise ValueError("branch outside the kernel")
-            out.append(t)
+        out.append((op, pred, target))
+    return out
+
+
+def fast_path_instructions(text: bytes) -> int | None:
+    """Fewest non-NOP SASS instructions on a path from the entry of ``text`` (a kernel's
+    ``.text`` section, sm_70+ 16-byte instructions) to an ``EXIT``, or None when a branch
+    cannot be decoded. Conditional branches may go either way; calls are not followed."""
+    try:
+        ins = decode_instructions(text)
+    except ValueError:
+        return None
+    n = len(ins)
+    if n == 0:
+        return None
+
+    def succ(i):
+        op, pred, target = ins[i]
+        uncond = pred == 7
+        if op == _EXIT and uncond or op == _RET:
+            return []
+        out = [] if (op == _BRA and uncond) else ([i + 1] if i + 1 < n else [])
+        if target is not None:
+            out.append(target)
         return out
 
     dist = {0: 0}
     heap = [(0, 0)]
-    try:
-        while heap:
-            d, i = heapq.heappop(heap)
-            if d > dist.get(i, 1 << 30):
-                continue
-            lo = ins[i][0]
-            cost = 0 if lo & 0xFFF == _NOP else 1
-            if lo & 0xFFF == _EXIT and (lo >> 12) & 0xF == 7:
-                return d + cost
-            for j in succ(i):
-                if d + cost < dist.get(j, 1 << 30):
-                    dist[j] = d + cost
-                    heapq.heappush(heap, (d + cost, j))
-    except ValueError:
-        return None
+    while heap:
+        d, i = heapq.heappop(heap)
+        if d > dist.get(i, 1 << 30):
+            continue
+        op, pred, _t = ins[i]
+        cost = 0 if op == _NOP else 1
+        if op == _EXIT and pred == 7:
+            return d + cost
+        for j in succ(i):
+            if d + cost < dist.get(j, 1 << 30):
+                dist[j] = d + cost
+                heapq.heappush(heap, (d + cost, j))
     return None
 
 
@@ -199,5 +215,5 @@ def cost_function(arch: str | None):
     return _Costs(arch)
 
 
-__all__ = ["UNARY", "BINARY", "fast_path_instructions", "conditional_branches", "op_cost",
-           "op_branches", "cost_function"]
+__all__ = ["UNARY", "BINARY", "decode_instructions", "fast_path_instructions",
+           "conditional_branches", "op_cost", "op_branches", "cost_function"]

@@ -89,6 +89,11 @@ class MemoryCosts:
     spill_loads: float = 0.0  # per warp, dynamic
     spill_stores: float = 0.0
     spill_bytes_per_request: float = 128.0
+    # if-conversion (sm_70+, docs/model.md rule 10): (line, col) of a thread-dependent
+    # ``if``'s condition -> True when ptxas predicates its body (read from the compiled
+    # SASS by model.predict_branches); absent or False: branched around, as in the paper
+    if_converted: dict = field(default_factory=dict)
+    empty_shared_cycles: float = 0.0  # a shared access of a warp with no active lane
 
 
 @dataclass(eq=False)
@@ -174,6 +179,9 @@ class _Builder:
         self.res = resolutions
         self.mem = mem
         self.bound = bound
+        # global requests in an if-converted body: a warp with no active lane issues the
+        # instruction but moves no data (the active fraction of the enclosing flat bodies)
+        self.active = 1.0
 
     def pred_weight(self, p: Predicate, outcome: bool) -> tuple[float, list | None, dict]:
         r = self.res.get(id(p))
@@ -218,8 +226,17 @@ class _Builder:
                     _batch_loads(group, g)
             elif isinstance(c, Predicate):
                 seg = None
+                flat = self.predicated(c)
                 for outcome, r in c.regions.items():
                     w, st, sh = self.pred_weight(c, outcome)
+                    active = self.active
+                    if flat:
+                        # every warp issues the body, even when no lane is ever active; a
+                        # shared access of a warp with no active lane still takes one
+                        # wavefront, a global one moves nothing
+                        sh = self.flat_shared(r, w, sh)
+                        self.active = active * w
+                        w, st = 1.0, None
                     if w <= 0:
                         continue
                     if st:  # the predicate's own steps, within one execution of its parent
@@ -230,6 +247,36 @@ class _Builder:
                         sub_steps = None
                     sh = {k: v * weight for k, v in sh.items()}
                     self.region(r, group, weight * w, sub_steps, {**shared, **sh}, loop_region)
+                    self.active = active
+
+    def predicated(self, p: Predicate) -> bool:
+        """Whether the compiler if-converts ``p`` (docs/model.md, rule 10): a thread-dependent
+        ``if`` that the compiled SASS shows predicated rather than branched around
+        (``mem.if_converted``, from :mod:`warpsmith.model.predict_branches`); False where
+        that is unknown (no compiler, pre-sm_70, the ablation), as in the paper."""
+        if p.kind != "if" or not p.dims:
+            return False
+        return bool(self.mem.if_converted.get((p.loc.line, p.loc.col), False))
+
+    def flat_shared(self, r: Region, w: float, sh: dict) -> dict:
+        """Shared cycles per warp of region ``r``'s accesses when every warp issues them: the
+        active warps' (``sh``, or the full-warp cost times ``w``) plus one wavefront
+        (``mem.empty_shared_cycles``) for each of the other warps. Accesses under a nested
+        condition keep that condition's own costs."""
+        out = dict(sh)
+        for st in _own_statements(r):
+            for op in st.ops:
+                if op.kind not in ("S", "Sbar") or op.access is None:
+                    continue
+                a = op.access
+                key = f"{a.kind} {a.loc.line}:{a.loc.col}"
+                if key not in out:
+                    cyc = self.mem.shared_cycles.get(id(a))
+                    if cyc is None:
+                        continue
+                    out[key] = cyc * w
+                out[key] += (1.0 - w) * self.mem.empty_shared_cycles
+        return out
 
     def statement(self, s: Statement, group: Group, weight: float, seg, shared: dict):
         for op in s.ops:
@@ -247,10 +294,16 @@ class _Builder:
                 t = Token("C", op.count, w, label=label, segment=seg)
             elif op.kind in ("M", "Mbar", "A"):
                 a = op.access
+                if self.active < 1.0:  # the issue of the warps with no active lane
+                    idle = Token("C", 1.0, w * (1.0 - self.active), label=label, segment=seg)
+                    if seg is not None:
+                        seg.tokens.append(idle)
+                    _append(group, idle)
+                    w *= self.active
                 t = Token(op.kind, 1.0, w, a, op.load, _where(a, label),
                           mem_bytes=self.mem.request_bytes.get(id(a), 0.0))
             elif op.kind == "G":
-                t = Token("G", 0.0, w, None, op.load, label)
+                t = Token("G", 0.0, w * self.active, None, op.load, label)
             elif op.kind in ("S", "Sbar"):
                 a = op.access
                 key = f"{a.kind} {a.loc.line}:{a.loc.col}"
@@ -269,6 +322,16 @@ class _Builder:
             if seg is not None and t.kind in ("C", "S", "Sbar", "B"):
                 seg.tokens.append(t)
             _append(group, t)
+
+
+def _own_statements(r: Region):
+    """The statements of region ``r`` and of the loops in it, not those under a nested
+    condition."""
+    for c in r.children:
+        if isinstance(c, Statement):
+            yield c
+        elif isinstance(c, Region):
+            yield from _own_statements(c)
 
 
 def _batch_loads(parent: Group, g: Group) -> None:
