@@ -170,32 +170,38 @@ extern "C" __global__ __launch_bounds__(256, 8) void sobel_orig_opt(const unsign
         int ok0_copy1_s = ((int)(4u * (blockIdx.x * blockDim.x + threadIdx.x) + 1u) < width) & ((int)(blockIdx.y * blockDim.y + threadIdx.y) < height) & (((int)(4u * (blockIdx.x * blockDim.x + threadIdx.x) + 1u) >= 1) & ((int)(4u * (blockIdx.x * blockDim.x + threadIdx.x) + 1u) < width - 1) & ((int)(blockIdx.y * blockDim.y + threadIdx.y) >= 1) & ((int)(blockIdx.y * blockDim.y + threadIdx.y) < height - 1));
         int ok0_copy2_s = ((int)(4u * (blockIdx.x * blockDim.x + threadIdx.x) + 2u) < width) & ((int)(blockIdx.y * blockDim.y + threadIdx.y) < height) & (((int)(4u * (blockIdx.x * blockDim.x + threadIdx.x) + 2u) >= 1) & ((int)(4u * (blockIdx.x * blockDim.x + threadIdx.x) + 2u) < width - 1) & ((int)(blockIdx.y * blockDim.y + threadIdx.y) >= 1) & ((int)(blockIdx.y * blockDim.y + threadIdx.y) < height - 1));
         int ok0_copy3_s = ((int)(4u * (blockIdx.x * blockDim.x + threadIdx.x) + 3u) < width) & ((int)(blockIdx.y * blockDim.y + threadIdx.y) < height) & (((int)(4u * (blockIdx.x * blockDim.x + threadIdx.x) + 3u) >= 1) & ((int)(4u * (blockIdx.x * blockDim.x + threadIdx.x) + 3u) < width - 1) & ((int)(blockIdx.y * blockDim.y + threadIdx.y) >= 1) & ((int)(blockIdx.y * blockDim.y + threadIdx.y) < height - 1));
-        in_v0_s = (ok0_copy0_s | ok0_copy1_s) & (ok0_copy0_s | ok0_copy1_s | ok0_copy2_s) & (ok0_copy1_s | ok0_copy2_s | ok0_copy3_s) & (ok0_copy2_s | ok0_copy3_s) ? *(const uchar4*)(&in[((int)(blockIdx.y * blockDim.y + threadIdx.y) - 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1] + 1) : make_uchar4((unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0);
         in_v0_lo1_s = ok0_copy0_s ? in[((int)(blockIdx.y * blockDim.y + threadIdx.y) - 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1] : (unsigned char)0;
         in_v0_hi4_s = ok0_copy3_s ? in[((int)(blockIdx.y * blockDim.y + threadIdx.y) - 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 5] : (unsigned char)0;
-        in_v1_s = ok0_copy1_s & (ok0_copy0_s | ok0_copy2_s) & (ok0_copy1_s | ok0_copy3_s) & ok0_copy2_s ? *(const uchar4*)(&in[(int)(blockIdx.y * blockDim.y + threadIdx.y) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1] + 1) : make_uchar4((unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0);
         in_v1_lo1_s = ok0_copy0_s ? in[(int)(blockIdx.y * blockDim.y + threadIdx.y) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1] : (unsigned char)0;
         in_v1_hi4_s = ok0_copy3_s ? in[(int)(blockIdx.y * blockDim.y + threadIdx.y) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 5] : (unsigned char)0;
-        in_v2_s = (ok0_copy0_s | ok0_copy1_s) & (ok0_copy0_s | ok0_copy1_s | ok0_copy2_s) & (ok0_copy1_s | ok0_copy2_s | ok0_copy3_s) & (ok0_copy2_s | ok0_copy3_s) ? *(const uchar4*)(&in[((int)(blockIdx.y * blockDim.y + threadIdx.y) + 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1] + 1) : make_uchar4((unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0);
         in_v2_lo1_s = ok0_copy0_s ? in[((int)(blockIdx.y * blockDim.y + threadIdx.y) + 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1] : (unsigned char)0;
         in_v2_hi4_s = ok0_copy3_s ? in[((int)(blockIdx.y * blockDim.y + threadIdx.y) + 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 5] : (unsigned char)0;
-        if (!((ok0_copy0_s | ok0_copy1_s) & (ok0_copy0_s | ok0_copy1_s | ok0_copy2_s) & (ok0_copy1_s | ok0_copy2_s | ok0_copy3_s) & (ok0_copy2_s | ok0_copy3_s))) {
-            in_v0_s.x = ok0_copy0_s | ok0_copy1_s ? in[((int)(blockIdx.y * blockDim.y + threadIdx.y) - 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 1] : (unsigned char)0;
-            in_v0_s.y = ok0_copy0_s | ok0_copy1_s | ok0_copy2_s ? in[((int)(blockIdx.y * blockDim.y + threadIdx.y) - 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 2] : (unsigned char)0;
-            in_v0_s.z = ok0_copy1_s | ok0_copy2_s | ok0_copy3_s ? in[((int)(blockIdx.y * blockDim.y + threadIdx.y) - 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 3] : (unsigned char)0;
-            in_v0_s.w = ok0_copy2_s | ok0_copy3_s ? in[((int)(blockIdx.y * blockDim.y + threadIdx.y) - 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 4] : (unsigned char)0;
-        }
-        if (!(ok0_copy1_s & (ok0_copy0_s | ok0_copy2_s) & (ok0_copy1_s | ok0_copy3_s) & ok0_copy2_s)) {
-            in_v1_s.x = ok0_copy1_s ? in[(int)(blockIdx.y * blockDim.y + threadIdx.y) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 1] : (unsigned char)0;
-            in_v1_s.y = ok0_copy0_s | ok0_copy2_s ? in[(int)(blockIdx.y * blockDim.y + threadIdx.y) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 2] : (unsigned char)0;
-            in_v1_s.z = ok0_copy1_s | ok0_copy3_s ? in[(int)(blockIdx.y * blockDim.y + threadIdx.y) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 3] : (unsigned char)0;
-            in_v1_s.w = ok0_copy2_s ? in[(int)(blockIdx.y * blockDim.y + threadIdx.y) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 4] : (unsigned char)0;
-        }
-        if (!((ok0_copy0_s | ok0_copy1_s) & (ok0_copy0_s | ok0_copy1_s | ok0_copy2_s) & (ok0_copy1_s | ok0_copy2_s | ok0_copy3_s) & (ok0_copy2_s | ok0_copy3_s))) {
-            in_v2_s.x = ok0_copy0_s | ok0_copy1_s ? in[((int)(blockIdx.y * blockDim.y + threadIdx.y) + 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 1] : (unsigned char)0;
-            in_v2_s.y = ok0_copy0_s | ok0_copy1_s | ok0_copy2_s ? in[((int)(blockIdx.y * blockDim.y + threadIdx.y) + 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 2] : (unsigned char)0;
-            in_v2_s.z = ok0_copy1_s | ok0_copy2_s | ok0_copy3_s ? in[((int)(blockIdx.y * blockDim.y + threadIdx.y) + 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 3] : (unsigned char)0;
-            in_v2_s.w = ok0_copy2_s | ok0_copy3_s ? in[((int)(blockIdx.y * blockDim.y + threadIdx.y) + 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 4] : (unsigned char)0;
+        if ((ok0_copy0_s | ok0_copy1_s) & (ok0_copy0_s | ok0_copy1_s | ok0_copy2_s) & (ok0_copy1_s | ok0_copy2_s | ok0_copy3_s) & (ok0_copy2_s | ok0_copy3_s) & (ok0_copy1_s & (ok0_copy0_s | ok0_copy2_s) & (ok0_copy1_s | ok0_copy3_s) & ok0_copy2_s) & ((ok0_copy0_s | ok0_copy1_s) & (ok0_copy0_s | ok0_copy1_s | ok0_copy2_s) & (ok0_copy1_s | ok0_copy2_s | ok0_copy3_s) & (ok0_copy2_s | ok0_copy3_s))) {
+            in_v0_s = *(const uchar4*)(&in[((int)(blockIdx.y * blockDim.y + threadIdx.y) - 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1] + 1);
+            in_v1_s = *(const uchar4*)(&in[(int)(blockIdx.y * blockDim.y + threadIdx.y) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1] + 1);
+            in_v2_s = *(const uchar4*)(&in[((int)(blockIdx.y * blockDim.y + threadIdx.y) + 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1] + 1);
+        } else {
+            in_v0_s = (ok0_copy0_s | ok0_copy1_s) & (ok0_copy0_s | ok0_copy1_s | ok0_copy2_s) & (ok0_copy1_s | ok0_copy2_s | ok0_copy3_s) & (ok0_copy2_s | ok0_copy3_s) ? *(const uchar4*)(&in[((int)(blockIdx.y * blockDim.y + threadIdx.y) - 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1] + 1) : make_uchar4((unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0);
+            in_v1_s = ok0_copy1_s & (ok0_copy0_s | ok0_copy2_s) & (ok0_copy1_s | ok0_copy3_s) & ok0_copy2_s ? *(const uchar4*)(&in[(int)(blockIdx.y * blockDim.y + threadIdx.y) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1] + 1) : make_uchar4((unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0);
+            in_v2_s = (ok0_copy0_s | ok0_copy1_s) & (ok0_copy0_s | ok0_copy1_s | ok0_copy2_s) & (ok0_copy1_s | ok0_copy2_s | ok0_copy3_s) & (ok0_copy2_s | ok0_copy3_s) ? *(const uchar4*)(&in[((int)(blockIdx.y * blockDim.y + threadIdx.y) + 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1] + 1) : make_uchar4((unsigned char)0, (unsigned char)0, (unsigned char)0, (unsigned char)0);
+            if (!((ok0_copy0_s | ok0_copy1_s) & (ok0_copy0_s | ok0_copy1_s | ok0_copy2_s) & (ok0_copy1_s | ok0_copy2_s | ok0_copy3_s) & (ok0_copy2_s | ok0_copy3_s))) {
+                in_v0_s.x = ok0_copy0_s | ok0_copy1_s ? in[((int)(blockIdx.y * blockDim.y + threadIdx.y) - 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 1] : (unsigned char)0;
+                in_v0_s.y = ok0_copy0_s | ok0_copy1_s | ok0_copy2_s ? in[((int)(blockIdx.y * blockDim.y + threadIdx.y) - 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 2] : (unsigned char)0;
+                in_v0_s.z = ok0_copy1_s | ok0_copy2_s | ok0_copy3_s ? in[((int)(blockIdx.y * blockDim.y + threadIdx.y) - 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 3] : (unsigned char)0;
+                in_v0_s.w = ok0_copy2_s | ok0_copy3_s ? in[((int)(blockIdx.y * blockDim.y + threadIdx.y) - 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 4] : (unsigned char)0;
+            }
+            if (!(ok0_copy1_s & (ok0_copy0_s | ok0_copy2_s) & (ok0_copy1_s | ok0_copy3_s) & ok0_copy2_s)) {
+                in_v1_s.x = ok0_copy1_s ? in[(int)(blockIdx.y * blockDim.y + threadIdx.y) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 1] : (unsigned char)0;
+                in_v1_s.y = ok0_copy0_s | ok0_copy2_s ? in[(int)(blockIdx.y * blockDim.y + threadIdx.y) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 2] : (unsigned char)0;
+                in_v1_s.z = ok0_copy1_s | ok0_copy3_s ? in[(int)(blockIdx.y * blockDim.y + threadIdx.y) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 3] : (unsigned char)0;
+                in_v1_s.w = ok0_copy2_s ? in[(int)(blockIdx.y * blockDim.y + threadIdx.y) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 4] : (unsigned char)0;
+            }
+            if (!((ok0_copy0_s | ok0_copy1_s) & (ok0_copy0_s | ok0_copy1_s | ok0_copy2_s) & (ok0_copy1_s | ok0_copy2_s | ok0_copy3_s) & (ok0_copy2_s | ok0_copy3_s))) {
+                in_v2_s.x = ok0_copy0_s | ok0_copy1_s ? in[((int)(blockIdx.y * blockDim.y + threadIdx.y) + 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 1] : (unsigned char)0;
+                in_v2_s.y = ok0_copy0_s | ok0_copy1_s | ok0_copy2_s ? in[((int)(blockIdx.y * blockDim.y + threadIdx.y) + 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 2] : (unsigned char)0;
+                in_v2_s.z = ok0_copy1_s | ok0_copy2_s | ok0_copy3_s ? in[((int)(blockIdx.y * blockDim.y + threadIdx.y) + 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 3] : (unsigned char)0;
+                in_v2_s.w = ok0_copy2_s | ok0_copy3_s ? in[((int)(blockIdx.y * blockDim.y + threadIdx.y) + 1) * width + (int)(4u * (blockIdx.x * blockDim.x + threadIdx.x)) - 1 + 4] : (unsigned char)0;
+            }
         }
         {
             int x_s0 = 4u * (blockIdx.x * blockDim.x + threadIdx.x);

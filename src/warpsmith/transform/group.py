@@ -425,47 +425,54 @@ class _Cluster:
         ks = {rel for _, _, rel in self.sites}
         return strict(disjunction([self.ok(g) for g in range(self.window) if e - g in ks]))
 
-    def prologue(self) -> tuple[list, list]:
-        """The loads of a predicated cluster, before the copies, as (loads, fix-ups):
-        each vector of the window loaded whole where every element of it is needed (read
-        by some copy whose guard holds: at an image border, the copies inside the image
-        cover the window, so the border threads load it as a vector too), else set to
-        zero; each element outside the window loaded where needed; then, where a vector
-        was not covered, its needed elements loaded one by one. Every element loaded is
-        one that a copy of the original loads, so nothing outside the original's
-        footprint is read.
+    def prologue(self) -> tuple[list, list, list, list, list]:
+        """The loads of a predicated cluster, before the copies, as (covered, plain,
+        generic, scalars, fix-ups). ``covered[j]``: whether every element of vector j is
+        needed (read by some copy whose guard holds: at an image border, the copies inside
+        the image cover the window, so the border threads load it as a vector too);
+        ``plain``: the vectors loaded whole, for threads where all are covered;
+        ``generic``: each vector loaded whole where covered, else set to zero;
+        ``scalars``: each element outside the window loaded where needed; ``fix-ups``:
+        where a vector was not covered, its needed elements loaded one by one. Every
+        element loaded is one that a copy of the original loads, so nothing outside the
+        original's footprint is read.
 
-        Why the split: ptxas schedules loads within a basic block. Written as ``if
-        (covered) vector else lanes`` per vector, each vector's unpacking landed before
-        the next vector's load and the slow path paid one DRAM round trip per vector
-        (Sobel's border blocks on the H100, issue 4). The caller puts every cluster's
-        loads (predicated ``LDG``, no branch) before every cluster's fix-ups, so the
-        loads of the common case are in flight together."""
-        t, G = self.type, self.window
+        The caller (:func:`_group_copies`) writes ``scalars; if (all covered) plain else
+        {generic; fix-ups}``. Why that shape, measured on the H100 (Sobel's border blocks,
+        issue 4; docs/memopt.md): ptxas schedules loads within a basic block, so ``if
+        (covered) vector else lanes`` per vector put each vector's unpacking before the
+        next vector's load; the predicated ``covered ? vector : 0`` followed by the
+        fix-ups made every thread unpack the vectors into bytes before the fix-up branches
+        (the slow path cost 2.4 us more than the hand kernel's); with the common case
+        (every vector covered) a basic block of plain vector loads, the slow path costs
+        what the hand kernel's per-thread border tests cost."""
+        t = self.type
         space, const = _space_const(self.addr0)
 
         def element(e):
             return _element_at(self.addr0, e - self.rel0)
 
-        loads, fixes = [], []
+        covered, plain, generic, scalars, fixes = [], [], [], [], []
         for j, name in enumerate(self.names):
             v = N.Var(name, self.vtype)
             lanes = range(j * self.lanes, (j + 1) * self.lanes)
-            covered = strict(conjunction([self.needed(e) for e in lanes]))
+            cov = strict(conjunction([self.needed(e) for e in lanes]))
+            covered.append(cov)
             whole = _vector_pointer(self.addr0, self.vtype, space, const, minus=self.rel0,
                                     plus=j * self.lanes)
-            loads.append(N.ExprStmt(N.Assign(
-                v, N.Conditional(covered, whole, _zero(self.vtype), self.vtype),
+            plain.append(N.ExprStmt(N.Assign(v, whole, None, self.vtype)))
+            generic.append(N.ExprStmt(N.Assign(
+                v, N.Conditional(cov, whole, _zero(self.vtype), self.vtype),
                 None, self.vtype)))
             part = [_lane_write(v, t, e % self.lanes, self.packed,
                                 N.Conditional(self.needed(e), element(e), _const(0, t), t))
                     for e in lanes]
-            fixes.append(N.If(N.Unary("!", covered, I32), N.Block(tuple(part)), None))
+            fixes.append(N.If(N.Unary("!", cov, I32), N.Block(tuple(part)), None))
         for e in self.extra:
             v = N.Var(self.scalars[e], t)
-            loads.append(N.ExprStmt(N.Assign(v, N.Conditional(self.needed(e), element(e),
-                                                              _const(0, t), t), None, t)))
-        return loads, fixes
+            scalars.append(N.ExprStmt(N.Assign(v, N.Conditional(self.needed(e), element(e),
+                                                                _const(0, t), t), None, t)))
+        return covered, plain, generic, scalars, fixes
 
 
 def _group_copies(copies: list, groups: list, G: int):
@@ -473,7 +480,7 @@ def _group_copies(copies: list, groups: list, G: int):
     lane writes and one vector store per vector in copy G-1. Returns (declarations, new
     copies)."""
     decls = []
-    prologue, fixups = [], []
+    prologue, covered, plain, generic, fixups = [], [], [], [], []
     oks: set = set()
     for grp in groups:
         for name in grp.names:
@@ -486,10 +493,16 @@ def _group_copies(copies: list, groups: list, G: int):
                     oks.add(grp.cond_names[0])
                     prologue.extend(N.Decl(name, I32, strict(c))
                                     for name, c in zip(grp.cond_names, grp.conds))
-                loads, fixes = grp.prologue()
-                prologue.extend(loads)
-                fixups.extend(fixes)
-    decls.extend(prologue + fixups)
+                cov, pl, gen, sc, fixes = grp.prologue()
+                covered += cov
+                plain += pl
+                generic += gen
+                prologue += sc
+                fixups += fixes
+    decls.extend(prologue)
+    if covered:
+        decls.append(N.If(strict(conjunction(covered)), N.Block(tuple(plain)),
+                          N.Block(tuple(generic + fixups))))
     out = []
     for g, copy in enumerate(copies):
         nodes = _memory_nodes(copy)
