@@ -15,6 +15,11 @@ and adds the document ``calibration-h100-DATE`` (the results file, the device, d
 command) to ``_documents.toml``. Every other byte of both files stays as it was. The new files
 are parsed (every field sourced, values as written) before they replace the old ones; a field
 whose check failed in the run is absent from the results file's ``derived`` and is not written.
+
+A results file of ``benchmarks/calibrate_icache.py`` (``icache-<gpu>-<date>.json``, kind
+``icache``) is applied the same way: its derived table becomes the instruction-fetch fields of
+``warpsmith.model.icache.FIELDS`` (lists: the warps per scheduler, the code sizes, one row of
+stalls per warps value), sourced to the document ``icache-<gpu>-<date>``.
 """
 
 from __future__ import annotations
@@ -35,6 +40,8 @@ from warpsmith.model import hardware  # noqa: E402
 DESCRIPTIONS = {"h100": "h100-sxm", "h200": "h200"}
 TIMING_HEADER = ("# Timing parameters of the analytical model, measured by "
                  "benchmarks/calibrate_runner.py (docs/calibration.md).")
+ICACHE_HEADER = ("# Instruction-fetch stalls (model/icache.py), measured by "
+                 "benchmarks/calibrate_icache.py (docs/calibration.md, 'Instruction fetch').")
 
 
 class CalibrationFileError(ValueError):
@@ -56,21 +63,27 @@ def toml_string(s: str) -> str:
 
 
 def document_key(results: dict, path: Path) -> str:
-    """``calibration-<gpu>-<date>``: the results file's stem when it has that form."""
+    """``calibration-<gpu>-<date>`` (``icache-<gpu>-<date>`` for an instruction-fetch
+    file): the results file's stem when it has that form."""
     stem = path.stem
-    if re.fullmatch(r"calibration-[a-z0-9-]+-\d{4}-\d{2}-\d{2}(-[a-z0-9]+)?", stem):
+    prefix = "icache" if results.get("kind") == "icache" else "calibration"
+    if re.fullmatch(rf"{prefix}-[a-z0-9-]+-\d{{4}}-\d{{2}}-\d{{2}}(-[a-z0-9]+)?", stem):
         return stem
     gpu, date = results.get("gpu"), results.get("date")
     if not gpu or not date:
         raise CalibrationFileError(f"{path}: no 'gpu' and 'date' to name the document by")
-    return f"calibration-{gpu}-{date}"
+    return f"{prefix}-{gpu}-{date}"
 
 
 def document_text(results: dict, rel: str) -> str:
     """The ``_documents.toml`` description of a results file (and of its re-derivation)."""
     v = results.get("versions") or {}
-    text = (f"{rel}: warpsmith's calibration microbenchmarks (benchmarks/calibrate_runner.py, "
-            f"kernels in src/warpsmith/corpus/calibration/microbench.cu, docs/calibration.md) "
+    what = ("warpsmith's instruction-fetch microbenchmark (benchmarks/calibrate_icache.py, "
+            "generated straight-line and looped FMA kernels, docs/calibration.md 'Instruction "
+            "fetch')") if results.get("kind") == "icache" else \
+        ("warpsmith's calibration microbenchmarks (benchmarks/calibrate_runner.py, "
+         "kernels in src/warpsmith/corpus/calibration/microbench.cu, docs/calibration.md)")
+    text = (f"{rel}: {what} "
             f"run on {results.get('device')} (driver {results.get('driver')}, CUDA runtime "
             f"{results.get('cuda')}, NVRTC {v.get('nvrtc')}, CuPy {v.get('cupy')}) on "
             f"{results.get('date')}; command: {results.get('command')}")
@@ -98,7 +111,47 @@ def field_lines(results: dict, doc: str, rel: str) -> dict[str, str]:
     return lines
 
 
-def edit_description(text: str, lines: dict[str, str]) -> str:
+def _toml_value(v) -> str:
+    """A TOML literal of a number or a (nested) list of numbers (integers stay integers)."""
+    if isinstance(v, (list, tuple)):
+        return "[" + ", ".join(_toml_value(x) for x in v) + "]"
+    if isinstance(v, int) and not isinstance(v, bool):
+        return str(v)
+    return toml_float(v)
+
+
+def icache_field_lines(results: dict, doc: str, rel: str) -> dict[str, str]:
+    """One TOML line per instruction-fetch field of an ``icache`` results file's table
+    (checked by ``model.icache.check_fields`` first)."""
+    from warpsmith.model import icache
+
+    values = icache.fields_from_results(results)
+    try:
+        icache.check_fields(values, rel)
+    except icache.FetchTableError as exc:
+        raise CalibrationFileError(str(exc)) from None
+    tab = (results.get("derived") or {}).get("table") or {}
+    lines = {}
+    for fname in icache.FIELDS:
+        if fname not in values:
+            continue
+        form = next((f for f, pair in icache.FORMS.items() if fname in pair), None)
+        how = (tab.get(form) or {}).get("how") if form else None
+        if fname == icache.WARPS_FIELD:
+            how = "warps per scheduler of the rows of every icache_*_stall_cycles table"
+        elif fname.endswith("_code_instructions"):
+            how = ("non-NOP SASS instructions of the measured kernels' .text" if form != "loop"
+                   else "non-NOP SASS instructions of the measured loop bodies") + \
+                f" (K = {(tab.get(form) or {}).get('k')} FMAs)"
+        elif how:
+            how = "extra cycles per warp instruction, one row per warps-per-scheduler value: " + how
+        where = f"{how or fname}; {rel}"
+        lines[fname] = (f"{fname} = {{ value = {_toml_value(values[fname])}, source = "
+                        f"{toml_string(doc)}, where = {toml_string(where)} }}")
+    return lines
+
+
+def edit_description(text: str, lines: dict[str, str], header: str = TIMING_HEADER) -> str:
     """``text`` with each field's line replaced (or appended, under a header comment, when the
     file lacks it); nothing else changes."""
     out = text
@@ -112,8 +165,8 @@ def edit_description(text: str, lines: dict[str, str]) -> str:
     if appended:
         if out and not out.endswith("\n"):
             out += "\n"
-        if TIMING_HEADER not in out:
-            out += TIMING_HEADER + "\n"
+        if header not in out:
+            out += header + "\n"
         out += "\n".join(appended) + "\n"
     return out
 
@@ -154,9 +207,11 @@ def apply(results_path: Path, data_dir: Path = hardware.DATA_DIR, description: s
         results = json.loads(results_path.read_text())
     except (OSError, json.JSONDecodeError) as exc:
         raise CalibrationFileError(f"{results_path}: cannot read a JSON results file: {exc}") from None
-    if results.get("kind") != "calibration" or "derived" not in results:
+    kind = results.get("kind")
+    if kind not in ("calibration", "icache") or "derived" not in results:
         raise CalibrationFileError(f"{results_path}: not a calibration results file "
-                                   f"(benchmarks/calibrate_runner.py writes those)")
+                                   f"(benchmarks/calibrate_runner.py and "
+                                   f"benchmarks/calibrate_icache.py write those)")
     key = description or results.get("description") or DESCRIPTIONS.get(results.get("gpu", ""))
     if not key:
         raise CalibrationFileError(f"{results_path}: no description for GPU {results.get('device')!r};"
@@ -167,26 +222,45 @@ def apply(results_path: Path, data_dir: Path = hardware.DATA_DIR, description: s
         raise CalibrationFileError(f"no description {desc_path}")
     doc = document_key(results, results_path)
     rel = results_rel or f"benchmarks/results/{results_path.name}"
-    lines = field_lines(results, doc, rel)
+    if kind == "icache":
+        lines = icache_field_lines(results, doc, rel)
+        header = ICACHE_HEADER
+    else:
+        lines = field_lines(results, doc, rel)
+        header = TIMING_HEADER
     if not lines:
-        raise CalibrationFileError(f"{results_path}: no derived timing fields to apply "
+        raise CalibrationFileError(f"{results_path}: no derived fields to apply "
                                    f"(warnings: {results.get('warnings')})")
     old_desc = desc_path.read_text()
     old_docs = docs_path.read_text()
-    new_desc = edit_description(old_desc, lines)
+    new_desc = edit_description(old_desc, lines, header)
     new_docs = edit_documents(old_docs, doc, document_text(results, rel))
     # check the pair before replacing anything
     with tempfile.TemporaryDirectory() as td:
         tdesc, tdocs = Path(td) / desc_path.name, Path(td) / "_documents.toml"
         tdesc.write_text(new_desc)
         tdocs.write_text(new_docs)
-        dev = hardware.parse_description(tdesc, tdocs)
+        try:
+            dev = hardware.parse_description(tdesc, tdocs)
+        except hardware.HardwareFileError as exc:
+            if kind == "icache" and "unknown field" in str(exc):
+                raise CalibrationFileError(
+                    f"{exc}: this warpsmith's model/hardware.py does not know the "
+                    f"instruction-fetch fields (model.icache.FIELDS) yet") from None
+            raise
     written = {}
     for fname in lines:
         got = getattr(dev, fname)
-        want = float(results["derived"][fname]["value"])
-        if got is None or abs(got - want) > 1e-5 * abs(want):
-            raise CalibrationFileError(f"{fname}: wrote {got}, meant {want}")
+        if kind == "icache":
+            from warpsmith.model import icache
+
+            want = icache.fields_from_results(results)[fname]
+            if got is None or not _same(got, want):
+                raise CalibrationFileError(f"{fname}: wrote {got}, meant {want}")
+        else:
+            want = float(results["derived"][fname]["value"])
+            if got is None or abs(got - want) > 1e-5 * abs(want):
+                raise CalibrationFileError(f"{fname}: wrote {got}, meant {want}")
         if dev.source_of(fname).source != doc:
             raise CalibrationFileError(f"{fname}: source is not {doc}")
         written[fname] = got
@@ -196,6 +270,14 @@ def apply(results_path: Path, data_dir: Path = hardware.DATA_DIR, description: s
         if Path(data_dir).resolve() == hardware.DATA_DIR.resolve():
             hardware.clear_caches()
     return {"description": key, "document": doc, "fields": written, "path": str(desc_path)}
+
+
+def _same(got, want) -> bool:
+    """Equal up to the 6 significant digits the TOML keeps (lists element by element)."""
+    if isinstance(want, (list, tuple)):
+        return isinstance(got, (list, tuple)) and len(got) == len(want) and \
+            all(_same(g, w) for g, w in zip(got, want))
+    return abs(float(got) - float(want)) <= 1e-5 * max(abs(float(want)), 1e-6)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -216,7 +298,9 @@ def main(argv: list[str] | None = None) -> int:
     verb = "would write" if a.dry_run else "wrote"
     print(f"{verb} {len(out['fields'])} fields into {out['path']} (source {out['document']}):")
     for k, v in out["fields"].items():
-        print(f"  {k} = {v:.6g}")
+        print(f"  {k} = {v:.6g}" if isinstance(v, (int, float)) else f"  {k} = {v}")
+    if out["document"].startswith("icache-"):
+        return 0
     missing = [f for f in hardware.TIMING if f not in out["fields"]]
     if missing:
         print(f"  not in the results: {', '.join(missing)}")

@@ -67,6 +67,12 @@ TIMING = (
 )
 #: timing fields that may be absent when the GPU has no L2 for global loads (``l2_bytes == 0``).
 TIMING_L2 = ("l2_latency_cycles", "l2_bandwidth_bytes_per_s")
+#: the instruction-fetch stall table (model/icache.py, benchmarks/calibrate_icache.py): lists
+#: of numbers (the warps per scheduler, the code sizes) and tables (one row per warps value),
+#: optional like the timing fields, checked by ``icache.check_fields``.
+ICACHE = ("icache_warps_per_scheduler", "icache_streamed_code_instructions",
+          "icache_streamed_stall_cycles", "icache_first_wave_stall_cycles",
+          "icache_loop_code_instructions", "icache_loop_stall_cycles")
 #: timing fields the model uses when a description has them and does without otherwise (the
 #: prediction's notes say what it left out); parsed and checked like :data:`TIMING`.
 TIMING_OPTIONAL = (
@@ -154,6 +160,12 @@ class Device:
     launch_overhead_s: float | None = None
     launch_interval_s: float | None = None
     block_dispatch_s: float | None = None
+    icache_warps_per_scheduler: tuple | None = None
+    icache_streamed_code_instructions: tuple | None = None
+    icache_streamed_stall_cycles: tuple | None = None
+    icache_first_wave_stall_cycles: tuple | None = None
+    icache_loop_code_instructions: tuple | None = None
+    icache_loop_stall_cycles: tuple | None = None
     live: bool = False
     sources: dict[str, FieldSource] = field(default_factory=dict, compare=False, repr=False)
 
@@ -263,7 +275,7 @@ def _parse(key: str, path: Path, docs: dict[str, str] | None = None) -> Device:
     docs = documents() if docs is None else docs
     values: dict[str, Any] = {}
     sources: dict[str, FieldSource] = {}
-    known = set(REQUIRED) | set(OPTIONAL) | set(TIMING) | set(TIMING_OPTIONAL)
+    known = set(REQUIRED) | set(OPTIONAL) | set(TIMING) | set(TIMING_OPTIONAL) | set(ICACHE)
     for fname, entry in raw.items():
         if fname not in known:
             raise HardwareFileError(f"{path.name}: unknown field {fname!r}")
@@ -275,7 +287,7 @@ def _parse(key: str, path: Path, docs: dict[str, str] | None = None) -> Device:
             raise HardwareFileError(f"{path.name}: field {fname!r} cites unknown document {src!r}")
         value = entry["value"]
         if isinstance(value, list):
-            value = tuple(value)
+            value = _tuples(value)
         if fname in TIMING + TIMING_OPTIONAL and (isinstance(value, bool) or not isinstance(value, (int, float))
                                 or not value > 0):
             raise HardwareFileError(f"{path.name}: timing field {fname!r} must be a positive "
@@ -285,7 +297,19 @@ def _parse(key: str, path: Path, docs: dict[str, str] | None = None) -> Device:
     missing = [f for f in REQUIRED if f not in values]
     if missing:
         raise HardwareFileError(f"{path.name}: missing fields {missing}")
+    if any(f in values for f in ICACHE):
+        from .icache import FetchTableError, check_fields
+
+        try:
+            check_fields({f: values[f] for f in ICACHE if f in values}, path.name)
+        except FetchTableError as exc:
+            raise HardwareFileError(str(exc)) from None
     return Device(key=key, sources=sources, **values)
+
+
+def _tuples(value: Any) -> Any:
+    """A TOML array as a tuple (nested arrays as nested tuples: a Device stays hashable)."""
+    return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,8 @@ BOTTLENECKS = ("memory bandwidth", "memory latency", "issue", "shared memory",
 #: wavefronts ("l1"), the launch overhead ("launch"), SASS-derived builtin costs ("sass"),
 #: thread-dependent ``if`` bodies that the compiled SASS shows if-converted, issued by
 #: every warp ("predication", rule 10).
-ABLATIONS = ("barrier", "pipe", "critical-path", "l1", "launch", "sass", "predication")
+ABLATIONS = ("barrier", "pipe", "critical-path", "l1", "launch", "sass", "predication",
+             "icache")
 
 
 class ModelError(WarpsmithError):
@@ -347,6 +348,7 @@ def predict_kernel(source, kernel: str, grid, block, *, params: dict | None = No
                     notes)
     if modern and "predication" not in ablate:
         _if_conversion(module, fn, dev, tm, pdg, costs, notes)
+    shape = _code_shape(module, fn, dev, notes) if modern and "icache" not in ablate else None
     out = {}
     cache: dict = {}
     for bound in ("point", "low", "high"):
@@ -355,7 +357,7 @@ def predict_kernel(source, kernel: str, grid, block, *, params: dict | None = No
         _spills(pdg, res, mem)
         root = SM.build(pdg, resolutions, mem, bound)
         out[bound] = _time(root, prm, mem, dev, grid, occ.active_blocks_per_sm, wpb,
-                           "critical-path" not in ablate)
+                           "critical-path" not in ablate, shape)
         out[bound]["root"] = root
     launch_ms = _launch_ms(tm, notes) if "launch" not in ablate else 0.0
     dispatch_ms = _dispatch_ms(tm, int(np.prod(grid)), notes) if "launch" not in ablate else 0.0
@@ -383,7 +385,8 @@ def predict_kernel(source, kernel: str, grid, block, *, params: dict | None = No
         critical_path_cycles=pt["cp"].clock)
 
 
-def predict_launches(launches, *, device="h100", mode: str = "auto") -> list[Prediction]:
+def predict_launches(launches, *, device="h100", mode: str = "auto",
+                     ablate: tuple = ()) -> list[Prediction]:
     """Predictions of a program's launches, each ``(source, kernel, grid, block, params,
     defines)``; the program's time is the sum of their ``predicted_ms``. The launches are
     queued back to back: the first pays ``launch_overhead_s``, the others
@@ -394,7 +397,7 @@ def predict_launches(launches, *, device="h100", mode: str = "auto") -> list[Pre
     for item in launches:
         source, kernel, grid, block, params, defines = (tuple(item) + (None, None))[:6]
         out.append(predict_kernel(source, kernel, grid, block, params=params, defines=defines,
-                                  device=device, mode=mode))
+                                  device=device, mode=mode, ablate=ablate))
     # launches queued back to back: the first pays the launch overhead, each further one
     # the interval between back-to-back launches (when calibrated)
     if len(out) > 1:
@@ -574,10 +577,12 @@ def _spills(pdg, res: dict, mem: SM.MemoryCosts) -> None:
 
 
 def _time(root, prm, mem, dev, grid, blocks_per_sm: int, wpb: int,
-          critical: bool = True) -> dict:
+          critical: bool = True, shape=None) -> dict:
     """Cycles of the busiest SM: per wave of ``N`` resident warps, the larger of the
     throughput time ``N x (issue cycles per warp) + (exposed waits per warp)`` and the
-    critical path of one warp (:func:`string_model.critical_path`)."""
+    critical path of one warp (:func:`string_model.critical_path`), each plus the warp's
+    instruction-fetch wait (rule 11: ``shape``, the kernel's compiled code, looked up in
+    the description's measured stall table at the wave's warps per scheduler)."""
     nblocks = int(np.prod(grid))
     per_sm = -(-nblocks // dev.sm_count)
     full, rem = divmod(per_sm, blocks_per_sm)
@@ -591,17 +596,47 @@ def _time(root, prm, mem, dev, grid, blocks_per_sm: int, wpb: int,
         eq1 = SM.assign_costs(root, prm, mem, n)
         lat = SM.warp_latency(root, prm, mem, n)
         cp = SM.critical_path(root, prm, mem)
-        thr = n * lat.issue + lat.wait
-        cyc = max(thr, cp.clock) if critical else thr
+        fetch = _fetch(dev, shape, n, first_wave=len(waves) == 1 and count == 1)
+        thr = n * lat.issue + lat.wait + fetch
+        cyc = max(thr, cp.clock + fetch) if critical else thr
         total += count * cyc
         if first is None:
             t = SM.terms(root, prm, lat)
             terms = {k: (v if k in ("latency", "sync") else n * v) for k, v in t.items()}
             terms["critical_path"] = cp.clock
             terms["throughput"] = thr
+            if fetch:
+                terms["fetch"] = fetch
             first = {"lat": lat, "n_warps": n, "terms": terms, "eq1": eq1, "cp": cp}
     SM.assign_costs(root, prm, mem, first["n_warps"])
     return {"ms": total / prm.clock_hz * 1e3, "cycles": total, **first}
+
+
+def _code_shape(module, fn, dev, notes: list):
+    """The kernel's compiled code (model/icache.py) where the description has a measured
+    instruction-fetch table, else None with a note saying why the term is left out."""
+    from . import icache
+
+    if icache.table_of(dev) is None:
+        notes.append(f"instruction fetch: not modelled ({dev.key} has no measured stall table)")
+        return None
+    shape = icache.kernel_code_shape(module, fn, dev.arch)
+    if shape is None:
+        notes.append("instruction fetch: not modelled (no CUDA compiler to size the code)")
+        return None
+    notes.append(f"instruction fetch: {shape.fast_path or shape.instructions} SASS instructions "
+                 f"on the hot path ({dev.arch}), stalls from the measured table")
+    return shape
+
+
+def _fetch(dev, shape, n_warps: int, first_wave: bool) -> float:
+    """One warp's instruction-fetch wait (cycles) in a wave of ``n_warps`` per SM."""
+    if shape is None:
+        return 0.0
+    from . import icache
+
+    w = icache.warps_per_scheduler(dev, n_warps)
+    return icache.fetch_wait_cycles(dev, shape, w, first_wave=first_wave)
 
 
 def _dispatch_ms(tm, nblocks: int, notes: list) -> float:

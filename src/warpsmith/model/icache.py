@@ -1,0 +1,476 @@
+"""Instruction-fetch stalls: what code too large for the instruction caches costs per instruction.
+
+The analytical model counts a warp instruction as issue cycles and waits for data; it has no
+term for the instructions themselves arriving late. On the H100, ncu shows ``no_instruction``
+stalls of 2.0-2.4 cycles per issued instruction for the fully unrolled radix-16 FFTs (about
+1100-1200 SASS instructions executed once per thread, 1-2 warps per scheduler) and little
+for the looped radix 2 and 4 (docs/model.md, "What remains wrong"). The size of the effect
+depends on the code's size, on how many warps share a scheduler and on whether the code is
+executed once (it streams through the caches as blocks come and go) or in a loop (its body
+stays cached or not), none of which any document gives; ``benchmarks/calibrate_icache.py``
+measures it with straight-line FMA kernels of growing length (docs/calibration.md,
+"Instruction fetch").
+
+The measured table lives in the hardware description, each field sourced to the results
+file like every calibrated field (written by ``benchmarks/apply_calibration.py``):
+
+* ``icache_warps_per_scheduler``: the warps per scheduler measured, ``[1, 2, 4, 8]``;
+* ``icache_streamed_code_instructions``: the measured kernels' sizes (non-NOP SASS
+  instructions of their ``.text``), increasing;
+* ``icache_streamed_stall_cycles``: one row per warps-per-scheduler value, one column per
+  size: extra cycles per warp instruction for code executed once per thread, blocks coming
+  and going (the waves after the first);
+* ``icache_first_wave_stall_cycles``: the same for the first wave of a launch (every warp
+  starts at the top of the code at once; optional);
+* ``icache_loop_code_instructions``, ``icache_loop_stall_cycles``: the same for a loop
+  body of that many instructions run many times (steady state).
+
+"Extra cycles per warp instruction" is per warp: a warp that executes ``n`` instructions
+with ``W`` warps on its scheduler takes ``n x (W x issue + stall)`` cycles where it would
+take ``n x W x issue`` if its code were cached; the stall is what the other ``W - 1`` warps
+did *not* hide, so it is measured, not derived from a latency. :func:`fetch_stall_cycles`
+interpolates it (linearly in the code size and in the warps per scheduler, clamped at the
+table's edges) and returns 0 where a description has no table (older GPUs, an H100 before
+the run): the model then leaves the term out, as it does for every uncalibrated mechanism.
+
+:func:`kernel_code_size` gives a kernel's size the same way the table counts it: the
+non-NOP instructions of its NVRTC cubin's ``.text.<kernel>`` (compiled once per source,
+architecture and name, sharing ``model/predict.py``'s compile cache); :func:`kernel_code_shape`
+also finds its loops (backward branches) and its hot path (the fewest instructions from the
+entry to an ``EXIT``: what runs when the slow paths of ``sinf`` or a division are branched
+around, the size to look up), and :func:`fetch_wait_cycles` turns a shape into a warp's
+extra cycles. Both need a CUDA compiler and a GPU of compute capability 7 or newer (16-byte
+instructions); without, None.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+#: the description fields of the table (hardware.py parses them; apply_calibration.py writes them)
+WARPS_FIELD = "icache_warps_per_scheduler"
+FORMS = {
+    # form: (code-size field, stall field)
+    "streamed": ("icache_streamed_code_instructions", "icache_streamed_stall_cycles"),
+    "first_wave": ("icache_streamed_code_instructions", "icache_first_wave_stall_cycles"),
+    "loop": ("icache_loop_code_instructions", "icache_loop_stall_cycles"),
+}
+FIELDS = (WARPS_FIELD, "icache_streamed_code_instructions", "icache_streamed_stall_cycles",
+          "icache_first_wave_stall_cycles", "icache_loop_code_instructions",
+          "icache_loop_stall_cycles")
+
+_NOP = 0x918
+
+
+class FetchTableError(ValueError):
+    """The icache fields of a description or results file do not form a table."""
+
+
+@dataclass(frozen=True)
+class FetchTable:
+    """The instruction-fetch stall table of one GPU.
+
+    ``warps``: warps per scheduler (rows); ``sizes[form]``: code sizes (columns, increasing)
+    and ``stall[form]``: rows x columns extra cycles per warp instruction, for the forms of
+    :data:`FORMS` the table has; ``source``: where it came from (for notes)."""
+
+    warps: tuple[float, ...]
+    sizes: tuple[tuple[str, tuple[float, ...]], ...]
+    stall: tuple[tuple[str, tuple[tuple[float, ...], ...]], ...]
+    source: str = ""
+
+    def forms(self) -> tuple[str, ...]:
+        return tuple(f for f, _ in self.stall)
+
+    def grid(self, form: str) -> tuple[tuple[float, ...], tuple[tuple[float, ...], ...]] | None:
+        """(code sizes, stall rows) of ``form``, or None when the table lacks it."""
+        st = dict(self.stall).get(form)
+        if st is None:
+            return None
+        return dict(self.sizes)[form], st
+
+
+def _tuples(v: Any) -> Any:
+    return tuple(_tuples(x) for x in v) if isinstance(v, (list, tuple)) else v
+
+
+def _number(x: Any) -> bool:
+    return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
+
+
+def check_fields(values: dict[str, Any], where: str = "description") -> None:
+    """Raise :class:`FetchTableError` naming ``where`` and the field unless ``values`` (field
+    -> value, absent fields allowed) forms a table: warps and sizes positive and strictly
+    increasing, each stall table one row per warps value and one number per size. Called by
+    the description parser and by the writer before anything is written."""
+    def fail(field: str, why: str):
+        raise FetchTableError(f"{where}: {field}: {why}")
+
+    have = {k: _tuples(v) for k, v in values.items() if k in FIELDS and v is not None}
+    if not have:
+        return
+    warps = have.get(WARPS_FIELD)
+    for field in (WARPS_FIELD, FORMS["streamed"][0], FORMS["loop"][0]):
+        v = have.get(field)
+        if v is None:
+            continue
+        if not isinstance(v, tuple) or not v or not all(_number(x) and x > 0 for x in v):
+            fail(field, f"must be a list of positive numbers, not {v!r}")
+        if any(b <= a for a, b in zip(v, v[1:])):
+            fail(field, f"must be strictly increasing, not {list(v)}")
+    for form, (size_field, stall_field) in FORMS.items():
+        st = have.get(stall_field)
+        if st is None:
+            continue
+        sizes = have.get(size_field)
+        if warps is None or sizes is None:
+            fail(stall_field, f"needs {WARPS_FIELD} and {size_field} beside it")
+        if not isinstance(st, tuple) or len(st) != len(warps):
+            fail(stall_field, f"needs one row per value of {WARPS_FIELD} ({len(warps)})")
+        for row in st:
+            if not isinstance(row, tuple) or len(row) != len(sizes) or \
+                    not all(_number(x) for x in row):
+                fail(stall_field, f"each row needs {len(sizes)} finite numbers (one per "
+                                  f"{size_field}), not {row!r}")
+
+
+def table_from_fields(values: dict[str, Any], source: str = "") -> FetchTable | None:
+    """A :class:`FetchTable` of the fields in ``values`` (checked), or None when they hold
+    no stall table."""
+    check_fields(values, source or "icache fields")
+    v = {k: _tuples(x) for k, x in values.items() if k in FIELDS and x is not None}
+    forms = [f for f, (_s, st) in FORMS.items() if st in v]
+    if not forms:
+        return None
+    return FetchTable(
+        warps=tuple(float(w) for w in v[WARPS_FIELD]),
+        sizes=tuple((f, tuple(float(x) for x in v[FORMS[f][0]])) for f in forms),
+        stall=tuple((f, tuple(tuple(float(x) for x in row) for row in v[FORMS[f][1]]))
+                    for f in forms),
+        source=source)
+
+
+def table_of(device) -> FetchTable | None:
+    """The table of ``device`` (a :class:`~warpsmith.model.hardware.Device`, a description
+    name, or a :class:`FetchTable`), or None when its description has none."""
+    if device is None or isinstance(device, FetchTable):
+        return device
+    if isinstance(device, str):
+        from .hardware import load_device
+
+        device = load_device(device)
+    values = {f: getattr(device, f, None) for f in FIELDS}
+    if all(v is None for v in values.values()):
+        return None
+    sources = getattr(device, "sources", {}) or {}
+    src = sources.get(FORMS["streamed"][1]) or sources.get(FORMS["loop"][1])
+    return table_from_fields(values, getattr(src, "source", "") or getattr(device, "key", ""))
+
+
+def table_from_results(results: dict) -> FetchTable | None:
+    """The table a results file of ``benchmarks/calibrate_icache.py`` derived (its
+    ``derived.table``), e.g. to try the term before the file is applied; None without."""
+    return table_from_fields(fields_from_results(results),
+                             f"icache-{results.get('gpu')}-{results.get('date')}")
+
+
+def fields_from_results(results: dict) -> dict[str, Any]:
+    """Description field -> value of a results file's ``derived.table`` (the forms it has)."""
+    tab = (results.get("derived") or {}).get("table") or {}
+    out: dict[str, Any] = {}
+    if not tab.get("warps_per_scheduler"):
+        return out
+    out[WARPS_FIELD] = list(tab["warps_per_scheduler"])
+    for form, (size_field, stall_field) in FORMS.items():
+        t = tab.get(form)
+        if not t:
+            continue
+        out[size_field] = list(t["code_instructions"])
+        out[stall_field] = [list(r) for r in t["stall_cycles"]]
+    return out
+
+
+def _interp(xs: tuple[float, ...], x: float) -> tuple[int, int, float]:
+    """Indices ``i, j`` and weight ``w`` with value = (1 - w) v[i] + w v[j], clamped."""
+    if x <= xs[0]:
+        return 0, 0, 0.0
+    if x >= xs[-1]:
+        n = len(xs) - 1
+        return n, n, 0.0
+    j = bisect.bisect_right(xs, x)
+    i = j - 1
+    return i, j, (x - xs[i]) / (xs[j] - xs[i])
+
+
+def interpolate(table: FetchTable, form: str, code_instructions: float,
+                warps_per_scheduler: float) -> float | None:
+    """The table's stall of ``form`` at a code size and warps per scheduler: linear in
+    both between the measured points, the nearest edge outside them; None without the
+    form."""
+    g = table.grid(form)
+    if g is None:
+        return None
+    sizes, rows = g
+    ki, kj, kw = _interp(sizes, float(code_instructions))
+    wi, wj, ww = _interp(table.warps, float(warps_per_scheduler))
+
+    def at(r):
+        return (1 - kw) * rows[r][ki] + kw * rows[r][kj]
+
+    return (1 - ww) * at(wi) + ww * at(wj)
+
+
+def fetch_stall_cycles(device, code_instructions: float | None, warps_per_scheduler: float,
+                       streamed: bool, *, first_wave: bool = False) -> float:
+    """Extra cycles per warp instruction that instruction fetch costs a warp of a kernel of
+    ``code_instructions`` SASS instructions (:func:`kernel_code_size`; for a loop, its
+    body's) with ``warps_per_scheduler`` resident warps per scheduler (active warps per SM
+    / sub-partitions), for code executed once per thread (``streamed``) or in a loop.
+    ``first_wave``: code executed once by warps that all start together (a launch of one
+    wave), where the table has that form (else the streamed one).
+
+    0.0 where ``device``'s description has no table (older GPUs, an uncalibrated one) or
+    the size is unknown (None). Never negative: a measured excess below zero is noise
+    around a cached code's cost."""
+    if code_instructions is None or code_instructions <= 0:
+        return 0.0
+    table = table_of(device)
+    if table is None:
+        return 0.0
+    form = "loop"
+    if streamed:
+        form = "first_wave" if first_wave and table.grid("first_wave") else "streamed"
+    v = interpolate(table, form, code_instructions, max(warps_per_scheduler, 0.0))
+    return max(0.0, v) if v is not None else 0.0
+
+
+def fetch_wait_cycles(device, shape: "CodeShape | None", warps_per_scheduler: float,
+                      loop_instructions: float = 0.0, *, first_wave: bool = False) -> float:
+    """Extra cycles one warp spends waiting for its instructions: the hot path outside loops
+    (``shape.hot_straight`` instructions, each run once) at the streamed stall of code of
+    ``shape.fast_path`` instructions, plus ``loop_instructions`` (the warp's dynamic SASS
+    instructions inside hot loops, which the caller estimates, e.g. trips x
+    ``largest_hot_loop_body``) at the loop stall of the largest hot loop body. Without a
+    fast path (an undecodable branch) the whole code stands for it. 0 without a shape or a
+    table. A per-warp wait (what the other warps of the scheduler did not hide, as measured
+    at that W), to add to a warp's latency, not to the issue cycles the SM's warps share."""
+    if shape is None:
+        return 0.0
+    size = shape.fast_path if shape.fast_path is not None else shape.instructions
+    once = shape.hot_straight if shape.hot_straight is not None else shape.straight_line
+    out = once * fetch_stall_cycles(device, size, warps_per_scheduler, True,
+                                    first_wave=first_wave)
+    body = shape.largest_hot_loop_body or shape.largest_loop_body
+    if loop_instructions > 0 and body:
+        out += loop_instructions * fetch_stall_cycles(device, body, warps_per_scheduler, False)
+    return out
+
+
+def warps_per_scheduler(device, active_warps_per_sm: float) -> float:
+    """Resident warps per warp scheduler: the SM's active warps over its sub-partitions
+    (4 on sm_70+, ``sub_partitions`` of the description; 1 where it has none)."""
+    if isinstance(device, str):
+        from .hardware import load_device
+
+        device = load_device(device)
+    return float(active_warps_per_sm) / float(getattr(device, "sub_partitions", None) or 1)
+
+
+# ----------------------------------------------------------------------------- code size
+
+
+@dataclass(frozen=True)
+class CodeShape:
+    """A kernel's machine code.
+
+    ``instructions``: non-NOP instructions in its ``.text``; ``loops``: ``(first, last,
+    body)`` per backward branch (instruction indices of the branch target and of the branch,
+    and the non-NOP instructions from one to the other; the branch-to-itself that ends every
+    kernel is not a loop); ``straight_line``: the non-NOP instructions outside every loop.
+
+    The *hot path* is the shortest path from the entry to an ``EXIT`` (``predict_sass``'s
+    fast path: slow paths of ``sinf``, division and the like are branched around and not
+    counted): ``fast_path`` non-NOP instructions on it (each loop it enters counted once; a
+    loop behind a zero-trip guard is skipped; None when a branch cannot be decoded),
+    ``hot_loops`` the ``(first, last, body on the path)`` of the loops it enters. A fully unrolled kernel such as the radix-16 FFT has no
+    hot loop and runs ``fast_path`` instructions once per thread: the size that streams
+    through the instruction caches, whatever the size of its slow paths."""
+
+    instructions: int
+    loops: tuple[tuple[int, int, int], ...] = ()
+    straight_line: int = 0
+    fast_path: int | None = None
+    hot_loops: tuple[tuple[int, int, int], ...] = ()
+
+    @property
+    def largest_loop_body(self) -> int:
+        """Non-NOP instructions of the largest loop body (0 without loops)."""
+        return max((b for _f, _l, b in self.loops), default=0)
+
+    @property
+    def hot_straight(self) -> int | None:
+        """Hot-path instructions outside its loops (run once per thread); None without a
+        fast path."""
+        if self.fast_path is None:
+            return None
+        return self.fast_path - sum(b for _f, _l, b in _outermost(self.hot_loops))
+
+    @property
+    def largest_hot_loop_body(self) -> int:
+        """Hot-path instructions of the largest loop the hot path enters (0 without)."""
+        return max((b for _f, _l, b in self.hot_loops), default=0)
+
+
+def _outermost(loops):
+    out = []
+    for lp in sorted(loops, key=lambda x: (x[0], -x[1])):
+        if not any(o[0] <= lp[0] and lp[1] <= o[1] for o in out):
+            out.append(lp)
+    return out
+
+
+_EXIT, _RET, _BRA = 0x94D, 0x950, 0x947
+
+
+def _hot_path(ins) -> set[int] | None:
+    """Indices of the instructions on the shortest (fewest non-NOP) path from the entry to
+    an unconditional ``EXIT``; conditional branches may go either way, calls are not
+    followed (as ``predict_sass.fast_path_instructions``). None when no EXIT is reached."""
+    import heapq
+
+    n = len(ins)
+
+    def succ(i):
+        op, pred, t = ins[i]
+        if op == _EXIT and pred == 7 or op == _RET:
+            return []
+        out = [] if (op == _BRA and pred == 7) else ([i + 1] if i + 1 < n else [])
+        if t is not None:
+            out.append(t)
+        return out
+
+    dist, prev = {0: 0}, {}
+    heap = [(0, 0)]
+    while heap:
+        d, i = heapq.heappop(heap)
+        if d > dist.get(i, 1 << 30):
+            continue
+        op, pred, _t = ins[i]
+        cost = 0 if op == _NOP else 1
+        if op == _EXIT and pred == 7:
+            path = {i}
+            while i in prev:
+                i = prev[i]
+                path.add(i)
+            return path
+        for j in succ(i):
+            if d + cost < dist.get(j, 1 << 30):
+                dist[j] = d + cost
+                prev[j] = i
+                heapq.heappush(heap, (d + cost, j))
+    return None
+
+
+def code_shape(text: bytes) -> CodeShape:
+    """The :class:`CodeShape` of a kernel's ``.text`` (sm_70+ 16-byte instructions). Raises
+    ValueError when a branch cannot be decoded."""
+    from .predict_sass import decode_instructions
+
+    ins = decode_instructions(text)
+    prefix = [0]
+    for op, _p, _t in ins:
+        prefix.append(prefix[-1] + (op != _NOP))
+    loops, inside = [], set()
+    for i, (_op, _p, t) in enumerate(ins):
+        if t is not None and t < i:  # a backward branch; not the BRA-to-self after EXIT
+            loops.append((t, i, prefix[i + 1] - prefix[t]))
+            inside.update(range(t, i + 1))
+    loops.sort(key=lambda x: (x[0], -x[1]))
+    in_loops = sum(1 for i in inside if ins[i][0] != _NOP)
+    path = _hot_path(ins) if ins else None
+    fast = hot = None
+    if path is not None:
+        on = [i for i in path if ins[i][0] != _NOP]
+        fast = len(on)
+        hot = []
+        for f, last, _b in loops:
+            k = sum(1 for i in on if f <= i <= last)
+            if k:
+                hot.append((f, last, k))
+    return CodeShape(prefix[-1], tuple(loops), prefix[-1] - in_loops, fast,
+                     tuple(hot or ()))
+
+
+def text_of(cubin: bytes, lowered_name: str) -> bytes | None:
+    """The ``.text.<lowered_name>`` section of ``cubin`` (None when absent)."""
+    from ..backends.cuda_compile import elf_sections
+
+    for name, _typ, data in elf_sections(cubin):
+        if name == f".text.{lowered_name}" and isinstance(data, bytes):
+            return data
+    return None
+
+
+def _major(arch: str) -> int:
+    digits = "".join(ch for ch in arch.split("_")[-1] if ch.isdigit())
+    return int(digits[:-1]) if len(digits) >= 2 else 0
+
+
+def _compiled(source: str, name: str, arch: str):
+    """The compile report of ``name`` in ``source`` for ``arch``, from ``model/predict.py``'s
+    cache when it is there (the prediction compiles every kernel it prices already)."""
+    try:
+        from .predict import _compile
+    except ImportError:  # pragma: no cover - predict without its cache
+        _compile = None
+    if _compile is not None:
+        return _compile(source, name, arch)
+    from ..backends.cuda_compile import compile_cuda
+
+    return compile_cuda(source, name, arch)
+
+
+@lru_cache(maxsize=256)
+def _shape_of_source(source: str, name: str, arch: str) -> CodeShape | None:
+    from ..errors import WarpsmithError
+
+    try:
+        rep = _compiled(source, name, arch)
+        text = text_of(rep.cubin, rep.lowered_name)
+        return code_shape(text) if text is not None else None
+    except (WarpsmithError, ValueError):
+        return None
+
+
+def kernel_code_shape(module, fn, arch: str) -> CodeShape | None:
+    """The :class:`CodeShape` of kernel ``fn`` of ``module`` (IR) compiled by NVRTC for
+    ``arch`` (the CUDA C ``backends.cuda.cuda_source`` prints, as the prediction compiles
+    it); None without a CUDA compiler, before sm_70, or when it does not compile."""
+    if _major(arch) < 7:
+        return None
+    from ..backends.cuda_compile import compiler_available
+
+    if not compiler_available():
+        return None
+    from ..backends.cuda import cuda_source
+
+    return _shape_of_source(cuda_source(module, fn), fn.name, arch)
+
+
+def kernel_code_size(module, fn, arch: str) -> int | None:
+    """The SASS instructions of kernel ``fn`` (non-NOP instructions of its cubin's
+    ``.text``), the size :func:`fetch_stall_cycles` takes; None without a compiler (see
+    :func:`kernel_code_shape`)."""
+    shape = kernel_code_shape(module, fn, arch)
+    return shape.instructions if shape is not None else None
+
+
+__all__ = ["FIELDS", "FORMS", "WARPS_FIELD", "FetchTable", "FetchTableError", "CodeShape",
+           "check_fields", "table_from_fields", "table_of", "table_from_results",
+           "fields_from_results", "interpolate", "fetch_stall_cycles", "fetch_wait_cycles",
+           "warps_per_scheduler",
+           "code_shape", "text_of", "kernel_code_shape", "kernel_code_size"]
