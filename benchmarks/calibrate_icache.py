@@ -894,7 +894,7 @@ def main(argv: list[str] | None = None) -> int:
     if max(ks) // CHAINS > MAX_STEPS or waves < 1 or reps < 1 or max(ws) * 128 > 1024:
         ap.error("--waves and --reps must be >= 1, --ws at most 8")
     from warpsmith.backends.cuda_compile import compiler_available
-    from warpsmith.model.hardware import description_for, load_device
+    from warpsmith.model.hardware import load_device
 
     if not compiler_available():
         print("calibrate_icache: no CUDA compiler (NVRTC or nvcc) installed", file=sys.stderr)
@@ -964,13 +964,12 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # noqa: BLE001 - BackendUnavailable and CUDA errors
         print(f"calibrate_icache: no GPU to measure: {exc}", file=sys.stderr)
         return 2
-    from calibrate_runner import versions
+    from calibrate_runner import description_key, versions
     from gpu_runner import gpu_slug
 
     vers = versions(G)
     gpu = gpu_slug(vers["name"])
-    desc_key = {"h100": "h100-sxm", "h200": "h200"}.get(gpu) or \
-        description_for(vers["name"], vers["cc"]) or "h100-sxm"
+    desc_key = description_key(vers) or "h100-sxm"
     dev = load_device(desc_key)
     log(f"device {vers['name']} ({vers['arch']}, {G.sm_count} SMs), driver {vers.get('driver')}, "
         f"runtime {vers['runtime']}, nvrtc {vers.get('nvrtc')}; description {desc_key}")

@@ -971,6 +971,15 @@ def warm_up(G: Gpu, seconds: float = 0.3) -> None:
     G.cp.cuda.runtime.deviceSynchronize()
 
 
+def description_key(vers: dict) -> str | None:
+    """The hardware description a results file of the GPU ``vers`` (:func:`versions`)
+    belongs to (None when no description matches)."""
+    from warpsmith.model.hardware import description_for
+
+    return ({"h100": "h100-sxm", "h200": "h200"}.get(gpu_slug(vers["name"]))
+            or description_for(vers["name"], vers["cc"]))
+
+
 def versions(G: Gpu) -> dict:
     info = dict(G.info)
     info["driver"] = None
@@ -1073,10 +1082,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     vers = versions(G)
     gpu = gpu_slug(vers["name"])
-    from warpsmith.model.hardware import description_for
-
-    desc = {"h100": "h100-sxm", "h200": "h200"}.get(gpu) or \
-        description_for(vers["name"], vers["cc"])
+    desc = description_key(vers)
     log(f"device {vers['name']} ({G.arch}, {G.sm_count} SMs, L2 {G.l2_bytes >> 20} MiB), "
         f"driver {vers.get('driver')}, runtime {vers['runtime']}, nvrtc {vers.get('nvrtc')}; "
         f"description {desc}")

@@ -257,6 +257,15 @@ def elf_sections(cubin: bytes) -> list[tuple[str, int, bytes]]:
     return out
 
 
+def kernel_text(cubin: bytes, lowered_name: str) -> bytes | None:
+    """The machine code of kernel ``lowered_name``: its ``.text.<name>`` section of
+    ``cubin`` (None when absent)."""
+    for name, _typ, data in elf_sections(cubin):
+        if name == f".text.{lowered_name}" and isinstance(data, bytes):
+            return data
+    return None
+
+
 EIATTR_MAX_THREADS = 0x05
 EIATTR_FRAME_SIZE = 0x11
 EIATTR_REGCOUNT = 0x2F

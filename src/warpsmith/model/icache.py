@@ -51,6 +51,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from ..backends.cuda_compile import kernel_text as text_of  # a kernel's .text in a cubin
+
 #: the description fields of the table (hardware.py parses them; apply_calibration.py writes them)
 WARPS_FIELD = "icache_warps_per_scheduler"
 FORMS = {
@@ -333,52 +335,10 @@ def _outermost(loops):
     return out
 
 
-_EXIT, _RET, _BRA = 0x94D, 0x950, 0x947
-
-
-def _hot_path(ins) -> set[int] | None:
-    """Indices of the instructions on the shortest (fewest non-NOP) path from the entry to
-    an unconditional ``EXIT``; conditional branches may go either way, calls are not
-    followed (as ``predict_sass.fast_path_instructions``). None when no EXIT is reached."""
-    import heapq
-
-    n = len(ins)
-
-    def succ(i):
-        op, pred, t = ins[i]
-        if op == _EXIT and pred == 7 or op == _RET:
-            return []
-        out = [] if (op == _BRA and pred == 7) else ([i + 1] if i + 1 < n else [])
-        if t is not None:
-            out.append(t)
-        return out
-
-    dist, prev = {0: 0}, {}
-    heap = [(0, 0)]
-    while heap:
-        d, i = heapq.heappop(heap)
-        if d > dist.get(i, 1 << 30):
-            continue
-        op, pred, _t = ins[i]
-        cost = 0 if op == _NOP else 1
-        if op == _EXIT and pred == 7:
-            path = {i}
-            while i in prev:
-                i = prev[i]
-                path.add(i)
-            return path
-        for j in succ(i):
-            if d + cost < dist.get(j, 1 << 30):
-                dist[j] = d + cost
-                prev[j] = i
-                heapq.heappush(heap, (d + cost, j))
-    return None
-
-
 def code_shape(text: bytes) -> CodeShape:
     """The :class:`CodeShape` of a kernel's ``.text`` (sm_70+ 16-byte instructions). Raises
     ValueError when a branch cannot be decoded."""
-    from .predict_sass import decode_instructions
+    from .predict_sass import decode_instructions, exit_path
 
     ins = decode_instructions(text)
     prefix = [0]
@@ -391,7 +351,7 @@ def code_shape(text: bytes) -> CodeShape:
             inside.update(range(t, i + 1))
     loops.sort(key=lambda x: (x[0], -x[1]))
     in_loops = sum(1 for i in inside if ins[i][0] != _NOP)
-    path = _hot_path(ins) if ins else None
+    path = exit_path(ins) if ins else None
     fast = hot = None
     if path is not None:
         on = [i for i in path if ins[i][0] != _NOP]
@@ -405,41 +365,14 @@ def code_shape(text: bytes) -> CodeShape:
                      tuple(hot or ()))
 
 
-def text_of(cubin: bytes, lowered_name: str) -> bytes | None:
-    """The ``.text.<lowered_name>`` section of ``cubin`` (None when absent)."""
-    from ..backends.cuda_compile import elf_sections
-
-    for name, _typ, data in elf_sections(cubin):
-        if name == f".text.{lowered_name}" and isinstance(data, bytes):
-            return data
-    return None
-
-
-def _major(arch: str) -> int:
-    digits = "".join(ch for ch in arch.split("_")[-1] if ch.isdigit())
-    return int(digits[:-1]) if len(digits) >= 2 else 0
-
-
-def _compiled(source: str, name: str, arch: str):
-    """The compile report of ``name`` in ``source`` for ``arch``, from ``model/predict.py``'s
-    cache when it is there (the prediction compiles every kernel it prices already)."""
-    try:
-        from .predict import _compile
-    except ImportError:  # pragma: no cover - predict without its cache
-        _compile = None
-    if _compile is not None:
-        return _compile(source, name, arch)
-    from ..backends.cuda_compile import compile_cuda
-
-    return compile_cuda(source, name, arch)
-
-
 @lru_cache(maxsize=256)
 def _shape_of_source(source: str, name: str, arch: str) -> CodeShape | None:
     from ..errors import WarpsmithError
 
+    from .predict_sass import compile_kernel
+
     try:
-        rep = _compiled(source, name, arch)
+        rep = compile_kernel(source, name, arch)
         text = text_of(rep.cubin, rep.lowered_name)
         return code_shape(text) if text is not None else None
     except (WarpsmithError, ValueError):
@@ -450,6 +383,8 @@ def kernel_code_shape(module, fn, arch: str) -> CodeShape | None:
     """The :class:`CodeShape` of kernel ``fn`` of ``module`` (IR) compiled by NVRTC for
     ``arch`` (the CUDA C ``backends.cuda.cuda_source`` prints, as the prediction compiles
     it); None without a CUDA compiler, before sm_70, or when it does not compile."""
+    from .predict_sass import _major
+
     if _major(arch) < 7:
         return None
     from ..backends.cuda_compile import compiler_available

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -182,11 +181,10 @@ def _has_expanding(pdg) -> bool:
 
 
 
-@lru_cache(maxsize=256)
 def _compile(source: str, name: str, arch: str):
-    from ..backends.cuda_compile import compile_cuda
+    from .predict_sass import compile_kernel
 
-    return compile_cuda(source, name, arch)
+    return compile_kernel(source, name, arch)
 
 
 def resources(module: N.Module, fn: N.Function, device, registers: int | None = None) -> dict:

@@ -246,13 +246,13 @@ def compiled_sass(source: str, name: str, arch: str) -> Sass:
     """Compile ``source`` with line information and decode kernel ``name``'s instructions
     and their source lines (cached on the source text and architecture). Raises
     WarpsmithError (a compile error) or ValueError (an undecodable cubin)."""
-    from ..backends.cuda_compile import compile_cuda, elf_sections
-    from .predict_sass import decode_instructions
+    from ..backends.cuda_compile import kernel_text
+    from .predict_sass import compile_kernel, decode_instructions
 
-    rep = compile_cuda(source, name, arch, ["-lineinfo"], filename="warpsmith-lineinfo.cu")
+    rep = compile_kernel(source, name, arch)
     sec = f".text.{rep.lowered_name}"
-    text = next((d for n, _t, d in elf_sections(rep.cubin) if n == sec), None)
-    if not isinstance(text, bytes):
+    text = kernel_text(rep.cubin, rep.lowered_name)
+    if text is None:
         raise ValueError(f"no {sec} in the cubin")
     ins = decode_instructions(text)
     rows = line_table(rep.cubin).get(sec, [])

@@ -59,17 +59,12 @@ def decode_instructions(text: bytes) -> list[tuple[int, int, int | None]]:
     return out
 
 
-def fast_path_instructions(text: bytes) -> int | None:
-    """Fewest non-NOP SASS instructions on a path from the entry of ``text`` (a kernel's
-    ``.text`` section, sm_70+ 16-byte instructions) to an ``EXIT``, or None when a branch
-    cannot be decoded. Conditional branches may go either way; calls are not followed."""
-    try:
-        ins = decode_instructions(text)
-    except ValueError:
-        return None
+def exit_path(ins: list) -> set[int] | None:
+    """Indices of the instructions on a shortest path (fewest non-NOP instructions) from
+    the entry of decoded instructions ``ins`` (:func:`decode_instructions`) to an
+    unconditional ``EXIT``: the fast path, slow paths branched around. Conditional
+    branches may go either way; calls are not followed. None when no EXIT is reached."""
     n = len(ins)
-    if n == 0:
-        return None
 
     def succ(i):
         op, pred, target = ins[i]
@@ -81,7 +76,7 @@ def fast_path_instructions(text: bytes) -> int | None:
             out.append(target)
         return out
 
-    dist = {0: 0}
+    dist, prev = {0: 0}, {}
     heap = [(0, 0)]
     while heap:
         d, i = heapq.heappop(heap)
@@ -90,12 +85,29 @@ def fast_path_instructions(text: bytes) -> int | None:
         op, pred, _t = ins[i]
         cost = 0 if op == _NOP else 1
         if op == _EXIT and pred == 7:
-            return d + cost
+            path = {i}
+            while i in prev:
+                i = prev[i]
+                path.add(i)
+            return path
         for j in succ(i):
             if d + cost < dist.get(j, 1 << 30):
                 dist[j] = d + cost
+                prev[j] = i
                 heapq.heappush(heap, (d + cost, j))
     return None
+
+
+def fast_path_instructions(text: bytes) -> int | None:
+    """Fewest non-NOP SASS instructions on a path from the entry of ``text`` (a kernel's
+    ``.text`` section, sm_70+ 16-byte instructions) to an ``EXIT`` (:func:`exit_path`), or
+    None when a branch cannot be decoded."""
+    try:
+        ins = decode_instructions(text)
+    except ValueError:
+        return None
+    path = exit_path(ins) if ins else None
+    return None if path is None else sum(1 for i in path if ins[i][0] != _NOP)
 
 
 def conditional_branches(text: bytes) -> int:
@@ -130,13 +142,22 @@ _SOURCES = {
 
 
 def _text_of(source: str, arch: str) -> bytes | None:
-    from ..backends.cuda_compile import compile_cuda, elf_sections
+    from ..backends.cuda_compile import compile_cuda, kernel_text
 
     r = compile_cuda(source, "k", arch, filename="sass_cost.cu")
-    for name, _typ, data in elf_sections(r.cubin):
-        if name == f".text.{r.lowered_name}":
-            return data
-    return None
+    return kernel_text(r.cubin, r.lowered_name)
+
+
+@lru_cache(maxsize=256)
+def compile_kernel(source: str, name: str, arch: str):
+    """NVRTC's compile of kernel ``name`` of ``source`` (the CUDA C the prediction prints)
+    for ``arch``, with line information, cached: the prediction's resources (registers,
+    shared memory), its if-conversion map (rule 10 reads the line table) and its code shape
+    (rule 11) all read this one compile. ``-lineinfo`` adds the line table only; the
+    machine code and the resources are those of a compile without it."""
+    from ..backends.cuda_compile import compile_cuda
+
+    return compile_cuda(source, name, arch, ["-lineinfo"], filename="warpsmith-kernel.cu")
 
 
 @lru_cache(maxsize=256)
@@ -215,5 +236,6 @@ def cost_function(arch: str | None):
     return _Costs(arch)
 
 
-__all__ = ["UNARY", "BINARY", "decode_instructions", "fast_path_instructions",
+__all__ = ["UNARY", "BINARY", "decode_instructions", "exit_path", "compile_kernel",
+           "fast_path_instructions",
            "conditional_branches", "op_cost", "op_branches", "cost_function"]

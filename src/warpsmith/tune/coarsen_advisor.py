@@ -159,17 +159,14 @@ def access_sectors(lane_stride: int, size: int, factor: int, stride: int, dim: i
 
 @lru_cache(maxsize=512)
 def _registers_of(source: str, kernel: str) -> tuple[int, int, int] | None:
-    from ..backends.cuda_compile import compile_cuda, elf_sections
+    from ..backends.cuda_compile import compile_cuda, kernel_text
 
     try:
         r = compile_cuda(source, kernel, ARCH, filename=f"{kernel}.cu")
     except Exception:  # noqa: BLE001 - no compiler, or a kernel NVRTC refuses: no registers
         return None
-    text = 0
     try:
-        for name, _typ, data in elf_sections(r.cubin):
-            if name == f".text.{r.lowered_name}":
-                text = len(data) // 16  # a Hopper instruction is 16 bytes
+        text = len(kernel_text(r.cubin, r.lowered_name) or b"") // 16  # 16-byte instructions
     except (ValueError, IndexError):
         text = 0
     return int(r.registers), int(r.shared_static_bytes), int(text)
