@@ -1074,7 +1074,7 @@ def main(argv: list[str] | None = None) -> int:
     if reps < 1 or target <= 0 or dram_mib < 8 or dram_mib % 2:
         ap.error("--reps must be >= 1, --target-ms > 0, --dram-mib an even number >= 8")
     try:
-        from warpsmith.errors import WarpsmithError
+        from warpsmith.ir.errors import WarpsmithError
 
         G = Gpu(reps, target, a.seed)
     except WarpsmithError as exc:

@@ -462,12 +462,12 @@ class _Identity:
     """Factor 1 without the transformation: the original kernel at its own launch."""
 
     def __init__(self, module, kernel: str, global_size: tuple, local: tuple):
-        from warpsmith.backends.common import normalize_dim
+        from warpsmith.ir.launch import dim3
 
         grid = tuple(g // l for g, l in zip(global_size, local))
         self.variant = type("V", (), {"module": module, "kernel": kernel,
-                                      "grid": normalize_dim(grid),
-                                      "block": normalize_dim(tuple(local))})()
+                                      "grid": dim3(grid),
+                                      "block": dim3(tuple(local))})()
         self.original_local = tuple(local)
         self.replicated = 0
         self.divergent_regions = 0
@@ -990,7 +990,7 @@ class _GpuState:
 def gpu_config(state: _GpuState, rec: dict) -> dict:
     """Check and time one configuration (in the GPU worker)."""
     from warpsmith.backends import cuda
-    from warpsmith.errors import LaunchError
+    from warpsmith.ir.errors import LaunchError
 
     plan = state.plan
     prog = program(rec["program"])

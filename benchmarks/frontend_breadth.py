@@ -27,7 +27,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "src"))
 
-from warpsmith.errors import WarpsmithError  # noqa: E402
+from warpsmith.ir.errors import WarpsmithError  # noqa: E402
 from warpsmith.frontend.program import (  # noqa: E402
     _raw_tokens, infer_dialect, scan_program, scan_tokens)
 

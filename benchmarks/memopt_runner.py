@@ -69,6 +69,7 @@ import numpy as np  # noqa: E402
 
 import gpu_runner as G  # noqa: E402  (load_spec_module, tolerances, versions, gpu_slug)
 import memopt_report as R  # noqa: E402
+from warpsmith.ir.launch import dim3  # noqa: E402
 
 SEED = 1234
 ROLES = ("original", "optimized", "hand")
@@ -113,12 +114,6 @@ def rel(p) -> str:
         return str(p.relative_to(ROOT))
     except ValueError:
         return str(p)
-
-
-def dim3(d) -> tuple[int, int, int]:
-    from warpsmith.backends.common import normalize_dim
-
-    return normalize_dim(tuple(d))
 
 
 # ----------------------------------------------------------------------------- benchmarks

@@ -575,7 +575,7 @@ def test_runner_end_to_end_on_fake_gpu(fake_gpu, tmp_path, data_copy):
 
 def test_runner_without_gpu_says_so(monkeypatch, tmp_path, capsys):
     from warpsmith.backends import cuda
-    from warpsmith.errors import BackendUnavailable
+    from warpsmith.ir.errors import BackendUnavailable
 
     def no_gpu():
         raise BackendUnavailable("no NVIDIA GPU found")

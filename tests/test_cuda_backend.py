@@ -5,7 +5,7 @@ import pytest
 
 from warpsmith.backends import cuda
 from warpsmith.backends.cuda_compile import CompileReport
-from warpsmith.errors import BackendUnavailable, LaunchError
+from warpsmith.ir.errors import BackendUnavailable, LaunchError
 
 GPU = cuda.available()
 needs_gpu = pytest.mark.skipif(not GPU, reason="no NVIDIA GPU with a driver and CuPy here")

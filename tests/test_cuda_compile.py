@@ -4,7 +4,7 @@ import pytest
 
 from warpsmith.backends.cuda_compile import (CompileError, compile_cuda, compiler_available,
                                              elf_sections, parse_ptxas_info)
-from warpsmith.errors import WarpsmithError
+from warpsmith.ir.errors import WarpsmithError
 from warpsmith.ir.nodes import SourceLoc
 
 pytestmark = pytest.mark.skipif(compiler_available() is None,

@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from warpsmith.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
+from warpsmith.ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from warpsmith.frontend import find_kernel, read_module
 from warpsmith.ir import nodes as N
 from warpsmith.ir.types import (

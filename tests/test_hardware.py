@@ -138,7 +138,7 @@ def test_timing_of_every_description(key):
 def test_missing_timing_field_is_a_clear_error():
     import dataclasses
 
-    from warpsmith.errors import WarpsmithError
+    from warpsmith.ir.errors import WarpsmithError
     from warpsmith.model.hardware import timing_of
 
     dev = dataclasses.replace(load_device("8800gtx"), barrier_cycles=None)

@@ -167,7 +167,7 @@ def check_case(case: gen.Case, seed: int, stats: Counter) -> None:
     """The whole check for one generated kernel (see the module docstring)."""
     from warpsmith.analysis import analyze_accesses
     from warpsmith.backends.simulator import simulate
-    from warpsmith.errors import SimulationError, WarpsmithError
+    from warpsmith.ir.errors import SimulationError, WarpsmithError
     from warpsmith.frontend import read_module
     from warpsmith.transform.dispatch import dispatcher
     from warpsmith.transform.memopt import optimize
@@ -382,7 +382,7 @@ def test_stencil_merge_forms(case, seed, G, mode, split, slow, predicate):
     original's bit for bit, blocks run one after another, and nothing faults (a vector
     load past the original's footprint, in a border block's slow path, would)."""
     from warpsmith.backends.simulator import simulate
-    from warpsmith.errors import SimulationError, WarpsmithError
+    from warpsmith.ir.errors import SimulationError, WarpsmithError
     from warpsmith.frontend import read_module
     from warpsmith.transform.dispatch import dispatcher
     from warpsmith.transform.group import merge_threads
@@ -428,7 +428,7 @@ def test_generator_footprints_are_exact(family):
     """Buffers are sized to exactly what the original touches: one element less faults
     (so that an optimized kernel reaching past the footprint is caught)."""
     from warpsmith.backends.simulator import simulate
-    from warpsmith.errors import SimulationError
+    from warpsmith.ir.errors import SimulationError
     from warpsmith.frontend import read_module
 
     checked = 0

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from warpsmith.backends import opencl as ocl
-from warpsmith.errors import BackendUnavailable
+from warpsmith.ir.errors import BackendUnavailable
 
 pytestmark = pytest.mark.pocl
 
@@ -107,7 +107,7 @@ def test_local_pointer_argument():
 
 
 def test_missing_argument_is_a_launch_error():
-    from warpsmith.errors import LaunchError
+    from warpsmith.ir.errors import LaunchError
 
     with pytest.raises(LaunchError, match="alpha"):
         ocl.run_opencl(samples.sample_scale(), "scale", 1, 32,
@@ -140,7 +140,7 @@ def test_corpus_kernel_on_opencl(spec):
     except ImportError:
         pytest.skip("warpsmith.frontend.read_module is not available yet")
     from warpsmith.corpus import compare_outputs
-    from warpsmith.errors import WarpsmithError
+    from warpsmith.ir.errors import WarpsmithError
 
     launch = spec.ci
     defines = {**spec.defines, **launch.defines} or None

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from warpsmith.errors import PreprocessError, WarpsmithError
+from warpsmith.ir.errors import PreprocessError, WarpsmithError
 from warpsmith.frontend.lexer import tokenize
 from warpsmith.frontend.preprocess import preprocess, preprocess_file
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from warpsmith.errors import Unsupported
+from warpsmith.ir.errors import Unsupported
 from warpsmith.ir import visit
 from warpsmith.ir.nodes import (
     AddressOf, Assign, Barrier, Binary, Block, Break, Call, Cast, Comma, Conditional, Const,
@@ -537,7 +537,7 @@ def _uses_vector_arithmetic(module) -> bool:
 @pytest.mark.parametrize("path", _kernel_files(), ids=lambda p: str(p.relative_to(ROOT)))
 def test_round_trip(path):
     read_module = _read_module()
-    from warpsmith.errors import WarpsmithError
+    from warpsmith.ir.errors import WarpsmithError
 
     try:
         m = read_module(str(path))
@@ -563,7 +563,7 @@ def test_round_trip(path):
 def test_corpus_prints_as_compilable_cuda(path, tmp_path):
     """Every kernel file printed as CUDA (OpenCL ones: translated) compiles for sm_90."""
     read_module = _read_module()
-    from warpsmith.errors import WarpsmithError
+    from warpsmith.ir.errors import WarpsmithError
 
     try:
         m = read_module(str(path))

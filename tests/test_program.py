@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from warpsmith.errors import WarpsmithError
+from warpsmith.ir.errors import WarpsmithError
 from warpsmith.frontend.program import Param, TemplateParam, scan_program
 
 DATA = os.path.join(os.path.dirname(__file__), "data", "programs")

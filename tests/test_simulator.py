@@ -12,9 +12,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from warpsmith.backends.launch import (SharedSize, make_arguments, outputs_json,
-                                       parse_arg_value, parse_dim)
+                                       parse_arg_value)
 from warpsmith.backends.simulator import simulate
-from warpsmith.errors import LaunchError, SimulationError
+from warpsmith.ir.launch import dim3
+from warpsmith.ir.errors import LaunchError, SimulationError
 from warpsmith.ir.nodes import (AddressOf, Assign, Barrier, Binary, Block, Break, Call, Cast,
                                 Conditional, Const, Continue, Decl, Deref, ExprStmt, Field,
                                 For, Function, GlobalVar, If, IncDec, Index, Module, Param,
@@ -848,12 +849,12 @@ def test_big_grid_batches_and_block_order():
 
 
 def test_parse_dim():
-    assert parse_dim("64") == (64, 1, 1)
-    assert parse_dim("64,4") == (64, 4, 1)
-    assert parse_dim("64,4,2") == (64, 4, 2)
+    assert dim3("64") == (64, 1, 1)
+    assert dim3("64,4") == (64, 4, 1)
+    assert dim3("64,4,2") == (64, 4, 2)
     for bad in ("", "0", "-1", "a", "1,2,3,4", "4,0"):
         with pytest.raises(LaunchError):
-            parse_dim(bad)
+            dim3(bad)
 
 
 def test_parse_arg_values(tmp_path):
@@ -1057,9 +1058,9 @@ def test_make_arguments_module_variables_base_dir_and_dim_names(tmp_path):
         make_arguments(fn, {"out": "float[8]", "c_w": "float[4]"})
     with pytest.raises(LaunchError, match="is an array"):
         make_arguments(fn, {"out": "float[8]", "c_w": "2"}, module=m)
-    assert parse_dim("8,2", "--grid") == (8, 2, 1)
+    assert dim3("8,2", "--grid") == (8, 2, 1)
     with pytest.raises(LaunchError, match="--block"):
-        parse_dim("0", "--block")
+        dim3("0", "--block")
 
 
 # ------------------------------------------------------------ error messages, no internal errors
@@ -1103,7 +1104,7 @@ def test_printf_string_and_module_scope_extern_shared():
 def test_internal_failure_becomes_located_unsupported():
     """IR constructs the simulator cannot run are Unsupported at their node, never an
     IndexError / TypeError (nor a silent wrong answer)."""
-    from warpsmith.errors import Unsupported
+    from warpsmith.ir.errors import Unsupported
     P = ptr(I32)
     line(7)
     bad = kernel("k", [("out", P)], decl("t", I32, tid()),

@@ -21,7 +21,7 @@ from warpsmith.analysis.affine import launch_values
 from warpsmith.analysis.indexing import IndexEnv
 from warpsmith.backends.sim_memory import shared_wavefronts
 from warpsmith.backends.simulator import simulate
-from warpsmith.errors import WarpsmithError
+from warpsmith.ir.errors import WarpsmithError
 from warpsmith.frontend import read_module
 from warpsmith.ir import nodes as N
 from warpsmith.ir.visit import walk

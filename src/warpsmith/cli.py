@@ -2,7 +2,7 @@
 
 Each subcommand is a thin layer over the library: read the file into the IR, call the part
 that does the work, print a table for people or one JSON object (``--json``) for programs.
-Every :class:`~warpsmith.errors.WarpsmithError` (a user's mistake: bad source, bad launch,
+Every :class:`~warpsmith.ir.errors.WarpsmithError` (a user's mistake: bad source, bad launch,
 a fault in the kernel) is printed as one located message with exit status 1; anything else
 is a bug in warpsmith and is reported as such (the traceback only with WARPSMITH_DEBUG=1).
 """
@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from . import __version__
-from .errors import LaunchError, WarpsmithError
+from .ir.errors import LaunchError, WarpsmithError
 
 BACKENDS = ("cpu", "opencl", "cuda")
 
@@ -106,12 +106,13 @@ def _add_source_options(p: argparse.ArgumentParser, kernel: bool = True) -> None
 
 def cmd_run(args: argparse.Namespace) -> int:
     """Run one kernel on a backend and print its outputs (and trace)."""
-    from .backends.launch import make_arguments, outputs_json, parse_dim
+    from .backends.launch import make_arguments, outputs_json
+    from .ir.launch import dim3
 
     module = _read(args, args.kernel)
     fn = _pick_kernel(module, args.kernel, args.file)
-    grid = parse_dim(args.grid, "--grid")
-    block = parse_dim(args.block, "--block")
+    grid = dim3(args.grid, "--grid")
+    block = dim3(args.block, "--block")
     specs: dict[str, str] = {}
     for item in args.arg or []:
         name, eq, value = item.partition("=")

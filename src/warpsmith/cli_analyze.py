@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from .errors import LaunchError
+from .ir.errors import LaunchError
 
 
 def integer_params(fn, items: list[str] | None) -> dict:
@@ -34,7 +34,7 @@ def integer_params(fn, items: list[str] | None) -> dict:
 
 def cmd_analyze(args: argparse.Namespace) -> int:
     from .analysis import analyze_accesses
-    from .backends.launch import parse_dim
+    from .ir.launch import dim3
     from .cli import _pick_kernel, _print_json, _read
 
     module = _read(args, args.kernel)
@@ -44,8 +44,8 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         return cmd_divergence(args, module, fn)
     if not args.grid or not args.block:
         raise LaunchError("analyze: --grid and --block are required (except with --divergence)")
-    grid = parse_dim(args.grid, "--grid")
-    block = parse_dim(args.block, "--block")
+    grid = dim3(args.grid, "--grid")
+    block = dim3(args.block, "--block")
     report = analyze_accesses(module, fn, grid, block, integer_params(fn, args.arg))
     if args.json:
         _print_json(report.as_json())
@@ -102,7 +102,7 @@ def cmd_optimize(args: argparse.Namespace) -> int:
     """Optimize one kernel's memory accesses and write the variant with its guard."""
     from pathlib import Path
 
-    from .backends.launch import parse_dim
+    from .ir.launch import dim3
     from .cli import _pick_kernel, _print_json, _read
     from .transform.dispatch import variant_source
     from .transform.memopt import optimize
@@ -110,8 +110,8 @@ def cmd_optimize(args: argparse.Namespace) -> int:
 
     module = _read(args, args.kernel)
     fn = _pick_kernel(module, args.kernel, args.file)
-    grid = parse_dim(args.grid, "--grid")
-    block = parse_dim(args.block, "--block")
+    grid = dim3(args.grid, "--grid")
+    block = dim3(args.block, "--block")
     params = integer_params(fn, args.arg)
     steps = None
     if args.steps:

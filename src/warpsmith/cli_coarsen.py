@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from .errors import LaunchError
+from .ir.errors import LaunchError
 
 
 def cmd_divergence(args: argparse.Namespace, module, fn) -> int:
@@ -66,7 +66,7 @@ def cmd_coarsen(args: argparse.Namespace) -> int:
     input's dialect, with the launch it needs and its run-time guard)."""
     from pathlib import Path
 
-    from .backends.launch import parse_dim
+    from .ir.launch import dim3
     from .cli import _pick_kernel, _print_json, _read
     from .cli_analyze import integer_params
     from .transform.coarsen import coarsen
@@ -75,8 +75,8 @@ def cmd_coarsen(args: argparse.Namespace) -> int:
 
     module = _read(args, args.kernel)
     fn = _pick_kernel(module, args.kernel, args.file)
-    grid = parse_dim(args.grid, "--grid")
-    block = parse_dim(args.block, "--block")
+    grid = dim3(args.grid, "--grid")
+    block = dim3(args.block, "--block")
     params = integer_params(fn, args.arg)
     auto = None
     if args.auto and args.factor is not None:

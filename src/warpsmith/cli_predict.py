@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import textwrap
 
-from .errors import LaunchError
+from .ir.errors import LaunchError
 
 
 def scalar_params(fn, items: list[str] | None) -> dict:
@@ -37,14 +37,14 @@ def scalar_params(fn, items: list[str] | None) -> dict:
 
 
 def cmd_predict(args: argparse.Namespace) -> int:
-    from .backends.launch import parse_dim
+    from .ir.launch import dim3
     from .cli import _pick_kernel, _print_json, _read
     from .model.predict import predict_kernel
 
     module = _read(args, args.kernel)
     fn = _pick_kernel(module, args.kernel, args.file)
-    grid = parse_dim(args.grid, "--grid")
-    block = parse_dim(args.block, "--block")
+    grid = dim3(args.grid, "--grid")
+    block = dim3(args.block, "--block")
     params = scalar_params(fn, args.param)
     pred = predict_kernel(module, fn.name, grid, block, params=params, device=args.device,
                           mode=args.mode, registers=args.registers,

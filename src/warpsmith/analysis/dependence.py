@@ -72,6 +72,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..ir import nodes as N
+from ..ir.launch import dim3
 from ..ir.types import AddressSpace, ArrayType, PointerType
 from ..ir.visit import walk
 from .access import Access, find_accesses, offset_text
@@ -398,11 +399,6 @@ def _holds(k: int, op: str, b: int) -> bool:
     return {"<": k < b, "<=": k <= b, ">": k > b, ">=": k >= b, "!=": k != b}[op]
 
 
-def _norm(dims) -> tuple:
-    dims = tuple(int(x) for x in dims)
-    return dims + (1,) * (3 - len(dims))
-
-
 def _values(env: IndexEnv, grid, block, params) -> dict:
     values = launch_values(grid, block)
     for k, v in (params or {}).items():
@@ -434,7 +430,7 @@ def cross_thread_conflicts(env: IndexEnv, accesses: list[Access], grid, block,
     both accesses (line:col, array, kind) and, for a found conflict, the witness threads;
     reasons for what cannot be proven start with "cannot prove:". ``limit`` stops after
     that many reasons."""
-    grid, block = _norm(grid), _norm(block)
+    grid, block = dim3(grid), dim3(block)
     reasons: list[str] = []
     reasons.extend(_unseen_memory(env, space))
     mine = [a for a in accesses if a.space == space]
@@ -667,7 +663,7 @@ def form_range(env: IndexEnv, form: Poly, loops: tuple, grid, block,
     missing = _scipy_missing()
     if missing:
         raise CannotProve(missing[len("cannot prove: "):])
-    grid, block = _norm(grid), _norm(block)
+    grid, block = dim3(grid), dim3(block)
     values = _values(env, grid, block, params)
     m = _Model(grid, block, values, env.dialect)
     m.thread(1)

@@ -60,7 +60,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..errors import WarpsmithError
+from ..ir.errors import WarpsmithError
 from ..ir import nodes as N
 from .access import Access, find_accesses
 from .affine import launch_values

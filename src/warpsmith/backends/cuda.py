@@ -33,10 +33,11 @@ from pathlib import Path
 
 import numpy as np
 
-from ..errors import BackendUnavailable, LaunchError, WarpsmithError
+from ..ir.errors import BackendUnavailable, LaunchError, WarpsmithError
 from ..ir.nodes import Function, Module
 from ..ir.types import AddressSpace, PointerType, ScalarType, StructType, VectorType
-from .common import RunResult, normalize_dim
+from ..ir.launch import dim3
+from .common import RunResult
 from .cuda_compile import (CompileError, CompileReport, compile_cuda, compiler_available,  # noqa: F401
                            load_nvrtc)
 
@@ -221,7 +222,7 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
     fn = find_kernel(module, kernel)
     if not fn.is_kernel:
         raise LaunchError(f"{fn.name} is not a kernel")
-    g, b = normalize_dim(grid), normalize_dim(block)
+    g, b = dim3(grid), dim3(block)
     report, mod, func = load_kernel(module, fn, arch)
     dyn_params = set(cuda_dynamic_shared_params(fn))
     dyn = int(dynamic_shared)

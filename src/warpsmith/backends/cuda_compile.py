@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from ..errors import WarpsmithError
+from ..ir.errors import WarpsmithError
 from ..ir.nodes import SourceLoc
 
 DEVICE_MAX_THREADS = 1024

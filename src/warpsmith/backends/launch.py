@@ -1,6 +1,6 @@
 """Launch geometry and kernel arguments, shared by every backend.
 
-* :func:`parse_dim` reads ``--grid`` / ``--block`` text (``64``, ``64,4``, ``64,4,2``).
+* ``--grid`` / ``--block`` text is read by :func:`warpsmith.ir.launch.dim3`.
 * :func:`parse_arg_value` reads the VALUE of ``--arg NAME=VALUE``:
 
   - a scalar literal: ``512``, ``-3``, ``0.5``, ``1e-3`` (``0x1F`` too);
@@ -28,7 +28,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..errors import LaunchError
+from ..ir.errors import LaunchError
 from ..ir.types import (AddressSpace, ArrayType, PointerType, ScalarType, Type,
                         VectorType, VoidType)
 
@@ -61,30 +61,6 @@ class ArgSpec:
     lanes: int = 1  # buffer: vector lanes per element (float4 -> 4)
     count: int = 0  # buffer: number of (vector) elements
     fill: str = "zeros"  # buffer: zeros | random | range
-
-
-def parse_dim(text: str, option_name: str | None = None) -> tuple[int, int, int]:
-    """``"64"`` -> (64, 1, 1); ``"64,4"`` -> (64, 4, 1); ``"64,4,2"`` -> (64, 4, 2).
-
-    ``option_name`` (e.g. ``"--grid"``) is named in error messages."""
-    what = f"{option_name} " if option_name else ""
-    parts = [p.strip() for p in str(text).replace("x", ",").split(",")] if str(text).strip() \
-        else []
-    if not 1 <= len(parts) <= 3:
-        raise LaunchError(f"bad {what}dimension '{text}': expected X, X,Y or X,Y,Z")
-    dims = []
-    for p in parts:
-        try:
-            v = int(p, 0)
-        except ValueError:
-            raise LaunchError(f"bad {what}dimension '{text}': '{p}' is not an integer") \
-                from None
-        if v <= 0:
-            raise LaunchError(f"bad {what}dimension '{text}': every size must be positive")
-        dims.append(v)
-    while len(dims) < 3:
-        dims.append(1)
-    return tuple(dims)  # type: ignore[return-value]
 
 
 _BUF = re.compile(r"^\s*([A-Za-z_][A-Za-z_0-9]*)\s*\[\s*([0-9xXa-fA-F_]+)\s*\]\s*(?::\s*(\w+))?\s*$")

@@ -23,10 +23,11 @@ from functools import lru_cache
 
 import numpy as np
 
-from ..errors import BackendUnavailable, LaunchError, WarpsmithError
+from ..ir.errors import BackendUnavailable, LaunchError, WarpsmithError
 from ..ir.nodes import Function, Module
 from ..ir.types import AddressSpace, PointerType, ScalarType, StructType, VectorType
-from .common import RunResult, normalize_dim
+from ..ir.launch import dim3
+from .common import RunResult
 
 
 def _cl():
@@ -142,7 +143,7 @@ def run_opencl(module: Module, kernel, grid, block, args: dict, *, dynamic_share
     fn = find_kernel(module, kernel)
     if not fn.is_kernel:
         raise LaunchError(f"{fn.name} is not a kernel")
-    g, b = normalize_dim(grid), normalize_dim(block)
+    g, b = dim3(grid), dim3(block)
     ctx, queue = _context()
     source = opencl_source(module, fn)
     if not contract:

@@ -12,7 +12,7 @@ import math
 
 import numpy as np
 
-from ..errors import SimulationError, Unsupported
+from ..ir.errors import SimulationError, Unsupported
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
 from ..ir.types import PointerType, ScalarType, Type, VectorType, VoidType, element_scalar

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..errors import SimulationError
+from ..ir.errors import SimulationError
 
 BIAS = 1 << 39
 OFF_MASK = (1 << 40) - 1

@@ -62,13 +62,14 @@ from dataclasses import fields, is_dataclass
 
 import numpy as np
 
-from ..errors import LaunchError, SimulationError, Unsupported, WarpsmithError
+from ..ir.errors import LaunchError, SimulationError, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
 from ..ir.types import (AddressSpace, ArrayType, PointerType,
                         ScalarType, StructType, Type, VectorType, VoidType)
 from .launch import SharedSize
-from .common import RunResult, normalize_dim
+from ..ir.launch import dim3
+from .common import RunResult
 from .sim_memory import SHIFT, TRACE_KEYS, Memory, Trace
 from .sim_values import (ARITH, CMP, compare_result, const, convert, dtype_of, int_div,
                          shift, truthy, zeros)
@@ -1560,8 +1561,8 @@ def simulate(module: N.Module, kernel, grid, block, args: dict, *, dynamic_share
             names = ", ".join(k.name for k in module.kernels) or "none"
             raise LaunchError(f"no kernel '{kernel}' in {module.file} (kernels: {names})") \
                 from None
-    grid = normalize_dim(grid)
-    block = normalize_dim(block)
+    grid = dim3(grid)
+    block = dim3(block)
     if block[0] * block[1] * block[2] > 1024:
         raise LaunchError(f"block of {block[0]*block[1]*block[2]} threads: at most 1024")
     sim = Sim(module, fn, grid, block, dynamic_shared, trace, int(max_threads_per_batch))

@@ -24,7 +24,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
-from ..errors import SemanticError, Unsupported, WarpsmithError
+from ..ir.errors import SemanticError, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.types import ArrayType, PointerType, StructType, Type
 from .lexer import Token, tokenize

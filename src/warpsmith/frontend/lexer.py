@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..errors import SyntaxErrorAt
+from ..ir.errors import SyntaxErrorAt
 from ..ir.nodes import SourceLoc
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..errors import SyntaxErrorAt, Unsupported, WarpsmithError
+from ..ir.errors import SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir.nodes import SourceLoc
 from ..ir.types import F32, F64, I8, I32, I64, U32, U64
 from .dialects import (

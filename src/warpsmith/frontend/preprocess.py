@@ -32,7 +32,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-from ..errors import PreprocessError, SyntaxErrorAt
+from ..ir.errors import PreprocessError, SyntaxErrorAt
 from ..ir.nodes import SourceLoc
 from .lexer import Token, tokenize
 
@@ -1250,8 +1250,8 @@ def preprocess(text: str, filename: str, *, dialect: str, defines: dict[str, str
     (or ``NAME(params)``) to replacement text as given with ``-D`` (an empty or ``None``
     value means ``1``); ``include_dirs`` are searched after the including file's directory.
     The result is a :class:`TokenList` (a list) with ``system_includes`` and
-    ``included_files``. Raises :class:`~warpsmith.errors.PreprocessError` (or
-    :class:`~warpsmith.errors.SyntaxErrorAt` from the lexer), always located.
+    ``included_files``. Raises :class:`~warpsmith.ir.errors.PreprocessError` (or
+    :class:`~warpsmith.ir.errors.SyntaxErrorAt` from the lexer), always located.
     """
     pp = _Preprocessor(dialect, defines, include_dirs)
     try:

@@ -12,7 +12,7 @@ configurations are expanded; expressions are reported with the macro names as wr
 where the expansion came from a macro use in the launch itself -- see
 :func:`_launch_text`), and only ever matches brackets: host code in any C++ (classes,
 templates, ``>>`` closing template argument lists, lambdas, exceptions, ``operator<<``)
-cannot make it fail. The only errors are located :class:`~warpsmith.errors.WarpsmithError`
+cannot make it fail. The only errors are located :class:`~warpsmith.ir.errors.WarpsmithError`
 s: unreadable files, tokens the lexer rejects, a preprocessing error, and a kernel whose
 parameter list or body is not terminated.
 """
@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from ..errors import SyntaxErrorAt, WarpsmithError
+from ..ir.errors import SyntaxErrorAt, WarpsmithError
 from ..ir.nodes import SourceLoc
 from .lexer import Token, matching_paren, tokenize
 

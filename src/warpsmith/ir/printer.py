@@ -25,7 +25,7 @@ Printing into the *other* dialect (translation) keeps the meaning:
   ``vload4(i, p)`` -> ``make_float4(p[4 * (i)], ...)`` (element-wise, so unaligned
   addresses work as OpenCL allows), ``dot`` lane by lane); CUDA-only ones either print as
   an OpenCL equivalent (``__ldg(p)`` -> ``*(p)``, ``__threadfence()`` -> ``mem_fence``)
-  or are refused with :class:`~warpsmith.errors.Unsupported` naming the builtin (warp
+  or are refused with :class:`~warpsmith.ir.errors.Unsupported` naming the builtin (warp
   shuffles and votes, ``atomicInc``/``atomicDec`` with wrap, ``__brev``, ``__ffs``).
 * CUDA has no vector arithmetic: vector operations, conversions, math calls and
   multi-lane swizzles print lane by lane (``make_float4(a.x + b.x, ...)``), which needs the
@@ -50,7 +50,7 @@ from __future__ import annotations
 import math
 import struct as _struct
 
-from ..errors import Unsupported
+from .errors import Unsupported
 from . import builtins as B
 from .nodes import (
     AddressOf, Assign, Barrier, Binary, Block, Call, Cast, Comma, Conditional, Const,

@@ -33,7 +33,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ..errors import WarpsmithError
+from ..ir.errors import WarpsmithError
 
 DATA_DIR = Path(__file__).parent / "data"
 

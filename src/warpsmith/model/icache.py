@@ -367,7 +367,7 @@ def code_shape(text: bytes) -> CodeShape:
 
 @lru_cache(maxsize=256)
 def _shape_of_source(source: str, name: str, arch: str) -> CodeShape | None:
-    from ..errors import WarpsmithError
+    from ..ir.errors import WarpsmithError
 
     from .predict_sass import compile_kernel
 

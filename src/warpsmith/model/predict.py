@@ -27,7 +27,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..errors import LaunchError, WarpsmithError
+from ..ir.errors import LaunchError, WarpsmithError
 from ..ir import nodes as N
 from ..ir.types import AddressSpace, ScalarType
 from . import string_model as SM
@@ -270,7 +270,7 @@ def predict_kernel(source, kernel: str, grid, block, *, params: dict | None = No
     ``ablate``: mechanisms of docs/model.md to turn off, for evaluating them (names in
     :data:`ABLATIONS`; e.g. ``benchmarks/model_heldout.py`` compares with all of them off)."""
     from ..analysis.pdg import build_pdg
-    from ..backends.common import normalize_dim
+    from ..ir.launch import dim3
     from ..frontend import find_kernel
     from .hardware import timing_of
     from .occupancy import occupancy
@@ -285,7 +285,7 @@ def predict_kernel(source, kernel: str, grid, block, *, params: dict | None = No
     tm = timing_of(dev)
     module = _module(source, defines, kernel)
     fn = find_kernel(module, kernel)
-    grid, block = normalize_dim(grid), normalize_dim(block)
+    grid, block = dim3(grid), dim3(block)
     vals = _params(fn, params)
     threads = int(np.prod(block))
     if threads > dev.max_threads_per_block:

@@ -56,7 +56,7 @@ import struct
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..errors import WarpsmithError
+from ..ir.errors import WarpsmithError
 from ..ir import nodes as N
 from ..ir.visit import walk
 

@@ -30,7 +30,7 @@ import numpy as np
 from ..analysis.affine import AXES
 from ..analysis.pdg import PDG, Predicate, Region
 from ..analysis.pdg_loops import outer_combos, sequence
-from ..errors import WarpsmithError
+from ..ir.errors import WarpsmithError
 from .string_model import Resolution
 
 MODES = ("auto", "symbolic", "replay", "bounds")

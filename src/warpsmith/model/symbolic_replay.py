@@ -34,8 +34,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..backends import simulator as S
-from ..backends.common import normalize_dim
-from ..errors import LaunchError, Unsupported, WarpsmithError
+from ..ir.launch import dim3
+from ..ir.errors import LaunchError, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.visit import transform
 from .symbolic_steps import Coefficients, Step, coefficients, warp_wavefronts
@@ -129,7 +129,7 @@ def one_block_module(module: N.Module, grid, block, block_index) -> N.Module:
     """``module`` with ``blockIdx`` fixed to ``block_index`` and ``gridDim`` (global size,
     work dimension) kept at ``grid``'s values: run as a grid of one block it is that block
     of the full launch."""
-    grid, block = normalize_dim(grid), normalize_dim(block)
+    grid, block = dim3(grid), dim3(block)
     work_dim = 3 if (grid[2] > 1 or block[2] > 1) else (
         2 if (grid[1] > 1 or block[1] > 1) else 1)
 
@@ -161,7 +161,7 @@ def replay_block(module: N.Module, kernel: str, grid, block, args: dict, device,
     simulator with ``args`` (as :func:`~warpsmith.backends.simulator.simulate` takes them)
     and return its per-line active warps and per-site shared wavefronts under ``device``'s
     bank model (module doc)."""
-    grid, block = normalize_dim(grid), normalize_dim(block)
+    grid, block = dim3(grid), dim3(block)
     bi = tuple(int(v) for v in (tuple(block_index) + (0, 0, 0))[:3])
     if any(not 0 <= bi[d] < grid[d] for d in range(3)):
         raise LaunchError(f"block {bi} is not in the grid {grid}")

@@ -38,7 +38,7 @@ import numpy as np
 
 from ..analysis.affine import AXES, Poly
 from ..analysis.indexing import IndexEnv, Loop, NonAffine
-from ..errors import WarpsmithError
+from ..ir.errors import WarpsmithError
 from ..ir import nodes as N
 from ..ir.types import ArrayType
 from .symbolic_match import loop_sequence, normalize_values

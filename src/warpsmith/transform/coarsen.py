@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from ..analysis.divergence import AXES, Divergence, analyze_divergence
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
+from ..ir.launch import dim3
 from ..ir.types import I32, U32, AddressSpace, ArrayType, PointerType
 from ..ir.visit import transform, walk
 from .swap import _with_function, uses_warp_builtins
@@ -208,12 +209,6 @@ def _check_arguments(factor, dim, stride) -> str | None:
     if dim not in (0, 1, 2):
         return f"dimension must be 0, 1 or 2, not {dim!r}"
     return None
-
-
-def dim3(t) -> tuple:
-    """A grid or block as 3 extents (missing ones are 1)."""
-    t = tuple(int(x) for x in t)
-    return t + (1,) * (3 - len(t))
 
 
 def _callees(module: N.Module, fn: N.Function) -> list:

@@ -44,6 +44,7 @@ from ..analysis.coalescing import predict
 from ..analysis.dependence import CannotProve, form_range
 from ..analysis.indexing import IndexEnv, NonAffine
 from ..ir import nodes as N
+from ..ir.launch import dim3
 from ..ir.types import AddressSpace, ArrayType
 from ..ir.visit import children, transform, walk
 from .variant import Assumption, LaunchMap, Refusal, Step, Variant
@@ -65,8 +66,8 @@ def pad_shared(module: N.Module, fn_name: str, grid, block, params: dict | None,
     extents are written in the original launch's names (``block.y <= 8`` of a kernel whose
     block.y is the original's grid.x becomes ``grid.x <= 8``)."""
     params = dict(params or {})
-    grid = _norm(grid)
-    block = _norm(block)
+    grid = dim3(grid)
+    block = dim3(block)
     fn = module.function(fn_name)
     env = IndexEnv(fn, module, module.dialect)
     accesses = find_accesses(env)
@@ -421,11 +422,6 @@ def _size(t) -> int:
         return int(t.size)
     except Exception:  # noqa: BLE001 - incomplete types
         return 0
-
-
-def _norm(dims) -> tuple:
-    dims = tuple(int(x) for x in dims)
-    return dims + (1,) * (3 - len(dims))
 
 
 __all__ = ["pad_shared", "STATIC_SHARED_LIMIT"]

@@ -73,7 +73,8 @@ import numpy as np
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
 from ..ir.visit import children, walk
-from ..transform.coarsen import FACTORS, STRIDES, _lift_exits, coarsen, dim3
+from ..ir.launch import dim3
+from ..transform.coarsen import FACTORS, STRIDES, _lift_exits, coarsen
 from ..transform.variant import Refusal
 
 FEATURES = ("log2_factor", "log2_stride", "log2_waves", "log2_waves_original",

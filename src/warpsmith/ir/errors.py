@@ -7,7 +7,7 @@ traceback. Internal bugs stay ordinary exceptions.
 
 from __future__ import annotations
 
-from .ir.nodes import SourceLoc
+from .nodes import SourceLoc
 
 
 class WarpsmithError(Exception):
