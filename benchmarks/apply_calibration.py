@@ -2,7 +2,7 @@
 """Write a calibration run's timing fields into the GPU's hardware description.
 
     PYTHONPATH=src python3 benchmarks/apply_calibration.py benchmarks/results/calibration-h100-DATE.json
-        [--data-dir src/warpsmith/model/data] [--description h100-sxm] [--dry-run]
+        [--data-dir src/warpsmith/hw/data] [--description h100-sxm] [--dry-run]
 
 Reads the results file of ``benchmarks/calibrate_runner.py`` (or of its ``--rederive``) and,
 in the description it names
@@ -35,7 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from warpsmith.model import hardware  # noqa: E402
+from warpsmith.hw import descriptions as hardware  # noqa: E402
 
 DESCRIPTIONS = {"h100": "h100-sxm", "h200": "h200"}
 TIMING_HEADER = ("# Timing parameters of the analytical model, measured by "
@@ -245,7 +245,7 @@ def apply(results_path: Path, data_dir: Path = hardware.DATA_DIR, description: s
         except hardware.HardwareFileError as exc:
             if kind == "icache" and "unknown field" in str(exc):
                 raise CalibrationFileError(
-                    f"{exc}: this warpsmith's model/hardware.py does not know the "
+                    f"{exc}: this warpsmith's hw/descriptions.py does not know the "
                     f"instruction-fetch fields (model.icache.FIELDS) yet") from None
             raise
     written = {}

@@ -268,7 +268,7 @@ def dynamic_shared_for(dev, registers: int, static: int, block: int, blocks: int
     """The smallest dynamic shared memory (a multiple of 1 KiB) that leaves exactly
     ``blocks`` blocks of ``block`` threads resident per SM by warpsmith's occupancy
     calculator (opt-in size allowed); None when no size does."""
-    from warpsmith.model.occupancy import occupancy
+    from warpsmith.hw.occupancy import occupancy
 
     cap = (dev.shared_per_block_optin or dev.shared_per_block) - static
     for dyn in range(0, cap + 1, 1024):
@@ -894,7 +894,7 @@ def main(argv: list[str] | None = None) -> int:
     if max(ks) // CHAINS > MAX_STEPS or waves < 1 or reps < 1 or max(ws) * 128 > 1024:
         ap.error("--waves and --reps must be >= 1, --ws at most 8")
     from warpsmith.backends.cuda_compile import compiler_available
-    from warpsmith.model.hardware import load_device
+    from warpsmith.hw.descriptions import load_device
 
     if not compiler_available():
         print("calibrate_icache: no CUDA compiler (NVRTC or nvcc) installed", file=sys.stderr)

@@ -974,7 +974,7 @@ def warm_up(G: Gpu, seconds: float = 0.3) -> None:
 def description_key(vers: dict) -> str | None:
     """The hardware description a results file of the GPU ``vers`` (:func:`versions`)
     belongs to (None when no description matches)."""
-    from warpsmith.model.hardware import description_for
+    from warpsmith.hw.descriptions import description_for
 
     return ({"h100": "h100-sxm", "h200": "h200"}.get(gpu_slug(vers["name"]))
             or description_for(vers["name"], vers["cc"]))

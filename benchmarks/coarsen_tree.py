@@ -825,7 +825,7 @@ def parallelism(data: dict, base: dict) -> dict:
     launched warps, registers and achieved occupancy (ncu) and its launched warps in
     units of the resident-warp capacity ("waves"). Why: on a GPU of many SMs the paper's
     problem sizes leave little parallelism for coarsening to give away."""
-    from warpsmith.model.hardware import all_devices, load_device
+    from warpsmith.hw.descriptions import all_devices, load_device
 
     ver = next((r.get("versions") for r in data["runs"] if r.get("versions")), None) or {}
     cc, sms = ver.get("cc"), ver.get("sm_count")

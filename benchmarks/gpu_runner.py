@@ -171,8 +171,8 @@ def sim_job(name: str, tmpdir: str) -> dict:
 def gpu_kernel(name: str, sim: dict, tmpdir: str, reps: int) -> dict:
     from warpsmith.backends import cuda
     from warpsmith.corpus import compare_outputs, spec
-    from warpsmith.model.hardware import live_device
-    from warpsmith.model.occupancy import occupancy
+    from warpsmith.hw.descriptions import live_device
+    from warpsmith.hw.occupancy import occupancy
 
     s = spec(name)
     rec: dict = {"name": name, "file": s.file, "kernel": s.kernel, "dialect": s.dialect,

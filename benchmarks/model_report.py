@@ -336,7 +336,7 @@ def paper_predictions(predictor, device: str = PAPER_DEVICE) -> dict:
 
     banks = 16
     try:
-        from warpsmith.model.hardware import load_device
+        from warpsmith.hw.descriptions import load_device
 
         banks = int(load_device(device).shared_banks)
     except Exception:  # noqa: BLE001 - the 8800 GTX has 16 (its description says so)

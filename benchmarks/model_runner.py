@@ -443,7 +443,7 @@ def main(argv: list[str] | None = None) -> int:
     banks = 32
     if isinstance(ex, GpuExecutor):
         try:
-            from warpsmith.model.hardware import live_device
+            from warpsmith.hw.descriptions import live_device
 
             live = live_device()
             banks = int(live.shared_banks) if live is not None else 32

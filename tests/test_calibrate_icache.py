@@ -10,7 +10,7 @@
   from it is the stalls the fake was given; ``--rederive`` derives the same;
 * ``model.icache``: interpolation, 0 without a table, the table check, kernel code sizes;
 * ``apply_calibration.py`` writes the table into a copy of the descriptions (where
-  ``model/hardware.py`` knows the fields) or refuses with a reason (where it does not).
+  ``hw/descriptions.py`` knows the fields) or refuses with a reason (where it does not).
 """
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from warpsmith.model import hardware, icache
+from warpsmith.hw import descriptions as hardware
+from warpsmith.model import icache
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_modules import load  # noqa: E402
@@ -108,7 +109,7 @@ def test_plan_holds_the_planned_residency(compiled):
     dev = hardware.load_device("h100-sxm")
     plan = ci.make_plan({key: compiled[key] for key in compiled if key[1] in SMALL_KS}, dev,
                         dev.sm_count, (1, 2, 4, 8), ci.LAYOUTS, 8, 1 << 13, 1900.0)
-    from warpsmith.model.occupancy import occupancy
+    from warpsmith.hw.occupancy import occupancy
 
     assert not [p for p in plan if p.get("skip")]
     for p in plan:
@@ -254,7 +255,7 @@ class FakeCupy:
 
     @staticmethod
     def blocks_per_sm(block: int, dyn: int) -> int:
-        from warpsmith.model.occupancy import occupancy
+        from warpsmith.hw.occupancy import occupancy
 
         dev = hardware.load_device("h100-sxm")
         return occupancy(dev, 32, 0, block, dyn,

@@ -23,7 +23,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from warpsmith.model import hardware
+from warpsmith.hw import descriptions as hardware
 
 
 

@@ -59,8 +59,8 @@ extern "C" __global__ void saxpy(float a, const float* x, float* y, int n) {
 @needs_gpu
 @pytest.mark.gpu
 def test_gpu_compile_load_occupancy():
-    from warpsmith.model.hardware import live_device
-    from warpsmith.model.occupancy import occupancy
+    from warpsmith.hw.descriptions import live_device
+    from warpsmith.hw.occupancy import occupancy
 
     cp = cuda._cupy()
     arch = cuda.device_arch()

@@ -4,8 +4,8 @@ import tomllib
 
 import pytest
 
-from warpsmith.model import hardware
-from warpsmith.model.hardware import (REQUIRED, HardwareFileError, devices_table, documents,
+from warpsmith.hw import descriptions as hardware
+from warpsmith.hw.descriptions import (REQUIRED, HardwareFileError, devices_table, documents,
                                       list_devices, live_device, load_device)
 
 EXPECTED = {"h100-sxm", "h200", "a100", "8800gtx", "8800gt", "gtx280", "gtx480", "k20c",
@@ -99,7 +99,7 @@ def test_live_overrides_file(monkeypatch):
 
 def test_timing_fields_parse_with_sources():
     """The 8800 GTX carries the paper's timing parameters, each with a source."""
-    from warpsmith.model.hardware import TIMING, timing_of
+    from warpsmith.hw.descriptions import TIMING, timing_of
 
     dev = load_device("8800gtx")
     t = timing_of(dev)
@@ -121,7 +121,7 @@ def test_timing_fields_parse_with_sources():
 @pytest.mark.parametrize("key", sorted(EXPECTED))
 def test_timing_of_every_description(key):
     """Each description either has all its timing fields or names the first one it lacks."""
-    from warpsmith.model.hardware import UncalibratedDevice, missing_timing, timing_of
+    from warpsmith.hw.descriptions import UncalibratedDevice, missing_timing, timing_of
 
     dev = load_device(key)
     missing = missing_timing(dev)
@@ -139,7 +139,7 @@ def test_missing_timing_field_is_a_clear_error():
     import dataclasses
 
     from warpsmith.ir.errors import WarpsmithError
-    from warpsmith.model.hardware import timing_of
+    from warpsmith.hw.descriptions import timing_of
 
     dev = dataclasses.replace(load_device("8800gtx"), barrier_cycles=None)
     with pytest.raises(WarpsmithError) as ei:

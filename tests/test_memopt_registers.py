@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from warpsmith.backends.cuda_compile import compiler_available
 from warpsmith.corpus import corpus_dir
 from warpsmith.frontend import read_module
-from warpsmith.model.occupancy import occupancy
+from warpsmith.hw.occupancy import occupancy
 from warpsmith.transform.dispatch import dispatcher
 from warpsmith.transform.memopt import optimize
 from warpsmith.transform.registers import blocks_per_sm, bound_registers, fast_path

@@ -3,8 +3,8 @@
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from warpsmith.model.hardware import load_device
-from warpsmith.model.occupancy import occupancy, shared_per_sm_preference
+from warpsmith.hw.descriptions import load_device
+from warpsmith.hw.occupancy import occupancy, shared_per_sm_preference
 
 H100 = load_device("h100-sxm")
 

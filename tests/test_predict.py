@@ -10,7 +10,7 @@ from warpsmith.analysis.pdg import build_pdg
 from warpsmith.backends.cuda_compile import compiler_available
 from warpsmith.cli import main
 from warpsmith.frontend import read_module
-from warpsmith.model.hardware import load_device
+from warpsmith.hw.descriptions import load_device
 from warpsmith.model.predict import predict_kernel, predict_launches
 from warpsmith.model.predict_resolve import Resolver
 
@@ -278,7 +278,7 @@ def test_one_wave_critical_path_bounds_a_small_grid():
 def test_launch_overhead_is_noted_until_calibrated():
     import dataclasses
 
-    from warpsmith.model.hardware import load_device
+    from warpsmith.hw.descriptions import load_device
 
     kw = dict(params={"M": 64, "N": 64, "K": 64})
     dev = load_device("h100")
@@ -300,7 +300,7 @@ def test_launch_overhead_is_noted_until_calibrated():
 def test_block_dispatch_rate_is_a_floor():
     import dataclasses
 
-    from warpsmith.model.hardware import load_device
+    from warpsmith.hw.descriptions import load_device
 
     kw = dict(params={"M": 64, "N": 64, "K": 64})
     dev = dataclasses.replace(load_device("h100"), launch_overhead_s=None,

@@ -5,7 +5,7 @@ import pytest
 from warpsmith.backends.cuda_compile import compiler_available
 from warpsmith.corpus import model_families as F
 from warpsmith.model import icache
-from warpsmith.model.hardware import load_device
+from warpsmith.hw.descriptions import load_device
 from warpsmith.model.predict import _module, predict_launches
 
 needs_nvrtc = pytest.mark.skipif(not compiler_available(),

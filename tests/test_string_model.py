@@ -4,7 +4,7 @@ and the predicted time's monotonicity where it must hold."""
 import pytest
 
 from warpsmith.model import string_model as SM
-from warpsmith.model.hardware import load_device
+from warpsmith.hw.descriptions import load_device
 from warpsmith.model.predict import predict_kernel
 
 
@@ -252,7 +252,7 @@ def test_barrier_wait_is_hidden_by_other_blocks_only(n_warps, wait):
 
 
 def test_barrier_latency_from_the_calibration_grows_with_the_warps():
-    from warpsmith.model.hardware import timing_of
+    from warpsmith.hw.descriptions import timing_of
 
     t8800 = timing_of("8800gtx")
     assert t8800.barrier_latency(2) == t8800.barrier_latency(16) == t8800.barrier_cycles

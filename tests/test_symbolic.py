@@ -25,7 +25,7 @@ from warpsmith.ir.errors import WarpsmithError
 from warpsmith.frontend import read_module
 from warpsmith.ir import nodes as N
 from warpsmith.ir.visit import walk
-from warpsmith.model.hardware import load_device
+from warpsmith.hw.descriptions import load_device
 from warpsmith.model.symbolic import (THRESHOLD, Conjunction, Sequence, Triplet,
                                       active_threads, brute_force, case_of, coefficients,
                                       evaluation_cost, expand_to_block, modulo_table,

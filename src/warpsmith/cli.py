@@ -335,7 +335,7 @@ def cmd_compile(args: argparse.Namespace) -> int:
 
 def cmd_devices(args: argparse.Namespace) -> int:
     """List the hardware descriptions (and the live GPU, when there is one)."""
-    from .model.hardware import devices_table
+    from .hw.descriptions import devices_table
 
     rows = devices_table(live=True)
     if args.json:

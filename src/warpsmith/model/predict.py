@@ -12,7 +12,7 @@ resident on an SM, wave after wave of blocks on the busiest SM:
            (at least the blocks' dispatch time) + the launch overhead
 
 at the device's timing clock, ``N_wave`` the resident warps of the wave (from
-:mod:`warpsmith.model.occupancy`; the last wave may be partial). Registers per thread come
+:mod:`warpsmith.hw.occupancy`; the last wave may be partial). Registers per thread come
 from NVRTC (``backends.cuda_compile``) for GPUs of compute capability 7 and newer when a
 compiler is installed, else from an estimate (the prediction says which, in ``resources``).
 :func:`predict_launches` sums the launches of a program. Fields a description lacks
@@ -108,7 +108,7 @@ def _r(x):
 
 
 def _device(device):
-    from .hardware import Device, load_device
+    from ..hw.descriptions import Device, load_device
 
     if isinstance(device, Device):
         return device
@@ -217,7 +217,7 @@ def resources(module: N.Module, fn: N.Function, device, registers: int | None = 
 def _fit_registers(res: dict, device, threads: int, dynamic_shared: int) -> None:
     """An estimated register count that would keep a block from running is capped at the
     largest that lets one block fit (what the compiler does by limiting or spilling)."""
-    from .occupancy import occupancy
+    from ..hw.occupancy import occupancy
 
     if res.get("registers_source") != "estimate":
         return
@@ -272,8 +272,8 @@ def predict_kernel(source, kernel: str, grid, block, *, params: dict | None = No
     from ..analysis.pdg import build_pdg
     from ..ir.launch import dim3
     from ..frontend import find_kernel
-    from .hardware import timing_of
-    from .occupancy import occupancy
+    from ..hw.descriptions import timing_of
+    from ..hw.occupancy import occupancy
 
     if mode not in MODES:
         raise ModelError(f"mode {mode!r}: choose one of {', '.join(MODES)}")
@@ -389,7 +389,7 @@ def predict_launches(launches, *, device="h100", mode: str = "auto",
     defines)``; the program's time is the sum of their ``predicted_ms``. The launches are
     queued back to back: the first pays ``launch_overhead_s``, the others
     ``launch_interval_s`` (the device's calibrated fields, when it has them)."""
-    from .hardware import timing_of
+    from ..hw.descriptions import timing_of
 
     out = []
     for item in launches:

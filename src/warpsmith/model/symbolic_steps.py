@@ -18,7 +18,7 @@ access's bank-conflict wavefronts and cycles. :func:`coefficients` averages them
   so that ``4*i*cc*cr`` is the average issue time of ``i`` instructions per warp, as in
   the paper's ``C^{16 x cr x cc}`` tokens (Table 4).
 
-Bank model (from the :class:`~warpsmith.model.hardware.Device`): ``bank = (byte address /
+Bank model (from the :class:`~warpsmith.hw.descriptions.Device`): ``bank = (byte address /
 bank width) mod banks``; a request's lanes are served in groups of ``banks`` lanes (the
 whole warp on 32-bank GPUs, each half-warp on compute capability 1.x's 16 banks); in a
 group the wavefronts are the most distinct words that fall in one bank (lanes reading the

@@ -20,7 +20,7 @@ Guide, "Compute Capabilities", table of technical specifications: 64K 32-bit reg
 2048 threads and 32 blocks per SM, registers allocated per warp in units of 256, out of
 each of the 4 sub-partitions' quarter of the register file, as ``cuda_occupancy.h``
 computes it); shared memory is unchanged by the bound and left out. A test checks this
-against the model's full occupancy calculator (``model/occupancy.py``), which the
+against the model's full occupancy calculator (``hw/occupancy.py``), which the
 transform layer does not import.
 """
 

@@ -7,7 +7,7 @@ computed from the code, the launch geometry and the compiler, never from a run:
 * ``log2_factor``, ``log2_stride``.
 * ``log2_waves``: log2 of the candidate's waves: its threads over the threads the H100
   holds at once (132 SMs times the resident blocks per SM that the occupancy arithmetic of
-  :mod:`warpsmith.model.occupancy` allows with the candidate's registers from NVRTC for
+  :mod:`warpsmith.hw.occupancy` allows with the candidate's registers from NVRTC for
   sm_90, times the block size). ``log2_waves_original``: the same for the original, the
   parallelism there is to spare (the H100's root split in the trees of part 5).
 * ``log2_warps_per_sm``: the warps each SM has in flight, the smaller of what it holds and
@@ -82,7 +82,7 @@ FEATURES = ("log2_factor", "log2_stride", "log2_waves", "log2_waves_original",
             "load_requests", "global_sectors", "global_footprint", "shared_wavefronts", "ops",
             "sass", "barriers", "region_frac")
 MODEL_PATH = Path(__file__).resolve().parent / "data" / "coarsen_advisor.json"
-DEVICE = "h100-sxm"  # model/data/h100-sxm.toml: 132 SMs, 2048 threads per SM
+DEVICE = "h100-sxm"  # hw/data/h100-sxm.toml: 132 SMs, 2048 threads per SM
 ARCH = "sm_90"
 MARGIN = 1.03  # a candidate must be predicted this much faster than the original
 UNKNOWN_SECTORS = 16.0  # a non-affine global access: half-way between coalesced and scattered
@@ -189,7 +189,7 @@ def registers(module: N.Module, kernel: str) -> tuple[int, int, int] | None:
 def resident_blocks(regs: tuple | None, block_threads: int) -> int:
     """Blocks of ``block_threads`` one H100 SM holds at once with these resources (the
     occupancy calculator's arithmetic; threads and blocks only when ``regs`` is None)."""
-    from ..model.occupancy import occupancy
+    from ..hw.occupancy import occupancy
 
     r, shared = (regs[0], regs[1]) if regs else (0, 0)
     occ = occupancy(DEVICE, r, shared, block_threads)
@@ -198,7 +198,7 @@ def resident_blocks(regs: tuple | None, block_threads: int) -> int:
 
 @lru_cache(maxsize=1)
 def _sm_count() -> int:
-    from ..model.hardware import load_device
+    from ..hw.descriptions import load_device
 
     return int(load_device(DEVICE).sm_count)
 

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .hardware import Device, load_device
+from .descriptions import Device, load_device
 
 INT_MAX = 2**31 - 1
 LIMIT_ORDER = ("threads", "blocks", "registers", "shared memory")

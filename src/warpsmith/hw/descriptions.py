@@ -1,4 +1,4 @@
-"""Hardware descriptions: one TOML file per GPU in ``model/data/``, every field with its source.
+"""Hardware descriptions: one TOML file per GPU in ``hw/data/``, every field with its source.
 
 Each description file holds one inline table per field::
 
@@ -298,7 +298,7 @@ def _parse(key: str, path: Path, docs: dict[str, str] | None = None) -> Device:
     if missing:
         raise HardwareFileError(f"{path.name}: missing fields {missing}")
     if any(f in values for f in ICACHE):
-        from .icache import FetchTableError, check_fields
+        from .fetch_table import FetchTableError, check_fields
 
         try:
             check_fields({f: values[f] for f in ICACHE if f in values}, path.name)
@@ -396,7 +396,7 @@ def timing_of(device: "Device | str") -> Timing:
     missing = missing_timing(dev)
     if missing:
         more = f" (and {len(missing) - 1} more: {', '.join(missing[1:])})" if len(missing) > 1 else ""
-        where = f"model/data/{dev.key}.toml" if not dev.live else \
+        where = f"hw/data/{dev.key}.toml" if not dev.live else \
             f"the description the live device {dev.key} was matched with"
         raise UncalibratedDevice(
             f"{dev.key} ({dev.name}) has no timing field {missing[0]!r}{more} in {where}: its "
