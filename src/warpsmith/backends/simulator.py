@@ -58,8 +58,6 @@ is done (as OpenCL without -cl-mad-enable, or nvcc with --fmad=false).
 from __future__ import annotations
 
 import os
-from dataclasses import fields, is_dataclass
-
 import numpy as np
 
 from ..ir.errors import LaunchError, SimulationError, Unsupported, WarpsmithError
@@ -69,6 +67,7 @@ from ..ir.types import (AddressSpace, ArrayType, PointerType,
                         ScalarType, StructType, Type, VectorType, VoidType)
 from .launch import SharedSize
 from ..ir.launch import dim3
+from ..ir.visit import NodeVisitor, walk
 from .common import RunResult
 from .sim_memory import SHIFT, TRACE_KEYS, Memory, Trace
 from .sim_values import (ARITH, CMP, compare_result, const, convert, dtype_of, int_div,
@@ -163,25 +162,6 @@ def select(c, a, b):
 
 
 # -------------------------------------------------------------------------- IR helpers
-
-
-def walk(node):
-    """Every IR node below (and including) ``node``."""
-    stack = [node]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, (tuple, list)):
-            stack.extend(x)
-            continue
-        if not is_dataclass(x) or isinstance(x, Type):
-            continue
-        yield x
-        for f in fields(x):
-            if f.name in ("loc", "type", "compute_type"):
-                continue
-            v = getattr(x, f.name)
-            if isinstance(v, (tuple, list)) or (is_dataclass(v) and not isinstance(v, Type)):
-                stack.append(v)
 
 
 def _line(node) -> int:
@@ -338,8 +318,11 @@ class _LazyGroups:
 # --------------------------------------------------------------------------- compiler
 
 
-class Sim:
-    """Compiles the kernel (and its callees) once and runs the batches."""
+class Sim(NodeVisitor):
+    """Compiles the kernel (and its callees) once and runs the batches.
+
+    Expressions compile through ``e_<ClassName>``, statements through ``s_<ClassName>``
+    (the cached dispatch of :class:`~warpsmith.ir.visit.NodeVisitor`)."""
 
     def __init__(self, module: N.Module, fn: N.Function, grid, block, dynamic_shared: int,
                  trace: bool, max_threads: int):
@@ -402,12 +385,12 @@ class Sim:
                     addr_taken.add(root.name)
         private: dict[str, Type] = {}
         shared: dict[str, N.Decl] = {}
-        for n in walk(fn.body):
-            if isinstance(n, N.Decl):
-                if n.space == AddressSpace.SHARED:
-                    shared[n.name] = n
-                elif isinstance(n.type, (ArrayType, StructType)) or n.name in addr_taken:
-                    private[n.name] = n.type
+        # last declaration first: the order the shared regions have always been laid out in
+        for n in reversed([d for d in walk(fn.body) if isinstance(d, N.Decl)]):
+            if n.space == AddressSpace.SHARED:
+                shared[n.name] = n
+            elif isinstance(n.type, (ArrayType, StructType)) or n.name in addr_taken:
+                private[n.name] = n.type
         for p in fn.params:
             if isinstance(p.type, StructType) or p.name in addr_taken:
                 private[p.name] = p.type
@@ -438,7 +421,7 @@ class Sim:
 
     def cexpr(self, e: N.Expr):
         """Compile an rvalue: returns f(ctx, m) -> value."""
-        meth = getattr(self, "e_" + type(e).__name__, None)
+        meth = self.handler("e_", type(e))
         if meth is None:
             raise Unsupported(f"expression {type(e).__name__} in the simulator",
                               getattr(e, "loc", None))
@@ -1061,7 +1044,7 @@ class Sim:
     # ----------------------------------------------------------------------- statements
 
     def cstmt(self, s):
-        meth = getattr(self, "s_" + type(s).__name__, None)
+        meth = self.handler("s_", type(s))
         if meth is None:
             raise Unsupported(f"statement {type(s).__name__} in the simulator",
                               getattr(s, "loc", None))

@@ -239,6 +239,7 @@ class Semantic:
         self.type_errors: dict[str, WarpsmithError] = {}
         self.structs: dict[str, StructType] = {}
         self.struct_order: dict[str, int] = {}
+        self._vs_stack: list[dict] = [{}]  # per function being read: variable -> space
         self.classes: dict[str, Chunk] = {}
         self.consts: dict[str, N.Const] = {}
         self.const_errors: dict[str, WarpsmithError] = {}
@@ -1406,7 +1407,7 @@ class Semantic:
             k += 1
         self.instances[key] = name
         self.functions[name] = None
-        st = self.__dict__.setdefault("_vs_stack", [{}])
+        st = self._vs_stack
         st.append({})
         try:
             fn = self.analyze_function(c, bind, name)
@@ -1641,7 +1642,7 @@ class Semantic:
 
     @property
     def _var_space(self) -> dict:
-        st = self.__dict__.setdefault("_vs_stack", [{}])
+        st = self._vs_stack
         return st[-1]
 
     # ------------------------------------------------------------------ statements

@@ -5,27 +5,21 @@ from __future__ import annotations
 import dataclasses
 
 from .nodes import Call, Function, Module, Var
+from .visit import NodeVisitor
 
 
-def _names_used(node, calls: set[str], vars_: set[str]) -> None:
-    """Collect called function names and variable names anywhere below ``node``."""
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if isinstance(n, Call):
-            calls.add(n.name)
-        elif isinstance(n, Var):
-            vars_.add(n.name)
-        if dataclasses.is_dataclass(n) and not isinstance(n, type):
-            for f in dataclasses.fields(n):
-                v = getattr(n, f.name)
-                if isinstance(v, (list, tuple)):
-                    stack.extend(x for x in v if dataclasses.is_dataclass(x)
-                                 or isinstance(x, (list, tuple)))
-                elif dataclasses.is_dataclass(v) and not isinstance(v, type):
-                    stack.append(v)
-        elif isinstance(n, (list, tuple)):
-            stack.extend(n)
+class _NamesUsed(NodeVisitor):
+    """Collects called function names and variable names anywhere below a node."""
+
+    def __init__(self, calls: set[str], vars_: set[str]):
+        self.calls, self.vars = calls, vars_
+
+    def visit_Call(self, n: Call) -> None:
+        self.calls.add(n.name)
+        self.generic_visit(n)
+
+    def visit_Var(self, n: Var) -> None:
+        self.vars.add(n.name)
 
 
 def only_kernel(module: Module, kernel: Function) -> Module:
@@ -41,7 +35,7 @@ def only_kernel(module: Module, kernel: Function) -> Module:
             continue
         keep.add(name)
         calls: set[str] = set()
-        _names_used(by_name[name].body, calls, used_vars)
+        _NamesUsed(calls, used_vars).visit(by_name[name].body)
         todo.extend(calls)
     return dataclasses.replace(
         module,
