@@ -432,9 +432,11 @@ class Printer(NodeVisitor):
         return self.dialect_name
 
     def tname(self, t: Type) -> str:
+        """The dialect's spelling of type ``t``."""
         return type_name(t, self.dialect)
 
     def expr(self, e: Expr, min_prec: int = P_COMMA) -> str:
+        """Expression ``e``, parenthesized when it binds looser than ``min_prec``."""
         text, prec, _ = self._expr(e)
         return f"({text})" if prec < min_prec else text
 
@@ -584,6 +586,8 @@ class Printer(NodeVisitor):
 
     # ----------------------------------------------------------------- statements
     def stmt(self, s: Stmt, level: int) -> list[str]:
+        """The lines of statement ``s`` indented ``level`` times (a ``#line`` first
+        with ``line_directives``)."""
         m = self.handler("_s_", type(s))
         if m is None:
             raise TypeError(f"cannot print {type(s).__name__}")
@@ -599,6 +603,7 @@ class Printer(NodeVisitor):
         return self.indent * level
 
     def decl_text(self, s: Decl) -> str:
+        """Declaration ``s`` without the semicolon (also a for-loop initializer)."""
         quals: list[str] = []
         if s.extern:
             quals.append("extern")
@@ -734,6 +739,8 @@ class Printer(NodeVisitor):
 
     # ------------------------------------------------------------------- functions
     def function(self, fn: Function) -> str:
+        """Function ``fn``: a comment naming its template instantiation, the signature
+        (kernels get the dialect's dynamic shared memory / constant parameters) and body."""
         d = self.dialect
         lines: list[str] = []
         if fn.template_args:
@@ -777,6 +784,7 @@ class Printer(NodeVisitor):
         return declaration(p.type, p.name, self.dialect, quals)
 
     def struct(self, t: StructType) -> str:
+        """The typedef that defines struct or union ``t``."""
         kw = "union" if t.union else "struct"
         lines = [f"typedef {kw} {t.name} {{"]
         for fname, ftype in t.fields:
@@ -785,6 +793,8 @@ class Printer(NodeVisitor):
         return "\n".join(lines)
 
     def global_var(self, g: GlobalVar) -> str:
+        """The file-scope declaration of module variable ``g``, or "" when the dialect
+        declares it per kernel."""
         d = self.dialect
         quals: list[str] = []
         if g.extern:
