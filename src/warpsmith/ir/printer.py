@@ -62,6 +62,7 @@ from .types import (
     BOOL, F16, F32, F64, I8, I16, I32, I64, U8, U16, U32, U64, AddressSpace, ArrayType,
     PointerType, ScalarType, StructType, Type, VectorType, VoidType, element_scalar,
 )
+from .select import dependencies
 from .visit import NodeVisitor, walk
 
 DIALECTS = ("cuda", "opencl")
@@ -1580,29 +1581,6 @@ def _module_types(module: Module, fns) -> set[Type]:
     return seen
 
 
-def _dependencies(module: Module, kernels) -> tuple[list[Function], list[GlobalVar]]:
-    """Functions (module order) and globals needed by ``kernels``."""
-    by_name = {f.name: f for f in module.functions}
-    need: set[str] = set()
-    names_used: set[str] = set()
-    todo = [k if isinstance(k, str) else k.name for k in kernels]
-    while todo:
-        n = todo.pop()
-        if n in need:
-            continue
-        if n not in by_name:
-            raise KeyError(f"no function {n!r} in the module")
-        need.add(n)
-        for node in walk(by_name[n]):
-            if isinstance(node, Call) and node.name in by_name:
-                todo.append(node.name)
-            if isinstance(node, Var):
-                names_used.add(node.name)
-    fns = [f for f in module.functions if f.name in need]
-    gl = [g for g in module.globals if g.name in names_used]
-    return fns, gl
-
-
 def print_module(module: Module, dialect: str, *, kernels=None, line_directives: bool = False) -> str:
     """The whole module as one compilable CUDA C or OpenCL C file: extension pragmas,
     struct definitions, module variables, then functions in module (dependency) order.
@@ -1614,7 +1592,7 @@ def print_module(module: Module, dialect: str, *, kernels=None, line_directives:
     if kernels is None:
         fns, gls = list(module.functions), list(module.globals)
     else:
-        fns, gls = _dependencies(module, kernels)
+        fns, gls = dependencies(module, kernels)
     chunks: list[str] = []
     for s in module.structs:
         chunks.append(p.struct(s))

@@ -22,23 +22,31 @@ class _NamesUsed(NodeVisitor):
         self.vars.add(n.name)
 
 
-def only_kernel(module: Module, kernel: Function) -> Module:
-    """The module with ``kernel``, the functions it calls (transitively) and the module
-    variables they use; structs are kept whole (they cost nothing and order matters)."""
+def dependencies(module: Module, kernels) -> tuple[list[Function], list]:
+    """The functions (in module order) and module variables that ``kernels`` (names or
+    Functions) need: themselves, what they call transitively, the variables those use.
+    Raises KeyError for a kernel name the module does not have."""
     by_name = {f.name: f for f in module.functions}
     keep: set[str] = set()
     used_vars: set[str] = set()
-    todo = [kernel.name]
+    todo = [k if isinstance(k, str) else k.name for k in kernels]
+    for name in todo:
+        if name not in by_name:
+            raise KeyError(f"no function {name!r} in the module")
     while todo:
         name = todo.pop()
         if name in keep or name not in by_name:
             continue
         keep.add(name)
         calls: set[str] = set()
-        _NamesUsed(calls, used_vars).visit(by_name[name].body)
+        _NamesUsed(calls, used_vars).visit(by_name[name])
         todo.extend(calls)
-    return dataclasses.replace(
-        module,
-        functions=tuple(f for f in module.functions if f.name in keep),
-        globals=tuple(g for g in module.globals if g.name in used_vars),
-    )
+    return ([f for f in module.functions if f.name in keep],
+            [g for g in module.globals if g.name in used_vars])
+
+
+def only_kernel(module: Module, kernel: Function) -> Module:
+    """The module with ``kernel``, the functions it calls (transitively) and the module
+    variables they use; structs are kept whole (they cost nothing and order matters)."""
+    fns, gls = dependencies(module, [kernel])
+    return dataclasses.replace(module, functions=tuple(fns), globals=tuple(gls))
