@@ -7,6 +7,9 @@ import os
 
 from hypothesis import settings
 
+# every transformation's result is checked with warpsmith.ir.verify in the tests
+os.environ.setdefault("WARPSMITH_VERIFY", "1")
+
 settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
 settings.register_profile("dev", deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")

@@ -61,7 +61,7 @@ def _read(args: argparse.Namespace, kernel: str | None = None):
 
 
 def _pick_kernel(module, name: str | None, path: str):
-    from .frontend import find_kernel
+    from .ir.lookup import find_kernel
 
     if name:
         return find_kernel(module, name)

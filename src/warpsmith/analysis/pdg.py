@@ -205,6 +205,12 @@ class PDG:
     notes: list
     optimize: bool = True
     inlined: bool = False  # a device function counted for its caller
+    # set by build_pdg's counting: builtins/divisions costed by their expanded SASS, the
+    # operations whose SASS branches, and per called function its counts and branchy ops
+    expanded: set = field(default_factory=set)
+    branchy: set = field(default_factory=set)
+    callee_counts: dict = field(default_factory=dict, repr=False)
+    branchy_callees: dict = field(default_factory=dict, repr=False)
 
     @property
     def threads_per_block(self) -> int:
@@ -286,8 +292,8 @@ def build_pdg(module: N.Module, fn: N.Function, grid, block, params: dict | None
               [], [], optimize, inlined)
     counter = Counter(pdg, div, latency or {}, optimize)
     counter.run()
-    pdg.__dict__["expanded"] = counter.expanded
-    pdg.__dict__["branchy"] = counter.branchy
+    pdg.expanded = counter.expanded
+    pdg.branchy = counter.branchy
     return pdg
 
 

@@ -254,10 +254,10 @@ class Counter(MemoryOps):
         """(optimized, raw) instructions per warp and the critical path of one call of device function ``name``,
         from its own PDG (inlined: private arrays indexed by its parameters are registers)."""
         key = (name, self.opt)
-        memo = self.pdg.__dict__.setdefault("_callees", {})
+        memo = self.pdg.callee_counts
         if key not in memo:
             self._count_callee(name, key, memo)
-        for what in self.pdg.__dict__.get("_branchy_callees", {}).get(name, ()):
+        for what in self.pdg.branchy_callees.get(name, ()):
             self.mark_branchy(what)
         return memo[key]
 
@@ -272,9 +272,8 @@ class Counter(MemoryOps):
                             optimize=self.opt,
                             inlined=True)
             memo[key] = (sub.instructions(), sub.raw_instructions(), critical_path(sub.root))
-            self.expanded |= sub.__dict__.get("expanded", set())
-            self.pdg.__dict__.setdefault("_branchy_callees", {})[name] = \
-                set(sub.__dict__.get("branchy", set()))
+            self.expanded |= sub.expanded
+            self.pdg.branchy_callees[name] = set(sub.branchy)
         except PDGError:
             n = sum(_raw_count(x.expr, self) for x in walk(fn.body) if isinstance(x, N.ExprStmt))
             memo[key] = (float(n), float(n), self.alu * n)

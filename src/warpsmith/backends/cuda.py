@@ -34,6 +34,7 @@ from pathlib import Path
 import numpy as np
 
 from ..ir.errors import BackendUnavailable, LaunchError, WarpsmithError
+from ..ir.lookup import find_kernel  # noqa: F401 - callers use backends.*.find_kernel
 from ..ir.nodes import Function, Module
 from ..ir.types import AddressSpace, PointerType, ScalarType, StructType, VectorType
 from ..ir.launch import dim3
@@ -102,12 +103,6 @@ def device_info() -> dict:
 
 def device_arch() -> str:
     return device_info()["arch"]
-
-
-def find_kernel(module: Module, kernel) -> Function:
-    from .opencl import find_kernel as fk  # same lookup rules (name, source name, k<...>)
-
-    return fk(module, kernel)
 
 
 def cuda_source(module: Module, fn: Function) -> str:

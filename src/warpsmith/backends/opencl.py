@@ -24,6 +24,7 @@ from functools import lru_cache
 import numpy as np
 
 from ..ir.errors import BackendUnavailable, LaunchError, WarpsmithError
+from ..ir.lookup import find_kernel  # noqa: F401 - callers use backends.*.find_kernel
 from ..ir.nodes import Function, Module
 from ..ir.types import AddressSpace, PointerType, ScalarType, StructType, VectorType
 from ..ir.launch import dim3
@@ -95,24 +96,6 @@ def _build(source: str, options: tuple[str, ...]):
         return cl.Program(ctx, source).build(options=list(options))
     except cl.RuntimeError as exc:  # build failure: the log is in the message
         raise WarpsmithError(f"OpenCL build failed:\n{exc}\n--- source ---\n{source}") from None
-
-
-def find_kernel(module: Module, kernel: str | Function) -> Function:
-    """The kernel named ``kernel``: its unique name, its source name, or ``k<...>``."""
-    if isinstance(kernel, Function):
-        return kernel
-    for f in module.functions:
-        if f.name == kernel:
-            return f
-    base = kernel.split("<", 1)[0].strip()
-    cands = [f for f in module.functions if f.is_kernel and (f.source_name or f.name) == base]
-    if "<" in kernel:
-        args = [a.strip() for a in kernel.split("<", 1)[1].rstrip(">").split(",")]
-        cands = [f for f in cands if [str(v) for _, v in f.template_args] == args]
-    if len(cands) == 1:
-        return cands[0]
-    names = ", ".join(f.name for f in module.kernels)
-    raise LaunchError(f"no kernel {kernel!r} in {module.file} (kernels: {names})")
 
 
 def opencl_source(module: Module, fn: Function) -> str:

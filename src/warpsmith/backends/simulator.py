@@ -58,8 +58,6 @@ is done (as OpenCL without -cl-mad-enable, or nvcc with --fmad=false).
 from __future__ import annotations
 
 import os
-from dataclasses import fields, is_dataclass
-
 import numpy as np
 
 from ..ir.errors import LaunchError, SimulationError, Unsupported, WarpsmithError
@@ -69,6 +67,7 @@ from ..ir.types import (AddressSpace, ArrayType, PointerType,
                         ScalarType, StructType, Type, VectorType, VoidType)
 from .launch import SharedSize
 from ..ir.launch import dim3
+from ..ir.visit import NodeVisitor, walk
 from .common import RunResult
 from .sim_memory import SHIFT, TRACE_KEYS, Memory, Trace
 from .sim_values import (ARITH, CMP, compare_result, const, convert, dtype_of, int_div,
@@ -163,25 +162,6 @@ def select(c, a, b):
 
 
 # -------------------------------------------------------------------------- IR helpers
-
-
-def walk(node):
-    """Every IR node below (and including) ``node``."""
-    stack = [node]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, (tuple, list)):
-            stack.extend(x)
-            continue
-        if not is_dataclass(x) or isinstance(x, Type):
-            continue
-        yield x
-        for f in fields(x):
-            if f.name in ("loc", "type", "compute_type"):
-                continue
-            v = getattr(x, f.name)
-            if isinstance(v, (tuple, list)) or (is_dataclass(v) and not isinstance(v, Type)):
-                stack.append(v)
 
 
 def _line(node) -> int:
@@ -338,8 +318,11 @@ class _LazyGroups:
 # --------------------------------------------------------------------------- compiler
 
 
-class Sim:
-    """Compiles the kernel (and its callees) once and runs the batches."""
+class Sim(NodeVisitor):
+    """Compiles the kernel (and its callees) once and runs the batches.
+
+    Expressions compile through ``e_<ClassName>``, statements through ``s_<ClassName>``
+    (the cached dispatch of :class:`~warpsmith.ir.visit.NodeVisitor`)."""
 
     def __init__(self, module: N.Module, fn: N.Function, grid, block, dynamic_shared: int,
                  trace: bool, max_threads: int):
@@ -402,12 +385,12 @@ class Sim:
                     addr_taken.add(root.name)
         private: dict[str, Type] = {}
         shared: dict[str, N.Decl] = {}
-        for n in walk(fn.body):
-            if isinstance(n, N.Decl):
-                if n.space == AddressSpace.SHARED:
-                    shared[n.name] = n
-                elif isinstance(n.type, (ArrayType, StructType)) or n.name in addr_taken:
-                    private[n.name] = n.type
+        # last declaration first: the order the shared regions have always been laid out in
+        for n in reversed([d for d in walk(fn.body) if isinstance(d, N.Decl)]):
+            if n.space == AddressSpace.SHARED:
+                shared[n.name] = n
+            elif isinstance(n.type, (ArrayType, StructType)) or n.name in addr_taken:
+                private[n.name] = n.type
         for p in fn.params:
             if isinstance(p.type, StructType) or p.name in addr_taken:
                 private[p.name] = p.type
@@ -438,7 +421,7 @@ class Sim:
 
     def cexpr(self, e: N.Expr):
         """Compile an rvalue: returns f(ctx, m) -> value."""
-        meth = getattr(self, "e_" + type(e).__name__, None)
+        meth = self.handler("e_", type(e))
         if meth is None:
             raise Unsupported(f"expression {type(e).__name__} in the simulator",
                               getattr(e, "loc", None))
@@ -1061,7 +1044,7 @@ class Sim:
     # ----------------------------------------------------------------------- statements
 
     def cstmt(self, s):
-        meth = getattr(self, "s_" + type(s).__name__, None)
+        meth = self.handler("s_", type(s))
         if meth is None:
             raise Unsupported(f"statement {type(s).__name__} in the simulator",
                               getattr(s, "loc", None))
@@ -1334,9 +1317,27 @@ class Sim:
     # ------------------------------------------------------------------------- running
 
     def run(self, args: dict):
+        """Run the kernel with ``args`` (parameter or module variable name -> value) over
+        the whole grid, batch by batch; the buffers after the run and the trace."""
         fn = self.kernel
+        self._place_module_variables()
+        param_names = {p.name for p in fn.params}
+        module_given = self._load_module_values(args, param_names)
+        vals, buffers, local_params = self._bind_params(args)
+        kernel_fn = self.cfunction(fn)
+        nb_total = self.grid[0] * self.grid[1] * self.grid[2]
+        per_batch = self._blocks_per_batch(nb_total)
+        with np.errstate(all="ignore"):
+            for first in range(0, nb_total, per_batch):
+                self._run_batch(kernel_fn, first, min(per_batch, nb_total - first), vals,
+                                local_params)
+        outputs = self._outputs(buffers, param_names, module_given)
+        return RunResult(outputs, self.trace)
+
+    def _place_module_variables(self) -> None:
+        """Give every global/constant module variable its region (initialized) and note
+        the module's shared arrays, which each batch allocates."""
         mem = self.mem
-        # module variables (global and constant memory persist across batches)
         for g in self.module.globals:
             if g.space == AddressSpace.SHARED:
                 self.shared_decls.append((("", g.name), g.name, g.type.size if not g.extern
@@ -1348,21 +1349,30 @@ class Sim:
         for g in self.module.globals:
             if g.init is not None and g.space != AddressSpace.SHARED:
                 self._init_global(g)
-        # module variables given by the host (cudaMemcpyToSymbol): args[name]
-        param_names = {p.name for p in fn.params}
+
+    def _load_module_values(self, args: dict, param_names: set) -> dict:
+        """Copy the module variables the host gives (cudaMemcpyToSymbol: ``args[name]``)
+        into their regions; returns {name: value given}. Marks every region unwritten."""
+        mem = self.mem
         module_given = {}
         for g in self.module.globals:
             if (g.space == AddressSpace.SHARED or g.name in param_names
                     or g.name not in args):
                 continue
-            data = module_value(g, args[g.name], fn.name)
+            data = module_value(g, args[g.name], self.kernel.name)
             r = mem.regions[int(self.global_regions[g.name]) >> SHIFT]
             r.data[:data.nbytes] = data.view(np.uint8)
             module_given[g.name] = args[g.name]
         for g in self.module.globals:
             if g.space != AddressSpace.SHARED:
                 mem.regions[int(self.global_regions[g.name]) >> SHIFT].written = False
-        # kernel arguments
+        return module_given
+
+    def _bind_params(self, args: dict):
+        """(values, buffers, local pointer parameters) of the kernel's parameters: a
+        region per buffer (``buffers``: name -> (region, array given)), converted scalars,
+        and (name, bytes) for OpenCL ``__local`` pointers, allocated per batch."""
+        fn = self.kernel
         vals = []
         buffers = {}
         local_params = []
@@ -1379,8 +1389,8 @@ class Sim:
                     raise LaunchError(f"parameter '{p.name}' of kernel '{fn.name}' is a "
                                       f"pointer: give an array")
                 arr = np.ascontiguousarray(a)
-                r = mem.add(p.name, "global", arr.nbytes, data=arr,
-                            readonly=(p.type.space == AddressSpace.CONSTANT))
+                r = self.mem.add(p.name, "global", arr.nbytes, data=arr,
+                                 readonly=(p.type.space == AddressSpace.CONSTANT))
                 buffers[p.name] = (r, a)
                 vals.append(np.int64(r.base))
             elif isinstance(p.type, ScalarType):
@@ -1395,54 +1405,60 @@ class Sim:
                 vals.append(np.asarray(a, dtype_of(p.type)).reshape(p.type.lanes))
             else:
                 raise Unsupported(f"kernel parameter '{p.name}' of type {p.type}")
-        kernel_fn = self.cfunction(fn)
-        # batch size
-        priv = self.private_bytes(fn)
+        return vals, buffers, local_params
+
+    def _blocks_per_batch(self, nb_total: int) -> int:
+        """How many blocks run together: as many as ``max_threads`` allow, fewer when the
+        threads' private arrays would take more than PRIVATE_BUDGET bytes."""
+        priv = self.private_bytes(self.kernel)
         max_threads = self.max_threads
         if priv:
             max_threads = min(max_threads, max(self.tpbp, PRIVATE_BUDGET // priv))
-        nb_total = self.grid[0] * self.grid[1] * self.grid[2]
-        per_batch = max(1, min(nb_total, max_threads // self.tpbp))
-        extern_size = self.dynamic_shared
-        with np.errstate(all="ignore"):
-            for first in range(0, nb_total, per_batch):
-                nb = min(per_batch, nb_total - first)
-                ctx = Ctx(self, first, nb)
-                mem.describe = ctx.describe
-                mem.block_of = ctx.block_of
-                mem.local_of = ctx.lin32
-                added = []
-                extern_base = None
-                for key, name, size, extern in self.shared_decls:
-                    if extern:
-                        if extern_base is None:
-                            r = mem.add(name, "shared", max(extern_size, 0), nb)
-                            added.append(r)
-                            extern_base = np.int64(r.base)
-                        ctx.shared[key] = extern_base
-                    else:
-                        r = mem.add(name, "shared", size, nb)
-                        added.append(r)
-                        ctx.shared[key] = np.int64(r.base)
-                bvals = list(vals)
-                for k, p in enumerate(fn.params):
-                    for name, size in local_params:
-                        if name == p.name:
-                            r = mem.add(name, "shared", size, nb)
-                            added.append(r)
-                            bvals[k] = np.int64(r.base)
-                self.ctx = ctx
-                try:
-                    kernel_fn(ctx, M(ctx.alive.copy()), bvals)
-                finally:
-                    for r in added:
-                        mem.drop(r)
+        return max(1, min(nb_total, max_threads // self.tpbp))
+
+    def _run_batch(self, kernel_fn, first: int, nb: int, vals: list, local_params) -> None:
+        """Run blocks ``first`` .. ``first + nb - 1`` with their shared memory."""
+        mem = self.mem
+        ctx = Ctx(self, first, nb)
+        mem.describe = ctx.describe
+        mem.block_of = ctx.block_of
+        mem.local_of = ctx.lin32
+        added = []
+        extern_base = None
+        for key, name, size, extern in self.shared_decls:
+            if extern:
+                if extern_base is None:
+                    r = mem.add(name, "shared", max(self.dynamic_shared, 0), nb)
+                    added.append(r)
+                    extern_base = np.int64(r.base)
+                ctx.shared[key] = extern_base
+            else:
+                r = mem.add(name, "shared", size, nb)
+                added.append(r)
+                ctx.shared[key] = np.int64(r.base)
+        bvals = list(vals)
+        for k, p in enumerate(self.kernel.params):
+            for name, size in local_params:
+                if name == p.name:
+                    r = mem.add(name, "shared", size, nb)
+                    added.append(r)
+                    bvals[k] = np.int64(r.base)
+        self.ctx = ctx
+        try:
+            kernel_fn(ctx, M(ctx.alive.copy()), bvals)
+        finally:
+            for r in added:
+                mem.drop(r)
+
+    def _outputs(self, buffers: dict, param_names: set, module_given: dict) -> dict:
+        """The buffers after the run, and the module ``__device__`` variables the kernel
+        wrote (not shadowed by a parameter), shaped as given or as declared."""
+        mem = self.mem
         outputs = {}
         for name, (r, a) in buffers.items():
             # the region's bytes are private to this run: a view, not another copy
             out = r.data[:a.nbytes].view(a.dtype).reshape(a.shape)
             outputs[name] = out
-        # module __device__ variables the kernel wrote (not shadowed by a parameter)
         for g in self.module.globals:
             if (g.space != AddressSpace.GLOBAL or g.name in param_names
                     or g.name in outputs):
@@ -1458,7 +1474,7 @@ class Sim:
                 dt, shape = _module_layout(g.type)
                 out = raw.view(dt).reshape(shape).copy()
             outputs[g.name] = out
-        return RunResult(outputs, self.trace)
+        return outputs
 
     def _init_global(self, g: N.GlobalVar):
         """Evaluate a module variable's initializer in a one-thread context."""

@@ -13,10 +13,10 @@ has its host template parameters replaced by the arguments of the host calls tha
 (``reduce<float>(..)``, followed through enclosing host templates), else by ``templates``;
 a launch site whose template arguments still do not resolve is ignored (never an error: the
 kernel then stays pending unless another instance exists). A template kernel with no
-instantiation is left out of the module; :func:`find_kernel` then raises a located error
-naming the missing template parameters. The module carries that information in the
-attribute ``frontend_info`` (a :class:`FrontendInfo`, set with ``object.__setattr__``;
-not part of the module's value).
+instantiation is left out of the module; :func:`find_kernel` (:func:`warpsmith.ir.find_kernel`)
+then raises a located error naming the missing template parameters. The module carries
+that information in its field ``frontend_info`` (a :class:`FrontendInfo`; not part of the
+module's value).
 """
 
 from __future__ import annotations
@@ -26,16 +26,19 @@ from dataclasses import dataclass, field
 
 from ..ir.errors import SemanticError, Unsupported, WarpsmithError
 from ..ir import nodes as N
+from ..ir.lookup import ReadInfo, find_kernel
 from ..ir.types import ArrayType, PointerType, StructType, Type
+from ..ir.visit import NodeVisitor
 from .lexer import Token, tokenize
 from .parser import Parser, split_program
+from .preprocess import preprocess
 from .semantic import Semantic, _fmt_targ
 
 __all__ = ["read_module", "find_kernel", "FrontendInfo"]
 
 
 @dataclass
-class FrontendInfo:
+class FrontendInfo(ReadInfo):
     """What reading found besides the module's functions."""
 
     pending_templates: dict = field(default_factory=dict)  # name -> Chunk (no instantiation)
@@ -44,34 +47,51 @@ class FrontendInfo:
     requested: dict = field(default_factory=dict)  # "k<32>" -> unique name
     launches: list = field(default_factory=list)
 
+    def kernel_named(self, module: N.Module, name: str) -> N.Function | None:
+        """The kernel a requested name (``k<32>`` given to :func:`read_module`) was read
+        as, or the instance whose unique name the template form ``k<32, float>`` spells."""
+        if name in self.requested:
+            return module.function(self.requested[name])
+        if "<" not in name:
+            return None
+        base = name.split("<")[0].strip()
+        try:
+            uname = base + "_" + "_".join(_fmt_targ(a) for a in _template_values(name))
+        except WarpsmithError:
+            return None
+        for f in module.functions:
+            if f.is_kernel and (f.name == uname or f.name.startswith(uname + "_")
+                                and f.source_name == base):
+                return f
+        return None
+
+    def explain_missing(self, module: N.Module, base: str) -> None:
+        """Raise why kernel ``base`` is missing: a template kernel without instantiation
+        (naming the template parameters it needs), or the error it failed to read with."""
+        if base in self.pending_templates:
+            c = self.pending_templates[base]
+            needed = [tp.name for tp in c.template if tp.default is None]
+            raise Unsupported(
+                f"template kernel '{base}' needs a value for template parameter"
+                f"{'s' if len(needed) > 1 else ''} {', '.join(needed)}", c.name_tok.where,
+                hint=f"pass --template {needed[0] if needed else 'NAME'}=VALUE or name the "
+                f"kernel as {base}<...>")
+        if base in self.errors:
+            raise self.errors[base]
+
+
+def _template_values(name: str) -> list:
+    """The template arguments of ``k<...>`` as values (types or constants)."""
+    from .parser import TypeName
+
+    _, p = _split_name(name)
+    return [_simple_type(a) if isinstance(a, TypeName) else _simple_value(a)
+            for a in p.template_args()]
+
 
 def _tokens(text: str, path: str, dialect: str, defines, include_dirs) -> list[Token]:
-    try:
-        from .preprocess import preprocess
-    except ImportError:  # pragma: no cover - the preprocessor is part of the package
-        return _mini_preprocess(text, path)
     return list(preprocess(text, path, dialect=dialect, defines=defines,
                            include_dirs=tuple(include_dirs)))
-
-
-def _mini_preprocess(text: str, path: str) -> list[Token]:
-    toks = tokenize(text, path)
-    out = []
-    i = 0
-    while i < len(toks):
-        t = toks[i]
-        if t.text == "#" and t.bol:
-            j = i + 1
-            while j < len(toks) and not toks[j].bol:
-                j += 1
-            line = toks[i + 1:j]
-            if len(line) >= 2 and line[0].text == "pragma" and line[1].text == "unroll":
-                out.append(Token("pragma", " ".join(x.text for x in line[1:]), t.loc, True))
-            i = j
-            continue
-        out.append(t)
-        i += 1
-    return out
 
 
 def _split_name(name: str):
@@ -232,9 +252,8 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
         visit(name)
     used_globals = [g for n, g in sem.globals.items() if n in sem.used_globals]
     structs = _collect_structs(funcs, used_globals, sem)
-    module = N.Module(tuple(funcs), tuple(used_globals), tuple(structs), dialect, path)
-    object.__setattr__(module, "frontend_info", info)
-    return module
+    return N.Module(tuple(funcs), tuple(used_globals), tuple(structs), dialect, path,
+                    frontend_info=info)
 
 
 def _subst_tokens(targs: list, bind: dict) -> list:
@@ -311,78 +330,17 @@ def _collect_structs(funcs, globals_, sem: Semantic) -> list[StructType]:
                 add_type(ft)
             found[t.name] = t
 
-    def walk(x):
-        if isinstance(x, Type):
-            add_type(x)
-            return
-        if isinstance(x, (list, tuple)):
-            for y in x:
-                walk(y)
-            return
-        if hasattr(x, "__dataclass_fields__"):
-            for f in x.__dataclass_fields__:
-                if f == "loc":
-                    continue
-                walk(getattr(x, f))
+    class TypesUsed(NodeVisitor):
+        def generic_visit(self, node):
+            for t in (getattr(node, a, None) for a in ("type", "return_type", "compute_type")):
+                if isinstance(t, Type):
+                    add_type(t)
+            super().generic_visit(node)
 
-    for g in globals_:
-        walk(g)
-    for f in funcs:
-        walk(f)
+    for x in (*globals_, *funcs):
+        TypesUsed().visit(x)
     order = sem.struct_order
     return sorted(found.values(), key=lambda s: order.get(s.name, 1 << 30))
-
-
-def find_kernel(module: N.Module, name: str) -> N.Function:
-    """The kernel called ``name``: the unique name, the written name (when one function
-    has it), or a template form ``k<32>``. Raises a located error otherwise."""
-    info: FrontendInfo | None = getattr(module, "frontend_info", None)
-    loc = N.SourceLoc(module.file, 0, 0)
-    for f in module.functions:
-        if f.name == name and f.is_kernel:
-            return f
-    if info is not None and name in info.requested:
-        return module.function(info.requested[name])
-    base = name.split("<")[0].strip()
-    if "<" in name:
-        try:
-            _, p = _split_name(name)
-            targs = p.template_args()
-            parts = []
-            for a in targs:
-                from .parser import TypeName
-                if isinstance(a, TypeName):
-                    parts.append(_fmt_targ(_simple_type(a)))
-                else:
-                    parts.append(_fmt_targ(_simple_value(a)))
-            uname = base + "_" + "_".join(parts)
-            for f in module.functions:
-                if f.is_kernel and (f.name == uname or f.name.startswith(uname + "_")
-                                    and f.source_name == base):
-                    return f
-        except WarpsmithError:
-            pass
-    matches = [f for f in module.functions if f.is_kernel and f.source_name == base]
-    if len(matches) == 1 and "<" not in name:
-        return matches[0]
-    if len(matches) > 1 and "<" not in name:
-        raise SemanticError(f"kernel '{name}' has several instantiations: "
-                            + ", ".join(f.name for f in matches), loc,
-                            hint=f"name one, e.g. --kernel {matches[0].name}")
-    if info is not None and base in info.pending_templates:
-        c = info.pending_templates[base]
-        needed = [tp.name for tp in c.template if tp.default is None]
-        raise Unsupported(
-            f"template kernel '{base}' needs a value for template parameter"
-            f"{'s' if len(needed) > 1 else ''} {', '.join(needed)}", c.name_tok.where,
-            hint=f"pass --template {needed[0] if needed else 'NAME'}=VALUE or name the "
-            f"kernel as {base}<...>")
-    if info is not None and base in info.errors:
-        raise info.errors[base]
-    names = [f.name for f in module.kernels]
-    raise SemanticError(f"no kernel named '{name}'" + (f" (kernels: {', '.join(names)})"
-                                                      if names else " (no kernels found)"),
-                        loc)
 
 
 def _simple_type(tn):

@@ -25,6 +25,7 @@ from typing import NamedTuple
 from ..ir.errors import SyntaxErrorAt, WarpsmithError
 from ..ir.nodes import SourceLoc
 from .lexer import Token, matching_paren, tokenize
+from .preprocess import preprocess
 
 __all__ = [
     "Param", "TemplateParam", "KernelInfo", "LaunchSite", "Instantiation", "ProgramInfo",
@@ -187,19 +188,13 @@ def scan_program(path, *, text: str | None = None, defines=None, include_dirs=()
 
 def _tokens_for(text, path, dialect, defines, include_dirs) -> tuple[list[Token], bool]:
     try:
-        from .preprocess import preprocess  # written by the preprocessor engineer
-    except ImportError:
-        preprocess = None
-    if preprocess is not None:
-        try:
-            toks = preprocess(text, path, dialect=dialect, defines=dict(defines or {}),
-                              include_dirs=tuple(include_dirs or ()))
-            return [t for t in toks if t.kind != "eof"], True
-        except WarpsmithError:
-            raise
-        except Exception:  # an internal bug of the preprocessor: fall back to raw tokens
-            pass
-    return _raw_tokens(text, path), False
+        toks = preprocess(text, path, dialect=dialect, defines=dict(defines or {}),
+                          include_dirs=tuple(include_dirs or ()))
+        return [t for t in toks if t.kind != "eof"], True
+    except WarpsmithError:
+        raise
+    except Exception:  # an internal bug of the preprocessor: fall back to raw tokens
+        return _raw_tokens(text, path), False
 
 
 def _raw_tokens(text: str, path: str) -> list[Token]:

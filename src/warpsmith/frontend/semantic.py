@@ -55,6 +55,7 @@ import numpy as np
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
+from ..ir.visit import NodeVisitor
 from ..ir.types import (
     BOOL, F16, F32, F64, I8, I32, I64, U32, U64, VOID, AddressSpace, ArrayType,
     PointerType, ScalarType, StructType, Type, VectorType, VoidType, element_scalar,
@@ -227,8 +228,11 @@ class FuncCtx:
     prelude: list = field(default_factory=list)  # Decls put at the top of the body
 
 
-class Semantic:
-    """Analyzes the device code of one program (a :class:`ProgramSyntax`)."""
+class Semantic(NodeVisitor):
+    """Analyzes the device code of one program (a :class:`ProgramSyntax`).
+
+    Syntax expressions dispatch to ``ex_<kind>`` through :meth:`NodeVisitor.handler`'s
+    cache (the same dispatch as the IR passes')."""
 
     def __init__(self, prog: ProgramSyntax, dialect: str, file: str = "<input>"):
         self.prog = prog
@@ -239,6 +243,7 @@ class Semantic:
         self.type_errors: dict[str, WarpsmithError] = {}
         self.structs: dict[str, StructType] = {}
         self.struct_order: dict[str, int] = {}
+        self._vs_stack: list[dict] = [{}]  # per function being read: variable -> space
         self.classes: dict[str, Chunk] = {}
         self.consts: dict[str, N.Const] = {}
         self.const_errors: dict[str, WarpsmithError] = {}
@@ -591,7 +596,7 @@ class Semantic:
 
     # ------------------------------------------------------------------ expressions
     def ex(self, syn: Syn, ctx: FuncCtx) -> N.Expr:
-        fn = getattr(self, "ex_" + syn.kind, None)
+        fn = self.handler("ex_", syn.kind)
         if fn is None:
             raise SemanticError(f"unexpected {syn.kind}", _loc(syn.tok))
         return fn(syn, ctx)
@@ -1406,7 +1411,7 @@ class Semantic:
             k += 1
         self.instances[key] = name
         self.functions[name] = None
-        st = self.__dict__.setdefault("_vs_stack", [{}])
+        st = self._vs_stack
         st.append({})
         try:
             fn = self.analyze_function(c, bind, name)
@@ -1641,7 +1646,7 @@ class Semantic:
 
     @property
     def _var_space(self) -> dict:
-        st = self.__dict__.setdefault("_vs_stack", [{}])
+        st = self._vs_stack
         return st[-1]
 
     # ------------------------------------------------------------------ statements

@@ -72,3 +72,11 @@ class BackendUnavailable(WarpsmithError):
     """The requested backend cannot run here (no GPU, no driver, no OpenCL platform)."""
 
     category = "error"
+
+
+class VerifyError(WarpsmithError):
+    """The IR breaks one of its own invariants (an undeclared name, an expression without
+    a type, pointers of two address spaces mixed, a barrier threads may not all reach):
+    raised by :func:`warpsmith.ir.verify.verify`, normally after a transformation."""
+
+    category = "invalid IR"

@@ -443,6 +443,9 @@ class Module:
     structs: tuple = ()  # StructType values, in definition order
     dialect: str = "cuda"  # the dialect it was read from: "cuda" or "opencl"
     file: str = field(default="<input>", compare=False)
+    # what the reader found besides the functions (an ir.lookup.ReadInfo: template kernels
+    # without instantiation, kernels that failed to read); not part of the module's value
+    frontend_info: object | None = field(default=None, compare=False, repr=False)
 
     def function(self, name: str) -> Function:
         """The function called ``name`` (also accepts a template form ``k<32>``)."""

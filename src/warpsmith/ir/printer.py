@@ -62,7 +62,8 @@ from .types import (
     BOOL, F16, F32, F64, I8, I16, I32, I64, U8, U16, U32, U64, AddressSpace, ArrayType,
     PointerType, ScalarType, StructType, Type, VectorType, VoidType, element_scalar,
 )
-from .visit import walk
+from .select import dependencies
+from .visit import NodeVisitor, walk
 
 DIALECTS = ("cuda", "opencl")
 
@@ -387,32 +388,56 @@ def cuda_dynamic_shared_params(fn: Function) -> list[str]:
 # ------------------------------------------------------------------------------ printer
 
 
-class Printer:
-    """Prints expressions, statements and functions of one module in one dialect."""
+class Printer(NodeVisitor):
+    """Prints expressions, statements and functions of one module in one dialect.
 
-    def __init__(self, dialect: str, module: Module | None = None, indent: str = "    ",
-                 line_directives: bool = False):
-        _check_dialect(dialect)
-        self.dialect = dialect
+    The base class holds what both dialects print alike; :class:`CudaPrinter` and
+    :class:`OpenCLPrinter` override what differs. ``Printer("cuda", ...)`` constructs the
+    dialect's subclass. Nodes dispatch to ``_e_<ClassName>`` / ``_s_<ClassName>`` and
+    builtins to ``_call_<name>`` through :meth:`NodeVisitor.handler`'s cache."""
+
+    dialect = ""
+    dialect_name = ""  # for messages: "CUDA C" / "OpenCL C"
+    shared_qualifier = ""  # of a shared-memory declaration
+    constant_qualifier = ""  # of a constant-memory declaration
+    kernel_head = ""  # before a kernel's attributes and return type
+    device_head = ""  # before a device function's return type
+    no_params = ""  # between the parentheses of a function without parameters
+
+    def __new__(cls, dialect: str | None = None, *args, **kwargs):
+        """``Printer(dialect, ...)`` gives the subclass of ``dialect``."""
+        if cls is Printer:
+            _check_dialect(dialect)
+            cls = CudaPrinter if dialect == "cuda" else OpenCLPrinter
+        return super().__new__(cls)
+
+    def __init__(self, dialect: str | None = None, module: Module | None = None,
+                 indent: str = "    ", line_directives: bool = False):
+        if dialect is not None and dialect != self.dialect:
+            raise ValueError(f"{type(self).__name__} prints {self.dialect}, not {dialect}")
         self.line_directives = line_directives
         self.module = module
         self.indent = indent
-        self.translating = module is not None and module.dialect != dialect
+        self.translating = module is not None and module.dialect != self.dialect
         self.functions = {f.name: f for f in module.functions} if module else {}
         self.extensions: set[str] = set()
+        self._shared_alias: str | None = None  # OpenCL: the kernel's dynamic local array
 
     # -------------------------------------------------------------------- helpers
     def err(self, msg: str, node=None) -> Unsupported:
+        """The error for what this dialect cannot express, located at ``node``."""
         loc = getattr(node, "loc", None)
         return Unsupported(f"cannot print as {self._dname()}: {msg}", loc)
 
     def _dname(self) -> str:
-        return "CUDA C" if self.dialect == "cuda" else "OpenCL C"
+        return self.dialect_name
 
     def tname(self, t: Type) -> str:
+        """The dialect's spelling of type ``t``."""
         return type_name(t, self.dialect)
 
     def expr(self, e: Expr, min_prec: int = P_COMMA) -> str:
+        """Expression ``e``, parenthesized when it binds looser than ``min_prec``."""
         text, prec, _ = self._expr(e)
         return f"({text})" if prec < min_prec else text
 
@@ -426,7 +451,7 @@ class Printer:
     # ---------------------------------------------------------------- expressions
     def _expr(self, e: Expr) -> tuple[str, int, str | None]:
         """(text, precedence, top-level binary operator or None)."""
-        m = getattr(self, "_e_" + type(e).__name__, None)
+        m = self.handler("_e_", type(e))
         if m is None:
             raise TypeError(f"cannot print {type(e).__name__}")
         r = m(e)
@@ -443,52 +468,19 @@ class Printer:
     def _e_Special(self, e: Special):
         axis = "xyz"[e.dim] if e.dim in (0, 1, 2) else None
         k = e.kind
-        if self.dialect == "cuda":
-            cuda = {"local_id": "threadIdx", "group_id": "blockIdx", "local_size": "blockDim",
-                    "num_groups": "gridDim"}
-            if k in cuda:
-                text, prec = f"{cuda[k]}.{axis}", P_POSTFIX
-            elif k == "global_id":
-                text, prec = f"(blockIdx.{axis} * blockDim.{axis} + threadIdx.{axis})", P_ATOM
-            elif k == "global_size":
-                text, prec = f"(gridDim.{axis} * blockDim.{axis})", P_ATOM
-            elif k == "work_dim":
-                # OpenCL launches (and the simulator) use as many dimensions as the
-                # geometry needs: the highest axis with more than one block or thread.
-                text, prec = ("(gridDim.z > 1 || blockDim.z > 1 ? 3u : "
-                              "gridDim.y > 1 || blockDim.y > 1 ? 2u : 1u)"), P_ATOM
-            elif k == "warp_size":
-                text, prec = "warpSize", P_ATOM
-            else:
-                raise self.err(f"special {k}", e)
-        else:
-            ocl = {"local_id": "get_local_id", "group_id": "get_group_id",
-                   "local_size": "get_local_size", "num_groups": "get_num_groups",
-                   "global_id": "get_global_id", "global_size": "get_global_size"}
-            if k in ocl:
-                text, prec = f"{ocl[k]}({e.dim})", P_POSTFIX
-            elif k == "work_dim":
-                text, prec = "get_work_dim()", P_POSTFIX
-            elif k == "warp_size":
-                text, prec = "32", P_ATOM
-            else:
-                raise self.err(f"special {k}", e)
+        text, prec = self._special(e, k, axis)
         native = native_special_type(k, self.dialect)
         if e.type != native:
             return f"({self.tname(e.type)}){text}", P_UNARY
         return text, prec
 
     def _e_Unary(self, e: Unary):
-        if self.dialect == "cuda" and isinstance(e.type, VectorType):
-            return self._lanewise(e)
         operand = self._sub(e.operand, P_UNARY)
         if operand[:1] in ("-", "+") and e.op in ("-", "+"):
             operand = f"({operand})"
         return f"{e.op}{operand}", P_UNARY
 
     def _e_Binary(self, e: Binary):
-        if self.dialect == "cuda" and isinstance(e.type, VectorType):
-            return self._lanewise(e)
         p = BIN_PREC[e.op]
         lhs = self._sub(e.lhs, p, e.op)
         rhs = self._sub(e.rhs, p + 1, e.op)
@@ -498,92 +490,23 @@ class Printer:
         t, src = e.type, e.operand.type
         if e.implicit and not self._must_show_implicit(e):
             return self._expr(e.operand)
-        if self.dialect == "cuda" and isinstance(t, VectorType):
-            return self._lanewise(e)
         if e.kind == "bitcast":
             return self._bitcast(e)
         if e.kind == "saturate":
             return self._saturate(e)
-        if self.dialect == "opencl" and isinstance(t, VectorType):
-            if isinstance(src, VectorType):
-                return f"convert_{self.tname(t)}({self.expr(e.operand, P_ASSIGN)})", P_POSTFIX
-            return f"({self.tname(t)})({self.expr(e.operand, P_ASSIGN)})", P_UNARY
+        if isinstance(t, VectorType):
+            return self._vector_cast(e)
         t = self._space_of_generic(t, e.operand)
         return f"({self.tname(t)}){self._sub(e.operand, P_UNARY)}", P_UNARY
-
-    def _must_show_implicit(self, e: Cast) -> bool:
-        t, src = e.type, e.operand.type
-        if isinstance(t, VectorType) or isinstance(src, VectorType):
-            # OpenCL has no implicit vector conversions except scalar broadcast; CUDA none.
-            if self.dialect == "cuda":
-                return True
-            return isinstance(src, VectorType) and src != t
-        if self.dialect == "cuda" and isinstance(t, PointerType) and isinstance(
-                src, PointerType) and isinstance(src.pointee, VoidType) and not isinstance(
-                t.pointee, VoidType):
-            return True  # C converts void* implicitly, C++ does not
-        return False
 
     def _bitcast(self, e: Cast):
         t, src = e.type, e.operand.type
         if isinstance(t, PointerType) or isinstance(src, PointerType):
             t = self._space_of_generic(t, e.operand)
             return f"({self.tname(t)}){self._sub(e.operand, P_UNARY)}", P_UNARY
-        if self.dialect == "opencl":
-            return f"as_{self.tname(t)}({self.expr(e.operand, P_ASSIGN)})", P_POSTFIX
-        return self._cuda_scalar_bitcast(self.expr(e.operand, P_ASSIGN),
-                                         self._sub(e.operand, P_UNARY), src, t, e)
-
-    def _cuda_scalar_bitcast(self, arg: str, unary_arg: str, src: Type, t: Type, node):
-        fns = {(F32, I32): "__float_as_int", (F32, U32): "__float_as_uint",
-               (I32, F32): "__int_as_float", (U32, F32): "__uint_as_float",
-               (F64, I64): "__double_as_longlong", (I64, F64): "__longlong_as_double",
-               (F16, I16): "__half_as_short", (F16, U16): "__half_as_ushort",
-               (I16, F16): "__short_as_half", (U16, F16): "__ushort_as_half"}
-        if (src, t) in fns:
-            return f"{fns[(src, t)]}({arg})", P_POSTFIX
-        if (src, t) == (F64, U64):
-            return f"(unsigned long long)__double_as_longlong({arg})", P_UNARY
-        if (src, t) == (U64, F64):
-            return f"__longlong_as_double((long long){unary_arg})", P_POSTFIX
-        if (isinstance(src, ScalarType) and isinstance(t, ScalarType) and src.kind == "int"
-                and t.kind == "int" and src.bits == t.bits):
-            return f"({self.tname(t)}){unary_arg}", P_UNARY
-        raise self.err(f"bit cast from {src} to {t}", node)
-
-    def _saturate(self, e: Cast):
-        t, src = e.type, e.operand.type
-        if self.dialect == "opencl":
-            return f"convert_{self.tname(t)}_sat({self.expr(e.operand, P_ASSIGN)})", P_POSTFIX
-        return self._cuda_saturate(self.expr(e.operand, P_ASSIGN), src, t, e)
-
-    def _cuda_saturate(self, arg: str, src: Type, t: Type, node):
-        if not (isinstance(t, ScalarType) and isinstance(src, ScalarType)):
-            raise self.err(f"saturating conversion from {src} to {t}", node)
-        tn = self.tname(t)
-        if t.is_float:
-            return f"({tn})({arg})", P_UNARY
-        lo, hi = _scalar_limits(t)
-        if src.is_float:
-            # The hardware conversion (cvt.rzi) saturates 32/64-bit results and maps NaN
-            # to 0 as convert_T_sat does; narrower targets are clamped first.
-            if t.bits >= 32:
-                return f"({tn})({arg})", P_UNARY
-            lo_s = literal(float(lo), src, "cuda")[0]
-            hi_s = literal(float(hi), src, "cuda")[0]
-            return f"({tn})fmin(fmax({arg}, {lo_s}), {hi_s})", P_UNARY
-        slo, shi = _scalar_limits(src)
-        text = arg
-        if lo > slo:
-            text = f"max({text}, {literal(lo, src, 'cuda')[0]})"
-        if hi < shi:
-            text = f"min({text}, {literal(hi, src, 'cuda')[0]})"
-        return f"({tn}){text if text != arg else '(' + arg + ')'}", P_UNARY
+        return self._scalar_bitcast(e)
 
     def _e_Conditional(self, e: Conditional):
-        if self.dialect == "cuda" and isinstance(e.type, VectorType) and isinstance(
-                e.cond.type, VectorType):
-            return self._lanewise(e)
         cond = self._sub(e.cond, P_OR)
         then = self._sub(e.then, P_ASSIGN)
         other = self._sub(e.other, P_COND)
@@ -608,31 +531,7 @@ class Printer:
             return "".join(LANE_NAMES[i] for i in lanes)
         return "s" + "".join(_HEX[i] for i in lanes)
 
-    def _e_Swizzle(self, e: Swizzle):
-        if self.dialect == "cuda":
-            if len(e.lanes) == 1:
-                if e.lanes[0] > 3:
-                    raise self.err(f"lane {e.lanes[0]} (CUDA vectors have 4 lanes)", e)
-                return f"{self._sub(e.base, P_POSTFIX)}.{LANE_NAMES[e.lanes[0]]}", P_POSTFIX
-            return self._lanewise(e)
-        return f"{self._sub(e.base, P_POSTFIX)}.{self._swizzle_suffix(e.lanes)}", P_POSTFIX
-
-    def _e_VectorLiteral(self, e: VectorLiteral):
-        if self.dialect == "cuda":
-            return self._lanewise(e)
-        parts = ", ".join(self.expr(p, P_ASSIGN) for p in e.parts)
-        return f"({self.tname(e.type)})({parts})", P_UNARY
-
     def _e_Assign(self, e: Assign):
-        if self.dialect == "cuda" and isinstance(e.target, Swizzle) and len(e.target.lanes) > 1:
-            raise self.err("assignment to several vector lanes at once", e)
-        if self.dialect == "cuda" and e.op and isinstance(e.type, VectorType) and \
-                isinstance(e.value.type, VectorType):
-            # CUDA vectors have no compound operators: v op= w is v = make_T(v.x op w.x, ...)
-            if not is_pure(e.target):
-                raise self.err("vector compound assignment to a target with side effects", e)
-            whole = self._lanewise(Binary(e.op, e.target, e.value, e.type, loc=e.loc))[0]
-            return f"{self._sub(e.target, P_UNARY)} = {whole}", P_ASSIGN
         op = (e.op or "") + "="
         return f"{self._sub(e.target, P_UNARY)} {op} {self._sub(e.value, P_ASSIGN)}", P_ASSIGN
 
@@ -655,19 +554,11 @@ class Printer:
                 pass  # a call to a function outside the module: print as written
             args = ", ".join(self._sub(a, P_ASSIGN) for a in e.args)
             return f"{e.name}({args})", P_POSTFIX
-        if self.dialect == "cuda" and isinstance(e.type, VectorType) and \
-                B.BUILTINS[e.name].kind in ("math", "generic", "int"):
-            return self._lanewise(e)
-        if e.name == "abs" and self.dialect == "cuda" and isinstance(e.type, ScalarType) and \
-                e.type.kind == "int" and not e.type.signed:
-            # OpenCL's integer abs returns the unsigned type, CUDA's the promoted signed one:
-            # printed as CUDA, the IR's type is kept with a cast
-            return f"({self.tname(e.type)}){self._builtin_call(e)[0]}", P_UNARY
         return self._builtin_call(e)
 
     def _builtin_call(self, e: Call):
         """A builtin call in the dialect's spelling (or its stand-in expression)."""
-        handler = getattr(self, f"_call_{self.dialect}_{e.name}", None)
+        handler = self.handler("_call_", e.name)
         if handler is not None:
             return handler(e)
         try:
@@ -694,331 +585,11 @@ class Printer:
                 raise self.err(f"'{e.name}' would evaluate an argument with side effects "
                                "more than once", e)
 
-    # CUDA spellings of OpenCL-only and type-dependent builtins
-    def _int_variant(self, e: Call, signed: str, unsigned: str, wide_s: str | None = None,
-                     wide_u: str | None = None):
-        t = element_scalar(e.args[0].type)
-        if t is not None and t.bits == 64:
-            name = wide_u if not t.signed else wide_s
-        else:
-            name = unsigned if t is not None and not t.signed else signed
-        if name is None:
-            raise self.err(f"builtin '{e.name}' on {t}", e)
-        return self._call_text(name, e), P_POSTFIX
-
-    def _call_cuda_mul_hi(self, e):
-        return self._int_variant(e, "__mulhi", "__umulhi", "__mul64hi", "__umul64hi")
-
-    def _call_cuda_mul24(self, e):
-        return self._int_variant(e, "__mul24", "__umul24")
-
-    def _call_cuda_hadd(self, e):
-        return self._int_variant(e, "__hadd", "__uhadd")
-
-    def _call_cuda_popcount(self, e):
-        return self._int_variant(e, "__popc", "__popc", "__popcll", "__popcll")
-
-    def _call_cuda_clz(self, e):
-        return self._int_variant(e, "__clz", "__clz", "__clzll", "__clzll")
-
-    def _call_cuda_ffs(self, e):
-        return self._int_variant(e, "__ffs", "__ffs", "__ffsll", "__ffsll")
-
-    def _call_cuda_brev(self, e):
-        return self._int_variant(e, "__brev", "__brev", "__brevll", "__brevll")
-
-    def _call_cuda_abs(self, e):
-        t = element_scalar(e.args[0].type)
-        if t is not None and t.kind == "int" and t.bits == 64:
-            return self._call_text("llabs", e), P_POSTFIX
-        return self._call_text("abs", e), P_POSTFIX
-
-    def _call_cuda_mad24(self, e):
-        a, b, c = self._args(e)
-        t = element_scalar(e.args[0].type)
-        f = "__umul24" if t is not None and not t.signed else "__mul24"
-        return f"{f}({a}, {b}) + {self._sub(e.args[2], P_ADD + 1)}", P_ADD, "+"
-
-    def _call_cuda_clamp(self, e):
-        x, lo, hi = self._args(e)
-        return f"min(max({x}, {lo}), {hi})", P_POSTFIX
-
-    def _call_cuda_mix(self, e):
-        self._require_pure(e, e.args[0])
-        a = self._sub(e.args[0], P_ADD + 1)
-        b = self._sub(e.args[1], P_ADD + 1)
-        t = self._sub(e.args[2], P_MUL + 1)
-        return f"{a} + ({b} - {a}) * {t}", P_ADD, "+"
-
-    def _call_cuda_step(self, e):
-        edge = self._sub(e.args[0], P_REL + 1)
-        x = self._sub(e.args[1], P_REL + 1)
-        zero = literal(0.0, e.type, "cuda")[0]
-        one = literal(1.0, e.type, "cuda")[0]
-        return f"{x} < {edge} ? {zero} : {one}", P_COND
-
-    def _call_cuda_sign(self, e):
-        self._require_pure(e, e.args[0])
-        x = self._sub(e.args[0], P_REL + 1)
-        zero, one = literal(0.0, e.type, "cuda")[0], literal(1.0, e.type, "cuda")[0]
-        return (f"{x} > {zero} ? {one} : ({x} < {zero} ? -{one} : ({x} == {x} ? {x} : "
-                f"{zero}))"), P_COND
-
-    def _call_cuda_select(self, e):
-        a = self._sub(e.args[0], P_ASSIGN)
-        b = self._sub(e.args[1], P_COND)
-        c = self._sub(e.args[2], P_OR)
-        return f"{c} ? {b} : {a}", P_COND
-
-    def _call_cuda_degrees(self, e):
-        k = literal(180.0 / math.pi, e.type, "cuda")[0]
-        return f"{self._sub(e.args[0], P_MUL)} * {k}", P_MUL, "*"
-
-    def _call_cuda_radians(self, e):
-        k = literal(math.pi / 180.0, e.type, "cuda")[0]
-        return f"{self._sub(e.args[0], P_MUL)} * {k}", P_MUL, "*"
-
-    def _call_cuda_rotate(self, e):
-        t = element_scalar(e.type)
-        self._require_pure(e, *e.args)
-        if t is None or t.kind != "int":
-            raise self.err("rotate of non-integers", e)
-        ut = self.tname(ScalarType("int", t.bits, False))
-        v = f"({ut}){self._sub(e.args[0], P_UNARY)}"
-        n = f"(({ut}){self._sub(e.args[1], P_UNARY)} & {t.bits - 1}u)"
-        return (f"({self.tname(t)})({v} << {n} | {v} >> ({t.bits}u - {n} & {t.bits - 1}u))",
-                P_UNARY)
-
-    def _call_cuda_atomic_inc(self, e):
-        one = literal(1, element_scalar(e.type), "cuda")[0]
-        return f"atomicAdd({self._arg(e.args[0])}, {one})", P_POSTFIX
-
-    def _call_cuda_atomic_dec(self, e):
-        one = literal(1, element_scalar(e.type), "cuda")[0]
-        return f"atomicSub({self._arg(e.args[0])}, {one})", P_POSTFIX
-
-    def _call_cuda_dot(self, e):
-        a, b = e.args
-        self._require_pure(e, a, b)
-        n = a.type.lanes if isinstance(a.type, VectorType) else 1
-        terms = [f"{self._lane(a, i, P_MUL)} * {self._lane(b, i, P_MUL + 1)}" for i in range(n)]
-        return " + ".join(terms), (P_ADD if n > 1 else P_MUL), ("+" if n > 1 else "*")
-
-    def _call_cuda_length(self, e):
-        (a,) = e.args
-        dot = Call("dot", (a, a), e.type)
-        f = _spelling("sqrt", "cuda", e.type)
-        return f"{f}({self._call_cuda_dot(dot)[0]})", P_POSTFIX
-
-    def _call_cuda_normalize(self, e):
-        # CUDA has no normalize (helper_math.h's is v * rsqrtf(dot(v, v))): lane by lane
-        (a,) = e.args
-        self._require_pure(e, a)
-        if not isinstance(a.type, VectorType):
-            raise self.err("normalize of a scalar", e)
-        inv = f"{_spelling('rsqrt', 'cuda', e.type)}({self._call_cuda_dot(Call('dot', (a, a), e.type.elem))[0]})"
-        lanes = ", ".join(f"{self._lane(a, i, P_MUL)} * {inv}" for i in range(a.type.lanes))
-        return f"{_make_name(e.type)}({lanes})", P_POSTFIX
-
-    def _call_cuda_ldg(self, e):
-        return f"__ldg({self._arg(e.args[0])})", P_POSTFIX
-
-    def _call_cuda_mem_fence(self, e):
-        return "__threadfence()", P_POSTFIX
-
-    def _call_cuda_sincos(self, e):
-        if len(e.args) != 3:
-            raise self.err("sincos with a returned sine", e)
-        name = _spelling("sincos", "cuda", e.args[0].type)
-        return self._call_text(name, e), P_POSTFIX
-
-    def _vload_vstore_cuda(self, e: Call, n: int, store: bool):
-        if store:
-            v, off, p = e.args
-        else:
-            off, p = e.args
-        self._require_pure(e, off, p)
-        base = self._sub(p, P_POSTFIX)
-        idx = self._sub(off, P_MUL + 1)
-        elems = [f"{base}[{n} * {idx}{' + ' + str(i) if i else ''}]" for i in range(n)]
-        if store:
-            self._require_pure(e, v)
-            return ", ".join(f"{el} = {self._lane(v, i, P_ASSIGN)}"
-                             for i, el in enumerate(elems)), P_COMMA
-        return f"{_make_name(e.type)}({', '.join(elems)})", P_POSTFIX
-
-    # OpenCL spellings of CUDA-only builtins
-    def _call_opencl_ldg(self, e):
-        a = e.args[0]
-        if isinstance(a, AddressOf):
-            return self._expr(a.operand)
-        return f"*{self._sub(a, P_UNARY)}", P_UNARY
-
-    def _call_opencl_mem_fence(self, e):
-        flags = e.args[0] if len(e.args) == 1 else None
-        while isinstance(flags, Cast) and flags.implicit:
-            flags = flags.operand
-        if isinstance(flags, Const) and flags.value in (1, 2):
-            names = [n for bit, n in ((1, "CLK_LOCAL_MEM_FENCE"), (2, "CLK_GLOBAL_MEM_FENCE"))
-                     if flags.value & bit]
-            return f"mem_fence({' | '.join(names)})", P_POSTFIX
-        if e.args:
-            return self._call_text("mem_fence", e), P_POSTFIX
-        return "mem_fence(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE)", P_POSTFIX
-
-    def _call_opencl_mem_fence_block(self, e):
-        return "mem_fence(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE)", P_POSTFIX
-
-    def _call_opencl_popcount64(self, e):
-        return self._call_text("popcount", e), P_POSTFIX
-
-    def _call_opencl_saturate(self, e):
-        return f"clamp({self._arg(e.args[0])}, 0.0f, 1.0f)", P_POSTFIX
-
-    def _call_opencl_abs(self, e):
-        t = element_scalar(e.args[0].type)
-        if t is not None and t.is_float:
-            return self._call_text("fabs", e), P_POSTFIX
-        if t is not None and t.signed and element_scalar(e.type) == t:
-            # OpenCL abs returns the unsigned type; C's abs keeps the signed one
-            return f"({self.tname(e.type)}){self._call_text('abs', e)}", P_UNARY
-        return self._call_text("abs", e), P_POSTFIX
-
-    def _call_opencl_sincos(self, e):
-        if len(e.args) == 3:
-            x, s, c = e.args
-            return (f"*{self._sub(s, P_UNARY)} = sincos({self._arg(x)}, {self._arg(c)})",
-                    P_ASSIGN)
-        return self._call_text("sincos", e), P_POSTFIX
-
-    def _opencl_atomic(self, e: Call):
-        t = element_scalar(e.type)
-        try:
-            name = B.spelling(e.name, "opencl")
-        except KeyError:
-            raise self.err(f"builtin '{e.name}' has no {self._dname()} equivalent", e) from None
-        if t is not None and t.is_float:
-            if e.name == "atomic_exch" and t == F32:
-                return self._call_text("atomic_xchg", e), P_POSTFIX
-            raise self.err(f"'{e.name}' on {t} (OpenCL C 1.2 has no floating-point "
-                           "atomics besides atomic_xchg)", e)
-        if name == "atomic_exch":
-            name = "atomic_xchg"
-        if t is not None and t.bits == 64:
-            base = {"atomic_add": "add", "atomic_sub": "sub", "atomic_xchg": "xchg",
-                    "atomic_inc": "inc", "atomic_dec": "dec", "atomic_cmpxchg": "cmpxchg"}
-            ext = "cl_khr_int64_base_atomics" if name in base else "cl_khr_int64_extended_atomics"
-            self.extensions.add(ext)
-            name = "atom_" + name[len("atomic_"):]
-        return self._call_text(name, e), P_POSTFIX
-
-    # ------------------------------------------------------------- lane by lane
-    def _lane(self, e: Expr, i: int, min_prec: int) -> str:
-        text, prec = self._lane_expr(e, i)
-        return f"({text})" if prec < min_prec else text
-
-    def _lane_expr(self, e: Expr, i: int) -> tuple[str, int]:
-        """Lane ``i`` of vector expression ``e`` as a scalar CUDA expression."""
-        t = e.type
-        if not isinstance(t, VectorType):
-            text, prec, _ = self._expr(e)  # a scalar operand (shift count, select)
-            return text, prec
-        elem = t.elem
-        if isinstance(e, VectorLiteral):
-            lanes: list[Expr | tuple[Expr, int]] = []
-            for p in e.parts:
-                if isinstance(p.type, VectorType):
-                    lanes.extend((p, j) for j in range(p.type.lanes))
-                else:
-                    lanes.append(p)
-            if len(lanes) == 1:
-                lanes = lanes * t.lanes
-            item = lanes[i]
-            if isinstance(item, tuple):
-                return self._lane_expr(*item)
-            text, prec, _ = self._expr(item)
-            if item.type != elem:
-                return f"({self.tname(elem)}){text if prec >= P_UNARY else '(' + text + ')'}", P_UNARY
-            return text, prec
-        if isinstance(e, Cast):
-            src = e.operand.type
-            if not isinstance(src, VectorType):  # broadcast a scalar
-                if not is_pure(e.operand):
-                    raise self.err("broadcast of an expression with side effects", e)
-                text = self._sub(e.operand, P_UNARY)
-                if src != elem and e.kind == "convert":
-                    return f"({self.tname(elem)}){text}", P_UNARY
-                if e.kind == "convert":
-                    return self._expr(e.operand)[:2]
-            if isinstance(src, VectorType):
-                ltext, lprec = self._lane_expr(e.operand, i)
-            else:
-                ltext, lprec = self._expr(e.operand)[:2]
-            lane = f"({ltext})" if lprec < P_ASSIGN else ltext
-            lane_u = f"({ltext})" if lprec < P_UNARY else ltext
-            ssrc = element_scalar(src)
-            if e.kind == "bitcast":
-                return self._cuda_scalar_bitcast(lane, lane_u, ssrc, elem, e)
-            if e.kind == "saturate":
-                return self._cuda_saturate(lane, ssrc, elem, e)
-            if ssrc == elem:
-                return ltext, lprec
-            return f"({self.tname(elem)}){lane_u}", P_UNARY
-        if isinstance(e, Binary):
-            p = BIN_PREC[e.op]
-            lhs = self._lane(e.lhs, i, p)
-            rhs = self._lane(e.rhs, i, p + 1)
-            if e.op in _COMPARE or e.op in _LOGICAL:
-                return f"-({lhs} {e.op} {rhs})", P_UNARY  # OpenCL vector truth is -1
-            return f"{lhs} {e.op} {rhs}", p
-        if isinstance(e, Unary):
-            x = self._lane(e.operand, i, P_UNARY)
-            if e.op == "!":
-                return f"-!{x}", P_UNARY
-            if x[:1] in "+-":
-                x = f"({x})"
-            return f"{e.op}{x}", P_UNARY
-        if isinstance(e, Swizzle):
-            return self._lane_expr(e.base, e.lanes[i])
-        if isinstance(e, Conditional) and not isinstance(e.cond.type, VectorType):
-            if not is_pure(e.cond):
-                raise self.err("vector ?: with a condition that has side effects", e)
-            return (f"{self._sub(e.cond, P_OR)} ? {self._lane(e.then, i, P_ASSIGN)} : "
-                    f"{self._lane(e.other, i, P_COND)}"), P_COND
-        if isinstance(e, Conditional):
-            return (f"{self._lane(e.cond, i, P_OR)} ? {self._lane(e.then, i, P_ASSIGN)} : "
-                    f"{self._lane(e.other, i, P_COND)}"), P_COND
-        if isinstance(e, Call) and e.name in B.BUILTINS and \
-                B.BUILTINS[e.name].kind in ("math", "generic", "int"):
-            scalar_args = tuple(_LaneOf(a, i, self) if isinstance(a.type, VectorType) else a
-                                for a in e.args)
-            for a in e.args:
-                if not isinstance(a.type, VectorType) and not is_pure(a):
-                    raise self.err(f"'{e.name}' on vectors with a side-effecting argument", e)
-            call = Call(e.name, scalar_args, elem, loc=e.loc)
-            return self._expr(call)[:2]
-        if isinstance(e, _LaneOf):
-            return e.text, e.prec
-        if not is_pure(e):
-            raise self.err("a vector expression with side effects used lane by lane", e)
-        if i > 3:
-            raise self.err(f"lane {i} (CUDA vectors have 4 lanes)", e)
-        return f"{self._sub(e, P_POSTFIX)}.{LANE_NAMES[i]}", P_POSTFIX
-
-    def _lanewise(self, e: Expr):
-        t = e.type
-        if not isinstance(t, VectorType):
-            raise self.err(f"{type(e).__name__} of type {t}", e)
-        if isinstance(e, VectorLiteral) and all(not isinstance(p.type, VectorType)
-                                                for p in e.parts) and len(e.parts) == t.lanes:
-            parts = ", ".join(self._sub(p, P_ASSIGN) for p in e.parts)
-            return f"{_make_name(t)}({parts})", P_POSTFIX
-        lanes = ", ".join(self._lane(e, i, P_ASSIGN) for i in range(t.lanes))
-        return f"{_make_name(t)}({lanes})", P_POSTFIX
-
     # ----------------------------------------------------------------- statements
     def stmt(self, s: Stmt, level: int) -> list[str]:
-        m = getattr(self, "_s_" + type(s).__name__, None)
+        """The lines of statement ``s`` indented ``level`` times (a ``#line`` first
+        with ``line_directives``)."""
+        m = self.handler("_s_", type(s))
         if m is None:
             raise TypeError(f"cannot print {type(s).__name__}")
         lines = m(s, level)
@@ -1032,29 +603,15 @@ class Printer:
     def _ind(self, level: int) -> str:
         return self.indent * level
 
-    def _space_of_generic(self, t: Type, source: Expr | None) -> Type:
-        """OpenCL C 1.2 has no generic address space: a pointer the CUDA frontend left
-        GENERIC takes the space of the pointer it is made from."""
-        if (self.dialect == "opencl" and isinstance(t, PointerType)
-                and t.space == AddressSpace.GENERIC and source is not None):
-            st = source.type
-            while isinstance(source, Cast) and isinstance(st, PointerType) and \
-                    st.space == AddressSpace.GENERIC:
-                source, st = source.operand, source.operand.type
-            if isinstance(st, PointerType) and st.space != AddressSpace.GENERIC:
-                return PointerType(t.pointee, st.space, t.const, t.restrict, t.volatile)
-            if isinstance(st, ArrayType) and isinstance(source, Var):
-                return t
-        return t
-
     def decl_text(self, s: Decl) -> str:
+        """Declaration ``s`` without the semicolon (also a for-loop initializer)."""
         quals: list[str] = []
         if s.extern:
             quals.append("extern")
         if s.space == AddressSpace.SHARED:
-            quals.append("__shared__" if self.dialect == "cuda" else "__local")
+            quals.append(self.shared_qualifier)
         elif s.space == AddressSpace.CONSTANT:
-            quals.append("__constant__" if self.dialect == "cuda" else "__constant")
+            quals.append(self.constant_qualifier)
         if s.const:
             quals.append("const")
         if s.volatile:
@@ -1066,15 +623,6 @@ class Printer:
         return text
 
     def _s_Decl(self, s: Decl, level: int) -> list[str]:
-        if self.dialect == "opencl" and s.extern and s.space == AddressSpace.SHARED:
-            alias = getattr(self, "_shared_alias", None)
-            if alias is None:
-                raise self.err("extern __shared__ outside a kernel", s)
-            if s.name == alias:
-                return []
-            t = PointerType(_elem_of(s.type), AddressSpace.SHARED)
-            return [f"{self._ind(level)}{declaration(t, s.name, 'opencl')} = "
-                    f"({type_name(t, 'opencl')}){alias};"]
         return [f"{self._ind(level)}{self.decl_text(s)};"]
 
     def _s_ExprStmt(self, s: ExprStmt, level: int) -> list[str]:
@@ -1190,15 +738,10 @@ class Printer:
             return [f"{self._ind(level)}return;"]
         return [f"{self._ind(level)}return {self.expr(s.value)};"]
 
-    def _s_Barrier(self, s: Barrier, level):
-        if self.dialect == "cuda":
-            return [f"{self._ind(level)}__syncthreads();"]
-        names = {"local": "CLK_LOCAL_MEM_FENCE", "global": "CLK_GLOBAL_MEM_FENCE"}
-        flags = " | ".join(names[f] for f in s.fences) or "0"
-        return [f"{self._ind(level)}barrier({flags});"]
-
     # ------------------------------------------------------------------- functions
     def function(self, fn: Function) -> str:
+        """Function ``fn``: a comment naming its template instantiation, the signature
+        (kernels get the dialect's dynamic shared memory / constant parameters) and body."""
         d = self.dialect
         lines: list[str] = []
         if fn.template_args:
@@ -1207,25 +750,17 @@ class Printer:
         params = [self._param(p) for p in fn.params]
         prologue: list[str] = []
         self._shared_alias = None
-        if fn.is_kernel and d == "opencl":
-            params, prologue = self._opencl_kernel_shared(fn, params)
-        elif fn.is_kernel and d == "cuda":
-            params, prologue = self._cuda_kernel_shared(fn, params)
-        elif d == "opencl" and self.module is not None and any(
-                isinstance(n, Var) and _host_constant(g) and n.name == g.name
-                for n in walk(fn.body) for g in self.module.globals):
-            raise self.err(f"device function {fn.name} reads a host-written __constant__ "
-                           "variable (OpenCL passes those to kernels only)", fn)
-        elif d == "opencl" and any(n.extern for n in walk(fn.body) if isinstance(n, Decl)):
-            raise self.err(f"extern __shared__ in device function {fn.name} (OpenCL passes "
-                           "dynamic local memory only to kernels)", fn)
+        if fn.is_kernel:
+            params, prologue = self._kernel_shared(fn, params)
+        else:
+            self._check_device_function(fn)
         attrs = self._attributes(fn)
         ret = type_name(fn.return_type, d)
         if fn.is_kernel:
-            head = ('extern "C" __global__ ' if d == "cuda" else "__kernel ") + attrs + ret
+            head = self.kernel_head + attrs + ret
         else:
-            head = ("__device__ " if d == "cuda" else "") + ret
-        sig = f"{head} {fn.name}({', '.join(params) if params else 'void' if d == 'opencl' else ''})"
+            head = self.device_head + ret
+        sig = f"{head} {fn.name}({', '.join(params) if params else self.no_params})"
         body = self._s_Block(fn.body, 0)
         body[1:1] = [self.indent + x for x in prologue]
         lines.append(sig)
@@ -1242,20 +777,696 @@ class Printer:
     def _attributes(self, fn: Function) -> str:
         out = []
         for name, values in fn.attributes:
-            vals = ", ".join(str(v) for v in values)
-            if self.dialect == "cuda":
-                if name in ("launch_bounds", "__launch_bounds__"):
-                    out.append(f"__launch_bounds__({vals}) ")
-            else:
-                if name in ("reqd_work_group_size", "work_group_size_hint", "vec_type_hint"):
-                    out.append(f"__attribute__(({name}({vals}))) ")
+            out.append(self._attribute(name, ", ".join(str(v) for v in values)))
         return "".join(out)
 
     def _param(self, p: Param) -> str:
         quals = ("const",) if p.const else ()
         return declaration(p.type, p.name, self.dialect, quals)
 
-    def _opencl_kernel_shared(self, fn: Function, params: list[str]):
+    def struct(self, t: StructType) -> str:
+        """The typedef that defines struct or union ``t``."""
+        kw = "union" if t.union else "struct"
+        lines = [f"typedef {kw} {t.name} {{"]
+        for fname, ftype in t.fields:
+            lines.append(f"{self.indent}{declaration(ftype, fname, self.dialect)};")
+        lines.append(f"}} {t.name};")
+        return "\n".join(lines)
+
+    def global_var(self, g: GlobalVar) -> str:
+        """The file-scope declaration of module variable ``g``, or "" when the dialect
+        declares it per kernel."""
+        d = self.dialect
+        quals: list[str] = []
+        if g.extern:
+            quals.append("extern")
+        space = self._global_space(g)
+        if space is None:
+            return ""  # declared inside / passed to each kernel that uses it
+        if space:
+            quals.append(space)
+        if g.const:
+            quals.append("const")
+        text = declaration(g.type, g.name, d, tuple(quals))
+        if g.init is not None:
+            text += f" = {self._sub(g.init, P_ASSIGN)}"
+        return text + ";"
+
+    # ------------------------------------------------- what each dialect supplies
+    def _special(self, e: Special, k: str, axis: str | None) -> tuple[str, int]:
+        """(text, precedence) of launch value ``k`` on ``axis`` in the dialect's type."""
+        raise NotImplementedError
+
+    def _must_show_implicit(self, e: Cast) -> bool:
+        """Whether an implicit conversion must be written out in this dialect."""
+        raise NotImplementedError
+
+    def _scalar_bitcast(self, e: Cast):
+        """A reinterpreting conversion between scalars."""
+        raise NotImplementedError
+
+    def _saturate(self, e: Cast):
+        """A saturating conversion (OpenCL ``convert_T_sat``)."""
+        raise NotImplementedError
+
+    def _vector_cast(self, e: Cast):
+        """A shown conversion to a vector type."""
+        raise NotImplementedError
+
+    def _space_of_generic(self, t: Type, source: Expr | None) -> Type:
+        """The pointer type ``t`` as this dialect can spell it (CUDA: unchanged)."""
+        return t
+
+    def _kernel_shared(self, fn: Function, params: list[str]):
+        """(parameters, prologue lines) of kernel ``fn`` after placing its dynamic shared
+        memory and module variables the dialect passes or declares per kernel."""
+        raise NotImplementedError
+
+    def _check_device_function(self, fn: Function) -> None:
+        """Raise when device function ``fn`` uses what the dialect allows in kernels only."""
+
+    def _attribute(self, name: str, values: str) -> str:
+        """The text of function attribute ``name(values)``, or "" when the dialect has
+        no such attribute."""
+        raise NotImplementedError
+
+    def _global_space(self, g: GlobalVar) -> str | None:
+        """The address-space qualifier of module variable ``g`` ("" for none), or None
+        when the dialect does not declare it at file scope."""
+        raise NotImplementedError
+
+    def header(self, types: set[Type]) -> list[str]:
+        """Lines before a module (extensions, includes) given the types it uses."""
+        raise NotImplementedError
+
+
+class _LaneOf(Expr):
+    """An already printed scalar lane (used while printing vector builtins lane-wise)."""
+
+    def __init__(self, vec: Expr, lane: int, printer: Printer):
+        text, prec = printer._lane_expr(vec, lane)
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "prec", prec)
+        object.__setattr__(self, "type", vec.type.elem)
+
+    def __eq__(self, other):
+        return self is other
+
+    __hash__ = object.__hash__
+
+
+class CudaPrinter(Printer):
+    """Prints CUDA C: vectors lane by lane (CUDA's vector types have no operators),
+    OpenCL-only builtins as their CUDA equivalents."""
+
+    dialect = "cuda"
+    dialect_name = "CUDA C"
+    shared_qualifier = "__shared__"
+    constant_qualifier = "__constant__"
+    kernel_head = 'extern "C" __global__ '
+    device_head = "__device__ "
+    no_params = ""
+
+    def _special(self, e: Special, k: str, axis: str | None):
+        cuda = {"local_id": "threadIdx", "group_id": "blockIdx", "local_size": "blockDim",
+                "num_groups": "gridDim"}
+        if k in cuda:
+            text, prec = f"{cuda[k]}.{axis}", P_POSTFIX
+        elif k == "global_id":
+            text, prec = f"(blockIdx.{axis} * blockDim.{axis} + threadIdx.{axis})", P_ATOM
+        elif k == "global_size":
+            text, prec = f"(gridDim.{axis} * blockDim.{axis})", P_ATOM
+        elif k == "work_dim":
+            # OpenCL launches (and the simulator) use as many dimensions as the
+            # geometry needs: the highest axis with more than one block or thread.
+            text, prec = ("(gridDim.z > 1 || blockDim.z > 1 ? 3u : "
+                          "gridDim.y > 1 || blockDim.y > 1 ? 2u : 1u)"), P_ATOM
+        elif k == "warp_size":
+            text, prec = "warpSize", P_ATOM
+        else:
+            raise self.err(f"special {k}", e)
+        return text, prec
+
+    def _e_Unary(self, e: Unary):
+        if isinstance(e.type, VectorType):
+            return self._lanewise(e)
+        return super()._e_Unary(e)
+
+    def _e_Binary(self, e: Binary):
+        if isinstance(e.type, VectorType):
+            return self._lanewise(e)
+        return super()._e_Binary(e)
+
+    def _e_Conditional(self, e: Conditional):
+        if isinstance(e.type, VectorType) and isinstance(e.cond.type, VectorType):
+            return self._lanewise(e)
+        return super()._e_Conditional(e)
+
+    def _e_Cast(self, e: Cast):
+        if isinstance(e.type, VectorType):  # always shown (_must_show_implicit)
+            return self._lanewise(e)
+        return super()._e_Cast(e)
+
+    def _must_show_implicit(self, e: Cast) -> bool:
+        t, src = e.type, e.operand.type
+        if isinstance(t, VectorType) or isinstance(src, VectorType):
+            return True  # CUDA has no implicit vector conversions
+        if isinstance(t, PointerType) and isinstance(src, PointerType) and isinstance(
+                src.pointee, VoidType) and not isinstance(t.pointee, VoidType):
+            return True  # C converts void* implicitly, C++ does not
+        return False
+
+    def _scalar_bitcast(self, e: Cast):
+        return self._bitcast_text(self.expr(e.operand, P_ASSIGN),
+                                  self._sub(e.operand, P_UNARY), e.operand.type, e.type, e)
+
+    def _bitcast_text(self, arg: str, unary_arg: str, src: Type, t: Type, node):
+        fns = {(F32, I32): "__float_as_int", (F32, U32): "__float_as_uint",
+               (I32, F32): "__int_as_float", (U32, F32): "__uint_as_float",
+               (F64, I64): "__double_as_longlong", (I64, F64): "__longlong_as_double",
+               (F16, I16): "__half_as_short", (F16, U16): "__half_as_ushort",
+               (I16, F16): "__short_as_half", (U16, F16): "__ushort_as_half"}
+        if (src, t) in fns:
+            return f"{fns[(src, t)]}({arg})", P_POSTFIX
+        if (src, t) == (F64, U64):
+            return f"(unsigned long long)__double_as_longlong({arg})", P_UNARY
+        if (src, t) == (U64, F64):
+            return f"__longlong_as_double((long long){unary_arg})", P_POSTFIX
+        if (isinstance(src, ScalarType) and isinstance(t, ScalarType) and src.kind == "int"
+                and t.kind == "int" and src.bits == t.bits):
+            return f"({self.tname(t)}){unary_arg}", P_UNARY
+        raise self.err(f"bit cast from {src} to {t}", node)
+
+    def _saturate(self, e: Cast):
+        return self._saturate_text(self.expr(e.operand, P_ASSIGN), e.operand.type, e.type, e)
+
+    def _saturate_text(self, arg: str, src: Type, t: Type, node):
+        if not (isinstance(t, ScalarType) and isinstance(src, ScalarType)):
+            raise self.err(f"saturating conversion from {src} to {t}", node)
+        tn = self.tname(t)
+        if t.is_float:
+            return f"({tn})({arg})", P_UNARY
+        lo, hi = _scalar_limits(t)
+        if src.is_float:
+            # The hardware conversion (cvt.rzi) saturates 32/64-bit results and maps NaN
+            # to 0 as convert_T_sat does; narrower targets are clamped first.
+            if t.bits >= 32:
+                return f"({tn})({arg})", P_UNARY
+            lo_s = literal(float(lo), src, "cuda")[0]
+            hi_s = literal(float(hi), src, "cuda")[0]
+            return f"({tn})fmin(fmax({arg}, {lo_s}), {hi_s})", P_UNARY
+        slo, shi = _scalar_limits(src)
+        text = arg
+        if lo > slo:
+            text = f"max({text}, {literal(lo, src, 'cuda')[0]})"
+        if hi < shi:
+            text = f"min({text}, {literal(hi, src, 'cuda')[0]})"
+        return f"({tn}){text if text != arg else '(' + arg + ')'}", P_UNARY
+
+    def _e_Swizzle(self, e: Swizzle):
+        if len(e.lanes) == 1:
+            if e.lanes[0] > 3:
+                raise self.err(f"lane {e.lanes[0]} (CUDA vectors have 4 lanes)", e)
+            return f"{self._sub(e.base, P_POSTFIX)}.{LANE_NAMES[e.lanes[0]]}", P_POSTFIX
+        return self._lanewise(e)
+
+    def _e_VectorLiteral(self, e: VectorLiteral):
+        return self._lanewise(e)
+
+    def _e_Assign(self, e: Assign):
+        if isinstance(e.target, Swizzle) and len(e.target.lanes) > 1:
+            raise self.err("assignment to several vector lanes at once", e)
+        if e.op and isinstance(e.type, VectorType) and isinstance(e.value.type, VectorType):
+            # CUDA vectors have no compound operators: v op= w is v = make_T(v.x op w.x, ...)
+            if not is_pure(e.target):
+                raise self.err("vector compound assignment to a target with side effects", e)
+            whole = self._lanewise(Binary(e.op, e.target, e.value, e.type, loc=e.loc))[0]
+            return f"{self._sub(e.target, P_UNARY)} = {whole}", P_ASSIGN
+        return super()._e_Assign(e)
+
+    def _e_Call(self, e: Call):
+        if e.name in B.BUILTINS:
+            if isinstance(e.type, VectorType) and \
+                    B.BUILTINS[e.name].kind in ("math", "generic", "int"):
+                return self._lanewise(e)
+            if e.name == "abs" and isinstance(e.type, ScalarType) and \
+                    e.type.kind == "int" and not e.type.signed:
+                # OpenCL's integer abs returns the unsigned type, CUDA's the promoted signed
+                # one: printed as CUDA, the IR's type is kept with a cast
+                return f"({self.tname(e.type)}){self._builtin_call(e)[0]}", P_UNARY
+        return super()._e_Call(e)
+
+    def _e__LaneOf(self, e: _LaneOf):
+        return e.text, e.prec
+
+    # CUDA spellings of OpenCL-only and type-dependent builtins
+    def _int_variant(self, e: Call, signed: str, unsigned: str, wide_s: str | None = None,
+                     wide_u: str | None = None):
+        t = element_scalar(e.args[0].type)
+        if t is not None and t.bits == 64:
+            name = wide_u if not t.signed else wide_s
+        else:
+            name = unsigned if t is not None and not t.signed else signed
+        if name is None:
+            raise self.err(f"builtin '{e.name}' on {t}", e)
+        return self._call_text(name, e), P_POSTFIX
+
+    def _call_mul_hi(self, e):
+        return self._int_variant(e, "__mulhi", "__umulhi", "__mul64hi", "__umul64hi")
+
+    def _call_mul24(self, e):
+        return self._int_variant(e, "__mul24", "__umul24")
+
+    def _call_hadd(self, e):
+        return self._int_variant(e, "__hadd", "__uhadd")
+
+    def _call_popcount(self, e):
+        return self._int_variant(e, "__popc", "__popc", "__popcll", "__popcll")
+
+    def _call_clz(self, e):
+        return self._int_variant(e, "__clz", "__clz", "__clzll", "__clzll")
+
+    def _call_ffs(self, e):
+        return self._int_variant(e, "__ffs", "__ffs", "__ffsll", "__ffsll")
+
+    def _call_brev(self, e):
+        return self._int_variant(e, "__brev", "__brev", "__brevll", "__brevll")
+
+    def _call_abs(self, e):
+        t = element_scalar(e.args[0].type)
+        if t is not None and t.kind == "int" and t.bits == 64:
+            return self._call_text("llabs", e), P_POSTFIX
+        return self._call_text("abs", e), P_POSTFIX
+
+    def _call_mad24(self, e):
+        a, b, c = self._args(e)
+        t = element_scalar(e.args[0].type)
+        f = "__umul24" if t is not None and not t.signed else "__mul24"
+        return f"{f}({a}, {b}) + {self._sub(e.args[2], P_ADD + 1)}", P_ADD, "+"
+
+    def _call_clamp(self, e):
+        x, lo, hi = self._args(e)
+        return f"min(max({x}, {lo}), {hi})", P_POSTFIX
+
+    def _call_mix(self, e):
+        self._require_pure(e, e.args[0])
+        a = self._sub(e.args[0], P_ADD + 1)
+        b = self._sub(e.args[1], P_ADD + 1)
+        t = self._sub(e.args[2], P_MUL + 1)
+        return f"{a} + ({b} - {a}) * {t}", P_ADD, "+"
+
+    def _call_step(self, e):
+        edge = self._sub(e.args[0], P_REL + 1)
+        x = self._sub(e.args[1], P_REL + 1)
+        zero = literal(0.0, e.type, "cuda")[0]
+        one = literal(1.0, e.type, "cuda")[0]
+        return f"{x} < {edge} ? {zero} : {one}", P_COND
+
+    def _call_sign(self, e):
+        self._require_pure(e, e.args[0])
+        x = self._sub(e.args[0], P_REL + 1)
+        zero, one = literal(0.0, e.type, "cuda")[0], literal(1.0, e.type, "cuda")[0]
+        return (f"{x} > {zero} ? {one} : ({x} < {zero} ? -{one} : ({x} == {x} ? {x} : "
+                f"{zero}))"), P_COND
+
+    def _call_select(self, e):
+        a = self._sub(e.args[0], P_ASSIGN)
+        b = self._sub(e.args[1], P_COND)
+        c = self._sub(e.args[2], P_OR)
+        return f"{c} ? {b} : {a}", P_COND
+
+    def _call_degrees(self, e):
+        k = literal(180.0 / math.pi, e.type, "cuda")[0]
+        return f"{self._sub(e.args[0], P_MUL)} * {k}", P_MUL, "*"
+
+    def _call_radians(self, e):
+        k = literal(math.pi / 180.0, e.type, "cuda")[0]
+        return f"{self._sub(e.args[0], P_MUL)} * {k}", P_MUL, "*"
+
+    def _call_rotate(self, e):
+        t = element_scalar(e.type)
+        self._require_pure(e, *e.args)
+        if t is None or t.kind != "int":
+            raise self.err("rotate of non-integers", e)
+        ut = self.tname(ScalarType("int", t.bits, False))
+        v = f"({ut}){self._sub(e.args[0], P_UNARY)}"
+        n = f"(({ut}){self._sub(e.args[1], P_UNARY)} & {t.bits - 1}u)"
+        return (f"({self.tname(t)})({v} << {n} | {v} >> ({t.bits}u - {n} & {t.bits - 1}u))",
+                P_UNARY)
+
+    def _call_atomic_inc(self, e):
+        one = literal(1, element_scalar(e.type), "cuda")[0]
+        return f"atomicAdd({self._arg(e.args[0])}, {one})", P_POSTFIX
+
+    def _call_atomic_dec(self, e):
+        one = literal(1, element_scalar(e.type), "cuda")[0]
+        return f"atomicSub({self._arg(e.args[0])}, {one})", P_POSTFIX
+
+    def _call_dot(self, e):
+        a, b = e.args
+        self._require_pure(e, a, b)
+        n = a.type.lanes if isinstance(a.type, VectorType) else 1
+        terms = [f"{self._lane(a, i, P_MUL)} * {self._lane(b, i, P_MUL + 1)}" for i in range(n)]
+        return " + ".join(terms), (P_ADD if n > 1 else P_MUL), ("+" if n > 1 else "*")
+
+    def _call_length(self, e):
+        (a,) = e.args
+        dot = Call("dot", (a, a), e.type)
+        f = _spelling("sqrt", "cuda", e.type)
+        return f"{f}({self._call_dot(dot)[0]})", P_POSTFIX
+
+    def _call_normalize(self, e):
+        # CUDA has no normalize (helper_math.h's is v * rsqrtf(dot(v, v))): lane by lane
+        (a,) = e.args
+        self._require_pure(e, a)
+        if not isinstance(a.type, VectorType):
+            raise self.err("normalize of a scalar", e)
+        inv = f"{_spelling('rsqrt', 'cuda', e.type)}({self._call_dot(Call('dot', (a, a), e.type.elem))[0]})"
+        lanes = ", ".join(f"{self._lane(a, i, P_MUL)} * {inv}" for i in range(a.type.lanes))
+        return f"{_make_name(e.type)}({lanes})", P_POSTFIX
+
+    def _call_ldg(self, e):
+        return f"__ldg({self._arg(e.args[0])})", P_POSTFIX
+
+    def _call_mem_fence(self, e):
+        return "__threadfence()", P_POSTFIX
+
+    def _call_sincos(self, e):
+        if len(e.args) != 3:
+            raise self.err("sincos with a returned sine", e)
+        name = _spelling("sincos", "cuda", e.args[0].type)
+        return self._call_text(name, e), P_POSTFIX
+
+    def _vload_vstore(self, e: Call, n: int, store: bool):
+        if store:
+            v, off, p = e.args
+        else:
+            off, p = e.args
+        self._require_pure(e, off, p)
+        base = self._sub(p, P_POSTFIX)
+        idx = self._sub(off, P_MUL + 1)
+        elems = [f"{base}[{n} * {idx}{' + ' + str(i) if i else ''}]" for i in range(n)]
+        if store:
+            self._require_pure(e, v)
+            return ", ".join(f"{el} = {self._lane(v, i, P_ASSIGN)}"
+                             for i, el in enumerate(elems)), P_COMMA
+        return f"{_make_name(e.type)}({', '.join(elems)})", P_POSTFIX
+
+    # ------------------------------------------------------------- lane by lane
+    def _lane(self, e: Expr, i: int, min_prec: int) -> str:
+        text, prec = self._lane_expr(e, i)
+        return f"({text})" if prec < min_prec else text
+
+    def _lane_expr(self, e: Expr, i: int) -> tuple[str, int]:
+        """Lane ``i`` of vector expression ``e`` as a scalar CUDA expression."""
+        t = e.type
+        if not isinstance(t, VectorType):
+            text, prec, _ = self._expr(e)  # a scalar operand (shift count, select)
+            return text, prec
+        elem = t.elem
+        if isinstance(e, VectorLiteral):
+            lanes: list[Expr | tuple[Expr, int]] = []
+            for p in e.parts:
+                if isinstance(p.type, VectorType):
+                    lanes.extend((p, j) for j in range(p.type.lanes))
+                else:
+                    lanes.append(p)
+            if len(lanes) == 1:
+                lanes = lanes * t.lanes
+            item = lanes[i]
+            if isinstance(item, tuple):
+                return self._lane_expr(*item)
+            text, prec, _ = self._expr(item)
+            if item.type != elem:
+                return f"({self.tname(elem)}){text if prec >= P_UNARY else '(' + text + ')'}", P_UNARY
+            return text, prec
+        if isinstance(e, Cast):
+            src = e.operand.type
+            if not isinstance(src, VectorType):  # broadcast a scalar
+                if not is_pure(e.operand):
+                    raise self.err("broadcast of an expression with side effects", e)
+                text = self._sub(e.operand, P_UNARY)
+                if src != elem and e.kind == "convert":
+                    return f"({self.tname(elem)}){text}", P_UNARY
+                if e.kind == "convert":
+                    return self._expr(e.operand)[:2]
+            if isinstance(src, VectorType):
+                ltext, lprec = self._lane_expr(e.operand, i)
+            else:
+                ltext, lprec = self._expr(e.operand)[:2]
+            lane = f"({ltext})" if lprec < P_ASSIGN else ltext
+            lane_u = f"({ltext})" if lprec < P_UNARY else ltext
+            ssrc = element_scalar(src)
+            if e.kind == "bitcast":
+                return self._bitcast_text(lane, lane_u, ssrc, elem, e)
+            if e.kind == "saturate":
+                return self._saturate_text(lane, ssrc, elem, e)
+            if ssrc == elem:
+                return ltext, lprec
+            return f"({self.tname(elem)}){lane_u}", P_UNARY
+        if isinstance(e, Binary):
+            p = BIN_PREC[e.op]
+            lhs = self._lane(e.lhs, i, p)
+            rhs = self._lane(e.rhs, i, p + 1)
+            if e.op in _COMPARE or e.op in _LOGICAL:
+                return f"-({lhs} {e.op} {rhs})", P_UNARY  # OpenCL vector truth is -1
+            return f"{lhs} {e.op} {rhs}", p
+        if isinstance(e, Unary):
+            x = self._lane(e.operand, i, P_UNARY)
+            if e.op == "!":
+                return f"-!{x}", P_UNARY
+            if x[:1] in "+-":
+                x = f"({x})"
+            return f"{e.op}{x}", P_UNARY
+        if isinstance(e, Swizzle):
+            return self._lane_expr(e.base, e.lanes[i])
+        if isinstance(e, Conditional) and not isinstance(e.cond.type, VectorType):
+            if not is_pure(e.cond):
+                raise self.err("vector ?: with a condition that has side effects", e)
+            return (f"{self._sub(e.cond, P_OR)} ? {self._lane(e.then, i, P_ASSIGN)} : "
+                    f"{self._lane(e.other, i, P_COND)}"), P_COND
+        if isinstance(e, Conditional):
+            return (f"{self._lane(e.cond, i, P_OR)} ? {self._lane(e.then, i, P_ASSIGN)} : "
+                    f"{self._lane(e.other, i, P_COND)}"), P_COND
+        if isinstance(e, Call) and e.name in B.BUILTINS and \
+                B.BUILTINS[e.name].kind in ("math", "generic", "int"):
+            scalar_args = tuple(_LaneOf(a, i, self) if isinstance(a.type, VectorType) else a
+                                for a in e.args)
+            for a in e.args:
+                if not isinstance(a.type, VectorType) and not is_pure(a):
+                    raise self.err(f"'{e.name}' on vectors with a side-effecting argument", e)
+            call = Call(e.name, scalar_args, elem, loc=e.loc)
+            return self._expr(call)[:2]
+        if isinstance(e, _LaneOf):
+            return e.text, e.prec
+        if not is_pure(e):
+            raise self.err("a vector expression with side effects used lane by lane", e)
+        if i > 3:
+            raise self.err(f"lane {i} (CUDA vectors have 4 lanes)", e)
+        return f"{self._sub(e, P_POSTFIX)}.{LANE_NAMES[i]}", P_POSTFIX
+
+    def _lanewise(self, e: Expr):
+        t = e.type
+        if not isinstance(t, VectorType):
+            raise self.err(f"{type(e).__name__} of type {t}", e)
+        if isinstance(e, VectorLiteral) and all(not isinstance(p.type, VectorType)
+                                                for p in e.parts) and len(e.parts) == t.lanes:
+            parts = ", ".join(self._sub(p, P_ASSIGN) for p in e.parts)
+            return f"{_make_name(t)}({parts})", P_POSTFIX
+        lanes = ", ".join(self._lane(e, i, P_ASSIGN) for i in range(t.lanes))
+        return f"{_make_name(t)}({lanes})", P_POSTFIX
+
+    def _s_Barrier(self, s: Barrier, level):
+        return [f"{self._ind(level)}__syncthreads();"]
+
+    def _kernel_shared(self, fn: Function, params: list[str]):
+        local = cuda_dynamic_shared_params(fn)
+        if not local:
+            return params, []
+        if len(local) > 1:
+            raise self.err(f"kernel {fn.name} has {len(local)} __local pointer parameters; "
+                           "CUDA has one dynamic shared array per launch", fn)
+        keep, prologue = [], []
+        for p, text in zip(fn.params, params):
+            if p.name in local:
+                elem = p.type.pointee
+                prologue.append(f"extern __shared__ {declaration(ArrayType(elem, None), p.name, 'cuda')};")
+            else:
+                keep.append(text)
+        return keep, prologue
+
+    def _attribute(self, name: str, values: str) -> str:
+        if name in ("launch_bounds", "__launch_bounds__"):
+            return f"__launch_bounds__({values}) "
+        return ""
+
+    def _global_space(self, g: GlobalVar) -> str | None:
+        return CUDA_SPACE.get(g.space, "")
+
+    def header(self, types: set[Type]) -> list[str]:
+        return ["#include <cuda_fp16.h>"] if F16 in types else []
+
+
+def _make_vload(n: int, store: bool):
+    def handler(self, e):
+        return self._vload_vstore(e, n, store)
+    return handler
+
+
+for _n in (2, 3, 4, 8, 16):
+    setattr(CudaPrinter, f"_call_vload{_n}", _make_vload(_n, False))
+    setattr(CudaPrinter, f"_call_vstore{_n}", _make_vload(_n, True))
+
+
+class OpenCLPrinter(Printer):
+    """Prints OpenCL C 1.2: address spaces on every pointer, dynamic local memory and
+    host-written constants as kernel parameters, CUDA-only builtins as equivalents."""
+
+    dialect = "opencl"
+    dialect_name = "OpenCL C"
+    shared_qualifier = "__local"
+    constant_qualifier = "__constant"
+    kernel_head = "__kernel "
+    device_head = ""
+    no_params = "void"
+
+    def _special(self, e: Special, k: str, axis: str | None):
+        ocl = {"local_id": "get_local_id", "group_id": "get_group_id",
+               "local_size": "get_local_size", "num_groups": "get_num_groups",
+               "global_id": "get_global_id", "global_size": "get_global_size"}
+        if k in ocl:
+            text, prec = f"{ocl[k]}({e.dim})", P_POSTFIX
+        elif k == "work_dim":
+            text, prec = "get_work_dim()", P_POSTFIX
+        elif k == "warp_size":
+            text, prec = "32", P_ATOM
+        else:
+            raise self.err(f"special {k}", e)
+        return text, prec
+
+    def _must_show_implicit(self, e: Cast) -> bool:
+        t, src = e.type, e.operand.type
+        if isinstance(t, VectorType) or isinstance(src, VectorType):
+            # no implicit vector conversions except scalar broadcast
+            return isinstance(src, VectorType) and src != t
+        return False
+
+    def _scalar_bitcast(self, e: Cast):
+        return f"as_{self.tname(e.type)}({self.expr(e.operand, P_ASSIGN)})", P_POSTFIX
+
+    def _saturate(self, e: Cast):
+        return f"convert_{self.tname(e.type)}_sat({self.expr(e.operand, P_ASSIGN)})", P_POSTFIX
+
+    def _vector_cast(self, e: Cast):
+        t = e.type
+        if isinstance(e.operand.type, VectorType):
+            return f"convert_{self.tname(t)}({self.expr(e.operand, P_ASSIGN)})", P_POSTFIX
+        return f"({self.tname(t)})({self.expr(e.operand, P_ASSIGN)})", P_UNARY
+
+    def _e_Swizzle(self, e: Swizzle):
+        return f"{self._sub(e.base, P_POSTFIX)}.{self._swizzle_suffix(e.lanes)}", P_POSTFIX
+
+    def _e_VectorLiteral(self, e: VectorLiteral):
+        parts = ", ".join(self.expr(p, P_ASSIGN) for p in e.parts)
+        return f"({self.tname(e.type)})({parts})", P_UNARY
+
+    # OpenCL spellings of CUDA-only builtins
+    def _call_ldg(self, e):
+        a = e.args[0]
+        if isinstance(a, AddressOf):
+            return self._expr(a.operand)
+        return f"*{self._sub(a, P_UNARY)}", P_UNARY
+
+    def _call_mem_fence(self, e):
+        flags = e.args[0] if len(e.args) == 1 else None
+        while isinstance(flags, Cast) and flags.implicit:
+            flags = flags.operand
+        if isinstance(flags, Const) and flags.value in (1, 2):
+            names = [n for bit, n in ((1, "CLK_LOCAL_MEM_FENCE"), (2, "CLK_GLOBAL_MEM_FENCE"))
+                     if flags.value & bit]
+            return f"mem_fence({' | '.join(names)})", P_POSTFIX
+        if e.args:
+            return self._call_text("mem_fence", e), P_POSTFIX
+        return "mem_fence(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE)", P_POSTFIX
+
+    def _call_mem_fence_block(self, e):
+        return "mem_fence(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE)", P_POSTFIX
+
+    def _call_popcount64(self, e):
+        return self._call_text("popcount", e), P_POSTFIX
+
+    def _call_saturate(self, e):
+        return f"clamp({self._arg(e.args[0])}, 0.0f, 1.0f)", P_POSTFIX
+
+    def _call_abs(self, e):
+        t = element_scalar(e.args[0].type)
+        if t is not None and t.is_float:
+            return self._call_text("fabs", e), P_POSTFIX
+        if t is not None and t.signed and element_scalar(e.type) == t:
+            # OpenCL abs returns the unsigned type; C's abs keeps the signed one
+            return f"({self.tname(e.type)}){self._call_text('abs', e)}", P_UNARY
+        return self._call_text("abs", e), P_POSTFIX
+
+    def _call_sincos(self, e):
+        if len(e.args) == 3:
+            x, s, c = e.args
+            return (f"*{self._sub(s, P_UNARY)} = sincos({self._arg(x)}, {self._arg(c)})",
+                    P_ASSIGN)
+        return self._call_text("sincos", e), P_POSTFIX
+
+    def _atomic(self, e: Call):
+        t = element_scalar(e.type)
+        try:
+            name = B.spelling(e.name, "opencl")
+        except KeyError:
+            raise self.err(f"builtin '{e.name}' has no {self._dname()} equivalent", e) from None
+        if t is not None and t.is_float:
+            if e.name == "atomic_exch" and t == F32:
+                return self._call_text("atomic_xchg", e), P_POSTFIX
+            raise self.err(f"'{e.name}' on {t} (OpenCL C 1.2 has no floating-point "
+                           "atomics besides atomic_xchg)", e)
+        if name == "atomic_exch":
+            name = "atomic_xchg"
+        if t is not None and t.bits == 64:
+            base = {"atomic_add": "add", "atomic_sub": "sub", "atomic_xchg": "xchg",
+                    "atomic_inc": "inc", "atomic_dec": "dec", "atomic_cmpxchg": "cmpxchg"}
+            ext = "cl_khr_int64_base_atomics" if name in base else "cl_khr_int64_extended_atomics"
+            self.extensions.add(ext)
+            name = "atom_" + name[len("atomic_"):]
+        return self._call_text(name, e), P_POSTFIX
+
+    def _space_of_generic(self, t: Type, source: Expr | None) -> Type:
+        """OpenCL C 1.2 has no generic address space: a pointer the CUDA frontend left
+        GENERIC takes the space of the pointer it is made from."""
+        if (isinstance(t, PointerType) and t.space == AddressSpace.GENERIC and source is not None):
+            st = source.type
+            while isinstance(source, Cast) and isinstance(st, PointerType) and \
+                    st.space == AddressSpace.GENERIC:
+                source, st = source.operand, source.operand.type
+            if isinstance(st, PointerType) and st.space != AddressSpace.GENERIC:
+                return PointerType(t.pointee, st.space, t.const, t.restrict, t.volatile)
+            if isinstance(st, ArrayType) and isinstance(source, Var):
+                return t
+        return t
+
+    def _s_Decl(self, s: Decl, level: int) -> list[str]:
+        if s.extern and s.space == AddressSpace.SHARED:
+            alias = self._shared_alias
+            if alias is None:
+                raise self.err("extern __shared__ outside a kernel", s)
+            if s.name == alias:
+                return []
+            t = PointerType(_elem_of(s.type), AddressSpace.SHARED)
+            return [f"{self._ind(level)}{declaration(t, s.name, 'opencl')} = "
+                    f"({type_name(t, 'opencl')}){alias};"]
+        return super()._s_Decl(s, level)
+
+    def _s_Barrier(self, s: Barrier, level):
+        names = {"local": "CLK_LOCAL_MEM_FENCE", "global": "CLK_GLOBAL_MEM_FENCE"}
+        flags = " | ".join(names[f] for f in s.fences) or "0"
+        return [f"{self._ind(level)}barrier({flags});"]
+
+    def _kernel_shared(self, fn: Function, params: list[str]):
         prologue: list[str] = []
         for name, t in opencl_constant_params(fn, self.module):
             params.append(declaration(PointerType(_elem_of(t), AddressSpace.CONSTANT), name,
@@ -1283,88 +1494,43 @@ class Printer:
                     prologue.append(f"__local {declaration(g.type, g.name, 'opencl')};")
         return params, prologue
 
-    def _cuda_kernel_shared(self, fn: Function, params: list[str]):
-        local = cuda_dynamic_shared_params(fn)
-        if not local:
-            return params, []
-        if len(local) > 1:
-            raise self.err(f"kernel {fn.name} has {len(local)} __local pointer parameters; "
-                           "CUDA has one dynamic shared array per launch", fn)
-        keep, prologue = [], []
-        for p, text in zip(fn.params, params):
-            if p.name in local:
-                elem = p.type.pointee
-                prologue.append(f"extern __shared__ {declaration(ArrayType(elem, None), p.name, 'cuda')};")
-            else:
-                keep.append(text)
-        return keep, prologue
+    def _check_device_function(self, fn: Function) -> None:
+        if self.module is not None and any(
+                isinstance(n, Var) and _host_constant(g) and n.name == g.name
+                for n in walk(fn.body) for g in self.module.globals):
+            raise self.err(f"device function {fn.name} reads a host-written __constant__ "
+                           "variable (OpenCL passes those to kernels only)", fn)
+        if any(n.extern for n in walk(fn.body) if isinstance(n, Decl)):
+            raise self.err(f"extern __shared__ in device function {fn.name} (OpenCL passes "
+                           "dynamic local memory only to kernels)", fn)
 
-    def struct(self, t: StructType) -> str:
-        kw = "union" if t.union else "struct"
-        lines = [f"typedef {kw} {t.name} {{"]
-        for fname, ftype in t.fields:
-            lines.append(f"{self.indent}{declaration(ftype, fname, self.dialect)};")
-        lines.append(f"}} {t.name};")
-        return "\n".join(lines)
+    def _attribute(self, name: str, values: str) -> str:
+        if name in ("reqd_work_group_size", "work_group_size_hint", "vec_type_hint"):
+            return f"__attribute__(({name}({values}))) "
+        return ""
 
-    def global_var(self, g: GlobalVar) -> str:
-        d = self.dialect
-        quals: list[str] = []
-        if g.extern:
-            quals.append("extern")
-        if d == "cuda":
-            if g.space in CUDA_SPACE:
-                quals.append(CUDA_SPACE[g.space])
-        else:
-            if g.space == AddressSpace.SHARED or _host_constant(g):
-                return ""  # declared inside / passed to each kernel that uses it
-            if g.space == AddressSpace.GLOBAL:
-                raise self.err(f"program-scope __device__ variable '{g.name}' (OpenCL C 1.2 "
-                               "has program-scope __constant data only)", g)
-            if OPENCL_SPACE.get(g.space):
-                quals.append(OPENCL_SPACE[g.space])
-        if g.const:
-            quals.append("const")
-        text = declaration(g.type, g.name, d, tuple(quals))
-        if g.init is not None:
-            text += f" = {self._sub(g.init, P_ASSIGN)}"
-        return text + ";"
+    def _global_space(self, g: GlobalVar) -> str | None:
+        if g.space == AddressSpace.SHARED or _host_constant(g):
+            return None
+        if g.space == AddressSpace.GLOBAL:
+            raise self.err(f"program-scope __device__ variable '{g.name}' (OpenCL C 1.2 "
+                           "has program-scope __constant data only)", g)
+        return OPENCL_SPACE.get(g.space) or ""
+
+    def header(self, types: set[Type]) -> list[str]:
+        out = []
+        if F64 in types:
+            out.append("#pragma OPENCL EXTENSION cl_khr_fp64 : enable")
+        if F16 in types:
+            out.append("#pragma OPENCL EXTENSION cl_khr_fp16 : enable")
+        for ext in sorted(self.extensions):
+            out.append(f"#pragma OPENCL EXTENSION {ext} : enable")
+        return out
 
 
-class _LaneOf(Expr):
-    """An already printed scalar lane (used while printing vector builtins lane-wise)."""
-
-    def __init__(self, vec: Expr, lane: int, printer: Printer):
-        text, prec = printer._lane_expr(vec, lane)
-        object.__setattr__(self, "text", text)
-        object.__setattr__(self, "prec", prec)
-        object.__setattr__(self, "type", vec.type.elem)
-
-    def __eq__(self, other):
-        return self is other
-
-    __hash__ = object.__hash__
-
-
-def _lane_of_expr(self, e: _LaneOf):
-    return e.text, e.prec
-
-
-Printer._e__LaneOf = _lane_of_expr
-
-
-def _make_vload(n: int, store: bool):
-    def handler(self, e):
-        return self._vload_vstore_cuda(e, n, store)
-    return handler
-
-
-for _n in (2, 3, 4, 8, 16):
-    setattr(Printer, f"_call_cuda_vload{_n}", _make_vload(_n, False))
-    setattr(Printer, f"_call_cuda_vstore{_n}", _make_vload(_n, True))
 for _b in B.BUILTINS.values():
     if _b.kind == "atomic":
-        setattr(Printer, f"_call_opencl_{_b.name}", Printer._opencl_atomic)
+        setattr(OpenCLPrinter, f"_call_{_b.name}", OpenCLPrinter._atomic)
 
 
 def _elem_of(t: Type) -> Type:
@@ -1415,29 +1581,6 @@ def _module_types(module: Module, fns) -> set[Type]:
     return seen
 
 
-def _dependencies(module: Module, kernels) -> tuple[list[Function], list[GlobalVar]]:
-    """Functions (module order) and globals needed by ``kernels``."""
-    by_name = {f.name: f for f in module.functions}
-    need: set[str] = set()
-    names_used: set[str] = set()
-    todo = [k if isinstance(k, str) else k.name for k in kernels]
-    while todo:
-        n = todo.pop()
-        if n in need:
-            continue
-        if n not in by_name:
-            raise KeyError(f"no function {n!r} in the module")
-        need.add(n)
-        for node in walk(by_name[n]):
-            if isinstance(node, Call) and node.name in by_name:
-                todo.append(node.name)
-            if isinstance(node, Var):
-                names_used.add(node.name)
-    fns = [f for f in module.functions if f.name in need]
-    gl = [g for g in module.globals if g.name in names_used]
-    return fns, gl
-
-
 def print_module(module: Module, dialect: str, *, kernels=None, line_directives: bool = False) -> str:
     """The whole module as one compilable CUDA C or OpenCL C file: extension pragmas,
     struct definitions, module variables, then functions in module (dependency) order.
@@ -1449,7 +1592,7 @@ def print_module(module: Module, dialect: str, *, kernels=None, line_directives:
     if kernels is None:
         fns, gls = list(module.functions), list(module.globals)
     else:
-        fns, gls = _dependencies(module, kernels)
+        fns, gls = dependencies(module, kernels)
     chunks: list[str] = []
     for s in module.structs:
         chunks.append(p.struct(s))
@@ -1461,15 +1604,7 @@ def print_module(module: Module, dialect: str, *, kernels=None, line_directives:
         chunks.append(p.function(f))
     header: list[str] = []
     types = _module_types(module, fns)
-    if dialect == "opencl":
-        if F64 in types:
-            header.append("#pragma OPENCL EXTENSION cl_khr_fp64 : enable")
-        if F16 in types:
-            header.append("#pragma OPENCL EXTENSION cl_khr_fp16 : enable")
-        for ext in sorted(p.extensions):
-            header.append(f"#pragma OPENCL EXTENSION {ext} : enable")
-    elif F16 in types:
-        header.append("#include <cuda_fp16.h>")
+    header.extend(p.header(types))
     text = "\n\n".join(([("\n".join(header))] if header else []) + chunks)
     return text + "\n"
 
@@ -1493,5 +1628,6 @@ def print_stmt(s: Stmt, dialect: str, module: Module | None = None) -> str:
 __all__ = [
     "print_module", "print_function", "print_expr", "print_stmt", "type_name", "declaration",
     "literal", "native_special_type", "opencl_dynamic_shared_params",
-    "cuda_dynamic_shared_params", "opencl_constant_params", "Printer", "DYNAMIC_SHARED_NAME",
+    "cuda_dynamic_shared_params", "opencl_constant_params", "Printer", "CudaPrinter",
+    "OpenCLPrinter", "DYNAMIC_SHARED_NAME",
 ]

@@ -2,7 +2,9 @@
 
 Every pass needs the same three things: the children of a node (:func:`children`,
 :func:`expr_children`), all nodes below one (:func:`walk`), and a bottom-up rebuild
-(:func:`transform`). They work on any dataclass node of :mod:`warpsmith.ir.nodes` by
+(:func:`transform`). Passes that treat node kinds differently subclass
+:class:`NodeVisitor` (``visit_<ClassName>`` methods found through a per-class cache, as in
+pycparser) or :class:`NodeTransformer` (the same dispatch, rebuilding bottom-up). They work on any dataclass node of :mod:`warpsmith.ir.nodes` by
 looking at its fields, so new node kinds need no changes here. Types (``Type``) and
 source locations are values, not nodes: they are never visited.
 """
@@ -61,13 +63,79 @@ def walk_exprs(node: object) -> Iterator[Expr]:
     return (n for n in walk(node) if isinstance(n, Expr))
 
 
-def _rebuild(value: object, fn: Callable) -> object:
-    if _is_node(value):
-        return transform(value, fn)
-    if isinstance(value, tuple):
-        new = tuple(_rebuild(v, fn) for v in value)
-        return value if all(a is b for a, b in zip(new, value)) else new
-    return value
+class NodeVisitor:
+    """Base of passes that handle node kinds differently (pycparser's ``NodeVisitor``).
+
+    ``visit(node)`` calls ``self.visit_<ClassName>(node)`` when the subclass defines it,
+    else :meth:`generic_visit`, which visits the children. The method for a (visitor
+    class, prefix, node class) is looked up once and cached, so dispatch costs one dict
+    lookup. :meth:`handler` gives the same cached lookup for other prefixes and keys (the
+    simulator's ``e_``/``s_`` compilers, the printers' ``_call_<builtin>``)."""
+
+    _handlers: dict = {}  # (visitor class, prefix, key) -> function or None
+
+    def handler(self, prefix: str, key) -> Callable | None:
+        """The bound method ``prefix + name`` for ``key`` (a node class, whose name is
+        used, or a string), or None when this visitor has none."""
+        cls = type(self)
+        ck = (cls, prefix, key)
+        try:
+            fn = NodeVisitor._handlers[ck]
+        except KeyError:
+            name = key if isinstance(key, str) else key.__name__
+            fn = NodeVisitor._handlers[ck] = getattr(cls, prefix + name, None)
+        return None if fn is None else fn.__get__(self, cls)
+
+    def visit(self, node):
+        """Dispatch ``node`` to ``visit_<ClassName>`` or :meth:`generic_visit`."""
+        m = self.handler("visit_", type(node))
+        return m(node) if m is not None else self.generic_visit(node)
+
+    def generic_visit(self, node):
+        """Visit the children of ``node`` in source order; returns None."""
+        for c in children(node):
+            self.visit(c)
+
+
+class NodeTransformer(NodeVisitor):
+    """A :class:`NodeVisitor` whose ``visit`` returns the (possibly new) node.
+
+    :meth:`generic_visit` rebuilds ``node`` from its visited children (with
+    ``dataclasses.replace``, nodes being frozen); a ``visit_<ClassName>`` method returns
+    the replacement, typically after calling ``generic_visit`` for a bottom-up rebuild.
+    Unchanged subtrees come back as the same objects."""
+
+    def generic_visit(self, node):
+        """``node`` with every child replaced by ``self.visit(child)``."""
+        changes = {}
+        for f in dataclasses.fields(node):
+            if f.name in ("loc", "type", "return_type", "compute_type"):
+                continue
+            old = getattr(node, f.name)
+            new = self._rebuild(old)
+            if new is not old:
+                changes[f.name] = new
+        return dataclasses.replace(node, **changes) if changes else node
+
+    def _rebuild(self, value: object) -> object:
+        if _is_node(value):
+            return self.visit(value)
+        if isinstance(value, tuple):
+            new = tuple(self._rebuild(v) for v in value)
+            return value if all(a is b for a, b in zip(new, value)) else new
+        return value
+
+
+class _CallEach(NodeTransformer):
+    """Rebuild bottom-up, then ask ``fn`` for each rebuilt node's replacement."""
+
+    def __init__(self, fn: Callable):
+        self.fn = fn
+
+    def visit(self, node):
+        node = self.generic_visit(node)
+        out = self.fn(node)
+        return node if out is None else out
 
 
 def transform(node, fn: Callable):
@@ -76,18 +144,7 @@ def transform(node, fn: Callable):
     ``fn`` returns the replacement node, or None to keep the (rebuilt) node. Subtrees in
     which nothing changed are returned as the same objects, so ``transform(t, f) is t``
     when ``f`` changes nothing."""
-    changes = {}
-    for f in dataclasses.fields(node):
-        if f.name in ("loc", "type", "return_type", "compute_type"):
-            continue
-        old = getattr(node, f.name)
-        new = _rebuild(old, fn)
-        if new is not old:
-            changes[f.name] = new
-    if changes:
-        node = dataclasses.replace(node, **changes)
-    out = fn(node)
-    return node if out is None else out
+    return _CallEach(fn).visit(node)
 
 
 def uses(node: object, name: str) -> bool:
@@ -97,4 +154,5 @@ def uses(node: object, name: str) -> bool:
     return any(isinstance(n, (Var, Call)) and n.name == name for n in walk(node))
 
 
-__all__ = ["children", "expr_children", "walk", "walk_exprs", "transform", "uses"]
+__all__ = ["children", "expr_children", "walk", "walk_exprs", "transform", "uses",
+           "NodeVisitor", "NodeTransformer"]

@@ -155,7 +155,7 @@ def _sass_notes(pdg, dev, ops, notes: list):
     one instruction (docs/model.md, instruction counting rule 8)."""
     from .predict_sass import op_cost
 
-    if pdg.__dict__.get("expanded"):
+    if pdg.expanded:
         notes.append("SASS fast-path instructions (compiled for " + dev.arch + "): " + ", ".join(
             f"{k} {op_cost(dev.arch, k):g}" for k in sorted(pdg.expanded)))
         return
@@ -271,7 +271,7 @@ def predict_kernel(source, kernel: str, grid, block, *, params: dict | None = No
     :data:`ABLATIONS`; e.g. ``benchmarks/model_heldout.py`` compares with all of them off)."""
     from ..analysis.pdg import build_pdg
     from ..ir.launch import dim3
-    from ..frontend import find_kernel
+    from ..ir.lookup import find_kernel
     from ..hw.descriptions import timing_of
     from ..hw.occupancy import occupancy
 

@@ -42,7 +42,7 @@ from ..analysis.affine import Poly
 from ..analysis.indexing import IndexEnv, target_name
 from ..ir import nodes as N
 from ..ir.types import AddressSpace, PointerType, ScalarType, VectorType
-from ..ir.visit import transform, walk
+from ..ir.visit import NodeTransformer, transform, walk
 from .swap import expand_global_ids, uses_warp_builtins
 from .version import (Atom, atoms_of, comparison, conjunction, copy_substitution, describe,
                       disjunction, fast_condition, inline, inline_lvalue, render,
@@ -639,22 +639,19 @@ def _rewrite_copy(copy, replace, before, store_stmt):
 
 def _subst(e, replace: dict):
     """Replace nodes (by identity) inside expression ``e``."""
-    if id(e) in replace:
-        return replace[id(e)]
-    fields = {}
-    for f in dataclasses.fields(e):
-        if f.name in ("loc", "type", "compute_type"):
-            continue
-        v = getattr(e, f.name)
-        if isinstance(v, N.Expr):
-            nv = _subst(v, replace)
-            if nv is not v:
-                fields[f.name] = nv
-        elif isinstance(v, tuple) and v and all(isinstance(x, N.Expr) for x in v):
-            nv = tuple(_subst(x, replace) for x in v)
-            if any(a is not b for a, b in zip(nv, v)):
-                fields[f.name] = nv
-    return dataclasses.replace(e, **fields) if fields else e
+    return _Subst(replace).visit(e)
+
+
+class _Subst(NodeTransformer):
+    """Rebuilds a tree with the nodes whose id is a key of ``replace`` replaced."""
+
+    def __init__(self, replace: dict):
+        self.replace = replace
+
+    def visit(self, node):
+        if id(node) in self.replace:
+            return self.replace[id(node)]
+        return self.generic_visit(node)
 
 
 # ---------------------------------------------------------- which accesses to group

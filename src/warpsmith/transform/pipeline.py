@@ -207,7 +207,7 @@ def failing_assumptions(variant: Variant, grid, block, params) -> list[str]:
 
 
 def run_pipeline(module, kernel, grid, block, params, steps, name):
-    from ..frontend import find_kernel
+    from ..ir.lookup import find_kernel
     from .memopt import OptimizeResult
 
     fn = find_kernel(module, kernel)
