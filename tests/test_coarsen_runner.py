@@ -59,13 +59,13 @@ __kernel void lrev(__global const int *in, __global int *out, __local int *tmp)
 
 PROGRAM_FILE = """
 import numpy as np
-from warpsmith.corpus import _shared
+from warpsmith.corpus import shared_size
 from warpsmith.corpus.coarsening import CoarsenProgram
 
 def _lrev_args(rng, d):
     n = d["n"]
     return {"in": rng.integers(-1000, 1000, n).astype(np.int32), "out": np.zeros(n, np.int32),
-            "tmp": _shared(4 * d["local"])}
+            "tmp": shared_size(4 * d["local"])}
 
 def _lrev_ref(inp, d):
     return {"out": inp["in"].reshape(-1, d["local"])[:, ::-1].reshape(-1).copy()}

@@ -89,7 +89,9 @@ def test_gpu_run_matches_simulator_when_frontend_exists():
     m = read_module(s.path, dialect=s.dialect, defines=s.all_defines("ci"))
     args = s.make_args(1)
     L = s.ci
-    got = cuda.run_cuda(m, s.kernel, L.grid, L.block, args, time=True, repetitions=30)
+    from warpsmith.tune.measure import timer
+
+    got = cuda.run_cuda(m, s.kernel, L.grid, L.block, args, time=timer(repetitions=30))
     want = simulate(m, s.kernel, L.grid, L.block, args)
     for o in s.outputs:
         np.testing.assert_array_equal(got.outputs[o], want.outputs[o])

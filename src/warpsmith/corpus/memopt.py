@@ -118,7 +118,7 @@ def _dct_ref(inp):
 # ============================================================ Sobel
 
 
-def _image_args(rng, d):
+def image_args(rng, d):
     w, h = d["width"], d["height"]
     return {"in": rng.integers(0, 256, w * h).astype(u8), "out": np.zeros(w * h, u8),
             "width": i32(w), "height": i32(h)}
@@ -141,7 +141,7 @@ def _sobel_ref(inp):
 
 
 def _rot_args(rng, d):
-    a = _image_args(rng, d)
+    a = image_args(rng, d)
     a["cosA"] = ROT_COS
     a["sinA"] = ROT_SIN
     return a
@@ -241,7 +241,7 @@ def specs() -> list[KernelSpec]:
     pair("sobel",
          Launch((4, 2), (32, 8), ci_i), Launch((60, 135), (32, 8), pp_i),
          Launch((2, 2), (16, 8), ci_i), Launch((15, 135), (32, 8), pp_i),
-         _image_args, _sobel_ref, ("out",),
+         image_args, _sobel_ref, ("out",),
          "Table II Sobel edge detection, original: thread per pixel, byte accesses",
          "Table II Sobel edge detection, by hand: 4 pixels per thread, uchar4 rows and store")
 
