@@ -78,6 +78,11 @@ def _cupy():
     return cupy
 
 
+def context_broken() -> bool:
+    """Whether an earlier sticky launch failure left this process's CUDA context unusable."""
+    return bool(_BROKEN)
+
+
 def available() -> bool:
     try:
         _cupy()
@@ -123,7 +128,9 @@ def cuda_source(module: Module, fn: Function) -> str:
 
 
 @lru_cache(maxsize=128)
-def _load(source: str, name: str, arch: str):
+def load_source(source: str, name: str, arch: str):
+    """(CompileReport, cupy Module, cupy Function) of kernel ``name`` of CUDA ``source``
+    compiled for ``arch`` and loaded (cached per source, name and arch)."""
     cp = _cupy()
     report = compile_cuda(source, name, arch, filename=f"{name}.cu")
     mod = cp.cuda.function.Module()
@@ -135,10 +142,11 @@ def _load(source: str, name: str, arch: str):
 def load_kernel(module: Module, kernel, arch: str | None = None):
     """(CompileReport, cupy Module, cupy Function) of a kernel of ``module`` for the device."""
     fn = find_kernel(module, kernel)
-    return _load(cuda_source(module, fn), fn.name, arch or device_arch())
+    return load_source(cuda_source(module, fn), fn.name, arch or device_arch())
 
 
-def _sticky(exc: Exception) -> bool:
+def sticky(exc: Exception) -> bool:
+    """Whether a launch failure corrupted the CUDA context (illegal address and kin)."""
     s = str(exc)
     return any(k in s for k in ("ILLEGAL_ADDRESS", "illegal memory access", "LAUNCH_FAILED",
                                 "MISALIGNED", "ILLEGAL_INSTRUCTION", "HARDWARE_STACK_ERROR",
@@ -147,7 +155,7 @@ def _sticky(exc: Exception) -> bool:
 
 def _raise_launch(fn_name: str, exc: Exception):
     global _BROKEN
-    if _sticky(exc):
+    if sticky(exc):
         _BROKEN = f"{fn_name}: {exc}"
         what = "an illegal memory address" if "ILLEGAL_ADDRESS" in str(exc) or \
             "illegal memory" in str(exc) else str(exc)
@@ -187,7 +195,9 @@ def check_launch(report: CompileReport, fn_name: str, grid, block, dynamic_share
 
 
 @lru_cache(maxsize=1)
-def _limits() -> dict:
+def limits() -> dict:
+    """The device's launch limits (threads, block and grid dimensions, shared memory with
+    and without the opt-in, registers per block), as check_launch takes them."""
     cp = _cupy()
     rt = cp.cuda.runtime
     a = lambda n: int(rt.deviceGetAttribute(n, 0))
@@ -196,7 +206,8 @@ def _limits() -> dict:
             "shared_per_block_optin": a(97), "registers_per_block": a(12)}
 
 
-def _scalar(value, t):
+def scalar_argument(value, t):
+    """A scalar, vector or struct kernel argument as the bytes CuPy passes for type ``t``."""
     if isinstance(t, ScalarType):
         return np.array(value).astype(t.numpy_dtype).reshape(())[()]
     if isinstance(t, VectorType):
@@ -231,10 +242,10 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
     for name in dyn_params:
         v = args.get(name)
         dyn = max(dyn, int(getattr(v, "bytes", v or 0)))
-    check_launch(report, fn.name, g, b, dyn, _limits())
+    check_launch(report, fn.name, g, b, dyn, limits())
     poison = set(poison)
     try:
-        if report.shared_static_bytes + dyn > _limits()["shared_per_block"]:
+        if report.shared_static_bytes + dyn > limits()["shared_per_block"]:
             func.max_dynamic_shared_size_bytes = dyn
         # __constant__ variables filled by the host
         for gv in module.globals:
@@ -263,7 +274,7 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
                 device_bufs[p.name] = (dev, host)
                 kargs.append(dev)
             else:
-                kargs.append(_scalar(v, t))
+                kargs.append(scalar_argument(v, t))
         launch = lambda: func(g, b, tuple(kargs), shared_mem=dyn)
         launch()
         cp.cuda.runtime.deviceSynchronize()
@@ -305,7 +316,8 @@ def driver_occupancy(func, block_size: int, dynamic_shared: int = 0) -> int:
 
 
 __all__ = ["run_cuda", "compile_cuda", "CompileReport", "CompileError", "CudaRunResult",
-           "available", "cupy", "device_info", "device_arch", "load_kernel",
+           "available", "context_broken", "cupy", "device_info", "load_source", "limits", "sticky",
+           "scalar_argument", "device_arch", "load_kernel",
            "occupancy_cuda", "driver_occupancy", "check_launch", "compiler_available"]
 
 

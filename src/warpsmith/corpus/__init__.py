@@ -35,7 +35,7 @@ from typing import Callable
 import numpy as np
 
 __all__ = ["KernelSpec", "Launch", "all_specs", "spec", "corpus_dir", "compare_outputs",
-           "read_spec", "device_tolerances", "GPU_FLOAT_RTOL", "GPU_FLOAT_ATOL"]
+           "read_spec", "device_tolerances", "int_params", "shared_size", "GPU_FLOAT_RTOL", "GPU_FLOAT_ATOL"]
 
 i32, u32, f32 = np.int32, np.uint32, np.float32
 
@@ -151,6 +151,23 @@ def device_tolerances(spec) -> tuple[float, float]:
     rtol = max(spec.rtol, spec.pocl_rtol or 0.0)
     atol = max(spec.atol, spec.pocl_atol or 0.0)
     return rtol, atol
+
+
+def int_params(fn, args: dict) -> dict[str, int]:
+    """The kernel's integer scalar arguments in ``args`` (the sizes the optimizer and the
+    coarsening may use), by parameter name."""
+    from warpsmith.ir.types import ScalarType
+
+    out = {}
+    for p in fn.params:
+        if isinstance(p.type, ScalarType) and p.name in args:
+            try:
+                kind = np.dtype(p.type.numpy_dtype).kind
+            except Exception:  # noqa: BLE001 - a type without a NumPy dtype is not a size
+                continue
+            if kind in "iu":
+                out[p.name] = int(args[p.name])
+    return out
 
 
 def shared_size(nbytes: int):

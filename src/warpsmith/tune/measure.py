@@ -106,11 +106,16 @@ def l2_flusher(clock: Clock, nbytes: int | None = None,
     return lambda i: buf.fill(pattern(i))
 
 
-def time_once(launch: Launch, clock: Clock) -> float:
-    """Milliseconds of one ``launch()`` between two marks of ``clock``."""
+def time_once(launch: Launch, clock: Clock, *,
+              enqueued: Callable[[], None] | None = None) -> float:
+    """Milliseconds of one ``launch()`` between two marks of ``clock``; ``enqueued()`` runs
+    after the end mark is enqueued and before waiting for it (to ask whether a spinning
+    kernel outlasted the host's enqueuing, say)."""
     start = clock.record()
     launch()
     end = clock.record()
+    if enqueued is not None:
+        enqueued()
     return clock.elapsed(start, end)
 
 
@@ -130,12 +135,8 @@ def sample(launch: Launch, clock: Clock, repetitions: int, *, warmup: int = 0,
     for i in range(repetitions):
         if before is not None:
             before(i)
-        start = clock.record()
-        launch()
-        end = clock.record()
-        if enqueued is not None:
-            enqueued(i)
-        samples.append(clock.elapsed(start, end))
+        hook = None if enqueued is None else functools.partial(enqueued, i)
+        samples.append(time_once(launch, clock, enqueued=hook))
     return samples
 
 
