@@ -100,15 +100,18 @@ class Config:
 
     @property
     def id(self) -> str:
+        """``program|fF|dD|sS|lAxB``: the configuration's key in the JSONL."""
         return (f"{self.program}|f{self.factor}|d{self.dim}|s{self.stride}|l"
                 + "x".join(str(v) for v in self.local))
 
     @property
     def group(self) -> tuple:
+        """(program, factor, dimension, stride): configurations compiled together."""
         return (self.program, self.factor, self.dim, self.stride)
 
     @staticmethod
     def from_id(text: str) -> "Config":
+        """The configuration of an :attr:`id`."""
         prog, f, d, s, loc = text.split("|")
         return Config(prog, int(f[1:]), int(d[1:]), int(s[1:]),
                       tuple(int(v) for v in loc[1:].split("x")))
@@ -297,6 +300,7 @@ class JsonlWriter:
         self.path.parent.mkdir(parents=True, exist_ok=True)
 
     def write(self, rec: dict) -> None:
+        """Append ``rec`` as one JSON line."""
         with open(self.path, "a") as fh:
             fh.write(compact(rec) + "\n")
 

@@ -96,18 +96,21 @@ class References:
         return (prog.family, what, json.dumps(dims, sort_keys=True))
 
     def inputs(self, prog) -> dict:
+        """The program's inputs (one set per family and problem size)."""
         k = self._key(prog, "inputs")
         if k not in self._inputs:
             self._inputs[k] = prog.inputs(self.seed)
         return self._inputs[k]
 
     def expected(self, prog) -> dict:
+        """The NumPy reference of the whole program's outputs."""
         k = self._key(prog, "full")
         if k not in self._want:
             self._want[k] = prog.expected(self.inputs(prog))
         return self._want[k]
 
     def expected_timed(self, prog) -> dict:
+        """The reference of the timed launches alone."""
         k = self._key(prog, "timed")
         if k not in self._want:
             self._want[k] = prog.expected_timed(self.inputs(prog))
@@ -130,6 +133,7 @@ class SimulatorExecutor:
         self.modules: dict = {}
 
     def prepare(self, prog) -> dict:
+        """Read every module of ``prog``; the simulator compiles nothing, so no reports."""
         from warpsmith.frontend import read_module
 
         for L in prog.launches:
@@ -139,9 +143,11 @@ class SimulatorExecutor:
         return {}
 
     def upload(self, host: dict) -> dict:
+        """Buffers for a run from their host contents (copies: the caller's arrays stay as they are)."""
         return {k: np.array(v, copy=True) for k, v in host.items()}
 
     def run(self, prog, launches, bufs: dict) -> None:
+        """Run ``launches`` of ``prog`` in order on ``bufs``."""
         from warpsmith.backends.simulator import simulate
         from warpsmith.corpus.model_families import launch_arguments
 
@@ -152,12 +158,15 @@ class SimulatorExecutor:
                 bufs[buf] = res.outputs[param]
 
     def download(self, bufs: dict, names) -> dict:
+        """The named buffers as NumPy arrays, after the device has finished."""
         return {n: np.asarray(bufs[n]) for n in names}
 
     def time(self, fn, repetitions: int, warmup: int):
+        """None: the simulator does not time."""
         return None
 
     def release(self) -> None:
+        """Free what the last program held (device memory)."""
         pass
 
 
@@ -201,14 +210,17 @@ class GpuExecutor:
         return reports
 
     def upload(self, host: dict) -> dict:
+        """Buffers for a run from their host contents (copies: the caller's arrays stay as they are)."""
         return {k: self.cp.asarray(np.ascontiguousarray(v)) for k, v in host.items()}
 
     def run(self, prog, launches, bufs: dict) -> None:
+        """Run ``launches`` of ``prog`` in order on ``bufs``."""
         for L in launches:
             fn, func, _report = self.loaded[(L.file, tuple(sorted(L.defines.items())), L.kernel)]
             func(tuple(L.grid), tuple(L.block), kernel_args(fn, L, bufs))
 
     def download(self, bufs: dict, names) -> dict:
+        """The named buffers as NumPy arrays, after the device has finished."""
         self.cp.cuda.runtime.deviceSynchronize()
         return {n: self.cp.asnumpy(bufs[n]) for n in names}
 
@@ -253,6 +265,7 @@ class GpuExecutor:
         return out
 
     def release(self) -> None:
+        """Free what the last program held (device memory)."""
         self.cp.cuda.runtime.deviceSynchronize()
         self.cp.get_default_memory_pool().free_all_blocks()
 

@@ -247,6 +247,7 @@ def write_report(res: dict, out_dir, stem: str) -> list[Path]:
 
 
 def main(argv=None) -> int:
+    """The command line (``benchmarks/coarsen_report.py``): the report of one JSON."""
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("json", help="coarsening-<gpu>-<date>.json written by coarsen_runner.py")

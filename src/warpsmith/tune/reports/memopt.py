@@ -28,6 +28,7 @@ def _num(x) -> float | None:
 
 
 def ratio(a, b) -> float | None:
+    """``a / b`` of two recorded times; None when either is missing or ``b`` is zero."""
     a, b = _num(a), _num(b)
     return a / b if a is not None and b not in (None, 0.0) else None
 
@@ -205,6 +206,7 @@ def markdown(res: dict) -> str:
 
 
 def main(argv=None) -> int:
+    """The command line (``benchmarks/memopt_report.py``): the table of one JSON."""
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("json", help="a memopt-<gpu>-<date>.json written by memopt_runner.py")
