@@ -184,3 +184,27 @@ def test_cupy_clock_on_a_gpu():
     t = measure.time_launch(lambda: a.fill(3), repetitions=5, flush_l2=True)
     assert t["repetitions"] == 5 and t["min_ms"] > 0
     assert measure.copy_ceiling(1 << 24, repetitions=3) > 1e9
+
+
+def test_checked_run_with_a_compare_of_messages():
+    args = {"y": np.zeros(2, np.int32)}
+    seen = {}
+
+    def run(a):
+        seen.update(a)
+        return {"y": np.array([1, 2], np.int32)}
+
+    def compare(got, ref):
+        return [] if np.array_equal(got["y"], ref["y"]) else ["y: differs"]
+
+    _got, problems = measure.checked_run(run, args, ["y"], {"y": np.array([1, 2])}, compare=compare)
+    assert problems == [] and seen["y"].tolist() == [-1, -1]
+    _got, problems = measure.checked_run(run, args, ["y"], {"y": np.array([0, 2])}, compare=compare)
+    assert problems == ["y: differs"]
+
+
+def test_run_cuda_takes_a_timer_not_a_flag():
+    from warpsmith.backends import cuda
+
+    with pytest.raises(TypeError, match="timer"):
+        cuda.run_cuda(None, "k", 1, 1, {}, time=True)

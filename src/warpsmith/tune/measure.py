@@ -208,17 +208,22 @@ def mismatched(got: dict, want: dict, rtol: float = 1e-5, atol: float = 1e-6,
 
 
 def checked_run(run: Callable[[dict], dict], args: dict, outputs: Iterable[str],
-                reference: dict, rtol: float = 1e-5, atol: float = 1e-6) -> tuple[dict, list[str]]:
+                reference: dict, *, compare: Callable[[dict, dict], list] | None = None,
+                rtol: float = 1e-5, atol: float = 1e-6) -> tuple[dict, list]:
     """Run ``run(args')`` once with the arrays named in ``outputs`` poisoned (0xFF bytes,
     NaN for floats) so that an output the kernel never writes cannot pass by holding its
-    input, then compare every output with ``reference``. Returns (outputs, mismatched
-    names); an output missing from the run's result counts as mismatched."""
+    input, then compare the result with ``reference``: ``compare(got, reference)`` (a list
+    of problems), by default the names of the outputs missing from the result or differing
+    by :func:`same`. Returns (the run's result, the problems); the caller's arrays are
+    never changed."""
     outputs = list(outputs)
     given = {k: (poisoned(v) if k in outputs and isinstance(v, np.ndarray) else v)
              for k, v in args.items()}
     got = run(given)
-    bad = [n for n in outputs if n not in got] + mismatched(got, reference, rtol, atol, outputs)
-    return got, bad
+    if compare is not None:
+        return got, list(compare(got, reference))
+    return got, [n for n in outputs if n not in got] + mismatched(got, reference, rtol, atol,
+                                                                  outputs)
 
 
 __all__ = ["Clock", "CupyClock", "flush_bytes", "l2_flusher", "time_once", "sample",

@@ -288,11 +288,15 @@ def measure_variant(prog, ex, refs: References, repetitions: int = REPETITIONS,
         if not all_timed(prog):
             checks.append(("timed launches", prog.timed_launches(), refs.expected_timed(prog)))
         for what, launches, want in checks:
-            bufs = ex.upload(host_buffers(prog, inputs, poison=True))
-            ex.run(prog, launches, bufs)
-            got = ex.download(bufs, sorted(set(want) | set(outs)))
-            rec["checks"][what] = verdict(prog, got, want)
-            del bufs
+            def run_once(host: dict, launches=launches, want=want) -> dict:
+                bufs = ex.upload(host)
+                ex.run(prog, launches, bufs)
+                return ex.download(bufs, sorted(set(want) | set(outs)))
+
+            _got, problems = measure.checked_run(
+                run_once, host_buffers(prog, inputs, poison=False), outs, want,
+                compare=lambda got, ref: [v for v in [verdict(prog, got, ref)] if v != "ok"])
+            rec["checks"][what] = problems[0] if problems else "ok"
         rec["verified"] = all(v == "ok" for v in rec["checks"].values())
         if rec["verified"]:
             bufs = ex.upload(host_buffers(prog, inputs, poison=False))
