@@ -76,7 +76,8 @@ sys.path.insert(0, str(ROOT / "src"))
 
 import numpy as np  # noqa: E402
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from warpsmith.tune import measure, results  # noqa: E402
+from warpsmith.tune.results import dumps  # noqa: E402,F401  (as calibrate_runner writes)
 
 K_FULL = (128, 256, 512, 768, 1024, 1536, 2048, 3072, 4096, 8192, 16384)
 K_QUICK = (128, 256, 1024, 4096)
@@ -666,7 +667,8 @@ class Gpu:
         from warpsmith.backends import cuda
 
         self.cuda = cuda
-        self.cp = cuda._cupy()  # BackendUnavailable without CuPy / driver / GPU
+        self.cp = cuda.cupy()  # BackendUnavailable without CuPy / driver / GPU
+        self.clock = measure.CupyClock()
         self.info = cuda.device_info()
         self.sm_count = self.info["sm_count"]
         self.modules, self.f = [], {}
@@ -675,18 +677,13 @@ class Gpu:
             mod.load(rep.cubin)
             self.modules.append(mod)
             self.f[kernel_name(form, k)] = mod.get_function(rep.lowered_name)
-        self.start, self.end = self.cp.cuda.Event(), self.cp.cuda.Event()
 
     def occupancy(self, kernel: str, block: int, dyn: int) -> int:
         return int(self.cuda.driver_occupancy(self.f[kernel], block, dyn))
 
     def timed(self, launch) -> float:
         """Milliseconds of one ``launch()`` between two CUDA events."""
-        self.start.record()
-        launch()
-        self.end.record()
-        self.end.synchronize()
-        return float(self.cp.cuda.get_elapsed_time(self.start, self.end))
+        return float(measure.time_once(launch, self.clock))
 
 
 def arch_of_device() -> str | None:
@@ -772,13 +769,6 @@ def warm_up(G: Gpu, compiled: dict, seconds: float = 0.3) -> None:
 
 
 # ============================================================================ output
-
-def dumps(obj) -> str:
-    """JSON, indented, with lists of numbers on one line (as calibrate_runner writes)."""
-    from calibrate_runner import dumps as _dumps
-
-    return _dumps(obj)
-
 
 def write_markdown(res: dict, path: Path) -> None:
     """A short table: per form and W, the stall (extra cycles per warp instruction) at each
@@ -964,12 +954,9 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # noqa: BLE001 - BackendUnavailable and CUDA errors
         print(f"calibrate_icache: no GPU to measure: {exc}", file=sys.stderr)
         return 2
-    from calibrate_runner import description_key, versions
-    from gpu_runner import gpu_slug
-
-    vers = versions(G)
-    gpu = gpu_slug(vers["name"])
-    desc_key = description_key(vers) or "h100-sxm"
+    vers = results.versions(G.info, smi=results.SMI_CLOCKS, ncu=False)
+    gpu = results.gpu_slug(vers["name"])
+    desc_key = results.description_key(vers) or "h100-sxm"
     dev = load_device(desc_key)
     log(f"device {vers['name']} ({vers['arch']}, {G.sm_count} SMs), driver {vers.get('driver')}, "
         f"runtime {vers['runtime']}, nvrtc {vers.get('nvrtc')}; description {desc_key}")

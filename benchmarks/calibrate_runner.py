@@ -61,8 +61,8 @@ sys.path.insert(0, str(ROOT / "src"))
 
 import numpy as np  # noqa: E402
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from gpu_runner import gpu_slug  # noqa: E402  (results file and document key)
+from warpsmith.tune import measure, results  # noqa: E402
+from warpsmith.tune.results import description_key, dumps, gpu_slug  # noqa: E402,F401
 
 KERNEL_FILE = ROOT / "src" / "warpsmith" / "corpus" / "calibration" / "microbench.cu"
 #: every kernel of microbench.cu (the CI test compiles each for sm_90)
@@ -369,7 +369,7 @@ def derive(raw: dict) -> tuple[dict, dict, list[str]]:
             f"bytes read / median CUDA-event time over {len(rec['samples'])} launches")
 
     clocks: dict[str, dict] = {}
-    for name, rec in _records(raw):
+    for name, rec in raw_records(raw):
         if _ok(rec):
             clocks[name] = {"event_mhz": clock_event_mhz(rec),
                             "globaltimer_mhz": clock_globaltimer_mhz(rec)}
@@ -390,7 +390,7 @@ def derive(raw: dict) -> tuple[dict, dict, list[str]]:
     return derived, clocks, warnings
 
 
-def _records(raw: dict):
+def raw_records(raw: dict):
     """(name, record) for every record with samples in ``raw``."""
     for name, v in raw.items():
         if isinstance(v, dict) and "samples" in v:
@@ -488,7 +488,8 @@ class Gpu:
         from warpsmith.backends.cuda_compile import compile_cuda
 
         self.cuda = cuda
-        self.cp = cuda._cupy()  # BackendUnavailable without CuPy / driver / GPU
+        self.cp = cuda.cupy()  # BackendUnavailable without CuPy / driver / GPU
+        self.clock = measure.CupyClock()
         self.info = cuda.device_info()
         self.arch = self.info["arch"]
         self.sm_count = self.info["sm_count"]
@@ -501,24 +502,18 @@ class Gpu:
         self.module = self.cp.cuda.function.Module()
         self.module.load(self.report.cubin)
         self.f = {k: self.module.get_function(k) for k in KERNELS}
-        self.start, self.end = self.cp.cuda.Event(), self.cp.cuda.Event()
 
     def occupancy(self, kernel: str, block: int) -> int:
         return int(self.cuda.driver_occupancy(self.f[kernel], block, 0))
 
     def timed(self, launch) -> float:
         """Milliseconds of one ``launch()`` between two CUDA events."""
-        self.start.record()
-        launch()
-        self.end.record()
-        self.end.synchronize()
-        return float(self.cp.cuda.get_elapsed_time(self.start, self.end))
+        return float(measure.time_once(launch, self.clock))
 
     def flush_l2(self) -> None:
-        buf = self.cp.empty(max(2 * self.l2_bytes, 1 << 20), dtype=self.cp.uint8)
-        buf.fill(0x5A)
-        self.cp.cuda.runtime.deviceSynchronize()
-        del buf
+        """Write a buffer twice the L2 size once (0x5A bytes) and wait for it."""
+        measure.l2_flusher(self.clock, pattern=lambda i: 0x5A)(0)
+        self.clock.synchronize()
 
 
 def scaled(count: int, ms: float, target_ms: float, multiple: int = 1, lo: int = 1,
@@ -832,21 +827,21 @@ def bench_launch(G: Gpu, raw: dict) -> None:
     cp = G.cp
     spin, empty = G.f["spin_wait"], G.f["empty_launch"]
     count = cp.zeros(1, dtype=cp.uint32)
-    spun = cp.cuda.Event()
     short = 0
 
     def run(k: int, grid: int, block: int) -> float:
-        nonlocal short
         spin((1,), (1,), (np.int64(SPIN_CYCLES),))
-        spun.record()
-        G.start.record()
-        for _ in range(k):
-            empty((grid,), (block,), (count,))
-        G.end.record()
-        if getattr(spun, "done", False):
-            short += 1
-        G.end.synchronize()
-        return float(cp.cuda.get_elapsed_time(G.start, G.end))
+        spun = G.clock.record()
+
+        def launches():
+            for _ in range(k):
+                empty((grid,), (block,), (count,))
+
+        def check():
+            nonlocal short
+            if G.clock.reached(spun):
+                short += 1
+        return float(measure.time_once(launches, G.clock, enqueued=check))
 
     def record(name, k, grid, block):
         count.fill(0)
@@ -971,41 +966,6 @@ def warm_up(G: Gpu, seconds: float = 0.3) -> None:
     G.cp.cuda.runtime.deviceSynchronize()
 
 
-def description_key(vers: dict) -> str | None:
-    """The hardware description a results file of the GPU ``vers`` (:func:`versions`)
-    belongs to (None when no description matches)."""
-    from warpsmith.hw.descriptions import description_for
-
-    return ({"h100": "h100-sxm", "h200": "h200"}.get(gpu_slug(vers["name"]))
-            or description_for(vers["name"], vers["cc"]))
-
-
-def versions(G: Gpu) -> dict:
-    info = dict(G.info)
-    info["driver"] = None
-    for key, query in (("nvidia_smi", "name,driver_version,memory.total"),
-                       ("nvidia_smi_clocks", "clocks.sm,clocks.max.sm,clocks.mem,power.limit")):
-        try:
-            smi = subprocess.run(["nvidia-smi", f"--query-gpu={query}", "--format=csv,noheader"],
-                                 capture_output=True, text=True, timeout=30)
-            info[key] = (smi.stdout or smi.stderr).strip()
-            if key == "nvidia_smi" and smi.returncode == 0:
-                parts = [p.strip() for p in smi.stdout.splitlines()[0].split(",")]
-                info["driver"] = parts[1] if len(parts) > 1 else None
-        except Exception as exc:  # noqa: BLE001 - nvidia-smi is optional
-            info[key] = f"unavailable: {exc}"
-    info["python"] = platform.python_version()
-    info["numpy"] = np.__version__
-    return info
-
-
-def dumps(obj) -> str:
-    """JSON, indented, with lists of numbers on one line."""
-    text = json.dumps(obj, indent=1, default=float)
-    return re.sub(r"\[\s*((?:-?[0-9][0-9.e+-]*,\s*)*-?[0-9][0-9.e+-]*)\s*\]",
-                  lambda m: "[" + ",".join(x.strip() for x in m.group(1).split(",")) + "]", text)
-
-
 def rederive(res: dict, source: str, command: str) -> dict:
     """``res`` (a results file's JSON) with its derived fields, clocks, extras and warnings
     recomputed from its ``raw`` by the current :func:`derive` and :func:`extras`; what was
@@ -1080,7 +1040,7 @@ def main(argv: list[str] | None = None) -> int:
     except WarpsmithError as exc:
         print(f"calibrate_runner: no GPU to calibrate: {exc.message}", file=sys.stderr)
         return 2
-    vers = versions(G)
+    vers = results.versions(G.info, smi=results.SMI_CLOCKS, ncu=False)
     gpu = gpu_slug(vers["name"])
     desc = description_key(vers)
     log(f"device {vers['name']} ({G.arch}, {G.sm_count} SMs, L2 {G.l2_bytes >> 20} MiB), "

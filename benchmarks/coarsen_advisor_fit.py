@@ -47,9 +47,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 HERE = Path(__file__).resolve().parent
-for _p in (str(ROOT / "src"), str(HERE)):
-    if _p not in sys.path:
-        sys.path.insert(0, _p)
+if str(ROOT / "src") not in sys.path:
+    sys.path.insert(0, str(ROOT / "src"))
 
 import numpy as np  # noqa: E402
 
@@ -65,7 +64,7 @@ FLOOR_PENALTY = 2.0  # inner score: mean speedup - 2 x mean shortfall below the 
 
 def measured(jsonl_paths) -> tuple[dict, dict]:
     """Per program: baseline ms and {(factor, dim, stride): best ms over local sizes}."""
-    import coarsen_runner as R
+    from warpsmith.tune import coarsen_space as R
 
     data = R.read_jsonl(jsonl_paths)
     base: dict = {}

@@ -91,20 +91,21 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 HERE = Path(__file__).resolve().parent
-for _p in (str(ROOT / "src"), str(HERE)):
-    if _p not in sys.path:
-        sys.path.insert(0, _p)
+if str(ROOT / "src") not in sys.path:
+    sys.path.insert(0, str(ROOT / "src"))
 
 import numpy as np  # noqa: E402
 
-import gpu_runner as G  # noqa: E402  (versions, gpu_slug)
-import memopt_runner as M  # noqa: E402  (gpu_tolerances, int_params, _jd, rel)
+from warpsmith.corpus import GPU_FLOAT_ATOL, GPU_FLOAT_RTOL, device_tolerances  # noqa: E402
+from warpsmith.tune import coarsen_space as S  # noqa: E402
+from warpsmith.tune import measure, results  # noqa: E402
+from warpsmith.tune.coarsen_space import (  # noqa: E402,F401  (the space, shared with the readers)
+    FACTORS, MAX_BLOCK, SEED, STRIDES, Config, JsonlWriter, coarsen_config, dims_key,
+    enumerate_program, group_dependence, load_programs, local_sizes, parse_part,
+    predicted_original_local, program, prune_reason, read_jsonl, read_program_module,
+    select_programs, split_part)
+from warpsmith.tune.reports import coarsen as R  # noqa: E402
 
-SEED = 1234
-FACTORS = (1, 2, 4, 8, 16, 32)
-STRIDES = (1, 2, 4, 8, 16, 32)
-POW2 = tuple(1 << i for i in range(11))  # 1 .. 1024
-MIN_BLOCK, MAX_BLOCK = 32, 1024
 WARMUP = 3
 REPS = 15
 # The paper's averages of the best coarsening speed-up over the best-local baseline
@@ -174,352 +175,10 @@ def log(msg: str) -> None:
 
 
 def _err(exc: BaseException) -> str:
-    return f"{type(exc).__name__}: {exc}"[:1000]
+    return results.error_text(exc, 1000)
 
 
-def _dumps(obj) -> str:
-    return json.dumps(obj, separators=(",", ":"), default=M._jd)
-
-
-# ----------------------------------------------------------------------------- programs
-
-_PROGRAMS: tuple = ()
-_PROGRAM_FILE: str | None = None
-
-
-def load_programs(program_file: str | None = None) -> tuple:
-    """The programs of the study: :data:`warpsmith.corpus.coarsening.PROGRAMS`, or the
-    ``PROGRAMS`` of a Python file (``--program-file``, used by the tests and for trying a
-    new program before it joins the corpus)."""
-    global _PROGRAMS, _PROGRAM_FILE
-    if program_file:
-        spec = importlib.util.spec_from_file_location("coarsen_programs_file", program_file)
-        if spec is None or spec.loader is None:
-            raise SystemExit(f"coarsen_runner: cannot import {program_file}")
-        mod = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(mod)
-        progs = tuple(mod.PROGRAMS)
-    else:
-        from warpsmith.corpus.coarsening import PROGRAMS
-
-        progs = tuple(PROGRAMS)
-    _PROGRAMS, _PROGRAM_FILE = tuple(sorted(progs, key=lambda p: p.number)), program_file
-    return _PROGRAMS
-
-
-def program(name: str):
-    """The loaded program called ``name``."""
-    for p in _PROGRAMS:
-        if p.name == name:
-            return p
-    raise KeyError(f"no coarsening program {name!r}; known: "
-                   + ", ".join(p.name for p in _PROGRAMS))
-
-
-def select_programs(programs, names: str | None) -> list:
-    """``--programs a,b``: those programs, in Table 2's order; an unknown name is an
-    error naming the known ones."""
-    if not names:
-        return list(programs)
-    want = [n.strip() for n in names.split(",") if n.strip()]
-    known = {p.name for p in programs}
-    bad = [n for n in want if n not in known]
-    if bad:
-        raise SystemExit(f"coarsen_runner: unknown program(s) {', '.join(bad)}; known: "
-                         + ", ".join(p.name for p in programs))
-    return [p for p in programs if p.name in want]
-
-
-# ----------------------------------------------------------------------------- the space
-
-@dataclass(frozen=True, order=True)
-class Config:
-    """One point of the space: the coarsened kernel is launched with ``local``."""
-
-    program: str
-    factor: int
-    dim: int
-    stride: int
-    local: tuple
-
-    @property
-    def id(self) -> str:
-        return (f"{self.program}|f{self.factor}|d{self.dim}|s{self.stride}|l"
-                + "x".join(str(v) for v in self.local))
-
-    @property
-    def group(self) -> tuple:
-        return (self.program, self.factor, self.dim, self.stride)
-
-    @staticmethod
-    def from_id(text: str) -> "Config":
-        prog, f, d, s, loc = text.split("|")
-        return Config(prog, int(f[1:]), int(d[1:]), int(s[1:]),
-                      tuple(int(v) for v in loc[1:].split("x")))
-
-
-def local_sizes(ndim: int, space: str = "full") -> list[tuple]:
-    """Local sizes of the coarsened kernel (Table 1): per dimension a power of two from 1
-    to 1024, the product between 32 and 1024 (1D: 32..1024). ``reduced`` (2D and up)
-    keeps x in 16..256 and the other dimensions in 1..16: 21 of the 51 2D shapes, the
-    rest being very flat or very tall work-groups."""
-    if space not in ("full", "reduced"):
-        raise ValueError(f"local-size space must be 'full' or 'reduced', not {space!r}")
-    out: list[tuple] = [()]
-    for d in range(ndim):
-        vals = POW2
-        if space == "reduced" and ndim > 1:
-            vals = tuple(v for v in POW2 if (16 <= v <= 256 if d == 0 else v <= 16))
-        out = [t + (v,) for t in out for v in vals if math.prod(t + (v,)) <= MAX_BLOCK]
-    return [t for t in out if MIN_BLOCK <= math.prod(t) <= MAX_BLOCK]
-
-
-_DEPENDENT: dict = {}
-
-
-def group_dependence(prog) -> tuple:
-    """Per dimension, whether the program's kernel depends on its work-groups along it
-    (local ids, group ids, local size, barriers or local memory:
-    :func:`warpsmith.transform.coarsen.group_dependent`). Such a kernel is coarsened
-    keeping its work-groups (the local size shrinks by the factor); any other is coarsened
-    over the global size (the local size is free). All True while the transformation is
-    not available."""
-    if prog.name in _DEPENDENT:
-        return _DEPENDENT[prog.name]
-    ndim = len(prog.global_size["paper"])
-    try:
-        from warpsmith.transform.coarsen import group_dependent
-    except ImportError:
-        return (True,) * ndim
-    try:
-        L = prog.launch("ci", tuple(prog.default_local))
-        m = read_program_module(prog, L.defines)
-        fn = m.function(prog.kernel)
-        dep = tuple(bool(group_dependent(m, fn, d)) for d in range(ndim))
-    except Exception:  # noqa: BLE001 - then assume the stricter scheme
-        dep = (True,) * ndim
-    _DEPENDENT[prog.name] = dep
-    return dep
-
-
-def predicted_original_local(cfg: Config, dependent: tuple | None = None) -> tuple:
-    """The original local size a configuration stands for, as ``coarsen_to`` will find it:
-    for a kernel that depends on its work-groups along the coarsened dimension the local
-    size times the factor there (a coarsened work-group of L threads does the work of L x F
-    original work-items), otherwise the local size itself (``dependent`` per dimension;
-    default: dependent)."""
-    o = list(cfg.local)
-    if cfg.factor > 1 and (dependent is None or dependent[cfg.dim]):
-        o[cfg.dim] *= cfg.factor
-    return tuple(o)
-
-
-def prune_reason(prog, size: str, cfg: Config) -> str | None:
-    """Why ``cfg`` is not worth compiling (None when it is): the reasons of the brief,
-    decidable before the transformation runs."""
-    g = tuple(prog.global_size[size])
-    if len(cfg.local) != len(g):
-        return "pruned: local size rank differs from the program's"
-    if math.prod(cfg.local) > MAX_BLOCK:
-        return "pruned: block > 1024 threads"
-    if g[cfg.dim] % cfg.factor:
-        return "pruned: global size not a multiple of the factor"
-    gc = list(g)
-    gc[cfg.dim] //= cfg.factor
-    if any(gv % lv for gv, lv in zip(gc, cfg.local)):
-        return "pruned: coarsened global size not a multiple of the local size"
-    try:
-        ok = prog.local_ok(predicted_original_local(cfg, group_dependence(prog)))
-    except Exception:  # noqa: BLE001 - a local_ok that cannot judge this size rejects it
-        ok = False
-    if not ok:
-        return "pruned: local_ok rejects the original local size"
-    return None
-
-
-def enumerate_program(prog, size: str, space: str = "full") -> tuple[list[Config], collections.Counter]:
-    """Every configuration of ``prog`` at ``size``: (those to compile, in a fixed order;
-    counts of the pruned ones by reason)."""
-    ndim = len(prog.global_size[size])
-    locs = local_sizes(ndim, space)
-    configs: list[Config] = []
-    pruned: collections.Counter = collections.Counter()
-    seen = set()
-    for f in FACTORS:
-        for d in (range(ndim) if f > 1 else (0,)):
-            for s in (STRIDES if f > 1 else (1,)):
-                extra = [tuple(prog.default_local)] if f == 1 else []
-                for loc in locs + [x for x in extra if x not in locs]:
-                    cfg = Config(prog.name, f, d, s, tuple(loc))
-                    if cfg in seen:
-                        continue
-                    seen.add(cfg)
-                    why = prune_reason(prog, size, cfg)
-                    if why:
-                        pruned[why] += 1
-                    else:
-                        configs.append(cfg)
-    return configs, pruned
-
-
-def split_part(configs: list[Config], part: int, nparts: int) -> list[Config]:
-    """Part ``part`` (1-based) of ``nparts``: whole (program, factor, dimension, stride)
-    groups, cut where the running count of configurations crosses k/n of the total, so
-    the parts are about equal in size and every group is compiled in one call."""
-    if not 1 <= part <= nparts:
-        raise ValueError(f"part {part} of {nparts}")
-    groups: dict[tuple, list[Config]] = {}
-    for c in configs:
-        groups.setdefault(c.group, []).append(c)
-    total = len(configs)
-    out, start = [], 0
-    for members in groups.values():
-        k = min(nparts - 1, start * nparts // max(total, 1))
-        if k == part - 1:
-            out.extend(members)
-        start += len(members)
-    return out
-
-
-def parse_part(text: str | None) -> tuple[int, int]:
-    if not text:
-        return 1, 1
-    m = re.fullmatch(r"\s*(\d+)\s*/\s*(\d+)\s*", text)
-    if not m or not 1 <= int(m.group(1)) <= int(m.group(2)):
-        raise SystemExit(f"coarsen_runner: --part must be i/n with 1 <= i <= n, not {text!r}")
-    return int(m.group(1)), int(m.group(2))
-
-
-def dims_key(dims: dict) -> str:
-    """A short name of one problem (the launch's dims): configurations with equal dims
-    share inputs and reference."""
-    return hashlib.sha1(json.dumps(dims, sort_keys=True, default=str).encode()).hexdigest()[:12]
-
-
-# ----------------------------------------------------------------------------- JSONL
-
-def read_jsonl(paths) -> dict:
-    """Every record of the JSONL files (later lines win): ``{"runs": [...], "configs":
-    {id: rec}, "ncu": {id: rec}, "sim": {id: rec}}``. A truncated last line (a call
-    stopped mid-write) is skipped."""
-    out = {"runs": [], "configs": {}, "ncu": {}, "sim": {}}
-    for p in paths:
-        p = Path(p)
-        if not p.is_file():
-            continue
-        for line in p.read_text().splitlines():
-            line = line.strip()
-            if not line:
-                continue
-            try:
-                d = json.loads(line)
-            except ValueError:
-                continue
-            kind = d.get("kind")
-            if kind == "run":  # one call's lines merge (its start, device, end)
-                call = d.get("call") or f"line{len(out['runs'])}"
-                prev = next((r for r in out["runs"] if r.get("call") == call), None)
-                if prev is None:
-                    out["runs"].append(dict(d))
-                else:
-                    prev.update(d)
-            elif kind == "config":
-                out["configs"][d["id"]] = d
-            elif kind == "ncu":
-                out["ncu"][d["id"]] = d
-            elif kind == "sim":
-                out["sim"][d["id"]] = d
-    return out
-
-
-class JsonlWriter:
-    """Appends records to the JSONL, one flushed line each."""
-
-    def __init__(self, path: Path):
-        self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-
-    def write(self, rec: dict) -> None:
-        with open(self.path, "a") as fh:
-            fh.write(_dumps(rec) + "\n")
-
-
-# ----------------------------------------------------------------------------- CPU phase
-
-def _coarsen_fn():
-    """``coarsen_to`` and ``Refusal``, or (None, Refusal) while the transformation does
-    not exist yet (then only factor 1, the original kernel, can run)."""
-    from warpsmith.transform.variant import Refusal
-
-    try:
-        from warpsmith.transform.coarsen import coarsen_to
-    except ImportError:
-        coarsen_to = None
-    return coarsen_to, Refusal
-
-
-class _Identity:
-    """Factor 1 without the transformation: the original kernel at its own launch."""
-
-    def __init__(self, module, kernel: str, global_size: tuple, local: tuple):
-        from warpsmith.ir.launch import dim3
-
-        grid = tuple(g // l for g, l in zip(global_size, local))
-        self.variant = type("V", (), {"module": module, "kernel": kernel,
-                                      "grid": dim3(grid),
-                                      "block": dim3(tuple(local))})()
-        self.original_local = tuple(local)
-        self.replicated = 0
-        self.divergent_regions = 0
-        self.guarded = False
-
-
-def read_program_module(prog, defines: dict):
-    """The program's OpenCL file read with the launch's ``-D`` values."""
-    from warpsmith.frontend import read_module
-
-    return read_module(str(_program_path(prog)), dialect="opencl", defines=dict(defines))
-
-
-def _program_path(prog) -> Path:
-    from warpsmith.corpus import corpus_dir
-
-    return corpus_dir() / prog.file
-
-
-def coarsen_config(prog, size: str, cfg: Config):
-    """Run the transformation for ``cfg``: ``(result or Refusal, original local, launch
-    of the original at that local size)``; ``result`` is None with a reason string when
-    the transformation is not available."""
-    coarsen_to, Refusal = _coarsen_fn()
-    from warpsmith.backends.cuda import find_kernel
-
-    g = tuple(prog.global_size[size])
-    o_pred = predicted_original_local(cfg, group_dependence(prog))
-    L = prog.launch(size, o_pred)
-    module = read_program_module(prog, L.defines)
-    fn = find_kernel(module, prog.kernel)
-    params = M.int_params(fn, dict(L.dims))
-    if coarsen_to is None:
-        if cfg.factor != 1:
-            return None, "the transformation (warpsmith.transform.coarsen) is not available", o_pred, L
-        return _Identity(module, fn.name, g, cfg.local), None, o_pred, L
-    res = coarsen_to(module, prog.kernel, cfg.factor, cfg.dim, cfg.stride, g, tuple(cfg.local),
-                     params)
-    if isinstance(res, Refusal):
-        return res, None, o_pred, L
-    o = tuple(res.original_local)
-    if o != o_pred:
-        L2 = prog.launch(size, o)  # raises ValueError when local_ok rejects it
-        if dict(L2.defines) != dict(L.defines) or dict(L2.dims) != dict(L.dims):
-            module = read_program_module(prog, L2.defines)
-            params = M.int_params(find_kernel(module, prog.kernel), dict(L2.dims))
-            res = coarsen_to(module, prog.kernel, cfg.factor, cfg.dim, cfg.stride, g,
-                             tuple(cfg.local), params)
-            if isinstance(res, Refusal):
-                return res, None, o, L2
-        L = L2
-    return res, None, o, L
+_dumps = results.compact
 
 
 def _source_entry(tmpdir: Path, text: str, fn, arch: str) -> tuple[str, dict]:
@@ -557,7 +216,7 @@ def prepare_group(task: dict) -> dict:
     from warpsmith.backends.cuda import cuda_source, find_kernel
     from warpsmith.transform.variant import Refusal
 
-    if task.get("program_file") and not _PROGRAMS:
+    if task.get("program_file") and not S.loaded_programs():
         load_programs(task["program_file"])
     size, tmpdir, arch = task["size"], Path(task["tmpdir"]), task["arch"]
     compile_ok = task.get("compile", True)
@@ -656,7 +315,7 @@ def reference_job(task: dict) -> dict:
     """The inputs (seeded) and NumPy reference of one problem (``program``, original local
     size) at the run's size, pickled as ``tmpdir/ref/<program>_<dims_key>.pkl``: the GPU
     worker loads them instead of drawing the inputs again (some take seconds)."""
-    if task.get("program_file") and not _PROGRAMS:
+    if task.get("program_file") and not S.loaded_programs():
         load_programs(task["program_file"])
     prog = program(task["program"])
     t = time.time()
@@ -689,7 +348,7 @@ def pure_outputs_job(task: dict) -> dict:
     """The program's pure outputs (the original kernel at the CI size and the suite's
     local size on the simulator: the kernel never reads what they held before), which
     the GPU phase poisons before the checked launch."""
-    if task.get("program_file") and not _PROGRAMS:
+    if task.get("program_file") and not S.loaded_programs():
         load_programs(task["program_file"])
     from warpsmith.backends.simulator import pure_outputs, simulate
 
@@ -786,7 +445,7 @@ def cpu_phase(configs: list[Config], size: str, tmpdir: Path, arch: str, jobs: i
             ref_tasks.setdefault(k, {"program": p.name, "size": size,
                                      "original_local": list(o),
                                      "dims_key": k[1], "tmpdir": str(tmpdir),
-                                     "program_file": _PROGRAM_FILE})
+                                     "program_file": S.loaded_program_file()})
     records: list[dict] = []
     refs: dict[tuple, str | None] = {}
     pures: dict[str, list] = {}
@@ -795,9 +454,9 @@ def cpu_phase(configs: list[Config], size: str, tmpdir: Path, arch: str, jobs: i
     t = time.time()
     tasks = [(("ref", k), task) for k, task in ref_tasks.items()]
     if pure:
-        tasks += [(("pure", n), {"program": n, "program_file": _PROGRAM_FILE}) for n in progs]
+        tasks += [(("pure", n), {"program": n, "program_file": S.loaded_program_file()}) for n in progs]
     tasks += [(("group", g), {"size": size, "tmpdir": str(tmpdir), "arch": arch, "configs": ids,
-                              "program_file": _PROGRAM_FILE, "compile": compile_ok})
+                              "program_file": S.loaded_program_file(), "compile": compile_ok})
               for g, ids in groups.items()]
 
     def on_result(key, r):
@@ -839,7 +498,7 @@ def cpu_phase(configs: list[Config], size: str, tmpdir: Path, arch: str, jobs: i
                 res = reference_job({"program": k[0], "size": size,
                                      "original_local": r["original_local"],
                                      "dims_key": k[1], "tmpdir": str(tmpdir),
-                                     "program_file": _PROGRAM_FILE})
+                                     "program_file": S.loaded_program_file()})
                 refs[k] = str(ref_path(tmpdir, *k)) if res.get("ok") else None
     st = collections.Counter(r["status"] for r in records)
     nsrc = len(list((tmpdir / "src").glob("*.pkl")))
@@ -851,14 +510,14 @@ def cpu_phase(configs: list[Config], size: str, tmpdir: Path, arch: str, jobs: i
 
 def gpu_tolerances(prog, want: dict) -> tuple[float, float]:
     """The tolerances of the GPU check: the looser of the program's own and its real-device
-    (``pocl_*``) ones (gpu_runner.tolerances) and, where an output is a float array, at
+    (``pocl_*``) ones (corpus.device_tolerances) and, where an output is a float array, at
     least memopt_runner's GPU floor (rtol = atol = 1e-5, atol relative to the largest
     expected magnitude): NVRTC contracts ``a*b+c`` into fma, differently in a coarsened
     kernel than in the original. Integer outputs compare exactly. The check is there to
     catch wrong indexing, which is off by far more."""
-    rtol, atol = G.tolerances(prog)
+    rtol, atol = device_tolerances(prog)
     if any(np.asarray(want[n]).dtype.kind == "f" for n in prog.outputs):
-        rtol, atol = max(rtol, M.GPU_FLOAT_RTOL), max(atol, M.GPU_FLOAT_ATOL)
+        rtol, atol = max(rtol, GPU_FLOAT_RTOL), max(atol, GPU_FLOAT_ATOL)
     return rtol, atol
 
 
@@ -983,7 +642,7 @@ class _GpuState:
             if isinstance(v, np.ndarray):
                 kargs.append(self.work[name])
             else:
-                kargs.append(cuda._scalar(v, t))
+                kargs.append(cuda.scalar_argument(v, t))
         return kargs, dyn
 
 
@@ -1005,12 +664,12 @@ def gpu_config(state: _GpuState, rec: dict) -> dict:
     kargs, dyn = state.kernel_args(entry)
     g, b = tuple(rec["grid"]), tuple(rec["block"])
     try:
-        cuda.check_launch(report, entry["kernel"], g, b, dyn, cuda._limits())
+        cuda.check_launch(report, entry["kernel"], g, b, dyn, cuda.limits())
     except LaunchError as exc:
         out.update(status="launch_refused", reason=str(exc)[:500])
         return out
-    cp = cuda._cupy()
-    if report.shared_static_bytes + dyn > cuda._limits()["shared_per_block"]:
+    cp = cuda.cupy()
+    if report.shared_static_bytes + dyn > cuda.limits()["shared_per_block"]:
         func.max_dynamic_shared_size_bytes = dyn
     pure = plan["pure"].get(prog.name, [])
     launch = lambda: func(g, b, tuple(kargs), shared_mem=dyn)  # noqa: E731
@@ -1020,7 +679,7 @@ def gpu_config(state: _GpuState, rec: dict) -> dict:
         cp.cuda.runtime.deviceSynchronize()
     except Exception as exc:  # noqa: BLE001
         out.update(status="failed", reason=f"launch: {_err(exc)}")
-        out["broken"] = cuda._sticky(exc)
+        out["broken"] = cuda.sticky(exc)
         return out
     verdict = state.compare(prog)
     out["check"] = verdict
@@ -1030,11 +689,11 @@ def gpu_config(state: _GpuState, rec: dict) -> dict:
         out.update(status="wrong", reason=verdict)
         return out
     try:
-        tm = cuda.time_launch(launch, repetitions=plan["reps"], warmup=plan["warmup"],
-                              flush_l2=True)
+        tm = measure.time_launch(launch, repetitions=plan["reps"], warmup=plan["warmup"],
+                                 flush_l2=True)
     except Exception as exc:  # noqa: BLE001
         out.update(status="failed", reason=f"timing: {_err(exc)}")
-        out["broken"] = cuda._sticky(exc)
+        out["broken"] = cuda.sticky(exc)
         return out
     out.update(status="ok", ms=tm["median_ms"], min_ms=tm["min_ms"], max_ms=tm["max_ms"],
                p25_ms=tm["p25_ms"], p75_ms=tm["p75_ms"], reps=tm["repetitions"],
@@ -1063,7 +722,7 @@ def gpu_worker_main(plan_path: str, out_path: str) -> int:
                 res = {k: rec[k] for k in rec if k not in ("status", "reason")}
                 res.update(status="failed", reason=_err(exc),
                            traceback=traceback.format_exc()[-1200:])
-                res["broken"] = bool(cuda._BROKEN)
+                res["broken"] = cuda.context_broken()
             fh.write(_dumps({"done": rec["id"], "record": res}) + "\n")
             fh.flush()
             if res.get("broken"):
@@ -1202,7 +861,7 @@ def run_gpu_phase(ready: list[dict], plan_base: dict, tmpdir: Path, deadline: fl
 def sim_check_config(task: dict) -> dict:
     """Run one ready configuration on the simulator at the run's size (``--no-gpu``
     sample) and compare with the reference: the record gets ``sim_check``."""
-    if task.get("program_file") and not _PROGRAMS:
+    if task.get("program_file") and not S.loaded_programs():
         load_programs(task["program_file"])
     from warpsmith.backends.simulator import simulate
     from warpsmith.corpus import compare_outputs
@@ -1252,7 +911,7 @@ def sim_counters_job(task: dict) -> dict:
     """Simulator counters of one selected configuration at the CI size: the variant's
     trace, the trace of the uncoarsened kernel at the same original local size (what the
     coarsening changed), the outputs against the reference."""
-    if task.get("program_file") and not _PROGRAMS:
+    if task.get("program_file") and not S.loaded_programs():
         load_programs(task["program_file"])
     from warpsmith.corpus import compare_outputs
 
@@ -1393,7 +1052,7 @@ def ncu_target_main(plan_path: str) -> int:
     plan = json.loads(Path(plan_path).read_text())
     load_programs(plan.get("program_file"))
     state = _GpuState(plan)
-    cp = cuda._cupy()
+    cp = cuda.cupy()
     with open(plan["order_file"], "w") as fh:
         for rec in plan["configs"]:
             prog = program(rec["program"])
@@ -1401,7 +1060,7 @@ def ncu_target_main(plan_path: str) -> int:
                 state.problem(prog, dict(rec, dims_key=rec["dims_key"]))
                 entry, _m, func = state.function(rec["source"])
                 kargs, dyn = state.kernel_args(entry)
-                if entry["report"].shared_static_bytes + dyn > cuda._limits()["shared_per_block"]:
+                if entry["report"].shared_static_bytes + dyn > cuda.limits()["shared_per_block"]:
                     func.max_dynamic_shared_size_bytes = dyn
                 for name, (dev, _h) in state.pristine.items():
                     state.work[name].data.copy_from_device(dev.data, dev.nbytes)
@@ -1412,7 +1071,7 @@ def ncu_target_main(plan_path: str) -> int:
             except Exception as exc:  # noqa: BLE001
                 fh.write(_dumps({"id": rec["id"], "error": _err(exc)}) + "\n")
                 fh.flush()
-                if cuda._sticky(exc):
+                if cuda.sticky(exc):
                     return 3
     return 0
 
@@ -1725,7 +1384,7 @@ def main(argv: list[str] | None = None) -> int:
     T0 = time.time()
     deadline = T0 + a.budget_s
     argv_list = list(sys.argv[1:] if argv is None else argv)
-    command = " ".join(shlex.quote(x) for x in ["python3", M.rel(__file__)] + argv_list)
+    command = " ".join(shlex.quote(x) for x in ["python3", results.rel(__file__)] + argv_list)
     part, nparts = parse_part(a.part)
     try:
         programs = select_programs(load_programs(a.program_file), a.programs)
@@ -1743,7 +1402,7 @@ def main(argv: list[str] | None = None) -> int:
               "phase only", file=sys.stderr)
         return 2
     date = _dt.date.today().isoformat()
-    slug = G.gpu_slug(name) if (name and want_gpu) else "nogpu"
+    slug = results.gpu_slug(name) if (name and want_gpu) else "nogpu"
     out_dir = Path(a.out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     resumed = [Path(p) for p in (a.resume or [])]
@@ -1799,16 +1458,14 @@ def main(argv: list[str] | None = None) -> int:
         writer.write(header)
     # summary
     data = read_jsonl([jsonl])
-    res = build_result(data, select_programs(_PROGRAMS, a.programs), a.sizes, a.locals,
+    res = build_result(data, select_programs(S.loaded_programs(), a.programs), a.sizes, a.locals,
                        {"device": name or "none", "date": date, "command": command})
     res["jsonl"] = jsonl.name
     jpath = out_dir / f"{stem}.json"
-    jpath.write_text(json.dumps(res, indent=1, default=M._jd) + "\n")
+    jpath.write_text(json.dumps(res, indent=1, default=results.json_default) + "\n")
     written = [jpath, jsonl, _LOGFILE]
     if not a.no_report:
         try:
-            import coarsen_report as R
-
             written += R.write_report(res, out_dir, stem)
         except Exception as exc:  # noqa: BLE001 - the data are safe in the JSON
             log(f"report not written: {_err(exc)}")
@@ -1895,7 +1552,7 @@ def timing_mode(a, programs, data, tmpdir, arch, jobs, deadline, writer, header,
                    ("sim_ok" if r["sim_check"] == "ok" else "sim_wrong")] += 1
         return dict(counts)
     try:
-        vers = G.versions()
+        vers = results.versions()
     except Exception as exc:  # noqa: BLE001 - no usable GPU: the CPU work is recorded
         log(f"no usable GPU: {_err(exc)}; the prepared configurations are left for --resume")
         counts["gpu_error"] = 1
@@ -1909,7 +1566,7 @@ def timing_mode(a, programs, data, tmpdir, arch, jobs, deadline, writer, header,
     if vers.get("arch") and vers["arch"] != arch:
         log(f"warning: compiled for {arch} but the device is {vers['arch']}")
     ready.sort(key=lambda r: (program(r["program"]).number, r["dims_key"], r["source"]))
-    plan = {"size": a.sizes, "tmpdir": str(tmpdir), "program_file": _PROGRAM_FILE,
+    plan = {"size": a.sizes, "tmpdir": str(tmpdir), "program_file": S.loaded_program_file(),
             "reps": a.reps, "warmup": a.warmup, "pure": pures,
             "refs": {f"{k[0]}|{k[1]}": v for k, v in refs.items() if v}}
     g = run_gpu_phase(ready, plan, tmpdir, deadline, writer, a.config_timeout)
@@ -1952,7 +1609,7 @@ def sim_sample(a, ready: list[dict], tmpdir: Path, jobs: int, deadline: float) -
         log(f"  {key}: {rec['sim_check'][:200]}")
 
     run_pool(sim_check_config, [(r["id"], {"record": r, "size": "ci",
-                                           "program_file": _PROGRAM_FILE}) for r in pick],
+                                           "program_file": S.loaded_program_file()}) for r in pick],
              jobs, deadline, on_result)
     return out
 
@@ -1988,7 +1645,7 @@ def counters_mode(a, programs, data, tmpdir, arch, jobs, deadline, writer, heade
                                     f"{tu.get('instructions')})"))
 
         # the longest first: high factors at the largest local sizes
-        tasks = sorted(((i, {"id": i, "roles": r, "program_file": _PROGRAM_FILE})
+        tasks = sorted(((i, {"id": i, "roles": r, "program_file": S.loaded_program_file()})
                         for i, r in sel), key=lambda t: -Config.from_id(t[0]).factor)
         run_pool(sim_counters_job, tasks, jobs, deadline, on_result)
         return {"sim": n}
@@ -1999,11 +1656,11 @@ def counters_mode(a, programs, data, tmpdir, arch, jobs, deadline, writer, heade
     order = {i: k for k, (i, _r) in enumerate(sel)}
     ready.sort(key=lambda r: order[r["id"]])
     try:
-        header["versions"] = G.versions()
+        header["versions"] = results.versions()
     except Exception as exc:  # noqa: BLE001
         log(f"no usable GPU: {_err(exc)}")
         return {"gpu_error": 1}
-    plan = {"size": a.sizes, "tmpdir": str(tmpdir), "program_file": _PROGRAM_FILE,
+    plan = {"size": a.sizes, "tmpdir": str(tmpdir), "program_file": S.loaded_program_file(),
             "pure": {}, "refs": {}}
     n = run_ncu(ready, roles, plan, tmpdir, deadline, writer)
     return {"ncu": n}

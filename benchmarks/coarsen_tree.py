@@ -89,9 +89,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 HERE = Path(__file__).resolve().parent
-for _p in (str(ROOT / "src"), str(HERE)):
-    if _p not in sys.path:
-        sys.path.insert(0, _p)
+if str(ROOT / "src") not in sys.path:
+    sys.path.insert(0, str(ROOT / "src"))
 
 import numpy as np  # noqa: E402
 
@@ -908,7 +907,7 @@ def run(paths, out_dir: Path, *, stem: str | None = None, top: int = 5, folds: i
         command: str | None = None) -> dict:
     """Read the JSONL(s), fit and judge the trees of every feature set, write the JSON,
     markdown and figures; returns the JSON's content."""
-    import coarsen_runner as R
+    from warpsmith.tune import coarsen_space as R
 
     for p in paths:
         if not Path(p).is_file():

@@ -52,6 +52,11 @@ sys.path.insert(0, str(ROOT / "src"))
 
 import numpy as np  # noqa: E402
 
+from warpsmith.corpus import device_tolerances as tolerances  # noqa: E402
+from warpsmith.corpus import read_spec as load_spec_module  # noqa: E402
+from warpsmith.tune import measure, results  # noqa: E402
+from warpsmith.tune.results import gpu_slug  # noqa: E402
+
 SEED = 1234
 BLOCK_SIZES = (64, 128, 256, 512, 1024)
 NCU_METRICS = {
@@ -76,20 +81,6 @@ def log(msg: str) -> None:
 
 
 # ----------------------------------------------------------------------------- shared helpers
-
-def load_spec_module(spec, size="ci"):
-    from warpsmith.frontend import read_module
-
-    return read_module(spec.path, dialect=spec.dialect, defines=spec.all_defines(size))
-
-
-def tolerances(spec):
-    """The GPU may contract a*b+c into an FMA and its libm differs by ulps: use the looser of
-    the spec's own tolerance and its real-device (pocl_*) tolerance."""
-    rtol = max(spec.rtol, spec.pocl_rtol or 0.0)
-    atol = max(spec.atol, spec.pocl_atol or 0.0)
-    return rtol, atol
-
 
 def buffer_params(fn):
     from warpsmith.ir.types import AddressSpace, PointerType
@@ -229,7 +220,7 @@ def gpu_kernel(name: str, sim: dict, tmpdir: str, reps: int) -> dict:
     pargs = s.make_args(SEED, "paper")
     fnp = cuda.find_kernel(mp, s.kernel)
     rp = cuda.run_cuda(mp, fnp, P.grid, P.block, pargs, dynamic_shared=P.dynamic_shared,
-                       time=True, repetitions=reps, warmup=3, flush_l2=True)
+                       time=measure.timer(repetitions=reps, warmup=3, flush_l2=True))
     t = rp.timing
     rec["time_ms_median"] = t["median_ms"]
     rec["time_ms_spread"] = {"min": t["min_ms"], "max": t["max_ms"], "p25": t["p25_ms"],
@@ -331,23 +322,23 @@ def ceilings(reps: int) -> dict:
     a = cp.empty(nbytes, dtype=cp.uint8)
     b = cp.empty(nbytes, dtype=cp.uint8)
     a.fill(1)
-    t = cuda.time_launch(lambda: b.data.copy_from_device(a.data, nbytes), repetitions=reps, warmup=3)
+    t = measure.time_launch(lambda: b.data.copy_from_device(a.data, nbytes), repetitions=reps, warmup=3)
     out["memcpy_d2d"] = {"bytes": nbytes, "median_ms": t["median_ms"], "min_ms": t["min_ms"],
                          "max_ms": t["max_ms"],
                          "bytes_per_s": 2 * nbytes / (t["median_ms"] * 1e-3)}
     arch = cuda.device_arch()
-    rep_c, _m, copy4 = cuda._load(COPY_SRC, "copy4", arch)
-    _r, _m2, fma = cuda._load(COPY_SRC, "fma_peak", arch)
+    rep_c, _m, copy4 = cuda.load_source(COPY_SRC, "copy4", arch)
+    _r, _m2, fma = cuda.load_source(COPY_SRC, "fma_peak", arch)
     n4 = nbytes // 16
     sms = cuda.device_info()["sm_count"]
     grid = (sms * 16,)
-    t = cuda.time_launch(lambda: copy4(grid, (256,), (a, b, np.uint64(n4))), repetitions=reps, warmup=3)
+    t = measure.time_launch(lambda: copy4(grid, (256,), (a, b, np.uint64(n4))), repetitions=reps, warmup=3)
     out["copy_kernel"] = {"bytes": nbytes, "median_ms": t["median_ms"],
                           "bytes_per_s": 2 * nbytes / (t["median_ms"] * 1e-3)}
     iters = 2048
     blocks, threads = sms * 8, 256
     o = cp.zeros(1, cp.float32)
-    t = cuda.time_launch(lambda: fma(( blocks,), (threads,), (o, np.float32(1.0), np.int32(iters))),
+    t = measure.time_launch(lambda: fma(( blocks,), (threads,), (o, np.float32(1.0), np.int32(iters))),
                          repetitions=reps, warmup=3)
     flops = 2.0 * 8 * 16 * iters * blocks * threads
     out["fma_kernel"] = {"flops": flops, "median_ms": t["median_ms"],
@@ -454,36 +445,6 @@ def counters_check(name: str, lowered: str, trace: dict, timeout: float,
 
 # ----------------------------------------------------------------------------- main
 
-def versions() -> dict:
-    from warpsmith.backends import cuda
-
-    info = dict(cuda.device_info())
-    try:
-        smi = subprocess.run(["nvidia-smi", "--query-gpu=name,driver_version,memory.total,clocks.max.sm",
-                              "--format=csv,noheader"], capture_output=True, text=True, timeout=30)
-        info["nvidia_smi"] = smi.stdout.strip()
-        info["driver"] = smi.stdout.split(",")[1].strip() if smi.stdout.count(",") >= 1 else None
-    except Exception as exc:
-        info["driver"] = None
-        info["nvidia_smi"] = f"unavailable: {exc}"
-    try:
-        info["ncu"] = subprocess.run(["ncu", "--version"], capture_output=True, text=True,
-                                     timeout=30).stdout.strip().splitlines()[-1]
-    except Exception:
-        info["ncu"] = None
-    info["python"] = platform.python_version()
-    info["numpy"] = np.__version__
-    return info
-
-
-def gpu_slug(name: str) -> str:
-    low = name.lower()
-    for k in ("h200", "h100", "a100", "l40s", "b200"):
-        if k in low:
-            return k
-    return re.sub(r"[^a-z0-9]+", "-", low).strip("-") or "gpu"
-
-
 def write_markdown(res: dict, path: Path) -> None:
     L = [f"# GPU run: {res['device']} ({res['date']})", "",
          f"- command: `{res['command']}`",
@@ -562,7 +523,7 @@ def main(argv=None) -> int:
     from warpsmith.corpus import all_specs
 
     try:
-        cuda._cupy()
+        cuda.cupy()
     except Exception as exc:
         print(f"gpu_runner: {exc}", file=sys.stderr)
         return 2
@@ -573,7 +534,7 @@ def main(argv=None) -> int:
     elif a.quick:
         names = names[:1] + [n for n in names if n in ("transpose_tiled", "reduce_sum", "matmul_tiled")]
     log(f"{len(names)} kernels; repetitions {reps}; budget {a.budget_s:.0f}s")
-    vers = versions()
+    vers = results.versions()
     log(f"device {vers['name']} ({vers['arch']}), driver {vers.get('driver')}, runtime {vers['runtime']}, "
         f"nvrtc {vers.get('nvrtc')}, ncu {vers.get('ncu')}")
     res: dict = {"device": vers["name"], "driver": vers.get("driver"), "cuda": vers["runtime"],

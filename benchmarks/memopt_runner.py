@@ -61,23 +61,20 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 HERE = Path(__file__).resolve().parent
-for _p in (str(ROOT / "src"), str(HERE)):
-    if _p not in sys.path:
-        sys.path.insert(0, _p)
+if str(ROOT / "src") not in sys.path:
+    sys.path.insert(0, str(ROOT / "src"))
 
 import numpy as np  # noqa: E402
 
-import gpu_runner as G  # noqa: E402  (load_spec_module, tolerances, versions, gpu_slug)
-import memopt_report as R  # noqa: E402
+from warpsmith.corpus import (GPU_FLOAT_ATOL, GPU_FLOAT_RTOL, device_tolerances,  # noqa: E402
+                              int_params, read_spec)
 from warpsmith.ir.launch import dim3  # noqa: E402
+from warpsmith.tune import measure, results  # noqa: E402
+from warpsmith.tune.reports import memopt as R  # noqa: E402
 
 SEED = 1234
 ROLES = ("original", "optimized", "hand")
 WARMUP = 3
-# An exact float32 reference is bit-exact on the simulator; the GPU compiler contracts
-# a*b+c into fma (NVRTC's default), so float outputs on the GPU are held to this instead
-# (whether they were bit-exact is recorded too). Integer outputs always compare exactly.
-GPU_FLOAT_RTOL, GPU_FLOAT_ATOL = 1e-5, 1e-5
 T0 = time.time()
 _LOG: list[str] = []
 
@@ -89,31 +86,7 @@ def log(msg: str) -> None:
 
 
 def _err(exc: BaseException) -> str:
-    return f"{type(exc).__name__}: {exc}"[:1200]
-
-
-def _jd(o):
-    """json.dumps default: NumPy scalars and arrays, paths, anything else as text."""
-    if isinstance(o, np.integer):
-        return int(o)
-    if isinstance(o, np.floating):
-        return float(o)
-    if isinstance(o, np.bool_):
-        return bool(o)
-    if isinstance(o, np.ndarray):
-        return o.tolist()
-    if isinstance(o, (set, tuple)):
-        return list(o)
-    return str(o)
-
-
-def rel(p) -> str:
-    """``p`` relative to the repository root when it lies inside it."""
-    p = Path(p).resolve()
-    try:
-        return str(p.relative_to(ROOT))
-    except ValueError:
-        return str(p)
+    return results.error_text(exc)
 
 
 # ----------------------------------------------------------------------------- benchmarks
@@ -132,29 +105,13 @@ def cases(only: list[str] | None = None) -> list[dict]:
     return out
 
 
-def int_params(fn, args: dict) -> dict[str, int]:
-    """The kernel's integer scalar arguments (the sizes the optimizer may use)."""
-    from warpsmith.ir.types import ScalarType
-
-    out = {}
-    for p in fn.params:
-        if isinstance(p.type, ScalarType) and p.name in args:
-            try:
-                kind = np.dtype(p.type.numpy_dtype).kind
-            except Exception:  # noqa: BLE001 - a type without a NumPy dtype is not a size
-                continue
-            if kind in "iu":
-                out[p.name] = int(args[p.name])
-    return out
-
-
 def cli_command(file, kernel: str, grid, block, params: dict, out_cu) -> str:
-    parts = ["warpsmith", "optimize", rel(file), "--kernel", kernel,
+    parts = ["warpsmith", "optimize", results.rel(file), "--kernel", kernel,
              "--grid", ",".join(str(int(v)) for v in grid),
              "--block", ",".join(str(int(v)) for v in block)]
     for k, v in params.items():
         parts += ["--arg", f"{k}={v}"]
-    parts += ["-o", rel(out_cu), "--json"]
+    parts += ["-o", results.rel(out_cu), "--json"]
     return " ".join(shlex.quote(x) for x in parts)
 
 
@@ -173,9 +130,9 @@ def run_optimizer(c: dict, gen_dir: Path, size: str, size_args: dict, rec: dict)
     js = gen_dir / f"{c['key']}_opt.json"
     for old in (cu, js):  # never leave a file of an earlier run beside this run's report
         old.unlink(missing_ok=True)
-    rec.update({"size": size, "kernel": s.kernel, "file": rel(s.path), "grid": list(P.grid),
+    rec.update({"size": size, "kernel": s.kernel, "file": results.rel(s.path), "grid": list(P.grid),
                 "block": list(P.block), "generated_cu": None, "generated_json": None})
-    m = G.load_spec_module(s, size)
+    m = read_spec(s, size)
     fn = find_kernel(m, s.kernel)
     params = int_params(fn, size_args)
     rec["params"] = params
@@ -186,17 +143,17 @@ def run_optimizer(c: dict, gen_dir: Path, size: str, size_args: dict, rec: dict)
     finally:
         rec["seconds"] = round(time.time() - t, 3)
     v = res.variant
-    report = res.as_json(rel(cu) if v is not None else None)
-    js.write_text(json.dumps(report, indent=1, default=_jd) + "\n")
-    rec["generated_json"] = rel(js)
+    report = res.as_json(results.rel(cu) if v is not None else None)
+    js.write_text(json.dumps(report, indent=1, default=results.json_default) + "\n")
+    rec["generated_json"] = results.rel(js)
     rec["applied"] = report.get("applied") or []
     rec["refused"] = report.get("refused") or []
     rec["variant"] = report.get("variant")
     if v is None:
         rec["note"] = "the optimizer made no variant: the tool's output is the original kernel"
         return None, None
-    cu.write_text(variant_source(v, rel(s.path)))
-    rec["generated_cu"] = rel(cu)
+    cu.write_text(variant_source(v, results.rel(s.path)))
+    rec["generated_cu"] = results.rel(cu)
     rec["new_kernel"] = v.kernel
     try:
         gm = read_module(str(cu), dialect="cuda")
@@ -344,7 +301,7 @@ def nvrtc_compile(mods: dict, launches: dict, arch: str) -> dict:
 # ----------------------------------------------------------------------------- GPU worker
 
 def gpu_tolerances(s, want: dict) -> tuple[float, float]:
-    rtol, atol = G.tolerances(s)
+    rtol, atol = device_tolerances(s)
     if rtol == 0.0 and atol == 0.0 and any(np.asarray(want[n]).dtype.kind == "f"
                                            for n in s.outputs):
         rtol, atol = GPU_FLOAT_RTOL, GPU_FLOAT_ATOL
@@ -382,7 +339,7 @@ def gpu_case(plan: dict, save=None) -> dict:
     for size in plan["sizes"]:
         timed = size == plan["time_size"]
         t = time.time()
-        corpus = G.load_spec_module(o, size)
+        corpus = read_spec(o, size)
         args = o.make_args(SEED, size)
         want = o.expected(args, size)
         rtol, atol = gpu_tolerances(o, want)
@@ -409,8 +366,9 @@ def gpu_case(plan: dict, save=None) -> dict:
             try:
                 r = cuda.run_cuda(mod, L["kernel"], L["grid"], L["block"], args,
                                   dynamic_shared=L["dynamic_shared"], poison=plan["pure"],
-                                  time=timed, repetitions=plan["repetitions"], warmup=WARMUP,
-                                  flush_l2=True)
+                                  time=measure.timer(repetitions=plan["repetitions"],
+                                                     warmup=WARMUP, flush_l2=True)
+                                  if timed else None)
                 outs[role] = {n: r.outputs[n] for n in names}
                 v["checks"][f"{role} vs reference"] = _cmp(outs[role], want, names, rtol, atol)
                 v["bit_exact"][role] = all(np.array_equal(np.asarray(outs[role][n]).reshape(-1),
@@ -472,9 +430,9 @@ def worker_main(plan_path: str, out_path: str) -> int:
 
     def save(rec):
         last.clear()
-        last.update(json.loads(json.dumps(rec, default=_jd)))
+        last.update(json.loads(json.dumps(rec, default=results.json_default)))
         tmp = Path(out_path + ".tmp")
-        tmp.write_text(json.dumps(rec, default=_jd))
+        tmp.write_text(json.dumps(rec, default=results.json_default))
         os.replace(tmp, out_path)
 
     try:
@@ -490,7 +448,7 @@ def worker_main(plan_path: str, out_path: str) -> int:
 def _worker_once(plan: dict, tmpdir: Path, timeout: float, tag: str) -> dict:
     plan_path = tmpdir / f"{plan['key']}_plan{tag}.json"
     out_path = tmpdir / f"{plan['key']}_gpu{tag}.json"
-    plan_path.write_text(json.dumps(plan, default=_jd))
+    plan_path.write_text(json.dumps(plan, default=results.json_default))
     cmd = [sys.executable, str(Path(__file__).resolve()), "--worker", str(plan_path),
            "--worker-out", str(out_path)]
     died = None
@@ -551,7 +509,7 @@ def prepare_case(c: dict, gen_dir: Path, tmpdir: Path, arch: str, optimize_at: s
     b = c["bench"]
     o, h = c["orig"], c["hand"]
     rec: dict = {"name": b.name, "original_ms": None, "optimized_ms": None, "hand_ms": None,
-                 "verified": False, "key": c["key"], "file": rel(o.path),
+                 "verified": False, "key": c["key"], "file": results.rel(o.path),
                  "original_kernel": o.kernel, "hand_kernel": h.kernel,
                  "original_spec": o.name, "hand_spec": h.name,
                  "paper": {"speedup_tool": b.paper_speedup_tool,
@@ -592,7 +550,7 @@ def prepare_case(c: dict, gen_dir: Path, tmpdir: Path, arch: str, optimize_at: s
         rec["errors"].append(f"optimize: {_err(exc)}")
         log(f"{c['key']}: optimize failed: {_err(exc)}")
     failed_opt = "error" in rec["optimize"]
-    corpus_ci = G.load_spec_module(o, "ci")
+    corpus_ci = read_spec(o, "ci")
     gen_mod = gm if gm is not None else (variant.module if variant is not None else None)
     if variant is not None and gm is None:
         with open(tmpdir / f"{c['key']}_variant.pkl", "wb") as fh:
@@ -761,7 +719,7 @@ def main(argv: list[str] | None = None) -> int:
     T0 = time.time()
     _LOG.clear()
     argv_list = list(sys.argv[1:] if argv is None else argv)
-    command = " ".join(shlex.quote(x) for x in ["python3", rel(__file__)] + argv_list)
+    command = " ".join(shlex.quote(x) for x in ["python3", results.rel(__file__)] + argv_list)
     deadline = T0 + a.budget_s
     if a.repetitions < 1:
         ap.error("--repetitions must be at least 1")
@@ -828,8 +786,8 @@ def main(argv: list[str] | None = None) -> int:
         try:
             from warpsmith.backends import cuda
 
-            cuda._cupy()
-            vers = G.versions()
+            cuda.cupy()
+            vers = results.versions()
             gpu_ok = True
         except Exception as exc:  # noqa: BLE001
             gpu_skipped = f"no usable GPU: {_err(exc)}"
@@ -845,7 +803,7 @@ def main(argv: list[str] | None = None) -> int:
             vers["nvrtc"] = None
     device = vers.get("name") if gpu_ok else "none (GPU parts skipped)"
     date = _dt.date.today().isoformat()
-    slug = G.gpu_slug(device) if gpu_ok else "nogpu"
+    slug = results.gpu_slug(device) if gpu_ok else "nogpu"
     stem = f"memopt-{slug}-{date}" + ("-ci" if a.sizes == "ci" else "")
     if gpu_ok:
         log(f"device {device} ({vers.get('arch')}), driver {vers.get('driver')}, runtime "
@@ -886,7 +844,7 @@ def main(argv: list[str] | None = None) -> int:
            "cuda": vers.get("runtime"), "arch": vers.get("arch", arch), "sizes": a.sizes,
            "optimize_at": a.optimize_at, "jobs": jobs,
            "repetitions": a.repetitions, "seed": SEED, "versions": vers,
-           "generated_dir": rel(gen_dir),
+           "generated_dir": results.rel(gen_dir),
            "notes": {
                "timing": f"CUDA events around each launch, {WARMUP} warm-up launches, median of "
                          f"{a.repetitions}, L2 flushed (a buffer of 2x the L2 size written) before "
@@ -911,7 +869,7 @@ def main(argv: list[str] | None = None) -> int:
     jpath = out_dir / f"{stem}.json"
     mpath = out_dir / f"{stem}.md"
     lpath = out_dir / f"{stem}.log"
-    jpath.write_text(json.dumps(res, indent=1, default=_jd) + "\n")
+    jpath.write_text(json.dumps(res, indent=1, default=results.json_default) + "\n")
     mpath.write_text(R.markdown(res))
     nver = sum(1 for b in benchmarks if b.get("verified"))
     log(f"done in {res['elapsed_s']} s: {nver}/{len(benchmarks)} verified; wrote {jpath}, "

@@ -30,16 +30,16 @@ Usage (GPU): ``PYTHONPATH=src python3 benchmarks/memopt_sobel_shapes.py --out-di
 ``DIR/memopt-sobel-shapes-<gpu>-<date>.{json,md}``.
 """
 import argparse
-import datetime as _dt
 import re
-import shlex
-import json
 import sys
 from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "src")); sys.path.insert(0, str(ROOT / "benchmarks"))
-import numpy as np
-import memopt_sobel_paths as M
+sys.path.insert(0, str(ROOT / "src"))
+import numpy as np  # noqa: E402
+from warpsmith.corpus.memopt import SOBEL_H, SOBEL_W, sobel_forced, sobel_tool_source  # noqa: E402
+from warpsmith.tune import measure, results  # noqa: E402
+
+HAND = ROOT / "src/warpsmith/corpus/memopt_bench.cu"
 
 BASE = ROOT / "benchmarks/results/memopt-sobel-shapes-base.cu"
 
@@ -50,15 +50,17 @@ def variants(out):
     generates now."""
     old = BASE.read_text()
     tool = old[:old.index("#ifdef WARPSMITH_HOST_GUARD")]
-    base = M.forced(tool, "", "tool")
-    now = M.forced(M.tool_source(out), "", "tool_now")
+    from warpsmith.cli import main as cli_main
+
+    base = sobel_forced(tool, "", "tool")
+    now = sobel_forced(sobel_tool_source(out, cli_main), "", "tool_now")
     e2 = base
     for k in range(4):
         e2 = e2.replace(f"if (x_s{k} >= 1 && x_s{k} < width - 1 && y_s{k} >= 1 && y_s{k} < height - 1)",
                         f"if (ok0_copy{k}_s)")
     assert e2 != base
     e2 = e2.replace("void tool(", "void tool_okguard(").replace("void sobel_orig_tool(", "void sobel_orig_e2(")
-    hand = M.BENCH.read_text()
+    hand = HAND.read_text()
     body = hand[hand.index("sobel_hand("):]
     body = body[body.index("{") + 1:]
     # hand body up to its closing brace
@@ -147,8 +149,8 @@ def main():
             r = compile_cuda(s, k, "sm_90", filename=f"{k}.cu"); print(k, r.registers)
         return
     import cupy as cp
-    W, H = M.W, M.H
-    hand = M.BENCH.read_text()
+    W, H = SOBEL_W, SOBEL_H
+    hand = HAND.read_text()
     mods = {k: cp.RawModule(code=s, options=("-std=c++17",)) for k, s in v.items()}
     mh = cp.RawModule(code=hand, options=("-std=c++17",))
     rng = np.random.default_rng(0)
@@ -156,29 +158,23 @@ def main():
     args = (inp, o, np.int32(W), np.int32(H))
     ks = {"hand": mh.get_function("sobel_hand")}
     ks.update({k: m.get_function(k) for k, m in mods.items()})
-    flush = cp.empty(200 << 20, cp.uint8)
+    clock = measure.CupyClock()
+    flush = measure.l2_flusher(clock, 200 << 20, pattern=lambda r: r % 251)
     ref = None
     res = {}
     for rnd in range(3):
         for name, f in ks.items():
             o.fill(7); f((15, 135), (32, 8), args); cp.cuda.runtime.deviceSynchronize()
             a = cp.asnumpy(o); ref = a if ref is None else ref
-            cold = []
-            for r in range(41):
-                flush.fill(r % 251)
-                s, e = cp.cuda.Event(), cp.cuda.Event()
-                s.record(); f((15, 135), (32, 8), args); e.record(); e.synchronize()
-                cold.append(cp.cuda.get_elapsed_time(s, e) * 1e3)
+            cold = [ms * 1e3 for ms in measure.sample(lambda: f((15, 135), (32, 8), args), clock,
+                                                      41, before=flush)]
             res.setdefault(name, {"equal": bool(np.array_equal(a, ref)), "regs": int(f.num_regs), "cold": []})["cold"].append(float(np.median(cold)))
-    import gpu_runner as G
-    info = G.versions()
+    info = results.versions()
     dev = info.get("name", "gpu")
-    date = _dt.date.today().isoformat()
-    rec = {"device": dev, "date": date, "versions": info,
-           "command": "python3 " + " ".join(shlex.quote(x) for x in sys.argv),
+    date = results.today()
+    rec = {"device": dev, "date": date, "versions": info, "command": results.command_line(),
            "shapes": [{"shape": k, "legal": LEGAL[k], **r} for k, r in res.items()]}
-    stem = out / f"memopt-sobel-shapes-{G.gpu_slug(dev)}-{date}"
-    stem.with_suffix(".json").write_text(json.dumps(rec, indent=1))
+    stem = results.stem(out, "memopt-sobel-shapes", dev, date)
     hand = float(np.median(res["hand"]["cold"]))
     md = [f"# Sobel slow-path shapes: {dev} ({date})", "", f"- command: `{rec['command']}`",
           f"- versions: {info}", "",
@@ -188,7 +184,7 @@ def main():
         md.append(f"| {k} | {'-' if k == 'hand' else ('yes' if LEGAL[k] else 'no')} | "
                   f"{'yes' if r['equal'] else 'no'} | {r['regs']} | "
                   f"{', '.join(f'{c:.2f}' for c in r['cold'])} | {float(np.median(r['cold'])) / hand:.2f} |")
-    stem.with_suffix(".md").write_text("\n".join(md) + "\n")
+    results.write_results(stem, rec, "\n".join(md) + "\n")
     print("\n".join(md))
 
 if __name__ == "__main__":

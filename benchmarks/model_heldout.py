@@ -46,9 +46,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 HERE = Path(__file__).resolve().parent
-for _p in (str(ROOT / "src"), str(HERE)):
-    if _p not in sys.path:
-        sys.path.insert(0, _p)
+if str(ROOT / "src") not in sys.path:
+    sys.path.insert(0, str(ROOT / "src"))
 
 DEFAULT_RESULTS = ROOT / "benchmarks" / "results" / "coarsening-h100-2026-11-21.jsonl"
 T0 = time.time()
@@ -143,10 +142,10 @@ def mdape(pred: list[float], meas: list[float]) -> float | None:
 
 def predict_config(rec: dict, device: str, mode: str, timeout_s: float, ablate=()):
     """Rebuild the variant of ``rec`` and predict it; ``(Prediction, seconds)``."""
-    import coarsen_runner as CR
-    import memopt_runner as M
     from warpsmith.backends.cuda import find_kernel
+    from warpsmith.corpus import int_params
     from warpsmith.model.predict import predict_kernel
+    from warpsmith.tune import coarsen_space as CR
 
     prog = CR.program(rec["program"])
     cfg = CR.Config.from_id(rec["id"])
@@ -155,7 +154,7 @@ def predict_config(rec: dict, device: str, mode: str, timeout_s: float, ablate=(
         raise RuntimeError(f"the variant cannot be rebuilt: {unavailable or res}")
     v = res.variant
     fn = find_kernel(v.module, v.kernel)
-    params = M.int_params(fn, dict(L.dims))
+    params = int_params(fn, dict(L.dims))
     regs = (rec.get("compile") or {}).get("registers")
     t = time.time()
     signal.signal(signal.SIGALRM, _alarm)
@@ -176,11 +175,10 @@ def run(results: Path, per_program: int, device: str, timeout_s: float, budget_s
     model before them), in the same mode, for the comparison column."""
     from warpsmith.model.predict import ABLATIONS
 
-    import coarsen_runner as CR
+    from warpsmith.tune import coarsen_space as CR
 
-    CR.load_programs()
     configs = read_configs(results)
-    names = [p.name for p in CR._PROGRAMS if p.name in configs]
+    names = [p.name for p in CR.load_programs() if p.name in configs]
     if programs:
         unknown = [n for n in programs if n not in configs]
         if unknown:

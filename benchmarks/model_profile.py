@@ -30,7 +30,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
-sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from warpsmith.tune import results  # noqa: E402
 
 
 DEFAULT = ("fft:global_r4", "fft:global_r16", "fft:shared_r2", "fft:shared_r4",
@@ -56,7 +57,7 @@ METRICS = (["gpu__time_duration.sum", "smsp__inst_executed.sum", "smsp__cycles_a
 
 def target(names: list[str]) -> int:
     """Run each program once on GPU 0 (the process ncu profiles)."""
-    from model_runner import GpuExecutor, host_buffers
+    from warpsmith.tune.programs import GpuExecutor, host_buffers
     from warpsmith.corpus import model_families as F
 
     ex = GpuExecutor()
@@ -132,13 +133,11 @@ def main(argv=None) -> int:
         return target(a.target.split(","))
     if a.out_dir is None:
         ap.error("--out-dir is required")
-    import gpu_runner as G
-
     names = a.variants.split(",") if a.variants else list(DEFAULT)
     a.out_dir.mkdir(parents=True, exist_ok=True)
-    info = G.versions()
+    info = results.versions()
     dev = info.get("name", "gpu")
-    date = _dt.date.today().isoformat()
+    date = results.today()
     rows = []
     for spec in names:
         cmd = ["ncu", "--clock-control", "none", "--page", "raw", "--csv",
@@ -151,10 +150,8 @@ def main(argv=None) -> int:
         rows.append({"variant": spec, "ncu": launches, "model": model, "error": err})
         print(spec, len(launches), "launches profiled", "" if not err else err, flush=True)
     rec = {"device": dev, "date": date, "versions": info, "metrics": METRICS,
-           "command": "python3 " + " ".join(shlex.quote(x) for x in sys.argv), "rows": rows}
-    stem = a.out_dir / f"model-profile-{G.gpu_slug(dev)}-{date}"
-    stem.with_suffix(".json").write_text(json.dumps(rec, indent=1))
-    stem.with_suffix(".md").write_text(markdown(rec))
+           "command": results.command_line(), "rows": rows}
+    results.write_results(results.stem(a.out_dir, "model-profile", dev, date), rec, markdown(rec))
     print(markdown(rec))
     return 0
 

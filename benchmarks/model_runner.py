@@ -53,27 +53,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 HERE = Path(__file__).resolve().parent
-for _p in (str(ROOT / "src"), str(HERE)):
-    if _p not in sys.path:
-        sys.path.insert(0, _p)
+if str(ROOT / "src") not in sys.path:
+    sys.path.insert(0, str(ROOT / "src"))
 
 import numpy as np  # noqa: E402
 
-from memopt_runner import _err, _jd, rel  # noqa: E402  (shared with the other runners)
+from warpsmith.tune import results  # noqa: E402
+from warpsmith.tune.results import error_text as _err  # noqa: E402
+from warpsmith.tune.results import rel  # noqa: E402
 
-SEED = 2024
-WARMUP = 3
-REPETITIONS = 15
-# A one-thread kernel that keeps the GPU busy while the host enqueues a timed program
-# (about 0.5 ms at H100 clocks; a program's launches take some microseconds each to enqueue).
-SPIN_CYCLES = 1_000_000
-SPIN_SOURCE = r"""
-extern "C" __global__ void spin(long long cycles)
-{
-    long long t0 = clock64();
-    while (clock64() - t0 < cycles) { }
-}
-"""
 T0 = time.time()
 _LOG: list[str] = []
 
@@ -88,289 +76,11 @@ def log(msg: str, console=None) -> None:
         print(line, flush=True)
 
 
-# ----------------------------------------------------------------------------- CPU parts
+# ----------------------------------------------------------------------------- parts in the package
 
-def poisoned(host: np.ndarray) -> np.ndarray:
-    """An array like ``host`` filled with 0xFF bytes (NaN for float32)."""
-    out = np.empty_like(host)
-    out.view(np.uint8)[...] = 0xFF
-    return out
-
-
-def host_buffers(prog, inputs: dict, poison: bool = True) -> dict:
-    """The host contents every buffer of ``prog`` starts a checked run with: the inputs,
-    zeros for scratch, and the outputs poisoned (``poison``) so that an element the program
-    never writes cannot pass the check."""
-    bufs = prog.initial_buffers(inputs)
-    if poison:
-        for name in prog.outputs():
-            bufs[name] = poisoned(bufs[name])
-    return bufs
-
-
-def kernel_args(fn, launch, device_buffers: dict) -> tuple:
-    """The positional arguments of ``launch`` for kernel ``fn`` (an IR Function): the device
-    buffer named in ``launch.buffers`` for each pointer parameter, the value of
-    ``launch.params`` as a NumPy scalar of the parameter's type for each scalar. Raises
-    ``KeyError`` naming the parameter when the launch does not provide it."""
-    from warpsmith.ir.types import PointerType
-
-    out = []
-    for p in fn.params:
-        if isinstance(p.type, PointerType):
-            if p.name not in launch.buffers:
-                raise KeyError(f"{launch.kernel}: the launch names no buffer for pointer "
-                               f"parameter '{p.name}'")
-            out.append(device_buffers[launch.buffers[p.name]])
-        else:
-            if p.name not in launch.params:
-                raise KeyError(f"{launch.kernel}: the launch gives no value for scalar "
-                               f"parameter '{p.name}'")
-            out.append(np.array(launch.params[p.name]).astype(p.type.numpy_dtype).reshape(())[()])
-    return tuple(out)
-
-
-def verdict(prog, got: dict, want: dict) -> str:
-    """``"ok"`` when every expected buffer agrees with ``got``, else the mismatches."""
-    from warpsmith.corpus.model_families import check_outputs
-
-    problems = check_outputs(prog, got, want)
-    return "ok" if not problems else "; ".join(problems)[:1000]
-
-
-class References:
-    """Inputs and NumPy references, computed once per (family, problem size): the variants
-    of a family at one size share their inputs (same seed), and the matrix product at the
-    paper size is the costly one."""
-
-    def __init__(self, seed: int = SEED):
-        self.seed = seed
-        self._inputs: dict = {}
-        self._want: dict = {}
-
-    def _key(self, prog, what: str) -> tuple:
-        # the inputs depend on the problem size only; the scan's references on its section too
-        dims = {k: v for k, v in prog.dims.items()
-                if what != "inputs" or k not in ("section", "block")}
-        return (prog.family, what, json.dumps(dims, sort_keys=True))
-
-    def inputs(self, prog) -> dict:
-        k = self._key(prog, "inputs")
-        if k not in self._inputs:
-            self._inputs[k] = prog.inputs(self.seed)
-        return self._inputs[k]
-
-    def expected(self, prog) -> dict:
-        k = self._key(prog, "full")
-        if k not in self._want:
-            self._want[k] = prog.expected(self.inputs(prog))
-        return self._want[k]
-
-    def expected_timed(self, prog) -> dict:
-        k = self._key(prog, "timed")
-        if k not in self._want:
-            self._want[k] = prog.expected_timed(self.inputs(prog))
-        return self._want[k]
-
-
-def all_timed(prog) -> bool:
-    """Whether the timed launches are the whole program."""
-    return tuple(prog.timed) == tuple(range(len(prog.launches)))
-
-
-# ----------------------------------------------------------------------------- executors
-
-class SimulatorExecutor:
-    """Runs programs on the CPU simulator (no timing): the runner's flow without a GPU."""
-
-    name = "simulator"
-
-    def __init__(self):
-        self.modules: dict = {}
-
-    def prepare(self, prog) -> dict:
-        from warpsmith.frontend import read_module
-
-        for L in prog.launches:
-            key = (L.file, tuple(sorted(L.defines.items())))
-            if key not in self.modules:
-                self.modules[key] = read_module(L.path, dialect="cuda", defines=dict(L.defines))
-        return {}
-
-    def upload(self, host: dict) -> dict:
-        return {k: np.array(v, copy=True) for k, v in host.items()}
-
-    def run(self, prog, launches, bufs: dict) -> None:
-        from warpsmith.backends.simulator import simulate
-        from warpsmith.corpus.model_families import launch_arguments
-
-        for L in launches:
-            m = self.modules[(L.file, tuple(sorted(L.defines.items())))]
-            res = simulate(m, L.kernel, L.grid, L.block, launch_arguments(L, bufs))
-            for param, buf in L.buffers.items():
-                bufs[buf] = res.outputs[param]
-
-    def download(self, bufs: dict, names) -> dict:
-        return {n: np.asarray(bufs[n]) for n in names}
-
-    def time(self, fn, repetitions: int, warmup: int):
-        return None
-
-    def release(self) -> None:
-        pass
-
-
-class GpuExecutor:
-    """Runs programs on GPU 0 through CuPy: kernels compiled by NVRTC from the IR
-    (``backends/cuda.load_kernel``), buffers kept on the device between the launches of a
-    program, timing by :meth:`time` (CUDA events, L2 flushed, host launch overhead hidden
-    behind a spinning kernel)."""
-
-    name = "gpu"
-
-    def __init__(self, cuda_backend=None):
-        """``cuda_backend``: ``warpsmith.backends.cuda`` (default; a stand-in in tests)."""
-        if cuda_backend is None:
-            from warpsmith.backends import cuda as cuda_backend
-        self.cuda = cuda_backend
-        self.cp = cuda_backend._cupy()
-        self.modules: dict = {}
-        self.loaded: dict = {}
-        self._spin_func = None
-        self._spin_mod = None
-
-    def prepare(self, prog) -> dict:
-        """Compile and load every kernel of ``prog``; returns the compile reports."""
-        from warpsmith.backends.cuda import find_kernel
-        from warpsmith.frontend import read_module
-
-        reports = {}
-        for L in prog.launches:
-            dkey = (L.file, tuple(sorted(L.defines.items())))
-            if dkey not in self.modules:
-                self.modules[dkey] = read_module(L.path, dialect="cuda", defines=dict(L.defines))
-            key = dkey + (L.kernel,)
-            if key not in self.loaded:
-                m = self.modules[dkey]
-                report, _mod, func = self.cuda.load_kernel(m, L.kernel)
-                self.loaded[key] = (find_kernel(m, L.kernel), func, report)
-            reports[L.kernel] = self.loaded[key][2].as_json()
-        return reports
-
-    def upload(self, host: dict) -> dict:
-        return {k: self.cp.asarray(np.ascontiguousarray(v)) for k, v in host.items()}
-
-    def run(self, prog, launches, bufs: dict) -> None:
-        for L in launches:
-            fn, func, _report = self.loaded[(L.file, tuple(sorted(L.defines.items())), L.kernel)]
-            func(tuple(L.grid), tuple(L.block), kernel_args(fn, L, bufs))
-
-    def download(self, bufs: dict, names) -> dict:
-        self.cp.cuda.runtime.deviceSynchronize()
-        return {n: self.cp.asnumpy(bufs[n]) for n in names}
-
-    def _spin(self):
-        if self._spin_func is None:
-            from warpsmith.backends.cuda_compile import compile_cuda
-
-            rep = compile_cuda(SPIN_SOURCE, "spin", self.cuda.device_arch(), filename="spin.cu")
-            mod = self.cp.cuda.function.Module()
-            mod.load(rep.cubin)
-            self._spin_mod = mod
-            self._spin_func = mod.get_function(rep.lowered_name)
-        return self._spin_func
-
-    def time(self, fn, repetitions: int, warmup: int) -> dict:
-        """Median and spread of ``fn()`` (launches on the current stream) over
-        ``repetitions`` runs, each between two CUDA events, after ``warmup`` runs. Before
-        each run the L2 is flushed (a buffer of twice its size written) and a one-thread
-        kernel spins for :data:`SPIN_CYCLES` clocks, so that the host has enqueued every
-        launch of the program before the start event is reached: the samples hold no host
-        launch overhead, only the kernels (back to back). ``spin_too_short`` counts the runs
-        where the spin had ended before the host finished enqueuing."""
-        cp = self.cp
-        spin = self._spin()
-        flush = cp.empty(max(2 * int(self.cuda.device_info()["l2_bytes"]), 1 << 20), cp.uint8)
-        for _ in range(max(warmup, 0)):
-            fn()
-        cp.cuda.runtime.deviceSynchronize()
-        start, end, spun = cp.cuda.Event(), cp.cuda.Event(), cp.cuda.Event()
-        samples, short = [], 0
-        for i in range(repetitions):
-            flush.fill(i & 0xFF)
-            spin((1, 1, 1), (1, 1, 1), (np.int64(SPIN_CYCLES),))
-            spun.record()
-            start.record()
-            fn()
-            end.record()
-            if spun.done:  # the GPU went idle before the last launch was enqueued
-                short += 1
-            end.synchronize()
-            samples.append(cp.cuda.get_elapsed_time(start, end))
-        out = self.cuda.summarize(samples)
-        out.update({"warmup": warmup, "flush_l2": True, "spin_cycles": SPIN_CYCLES,
-                    "spin_too_short": short})
-        del flush
-        return out
-
-    def release(self) -> None:
-        self.cp.cuda.runtime.deviceSynchronize()
-        self.cp.get_default_memory_pool().free_all_blocks()
-
-
-# ----------------------------------------------------------------------------- one variant
-
-def measure_variant(prog, ex, refs: References, repetitions: int = REPETITIONS,
-                    warmup: int = WARMUP) -> dict:
-    """Steps 1-3 for one program on executor ``ex``; returns its record."""
-    rec: dict = {"family": prog.family, "variant": prog.variant, "size": prog.size,
-                 "measured_ms": None, "program_ms": None, "verified": False, "checks": {},
-                 "timing": None, "compile": {}, "launches": [L.as_json() for L in prog.launches],
-                 "timed": list(prog.timed), "dims": dict(prog.dims), "errors": []}
-    t = time.time()
-    try:
-        rec["compile"] = ex.prepare(prog)
-        inputs = refs.inputs(prog)
-        outs = prog.outputs()
-        checks = [("program", list(prog.launches), refs.expected(prog))]
-        if not all_timed(prog):
-            checks.append(("timed launches", prog.timed_launches(), refs.expected_timed(prog)))
-        for what, launches, want in checks:
-            bufs = ex.upload(host_buffers(prog, inputs, poison=True))
-            ex.run(prog, launches, bufs)
-            got = ex.download(bufs, sorted(set(want) | set(outs)))
-            rec["checks"][what] = verdict(prog, got, want)
-            del bufs
-        rec["verified"] = all(v == "ok" for v in rec["checks"].values())
-        if rec["verified"]:
-            bufs = ex.upload(host_buffers(prog, inputs, poison=False))
-            timed = prog.timed_launches()
-            tm = ex.time(lambda: ex.run(prog, timed, bufs), repetitions, warmup)
-            if tm is not None:
-                rec["timing"] = {k: tm.get(k) for k in ("median_ms", "min_ms", "max_ms", "p25_ms",
-                                                        "p75_ms", "iqr_ms", "repetitions",
-                                                        "warmup", "flush_l2", "spin_cycles",
-                                                        "spin_too_short", "samples_ms")}
-                rec["measured_ms"] = tm["median_ms"]
-                if all_timed(prog):
-                    rec["program_ms"] = tm["median_ms"]
-                else:
-                    whole = list(prog.launches)
-                    tp = ex.time(lambda: ex.run(prog, whole, bufs), repetitions, warmup)
-                    rec["program_ms"] = tp["median_ms"]
-            del bufs
-        else:
-            rec["errors"].append("not timed: the check failed")
-    except Exception as exc:  # noqa: BLE001 - recorded, the run goes on
-        rec["errors"].append(_err(exc))
-        rec["traceback"] = traceback.format_exc()[-2000:]
-    finally:
-        try:
-            ex.release()
-        except Exception as exc:  # noqa: BLE001
-            rec["errors"].append(f"release: {_err(exc)}")
-    rec["seconds"] = round(time.time() - t, 2)
-    return rec
+from warpsmith.tune.programs import (  # noqa: E402,F401  (names the tests and model_profile use)
+    REPETITIONS, SEED, SPIN_CYCLES, SPIN_SOURCE, WARMUP, GpuExecutor, References, SimulatorExecutor,
+    all_timed, host_buffers, kernel_args, measure_variant, verdict)
 
 
 def results_stem(device_slug: str, date: str, size: str) -> str:
@@ -423,14 +133,12 @@ def main(argv: list[str] | None = None) -> int:
         if f not in F.FAMILIES:
             ap.error(f"unknown family {f!r} (families: {', '.join(F.FAMILIES)})")
 
-    import gpu_runner as G  # versions, gpu_slug
-
     ex, gpu_skipped = None, None
     vers: dict = {"python": platform.python_version(), "numpy": np.__version__}
     if not a.no_gpu:
         try:
             ex = GpuExecutor()
-            vers = G.versions()
+            vers = results.versions()
         except Exception as exc:  # noqa: BLE001
             gpu_skipped = f"no usable GPU: {_err(exc)}"
     else:
@@ -438,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     if ex is None:
         ex = SimulatorExecutor()
     device = vers.get("name") if isinstance(ex, GpuExecutor) else "none (simulator checks only)"
-    slug = G.gpu_slug(device) if isinstance(ex, GpuExecutor) else "nogpu"
+    slug = results.gpu_slug(device) if isinstance(ex, GpuExecutor) else "nogpu"
     date = _dt.date.today().isoformat()
     banks = 32
     if isinstance(ex, GpuExecutor):
@@ -492,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
                 + (f"; {' | '.join(rec['errors'])[:300]}" if rec.get("errors") else ""), console)
             if bar is not None:
                 bar.advance(task)
-            if getattr(getattr(ex, "cuda", None), "_BROKEN", None):
+            if isinstance(ex, GpuExecutor) and ex.cuda.context_broken():
                 log("the CUDA context is broken: no more variants", console)
                 for q in progs[len(records):]:
                     records.append({"family": q.family, "variant": q.variant, "size": q.size,
@@ -526,7 +234,7 @@ def main(argv: list[str] | None = None) -> int:
     lpath = out_dir / f"{stem}.log"
     nver = sum(1 for r in records if r.get("verified"))
     log(f"done in {res['elapsed_s']} s: {nver}/{len(records)} verified; wrote {jpath}", console)
-    jpath.write_text(json.dumps(res, indent=1, default=_jd) + "\n")
+    jpath.write_text(json.dumps(res, indent=1, default=results.json_default) + "\n")
     lpath.write_text("\n".join(_LOG) + "\n")
     if not a.no_gpu and not gpu_ok:
         print(f"model_runner: the GPU was asked for but is not usable ({gpu_skipped}); the "

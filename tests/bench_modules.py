@@ -1,7 +1,11 @@
-"""Loading the scripts under ``benchmarks/`` as modules, for the tests of their CPU parts.
+"""Loading a script under ``benchmarks/`` as a module, for the tests of its own CPU parts
+(its ``main``, its argument handling, what it alone computes).
 
-The scripts are not a package: they import one another by file name (``import gpu_runner``),
-so the folder goes on ``sys.path`` first."""
+What the scripts share lives in the package (``warpsmith.tune.measure``, ``.results``,
+``.programs``, ``.coarsen_space``, ``.reports``, ``warpsmith.corpus``) and the tests import
+it from there; the scripts import only the package, never one another. The folder still
+goes on ``sys.path``, and a script is loaded under its own name, because the worker
+processes a script spawns import it again by that name."""
 
 import importlib.util
 import sys
@@ -10,15 +14,14 @@ from pathlib import Path
 BENCH = Path(__file__).resolve().parents[1] / "benchmarks"
 
 
-def load(name: str, *, fresh: bool = False, as_name: str | None = None):
-    """The module of ``benchmarks/<name>.py``; the one already imported unless ``fresh``."""
+def load(name: str, *, fresh: bool = False):
+    """The module of ``benchmarks/<name>.py``; the one already loaded unless ``fresh``."""
     if str(BENCH) not in sys.path:
         sys.path.insert(0, str(BENCH))
-    key = as_name or name
-    if not fresh and key in sys.modules:
-        return sys.modules[key]
-    spec = importlib.util.spec_from_file_location(key, BENCH / f"{name}.py")
+    if not fresh and name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
     mod = importlib.util.module_from_spec(spec)
-    sys.modules[key] = mod
+    sys.modules[name] = mod
     spec.loader.exec_module(mod)
     return mod

@@ -24,6 +24,7 @@ import numpy as np
 import pytest
 
 from warpsmith.hw import descriptions as hardware
+from warpsmith.tune import results
 
 
 
@@ -333,7 +334,7 @@ def test_sass_opcode_counts():
 
 
 def test_dumps_keeps_numbers_on_one_line():
-    text = runner.dumps({"a": [[1, 2, 3], [4.5, -6e-07]], "b": "x"})
+    text = results.dumps({"a": [[1, 2, 3], [4.5, -6e-07]], "b": "x"})
     assert "[1,2,3]" in text and "[4.5,-6e-07]" in text
     assert json.loads(text) == {"a": [[1, 2, 3], [4.5, -6e-07]], "b": "x"}
 
@@ -547,7 +548,7 @@ def test_runner_end_to_end_on_fake_gpu(fake_gpu, tmp_path, data_copy):
     res = json.loads(files[0].read_text())
     assert res["kind"] == "calibration" and res["description"] == "h100-sxm"
     assert res["device"] == "NVIDIA H100 80GB HBM3" and res["command"] and res["date"]
-    for name, rec in runner._records(res["raw"]):
+    for name, rec in runner.raw_records(res["raw"]):
         assert rec["check"]["ok"], (name, rec["check"])
     assert set(res["raw"]["chase_l2"]) == {"1MiB", "4MiB"}  # 16 MiB > half the fake's L2
     for k, v in {**TRUTH, **TRUTH_OPTIONAL}.items():

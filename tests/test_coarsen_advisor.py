@@ -284,7 +284,8 @@ def test_cli_coarsen_auto(tmp_path, capsys):
 
 
 def test_report_reads_the_driver_from_the_versions():
-    rep = load("coarsen_report", fresh=True, as_name="coarsen_report_t")
+    from warpsmith.tune.reports import coarsen as rep
+
     assert rep.driver({"driver": None, "versions": {"driver": "580.1"}}) == "580.1"
     assert rep.driver({"driver": "570.2", "versions": {"driver": "580.1"}}) == "570.2"
     assert rep.driver({"versions": {"nvidia_smi": "NVIDIA H100, 580.9, 81559 MiB"}}) == "580.9"

@@ -20,13 +20,15 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_modules import load  # noqa: E402
 
+from warpsmith.tune import coarsen_space as S  # noqa: E402
+from warpsmith.tune.reports import coarsen as REP  # noqa: E402
+
 
 def _load(name: str):
     return load(name)
 
 
-R = _load("coarsen_runner")
-REP = _load("coarsen_report")
+R = _load("coarsen_runner")  # the runner's own parts: main, build_result, ncu parsing
 
 CL_1D = """
 __kernel void affine(__global const float *x, __global float *y, const float a, const int n)
@@ -59,13 +61,13 @@ __kernel void lrev(__global const int *in, __global int *out, __local int *tmp)
 
 PROGRAM_FILE = """
 import numpy as np
-from warpsmith.corpus import _shared
+from warpsmith.corpus import shared_size
 from warpsmith.corpus.coarsening import CoarsenProgram
 
 def _lrev_args(rng, d):
     n = d["n"]
     return {"in": rng.integers(-1000, 1000, n).astype(np.int32), "out": np.zeros(n, np.int32),
-            "tmp": _shared(4 * d["local"])}
+            "tmp": shared_size(4 * d["local"])}
 
 def _lrev_ref(inp, d):
     return {"out": inp["in"].reshape(-1, d["local"])[:, ::-1].reshape(-1).copy()}
@@ -121,47 +123,47 @@ def progfile(tmp_path_factory):
     f = d / "progs.py"
     f.write_text(PROGRAM_FILE % {"f1": str(d / "affine.cl"), "f2": str(d / "madd.cl"),
                                  "f3": str(d / "lrev.cl")})
-    R.load_programs(str(f))
+    S.load_programs(str(f))
     return f
 
 
 def _programs(progfile):
-    return {p.name: p for p in R.load_programs(str(progfile))}
+    return {p.name: p for p in S.load_programs(str(progfile))}
 
 
 def _has_transform() -> bool:
-    return R._coarsen_fn()[0] is not None
+    return S.coarsen_function()[0] is not None
 
 
 # ----------------------------------------------------------------------------- the space
 
 def test_local_sizes_follow_table_1():
-    one = R.local_sizes(1)
+    one = S.local_sizes(1)
     assert one == [(32,), (64,), (128,), (256,), (512,), (1024,)]
-    two = R.local_sizes(2)
+    two = S.local_sizes(2)
     assert len(two) == len(set(two))
     for x, y in two:
         assert 32 <= x * y <= 1024 and x & (x - 1) == 0 and y & (y - 1) == 0
     # every pair of powers of two with the product in range: brute force
     want = {(1 << i, 1 << j) for i in range(11) for j in range(11) if 32 <= (1 << (i + j)) <= 1024}
     assert set(two) == want and len(two) == 51
-    red = R.local_sizes(2, "reduced")
+    red = S.local_sizes(2, "reduced")
     assert set(red) < set(two) and all(16 <= x <= 256 and y <= 16 for x, y in red)
     assert len(red) == 21  # docs/coarsening.md says so
-    assert R.local_sizes(1, "reduced") == one
+    assert S.local_sizes(1, "reduced") == one
     with pytest.raises(ValueError):
-        R.local_sizes(1, "tiny")
+        S.local_sizes(1, "tiny")
 
 
 def test_enumeration_and_pruning_1d(progfile):
     p = _programs(progfile)["affine"]
-    cfgs, pruned = R.enumerate_program(p, "ci", "full")
+    cfgs, pruned = S.enumerate_program(p, "ci", "full")
     ids = {c.id for c in cfgs}
     assert len(ids) == len(cfgs)
     # independent count: factor 1 at 6 local sizes; factor F > 1 at 6 strides x the local
     # sizes L with (4096 / F) % L == 0
-    want = 6 + sum(6 * sum(1 for (l,) in R.local_sizes(1) if (4096 // f) % l == 0)
-                   for f in R.FACTORS[1:])
+    want = 6 + sum(6 * sum(1 for (l,) in S.local_sizes(1) if (4096 // f) % l == 0)
+                   for f in S.FACTORS[1:])
     assert len(cfgs) == want
     total = 6 + 5 * 6 * 6
     assert len(cfgs) + sum(pruned.values()) == total
@@ -173,24 +175,24 @@ def test_enumeration_and_pruning_1d(progfile):
     assert all(c.stride == 1 for c in cfgs if c.factor == 1)
     # round trip of the id
     for c in cfgs[:20]:
-        assert R.Config.from_id(c.id) == c
+        assert S.Config.from_id(c.id) == c
 
 
 def test_enumeration_2d_local_ok_and_default_local(progfile):
     progs = _programs(progfile)
     p = progs["madd"]
-    cfgs, pruned = R.enumerate_program(p, "ci", "full")
+    cfgs, pruned = S.enumerate_program(p, "ci", "full")
     assert {c.dim for c in cfgs if c.factor > 1} == {0, 1}
     for c in cfgs:
-        o = R.predicted_original_local(c, R.group_dependence(p))
+        o = S.predicted_original_local(c, S.group_dependence(p))
         assert p.local_ok(o) and 64 % o[0] == 0 and 32 % o[1] == 0
-        assert R.prune_reason(p, "ci", c) is None
+        assert S.prune_reason(p, "ci", c) is None
     # local_ok (x >= 4) prunes the narrow work-groups, at any factor
     assert pruned["pruned: local_ok rejects the original local size"] > 0
     assert not [c for c in cfgs if c.local[0] < 4]
     # the suite's local size is timed even when the space does not hold it
     b = progs["affine_badref"]
-    cb, _ = R.enumerate_program(b, "ci", "full")
+    cb, _ = S.enumerate_program(b, "ci", "full")
     assert "affine_badref|f1|d0|s1|l16" in {c.id for c in cb}
 
 
@@ -201,32 +203,32 @@ def test_group_dependence_decides_the_original_local(progfile):
     progs = _programs(progfile)
     if not _has_transform():
         pytest.skip("warpsmith.transform.coarsen is not available")
-    assert R.group_dependence(progs["lrev"]) == (True,)
-    assert R.group_dependence(progs["affine"]) == (False,)
-    assert R.group_dependence(progs["madd"]) == (False, False)
-    c = R.Config("lrev", 4, 0, 1, (64,))
-    assert R.predicted_original_local(c, (True,)) == (256,)
-    assert R.predicted_original_local(c, (False,)) == (64,)
-    cfgs, pruned = R.enumerate_program(progs["lrev"], "paper", "full")
+    assert S.group_dependence(progs["lrev"]) == (True,)
+    assert S.group_dependence(progs["affine"]) == (False,)
+    assert S.group_dependence(progs["madd"]) == (False, False)
+    c = S.Config("lrev", 4, 0, 1, (64,))
+    assert S.predicted_original_local(c, (True,)) == (256,)
+    assert S.predicted_original_local(c, (False,)) == (64,)
+    cfgs, pruned = S.enumerate_program(progs["lrev"], "paper", "full")
     for c in cfgs:
         assert c.local[0] * c.factor <= 2048            # local_ok of the original local
     assert pruned["pruned: local_ok rejects the original local size"] > 0
     # the transformation agrees with the prediction
     for cid in ("lrev|f4|d0|s1|l64", "lrev|f2|d0|s8|l128", "affine|f4|d0|s2|l64"):
-        cfg = R.Config.from_id(cid)
+        cfg = S.Config.from_id(cid)
         p = progs[cfg.program]
-        res, _u, o, _L = R.coarsen_config(p, "ci", cfg)
-        assert tuple(res.original_local) == R.predicted_original_local(
-            cfg, R.group_dependence(p)) == o
+        res, _u, o, _L = S.coarsen_config(p, "ci", cfg)
+        assert tuple(res.original_local) == S.predicted_original_local(
+            cfg, S.group_dependence(p)) == o
 
 
 def test_parts_cover_the_space_once(progfile):
     progs = _programs(progfile)
     allc = []
     for p in progs.values():
-        allc += R.enumerate_program(p, "paper", "full")[0]
+        allc += S.enumerate_program(p, "paper", "full")[0]
     for n in (1, 2, 3, 7):
-        parts = [R.split_part(allc, i, n) for i in range(1, n + 1)]
+        parts = [S.split_part(allc, i, n) for i in range(1, n + 1)]
         ids = [c.id for part in parts for c in part]
         assert sorted(ids) == sorted(c.id for c in allc)
         groups = [{c.group for c in part} for part in parts]
@@ -236,15 +238,15 @@ def test_parts_cover_the_space_once(progfile):
         if n > 1:
             sizes = [len(x) for x in parts]
             assert max(sizes) <= len(allc) / n + 150  # about equal
-    assert R.parse_part("2/3") == (2, 3)
+    assert S.parse_part("2/3") == (2, 3)
     with pytest.raises(SystemExit):
-        R.parse_part("4/3")
+        S.parse_part("4/3")
 
 
 # ----------------------------------------------------------------------------- summary
 
 def _ok(cfg_id, ms, **kw):
-    c = R.Config.from_id(cfg_id)
+    c = S.Config.from_id(cfg_id)
     return {"kind": "config", "id": cfg_id, "program": c.program, "factor": c.factor,
             "dim": c.dim, "stride": c.stride, "local": list(c.local), "status": "ok",
             "ms": ms, "min_ms": ms * 0.98, "max_ms": ms * 1.05, **kw}
@@ -280,7 +282,7 @@ def _synthetic(tmp_path) -> Path:
 
 def test_summary_schema_from_synthetic_jsonl(progfile, tmp_path):
     progs = _programs(progfile)
-    data = R.read_jsonl([_synthetic(tmp_path)])
+    data = S.read_jsonl([_synthetic(tmp_path)])
     assert len(data["runs"]) == 1 and data["runs"][0]["elapsed_s"] == 100.0
     res = R.build_result(data, [progs["affine"], progs["madd"]], "paper", "full", {})
     for key in ("device", "date", "command", "driver", "space", "programs", "mean_speedup",
@@ -325,7 +327,7 @@ def test_summary_schema_from_synthetic_jsonl(progfile, tmp_path):
 
 def test_report_and_figures(progfile, tmp_path):
     progs = _programs(progfile)
-    res = R.build_result(R.read_jsonl([_synthetic(tmp_path)]), [progs["affine"], progs["madd"]],
+    res = R.build_result(S.read_jsonl([_synthetic(tmp_path)]), [progs["affine"], progs["madd"]],
                          "paper", "full", {})
     (tmp_path / "r.json").write_text(json.dumps(res))
     pytest.importorskip("matplotlib")
@@ -377,14 +379,14 @@ def test_nogpu_ci_end_to_end(nogpu_run, progfile):
     stem = f"coarsening-nogpu-{res['date']}-ci"
     for ext in (".jsonl", ".log", ".md"):
         assert (out / f"{stem}{ext}").is_file(), ext
-    data = R.read_jsonl([out / f"{stem}.jsonl"])
+    data = S.read_jsonl([out / f"{stem}.jsonl"])
     recs = data["configs"]
     assert data["runs"] and data["runs"][0]["mode"] == "no-gpu"
     assert "--no-gpu" in res["command"]
     progs = _programs(progfile)
     f1 = [r for r in recs.values() if r["factor"] == 1]
     # every factor-1 configuration of the space went through the CPU phase
-    want = {c.id for p in progs.values() for c in R.enumerate_program(p, "ci", "full")[0]
+    want = {c.id for p in progs.values() for c in S.enumerate_program(p, "ci", "full")[0]
             if c.factor == 1}
     assert {r["id"] for r in f1} == want
     for r in f1:
@@ -456,8 +458,8 @@ def test_real_program_nogpu(tmp_path):
                  "--limit", "16", "--sample", "3", "--out-dir", str(tmp_path), "--jobs", "2",
                  "--no-report"])
     assert rc == 0
-    R.load_programs(None)
-    data = R.read_jsonl(list(tmp_path.glob("*.jsonl")))
+    S.load_programs(None)
+    data = S.read_jsonl(list(tmp_path.glob("*.jsonl")))
     checked = [r for r in data["configs"].values() if "sim_check" in r]
     assert checked
     for r in checked:

@@ -24,13 +24,15 @@ BENCH = ROOT / "benchmarks"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_modules import load  # noqa: E402
 
+from warpsmith.tune import coarsen_space as S  # noqa: E402
+
 
 def _load(name: str):
     return load(name)
 
 
 T = _load("coarsen_tree")
-R = _load("coarsen_runner")
+R = _load("coarsen_runner")  # NCU_METRICS, SIM_KEYS: what the runner records
 
 FACTORS = (1, 2, 4, 8, 16, 32)
 
@@ -124,7 +126,7 @@ def test_dataset_speedups_and_ratios(synthetic):
     """Speed-ups are baseline ms / ms, the baseline at s = 1 with all ratios 1, and the
     determining ratio equals the law's r."""
     _d, p, truth, _res = synthetic
-    data = R.read_jsonl([p])
+    data = S.read_jsonl([p])
     ds = T.samples(data)
     rows = ds["rows"]
     assert len(rows) == 8 * 6 * 5

@@ -34,7 +34,9 @@ def test_check_launch_names_limits():
 
 
 def test_summarize():
-    s = cuda.summarize([float(x) for x in range(1, 31)])
+    from warpsmith.tune.measure import summarize
+
+    s = summarize([float(x) for x in range(1, 31)])
     assert s["median_ms"] == 15.5 and s["min_ms"] == 1 and s["max_ms"] == 30
     assert s["repetitions"] == 30 and s["iqr_ms"] > 0
 
@@ -42,7 +44,7 @@ def test_summarize():
 @pytest.mark.skipif(GPU, reason="only meaningful where no GPU is present")
 def test_no_gpu_is_backend_unavailable():
     with pytest.raises(BackendUnavailable) as ei:
-        cuda._cupy()
+        cuda.cupy()
     assert "--backend cpu" in str(ei.value)
 
 
@@ -62,9 +64,9 @@ def test_gpu_compile_load_occupancy():
     from warpsmith.hw.descriptions import live_device
     from warpsmith.hw.occupancy import occupancy
 
-    cp = cuda._cupy()
+    cp = cuda.cupy()
     arch = cuda.device_arch()
-    r, mod, func = cuda._load(SRC, "saxpy", arch)
+    r, mod, func = cuda.load_source(SRC, "saxpy", arch)
     dev = live_device()
     for bs in (64, 128, 256, 512, 1024):
         assert cuda.driver_occupancy(func, bs) == occupancy(
@@ -89,7 +91,9 @@ def test_gpu_run_matches_simulator_when_frontend_exists():
     m = read_module(s.path, dialect=s.dialect, defines=s.all_defines("ci"))
     args = s.make_args(1)
     L = s.ci
-    got = cuda.run_cuda(m, s.kernel, L.grid, L.block, args, time=True, repetitions=30)
+    from warpsmith.tune.measure import timer
+
+    got = cuda.run_cuda(m, s.kernel, L.grid, L.block, args, time=timer(repetitions=30))
     want = simulate(m, s.kernel, L.grid, L.block, args)
     for o in s.outputs:
         np.testing.assert_array_equal(got.outputs[o], want.outputs[o])

@@ -311,12 +311,12 @@ def test_sobel_counters_equal_the_hand_kernel():
     """On a 1920 x 24 image (the paper's width: 15 merged blocks per row, 2 of them at a
     border), the optimizer's Sobel kernel moves exactly the load and store requests and
     sectors of the hand-written one, and both equal the original's outputs."""
-    from warpsmith.corpus.memopt import _image_args
+    from warpsmith.corpus.memopt import image_args
     from warpsmith.transform.dispatch import dispatcher
 
     module, res = _sobel()
     v = res.variant
-    args = _image_args(np.random.default_rng(5), {"width": 1920, "height": 24})
+    args = image_args(np.random.default_rng(5), {"width": 1920, "height": 24})
     want = _sim(module, "sobel_orig", (60, 3), (32, 8), args)
     kernel, g, b, failed = dispatcher(v)((60, 3), (32, 8), args)
     assert kernel == v.kernel, failed

@@ -109,7 +109,8 @@ def test_generated_files(run):
 
 def test_report_regenerates_the_table(run, tmp_path):
     _, out, res = run
-    report = _load("memopt_report")
+    from warpsmith.tune.reports import memopt as report
+
     src = next(out.glob("memopt-*.json"))
     dest = tmp_path / "again.md"
     assert report.main([str(src), "-o", str(dest)]) == 0
@@ -123,7 +124,8 @@ def test_report_regenerates_the_table(run, tmp_path):
 
 
 def test_targets_are_computed():
-    report = _load("memopt_report")
+    from warpsmith.tune.reports import memopt as report
+
     rows = [{"name": "Matrix addition 8-bit", "original_ms": 1.0, "optimized_ms": 0.05,
              "hand_ms": 0.048, "verified": True},
             {"name": "DCT", "original_ms": 3.0, "optimized_ms": 1.0, "hand_ms": 0.5,

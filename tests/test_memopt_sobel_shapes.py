@@ -13,8 +13,10 @@ ROOT = Path(__file__).resolve().parents[1]
 
 @pytest.mark.skipif(not compiler_available(), reason="no CUDA compiler (NVRTC) installed")
 def test_every_shape_is_derived_and_compiles(tmp_path, monkeypatch, capsys):
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    import memopt_sobel_shapes as S
+    sys.path.insert(0, str(ROOT / "tests"))
+    from bench_modules import load
+
+    S = load("memopt_sobel_shapes")
 
     monkeypatch.setattr(sys, "argv", ["memopt_sobel_shapes.py", "--out-dir", str(tmp_path), "--cpu"])
     S.main()

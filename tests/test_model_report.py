@@ -31,13 +31,15 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_modules import load  # noqa: E402
 
+from warpsmith.tune import programs as P  # noqa: E402
+from warpsmith.tune.reports import model as R  # noqa: E402
+
 
 def _load(name: str):
     return load(name)
 
 
-R = _load("model_report")
-RUN = _load("model_runner")
+RUN = _load("model_runner")  # the runner's own parts: main, results_stem
 
 
 # ----------------------------------------------------------------------------- statistics
@@ -229,41 +231,41 @@ def test_kernel_args_in_parameter_order():
     m = read_module(L.path, dialect="cuda", defines=L.defines)
     fn = find_kernel(m, L.kernel)
     bufs = {"x": "dev-x", "y": "dev-y", "tmp": "dev-tmp"}
-    args = RUN.kernel_args(fn, L, bufs)
+    args = P.kernel_args(fn, L, bufs)
     assert args[:2] == (bufs[L.buffers["x"]], bufs[L.buffers["y"]])
     assert args[2] == 4 and args[2].dtype == np.int32
     mm = F.program("matmul", "16x64", "paper").launches[0]
     fmm = find_kernel(read_module(mm.path, dialect="cuda", defines=mm.defines), mm.kernel)
-    a = RUN.kernel_args(fmm, mm, {"A": 1, "B": 2, "C": 3})
+    a = P.kernel_args(fmm, mm, {"A": 1, "B": 2, "C": 3})
     assert a[:3] == (1, 2, 3) and [int(v) for v in a[3:]] == [4224, 4224, 4224]
     broken = F.KernelLaunch(mm.file, mm.kernel, mm.grid, mm.block, {"A": "A", "B": "B"},
                             mm.params, mm.defines)
     with pytest.raises(KeyError, match="pointer parameter 'C'"):
-        RUN.kernel_args(fmm, broken, {"A": 1, "B": 2})
+        P.kernel_args(fmm, broken, {"A": 1, "B": 2})
     noparam = F.KernelLaunch(mm.file, mm.kernel, mm.grid, mm.block, mm.buffers, {"M": 1},
                              mm.defines)
     with pytest.raises(KeyError, match="scalar parameter 'N'"):
-        RUN.kernel_args(fmm, noparam, {"A": 1, "B": 2, "C": 3})
+        P.kernel_args(fmm, noparam, {"A": 1, "B": 2, "C": 3})
 
 
 def test_poisoned_outputs_and_the_check():
     p = F.program("scan", "Init/64")
     inputs = p.inputs(seed=1)
-    bufs = RUN.host_buffers(p, inputs)
+    bufs = P.host_buffers(p, inputs)
     assert np.isnan(bufs["out"]).all()  # output poisoned
     assert not bufs["sums0"].any()  # scratch zeroed
     assert np.array_equal(bufs["in"], inputs["in"])
-    assert not np.isnan(RUN.host_buffers(p, inputs, poison=False)["out"]).any()
+    assert not np.isnan(P.host_buffers(p, inputs, poison=False)["out"]).any()
     want = p.expected(inputs)
-    assert RUN.verdict(p, bufs, want).startswith("out:")  # never written: caught
-    assert RUN.verdict(p, dict(want), want) == "ok"
+    assert P.verdict(p, bufs, want).startswith("out:")  # never written: caught
+    assert P.verdict(p, dict(want), want) == "ok"
 
 
 def test_measure_variant_on_the_simulator():
-    ex = RUN.SimulatorExecutor()
-    refs = RUN.References(seed=5)
+    ex = P.SimulatorExecutor()
+    refs = P.References(seed=5)
     p = F.program("scan", "Div_Bank/128")
-    rec = RUN.measure_variant(p, ex, refs)
+    rec = P.measure_variant(p, ex, refs)
     assert rec["verified"] and rec["checks"] == {"program": "ok", "timed launches": "ok"}
     assert rec["measured_ms"] is None and rec["errors"] == []  # no GPU: not timed
     # the references are shared by the variants of one size
@@ -271,7 +273,7 @@ def test_measure_variant_on_the_simulator():
     assert refs.expected(q) is refs.expected(p) and refs.inputs(q) is refs.inputs(p)
     assert refs.expected_timed(F.program("scan", "Init/64")) is not refs.expected_timed(p)
 
-    class WrongTimes(RUN.SimulatorExecutor):
+    class WrongTimes(P.SimulatorExecutor):
         timed = 0
 
         def run(self, prog, launches, bufs):
@@ -282,17 +284,17 @@ def test_measure_variant_on_the_simulator():
             WrongTimes.timed += 1
             return {"median_ms": 1.0}
 
-    r = RUN.measure_variant(F.program("fft", "shared_r2"), WrongTimes(), refs)
+    r = P.measure_variant(F.program("fft", "shared_r2"), WrongTimes(), refs)
     assert not r["verified"] and "y:" in r["checks"]["program"]
     assert WrongTimes.timed == 0 and r["measured_ms"] is None  # a failed check is not timed
     assert "not timed" in r["errors"][0]
 
-    class Timed(RUN.SimulatorExecutor):
+    class Timed(P.SimulatorExecutor):
         def time(self, fn, repetitions, warmup):
             fn()
             return {"median_ms": 0.5, "repetitions": repetitions}
 
-    r = RUN.measure_variant(F.program("scan", "Div/64"), Timed(), refs, repetitions=3)
+    r = P.measure_variant(F.program("scan", "Div/64"), Timed(), refs, repetitions=3)
     assert r["measured_ms"] == 0.5 and r["program_ms"] == 0.5 and r["timing"]["repetitions"] == 3
 
 
@@ -369,8 +371,6 @@ class _FakeCupy:
     uint8 = np.uint8
 
     class cuda:  # noqa: N801 - mirrors cupy.cuda
-        Event = _FakeEvent
-
         class runtime:  # noqa: N801
             @staticmethod
             def deviceSynchronize():
@@ -378,10 +378,6 @@ class _FakeCupy:
 
         class function:  # noqa: N801
             Module = _FakeModule
-
-        @staticmethod
-        def get_elapsed_time(a, b):
-            return 0.25
 
     @staticmethod
     def asarray(a):
@@ -407,12 +403,13 @@ class _FakeCudaBackend:
     """backends/cuda for GpuExecutor: kernels 'launch' on the simulator, writing back into
     the NumPy arrays passed as device buffers, positionally as CuPy passes them."""
 
-    _BROKEN = None
+    def context_broken(self):
+        return False
 
     def __init__(self):
         self.launches = 0
 
-    def _cupy(self):
+    def cupy(self):
         return _FakeCupy
 
     def device_arch(self):
@@ -420,11 +417,6 @@ class _FakeCudaBackend:
 
     def device_info(self):
         return {"l2_bytes": 4096}
-
-    def summarize(self, samples):
-        from warpsmith.backends.cuda import summarize
-
-        return summarize(samples)
 
     def load_kernel(self, module, kernel):
         from warpsmith.backends.cuda import find_kernel
@@ -448,6 +440,29 @@ class _FakeCudaBackend:
         return Report(), None, func
 
 
+class _FakeClock:
+    """The tune.measure.Clock of GpuExecutor on the host: every timed run takes 0.25 ms and
+    the spin kernel always outlasts the host's enqueuing."""
+
+    def record(self):
+        return _FakeEvent()
+
+    def elapsed(self, start, end):
+        return 0.25
+
+    def synchronize(self):
+        pass
+
+    def reached(self, mark):
+        return mark.done
+
+    def scratch(self, nbytes):
+        return _FakeCupy.empty(nbytes, np.uint8)
+
+    def l2_bytes(self):
+        return 4096
+
+
 def _no_compiler() -> bool:
     from warpsmith.backends.cuda_compile import compiler_available
 
@@ -458,21 +473,21 @@ def _no_compiler() -> bool:
                                            "timing is compiled for sm_90")
 def test_gpu_executor_flow_with_a_fake_cupy():
     fake = _FakeCudaBackend()
-    ex = RUN.GpuExecutor(fake)
-    refs = RUN.References(seed=3)
+    ex = P.GpuExecutor(fake, clock=_FakeClock())
+    refs = P.References(seed=3)
     _FakeCupy.spins.clear()
     p = F.program("fft", "global_r4")  # 4 launches, ping-pong through tmp
-    rec = RUN.measure_variant(p, ex, refs, repetitions=4, warmup=2)
+    rec = P.measure_variant(p, ex, refs, repetitions=4, warmup=2)
     assert rec["verified"] and rec["errors"] == [], rec
     assert rec["measured_ms"] == 0.25 and rec["timing"]["repetitions"] == 4
-    assert rec["timing"]["spin_cycles"] == RUN.SPIN_CYCLES and rec["timing"]["spin_too_short"] == 0
-    assert _FakeCupy.spins == [RUN.SPIN_CYCLES] * 4
+    assert rec["timing"]["spin_cycles"] == P.SPIN_CYCLES and rec["timing"]["spin_too_short"] == 0
+    assert _FakeCupy.spins == [P.SPIN_CYCLES] * 4
     # 1 checked run + 2 warm-up + 4 timed, 4 launches each
     assert fake.launches == 4 * (1 + 2 + 4)
     assert rec["compile"] == {"fft_global": {"registers": 0, "kernel": "fft_global"}}
     s = F.program("scan", "Init_Bank/64")
     fake.launches = 0
-    rec = RUN.measure_variant(s, ex, refs, repetitions=2, warmup=1)
+    rec = P.measure_variant(s, ex, refs, repetitions=2, warmup=1)
     assert rec["verified"] and rec["checks"] == {"program": "ok", "timed launches": "ok"}
     n = len(s.launches)
     # whole program checked, per-block kernel checked, timed (1 + 2), whole program timed

@@ -134,10 +134,12 @@ def cmd_run(args: argparse.Namespace) -> int:
                             dynamic_shared=args.dynamic_shared)
     else:
         from .backends.cuda import run_cuda
+        from .tune.measure import timer
 
         result = run_cuda(module, fn, grid, block, kernel_args,
-                          dynamic_shared=args.dynamic_shared, time=args.time,
-                          repetitions=args.repetitions, flush_l2=args.flush_l2)
+                          dynamic_shared=args.dynamic_shared,
+                          time=timer(repetitions=args.repetitions, flush_l2=args.flush_l2)
+                          if args.time else None)
         timing = getattr(result, "timing", None)
     trace = getattr(result, "trace", None)
     if want_trace and trace is None:
@@ -174,9 +176,9 @@ def _traffic(module, fn, grid, block, specs, args, result) -> dict:
     ceiling measured now on the same GPU."""
     import numpy as np
 
-    from .backends.cuda import copy_ceiling
     from .backends.launch import make_arguments, minimal_bytes
     from .backends.simulator import pure_outputs, simulate
+    from .tune.measure import copy_ceiling, mismatched
 
     before = make_arguments(fn, specs, seed=args.seed, module=module, base_dir=os.getcwd())
     sim = simulate(module, fn, grid, block, before, dynamic_shared=args.dynamic_shared, trace=True)
@@ -184,21 +186,13 @@ def _traffic(module, fn, grid, block, specs, args, result) -> dict:
                if isinstance(before.get(name), np.ndarray) and before[name].tobytes() != out.tobytes()]
     pure = pure_outputs(module, fn, grid, block, before, sim, changed,
                         dynamic_shared=args.dynamic_shared)
-    mismatched = []
-    for name, want in sim.outputs.items():
-        got = result.outputs.get(name)
-        if not isinstance(got, np.ndarray):
-            continue
-        same = np.allclose(got, want, rtol=1e-5, atol=1e-6, equal_nan=True) \
-            if want.dtype.kind == "f" else np.array_equal(got, want)
-        if not same:
-            mismatched.append(name)
+    wrong = mismatched(result.outputs, sim.outputs, rtol=1e-5, atol=1e-6)
     tr = sim.trace.as_dict()
     sectors = 32 * (tr["global_load_sectors"] + tr["global_store_sectors"])
     least = minimal_bytes(fn, before, sim.outputs, pure)
     ceiling = copy_ceiling()
     seconds = result.timing["median_ms"] * 1e-3
-    return {"verified_against_simulator": not mismatched, "mismatched_outputs": mismatched,
+    return {"verified_against_simulator": not wrong, "mismatched_outputs": wrong,
             "bytes_sectors": sectors, "bytes_min": least, "copy_ceiling_bytes_per_s": ceiling,
             "fraction_of_copy_ceiling": (least / seconds) / ceiling if seconds else None}
 

@@ -23,4 +23,12 @@ class RunResult:
     device: str = ""
 
 
-__all__ = ["RunResult"]
+def poisoned(host: np.ndarray) -> np.ndarray:
+    """A copy of ``host`` with every byte 0xFF (NaN for floats, -1 for integers): what a
+    pure output holds before a checked run, so a kernel that never writes it cannot pass."""
+    out = np.empty_like(host)
+    out.view(np.uint8)[...] = 0xFF
+    return out
+
+
+__all__ = ["RunResult", "poisoned"]

@@ -1,5 +1,5 @@
 """The CUDA backend: print the IR as CUDA C, compile it with NVRTC for the device's own
-architecture, launch it through CuPy, and time it with CUDA events.
+architecture, and launch it through CuPy (timing: :mod:`warpsmith.tune.measure`).
 
 * Compile: :func:`warpsmith.backends.cuda_compile.compile_cuda` (NVRTC through ctypes, nvcc as
   fallback) with ``-arch=sm_XX`` of the live device (``sm_90`` on the H100): a cubin, never
@@ -15,9 +15,9 @@ architecture, launch it through CuPy, and time it with CUDA events.
   registers per block.
 * ``poison``: names of buffers filled with 0xFF bytes (NaN for floats) instead of their given
   contents; use only for pure outputs (the GPU runner finds them with the simulator).
-* ``time=True``: ``warmup`` launches, then ``repetitions`` launches each between two CUDA
-  events (optionally after writing an L2-sized scratch buffer, ``flush_l2``); the result's
-  ``timing`` has the median, min, max, quartiles and every sample in milliseconds.
+* ``time=``: a callable given the launch (a no-argument function) after the checked run,
+  whose return value becomes the result's ``timing``; the timing loop itself lives above
+  the backends, in :mod:`warpsmith.tune.measure` (``time=measure.timer(repetitions=30)``).
 * Errors: no CuPy / driver / GPU -> :class:`BackendUnavailable` suggesting ``--backend cpu``;
   an illegal address (or any sticky launch failure) corrupts the CUDA context: it is reported
   as a :class:`LaunchError` naming the kernel, and every later call in the process raises
@@ -26,7 +26,6 @@ architecture, launch it through CuPy, and time it with CUDA events.
 
 from __future__ import annotations
 
-import statistics
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -38,7 +37,7 @@ from ..ir.lookup import find_kernel  # noqa: F401 - callers use backends.*.find_
 from ..ir.nodes import Function, Module
 from ..ir.types import AddressSpace, PointerType, ScalarType, StructType, VectorType
 from ..ir.launch import dim3
-from .common import RunResult
+from .common import RunResult, poisoned
 from .cuda_compile import (CompileError, CompileReport, compile_cuda, compiler_available,  # noqa: F401
                            load_nvrtc)
 
@@ -54,6 +53,12 @@ class CudaRunResult(RunResult):
     block: tuple = ()
     dynamic_shared: int = 0
     extra: dict = field(default_factory=dict)
+
+
+def cupy():
+    """The CuPy module, once it is known to reach a GPU; :class:`BackendUnavailable` (with
+    the hint to use the simulator) without CuPy, a driver or a GPU, or after a sticky error."""
+    return _cupy()
 
 
 def _cupy():
@@ -72,6 +77,11 @@ def _cupy():
     if n < 1:
         raise BackendUnavailable("no NVIDIA GPU found", hint=HINT)
     return cupy
+
+
+def context_broken() -> bool:
+    """Whether an earlier sticky launch failure left this process's CUDA context unusable."""
+    return bool(_BROKEN)
 
 
 def available() -> bool:
@@ -113,7 +123,9 @@ def cuda_source(module: Module, fn: Function) -> str:
 
 
 @lru_cache(maxsize=128)
-def _load(source: str, name: str, arch: str):
+def load_source(source: str, name: str, arch: str):
+    """(CompileReport, cupy Module, cupy Function) of kernel ``name`` of CUDA ``source``
+    compiled for ``arch`` and loaded (cached per source, name and arch)."""
     cp = _cupy()
     report = compile_cuda(source, name, arch, filename=f"{name}.cu")
     mod = cp.cuda.function.Module()
@@ -125,10 +137,11 @@ def _load(source: str, name: str, arch: str):
 def load_kernel(module: Module, kernel, arch: str | None = None):
     """(CompileReport, cupy Module, cupy Function) of a kernel of ``module`` for the device."""
     fn = find_kernel(module, kernel)
-    return _load(cuda_source(module, fn), fn.name, arch or device_arch())
+    return load_source(cuda_source(module, fn), fn.name, arch or device_arch())
 
 
-def _sticky(exc: Exception) -> bool:
+def sticky(exc: Exception) -> bool:
+    """Whether a launch failure corrupted the CUDA context (illegal address and kin)."""
     s = str(exc)
     return any(k in s for k in ("ILLEGAL_ADDRESS", "illegal memory access", "LAUNCH_FAILED",
                                 "MISALIGNED", "ILLEGAL_INSTRUCTION", "HARDWARE_STACK_ERROR",
@@ -137,7 +150,7 @@ def _sticky(exc: Exception) -> bool:
 
 def _raise_launch(fn_name: str, exc: Exception):
     global _BROKEN
-    if _sticky(exc):
+    if sticky(exc):
         _BROKEN = f"{fn_name}: {exc}"
         what = "an illegal memory address" if "ILLEGAL_ADDRESS" in str(exc) or \
             "illegal memory" in str(exc) else str(exc)
@@ -177,7 +190,9 @@ def check_launch(report: CompileReport, fn_name: str, grid, block, dynamic_share
 
 
 @lru_cache(maxsize=1)
-def _limits() -> dict:
+def limits() -> dict:
+    """The device's launch limits (threads, block and grid dimensions, shared memory with
+    and without the opt-in, registers per block), as check_launch takes them."""
     cp = _cupy()
     rt = cp.cuda.runtime
     a = lambda n: int(rt.deviceGetAttribute(n, 0))
@@ -186,7 +201,8 @@ def _limits() -> dict:
             "shared_per_block_optin": a(97), "registers_per_block": a(12)}
 
 
-def _scalar(value, t):
+def scalar_argument(value, t):
+    """A scalar, vector or struct kernel argument as the bytes CuPy passes for type ``t``."""
     if isinstance(t, ScalarType):
         return np.array(value).astype(t.numpy_dtype).reshape(())[()]
     if isinstance(t, VectorType):
@@ -201,18 +217,15 @@ def _scalar(value, t):
     raise LaunchError(f"cannot pass a value of type {t} to a CUDA kernel")
 
 
-def _poisoned(host: np.ndarray) -> np.ndarray:
-    out = np.empty_like(host)
-    out.view(np.uint8)[...] = 0xFF
-    return out
-
-
 def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared: int = 0,
-             time: bool = False, repetitions: int = 30, warmup: int = 3, flush_l2: bool = False,
-             poison=(), arch: str | None = None) -> CudaRunResult:
-    """Run ``kernel`` of ``module`` on GPU 0; see the module docstring."""
+             time=None, poison=(), arch: str | None = None) -> CudaRunResult:
+    """Run ``kernel`` of ``module`` on GPU 0; see the module docstring. ``time``: None, or a
+    callable timing the launch (``warpsmith.tune.measure.timer(...)``) after the checked run."""
     from ..ir.printer import cuda_dynamic_shared_params
 
+    if time is not None and time is not False and not callable(time):
+        raise TypeError("time= takes a timer such as warpsmith.tune.measure.timer(), "
+                        f"not {type(time).__name__}")
     cp = _cupy()
     fn = find_kernel(module, kernel)
     if not fn.is_kernel:
@@ -224,10 +237,10 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
     for name in dyn_params:
         v = args.get(name)
         dyn = max(dyn, int(getattr(v, "bytes", v or 0)))
-    check_launch(report, fn.name, g, b, dyn, _limits())
+    check_launch(report, fn.name, g, b, dyn, limits())
     poison = set(poison)
     try:
-        if report.shared_static_bytes + dyn > _limits()["shared_per_block"]:
+        if report.shared_static_bytes + dyn > limits()["shared_per_block"]:
             func.max_dynamic_shared_size_bytes = dyn
         # __constant__ variables filled by the host
         for gv in module.globals:
@@ -250,13 +263,13 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
                     raise LaunchError(f"kernel {fn.name}: argument '{p.name}' is a pointer and "
                                       f"needs an array, not {type(v).__name__}")
                 host = np.ascontiguousarray(v)
-                src = _poisoned(host) if p.name in poison else host
+                src = poisoned(host) if p.name in poison else host
                 dev = cp.asarray(src.reshape(-1).view(np.uint8)) if src.nbytes else \
                     cp.zeros(1, np.uint8)
                 device_bufs[p.name] = (dev, host)
                 kargs.append(dev)
             else:
-                kargs.append(_scalar(v, t))
+                kargs.append(scalar_argument(v, t))
         launch = lambda: func(g, b, tuple(kargs), shared_mem=dyn)
         launch()
         cp.cuda.runtime.deviceSynchronize()
@@ -266,51 +279,13 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
             if host.nbytes:
                 out.reshape(-1).view(np.uint8)[...] = cp.asnumpy(dev)
             outputs[name] = out
-        timing = None
-        if time:
-            timing = time_launch(launch, repetitions=repetitions, warmup=warmup,
-                                 flush_l2=flush_l2)
+        timing = time(launch) if time else None
     except WarpsmithError:
         raise
     except Exception as exc:
         _raise_launch(fn.name, exc)
     return CudaRunResult(outputs=outputs, backend="cuda", device=device_info()["name"],
                          timing=timing, report=report, grid=g, block=b, dynamic_shared=dyn)
-
-
-def summarize(samples_ms: list[float]) -> dict:
-    s = sorted(samples_ms)
-    q = statistics.quantiles(s, n=4) if len(s) >= 2 else [s[0], s[0], s[0]]
-    return {"median_ms": statistics.median(s), "min_ms": s[0], "max_ms": s[-1],
-            "p25_ms": q[0], "p75_ms": q[2], "iqr_ms": q[2] - q[0], "repetitions": len(s),
-            "samples_ms": s}
-
-
-def time_launch(launch, *, repetitions: int = 30, warmup: int = 3, flush_l2: bool = False) -> dict:
-    """Median and spread of ``launch()`` over ``repetitions`` runs, each timed by two CUDA
-    events after ``warmup`` untimed runs; with ``flush_l2`` a buffer twice the L2 size is
-    written before every timed run (outside the events)."""
-    cp = _cupy()
-    if repetitions < 1:
-        raise ValueError("repetitions must be >= 1")
-    flush = cp.empty(max(2 * device_info()["l2_bytes"], 1 << 20), dtype=cp.uint8) \
-        if flush_l2 else None
-    for _ in range(max(warmup, 0)):
-        launch()
-    cp.cuda.runtime.deviceSynchronize()
-    start, end = cp.cuda.Event(), cp.cuda.Event()
-    samples = []
-    for i in range(repetitions):
-        if flush is not None:
-            flush.fill(i & 0xFF)
-        start.record()
-        launch()
-        end.record()
-        end.synchronize()
-        samples.append(cp.cuda.get_elapsed_time(start, end))
-    out = summarize(samples)
-    out.update({"warmup": warmup, "flush_l2": bool(flush_l2)})
-    return out
 
 
 def occupancy_cuda(module: Module, kernel, block_size: int, dynamic_shared: int = 0) -> int:
@@ -336,7 +311,8 @@ def driver_occupancy(func, block_size: int, dynamic_shared: int = 0) -> int:
 
 
 __all__ = ["run_cuda", "compile_cuda", "CompileReport", "CompileError", "CudaRunResult",
-           "available", "device_info", "device_arch", "load_kernel", "time_launch",
+           "available", "context_broken", "cupy", "device_info", "load_source", "limits", "sticky",
+           "scalar_argument", "device_arch", "load_kernel",
            "occupancy_cuda", "driver_occupancy", "check_launch", "compiler_available"]
 
 
@@ -346,15 +322,3 @@ def compile_module(module: Module, kernel, arch: str = "sm_90") -> CompileReport
     fn = find_kernel(module, kernel)
     return compile_cuda(cuda_source(module, fn), fn.name, arch,
                         filename=f"{Path(module.file).stem or fn.name}.cu")
-
-
-def copy_ceiling(nbytes: int = 1 << 28, repetitions: int = 20) -> float:
-    """The device's measured copy bandwidth in bytes per second (bytes read plus bytes
-    written by a device-to-device copy, median of ``repetitions``): the ceiling that
-    ``run --time`` compares a kernel's traffic with, measured in the same process."""
-    cp = _cupy()
-    a = cp.ones(nbytes, dtype=cp.uint8)
-    b = cp.empty(nbytes, dtype=cp.uint8)
-    t = time_launch(lambda: b.data.copy_from_device(a.data, nbytes), repetitions=repetitions,
-                    warmup=3)
-    return 2 * nbytes / (t["median_ms"] * 1e-3)

@@ -34,7 +34,8 @@ from typing import Callable
 
 import numpy as np
 
-__all__ = ["KernelSpec", "Launch", "all_specs", "spec", "corpus_dir", "compare_outputs"]
+__all__ = ["KernelSpec", "Launch", "all_specs", "spec", "corpus_dir", "compare_outputs",
+           "read_spec", "device_tolerances", "int_params", "shared_size", "GPU_FLOAT_RTOL", "GPU_FLOAT_ATOL"]
 
 i32, u32, f32 = np.int32, np.uint32, np.float32
 
@@ -131,7 +132,46 @@ def compare_outputs(got: dict, want: dict, names, rtol: float, atol: float) -> l
     return problems
 
 
-def _shared(nbytes: int):
+#: The GPU compiler contracts a*b+c into fma (NVRTC's default), so float outputs that are
+#: exact on the simulator are held to this on a GPU. Integer outputs always compare exactly.
+GPU_FLOAT_RTOL, GPU_FLOAT_ATOL = 1e-5, 1e-5
+
+
+def read_spec(spec: KernelSpec, size: str = "ci"):
+    """The IR module of a spec's file with the defines of ``size`` (``ci`` or ``paper``)."""
+    from warpsmith.frontend import read_module
+
+    return read_module(spec.path, dialect=spec.dialect, defines=spec.all_defines(size))
+
+
+def device_tolerances(spec) -> tuple[float, float]:
+    """(rtol, atol) for a real device: the GPU may contract a*b+c into an FMA and its libm
+    differs by ulps, so the looser of the spec's own tolerance and its real-device
+    (``pocl_*``) tolerance."""
+    rtol = max(spec.rtol, spec.pocl_rtol or 0.0)
+    atol = max(spec.atol, spec.pocl_atol or 0.0)
+    return rtol, atol
+
+
+def int_params(fn, args: dict) -> dict[str, int]:
+    """The kernel's integer scalar arguments in ``args`` (the sizes the optimizer and the
+    coarsening may use), by parameter name."""
+    from warpsmith.ir.types import ScalarType
+
+    out = {}
+    for p in fn.params:
+        if isinstance(p.type, ScalarType) and p.name in args:
+            try:
+                kind = np.dtype(p.type.numpy_dtype).kind
+            except Exception:  # noqa: BLE001 - a type without a NumPy dtype is not a size
+                continue
+            if kind in "iu":
+                out[p.name] = int(args[p.name])
+    return out
+
+
+def shared_size(nbytes: int):
+    """The argument value of a ``__local`` pointer parameter: ``nbytes`` of dynamic shared memory."""
     from warpsmith.backends.launch import SharedSize  # lazy: the backend may be absent
 
     return SharedSize(int(nbytes))
@@ -182,7 +222,7 @@ def _transpose_args(rng, d):
 def _transpose_cl_args(rng, d):
     a = _transpose_args(rng, d)
     bd = d["block_dim"]
-    a["block"] = _shared(bd * (bd + 1) * 4)
+    a["block"] = shared_size(bd * (bd + 1) * 4)
     return a
 
 
@@ -234,7 +274,7 @@ def _reduce_cu_ref(inp, dims):
 def _reduce_cl_args(rng, d):
     n, groups, local = d["n"], d["groups"], d["local"]
     return {"g_idata": _small_int_floats(rng, n), "g_odata": np.zeros(groups, f32),
-            "n": u32(n), "sdata": _shared(local * 4)}
+            "n": u32(n), "sdata": shared_size(local * 4)}
 
 
 def _reduce_cl_ref(inp, dims):

@@ -24,7 +24,7 @@ import math
 
 import numpy as np
 
-from . import _bs_compute, _shared
+from . import _bs_compute, shared_size
 
 __all__ = ["PROGRAMS"]
 
@@ -156,7 +156,7 @@ def _haar_args(rng, d):
     n, L = d["signalLength"], d["local"]
     return {"inSignal": rng.uniform(-1, 1, n).astype(f32),
             "coefsSignal": np.full(n, -7.0, f32),  # entries left for later passes
-            "AverageSignal": np.zeros(n // (2 * L), f32), "sharedArray": _shared(2 * L * 4),
+            "AverageSignal": np.zeros(n // (2 * L), f32), "sharedArray": shared_size(2 * L * 4),
             "tLevels": u32(d["tLevels"]), "signalLength": u32(n),
             "levelsDone": u32(d["levelsDone"]), "mLevels": u32(d["mLevels"])}
 
@@ -297,7 +297,7 @@ def _mt_args(rng, d):
 def _mtlocal_args(rng, d):
     a = _mt_args(rng, d)
     bd = d["block_dim"]
-    a["block"] = _shared(bd * (bd + 1) * 4)
+    a["block"] = shared_size(bd * (bd + 1) * 4)
     return a
 
 

@@ -19,7 +19,7 @@ import math
 
 import numpy as np
 
-from . import _shared, _small_int_floats
+from . import shared_size, _small_int_floats
 from .coarsening import CoarsenProgram
 
 __all__ = ["PROGRAMS"]
@@ -82,7 +82,7 @@ def _mv_args(with_local: bool):
         a = {"M": _small_int_floats(rng, w * h), "V": _small_int_floats(rng, w),
              "width": u32(w), "height": u32(h), "W": _sentinel(h, f32)}
         if with_local:
-            a["partialDotProduct"] = _shared(4 * d["local"])
+            a["partialDotProduct"] = shared_size(4 * d["local"])
         return a
     return args
 
@@ -150,7 +150,7 @@ def _reduce_args(rng, d):
     groups = g // lo
     # full-range uint32: the group sums wrap modulo 2^32, as NumPy's uint32 sum does
     inp = rng.integers(0, 2**32, 2 * g * 4, dtype=np.uint64).astype(u32)
-    return {"input": inp, "output": _sentinel(4 * groups, u32), "sdata": _shared(16 * lo)}
+    return {"input": inp, "output": _sentinel(4 * groups, u32), "sdata": shared_size(16 * lo)}
 
 
 def _reduce_ref(inp, d):

@@ -118,7 +118,8 @@ def _dct_ref(inp):
 # ============================================================ Sobel
 
 
-def _image_args(rng, d):
+def image_args(rng, d):
+    """A random 8-bit ``width`` x ``height`` image, an output image of zeros, and the sizes."""
     w, h = d["width"], d["height"]
     return {"in": rng.integers(0, 256, w * h).astype(u8), "out": np.zeros(w * h, u8),
             "width": i32(w), "height": i32(h)}
@@ -141,7 +142,7 @@ def _sobel_ref(inp):
 
 
 def _rot_args(rng, d):
-    a = _image_args(rng, d)
+    a = image_args(rng, d)
     a["cosA"] = ROT_COS
     a["sinA"] = ROT_SIN
     return a
@@ -201,6 +202,42 @@ def _rotate2_ref(inp):
 # ============================================================ the specs
 
 
+#: The paper size of the Sobel diagnosis (benchmarks/memopt_sobel_paths.py, _shapes.py).
+SOBEL_W, SOBEL_H = 1920, 1080
+
+
+def sobel_tool_source(out_dir, cli_main) -> str:
+    """The optimizer's Sobel variant of ``memopt_bench.cu`` at the paper size, generated now
+    by ``cli_main`` (``warpsmith.cli.main``, passed in: the corpus sits below the command
+    line) into ``out_dir/sobel_opt.cu``, with the host guard cut off."""
+    from pathlib import Path
+
+    from . import corpus_dir
+
+    path = Path(out_dir) / "sobel_opt.cu"
+    rc = cli_main(["optimize", str(corpus_dir() / FILE), "--kernel", "sobel_orig",
+                   "--grid", "60,135", "--block", "32,8", "--arg", f"width={SOBEL_W}",
+                   "--arg", f"height={SOBEL_H}", "-o", str(path), "--json"])
+    if rc:
+        raise SystemExit(f"optimize failed ({rc})")
+    src = path.read_text()
+    return src[:src.index("#ifdef WARPSMITH_HOST_GUARD")]
+
+
+def sobel_forced(src: str, value: str, name: str) -> str:
+    """``src`` (a Sobel variant) with its block test replaced by ``value`` (``1``: the fast
+    path everywhere, ``0``: the slow path; empty: kept) and its kernels renamed ``name``."""
+    lines = src.split("\n")
+    at = next(i for i, line in enumerate(lines) if "sobel_orig_opt(" in line) + 1
+    if not lines[at].strip().startswith("if ("):
+        raise SystemExit(f"unexpected variant shape: {lines[at]!r}")
+    if value:
+        lines[at] = f"    if ({value}) {{"
+    out = "\n".join(lines)
+    return (out.replace("sobel_orig_opt(", f"{name}(")
+            .replace("void sobel_orig(", f"void sobel_orig_{name}("))
+
+
 def specs() -> list[KernelSpec]:
     S: list[KernelSpec] = []
 
@@ -241,7 +278,7 @@ def specs() -> list[KernelSpec]:
     pair("sobel",
          Launch((4, 2), (32, 8), ci_i), Launch((60, 135), (32, 8), pp_i),
          Launch((2, 2), (16, 8), ci_i), Launch((15, 135), (32, 8), pp_i),
-         _image_args, _sobel_ref, ("out",),
+         image_args, _sobel_ref, ("out",),
          "Table II Sobel edge detection, original: thread per pixel, byte accesses",
          "Table II Sobel edge detection, by hand: 4 pixels per thread, uchar4 rows and store")
 

@@ -1,0 +1,231 @@
+"""The one measurement layer: timing launches on a GPU, the copy ceiling, checked runs.
+
+Every timed number in warpsmith (``warpsmith run --time``, the API's ``time=``, every
+benchmark runner) comes from here, so that warm-up, the L2 flush, the statistics and the
+output checks mean the same thing everywhere.
+
+* A :class:`Clock` marks points on the device's stream (``record``), gives the milliseconds
+  between two marks (``elapsed``, waiting for the second), waits for the device
+  (``synchronize``), tells whether a mark has been reached (``reached``) and hands out
+  scratch buffers (``scratch``) and the L2 size (``l2_bytes``). :class:`CupyClock` is the
+  CUDA-event implementation; tests pass a fake one, so the loop, the statistics and the
+  checks are tested without a GPU.
+* :func:`time_once` times one launch; :func:`sample` is the loop (warm-up, then each
+  repetition between two marks, with hooks before the start mark and after the end mark is
+  enqueued); :func:`time_launch` is the usual recipe (warm-up 3, 30 repetitions, optional
+  L2 flush, :func:`summarize`); :func:`timer` binds its options for ``run_cuda(time=...)``.
+* :func:`copy_ceiling` is the device-to-device copy bandwidth (bytes read plus written).
+* :func:`poisoned` / :func:`checked_run` / :func:`mismatched`: outputs filled with 0xFF
+  bytes (NaN for floats) before the checked run and compared with a reference after.
+"""
+
+from __future__ import annotations
+
+import functools
+import statistics
+from typing import Any, Callable, Iterable, Protocol
+
+import numpy as np
+
+from ..backends.common import poisoned
+
+Launch = Callable[[], Any]
+
+
+class Clock(Protocol):
+    """What the timing loop needs from a device (CUDA events on a GPU, a fake in tests)."""
+
+    def record(self) -> Any:
+        """Mark this point of the device's stream; returns the mark."""
+
+    def elapsed(self, start: Any, end: Any) -> float:
+        """Milliseconds from mark ``start`` to mark ``end``, after waiting for ``end``."""
+
+    def synchronize(self) -> None:
+        """Wait until the device has finished everything enqueued."""
+
+    def reached(self, mark: Any) -> bool:
+        """Whether the device has already passed ``mark`` (without waiting)."""
+
+    def scratch(self, nbytes: int) -> Any:
+        """A device buffer of ``nbytes`` bytes with a ``fill(value)`` method."""
+
+    def l2_bytes(self) -> int:
+        """The device's L2 size in bytes."""
+
+
+class CupyClock:
+    """:class:`Clock` over CUDA events of device 0 (CuPy); raises BackendUnavailable
+    (naming CuPy / the driver / the GPU) where there is none."""
+
+    def __init__(self):
+        from ..backends import cuda
+
+        self._cuda = cuda
+        self.cp = cuda.cupy()
+
+    def record(self):
+        """A new CUDA event recorded on the current stream."""
+        event = self.cp.cuda.Event()
+        event.record()
+        return event
+
+    def elapsed(self, start, end) -> float:
+        """CUDA-event milliseconds between two recorded events."""
+        end.synchronize()
+        return float(self.cp.cuda.get_elapsed_time(start, end))
+
+    def synchronize(self) -> None:
+        """cudaDeviceSynchronize."""
+        self.cp.cuda.runtime.deviceSynchronize()
+
+    def reached(self, mark) -> bool:
+        """Whether the event has completed (cudaEventQuery)."""
+        return bool(getattr(mark, "done", False))
+
+    def scratch(self, nbytes: int):
+        """An uninitialized uint8 device array."""
+        return self.cp.empty(int(nbytes), dtype=self.cp.uint8)
+
+    def l2_bytes(self) -> int:
+        """The live device's L2 size (cudaDeviceProp.l2CacheSize)."""
+        return int(self._cuda.device_info()["l2_bytes"])
+
+
+def flush_bytes(l2_bytes: int) -> int:
+    """Bytes written to flush an L2 of ``l2_bytes``: twice its size, at least 1 MiB."""
+    return max(2 * int(l2_bytes), 1 << 20)
+
+
+def l2_flusher(clock: Clock, nbytes: int | None = None,
+               pattern: Callable[[int], int] = lambda i: i & 0xFF) -> Callable[[int], None]:
+    """A ``flush(i)`` that writes ``pattern(i)`` over a buffer larger than the L2 (of
+    ``nbytes``, default :func:`flush_bytes` of the clock's L2): run before repetition ``i``
+    it leaves the timed launch a cold L2."""
+    buf = clock.scratch(flush_bytes(clock.l2_bytes()) if nbytes is None else nbytes)
+    return lambda i: buf.fill(pattern(i))
+
+
+def time_once(launch: Launch, clock: Clock, *,
+              enqueued: Callable[[], None] | None = None) -> float:
+    """Milliseconds of one ``launch()`` between two marks of ``clock``; ``enqueued()`` runs
+    after the end mark is enqueued and before waiting for it (to ask whether a spinning
+    kernel outlasted the host's enqueuing, say)."""
+    start = clock.record()
+    launch()
+    end = clock.record()
+    if enqueued is not None:
+        enqueued()
+    return clock.elapsed(start, end)
+
+
+def sample(launch: Launch, clock: Clock, repetitions: int, *, warmup: int = 0,
+           before: Callable[[int], None] | None = None,
+           enqueued: Callable[[int], None] | None = None) -> list[float]:
+    """The timing loop: ``warmup`` untimed launches and a synchronize, then ``repetitions``
+    launches each between two marks; ``before(i)`` runs before the start mark (an L2 flush,
+    a spin kernel), ``enqueued(i)`` after the end mark is enqueued and before waiting for it.
+    Returns the samples in milliseconds, in launch order."""
+    if repetitions < 1:
+        raise ValueError("repetitions must be >= 1")
+    for _ in range(max(warmup, 0)):
+        launch()
+    clock.synchronize()
+    samples = []
+    for i in range(repetitions):
+        if before is not None:
+            before(i)
+        hook = None if enqueued is None else functools.partial(enqueued, i)
+        samples.append(time_once(launch, clock, enqueued=hook))
+    return samples
+
+
+def summarize(samples_ms: list[float]) -> dict:
+    """Median, min, max, quartiles (``statistics.quantiles``, exclusive) and IQR of the
+    samples, their count and the sorted samples, all in milliseconds."""
+    s = sorted(samples_ms)
+    q = statistics.quantiles(s, n=4) if len(s) >= 2 else [s[0], s[0], s[0]]
+    return {"median_ms": statistics.median(s), "min_ms": s[0], "max_ms": s[-1],
+            "p25_ms": q[0], "p75_ms": q[2], "iqr_ms": q[2] - q[0], "repetitions": len(s),
+            "samples_ms": s}
+
+
+def time_launch(launch: Launch, *, repetitions: int = 30, warmup: int = 3,
+                flush_l2: bool = False, clock: Clock | None = None) -> dict:
+    """Median and spread of ``launch()`` over ``repetitions`` runs after ``warmup`` untimed
+    ones; with ``flush_l2`` a buffer twice the L2 size is written before every timed run
+    (outside the marks). :func:`summarize` plus ``warmup`` and ``flush_l2``."""
+    clock = clock or CupyClock()
+    flush = l2_flusher(clock) if flush_l2 else None
+    out = summarize(sample(launch, clock, repetitions, warmup=warmup, before=flush))
+    out.update({"warmup": warmup, "flush_l2": bool(flush_l2)})
+    return out
+
+
+def timer(*, repetitions: int = 30, warmup: int = 3, flush_l2: bool = False,
+          clock: Clock | None = None) -> Callable[[Launch], dict]:
+    """:func:`time_launch` with its options bound: the ``time=`` argument of
+    ``backends.cuda.run_cuda``, which times its launch with it after the checked run."""
+    return functools.partial(time_launch, repetitions=repetitions, warmup=warmup,
+                             flush_l2=flush_l2, clock=clock)
+
+
+def copy_ceiling(nbytes: int = 1 << 28, repetitions: int = 20, *, clock: Clock | None = None,
+                 copy: Launch | None = None) -> float:
+    """The measured copy bandwidth in bytes per second: bytes read plus bytes written by a
+    device-to-device copy of ``nbytes`` (``copy``, default a CuPy memcpy between two
+    buffers), median of ``repetitions`` after 3 warm-ups. The ceiling ``run --time``
+    compares a kernel's traffic with, measured in the same process."""
+    clock = clock or CupyClock()
+    if copy is None:
+        a, b = clock.scratch(nbytes), clock.scratch(nbytes)
+        a.fill(1)
+        copy = lambda: b.data.copy_from_device(a.data, nbytes)  # noqa: E731
+    t = time_launch(copy, repetitions=repetitions, warmup=3, clock=clock)
+    return 2 * nbytes / (t["median_ms"] * 1e-3)
+
+
+def same(got: np.ndarray, want: np.ndarray, rtol: float = 1e-5, atol: float = 1e-6) -> bool:
+    """Floats within ``rtol``/``atol`` (NaN equal to NaN), everything else bit for bit."""
+    got, want = np.asarray(got), np.asarray(want)
+    if got.shape != want.shape:
+        return False
+    if want.dtype.kind == "f":
+        return bool(np.allclose(got, want, rtol=rtol, atol=atol, equal_nan=True))
+    return bool(np.array_equal(got, want))
+
+
+def mismatched(got: dict, want: dict, rtol: float = 1e-5, atol: float = 1e-6,
+               names: Iterable[str] | None = None) -> list[str]:
+    """Names (of ``names``, default every array of ``want``) whose array in ``got`` differs
+    from ``want`` by :func:`same`; names ``got`` lacks are skipped."""
+    out = []
+    for name in (want if names is None else names):
+        g, w = got.get(name), want.get(name)
+        if isinstance(g, np.ndarray) and isinstance(w, np.ndarray) and not same(g, w, rtol, atol):
+            out.append(name)
+    return out
+
+
+def checked_run(run: Callable[[dict], dict], args: dict, outputs: Iterable[str],
+                reference: dict, *, compare: Callable[[dict, dict], list] | None = None,
+                rtol: float = 1e-5, atol: float = 1e-6) -> tuple[dict, list]:
+    """Run ``run(args')`` once with the arrays named in ``outputs`` poisoned (0xFF bytes,
+    NaN for floats) so that an output the kernel never writes cannot pass by holding its
+    input, then compare the result with ``reference``: ``compare(got, reference)`` (a list
+    of problems), by default the names of the outputs missing from the result or differing
+    by :func:`same`. Returns (the run's result, the problems); the caller's arrays are
+    never changed."""
+    outputs = list(outputs)
+    given = {k: (poisoned(v) if k in outputs and isinstance(v, np.ndarray) else v)
+             for k, v in args.items()}
+    got = run(given)
+    if compare is not None:
+        return got, list(compare(got, reference))
+    return got, [n for n in outputs if n not in got] + mismatched(got, reference, rtol, atol,
+                                                                  outputs)
+
+
+__all__ = ["Clock", "CupyClock", "flush_bytes", "l2_flusher", "time_once", "sample",
+           "summarize", "time_launch", "timer", "copy_ceiling", "poisoned", "same",
+           "mismatched", "checked_run"]

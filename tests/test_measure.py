@@ -1,0 +1,210 @@
+"""warpsmith.tune.measure and warpsmith.tune.results without a GPU: a fake clock whose
+marks are the launch counter, so the warm-up counts, the order of the hooks, the
+statistics, the L2 flush, the copy ceiling, the poisoned checked run and the results
+writer are checked here; the CuPy clock only where CuPy and a GPU are present."""
+
+import json
+import statistics
+
+import numpy as np
+import pytest
+
+from warpsmith.tune import measure, results
+
+
+class FakeBuffer:
+    def __init__(self, nbytes, log):
+        self.nbytes, self.log = nbytes, log
+
+    def fill(self, value):
+        self.log.append(("fill", self.nbytes, value))
+
+
+class FakeClock:
+    """Marks are the number of launches so far; a launch takes ``costs[i]`` ms."""
+
+    def __init__(self, costs=None, l2=50 << 20):
+        self.costs = list(costs or [])
+        self.launches, self.t, self.log, self.l2 = 0, 0.0, [], l2
+
+    def launch(self):
+        self.t += self.costs[self.launches] if self.launches < len(self.costs) else 1.0
+        self.launches += 1
+        self.log.append(("launch", self.launches))
+
+    def record(self):
+        self.log.append(("record", self.launches))
+        return self.t
+
+    def elapsed(self, start, end):
+        self.log.append(("wait",))
+        return end - start
+
+    def synchronize(self):
+        self.log.append(("sync",))
+
+    def reached(self, mark):
+        return mark <= self.t
+
+    def scratch(self, nbytes):
+        return FakeBuffer(nbytes, self.log)
+
+    def l2_bytes(self):
+        return self.l2
+
+
+def test_warmup_launches_are_not_timed():
+    c = FakeClock(costs=[100, 100, 100, 1, 2, 3, 4, 5])
+    out = measure.time_launch(c.launch, repetitions=5, warmup=3, clock=c)
+    assert c.launches == 8
+    assert out["samples_ms"] == [1, 2, 3, 4, 5]
+    assert out["warmup"] == 3 and out["flush_l2"] is False and out["repetitions"] == 5
+    # the warm-up is followed by one synchronize, before the first mark
+    assert c.log.index(("sync",)) < c.log.index(("record", 3))
+
+
+def test_statistics_median_min_max_iqr():
+    samples = [5.0, 1.0, 4.0, 2.0, 3.0, 10.0]
+    s = measure.summarize(samples)
+    q = statistics.quantiles(sorted(samples), n=4)
+    assert s["median_ms"] == 3.5 and s["min_ms"] == 1.0 and s["max_ms"] == 10.0
+    assert (s["p25_ms"], s["p75_ms"]) == (q[0], q[2])
+    assert s["iqr_ms"] == pytest.approx(q[2] - q[0])
+    assert s["samples_ms"] == sorted(samples) and s["repetitions"] == 6
+    one = measure.summarize([2.5])
+    assert one["median_ms"] == one["p25_ms"] == one["p75_ms"] == 2.5 and one["iqr_ms"] == 0
+
+
+def test_flush_writes_more_than_l2_before_every_timed_launch():
+    c = FakeClock(l2=50 << 20)
+    out = measure.time_launch(c.launch, repetitions=4, warmup=1, flush_l2=True, clock=c)
+    fills = [e for e in c.log if e[0] == "fill"]
+    assert [f[2] for f in fills] == [0, 1, 2, 3]
+    assert all(f[1] == 100 << 20 for f in fills)
+    # each fill comes before the start mark of its repetition, never between the marks
+    for i in range(4):
+        at = c.log.index(("fill", 100 << 20, i))
+        assert c.log[at + 1:at + 4] == [("record", 1 + i), ("launch", 2 + i), ("record", 2 + i)]
+    assert out["flush_l2"] is True
+    assert measure.flush_bytes(1000) == 1 << 20  # at least 1 MiB
+
+
+def test_hooks_run_around_the_marks():
+    c = FakeClock()
+    seen = []
+    measure.sample(c.launch, c, 2, before=lambda i: seen.append(("before", i, c.launches)),
+                   enqueued=lambda i: seen.append(("enqueued", i, c.launches)))
+    assert seen == [("before", 0, 0), ("enqueued", 0, 1), ("before", 1, 1), ("enqueued", 1, 2)]
+    with pytest.raises(ValueError):
+        measure.sample(c.launch, c, 0)
+
+
+def test_time_once_and_timer():
+    c = FakeClock(costs=[7.0, 2.0, 2.0])
+    assert measure.time_once(c.launch, c) == 7.0
+    t = measure.timer(repetitions=2, warmup=0, clock=c)
+    assert t(c.launch)["samples_ms"] == [2.0, 2.0]
+
+
+def test_copy_ceiling_counts_read_and_write():
+    c = FakeClock(costs=[1.0] * 3 + [2.0] * 5)  # 2 ms per copy once warm
+    copies = []
+    bw = measure.copy_ceiling(1 << 20, repetitions=5, clock=c,
+                              copy=lambda: (copies.append(1), c.launch()))
+    assert len(copies) == 8
+    assert bw == pytest.approx(2 * (1 << 20) / 2e-3)
+
+
+def test_poisoned_checked_run_catches_an_unwritten_output():
+    args = {"x": np.arange(4, dtype=np.float32), "y": np.arange(4, dtype=np.float32),
+            "n": np.int32(4)}
+    ref = {"y": np.arange(4, dtype=np.float32)}  # y already holds the right answer
+
+    def lazy(a):  # never writes y
+        assert np.isnan(a["y"]).all() and not np.isnan(a["x"]).any()
+        return {"x": a["x"], "y": a["y"]}
+
+    got, bad = measure.checked_run(lazy, args, ["y"], ref)
+    assert bad == ["y"]
+    assert not np.isnan(args["y"]).any()  # the caller's arrays are never changed
+    _got, bad = measure.checked_run(lambda a: {"y": a["x"] * 1}, args, ["y"], ref)
+    assert bad == []
+    _got, bad = measure.checked_run(lambda a: {}, args, ["y"], ref)
+    assert bad == ["y"]
+
+
+def test_mismatched_tolerances_and_integers():
+    want = {"f": np.ones(3, np.float32), "i": np.arange(3)}
+    got = {"f": np.ones(3, np.float32) + 1e-7, "i": np.arange(3)}
+    assert measure.mismatched(got, want) == []
+    got["i"] = np.array([0, 1, 3])
+    got["f"] = np.array([1, 1, 1.1], np.float32)
+    assert measure.mismatched(got, want) == ["f", "i"]
+    assert measure.poisoned(np.zeros(2, np.int32)).tolist() == [-1, -1]
+
+
+def test_results_writer(tmp_path):
+    vers = {"name": "NVIDIA H100 80GB HBM3", "driver": "570.1", "cc": "9.0"}
+    h = results.header("NVIDIA H100 80GB HBM3", vers, command="python3 x.py", date="2030-01-02")
+    assert h == {"device": "NVIDIA H100 80GB HBM3", "driver": "570.1", "date": "2030-01-02",
+                 "command": "python3 x.py", "versions": vers}
+    stem = results.stem(tmp_path, "model", h["device"], h["date"])
+    assert stem.name == "model-h100-2030-01-02"
+    paths = results.write_results(stem, {"a": 1, **h}, markdown="# t\n", log="line\n")
+    assert [p.suffix for p in paths] == [".json", ".md", ".log"]
+    assert json.loads(paths[0].read_text())["a"] == 1 and paths[1].read_text() == "# t\n"
+    assert results.command_line(["b.py", "--out-dir", "a b"]) == "python3 b.py --out-dir 'a b'"
+    assert results.gpu_slug("Tesla V100-SXM2") == "tesla-v100-sxm2"
+    assert results.dumps({"x": [1, 2.5]}) == '{\n "x": [1,2.5]\n}'
+    assert results.compact({"v": np.float32(0.5), "s": (1,)}) == '{"v":0.5,"s":[1]}'
+    assert results.description_key(vers) == "h100-sxm"
+
+
+def test_versions_without_a_gpu_names_the_missing_tools(monkeypatch):
+    def no_smi(query):
+        raise FileNotFoundError("nvidia-smi")
+
+    monkeypatch.setattr(results, "_smi", no_smi)
+    v = results.versions({"name": "fake", "nvrtc": "12.8", "cupy": None}, ncu=False)
+    assert v["driver"] is None and v["nvidia_smi"].startswith("unavailable")
+    import warpsmith
+
+    assert v["warpsmith"] == warpsmith.__version__ and v["numpy"] == np.__version__
+    assert v["python"] and v["nvrtc"] == "12.8"
+
+
+def test_cupy_clock_on_a_gpu():
+    pytest.importorskip("cupy", reason="needs CuPy")
+    from warpsmith.backends import cuda
+
+    if not cuda.available():
+        pytest.skip("needs an NVIDIA GPU with a driver")
+    c = measure.CupyClock()
+    a = c.scratch(1 << 20)
+    t = measure.time_launch(lambda: a.fill(3), repetitions=5, flush_l2=True)
+    assert t["repetitions"] == 5 and t["min_ms"] > 0
+    assert measure.copy_ceiling(1 << 24, repetitions=3) > 1e9
+
+
+def test_checked_run_with_a_compare_of_messages():
+    args = {"y": np.zeros(2, np.int32)}
+    seen = {}
+
+    def run(a):
+        seen.update(a)
+        return {"y": np.array([1, 2], np.int32)}
+
+    def compare(got, ref):
+        return [] if np.array_equal(got["y"], ref["y"]) else ["y: differs"]
+
+    _got, problems = measure.checked_run(run, args, ["y"], {"y": np.array([1, 2])}, compare=compare)
+    assert problems == [] and seen["y"].tolist() == [-1, -1]
+    _got, problems = measure.checked_run(run, args, ["y"], {"y": np.array([0, 2])}, compare=compare)
+    assert problems == ["y: differs"]
+
+
+def test_run_cuda_takes_a_timer_not_a_flag():
+    from warpsmith.backends import cuda
+
+    with pytest.raises(TypeError, match="timer"):
+        cuda.run_cuda(None, "k", 1, 1, {}, time=True)
