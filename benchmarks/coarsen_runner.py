@@ -447,31 +447,11 @@ class JsonlWriter:
 # ----------------------------------------------------------------------------- CPU phase
 
 def _coarsen_fn():
-    """``coarsen_to`` and ``Refusal``, or (None, Refusal) while the transformation does
-    not exist yet (then only factor 1, the original kernel, can run)."""
+    """``coarsen_to`` and ``Refusal``."""
+    from warpsmith.transform.coarsen import coarsen_to
     from warpsmith.transform.variant import Refusal
 
-    try:
-        from warpsmith.transform.coarsen import coarsen_to
-    except ImportError:
-        coarsen_to = None
     return coarsen_to, Refusal
-
-
-class _Identity:
-    """Factor 1 without the transformation: the original kernel at its own launch."""
-
-    def __init__(self, module, kernel: str, global_size: tuple, local: tuple):
-        from warpsmith.ir.launch import dim3
-
-        grid = tuple(g // l for g, l in zip(global_size, local))
-        self.variant = type("V", (), {"module": module, "kernel": kernel,
-                                      "grid": dim3(grid),
-                                      "block": dim3(tuple(local))})()
-        self.original_local = tuple(local)
-        self.replicated = 0
-        self.divergent_regions = 0
-        self.guarded = False
 
 
 def read_program_module(prog, defines: dict):
@@ -493,6 +473,7 @@ def coarsen_config(prog, size: str, cfg: Config):
     the transformation is not available."""
     coarsen_to, Refusal = _coarsen_fn()
     from warpsmith.backends.cuda import find_kernel
+    from warpsmith.transform.coarsen import coarsening
 
     g = tuple(prog.global_size[size])
     o_pred = predicted_original_local(cfg, group_dependence(prog))
@@ -500,15 +481,11 @@ def coarsen_config(prog, size: str, cfg: Config):
     module = read_program_module(prog, L.defines)
     fn = find_kernel(module, prog.kernel)
     params = M.int_params(fn, dict(L.dims))
-    if coarsen_to is None:
-        if cfg.factor != 1:
-            return None, "the transformation (warpsmith.transform.coarsen) is not available", o_pred, L
-        return _Identity(module, fn.name, g, cfg.local), None, o_pred, L
     res = coarsen_to(module, prog.kernel, cfg.factor, cfg.dim, cfg.stride, g, tuple(cfg.local),
                      params)
     if isinstance(res, Refusal):
         return res, None, o_pred, L
-    o = tuple(res.original_local)
+    o = tuple(coarsening(res).original_local)
     if o != o_pred:
         L2 = prog.launch(size, o)  # raises ValueError when local_ok rejects it
         if dict(L2.defines) != dict(L.defines) or dict(L2.dims) != dict(L.dims):
@@ -555,6 +532,7 @@ def prepare_group(task: dict) -> dict:
     with status ``ready`` (compiled; ``source`` names the entry), ``refused``,
     ``pruned``, ``compile_error`` or ``unavailable`` (not written to the JSONL)."""
     from warpsmith.backends.cuda import cuda_source, find_kernel
+    from warpsmith.transform.coarsen import coarsening
     from warpsmith.transform.variant import Refusal
 
     if task.get("program_file") and not _PROGRAMS:
@@ -608,7 +586,7 @@ def prepare_group(task: dict) -> dict:
                 except Exception:  # noqa: BLE001 - no caching then
                     pass
             continue
-        v = res.variant
+        v = res
         rec["original_local"] = list(o)
         if tuple(o) != predicted_original_local(cfg, group_dependence(prog)):
             rec["original_local_predicted"] = list(predicted_original_local(
@@ -620,7 +598,7 @@ def prepare_group(task: dict) -> dict:
         rec["block"] = [int(x) for x in v.block]
         rec["kernel"] = v.kernel
         for k in ("replicated", "divergent_regions", "guarded"):
-            val = getattr(res, k, None)
+            val = getattr(coarsening(res), k, None)
             rec[k] = val if isinstance(val, (int, bool, float, str, type(None))) else str(val)
         if math.prod(rec["block"]) > MAX_BLOCK:
             rec.update(status="pruned", reason="pruned: block > 1024 threads")
@@ -1213,7 +1191,7 @@ def sim_check_config(task: dict) -> dict:
     t = time.time()
     try:
         res, _u, o, L = coarsen_config(prog, task["size"], cfg)
-        v = res.variant
+        v = res
         args = prog.args(np.random.default_rng(SEED), dict(L.dims))
         r = simulate(v.module, v.kernel, v.grid, v.block, args,
                      dynamic_shared=int(getattr(L, "dynamic_shared", 0) or 0))
@@ -1255,6 +1233,7 @@ def sim_counters_job(task: dict) -> dict:
     if task.get("program_file") and not _PROGRAMS:
         load_programs(task["program_file"])
     from warpsmith.corpus import compare_outputs
+    from warpsmith.transform.variant import Refusal
 
     cfg = Config.from_id(task["id"])
     prog = program(cfg.program)
@@ -1269,10 +1248,10 @@ def sim_counters_job(task: dict) -> dict:
             return out
         out["local_ci"] = list(c.local)
         res, unavailable, o, L = coarsen_config(prog, "ci", c)
-        if unavailable or not hasattr(res, "variant"):
+        if unavailable or isinstance(res, Refusal):
             out["error"] = unavailable or f"refused at the CI size: {res.step}: {res.reason}"
             return out
-        v = res.variant
+        v = res
         dyn = int(getattr(L, "dynamic_shared", 0) or 0)
         args = prog.args(np.random.default_rng(SEED), dict(L.dims))
         r, out["trace"] = _trace(v.module, v.kernel, v.grid, v.block, args, dyn)
