@@ -105,6 +105,8 @@ from warpsmith.tune.coarsen_space import (  # noqa: E402,F401  (the space, share
     predicted_original_local, program, prune_reason, read_jsonl, read_program_module,
     select_programs, split_part)
 from warpsmith.tune.reports import coarsen as R  # noqa: E402
+from warpsmith.transform.coarsen import coarsening  # noqa: E402
+from warpsmith.transform.variant import Refusal  # noqa: E402
 
 WARMUP = 3
 REPS = 15
@@ -267,7 +269,7 @@ def prepare_group(task: dict) -> dict:
                 except Exception:  # noqa: BLE001 - no caching then
                     pass
             continue
-        v = res.variant
+        v = res
         rec["original_local"] = list(o)
         if tuple(o) != predicted_original_local(cfg, group_dependence(prog)):
             rec["original_local_predicted"] = list(predicted_original_local(
@@ -279,7 +281,7 @@ def prepare_group(task: dict) -> dict:
         rec["block"] = [int(x) for x in v.block]
         rec["kernel"] = v.kernel
         for k in ("replicated", "divergent_regions", "guarded"):
-            val = getattr(res, k, None)
+            val = getattr(coarsening(res), k, None)
             rec[k] = val if isinstance(val, (int, bool, float, str, type(None))) else str(val)
         if math.prod(rec["block"]) > MAX_BLOCK:
             rec.update(status="pruned", reason="pruned: block > 1024 threads")
@@ -872,7 +874,7 @@ def sim_check_config(task: dict) -> dict:
     t = time.time()
     try:
         res, _u, o, L = coarsen_config(prog, task["size"], cfg)
-        v = res.variant
+        v = res
         args = prog.args(np.random.default_rng(SEED), dict(L.dims))
         r = simulate(v.module, v.kernel, v.grid, v.block, args,
                      dynamic_shared=int(getattr(L, "dynamic_shared", 0) or 0))
@@ -928,10 +930,10 @@ def sim_counters_job(task: dict) -> dict:
             return out
         out["local_ci"] = list(c.local)
         res, unavailable, o, L = coarsen_config(prog, "ci", c)
-        if unavailable or not hasattr(res, "variant"):
+        if unavailable or isinstance(res, Refusal):
             out["error"] = unavailable or f"refused at the CI size: {res.step}: {res.reason}"
             return out
-        v = res.variant
+        v = res
         dyn = int(getattr(L, "dynamic_shared", 0) or 0)
         args = prog.args(np.random.default_rng(SEED), dict(L.dims))
         r, out["trace"] = _trace(v.module, v.kernel, v.grid, v.block, args, dyn)

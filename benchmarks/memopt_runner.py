@@ -122,6 +122,8 @@ def run_optimizer(c: dict, gen_dir: Path, size: str, size_args: dict, rec: dict)
     from warpsmith.backends.cuda import find_kernel
     from warpsmith.frontend import read_module
     from warpsmith.transform.dispatch import variant_source
+    from warpsmith.backends.compiler import kernel_compiler
+    from warpsmith.ir.launch import Launch
     from warpsmith.transform.memopt import optimize
 
     s = c["orig"]
@@ -139,7 +141,8 @@ def run_optimizer(c: dict, gen_dir: Path, size: str, size_args: dict, rec: dict)
     rec["cli"] = cli_command(s.path, s.kernel, P.grid, P.block, params, cu)
     t = time.time()
     try:
-        res = optimize(m, s.kernel, dim3(P.grid), dim3(P.block), params)
+        res = optimize(m, s.kernel, Launch(P.grid, P.block, params=params),
+                       compiler=kernel_compiler())
     finally:
         rec["seconds"] = round(time.time() - t, 3)
     v = res.variant

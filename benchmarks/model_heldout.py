@@ -150,9 +150,9 @@ def predict_config(rec: dict, device: str, mode: str, timeout_s: float, ablate=(
     prog = CR.program(rec["program"])
     cfg = CR.Config.from_id(rec["id"])
     res, unavailable, _o, L = CR.coarsen_config(prog, rec.get("size", "paper"), cfg)
-    if unavailable or res is None or not hasattr(res, "variant"):
+    if unavailable or res is None or not hasattr(res, "kernel"):
         raise RuntimeError(f"the variant cannot be rebuilt: {unavailable or res}")
-    v = res.variant
+    v = res
     fn = find_kernel(v.module, v.kernel)
     params = int_params(fn, dict(L.dims))
     regs = (rec.get("compile") or {}).get("registers")

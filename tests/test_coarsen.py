@@ -23,8 +23,16 @@ import memopt_kernelgen as mkg  # noqa: E402
 from warpsmith.analysis.divergence import analyze_divergence  # noqa: E402
 from warpsmith.backends.simulator import simulate  # noqa: E402
 from warpsmith.frontend import read_module  # noqa: E402
-from warpsmith.transform.coarsen import coarsen, coarsen_to  # noqa: E402
-from warpsmith.transform.variant import Refusal  # noqa: E402
+from warpsmith.ir.launch import Launch  # noqa: E402
+from warpsmith.transform.coarsen import coarsen, coarsen_to, coarsening  # noqa: E402
+from warpsmith.transform.variant import Refusal, Variant  # noqa: E402
+
+
+def _co(module, kernel, factor, dim, stride, grid, block, params=None, **kw):
+    """Coarsen ``kernel`` at ``grid`` x ``block`` through the step contract."""
+    start = Variant.of(module, kernel, Launch(grid, block, params=params or {}))
+    return coarsen(start, factor=factor, dim=dim, stride=stride, **kw)
+
 
 EXAMPLES = int(os.environ.get("WARPSMITH_COARSEN_EXAMPLES", "120"))
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None, print_blob=True,
@@ -117,13 +125,14 @@ __kernel void k(__global int *a, int n)
 
 def test_coarsened_transpose_replicates_only_divergent_statements():
     m = _cl(MT)
-    res = coarsen(m, "mt", 2, 1, 1, (4, 4), (8, 8))
-    fn = res.variant.function()
+    res = _co(m, "mt", 2, 1, 1, (4, 4), (8, 8))
+    fn = res.function()
     names = {d.name for d in _walk_decls(fn)}
     assert {"column", "row_0", "row_1", "inputIdx_0", "inputIdx_1"} <= names
     assert "column_0" not in names
-    assert res.variant.grid == (4, 2, 1) and res.variant.block == (8, 8, 1)
-    assert res.replicated == 4 and res.divergent_regions == 0 and not res.guarded
+    assert res.grid == (4, 2, 1) and res.block == (8, 8, 1)
+    c = coarsening(res)
+    assert c.replicated == 4 and c.divergent_regions == 0 and not c.guarded
 
 
 def _walk_decls(fn):
@@ -144,11 +153,11 @@ __kernel void k(__global int *a, __local int *s)
     }
 }
 """)
-    res = coarsen(m, "k", 2, 0, 1, (1,), (32,))
+    res = _co(m, "k", 2, 0, 1, (1,), (32,))
     assert isinstance(res, Refusal)
     assert "line 7: barrier" in res.reason and "line 6" in res.reason
     # along y the same barrier is uniform: allowed
-    ok = coarsen(m, "k", 2, 1, 1, (1, 2), (32, 2))
+    ok = _co(m, "k", 2, 1, 1, (1, 2), (32, 2))
     assert not isinstance(ok, Refusal)
 
 
@@ -162,7 +171,7 @@ __kernel void k(__global int *a, int n)
     }
 }
 """)
-    res = coarsen(m, "k", 2, 0, 1, (2,), (32,))
+    res = _co(m, "k", 2, 0, 1, (2,), (32,))
     assert isinstance(res, Refusal) and "line 5: a return" in res.reason
     cu = read_module("t.cu", text="""
 extern "C" __global__ void w(int *a) {
@@ -170,16 +179,16 @@ extern "C" __global__ void w(int *a) {
     v += __shfl_down_sync(0xffffffff, v, 1);
     a[threadIdx.x] = v;
 }""", dialect="cuda")
-    res = coarsen(cu, "w", 2, 0, 1, (1,), (32,))
+    res = _co(cu, "w", 2, 0, 1, (1,), (32,))
     assert isinstance(res, Refusal) and "warp" in res.reason
 
 
 def test_factor_one_is_the_original_and_bad_arguments_are_refused():
     m = _cl(MT)
-    res = coarsen(m, "mt", 1, 0, 1, (4, 4), (8, 8))
-    assert res.variant.kernel == "mt" and res.variant.block == (8, 8, 1)
+    res = _co(m, "mt", 1, 0, 1, (4, 4), (8, 8))
+    assert res.kernel == "mt" and res.block == (8, 8, 1)
     for f, d, s in ((0, 0, 1), (2, 3, 1), (2, 0, 0)):
-        assert isinstance(coarsen(m, "mt", f, d, s, (4, 4), (8, 8)), Refusal)
+        assert isinstance(_co(m, "mt", f, d, s, (4, 4), (8, 8)), Refusal)
 
 
 def test_coarsen_to_keeps_groups_for_local_memory_kernels():
@@ -196,11 +205,12 @@ __kernel void red(__global uint *in, __global uint *out, __local uint *s)
     if (lid == 0) out[get_group_id(0)] = s[0];
 }""")
     res = coarsen_to(m, "red", 4, 0, 2, (1024,), (32,))
-    assert res.group_dependent and res.original_local == (128,)
-    assert res.variant.grid == (8, 1, 1) and res.variant.block == (32, 1, 1)
+    assert coarsening(res).group_dependent and coarsening(res).original_local == (128,)
+    assert res.grid == (8, 1, 1) and res.block == (32, 1, 1)
     plain = coarsen_to(_cl(MT), "mt", 4, 0, 1, (64, 64), (16, 4))
-    assert not plain.group_dependent and plain.original_local == (16, 4)
-    assert plain.variant.grid == (1, 16, 1) and plain.variant.block == (16, 4, 1)
+    assert not coarsening(plain).group_dependent
+    assert coarsening(plain).original_local == (16, 4)
+    assert plain.grid == (1, 16, 1) and plain.block == (16, 4, 1)
     assert isinstance(coarsen_to(_cl(MT), "mt", 32, 0, 32, (64, 64), (16, 4)), Refusal)
 
 
@@ -225,13 +235,13 @@ def _same(want: dict, got: dict, names) -> list[str]:
        factor=st.sampled_from([2, 3, 4, 8, 16, 32]), stride=st.sampled_from([1, 2, 4, 32]))
 def test_random_opencl_kernels_coarsened_equal_original(case, grid, seed, factor, stride):
     module = read_module("gen.cl", text=case.source, dialect="opencl")
-    res = coarsen(module, kernelgen.KERNEL, factor, 0, stride, (grid,), (case.block,))
+    res = _co(module, kernelgen.KERNEL, factor, 0, stride, (grid,), (case.block,))
     if isinstance(res, Refusal):
         assert "barrier" in res.reason or "return" in res.reason, res.reason
         return
     args = case.make_args(grid, seed)
     want = simulate(module, kernelgen.KERNEL, grid, case.block, args).outputs
-    v = res.variant
+    v = res
     got = simulate(v.module, v.kernel, v.grid, v.block, args).outputs
     names = ("out_u", "out_f", "counter")
     bad = _same(want, got, names)
@@ -252,14 +262,14 @@ def test_random_cuda_kernels_coarsened_equal_original(family):
         if max(case.grid[dim] if dim < len(case.grid) else 1,
                case.block[dim] if dim < len(case.block) else 1) == 1:
             dim = 0
-        res = coarsen(module, case.kernel, factor, dim, stride, case.grid, case.block,
+        res = _co(module, case.kernel, factor, dim, stride, case.grid, case.block,
                       case.params)
         if isinstance(res, Refusal):
             assert any(w in res.reason for w in ("barrier", "return", "warp", "threads, more than")), res.reason
             return
         args = case.make_args(seed)
         want = simulate(module, case.kernel, case.grid, case.block, dict(args)).outputs
-        v = res.variant
+        v = res
         got = simulate(v.module, v.kernel, v.grid, v.block, dict(args)).outputs
         names = [b.name for b in case.buffers]
         bad = _same(want, got, names)
@@ -368,8 +378,8 @@ def test_refuses_a_padded_work_group_beyond_1024_threads():
     }
     """
     module = read_module("pad.cu", text=src, dialect="cuda")
-    res = coarsen(module, "k", 2, 1, 16, (2, 1, 1), (128, 8, 1))
+    res = _co(module, "k", 2, 1, 16, (2, 1, 1), (128, 8, 1))
     assert isinstance(res, Refusal), res
     assert "2048 threads, more than 1024" in res.reason
-    ok = coarsen(module, "k", 2, 1, 4, (2, 1, 1), (128, 8, 1))
-    assert not isinstance(ok, Refusal) and ok.variant.block == (128, 4, 1)
+    ok = _co(module, "k", 2, 1, 4, (2, 1, 1), (128, 8, 1))
+    assert not isinstance(ok, Refusal) and ok.block == (128, 4, 1)

@@ -16,6 +16,7 @@ import pytest
 
 from warpsmith.backends.simulator import simulate
 from warpsmith.frontend import read_module
+from warpsmith.transform.coarsen import coarsening
 from warpsmith.transform.variant import Refusal
 from warpsmith.tune import coarsen_advisor as A
 
@@ -134,10 +135,10 @@ def test_lane_model_counts_what_the_simulator_counts(case):
         res = km.coarsened(f, d, s)
         if isinstance(res, Refusal):
             continue
-        v = res.variant
+        v = res
         tr = simulate(v.module, v.kernel, v.grid, v.block, dict(args), trace=True)
         want = _per_item(tr.trace.as_dict(), items)
-        got = km._costs(f, d, s, A.dim3(v.block), bool(res.group_dependent))
+        got = km._costs(f, d, s, A.dim3(v.block), bool(coarsening(res).group_dependent))
         for key in want:
             assert got[key] == pytest.approx(want[key], rel=1e-9, abs=1e-12), (f, d, s, key)
         checked += 1
@@ -250,7 +251,7 @@ def test_the_stored_model_and_its_advice_is_a_correct_variant():
     res = A.KernelModel(m, "fw", grid, block, params, compile_registers=False) \
         .coarsened(adv.factor, adv.dim, adv.stride)
     assert not isinstance(res, Refusal)
-    v = res.variant
+    v = res
     args = _args(m, "fw", params, 128 * 128)
     want = simulate(m, "fw", grid, block, dict(args)).outputs
     got = simulate(v.module, v.kernel, v.grid, v.block, dict(args)).outputs

@@ -19,8 +19,16 @@ from warpsmith.backends.simulator import simulate
 from warpsmith.corpus import compare_outputs, corpus_dir
 from warpsmith.corpus.coarsening import PROGRAMS
 from warpsmith.frontend import read_module
+from warpsmith.ir.launch import Launch
 from warpsmith.transform.coarsen import FACTORS, STRIDES, coarsen
-from warpsmith.transform.variant import Refusal
+from warpsmith.transform.variant import Refusal, Variant
+
+
+def _co(module, kernel, factor, dim, stride, grid, block, params=None, **kw):
+    """Coarsen ``kernel`` at ``grid`` x ``block`` through the step contract."""
+    start = Variant.of(module, kernel, Launch(grid, block, params=params or {}))
+    return coarsen(start, factor=factor, dim=dim, stride=stride, **kw)
+
 
 IDS = [p.name for p in PROGRAMS]
 # every configuration by default; WARPSMITH_COARSEN_SAMPLE=n keeps every n-th (local runs)
@@ -64,12 +72,12 @@ def test_every_configuration_equals_the_original(prog):
     params = _int_params(fn, args)
     done, refused = 0, []
     for f, dim, s in _configs(prog):
-        res = coarsen(module, spec.kernel, f, dim, s, L.grid, L.block, params)
+        res = _co(module, spec.kernel, f, dim, s, L.grid, L.block, params)
         if isinstance(res, Refusal):
             assert any(w in res.reason for w in ("barrier", "return", "warp")), res.reason
             refused.append((f, dim, s, res.reason))
             continue
-        v = res.variant
+        v = res
         got = _sim(v.module, v.kernel, v.grid, v.block, args, L.dynamic_shared)
         bad = [k for k in spec.outputs if not np.array_equal(np.asarray(want[k]),
                                                              np.asarray(got[k]))]
@@ -111,11 +119,11 @@ def test_sample_on_pocl_equals_reference(prog):
     tol_a = prog.pocl_atol if prog.pocl_atol is not None else spec.atol
     ran = 0
     for f, dim, s in picked:
-        res = coarsen(module, spec.kernel, f, dim, s, L.grid, L.block,
+        res = _co(module, spec.kernel, f, dim, s, L.grid, L.block,
                       _int_params(fn, args))
         if isinstance(res, Refusal):
             continue
-        v = res.variant
+        v = res
         got = run_opencl(v.module, v.kernel, v.grid, v.block, dict(args),
                          dynamic_shared=L.dynamic_shared).outputs
         problems = compare_outputs(got, want, spec.outputs, tol_r, tol_a)

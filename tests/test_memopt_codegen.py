@@ -25,7 +25,9 @@ import numpy as np
 import pytest
 
 from warpsmith.ir import nodes as N
+from warpsmith.ir.launch import Launch
 from warpsmith.ir.visit import walk
+from warpsmith.transform.variant import Variant
 
 
 def _read(text: str, name: str = "t.cu"):
@@ -82,9 +84,10 @@ def test_packed_lane_reads_match_the_original(T, R, W):
     fn = module.function("k")
     loop = next(n for n in walk(fn.body) if isinstance(n, N.For))
     G = 16 if "char" in T else 8
-    out = unroll_loop(module, fn, loop, G, (2, 1, 1), (32, 1, 1), {"n": 2 * G}, "k_opt")
-    assert isinstance(out, tuple), out
-    v, step = out[0], out[1]
+    start = Variant.of(module, "k", Launch((2, 1, 1), (32, 1, 1), params={"n": 2 * G}))
+    v = unroll_loop(start, loop=loop, factor=G, name="k_opt")
+    assert isinstance(v, Variant), v
+    step = v.steps[-1]
     assert re.search(r"as 1 x uint[24]", step.detail), step.detail
     text = _printed(v)
     if not T.startswith(("signed", "short")):
@@ -114,7 +117,7 @@ def test_dct_lanes_are_converted_from_32_bit_words():
 
     s = spec("memopt_dct8x8_orig")
     module = _read(s.path.read_text(), str(s.path))
-    res = optimize(module, s.kernel, (256, 256, 1), (8, 8, 1), {"width": 2048})
+    res = optimize(module, s.kernel, Launch((256, 256, 1), (8, 8, 1), params={"width": 2048}))
     assert res.variant is not None
     text = _printed(res.variant)
     assert re.search(r"\(float\)\(\(img_v\d+\.x >> 8\) & 255u\)", text), text
@@ -146,10 +149,11 @@ def _shared_variant(width=128, q=3):
     from warpsmith.transform.group import merge_threads
 
     module = _read(SHARED)
-    out = merge_threads(module, module.function("k"), 4, (4, 2, 1), (32, 8, 1),
-                        {"width": width, "height": 16, "q": q}, "k_opt", mode="grid")
-    assert isinstance(out, tuple), out
-    return module, out[0]
+    start = Variant.of(module, "k", Launch((4, 2, 1), (32, 8, 1),
+                                           params={"width": width, "height": 16, "q": q}))
+    out = merge_threads(start, factor=4, mode="grid", name="k_opt")
+    assert isinstance(out, Variant), out
+    return module, out
 
 
 def _if_conds(fn) -> list:
@@ -220,10 +224,10 @@ def _stencil(split: str, slow: str = "predicated", blocks: int = 8):
     from warpsmith.transform.group import merge_threads
 
     module = _read(STENCIL)
-    out = merge_threads(module, module.function("k"), 4, (blocks, 1, 1), (32, 1, 1),
-                        {"n": 32 * blocks}, "k_opt", mode="grid", split=split, slow=slow)
-    assert isinstance(out, tuple), out
-    return module, out[0], out[1]
+    start = Variant.of(module, "k", Launch((blocks, 1, 1), (32, 1, 1), params={"n": 32 * blocks}))
+    out = merge_threads(start, factor=4, mode="grid", split=split, slow=slow, name="k_opt")
+    assert isinstance(out, Variant), out
+    return module, out, out.steps[-1]
 
 
 def _loads_stores(trace):
@@ -293,7 +297,8 @@ def _sobel():
 
     s = spec("memopt_sobel_orig")
     module = _read(s.path.read_text(), str(s.path))
-    res = optimize(module, s.kernel, (60, 135, 1), (32, 8, 1), {"width": 1920, "height": 1080})
+    res = optimize(module, s.kernel, Launch((60, 135, 1), (32, 8, 1),
+                                            params={"width": 1920, "height": 1080}))
     return module, res
 
 

@@ -30,12 +30,12 @@ Standalone generator check: python tests/memopt_kernelgen.py N.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import sys
 import zlib
 from collections import Counter
-from contextlib import contextmanager
 
 import numpy as np
 import pytest
@@ -47,6 +47,9 @@ from hypothesis import strategies as st  # noqa: E402
 sys.path.insert(0, os.path.dirname(__file__))
 import memopt_kernelgen as gen  # noqa: E402
 from memopt_kernelgen import KERNEL  # noqa: E402
+
+from warpsmith.ir.launch import Launch  # noqa: E402
+from warpsmith.transform.variant import Variant  # noqa: E402
 
 EXAMPLES = int(os.environ.get("WARPSMITH_MEMOPT_EXAMPLES", "500"))
 # examples per family, relative to EXAMPLES (loops are the slowest to optimize)
@@ -77,21 +80,11 @@ def _settings(family: str):
 # optimized for a small GPU of one SM with 512 thread slots, so that the steps fire at
 # these sizes (soundness does not depend on the cost model; the counts below show the
 # steps still fire).
-TINY_GPU = {"SM_COUNT": 1, "THREADS_PER_SM": 512}
+def tiny_gpu():
+    """The H100 description cut to one SM with 512 thread slots."""
+    from warpsmith.hw.descriptions import load_device
 
-
-@contextmanager
-def _tiny_gpu():
-    from warpsmith.transform import pipeline
-
-    saved = {k: getattr(pipeline, k) for k in TINY_GPU if hasattr(pipeline, k)}
-    for k in saved:
-        setattr(pipeline, k, TINY_GPU[k])
-    try:
-        yield
-    finally:
-        for k, v in saved.items():
-            setattr(pipeline, k, v)
+    return dataclasses.replace(load_device("h100-sxm"), sm_count=1, max_threads_per_sm=512)
 
 
 class Broken(AssertionError):
@@ -204,9 +197,9 @@ def check_case(case: gen.Case, seed: int, stats: Counter) -> None:
         steps = VECTOR32_STEPS if zlib.crc32(case.source.encode()) % 4 == 1 else None
         if steps:
             stats["vector32_runs"] += 1
-        with _tiny_gpu():
-            res = optimize(module, KERNEL, case.opt_grid, case.block, case.opt_params,
-                           steps=steps)
+        res = optimize(module, KERNEL,
+                       Launch(case.opt_grid, case.block, params=case.opt_params),
+                       steps=steps, device=tiny_gpu())
     except (ImportError, NotImplementedError):
         raise
     except Exception as exc:  # noqa: BLE001 - an optimizer crash on a valid kernel is a bug
@@ -399,15 +392,15 @@ def test_stencil_merge_forms(case, seed, G, mode, split, slow, predicate):
     grid = tuple(case.opt_grid) + (1,) * (3 - len(case.opt_grid))
     block = tuple(case.block) + (1,) * (3 - len(case.block))
     try:
-        out = merge_threads(module, module.function(KERNEL), G, grid, block,
-                            case.opt_params, "k_opt", mode=mode, split=split, slow=slow,
-                            predicate=predicate, version=True)
+        start = Variant.of(module, KERNEL, Launch(grid, block, params=case.opt_params))
+        out = merge_threads(start, factor=G, mode=mode, split=split, slow=slow,
+                            predicate=predicate, version=True, name="k_opt")
     except Exception as exc:  # noqa: BLE001 - a crash on a valid kernel is a bug
         raise Broken(_report(case, None, f"merge_threads({G}, {mode}, {split}, {slow}) "
                                          f"raised {type(exc).__name__}: {exc}")) from exc
-    if not isinstance(out, tuple):
+    if not isinstance(out, Variant):
         return
-    v = out[0]
+    v = out
     kernel, g, b, failed = dispatcher(v)(case.grid, case.block, args)
     try:
         got = _run_blocks_in_order(simulate, v.module, kernel, g, b, args)

@@ -14,6 +14,7 @@ neighbour loads, and the simulator's trace must show fewer sectors for the loads
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 
@@ -23,6 +24,9 @@ import pytest
 hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import HealthCheck, example, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+
+from warpsmith.ir.launch import Launch  # noqa: E402
+from warpsmith.transform.variant import Variant  # noqa: E402
 
 NP = {"unsigned char": np.uint8, "short": np.int16, "unsigned short": np.uint16,
       "int": np.int32, "float": np.float32}
@@ -98,7 +102,7 @@ def optimized(kind: str, ctype: str):
 
     module = read_module(f"{kind}.cu", text=source(kind, ctype))
     grid, block, params = BIG_2D if kind == "sobel" else BIG_1D
-    return module, optimize(module, "k", grid, block, params)
+    return module, optimize(module, "k", Launch(grid, block, params=params))
 
 
 def inputs(kind: str, ctype: str, size, seed: int) -> dict:
@@ -289,7 +293,7 @@ def test_every_copy_iff_both_ends(parts, G, keep_block, m, inline, span):
     from warpsmith.analysis.indexing import IndexEnv
     from warpsmith.analysis.replay import condition, evaluate_array
     from warpsmith.frontend import read_module
-    from warpsmith.transform.group import _CopyMap, _global_x_stand_in
+    from warpsmith.transform.group import CopyMap, global_x_stand_in
     from warpsmith.transform.version import (atoms_of, comparison, copy_substitution,
                                              fast_condition, Atom)
 
@@ -304,8 +308,7 @@ def test_every_copy_iff_both_ends(parts, G, keep_block, m, inline, span):
     module = read_module("c.cu", text=src)
     fn = module.function("k")
     if keep_block:
-        import dataclasses
-        fn = dataclasses.replace(fn, body=_global_x_stand_in(fn.body))
+        fn = dataclasses.replace(fn, body=global_x_stand_in(fn.body))
     env = IndexEnv(fn, module, module.dialect)
     the_if = fn.body.stmts[-1]
     atoms = []
@@ -314,7 +317,7 @@ def test_every_copy_iff_both_ends(parts, G, keep_block, m, inline, span):
         assert not isinstance(got, str), got
         atoms.append(Atom(node, positive, got[0], got[1], got[2], 1, ""))
     counts = {"x": 1}
-    cmap = _CopyMap(G, keep_block, counts)
+    cmap = CopyMap(G, keep_block, counts)
     copy = cmap.copy if span == "thread" else cmap.end
     fast = fast_condition(atoms, G, "tid.x", env, keep_block=keep_block,
                           copy=copy if inline else None, counts=counts, span=span)
@@ -369,27 +372,23 @@ def test_cost_model_refuses_where_merging_does_not_pay():
     from warpsmith.transform.memopt import optimize
 
     module = read_module("s.cu", text=source("sobel", "unsigned char"))
-    res = optimize(module, "k", (2, 2), (32, 8), {"width": 64, "height": 16})
+    res = optimize(module, "k", Launch((2, 2), (32, 8), params={"width": 64, "height": 16}))
     assert not any(s.name == "group-threads" for s in res.applied)
     assert any(r.step == "group-threads" and "does not pay" in r.reason for r in res.refused)
     local = source("stencil3", "unsigned char").replace(
         "if (i >= 1 && i < n - 1)", "if (threadIdx.x >= 1 && threadIdx.x < blockDim.x - 1)")
     module = read_module("l.cu", text=local)
-    res = optimize(module, "k", (4096,), (32,), {"n": 1 << 17})
+    res = optimize(module, "k", Launch((4096,), (32,), params={"n": 1 << 17}))
     assert not any(s.name == "group-threads" for s in res.applied), \
         [s.detail for s in res.applied]
 
 
-TINY_GPU = {"SM_COUNT": 1, "THREADS_PER_SM": 512}
-
-
 @pytest.fixture
-def tiny_gpu(monkeypatch):
+def tiny_gpu():
     """A GPU of one SM with 512 thread slots, so that merging pays at simulator sizes."""
-    from warpsmith.transform import pipeline
+    from warpsmith.hw.descriptions import load_device
 
-    for k, v in TINY_GPU.items():
-        monkeypatch.setattr(pipeline, k, v)
+    return dataclasses.replace(load_device("h100-sxm"), sm_count=1, max_threads_per_sm=512)
 
 
 @pytest.mark.parametrize("kind,ctype,size", [("stencil3", "unsigned char", 1001),
@@ -412,16 +411,15 @@ def test_variant_assumptions_hold_where_it_was_made(tiny_gpu, kind, ctype, size)
     grid, block = launch(kind, size)
     args = inputs(kind, ctype, size, 5)
     params = {k: int(v) for k, v in args.items() if not isinstance(v, np.ndarray)}
-    res = optimize(module, "k", grid, block, params)
+    res = optimize(module, "k", Launch(grid, block, params=params), device=tiny_gpu)
     for r in res.refused:
         if "fail at this launch" in r.reason:
             assert "is a multiple of" in r.reason or "<=" in r.reason
     v = res.variant
     if v is None:
         return
-    grid3 = tuple(grid) + (1,) * (3 - len(grid))
-    block3 = tuple(block) + (1,) * (3 - len(block))
-    assert failing_assumptions(v, grid3, block3, params) == []
+    assert v.origin == Launch(grid, block, params=params)
+    assert failing_assumptions(v) == []
     kernel, g, b, failed = dispatcher(v)(grid, block, args)
     assert kernel == v.kernel, failed
     want = simulate(module, "k", grid, block, dict(args)).outputs["out"]
@@ -438,7 +436,7 @@ def test_ragged_size_is_versioned_not_assumed(tiny_gpu):
     from warpsmith.transform.memopt import optimize
 
     module = read_module("r.cu", text=source("stencil3", "unsigned char"))
-    res = optimize(module, "k", (4,), (256,), {"n": 1001})
+    res = optimize(module, "k", Launch((4,), (256,), params={"n": 1001}), device=tiny_gpu)
     assert res.variant is not None, [r.reason for r in res.refused]
     step = next(s for s in res.applied if s.name == "group-threads")
     assert re.search(r"every copy has [^;]*i < n\b", step.detail), step.detail
@@ -454,12 +452,12 @@ def test_vector32_is_reported_as_vector32():
 
     s = spec("memopt_matadd32_orig")
     module = read_module(str(s.path))
-    res = optimize(module, "matadd32_orig", (1024, 8), (1024,), {},
+    res = optimize(module, "matadd32_orig", Launch((1024, 8), (1024,)),
                    steps=("swap", "vector32"))
     names = [st_.name for st_ in res.applied]
     assert names == ["swap", "vector32"], names
-    assert "x int4" in res.applied[1].detail
-    res = optimize(module, "matadd32_orig", (1024, 8), (1024,), {})
+    assert "x int4" in res.applied[1].detail and res.applied[1].makes_vector(4, 32)
+    res = optimize(module, "matadd32_orig", Launch((1024, 8), (1024,)))
     assert [st_.name for st_ in res.applied] == ["swap", "group-threads"]
 
 
@@ -490,12 +488,12 @@ def test_predicated_loads_match_the_original(which, G, mode, version, a, b, seed
     block3 = tuple(block) + (1,) * (3 - len(block))
     args = inputs(kind, ctype, size, seed)
     params = {k: int(v) for k, v in args.items() if not isinstance(v, np.ndarray)}
-    out = merge_threads(module, module.function("k"), G, grid3, block3, params, "k_opt",
-                        mode=mode, predicate=predicate, version=version, split=split,
-                        slow=slow)
-    if not isinstance(out, tuple):
+    start = Variant.of(module, "k", Launch(grid3, block3, params=params))
+    out = merge_threads(start, factor=G, mode=mode, predicate=predicate, version=version,
+                        split=split, slow=slow, name="k_opt")
+    if not isinstance(out, Variant):
         return
-    v = out[0]
+    v = out
     kernel, g, bl, failed = dispatcher(v)(grid, block, args)
     want = simulate(module, "k", grid, block, dict(args)).outputs["out"]
     got = simulate(v.module, kernel, g, bl, dict(args)).outputs["out"]

@@ -1,5 +1,7 @@
 """Padding shared arrays with bank conflicts (transform/pad.py)."""
 
+import dataclasses
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -14,7 +16,9 @@ from warpsmith.ir import nodes as N
 from warpsmith.ir.printer import print_module
 from warpsmith.ir.types import ArrayType
 from warpsmith.ir.visit import walk
-from warpsmith.transform.pad import pad_shared
+from warpsmith.ir.launch import Launch
+from warpsmith.transform.pad import pad_function, pad_shared
+from warpsmith.transform.variant import Refusal, Variant
 
 SPEC = spec("transpose_tiled")
 GRID, BLOCK, DIMS = SPEC.ci.grid, SPEC.ci.block, SPEC.ci.dims
@@ -27,7 +31,16 @@ def transpose():
 
 @pytest.fixture(scope="module")
 def padded(transpose):
-    return pad_shared(transpose, "transpose_tiled", GRID, BLOCK, DIMS, "transpose_tiled_pad")
+    return _pad(transpose, "transpose_tiled", GRID, BLOCK, DIMS, "transpose_tiled_pad")
+
+
+def _pad(module, kernel, grid, block, params, name, launch_map=None):
+    """``pad_shared`` on kernel ``kernel`` at ``grid`` x ``block`` (a start variant, or
+    one with ``launch_map`` as if earlier steps had made it)."""
+    start = Variant.of(module, kernel, Launch(grid, block, params=params))
+    if launch_map is not None:
+        start = dataclasses.replace(start, launch_map=launch_map)
+    return pad_shared(start, name=name)
 
 
 def _decl(fn, name):
@@ -51,9 +64,10 @@ def _same_outputs(m1, k1, m2, k2, grid, block, args):
 
 
 def test_transpose_tiled_is_padded_to_33(transpose, padded):
-    variant, steps, refusals = padded
-    assert refusals == []
-    assert variant is not None and variant.kernel == "transpose_tiled_pad"
+    variant = padded
+    steps = variant.steps
+    assert variant.refused == ()
+    assert variant.kernel == "transpose_tiled_pad"
     assert variant.original == "transpose_tiled"
     assert variant.grid[:2] == GRID and variant.block[:2] == BLOCK
     # the last indices threadIdx.x and threadIdx.y + j stay within 0..31 for such blocks
@@ -76,7 +90,7 @@ def test_transpose_tiled_is_padded_to_33(transpose, padded):
 
 
 def test_padded_outputs_and_trace_match_prediction(transpose, padded):
-    variant = padded[0]
+    variant = padded
     args = SPEC.args(np.random.default_rng(1), DIMS)
     a, b = _same_outputs(transpose, "transpose_tiled", variant.module, variant.kernel,
                          GRID, BLOCK, args)
@@ -96,7 +110,7 @@ def test_padded_outputs_and_trace_match_prediction(transpose, padded):
 
 
 def test_printed_variant_reads_back_and_compiles(padded):
-    variant = padded[0]
+    variant = padded
     text = print_module(variant.module, "cuda")
     assert "__shared__ float tile[32][33];" in text
     again = read_module("padded.cu", text=text)
@@ -109,21 +123,20 @@ def test_printed_variant_reads_back_and_compiles(padded):
 
 
 def test_already_padded_is_left_alone(transpose):
-    variant, steps, refusals = pad_shared(transpose, "transpose_tiled_padded", GRID, BLOCK,
-                                          DIMS, "again")
-    assert variant is None and steps == [] and refusals == []
+    start = Variant.of(transpose, "transpose_tiled_padded", Launch(GRID, BLOCK, params=DIMS))
+    assert pad_shared(start, name="again") is start
 
 
 def test_paper_size_prediction(transpose):
     p = SPEC.paper
-    variant, steps, _ = pad_shared(transpose, "transpose_tiled", p.grid, p.block, p.dims, "tp")
-    assert steps[0].detail.startswith("tile[32][32] -> tile[32][33]: wavefronts per request 32 -> 1")
+    variant = _pad(transpose, "transpose_tiled", p.grid, p.block, p.dims, "tp")
+    assert variant.steps[0].detail.startswith("tile[32][32] -> tile[32][33]: wavefronts per request 32 -> 1")
 
 
 @settings(max_examples=8)
 @given(width=st.integers(1, 70), height=st.integers(1, 70), seed=st.integers(0, 2**31))
 def test_differential_random_sizes(transpose, padded, width, height, seed):
-    variant = padded[0]
+    variant = padded
     grid = ((width + 31) // 32, (height + 31) // 32)
     args = SPEC.args(np.random.default_rng(seed), {"width": width, "height": height})
     _same_outputs(transpose, "transpose_tiled", variant.module, variant.kernel, grid, BLOCK,
@@ -193,20 +206,17 @@ def mod():
     ("flat_rows", 18, "ranges over 0..1023"),
 ])
 def test_refused_with_reason(mod, name, line, what):
-    variant, steps, refusals = pad_shared(mod, name, (1,), (32, 32), {}, name + "_pad")
-    assert variant is None and steps == []
-    assert len(refusals) == 1 and refusals[0].step == "pad"
-    r = refusals[0].reason
+    out = _pad(mod, name, (1,), (32, 32), {}, name + "_pad")
+    assert isinstance(out, Refusal) and out.others == () and out.step == "pad"
+    r = out.reason
     assert r.startswith("t[32][32]") and f"line {line}:" in r and what in r, r
+    assert out.loc is not None and out.loc.line > 0  # the array's declaration
 
 
 def test_flat_rows_padding_would_be_wrong(mod):
     """Why the index-range check is needed: padding flat_rows by hand changes results."""
-    from warpsmith.transform.pad import _pad_function
-
     fn = mod.function("flat_rows")
-    bad = _pad_function(fn, {"t": 1}, "bad")
-    import dataclasses
+    bad = pad_function(fn, {"t": 1}, "bad")
     m2 = dataclasses.replace(mod, functions=mod.functions + (bad,))
     args = {"out": np.zeros(1024, np.float32),
             "in": np.arange(1024, dtype=np.float32)}
@@ -216,16 +226,16 @@ def test_flat_rows_padding_would_be_wrong(mod):
 
 
 def test_static_shared_limit(mod):
-    variant, steps, refusals = pad_shared(mod, "too_big", (1,), (32, 32), {}, "tb")
-    assert variant is None and len(refusals) == 1
-    assert "49152" in refusals[0].reason or "over 49152" in refusals[0].reason
+    out = _pad(mod, "too_big", (1,), (32, 32), {}, "tb")
+    assert isinstance(out, Refusal) and out.others == ()
+    assert "49152" in out.reason or "over 49152" in out.reason
 
 
 @pytest.mark.parametrize("name,dtype,grid", [("cube", np.float32, (2, 2)),
                                              ("doubles", np.float64, (1, 1))])
 def test_three_dimensional_and_double(mod, name, dtype, grid):
-    variant, steps, refusals = pad_shared(mod, name, grid, (32, 32), {}, name + "_pad")
-    assert variant is not None and refusals == [] and len(steps) == 1
+    variant = _pad(mod, name, grid, (32, 32), {}, name + "_pad")
+    assert isinstance(variant, Variant) and variant.refused == () and len(variant.steps) == 1
     arr = "c" if name == "cube" else "d"
     shape = _shape(_decl(variant.function(), arr).type)
     assert shape[-1] > 32 and shape[:-1] == ([2, 32] if name == "cube" else [32])
@@ -243,17 +253,17 @@ def test_three_dimensional_and_double(mod, name, dtype, grid):
 
 
 def test_atomic_element_address_is_allowed(mod):
-    variant, steps, refusals = pad_shared(mod, "hist", (1,), (32, 32), {}, "hist_pad")
+    out = _pad(mod, "hist", (1,), (32, 32), {}, "hist_pad")
     # the innermost index of the atomic is a loaded value: its range cannot be proven
-    assert variant is None and len(refusals) == 1
-    assert "cannot prove the last index" in refusals[0].reason
-    assert "takes the address" not in refusals[0].reason
+    assert isinstance(out, Refusal) and out.others == ()
+    assert "cannot prove the last index" in out.reason
+    assert "takes the address" not in out.reason
 
 
 def test_guard_falls_back_for_blocks_the_proof_does_not_cover(padded):
     from warpsmith.transform.dispatch import dispatcher
 
-    choose = dispatcher(padded[0])
+    choose = dispatcher(padded)
     assert choose((3, 2), (32, 8), DIMS)[0] == "transpose_tiled_pad"
     assert choose((3, 2), (32, 4), DIMS)[0] == "transpose_tiled_pad"
     kernel, _, _, failed = choose((3, 2), (32, 16), DIMS)
@@ -263,8 +273,8 @@ def test_guard_falls_back_for_blocks_the_proof_does_not_cover(padded):
 def test_sizes_read_as_values_must_stay(mod):
     src = SRC_SIZED
     m = read_module("sized.cu", text=src)
-    variant, steps, refusals = pad_shared(m, "sized", (1,), (32, 32), {"n": 32}, "sized_pad")
-    assert variant is not None, refusals
+    variant = _pad(m, "sized", (1,), (32, 32), {"n": 32}, "sized_pad")
+    assert isinstance(variant, Variant), variant
     got = sorted(str(a).split(" (")[0] for a in variant.assumptions)
     assert got == ["block.x <= 32", "block.y <= 32", "n == 32"]
     args = {"out": np.zeros(1024, np.float32), "in": np.arange(1024, dtype=np.float32),
@@ -287,8 +297,7 @@ def test_assumptions_follow_the_launch_map(transpose, padded):
     from warpsmith.transform.variant import LaunchMap
 
     lm = LaunchMap().swapped("block.y", "grid.x").divided("block.x", 2)
-    variant, _, _ = pad_shared(transpose, "transpose_tiled", GRID, BLOCK, DIMS, "tp2",
-                               launch_map=lm)
+    variant = _pad(transpose, "transpose_tiled", GRID, BLOCK, DIMS, "tp2", launch_map=lm)
     assert variant.launch_map == lm
     got = sorted(str(a).split(" (")[0] for a in variant.assumptions)
     # new block.x = old block.x / 2 <= 32  <=>  old block.x <= 65; new block.y = old grid.x

@@ -34,7 +34,8 @@ def integer_params(fn, items: list[str] | None) -> dict:
 
 def cmd_analyze(args: argparse.Namespace) -> int:
     from .analysis import analyze_accesses
-    from .ir.launch import dim3
+    from .backends.compiler import kernel_compiler
+    from .ir.launch import Launch, dim3
     from .cli import _pick_kernel, _print_json, _read
 
     module = _read(args, args.kernel)
@@ -102,7 +103,8 @@ def cmd_optimize(args: argparse.Namespace) -> int:
     """Optimize one kernel's memory accesses and write the variant with its guard."""
     from pathlib import Path
 
-    from .ir.launch import dim3
+    from .backends.compiler import kernel_compiler
+    from .ir.launch import Launch, dim3
     from .cli import _pick_kernel, _print_json, _read
     from .transform.dispatch import variant_source
     from .transform.memopt import optimize
@@ -119,7 +121,8 @@ def cmd_optimize(args: argparse.Namespace) -> int:
         bad = [s for s in steps if s not in STEPS]
         if bad:
             raise LaunchError(f"--steps: unknown step {bad[0]!r}; known: {', '.join(STEPS)}")
-    result = optimize(module, fn.name, grid, block, params, steps=steps, name=args.name)
+    result = optimize(module, fn.name, Launch(grid, block, params=params), steps=steps,
+                      name=args.name, compiler=kernel_compiler())
     out = None
     v = result.variant
     if v is not None and args.output:

@@ -66,12 +66,12 @@ def cmd_coarsen(args: argparse.Namespace) -> int:
     input's dialect, with the launch it needs and its run-time guard)."""
     from pathlib import Path
 
-    from .ir.launch import dim3
+    from .ir.launch import Launch, dim3
     from .cli import _pick_kernel, _print_json, _read
     from .cli_analyze import integer_params
-    from .transform.coarsen import coarsen
+    from .transform.coarsen import coarsen, coarsen_report, coarsening
     from .transform.dispatch import variant_source
-    from .transform.variant import Refusal
+    from .transform.variant import Refusal, Variant
 
     module = _read(args, args.kernel)
     fn = _pick_kernel(module, args.kernel, args.file)
@@ -94,7 +94,8 @@ def cmd_coarsen(args: argparse.Namespace) -> int:
     if dim > 0 and max(grid[dim], block[dim]) == 1 and factor > 1:
         raise LaunchError(f"--dim {dim}: the launch has one thread along "
                           f"{'xyz'[dim]} (grid {list(grid)}, block {list(block)})")
-    res = coarsen(module, fn.name, factor, dim, stride, grid, block, params, name=args.name)
+    res = coarsen(Variant.of(module, fn.name, Launch(grid, block, params=params)),
+                  factor=factor, dim=dim, stride=stride, name=args.name)
     if isinstance(res, Refusal):
         if args.json:
             _print_json({"kernel": fn.name, "variant": None, "refused": res.reason,
@@ -104,16 +105,16 @@ def cmd_coarsen(args: argparse.Namespace) -> int:
         return 3
     out = None
     if args.output:
-        text = variant_source(res.variant, args.file, module.dialect, command="coarsen")
+        text = variant_source(res, args.file, module.dialect, command="coarsen")
         Path(args.output).write_text(text)
         out = args.output
     if args.json:
-        j = res.as_json(out)
+        j = coarsen_report(res, out)
         if auto:
             j["auto"] = auto.as_json()
         _print_json(j)
         return 0
-    v = res.variant
+    v, done = res, coarsening(res)
     if auto:
         print(f"advisor: {auto.summary()}")
         rank = len(str(args.block).split(","))
@@ -127,14 +128,14 @@ def cmd_coarsen(args: argparse.Namespace) -> int:
         return 0
     print(f"{fn.name} -> {v.kernel}: grid {list(v.grid)}, block {list(v.block)}"
           + (f", written to {out}" if out else ""))
-    print(f"  {res.replicated} statements replicated, {res.divergent_regions} of them "
-          f"divergent regions; {'group-preserving' if res.group_dependent else 'global'} "
-          "remapping" + (", guarded" if res.guarded else ""))
+    print(f"  {done.replicated} statements replicated, {done.divergent_regions} of them "
+          f"divergent regions; {'group-preserving' if done.group_dependent else 'global'} "
+          "remapping" + (", guarded" if done.guarded else ""))
     print(f"  launch: {v.launch_map.describe()}")
     from .transform.dispatch import all_assumptions
     for a in all_assumptions(v):
         print(f"  guard: {a}")
-    for n in res.notes:
+    for n in done.notes:
         print(f"  note: {n}")
     return 0
 

@@ -37,11 +37,12 @@ from dataclasses import dataclass, field
 from ..analysis.divergence import AXES, Divergence, analyze_divergence
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
-from ..ir.launch import dim3
+from ..ir.launch import Launch, dim3
 from ..ir.types import I32, U32, AddressSpace, ArrayType, PointerType
 from ..ir.visit import transform, walk
-from .swap import _with_function, uses_warp_builtins
-from .variant import Assumption, LaunchMap, Refusal, Variant
+from .swap import uses_warp_builtins, warp_builtin_loc
+from .contract import transformation
+from .variant import Assumption, LaunchMap, Refusal, Step, Variant, with_function
 
 FACTORS = (1, 2, 4, 8, 16, 32)
 STRIDES = (1, 2, 4, 8, 16, 32)
@@ -49,36 +50,41 @@ GROUP_KINDS = ("local_id", "group_id", "local_size", "num_groups")
 STEP = "coarsen"
 
 
-@dataclass
-class Coarsened:
-    """A coarsened kernel: the :class:`Variant` (its module, name, launch, run-time
-    assumptions) and what the transformation did."""
+@dataclass(frozen=True)
+class Coarsening(Step):
+    """The coarsening step of a :class:`Variant`: what the transformation did, as data.
+    ``original_local``: the local size of the original launch the variant stands for;
+    ``divergence``: the analysis it decided with; ``notes``: remarks for the report."""
 
-    variant: Variant
-    factor: int
-    dim: int
-    stride: int
+    factor: int = 1
+    dim: int = 0
+    stride: int = 1
     replicated: int = 0
     divergent_regions: int = 0
     group_dependent: bool = False
     guarded: bool = False
     original_local: tuple = ()
-    divergence: Divergence | None = None
-    notes: list = field(default_factory=list)
+    divergence: Divergence | None = field(default=None, compare=False, repr=False)
+    notes: tuple = ()
 
-    def as_json(self, file: str | None = None) -> dict:
-        """The report of ``warpsmith coarsen --json``."""
-        v = self.variant
-        return {"kernel": v.original,
-                "variant": {"kernel": v.kernel, "grid": list(v.grid), "block": list(v.block),
-                            "file": file},
-                "factor": self.factor, "dim": self.dim, "stride": self.stride,
-                "replicated": self.replicated, "divergent_regions": self.divergent_regions,
-                "scheme": "group-preserving" if self.group_dependent else "global",
-                "guarded": self.guarded,
-                "assumptions": [str(a) for a in v.assumptions],
-                "notes": list(self.notes)}
 
+def coarsening(variant: Variant) -> Coarsening:
+    """The coarsening step of a variant :func:`coarsen` made (its last such step)."""
+    return next(s for s in reversed(variant.steps) if isinstance(s, Coarsening))
+
+
+def coarsen_report(variant: Variant, file: str | None = None) -> dict:
+    """The report of ``warpsmith coarsen --json`` for a variant :func:`coarsen` made."""
+    c, v = coarsening(variant), variant
+    return {"kernel": v.original,
+            "variant": {"kernel": v.kernel, "grid": list(v.grid), "block": list(v.block),
+                        "file": file},
+            "factor": c.factor, "dim": c.dim, "stride": c.stride,
+            "replicated": c.replicated, "divergent_regions": c.divergent_regions,
+            "scheme": "group-preserving" if c.group_dependent else "global",
+            "guarded": c.guarded,
+            "assumptions": [str(a) for a in v.assumptions],
+            "notes": list(c.notes)}
 
 
 # The CUDA and OpenCL launch limit on every GPU warpsmith describes (CC 2.0 and later).
@@ -86,45 +92,52 @@ MAX_THREADS_PER_BLOCK = 1024
 
 # ------------------------------------------------------------------ entry points
 
-def coarsen(module: N.Module, kernel: str, factor: int, dim: int, stride: int, grid, block,
-            params: dict | None = None, *, new_block=None, name: str | None = None):
-    """Coarsen ``kernel`` by ``factor`` along ``dim`` with ``stride`` for its launch
-    ``grid`` x ``block`` (work-groups, local size). Returns :class:`Coarsened` or a
-    :class:`Refusal` saying why the transformation cannot be proven legal.
+@transformation
+def coarsen(variant: Variant, *, factor: int, dim: int, stride: int = 1, new_block=None,
+            name: str | None = None) -> Variant | Refusal:
+    """Coarsen the variant's kernel by ``factor`` along ``dim`` with ``stride`` for its
+    launch (work-groups, local size). Returns the coarsened :class:`Variant` (its last
+    step a :class:`Coarsening`; for factor 1 the kernel unchanged) or a :class:`Refusal`
+    saying why the transformation cannot be proven legal (located where the reason is).
 
     ``new_block``: the local size wanted for the coarsened launch, for kernels that do not
-    depend on their work-groups along ``dim`` (default: the original's)."""
-    grid = dim3(grid)
-    block = dim3(block)
+    depend on their work-groups along ``dim`` (default: the original's). ``name``: the
+    new kernel's name (default ``KERNEL_cf<F><axis>[_st<S>]``). The variant's launch must
+    be its original's (coarsening does not compose with launch-changing steps)."""
+    module, kernel = variant.module, variant.kernel
+    grid, block = variant.grid, variant.block
     bad = _check_arguments(factor, dim, stride)
     if bad:
         return Refusal(STEP, bad)
-    fn = module.function(kernel)
+    if variant.launch_map != LaunchMap():
+        return Refusal(STEP, "the variant's launch is not its original's "
+                             f"({variant.launch_map.describe()})")
+    fn = variant.function()
     if factor == 1:
-        v = Variant(module, fn.name, fn.name, grid, block, LaunchMap(), [])
-        return Coarsened(v, 1, dim, 1, original_local=block)
+        return variant.derive(module, kernel, Coarsening(STEP, "factor 1: unchanged", dim=dim,
+                                                         original_local=block))
     axis = AXES[dim]
     what = f"coarsen by {factor} along {axis}" + (f" with stride {stride}" if stride > 1 else "")
     warp = uses_warp_builtins(fn)
     if warp:
-        return Refusal(STEP, f"{what}: {warp}")
+        return Refusal(STEP, f"{what}: {warp}", warp_builtin_loc(fn))
     callee = _callee_reading_dim(module, fn, dim)
     if callee:
         return Refusal(STEP, f"{what}: {callee}")
-    body = _lift_exits(fn.body)
+    body = lift_exits(fn.body)
     fn = dataclasses.replace(fn, body=body)
     div = analyze_divergence(fn, module)
     for b, ctx in div.barriers:
         if dim in ctx:
             return Refusal(STEP, f"{what}: line {b.loc.line}: barrier under control that "
                                  f"depends on the thread index along {axis}{_cause(div, b, dim)};"
-                                 " its threads would no longer all reach it")
+                                 " its threads would no longer all reach it", b.loc)
     for n in walk(body):
         if isinstance(n, N.Return) and dim in div.ctx_dims.get(id(n), frozenset()):
             return Refusal(STEP, f"{what}: line {n.loc.line}: a return under control that "
                                  f"depends on the thread index along {axis} (other than an "
                                  "early exit at the top of the kernel) would end every "
-                                 "merged thread")
+                                 "merged thread", n.loc)
     dependent = group_dependent(module, fn, dim)
     plan = _plan_launch(dependent, factor, dim, stride, grid, block, new_block)
     if isinstance(plan, str):
@@ -137,19 +150,23 @@ def coarsen(module: N.Module, kernel: str, factor: int, dim: int, stride: int, g
     if rep.refusal:
         return Refusal(STEP, f"{what}: {rep.refusal}")
     new_fn = dataclasses.replace(fn, name=new_name, source_name=new_name, body=new_body)
-    variant = Variant(_with_function(module, new_fn), new_name, kernel, plan.grid, plan.block,
-                      plan.launch_map, plan.assumptions)
-    notes = list(plan.notes)
-    return Coarsened(variant, factor, dim, stride, rep.replicated, rep.regions, dependent,
-                     plan.guarded, block, div, notes)
+    done = Coarsening(STEP, f"{what}: {rep.replicated} statements replicated",
+                      factor=factor, dim=dim, stride=stride, replicated=rep.replicated,
+                      divergent_regions=rep.regions, group_dependent=dependent,
+                      guarded=plan.guarded, original_local=block, divergence=div,
+                      notes=tuple(plan.notes))
+    return variant.derive(with_function(module, new_fn), new_name, done, grid=plan.grid,
+                          block=plan.block, launch_map=plan.launch_map,
+                          assumptions=plan.assumptions)
 
 
 def coarsen_to(module: N.Module, kernel: str, factor: int, dim: int, stride: int,
-               global_size, local, params: dict | None = None):
+               global_size, local, params: dict | None = None) -> Variant | Refusal:
     """Coarsen for an exploration that fixes the ORIGINAL global size (work-items per
-    dimension) and the local size of the COARSENED launch. ``Coarsened.original_local`` is
-    the local size of the equivalent original launch (what the program's inputs and
-    reference are computed for). Refuses configurations that would need a guard."""
+    dimension) and the local size of the COARSENED launch: the start variant's launch is
+    derived from them, then :func:`coarsen`. The step's ``original_local`` is the local
+    size of the equivalent original launch (what the program's inputs and reference are
+    computed for). Refuses configurations that would need a guard."""
     gsize = tuple(int(g) for g in global_size)
     local = tuple(int(x) for x in local)
     if len(gsize) != len(local):
@@ -169,15 +186,16 @@ def coarsen_to(module: N.Module, kernel: str, factor: int, dim: int, stride: int
             return Refusal(STEP, f"global size {gsize} is not a multiple of the original "
                                  f"local size {tuple(orig_local)}")
     grid = tuple(g // l for g, l in zip(gsize, orig_local))
-    res = coarsen(module, kernel, factor, dim, stride, grid, tuple(orig_local), params,
+    start = Variant.of(module, kernel, Launch(grid, tuple(orig_local), params=params or {}))
+    res = coarsen(start, factor=factor, dim=dim, stride=stride,
                   new_block=None if dependent else local)
     if isinstance(res, Refusal):
         return res
-    if res.guarded:
+    if coarsening(res).guarded:
         return Refusal(STEP, f"coarsen by {factor} along {AXES[dim]} with stride {stride}: "
                              f"needs a guarded kernel at global size {gsize}, local {local}")
-    res.original_local = tuple(orig_local)
-    return res
+    step = dataclasses.replace(coarsening(res), original_local=tuple(orig_local))
+    return dataclasses.replace(res, steps=res.steps[:-1] + (step,))
 
 
 def group_dependent(module: N.Module, fn: N.Function, dim: int) -> bool:
@@ -244,7 +262,7 @@ def _cause(div: Divergence, barrier, dim) -> str:
     return f" (the decision at line {best.loc.line})" if best is not None else ""
 
 
-def _lift_exits(body: N.Block) -> N.Block:
+def lift_exits(body: N.Block) -> N.Block:
     """``if (c) return; [else E;] rest`` at the top level of the kernel -> ``if (!c) { E;
     rest }`` (and ``if (c) E; else return; rest`` -> ``if (c) { E; rest }``), so that an
     early exit becomes a region the coarsening can replicate."""
@@ -262,7 +280,7 @@ def _lift_exits(body: N.Block) -> N.Block:
         rest = list(stmts[i + 1:])
         if keep is not None:
             rest = [keep] + rest
-        rest_block = _lift_exits(N.Block(tuple(rest), loc=s.loc))
+        rest_block = lift_exits(N.Block(tuple(rest), loc=s.loc))
         if exit_then:
             cond = N.Unary("!", s.cond, I32, loc=s.cond.loc)
         else:
@@ -598,4 +616,5 @@ class _Replicator:
         return out
 
 
-__all__ = ["coarsen", "coarsen_to", "group_dependent", "Coarsened", "FACTORS", "STRIDES"]
+__all__ = ["coarsen", "coarsen_to", "coarsen_report", "coarsening", "group_dependent",
+           "lift_exits", "Coarsening", "FACTORS", "STRIDES"]

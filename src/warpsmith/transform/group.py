@@ -43,11 +43,12 @@ from ..analysis.indexing import IndexEnv, target_name
 from ..ir import nodes as N
 from ..ir.types import AddressSpace, PointerType, ScalarType, VectorType
 from ..ir.visit import NodeTransformer, transform, walk
-from .swap import expand_global_ids, uses_warp_builtins
+from .swap import expand_global_ids, uses_warp_builtins, warp_builtin_loc
 from .version import (Atom, atoms_of, comparison, conjunction, copy_substitution, describe,
                       disjunction, fast_condition, inline, inline_lvalue, render,
                       render_condition, replace_atoms, strict)
-from .variant import Assumption, LaunchMap, Refusal, Step, Variant
+from .contract import transformation
+from .variant import Assumption, LaunchMap, Refusal, Step, Variant, with_function
 
 U32 = ScalarType("int", 32, False)
 I32 = ScalarType("int", 32, True)
@@ -800,7 +801,7 @@ def _choose(env: IndexEnv, accesses: list, var: str, G: int, names, body_nodes,
 
 
 @dataclasses.dataclass
-class _CopyMap:
+class CopyMap:
     """How copy g of a merged thread reads the old thread's indices: as a substitution
     of affine forms (:func:`.version.copy_substitution`) and as a rewrite of expressions
     (:func:`_thread_copy` / :func:`_grid_copy`); ``counts``: declarations per local name
@@ -824,7 +825,7 @@ class _CopyMap:
         return _at_thread(self.copy(e, self.G - 1 if last else 0), last)
 
 
-def _predicated(env: IndexEnv, a: Access, guards: list, predicate: _CopyMap, G: int):
+def _predicated(env: IndexEnv, a: Access, guards: list, predicate: CopyMap, G: int):
     """The guards of load ``a`` as they evaluate in each copy (a list of G expressions
     that can be evaluated before the copies), or ``(None, reason)``."""
     conds = []
@@ -1000,7 +1001,7 @@ def _hoistable(e) -> bool:
     return True
 
 
-def hoist_uniform_conditions(body, env: IndexEnv, cmap: "_CopyMap", names, check_env,
+def hoist_uniform_conditions(body, env: IndexEnv, cmap: "CopyMap", names, check_env,
                              fresh):
     """Evaluate once, before the copies, the ``if`` conditions of ``body`` that have one
     value in every copy: ``(declarations, body with those conditions read from them,
@@ -1045,16 +1046,15 @@ def hoist_uniform_conditions(body, env: IndexEnv, cmap: "_CopyMap", names, check
     return decls, transform(body, lambda e: table.get(id(e))), assumptions
 
 
-def merge_threads(module: N.Module, fn: N.Function, G: int, grid, block, params: dict,
-                  new_name: str, launch_map: LaunchMap | None = None, *,
-                  version: bool | None = None, check_env: dict | None = None,
-                  mode: str = "block", predicate: bool = False, split: str = "thread",
-                  slow: str = "predicated"):
-    """Merge G consecutive threads along x into one (inter-thread grouping).
+@transformation
+def merge_threads(variant: Variant, *, factor: int, mode: str = "block",
+                  version: bool | None = None, predicate: bool = False, split: str = "thread",
+                  slow: str = "predicated", name: str | None = None) -> Variant | Refusal:
+    """Merge ``factor`` (G) consecutive threads along x into one (inter-thread grouping).
 
-    Returns ``(Variant, Step, refusals)`` or a :class:`Refusal`. ``launch_map`` is how
-    ``fn``'s launch follows from the original's (after earlier swaps), so that run-time
-    assumptions are written in the original launch's names.
+    Returns the new :class:`Variant` (the accesses left ungrouped in its ``refused``) or
+    a :class:`Refusal`. Run-time assumptions are written in the original launch's names
+    through the variant's ``launch_map`` (after earlier swaps).
 
     ``mode``: "block" shrinks the block (copy g is old thread ``threadIdx.x * G + g`` of
     the same block; ``blockDim.x / G`` threads per block); "grid" keeps the block and
@@ -1066,8 +1066,8 @@ def merge_threads(module: N.Module, fn: N.Function, G: int, grid, block, params:
     ``version``: split the merged body into a fast path, where guards that differ between
     the copies only through affine comparisons hold in every copy, and the copies
     unchanged otherwise (:mod:`.version`); None (default) does so when it lets more
-    accesses be grouped, False never. ``check_env`` (launch names and parameter values of
-    the launch being optimized) decides between a guard made uniform by a run-time
+    accesses be grouped, False never. The launch the variant was made for
+    (:meth:`Variant.check_env`) decides between a guard made uniform by a run-time
     assumption such as ``width % 4 == 0`` (when that holds there) and versioning.
 
     ``predicate``: loads whose guards differ between the copies, when those guards are
@@ -1094,149 +1094,193 @@ def merge_threads(module: N.Module, fn: N.Function, G: int, grid, block, params:
     if split not in ("thread", "block") or slow not in ("predicated", "serial"):
         raise ValueError(f"split must be 'thread' or 'block' and slow 'predicated' or "
                          f"'serial', not {split!r}, {slow!r}")
+    G = factor
     step = f"merge {G} threads" + (", keeping the block" if mode == "grid" else "")
-    if mode == "block" and int(block[0]) % G:
-        return Refusal("group-threads", f"{step}: blockDim.x = {block[0]} is not a multiple "
-                                        f"of {G}")
-    if mode == "grid" and int(grid[0]) % G:
-        return Refusal("group-threads", f"{step}: gridDim.x = {grid[0]} is not a multiple "
-                                        f"of {G}")
-    if any(isinstance(n, N.Barrier) for n in walk(fn.body)):
-        return Refusal("group-threads", f"{step}: the kernel has barriers; merged threads "
-                                        "would wait for themselves")
-    warp = uses_warp_builtins(fn)
-    if warp:
-        return Refusal("group-threads", f"{step}: {warp}")
-    if any(isinstance(n, N.Decl) and n.space == AddressSpace.SHARED for n in walk(fn.body)) \
-            or any(getattr(g, "space", None) == AddressSpace.SHARED for g in module.globals):
-        return Refusal("group-threads", f"{step}: the kernel uses shared memory; threads "
-                                        "run in sequence would see each other's slots")
-    fn = expand_global_ids(fn)
-    body = normalize_exits(fn.body)
-    if body is None:
-        return Refusal("group-threads", f"{step}: a return other than an early exit at the "
-                                        "top of the kernel")
-    body = _wrap_blocks(body)
-    if mode == "grid":
-        body = _global_x_stand_in(body)
-        if body is None:
-            return Refusal("group-threads", f"{step}: threadIdx.x or blockIdx.x is used "
-                                            "other than in blockIdx.x * blockDim.x + "
-                                            "threadIdx.x")
-    fn = dataclasses.replace(fn, body=body)
-    env = IndexEnv(fn, module, module.dialect)
-    accesses = find_accesses(env)
-    body_nodes = _memory_nodes(body)
-    placeable = _placeable(body)
-    names = launch_names(fn, launch_map)
-    keep_block = mode == "grid"
-    counts: dict = {}
-    for n in walk(body):
-        if isinstance(n, N.Decl):
-            counts[n.name] = counts.get(n.name, 0) + 1
-    cmap = _CopyMap(G, keep_block, counts)
-    pred = cmap if predicate else None
-    if check_env is None and (launch_map is None or launch_map == LaunchMap()):
-        check_env = _launch_env(grid, block, params)
-    groups, refusals, assumptions = _choose(env, accesses, "tid.x", G, names, body_nodes,
-                                            placeable=placeable, predicate=pred,
-                                            check_env=check_env)
-    atoms: list = []
-    fast = body
-    env_f = env
-    slow_groups: list = []  # the groups of the slow path
-    if version is not False:
-        atoms = _versioned_atoms(env, accesses, G, names, body_nodes, placeable, check_env)
-        if atoms:
-            fast = replace_atoms(body, atoms)
-            env_f = IndexEnv(dataclasses.replace(fn, body=fast), module, module.dialect)
-            got = _choose(env_f, find_accesses(env_f), "tid.x", G, names,
-                          _memory_nodes(fast), placeable=_placeable(fast), predicate=pred,
-                          check_env=check_env)
-            if not got[0] and not groups:
-                refusals = got[1]  # the versioned body's reasons say more
-            if _sites(got[0]) > _sites(groups) or (version and got[0]):
-                if slow == "predicated":
-                    # the slow path: the unversioned body's groups, predicated where the
-                    # copies' guards differ
-                    if pred is None:
-                        groups, _, assumptions = _choose(
-                            env, accesses, "tid.x", G, names, body_nodes,
-                            placeable=placeable, predicate=cmap, check_env=check_env)
-                    slow_groups = groups
-                    assumptions = assumptions + got[2]
-                else:
-                    assumptions = got[2]
-                groups, refusals = got[0], got[1]
-            else:
-                atoms, fast, env_f = [], body, env
-    if not groups:
+    refused = _merge_refusal(variant, G, mode)
+    if refused is not None:
+        return Refusal("group-threads", f"{step}: {refused[0]}", refused[1])
+    fn = expand_global_ids(variant.function())
+    body = _merge_body(fn, mode)
+    if isinstance(body, str):
+        return Refusal("group-threads", f"{step}: {body}")
+    plan = _MergePlan.make(variant, dataclasses.replace(fn, body=body), G, mode, predicate,
+                           version, slow)
+    if not plan.groups:
         return Refusal("group-threads", f"{step}: no access can be grouped"
-                       + (": " + "; ".join(refusals) if refusals else ""))
-    used = {n.name for n in walk(fn) if isinstance(n, (N.Decl, N.Var))}
-
-    def fresh(base):
-        name, k = base, 0
-        while name in used:
-            k += 1
-            name = f"{base}{k}"
-        used.add(name)
-        return name
-
-    _name_groups(groups, fn, "")
-    copy = _thread_copy if mode == "block" else _grid_copy
-    udecls, fast, more = hoist_uniform_conditions(fast, env_f, cmap, names, check_env, fresh)
-    assumptions = assumptions + more
-    copies = [_rename_locals(copy(fast, G, g), f"_m{g}") for g in range(G)]
-    decls, new_copies = _group_copies(copies, groups, G)
-    fast_block = N.Block(tuple(udecls) + tuple(decls) + tuple(new_copies), loc=body.loc)
-    if atoms:
-        # the slow path: the copies, their loads grouped and predicated (``slow``)
-        _name_groups(slow_groups, fn, "_s")
-        sudecls, sbody, more = hoist_uniform_conditions(body, env, cmap, names, check_env,
-                                                        fresh)
-        assumptions = assumptions + more
-        slow_copies = [_rename_locals(copy(sbody, G, g), f"_s{g}") for g in range(G)]
-        sdecls, slow_copies = _group_copies(slow_copies, slow_groups, G)
-        test = fast_condition(atoms, G, "tid.x", env, keep_block=keep_block,
-                              copy=cmap.copy if split == "thread" else cmap.end,
-                              counts=counts, span=split)
-        split_if = N.If(test, fast_block,
-                        N.Block(tuple(sudecls) + tuple(sdecls) + tuple(slow_copies),
-                                loc=body.loc), loc=body.loc)
-        new_body = N.Block((split_if,), loc=body.loc)
-    else:
-        new_body = fast_block
-    new_fn = dataclasses.replace(fn, name=new_name, source_name=new_name, body=new_body)
-    from .swap import _with_function
-    if mode == "block":
-        lm = (launch_map or LaunchMap()).divided("block.x", G)
-        new_grid = tuple(grid)
-        new_block = (int(block[0]) // G, int(block[1]), int(block[2]))
-        detail = f"inter-thread: {G} threads merged along x; "
-    else:
-        lm = (launch_map or LaunchMap()).divided("grid.x", G)
-        new_grid = (int(grid[0]) // G, int(grid[1]), int(grid[2]))
-        new_block = tuple(block)
-        detail = f"inter-thread: {G} threads merged along x, blocks kept (gridDim.x / {G}); "
-    variant = Variant(_with_function(module, new_fn), new_name, fn.name, new_grid,
-                      new_block, lm, assumptions)
-    if atoms:
+                       + (": " + "; ".join(plan.refusals) if plan.refusals else ""))
+    new_name = variant.new_name(name)
+    new_body, assumptions = plan.build(split)
+    new_fn = dataclasses.replace(plan.fn, name=new_name, source_name=new_name, body=new_body)
+    lm, new_grid, new_block, detail = _merged_launch(variant, G, mode)
+    if plan.atoms:
         who = "every copy" if split == "thread" else "every copy of every thread of the block"
         detail += (f"versioned{' per block' if split == 'block' else ''}: fast path where "
-                   f"{who} has {describe(atoms)}, else the copies one by one"
-                   + (" with predicated loads" if slow_groups else "") + "; ")
-    detail += _describe(groups)
-    return variant, Step("group-threads", detail), refusals
+                   f"{who} has {describe(plan.atoms)}, else the copies one by one"
+                   + (" with predicated loads" if plan.slow_groups else "") + "; ")
+    detail += _describe(plan.groups)
+    done = Step("group-threads", detail, versioned=bool(plan.atoms),
+                vectors=_vectors(plan.groups))
+    return variant.derive(with_function(variant.module, new_fn), new_name, done,
+                          grid=new_grid, block=new_block, launch_map=lm,
+                          assumptions=assumptions,
+                          refused=[Refusal("group-threads", r) for r in plan.refusals])
 
 
-def _launch_env(grid, block, params: dict) -> dict:
-    """Launch names and parameter values of a launch, for evaluating assumptions."""
-    env = {f"grid.{x}": int(grid[i]) for i, x in enumerate("xyz") if i < len(grid)}
-    env.update({f"block.{x}": int(block[i]) for i, x in enumerate("xyz") if i < len(block)})
-    env.update({k: int(v) for k, v in (params or {}).items()
-                if isinstance(v, (int,)) or getattr(v, "ndim", 1) == 0})
-    return env
+def _merge_refusal(variant: Variant, G: int, mode: str):
+    """Why threads of ``variant`` cannot be merged by G at all, with where (``(reason,
+    loc)``), or None: the launch does not divide, barriers, warp builtins, shared memory."""
+    fn, module, grid, block = variant.function(), variant.module, variant.grid, variant.block
+    if mode == "block" and int(block[0]) % G:
+        return f"blockDim.x = {block[0]} is not a multiple of {G}", None
+    if mode == "grid" and int(grid[0]) % G:
+        return f"gridDim.x = {grid[0]} is not a multiple of {G}", None
+    barrier = next((n for n in walk(fn.body) if isinstance(n, N.Barrier)), None)
+    if barrier is not None:
+        return "the kernel has barriers; merged threads would wait for themselves", barrier.loc
+    warp = uses_warp_builtins(fn)
+    if warp:
+        return warp, warp_builtin_loc(fn)
+    shared = next((n for n in walk(fn.body)
+                   if isinstance(n, N.Decl) and n.space == AddressSpace.SHARED), None)
+    if shared is not None or any(getattr(g, "space", None) == AddressSpace.SHARED
+                                 for g in module.globals):
+        return ("the kernel uses shared memory; threads run in sequence would see each "
+                "other's slots", None if shared is None else shared.loc)
+    return None
+
+
+def _merge_body(fn: N.Function, mode: str):
+    """The body to copy per merged thread (early exits normalized, blocks wrapped, and
+    for ``mode == "grid"`` the global x index stood in), or why there is none."""
+    body = normalize_exits(fn.body)
+    if body is None:
+        return "a return other than an early exit at the top of the kernel"
+    body = _wrap_blocks(body)
+    if mode == "grid":
+        body = global_x_stand_in(body)
+        if body is None:
+            return ("threadIdx.x or blockIdx.x is used other than in blockIdx.x * "
+                    "blockDim.x + threadIdx.x")
+    return body
+
+
+def _merged_launch(variant: Variant, G: int, mode: str):
+    """The launch map, grid and block of a merge by G, and the start of its detail."""
+    grid, block = variant.grid, variant.block
+    if mode == "block":
+        return (variant.launch_map.divided("block.x", G), tuple(grid),
+                (int(block[0]) // G, int(block[1]), int(block[2])),
+                f"inter-thread: {G} threads merged along x; ")
+    return (variant.launch_map.divided("grid.x", G),
+            (int(grid[0]) // G, int(grid[1]), int(grid[2])), tuple(block),
+            f"inter-thread: {G} threads merged along x, blocks kept (gridDim.x / {G}); ")
+
+
+def _vectors(groups) -> tuple:
+    """``(lanes, element_bits)`` of each vector access the groups make."""
+    return tuple((grp.lanes, grp.access.size * 8) for grp in groups if grp.lanes > 1)
+
+
+class _MergePlan:
+    """What a merge groups: the accesses of the fast path (``groups``), the comparisons
+    it is versioned on (``atoms``, empty when not versioned), the slow path's groups, the
+    run-time assumptions, and the reasons for accesses left alone (``refusals``)."""
+
+    def __init__(self, fn, env, body, G, mode, cmap, names, check_env):
+        self.fn, self.env, self.body, self.G, self.mode = fn, env, body, G, mode
+        self.cmap, self.names, self.check_env = cmap, names, check_env
+        self.groups, self.refusals, self.assumptions = [], [], []
+        self.atoms, self.fast, self.env_f, self.slow_groups = [], body, env, []
+        self.accesses = find_accesses(env)
+
+    @classmethod
+    def make(cls, variant: Variant, fn: N.Function, G: int, mode: str, predicate: bool,
+             version, slow: str) -> "_MergePlan":
+        """Choose the groups of ``fn`` (the body to merge), versioning when it pays."""
+        env = IndexEnv(fn, variant.module, variant.module.dialect)
+        counts: dict = {}
+        for n in walk(fn.body):
+            if isinstance(n, N.Decl):
+                counts[n.name] = counts.get(n.name, 0) + 1
+        plan = cls(fn, env, fn.body, G, mode, CopyMap(G, mode == "grid", counts),
+                   launch_names(fn, variant.launch_map), variant.check_env())
+        plan.choose(predicate, version, slow)
+        return plan
+
+    def _choose(self, env, body, predicate):
+        accesses = self.accesses if env is self.env else find_accesses(env)
+        return _choose(env, accesses, "tid.x", self.G, self.names,
+                       _memory_nodes(body), placeable=_placeable(body), predicate=predicate,
+                       check_env=self.check_env)
+
+    def choose(self, predicate: bool, version, slow: str) -> None:
+        pred = self.cmap if predicate else None
+        env, body = self.env, self.body
+        self.groups, self.refusals, self.assumptions = self._choose(env, body, pred)
+        if version is False:
+            return
+        atoms = _versioned_atoms(env, self.accesses, self.G, self.names,
+                                 _memory_nodes(body), _placeable(body), self.check_env)
+        if not atoms:
+            return
+        fast = replace_atoms(body, atoms)
+        env_f = IndexEnv(dataclasses.replace(self.fn, body=fast), env.module, env.module.dialect)
+        got = self._choose(env_f, fast, pred)
+        if not got[0] and not self.groups:
+            self.refusals = got[1]  # the versioned body's reasons say more
+        if not (_sites(got[0]) > _sites(self.groups) or (version and got[0])):
+            return
+        if slow == "predicated":
+            # the slow path: the unversioned body's groups, predicated where the copies'
+            # guards differ
+            if pred is None:
+                self.groups, _, self.assumptions = self._choose(env, body, self.cmap)
+            self.slow_groups = self.groups
+            self.assumptions = self.assumptions + got[2]
+        else:
+            self.assumptions = got[2]
+        self.groups, self.refusals = got[0], got[1]
+        self.atoms, self.fast, self.env_f = atoms, fast, env_f
+
+    def build(self, split: str):
+        """The merged body (the fast path and, when versioned, the slow path under the
+        fast-path test) and every run-time assumption it needs."""
+        fn, G, cmap = self.fn, self.G, self.cmap
+        used = {n.name for n in walk(fn) if isinstance(n, (N.Decl, N.Var))}
+
+        def fresh(base):
+            name, k = base, 0
+            while name in used:
+                k += 1
+                name = f"{base}{k}"
+            used.add(name)
+            return name
+
+        _name_groups(self.groups, fn, "")
+        copy = _thread_copy if self.mode == "block" else _grid_copy
+        udecls, fast, more = hoist_uniform_conditions(self.fast, self.env_f, cmap, self.names,
+                                                      self.check_env, fresh)
+        assumptions = self.assumptions + more
+        copies = [_rename_locals(copy(fast, G, g), f"_m{g}") for g in range(G)]
+        decls, new_copies = _group_copies(copies, self.groups, G)
+        loc = self.body.loc
+        fast_block = N.Block(tuple(udecls) + tuple(decls) + tuple(new_copies), loc=loc)
+        if not self.atoms:
+            return fast_block, assumptions
+        # the slow path: the copies, their loads grouped and predicated (``slow``)
+        _name_groups(self.slow_groups, fn, "_s")
+        sudecls, sbody, more = hoist_uniform_conditions(self.body, self.env, cmap, self.names,
+                                                        self.check_env, fresh)
+        assumptions = assumptions + more
+        slow_copies = [_rename_locals(copy(sbody, G, g), f"_s{g}") for g in range(G)]
+        sdecls, slow_copies = _group_copies(slow_copies, self.slow_groups, G)
+        test = fast_condition(self.atoms, G, "tid.x", self.env, keep_block=self.mode == "grid",
+                              copy=cmap.copy if split == "thread" else cmap.end,
+                              counts=cmap.counts, span=split)
+        split_if = N.If(test, fast_block,
+                        N.Block(tuple(sudecls) + tuple(sdecls) + tuple(slow_copies), loc=loc),
+                        loc=loc)
+        return N.Block((split_if,), loc=loc), assumptions
 
 
 def _sites(groups) -> int:
@@ -1343,7 +1387,7 @@ def _is_global_x(e) -> bool:
     return False
 
 
-def _global_x_stand_in(body):
+def global_x_stand_in(body):
     """``body`` with every ``blockIdx.x * blockDim.x + threadIdx.x`` written as a bare
     ``threadIdx.x`` that stands for the global x index (the analysis of the merge then
     runs unchanged on it, and :func:`_grid_copy` writes copy g of it back), or None when
@@ -1424,28 +1468,31 @@ def launch_names(fn: N.Function, launch_map: LaunchMap | None = None):
 
 # ---------------------------------------------------------------- intra-thread
 
-def unroll_loop(module: N.Module, fn: N.Function, loop_node: N.For, G: int, grid, block,
-                params: dict, new_name: str, launch_map: LaunchMap | None = None, *,
-                check_env: dict | None = None):
-    """Unroll ``loop_node`` by G with a remainder loop and group the accesses whose address
-    steps by one element per iteration. Returns ``(Variant, Step, refusals)`` or a
-    :class:`Refusal`. ``check_env``: as for :func:`merge_threads` (accesses whose grouping
-    needs assumptions failing there are left alone)."""
+@transformation
+def unroll_loop(variant: Variant, *, loop: N.For, factor: int,
+                name: str | None = None) -> Variant | Refusal:
+    """Unroll ``loop`` (a ``for`` of the variant's kernel) by ``factor`` (G) with a
+    remainder loop and group the accesses whose address steps by one element per
+    iteration. Returns the new :class:`Variant` (accesses left alone in its ``refused``) or
+    a :class:`Refusal` located at the loop. Accesses whose grouping needs assumptions
+    that fail at the variant's launch (:meth:`Variant.check_env`) are left alone."""
+    module, fn, loop_node, G = variant.module, variant.function(), loop, factor
     env = IndexEnv(fn, module, module.dialect)
     lp = env.loop(loop_node)
     step = f"unroll the loop at line {lp.line} by {G}"
+    at = loop_node.loc
     if lp.kind != "linear" or lp.step.constant != 1 or lp.op not in ("<", "<="):
-        return Refusal("group-loop", f"{step}: it is not 'for (k = a; k < b; k++)'")
+        return Refusal("group-loop", f"{step}: it is not 'for (k = a; k < b; k++)'", at)
     if not isinstance(loop_node.init, N.Decl):
-        return Refusal("group-loop", f"{step}: the loop variable is declared outside it")
+        return Refusal("group-loop", f"{step}: the loop variable is declared outside it", at)
     if any(isinstance(n, (N.Break, N.Continue, N.Return)) for n in walk(loop_node.body)):
-        return Refusal("group-loop", f"{step}: its body leaves early (break/continue/return)")
+        return Refusal("group-loop", f"{step}: its body leaves early (break/continue/return)",
+                       at)
     every = find_accesses(env)
     body_nodes = _memory_nodes(loop_node.body)
-    names = launch_names(fn, launch_map)
+    names = launch_names(fn, variant.launch_map)
     inner = [a for a in every if a.loops and a.loops[-1] is lp]
-    if check_env is None and (launch_map is None or launch_map == LaunchMap()):
-        check_env = _launch_env(grid, block, params)
+    check_env = variant.check_env()
     groups, refusals, assumptions = _choose(env, inner, lp.symbol, G, names, body_nodes,
                                             inside_loop=lp, everything=every,
                                             placeable=_placeable(loop_node.body),
@@ -1453,11 +1500,11 @@ def unroll_loop(module: N.Module, fn: N.Function, loop_node: N.For, G: int, grid
     # the loop's own condition reads "k < b": fine. Loop start must keep alignment:
     if not groups:
         return Refusal("group-loop", f"{step}: no access in it can be grouped"
-                       + (": " + "; ".join(refusals) if refusals else ""))
+                       + (": " + "; ".join(refusals) if refusals else ""), at)
     uni = _Uniformity(env, lp.symbol, G, names)
     why = uni.multiple(lp.start, f"the start of the loop at line {lp.line}")
     if why:
-        return Refusal("group-loop", f"{step}: {why}")
+        return Refusal("group-loop", f"{step}: {why}", at)
     assumptions.extend(uni.assumptions)
     _name_groups(groups, fn, "")
     var = loop_node.init.name
@@ -1496,13 +1543,14 @@ def unroll_loop(module: N.Module, fn: N.Function, loop_node: N.For, G: int, grid
                  N.IncDec(rk, 1, False, kt), rest_body, loc=loop_node.loc)
     replacement = N.Block((main, rest), loc=loop_node.loc)
     new_fn = _replace_stmt(fn, loop_node, replacement)
+    new_name = variant.new_name(name)
     new_fn = dataclasses.replace(new_fn, name=new_name, source_name=new_name)
-    from .swap import _with_function
-    variant = Variant(_with_function(module, new_fn), new_name, fn.name, tuple(grid),
-                      tuple(block), launch_map or LaunchMap(), assumptions)
     detail = (f"intra-thread: loop at line {lp.line} unrolled by {G} with a remainder loop; "
               + _describe(groups))
-    return variant, Step("group-loop", detail), refusals
+    done = Step("group-loop", detail, vectors=_vectors(groups))
+    return variant.derive(with_function(module, new_fn), new_name, done,
+                          assumptions=assumptions,
+                          refused=[Refusal("group-loop", r) for r in refusals])
 
 
 def _fresh(fn, name: str) -> str:
@@ -1541,4 +1589,4 @@ def _replace_stmt(fn: N.Function, old, new) -> N.Function:
 
 
 __all__ = ["merge_threads", "unroll_loop", "normalize_exits", "widen_lane_reads",
-           "hoist_uniform_conditions"]
+           "hoist_uniform_conditions", "CopyMap", "global_x_stand_in", "launch_names"]

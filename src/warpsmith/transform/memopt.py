@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..hw.descriptions import Device
 from ..ir import nodes as N
+from ..ir.launch import Launch
 from .variant import Refusal, Step, Variant
 
 
@@ -50,18 +52,22 @@ def _assumptions(v: Variant):
     return all_assumptions(v)
 
 
-def optimize(module: N.Module, kernel: str, grid, block, params: dict | None = None, *,
-             steps: tuple[str, ...] | None = None, name: str | None = None) -> OptimizeResult:
-    """Optimize kernel ``kernel`` of ``module`` for launch ``grid`` x ``block``.
+def optimize(module: N.Module, kernel: str, launch: Launch, *,
+             steps: tuple[str, ...] | None = None, name: str | None = None,
+             device: Device | None = None, compiler=None) -> OptimizeResult:
+    """Optimize kernel ``kernel`` of ``module`` for ``launch`` (its grid, block and the
+    integer parameter values, such as sizes, the choice may use; the variant still works
+    for other values, guarded by its assumptions).
 
-    ``params`` gives integer parameter values (sizes) the choice may use; the variant
-    still works for other values, guarded by its assumptions. ``steps`` restricts the
-    steps tried (names: "swap", "group-loop", "group-threads", "vector32", "pad",
-    "bound-registers").
-    ``name`` names the new kernel (default: ORIGINAL_opt)."""
+    ``steps`` restricts the steps tried (names: "swap", "group-loop", "group-threads",
+    "vector32", "pad", "bound-registers"). ``name`` names the new kernel (default:
+    ORIGINAL_opt). ``device``: the hardware description the choice is made for (default:
+    the H100 SXM). ``compiler``: ``(module, kernel name) -> facts with .registers and
+    .spills`` for the register bound (:func:`warpsmith.backends.compiler.kernel_compiler`;
+    None: the bound is refused for want of a compiler)."""
     from .pipeline import run_pipeline
 
-    return run_pipeline(module, kernel, grid, block, params or {}, steps, name)
+    return run_pipeline(module, kernel, launch, steps, name, device, compiler)
 
 
 __all__ = ["OptimizeResult", "optimize", "Refusal", "Step"]

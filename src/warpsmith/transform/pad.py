@@ -44,31 +44,30 @@ from ..analysis.coalescing import predict
 from ..analysis.dependence import CannotProve, form_range
 from ..analysis.indexing import IndexEnv, NonAffine
 from ..ir import nodes as N
-from ..ir.launch import dim3
 from ..ir.types import AddressSpace, ArrayType
 from ..ir.visit import children, transform, walk
-from .variant import Assumption, LaunchMap, Refusal, Step, Variant
+from .contract import transformation
+from .variant import Assumption, LaunchMap, Refusal, Step, Variant, with_function
 
 STATIC_SHARED_LIMIT = 48 * 1024  # bytes of static shared memory a kernel may declare
 BANK_BYTES = 128  # 32 banks of 4 bytes
 
 
-def pad_shared(module: N.Module, fn_name: str, grid, block, params: dict | None,
-               new_name: str, *, launch_map: LaunchMap | None = None
-               ) -> tuple[Variant | None, list[Step], list[Refusal]]:
+@transformation
+def pad_shared(variant: Variant, *, name: str | None = None) -> Variant | Refusal:
     """Pad the innermost dimension of the kernel's multi-dimensional shared arrays that
-    have bank conflicts (see the module doc). Returns the variant (None when no array was
-    padded), the steps applied (one per padded array) and the refusals (one per array
-    with conflicts that could not or need not be padded, with the reason).
+    have bank conflicts (see the module doc). Returns the padded variant (one step per
+    padded array; the arrays with conflicts that could not or need not be padded in its
+    ``refused``), a :class:`Refusal` (located at the first array's declaration, the
+    other arrays' refusals in ``others``) when no array was padded but some had
+    conflicts, or ``variant`` itself when no array has bank conflicts.
 
-    ``grid``/``block`` is the launch of kernel ``fn_name``. When that kernel is itself a
-    variant, pass its ``launch_map``: the variant keeps it, and the assumptions on launch
-    extents are written in the original launch's names (``block.y <= 8`` of a kernel whose
-    block.y is the original's grid.x becomes ``grid.x <= 8``)."""
-    params = dict(params or {})
-    grid = dim3(grid)
-    block = dim3(block)
-    fn = module.function(fn_name)
+    The variant keeps its launch and launch map; assumptions on launch extents are
+    written in the original launch's names (``block.y <= 8`` of a kernel whose block.y is
+    the original's grid.x becomes ``grid.x <= 8``)."""
+    module, params = variant.module, dict(variant.params)
+    grid, block = variant.grid, variant.block
+    fn = variant.function()
     env = IndexEnv(fn, module, module.dialect)
     accesses = find_accesses(env)
     decls = [n for n in walk(fn.body) if isinstance(n, N.Decl) and n.space == AddressSpace.SHARED]
@@ -88,7 +87,7 @@ def pad_shared(module: N.Module, fn_name: str, grid, block, params: dict | None,
         before = _waves(mine, env, grid, block, params)
         if isinstance(before, str):
             if _conflicted_any(mine, env, grid, block, params):
-                refusals.append(Refusal("pad", f"{_decl_text(d)}: {before}"))
+                refusals.append(Refusal("pad", f"{_decl_text(d)}: {before}", d.loc))
             continue
         total0, per0 = before
         if not any(w > _ideal(a) + 1e-9 for a, w in per0):
@@ -96,7 +95,7 @@ def pad_shared(module: N.Module, fn_name: str, grid, block, params: dict | None,
         needs: dict = {}
         why = _illegal(fn, env, d, dims, mine, grid, block, params, needs)
         if why:
-            refusals.append(Refusal("pad", f"{_decl_text(d)}: {why}"))
+            refusals.append(Refusal("pad", f"{_decl_text(d)}: {why}", d.loc))
             continue
         elem = _innermost_elem(d.type)
         esize = max(1, _size(elem))
@@ -104,7 +103,7 @@ def pad_shared(module: N.Module, fn_name: str, grid, block, params: dict | None,
         too_big = None
         for p in range(1, max(1, BANK_BYTES // esize) + 1):
             grown = _size(_padded_type(d.type, p)) - _size(d.type)
-            trial = _pad_function(fn, {**chosen, d.name: p}, fn.name)
+            trial = pad_function(fn, {**chosen, d.name: p}, fn.name)
             tenv = IndexEnv(trial, module, module.dialect)
             tacc = [a for a in find_accesses(tenv) if a.array == d.name and a.space == "shared"]
             got = _waves(tacc, tenv, grid, block, params)
@@ -125,11 +124,12 @@ def pad_shared(module: N.Module, fn_name: str, grid, block, params: dict | None,
                 refusals.append(Refusal("pad", (
                     f"{_decl_text(d)}: padding to {_shape_text(d.name, _padded_type(d.type, p))}"
                     f" would need {static + _size(_padded_type(d.type, p)) - _size(d.type)} "
-                    f"bytes of static shared memory, over {STATIC_SHARED_LIMIT}")))
+                    f"bytes of static shared memory, over {STATIC_SHARED_LIMIT}"), d.loc))
             else:
                 refusals.append(Refusal("pad", f"{_decl_text(d)}: no padding of the last "
                                         f"dimension lowers the predicted wavefronts "
-                                        f"({total0:.2f} per request, summed over its accesses)"))
+                                        f"({total0:.2f} per request, summed over its accesses)",
+                                        d.loc))
             continue
         p, total, per, grown = best
         chosen[d.name] = p
@@ -141,15 +141,17 @@ def pad_shared(module: N.Module, fn_name: str, grid, block, params: dict | None,
                           {"wavefronts_before": round(total0, 4),
                            "wavefronts_after": round(total, 4), "padding": p}))
     if not chosen:
-        return None, steps, refusals
-    new_fn = _pad_function(fn, chosen, new_name)
+        if not refusals:
+            return variant
+        return dataclasses.replace(refusals[0], others=tuple(refusals[1:]))
+    new_name = variant.new_name(name, "pad")
+    new_fn = pad_function(fn, chosen, new_name)
     new_fn = dataclasses.replace(new_fn, name=new_name, source_name=new_name)
-    funcs = [f for f in module.functions if f.name != new_name] + [new_fn]
-    lm = launch_map or LaunchMap()
-    variant = Variant(dataclasses.replace(module, functions=tuple(funcs)), new_name, fn.name,
-                      grid, block, lm, _dedupe([_through(a, lm) for a in assumptions]),
-                      list(steps))
-    return variant, steps, refusals
+    lm = variant.launch_map
+    out = variant.derive(with_function(module, new_fn), new_name, steps[0],
+                         assumptions=_dedupe([_through(a, lm) for a in assumptions]),
+                         refused=refusals)
+    return dataclasses.replace(out, steps=out.steps + tuple(steps[1:]))
 
 
 def _through(a: Assumption, lm: LaunchMap) -> Assumption:
@@ -360,7 +362,7 @@ def _chain(e):
 
 # ------------------------------------------------------------------------- rewrite
 
-def _pad_function(fn: N.Function, pads: dict, name: str) -> N.Function:
+def pad_function(fn: N.Function, pads: dict, name: str) -> N.Function:
     """``fn`` with each shared array ``pads`` names widened in its last dimension."""
     types = {}
     for n in walk(fn.body):
@@ -424,4 +426,4 @@ def _size(t) -> int:
         return 0
 
 
-__all__ = ["pad_shared", "STATIC_SHARED_LIMIT"]
+__all__ = ["pad_shared", "pad_function", "STATIC_SHARED_LIMIT"]

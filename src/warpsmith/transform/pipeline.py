@@ -1,15 +1,19 @@
 """The optimizer's driver: which steps to try, in which order, and whether they pay.
 
-Steps are tried in the paper's order (coalescing first, then grouping), each on the
-result of the previous ones, and kept only when legal and when the predicted cost of the
-launch falls. The cost is counted from the analysis's predictions over the whole launch,
+The optimizer is a flat, named list of passes (:data:`PASSES`), tried in the paper's
+order (coalescing first, then grouping), each on the result of the previous ones. A pass
+proposes candidate variants in rounds (every thread-merge form, every unroll factor of
+one loop); of each round, the one rule of :func:`decide` keeps the cheapest legal
+candidate when the predicted cost of the launch falls by at least 3% (:data:`GAIN`), and
+reports it as not paying otherwise. The cost is counted from the analysis's predictions over the whole launch,
 in units of one 32-byte sector: every global sector moved, plus one per warp request (an
 issue slot and a trip through the load/store unit: what grouping saves even when sectors
 stay the same), plus half a unit per shared-memory wavefront; it is divided by the
 fraction of the GPU's thread slots the launch can fill: blocks too small to fill an SM
 within its 32-block limit, or fewer threads than half the GPU holds (merging threads
 leaves less parallelism to hide memory latency).
-The thread slots come from the H100 description (132 SMs x 2048 threads, 32 blocks/SM).
+The thread slots come from the device description passed in (default: the H100, 132 SMs
+x 2048 threads, 32 blocks/SM).
 
 Requests are counted for the warps that execute an access. The analysis counts them
 exactly for small launches (it replays the affine model, conditions included); for large
@@ -27,21 +31,33 @@ assumptions.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+from typing import Callable
+
 import numpy as np
 
 from ..analysis import analyze_accesses
 from ..ir import nodes as N
+from ..hw.descriptions import Device
+from ..ir.launch import Launch
 from ..ir.visit import walk
-from .variant import LaunchMap, Refusal, Step, Variant
+from .group import merge_threads, unroll_loop
+from .pad import pad_shared
+from .registers import bound_registers, default_device
+from .swap import swap
+from .variant import Refusal, Step, Variant
 
 STEPS = ("swap", "group-loop", "group-threads", "vector32", "pad", "bound-registers")
-SM_COUNT, THREADS_PER_SM, BLOCKS_PER_SM = 132, 2048, 32
-GAIN = 0.97  # a step must cut the predicted cost by at least 3%
+GAIN = 0.97  # a kept candidate must cut the predicted cost by at least 3%
+TIE = 0.999  # a later candidate of a round replaces an earlier one only when 0.1% cheaper
 
 
-def launch_cost(report, weights: dict | None = None) -> float:
-    """Predicted cost of a launch in sector units (see the module doc). ``weights`` maps
-    ``id(prediction)`` to the fraction of its requests that are issued (default 1)."""
+def launch_cost(report, weights: dict | None = None, device: Device | None = None) -> float:
+    """Predicted cost of a launch in sector units (see the module doc) on ``device``
+    (default: the H100 description). ``weights`` maps ``id(prediction)`` to the fraction
+    of its requests that are issued (default 1)."""
+    dev = device or default_device()
+    sms, slots, blocks_per_sm = dev.sm_count, dev.max_threads_per_sm, dev.max_blocks_per_sm
     total = 0.0
     for p in report.predictions:
         n = (p.requests or 0) * (weights.get(id(p), 1.0) if weights else 1.0)
@@ -54,23 +70,23 @@ def launch_cost(report, weights: dict | None = None) -> float:
     g, b = report.grid, report.block
     threads = b[0] * b[1] * b[2]
     blocks = g[0] * g[1] * g[2]
-    per_sm = min(threads * BLOCKS_PER_SM, THREADS_PER_SM)  # occupancy by block count
-    fill = min(1.0, per_sm / THREADS_PER_SM,
-               2 * threads * blocks / (SM_COUNT * THREADS_PER_SM))
+    per_sm = min(threads * blocks_per_sm, slots)  # occupancy by block count
+    fill = min(1.0, per_sm / slots, 2 * threads * blocks / (sms * slots))
     return total / fill if fill > 0 else total
 
 
-def _report(variant: Variant, params):
+def access_report(variant: Variant):
+    """The access analysis of the variant's kernel at its launch."""
     return analyze_accesses(variant.module, variant.function(), variant.grid, variant.block,
-                            params)
+                            variant.params)
 
 
-def variant_cost(variant: Variant, params) -> tuple:
-    """``(report, cost)`` of a variant at its launch, requests weighted by the fraction of
-    warps that execute them (see the module doc)."""
-    report = _report(variant, params)
-    weights = executed_fractions(report, variant.module, variant.function(), params)
-    return report, launch_cost(report, weights)
+def variant_cost(variant: Variant, device: Device | None = None) -> tuple:
+    """``(report, cost)`` of a variant at its launch on ``device``, requests weighted by
+    the fraction of warps that execute them (see the module doc)."""
+    report = access_report(variant)
+    weights = executed_fractions(report, variant.module, variant.function(), variant.params)
+    return report, launch_cost(report, weights, device)
 
 
 SAMPLE_THREADS = 1 << 17  # thread evaluations per condition when weighting requests
@@ -185,15 +201,15 @@ def _sample_axis(extent: int, cap: int):
     return idx, w
 
 
-def failing_assumptions(variant: Variant, grid, block, params) -> list[str]:
-    """The variant's run-time assumptions (launch limits included) that fail at launch
-    ``grid`` x ``block`` of the original with integer arguments ``params``; alignment and
-    assumptions on values not given are not checked."""
+def failing_assumptions(variant: Variant, launch: Launch | None = None) -> list[str]:
+    """The variant's run-time assumptions (launch limits included) that fail at
+    ``launch`` of the original (default: ``variant.origin``, the launch it was made for);
+    alignment and assumptions on values not given are not checked."""
     from .dispatch import all_assumptions
 
-    env = {f"grid.{x}": int(grid[i]) for i, x in enumerate("xyz")}
-    env.update({f"block.{x}": int(block[i]) for i, x in enumerate("xyz")})
-    env.update({k: int(v) for k, v in params.items()})
+    launch = launch or variant.origin
+    env = launch.geometry_env()
+    env.update({k: int(v) for k, v in launch.params.items()})
     out = []
     for a in all_assumptions(variant):
         if a.kind == "aligned":
@@ -206,132 +222,152 @@ def failing_assumptions(variant: Variant, grid, block, params) -> list[str]:
     return out
 
 
-def run_pipeline(module, kernel, grid, block, params, steps, name):
-    from ..ir.lookup import find_kernel
+def run_pipeline(module, kernel: str, launch: Launch, steps=None, name: str | None = None,
+                 device: Device | None = None, compiler=None):
+    """Run the passes of :data:`PASSES` that ``steps`` allows (default: all) on kernel
+    ``kernel`` of ``module`` at ``launch``; returns an
+    :class:`~warpsmith.transform.memopt.OptimizeResult`."""
     from .memopt import OptimizeResult
 
-    fn = find_kernel(module, kernel)
-    grid3 = tuple(int(x) for x in grid) + (1,) * (3 - len(grid))
-    block3 = tuple(int(x) for x in block) + (1,) * (3 - len(block))
     allowed = set(steps or STEPS)
     unknown = allowed - set(STEPS)
     if unknown:
         raise ValueError(f"unknown steps {sorted(unknown)}; known: {', '.join(STEPS)}")
-    new_name = name or f"{fn.name}_opt"
-    start = Variant(module, fn.name, fn.name, grid3, block3, LaunchMap())
-    before, cost = variant_cost(start, params)
-    state = _State(start, cost, params, new_name)
-    result = OptimizeResult(fn.name, None, before=before)
-    if "swap" in allowed:
-        _try_swaps(state, before)
-    if "group-loop" in allowed:
-        _try_loops(state)
-    if "group-threads" in allowed or "vector32" in allowed:
-        _try_merge(state, allowed)
-    if "pad" in allowed:
-        _try_pad(state)
-    if state.applied and "bound-registers" in allowed:
-        from .registers import bound_registers
-
-        state.current, step = bound_registers(state.current)
-        if isinstance(step, Step):
-            state.applied.append(step)
-        elif step is not None:
-            state.refused.append(step)
-    result.applied, result.refused = state.applied, state.refused
-    if state.applied:
-        v = state.current
-        result.variant = v
-        result.after = _report(v, params)
+    start = Variant.of(module, kernel, launch)
+    state = State(start, allowed, name or f"{start.kernel}_opt", device or default_device(),
+                  compiler)
+    result = OptimizeResult(start.kernel, None, before=state.before)
+    for p in PASSES:
+        if not allowed & set(p.names) or (p.after_a_step and not state.current.steps):
+            continue
+        for candidates in p.rounds(state):
+            decide(state, candidates, p.priced)
+    result.applied, result.refused = list(state.current.steps), state.refused
+    if state.current.steps:
+        result.variant = state.current
+        result.after = access_report(state.current)
     return result
 
 
-class _State:
-    def __init__(self, variant, cost, params, new_name):
+class State:
+    """The optimizer's state between passes: the variant so far and its predicted cost,
+    the steps allowed, the new kernel's name, the device and compiler, the refusals."""
+
+    def __init__(self, variant: Variant, allowed: set, new_name: str, device: Device,
+                 compiler):
         self.current = variant
-        self.origin = (variant.grid, variant.block)  # the launch being optimized
-        self.cost = cost
-        self.params = params
-        self.new_name = new_name
-        self.applied: list[Step] = []
+        self.allowed, self.new_name = allowed, new_name
+        self.device, self.compiler = device, compiler
+        self.before, self.cost = variant_cost(variant, device)
         self.refused: list[Refusal] = []
 
     @property
     def fn(self) -> N.Function:
         return self.current.function()
 
-    def consider(self, outcome, label: str):
-        """Evaluate a candidate (Variant, Step[, refusals]) or a Refusal; returns the
-        candidate with its cost, or None."""
-        if isinstance(outcome, Refusal):
-            self.refused.append(outcome)
-            return None
-        variant, step = outcome[0], outcome[1]
-        extra = outcome[2] if len(outcome) > 2 else []
-        variant.assumptions = list(self.current.assumptions) + list(variant.assumptions)
-        variant.original = self.current.original
-        failing = failing_assumptions(variant, *self.origin, self.params)
-        if failing:
-            self.refused.append(Refusal(step.name, f"{step.detail}: its run-time assumptions "
-                                                   "fail at this launch: "
-                                        + "; ".join(failing)))
-            return None
-        _, cost = variant_cost(variant, self.params)
-        return variant, step, extra, cost
 
-    def check_env(self) -> dict:
-        """Launch names and integer arguments of the launch being optimized."""
-        grid, block = self.origin
-        env = {f"grid.{x}": int(grid[i]) for i, x in enumerate("xyz")}
-        env.update({f"block.{x}": int(block[i]) for i, x in enumerate("xyz")})
-        env.update({k: int(v) for k, v in self.params.items()})
-        return env
+@dataclass(frozen=True)
+class Candidate:
+    """A legal candidate of a round and its predicted cost (None when not priced)."""
 
-    def keep(self, cand):
-        variant, step, extra, cost = cand
-        step = Step(step.name, step.detail, {"predicted_cost_before": round(self.cost),
-                                             "predicted_cost_after": round(cost)})
-        self.current = variant
-        self.cost = cost
-        self.applied.append(step)
-        for r in extra:
-            self.refused.append(Refusal(step.name, r))
+    variant: Variant
+    cost: float | None
 
-    def reject(self, cand, why: str):
-        variant, step, _, cost = cand
-        self.refused.append(Refusal(step.name, f"{step.detail}: {why} (predicted cost "
-                                               f"{round(cost)} vs {round(self.cost)})"))
+    @property
+    def step(self) -> Step:
+        return self.variant.steps[-1]
 
 
-def _try_swaps(state: _State, report) -> None:
-    from .swap import swap
+def price(state: State, out: Variant | Refusal, priced: bool = True) -> Candidate | None:
+    """A step's outcome as a candidate: refusals are reported, an unchanged variant
+    (nothing to do) dropped, a variant whose run-time assumptions fail at the launch it
+    was made for refused with them, else priced (when ``priced``)."""
+    if isinstance(out, Refusal):
+        state.refused.extend(out.all())
+        return None
+    if len(out.steps) == len(state.current.steps):
+        return None
+    failing = failing_assumptions(out)
+    if failing:
+        state.refused.append(Refusal(out.steps[-1].name, f"{out.steps[-1].detail}: its run-time "
+                                     "assumptions fail at this launch: " + "; ".join(failing)))
+        return None
+    return Candidate(out, variant_cost(out, state.device)[1] if priced else None)
 
+
+def decide(state: State, candidates, priced: bool = True) -> None:
+    """THE keep-if-it-pays rule, for every pass: of a round's candidates keep the
+    cheapest (a later one replaces an earlier only when cheaper by more than 0.1%,
+    :data:`TIE`) when it cuts the predicted cost by at least 3% (:data:`GAIN`); refuse
+    it as not paying otherwise. An unpriced pass (the register bound, which the access
+    model cannot see) keeps its first legal candidate."""
+    best = None
+    for out in candidates:
+        cand = price(state, out, priced)
+        if cand is None:
+            continue
+        if not priced:
+            keep(state, cand)
+            return
+        if best is None or cand.cost < best.cost * TIE:
+            best = cand
+    if best is None:
+        return
+    if best.cost < state.cost * GAIN:
+        keep(state, best)
+    else:
+        state.refused.append(Refusal(best.step.name, f"{best.step.detail}: does not pay "
+                                     f"(predicted cost {round(best.cost)} vs "
+                                     f"{round(state.cost)})"))
+
+
+def keep(state: State, cand: Candidate) -> None:
+    """Make ``cand`` the current variant: its new steps carry the predicted costs before
+    and after (unless they carry a prediction of their own, as padding's wavefronts do),
+    and the parts of them left out are reported."""
+    old = state.current
+    new_steps = cand.variant.steps[len(old.steps):]
+    if cand.cost is not None:
+        costs = {"predicted_cost_before": round(state.cost),
+                 "predicted_cost_after": round(cand.cost)}
+        new_steps = tuple(s if s.predicted else replace(s, predicted=costs) for s in new_steps)
+    state.refused.extend(cand.variant.refused[len(old.refused):])
+    state.current = replace(cand.variant, steps=old.steps + tuple(new_steps))
+    if cand.cost is not None:
+        state.cost = cand.cost
+
+
+# ---------------------------------------------------------------- the passes
+
+@dataclass(frozen=True)
+class Pass:
+    """A named pass: ``rounds(state)`` yields rounds of candidates (Variants or
+    Refusals of one step), each decided by :func:`decide` before the next is made.
+    ``names``: the step names that enable it; ``priced``: decided by the access model's
+    cost; ``after_a_step``: run only when an earlier pass changed the kernel."""
+
+    name: str
+    names: tuple
+    rounds: Callable
+    priced: bool = True
+    after_a_step: bool = False
+
+
+def _swap_rounds(state: State):
+    """Swap threadIdx.x with the index variable whose stride equals the element size in
+    an uncoalesced access (one round: every such pair)."""
     candidates = []
+    report = state.before
     for p in report.predictions:
         a = p.access
         if a.space != "global" or p.verdict != "uncoalesced" or a.offset is None:
             continue
         for v in ("tid.y", "tid.z", "bid.x", "bid.y", "bid.z"):
-            c = _stride(a, v, report, state.params)
+            c = _stride(a, v, report, state.current.params)
             if c is not None and abs(c) == a.size and ("tid.x", v) not in candidates:
                 candidates.append(("tid.x", v))
-    if not candidates:
-        return
-    best = None
-    for a, b in candidates:
-        out = swap(state.current.module, state.fn, a, b, state.current.grid,
-                   state.current.block, state.params, state.new_name,
-                   state.current.launch_map)
-        cand = state.consider(out, "swap")
-        if cand is None:
-            continue
-        if best is None or cand[3] < best[3]:
-            best = cand
-    if best is not None:
-        if best[3] < state.cost * GAIN:
-            state.keep(best)
-        else:
-            state.reject(best, "does not pay")
+    if candidates:
+        yield (swap(state.current, a=a, b=b, name=state.new_name) for a, b in candidates)
 
 
 def _stride(access, var, report, params):
@@ -342,121 +378,97 @@ def _stride(access, var, report, params):
     return access.offset.substitute(values).coefficient(var).constant
 
 
-def _try_loops(state: _State) -> None:
-    from .group import unroll_loop
-
+def _loop_rounds(state: State):
+    """Unroll each loop by 16, 8, 4 or 2 and group its accesses (one round per loop)."""
     loops = [n for n in walk(state.fn.body) if isinstance(n, N.For)]
     for loop in loops:
-        fn = state.fn
         # find the same loop in the current function (earlier steps rebuild the tree)
-        current = next((n for n in walk(fn.body) if isinstance(n, N.For)
+        current = next((n for n in walk(state.fn.body) if isinstance(n, N.For)
                         and n.loc == loop.loc and n == loop), None)
-        if current is None:
-            continue
-        best = None
-        for G in (16, 8, 4, 2):
-            out = unroll_loop(state.current.module, fn, current, G, state.current.grid,
-                              state.current.block, state.params, state.new_name,
-                              state.current.launch_map, check_env=state.check_env())
-            cand = state.consider(out, "group-loop")
-            if cand is None:
-                continue
-            if best is None or cand[3] < best[3] * 0.999:
-                best = cand
-        if best is not None:
-            if best[3] < state.cost * GAIN:
-                state.keep(best)
-            else:
-                state.reject(best, "does not pay")
+        if current is not None:
+            yield (unroll_loop(state.current, loop=current, factor=G, name=state.new_name)
+                   for G in (16, 8, 4, 2))
 
 
-def _try_merge(state: _State, allowed) -> None:
-    """Merge G = 16, 8, 4 or 2 threads along x, keeping the block and shrinking the grid
-    or shrinking the block, guards that differ between the copies versioned; keep the
-    cheapest candidate if it pays.
+MERGE_FORMS = (("thread", "predicated"), ("thread", "serial"), ("block", "predicated"),
+               ("block", "serial"))
 
-    A versioned merge is tried in four forms: the fast-path test per merged thread or per
-    block (``merge_threads(split="block")``: every warp of the block takes one path), and
-    the slow path predicated (its loads hoisted, one round) or serial (each copy with its
-    own loads). The model tells them apart through the requests the warps issue: where a
+
+def _merge_rounds(state: State):
+    """Merge G = 16, 8, 4 or 2 threads along x (one round of every form).
+
+    A merge keeps the block and shrinks the grid, or shrinks the block; guards that
+    differ between the copies are versioned. A versioned merge is tried in four forms
+    (:data:`MERGE_FORMS`): the fast-path test per merged thread or per block
+    (``merge_threads(split="block")``: every warp of the block takes one path), and the
+    slow path predicated (its loads hoisted, one round) or serial (each copy with its own
+    loads). The model tells them apart through the requests the warps issue: where a
     warp holds both border and interior threads, the per-thread test makes it run the
     fast path and then the slow path, the per-block test the slow path only, and a whole
     block runs the slow path when any of its threads is at a border (which costs more
     when blocks are wide); a predicated slow path issues each of its loads once where
     some lane needs it, a serial one once per copy.
-    (Predicated loads without a slow path, ``merge_threads(predicate=True, version=None)``,
+    (Predicated loads without a slow path, ``merge_threads(predicate=True, version=False)``,
     are not tried: they issue fewer requests than a versioned merge, which the model
     would prefer, but measured slower on the GPU for Sobel: every thread then evaluates
     the per-copy guards, which cost more instructions and registers than the requests
-    save. The slow path of a versioned merge does use them, see ``merge_threads``.)"""
-    from .group import merge_threads
+    save. The slow path of a versioned merge does use them, see ``merge_threads``.)
 
-    best = None
-    forms = (("thread", "predicated"), ("thread", "serial"), ("block", "predicated"),
-             ("block", "serial"))
+    With only "vector32" allowed, only merges that make a 128-bit access of a 32-bit type
+    are candidates, reported under that name."""
+    yield _merge_candidates(state, "group-threads" not in state.allowed)
+
+
+def _merge_candidates(state: State, vector_only: bool):
     for G in (16, 8, 4, 2):
         for mode in ("grid", "block"):  # on a tie, keep the block the user chose
-            for split, slow in forms:
-                out = merge_threads(state.current.module, state.fn, G, state.current.grid,
-                                    state.current.block, state.params, state.new_name,
-                                    state.current.launch_map, check_env=state.check_env(),
-                                    mode=mode, split=split, slow=slow)
+            for split, slow in MERGE_FORMS:
+                out = merge_threads(state.current, factor=G, mode=mode, split=split,
+                                    slow=slow, name=state.new_name)
                 if mode == "grid" and isinstance(out, Refusal):
                     break  # the block-shrinking form's refusal (or success) says enough
-                if (split, slow) != forms[0] and (isinstance(out, Refusal)
-                                                  or "versioned" not in out[1].detail):
+                versioned = isinstance(out, Variant) and out.steps[-1].versioned
+                if (split, slow) != MERGE_FORMS[0] and not versioned:
                     break  # nothing versioned: the same as the first candidate
-                if "group-threads" not in allowed:
-                    # only 128-bit accesses of 32-bit types: reported under their own name
-                    if isinstance(out, Refusal):
-                        out = Refusal("vector32", out.reason)
-                    elif not _only_32bit(out[1].detail):
+                if vector_only:
+                    if isinstance(out, Variant) and not out.steps[-1].makes_vector(4, 32):
                         break
-                    else:
-                        out = (out[0], Step("vector32", out[1].detail)) + tuple(out[2:])
-                cand = state.consider(out, "group-threads")
-                if cand is not None and (best is None or cand[3] < best[3] * 0.999):
-                    best = cand
-                if isinstance(out, Refusal) or "versioned" not in out[1].detail:
+                    out = _renamed(out, "vector32", state.current)
+                yield out
+                if not versioned:
                     break  # not versioned: no per-block form to try
-    if best is not None:
-        if best[3] < state.cost * GAIN:
-            state.keep(best)
-        else:
-            state.reject(best, "does not pay")
 
 
-def _only_32bit(detail: str) -> bool:
-    """Whether a merge's detail names a 128-bit vector of 32-bit elements."""
-    return "x float4" in detail or "x int4" in detail
+def _renamed(out: Variant | Refusal, step: str, before: Variant) -> Variant | Refusal:
+    """``out`` reported under the step name ``step``: a Refusal's step, or a Variant's
+    new step and the refusals that came with it."""
+    if isinstance(out, Refusal):
+        return replace(out, step=step)
+    new_refused = tuple(replace(r, step=step) for r in out.refused[len(before.refused):])
+    return replace(out, steps=out.steps[:-1] + (replace(out.steps[-1], name=step),),
+                   refused=before.refused + new_refused)
 
 
-def _try_pad(state: _State) -> None:
-    try:
-        from .pad import pad_shared
-    except ImportError:
-        return
-    out = pad_shared(state.current.module, state.fn.name, state.current.grid,
-                     state.current.block, state.params, state.new_name,
-                     launch_map=state.current.launch_map)
-    variant, steps, refusals = out
-    state.refused.extend(refusals)
-    if variant is None:
-        return
-    variant.launch_map = state.current.launch_map
-    variant.original = state.current.original
-    variant.assumptions = list(state.current.assumptions) + list(variant.assumptions)
-    failing = failing_assumptions(variant, *state.origin, state.params)
-    if failing:
-        state.refused.append(Refusal("pad", "its run-time assumptions fail at this launch: "
-                                     + "; ".join(failing)))
-        return
-    _, cost = variant_cost(variant, state.params)
-    if cost < state.cost * GAIN or cost < state.cost:
-        for s in steps:
-            state.applied.append(s)
-        state.current, state.cost = variant, cost
+def _pad_rounds(state: State):
+    """Pad the shared arrays that have bank conflicts (one candidate)."""
+    yield [pad_shared(state.current, name=state.new_name)]
 
 
-__all__ = ["run_pipeline", "launch_cost", "variant_cost", "executed_fractions",
-           "failing_assumptions", "STEPS"]
+def _bound_rounds(state: State):
+    """Bound a versioned variant's registers to its fast path's occupancy."""
+    yield [bound_registers(state.current, compiler=state.compiler, device=state.device)]
+
+
+PASSES = (
+    Pass("swap", ("swap",), _swap_rounds),
+    Pass("group-loop", ("group-loop",), _loop_rounds),
+    Pass("group-threads", ("group-threads", "vector32"), _merge_rounds),
+    Pass("pad", ("pad",), _pad_rounds),
+    Pass("bound-registers", ("bound-registers",), _bound_rounds, priced=False,
+         after_a_step=True),
+)
+
+
+__all__ = ["run_pipeline", "launch_cost", "variant_cost", "access_report",
+           "executed_fractions", "failing_assumptions", "decide", "keep", "price", "Pass",
+           "PASSES", "State", "Candidate", "STEPS", "GAIN", "TIE"]

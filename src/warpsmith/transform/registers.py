@@ -15,36 +15,36 @@ budget, and keeps that only when ptxas then spills nothing. The variant then als
 its block has at most ``threads`` threads (a launch bound is a hard limit), which the
 run-time guard checks. CUDA only: OpenCL C has no register control.
 
-Occupancy here counts registers, threads and blocks per SM on sm_90 (CUDA C Programming
-Guide, "Compute Capabilities", table of technical specifications: 64K 32-bit registers,
-2048 threads and 32 blocks per SM, registers allocated per warp in units of 256, out of
-each of the 4 sub-partitions' quarter of the register file, as ``cuda_occupancy.h``
-computes it); shared memory is unchanged by the bound and left out. A test checks this
-against the model's full occupancy calculator (``hw/occupancy.py``), which the
-transform layer does not import.
+Occupancy is :func:`warpsmith.hw.occupancy.occupancy` for the ``device`` given (registers,
+threads and blocks per SM; shared memory is unchanged by the bound and left out). The
+registers come from the ``compiler`` given: a callable ``(module, kernel name) -> facts``
+with ``.registers`` and ``.spills`` (bytes spilled or in local memory; 0 when none) and
+optionally ``.compiler`` (its name, for the report), or None when no compiler is available;
+:func:`warpsmith.backends.compiler.kernel_compiler` makes one from NVRTC. The transform
+layer imports no backend.
 """
 
 from __future__ import annotations
 
 import dataclasses
 
+from ..hw.descriptions import Device, load_device
+from ..hw.occupancy import occupancy
 from ..ir import nodes as N
-from .swap import _with_function
-from .variant import Assumption, Refusal, Step, Variant
-
-REGISTERS_PER_SM, REGISTER_UNIT, THREADS_PER_SM, BLOCKS_PER_SM = 65536, 256, 2048, 32
-SUB_PARTITIONS = 4
-ARCH = "sm_90"
+from .contract import transformation
+from .variant import Assumption, Refusal, Step, Variant, with_function
 
 
-def blocks_per_sm(registers: int, threads: int) -> int:
-    """Resident blocks of ``threads`` threads per sm_90 SM at ``registers`` per thread."""
-    warps = -(-threads // 32)
-    per_warp = -(-registers * 32 // REGISTER_UNIT) * REGISTER_UNIT
-    # registers are a per-sub-partition resource: whole warps per sub-partition
-    warps_by_regs = (REGISTERS_PER_SM // SUB_PARTITIONS // per_warp) * SUB_PARTITIONS
-    by_regs = warps_by_regs // warps if registers else BLOCKS_PER_SM
-    return max(0, min(BLOCKS_PER_SM, THREADS_PER_SM // (warps * 32), by_regs))
+
+def blocks_per_sm(registers: int, threads: int, device: Device | None = None) -> int:
+    """Resident blocks of ``threads`` threads per SM of ``device`` (default: the H100
+    description) at ``registers`` per thread, shared memory left out."""
+    return occupancy(device or default_device(), registers, 0, threads).active_blocks_per_sm
+
+
+def default_device() -> Device:
+    """The device the optimizer decides for when none is given: the H100 SXM description."""
+    return load_device("h100-sxm")
 
 
 def fast_path(fn: N.Function) -> N.Function | None:
@@ -56,56 +56,56 @@ def fast_path(fn: N.Function) -> N.Function | None:
     return dataclasses.replace(fn, body=N.Block((body[0].then,), loc=fn.body.loc))
 
 
-def _report(module: N.Module, fn: N.Function):
-    from ..backends.cuda import compile_module
-
-    return compile_module(_with_function(module, fn), fn.name, ARCH)
+def _compile(compiler, module: N.Module, fn: N.Function):
+    return compiler(with_function(module, fn), fn.name)
 
 
-def bound_registers(variant: Variant) -> tuple[Variant, Step | Refusal | None]:
-    """The variant with a launch bound that keeps its fast path's occupancy, and the step
-    (or the refusal saying why not); ``(variant, None)`` when it is not versioned or
-    already has that occupancy."""
-    from ..backends.cuda_compile import compiler_available
-
+@transformation
+def bound_registers(variant: Variant, *, compiler=None, device: Device | None = None
+                    ) -> Variant | Refusal:
+    """The variant with a launch bound that keeps its fast path's occupancy on ``device``
+    (default: the H100 description), its step appended; a :class:`Refusal` saying why not;
+    or ``variant`` itself when it is not versioned or already has that occupancy.
+    ``compiler``: see the module doc (None: no compiler, refused)."""
+    device = device or default_device()
     fn = variant.function()
     fast = fast_path(fn)
     if fast is None:
-        return variant, None
+        return variant
     name = "bound-registers"
     if variant.module.dialect != "cuda":
-        return variant, Refusal(name, "OpenCL C has no register bound; the versioned kernel "
-                                      "keeps the registers of its hungrier path")
-    if compiler_available() is None:
-        return variant, Refusal(name, "no CUDA compiler (NVRTC) to count the paths' registers")
+        return Refusal(name, "OpenCL C has no register bound; the versioned kernel "
+                             "keeps the registers of its hungrier path")
+    whole = None if compiler is None else _compile(compiler, variant.module, fn)
+    if whole is None:
+        return Refusal(name, "no CUDA compiler (NVRTC) to count the paths' registers")
     threads = int(variant.block[0] * variant.block[1] * variant.block[2])
-    whole, alone = _report(variant.module, fn), _report(variant.module, fast)
-    have = blocks_per_sm(whole.registers, threads)
-    want = blocks_per_sm(alone.registers, threads)
+    alone = _compile(compiler, variant.module, fast)
+    have = blocks_per_sm(whole.registers, threads, device)
+    want = blocks_per_sm(alone.registers, threads, device)
     if have >= want:
-        return variant, None
+        return variant
     bounded = dataclasses.replace(fn, attributes=tuple(
         a for a in fn.attributes if a[0] not in ("launch_bounds", "__launch_bounds__"))
         + (("launch_bounds", (threads, want)),))
-    rep = _report(variant.module, bounded)
-    spills = rep.spill_store_bytes or rep.spill_load_bytes or rep.local_bytes
-    if spills or blocks_per_sm(rep.registers, threads) < want:
-        return variant, Refusal(name, f"bounding {fn.name} to {want} blocks of {threads} "
-                                      f"threads per SM makes ptxas spill or miss the bound "
-                                      f"({rep.registers} registers, {rep.spill_store_bytes} "
-                                      f"bytes spilled); kept {whole.registers} registers")
-    module = _with_function(variant.module, bounded)
+    rep = _compile(compiler, variant.module, bounded)
+    if rep.spills or blocks_per_sm(rep.registers, threads, device) < want:
+        return Refusal(name, f"bounding {fn.name} to {want} blocks of {threads} "
+                             f"threads per SM makes ptxas spill or miss the bound "
+                             f"({rep.registers} registers, {rep.spills} "
+                             f"bytes spilled); kept {whole.registers} registers",
+                       fn.loc)
     lm = variant.launch_map
     size = " * ".join(n if d == 1 else f"({n} / {d})" for n, d in zip(lm.block, lm.block_div))
     bound = Assumption("at_most", size, threads,
                        f"__launch_bounds__({threads}, {want}) of {fn.name}")
-    new = dataclasses.replace(variant, module=module,
-                              assumptions=list(variant.assumptions) + [bound])
-    return new, Step(name, f"__launch_bounds__({threads}, {want}): the versioned kernel "
-                           f"needed {whole.registers} registers ({have} blocks per SM), its "
-                           f"fast path alone {alone.registers} ({want}); bounded, "
-                           f"{rep.registers} registers and no spill ({ARCH}, "
-                           f"{rep.compiler})")
+    done = Step(name, f"__launch_bounds__({threads}, {want}): the versioned kernel "
+                      f"needed {whole.registers} registers ({have} blocks per SM), its "
+                      f"fast path alone {alone.registers} ({want}); bounded, "
+                      f"{rep.registers} registers and no spill ({device.arch}, "
+                      f"{getattr(rep, 'compiler', '')})")
+    return variant.derive(with_function(variant.module, bounded), variant.kernel, done,
+                          assumptions=[bound])
 
 
-__all__ = ["blocks_per_sm", "bound_registers", "fast_path"]
+__all__ = ["blocks_per_sm", "bound_registers", "default_device", "fast_path"]

@@ -22,7 +22,8 @@ from ..analysis.dependence import cross_thread_conflicts
 from ..analysis.indexing import IndexEnv
 from ..ir import nodes as N
 from ..ir.visit import transform, walk
-from .variant import Assumption, LaunchMap, Refusal, Step, Variant
+from .contract import transformation
+from .variant import Assumption, Refusal, Step, Variant, with_function
 
 AXES = "xyz"
 WARP_BUILTINS = ("shfl", "ballot", "any_sync", "all_sync", "activemask", "match_",
@@ -83,24 +84,46 @@ def _slot(var: str) -> str:
     return ("block." if kind == "tid" else "grid.") + axis
 
 
-def uses_warp_builtins(fn: N.Function) -> str | None:
+def _warp_node(fn: N.Function):
     for n in walk(fn.body):
         if isinstance(n, N.Call) and any(w in n.name for w in WARP_BUILTINS):
-            return f"line {n.loc.line}: {n.name} depends on which threads share a warp"
+            return n
         if isinstance(n, N.Special) and n.kind == "warp_size":
-            return f"line {n.loc.line}: warpSize depends on which threads share a warp"
+            return n
     return None
 
 
-def swap(module: N.Module, fn: N.Function, a: str, b: str, grid, block, params: dict,
-         new_name: str, launch_map: LaunchMap | None = None):
-    """Exchange index variables ``a`` and ``b``; returns (Variant, Step) or Refusal."""
+def uses_warp_builtins(fn: N.Function) -> str | None:
+    """Why ``fn`` depends on which threads share a warp (a warp builtin or ``warpSize``,
+    with its line), or None: steps that regroup threads refuse such kernels."""
+    n = _warp_node(fn)
+    if n is None:
+        return None
+    what = n.name if isinstance(n, N.Call) else "warpSize"
+    return f"line {n.loc.line}: {what} depends on which threads share a warp"
+
+
+def warp_builtin_loc(fn: N.Function) -> N.SourceLoc | None:
+    """Where :func:`uses_warp_builtins` found its reason."""
+    n = _warp_node(fn)
+    return None if n is None else n.loc
+
+
+@transformation
+def swap(variant: Variant, *, a: str, b: str, name: str | None = None) -> Variant | Refusal:
+    """Exchange index variables ``a`` and ``b`` (``"tid.x"``, ``"bid.y"``) of the variant's
+    kernel, and the launch extents they run over; the new kernel is called ``name``
+    (default: :meth:`Variant.new_name`). Refused when threads could then share data or a
+    launch limit would be exceeded."""
+    module, fn = variant.module, variant.function()
+    grid, block, params = variant.grid, variant.block, variant.params
+    new_name = variant.new_name(name)
     step = f"swap {a} <-> {b}"
     warp = uses_warp_builtins(fn)
     if warp:
-        return Refusal("swap", f"{step}: {warp}")
+        return Refusal("swap", f"{step}: {warp}", warp_builtin_loc(fn))
     sa, sb = _slot(a), _slot(b)
-    lm = (launch_map or LaunchMap()).swapped(sa, sb)
+    lm = variant.launch_map.swapped(sa, sb)
     env = {f"grid.{x}": int(grid[i]) for i, x in enumerate(AXES)}
     env.update({f"block.{x}": int(block[i]) for i, x in enumerate(AXES)})
     new_env = dict(env)
@@ -129,10 +152,10 @@ def swap(module: N.Module, fn: N.Function, a: str, b: str, grid, block, params: 
         if why:
             return Refusal("swap", f"{step}: {why}")
         assumptions = _proof_parameters(accesses, has_barrier, params)
-    variant = Variant(_with_function(module, new_fn), new_name, fn.name, new_grid, new_block,
-                      lm, assumptions)
     kind = "inter-loop" if inter else "intra-loop"
-    return variant, Step("swap", f"{kind}: {_spell(a)} <-> {_spell(b)}; launch {lm.describe()}")
+    done = Step("swap", f"{kind}: {_spell(a)} <-> {_spell(b)}; launch {lm.describe()}")
+    return variant.derive(with_function(module, new_fn), new_name, done, grid=new_grid,
+                          block=new_block, launch_map=lm, assumptions=assumptions)
 
 
 def _spell(var: str) -> str:
@@ -190,10 +213,4 @@ def _private_after(module, new_fn, grid, block, params) -> str | None:
     return None
 
 
-def _with_function(module: N.Module, fn: N.Function) -> N.Module:
-    """``module`` with ``fn`` added (or replacing a function of the same name)."""
-    funcs = [f for f in module.functions if f.name != fn.name] + [fn]
-    return dataclasses.replace(module, functions=tuple(funcs))
-
-
-__all__ = ["swap", "rename", "expand_global_ids", "uses_warp_builtins"]
+__all__ = ["swap", "rename", "expand_global_ids", "uses_warp_builtins", "warp_builtin_loc"]

@@ -10,9 +10,11 @@ those assumptions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..ir import nodes as N
+from ..ir.lookup import find_kernel
+from ..ir.launch import Launch
 
 
 @dataclass(frozen=True)
@@ -136,44 +138,126 @@ def _launch_env(grid, block) -> dict:
 
 @dataclass(frozen=True)
 class Step:
-    """One applied step, for the report."""
+    """One applied step, for the report and for the optimizer's decisions.
+
+    ``detail`` is prose for people; what the optimizer decides on is data:
+    ``versioned`` (a thread merge split into a fast and a slow path), ``vectors`` (one
+    ``(lanes, element_bits)`` per vector access the step made), ``predicted`` (the
+    model's numbers, reported as they are)."""
 
     name: str  # "swap", "group-threads", "group-loop", "pad", ...
     detail: str
     predicted: dict = field(default_factory=dict)  # cost before/after, as the model says
+    versioned: bool = False
+    vectors: tuple = ()
 
     def as_json(self) -> dict:
         return {"step": self.name, "detail": self.detail, **self.predicted}
 
+    def makes_vector(self, lanes: int, bits: int) -> bool:
+        """Whether the step made a vector access of ``lanes`` elements of ``bits`` bits
+        (``(4, 32)``: a 128-bit access of a 32-bit type)."""
+        return (lanes, bits) in self.vectors
+
 
 @dataclass(frozen=True)
 class Refusal:
-    """A step that was not applied, and why (a sentence naming the access or line)."""
+    """A step that was not applied: the step's name, the reason (a sentence naming the
+    access or line) and, when the reason is in the source, where (``loc``).
+    ``others``: further refusals of the same step (one per shared array for padding)."""
 
     step: str
     reason: str
+    loc: N.SourceLoc | None = None
+    others: tuple = ()
 
     def as_json(self) -> dict:
         return {"step": self.step, "reason": self.reason}
 
+    def all(self) -> list:
+        """This refusal and the further ones it carries."""
+        return [Refusal(self.step, self.reason, self.loc)] + list(self.others)
 
-@dataclass
+
+@dataclass(frozen=True)
 class Variant:
-    """A transformed kernel: ``module`` holds ``kernel`` (the new name) and the original;
-    ``grid``/``block`` is its launch for the launch it was made for; ``launch_map``
-    gives it for any other launch; ``assumptions`` must hold at run time."""
+    """A kernel and how it was made: ``module`` holds ``kernel`` (the new name) next to
+    ``original``; ``launch`` is the kernel's own launch (grid, block, parameter values)
+    for ``origin``, the launch of the original it was made for; ``launch_map`` gives its
+    grid and block for any other launch of the original; ``assumptions`` must hold at run
+    time (the guard checks them); ``steps`` are the steps applied, in order; ``refused``
+    the parts of applied steps that were left out (an access a merge could not group).
+
+    Every transformation step is ``step(variant, **options) -> Variant | Refusal``; start
+    from :meth:`Variant.of`."""
 
     module: N.Module
     kernel: str
     original: str
-    grid: tuple
-    block: tuple
+    launch: Launch
+    origin: Launch
     launch_map: LaunchMap = field(default_factory=LaunchMap)
-    assumptions: list = field(default_factory=list)
-    applied: list = field(default_factory=list)
+    assumptions: tuple = ()
+    steps: tuple = ()
+    refused: tuple = ()
+
+    @classmethod
+    def of(cls, module: N.Module, kernel: str, launch: Launch) -> "Variant":
+        """The start point: kernel ``kernel`` of ``module`` unchanged, at ``launch``."""
+        fn = find_kernel(module, kernel)
+        return cls(module, fn.name, fn.name, launch, launch)
+
+    @property
+    def grid(self) -> tuple:
+        """The variant's grid at the launch it was made for (``launch.grid``)."""
+        return self.launch.grid
+
+    @property
+    def block(self) -> tuple:
+        """The variant's block at the launch it was made for (``launch.block``)."""
+        return self.launch.block
+
+    @property
+    def params(self) -> dict:
+        """Integer parameter values of that launch (``launch.params``)."""
+        return self.launch.params
 
     def function(self) -> N.Function:
+        """The variant's kernel."""
         return self.module.function(self.kernel)
 
+    def derive(self, module: N.Module, kernel: str, step: Step, *, grid=None, block=None,
+               launch_map: LaunchMap | None = None, assumptions=(), refused=()) -> "Variant":
+        """The variant a step makes from this one: ``module`` holding ``kernel``, the new
+        geometry (default: unchanged), ``assumptions`` and ``refused`` added to this
+        variant's, ``step`` appended."""
+        launch = self.launch if grid is None else self.launch.with_geometry(grid, block)
+        return replace(self, module=module, kernel=kernel, launch=launch,
+                       launch_map=self.launch_map if launch_map is None else launch_map,
+                       assumptions=tuple(self.assumptions) + tuple(assumptions),
+                       steps=self.steps + (step,), refused=self.refused + tuple(refused))
 
-__all__ = ["Assumption", "LaunchMap", "Step", "Refusal", "Variant"]
+    def check_env(self) -> dict:
+        """Launch names (``grid.x``, ``block.y``) and integer arguments of the original's
+        launch ``origin``, for evaluating run-time assumptions where it was made."""
+        env = self.origin.geometry_env()
+        env.update({k: int(v) for k, v in self.origin.params.items()
+                    if isinstance(v, int) or getattr(v, "ndim", 1) == 0})
+        return env
+
+    def new_name(self, name: str | None = None, suffix: str = "opt") -> str:
+        """The name a step gives its kernel: ``name``, else this variant's kernel when it
+        is already a new one, else ``ORIGINAL_suffix``."""
+        if name:
+            return name
+        return self.kernel if self.kernel != self.original else f"{self.original}_{suffix}"
+
+
+def with_function(module: N.Module, fn: N.Function) -> N.Module:
+    """``module`` with ``fn`` added, or replacing the function of the same name."""
+    funcs = [f for f in module.functions if f.name != fn.name] + [fn]
+    return replace(module, functions=tuple(funcs))
+
+
+__all__ = ["Assumption", "LaunchMap", "Step", "Refusal", "Variant",
+           "with_function"]

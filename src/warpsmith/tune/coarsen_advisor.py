@@ -73,9 +73,9 @@ import numpy as np
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
 from ..ir.visit import children, walk
-from ..ir.launch import dim3
-from ..transform.coarsen import FACTORS, STRIDES, _lift_exits, coarsen
-from ..transform.variant import Refusal
+from ..ir.launch import Launch, dim3
+from ..transform.coarsen import FACTORS, STRIDES, coarsen, coarsening, lift_exits
+from ..transform.variant import Refusal, Variant
 
 FEATURES = ("log2_factor", "log2_stride", "log2_waves", "log2_waves_original",
             "log2_warps_per_sm", "occupancy",
@@ -319,7 +319,7 @@ class KernelModel:
         self.params = dict(params or {})
         self.compile_registers = compile_registers
         # the function the transformation replicates: early exits lifted into a region
-        lifted = dataclasses.replace(self.fn, body=_lift_exits(self.fn.body))
+        lifted = dataclasses.replace(self.fn, body=lift_exits(self.fn.body))
         env = IndexEnv(lifted, module, module.dialect)
         div = analyze_divergence(lifted, module)
         replicated = replication_dims(lifted, div)
@@ -376,17 +376,18 @@ class KernelModel:
             if key not in self._regs:
                 self._regs[key] = None
                 for s in (1,) + tuple(x for x in STRIDES if x != 1):
-                    r = res if (s == stride and res.factor == factor and res.dim == dim) \
+                    r = res if (s == stride and coarsening(res).factor == factor
+                                and coarsening(res).dim == dim) \
                         else self.coarsened(factor, dim, s)
                     if not isinstance(r, Refusal):
-                        self._regs[key] = registers(r.variant.module, r.variant.kernel)
+                        self._regs[key] = registers(r.module, r.kernel)
                         break
             return self._regs[key]
         lo, hi = COMPILE_MAX_FACTOR // 2, COMPILE_MAX_FACTOR
         a = self._registers(lo, dim, stride, res)
         b = self._registers(hi, dim, stride, res)
         if a is None or b is None:
-            return registers(res.variant.module, res.variant.kernel)
+            return registers(res.module, res.kernel)
         steps = math.log2(factor / hi)
         return (min(255, int(round(b[0] + max(0, b[0] - a[0]) * steps))), b[1],
                 b[2] * factor // hi)
@@ -528,16 +529,17 @@ class KernelModel:
 
     # ---------------------------------------------------------------- one candidate
     def coarsened(self, factor: int, dim: int, stride: int):
-        """The transformation's result (a Coarsened or a Refusal)."""
-        return coarsen(self.module, self.kernel, factor, dim, stride, self.grid, self.block,
-                       self.params)
+        """The transformation's result (the coarsened Variant or a Refusal)."""
+        start = Variant.of(self.module, self.kernel,
+                           Launch(self.grid, self.block, params=self.params or {}))
+        return coarsen(start, factor=factor, dim=dim, stride=stride)
 
     def features(self, factor: int, dim: int, stride: int, res=None) -> dict | None:
         """The features of one candidate (see the module doc), None when refused."""
         res = res if res is not None else self.coarsened(factor, dim, stride)
         if isinstance(res, Refusal):
             return None
-        v = res.variant
+        v = res
         vgrid, vblock = dim3(v.grid), dim3(v.block)
         if factor == 1:
             regs, cost, ops = self.regs0, self.cost0, self.ops0
@@ -545,7 +547,7 @@ class KernelModel:
             regs = self._registers(factor, dim, stride, res) if self.compile_registers \
                 else None
             cost, shape = self.best_costs(factor, dim, stride, vblock,
-                                          bool(res.group_dependent))
+                                          bool(coarsening(res).group_dependent))
             self.shapes[(factor, dim, stride)] = shape
             ops = static_ops(v.function()) / factor
         b = math.prod(vblock)

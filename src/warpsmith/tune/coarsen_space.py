@@ -307,34 +307,6 @@ class JsonlWriter:
 
 # ----------------------------------------------------------------------------- CPU phase
 
-def coarsen_function():
-    """``coarsen_to`` and ``Refusal``, or (None, Refusal) while the transformation does
-    not exist yet (then only factor 1, the original kernel, can run)."""
-    from warpsmith.transform.variant import Refusal
-
-    try:
-        from warpsmith.transform.coarsen import coarsen_to
-    except ImportError:
-        coarsen_to = None
-    return coarsen_to, Refusal
-
-
-class Identity:
-    """Factor 1 without the transformation: the original kernel at its own launch."""
-
-    def __init__(self, module, kernel: str, global_size: tuple, local: tuple):
-        from warpsmith.ir.launch import dim3
-
-        grid = tuple(g // l for g, l in zip(global_size, local))
-        self.variant = type("V", (), {"module": module, "kernel": kernel,
-                                      "grid": dim3(grid),
-                                      "block": dim3(tuple(local))})()
-        self.original_local = tuple(local)
-        self.replicated = 0
-        self.divergent_regions = 0
-        self.guarded = False
-
-
 def read_program_module(prog, defines: dict):
     """The program's OpenCL file read with the launch's ``-D`` values."""
     from warpsmith.frontend import read_module
@@ -350,11 +322,11 @@ def program_path(prog) -> Path:
 
 
 def coarsen_config(prog, size: str, cfg: Config):
-    """Run the transformation for ``cfg``: ``(result or Refusal, original local, launch
-    of the original at that local size)``; ``result`` is None with a reason string when
-    the transformation is not available."""
-    coarsen_to, Refusal = coarsen_function()
+    """Run the transformation for ``cfg``: ``(Variant or Refusal, None, original local,
+    launch of the original at that local size)``."""
     from warpsmith.backends.cuda import find_kernel
+    from warpsmith.transform.coarsen import coarsen_to, coarsening
+    from warpsmith.transform.variant import Refusal
 
     g = tuple(prog.global_size[size])
     o_pred = predicted_original_local(cfg, group_dependence(prog))
@@ -362,15 +334,11 @@ def coarsen_config(prog, size: str, cfg: Config):
     module = read_program_module(prog, L.defines)
     fn = find_kernel(module, prog.kernel)
     params = int_params(fn, dict(L.dims))
-    if coarsen_to is None:
-        if cfg.factor != 1:
-            return None, "the transformation (warpsmith.transform.coarsen) is not available", o_pred, L
-        return Identity(module, fn.name, g, cfg.local), None, o_pred, L
     res = coarsen_to(module, prog.kernel, cfg.factor, cfg.dim, cfg.stride, g, tuple(cfg.local),
                      params)
     if isinstance(res, Refusal):
         return res, None, o_pred, L
-    o = tuple(res.original_local)
+    o = tuple(coarsening(res).original_local)
     if o != o_pred:
         L2 = prog.launch(size, o)  # raises ValueError when local_ok rejects it
         if dict(L2.defines) != dict(L.defines) or dict(L2.dims) != dict(L.dims):
