@@ -146,7 +146,7 @@ def predict_config(rec: dict, device: str, mode: str, timeout_s: float, ablate=(
     import coarsen_runner as CR
     import memopt_runner as M
     from warpsmith.backends.cuda import find_kernel
-    from warpsmith.model.predict import predict_kernel
+    from warpsmith.pipeline_predict import predict_kernel
 
     prog = CR.program(rec["program"])
     cfg = CR.Config.from_id(rec["id"])

@@ -197,11 +197,11 @@ def paper_claims(preds: dict[str, dict[str, float]]) -> list[dict]:
 # ----------------------------------------------------------------------------- predictions
 
 def default_predictor():
-    """``warpsmith.model.predict.predict_launches``; ReportError when it is not there."""
+    """``warpsmith.pipeline_predict.predict_launches``; ReportError when it is not there."""
     try:
-        from warpsmith.model.predict import predict_launches
+        from warpsmith.pipeline_predict import predict_launches
     except Exception as exc:  # noqa: BLE001 - any import failure: the model is not ready
-        raise ReportError(f"the model cannot be imported (warpsmith.model.predict."
+        raise ReportError(f"the model cannot be imported (warpsmith.pipeline_predict."
                           f"predict_launches): {type(exc).__name__}: {exc}") from None
     return predict_launches
 

@@ -11,7 +11,7 @@ from warpsmith.backends.cuda_compile import compiler_available
 from warpsmith.cli import main
 from warpsmith.frontend import read_module
 from warpsmith.hw.descriptions import load_device
-from warpsmith.model.predict import predict_kernel, predict_launches
+from warpsmith.pipeline_predict import predict_kernel, predict_launches
 from warpsmith.model.predict_resolve import Resolver
 
 SCAN = "src/warpsmith/corpus/model/scan.cu"
@@ -120,10 +120,11 @@ def test_paper_table3_weight_through_the_model(tmp_path):
 
 
 def _replay(m, pdg):
+    from warpsmith.backends.block_replay import run_block
     from warpsmith.model.symbolic import replay_block
 
     return replay_block(m, "fig2", (1, 1, 1), (128, 1, 1),
-                        {"data": np.ones(256, np.float32)}, load_device("8800gtx"))
+                        {"data": np.ones(256, np.float32)}, load_device("8800gtx"), run_block)
 
 
 def test_symbolic_replay_and_bounds_modes(tmp_path):
@@ -379,14 +380,16 @@ def test_sass_cost_of_builtins_derived_by_compiling(tmp_path):
     a constant-trip loop (unrolled by the compiler) stays 1."""
     import pytest as _pt
 
-    from warpsmith.backends.cuda_compile import compiler_available
-    from warpsmith.model.predict import predict_kernel
+    from warpsmith.backends.cuda_compile import compiler_available, local_compiler
+    from warpsmith.pipeline_predict import predict_kernel
     from warpsmith.model.predict_sass import op_cost
 
     if not compiler_available():
         _pt.skip("no NVRTC")
-    assert op_cost("sm_90", "sinf") > 5 and op_cost("sm_90", "idiv") > 5
-    assert op_cost("sm_90", "nosuch") is None and op_cost("sm_10", "sinf") is None
+    cc = local_compiler()
+    assert op_cost("sm_90", "sinf", cc) > 5 and op_cost("sm_90", "idiv", cc) > 5
+    assert op_cost("sm_90", "nosuch", cc) is None and op_cost("sm_10", "sinf", cc) is None
+    assert op_cost("sm_90", "sinf", None) is None
     src = tmp_path / "k.cu"
     src.write_text("__global__ void a(float *x, int *y, int n) { int i = threadIdx.x;\n"
                    "  x[i] = sinf(x[i]); y[i] = y[i] / n; }\n"
@@ -398,18 +401,16 @@ def test_sass_cost_of_builtins_derived_by_compiling(tmp_path):
                    "  for (int s = 2; s <= 64; s <<= 1) y[i] += i & s; }\n")
     kw = dict(grid=(1,), block=(32,), params={"n": 3})
     from warpsmith.analysis.pdg import build_pdg
-    from warpsmith.frontend import find_kernel
-    from warpsmith.model.predict import _module
     from warpsmith.model.predict_sass import cost_function
+    from warpsmith.pipeline_predict import read_kernel
 
     def instr(name, ops):
-        m = _module(src, None, name)
-        return build_pdg(m, find_kernel(m, name), (1,), (32,), {"n": 3},
-                         latency={"ops": ops}).instructions()
+        m, fn = read_kernel(src, name)
+        return build_pdg(m, fn, (1,), (32,), {"n": 3}, latency={"ops": ops}).instructions()
 
-    f = cost_function("sm_90")
+    f = cost_function("sm_90", cc)
     gap = instr("a", f) - instr("b", f)
-    assert gap == (op_cost("sm_90", "sinf") - 1) + (op_cost("sm_90", "idiv") - 1)
+    assert gap == (op_cost("sm_90", "sinf", cc) - 1) + (op_cost("sm_90", "idiv", cc) - 1)
     assert instr("a", None) == instr("b", None)
     assert instr("c", f) == instr("d", f)
     pa = predict_kernel(src, "a", **kw)
@@ -427,14 +428,15 @@ def test_branchy_builtins_keep_unrolled_loads_in_place(tmp_path):
     body has its loads issued together, so the first predicts longer per load."""
     import pytest as _pt
 
-    from warpsmith.backends.cuda_compile import compiler_available
-    from warpsmith.model.predict import predict_kernel
+    from warpsmith.backends.cuda_compile import compiler_available, local_compiler
+    from warpsmith.pipeline_predict import predict_kernel
     from warpsmith.model.predict_sass import conditional_branches, op_branches
 
     if not compiler_available():
         _pt.skip("no NVRTC")
-    assert op_branches("sm_90", "sinf") is True and op_branches("sm_90", "expf") is False
-    assert op_branches("sm_90", "nosuch") is None and conditional_branches(b"") == 0
+    cc = local_compiler()
+    assert op_branches("sm_90", "sinf", cc) is True and op_branches("sm_90", "expf", cc) is False
+    assert op_branches("sm_90", "nosuch", cc) is None and conditional_branches(b"") == 0
     src = tmp_path / "k.cu"
     body = ("__global__ void {n}(const float *x, float *y) {{ int i = threadIdx.x;\n"
             "  float s = 0.0f;\n#pragma unroll\n  for (int r = 0; r < 8; r++)\n"

@@ -8,8 +8,9 @@ The form is *affine* when every monomial holds at most one index variable, to th
 power; its coefficient is then the stride along that variable (a polynomial in the
 invariants, an integer once the launch and the parameters are known).
 
-Symbols are strings: ``tid.x``, ``bid.y``, ``loop:k`` (index variables), ``ntid.x``,
-``nctaid.x``, ``param:width``, ``opaque:<text>`` (invariants). A linear loop that does not
+Symbols are strings: ``tid.x``, ``bid.y``, ``loop:k`` (index variables), ``block.x``
+(threads per block), ``grid.x`` (blocks), ``param:width``, ``opaque:<text>`` (invariants):
+the launch-symbol vocabulary of :mod:`warpsmith.ir.launch`. A linear loop that does not
 count 0, 1, 2, ... by ones is represented by its iteration counter ``iter:j`` (printed
 ``iter(j)``): the loop variable is ``start + step * iter(j)``.
 
@@ -22,6 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from math import prod
+
+from ..ir.launch import Launch
 
 Monomial = tuple[str, ...]  # sorted symbol names, repeated for powers
 
@@ -190,9 +193,9 @@ def _print_order(term):
 
 # ------------------------------------------------------------------------ spelling
 
-_CUDA = {"tid": "threadIdx", "bid": "blockIdx", "ntid": "blockDim", "nctaid": "gridDim"}
-_OPENCL = {"tid": "get_local_id", "bid": "get_group_id", "ntid": "get_local_size",
-           "nctaid": "get_num_groups"}
+_CUDA = {"tid": "threadIdx", "bid": "blockIdx", "block": "blockDim", "grid": "gridDim"}
+_OPENCL = {"tid": "get_local_id", "bid": "get_group_id", "block": "get_local_size",
+           "grid": "get_num_groups"}
 
 
 def spell_symbol(sym: str, dialect: str = "cuda") -> str:
@@ -207,12 +210,9 @@ def spell_symbol(sym: str, dialect: str = "cuda") -> str:
 
 
 def launch_values(grid, block) -> dict:
-    """Values of the launch invariants ``ntid.*`` and ``nctaid.*``."""
-    vals = {}
-    for i, a in enumerate(AXES):
-        vals[f"ntid.{a}"] = int(block[i])
-        vals[f"nctaid.{a}"] = int(grid[i])
-    return vals
+    """Values of the launch invariants ``block.*`` and ``grid.*``: the dimension symbols
+    of :meth:`warpsmith.ir.launch.Launch.symbols`."""
+    return Launch(grid, block).symbols()
 
 
 __all__ = ["Poly", "is_index_var", "spell_symbol", "launch_values", "THREAD_VARS",

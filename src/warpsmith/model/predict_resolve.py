@@ -55,12 +55,13 @@ def guarded_accesses(pdg: PDG, p: Predicate, outcome: bool = True) -> list:
     return out
 
 
-def _warp_any(mask: np.ndarray, T: int) -> np.ndarray:
-    """(..., T) thread mask -> (..., warps) whether any lane of each warp is set."""
-    pad = (-T) % 32
+def _warp_any(mask: np.ndarray, T: int, warp: int) -> np.ndarray:
+    """(..., T) thread mask -> (..., warps of ``warp`` lanes) whether any lane of each warp
+    is set."""
+    pad = (-T) % warp
     if pad:
         mask = np.concatenate([mask, np.zeros(mask.shape[:-1] + (pad,), bool)], axis=-1)
-    return mask.reshape(mask.shape[:-1] + (-1, 32)).any(axis=-1)
+    return mask.reshape(mask.shape[:-1] + (-1, warp)).any(axis=-1)
 
 
 class Resolver:
@@ -133,13 +134,14 @@ class Resolver:
         sh = S.shared_accesses(accs, env, loop, pdg.values, pdg.block) if accs else []
         steps = S.step_table(joint, sh, self.device)
         co = S.coefficients(steps, T, self.device, blocks_per_sm=self.bps)
-        wpb = -(-T // 32)
-        warps = _warp_any(joint, T).sum(axis=1)
-        base = _warp_any(parent, T).sum(axis=1) if parent is not None else np.full(
+        ws = int(self.device.warp_size)
+        wpb = -(-T // ws)
+        warps = _warp_any(joint, T, ws).sum(axis=1)
+        base = _warp_any(parent, T, ws).sum(axis=1) if parent is not None else np.full(
             warps.shape, wpb)
         w = float(warps.sum() / max(1, base.sum()))
         rest = ~active if parent is None else (~active & parent)
-        wf = float(_warp_any(rest, T).sum() / max(1, base.sum()))
+        wf = float(_warp_any(rest, T, ws).sum() / max(1, base.sum()))
         steps_prof = [(1.0 / len(warps), float(k) / max(1, b)) for k, b in zip(warps, base)]
         return Resolution(w, wf, steps_prof, dict(co.cs_by_access), "symbolic",
                           cc=co.cc, cs=co.cs, cr=co.cr)
@@ -179,13 +181,14 @@ class Resolver:
             arrays[f"bid.{a}"] = bid[i][:, None]
         loops = [lp for lp in p.loops if lp.kind != "unknown"]
         combos = outer_combos(loops, pdg.values)
-        wpb = -(-T // 32)
+        ws = int(self.device.warp_size)
+        wpb = -(-T // ws)
         prof, wf_tot, w_tot = [], 0.0, 0.0
         try:
             for c in combos:
                 m = np.broadcast_to(np.asarray(f({**arrays, **c}), bool), (bl.size, T))
-                on = _warp_any(m, T).sum(axis=1).mean()
-                off = _warp_any(~m, T).sum(axis=1).mean()
+                on = _warp_any(m, T, ws).sum(axis=1).mean()
+                off = _warp_any(~m, T, ws).sum(axis=1).mean()
                 prof.append((1.0 / len(combos), float(on) / wpb))
                 w_tot += on / wpb
                 wf_tot += off / wpb
@@ -274,7 +277,7 @@ def shared_cycles(pdg: PDG, a, device) -> float | None:
         I = sh[0].addresses.shape[0] if sh[0].addresses.ndim == 2 else 1
         T = int(np.prod(pdg.block))
         steps = S.step_table(np.ones((I, T), bool), sh, device)
-        wpb = -(-T // 32)
+        wpb = -(-T // int(device.warp_size))
         return float(sum(s.conflict_cycles for s in steps) / (wpb * len(steps)))
     except Exception:  # noqa: BLE001 - fall back to the coalescing analysis
         pass
@@ -318,7 +321,7 @@ def request_bytes(pdg: PDG, a, device, replay=None) -> tuple[float, bool]:
     if sec is None:  # unknown pattern: one sector per lane (at least what the data needs)
         ideal = float(max(1, -(-32 * max(1, a.size) // 32)))
         sec = max(32.0, ideal)
-    sector = 32
+    sector = int(device.global_sector_bytes)  # the coalescing analysis's 32-byte sectors
     if device.cc_major < 2:
         # compute capability 1.x: a half-warp's coalesced access is one transaction of its
         # 16 lanes' bytes; otherwise one transaction per lane (global_sector_bytes)
