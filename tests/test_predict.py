@@ -162,6 +162,28 @@ def test_predict_launches_sums_a_program():
     assert preds[1].predicted_ms == pytest.approx(one.predicted_ms)
 
 
+def test_the_model_takes_a_module_and_its_compiler_as_arguments():
+    """The model reads no file and compiles nothing itself: a path is refused; without a
+    compiler the registers are estimated; with the pipeline's compiler they are NVRTC's,
+    the same as the pipeline's own prediction."""
+    from warpsmith.backends.block_replay import run_block
+    from warpsmith.backends.cuda_compile import local_compiler
+    from warpsmith.model import predict as P
+
+    kw = dict(params={"M": 64, "N": 64, "K": 64}, device="h100")
+    with pytest.raises(P.ModelError, match="Module"):
+        P.predict_kernel(MATMUL, "matmul_naive", (4, 4), (16, 16), **kw)
+    m = read_module(MATMUL)
+    bare = P.predict_kernel(m, "matmul_naive", (4, 4), (16, 16), **kw)
+    assert bare.resources["registers_source"] == "estimate"
+    if compiler_available():
+        given = P.predict_kernel(m, "matmul_naive", (4, 4), (16, 16), compiler=local_compiler(),
+                                 replay=run_block, **kw)
+        assert given.resources["registers_source"].startswith(("nvrtc", "nvcc"))
+        wired = predict_kernel(MATMUL, "matmul_naive", (4, 4), (16, 16), **kw)
+        assert wired.predicted_ms == given.predicted_ms
+
+
 def test_registers_from_the_compiler_or_an_estimate():
     kw = dict(params={"M": 64, "N": 64, "K": 64})
     old = predict_kernel(MATMUL, "matmul_naive", (4, 4), (16, 16), device="8800gtx", **kw)
@@ -316,7 +338,7 @@ def test_block_dispatch_rate_is_a_floor():
 
 
 def test_l1_reuse_of_the_naive_matrix_multiply():
-    from warpsmith.model.predict import _dynamic
+    from warpsmith.model.predict import dynamic_requests
     from warpsmith.model.predict_cache import l1_reuse
     from warpsmith.model import string_model as SM
 
@@ -324,16 +346,16 @@ def test_l1_reuse_of_the_naive_matrix_multiply():
     fn = next(k for k in m.kernels if k.name == "matmul_naive")
     pdg = build_pdg(m, fn, (64, 64, 1), (16, 16, 1), {"M": 1024, "N": 1024, "K": 1024})
     res = Resolver(pdg, load_device("h100"), "auto", 8).run()
-    dyn = _dynamic(SM.build(pdg, res, SM.MemoryCosts()))
+    dyn = dynamic_requests(SM.build(pdg, res, SM.MemoryCosts()))
     loads = [a for a in pdg.accesses if a.space == "global"]
-    miss, lines, _notes = l1_reuse(pdg, loads, dyn, 8, 200 * 1024)
+    miss, lines, _notes = l1_reuse(pdg, loads, dyn, 8, 200 * 1024, load_device("h100"))
     by = {a.array: miss[id(a)] for a in loads if a.kind == "load"}
     # per iteration the block's 8 warps request 16 sectors of A (2 rows each) and 16 of B;
     # A[row][i] stays in the same sector for 8 iterations (2 new sectors per iteration),
     # B[i][col] is the same 2 sectors for all 8 warps: 1 miss in 8 for both
     assert by == {"A": pytest.approx(1 / 8), "B": pytest.approx(1 / 8)}
     assert all(v >= 1 for v in lines.values())
-    none, _l, notes = l1_reuse(pdg, loads, dyn, 8, 0)
+    none, _l, notes = l1_reuse(pdg, loads, dyn, 8, 0, load_device("h100"))
     assert set(none.values()) == {1.0} and "no L1 reuse" in notes[0]
     # and the time: with the L1 the loads mostly hit (the calibrated L1 latency), faster
     kw = dict(params={"M": 1024, "N": 1024, "K": 1024}, device="h100")
@@ -343,7 +365,7 @@ def test_l1_reuse_of_the_naive_matrix_multiply():
 
 
 def test_tiled_loads_have_no_l1_reuse():
-    from warpsmith.model.predict import _dynamic
+    from warpsmith.model.predict import dynamic_requests
     from warpsmith.model.predict_cache import l1_reuse
     from warpsmith.model import string_model as SM
 
@@ -351,9 +373,9 @@ def test_tiled_loads_have_no_l1_reuse():
     fn = next(k for k in m.kernels if k.name == "matmul_tiled")
     pdg = build_pdg(m, fn, (16, 64, 1), (16, 16, 1), {"M": 1024, "N": 1024, "K": 1024})
     res = Resolver(pdg, load_device("h100"), "auto", 8).run()
-    dyn = _dynamic(SM.build(pdg, res, SM.MemoryCosts()))
+    dyn = dynamic_requests(SM.build(pdg, res, SM.MemoryCosts()))
     loads = [a for a in pdg.accesses if a.space == "global"]
-    miss, _lines, _n = l1_reuse(pdg, loads, dyn, 8, 200 * 1024)
+    miss, _lines, _n = l1_reuse(pdg, loads, dyn, 8, 200 * 1024, load_device("h100"))
     assert [miss[id(a)] for a in loads if a.kind == "load"] and \
         all(miss[id(a)] == 1.0 for a in loads if a.kind == "load")
 

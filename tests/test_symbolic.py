@@ -70,9 +70,9 @@ def test_case_methods_equal_brute_force(tr, T):
 @given(triplets(ops=("<", "<=", ">", ">=", "==", "!=")), ints(1, 40))
 def test_comparisons_in_both_cases_agree(tr, T):
     """The same comparison solved per step (case 1) and per thread (case 2)."""
-    from warpsmith.model.symbolic_triplet import _case1, _case2
+    from warpsmith.model.symbolic_triplet import solve_per_step, solve_per_thread
 
-    assert (_case1(tr, T) == _case2(tr, T)).all()
+    assert (solve_per_step(tr, T) == solve_per_thread(tr, T)).all()
 
 
 @given(st.lists(triplets(), min_size=1, max_size=3), ints(1, 50))

@@ -26,7 +26,7 @@ from math import prod
 
 from ..ir.launch import Launch
 
-Monomial = tuple[str, ...]  # sorted symbol names, repeated for powers
+Monomial = tuple[str, ...]  # symbol names sorted by print_key, repeated for powers
 
 AXES = "xyz"
 THREAD_VARS = tuple(f"tid.{a}" for a in AXES)
@@ -56,7 +56,7 @@ class Poly:
 
     @staticmethod
     def _make(d: dict) -> "Poly":
-        return Poly(tuple(sorted((m, c) for m, c in d.items() if c)))
+        return Poly(tuple(sorted(((m, c) for m, c in d.items() if c), key=_term_key)))
 
     def as_dict(self) -> dict:
         return dict(self.terms)
@@ -78,7 +78,7 @@ class Poly:
         d: dict = {}
         for m1, c1 in self.terms:
             for m2, c2 in other.terms:
-                m = tuple(sorted(m1 + m2))
+                m = tuple(sorted(m1 + m2, key=print_key))
                 d[m] = d.get(m, 0) + c1 * c2
         return Poly._make(d)
 
@@ -183,12 +183,29 @@ class Poly:
         return self.render()
 
 
+def print_key(sym: str) -> str:
+    """The key symbols are ordered by in a monomial, in a polynomial's terms and in print:
+    their names, with the launch dimensions ``grid.*`` before ``block.*`` (gridDim before
+    blockDim: the order the analysis printed and the transformations generated code in
+    when these symbols were named ``nctaid.*`` and ``ntid.*``)."""
+    if sym.startswith("grid."):
+        return "nctaid." + sym[5:]
+    if sym.startswith("block."):
+        return "ntid." + sym[6:]
+    return sym
+
+
 def _print_order(term):
     m, _ = term
     rank = 0 if any(s.startswith("tid.") for s in m) else 1 if any(
         s.startswith("bid.") for s in m) else 2 if any(s.startswith(("loop:", "iter:")) for s in m) else (
         4 if not m else 3)
-    return (rank, m)
+    return (rank, tuple(print_key(s) for s in m))
+
+
+def _term_key(term):
+    m, c = term
+    return tuple(print_key(s) for s in m), c
 
 
 # ------------------------------------------------------------------------ spelling
@@ -215,5 +232,5 @@ def launch_values(grid, block) -> dict:
     return Launch(grid, block).symbols()
 
 
-__all__ = ["Poly", "is_index_var", "spell_symbol", "launch_values", "THREAD_VARS",
+__all__ = ["Poly", "is_index_var", "spell_symbol", "launch_values", "print_key", "THREAD_VARS",
            "BLOCK_VARS", "AXES"]

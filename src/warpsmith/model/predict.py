@@ -356,7 +356,7 @@ def predict_kernel(module: N.Module, kernel, grid, block, *, params: dict | None
     for bound in ("point", "low", "high"):
         mem = _traffic(pdg, dev, resolutions, costs, bound, l1, occ.active_blocks_per_sm,
                        cache, notes)
-        _spills(pdg, res, mem)
+        _spills(pdg, res, mem, dev)
         root = SM.build(pdg, resolutions, mem, bound)
         out[bound] = _time(root, prm, mem, dev, grid, occ.active_blocks_per_sm, wpb,
                            "critical-path" not in ablate, shape)
@@ -421,8 +421,9 @@ def predict_launches(launches, *, device="h100", mode: str = "auto", ablate: tup
 # ----------------------------------------------------------------------------- memory
 
 
-def _dynamic(root: SM.Group) -> dict:
-    """id(access) -> requests per warp (loop trips times weights)."""
+def dynamic_requests(root: SM.Group) -> dict:
+    """id(access) -> requests per warp (loop trips times weights) of a string model's tree:
+    what the traffic and the L1 reuse weigh each access by."""
     out: dict = {}
     for t, m in SM._walk(root):
         if t.access is not None and t.kind in ("M", "Mbar", "A"):
@@ -520,16 +521,17 @@ def _traffic(pdg, dev, resolutions, mem: SM.MemoryCosts, bound: str, l1: dict | 
 
     cache = {} if cache is None else cache
     root = SM.build(pdg, resolutions, mem, bound)
-    dyn = _dynamic(root)
+    dyn = dynamic_requests(root)
     wpb = -(-pdg.threads_per_block // int(dev.warp_size))
     nblocks = int(np.prod(pdg.grid))
     warps = nblocks * wpb
-    unique, total = footprints(pdg, dyn, mem.request_bytes)
+    unique, total = footprints(pdg, dyn, mem.request_bytes, dev)
     out = dataclasses.replace(mem, l2_bytes_per_warp=total / warps, pipe_cycles={})
     if l1 is not None:
         if "l1" not in cache:
             glob = [a for a in pdg.accesses if a.space == "global" and a.kind != "atomic"]
-            miss, lines, l1notes = l1_reuse(pdg, glob, dyn, blocks_per_sm, l1["capacity"])
+            miss, lines, l1notes = l1_reuse(pdg, glob, dyn, blocks_per_sm, l1["capacity"],
+                                             dev)
             cache["l1"] = (miss, lines)
             if notes is not None:
                 notes.extend(l1notes)
@@ -547,7 +549,8 @@ def _traffic(pdg, dev, resolutions, mem: SM.MemoryCosts, bound: str, l1: dict | 
             else:
                 l2 += b
             out.pipe_cycles[id(a)] = lines.get(id(a), max(
-                1.0, mem.request_bytes.get(id(a), 0.0) / 128.0)) * dev.shared_cycles_per_wavefront
+                1.0, mem.request_bytes.get(id(a), 0.0) / float(dev.cache_line_bytes))) \
+                * dev.shared_cycles_per_wavefront
         out.l2_bytes_per_warp = l2
         out.l1_hit_fraction = hit_load / req_load if req_load else 0.0
         total = l2 * warps
@@ -556,7 +559,7 @@ def _traffic(pdg, dev, resolutions, mem: SM.MemoryCosts, bound: str, l1: dict | 
         if unique > dev.l2_bytes and total > unique:
             wave = blocks_per_sm * dev.sm_count
             if "wave" not in cache:
-                cache["wave"] = footprints(pdg, dyn, mem.request_bytes, wave)[0]
+                cache["wave"] = footprints(pdg, dyn, mem.request_bytes, dev, wave)[0]
             dram = wave_dram_bytes(unique, cache["wave"], nblocks / wave, dev.l2_bytes, total)
         out.dram_bytes_per_warp = dram / warps
         out.hit_fraction = 1.0 - (dram / total) if total else 0.0
@@ -565,9 +568,10 @@ def _traffic(pdg, dev, resolutions, mem: SM.MemoryCosts, bound: str, l1: dict | 
     return out
 
 
-def _spills(pdg, res: dict, mem: SM.MemoryCosts) -> None:
+def _spills(pdg, res: dict, mem: SM.MemoryCosts, dev) -> None:
     """Register spills as local-memory requests: the compiler's static spill instructions
-    (4 bytes each) times the ratio of dynamic to static instructions of the kernel."""
+    (4 bytes each) times the ratio of dynamic to static instructions of the kernel; a
+    request moves one 4-byte register of each lane of a warp of ``dev``."""
     ld, st = res.get("spill_load_bytes", 0) or 0, res.get("spill_store_bytes", 0) or 0
     if not (ld or st):
         return
@@ -575,6 +579,7 @@ def _spills(pdg, res: dict, mem: SM.MemoryCosts) -> None:
     ratio = max(1.0, pdg.instructions() / static)
     mem.spill_loads = ld / 4 * ratio
     mem.spill_stores = st / 4 * ratio
+    mem.spill_bytes_per_request = 4.0 * int(dev.warp_size)
     mem.l2_bytes_per_warp += (mem.spill_loads + mem.spill_stores) * mem.spill_bytes_per_request
 
 
@@ -757,4 +762,4 @@ def _buffer_bytes(pdg) -> dict:
 
 
 __all__ = ["Prediction", "ModelError", "predict_kernel", "predict_launches", "resources",
-           "BOTTLENECKS", "ABLATIONS"]
+           "dynamic_requests", "BOTTLENECKS", "ABLATIONS"]

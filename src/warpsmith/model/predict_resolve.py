@@ -318,10 +318,12 @@ def request_bytes(pdg: PDG, a, device, replay=None) -> tuple[float, bool]:
             sec = site["units"] / site["requests"]
             ideal = sec
     known = sec is not None
+    # the coalescing analysis counts 32-byte sectors: every description of compute
+    # capability 2 and newer has global_sector_bytes 32
+    ws, sector = int(device.warp_size), int(device.global_sector_bytes)
     if sec is None:  # unknown pattern: one sector per lane (at least what the data needs)
-        ideal = float(max(1, -(-32 * max(1, a.size) // 32)))
-        sec = max(32.0, ideal)
-    sector = int(device.global_sector_bytes)  # the coalescing analysis's 32-byte sectors
+        ideal = float(max(1, -(-ws * max(1, a.size) // sector)))
+        sec = max(float(ws), ideal)
     if device.cc_major < 2:
         # compute capability 1.x: a half-warp's coalesced access is one transaction of its
         # 16 lanes' bytes; otherwise one transaction per lane (global_sector_bytes)
@@ -329,22 +331,22 @@ def request_bytes(pdg: PDG, a, device, replay=None) -> tuple[float, bool]:
             if a.offset is not None else None
         coalesced = pr.verdict == "coalesced" and sx is not None and abs(sx) == a.size
         if coalesced:
-            return 32.0 * a.size, known
-        return 32.0 * float(device.global_sector_bytes), known
+            return float(ws) * a.size, known
+        return float(ws) * float(device.global_sector_bytes), known
     return float(sec) * sector, known
 
 
-def footprints(pdg: PDG, dynamic: dict, req_bytes: dict, blocks: int | None = None
+def footprints(pdg: PDG, dynamic: dict, req_bytes: dict, device, blocks: int | None = None
                ) -> tuple[float, float]:
     """(unique bytes, requested bytes) of the launch over every global array: per array the
     union of the affine accesses' address ranges, at most what the requests move; an
     array with a non-affine access counts what its requests move. ``dynamic``: id(access)
-    -> requests per warp; ``blocks``: only the first ``blocks`` blocks (in launch order, x
-    fastest; e.g. one wave)."""
+    -> requests per warp; ``device``: the description (its warp size); ``blocks``: only the
+    first ``blocks`` blocks (in launch order, x fastest; e.g. one wave)."""
     nb = int(np.prod(pdg.grid))
     blocks = None if blocks is None or blocks >= nb else max(1, int(blocks))
     nb = nb if blocks is None else blocks
-    warps = nb * -(-int(np.prod(pdg.block)) // 32)
+    warps = nb * -(-int(np.prod(pdg.block)) // int(device.warp_size))
     by_array: dict = {}
     for a in pdg.accesses:
         if a.space != "global" or id(a) not in dynamic:

@@ -52,7 +52,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from ..analysis.affine import AXES, Poly
+from ..analysis.affine import AXES, Poly, print_key
 from ..analysis.indexing import IndexEnv, NonAffine
 from ..ir import nodes as N
 from ..ir.types import I32, I64, U32, AddressSpace, PointerType, ScalarType
@@ -439,7 +439,7 @@ def _order(term):
     mono, _ = term
     rank = 0 if any(s.startswith("tid.") for s in mono) else 1 if any(
         s.startswith("bid.") for s in mono) else 3 if not mono else 2
-    return (rank, mono)
+    return (rank, tuple(print_key(s) for s in mono))
 
 
 def describe(atoms: list[Atom]) -> str:
