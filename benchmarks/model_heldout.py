@@ -13,7 +13,7 @@ of them, evenly spaced in the order of their measured times (so the sample spans
 program's range; the fastest and the slowest are always in), reproducible -- rebuilds each
 variant exactly as the runner did (``coarsen_runner.coarsen_config``: the program's kernel
 coarsened by ``transform.coarsen``, at the launch and ``-D`` values of the configuration),
-predicts its time with :func:`warpsmith.model.predict.predict_kernel` on the GPU's
+predicts its time with :func:`warpsmith.pipeline_predict.predict_kernel` on the GPU's
 description (registers per thread from the run's own compiler report, as the GPU ran it) and
 compares: per program the Spearman rank correlation of predicted against measured times, the
 top-1 regret (measured time of the predicted best of the sample over the sample's best,
@@ -144,7 +144,7 @@ def predict_config(rec: dict, device: str, mode: str, timeout_s: float, ablate=(
     """Rebuild the variant of ``rec`` and predict it; ``(Prediction, seconds)``."""
     from warpsmith.backends.cuda import find_kernel
     from warpsmith.corpus import int_params
-    from warpsmith.model.predict import predict_kernel
+    from warpsmith.pipeline_predict import predict_kernel
     from warpsmith.tune import coarsen_space as CR
 
     prog = CR.program(rec["program"])

@@ -93,7 +93,7 @@ def parse_raw(text: str) -> list[dict]:
 def model_terms(spec: str) -> list[dict]:
     """The model's prediction of each launch of the variant (H100 description)."""
     from warpsmith.corpus import model_families as F
-    from warpsmith.model.predict import predict_launches
+    from warpsmith.pipeline_predict import predict_launches
 
     fam, var = spec.split(":", 1)
     prog = F.program(fam, var, "paper")

@@ -16,4 +16,6 @@ fi
 python3 -m venv .venv
 .venv/bin/pip install -q --upgrade pip >/dev/null 2>&1 || true
 .venv/bin/pip install -q -e '.[opencl,test]'
+# the package's layers (pyproject.toml, [tool.importlinter]): an upward import fails the run
+.venv/bin/lint-imports --no-logo
 exec .venv/bin/python -m pytest -n 2 "$@"

@@ -25,6 +25,7 @@ import numpy as np
 import pytest
 
 from warpsmith.hw import descriptions as hardware
+from warpsmith.backends.cuda_compile import local_compiler  # noqa: E402
 from warpsmith.model import icache
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -490,15 +491,16 @@ def test_kernel_code_size_counts_the_compiled_kernel(tmp_path):
         text = icache.text_of(rep.cubin, rep.lowered_name)
         n = sum(1 for op, _p, _t in __import__("warpsmith.model.predict_sass",
                 fromlist=["x"]).decode_instructions(text) if op != 0x918)
-        assert icache.kernel_code_size(mod, fn, "sm_90") == n
-        shape = icache.kernel_code_shape(mod, fn, "sm_90")
+        assert icache.kernel_code_size(mod, fn, "sm_90", local_compiler()) == n
+        shape = icache.kernel_code_shape(mod, fn, "sm_90", local_compiler())
         if name == "straight":
             assert n >= 64 and not shape.loops and shape.straight_line == n
         else:
             assert shape.loops and 0 < shape.largest_loop_body < n
             # NVVM unrolls the loop by 4 and adds remainder loops: disjoint bodies here
             assert shape.straight_line + sum(b for _f, _l, b in shape.loops) == n
-    assert icache.kernel_code_size(mod, find_kernel(mod, "looped"), "sm_60") is None
+    assert icache.kernel_code_size(mod, find_kernel(mod, "looped"), "sm_60",
+                                   local_compiler()) is None
 
 
 @needs_compiler
@@ -510,10 +512,12 @@ def test_hot_path_of_the_radix16_ffts():
 
     mod = read_module(str(corpus_dir() / "model" / "fft.cu"),
                       defines={"RADIX": "16", "N_POINTS": "256"})
-    g = icache.kernel_code_shape(mod, find_kernel(mod, "fft_global"), "sm_90")
+    g = icache.kernel_code_shape(mod, find_kernel(mod, "fft_global"), "sm_90",
+                                local_compiler())
     assert g.fast_path < g.instructions / 2
     assert g.hot_loops == () and g.hot_straight == g.fast_path
-    s = icache.kernel_code_shape(mod, find_kernel(mod, "fft_shared"), "sm_90")
+    s = icache.kernel_code_shape(mod, find_kernel(mod, "fft_shared"), "sm_90",
+                                local_compiler())
     assert len(s.hot_loops) == 1 and s.largest_hot_loop_body > 0.8 * s.fast_path
     assert s.hot_straight == s.fast_path - s.largest_hot_loop_body
 

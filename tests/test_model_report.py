@@ -316,15 +316,15 @@ def test_runner_without_gpu(tmp_path):
 
 def _model_missing() -> str | None:
     try:
-        from warpsmith.model.predict import predict_launches  # noqa: F401
+        from warpsmith.pipeline_predict import predict_launches  # noqa: F401
     except Exception as exc:  # noqa: BLE001 - any import failure means "not written yet"
-        return f"warpsmith.model.predict is not importable yet: {type(exc).__name__}: {exc}"
+        return f"warpsmith.pipeline_predict is not importable yet: {type(exc).__name__}: {exc}"
     return None
 
 
 @pytest.mark.skipif(_model_missing() is not None, reason=str(_model_missing()))
 def test_8800gtx_predictions_reproduce_the_papers_rankings():
-    from warpsmith.model.predict import predict_launches
+    from warpsmith.pipeline_predict import predict_launches
 
     pd = R.paper_predictions(predict_launches, "8800gtx")
     failed = {f: [p["variant"] for p in d["points"] if p.get("predicted_ms") is None]

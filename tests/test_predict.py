@@ -11,7 +11,7 @@ from warpsmith.backends.cuda_compile import compiler_available
 from warpsmith.cli import main
 from warpsmith.frontend import read_module
 from warpsmith.hw.descriptions import load_device
-from warpsmith.model.predict import predict_kernel, predict_launches
+from warpsmith.pipeline_predict import predict_kernel, predict_launches
 from warpsmith.model.predict_resolve import Resolver
 
 SCAN = "src/warpsmith/corpus/model/scan.cu"
@@ -120,10 +120,11 @@ def test_paper_table3_weight_through_the_model(tmp_path):
 
 
 def _replay(m, pdg):
+    from warpsmith.backends.block_replay import run_block
     from warpsmith.model.symbolic import replay_block
 
     return replay_block(m, "fig2", (1, 1, 1), (128, 1, 1),
-                        {"data": np.ones(256, np.float32)}, load_device("8800gtx"))
+                        {"data": np.ones(256, np.float32)}, load_device("8800gtx"), run_block)
 
 
 def test_symbolic_replay_and_bounds_modes(tmp_path):
@@ -159,6 +160,28 @@ def test_predict_launches_sums_a_program():
                          params={"M": 64, "N": 64, "K": 64}, defines={"TILE_X": 32},
                          device="8800gtx")
     assert preds[1].predicted_ms == pytest.approx(one.predicted_ms)
+
+
+def test_the_model_takes_a_module_and_its_compiler_as_arguments():
+    """The model reads no file and compiles nothing itself: a path is refused; without a
+    compiler the registers are estimated; with the pipeline's compiler they are NVRTC's,
+    the same as the pipeline's own prediction."""
+    from warpsmith.backends.block_replay import run_block
+    from warpsmith.backends.cuda_compile import local_compiler
+    from warpsmith.model import predict as P
+
+    kw = dict(params={"M": 64, "N": 64, "K": 64}, device="h100")
+    with pytest.raises(P.ModelError, match="Module"):
+        P.predict_kernel(MATMUL, "matmul_naive", (4, 4), (16, 16), **kw)
+    m = read_module(MATMUL)
+    bare = P.predict_kernel(m, "matmul_naive", (4, 4), (16, 16), **kw)
+    assert bare.resources["registers_source"] == "estimate"
+    if compiler_available():
+        given = P.predict_kernel(m, "matmul_naive", (4, 4), (16, 16), compiler=local_compiler(),
+                                 replay=run_block, **kw)
+        assert given.resources["registers_source"].startswith(("nvrtc", "nvcc"))
+        wired = predict_kernel(MATMUL, "matmul_naive", (4, 4), (16, 16), **kw)
+        assert wired.predicted_ms == given.predicted_ms
 
 
 def test_registers_from_the_compiler_or_an_estimate():
@@ -315,7 +338,7 @@ def test_block_dispatch_rate_is_a_floor():
 
 
 def test_l1_reuse_of_the_naive_matrix_multiply():
-    from warpsmith.model.predict import _dynamic
+    from warpsmith.model.predict import dynamic_requests
     from warpsmith.model.predict_cache import l1_reuse
     from warpsmith.model import string_model as SM
 
@@ -323,16 +346,16 @@ def test_l1_reuse_of_the_naive_matrix_multiply():
     fn = next(k for k in m.kernels if k.name == "matmul_naive")
     pdg = build_pdg(m, fn, (64, 64, 1), (16, 16, 1), {"M": 1024, "N": 1024, "K": 1024})
     res = Resolver(pdg, load_device("h100"), "auto", 8).run()
-    dyn = _dynamic(SM.build(pdg, res, SM.MemoryCosts()))
+    dyn = dynamic_requests(SM.build(pdg, res, SM.MemoryCosts()))
     loads = [a for a in pdg.accesses if a.space == "global"]
-    miss, lines, _notes = l1_reuse(pdg, loads, dyn, 8, 200 * 1024)
+    miss, lines, _notes = l1_reuse(pdg, loads, dyn, 8, 200 * 1024, load_device("h100"))
     by = {a.array: miss[id(a)] for a in loads if a.kind == "load"}
     # per iteration the block's 8 warps request 16 sectors of A (2 rows each) and 16 of B;
     # A[row][i] stays in the same sector for 8 iterations (2 new sectors per iteration),
     # B[i][col] is the same 2 sectors for all 8 warps: 1 miss in 8 for both
     assert by == {"A": pytest.approx(1 / 8), "B": pytest.approx(1 / 8)}
     assert all(v >= 1 for v in lines.values())
-    none, _l, notes = l1_reuse(pdg, loads, dyn, 8, 0)
+    none, _l, notes = l1_reuse(pdg, loads, dyn, 8, 0, load_device("h100"))
     assert set(none.values()) == {1.0} and "no L1 reuse" in notes[0]
     # and the time: with the L1 the loads mostly hit (the calibrated L1 latency), faster
     kw = dict(params={"M": 1024, "N": 1024, "K": 1024}, device="h100")
@@ -342,7 +365,7 @@ def test_l1_reuse_of_the_naive_matrix_multiply():
 
 
 def test_tiled_loads_have_no_l1_reuse():
-    from warpsmith.model.predict import _dynamic
+    from warpsmith.model.predict import dynamic_requests
     from warpsmith.model.predict_cache import l1_reuse
     from warpsmith.model import string_model as SM
 
@@ -350,9 +373,9 @@ def test_tiled_loads_have_no_l1_reuse():
     fn = next(k for k in m.kernels if k.name == "matmul_tiled")
     pdg = build_pdg(m, fn, (16, 64, 1), (16, 16, 1), {"M": 1024, "N": 1024, "K": 1024})
     res = Resolver(pdg, load_device("h100"), "auto", 8).run()
-    dyn = _dynamic(SM.build(pdg, res, SM.MemoryCosts()))
+    dyn = dynamic_requests(SM.build(pdg, res, SM.MemoryCosts()))
     loads = [a for a in pdg.accesses if a.space == "global"]
-    miss, _lines, _n = l1_reuse(pdg, loads, dyn, 8, 200 * 1024)
+    miss, _lines, _n = l1_reuse(pdg, loads, dyn, 8, 200 * 1024, load_device("h100"))
     assert [miss[id(a)] for a in loads if a.kind == "load"] and \
         all(miss[id(a)] == 1.0 for a in loads if a.kind == "load")
 
@@ -379,14 +402,16 @@ def test_sass_cost_of_builtins_derived_by_compiling(tmp_path):
     a constant-trip loop (unrolled by the compiler) stays 1."""
     import pytest as _pt
 
-    from warpsmith.backends.cuda_compile import compiler_available
-    from warpsmith.model.predict import predict_kernel
+    from warpsmith.backends.cuda_compile import compiler_available, local_compiler
+    from warpsmith.pipeline_predict import predict_kernel
     from warpsmith.model.predict_sass import op_cost
 
     if not compiler_available():
         _pt.skip("no NVRTC")
-    assert op_cost("sm_90", "sinf") > 5 and op_cost("sm_90", "idiv") > 5
-    assert op_cost("sm_90", "nosuch") is None and op_cost("sm_10", "sinf") is None
+    cc = local_compiler()
+    assert op_cost("sm_90", "sinf", cc) > 5 and op_cost("sm_90", "idiv", cc) > 5
+    assert op_cost("sm_90", "nosuch", cc) is None and op_cost("sm_10", "sinf", cc) is None
+    assert op_cost("sm_90", "sinf", None) is None
     src = tmp_path / "k.cu"
     src.write_text("__global__ void a(float *x, int *y, int n) { int i = threadIdx.x;\n"
                    "  x[i] = sinf(x[i]); y[i] = y[i] / n; }\n"
@@ -398,18 +423,16 @@ def test_sass_cost_of_builtins_derived_by_compiling(tmp_path):
                    "  for (int s = 2; s <= 64; s <<= 1) y[i] += i & s; }\n")
     kw = dict(grid=(1,), block=(32,), params={"n": 3})
     from warpsmith.analysis.pdg import build_pdg
-    from warpsmith.frontend import find_kernel
-    from warpsmith.model.predict import _module
     from warpsmith.model.predict_sass import cost_function
+    from warpsmith.pipeline_predict import read_kernel
 
     def instr(name, ops):
-        m = _module(src, None, name)
-        return build_pdg(m, find_kernel(m, name), (1,), (32,), {"n": 3},
-                         latency={"ops": ops}).instructions()
+        m, fn = read_kernel(src, name)
+        return build_pdg(m, fn, (1,), (32,), {"n": 3}, latency={"ops": ops}).instructions()
 
-    f = cost_function("sm_90")
+    f = cost_function("sm_90", cc)
     gap = instr("a", f) - instr("b", f)
-    assert gap == (op_cost("sm_90", "sinf") - 1) + (op_cost("sm_90", "idiv") - 1)
+    assert gap == (op_cost("sm_90", "sinf", cc) - 1) + (op_cost("sm_90", "idiv", cc) - 1)
     assert instr("a", None) == instr("b", None)
     assert instr("c", f) == instr("d", f)
     pa = predict_kernel(src, "a", **kw)
@@ -427,14 +450,15 @@ def test_branchy_builtins_keep_unrolled_loads_in_place(tmp_path):
     body has its loads issued together, so the first predicts longer per load."""
     import pytest as _pt
 
-    from warpsmith.backends.cuda_compile import compiler_available
-    from warpsmith.model.predict import predict_kernel
+    from warpsmith.backends.cuda_compile import compiler_available, local_compiler
+    from warpsmith.pipeline_predict import predict_kernel
     from warpsmith.model.predict_sass import conditional_branches, op_branches
 
     if not compiler_available():
         _pt.skip("no NVRTC")
-    assert op_branches("sm_90", "sinf") is True and op_branches("sm_90", "expf") is False
-    assert op_branches("sm_90", "nosuch") is None and conditional_branches(b"") == 0
+    cc = local_compiler()
+    assert op_branches("sm_90", "sinf", cc) is True and op_branches("sm_90", "expf", cc) is False
+    assert op_branches("sm_90", "nosuch", cc) is None and conditional_branches(b"") == 0
     src = tmp_path / "k.cu"
     body = ("__global__ void {n}(const float *x, float *y) {{ int i = threadIdx.x;\n"
             "  float s = 0.0f;\n#pragma unroll\n  for (int r = 0; r < 8; r++)\n"

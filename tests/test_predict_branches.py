@@ -4,12 +4,12 @@ GPU; where no CUDA compiler is installed these tests are skipped."""
 
 import pytest
 
-from warpsmith.backends.cuda_compile import compiler_available
+from warpsmith.backends.cuda_compile import compile_facts, compiler_available, local_compiler
 from warpsmith.frontend import find_kernel, read_module
 from warpsmith.ir import nodes as N
 from warpsmith.ir.visit import walk
 from warpsmith.model import predict_branches as PB
-from warpsmith.model.predict import predict_kernel
+from warpsmith.pipeline_predict import predict_kernel
 
 pytestmark = pytest.mark.skipif(compiler_available() is None,
                                 reason="no CUDA compiler (NVRTC or nvcc) installed: the "
@@ -44,8 +44,8 @@ def test_scan_sweeps_if_converted_unless_bank_padded(kind, block):
     # H100 counters (docs/model.md): Init and Div issue their sweep bodies in every warp,
     # the padded variants branch around them; the block-total if (one thread) is predicated
     m, fn = _scan(kind, block)
-    got = PB.if_conversion(m, fn, "sm_90")
-    assert got is not None, PB.explain(m, fn, "sm_90")
+    got = PB.if_conversion(m, fn, "sm_90", local_compiler())
+    assert got is not None, PB.explain(m, fn, "sm_90", local_compiler())
     sweeps, others = _ifs(fn)
     assert len(sweeps) == 2 and len(others) == 1
     assert set(got) == sweeps | others  # every if's body has instructions of its own
@@ -76,11 +76,11 @@ def _kernel(tmp_path, body: list[str]):
 
 def test_long_body_is_branched_and_short_body_predicated(tmp_path):
     long_m, long_fn = _kernel(tmp_path, ["        x = x * y + 0.5f;"] * 40)
-    got = PB.decisions(long_m, long_fn, "sm_90")
+    got = PB.decisions(long_m, long_fn, "sm_90", local_compiler())
     assert got is not None and len(got) == 1
     assert not got[0].converted and got[0].branches >= 1 and got[0].skipped > 40
     short_m, short_fn = _kernel(tmp_path, ["        x = x + y;"])
-    got = PB.decisions(short_m, short_fn, "sm_90")
+    got = PB.decisions(short_m, short_fn, "sm_90", local_compiler())
     assert got is not None and len(got) == 1
     assert got[0].converted and got[0].skipped == 0 and got[0].predicated >= 1
 
@@ -89,9 +89,7 @@ def test_line_table_names_the_kernels_own_lines():
     # every instruction of the kernel maps to a line of one of its statements (or the
     # generated file's prologue); the sweep bodies' lines all hold instructions
     m, fn = _scan("Div_Bank", 64)
-    from warpsmith.backends.cuda import cuda_source
-
-    sass = PB.compiled_sass(cuda_source(m, fn), fn.name, "sm_90")
+    sass = PB.compiled_sass(compile_facts(m, fn, "sm_90"))
     mine = {s.loc.line for s in walk(fn.body) if isinstance(s, N.Stmt) and s.loc.line}
     mine.add(fn.loc.line)
     scan_lines = {ln for f, ln in filter(None, sass.where) if f.endswith("scan.cu")}
@@ -103,8 +101,8 @@ def test_line_table_names_the_kernels_own_lines():
 
 def test_no_compiler_or_old_arch_gives_none():
     m, fn = _scan("Div", 64)
-    assert PB.if_conversion(m, fn, "sm_60") is None
-    assert "sm_70" in PB.explain(m, fn, "sm_60")
+    assert PB.if_conversion(m, fn, "sm_60", local_compiler()) is None
+    assert "sm_70" in PB.explain(m, fn, "sm_60", local_compiler())
 
 
 def _div64(**kw):

@@ -2,11 +2,11 @@
 
 import pytest
 
-from warpsmith.backends.cuda_compile import compiler_available
+from warpsmith.backends.cuda_compile import compiler_available, local_compiler
 from warpsmith.corpus import model_families as F
 from warpsmith.model import icache
 from warpsmith.hw.descriptions import load_device
-from warpsmith.model.predict import _module, predict_launches
+from warpsmith.pipeline_predict import predict_launches, read_kernel
 
 needs_nvrtc = pytest.mark.skipif(not compiler_available(),
                                  reason="no CUDA compiler (NVRTC): the code size is unknown")
@@ -43,9 +43,8 @@ def test_fetch_wait_follows_the_table_and_the_ablation_removes_it():
     # the streamed row, blocks coming and going)
     launch = F.program("fft", "global_r16", size="paper").model_launches()[0]
     src, kernel, defines = launch[0], launch[1], (tuple(launch) + (None, None))[5]
-    mod = _module(src, defines, kernel)
-    fn = next(f for f in mod.functions if f.name == kernel)
-    shape = icache.kernel_code_shape(mod, fn, dev.arch)
+    mod, fn = read_kernel(src, kernel, defines)
+    shape = icache.kernel_code_shape(mod, fn, dev.arch, local_compiler())
     w = with_term[0].n_warps / dev.sub_partitions
     expect = icache.fetch_wait_cycles(dev, shape, w, first_wave=False)
     assert expect > 0

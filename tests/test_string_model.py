@@ -5,7 +5,7 @@ import pytest
 
 from warpsmith.model import string_model as SM
 from warpsmith.hw.descriptions import load_device
-from warpsmith.model.predict import predict_kernel
+from warpsmith.pipeline_predict import predict_kernel
 
 
 def _params(**kw):

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from warpsmith.analysis.access import find_accesses
 from warpsmith.analysis.affine import launch_values
 from warpsmith.analysis.indexing import IndexEnv
+from warpsmith.backends.block_replay import one_block_module, run_block
 from warpsmith.backends.sim_memory import shared_wavefronts
 from warpsmith.backends.simulator import simulate
 from warpsmith.ir.errors import WarpsmithError
@@ -69,9 +70,9 @@ def test_case_methods_equal_brute_force(tr, T):
 @given(triplets(ops=("<", "<=", ">", ">=", "==", "!=")), ints(1, 40))
 def test_comparisons_in_both_cases_agree(tr, T):
     """The same comparison solved per step (case 1) and per thread (case 2)."""
-    from warpsmith.model.symbolic_triplet import _case1, _case2
+    from warpsmith.model.symbolic_triplet import solve_per_step, solve_per_thread
 
-    assert (_case1(tr, T) == _case2(tr, T)).all()
+    assert (solve_per_step(tr, T) == solve_per_thread(tr, T)).all()
 
 
 @given(st.lists(triplets(), min_size=1, max_size=3), ints(1, 50))
@@ -389,7 +390,8 @@ def test_replay_agrees_with_symbolic(device_name):
     m = read_module("scan.cu", text=SCAN)
     g = np.random.default_rng(1).random(256 * 3).astype(np.float32)
     dev2, over = _device(device_name)
-    rep = replay_block(m, "scan", (3, 1, 1), (128, 1, 1), {"g": g}, dev2, block_index=(1, 0, 0))
+    rep = replay_block(m, "scan", (3, 1, 1), (128, 1, 1), {"g": g}, dev2, run_block,
+                       block_index=(1, 0, 0))
     body = accs[0].label.split()[1].split(":")[0]
     line, guard = int(body), int(body) - 1
     rc = rep.coefficients(line, guard,
@@ -415,14 +417,13 @@ def test_replayed_block_computes_what_the_full_launch_computes():
     g = np.random.default_rng(2).random(256 * 3).astype(np.float32)
     full = simulate(m, "scan", (3, 1, 1), (128, 1, 1), {"g": g}).outputs["g"]
     dev, _ = _device("h100")
-    from warpsmith.model.symbolic import one_block_module
-
     one = one_block_module(m, (3, 1, 1), (128, 1, 1), (2, 0, 0))
     part = simulate(one, "scan", (1, 1, 1), (128, 1, 1), {"g": g}).outputs["g"]
     assert np.array_equal(part[512:], full[512:])
     assert np.array_equal(part[:512], g[:512])  # other blocks' data untouched
     with pytest.raises(WarpsmithError):
-        replay_block(m, "scan", (3, 1, 1), (128, 1, 1), {"g": g}, dev, block_index=(3, 0, 0))
+        replay_block(m, "scan", (3, 1, 1), (128, 1, 1), {"g": g}, dev, run_block,
+                     block_index=(3, 0, 0))
 
 
 REDUCE = """
@@ -465,7 +466,7 @@ def test_reduction_symbolic_and_replay(T):
     co = coefficients(steps, T, dev, **kw)
     x = np.random.default_rng(3).random(2 * T).astype(np.float32)
     rep = replay_block(m, "reduce", (2, 1, 1), (T, 1, 1), {"in": x, "out": np.zeros(2, np.float32)},
-                       dev)
+                       dev, run_block)
     line = iff.then.loc.line
     rc = rep.coefficients(line, iff.loc.line, cycles_per_wavefront=cyc, **kw)
     assert rc.cc == pytest.approx(co.cc)

@@ -39,7 +39,7 @@ def scalar_params(fn, items: list[str] | None) -> dict:
 def cmd_predict(args: argparse.Namespace) -> int:
     from .ir.launch import dim3
     from .cli import _pick_kernel, _print_json, _read
-    from .model.predict import predict_kernel
+    from .pipeline_predict import predict_kernel
 
     module = _read(args, args.kernel)
     fn = _pick_kernel(module, args.kernel, args.file)

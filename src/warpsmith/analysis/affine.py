@@ -8,8 +8,9 @@ The form is *affine* when every monomial holds at most one index variable, to th
 power; its coefficient is then the stride along that variable (a polynomial in the
 invariants, an integer once the launch and the parameters are known).
 
-Symbols are strings: ``tid.x``, ``bid.y``, ``loop:k`` (index variables), ``ntid.x``,
-``nctaid.x``, ``param:width``, ``opaque:<text>`` (invariants). A linear loop that does not
+Symbols are strings: ``tid.x``, ``bid.y``, ``loop:k`` (index variables), ``block.x``
+(threads per block), ``grid.x`` (blocks), ``param:width``, ``opaque:<text>`` (invariants):
+the launch-symbol vocabulary of :mod:`warpsmith.ir.launch`. A linear loop that does not
 count 0, 1, 2, ... by ones is represented by its iteration counter ``iter:j`` (printed
 ``iter(j)``): the loop variable is ``start + step * iter(j)``.
 
@@ -23,7 +24,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import prod
 
-Monomial = tuple[str, ...]  # sorted symbol names, repeated for powers
+from ..ir.launch import Launch
+
+Monomial = tuple[str, ...]  # symbol names sorted by print_key, repeated for powers
 
 AXES = "xyz"
 THREAD_VARS = tuple(f"tid.{a}" for a in AXES)
@@ -53,7 +56,7 @@ class Poly:
 
     @staticmethod
     def _make(d: dict) -> "Poly":
-        return Poly(tuple(sorted((m, c) for m, c in d.items() if c)))
+        return Poly(tuple(sorted(((m, c) for m, c in d.items() if c), key=_term_key)))
 
     def as_dict(self) -> dict:
         return dict(self.terms)
@@ -75,7 +78,7 @@ class Poly:
         d: dict = {}
         for m1, c1 in self.terms:
             for m2, c2 in other.terms:
-                m = tuple(sorted(m1 + m2))
+                m = tuple(sorted(m1 + m2, key=print_key))
                 d[m] = d.get(m, 0) + c1 * c2
         return Poly._make(d)
 
@@ -180,19 +183,36 @@ class Poly:
         return self.render()
 
 
+def print_key(sym: str) -> str:
+    """The key symbols are ordered by in a monomial, in a polynomial's terms and in print:
+    their names, with the launch dimensions ``grid.*`` before ``block.*`` (gridDim before
+    blockDim: the order the analysis printed and the transformations generated code in
+    when these symbols were named ``nctaid.*`` and ``ntid.*``)."""
+    if sym.startswith("grid."):
+        return "nctaid." + sym[5:]
+    if sym.startswith("block."):
+        return "ntid." + sym[6:]
+    return sym
+
+
 def _print_order(term):
     m, _ = term
     rank = 0 if any(s.startswith("tid.") for s in m) else 1 if any(
         s.startswith("bid.") for s in m) else 2 if any(s.startswith(("loop:", "iter:")) for s in m) else (
         4 if not m else 3)
-    return (rank, m)
+    return (rank, tuple(print_key(s) for s in m))
+
+
+def _term_key(term):
+    m, c = term
+    return tuple(print_key(s) for s in m), c
 
 
 # ------------------------------------------------------------------------ spelling
 
-_CUDA = {"tid": "threadIdx", "bid": "blockIdx", "ntid": "blockDim", "nctaid": "gridDim"}
-_OPENCL = {"tid": "get_local_id", "bid": "get_group_id", "ntid": "get_local_size",
-           "nctaid": "get_num_groups"}
+_CUDA = {"tid": "threadIdx", "bid": "blockIdx", "block": "blockDim", "grid": "gridDim"}
+_OPENCL = {"tid": "get_local_id", "bid": "get_group_id", "block": "get_local_size",
+           "grid": "get_num_groups"}
 
 
 def spell_symbol(sym: str, dialect: str = "cuda") -> str:
@@ -207,13 +227,10 @@ def spell_symbol(sym: str, dialect: str = "cuda") -> str:
 
 
 def launch_values(grid, block) -> dict:
-    """Values of the launch invariants ``ntid.*`` and ``nctaid.*``."""
-    vals = {}
-    for i, a in enumerate(AXES):
-        vals[f"ntid.{a}"] = int(block[i])
-        vals[f"nctaid.{a}"] = int(grid[i])
-    return vals
+    """Values of the launch invariants ``block.*`` and ``grid.*``: the dimension symbols
+    of :meth:`warpsmith.ir.launch.Launch.symbols`."""
+    return Launch(grid, block).symbols()
 
 
-__all__ = ["Poly", "is_index_var", "spell_symbol", "launch_values", "THREAD_VARS",
+__all__ = ["Poly", "is_index_var", "spell_symbol", "launch_values", "print_key", "THREAD_VARS",
            "BLOCK_VARS", "AXES"]

@@ -27,7 +27,7 @@ import numpy as np
 from ..ir import nodes as N
 from ..ir.visit import walk
 from .access import Access, offset_text
-from .affine import AXES, BLOCK_VARS, THREAD_VARS, Poly, launch_values, spell_symbol
+from .affine import AXES, BLOCK_VARS, THREAD_VARS, Poly, launch_values, print_key, spell_symbol
 from .indexing import IndexEnv, Loop
 from .replay import NotReplayable, replay, wavefronts
 
@@ -112,7 +112,8 @@ def predict(access: Access, env: IndexEnv, grid, block, params: dict | None = No
         return pred
     tcoef = [coef[v] for v in THREAD_VARS]
     if any(c is None for c in tcoef):
-        missing = sorted(s for v in THREAD_VARS for s in bound.coefficient(v).symbols())
+        missing = sorted((s for v in THREAD_VARS for s in bound.coefficient(v).symbols()),
+                         key=print_key)
         pred.reason = ("the stride along the thread index depends on "
                        + ", ".join(spell(s) for s in missing) + "; give its value to predict")
         pred.exact = False
@@ -165,7 +166,7 @@ def _residues(access: Access, env: IndexEnv, bound: Poly, coef: dict, grid, valu
     inv = bound.invariant_part()
     base = inv.constant
     if base is None:
-        unknown = sorted(inv.symbols())
+        unknown = sorted(inv.symbols(), key=print_key)
         notes.append("alignment assumed: the offset's constant part depends on "
                      + ", ".join(spell_symbol(s, env.dialect) for s in unknown))
         exact = False

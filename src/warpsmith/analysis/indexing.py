@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from ..ir import nodes as N
 from ..ir.printer import Printer
+from ..ir.launch import BLOCK, GRID
 from ..ir.types import AddressSpace, ArrayType, PointerType, ScalarType
 from ..ir.visit import walk
 from .affine import AXES, Poly, is_index_var
@@ -533,13 +534,13 @@ def _special(e: N.Special) -> Poly:
     if e.kind == "group_id":
         return Poly.sym(f"bid.{axis}")
     if e.kind == "local_size":
-        return Poly.sym(f"ntid.{axis}")
+        return Poly.sym(BLOCK[AXES.index(axis)])
     if e.kind == "num_groups":
-        return Poly.sym(f"nctaid.{axis}")
+        return Poly.sym(GRID[AXES.index(axis)])
     if e.kind == "global_id":
-        return Poly.sym(f"bid.{axis}") * Poly.sym(f"ntid.{axis}") + Poly.sym(f"tid.{axis}")
+        return Poly.sym(f"bid.{axis}") * Poly.sym(BLOCK[AXES.index(axis)]) + Poly.sym(f"tid.{axis}")
     if e.kind == "global_size":
-        return Poly.sym(f"nctaid.{axis}") * Poly.sym(f"ntid.{axis}")
+        return Poly.sym(GRID[AXES.index(axis)]) * Poly.sym(BLOCK[AXES.index(axis)])
     if e.kind == "warp_size":
         return Poly.const(32)
     raise NonAffine(f"{e.kind} is not an index")

@@ -152,7 +152,7 @@ def _register_array(e, c: Counter) -> bool:
             if not all(f.unrolled for f in frames):
                 return False
         elif form.constant is None and not (c.pdg.inlined and all(
-                x.startswith(("param:", "ntid.", "nctaid.")) for x in form.symbols())):
+                x.startswith(("param:", "block.", "grid.")) for x in form.symbols())):
             return False
     return True
 

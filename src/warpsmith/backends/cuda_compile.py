@@ -26,10 +26,10 @@ import struct
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from ..hw.compiled import CompiledKernel, elf_sections, kernel_text  # noqa: F401 (re-exported)
 from ..ir.errors import WarpsmithError
 from ..ir.nodes import SourceLoc
 
@@ -42,30 +42,8 @@ class CompileError(WarpsmithError):
     category = "compile error"
 
 
-@dataclass
-class CompileReport:
-    registers: int
-    shared_static_bytes: int
-    local_bytes: int
-    max_threads_per_block: int
-    const_bytes: int
-    cubin: bytes = field(repr=False)
-    log: str = ""
-    kernel: str = ""
-    lowered_name: str = ""
-    arch: str = "sm_90"
-    spill_store_bytes: int = 0
-    spill_load_bytes: int = 0
-    compiler: str = ""
-    launch_bounds: bool = False
-
-    def as_json(self) -> dict:
-        return {"registers": self.registers, "shared_static_bytes": self.shared_static_bytes,
-                "local_bytes": self.local_bytes, "max_threads_per_block": self.max_threads_per_block,
-                "const_bytes": self.const_bytes, "spill_store_bytes": self.spill_store_bytes,
-                "spill_load_bytes": self.spill_load_bytes, "arch": self.arch,
-                "kernel": self.kernel, "lowered_name": self.lowered_name,
-                "compiler": self.compiler}
+#: the compile report is the compiled-kernel facts value of the hardware layer
+CompileReport = CompiledKernel
 
 
 # --------------------------------------------------------------------------- NVRTC via ctypes
@@ -236,36 +214,6 @@ def parse_ptxas_info(log: str) -> dict[str, dict]:
     return out
 
 
-def elf_sections(cubin: bytes) -> list[tuple[str, int, bytes]]:
-    """(name, type, data) of every section of a 64-bit little-endian ELF (a cubin)."""
-    if cubin[:4] != b"\x7fELF" or cubin[4] != 2:
-        raise ValueError("not a 64-bit ELF cubin")
-    shoff = struct.unpack_from("<Q", cubin, 0x28)[0]
-    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", cubin, 0x3A)
-    raw = []
-    for i in range(shnum):
-        name, typ, _flags, _addr, off, size, _link, _info, _al, _es = struct.unpack_from(
-            "<IIQQQQIIQQ", cubin, shoff + i * shentsize)
-        raw.append((name, typ, off, size))
-    stroff = raw[shstrndx][2]
-    out = []
-    for name, typ, off, size in raw:
-        end = cubin.index(b"\0", stroff + name)
-        sname = cubin[stroff + name:end].decode(errors="replace")
-        data = cubin[off:off + size] if typ != 8 else b""  # SHT_NOBITS has no file data
-        out.append((sname, typ, data if typ != 8 else size))
-    return out
-
-
-def kernel_text(cubin: bytes, lowered_name: str) -> bytes | None:
-    """The machine code of kernel ``lowered_name``: its ``.text.<name>`` section of
-    ``cubin`` (None when absent)."""
-    for name, _typ, data in elf_sections(cubin):
-        if name == f".text.{lowered_name}" and isinstance(data, bytes):
-            return data
-    return None
-
-
 EIATTR_MAX_THREADS = 0x05
 EIATTR_FRAME_SIZE = 0x11
 EIATTR_REGCOUNT = 0x2F
@@ -411,3 +359,59 @@ def compile_cuda(source: str, kernel_name: str, arch: str = "sm_90", options=(),
         kernel=kernel_name, lowered_name=lowered, arch=arch,
         spill_store_bytes=entry["spill_stores"], spill_load_bytes=entry["spill_loads"],
         compiler=used, launch_bounds=attrs["max_threads"] is not None)
+
+
+# --------------------------------------------------------------------------- facts for the model
+
+
+@lru_cache(maxsize=256)
+def compile_source(source: str, name: str, arch: str, lineinfo: bool = False) -> CompiledKernel:
+    """Kernel ``name`` of CUDA C ``source`` compiled for ``arch``, cached on the text.
+    With ``lineinfo`` the cubin carries a line table (``-lineinfo``; the machine code and
+    the resources are those of a compile without it). Raises :class:`CompileError`."""
+    if lineinfo:
+        return compile_cuda(source, name, arch, ["-lineinfo"], filename="warpsmith-kernel.cu")
+    return compile_cuda(source, name, arch, filename="sass_cost.cu")
+
+
+def compile_facts(module, kernel, arch: str, lineinfo: bool = True) -> CompiledKernel:
+    """The compiled-kernel facts of IR kernel ``kernel`` (a Function or its name) of
+    ``module``: the CUDA C the CUDA backend prints, compiled for ``arch`` (cached), what the
+    model reads (resources, if-conversion map, code shape) from one compile."""
+    from .cuda import cuda_source
+
+    fn = module.function(kernel) if isinstance(kernel, str) else kernel
+    return compile_source(cuda_source(module, fn), fn.name, arch, lineinfo)
+
+
+class LocalCompiler:
+    """The :class:`~warpsmith.hw.compiled.KernelCompiler` of this machine (NVRTC or nvcc):
+    what the model and the transformations are given to compile kernels."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def kernel(self, module, fn, arch: str) -> CompiledKernel:
+        """IR kernel ``fn`` compiled for ``arch`` with line information (:func:`compile_facts`)."""
+        return compile_facts(module, fn, arch)
+
+    def source(self, text: str, name: str, arch: str) -> CompiledKernel:
+        """Kernel ``name`` of CUDA C ``text`` compiled for ``arch`` (:func:`compile_source`)."""
+        return compile_source(text, name, arch)
+
+    def __repr__(self) -> str:
+        return f"LocalCompiler({self.name!r})"
+
+
+_LOCAL: dict = {}
+
+
+def local_compiler() -> LocalCompiler | None:
+    """This machine's CUDA compiler as a :class:`LocalCompiler`, or None when none is
+    installed (then the model estimates registers and counts builtins as one instruction)."""
+    name = compiler_available()
+    if name is None:
+        return None
+    if name not in _LOCAL:
+        _LOCAL[name] = LocalCompiler(name)
+    return _LOCAL[name]

@@ -34,8 +34,9 @@ table's edges) and returns 0 where a description has no table (older GPUs, an H1
 the run): the model then leaves the term out, as it does for every uncalibrated mechanism.
 
 :func:`kernel_code_size` gives a kernel's size the same way the table counts it: the
-non-NOP instructions of its NVRTC cubin's ``.text.<kernel>`` (compiled once per source,
-architecture and name, sharing ``model/predict.py``'s compile cache); :func:`kernel_code_shape`
+non-NOP instructions of its cubin's ``.text.<kernel>`` (compiled by the compiler passed
+in, ``backends.cuda_compile.local_compiler()``, which caches one compile per source,
+architecture and name for the whole prediction); :func:`kernel_code_shape`
 also finds its loops (backward branches) and its hot path (the fewest instructions from the
 entry to an ``EXIT``: what runs when the slow paths of ``sinf`` or a division are branched
 around, the size to look up), and :func:`fetch_wait_cycles` turns a shape into a warp's
@@ -48,12 +49,11 @@ from __future__ import annotations
 import bisect
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from ..hw.fetch_table import (FIELDS, FORMS, WARPS_FIELD, FetchTable, FetchTableError,  # noqa: F401
                               _tuples, check_fields)
-from ..backends.cuda_compile import kernel_text as text_of  # a kernel's .text in a cubin
+from ..hw.compiled import arch_major, kernel_text as text_of  # a kernel's .text in a cubin
 
 _NOP = 0x918
 
@@ -283,42 +283,37 @@ def code_shape(text: bytes) -> CodeShape:
                      tuple(hot or ()))
 
 
-@lru_cache(maxsize=256)
-def _shape_of_source(source: str, name: str, arch: str) -> CodeShape | None:
+def compiled_code_shape(compiled) -> CodeShape | None:
+    """The :class:`CodeShape` of a compiled kernel (a
+    :class:`~warpsmith.hw.compiled.CompiledKernel`); None when it has no ``.text`` or a
+    branch cannot be decoded."""
+    try:
+        text = compiled.text
+        return code_shape(text) if text is not None else None
+    except ValueError:
+        return None
+
+
+def kernel_code_shape(module, fn, arch: str, compiler) -> CodeShape | None:
+    """The :class:`CodeShape` of kernel ``fn`` of ``module`` (IR) compiled for ``arch`` by
+    ``compiler`` (a :class:`~warpsmith.hw.compiled.KernelCompiler`: the CUDA C the CUDA
+    backend prints, as the prediction compiles it); None without a compiler, before sm_70,
+    or when it does not compile."""
     from ..ir.errors import WarpsmithError
 
-    from .predict_sass import compile_kernel
-
+    if arch_major(arch) < 7 or compiler is None:
+        return None
     try:
-        rep = compile_kernel(source, name, arch)
-        text = text_of(rep.cubin, rep.lowered_name)
-        return code_shape(text) if text is not None else None
-    except (WarpsmithError, ValueError):
+        return compiled_code_shape(compiler.kernel(module, fn, arch))
+    except WarpsmithError:
         return None
 
 
-def kernel_code_shape(module, fn, arch: str) -> CodeShape | None:
-    """The :class:`CodeShape` of kernel ``fn`` of ``module`` (IR) compiled by NVRTC for
-    ``arch`` (the CUDA C ``backends.cuda.cuda_source`` prints, as the prediction compiles
-    it); None without a CUDA compiler, before sm_70, or when it does not compile."""
-    from .predict_sass import _major
-
-    if _major(arch) < 7:
-        return None
-    from ..backends.cuda_compile import compiler_available
-
-    if not compiler_available():
-        return None
-    from ..backends.cuda import cuda_source
-
-    return _shape_of_source(cuda_source(module, fn), fn.name, arch)
-
-
-def kernel_code_size(module, fn, arch: str) -> int | None:
+def kernel_code_size(module, fn, arch: str, compiler) -> int | None:
     """The SASS instructions of kernel ``fn`` (non-NOP instructions of its cubin's
     ``.text``), the size :func:`fetch_stall_cycles` takes; None without a compiler (see
     :func:`kernel_code_shape`)."""
-    shape = kernel_code_shape(module, fn, arch)
+    shape = kernel_code_shape(module, fn, arch, compiler)
     return shape.instructions if shape is not None else None
 
 
@@ -326,4 +321,4 @@ __all__ = ["FIELDS", "FORMS", "WARPS_FIELD", "FetchTable", "FetchTableError", "C
            "check_fields", "table_from_fields", "table_of", "table_from_results",
            "fields_from_results", "interpolate", "fetch_stall_cycles", "fetch_wait_cycles",
            "warps_per_scheduler",
-           "code_shape", "text_of", "kernel_code_shape", "kernel_code_size"]
+           "code_shape", "text_of", "compiled_code_shape", "kernel_code_shape", "kernel_code_size"]

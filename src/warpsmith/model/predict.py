@@ -13,8 +13,11 @@ resident on an SM, wave after wave of blocks on the busiest SM:
 
 at the device's timing clock, ``N_wave`` the resident warps of the wave (from
 :mod:`warpsmith.hw.occupancy`; the last wave may be partial). Registers per thread come
-from NVRTC (``backends.cuda_compile``) for GPUs of compute capability 7 and newer when a
-compiler is installed, else from an estimate (the prediction says which, in ``resources``).
+from the compiler passed in (``compiler``: ``backends.cuda_compile.local_compiler()``, NVRTC)
+for GPUs of compute capability 7 and newer, else from an estimate (the prediction says
+which, in ``resources``). The model imports no backend and no frontend: it takes a Module,
+and the compiler and the block replay (``replay``: ``backends.block_replay.run_block``) are
+arguments; ``warpsmith.pipeline_predict`` wires them for a file.
 :func:`predict_launches` sums the launches of a program. Fields a description lacks
 (launch overhead, block dispatch rate, L1 size) are left out with a note, never guessed.
 """
@@ -23,7 +26,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import numpy as np
 
@@ -118,16 +120,19 @@ def _device(device):
         raise ModelError(str(err).strip("'\"")) from None
 
 
-def _module(source, defines: dict | None, kernel: str):
-    if isinstance(source, N.Module):
-        return source
-    from ..frontend import read_module
-
-    path = str(source)
-    if not Path(path).is_file():
-        raise WarpsmithError(f"{path}: no such file")
-    defs = {k: str(v) for k, v in (defines or {}).items()}
-    return read_module(path, defines=defs, kernel=kernel)
+def _kernel(module, kernel) -> N.Function:
+    """Kernel ``kernel`` (its name, as the module has it, or the Function) of ``module``."""
+    if not isinstance(module, N.Module):
+        raise ModelError(f"the model predicts a Module, not {type(module).__name__} (read a file "
+                         "with warpsmith.frontend.read_module or use warpsmith.pipeline_predict)")
+    if isinstance(kernel, N.Function):
+        return kernel
+    for f in module.functions:
+        if f.name == kernel and f.is_kernel:
+            return f
+    names = ", ".join(k.name for k in module.kernels) or "none"
+    raise LaunchError(f"no kernel '{kernel}' in {module.file} (kernels: {names})",
+                      N.SourceLoc(module.file, 0, 0))
 
 
 def _params(fn: N.Function, params: dict | None) -> dict:
@@ -150,18 +155,16 @@ def _params(fn: N.Function, params: dict | None) -> dict:
 # ----------------------------------------------------------------------------- resources
 
 
-def _sass_notes(pdg, dev, ops, notes: list):
+def _sass_notes(pdg, dev, ops, notes: list, compiler):
     """Say which builtins / divisions were costed by their compiled SASS, or why they count
     one instruction (docs/model.md, instruction counting rule 8)."""
     from .predict_sass import op_cost
 
     if pdg.expanded:
         notes.append("SASS fast-path instructions (compiled for " + dev.arch + "): " + ", ".join(
-            f"{k} {op_cost(dev.arch, k):g}" for k in sorted(pdg.expanded)))
+            f"{k} {op_cost(dev.arch, k, compiler):g}" for k in sorted(pdg.expanded)))
         return
-    from ..backends.cuda_compile import compiler_available
-
-    if ops is not None and compiler_available() or not _has_expanding(pdg):
+    if ops is not None and compiler is not None or not _has_expanding(pdg):
         return  # derived, and nothing here expands (e.g. divisors constant once unrolled)
     notes.append("math builtins and divisions by a variable count one instruction "
                  f"({dev.key}: " + ("not sm_70+: " if dev.cc_major < 7 else "no compiler: ")
@@ -181,15 +184,11 @@ def _has_expanding(pdg) -> bool:
 
 
 
-def _compile(source: str, name: str, arch: str):
-    from .predict_sass import compile_kernel
-
-    return compile_kernel(source, name, arch)
-
-
-def resources(module: N.Module, fn: N.Function, device, registers: int | None = None) -> dict:
-    """Registers per thread, static shared bytes, spill bytes and their source: NVRTC for
-    compute capability 7+ when available, else an estimate (module doc)."""
+def resources(module: N.Module, fn: N.Function, device, registers: int | None = None,
+              compiler=None) -> dict:
+    """Registers per thread, static shared bytes, spill bytes and their source: ``compiler``
+    (a :class:`~warpsmith.hw.compiled.KernelCompiler`) for compute capability 7+ when
+    given, else an estimate (module doc)."""
     shared = _static_shared(module, fn)
     out = {"registers": registers, "shared_static_bytes": shared, "spill_load_bytes": 0,
            "spill_store_bytes": 0, "local_bytes": 0, "registers_source": "given"}
@@ -197,11 +196,8 @@ def resources(module: N.Module, fn: N.Function, device, registers: int | None = 
         return out
     if device.cc_major >= 7:
         try:
-            from ..backends.cuda import cuda_source
-            from ..backends.cuda_compile import compiler_available
-
-            if compiler_available():
-                rep = _compile(cuda_source(module, fn), fn.name, device.arch)
+            if compiler is not None:
+                rep = compiler.kernel(module, fn, device.arch)
                 out.update(registers=rep.registers, shared_static_bytes=rep.shared_static_bytes,
                            spill_load_bytes=rep.spill_load_bytes,
                            spill_store_bytes=rep.spill_store_bytes, local_bytes=rep.local_bytes,
@@ -259,19 +255,25 @@ def _estimate_registers(fn: N.Function, device) -> int:
 # ----------------------------------------------------------------------------- prediction
 
 
-def predict_kernel(source, kernel: str, grid, block, *, params: dict | None = None,
-                   defines: dict | None = None, device="h100", mode: str = "auto",
+def predict_kernel(module: N.Module, kernel, grid, block, *, params: dict | None = None,
+                   device="h100", mode: str = "auto",
                    registers: int | None = None, dynamic_shared: int = 0,
-                   args: dict | None = None, ablate=()) -> Prediction:
-    """Predict one launch (module doc). ``source``: a path or a Module; ``params``: integer
-    scalar arguments by name (trip counts and conditions use them); ``mode``: auto,
-    symbolic, replay or bounds; ``registers``: override the register count; ``args``: real
-    buffers for the replay of a block (default: buffers sized from the access ranges);
-    ``ablate``: mechanisms of docs/model.md to turn off, for evaluating them (names in
-    :data:`ABLATIONS`; e.g. ``benchmarks/model_heldout.py`` compares with all of them off)."""
+                   args: dict | None = None, ablate=(), compiler=None,
+                   replay=None) -> Prediction:
+    """Predict one launch (module doc). ``module``: the IR Module; ``kernel``: the name of
+    one of its kernels (or the Function); ``params``: integer scalar arguments by name (trip
+    counts and conditions use them); ``mode``: auto, symbolic, replay or bounds;
+    ``registers``: override the register count; ``args``: real buffers for the replay of a
+    block (default: buffers sized from the access ranges); ``ablate``: mechanisms of
+    docs/model.md to turn off, for evaluating them (names in :data:`ABLATIONS`; e.g.
+    ``benchmarks/model_heldout.py`` compares with all of them off). ``compiler``: a
+    :class:`~warpsmith.hw.compiled.KernelCompiler` (``backends.cuda_compile.local_compiler()``)
+    for the resources, the SASS costs, if-conversion and the code size; None: estimated and
+    left out, as without a CUDA compiler. ``replay``: the block runner
+    (``backends.block_replay.run_block``); None: no replay (bounds where symbolic evaluation
+    does not apply)."""
     from ..analysis.pdg import build_pdg
     from ..ir.launch import dim3
-    from ..ir.lookup import find_kernel
     from ..hw.descriptions import timing_of
     from ..hw.occupancy import occupancy
 
@@ -283,15 +285,14 @@ def predict_kernel(source, kernel: str, grid, block, *, params: dict | None = No
                          f"mechanisms are {', '.join(ABLATIONS)}")
     dev = _device(device)
     tm = timing_of(dev)
-    module = _module(source, defines, kernel)
-    fn = find_kernel(module, kernel)
+    fn = _kernel(module, kernel)
     grid, block = dim3(grid), dim3(block)
     vals = _params(fn, params)
     threads = int(np.prod(block))
     if threads > dev.max_threads_per_block:
         raise LaunchError(f"block of {threads} threads: {dev.name} allows at most "
                           f"{dev.max_threads_per_block}")
-    res = resources(module, fn, dev, registers)
+    res = resources(module, fn, dev, registers, compiler)
     _fit_registers(res, dev, threads, dynamic_shared)
     occ = occupancy(dev, int(res["registers"]), int(res["shared_static_bytes"]), threads,
                     dynamic_shared)
@@ -305,17 +306,19 @@ def predict_kernel(source, kernel: str, grid, block, *, params: dict | None = No
     # of a segment's dependence chain
     from .predict_sass import cost_function
 
-    ops = cost_function(dev.arch) if dev.cc_major >= 7 and "sass" not in ablate else None
+    ops = cost_function(dev.arch, compiler) if dev.cc_major >= 7 and "sass" not in ablate \
+        else None
     pdg = build_pdg(module, fn, grid, block, vals, latency={
         "alu": tm.pipeline_latency_cycles, "shared": tm.shared_latency_cycles,
         "barrier": tm.barrier_cycles if "barrier" in ablate else 0.0, "ops": ops})
     notes = list(pdg.notes)
-    _sass_notes(pdg, dev, ops, notes)
+    _sass_notes(pdg, dev, ops, notes, compiler)
     replay_cache: dict = {}
+    runner = replay
 
     def replay():
         if "r" not in replay_cache:
-            replay_cache["r"] = _replay(module, fn, grid, block, vals, dev, args, pdg)
+            replay_cache["r"] = _replay(module, fn, grid, block, vals, dev, args, pdg, runner)
         return replay_cache["r"]
 
     resolver = Resolver(pdg, dev, mode, occ.active_blocks_per_sm,
@@ -345,14 +348,15 @@ def predict_kernel(source, kernel: str, grid, block, *, params: dict | None = No
     costs = _memory(pdg, dev, resolutions, replay if mode in ("auto", "replay") else None,
                     notes)
     if modern and "predication" not in ablate:
-        _if_conversion(module, fn, dev, tm, pdg, costs, notes)
-    shape = _code_shape(module, fn, dev, notes) if modern and "icache" not in ablate else None
+        _if_conversion(module, fn, dev, tm, pdg, costs, notes, compiler)
+    shape = _code_shape(module, fn, dev, notes, compiler) if modern and "icache" not in ablate \
+        else None
     out = {}
     cache: dict = {}
     for bound in ("point", "low", "high"):
         mem = _traffic(pdg, dev, resolutions, costs, bound, l1, occ.active_blocks_per_sm,
                        cache, notes)
-        _spills(pdg, res, mem)
+        _spills(pdg, res, mem, dev)
         root = SM.build(pdg, resolutions, mem, bound)
         out[bound] = _time(root, prm, mem, dev, grid, occ.active_blocks_per_sm, wpb,
                            "critical-path" not in ablate, shape)
@@ -383,19 +387,21 @@ def predict_kernel(source, kernel: str, grid, block, *, params: dict | None = No
         critical_path_cycles=pt["cp"].clock)
 
 
-def predict_launches(launches, *, device="h100", mode: str = "auto",
-                     ablate: tuple = ()) -> list[Prediction]:
-    """Predictions of a program's launches, each ``(source, kernel, grid, block, params,
-    defines)``; the program's time is the sum of their ``predicted_ms``. The launches are
-    queued back to back: the first pays ``launch_overhead_s``, the others
-    ``launch_interval_s`` (the device's calibrated fields, when it has them)."""
+def predict_launches(launches, *, device="h100", mode: str = "auto", ablate: tuple = (),
+                     compiler=None, replay=None) -> list[Prediction]:
+    """Predictions of a program's launches, each ``(module, kernel, grid, block, params)``
+    (a Module and the name of one of its kernels, as :func:`predict_kernel` takes them);
+    the program's time is the sum of their ``predicted_ms``. The launches are queued back
+    to back: the first pays ``launch_overhead_s``, the others ``launch_interval_s`` (the
+    device's calibrated fields, when it has them). ``compiler``, ``replay``: as for
+    :func:`predict_kernel`."""
     from ..hw.descriptions import timing_of
 
     out = []
     for item in launches:
-        source, kernel, grid, block, params, defines = (tuple(item) + (None, None))[:6]
-        out.append(predict_kernel(source, kernel, grid, block, params=params, defines=defines,
-                                  device=device, mode=mode, ablate=ablate))
+        module, kernel, grid, block, params = (tuple(item) + (None,))[:5]
+        out.append(predict_kernel(module, kernel, grid, block, params=params, device=device,
+                                  mode=mode, ablate=ablate, compiler=compiler, replay=replay))
     # launches queued back to back: the first pays the launch overhead, each further one
     # the interval between back-to-back launches (when calibrated)
     if len(out) > 1:
@@ -415,8 +421,9 @@ def predict_launches(launches, *, device="h100", mode: str = "auto",
 # ----------------------------------------------------------------------------- memory
 
 
-def _dynamic(root: SM.Group) -> dict:
-    """id(access) -> requests per warp (loop trips times weights)."""
+def dynamic_requests(root: SM.Group) -> dict:
+    """id(access) -> requests per warp (loop trips times weights) of a string model's tree:
+    what the traffic and the L1 reuse weigh each access by."""
     out: dict = {}
     for t, m in SM._walk(root):
         if t.access is not None and t.kind in ("M", "Mbar", "A"):
@@ -424,7 +431,8 @@ def _dynamic(root: SM.Group) -> dict:
     return out
 
 
-def _if_conversion(module, fn, dev, tm, pdg, mem: SM.MemoryCosts, notes: list) -> None:
+def _if_conversion(module, fn, dev, tm, pdg, mem: SM.MemoryCosts, notes: list,
+                   compiler) -> None:
     """Which thread-dependent ``if`` bodies every warp issues (docs/model.md, rule 10): read
     from the kernel's SASS by :mod:`warpsmith.model.predict_branches` onto ``mem``, with
     the cost of a shared access of a warp with no active lane (one wavefront); a note says
@@ -434,7 +442,7 @@ def _if_conversion(module, fn, dev, tm, pdg, mem: SM.MemoryCosts, notes: list) -
         return
     from .predict_branches import derive
 
-    got, why = derive(module, fn, dev.arch)
+    got, why = derive(module, fn, dev.arch, compiler)
     if got is None:
         notes.append(f"thread-dependent ifs taken as branched around (a warp with no active "
                      f"lane skips the body): if-conversion not read from the SASS ({why})")
@@ -513,16 +521,17 @@ def _traffic(pdg, dev, resolutions, mem: SM.MemoryCosts, bound: str, l1: dict | 
 
     cache = {} if cache is None else cache
     root = SM.build(pdg, resolutions, mem, bound)
-    dyn = _dynamic(root)
-    wpb = -(-pdg.threads_per_block // 32)
+    dyn = dynamic_requests(root)
+    wpb = -(-pdg.threads_per_block // int(dev.warp_size))
     nblocks = int(np.prod(pdg.grid))
     warps = nblocks * wpb
-    unique, total = footprints(pdg, dyn, mem.request_bytes)
+    unique, total = footprints(pdg, dyn, mem.request_bytes, dev)
     out = dataclasses.replace(mem, l2_bytes_per_warp=total / warps, pipe_cycles={})
     if l1 is not None:
         if "l1" not in cache:
             glob = [a for a in pdg.accesses if a.space == "global" and a.kind != "atomic"]
-            miss, lines, l1notes = l1_reuse(pdg, glob, dyn, blocks_per_sm, l1["capacity"])
+            miss, lines, l1notes = l1_reuse(pdg, glob, dyn, blocks_per_sm, l1["capacity"],
+                                             dev)
             cache["l1"] = (miss, lines)
             if notes is not None:
                 notes.extend(l1notes)
@@ -540,7 +549,8 @@ def _traffic(pdg, dev, resolutions, mem: SM.MemoryCosts, bound: str, l1: dict | 
             else:
                 l2 += b
             out.pipe_cycles[id(a)] = lines.get(id(a), max(
-                1.0, mem.request_bytes.get(id(a), 0.0) / 128.0)) * dev.shared_cycles_per_wavefront
+                1.0, mem.request_bytes.get(id(a), 0.0) / float(dev.cache_line_bytes))) \
+                * dev.shared_cycles_per_wavefront
         out.l2_bytes_per_warp = l2
         out.l1_hit_fraction = hit_load / req_load if req_load else 0.0
         total = l2 * warps
@@ -549,7 +559,7 @@ def _traffic(pdg, dev, resolutions, mem: SM.MemoryCosts, bound: str, l1: dict | 
         if unique > dev.l2_bytes and total > unique:
             wave = blocks_per_sm * dev.sm_count
             if "wave" not in cache:
-                cache["wave"] = footprints(pdg, dyn, mem.request_bytes, wave)[0]
+                cache["wave"] = footprints(pdg, dyn, mem.request_bytes, dev, wave)[0]
             dram = wave_dram_bytes(unique, cache["wave"], nblocks / wave, dev.l2_bytes, total)
         out.dram_bytes_per_warp = dram / warps
         out.hit_fraction = 1.0 - (dram / total) if total else 0.0
@@ -558,9 +568,10 @@ def _traffic(pdg, dev, resolutions, mem: SM.MemoryCosts, bound: str, l1: dict | 
     return out
 
 
-def _spills(pdg, res: dict, mem: SM.MemoryCosts) -> None:
+def _spills(pdg, res: dict, mem: SM.MemoryCosts, dev) -> None:
     """Register spills as local-memory requests: the compiler's static spill instructions
-    (4 bytes each) times the ratio of dynamic to static instructions of the kernel."""
+    (4 bytes each) times the ratio of dynamic to static instructions of the kernel; a
+    request moves one 4-byte register of each lane of a warp of ``dev``."""
     ld, st = res.get("spill_load_bytes", 0) or 0, res.get("spill_store_bytes", 0) or 0
     if not (ld or st):
         return
@@ -568,6 +579,7 @@ def _spills(pdg, res: dict, mem: SM.MemoryCosts) -> None:
     ratio = max(1.0, pdg.instructions() / static)
     mem.spill_loads = ld / 4 * ratio
     mem.spill_stores = st / 4 * ratio
+    mem.spill_bytes_per_request = 4.0 * int(dev.warp_size)
     mem.l2_bytes_per_warp += (mem.spill_loads + mem.spill_stores) * mem.spill_bytes_per_request
 
 
@@ -610,7 +622,7 @@ def _time(root, prm, mem, dev, grid, blocks_per_sm: int, wpb: int,
     return {"ms": total / prm.clock_hz * 1e3, "cycles": total, **first}
 
 
-def _code_shape(module, fn, dev, notes: list):
+def _code_shape(module, fn, dev, notes: list, compiler):
     """The kernel's compiled code (model/icache.py) where the description has a measured
     instruction-fetch table, else None with a note saying why the term is left out."""
     from . import icache
@@ -618,7 +630,7 @@ def _code_shape(module, fn, dev, notes: list):
     if icache.table_of(dev) is None:
         notes.append(f"instruction fetch: not modelled ({dev.key} has no measured stall table)")
         return None
-    shape = icache.kernel_code_shape(module, fn, dev.arch)
+    shape = icache.kernel_code_shape(module, fn, dev.arch, compiler)
     if shape is None:
         notes.append("instruction fetch: not modelled (no CUDA compiler to size the code)")
         return None
@@ -711,22 +723,27 @@ def _coefficients(root, resolutions, prm) -> tuple[float, float, float]:
 # ----------------------------------------------------------------------------- replay
 
 
-def _replay(module, fn, grid, block, params, dev, args, pdg):
-    """Replay block 0 on the simulator with ``args``, or with buffers sized from the access
-    ranges (filled with ones) when none are given; None when it cannot run."""
+def _replay(module, fn, grid, block, params, dev, args, pdg, runner):
+    """Replay block 0 with ``runner`` on ``args``, or on buffers sized from the access
+    ranges (filled with ones) when none are given; None when it cannot run or no runner
+    was given."""
     from .symbolic import replay_block
 
+    if runner is None:
+        return None
     try:
-        a = args if args is not None else _replay_args(fn, pdg, params)
-        return replay_block(module, fn.name, grid, block, a, dev)
+        sizes = _buffer_bytes(pdg) if args is None else None
+        return replay_block(module, fn.name, grid, block, args, dev, runner,
+                            buffer_bytes=sizes, params=params)
     except WarpsmithError:
         return None
     except (MemoryError, ValueError):
         return None
 
 
-def _replay_args(fn, pdg, params: dict) -> dict:
-    from ..ir.types import PointerType
+def _buffer_bytes(pdg) -> dict:
+    """Bytes each global array of the kernel needs for a replay without real data: the
+    largest end of its accesses' spans; 16 MiB for an array with a non-affine index."""
     from .predict_resolve import _span
 
     need: dict = {}
@@ -741,30 +758,8 @@ def _replay_args(fn, pdg, params: dict) -> dict:
             need[a.array] = max(need.get(a.array, 0), sp[1])
     for name in unknown:
         need[name] = max(need.get(name, 0), 1 << 24)
-    args = {}
-    for p in fn.params:
-        t = p.type
-        if isinstance(t, PointerType):
-            from ..backends.simulator import dtype_of
-
-            try:
-                dt = np.dtype(dtype_of(t.pointee))
-            except Exception:  # noqa: BLE001 - structs: bytes
-                dt = np.dtype(np.uint8)
-            nbytes = need.get(p.name, -1)
-            if nbytes is None or nbytes < 0:
-                nbytes = 1 << 24
-            count = max(1, -(-int(nbytes) // dt.itemsize))
-            if count * dt.itemsize > (1 << 30):
-                raise ValueError("buffers too large to replay")
-            arr = np.ones(count * (1 if dt.shape == () else 1), dtype=dt)
-            args[p.name] = arr
-        elif isinstance(t, ScalarType):
-            v = params.get(p.name, 1)
-            args[p.name] = np.array(v, dtype=t.numpy_dtype)[()] if hasattr(t, "numpy_dtype") \
-                else v
-    return args
+    return need
 
 
 __all__ = ["Prediction", "ModelError", "predict_kernel", "predict_launches", "resources",
-           "BOTTLENECKS", "ABLATIONS"]
+           "dynamic_requests", "BOTTLENECKS", "ABLATIONS"]

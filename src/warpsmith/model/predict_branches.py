@@ -12,8 +12,9 @@ reads the decision from the machine code:
 
 1. The kernel's CUDA source (``backends.cuda.cuda_source``) carries a ``#line`` directive
    before every statement, naming the user's file and line, so the compiled line table
-   speaks of the user's lines directly. It is compiled with NVRTC (``-lineinfo``, no GPU
-   needed) for the device's architecture.
+   speaks of the user's lines directly. It is compiled by the compiler passed in
+   (``backends.cuda_compile.local_compiler()``: NVRTC, ``-lineinfo``, no GPU needed) for
+   the device's architecture.
 2. The cubin's ``.debug_line`` section (a DWARF version 2 line-number program) maps every
    instruction of the kernel's ``.text`` to a file and line; the instructions are decoded
    by :func:`warpsmith.model.predict_sass.decode_instructions` (opcode, predicate, branch
@@ -56,6 +57,7 @@ import struct
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..hw.compiled import arch_major, elf_sections, kernel_text
 from ..ir.errors import WarpsmithError
 from ..ir import nodes as N
 from ..ir.visit import walk
@@ -124,8 +126,6 @@ def line_table(cubin: bytes) -> dict[str, list[tuple[int, str, int]]]:
     sorted by address; a row holds from its address to the next row's. ``file`` is the
     path the compiler recorded (its directory joined to the name). Empty when the cubin
     has no line table."""
-    from ..backends.cuda_compile import elf_sections
-
     sections = elf_sections(cubin)
     data = next((d for n, _t, d in sections if n == ".debug_line"), None)
     if not isinstance(data, bytes) or not data:
@@ -241,21 +241,24 @@ class Sass:
     files: frozenset
 
 
-@lru_cache(maxsize=128)
-def compiled_sass(source: str, name: str, arch: str) -> Sass:
-    """Compile ``source`` with line information and decode kernel ``name``'s instructions
-    and their source lines (cached on the source text and architecture). Raises
-    WarpsmithError (a compile error) or ValueError (an undecodable cubin)."""
-    from ..backends.cuda_compile import kernel_text
-    from .predict_sass import compile_kernel, decode_instructions
+def compiled_sass(compiled) -> Sass:
+    """Decode the instructions of a compiled kernel (a
+    :class:`~warpsmith.hw.compiled.CompiledKernel` built with line information) and their
+    source lines (cached on the cubin). Raises ValueError (an undecodable cubin, no line
+    table)."""
+    return _decode(compiled.cubin, compiled.lowered_name)
 
-    rep = compile_kernel(source, name, arch)
-    sec = f".text.{rep.lowered_name}"
-    text = kernel_text(rep.cubin, rep.lowered_name)
+
+@lru_cache(maxsize=128)
+def _decode(cubin: bytes, lowered_name: str) -> Sass:
+    from .predict_sass import decode_instructions
+
+    sec = f".text.{lowered_name}"
+    text = kernel_text(cubin, lowered_name)
     if text is None:
         raise ValueError(f"no {sec} in the cubin")
     ins = decode_instructions(text)
-    rows = line_table(rep.cubin).get(sec, [])
+    rows = line_table(cubin).get(sec, [])
     if not rows:
         raise ValueError("the cubin has no line table for the kernel")
     where, k = [], 0
@@ -444,19 +447,16 @@ def decide(sass: Sass, ifs: list) -> list[Decision]:
     return out
 
 
-def derive(module: N.Module, fn: N.Function, arch: str = "sm_90") -> tuple[list | None, str]:
-    """``(decisions, "")`` for kernel ``fn`` (:func:`decisions`), or ``(None, why)`` where
-    they cannot be derived."""
-    from ..backends.cuda import cuda_source
-    from ..backends.cuda_compile import compiler_available
-    from .predict_sass import _major
-
-    if _major(arch) < 7:
+def derive(module: N.Module, fn: N.Function, arch: str, compiler) -> tuple[list | None, str]:
+    """``(decisions, "")`` for kernel ``fn`` compiled for ``arch`` by ``compiler`` (a
+    :class:`~warpsmith.hw.compiled.KernelCompiler`; :func:`decisions`), or ``(None, why)``
+    where they cannot be derived."""
+    if arch_major(arch) < 7:
         return None, f"{arch} is older than sm_70 (no SASS decoder)"
-    if not compiler_available():
+    if compiler is None:
         return None, "no CUDA compiler (NVRTC) installed"
     try:
-        sass = compiled_sass(cuda_source(module, fn), fn.name, arch)
+        sass = compiled_sass(compiler.kernel(module, fn, arch))
     except WarpsmithError as err:
         return None, "compile error: " + err.message.splitlines()[0]
     except (ValueError, IndexError, struct.error) as err:
@@ -464,26 +464,28 @@ def derive(module: N.Module, fn: N.Function, arch: str = "sm_90") -> tuple[list 
     return decide(sass, _ifs(module, fn, _file_matcher(sass.files))), ""
 
 
-def decisions(module: N.Module, fn: N.Function, arch: str = "sm_90") -> list[Decision] | None:
+def decisions(module: N.Module, fn: N.Function, arch: str,
+              compiler) -> list[Decision] | None:
     """Every ``if`` of kernel ``fn`` with its compiled decision (module doc), or None
     where it cannot be derived (:func:`explain` says why)."""
-    return derive(module, fn, arch)[0]
+    return derive(module, fn, arch, compiler)[0]
 
 
-def if_conversion(module: N.Module, fn: N.Function,
-                  arch: str = "sm_90") -> dict[tuple[int, int], bool] | None:
+def if_conversion(module: N.Module, fn: N.Function, arch: str,
+                  compiler) -> dict[tuple[int, int], bool] | None:
     """``{(line, col) of an if's condition: True when ptxas if-converts it (every warp issues
     its body), False when it branches around it}`` for the ifs written in kernel ``fn`` of
-    ``module`` compiled for ``arch`` (module doc; those of the device functions it calls
-    are in :func:`decisions`); ifs whose body has no instruction of its own are absent;
-    None where it cannot be derived (no NVRTC, older than sm_70, a compile error)."""
-    got = decisions(module, fn, arch)
+    ``module`` compiled for ``arch`` by ``compiler`` (module doc; those of the device
+    functions it calls are in :func:`decisions`); ifs whose body has no instruction of its
+    own are absent; None where it cannot be derived (no compiler, older than sm_70, a
+    compile error)."""
+    got = decisions(module, fn, arch, compiler)
     return None if got is None else {d.key: d.converted for d in got if d.fn == fn.name}
 
 
-def explain(module: N.Module, fn: N.Function, arch: str = "sm_90") -> str:
+def explain(module: N.Module, fn: N.Function, arch: str, compiler) -> str:
     """Why :func:`if_conversion` returns None for this kernel ("" when it does not)."""
-    return derive(module, fn, arch)[1]
+    return derive(module, fn, arch, compiler)[1]
 
 
 __all__ = ["Decision", "Sass", "line_table", "compiled_sass", "predicate_key", "decide",

@@ -44,8 +44,6 @@ from ..analysis.affine import AXES
 from ..analysis.pdg import PDG
 from ..analysis.pdg_loops import sequence
 
-SECTOR = 32
-LINE = 128
 MAX_WINDOW = 32  # iterations of the reuse window at most (a 128-byte line at 4 bytes)
 
 
@@ -104,35 +102,43 @@ def block_addresses(pdg: PDG, a, block_index: int | None = None,
     return out, J
 
 
-def request_lines(addr: np.ndarray) -> tuple[float, float]:
-    """(sectors, 128-byte lines) per warp request, averaged over the warps and iterations of
-    ``addr`` ``(J, T)``."""
+def request_lines(addr: np.ndarray, device) -> tuple[float, float]:
+    """(sectors, cache lines) per warp request on ``device`` (its warp size, sector and line
+    bytes), averaged over the warps and iterations of ``addr`` ``(J, T)``."""
     J, T = addr.shape
-    nw = -(-T // 32)
+    ws, sector, line = _geometry(device)
+    nw = -(-T // ws)
     sec = lines = 0
     for w in range(nw):
-        part = addr[:, w * 32:(w + 1) * 32]
+        part = addr[:, w * ws:(w + 1) * ws]
         for j in range(J):
-            sec += np.unique(part[j] // SECTOR).size
-            lines += np.unique(part[j] // LINE).size
+            sec += np.unique(part[j] // sector).size
+            lines += np.unique(part[j] // line).size
     n = J * nw
     return sec / n, lines / n
 
 
-def _window(addr_rows: list, stride: int | None) -> int:
+def _geometry(device) -> tuple[int, int, int]:
+    """(warp size, sector bytes, cache line bytes) of ``device``'s description."""
+    return int(device.warp_size), int(device.global_sector_bytes), int(device.cache_line_bytes)
+
+
+def _window(addr_rows: list, stride: int | None, line: int) -> int:
     J = min(r.shape[0] for r in addr_rows)
     if stride is None or stride == 0:
         return J
-    return max(1, min(J, -(-LINE // abs(stride))))
+    return max(1, min(J, -(-line // abs(stride))))
 
 
 def l1_reuse(pdg: PDG, loads: list, dynamic: dict, resident_blocks: int,
-             capacity: float) -> tuple[dict, dict, list]:
+             capacity: float, device) -> tuple[dict, dict, list]:
     """Per load access ``id -> L1 miss fraction`` (of its requested sectors) under the rule
     of the module doc, and per global access ``id -> L1 wavefronts (lines) per request``;
     notes. ``loads``: the global accesses (stores get their lines, no reuse); ``dynamic``:
     id(access) -> requests per warp (only those with requests are priced);
-    ``resident_blocks`` per SM; ``capacity``: bytes of L1 beside shared memory."""
+    ``resident_blocks`` per SM; ``capacity``: bytes of L1 beside shared memory; ``device``:
+    the description giving the warp size, sector and line bytes."""
+    ws, sector, line = _geometry(device)
     notes: list = []
     lines_per_req: dict = {}
     groups: dict = {}
@@ -143,7 +149,7 @@ def l1_reuse(pdg: PDG, loads: list, dynamic: dict, resident_blocks: int,
         if got is None:
             continue
         addr, J = got
-        _sec, ln = request_lines(addr)
+        _sec, ln = request_lines(addr, device)
         lines_per_req[id(a)] = ln
         if a.kind == "store":
             continue
@@ -160,23 +166,24 @@ def l1_reuse(pdg: PDG, loads: list, dynamic: dict, resident_blocks: int,
     stats = {}
     for key, items in groups.items():
         strides = [s for _a, _ad, s in items if s is not None]
-        J = _window([ad for _a, ad, _s in items], min(strides, key=abs) if strides else None)
+        J = _window([ad for _a, ad, _s in items], min(strides, key=abs) if strides else None,
+                    line)
         requested = 0.0
         for a, addr, _s in items:
             T = addr.shape[1]
-            nw = -(-T // 32)
+            nw = -(-T // ws)
             req = 0
             for j in range(J):
                 for w in range(nw):
-                    req += np.unique(addr[j, w * 32:(w + 1) * 32] // SECTOR).size
+                    req += np.unique(addr[j, w * ws:(w + 1) * ws] // sector).size
             requested += req / J
-        allsec = np.concatenate([ad[:J] // SECTOR for _a, ad, _s in items], axis=1)
+        allsec = np.concatenate([ad[:J] // sector for _a, ad, _s in items], axis=1)
         per_iter = float(np.mean([np.unique(allsec[j]).size for j in range(J)]))
         window = np.unique(allsec).size / J
         stats[key] = {"J": J, "requested": requested, "iter": per_iter, "window": window,
                       "items": items}
-    fp_window = resident_blocks * sum(s["window"] * s["J"] for s in stats.values()) * SECTOR
-    fp_iter = resident_blocks * sum(s["iter"] for s in stats.values()) * SECTOR
+    fp_window = resident_blocks * sum(s["window"] * s["J"] for s in stats.values()) * sector
+    fp_iter = resident_blocks * sum(s["iter"] for s in stats.values()) * sector
     if fp_window <= capacity:
         level, pick = "window", "window"
     elif fp_iter <= capacity:

@@ -55,12 +55,13 @@ def guarded_accesses(pdg: PDG, p: Predicate, outcome: bool = True) -> list:
     return out
 
 
-def _warp_any(mask: np.ndarray, T: int) -> np.ndarray:
-    """(..., T) thread mask -> (..., warps) whether any lane of each warp is set."""
-    pad = (-T) % 32
+def _warp_any(mask: np.ndarray, T: int, warp: int) -> np.ndarray:
+    """(..., T) thread mask -> (..., warps of ``warp`` lanes) whether any lane of each warp
+    is set."""
+    pad = (-T) % warp
     if pad:
         mask = np.concatenate([mask, np.zeros(mask.shape[:-1] + (pad,), bool)], axis=-1)
-    return mask.reshape(mask.shape[:-1] + (-1, 32)).any(axis=-1)
+    return mask.reshape(mask.shape[:-1] + (-1, warp)).any(axis=-1)
 
 
 class Resolver:
@@ -133,13 +134,14 @@ class Resolver:
         sh = S.shared_accesses(accs, env, loop, pdg.values, pdg.block) if accs else []
         steps = S.step_table(joint, sh, self.device)
         co = S.coefficients(steps, T, self.device, blocks_per_sm=self.bps)
-        wpb = -(-T // 32)
-        warps = _warp_any(joint, T).sum(axis=1)
-        base = _warp_any(parent, T).sum(axis=1) if parent is not None else np.full(
+        ws = int(self.device.warp_size)
+        wpb = -(-T // ws)
+        warps = _warp_any(joint, T, ws).sum(axis=1)
+        base = _warp_any(parent, T, ws).sum(axis=1) if parent is not None else np.full(
             warps.shape, wpb)
         w = float(warps.sum() / max(1, base.sum()))
         rest = ~active if parent is None else (~active & parent)
-        wf = float(_warp_any(rest, T).sum() / max(1, base.sum()))
+        wf = float(_warp_any(rest, T, ws).sum() / max(1, base.sum()))
         steps_prof = [(1.0 / len(warps), float(k) / max(1, b)) for k, b in zip(warps, base)]
         return Resolution(w, wf, steps_prof, dict(co.cs_by_access), "symbolic",
                           cc=co.cc, cs=co.cs, cr=co.cr)
@@ -179,13 +181,14 @@ class Resolver:
             arrays[f"bid.{a}"] = bid[i][:, None]
         loops = [lp for lp in p.loops if lp.kind != "unknown"]
         combos = outer_combos(loops, pdg.values)
-        wpb = -(-T // 32)
+        ws = int(self.device.warp_size)
+        wpb = -(-T // ws)
         prof, wf_tot, w_tot = [], 0.0, 0.0
         try:
             for c in combos:
                 m = np.broadcast_to(np.asarray(f({**arrays, **c}), bool), (bl.size, T))
-                on = _warp_any(m, T).sum(axis=1).mean()
-                off = _warp_any(~m, T).sum(axis=1).mean()
+                on = _warp_any(m, T, ws).sum(axis=1).mean()
+                off = _warp_any(~m, T, ws).sum(axis=1).mean()
                 prof.append((1.0 / len(combos), float(on) / wpb))
                 w_tot += on / wpb
                 wf_tot += off / wpb
@@ -274,7 +277,7 @@ def shared_cycles(pdg: PDG, a, device) -> float | None:
         I = sh[0].addresses.shape[0] if sh[0].addresses.ndim == 2 else 1
         T = int(np.prod(pdg.block))
         steps = S.step_table(np.ones((I, T), bool), sh, device)
-        wpb = -(-T // 32)
+        wpb = -(-T // int(device.warp_size))
         return float(sum(s.conflict_cycles for s in steps) / (wpb * len(steps)))
     except Exception:  # noqa: BLE001 - fall back to the coalescing analysis
         pass
@@ -315,10 +318,12 @@ def request_bytes(pdg: PDG, a, device, replay=None) -> tuple[float, bool]:
             sec = site["units"] / site["requests"]
             ideal = sec
     known = sec is not None
+    # the coalescing analysis counts 32-byte sectors: every description of compute
+    # capability 2 and newer has global_sector_bytes 32
+    ws, sector = int(device.warp_size), int(device.global_sector_bytes)
     if sec is None:  # unknown pattern: one sector per lane (at least what the data needs)
-        ideal = float(max(1, -(-32 * max(1, a.size) // 32)))
-        sec = max(32.0, ideal)
-    sector = 32
+        ideal = float(max(1, -(-ws * max(1, a.size) // sector)))
+        sec = max(float(ws), ideal)
     if device.cc_major < 2:
         # compute capability 1.x: a half-warp's coalesced access is one transaction of its
         # 16 lanes' bytes; otherwise one transaction per lane (global_sector_bytes)
@@ -326,22 +331,22 @@ def request_bytes(pdg: PDG, a, device, replay=None) -> tuple[float, bool]:
             if a.offset is not None else None
         coalesced = pr.verdict == "coalesced" and sx is not None and abs(sx) == a.size
         if coalesced:
-            return 32.0 * a.size, known
-        return 32.0 * float(device.global_sector_bytes), known
+            return float(ws) * a.size, known
+        return float(ws) * float(device.global_sector_bytes), known
     return float(sec) * sector, known
 
 
-def footprints(pdg: PDG, dynamic: dict, req_bytes: dict, blocks: int | None = None
+def footprints(pdg: PDG, dynamic: dict, req_bytes: dict, device, blocks: int | None = None
                ) -> tuple[float, float]:
     """(unique bytes, requested bytes) of the launch over every global array: per array the
     union of the affine accesses' address ranges, at most what the requests move; an
     array with a non-affine access counts what its requests move. ``dynamic``: id(access)
-    -> requests per warp; ``blocks``: only the first ``blocks`` blocks (in launch order, x
-    fastest; e.g. one wave)."""
+    -> requests per warp; ``device``: the description (its warp size); ``blocks``: only the
+    first ``blocks`` blocks (in launch order, x fastest; e.g. one wave)."""
     nb = int(np.prod(pdg.grid))
     blocks = None if blocks is None or blocks >= nb else max(1, int(blocks))
     nb = nb if blocks is None else blocks
-    warps = nb * -(-int(np.prod(pdg.block)) // 32)
+    warps = nb * -(-int(np.prod(pdg.block)) // int(device.warp_size))
     by_array: dict = {}
     for a in pdg.accesses:
         if a.space != "global" or id(a) not in dynamic:

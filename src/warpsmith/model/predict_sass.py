@@ -4,7 +4,9 @@ The PDG counts one IR operation as one warp instruction. On sm_70+ a ``sinf``, a
 ``expf``, a ``sqrtf``, a float ``/`` or an integer ``/``/``%`` by a non-constant expands
 into a sequence of SASS instructions. Nothing here is typed in: for each (architecture,
 operation) a tiny kernel that applies the operation once to values loaded from memory and
-stores the result is compiled with NVRTC (``backends.cuda_compile``, no GPU needed), beside
+stores the result is compiled by the compiler passed in (a
+:class:`~warpsmith.hw.compiled.KernelCompiler`, e.g. NVRTC's from
+``backends.cuda_compile.local_compiler()``; no GPU needed), beside
 a baseline kernel with the same loads and store and a one-instruction operation (an
 integer or float ``+`` for binary operations, nothing for unary builtins). The cost is the
 difference of their **fast paths**, plus the baseline's own operation: the fewest
@@ -14,7 +16,7 @@ graph (branch targets decoded from the Hopper-style 128-bit encoding). Slow path
 subroutines of division and square root) lie on longer paths and are not counted: the
 validation's arguments take the fast path.
 
-Where no compiler is installed, the device is older than sm_70, or the cubin cannot be
+Where no compiler is given, the device is older than sm_70, or the cubin cannot be
 decoded, :func:`op_cost` returns None and the count stays 1 (the prediction's notes say so).
 """
 
@@ -23,6 +25,8 @@ from __future__ import annotations
 import heapq
 import struct
 from functools import lru_cache
+
+from ..hw.compiled import arch_major
 
 _NOP, _EXIT, _BRA, _RET = 0x918, 0x94D, 0x947, 0x950
 
@@ -120,12 +124,6 @@ def conditional_branches(text: bytes) -> int:
     return n
 
 
-def _major(arch: str) -> int:
-    """Compute capability major of ``sm_XY`` / ``sm_XYZ`` (0 when unreadable)."""
-    digits = "".join(ch for ch in arch.split("_")[-1] if ch.isdigit())
-    return int(digits[:-1]) if len(digits) >= 2 else 0
-
-
 def _kernel(expr: str, typ: str) -> str:
     return (f'extern "C" __global__ void k(const {typ} *a, const {typ} *b, {typ} *o)'
             f'{{ int i = blockIdx.x * blockDim.x + threadIdx.x; o[i] = {expr}; }}')
@@ -141,36 +139,19 @@ _SOURCES = {
 }
 
 
-def _text_of(source: str, arch: str) -> bytes | None:
-    from ..backends.cuda_compile import compile_cuda, kernel_text
-
-    r = compile_cuda(source, "k", arch, filename="sass_cost.cu")
-    return kernel_text(r.cubin, r.lowered_name)
+def _text_of(compiler, source: str, arch: str) -> bytes | None:
+    return compiler.source(source, "k", arch).text
 
 
 @lru_cache(maxsize=256)
-def compile_kernel(source: str, name: str, arch: str):
-    """NVRTC's compile of kernel ``name`` of ``source`` (the CUDA C the prediction prints)
-    for ``arch``, with line information, cached: the prediction's resources (registers,
-    shared memory), its if-conversion map (rule 10 reads the line table) and its code shape
-    (rule 11) all read this one compile. ``-lineinfo`` adds the line table only; the
-    machine code and the resources are those of a compile without it."""
-    from ..backends.cuda_compile import compile_cuda
-
-    return compile_cuda(source, name, arch, ["-lineinfo"], filename="warpsmith-kernel.cu")
-
-
-@lru_cache(maxsize=256)
-def _texts(arch: str, op: str) -> tuple[bytes, bytes, int] | None:
-    """The ``.text`` of ``op``'s kernel and of its baseline on ``arch``, and the baseline's
-    own instruction count (1 for a binary op's ``+``, else 0); None when they cannot be
-    compiled (unknown op, pre-sm_70, no compiler, a compiler failure). Compiled once per
-    (arch, op) for both :func:`op_cost` and :func:`op_branches`."""
-    if (op not in UNARY and op not in BINARY) or _major(arch) < 7:
+def _texts(arch: str, op: str, compiler) -> tuple[bytes, bytes, int] | None:
+    """The ``.text`` of ``op``'s kernel and of its baseline on ``arch`` compiled by
+    ``compiler``, and the baseline's own instruction count (1 for a binary op's ``+``, else
+    0); None when they cannot be compiled (unknown op, pre-sm_70, no compiler, a compiler
+    failure). Compiled once per (arch, op) for both :func:`op_cost` and :func:`op_branches`."""
+    if (op not in UNARY and op not in BINARY) or arch_major(arch) < 7:
         return None
-    from ..backends.cuda_compile import compiler_available
-
-    if not compiler_available():
+    if compiler is None:
         return None
     if op in _SOURCES:
         expr, base, typ = _SOURCES[op]
@@ -178,7 +159,8 @@ def _texts(arch: str, op: str) -> tuple[bytes, bytes, int] | None:
     else:
         expr, base, typ, own = f"{op}(a[i])", "a[i]", "float", 0
     try:
-        t1, t0 = _text_of(_kernel(expr, typ), arch), _text_of(_kernel(base, typ), arch)
+        t1 = _text_of(compiler, _kernel(expr, typ), arch)
+        t0 = _text_of(compiler, _kernel(base, typ), arch)
     except Exception:  # noqa: BLE001 - a compiler failure: not derivable
         return None
     if t1 is None or t0 is None:
@@ -186,11 +168,12 @@ def _texts(arch: str, op: str) -> tuple[bytes, bytes, int] | None:
     return t1, t0, own
 
 
-def op_cost(arch: str, op: str) -> float | None:
+def op_cost(arch: str, op: str, compiler) -> float | None:
     """SASS instructions (fast path) of one ``op`` (a name of :data:`UNARY` or
-    :data:`BINARY`) on ``arch`` (e.g. ``sm_90``), derived by compiling (module doc); None
-    when it cannot be derived (no compiler, pre-sm_70, an undecodable cubin)."""
-    got = _texts(arch, op)
+    :data:`BINARY`) on ``arch`` (e.g. ``sm_90``), derived by compiling with ``compiler``
+    (module doc); None when it cannot be derived (no compiler, pre-sm_70, an undecodable
+    cubin)."""
+    got = _texts(arch, op, compiler)
     if got is None:
         return None
     t1, t0, own = got
@@ -200,12 +183,13 @@ def op_cost(arch: str, op: str) -> float | None:
     return float(max(1, n1 - n0 + own))
 
 
-def op_branches(arch: str, op: str) -> bool | None:
+def op_branches(arch: str, op: str, compiler) -> bool | None:
     """Whether ``op``'s SASS on ``arch`` holds a conditional branch its baseline lacks (a
     slow path: ``sinf``'s large-argument reduction, the division's special cases); None
-    when it cannot be derived. Why it matters: ptxas schedules within basic blocks, so a
-    global load does not move above such a branch (docs/model.md, rule 9)."""
-    got = _texts(arch, op)
+    when it cannot be derived (``compiler`` as for :func:`op_cost`). Why it matters: ptxas
+    schedules within basic blocks, so a global load does not move above such a branch
+    (docs/model.md, rule 9)."""
+    got = _texts(arch, op, compiler)
     if got is None:
         return None
     t1, t0, _own = got
@@ -216,26 +200,28 @@ class _Costs:
     """``costs(op)`` -> SASS instructions or None; ``costs.branches(op)`` -> whether the
     op's SASS branches (a slow path), or None."""
 
-    def __init__(self, arch: str):
+    def __init__(self, arch: str, compiler):
         self.arch = arch
+        self.compiler = compiler
 
     def __call__(self, op: str) -> float | None:
-        return op_cost(self.arch, op)
+        return op_cost(self.arch, op, self.compiler)
 
     def branches(self, op: str) -> bool | None:
-        return op_branches(self.arch, op)
+        return op_branches(self.arch, op, self.compiler)
 
 
-def cost_function(arch: str | None):
-    """The costs of :func:`op_cost` (and :func:`op_branches`) on ``arch``, callable as
-    ``f(op)``; None (every op counts 1) when ``arch`` is None or older than sm_70."""
+def cost_function(arch: str | None, compiler):
+    """The costs of :func:`op_cost` (and :func:`op_branches`) on ``arch`` compiled by
+    ``compiler``, callable as ``f(op)``; None (every op counts 1) when ``arch`` is None or
+    older than sm_70."""
     if not arch:
         return None
-    if _major(arch) < 7:
+    if arch_major(arch) < 7:
         return None
-    return _Costs(arch)
+    return _Costs(arch, compiler)
 
 
-__all__ = ["UNARY", "BINARY", "decode_instructions", "exit_path", "compile_kernel",
+__all__ = ["UNARY", "BINARY", "decode_instructions", "exit_path",
            "fast_path_instructions",
            "conditional_branches", "op_cost", "op_branches", "cost_function"]

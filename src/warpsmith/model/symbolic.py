@@ -16,7 +16,8 @@ condition), ``cs`` (cycles of one shared access under it, bank conflicts include
    accesses' addresses into per-step warps and wavefronts, and into cc, cs and cr
    (:mod:`.symbolic_steps`; Table 3 of the paper is the test);
 4. :func:`replay_block` is the exact alternative where 1-2 do not apply: one block on the
-   simulator, per line active warps and wavefronts (:mod:`.symbolic_replay`).
+   simulator (run by ``backends.block_replay``, passed in), per line active warps and
+   wavefronts (:mod:`.symbolic_replay`).
 
 Typical use (the string model does this for every thread-dependent ``if``)::
 
@@ -31,8 +32,7 @@ Typical use (the string model does this for every thread-dependent ``if``)::
 from __future__ import annotations
 
 from .symbolic_match import loop_sequence, match, normalize_values, triplet_of, why_not
-from .symbolic_replay import (BlockReplay, LineCounts, SiteCounts, one_block_module,
-                              replay_block)
+from .symbolic_replay import BlockReplay, bank_model, replay_block
 from .symbolic_steps import (Coefficients, SharedAccess, Step, access_addresses, block_ids,
                              lvalue_addresses,
                              coefficients, expand_to_block, shared_accesses, step_table,
@@ -49,5 +49,5 @@ __all__ = [
     "SharedAccess", "Step", "Coefficients", "step_table", "coefficients", "warp_wavefronts",
     "access_addresses", "lvalue_addresses", "shared_accesses", "expand_to_block", "block_ids",
     "timing",
-    "replay_block", "BlockReplay", "LineCounts", "SiteCounts", "one_block_module",
+    "replay_block", "bank_model", "BlockReplay",
 ]

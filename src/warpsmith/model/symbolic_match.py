@@ -20,7 +20,7 @@ Recognised (``x`` an affine form ``a*t + b``, ``s`` the loop variable, ``k`` con
   two's complement;
 * truth values (``if (x % y)``, ``if (!(x & m))``), ``!`` of a comparison, and ``&&``.
 
-``values`` maps the form symbols to integers: ``ntid.x`` and the other launch values
+``values`` maps the form symbols to integers: ``block.x`` and the other launch values
 (:func:`warpsmith.analysis.affine.launch_values`), ``param:NAME`` for scalar parameters (a
 bare ``NAME`` is read as ``param:NAME``); opaque invariants such as ``n / 2`` are computed
 from them.
@@ -134,7 +134,7 @@ class _Matcher:
         self.env = env
         self.loop = loop
         self.values = normalize_values(values)
-        self.T = self.values.get("ntid.x")
+        self.T = self.values.get("block.x")
         self.symbol = loop.symbol if loop is not None else None
         self._seq: Sequence | None = None
 

@@ -128,7 +128,7 @@ def access_addresses(offset: Poly, env: IndexEnv, loop: Loop | None, values: dic
     vals = normalize_values(values)
     vals.update(env.opaque_values(vals))
     for i, a in enumerate(AXES):
-        vals.setdefault(f"ntid.{a}", int((tuple(block) + (1, 1, 1))[i]))
+        vals.setdefault(f"block.{a}", int((tuple(block) + (1, 1, 1))[i]))
     p = offset.substitute(vals)
     arrays: dict = {k: v[None, :] for k, v in block_ids(block).items()}
     sym = loop.symbol if loop is not None else None
@@ -178,7 +178,7 @@ class _Eval:
         self.vals.update(env.opaque_values(self.vals))
         self.block = (tuple(block) + (1, 1, 1))[:3]
         for i, a in enumerate(AXES):
-            self.vals.setdefault(f"ntid.{a}", int(self.block[i]))
+            self.vals.setdefault(f"block.{a}", int(self.block[i]))
         self.arrays: dict = {k: v[None, :] for k, v in block_ids(block).items()}
         if loop is not None and loop.symbol is not None:
             seq = loop_sequence(loop, env, values).values()[:, None]

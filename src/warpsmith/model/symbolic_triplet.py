@@ -268,9 +268,9 @@ def active_threads(tr: Triplet | Conjunction, T: int) -> np.ndarray:
         raise NotSymbolic(f"the activity matrix of {tr} has {tr.I} x {T} cells")
     case = case_of(tr, T)
     if case == 1:
-        return _case1(tr, T)
+        return solve_per_step(tr, T)
     if case == 2:
-        return _case2(tr, T)
+        return solve_per_thread(tr, T)
     return _case3(tr, T)
 
 
@@ -323,7 +323,7 @@ def _fill_rows(lo, hi, comp, n):
     return ~out if comp else out
 
 
-def _case1(tr: Triplet, T: int) -> np.ndarray:
+def solve_per_step(tr: Triplet, T: int) -> np.ndarray:
     """Case 1: per step ``i`` solve for the range of thread ids."""
     lo, hi, comp = _t_ranges(tr.a, tr.b, tr.op, tr.g_values(), T)
     return _fill_rows(lo, hi, comp, T)
@@ -369,7 +369,7 @@ def _search(v: np.ndarray, x: np.ndarray, op: str):
     return left, right, comp  # == and (complemented) !=
 
 
-def _case2(tr: Triplet, T: int) -> np.ndarray:
+def solve_per_thread(tr: Triplet, T: int) -> np.ndarray:
     """Case 2: per thread solve for its range of steps (pass 1, recorded), then replay the
     records step by step into the matrix (pass 2)."""
     lo, hi, comp = _i_ranges(tr, T)
@@ -467,4 +467,5 @@ def _case3(tr: Triplet, T: int) -> np.ndarray:
 
 __all__ = ["THRESHOLD", "MAX_CELLS", "OPS", "COMPARISONS", "MODULO", "NotSymbolic",
            "Sequence", "Triplet", "Conjunction", "brute_force", "case_of", "evaluation_cost",
-           "active_threads", "modulo_table", "divisors", "smallest_prime_factors"]
+           "active_threads", "solve_per_step", "solve_per_thread", "modulo_table", "divisors",
+           "smallest_prime_factors"]

@@ -1456,9 +1456,9 @@ def launch_names(fn: N.Function, launch_map: LaunchMap | None = None):
     def names(sym: str):
         if sym.startswith("param:") and sym[6:] in params:
             return sym[6:]
-        if sym.startswith(("ntid.", "nctaid.")):
+        if sym.startswith(("block.", "grid.")):
             i = "xyz".index(sym[-1])
-            src, div = ((lm.block[i], lm.block_div[i]) if sym.startswith("ntid.")
+            src, div = ((lm.block[i], lm.block_div[i]) if sym.startswith("block.")
                         else (lm.grid[i], lm.grid_div[i]))
             return src if div == 1 else f"{src} / {div}"
         return None

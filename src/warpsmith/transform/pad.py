@@ -328,17 +328,17 @@ def _conditions(env: IndexEnv, form, loops, grid, block, params, needs: dict) ->
                 if isinstance(n, N.Special) and n.kind in ("local_size", "num_groups",
                                                            "global_size"):
                     if n.kind in ("local_size", "global_size"):
-                        syms.add(f"ntid.{AXES[n.dim]}")
+                        syms.add(f"block.{AXES[n.dim]}")
                     if n.kind in ("num_groups", "global_size"):
-                        syms.add(f"nctaid.{AXES[n.dim]}")
+                        syms.add(f"grid.{AXES[n.dim]}")
                 elif isinstance(n, N.Var) and n.name in env.params:
                     syms.add(f"param:{n.name}")
     for sym in syms:
         kind, rest = sym.split(":", 1) if ":" in sym else sym.split(".", 1)
-        if kind in ("tid", "bid", "ntid", "nctaid"):
+        if kind in ("tid", "bid", "block", "grid"):
             axis = AXES.index(rest)
-            expr = f"{'block' if kind in ('tid', 'ntid') else 'grid'}.{rest}"
-            value = int((block if kind in ("tid", "ntid") else grid)[axis])
+            expr = f"{'block' if kind in ('tid', 'block') else 'grid'}.{rest}"
+            value = int((block if kind in ("tid", "block") else grid)[axis])
             _need(needs, expr, "at_most" if kind in ("tid", "bid") else "equal", value)
         elif kind == "param" and rest in params:
             _need(needs, rest, "equal", int(params[rest]))

@@ -52,15 +52,15 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from ..analysis.affine import AXES, Poly
+from ..analysis.affine import AXES, Poly, print_key
 from ..analysis.indexing import IndexEnv, NonAffine
 from ..ir import nodes as N
 from ..ir.types import I32, I64, U32, AddressSpace, PointerType, ScalarType
 from ..ir.visit import transform, walk
 
 _FLIP = {"<": ">=", "<=": ">", ">": "<=", ">=": "<", "==": "!=", "!=": "=="}
-_SPECIAL = {"tid": "local_id", "bid": "group_id", "ntid": "local_size",
-            "nctaid": "num_groups"}
+_SPECIAL = {"tid": "local_id", "bid": "group_id", "block": "local_size",
+            "grid": "num_groups"}
 
 
 @dataclass(frozen=True)
@@ -231,26 +231,26 @@ def copy_substitution(var: str, G: int, g: int, keep_block: bool = False) -> dic
     :func:`fast_condition`), as a substitution for :meth:`Poly.substitute`."""
     axis = var.split(".")[1]
     if keep_block:
-        gid = Poly.sym(f"bid.{axis}") * Poly.sym(f"ntid.{axis}") + Poly.sym(var)
+        gid = Poly.sym(f"bid.{axis}") * Poly.sym(f"block.{axis}") + Poly.sym(var)
         return {var: gid.scale(G) + Poly.const(g),
-                f"nctaid.{axis}": Poly.sym(f"nctaid.{axis}").scale(G)}
+                f"grid.{axis}": Poly.sym(f"grid.{axis}").scale(G)}
     return {var: Poly.sym(var).scale(G) + Poly.const(g),
-            f"ntid.{axis}": Poly.sym(f"ntid.{axis}").scale(G)}
+            f"block.{axis}": Poly.sym(f"block.{axis}").scale(G)}
 
 
 def block_substitution(var: str, G: int, g: int, keep_block: bool = False) -> dict:
     """The ends of the old x index over a whole block of the merged kernel (see
     :func:`fast_condition` with ``span="block"``): ``g == 0`` is copy 0 of thread 0,
     ``g == G - 1`` copy G-1 of thread ``blockDim.x - 1``. As a substitution for
-    :meth:`Poly.substitute` (``ntid``/``nctaid`` of the merged launch)."""
+    :meth:`Poly.substitute` (``block``/``grid`` of the merged launch)."""
     axis = var.split(".")[1]
-    ntid = Poly.sym(f"ntid.{axis}")
+    ntid = Poly.sym(f"block.{axis}")
     if keep_block:
         base = (Poly.sym(f"bid.{axis}") * ntid).scale(G)
         end = base if g == 0 else base + ntid.scale(G) - Poly.const(1)
-        return {var: end, f"nctaid.{axis}": Poly.sym(f"nctaid.{axis}").scale(G)}
+        return {var: end, f"grid.{axis}": Poly.sym(f"grid.{axis}").scale(G)}
     end = Poly.const(0) if g == 0 else ntid.scale(G) - Poly.const(1)
-    return {var: end, f"ntid.{axis}": ntid.scale(G)}
+    return {var: end, f"block.{axis}": ntid.scale(G)}
 
 
 def render_condition(env: IndexEnv, cond: N.Expr, sub: dict, positive: bool = True,
@@ -439,7 +439,7 @@ def _order(term):
     mono, _ = term
     rank = 0 if any(s.startswith("tid.") for s in mono) else 1 if any(
         s.startswith("bid.") for s in mono) else 3 if not mono else 2
-    return (rank, mono)
+    return (rank, tuple(print_key(s) for s in mono))
 
 
 def describe(atoms: list[Atom]) -> str:

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Predicted against measured times of paper 000's three validation families (issue 6,
-part 5): the analytical model (:func:`warpsmith.model.predict.predict_launches`) beside the
+part 5): the analytical model (:func:`warpsmith.pipeline_predict.predict_launches`) beside the
 times ``benchmarks/model_runner.py`` measured, and the model's rankings on the paper's
 GeForce 8800 GTX.
 
@@ -192,12 +192,10 @@ def paper_claims(preds: dict[str, dict[str, float]]) -> list[dict]:
 # ----------------------------------------------------------------------------- predictions
 
 def default_predictor():
-    """``warpsmith.model.predict.predict_launches``; ReportError when it is not there."""
-    try:
-        from warpsmith.model.predict import predict_launches
-    except Exception as exc:  # noqa: BLE001 - any import failure: the model is not ready
-        raise ReportError(f"the model cannot be imported (warpsmith.model.predict."
-                          f"predict_launches): {type(exc).__name__}: {exc}") from None
+    """:func:`warpsmith.pipeline_predict.predict_launches`: the model, given this machine's
+    compiler and the simulator's block replay."""
+    from ..pipeline_predict import predict_launches
+
     return predict_launches
 
 

@@ -1,0 +1,220 @@
+"""Run one block of a launch on the simulator and count, per statement and per shared access
+site, what ran: the simulator-driving half of the model's replay (``model/symbolic_replay.py``).
+
+How one block is run: the kernel (and every function of the module) is rewritten so that
+``blockIdx`` is the chosen block's index and ``gridDim`` (and OpenCL's global id, global
+size and work dimension) keep the values of the real launch (:func:`one_block_module`),
+then it is simulated as a grid of one block: it computes exactly what it computes in the
+full launch, in the time of one block. Hooks wrap two methods of the simulator's compiler
+instance (``Sim.cstmt`` and ``Memory._count``); the simulator itself is not changed. The
+result is a plain :class:`ReplayRecord`; the bank model that turns a warp's shared addresses
+into wavefronts is passed in (``wavefronts``), so the numbers are the device's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from . import simulator as S
+from .sim_values import dtype_of
+from ..ir.launch import dim3
+from ..ir.errors import LaunchError, Unsupported, WarpsmithError
+from ..ir import nodes as N
+from ..ir.types import PointerType, ScalarType
+from ..ir.visit import transform
+
+
+@dataclass
+class LineCounts:
+    """What ran on one source line (statements sharing a line are added together)."""
+
+    executions: int = 0  # runs with at least one active thread
+    active_warps: int = 0  # warps with an active thread, summed over the runs
+    active_threads: int = 0
+    warps_per_execution: list[int] = field(default_factory=list)
+    shared_requests: int = 0
+    shared_wavefronts: int = 0  # by the device's bank model
+
+
+@dataclass
+class SiteCounts:
+    """One shared memory access site (line, column, "load"/"store")."""
+
+    requests: int = 0  # warps with an active lane, summed over the executions
+    wavefronts: int = 0  # by the device's bank model
+    lanes: int = 0
+    per_call: list[int] = field(default_factory=list)  # wavefronts of each execution
+
+
+@dataclass
+class ReplayRecord:
+    """What one replayed block did: ``statements`` maps ``(line, column, kind)`` to
+    :class:`LineCounts`, ``lines`` the same added per line (with the line's shared requests
+    and wavefronts), ``sites`` maps ``(line, column, "load"/"store")`` to
+    :class:`SiteCounts`; ``trace`` is the simulator's trace of the block."""
+
+    kernel: str
+    block_index: tuple[int, int, int]
+    block: tuple[int, int, int]
+    warps_per_block: int
+    lines: dict[int, LineCounts]
+    statements: dict[tuple, LineCounts]
+    sites: dict[tuple, SiteCounts]
+    trace: object
+
+
+def one_block_module(module: N.Module, grid, block, block_index) -> N.Module:
+    """``module`` with ``blockIdx`` fixed to ``block_index`` and ``gridDim`` (global size,
+    work dimension) kept at ``grid``'s values: run as a grid of one block it is that block
+    of the full launch."""
+    grid, block = dim3(grid), dim3(block)
+    work_dim = 3 if (grid[2] > 1 or block[2] > 1) else (
+        2 if (grid[1] > 1 or block[1] > 1) else 1)
+
+    def fix(n):
+        if not isinstance(n, N.Special):
+            return None
+        d, t, loc = n.dim, n.type, n.loc
+        if n.kind == "group_id":
+            return N.Const(int(block_index[d]) if d < 3 else 0, t, loc=loc)
+        if n.kind == "num_groups":
+            return N.Const(int(grid[d]) if d < 3 else 1, t, loc=loc)
+        if n.kind == "global_size":
+            return N.Const(int(grid[d] * block[d]) if d < 3 else 1, t, loc=loc)
+        if n.kind == "work_dim":
+            return N.Const(work_dim, t, loc=loc)
+        if n.kind == "global_id":
+            base = int(block_index[d] * block[d]) if d < 3 else 0
+            return N.Binary("+", N.Const(base, t, loc=loc), N.Special("local_id", d, t, loc=loc),
+                            t, loc=loc)
+        return None
+
+    fns = tuple(transform(f, fix) for f in module.functions)
+    return N.Module(fns, module.globals, module.structs, module.dialect, module.file)
+
+
+def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wavefronts, *,
+              block_index=(0, 0, 0), dynamic_shared: int = 0, buffer_bytes: dict | None = None,
+              params: dict | None = None) -> ReplayRecord:
+    """Run block ``block_index`` of the launch ``grid`` x ``block`` of ``kernel`` on the
+    simulator with ``args`` (as :func:`~warpsmith.backends.simulator.simulate` takes them;
+    None: :func:`replay_args` of ``buffer_bytes`` and ``params``) and count its statements
+    and shared accesses (module doc); ``wavefronts(addresses, active, nbytes)`` gives the
+    wavefronts of each warp of one shared access."""
+    grid, block = dim3(grid), dim3(block)
+    bi = tuple(int(v) for v in (tuple(block_index) + (0, 0, 0))[:3])
+    if any(not 0 <= bi[d] < grid[d] for d in range(3)):
+        raise LaunchError(f"block {bi} is not in the grid {grid}")
+    one = one_block_module(module, grid, block, bi)
+    try:
+        fn = one.function(kernel)
+    except KeyError:
+        names = ", ".join(k.name for k in one.kernels) or "none"
+        raise LaunchError(f"no kernel '{kernel}' in {module.file} (kernels: {names})") from None
+    if block[0] * block[1] * block[2] > 1024:
+        raise LaunchError(f"block of {block[0] * block[1] * block[2]} threads: at most 1024")
+    if args is None:
+        args = replay_args(module.function(kernel), buffer_bytes or {}, params or {})
+    sim = S.Sim(one, fn, (1, 1, 1), block, dynamic_shared, True, S.DEFAULT_MAX_THREADS)
+    statements: dict[tuple, LineCounts] = {}
+    sites: dict[tuple, SiteCounts] = {}
+    compile_stmt = sim.cstmt
+
+    def cstmt(s):
+        f = compile_stmt(s)
+        if isinstance(s, N.Block):
+            return f
+        key = (s.loc.line, s.loc.col, type(s).__name__)
+
+        def run(ctx, m):
+            if m.any():
+                lc = statements.get(key)
+                if lc is None:
+                    lc = statements[key] = LineCounts()
+                w = m.warps()
+                lc.executions += 1
+                lc.active_warps += w
+                lc.active_threads += int(m.idx().size)
+                lc.warps_per_execution.append(w)
+            return f(ctx, m)
+        return run
+
+    sim.cstmt = cstmt
+    count = sim.mem._count
+
+    def counted(kind, write, mask_obj, s, off, raw, nbytes, line, site=None):
+        count(kind, write, mask_obj, s, off, raw, nbytes, line, site)
+        if kind != "shared":
+            return
+        n = mask_obj.n
+        addr = np.zeros(n, np.int64)
+        act = np.zeros(n, bool)
+        addr[s] = off
+        act[s] = True
+        wf = wavefronts(addr, act, nbytes)
+        key = (site[0], site[1], "store" if write else "load") if site is not None \
+            else (line, 0, "store" if write else "load")
+        sc = sites.get(key)
+        if sc is None:
+            sc = sites[key] = SiteCounts()
+        total = int(wf.sum())
+        sc.requests += int(act.reshape(-1, 32).any(axis=1).sum())
+        sc.wavefronts += total
+        sc.lanes += int(act.sum())
+        sc.per_call.append(total)
+
+    sim.mem._count = counted
+    try:
+        result = sim.run(args)
+    except WarpsmithError:
+        raise
+    except Exception as ex:  # noqa: BLE001 - an internal failure must not escape as such
+        raise Unsupported(f"the simulator cannot replay kernel {kernel}: internal "
+                          f"{type(ex).__name__}: {ex}") from ex
+    lines: dict[int, LineCounts] = {}
+    for (line, _, _), lc in sorted(statements.items()):
+        agg = lines.setdefault(line, LineCounts())
+        agg.executions += lc.executions
+        agg.active_warps += lc.active_warps
+        agg.active_threads += lc.active_threads
+        agg.warps_per_execution += lc.warps_per_execution
+    for (line, _, _), sc in sites.items():
+        agg = lines.setdefault(line, LineCounts())
+        agg.shared_requests += sc.requests
+        agg.shared_wavefronts += sc.wavefronts
+    tpb = block[0] * block[1] * block[2]
+    return ReplayRecord(kernel, bi, block, -(-tpb // 32), lines, statements, sites,
+                        result.trace)
+
+
+def replay_args(fn: N.Function, buffer_bytes: dict, params: dict) -> dict:
+    """Arguments for replaying kernel ``fn`` without real data: every pointer a buffer of
+    ones of ``buffer_bytes[name]`` bytes (16 MiB where unknown), every scalar its value in
+    ``params`` (1 where absent). Raises ValueError when the buffers would pass 1 GiB."""
+    args = {}
+    for p in fn.params:
+        t = p.type
+        if isinstance(t, PointerType):
+            try:
+                dt = np.dtype(dtype_of(t.pointee))
+            except Exception:  # noqa: BLE001 - structs: bytes
+                dt = np.dtype(np.uint8)
+            nbytes = buffer_bytes.get(p.name, -1)
+            if nbytes is None or nbytes < 0:
+                nbytes = 1 << 24
+            count = max(1, -(-int(nbytes) // dt.itemsize))
+            if count * dt.itemsize > (1 << 30):
+                raise ValueError("buffers too large to replay")
+            arr = np.ones(count * (1 if dt.shape == () else 1), dtype=dt)
+            args[p.name] = arr
+        elif isinstance(t, ScalarType):
+            v = params.get(p.name, 1)
+            args[p.name] = np.array(v, dtype=t.numpy_dtype)[()] if hasattr(t, "numpy_dtype") \
+                else v
+    return args
+
+
+__all__ = ["run_block", "replay_args", "ReplayRecord", "LineCounts", "SiteCounts",
+           "one_block_module"]
