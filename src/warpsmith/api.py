@@ -133,9 +133,8 @@ def read(source, *, defines: dict | None = None, includes=(), templates: dict | 
         path = os.fspath(source)
         if not Path(path).is_file():
             raise WarpsmithError(f"{path}: no such file")
-    module = _read_module(path, text, dialect, _text_map(defines),
-                          tuple(os.fspath(d) for d in includes or ()), _text_map(templates),
-                          kernel)
+    module = _read_module(path, text, dialect, _text_map(defines), _dirs(includes),
+                          _text_map(templates), kernel)
     return Program(module, path, text)
 
 
@@ -145,12 +144,20 @@ def list_kernels(path, *, defines: dict | None = None, includes=()) -> KernelLis
     path = os.fspath(path)
     if not Path(path).is_file():
         raise WarpsmithError(f"{path}: no such file")
-    data = _scan_program(path, _text_map(defines), tuple(os.fspath(d) for d in includes or ()))
+    data = _scan_program(path, _text_map(defines), _dirs(includes))
     return KernelList(data, path)
 
 
 def _text_map(values) -> dict:
+    if values is not None and not hasattr(values, "items"):
+        raise LaunchError(f"expected a mapping NAME -> VALUE, got {type(values).__name__}")
     return {str(k): str(v) for k, v in (values or {}).items()}
+
+
+def _dirs(includes) -> tuple:
+    if isinstance(includes, (str, os.PathLike)):
+        includes = (includes,)
+    return tuple(os.fspath(d) for d in includes or ())
 
 
 def _as_kernel(kernel) -> Kernel:
