@@ -122,7 +122,7 @@ def run_optimizer(c: dict, gen_dir: Path, size: str, size_args: dict, rec: dict)
     from warpsmith.backends.cuda import find_kernel
     from warpsmith.frontend import read_module
     from warpsmith.transform.dispatch import variant_source
-    from warpsmith.backends.compiler import kernel_compiler
+    from warpsmith.backends.cuda_compile import local_compiler
     from warpsmith.ir.launch import Launch
     from warpsmith.transform.memopt import optimize
 
@@ -142,7 +142,7 @@ def run_optimizer(c: dict, gen_dir: Path, size: str, size_args: dict, rec: dict)
     t = time.time()
     try:
         res = optimize(m, s.kernel, Launch(P.grid, P.block, params=params),
-                       compiler=kernel_compiler())
+                       compiler=local_compiler())
     finally:
         rec["seconds"] = round(time.time() - t, 3)
     v = res.variant

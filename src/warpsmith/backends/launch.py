@@ -52,7 +52,8 @@ class SharedSize:
 
 @dataclass(frozen=True)
 class ArgSpec:
-    """A parsed ``--arg`` value. ``kind`` is "scalar", "file", "buffer" or "shared"."""
+    """A parsed ``--arg`` value. ``kind`` is "scalar", "file", "buffer", "shared" or
+    "array" (a NumPy array given by a program, in ``value``)."""
 
     kind: str
     text: str
@@ -186,16 +187,28 @@ def make_arguments(function, specs: dict[str, object], seed: int = 0, *, module=
             raise LaunchError(f"no value for parameter '{p.name}' of kernel '{function.name}'",
                               hint=f"parameters: {_param_types(function)}; "
                                    f"give --arg {p.name}=VALUE")
-        raw = specs[p.name]
-        spec = raw if isinstance(raw, ArgSpec) else parse_arg_value(str(raw))
+        spec = as_arg_spec(specs[p.name])
         out[p.name] = _make_one(function, p, _rebase(spec, base_dir), rng)
     for name, g in mvars.items():
         if name not in specs:
             continue
-        raw = specs[name]
-        spec = raw if isinstance(raw, ArgSpec) else parse_arg_value(str(raw))
+        spec = as_arg_spec(specs[name])
         out[name] = _make_module_var(function, g, _rebase(spec, base_dir), rng)
     return out
+
+
+def as_arg_spec(value) -> ArgSpec:
+    """An :class:`ArgSpec` from VALUE text, a parsed ArgSpec, a NumPy array (a buffer given
+    as is: kind "array") or a Python or NumPy number (kind "scalar"), so that programs can
+    pass their own data where the command line passes text."""
+    if isinstance(value, ArgSpec):
+        return value
+    if isinstance(value, np.ndarray) and value.ndim > 0:
+        return ArgSpec("array", f"<{value.dtype} array of {value.size}>", value)
+    if isinstance(value, (bool, int, float, np.bool_, np.integer, np.floating)):
+        v = value.item() if isinstance(value, np.generic) else value
+        return ArgSpec("scalar", str(value), int(v) if isinstance(v, bool) else v)
+    return parse_arg_value(str(value))
 
 
 def _rebase(spec: ArgSpec, base_dir) -> ArgSpec:
@@ -232,7 +245,8 @@ def _make_module_var(function, g, spec: ArgSpec, rng):
                               f"{_example_buffer(t)} or @file.npy, not '{spec.text}'")
         from types import SimpleNamespace
         return _make_one(function, SimpleNamespace(name=g.name, type=t), spec, rng)
-    arr = _load_npy(where, spec.value) if spec.kind == "file" else _fill(spec, rng)
+    arr = _load_npy(where, spec.value) if spec.kind == "file" else \
+        np.ascontiguousarray(spec.value).reshape(-1) if spec.kind == "array" else _fill(spec, rng)
     if arr.nbytes != t.size:
         raise LaunchError(f"{where}: the buffer holds {arr.nbytes} bytes ({arr.size} x "
                           f"{arr.dtype}); expected {t.size} bytes, e.g. {_example_buffer(t)}")
@@ -267,6 +281,8 @@ def _make_one(function, p, spec: ArgSpec, rng):
                               f"float32[1024] or @file.npy, not '{spec.text}'")
         if spec.kind == "file":
             arr = _load_npy(where, spec.value)
+        elif spec.kind == "array":
+            arr = np.ascontiguousarray(spec.value).reshape(-1)
         else:
             arr = _fill(spec, rng)
         pointee = t.pointee

@@ -62,9 +62,9 @@ def optimize(module: N.Module, kernel: str, launch: Launch, *,
     ``steps`` restricts the steps tried (names: "swap", "group-loop", "group-threads",
     "vector32", "pad", "bound-registers"). ``name`` names the new kernel (default:
     ORIGINAL_opt). ``device``: the hardware description the choice is made for (default:
-    the H100 SXM). ``compiler``: ``(module, kernel name) -> facts with .registers and
-    .spills`` for the register bound (:func:`warpsmith.backends.compiler.kernel_compiler`;
-    None: the bound is refused for want of a compiler)."""
+    the H100 SXM). ``compiler``: a :class:`~warpsmith.hw.compiled.KernelCompiler` for the register bound
+    (``backends.cuda_compile.local_compiler()``; None: the bound is refused for want of a
+    compiler)."""
     from .pipeline import run_pipeline
 
     return run_pipeline(module, kernel, launch, steps, name, device, compiler)

@@ -17,17 +17,16 @@ run-time guard checks. CUDA only: OpenCL C has no register control.
 
 Occupancy is :func:`warpsmith.hw.occupancy.occupancy` for the ``device`` given (registers,
 threads and blocks per SM; shared memory is unchanged by the bound and left out). The
-registers come from the ``compiler`` given: a callable ``(module, kernel name) -> facts``
-with ``.registers`` and ``.spills`` (bytes spilled or in local memory; 0 when none) and
-optionally ``.compiler`` (its name, for the report), or None when no compiler is available;
-:func:`warpsmith.backends.compiler.kernel_compiler` makes one from NVRTC. The transform
-layer imports no backend.
+registers come from the ``compiler`` given, a :class:`~warpsmith.hw.compiled.KernelCompiler`
+(``warpsmith.backends.cuda_compile.local_compiler()`` gives this machine's NVRTC or nvcc),
+or None when no compiler is available. The transform layer imports no backend.
 """
 
 from __future__ import annotations
 
 import dataclasses
 
+from ..hw.compiled import CompiledKernel, KernelCompiler
 from ..hw.descriptions import Device, load_device
 from ..hw.occupancy import occupancy
 from ..ir import nodes as N
@@ -56,12 +55,19 @@ def fast_path(fn: N.Function) -> N.Function | None:
     return dataclasses.replace(fn, body=N.Block((body[0].then,), loc=fn.body.loc))
 
 
-def _compile(compiler, module: N.Module, fn: N.Function):
-    return compiler(with_function(module, fn), fn.name)
+def _compile(compiler: KernelCompiler, module: N.Module, fn: N.Function,
+             device: Device) -> CompiledKernel:
+    return compiler.kernel(with_function(module, fn), fn, device.arch)
+
+
+def _spilled(rep: CompiledKernel) -> int:
+    """Bytes spilled or in local memory (0 when none)."""
+    return rep.spill_store_bytes or rep.spill_load_bytes or rep.local_bytes
 
 
 @transformation
-def bound_registers(variant: Variant, *, compiler=None, device: Device | None = None
+def bound_registers(variant: Variant, *, compiler: KernelCompiler | None = None,
+                    device: Device | None = None
                     ) -> Variant | Refusal:
     """The variant with a launch bound that keeps its fast path's occupancy on ``device``
     (default: the H100 description), its step appended; a :class:`Refusal` saying why not;
@@ -76,11 +82,11 @@ def bound_registers(variant: Variant, *, compiler=None, device: Device | None = 
     if variant.module.dialect != "cuda":
         return Refusal(name, "OpenCL C has no register bound; the versioned kernel "
                              "keeps the registers of its hungrier path")
-    whole = None if compiler is None else _compile(compiler, variant.module, fn)
+    whole = None if compiler is None else _compile(compiler, variant.module, fn, device)
     if whole is None:
         return Refusal(name, "no CUDA compiler (NVRTC) to count the paths' registers")
     threads = int(variant.block[0] * variant.block[1] * variant.block[2])
-    alone = _compile(compiler, variant.module, fast)
+    alone = _compile(compiler, variant.module, fast, device)
     have = blocks_per_sm(whole.registers, threads, device)
     want = blocks_per_sm(alone.registers, threads, device)
     if have >= want:
@@ -88,11 +94,11 @@ def bound_registers(variant: Variant, *, compiler=None, device: Device | None = 
     bounded = dataclasses.replace(fn, attributes=tuple(
         a for a in fn.attributes if a[0] not in ("launch_bounds", "__launch_bounds__"))
         + (("launch_bounds", (threads, want)),))
-    rep = _compile(compiler, variant.module, bounded)
-    if rep.spills or blocks_per_sm(rep.registers, threads, device) < want:
+    rep = _compile(compiler, variant.module, bounded, device)
+    if _spilled(rep) or blocks_per_sm(rep.registers, threads, device) < want:
         return Refusal(name, f"bounding {fn.name} to {want} blocks of {threads} "
                              f"threads per SM makes ptxas spill or miss the bound "
-                             f"({rep.registers} registers, {rep.spills} "
+                             f"({rep.registers} registers, {_spilled(rep)} "
                              f"bytes spilled); kept {whole.registers} registers",
                        fn.loc)
     lm = variant.launch_map
@@ -103,7 +109,7 @@ def bound_registers(variant: Variant, *, compiler=None, device: Device | None = 
                       f"needed {whole.registers} registers ({have} blocks per SM), its "
                       f"fast path alone {alone.registers} ({want}); bounded, "
                       f"{rep.registers} registers and no spill ({device.arch}, "
-                      f"{getattr(rep, 'compiler', '')})")
+                      f"{rep.compiler})")
     return variant.derive(with_function(variant.module, bounded), variant.kernel, done,
                           assumptions=[bound])
 

@@ -50,7 +50,7 @@ def versions(info: dict | None = None, *, smi=SMI_DEFAULT, ncu: bool = True) -> 
     ``backends.cuda.device_info()``: name, arch, runtime, NVRTC, CuPy, SMs, L2), the
     nvidia-smi answers to ``smi`` and the driver version, the Nsight Compute version (when
     ``ncu``), Python, NumPy and warpsmith. Tools that are missing are recorded as such."""
-    from .. import __version__
+    from ..version import __version__
 
     if info is None:
         from ..backends import cuda

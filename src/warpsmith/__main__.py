@@ -1,0 +1,7 @@
+"""``python -m warpsmith``: the ``warpsmith`` command."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

@@ -1,0 +1,626 @@
+"""warpsmith's Python API: read a kernel, run it, explain it, rewrite it, predict it.
+
+::
+
+    import warpsmith as ws
+
+    prog = ws.read("matrix_add.cu")                  # or the source text itself
+    k = prog.kernel("mat_add_coalesced_int")
+    launch = ws.Launch(grid=(4, 4), block=(32, 8), params={"rows": 128, "cols": 128})
+    r = ws.run(k, launch, {"A": "int32[16384]:random", "B": a_numpy_array,
+                           "C": "int32[16384]", "rows": 128, "cols": 128}, trace=True)
+    print(r)                                         # what `warpsmith run` prints
+
+Every operation returns one result type (:mod:`warpsmith.api_results`) whose ``str()`` is
+the text the ``warpsmith`` command prints and whose ``as_json()`` is the object its
+``--json`` prints; the command line is a thin layer over these functions. Errors a user
+can cause are :class:`~warpsmith.ir.errors.WarpsmithError` values, located in the source.
+
+Each operation calls the library's internals through one small function below (named
+after what it calls), so that a change of an internal signature is adapted in one place.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from .api_results import (AccessAnalysis, CoarsenResult, CompileResult, DeviceList,
+                          DivergenceAnalysis, KernelList, OptimizeResult, PredictResult,
+                          RunResult, Translation)
+from .ir.errors import LaunchError, WarpsmithError
+from .ir.launch import AXES, Launch
+
+BACKENDS = ("cpu", "opencl", "cuda")
+DIALECTS = ("cuda", "opencl")
+
+
+# ----------------------------------------------------------------------------- programs
+
+
+class Program:
+    """The device code of one file (or text): ``module`` (the IR), ``path`` (the file, or
+    ``"<string>"``), ``dialect`` and its ``kernels``; :meth:`kernel` picks one."""
+
+    def __init__(self, module, path: str, text: str | None = None):
+        self.module = module
+        self.path = path
+        self._text = text
+
+    @property
+    def dialect(self) -> str:
+        """``"cuda"`` or ``"opencl"``."""
+        return self.module.dialect
+
+    @property
+    def kernels(self) -> list["Kernel"]:
+        """Every kernel read (template kernels as their instances)."""
+        return [Kernel(self, f) for f in self.module.kernels]
+
+    def kernel(self, name: str | None = None) -> "Kernel":
+        """The kernel called ``name`` (``k<32>`` for a template instance), or the only
+        kernel when ``name`` is None. A located :class:`LaunchError` otherwise."""
+        if name:
+            return Kernel(self, _find_kernel(self.module, name))
+        kernels = self.kernels
+        if len(kernels) == 1:
+            return kernels[0]
+        names = ", ".join(k.name for k in kernels) or "none"
+        raise LaunchError(f"{self.path}: {len(kernels)} kernels ({names}); "
+                          "choose one with .kernel(NAME)")
+
+    @property
+    def text(self) -> str:
+        """The source text read (the file's text for a file; '' if it is gone)."""
+        if self._text is None:
+            try:
+                self._text = Path(self.path).read_text(encoding="utf-8", errors="replace")
+            except OSError:
+                self._text = ""
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"<Program {self.path}: {', '.join(k.name for k in self.kernels) or 'no kernels'}>"
+
+
+class Kernel:
+    """One kernel of a :class:`Program`: ``name``, ``function`` (its IR) and ``params``
+    (``(type, name)`` text pairs); what :func:`run`, :func:`analyze` and the others take."""
+
+    def __init__(self, program: Program, function):
+        self.program = program
+        self.function = function
+
+    @property
+    def name(self) -> str:
+        """The kernel's (unique) name."""
+        return self.function.name
+
+    @property
+    def module(self):
+        """The IR module holding the kernel."""
+        return self.program.module
+
+    @property
+    def params(self) -> list[tuple[str, str]]:
+        """``(type, name)`` of every parameter, in order."""
+        return [(str(p.type), p.name) for p in self.function.params]
+
+    def __repr__(self) -> str:
+        params = ", ".join(f"{t} {n}" for t, n in self.params)
+        return f"<Kernel {self.name}({params}) in {self.program.path}>"
+
+
+def read(source, *, defines: dict | None = None, includes=(), templates: dict | None = None,
+         dialect: str | None = None, kernel: str | None = None) -> Program:
+    """Read the device code of a CUDA C or OpenCL C file, or of source text, into a
+    :class:`Program` (like pycparser's ``parse_file``).
+
+    ``source``: a path (``str`` or ``Path``), or the text itself (any string holding a
+    newline or a brace). ``defines``: macros (``{"N": 64}``); ``includes``: include
+    directories; ``templates``: template parameter bindings (``{"BLOCK_SIZE": 32}``);
+    ``dialect``: ``"cuda"`` or ``"opencl"`` (default: from the file name, or for text
+    OpenCL when it says ``__kernel``); ``kernel``: read (and instantiate) only this kernel,
+    e.g. ``"reduce<256>"``."""
+    if dialect is not None and dialect not in DIALECTS:
+        raise LaunchError(f"dialect {dialect!r}: choose cuda or opencl")
+    text = None
+    if isinstance(source, str) and ("\n" in source or "{" in source):
+        text, path = source, "<string>"
+        if dialect is None:
+            dialect = "opencl" if "__kernel" in text else "cuda"
+    else:
+        path = os.fspath(source)
+        if not Path(path).is_file():
+            raise WarpsmithError(f"{path}: no such file")
+    module = _read_module(path, text, dialect, _text_map(defines), _dirs(includes),
+                          _text_map(templates), kernel)
+    return Program(module, path, text)
+
+
+def list_kernels(path, *, defines: dict | None = None, includes=()) -> KernelList:
+    """The kernels of the file ``path`` with their parameters and template parameters, and
+    its launch sites, without instantiating templates (``warpsmith kernels``)."""
+    path = os.fspath(path)
+    if not Path(path).is_file():
+        raise WarpsmithError(f"{path}: no such file")
+    data = _scan_program(path, _text_map(defines), _dirs(includes))
+    return KernelList(data, path)
+
+
+def _text_map(values) -> dict:
+    if values is not None and not hasattr(values, "items"):
+        raise LaunchError(f"expected a mapping NAME -> VALUE, got {type(values).__name__}")
+    return {str(k): str(v) for k, v in (values or {}).items()}
+
+
+def _dirs(includes) -> tuple:
+    if isinstance(includes, (str, os.PathLike)):
+        includes = (includes,)
+    return tuple(os.fspath(d) for d in includes or ())
+
+
+def _as_kernel(kernel) -> Kernel:
+    if isinstance(kernel, Kernel):
+        return kernel
+    if isinstance(kernel, Program):
+        return kernel.kernel()
+    raise LaunchError(f"expected a kernel (ws.read(...).kernel(NAME)), got "
+                      f"{type(kernel).__name__}")
+
+
+def _as_launch(launch) -> Launch:
+    if isinstance(launch, Launch):
+        return launch
+    raise LaunchError(f"expected a launch (ws.Launch(grid, block)), got {type(launch).__name__}")
+
+
+# ----------------------------------------------------------------------------- parameters
+
+
+def integer_params(kernel, items) -> dict:
+    """``NAME=VALUE`` texts (``warpsmith analyze|optimize|coarsen --arg``) as the values of
+    integer scalar parameters of ``kernel``; other parameters are skipped (buffers and
+    floats do not change addresses), unknown names and non-integers refused."""
+    fn = _as_kernel(kernel).function
+    params = {p.name: p for p in fn.params}
+    out = {}
+    for item in items or []:
+        name, eq, value = item.partition("=")
+        name = name.strip()
+        if not eq:
+            raise LaunchError(f"--arg {item!r}: expected NAME=VALUE")
+        p = params.get(name)
+        if p is None:
+            raise LaunchError(f"--arg {name}: kernel {fn.name} has no parameter {name} "
+                              f"(parameters: {', '.join(params) or 'none'})")
+        if not _is_integer_scalar(p.type):
+            continue
+        try:
+            out[name] = int(value.strip(), 0)
+        except ValueError:
+            raise LaunchError(f"--arg {name}={value}: {name} is an integer parameter; "
+                              "give an integer") from None
+    return out
+
+
+def scalar_params(kernel, items) -> dict:
+    """``NAME=VALUE`` texts (``warpsmith predict --param``): NAME must be a scalar
+    parameter of ``kernel``; the integer ones are returned (float values do not change
+    trip counts or conditions)."""
+    fn = _as_kernel(kernel).function
+    params = {p.name: p for p in fn.params}
+    out = {}
+    for item in items or []:
+        name, eq, value = item.partition("=")
+        name = name.strip()
+        if not eq or not name:
+            raise LaunchError(f"--param {item!r}: expected NAME=VALUE")
+        p = params.get(name)
+        if p is None:
+            raise LaunchError(f"--param {name}: kernel {fn.name} has no parameter {name} "
+                              f"(parameters: {', '.join(params) or 'none'})", fn.loc)
+        if not _is_scalar(p.type):
+            raise LaunchError(f"--param {name}: {name} is a {p.type} parameter; only scalar "
+                              "parameters take a value", fn.loc)
+        if not _is_integer_scalar(p.type):
+            continue
+        try:
+            out[name] = int(value.strip(), 0)
+        except ValueError:
+            raise LaunchError(f"--param {name}={value}: {name} is an integer parameter; "
+                              "give an integer", fn.loc) from None
+    return out
+
+
+def _is_scalar(t) -> bool:
+    from .ir.types import ScalarType
+
+    return isinstance(t, ScalarType)
+
+
+def _is_integer_scalar(t) -> bool:
+    return _is_scalar(t) and t.is_integer
+
+
+# ----------------------------------------------------------------------------- run
+
+
+def run(kernel, launch: Launch, args: dict, backend: str = "cpu", *, trace: bool = False,
+        time: bool = False, seed: int = 0, repetitions: int = 30, flush_l2: bool = False,
+        base_dir=None) -> RunResult:
+    """Run ``kernel`` once under ``launch`` (like Kernel Tuner's ``run_kernel``).
+
+    ``args`` maps every parameter name to a NumPy array (a buffer; it is not modified), a
+    number, or the command line's text (``"float32[1024]:random"``, ``"int[64]:range"``,
+    ``"@file.npy"``, ``"shared:BYTES"`` for an OpenCL ``__local`` pointer, ``"512"``).
+    ``backend``: ``"cpu"`` (the exact simulator), ``"opencl"`` (pyopencl) or ``"cuda"``
+    (NVRTC + CuPy). ``trace``: the simulator's counts (for a GPU backend, of a simulation
+    of the same launch); ``time`` (CUDA): time ``repetitions`` runs (``flush_l2``: cold
+    L2), check the outputs against the simulator and count the bytes moved. ``seed``:
+    for ``:random`` texts; ``base_dir``: where relative ``@file.npy`` paths are."""
+    k, launch = _as_kernel(kernel), _as_launch(launch)
+    if backend not in BACKENDS:
+        raise LaunchError(f"backend {backend!r}: choose one of {', '.join(BACKENDS)}")
+    specs = dict(args or {})
+    base = os.getcwd() if base_dir is None else base_dir
+
+    def arguments():
+        return _make_arguments(k, specs, seed, base)
+
+    if backend == "cpu":
+        result = _simulate(k, launch, arguments(), trace)
+    elif backend == "opencl":
+        result = _run_opencl(k, launch, arguments())
+    else:
+        result = _run_cuda(k, launch, arguments(), time, repetitions, flush_l2)
+    timing = getattr(result, "timing", None) if backend == "cuda" else None
+    tr = getattr(result, "trace", None)
+    if trace and tr is None:
+        tr = _simulate(k, launch, arguments(), True).trace
+    report = {"kernel": k.name, "backend": backend, "grid": list(launch.grid),
+              "block": list(launch.block), "outputs": _outputs_json(k, result.outputs)}
+    if tr is not None and trace:
+        report["trace"] = tr.as_dict()
+    if timing is not None:
+        timing = dict(timing, **_gpu_traffic(k, launch, arguments, result))
+        report["timing"] = timing
+    return RunResult(report, result.outputs, tr if trace else None, timing)
+
+
+def _make_arguments(k: Kernel, specs: dict, seed: int, base_dir) -> dict:
+    from .backends.launch import make_arguments
+
+    return make_arguments(k.function, specs, seed=seed, module=k.module, base_dir=base_dir)
+
+
+def _outputs_json(k: Kernel, outputs: dict) -> dict:
+    from .backends.launch import outputs_json
+
+    return outputs_json(k.function, outputs)
+
+
+def _simulate(k: Kernel, launch: Launch, args: dict, trace: bool):
+    from .backends.simulator import simulate
+
+    return simulate(k.module, k.function, launch.grid, launch.block, args,
+                    dynamic_shared=launch.shared, trace=trace)
+
+
+def _run_opencl(k: Kernel, launch: Launch, args: dict):
+    from .backends.opencl import run_opencl
+
+    return run_opencl(k.module, k.function, launch.grid, launch.block, args,
+                      dynamic_shared=launch.shared)
+
+
+def _run_cuda(k: Kernel, launch: Launch, args: dict, time: bool, repetitions: int,
+              flush_l2: bool):
+    from .backends.cuda import run_cuda
+    from .tune.measure import timer
+
+    return run_cuda(k.module, k.function, launch.grid, launch.block, args,
+                    dynamic_shared=launch.shared,
+                    time=timer(repetitions=repetitions, flush_l2=flush_l2) if time else None)
+
+
+def _gpu_traffic(k: Kernel, launch: Launch, arguments, result) -> dict:
+    """The GPU's outputs checked against the simulator on the same inputs; the bytes the
+    timed kernel moved, from the simulator's trace of the same launch (sectors x 32) and at
+    least (each input read once, each output written once); the fraction of the copy
+    ceiling measured now on the same GPU."""
+    import numpy as np
+
+    from .backends.launch import minimal_bytes
+    from .backends.simulator import pure_outputs
+    from .tune.measure import copy_ceiling, mismatched
+
+    before = arguments()
+    sim = _simulate(k, launch, before, True)
+    changed = [name for name, out in sim.outputs.items()
+               if isinstance(before.get(name), np.ndarray) and before[name].tobytes() != out.tobytes()]
+    pure = pure_outputs(k.module, k.function, launch.grid, launch.block, before, sim, changed,
+                        dynamic_shared=launch.shared)
+    wrong = mismatched(result.outputs, sim.outputs, rtol=1e-5, atol=1e-6)
+    tr = sim.trace.as_dict()
+    sectors = 32 * (tr["global_load_sectors"] + tr["global_store_sectors"])
+    least = minimal_bytes(k.function, before, sim.outputs, pure)
+    ceiling = copy_ceiling()
+    seconds = result.timing["median_ms"] * 1e-3
+    return {"verified_against_simulator": not wrong, "mismatched_outputs": wrong,
+            "bytes_sectors": sectors, "bytes_min": least, "copy_ceiling_bytes_per_s": ceiling,
+            "fraction_of_copy_ceiling": (least / seconds) / ceiling if seconds else None}
+
+
+# ----------------------------------------------------------------------------- analyses
+
+
+def analyze(kernel, launch: Launch) -> AccessAnalysis:
+    """Every global and shared memory access of ``kernel`` under ``launch``, explained
+    before running: affine index, strides, sectors per request, bank conflicts, verdict
+    (``warpsmith analyze``). Integer ``launch.params`` bind sizes; others stay symbolic."""
+    k, launch = _as_kernel(kernel), _as_launch(launch)
+    return AccessAnalysis(_analyze_accesses(k, launch))
+
+
+def divergence(kernel) -> DivergenceAnalysis:
+    """Per source line, the values and branches that differ between the threads of a
+    block, and along which dimensions (``warpsmith analyze --divergence``, paper 002)."""
+    k = _as_kernel(kernel)
+    raw, dims_text = _analyze_divergence(k)
+    return DivergenceAnalysis(k.name, raw, k.program.text.splitlines(), dims_text)
+
+
+def _analyze_accesses(k: Kernel, launch: Launch):
+    from .analysis import analyze_accesses
+
+    return analyze_accesses(k.module, k.function, launch.grid, launch.block, launch.params)
+
+
+def _analyze_divergence(k: Kernel):
+    from .analysis.divergence import analyze_divergence, dims_text
+
+    return analyze_divergence(k.function, k.module), dims_text
+
+
+# ----------------------------------------------------------------------------- transformations
+
+
+def optimize(kernel, launch: Launch, *, steps=None, name: str | None = None) -> OptimizeResult:
+    """Optimize ``kernel``'s memory accesses for ``launch`` (paper 003; ``warpsmith
+    optimize``): the variant, guarded by run-time assumptions, and the steps applied and
+    refused. ``steps``: the steps to try (default all; :func:`optimize_steps`); ``name``:
+    the new kernel's name (default KERNEL_opt). ``result.kernel`` and ``result.launch`` are
+    what to run (the original's when nothing paid)."""
+    k, launch = _as_kernel(kernel), _as_launch(launch)
+    if steps is not None:
+        steps = tuple(steps)
+        known = optimize_steps()
+        bad = [s for s in steps if s not in known]
+        if bad:
+            raise LaunchError(f"--steps: unknown step {bad[0]!r}; known: {', '.join(known)}")
+    raw = _optimize(k, launch, steps, name)
+    return OptimizeResult(raw, k, launch, **_variant_parts(k, launch, raw.variant, "optimize"))
+
+
+def coarsen(kernel, launch: Launch, factor: int | None = None, dim: int | str | None = None,
+            stride: int = 1, *, name: str | None = None) -> CoarsenResult:
+    """Coarsen ``kernel`` (paper 002; ``warpsmith coarsen``): merge ``factor`` threads
+    along ``dim`` (0, 1, 2 or "x", "y", "z"; default 0) with ``stride``. Without
+    ``factor``, the advisor chooses factor, dimension and stride from static features
+    (``--auto``; ``result.auto``). ``result.refused`` says why when the transformation
+    cannot be proven legal."""
+    k, launch = _as_kernel(kernel), _as_launch(launch)
+    auto = None
+    if factor is None:
+        auto = _advise(k, launch)
+        factor, dim, stride = auto.factor, auto.dim, auto.stride
+    dim = dimension(0 if dim is None else dim)
+    grid, block = launch.grid, launch.block
+    if dim > 0 and max(grid[dim], block[dim]) == 1 and factor > 1:
+        raise LaunchError(f"--dim {dim}: the launch has one thread along "
+                          f"{AXES[dim]} (grid {list(grid)}, block {list(block)})")
+    raw = _coarsen(k, launch, factor, dim, stride, name)
+    if _refused(raw):
+        return CoarsenResult(raw, k, launch, auto=auto, factor=factor)
+    step, report = _coarsening(raw)
+    return CoarsenResult(raw, k, launch, auto=auto, factor=factor, step=step, report=report,
+                         **_variant_parts(k, launch, raw, "coarsen"))
+
+
+def dimension(dim) -> int:
+    """A dimension as 0, 1 or 2, from 0, 1, 2, "0", "1", "2", "x", "y" or "z"."""
+    if isinstance(dim, str) and dim in ("x", "y", "z"):
+        return AXES.index(dim)
+    if dim in (0, 1, 2, "0", "1", "2"):
+        return int(dim)
+    raise LaunchError(f"dimension must be 0, 1, 2 (or x, y, z), not {dim!r}")
+
+
+def _variant_parts(k: Kernel, launch: Launch, variant, command: str) -> dict:
+    """The kernel, launch, guard and file text of a transformation's variant."""
+    if variant is None:
+        return {}
+    program = Program(variant.module, k.program.path, k.program._text)
+    return {"variant": variant, "variant_kernel": Kernel(program, variant.function()),
+            "variant_launch": launch.with_geometry(variant.grid, variant.block),
+            "assumptions": [str(a) for a in _all_assumptions(variant)],
+            "source": _variant_source(variant, k.program.path, k.program.dialect, command)}
+
+
+def optimize_steps() -> tuple:
+    """The step names :func:`optimize` takes as ``steps``."""
+    from .transform.pipeline import STEPS
+
+    return tuple(STEPS)
+
+
+def _optimize(k: Kernel, launch: Launch, steps, name):
+    from .backends.cuda_compile import local_compiler
+    from .transform.memopt import optimize as memopt
+
+    return memopt(k.module, k.name, launch, steps=steps, name=name,
+                  compiler=local_compiler())
+
+
+def _advise(k: Kernel, launch: Launch):
+    from .tune.coarsen_advisor import advise
+
+    return advise(k.module, k.name, launch.grid, launch.block, launch.params)
+
+
+def _coarsen(k: Kernel, launch: Launch, factor, dim, stride, name):
+    from .transform.coarsen import coarsen as coarsen_kernel
+    from .transform.variant import Variant
+
+    return coarsen_kernel(Variant.of(k.module, k.name, launch), factor=factor, dim=dim,
+                          stride=stride, name=name)
+
+
+def _refused(outcome) -> bool:
+    from .transform.variant import Refusal
+
+    return isinstance(outcome, Refusal)
+
+
+def _coarsening(variant):
+    """The variant's coarsening step and its report maker (``file -> dict``)."""
+    from .transform.coarsen import coarsen_report, coarsening
+
+    return coarsening(variant), lambda file: coarsen_report(variant, file)
+
+
+def _all_assumptions(variant) -> list:
+    from .transform.dispatch import all_assumptions
+
+    return all_assumptions(variant)
+
+
+def _variant_source(variant, label: str, dialect: str, command: str) -> str:
+    from .transform.dispatch import variant_source
+
+    return variant_source(variant, label, dialect, command=command)
+
+
+# ----------------------------------------------------------------------------- model
+
+
+def predict(kernel, launch: Launch, device="h100", *, mode: str = "auto",
+            registers: int | None = None) -> PredictResult:
+    """Predict the time of ``kernel`` under ``launch`` on ``device`` with the analytical
+    model (paper 000; ``warpsmith predict``): string model, per-warp latency, bottleneck.
+    Integer ``launch.params`` give trip counts and conditions; ``launch.shared`` is the
+    dynamic shared memory. ``mode``: thread-dependent conditions (auto, symbolic, replay,
+    bounds); ``registers``: override the compiler's count."""
+    k, launch = _as_kernel(kernel), _as_launch(launch)
+    return PredictResult(_predict(k, launch, device, mode, registers), launch)
+
+
+def predict_modes() -> tuple:
+    """The ``mode`` values :func:`predict` takes."""
+    from .model.predict_resolve import MODES
+
+    return tuple(MODES)
+
+
+def _predict(k: Kernel, launch: Launch, device, mode, registers):
+    from .pipeline_predict import predict_kernel
+
+    return predict_kernel(k.module, k.name, launch.grid, launch.block, params=launch.params,
+                          device=device, mode=mode, registers=registers,
+                          dynamic_shared=launch.shared)
+
+
+# ----------------------------------------------------------------------------- the rest
+
+
+def translate(kernel_or_program, to: str) -> Translation:
+    """Print a kernel (with the functions and variables it uses) or a whole program in
+    ``to`` = ``"cuda"`` or ``"opencl"`` (``warpsmith translate``)."""
+    if to not in DIALECTS:
+        raise LaunchError(f"translate to {to!r}: choose cuda or opencl")
+    if isinstance(kernel_or_program, Program):
+        return Translation(_print_module(kernel_or_program.module, to), to)
+    k = _as_kernel(kernel_or_program)
+    return Translation(_print_module(_only_kernel(k), to), to, k.name)
+
+
+def _only_kernel(k: Kernel):
+    from .ir.select import only_kernel
+
+    return only_kernel(k.module, k.function)
+
+
+def _print_module(module, dialect: str) -> str:
+    from .ir.printer import print_module
+
+    return print_module(module, dialect)
+
+
+def compile(kernel, arch: str = "sm_90") -> CompileResult:  # noqa: A001 - the API's name
+    """Compile ``kernel`` with NVRTC for ``arch`` and report registers, shared and local
+    bytes and the most threads per block (``warpsmith compile``; needs NVRTC, no GPU)."""
+    k = _as_kernel(kernel)
+    report = _compile_module(k, arch)
+    data = {"kernel": k.name, "arch": arch, "registers": report.registers,
+            "shared_static_bytes": report.shared_static_bytes,
+            "local_bytes": report.local_bytes,
+            "max_threads_per_block": report.max_threads_per_block}
+    return CompileResult(data, report)
+
+
+def _compile_module(k: Kernel, arch: str):
+    from .backends.cuda import compile_module
+
+    return compile_module(k.module, k.function, arch=arch)
+
+
+def devices(live: bool = True) -> DeviceList:
+    """The hardware descriptions, and with ``live`` the GPU here when there is one
+    (``warpsmith devices``); the keys are what :func:`predict` takes as ``device``."""
+    return DeviceList(_devices_table(live))
+
+
+def _devices_table(live: bool) -> list:
+    from .hw.descriptions import devices_table
+
+    return devices_table(live=live)
+
+
+def _scan_program(path: str, defines: dict, includes: tuple) -> dict:
+    from .frontend.program import scan_program
+
+    return scan_program(path, defines=defines, include_dirs=includes).to_json()
+
+
+def _read_module(path, text, dialect, defines, includes, templates, kernel):
+    from .frontend import read_module
+
+    return read_module(path, text=text, dialect=dialect, defines=defines,
+                       include_dirs=includes, templates=templates, kernel=kernel)
+
+
+def _find_kernel(module, name: str):
+    from .ir.lookup import find_kernel
+
+    return find_kernel(module, name)
+
+
+def json_default(o):
+    """``json.dump``'s ``default`` for results: NumPy numbers and arrays as JSON values,
+    anything else as its text."""
+    import numpy as np
+
+    if isinstance(o, np.integer):
+        return int(o)
+    if isinstance(o, np.floating):
+        return float(o)
+    if isinstance(o, np.ndarray):
+        return o.tolist()
+    return str(o)
+
+
+__all__ = ["Program", "Kernel", "Launch", "read", "list_kernels", "run", "analyze",
+           "divergence", "optimize", "coarsen", "predict", "translate", "compile", "devices",
+           "integer_params", "scalar_params", "predict_modes", "optimize_steps", "dimension",
+           "json_default", "BACKENDS"]

@@ -1,0 +1,3 @@
+"""The version of warpsmith (read by the package build, the CLI and the results writer)."""
+
+__version__ = "0.1.0"
