@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 
 import pytest
 from hypothesis import given, settings
@@ -482,15 +481,18 @@ def test_if_expressions_match_python(node):
 # --------------------------------------------------------------------------- performance
 
 
-def test_large_file_is_fast():
+def test_large_file_expands_every_line():
+    """A 4000-line file with nested macros and conditionals expands completely (its speed
+    is measured by a benchmark, not asserted here: no wall-clock assertions in tests)."""
     lines = ["#define SQ(x) ((x)*(x))", "#define ADD(a, b) ((a) + (b))", "#define N 128"]
     for k in range(4000):
         lines.append(f"int v{k} = ADD(SQ(v{k}), N) + M_PI; // comment")
         if k % 100 == 0:
             lines.append("#if N > 64\nint big;\n#else\nint small;\n#endif")
     src = "\n".join(lines) + "\n"
-    t0 = time.perf_counter()
-    out = pp(src)
-    elapsed = time.perf_counter() - t0
-    assert len(out) > 4000 * 20
-    assert elapsed < 3.0  # generous: shared, slow CI machines
+    out = [t.text for t in pp(src)]
+    first = ["int", "v0", "=", "(", "(", "(", "(", "v0", ")", "*", "(", "v0", ")", ")", ")",
+             "+", "(", "128", ")", ")", "+", "3.14159265358979323846", ";"]
+    assert out[:len(first)] == first
+    assert len(out) == 4000 * len(first) + 40 * 3  # every line, and `int big;` 40 times
+    assert out.count("128") == 4000 and out.count("big") == 40 and "small" not in out
