@@ -20,10 +20,8 @@ from __future__ import annotations
 
 import argparse
 import csv
-import datetime as _dt
 import io
 import json
-import shlex
 import subprocess
 import sys
 from pathlib import Path
