@@ -45,7 +45,6 @@ import argparse
 import datetime as _dt
 import json
 import os
-import platform
 import re
 import shlex
 import shutil

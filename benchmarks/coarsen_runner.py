@@ -72,7 +72,6 @@ import argparse
 import collections
 import datetime as _dt
 import hashlib
-import importlib.util
 import json
 import math
 import os
@@ -86,7 +85,6 @@ import sys
 import tempfile
 import time
 import traceback
-from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]

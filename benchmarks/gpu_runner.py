@@ -36,7 +36,6 @@ import concurrent.futures as cf
 import datetime as _dt
 import json
 import os
-import platform
 import re
 import shlex
 import shutil

@@ -79,8 +79,7 @@ def main() -> int:
     info = results.versions()
     dev = info.get("name", "gpu")
     date = results.today()
-    rec = {"device": dev, "date": date, "versions": info,
-           "command": results.command_line(), "rows": rows}
+    rec = {**results.header(dev, info, date=date), "rows": rows}
     stem = results.stem(a.out_dir, "memopt-sobel-paths", dev, date)
     md = [f"# Sobel variant, paths timed apart: {dev} ({date})", "",
           f"- command: `{rec['command']}`", f"- versions: {info}", "",

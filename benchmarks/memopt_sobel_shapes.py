@@ -172,7 +172,7 @@ def main():
     info = results.versions()
     dev = info.get("name", "gpu")
     date = results.today()
-    rec = {"device": dev, "date": date, "versions": info, "command": results.command_line(),
+    rec = {**results.header(dev, info, date=date),
            "shapes": [{"shape": k, "legal": LEGAL[k], **r} for k, r in res.items()]}
     stem = results.stem(out, "memopt-sobel-shapes", dev, date)
     hand = float(np.median(res["hand"]["cold"]))

@@ -20,10 +20,8 @@ from __future__ import annotations
 
 import argparse
 import csv
-import datetime as _dt
 import io
 import json
-import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -149,8 +147,7 @@ def main(argv=None) -> int:
         # the program's launches are profiled in order; the model covers the timed ones
         rows.append({"variant": spec, "ncu": launches, "model": model, "error": err})
         print(spec, len(launches), "launches profiled", "" if not err else err, flush=True)
-    rec = {"device": dev, "date": date, "versions": info, "metrics": METRICS,
-           "command": results.command_line(), "rows": rows}
+    rec = {**results.header(dev, info, date=date), "metrics": METRICS, "rows": rows}
     results.write_results(results.stem(a.out_dir, "model-profile", dev, date), rec, markdown(rec))
     print(markdown(rec))
     return 0

@@ -48,7 +48,6 @@ import platform
 import shlex
 import sys
 import time
-import traceback
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]

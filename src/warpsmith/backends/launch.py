@@ -199,15 +199,14 @@ def make_arguments(function, specs: dict[str, object], seed: int = 0, *, module=
 
 def as_arg_spec(value) -> ArgSpec:
     """An :class:`ArgSpec` from VALUE text, a parsed ArgSpec, a NumPy array (a buffer given
-    as is: kind "array") or a Python or NumPy number (kind "scalar"), so that programs can
-    pass their own data where the command line passes text."""
+    as is: kind "array"), a bool, or anything else by its text (numbers included), so that
+    programs can pass their own data where the command line passes text."""
     if isinstance(value, ArgSpec):
         return value
     if isinstance(value, np.ndarray) and value.ndim > 0:
         return ArgSpec("array", f"<{value.dtype} array of {value.size}>", value)
-    if isinstance(value, (bool, int, float, np.bool_, np.integer, np.floating)):
-        v = value.item() if isinstance(value, np.generic) else value
-        return ArgSpec("scalar", str(value), int(v) if isinstance(v, bool) else v)
+    if isinstance(value, (bool, np.bool_)):
+        return ArgSpec("scalar", str(value), int(value))
     return parse_arg_value(str(value))
 
 
