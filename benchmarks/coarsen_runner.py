@@ -213,7 +213,8 @@ def prepare_group(task: dict) -> dict:
     process): returns ``{"records": [...], "log": [...]}``, one record per configuration
     with status ``ready`` (compiled; ``source`` names the entry), ``refused``,
     ``pruned``, ``compile_error`` or ``unavailable`` (not written to the JSONL)."""
-    from warpsmith.backends.cuda import cuda_source, find_kernel
+    from warpsmith.backends.cuda import cuda_source
+    from warpsmith.ir import find_kernel
     from warpsmith.transform.variant import Refusal
 
     if task.get("program_file") and not S.loaded_programs():

@@ -51,6 +51,7 @@ sys.path.insert(0, str(ROOT / "src"))
 
 import numpy as np  # noqa: E402
 
+from warpsmith.ir import find_kernel  # noqa: E402
 from warpsmith.corpus import device_tolerances as tolerances  # noqa: E402
 from warpsmith.corpus import read_spec as load_spec_module  # noqa: E402
 from warpsmith.tune import measure, results  # noqa: E402
@@ -105,7 +106,6 @@ def bytes_min(fn, args, outputs) -> int:
 # ----------------------------------------------------------------------------- stage 3: simulator
 
 def sim_job(name: str, tmpdir: str) -> dict:
-    from warpsmith.backends.cuda import find_kernel
     from warpsmith.backends.simulator import pure_outputs, simulate
     from warpsmith.corpus import compare_outputs, spec
 
@@ -171,7 +171,7 @@ def gpu_kernel(name: str, sim: dict, tmpdir: str, reps: int) -> dict:
                  "bytes_sectors_size": "ci", "bytes_min_ci": sim.get("bytes_min_ci"),
                  "errors": []}
     m = load_spec_module(s, "ci")
-    fn = cuda.find_kernel(m, s.kernel)
+    fn = find_kernel(m, s.kernel)
     report, _mod, func = cuda.load_kernel(m, fn)
     rec["compile"] = report.as_json()
     # --- check at the CI size against the simulator and the reference
@@ -217,7 +217,7 @@ def gpu_kernel(name: str, sim: dict, tmpdir: str, reps: int) -> dict:
     P = s.paper
     mp = load_spec_module(s, "paper")
     pargs = s.make_args(SEED, "paper")
-    fnp = cuda.find_kernel(mp, s.kernel)
+    fnp = find_kernel(mp, s.kernel)
     rp = cuda.run_cuda(mp, fnp, P.grid, P.block, pargs, dynamic_shared=P.dynamic_shared,
                        time=measure.timer(repetitions=reps, warmup=3, flush_l2=True))
     t = rp.timing

@@ -119,7 +119,7 @@ def run_optimizer(c: dict, gen_dir: Path, size: str, size_args: dict, rec: dict)
     """Step a: optimize at the launch of ``size`` (``paper``; ``ci`` only for quick tests)
     with that size's arguments; fills ``rec`` (the benchmark's ``optimize`` record) and
     returns (variant or None, module read back from the written file or None)."""
-    from warpsmith.backends.cuda import find_kernel
+    from warpsmith.ir import find_kernel
     from warpsmith.frontend import read_module
     from warpsmith.transform.dispatch import variant_source
     from warpsmith.backends.cuda_compile import local_compiler

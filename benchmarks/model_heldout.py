@@ -142,7 +142,7 @@ def mdape(pred: list[float], meas: list[float]) -> float | None:
 
 def predict_config(rec: dict, device: str, mode: str, timeout_s: float, ablate=()):
     """Rebuild the variant of ``rec`` and predict it; ``(Prediction, seconds)``."""
-    from warpsmith.backends.cuda import find_kernel
+    from warpsmith.ir import find_kernel
     from warpsmith.corpus import int_params
     from warpsmith.pipeline_predict import predict_kernel
     from warpsmith.tune import coarsen_space as CR

@@ -12,7 +12,8 @@ from warpsmith.analysis.coalescing import predict
 from warpsmith.analysis.indexing import IndexEnv
 from warpsmith.backends.simulator import simulate
 from warpsmith.corpus import all_specs
-from warpsmith.frontend import find_kernel, read_module
+from warpsmith.frontend import read_module
+from warpsmith.ir import find_kernel
 
 
 def _dims(t):
@@ -79,8 +80,8 @@ def test_predictions_equal_simulator_on_corpus():
 def test_sectors_of_simple_strides(stride, size, expect):
     from warpsmith.analysis import coalescing as C
 
-    lanes = C._lane_offsets([stride, 0, 0], (32, 1, 1))
+    lanes = C.lane_offsets([stride, 0, 0], (32, 1, 1))
     dist = np.zeros(C.MODULUS)
     dist[0] = 1.0
-    sec, _ = C._sectors(lanes, dist, size)
+    sec, _ = C.sectors_of(lanes, dist, size)
     assert sec == expect

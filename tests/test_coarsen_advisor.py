@@ -138,7 +138,7 @@ def test_lane_model_counts_what_the_simulator_counts(case):
         v = res
         tr = simulate(v.module, v.kernel, v.grid, v.block, dict(args), trace=True)
         want = _per_item(tr.trace.as_dict(), items)
-        got = km._costs(f, d, s, A.dim3(v.block), bool(coarsening(res).group_dependent))
+        got = km.lane_costs(f, d, s, A.dim3(v.block), bool(coarsening(res).group_dependent))
         for key in want:
             assert got[key] == pytest.approx(want[key], rel=1e-9, abs=1e-12), (f, d, s, key)
         checked += 1
@@ -156,9 +156,9 @@ def test_lane_model_sees_what_coarsening_does_to_a_transpose():
     km = A.KernelModel(m, "mt", (64, 4), (4, 64), {"width": 256, "height": 256},
                        compile_registers=False)
     block = (4, 64, 1)
-    base = km._costs(1, 0, 1, block, False)
-    x1, x32 = km._costs(4, 0, 1, block, False), km._costs(4, 0, 32, block, False)
-    y1, y8 = km._costs(4, 1, 1, block, False), km._costs(4, 1, 8, block, False)
+    base = km.lane_costs(1, 0, 1, block, False)
+    x1, x32 = km.lane_costs(4, 0, 1, block, False), km.lane_costs(4, 0, 32, block, False)
+    y1, y8 = km.lane_costs(4, 1, 1, block, False), km.lane_costs(4, 1, 8, block, False)
     assert base["global_sectors"] == pytest.approx((8 + 4) / 32)
     assert x1["global_sectors"] == pytest.approx((16 + 4) / 32)
     assert x1["global_footprint"] == pytest.approx((16 / 4 + 4) / 32)
@@ -204,9 +204,9 @@ def test_registers_from_nvrtc_and_their_extrapolation():
     m = _cl(FW)
     km = A.KernelModel(m, "fw", (64, 64), (16, 16), {"n": 1024, "k": 3})
     assert km.regs0 is not None and km.regs0[0] > 0 and km.regs0[2] > 0
-    r4 = km._registers(4, 1, 1, km.coarsened(4, 1, 1))
-    r8 = km._registers(8, 1, 1, km.coarsened(8, 1, 1))
-    r32 = km._registers(32, 1, 1, km.coarsened(32, 1, 1))
+    r4 = km.compiled_registers(4, 1, 1, km.coarsened(4, 1, 1))
+    r8 = km.compiled_registers(8, 1, 1, km.coarsened(8, 1, 1))
+    r32 = km.compiled_registers(32, 1, 1, km.coarsened(32, 1, 1))
     assert r8[0] >= r4[0] >= km.regs0[0]
     assert r32[0] == min(255, r8[0] + 2 * max(0, r8[0] - r4[0]))
     # more registers, fewer resident threads: the occupancy feature follows

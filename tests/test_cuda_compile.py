@@ -132,7 +132,8 @@ def test_corpus_kernel_compiles_for_sm90(spec):
         from warpsmith.ir.printer import print_module  # noqa: F401
     except ImportError as exc:
         pytest.skip(f"frontend/printer not available yet: {exc}")
-    from warpsmith.backends.cuda import cuda_source, find_kernel
+    from warpsmith.backends.cuda import cuda_source
+    from warpsmith.ir import find_kernel
 
     module = read_module(spec.path, dialect=spec.dialect, defines=spec.all_defines("ci"))
     fn = find_kernel(module, spec.kernel)
@@ -154,7 +155,7 @@ def test_cubin_fallback_agrees_with_ptxas(name):
     s = spec(name)
     m = read_module(str(s.path), dialect=s.dialect, defines=s.all_defines("ci"))
     r = compile_module(m, s.kernel)
-    entry = cc._entry_from_cubin(r.cubin, r.lowered_name, "sm_90")
+    entry = cc.entry_from_cubin(r.cubin, r.lowered_name, "sm_90")
     assert entry["registers"] == r.registers
     assert entry["smem"] == r.shared_static_bytes
 

@@ -8,7 +8,8 @@ import os
 import pytest
 
 from warpsmith.ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
-from warpsmith.frontend import find_kernel, read_module
+from warpsmith.frontend import read_module
+from warpsmith.ir import find_kernel
 from warpsmith.ir import nodes as N
 from warpsmith.ir.types import (
     BOOL, F32, F64, I8, I32, I64, U8, U32, U64, AddressSpace, ArrayType, PointerType,

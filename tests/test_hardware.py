@@ -63,7 +63,7 @@ def test_unsourced_field_refused(tmp_path, monkeypatch):
     p = tmp_path / "bad.toml"
     p.write_text(bad)
     with pytest.raises(HardwareFileError):
-        hardware._parse("bad", p)
+        hardware.parse_description(p)
 
 
 def test_list_and_table_rows():
@@ -159,10 +159,10 @@ def test_bad_timing_value_refused(tmp_path):
         p = tmp_path / "bad.toml"
         p.write_text(text + f"\nl2_latency_cycles = {{ {bad} }}\n")
         with pytest.raises(HardwareFileError, match="l2_latency_cycles"):
-            hardware._parse("bad", p)
+            hardware.parse_description(p)
     p.write_text(text + '\nl2_latency_cycles = { value = 100.0, where = "x" }\n')
     with pytest.raises(HardwareFileError):
-        hardware._parse("bad", p)
+        hardware.parse_description(p)
 
 
 def test_parse_description_elsewhere(tmp_path):

@@ -223,7 +223,7 @@ def test_a_failing_prediction_is_recorded():
 # ----------------------------------------------------------------------------- the runner's CPU parts
 
 def test_kernel_args_in_parameter_order():
-    from warpsmith.backends.cuda import find_kernel
+    from warpsmith.ir import find_kernel
     from warpsmith.frontend import read_module
 
     p = F.program("fft", "global_r4", "paper")
@@ -419,7 +419,7 @@ class _FakeCudaBackend:
         return {"l2_bytes": 4096}
 
     def load_kernel(self, module, kernel):
-        from warpsmith.backends.cuda import find_kernel
+        from warpsmith.ir import find_kernel
         from warpsmith.backends.simulator import simulate
         from warpsmith.ir.types import PointerType
 

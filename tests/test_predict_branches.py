@@ -5,7 +5,8 @@ GPU; where no CUDA compiler is installed these tests are skipped."""
 import pytest
 
 from warpsmith.backends.cuda_compile import compile_facts, compiler_available, local_compiler
-from warpsmith.frontend import find_kernel, read_module
+from warpsmith.frontend import read_module
+from warpsmith.ir import find_kernel
 from warpsmith.ir import nodes as N
 from warpsmith.ir.visit import walk
 from warpsmith.model import predict_branches as PB

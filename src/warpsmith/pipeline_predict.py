@@ -15,7 +15,8 @@ from pathlib import Path
 
 from .backends.block_replay import run_block
 from .backends.cuda_compile import local_compiler
-from .frontend import find_kernel, read_module
+from .frontend import read_module
+from .ir import find_kernel
 from .ir import nodes as N
 from .ir.errors import WarpsmithError
 from .model import predict as P

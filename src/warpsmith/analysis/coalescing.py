@@ -146,9 +146,9 @@ def predict(access: Access, env: IndexEnv, grid, block, params: dict | None = No
         return pred
     pred.assumptions.extend(notes)
     _guards(access, env, pred)
-    lanes = _lane_offsets(tcoef, block)
+    lanes = lane_offsets(tcoef, block)
     if access.space == "global":
-        sec, ideal = _sectors(lanes, residues, size)
+        sec, ideal = sectors_of(lanes, residues, size)
         pred.sectors_per_request, pred.ideal_sectors_per_request = sec, ideal
     else:
         pred.wavefronts_per_request = _wavefronts(lanes, residues, size)
@@ -300,7 +300,7 @@ def _convolve(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 # ----------------------------------------------------------------- per-lane offsets
 
-def _lane_offsets(tcoef, block) -> list[np.ndarray]:
+def lane_offsets(tcoef, block) -> list[np.ndarray]:
     """For each warp of a block, the byte offsets of its lanes (threads x fastest)."""
     bx, by, bz = (int(b) for b in block)
     n = bx * by * bz
@@ -310,7 +310,11 @@ def _lane_offsets(tcoef, block) -> list[np.ndarray]:
     return [off[w:w + 32] for w in range(0, n, 32)]
 
 
-def _sectors(warps, residues: np.ndarray, size: int):
+def sectors_of(warps, residues: np.ndarray, size: int):
+    """``(sectors, ideal)`` per warp request, averaged over the warps ``warps`` (their lane
+    offsets) and the start residues ``residues`` (weights mod the sector size) of an
+    access of ``size``-byte elements: what the warp touches, and the fewest sectors its
+    bytes could fill."""
     rs = np.flatnonzero(residues)
     total = ideal = 0.0
     for off in warps:
@@ -422,4 +426,4 @@ def thread_dependent(e: N.Expr, env: IndexEnv, _seen=None) -> bool:
     return False
 
 
-__all__ = ["Prediction", "predict", "thread_dependent", "VERDICTS"]
+__all__ = ["Prediction", "predict", "thread_dependent", "lane_offsets", "sectors_of", "VERDICTS"]

@@ -33,7 +33,7 @@ from pathlib import Path
 import numpy as np
 
 from ..ir.errors import BackendUnavailable, LaunchError, WarpsmithError
-from ..ir.lookup import find_kernel  # noqa: F401 - callers use backends.*.find_kernel
+from ..ir.lookup import find_kernel
 from ..ir.nodes import Function, Module
 from ..ir.types import AddressSpace, PointerType, ScalarType, StructType, VectorType
 from ..ir.launch import dim3

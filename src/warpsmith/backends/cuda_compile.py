@@ -268,7 +268,7 @@ def cubin_attributes(cubin: bytes, lowered_name: str) -> dict:
     return res
 
 
-def _entry_from_cubin(cubin: bytes, lowered: str, arch: str) -> dict:
+def entry_from_cubin(cubin: bytes, lowered: str, arch: str) -> dict:
     """A ptxas-info-shaped record of ``lowered`` read from the cubin's sections.
 
     On sm_80 and later the kernel's ``.nv.shared`` section also holds the 1 KiB the system
@@ -342,7 +342,7 @@ def compile_cuda(source: str, kernel_name: str, arch: str = "sm_90", options=(),
     if entry is None and lowered and any(n == f".text.{lowered}" for n, _t, _d in elf_sections(cubin)):
         # no ptxas report in the log (seen when the compiler runs under a profiler such as
         # ncu): the cubin itself carries the same facts
-        entry = _entry_from_cubin(cubin, lowered, arch)
+        entry = entry_from_cubin(cubin, lowered, arch)
     if entry is None:
         raise CompileError(f"kernel {kernel_name!r} not found in the compiled module "
                            f"(entries: {', '.join(info) or 'none'})")

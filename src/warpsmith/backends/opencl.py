@@ -24,7 +24,7 @@ from functools import lru_cache
 import numpy as np
 
 from ..ir.errors import BackendUnavailable, LaunchError, WarpsmithError
-from ..ir.lookup import find_kernel  # noqa: F401 - callers use backends.*.find_kernel
+from ..ir.lookup import find_kernel
 from ..ir.nodes import Function, Module
 from ..ir.types import AddressSpace, PointerType, ScalarType, StructType, VectorType
 from ..ir.launch import dim3
@@ -195,5 +195,5 @@ def run_opencl(module: Module, kernel, grid, block, args: dict, *, dynamic_share
     return RunResult(outputs=outputs, trace=None, backend="opencl", device=device_name())
 
 
-__all__ = ["run_opencl", "available", "device_name", "find_kernel", "opencl_source",
+__all__ = ["run_opencl", "available", "device_name", "opencl_source",
            "BackendUnavailable"]

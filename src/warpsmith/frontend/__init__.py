@@ -34,7 +34,7 @@ from .parser import Parser, split_program
 from .preprocess import preprocess
 from .semantic import Semantic, _fmt_targ
 
-__all__ = ["read_module", "find_kernel", "FrontendInfo"]
+__all__ = ["read_module", "FrontendInfo"]
 
 
 @dataclass

@@ -34,7 +34,7 @@ computed from the code, the launch geometry and the compiler, never from a run:
 * ``region_frac``: the share of statements inside divergent regions, which are replicated
   whole (the paper's "branches" counter: spmv, mvCoal, stencil).
 
-The lane model (:meth:`KernelModel._costs`). For every affine access of the original
+The lane model (:meth:`KernelModel.lane_costs`). For every affine access of the original
 kernel (early exits lifted, as the transformation does), the access analysis gives its
 byte offset as a linear form of the local and group indices, and
 :func:`replication_dims` tells along which dimensions the transformation copies the
@@ -363,7 +363,7 @@ class KernelModel:
         # the block shape the lane model found best for each candidate described so far
         self.shapes: dict = {(1, 0, 1): self.block0_best}
 
-    def _registers(self, factor: int, dim: int, stride: int, res) -> tuple | None:
+    def compiled_registers(self, factor: int, dim: int, stride: int, res) -> tuple | None:
         """Registers, static shared bytes and SASS instructions of a candidate. NVRTC
         compiles the factors up to :data:`COMPILE_MAX_FACTOR` once per dimension (at
         stride 1, or another stride when stride 1 is refused: the stride changes index
@@ -384,8 +384,8 @@ class KernelModel:
                         break
             return self._regs[key]
         lo, hi = COMPILE_MAX_FACTOR // 2, COMPILE_MAX_FACTOR
-        a = self._registers(lo, dim, stride, res)
-        b = self._registers(hi, dim, stride, res)
+        a = self.compiled_registers(lo, dim, stride, res)
+        b = self.compiled_registers(hi, dim, stride, res)
         if a is None or b is None:
             return registers(res.module, res.kernel)
         steps = math.log2(factor / hi)
@@ -432,7 +432,7 @@ class KernelModel:
                 grp.append(g // self.block[a])
         return lid, grp, valid, lin // 32, lin % 32
 
-    def _costs(self, factor, dim, stride, vblock, grouped) -> dict:
+    def lane_costs(self, factor, dim, stride, vblock, grouped) -> dict:
         """Per original work-item, summed over the accesses (each weighted by how often a
         thread runs it): global load requests; global sectors per request (what the load
         and store units and L1 see); global footprint, for loads the distinct sectors a warp
@@ -518,10 +518,10 @@ class KernelModel:
         """(costs, block) of the block shape with the least global footprint (then the
         fewest sectors): the given block unless the local size is free."""
         if grouped or not self.free_block:
-            return self._costs(factor, dim, stride, vblock, grouped), tuple(vblock)
+            return self.lane_costs(factor, dim, stride, vblock, grouped), tuple(vblock)
         best = None
         for shp in self.block_shapes(factor, dim):
-            c = self._costs(factor, dim, stride, shp, False)
+            c = self.lane_costs(factor, dim, stride, shp, False)
             rank = (round(c["global_footprint"], 9), round(c["global_sectors"], 9))
             if best is None or rank < best[0]:
                 best = (rank, c, shp)
@@ -544,7 +544,7 @@ class KernelModel:
         if factor == 1:
             regs, cost, ops = self.regs0, self.cost0, self.ops0
         else:
-            regs = self._registers(factor, dim, stride, res) if self.compile_registers \
+            regs = self.compiled_registers(factor, dim, stride, res) if self.compile_registers \
                 else None
             cost, shape = self.best_costs(factor, dim, stride, vblock,
                                           bool(coarsening(res).group_dependent))

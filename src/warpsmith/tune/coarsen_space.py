@@ -324,7 +324,7 @@ def program_path(prog) -> Path:
 def coarsen_config(prog, size: str, cfg: Config):
     """Run the transformation for ``cfg``: ``(Variant or Refusal, None, original local,
     launch of the original at that local size)``."""
-    from warpsmith.backends.cuda import find_kernel
+    from warpsmith.ir import find_kernel
     from warpsmith.transform.coarsen import coarsen_to, coarsening
     from warpsmith.transform.variant import Refusal
 

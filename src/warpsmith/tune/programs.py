@@ -193,7 +193,7 @@ class GpuExecutor:
 
     def prepare(self, prog) -> dict:
         """Compile and load every kernel of ``prog``; returns the compile reports."""
-        from warpsmith.backends.cuda import find_kernel
+        from warpsmith.ir import find_kernel
         from warpsmith.frontend import read_module
 
         reports = {}
