@@ -30,6 +30,7 @@ from .api_results import (AccessAnalysis, CoarsenResult, CompileResult, DeviceLi
                           RunResult, Translation)
 from .ir.errors import LaunchError, WarpsmithError
 from .ir.launch import AXES, Launch
+from .tune.results import json_default  # noqa: F401 - the CLI prints JSON with it
 
 BACKENDS = ("cpu", "opencl", "cuda")
 DIALECTS = ("cuda", "opencl")
@@ -604,20 +605,6 @@ def _find_kernel(module, name: str):
     from .ir.lookup import find_kernel
 
     return find_kernel(module, name)
-
-
-def json_default(o):
-    """``json.dump``'s ``default`` for results: NumPy numbers and arrays as JSON values,
-    anything else as its text."""
-    import numpy as np
-
-    if isinstance(o, np.integer):
-        return int(o)
-    if isinstance(o, np.floating):
-        return float(o)
-    if isinstance(o, np.ndarray):
-        return o.tolist()
-    return str(o)
 
 
 __all__ = ["Program", "Kernel", "Launch", "read", "list_kernels", "run", "analyze",
