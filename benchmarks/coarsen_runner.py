@@ -41,7 +41,7 @@ pure outputs (simulator, CI size: those are poisoned before the checked launch).
 **GPU phase** (worker processes, restarted after a configuration that kills the worker or
 breaks the CUDA context; a configuration that runs past ``--config-timeout`` is stopped and
 recorded): per configuration one launch on fresh inputs (device copies restored, pure
-outputs poisoned), outputs compared on the GPU with the reference (:func:`gpu_tolerances`:
+outputs poisoned), outputs compared on the GPU with the reference (:func:`warpsmith.corpus.device_tolerances`:
 the program's, at least 1e-5 for float outputs: NVRTC contracts ``a*b+c`` into fma), then
 ``--warmup`` launches and the median of ``--reps`` (default 15)
 launches each between CUDA events with the L2 flushed before each. A wrong or failing
@@ -94,7 +94,7 @@ if str(ROOT / "src") not in sys.path:
 
 import numpy as np  # noqa: E402
 
-from warpsmith.corpus import GPU_FLOAT_ATOL, GPU_FLOAT_RTOL, device_tolerances  # noqa: E402
+from warpsmith.corpus import device_tolerances  # noqa: E402
 from warpsmith.tune import coarsen_space as S  # noqa: E402
 from warpsmith.tune import measure, results  # noqa: E402
 from warpsmith.tune.coarsen_space import (  # noqa: E402,F401  (the space, shared with the readers)
@@ -509,19 +509,6 @@ def cpu_phase(configs: list[Config], size: str, tmpdir: Path, arch: str, jobs: i
 
 # ----------------------------------------------------------------------------- GPU worker
 
-def gpu_tolerances(prog, want: dict) -> tuple[float, float]:
-    """The tolerances of the GPU check: the looser of the program's own and its real-device
-    (``pocl_*``) ones (corpus.device_tolerances) and, where an output is a float array, at
-    least memopt_runner's GPU floor (rtol = atol = 1e-5, atol relative to the largest
-    expected magnitude): NVRTC contracts ``a*b+c`` into fma, differently in a coarsened
-    kernel than in the original. Integer outputs compare exactly. The check is there to
-    catch wrong indexing, which is off by far more."""
-    rtol, atol = device_tolerances(prog)
-    if any(np.asarray(want[n]).dtype.kind == "f" for n in prog.outputs):
-        rtol, atol = max(rtol, GPU_FLOAT_RTOL), max(atol, GPU_FLOAT_ATOL)
-    return rtol, atol
-
-
 class _GpuState:
     """What a GPU worker keeps between configurations: the current problem's buffers
     (pristine device copies, working copies, the reference on the device) and the loaded
@@ -551,7 +538,7 @@ class _GpuState:
         else:  # no reference (ncu needs none): draw the inputs here
             self.args = prog.args(np.random.default_rng(SEED), dict(L.dims))
             self.want_host = None
-        self.rtol, self.atol = gpu_tolerances(prog, self.want_host) if self.want_host \
+        self.rtol, self.atol = device_tolerances(prog, self.want_host) if self.want_host \
             else (0.0, 0.0)
         self.pristine, self.work = {}, {}
         for name, v in self.args.items():

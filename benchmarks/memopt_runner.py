@@ -303,14 +303,6 @@ def nvrtc_compile(mods: dict, launches: dict, arch: str) -> dict:
 
 # ----------------------------------------------------------------------------- GPU worker
 
-def gpu_tolerances(s, want: dict) -> tuple[float, float]:
-    rtol, atol = device_tolerances(s)
-    if rtol == 0.0 and atol == 0.0 and any(np.asarray(want[n]).dtype.kind == "f"
-                                           for n in s.outputs):
-        rtol, atol = GPU_FLOAT_RTOL, GPU_FLOAT_ATOL
-    return rtol, atol
-
-
 def gpu_case(plan: dict, save=None) -> dict:
     """Steps b (GPU part) and c for one benchmark, in this process. ``plan`` is what
     :func:`main` wrote: specs, launches per size and role, generated file, pure outputs.
@@ -345,7 +337,7 @@ def gpu_case(plan: dict, save=None) -> dict:
         corpus = read_spec(o, size)
         args = o.make_args(SEED, size)
         want = o.expected(args, size)
-        rtol, atol = gpu_tolerances(o, want)
+        rtol, atol = device_tolerances(o, want)
         v: dict = {"checks": {}, "size": size, "rtol": rtol, "atol": atol, "bit_exact": {}}
         outs = {}
         for role in ROLES:

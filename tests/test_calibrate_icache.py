@@ -477,7 +477,7 @@ def test_kernel_code_size_counts_the_compiled_kernel(tmp_path):
     from warpsmith.backends.cuda import cuda_source
     from warpsmith.backends.cuda_compile import compile_cuda
     from warpsmith.frontend import read_module
-from warpsmith.ir import find_kernel
+    from warpsmith.ir import find_kernel
 
     src = tmp_path / "k.cu"
     src.write_text(
@@ -510,7 +510,7 @@ def test_hot_path_of_the_radix16_ffts():
     the hot path enters no loop (global) or the loop over the stages (shared)."""
     from warpsmith.corpus import corpus_dir
     from warpsmith.frontend import read_module
-from warpsmith.ir import find_kernel
+    from warpsmith.ir import find_kernel
 
     mod = read_module(str(corpus_dir() / "model" / "fft.cu"),
                       defines={"RADIX": "16", "N_POINTS": "256"})

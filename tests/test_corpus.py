@@ -282,3 +282,22 @@ def test_run_opencl_equals_simulator(s: KernelSpec):
     dev = run_opencl(module_of(s), s.kernel, L.grid, L.block, a, dynamic_shared=L.dynamic_shared)
     problems = compare_outputs(dev.outputs, sim.outputs, s.outputs, *_pocl_tol(s))
     assert not problems, problems
+
+
+def test_device_tolerances_hold_float_outputs_to_the_gpu_floor():
+    """One rule for every GPU runner: an exact float reference gets the GPU floor (FMA
+    contraction), integer outputs stay exact, a spec's own looser tolerance is kept."""
+    import numpy as np
+
+    from warpsmith.corpus import GPU_FLOAT_ATOL, GPU_FLOAT_RTOL, device_tolerances
+    from warpsmith.corpus.memopt import specs as memopt_specs
+
+    by_name = {s.name: s for s in memopt_specs()}
+    dct, add = by_name["memopt_dct8x8_orig"], by_name["memopt_matadd32_orig"]
+    assert device_tolerances(dct) == (0.0, 0.0)
+    floats = {"out": np.zeros(4, np.float32)}
+    assert device_tolerances(dct, floats) == (GPU_FLOAT_RTOL, GPU_FLOAT_ATOL)
+    assert device_tolerances(add, {"out": np.zeros(4, np.int32)}) == (0.0, 0.0)
+    loose = next(s for s in SPECS if (s.pocl_rtol or 0) > GPU_FLOAT_RTOL)
+    assert device_tolerances(loose, {n: np.zeros(1, np.float32) for n in loose.outputs})[0] \
+        == loose.pocl_rtol

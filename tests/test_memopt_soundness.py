@@ -52,6 +52,12 @@ from warpsmith.ir.launch import Launch  # noqa: E402
 from warpsmith.transform.variant import Variant  # noqa: E402
 
 EXAMPLES = int(os.environ.get("WARPSMITH_MEMOPT_EXAMPLES", "500"))
+# The families run derandomized (the same examples on every run), so that the floors on how
+# often each step fires are checked on a fixed sample: random draws of 500 examples vary by
+# more than the floors' margins (the stencil family's group-threads rate was seen between
+# 0.06 and 0.20). WARPSMITH_FUZZ=1 draws fresh examples for thorough fuzzing: soundness is
+# still checked on every example, the floors are then reported, not asserted.
+FUZZ = os.environ.get("WARPSMITH_FUZZ", "") not in ("", "0")
 # examples per family, relative to EXAMPLES (loops are the slowest to optimize)
 SHARE = {"elementwise1d": 1.2, "elementwise2d": 1.0, "loops": 0.8, "shared": 1.0,
          "scatter": 0.8, "stencil": 1.0}
@@ -68,6 +74,7 @@ def _settings(family: str):
     return settings(
         max_examples=max(1, round(EXAMPLES * SHARE[family])),
         deadline=None,
+        derandomize=not FUZZ,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                HealthCheck.large_base_example, HealthCheck.filter_too_much],
         print_blob=True,
@@ -315,6 +322,9 @@ def _run_family(family: str, required: dict[str, float]) -> Counter:
         return stats["step:" + s] if "step:" + s in stats or s in STEP_NAMES else stats[s]
 
     low = {s: count(s) for s, frac in required.items() if count(s) < frac * n}
+    if FUZZ and low:
+        print(f"{family}: below the floors on this draw: {low} (need {required})")
+        return stats
     assert not low, (f"{family}: steps fired too rarely over {n} examples: {low} "
                      f"(need {required}); {summary}")
     return stats
