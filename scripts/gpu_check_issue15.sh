@@ -8,14 +8,17 @@ mkdir -p "$OUT"
 export PYTHONPATH=src PYTHONUNBUFFERED=1
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-  echo "commit: $(git rev-parse HEAD 2>/dev/null || echo unknown)"
+  echo "tree: the working tree of warpsmith main as sent by the device tool (see the results README)"
   nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
   python3 -c "import sys, numpy, cupy; print('python', sys.version.split()[0], 'numpy', numpy.__version__, 'cupy', cupy.__version__)"
   echo "command: $0 $*"
 } > "$OUT/header.txt" 2>&1
 cat "$OUT/header.txt"
-python3 -m pytest -q -p no:cacheprovider -rs -n 8 -m gpu tests 2>&1 | tee "$OUT/pytest-gpu.log"
-python3 -m pytest -q -p no:cacheprovider -rs tests/test_measure.py tests/test_api.py tests/test_cuda_backend.py 2>&1 | tee "$OUT/pytest-measure-api.log"
+python3 -m pytest -q -p no:cacheprovider -rs -n 8 -m gpu tests 2>&1 | grep -v "PytestBenchmarkWarning\|warner(" \
+  | tee "$OUT/pytest-gpu.log"
+python3 -m pytest -q -p no:cacheprovider -rs -n 8 tests/test_measure.py tests/test_api.py tests/test_cuda_backend.py \
+  tests/test_cuda_compile.py tests/test_memopt_registers.py tests/test_corpus.py -k "not opencl and not pocl" 2>&1 \
+  | grep -v "PytestBenchmarkWarning\|warner(" | tee "$OUT/pytest-measure-api.log"
 python3 -m warpsmith run examples/matadd.cu --kernel matAddUncoalesced --grid 4096 --block 256 \
   --arg a=int32[1048576]:random --arg b=int32[1048576]:random --arg c=int32[1048576] \
   --backend cuda --time --json > "$OUT/run-time.json" 2> "$OUT/run-time.err"; echo "run --time exit $?"

@@ -25,8 +25,9 @@ extern "C" __global__ void tile(float* a) {
 }
 extern "C" __global__ void __launch_bounds__(128) bounded(float* a) { a[threadIdx.x] *= 2.0f; }
 extern "C" __global__ void spill(float* a, int n, int k) {
-    float loc[256];
-    for (int j = 0; j < 256; ++j) loc[j] = a[(j * n) % 4096];
+    float loc[256];  /* stored at data-dependent indices: no compiler can keep it in registers */
+    for (int j = 0; j < 256; ++j) loc[j] = 0.0f;
+    for (int j = 0; j < 256; ++j) loc[((int)a[j] * n) & 255] += a[(j * n) % 4096];
     a[threadIdx.x] = loc[k & 255] + loc[(k * 7) & 255];
 }
 template <int B> __global__ void tmpl(float* a) {

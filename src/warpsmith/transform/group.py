@@ -943,16 +943,27 @@ def _loop_conds(lp) -> tuple:
     return (lp.node.cond,) if isinstance(lp.node, N.For) else ()
 
 
-def _name_groups(groups, fn, suffix):
-    used = {n.name for n in walk(fn) if isinstance(n, (N.Decl, N.Var))}
+def local_names(fn: N.Function) -> set:
+    """The names of ``fn``'s locals and the variables it uses."""
+    return {n.name for n in walk(fn) if isinstance(n, (N.Decl, N.Var))}
 
-    def fresh(base):
+
+def name_supply(used: set, sep: str = ""):
+    """A function giving each ``base`` a name not in ``used`` (``base``, else ``base<sep>1``,
+    ``base<sep>2`` ...) and adding it to ``used``, so that the names it gives never clash."""
+    def fresh(base: str) -> str:
         name, k = base, 0
         while name in used:
             k += 1
-            name = f"{base}_{k}"
+            name = f"{base}{sep}{k}"
         used.add(name)
         return name
+
+    return fresh
+
+
+def _name_groups(groups, fn, suffix):
+    fresh = name_supply(local_names(fn), "_")
 
     oks: dict = {}
     for i, grp in enumerate(groups):
@@ -1246,16 +1257,7 @@ class _MergePlan:
         """The merged body (the fast path and, when versioned, the slow path under the
         fast-path test) and every run-time assumption it needs."""
         fn, G, cmap = self.fn, self.G, self.cmap
-        used = {n.name for n in walk(fn) if isinstance(n, (N.Decl, N.Var))}
-
-        def fresh(base):
-            name, k = base, 0
-            while name in used:
-                k += 1
-                name = f"{base}{k}"
-            used.add(name)
-            return name
-
+        fresh = name_supply(local_names(fn))
         _name_groups(self.groups, fn, "")
         copy = _thread_copy if self.mode == "block" else _grid_copy
         udecls, fast, more = hoist_uniform_conditions(self.fast, self.env_f, cmap, self.names,
@@ -1554,12 +1556,7 @@ def unroll_loop(variant: Variant, *, loop: N.For, factor: int,
 
 
 def _fresh(fn, name: str) -> str:
-    used = {n.name for n in walk(fn) if isinstance(n, (N.Decl, N.Var))}
-    out, k = name, 0
-    while out in used:
-        k += 1
-        out = f"{name}{k}"
-    return out
+    return name_supply(local_names(fn))(name)
 
 
 def _rename_var(tree, old: str, new: str):
