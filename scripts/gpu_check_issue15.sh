@@ -8,7 +8,7 @@ mkdir -p "$OUT"
 export PYTHONPATH=src PYTHONUNBUFFERED=1
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-  echo "tree: the working tree of warpsmith main as sent by the device tool (see the results README)"
+  echo "commit: ${COMMIT:-unknown} (the working tree the device tool sent)"
   nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
   python3 -c "import sys, numpy, cupy; print('python', sys.version.split()[0], 'numpy', numpy.__version__, 'cupy', cupy.__version__)"
   echo "command: $0 $*"
