@@ -537,3 +537,12 @@ def test_heldout_end_to_end_on_a_few_real_configurations(tmp_path):
     assert row["spearman"] is None or -1 <= row["spearman"] <= 1
     md = (out / "model-heldout-coarsening-h100-2030-01-01.md").read_text()
     assert "| binarySearch |" in md and "mechanisms off" in md
+
+
+def test_the_default_predictor_is_the_wired_model():
+    """The report predicts through pipeline_predict (the model given this machine's compiler
+    and the simulator's block replay); an import slip here would only show on a full run."""
+    from warpsmith import pipeline_predict
+    from warpsmith.tune.reports import model as report
+
+    assert report.default_predictor() is pipeline_predict.predict_launches

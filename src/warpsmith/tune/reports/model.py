@@ -194,7 +194,7 @@ def paper_claims(preds: dict[str, dict[str, float]]) -> list[dict]:
 def default_predictor():
     """:func:`warpsmith.pipeline_predict.predict_launches`: the model, given this machine's
     compiler and the simulator's block replay."""
-    from ..pipeline_predict import predict_launches
+    from ...pipeline_predict import predict_launches
 
     return predict_launches
 
