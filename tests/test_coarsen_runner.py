@@ -132,10 +132,6 @@ def _programs(progfile):
     return {p.name: p for p in S.load_programs(str(progfile))}
 
 
-def _has_transform() -> bool:
-    return True
-
-
 # ----------------------------------------------------------------------------- the space
 
 def test_local_sizes_follow_table_1():
@@ -202,8 +198,6 @@ def test_group_dependence_decides_the_original_local(progfile):
     one that uses global ids only is coarsened over the global size (original local =
     local), as coarsen_to decides."""
     progs = _programs(progfile)
-    if not _has_transform():
-        pytest.skip("warpsmith.transform.coarsen is not available")
     assert S.group_dependence(progs["lrev"]) == (True,)
     assert S.group_dependence(progs["affine"]) == (False,)
     assert S.group_dependence(progs["madd"]) == (False, False)
@@ -366,8 +360,7 @@ def nogpu_run(progfile, tmp_path_factory):
     out = tmp_path_factory.mktemp("coarsen_nogpu")
     argv = ["--no-gpu", "--sizes", "ci", "--program-file", str(progfile), "--out-dir", str(out),
             "--jobs", "2", "--sample", "4", "--budget-s", "120"]
-    if _has_transform():  # keep it short: two factors of the space
-        argv += ["--factors", "1,2"]
+    argv += ["--factors", "1,2"]  # keep it short: two factors of the space
     rc = R.main(argv)
     files = sorted(out.glob("coarsening-nogpu-*-ci.json"))
     assert len(files) == 1, list(out.iterdir())
@@ -410,14 +403,13 @@ def test_nogpu_ci_end_to_end(nogpu_run, progfile):
             assert r["sim_check"].startswith("y:"), r
         else:
             assert r["sim_check"] == "ok", r
-    if _has_transform():
-        coarse = [r for r in recs.values() if r["factor"] == 2]
-        assert coarse, "the transformation exists but nothing was coarsened"
-        for r in coarse:
-            assert r["status"] in ("ready", "refused", "pruned"), r
-        for r in checked:
-            if r["factor"] > 1 and r["program"] != "affine_badref":
-                assert r["sim_check"] == "ok", r
+    coarse = [r for r in recs.values() if r["factor"] == 2]
+    assert coarse, "the transformation exists but nothing was coarsened"
+    for r in coarse:
+        assert r["status"] in ("ready", "refused", "pruned"), r
+    for r in checked:
+        if r["factor"] > 1 and r["program"] != "affine_badref":
+            assert r["sim_check"] == "ok", r
     # no GPU: nothing timed, the summary says so
     for p in res["programs"]:
         assert p["baseline"] is None and p["configs_timed"] == 0
