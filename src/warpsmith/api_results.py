@@ -37,9 +37,15 @@ def _out(out):
 
 
 def _console(out, **kw):
+    """A rich console on ``out``; not on a terminal (a pipe, a file, a string buffer) it is
+    wide enough that tables are never cut (``instructio…``)."""
     from rich.console import Console
 
-    return Console(file=_out(out), **kw)
+    stream = _out(out)
+    isatty = getattr(stream, "isatty", None)
+    if "width" not in kw and not (isatty and isatty()):
+        kw["width"] = 400
+    return Console(file=stream, **kw)
 
 
 # ----------------------------------------------------------------------------- run
@@ -362,6 +368,11 @@ class CoarsenResult(VariantResult):
         block = tuple(self.original_launch.block)
         if auto:
             print(f"advisor: {auto.summary()}", file=out)
+            lines = auto.ranking_lines()
+            if lines:
+                print("  ranking (best first, factor 1 = the original):", file=out)
+                for line in lines:
+                    print(f"    {line}", file=out)
             rank = block_rank or _rank(block)
             if auto.block and tuple(auto.block) != tuple(block) and self.factor > 1:
                 shown = ",".join(str(b) for b in auto.block[:rank])
@@ -493,7 +504,7 @@ class CompileResult(Result):
         return self.data
 
     def write(self, out=None) -> None:
-        """One ``key: value`` line per fact."""
+        """One ``key: value`` line per fact (``compiler``: NVRTC or nvcc and its version)."""
         out = _out(out)
         for k, v in self.data.items():
             print(f"{k:>22}: {v}", file=out)
@@ -506,15 +517,17 @@ class DeviceList(Result):
     COLUMNS = ["key", "name", "cc", "sms", "bandwidth_gb_s", "fp32_gflops",
                "shared_per_sm_kib", "regs_per_sm", "live"]
 
-    def __init__(self, rows: list):
+    def __init__(self, rows: list, opencl: list | None = None):
         self.rows = rows
+        self.opencl = opencl  # OpenCL platforms (None: pyopencl is not installed)
 
     def __repr__(self) -> str:
         return f"<DeviceList {', '.join(str(r.get('key')) for r in self.rows)}>"
 
-    def as_json(self) -> list:
-        """The list ``warpsmith devices --json`` prints."""
-        return self.rows
+    def as_json(self) -> dict:
+        """The object ``warpsmith devices --json`` prints: ``{"descriptions": [...],
+        "opencl_platforms": [...] or null}``."""
+        return {"descriptions": self.rows, "opencl_platforms": self.opencl}
 
     def write(self, out=None) -> None:
         """A table of the main fields."""
@@ -528,6 +541,18 @@ class DeviceList(Result):
         for r in self.rows:
             t.add_row(*(str(r.get(c, "")) for c in cols))
         _console(out).print(t)
+        out = _out(out)
+        if self.opencl is None:
+            print("OpenCL platforms: none (pyopencl is not installed: pip install "
+                  "'warpsmith[opencl]')", file=out)
+        elif not self.opencl:
+            print("OpenCL platforms: none (no ICD installed; PoCL: apt-get install "
+                  "pocl-opencl-icd)", file=out)
+        else:
+            print("OpenCL platforms:", file=out)
+            for p in self.opencl:
+                print(f"  {p['platform']} ({p['version']}): "
+                      f"{', '.join(p['devices']) or 'no devices'}", file=out)
 
 
 class KernelList(Result):
