@@ -334,6 +334,8 @@ def run(kernel, launch: Launch, args: dict, backend: str = "cpu", *, trace: bool
         tr = _simulate(k, launch, arguments(), True).trace
     report = {"kernel": k.name, "backend": backend, "grid": list(launch.grid),
               "block": list(launch.block), "outputs": _outputs_json(k, result.outputs)}
+    if k.function.template_args:
+        report["template_args"] = {n: str(v) for n, v in k.function.template_args}
     if tr is not None and trace:
         report["trace"] = tr.as_dict()
     if timing is not None:

@@ -89,7 +89,9 @@ class RunResult(Result):
 
         report = self.report
         console = _console(out)
-        console.print(f"[bold]{report['kernel']}[/] on {report['backend']}: "
+        targs = template_text(report.get("template_args"))
+        console.print(f"[bold]{report['kernel']}[/]" + (f" ({targs})" if targs else "")
+                      + f" on {report['backend']}: "
                       f"grid {tuple(report['grid'])}, block {tuple(report['block'])}")
         t = Table("buffer", "dtype", "count", "sum", "sha256", title="outputs")
         for name, o in report["outputs"].items():
@@ -578,7 +580,7 @@ class KernelList(Result):
         t = Table("kernel", "line", "parameters", "template parameters", title=self.title)
         for k in self.data["kernels"]:
             params = ", ".join(f"{p['type']} {p['name']}" for p in k["params"])
-            tps = ", ".join(str(tp) for tp in k["template_params"])
+            tps = ", ".join(_template_param(tp) for tp in k["template_params"])
             t.add_row(k["name"], str(k["line"]), params, tps)
         console.print(t)
         if self.data["launches"]:
@@ -587,6 +589,19 @@ class KernelList(Result):
                 t.add_row(ln["kernel"], str(ln["line"]), ln["grid"], ln["block"],
                           str(ln["shared"] or ""))
             console.print(t)
+
+
+def _template_param(tp) -> str:
+    """``int BLOCK`` or ``int BLOCK=128`` (its default), not a Python dict."""
+    if not isinstance(tp, dict):
+        return str(tp)
+    text = f"{tp.get('kind', '')} {tp.get('name', '')}".strip()
+    return text + (f"={tp['default']}" if tp.get("default") is not None else "")
+
+
+def template_text(args: dict | None) -> str:
+    """Template arguments as ``NAME=value, ...`` ('' when none)."""
+    return ", ".join(f"{k}={v}" for k, v in (args or {}).items())
 
 
 __all__ = ["Result", "RunResult", "AccessAnalysis", "DivergenceAnalysis", "VariantResult",
