@@ -7,7 +7,9 @@ shared memory) and calls ``warpsmith.cli.main`` in-process. Every outcome must b
 clean one: exit status 0 (done), 1 (a located error), 2 (a bad command line) or 3 (a
 refused transformation), and never the text "internal error". Launches the simulator
 would take long on are kept small where they are valid (``grid.x`` at most 4); huge values
-go where the launch check refuses them first. Derandomized, so that CI sees the same
+go where the launch check refuses them first. The choices are drawn from one seeded
+``Random`` per example (hypothesis's ``randoms()``): spread evenly over the grammar, where
+hypothesis's own small-first generation kept repeating a few lines. Derandomized, so that CI sees the same
 100 command lines every run.
 """
 
@@ -73,96 +75,153 @@ FILES = {
     "missing.cu": None,
 }
 PARAMS = ["n", "a", "x", "y", "in", "out", "b", "nope", ""]
+#: a valid --arg set per file (for a launch of at most 4 blocks of 64 threads), which the
+#: strategy then spoils in places, so that most command lines get past the reading
+GOOD_ARGS = {
+    "saxpy.cu": ["n=256", "a=2", "x=float32[256]:random", "y=float32[256]"],
+    "tmpl.cu": ["in=float32[256]:random", "out=float32[4]"],
+    "dyn.cu": ["x=float32[256]:range"],
+    "add.cl": ["a=int32[256]:range", "b=int32[256]", "n=256"],
+    "big.cu": ["x=float32[64]"],
+}
+WEIGHTED_FILES = ["saxpy.cu"] * 4 + ["tmpl.cu", "dyn.cu", "add.cl"] * 2 + sorted(FILES)
 DTYPES = ["float32", "float", "int32", "int", "uchar", "float64", "float4", "half", "bool",
           "complex64", "strin g", "int7"]
 COMMANDS = ["run", "analyze", "optimize", "coarsen", "predict", "translate", "kernels",
             "compile", "devices"]
 
-numbers = st.one_of(st.sampled_from([0, 1, 2, 4, 64, 1024, -1, -5, 65535, 70000, 2 ** 31,
-                                     10 ** 11, 2 ** 64]),
-                    st.integers(-10, 300))
-small_x = st.sampled_from(["1", "2", "4", "3"])
-dims = st.one_of(
-    small_x,
-    st.tuples(small_x, st.sampled_from(["1", "2", "70000", "0", "-3"])).map(",".join),
-    st.tuples(small_x, st.just("1"), st.sampled_from(["1", "65536", "2"])).map(",".join),
-    st.sampled_from(["", "0", "-1", "a", "1,2,3,4", "4x4", "1,,2", "0x10", "2147483648"]),
-)
-blocks = st.one_of(st.sampled_from(["1", "32", "64", "128", "256"]),
-                   st.sampled_from(["2048", "1024,2", "1,1,128", "0", "-64", "x", "64,4"]))
-counts = st.one_of(st.sampled_from(["64", "256", "0", "-1", "100000000000", "0x40", "1e3"]),
-                   numbers.map(str))
-fills = st.sampled_from(["", ":zeros", ":random", ":range", ":bogus", ":float32", ":int32",
-                         ":range:float32", ":random:int64", ":float32:x"])
-buffers = st.builds(lambda d, c, f: f"{d}[{c}]{f}", st.sampled_from(DTYPES), counts, fills)
-values = st.one_of(buffers, numbers.map(str),
-                   st.sampled_from(["0.5", "2.5", "-1e40", "nan", "inf", "true", "@x64.npy",
-                                    "@x64.npy:float32", "@missing.npy", "@binary.cu",
-                                    "shared:256", "shared:-1", "local:0", "", "=", "[]"]))
-arg = st.builds(lambda p, v: f"{p}={v}", st.sampled_from(PARAMS), values) | \
-    st.sampled_from(["novalue", "=3", "x"])
+NUMBERS = [0, 1, 2, 4, 64, 1024, -1, -5, 65535, 70000, 2 ** 31, 10 ** 11, 2 ** 64]
+SMALL_X = ["1", "2", "4", "3"]
+BAD_DIMS = ["", "0", "-1", "a", "1,2,3,4", "4x4", "1,,2", "0x10", "2147483648", "2,70000",
+            "2,1,65536", "1,0", "1,-3"]
+BLOCKS = ["64", "1", "32", "64,1", "16,4"]
+BAD_BLOCKS = ["2048", "1024,2", "1,1,128", "0", "-64", "x", "64,4", "4096"]
+FILLS = ["", ":zeros", ":random", ":range", ":bogus", ":float32", ":int32", ":range:float32",
+         ":random:int64", ":float32:x"]
+COUNTS = ["64", "256", "0", "-1", "100000000000", "0x40", "1e3"]
+ODD_VALUES = ["0.5", "2.5", "-1e40", "nan", "inf", "true", "@x64.npy", "@x64.npy:float32",
+              "@missing.npy", "@binary.cu", "shared:256", "shared:-1", "local:0", "", "=", "[]"]
+
+
+class Grammar:
+    """Choices of the CLI's grammar driven by one of hypothesis's seeded ``Random`` values
+    (spread evenly over the grammar; derandomized runs see the same lines every time)."""
+
+    def __init__(self, rnd):
+        self.r = rnd
+
+    def number(self) -> str:
+        r = self.r
+        return str(r.choice(NUMBERS) if r.random() < 0.6 else r.randint(-10, 300))
+
+    def dims(self) -> str:
+        r = self.r
+        return r.choice(SMALL_X) if r.random() < 0.5 else r.choice(BAD_DIMS)
+
+    def block(self) -> str:
+        r = self.r
+        return r.choice(BLOCKS) if r.random() < 0.5 else r.choice(BAD_BLOCKS)
+
+    def value(self) -> str:
+        r = self.r
+        k = r.random()
+        if k < 0.5:
+            count = r.choice(COUNTS) if r.random() < 0.7 else self.number()
+            return f"{r.choice(DTYPES)}[{count}]{r.choice(FILLS)}"
+        return self.number() if k < 0.7 else r.choice(ODD_VALUES)
+
+    def arg(self) -> str:
+        r = self.r
+        if r.random() < 0.1:
+            return r.choice(["novalue", "=3", "x"])
+        return f"{r.choice(PARAMS)}={self.value()}"
 
 
 @st.composite
 def command_lines(draw):
-    """One command line of the CLI's grammar, with right and wrong values."""
-    cmd = draw(st.sampled_from(COMMANDS))
-    argv = [cmd]
-    if cmd != "devices":
-        argv.append(draw(st.sampled_from(sorted(FILES))))
+    """One command line of the CLI's grammar. A third are clean (a valid launch of the
+    file's kernel, its arguments right) but for at most one spoilt value, so that the
+    commands' deeper paths run; the others take right and wrong values everywhere."""
+    g = Grammar(draw(st.randoms(use_true_random=False)))
+    r = g.r
+    clean = r.random() < 0.4
+    cmd = r.choice(COMMANDS)
+    file = r.choice(list(GOOD_ARGS) if clean else WEIGHTED_FILES)
+    spoilt = r.randint(0, 7) if clean else -1
+
+    def pick(k: int, good: str, bad) -> str:
+        """``good`` on a clean line unless value ``k`` is the one spoilt; else ``bad()``
+        (which may be good too)."""
+        if clean and spoilt != k:
+            return good
+        return bad()
+
+    def maybe(k: int) -> bool:
+        """Whether an optional (possibly wrong) option is added."""
+        return (spoilt == k) if clean else r.random() < 0.25
+
+    argv = [cmd] + ([file] if cmd != "devices" else [])
     opts: list[list[str]] = []
     if cmd in ("run", "analyze", "optimize", "coarsen", "predict"):
-        if draw(st.booleans()) or cmd != "analyze":
-            opts.append(["--grid", draw(dims)])
-            opts.append(["--block", draw(blocks)])
-        opts += [["--arg", draw(arg)] for _ in range(draw(st.integers(0, 5)))]
-        if draw(st.integers(0, 4)) == 0:
-            opts.append(["--device", draw(st.sampled_from(["h100", "gtx480", "8800gtx",
-                                                           "nosuch", "a100"]))])
+        if clean or cmd != "analyze" or r.random() < 0.5:
+            opts.append(["--grid", pick(0, r.choice(SMALL_X), g.dims)])
+            opts.append(["--block", pick(1, "64", g.block)])
+        good = [a for a in GOOD_ARGS.get(file, []) if cmd == "run" or "[" not in a]
+        for i, a in enumerate(good):
+            if clean:
+                opts.append(["--arg", g.arg() if spoilt == 2 and i == 0 else a])
+                continue
+            spoil = r.randint(0, 5)
+            if spoil != 1:
+                opts.append(["--arg", g.arg() if spoil == 0 else a])
+        if maybe(3):
+            opts.append(["--arg", g.arg()])
+        if maybe(4):
+            opts.append(["--device", r.choice(["h100", "gtx480", "8800gtx", "nosuch", "a100"])])
     if cmd == "run":
-        if draw(st.booleans()):
-            opts.append(["--seed", str(draw(numbers))])
-        if draw(st.booleans()):
-            opts.append(["--dynamic-shared", str(draw(numbers))])
+        if file == "dyn.cu" and clean:
+            opts.append(["--dynamic-shared", pick(5, "1024", g.number)])
+        elif maybe(5):
+            opts.append(["--dynamic-shared", g.number()])
+        if maybe(6):
+            opts.append(["--seed", g.number()])
         for flag in ("--trace", "--cast"):
-            if draw(st.booleans()):
+            if r.random() < 0.3:
                 opts.append([flag])
-        if draw(st.booleans()):
-            opts.append(["--preview", str(draw(numbers))])
-    if cmd == "analyze" and draw(st.booleans()):
+        if r.random() < 0.3:
+            opts.append(["--preview", pick(-1, "3", g.number)])
+    if cmd == "analyze" and r.random() < 0.3:
         opts.append(["--divergence"])
     if cmd == "coarsen":
-        if draw(st.integers(0, 3)) == 0:
+        if r.random() < 0.25:
             opts.append(["--auto"])
         else:
-            opts.append(["--factor", draw(st.sampled_from(["1", "2", "4", "0", "-2", "x"]))])
-        if draw(st.booleans()):
-            opts.append(["--dim", draw(st.sampled_from(["0", "1", "x", "y", "w", "3"]))])
-    if cmd in ("optimize", "coarsen") and draw(st.booleans()):
+            opts.append(["--factor", pick(5, "2", lambda: r.choice(["1", "2", "4", "0", "-2",
+                                                                    "x"]))])
+        if maybe(6):
+            opts.append(["--dim", r.choice(["0", "1", "x", "y", "w", "3"])])
+    if cmd in ("optimize", "coarsen") and r.random() < 0.3:
         opts.append(["--show"])
-    if cmd == "predict" and draw(st.booleans()):
-        opts.append(["--registers", str(draw(numbers))])
+    if cmd == "predict" and maybe(5):
+        opts.append(["--registers", g.number()])
     if cmd == "translate":
-        opts.append(["--to", draw(st.sampled_from(["cuda", "opencl", "c", ""]))])
-    if cmd == "compile" and draw(st.booleans()):
-        opts.append(["--arch", draw(st.sampled_from(["sm_90", "sm_70", "sm_80", "compute_90",
-                                                     "sm_", "x"]))])
+        opts.append(["--to", pick(0, "opencl", lambda: r.choice(["cuda", "opencl", "c", ""]))])
+    if cmd == "compile" and maybe(0):
+        opts.append(["--arch", r.choice(["sm_90", "sm_70", "sm_80", "compute_90", "sm_", "x"])])
     if cmd != "devices":
-        if draw(st.integers(0, 3)) == 0:
-            opts.append(["--kernel", draw(st.sampled_from(["saxpy", "block_sum<64>",
-                                                           "block_sum<128>", "nosuch",
-                                                           "block_sum<", "rev"]))])
-        if draw(st.integers(0, 4)) == 0:
-            opts.append(["--template", draw(st.sampled_from(["BLOCK=64", "BLOCK=2.5",
-                                                             "BLOCK=128", "BLOCK", "=1",
-                                                             "T=float"]))])
-        if draw(st.integers(0, 5)) == 0:
-            opts.append(["-D", draw(st.sampled_from(["N=4", "1x", "N"]))])
-    if draw(st.booleans()):
+        if maybe(1):
+            opts.append(["--kernel", r.choice(["saxpy", "block_sum<64>", "block_sum<128>",
+                                               "nosuch", "block_sum<", "rev"])])
+        if maybe(2):
+            opts.append(["--template", r.choice(["BLOCK=64", "BLOCK=2.5", "BLOCK=128", "BLOCK",
+                                                 "=1", "T=float"])])
+        if maybe(7):
+            opts.append(["-D", r.choice(["N=4", "1x", "N"])])
+    if r.random() < 0.4:
         opts.append(["--json"])
-    order = draw(st.permutations(range(len(opts))))
-    for i in order:
-        argv += opts[i]
+    r.shuffle(opts)
+    for o in opts:
+        argv += o
     return argv
 
 
