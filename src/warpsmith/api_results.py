@@ -95,7 +95,8 @@ class RunResult(Result):
                       f"grid {tuple(report['grid'])}, block {tuple(report['block'])}")
         t = Table("buffer", "dtype", "count", "sum", "sha256", title="outputs")
         for name, o in report["outputs"].items():
-            t.add_row(name, o["dtype"], str(o["count"]), f"{o['sum']:.6g}", o["sha256"][:16])
+            total = o["sum"] if isinstance(o["sum"], int) else f"{o['sum']:.6g}"
+            t.add_row(name, o["dtype"], str(o["count"]), str(total), o["sha256"][:16])
         console.print(t)
         if "trace" in report:
             _print_trace(console, report["trace"])
