@@ -90,6 +90,9 @@ DTYPES = ["float32", "float", "int32", "int", "uchar", "float64", "float4", "hal
 COMMANDS = ["run", "analyze", "optimize", "coarsen", "predict", "translate", "kernels",
             "compile", "devices"]
 
+#: WARPSMITH_FUZZ=1: a longer, random exploration (locally, to look for new failures)
+THOROUGH = bool(os.environ.get("WARPSMITH_FUZZ"))
+
 NUMBERS = [0, 1, 2, 4, 64, 1024, -1, -5, 65535, 70000, 2 ** 31, 10 ** 11, 2 ** 64]
 SMALL_X = ["1", "2", "4", "3"]
 BAD_DIMS = ["", "0", "-1", "a", "1,2,3,4", "4x4", "1,,2", "0x10", "2147483648", "2,70000",
@@ -185,6 +188,9 @@ def command_lines(draw):
             opts.append(["--dynamic-shared", g.number()])
         if maybe(6):
             opts.append(["--seed", g.number()])
+        if r.random() < 0.1:  # PoCL builds take seconds: OpenCL only in the thorough run
+            opts.append(["--backend", r.choice(["cuda", "opencl", "gpu"] if THOROUGH
+                                               else ["cuda", "gpu"])])
         for flag in ("--trace", "--cast"):
             if r.random() < 0.3:
                 opts.append([flag])
@@ -251,11 +257,8 @@ def call(argv: list[str]) -> tuple[int, str, str]:
     return rc, out.getvalue(), err.getvalue()
 
 
-#: WARPSMITH_FUZZ=1: a longer, random exploration (locally, to look for new failures)
-THOROUGH = bool(os.environ.get("WARPSMITH_FUZZ"))
-
-
-@settings(max_examples=1000 if THOROUGH else 100, derandomize=not THOROUGH, deadline=None, database=None,
+@settings(max_examples=1000 if THOROUGH else 100, derandomize=not THOROUGH, deadline=None,
+          database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture,
                                  HealthCheck.data_too_large])
 @given(argv=command_lines())

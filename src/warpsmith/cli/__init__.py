@@ -35,11 +35,14 @@ def build_parser() -> argparse.ArgumentParser:
         prog="warpsmith",
         description="Read CUDA C and OpenCL C kernels, explain them, rewrite them, and run them "
                     "exactly on a tracing CPU simulator (or a GPU).",
-        epilog="exit status: 0 success, 1 an error in the input (located), 2 a bad command "
-               "line, 3 a transformation refused, 70 a bug in warpsmith.\n"
+        epilog="exit status: 0 success, 1 an error in the input (located), 2 a bad command\n"
+               "line, 3 a transformation refused, 70 a bug in warpsmith. With --json, errors\n"
+               "are printed as {\"error\": {\"kind\", \"message\", \"file\", \"line\", "
+               "\"column\", \"hint\"}}.\n"
                "`warpsmith COMMAND --help` shows a command's options and an example.",
     )
-    p.add_argument("--version", action="version", version=f"warpsmith {__version__}")
+    p.add_argument("--version", action="version", version=f"warpsmith {__version__}",
+                   help="print the version and exit")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     run.add_parsers(sub)
     analyze.add_parsers(sub)
