@@ -208,6 +208,11 @@ def command_lines(draw):
             opts.append(["--dim", r.choice(["0", "1", "x", "y", "w", "3"])])
     if cmd in ("optimize", "coarsen") and r.random() < 0.3:
         opts.append(["--show"])
+    if cmd in ("optimize", "coarsen", "translate") and r.random() < 0.2:
+        opts.append(["-o", r.choice(["out/o.cu", "o.cu", ".", "nodir/x.cu", "saxpy.cu/x"])])
+    if cmd == "run" and r.random() < 0.2:
+        opts.append(["--save-outputs", r.choice(["outs", "outs/a/b", "saxpy.cu",
+                                                 "saxpy.cu/sub", "."])])
     if cmd == "predict" and maybe(5):
         opts.append(["--registers", g.number()])
     if cmd == "translate":

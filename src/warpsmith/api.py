@@ -154,7 +154,7 @@ def _check_templates(module, templates: dict) -> None:
         if given is None or pname not in instances:
             continue
         found = instances[pname]
-        if any(_number(str(v)) == given and not isinstance(v, bool) for _, v in found):
+        if any(_number(str(int(v) if isinstance(v, bool) else v)) == given for _, v in found):
             continue
         fn, value = found[0]
         name = fn.source_name or fn.name

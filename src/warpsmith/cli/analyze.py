@@ -9,7 +9,7 @@ import sys
 from .. import api
 from ..ir.errors import LaunchError
 from .common import (add_arg_option, add_json_option, add_launch_options, add_source_options,
-                     arg_items, examples, geometry, launch, output_file, print_json,
+                     arg_items, examples, geometry, launch, output_file, save_file, print_json,
                      read_kernel)
 
 
@@ -49,7 +49,7 @@ def cmd_optimize(args: argparse.Namespace) -> int:
                           device=args.device)
     out = None
     if result.variant is not None and args.output:
-        out = result.save(args.output)
+        out = save_file(result, args.output)
     if args.json:
         obj = result.as_json(out)
         if args.show:

@@ -8,7 +8,7 @@ from .. import api
 from ..ir.errors import LaunchError
 from .analyze import integer_params, show_source
 from .common import (add_json_option, add_arg_option, add_launch_options, add_source_options,
-                     examples, geometry, launch, output_file, positive, print_json,
+                     examples, geometry, launch, output_file, save_file, positive, print_json,
                      read_kernel)
 
 REFUSED = 3  # the exit status when the transformation is refused
@@ -30,7 +30,7 @@ def cmd_coarsen(args: argparse.Namespace) -> int:
                          name=args.name, device=args.device)
     out = None
     if result.refused is None and args.output:
-        out = result.save(args.output)
+        out = save_file(result, args.output)
     if args.json:
         obj = result.as_json(out)
         if args.show:

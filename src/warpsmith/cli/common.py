@@ -109,26 +109,46 @@ def output_file(path: str | None, option: str = "-o") -> str | None:
     if os.path.isdir(path):
         raise WarpsmithError(f"{option} {path}: is a directory; give a file name")
     parent = os.path.dirname(os.path.abspath(path))
+    if os.path.exists(parent) and not os.path.isdir(parent):
+        raise WarpsmithError(f"{option} {path}: {os.path.dirname(path)} is a file, not a "
+                             "directory")
     if not os.path.isdir(parent):
         raise WarpsmithError(f"{option} {path}: directory {os.path.dirname(path)} does not "
                              "exist", hint=f"create it first (mkdir -p {os.path.dirname(path)})")
     return path
 
 
+def save_file(result, path: str, option: str = "-o"):
+    """``result.save(path)`` (a file), an OS error as a clean one naming the option."""
+    try:
+        return result.save(path)
+    except OSError as e:
+        raise WarpsmithError(f"{option} {path}: cannot write there: {e.strerror}") from None
+
+
 def output_dir(path: str | None, option: str) -> str | None:
-    """``path`` as a directory to write into: created when missing (with its parents); a
-    clean error when it is an existing file."""
+    """``path`` when it can be a directory to write into (it is created, with its parents,
+    by :func:`save_into` after the run): a clean error, before any work, when it or a
+    directory above it is an existing file."""
     if not path:
         return path
-    if os.path.exists(path) and not os.path.isdir(path):
-        raise WarpsmithError(f"{option} {path}: is a file, not a directory",
+    probe = os.path.abspath(path)
+    while not os.path.exists(probe):
+        probe = os.path.dirname(probe)
+    if not os.path.isdir(probe):
+        what = "is a file" if probe == os.path.abspath(path) else f"{probe} is a file"
+        raise WarpsmithError(f"{option} {path}: {what}, not a directory",
                              hint="give a directory; it is created when missing")
-    try:
-        os.makedirs(path, exist_ok=True)
-    except OSError as e:
-        raise WarpsmithError(f"{option} {path}: cannot create the directory: "
-                             f"{e.strerror}") from None
     return path
+
+
+def save_into(result, path: str, option: str) -> None:
+    """``result.save(path)`` (a directory, created when missing), an OS error as a clean
+    one naming the option."""
+    try:
+        result.save(path)
+    except OSError as e:
+        raise WarpsmithError(f"{option} {path}: cannot write there: {e.strerror}") from None
 
 
 def defines(items: list[str] | None) -> dict[str, str]:

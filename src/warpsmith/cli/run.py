@@ -9,7 +9,7 @@ import sys
 from .. import api
 from .common import (add_arg_option, add_json_option, add_launch_options, add_source_options,
                      arg_items, defines, examples, geometry, launch, non_negative, output_dir,
-                     output_file, positive, print_json, read_kernel, read_program)
+                     output_file, save_file, positive, print_json, read_kernel, read_program, save_into)
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -23,7 +23,7 @@ def cmd_run(args: argparse.Namespace) -> int:
                      repetitions=args.repetitions, flush_l2=args.flush_l2,
                      base_dir=os.getcwd(), device=args.device, cast=args.cast)
     if args.save_outputs:
-        result.save(args.save_outputs)
+        save_into(result, args.save_outputs, "--save-outputs")
     if args.json:
         print_json(with_preview(result.as_json(), result.outputs, args.preview))
     else:
@@ -65,7 +65,7 @@ def cmd_translate(args: argparse.Namespace) -> int:
         what = read_program(args)
     result = api.translate(what, args.to)
     if args.output:
-        result.save(args.output)
+        save_file(result, args.output)
     elif args.json:
         print_json(result.as_json())
     else:
