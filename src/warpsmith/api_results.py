@@ -43,8 +43,8 @@ def _console(out, **kw):
 
     stream = _out(out)
     isatty = getattr(stream, "isatty", None)
-    if "width" not in kw and not (isatty and isatty()):
-        kw["width"] = 400
+    if not (isatty and isatty()):
+        kw["width"] = max(kw.get("width", 0), 400)
     return Console(file=stream, **kw)
 
 
