@@ -108,6 +108,12 @@ def test_explicit_conversions_run(files):
 def test_same_arg_twice_is_an_error(files):
     e = error(*run_saxpy("--arg", "x=float32[64]", "--arg", "n=32"))
     assert "--arg n given twice" in e["message"]
+    e = error("predict", "saxpy.cu", "--grid", "1", "--block", "64", "--arg", "n=1",
+              "--param", "n=2")
+    assert "--arg n given twice" in e["message"]
+    e = error("translate", "tmpl.cu", "--to", "cuda", "--template", "BLOCK=128",
+              "--template", "BLOCK=64")
+    assert "--template BLOCK given twice" in e["message"]
 
 
 def test_template_the_file_overrides_is_an_error_saying_what_is_used(files):
@@ -223,6 +229,17 @@ def test_json_errors_are_located(files):
     (files / "bad.cu").write_text("__global__ void k(float* x) {\n  x[0] = ;\n}\n")
     e = error("analyze", "bad.cu", "--grid", "1", "--block", "1")
     assert e["file"].endswith("bad.cu") and e["line"] == 2 and e["column"]
+
+
+def test_json_internal_error_is_reported_as_a_bug(files, monkeypatch):
+    import warpsmith.api as api
+
+    def broken(*a, **k):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(api, "translate", broken)
+    e = error("translate", "saxpy.cu", "--to", "opencl", rc=70)
+    assert e["kind"] == "internal" and "boom" in e["message"] and "bug" in e["hint"]
 
 
 def test_json_usage_error(files):
