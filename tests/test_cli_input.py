@@ -194,6 +194,15 @@ def test_shared_memory_limits(files):
     assert "shared_per_block_optin" in e["message"]
 
 
+def test_shared_memory_of_called_device_functions_counts(files):
+    (files / "devsh.cu").write_text(
+        "__device__ float helper(float v) { __shared__ float big[20000]; "
+        "big[threadIdx.x] = v; __syncthreads(); return big[0]; }\n"
+        "__global__ void k(float* x) { x[threadIdx.x] = helper(x[threadIdx.x]); }\n")
+    e = error("analyze", "devsh.cu", "--grid", "1", "--block", "64")
+    assert "80000 bytes of static shared memory" in e["message"]
+
+
 def test_missing_dynamic_shared_says_the_hint(files):
     e = error("run", "dyn.cu", "--grid", "1", "--block", "64", "--arg", "x=float32[64]")
     assert "buf" in e["message"] and "--dynamic-shared" in e["hint"]

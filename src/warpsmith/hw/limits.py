@@ -25,17 +25,24 @@ from .descriptions import Device, load_device
 
 
 def kernel_shared(module: N.Module, fn: N.Function) -> tuple[int, list[str]]:
-    """``(static bytes, names of extern shared arrays)`` of kernel ``fn``: its own
-    ``__shared__`` declarations and the file-scope ones it refers to."""
+    """``(static bytes, names of extern shared arrays)`` of kernel ``fn``: the
+    ``__shared__`` declarations of its body and of the device functions it calls (at any
+    depth), and the file-scope ones they refer to."""
     static, externs, used = 0, [], set()
-    for n in walk(fn.body):
-        if isinstance(n, N.Decl) and n.space == AddressSpace.SHARED:
-            if n.extern:
-                externs.append(n.name)
-            else:
-                static += int(n.type.size or 0)
-        elif isinstance(n, N.Var):
-            used.add(n.name)
+    by_name = {f.name: f for f in getattr(module, "functions", ())}
+    todo, seen = [fn], {fn.name}
+    while todo:
+        for n in walk(todo.pop().body):
+            if isinstance(n, N.Decl) and n.space == AddressSpace.SHARED:
+                if n.extern:
+                    externs.append(n.name)
+                else:
+                    static += int(n.type.size or 0)
+            elif isinstance(n, N.Var):
+                used.add(n.name)
+            elif isinstance(n, N.Call) and n.name in by_name and n.name not in seen:
+                seen.add(n.name)
+                todo.append(by_name[n.name])
     for g in getattr(module, "globals", ()):
         if g.space == AddressSpace.SHARED and g.name in used:
             if g.extern:
