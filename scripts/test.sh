@@ -30,8 +30,8 @@ install_pocl() {
     fi
   fi
   export DEBIAN_FRONTEND=noninteractive
-  "${sudo[@]}" apt-get update -qq || true
-  "${sudo[@]}" apt-get install -y -qq pocl-opencl-icd ocl-icd-libopencl1 >/dev/null \
+  ${sudo[@]+"${sudo[@]}"} apt-get update -qq || true
+  ${sudo[@]+"${sudo[@]}"} apt-get install -y -qq pocl-opencl-icd ocl-icd-libopencl1 >/dev/null \
     || warn "PoCL could not be installed (apt-get failed): the OpenCL tests will be skipped"
 }
 
