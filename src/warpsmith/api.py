@@ -136,7 +136,49 @@ def read(source, *, defines: dict | None = None, includes=(), templates: dict | 
             raise WarpsmithError(f"{path}: no such file")
     module = _read_module(path, text, dialect, _text_map(defines), _dirs(includes),
                           _text_map(templates), kernel)
+    _check_templates(module, _text_map(templates))
     return Program(module, path, text)
+
+
+def _check_templates(module, templates: dict) -> None:
+    """Refuse a ``--template NAME=VALUE`` binding that no instance read uses (the file's
+    explicit instantiation, a launch site or the kernel's name chose another value) or
+    that the parameter's type would change (``N=2.5`` for an ``int N``): silently running
+    another instance than the one asked for would be a wrong answer."""
+    instances: dict = {}
+    for fn in module.kernels:
+        for pname, value in fn.template_args:
+            instances.setdefault(pname, []).append((fn, value))
+    for pname, text in templates.items():
+        given = _number(text)
+        if given is None or pname not in instances:
+            continue
+        found = instances[pname]
+        if any(_number(str(int(v) if isinstance(v, bool) else v)) == given for _, v in found):
+            continue
+        fn, value = found[0]
+        name = fn.source_name or fn.name
+        if isinstance(value, int) and given != int(given):
+            raise LaunchError(f"--template {pname}={text}: template parameter {pname} of "
+                              f"'{name}' is an integer", fn.loc, hint=f"give an integer, "
+                              f"e.g. --template {pname}={int(given)}")
+        used = ", ".join(f"{f.source_name or f.name}<{v}>" for f, v in found)
+        raise LaunchError(f"--template {pname}={text} is not used: the file instantiates "
+                          f"{used} explicitly (or from a launch site)", fn.loc,
+                          hint=f"name the instance you want: --kernel '{name}<{text}>' "
+                               "(for a kernel with one template parameter)")
+
+
+def _number(text):
+    """``text`` as an int or float, or None when it is not a number."""
+    try:
+        return int(str(text), 0)
+    except ValueError:
+        pass
+    try:
+        return float(str(text).rstrip("fF"))
+    except ValueError:
+        return None
 
 
 def list_kernels(path, *, defines: dict | None = None, includes=()) -> KernelList:
@@ -249,7 +291,7 @@ def _is_integer_scalar(t) -> bool:
 
 def run(kernel, launch: Launch, args: dict, backend: str = "cpu", *, trace: bool = False,
         time: bool = False, seed: int = 0, repetitions: int = 30, flush_l2: bool = False,
-        base_dir=None) -> RunResult:
+        base_dir=None, device="h100", cast: bool = False) -> RunResult:
     """Run ``kernel`` once under ``launch`` (like Kernel Tuner's ``run_kernel``).
 
     ``args`` maps every parameter name to a NumPy array (a buffer; it is not modified), a
@@ -259,28 +301,41 @@ def run(kernel, launch: Launch, args: dict, backend: str = "cpu", *, trace: bool
     (NVRTC + CuPy). ``trace``: the simulator's counts (for a GPU backend, of a simulation
     of the same launch); ``time`` (CUDA): time ``repetitions`` runs (``flush_l2``: cold
     L2), check the outputs against the simulator and count the bytes moved. ``seed``:
-    for ``:random`` texts; ``base_dir``: where relative ``@file.npy`` paths are."""
+    for ``:random`` texts (a non-negative integer); ``base_dir``: where relative
+    ``@file.npy`` paths are. ``device``: the description whose limits the launch is checked
+    against (:func:`check_launch`). ``cast``: convert buffers whose element type differs
+    from the parameter's (otherwise an error naming both types)."""
     k, launch = _as_kernel(kernel), _as_launch(launch)
     if backend not in BACKENDS:
         raise LaunchError(f"backend {backend!r}: choose one of {', '.join(BACKENDS)}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 63:
+        raise LaunchError(f"--seed {seed}: the seed must be an integer in [0, 2**63)")
+    if isinstance(repetitions, bool) or not isinstance(repetitions, int) or repetitions < 1:
+        raise LaunchError(f"--repetitions {repetitions}: give a positive number of runs")
     specs = dict(args or {})
     base = os.getcwd() if base_dir is None else base_dir
 
     def arguments():
-        return _make_arguments(k, specs, seed, base)
+        return _make_arguments(k, specs, seed, base, cast)
 
+    check_launch(k, launch, device, need_dynamic_shared=True)
+    first = arguments()
+    if _local_bytes(first):
+        check_launch(k, launch, device, local_shared=_local_bytes(first))
     if backend == "cpu":
-        result = _simulate(k, launch, arguments(), trace)
+        result = _simulate(k, launch, first, trace)
     elif backend == "opencl":
-        result = _run_opencl(k, launch, arguments())
+        result = _run_opencl(k, launch, first)
     else:
-        result = _run_cuda(k, launch, arguments(), time, repetitions, flush_l2)
+        result = _run_cuda(k, launch, first, time, repetitions, flush_l2)
     timing = getattr(result, "timing", None) if backend == "cuda" else None
     tr = getattr(result, "trace", None)
     if trace and tr is None:
         tr = _simulate(k, launch, arguments(), True).trace
     report = {"kernel": k.name, "backend": backend, "grid": list(launch.grid),
               "block": list(launch.block), "outputs": _outputs_json(k, result.outputs)}
+    if k.function.template_args:
+        report["template_args"] = {n: str(v) for n, v in k.function.template_args}
     if tr is not None and trace:
         report["trace"] = tr.as_dict()
     if timing is not None:
@@ -289,10 +344,31 @@ def run(kernel, launch: Launch, args: dict, backend: str = "cpu", *, trace: bool
     return RunResult(report, result.outputs, tr if trace else None, timing)
 
 
-def _make_arguments(k: Kernel, specs: dict, seed: int, base_dir) -> dict:
+def _make_arguments(k: Kernel, specs: dict, seed: int, base_dir, cast: bool = False) -> dict:
     from .backends.launch import make_arguments
 
-    return make_arguments(k.function, specs, seed=seed, module=k.module, base_dir=base_dir)
+    return make_arguments(k.function, specs, seed=seed, module=k.module, base_dir=base_dir,
+                          cast=cast)
+
+
+def _local_bytes(args: dict) -> int:
+    """Bytes of the OpenCL ``__local`` pointer arguments (``shared:BYTES``)."""
+    from .backends.launch import SharedSize
+
+    return sum(v.bytes for v in args.values() if isinstance(v, SharedSize))
+
+
+def check_launch(kernel, launch: Launch, device="h100", *, local_shared: int = 0,
+                 need_dynamic_shared: bool = False) -> None:
+    """Refuse a launch ``device`` could not run (threads per block, each block and grid
+    dimension, static + dynamic shared memory per block), naming the limit; every API
+    function that takes a launch calls it first, so every command has the same limits."""
+    from .hw.limits import check_launch as check, kernel_shared
+
+    k, launch = _as_kernel(kernel), _as_launch(launch)
+    static, externs = kernel_shared(k.module, k.function)
+    check(launch, device, kernel=k.name, static_shared=static, extern_shared=externs,
+          local_shared=local_shared, need_dynamic_shared=need_dynamic_shared)
 
 
 def _outputs_json(k: Kernel, outputs: dict) -> dict:
@@ -356,11 +432,13 @@ def _gpu_traffic(k: Kernel, launch: Launch, arguments, result) -> dict:
 # ----------------------------------------------------------------------------- analyses
 
 
-def analyze(kernel, launch: Launch) -> AccessAnalysis:
+def analyze(kernel, launch: Launch, *, device="h100") -> AccessAnalysis:
     """Every global and shared memory access of ``kernel`` under ``launch``, explained
     before running: affine index, strides, sectors per request, bank conflicts, verdict
-    (``warpsmith analyze``). Integer ``launch.params`` bind sizes; others stay symbolic."""
+    (``warpsmith analyze``). Integer ``launch.params`` bind sizes; others stay symbolic.
+    The launch is checked against ``device``'s limits first (:func:`check_launch`)."""
     k, launch = _as_kernel(kernel), _as_launch(launch)
+    check_launch(k, launch, device)
     return AccessAnalysis(_analyze_accesses(k, launch))
 
 
@@ -387,13 +465,16 @@ def _analyze_divergence(k: Kernel):
 # ----------------------------------------------------------------------------- transformations
 
 
-def optimize(kernel, launch: Launch, *, steps=None, name: str | None = None) -> OptimizeResult:
+def optimize(kernel, launch: Launch, *, steps=None, name: str | None = None,
+             device="h100") -> OptimizeResult:
     """Optimize ``kernel``'s memory accesses for ``launch`` (paper 003; ``warpsmith
     optimize``): the variant, guarded by run-time assumptions, and the steps applied and
     refused. ``steps``: the steps to try (default all; :func:`optimize_steps`); ``name``:
     the new kernel's name (default KERNEL_opt). ``result.kernel`` and ``result.launch`` are
-    what to run (the original's when nothing paid)."""
+    what to run (the original's when nothing paid). The launch is checked against
+    ``device``'s limits first (:func:`check_launch`)."""
     k, launch = _as_kernel(kernel), _as_launch(launch)
+    check_launch(k, launch, device)
     if steps is not None:
         steps = tuple(steps)
         known = optimize_steps()
@@ -405,13 +486,18 @@ def optimize(kernel, launch: Launch, *, steps=None, name: str | None = None) -> 
 
 
 def coarsen(kernel, launch: Launch, factor: int | None = None, dim: int | str | None = None,
-            stride: int = 1, *, name: str | None = None) -> CoarsenResult:
+            stride: int = 1, *, name: str | None = None, device="h100") -> CoarsenResult:
     """Coarsen ``kernel`` (paper 002; ``warpsmith coarsen``): merge ``factor`` threads
     along ``dim`` (0, 1, 2 or "x", "y", "z"; default 0) with ``stride``. Without
     ``factor``, the advisor chooses factor, dimension and stride from static features
     (``--auto``; ``result.auto``). ``result.refused`` says why when the transformation
-    cannot be proven legal."""
+    cannot be proven legal. The launch is checked against ``device``'s limits first
+    (:func:`check_launch`)."""
     k, launch = _as_kernel(kernel), _as_launch(launch)
+    check_launch(k, launch, device)
+    if factor is not None and (isinstance(factor, bool) or not isinstance(factor, int)
+                               or factor < 1):
+        raise LaunchError(f"--factor {factor}: give a positive integer")
     auto = None
     if factor is None:
         auto = _advise(k, launch)
@@ -512,8 +598,12 @@ def predict(kernel, launch: Launch, device="h100", *, mode: str = "auto",
     model (paper 000; ``warpsmith predict``): string model, per-warp latency, bottleneck.
     Integer ``launch.params`` give trip counts and conditions; ``launch.shared`` is the
     dynamic shared memory. ``mode``: thread-dependent conditions (auto, symbolic, replay,
-    bounds); ``registers``: override the compiler's count."""
+    bounds); ``registers``: override the compiler's count. The launch is checked against
+    ``device``'s limits first (:func:`check_launch`)."""
     k, launch = _as_kernel(kernel), _as_launch(launch)
+    check_launch(k, launch, device)
+    if registers is not None and not 1 <= registers <= 255:
+        raise LaunchError(f"--registers {registers}: give a count from 1 to 255")
     return PredictResult(_predict(k, launch, device, mode, registers), launch)
 
 
@@ -559,15 +649,52 @@ def _print_module(module, dialect: str) -> str:
 
 
 def compile(kernel, arch: str = "sm_90") -> CompileResult:  # noqa: A001 - the API's name
-    """Compile ``kernel`` with NVRTC for ``arch`` and report registers, shared and local
-    bytes and the most threads per block (``warpsmith compile``; needs NVRTC, no GPU)."""
+    """Compile ``kernel`` with NVRTC (else nvcc) for ``arch`` and report the compiler used,
+    registers, shared and local bytes and the most threads per block (``warpsmith
+    compile``; needs NVRTC or nvcc, no GPU). An architecture NVRTC does not take is an
+    error listing the valid ones."""
     k = _as_kernel(kernel)
-    report = _compile_module(k, arch)
-    data = {"kernel": k.name, "arch": arch, "registers": report.registers,
+    _check_arch(arch)
+    try:
+        report = _compile_module(k, arch)
+    except WarpsmithError as e:
+        e.hint = e.hint or _shared_hint(k, arch)
+        raise
+    data = {"kernel": k.name, "arch": arch, "compiler": report.compiler,
+            "registers": report.registers,
             "shared_static_bytes": report.shared_static_bytes,
             "local_bytes": report.local_bytes,
             "max_threads_per_block": report.max_threads_per_block}
     return CompileResult(data, report)
+
+
+def _shared_hint(k: Kernel, arch: str) -> str | None:
+    """Why a compile may have failed: the kernel's static shared memory over the limit of
+    the descriptions of ``arch`` (None when within it, or no description has that arch)."""
+    from .hw.descriptions import all_devices
+    from .hw.limits import kernel_shared
+
+    static, _ = kernel_shared(k.module, k.function)
+    for dev in all_devices():
+        if dev.arch == arch and static > dev.shared_per_block:
+            return (f"the kernel declares {static} bytes of static shared memory; the limit for "
+                    f"{arch} ({dev.key}, shared_per_block) is {dev.shared_per_block} bytes")
+    return None
+
+
+def _check_arch(arch: str) -> None:
+    """Refuse an architecture the compiler here does not take, listing the valid ones."""
+    import re
+
+    from .backends.cuda_compile import supported_archs
+
+    valid = supported_archs()
+    if not re.fullmatch(r"sm_\d+[a-z]?", str(arch)):
+        raise LaunchError(f"--arch {arch!r}: give a real architecture such as sm_90",
+                          hint=f"valid here: {', '.join(valid)}" if valid else None)
+    if valid and arch.rstrip("abf") not in valid:
+        raise LaunchError(f"--arch {arch}: this NVRTC does not compile for {arch}",
+                          hint=f"valid architectures: {', '.join(valid)}")
 
 
 def _compile_module(k: Kernel, arch: str):
@@ -578,8 +705,15 @@ def _compile_module(k: Kernel, arch: str):
 
 def devices(live: bool = True) -> DeviceList:
     """The hardware descriptions, and with ``live`` the GPU here when there is one
-    (``warpsmith devices``); the keys are what :func:`predict` takes as ``device``."""
-    return DeviceList(_devices_table(live))
+    (``warpsmith devices``); the keys are what :func:`predict` takes as ``device``. Also
+    the OpenCL platforms pyopencl sees (None without pyopencl)."""
+    return DeviceList(_devices_table(live), _opencl_platforms())
+
+
+def _opencl_platforms():
+    from .backends.opencl import platforms
+
+    return platforms()
 
 
 def _devices_table(live: bool) -> list:
@@ -610,4 +744,4 @@ def _find_kernel(module, name: str):
 __all__ = ["Program", "Kernel", "Launch", "read", "list_kernels", "run", "analyze",
            "divergence", "optimize", "coarsen", "predict", "translate", "compile", "devices",
            "integer_params", "scalar_params", "predict_modes", "optimize_steps", "dimension",
-           "json_default", "BACKENDS"]
+           "json_default", "BACKENDS", "check_launch"]

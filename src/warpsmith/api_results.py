@@ -37,9 +37,15 @@ def _out(out):
 
 
 def _console(out, **kw):
+    """A rich console on ``out``; not on a terminal (a pipe, a file, a string buffer) it is
+    wide enough that tables are never cut (``instructio…``)."""
     from rich.console import Console
 
-    return Console(file=_out(out), **kw)
+    stream = _out(out)
+    isatty = getattr(stream, "isatty", None)
+    if not (isatty and isatty()):
+        kw["width"] = max(kw.get("width", 0), 400)
+    return Console(file=stream, **kw)
 
 
 # ----------------------------------------------------------------------------- run
@@ -83,11 +89,14 @@ class RunResult(Result):
 
         report = self.report
         console = _console(out)
-        console.print(f"[bold]{report['kernel']}[/] on {report['backend']}: "
+        targs = template_text(report.get("template_args"))
+        console.print(f"[bold]{report['kernel']}[/]" + (f" ({targs})" if targs else "")
+                      + f" on {report['backend']}: "
                       f"grid {tuple(report['grid'])}, block {tuple(report['block'])}")
         t = Table("buffer", "dtype", "count", "sum", "sha256", title="outputs")
         for name, o in report["outputs"].items():
-            t.add_row(name, o["dtype"], str(o["count"]), f"{o['sum']:.6g}", o["sha256"][:16])
+            total = o["sum"] if isinstance(o["sum"], int) else f"{o['sum']:.6g}"
+            t.add_row(name, o["dtype"], str(o["count"]), str(total), o["sha256"][:16])
         console.print(t)
         if "trace" in report:
             _print_trace(console, report["trace"])
@@ -362,6 +371,11 @@ class CoarsenResult(VariantResult):
         block = tuple(self.original_launch.block)
         if auto:
             print(f"advisor: {auto.summary()}", file=out)
+            lines = auto.ranking_lines()
+            if lines:
+                print("  ranking (best first, factor 1 = the original):", file=out)
+                for line in lines:
+                    print(f"    {line}", file=out)
             rank = block_rank or _rank(block)
             if auto.block and tuple(auto.block) != tuple(block) and self.factor > 1:
                 shown = ",".join(str(b) for b in auto.block[:rank])
@@ -493,7 +507,7 @@ class CompileResult(Result):
         return self.data
 
     def write(self, out=None) -> None:
-        """One ``key: value`` line per fact."""
+        """One ``key: value`` line per fact (``compiler``: NVRTC or nvcc and its version)."""
         out = _out(out)
         for k, v in self.data.items():
             print(f"{k:>22}: {v}", file=out)
@@ -506,15 +520,17 @@ class DeviceList(Result):
     COLUMNS = ["key", "name", "cc", "sms", "bandwidth_gb_s", "fp32_gflops",
                "shared_per_sm_kib", "regs_per_sm", "live"]
 
-    def __init__(self, rows: list):
+    def __init__(self, rows: list, opencl: list | None = None):
         self.rows = rows
+        self.opencl = opencl  # OpenCL platforms (None: pyopencl is not installed)
 
     def __repr__(self) -> str:
         return f"<DeviceList {', '.join(str(r.get('key')) for r in self.rows)}>"
 
-    def as_json(self) -> list:
-        """The list ``warpsmith devices --json`` prints."""
-        return self.rows
+    def as_json(self) -> dict:
+        """The object ``warpsmith devices --json`` prints: ``{"descriptions": [...],
+        "opencl_platforms": [...] or null}``."""
+        return {"descriptions": self.rows, "opencl_platforms": self.opencl}
 
     def write(self, out=None) -> None:
         """A table of the main fields."""
@@ -528,6 +544,18 @@ class DeviceList(Result):
         for r in self.rows:
             t.add_row(*(str(r.get(c, "")) for c in cols))
         _console(out).print(t)
+        out = _out(out)
+        if self.opencl is None:
+            print("OpenCL platforms: none (pyopencl is not installed: pip install "
+                  "'warpsmith[opencl]')", file=out)
+        elif not self.opencl:
+            print("OpenCL platforms: none (no ICD installed; PoCL: apt-get install "
+                  "pocl-opencl-icd)", file=out)
+        else:
+            print("OpenCL platforms:", file=out)
+            for p in self.opencl:
+                print(f"  {p['platform']} ({p['version']}): "
+                      f"{', '.join(p['devices']) or 'no devices'}", file=out)
 
 
 class KernelList(Result):
@@ -553,7 +581,7 @@ class KernelList(Result):
         t = Table("kernel", "line", "parameters", "template parameters", title=self.title)
         for k in self.data["kernels"]:
             params = ", ".join(f"{p['type']} {p['name']}" for p in k["params"])
-            tps = ", ".join(str(tp) for tp in k["template_params"])
+            tps = ", ".join(_template_param(tp) for tp in k["template_params"])
             t.add_row(k["name"], str(k["line"]), params, tps)
         console.print(t)
         if self.data["launches"]:
@@ -562,6 +590,19 @@ class KernelList(Result):
                 t.add_row(ln["kernel"], str(ln["line"]), ln["grid"], ln["block"],
                           str(ln["shared"] or ""))
             console.print(t)
+
+
+def _template_param(tp) -> str:
+    """``int BLOCK`` or ``int BLOCK=128`` (its default), not a Python dict."""
+    if not isinstance(tp, dict):
+        return str(tp)
+    text = f"{tp.get('kind', '')} {tp.get('name', '')}".strip()
+    return text + (f"={tp['default']}" if tp.get("default") is not None else "")
+
+
+def template_text(args: dict | None) -> str:
+    """Template arguments as ``NAME=value, ...`` ('' when none)."""
+    return ", ".join(f"{k}={v}" for k, v in (args or {}).items())
 
 
 __all__ = ["Result", "RunResult", "AccessAnalysis", "DivergenceAnalysis", "VariantResult",

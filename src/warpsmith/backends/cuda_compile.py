@@ -105,6 +105,24 @@ def load_nvrtc() -> _Nvrtc | None:
     return None
 
 
+def supported_archs() -> list[str] | None:
+    """The ``sm_XX`` architectures this machine's NVRTC compiles for (None without NVRTC,
+    or when it cannot say)."""
+    nv = load_nvrtc()
+    if nv is None:
+        return None
+    try:
+        n = ctypes.c_int()
+        if nv.lib.nvrtcGetNumSupportedArchs(ctypes.byref(n)) != 0 or n.value <= 0:
+            return None
+        archs = (ctypes.c_int * n.value)()
+        if nv.lib.nvrtcGetSupportedArchs(archs) != 0:
+            return None
+    except AttributeError:  # an NVRTC older than 11.2
+        return None
+    return [f"sm_{a}" for a in archs]
+
+
 def compiler_available() -> str | None:
     """'nvrtc X.Y', 'nvcc' or None."""
     n = load_nvrtc()
@@ -331,7 +349,12 @@ def compile_cuda(source: str, kernel_name: str, arch: str = "sm_90", options=(),
     if rc != 0:
         mapped, loc = _map_log(log, filename, line_map)
         errs = [ln for ln in mapped.splitlines() if "error" in ln]
-        head = errs[0].strip() if errs else "compilation failed"
+        if errs:
+            head = errs[0].strip()
+        else:  # NVRTC fails some ptxas checks (too much shared memory) without an error line
+            why = nv.error(rc) if nv is not None and isinstance(rc, int) else "compilation failed"
+            used_line = [ln.strip() for ln in mapped.splitlines() if "Used " in ln]
+            head = why + (f" after: {used_line[-1]}" if used_line else "")
         raise CompileError(f"{used} failed for {arch}: {head}\n{mapped.strip()}", loc)
     info = parse_ptxas_info(log)
     entry = info.get(lowered)

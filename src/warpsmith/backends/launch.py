@@ -8,14 +8,19 @@
   - ``DTYPE[COUNT]`` with optional ``:zeros`` (default), ``:random`` or ``:range``; DTYPE is a
     NumPy or C/OpenCL name (``float32``, ``float``, ``uint``, ``uchar``...) or a vector
     element type (``float4[1024]`` = 1024 float4 = 4096 float32 values);
-  - ``shared:BYTES`` for an OpenCL ``__local`` pointer parameter.
+  - ``shared:BYTES`` for an OpenCL ``__local`` pointer parameter;
+  - a buffer (file or ``DTYPE[COUNT]``) may end in ``:DTYPE`` (``@x.npy:float32``,
+    ``int32[64]:range:float32``): the explicit conversion of its values to that type.
 
 * :func:`make_arguments` turns the specs into NumPy values for a kernel ``Function``.
   ``:random`` data is reproducible from the seed: floats uniform in [-1, 1), integers
   (signed and unsigned) uniform in [0, 100) so that data used as indices stays sane,
   bool 0/1. ``:range`` is 0..COUNT-1 (in the element dtype, wrapping like NumPy).
-  A buffer whose element type differs from the pointee is reinterpreted as raw bytes when
-  the pointee size divides the buffer's byte size, and refused otherwise.
+  A buffer whose element type differs from the pointee's is refused, naming the parameter
+  and both types (never reinterpreted byte for byte): convert it with a ``:DTYPE`` suffix or
+  ``cast=True`` (``--cast``). ``void*`` and struct pointers take any buffer of a whole
+  number of elements. A buffer larger than :data:`MAX_BUFFER_BYTES` is refused before it is
+  allocated.
 * :func:`outputs_json` describes the buffers after a run: dtype, count, sha256, sum.
 """
 
@@ -23,7 +28,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -41,6 +46,9 @@ DTYPE_ALIASES = {
                       "int32", "uint32", "int64", "uint64")},
 }
 VECTOR_LANES = (2, 3, 4, 8, 16)
+#: the largest buffer an ``--arg`` may ask for (4 GiB): the simulator holds every buffer in
+#: host memory, and a GPU run copies it there first.
+MAX_BUFFER_BYTES = 1 << 32
 
 
 @dataclass(frozen=True)
@@ -62,9 +70,11 @@ class ArgSpec:
     lanes: int = 1  # buffer: vector lanes per element (float4 -> 4)
     count: int = 0  # buffer: number of (vector) elements
     fill: str = "zeros"  # buffer: zeros | random | range
+    cast: str | None = None  # buffer or file: convert the values to this NumPy dtype
 
 
-_BUF = re.compile(r"^\s*([A-Za-z_][A-Za-z_0-9]*)\s*\[\s*([0-9xXa-fA-F_]+)\s*\]\s*(?::\s*(\w+))?\s*$")
+_BUF = re.compile(r"^\s*([A-Za-z_][A-Za-z_0-9]*)\s*\[\s*([0-9xXa-fA-F_]+)\s*\]\s*"
+                  r"(?::\s*(\w+))?\s*(?::\s*(\w+))?\s*$")
 
 
 def _parse_dtype(name: str) -> tuple[str, int]:
@@ -77,13 +87,25 @@ def _parse_dtype(name: str) -> tuple[str, int]:
                       hint="use a NumPy or C name such as float32, int, uchar, float4")
 
 
+def _parse_cast(name: str, text: str) -> str:
+    """The NumPy dtype of a ``:DTYPE`` conversion suffix (scalar types only)."""
+    if name not in DTYPE_ALIASES:
+        raise LaunchError(f"unknown conversion ':{name}' in '{text}'",
+                          hint="end a buffer with :float32, :int32, ... to convert it")
+    return DTYPE_ALIASES[name]
+
+
 def parse_arg_value(text: str) -> ArgSpec:
     """Parse the VALUE of ``--arg NAME=VALUE`` (see the module docstring)."""
     t = str(text).strip()
     if not t:
         raise LaunchError("empty argument value")
     if t.startswith("@"):
-        return ArgSpec("file", t, Path(t[1:]))
+        path, cast = t[1:], None
+        head, colon, tail = path.rpartition(":")
+        if colon and tail.strip() in DTYPE_ALIASES:
+            path, cast = head, _parse_cast(tail.strip(), t)
+        return ArgSpec("file", t, Path(path), cast=cast)
     if t.startswith("shared:") or t.startswith("local:"):
         n = t.split(":", 1)[1].strip()
         try:
@@ -102,11 +124,19 @@ def parse_arg_value(text: str) -> ArgSpec:
             raise LaunchError(f"bad element count in '{t}'") from None
         if count <= 0:
             raise LaunchError(f"bad element count in '{t}': must be positive")
-        fill = (m.group(3) or "zeros").lower()
+        fill, cast = (m.group(3) or "zeros").lower(), m.group(4)
+        if cast is None and fill in DTYPE_ALIASES:
+            fill, cast = "zeros", fill
         if fill not in ("zeros", "random", "range"):
             raise LaunchError(f"unknown fill ':{fill}' in '{t}'",
-                              hint="use :zeros, :random or :range")
-        return ArgSpec("buffer", t, None, dtype, lanes, count, fill)
+                              hint="use :zeros, :random or :range (then :DTYPE to convert)")
+        nbytes = count * lanes * np.dtype(dtype).itemsize
+        if nbytes > MAX_BUFFER_BYTES:
+            raise LaunchError(f"buffer '{t}' would take {nbytes} bytes; the limit is "
+                              f"{MAX_BUFFER_BYTES} bytes ({MAX_BUFFER_BYTES >> 30} GiB) per "
+                              "buffer", hint="use a smaller COUNT")
+        return ArgSpec("buffer", t, None, dtype, lanes, count, fill,
+                       _parse_cast(cast, t) if cast else None)
     low = t.lower()
     try:
         if re.fullmatch(r"[+-]?(0x[0-9a-f]+|[0-9]+)[ul]*", low):
@@ -158,7 +188,7 @@ def module_variables(function, module) -> dict:
 
 
 def make_arguments(function, specs: dict[str, object], seed: int = 0, *, module=None,
-                   base_dir=None) -> dict[str, object]:
+                   base_dir=None, cast: bool = False) -> dict[str, object]:
     """Values for every parameter of ``function``: NumPy arrays for buffers, NumPy scalars
     for scalars, :class:`SharedSize` for OpenCL local-pointer parameters. ``specs`` maps a
     parameter name to VALUE text (or an already parsed ArgSpec).
@@ -167,7 +197,8 @@ def make_arguments(function, specs: dict[str, object], seed: int = 0, *, module=
     ``__device__``): their value is a NumPy array of exactly the variable's byte size (or a
     NumPy scalar for a scalar variable), which the simulator copies in before the launch;
     module variables not named keep their initializer (or zeros). ``base_dir`` is where a
-    relative ``@file.npy`` path resolves (default: the current directory)."""
+    relative ``@file.npy`` path resolves (default: the current directory). ``cast``: convert
+    a buffer whose element type differs from its parameter's (an error otherwise)."""
     rng = np.random.default_rng(seed)
     names = {p.name for p in function.params}
     mvars = module_variables(function, module)
@@ -188,7 +219,7 @@ def make_arguments(function, specs: dict[str, object], seed: int = 0, *, module=
                               hint=f"parameters: {_param_types(function)}; "
                                    f"give --arg {p.name}=VALUE")
         spec = as_arg_spec(specs[p.name])
-        out[p.name] = _make_one(function, p, _rebase(spec, base_dir), rng)
+        out[p.name] = _make_one(function, p, _rebase(spec, base_dir), rng, cast)
     for name, g in mvars.items():
         if name not in specs:
             continue
@@ -216,7 +247,7 @@ def _rebase(spec: ArgSpec, base_dir) -> ArgSpec:
     path = Path(spec.value)
     if path.is_absolute():
         return spec
-    return ArgSpec("file", spec.text, Path(base_dir) / path)
+    return replace(spec, value=Path(base_dir) / path)
 
 
 def _load_npy(where: str, path) -> np.ndarray:
@@ -265,7 +296,7 @@ def _example_buffer(t: Type) -> str:
     return f"{dt}[{n}]"
 
 
-def _make_one(function, p, spec: ArgSpec, rng):
+def _make_one(function, p, spec: ArgSpec, rng, cast: bool = False):
     t = p.type
     where = f"parameter '{p.name}' of kernel '{function.name}'"
     if isinstance(t, PointerType):
@@ -284,6 +315,9 @@ def _make_one(function, p, spec: ArgSpec, rng):
             arr = np.ascontiguousarray(spec.value).reshape(-1)
         else:
             arr = _fill(spec, rng)
+        if spec.cast:
+            arr = arr.astype(spec.cast)
+        arr = _checked_type(where, p.name, t, spec, arr, cast)
         pointee = t.pointee
         size = 1 if isinstance(pointee, VoidType) else pointee.size
         if size > 0 and arr.nbytes % size != 0:
@@ -307,6 +341,24 @@ def _make_one(function, p, spec: ArgSpec, rng):
     if not info.min <= v <= info.max:
         raise LaunchError(f"{where}: {v} does not fit in {t} [{info.min}, {info.max}]")
     return dt.type(v)
+
+
+def _checked_type(where: str, name: str, t: PointerType, spec: ArgSpec, arr: np.ndarray,
+                  cast: bool) -> np.ndarray:
+    """``arr`` when its elements are the pointee's (scalar or vector element) type;
+    converted with ``cast``; a :class:`LaunchError` naming both types otherwise."""
+    want = _np_dtype(t.pointee)
+    if want is None or arr.dtype == want:
+        return arr
+    if cast:
+        with np.errstate(all="ignore"):
+            return arr.astype(want)
+    hint = (f"convert it explicitly: array.astype('{want}'), or cast=True"
+            if spec.kind == "array" else
+            f"convert it explicitly: --arg {name}={spec.text}:{want} (or --cast to convert "
+            f"every buffer), or give {want} data")
+    raise LaunchError(f"{where} is {t} (elements {want}) but the value given holds "
+                      f"{arr.dtype}; it would be reinterpreted byte for byte", hint=hint)
 
 
 def outputs_json(function, args: dict[str, object]) -> dict[str, dict]:

@@ -82,6 +82,27 @@ def available() -> bool:
         return False
 
 
+def platforms() -> list[dict] | None:
+    """The OpenCL platforms here, each ``{"platform", "version", "devices"}`` (device names
+    with their type); None when pyopencl is not installed, [] when no ICD is."""
+    try:
+        cl = _cl()
+    except BackendUnavailable:
+        return None
+    try:
+        found = cl.get_platforms()
+    except Exception:  # noqa: BLE001 - pyopencl raises LogicError/RuntimeError without an ICD
+        return []
+    out = []
+    for p in found:
+        try:
+            devs = [f"{d.name} ({cl.device_type.to_string(d.type)})" for d in p.get_devices()]
+        except Exception:  # noqa: BLE001 - a platform without devices
+            devs = []
+        out.append({"platform": p.name, "version": p.version, "devices": devs})
+    return out
+
+
 def device_name() -> str:
     ctx, _ = _context()
     d = ctx.devices[0]

@@ -5,8 +5,10 @@ and launch options, reading the file and finding the kernel), calls one API func
 prints the result's text, or its JSON object with ``--json``. Every
 :class:`~warpsmith.ir.errors.WarpsmithError` (a user's mistake: bad source, bad launch, a
 fault in the kernel) is printed as one located message (``FILE:LINE:COL: kind: message``)
-with exit status 1; anything else is a bug in warpsmith and is reported as such (the
-traceback only with WARPSMITH_DEBUG=1).
+with exit status 1; a command line argparse refuses exits 2; a refused transformation 3;
+anything else is a bug in warpsmith and is reported as such (exit 70, the traceback only
+with WARPSMITH_DEBUG=1). With ``--json`` every error is also printed on standard output as
+``{"error": {"kind", "message", "file", "line", "column", "hint"}}``.
 
 Commands by module: :mod:`.run` (run, translate, kernels, compile, devices),
 :mod:`.analyze` (analyze, optimize), :mod:`.coarsen`, :mod:`.predict`.
@@ -21,16 +23,26 @@ import sys
 from ..version import __version__
 from ..ir.errors import WarpsmithError
 from . import analyze, coarsen, predict, run
+from .common import Parser, UsageError, error_json, print_json
+
+#: exit statuses: a user's error, a usage error, a refused transformation, a bug
+EXIT_ERROR, EXIT_USAGE, EXIT_REFUSED, EXIT_BUG = 1, 2, 3, 70
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The command line's parser with every subcommand."""
-    p = argparse.ArgumentParser(
+    p = Parser(
         prog="warpsmith",
         description="Read CUDA C and OpenCL C kernels, explain them, rewrite them, and run them "
                     "exactly on a tracing CPU simulator (or a GPU).",
+        epilog="exit status: 0 success, 1 an error in the input (located), 2 a bad command\n"
+               "line, 3 a transformation refused, 70 a bug in warpsmith. With --json, errors\n"
+               "are printed as {\"error\": {\"kind\", \"message\", \"file\", \"line\", "
+               "\"column\", \"hint\"}}.\n"
+               "`warpsmith COMMAND --help` shows a command's options and an example.",
     )
-    p.add_argument("--version", action="version", version=f"warpsmith {__version__}")
+    p.add_argument("--version", action="version", version=f"warpsmith {__version__}",
+                   help="print the version and exit")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     run.add_parsers(sub)
     analyze.add_parsers(sub)
@@ -42,16 +54,27 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line ``argv`` (default: ``sys.argv[1:]``); returns the exit status."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    as_json = "--json" in argv
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except UsageError as e:
+        if as_json:
+            print_json(error_json("usage", e.message, hint="see --help"))
+        print(f"{e.usage}warpsmith: error: {e.message}", file=sys.stderr)
+        return EXIT_USAGE
     if not getattr(args, "func", None):
         parser.print_help()
-        return 2
+        return EXIT_USAGE
     try:
         return args.func(args)
     except WarpsmithError as e:
+        if as_json:
+            loc = e.loc if e.loc is not None else _file_only(getattr(args, "file", None))
+            print_json(error_json(e.category, e.message, loc, e.hint))
         print(str(e), file=sys.stderr)
-        return 1
+        return EXIT_ERROR
     except BrokenPipeError:  # output piped into head and the like
         try:
             sys.stdout = open(os.devnull, "w")
@@ -64,10 +87,27 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as e:  # a bug in warpsmith, not the user's mistake
         if os.environ.get("WARPSMITH_DEBUG"):
             raise
+        if as_json:
+            print_json(error_json("internal", f"{type(e).__name__}: {e}",
+                                  hint="a bug in warpsmith; rerun with WARPSMITH_DEBUG=1 for "
+                                       "the traceback and report it"))
         print(f"internal error: {type(e).__name__}: {e}\n"
               "  this is a bug in warpsmith; rerun with WARPSMITH_DEBUG=1 for the traceback "
               "and report it", file=sys.stderr)
-        return 70
+        return EXIT_BUG
+
+
+class _FileOnly:
+    """A location naming only the file (for errors about a file without a line)."""
+
+    line = col = None
+
+    def __init__(self, file: str):
+        self.file = file
+
+
+def _file_only(path):
+    return _FileOnly(path) if path else None
 
 
 __all__ = ["main", "build_parser"]

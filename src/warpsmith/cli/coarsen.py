@@ -6,8 +6,10 @@ import argparse
 
 from .. import api
 from ..ir.errors import LaunchError
-from .common import (add_json_option, add_launch_options, add_source_options, geometry,
-                     launch, print_json, read_kernel)
+from .analyze import integer_params, show_source
+from .common import (add_json_option, add_arg_option, add_launch_options, add_source_options,
+                     examples, geometry, launch, output_file, save_file, positive, print_json,
+                     read_kernel)
 
 REFUSED = 3  # the exit status when the transformation is refused
 
@@ -15,37 +17,29 @@ REFUSED = 3  # the exit status when the transformation is refused
 def cmd_coarsen(args: argparse.Namespace) -> int:
     """Coarsen one kernel and write the variant (the original and the new kernel, in the
     input's dialect, with the launch it needs and its run-time guard)."""
-    _, kernel = read_kernel(args)
-    grid, block = geometry(args)
-    params = api.integer_params(kernel, args.arg)
     if args.auto and args.factor is not None:
         raise LaunchError("coarsen: give either --auto or --factor, not both")
     if not args.auto and args.factor is None:
         raise LaunchError("coarsen: give --factor F (and --dim, --stride), or --auto")
+    output_file(args.output)
+    _, kernel = read_kernel(args)
+    grid, block = geometry(args)
+    params = integer_params(kernel, args)
     result = api.coarsen(kernel, launch(grid, block, params),
                          None if args.auto else args.factor, args.dim, args.stride,
-                         name=args.name)
+                         name=args.name, device=args.device)
     out = None
     if result.refused is None and args.output:
-        out = result.save(args.output)
+        out = save_file(result, args.output)
     if args.json:
-        print_json(result.as_json(out))
+        obj = result.as_json(out)
+        if args.show:
+            obj = {**obj, "source": result.source}
+        print_json(obj)
     else:
         result.write(file=out, block_rank=len(str(args.block).split(",")))
+        show_source(args, result)
     return REFUSED if result.refused is not None else 0
-
-
-def _positive(name: str):
-    def conv(text: str) -> int:
-        try:
-            v = int(text, 0)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{name} must be an integer, not {text!r}") \
-                from None
-        if v < 1:
-            raise argparse.ArgumentTypeError(f"{name} must be at least 1, not {v}")
-        return v
-    return conv
 
 
 def _dimension(text: str) -> int:
@@ -58,19 +52,27 @@ def _dimension(text: str) -> int:
 def add_parsers(sub) -> None:
     """``coarsen``."""
     c = sub.add_parser("coarsen", help="thread coarsening (paper 002): merge F threads along "
-                                       "one dimension; writes the variant and its launch")
+                                       "one dimension; writes the variant and its launch",
+                       epilog=examples("warpsmith coarsen examples/matadd.cu --kernel matAdd "
+                                       "--grid 64,64 --block 16,16 --factor 2 --dim x --show",
+                                       "warpsmith coarsen examples/matadd.cu --kernel matAdd "
+                                       "--grid 64,64 --block 16,16 --auto"))
     add_source_options(c)
-    c.add_argument("--factor", type=_positive("--factor"), help="threads merged (1, 2, 4, ...)")
+    c.add_argument("--factor", type=positive("--factor"),
+                   help="threads merged (1, 2, 4, ...) (required unless --auto)")
     c.add_argument("--dim", type=_dimension, help="dimension: 0, 1, 2 (or x, y, z); default 0")
-    c.add_argument("--stride", type=_positive("--stride"), default=1,
+    c.add_argument("--stride", type=positive("--stride"), default=1,
                    help="stride of the remapping (Eq. 3 of the paper; default 1)")
     c.add_argument("--auto", action="store_true",
                    help="choose factor, dimension and stride from static features, without "
-                        "running")
+                        "running; prints the margin and the ranked candidates")
     add_launch_options(c)
-    c.add_argument("--arg", action="append", metavar="NAME=VALUE",
-                   help="value of an integer kernel parameter")
-    c.add_argument("-o", "--output", metavar="OUT", help="write the original and the variant here")
+    add_arg_option(c, "value of an integer kernel parameter (repeatable)")
+    c.add_argument("-o", "--output", metavar="OUT",
+                   help="write the original and the variant here (a file; its directory "
+                        "must exist)")
+    c.add_argument("--show", action="store_true",
+                   help="print the variant's source (the original, the variant and its guard)")
     c.add_argument("--name", help="name of the new kernel")
     add_json_option(c)
     c.set_defaults(func=cmd_coarsen)

@@ -6,11 +6,43 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from .. import api
-from ..ir.errors import LaunchError
+from ..ir.errors import LaunchError, WarpsmithError
 from ..ir.launch import Launch, dim3
+
+JSON_HELP = ("print one JSON object; an error is printed as "
+             '{"error": {"kind", "message", "file", "line", "column", "hint"}} with the same '
+             "exit status")
+
+
+class UsageError(Exception):
+    """A command line argparse refuses (exit status 2); ``--json`` prints it as JSON."""
+
+    def __init__(self, message: str, usage: str = ""):
+        super().__init__(message)
+        self.message = message
+        self.usage = usage
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, with its usage errors raised as :class:`UsageError` (so that ``main`` can
+    print them as JSON under ``--json``) and examples kept as written."""
+
+    def __init__(self, *args, **kw):
+        kw.setdefault("formatter_class", argparse.RawDescriptionHelpFormatter)
+        super().__init__(*args, **kw)
+
+    def error(self, message):
+        raise UsageError(message, self.format_usage())
+
+
+def examples(*lines: str) -> str:
+    """An ``--help`` epilog of example command lines."""
+    return "example" + ("s" if len(lines) > 1 else "") + ":\n" + "\n".join(
+        f"  {line}" for line in lines)
 
 
 def add_source_options(p: argparse.ArgumentParser, kernel: bool = True) -> None:
@@ -26,15 +58,97 @@ def add_source_options(p: argparse.ArgumentParser, kernel: bool = True) -> None:
                    help="bind a template parameter, e.g. BLOCK_SIZE=32 or T=float (repeatable)")
 
 
-def add_launch_options(p: argparse.ArgumentParser, required: bool = True) -> None:
-    """``--grid`` and ``--block``."""
-    p.add_argument("--grid", required=required, help="blocks (work-groups): X[,Y[,Z]]")
-    p.add_argument("--block", required=required, help="threads per block (local size): X[,Y[,Z]]")
+def add_launch_options(p: argparse.ArgumentParser, required: bool = True,
+                       unless: str = "") -> None:
+    """``--grid``, ``--block`` and ``--device`` (whose limits the launch is checked
+    against). ``unless``: the option that makes the geometry optional (said in the help)."""
+    req = " (required" + (f" unless {unless})" if unless else ")") if required or unless \
+        else ""
+    p.add_argument("--grid", required=required, help=f"blocks (work-groups): X[,Y[,Z]]{req}")
+    p.add_argument("--block", required=required,
+                   help=f"threads per block (local size): X[,Y[,Z]]{req}")
+    if not any(a.dest == "device" for a in p._actions):
+        p.add_argument("--device", default="h100",
+                       help="hardware description whose limits the launch is checked against "
+                            "(threads per block, grid and block dimensions, shared memory): "
+                            "h100, a100, gtx480, ... (default h100; see warpsmith devices)")
 
 
-def add_json_option(p: argparse.ArgumentParser, help: str | None = "print one JSON object") -> None:
+def add_arg_option(p: argparse.ArgumentParser, help: str, alias: str | None = None) -> None:
+    """``--arg NAME=VALUE`` (repeatable; ``alias`` is an older name kept working)."""
+    names = ["--arg"] + ([alias] if alias else [])
+    p.add_argument(*names, dest="arg", action="append", metavar="NAME=VALUE", help=help)
+
+
+def add_json_option(p: argparse.ArgumentParser, help: str | None = None) -> None:
     """``--json``."""
-    p.add_argument("--json", action="store_true", help=help)
+    p.add_argument("--json", action="store_true", help=help or JSON_HELP)
+
+
+def arg_items(items: list[str] | None, option: str = "--arg") -> dict[str, str]:
+    """``NAME=VALUE`` options as a dict; a name given twice is an error (the last one
+    would otherwise win without a word)."""
+    out: dict[str, str] = {}
+    for item in items or []:
+        name, eq, value = item.partition("=")
+        name = name.strip()
+        if not eq or not name:
+            raise LaunchError(f"{option} {item!r}: expected NAME=VALUE")
+        if name in out:
+            raise LaunchError(f"{option} {name} given twice ({name}={out[name]} and "
+                              f"{name}={value.strip()})", hint="give each parameter once")
+        out[name] = value.strip()
+    return out
+
+
+def output_file(path: str | None, option: str = "-o") -> str | None:
+    """``path`` when a file can be written there: not a directory, in a directory that
+    exists (a clean error otherwise, before any work)."""
+    if not path:
+        return path
+    if os.path.isdir(path):
+        raise WarpsmithError(f"{option} {path}: is a directory; give a file name")
+    parent = os.path.dirname(os.path.abspath(path))
+    if os.path.exists(parent) and not os.path.isdir(parent):
+        raise WarpsmithError(f"{option} {path}: {os.path.dirname(path)} is a file, not a "
+                             "directory")
+    if not os.path.isdir(parent):
+        raise WarpsmithError(f"{option} {path}: directory {os.path.dirname(path)} does not "
+                             "exist", hint=f"create it first (mkdir -p {os.path.dirname(path)})")
+    return path
+
+
+def save_file(result, path: str, option: str = "-o"):
+    """``result.save(path)`` (a file), an OS error as a clean one naming the option."""
+    try:
+        return result.save(path)
+    except OSError as e:
+        raise WarpsmithError(f"{option} {path}: cannot write there: {e.strerror}") from None
+
+
+def output_dir(path: str | None, option: str) -> str | None:
+    """``path`` when it can be a directory to write into (it is created, with its parents,
+    by :func:`save_into` after the run): a clean error, before any work, when it or a
+    directory above it is an existing file."""
+    if not path:
+        return path
+    probe = os.path.abspath(path)
+    while not os.path.exists(probe):
+        probe = os.path.dirname(probe)
+    if not os.path.isdir(probe):
+        what = "is a file" if probe == os.path.abspath(path) else f"{probe} is a file"
+        raise WarpsmithError(f"{option} {path}: {what}, not a directory",
+                             hint="give a directory; it is created when missing")
+    return path
+
+
+def save_into(result, path: str, option: str) -> None:
+    """``result.save(path)`` (a directory, created when missing), an OS error as a clean
+    one naming the option."""
+    try:
+        result.save(path)
+    except OSError as e:
+        raise WarpsmithError(f"{option} {path}: cannot write there: {e.strerror}") from None
 
 
 def defines(items: list[str] | None) -> dict[str, str]:
@@ -49,14 +163,12 @@ def defines(items: list[str] | None) -> dict[str, str]:
 
 
 def templates(items: list[str] | None) -> dict[str, str]:
-    """``--template NAME=VALUE`` options as a dict."""
-    out: dict[str, str] = {}
+    """``--template NAME=VALUE`` options as a dict (a name given twice is an error)."""
     for item in items or []:
         name, eq, value = item.partition("=")
-        if not eq or not name.strip():
+        if not eq or not name.strip() or not value.strip():
             raise LaunchError(f"--template {item!r}: expected NAME=VALUE (e.g. BLOCK_SIZE=32 or T=float)")
-        out[name.strip()] = value.strip()
-    return out
+    return arg_items(items, "--template")
 
 
 def read_program(args: argparse.Namespace) -> api.Program:
@@ -99,3 +211,36 @@ def print_json(obj) -> None:
     """One JSON object on standard output (NumPy values as JSON numbers and lists)."""
     json.dump(obj, sys.stdout, indent=2, default=api.json_default)
     sys.stdout.write("\n")
+
+
+def error_json(kind: str, message: str, loc=None, hint: str | None = None) -> dict:
+    """The object ``--json`` prints for an error: ``{"error": {"kind", "message", "file",
+    "line", "column", "hint"}}`` (absent parts are null)."""
+    return {"error": {"kind": kind, "message": message,
+                      "file": getattr(loc, "file", None) or None,
+                      "line": getattr(loc, "line", None) or None,
+                      "column": getattr(loc, "col", None) or None,
+                      "hint": hint}}
+
+
+def _integer(name: str, least: int):
+    def conv(text: str) -> int:
+        try:
+            v = int(text, 0)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{name} must be an integer, not {text!r}") \
+                from None
+        if v < least:
+            raise argparse.ArgumentTypeError(f"{name} must be at least {least}, not {v}")
+        return v
+    return conv
+
+
+def non_negative(name: str):
+    """An argparse type: an integer >= 0 (the error names the option)."""
+    return _integer(name, 0)
+
+
+def positive(name: str):
+    """An argparse type: an integer >= 1 (the error names the option)."""
+    return _integer(name, 1)

@@ -5,15 +5,17 @@ from __future__ import annotations
 import argparse
 
 from .. import api
-from .common import (add_json_option, add_launch_options, add_source_options, geometry,
-                     launch, print_json, read_kernel)
+from .common import (add_arg_option, add_json_option, add_launch_options, add_source_options,
+                     arg_items, examples, geometry, launch, non_negative, print_json,
+                     read_kernel)
 
 
 def cmd_predict(args: argparse.Namespace) -> int:
     """Print the prediction of one launch (or its JSON object)."""
     _, kernel = read_kernel(args)
     grid, block = geometry(args)
-    params = api.scalar_params(kernel, args.param)
+    items = [f"{k}={v}" for k, v in arg_items(args.arg).items()]
+    params = api.scalar_params(kernel, items)
     result = api.predict(kernel, launch(grid, block, params, args.dynamic_shared),
                          args.device, mode=args.mode, registers=args.registers)
     if args.json:
@@ -26,22 +28,24 @@ def cmd_predict(args: argparse.Namespace) -> int:
 def add_parsers(sub) -> None:
     """``predict``."""
     p = sub.add_parser("predict", help="predict a launch's time with the analytical model "
-                                       "(string model, per-warp latency; paper 000)")
+                                       "(string model, per-warp latency; paper 000)",
+                       epilog=examples("warpsmith predict examples/matadd.cu --kernel matAdd "
+                                       "--grid 64,64 --block 16,16 --device h100"))
     add_source_options(p)
-    add_launch_options(p)
-    p.add_argument("--param", action="append", metavar="NAME=VALUE",
-                   help="value of a scalar kernel parameter (trip counts and conditions use "
-                        "it; repeatable)")
     p.add_argument("--device", default="h100",
-                   help="hardware description: h100, h200, a100, gtx480, 8800gtx, ... "
-                        "(default h100; see warpsmith devices)")
+                   help="hardware description to predict for (its limits check the launch): "
+                        "h100, h200, a100, gtx480, 8800gtx, ... (default h100; see "
+                        "warpsmith devices)")
+    add_launch_options(p)
+    add_arg_option(p, "value of a scalar kernel parameter (trip counts and conditions use "
+                      "it; repeatable; --param is the same option)", alias="--param")
     p.add_argument("--mode", choices=api.predict_modes(), default="auto",
                    help="thread-dependent conditions: auto (symbolic, else replay, else "
                         "bounds), symbolic, replay, bounds")
     p.add_argument("--registers", type=int, metavar="N",
                    help="registers per thread (default: NVRTC's count, or an estimate)")
-    p.add_argument("--dynamic-shared", type=int, default=0, metavar="BYTES",
-                   help="bytes of dynamic shared memory per block")
+    p.add_argument("--dynamic-shared", type=non_negative("--dynamic-shared"), default=0,
+                   metavar="BYTES", help="bytes of dynamic shared memory per block")
     add_json_option(p)
     p.add_argument("--details", action="store_true",
                    help="with --json: also the tokens, terms, resources and notes")

@@ -7,43 +7,67 @@ import os
 import sys
 
 from .. import api
-from ..ir.errors import LaunchError
-from .common import (add_json_option, add_launch_options, add_source_options, defines,
-                     geometry, launch, print_json, read_kernel, read_program)
+from .common import (add_arg_option, add_json_option, add_launch_options, add_source_options,
+                     arg_items, defines, examples, geometry, launch, non_negative, output_dir,
+                     output_file, save_file, positive, print_json, read_kernel, read_program, save_into)
 
 
 def cmd_run(args: argparse.Namespace) -> int:
     """Run one kernel on a backend and print its outputs (and trace)."""
+    output_dir(args.save_outputs, "--save-outputs")
     _, kernel = read_kernel(args)
     grid, block = geometry(args)
-    specs: dict[str, str] = {}
-    for item in args.arg or []:
-        name, eq, value = item.partition("=")
-        if not eq:
-            raise LaunchError(f"--arg {item!r}: expected NAME=VALUE")
-        specs[name.strip()] = value.strip()
+    specs = arg_items(args.arg)
     result = api.run(kernel, launch(grid, block, shared=args.dynamic_shared), specs,
                      args.backend, trace=args.trace, time=args.time, seed=args.seed,
                      repetitions=args.repetitions, flush_l2=args.flush_l2,
-                     base_dir=os.getcwd())
+                     base_dir=os.getcwd(), device=args.device, cast=args.cast)
     if args.save_outputs:
-        result.save(args.save_outputs)
+        save_into(result, args.save_outputs, "--save-outputs")
     if args.json:
-        print_json(result.as_json())
+        print_json(with_preview(result.as_json(), result.outputs, args.preview))
     else:
         result.write()
+        print_preview(result.outputs, args.preview)
     return 0
+
+
+def _preview(arr, n: int) -> list:
+    return arr.reshape(-1)[:n].tolist()
+
+
+def with_preview(report: dict, outputs: dict, n: int) -> dict:
+    """``report`` with the first ``n`` values of each output (``--preview N``)."""
+    if not n:
+        return report
+    outs = {name: ({**o, "preview": _preview(outputs[name], n)} if name in outputs else o)
+            for name, o in report.get("outputs", {}).items()}
+    return {**report, "outputs": outs}
+
+
+def print_preview(outputs: dict, n: int) -> None:
+    """The first ``n`` values of each output buffer, one line each (``--preview N``)."""
+    if not n:
+        return
+    for name, arr in outputs.items():
+        if hasattr(arr, "reshape") and getattr(arr, "ndim", 0) > 0:
+            values = ", ".join(str(v) for v in _preview(arr, n))
+            more = ", ..." if arr.size > n else ""
+            print(f"{name}[:{min(n, arr.size)}] = [{values}{more}]")
 
 
 def cmd_translate(args: argparse.Namespace) -> int:
     """Print a module (or one kernel with what it needs) in the other dialect."""
+    output_file(args.output)
     if args.kernel:
         _, what = read_kernel(args)
     else:
         what = read_program(args)
     result = api.translate(what, args.to)
     if args.output:
-        result.save(args.output)
+        save_file(result, args.output)
+    elif args.json:
+        print_json(result.as_json())
     else:
         sys.stdout.write(result.text)
     return 0
@@ -83,46 +107,75 @@ def cmd_devices(args: argparse.Namespace) -> int:
 
 def add_parsers(sub) -> None:
     """The subcommands of this module (``run``, ``translate``, ``kernels``, ``compile``)."""
-    r = sub.add_parser("run", help="run a kernel (CPU simulator by default) and print outputs and trace")
+    r = sub.add_parser("run", help="run a kernel (CPU simulator by default) and print outputs and trace",
+                       epilog=examples("warpsmith run examples/matadd.cu --kernel matAdd "
+                                       "--grid 64,64 --block 16,16 --arg a=int32[1048576]:random "
+                                       "--arg b=int32[1048576]:range --arg c=int32[1048576] "
+                                       "--preview 4"))
     add_source_options(r)
     add_launch_options(r)
-    r.add_argument("--arg", action="append", metavar="NAME=VALUE",
-                   help="kernel argument: a scalar (512, 0.5), @file.npy, DTYPE[COUNT][:zeros|:random|:range], "
-                        "or shared:BYTES for an OpenCL __local pointer (repeatable)")
-    r.add_argument("--dynamic-shared", type=int, default=0, metavar="BYTES",
-                   help="bytes of dynamic shared memory (extern __shared__)")
-    r.add_argument("--seed", type=int, default=0, help="seed for :random arguments (default 0)")
+    add_arg_option(r, "kernel argument: a scalar (512, 0.5), @file.npy, "
+                      "DTYPE[COUNT][:zeros|:random|:range], or shared:BYTES for an OpenCL "
+                      "__local pointer (repeatable; each name once). A buffer's element type "
+                      "must be the parameter's: end it with :DTYPE (@x.npy:float32) to "
+                      "convert it")
+    r.add_argument("--cast", action="store_true",
+                   help="convert every buffer whose element type differs from its parameter's "
+                        "(otherwise an error)")
+    r.add_argument("--dynamic-shared", type=non_negative("--dynamic-shared"), default=0,
+                   metavar="BYTES", help="bytes of dynamic shared memory (extern __shared__)")
+    r.add_argument("--seed", type=non_negative("--seed"), default=0,
+                   help="seed for :random arguments, a non-negative integer (default 0)")
     r.add_argument("--backend", choices=api.BACKENDS, default="cpu",
                    help="cpu (the exact simulator, default), opencl (pyopencl), cuda (NVRTC + CuPy)")
     r.add_argument("--trace", action="store_true", help="count what the hardware would do (simulator)")
     r.add_argument("--time", action="store_true", help="time the kernel (cuda backend)")
-    r.add_argument("--repetitions", type=int, default=30, help="timed repetitions (default 30)")
+    r.add_argument("--repetitions", type=positive("--repetitions"), default=30,
+                   help="timed repetitions (default 30)")
     r.add_argument("--flush-l2", action="store_true",
                    help="write a buffer larger than L2 before every timed repetition (cold cache)")
+    r.add_argument("--preview", type=non_negative("--preview"), default=0, metavar="N",
+                   help="also print the first N values of every output buffer")
     add_json_option(r)
-    r.add_argument("--save-outputs", metavar="DIR", help="save every buffer after the run as DIR/NAME.npy")
+    r.add_argument("--save-outputs", metavar="DIR",
+                   help="save every buffer after the run as DIR/NAME.npy (DIR is created when "
+                        "missing)")
     r.set_defaults(func=cmd_run)
 
-    t = sub.add_parser("translate", help="print a CUDA kernel as OpenCL C or the reverse")
+    t = sub.add_parser("translate", help="print a CUDA kernel as OpenCL C or the reverse",
+                       epilog=examples("warpsmith translate examples/matadd.cu --kernel matAdd "
+                                       "--to opencl"))
     add_source_options(t)
-    t.add_argument("--to", required=True, choices=("cuda", "opencl"))
-    t.add_argument("-o", "--output", metavar="OUT", help="write here instead of standard output")
+    t.add_argument("--to", required=True, choices=("cuda", "opencl"),
+                   help="the dialect to print: cuda (CUDA C) or opencl (OpenCL C) (required)")
+    t.add_argument("-o", "--output", metavar="OUT",
+                   help="write here instead of standard output (a file; its directory must "
+                        "exist)")
+    add_json_option(t)
     t.set_defaults(func=cmd_translate)
 
-    k = sub.add_parser("kernels", help="list kernels, parameters, template parameters and launch sites")
+    k = sub.add_parser("kernels", help="list kernels, parameters, template parameters and launch sites",
+                       epilog=examples("warpsmith kernels examples/matadd.cu"))
     add_source_options(k, kernel=False)
-    add_json_option(k, None)
+    add_json_option(k)
     k.set_defaults(func=cmd_kernels)
 
-    c = sub.add_parser("compile", help="compile with NVRTC and report registers, shared and local memory")
+    c = sub.add_parser("compile", help="compile with NVRTC (else nvcc) and report registers, "
+                                       "shared and local memory",
+                       epilog=examples("warpsmith compile examples/matadd.cu --kernel matAdd "
+                                       "--arch sm_90"))
     add_source_options(c)
-    c.add_argument("--arch", default="sm_90", help="target architecture (default sm_90)")
-    add_json_option(c, None)
+    c.add_argument("--arch", default="sm_90",
+                   help="target architecture, a real sm_XX that the compiler takes (default "
+                        "sm_90; an invalid one lists the valid ones)")
+    add_json_option(c)
     c.set_defaults(func=cmd_compile)
 
 
 def add_devices_parser(sub) -> None:
     """``devices`` (listed last in ``--help``)."""
-    d = sub.add_parser("devices", help="list hardware descriptions and the live GPU, if any")
-    add_json_option(d, None)
+    d = sub.add_parser("devices", help="list hardware descriptions, the live GPU, if any, and "
+                                       "the OpenCL platforms",
+                       epilog=examples("warpsmith devices"))
+    add_json_option(d)
     d.set_defaults(func=cmd_devices)

@@ -50,7 +50,7 @@ REQUIRED = (
 )
 #: fields only some architectures have (opt-in shared memory, carveouts, sub-partitions).
 OPTIONAL = ("shared_per_block_optin", "shared_carveouts_kib", "sub_partitions",
-            "l1_shared_bytes_per_sm")
+            "l1_shared_bytes_per_sm", "max_block_dim", "max_grid_dim")
 #: the analytical model's timing parameters (paper 000, Table 1); optional in a file, required
 #: by :func:`timing_of`. Cycles are SM cycles at ``timing_clock_mhz``.
 TIMING = (
@@ -143,6 +143,8 @@ class Device:
     shared_per_block_optin: int | None = None
     shared_carveouts_kib: tuple[int, ...] | None = None
     sub_partitions: int | None = None
+    max_block_dim: tuple[int, int, int] | None = None  # threads per block along x, y, z
+    max_grid_dim: tuple[int, int, int] | None = None  # blocks per grid along x, y, z
     issue_cycles_per_warp_instruction: float | None = None
     pipeline_latency_cycles: float | None = None
     global_latency_cycles: float | None = None

@@ -104,19 +104,28 @@ class Advice:
     considered: int = 0
     ranking: list = field(default_factory=list)  # (predicted, factor, dim, stride), best first
     block: tuple | None = None  # the block the lane model assumed, when the kernel's is free
+    margin: float | None = None  # a candidate must be predicted this much faster to win
 
     def summary(self) -> str:
         """One line for the terminal."""
+        margin = (f"; a candidate must be predicted {self.margin:.2f}x faster than the "
+                  "original to be chosen" if self.margin else "")
         return (f"factor {self.factor}, dim {self.dim}, stride {self.stride} (predicted "
                 f"speedup {self.predicted_speedup:.2f}x by {self.model}, {self.considered} "
-                "candidates)")
+                f"candidates{margin})")
+
+    def ranking_lines(self, n: int = 5) -> list[str]:
+        """The ``n`` best candidates, labelled, best first (for the terminal)."""
+        return [f"{k + 1}. predicted speedup {r[0]:.3f}x: factor {r[1]}, dim {r[2]}, "
+                f"stride {r[3]}" for k, r in enumerate(self.ranking[:n])]
 
     def as_json(self) -> dict:
         """The advice as plain JSON (``warpsmith coarsen --auto --json``)."""
         return {"factor": self.factor, "dim": self.dim, "stride": self.stride,
                 "predicted_speedup": round(self.predicted_speedup, 4), "model": self.model,
-                "considered": self.considered,
+                "considered": self.considered, "margin": self.margin,
                 "block": list(self.block) if self.block else None,
+                "ranking_columns": ["predicted_speedup", "factor", "dim", "stride"],
                 "features": {k: round(v, 4) for k, v in self.features.items()},
                 "ranking": [[round(r[0], 4), *r[1:]] for r in self.ranking[:10]]}
 
@@ -703,7 +712,7 @@ def advise(module: N.Module, kernel: str, grid, block, params: dict | None = Non
     name = model.get("name", "fitted model") if model is not None else "rules"
     shape = km.shapes.get(key) if km.free_block else None
     return Advice(*key, pred, cands[key], name, len(cands), ranking,
-                  tuple(shape) if shape else None)
+                  tuple(shape) if shape else None, margin)
 
 
 def model_digest(model: dict) -> str:
