@@ -282,13 +282,16 @@ def markdown(res: dict, in_sample: dict, source: str = "") -> str:
                                           f"{res.get('suite_hash_files')}**)"),
           f"- {len(names)} kernels; {len(novel)} of them have no in-sample neighbour "
           f"(the others: `SIMILAR_IN_SAMPLE` and `SEEN_IN_ISSUE16_TRIAL` of the manifest)"]
-    lc = res.get("launch_cost") or {}
-    if lc and "error" not in lc:
+    if res.get("fake_gpu"):
+        L.append("- **FAKE results (`--fake-gpu`): nothing was measured; for testing only**")
+    lc = {k: v for k, v in (res.get("launch_cost") or {}).items() if isinstance(v, dict)}
+    if lc:
         L.append("- launch cost (empty kernel, CUDA-event median; included in every time "
                  "below, subtracted from nothing): " + ", ".join(
                      f"{k} threads {_ms(v.get('median_ms'))} ms" for k, v in lc.items()))
     else:
-        L.append(f"- launch cost: not measured ({lc.get('error', 'no GPU')})")
+        L.append(f"- launch cost: not measured "
+                 f"({(res.get('launch_cost') or {}).get('error', 'no GPU')})")
     L += ["", "## Model", ""]
     L += _model_section(pts, in_sample.get("model"))
     L += ["", "## Memory optimizer against the hand versions", ""]

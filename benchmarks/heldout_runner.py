@@ -312,11 +312,15 @@ def prepare_job(name: str, tmpdir: str, timeouts: dict, deadline: float) -> dict
 
 # ----------------------------------------------------------------------------- stage 2: GPU
 
+#: ``--fake-gpu`` (tests of the scheduling): no CUDA call is made
+FAKE_GPU = False
 EMPTY_SRC = 'extern "C" __global__ void ws_empty_kernel() {}\n'
 
 
 def launch_cost(reps: int = 200) -> dict:
     """CUDA-event median of an empty kernel: the launch cost every timing includes."""
+    if FAKE_GPU:
+        return {"fake": True}
     from warpsmith.backends import cuda
     from warpsmith.tune import measure
 
@@ -330,7 +334,20 @@ def launch_cost(reps: int = 200) -> dict:
     return out
 
 
+def fake_gpu_kernel(name: str, tmpdir: str) -> dict:
+    """``--fake-gpu``: a record of the GPU stage's shape without a GPU (every role
+    "measured" at its prediction), to test the scheduling and the files on any machine."""
+    with open(os.path.join(tmpdir, f"{name}.pkl"), "rb") as fh:
+        plan = pickle.load(fh)
+    time.sleep(0.2)
+    return {"name": name, "fake": True, "roles": {
+        role: {"verified": True, "fake": True,
+               "timing": {"median_ms": 1.0, "repetitions": 1}} for role in plan["roles"]}}
+
+
 def gpu_kernel(name: str, tmpdir: str, reps: int) -> dict:
+    if FAKE_GPU:
+        return fake_gpu_kernel(name, tmpdir)
     from warpsmith.backends import cuda
     from warpsmith.corpus import compare_outputs, device_tolerances
     from warpsmith.corpus import heldout as H
@@ -370,7 +387,17 @@ def gpu_kernel(name: str, tmpdir: str, reps: int) -> dict:
     return out
 
 
-def worker_main(names: list[str], tmpdir: str, reps: int, deadline: float) -> int:
+def _queued(tmpdir: str) -> tuple[list[str], bool]:
+    """The kernels stage 1 has made ready (in order) and whether it is finished."""
+    q = Path(tmpdir, "queue.txt")
+    names = [n for n in q.read_text().split()] if q.exists() else []
+    return names, Path(tmpdir, "queue.closed").exists()
+
+
+def worker_main(tmpdir: str, reps: int, deadline: float) -> int:
+    """The GPU worker: takes the kernels of ``queue.txt`` as stage 1 makes them ready, until
+    the queue is closed and empty or the deadline passes; skips kernels already recorded
+    (a restarted worker goes on after the kernel its predecessor died in)."""
     path = os.path.join(tmpdir, "gpu.jsonl")
     if not os.path.exists(os.path.join(tmpdir, "launch_cost.json")):
         try:
@@ -378,9 +405,16 @@ def worker_main(names: list[str], tmpdir: str, reps: int, deadline: float) -> in
         except Exception as exc:  # noqa: BLE001
             lc = {"error": _err(exc)}
         Path(tmpdir, "launch_cost.json").write_text(json.dumps(lc))
-    for name in names:
-        if time.time() > deadline:
-            return 0
+    while time.time() < deadline:
+        done, died_in = read_gpu(tmpdir)
+        queued, closed = _queued(tmpdir)
+        todo = [n for n in queued if n not in done and n != died_in]
+        if not todo:
+            if closed:
+                return 0
+            time.sleep(0.3)
+            continue
+        name = todo[0]
         with open(path, "a") as fh:
             fh.write(json.dumps({"started": name}) + "\n")
         t = time.time()
@@ -401,6 +435,8 @@ def worker_main(names: list[str], tmpdir: str, reps: int, deadline: float) -> in
 
 
 def read_gpu(tmpdir: str) -> tuple[dict, str | None]:
+    """(records of the kernels the workers finished, the kernel the last worker started and
+    did not finish, or None)."""
     done, started = {}, None
     path = os.path.join(tmpdir, "gpu.jsonl")
     if os.path.exists(path):
@@ -428,82 +464,71 @@ def run(a) -> dict:
         names = [n for n in names if n in want]
     tmpdir = tempfile.mkdtemp(prefix="ws_heldout_")
     timeouts = {"tool": a.tool_timeout_s, "predict": a.predict_timeout_s, "sim": 60.0}
-    log(f"{len(names)} kernels; {a.jobs} CPU processes; GPU: {'no' if a.no_gpu else 'yes'}; "
+    log(f"{len(names)} kernels; {a.jobs} CPU processes; GPU: {'no' if a.no_gpu else 'fake' if a.fake_gpu else 'yes'}; "
         f"budget {a.budget_s:.0f} s; scratch {tmpdir}")
     prepared: dict[str, dict] = {}
     gpu_done: dict[str, dict] = {}
-    ready: list[str] = []
+    queue = Path(tmpdir, "queue.txt")
+    queue.touch()
     worker: subprocess.Popen | None = None
-    in_worker: list[str] = []
+    cmd = [sys.executable, __file__, "--worker", "--tmp", tmpdir, "--reps", str(a.reps),
+           "--deadline", str(deadline)] + (["--fake-gpu"] if a.fake_gpu else [])
 
-    def start_worker():
-        nonlocal worker, in_worker
-        in_worker = list(ready)
-        ready.clear()
-        cmd = [sys.executable, __file__, "--worker", ",".join(in_worker), "--tmp", tmpdir,
-               "--reps", str(a.reps), "--deadline", str(deadline)]
-        worker = subprocess.Popen(cmd)
-
-    def reap(wait: bool):
-        """Collect a finished (or, with ``wait``, any) worker's records; requeue what it
-        did not reach, and mark a kernel it died in."""
+    def worker_check(final: bool) -> None:
+        """Restart a worker that died (its kernel is recorded as failed); at the end wait
+        for it (killed 40 s after the deadline)."""
         nonlocal worker
-        if worker is None:
+        if a.no_gpu:
             return
-        if wait:
+        if worker is not None and final:
             try:
                 worker.wait(timeout=max(deadline + 40 - time.time(), 5))
             except subprocess.TimeoutExpired:
                 worker.kill()
                 worker.wait()
-        elif worker.poll() is None:
-            return
-        done, died_in = read_gpu(tmpdir)
-        gpu_done.update(done)
-        if died_in:
-            gpu_done[died_in] = {"name": died_in, "roles": {},
-                                 "error": "the GPU worker died (or was stopped) in this kernel"}
-        ready[:0] = [n for n in in_worker if n not in gpu_done]
-        worker = None
+        if worker is not None and worker.poll() is not None:
+            rc = worker.returncode
+            worker = None
+            done, died_in = read_gpu(tmpdir)
+            if died_in:
+                with open(Path(tmpdir, "gpu.jsonl"), "a") as fh:
+                    fh.write(json.dumps({"done": died_in, "record": {
+                        "name": died_in, "roles": {},
+                        "error": f"the GPU worker died (or was stopped) in this kernel (exit {rc})"}})
+                             + "\n")
+        if worker is None and not final and time.time() < deadline:
+            worker = subprocess.Popen(cmd)
 
+    worker_check(False)
     with cf.ProcessPoolExecutor(max_workers=a.jobs) as pool:
         futs = {pool.submit(prepare_job, n, tmpdir, timeouts, deadline): n for n in names}
         pending = set(futs)
-        while pending or (not a.no_gpu and (ready or worker is not None)):
-            if pending:
-                done, pending = cf.wait(pending, timeout=1.0, return_when=cf.FIRST_COMPLETED)
-                for f in done:
-                    rec = f.result()
-                    prepared[rec["name"]] = rec
-                    ok = {r: v.get("sim_ci", v.get("same_as", v.get("error")))
-                          for r, v in rec["roles"].items()}
-                    log(f"prepared {rec['name']} ({rec.get('prepare_seconds')} s): {ok}"
-                        + (f" errors: {rec['errors'][:2]}" if rec.get("errors") else ""))
-                    if os.path.exists(os.path.join(tmpdir, f"{rec['name']}.pkl")):
-                        ready.append(rec["name"])
-                if time.time() > deadline:
-                    for f in pending:
-                        f.cancel()
-                    for f in pending:
-                        n = futs[f]
-                        prepared.setdefault(n, {"name": n, "roles": {},
-                                                "errors": ["skipped: time budget"]})
-                    pending = set()
-            else:
-                time.sleep(0.5)
-            if a.no_gpu:
-                ready.clear()
-                continue
-            reap(False)
-            if worker is None and ready:
-                if time.time() > deadline:
-                    for n in ready:
-                        gpu_done[n] = {"name": n, "roles": {}, "error": "skipped: time budget"}
-                    ready.clear()
-                else:
-                    start_worker()
-        if worker is not None:
-            reap(True)
+        while pending:
+            done, pending = cf.wait(pending, timeout=1.0, return_when=cf.FIRST_COMPLETED)
+            for f in done:
+                rec = f.result()
+                prepared[rec["name"]] = rec
+                ok = {r: v.get("sim_ci", v.get("same_as", v.get("error")))
+                      for r, v in rec["roles"].items()}
+                log(f"prepared {rec['name']} ({rec.get('prepare_seconds')} s): {ok}"
+                    + (f" errors: {rec['errors'][:2]}" if rec.get("errors") else ""))
+                if os.path.exists(os.path.join(tmpdir, f"{rec['name']}.pkl")):
+                    with open(queue, "a") as fh:
+                        fh.write(rec["name"] + "\n")
+            worker_check(False)
+    Path(tmpdir, "queue.closed").touch()
+    while not a.no_gpu and time.time() < deadline:
+        queued, _ = _queued(tmpdir)
+        done, _ = read_gpu(tmpdir)
+        if all(n in done for n in queued):
+            break
+        worker_check(False)
+        time.sleep(0.5)
+    worker_check(True)
+    if not a.no_gpu:
+        gpu_done.update(read_gpu(tmpdir)[0])
+        for n in _queued(tmpdir)[0]:
+            gpu_done.setdefault(n, {"name": n, "roles": {}, "error": "skipped: time budget"})
     launch = None
     lc_path = Path(tmpdir, "launch_cost.json")
     if lc_path.exists():
@@ -540,8 +565,9 @@ def header(a, argv) -> dict:
                            "looser of the spec's and the real-device tolerance; integers exact)",
                "prediction": "ws.predict's pipeline on the h100 description, at the same "
                              "launch and for the same CUDA text (cuda_sha256) as the timing"}}
-    if a.no_gpu:
-        out.update({"device": None, "driver": None, "gpu": False})
+    if a.no_gpu or a.fake_gpu:
+        out.update({"device": "FAKE (no GPU: --fake-gpu)" if a.fake_gpu else None,
+                    "driver": None, "gpu": False, "fake_gpu": bool(a.fake_gpu)})
     else:
         try:
             from warpsmith.tune import results
@@ -575,13 +601,20 @@ def main(argv=None) -> int:
                     help="start no new kernel after this many seconds (290)")
     ap.add_argument("--tool-timeout-s", type=float, default=90.0)
     ap.add_argument("--predict-timeout-s", type=float, default=20.0)
-    ap.add_argument("--worker", help=argparse.SUPPRESS)
+    ap.add_argument("--fake-gpu", action="store_true",
+                    help="test the scheduling without a GPU: nothing is launched, every role "
+                         "gets a fake record (never a result)")
+    ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--tmp", help=argparse.SUPPRESS)
     ap.add_argument("--deadline", type=float, help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
+    global FAKE_GPU
+    FAKE_GPU = a.fake_gpu
+    if a.fake_gpu and a.no_gpu:
+        ap.error("--fake-gpu and --no-gpu exclude each other")
     if a.worker:
-        return worker_main(a.worker.split(","), a.tmp, a.reps, a.deadline)
-    if not a.no_gpu:
+        return worker_main(a.tmp, a.reps, a.deadline)
+    if not a.no_gpu and not a.fake_gpu:
         try:
             from warpsmith.backends import cuda
 
@@ -596,6 +629,8 @@ def main(argv=None) -> int:
     a.out_dir.mkdir(parents=True, exist_ok=True)
     if a.no_gpu:
         stem = f"heldout-predictions-{res['date']}"
+    elif a.fake_gpu:
+        stem = f"heldout-fake-{res['date']}"
     else:
         from warpsmith.tune.results import gpu_slug
 
