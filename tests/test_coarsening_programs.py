@@ -129,5 +129,5 @@ def test_sample_on_pocl_equals_reference(prog):
         problems = compare_outputs(got, want, spec.outputs, tol_r, tol_a)
         assert not problems, f"{prog.name} F={f} D={dim} S={s} on PoCL: {problems}"
         ran += 1
-    if ran == 0:
-        pytest.skip(f"{prog.name}: both sampled configurations are refused")
+    # every configuration of every program is legal at the ci size: both must have run
+    assert ran == 2, f"{prog.name}: a sampled configuration was refused"

@@ -14,21 +14,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
-
-def _optimizer_missing() -> str | None:
-    try:
-        from warpsmith.transform.dispatch import dispatcher  # noqa: F401
-        from warpsmith.transform.memopt import optimize  # noqa: F401
-        from warpsmith.transform import pipeline  # noqa: F401
-    except Exception as exc:  # noqa: BLE001 - any import failure means "not ready"
-        return f"the optimizer (warpsmith.transform.memopt) is not importable yet: {exc}"
-    return None
-
-
-pytestmark = pytest.mark.skipif(_optimizer_missing() is not None,
-                                reason=str(_optimizer_missing()))
-
-
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_modules import load  # noqa: E402
 
@@ -41,7 +26,9 @@ def _load(name: str):
 def run(tmp_path_factory):
     runner = _load("memopt_runner")
     out = tmp_path_factory.mktemp("memopt")
-    rc = runner.main(["--no-gpu", "--sizes", "ci", "--out-dir", str(out), "--budget-s", "120"])
+    # a budget that never binds: the checks below must not depend on how loaded the machine
+    # is (the suite's own timeout bounds the run)
+    rc = runner.main(["--no-gpu", "--sizes", "ci", "--out-dir", str(out), "--budget-s", "3600"])
     files = sorted(out.glob("memopt-*.json"))
     assert len(files) == 1, files
     return rc, out, json.loads(files[0].read_text())

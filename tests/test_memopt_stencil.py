@@ -205,8 +205,7 @@ def test_variant_runs_and_guard_falls_back(kind, ctype):
     assert _same(want.outputs["out"], got.outputs["out"])
 
 
-@settings(max_examples=40, deadline=None, derandomize=False,
-          suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(which=st.integers(0, len(KERNELS) - 1), a=st.integers(1, 4), b=st.integers(-5, 5),
        h=st.integers(1, 20), seed=st.integers(0, 2**16))
 def test_random_sizes_match_the_original(which, a, b, h, seed):

@@ -135,19 +135,13 @@ def _specs():
 @pytest.mark.parametrize("spec", _specs(), ids=lambda s: s.name)
 def test_corpus_kernel_on_opencl(spec):
     """Every corpus kernel; CUDA ones are translated (printed as OpenCL C) first."""
-    try:
-        from warpsmith.frontend import read_module
-    except ImportError:
-        pytest.skip("warpsmith.frontend.read_module is not available yet")
+    from warpsmith.backends.simulator import simulate
     from warpsmith.corpus import compare_outputs
-    from warpsmith.ir.errors import WarpsmithError
+    from warpsmith.frontend import read_module
 
     launch = spec.ci
     defines = {**spec.defines, **launch.defines} or None
-    try:
-        module = read_module(str(spec.path), defines=defines)
-    except WarpsmithError as exc:
-        pytest.skip(f"the frontend does not read {spec.file} yet: {exc}")
+    module = read_module(str(spec.path), defines=defines)
     rng = np.random.default_rng(1234)
     args = spec.args(rng, launch.dims)
     inputs = {k: (v.copy() if isinstance(v, np.ndarray) else v) for k, v in args.items()}
@@ -159,10 +153,6 @@ def test_corpus_kernel_on_opencl(spec):
     problems = compare_outputs(res.outputs, want, spec.outputs, rtol, atol)
     assert not problems, "\n".join(problems)
 
-    try:
-        from warpsmith.backends.simulator import simulate
-    except ImportError:
-        return
     sim = simulate(module, spec.kernel, launch.grid, launch.block, spec.args(
         np.random.default_rng(1234), launch.dims), dynamic_shared=launch.dynamic_shared)
     problems = compare_outputs(res.outputs, sim.outputs, spec.outputs, rtol, atol)
@@ -191,10 +181,8 @@ def _sample_launches():
 def test_samples_equal_simulator(case):
     """The printed OpenCL (translated, for the CUDA samples) equals the simulator bit for
     bit (no fma contraction)."""
-    try:
-        from warpsmith.backends.simulator import simulate
-    except ImportError:
-        pytest.skip("the simulator is not available yet")
+    from warpsmith.backends.simulator import simulate
+
     name, kernel, grid, block, args, dyn = case
     module = samples.SAMPLES[name]()
     got = ocl.run_opencl(module, kernel, grid, block, args, dynamic_shared=dyn)

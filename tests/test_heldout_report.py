@@ -1,0 +1,100 @@
+"""benchmarks/heldout_report.py on a small synthetic results file (no GPU): the figures it
+computes, how it follows roles measured once, and the report it writes."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bench_modules import load
+
+R = load("heldout_report")
+
+
+def role(ms=None, pred=None, verified=True, **extra):
+    r = dict(extra)
+    if ms is not None:
+        r["gpu"] = {"verified": verified, "timing": {"median_ms": ms}}
+    if pred is not None:
+        r["prediction"] = {"predicted_ms": pred}
+    return r
+
+
+def fake() -> dict:
+    return {
+        "device": "FAKE GPU", "date": "2026-11-26", "commit": "abc", "command": "x",
+        "driver": "0", "suite_hash_recorded": "h" * 64, "suite_hash_files": "h" * 64,
+        "launch_cost": {"1x32": {"median_ms": 0.002}},
+        "kernels": [
+            {"name": "syrk", "family": "linear_algebra", "memory_problem": False, "roles": {
+                "original": role(1.0, 1.1),
+                "optimized": role(same_as="original"),
+                "coarsened": role(0.5, 0.6, advisor={"factor": 2, "dim": 0, "stride": 1}),
+                "coarsen_f2": role(same_as="coarsened"),
+                "coarsen_f4": role(0.4, 0.5),
+                "coarsen_f8": role(0.8, 0.4, verified=False)}},
+            {"name": "gemv_row", "family": "linear_algebra", "memory_problem": True, "roles": {
+                "original": role(2.0, 1.0),
+                "optimized": role(1.05, 1.0, applied=[{"step": "group-loop"}]),
+                "coarsened": role(same_as="original"),
+                "hand": role(1.0, 0.9)}},
+            {"name": "rgba_to_gray", "family": "image", "memory_problem": True, "roles": {
+                "original": role(3.0, 3.0),
+                "optimized": role(same_as="original"),
+                "hand": role(1.5, 2.0)}},
+        ]}
+
+
+def test_roles_measured_once_are_followed():
+    k = fake()["kernels"][0]
+    assert R.measured_ms(k, "optimized") == 1.0
+    assert R.measured_ms(k, "coarsen_f2") == 0.5
+    assert R.measured_ms(k, "coarsen_f8") is None  # not verified: no time
+    assert R.predicted_ms(k, "coarsen_f2") == 0.6
+
+
+def test_model_figures():
+    pts = R.model_points(fake())
+    # distinct roles with a verified time and a prediction: syrk 3, gemv 3, rgba 2
+    assert len(pts) == 8
+    e = R.error_stats(pts)
+    apes = sorted([0.1, 0.2, 0.25, 0.5, 0.05 / 1.05, 0.1, 0.0, 1 / 3])
+    assert e["mdape"] == pytest.approx((apes[3] + apes[4]) / 2)
+    assert e["mean_ape"] == pytest.approx(sum(apes) / 8)
+    fam = R.by_family(pts)
+    assert fam["image"]["spearman"] is None  # two points: no rank correlation
+    assert fam["linear_algebra"]["n"] == 6
+
+
+def test_tool_vs_hand_and_advisor():
+    rows = {r["kernel"]: r for r in R.tool_vs_hand(fake())}
+    assert set(rows) == {"gemv_row", "rgba_to_gray"}
+    assert rows["gemv_row"]["tool_over_hand"] == pytest.approx(1.05)
+    assert rows["rgba_to_gray"]["tool_over_hand"] == pytest.approx(2.0)
+    adv = {r["kernel"]: r for r in R.advisor_rows(fake())}
+    assert adv["syrk"]["best_role"] == "coarsen_f4"
+    assert adv["syrk"]["pick_over_best"] == pytest.approx(0.5 / 0.4)
+    assert adv["gemv_row"]["pick_over_best"] == pytest.approx(1.0)  # pick = original = best
+
+
+def test_markdown_sets_in_sample_beside_held_out(tmp_path):
+    model = {"families": [{"name": "f", "points": [
+        {"predicted_ms": 1.0, "measured_ms": 2.0}, {"predicted_ms": 2.0, "measured_ms": 2.0},
+        {"predicted_ms": 3.0, "measured_ms": 4.0}]}]}
+    (tmp_path / "m.json").write_text(json.dumps(model))
+    ins = {"model": R.in_sample_model(tmp_path / "m.json"), "optimizer": None, "advisor": None}
+    text = R.markdown(fake(), ins, "fake.json")
+    assert "| held-out, all roles | 8 |" in text
+    assert "| in-sample (" in text and "| 3 | 25.0% |" in text
+    assert "tool within 10% of hand: **1 of 2**" in text
+    assert "0.0020 ms" in text  # the launch cost is stated
+    assert "gemv_row: matvec_uncoalesced_cl" in text  # provenance from the manifest
+
+
+def test_main_writes_the_report(tmp_path):
+    p = tmp_path / "heldout-fake.json"
+    p.write_text(json.dumps(fake()))
+    assert R.main([str(p), "--out", str(tmp_path / "r.md")]) == 0
+    assert (tmp_path / "r.md").read_text().startswith("# Held-out suite")
+    assert R.main([str(tmp_path / "missing.json")]) == 2
