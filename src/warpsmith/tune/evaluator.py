@@ -40,7 +40,8 @@ class Budget:
         return " and ".join(parts) or "the whole space"
 
 
-#: ``measure(indices) -> [Result]``: evaluate configurations of the space (in order).
+#: ``measure(indices) -> iterable of Result``: evaluate configurations of the space, in
+#: order; a generator hands each result over as soon as it is known.
 Measure = Callable[[list], list]
 
 
@@ -112,12 +113,14 @@ class Evaluator:
                 if self.budget.seconds is not None and self.cost_s >= self.budget.seconds:
                     break
                 t0 = time.perf_counter()
-                results = self.measure(chunk)
-                wall = time.perf_counter() - t0
-                for i, r in zip(chunk, results):
+                # a measurer may yield its results as they come: each is recorded (and
+                # committed by ``on_result``) before the next is measured
+                for i, r in zip(chunk, self.measure(chunk)):
+                    t1 = time.perf_counter()
                     got[i] = r
                     if not r.cost_s:
-                        r.benchmark_time = 1000.0 * wall / len(chunk)
+                        r.benchmark_time = 1000.0 * (t1 - t0)
+                    t0 = t1
                     self.measured += 1
                     self._record(i, r, True)
         for i in stored:
