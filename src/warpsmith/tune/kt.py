@@ -28,7 +28,7 @@ from .store import KT_FAILURES, Store, kt_document
 from .tuner import Problem, SimulatorMeasurer, TuneResult, tune
 from .results import json_default
 
-_KT_ONLY = ("verify", "lang", "device", "platform", "smem_args", "cmem_args", "texmem_args",
+_KT_ONLY = ("verify", "lang", "device", "platform", "smem_args", "texmem_args",
             "compiler", "compiler_options", "log", "iterations", "quiet", "metrics",
             "parallel", "observers", "objectives")
 
@@ -37,7 +37,7 @@ def tune_kernel(kernel_name, kernel_source, problem_size, arguments, tune_params
                 grid_div_x=None, grid_div_y=None, grid_div_z=None, restrictions=None,
                 answer=None, atol=1e-6, verbose=False, block_size_names=None, strategy=None,
                 strategy_options=None, cache=None, simulation_mode=None, objective=None,
-                objective_higher_is_better=None, defines=None, seed=None,
+                objective_higher_is_better=None, defines=None, seed=None, cmem_args=None,
                 backend="simulator", measurer=None, **kernel_tuner_options):
     """Kernel Tuner's ``tune_kernel`` (see the module's text); Kernel Tuner options that do
     not apply (``lang``, ``device``, ``iterations``...) are accepted and recorded."""
@@ -61,7 +61,7 @@ def tune_kernel(kernel_name, kernel_source, problem_size, arguments, tune_params
                       dict(defines or {}), tuple(block_size_names or ("block_size_x",
                                                                       "block_size_y",
                                                                       "block_size_z")),
-                      objective, higher)
+                      objective, higher, cmem_args=dict(cmem_args or {}))
     if measurer is None:
         measurer = SimulatorMeasurer() if backend == "simulator" else _cuda_measurer()
     store = cache if cache and not str(cache).endswith(".json") else None

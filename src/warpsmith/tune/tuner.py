@@ -58,6 +58,7 @@ class Problem:
     objective: str = "time"
     higher_is_better: bool = False
     dialect: str | None = None
+    cmem_args: dict = field(default_factory=dict)  # __constant__ variables by name
 
     @property
     def is_text(self) -> bool:
@@ -220,6 +221,7 @@ class SimulatorMeasurer:
         t0 = time.perf_counter()
         try:
             args = named_arguments(fn, problem.arguments)
+            args.update(problem.cmem_args)
             run = simulate(built.module, fn, built.grid, built.block, args, trace=True)
         except WarpsmithError as e:
             return _failed(key, config, f"{type(e).__name__}: {e}", "runtime", built.build_ms)
