@@ -113,20 +113,33 @@ def macros(problem: Problem, config: dict) -> dict:
 def build(problem: Problem, config: dict) -> Built:
     """The kernel of one configuration (see the module's text); a failure, never an
     exception, for a configuration that does not read or that a transformation refuses."""
+    return build_from(spec(problem, config))
+
+
+def spec(problem: Problem, config: dict) -> dict:
+    """What building one configuration needs, as plain picklable values (for a compile
+    process): the source, the kernel, the dialect, the macros, the launch, the config."""
+    block = block_of(config, problem.block_size_names)
+    grid = grid_of(problem.problem_size, config, problem.grid_div, problem.block_size_names)
+    dialect = problem.dialect or (("opencl" if "__kernel" in problem.source else "cuda")
+                                  if problem.is_text else None)
+    return {"source": problem.source, "is_text": problem.is_text, "dialect": dialect,
+            "kernel": problem.kernel_name, "macros": macros(problem, config),
+            "grid": grid, "block": block, "config": dict(config)}
+
+
+def build_from(s: dict) -> Built:
+    """:func:`build` from a :func:`spec`."""
     from ..frontend import read_module
 
     t0 = time.perf_counter()
-    block = block_of(config, problem.block_size_names)
-    grid = grid_of(problem.problem_size, config, problem.grid_div, problem.block_size_names)
+    config = s["config"]
     try:
-        path = "<string>" if problem.is_text else problem.source
-        text = problem.source if problem.is_text else None
-        dialect = problem.dialect or (("opencl" if "__kernel" in problem.source else "cuda")
-                                      if problem.is_text else None)
-        module = read_module(path, text=text, dialect=dialect,
-                             defines=macros(problem, config), kernel=problem.kernel_name)
-        built = _transform(Built(module, problem.kernel_name.split("<")[0], grid, block),
-                           config)
+        module = read_module("<string>" if s["is_text"] else s["source"],
+                             text=s["source"] if s["is_text"] else None, dialect=s["dialect"],
+                             defines=s["macros"], kernel=s["kernel"])
+        built = _transform(Built(module, s["kernel"].split("<")[0], tuple(s["grid"]),
+                                 tuple(s["block"])), config)
     except WarpsmithError as e:
         built = Built(failure=f"{type(e).__name__}: {e}", failure_kind="compile")
     built.build_ms = 1000 * (time.perf_counter() - t0)
@@ -338,5 +351,5 @@ def tune(problem: Problem, *, measurer=None, strategy: str = "random",
                       st.path if st is not None else None)
 
 
-__all__ = ["Problem", "Built", "SIM_UNIT", "macros", "build", "named_arguments",
+__all__ = ["Problem", "Built", "SIM_UNIT", "macros", "build", "spec", "build_from", "named_arguments",
            "check_answer", "SimulatorMeasurer", "TuneResult", "make_space", "tune"]
