@@ -3,17 +3,19 @@
 ``import warpsmith as ws`` gives the Python API (:mod:`warpsmith.api`; docs/api.md):
 ``ws.read``, ``ws.Launch``, ``ws.run``, ``ws.analyze``, ``ws.divergence``, ``ws.optimize``,
 ``ws.coarsen``, ``ws.predict``, ``ws.translate``, ``ws.compile``, ``ws.devices``,
-``ws.list_kernels``, their result types, and the error types (``ws.WarpsmithError`` and its
+``ws.list_kernels``, ``ws.tune`` and Kernel Tuner's ``ws.tune_kernel``, their result
+types, and the error types (``ws.WarpsmithError`` and its
 kinds). The names load on first use, so that ``import warpsmith`` stays fast.
 """
 
 from .version import __version__
 
 _API = ("read", "list_kernels", "run", "analyze", "divergence", "optimize", "coarsen",
-        "predict", "translate", "compile", "devices", "Program", "Kernel", "BACKENDS")
+        "predict", "translate", "compile", "devices", "Program", "Kernel", "BACKENDS",
+        "tune", "tune_kernel", "tune_strategies")
 _RESULTS = ("Result", "RunResult", "AccessAnalysis", "DivergenceAnalysis", "OptimizeResult",
             "CoarsenResult", "PredictResult", "Translation", "CompileResult", "DeviceList",
-            "KernelList")
+            "KernelList", "TuneReport")
 _ERRORS = ("WarpsmithError", "SyntaxErrorAt", "Unsupported", "PreprocessError",
            "SemanticError", "LaunchError", "SimulationError", "BackendUnavailable")
 _LAUNCH = ("Launch",)

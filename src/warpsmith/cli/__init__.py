@@ -9,7 +9,7 @@ with exit status 1; anything else is a bug in warpsmith and is reported as such 
 traceback only with WARPSMITH_DEBUG=1).
 
 Commands by module: :mod:`.run` (run, translate, kernels, compile, devices),
-:mod:`.analyze` (analyze, optimize), :mod:`.coarsen`, :mod:`.predict`.
+:mod:`.analyze` (analyze, optimize), :mod:`.coarsen`, :mod:`.predict`, :mod:`.tune`.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import sys
 
 from ..version import __version__
 from ..ir.errors import WarpsmithError
-from . import analyze, coarsen, predict, run
+from . import analyze, coarsen, predict, run, tune
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -36,6 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
     analyze.add_parsers(sub)
     coarsen.add_parsers(sub)
     predict.add_parsers(sub)
+    tune.add_parsers(sub)
     run.add_devices_parser(sub)
     return p
 

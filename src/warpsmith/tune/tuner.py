@@ -312,16 +312,40 @@ def make_space(problem: Problem, device=None) -> Space:
                        block_size_names=problem.block_size_names)
 
 
+def with_objective(r: Result, objective) -> Result:
+    """``r`` with its value the objective's: ``time`` (as measured), ``energy`` (J per
+    launch; a failure without NVML), ``gflops``/``gflop/s`` (needs ``extra["flops"]``), or
+    a callable of the result (its time in ``r.value``). The measured time is kept in
+    ``extra["time"]``."""
+    if objective in (None, "time") or not r.ok:
+        return r
+    r.extra.setdefault("time", r.value)
+    if objective == "energy":
+        if r.energy is None:
+            r.failure, r.failure_kind = "no energy reading (NVML unavailable)", "runtime"
+        r.value, r.unit = r.energy, "J"
+    elif objective in ("gflops", "gflop/s"):
+        flops = r.extra.get("flops")
+        r.value, r.unit = (flops / (r.value * 1e6) if flops else None), "GFLOP/s"
+        if r.value is None:
+            r.failure, r.failure_kind = "gflops needs the flop count", "runtime"
+    elif callable(objective):
+        r.value, r.unit = float(objective(r)), getattr(objective, "__name__", "objective")
+    return r
+
+
 def tune(problem: Problem, *, measurer=None, strategy: str = "random",
          budget: Budget | None = None, seed: int = 0, store: str | Store | None = None,
          space: Space | None = None, device=None, on_result: Callable | None = None,
-         **options) -> TuneResult:
+         objective=None, **options) -> TuneResult:
     """Tune ``problem`` with ``strategy`` (see :mod:`.strategies`) under ``budget`` with
-    ``measurer`` (default the simulator), recording into ``store`` (a path or a
+    ``measurer`` (default the simulator) for ``objective`` (:func:`with_objective`;
+    default ``problem.objective``), recording into ``store`` (a path or a
     :class:`Store`; results already there for this kernel and device are reused, not
     measured again). ``on_result(result, fresh, evaluator)`` is told of each evaluation (a
     progress bar). ``options`` go to the strategy."""
     measurer = measurer or SimulatorMeasurer()
+    objective = objective if objective is not None else problem.objective
     space = space if space is not None else make_space(problem, device)
     if len(space) == 0:
         raise LaunchError(f"kernel {problem.kernel_name}: no configuration is legal "
@@ -336,7 +360,8 @@ def tune(problem: Problem, *, measurer=None, strategy: str = "random",
         known = {r.key: r for r in st.results()}
 
     def measure(indices):
-        return measurer(problem, [space.config(i) for i in indices])
+        for r in measurer(problem, [space.config(i) for i in indices]):
+            yield with_objective(r, objective)
 
     def record(r, fresh):
         if st is not None and fresh:
