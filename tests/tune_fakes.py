@@ -30,3 +30,27 @@ def sim_runner(job, args, options):
         return {"failure": wrong, "failure_kind": "wrong", "run_ms": 1.0}
     return {"value": float(run.trace.totals["instructions"]) + bx / 1000, "times": [1.0],
             "run_ms": 1.0, "pid": os.getpid()}
+
+
+class SlowFake:
+    """A measurer for the Ray test: a value per configuration; the configuration a=5
+    takes 30 s the first time (a marker file says whether it was tried), so the test can
+    kill the actor holding it; every completed measurement is logged."""
+
+    device = "fake"
+    unit = "ms"
+
+    def __init__(self, log, marker):
+        self.log, self.marker = log, marker
+
+    def __call__(self, problem, configs):
+        from warpsmith.tune.store import Result
+
+        for c in configs:
+            if c["a"] == 5 and not os.path.exists(self.marker):
+                open(self.marker, "w").close()
+                time.sleep(30)
+            time.sleep(0.02)
+            with open(self.log, "a") as f:
+                f.write(f"{c['a']}\n")
+            yield Result(str(c["a"]), dict(c), float((c["a"] - 7) ** 2))

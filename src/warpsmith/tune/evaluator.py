@@ -113,9 +113,13 @@ class Evaluator:
                 if self.budget.seconds is not None and self.cost_s >= self.budget.seconds:
                     break
                 t0 = time.perf_counter()
-                # a measurer may yield its results as they come: each is recorded (and
-                # committed by ``on_result``) before the next is measured
-                for i, r in zip(chunk, self.measure(chunk)):
+                # a measurer may yield its results as they come, in any order (matched by
+                # key): each is recorded (and committed by ``on_result``) on arrival
+                by_key = {self.space.key(i): i for i in chunk}
+                for n, r in enumerate(self.measure(chunk)):
+                    i = by_key.get(r.key, chunk[n] if n < len(chunk) else None)
+                    if i is None:
+                        continue
                     t1 = time.perf_counter()
                     got[i] = r
                     if not r.cost_s:

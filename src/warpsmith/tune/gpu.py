@@ -266,32 +266,41 @@ class CudaMeasurer:
 
     def __call__(self, problem: Problem, configs: list[dict]):
         """Results of ``configs`` in order, each yielded when measured."""
-        from .space import key_of
-
         self._start(problem)
         arch = self.arch if self.compile_arch else None
         futures = [self.pool.submit(compile_job, spec(problem, c), arch) for c in configs]
         for c, fut in zip(configs, futures):
-            key = key_of(c[k] for k in problem.tune_params)
             try:
                 job = fut.result()
             except Exception as e:  # noqa: BLE001 - a compile process died
                 job = {"failure": f"compile process: {type(e).__name__}: {e}",
                        "failure_kind": "compile", "build_ms": 0.0, "compile_ms": 0.0}
-            ct = job.get("build_ms", 0.0) + job.get("compile_ms", 0.0)
-            if job.get("failure"):
-                yield Result(key, dict(c), None, failure=job["failure"],
-                             failure_kind=job["failure_kind"], compile_time=ct, timestamp=now())
-                continue
-            out = self.worker.run(job, self.timeout)
-            report = job.get("report")
-            yield Result(key, dict(c), out.get("value"), times=list(out.get("times") or []),
-                         compile_time=ct, benchmark_time=out.get("run_ms", 0.0),
-                         compile_report=None if report is None else _report_json(report),
-                         failure=out.get("failure"), failure_kind=out.get("failure_kind"),
-                         energy=out.get("energy"),
-                         extra={"grid": list(job["grid"]), "block": list(job["block"])},
-                         timestamp=now())
+            yield self.measure_job(problem, c, job)
+
+    def measure_job(self, problem: Problem, config: dict, job: dict) -> Result:
+        """The result of one configuration already compiled (:func:`compile_job`)."""
+        from .space import key_of
+
+        self._start(problem)
+        key = key_of(config[k] for k in problem.tune_params)
+        ct = job.get("build_ms", 0.0) + job.get("compile_ms", 0.0)
+        if job.get("failure"):
+            return Result(key, dict(config), None, failure=job["failure"],
+                          failure_kind=job["failure_kind"], compile_time=ct, timestamp=now())
+        out = self.worker.run(job, self.timeout)
+        report = job.get("report")
+        return Result(key, dict(config), out.get("value"), times=list(out.get("times") or []),
+                      compile_time=ct, benchmark_time=out.get("run_ms", 0.0),
+                      compile_report=None if report is None else _report_json(report),
+                      failure=out.get("failure"), failure_kind=out.get("failure_kind"),
+                      energy=out.get("energy"),
+                      extra={"grid": list(job["grid"]), "block": list(job["block"])},
+                      timestamp=now())
+
+    def compile_arch_of(self, problem: Problem) -> str | None:
+        """The architecture compile jobs target (the GPU's, after the worker started)."""
+        self._start(problem)
+        return self.arch if self.compile_arch else None
 
     def close(self) -> None:
         """Stop the worker and the compile pool."""
