@@ -77,15 +77,22 @@ def random_search(ev: Evaluator, rng, *, batch: int = 16, **_) -> None:
 
 
 def annealing(ev: Evaluator, rng, *, T: float = 1.0, T_min: float = 0.001,
-              alpha: float = 0.995, maxiter: int = 1, neighbour: str = "hamming", **_) -> None:
+              alpha: float | None = None, maxiter: int = 1, neighbour: str = "hamming",
+              **_) -> None:
     """Simulated annealing: a random neighbour replaces the current point when it is
     better, or with probability exp(-relative worsening / T); T cools by ``alpha`` per
-    ``maxiter`` steps and reheats (from a random point) at ``T_min``."""
+    ``maxiter`` steps (default: the rate that reaches ``T_min`` when the budget of unique
+    evaluations is spent, so that a small budget still ends greedy) and the search
+    reheats from the best point at ``T_min``."""
+    if alpha is None:
+        alpha = (T_min / T) ** (1.0 / max(ev.remaining(), 8))
+    cur = _unseen(ev, rng)[0]
     while not ev.exhausted:
-        cur = _unseen(ev, rng)[0] if len(ev.seen) < len(ev.space) else 0
         f_cur = ev(cur)
         t = T
-        while t > T_min and not ev.exhausted:
+        stuck = 0
+        while t > T_min and not ev.exhausted and stuck < 200:
+            before = len(ev.seen)
             for _ in range(maxiter):
                 nb = ev.space.neighbours(cur, neighbour)
                 if not nb:
@@ -94,7 +101,13 @@ def annealing(ev: Evaluator, rng, *, T: float = 1.0, T_min: float = 0.001,
                 f_new = ev(cand)
                 if _accept(f_cur, f_new, t, rng):
                     cur, f_cur = cand, f_new
-            t *= alpha
+            if len(ev.seen) > before:
+                t *= alpha  # the schedule runs on unique evaluations (revisits are free)
+                stuck = 0
+            else:
+                stuck += 1
+        best, _ = ev.best()
+        cur = best if stuck < 200 else _unseen(ev, rng)[0]
 
 
 def _accept(old: float, new: float, T: float, rng) -> bool:
