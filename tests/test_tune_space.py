@@ -96,3 +96,23 @@ def test_grid_matches_kernel_tuner(div):
     want = util.get_grid_dimensions((1000, 37, 1), params, [div, None, None],
                                     ["block_size_x", "block_size_y", "block_size_z"])
     assert grid_of(problem, params, (div, None, None)) == want
+
+
+def test_compile_report_pruning_with_nvrtc():
+    from warpsmith.backends.cuda_compile import compiler_available
+    if compiler_available() is None:
+        pytest.skip("needs NVRTC or nvcc (pip install nvidia-cuda-nvrtc)")
+    from warpsmith.tune.tuner import Problem, make_space
+
+    # R values live in registers at once: R = 128 needs more than 64 registers, so 1024
+    # threads exceed the register file per block; only the compile report can tell
+    src = ("__global__ void k(float *x) {\n  float a[R];\n"
+           "  for (int i = 0; i < R; i++) a[i] = x[threadIdx.x + i * 1024];\n"
+           "  float s = 0.0f;\n"
+           "  for (int j = 1; j < 4; j++)\n    for (int i = 0; i < R; i++)\n"
+           "      s += a[i] * a[(i * j + 7) % R];\n  x[threadIdx.x] = s;\n}\n")
+    p = Problem("k", src, 1024, [], {"block_size_x": [64, 1024], "R": [8, 128]})
+    s = make_space(p, prune_compile=True)
+    kept = [(s.config(i)["block_size_x"], s.config(i)["R"]) for i in range(len(s))]
+    assert kept == [(64, 8), (64, 128), (1024, 8)]
+    assert "registers x threads" in s.reason({"block_size_x": 1024, "R": 128})

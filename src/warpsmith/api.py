@@ -541,7 +541,7 @@ def tune(source, kernel: str, *, problem_size, tune_params: dict, arguments=None
          strategy: str = "random", budget: int | None = None, seconds: float | None = None,
          seed: int = 0, store=None, replay=None, objective="time",
          higher_is_better: bool = False, device: str = "h100", ranker=None,
-         on_result=None, **options) -> TuneReport:
+         on_result=None, prune_compile: bool = False, **options) -> TuneReport:
     """Auto-tune ``kernel`` of ``source`` (a path or the text) over ``tune_params`` (Kernel
     Tuner's dict: ``-D`` macros, block sizes, warpsmith's transformation tunables
     ``ws_coarsen_factor``/``ws_coarsen_dim``/``ws_coarsen_stride``/``ws_memopt``/
@@ -559,6 +559,8 @@ def tune(source, kernel: str, *, problem_size, tune_params: dict, arguments=None
     compile + run time; ``store``: the SQLite store (resumed when it has results).
     ``objective``: time, energy, gflops or a callable of a result; ``ranker``: the
     ranking ``model_ranked``/``learned`` use (default the analytical model on ``device``).
+    ``prune_compile``: compile every legal configuration with NVRTC first and prune those
+    the device cannot run (registers x threads, static shared memory), with the reason.
     Why: the model prunes the search (paper 000), the store makes runs resumable."""
     from .tune import tuner as T
     from .tune.evaluator import Budget
@@ -587,7 +589,7 @@ def tune(source, kernel: str, *, problem_size, tune_params: dict, arguments=None
         return TuneReport(T.tune(problem, measurer=measurer, strategy=strategy,
                                  budget=Budget(budget, seconds), seed=seed, store=store,
                                  device=device, on_result=on_result, objective=objective,
-                                 **options))
+                                 prune_compile=prune_compile, **options))
     finally:
         if hasattr(measurer, "close"):
             measurer.close()

@@ -95,7 +95,7 @@ def cmd_tune(args: argparse.Namespace) -> int:
                           backend=args.backend, strategy=args.strategy, budget=args.budget,
                           seconds=args.seconds, seed=args.seed, store=args.store,
                           replay=args.replay, objective=args.objective, device=args.device,
-                          on_result=bar)
+                          on_result=bar, prune_compile=args.prune_compile)
     if args.header:
         with open(args.header, "w") as f:
             f.write(report.header())
@@ -148,6 +148,9 @@ def add_parsers(sub) -> None:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--objective", default="time", choices=("time", "energy", "gflops"))
     p.add_argument("--device", default="h100", help="hardware description (limits, model)")
+    p.add_argument("--prune-compile", action="store_true",
+                   help="compile every configuration with NVRTC first and prune those the "
+                        "device cannot run (registers x threads, shared memory)")
     p.add_argument("--store", metavar="PATH", help="SQLite results store (resumes a run)")
     p.add_argument("--replay", metavar="PATH",
                    help="search a stored exhaustive space (a store or a Kernel Tuner cache "

@@ -301,15 +301,44 @@ class TuneResult:
         return "\n".join(lines) + "\n"
 
 
-def make_space(problem: Problem, device=None) -> Space:
+def make_space(problem: Problem, device=None, *, prune_compile: bool = False,
+               arch: str | None = None) -> Space:
     """The problem's space: its tunables and restrictions, and the thread limits of
-    ``device`` (a ``hw`` Device; default the H100 description)."""
+    ``device`` (a ``hw`` Device; default the H100 description); with ``prune_compile``
+    every legal configuration is compiled with this machine's NVRTC for ``arch`` (default
+    the device's) and those whose registers x threads or static shared memory exceed the
+    device are pruned before anything runs (each with its reason)."""
     from ..hw.descriptions import load_device
 
     dev = device if device is not None and not isinstance(device, str) else \
         load_device(device or "h100")
     return build_space(problem.tune_params, problem.restrictions, device=dev,
-                       block_size_names=problem.block_size_names)
+                       block_size_names=problem.block_size_names,
+                       reports=nvrtc_reports(problem, arch or f"sm_{dev.cc[0]}{dev.cc[1]}")
+                       if prune_compile else None)
+
+
+def nvrtc_reports(problem: Problem, arch: str) -> Callable:
+    """``reports(space, indices)``: each configuration's NVRTC compile report (None where
+    it does not build or compile; the measurement records why), compiled in parallel
+    processes."""
+    def reports(space, indices):
+        from concurrent.futures import ProcessPoolExecutor
+        import multiprocessing as mp
+        import os
+
+        from .gpu import compile_job
+
+        specs = [spec(problem, space.config(int(i))) for i in indices]
+        if len(specs) <= 2:
+            jobs = [compile_job(s, arch) for s in specs]
+        else:
+            with ProcessPoolExecutor(min(8, os.cpu_count() or 1),
+                                     mp_context=mp.get_context("spawn")) as pool:
+                jobs = list(pool.map(compile_job, specs, [arch] * len(specs)))
+        return [j.get("report") if not j.get("failure") else None for j in jobs]
+
+    return reports
 
 
 def with_objective(r: Result, objective) -> Result:
@@ -337,16 +366,18 @@ def with_objective(r: Result, objective) -> Result:
 def tune(problem: Problem, *, measurer=None, strategy: str = "random",
          budget: Budget | None = None, seed: int = 0, store: str | Store | None = None,
          space: Space | None = None, device=None, on_result: Callable | None = None,
-         objective=None, **options) -> TuneResult:
+         objective=None, prune_compile: bool = False, **options) -> TuneResult:
     """Tune ``problem`` with ``strategy`` (see :mod:`.strategies`) under ``budget`` with
     ``measurer`` (default the simulator) for ``objective`` (:func:`with_objective`;
     default ``problem.objective``), recording into ``store`` (a path or a
     :class:`Store`; results already there for this kernel and device are reused, not
     measured again). ``on_result(result, fresh, evaluator)`` is told of each evaluation (a
-    progress bar). ``options`` go to the strategy."""
+    progress bar). ``prune_compile``: prune by NVRTC compile reports first
+    (:func:`make_space`). ``options`` go to the strategy."""
     measurer = measurer or SimulatorMeasurer()
     objective = objective if objective is not None else problem.objective
-    space = space if space is not None else make_space(problem, device)
+    space = space if space is not None else make_space(problem, device,
+                                                       prune_compile=prune_compile)
     if len(space) == 0:
         raise LaunchError(f"kernel {problem.kernel_name}: no configuration is legal "
                           f"({space.pruned})")
