@@ -48,6 +48,14 @@ def bench(points: int) -> dict:
             "build_s": round(t1 - t0, 3), "callable_restriction_s": round(t2 - t1, 3)}
 
 
+def _cpu() -> str:
+    try:
+        with open("/proc/cpuinfo") as f:
+            return next(ln.split(":", 1)[1].strip() for ln in f if ln.startswith("model name"))
+    except (OSError, StopIteration):
+        return "unknown"
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--points", type=int, action="append")
@@ -57,8 +65,17 @@ def main(argv=None) -> int:
     for r in rows:
         print(json.dumps(r))
     if a.out:
+        import os
+        import platform
+
+        import numpy as np
+
+        machine = {"cpus": os.cpu_count(), "processor": _cpu(), "python":
+                   platform.python_version(), "numpy": np.__version__,
+                   "note": "a shared machine: other jobs ran beside this one"}
         with open(a.out, "w") as f:
-            json.dump({"date": today(), "command": command_line(), "spaces": rows}, f, indent=1)
+            json.dump({"date": today(), "command": command_line(), "machine": machine,
+                       "spaces": rows}, f, indent=1)
     return 0
 
 
