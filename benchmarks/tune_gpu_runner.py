@@ -101,6 +101,19 @@ def _kinds(results) -> dict:
     return out
 
 
+def energy_part(problem: Problem, gpu: bool) -> dict:
+    """A few configurations with energy (NVML) as the objective."""
+    m = measurer_factory(gpu)()
+    try:
+        r = tune(problem, measurer=m, strategy="random", budget=Budget(4), seed=0,
+                 objective="energy")
+    finally:
+        if hasattr(m, "close"):
+            m.close()
+    return {"results": [{"config": x.params, "energy_j": x.value, "time_ms":
+                         x.extra.get("time"), "failure": x.failure} for x in r.results]}
+
+
 def replay_part(out: Path) -> dict:
     """The strategies replayed on the measured space (budgets up to a third of it)."""
     rec = load_kt(out / "matmul-kt-cache.json")
@@ -166,6 +179,8 @@ def main(argv=None) -> int:
     problem = matmul_problem(a.width or (512 if gpu else 16))
     part(record, "exhaustive", lambda: exhaustive(problem, out, gpu))
     part(record, "replay", lambda: replay_part(out))
+    if gpu:
+        part(record, "energy", lambda: energy_part(problem, gpu))
     if not a.skip_ray:
         part(record, "ray", lambda: ray_part(problem, out, gpu, a.workers))
     (out / "tune-gpu.json").write_text(json.dumps(record, indent=1, default=json_default))

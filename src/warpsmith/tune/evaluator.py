@@ -96,7 +96,7 @@ class Evaluator:
         if new:
             if self.exhausted:
                 raise BudgetExhausted
-            new = new[:self.remaining()] if self.budget.seconds is None else new
+            new = new[:self.remaining()]
             self._evaluate(new)
         if any(i not in self.seen for i in indices):
             raise BudgetExhausted
