@@ -91,9 +91,13 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
                                                             options.get("warmup", 3), 1)
         return timed
 
-    try:
+    answer = args.get("answer")
+    checked = (list(answer) if isinstance(answer, dict) else
+               [p.name for p, a in zip(fn.params, answer or ()) if a is not None])
+    try:  # the checked outputs are poisoned, so one the kernel never writes cannot pass
         run = cuda.run_cuda(job["module"], fn, job["grid"], job["block"], run_args,
-                            time=timing, arch=report.arch if report is not None else None)
+                            time=timing, poison=checked,
+                            arch=report.arch if report is not None else None)
     except WarpsmithError as e:
         kind = "invalid" if "limit" in str(e) or "at most" in str(e) else "runtime"
         return {"failure": f"{type(e).__name__}: {e}"[:2000], "failure_kind": kind,
