@@ -27,7 +27,7 @@ from pathlib import Path
 
 from .api_results import (AccessAnalysis, CoarsenResult, CompileResult, DeviceList,
                           DivergenceAnalysis, KernelList, OptimizeResult, PredictResult,
-                          RunResult, Translation)
+                          RunResult, Translation, TuneReport)
 from .ir.errors import LaunchError, WarpsmithError
 from .ir.launch import AXES, Launch
 from .tune.results import json_default  # noqa: F401 - the CLI prints JSON with it
@@ -623,6 +623,125 @@ def _predict(k: Kernel, launch: Launch, device, mode, registers):
 
 
 # ----------------------------------------------------------------------------- the rest
+
+
+def tune(source, kernel: str, *, problem_size, tune_params: dict, arguments=None,
+         restrictions=None, grid_div=(None, None, None), answer=None, atol: float = 1e-6,
+         defines: dict | None = None, block_size_names=None, backend: str = "cpu",
+         strategy: str = "random", budget: int | None = None, seconds: float | None = None,
+         seed: int = 0, store=None, replay=None, objective="time",
+         higher_is_better: bool = False, device: str = "h100", ranker=None,
+         on_result=None, prune_compile: bool = False, **options) -> TuneReport:
+    """Auto-tune ``kernel`` of ``source`` (a path or the text) over ``tune_params`` (Kernel
+    Tuner's dict: ``-D`` macros, block sizes, warpsmith's transformation tunables
+    ``ws_coarsen_factor``/``ws_coarsen_dim``/``ws_coarsen_stride``/``ws_memopt``/
+    ``ws_maxrreg``) under ``restrictions`` (expressions or callables), the grid being
+    ``problem_size`` divided per Kernel Tuner's ``grid_div``.
+
+    ``arguments``: a list in parameter order or a dict by name (NumPy arrays, numbers, or
+    the command line's texts such as ``"float32[1024]:random"``); ``answer``: expected
+    outputs (a list aligned with the arguments, None where unchecked, or a dict).
+    ``backend``: ``"cpu"`` (the simulator; the objective is a deterministic cost, not a
+    time), ``"cuda"`` (NVRTC + CuPy, measured in a worker process). ``replay``: a store or
+    Kernel Tuner cache of an exhaustive space to search instead of measuring.
+    ``strategy``: exhaustive, random, annealing, genetic, ils, model_ranked, learned,
+    bayes (or Kernel Tuner's names); ``budget``: unique evaluations; ``seconds``: recorded
+    compile + run time; ``store``: the SQLite store (resumed when it has results).
+    ``objective``: time, energy, gflops or a callable of a result; ``ranker``: the
+    ranking ``model_ranked``/``learned`` use (default the analytical model on ``device``).
+    ``prune_compile``: compile every legal configuration with NVRTC first and prune those
+    the device cannot run (registers x threads, static shared memory), with the reason.
+    Why: the model prunes the search (paper 000), the store makes runs resumable."""
+    from .tune import tuner as T
+    from .tune.evaluator import Budget
+
+    problem = T.Problem(kernel, os.fspath(source) if not isinstance(source, str) else source,
+                        problem_size, arguments if arguments is not None else {},
+                        dict(tune_params), tuple(grid_div) + (None,) * (3 - len(grid_div)),
+                        restrictions, answer, atol, dict(defines or {}),
+                        tuple(block_size_names or ("block_size_x", "block_size_y",
+                                                   "block_size_z")),
+                        objective if isinstance(objective, str) else "time", higher_is_better)
+    if strategy == "model_ranked" and ranker is None:
+        from .tune.rank import model_ranker
+
+        ranker = model_ranker(problem, device)
+    if ranker is not None:
+        options["rank"] = ranker
+    if replay is not None:
+        return TuneReport(_tune_replay(replay, strategy, budget, seconds, seed,
+                                       higher_is_better, on_result, options))
+    if problem.arguments and isinstance(problem.arguments, dict) and any(
+            isinstance(v, str) for v in problem.arguments.values()):
+        problem.arguments = _tune_arguments(problem, seed)
+    measurer = _tune_measurer(backend)
+    try:
+        return TuneReport(T.tune(problem, measurer=measurer, strategy=strategy,
+                                 budget=Budget(budget, seconds), seed=seed, store=store,
+                                 device=device, on_result=on_result, objective=objective,
+                                 prune_compile=prune_compile, **options))
+    finally:
+        if hasattr(measurer, "close"):
+            measurer.close()
+
+
+def _tune_measurer(backend: str):
+    from .tune.tuner import SimulatorMeasurer
+
+    if backend == "cpu":
+        return SimulatorMeasurer()
+    if backend == "cuda":
+        from .tune.gpu import CudaMeasurer
+
+        return CudaMeasurer()
+    raise LaunchError(f"tune backend {backend!r}: choose cpu (the simulator) or cuda")
+
+
+def _tune_replay(path, strategy, budget, seconds, seed, higher, on_result, options):
+    from .tune.replay import load, replay as run_replay
+    from .tune.tuner import TuneResult
+
+    if not Path(os.fspath(path)).is_file():
+        raise WarpsmithError(f"{path}: no such file")
+    rec = load(path)
+    ev = run_replay(rec, strategy, fevals=budget, seconds=seconds, seed=seed,
+                    higher_is_better=higher, **options)
+    if on_result is not None:
+        for i in ev.order:
+            on_result(ev.results[i], False, ev)
+    return TuneResult(None, rec.space, ev, strategy, "ms (replayed)", rec.device, str(path))
+
+
+def _tune_arguments(problem, seed: int) -> dict:
+    """Text argument specs made into arrays once, with the kernel read at the first
+    configuration (sizes do not depend on the tunables)."""
+    from .backends.launch import make_arguments
+    from .ir import find_kernel
+    from .tune.tuner import build
+
+    first = {k: v[0] for k, v in problem.tune_params.items()}
+    built = build(problem, first)
+    if built.failure:
+        raise LaunchError(f"kernel {problem.kernel_name} at {first}: {built.failure}")
+    fn = find_kernel(built.module, built.kernel)
+    return make_arguments(fn, problem.arguments, seed=seed, module=built.module)
+
+
+def tune_kernel(kernel_name, kernel_source, problem_size, arguments, tune_params, **kw):
+    """Kernel Tuner's ``tune_kernel``, unchanged (``warpsmith.tune.kt``): returns
+    ``(results, env)`` in its shape; ``backend="simulator"`` (default) or ``"cuda"``, and
+    ``simulation_mode=True`` with ``cache=`` to replay a Kernel Tuner cache. Why: existing
+    Kernel Tuner scripts run on warpsmith by changing the import."""
+    from .tune.kt import tune_kernel as kt_tune
+
+    return kt_tune(kernel_name, kernel_source, problem_size, arguments, tune_params, **kw)
+
+
+def tune_strategies() -> tuple:
+    """The strategy names :func:`tune` takes."""
+    from .tune.strategies import NAMES
+
+    return NAMES
 
 
 def translate(kernel_or_program, to: str) -> Translation:

@@ -608,3 +608,69 @@ def template_text(args: dict | None) -> str:
 __all__ = ["Result", "RunResult", "AccessAnalysis", "DivergenceAnalysis", "VariantResult",
            "OptimizeResult", "CoarsenResult", "PredictResult", "Translation", "CompileResult",
            "DeviceList", "KernelList"]
+
+
+class TuneReport(Result):
+    """An auto-tuning run (issue 20; ``warpsmith tune``): the best configuration, the
+    counts, the space, and the raw :class:`warpsmith.tune.tuner.TuneResult` (``raw``)."""
+
+    def __init__(self, raw):
+        self.raw = raw
+
+    @property
+    def best(self) -> dict | None:
+        """The best configuration (None when every configuration failed)."""
+        b = self.raw.best
+        return None if b is None else dict(b.params)
+
+    @property
+    def best_value(self) -> float | None:
+        """The best configuration's objective value (its unit in :attr:`unit`)."""
+        b = self.raw.best
+        return None if b is None else b.value
+
+    @property
+    def unit(self) -> str:
+        """What the values are (ms; for the simulator backend a cost that is not a time)."""
+        return self.raw.unit
+
+    @property
+    def results(self) -> list:
+        """Every evaluated configuration's result, in evaluation order."""
+        return self.raw.results
+
+    def header(self) -> str:
+        """The best configuration as a C header of ``#define`` lines."""
+        return self.raw.header()
+
+    def kernel_tuner(self) -> tuple:
+        """``(results, env)`` in Kernel Tuner's shape."""
+        from .tune.kt import shape
+
+        return shape(self.raw)
+
+    def __repr__(self) -> str:
+        return f"<TuneReport {self.raw.strategy}: best {self.best} = {self.best_value}>"
+
+    def as_json(self) -> dict:
+        """The object of ``warpsmith tune --json``."""
+        return self.raw.as_json()
+
+    def write(self, out=None) -> None:
+        """Space, strategy, counts, best configuration."""
+        out = _out(out)
+        d = self.raw.as_json()
+        sp = d["space"]
+        print(f"space: {sp['legal']} legal of {sp['cartesian']} configurations", file=out)
+        for reason, n in sp["pruned"].items():
+            print(f"  pruned {n}: {reason}", file=out)
+        print(f"strategy {d['strategy']} on {d['device']}: {d['evaluations']} evaluations "
+              f"({d['measured']} measured now, {d['failures']} failed)", file=out)
+        if d["best"] is None:
+            print("no configuration succeeded", file=out)
+        else:
+            print(f"best: {d['best']['config']} = {d['best']['value']:.6g} {d['unit']}",
+                  file=out)
+
+
+__all__ += ["TuneReport"]

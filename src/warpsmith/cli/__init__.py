@@ -11,7 +11,7 @@ with WARPSMITH_DEBUG=1). With ``--json`` every error is also printed on standard
 ``{"error": {"kind", "message", "file", "line", "column", "hint"}}``.
 
 Commands by module: :mod:`.run` (run, translate, kernels, compile, devices),
-:mod:`.analyze` (analyze, optimize), :mod:`.coarsen`, :mod:`.predict`.
+:mod:`.analyze` (analyze, optimize), :mod:`.coarsen`, :mod:`.predict`, :mod:`.tune`.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import sys
 
 from ..version import __version__
 from ..ir.errors import WarpsmithError
-from . import analyze, coarsen, predict, run
+from . import analyze, coarsen, predict, run, tune
 from .common import Parser, UsageError, error_json, print_json
 
 #: exit statuses: a user's error, a usage error, a refused transformation, a bug
@@ -48,6 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     analyze.add_parsers(sub)
     coarsen.add_parsers(sub)
     predict.add_parsers(sub)
+    tune.add_parsers(sub)
     run.add_devices_parser(sub)
     return p
 

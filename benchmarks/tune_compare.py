@@ -1,0 +1,167 @@
+"""Replay comparison of tuning strategies (issue 20, part 7): warpsmith's strategies and
+Kernel Tuner's (pip ``kernel-tuner``, run in its own simulation mode on the same cache
+files) over recorded exhaustive spaces, at budgets of unique evaluations, over seeds.
+No GPU: every value comes from the files.
+
+    PYTHONPATH=src python3 benchmarks/tune_compare.py SPACE.json|SPACE.db ... \\
+        [--budgets 25,50,100,200] [--seeds 10] [--out results.json]
+
+For each space, strategy and budget: the mean fraction of the optimum (t_opt / t_found)
+and the mean score (P - P_random) / (P_opt - P_random) (``warpsmith.tune.replay``; the
+random expectation is exact). A store is exported to a Kernel Tuner cache first so that
+both tuners read the same data. ``model_ranked`` needs predictions: ``--predictions
+FILE.json`` maps each space's file name to ``{config key: predicted value}``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import tempfile
+import warnings
+from pathlib import Path
+
+import numpy as np
+
+from warpsmith.tune.replay import compare, fraction_of_optimum, load, score
+from warpsmith.tune.results import command_line, today
+from warpsmith.tune.store import Store, export_kt
+
+OURS = ("random", "annealing", "genetic", "ils", "learned", "bayes")
+KT = ("random_sample", "genetic_algorithm", "simulated_annealing", "dual_annealing",
+      "bayes_opt", "greedy_ils")
+
+
+def as_kt_cache(path: Path, tmp: Path) -> Path:
+    """``path`` as a Kernel Tuner cache file (a store is exported)."""
+    if path.suffix == ".json":
+        return path
+    st = Store(path)
+    (kh, dev), = st.kernels()
+    st.bind(kh, dev)
+    out = tmp / (path.stem + ".json")
+    export_kt(st, out)
+    st.close()
+    return out
+
+
+def _kt_run(doc: dict, cache: str, name: str, budget: int, seed: int) -> tuple:
+    """One Kernel Tuner simulation-mode run: (best time, unique configurations)."""
+    import kernel_tuner
+    from kernel_tuner.util import infer_restrictions_from_cache
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        results, _env = kernel_tuner.tune_kernel(
+            doc["kernel_name"], f"__global__ void {doc['kernel_name']}() {{}}",
+            doc["problem_size"], [], doc["tune_params"], cache=cache, simulation_mode=True,
+            strategy=name, strategy_options={"max_fevals": budget},
+            restrictions=[infer_restrictions_from_cache(doc)], quiet=True, seed=seed)
+    times = [r["time"] for r in results if r and isinstance(r.get("time"), (int, float))]
+    unique = len({tuple(r[k] for k in doc["tune_params_keys"]) for r in results if r})
+    return (min(times) if times else math.inf), unique
+
+
+def kernel_tuner_rows(cache: Path, rec, budgets, seeds, timeout: float = 120.0) -> list[dict]:
+    """Kernel Tuner's strategies in its simulation mode on ``cache``, each run in a child
+    process with a ``timeout`` (a strategy that does not end is recorded as such)."""
+    import multiprocessing as mp
+    from concurrent.futures import ProcessPoolExecutor, TimeoutError as Timeout
+
+    from kernel_tuner.util import read_cache
+
+    doc = read_cache(str(cache), open_cache=False)
+    doc = {k: v for k, v in doc.items()}
+    doc["cache"] = {k: {kk: vv for kk, vv in v.items() if kk != "__error__"}
+                    for k, v in doc["cache"].items()}
+    values = rec.values()
+    opt = float(np.min(values))
+    rows = []
+    for name in KT:
+        for b in budgets:
+            b_eff = min(b, len(rec.space))
+            fr, sc, error = [], [], None
+            for s in seeds:
+                pool = ProcessPoolExecutor(1, mp_context=mp.get_context("spawn"))
+                try:
+                    best, unique = pool.submit(_kt_run, doc, str(cache), name, b_eff,
+                                               s).result(timeout=timeout)
+                except Timeout:
+                    error = f"no result within {timeout:g} s"
+                except Exception as e:  # noqa: BLE001 - a strategy that fails is recorded
+                    error = f"{type(e).__name__}: {e}"[:300]
+                finally:
+                    for proc in list(getattr(pool, "_processes", {}).values()):
+                        proc.kill()
+                    pool.shutdown(wait=False, cancel_futures=True)
+                if error:
+                    break
+                fr.append(fraction_of_optimum(best, opt))
+                sc.append(score(best, opt, values, max(unique, 1)))
+            row = {"tuner": "kernel_tuner", "strategy": name, "budget": b_eff}
+            row.update({"error": error} if error else
+                       {"fraction_of_optimum": float(np.mean(fr)), "score": float(np.mean(sc))})
+            print(f"{cache.name:30s} kernel_tuner  {name:20s} {b_eff:4d} "
+                  + (error or f"{row['fraction_of_optimum']:.3f} {row['score']:+.3f}"),
+                  flush=True)
+            rows.append(row)
+    return rows
+
+
+def predictions(path: str | None, name: str):
+    """A ranking from the predictions file for space ``name`` (None without one)."""
+    if not path:
+        return None
+    table = json.loads(Path(path).read_text()).get(name)
+    if not table:
+        return None
+    return lambda space, idx: np.array([table.get(space.key(int(i)), np.nan) for i in idx])
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__)
+    p.add_argument("spaces", nargs="+")
+    p.add_argument("--budgets", default="25,50,100,200")
+    p.add_argument("--seeds", type=int, default=10)
+    p.add_argument("--predictions")
+    p.add_argument("--no-kernel-tuner", action="store_true")
+    p.add_argument("--kt-timeout", type=float, default=120.0,
+                   help="seconds one Kernel Tuner run may take")
+    p.add_argument("--out")
+    a = p.parse_args(argv)
+    budgets = [int(b) for b in a.budgets.split(",")]
+    seeds = range(a.seeds)
+    record = {"date": today(), "command": command_line(), "budgets": budgets,
+              "seeds": a.seeds, "spaces": []}
+    with tempfile.TemporaryDirectory() as tmp:
+        for path in map(Path, a.spaces):
+            cache = as_kt_cache(path, Path(tmp))
+            rec = load(cache)
+            names = list(OURS)
+            options = {}
+            rank = predictions(a.predictions, path.name)
+            if rank is not None:
+                names.append("model_ranked")
+                options["model_ranked"] = {"rank": rank}
+            rows = [{"tuner": "warpsmith", **r} for r in
+                    compare(rec, names, budgets, seeds, options)]
+            if not a.no_kernel_tuner:
+                try:
+                    rows += kernel_tuner_rows(cache, rec, budgets, seeds, a.kt_timeout)
+                except ImportError as e:
+                    rows.append({"tuner": "kernel_tuner", "error": f"not installed: {e}"})
+            entry = {"space": str(path), "device": rec.device, "kernel": rec.kernel_name,
+                     "size": len(rec.space), "optimum": rec.optimum(), "rows": rows}
+            record["spaces"].append(entry)
+            for r in rows:
+                if "score" in r and r["tuner"] == "warpsmith":
+                    print(f"{path.name:30s} {r['tuner']:13s} {r['strategy']:20s} "
+                          f"{r['budget']:4d} {r['fraction_of_optimum']:.3f} {r['score']:+.3f}")
+    if a.out:
+        Path(a.out).write_text(json.dumps(record, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

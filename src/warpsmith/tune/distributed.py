@@ -1,0 +1,183 @@
+"""Scale-out of the tuner through Ray (issue 20, part 6): one measurement actor per GPU,
+compile tasks on the CPUs, the store written by the driver alone.
+
+:class:`RayMeasurer` is a measurer like the others (``measure(problem, configs)`` yields
+results as they arrive, in any order), so every strategy, the evaluator and the store work
+unchanged:
+
+* ``workers`` actors (default one per GPU Ray sees, else 2), each ``num_gpus=1`` when
+  ``gpus=True`` (Ray then gives each its own ``CUDA_VISIBLE_DEVICES``), each holding a
+  measurer made by ``factory()`` (:class:`~warpsmith.tune.gpu.CudaMeasurer` for GPUs,
+  :class:`~warpsmith.tune.tuner.SimulatorMeasurer` for CI);
+* where the measurer splits compiling from measuring (``measure_job``), compiles run as
+  Ray tasks (``num_cpus=1``) and their output goes straight to the actor;
+* the driver keeps every actor busy with one configuration at a time and yields each
+  result when it arrives; the evaluator stores it (one process writes the store);
+* an actor that dies (crash, ``ray.kill``, a lost node) is replaced, and the configuration
+  it held is given to another actor: nothing is lost, and since a result is only kept
+  from an actor that answered, nothing is stored twice.
+
+Without Ray (``ray`` not installed) :func:`measurer` returns the plain measurer: the tuner
+runs in-process. Ray is started with a plain ``ray.init`` (a local cluster on this machine)
+unless it is already running (``ray.init(address=...)`` by the caller joins a cluster).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import time
+from typing import Callable
+
+from .store import Result, now
+from .tuner import Problem, SimulatorMeasurer
+
+
+def available() -> bool:
+    """Whether Ray is installed."""
+    return importlib.util.find_spec("ray") is not None
+
+
+def measurer(factory: Callable = SimulatorMeasurer, *, workers: int | None = None,
+             gpus: bool = False, **ray_init):
+    """A :class:`RayMeasurer` over ``factory`` when Ray is installed, else ``factory()``."""
+    if not available():
+        return factory()
+    return RayMeasurer(factory, workers=workers, gpus=gpus, **ray_init)
+
+
+class _Actor:
+    """The body of a measurement actor: one measurer, one configuration at a time."""
+
+    def __init__(self, factory):
+        import os
+
+        self.m = factory()
+        self.pid = os.getpid()
+
+    def info(self) -> dict:
+        """Process id, the GPUs Ray gave it, the measurer's device."""
+        import os
+
+        return {"pid": self.pid, "cuda_visible": os.environ.get("CUDA_VISIBLE_DEVICES"),
+                "device": getattr(self.m, "device", None)}
+
+    def arch(self, problem):
+        """The architecture compile tasks should target (None: the actor compiles)."""
+        f = getattr(self.m, "compile_arch_of", None)
+        return f(problem) if f else None
+
+    def measure(self, problem, config, job=None) -> Result:
+        """One configuration's result (``job``: its compile task's output, when split)."""
+        t0 = time.perf_counter()
+        if job is not None and hasattr(self.m, "measure_job"):
+            r = self.m.measure_job(problem, config, job)
+        else:
+            r = next(iter(self.m(problem, [config])))
+        r.extra["worker_pid"] = self.pid
+        r.extra["worker_s"] = time.perf_counter() - t0
+        return r
+
+
+class RayMeasurer:
+    """Measure configurations on Ray actors (see the module's text)."""
+
+    unit = "ms"
+
+    def __init__(self, factory: Callable = SimulatorMeasurer, *, workers: int | None = None,
+                 gpus: bool = False, retries: int = 3, **ray_init):
+        import ray
+
+        if not ray.is_initialized():
+            ray_init.setdefault("include_dashboard", False)
+            ray_init.setdefault("log_to_driver", False)
+            ray.init(**ray_init)
+        self.ray = ray
+        self.factory = factory
+        self.gpus = gpus
+        n_gpu = int(ray.cluster_resources().get("GPU", 0))
+        self.n = workers or (n_gpu if gpus and n_gpu else 2)
+        probe = factory()
+        self.unit = getattr(probe, "unit", "ms")
+        self.device = getattr(probe, "device", "gpu")
+        self.split = hasattr(probe, "measure_job")
+        self.retries = retries
+        self.actors = [self._new() for _ in range(self.n)]
+        self.replaced = 0
+        self.on_dispatch: Callable | None = None  # (actor, config) -> None, for tests
+        self.per_worker: dict = {}
+
+    def _new(self):
+        opts = {"num_gpus": 1} if self.gpus else {"num_cpus": 0}
+        return self.ray.remote(**opts)(_Actor).remote(self.factory)
+
+    def info(self) -> list:
+        """Each actor's :meth:`_Actor.info`."""
+        return self.ray.get([a.info.remote() for a in self.actors])
+
+    def __call__(self, problem: Problem, configs: list[dict]):
+        """Results of ``configs``, each yielded as soon as an actor returns it."""
+        from .gpu import compile_job
+        from .tuner import spec
+
+        ray = self.ray
+        arch = ray.get(self.actors[0].arch.remote(problem)) if self.split else None
+        compile_task = ray.remote(num_cpus=1)(compile_job) if self.split else None
+        jobs = {}
+        if self.split:
+            jobs = {n: compile_task.remote(spec(problem, c), arch) for n, c in enumerate(configs)}
+        queue = list(range(len(configs)))
+        tries = {n: 0 for n in queue}
+        running: dict = {}  # ref -> (actor index, config position)
+        idle = list(range(len(self.actors)))
+        while queue or running:
+            while queue and idle:
+                a, n = idle.pop(0), queue.pop(0)
+                if self.on_dispatch is not None:
+                    self.on_dispatch(self.actors[a], configs[n])
+                ref = self.actors[a].measure.remote(problem, configs[n], jobs.get(n))
+                running[ref] = (a, n)
+            done, _ = ray.wait(list(running), num_returns=1)
+            ref = done[0]
+            a, n = running.pop(ref)
+            try:
+                r = ray.get(ref)
+            except (ray.exceptions.RayActorError, ray.exceptions.WorkerCrashedError) as e:
+                self.replaced += 1
+                if self.replaced > self.n * (self.retries + 1):
+                    raise RuntimeError(f"Ray measurement actors keep dying ({self.replaced} "
+                                       f"replaced; can the workers import the measurer?): "
+                                       f"{e}") from None
+                self.actors[a] = self._new()  # replace the dead actor, retry elsewhere
+                tries[n] += 1
+                if tries[n] <= self.retries:
+                    queue.insert(0, n)
+                else:
+                    yield _lost(problem, configs[n])
+                idle.append(a)
+                continue
+            idle.append(a)
+            pid = r.extra.get("worker_pid")
+            stats = self.per_worker.setdefault(pid, {"configs": 0, "seconds": 0.0})
+            stats["configs"] += 1
+            stats["seconds"] += r.extra.get("worker_s", 0.0)
+            yield r
+
+    def close(self) -> None:
+        """End the actors."""
+        for a in self.actors:
+            try:
+                self.ray.kill(a)
+            except Exception:  # noqa: BLE001 - already gone
+                pass
+        self.actors = []
+
+
+def _lost(problem: Problem, config: dict) -> Result:
+    from .space import key_of
+
+    key = key_of(config[k] for k in problem.tune_params)
+    return Result(key, dict(config), None, failure="every worker that measured it died",
+                  failure_kind="crash", timestamp=now())
+
+
+__all__ = ["available", "measurer", "RayMeasurer"]

@@ -1,0 +1,343 @@
+"""GPU measurement for the tuner: compiles in a process pool, each measurement in a worker
+process with a timeout (issue 20).
+
+* **Compile** (:func:`compile_job`, in a ``ProcessPoolExecutor`` of spawned processes):
+  read the configuration's kernel, apply warpsmith's transformation tunables, print CUDA C
+  and compile it with NVRTC for the GPU's architecture. All configurations of a batch are
+  submitted at once, so compiles run in parallel with each other and with the GPU
+  measuring the previous ones. A compile error is a ``compile`` failure with its message.
+* **Measure** (:class:`Worker`): one spawned process owns the GPU. It receives the
+  arguments once, then per configuration the module and the compiled cubin (loaded as is,
+  not compiled again), runs it once with its outputs poisoned, checks them against the
+  answer (or against nothing), times it with :mod:`.measure`'s loop (warm-up, median of
+  ``repetitions``, optional L2 flush) and, where NVML is there (``nvidia-ml-py``), reads
+  the board's energy counter around the timing loop (``energy`` in J per launch; NVML's
+  counter is coarse, so short kernels get a coarse figure). The parent waits ``timeout``
+  seconds for the answer: a hung worker is killed and replaced (``timeout``), a dead one
+  replaced (``crash``); a sticky CUDA error (illegal address) ends the worker after its
+  answer, so the next configuration gets a fresh context.
+* ``runner``: the function the worker runs per configuration (default
+  :func:`measure_cuda`); the tests pass one that runs the simulator, hangs or crashes, to
+  test the process handling without a GPU.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import os
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from .store import Result, now
+from .tuner import Problem, build_from, check_answer, named_arguments, spec
+
+
+def compile_job(s: dict, arch: str | None) -> dict:
+    """Build and (with ``arch``) compile one configuration (a :func:`~.tuner.spec`);
+    returns the module, kernel, launch, CUDA source and compile report, or the failure."""
+    built = build_from(s)
+    out = {"failure": built.failure, "failure_kind": built.failure_kind,
+           "build_ms": built.build_ms, "compile_ms": 0.0}
+    if built.failure:
+        return out
+    out.update(module=built.module, kernel=built.kernel, grid=built.grid, block=built.block)
+    if arch is None:
+        return out
+    from ..backends.cuda import cuda_source
+    from ..backends.cuda_compile import compile_cuda
+    from ..ir import find_kernel
+    from ..ir.errors import WarpsmithError
+
+    t0 = time.perf_counter()
+    try:
+        fn = find_kernel(built.module, built.kernel)
+        source = cuda_source(built.module, fn)
+        report = compile_cuda(source, fn.name, arch, built.options, filename=f"{fn.name}.cu")
+        out.update(source=source, report=report)
+    except WarpsmithError as e:
+        out.update(failure=f"{type(e).__name__}: {e}"[:2000], failure_kind="compile")
+    out["compile_ms"] = 1000 * (time.perf_counter() - t0)
+    return out
+
+
+def measure_cuda(job: dict, args: dict, options: dict) -> dict:
+    """Run and time one compiled configuration on this process's GPU (see the module's
+    text); returns ``value`` (median ms), ``times``, ``energy`` or a ``failure``."""
+    from ..backends import cuda
+    from ..ir import find_kernel
+    from ..ir.errors import WarpsmithError
+    from . import measure
+
+    report = job.get("report")
+    if report is not None:  # hand the precompiled cubin to the backend's loader
+        _PRECOMPILED[(job["source"], report.kernel, report.arch)] = report
+        if cuda.compile_cuda is not _precompiled:
+            _PRECOMPILED["original"] = cuda.compile_cuda
+            cuda.compile_cuda = _precompiled
+    fn = find_kernel(job["module"], job["kernel"])
+    run_args = named_arguments(fn, args["arguments"])
+    run_args.update(args.get("cmem_args") or {})
+    energy = _Energy() if options.get("energy", True) else None
+    t0 = time.perf_counter()
+    timer = measure.timer(repetitions=options.get("repetitions", 30),
+                          warmup=options.get("warmup", 3), flush_l2=options.get("flush_l2", False))
+    timed = {}
+
+    def timing(launch):
+        e0 = energy.read() if energy else None
+        timed.update(timer(launch))
+        if e0 is not None:
+            timed["energy_j"] = (energy.read() - e0) / max(timed["repetitions"] +
+                                                            options.get("warmup", 3), 1)
+        return timed
+
+    answer = args.get("answer")
+    checked = (list(answer) if isinstance(answer, dict) else
+               [p.name for p, a in zip(fn.params, answer or ()) if a is not None])
+    try:  # the checked outputs are poisoned, so one the kernel never writes cannot pass
+        run = cuda.run_cuda(job["module"], fn, job["grid"], job["block"], run_args,
+                            time=timing, poison=checked,
+                            arch=report.arch if report is not None else None)
+    except WarpsmithError as e:
+        kind = "invalid" if "limit" in str(e) or "at most" in str(e) else "runtime"
+        return {"failure": f"{type(e).__name__}: {e}"[:2000], "failure_kind": kind,
+                "sticky": cuda.context_broken(), "run_ms": 1000 * (time.perf_counter() - t0)}
+    wrong = check_answer(fn, run.outputs, args.get("answer"), args.get("atol", 1e-6))
+    out = {"run_ms": 1000 * (time.perf_counter() - t0), "sticky": False,
+           "registers": getattr(run.report, "registers", None),
+           "device": cuda.device_info()["name"]}
+    if wrong:
+        out.update(failure=wrong, failure_kind="wrong")
+    else:
+        out.update(value=timed["median_ms"], times=timed["samples_ms"],
+                   energy=timed.get("energy_j"))
+    return out
+
+
+_PRECOMPILED: dict = {}
+
+
+def _precompiled(source, name, arch, *args, **kw):
+    """The worker's stand-in for ``compile_cuda``: the cubin the compile pool made for this
+    exact source, else a compile."""
+    hit = _PRECOMPILED.get((source, name, arch))
+    return hit if hit is not None else _PRECOMPILED["original"](source, name, arch, *args, **kw)
+
+
+class _Energy:
+    """The board's energy counter through NVML, when ``pynvml`` (nvidia-ml-py) is there."""
+
+    def __init__(self):
+        try:
+            import pynvml
+
+            pynvml.nvmlInit()
+            self._h = pynvml.nvmlDeviceGetHandleByIndex(0)
+            self._nv = pynvml
+            self.read()
+        except Exception:  # noqa: BLE001 - NVML is optional: no energy then
+            self._nv = None
+
+    def read(self) -> float | None:
+        """Joules since the driver loaded (None without NVML)."""
+        if self._nv is None:
+            return None
+        return self._nv.nvmlDeviceGetTotalEnergyConsumption(self._h) / 1000.0
+
+
+def _worker_main(conn, runner) -> None:
+    args = conn.recv()
+    options = conn.recv()
+    hello = {"pid": os.getpid()}
+    if options.get("query_arch", True):
+        try:
+            from ..backends import cuda
+
+            hello.update(arch=cuda.device_arch(), device=cuda.device_info()["name"])
+        except Exception as e:  # noqa: BLE001 - the parent reports it
+            hello.update(error=f"{type(e).__name__}: {e}")
+    conn.send(hello)
+    while True:
+        job = conn.recv()
+        if job is None:
+            return
+        try:
+            out = runner(job, args, options)
+        except Exception as e:  # noqa: BLE001 - a failure of this configuration
+            out = {"failure": f"{type(e).__name__}: {e}"[:2000], "failure_kind": "runtime"}
+        conn.send(out)
+        if out.get("sticky"):
+            return
+
+
+class Worker:
+    """One measurement process (spawned), restarted when it hangs, dies or ends."""
+
+    def __init__(self, args: dict, options: dict, runner=measure_cuda):
+        self.args, self.options, self.runner = args, options, runner
+        self.proc = None
+        self.hello: dict = {}
+        self.restarts = 0
+
+    def start(self) -> dict:
+        """Start the process; returns its hello (pid, arch and device, or an error)."""
+        ctx = mp.get_context("spawn")
+        self.conn, child = ctx.Pipe()
+        self.proc = ctx.Process(target=_worker_main, args=(child, self.runner), daemon=True)
+        self.proc.start()
+        child.close()
+        self.conn.send(self.args)
+        self.conn.send(self.options)
+        if not self.conn.poll(self.options.get("start_timeout", 120)):
+            self.stop()
+            raise RuntimeError("the measurement worker did not start")
+        self.hello = self.conn.recv()
+        return self.hello
+
+    def run(self, job: dict, timeout: float) -> dict:
+        """``runner(job)`` in the worker, or a ``timeout`` / ``crash`` failure (the worker
+        is then replaced before the next job)."""
+        if self.proc is None or not self.proc.is_alive():
+            self.start()
+        t0 = time.perf_counter()
+        try:
+            self.conn.send(job)
+            if self.conn.poll(timeout):
+                out = self.conn.recv()
+                if out.get("sticky"):
+                    self.proc.join(5)
+                    self.proc = None
+                return out
+            kind, why = "timeout", f"no answer within {timeout:g} s (a hung kernel?); worker replaced"
+        except (EOFError, BrokenPipeError, ConnectionResetError):
+            kind, why = "crash", "the measurement worker died; worker replaced"
+        if self.proc is not None and self.proc.exitcode is not None and kind == "timeout":
+            kind, why = "crash", f"the measurement worker exited ({self.proc.exitcode}); replaced"
+        self.stop()
+        self.restarts += 1
+        return {"failure": why, "failure_kind": kind, "run_ms": 1000 * (time.perf_counter() - t0)}
+
+    def stop(self) -> None:
+        """End the process (kill when it does not stop)."""
+        if self.proc is None:
+            return
+        try:
+            self.conn.send(None)
+        except (OSError, BrokenPipeError):
+            pass
+        self.proc.join(1)
+        if self.proc.is_alive():
+            self.proc.kill()
+            self.proc.join(5)
+        self.proc = None
+
+
+class CudaMeasurer:
+    """The GPU measurer of :func:`~.tuner.tune` (see the module's text). ``timeout``:
+    seconds a measurement may take; ``compile_workers``: compile processes (default the
+    CPU count, at most 8); ``repetitions``, ``warmup``, ``flush_l2``: the timing loop's;
+    ``energy``: read NVML's energy counter."""
+
+    unit = "ms"
+
+    def __init__(self, *, timeout: float = 30.0, compile_workers: int | None = None,
+                 repetitions: int = 30, warmup: int = 3, flush_l2: bool = False,
+                 energy: bool = True, runner=measure_cuda, compile_arch: bool = True):
+        self.timeout = timeout
+        self.options = {"repetitions": repetitions, "warmup": warmup, "flush_l2": flush_l2,
+                        "energy": energy, "query_arch": compile_arch}
+        self.workers = compile_workers or min(8, os.cpu_count() or 1)
+        self.runner = runner
+        self.compile_arch = compile_arch
+        self.worker: Worker | None = None
+        self.pool: ProcessPoolExecutor | None = None
+        self.device = _device_name()
+
+    def _start(self, problem: Problem) -> None:
+        if self.worker is None:
+            args = {"arguments": problem.arguments, "cmem_args": problem.cmem_args,
+                    "answer": problem.answer, "atol": problem.atol}
+            self.worker = Worker(args, self.options, self.runner)
+            hello = self.worker.start()
+            if hello.get("error"):
+                from ..ir.errors import BackendUnavailable
+
+                self.close()
+                raise BackendUnavailable(f"GPU measurement: {hello['error']}")
+            self.arch = hello.get("arch")
+            self.device = hello.get("device") or self.device
+            self.pool = ProcessPoolExecutor(self.workers, mp_context=mp.get_context("spawn"))
+
+    def __call__(self, problem: Problem, configs: list[dict]):
+        """Results of ``configs`` in order, each yielded when measured."""
+        self._start(problem)
+        arch = self.arch if self.compile_arch else None
+        futures = [self.pool.submit(compile_job, spec(problem, c), arch) for c in configs]
+        for c, fut in zip(configs, futures):
+            try:
+                job = fut.result()
+            except Exception as e:  # noqa: BLE001 - a compile process died
+                job = {"failure": f"compile process: {type(e).__name__}: {e}",
+                       "failure_kind": "compile", "build_ms": 0.0, "compile_ms": 0.0}
+            yield self.measure_job(problem, c, job)
+
+    def measure_job(self, problem: Problem, config: dict, job: dict) -> Result:
+        """The result of one configuration already compiled (:func:`compile_job`)."""
+        from .space import key_of
+
+        self._start(problem)
+        key = key_of(config[k] for k in problem.tune_params)
+        ct = job.get("build_ms", 0.0) + job.get("compile_ms", 0.0)
+        if job.get("failure"):
+            return Result(key, dict(config), None, failure=job["failure"],
+                          failure_kind=job["failure_kind"], compile_time=ct, timestamp=now())
+        out = self.worker.run(job, self.timeout)
+        report = job.get("report")
+        return Result(key, dict(config), out.get("value"), times=list(out.get("times") or []),
+                      compile_time=ct, benchmark_time=out.get("run_ms", 0.0),
+                      compile_report=None if report is None else _report_json(report),
+                      failure=out.get("failure"), failure_kind=out.get("failure_kind"),
+                      energy=out.get("energy"),
+                      extra={"grid": list(job["grid"]), "block": list(job["block"])},
+                      timestamp=now())
+
+    def compile_arch_of(self, problem: Problem) -> str | None:
+        """The architecture compile jobs target (the GPU's, after the worker started)."""
+        self._start(problem)
+        return self.arch if self.compile_arch else None
+
+    def close(self) -> None:
+        """Stop the worker and the compile pool."""
+        if self.worker is not None:
+            self.worker.stop()
+            self.worker = None
+        if self.pool is not None:
+            self.pool.shutdown(cancel_futures=True)
+            self.pool = None
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:  # noqa: BLE001 - interpreter shutdown
+            pass
+
+
+def _report_json(report) -> dict:
+    keys = ("registers", "shared_static_bytes", "local_bytes", "spill_store_bytes",
+            "spill_load_bytes", "const_bytes", "arch", "compiler")
+    return {k: getattr(report, k, None) for k in keys}
+
+
+def _device_name() -> str:
+    """The GPU's name from NVML without touching CUDA in this process ("cuda" without)."""
+    try:
+        import pynvml
+
+        pynvml.nvmlInit()
+        name = pynvml.nvmlDeviceGetName(pynvml.nvmlDeviceGetHandleByIndex(0))
+        return name.decode() if isinstance(name, bytes) else str(name)
+    except Exception:  # noqa: BLE001 - NVML is optional
+        return "cuda"
+
+
+__all__ = ["CudaMeasurer", "Worker", "compile_job", "measure_cuda"]

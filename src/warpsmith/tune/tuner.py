@@ -1,0 +1,411 @@
+"""The auto-tuner (issue 20): a problem (kernel, problem size, arguments, tunables), a
+measurer (the simulator, the GPU, or a recorded space), a strategy, a budget and a store.
+
+* :class:`Problem` holds what Kernel Tuner's ``tune_kernel`` takes. :func:`build` makes
+  the kernel of one configuration: the tunables become ``-D`` macros (with
+  ``block_size_x/y/z`` and ``grid_size_x/y/z`` defined as Kernel Tuner defines them), the
+  launch comes from the block parameters and ``grid_div_*``, and warpsmith's
+  transformation tunables (``space.TRANSFORM_PARAMS``) are applied to the IR (coarsening,
+  the memory-access optimizer; the register bound becomes ``-maxrregcount``). A
+  transformation that refuses makes the configuration a failure with the refusal's reason.
+* Measurers: ``measure(problem, configs) -> [Result]``. :class:`SimulatorMeasurer` (CI:
+  runs the kernel on the simulator, checks the answer, and reports a deterministic *cost*
+  from the simulator's counts: it is **not a time**, and results say so in their unit);
+  :class:`~warpsmith.tune.gpu.CudaMeasurer` (NVRTC compiles in a process pool, each GPU
+  measurement in a worker process with a timeout, a hung or crashed worker replaced);
+  a :class:`~warpsmith.tune.replay.Recorded` space.
+* :func:`tune` runs a strategy over the space with a store: results already stored for
+  the kernel and device are not measured again (a resumed run), every new one is committed
+  as it arrives.
+* :func:`tune_kernel` is Kernel Tuner's call, unchanged, returning ``(results, env)`` in
+  its shape.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+import numpy as np
+
+from ..ir.errors import LaunchError, WarpsmithError
+from .evaluator import Budget, Evaluator
+from .space import (BLOCK_SIZE_NAMES, TRANSFORM_PARAMS, Space, block_of, build_space, grid_of)
+from .store import Result, Store, now, source_hash
+from .strategies import search
+
+#: What the simulator backend's objective is (it is not a time).
+SIM_UNIT = "simulated cost (instructions + 4 x global sectors + shared wavefronts; not a time)"
+
+
+@dataclass
+class Problem:
+    """A kernel to tune, as Kernel Tuner describes one."""
+
+    kernel_name: str
+    source: str                       # a path, or the source text
+    problem_size: object
+    arguments: object                 # list in parameter order, or dict by name
+    tune_params: dict
+    grid_div: tuple = (None, None, None)
+    restrictions: object = None
+    answer: object = None
+    atol: float = 1e-6
+    defines: dict = field(default_factory=dict)
+    block_size_names: tuple = BLOCK_SIZE_NAMES
+    objective: str = "time"
+    higher_is_better: bool = False
+    dialect: str | None = None
+    cmem_args: dict = field(default_factory=dict)  # __constant__ variables by name
+
+    @property
+    def is_text(self) -> bool:
+        """Whether ``source`` is the text itself (Kernel Tuner passes either)."""
+        return "\n" in self.source or "{" in self.source
+
+    def text(self) -> str:
+        """The source text."""
+        if self.is_text:
+            return self.source
+        with open(self.source) as f:
+            return f.read()
+
+    def identity(self) -> str:
+        """The store's kernel hash: source, kernel name, problem size, fixed defines."""
+        return source_hash(self.text(), self.kernel_name,
+                           repr((self.problem_size, sorted(self.defines.items()),
+                                 self.grid_div if not any(callable(g) for g in self.grid_div)
+                                 else "callable")))
+
+
+@dataclass
+class Built:
+    """One configuration's kernel: the module, the kernel's name in it, the launch and
+    the compile options; or ``failure`` (with its kind)."""
+
+    module: object = None
+    kernel: str = ""
+    grid: tuple = (1, 1, 1)
+    block: tuple = (1, 1, 1)
+    options: tuple = ()
+    failure: str | None = None
+    failure_kind: str | None = None
+    build_ms: float = 0.0
+
+
+def macros(problem: Problem, config: dict) -> dict:
+    """The ``-D`` macros of a configuration as Kernel Tuner defines them: every tunable but
+    warpsmith's transformation ones, the block and grid sizes, ``kernel_tuner``, and the
+    problem's fixed defines."""
+    block = block_of(config, problem.block_size_names)
+    grid = grid_of(problem.problem_size, config, problem.grid_div, problem.block_size_names)
+    out = {"kernel_tuner": "1"}
+    for axis, (b, g) in zip("xyz", zip(block, grid)):
+        out[f"block_size_{axis}"] = str(b)
+        out[f"grid_size_{axis}"] = str(g)
+    out.update({k: str(v) for k, v in problem.defines.items()})
+    out.update({k: str(v) for k, v in config.items() if k not in TRANSFORM_PARAMS})
+    return out
+
+
+def build(problem: Problem, config: dict) -> Built:
+    """The kernel of one configuration (see the module's text); a failure, never an
+    exception, for a configuration that does not read or that a transformation refuses."""
+    return build_from(spec(problem, config))
+
+
+def spec(problem: Problem, config: dict) -> dict:
+    """What building one configuration needs, as plain picklable values (for a compile
+    process): the source, the kernel, the dialect, the macros, the launch, the config."""
+    block = block_of(config, problem.block_size_names)
+    grid = grid_of(problem.problem_size, config, problem.grid_div, problem.block_size_names)
+    dialect = problem.dialect or (("opencl" if "__kernel" in problem.source else "cuda")
+                                  if problem.is_text else None)
+    return {"source": problem.source, "is_text": problem.is_text, "dialect": dialect,
+            "kernel": problem.kernel_name, "macros": macros(problem, config),
+            "grid": grid, "block": block, "config": dict(config)}
+
+
+def build_from(s: dict) -> Built:
+    """:func:`build` from a :func:`spec`."""
+    from ..frontend import read_module
+
+    t0 = time.perf_counter()
+    config = s["config"]
+    try:
+        module = read_module("<string>" if s["is_text"] else s["source"],
+                             text=s["source"] if s["is_text"] else None, dialect=s["dialect"],
+                             defines=s["macros"], kernel=s["kernel"])
+        built = _transform(Built(module, s["kernel"].split("<")[0], tuple(s["grid"]),
+                                 tuple(s["block"])), config)
+    except WarpsmithError as e:
+        built = Built(failure=f"{type(e).__name__}: {e}", failure_kind="compile")
+    built.build_ms = 1000 * (time.perf_counter() - t0)
+    if config.get("ws_maxrreg"):
+        built.options = (f"-maxrregcount={int(config['ws_maxrreg'])}",)
+    return built
+
+
+def _transform(built: Built, config: dict) -> Built:
+    from ..ir import find_kernel
+    from ..ir.launch import Launch
+    from ..transform.coarsen import coarsen
+    from ..transform.variant import Refusal, Variant
+
+    built.kernel = find_kernel(built.module, built.kernel).name
+    factor = int(config.get("ws_coarsen_factor", 1) or 1)
+    if factor > 1:
+        v = coarsen(Variant.of(built.module, built.kernel, Launch(built.grid, built.block)),
+                    factor=factor, dim=int(config.get("ws_coarsen_dim", 0)),
+                    stride=int(config.get("ws_coarsen_stride", 1)))
+        if isinstance(v, Refusal):
+            return Built(failure=f"coarsening refused: {v.reason}", failure_kind="invalid")
+        built = Built(v.module, v.kernel, v.grid, v.block)
+    if int(config.get("ws_memopt", 0) or 0):
+        from ..transform.memopt import optimize
+
+        r = optimize(built.module, built.kernel, Launch(built.grid, built.block))
+        if r.variant is not None:
+            built = Built(r.variant.module, r.variant.kernel, r.variant.grid, r.variant.block)
+    return built
+
+
+def named_arguments(fn, arguments) -> dict:
+    """Kernel Tuner's argument list (in parameter order) or a dict, by parameter name."""
+    if isinstance(arguments, dict):
+        return dict(arguments)
+    names = [p.name for p in fn.params]
+    if len(arguments) != len(names):
+        raise LaunchError(f"kernel {fn.name} takes {len(names)} arguments "
+                          f"({', '.join(names)}), {len(arguments)} given", fn.loc)
+    return dict(zip(names, arguments))
+
+
+def check_answer(fn, outputs: dict, answer, atol: float) -> str | None:
+    """Kernel Tuner's answer check: ``answer`` (a list aligned with the arguments, None
+    where not checked, or a dict by name) against the outputs; the first mismatch's
+    description, or None."""
+    if answer is None:
+        return None
+    expected = answer if isinstance(answer, dict) else {
+        p.name: a for p, a in zip(fn.params, answer) if a is not None}
+    for name, want in expected.items():
+        got = outputs.get(name)
+        if got is None:
+            return f"no output {name}"
+        want = np.asarray(want)
+        if got.shape != want.shape and got.size == want.size:
+            got = got.reshape(want.shape)
+        if want.dtype.kind == "f":
+            ok = np.allclose(got, want, atol=atol, rtol=0, equal_nan=False)
+        else:
+            ok = np.array_equal(got, want)
+        if not ok:
+            return f"output {name} differs from the answer (atol {atol})"
+    return None
+
+
+class SimulatorMeasurer:
+    """Measure on the simulator: correct outputs checked against ``answer``, and the cost
+    :data:`SIM_UNIT` from the exact counts (deterministic; not a time)."""
+
+    unit = SIM_UNIT
+    device = "warpsmith-simulator"
+
+    def __call__(self, problem: Problem, configs: list[dict]):
+        """Results of ``configs``, in order, each yielded as soon as it is known."""
+        for c in configs:
+            yield self.one(problem, c)
+
+    def one(self, problem: Problem, config: dict) -> Result:
+        """One configuration's result."""
+        from ..backends.simulator import simulate
+        from ..ir import find_kernel
+
+        from .space import key_of
+
+        key = key_of(config[k] for k in problem.tune_params)
+        built = build(problem, config)
+        if built.failure:
+            return _failed(key, config, built.failure, built.failure_kind, built.build_ms)
+        fn = find_kernel(built.module, built.kernel)
+        t0 = time.perf_counter()
+        try:
+            args = named_arguments(fn, problem.arguments)
+            args.update(problem.cmem_args)
+            run = simulate(built.module, fn, built.grid, built.block, args, trace=True)
+        except WarpsmithError as e:
+            return _failed(key, config, f"{type(e).__name__}: {e}", "runtime", built.build_ms)
+        run_ms = 1000 * (time.perf_counter() - t0)
+        t = run.trace.totals
+        cost = float(t["instructions"] + 4 * (t["global_load_sectors"] + t["global_store_sectors"])
+                     + t["shared_wavefronts"])
+        wrong = check_answer(fn, run.outputs, problem.answer, problem.atol)
+        if wrong:
+            return _failed(key, config, wrong, "wrong", built.build_ms, run_ms)
+        return Result(key, dict(config), cost, SIM_UNIT, [cost], built.build_ms, 0.0, run_ms,
+                      extra={"grid": list(built.grid), "block": list(built.block),
+                             "kernel": built.kernel}, timestamp=now())
+
+
+def _failed(key, config, reason, kind, build_ms=0.0, run_ms=0.0) -> Result:
+    return Result(key, dict(config), None, failure=reason, failure_kind=kind,
+                  compile_time=build_ms, benchmark_time=run_ms, timestamp=now())
+
+
+@dataclass
+class TuneResult:
+    """A finished tuning: the evaluator (order, values, cost), the space, the best
+    configuration and every result in evaluation order."""
+
+    problem: Problem | None
+    space: Space
+    evaluator: Evaluator
+    strategy: str
+    unit: str
+    device: str
+    store_path: str | None = None
+
+    @property
+    def results(self) -> list[Result]:
+        """Every evaluated configuration's result, in evaluation order."""
+        return [self.evaluator.results[i] for i in self.evaluator.order]
+
+    @property
+    def best(self) -> Result | None:
+        """The best result (None when every configuration failed)."""
+        i, v = self.evaluator.best()
+        return None if i is None or not math.isfinite(v) else self.evaluator.results[i]
+
+    def as_json(self) -> dict:
+        """The outcome as JSON: best configuration and value, counts, the space."""
+        b = self.best
+        return {"strategy": self.strategy, "device": self.device, "unit": self.unit,
+                "best": None if b is None else {"config": b.params, "value": b.value},
+                "evaluations": len(self.evaluator), "measured": self.evaluator.measured,
+                "failures": self.evaluator.failures, "cost_s": self.evaluator.cost_s,
+                "best_so_far": [None if not math.isfinite(v) else self.evaluator.value(v)
+                                for v in self.evaluator.best_so_far()],
+                "space": self.space.summary(), "store": self.store_path}
+
+    def header(self) -> str:
+        """The best configuration as a C header of ``#define`` lines."""
+        b = self.best
+        lines = ["/* best configuration found by warpsmith tune"
+                 + (f" ({self.strategy}, {b.value:g} {self.unit})" if b else ": none") + " */"]
+        for k, v in (b.params if b else {}).items():
+            lines.append(f"/* {k} = {v}: a warpsmith transformation, applied to the IR */"
+                         if k in TRANSFORM_PARAMS else f"#define {k} {v}")
+        return "\n".join(lines) + "\n"
+
+
+def make_space(problem: Problem, device=None, *, prune_compile: bool = False,
+               arch: str | None = None) -> Space:
+    """The problem's space: its tunables and restrictions, and the thread limits of
+    ``device`` (a ``hw`` Device; default the H100 description); with ``prune_compile``
+    every legal configuration is compiled with this machine's NVRTC for ``arch`` (default
+    the device's) and those whose registers x threads or static shared memory exceed the
+    device are pruned before anything runs (each with its reason)."""
+    from ..hw.descriptions import load_device
+
+    dev = device if device is not None and not isinstance(device, str) else \
+        load_device(device or "h100")
+    return build_space(problem.tune_params, problem.restrictions, device=dev,
+                       block_size_names=problem.block_size_names,
+                       reports=nvrtc_reports(problem, arch or f"sm_{dev.cc[0]}{dev.cc[1]}")
+                       if prune_compile else None)
+
+
+def nvrtc_reports(problem: Problem, arch: str) -> Callable:
+    """``reports(space, indices)``: each configuration's NVRTC compile report (None where
+    it does not build or compile; the measurement records why), compiled in parallel
+    processes."""
+    def reports(space, indices):
+        from concurrent.futures import ProcessPoolExecutor
+        import multiprocessing as mp
+        import os
+
+        from .gpu import compile_job
+
+        specs = [spec(problem, space.config(int(i))) for i in indices]
+        if len(specs) <= 2:
+            jobs = [compile_job(s, arch) for s in specs]
+        else:
+            with ProcessPoolExecutor(min(8, os.cpu_count() or 1),
+                                     mp_context=mp.get_context("spawn")) as pool:
+                jobs = list(pool.map(compile_job, specs, [arch] * len(specs)))
+        return [j.get("report") if not j.get("failure") else None for j in jobs]
+
+    return reports
+
+
+def with_objective(r: Result, objective) -> Result:
+    """``r`` with its value the objective's: ``time`` (as measured), ``energy`` (J per
+    launch; a failure without NVML), ``gflops``/``gflop/s`` (needs ``extra["flops"]``), or
+    a callable of the result (its time in ``r.value``). The measured time is kept in
+    ``extra["time"]``."""
+    if objective in (None, "time") or not r.ok:
+        return r
+    r.extra.setdefault("time", r.value)
+    if objective == "energy":
+        if r.energy is None:
+            r.failure, r.failure_kind = "no energy reading (NVML unavailable)", "runtime"
+        r.value, r.unit = r.energy, "J"
+    elif objective in ("gflops", "gflop/s"):
+        flops = r.extra.get("flops")
+        r.value, r.unit = (flops / (r.value * 1e6) if flops else None), "GFLOP/s"
+        if r.value is None:
+            r.failure, r.failure_kind = "gflops needs the flop count", "runtime"
+    elif callable(objective):
+        r.value, r.unit = float(objective(r)), getattr(objective, "__name__", "objective")
+    return r
+
+
+def tune(problem: Problem, *, measurer=None, strategy: str = "random",
+         budget: Budget | None = None, seed: int = 0, store: str | Store | None = None,
+         space: Space | None = None, device=None, on_result: Callable | None = None,
+         objective=None, prune_compile: bool = False, **options) -> TuneResult:
+    """Tune ``problem`` with ``strategy`` (see :mod:`.strategies`) under ``budget`` with
+    ``measurer`` (default the simulator) for ``objective`` (:func:`with_objective`;
+    default ``problem.objective``), recording into ``store`` (a path or a
+    :class:`Store`; results already there for this kernel and device are reused, not
+    measured again). ``on_result(result, fresh, evaluator)`` is told of each evaluation (a
+    progress bar). ``prune_compile``: prune by NVRTC compile reports first
+    (:func:`make_space`). ``options`` go to the strategy."""
+    measurer = measurer or SimulatorMeasurer()
+    objective = objective if objective is not None else problem.objective
+    space = space if space is not None else make_space(problem, device,
+                                                       prune_compile=prune_compile)
+    if len(space) == 0:
+        raise LaunchError(f"kernel {problem.kernel_name}: no configuration is legal "
+                          f"({space.pruned})")
+    st = Store(store) if isinstance(store, str) else store
+    known: dict = {}
+    dev_name = getattr(measurer, "device", "gpu")
+    if st is not None:
+        st.bind(problem.identity(), dev_name)
+        st.describe(problem.kernel_name, problem.problem_size, problem.tune_params,
+                    problem.objective)
+        known = {r.key: r for r in st.results()}
+
+    def measure(indices):
+        for r in measurer(problem, [space.config(i) for i in indices]):
+            yield with_objective(r, objective)
+
+    def record(r, fresh):
+        if st is not None and fresh:
+            st.put(r)
+        if on_result is not None:
+            on_result(r, fresh, ev)
+
+    ev = Evaluator(space, measure, budget or Budget(), known=known,
+                   higher_is_better=problem.higher_is_better, on_result=record)
+    search(strategy, ev, seed, **options)
+    return TuneResult(problem, space, ev, strategy, getattr(measurer, "unit", "ms"), dev_name,
+                      st.path if st is not None else None)
+
+
+__all__ = ["Problem", "Built", "SIM_UNIT", "macros", "build", "spec", "build_from", "named_arguments",
+           "check_answer", "SimulatorMeasurer", "TuneResult", "make_space", "tune"]

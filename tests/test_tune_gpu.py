@@ -1,0 +1,33 @@
+"""The GPU measurer's process handling, without a GPU: configurations compile in a process
+pool, each measurement runs in a worker process; a hung worker is killed at the timeout
+and replaced, a crashed one replaced, a wrong answer recorded, and the run goes on."""
+
+from pathlib import Path
+
+import numpy as np
+
+from tune_fakes import sim_runner
+from warpsmith.tune.gpu import CudaMeasurer
+from warpsmith.tune.tuner import Problem, tune
+
+SRC = (Path(__file__).parent / "data" / "tune" / "vector_add.cu").read_text()
+
+
+def test_hang_crash_and_wrong_answer_are_recorded_and_the_run_goes_on(tmp_path):
+    n = 256
+    a = np.arange(n, dtype=np.float32)
+    p = Problem("vector_add", SRC, n, [np.zeros_like(a), a, a, np.int32(n)],
+                {"block_size_x": [32, 64, 128, 256, 512]}, answer=[2 * a, None, None, None])
+    m = CudaMeasurer(timeout=3.0, compile_workers=1, runner=sim_runner, compile_arch=False)
+    m.options["query_arch"] = False
+    try:
+        r = tune(p, measurer=m, strategy="exhaustive", store=str(tmp_path / "g.db"))
+    finally:
+        m.close()
+    by = {x.params["block_size_x"]: x for x in r.results}
+    assert by[32].ok and by[512].ok
+    assert by[64].failure_kind == "timeout"
+    assert by[128].failure_kind == "crash"
+    assert by[256].failure_kind == "wrong"
+    assert r.evaluator.failures == 3 and m.worker is None  # closed
+    assert r.best.params == {"block_size_x": 32}

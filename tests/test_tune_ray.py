@@ -1,0 +1,51 @@
+"""The tuner on Ray (CPU, fake measurer): three actors, one killed while it holds a
+configuration; nothing lost, nothing stored or completed twice, the store written by the
+driver."""
+
+import functools
+import os
+import threading
+from pathlib import Path
+
+import pytest
+
+from tune_fakes import SlowFake
+from warpsmith.tune.evaluator import Budget
+from warpsmith.tune.tuner import Problem, tune
+
+ray = pytest.importorskip("ray")
+
+# Ray's start on a 2-core machine alone takes 10-20 s: behind the slow marker
+pytestmark = pytest.mark.slow
+HERE = Path(__file__).resolve().parent
+
+
+def test_ray_workers_with_one_killed(tmp_path):
+    from warpsmith.tune.distributed import RayMeasurer
+
+    log, marker = tmp_path / "log", tmp_path / "marker"
+    m = RayMeasurer(functools.partial(SlowFake, str(log), str(marker)), workers=3,
+                    num_cpus=3, runtime_env={"env_vars": {"PYTHONPATH": os.pathsep.join(
+                        [str(HERE.parent / "src"), str(HERE)])}})
+    killed = []
+
+    def kill_holder(actor, config):
+        if config["a"] == 5 and not killed:
+            killed.append(actor)
+            threading.Timer(1.0, ray.kill, [actor]).start()
+
+    m.on_dispatch = kill_holder
+    try:
+        p = Problem("k", "__global__ void k() {}", 1, [], {"a": list(range(16))})
+        r = tune(p, measurer=m, strategy="exhaustive", budget=Budget(16),
+                 store=str(tmp_path / "r.db"))
+        workers = len(m.per_worker)
+    finally:
+        m.close()
+        ray.shutdown()
+    assert killed and m.replaced == 1
+    done = log.read_text().split()
+    assert sorted(map(int, done)) == list(range(16))  # each completed exactly once
+    assert len(r.evaluator.order) == 16 and r.evaluator.failures == 0
+    assert r.best.params == {"a": 7}
+    assert workers >= 2

@@ -1,0 +1,60 @@
+"""warpsmith's transformations as tunables (coarsening, the memory-access optimizer) keep
+the answers right on the simulator; the model ranks a space for ``model_ranked``."""
+
+from pathlib import Path
+
+import numpy as np
+
+import warpsmith as ws
+from warpsmith.tune.rank import model_ranker
+from warpsmith.tune.tuner import Problem, make_space
+
+SRC = (Path(__file__).parent / "data" / "tune" / "vector_add.cu").read_text()
+TRANSPOSE = """
+__global__ void transpose(float *out, const float *in, int n) {
+    int x = blockIdx.x * block_size_x + threadIdx.x;
+    int y = blockIdx.y * block_size_y + threadIdx.y;
+    if (x < n && y < n) out[x * n + y] = in[y * n + x];
+}
+"""
+
+
+def test_coarsening_and_memopt_tunables_keep_answers():
+    n = 16
+    a = np.arange(n * n, dtype=np.float32)
+    r = ws.tune(TRANSPOSE, "transpose", problem_size=(n, n),
+                tune_params={"block_size_x": [8, 16], "block_size_y": [2, 4],
+                             "ws_coarsen_factor": [1, 2], "ws_memopt": [0, 1]},
+                arguments=[np.zeros_like(a), a, np.int32(n)],
+                answer=[a.reshape(n, n).T.reshape(-1), None, None], strategy="random",
+                budget=6, seed=2)
+    assert len(r.results) == 6
+    assert all(x.ok or x.failure_kind == "invalid" for x in r.results), \
+        [(x.params, x.failure) for x in r.results if not x.ok]
+    assert any(x.ok and x.params["ws_memopt"] == 1 for x in r.results)
+    assert any(x.ok and x.params["ws_coarsen_factor"] == 2 for x in r.results)
+
+
+def test_model_ranker_boundary_and_cache():
+    calls = []
+
+    def fake_predict(module, kernel, grid, block, **kw):
+        calls.append(block)
+        return 1.0 / block[0]
+
+    p = Problem("vector_add", SRC, 1024, [], {"block_size_x": [32, 64, 128, 256]})
+    space = make_space(p)
+    rank = model_ranker(p, predict=fake_predict)
+    got = rank(space, np.arange(len(space)))
+    assert np.allclose(got, [1 / 32, 1 / 64, 1 / 128, 1 / 256])
+    rank(space, np.arange(len(space)))
+    assert len(calls) == 4  # the second ranking came from the cache
+
+
+def test_model_ranked_through_the_api_with_the_model():
+    n = 256
+    a = np.ones(n, np.float32)
+    r = ws.tune(SRC, "vector_add", problem_size=n, tune_params={"block_size_x": [32, 128]},
+                arguments=[np.zeros_like(a), a, a, np.int32(n)], strategy="model_ranked",
+                budget=2)
+    assert len(r.results) == 2 and r.best is not None
