@@ -669,7 +669,7 @@ class TuneReport(Result):
         if d["best"] is None:
             print("no configuration succeeded", file=out)
         else:
-            print(f"best: {d['best']['config']} = {d['best']['value']:.6g} {d['unit']}",
+            print(f"best: {', '.join(f'{k}={v}' for k, v in d['best']['config'].items())} = {d['best']['value']:.6g} {d['unit']}",
                   file=out)
 
 

@@ -10,7 +10,7 @@ import sys
 
 from .. import api
 from ..ir.errors import LaunchError
-from .common import add_json_option, defines, print_json
+from .common import add_json_option, defines, examples, print_json
 
 
 def _value(text: str):
@@ -119,9 +119,14 @@ def _divisor(text):
 def add_parsers(sub) -> None:
     """``tune``."""
     p = sub.add_parser("tune", help="auto-tune a kernel over tunables: -D macros, block "
-                                    "sizes, warpsmith's transformations (issue 20)")
+                                    "sizes, warpsmith's transformations (issue 20)",
+                       epilog=examples("warpsmith tune examples/matadd.cu --kernel matAdd -D N=64 "
+                                       "--problem-size 64,64 --param block_size_x=16,32 "
+                                       "--param block_size_y=2,4 --arg a=int32[4096] "
+                                       "--arg b=int32[4096] --arg c=int32[4096] "
+                                       "--strategy exhaustive --budget 4"))
     p.add_argument("file", help="a .cu or .cl file (with --replay: ignored for measuring)")
-    p.add_argument("--kernel", "-k", required=True, help="kernel name")
+    p.add_argument("--kernel", "-k", required=True, help="kernel name (required)")
     p.add_argument("--problem-size", help="X[,Y[,Z]]: the grid is problem size / block size "
                                           "(or / --grid-div-*)")
     p.add_argument("--param", action="append", metavar="NAME=v1,v2,..",
@@ -132,8 +137,10 @@ def add_parsers(sub) -> None:
                    help="a restriction over the tunables, e.g. 'block_size_x*tile<=1024'")
     p.add_argument("--grid-div-x", metavar="D[,D..]", help="divisors of the x extent "
                                                            "(default block_size_x)")
-    p.add_argument("--grid-div-y", metavar="D[,D..]")
-    p.add_argument("--grid-div-z", metavar="D[,D..]")
+    p.add_argument("--grid-div-y", metavar="D[,D..]", help="divisors of the y extent "
+                   "(default block_size_y)")
+    p.add_argument("--grid-div-z", metavar="D[,D..]", help="divisors of the z extent "
+                   "(default block_size_z)")
     p.add_argument("--arg", action="append", metavar="NAME=SPEC",
                    help="a kernel argument, as warpsmith run takes it (repeatable)")
     p.add_argument("-D", dest="define", action="append", metavar="NAME[=VALUE]",
@@ -145,8 +152,10 @@ def add_parsers(sub) -> None:
                         "learned, bayes (default random)")
     p.add_argument("--budget", type=int, metavar="N", help="unique evaluations")
     p.add_argument("--seconds", type=float, help="budget in seconds of compile + run time")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--objective", default="time", choices=("time", "energy", "gflops"))
+    p.add_argument("--seed", type=int, default=0,
+                   help="seed of the strategy's random choices (default 0)")
+    p.add_argument("--objective", default="time", choices=("time", "energy", "gflops"),
+                   help="what to minimize (gflops: maximize); energy needs NVML")
     p.add_argument("--device", default="h100", help="hardware description (limits, model)")
     p.add_argument("--prune-compile", action="store_true",
                    help="compile every configuration with NVRTC first and prune those the "
