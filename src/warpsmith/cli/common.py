@@ -13,9 +13,14 @@ from ..ir.errors import LaunchError
 from ..ir.launch import Launch, dim3
 
 
-def add_source_options(p: argparse.ArgumentParser, kernel: bool = True) -> None:
-    """FILE, ``--kernel``/``-k`` (with ``kernel``), ``-D``, ``-I`` and ``--template``."""
-    p.add_argument("file", help="a .cu (CUDA C) or .cl (OpenCL C) file; whole programs are fine")
+def add_source_options(p: argparse.ArgumentParser, kernel: bool = True, many: bool = False) -> None:
+    """FILE (``many``: FILE...), ``--kernel``/``-k`` (with ``kernel``), ``-D``, ``-I`` and
+    ``--template``."""
+    if many:
+        p.add_argument("files", nargs="+", metavar="FILE",
+                       help=".cu (CUDA C) or .cl (OpenCL C) files; whole programs are fine")
+    else:
+        p.add_argument("file", help="a .cu (CUDA C) or .cl (OpenCL C) file; whole programs are fine")
     if kernel:
         p.add_argument("--kernel", "-k", help="kernel name; a template instantiation as k<32>")
     p.add_argument("-D", dest="define", action="append", metavar="NAME[=VALUE]",
