@@ -81,3 +81,50 @@ def test_translate_never_drops_a_listed_kernel(tmp_path, capsys):
     assert "good" in out and "tk" in out
     with pytest.raises(WarpsmithError):
         ws.translate(ws.read(str(f)), "opencl")
+
+
+# ----------------------------------------------------------------------------- 2. -I and -D
+
+POLY = """\
+#include <stdio.h>
+#include <polybench.h>
+__global__ void k(float *a, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < POLYBENCH_LOOP_BOUND(4096, n)) a[i] = 2.0f * a[i];
+}
+"""
+
+
+def test_angle_include_searched_in_include_dirs(tmp_path, capsys):
+    inc = tmp_path / "utilities"
+    inc.mkdir()
+    (inc / "polybench.h").write_text("#define POLYBENCH_LOOP_BOUND(x, y) (y)\n")
+    f = tmp_path / "k.cu"
+    f.write_text(POLY)
+    rc, out, err = _cli(capsys, ["kernels", str(f), "--json"])
+    assert rc == 1
+    error = json.loads(out)["kernels"][0]["error"]
+    assert "POLYBENCH_LOOP_BOUND" in error["message"] and error["line"] == 5
+    assert "-D 'POLYBENCH_LOOP_BOUND(ARGS)=BODY'" in error["error"]
+    rc, out, err = _cli(capsys, ["kernels", str(f), "-I", str(inc), "--json"])
+    assert rc == 0, out
+
+
+def test_function_like_define_on_the_command_line(tmp_path, capsys):
+    f = tmp_path / "k.cu"
+    f.write_text(POLY.replace("#include <polybench.h>\n", ""))
+    rc, out, err = _cli(capsys, ["translate", str(f), "--to", "cuda",
+                                 "-D", "POLYBENCH_LOOP_BOUND(x, y)=(y)"])
+    assert rc == 0, err
+    assert "i < n" in out
+    rc, out, err = _cli(capsys, ["kernels", str(f), "-D", "BAD(=1"])
+    assert rc == 1 and "'NAME(ARGS)=BODY'" in err
+
+
+def test_system_header_in_an_include_dir_is_not_read(tmp_path):
+    inc = tmp_path / "inc"
+    inc.mkdir()
+    (inc / "cuda_runtime.h").write_text("this is not device code {{{\n")
+    f = tmp_path / "k.cu"
+    f.write_text("#include <cuda_runtime.h>\n__global__ void k(int *a) { a[0] = 1; }\n")
+    assert ws.list_kernels(f, includes=[inc]).read is True

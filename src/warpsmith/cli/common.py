@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 
 from .. import api
@@ -24,7 +25,8 @@ def add_source_options(p: argparse.ArgumentParser, kernel: bool = True, many: bo
     if kernel:
         p.add_argument("--kernel", "-k", help="kernel name; a template instantiation as k<32>")
     p.add_argument("-D", dest="define", action="append", metavar="NAME[=VALUE]",
-                   help="define a preprocessor macro (repeatable)")
+                   help="define a preprocessor macro: NAME, NAME=VALUE or 'NAME(ARGS)=BODY' "
+                        "(repeatable)")
     p.add_argument("-I", dest="include", action="append", metavar="DIR",
                    help="add a directory to the include search path (repeatable)")
     p.add_argument("--template", action="append", metavar="NAME=VALUE",
@@ -42,13 +44,20 @@ def add_json_option(p: argparse.ArgumentParser, help: str | None = "print one JS
     p.add_argument("--json", action="store_true", help=help)
 
 
+_MACRO_HEAD = re.compile(r"\s*([A-Za-z_]\w*)\s*(\(\s*(?:[A-Za-z_]\w*\s*,\s*)*"
+                         r"(?:[A-Za-z_]\w*|\.\.\.)?\s*\))?\s*")
+
+
 def defines(items: list[str] | None) -> dict[str, str]:
-    """``-D NAME[=VALUE]`` options as a dict (VALUE defaults to 1)."""
+    """``-D NAME[=VALUE]`` and ``-D 'NAME(ARGS)=BODY'`` options as a dict (VALUE defaults
+    to 1; a function-like macro's key is its head ``NAME(ARGS)``, as nvcc takes it)."""
     out: dict[str, str] = {}
     for item in items or []:
-        name, _, value = item.partition("=")
-        if not name.isidentifier():
-            raise LaunchError(f"-D {item!r}: expected NAME or NAME=VALUE")
+        head, _, value = item.partition("=")
+        m = _MACRO_HEAD.fullmatch(head)
+        if not m:
+            raise LaunchError(f"-D {item!r}: expected NAME, NAME=VALUE or 'NAME(ARGS)=BODY'")
+        name = m.group(1) + ("".join(m.group(2).split()) if m.group(2) else "")
         out[name] = value if _ else "1"
     return out
 

@@ -1081,7 +1081,8 @@ class Semantic(NodeVisitor):
                 pass
             hint = None
             if _CAPS.match(name):
-                hint = f"define it with -D {name}=VALUE (or -D '{name}(...)=...')"
+                hint = (f"define it as a function-like macro with -D '{name}(ARGS)=BODY', or "
+                        "give the header that defines it (-I DIR)")
             raise SemanticError(f"call to undeclared function '{name}'", loc, hint=hint)
         neutral, style = self.builtins[name]
         b = BUILTINS[neutral]
