@@ -128,3 +128,74 @@ def test_system_header_in_an_include_dir_is_not_read(tmp_path):
     f = tmp_path / "k.cu"
     f.write_text("#include <cuda_runtime.h>\n__global__ void k(int *a) { a[0] = 1; }\n")
     assert ws.list_kernels(f, includes=[inc]).read is True
+
+
+# ----------------------------------------------------------------------------- 3. start-up
+
+
+def test_kernels_process_imports_no_numpy(tmp_path):
+    """The start-up of `kernels` (benchmarks/startup.py measures it): reading and printing
+    back a kernel with float literals imports neither NumPy nor the model."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    f = tmp_path / "k.cu"
+    f.write_text("__global__ void k(float *a) { a[threadIdx.x] = 0.1f * a[0] + 1e-7f; }\n")
+    code = ("import sys; from warpsmith.cli import main; rc = main(['kernels', sys.argv[1], "
+            "'--json']); heavy = [m for m in ('numpy', 'rich', 'warpsmith.model.predict', "
+            "'warpsmith.backends.simulator') if m in sys.modules]; print(rc, heavy)")
+    src = str(Path(__file__).resolve().parents[1] / "src")
+    env = dict(os.environ, PYTHONPATH=src)
+    out = subprocess.run([sys.executable, "-c", code, str(f)], env=env, capture_output=True,
+                         text=True, check=True).stdout
+    assert out.strip().splitlines()[-1] == "0 []"
+
+
+def test_float32_text_equals_numpy():
+    """The printer writes float32 literals as str(np.float32(v)) does, without NumPy."""
+    np = pytest.importorskip("numpy")
+    from hypothesis import given, settings, strategies as st
+
+    from warpsmith.ir.printer import float32_text
+
+    @settings(derandomize=True, max_examples=3000, deadline=None)
+    @given(st.integers(0, 2**32 - 1))
+    def check(bits):
+        v = float(np.array([bits], dtype=np.uint32).view(np.float32)[0])
+        if np.isfinite(v):
+            assert float32_text(v) == str(np.float32(v))
+
+    check()
+    for v in (1e8, 1e6, 999999.94, 1e-4, 9.9999e-5, 0.0, -0.0, 3.4028235e38, 2.5e-45):
+        assert float32_text(v) == str(np.float32(v))
+
+
+# ----------------------------------------------------------------------------- 7. breadth
+
+
+def test_breadth_benchmark_reads_the_corpus():
+    """benchmarks/frontend_breadth.py over the project's own corpus: every file reads,
+    except the GPU calibration microbenchmarks, whose inline PTX (clock and smid reads,
+    ordered loads) is refused, located, by design."""
+    import importlib.util
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    spec = importlib.util.spec_from_file_location(
+        "frontend_breadth", root / "benchmarks" / "frontend_breadth.py")
+    breadth = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(breadth)
+    report = breadth.run([str(root / "src" / "warpsmith" / "corpus")])
+    rows = report["files"]
+    assert len(rows) >= 30
+    calibration = [r for r in rows if "calibration" in Path(r["file"]).parts]
+    others = [r for r in rows if r not in calibration]
+    assert [r["first_error"] for r in others if not r["read"]] == []
+    assert all(r["kernels"] >= 1 for r in others)
+    for r in calibration:
+        assert r["read"] or r["cause"] == "unsupported: inline asm", r["first_error"]
+    s = report["summary"]
+    assert s["files_read"] == sum(r["read"] for r in rows)
+    assert set(s["causes"]) <= {"unsupported: inline asm"}

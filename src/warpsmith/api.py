@@ -30,9 +30,17 @@ from .api_results import (AccessAnalysis, CoarsenResult, CompileResult, DeviceLi
                           RunResult, Translation)
 from .ir.errors import LaunchError, WarpsmithError
 from .ir.launch import AXES, Launch
-from .tune.results import json_default  # noqa: F401 - the CLI prints JSON with it
 
 BACKENDS = ("cpu", "opencl", "cuda")
+
+
+def json_default(o):
+    """``json.dumps`` default for results: NumPy scalars and arrays as JSON numbers and
+    lists (the CLI prints JSON with it); NumPy is imported only when a value needs it, so
+    that commands that print no array start fast."""
+    from .tune.results import json_default as default
+
+    return default(o)
 DIALECTS = ("cuda", "opencl")
 
 
@@ -526,7 +534,7 @@ def predict(kernel, launch: Launch, device="h100", *, mode: str = "auto",
 
 def predict_modes() -> tuple:
     """The ``mode`` values :func:`predict` takes."""
-    from .model.predict_resolve import MODES
+    from .model.modes import MODES
 
     return tuple(MODES)
 

@@ -14,17 +14,18 @@ Commands by module: :mod:`.run` (run, translate, kernels, compile, devices),
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 
 from ..version import __version__
-from ..ir.errors import WarpsmithError
-from . import analyze, coarsen, predict, run
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser() -> "argparse.ArgumentParser":  # noqa: F821 - imported when called
     """The command line's parser with every subcommand."""
+    import argparse
+
+    from . import analyze, coarsen, predict, run
+
     p = argparse.ArgumentParser(
         prog="warpsmith",
         description="Read CUDA C and OpenCL C kernels, explain them, rewrite them, and run them "
@@ -41,7 +42,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line ``argv`` (default: ``sys.argv[1:]``); returns the exit status."""
+    """Run the command line ``argv`` (default: ``sys.argv[1:]``); returns the exit status.
+    ``--version`` answers before anything else is imported (the start-up a shell script
+    pays); each command imports what it uses when it runs."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv == ["--version"]:
+        print(f"warpsmith {__version__}")
+        return 0
+    from ..ir.errors import WarpsmithError
+
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):

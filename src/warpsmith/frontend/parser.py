@@ -26,7 +26,7 @@ from ..ir.nodes import SourceLoc
 from ..ir.types import F32, F64, I8, I32, I64, U32, U64
 from .dialects import (
     CG_TYPES, CUDA, OPENCL, FUNC_WORDS, QUAL_WORDS, SCALAR_NAMES, SCALAR_WORDS, SPACE_WORDS,
-    UNSUPPORTED_TYPES, VECTOR_NAMES,
+    UNSUPPORTED_TYPES, VECTOR_NAMES, round_float,
 )
 from .lexer import Token, matching_paren
 
@@ -94,8 +94,6 @@ def decode_escapes(body: str, tok: Token) -> list[int]:
 
 def parse_number(text: str, tok: Token):
     """Value and IR type of a number literal, per C's rules."""
-    import numpy as np
-
     t = text
     low = t.lower()
     is_hex = low.startswith("0x")
@@ -111,7 +109,7 @@ def parse_number(text: str, tok: Token):
             else:
                 value = float(low)
             if suffix == "f":
-                return float(np.float32(value)), F32
+                return round_float(value, 32), F32
             if suffix in ("", "l"):
                 return value, F64
             raise ValueError

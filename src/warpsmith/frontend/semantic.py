@@ -50,8 +50,6 @@ import math
 import re
 from dataclasses import dataclass, field, replace
 
-import numpy as np
-
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
@@ -90,10 +88,8 @@ def wrap(value, t: Type):
         return bool(value)
     if t.kind == "float":
         v = float(value)
-        if t.bits == 32:
-            return float(np.float32(v))
-        if t.bits == 16:
-            return float(np.float16(v))
+        if t.bits in (16, 32):
+            return D.round_float(v, t.bits)
         return v
     if isinstance(value, float):
         if math.isnan(value) or math.isinf(value):

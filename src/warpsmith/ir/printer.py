@@ -47,7 +47,9 @@ Printing into the *other* dialect (translation) keeps the meaning:
 
 from __future__ import annotations
 
+import decimal
 import math
+import struct
 import struct as _struct
 
 from .errors import Unsupported
@@ -237,11 +239,33 @@ def _char_literal(v: int) -> str:
     return f"'\\x{b:02x}'"
 
 
+def float32_text(v: float) -> str:
+    """``str(np.float32(v))`` without NumPy (so that reading and printing a kernel does not
+    import it): the shortest digits that give back the same float32, positional for
+    1e-4 <= |v| < 1e6 (and 0; NumPy's cutoff 10**precision), else scientific with a two-digit exponent, as NumPy's
+    scalar ``str`` writes float32 (Dragon4, unique mode)."""
+    try:
+        v = struct.unpack("<f", struct.pack("<f", v))[0]
+    except OverflowError:
+        v = math.copysign(math.inf, v)
+    if not math.isfinite(v):
+        return "nan" if math.isnan(v) else ("inf" if v > 0 else "-inf")
+    for p in range(1, 10):
+        sci = f"{v:.{p - 1}e}"
+        try:
+            if struct.unpack("<f", struct.pack("<f", float(sci)))[0] == v:
+                break
+        except OverflowError:  # rounded past the largest float32: more digits
+            continue
+    if v == 0 or 1e-4 <= abs(v) < 1e6:
+        text = format(decimal.Decimal(sci), "f")
+        return text if "." in text else text + ".0"
+    return sci
+
+
 def _float_text(v: float, t: ScalarType) -> str:
     if t == F32:
-        import numpy as np
-
-        s = str(np.float32(v))
+        s = float32_text(v)
     else:
         s = repr(float(v))
     if "e" in s:
