@@ -211,6 +211,20 @@ def compile_builtin(sim, e: N.Call):
     if kind == "vector":
         return _vector(sim, e, args, atypes, cnt)
 
+    if kind == "fixed":
+        from .sim_intrinsics import fixed
+
+        dt = dtype_of(t)
+        signed = dt.kind == "i"
+
+        def f(ctx, m):
+            vs = [a(ctx, m) for a in args]
+            if cnt:
+                cnt(m)
+            r = np.asarray(fixed(name, vs, signed))
+            return r.astype(dt, copy=False) if r.ndim else dt.type(r)
+        return f
+
     if kind == "warp":
         return _warp(sim, e, args, atypes, cnt)
 
@@ -345,6 +359,8 @@ def _intfn(name, vs, dt, bits):
         return f(a, b).astype(dt)
     if name == "hadd":
         return ((a & b) + ((a ^ b) >> dt.type(1))).astype(dt)
+    if name == "rhadd":
+        return ((a | b) - ((a ^ b) >> dt.type(1))).astype(dt)
     if name == "abs_diff":
         return np.where(a > b, a - b, b - a).astype(dt)
     raise Unsupported(f"builtin {name}")

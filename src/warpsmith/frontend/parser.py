@@ -273,7 +273,7 @@ class Parser:
     def is_typename(self, name: str) -> bool:
         if name in SCALAR_NAMES or name in VECTOR_NAMES or name in self.typenames:
             return True
-        if name in UNSUPPORTED_TYPES or name in CG_TYPES:
+        if name in UNSUPPORTED_TYPES or (name in CG_TYPES and self.dialect == CUDA):
             return True
         return any(name in s for s in self.local_types)
 

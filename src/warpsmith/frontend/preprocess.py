@@ -72,6 +72,7 @@ _MATH = {
 #: INFINITY / NAN are written as constant float divisions (no bit-cast builtin is needed).
 _COMMON = {
     **_MATH,
+    "__const": "const",  # GCC's alternate keyword, in SDK and AMD kernels
     "FLT_MAX": "3.402823466e+38F",
     "FLT_MIN": "1.175494351e-38F",
     "FLT_EPSILON": "1.192092896e-07F",

@@ -52,7 +52,7 @@ from dataclasses import dataclass, field, replace
 
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir import nodes as N
-from ..ir.builtins import BUILTINS
+from ..ir.builtins import BUILTINS, signature
 from ..ir.visit import NodeVisitor
 from ..ir.types import (
     BOOL, F16, F32, F64, I8, I32, I64, U32, U64, VOID, AddressSpace, ArrayType,
@@ -260,6 +260,8 @@ class Semantic(NodeVisitor):
         return self.prog.parser(toks)
 
     def _load(self) -> None:
+        self.prototypes = {c.name: c for c in self.prog.chunks
+                           if c.kind == "prototype" and c.name}
         for c in self.prog.chunks:
             if c.kind == "function":
                 self.funcs.setdefault(c.name, []).append(c)
@@ -1076,6 +1078,14 @@ class Semantic(NodeVisitor):
             if name in ("sqrt", "exp", "log") or name.endswith("f") and name[:-1] in BUILTINS:
                 pass
             hint = None
+            proto = self.prototypes.get(name)
+            if proto is not None and name not in self.funcs:
+                where = proto.name_tok.where if proto.name_tok is not None else None
+                raise SemanticError(
+                    f"function '{name}' is declared" + (f" (line {where.line})" if where else "")
+                    + " but not defined in this file", loc,
+                    hint="device code is compiled whole: define it here, or include the file "
+                    "that defines it")
             if _CAPS.match(name):
                 hint = (f"define it as a function-like macro with -D '{name}(ARGS)=BODY', or "
                         "give the header that defines it (-I DIR)")
@@ -1096,6 +1106,15 @@ class Semantic(NodeVisitor):
             return self._intfn(neutral, name, args, tok)
         if kind == "atomic":
             return self._atomic(neutral, name, args, tok)
+        if kind == "fixed":
+            arg_types, rt = signature(neutral, [self.promote(a).type for a in args])
+            for a in args:
+                if not isinstance(a.type, ScalarType) or not a.type.is_integer and \
+                        not a.type.is_float:
+                    raise SemanticError(f"'{name}' takes integers, got {a.type}",
+                                        getattr(a, "loc", loc))
+            return N.Call(neutral, tuple(self.conv(a, at, tok) for a, at in
+                                         zip(args, arg_types)), rt, loc=loc)
         if kind == "vector":
             ft = self._float_common(args, tok, D.OPENCL)
             args = [self.conv(a, ft, tok) for a in args]

@@ -15,7 +15,12 @@ call's type. The simulator implements every name in this table.
 * ``atomic``: first argument a pointer (global or shared), returns the old value;
 * ``vector``: vload/vstore and the geometric functions;
 * ``warp``: shuffles and votes within a warp;
-* ``misc``: fences, printf, __ldg.
+* ``misc``: fences, printf, __ldg;
+* ``fixed``: CUDA's integer and SIMD intrinsics (``__vadd4``, ``__byte_perm``, ``__dp4a``,
+  ``__funnelshift_l``, ``__sad``, ...), whose argument and result types are fixed by their
+  declarations (:func:`signature`; ``__dp4a``/``__dp2a_*`` take their signedness from the
+  first argument, as their C++ overloads do). Lanes: ``2`` = two 16-bit halfwords, ``4`` =
+  four bytes of an ``unsigned int`` (CUDA Math API, "SIMD Intrinsics").
 """
 
 from __future__ import annotations
@@ -38,6 +43,41 @@ class Builtin:
 def _math(name: str, arity: int = 1, cuda32: str | None = None, cuda64: str | None = None,
           opencl: str | None = None) -> Builtin:
     return Builtin(name, "math", arity, cuda32 or name + "f", cuda64 or name, opencl or name)
+
+
+# SIMD intrinsics on 2 halfwords / 4 bytes of unsigned ints: binary (u32, u32) -> u32
+SIMD_BINARY = ("add", "addss", "addus", "sub", "subss", "subus", "absdiffs", "absdiffu",
+               "avgs", "avgu", "hadd", "maxs", "maxu", "mins", "minu", "sads", "sadu",
+               *(f"{p}{c}" for p in ("cmp", "set") for c in (
+                   "eq", "ne", "ges", "geu", "gts", "gtu", "les", "leu", "lts", "ltu")))
+SIMD_UNARY = ("abs", "absss", "neg", "negss")
+
+_FIXED: dict[str, tuple[tuple, object]] = {
+    **{f"v{op}{n}": (("u32", "u32"), "u32") for op in SIMD_BINARY for n in (2, 4)},
+    **{f"v{op}{n}": (("u32",), "u32") for op in SIMD_UNARY for n in (2, 4)},
+    "byte_perm": (("u32", "u32", "u32"), "u32"),
+    "funnelshift_l": (("u32", "u32", "u32"), "u32"),
+    "funnelshift_lc": (("u32", "u32", "u32"), "u32"),
+    "funnelshift_r": (("u32", "u32", "u32"), "u32"),
+    "funnelshift_rc": (("u32", "u32", "u32"), "u32"),
+    "sad": (("i32", "i32", "u32"), "u32"),
+    "usad": (("u32", "u32", "u32"), "u32"),
+    "dp4a": (("S", "S", "S"), "S"),
+    "dp2a_lo": (("S", "S", "S"), "S"),
+    "dp2a_hi": (("S", "S", "S"), "S"),
+}
+
+
+def signature(name: str, arg_types=()) -> tuple[tuple[Type, ...], Type]:
+    """The argument types and result type of the fixed-signature builtin ``name``; an
+    ``"S"`` slot is ``int`` or ``unsigned int`` as the first argument is signed or not."""
+    from .types import I32, U32
+
+    args, result = _FIXED[name]
+    first = element_scalar(arg_types[0]) if arg_types else None
+    signed = I32 if first is None or getattr(first, "signed", True) else U32
+    pick = {"u32": U32, "i32": I32, "S": signed}
+    return tuple(pick[a] for a in args), pick[result]
 
 
 _TABLE = [
@@ -88,6 +128,7 @@ _TABLE = [
     Builtin("add_sat", "int", 2, None, None, "add_sat"),
     Builtin("sub_sat", "int", 2, None, None, "sub_sat"),
     Builtin("hadd", "int", 2, "__hadd", None, "hadd"),
+    Builtin("rhadd", "int", 2, "__rhadd", None, "rhadd"),  # __urhadd for unsigned
     Builtin("abs_diff", "int", 2, None, None, "abs_diff"),
     # atomics: return the old value
     *(Builtin("atomic_" + n, "atomic", 2, "atomic" + n.capitalize(), None, "atomic_" + n)
@@ -120,6 +161,8 @@ _TABLE = [
     Builtin("ldg", "misc", 1, "__ldg", None, None),
     Builtin("printf", "misc", -1, "printf", None, "printf"),
     Builtin("assert", "misc", 1, "assert", None, None),
+    # CUDA integer and SIMD intrinsics (fixed signatures: SIGNATURES)
+    *(Builtin(n, "fixed", len(sig[0]), "__" + n, None, None) for n, sig in _FIXED.items()),
 ]
 
 BUILTINS: dict[str, Builtin] = {b.name: b for b in _TABLE}
@@ -147,4 +190,4 @@ def is_float(t: Type) -> bool:
     return isinstance(s, ScalarType) and s.is_float
 
 
-__all__ = ["Builtin", "BUILTINS", "spelling", "is_float", "F32", "F64", "VectorType"]
+__all__ = ["Builtin", "BUILTINS", "spelling", "signature", "SIMD_BINARY", "SIMD_UNARY", "is_float", "F32", "F64", "VectorType"]

@@ -1064,6 +1064,9 @@ class CudaPrinter(Printer):
     def _call_hadd(self, e):
         return self._int_variant(e, "__hadd", "__uhadd")
 
+    def _call_rhadd(self, e):
+        return self._int_variant(e, "__rhadd", "__urhadd")
+
     def _call_popcount(self, e):
         return self._int_variant(e, "__popc", "__popc", "__popcll", "__popcll")
 
