@@ -199,3 +199,137 @@ def test_breadth_benchmark_reads_the_corpus():
     s = report["summary"]
     assert s["files_read"] == sum(r["read"] for r in rows)
     assert set(s["causes"]) <= {"unsupported: inline asm"}
+
+
+# ----------------------------------------------------------------------------- 4. intrinsics
+
+
+def _bytes_of(x, n):
+    w = 32 // n
+    return [(x >> (w * i)) & ((1 << w) - 1) for i in range(n)]
+
+
+def _sgn(v, w):
+    return v - (1 << w) if v >= 1 << (w - 1) else v
+
+
+def _packed(lanes, n):
+    w = 32 // n
+    return sum((v & ((1 << w) - 1)) << (w * i) for i, v in enumerate(lanes))
+
+
+def _ref(name, x, y, z):
+    """Scalar Python models of the CUDA Math API's descriptions, lane by lane."""
+    def lanes(fn, n):
+        w = 32 // n
+        return _packed([fn(a, b, w) for a, b in zip(_bytes_of(x, n), _bytes_of(y, n))], n)
+    sat = lambda v, w: max(-(1 << (w - 1)), min((1 << (w - 1)) - 1, v))  # noqa: E731
+    if name == "__vadd4":
+        return lanes(lambda a, b, w: a + b, 4)
+    if name == "__vaddss2":
+        return lanes(lambda a, b, w: sat(_sgn(a, w) + _sgn(b, w), w), 2)
+    if name == "__vsubus4":
+        return lanes(lambda a, b, w: max(0, a - b), 4)
+    if name == "__vabsdiffu4":
+        return lanes(lambda a, b, w: abs(a - b), 4)
+    if name == "__vavgs2":
+        def avg(a, b, w):
+            s = _sgn(a, w) + _sgn(b, w)
+            return s >> 1 if s < 0 else (s + 1) >> 1
+        return lanes(avg, 2)
+    if name == "__vcmpgts4":
+        return lanes(lambda a, b, w: 0xFF if _sgn(a, w) > _sgn(b, w) else 0, 4)
+    if name == "__vsetltu2":
+        return lanes(lambda a, b, w: 1 if a < b else 0, 2)
+    if name == "__vsads4":
+        return sum(abs(_sgn(a, 8) - _sgn(b, 8)) for a, b in zip(_bytes_of(x, 4), _bytes_of(y, 4)))
+    if name == "__vnegss2":
+        return _packed([sat(-_sgn(a, 16), 16) for a in _bytes_of(x, 2)], 2)
+    if name == "__byte_perm":
+        src = _bytes_of(x, 4) + _bytes_of(y, 4)
+        return _packed([src[(z >> (4 * i)) & 7] for i in range(4)], 4)
+    if name == "__funnelshift_l":
+        return (((y << 32 | x) << (z & 31)) >> 32) & 0xFFFFFFFF
+    if name == "__funnelshift_rc":
+        return ((y << 32 | x) >> min(z, 32)) & 0xFFFFFFFF
+    if name == "__dp4a":
+        s = _sgn(z, 32) + sum(_sgn(a, 8) * _sgn(b, 8)
+                              for a, b in zip(_bytes_of(x, 4), _bytes_of(y, 4)))
+        return s & 0xFFFFFFFF
+    if name == "__sad":
+        return (abs(_sgn(x, 32) - _sgn(y, 32)) + z) & 0xFFFFFFFF
+    if name == "__urhadd":
+        return (x + y + 1) >> 1
+    raise KeyError(name)
+
+
+INTRINSICS = ["__vadd4", "__vaddss2", "__vsubus4", "__vabsdiffu4", "__vavgs2", "__vcmpgts4",
+              "__vsetltu2", "__vsads4", "__vnegss2", "__byte_perm", "__funnelshift_l",
+              "__funnelshift_rc", "__dp4a", "__sad", "__urhadd"]
+
+
+def test_cuda_intrinsics_simulate_as_documented():
+    np = pytest.importorskip("numpy")
+    calls = {"__vnegss2": "__vnegss2(x)", "__dp4a": "(unsigned)__dp4a((int)x, (int)y, (int)z)",
+             "__sad": "__sad((int)x, (int)y, z)"}
+    body = "\n".join(f"    o[{k} * n + i] = {calls.get(name, f'{name}(x, y, z)' if name in ('__byte_perm', '__funnelshift_l', '__funnelshift_rc') else f'{name}(x, y)')};"
+                     for k, name in enumerate(INTRINSICS))
+    src = ("__global__ void k(const unsigned *a, const unsigned *b, const unsigned *c, "
+           "unsigned *o, int n) {\n    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+           "    unsigned x = a[i], y = b[i], z = c[i];\n" + body + "\n}\n")
+    rng = np.random.default_rng(17)
+    n = 256
+    a = rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
+    b = rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
+    c = rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
+    a[:8] = [0, 0x80808080, 0x7F7F7F7F, 0xFFFFFFFF, 0x80008000, 1, 0x7FFF7FFF, 0x01FF80FE]
+    b[:8] = [0, 0x7F7F7F7F, 0x80808080, 1, 0x80008000, 0xFFFFFFFF, 0x8000FFFF, 0xFE01FF80]
+    c[:8] = [0, 32, 33, 31, 0x3210, 0x7654, 0x0123, 100]
+    k = ws.read(src).kernel("k")
+    r = ws.run(k, ws.Launch((n // 64,), (64,)), {"a": a, "b": b, "c": c,
+                                                 "o": np.zeros(n * len(INTRINSICS), np.uint32),
+                                                 "n": n})
+    out = r.outputs["o"].reshape(len(INTRINSICS), n)
+    for j, name in enumerate(INTRINSICS):
+        want = [_ref(name, int(x), int(y), int(z)) & 0xFFFFFFFF for x, y, z in zip(a, b, c)]
+        assert out[j].tolist() == want, name
+    assert "__vsads4(x, y)" in ws.translate(k, "cuda").text
+
+
+ANY_ALL_FREXP = """\
+__kernel void k(__global int4 *a, __global uint2 *u, __global int *b, __global float *f,
+                __global int *e, __global float *w) {
+    int i = get_global_id(0);
+    int ex;
+    float ip;
+    b[i] = any(a[i] < 0) + 2 * all(a[i] > 0) + 4 * any(u[i]) + 8 * all(a[i].x);
+    f[i] = frexp(f[i], &ex) + modf(w[i], &ip);
+    e[i] = ex;
+    w[i] = ip;
+}
+"""
+
+
+def test_any_all_frexp_modf_simulate_and_translate():
+    np = pytest.importorskip("numpy")
+    rng = np.random.default_rng(3)
+    n = 64
+    a = rng.integers(-3, 4, (n, 4)).astype(np.int32)
+    u = rng.integers(0, 2**32, (n, 2), dtype=np.uint64).astype(np.uint32)
+    f = (rng.standard_normal(n) * 100).astype(np.float32)
+    w = (rng.standard_normal(n) * 10).astype(np.float32)
+    args = {"a": a.ravel(), "u": u.ravel(), "b": np.zeros(n, np.int32), "f": f.copy(),
+            "e": np.zeros(n, np.int32), "w": w.copy()}
+    launch = ws.Launch((1,), (n,))
+    prog = ws.read(ANY_ALL_FREXP, dialect="opencl")
+    out = ws.run(prog.kernel("k"), launch, dict(args)).outputs
+    want_b = ((a < 0).any(1) + 2 * (a > 0).all(1) + 4 * (u >> 31).any(1) + 8 * (a[:, 0] < 0))
+    mant, ex = np.frexp(f)
+    frac, whole = np.modf(w)
+    assert out["b"].tolist() == want_b.tolist()
+    assert out["e"].tolist() == ex.tolist()
+    assert out["f"].tolist() == (mant + frac).astype(np.float32).tolist()
+    assert out["w"].tolist() == whole.tolist()
+    cuda = ws.read(ws.translate(prog, "cuda").text, dialect="cuda")
+    out2 = ws.run(cuda.kernel("k"), launch, dict(args)).outputs
+    assert all(out2[k].tolist() == out[k].tolist() for k in out)

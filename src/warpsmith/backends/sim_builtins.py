@@ -128,6 +128,8 @@ def compile_builtin(sim, e: N.Call):
     if kind == "math":
         if name in ("sincos",):
             return _sincos(sim, e, args, atypes, cnt)
+        if name in ("frexp", "modf"):
+            return _split_float(sim, e, args, atypes, cnt)
         target = t
         if name == "ldexp":
             def f(ctx, m):
@@ -210,6 +212,21 @@ def compile_builtin(sim, e: N.Call):
 
     if kind == "vector":
         return _vector(sim, e, args, atypes, cnt)
+
+    if kind == "relational":
+        bits = element_scalar(atypes[0]).bits
+        vector = isinstance(atypes[0], VectorType)
+
+        def f(ctx, m):
+            v = np.asarray(args[0](ctx, m))
+            if cnt:
+                cnt(m)
+            top = ((v.astype(np.uint64) >> np.uint64(bits - 1)) & np.uint64(1)) == 1 \
+                if v.dtype.kind == "u" else v < 0
+            if vector:
+                top = top.any(axis=-1) if name == "any" else top.all(axis=-1)
+            return np.asarray(top).astype(np.int32)
+        return f
 
     if kind == "fixed":
         from .sim_intrinsics import fixed
@@ -383,6 +400,29 @@ def _sincos(sim, e, args, atypes, cnt):
             return None
         ctx.mem.store(args[1](ctx, m), m, c, da, dc, align, line)
         return s
+    return f
+
+
+def _split_float(sim, e, args, atypes, cnt):
+    """frexp(x, &exp) and modf(x, &int_part): the result, and the other part stored."""
+    t = e.type
+    dt = dtype_of(t)
+    pt = atypes[1].pointee
+    da, dc, align, lanes = _acc(pt)
+    line = e.loc.line
+
+    def f(ctx, m):
+        x = convert(args[0](ctx, m), atypes[0], t)
+        if cnt:
+            cnt(m)
+        if e.name == "frexp":
+            mant, ex = np.frexp(x)
+            ctx.mem.store(args[1](ctx, m), m, np.asarray(ex).astype(dtype_of(pt)), da, dc,
+                          align, line)
+            return np.asarray(mant).astype(dt)
+        frac, whole = np.modf(x)
+        ctx.mem.store(args[1](ctx, m), m, np.asarray(whole).astype(dt), da, dc, align, line)
+        return np.asarray(frac).astype(dt)
     return f
 
 

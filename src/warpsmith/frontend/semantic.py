@@ -1106,6 +1106,13 @@ class Semantic(NodeVisitor):
             return self._intfn(neutral, name, args, tok)
         if kind == "atomic":
             return self._atomic(neutral, name, args, tok)
+        if kind == "relational":
+            a = self.decay(args[0])
+            es = element_scalar(a.type)
+            if es is None or not es.is_integer:
+                raise SemanticError(f"'{name}' takes an integer scalar or vector, got {a.type}",
+                                    getattr(a, "loc", loc))
+            return N.Call(neutral, (a,), I32, loc=loc)
         if kind == "fixed":
             arg_types, rt = signature(neutral, [self.promote(a).type for a in args])
             for a in args:
@@ -1213,6 +1220,16 @@ class Semantic(NodeVisitor):
             self._arity(name, args, 2, tok)
             ft = self._float_common(args[:1], tok)
             return N.Call("sincos", (self.conv(args[0], ft, tok), args[1]), ft, loc=loc)
+        if neutral in ("frexp", "modf"):
+            ft = F32 if style == "f32" else self._float_common(args[:1], tok)
+            want = I32 if neutral == "frexp" else ft
+            want = VectorType(want, ft.lanes) if isinstance(ft, VectorType) and \
+                neutral == "frexp" else want
+            p = self.decay(args[1])
+            if not isinstance(p.type, PointerType) or p.type.pointee != want:
+                raise SemanticError(f"'{name}' needs a pointer to {want} as its second "
+                                    f"argument, got {p.type}", getattr(p, "loc", loc))
+            return N.Call(neutral, (self.conv(args[0], ft, tok), p), ft, loc=loc)
         if neutral == "ldexp":
             ft = F32 if style == "f32" else self._float_common(args[:1], tok)
             return N.Call("ldexp", (self.conv(args[0], ft, tok), self.conv(

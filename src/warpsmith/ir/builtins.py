@@ -91,6 +91,8 @@ _TABLE = [
                             "fdim", "remainder")),
     _math("fma", 3),
     _math("ldexp", 2),
+    _math("frexp", 2),  # frexp(x, &e): mantissa in [0.5, 1), exponent stored to *e
+    _math("modf", 2),  # modf(x, &i): fractional part, integral part stored to *i
     _math("sincos", 3),  # sincos(x, &s, &c) in CUDA; OpenCL sincos(x, &c) returns sin
     _math("mad", 3, cuda32="fmaf", cuda64="fma", opencl="mad"),
     # fast math: CUDA intrinsics, OpenCL native_* (half_* maps here too)
@@ -112,6 +114,8 @@ _TABLE = [
     Builtin("smoothstep", "generic", 3, None, None, "smoothstep"),
     Builtin("sign", "generic", 1, None, None, "sign"),
     Builtin("select", "generic", 3, None, None, "select"),
+    Builtin("any", "relational", 1, None, None, "any"),  # 1 when a lane's top bit is set
+    Builtin("all", "relational", 1, None, None, "all"),  # 1 when every lane's is
     Builtin("saturate", "generic", 1, "__saturatef", None, None),
     Builtin("degrees", "generic", 1, None, None, "degrees"),
     Builtin("radians", "generic", 1, None, None, "radians"),

@@ -1156,6 +1156,24 @@ class CudaPrinter(Printer):
         terms = [f"{self._lane(a, i, P_MUL)} * {self._lane(b, i, P_MUL + 1)}" for i in range(n)]
         return " + ".join(terms), (P_ADD if n > 1 else P_MUL), ("+" if n > 1 else "*")
 
+    def _call_any(self, e):
+        return self._any_all(e, " || ")
+
+    def _call_all(self, e):
+        return self._any_all(e, " && ")
+
+    def _any_all(self, e, op: str):
+        # OpenCL any/all: the top bit of each lane; CUDA has no such builtin
+        (a,) = e.args
+        self._require_pure(e, a)
+        es = element_scalar(a.type)
+        n = a.type.lanes if isinstance(a.type, VectorType) else 1
+        if es.signed:
+            tests = [f"{self._lane(a, i, P_REL + 1)} < 0" for i in range(n)]
+        else:
+            tests = [f"({self._lane(a, i, P_SHIFT + 1)} >> {es.bits - 1}) != 0" for i in range(n)]
+        return f"(int)({op.join(tests)})", P_UNARY
+
     def _call_length(self, e):
         (a,) = e.args
         dot = Call("dot", (a, a), e.type)
