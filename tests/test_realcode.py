@@ -333,3 +333,48 @@ def test_any_all_frexp_modf_simulate_and_translate():
     cuda = ws.read(ws.translate(prog, "cuda").text, dialect="cuda")
     out2 = ws.run(cuda.kernel("k"), launch, dict(args)).outputs
     assert all(out2[k].tolist() == out[k].tolist() for k in out)
+
+
+HELPER_MATH = """\
+#include "helper_math.h"
+__global__ void k(float4 *a, float3 *b, float *o) {
+    int i = threadIdx.x;
+    float3 p = make_float3(a[i]);
+    float4 q = make_float4(2.0f);
+    float4 h = make_float4(p);
+    float3 c = cross(p, b[i]);
+    float d = dot(p, c) + length(p);
+    float3 n = normalize(c);
+    float3 r = reflect(p, n);
+    float s = smoothstep(0.0f, 1.0f, d);
+    b[i] = lerp(r, n, s);
+    a[i] = q + h;
+    o[i] = s;
+}
+"""
+
+
+def test_helper_math_overloads_read_run_and_print_back():
+    np = pytest.importorskip("numpy")
+    rng = np.random.default_rng(5)
+    n = 32
+    a = rng.standard_normal((n, 4)).astype(np.float32)
+    b = rng.standard_normal((n, 3)).astype(np.float32)
+    args = {"a": a.ravel().copy(), "b": b.ravel().copy(), "o": np.zeros(n, np.float32)}
+    prog = ws.read(HELPER_MATH)
+    launch = ws.Launch((1,), (n,))
+    out = ws.run(prog.kernel("k"), launch, dict(args)).outputs
+    p = a[:, :3]
+    c = np.cross(p, b).astype(np.float32)
+    d = (p * c).sum(1) + np.sqrt((p * p).sum(1))
+    s = np.clip(d, 0, 1) ** 2 * (3 - 2 * np.clip(d, 0, 1))
+    assert np.allclose(out["o"], s, rtol=1e-5, atol=1e-6)
+    assert np.array_equal(out["a"].reshape(n, 4)[:, :3], 2 + p)
+    assert np.array_equal(out["a"].reshape(n, 4)[:, 3], np.full(n, 2, np.float32))
+    nn = c / np.linalg.norm(c, axis=1, keepdims=True)
+    r = p - 2 * nn * (nn * p).sum(1, keepdims=True)
+    assert np.allclose(out["b"].reshape(n, 3), r + (nn - r) * s[:, None], rtol=1e-4, atol=1e-5)
+    for dialect in ("cuda", "opencl"):
+        back = ws.read(ws.translate(prog, dialect).text, dialect=dialect)
+        out2 = ws.run(back.kernel("k"), launch, dict(args)).outputs
+        assert all(np.allclose(out2[k], out[k], rtol=1e-5, atol=1e-6) for k in out), dialect

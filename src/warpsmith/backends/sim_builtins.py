@@ -493,6 +493,10 @@ def _vector(sim, e, args, atypes, cnt):
             a = np.asarray(vs[0])
             ln = np.sqrt(dot(a, a))
             return (a / (ln[..., None] if np.ndim(ln) else ln)).astype(dt)
+        if name == "reflect":
+            i, n = np.asarray(vs[0]), np.asarray(vs[1])
+            d = np.asarray(dot(n, i))
+            return (i - (dt.type(2) * n) * (d[..., None] if d.ndim else d)).astype(dt)
         if name == "cross":
             a, b = np.asarray(vs[0]), np.asarray(vs[1])
             x = a[..., 1] * b[..., 2] - a[..., 2] * b[..., 1]

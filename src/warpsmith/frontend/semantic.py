@@ -53,6 +53,7 @@ from dataclasses import dataclass, field, replace
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS, signature
+from ..ir.printer import is_pure
 from ..ir.visit import NodeVisitor
 from ..ir.types import (
     BOOL, F16, F32, F64, I8, I32, I64, U32, U64, VOID, AddressSpace, ArrayType,
@@ -880,6 +881,29 @@ class Semantic(NodeVisitor):
             raise SemanticError(f"{t} needs {t.lanes} components, got {lanes}", loc)
         return N.VectorLiteral(tuple(parts), t, loc=loc)
 
+    def make_vector(self, t: VectorType, args: list, tok) -> N.Expr:
+        """CUDA ``make_<type><n>(...)`` with the overloads of the SDK's helper_math.h:
+        one scalar fills every lane (``make_float4(s)``), a wider vector gives its first
+        lanes (``make_float3(float4)``), missing lanes after a vector are 0
+        (``make_float4(float3)``), other element types are converted."""
+        loc = _loc(tok)
+        args = [self.decay(a) for a in args]
+        if len(args) == 1 and isinstance(args[0].type, ScalarType) and t.lanes > 1:
+            if not is_pure(args[0]):
+                raise Unsupported(f"{tok.text}(x) of an expression with side effects "
+                                  "(it fills every lane)", getattr(args[0], "loc", loc))
+            return self.vector_literal(t, args * t.lanes, tok)
+        lanes = sum(a.type.lanes if isinstance(a.type, VectorType) else 1 for a in args)
+        if lanes > t.lanes and len(args) == 1 and isinstance(args[0].type, VectorType):
+            a = args[0]
+            part = N.Swizzle(a, tuple(range(t.lanes)), VectorType(a.type.elem, t.lanes),
+                             loc=loc)
+            return self.vector_literal(t, [part], tok)
+        if lanes < t.lanes and any(isinstance(a.type, VectorType) for a in args):
+            zeros = [N.Const(0, t.elem, loc=loc)] * (t.lanes - lanes)
+            return self.vector_literal(t, args + zeros, tok)
+        return self.vector_literal(t, args, tok)
+
     def ex_compound(self, s, ctx):
         t = self.type_name(s.type, ctx)
         if isinstance(t, VectorType) and s.init.kind == "initlist":
@@ -1047,7 +1071,7 @@ class Semantic(NodeVisitor):
             if isinstance(t, ScalarType):
                 self._arity(name, args, 1, tok)
                 return self.conv(args[0], t, tok)
-            return self.vector_literal(t, args, tok)
+            return self.make_vector(t, args, tok)
         if d == D.OPENCL and name.startswith("convert_"):
             return self._convert(name, args, tok)
         if name.startswith("as_") and _vec_or_scalar(name[3:]) is not None:
@@ -1125,7 +1149,7 @@ class Semantic(NodeVisitor):
         if kind == "vector":
             ft = self._float_common(args, tok, D.OPENCL)
             args = [self.conv(a, ft, tok) for a in args]
-            if neutral == "cross" or neutral == "normalize":
+            if neutral in ("cross", "normalize", "reflect"):
                 rt = ft
             else:
                 rt = element_scalar(ft)

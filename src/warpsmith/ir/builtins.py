@@ -150,6 +150,7 @@ _TABLE = [
     Builtin("length", "vector", 1, None, None, "length"),
     Builtin("distance", "vector", 2, None, None, "distance"),
     Builtin("normalize", "vector", 1, None, None, "normalize"),
+    Builtin("reflect", "vector", 2, None, None, None),  # helper_math.h: i - 2 n dot(n, i)
     # warp-level
     Builtin("shfl_sync", "warp", -1, "__shfl_sync", None, None),
     Builtin("shfl_up_sync", "warp", -1, "__shfl_up_sync", None, None),

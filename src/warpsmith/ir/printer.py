@@ -335,7 +335,8 @@ def _spelling(name: str, dialect: str, arg_type: Type | None) -> str:
 
 # ----------------------------------------------------------------------------- purity
 
-_PURE_KINDS = ("math", "generic", "int", "vector")
+_PURE_KINDS = ("math", "generic", "int", "vector", "fixed", "relational")
+_STORING = ("sincos", "frexp", "modf")  # math builtins that store through a pointer
 
 
 def is_pure(e: Expr) -> bool:
@@ -345,7 +346,8 @@ def is_pure(e: Expr) -> bool:
             return False
         if isinstance(n, Call):
             b = B.BUILTINS.get(n.name)
-            if b is None or b.kind not in _PURE_KINDS or n.name.startswith("vstore"):
+            if b is None or b.kind not in _PURE_KINDS or n.name.startswith("vstore") or \
+                    n.name in _STORING:
                 return False
     return True
 
@@ -1095,7 +1097,52 @@ class CudaPrinter(Printer):
         x, lo, hi = self._args(e)
         return f"min(max({x}, {lo}), {hi})", P_POSTFIX
 
+    def _lanes_of(self, e, lane):
+        """A vector builtin CUDA lacks (helper_math.h's overloads), lane by lane:
+        ``make_floatN(lane(a.x, b.x, ..), ..)``; scalar arguments are used in every lane."""
+        self._require_pure(e, *e.args)
+        t = e.type
+
+        def texts(i):
+            return [self._lane(a, i, P_POSTFIX) if isinstance(a.type, VectorType)
+                    else self._sub(a, P_POSTFIX) for a in e.args]
+        if isinstance(t, VectorType):
+            return (f"{_make_name(t)}({', '.join(lane(*texts(i)) for i in range(t.lanes))})",
+                    P_POSTFIX)
+        return f"({lane(*texts(0))})", P_POSTFIX
+
+    def _call_smoothstep(self, e):
+        el = element_scalar(e.type)
+        zero, one = literal(0.0, el, "cuda")[0], literal(1.0, el, "cuda")[0]
+        two, three = literal(2.0, el, "cuda")[0], literal(3.0, el, "cuda")[0]
+        lo, hi = _spelling("fmax", "cuda", el), _spelling("fmin", "cuda", el)
+
+        def lane(e0, e1, x):
+            tt = f"{hi}({lo}(({x} - {e0}) / ({e1} - {e0}), {zero}), {one})"
+            return f"{tt} * {tt} * ({three} - {two} * {tt})"
+        return self._lanes_of(e, lane)
+
+    def _call_cross(self, e):
+        a, b = e.args
+        self._require_pure(e, a, b)
+        n = e.type.lanes
+        L = lambda v, i: self._lane(v, i, P_MUL)  # noqa: E731
+        lanes = [f"{L(a, 1)} * {L(b, 2)} - {L(a, 2)} * {L(b, 1)}",
+                 f"{L(a, 2)} * {L(b, 0)} - {L(a, 0)} * {L(b, 2)}",
+                 f"{L(a, 0)} * {L(b, 1)} - {L(a, 1)} * {L(b, 0)}"]
+        if n == 4:
+            lanes.append(literal(0.0, e.type.elem, "cuda")[0])
+        return f"{_make_name(e.type)}({', '.join(lanes)})", P_POSTFIX
+
+    def _call_reflect(self, e):
+        i, n = e.args
+        d = self._call_dot(Call("dot", (n, i), e.type.elem))[0]
+        two = literal(2.0, e.type.elem, "cuda")[0]
+        return self._lanes_of(e, lambda x, y: f"{x} - {two} * {y} * ({d})")
+
     def _call_mix(self, e):
+        if isinstance(e.type, VectorType):
+            return self._lanes_of(e, lambda a, b, t: f"{a} + ({b} - {a}) * {t}")
         self._require_pure(e, e.args[0])
         a = self._sub(e.args[0], P_ADD + 1)
         b = self._sub(e.args[1], P_ADD + 1)
@@ -1439,6 +1486,14 @@ class OpenCLPrinter(Printer):
 
     def _call_popcount64(self, e):
         return self._call_text("popcount", e), P_POSTFIX
+
+    def _call_reflect(self, e):
+        # helper_math.h's reflect(i, n) = i - 2 * n * dot(n, i); OpenCL has none
+        i, n = e.args
+        self._require_pure(e, n)
+        two = literal(2.0, e.type.elem, "opencl")[0]
+        return (f"{self._sub(i, P_ADD)} - {two} * {self._sub(n, P_MUL + 1)} * "
+                f"dot({self._arg(n)}, {self._arg(i)})"), P_ADD, "-"
 
     def _call_saturate(self, e):
         return f"clamp({self._arg(e.args[0])}, 0.0f, 1.0f)", P_POSTFIX
