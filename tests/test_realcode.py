@@ -378,3 +378,94 @@ def test_helper_math_overloads_read_run_and_print_back():
         back = ws.read(ws.translate(prog, dialect).text, dialect=dialect)
         out2 = ws.run(back.kernel("k"), launch, dict(args)).outputs
         assert all(np.allclose(out2[k], out[k], rtol=1e-5, atol=1e-6) for k in out), dialect
+
+
+# ----------------------------------------------------------------------------- 4. causes
+
+
+def _read_error(tmp_path, name, text):
+    f = tmp_path / name
+    f.write_text(text)
+    listing = ws.list_kernels(f)
+    return [k["error"] for k in listing.failed]
+
+
+def _same_run(src_a, dialect_a, src_b, dialect_b, args, launch):
+    np = pytest.importorskip("numpy")
+    ka = ws.read(src_a, dialect=dialect_a).kernel("k")
+    kb = ws.read(src_b, dialect=dialect_b).kernel("k")
+    oa = ws.run(ka, launch, {k: v.copy() for k, v in args.items()}).outputs
+    ob = ws.run(kb, launch, {k: v.copy() for k, v in args.items()}).outputs
+    return all(np.array_equal(oa[k], ob[k]) for k in oa), oa
+
+
+def test_declared_but_not_defined(tmp_path):
+    (err,) = _read_error(tmp_path, "d.cu", "__device__ float helper(float x);\n"
+                         "__global__ void k(float *a) { a[threadIdx.x] = helper(a[0]); }\n")
+    assert "declared but not defined" in err["message"] and "undeclared" not in err["message"]
+    assert (err["line"], err["col"]) == (2, 48)
+
+
+def test_gnu_const_and_opencl_thread_block(tmp_path):
+    assert _read_error(tmp_path, "c.cu", "__device__ float f(__const float *p) { return p[0]; }\n"
+                       "__global__ void k(float *a) { a[threadIdx.x] = f(a); }\n") == []
+    src = ("__kernel void k(__global int *a) {\n    int thread_block;\n"
+           "    thread_block = get_local_id(0);\n    a[thread_block] = thread_block * 2;\n}\n")
+    assert _read_error(tmp_path, "t.cl", src) == []
+    assert "thread_block = " in ws.translate(ws.read(src, dialect="opencl"), "cuda").text
+
+
+def test_direct_initialization_and_functional_cast():
+    np = pytest.importorskip("numpy")
+    src = ("__global__ void k(float *a, int n) {\n    float t(a[threadIdx.x] * 2.5f);\n"
+           "    unsigned u = uint(t);\n    int w(n);\n"
+           "    a[threadIdx.x] = t + float(u) + w;\n}\n")
+    a = np.arange(8, dtype=np.float32)
+    k = ws.read(src).kernel("k")
+    out = ws.run(k, ws.Launch((1,), (8,)), {"a": a.copy(), "n": 7}).outputs["a"]
+    t = a * np.float32(2.5)
+    assert out.tolist() == (t + t.astype(np.uint32).astype(np.float32) + 7).tolist()
+    assert "float t = " in ws.translate(k, "cuda").text
+
+
+def test_align_typedef_and_anonymous_union_members(tmp_path):
+    np = pytest.importorskip("numpy")
+    src = ("typedef struct __align__(8) { float x; int y; } R;\n__constant__ float g;\n"
+           "union U { struct { float a, b; }; double d; };\n"
+           "__global__ void k(R *r, float *o) { U u; u.a = r[threadIdx.x].x; u.b = 1.0f;\n"
+           "    o[threadIdx.x] = u.a + u.b + g; }\n")
+    assert _read_error(tmp_path, "a.cu", src) == []
+    r = np.zeros(4, dtype=[("x", np.float32), ("y", np.int32)])
+    r["x"] = [1, 2, 3, 4]
+    for dialect in ("cuda", "opencl"):
+        text = ws.translate(ws.read(src), dialect).text
+        assert "anon_member_0" in text
+    (err,) = _read_error(tmp_path, "b.cu", src.replace("__align__(8)", "__align__(16)"))
+    assert err["category"] == "unsupported" and "__align__(16)" in err["message"]
+    assert err["line"] == 1
+
+
+def test_vector_expression_with_side_effects_prints_as_cuda():
+    np = pytest.importorskip("numpy")
+    src = ("__kernel void k(__global float4 *a, __global float *b) {\n"
+           "    int i = get_global_id(0) * 2;\n    float4 v = a[i++] * 2.0f;\n"
+           "    v += a[i++];\n    b[get_global_id(0)] = v.x + v.w + a[i].y;\n}\n")
+    cuda = ws.translate(ws.read(src, dialect="opencl"), "cuda").text
+    assert "warpsmith_tmp1 = a[i++];" in cuda
+    args = {"a": np.arange(48, dtype=np.float32), "b": np.zeros(4, np.float32)}
+    same, _ = _same_run(src, "opencl", cuda, "cuda", args, ws.Launch((1,), (4,)))
+    assert same
+
+
+def test_function_pointers_and_goto_are_refused_located(tmp_path):
+    (err,) = _read_error(tmp_path, "f.cu", "typedef float (*op_t)(float);\n"
+                         "__device__ float sq(float x) { return x * x; }\n"
+                         "__device__ float apply(op_t f, float x) { return f(x); }\n"
+                         "__global__ void k(float *a) { a[0] = apply(sq, a[0]); }\n")
+    assert err["category"] == "unsupported" and "function pointer" in err["message"]
+    assert err["line"] in (1, 3, 4)
+    (err,) = _read_error(tmp_path, "g.cu", "__global__ void k(float *a, int n) {\n"
+                         "    if (threadIdx.x >= n) goto done;\n    a[threadIdx.x] = 1.0f;\n"
+                         "done:\n    return;\n}\n")
+    assert err["category"] == "unsupported" and "goto" in err["message"]
+    assert err["line"] == 2

@@ -463,8 +463,12 @@ class Parser:
     def aggregate_spec(self) -> Syn:
         kw = self.advance()
         kind = kw.text
+        align = None
         while self.tok.text in ("__align__", "alignas", "__attribute__"):
-            self.advance()
+            word = self.advance()
+            if word.text != "__attribute__" and self.at("(") and self.peek().kind == "num" \
+                    and self.peek(2).text == ")":
+                align = (self.peek().text, word)
             self.skip_balanced()
         name = None
         if self.tok.kind == "id":
@@ -539,7 +543,7 @@ class Parser:
             self.accept(";")
         self.expect("}")
         return Syn("struct" if kind != "union" else "union", kw, name=name, body=fields,
-                   methods=methods, is_class=kind == "class")
+                   methods=methods, is_class=kind == "class", align=align)
 
     def skip_block(self) -> None:
         start = self.expect("{")
@@ -608,6 +612,9 @@ class Parser:
                 self.expect("]")
                 d.arrays.append(size)
             elif self.at("(") and d.params is None and not d.arrays:
+                if self.local_types and d.name and not d.ptrs and \
+                        not (self.starts_type(1) or self.peek().text in (")", "...")):
+                    break  # C++ direct initialization `float t(x);`: declaration() reads it
                 self.advance()
                 d.params, d.variadic = self.param_list()
                 while self.tok.text in ("const", "override", "noexcept", "final"):
@@ -927,6 +934,8 @@ class Parser:
                 init = self.initializer()
             elif self.at("{"):
                 init = self.initializer()
+            elif self.at("(") and d.params is None and self.local_types:
+                init = self.direct_init()
             elif self.at("(") and d.params is None:
                 raise Unsupported("constructor-style initialization", self.tok.where)
             if d.params is not None and init is None and self.local_types:
@@ -940,6 +949,16 @@ class Parser:
             if not self.accept(","):
                 break
         return Syn("decl", t, spec=spec, items=items)
+
+    def direct_init(self) -> Syn:
+        """``(x)`` of ``T v(x);`` (C++ direct initialization) as the initializer ``x``;
+        ``(a, b, ..)`` as the list ``{a, b, ..}`` (``float4 v(a, b, c, d)``)."""
+        t = self.expect("(")
+        items = [self.assign_expr()]
+        while self.accept(","):
+            items.append(self.assign_expr())
+        self.expect(")")
+        return items[0] if len(items) == 1 else Syn("initlist", t, items=items)
 
     def initializer(self) -> Syn:
         if self.at("{"):
@@ -1318,6 +1337,24 @@ def _find_chunk_end(toks: list[Token], i: int) -> int:
     return n
 
 
+def _without_attributes(head: list[Token]) -> list[Token]:
+    """``head`` without attribute words and their parenthesized arguments."""
+    out: list[Token] = []
+    k = 0
+    while k < len(head):
+        if head[k].text in _NOT_NAMES and k + 1 < len(head) and head[k + 1].text == "(":
+            depth, k = 0, k + 1
+            while k < len(head):
+                depth += {"(": 1, ")": -1}.get(head[k].text, 0)
+                k += 1
+                if depth == 0:
+                    break
+            continue
+        out.append(head[k])
+        k += 1
+    return out
+
+
 def _is_aggregate(head: list[Token]) -> bool:
     """Whether a '{' after these tokens opens an aggregate/initializer, not a function body."""
     i = 0
@@ -1353,8 +1390,9 @@ def _is_aggregate(head: list[Token]) -> bool:
                                          "__device__", "__constant__", "__host__", "constexpr",
                                          "__align__", "alignas", "__shared__")]
     if lead and lead[0] in ("struct", "union", "class", "enum"):
-        # struct X { } is an aggregate; struct X f() { } is a function (no parens before)
-        return not any(t.text == "(" for t in head)
+        # struct X { } is an aggregate; struct X f() { } is a function (no parens before,
+        # other than an attribute's: struct __align__(8) { })
+        return not any(t.text == "(" for t in _without_attributes(head))
     if lead and lead[0] in ("namespace",):
         return False
     return "typedef" in words

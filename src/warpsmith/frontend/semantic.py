@@ -78,6 +78,24 @@ def _loc(tok) -> N.SourceLoc:
     return tok.where if tok is not None else N.NOLOC
 
 
+#: the name given to an anonymous struct/union member (``union { struct { float a, b; };
+#: double d; }``): ``u.a`` reads ``u.ANON_MEMBER0.a``
+ANON_MEMBER = "anon_member_"
+
+
+def _member_path(t: StructType, name: str):
+    """The fields from ``t`` to its member ``name``, through anonymous members."""
+    for fname, ft in t.fields:
+        if fname == name:
+            return [(fname, ft)]
+    for fname, ft in t.fields:
+        if fname.startswith(ANON_MEMBER) and isinstance(ft, StructType):
+            sub = _member_path(ft, name)
+            if sub is not None:
+                return [(fname, ft)] + sub
+    return None
+
+
 # ----------------------------------------------------------------------------- folding
 
 
@@ -471,17 +489,40 @@ class Semantic(NodeVisitor):
             if bits is not None:
                 raise Unsupported("bit-field", _loc(d.tok if d else fspec.tok))
             if d is None:
-                raise Unsupported("anonymous struct member", _loc(fspec.tok))
+                # an anonymous struct/union member (C11): a field of its own, named
+                # ANON_MEMBER + k; its fields are reached through it (member access)
+                base = self.spec_type(fspec, ctx)
+                if not isinstance(base, StructType):
+                    raise Unsupported("anonymous member", _loc(fspec.tok))
+                fields.append((f"{ANON_MEMBER}{len(fields)}", base))
+                continue
             base = self.spec_type(fspec, ctx)
             if base is None:
                 raise SemanticError("'auto' member", _loc(d.tok))
             fields.append((d.name, self.apply_declarator(base, fspec, d, ctx)))
         st = StructType(name, tuple(fields), syn.kind == "union")
+        self._check_align(st, getattr(syn, "align", None))
         old = self.structs.get(name)
         if old is None or old != st:
             self.structs[name] = st
             self.struct_order.setdefault(name, len(self.struct_order))
         return self.structs[name]
+
+    @staticmethod
+    def _check_align(st: StructType, align) -> None:
+        """``struct __align__(N)``: the IR lays structs out naturally; an alignment that
+        would change the struct's size (so the stride of its arrays) is refused."""
+        if align is None:
+            return
+        text, tok = align
+        try:
+            n = int(text, 0)
+        except ValueError:
+            raise Unsupported(f"{tok.text}({text})", _loc(tok)) from None
+        size = st.size
+        if n <= 0 or size % n:
+            raise Unsupported(f"{tok.text}({text}) on '{st.name}' changes its size from "
+                              f"{size} bytes (natural layout) to a multiple of {n}", _loc(tok))
 
     def apply_declarator(self, base: Type, spec: Spec, d: Declarator, ctx: FuncCtx, *,
                          default_space: AddressSpace | None = None) -> Type:
@@ -1017,11 +1058,12 @@ class Semantic(NodeVisitor):
                 rt = VectorType(t.elem, len(lanes))
             return N.Swizzle(b, lanes, rt, loc=loc)
         if isinstance(t, StructType):
-            try:
-                ft = t.field_type(s.name)
-            except KeyError:
-                raise SemanticError(f"no member named '{s.name}' in {t}", loc) from None
-            return N.Field(b, s.name, ft, loc=loc)
+            path = _member_path(t, s.name)
+            if path is None:
+                raise SemanticError(f"no member named '{s.name}' in {t}", loc)
+            for fname, ft in path:
+                b = N.Field(b, fname, ft, loc=loc)
+            return b
         if isinstance(t, ScalarType) and s.name == "x" and False:
             pass
         raise SemanticError(f"member reference '.{s.name}' on a non-struct ({t})", loc)

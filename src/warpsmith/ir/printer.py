@@ -47,9 +47,9 @@ Printing into the *other* dialect (translation) keeps the meaning:
 
 from __future__ import annotations
 
+import dataclasses
 import decimal
 import math
-import struct
 import struct as _struct
 
 from .errors import Unsupported
@@ -64,6 +64,7 @@ from .types import (
     BOOL, F16, F32, F64, I8, I16, I32, I64, U8, U16, U32, U64, AddressSpace, ArrayType,
     PointerType, ScalarType, StructType, Type, VectorType, VoidType, element_scalar,
 )
+from .hoist import hoist_side_effects
 from .select import dependencies
 from .visit import NodeVisitor, walk
 
@@ -245,7 +246,7 @@ def float32_text(v: float) -> str:
     1e-4 <= |v| < 1e6 (and 0; NumPy's cutoff 10**precision), else scientific with a two-digit exponent, as NumPy's
     scalar ``str`` writes float32 (Dragon4, unique mode)."""
     try:
-        v = struct.unpack("<f", struct.pack("<f", v))[0]
+        v = _struct.unpack("<f", _struct.pack("<f", v))[0]
     except OverflowError:
         v = math.copysign(math.inf, v)
     if not math.isfinite(v):
@@ -253,7 +254,7 @@ def float32_text(v: float) -> str:
     for p in range(1, 10):
         sci = f"{v:.{p - 1}e}"
         try:
-            if struct.unpack("<f", struct.pack("<f", float(sci)))[0] == v:
+            if _struct.unpack("<f", _struct.pack("<f", float(sci)))[0] == v:
                 break
         except OverflowError:  # rounded past the largest float32: more digits
             continue
@@ -1370,6 +1371,31 @@ class CudaPrinter(Printer):
 
     def _s_Barrier(self, s: Barrier, level):
         return [f"{self._ind(level)}__syncthreads();"]
+
+    def _s_Decl(self, s: Decl, level: int) -> list[str]:
+        return self._hoisting(s, "init", super()._s_Decl, level)
+
+    def _s_ExprStmt(self, s: ExprStmt, level: int) -> list[str]:
+        return self._hoisting(s, "expr", super()._s_ExprStmt, level)
+
+    def _hoisting(self, s, field: str, plain, level: int) -> list[str]:
+        """Print ``s``; when a vector expression in it has side effects that lane-by-lane
+        printing would repeat, evaluate them first into temporaries (:mod:`.hoist`)."""
+        try:
+            return plain(s, level)
+        except Unsupported as err:
+            e = getattr(s, field)
+            if e is None or "side effects" not in err.message:
+                raise
+            pre, new = hoist_side_effects(e, self._fresh_temp, is_pure)
+            if not pre:
+                raise
+        lines = [line for d in pre for line in Printer._s_Decl(self, d, level)]
+        return lines + plain(dataclasses.replace(s, **{field: new}), level)
+
+    def _fresh_temp(self) -> str:
+        self._temps = getattr(self, "_temps", 0) + 1
+        return f"warpsmith_tmp{self._temps}"
 
     def _kernel_shared(self, fn: Function, params: list[str]):
         local = cuda_dynamic_shared_params(fn)
