@@ -396,7 +396,7 @@ def _same_run(src_a, dialect_a, src_b, dialect_b, args, launch):
     kb = ws.read(src_b, dialect=dialect_b).kernel("k")
     oa = ws.run(ka, launch, {k: v.copy() for k, v in args.items()}).outputs
     ob = ws.run(kb, launch, {k: v.copy() for k, v in args.items()}).outputs
-    return all(np.array_equal(oa[k], ob[k]) for k in oa), oa
+    return all(np.array_equal(oa[k], ob[k], equal_nan=oa[k].dtype.kind == "f") for k in oa), oa
 
 
 def test_declared_but_not_defined(tmp_path):
@@ -469,3 +469,37 @@ def test_function_pointers_and_goto_are_refused_located(tmp_path):
                          "done:\n    return;\n}\n")
     assert err["category"] == "unsupported" and "goto" in err["message"]
     assert err["line"] == 2
+
+
+CLASSIFY = """\
+__kernel void k(__global float *a, __global float4 *v, __global int *o, __global int4 *ov) {
+    int i = get_global_id(0);
+    float x = a[i], y = a[i + 8];
+    o[i] = isnan(x) + 2 * isinf(x) + 4 * isfinite(x) + 8 * signbit(x) + 16 * isnormal(x)
+         + 32 * isless(x, y) + 64 * isunordered(x, y) + 128 * islessgreater(x, y);
+    ov[i] = isnan(v[i]) + isgreater(v[i], v[i + 8]);
+}
+"""
+
+
+def test_float_classification_and_comparison_builtins():
+    np = pytest.importorskip("numpy")
+    a = np.array([0.0, -0.0, np.nan, np.inf, -np.inf, 1e-40, -3.0, 2.0] +
+                 [1.0, 0.0, 1.0, np.nan, 5.0, 0.0, -3.0, 1.0], np.float32)
+    v = np.where(np.arange(64) % 5 == 0, np.nan, np.arange(64) % 7 - 3).astype(np.float32)
+    args = {"a": a, "v": v, "o": np.zeros(8, np.int32), "ov": np.zeros(32, np.int32)}
+    launch = ws.Launch((1,), (8,))
+    prog = ws.read(CLASSIFY, dialect="opencl")
+    out = ws.run(prog.kernel("k"), launch, {k: x.copy() for k, x in args.items()}).outputs
+    x, y = a[:8], a[8:]
+    with np.errstate(invalid="ignore"):
+        want = (np.isnan(x) + 2 * np.isinf(x) + 4 * np.isfinite(x) + 8 * np.signbit(x)
+                + 16 * (np.isfinite(x) & (np.abs(x) >= np.finfo(np.float32).tiny))
+                + 32 * (x < y) + 64 * (np.isnan(x) | np.isnan(y)) + 128 * ((x < y) | (x > y)))
+        vv = v.reshape(16, 4)
+        want_v = -(np.isnan(vv[:8]).astype(np.int32)) - (vv[:8] > vv[8:]).astype(np.int32)
+    assert out["o"].tolist() == want.tolist()
+    assert out["ov"].reshape(8, 4).tolist() == want_v.tolist()
+    cuda = ws.translate(prog, "cuda").text
+    same, _ = _same_run(CLASSIFY, "opencl", cuda, "cuda", args, launch)
+    assert same

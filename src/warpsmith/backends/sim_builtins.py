@@ -213,6 +213,19 @@ def compile_builtin(sim, e: N.Call):
     if kind == "vector":
         return _vector(sim, e, args, atypes, cnt)
 
+    if kind == "classify":
+        dt = dtype_of(t)
+        vector = isinstance(t, VectorType)
+
+        def f(ctx, m):
+            vs = [np.asarray(a(ctx, m)) for a in args]
+            if cnt:
+                cnt(m)
+            r = _classify(name, vs)
+            return (-r.astype(dt) if vector else r.astype(dt)) if r.ndim else dt.type(
+                -int(r) if vector else int(r))
+        return f
+
     if kind == "relational":
         bits = element_scalar(atypes[0]).bits
         vector = isinstance(atypes[0], VectorType)
@@ -401,6 +414,34 @@ def _sincos(sim, e, args, atypes, cnt):
         ctx.mem.store(args[1](ctx, m), m, c, da, dc, align, line)
         return s
     return f
+
+
+def _classify(name, vs):
+    x = vs[0]
+    y = vs[1] if len(vs) > 1 else None
+    with np.errstate(invalid="ignore"):
+        if name == "isnan":
+            return np.isnan(x)
+        if name == "isinf":
+            return np.isinf(x)
+        if name == "isfinite":
+            return np.isfinite(x)
+        if name == "isnormal":
+            return np.isfinite(x) & (np.abs(x) >= np.finfo(x.dtype).tiny)
+        if name == "signbit":
+            return np.signbit(x)
+        ops = {"isequal": np.equal, "isnotequal": np.not_equal, "isgreater": np.greater,
+               "isgreaterequal": np.greater_equal, "isless": np.less,
+               "islessequal": np.less_equal}
+        if name in ops:
+            return ops[name](x, y)
+        if name == "islessgreater":
+            return (x < y) | (x > y)
+        if name == "isordered":
+            return ~np.isnan(x) & ~np.isnan(y)
+        if name == "isunordered":
+            return np.isnan(x) | np.isnan(y)
+    raise Unsupported(f"builtin {name}")
 
 
 def _split_float(sim, e, args, atypes, cnt):

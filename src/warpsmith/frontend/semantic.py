@@ -1172,6 +1172,12 @@ class Semantic(NodeVisitor):
             return self._intfn(neutral, name, args, tok)
         if kind == "atomic":
             return self._atomic(neutral, name, args, tok)
+        if kind == "classify":
+            ft = self._float_common(args, tok)
+            rt = VectorType(I32, ft.lanes) if isinstance(ft, VectorType) else I32
+            if ft.elem.bits == 64 if isinstance(ft, VectorType) else False:
+                rt = VectorType(I64, ft.lanes)
+            return N.Call(neutral, tuple(self.conv(a, ft, tok) for a in args), rt, loc=loc)
         if kind == "relational":
             a = self.decay(args[0])
             es = element_scalar(a.type)

@@ -16,6 +16,9 @@ call's type. The simulator implements every name in this table.
 * ``vector``: vload/vstore and the geometric functions;
 * ``warp``: shuffles and votes within a warp;
 * ``misc``: fences, printf, __ldg;
+* ``classify``: ``isnan``, ``isinf``, ``isfinite``, ``isnormal``, ``signbit`` and
+  OpenCL's ``isequal`` .. ``isunordered``: float arguments, an ``int`` result (1 for true),
+  per lane for vectors (an ``intN`` with -1 for true, as OpenCL's relational functions);
 * ``fixed``: CUDA's integer and SIMD intrinsics (``__vadd4``, ``__byte_perm``, ``__dp4a``,
   ``__funnelshift_l``, ``__sad``, ...), whose argument and result types are fixed by their
   declarations (:func:`signature`; ``__dp4a``/``__dp2a_*`` take their signedness from the
@@ -51,6 +54,10 @@ SIMD_BINARY = ("add", "addss", "addus", "sub", "subss", "subus", "absdiffs", "ab
                *(f"{p}{c}" for p in ("cmp", "set") for c in (
                    "eq", "ne", "ges", "geu", "gts", "gtu", "les", "leu", "lts", "ltu")))
 SIMD_UNARY = ("abs", "absss", "neg", "negss")
+
+CLASSIFY_1 = ("isnan", "isinf", "isfinite", "isnormal", "signbit")
+CLASSIFY_2 = ("isequal", "isnotequal", "isgreater", "isgreaterequal", "isless", "islessequal",
+              "islessgreater", "isordered", "isunordered")
 
 _FIXED: dict[str, tuple[tuple, object]] = {
     **{f"v{op}{n}": (("u32", "u32"), "u32") for op in SIMD_BINARY for n in (2, 4)},
@@ -116,6 +123,9 @@ _TABLE = [
     Builtin("select", "generic", 3, None, None, "select"),
     Builtin("any", "relational", 1, None, None, "any"),  # 1 when a lane's top bit is set
     Builtin("all", "relational", 1, None, None, "all"),  # 1 when every lane's is
+    # float classification and comparison: int (scalar: 1 for true; vector: -1 per lane)
+    *(Builtin(n, "classify", 1, n, None, n) for n in CLASSIFY_1),
+    *(Builtin(n, "classify", 2, None, None, n) for n in CLASSIFY_2),
     Builtin("saturate", "generic", 1, "__saturatef", None, None),
     Builtin("degrees", "generic", 1, None, None, "degrees"),
     Builtin("radians", "generic", 1, None, None, "radians"),
@@ -195,4 +205,5 @@ def is_float(t: Type) -> bool:
     return isinstance(s, ScalarType) and s.is_float
 
 
-__all__ = ["Builtin", "BUILTINS", "spelling", "signature", "SIMD_BINARY", "SIMD_UNARY", "is_float", "F32", "F64", "VectorType"]
+__all__ = ["Builtin", "BUILTINS", "spelling", "signature", "SIMD_BINARY", "SIMD_UNARY",
+           "CLASSIFY_1", "CLASSIFY_2", "is_float", "F32", "F64", "VectorType"]

@@ -336,7 +336,7 @@ def _spelling(name: str, dialect: str, arg_type: Type | None) -> str:
 
 # ----------------------------------------------------------------------------- purity
 
-_PURE_KINDS = ("math", "generic", "int", "vector", "fixed", "relational")
+_PURE_KINDS = ("math", "generic", "int", "vector", "fixed", "relational", "classify")
 _STORING = ("sincos", "frexp", "modf")  # math builtins that store through a pointer
 
 
@@ -1204,6 +1204,26 @@ class CudaPrinter(Printer):
         terms = [f"{self._lane(a, i, P_MUL)} * {self._lane(b, i, P_MUL + 1)}" for i in range(n)]
         return " + ".join(terms), (P_ADD if n > 1 else P_MUL), ("+" if n > 1 else "*")
 
+    def _call_classify(self, e):
+        # CUDA has isnan & co. on scalars; OpenCL's comparisons and vectors: lane by lane
+        ops = {"isequal": "==", "isnotequal": "!=", "isgreater": ">", "isgreaterequal": ">=",
+               "isless": "<", "islessequal": "<="}
+
+        def test(*xs):
+            if e.name in ops:
+                return f"{xs[0]} {ops[e.name]} {xs[1]}"
+            if e.name == "islessgreater":
+                return f"{xs[0]} < {xs[1]} || {xs[0]} > {xs[1]}"
+            if e.name in ("isordered", "isunordered"):
+                both = f"!isnan({xs[0]}) && !isnan({xs[1]})"
+                return both if e.name == "isordered" else f"!({both})"
+            return f"{e.name}({xs[0]})"
+        if isinstance(e.type, VectorType):
+            return self._lanes_of(e, lambda *xs: f"-(int)({test(*xs)})")
+        if e.name in B.CLASSIFY_1:
+            return f"(int){self._call_text(e.name, e)}", P_UNARY
+        return self._lanes_of(e, lambda *xs: f"(int)({test(*xs)})")
+
     def _call_any(self, e):
         return self._any_all(e, " || ")
 
@@ -1430,6 +1450,9 @@ def _make_vload(n: int, store: bool):
         return self._vload_vstore(e, n, store)
     return handler
 
+
+for _name in B.CLASSIFY_1 + B.CLASSIFY_2:
+    setattr(CudaPrinter, f"_call_{_name}", CudaPrinter._call_classify)
 
 for _n in (2, 3, 4, 8, 16):
     setattr(CudaPrinter, f"_call_vload{_n}", _make_vload(_n, False))
