@@ -37,7 +37,7 @@ atomic_load atomic_store atomic_exchange atomic_compare_exchange_strong atomic_c
 work_group_barrier get_enqueued_local_size get_global_linear_id get_local_linear_id to_global to_local to_private""".split()
 CUDA_INT = """__brev __brevll __byte_perm __clz __clzll __dp2a_hi __dp2a_lo __dp4a __ffs __ffsll __fns __funnelshift_l __funnelshift_lc __funnelshift_r __funnelshift_rc
 __hadd __mul24 __mul64hi __mulhi __popc __popcll __rhadd __sad __uhadd __umul24 __umul64hi __umulhi __urhadd __usad""".split()
-CUDA_SIMD = [f"__v{op}{n}" for op in """abs absdiffs absdiffu absss add addss addus avgs avgu cmpeq cmpges cmpgeu cmpgts cmpgtu cmples cmpleu cmplts cmpltu cmpne hadd
+CUDA_SIMD = [f"__v{op}{n}" for op in """abs absdiffs absdiffu absss add addss addus avgs avgu cmpeq cmpges cmpgeu cmpgts cmpgtu cmples cmpleu cmplts cmpltu cmpne haddu
 maxs maxu mins minu neg negss sads sadu seteq setges setgeu setgts setgtu setles setleu setlts setltu setne sub subss subus""".split() for n in (2, 4)]
 CUDA_SIMD_NEW = """__vimax3_s32 __vimax3_s16x2 __vimax3_u32 __vimax3_u16x2 __vimin3_s32 __vimin3_s16x2 __vimin3_u32 __vimin3_u16x2 __vimax_s32_relu __vimax_s16x2_relu __vimin_s32_relu __vimin_s16x2_relu __viaddmax_s32 __viaddmax_s16x2 __viaddmax_u32 __viaddmax_u16x2 __viaddmin_s32 __viaddmin_s16x2 __viaddmin_u32 __viaddmin_u16x2 __vibmax_s32 __vibmax_u32 __vibmin_s32 __vibmin_u32""".split()
 special_ocl = {"barrier", "get_work_dim", "get_global_size", "get_global_id", "get_local_size", "get_local_id", "get_num_groups", "get_group_id", "work_group_barrier"} | {f"vload{n}" for n in (2,4,8,16)} | {f"vstore{n}" for n in (2,4,8,16)}

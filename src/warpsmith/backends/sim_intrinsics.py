@@ -4,10 +4,11 @@
 Semantics from the CUDA Math API reference ("Integer Intrinsics", "SIMD Intrinsics"):
 ``2`` = two 16-bit halfwords and ``4`` = four bytes of an unsigned int, each lane computed
 on its own; ``ss``/``us`` saturate signed/unsigned; ``s``/``u`` compare or average as
-signed/unsigned; ``cmp*`` sets a lane to all ones when true, ``set*`` to 1; ``avgs``
-rounds half away from... as the reference implementation does: ``(a + b) >> 1`` when the
-sum is negative, ``(a + b + 1) >> 1`` otherwise; ``avgu`` is ``(a + b + 1) >> 1``,
-``hadd`` (``__vhaddu``) ``(a + b) >> 1``; ``sads``/``sadu`` add the lanes' absolute
+signed/unsigned; ``cmp*`` sets a lane to all ones when true, ``set*`` to 1; ``avgs`` is
+the signed rounded average as CUDA's header implements it: ``(a + b) >> 1`` when the sum is
+negative, ``(a + b + 1) >> 1`` otherwise (to be confirmed on the GPU by
+``scripts/gpu_realcode.sh``); ``avgu`` is ``(a + b + 1) >> 1``,
+``haddu`` (``__vhaddu``) ``(a + b) >> 1``; ``sads``/``sadu`` add the lanes' absolute
 differences into one unsigned int. ``__byte_perm(x, y, s)``: byte ``i`` of the result is
 byte ``(s >> 4i) & 7`` of the eight bytes ``y:x``. ``__funnelshift_l(lo, hi, n)``: the upper
 32 bits of ``hi:lo << (n & 31)`` (``_lc``: ``min(n, 32)``); ``__funnelshift_r``: the lower
@@ -73,7 +74,7 @@ def _lane_op(op: str, a, b, w: int):
         return np.where(s < 0, s >> 1, (s + 1) >> 1)
     if op == "avgu":
         return (a + b + 1) >> 1
-    if op == "hadd":
+    if op == "haddu":
         return (a + b) >> 1
     if op in ("maxs", "mins"):
         return (np.maximum if op == "maxs" else np.minimum)(sa, sb)

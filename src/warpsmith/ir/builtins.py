@@ -50,7 +50,7 @@ def _math(name: str, arity: int = 1, cuda32: str | None = None, cuda64: str | No
 
 # SIMD intrinsics on 2 halfwords / 4 bytes of unsigned ints: binary (u32, u32) -> u32
 SIMD_BINARY = ("add", "addss", "addus", "sub", "subss", "subus", "absdiffs", "absdiffu",
-               "avgs", "avgu", "hadd", "maxs", "maxu", "mins", "minu", "sads", "sadu",
+               "avgs", "avgu", "haddu", "maxs", "maxu", "mins", "minu", "sads", "sadu",
                *(f"{p}{c}" for p in ("cmp", "set") for c in (
                    "eq", "ne", "ges", "geu", "gts", "gtu", "les", "leu", "lts", "ltu")))
 SIMD_UNARY = ("abs", "absss", "neg", "negss")
