@@ -426,6 +426,12 @@ def test_direct_initialization_and_functional_cast():
     t = a * np.float32(2.5)
     assert out.tolist() == (t + t.astype(np.uint32).astype(np.float32) + 7).tolist()
     assert "float t = " in ws.translate(k, "cuda").text
+    src = ("__global__ void k(float *a, int n) {\n    int4 v(1, 2, 3, n);\n"
+           "    int2 g = make_int2(make_float2(2.5f, -1.5f));\n"
+           "    a[threadIdx.x] = v.w + v.x + g.x + g.y;\n}\n")
+    out = ws.run(ws.read(src).kernel("k"), ws.Launch((1,), (2,)),
+                 {"a": np.zeros(2, np.float32), "n": 7}).outputs["a"]
+    assert out.tolist() == [9.0, 9.0]
 
 
 def test_align_typedef_and_anonymous_union_members(tmp_path):

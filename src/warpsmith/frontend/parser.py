@@ -935,7 +935,7 @@ class Parser:
             elif self.at("{"):
                 init = self.initializer()
             elif self.at("(") and d.params is None and self.local_types:
-                init = self.direct_init()
+                init = self.direct_init(spec, d)
             elif self.at("(") and d.params is None:
                 raise Unsupported("constructor-style initialization", self.tok.where)
             if d.params is not None and init is None and self.local_types:
@@ -950,15 +950,20 @@ class Parser:
                 break
         return Syn("decl", t, spec=spec, items=items)
 
-    def direct_init(self) -> Syn:
+    def direct_init(self, spec: Spec, d: Declarator) -> Syn:
         """``(x)`` of ``T v(x);`` (C++ direct initialization) as the initializer ``x``;
-        ``(a, b, ..)`` as the list ``{a, b, ..}`` (``float4 v(a, b, c, d)``)."""
+        ``(a, b, ..)`` as the constructor call ``T(a, b, ..)`` (``float4 v(a, b, c, d)``)."""
         t = self.expect("(")
         items = [self.assign_expr()]
         while self.accept(","):
             items.append(self.assign_expr())
         self.expect(")")
-        return items[0] if len(items) == 1 else Syn("initlist", t, items=items)
+        if len(items) == 1:
+            return items[0]
+        if d.ptrs or d.arrays or d.ref:
+            raise Unsupported("direct initialization of a pointer or array with several "
+                              "values", t.where)
+        return Syn("ctor", t, type=TypeName(spec, Declarator(None, t)), args=items)
 
     def initializer(self) -> Syn:
         if self.at("{"):
