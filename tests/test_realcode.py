@@ -513,3 +513,19 @@ def test_float_classification_and_comparison_builtins():
     cuda = ws.translate(prog, "cuda").text
     same, _ = _same_run(CLASSIFY, "opencl", cuda, "cuda", args, launch)
     assert same
+
+
+def test_user_functions_named_like_builtins_stay_theirs():
+    """A device function called reflect/any/sad is the user's, not the builtin."""
+    np = pytest.importorskip("numpy")
+    src = ("__device__ float reflect(float a, float b) { return 7.0f; }\n"
+           "__device__ int any(int x) { return 5; }\n"
+           "__global__ void dot(float *o) { o[threadIdx.x] = reflect(1.0f, 2.0f) + any(0); }\n")
+    prog = ws.read(src)
+    out = ws.run(prog.kernel("dot"), ws.Launch((1,), (1,)),
+                 {"o": np.zeros(1, np.float32)}).outputs["o"]
+    assert out.tolist() == [12.0]
+    back = ws.read(ws.translate(prog, "cuda").text)
+    out = ws.run(back.kernel("dot"), ws.Launch((1,), (1,)),
+                 {"o": np.zeros(1, np.float32)}).outputs["o"]
+    assert out.tolist() == [12.0]

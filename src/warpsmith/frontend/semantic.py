@@ -1511,7 +1511,9 @@ class Semantic(NodeVisitor):
         name = self.instance_name(c, bind)
         k = 1
         base = name
-        while name in self.functions:
+        # a Call whose name is a builtin's is that builtin in the IR: a user function named
+        # like one (helper_math.h's reflect, a kernel's own any()) gets another name
+        while name in self.functions or (name in BUILTINS and not c.kernel):
             name = f"{base}_{k}"
             k += 1
         self.instances[key] = name
