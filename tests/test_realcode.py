@@ -529,3 +529,27 @@ def test_user_functions_named_like_builtins_stay_theirs():
     out = ws.run(back.kernel("dot"), ws.Launch((1,), (1,)),
                  {"o": np.zeros(1, np.float32)}).outputs["o"]
     assert out.tolist() == [12.0]
+
+
+@pytest.mark.skipif(__import__("shutil").which("nvcc") is None, reason="nvcc not installed")
+def test_printed_cuda_of_the_new_builtins_compiles_with_nvcc(tmp_path):
+    """The CUDA the printers write for the intrinsics, helper_math overloads, classification,
+    any/all/frexp and hoisted side effects compiles (nvcc, syntax and types)."""
+    import subprocess
+    from pathlib import Path
+
+    spec = __import__("importlib.util").util.spec_from_file_location(
+        "gpu_realcode", Path(__file__).resolve().parents[1] / "scripts" / "gpu_realcode.py")
+    g = __import__("importlib.util").util.module_from_spec(spec)
+    spec.loader.exec_module(g)
+    src, _ = g.intrinsic_kernel()
+    texts = [ws.translate(ws.read(src), "cuda").text.replace(" k(", " k0(")]
+    for i, (text, dialect) in enumerate([(HELPER_MATH, "cuda"), (CLASSIFY, "opencl"),
+                                         (ANY_ALL_FREXP, "opencl")]):
+        texts.append(ws.translate(ws.read(text, dialect=dialect), "cuda").text
+                     .replace(" k(", f" k{i + 1}("))
+    f = tmp_path / "all.cu"
+    f.write_text("\n".join(texts))
+    r = subprocess.run(["nvcc", "-arch=sm_90", "-c", "-o", str(tmp_path / "all.o"), str(f)],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr[-2000:]

@@ -1209,7 +1209,13 @@ class CudaPrinter(Printer):
         ops = {"isequal": "==", "isnotequal": "!=", "isgreater": ">", "isgreaterequal": ">=",
                "isless": "<", "islessequal": "<="}
 
+        el = element_scalar(e.args[0].type)
+
         def test(*xs):
+            if e.name == "isnormal":  # CUDA has no device isnormal
+                tiny = literal(2.2250738585072014e-308 if el.bits == 64 else 1.1754943508222875e-38,
+                               el, "cuda")[0]
+                return f"isfinite({xs[0]}) && {_spelling('fabs', 'cuda', el)}({xs[0]}) >= {tiny}"
             if e.name in ops:
                 return f"{xs[0]} {ops[e.name]} {xs[1]}"
             if e.name == "islessgreater":
@@ -1220,7 +1226,7 @@ class CudaPrinter(Printer):
             return f"{e.name}({xs[0]})"
         if isinstance(e.type, VectorType):
             return self._lanes_of(e, lambda *xs: f"-(int)({test(*xs)})")
-        if e.name in B.CLASSIFY_1:
+        if e.name in B.CLASSIFY_1 and e.name != "isnormal":
             return f"(int){self._call_text(e.name, e)}", P_UNARY
         return self._lanes_of(e, lambda *xs: f"(int)({test(*xs)})")
 
