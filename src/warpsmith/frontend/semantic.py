@@ -1181,9 +1181,9 @@ class Semantic(NodeVisitor):
         if kind == "relational":
             a = self.decay(args[0])
             es = element_scalar(a.type)
-            if es is None or not es.is_integer:
-                raise SemanticError(f"'{name}' takes an integer scalar or vector, got {a.type}",
-                                    getattr(a, "loc", loc))
+            if es is None or not es.is_integer or not es.signed:
+                raise SemanticError(f"'{name}' takes a signed integer scalar or vector, got "
+                                    f"{a.type}", getattr(a, "loc", loc))
             return N.Call(neutral, (a,), I32, loc=loc)
         if kind == "fixed":
             arg_types, rt = signature(neutral, [self.promote(a).type for a in args])
