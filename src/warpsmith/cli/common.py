@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 
 from .. import api
@@ -44,8 +43,22 @@ def add_json_option(p: argparse.ArgumentParser, help: str | None = "print one JS
     p.add_argument("--json", action="store_true", help=help)
 
 
-_MACRO_HEAD = re.compile(r"\s*([A-Za-z_]\w*)\s*(\(\s*(?:[A-Za-z_]\w*\s*,\s*)*"
-                         r"(?:[A-Za-z_]\w*|\.\.\.)?\s*\))?\s*")
+def _macro_head(head: str) -> str | None:
+    """``NAME`` or ``NAME(A, B, ...)`` normalized (``NAME(A,B)``); None when malformed."""
+    name, paren, rest = head.strip().partition("(")
+    name = name.strip()
+    if not name.isidentifier():
+        return None
+    if not paren:
+        return name
+    if not rest.rstrip().endswith(")"):
+        return None
+    params = [x.strip() for x in rest.rstrip()[:-1].split(",")]
+    if params == [""]:
+        return name + "()"
+    ok = all(x.isidentifier() for x in params[:-1]) and \
+        (params[-1].isidentifier() or params[-1] == "...")
+    return f"{name}({','.join(params)})" if ok else None
 
 
 def defines(items: list[str] | None) -> dict[str, str]:
@@ -54,10 +67,9 @@ def defines(items: list[str] | None) -> dict[str, str]:
     out: dict[str, str] = {}
     for item in items or []:
         head, _, value = item.partition("=")
-        m = _MACRO_HEAD.fullmatch(head)
-        if not m:
+        name = _macro_head(head)
+        if name is None:
             raise LaunchError(f"-D {item!r}: expected NAME, NAME=VALUE or 'NAME(ARGS)=BODY'")
-        name = m.group(1) + ("".join(m.group(2).split()) if m.group(2) else "")
         out[name] = value if _ else "1"
     return out
 
