@@ -30,9 +30,17 @@ from .api_results import (AccessAnalysis, CoarsenResult, CompileResult, DeviceLi
                           RunResult, Translation, TuneReport)
 from .ir.errors import LaunchError, WarpsmithError
 from .ir.launch import AXES, Launch
-from .tune.results import json_default  # noqa: F401 - the CLI prints JSON with it
 
 BACKENDS = ("cpu", "opencl", "cuda")
+
+
+def json_default(o):
+    """``json.dumps`` default for results: NumPy scalars and arrays as JSON numbers and
+    lists (the CLI prints JSON with it); NumPy is imported only when a value needs it, so
+    that commands that print no array start fast."""
+    from .tune.results import json_default as default
+
+    return default(o)
 DIALECTS = ("cuda", "opencl")
 
 
@@ -43,10 +51,11 @@ class Program:
     """The device code of one file (or text): ``module`` (the IR), ``path`` (the file, or
     ``"<string>"``), ``dialect`` and its ``kernels``; :meth:`kernel` picks one."""
 
-    def __init__(self, module, path: str, text: str | None = None):
+    def __init__(self, module, path: str, text: str | None = None, options: dict | None = None):
         self.module = module
         self.path = path
         self._text = text
+        self._options = options  # how it was read: defines, include_dirs, kernel
 
     @property
     def dialect(self) -> str:
@@ -134,10 +143,11 @@ def read(source, *, defines: dict | None = None, includes=(), templates: dict | 
         path = os.fspath(source)
         if not Path(path).is_file():
             raise WarpsmithError(f"{path}: no such file")
-    module = _read_module(path, text, dialect, _text_map(defines), _dirs(includes),
-                          _text_map(templates), kernel)
+    defines, includes = _text_map(defines), _dirs(includes)
+    module = _read_module(path, text, dialect, defines, includes, _text_map(templates), kernel)
     _check_templates(module, _text_map(templates))
-    return Program(module, path, text)
+    return Program(module, path, text,
+                   {"defines": defines, "include_dirs": includes, "only": kernel})
 
 
 def _check_templates(module, templates: dict) -> None:
@@ -181,13 +191,18 @@ def _number(text):
         return None
 
 
-def list_kernels(path, *, defines: dict | None = None, includes=()) -> KernelList:
+def list_kernels(path, *, defines: dict | None = None, includes=(),
+                 fast: bool = False) -> KernelList:
     """The kernels of the file ``path`` with their parameters and template parameters, and
-    its launch sites, without instantiating templates (``warpsmith kernels``)."""
+    its launch sites (``warpsmith kernels``). Every kernel body is read and printed back:
+    each kernel has ``read`` (True/False) and, when it fails, the located ``error``, and
+    ``result.read`` says whether all did (a template kernel the file never instantiates is
+    read with guessed arguments, named in ``instance``). ``fast``: only the signature scan
+    (no ``read``), as a quick listing of a file that may not be device code."""
     path = os.fspath(path)
     if not Path(path).is_file():
         raise WarpsmithError(f"{path}: no such file")
-    data = _scan_program(path, _text_map(defines), _dirs(includes))
+    data = _check_program(path, _text_map(defines), _dirs(includes), fast)
     return KernelList(data, path)
 
 
@@ -609,7 +624,7 @@ def predict(kernel, launch: Launch, device="h100", *, mode: str = "auto",
 
 def predict_modes() -> tuple:
     """The ``mode`` values :func:`predict` takes."""
-    from .model.predict_resolve import MODES
+    from .model.modes import MODES
 
     return tuple(MODES)
 
@@ -750,9 +765,32 @@ def translate(kernel_or_program, to: str) -> Translation:
     if to not in DIALECTS:
         raise LaunchError(f"translate to {to!r}: choose cuda or opencl")
     if isinstance(kernel_or_program, Program):
+        _check_complete(kernel_or_program)
         return Translation(_print_module(kernel_or_program.module, to), to)
     k = _as_kernel(kernel_or_program)
     return Translation(_print_module(_only_kernel(k), to), to, k.name)
+
+
+def _check_complete(program: Program) -> None:
+    """A located error when the program's file lists a kernel its module left out (a
+    template kernel with no instance, a kernel that did not read): a translation must not
+    drop a kernel silently."""
+    if program._options is None:
+        return
+    from .frontend.check import missing_kernels
+    from .ir.errors import Unsupported
+
+    missing = missing_kernels(program.module, program.path, text=program._text,
+                              defines=program._options["defines"],
+                              include_dirs=program._options["include_dirs"],
+                              only=program._options["only"])
+    if missing:
+        name, loc = missing[0]
+        info = getattr(program.module, "frontend_info", None)
+        if info is not None:
+            info.explain_missing(program.module, name)
+        raise Unsupported(f"kernel '{name}' was not read; the translation would leave it out",
+                          loc, hint=f"translate the others one by one with --kernel NAME")
 
 
 def _only_kernel(k: Kernel):
@@ -841,10 +879,10 @@ def _devices_table(live: bool) -> list:
     return devices_table(live=live)
 
 
-def _scan_program(path: str, defines: dict, includes: tuple) -> dict:
-    from .frontend.program import scan_program
+def _check_program(path: str, defines: dict, includes: tuple, fast: bool) -> dict:
+    from .frontend.check import check_program
 
-    return scan_program(path, defines=defines, include_dirs=includes).to_json()
+    return check_program(path, defines=defines, include_dirs=includes, fast=fast)
 
 
 def _read_module(path, text, dialect, defines, includes, templates, kernel):

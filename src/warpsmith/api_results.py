@@ -569,6 +569,17 @@ class KernelList(Result):
     def __repr__(self) -> str:
         return f"<KernelList {self.title}: {len(self.data['kernels'])} kernels>"
 
+    @property
+    def read(self) -> bool | None:
+        """Whether every kernel listed was read and printed back (None: not checked,
+        ``fast``)."""
+        return self.data.get("read")
+
+    @property
+    def failed(self) -> list[dict]:
+        """The kernels that did not read, each with its located ``error``."""
+        return [k for k in self.data["kernels"] if k.get("read") is False]
+
     def as_json(self) -> dict:
         """The object of ``warpsmith kernels --json``."""
         return self.data
@@ -578,12 +589,20 @@ class KernelList(Result):
         from rich.table import Table
 
         console = _console(out)
-        t = Table("kernel", "line", "parameters", "template parameters", title=self.title)
+        checked = self.read is not None
+        cols = ("kernel", "line", "parameters", "template parameters") + (("read",) if checked else ())
+        t = Table(*cols, title=self.title)
         for k in self.data["kernels"]:
             params = ", ".join(f"{p['type']} {p['name']}" for p in k["params"])
             tps = ", ".join(_template_param(tp) for tp in k["template_params"])
-            t.add_row(k["name"], str(k["line"]), params, tps)
+            row = [k["name"], str(k["line"]), params, tps]
+            if checked:
+                row.append(("yes" if k["read"] else "NO") +
+                           (f" (as {k['instance']})" if k.get("instance") else ""))
+            t.add_row(*row)
         console.print(t)
+        for k in self.failed:
+            console.print(k["error"]["error"], markup=False, highlight=False)
         if self.data["launches"]:
             t = Table("kernel", "line", "grid", "block", "shared", title="launch sites")
             for ln in self.data["launches"]:

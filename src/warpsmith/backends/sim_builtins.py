@@ -128,6 +128,8 @@ def compile_builtin(sim, e: N.Call):
     if kind == "math":
         if name in ("sincos",):
             return _sincos(sim, e, args, atypes, cnt)
+        if name in ("frexp", "modf"):
+            return _split_float(sim, e, args, atypes, cnt)
         target = t
         if name == "ldexp":
             def f(ctx, m):
@@ -210,6 +212,48 @@ def compile_builtin(sim, e: N.Call):
 
     if kind == "vector":
         return _vector(sim, e, args, atypes, cnt)
+
+    if kind == "classify":
+        dt = dtype_of(t)
+        vector = isinstance(t, VectorType)
+
+        def f(ctx, m):
+            vs = [np.asarray(a(ctx, m)) for a in args]
+            if cnt:
+                cnt(m)
+            r = _classify(name, vs)
+            return (-r.astype(dt) if vector else r.astype(dt)) if r.ndim else dt.type(
+                -int(r) if vector else int(r))
+        return f
+
+    if kind == "relational":
+        bits = element_scalar(atypes[0]).bits
+        vector = isinstance(atypes[0], VectorType)
+
+        def f(ctx, m):
+            v = np.asarray(args[0](ctx, m))
+            if cnt:
+                cnt(m)
+            top = ((v.astype(np.uint64) >> np.uint64(bits - 1)) & np.uint64(1)) == 1 \
+                if v.dtype.kind == "u" else v < 0
+            if vector:
+                top = top.any(axis=-1) if name == "any" else top.all(axis=-1)
+            return np.asarray(top).astype(np.int32)
+        return f
+
+    if kind == "fixed":
+        from .sim_intrinsics import fixed
+
+        dt = dtype_of(t)
+        signed = dt.kind == "i"
+
+        def f(ctx, m):
+            vs = [a(ctx, m) for a in args]
+            if cnt:
+                cnt(m)
+            r = np.asarray(fixed(name, vs, signed))
+            return r.astype(dt, copy=False) if r.ndim else dt.type(r)
+        return f
 
     if kind == "warp":
         return _warp(sim, e, args, atypes, cnt)
@@ -345,6 +389,8 @@ def _intfn(name, vs, dt, bits):
         return f(a, b).astype(dt)
     if name == "hadd":
         return ((a & b) + ((a ^ b) >> dt.type(1))).astype(dt)
+    if name == "rhadd":
+        return ((a | b) - ((a ^ b) >> dt.type(1))).astype(dt)
     if name == "abs_diff":
         return np.where(a > b, a - b, b - a).astype(dt)
     raise Unsupported(f"builtin {name}")
@@ -367,6 +413,57 @@ def _sincos(sim, e, args, atypes, cnt):
             return None
         ctx.mem.store(args[1](ctx, m), m, c, da, dc, align, line)
         return s
+    return f
+
+
+def _classify(name, vs):
+    x = vs[0]
+    y = vs[1] if len(vs) > 1 else None
+    with np.errstate(invalid="ignore"):
+        if name == "isnan":
+            return np.isnan(x)
+        if name == "isinf":
+            return np.isinf(x)
+        if name == "isfinite":
+            return np.isfinite(x)
+        if name == "isnormal":
+            return np.isfinite(x) & (np.abs(x) >= np.finfo(x.dtype).tiny)
+        if name == "signbit":
+            return np.signbit(x)
+        ops = {"isequal": np.equal, "isnotequal": np.not_equal, "isgreater": np.greater,
+               "isgreaterequal": np.greater_equal, "isless": np.less,
+               "islessequal": np.less_equal}
+        if name in ops:
+            return ops[name](x, y)
+        if name == "islessgreater":
+            return (x < y) | (x > y)
+        if name == "isordered":
+            return ~np.isnan(x) & ~np.isnan(y)
+        if name == "isunordered":
+            return np.isnan(x) | np.isnan(y)
+    raise Unsupported(f"builtin {name}")
+
+
+def _split_float(sim, e, args, atypes, cnt):
+    """frexp(x, &exp) and modf(x, &int_part): the result, and the other part stored."""
+    t = e.type
+    dt = dtype_of(t)
+    pt = atypes[1].pointee
+    da, dc, align, lanes = _acc(pt)
+    line = e.loc.line
+
+    def f(ctx, m):
+        x = convert(args[0](ctx, m), atypes[0], t)
+        if cnt:
+            cnt(m)
+        if e.name == "frexp":
+            mant, ex = np.frexp(x)
+            ctx.mem.store(args[1](ctx, m), m, np.asarray(ex).astype(dtype_of(pt)), da, dc,
+                          align, line)
+            return np.asarray(mant).astype(dt)
+        frac, whole = np.modf(x)
+        ctx.mem.store(args[1](ctx, m), m, np.asarray(whole).astype(dt), da, dc, align, line)
+        return np.asarray(frac).astype(dt)
     return f
 
 
@@ -437,6 +534,10 @@ def _vector(sim, e, args, atypes, cnt):
             a = np.asarray(vs[0])
             ln = np.sqrt(dot(a, a))
             return (a / (ln[..., None] if np.ndim(ln) else ln)).astype(dt)
+        if name == "reflect":
+            i, n = np.asarray(vs[0]), np.asarray(vs[1])
+            d = np.asarray(dot(n, i))
+            return (i - (dt.type(2) * n) * (d[..., None] if d.ndim else d)).astype(dt)
         if name == "cross":
             a, b = np.asarray(vs[0]), np.asarray(vs[1])
             x = a[..., 1] * b[..., 2] - a[..., 2] * b[..., 1]

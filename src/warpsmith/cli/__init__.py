@@ -16,21 +16,20 @@ Commands by module: :mod:`.run` (run, translate, kernels, compile, devices),
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 
 from ..version import __version__
-from ..ir.errors import WarpsmithError
-from . import analyze, coarsen, predict, run, tune
-from .common import Parser, UsageError, error_json, print_json
 
 #: exit statuses: a user's error, a usage error, a refused transformation, a bug
 EXIT_ERROR, EXIT_USAGE, EXIT_REFUSED, EXIT_BUG = 1, 2, 3, 70
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser() -> "argparse.ArgumentParser":  # noqa: F821 - imported when called
     """The command line's parser with every subcommand."""
+    from . import analyze, coarsen, predict, run, tune
+    from .common import Parser
+
     p = Parser(
         prog="warpsmith",
         description="Read CUDA C and OpenCL C kernels, explain them, rewrite them, and run them "
@@ -54,8 +53,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line ``argv`` (default: ``sys.argv[1:]``); returns the exit status."""
+    """Run the command line ``argv`` (default: ``sys.argv[1:]``); returns the exit status.
+    ``--version`` answers before anything else is imported (the start-up a shell script
+    pays); each command imports what it uses when it runs."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv == ["--version"]:
+        print(f"warpsmith {__version__}")
+        return 0
+    from ..ir.errors import WarpsmithError
+    from .common import UsageError, error_json, print_json
+
     as_json = "--json" in argv
     parser = build_parser()
     try:

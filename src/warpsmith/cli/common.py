@@ -45,13 +45,19 @@ def examples(*lines: str) -> str:
         f"  {line}" for line in lines)
 
 
-def add_source_options(p: argparse.ArgumentParser, kernel: bool = True) -> None:
-    """FILE, ``--kernel``/``-k`` (with ``kernel``), ``-D``, ``-I`` and ``--template``."""
-    p.add_argument("file", help="a .cu (CUDA C) or .cl (OpenCL C) file; whole programs are fine")
+def add_source_options(p: argparse.ArgumentParser, kernel: bool = True, many: bool = False) -> None:
+    """FILE (``many``: FILE...), ``--kernel``/``-k`` (with ``kernel``), ``-D``, ``-I`` and
+    ``--template``."""
+    if many:
+        p.add_argument("files", nargs="+", metavar="FILE",
+                       help=".cu (CUDA C) or .cl (OpenCL C) files; whole programs are fine")
+    else:
+        p.add_argument("file", help="a .cu (CUDA C) or .cl (OpenCL C) file; whole programs are fine")
     if kernel:
         p.add_argument("--kernel", "-k", help="kernel name; a template instantiation as k<32>")
     p.add_argument("-D", dest="define", action="append", metavar="NAME[=VALUE]",
-                   help="define a preprocessor macro (repeatable)")
+                   help="define a preprocessor macro: NAME, NAME=VALUE or 'NAME(ARGS)=BODY' "
+                        "(repeatable)")
     p.add_argument("-I", dest="include", action="append", metavar="DIR",
                    help="add a directory to the include search path (repeatable)")
     p.add_argument("--template", action="append", metavar="NAME=VALUE",
@@ -151,13 +157,33 @@ def save_into(result, path: str, option: str) -> None:
         raise WarpsmithError(f"{option} {path}: cannot write there: {e.strerror}") from None
 
 
+def _macro_head(head: str) -> str | None:
+    """``NAME`` or ``NAME(A, B, ...)`` normalized (``NAME(A,B)``); None when malformed."""
+    name, paren, rest = head.strip().partition("(")
+    name = name.strip()
+    if not name.isidentifier():
+        return None
+    if not paren:
+        return name
+    if not rest.rstrip().endswith(")"):
+        return None
+    params = [x.strip() for x in rest.rstrip()[:-1].split(",")]
+    if params == [""]:
+        return name + "()"
+    ok = all(x.isidentifier() for x in params[:-1]) and \
+        (params[-1].isidentifier() or params[-1] == "...")
+    return f"{name}({','.join(params)})" if ok else None
+
+
 def defines(items: list[str] | None) -> dict[str, str]:
-    """``-D NAME[=VALUE]`` options as a dict (VALUE defaults to 1)."""
+    """``-D NAME[=VALUE]`` and ``-D 'NAME(ARGS)=BODY'`` options as a dict (VALUE defaults
+    to 1; a function-like macro's key is its head ``NAME(ARGS)``, as nvcc takes it)."""
     out: dict[str, str] = {}
     for item in items or []:
-        name, _, value = item.partition("=")
-        if not name.isidentifier():
-            raise LaunchError(f"-D {item!r}: expected NAME or NAME=VALUE")
+        head, _, value = item.partition("=")
+        name = _macro_head(head)
+        if name is None:
+            raise LaunchError(f"-D {item!r}: expected NAME, NAME=VALUE or 'NAME(ARGS)=BODY'")
         out[name] = value if _ else "1"
     return out
 

@@ -74,14 +74,19 @@ def cmd_translate(args: argparse.Namespace) -> int:
 
 
 def cmd_kernels(args: argparse.Namespace) -> int:
-    """List kernels, their parameters and template parameters, and launch sites."""
-    result = api.list_kernels(args.file, defines=defines(args.define),
-                              includes=tuple(args.include or ()))
+    """List kernels, their parameters and template parameters, and launch sites; read
+    every kernel body (unless ``--fast``): exit status 1 when one does not read."""
+    results = [api.list_kernels(f, defines=defines(args.define),
+                                includes=tuple(args.include or ()), fast=args.fast)
+               for f in args.files]
     if args.json:
-        print_json(result.as_json())
+        objs = [r.as_json() for r in results]
+        print_json(objs[0] if len(objs) == 1 else
+                   {"files": objs, "read": None if args.fast else all(r.read for r in results)})
     else:
-        result.write()
-    return 0
+        for r in results:
+            r.write()
+    return 0 if args.fast or all(r.read for r in results) else 1
 
 
 def cmd_compile(args: argparse.Namespace) -> int:
@@ -154,9 +159,12 @@ def add_parsers(sub) -> None:
     add_json_option(t)
     t.set_defaults(func=cmd_translate)
 
-    k = sub.add_parser("kernels", help="list kernels, parameters, template parameters and launch sites",
-                       epilog=examples("warpsmith kernels examples/matadd.cu"))
-    add_source_options(k, kernel=False)
+    k = sub.add_parser("kernels", help="list kernels, parameters, template parameters and launch "
+                       "sites; read every kernel body (exit status 1 when one does not read)",
+                       epilog=examples("warpsmith kernels examples/matadd.cu examples/transpose.cl"))
+    add_source_options(k, kernel=False, many=True)
+    k.add_argument("--fast", action="store_true",
+                   help="only scan the signatures (do not read the kernel bodies)")
     add_json_option(k)
     k.set_defaults(func=cmd_kernels)
 

@@ -36,6 +36,7 @@ CONSTANT, const=True))`` (the IR has no string node).
 from __future__ import annotations
 
 import math
+import struct
 
 from ..ir.builtins import BUILTINS
 from ..ir.types import (
@@ -44,6 +45,21 @@ from ..ir.types import (
 )
 
 CUDA, OPENCL = "cuda", "opencl"
+
+
+def round_float(v: float, bits: int = 32) -> float:
+    """``v`` rounded to the nearest float32 (``bits`` 32) or half (16), ties to even, as
+    ``float(np.float32(v))`` does (inf past the largest finite value); struct packs with
+    the same IEEE rounding, so NumPy is not imported at start-up."""
+    fmt = "<f" if bits == 32 else "<e"
+    try:
+        return struct.unpack(fmt, struct.pack(fmt, v))[0]
+    except OverflowError:
+        return math.copysign(math.inf, v)
+
+
+def _f32(v: float) -> float:
+    return round_float(v, 32)
 
 # ---------------------------------------------------------------------------- type names
 
@@ -146,8 +162,8 @@ CONSTANTS: dict[str, tuple[object, Type]] = {
     "INT_MAX": (2**31 - 1, I32), "INT_MIN": (-2**31, I32), "UINT_MAX": (2**32 - 1, U32),
     "LLONG_MAX": (2**63 - 1, I64), "LONG_MAX": (2**63 - 1, I64), "SHRT_MAX": (32767, I32),
     "CHAR_BIT": (8, I32),
-    "M_PI": (math.pi, F64), "M_PI_F": (float(__import__("numpy").float32(math.pi)), F32),
-    "M_E": (math.e, F64), "M_E_F": (float(__import__("numpy").float32(math.e)), F32),
+    "M_PI": (math.pi, F64), "M_PI_F": (_f32(math.pi), F32),
+    "M_E": (math.e, F64), "M_E_F": (_f32(math.e), F32),
     "M_SQRT2": (math.sqrt(2), F64), "M_LN2": (math.log(2), F64),
     "M_SQRT1_2": (math.sqrt(0.5), F64), "M_1_PI": (1 / math.pi, F64),
     "M_2_PI": (2 / math.pi, F64), "M_PI_2": (math.pi / 2, F64),
@@ -168,7 +184,10 @@ ALIASES: dict[str, str] = {
     "__saturatef": "saturate",
     "__umulhi": "mul_hi", "__mulhi": "mul_hi", "__umul24": "mul24", "__mul24": "mul24",
     "__popc": "popcount", "__popcll": "popcount64", "__clz": "clz", "__ffs": "ffs",
-    "__brev": "brev", "__uhadd": "hadd", "__hadd": "hadd",
+    "__brev": "brev", "__uhadd": "hadd", "__hadd": "hadd", "__urhadd": "rhadd",
+    "__rhadd": "rhadd", "__clzll": "clz", "__ffsll": "ffs", "__brevll": "brev",
+    "__mul64hi": "mul_hi", "__umul64hi": "mul_hi",
+    "lerp": "mix",  # helper_math.h's lerp(a, b, t) = a + t * (b - a)
     "atomic_xchg": "atomic_exch", "atomic_cmpxchg": "atomic_cas",
     **{f"atom_{n}": f"atomic_{n}" for n in ("add", "sub", "max", "min", "and", "or", "xor",
                                              "inc", "dec")},

@@ -26,7 +26,7 @@ from ..ir.nodes import SourceLoc
 from ..ir.types import F32, F64, I8, I32, I64, U32, U64
 from .dialects import (
     CG_TYPES, CUDA, OPENCL, FUNC_WORDS, QUAL_WORDS, SCALAR_NAMES, SCALAR_WORDS, SPACE_WORDS,
-    UNSUPPORTED_TYPES, VECTOR_NAMES,
+    UNSUPPORTED_TYPES, VECTOR_NAMES, round_float,
 )
 from .lexer import Token, matching_paren
 
@@ -94,8 +94,6 @@ def decode_escapes(body: str, tok: Token) -> list[int]:
 
 def parse_number(text: str, tok: Token):
     """Value and IR type of a number literal, per C's rules."""
-    import numpy as np
-
     t = text
     low = t.lower()
     is_hex = low.startswith("0x")
@@ -111,7 +109,7 @@ def parse_number(text: str, tok: Token):
             else:
                 value = float(low)
             if suffix == "f":
-                return float(np.float32(value)), F32
+                return round_float(value, 32), F32
             if suffix in ("", "l"):
                 return value, F64
             raise ValueError
@@ -275,7 +273,7 @@ class Parser:
     def is_typename(self, name: str) -> bool:
         if name in SCALAR_NAMES or name in VECTOR_NAMES or name in self.typenames:
             return True
-        if name in UNSUPPORTED_TYPES or name in CG_TYPES:
+        if name in UNSUPPORTED_TYPES or (name in CG_TYPES and self.dialect == CUDA):
             return True
         return any(name in s for s in self.local_types)
 
@@ -465,8 +463,12 @@ class Parser:
     def aggregate_spec(self) -> Syn:
         kw = self.advance()
         kind = kw.text
+        align = None
         while self.tok.text in ("__align__", "alignas", "__attribute__"):
-            self.advance()
+            word = self.advance()
+            if word.text != "__attribute__" and self.at("(") and self.peek().kind == "num" \
+                    and self.peek(2).text == ")":
+                align = (self.peek().text, word)
             self.skip_balanced()
         name = None
         if self.tok.kind == "id":
@@ -541,7 +543,7 @@ class Parser:
             self.accept(";")
         self.expect("}")
         return Syn("struct" if kind != "union" else "union", kw, name=name, body=fields,
-                   methods=methods, is_class=kind == "class")
+                   methods=methods, is_class=kind == "class", align=align)
 
     def skip_block(self) -> None:
         start = self.expect("{")
@@ -610,6 +612,9 @@ class Parser:
                 self.expect("]")
                 d.arrays.append(size)
             elif self.at("(") and d.params is None and not d.arrays:
+                if self.local_types and d.name and not d.ptrs and \
+                        not (self.starts_type(1) or self.peek().text in (")", "...")):
+                    break  # C++ direct initialization `float t(x);`: declaration() reads it
                 self.advance()
                 d.params, d.variadic = self.param_list()
                 while self.tok.text in ("const", "override", "noexcept", "final"):
@@ -929,6 +934,8 @@ class Parser:
                 init = self.initializer()
             elif self.at("{"):
                 init = self.initializer()
+            elif self.at("(") and d.params is None and self.local_types:
+                init = self.direct_init(spec, d)
             elif self.at("(") and d.params is None:
                 raise Unsupported("constructor-style initialization", self.tok.where)
             if d.params is not None and init is None and self.local_types:
@@ -942,6 +949,21 @@ class Parser:
             if not self.accept(","):
                 break
         return Syn("decl", t, spec=spec, items=items)
+
+    def direct_init(self, spec: Spec, d: Declarator) -> Syn:
+        """``(x)`` of ``T v(x);`` (C++ direct initialization) as the initializer ``x``;
+        ``(a, b, ..)`` as the constructor call ``T(a, b, ..)`` (``float4 v(a, b, c, d)``)."""
+        t = self.expect("(")
+        items = [self.assign_expr()]
+        while self.accept(","):
+            items.append(self.assign_expr())
+        self.expect(")")
+        if len(items) == 1:
+            return items[0]
+        if d.ptrs or d.arrays or d.ref:
+            raise Unsupported("direct initialization of a pointer or array with several "
+                              "values", t.where)
+        return Syn("ctor", t, type=TypeName(spec, Declarator(None, t)), args=items)
 
     def initializer(self) -> Syn:
         if self.at("{"):
@@ -1320,6 +1342,24 @@ def _find_chunk_end(toks: list[Token], i: int) -> int:
     return n
 
 
+def _without_attributes(head: list[Token]) -> list[Token]:
+    """``head`` without attribute words and their parenthesized arguments."""
+    out: list[Token] = []
+    k = 0
+    while k < len(head):
+        if head[k].text in _NOT_NAMES and k + 1 < len(head) and head[k + 1].text == "(":
+            depth, k = 0, k + 1
+            while k < len(head):
+                depth += {"(": 1, ")": -1}.get(head[k].text, 0)
+                k += 1
+                if depth == 0:
+                    break
+            continue
+        out.append(head[k])
+        k += 1
+    return out
+
+
 def _is_aggregate(head: list[Token]) -> bool:
     """Whether a '{' after these tokens opens an aggregate/initializer, not a function body."""
     i = 0
@@ -1355,8 +1395,9 @@ def _is_aggregate(head: list[Token]) -> bool:
                                          "__device__", "__constant__", "__host__", "constexpr",
                                          "__align__", "alignas", "__shared__")]
     if lead and lead[0] in ("struct", "union", "class", "enum"):
-        # struct X { } is an aggregate; struct X f() { } is a function (no parens before)
-        return not any(t.text == "(" for t in head)
+        # struct X { } is an aggregate; struct X f() { } is a function (no parens before,
+        # other than an attribute's: struct __align__(8) { })
+        return not any(t.text == "(" for t in _without_attributes(head))
     if lead and lead[0] in ("namespace",):
         return False
     return "typedef" in words

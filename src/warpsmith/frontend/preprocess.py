@@ -1,15 +1,18 @@
 """C preprocessor over the lexer's tokens (CUDA C and OpenCL C).
 
 Handles ``#include`` (quoted: relative to the including file, then ``include_dirs``;
-angle-bracket system headers are recorded in ``system_includes`` and skipped),
+angle-bracket: ``include_dirs``, as nvcc and every C compiler search them, then the
+built-in system headers, which are recorded in ``system_includes`` and skipped),
 ``#pragma once``, ``#define``/``#undef`` (object- and function-like, variadic, ``#`` and
 ``##``), the conditional directives with a full integer constant-expression evaluator,
 ``#error`` and ``#pragma unroll``. Macro expansion follows Prosser's algorithm: every token
 carries a hide set (the names of the macros whose expansion produced it); a name in its
 own token's hide set is never expanded again ("painted blue").
 
-System headers. ``#include <x>`` is never read from disk: warpsmith supplies what device code
-may use from them itself (CUDA builtins, math functions, vector types, the macros of
+System headers. ``#include <x>`` of a system header (:data:`SYSTEM_HEADERS`, see
+:func:`is_system_header`) is never read from disk, even when an ``include_dirs`` entry holds
+one (a ``-I $CUDA_HOME/include`` would otherwise drown the parser in host declarations):
+warpsmith supplies what device code may use from them itself (CUDA builtins, math functions, vector types, the macros of
 :data:`PREDEFINED`). A *quoted* include that is found neither next to the including file nor
 in ``include_dirs`` falls back to the same handling (as gcc/nvcc fall back to the system
 search path) when its name is a known system header (:data:`SYSTEM_HEADERS`: ``"math.h"``,
@@ -41,10 +44,11 @@ __all__ = ["preprocess", "preprocess_file", "TokenList", "PREDEFINED", "MAX_INCL
 
 MAX_INCLUDE_DEPTH = 200
 
-#: ``#include <x>`` is never read from disk by default (system headers: warpsmith supplies
-#: their declarations itself; reading e.g. cuda_runtime.h from a ``-I $CUDA_HOME/include``
-#: would drown the parser). Set to True for gcc's behaviour (search ``include_dirs``).
-ANGLE_INCLUDES_SEARCH_INCLUDE_DIRS = False
+#: ``#include <x>`` is searched in ``include_dirs`` (a project's own ``<polybench.h>``) as
+#: compilers do, except for the system headers warpsmith supplies itself
+#: (:func:`is_system_header`: reading e.g. cuda_runtime.h from a ``-I $CUDA_HOME/include``
+#: would drown the parser). Set to False to skip every angle-bracket include.
+ANGLE_INCLUDES_SEARCH_INCLUDE_DIRS = True
 
 # --------------------------------------------------------------------------- predefined macros
 
@@ -68,6 +72,7 @@ _MATH = {
 #: INFINITY / NAN are written as constant float divisions (no bit-cast builtin is needed).
 _COMMON = {
     **_MATH,
+    "__const": "const",  # GCC's alternate keyword, in SDK and AMD kernels
     "FLT_MAX": "3.402823466e+38F",
     "FLT_MIN": "1.175494351e-38F",
     "FLT_EPSILON": "1.192092896e-07F",
@@ -627,7 +632,7 @@ class _Preprocessor:
     # ------------------------------------------------------------------ #include
 
     def _find_include(self, name: str, quoted: bool, cur_path: str) -> str | None:
-        if not quoted and not ANGLE_INCLUDES_SEARCH_INCLUDE_DIRS:
+        if not quoted and (not ANGLE_INCLUDES_SEARCH_INCLUDE_DIRS or is_system_header(name)):
             return None
         dirs = ([os.path.dirname(cur_path) or "."] if quoted else []) + self.include_dirs
         for d in dirs:

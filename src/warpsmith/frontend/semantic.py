@@ -50,11 +50,10 @@ import math
 import re
 from dataclasses import dataclass, field, replace
 
-import numpy as np
-
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir import nodes as N
-from ..ir.builtins import BUILTINS
+from ..ir.builtins import BUILTINS, signature
+from ..ir.printer import is_pure
 from ..ir.visit import NodeVisitor
 from ..ir.types import (
     BOOL, F16, F32, F64, I8, I32, I64, U32, U64, VOID, AddressSpace, ArrayType,
@@ -79,6 +78,24 @@ def _loc(tok) -> N.SourceLoc:
     return tok.where if tok is not None else N.NOLOC
 
 
+#: the name given to an anonymous struct/union member (``union { struct { float a, b; };
+#: double d; }``): ``u.a`` reads ``u.ANON_MEMBER0.a``
+ANON_MEMBER = "anon_member_"
+
+
+def _member_path(t: StructType, name: str):
+    """The fields from ``t`` to its member ``name``, through anonymous members."""
+    for fname, ft in t.fields:
+        if fname == name:
+            return [(fname, ft)]
+    for fname, ft in t.fields:
+        if fname.startswith(ANON_MEMBER) and isinstance(ft, StructType):
+            sub = _member_path(ft, name)
+            if sub is not None:
+                return [(fname, ft)] + sub
+    return None
+
+
 # ----------------------------------------------------------------------------- folding
 
 
@@ -90,10 +107,8 @@ def wrap(value, t: Type):
         return bool(value)
     if t.kind == "float":
         v = float(value)
-        if t.bits == 32:
-            return float(np.float32(v))
-        if t.bits == 16:
-            return float(np.float16(v))
+        if t.bits in (16, 32):
+            return D.round_float(v, t.bits)
         return v
     if isinstance(value, float):
         if math.isnan(value) or math.isinf(value):
@@ -264,6 +279,8 @@ class Semantic(NodeVisitor):
         return self.prog.parser(toks)
 
     def _load(self) -> None:
+        self.prototypes = {c.name: c for c in self.prog.chunks
+                           if c.kind == "prototype" and c.name}
         for c in self.prog.chunks:
             if c.kind == "function":
                 self.funcs.setdefault(c.name, []).append(c)
@@ -472,17 +489,40 @@ class Semantic(NodeVisitor):
             if bits is not None:
                 raise Unsupported("bit-field", _loc(d.tok if d else fspec.tok))
             if d is None:
-                raise Unsupported("anonymous struct member", _loc(fspec.tok))
+                # an anonymous struct/union member (C11): a field of its own, named
+                # ANON_MEMBER + k; its fields are reached through it (member access)
+                base = self.spec_type(fspec, ctx)
+                if not isinstance(base, StructType):
+                    raise Unsupported("anonymous member", _loc(fspec.tok))
+                fields.append((f"{ANON_MEMBER}{len(fields)}", base))
+                continue
             base = self.spec_type(fspec, ctx)
             if base is None:
                 raise SemanticError("'auto' member", _loc(d.tok))
             fields.append((d.name, self.apply_declarator(base, fspec, d, ctx)))
         st = StructType(name, tuple(fields), syn.kind == "union")
+        self._check_align(st, getattr(syn, "align", None))
         old = self.structs.get(name)
         if old is None or old != st:
             self.structs[name] = st
             self.struct_order.setdefault(name, len(self.struct_order))
         return self.structs[name]
+
+    @staticmethod
+    def _check_align(st: StructType, align) -> None:
+        """``struct __align__(N)``: the IR lays structs out naturally; an alignment that
+        would change the struct's size (so the stride of its arrays) is refused."""
+        if align is None:
+            return
+        text, tok = align
+        try:
+            n = int(text, 0)
+        except ValueError:
+            raise Unsupported(f"{tok.text}({text})", _loc(tok)) from None
+        size = st.size
+        if n <= 0 or size % n:
+            raise Unsupported(f"{tok.text}({text}) on '{st.name}' changes its size from "
+                              f"{size} bytes (natural layout) to a multiple of {n}", _loc(tok))
 
     def apply_declarator(self, base: Type, spec: Spec, d: Declarator, ctx: FuncCtx, *,
                          default_space: AddressSpace | None = None) -> Type:
@@ -882,6 +922,29 @@ class Semantic(NodeVisitor):
             raise SemanticError(f"{t} needs {t.lanes} components, got {lanes}", loc)
         return N.VectorLiteral(tuple(parts), t, loc=loc)
 
+    def make_vector(self, t: VectorType, args: list, tok) -> N.Expr:
+        """CUDA ``make_<type><n>(...)`` with the overloads of the SDK's helper_math.h:
+        one scalar fills every lane (``make_float4(s)``), a wider vector gives its first
+        lanes (``make_float3(float4)``), missing lanes after a vector are 0
+        (``make_float4(float3)``), other element types are converted."""
+        loc = _loc(tok)
+        args = [self.decay(a) for a in args]
+        if len(args) == 1 and isinstance(args[0].type, ScalarType) and t.lanes > 1:
+            if not is_pure(args[0]):
+                raise Unsupported(f"{tok.text}(x) of an expression with side effects "
+                                  "(it fills every lane)", getattr(args[0], "loc", loc))
+            return self.vector_literal(t, args * t.lanes, tok)
+        lanes = sum(a.type.lanes if isinstance(a.type, VectorType) else 1 for a in args)
+        if lanes > t.lanes and len(args) == 1 and isinstance(args[0].type, VectorType):
+            a = args[0]
+            part = N.Swizzle(a, tuple(range(t.lanes)), VectorType(a.type.elem, t.lanes),
+                             loc=loc)
+            return self.vector_literal(t, [part], tok)
+        if lanes < t.lanes and any(isinstance(a.type, VectorType) for a in args):
+            zeros = [N.Const(0, t.elem, loc=loc)] * (t.lanes - lanes)
+            return self.vector_literal(t, args + zeros, tok)
+        return self.vector_literal(t, args, tok)
+
     def ex_compound(self, s, ctx):
         t = self.type_name(s.type, ctx)
         if isinstance(t, VectorType) and s.init.kind == "initlist":
@@ -995,11 +1058,12 @@ class Semantic(NodeVisitor):
                 rt = VectorType(t.elem, len(lanes))
             return N.Swizzle(b, lanes, rt, loc=loc)
         if isinstance(t, StructType):
-            try:
-                ft = t.field_type(s.name)
-            except KeyError:
-                raise SemanticError(f"no member named '{s.name}' in {t}", loc) from None
-            return N.Field(b, s.name, ft, loc=loc)
+            path = _member_path(t, s.name)
+            if path is None:
+                raise SemanticError(f"no member named '{s.name}' in {t}", loc)
+            for fname, ft in path:
+                b = N.Field(b, fname, ft, loc=loc)
+            return b
         if isinstance(t, ScalarType) and s.name == "x" and False:
             pass
         raise SemanticError(f"member reference '.{s.name}' on a non-struct ({t})", loc)
@@ -1049,7 +1113,7 @@ class Semantic(NodeVisitor):
             if isinstance(t, ScalarType):
                 self._arity(name, args, 1, tok)
                 return self.conv(args[0], t, tok)
-            return self.vector_literal(t, args, tok)
+            return self.make_vector(t, args, tok)
         if d == D.OPENCL and name.startswith("convert_"):
             return self._convert(name, args, tok)
         if name.startswith("as_") and _vec_or_scalar(name[3:]) is not None:
@@ -1080,8 +1144,17 @@ class Semantic(NodeVisitor):
             if name in ("sqrt", "exp", "log") or name.endswith("f") and name[:-1] in BUILTINS:
                 pass
             hint = None
+            proto = self.prototypes.get(name)
+            if proto is not None and name not in self.funcs:
+                where = proto.name_tok.where if proto.name_tok is not None else None
+                raise SemanticError(
+                    f"function '{name}' is declared" + (f" (line {where.line})" if where else "")
+                    + " but not defined in this file", loc,
+                    hint="device code is compiled whole: define it here, or include the file "
+                    "that defines it")
             if _CAPS.match(name):
-                hint = f"define it with -D {name}=VALUE (or -D '{name}(...)=...')"
+                hint = (f"define it as a function-like macro with -D '{name}(ARGS)=BODY', or "
+                        "give the header that defines it (-I DIR)")
             raise SemanticError(f"call to undeclared function '{name}'", loc, hint=hint)
         neutral, style = self.builtins[name]
         b = BUILTINS[neutral]
@@ -1099,10 +1172,32 @@ class Semantic(NodeVisitor):
             return self._intfn(neutral, name, args, tok)
         if kind == "atomic":
             return self._atomic(neutral, name, args, tok)
+        if kind == "classify":
+            ft = self._float_common(args, tok)
+            rt = VectorType(I32, ft.lanes) if isinstance(ft, VectorType) else I32
+            if ft.elem.bits == 64 if isinstance(ft, VectorType) else False:
+                rt = VectorType(I64, ft.lanes)
+            return N.Call(neutral, tuple(self.conv(a, ft, tok) for a in args), rt, loc=loc)
+        if kind == "relational":
+            a = self.decay(args[0])
+            es = element_scalar(a.type)
+            if es is None or not es.is_integer or not es.signed:
+                raise SemanticError(f"'{name}' takes a signed integer scalar or vector, got "
+                                    f"{a.type}", getattr(a, "loc", loc))
+            return N.Call(neutral, (a,), I32, loc=loc)
+        if kind == "fixed":
+            arg_types, rt = signature(neutral, [self.promote(a).type for a in args])
+            for a in args:
+                if not isinstance(a.type, ScalarType) or not a.type.is_integer and \
+                        not a.type.is_float:
+                    raise SemanticError(f"'{name}' takes integers, got {a.type}",
+                                        getattr(a, "loc", loc))
+            return N.Call(neutral, tuple(self.conv(a, at, tok) for a, at in
+                                         zip(args, arg_types)), rt, loc=loc)
         if kind == "vector":
             ft = self._float_common(args, tok, D.OPENCL)
             args = [self.conv(a, ft, tok) for a in args]
-            if neutral == "cross" or neutral == "normalize":
+            if neutral in ("cross", "normalize", "reflect"):
                 rt = ft
             else:
                 rt = element_scalar(ft)
@@ -1197,6 +1292,16 @@ class Semantic(NodeVisitor):
             self._arity(name, args, 2, tok)
             ft = self._float_common(args[:1], tok)
             return N.Call("sincos", (self.conv(args[0], ft, tok), args[1]), ft, loc=loc)
+        if neutral in ("frexp", "modf"):
+            ft = F32 if style == "f32" else self._float_common(args[:1], tok)
+            want = I32 if neutral == "frexp" else ft
+            want = VectorType(want, ft.lanes) if isinstance(ft, VectorType) and \
+                neutral == "frexp" else want
+            p = self.decay(args[1])
+            if not isinstance(p.type, PointerType) or p.type.pointee != want:
+                raise SemanticError(f"'{name}' needs a pointer to {want} as its second "
+                                    f"argument, got {p.type}", getattr(p, "loc", loc))
+            return N.Call(neutral, (self.conv(args[0], ft, tok), p), ft, loc=loc)
         if neutral == "ldexp":
             ft = F32 if style == "f32" else self._float_common(args[:1], tok)
             return N.Call("ldexp", (self.conv(args[0], ft, tok), self.conv(
@@ -1406,7 +1511,9 @@ class Semantic(NodeVisitor):
         name = self.instance_name(c, bind)
         k = 1
         base = name
-        while name in self.functions:
+        # a Call whose name is a builtin's is that builtin in the IR: a user function named
+        # like one (helper_math.h's reflect, a kernel's own any()) gets another name
+        while name in self.functions or (name in BUILTINS and not c.kernel):
             name = f"{base}_{k}"
             k += 1
         self.instances[key] = name

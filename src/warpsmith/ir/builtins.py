@@ -15,7 +15,15 @@ call's type. The simulator implements every name in this table.
 * ``atomic``: first argument a pointer (global or shared), returns the old value;
 * ``vector``: vload/vstore and the geometric functions;
 * ``warp``: shuffles and votes within a warp;
-* ``misc``: fences, printf, __ldg.
+* ``misc``: fences, printf, __ldg;
+* ``classify``: ``isnan``, ``isinf``, ``isfinite``, ``isnormal``, ``signbit`` and
+  OpenCL's ``isequal`` .. ``isunordered``: float arguments, an ``int`` result (1 for true),
+  per lane for vectors (an ``intN`` with -1 for true, as OpenCL's relational functions);
+* ``fixed``: CUDA's integer and SIMD intrinsics (``__vadd4``, ``__byte_perm``, ``__dp4a``,
+  ``__funnelshift_l``, ``__sad``, ...), whose argument and result types are fixed by their
+  declarations (:func:`signature`; ``__dp4a``/``__dp2a_*`` take their signedness from the
+  first argument, as their C++ overloads do). Lanes: ``2`` = two 16-bit halfwords, ``4`` =
+  four bytes of an ``unsigned int`` (CUDA Math API, "SIMD Intrinsics").
 """
 
 from __future__ import annotations
@@ -40,6 +48,45 @@ def _math(name: str, arity: int = 1, cuda32: str | None = None, cuda64: str | No
     return Builtin(name, "math", arity, cuda32 or name + "f", cuda64 or name, opencl or name)
 
 
+# SIMD intrinsics on 2 halfwords / 4 bytes of unsigned ints: binary (u32, u32) -> u32
+SIMD_BINARY = ("add", "addss", "addus", "sub", "subss", "subus", "absdiffs", "absdiffu",
+               "avgs", "avgu", "haddu", "maxs", "maxu", "mins", "minu", "sads", "sadu",
+               *(f"{p}{c}" for p in ("cmp", "set") for c in (
+                   "eq", "ne", "ges", "geu", "gts", "gtu", "les", "leu", "lts", "ltu")))
+SIMD_UNARY = ("abs", "absss", "neg", "negss")
+
+CLASSIFY_1 = ("isnan", "isinf", "isfinite", "isnormal", "signbit")
+CLASSIFY_2 = ("isequal", "isnotequal", "isgreater", "isgreaterequal", "isless", "islessequal",
+              "islessgreater", "isordered", "isunordered")
+
+_FIXED: dict[str, tuple[tuple, object]] = {
+    **{f"v{op}{n}": (("u32", "u32"), "u32") for op in SIMD_BINARY for n in (2, 4)},
+    **{f"v{op}{n}": (("u32",), "u32") for op in SIMD_UNARY for n in (2, 4)},
+    "byte_perm": (("u32", "u32", "u32"), "u32"),
+    "funnelshift_l": (("u32", "u32", "u32"), "u32"),
+    "funnelshift_lc": (("u32", "u32", "u32"), "u32"),
+    "funnelshift_r": (("u32", "u32", "u32"), "u32"),
+    "funnelshift_rc": (("u32", "u32", "u32"), "u32"),
+    "sad": (("i32", "i32", "u32"), "u32"),
+    "usad": (("u32", "u32", "u32"), "u32"),
+    "dp4a": (("S", "S", "S"), "S"),
+    "dp2a_lo": (("S", "S", "S"), "S"),
+    "dp2a_hi": (("S", "S", "S"), "S"),
+}
+
+
+def signature(name: str, arg_types=()) -> tuple[tuple[Type, ...], Type]:
+    """The argument types and result type of the fixed-signature builtin ``name``; an
+    ``"S"`` slot is ``int`` or ``unsigned int`` as the first argument is signed or not."""
+    from .types import I32, U32
+
+    args, result = _FIXED[name]
+    first = element_scalar(arg_types[0]) if arg_types else None
+    signed = I32 if first is None or getattr(first, "signed", True) else U32
+    pick = {"u32": U32, "i32": I32, "S": signed}
+    return tuple(pick[a] for a in args), pick[result]
+
+
 _TABLE = [
     # precise float math: CUDA sqrtf/sqrt, OpenCL sqrt
     *(_math(n) for n in (
@@ -51,6 +98,8 @@ _TABLE = [
                             "fdim", "remainder")),
     _math("fma", 3),
     _math("ldexp", 2),
+    _math("frexp", 2),  # frexp(x, &e): mantissa in [0.5, 1), exponent stored to *e
+    _math("modf", 2),  # modf(x, &i): fractional part, integral part stored to *i
     _math("sincos", 3),  # sincos(x, &s, &c) in CUDA; OpenCL sincos(x, &c) returns sin
     _math("mad", 3, cuda32="fmaf", cuda64="fma", opencl="mad"),
     # fast math: CUDA intrinsics, OpenCL native_* (half_* maps here too)
@@ -72,6 +121,11 @@ _TABLE = [
     Builtin("smoothstep", "generic", 3, None, None, "smoothstep"),
     Builtin("sign", "generic", 1, None, None, "sign"),
     Builtin("select", "generic", 3, None, None, "select"),
+    Builtin("any", "relational", 1, None, None, "any"),  # 1 when a lane's top bit is set
+    Builtin("all", "relational", 1, None, None, "all"),  # 1 when every lane's is
+    # float classification and comparison: int (scalar: 1 for true; vector: -1 per lane)
+    *(Builtin(n, "classify", 1, n, None, n) for n in CLASSIFY_1),
+    *(Builtin(n, "classify", 2, None, None, n) for n in CLASSIFY_2),
     Builtin("saturate", "generic", 1, "__saturatef", None, None),
     Builtin("degrees", "generic", 1, None, None, "degrees"),
     Builtin("radians", "generic", 1, None, None, "radians"),
@@ -88,6 +142,7 @@ _TABLE = [
     Builtin("add_sat", "int", 2, None, None, "add_sat"),
     Builtin("sub_sat", "int", 2, None, None, "sub_sat"),
     Builtin("hadd", "int", 2, "__hadd", None, "hadd"),
+    Builtin("rhadd", "int", 2, "__rhadd", None, "rhadd"),  # __urhadd for unsigned
     Builtin("abs_diff", "int", 2, None, None, "abs_diff"),
     # atomics: return the old value
     *(Builtin("atomic_" + n, "atomic", 2, "atomic" + n.capitalize(), None, "atomic_" + n)
@@ -105,6 +160,7 @@ _TABLE = [
     Builtin("length", "vector", 1, None, None, "length"),
     Builtin("distance", "vector", 2, None, None, "distance"),
     Builtin("normalize", "vector", 1, None, None, "normalize"),
+    Builtin("reflect", "vector", 2, None, None, None),  # helper_math.h: i - 2 n dot(n, i)
     # warp-level
     Builtin("shfl_sync", "warp", -1, "__shfl_sync", None, None),
     Builtin("shfl_up_sync", "warp", -1, "__shfl_up_sync", None, None),
@@ -120,6 +176,8 @@ _TABLE = [
     Builtin("ldg", "misc", 1, "__ldg", None, None),
     Builtin("printf", "misc", -1, "printf", None, "printf"),
     Builtin("assert", "misc", 1, "assert", None, None),
+    # CUDA integer and SIMD intrinsics (fixed signatures: SIGNATURES)
+    *(Builtin(n, "fixed", len(sig[0]), "__" + n, None, None) for n, sig in _FIXED.items()),
 ]
 
 BUILTINS: dict[str, Builtin] = {b.name: b for b in _TABLE}
@@ -147,4 +205,5 @@ def is_float(t: Type) -> bool:
     return isinstance(s, ScalarType) and s.is_float
 
 
-__all__ = ["Builtin", "BUILTINS", "spelling", "is_float", "F32", "F64", "VectorType"]
+__all__ = ["Builtin", "BUILTINS", "spelling", "signature", "SIMD_BINARY", "SIMD_UNARY",
+           "CLASSIFY_1", "CLASSIFY_2", "is_float", "F32", "F64", "VectorType"]

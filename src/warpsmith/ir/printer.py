@@ -47,6 +47,8 @@ Printing into the *other* dialect (translation) keeps the meaning:
 
 from __future__ import annotations
 
+import dataclasses
+import decimal
 import math
 import struct as _struct
 
@@ -62,6 +64,7 @@ from .types import (
     BOOL, F16, F32, F64, I8, I16, I32, I64, U8, U16, U32, U64, AddressSpace, ArrayType,
     PointerType, ScalarType, StructType, Type, VectorType, VoidType, element_scalar,
 )
+from .hoist import hoist_side_effects
 from .select import dependencies
 from .visit import NodeVisitor, walk
 
@@ -237,11 +240,33 @@ def _char_literal(v: int) -> str:
     return f"'\\x{b:02x}'"
 
 
+def float32_text(v: float) -> str:
+    """``str(np.float32(v))`` without NumPy (so that reading and printing a kernel does not
+    import it): the shortest digits that give back the same float32, positional for
+    1e-4 <= |v| < 1e6 (and 0; NumPy's cutoff 10**precision), else scientific with a two-digit exponent, as NumPy's
+    scalar ``str`` writes float32 (Dragon4, unique mode)."""
+    try:
+        v = _struct.unpack("<f", _struct.pack("<f", v))[0]
+    except OverflowError:
+        v = math.copysign(math.inf, v)
+    if not math.isfinite(v):
+        return "nan" if math.isnan(v) else ("inf" if v > 0 else "-inf")
+    for p in range(1, 10):
+        sci = f"{v:.{p - 1}e}"
+        try:
+            if _struct.unpack("<f", _struct.pack("<f", float(sci)))[0] == v:
+                break
+        except OverflowError:  # rounded past the largest float32: more digits
+            continue
+    if v == 0 or 1e-4 <= abs(v) < 1e6:
+        text = format(decimal.Decimal(sci), "f")
+        return text if "." in text else text + ".0"
+    return sci
+
+
 def _float_text(v: float, t: ScalarType) -> str:
     if t == F32:
-        import numpy as np
-
-        s = str(np.float32(v))
+        s = float32_text(v)
     else:
         s = repr(float(v))
     if "e" in s:
@@ -311,7 +336,8 @@ def _spelling(name: str, dialect: str, arg_type: Type | None) -> str:
 
 # ----------------------------------------------------------------------------- purity
 
-_PURE_KINDS = ("math", "generic", "int", "vector")
+_PURE_KINDS = ("math", "generic", "int", "vector", "fixed", "relational", "classify")
+_STORING = ("sincos", "frexp", "modf")  # math builtins that store through a pointer
 
 
 def is_pure(e: Expr) -> bool:
@@ -321,7 +347,8 @@ def is_pure(e: Expr) -> bool:
             return False
         if isinstance(n, Call):
             b = B.BUILTINS.get(n.name)
-            if b is None or b.kind not in _PURE_KINDS or n.name.startswith("vstore"):
+            if b is None or b.kind not in _PURE_KINDS or n.name.startswith("vstore") or \
+                    n.name in _STORING:
                 return False
     return True
 
@@ -1040,6 +1067,9 @@ class CudaPrinter(Printer):
     def _call_hadd(self, e):
         return self._int_variant(e, "__hadd", "__uhadd")
 
+    def _call_rhadd(self, e):
+        return self._int_variant(e, "__rhadd", "__urhadd")
+
     def _call_popcount(self, e):
         return self._int_variant(e, "__popc", "__popc", "__popcll", "__popcll")
 
@@ -1068,7 +1098,52 @@ class CudaPrinter(Printer):
         x, lo, hi = self._args(e)
         return f"min(max({x}, {lo}), {hi})", P_POSTFIX
 
+    def _lanes_of(self, e, lane):
+        """A vector builtin CUDA lacks (helper_math.h's overloads), lane by lane:
+        ``make_floatN(lane(a.x, b.x, ..), ..)``; scalar arguments are used in every lane."""
+        self._require_pure(e, *e.args)
+        t = e.type
+
+        def texts(i):
+            return [self._lane(a, i, P_POSTFIX) if isinstance(a.type, VectorType)
+                    else self._sub(a, P_POSTFIX) for a in e.args]
+        if isinstance(t, VectorType):
+            return (f"{_make_name(t)}({', '.join(lane(*texts(i)) for i in range(t.lanes))})",
+                    P_POSTFIX)
+        return f"({lane(*texts(0))})", P_POSTFIX
+
+    def _call_smoothstep(self, e):
+        el = element_scalar(e.type)
+        zero, one = literal(0.0, el, "cuda")[0], literal(1.0, el, "cuda")[0]
+        two, three = literal(2.0, el, "cuda")[0], literal(3.0, el, "cuda")[0]
+        lo, hi = _spelling("fmax", "cuda", el), _spelling("fmin", "cuda", el)
+
+        def lane(e0, e1, x):
+            tt = f"{hi}({lo}(({x} - {e0}) / ({e1} - {e0}), {zero}), {one})"
+            return f"{tt} * {tt} * ({three} - {two} * {tt})"
+        return self._lanes_of(e, lane)
+
+    def _call_cross(self, e):
+        a, b = e.args
+        self._require_pure(e, a, b)
+        n = e.type.lanes
+        L = lambda v, i: self._lane(v, i, P_MUL)  # noqa: E731
+        lanes = [f"{L(a, 1)} * {L(b, 2)} - {L(a, 2)} * {L(b, 1)}",
+                 f"{L(a, 2)} * {L(b, 0)} - {L(a, 0)} * {L(b, 2)}",
+                 f"{L(a, 0)} * {L(b, 1)} - {L(a, 1)} * {L(b, 0)}"]
+        if n == 4:
+            lanes.append(literal(0.0, e.type.elem, "cuda")[0])
+        return f"{_make_name(e.type)}({', '.join(lanes)})", P_POSTFIX
+
+    def _call_reflect(self, e):
+        i, n = e.args
+        d = self._call_dot(Call("dot", (n, i), e.type.elem))[0]
+        two = literal(2.0, e.type.elem, "cuda")[0]
+        return self._lanes_of(e, lambda x, y: f"{x} - {two} * {y} * ({d})")
+
     def _call_mix(self, e):
+        if isinstance(e.type, VectorType):
+            return self._lanes_of(e, lambda a, b, t: f"{a} + ({b} - {a}) * {t}")
         self._require_pure(e, e.args[0])
         a = self._sub(e.args[0], P_ADD + 1)
         b = self._sub(e.args[1], P_ADD + 1)
@@ -1128,6 +1203,50 @@ class CudaPrinter(Printer):
         n = a.type.lanes if isinstance(a.type, VectorType) else 1
         terms = [f"{self._lane(a, i, P_MUL)} * {self._lane(b, i, P_MUL + 1)}" for i in range(n)]
         return " + ".join(terms), (P_ADD if n > 1 else P_MUL), ("+" if n > 1 else "*")
+
+    def _call_classify(self, e):
+        # CUDA has isnan & co. on scalars; OpenCL's comparisons and vectors: lane by lane
+        ops = {"isequal": "==", "isnotequal": "!=", "isgreater": ">", "isgreaterequal": ">=",
+               "isless": "<", "islessequal": "<="}
+
+        el = element_scalar(e.args[0].type)
+
+        def test(*xs):
+            if e.name == "isnormal":  # CUDA has no device isnormal
+                tiny = literal(2.2250738585072014e-308 if el.bits == 64 else 1.1754943508222875e-38,
+                               el, "cuda")[0]
+                return f"isfinite({xs[0]}) && {_spelling('fabs', 'cuda', el)}({xs[0]}) >= {tiny}"
+            if e.name in ops:
+                return f"{xs[0]} {ops[e.name]} {xs[1]}"
+            if e.name == "islessgreater":
+                return f"{xs[0]} < {xs[1]} || {xs[0]} > {xs[1]}"
+            if e.name in ("isordered", "isunordered"):
+                both = f"!isnan({xs[0]}) && !isnan({xs[1]})"
+                return both if e.name == "isordered" else f"!({both})"
+            return f"{e.name}({xs[0]})"
+        if isinstance(e.type, VectorType):
+            return self._lanes_of(e, lambda *xs: f"-(int)({test(*xs)})")
+        if e.name in B.CLASSIFY_1 and e.name != "isnormal":
+            return f"(int){self._call_text(e.name, e)}", P_UNARY
+        return self._lanes_of(e, lambda *xs: f"(int)({test(*xs)})")
+
+    def _call_any(self, e):
+        return self._any_all(e, " || ")
+
+    def _call_all(self, e):
+        return self._any_all(e, " && ")
+
+    def _any_all(self, e, op: str):
+        # OpenCL any/all: the top bit of each lane; CUDA has no such builtin
+        (a,) = e.args
+        self._require_pure(e, a)
+        es = element_scalar(a.type)
+        n = a.type.lanes if isinstance(a.type, VectorType) else 1
+        if es.signed:
+            tests = [f"{self._lane(a, i, P_REL + 1)} < 0" for i in range(n)]
+        else:
+            tests = [f"({self._lane(a, i, P_SHIFT + 1)} >> {es.bits - 1}) != 0" for i in range(n)]
+        return f"(int)({op.join(tests)})", P_UNARY
 
     def _call_length(self, e):
         (a,) = e.args
@@ -1279,6 +1398,31 @@ class CudaPrinter(Printer):
     def _s_Barrier(self, s: Barrier, level):
         return [f"{self._ind(level)}__syncthreads();"]
 
+    def _s_Decl(self, s: Decl, level: int) -> list[str]:
+        return self._hoisting(s, "init", super()._s_Decl, level)
+
+    def _s_ExprStmt(self, s: ExprStmt, level: int) -> list[str]:
+        return self._hoisting(s, "expr", super()._s_ExprStmt, level)
+
+    def _hoisting(self, s, field: str, plain, level: int) -> list[str]:
+        """Print ``s``; when a vector expression in it has side effects that lane-by-lane
+        printing would repeat, evaluate them first into temporaries (:mod:`.hoist`)."""
+        try:
+            return plain(s, level)
+        except Unsupported as err:
+            e = getattr(s, field)
+            if e is None or "side effects" not in err.message:
+                raise
+            pre, new = hoist_side_effects(e, self._fresh_temp, is_pure)
+            if not pre:
+                raise
+        lines = [line for d in pre for line in Printer._s_Decl(self, d, level)]
+        return lines + plain(dataclasses.replace(s, **{field: new}), level)
+
+    def _fresh_temp(self) -> str:
+        self._temps = getattr(self, "_temps", 0) + 1
+        return f"warpsmith_tmp{self._temps}"
+
     def _kernel_shared(self, fn: Function, params: list[str]):
         local = cuda_dynamic_shared_params(fn)
         if not local:
@@ -1312,6 +1456,9 @@ def _make_vload(n: int, store: bool):
         return self._vload_vstore(e, n, store)
     return handler
 
+
+for _name in B.CLASSIFY_1 + B.CLASSIFY_2:
+    setattr(CudaPrinter, f"_call_{_name}", CudaPrinter._call_classify)
 
 for _n in (2, 3, 4, 8, 16):
     setattr(CudaPrinter, f"_call_vload{_n}", _make_vload(_n, False))
@@ -1394,6 +1541,14 @@ class OpenCLPrinter(Printer):
 
     def _call_popcount64(self, e):
         return self._call_text("popcount", e), P_POSTFIX
+
+    def _call_reflect(self, e):
+        # helper_math.h's reflect(i, n) = i - 2 * n * dot(n, i); OpenCL has none
+        i, n = e.args
+        self._require_pure(e, n)
+        two = literal(2.0, e.type.elem, "opencl")[0]
+        return (f"{self._sub(i, P_ADD)} - {two} * {self._sub(n, P_MUL + 1)} * "
+                f"dot({self._arg(n)}, {self._arg(i)})"), P_ADD, "-"
 
     def _call_saturate(self, e):
         return f"clamp({self._arg(e.args[0])}, 0.0f, 1.0f)", P_POSTFIX

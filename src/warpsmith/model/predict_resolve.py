@@ -31,9 +31,8 @@ from ..analysis.affine import AXES
 from ..analysis.pdg import PDG, Predicate, Region
 from ..analysis.pdg_loops import outer_combos, sequence
 from ..ir.errors import WarpsmithError
+from .modes import MODES
 from .string_model import Resolution
-
-MODES = ("auto", "symbolic", "replay", "bounds")
 
 
 def region_accesses(region: Region, kinds=("S", "Sbar")) -> list:

@@ -1,0 +1,49 @@
+"""Which CUDA integer/SIMD intrinsics and OpenCL 1.2/2.0 built-in functions the frontend
+declares, against the lists of the CUDA Math API reference ("Integer Intrinsics", "SIMD
+Intrinsics", CUDA 12) and the OpenCL C 1.2 and 2.0 specifications (chapter 6.12,
+built-in functions; image, half-precision-only and extension functions left out).
+
+    python benchmarks/builtin_coverage.py
+
+Prints, per list, the names that are not declared (docs/realcode.md keeps the result).
+Names the semantic pass handles itself (work-item functions, barriers, vloadN/vstoreN) count
+as declared.
+"""
+import os  # noqa: E402
+import sys  # noqa: E402
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src"))
+from warpsmith.frontend import dialects as D  # noqa: E402
+ocl = D.builtin_table("opencl"); cu = D.builtin_table("cuda")
+OPENCL12 = """acos acosh acospi asin asinh asinpi atan atan2 atanh atanpi atan2pi cbrt ceil copysign cos cosh cospi
+erfc erf exp exp2 exp10 expm1 fabs fdim floor fma fmax fmin fmod fract frexp hypot ilogb ldexp lgamma lgamma_r log log2
+log10 log1p logb mad maxmag minmag modf nan nextafter pow pown powr remainder remquo rint rootn round rsqrt sin sincos
+sinh sinpi sqrt tan tanh tanpi tgamma trunc
+half_cos half_divide half_exp half_exp2 half_exp10 half_log half_log2 half_log10 half_powr half_recip half_rsqrt half_sin half_sqrt half_tan
+native_cos native_divide native_exp native_exp2 native_exp10 native_log native_log2 native_log10 native_powr native_recip native_rsqrt native_sin native_sqrt native_tan
+abs abs_diff add_sat hadd rhadd clamp clz mad_hi mad_sat max min mul_hi rotate sub_sat upsample popcount mad24 mul24
+degrees mix radians step smoothstep sign
+cross dot distance length normalize fast_distance fast_length fast_normalize
+isequal isnotequal isgreater isgreaterequal isless islessequal islessgreater isfinite isinf isnan isnormal isordered isunordered signbit any all bitselect select
+vload2 vload4 vload8 vload16 vstore2 vstore4 vstore8 vstore16 vload_half vstore_half vloada_half vstorea_half
+barrier mem_fence read_mem_fence write_mem_fence
+async_work_group_copy async_work_group_strided_copy wait_group_events prefetch
+atomic_add atomic_sub atomic_xchg atomic_inc atomic_dec atomic_cmpxchg atomic_min atomic_max atomic_and atomic_or atomic_xor
+shuffle shuffle2 printf
+get_work_dim get_global_size get_global_id get_local_size get_local_id get_num_groups get_group_id get_global_offset""".split()
+OPENCL20 = """work_group_all work_group_any work_group_broadcast work_group_reduce_add work_group_reduce_min work_group_reduce_max
+work_group_scan_inclusive_add work_group_scan_exclusive_add sub_group_reduce_add get_sub_group_size get_sub_group_id get_sub_group_local_id sub_group_barrier
+atomic_load atomic_store atomic_exchange atomic_compare_exchange_strong atomic_compare_exchange_weak atomic_fetch_add atomic_fetch_sub atomic_fetch_or atomic_fetch_xor atomic_fetch_and atomic_fetch_min atomic_fetch_max atomic_init atomic_work_item_fence
+work_group_barrier get_enqueued_local_size get_global_linear_id get_local_linear_id to_global to_local to_private""".split()
+CUDA_INT = """__brev __brevll __byte_perm __clz __clzll __dp2a_hi __dp2a_lo __dp4a __ffs __ffsll __fns __funnelshift_l __funnelshift_lc __funnelshift_r __funnelshift_rc
+__hadd __mul24 __mul64hi __mulhi __popc __popcll __rhadd __sad __uhadd __umul24 __umul64hi __umulhi __urhadd __usad""".split()
+CUDA_SIMD = [f"__v{op}{n}" for op in """abs absdiffs absdiffu absss add addss addus avgs avgu cmpeq cmpges cmpgeu cmpgts cmpgtu cmples cmpleu cmplts cmpltu cmpne haddu
+maxs maxu mins minu neg negss sads sadu seteq setges setgeu setgts setgtu setles setleu setlts setltu setne sub subss subus""".split() for n in (2, 4)]
+CUDA_SIMD_NEW = """__vimax3_s32 __vimax3_s16x2 __vimax3_u32 __vimax3_u16x2 __vimin3_s32 __vimin3_s16x2 __vimin3_u32 __vimin3_u16x2 __vimax_s32_relu __vimax_s16x2_relu __vimin_s32_relu __vimin_s16x2_relu __viaddmax_s32 __viaddmax_s16x2 __viaddmax_u32 __viaddmax_u16x2 __viaddmin_s32 __viaddmin_s16x2 __viaddmin_u32 __viaddmin_u16x2 __vibmax_s32 __vibmax_u32 __vibmin_s32 __vibmin_u32""".split()
+special_ocl = {"barrier", "get_work_dim", "get_global_size", "get_global_id", "get_local_size", "get_local_id", "get_num_groups", "get_group_id", "work_group_barrier"} | {f"vload{n}" for n in (2,4,8,16)} | {f"vstore{n}" for n in (2,4,8,16)}
+miss_ocl = [n for n in OPENCL12 if n not in ocl and n not in special_ocl]
+miss_ocl20 = [n for n in OPENCL20 if n not in ocl and n not in special_ocl]
+miss_cu = [n for n in CUDA_INT + CUDA_SIMD + CUDA_SIMD_NEW if n not in cu]
+print("OPENCL12 missing", len(miss_ocl), " ".join(miss_ocl))
+print("OPENCL20 missing", len(miss_ocl20), " ".join(miss_ocl20))
+print("CUDA int/simd missing", len(miss_cu), " ".join(miss_cu))

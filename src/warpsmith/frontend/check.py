@@ -1,0 +1,141 @@
+"""Does every kernel of a file read?  ``warpsmith kernels`` and the breadth benchmark.
+
+:func:`check_program` lists the kernels of a file with :func:`.program.scan_program` (the
+signature scan) and then reads every kernel body: the file is read once leniently
+(:func:`read_module` with ``lenient=True``, so that one bad kernel does not hide the
+others), and each kernel found is printed back in its own dialect (a kernel that reads
+but cannot be printed is not usable: ``translate``, ``run --backend`` and the compilers
+all print it). A template kernel that the file never instantiates is read once more with
+guessed template arguments (a parameter's default, else int -> 16, bool -> true,
+type -> float) and reported with the instance it was read as.
+
+Each kernel gets ``read`` (True/False) and, when False, the located error
+(``file``, ``line``, ``col``, ``message``, and the ``error`` text the CLI prints).
+"""
+
+from __future__ import annotations
+
+from ..ir.errors import WarpsmithError
+from ..ir.nodes import SourceLoc
+from .program import KernelInfo, ProgramInfo, scan_program
+
+__all__ = ["check_program", "missing_kernels", "GUESS", "error_json"]
+
+#: template arguments guessed for a template kernel the file never instantiates
+GUESS = {"int": "16", "bool": "true", "type": "float", "float": "1.0"}
+
+
+def error_json(e: BaseException, fallback: SourceLoc | None = None) -> dict:
+    """A located error as JSON: ``file``, ``line``, ``col``, ``category``, ``message``
+    and ``error`` (the ``FILE:LINE:COL: kind: message`` text)."""
+    if isinstance(e, WarpsmithError):
+        loc = e.loc if e.loc is not None else fallback
+        text, category, message = str(e), e.category, e.message
+        if e.loc is None and fallback is not None:
+            text = f"{fallback}: {text}"
+    else:  # a bug of warpsmith: reported per kernel, not hidden
+        loc, category = fallback, "internal error"
+        message = f"{type(e).__name__}: {e} (a bug in warpsmith)"
+        text = f"{fallback}: internal error: {message}" if fallback else message
+    return {"file": loc.file if loc else None, "line": loc.line if loc else None,
+            "col": loc.col if loc else None, "category": category, "message": message,
+            "error": text}
+
+
+def check_program(path: str, *, defines=None, include_dirs=(), dialect: str | None = None,
+                  fast: bool = False) -> dict:
+    """The ``warpsmith kernels`` object of the file ``path``: its kernels (each with
+    ``read`` and ``error`` unless ``fast``) and launch sites, plus ``file`` and
+    ``read`` (every kernel read; None with ``fast``)."""
+    info = scan_program(path, defines=defines, include_dirs=include_dirs, dialect=dialect)
+    data = info.to_json()
+    data["file"] = path
+    if fast:
+        data["read"] = None
+        return data
+    results = _read_kernels(info, path, dict(defines or {}), tuple(include_dirs or ()))
+    for entry, result in zip(data["kernels"], results):
+        entry.update(result)
+    data["read"] = all(e["read"] for e in data["kernels"])
+    return data
+
+
+def _read_kernels(info: ProgramInfo, path: str, defines: dict, include_dirs: tuple) -> list:
+    from . import read_module
+
+    try:
+        module = read_module(path, dialect=info.dialect, defines=defines,
+                             include_dirs=include_dirs, lenient=True)
+    except Exception as e:  # noqa: BLE001 - the whole file failed: every kernel fails
+        where = SourceLoc(path, 0, 0)
+        return [_failed(e, _loc(k) or where) for k in info.kernels]
+    out = []
+    for k in info.kernels:
+        try:
+            out.append(_read_one(module, k, path, info.dialect, defines, include_dirs))
+        except Exception as e:  # noqa: BLE001 - reported for this kernel
+            out.append(_failed(e, _loc(k)))
+    return out
+
+
+def _read_one(module, k: KernelInfo, path, dialect, defines, include_dirs) -> dict:
+    finfo = module.frontend_info
+    instances = _instances(module, k.name)
+    if instances:
+        _print_back(module, instances, dialect)
+        return {"read": True, "error": None}
+    if k.name in finfo.errors:
+        return _failed(finfo.errors[k.name], _loc(k))
+    if k.template_params:
+        return _read_guessed(k, path, dialect, defines, include_dirs)
+    return _failed(WarpsmithError(f"kernel '{k.name}' is listed but was not read "
+                                  "(no error recorded)", _loc(k)), _loc(k))
+
+
+def _read_guessed(k: KernelInfo, path, dialect, defines, include_dirs) -> dict:
+    from . import read_module
+
+    guess = {t.name: (t.default or GUESS.get(t.kind, "16")) for t in k.template_params if t.name}
+    instance = f"{k.name}<{', '.join(guess.values())}>"
+    try:
+        module = read_module(path, dialect=dialect, defines=defines, include_dirs=include_dirs,
+                             templates=guess, kernel=k.name)
+        instances = _instances(module, k.name)
+        if not instances:
+            raise WarpsmithError(f"template kernel '{k.name}' was not instantiated as "
+                                 f"{instance}", _loc(k))
+        _print_back(module, instances, dialect)
+    except Exception as e:  # noqa: BLE001 - reported for this kernel
+        return dict(_failed(e, _loc(k)), instance=instance)
+    return {"read": True, "error": None, "instance": instance}
+
+
+def _instances(module, name: str) -> list[str]:
+    return [f.name for f in module.kernels if f.name == name or f.source_name == name]
+
+
+def _print_back(module, names: list[str], dialect: str) -> None:
+    from ..ir.printer import print_module
+
+    print_module(module, dialect, kernels=names)
+
+
+def _failed(e: BaseException, loc: SourceLoc | None) -> dict:
+    return {"read": False, "error": error_json(e, loc)}
+
+
+def _loc(k: KernelInfo) -> SourceLoc | None:
+    return SourceLoc(k.file, k.line, k.col) if k.file else None
+
+
+def missing_kernels(module, path: str, *, text: str | None = None, defines=None,
+                    include_dirs=(), only: str | None = None) -> list[tuple[str, SourceLoc]]:
+    """The kernels the signature scan of the file lists that ``module`` (read from it)
+    does not hold, each with its place: template kernels never instantiated, kernels whose
+    reading failed. ``only``: the module was read for this kernel name only."""
+    info = scan_program(path, text=text, defines=defines, include_dirs=include_dirs,
+                        dialect=module.dialect)
+    have = {f.source_name or f.name for f in module.kernels} | {f.name for f in module.kernels}
+    base = only.split("<")[0].strip() if only else None
+    return [(k.name, _loc(k) or SourceLoc(path, 0, 0)) for k in info.kernels
+            if k.name not in have and (base is None or k.name == base)]
