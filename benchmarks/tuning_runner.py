@@ -511,9 +511,14 @@ def run(a, spaces: list, out_dir: Path, command: str) -> int:
             f.add_done_callback(lambda fut: ready.put(fut))
             futures.append(f)
     pending = len(futures)
-    skipped = 0
     while pending:
-        fut = ready.get()
+        if gpu is not None and time.time() > deadline:
+            log("budget spent: no further configuration is started")
+            break
+        try:
+            fut = ready.get(timeout=5)
+        except queue.Empty:
+            continue
         pending -= 1
         try:
             ents = fut.result()
@@ -529,18 +534,18 @@ def run(a, spaces: list, out_dir: Path, command: str) -> int:
                 started[space.name] = time.time()
             out = None
             if ent["status"] == "ready" and gpu is not None:
-                if time.time() > deadline:
-                    skipped += 1
-                    continue
                 out = gpu.measure(ent)
             elif ent["status"] == "ready":
                 continue  # compile only: no record
             records[space.name][ent["key"]] = kt_record(space, ent, out)
             finished[space.name] = time.time()
-    pool.shutdown(cancel_futures=True)
+    pool.shutdown(wait=False, cancel_futures=True)
     if gpu is not None:
         gpu.stop()
-    log(f"compiled and measured; {skipped} configurations not started (budget)")
+    measured = sum(len(r) for r in records.values())
+    log(f"done: {measured} configurations recorded" + (
+        f", {sum(len(c) for c in configs.values()) - measured} not measured (budget)"
+        if gpu is not None else ""))
 
     sims = {}
     if a.no_gpu and a.sim_check:

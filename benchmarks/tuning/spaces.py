@@ -154,8 +154,8 @@ MATMUL = Space(
         "block_size_y": [4, 8, 16],
         "tile_size_x": [1, 2, 4, 8],
         "tile_size_y": [1, 2, 4, 8],
-        "tile_k": [8, 16, 32],
-        "vec": [1, 2, 4],
+        "tile_k": [16, 32],
+        "vec": [1, 4],
         "loop_unroll": [0, 1],
     }, [
         "block_size_x * block_size_y <= 1024",
