@@ -143,12 +143,13 @@ def compile_task(task: dict) -> list[dict]:
     from warpsmith.backends.cuda_compile import compile_cuda
 
     space = spaces_module().SPACES[task["space"]]
+    size = task.get("size", "gpu")
     out = []
     for cfg in task["configs"]:
         t = time.perf_counter()
-        ent = {"space": space.name, "key": space.key(cfg), "cfg": cfg}
+        ent = {"space": space.name, "key": space.key(cfg), "cfg": cfg, "size": size}
         try:
-            got = build(space, cfg)
+            got = build(space, cfg, size)
             if isinstance(got, str):
                 ent.update(status="invalid", reason=got)
             else:
@@ -215,7 +216,9 @@ def _compare(cp, got, want) -> str | None:
 
 
 def gpu_measure(state: dict, ent: dict, reps: int, warmup: int) -> dict:
-    """Check and time one compiled configuration (in the GPU worker)."""
+    """Check and time one compiled configuration (in the GPU worker). ``state``: ``cp``
+    (CuPy), ``clock`` (a ``tune.measure.Clock``), ``limits`` (``backends.cuda.limits()``)
+    and ``problems`` (the inputs on the device, filled here)."""
     from warpsmith.backends import cuda
     from warpsmith.ir.errors import LaunchError
     from warpsmith.ir.types import PointerType
@@ -224,13 +227,17 @@ def gpu_measure(state: dict, ent: dict, reps: int, warmup: int) -> dict:
     cp = state["cp"]
     space = spaces_module().SPACES[ent["space"]]
     t0 = time.perf_counter()
-    if ent["space"] not in state["problems"]:
-        state["problems"][ent["space"]] = _Problem(cp, space, space.dims("gpu", ent["cfg"]))
-    prob = state["problems"][ent["space"]]
+    dims = space.dims(ent.get("size", "gpu"), ent["cfg"])
+    pkey = (space.name, repr(sorted(dims.items())))
+    if pkey not in state["problems"]:
+        if len(state["problems"]) > 16:
+            state["problems"].clear()
+        state["problems"][pkey] = _Problem(cp, space, dims)
+    prob = state["problems"][pkey]
     rep = ent["report"]
     grid, block = tuple(ent["grid"]), tuple(ent["block"])
     try:
-        cuda.check_launch(rep, rep.kernel, grid, block, 0, cuda.limits())
+        cuda.check_launch(rep, rep.kernel, grid, block, 0, state["limits"])
     except LaunchError as exc:
         return {"status": INVALID, "reason": exc.message}
     mod = cp.cuda.function.Module()
@@ -287,6 +294,7 @@ def gpu_worker(conn, reps: int, warmup: int) -> None:
     try:
         state["cp"] = cuda.cupy()
         state["clock"] = measure.CupyClock()
+        state["limits"] = cuda.limits()
         conn.send(("ready", results.versions()))
     except Exception as exc:  # noqa: BLE001
         conn.send(("unavailable", _err(exc)))

@@ -136,3 +136,125 @@ def test_compile_task_records_each_outcome():
     # coarsened by 4: a quarter of the 6144 x 6144 threads
     assert np.prod(out[1]["grid"]) * np.prod(out[1]["block"]) * 4 == 6144 * 6144
     assert out[1]["key"] == sp.key(ok)
+
+
+# ----------------------------------------------------------------------------- GPU worker
+# The GPU worker's check-and-time step, run against a stand-in for CuPy whose kernels are
+# the simulator running the compiled configuration's IR: the argument order, constant
+# memory, poisoned and restored outputs and the comparison are the real code's.
+
+class _FakeRuntime:
+    memcpyHostToDevice = 1
+
+    def __init__(self):
+        self.consts = {}
+
+    def memcpy(self, dst, src, nbytes, kind):
+        import ctypes
+
+        self.consts[dst] = ctypes.string_at(src, nbytes)
+
+    def deviceSynchronize(self):
+        pass
+
+
+class _FakeCupy:
+    uint8 = np.uint8
+
+    def __init__(self, entry_modules):
+        import types
+
+        self.runtime = _FakeRuntime()
+        mods = entry_modules
+
+        class Module:
+            def load(self, cubin):
+                self.ir = mods[cubin]
+
+            def get_global_var(self, name):
+                return types.SimpleNamespace(ptr=hash(name) & 0xFFFFFF)
+
+            def get_function(self, lowered):
+                return _FakeFunc(self)
+
+        self.cuda = types.SimpleNamespace(function=types.SimpleNamespace(Module=Module),
+                                          runtime=self.runtime)
+        self.asarray = lambda a: np.array(a, copy=True)
+        self.argmax = np.argmax
+
+
+class _FakeFunc:
+    def __init__(self, mod):
+        self.mod = mod
+
+    def __call__(self, grid, block, args):
+        from warpsmith.backends.simulator import simulate
+
+        module, fn, ent, cp = self.mod.ir
+        given = {name: a for (name, _t), a in zip(ent["params"], args)}
+        for g in module.globals:
+            raw = cp.runtime.consts.get(hash(g.name) & 0xFFFFFF)
+            if raw is not None:
+                given[g.name] = np.frombuffer(raw, np.float32).copy()
+        res = simulate(module, fn, grid, block, given)
+        for (name, _t), a in zip(ent["params"], args):
+            if isinstance(a, np.ndarray):
+                a[...] = res.outputs[name]
+
+
+class _FakeClock:
+    def record(self):
+        return None
+
+    def elapsed(self, start, end):
+        return 1.0
+
+    def synchronize(self):
+        pass
+
+
+LIMITS = {"max_threads_per_block": 1024, "max_block_dim": (1024, 1024, 64),
+          "max_grid_dim": (2 ** 31 - 1, 65535, 65535), "shared_per_block": 49152,
+          "shared_per_block_optin": 232448, "registers_per_block": 65536}
+
+
+@pytest.mark.parametrize("space,cfg", [CASES[0], CASES[2], CASES[6], CASES[11]],
+                         ids=["matmul", "convolution", "reduction", "coarsening"])
+def test_gpu_measure_step_with_simulated_kernels(space, cfg, monkeypatch):
+    from warpsmith.backends.cuda_compile import compiler_available
+
+    if compiler_available() is None:
+        pytest.skip("no CUDA compiler (NVRTC or nvcc)")
+    sp = S.SPACES[space]
+    [ent] = runner.compile_task({"space": space, "configs": [cfg], "arch": "sm_90",
+                                 "size": "ci"})
+    assert ent["status"] == "ready", ent.get("reason")
+    module, fn, _g, _b, _d = runner.build(sp, cfg, "ci")
+    mods = {}
+    cp = _FakeCupy(mods)
+    mods[ent["report"].cubin] = (module, fn, ent, cp)
+    state = {"cp": cp, "clock": _FakeClock(), "limits": LIMITS, "problems": {}}
+    out = runner.gpu_measure(state, ent, reps=3, warmup=1)
+    assert out["status"] == "ok", out.get("reason")
+    assert out["times"] == [1.0, 1.0, 1.0] and out["time"] == 1.0
+    # a reference the kernel does not meet is a wrong result, never timed
+    real = sp.reference
+    monkeypatch.setattr(sp, "reference", lambda a, d, c=None: {
+        k: v + 1 for k, v in real(a, d, c).items()})
+    state["problems"].clear()
+    bad = runner.gpu_measure(state, ent, reps=3, warmup=1)
+    assert bad["status"] == runner.RUNTIME_FAILED and bad["reason"].startswith("wrong result")
+    assert "time" not in bad
+
+
+def test_gpu_measure_refuses_a_launch_over_the_limits():
+    from warpsmith.backends.cuda_compile import compiler_available
+
+    if compiler_available() is None:
+        pytest.skip("no CUDA compiler (NVRTC or nvcc)")
+    [ent] = runner.compile_task({"space": "matmul", "configs": [CASES[0][1]], "arch": "sm_90",
+                                 "size": "ci"})
+    state = {"cp": _FakeCupy({}), "clock": _FakeClock(), "problems": {},
+             "limits": dict(LIMITS, registers_per_block=1024)}
+    out = runner.gpu_measure(state, ent, reps=3, warmup=1)
+    assert out["status"] == runner.INVALID and "registers" in out["reason"]
