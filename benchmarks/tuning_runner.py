@@ -48,7 +48,6 @@ import os
 import queue
 import shlex
 import sys
-import threading
 import time
 import traceback
 from pathlib import Path
@@ -640,5 +639,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    threading.current_thread().name = "main"
     sys.exit(main())

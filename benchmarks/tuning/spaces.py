@@ -19,16 +19,14 @@ Two sizes: ``"gpu"``, the problem the H100 measures (``scripts/gpu_tuning.sh``),
 All inputs are small integers (floats holding integers), so every configuration's result
 equals the NumPy reference exactly, whatever the order of its additions.
 
-Loaded by path (``load()``), not imported as a package: ``benchmarks/`` is a folder of
-scripts.
+Loaded by path (``tuning_runner.spaces_module()``), not imported as a package:
+``benchmarks/`` is a folder of scripts.
 """
 
 from __future__ import annotations
 
-import importlib.util
 import itertools
 import math
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -415,15 +413,3 @@ COARSENING = Space(
 
 SPACES = {s.name: s for s in (MATMUL, CONVOLUTION, TRANSPOSE, REDUCTION, STENCIL, COARSENING)}
 
-
-def load():
-    """This module, loaded by path under the name ``tuning_spaces`` (worker processes
-    load it again by the same path)."""
-    name = "tuning_spaces"
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, Path(__file__))
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
-    return mod

@@ -154,11 +154,13 @@ def _balance(tasks: list, n: int) -> list:
 
 def _map(fn, tasks: list, jobs: int) -> list:
     """``[fn(t) for t in tasks]``, in a process pool of ``jobs`` workers when there is
-    more than one task and worker (fork where the platform has it: no re-import)."""
-    if jobs == 1 or len(tasks) <= 1:
-        return [fn(t) for t in tasks]
+    more than one task and worker (fork where the platform has it: no re-import); in
+    this process when it is a daemon (a pool worker, which may not start processes)."""
     import concurrent.futures as cf
     import multiprocessing as mp
+
+    if jobs == 1 or len(tasks) <= 1 or mp.current_process().daemon:
+        return [fn(t) for t in tasks]
 
     ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
     with cf.ProcessPoolExecutor(min(jobs, len(tasks)), mp_context=ctx) as pool:
