@@ -14,6 +14,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import numpy as np
+
 from .backends.block_replay import run_block
 from .backends.cuda_compile import local_compiler
 from .frontend import read_module
@@ -245,7 +247,9 @@ def _predict_point(opts: dict, p: dict, text: str, comp, replay):
 class _SharedReplay:
     """A block-replay runner that runs each distinct replay once: keyed by the module
     printed without unroll pragmas and every argument of the run (runs given real
-    buffers are not shared). Returns a copy, so no caller sees another's changes."""
+    buffers are not shared). Returns a copy, so no caller sees another's changes. The
+    bank model it is given is memoized (a loop's iterations repeat their warps' shared
+    addresses)."""
 
     def __init__(self, runner):
         self.runner = runner
@@ -254,6 +258,7 @@ class _SharedReplay:
     def __call__(self, module, kernel, grid, block, args, wavefronts, **kw):
         import copy
 
+        wavefronts = _memo_wavefronts(wavefronts)
         if args is not None:
             return self.runner(module, kernel, grid, block, args, wavefronts, **kw)
         key = (_texts(module)[1], kernel, tuple(grid), tuple(block), repr(sorted(
@@ -261,6 +266,23 @@ class _SharedReplay:
         if key not in self.done:
             self.done[key] = self.runner(module, kernel, grid, block, args, wavefronts, **kw)
         return copy.deepcopy(self.done[key])
+
+
+def _memo_wavefronts(wavefronts):
+    """``wavefronts(addresses, active, nbytes)`` (a pure function: the device's bank
+    model) answering a repeated question from memory, with a copy of the first answer."""
+    memo: dict = {}
+
+    def cached(addresses, active, nbytes):
+        a = np.ascontiguousarray(addresses)
+        m = np.ascontiguousarray(active)
+        key = (a.dtype.str, a.tobytes(), m.tobytes(), int(nbytes))
+        if key not in memo:
+            if len(memo) > 4096:
+                memo.clear()
+            memo[key] = wavefronts(addresses, active, nbytes)
+        return memo[key].copy()
+    return cached
 
 
 class CachedCompiler:
