@@ -418,6 +418,16 @@ def kt_cache(space, records: dict, device: str, dims: dict) -> dict:
             "cache": records}
 
 
+def write_kt_cache(path: Path, doc: dict) -> None:
+    """Write a cache document as Kernel Tuner writes its own: the header, then one line
+    per configuration (closed, so that any JSON reader reads it)."""
+    head = {k: v for k, v in doc.items() if k != "cache"}
+    lines = [json.dumps({key: rec}, default=results.json_default)[1:-1]
+             for key, rec in doc["cache"].items()]
+    text = json.dumps({**head, "cache": {}}, indent="", default=results.json_default)[:-3]
+    path.write_text(text + "\n" + ",\n".join(lines) + "}\n}\n")
+
+
 def space_summary(space, records: dict, total: int, seconds: float) -> dict:
     """Counts, best configuration and time of one space's records."""
     ok = {k: r for k, r in records.items() if isinstance(r["time"], (int, float))}
@@ -577,8 +587,7 @@ def run(a, spaces: list, out_dir: Path, command: str) -> int:
         entry = {"description": s.description, "compile": compile_stats[s.name]}
         if gpu is not None:
             path = out_dir / f"tuning-{s.name}-{slug}-{date}.json"
-            doc = kt_cache(s, records[s.name], device, dims)
-            path.write_text(json.dumps(doc, indent=1, default=results.json_default))
+            write_kt_cache(path, kt_cache(s, records[s.name], device, dims))
             secs = (finished.get(s.name, time.time()) - (started[s.name] or time.time()))
             entry.update(space_summary(s, records[s.name], len(configs[s.name]), secs),
                          cache=path.name)
