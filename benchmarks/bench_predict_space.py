@@ -17,8 +17,10 @@ Each method runs in a fresh process (no compiler or replay cache carried over):
   simulator, the PDG and the rest of the model.
 
 The predictions of ``space_cold`` and ``space_warm`` are compared with
-``point_by_point`` (they must be equal). The seconds per configuration give the
-extrapolated time of a 500-configuration space on ``--jobs`` cores. Writes
+``point_by_point`` (they must be equal). Wall and CPU seconds are recorded (CPU: the
+process and its pool's workers; on a shared machine the CPU seconds are the figure that
+means something); the CPU seconds per configuration give the extrapolated time of a
+500-configuration space on ``--jobs`` idle cores. Writes
 ``OUT/predict-space-cpu-<date>.json`` with the machine (CPU model, cores, load average,
 which other work shares it) and the command. These are CPU figures of this machine.
 """
@@ -84,7 +86,7 @@ def child(method: str, n: int, jobs: int, cache_dir: str, size: str = "gpu") -> 
     S = spaces_module().MATMUL
     pts = sample_points(n, size)
     clean = [{k: p[k] for k in ("defines", "grid", "block", "params")} for p in pts]
-    t = time.perf_counter()
+    t, cpu = time.perf_counter(), cpu_seconds()
     if method == "point_by_point":
         preds, each = [], []
         for p in clean:
@@ -112,7 +114,18 @@ def child(method: str, n: int, jobs: int, cache_dir: str, size: str = "gpu") -> 
                                  cache_dir=cache_dir)
         extra = {}
     return {"method": method, "seconds": round(time.perf_counter() - t, 2),
+            "cpu_seconds": round(cpu_seconds() - cpu, 2),
             "predictions": _preds_json(preds), **extra}
+
+
+def cpu_seconds() -> float:
+    """User and system CPU seconds of this process and its finished children (the pool's
+    workers): the measure that does not depend on what else shares the cores."""
+    import resource
+
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
 
 
 def breakdown(st: pstats.Stats) -> dict:
@@ -199,21 +212,24 @@ def main(argv: list[str] | None = None) -> int:
            "equal_to_point_by_point": {m: runs[m]["predictions"] == ref
                                        for m in ("space_cold", "space_warm")},
            "seconds": {m: r["seconds"] for m, r in runs.items()},
+           "cpu_seconds": {m: r["cpu_seconds"] for m, r in runs.items()},
            "per_point_s": runs["point_by_point"]["per_point_s"],
            "profile": {"config": runs["profile"]["config"],
                        "breakdown_s": runs["profile"]["breakdown_s"]},
            "predicted_ms": [p["predicted_ms"] if isinstance(p, dict) else p for p in ref]}
-    per_cold = runs["space_cold"]["seconds"] / n
-    rec["extrapolated_500_s"] = {
-        "point_by_point_one_core": round(runs["point_by_point"]["seconds"] / n * 500, 1),
-        f"space_cold_{a.jobs}_jobs": round(per_cold * 500, 1),
-        f"space_warm_{a.jobs}_jobs": round(runs["space_warm"]["seconds"] / n * 500, 1)}
+    cpu = rec["cpu_seconds"]
+    rec["extrapolated_500"] = {
+        "how": "CPU seconds per configuration of the sample x 500 / jobs: the wall time "
+               "of 500 configurations on that many otherwise idle cores",
+        "point_by_point_one_core_s": round(cpu["point_by_point"] / n * 500, 1),
+        f"space_cold_{a.jobs}_cores_s": round(cpu["space_cold"] / n * 500 / a.jobs, 1),
+        f"space_warm_{a.jobs}_cores_s": round(cpu["space_warm"] / n * 500 / a.jobs, 1)}
     rec["goal"] = "500 configurations in under 60 s on 2 cores"
     stem = Path(a.out_dir) / (f"predict-space-cpu-{results.today()}"
                               + ("-ci" if a.size == "ci" else ""))
     results.write_results(stem, rec, text=json.dumps(rec, indent=1))
-    print(json.dumps({k: rec[k] for k in ("seconds", "equal_to_point_by_point",
-                                          "extrapolated_500_s")}, indent=1))
+    print(json.dumps({k: rec[k] for k in ("seconds", "cpu_seconds", "equal_to_point_by_point",
+                                          "extrapolated_500")}, indent=1))
     print(json.dumps(rec["profile"], indent=1))
     print(f"wrote {stem}.json")
     return 0 if all(rec["equal_to_point_by_point"].values()) else 1
