@@ -11,8 +11,8 @@ Each method runs in a fresh process (no compiler or replay cache carried over):
 * ``point_by_point``: ``predict_kernel`` for each sampled configuration, one process;
 * ``space_cold``: ``predict_space`` with ``--jobs`` workers and an empty cache directory;
 * ``space_warm``: the same call again on the filled cache directory (a second ranking);
-* ``profile``: cProfile of one configuration's ``predict_kernel`` after another has
-  warmed the per-process caches (the op-cost probes): the seconds of the frontend (read),
+* ``profile``: cProfile (CPU time) of one configuration's ``predict_kernel`` after another
+  has warmed the per-process caches (the op-cost probes): the seconds of the frontend (read),
   NVRTC (the kernel, twice: plain and with line information), the one-block replay on the
   simulator, the PDG and the rest of the model.
 
@@ -101,7 +101,7 @@ def child(method: str, n: int, jobs: int, cache_dir: str, size: str = "gpu") -> 
         q = clean[0]
         PP.predict_kernel(str(S.path), S.kernel, q["grid"], q["block"], defines=q["defines"],
                           params=q["params"])
-        prof = cProfile.Profile()
+        prof = cProfile.Profile(time.process_time)  # CPU time: the machine is shared
         p = clean[-1]
         t = time.perf_counter()
         prof.enable()
