@@ -259,3 +259,46 @@ def test_gpu_measure_refuses_a_launch_over_the_limits():
              "limits": dict(LIMITS, registers_per_block=1024)}
     out = runner.gpu_measure(state, ent, reps=3, warmup=1)
     assert out["status"] == runner.INVALID and "registers" in out["reason"]
+
+
+def test_runner_main_writes_caches_and_summary(tmp_path, monkeypatch):
+    """The whole runner with a stand-in GPU worker: compile pool, records, the Kernel
+    Tuner caches and the summary with the commit."""
+    from warpsmith.backends.cuda_compile import compiler_available
+
+    if compiler_available() is None:
+        pytest.skip("no CUDA compiler (NVRTC or nvcc)")
+
+    class FakeGpu:
+        restarts = 0
+
+        def __init__(self, reps, warmup, timeout):
+            self.versions = None
+
+        def start(self):
+            self.versions = {"name": "Fake GPU", "arch": "sm_90", "driver": "0.0"}
+
+        def measure(self, ent):
+            assert ent["report"].cubin and ent["grid"][0] * ent["block"][0] == 8192
+            if ent["cfg"]["use_shmem"] == 0:
+                return {"status": runner.RUNTIME_FAILED, "reason": "wrong result: out"}
+            return {"status": "ok", "time": 0.5, "times": [0.5] * 7}
+
+        def stop(self):
+            pass
+
+    monkeypatch.setattr(runner, "Gpu", FakeGpu)
+    monkeypatch.setenv("COMMIT", "abc123")
+    rc = runner.main(["--out-dir", str(tmp_path), "--spaces", "transpose", "--limit", "4",
+                      "--jobs", "1"])
+    assert rc == 0
+    [cache] = list(tmp_path.glob("tuning-transpose-fake-gpu-*.json"))
+    doc = json.loads(cache.read_text())
+    assert doc["device_name"] == "Fake GPU" and len(doc["cache"]) == 4
+    times = sorted(str(r["time"]) for r in doc["cache"].values())
+    assert set(times) <= {"0.5", "RuntimeFailedConfig"} and "0.5" in times
+    [summ] = [p for p in tmp_path.glob("tuning-fake-gpu-*.json")]
+    s = json.loads(summ.read_text())
+    assert s["commit"] == "abc123" and s["device"] == "Fake GPU" and s["driver"] == "0.0"
+    assert s["spaces"]["transpose"]["recorded"] == 4
+    assert s["spaces"]["transpose"]["best_time_ms"] == 0.5
