@@ -140,6 +140,15 @@ def breakdown(st: pstats.Stats) -> dict:
         out[name] = round(sum(v[3] for k, v in st.stats.items()
                               if k[0].endswith(file) and k[2] == fn), 2)
     out["rest"] = round(out["total"] - sum(v for k, v in out.items() if k != "total"), 2)
+    # inside the replay (nested in block_replay above): the simulator's memory accesses,
+    # the replay's per-access hook, the bank model it calls
+    inner = {"simulator_load": ("sim_memory.py", "load"),
+             "simulator_store": ("sim_memory.py", "store"),
+             "replay_access_hook": ("block_replay.py", "counted"),
+             "bank_model": ("symbolic_steps.py", "warp_wavefronts")}
+    out["inside_block_replay"] = {
+        name: round(sum(v[3] for k, v in st.stats.items() if k[0].endswith(file)
+                        and k[2] == fn), 2) for name, (file, fn) in inner.items()}
     return out
 
 
