@@ -46,6 +46,7 @@ import json
 import multiprocessing as mp
 import os
 import queue
+import re
 import shlex
 import sys
 import time
@@ -162,12 +163,21 @@ def compile_task(task: dict) -> list[dict]:
                 ent.update(status="ready", report=rep, grid=[int(v) for v in grid],
                            block=[int(v) for v in block],
                            params=[(p.name, p.type) for p in fn.params],
+                           constants=declared_constants(space, text),
                            dims={k: v for k, v in dims.items() if k != "global"})
         except Exception as exc:  # noqa: BLE001 - recorded; a compile error names its line
             ent.update(status="compile_failed", reason=_err(exc)[:800])
         ent["compile_ms"] = 1000 * (time.perf_counter() - t)
         out.append(ent)
     return out
+
+
+def declared_constants(space, text: str) -> list[str]:
+    """The space's host-filled ``__constant__`` arrays that the printed ``text`` declares:
+    the printer leaves out a module variable no kernel uses (convolution with
+    ``use_cmem=0`` never reads ``d_filter``), and the compiled module then has no such
+    symbol to copy into."""
+    return [n for n in space.constants if re.search(rf"\b{re.escape(n)}\b", text)]
 
 
 def tasks_of(space, configs: list, arch: str) -> list[dict]:
@@ -242,7 +252,7 @@ def gpu_measure(state: dict, ent: dict, reps: int, warmup: int) -> dict:
     mod = cp.cuda.function.Module()
     mod.load(rep.cubin)
     func = mod.get_function(rep.lowered_name)
-    for name in space.constants:
+    for name in ent["constants"]:
         host = np.ascontiguousarray(prob.host[name])
         ptr = mod.get_global_var(name)
         addr = ptr if isinstance(ptr, int) else ptr.ptr
@@ -403,7 +413,8 @@ def kt_record(space, ent: dict, out: dict | None) -> dict:
 
 
 def kt_cache(space, records: dict, device: str, dims: dict) -> dict:
-    """The Kernel Tuner 1.x cache document of one space (module doc)."""
+    """The Kernel Tuner 1.x cache document of one space (module doc); ``dims`` are the
+    space's own (``space.dims``), which ``problem_size`` is computed from."""
     return {"device_name": device, "kernel_name": space.kernel,
             "problem_size": list(space.problem(dims)),
             "tune_params_keys": list(space.tune_params),
@@ -583,7 +594,6 @@ def run(a, spaces: list, out_dir: Path, command: str) -> int:
                "spaces": {}}
     for s in spaces:
         dims = s.dims("gpu", configs[s.name][0])
-        dims = {k: v for k, v in dims.items() if k != "global"}
         entry = {"description": s.description, "compile": compile_stats[s.name]}
         if gpu is not None:
             path = out_dir / f"tuning-{s.name}-{slug}-{date}.json"

@@ -171,8 +171,12 @@ class _FakeCupy:
         class Module:
             def load(self, cubin):
                 self.ir = mods[cubin]
+                self.cubin = cubin
 
             def get_global_var(self, name):
+                # as CuPy: a symbol the compiled module does not define is an error
+                if name.encode() not in self.cubin:
+                    raise RuntimeError("CUDA_ERROR_NOT_FOUND: named symbol not found")
                 return types.SimpleNamespace(ptr=hash(name) & 0xFFFFFF)
 
             def get_function(self, lowered):
@@ -219,8 +223,9 @@ LIMITS = {"max_threads_per_block": 1024, "max_block_dim": (1024, 1024, 64),
           "shared_per_block_optin": 232448, "registers_per_block": 65536}
 
 
-@pytest.mark.parametrize("space,cfg", [CASES[0], CASES[2], CASES[6], CASES[11]],
-                         ids=["matmul", "convolution", "reduction", "coarsening"])
+@pytest.mark.parametrize("space,cfg", [CASES[0], CASES[2], CASES[3], CASES[6], CASES[11]],
+                         ids=["matmul", "convolution-cmem", "convolution-no-cmem",
+                              "reduction", "coarsening"])
 def test_gpu_measure_step_with_simulated_kernels(space, cfg, monkeypatch):
     from warpsmith.backends.cuda_compile import compiler_available
 
@@ -302,3 +307,35 @@ def test_runner_main_writes_caches_and_summary(tmp_path, monkeypatch):
     assert s["commit"] == "abc123" and s["device"] == "Fake GPU" and s["driver"] == "0.0"
     assert s["spaces"]["transpose"]["recorded"] == 4
     assert s["spaces"]["transpose"]["best_time_ms"] == 0.5
+
+
+def test_runner_main_writes_a_transformation_space(tmp_path, monkeypatch):
+    """The coarsening space (built by a transformation, its dims a global size) gets its
+    Kernel Tuner cache written with the problem size of the program's paper size."""
+    from warpsmith.backends.cuda_compile import compiler_available
+
+    if compiler_available() is None:
+        pytest.skip("no CUDA compiler (NVRTC or nvcc)")
+
+    class FakeGpu:
+        restarts = 0
+
+        def __init__(self, reps, warmup, timeout):
+            self.versions = None
+
+        def start(self):
+            self.versions = {"name": "Fake GPU", "arch": "sm_90", "driver": "0.0"}
+
+        def measure(self, ent):
+            return {"status": "ok", "time": 0.5, "times": [0.5] * 7}
+
+        def stop(self):
+            pass
+
+    monkeypatch.setattr(runner, "Gpu", FakeGpu)
+    rc = runner.main(["--out-dir", str(tmp_path), "--spaces", "coarsening", "--limit", "2",
+                      "--jobs", "1"])
+    assert rc == 0, (tmp_path / "tuning-failed.log").read_text()
+    [cache] = list(tmp_path.glob("tuning-coarsening-fake-gpu-*.json"))
+    doc = json.loads(cache.read_text())
+    assert doc["problem_size"] == [6144, 6144] and len(doc["cache"]) == 2
