@@ -6,6 +6,7 @@ configurations into those predictions."""
 import math
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from warpsmith import pipeline_predict as PP
@@ -115,3 +116,73 @@ def test_rank_kernel_tuner_configurations(direct):
                  grid_div_y=["TILE"], params={"n": N}, jobs=1)
     assert times[1] == math.inf
     assert times[0] == pytest.approx(direct[0].predicted_ms, rel=0, abs=0)
+
+
+# ----------------------------------------------------------------------------- loop sampling
+# The sampled replay (run_block_sampled) against the full one on loops that repeat, loops
+# whose counts change (per-thread trip counts, alignment that alternates) and loops it
+# must not sample (break, an integer carried out of the loop): every count must be equal.
+
+LOOPS = r"""
+__global__ void k(float *out, const float *in, int n)
+{
+    __shared__ float sh[256];
+    int t = threadIdx.x;
+    float acc = 0.0f;
+    for (int i = 0; i < n; i++) {            // uniform, nested
+        sh[t] = in[i * 64 + t];
+        __syncthreads();
+        for (int j = 0; j < 8; j++)
+            acc += sh[(t * 2 + j) % 64];
+        __syncthreads();
+    }
+    for (int i = 0; i < t % 5 + n; i++)      // per-thread trip count: masks change
+        acc += in[i + t];
+    for (int i = 0; i < n; i++)              // alternating alignment (24-byte steps)
+        acc += in[i * 6 + t];
+    int p = 0;
+    for (int i = 0; i < n; i++) {            // integer carried out: not sampled
+        p += t & 1;
+        acc += in[i];
+    }
+    for (int i = 0; i < n; i++) {            // break: not sampled
+        if (i == n - 2) break;
+        acc += in[i];
+    }
+    out[t + (p & 1) * 64] = acc;
+}
+"""
+
+
+def _record_counts(rec):
+    return (
+        {k: (v.executions, v.active_warps, v.active_threads, v.warps_per_execution)
+         for k, v in rec.statements.items()},
+        {k: (v.requests, v.wavefronts, v.lanes, v.per_call) for k, v in rec.sites.items()},
+        rec.trace.as_dict(), rec.trace.by_site)
+
+
+def test_sampled_replay_counts_equal_the_full_replay(tmp_path):
+    from warpsmith.backends.block_replay import run_block_sampled
+    from warpsmith.frontend import read_module
+    from warpsmith.model.symbolic_replay import bank_model
+    from warpsmith.hw.descriptions import load_device
+
+    path = tmp_path / "loops.cu"
+    path.write_text(LOOPS)
+    module = read_module(str(path), dialect="cuda")
+    calls = {"full": 0, "sampled": 0}
+    bank = bank_model(load_device("h100"))
+
+    def counting(which):
+        def wf(a, m, nbytes):
+            calls[which] += 1
+            return bank(a, m, nbytes)
+        return wf
+
+    args = {"out": np.zeros(64 * 2, np.float32), "in": np.ones(4096, np.float32),
+            "n": np.int32(40)}
+    full = run_block(module, "k", (1, 1, 1), (64, 1, 1), args, counting("full"))
+    fast = run_block_sampled(module, "k", (1, 1, 1), (64, 1, 1), args, counting("sampled"))
+    assert _record_counts(fast) == _record_counts(full)
+    assert calls["sampled"] * 5 < calls["full"]  # the uniform loop was sampled

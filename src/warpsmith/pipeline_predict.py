@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .backends.block_replay import run_block
+from .backends.block_replay import run_block, run_block_sampled
 from .backends.cuda_compile import local_compiler
 from .frontend import read_module
 from .ir import find_kernel
@@ -77,7 +77,7 @@ def _compiler(compiler):
 
 def predict_space(source, kernel: str, points, *, device="h100", mode: str = "auto",
                   ablate: tuple = (), jobs: int | None = None, cache_dir=None,
-                  compiler=LOCAL, replay=run_block, errors: str = "return") -> list:
+                  compiler=LOCAL, replay=run_block_sampled, errors: str = "return") -> list:
     """Predictions of kernel ``kernel`` of ``source`` (a path) at every point of a tuning
     space, equal to :func:`predict_kernel` called point by point, but faster: a point is
     ``{"defines": {...}, "grid": .., "block": .., "params": {...}}`` (``-D`` macros, launch,
@@ -87,6 +87,9 @@ def predict_space(source, kernel: str, points, *, device="h100", mode: str = "au
       IR) and launch are equal are predicted once;
     * the one-block replay (the simulator, most of a prediction's time) is run once for
       points that differ only in ``#pragma unroll`` (the simulator ignores it);
+    * the replay samples uniform loops (``replay=run_block_sampled``: a ``for`` loop whose
+      iterations count the same stops running its body after three of them,
+      ``backends/loop_sampling.py``); ``replay=run_block`` runs every iteration;
     * the points are predicted in a process pool of ``jobs`` workers (default: the CPUs;
       1: in this process), so the compiler and the replays run in parallel;
     * with ``cache_dir``, compiled facts (each kernel's cubin and report, the op-cost

@@ -153,6 +153,8 @@ def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wav
 
     def counted(kind, write, mask_obj, s, off, raw, nbytes, line, site=None):
         count(kind, write, mask_obj, s, off, raw, nbytes, line, site)
+        if counts.probes and kind in ("global", "shared"):
+            counts.access(kind, (site, line, write), raw if kind == "global" else off, nbytes)
         if kind != "shared":
             return
         n = mask_obj.n

@@ -10,15 +10,26 @@ main loop hundreds of times (a 2048 x 2048 x 1024 matmul: 64 steps of K, each a 
 inner loop); the counts the model reads are the same every iteration of an affine loop,
 so a model ranking a tuning space (``pipeline_predict.predict_space``) needs only a few.
 
-What is exact and what is not: the counts of a skipped iteration are the measured
-iteration's, which is exact when the iterations really repeat; a pattern longer than
-``k`` iterations that only starts after them (an alignment that changes every ``k + 1``
-iterations) is not seen. Values computed in skipped bodies are not computed, so a loop is
-sampled only when nothing after it can depend on them for control or addresses: its body
-has no ``break``, ``continue`` or ``return``, and the only variables of the enclosing
-scope it assigns hold floating-point values (accumulators; memory written through
-pointers is allowed; a kernel that later indexes memory by values loaded from what the
-loop wrote would replay other addresses). Any other loop runs every iteration.
+When a loop is sampled, and what is exact:
+
+* statically (:func:`samplable`): the body has no ``break``, ``continue`` or ``return``;
+  the only variables of the enclosing scope it assigns hold floating-point values
+  (accumulators; memory written through pointers is allowed), so nothing after the loop
+  depends on a skipped body but data; and the loop's variables (and integers computed
+  from them) reach no condition, call, comparison, ``%`` or bitwise operation, only sums,
+  products with other values and divisions or shifts by constants, so only addresses move
+  from one iteration to the next;
+* dynamically: ``k`` consecutive iterations ran under the same active mask, counted
+  exactly the same, and moved every lane's address of each access by the same amount
+  each time, a whole number of 32-byte sectors (global) or of 4-byte banks (shared): the
+  sectors and the bank conflicts of such iterations are the same.
+
+What is left approximate: a division by a constant whose quotient steps unevenly with a
+period longer than ``k`` iterations (an address ``(i * s) / c`` with ``c`` not dividing
+``s``); and values a later kernel statement loads from what a skipped body would have
+stored and then uses as an address (indirection). Predictions of the tuning spaces and
+the test kernels are equal to the full replay's (``tests/test_predict_space.py``,
+``benchmarks/rank_accuracy.py``).
 """
 
 from __future__ import annotations
@@ -27,13 +38,13 @@ import numpy as np
 
 from ..ir import nodes as N
 from ..ir.types import ArrayType, ScalarType, VectorType
-from ..ir.visit import walk
+from ..ir.visit import children, walk
 from .sim_values import truthy
 
 
 def samplable(s: N.For) -> bool:
     """Whether ``for`` loop ``s`` may be sampled (module doc)."""
-    if s.cond is None or s.step is None:
+    if s.cond is None or s.step is None or not _affine_body(s):
         return False
     declared = {n.name for n in walk(s.body) if isinstance(n, N.Decl)}
     for n in walk(s.body):
@@ -44,6 +55,68 @@ def samplable(s: N.For) -> bool:
             if var is not None and var.name not in declared and not _floating(var.type):
                 return False
     return True
+
+
+def _affine_body(s: N.For) -> bool:
+    """Whether the body uses the loop's variables (and what is computed from them) only
+    in sums, differences and products with other values: no condition, call, division,
+    shift or comparison sees them, so nothing but addresses (affine in the iteration)
+    changes from one iteration to the next."""
+    tainted = {n.name for part in (s.init, s.step) if part is not None
+               for n in walk(part) if isinstance(n, (N.Var, N.Decl))}
+    memo: dict = {}
+
+    def sees(e) -> bool:
+        """Whether ``e``'s value depends on the iteration other than through memory (a
+        value loaded from an address that depends on it is data, not a position)."""
+        if e is None:
+            return False
+        k = id(e)
+        if k not in memo:
+            if isinstance(e, N.Var):
+                memo[k] = e.name in tainted
+            elif isinstance(e, (N.Index, N.Deref)) and _floating(e.type):
+                memo[k] = False
+            else:
+                memo[k] = any(sees(c) for c in children(e))
+        return memo[k]
+
+    grew = True
+    while grew:
+        grew = False
+        for n in walk(s.body):
+            name = None
+            if isinstance(n, N.Decl) and sees(n.init) and not _floating(n.type):
+                name = n.name
+            elif isinstance(n, N.Assign) and sees(n.value):
+                v = _assigned_var(n.target)
+                name = v.name if v is not None and not _floating(v.type) else None
+            if name is not None and name not in tainted:
+                tainted.add(name)
+                memo.clear()
+                grew = True
+    for n in walk(s.body):
+        if isinstance(n, (N.If, N.For, N.While, N.DoWhile, N.Conditional)) and sees(n.cond):
+            return False
+        if isinstance(n, N.Switch) and sees(n.value):
+            return False
+        if isinstance(n, N.Call) and any(sees(a) for a in n.args):
+            return False
+        if isinstance(n, N.Unary) and n.op not in ("-", "+") and sees(n.operand):
+            return False
+        if isinstance(n, N.Binary) and (sees(n.lhs) or sees(n.rhs)) and not (
+                n.op in ("+", "-") or (n.op == "*" and not (sees(n.lhs) and sees(n.rhs)))
+                or (n.op in ("/", ">>") and _const(n.rhs))):
+            return False
+        if isinstance(n, N.Assign) and n.op not in (None, "+", "-") and sees(n.value):
+            return False
+    return True
+
+
+def _const(e) -> bool:
+    while isinstance(e, N.Cast):
+        e = e.operand
+    return isinstance(e, N.Const)
 
 
 def _assigned_var(t: N.Expr):
@@ -74,6 +147,15 @@ class Counts:
 
     def __init__(self, statements: dict, sites: dict, trace):
         self.statements, self.sites, self.trace = statements, sites, trace
+        self.probes: list[list] = []  # the accesses of the loop iterations being run
+
+    def access(self, kind: str, where, addresses, nbytes: int) -> None:
+        """Note one memory access (``kind`` global or shared, its site, the active lanes'
+        byte addresses) for the iterations being run."""
+        if self.probes:
+            rec = (kind, where, np.array(addresses, np.int64, copy=True).reshape(-1))
+            for p in self.probes:
+                p.append(rec)
 
     def take(self) -> tuple:
         """The current counts (cheap: numbers and list lengths)."""
@@ -137,6 +219,24 @@ class Counts:
                 _add(t.by_site.setdefault(k, {"requests": 0, "units": 0, "lanes": 0}), d, times)
 
 
+def shifts(prev: list, cur: list) -> tuple | None:
+    """The amount every lane's address of each access moved from iteration ``prev`` to
+    ``cur`` (one amount per access), when each is a whole number of 32-byte sectors
+    (global) or 4-byte banks (shared), so that the sectors and the bank conflicts of the
+    two iterations are the same; None otherwise."""
+    if len(prev) != len(cur):
+        return None
+    out = []
+    for (k0, w0, a0), (k1, w1, a1) in zip(prev, cur):
+        if k0 != k1 or w0 != w1 or a0.shape != a1.shape:
+            return None
+        d = int(a1[0] - a0[0]) if a0.size else 0
+        if a0.size and ((a1 - a0 != d).any() or d % (32 if k0 == "global" else 4)):
+            return None
+        out.append(d)
+    return tuple(out)
+
+
 def _diff(now: dict, before: dict) -> dict:
     return {k: v - before.get(k, 0) for k, v in now.items() if v != before.get(k, 0)}
 
@@ -160,7 +260,7 @@ def sampled_for(sim, s: N.For, counts: Counts, k: int, line: int):
             m = init(ctx, m)
         fr = ctx.frames[-1]
         done = np.zeros(ctx.n, bool)
-        seen: list = []  # (mask, delta) of the last real iterations
+        seen: list = []  # (mask, delta, accesses) of the last real iterations
         skip, pending = None, 0
         while m.any():
             c = truthy(cond(ctx, m))
@@ -183,14 +283,19 @@ def sampled_for(sim, s: N.For, counts: Counts, k: int, line: int):
                     counts.add(skip[1], pending)
                     skip, pending, seen = None, 0, []
                 before = counts.take()
+                probe: list = []
+                counts.probes.append(probe)
                 fr.loops.append((np.zeros(ctx.n, bool), np.zeros(ctx.n, bool)))
                 try:
                     m = body(ctx, m)
                 finally:
                     fr.loops.pop()
-                seen = (seen + [(key, counts.delta(before))])[-k:]
-                if len(seen) == k and all(x == seen[0] for x in seen):
-                    skip = seen[0]
+                    counts.probes.pop()
+                seen = (seen + [(key, counts.delta(before), probe)])[-k:]
+                if len(seen) == k and all(x[:2] == seen[0][:2] for x in seen):
+                    moved = {shifts(a[2], b[2]) for a, b in zip(seen, seen[1:])}
+                    if len(moved) == 1 and None not in moved:
+                        skip = seen[-1][:2]
             if m.any():
                 step(ctx, m)
         if skip is not None:

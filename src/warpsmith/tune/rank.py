@@ -43,7 +43,7 @@ def rank(source, kernel: str, configs: Iterable[dict], *, problem_size=None,
          block_size_names=BLOCK_NAMES, params: dict | Callable | None = None,
          launch: Callable | None = None, defines: Callable | None = None,
          device="h100", jobs: int | None = None, cache_dir=None,
-         details: bool = False) -> list:
+         details: bool = False, replay=None) -> list:
     """The model's predicted time (ms) of kernel ``kernel`` of ``source`` (a path) under
     each configuration of ``configs`` (dicts of tunable parameters), in order;
     ``math.inf`` for a configuration the model cannot predict (it cannot run, or the
@@ -54,8 +54,9 @@ def rank(source, kernel: str, configs: Iterable[dict], *, problem_size=None,
     macros are the configuration itself unless ``defines(cfg) -> dict``; ``params`` gives
     the kernel's integer scalar arguments (a dict, or a function of the configuration).
     ``details``: return the :class:`~warpsmith.model.predict.Prediction` objects (or the
-    error of each failed configuration) instead of the times. ``jobs`` and ``cache_dir``
-    go to :func:`~warpsmith.pipeline_predict.predict_space`."""
+    error of each failed configuration) instead of the times. ``jobs``, ``cache_dir`` and
+    ``replay`` (default: the replay that samples uniform loops) go to
+    :func:`~warpsmith.pipeline_predict.predict_space`."""
     configs = list(configs)
     if launch is None and problem_size is None:
         raise ValueError("rank needs problem_size (with grid_div_*) or launch=")
@@ -67,8 +68,9 @@ def rank(source, kernel: str, configs: Iterable[dict], *, problem_size=None,
         points.append({"defines": dict(defines(cfg) if defines else cfg), "grid": grid,
                        "block": block,
                        "params": dict(params(cfg) if callable(params) else (params or {}))})
+    more = {} if replay is None else {"replay": replay}
     preds = predict_space(source, kernel, points, device=device, jobs=jobs,
-                          cache_dir=cache_dir)
+                          cache_dir=cache_dir, **more)
     if details:
         return preds
     return [float(p.predicted_ms) if hasattr(p, "predicted_ms") else math.inf for p in preds]
