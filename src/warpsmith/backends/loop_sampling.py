@@ -58,10 +58,12 @@ def samplable(s: N.For) -> bool:
 
 
 def _affine_body(s: N.For) -> bool:
-    """Whether the body uses the loop's variables (and what is computed from them) only
-    in sums, differences and products with other values: no condition, call, division,
-    shift or comparison sees them, so nothing but addresses (affine in the iteration)
-    changes from one iteration to the next."""
+    """Whether the body uses the loop's variables (and the integers computed from them)
+    only in sums, differences, products with other values and divisions or shifts by
+    constants: no condition (not even through a value loaded at such an address), call,
+    comparison, ``%`` or bitwise operation sees them, and no integer is loaded at such an
+    address (indirection), so nothing but addresses changes from one iteration to the
+    next."""
     tainted = {n.name for part in (s.init, s.step) if part is not None
                for n in walk(part) if isinstance(n, (N.Var, N.Decl))}
     memo: dict = {}
@@ -95,10 +97,16 @@ def _affine_body(s: N.For) -> bool:
                 tainted.add(name)
                 memo.clear()
                 grew = True
+    def touches(e) -> bool:
+        return any(isinstance(v, N.Var) and v.name in tainted for v in walk(e))
+
     for n in walk(s.body):
-        if isinstance(n, (N.If, N.For, N.While, N.DoWhile, N.Conditional)) and sees(n.cond):
+        if isinstance(n, (N.If, N.For, N.While, N.DoWhile, N.Conditional)) and touches(n.cond):
             return False
-        if isinstance(n, N.Switch) and sees(n.value):
+        if isinstance(n, N.Switch) and touches(n.value):
+            return False
+        if isinstance(n, (N.Index, N.Deref)) and not _floating(n.type) and any(
+                sees(c) for c in children(n)):
             return False
         if isinstance(n, N.Call) and any(sees(a) for a in n.args):
             return False
