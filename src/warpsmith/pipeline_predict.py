@@ -11,9 +11,12 @@ simulator's one-block replay (``backends.block_replay.run_block``).
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
-from .backends.block_replay import run_block
+import numpy as np
+
+from .backends.block_replay import run_block, run_block_sampled
 from .backends.cuda_compile import local_compiler
 from .frontend import read_module
 from .ir import find_kernel
@@ -68,4 +71,315 @@ def _compiler(compiler):
     return local_compiler() if compiler == LOCAL else compiler
 
 
-__all__ = ["predict_kernel", "predict_launches", "read_kernel", "LOCAL"]
+
+
+# ----------------------------------------------------------------------------- a whole space
+
+def predict_space(source, kernel: str, points, *, device="h100", mode: str = "auto",
+                  ablate: tuple = (), jobs: int | None = None, cache_dir=None,
+                  compiler=LOCAL, replay=run_block_sampled, errors: str = "return") -> list:
+    """Predictions of kernel ``kernel`` of ``source`` (a path) at every point of a tuning
+    space, equal to :func:`predict_kernel` called point by point, but faster: a point is
+    ``{"defines": {...}, "grid": .., "block": .., "params": {...}}`` (``-D`` macros, launch,
+    integer scalar arguments). What does not change across points is shared:
+
+    * each distinct ``-D`` set is read once; points whose preprocessed module (the printed
+      IR) and launch are equal are predicted once;
+    * the one-block replay (the simulator, most of a prediction's time) is run once for
+      points that differ only in ``#pragma unroll`` (the simulator ignores it);
+    * the replay samples uniform loops (``replay=run_block_sampled``: a ``for`` loop whose
+      iterations count the same stops running its body after three of them,
+      ``backends/loop_sampling.py``); ``replay=run_block`` runs every iteration;
+    * the points are predicted in a process pool of ``jobs`` workers (default: the CPUs;
+      1: in this process), so the compiler and the replays run in parallel;
+    * with ``cache_dir``, compiled facts (each kernel's cubin and report, the op-cost
+      probes: :class:`CachedCompiler`) and whole predictions are kept on disk, predictions
+      keyed by the printed module, the launch, the options and a fingerprint of
+      warpsmith's own code and device descriptions: ranking the space again compiles and
+      replays nothing.
+
+    Returns one :class:`~warpsmith.model.predict.Prediction` per point, in order; a point
+    that cannot be predicted gives its ``WarpsmithError`` in its place (``errors="return"``)
+    or raises it (``errors="raise"``)."""
+    pts = [_point(p) for p in points]
+    opts = {"source": str(source), "kernel": kernel, "device": device, "mode": mode,
+            "ablate": tuple(ablate or ()), "cache_dir": None if cache_dir is None else
+            str(cache_dir), "compiler": compiler, "replay": replay}
+    jobs = max(1, int(jobs or os.cpu_count() or 1))
+    if not Path(str(source)).is_file():
+        raise WarpsmithError(f"{source}: no such file")
+    keys = _map(_space_keys, [(opts, chunk) for chunk in _chunks(pts, jobs)], jobs)
+    keys = [k for chunk in keys for k in chunk]
+    groups: dict = {}
+    for i, (p, k) in enumerate(zip(pts, keys)):
+        if isinstance(k, WarpsmithError):
+            continue
+        groups.setdefault((k[1], p["grid"], p["block"], p["params"]), []).append(i)
+    tasks = [(opts, [(i, pts[i], keys[i][0]) for i in idx]) for idx in groups.values()]
+    out: list = list(keys)
+    for chunk in _map(_predict_group, _balance(tasks, jobs), jobs):
+        for i, pred in chunk:
+            out[i] = pred
+    if errors == "raise":
+        for r in out:
+            if isinstance(r, WarpsmithError):
+                raise r
+    return out
+
+
+def _point(p) -> dict:
+    """A point as hashable parts: sorted ``defines`` and ``params``, grid and block as
+    3-tuples."""
+    from .ir.launch import dim3
+
+    d = dict(p)
+    return {"defines": tuple(sorted((str(k), str(v)) for k, v in
+                                    (d.get("defines") or {}).items())),
+            "grid": tuple(dim3(d["grid"])), "block": tuple(dim3(d["block"])),
+            "params": tuple(sorted((str(k), int(v)) for k, v in
+                                   (d.get("params") or {}).items()))}
+
+
+def _chunks(items: list, n: int) -> list:
+    """``items`` cut into about ``4 n`` contiguous chunks (at least one)."""
+    size = max(1, -(-len(items) // (4 * n)))
+    return [items[i:i + size] for i in range(0, len(items), size)] or [[]]
+
+
+def _balance(tasks: list, n: int) -> list:
+    """Groups of points merged into about ``4 n`` tasks of similar size (largest first),
+    each group kept whole so that its replay is shared."""
+    if n == 1:
+        return [(tasks[0][0], [x for t in tasks for x in t[1]])] if tasks else []
+    bins: list = [[] for _ in range(min(len(tasks), 4 * n))]
+    for t in sorted(tasks, key=lambda t: -len(t[1])):
+        min(bins, key=len).extend(t[1])
+    return [(tasks[0][0], b) for b in bins if b]
+
+
+def _map(fn, tasks: list, jobs: int) -> list:
+    """``[fn(t) for t in tasks]``, in a process pool of ``jobs`` workers when there is
+    more than one task and worker (fork where the platform has it: no re-import); in
+    this process when it is a daemon (a pool worker, which may not start processes)."""
+    import concurrent.futures as cf
+    import multiprocessing as mp
+
+    if jobs == 1 or len(tasks) <= 1 or mp.current_process().daemon:
+        return [fn(t) for t in tasks]
+
+    ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
+    with cf.ProcessPoolExecutor(min(jobs, len(tasks)), mp_context=ctx) as pool:
+        return list(pool.map(fn, tasks))
+
+
+_MODULES: dict = {}
+
+
+def _module(opts: dict, defines: tuple):
+    """The module read with ``defines`` (once per process and ``-D`` set) and its kernel."""
+    key = (opts["source"], opts["kernel"], defines)
+    if key not in _MODULES:
+        if len(_MODULES) > 64:
+            _MODULES.clear()
+        _MODULES[key] = read_kernel(opts["source"], opts["kernel"], dict(defines))
+    return _MODULES[key]
+
+
+def _texts(module) -> tuple[str, str]:
+    """The printed module (CUDA C with line directives) and the same without its
+    ``#pragma unroll`` lines: equal second texts replay the same."""
+    from .ir.printer import print_module
+
+    text = print_module(module, "cuda", line_directives=True)
+    bare = "\n".join(ln for ln in text.splitlines() if not ln.lstrip().startswith("#pragma unroll"))
+    return text, bare
+
+
+def _space_keys(task) -> list:
+    """Stage 1 (a pool job): each point's (printed module, printed module without unroll
+    pragmas), or the error reading it."""
+    opts, pts = task
+    out = []
+    for p in pts:
+        try:
+            module, _fn = _module(opts, p["defines"])
+            out.append(_texts(module))
+        except WarpsmithError as err:
+            out.append(err)
+    return out
+
+
+def _predict_group(task) -> list:
+    """Stage 2 (a pool job): predict points, sharing the replay between points of equal
+    bare text and launch, and the prediction between points of equal text."""
+    opts, items = task
+    comp = _compiler(opts["compiler"])
+    if opts["cache_dir"] and comp is not None:
+        comp = CachedCompiler(comp, opts["cache_dir"])
+    replay = _SharedReplay(opts["replay"]) if opts["replay"] is not None else None
+    done: dict = {}
+    out = []
+    for i, p, text in items:
+        key = (text, p["grid"], p["block"], p["params"])
+        if key not in done:
+            done[key] = _predict_point(opts, p, text, comp, replay)
+        out.append((i, done[key]))
+    return out
+
+
+def _predict_point(opts: dict, p: dict, text: str, comp, replay):
+    """One point's prediction (or its error), through the on-disk cache when there is one."""
+    path = None
+    if opts["cache_dir"]:
+        path = _prediction_path(opts, p, text, comp)
+        got = _load(path)
+        if got is not None:
+            return got
+    try:
+        module, fn = _module(opts, p["defines"])
+        pred = P.predict_kernel(module, fn, p["grid"], p["block"], params=dict(p["params"]),
+                                device=opts["device"], mode=opts["mode"],
+                                ablate=opts["ablate"], compiler=comp, replay=replay)
+    except WarpsmithError as err:
+        return err
+    if path is not None:
+        _store(path, pred)
+    return pred
+
+
+class _SharedReplay:
+    """A block-replay runner that runs each distinct replay once: keyed by the module
+    printed without unroll pragmas and every argument of the run (runs given real
+    buffers are not shared). Returns a copy, so no caller sees another's changes. The
+    bank model it is given is memoized (a loop's iterations repeat their warps' shared
+    addresses)."""
+
+    def __init__(self, runner):
+        self.runner = runner
+        self.done: dict = {}
+
+    def __call__(self, module, kernel, grid, block, args, wavefronts, **kw):
+        import copy
+
+        wavefronts = _memo_wavefronts(wavefronts)
+        if args is not None:
+            return self.runner(module, kernel, grid, block, args, wavefronts, **kw)
+        key = (_texts(module)[1], kernel, tuple(grid), tuple(block), repr(sorted(
+            (k, sorted(v.items()) if isinstance(v, dict) else v) for k, v in kw.items())))
+        if key not in self.done:
+            self.done[key] = self.runner(module, kernel, grid, block, args, wavefronts, **kw)
+        return copy.deepcopy(self.done[key])
+
+
+def _memo_wavefronts(wavefronts):
+    """``wavefronts(addresses, active, nbytes)`` (a pure function: the device's bank
+    model) answering a repeated question from memory, with a copy of the first answer."""
+    memo: dict = {}
+
+    def cached(addresses, active, nbytes):
+        a = np.ascontiguousarray(addresses)
+        m = np.ascontiguousarray(active)
+        key = (a.dtype.str, a.tobytes(), m.tobytes(), int(nbytes))
+        if key not in memo:
+            if len(memo) > 4096:
+                memo.clear()
+            memo[key] = wavefronts(addresses, active, nbytes)
+        return memo[key].copy()
+    return cached
+
+
+class CachedCompiler:
+    """A :class:`~warpsmith.hw.compiled.KernelCompiler` that keeps what ``inner`` compiled
+    in ``directory`` (one pickle per text, architecture and compiler), so that another
+    process, or a later run, does not compile the same kernel again. Compile errors are
+    not kept."""
+
+    def __init__(self, inner, directory):
+        self.inner = inner
+        self.name = inner.name
+        self.dir = Path(directory)
+
+    def kernel(self, module, fn, arch: str):
+        """IR kernel ``fn`` of ``module`` compiled for ``arch`` (the inner compiler's)."""
+        from .backends.cuda import cuda_source
+
+        return self._get(("kernel", cuda_source(module, fn), fn.name, arch),
+                         lambda: self.inner.kernel(module, fn, arch))
+
+    def source(self, text: str, name: str, arch: str):
+        """Kernel ``name`` of CUDA C ``text`` compiled for ``arch`` (the inner compiler's)."""
+        return self._get(("source", text, name, arch), lambda: self.inner.source(text, name, arch))
+
+    def _get(self, key: tuple, make):
+        path = self.dir / "compiled" / (_digest((self.name,) + key) + ".pkl")
+        got = _load(path)
+        if got is None:
+            got = make()
+            _store(path, got)
+        return got
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, CachedCompiler) and (self.name, self.dir) == (other.name,
+                                                                                 other.dir)
+
+    def __hash__(self) -> int:
+        return hash((self.name, str(self.dir)))
+
+    def __repr__(self) -> str:
+        return f"CachedCompiler({self.inner!r}, {str(self.dir)!r})"
+
+
+def _prediction_path(opts: dict, p: dict, text: str, comp) -> Path:
+    dev = opts["device"] if isinstance(opts["device"], str) else repr(opts["device"])
+    key = (code_fingerprint(), opts["source"], opts["kernel"], text, p["grid"], p["block"],
+           p["params"], dev, opts["mode"], opts["ablate"], getattr(comp, "name", None),
+           getattr(opts["replay"], "__qualname__", repr(opts["replay"])))
+    return Path(opts["cache_dir"]) / "predictions" / (_digest(key) + ".pkl")
+
+
+_FINGERPRINT: list = []
+
+
+def code_fingerprint() -> str:
+    """A digest of warpsmith's own Python sources and device descriptions: a cached
+    prediction is used only by the code that made it."""
+    if not _FINGERPRINT:
+        import hashlib
+
+        h = hashlib.sha256()
+        root = Path(__file__).resolve().parent
+        for f in sorted(list(root.rglob("*.py")) + list(root.rglob("*.toml"))):
+            h.update(str(f.relative_to(root)).encode())
+            h.update(f.read_bytes())
+        _FINGERPRINT.append(h.hexdigest()[:20])
+    return _FINGERPRINT[0]
+
+
+def _digest(key) -> str:
+    import hashlib
+
+    return hashlib.sha256(repr(key).encode()).hexdigest()[:32]
+
+
+def _load(path: Path):
+    import pickle
+
+    try:
+        with open(path, "rb") as fh:
+            return pickle.load(fh)
+    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError):
+        return None
+
+
+def _store(path: Path, obj) -> None:
+    import pickle
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(f".{os.getpid()}.tmp")
+    with open(tmp, "wb") as fh:
+        pickle.dump(obj, fh)
+    os.replace(tmp, path)
+
+
+__all__ = ["predict_kernel", "predict_launches", "predict_space", "read_kernel",
+           "CachedCompiler", "code_fingerprint", "LOCAL"]

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from . import loop_sampling as LS
 from . import simulator as S
 from .sim_values import dtype_of
 from ..ir.launch import dim3
@@ -97,12 +98,14 @@ def one_block_module(module: N.Module, grid, block, block_index) -> N.Module:
 
 def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wavefronts, *,
               block_index=(0, 0, 0), dynamic_shared: int = 0, buffer_bytes: dict | None = None,
-              params: dict | None = None) -> ReplayRecord:
+              params: dict | None = None, sample_loops: int = 0) -> ReplayRecord:
     """Run block ``block_index`` of the launch ``grid`` x ``block`` of ``kernel`` on the
     simulator with ``args`` (as :func:`~warpsmith.backends.simulator.simulate` takes them;
     None: :func:`replay_args` of ``buffer_bytes`` and ``params``) and count its statements
     and shared accesses (module doc); ``wavefronts(addresses, active, nbytes)`` gives the
-    wavefronts of each warp of one shared access."""
+    wavefronts of each warp of one shared access. ``sample_loops=k`` (k >= 2): a uniform
+    ``for`` loop stops running its body once ``k`` iterations counted the same, and the
+    rest are counted as those (``backends/loop_sampling.py``; 0: every iteration runs)."""
     grid, block = dim3(grid), dim3(block)
     bi = tuple(int(v) for v in (tuple(block_index) + (0, 0, 0))[:3])
     if any(not 0 <= bi[d] < grid[d] for d in range(3)):
@@ -121,9 +124,13 @@ def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wav
     statements: dict[tuple, LineCounts] = {}
     sites: dict[tuple, SiteCounts] = {}
     compile_stmt = sim.cstmt
+    counts = LS.Counts(statements, sites, sim.trace)
 
     def cstmt(s):
-        f = compile_stmt(s)
+        if sample_loops >= 2 and isinstance(s, N.For) and LS.samplable(s):
+            f = LS.sampled_for(sim, s, counts, int(sample_loops), S._line(s))
+        else:
+            f = compile_stmt(s)
         if isinstance(s, N.Block):
             return f
         key = (s.loc.line, s.loc.col, type(s).__name__)
@@ -146,6 +153,8 @@ def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wav
 
     def counted(kind, write, mask_obj, s, off, raw, nbytes, line, site=None):
         count(kind, write, mask_obj, s, off, raw, nbytes, line, site)
+        if counts.probes and kind in ("global", "shared"):
+            counts.access(kind, (site, line, write), raw if kind == "global" else off, nbytes)
         if kind != "shared":
             return
         n = mask_obj.n
@@ -189,6 +198,13 @@ def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wav
                         result.trace)
 
 
+def run_block_sampled(module: N.Module, kernel: str, grid, block, args: dict | None,
+                      wavefronts, **kw) -> ReplayRecord:
+    """:func:`run_block` with ``sample_loops=3``: the replay a model ranking of a tuning
+    space uses (uniform loops counted from three iterations)."""
+    return run_block(module, kernel, grid, block, args, wavefronts, sample_loops=3, **kw)
+
+
 def replay_args(fn: N.Function, buffer_bytes: dict, params: dict) -> dict:
     """Arguments for replaying kernel ``fn`` without real data: every pointer a buffer of
     ones of ``buffer_bytes[name]`` bytes (16 MiB where unknown), every scalar its value in
@@ -216,5 +232,5 @@ def replay_args(fn: N.Function, buffer_bytes: dict, params: dict) -> dict:
     return args
 
 
-__all__ = ["run_block", "replay_args", "ReplayRecord", "LineCounts", "SiteCounts",
+__all__ = ["run_block", "run_block_sampled", "replay_args", "ReplayRecord", "LineCounts", "SiteCounts",
            "one_block_module"]

@@ -9,16 +9,86 @@ shares the parse, the analysis and the compiles across configurations can replac
 behind the same boundary (``ranker=`` of :func:`~.tuner.tune` and ``ws.tune``).
 Predictions are cached per configuration key, so ranking the space again (``learned``
 after ``model_ranked``, a resumed run) costs nothing.
+
+:func:`rank` is the other entry point (issue 20, section 2: rank a whole space without
+running it) and takes configurations the way Kernel Tuner describes them (a dict of tunable
+parameters, each a ``-D`` macro of the same name; the block from ``block_size_x/y/z``; the
+grid from ``problem_size`` and the ``grid_div_x/y/z`` lists) and returns the model's
+predicted time of each, through :func:`warpsmith.pipeline_predict.predict_space`: the
+points share their reads, replays and compiled facts, are predicted in a process pool,
+and, with ``cache_dir``, are kept on disk so that ranking the space again costs nothing.
 """
 
 from __future__ import annotations
 
-from typing import Callable
+import math
+from typing import Callable, Iterable
 
 import numpy as np
 
 from ..ir.errors import WarpsmithError
+from ..pipeline_predict import predict_space
 from .tuner import Problem, build
+
+BLOCK_NAMES = ("block_size_x", "block_size_y", "block_size_z")
+
+
+def launch_of(cfg: dict, problem_size, grid_div_x=None, grid_div_y=None, grid_div_z=None,
+              block_size_names=BLOCK_NAMES) -> tuple[tuple, tuple]:
+    """Kernel Tuner's launch of ``cfg``: the block from the parameters named in
+    ``block_size_names`` (1 where absent), the grid ``ceil(problem_size[d] / prod(cfg[p]
+    for p in grid_div_d))``, where a missing divisor list means the block's extent along
+    ``d`` (Kernel Tuner's default)."""
+    block = tuple(int(cfg.get(n, 1)) for n in block_size_names)
+    ps = (tuple(problem_size) if isinstance(problem_size, (tuple, list)) else
+          (int(problem_size),)) + (1, 1)
+    grid = []
+    for d, div in enumerate((grid_div_x, grid_div_y, grid_div_z)):
+        if div is None:
+            den = block[d] if d < len(block) else 1
+        else:
+            den = math.prod(int(cfg[p]) for p in div) if div else 1
+        grid.append(-(-int(ps[d]) // den))
+    return tuple(grid), block
+
+
+def rank(source, kernel: str, configs: Iterable[dict], *, problem_size=None,
+         grid_div_x=None, grid_div_y=None, grid_div_z=None,
+         block_size_names=BLOCK_NAMES, params: dict | Callable | None = None,
+         launch: Callable | None = None, defines: Callable | None = None,
+         device="h100", jobs: int | None = None, cache_dir=None,
+         details: bool = False, replay=None) -> list:
+    """The model's predicted time (ms) of kernel ``kernel`` of ``source`` (a path) under
+    each configuration of ``configs`` (dicts of tunable parameters), in order;
+    ``math.inf`` for a configuration the model cannot predict (it cannot run, or the
+    model refuses it), so that sorting by the result puts it last.
+
+    The launch is :func:`launch_of` (``problem_size``, ``grid_div_*``,
+    ``block_size_names``) unless ``launch(cfg) -> (grid, block)`` is given; the ``-D``
+    macros are the configuration itself unless ``defines(cfg) -> dict``; ``params`` gives
+    the kernel's integer scalar arguments (a dict, or a function of the configuration).
+    ``details``: return the :class:`~warpsmith.model.predict.Prediction` objects (or the
+    error of each failed configuration) instead of the times. ``jobs``, ``cache_dir`` and
+    ``replay`` (default: the replay that samples uniform loops) go to
+    :func:`~warpsmith.pipeline_predict.predict_space`."""
+    configs = list(configs)
+    if launch is None and problem_size is None:
+        raise ValueError("rank needs problem_size (with grid_div_*) or launch=")
+    points = []
+    for cfg in configs:
+        grid, block = (launch(cfg) if launch is not None else
+                       launch_of(cfg, problem_size, grid_div_x, grid_div_y, grid_div_z,
+                                 block_size_names))
+        points.append({"defines": dict(defines(cfg) if defines else cfg), "grid": grid,
+                       "block": block,
+                       "params": dict(params(cfg) if callable(params) else (params or {}))})
+    more = {} if replay is None else {"replay": replay}
+    preds = predict_space(source, kernel, points, device=device, jobs=jobs,
+                          cache_dir=cache_dir, **more)
+    if details:
+        return preds
+    return [float(p.predicted_ms) if hasattr(p, "predicted_ms") else math.inf for p in preds]
+
 
 #: ``rank(space, indices) -> array of predicted values`` (lower is better; NaN: unknown)
 Ranker = Callable
@@ -61,4 +131,4 @@ def _one(problem, config, predict, device, mode) -> float:
         return np.nan
 
 
-__all__ = ["Ranker", "model_ranker"]
+__all__ = ["Ranker", "model_ranker", "rank", "launch_of", "BLOCK_NAMES"]

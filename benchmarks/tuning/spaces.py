@@ -1,0 +1,415 @@
+"""The six tuning spaces of the auto-tuning benchmark (issue 20, section 7): each a CUDA
+kernel of this folder (or, for ``coarsening``, warpsmith's own transformation over a
+corpus program), its Kernel Tuner style ``tune_params``, restrictions, problem size, grid
+divisors, inputs and NumPy reference.
+
+A configuration is a dict ``{param: value}`` in ``tune_params`` order. Kernel Tuner's
+conventions hold: every parameter of a ``.cu`` space is a ``-D`` macro of the same name
+(lower case, as in Kernel Tuner's examples), the block is ``(block_size_x, block_size_y,
+block_size_z)`` (1 where absent), the grid is ``ceil(problem_size[d] / prod(grid_div_d))``,
+and a restriction is a Python expression over the parameter names. A configuration that
+passes the restrictions but cannot run (more shared memory than a block may have, a
+refused transformation) is still part of the space: the runner records it with the reason,
+as Kernel Tuner's simulation mode needs every such configuration in the cache.
+
+Two sizes: ``"gpu"``, the problem the H100 measures (``scripts/gpu_tuning.sh``), and
+``"ci"``, the smallest problem a configuration runs on, for the simulator checks
+(``tests/test_tuning_kernels.py``, ``tuning_runner.py --no-gpu``).
+
+All inputs are small integers (floats holding integers), so every configuration's result
+equals the NumPy reference exactly, whatever the order of its additions.
+
+Loaded by path (``tuning_runner.spaces_module()``), not imported as a package:
+``benchmarks/`` is a folder of scripts.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+
+HERE = Path(__file__).resolve().parent
+f32, i32 = np.float32, np.int32
+#: static shared memory a block may declare (48 KiB; more needs dynamic shared memory)
+SHARED_LIMIT = 48 * 1024
+
+
+def _ints(rng, n, lo=-2, hi=2) -> np.ndarray:
+    """``n`` floats holding integers in [lo, hi]: sums of them are exact in float32."""
+    return rng.integers(lo, hi + 1, size=n).astype(f32)
+
+
+@dataclass
+class Space:
+    """One tuning space (module doc). ``dims(size, cfg)``: the kernel's integer scalar
+    arguments and the sizes ``args``/``reference`` need; ``problem(dims)``: the
+    ``problem_size`` tuple for those dims; ``args(rng, dims)``: every kernel argument by
+    name (and ``__constant__`` arrays by their name); ``reference(args, dims, cfg)``: the
+    expected outputs (an output is compared over the reference's length); ``pure``: the
+    outputs that are not also inputs (poisoned before a checked run; default: all); ``build``: for a space that is not a ``.cu`` file with ``-D``
+    macros, ``build(cfg, dims) -> (module, kernel, grid, block)`` or a refusal text."""
+
+    name: str
+    kernel: str
+    tune_params: dict
+    restrictions: list
+    dims: Callable
+    problem: Callable
+    args: Callable
+    reference: Callable
+    outputs: tuple
+    file: str | None = None
+    grid_div_x: list = field(default_factory=list)
+    grid_div_y: list = field(default_factory=list)
+    grid_div_z: list = field(default_factory=list)
+    constants: tuple = ()
+    build: Callable | None = None
+    description: str = ""
+    group: Callable | None = None  # configurations compiled in one task (same text)
+    pure: tuple | None = None
+    ref_key: Callable = lambda cfg: None  # configurations with equal keys share a reference
+
+    @property
+    def pure_outputs(self) -> tuple:
+        """Outputs that are not inputs too: poisoned before a checked run."""
+        return self.outputs if self.pure is None else self.pure
+
+    @property
+    def path(self) -> Path | None:
+        """The kernel's ``.cu`` file (None for a transformation space)."""
+        return None if self.file is None else HERE / self.file
+
+    def problem_size(self, size: str = "gpu", cfg: dict | None = None) -> tuple:
+        """Kernel Tuner's ``problem_size`` at ``size``."""
+        return tuple(self.problem(self.dims(size, cfg)))
+
+    def configs(self) -> list[dict]:
+        """Every configuration of the Cartesian product that passes the restrictions, in
+        Kernel Tuner's order (the last parameter varies fastest)."""
+        keys = list(self.tune_params)
+        code = [compile(r, f"<{self.name} restriction>", "eval") for r in self.restrictions]
+        out = []
+        for values in itertools.product(*self.tune_params.values()):
+            cfg = dict(zip(keys, values))
+            if all(eval(c, {"__builtins__": {}}, dict(cfg)) for c in code):
+                out.append(cfg)
+        return out
+
+    def key(self, cfg: dict) -> str:
+        """Kernel Tuner's cache key: the values in ``tune_params`` order, comma-joined."""
+        return ",".join(str(cfg[k]) for k in self.tune_params)
+
+    def block(self, cfg: dict) -> tuple:
+        """The thread block of ``cfg`` (Kernel Tuner's block_size_x/y/z)."""
+        return tuple(int(cfg.get(f"block_size_{d}", 1)) for d in "xyz")
+
+    def grid(self, cfg: dict, dims: dict) -> tuple:
+        """The grid of ``cfg``: ``ceil(problem_size[d] / prod(grid_div_d))`` (Kernel
+        Tuner's rule; a missing divisor list divides by the block size)."""
+        ps = tuple(self.problem(dims)) + (1, 1)
+        out = []
+        for d, div in zip("xyz", (self.grid_div_x, self.grid_div_y, self.grid_div_z)):
+            den = math.prod(int(cfg[p]) for p in div) if div else 1
+            out.append(-(-int(ps["xyz".index(d)]) // den))
+        return tuple(out)
+
+    def defines(self, cfg: dict) -> dict:
+        """The ``-D`` macros of ``cfg`` (every parameter, by its own name)."""
+        return {k: str(v) for k, v in cfg.items()}
+
+
+# ============================================================================ matmul
+
+def _mm_dims(size, cfg):
+    if size == "gpu":
+        return {"M": 2048, "N": 2048, "K": 1024}
+    bm = cfg["block_size_y"] * cfg["tile_size_y"]
+    bn = cfg["block_size_x"] * cfg["tile_size_x"]
+    return {"M": 2 * bm, "N": bn, "K": 2 * cfg["tile_k"]}
+
+
+def _mm_args(rng, d):
+    M, N, K = d["M"], d["N"], d["K"]
+    return {"C": np.zeros(M * N, f32), "A": _ints(rng, M * K), "B": _ints(rng, K * N),
+            "M": i32(M), "N": i32(N), "K": i32(K)}
+
+
+def _mm_ref(a, d, cfg=None):
+    M, N, K = d["M"], d["N"], d["K"]
+    A = a["A"].reshape(M, K).astype(np.float64)
+    B = a["B"].reshape(K, N).astype(np.float64)
+    return {"C": (A @ B).astype(f32).reshape(-1)}
+
+
+MATMUL = Space(
+    "matmul", "matmul", {
+        "block_size_x": [16, 32, 64],
+        "block_size_y": [4, 8, 16],
+        "tile_size_x": [1, 2, 4, 8],
+        "tile_size_y": [1, 2, 4, 8],
+        "tile_k": [16, 32],
+        "vec": [1, 4],
+        "loop_unroll": [0, 1],
+    }, [
+        "block_size_x * block_size_y <= 1024",
+        "4 * tile_k * (block_size_x * tile_size_x + block_size_y * tile_size_y) <= 49152",
+        "tile_size_x * tile_size_y <= 32",
+        "block_size_x * tile_size_x <= 256",
+    ],
+    _mm_dims, lambda d: (d["N"], d["M"]), _mm_args, _mm_ref, ("C",), file="matmul.cu",
+    grid_div_x=["block_size_x", "tile_size_x"], grid_div_y=["block_size_y", "tile_size_y"],
+    description="tiled matrix multiplication 2048 x 2048 x 1024 (tile sizes, work per "
+                "thread, K step, vector loads of B, unrolled k loop)")
+
+
+# ============================================================================ convolution
+
+FILTER = 9
+
+
+def _conv_dims(size, cfg):
+    if size == "gpu":
+        return {"width": 4096, "height": 4096}
+    return {"width": cfg["block_size_x"] * cfg["tile_size_x"],
+            "height": 2 * cfg["block_size_y"] * cfg["tile_size_y"]}
+
+
+def _conv_args(rng, d):
+    w, h = d["width"], d["height"]
+    filt = _ints(rng, FILTER * FILTER)
+    return {"output": np.zeros(w * h, f32),
+            "input": _ints(rng, (w + FILTER - 1) * (h + FILTER - 1)),
+            "filter": filt, "d_filter": filt.copy(), "width": i32(w), "height": i32(h)}
+
+
+def _conv_ref(a, d, cfg=None):
+    w, h = d["width"], d["height"]
+    img = a["input"].reshape(h + FILTER - 1, w + FILTER - 1).astype(np.float64)
+    f = a["filter"].reshape(FILTER, FILTER).astype(np.float64)
+    out = np.zeros((h, w))
+    for i in range(FILTER):
+        for j in range(FILTER):
+            out += f[i, j] * img[i:i + h, j:j + w]
+    return {"output": out.astype(f32).reshape(-1)}
+
+
+CONVOLUTION = Space(
+    "convolution", "convolution", {
+        "block_size_x": [16, 32, 64, 128],
+        "block_size_y": [1, 2, 4, 8, 16],
+        "tile_size_x": [1, 2, 4],
+        "tile_size_y": [1, 2, 4],
+        "use_shmem": [0, 1],
+        "use_cmem": [0, 1],
+    }, [
+        "32 <= block_size_x * block_size_y <= 1024",
+        "use_shmem == 0 or 4 * (block_size_x * tile_size_x + 8) * "
+        "(block_size_y * tile_size_y + 8) <= 49152",
+    ],
+    _conv_dims, lambda d: (d["width"], d["height"]), _conv_args, _conv_ref, ("output",),
+    file="convolution.cu", constants=("d_filter",),
+    grid_div_x=["block_size_x", "tile_size_x"], grid_div_y=["block_size_y", "tile_size_y"],
+    description="2D convolution 4096 x 4096 with a 9 x 9 filter (block shape, work per "
+                "thread, shared-memory staging, filter in constant memory)")
+
+
+# ============================================================================ transpose
+
+def _tr_dims(size, cfg):
+    if size == "gpu":
+        return {"width": 8192, "height": 4096}
+    return {"width": 2 * cfg["block_size_x"], "height": cfg["tile_h"]}
+
+
+def _tr_args(rng, d):
+    w, h = d["width"], d["height"]
+    return {"out": np.zeros(w * h, f32), "in": _ints(rng, w * h, -1000, 1000),
+            "width": i32(w), "height": i32(h)}
+
+
+def _tr_ref(a, d, cfg=None):
+    w, h = d["width"], d["height"]
+    return {"out": a["in"].reshape(h, w).T.reshape(-1).copy()}
+
+
+TRANSPOSE = Space(
+    "transpose", "transpose", {
+        "block_size_x": [16, 32, 64, 128],
+        "block_size_y": [1, 2, 4, 8, 16, 32],
+        "tile_h": [8, 16, 32, 64, 128],
+        "pad": [0, 1, 2],
+        "use_shmem": [0, 1],
+    }, [
+        "32 <= block_size_x * block_size_y <= 1024",
+        "tile_h % block_size_y == 0",
+        "use_shmem == 1 or pad == 0",
+        "4 * tile_h * (block_size_x + pad) <= 49152",
+    ],
+    _tr_dims, lambda d: (d["width"], d["height"]), _tr_args, _tr_ref, ("out",),
+    file="transpose.cu", grid_div_x=["block_size_x"], grid_div_y=["tile_h"],
+    description="transpose of a 4096 x 8192 matrix (tile width and height, rows per "
+                "thread = tile_h / block_size_y, padding, shared memory or naive)")
+
+
+# ============================================================================ reduction
+
+def _red_dims(size, cfg):
+    if size == "gpu":
+        return {"n": 1 << 26}
+    return {"n": 2 * cfg["block_size_x"] * cfg["items"] * cfg["vec"]}
+
+
+def _red_args(rng, d):
+    n = d["n"]
+    return {"out": np.zeros(max(1, n // 32), f32), "in": _ints(rng, n, -1, 1),
+            "n": i32(n)}
+
+
+def _red_ref(a, d, cfg):
+    """The sum of each block's contiguous chunk (``out`` is compared up to the grid's
+    block count; the buffer is sized for the smallest blocks)."""
+    per = cfg["block_size_x"] * cfg["items"] * cfg["vec"]
+    return {"out": a["in"].astype(np.float64).reshape(-1, per).sum(axis=1).astype(f32)}
+
+
+REDUCTION = Space(
+    "reduction", "reduce", {
+        "block_size_x": [32, 64, 128, 256, 512, 1024],
+        "items": [1, 2, 4, 8, 16, 32, 64],
+        "vec": [1, 2, 4],
+        "use_shuffle": [0, 1],
+        "loop_unroll": [0, 1],
+    }, [],
+    _red_dims, lambda d: (d["n"],), _red_args, _red_ref, ("out",), file="reduction.cu",
+    ref_key=lambda cfg: cfg["block_size_x"] * cfg["items"] * cfg["vec"],
+    grid_div_x=["block_size_x", "items", "vec"],
+    description="partial sums of 2^26 floats, one per block (block size, items per "
+                "thread, vector loads, warp shuffles or a shared tree, unrolled loads)")
+
+
+# ============================================================================ stencil
+
+def _st_dims(size, cfg):
+    if size == "gpu":
+        return {"nx": 512, "ny": 512, "nz": 256}
+    return {"nx": cfg["block_size_x"], "ny": 2 * cfg["block_size_y"],
+            "nz": cfg["block_size_z"] * cfg["tile_z"]}
+
+
+def _st_args(rng, d):
+    nx, ny, nz = d["nx"], d["ny"], d["nz"]
+    return {"out": np.zeros(nx * ny * nz, f32),
+            "in": _ints(rng, (nx + 2) * (ny + 2) * (nz + 2), -100, 100),
+            "nx": i32(nx), "ny": i32(ny), "nz": i32(nz)}
+
+
+def _st_ref(a, d, cfg=None):
+    nx, ny, nz = d["nx"], d["ny"], d["nz"]
+    g = a["in"].reshape(nz + 2, ny + 2, nx + 2).astype(np.float64)
+    c = g[1:-1, 1:-1, 1:-1]
+    nb = (g[1:-1, 1:-1, :-2] + g[1:-1, 1:-1, 2:] + g[1:-1, :-2, 1:-1] + g[1:-1, 2:, 1:-1]
+          + g[:-2, 1:-1, 1:-1] + g[2:, 1:-1, 1:-1])
+    return {"out": (0.5 * c + 0.25 * nb).astype(f32).reshape(-1)}
+
+
+STENCIL = Space(
+    "stencil", "stencil", {
+        "block_size_x": [32, 64, 128, 256],
+        "block_size_y": [1, 2, 4, 8, 16],
+        "block_size_z": [1, 2, 4],
+        "tile_z": [1, 2, 4, 8, 16],
+        "z_march": [0, 1],
+    }, [
+        "32 <= block_size_x * block_size_y * block_size_z <= 1024",
+        "z_march == 0 or tile_z > 1",
+    ],
+    _st_dims, lambda d: (d["nx"], d["ny"], d["nz"]), _st_args, _st_ref, ("out",),
+    file="stencil.cu", grid_div_x=["block_size_x"], grid_div_y=["block_size_y"],
+    grid_div_z=["block_size_z", "tile_z"],
+    description="7-point 3D stencil on 512 x 512 x 256 (block shape, points per thread "
+                "along z, marching up the column with registers or not)")
+
+
+# ============================================================================ coarsening
+
+COARSEN_PROGRAM = "floydWarshall"
+
+
+def _co_prog():
+    from warpsmith.tune import coarsen_space as CS
+
+    if not CS.loaded_programs():
+        CS.load_programs()
+    return CS.program(COARSEN_PROGRAM)
+
+
+def _co_dims(size, cfg):
+    prog = _co_prog()
+    g = tuple(prog.global_size["paper" if size == "gpu" else "ci"])
+    return {"global": g}
+
+
+def _co_config(cfg: dict):
+    from warpsmith.tune.coarsen_space import Config
+
+    return Config(COARSEN_PROGRAM, int(cfg["factor"]), int(cfg["dim"]), int(cfg["stride"]),
+                  (int(cfg["block_size_x"]), int(cfg["block_size_y"])))
+
+
+def _co_build(cfg: dict, dims: dict, size: str = "gpu"):
+    """``(module, kernel, grid, block, launch dims)`` of the coarsened floydWarshall, or a
+    text saying why the configuration cannot run (pruned or refused)."""
+    from warpsmith.transform.variant import Refusal
+    from warpsmith.tune import coarsen_space as CS
+
+    prog = _co_prog()
+    psize = "paper" if size == "gpu" else "ci"
+    c = _co_config(cfg)
+    why = CS.prune_reason(prog, psize, c)
+    if why:
+        return why
+    try:
+        res, _u, _o, L = CS.coarsen_config(prog, psize, c)
+    except ValueError as exc:
+        return f"pruned: {exc}"
+    if isinstance(res, Refusal):
+        return f"refused by {res.step}: {res.reason}"
+    return res.module, res.kernel, tuple(res.grid), tuple(res.block), dict(L.dims)
+
+
+def _co_args(rng, d):
+    prog = _co_prog()
+    L = prog.launch("paper" if d["global"] == tuple(prog.global_size["paper"]) else "ci")
+    return prog.args(rng, dict(L.dims))
+
+
+def _co_ref(a, d, cfg=None):
+    prog = _co_prog()
+    L = prog.launch("paper" if d["global"] == tuple(prog.global_size["paper"]) else "ci")
+    return prog.reference(a, dict(L.dims))
+
+
+COARSENING = Space(
+    "coarsening", "floydWarshall", {
+        "block_size_x": [16, 32, 64, 128, 256],
+        "block_size_y": [1, 2, 4, 8, 16],
+        "factor": [1, 2, 4, 8, 16, 32],
+        "dim": [0, 1],
+        "stride": [1, 2, 4, 8, 16, 32],
+    }, [
+        "32 <= block_size_x * block_size_y <= 1024",
+        "factor > 1 or (dim == 0 and stride == 1)",
+    ],
+    _co_dims, lambda d: tuple(d["global"]), _co_args, _co_ref,
+    ("pathDistanceBuffer", "pathBuffer"), pure=(), build=_co_build, group=lambda cfg: (cfg["factor"], cfg["dim"], cfg["stride"]),
+    description="thread coarsening (paper 002) of floydWarshall (6144 x 6144, one pass): "
+                "factor, dimension, stride and the coarsened work-group shape; configurations "
+                "the transformation refuses or the study prunes are InvalidConfig")
+
+SPACES = {s.name: s for s in (MATMUL, CONVOLUTION, TRANSPOSE, REDUCTION, STENCIL, COARSENING)}
+

@@ -1,0 +1,341 @@
+"""The tuning benchmark's spaces (``benchmarks/tuning/spaces.py``) and the CPU side of its
+runner (``benchmarks/tuning_runner.py``): a handful of configurations of every space run on
+the simulator at their smallest size and equal the NumPy reference; the spaces are Kernel
+Tuner's (same configurations as its Searchspace builds from the same tune_params and
+restrictions); the caches the runner writes are read by Kernel Tuner, failures included."""
+
+import json
+
+import numpy as np
+import pytest
+
+from bench_modules import load
+
+runner = load("tuning_runner")
+S = runner.spaces_module()
+
+# per space: configurations that together turn every switch of the kernel on and off
+CASES = [
+    ("matmul", dict(block_size_x=16, block_size_y=4, tile_size_x=2, tile_size_y=2, tile_k=16,
+                    vec=4, loop_unroll=1)),
+    ("matmul", dict(block_size_x=32, block_size_y=4, tile_size_x=1, tile_size_y=4, tile_k=16,
+                    vec=1, loop_unroll=0)),
+    ("convolution", dict(block_size_x=16, block_size_y=2, tile_size_x=2, tile_size_y=2,
+                         use_shmem=1, use_cmem=1)),
+    ("convolution", dict(block_size_x=32, block_size_y=1, tile_size_x=1, tile_size_y=2,
+                         use_shmem=0, use_cmem=0)),
+    ("transpose", dict(block_size_x=32, block_size_y=4, tile_h=16, pad=1, use_shmem=1)),
+    ("transpose", dict(block_size_x=16, block_size_y=2, tile_h=8, pad=0, use_shmem=0)),
+    ("reduction", dict(block_size_x=64, items=4, vec=4, use_shuffle=1, loop_unroll=1)),
+    ("reduction", dict(block_size_x=128, items=2, vec=2, use_shuffle=0, loop_unroll=0)),
+    ("reduction", dict(block_size_x=32, items=1, vec=1, use_shuffle=1, loop_unroll=0)),
+    ("stencil", dict(block_size_x=32, block_size_y=2, block_size_z=2, tile_z=4, z_march=1)),
+    ("stencil", dict(block_size_x=64, block_size_y=1, block_size_z=1, tile_z=2, z_march=0)),
+    ("coarsening", dict(block_size_x=16, block_size_y=8, factor=2, dim=1, stride=4)),
+    ("coarsening", dict(block_size_x=16, block_size_y=2, factor=4, dim=0, stride=1)),
+]
+
+
+@pytest.mark.parametrize("space,cfg", CASES, ids=[f"{s}-{i}" for i, (s, _c) in
+                                                  enumerate(CASES)])
+def test_configuration_matches_reference_on_simulator(space, cfg):
+    sp = S.SPACES[space]
+    assert cfg in sp.configs(), "the case must be a configuration of the space"
+    assert runner.sim_check(sp, cfg) == "ok"
+
+
+def test_a_wrong_kernel_is_caught(monkeypatch):
+    sp = S.SPACES["transpose"]
+    cfg = CASES[4][1]
+    real = sp.reference
+    monkeypatch.setattr(sp, "reference", lambda a, d, c=None: {
+        k: v + 1 for k, v in real(a, d, c).items()})
+    assert runner.sim_check(sp, cfg).startswith("out:")
+
+
+def test_space_sizes():
+    sizes = {name: len(sp.configs()) for name, sp in S.SPACES.items()}
+    assert set(sizes) == {"matmul", "convolution", "transpose", "reduction", "stencil",
+                          "coarsening"}
+    assert sizes["matmul"] >= 500
+    assert all(n >= 300 for n in sizes.values()), sizes
+
+
+@pytest.mark.parametrize("space", sorted(S.SPACES))
+def test_spaces_are_kernel_tuner_searchspaces(space):
+    ss = pytest.importorskip("kernel_tuner.searchspace")
+    sp = S.SPACES[space]
+    kt = ss.Searchspace(sp.tune_params, sp.restrictions, 1024)
+    assert sorted(map(tuple, kt.list)) == sorted(tuple(c.values()) for c in sp.configs())
+
+
+def test_grid_follows_kernel_tuner_divisors():
+    sp = S.SPACES["matmul"]
+    cfg = CASES[0][1]
+    assert sp.grid(cfg, sp.dims("gpu", cfg)) == (2048 // 32, 2048 // 8, 1)
+    assert sp.key(cfg) == "16,4,2,2,16,4,1"
+
+
+def _fake_cache(sp, configs):
+    """Records as the runner makes them: one measured, one of each failure kind."""
+    ents = [{"cfg": c, "key": sp.key(c), "status": "ready", "compile_ms": 12.5}
+            for c in configs]
+    recs = {}
+    outs = [{"status": "ok", "time": 1.25, "times": [1.2, 1.25, 1.3],
+             "verification_time": 3.0, "benchmark_time": 9.0, "framework_time": 1.0},
+            {"status": runner.RUNTIME_FAILED, "reason": "wrong result: out: 3 of 8 differ"},
+            None, None]
+    ents[2].update(status="invalid", reason="refused by coarsen: a barrier")
+    ents[3].update(status="compile_failed", reason="CompileError: nvrtc failed")
+    for e, o in zip(ents, outs):
+        recs[e["key"]] = runner.kt_record(sp, e, o)
+    return recs
+
+
+def test_cache_is_read_by_kernel_tuner(tmp_path):
+    util = pytest.importorskip("kernel_tuner.util")
+    sp = S.SPACES["transpose"]
+    cfgs = sp.configs()[:4]
+    doc = runner.kt_cache(sp, _fake_cache(sp, cfgs), "NVIDIA H100 80GB HBM3",
+                          sp.dims("gpu", cfgs[0]))
+    path = tmp_path / "c.json"
+    runner.write_kt_cache(path, doc)
+    assert json.loads(path.read_text())["cache"].keys() == doc["cache"].keys()
+    got = util.read_cache(str(path), open_cache=False)
+    assert got["tune_params_keys"] == list(sp.tune_params)
+    assert got["problem_size"] == [8192, 4096]
+    c = got["cache"]
+    assert c[sp.key(cfgs[0])]["time"] == 1.25 and "__error__" not in c[sp.key(cfgs[0])]
+    kinds = [type(c[sp.key(x)]["__error__"]).__name__ for x in cfgs[1:]]
+    assert kinds == ["RuntimeFailedConfig", "InvalidConfig", "CompilationFailedConfig"]
+    assert c[sp.key(cfgs[2])]["reason"].startswith("refused")
+
+
+def test_summary_counts():
+    sp = S.SPACES["transpose"]
+    cfgs = sp.configs()[:4]
+    summ = runner.space_summary(sp, _fake_cache(sp, cfgs), 5, 1.0)
+    assert summ["counts"] == {"ok": 1, "RuntimeFailedConfig": 1, "InvalidConfig": 1,
+                              "CompilationFailedConfig": 1}
+    assert summ["not_measured"] == 1 and summ["best_time_ms"] == 1.25
+
+
+def test_compile_task_records_each_outcome():
+    pytest.importorskip("warpsmith.backends.cuda_compile")
+    from warpsmith.backends.cuda_compile import compiler_available
+
+    if compiler_available() is None:
+        pytest.skip("no CUDA compiler (NVRTC or nvcc)")
+    sp = S.SPACES["coarsening"]
+    refused = dict(block_size_x=256, block_size_y=1, factor=32, dim=0, stride=1)
+    ok = CASES[-1][1]
+    out = runner.compile_task({"space": "coarsening", "configs": [refused, ok],
+                               "arch": "sm_90"})
+    assert [e["status"] for e in out] == ["invalid", "ready"]
+    assert "pruned" in out[0]["reason"]
+    assert out[1]["report"].registers > 0 and out[1]["block"] == [16, 2, 1]
+    # coarsened by 4: a quarter of the 6144 x 6144 threads
+    assert np.prod(out[1]["grid"]) * np.prod(out[1]["block"]) * 4 == 6144 * 6144
+    assert out[1]["key"] == sp.key(ok)
+
+
+# ----------------------------------------------------------------------------- GPU worker
+# The GPU worker's check-and-time step, run against a stand-in for CuPy whose kernels are
+# the simulator running the compiled configuration's IR: the argument order, constant
+# memory, poisoned and restored outputs and the comparison are the real code's.
+
+class _FakeRuntime:
+    memcpyHostToDevice = 1
+
+    def __init__(self):
+        self.consts = {}
+
+    def memcpy(self, dst, src, nbytes, kind):
+        import ctypes
+
+        self.consts[dst] = ctypes.string_at(src, nbytes)
+
+    def deviceSynchronize(self):
+        pass
+
+
+class _FakeCupy:
+    uint8 = np.uint8
+
+    def __init__(self, entry_modules):
+        import types
+
+        self.runtime = _FakeRuntime()
+        mods = entry_modules
+
+        class Module:
+            def load(self, cubin):
+                self.ir = mods[cubin]
+                self.cubin = cubin
+
+            def get_global_var(self, name):
+                # as CuPy: a symbol the compiled module does not define is an error
+                if name.encode() not in self.cubin:
+                    raise RuntimeError("CUDA_ERROR_NOT_FOUND: named symbol not found")
+                return types.SimpleNamespace(ptr=hash(name) & 0xFFFFFF)
+
+            def get_function(self, lowered):
+                return _FakeFunc(self)
+
+        self.cuda = types.SimpleNamespace(function=types.SimpleNamespace(Module=Module),
+                                          runtime=self.runtime)
+        self.asarray = lambda a: np.array(a, copy=True)
+        self.argmax = np.argmax
+
+
+class _FakeFunc:
+    def __init__(self, mod):
+        self.mod = mod
+
+    def __call__(self, grid, block, args):
+        from warpsmith.backends.simulator import simulate
+
+        module, fn, ent, cp = self.mod.ir
+        given = {name: a for (name, _t), a in zip(ent["params"], args)}
+        for g in module.globals:
+            raw = cp.runtime.consts.get(hash(g.name) & 0xFFFFFF)
+            if raw is not None:
+                given[g.name] = np.frombuffer(raw, np.float32).copy()
+        res = simulate(module, fn, grid, block, given)
+        for (name, _t), a in zip(ent["params"], args):
+            if isinstance(a, np.ndarray):
+                a[...] = res.outputs[name]
+
+
+class _FakeClock:
+    def record(self):
+        return None
+
+    def elapsed(self, start, end):
+        return 1.0
+
+    def synchronize(self):
+        pass
+
+
+LIMITS = {"max_threads_per_block": 1024, "max_block_dim": (1024, 1024, 64),
+          "max_grid_dim": (2 ** 31 - 1, 65535, 65535), "shared_per_block": 49152,
+          "shared_per_block_optin": 232448, "registers_per_block": 65536}
+
+
+@pytest.mark.parametrize("space,cfg", [CASES[0], CASES[2], CASES[3], CASES[6], CASES[11]],
+                         ids=["matmul", "convolution-cmem", "convolution-no-cmem",
+                              "reduction", "coarsening"])
+def test_gpu_measure_step_with_simulated_kernels(space, cfg, monkeypatch):
+    from warpsmith.backends.cuda_compile import compiler_available
+
+    if compiler_available() is None:
+        pytest.skip("no CUDA compiler (NVRTC or nvcc)")
+    sp = S.SPACES[space]
+    [ent] = runner.compile_task({"space": space, "configs": [cfg], "arch": "sm_90",
+                                 "size": "ci"})
+    assert ent["status"] == "ready", ent.get("reason")
+    module, fn, _g, _b, _d = runner.build(sp, cfg, "ci")
+    mods = {}
+    cp = _FakeCupy(mods)
+    mods[ent["report"].cubin] = (module, fn, ent, cp)
+    state = {"cp": cp, "clock": _FakeClock(), "limits": LIMITS, "problems": {}}
+    out = runner.gpu_measure(state, ent, reps=3, warmup=1)
+    assert out["status"] == "ok", out.get("reason")
+    assert out["times"] == [1.0, 1.0, 1.0] and out["time"] == 1.0
+    # a reference the kernel does not meet is a wrong result, never timed
+    real = sp.reference
+    monkeypatch.setattr(sp, "reference", lambda a, d, c=None: {
+        k: v + 1 for k, v in real(a, d, c).items()})
+    state["problems"].clear()
+    bad = runner.gpu_measure(state, ent, reps=3, warmup=1)
+    assert bad["status"] == runner.RUNTIME_FAILED and bad["reason"].startswith("wrong result")
+    assert "time" not in bad
+
+
+def test_gpu_measure_refuses_a_launch_over_the_limits():
+    from warpsmith.backends.cuda_compile import compiler_available
+
+    if compiler_available() is None:
+        pytest.skip("no CUDA compiler (NVRTC or nvcc)")
+    [ent] = runner.compile_task({"space": "matmul", "configs": [CASES[0][1]], "arch": "sm_90",
+                                 "size": "ci"})
+    state = {"cp": _FakeCupy({}), "clock": _FakeClock(), "problems": {},
+             "limits": dict(LIMITS, registers_per_block=1024)}
+    out = runner.gpu_measure(state, ent, reps=3, warmup=1)
+    assert out["status"] == runner.INVALID and "registers" in out["reason"]
+
+
+def test_runner_main_writes_caches_and_summary(tmp_path, monkeypatch):
+    """The whole runner with a stand-in GPU worker: compile pool, records, the Kernel
+    Tuner caches and the summary with the commit."""
+    from warpsmith.backends.cuda_compile import compiler_available
+
+    if compiler_available() is None:
+        pytest.skip("no CUDA compiler (NVRTC or nvcc)")
+
+    class FakeGpu:
+        restarts = 0
+
+        def __init__(self, reps, warmup, timeout):
+            self.versions = None
+
+        def start(self):
+            self.versions = {"name": "Fake GPU", "arch": "sm_90", "driver": "0.0"}
+
+        def measure(self, ent):
+            assert ent["report"].cubin and ent["grid"][0] * ent["block"][0] == 8192
+            if ent["cfg"]["use_shmem"] == 0:
+                return {"status": runner.RUNTIME_FAILED, "reason": "wrong result: out"}
+            return {"status": "ok", "time": 0.5, "times": [0.5] * 7}
+
+        def stop(self):
+            pass
+
+    monkeypatch.setattr(runner, "Gpu", FakeGpu)
+    monkeypatch.setenv("COMMIT", "abc123")
+    rc = runner.main(["--out-dir", str(tmp_path), "--spaces", "transpose", "--limit", "4",
+                      "--jobs", "1"])
+    assert rc == 0
+    [cache] = list(tmp_path.glob("tuning-transpose-fake-gpu-*.json"))
+    doc = json.loads(cache.read_text())
+    assert doc["device_name"] == "Fake GPU" and len(doc["cache"]) == 4
+    times = sorted(str(r["time"]) for r in doc["cache"].values())
+    assert set(times) <= {"0.5", "RuntimeFailedConfig"} and "0.5" in times
+    [summ] = [p for p in tmp_path.glob("tuning-fake-gpu-*.json")]
+    s = json.loads(summ.read_text())
+    assert s["commit"] == "abc123" and s["device"] == "Fake GPU" and s["driver"] == "0.0"
+    assert s["spaces"]["transpose"]["recorded"] == 4
+    assert s["spaces"]["transpose"]["best_time_ms"] == 0.5
+
+
+def test_runner_main_writes_a_transformation_space(tmp_path, monkeypatch):
+    """The coarsening space (built by a transformation, its dims a global size) gets its
+    Kernel Tuner cache written with the problem size of the program's paper size."""
+    from warpsmith.backends.cuda_compile import compiler_available
+
+    if compiler_available() is None:
+        pytest.skip("no CUDA compiler (NVRTC or nvcc)")
+
+    class FakeGpu:
+        restarts = 0
+
+        def __init__(self, reps, warmup, timeout):
+            self.versions = None
+
+        def start(self):
+            self.versions = {"name": "Fake GPU", "arch": "sm_90", "driver": "0.0"}
+
+        def measure(self, ent):
+            return {"status": "ok", "time": 0.5, "times": [0.5] * 7}
+
+        def stop(self):
+            pass
+
+    monkeypatch.setattr(runner, "Gpu", FakeGpu)
+    rc = runner.main(["--out-dir", str(tmp_path), "--spaces", "coarsening", "--limit", "2",
+                      "--jobs", "1"])
+    assert rc == 0, (tmp_path / "tuning-failed.log").read_text()
+    [cache] = list(tmp_path.glob("tuning-coarsening-fake-gpu-*.json"))
+    doc = json.loads(cache.read_text())
+    assert doc["problem_size"] == [6144, 6144] and len(doc["cache"]) == 2
