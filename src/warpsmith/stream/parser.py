@@ -320,15 +320,16 @@ class Parser:
         if t.text == "filter":
             raise Unsupported("anonymous filters are not supported; declare the filter", t.loc)
         name = self.ident()
+        targ = None
         if self.accept("<"):  # Identity<float>
-            self.type_ref()
+            targ = self.type_ref()
             self.expect(">")
         args = []
         if self.accept("("):
             if not self.at(")"):
                 args = self.expr_list()
             self.expect(")")
-        return A.StreamRef(name.text, args, None, name.loc)
+        return A.StreamRef(name.text, args, targ, name.loc)
 
     # -------------------------------------------------------------- expressions
     def expr_list(self) -> list:
