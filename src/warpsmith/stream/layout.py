@@ -65,13 +65,15 @@ class Layout:
 
 
 def buffers(g: Graph, s: Schedule, channels=None) -> list:
-    """The buffers of ``channels`` (default: all) with sizes and liveness intervals."""
+    """The buffers of ``channels`` (default: all) with sizes and liveness intervals. A
+    buffer holds the items of one steady state; the items a peeking consumer reads beyond
+    them live in the previous execution's buffer (or the PK area), as in the paper."""
     pos = {nid: i for i, nid in enumerate(s.order)}
     out = []
     for c in g.channels:
         if channels is not None and c.id not in channels:
             continue
-        size = s.carry[c.id] + s.items_per_steady(g, c)
+        size = s.items_per_steady(g, c)
         out.append(Buffer(c.id, size, pos[c.src], pos[c.dst]))
     return out
 
