@@ -60,6 +60,11 @@ class Access:
     def push(self, value: str) -> str:
         raise NotImplementedError
 
+    def push_const(self, value, t: str) -> str:
+        """Push a compile-time constant of type ``t`` (backends that store bit patterns
+        print it as one)."""
+        return self.push(literal(value, t))
+
 
 class FilterPrinter:
     """Prints one filter instance's fields, helpers, ``init`` and ``work`` body."""
@@ -200,6 +205,9 @@ class FilterPrinter:
                 raise Unsupported(f"{n} outside a sink filter", e.loc)
             if n == "push" and self.node.sink:
                 raise SemanticError("push in a filter with void output", e.loc)
+            const = _constant(args[0], self.params)
+            if const is not None:
+                return self.access.push_const(const, self.node.out_type)
             v = self.expr(args[0])
             if self.type_of(args[0]) != self.node.out_type:
                 v = f"(({self.node.out_type})({v}))"
@@ -340,11 +348,18 @@ class FilterPrinter:
 
     def init_body(self, ind: str = "  ") -> str:
         """The ``init`` block (no channel access)."""
-        if self.decl.init is None:
-            return ""
         self.scopes = [{}]
         self.access = None
-        return self.stmt(self.decl.init, ind)
+        out = ""
+        for name, (t, dims, f) in self.fields.items():
+            if f.init is None:
+                continue
+            if dims:
+                raise Unsupported("array field initializers: assign the array in init", f.loc)
+            out += f"{ind}{self.fname(name)} = {self.expr(f.init)};\n"
+        if self.decl.init is not None:
+            out += self.stmt(self.decl.init, ind)
+        return out
 
     def work_body(self, access: Access, ind: str = "  ") -> str:
         """The ``work`` block with channel operations printed by ``access``."""
@@ -361,6 +376,17 @@ class FilterPrinter:
         for body in [self.decl.work.body] + [h.body for h in self.helpers.values()]:
             _assigned(body, names)
         return {n for n in names if n in self.fields}
+
+
+def _constant(e, params: dict):
+    """The value of ``e`` when it is a literal expression (numbers, parameters), else None."""
+    if not isinstance(e, (A.Num, A.Un, A.Cast, A.Bin, A.Var)):
+        return None
+    try:
+        v = evaluate(e, Scope(None, dict(params)))
+    except Exception:  # noqa: BLE001 - any non-constant part: not a constant
+        return None
+    return v if isinstance(v, (int, float)) else None
 
 
 def _base(t: A.TypeRef) -> str:

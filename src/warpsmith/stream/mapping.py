@@ -58,6 +58,15 @@ def _store(t: str, addr: str, v: str) -> str:
     return f"(sm[{addr}] = __float_as_int({v}))" if t == "float" else f"(sm[{addr}] = ({v}))"
 
 
+def _bits(value, t: str) -> str:
+    """The int32 word holding constant ``value`` of type ``t``."""
+    if t == "float":
+        w = int(np.array([value], dtype=np.float32).view(np.int32)[0])
+    else:
+        w = int(np.array([int(value)], dtype=np.int64).astype(np.int32)[0])
+    return str(w) if w != -2**31 else "(-2147483647-1)"
+
+
 class _MapAccess(Access):
     def __init__(self, t_in, t_out, rd, wr, mem="sm"):
         self.t_in, self.t_out, self.rd, self.wr, self.mem = t_in, t_out, rd, wr, mem
@@ -70,6 +79,9 @@ class _MapAccess(Access):
 
     def push(self, value):
         return _store(self.t_out, self.wr("_op++"), value).replace("sm[", f"{self.mem}[")
+
+    def push_const(self, value, t):
+        return f"(sm[{self.wr('_op++')}] = {_bits(value, t)})"
 
 
 def field_values(printer: FilterPrinter, dumped: dict) -> dict:
@@ -407,6 +419,9 @@ class _NaiveAccess(Access):
     def push(self, value):
         a = self.wr("_op++")
         return f"({a} = __float_as_int({value}))" if self.t_out == "float" else f"({a} = ({value}))"
+
+    def push_const(self, value, t):
+        return f"({self.wr('_op++')} = {_bits(value, t)})"
 
 
 def _words(v: np.ndarray) -> np.ndarray:

@@ -78,11 +78,17 @@ def compile_paper(m: PaperMapping, arch: str = "sm_90"):
     return compile_cuda(m.source(), m.KERNEL, arch, filename="stream_paper.cu")
 
 
-def compile_naive(nm: NaiveMapping, arch: str = "sm_90") -> list:
-    """NVRTC compile reports of the naive mapping's kernels."""
-    src = nm.source()
-    return [compile_cuda(src, f"naive_{n.name}", arch, filename="stream_naive.cu")
-            for n in nm.ops()]
+def compile_naive(nm: NaiveMapping, arch: str = "sm_90") -> dict:
+    """Compile the naive mapping's kernels (one NVRTC run); ptxas' report per kernel."""
+    from ..backends.cuda_compile import parse_ptxas_info
+
+    ops = nm.ops()
+    rep = compile_cuda(nm.source(), f"naive_{ops[0].name}", arch, filename="stream_naive.cu")
+    info = parse_ptxas_info(rep.log)
+    missing = [n.name for n in ops if f"naive_{n.name}" not in info]
+    if missing:
+        raise RuntimeError(f"kernels missing from the compiled module: {missing}")
+    return {k: v for k, v in info.items()}
 
 
 # --------------------------------------------------------------------------- CuPy
