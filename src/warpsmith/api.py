@@ -611,3 +611,19 @@ __all__ = ["Program", "Kernel", "Launch", "read", "list_kernels", "run", "analyz
            "divergence", "optimize", "coarsen", "predict", "translate", "compile", "devices",
            "integer_params", "scalar_params", "predict_modes", "optimize_steps", "dimension",
            "json_default", "BACKENDS"]
+
+
+# ----------------------------------------------------------------------------- streams
+
+
+def stream_run(source, backend: str = "c", *, inputs=None, iterations: int | None = None,
+               device: str = "h100"):
+    """Compile a StreamIt program (a ``.str`` path or its text) and run it on ``backend``
+    (``c``: sequential C, ``cpu``: the simulator, ``cuda``: paper 004's GPU mapping); the
+    result holds the flattened graph, the schedules, the layout, the mapping, the output
+    stream and timings (what ``warpsmith stream`` prints). ``ws.stream`` is the compiler
+    itself (``ws.stream.compile``, ``Filter``, ``Pipeline``, ``SplitJoin``)."""
+    return stream.run(source, backend, inputs=inputs, iterations=iterations, device=device)
+
+
+from . import stream  # noqa: E402 - ws.stream: the stream compiler (docs/stream.md)

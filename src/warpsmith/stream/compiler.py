@@ -135,18 +135,46 @@ def compile(source, backend: str = "c", *, device: str = "h100",  # noqa: A001 -
     return StreamProgram(read_program(source), backend, device, top)
 
 
+class StreamRun(dict):
+    """What :func:`run` gives: ``graph``, ``schedule``, ``layout``, ``mapping``, ``output``,
+    ``timing``; ``str()`` is the command's text, :meth:`as_json` its ``--json`` object."""
+
+    def as_json(self) -> dict:
+        """The plain dict."""
+        return dict(self)
+
+    def __str__(self) -> str:
+        g, s, lay = self["graph"], self["schedule"], self["layout"]
+        lines = [f"graph: {len(g['nodes'])} nodes, {len(g['channels'])} channels"
+                 + (f", source {g['source']} (run on the host)" if g["source"] else "")]
+        lines.append("steady state: " + ", ".join(f"{n} x{r}" for n, r in s["steady"]))
+        if s["init"]:
+            lines.append("initialization: " + ", ".join(f"{n} x{r}" for n, r in s["init"]))
+        lines.append(f"layout: L_W {lay['L_W']} words (Algorithm 1), L_B {lay['L_B']}, "
+                     f"exact {lay.get('exact', {}).get('L_W', '-')}, Lambda {lay['Lambda']}")
+        if self["mapping"]:
+            m = self["mapping"]
+            lines.append(f"mapping: W {m['W']}, S {m['S']}, F {m['F']} ({m['sync']} barriers)")
+        out = self["output"]
+        shown = " ".join(f"{v:.6g}" if isinstance(v, float) else str(v) for v in out[:64])
+        lines.append(f"output ({len(out)} items): {shown}{' ...' if len(out) > 64 else ''}")
+        lines.append("timing: " + ", ".join(f"{k} {v:.6g}" for k, v in self["timing"].items()))
+        return "\n".join(lines)
+
+
 def run(source, backend: str = "c", *, inputs=None, iterations: int | None = None,
-        device: str = "h100") -> dict:
+        device: str = "h100") -> "StreamRun":
     """Compile and run; everything the ``warpsmith stream`` command prints, as a dict
     with ``graph``, ``schedule``, ``layout``, ``mapping``, ``output`` and ``timing``."""
     prog = compile(source, backend, device=device)
     if inputs is None and iterations is None:
         iterations = 16
     out = prog(inputs, iterations)
-    return {"graph": prog.graph.as_json(), "schedule": prog.schedule.as_json(prog.graph),
-            "layout": prog.layout_report(), "mapping": prog.mapping,
-            "output": [float(x) if prog.graph.output_type == "float" else int(x) for x in out],
-            "timing": prog.timing}
+    return StreamRun(
+        graph=prog.graph.as_json(), schedule=prog.schedule.as_json(prog.graph),
+        layout=prog.layout_report(), mapping=prog.mapping,
+        output=[float(x) if prog.graph.output_type == "float" else int(x) for x in out],
+        timing=prog.timing)
 
 
-__all__ = ["compile", "run", "StreamProgram", "read_program", "BACKENDS", "WarpsmithError"]
+__all__ = ["compile", "run", "StreamRun", "StreamProgram", "read_program", "BACKENDS", "WarpsmithError"]
