@@ -98,7 +98,7 @@ def c_source(g: Graph, s: Schedule) -> str:
 static void run_inits(const {tin}* IN_, {tout}* OUT_)
 {{
   (void)IN_; (void)OUT_;
-{p['inits']}{p['init_sched']}}}
+{p['inits']}{p['init_sched']}{p['shift']}}}
 
 static void run_steady(const {tin}* IN_, {tout}* OUT_, long n)
 {{

@@ -35,7 +35,7 @@ def sequential_cuda(g: Graph, s: Schedule) -> str:
 {p['funcs']}
 __global__ void {KERNEL}(const {tin}* IN_, {tout}* OUT_, int n)
 {{
-{resets}{p['inits']}{p['init_sched']}  for (int it = 0; it < n; it++) {{
+{resets}{p['inits']}{p['init_sched']}{p['shift']}  for (int it = 0; it < n; it++) {{
 {p['steady']}{p['shift']}  }}
 }}
 """

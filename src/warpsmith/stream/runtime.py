@@ -50,7 +50,12 @@ def items(w: np.ndarray, t: str) -> np.ndarray:
 
 
 def paper_ir(m: PaperMapping):
-    """The paper mapping's kernel read into warpsmith's IR (and verified)."""
+    """The paper mapping's kernel read into warpsmith's IR (and verified). warpsmith's
+    frontend refuses inline PTX, so the ``named``/``warp`` variants are read as their
+    ``syncthreads`` twin (the same code but for the barriers)."""
+    if m.p.sync != "syncthreads":
+        m = PaperMapping(m.g, m.s, m.fields, MapParams(m.p.W, m.p.S, m.p.F, "syncthreads", m.p.inline),
+                         m.layout)
     return verify(read_module(f"{m.g.path}.paper.cu", text=m.source(), dialect="cuda"))
 
 
@@ -58,7 +63,7 @@ def run_paper_sim(pr: Prepared, inputs: np.ndarray, n_steady: int, params: MapPa
                   blocks: int = 2) -> np.ndarray:
     """The paper mapping (``syncthreads`` barriers) on the simulator; the full output
     stream (initialization outputs first)."""
-    params = MapParams(params.W, params.S, params.F, "syncthreads")
+    params = MapParams(params.W, params.S, params.F, "syncthreads", params.inline)
     m = PaperMapping(pr.g, pr.s, pr.host.fields, params)
     module = paper_ir(m)
     ng = groups(n_steady, params.W)
@@ -66,7 +71,8 @@ def run_paper_sim(pr: Prepared, inputs: np.ndarray, n_steady: int, params: MapPa
     out = np.zeros(max(n_steady * m.out_w, 1), dtype=np.int32)
     args = {"IN": words(inputs.astype(DTYPE[pr.g.input_type])), "OUT": out,
             "CARRY": carry_array(m, pr.host.carry), "n_in": len(inputs),
-            "n_steady": n_steady, "groups_per_block": gpb, "n_groups": ng}
+            "n_steady": n_steady, "groups_per_block": gpb, "n_groups": ng,
+            "W_": params.W, "S_": params.S}
     r = simulate(module, m.KERNEL, (blocks, 1, 1), (m.threads, 1, 1), args,
                  dynamic_shared=4 * m.shared_words)
     got = items(np.asarray(r.outputs["OUT"])[:n_steady * m.out_w], pr.g.output_type)
@@ -124,7 +130,8 @@ class CupyPaper:
         cp = self.cp
         self.fn((self.blocks,), (self.m.threads,),
                 (self.d_in, self.d_out, self.d_carry, cp.int64(len(self.d_in)),
-                 cp.int64(self.n), cp.int32(self.gpb), cp.int32(self.ng)),
+                 cp.int64(self.n), cp.int32(self.gpb), cp.int32(self.ng),
+                 cp.int32(self.m.p.W), cp.int32(self.m.p.S)),
                 shared_mem=self.smem)
 
     def output(self) -> np.ndarray:
