@@ -98,6 +98,16 @@ def field_values(printer: FilterPrinter, dumped: dict) -> dict:
     return out
 
 
+def carry_depth(g: Graph, carry: dict) -> int:
+    """The most carrying (peeking) channels on one path: the warm-up groups a block needs
+    before its PK area holds what the previous group would have left there."""
+    depth = {n.id: 0 for n in g.nodes}
+    for n in g.nodes:  # topological order
+        for c in g.out_channels(n):
+            depth[c.dst] = max(depth[c.dst], depth[n.id] + (1 if c.id in carry else 0))
+    return max(depth.values(), default=0)
+
+
 def check_stateless(g: Graph) -> None:
     """Refuse filters that change their fields in work: the parallel mappings run many
     executions at once and, as in the paper, support stateless filters only."""
@@ -165,7 +175,7 @@ class PaperMapping:
             if params.W * self.P[cid] < c0:
                 raise Unsupported(f"W={params.W} executions hold fewer items than the peeking "
                                   f"window of channel {cid} needs ({c0}); raise W")
-        self.warm = len(self.carry)
+        self.warm = carry_depth(g, self.carry)
         self.nc = -(-params.W * params.S // 32) * 32
         self.max_threads = max_threads
 
