@@ -25,6 +25,7 @@ from warpsmith.stream.runtime import (Prepared, compile_naive, compile_paper, pa
 
 BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "streamit"
 PAPER8 = ["Bitonic", "BitonicRec", "DCT", "DES", "FFT", "FilterBank", "FMRadio", "MatrixMult"]
+EXTRAS = ["Autocor", "TDE", "BeamFormer", "ChannelVocoder"]
 FAST = {"Bitonic", "FFT", "MatrixMult"}
 
 PEEK = """
@@ -119,7 +120,7 @@ def _bench_case(name, steady):
 
 
 @pytest.mark.parametrize("name", [pytest.param(n, marks=() if n in FAST else pytest.mark.slow)
-                                  for n in PAPER8])
+                                  for n in PAPER8 + EXTRAS])
 def test_benchmark_simulator_matches_c(name):
     p, x, host = _bench_case(name, 2)
     got = run_simulator(p.graph, p.schedule, x, 2)
