@@ -110,7 +110,7 @@ def bench(name, args, dev, record, budget, gpu):
             return {"error": R.error_text(ex)}
 
     e["naive"] = measure("naive", lambda: CupyNaive(pr, x, n))
-    e["paper_heuristic"] = measure("paper", lambda: CupyPaper(pr, params, x, n, dev.sm_count))
+    e["paper_heuristic"] = measure("paper", lambda: CupyPaper(pr, params, x, n, dev))
     search = []
     lam, lsm = details["Lambda_mapping"], details["L_SM"]
     for S in allowed_s(s, g, 8):
@@ -121,7 +121,7 @@ def bench(name, args, dev, record, budget, gpu):
                 if budget.left() < args.reserve or W * S + F > 1024:
                     continue
                 cfg = MapParams(W, S, F, "named")
-                search.append(measure("search", lambda cfg=cfg: CupyPaper(pr, cfg, x, n, dev.sm_count)))
+                search.append(measure("search", lambda cfg=cfg: CupyPaper(pr, cfg, x, n, dev)))
     e["search"] = search
     good = [r for r in search + [e["paper_heuristic"]] if r.get("correct")]
     if good:
@@ -161,8 +161,7 @@ def sync_modes(name, args, dev, record, budget):
             out[mode] = {"skipped": "time budget"}
             continue
         try:
-            r = CupyPaper(Prepared(g, s, host), MapParams(h["W"], h["S"], h["F"], mode), x, n,
-                          dev.sm_count)
+            r = CupyPaper(Prepared(g, s, host), MapParams(h["W"], h["S"], h["F"], mode), x, n, dev)
             r.launch()
             ok, _d = check(r.output(), host.output, g.output_type)
             t = timed(r.launch)
@@ -188,7 +187,7 @@ def fig7a(args, dev, record, budget):
             if W * S > 1024 - 32 or W * lam > shared_words(dev) - 64 or budget.left() < args.reserve:
                 continue
             try:
-                r = CupyPaper(pr, MapParams(W, S, 32, "named"), x, n, dev.sm_count)
+                r = CupyPaper(pr, MapParams(W, S, 32, "named"), x, n, dev)
                 r.launch()
                 ok, _d = check(r.output(), host.output, g.output_type)
                 t = timed(r.launch, 5)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..ir.errors import BackendUnavailable, LaunchError, WarpsmithError
+from ..ir.errors import BackendUnavailable, LaunchError
 from . import ast as A
 from .backend_c import DTYPE, run_c, run_source
 from .builder import Stream, program_text
@@ -110,7 +110,7 @@ class StreamProgram:
         dev = load_device(self.device)
         params, details = choose(g, s, host.fields, dev)
         self.mapping = {**params.as_json(), **details}
-        run = CupyPaper(Prepared(g, s, host), params, inputs, n, dev.sm_count)
+        run = CupyPaper(Prepared(g, s, host), params, inputs, n, dev)
         run.launch()
         run.cp.cuda.Device().synchronize()
         return run.output()
@@ -177,4 +177,4 @@ def run(source, backend: str = "c", *, inputs=None, iterations: int | None = Non
         timing=prog.timing)
 
 
-__all__ = ["compile", "run", "StreamRun", "StreamProgram", "read_program", "BACKENDS", "WarpsmithError"]
+__all__ = ["compile", "run", "StreamRun", "StreamProgram", "read_program", "BACKENDS"]

@@ -22,13 +22,12 @@ run, one thread per firing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 
 from ..ir.errors import Unsupported
-from . import ast as A
-from .codegen import C_TYPE, Access, FilterPrinter
+from .codegen import Access, FilterPrinter
 from .graph import Graph, Node
 from .layout import Layout, algorithm1, buffers, odd_lambda
 from .schedule import Schedule
@@ -265,11 +264,13 @@ class PaperMapping:
         lines, nsync = [], 0
         st = self.p.sync == "syncthreads"
         guard = "if (isC && act) " if st else "if (act) "
+        after_copy = False  # the PK copy read other warps' buffers: a full C barrier next
         for i, n in enumerate(ops):
             peeking = any(c.id in self.carry for c in g.in_channels(n))
             if i:
-                lines.append("    " + self.sync_c(peeking))
+                lines.append("    " + self.sync_c(peeking or after_copy))
                 nsync += 1
+            after_copy = False
             lines.append(f"    {guard}for (int f = sidx; f < {s.rep[n.id]}; f += S_) "
                          f"op_{n.name}(sm, k, f, cur);")
             for c in g.in_channels(n):
@@ -282,6 +283,7 @@ class PaperMapping:
                     lines.append(f"    {'if (isC) ' if st else ''}for (int x = tid; x < {c0}; "
                                  f"x += NC_) {{ int gg = W_ * {P} - {c0} + x; "
                                  f"sm[{self.pk[c.id]} + x] = sm[{src}]; }}")
+                    after_copy = True
         return "\n".join(lines), nsync
 
     def source(self) -> str:
@@ -393,9 +395,6 @@ class NaiveMapping:
         if n.kind == "filter":
             pr = FilterPrinter(n, "cuda")
 
-            def strip(addr):  # "IN[..]" -> mem + index for the access printer
-                return addr
-
             acc = _NaiveAccess(n.in_type, n.out_type, lambda x: self.rd(ins[0], x),
                                lambda x: self.wr(outs[0], x))
             body = pr.work_body(acc)
@@ -405,7 +404,7 @@ class NaiveMapping:
         lines = _split_join_body(n, lambda port, x: self.rd(ins[port], x),
                                  lambda port, x, v="": f"{self.wr(outs[port], x)} = {v}",
                                  n.in_type)
-        return head + "\n".join(lines).replace("int v", "int v") + "\n}\n"
+        return head + "\n".join(lines) + "\n}\n"
 
     def source(self) -> str:
         """All kernels' CUDA C."""

@@ -104,7 +104,7 @@ class CupyPaper:
     """The paper mapping loaded on the GPU: call :meth:`launch` (timed by the caller)."""
 
     def __init__(self, pr: Prepared, params: MapParams, inputs: np.ndarray, n_steady: int,
-                 sm_count: int):
+                 device):
         import cupy as cp
 
         self.cp = cp
@@ -115,8 +115,8 @@ class CupyPaper:
         self.smem = 4 * self.m.shared_words
         self.fn.max_dynamic_shared_size_bytes = self.smem
         self.ng = groups(n_steady, params.W)
-        per_sm = max(1, 228 * 1024 // (self.smem + 1024))
-        self.blocks = max(1, min(self.ng, sm_count * per_sm))
+        per_sm = max(1, device.shared_per_sm // (self.smem + device.reserved_shared_per_block))
+        self.blocks = max(1, min(self.ng, device.sm_count * per_sm))
         self.gpb = -(-self.ng // self.blocks)
         if self.m.warm and self.gpb < 4 * self.m.warm:  # keep the warm-up a small share
             self.gpb = min(self.ng, 4 * self.m.warm)
