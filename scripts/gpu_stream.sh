@@ -7,6 +7,7 @@
 # Results belong in benchmarks/results/ (stream-<gpu>-<date>.json/.md).
 set -uo pipefail
 OUT=${1:-/tmp/ws-gpu-stream}
+shift || true  # further arguments go to the runner (e.g. --no-gpu --items 4096 to try it on a CPU)
 mkdir -p "$OUT"
 export PYTHONPATH=src PYTHONUNBUFFERED=1
 {
@@ -22,6 +23,6 @@ if ! command -v cc >/dev/null 2>&1 && ! command -v gcc >/dev/null 2>&1; then
   echo "no C compiler: the C backend (CPU baseline and reference outputs) cannot run" | tee "$OUT/error.txt"
   exit 0
 fi
-timeout 330 python3 benchmarks/stream_runner.py "$OUT" --budget 290 2>&1 | tail -n 80 | tee "$OUT/stream_runner.tail"
+timeout 330 python3 benchmarks/stream_runner.py "$OUT" --budget 290 "$@" 2>&1 | tail -n 80 | tee "$OUT/stream_runner.tail"
 echo "stream_runner exit ${PIPESTATUS[0]}" | tee -a "$OUT/stream_runner.tail"
 exit 0
