@@ -4,32 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
 
 from .. import api
-from ..ir.errors import LaunchError
-
-
-def _read_input(path: str):
-    import numpy as np
-
-    p = Path(path)
-    if not p.exists():
-        raise LaunchError(f"{path}: no such input file")
-    if p.suffix == ".npy":
-        return np.load(p)
-    text = p.read_text().split()
-    try:
-        return np.array([float(x) for x in text])
-    except ValueError as e:
-        raise LaunchError(f"{path}: the input must be numbers separated by white space "
-                          f"({e})") from None
 
 
 def cmd_stream(args: argparse.Namespace) -> int:
     """Run the program and print the report (or its JSON)."""
-    inputs = _read_input(args.input) if args.input else None
-    result = api.stream_run(args.file, args.backend, inputs=inputs,
+    result = api.stream_run(args.file, args.backend, inputs=args.input,
                             iterations=args.iterations, device=args.device)
     if args.json:
         print(json.dumps(result.as_json(), default=api.json_default))

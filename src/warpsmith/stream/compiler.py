@@ -128,6 +128,20 @@ class StreamProgram:
         return out
 
 
+def read_input(path) -> np.ndarray:
+    """An input stream from a file: ``.npy``, or numbers separated by white space."""
+    p = Path(path)
+    if not p.exists():
+        raise LaunchError(f"{path}: no such input file")
+    if p.suffix == ".npy":
+        return np.load(p)
+    try:
+        return np.array([float(x) for x in p.read_text().split()])
+    except ValueError as e:
+        raise LaunchError(f"{path}: the input must be numbers separated by white space "
+                          f"({e})") from None
+
+
 def compile(source, backend: str = "c", *, device: str = "h100",  # noqa: A001 - API name
             top: str | None = None) -> StreamProgram:
     """Compile a StreamIt program (path, text or builder stream) for ``backend``; the
@@ -164,9 +178,12 @@ class StreamRun(dict):
 
 def run(source, backend: str = "c", *, inputs=None, iterations: int | None = None,
         device: str = "h100") -> "StreamRun":
-    """Compile and run; everything the ``warpsmith stream`` command prints, as a dict
+    """Compile and run (``inputs``: an array, a file name, or None for the source filter's
+    items); everything the ``warpsmith stream`` command prints, as a dict
     with ``graph``, ``schedule``, ``layout``, ``mapping``, ``output`` and ``timing``."""
     prog = compile(source, backend, device=device)
+    if isinstance(inputs, (str, Path)):
+        inputs = read_input(inputs)
     if inputs is None and iterations is None:
         iterations = 16
     out = prog(inputs, iterations)
