@@ -282,29 +282,30 @@ def main(argv=None) -> int:
         record["summary"] = summary(record)
         R.write_results(stem, record, markdown(record), text=R.dumps(record))
 
-    for name in args.benchmarks:
-        if budget.left() < args.reserve:
-            record["errors"].append({"part": name, "error": "skipped: time budget"})
-            continue
+    def one(name):
         t0 = time.monotonic()
         try:
             bench(name, args, dev, record, budget, gpu)
         except Exception:  # noqa: BLE001
             record["errors"].append({"part": name, "error": traceback.format_exc()[-1500:]})
         print(f"{name}: {time.monotonic() - t0:.1f} s", flush=True)
-        save()
+
+    # the paper's eight first, then Fig. 7a and the barrier comparison, then the extras
+    parts = [(k, lambda k=k: one(k)) for k in args.benchmarks if k in PAPER8]
     if gpu:
-        for part, fn in (("fig7a", lambda: fig7a(args, dev, record, budget)),) + tuple(
-                (f"barriers {k}", lambda k=k: sync_modes(k, args, dev, record, budget))
-                for k in args.benchmarks if k in PAPER8):
-            if budget.left() < args.reserve:
-                record["errors"].append({"part": part, "error": "skipped: time budget"})
-                continue
-            try:
-                fn()
-            except Exception:  # noqa: BLE001
-                record["errors"].append({"part": part, "error": traceback.format_exc()[-1500:]})
-            save()
+        parts.append(("fig7a", lambda: fig7a(args, dev, record, budget)))
+        parts += [(f"barriers {k}", lambda k=k: sync_modes(k, args, dev, record, budget))
+                  for k in args.benchmarks if k in PAPER8]
+    parts += [(k, lambda k=k: one(k)) for k in args.benchmarks if k not in PAPER8]
+    for part, fn in parts:
+        if budget.left() < args.reserve:
+            record["errors"].append({"part": part, "error": "skipped: time budget"})
+            continue
+        try:
+            fn()
+        except Exception:  # noqa: BLE001
+            record["errors"].append({"part": part, "error": traceback.format_exc()[-1500:]})
+        save()
     save()
     print(markdown(record))
     return 0
