@@ -12,15 +12,17 @@ from .version import __version__
 
 _API = ("read", "list_kernels", "run", "analyze", "divergence", "optimize", "coarsen",
         "predict", "translate", "compile", "devices", "check_launch", "Program", "Kernel",
-        "BACKENDS", "tune_kernel", "tune_strategies")
+        "BACKENDS", "tune_kernel", "tune_strategies", "stream_run")
 _RESULTS = ("Result", "RunResult", "AccessAnalysis", "DivergenceAnalysis", "OptimizeResult",
             "CoarsenResult", "PredictResult", "Translation", "CompileResult", "DeviceList",
             "KernelList", "TuneReport")
 _ERRORS = ("WarpsmithError", "SyntaxErrorAt", "Unsupported", "PreprocessError",
            "SemanticError", "LaunchError", "SimulationError", "BackendUnavailable")
 _LAUNCH = ("Launch",)
+#: subpackages reached as ``ws.NAME`` (loaded on first use)
+_PACKAGES = ("stream",)
 
-__all__ = ["__version__", "tune", *_API, *_RESULTS, *_ERRORS, *_LAUNCH]
+__all__ = ["__version__", "tune", *_PACKAGES, *_API, *_RESULTS, *_ERRORS, *_LAUNCH]
 
 # ``ws.tune`` is a function of the API while ``warpsmith.tune`` is also the tuner's package:
 # the package (its __init__ is empty, so this is cheap) is loaded first, and the function
@@ -39,6 +41,12 @@ def tune(*args, **kwargs):
 
 def __getattr__(name: str):
     """Load an API name on first use (PEP 562)."""
+    if name in _PACKAGES:
+        import importlib
+
+        value = importlib.import_module(f"{__name__}.{name}")
+        globals()[name] = value
+        return value
     if name in _API:
         from . import api as module
     elif name in _RESULTS:

@@ -901,4 +901,19 @@ def _find_kernel(module, name: str):
 __all__ = ["Program", "Kernel", "Launch", "read", "list_kernels", "run", "analyze",
            "divergence", "optimize", "coarsen", "predict", "translate", "compile", "devices",
            "integer_params", "scalar_params", "predict_modes", "optimize_steps", "dimension",
-           "json_default", "BACKENDS", "check_launch"]
+           "json_default", "BACKENDS", "check_launch", "stream_run"]
+
+
+# ----------------------------------------------------------------------------- streams
+
+
+def stream_run(source, backend: str = "c", *, inputs=None, iterations: int | None = None,
+               device: str = "h100"):
+    """Compile a StreamIt program (a ``.str`` path or its text) and run it on ``backend``
+    (``c``: sequential C, ``cpu``: the simulator, ``cuda``: paper 004's GPU mapping); the
+    result holds the flattened graph, the schedules, the layout, the mapping, the output
+    stream and timings (what ``warpsmith stream`` prints). ``ws.stream`` is the compiler
+    itself (``ws.stream.compile``, ``Filter``, ``Pipeline``, ``SplitJoin``)."""
+    from . import stream  # the stream compiler (docs/stream.md), loaded when used
+
+    return stream.run(source, backend, inputs=inputs, iterations=iterations, device=device)

@@ -1,0 +1,150 @@
+"""Choosing W, S and F: paper 004's Section VI heuristic.
+
+* ``N_G``, the C threads that hide the execution units' latency without global-memory
+  stalls, is the device's sub-partitions x its dependent-issue latency (cycles) x the warp
+  size (the paper's 192 / 352 threads for compute capability 1.x / 2.x are the same rule);
+* ``W(S) = min(N_G / S, L_SM / Lambda)``;
+* ``T(E, S) = max over the S threads of the workload of the firings they run`` (firings of
+  an operator dealt round-robin, so thread 0's share is ``ceil(R / S)``), with each
+  operator's workload counted from its work body (operations, loops with constant bounds
+  multiplied out);
+* ``S`` maximises ``W(S) / T(E, S)`` among the S allowed by the paper's rule
+  ``gcd(R_i, S) = min(R_i, S)``; when the last warp of the ``W * S`` C threads holds fewer
+  than ``W * S / 16`` threads, W drops to whole warps;
+* ``F = W * L_D / (k * T)`` rounded up to whole warps (k: the paper's GPU-dependent
+  constant, ``k`` below, 1 unless measured).
+
+``Lambda`` is the odd per-execution stride (:func:`.layout.odd_lambda`).
+"""
+
+from __future__ import annotations
+
+from math import gcd
+
+from ..ir.errors import Unsupported
+from . import ast as A
+from .evaluate import Scope, evaluate
+from .graph import Graph, Node
+from .mapping import MapParams, PaperMapping
+from .schedule import Schedule
+
+
+def n_g(device) -> int:
+    """C threads that keep the execution units busy on ``device`` (a ``hw`` Device)."""
+    lat = getattr(device, "pipeline_latency_cycles", None)
+    subs = getattr(device, "sub_partitions", None) or 1
+    ws = getattr(device, "warp_size", 32) or 32
+    if lat:
+        return max(ws, subs * max(1, round(lat)) * ws)
+    cc = float(getattr(device, "compute_capability", "2.0") or "2.0")
+    return 192 if cc < 2 else 352  # paper 004, Section VI, from the CUDA guide
+
+
+def shared_words(device) -> int:
+    """Shared-memory words one block may use on ``device``."""
+    b = getattr(device, "shared_per_block_optin", None) or getattr(device, "shared_per_block", None)
+    return int(b or 48 * 1024) // 4
+
+
+def workload(n: Node) -> int:
+    """Estimated operations of one firing of ``n``."""
+    if n.kind in ("split", "join"):
+        return 2 * sum(n.weights)
+    if n.kind != "filter":
+        return 0
+    return max(1, _count(n.decl.work.body, Scope(None, dict(n.params))))
+
+
+def _count(s, sc: Scope) -> int:
+    if s is None:
+        return 0
+    if isinstance(s, list):
+        return sum(_count(x, sc) for x in s)
+    if isinstance(s, A.For):
+        trips = _trips(s, sc)
+        return _count(s.cond, sc) + trips * (_count(s.body, sc) + 1)
+    if isinstance(s, A.While):
+        return 16 * (_count(s.body, sc) + 1)
+    if hasattr(s, "__dataclass_fields__"):
+        own = 1 if isinstance(s, (A.Bin, A.Un, A.Call, A.Assign, A.Index, A.Cond)) else 0
+        return own + sum(_count(getattr(s, f), sc) for f in s.__dataclass_fields__
+                         if f != "loc" and isinstance(getattr(s, f), (list, object))
+                         and not isinstance(getattr(s, f), (str, int, float)))
+    return 0
+
+
+def _trips(s: A.For, sc: Scope) -> int:
+    inner = Scope(sc)
+    try:
+        for d in (s.init if isinstance(s.init, list) else [s.init]):
+            if isinstance(d, A.Decl):
+                inner.values[d.name] = evaluate(d.init, inner)
+        n = 0
+        while evaluate(s.cond, inner) and n < 4096:
+            for e in s.step or []:
+                evaluate(e, inner)
+            n += 1
+        return n
+    except Exception:  # noqa: BLE001 - bounds that are not constants: a guess
+        return 8
+
+
+def time_estimate(g: Graph, s: Schedule, S: int) -> int:
+    """T(E, S): the busiest thread's workload in one steady state."""
+    return sum(workload(n) * -(-s.rep[n.id] // S) for n in g.nodes)
+
+
+def allowed_s(s: Schedule, g: Graph, limit: int = 32) -> list:
+    """S values the paper allows: powers of two with gcd(R_i, S) = min(R_i, S)."""
+    reps = [s.rep[n.id] for n in g.nodes if n.kind in ("filter", "split", "join")]
+    out = []
+    S = 1
+    while S <= limit:
+        if all(gcd(r, S) == min(r, S) for r in reps):
+            out.append(S)
+        S *= 2
+    return out
+
+
+def choose(g: Graph, s: Schedule, fields: dict, device, *, k: float = 1.0,
+           sync: str = "named") -> tuple:
+    """Paper 004's W, S, F for ``g`` on ``device``: (MapParams, details dict)."""
+    probe = PaperMapping(g, s, fields, MapParams(_w_min(g, s), 1, 32, sync))
+    lam, pks = probe.lam, probe.pks
+    ng, lsm = n_g(device), shared_words(device)
+    w_min = _w_min(g, s)
+    best = None
+    for S in allowed_s(s, g):
+        W = min(ng // S, (lsm - pks) // lam, 1024 // S)
+        if W < w_min:
+            continue
+        T = time_estimate(g, s, S)
+        score = W / T
+        if best is None or score > best[0]:
+            best = (score, W, S, T)
+    if best is None:
+        raise Unsupported(f"no W/S fits: one execution needs {lam} words of shared memory "
+                          f"and peeking needs W >= {w_min}")
+    _score, W, S, T = best
+    threads = W * S
+    last = threads % 32
+    if last and last < threads / 16 and (threads // 32) * 32 // S >= w_min:
+        W = max(w_min, (threads // 32) * 32 // S)
+    ld = max(probe.n_in, probe.out_w)
+    F = W * ld / max(k * T, 1e-9)
+    F = max(32, -(-int(F) // 32) * 32)
+    nc = -(-W * S // 32) * 32
+    F = min(F, max(32, (1024 - nc) // 32 * 32))
+    details = {"N_G": ng, "L_SM": lsm, "Lambda_mapping": lam, "T": T, "k": k,
+               "L_D": ld, "W_min": w_min}
+    return MapParams(W, S, F, sync), details
+
+
+def _w_min(g: Graph, s: Schedule) -> int:
+    """The fewest executions whose items cover every peeking window."""
+    w = 1
+    for c in g.channels:
+        if s.carry[c.id] and g.nodes[c.src].kind != "input":
+            P = s.items_per_steady(g, c)
+            w = max(w, -(-s.carry[c.id] // P))
+    return w

@@ -1,0 +1,454 @@
+"""GPU mappings of a stream graph: paper 004's mapping and the naive baseline, as CUDA C.
+
+**Paper mapping** (Section IV). One block runs ``W`` steady-state executions side by side,
+each on ``S`` compute (C) threads, plus ``F`` memory-access (M) threads in warps of their
+own. Execution ``k``'s working set lives at ``PK + k * Lambda`` in shared memory (Lambda odd,
+so the executions' words fall in different banks); it holds the internal buffers at their
+layout offsets and the double buffers: two input slots and two output slots. While the C
+threads run group ``g`` out of slot ``g % 2``, the M threads write group ``g - 1``'s outputs
+and load group ``g + 1``'s inputs through the other slots; one ``__syncthreads`` ends the
+phase. Firings of an operator are dealt round-robin to the ``S`` threads of an execution.
+A peeking consumer reads its window across executions (item ``g`` of the group's sequence is
+in execution ``g / P``, the items before the group in the PK area, which the C threads fill
+after the consumer fired); blocks other than the first start with warm-up groups that only
+fill PK. Between operators the C threads meet at a barrier: ``named`` (``bar.sync 1, NC``
+through inline PTX, the M threads are not held), ``warp`` (``__syncwarp`` when an
+execution's threads share a warp, a named barrier around cross-execution reads), or
+``syncthreads`` (every thread meets every barrier; what the simulator runs).
+
+**Naive mapping**: one kernel per operator, every channel a global array holding the whole
+run, one thread per firing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..ir.errors import Unsupported
+from .codegen import Access, FilterPrinter
+from .graph import Graph, Node
+from .layout import Layout, algorithm1, buffers, odd_lambda
+from .schedule import Schedule
+
+SYNC_MODES = ("named", "warp", "syncthreads")
+
+
+@dataclass
+class MapParams:
+    """W executions per block, S C threads per execution, F M threads, barrier mode."""
+
+    W: int
+    S: int
+    F: int
+    sync: str = "named"
+    inline: bool = True  # operators __forceinline__ (else __noinline__: faster compiles)
+
+    def as_json(self) -> dict:
+        """The parameters as a dict."""
+        return {"W": self.W, "S": self.S, "F": self.F, "sync": self.sync, "inline": self.inline}
+
+
+def _load(t: str, addr: str) -> str:
+    return f"__int_as_float(sm[{addr}])" if t == "float" else f"sm[{addr}]"
+
+
+def _store(t: str, addr: str, v: str) -> str:
+    return f"(sm[{addr}] = __float_as_int({v}))" if t == "float" else f"(sm[{addr}] = ({v}))"
+
+
+def _bits(value, t: str) -> str:
+    """The int32 word holding constant ``value`` of type ``t``."""
+    if t == "float":
+        w = int(np.array([value], dtype=np.float32).view(np.int32)[0])
+    else:
+        w = int(np.array([int(value)], dtype=np.int64).astype(np.int32)[0])
+    return str(w) if w != -2**31 else "(-2147483647-1)"
+
+
+class _MapAccess(Access):
+    def __init__(self, t_in, t_out, rd, wr, mem="sm"):
+        self.t_in, self.t_out, self.rd, self.wr, self.mem = t_in, t_out, rd, wr, mem
+
+    def pop(self):
+        return _load(self.t_in, self.rd("_ip++")).replace("sm[", f"{self.mem}[")
+
+    def peek(self, index):
+        return _load(self.t_in, self.rd(f"_ip + ({index})")).replace("sm[", f"{self.mem}[")
+
+    def push(self, value):
+        return _store(self.t_out, self.wr("_op++"), value).replace("sm[", f"{self.mem}[")
+
+    def push_const(self, value, t):
+        return f"(sm[{self.wr('_op++')}] = {_bits(value, t)})"
+
+
+def field_values(printer: FilterPrinter, dumped: dict) -> dict:
+    """The C program's dump of a filter's fields, reshaped to their declared sizes."""
+    out = {}
+    for name, (t, dims, _f) in printer.fields.items():
+        flat = dumped.get(name, [])
+        if not dims:
+            out[name] = flat[0] if flat else 0
+        else:
+            out[name] = np.array(flat, dtype=np.float64 if t == "float" else np.int64
+                                 ).reshape(dims).tolist()
+    return out
+
+
+def carry_depth(g: Graph, carry: dict) -> int:
+    """The most carrying (peeking) channels on one path: the warm-up groups a block needs
+    before its PK area holds what the previous group would have left there."""
+    depth = {n.id: 0 for n in g.nodes}
+    for n in g.nodes:  # topological order
+        for c in g.out_channels(n):
+            depth[c.dst] = max(depth[c.dst], depth[n.id] + (1 if c.id in carry else 0))
+    return max(depth.values(), default=0)
+
+
+def check_stateless(g: Graph) -> None:
+    """Refuse filters that change their fields in work: the parallel mappings run many
+    executions at once and, as in the paper, support stateless filters only."""
+    for n in g.filters:
+        m = FilterPrinter(n).mutated_fields()
+        if m:
+            raise Unsupported(f"filter {n.decl.name} keeps state ({', '.join(sorted(m))} "
+                              "changed in work): the GPU mappings support stateless filters "
+                              "only (the C and cpu backends run it)", n.decl.work.loc)
+
+
+def _split_join_body(n: Node, rd_in, wr_out, t: str) -> list:
+    """Statements of one splitter/joiner firing (``rd_in(port, x)``/``wr_out(port, x)``)."""
+    lines = []
+    total = sum(n.weights)
+    if n.kind == "split" and n.mode == "duplicate":
+        lines.append(f"  int v = {rd_in(0, 'f')};")
+        lines += [f"  {wr_out(i, 'f', 'v')};" for i in range(len(n.push))]
+    elif n.kind == "split":
+        base = 0
+        for i, w in enumerate(n.weights):
+            lines.append(f"  for (int j = 0; j < {w}; j++) "
+                         f"{wr_out(i, f'f * {w} + j', rd_in(0, f'f * {total} + {base} + j'))};")
+            base += w
+    else:
+        base = 0
+        for i, w in enumerate(n.weights):
+            lines.append(f"  for (int j = 0; j < {w}; j++) "
+                         f"{wr_out(0, f'f * {total} + {base} + j', rd_in(i, f'f * {w} + j'))};")
+            base += w
+    return lines
+
+
+class PaperMapping:
+    """The CUDA C of paper 004's mapping for one graph and one :class:`MapParams`."""
+
+    KERNEL = "stream_paper"
+
+    def __init__(self, g: Graph, s: Schedule, fields: dict, params: MapParams,
+                 layout: Layout | None = None, max_threads: int = 1024):
+        check_stateless(g)
+        self.g, self.s, self.p = g, s, params
+        if params.sync not in SYNC_MODES:
+            raise Unsupported(f"barrier mode {params.sync!r}: one of {', '.join(SYNC_MODES)}")
+        self.fields = fields
+        self.cin_ch = [c for c in g.channels if g.nodes[c.src].kind == "input"][0]
+        self.cout_ch = [c for c in g.channels if g.nodes[c.dst].kind == "output"][0]
+        internal = {c.id for c in g.channels if c not in (self.cin_ch, self.cout_ch)}
+        self.internal = internal
+        self.layout = layout or algorithm1(buffers(g, s, internal), len(s.order))
+        self.P = {c.id: s.items_per_steady(g, c) for c in g.channels}
+        self.carry = {c.id: s.carry[c.id] for c in g.channels if c.id in internal and s.carry[c.id]}
+        self.pk, at = {}, 0
+        for cid, c0 in self.carry.items():
+            self.pk[cid] = at
+            at += c0
+        self.pks = at
+        self.n_in = s.input_per_steady(g)
+        self.c_in = s.carry[self.cin_ch.id]
+        self.in_w = self.n_in + self.c_in
+        self.out_w = s.output_per_steady(g)
+        self.lw = self.layout.size
+        self.lam = odd_lambda(self.lw + 2 * self.in_w + 2 * self.out_w)
+        for cid, c0 in self.carry.items():
+            if params.W * self.P[cid] < c0:
+                raise Unsupported(f"W={params.W} executions hold fewer items than the peeking "
+                                  f"window of channel {cid} needs ({c0}); raise W")
+        self.warm = carry_depth(g, self.carry)
+        self.nc = -(-params.W * params.S // 32) * 32
+        self.max_threads = max_threads
+
+    # ------------------------------------------------------------------ sizes
+    @property
+    def shared_words(self) -> int:
+        """Shared-memory words the block uses."""
+        return self.pks + self.p.W * self.lam
+
+    @property
+    def threads(self) -> int:
+        """Threads per block (C threads padded to whole warps, then the M threads)."""
+        return self.nc + self.p.F
+
+    def carry_words(self) -> int:
+        """Length of the PK initial-value array the kernel takes."""
+        return max(self.pks, 1)
+
+    # ------------------------------------------------------------------ addresses
+    def rd(self, cid: int, x: str) -> str:
+        """Address of item ``x`` a consumer of channel ``cid`` reads in execution ``k``."""
+        if cid == self.cin_ch.id:
+            return f"E + {self.lw} + cur * {self.in_w} + ({x})"
+        off = self.layout.offsets[cid]
+        if cid in self.carry:
+            return f"rd_c{cid}(k, {x})"
+        return f"E + {off} + ({x})"
+
+    def wr(self, cid: int, x: str) -> str:
+        """Address of item ``x`` a producer writes into channel ``cid``."""
+        if cid == self.cout_ch.id:
+            return f"E + {self.lw + 2 * self.in_w} + cur * {self.out_w} + ({x})"
+        return f"E + {self.layout.offsets[cid]} + ({x})"
+
+    def carry_functions(self) -> str:
+        out = ""
+        for cid, c0 in self.carry.items():
+            P, off = self.P[cid], self.layout.offsets[cid]
+            out += (f"__device__ __forceinline__ int rd_c{cid}(int k, int x)\n{{\n"
+                    f"  int g = k * {P} + x - {c0};\n"
+                    f"  return g >= 0 ? {self.pks} + (g / {P}) * {self.lam} + {off} + g % {P}"
+                    f" : {self.pk[cid]} + {c0} + g;\n}}\n")
+        return out
+
+    # ------------------------------------------------------------------ code
+    def op_function(self, n: Node) -> str:
+        g = self.g
+        ins = [c.id for c in g.in_channels(n)]
+        outs = [c.id for c in g.out_channels(n)]
+        head = (f"__device__ INLINE_OP void op_{n.name}(int* __restrict__ sm, const int k, "
+                f"const int f, const int cur)\n{{\n  const int E = {self.pks} + k * {self.lam};\n"
+                "")
+        if n.kind == "filter":
+            pr = FilterPrinter(n, "cuda")
+            acc = _MapAccess(n.in_type, n.out_type, lambda x: self.rd(ins[0], x),
+                             lambda x: self.wr(outs[0], x))
+            body = pr.work_body(acc)
+            return (head + f"  int _ip = f * {n.pop[0] if n.pop else 0}; "
+                    f"int _op = f * {n.push[0] if n.push else 0};\n"
+                    + body + "}\n")
+        t = n.in_type
+        lines = _split_join_body(
+            n, lambda port, x: f"sm[{self.rd(ins[port], x)}]",
+            lambda port, x, v="": f"sm[{self.wr(outs[port], x)}] = {v}", t)
+        return head + "\n".join(lines) + "\n}\n"
+
+    def filter_globals(self) -> str:
+        out = ""
+        for n in self.g.filters:
+            pr = FilterPrinter(n, "cuda")
+            out += pr.field_decls("__constant__ ", field_values(pr, self.fields.get(n.name, {})))
+            out += pr.helper_defs("__device__ ")
+        return out
+
+    def sync_c(self, around_peek: bool) -> str:
+        mode = self.p.sync
+        if mode == "syncthreads":
+            return "__syncthreads();"
+        if mode == "warp" and not around_peek and 32 % self.p.S == 0:
+            return "__syncwarp();"
+        return 'asm volatile("bar.sync 1, %0;" :: "r"(NC_) : "memory");'
+
+    def compute_phase(self) -> tuple[str, int]:
+        """The C threads' code for one group, and the number of barriers it passes."""
+        g, s, p = self.g, self.s, self.p
+        ops = [g.nodes[i] for i in s.order if g.nodes[i].kind in ("filter", "split", "join")]
+        lines, nsync = [], 0
+        st = self.p.sync == "syncthreads"
+        guard = "if (isC && act) " if st else "if (act) "
+        after_copy = False  # the PK copy read other warps' buffers: a full C barrier next
+        for i, n in enumerate(ops):
+            peeking = any(c.id in self.carry for c in g.in_channels(n))
+            if i:
+                lines.append("    " + self.sync_c(peeking or after_copy))
+                nsync += 1
+            after_copy = False
+            lines.append(f"    {guard}for (int f = sidx; f < {s.rep[n.id]}; f += S_) "
+                         f"op_{n.name}(sm, k, f, cur);")
+            for c in g.in_channels(n):
+                if c.id in self.carry:
+                    lines.append("    " + self.sync_c(True))
+                    nsync += 1
+                    c0, P = self.carry[c.id], self.P[c.id]
+                    src = (f"{self.pks} + (gg / {P}) * {self.lam} + {self.layout.offsets[c.id]}"
+                           f" + gg % {P}")
+                    lines.append(f"    {'if (isC) ' if st else ''}for (int x = tid; x < {c0}; "
+                                 f"x += NC_) {{ int gg = W_ * {P} - {c0} + x; "
+                                 f"sm[{self.pk[c.id]} + x] = sm[{src}]; }}")
+                    after_copy = True
+        return "\n".join(lines), nsync
+
+    def source(self) -> str:
+        """The kernel's CUDA C: ``stream_paper(IN, OUT, CARRY, n_in, n_steady, groups_per_block)``."""
+        p, W = self.p, self.p.W
+        compute, nsync = self.compute_phase()
+        ops = "".join(self.op_function(self.g.nodes[i]) for i in self.s.order
+                      if self.g.nodes[i].kind in ("filter", "split", "join"))
+        st = p.sync == "syncthreads"
+        in_base = self.s.init[0] - self.c_in
+        mem_load = (f"for (int x = m; x < W_ * {self.in_w}; x += F_) {{ "
+                    f"int kk = x / {self.in_w}, j = x % {self.in_w}; "
+                    f"long idx = {in_base}L + ((long)(G) * W_ + kk) * {self.n_in} + j; "
+                    f"sm[{self.pks} + kk * {self.lam} + {self.lw} + (SLOT) * {self.in_w} + j] = "
+                    f"idx < n_in ? IN[idx] : 0; }}")
+        mem_store = (f"for (int x = m; x < W_ * {self.out_w}; x += F_) {{ "
+                     f"int kk = x / {self.out_w}, j = x % {self.out_w}; "
+                     f"long K = (long)(G) * W_ + kk; "
+                     f"if (K < n_steady) OUT[K * {self.out_w} + j] = "
+                     f"sm[{self.pks} + kk * {self.lam} + {self.lw + 2 * self.in_w} + (SLOT) * "
+                     f"{self.out_w} + j]; }}")
+
+        def load(gexpr, slot):
+            return mem_load.replace("(G)", f"({gexpr})").replace("(SLOT)", f"({slot})")
+
+        def store(gexpr, slot):
+            return mem_store.replace("(G)", f"({gexpr})").replace("(SLOT)", f"({slot})")
+
+        m_phase = (f"      if (g - 1 >= g0) {{ {store('g - 1', 'cur ^ 1')} }}\n"
+                   f"      if (g + 1 < g1) {{ {load('g + 1', 'cur ^ 1')} }}\n")
+        if st:
+            body = (f"    if (!isC) {{\n{m_phase}    }}\n{compute}\n    __syncthreads();\n")
+        else:
+            body = (f"    if (isC) {{\n{compute}\n    }} else {{\n{m_phase}    }}\n"
+                    f"    __syncthreads();\n")
+        inline = "__forceinline__" if p.inline else "__noinline__"
+        ops = ops.replace("INLINE_OP", inline)
+        return f"""// generated by warpsmith.stream.mapping (paper 004) from {self.g.path}
+// W, S, F are launch arguments; sync={p.sync} Lambda={self.lam} L_W={self.lw} PK={self.pks}
+{self.filter_globals()}
+{self.carry_functions()}
+{ops}
+extern "C" __global__ void __launch_bounds__({self.max_threads}) {self.KERNEL}(const int* __restrict__ IN, int* __restrict__ OUT,
+    const int* __restrict__ CARRY, long n_in, long n_steady, int groups_per_block, int n_groups,
+    int W_, int S_)
+{{
+  extern __shared__ int sm[];
+  const int tid = threadIdx.x;
+  const int NC_ = (W_ * S_ + 31) / 32 * 32;
+  const int F_ = blockDim.x - NC_;
+  const bool isC = tid < NC_;
+  const int m = tid - NC_;
+  const int k = tid / S_, sidx = tid % S_;
+  const bool act = isC && k < W_;
+  const int g0 = blockIdx.x * groups_per_block;
+  const int g1 = min(n_groups, g0 + groups_per_block);
+  if (g0 >= g1) return;
+  const int gs = max(0, g0 - {self.warm});
+  for (int x = tid; x < {self.pks}; x += blockDim.x) sm[x] = gs == 0 ? CARRY[x] : 0;
+  if (!isC) {{ int cur = 1; int g = gs - 1; {load('g + 1', 'cur ^ 1')} }}
+  __syncthreads();
+  for (int g = gs; g < g1; g++) {{
+    const int cur = (g - gs) & 1;
+{body}  }}
+  if (!isC) {{ int g = g1; int cur = (g1 - gs) & 1; {store('g - 1', 'cur ^ 1')} }}
+}}
+"""
+
+
+class NaiveMapping:
+    """One kernel per operator over global buffers, one thread per firing (the baseline)."""
+
+    def __init__(self, g: Graph, s: Schedule, fields: dict, steady: int):
+        check_stateless(g)
+        self.g, self.s, self.fields, self.n = g, s, fields, steady
+        self.cin_ch = [c for c in g.channels if g.nodes[c.src].kind == "input"][0]
+        self.cout_ch = [c for c in g.channels if g.nodes[c.dst].kind == "output"][0]
+        self.off, at = {}, 0
+        for c in g.channels:
+            if c in (self.cin_ch, self.cout_ch):
+                continue
+            self.off[c.id] = at
+            at += s.carry[c.id] + steady * s.items_per_steady(g, c)
+        self.words = max(at, 1)
+        self.in_base = s.init[0] - s.carry[self.cin_ch.id]
+
+    def rd(self, cid, x):
+        if cid == self.cin_ch.id:
+            return f"IN[{self.in_base}L + ({x})]"
+        return f"G[{self.off[cid]}L + ({x})]"
+
+    def wr(self, cid, x):
+        if cid == self.cout_ch.id:
+            return f"OUT[(long)({x})]"
+        return f"G[{self.off[cid] + self.s.carry[cid]}L + ({x})]"
+
+    def ops(self) -> list:
+        """The operator nodes in schedule order (one kernel each)."""
+        return [self.g.nodes[i] for i in self.s.order
+                if self.g.nodes[i].kind in ("filter", "split", "join")]
+
+    def kernel(self, n: Node) -> str:
+        g = self.g
+        ins = [c.id for c in g.in_channels(n)]
+        outs = [c.id for c in g.out_channels(n)]
+        head = (f"extern \"C\" __global__ void naive_{n.name}(const int* __restrict__ IN, "
+                f"int* __restrict__ OUT, int* __restrict__ G, long nf)\n{{\n"
+                f"  long f = blockIdx.x * (long)blockDim.x + threadIdx.x;\n  if (f >= nf) return;\n")
+        if n.kind == "filter":
+            pr = FilterPrinter(n, "cuda")
+
+            acc = _NaiveAccess(n.in_type, n.out_type, lambda x: self.rd(ins[0], x),
+                               lambda x: self.wr(outs[0], x))
+            body = pr.work_body(acc)
+            return (head + f"  long _ip = f * {n.pop[0] if n.pop else 0}; "
+                    f"long _op = f * {n.push[0] if n.push else 0};\n"
+                    + body + "}\n")
+        lines = _split_join_body(n, lambda port, x: self.rd(ins[port], x),
+                                 lambda port, x, v="": f"{self.wr(outs[port], x)} = {v}",
+                                 n.in_type)
+        return head + "\n".join(lines) + "\n}\n"
+
+    def source(self) -> str:
+        """All kernels' CUDA C."""
+        out = f"// generated by warpsmith.stream.mapping (naive) from {self.g.path}\n"
+        for n in self.g.filters:
+            pr = FilterPrinter(n, "cuda")
+            out += pr.field_decls("__constant__ ", field_values(pr, self.fields.get(n.name, {})))
+            out += pr.helper_defs("__device__ ")
+        return out + "".join(self.kernel(n) for n in self.ops())
+
+    def carry_image(self, carries: dict) -> list:
+        """(word offset, int32 words) pairs to preload: the carries after initialization."""
+        return [(self.off[cid], _words(v)) for cid, v in carries.items() if cid in self.off]
+
+
+class _NaiveAccess(Access):
+    def __init__(self, t_in, t_out, rd, wr):
+        self.t_in, self.t_out, self.rd, self.wr = t_in, t_out, rd, wr
+
+    def pop(self):
+        a = self.rd("_ip++")
+        return f"__int_as_float({a})" if self.t_in == "float" else a
+
+    def peek(self, index):
+        a = self.rd(f"_ip + ({index})")
+        return f"__int_as_float({a})" if self.t_in == "float" else a
+
+    def push(self, value):
+        a = self.wr("_op++")
+        return f"({a} = __float_as_int({value}))" if self.t_out == "float" else f"({a} = ({value}))"
+
+    def push_const(self, value, t):
+        return f"({self.wr('_op++')} = {_bits(value, t)})"
+
+
+def _words(v: np.ndarray) -> np.ndarray:
+    v = np.ascontiguousarray(v)
+    return v.view(np.int32) if v.dtype == np.float32 else v.astype(np.int32)
+
+
+def carry_array(m: PaperMapping, carries: dict) -> np.ndarray:
+    """The PK area's initial words (the carries the initialization schedule left)."""
+    out = np.zeros(m.carry_words(), dtype=np.int32)
+    for cid, off in m.pk.items():
+        w = _words(carries[cid])
+        out[off:off + len(w)] = w
+    return out

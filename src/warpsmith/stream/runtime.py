@@ -1,0 +1,195 @@
+"""Running the GPU mappings: on the simulator (the paper mapping with ``syncthreads``
+barriers, checked for races) or on a CUDA GPU through CuPy, and checking them against the
+sequential C backend.
+
+Both mappings compute the steady states after the initialization schedule; the host (the
+C backend) supplies what that schedule produced (its outputs, the carries, the filter fields
+``init`` computed), as the paper's loader does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..backends.cuda_compile import compile_cuda
+from ..backends.simulator import simulate
+from ..frontend import read_module
+from ..ir.verify import verify
+from .backend_c import DTYPE, CRun
+from .graph import Graph
+from .mapping import MapParams, NaiveMapping, PaperMapping, carry_array
+from .schedule import Schedule
+
+
+@dataclass
+class Prepared:
+    """A graph, its schedule and the host's initialization results for some input."""
+
+    g: Graph
+    s: Schedule
+    host: CRun  # run of the C program with dump (fields, carries, init outputs)
+
+
+def groups(n_steady: int, W: int) -> int:
+    """Groups of W executions covering ``n_steady`` steady states."""
+    return -(-n_steady // W)
+
+
+def words(a: np.ndarray) -> np.ndarray:
+    """Items as int32 words (floats bit-cast)."""
+    a = np.ascontiguousarray(a)
+    return a.view(np.int32) if a.dtype == np.float32 else a.astype(np.int32)
+
+
+def items(w: np.ndarray, t: str) -> np.ndarray:
+    """int32 words back to items of type ``t``."""
+    w = np.ascontiguousarray(w, dtype=np.int32)
+    return w.view(np.float32) if t == "float" else w
+
+
+def paper_ir(m: PaperMapping):
+    """The paper mapping's kernel read into warpsmith's IR (and verified). warpsmith's
+    frontend refuses inline PTX, so the ``named``/``warp`` variants are read as their
+    ``syncthreads`` twin (the same code but for the barriers)."""
+    if m.p.sync != "syncthreads":
+        m = PaperMapping(m.g, m.s, m.fields, MapParams(m.p.W, m.p.S, m.p.F, "syncthreads", m.p.inline),
+                         m.layout)
+    return verify(read_module(f"{m.g.path}.paper.cu", text=m.source(), dialect="cuda"))
+
+
+def run_paper_sim(pr: Prepared, inputs: np.ndarray, n_steady: int, params: MapParams,
+                  blocks: int = 2) -> np.ndarray:
+    """The paper mapping (``syncthreads`` barriers) on the simulator; the full output
+    stream (initialization outputs first)."""
+    params = MapParams(params.W, params.S, params.F, "syncthreads", params.inline)
+    m = PaperMapping(pr.g, pr.s, pr.host.fields, params)
+    module = paper_ir(m)
+    ng = groups(n_steady, params.W)
+    gpb = -(-ng // blocks)
+    out = np.zeros(max(n_steady * m.out_w, 1), dtype=np.int32)
+    args = {"IN": words(inputs.astype(DTYPE[pr.g.input_type])), "OUT": out,
+            "CARRY": carry_array(m, pr.host.carry), "n_in": len(inputs),
+            "n_steady": n_steady, "groups_per_block": gpb, "n_groups": ng,
+            "W_": params.W, "S_": params.S}
+    r = simulate(module, m.KERNEL, (blocks, 1, 1), (m.threads, 1, 1), args,
+                 dynamic_shared=4 * m.shared_words)
+    got = items(np.asarray(r.outputs["OUT"])[:n_steady * m.out_w], pr.g.output_type)
+    return np.concatenate([pr.host.output[:pr.host.init_outputs], got])
+
+
+def compile_paper(m: PaperMapping, arch: str = "sm_90"):
+    """NVRTC compile report of the paper mapping's kernel."""
+    return compile_cuda(m.source(), m.KERNEL, arch, filename="stream_paper.cu")
+
+
+def compile_naive(nm: NaiveMapping, arch: str = "sm_90") -> dict:
+    """Compile the naive mapping's kernels (one NVRTC run); ptxas' report per kernel."""
+    from ..backends.cuda_compile import parse_ptxas_info
+
+    ops = nm.ops()
+    rep = compile_cuda(nm.source(), f"naive_{ops[0].name}", arch, filename="stream_naive.cu")
+    info = parse_ptxas_info(rep.log)
+    missing = [n.name for n in ops if f"naive_{n.name}" not in info]
+    if missing:
+        raise RuntimeError(f"kernels missing from the compiled module: {missing}")
+    return {k: v for k, v in info.items()}
+
+
+# --------------------------------------------------------------------------- CuPy
+
+
+class CupyPaper:
+    """The paper mapping loaded on the GPU: call :meth:`launch` (timed by the caller)."""
+
+    def __init__(self, pr: Prepared, params: MapParams, inputs: np.ndarray, n_steady: int,
+                 device):
+        import cupy as cp
+
+        self.cp = cp
+        self.m = PaperMapping(pr.g, pr.s, pr.host.fields, params)
+        self.pr, self.n = pr, n_steady
+        mod = cp.RawModule(code=self.m.source(), options=("--std=c++17",))
+        self.fn = mod.get_function(PaperMapping.KERNEL)
+        self.smem = 4 * self.m.shared_words
+        self.fn.max_dynamic_shared_size_bytes = self.smem
+        self.ng = groups(n_steady, params.W)
+        per_sm = max(1, device.shared_per_sm // (self.smem + device.reserved_shared_per_block))
+        self.blocks = max(1, min(self.ng, device.sm_count * per_sm))
+        self.gpb = -(-self.ng // self.blocks)
+        if self.m.warm and self.gpb < 4 * self.m.warm:  # keep the warm-up a small share
+            self.gpb = min(self.ng, 4 * self.m.warm)
+        self.blocks = -(-self.ng // self.gpb)
+        self.d_in = cp.asarray(words(inputs.astype(DTYPE[pr.g.input_type])))
+        self.d_out = cp.zeros(max(n_steady * self.m.out_w, 1), dtype=cp.int32)
+        self.d_carry = cp.asarray(carry_array(self.m, pr.host.carry))
+
+    def launch(self):
+        """One launch over all steady states."""
+        cp = self.cp
+        self.fn((self.blocks,), (self.m.threads,),
+                (self.d_in, self.d_out, self.d_carry, cp.int64(len(self.d_in)),
+                 cp.int64(self.n), cp.int32(self.gpb), cp.int32(self.ng),
+                 cp.int32(self.m.p.W), cp.int32(self.m.p.S)),
+                shared_mem=self.smem)
+
+    def output(self) -> np.ndarray:
+        """Full output stream (initialization outputs first)."""
+        got = items(self.cp.asnumpy(self.d_out)[:self.n * self.m.out_w], self.pr.g.output_type)
+        return np.concatenate([self.pr.host.output[:self.pr.host.init_outputs], got])
+
+    def bytes_moved(self) -> int:
+        """Global bytes the kernel must read and write (inputs once, outputs once)."""
+        return 4 * (self.n * (self.m.n_in + self.m.out_w))
+
+
+class CupyNaive:
+    """The naive mapping loaded on the GPU."""
+
+    def __init__(self, pr: Prepared, inputs: np.ndarray, n_steady: int, block: int = 256):
+        import cupy as cp
+
+        self.cp, self.pr, self.n, self.block = cp, pr, n_steady, block
+        self.nm = NaiveMapping(pr.g, pr.s, pr.host.fields, n_steady)
+        mod = cp.RawModule(code=self.nm.source(), options=("--std=c++17",))
+        self.fns = [(mod.get_function(f"naive_{n.name}"), n.id) for n in self.nm.ops()]
+        self.d_in = cp.asarray(words(inputs.astype(DTYPE[pr.g.input_type])))
+        out_w = pr.s.output_per_steady(pr.g)
+        self.out_w = out_w
+        self.d_out = cp.zeros(max(n_steady * out_w, 1), dtype=cp.int32)
+        self.d_g = cp.zeros(self.nm.words, dtype=cp.int32)
+        for off, w in self.nm.carry_image(pr.host.carry):
+            self.d_g[off:off + len(w)] = cp.asarray(w)
+
+    def launch(self):
+        """One launch per operator, in schedule order."""
+        cp = self.cp
+        for fn, nid in self.fns:
+            nf = self.n * self.pr.s.rep[nid]
+            fn((-(-nf // self.block),), (self.block,),
+               (self.d_in, self.d_out, self.d_g, cp.int64(nf)))
+
+    def output(self) -> np.ndarray:
+        """Full output stream (initialization outputs first)."""
+        got = items(self.cp.asnumpy(self.d_out)[:self.n * self.out_w], self.pr.g.output_type)
+        return np.concatenate([self.pr.host.output[:self.pr.host.init_outputs], got])
+
+
+def run_naive_sim(pr: Prepared, inputs: np.ndarray, n_steady: int, block: int = 64) -> np.ndarray:
+    """The naive mapping's kernels, one after the other, on the simulator."""
+    nm = NaiveMapping(pr.g, pr.s, pr.host.fields, n_steady)
+    module = verify(read_module(f"{pr.g.path}.naive.cu", text=nm.source(), dialect="cuda"))
+    out_w = pr.s.output_per_steady(pr.g)
+    G = np.zeros(nm.words, dtype=np.int32)
+    for off, w in nm.carry_image(pr.host.carry):
+        G[off:off + len(w)] = w
+    OUT = np.zeros(max(n_steady * out_w, 1), dtype=np.int32)
+    IN = words(inputs.astype(DTYPE[pr.g.input_type]))
+    for n in nm.ops():
+        nf = n_steady * pr.s.rep[n.id]
+        r = simulate(module, f"naive_{n.name}", (-(-nf // block), 1, 1), (block, 1, 1),
+                     {"IN": IN, "OUT": OUT, "G": G, "nf": nf})
+        OUT, G = np.asarray(r.outputs["OUT"]), np.asarray(r.outputs["G"])
+    got = items(OUT[:n_steady * out_w], pr.g.output_type)
+    return np.concatenate([pr.host.output[:pr.host.init_outputs], got])
