@@ -1,0 +1,149 @@
+"""Code generation of a mapped-function implementation (thesis 001, Section 4.1).
+
+One kernel per member of the cover: the fusion's routines glued in its linearized order
+(loads into shared memory at their offsets, compute routines on shared memory, stores),
+``__syncthreads()`` between steps (none between consecutive loads or consecutive stores),
+one static shared array of ``size x E`` floats. Values crossing kernels go through global
+temporaries. The CUDA C text is read by warpsmith's frontend into the IR, checked by
+:func:`warpsmith.ir.verify.verify` and printed back by the CUDA printer: what the GPU
+compiles and what the simulator runs is that IR.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..ir.printer import print_module
+from ..ir.verify import verify
+from .graph import Graph
+from .library import CONST_ROUTINE, io_routine
+from .library import templates as T
+
+
+@dataclass
+class KernelPlan:
+    """One generated kernel: its name, elements per block, threads per block, shared bytes,
+    parameters ``(buffer name, "in"|"out")`` in order."""
+
+    name: str
+    elements: int
+    block: int
+    shared_bytes: int
+    params: list
+
+    def grid(self, n: int) -> int:
+        """Blocks for ``n`` data elements."""
+        return -(-n // self.elements)
+
+
+def _ident(name: str) -> str:
+    return re.sub(r"\W", "_", name)
+
+
+def buffer_names(g: Graph) -> dict:
+    """Graph vertex -> the global buffer holding its value (``g_<input>``, ``g_<output>``,
+    ``g_tmp_<name>``)."""
+    names = {}
+    for v in g.vertices:
+        if v.kind == "load":
+            names[v.id] = f"g_{_ident(v.name)}"
+    for v in g.outputs:
+        names.setdefault(v.args[0], f"g_{_ident(v.name)}")
+    for v in g.vertices:
+        if v.kind == "call":
+            names.setdefault(v.id, f"g_tmp_{_ident(v.name)}")
+    return names
+
+
+def _float(value: float) -> str:
+    text = repr(float(value))
+    return text + ("f" if any(c in text for c in ".e") else ".0f")
+
+
+
+def kernel_text(g: Graph, fi, name: str, buffers: dict) -> tuple[str, KernelPlan, set]:
+    """The CUDA C of one fusion implementation ``fi`` and its plan; also the routines used."""
+    dag, sched, e = fi.dag, fi.schedule, fi.elements
+    params, lines, used = [], [], set()
+
+    def param(vid: int, role: str) -> str:
+        b = buffers[vid]
+        if (b, role) not in params:
+            params.append((b, role))
+        return b
+
+    def at(var: str) -> str:
+        return f"sm + {sched.offsets[var] * e}"
+
+    prev = None
+    for step in sched.order:
+        kind = step[0]
+        if prev is not None and not (prev == kind and kind in "LS"):
+            lines.append("    __syncthreads();")
+        prev = kind
+        vid = int(step[1:])
+        v = g.vertices[vid]
+        if kind == "L":
+            r = io_routine("load", v.type)
+            lines.append(f"    {r.name}({at(step)}, {param(vid, 'in')}, first, count);")
+        elif kind == "K":
+            r = CONST_ROUTINE
+            lines.append(f"    {r.name}({at(step)}, {_float(v.value)}, count);")
+        elif kind == "C":
+            r = fi.impls[vid]
+            args = [f"C{a}" if a in dag.members else
+                    (f"K{a}" if g.vertices[a].kind == "const" else f"L{a}") for a in v.args]
+            lines.append(f"    {r.name}({at(step)}, {', '.join(at(a) for a in args)}, count);")
+        else:
+            r = io_routine("store", v.type)
+            lines.append(f"    {r.name}({param(vid, 'out')}, {at('C' + str(vid))}, "
+                         f"first, count);")
+        used.add(r)
+    decl = ", ".join(f"{'const ' if role == 'in' else ''}float* __restrict__ {b}"
+                     for b, role in params)
+    size = max(sched.size * e, 1)
+    text = (f"extern \"C\" __global__ void {name}({decl}, int n) {{\n"
+            f"    __shared__ float sm[{size}];\n"
+            f"    int first = blockIdx.x * {e};\n"
+            f"    int count = min({e}, n - first);\n" + "\n".join(lines) + "\n}\n")
+    plan = KernelPlan(name, e, fi.block, size * 4, params)
+    return text, plan, used
+
+
+def generate(g: Graph, fusion_impls: list, prefix: str = "fused"):
+    """(CUDA C text, IR module, kernel plans) of an implementation made of
+    ``fusion_impls`` (in an order where every kernel runs after its producers)."""
+    buffers = buffer_names(g)
+    routines, kernels, plans = {}, [], []
+    for i, fi in enumerate(fusion_impls):
+        text, plan, used = kernel_text(g, fi, f"{prefix}_k{i}", buffers)
+        for r in sorted(used, key=lambda r: r.name):
+            routines.setdefault(r.name, r.text)
+        kernels.append(text)
+        plans.append(plan)
+    glued = "\n".join(routines.values()) + "\n" + "\n".join(kernels)
+    from ..frontend import read_module
+
+    module = verify(read_module(f"<{prefix}>", text=glued, dialect="cuda"))
+    return print_module(module, "cuda"), module, plans
+
+
+def order_fusions(g: Graph, fusion_impls: list) -> list:
+    """The cover's members in an order where each runs after the members it reads."""
+    owner = {v: i for i, fi in enumerate(fusion_impls) for v in fi.dag.members}
+    deps = {i: {owner[a] for v in fi.dag.members for a in g.vertices[v].args
+                if a in owner and owner[a] != i} for i, fi in enumerate(fusion_impls)}
+    done, out = set(), []
+    while len(out) < len(fusion_impls):
+        for i in range(len(fusion_impls)):
+            if i not in done and deps[i] <= done:
+                done.add(i)
+                out.append(fusion_impls[i])
+                break
+        else:
+            raise ValueError("cyclic cover")  # cannot happen for convex fusions
+    return out
+
+
+__all__ = ["KernelPlan", "buffer_names", "kernel_text", "generate", "order_fusions", "T"]
