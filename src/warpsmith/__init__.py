@@ -10,7 +10,8 @@ kinds). The names load on first use, so that ``import warpsmith`` stays fast.
 from .version import __version__
 
 _API = ("read", "list_kernels", "run", "analyze", "divergence", "optimize", "coarsen",
-        "predict", "translate", "compile", "devices", "Program", "Kernel", "BACKENDS")
+        "predict", "translate", "compile", "devices", "Program", "Kernel", "BACKENDS",
+        "fuse", "fusion")
 _RESULTS = ("Result", "RunResult", "AccessAnalysis", "DivergenceAnalysis", "OptimizeResult",
             "CoarsenResult", "PredictResult", "Translation", "CompileResult", "DeviceList",
             "KernelList")

@@ -588,6 +588,25 @@ def _devices_table(live: bool) -> list:
     return devices_table(live=live)
 
 
+def fuse(description, device: str = "h100", *, top: int = 10, check: bool = True):
+    """Compile a mapped function (a ``.fn`` path, description text or ``ws.fusion.Graph``)
+    with the fusion compiler (paper 001) and report its ``top`` implementations: predicted,
+    checked on the simulator, timed where a GPU is present (``warpsmith fuse``). For the
+    callable on GPU arrays see ``ws.fusion.compile``."""
+    from .fusion.report import fuse as _fuse
+
+    return _fuse(description, device, top=top, check=check)
+
+
+def __getattr__(name: str):
+    """``ws.fusion``: the fusion package (loaded on first use)."""
+    if name == "fusion":
+        from . import fusion
+
+        return fusion
+    raise AttributeError(f"module 'warpsmith.api' has no attribute {name!r}")
+
+
 def _scan_program(path: str, defines: dict, includes: tuple) -> dict:
     from .frontend.program import scan_program
 
@@ -610,4 +629,4 @@ def _find_kernel(module, name: str):
 __all__ = ["Program", "Kernel", "Launch", "read", "list_kernels", "run", "analyze",
            "divergence", "optimize", "coarsen", "predict", "translate", "compile", "devices",
            "integer_params", "scalar_params", "predict_modes", "optimize_steps", "dimension",
-           "json_default", "BACKENDS"]
+           "json_default", "BACKENDS", "fuse", "fusion"]

@@ -20,7 +20,7 @@ import sys
 
 from ..version import __version__
 from ..ir.errors import WarpsmithError
-from . import analyze, coarsen, predict, run
+from . import analyze, coarsen, fuse, predict, run
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -36,6 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
     analyze.add_parsers(sub)
     coarsen.add_parsers(sub)
     predict.add_parsers(sub)
+    fuse.add_parsers(sub)
     run.add_devices_parser(sub)
     return p
 
