@@ -114,10 +114,26 @@ def _interpolate(xs, ys, x) -> float:
     return ys[-1]
 
 
-@lru_cache(maxsize=16)
+_INSTALLED: dict = {}
+
+
+def install_table(device: str, data: dict) -> None:
+    """Use ``data`` (a table in the ``data/<device>.json`` format, e.g. just measured) for
+    ``device`` in this process."""
+    dev = load_device(device)
+    _INSTALLED[dev.key] = PsiTable(dev, data)
+
+
 def psi_table(device: str = "h100") -> PsiTable:
-    """The psi table of ``device`` (a hardware-description key): ``data/<key>.json`` when
-    present, else the placeholder derived from the description."""
+    """The psi table of ``device`` (a hardware-description key): one installed by
+    :func:`install_table`, else ``data/<key>.json`` when present, else the placeholder
+    derived from the description."""
+    key = load_device(device).key
+    return _INSTALLED.get(key) or _stored_table(key)
+
+
+@lru_cache(maxsize=16)
+def _stored_table(device: str) -> PsiTable:
     dev = load_device(device)
     path = DATA_DIR / f"{dev.key}.json"
     data = json.loads(path.read_text()) if path.exists() else None
@@ -132,4 +148,4 @@ def register_equivalent_shared(dev: Device, registers: int, block: int) -> int:
 
 
 __all__ = ["DATA_DIR", "ELEMENTS", "EXTRA_BYTES", "block_threads", "placeholder_psi",
-           "PsiTable", "psi_table", "register_equivalent_shared"]
+           "PsiTable", "psi_table", "install_table", "register_equivalent_shared"]
