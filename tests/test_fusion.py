@@ -1,0 +1,210 @@
+"""The fusion compiler (paper 001): language, graph, schedule, allocation, covers, code."""
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import warpsmith as ws
+from warpsmith.fusion import as_graph, trace, norm
+from warpsmith.fusion.compiler import compile_graph, fusion_candidates
+from warpsmith.fusion.cover import best_covers, solve_cover
+from warpsmith.fusion.graph import Graph, parse_graph
+from warpsmith.fusion.language import parse
+from warpsmith.fusion.model import psi_table
+from warpsmith.fusion.schedule import (allocate, collision_sets, hungry_allocation,
+                                       linearize)
+from warpsmith.fusion.space import fusible, fusion_dag, fusions
+from warpsmith.ir.errors import SemanticError, SyntaxErrorAt
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "fusion"
+F1 = EXAMPLES / "function1.fn"
+F2 = EXAMPLES / "function2.fn"
+
+
+def _inputs(g, n, seed=0):
+    rng = np.random.default_rng(seed)
+    return {v.name: rng.standard_normal((n, *v.type.shape)).astype(np.float32)
+            for v in g.inputs}
+
+
+# ----------------------------------------------------------------------------- language
+
+
+def test_function_one_parses_into_the_thesis_dag():
+    g = as_graph(F1)
+    assert [g.vertices[v].function for v in g.calls] == [
+        "mmul33", "mvmul33", "venorm3", "mmul55", "madd55", "smmul55"]
+    assert [v.name for v in g.inputs] == ["A", "B", "c", "D", "E"]
+    assert [v.name for v in g.outputs] == ["F"]
+
+
+@pytest.mark.parametrize("text, line, col, word", [
+    ("MATRIX3x3 A;\ninput A;\nB = mmul33(A, A);\nreturn B;", 3, 1, "not declared"),
+    ("MATRIX3x3 A, B;\ninput A;\nB = mmul55(A, A);\nreturn B;", 3, 5, "expected MATRIX5x5"),
+    ("MATRIX3x3 A, B;\ninput A;\nB = mmul33(A);\nreturn B;", 3, 5, "takes 2 arguments"),
+    ("MATRIX3x3 A, B;\ninput A;\nB = mmul33(A, A)\nreturn B;", 4, 1, "expected ';'"),
+    ("MATRIX3x3 A, B;\ninput A;\nB = mmul33(A, A);\n", 4, 1, "no 'return'"),
+    ("MATRIX3x3 A, B;\ninput A;\nB = foo33(A, A);\nreturn B;", 3, 5, "no elementary"),
+    ("MATRIX3x3 A = 1.0;\ninput A;\nreturn A;", 1, 11, "only a SCALAR"),
+    ("MATRIX3x3 A, B;\ninput A;\nreturn B;", 3, 8, "never computed"),
+    ("MATRIX3x3 A, B;\ninput A;\nB = mmul33(A, A);\nB = mmul33(A, A);\nreturn B;", 4, 5,
+     "assigned twice"),
+    ("MATRIX3x3 A, B;\nVECTOR3 v;\ninput A;\nv = mmul33(A, A);\nreturn v;", 4, 5,
+     "declared VECTOR3"),
+])
+def test_mistakes_are_located(text, line, col, word):
+    with pytest.raises((SyntaxErrorAt, SemanticError)) as err:
+        parse_graph(text, "bad.fn")
+    assert err.value.loc.file == "bad.fn"
+    assert (err.value.loc.line, err.value.loc.col) == (line, col)
+    assert word in err.value.message
+
+
+def test_constants_and_several_outputs():
+    d = parse("SCALAR k = 2.5, s;\nVECTOR3 v, w;\ninput v;\nw = svmul3(v, k);\n"
+              "s = venorm3(w);\nreturn w, s;")
+    assert d.constants == {"k": 2.5}
+    g = parse_graph(d.text)
+    arrays = _inputs(g, 5)
+    out = g.reference(arrays)
+    assert np.allclose(out["w"], arrays["v"] * 2.5)
+    assert np.allclose(out["s"], np.linalg.norm(arrays["v"] * 2.5, axis=1), rtol=1e-5)
+
+
+def test_traced_function_one_computes_the_description():
+    g = trace(lambda A, B, c, D, E: (D @ E + D) * norm(A @ B @ c), A="MATRIX3x3",
+              B="MATRIX3x3", c="VECTOR3", D="MATRIX5x5", E="MATRIX5x5")
+    ref = as_graph(F1)
+    arrays = _inputs(ref, 6)
+    assert np.allclose(g.reference(arrays)["F"], ref.reference(arrays)["F"])
+    assert sorted(g.vertices[v].function for v in g.calls) == sorted(
+        ref.vertices[v].function for v in ref.calls)
+
+
+def test_builder_rejects_mistyped_calls():
+    g = Graph()
+    a = g.input("A", "MATRIX3x3")
+    with pytest.raises(SemanticError, match="expected VECTOR3"):
+        g.call("mvmul33", a, a)
+
+
+# ----------------------------------------------------------------------------- state space
+
+
+def test_fusible_sets_are_connected_and_convex():
+    g = as_graph(F1)
+    ids = {g.vertices[v].function: v for v in g.calls}
+    assert fusible(g, frozenset({ids["mmul33"], ids["mvmul33"]}))
+    # mmul33 and venorm3 without mvmul33 between them: the path leaves and comes back
+    assert not fusible(g, frozenset({ids["mmul33"], ids["venorm3"]}))
+    # mmul33 and mmul55 share no edge
+    assert not fusible(g, frozenset({ids["mmul33"], ids["mmul55"]}))
+    sets = fusions(g)
+    assert frozenset(g.calls) in sets
+    assert all(fusible(g, s) for s in sets if len(s) > 1)
+
+
+def _brute_peak(dag):
+    """The lowest peak over every topological order (small DAGs only)."""
+    from itertools import permutations
+
+    best = None
+    for order in permutations(dag.vertices):
+        pos = {v: i for i, v in enumerate(order)}
+        if any(pos[a] > pos[b] for a, b in dag.edges):
+            continue
+        peak = 0
+        for i in range(len(order)):
+            live = sum(s for v, s in dag.sizes.items()
+                       if pos[v] <= i <= max([pos[b] for a, b in dag.edges if a == v] or
+                                             [pos[v]]))
+            peak = max(peak, live)
+        best = peak if best is None else min(best, peak)
+    return best
+
+
+def test_linearization_reaches_the_lowest_peak():
+    g = as_graph(F2)
+    for members in fusions(g, 3):
+        dag = fusion_dag(g, members)
+        if len(dag.vertices) <= 8:
+            assert linearize(dag)[1] == _brute_peak(dag)
+
+
+def test_allocation_is_valid_and_between_the_bounds():
+    for path in (F1, F2):
+        g = as_graph(path)
+        for members in fusions(g):
+            dag = fusion_dag(g, members)
+            order, lb = linearize(dag)
+            coll = collision_sets(dag, order)
+            greedy = hungry_allocation(dag, order, coll)
+            alpha, size = allocate(dag, order, lb)
+            assert lb <= size <= max(greedy[b] + dag.sizes[b] for b in greedy)
+            for b, cs in coll.items():
+                for c in cs:
+                    assert (alpha[b] + dag.sizes[b] <= alpha[c]
+                            or alpha[c] + dag.sizes[c] <= alpha[b])
+
+
+def test_covers_are_exact_distinct_and_the_first_is_optimal():
+    g = as_graph(F1)
+    cands = fusion_candidates(g, psi_table("h100"), keep=2)
+    calls = g.calls
+    covers = best_covers(calls, cands, 12)
+    assert len({tuple(c) for c in covers}) == len(covers) >= 10
+    for c in covers:
+        assert sorted(v for i in c for v in cands[i].members) == sorted(calls)
+    # the first cover is the cheapest over every exact cover of single candidates
+    first = sum(cands[i].time for i in covers[0])
+    assert first <= min(sum(cands[i].time for i in c) for c in covers) + 1e-9
+    assert solve_cover(calls, cands, []) is None
+
+
+# ----------------------------------------------------------------------------- code
+
+
+def test_top_implementations_equal_numpy_on_the_simulator():
+    for path in (F1, F2):
+        comp = compile_graph(as_graph(path), top=3)
+        g = comp.graph
+        arrays = _inputs(g, 37)
+        want = g.reference(arrays)
+        for im in comp.implementations + [comp.unfused()]:
+            got = im.run_simulator(arrays)
+            assert np.allclose(got["F"], want["F"], rtol=1e-4, atol=1e-4), im.label()
+
+
+def test_generated_code_compiles_for_sm_90():
+    from warpsmith.backends.cuda_compile import compile_cuda, compiler_available
+
+    if compiler_available() is None:
+        pytest.skip("no NVRTC or nvcc installed")
+    comp = compile_graph(as_graph(F1), top=2)
+    for im in comp.implementations + [comp.unfused()]:
+        for plan in im.kernels:
+            report = compile_cuda(im.source, plan.name, "sm_90")
+            assert report.shared_static_bytes == plan.shared_bytes
+            assert report.local_bytes == 0
+
+
+def test_compile_callable_on_numpy_runs_the_simulator():
+    f = ws.fusion.compile(str(F2), top=2)
+    arrays = _inputs(f.graph, 9, seed=3)
+    got = f(*arrays.values())
+    assert np.allclose(got, f.graph.reference(arrays)["F"], rtol=1e-4, atol=1e-4)
+    with pytest.raises(ws.LaunchError, match="shape"):
+        f(*[a[:, :2] for a in arrays.values()])
+
+
+def test_fuse_command_prints_json(capsys):
+    from warpsmith.cli import main
+
+    assert main(["fuse", str(F2), "--top", "2", "--json"]) == 0
+    import json
+
+    data = json.loads(capsys.readouterr().out)
+    assert [r["simulator"] for r in data["implementations"]] == ["ok", "ok"]
+    assert data["psi"]["kind"] in ("placeholder", "measured")
+    assert main(["fuse", str(EXAMPLES / "missing.fn")]) == 1
