@@ -11,10 +11,13 @@ compiles and what the simulator runs is that IR.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
-from ..ir.printer import print_module
+from ..ir.nodes import Module
+from ..ir.printer import print_function
 from ..ir.verify import verify
 from .graph import Graph
 from .library import CONST_ROUTINE, io_routine
@@ -113,20 +116,60 @@ def kernel_text(g: Graph, fi, name: str, buffers: dict) -> tuple[str, KernelPlan
 
 def generate(g: Graph, fusion_impls: list, prefix: str = "fused"):
     """(CUDA C text, IR module, kernel plans) of an implementation made of
-    ``fusion_impls`` (in an order where every kernel runs after its producers)."""
+    ``fusion_impls`` (in an order where every kernel runs after its producers).
+
+    Each routine is read by the frontend (and verified) once per process; each kernel is
+    read with empty stubs of the routines it calls (same signatures, so the calls type-check
+    the same) and then joined with the routines' IR: the kernel is named after a hash of its
+    text, so covers sharing a fusion implementation share its IR and printed text."""
     buffers = buffer_names(g)
-    routines, kernels, plans = {}, [], []
-    for i, fi in enumerate(fusion_impls):
-        text, plan, used = kernel_text(g, fi, f"{prefix}_k{i}", buffers)
-        for r in sorted(used, key=lambda r: r.name):
-            routines.setdefault(r.name, r.text)
-        kernels.append(text)
+    functions, texts, plans = {}, {}, []
+    for fi in fusion_impls:
+        text, plan, used = kernel_text(g, fi, "KERNEL", buffers)
+        used = sorted(used, key=lambda r: r.name)
+        stubs = "".join(_stub(r.text) for r in used)
+        name = f"{prefix}_" + hashlib.sha1((stubs + text).encode()).hexdigest()[:12]
+        plan.name = name
+        for r in used:
+            if r.name not in functions:
+                functions[r.name], texts[r.name] = _routine(r.name, r.text)
+        functions[name], texts[name] = _kernel(name, stubs + text.replace("KERNEL", name, 1))
         plans.append(plan)
-    glued = "\n".join(routines.values()) + "\n" + "\n".join(kernels)
+    module = Module(tuple(functions.values()), dialect="cuda", file=f"<{prefix}>")
+    return "\n\n".join(texts.values()) + "\n", module, plans
+
+
+_SIGNATURE = re.compile(r"__device__ void \w+\([^)]*\)")
+
+
+def _stub(routine_text: str) -> str:
+    return _SIGNATURE.search(routine_text).group(0) + " {}\n"
+
+
+def _read(text: str) -> Module:
     from ..frontend import read_module
 
-    module = verify(read_module(f"<{prefix}>", text=glued, dialect="cuda"))
-    return print_module(module, "cuda"), module, plans
+    return verify(read_module("<fusion>", text=text, dialect="cuda"))
+
+
+@lru_cache(maxsize=1024)
+def _routine(name: str, text: str) -> tuple:
+    # the frontend keeps what kernels reach: read the routine under a kernel calling it
+    sig = _SIGNATURE.search(text).group(0)
+    params = sig[sig.index("(") + 1:-1]
+    names = ", ".join(re.findall(r"(\w+)\s*(?:,|$)", params))
+    wrapper = (f"extern \"C\" __global__ void wrap_{name}({params}) "
+               f"{{ {name}({names}); }}\n")
+    module = _read(text + wrapper)
+    fn = module.function(name)
+    return fn, print_function(fn, "cuda", module)
+
+
+@lru_cache(maxsize=4096)
+def _kernel(name: str, text: str) -> tuple:
+    module = _read(text)
+    fn = module.function(name)
+    return fn, print_function(fn, "cuda", module)
 
 
 def order_fusions(g: Graph, fusion_impls: list) -> list:

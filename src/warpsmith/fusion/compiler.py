@@ -131,7 +131,7 @@ class Implementation:
 
     def _generate(self):
         if self._code is None:
-            self._code = generate(self.graph, self.cover, prefix=f"fused_{self.rank}")
+            self._code = generate(self.graph, self.cover, prefix="fk")
         return self._code
 
     @property

@@ -98,8 +98,13 @@ class PsiTable:
         if entry is not None and elements in self.elements:
             row = entry["ns"][self.elements.index(elements)]
             return _interpolate(self.extra, row, extra)
-        return placeholder_psi(self.device, role, size, flops, routine.threads,
-                               registers or routine.registers, own, elements, extra)
+        return _placeholder(self.device.key, role, size, flops, routine.threads,
+                            registers or routine.registers, own, elements, extra)
+
+
+@lru_cache(maxsize=65536)
+def _placeholder(device: str, *args) -> float:
+    return placeholder_psi(load_device(device), *args)
 
 
 def _interpolate(xs, ys, x) -> float:
@@ -142,6 +147,12 @@ def _stored_table(device: str) -> PsiTable:
 
 def register_equivalent_shared(dev: Device, registers: int, block: int) -> int:
     """Shared bytes per block that would limit the blocks per SM as ``registers`` do."""
+    return _register_equivalent(dev.key, registers, block)
+
+
+@lru_cache(maxsize=4096)
+def _register_equivalent(device: str, registers: int, block: int) -> int:
+    dev = load_device(device)
     occ = occupancy(dev, registers, 0, block)
     blocks = max(occ.active_blocks_per_sm, 1)
     return dev.shared_per_sm // blocks - (dev.reserved_shared_per_block or 0)

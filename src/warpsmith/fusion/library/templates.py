@@ -50,32 +50,75 @@ def store_name(t: DataType) -> str:
     return f"store_{type_tag(t)}"
 
 
-def _index(t: DataType) -> str:
+def _index(t: DataType, i: str = "i") -> str:
     s, sp = t.size, stride(t)
-    return "i" if s == sp else f"(i / {s}) * {sp} + i % {s}"
+    if s == sp:
+        return i
+    return f"({i}) / {s} * {sp} + ({i}) % {s}"
+
+
+_LANES = ("x", "y", "z", "w")
 
 
 def load_routine(t: DataType) -> str:
     """Global -> shared copy of ``count`` elements of type ``t`` starting at element
-    ``first`` (coalesced: consecutive threads read consecutive floats)."""
+    ``first``: coalesced, as float4 where the block's data is 16-byte aligned (the
+    elements per block are a multiple of 4), four loads in flight per thread."""
     s = t.size
+
+    def body4(k, i):
+        return f"            float4 v{k} = src4[{i}];\n"
+
+    def put(k, i):
+        return "".join(f"            sh[{_index(t, f'({i}) * 4 + {n}')}] = v{k}.{c};\n"
+                       for n, c in enumerate(_LANES))
+
+    b = "step"
+    idx = [f"i + {k} * {b}" if k else "i" for k in range(4)]
+    four = "".join(body4(k, idx[k]) for k in range(4)) + "".join(put(k, idx[k]) for k in range(4))
+    one = body4(0, "i") + put(0, "i")
     return (f"// @routine {load_name(t)} load {t}\n"
             f"__device__ void {load_name(t)}(float* sh, const float* __restrict__ g, "
             f"int first, int count) {{\n"
             f"    const float* src = g + first * {s};\n"
-            f"    for (int i = threadIdx.x; i < count * {s}; i += blockDim.x)\n"
+            f"    int total = count * {s};\n"
+            f"    int nv = 0;\n"
+            f"    int step = blockDim.x;\n"
+            f"    if (((unsigned long long)src & 15) == 0) {{\n"
+            f"        nv = total / 4;\n"
+            f"        const float4* src4 = (const float4*)src;\n"
+            f"        int i = threadIdx.x;\n"
+            f"        for (; i + 3 * step < nv; i += 4 * step) {{\n{four}        }}\n"
+            f"        for (; i < nv; i += {b}) {{\n{one}        }}\n"
+            f"    }}\n"
+            f"    for (int i = nv * 4 + threadIdx.x; i < total; i += {b})\n"
             f"        sh[{_index(t)}] = src[i];\n"
             f"}}\n")
 
 
 def store_routine(t: DataType) -> str:
-    """Shared -> global copy of ``count`` elements of type ``t`` (coalesced)."""
+    """Shared -> global copy of ``count`` elements of type ``t``: coalesced, as float4
+    where aligned, the tail one float at a time."""
     s = t.size
+    b = "step"
+
+    def put(i):
+        lanes = ", ".join(f"sh[{_index(t, f'({i}) * 4 + {n}')}]" for n in range(4))
+        return f"            dst4[{i}] = make_float4({lanes});\n"
+
     return (f"// @routine {store_name(t)} store {t}\n"
             f"__device__ void {store_name(t)}(float* __restrict__ g, const float* sh, "
             f"int first, int count) {{\n"
             f"    float* dst = g + first * {s};\n"
-            f"    for (int i = threadIdx.x; i < count * {s}; i += blockDim.x)\n"
+            f"    int total = count * {s};\n"
+            f"    int nv = 0;\n"
+            f"    int step = blockDim.x;\n"
+            f"    if (((unsigned long long)dst & 15) == 0) {{\n"
+            f"        nv = total / 4;\n"
+            f"        float4* dst4 = (float4*)dst;\n"
+            f"        for (int i = threadIdx.x; i < nv; i += step) {{\n{put('i')}        }}\n"
+            f"    }}\n"
+            f"    for (int i = nv * 4 + threadIdx.x; i < total; i += {b})\n"
             f"        dst[i] = sh[{_index(t)}];\n"
             f"}}\n")
 
