@@ -111,18 +111,26 @@ def copy_floor(run: Run):
 
 
 def _time(cp, fn, reps=5, warmup=2) -> float:
+    """Milliseconds per call: ``runtime.time_callable`` (10 calls back to back per sample)."""
+    from warpsmith.fusion.runtime import time_callable
+
     for _ in range(warmup):
         fn()
-    cp.cuda.Device().synchronize()
-    s = []
+    return time_callable(cp, fn, reps)
+
+
+def _time_host(call, wait, reps=5, batch=10) -> float:
+    """Milliseconds per call by the host's clock: ``batch`` calls enqueued, then waiting
+    for the last (JAX runs on its own streams, which CuPy's events do not see)."""
+    wait(call())
+    samples = []
     for _ in range(reps):
-        a, b = cp.cuda.Event(), cp.cuda.Event()
-        a.record()
-        fn()
-        b.record()
-        b.synchronize()
-        s.append(cp.cuda.get_elapsed_time(a, b))
-    return float(np.median(s))
+        t = time.perf_counter()
+        for _ in range(batch - 1):
+            call()
+        wait(call())
+        samples.append((time.perf_counter() - t) * 1e3 / batch)
+    return float(np.median(samples))
 
 
 def psi_tables(run: Run, gs: dict):
@@ -156,7 +164,7 @@ def psi_tables(run: Run, gs: dict):
                 fn.max_dynamic_shared_size_bytes = extra
                 grid = -(-n // e)
                 ms = _time(cp, lambda: fn((grid,), (block,), (g, sink, np.int32(n), np.int32(0)),
-                                          shared_mem=extra))
+                                          shared_mem=extra), reps=3, warmup=1)
                 row.append(ms * 1e6 / n)
             rows.append(row)
         timings[r.name] = rows
@@ -293,7 +301,7 @@ def measure_function(run: Run, key: str, graph, top: int):
                 import jax
 
                 ja = [jax.device_put(a) for a in host]
-                row["jax_jit_ms"] = _time(cp, lambda: jax.block_until_ready(jfn(*ja)))
+                row["jax_jit_ms"] = _time_host(lambda: jfn(*ja), jax.block_until_ready)
             except Exception:  # noqa: BLE001
                 row["jax_jit_error"] = traceback.format_exc()[-500:]
         if floor_rate:

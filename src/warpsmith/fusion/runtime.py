@@ -117,9 +117,9 @@ def _kernels(impl: Implementation, arch: str) -> list:
     return [load_source(impl.source, plan.name, arch)[2] for plan in impl.kernels]
 
 
-def launch(cp, impl: Implementation, dev: dict, n: int, buffers: dict | None = None) -> dict:
-    """Launch ``impl``'s kernels on CuPy arrays ``dev`` (input name -> array); returns the
-    outputs by name. ``buffers``: preallocated outputs and temporaries to reuse."""
+def launches(cp, impl: Implementation, dev: dict, n: int, buffers: dict | None = None):
+    """(a function that launches ``impl``'s kernels once, the buffers by name): the
+    arguments are bound once, so repeated launches cost the driver calls only."""
     from ..backends.cuda import device_arch
 
     g = impl.graph
@@ -127,10 +127,23 @@ def launch(cp, impl: Implementation, dev: dict, n: int, buffers: dict | None = N
     bufs = buffers if buffers is not None else allocate(cp, impl, n)
     for v in g.inputs:
         bufs[names[v.id]] = dev[v.name]
-    for plan, fn in zip(impl.kernels, _kernels(impl, device_arch())):
-        args = tuple(bufs[b] for b, _ in plan.params) + (np.int32(n),)
-        fn((plan.grid(n),), (plan.block,), args)
-    return {v.name: bufs[names[v.args[0]]] for v in g.outputs}
+    calls = [(fn, (plan.grid(n),), (plan.block,),
+              tuple(bufs[b] for b, _ in plan.params) + (np.int32(n),))
+             for plan, fn in zip(impl.kernels, _kernels(impl, device_arch()))]
+
+    def run():
+        for fn, grid, block, args in calls:
+            fn(grid, block, args)
+    return run, bufs
+
+
+def launch(cp, impl: Implementation, dev: dict, n: int, buffers: dict | None = None) -> dict:
+    """Launch ``impl``'s kernels on CuPy arrays ``dev`` (input name -> array); returns the
+    outputs by name. ``buffers``: preallocated outputs and temporaries to reuse."""
+    run, bufs = launches(cp, impl, dev, n, buffers)
+    run()
+    names = buffer_names(impl.graph)
+    return {v.name: bufs[names[v.args[0]]] for v in impl.graph.outputs}
 
 
 def allocate(cp, impl: Implementation, n: int) -> dict:
@@ -144,20 +157,29 @@ def allocate(cp, impl: Implementation, n: int) -> dict:
     return out
 
 
-def time_implementation(cp, impl: Implementation, dev: dict, n: int,
-                        repetitions: int = 5) -> float:
-    """Median milliseconds of one run of ``impl`` (CUDA events, after a warm-up)."""
-    bufs = allocate(cp, impl, n)
-    launch(cp, impl, dev, n, bufs)
+def time_callable(cp, run, repetitions: int = 5, batch: int = 10) -> float:
+    """Median over ``repetitions`` of the milliseconds per call of ``run()``, each sample
+    ``batch`` calls back to back between two CUDA events (so the host's launch time hides
+    behind the device's work, as in a real sequence of calls), after a warm-up."""
+    run()
+    cp.cuda.Device().synchronize()
     samples = []
     for _ in range(repetitions):
         start, end = cp.cuda.Event(), cp.cuda.Event()
         start.record()
-        launch(cp, impl, dev, n, bufs)
+        for _ in range(batch):
+            run()
         end.record()
         end.synchronize()
-        samples.append(cp.cuda.get_elapsed_time(start, end))
+        samples.append(cp.cuda.get_elapsed_time(start, end) / batch)
     return float(np.median(samples))
 
 
-__all__ = ["FusedFunction", "launch", "allocate", "time_implementation", "SIMULATOR_MAX_N"]
+def time_implementation(cp, impl: Implementation, dev: dict, n: int,
+                        repetitions: int = 5) -> float:
+    """Milliseconds of one run of ``impl`` at ``n`` elements (:func:`time_callable`)."""
+    run, _ = launches(cp, impl, dev, n)
+    return time_callable(cp, run, repetitions)
+
+
+__all__ = ["FusedFunction", "launches", "launch", "time_callable", "allocate", "time_implementation", "SIMULATOR_MAX_N"]
