@@ -34,6 +34,7 @@ class KernelPlan:
     block: int
     shared_bytes: int
     params: list
+    source: str = ""  # the CUDA C of this kernel alone (its routines and itself)
 
     def grid(self, n: int) -> int:
         """Blocks for ``n`` data elements."""
@@ -134,6 +135,7 @@ def generate(g: Graph, fusion_impls: list, prefix: str = "fused"):
             if r.name not in functions:
                 functions[r.name], texts[r.name] = _routine(r.name, r.text)
         functions[name], texts[name] = _kernel(name, stubs + text.replace("KERNEL", name, 1))
+        plan.source = "\n\n".join([*(texts[r.name] for r in used), texts[name]]) + "\n"
         plans.append(plan)
     module = Module(tuple(functions.values()), dialect="cuda", file=f"<{prefix}>")
     return "\n\n".join(texts.values()) + "\n", module, plans

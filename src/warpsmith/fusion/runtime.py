@@ -111,10 +111,37 @@ def _as_cupy(cp, name: str, a):
     return x
 
 
-def _kernels(impl: Implementation, arch: str) -> list:
-    from ..backends.cuda import load_source
+_LOADED: dict = {}
 
-    return [load_source(impl.source, plan.name, arch)[2] for plan in impl.kernels]
+
+def prepare(cp, impls, arch: str, threads: int = 8) -> None:
+    """Compile every kernel of ``impls`` not yet loaded (NVRTC in ``threads`` threads:
+    each kernel's own source, once per process) and load them (in this thread, where the
+    CUDA context is current)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from ..backends.cuda_compile import compile_cuda
+
+    todo = {}
+    for im in impls:
+        for plan in im.kernels:
+            if (plan.name, arch) not in _LOADED:
+                todo[plan.name] = plan.source
+    with ThreadPoolExecutor(max(1, threads)) as pool:
+        reports = list(pool.map(lambda item: compile_cuda(item[1], item[0], arch,
+                                                          filename=f"{item[0]}.cu"),
+                                todo.items()))
+    for name, report in zip(todo, reports):
+        module = cp.cuda.function.Module()
+        module.load(report.cubin)
+        _LOADED[(name, arch)] = (module, module.get_function(report.lowered_name))
+
+
+def _kernels(impl: Implementation, arch: str) -> list:
+    import cupy as cp
+
+    prepare(cp, [impl], arch, threads=1)
+    return [_LOADED[(plan.name, arch)][1] for plan in impl.kernels]
 
 
 def launches(cp, impl: Implementation, dev: dict, n: int, buffers: dict | None = None):
@@ -182,4 +209,4 @@ def time_implementation(cp, impl: Implementation, dev: dict, n: int,
     return time_callable(cp, run, repetitions)
 
 
-__all__ = ["FusedFunction", "launches", "launch", "time_callable", "allocate", "time_implementation", "SIMULATOR_MAX_N"]
+__all__ = ["FusedFunction", "prepare", "launches", "launch", "time_callable", "allocate", "time_implementation", "SIMULATOR_MAX_N"]
