@@ -35,7 +35,7 @@ def routines_of(graphs) -> list:
 def _kernel(r, e: int) -> tuple[str, int]:
     name = f"psi_{r.name}_e{e}"
     if r.role in ("load", "store"):
-        t = _io_type(r.name)
+        t = io_type(r.name)
         own = T.stride(t) * e
         call = (f"{r.name}(sm, g, first, count);" if r.role == "load" else
                 f"{r.name}(sink, sm, first, count);")
@@ -57,7 +57,7 @@ def _kernel(r, e: int) -> tuple[str, int]:
     return text, own
 
 
-def _io_type(name: str):
+def io_type(name: str):
     r = routine(name)
     for line in r.text.splitlines():
         if line.startswith("// @routine"):
@@ -87,4 +87,4 @@ def table_record(device: str, provenance: dict, timings: dict, elements=ELEMENTS
             "routines": {name: {"ns": rows} for name, rows in sorted(timings.items())}}
 
 
-__all__ = ["routines_of", "psi_source", "table_record"]
+__all__ = ["routines_of", "io_type", "psi_source", "table_record"]
