@@ -601,9 +601,9 @@ def fuse(description, device: str = "h100", *, top: int = 10, check: bool = True
 def __getattr__(name: str):
     """``ws.fusion``: the fusion package (loaded on first use)."""
     if name == "fusion":
-        from . import fusion
+        import importlib
 
-        return fusion
+        return importlib.import_module(".fusion", __package__)
     raise AttributeError(f"module 'warpsmith.api' has no attribute {name!r}")
 
 
