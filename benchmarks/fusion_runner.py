@@ -83,7 +83,9 @@ def graphs() -> dict:
 
 def header(run: Run):
     info = {"date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
-            "commit": os.environ.get("COMMIT", "unknown"), "command": " ".join(sys.argv)}
+            "commit": os.environ.get("COMMIT", "unknown"), "command": " ".join(sys.argv),
+            "cpu_count": os.cpu_count(), "load_average": os.getloadavg(),
+            "python": sys.version.split()[0], "versions": _versions()}
     if run.gpu:
         import cupy as cp
 
@@ -99,6 +101,16 @@ def header(run: Run):
     else:
         info["device"] = "none (--no-gpu)"
     run.record["header"] = info
+
+
+def _versions() -> dict:
+    out = {}
+    for name in ("numpy", "scipy", "cupy", "torch", "jax", "triton"):
+        try:
+            out[name] = __import__(name).__version__
+        except Exception:  # noqa: BLE001 - not installed here
+            out[name] = None
+    return out
 
 
 def copy_floor(run: Run):
