@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 import time
 from dataclasses import dataclass, field
 
@@ -103,7 +104,7 @@ def fusion_candidates(g: Graph, table: PsiTable, *, max_size: int = 6, keep: int
             impls = dict(zip(sorted(members), combo))
             for e in elements:
                 p = predict_fusion(g, dag, sched, impls, e, table)
-                if p is not None:
+                if p is not None and math.isfinite(p[0]):
                     found.append((p[0], e, impls, p[1]))
         found.sort(key=lambda x: x[0])
         for t, e, impls, parts in found[:keep]:

@@ -29,8 +29,10 @@ def solve_cover(vertices: list, candidates: list, allowed: list) -> list | None:
     if (a.sum(axis=1) == 0).any():
         return None
     c = np.array([candidates[ci].time for ci in allowed])
+    # problems of a few hundred binaries: presolve costs more than it saves; gap 0: the
+    # optimum itself, so that the covers' order is the model's
     res = milp(c, constraints=LinearConstraint(a, 1, 1), integrality=np.ones(len(allowed)),
-               bounds=Bounds(0, 1))
+               bounds=Bounds(0, 1), options={"presolve": False, "mip_rel_gap": 0})
     if res.status != 0 or res.x is None:
         return None
     return sorted(allowed[j] for j in np.flatnonzero(res.x > 0.5))
