@@ -282,3 +282,10 @@ def test_gpu_path_binds_buffers_and_launches_in_order(monkeypatch):
     assert np.allclose(g, want["g"], rtol=1e-4, atol=1e-4)
     assert np.allclose(res, want["res"], rtol=1e-4, atol=1e-4)
     assert len(f._chosen) == 1
+
+
+def test_analytical_model_is_the_second_predictor():
+    rep = ws.fuse(str(EXAMPLES / "lsq3.fn"), top=1, check=False, analytical=True)
+    row = rep.as_json()["implementations"][0]
+    assert 0 < row["analytical_ms"] < float("inf")
+    assert "analytical ms" in str(rep)

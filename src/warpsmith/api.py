@@ -588,14 +588,16 @@ def _devices_table(live: bool) -> list:
     return devices_table(live=live)
 
 
-def fuse(description, device: str = "h100", *, top: int = 10, check: bool = True):
+def fuse(description, device: str = "h100", *, top: int = 10, check: bool = True,
+         analytical: bool = False):
     """Compile a mapped function (a ``.fn`` path, description text or ``ws.fusion.Graph``)
     with the fusion compiler (paper 001) and report its ``top`` implementations: predicted,
-    checked on the simulator, timed where a GPU is present (``warpsmith fuse``). For the
-    callable on GPU arrays see ``ws.fusion.compile``."""
+    checked on the simulator, timed where a GPU is present, with ``analytical`` also
+    predicted by paper 000's model (``warpsmith fuse``). For the callable on GPU arrays
+    see ``ws.fusion.compile``."""
     from .fusion.report import fuse as _fuse
 
-    return _fuse(description, device, top=top, check=check)
+    return _fuse(description, device, top=top, check=check, analytical=analytical)
 
 
 def __getattr__(name: str):

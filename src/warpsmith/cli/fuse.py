@@ -10,7 +10,8 @@ from .common import add_json_option, print_json
 
 def cmd_fuse(args: argparse.Namespace) -> int:
     """Compile the description, print the top N implementations (or the JSON object)."""
-    result = api.fuse(args.file, args.device, top=args.top, check=not args.no_check)
+    result = api.fuse(args.file, args.device, top=args.top, check=not args.no_check,
+                      analytical=args.analytical)
     if args.json:
         print_json(result.as_json())
     else:
@@ -30,5 +31,8 @@ def add_parsers(sub) -> None:
                    help="hardware description whose psi tables predict (default h100)")
     p.add_argument("--no-check", action="store_true",
                    help="skip running each implementation on the simulator")
+    p.add_argument("--analytical", action="store_true",
+                   help="also predict each implementation with paper 000's analytical model "
+                        "(slow: seconds per kernel)")
     add_json_option(p)
     p.set_defaults(func=cmd_fuse)

@@ -32,10 +32,11 @@ class FuseReport:
                  f"compiler: {d['compile_s']:.3f} s (state space "
                  f"{d['timings']['state_space_s']:.3f} s, covers "
                  f"{d['timings']['covers_s']:.3f} s, code {d['timings']['codegen_s']:.3f} s)",
-                 "", "rank  predicted Melem/s  measured Melem/s  simulator  cover"]
+                 "", "rank  predicted Melem/s  analytical ms  measured Melem/s  simulator  cover"]
         for im in d["implementations"]:
-            meas = im.get("measured_melem_s")
+            meas, ana = im.get("measured_melem_s"), im.get("analytical_ms")
             lines.append(f"{im['rank']:>4}  {im['predicted_melem_s']:>17.1f}  "
+                         f"{'-' if ana is None else f'{ana:.4f}':>13}  "
                          f"{'-' if meas is None else f'{meas:.1f}':>16}  "
                          f"{im.get('simulator', '-'):>9}  {im['cover']}")
         lines += ["", "graph:", d["graph"], "CUDA of rank 0:", d["source"]]
@@ -61,11 +62,23 @@ def _gpu():
         return None
 
 
+def analytical_ms(impl, n: int, device: str) -> float:
+    """Paper 000's analytical model (``pipeline_predict``) over every kernel of ``impl`` at
+    ``n`` elements: the second predictor beside the psi tables. Its reading of these
+    kernels counts the routines' memory accesses as single instructions (the model does
+    not follow device functions' accesses), so it sees their compute side only."""
+    from ..pipeline_predict import predict_kernel
+
+    return sum(predict_kernel(impl.module, plan.name, (plan.grid(n), 1, 1), (plan.block, 1, 1),
+                              params={"n": n}, device=device).predicted_ms
+               for plan in impl.kernels)
+
+
 def fuse(description, device: str = "h100", *, top: int = 10, check: bool = True,
-         n: int = 1 << 20, seed: int = 0) -> FuseReport:
+         n: int = 1 << 20, seed: int = 0, analytical: bool = False) -> FuseReport:
     """Compile ``description`` and report its top ``top`` implementations: predicted,
     checked on the simulator against NumPy (``check``), and timed on the GPU at ``n``
-    elements where there is one."""
+    elements where there is one; ``analytical``: also paper 000's prediction."""
     graph = as_graph(description)
     t0 = time.perf_counter()
     comp = compile_graph(graph, device, top=top)
@@ -86,6 +99,8 @@ def fuse(description, device: str = "h100", *, top: int = 10, check: bool = True
         row = im.as_json()
         if check:
             row["simulator"] = _check(graph, im, 37, seed)
+        if analytical:
+            row["analytical_ms"] = analytical_ms(im, n, device)
         if dev is not None:
             ms = time_implementation(cp, im, dev, n)
             row["measured_ms"] = ms
@@ -98,4 +113,4 @@ def fuse(description, device: str = "h100", *, top: int = 10, check: bool = True
                        "source": comp.best().source if comp.implementations else ""})
 
 
-__all__ = ["FuseReport", "fuse"]
+__all__ = ["FuseReport", "analytical_ms", "fuse"]
