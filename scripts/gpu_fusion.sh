@@ -12,8 +12,8 @@ mkdir -p "$OUT"
 export PYTHONPATH=src
 export XLA_PYTHON_CLIENT_PREALLOCATE=false
 export COMMIT="${COMMIT:-unknown}"
-timeout 340 python3 benchmarks/fusion_runner.py "$OUT" --budget 320 2>&1 | tee "$OUT/fusion.log" \
+timeout 315 python3 benchmarks/fusion_runner.py "$OUT" --budget 295 2>&1 | tee "$OUT/fusion.log" \
   || echo "fusion_runner exited non-zero (see fusion.log)" | tee -a "$OUT/fusion.log"
-timeout 60 python3 benchmarks/fusion_report.py "$OUT/fusion-results.json" "$OUT" 2>&1 | tee -a "$OUT/fusion.log" \
+timeout 30 python3 benchmarks/fusion_report.py "$OUT/fusion-results.json" "$OUT" 2>&1 | tee -a "$OUT/fusion.log" \
   || echo "fusion_report failed (see fusion.log)" | tee -a "$OUT/fusion.log"
 exit 0
