@@ -306,7 +306,8 @@ def measure_function(run: Run, key: str, graph, top: int):
         rec["jax_error"] = traceback.format_exc()[-500:]
     floor_rate = run.record.get("copy_bytes_per_s")
     for n in SIZES:
-        if run.left() < 150:
+        if run.left() < 40:
+            rec["skipped"] = f"from n = {n}: no time left"
             break
         dev = device_inputs(cp, graph, n)
         tt = [torch.from_dlpack(dev[v.name]) for v in graph.inputs]
@@ -351,9 +352,10 @@ def measure_function(run: Run, key: str, graph, top: int):
         torch.cuda.empty_cache()
 
 
-def max_autotune(run: Run, key: str):
-    """torch.compile(mode="max-autotune") at 1M in a subprocess with a time cap."""
-    cap = min(90, run.left() - 120)
+def max_autotune(run: Run, key: str, reserve: float):
+    """torch.compile(mode="max-autotune") at 1M in a subprocess with a time cap (at most
+    75 s, leaving ``reserve`` seconds of the budget to the parts after it)."""
+    cap = min(75, run.left() - reserve)
     if cap < 30:
         run.record.setdefault("max_autotune", {})[key] = "skipped: no time left"
         return
@@ -505,13 +507,13 @@ def main(argv=None) -> int:
     run.part("psi", psi_tables, run, gs)
     for key in ("I", "II"):
         run.part(f"function {key}", measure_function, run, key, gs[key], 10)
+    run.part("max-autotune I", max_autotune, run, "I", 150)
     for key in ("I", "II"):
-        run.part(f"order {key}", order_study, run, key, gs[key], args.order_count, 30)
-        run.part(f"fusions {key}", fusion_study, run, key, gs[key], 15)
-    run.part("max-autotune I", max_autotune, run, "I")
+        run.part(f"order {key}", order_study, run, key, gs[key], args.order_count, 25)
+        run.part(f"fusions {key}", fusion_study, run, key, gs[key], 12)
     for key in ("transform4", "lsq3", "dct8"):
         run.part(f"function {key}", measure_function, run, key, gs[key], 10)
-    run.part("max-autotune II", max_autotune, run, "II")
+    run.part("max-autotune II", max_autotune, run, "II", 15)
     run.record["total_s"] = time.time() - T0
     run.save()
     return 0
