@@ -58,6 +58,7 @@ def _kernel(r, e: int) -> tuple[str, int]:
 
 
 def io_type(name: str):
+    """The data type a load or store routine moves (from its ``// @routine`` line)."""
     r = routine(name)
     for line in r.text.splitlines():
         if line.startswith("// @routine"):

@@ -55,6 +55,9 @@ def linearize(dag: FusionDAG) -> tuple[list, int]:
     size_of = [dag.sizes.get(v, 0) for v in names]
     cons_of = [cons.get(v, 0) for v in names]
     memo: dict = {full: (0, -1)}
+    # among orders of equal peak, loads as early as possible: consecutive loads share one
+    # barrier and have their global loads in flight together
+    tries = sorted(range(n), key=lambda v: (names[v][0] != "L", v))
 
     def cost(placed: int, v: int) -> int:
         now = placed | (1 << v)
@@ -68,7 +71,7 @@ def linearize(dag: FusionDAG) -> tuple[list, int]:
         if placed in memo:
             return memo[placed][0]
         choice, value = -1, None
-        for v in range(n):
+        for v in tries:
             if not placed >> v & 1 and preds[v] & ~placed == 0:
                 c = max(cost(placed, v), best(placed | (1 << v)))
                 if value is None or c < value:
