@@ -52,6 +52,11 @@ def test_function_one_parses_into_the_thesis_dag():
      "assigned twice"),
     ("MATRIX3x3 A, B;\nVECTOR3 v;\ninput A;\nv = mmul33(A, A);\nreturn v;", 4, 5,
      "declared VECTOR3"),
+    ("MATRIX3x3 A, B, C;\ninput A;\nB = mmul33(A, A);\nC = mmul33(A, A);\nreturn B;", 4, 5,
+     "neither used nor returned"),
+    ("MATRIX3x3 A, B;\ninput A;\nB = mmul33(A, 2.0);\nreturn B;", 3, 5, "got SCALAR"),
+    ("MATRIX3x3 A;\ninput A;\nreturn A;", 3, 8, "computed by a call"),
+    ("MATRIX3x3 A, B;\ninput A;\nB = mmul33(A, A);\nreturn B;\n$", 5, 1, "unexpected"),
 ])
 def test_mistakes_are_located(text, line, col, word):
     with pytest.raises((SyntaxErrorAt, SemanticError)) as err:
@@ -289,3 +294,19 @@ def test_analytical_model_is_the_second_predictor():
     row = rep.as_json()["implementations"][0]
     assert 0 < row["analytical_ms"] < float("inf")
     assert "analytical ms" in str(rep)
+
+
+def test_psi_benchmark_kernels_compile_for_sm_90():
+    from warpsmith.backends.cuda_compile import compile_cuda, compiler_available
+    from warpsmith.fusion.psi_bench import psi_source, routines_of
+
+    if compiler_available() is None:
+        pytest.skip("no NVRTC or nvcc installed")
+    routines = {r.name: r for r in routines_of([as_graph(F2)])}
+    assert set(routines) == {"mmul55_elem", "mmul55_row", "mmul55_entry", "madd55_elem",
+                             "madd55_row", "madd55_entry", "load_m5x5", "store_m5x5"}
+    for name in ("mmul55_row", "load_m5x5", "store_m5x5"):
+        text, kernels = psi_source(routines[name])
+        for kname, e, block, own in kernels[:1]:  # NVRTC compiles the whole text each time
+            report = compile_cuda(text, kname, "sm_90")
+            assert report.shared_static_bytes == own

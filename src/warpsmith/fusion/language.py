@@ -250,6 +250,12 @@ class _Parser:
         for name, loc in d.outputs:
             if name not in defined:
                 raise SemanticError(f"'{name}' is returned but never computed", loc)
+        used = {a for c in d.calls for a in c.args if isinstance(a, str)}
+        used |= {n for n, _ in d.outputs}
+        for c in d.calls:
+            if c.target not in used:
+                raise SemanticError(f"'{c.target}' is computed but neither used nor returned",
+                                    c.loc)
         if not d.inputs:
             raise SemanticError("no 'input' statement", SourceLoc(d.path, 1, 1))
         return d
