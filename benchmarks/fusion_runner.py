@@ -282,11 +282,23 @@ def prepare(impls, threads=8):
     _prepare(cp, impls, device_arch(), threads)
 
 
+def _timed(cp, impl, dev, n, rec, repetitions=5) -> float:
+    """``runtime.time_implementation``, or infinity (the error kept in ``rec``) when an
+    implementation cannot run."""
+    from warpsmith.fusion.runtime import time_implementation
+
+    try:
+        return time_implementation(cp, impl, dev, n, repetitions)
+    except Exception:  # noqa: BLE001 - one implementation failing must not stop the rest
+        rec.setdefault("implementation_errors", []).append(traceback.format_exc()[-600:])
+        return float("inf")
+
+
 def measure_function(run: Run, key: str, graph, top: int):
     import cupy as cp
     import torch
 
-    from warpsmith.fusion.runtime import launch, time_implementation
+    from warpsmith.fusion.runtime import launch
 
     rec = run.record.setdefault("functions", {}).setdefault(key, {"sizes": {}})
     comp = compile_graph(graph, "h100", top=top)
@@ -312,7 +324,7 @@ def measure_function(run: Run, key: str, graph, top: int):
         dev = device_inputs(cp, graph, n)
         tt = [torch.from_dlpack(dev[v.name]) for v in graph.inputs]
         row = {}
-        times = [time_implementation(cp, im, dev, n) for im in impls]
+        times = [_timed(cp, im, dev, n, rec) for im in impls]
         best = int(np.argmin(times))
         row["generated_ms"] = times
         row["best_rank"] = best
@@ -325,7 +337,7 @@ def measure_function(run: Run, key: str, graph, top: int):
             float((torch.from_dlpack(got[v.name]) - w).abs().max())
             for v, w in zip(graph.outputs, want))
         row["max_abs_torch_value"] = max(float(w.abs().max()) for w in want)
-        row["unfused_ms"] = time_implementation(cp, unfused, dev, n)
+        row["unfused_ms"] = _timed(cp, unfused, dev, n, rec)
         row["torch_eager_ms"] = _time(cp, lambda: tfn(*tt))
         for name, fn in (("torch_compile_ms", compiled), ("torch_compile_mulsum_ms", compiled_ms)):
             try:
@@ -390,7 +402,6 @@ def order_study(run: Run, key: str, graph, count: int, cap_s: float):
     """Measured time of the first implementations in predicted order at 1M (Fig. 5.3)."""
     import cupy as cp
 
-    from warpsmith.fusion.runtime import time_implementation
 
     t = time.time()
     comp = compile_graph(graph, "h100", top=count, max_solves=4 * count)
@@ -407,7 +418,7 @@ def order_study(run: Run, key: str, graph, count: int, cap_s: float):
         prepare(part)
         for im in part:
             rec["predicted_ns"].append(im.time_ns)
-            rec["measured_ms"].append(time_implementation(cp, im, dev, n, repetitions=3))
+            rec["measured_ms"].append(_timed(cp, im, dev, n, rec, repetitions=3))
             rec["covers"].append(im.label())
         run.save()
     m = np.array(rec["measured_ms"])
@@ -420,7 +431,6 @@ def fusion_study(run: Run, key: str, graph, cap_s: float):
 
     from warpsmith.fusion.compiler import fusion_candidates
     from warpsmith.fusion.model import psi_table
-    from warpsmith.fusion.runtime import time_implementation
 
     cands = fusion_candidates(graph, psi_table("h100"), keep=1)
     n = 1 << 20
@@ -435,7 +445,7 @@ def fusion_study(run: Run, key: str, graph, cap_s: float):
                 enumerate(cands[chunk:chunk + 16])]
         prepare(part)
         for im, c in zip(part, cands[chunk:chunk + 16]):
-            ms = time_implementation(cp, im, dev, n, repetitions=3)
+            ms = _timed(cp, im, dev, n, rec, repetitions=3)
             rec["predicted_ns"].append(c.time)
             rec["measured_ns"].append(ms * 1e6 / n)
             rec["fusions"].append(c.label(graph))

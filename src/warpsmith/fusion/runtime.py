@@ -98,9 +98,18 @@ class FusedFunction:
         bucket = max(n - 1, 1).bit_length()
         if bucket not in self._chosen:
             impls = self.compilation.implementations[: self.top]
-            times = [time_implementation(cp, im, dev, n) for im in impls]
+            times = [_time_or_inf(cp, im, dev, n) for im in impls]
+            if not np.isfinite(min(times)):
+                raise LaunchError("none of the top implementations can run on this GPU")
             self._chosen[bucket] = impls[int(np.argmin(times))]
         return self._chosen[bucket]
+
+
+def _time_or_inf(cp, impl: Implementation, dev: dict, n: int) -> float:
+    try:
+        return time_implementation(cp, impl, dev, n)
+    except LaunchError:
+        return float("inf")
 
 
 def _as_cupy(cp, name: str, a):
@@ -134,14 +143,24 @@ def prepare(cp, impls, arch: str, threads: int = 8) -> None:
     for name, report in zip(todo, reports):
         module = cp.cuda.function.Module()
         module.load(report.cubin)
-        _LOADED[(name, arch)] = (module, module.get_function(report.lowered_name))
+        _LOADED[(name, arch)] = (module, module.get_function(report.lowered_name), report)
 
 
 def _kernels(impl: Implementation, arch: str) -> list:
+    """The loaded kernels of ``impl``; a LaunchError when one cannot run its block (its
+    registers times the block's threads exceed what the compiler allows a block)."""
     import cupy as cp
 
     prepare(cp, [impl], arch, threads=1)
-    return [_LOADED[(plan.name, arch)][1] for plan in impl.kernels]
+    out = []
+    for plan in impl.kernels:
+        _module, fn, report = _LOADED[(plan.name, arch)]
+        if plan.block > report.max_threads_per_block:
+            raise LaunchError(f"kernel {plan.name}: {plan.block} threads per block, at most "
+                              f"{report.max_threads_per_block} with {report.registers} "
+                              "registers")
+        out.append(fn)
+    return out
 
 
 def launches(cp, impl: Implementation, dev: dict, n: int, buffers: dict | None = None):
