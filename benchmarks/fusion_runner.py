@@ -402,7 +402,6 @@ def order_study(run: Run, key: str, graph, count: int, cap_s: float):
     """Measured time of the first implementations in predicted order at 1M (Fig. 5.3)."""
     import cupy as cp
 
-
     t = time.time()
     comp = compile_graph(graph, "h100", top=count, max_solves=4 * count)
     rec = {"compile_s": time.time() - t, "predicted_ns": [], "measured_ms": [], "covers": []}
