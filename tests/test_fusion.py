@@ -181,6 +181,16 @@ def test_top_implementations_equal_numpy_on_the_simulator():
             assert np.allclose(got["F"], want["F"], rtol=1e-4, atol=1e-4), im.label()
 
 
+def test_every_generated_module_verifies_whole():
+    from warpsmith.ir.verify import verify
+
+    for path in (F1, F2, EXAMPLES / "dct8.fn"):
+        comp = compile_graph(as_graph(path), top=3)
+        for im in comp.implementations + [comp.unfused()]:
+            verify(im.module)
+            assert {p.name for p in im.kernels} == {f.name for f in im.module.kernels}
+
+
 def test_generated_code_compiles_for_sm_90():
     from warpsmith.backends.cuda_compile import compile_cuda, compiler_available
 
