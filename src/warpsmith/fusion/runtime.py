@@ -169,6 +169,10 @@ def launches(cp, impl: Implementation, dev: dict, n: int, buffers: dict | None =
     from ..backends.cuda import device_arch
 
     g = impl.graph
+    biggest = max(v.type.size for v in g.vertices if v.kind != "const")
+    if n * biggest >= 2 ** 31:
+        raise LaunchError(f"n = {n}: the generated kernels index with 32-bit integers; at "
+                          f"most {(2 ** 31 - 1) // biggest} elements of {biggest} floats")
     names = buffer_names(g)
     bufs = buffers if buffers is not None else allocate(cp, impl, n)
     for v in g.inputs:
