@@ -461,7 +461,9 @@ def compiler_time(run: Run, gs: dict):
     for key in ("I", "II"):
         for label in ("first", "library_read"):
             if label == "library_read":
-                codegen._kernel.cache_clear()
+                routines = dict(codegen._ROUTINES)
+                codegen.clear_caches()
+                codegen._ROUTINES.update(routines)
             t = time.time()
             comp = compile_graph(gs[key], "h100", top=10)
             for im in comp.implementations:

@@ -14,7 +14,6 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from ..ir.nodes import Module
 from ..ir.printer import print_function
@@ -117,31 +116,49 @@ def kernel_text(g: Graph, fi, name: str, buffers: dict) -> tuple[str, KernelPlan
 
 def generate(g: Graph, fusion_impls: list, prefix: str = "fused"):
     """(CUDA C text, IR module, kernel plans) of an implementation made of
-    ``fusion_impls`` (in an order where every kernel runs after its producers).
+    ``fusion_impls`` (in an order where every kernel runs after its producers)."""
+    return generate_many(g, [fusion_impls], prefix)[0]
 
-    Each routine is read by the frontend (and verified) once per process; each kernel is
-    read with empty stubs of the routines it calls (same signatures, so the calls type-check
-    the same) and then joined with the routines' IR: the kernel is named after a hash of its
-    text, so covers sharing a fusion implementation share its IR and printed text."""
+
+def generate_many(g: Graph, covers: list, prefix: str = "fused") -> list:
+    """:func:`generate` for several implementations at once.
+
+    Routines are read by the frontend (and verified) once per process; kernels are read
+    with empty stubs of the routines they call (same signatures, so the calls type-check
+    the same) and then joined with the routines' IR. The reads are batched (one frontend
+    call for every routine not yet read, one for every kernel), and a kernel is named after
+    a hash of its text, so implementations sharing a fusion implementation share its IR,
+    its printed text and its compiled code."""
     buffers = buffer_names(g)
-    functions, texts, plans = {}, {}, []
-    for fi in fusion_impls:
-        text, plan, used = kernel_text(g, fi, "KERNEL", buffers)
-        used = sorted(used, key=lambda r: r.name)
-        stubs = "".join(_stub(r.text) for r in used)
-        name = f"{prefix}_" + hashlib.sha1((stubs + text).encode()).hexdigest()[:12]
-        plan.name = name
-        for r in used:
-            if r.name not in functions:
-                functions[r.name], texts[r.name] = _routine(r.name, r.text)
-        functions[name], texts[name] = _kernel(name, stubs + text.replace("KERNEL", name, 1))
-        plan.source = "\n\n".join([*(texts[r.name] for r in used), texts[name]]) + "\n"
-        plans.append(plan)
-    module = Module(tuple(functions.values()), dialect="cuda", file=f"<{prefix}>")
-    return "\n\n".join(texts.values()) + "\n", module, plans
+    staged = []
+    for fusion_impls in covers:
+        kernels = []
+        for fi in fusion_impls:
+            text, plan, used = kernel_text(g, fi, "KERNEL", buffers)
+            used = sorted(used, key=lambda r: r.name)
+            stubs = "".join(_stub(r.text) for r in used)
+            plan.name = f"{prefix}_" + hashlib.sha1((stubs + text).encode()).hexdigest()[:12]
+            kernels.append((plan, used, text.replace("KERNEL", plan.name, 1)))
+        staged.append(kernels)
+    _read_routines([r for kernels in staged for _p, used, _t in kernels for r in used])
+    _read_kernels([(p.name, used, t) for kernels in staged for p, used, t in kernels])
+    out = []
+    for kernels in staged:
+        functions, texts, plans = {}, {}, []
+        for plan, used, _text in kernels:
+            for r in used:
+                functions[r.name], texts[r.name] = _ROUTINES[r.name]
+            functions[plan.name], texts[plan.name] = _KERNELS[plan.name]
+            plan.source = "\n\n".join([*(texts[r.name] for r in used), texts[plan.name]]) + "\n"
+            plans.append(plan)
+        module = Module(tuple(functions.values()), dialect="cuda", file=f"<{prefix}>")
+        out.append(("\n\n".join(texts.values()) + "\n", module, plans))
+    return out
 
 
 _SIGNATURE = re.compile(r"__device__ void \w+\([^)]*\)")
+_ROUTINES: dict = {}  # routine name -> (IR Function, printed text)
+_KERNELS: dict = {}   # kernel name (a hash of its text) -> (IR Function, printed text)
 
 
 def _stub(routine_text: str) -> str:
@@ -154,24 +171,37 @@ def _read(text: str) -> Module:
     return verify(read_module("<fusion>", text=text, dialect="cuda"))
 
 
-@lru_cache(maxsize=1024)
-def _routine(name: str, text: str) -> tuple:
-    # the frontend keeps what kernels reach: read the routine under a kernel calling it
-    sig = _SIGNATURE.search(text).group(0)
+def _wrapper(r) -> str:
+    """A kernel calling routine ``r`` (the frontend keeps only what kernels reach)."""
+    sig = _SIGNATURE.search(r.text).group(0)
     params = sig[sig.index("(") + 1:-1]
     names = ", ".join(re.findall(r"(\w+)\s*(?:,|$)", params))
-    wrapper = (f"extern \"C\" __global__ void wrap_{name}({params}) "
-               f"{{ {name}({names}); }}\n")
-    module = _read(text + wrapper)
-    fn = module.function(name)
-    return fn, print_function(fn, "cuda", module)
+    return f"extern \"C\" __global__ void wrap_{r.name}({params}) {{ {r.name}({names}); }}\n"
 
 
-@lru_cache(maxsize=4096)
-def _kernel(name: str, text: str) -> tuple:
-    module = _read(text)
-    fn = module.function(name)
-    return fn, print_function(fn, "cuda", module)
+def _read_routines(routines) -> None:
+    todo = list({r.name: r for r in routines if r.name not in _ROUTINES}.values())
+    if todo:
+        module = _read("".join(r.text + _wrapper(r) for r in todo))
+        for r in todo:
+            fn = module.function(r.name)
+            _ROUTINES[r.name] = (fn, print_function(fn, "cuda", module))
+
+
+def _read_kernels(kernels) -> None:
+    todo = {name: (used, text) for name, used, text in kernels if name not in _KERNELS}
+    if todo:
+        stubs = {r.name: _stub(r.text) for used, _t in todo.values() for r in used}
+        module = _read("".join(stubs.values()) + "".join(t for _u, t in todo.values()))
+        for name in todo:
+            fn = module.function(name)
+            _KERNELS[name] = (fn, print_function(fn, "cuda", module))
+
+
+def clear_caches() -> None:
+    """Forget every routine and kernel read (for measuring the compiler cold)."""
+    _ROUTINES.clear()
+    _KERNELS.clear()
 
 
 def order_fusions(g: Graph, fusion_impls: list) -> list:
@@ -191,4 +221,5 @@ def order_fusions(g: Graph, fusion_impls: list) -> list:
     return out
 
 
-__all__ = ["KernelPlan", "buffer_names", "kernel_text", "generate", "order_fusions", "T"]
+__all__ = ["KernelPlan", "buffer_names", "kernel_text", "generate", "generate_many",
+           "order_fusions", "clear_caches", "T"]

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..hw.descriptions import load_device
-from .codegen import generate, order_fusions
+from .codegen import generate_many, order_fusions
 from .cover import best_covers
 from .graph import Graph
 from .library import function, io_routine
@@ -27,6 +27,9 @@ from .model import (ELEMENTS, MAX_THREAD_RATIO, PsiTable, block_threads, psi_tab
                     register_equivalent_shared)
 from .schedule import Schedule, schedule
 from .space import FusionDAG, fusion_dag, fusions
+
+
+GENERATE_TOGETHER = 16  # implementations whose code one batch of frontend reads produces
 
 
 @dataclass
@@ -124,6 +127,7 @@ class Implementation:
         self.rank = rank
         self.time_ns = sum(fi.time for fi in cover)
         self._code = None
+        self.group: list = [self]  # implementations whose code is generated together
 
     @property
     def predicted_melem_s(self) -> float:
@@ -132,7 +136,10 @@ class Implementation:
 
     def _generate(self):
         if self._code is None:
-            self._code = generate(self.graph, self.cover, prefix="fk")
+            todo = [im for im in self.group if im._code is None]
+            for im, code in zip(todo, generate_many(self.graph, [im.cover for im in todo],
+                                                    prefix="fk")):
+                im._code = code
         return self._code
 
     @property
@@ -239,6 +246,10 @@ def compile_graph(g: Graph, device: str = "h100", *, top: int = 10, max_size: in
     impls = [[cands[i] for i in c] for c in covers]
     impls.sort(key=lambda c: sum(fi.time for fi in c))
     result = [Implementation(g, c, k) for k, c in enumerate(impls)]
+    for start in range(0, len(result), GENERATE_TOGETHER):
+        group = result[start:start + GENERATE_TOGETHER]
+        for im in group:
+            im.group = group
     t2 = time.perf_counter()
     return Compilation(g, device, result, len(cands),
                        {"state_space_s": t1 - t0, "covers_s": t2 - t1},
