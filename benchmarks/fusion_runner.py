@@ -85,6 +85,7 @@ def header(run: Run):
             "commit": os.environ.get("COMMIT", "unknown"), "command": " ".join(sys.argv),
             "cpu_count": os.cpu_count(), "load_average": os.getloadavg(),
             "python": sys.version.split()[0], "versions": _versions()}
+    run.record["header"] = info  # kept even when the GPU queries below fail
     if run.gpu:
         import cupy as cp
 
