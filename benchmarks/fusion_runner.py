@@ -197,7 +197,7 @@ def psi_tables(run: Run, gs: dict):
             rows.append(row)
         timings[r.name] = rows
     key = "h100-sxm"  # the script is for the H100 (the table's provenance names the device)
-    table = table_record(key, {"kind": "measured", "device": run.record["header"]["device"],
+    table = table_record(key, {"kind": "measured", "device": run.record["header"].get("device"),
                                "date": run.record["header"]["date"],
                                "commit": run.record["header"]["commit"],
                                "method": "benchmarks/fusion_runner.py: each routine alone, "
