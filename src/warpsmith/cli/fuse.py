@@ -22,7 +22,11 @@ def cmd_fuse(args: argparse.Namespace) -> int:
 def add_parsers(sub) -> None:
     """``fuse``."""
     p = sub.add_parser("fuse", help="fuse a mapped function's elementary functions "
-                                    "(description FILE.fn; paper 001)")
+                                    "(description FILE.fn; paper 001)",
+                       formatter_class=argparse.RawDescriptionHelpFormatter,
+                       epilog="examples:\n"
+                              "  warpsmith fuse examples/fusion/function1.fn --top 5\n"
+                              "  warpsmith fuse examples/fusion/lsq3.fn --json")
     p.add_argument("file", metavar="FILE.fn", help="the mapped-function description")
     p.add_argument("--top", type=int, default=10, metavar="N",
                    help="implementations to generate, check and (with a GPU) time "
