@@ -145,8 +145,17 @@ def _time_host(call, wait, reps=5, batch=10) -> float:
     return float(np.median(samples))
 
 
-def psi_tables(run: Run, gs: dict):
+def psi_tables(run: Run, gs: dict, everything: bool = False):
     routines = routines_of(gs.values())
+    if everything:  # every routine of the library (a longer run: --psi-all)
+        from warpsmith.fusion.library import io_routine, library
+
+        names = {r.name: r for r in routines}
+        for f in library().values():
+            for r in (*f.impls, *(io_routine(k, t) for t in (*f.inputs, f.output)
+                                  for k in ("load", "store"))):
+                names.setdefault(r.name, r)
+        routines = list(names.values())
     run.record["psi_routines"] = [r.name for r in routines]
     if not run.gpu:
         for r in routines[:3]:
@@ -163,20 +172,17 @@ def psi_tables(run: Run, gs: dict):
 
     arch = device_arch()
 
-    def build(src):
+    def build(src):  # one compile per routine: the cubin holds every kernel of the text
         text, kernels = src
-        return [compile_cuda(text, k[0], arch, filename=f"{k[0]}.cu") for k in kernels]
+        return compile_cuda(text, kernels[0][0], arch, filename=f"{kernels[0][0]}.cu")
 
     with ThreadPoolExecutor(8) as pool:
         reports = list(pool.map(build, sources))
     mods = []
-    for reps in reports:
-        fns = {}
-        for rep in reps:
-            m = cp.cuda.function.Module()
-            m.load(rep.cubin)
-            fns[rep.kernel] = (m, m.get_function(rep.lowered_name))
-        mods.append(fns)
+    for rep, (_text, kernels) in zip(reports, sources):
+        m = cp.cuda.function.Module()
+        m.load(rep.cubin)
+        mods.append({k[0]: (m, m.get_function(k[0])) for k in kernels})
     timings = {}
     for r, (_src, kernels), mod in zip(routines, sources, mods):
         if run.left() < 200:
@@ -512,6 +518,8 @@ def main(argv=None) -> int:
     ap.add_argument("--no-gpu", action="store_true")
     ap.add_argument("--budget", type=float, default=330.0, help="seconds for the whole run")
     ap.add_argument("--order-count", type=int, default=300)
+    ap.add_argument("--psi-all", action="store_true",
+                    help="benchmark every routine of the library (not only the examples')")
     args = ap.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -524,7 +532,7 @@ def main(argv=None) -> int:
         run.part("no_gpu_checks", no_gpu_checks, run, gs)
         return 0
     run.part("copy_floor", copy_floor, run)
-    run.part("psi", psi_tables, run, gs)
+    run.part("psi", psi_tables, run, gs, args.psi_all)
     for key in ("I", "II"):
         run.part(f"function {key}", measure_function, run, key, gs[key], 10)
     run.part("max-autotune I", max_autotune, run, "I", 150)

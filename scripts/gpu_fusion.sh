@@ -5,7 +5,9 @@
 #   COMMIT=$(git rev-parse HEAD) bash scripts/gpu_fusion.sh OUT_DIR
 # Output: OUT_DIR/fusion-results.json, OUT_DIR/fusion-data-h100-sxm.json (the measured psi
 # table: copy to src/warpsmith/fusion/data/h100-sxm.json), OUT_DIR/fusion-report.md and
-# figures (benchmarks/fusion_report.py), OUT_DIR/fusion.log.
+# figures (benchmarks/fusion_report.py), OUT_DIR/fusion.log. Store OUT_DIR as
+# benchmarks/results/fusion-h100-<date>/. Every routine of the library (not only the
+# examples'): a separate, longer run of benchmarks/fusion_runner.py OUT --psi-all --budget 900.
 set -u
 OUT="${1:?usage: gpu_fusion.sh OUT_DIR}"
 mkdir -p "$OUT"
