@@ -50,11 +50,29 @@ def _kernel(r, e: int) -> tuple[str, int]:
                 f"    __syncthreads();\n    {r.name}(sm + {offs[-1]}, {ins}, count);\n")
     text = (f"extern \"C\" __global__ void {name}(const float* __restrict__ g, "
             f"float* __restrict__ sink, int n, int flag) {{\n"
-            f"    __shared__ float sm[{own}];\n    extern __shared__ float pad[];\n"
+            f"    extern __shared__ float sm[];\n    float* pad = sm + {own};\n"
             f"    int first = blockIdx.x * {e};\n    int count = min({e}, n - first);\n"
             f"{body}    __syncthreads();\n"
             f"    if (flag) sink[blockIdx.x] = sm[threadIdx.x % {own}] + pad[0];\n}}\n")
     return text, own
+
+
+def shared_limit(device) -> int:
+    """The most shared bytes one block may have on ``device`` (an ``hw`` ``Device``): the
+    opt-in limit (dynamic shared memory, ``cudaFuncAttributeMaxDynamicSharedMemorySize``)
+    where the architecture has one, else the plain per-block limit."""
+    optin = getattr(device, "shared_per_block_optin", None)
+    return int(optin or device.shared_per_block)
+
+
+def fits(own_bytes: int, extra: int, device) -> str | None:
+    """None when a kernel with ``own_bytes`` of its own shared memory can launch with
+    ``extra`` more bytes on ``device``; else the reason it is not run."""
+    limit = shared_limit(device)
+    if own_bytes + extra > limit:
+        return (f"{own_bytes} + {extra} shared bytes exceed {device.name}'s "
+                f"{limit}-byte per-block limit")
+    return None
 
 
 def io_type(name: str):
@@ -88,4 +106,4 @@ def table_record(device: str, provenance: dict, timings: dict, elements=ELEMENTS
             "routines": {name: {"ns": rows} for name, rows in sorted(timings.items())}}
 
 
-__all__ = ["routines_of", "io_type", "psi_source", "table_record"]
+__all__ = ["routines_of", "shared_limit", "fits", "io_type", "psi_source", "table_record"]
