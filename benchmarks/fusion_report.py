@@ -19,6 +19,30 @@ def melem(n: int, ms) -> str:
     return "-" if ms is None else f"{n / (ms * 1e-3) / 1e6:,.0f}"
 
 
+def failed(row: dict, col: str) -> str | None:
+    """Why column ``col`` (``*_ms``) of ``row`` has no time: the runner's ``*_failed``
+    kind, else read from an ``*_error`` traceback (results of older runners); None when
+    it did not fail."""
+    if row.get(col[:-3] + "_failed"):
+        return row[col[:-3] + "_failed"]
+    err = row.get(col + "_error") or row.get(col[:-3] + "_error")
+    if err is None:
+        return None
+    low = err.lower()
+    marks = ("out of memory", "outofmemory", "resource_exhausted",
+             "of the allocated memory")  # a torch OOM message's tail
+    return "out of memory" if any(m in low for m in marks) else "error"
+
+
+def cell(n: int, row: dict, col: str) -> str:
+    """A table cell: Melem/s, or OOM / error (see the note under the table), or -."""
+    if row.get(col) is None:
+        why = failed(row, col)
+        if why:
+            return "OOM" if why == "out of memory" else "error"
+    return melem(n, row.get(col))
+
+
 def table(d: dict) -> list:
     cols = ["best_ms", "unfused_ms", "torch_eager_ms", "torch_compile_ms",
             "torch_compile_mulsum_ms", "jax_jit_ms", "floor_ms"]
@@ -28,7 +52,7 @@ def table(d: dict) -> list:
     for key, f in d.get("functions", {}).items():
         for n, row in f["sizes"].items():
             n = int(n)
-            cells = [melem(n, row.get(c)) for c in cols]
+            cells = [cell(n, row, c) for c in cols]
             frac = (row["floor_ms"] / row["best_ms"]) if row.get("floor_ms") else None
             sp = (row["torch_compile_ms"] / row["best_ms"]) if row.get("torch_compile_ms") else None
             lines.append(f"| {key} | {n:,} | " + " | ".join(cells) +
@@ -88,6 +112,14 @@ def main(argv=None) -> int:
     lines = [f"# Fusion compiler on {h.get('device')} ({h.get('date')}, commit {h.get('commit')})",
              "", f"Copy rate: {d.get('copy_bytes_per_s', 0) / 1e9:.0f} GB/s. Melem/s:", ""]
     lines += table(d)
+    lines += ["", "OOM: the framework ran out of GPU memory at that size; error: it failed "
+              "otherwise (tracebacks under `*_error` in fusion-results.json); -: not measured."]
+    if d.get("psi_failed") or d.get("psi_skipped"):
+        lines += ["", "## Psi table", "",
+                  f"- routines that did not compile: {len(d.get('psi_failed', {}))}"
+                  + "".join(f"\n  - {k}: {v.splitlines()[0]}" for k, v in
+                            sorted(d.get("psi_failed", {}).items())),
+                  f"- (kernel, extra bytes) cells not run: {len(d.get('psi_skipped', {}))}"]
     lines += ["", "## Order studies (Tables 5.1/5.2)", ""]
     for key, rec in d.get("order", {}).items():
         lines.append(f"- function {key}: {len(rec['measured_ms'])} implementations measured, "

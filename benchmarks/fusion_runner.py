@@ -322,6 +322,30 @@ def _timed(cp, impl, dev, n, rec, repetitions=5) -> float:
         return float("inf")
 
 
+_OOM_MARKS = ("out of memory", "outofmemory", "resource_exhausted", "oom")
+
+
+def failure_kind(text: str) -> str:
+    """'out of memory' when an error's text says so (PyTorch's OutOfMemoryError, XLA's
+    RESOURCE_EXHAUSTED in its autotuner), else 'error'."""
+    low = text.lower()
+    return "out of memory" if any(m in low for m in _OOM_MARKS) else "error"
+
+
+def _failed(row: dict, name: str) -> None:
+    """Record the current exception of framework column ``name`` (``*_ms``): its traceback
+    tail and what kind of failure it was, so the report shows it instead of a blank."""
+    tb = traceback.format_exc()
+    row[name + "_error"] = tb[-500:]
+    row[name[:-3] + "_failed"] = failure_kind(tb)
+    try:  # free what the failed framework call left cached before the next column
+        import torch
+
+        torch.cuda.empty_cache()
+    except Exception:  # noqa: BLE001
+        pass
+
+
 def measure_function(run: Run, key: str, graph, top: int):
     import cupy as cp
     import torch
@@ -371,7 +395,7 @@ def measure_function(run: Run, key: str, graph, top: int):
             try:
                 row[name] = _time(cp, lambda: fn(*tt))
             except Exception:  # noqa: BLE001
-                row[name + "_error"] = traceback.format_exc()[-500:]
+                _failed(row, name)
         if jfn is not None:
             try:
                 import jax
@@ -382,7 +406,7 @@ def measure_function(run: Run, key: str, graph, top: int):
                     ja = [jax.device_put(cp.asnumpy(dev[v.name])) for v in graph.inputs]
                 row["jax_jit_ms"] = _time_host(lambda: jfn(*ja), jax.block_until_ready)
             except Exception:  # noqa: BLE001
-                row["jax_jit_error"] = traceback.format_exc()[-500:]
+                _failed(row, "jax_jit_ms")
         if floor_rate:
             row["floor_ms"] = io_bytes(graph) * n / floor_rate * 1e3
         rec["sizes"][str(n)] = {k: v for k, v in row.items()}

@@ -341,3 +341,20 @@ def test_psi_kernels_over_48kb_compile_and_fit_the_optin_limit():
     h100 = load_device("h100-sxm")
     assert fits(own, 0, h100) is None
     assert "exceed" in fits(own, 200 * 1024, h100)
+
+
+def test_fusion_report_shows_framework_out_of_memory_not_blank():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "fusion_report", Path(__file__).parent.parent / "benchmarks" / "fusion_report.py")
+    rep = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(rep)
+    row = {"torch_compile_mulsum_ms_error": "... Of the allocated memory 40.09 GiB ...",
+           "jax_jit_error": "RESOURCE_EXHAUSTED: Failed to get configs", "torch_eager_ms": 1.0,
+           "torch_compile_ms_error": "RuntimeError: bad"}
+    assert rep.cell(1000, row, "torch_compile_mulsum_ms") == "OOM"
+    assert rep.cell(1000, row, "jax_jit_ms") == "OOM"
+    assert rep.cell(1000, row, "torch_compile_ms") == "error"
+    assert rep.cell(1000, row, "unfused_ms") == "-"
+    assert rep.cell(1000, row, "torch_eager_ms") == "1"
