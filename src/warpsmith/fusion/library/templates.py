@@ -58,6 +58,10 @@ def _index(t: DataType, i: str = "i") -> str:
 
 
 _LANES = ("x", "y", "z", "w")
+#: where shared memory holds a type unpadded, the float4 path also needs ``sh`` 16-byte
+#: aligned, and then moves 128 bits per shared access: scalar shared stores at a 4-word
+#: stride per thread were 4-way bank conflicts (16 wavefronts per warp and float4, not 4).
+_OR_SH = " | (unsigned long long)sh"
 
 
 def load_routine(t: DataType) -> str:
@@ -69,7 +73,11 @@ def load_routine(t: DataType) -> str:
     def body4(k, i):
         return f"            float4 v{k} = src4[{i}];\n"
 
+    dense = s == stride(t)  # unpadded in shared memory: one 128-bit shared store
+
     def put(k, i):
+        if dense:
+            return f"            sh4[{i}] = v{k};\n"
         return "".join(f"            sh[{_index(t, f'({i}) * 4 + {n}')}] = v{k}.{c};\n"
                        for n, c in enumerate(_LANES))
 
@@ -84,9 +92,10 @@ def load_routine(t: DataType) -> str:
             f"    int total = count * {s};\n"
             f"    int nv = 0;\n"
             f"    int step = blockDim.x;\n"
-            f"    if (((unsigned long long)src & 15) == 0) {{\n"
+            f"    if ((((unsigned long long)src{_OR_SH if dense else ''}) & 15) == 0) {{\n"
             f"        nv = total / 4;\n"
             f"        const float4* src4 = (const float4*)src;\n"
+            + (f"        float4* sh4 = (float4*)sh;\n" if dense else "") +
             f"        int i = threadIdx.x;\n"
             f"        for (; i + 3 * step < nv; i += 4 * step) {{\n{four}        }}\n"
             f"        for (; i < nv; i += {b}) {{\n{one}        }}\n"
@@ -102,7 +111,11 @@ def store_routine(t: DataType) -> str:
     s = t.size
     b = "step"
 
+    dense = s == stride(t)  # unpadded in shared memory: one 128-bit shared load
+
     def put(i):
+        if dense:
+            return f"            dst4[{i}] = sh4[{i}];\n"
         lanes = ", ".join(f"sh[{_index(t, f'({i}) * 4 + {n}')}]" for n in range(4))
         return f"            dst4[{i}] = make_float4({lanes});\n"
 
@@ -113,9 +126,10 @@ def store_routine(t: DataType) -> str:
             f"    int total = count * {s};\n"
             f"    int nv = 0;\n"
             f"    int step = blockDim.x;\n"
-            f"    if (((unsigned long long)dst & 15) == 0) {{\n"
+            f"    if ((((unsigned long long)dst{_OR_SH if dense else ''}) & 15) == 0) {{\n"
             f"        nv = total / 4;\n"
             f"        float4* dst4 = (float4*)dst;\n"
+            + (f"        const float4* sh4 = (const float4*)sh;\n" if dense else "") +
             f"        for (int i = threadIdx.x; i < nv; i += step) {{\n{put('i')}        }}\n"
             f"    }}\n"
             f"    for (int i = nv * 4 + threadIdx.x; i < total; i += {b})\n"
