@@ -358,3 +358,23 @@ def test_fusion_report_shows_framework_out_of_memory_not_blank():
     assert rep.cell(1000, row, "torch_compile_ms") == "error"
     assert rep.cell(1000, row, "unfused_ms") == "-"
     assert rep.cell(1000, row, "torch_eager_ms") == "1"
+
+
+def test_disk_ir_cache_gives_the_same_code_and_survives_a_corrupt_entry(tmp_path, monkeypatch):
+    from warpsmith.fusion import codegen, ircache
+    from warpsmith.fusion.compiler import compile_graph
+
+    monkeypatch.setenv("WARPSMITH_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("WARPSMITH_NO_CACHE", raising=False)
+    g = as_graph(str(EXAMPLES / "lsq3.fn"))
+
+    def sources():
+        codegen.clear_caches()
+        return [im.source for im in compile_graph(g, "h100", top=2).implementations[:2]]
+
+    cold = sources()
+    entries = sorted(ircache.directory().glob("*.pkl"))
+    assert entries
+    entries[0].write_bytes(b"not a pickle")
+    assert sources() == cold  # warm from disk, the corrupt entry read again
+    assert sources() == cold

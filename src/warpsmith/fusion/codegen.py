@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ..ir.nodes import Module
 from ..ir.printer import print_function
 from ..ir.verify import verify
+from . import ircache
 from .graph import Graph
 from .library import CONST_ROUTINE, io_routine
 from .library import templates as T
@@ -181,25 +182,38 @@ def _wrapper(r) -> str:
 
 def _read_routines(routines) -> None:
     todo = list({r.name: r for r in routines if r.name not in _ROUTINES}.values())
+    todo = [r for r in todo if not _cached(_ROUTINES, r.name, r.text)]
     if todo:
         module = _read("".join(r.text + _wrapper(r) for r in todo))
         for r in todo:
             fn = module.function(r.name)
             _ROUTINES[r.name] = (fn, print_function(fn, "cuda", module))
+            ircache.put(ircache.key(r.text), _ROUTINES[r.name])
 
 
 def _read_kernels(kernels) -> None:
-    todo = {name: (used, text) for name, used, text in kernels if name not in _KERNELS}
+    todo = {name: (used, text) for name, used, text in kernels
+            if name not in _KERNELS and not _cached(_KERNELS, name, name + text)}
     if todo:
         stubs = {r.name: _stub(r.text) for used, _t in todo.values() for r in used}
         module = _read("".join(stubs.values()) + "".join(t for _u, t in todo.values()))
         for name in todo:
             fn = module.function(name)
             _KERNELS[name] = (fn, print_function(fn, "cuda", module))
+            ircache.put(ircache.key(name + todo[name][1]), _KERNELS[name])
+
+
+def _cached(table: dict, name: str, text: str) -> bool:
+    """Fill ``table[name]`` from the disk cache (:mod:`.ircache`) when it holds ``text``."""
+    hit = ircache.get(ircache.key(text))
+    if hit is not None:
+        table[name] = hit
+    return hit is not None
 
 
 def clear_caches() -> None:
-    """Forget every routine and kernel read (for measuring the compiler cold)."""
+    """Forget every routine and kernel read in this process (the disk cache stays: set
+    ``WARPSMITH_NO_CACHE=1`` to measure the compiler fully cold)."""
     _ROUTINES.clear()
     _KERNELS.clear()
 
