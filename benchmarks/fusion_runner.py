@@ -212,7 +212,11 @@ def psi_tables(run: Run, gs: dict, everything: bool = False):
                     row.append(None)
                     continue
                 try:
-                    fn.max_dynamic_shared_size_bytes = own + extra
+                    # a module's Function has no max_dynamic_shared_size_bytes (RawKernel
+                    # does): set the opt-in through the driver
+                    cp.cuda.driver.funcSetAttribute(
+                        fn.ptr, cp.cuda.driver.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                        own + extra)
                     grid = -(-n // e)
                     ms = _time(cp, lambda: fn((grid,), (block,),
                                               (g, sink, np.int32(n), np.int32(0)),
@@ -377,6 +381,9 @@ def measure_function(run: Run, key: str, graph, top: int):
         tt = [torch.from_dlpack(dev[v.name]) for v in graph.inputs]
         row = {}
         times = [_timed(cp, im, dev, n, rec) for im in impls]
+        if not times:
+            raise RuntimeError("no implementation to measure: every candidate's prediction "
+                               "was infinite (see psi_skipped for the psi cells not run)")
         best = int(np.argmin(times))
         row["generated_ms"] = times
         row["best_rank"] = best
