@@ -12,7 +12,7 @@ from .version import __version__
 
 _API = ("read", "list_kernels", "run", "analyze", "divergence", "optimize", "coarsen",
         "predict", "translate", "compile", "devices", "check_launch", "Program", "Kernel",
-        "BACKENDS", "tune_kernel", "tune_strategies", "stream_run")
+        "BACKENDS", "tune_kernel", "tune_strategies", "stream_run", "fuse")
 _RESULTS = ("Result", "RunResult", "AccessAnalysis", "DivergenceAnalysis", "OptimizeResult",
             "CoarsenResult", "PredictResult", "Translation", "CompileResult", "DeviceList",
             "KernelList", "TuneReport")
@@ -20,7 +20,7 @@ _ERRORS = ("WarpsmithError", "SyntaxErrorAt", "Unsupported", "PreprocessError",
            "SemanticError", "LaunchError", "SimulationError", "BackendUnavailable")
 _LAUNCH = ("Launch",)
 #: subpackages reached as ``ws.NAME`` (loaded on first use)
-_PACKAGES = ("stream",)
+_PACKAGES = ("stream", "fusion")
 
 __all__ = ["__version__", "tune", *_PACKAGES, *_API, *_RESULTS, *_ERRORS, *_LAUNCH]
 

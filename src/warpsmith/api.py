@@ -879,6 +879,27 @@ def _devices_table(live: bool) -> list:
     return devices_table(live=live)
 
 
+def fuse(description, device: str = "h100", *, top: int = 10, check: bool = True,
+         analytical: bool = False):
+    """Compile a mapped function (a ``.fn`` path, description text or ``ws.fusion.Graph``)
+    with the fusion compiler (paper 001) and report its ``top`` implementations: predicted,
+    checked on the simulator, timed where a GPU is present, with ``analytical`` also
+    predicted by paper 000's model (``warpsmith fuse``). For the callable on GPU arrays
+    see ``ws.fusion.compile``."""
+    from .fusion.report import fuse as _fuse
+
+    return _fuse(description, device, top=top, check=check, analytical=analytical)
+
+
+def __getattr__(name: str):
+    """``ws.fusion``: the fusion package (loaded on first use)."""
+    if name == "fusion":
+        import importlib
+
+        return importlib.import_module(".fusion", __package__)
+    raise AttributeError(f"module 'warpsmith.api' has no attribute {name!r}")
+
+
 def _check_program(path: str, defines: dict, includes: tuple, fast: bool) -> dict:
     from .frontend.check import check_program
 
@@ -901,7 +922,7 @@ def _find_kernel(module, name: str):
 __all__ = ["Program", "Kernel", "Launch", "read", "list_kernels", "run", "analyze",
            "divergence", "optimize", "coarsen", "predict", "translate", "compile", "devices",
            "integer_params", "scalar_params", "predict_modes", "optimize_steps", "dimension",
-           "json_default", "BACKENDS", "check_launch", "stream_run"]
+           "json_default", "BACKENDS", "check_launch", "stream_run", "fuse"]
 
 
 # ----------------------------------------------------------------------------- streams

@@ -27,7 +27,7 @@ EXIT_ERROR, EXIT_USAGE, EXIT_REFUSED, EXIT_BUG = 1, 2, 3, 70
 
 def build_parser() -> "argparse.ArgumentParser":  # noqa: F821 - imported when called
     """The command line's parser with every subcommand."""
-    from . import analyze, coarsen, predict, run, stream, tune
+    from . import analyze, coarsen, fuse, predict, run, stream, tune
     from .common import Parser
 
     p = Parser(
@@ -49,6 +49,7 @@ def build_parser() -> "argparse.ArgumentParser":  # noqa: F821 - imported when c
     predict.add_parsers(sub)
     tune.add_parsers(sub)
     stream.add_parsers(sub)
+    fuse.add_parsers(sub)
     run.add_devices_parser(sub)
     return p
 
