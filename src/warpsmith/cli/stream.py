@@ -6,6 +6,7 @@ import argparse
 import json
 
 from .. import api
+from .common import examples
 
 
 def cmd_stream(args: argparse.Namespace) -> int:
@@ -24,9 +25,13 @@ def add_parsers(sub) -> None:
     p = sub.add_parser("stream", help="compile and run a StreamIt program (paper 004)",
                        description="Flatten, schedule and lay out a StreamIt program and run "
                        "it: c (sequential C, cc -O3), cpu (warpsmith's simulator) or cuda "
-                       "(paper 004's GPU mapping).")
+                       "(paper 004's GPU mapping).",
+                       epilog=examples("warpsmith stream benchmarks/streamit/Bitonic.str "
+                                       "--backend cpu --iterations 2"))
     p.add_argument("file", help="the .str file")
-    p.add_argument("--backend", choices=("c", "cpu", "cuda"), default="c")
+    p.add_argument("--backend", choices=("c", "cpu", "cuda"), default="c",
+                   help="c: sequential C (cc -O3, the reference), cpu: warpsmith's simulator, "
+                        "cuda: paper 004's mapping on the GPU (default c)")
     p.add_argument("--input", help="input stream: .npy, or numbers separated by white space "
                    "(default: the program's source filter)")
     p.add_argument("--iterations", type=int, default=None,
