@@ -44,10 +44,11 @@ from ..ir.visit import walk
 from .group import merge_threads, unroll_loop
 from .pad import pad_shared
 from .registers import bound_registers, default_device
+from .straight import group_straight
 from .swap import swap
 from .variant import Refusal, Step, Variant
 
-STEPS = ("swap", "group-loop", "group-threads", "vector32", "pad", "bound-registers")
+STEPS = ("swap", "group-straight", "group-loop", "group-threads", "vector32", "pad", "bound-registers")
 GAIN = 0.97  # a kept candidate must cut the predicted cost by at least 3%
 TIE = 0.999  # a later candidate of a round replaces an earlier one only when 0.1% cheaper
 
@@ -378,6 +379,12 @@ def _stride(access, var, report, params):
     return access.offset.substitute(values).coefficient(var).constant
 
 
+def _straight_rounds(state: State):
+    """Group runs of one thread's consecutive accesses in straight-line code into vector
+    accesses (one candidate, :mod:`.straight`)."""
+    yield [group_straight(state.current, name=state.new_name)]
+
+
 def _loop_rounds(state: State):
     """Unroll each loop by 16, 8, 4 or 2 and group its accesses (one round per loop)."""
     loops = [n for n in walk(state.fn.body) if isinstance(n, N.For)]
@@ -461,6 +468,7 @@ def _bound_rounds(state: State):
 
 PASSES = (
     Pass("swap", ("swap",), _swap_rounds),
+    Pass("group-straight", ("group-straight",), _straight_rounds),
     Pass("group-loop", ("group-loop",), _loop_rounds),
     Pass("group-threads", ("group-threads", "vector32"), _merge_rounds),
     Pass("pad", ("pad",), _pad_rounds),
