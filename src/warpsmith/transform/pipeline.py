@@ -44,11 +44,12 @@ from ..ir.visit import walk
 from .group import merge_threads, unroll_loop
 from .pad import pad_shared
 from .registers import bound_registers, default_device
+from .relin import relinearize
 from .straight import group_straight
 from .swap import swap
 from .variant import Refusal, Step, Variant
 
-STEPS = ("swap", "group-straight", "group-loop", "group-threads", "vector32", "pad", "bound-registers")
+STEPS = ("swap", "relinearize", "group-straight", "group-loop", "group-threads", "vector32", "pad", "bound-registers")
 GAIN = 0.97  # a kept candidate must cut the predicted cost by at least 3%
 TIE = 0.999  # a later candidate of a round replaces an earlier one only when 0.1% cheaper
 
@@ -379,6 +380,31 @@ def _stride(access, var, report, params):
     return access.offset.substitute(values).coefficient(var).constant
 
 
+RELIN_BLOCKS = (1024, 512, 256, 128, 64, 32)
+
+
+def _relin_rounds(state: State):
+    """When no swap applied: re-linearize thread indices (:mod:`.relin`) for each block
+    index whose stride in an uncoalesced access is one element, in blocks of every size
+    of :data:`RELIN_BLOCKS` that divides the grid (one round: the cheapest is kept)."""
+    if state.current.steps:
+        return
+    report, axes = state.before, []
+    for p in report.predictions:
+        a = p.access
+        if a.space != "global" or p.verdict != "uncoalesced" or a.offset is None:
+            continue
+        for v in ("bid.x", "bid.y", "bid.z"):
+            c = _stride(a, v, report, state.current.params)
+            if c is not None and abs(c) == a.size and v[-1] not in axes:
+                axes.append(v[-1])
+    grid = state.current.grid
+    cands = [(ax, b) for ax in axes for b in RELIN_BLOCKS if grid["xyz".index(ax)] % b == 0]
+    if cands:
+        yield (relinearize(state.current, axis=ax, block=b, name=state.new_name)
+               for ax, b in cands)
+
+
 def _straight_rounds(state: State):
     """Group runs of one thread's consecutive accesses in straight-line code into vector
     accesses (one candidate, :mod:`.straight`)."""
@@ -468,6 +494,7 @@ def _bound_rounds(state: State):
 
 PASSES = (
     Pass("swap", ("swap",), _swap_rounds),
+    Pass("relinearize", ("relinearize",), _relin_rounds),
     Pass("group-straight", ("group-straight",), _straight_rounds),
     Pass("group-loop", ("group-loop",), _loop_rounds),
     Pass("group-threads", ("group-threads", "vector32"), _merge_rounds),
