@@ -61,7 +61,8 @@ def optimize(module: N.Module, kernel: str, launch: Launch, *,
     integer parameter values, such as sizes, the choice may use; the variant still works
     for other values, guarded by its assumptions).
 
-    ``steps`` restricts the steps tried (names: "swap", "relinearize", "group-straight", "group-loop", "group-threads",
+    ``steps`` restricts the steps tried (names: "swap", "relinearize", "block-shape",
+    "group-straight", "group-loop", "group-threads",
     "vector32", "pad", "bound-registers"). ``name`` names the new kernel (default:
     ORIGINAL_opt). ``device``: the hardware description the choice is made for (default:
     the H100 SXM). ``compiler``: a :class:`~warpsmith.hw.compiled.KernelCompiler` for the register bound

@@ -45,11 +45,12 @@ from .group import merge_threads, unroll_loop
 from .pad import pad_shared
 from .registers import bound_registers, default_device
 from .relin import relinearize
+from .reshape import pairing, reshape_block, shapes
 from .straight import group_straight
 from .swap import swap
 from .variant import Refusal, Step, Variant
 
-STEPS = ("swap", "relinearize", "group-straight", "group-loop", "group-threads", "vector32", "pad", "bound-registers")
+STEPS = ("swap", "relinearize", "block-shape", "group-straight", "group-loop", "group-threads", "vector32", "pad", "bound-registers")
 GAIN = 0.97  # a kept candidate must cut the predicted cost by at least 3%
 TIE = 0.999  # a later candidate of a round replaces an earlier one only when 0.1% cheaper
 
@@ -405,6 +406,44 @@ def _relin_rounds(state: State):
                for ax, b in cands)
 
 
+SHAPE_MERGES = (4, 2)  # thread merges tried on top of each block shape
+
+
+def _shape_rounds(state: State):
+    """Launch the kernel with another block shape of the same thread count (at least 32
+    threads along x), alone or followed by a thread merge along x (by
+    :data:`SHAPE_MERGES`, first merge form, both modes): the shape that pays shows only
+    once threads are merged (a 4-way merge needs 32 lanes along x to make whole rows).
+    One round; kept by :func:`decide` like every step."""
+    import copy
+
+    cur = state.current
+    pairs = pairing(cur.function())
+    if isinstance(pairs, str):
+        return
+    threads = int(np.prod(cur.block))
+    cands = [b for b in shapes(threads, len(pairs)) if b != tuple(cur.block)]
+    if not cands:
+        return
+
+    def gen():
+        for b in cands:
+            out = reshape_block(cur, block=b, name=state.new_name)
+            yield out
+            if isinstance(out, Refusal) or "group-threads" not in state.allowed:
+                continue
+            proxy = copy.copy(state)
+            proxy.current = out
+            for G in SHAPE_MERGES:
+                for mode in ("grid", "block"):
+                    split, slow = MERGE_FORMS[0]
+                    m = merge_threads(out, factor=G, mode=mode, split=split, slow=slow,
+                                      name=state.new_name)
+                    if isinstance(m, Variant):
+                        yield m
+    yield gen()
+
+
 def _straight_rounds(state: State):
     """Group runs of one thread's consecutive accesses in straight-line code into vector
     accesses (one candidate, :mod:`.straight`)."""
@@ -495,6 +534,7 @@ def _bound_rounds(state: State):
 PASSES = (
     Pass("swap", ("swap",), _swap_rounds),
     Pass("relinearize", ("relinearize",), _relin_rounds),
+    Pass("block-shape", ("block-shape",), _shape_rounds),
     Pass("group-straight", ("group-straight",), _straight_rounds),
     Pass("group-loop", ("group-loop",), _loop_rounds),
     Pass("group-threads", ("group-threads", "vector32"), _merge_rounds),
