@@ -6,11 +6,11 @@ record in one go (a pixel's ``rgba[4*i+0..3]``, a complex pair ``a[2*i], a[2*i+1
 32-byte particle ``p[8*i+0..7]``) have the same waste without a loop: each field is a
 separate, strided request. :func:`group_straight` turns such runs into vector accesses.
 
-Which accesses form a run: global loads (or stores) of one buffer (a kernel parameter)
-of one scalar type whose affine byte offsets differ only by constants, all directly in the
-simple statements (declarations, expression statements) of one block, and not under
-``?:``, ``&&`` or ``||`` (so every one of them executes whenever the block's statements
-do). A window of V bytes (16, 8 or 4; more than one element) is made a vector access when
+Which accesses form a run: global loads (or stores) of one buffer (a kernel parameter
+the kernel never reassigns) of one scalar type whose affine byte offsets differ only by
+constants, all directly in the simple statements (declarations, expression statements) of
+one block, and not under ``?:``, ``&&`` or ``||`` (so every one of them executes whenever
+the block's statements do). A window of V bytes (16, 8 or 4; more than one element) is made a vector access when
 
 * every element of the window is accessed (nothing outside the accessed elements is read
   or written);
@@ -82,7 +82,9 @@ def group_straight(variant: Variant, *, name: str | None = None) -> Variant | Re
     by_node = {id(a.node): a for a in accesses}
     written = {a.array for a in accesses if a.kind != "load"}
     read = {a.array for a in accesses if a.kind != "store"}
-    buffers = {p.name for p in fn.params if isinstance(p.type, PointerType)}
+    moved = {getattr(n.target, "name", None) for n in walk(fn.body)
+             if isinstance(n, (N.Assign, N.IncDec))}
+    buffers = {p.name for p in fn.params if isinstance(p.type, PointerType)} - moved
     reasons: list[str] = []
     windows: dict = {}  # id(block) -> windows
     for blk in walk(fn.body):
