@@ -419,14 +419,18 @@ SHAPE_MERGES = (4, 2)  # thread merges tried on top of each block shape
 
 
 def _shape_rounds(state: State):
-    """Launch the kernel with another block shape of the same thread count (at least 32
-    threads along x), alone or followed by a thread merge along x (by
+    """When the block has fewer than 32 threads along x (a warp's lanes then lie in
+    several rows, as a swap of a 32 x 8 block leaves them), launch the kernel with another
+    block shape of the same thread count (at least 32 threads along x), alone or followed
+    by a thread merge along x (by
     :data:`SHAPE_MERGES`, first merge form, both modes): the shape that pays shows only
     once threads are merged (a 4-way merge needs 32 lanes along x to make whole rows).
     One round; kept by :func:`decide` like every step."""
     import copy
 
     cur = state.current
+    if cur.block[0] >= 32:
+        return  # a warp already lies along x: the shape is the user's
     pairs = pairing(cur.function())
     if isinstance(pairs, str):
         return
