@@ -20,7 +20,8 @@ extern "C" __global__ void k(float a, const float *x, float *y, int width, int h
     int r = blockIdx.x * blockDim.x + threadIdx.x;
     int c = blockIdx.y * blockDim.y + threadIdx.y;
     if (r < height && c < width)
-        y[r * width + c] = a * x[r * width + c] + y[r * width + c] + (float)(gridDim.x * blockDim.x);
+        y[r * width + c] = a * x[r * width + c] + y[r * width + c]
+                           + (float)(gridDim.x * blockDim.x);
 }"""
 
 GLOBAL_CL = """

@@ -10,7 +10,8 @@ Which accesses form a run: global loads (or stores) of one buffer (a kernel para
 the kernel never reassigns) of one scalar type whose affine byte offsets differ only by
 constants, all directly in the simple statements (declarations, expression statements) of
 one block, and not under ``?:``, ``&&`` or ``||`` (so every one of them executes whenever
-the block's statements do). A window of V bytes (16, 8 or 4; more than one element) is made a vector access when
+the block's statements do). A window of V bytes (16, 8 or 4; more than one element) is
+made a vector access when
 
 * every element of the window is accessed (nothing outside the accessed elements is read
   or written);

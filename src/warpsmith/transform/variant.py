@@ -76,7 +76,8 @@ class LaunchMap:
     (grid x, y, z, block x, y, z) is an old extent (``"grid.x"`` ...) divided by an
     integer, or a fixed number written as text (``"16"``) for a variant that is only valid
     for one launch or a block size a step chose, or a product of those
-    (``"grid.x * block.y"``). The composition of steps (swaps, thread merging) stays in this form."""
+    (``"grid.x * block.y"``). The composition of steps (swaps, thread merging) stays in
+    this form."""
 
     grid: tuple = ("grid.x", "grid.y", "grid.z")
     block: tuple = ("block.x", "block.y", "block.z")
