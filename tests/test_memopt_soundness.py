@@ -62,9 +62,11 @@ FUZZ = os.environ.get("WARPSMITH_FUZZ", "") not in ("", "0")
 SHARE = {"elementwise1d": 1.2, "elementwise2d": 1.0, "loops": 0.8, "shared": 1.0,
          "scatter": 0.8, "stencil": 0.5}  # stencil examples are the costliest (about 1 s each)
 # steps that rewrite global accesses: never on accesses the analysis could not prove
-GLOBAL_STEPS = {"swap", "group-loop", "group-threads", "vector32"}
+GLOBAL_STEPS = {"swap", "relinearize", "group-straight", "group-loop", "group-threads",
+                "vector32"}
 VECTOR32_STEPS = ("swap", "group-loop", "vector32", "pad")
-STEP_NAMES = {"swap", "group-loop", "group-threads", "vector32", "pad"}
+STEP_NAMES = {"swap", "relinearize", "block-shape", "group-straight", "group-loop",
+              "group-threads", "vector32", "pad", "coarsen-rows"}
 # print-and-reread every ROUND_TRIP-th variant (by a hash of the kernel text)
 ROUND_TRIP = 3
 

@@ -3,7 +3,9 @@
 ``optimize`` analyzes every access, then tries, in order, the steps of the paper and the
 ones beyond it, keeping a step only when it is legal (the step's own checks) and the model
 predicts it pays (fewer sectors or requests for the same work): index-variable swapping
-for coalescing (:mod:`.swap`), intra-thread grouping of short-word accesses in loops and
+for coalescing (:mod:`.swap`; :mod:`.relin` re-linearizes the thread indices when the
+swapped extents would not fit a block), intra-thread grouping of consecutive accesses in
+straight-line code (:mod:`.straight`) and of short-word accesses in loops and
 inter-thread grouping by merging threads (:mod:`.group`), 128-bit accesses for 32-bit
 types (inter-thread grouping by 4), and padding of shared arrays with bank conflicts
 (:mod:`.pad`). Every refused step is reported with its reason.
@@ -59,8 +61,9 @@ def optimize(module: N.Module, kernel: str, launch: Launch, *,
     integer parameter values, such as sizes, the choice may use; the variant still works
     for other values, guarded by its assumptions).
 
-    ``steps`` restricts the steps tried (names: "swap", "group-loop", "group-threads",
-    "vector32", "pad", "bound-registers"). ``name`` names the new kernel (default:
+    ``steps`` restricts the steps tried (names: "swap", "relinearize", "block-shape",
+    "group-straight", "group-loop", "group-threads",
+    "vector32", "pad", "coarsen-rows", "bound-registers"). ``name`` names the new kernel (default:
     ORIGINAL_opt). ``device``: the hardware description the choice is made for (default:
     the H100 SXM). ``compiler``: a :class:`~warpsmith.hw.compiled.KernelCompiler` for the register bound
     (``backends.cuda_compile.local_compiler()``; None: the bound is refused for want of a

@@ -8,7 +8,9 @@ candidate when the predicted cost of the launch falls by at least 3% (:data:`GAI
 reports it as not paying otherwise. The cost is counted from the analysis's predictions over the whole launch,
 in units of one 32-byte sector: every global sector moved, plus one per warp request (an
 issue slot and a trip through the load/store unit: what grouping saves even when sectors
-stay the same), plus half a unit per shared-memory wavefront; it is divided by the
+stay the same), plus half a unit per shared-memory wavefront, plus one per warp and
+barrier of the kernel's text (a barrier is an issue slot for every warp, which
+coarsening a tiled kernel saves: its threads meet once for several rows); it is divided by the
 fraction of the GPU's thread slots the launch can fill: blocks too small to fill an SM
 within its 32-block limit, or fewer threads than half the GPU holds (merging threads
 leaves less parallelism to hide memory latency).
@@ -41,24 +43,32 @@ from ..ir import nodes as N
 from ..hw.descriptions import Device
 from ..ir.launch import Launch
 from ..ir.visit import walk
+from .coarsen import coarsen
 from .group import merge_threads, unroll_loop
 from .pad import pad_shared
 from .registers import bound_registers, default_device
+from .relin import relinearize
+from .reshape import pairing, reshape_block, shapes
+from .straight import group_straight
 from .swap import swap
 from .variant import Refusal, Step, Variant
 
-STEPS = ("swap", "group-loop", "group-threads", "vector32", "pad", "bound-registers")
+STEPS = ("swap", "relinearize", "block-shape", "group-straight", "group-loop", "group-threads",
+         "vector32", "pad", "coarsen-rows", "bound-registers")
 GAIN = 0.97  # a kept candidate must cut the predicted cost by at least 3%
 TIE = 0.999  # a later candidate of a round replaces an earlier one only when 0.1% cheaper
 
 
-def launch_cost(report, weights: dict | None = None, device: Device | None = None) -> float:
+def launch_cost(report, weights: dict | None = None, device: Device | None = None,
+                barriers: int = 0) -> float:
     """Predicted cost of a launch in sector units (see the module doc) on ``device``
     (default: the H100 description). ``weights`` maps ``id(prediction)`` to the fraction
-    of its requests that are issued (default 1)."""
+    of its requests that are issued (default 1); ``barriers``: the barriers in the
+    kernel's text, each one issue slot per warp (like a request)."""
     dev = device or default_device()
     sms, slots, blocks_per_sm = dev.sm_count, dev.max_threads_per_sm, dev.max_blocks_per_sm
-    total = 0.0
+    g0, b0 = report.grid, report.block
+    total = float(barriers * g0[0] * g0[1] * g0[2] * -(-(b0[0] * b0[1] * b0[2]) // 32))
     for p in report.predictions:
         n = (p.requests or 0) * (weights.get(id(p), 1.0) if weights else 1.0)
         if p.sectors_per_request is not None:
@@ -85,8 +95,10 @@ def variant_cost(variant: Variant, device: Device | None = None) -> tuple:
     """``(report, cost)`` of a variant at its launch on ``device``, requests weighted by
     the fraction of warps that execute them (see the module doc)."""
     report = access_report(variant)
-    weights = executed_fractions(report, variant.module, variant.function(), variant.params)
-    return report, launch_cost(report, weights, device)
+    fn = variant.function()
+    weights = executed_fractions(report, variant.module, fn, variant.params)
+    barriers = sum(1 for n in walk(fn.body) if isinstance(n, N.Barrier))
+    return report, launch_cost(report, weights, device, barriers)
 
 
 SAMPLE_THREADS = 1 << 17  # thread evaluations per condition when weighting requests
@@ -378,6 +390,79 @@ def _stride(access, var, report, params):
     return access.offset.substitute(values).coefficient(var).constant
 
 
+RELIN_BLOCKS = (1024, 512, 256, 128, 64, 32)
+
+
+def _relin_rounds(state: State):
+    """When no swap applied: re-linearize thread indices (:mod:`.relin`) for each block
+    index whose stride in an uncoalesced access is one element, in blocks of every size
+    of :data:`RELIN_BLOCKS` that divides the grid (one round: the cheapest is kept)."""
+    if state.current.steps:
+        return
+    report, axes = state.before, []
+    for p in report.predictions:
+        a = p.access
+        if a.space != "global" or p.verdict != "uncoalesced" or a.offset is None:
+            continue
+        for v in ("bid.x", "bid.y", "bid.z"):
+            c = _stride(a, v, report, state.current.params)
+            if c is not None and abs(c) == a.size and v[-1] not in axes:
+                axes.append(v[-1])
+    grid = state.current.grid
+    cands = [(ax, b) for ax in axes for b in RELIN_BLOCKS if grid["xyz".index(ax)] % b == 0]
+    if cands:
+        yield (relinearize(state.current, axis=ax, block=b, name=state.new_name)
+               for ax, b in cands)
+
+
+SHAPE_MERGES = (4, 2)  # thread merges tried on top of each block shape
+
+
+def _shape_rounds(state: State):
+    """When the block has fewer than 32 threads along x (a warp's lanes then lie in
+    several rows, as a swap of a 32 x 8 block leaves them), launch the kernel with another
+    block shape of the same thread count (at least 32 threads along x), alone or followed
+    by a thread merge along x (by
+    :data:`SHAPE_MERGES`, first merge form, both modes): the shape that pays shows only
+    once threads are merged (a 4-way merge needs 32 lanes along x to make whole rows).
+    One round; kept by :func:`decide` like every step."""
+    import copy
+
+    cur = state.current
+    if cur.block[0] >= 32:
+        return  # a warp already lies along x: the shape is the user's
+    pairs = pairing(cur.function())
+    if isinstance(pairs, str):
+        return
+    threads = int(np.prod(cur.block))
+    cands = [b for b in shapes(threads, len(pairs)) if b != tuple(cur.block)]
+    if not cands:
+        return
+
+    def gen():
+        for b in cands:
+            out = reshape_block(cur, block=b, name=state.new_name)
+            yield out
+            if isinstance(out, Refusal) or "group-threads" not in state.allowed:
+                continue
+            proxy = copy.copy(state)
+            proxy.current = out
+            for G in SHAPE_MERGES:
+                for mode in ("grid", "block"):
+                    split, slow = MERGE_FORMS[0]
+                    m = merge_threads(out, factor=G, mode=mode, split=split, slow=slow,
+                                      name=state.new_name)
+                    if isinstance(m, Variant):
+                        yield m
+    yield gen()
+
+
+def _straight_rounds(state: State):
+    """Group runs of one thread's consecutive accesses in straight-line code into vector
+    accesses (one candidate, :mod:`.straight`)."""
+    yield [group_straight(state.current, name=state.new_name)]
+
+
 def _loop_rounds(state: State):
     """Unroll each loop by 16, 8, 4 or 2 and group its accesses (one round per loop)."""
     loops = [n for n in walk(state.fn.body) if isinstance(n, N.For)]
@@ -454,6 +539,27 @@ def _pad_rounds(state: State):
     yield [pad_shared(state.current, name=state.new_name)]
 
 
+ROW_FACTORS = (2, 4, 8)
+
+
+def _rows_rounds(state: State):
+    """Compose with coarsening (:mod:`.coarsen`, group-preserving): each thread of a
+    kernel with barriers (a tiled kernel) does F rows of its block along y or z, rows
+    ``block/F`` apart so that the lanes of a warp stay consecutive (stride
+    ``block[d] / F``), on the tile as earlier steps left it (padded). One round over F
+    in :data:`ROW_FACTORS` and both axes; what it saves in the cost is one barrier per
+    warp and copy. Kernels without barriers are not tried: the cost cannot differ."""
+    cur = state.current
+    if not any(isinstance(n, N.Barrier) for n in walk(state.fn.body)):
+        return
+    cands = [(F, d) for d in (1, 2) for F in ROW_FACTORS
+             if cur.block[d] % F == 0 and cur.block[d] // F >= 1 and cur.block[d] > F]
+    if cands:
+        yield (_renamed(coarsen(cur, factor=F, dim=d, stride=cur.block[d] // F,
+                                name=state.new_name), "coarsen-rows", cur)
+               for F, d in cands)
+
+
 def _bound_rounds(state: State):
     """Bound a versioned variant's registers to its fast path's occupancy."""
     yield [bound_registers(state.current, compiler=state.compiler, device=state.device)]
@@ -461,9 +567,13 @@ def _bound_rounds(state: State):
 
 PASSES = (
     Pass("swap", ("swap",), _swap_rounds),
+    Pass("relinearize", ("relinearize",), _relin_rounds),
+    Pass("block-shape", ("block-shape",), _shape_rounds),
+    Pass("group-straight", ("group-straight",), _straight_rounds),
     Pass("group-loop", ("group-loop",), _loop_rounds),
     Pass("group-threads", ("group-threads", "vector32"), _merge_rounds),
     Pass("pad", ("pad",), _pad_rounds),
+    Pass("coarsen-rows", ("coarsen-rows",), _rows_rounds),
     Pass("bound-registers", ("bound-registers",), _bound_rounds, priced=False,
          after_a_step=True),
 )

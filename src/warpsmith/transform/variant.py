@@ -75,7 +75,9 @@ class LaunchMap:
     """How the variant's launch follows from the original's: each of the 6 new extents
     (grid x, y, z, block x, y, z) is an old extent (``"grid.x"`` ...) divided by an
     integer, or a fixed number written as text (``"16"``) for a variant that is only valid
-    for one launch. The composition of steps (swaps, thread merging) stays in this form."""
+    for one launch or a block size a step chose, or a product of those
+    (``"grid.x * block.y"``). The composition of steps (swaps, thread merging) stays in
+    this form."""
 
     grid: tuple = ("grid.x", "grid.y", "grid.z")
     block: tuple = ("block.x", "block.y", "block.z")
@@ -123,8 +125,14 @@ class LaunchMap:
 
 
 def _extent(env: dict, name: str) -> int:
-    """An extent of a launch map: an old extent's name, or a fixed number (a variant made
-    for one launch only, whose guard checks that launch)."""
+    """An extent of a launch map: an old extent's name, a fixed number (a variant made
+    for one launch only, whose guard checks that launch, or a block size chosen by a
+    step), or a product of those written ``a * b`` (a reshaped block's grid)."""
+    if "*" in name:
+        out = 1
+        for part in name.split("*"):
+            out *= _extent(env, part.strip())
+        return out
     return env[name] if name in env else int(name)
 
 

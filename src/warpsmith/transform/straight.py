@@ -1,0 +1,315 @@
+"""Grouping of one thread's consecutive accesses in straight-line code (issue 16, item 4c).
+
+Paper 003 groups a thread's consecutive accesses only across loop iterations
+(:func:`warpsmith.transform.group.unroll_loop`); kernels that touch the fields of a
+record in one go (a pixel's ``rgba[4*i+0..3]``, a complex pair ``a[2*i], a[2*i+1]``, a
+32-byte particle ``p[8*i+0..7]``) have the same waste without a loop: each field is a
+separate, strided request. :func:`group_straight` turns such runs into vector accesses.
+
+Which accesses form a run: global loads (or stores) of one buffer (a kernel parameter
+the kernel never reassigns) of one scalar type whose affine byte offsets differ only by
+constants, all directly in the simple statements (declarations, expression statements) of
+one block, and not under ``?:``, ``&&`` or ``||`` (so every one of them executes whenever
+the block's statements do). A window of V bytes (16, 8 or 4; more than one element) is
+made a vector access when
+
+* every element of the window is accessed (nothing outside the accessed elements is read
+  or written);
+* the window's address is a multiple of V for every thread: the constant part is, and the
+  gcd of the offset's coefficients is a multiple of V (proven from the affine form; the
+  buffer's own alignment is a run-time assumption the guard checks);
+* loads: the kernel never writes the buffer (so reading it earlier is reading the same
+  values); stores: the kernel never reads it, every store is a plain assignment
+  statement, no other store to the buffer lies between the first and the last, and their
+  values have no side effects (stores of other elements of the same run may lie
+  between: they are other constant offsets from the same address);
+* no ``return``, ``break``, ``continue`` or barrier lies between the first and the last
+  access of the window (so all of them execute, or none).
+
+Loads: one vector load right before the statement of the window's first access, each
+access becoming a lane read. Stores: a vector local (zero-initialised) before the first
+store, each store writing its lane, and one vector store after the last. Buffers are
+assumed not to overlap one another, as for every grouping step of this package.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import defaultdict
+
+from ..analysis.access import find_accesses
+from ..analysis.affine import Poly
+from ..analysis.indexing import IndexEnv
+from ..ir import nodes as N
+from ..ir.types import PointerType, ScalarType
+from ..ir.visit import NodeTransformer, walk
+from .contract import transformation
+from .group import (_element_at, _lane_read, _lane_write, _space_const, _vec_type,
+                    _vector_pointer, _zero, local_names, name_supply)
+from .variant import Assumption, Refusal, Step, Variant, with_function
+
+STEP = "group-straight"
+WIDTHS = (16, 8, 4)  # vector sizes tried, in bytes
+SYMBOLS = ("tid.", "bid.", "block.", "grid.", "param:")
+_EXITS = (N.Return, N.Break, N.Continue, N.Barrier)
+
+
+@dataclasses.dataclass
+class _Member:
+    pos: int  # statement index in the block
+    node: N.Expr  # the Index/Deref node (loads) or the store's target
+    stmt: N.Stmt
+    elem: int  # element index relative to the run's symbolic part
+
+
+@dataclasses.dataclass
+class _Window:
+    kind: str
+    array: str
+    t: ScalarType
+    width: int
+    start: int  # first element
+    members: list
+
+
+@transformation
+def group_straight(variant: Variant, *, name: str | None = None) -> Variant | Refusal:
+    """Group runs of one thread's consecutive global loads or stores in straight-line code
+    into vector accesses (see the module doc for when a run is grouped); refused with the
+    reasons when no run can be."""
+    module, fn = variant.module, variant.function()
+    env = IndexEnv(fn, module, module.dialect)
+    accesses = find_accesses(env)
+    by_node = {id(a.node): a for a in accesses}
+    written = {a.array for a in accesses if a.kind != "load"}
+    read = {a.array for a in accesses if a.kind != "store"}
+    moved = {getattr(n.target, "name", None) for n in walk(fn.body)
+             if isinstance(n, (N.Assign, N.IncDec))}
+    buffers = {p.name for p in fn.params if isinstance(p.type, PointerType)} - moved
+    reasons: list[str] = []
+    windows: dict = {}  # id(block) -> windows
+    for blk in walk(fn.body):
+        if isinstance(blk, N.Block):
+            found = _block_windows(blk, by_node, written, read, buffers, accesses, reasons)
+            if found:
+                windows[id(blk)] = found
+    if not windows:
+        why = "; ".join(dict.fromkeys(reasons)) or "no run of consecutive accesses of one thread"
+        return Refusal(STEP, why)
+    new_name = variant.new_name(name)
+    fresh = name_supply(local_names(fn))
+    rw = _Rewrite(windows, fresh)
+    body = rw.visit(fn.body)
+    new_fn = dataclasses.replace(fn, body=body, name=new_name, source_name=new_name)
+    align: dict = {}
+    for ws in windows.values():
+        for w in ws:
+            align[w.array] = max(align.get(w.array, 0), w.width)
+    assumptions = [Assumption("aligned", "", v, f"{v}-byte vector accesses of {a}", param=a)
+                   for a, v in sorted(align.items())]
+    made = [w for ws in windows.values() for w in ws]
+    detail = "; ".join(f"{len(w.members)} {w.kind}s of {w.array} -> one {w.width}-byte "
+                       f"vector (line {w.members[0].node.loc.line})" for w in made)
+    vectors = tuple((w.width // w.t.size, 8 * w.t.size) for w in made)
+    step = Step(STEP, detail, vectors=vectors)
+    return variant.derive(with_function(module, new_fn), new_name, step,
+                          assumptions=assumptions)
+
+
+def _executed(stmt):
+    """The nodes of a simple statement that execute whenever it does (not under ``?:``,
+    ``&&``, ``||``)."""
+    out = []
+
+    def go(n):
+        out.append(n)
+        if isinstance(n, N.Conditional):
+            go(n.cond)
+            return
+        if isinstance(n, N.Binary) and n.op in ("&&", "||"):
+            go(n.lhs)
+            return
+        for f in dataclasses.fields(n):
+            if f.name in ("loc", "type", "compute_type", "return_type"):
+                continue
+            v = getattr(n, f.name)
+            for c in (v if isinstance(v, tuple) else (v,)):
+                if isinstance(c, (N.Expr, N.Stmt)):
+                    go(c)
+
+    go(stmt)
+    return out
+
+
+def _side_effects(e) -> bool:
+    return any(isinstance(n, (N.Assign, N.IncDec, N.Call)) for n in walk(e))
+
+
+def _block_windows(blk, by_node, written, read, buffers, accesses, reasons) -> list:
+    runs: dict = defaultdict(list)
+    for pos, s in enumerate(blk.stmts):
+        if not isinstance(s, (N.Decl, N.ExprStmt)):
+            continue
+        for n in _executed(s):
+            a = by_node.get(id(n))
+            if a is None or a.space != "global" or a.kind not in ("load", "store"):
+                continue
+            if a.array not in buffers or not isinstance(a.type, ScalarType) \
+                    or a.offset is None or not a.offset.is_affine:
+                continue
+            if any(not sym.startswith(SYMBOLS) for sym in a.offset.symbols()):
+                continue
+            if a.kind == "load" and a.array in written:
+                reasons.append(f"{a.array} is written by the kernel: its loads stay")
+                continue
+            if a.kind == "store":
+                if a.array in read:
+                    reasons.append(f"{a.array} is read by the kernel: its stores stay")
+                    continue
+                e = s.expr if isinstance(s, N.ExprStmt) else None
+                if not (isinstance(e, N.Assign) and e.op is None and e.target is n
+                        and not _side_effects(e.value)):
+                    continue
+            c = a.offset.as_dict().get((), 0)
+            e_size = a.type.size
+            if c % e_size:
+                continue
+            rest = a.offset - Poly.const(c)
+            runs[(a.kind, a.array, rest, a.type)].append(_Member(pos, n, s, c // e_size))
+    out = []
+    for (kind, array, rest, t), members in runs.items():
+        if len(members) < 2:
+            continue
+        out += _windows(blk, kind, array, rest, t, members, accesses, reasons)
+    return out
+
+
+def _windows(blk, kind, array, rest, t, members, accesses, reasons) -> list:
+    by_elem: dict = defaultdict(list)
+    for m in members:
+        by_elem[m.elem].append(m)
+    if kind == "store" and any(len(v) > 1 for v in by_elem.values()):
+        reasons.append(f"{array}: one element stored twice")
+        return []
+    left = set(by_elem)
+    gcd = rest.gcd_of_coefficients()
+    out = []
+    for width in WIDTHS:
+        lanes = width // t.size
+        if lanes < 2:
+            continue
+        if gcd % width:
+            if left:
+                reasons.append(f"{array} + ({rest}): alignment to {width} bytes not provable")
+            continue
+        for start in sorted({e - e % lanes for e in left}):
+            elems = range(start, start + lanes)
+            if not all(e in left for e in elems):
+                continue
+            ms = [m for e in elems for m in by_elem[e]]
+            if _blocked(blk, kind, array, ms, members, accesses):
+                reasons.append(f"{array}: a {kind} run crosses an exit, barrier or other "
+                               "store")
+                continue
+            out.append(_Window(kind, array, t, width, start, ms))
+            left -= set(elems)
+    return out
+
+
+def _blocked(blk, kind, array, ms, run, accesses) -> bool:
+    """Whether statements between the window's first and last access exit, wait at a
+    barrier, or (stores) store to the buffer elsewhere than at another element of the
+    same run (``run``: those are other constant offsets from the same address, so
+    provably other elements)."""
+    lo, hi = min(m.pos for m in ms), max(m.pos for m in ms)
+    ids = {id(m.node) for m in run}
+    stores = {id(a.node) for a in accesses if a.array == array and a.kind != "load"}
+    for s in blk.stmts[lo:hi + 1]:
+        for n in walk(s):
+            if isinstance(n, _EXITS):
+                return True
+            if kind == "store" and id(n) in stores and id(n) not in ids:
+                return True
+    if kind == "load":
+        first = min(ms, key=lambda m: m.pos)
+        firsts = [m for m in ms if m.pos == first.pos]
+        idx_vars = {v.name for m in firsts for v in walk(m.node) if isinstance(v, N.Var)}
+        targets = {getattr(x.target, "name", None) for x in walk(first.stmt)
+                   if isinstance(x, (N.Assign, N.IncDec))}
+        if idx_vars & targets or any(_side_effects(m.node) for m in firsts):
+            return True
+    return False
+
+
+def _at(lvalue, off: int):
+    """The element ``off`` after ``lvalue``, folding ``A[x + c]`` to ``A[x + c + off]``."""
+    i = getattr(lvalue, "index", None)
+    if off and isinstance(lvalue, N.Index) and isinstance(i, N.Binary) and i.op in "+-" \
+            and isinstance(i.rhs, N.Const) and isinstance(i.rhs.value, int):
+        c = (i.rhs.value if i.op == "+" else -i.rhs.value) + off
+        if c == 0:
+            return dataclasses.replace(lvalue, index=i.lhs)
+        idx = dataclasses.replace(i, op="+" if c > 0 else "-",
+                                  rhs=dataclasses.replace(i.rhs, value=abs(c)))
+        return dataclasses.replace(lvalue, index=idx)
+    return _element_at(lvalue, off)
+
+
+class _Rewrite(NodeTransformer):
+    """Rebuild the body with the windows' vector accesses."""
+
+    def __init__(self, windows: dict, fresh):
+        self.replace: dict = {}  # id(load node) -> lane read
+        self.stores: dict = {}  # id(store stmt) -> (var, type, lane, packed)
+        self.before: dict = defaultdict(list)  # (id(block), pos) -> statements
+        self.after: dict = defaultdict(list)
+        self.windows = windows
+        for bid, ws in windows.items():
+            for w in ws:
+                self._plan(bid, w, fresh)
+
+    def _plan(self, bid, w: _Window, fresh):
+        lanes = w.width // w.t.size
+        vt, packed = _vec_type(w.t, lanes)
+        var = N.Var(fresh(f"{w.array}_v"), vt)
+        ordered = sorted(w.members, key=lambda m: m.pos)
+        if w.kind == "load":
+            first = ordered[0]
+            space, const = _space_const(first.node)
+            lvalue = _at(first.node, w.start - first.elem)
+            init = dataclasses.replace(_vector_pointer(lvalue, vt, space, const),
+                                       loc=first.node.loc)
+            self.before[(bid, first.pos)].append(N.Decl(var.name, vt, init, loc=first.stmt.loc))
+            for m in w.members:
+                self.replace[id(m.node)] = _lane_read(var, w.t, m.elem - w.start, packed)
+        else:
+            first, last = ordered[0], ordered[-1]
+            space, const = _space_const(last.node)
+            self.before[(bid, first.pos)].append(N.Decl(var.name, vt, _zero(vt),
+                                                        loc=first.stmt.loc))
+            for m in w.members:
+                self.stores[id(m.stmt)] = (var, w.t, m.elem - w.start, packed)
+            target = dataclasses.replace(_vector_pointer(_at(last.node, w.start - last.elem),
+                                                         vt, space, const), loc=last.node.loc)
+            self.after[(bid, last.pos)].append(
+                N.ExprStmt(N.Assign(target, var, None, vt), loc=last.stmt.loc))
+
+    def visit(self, node):
+        if id(node) in self.replace:
+            return self.replace[id(node)]
+        if isinstance(node, N.Block):
+            out = []
+            for i, s in enumerate(node.stmts):
+                out += self.before.get((id(node), i), [])
+                if id(s) in self.stores:
+                    var, t, lane, packed = self.stores[id(s)]
+                    st = _lane_write(var, t, lane, packed, self.visit(s.expr.value))
+                    out.append(dataclasses.replace(st, loc=s.loc))
+                else:
+                    out.append(self.visit(s))
+                out += self.after.get((id(node), i), [])
+            return dataclasses.replace(node, stmts=tuple(out))
+        return self.generic_visit(node)
+
+
+__all__ = ["group_straight", "STEP"]
