@@ -182,7 +182,10 @@ def l1_reuse(pdg: PDG, loads: list, dynamic: dict, resident_blocks: int,
         window = np.unique(allsec).size / J
         stats[key] = {"J": J, "requested": requested, "iter": per_iter, "window": window,
                       "items": items}
-    fp_window = resident_blocks * sum(s["window"] * s["J"] for s in stats.values()) * sector
+    # loops over the same array (a coarsened kernel's copies) read the same lines: the
+    # resident footprint over the windows is the union of their sectors, per array
+    shared = _shared_lines(stats, sector)
+    fp_window = resident_blocks * sum(u for u, _t in shared.values()) * sector
     fp_iter = resident_blocks * sum(s["iter"] for s in stats.values()) * sector
     if fp_window <= capacity:
         level, pick = "window", "window"
@@ -191,8 +194,11 @@ def l1_reuse(pdg: PDG, loads: list, dynamic: dict, resident_blocks: int,
     else:
         level, pick = "none", None
     miss: dict = {}
-    for s in stats.values():
+    for key, s in stats.items():
         m = 1.0 if pick is None or s["requested"] <= 0 else min(1.0, s[pick] / s["requested"])
+        if pick == "window":
+            u, t = shared[key[0]]
+            m *= u / t if t else 1.0
         for a, _ad, _st in s["items"]:
             miss[id(a)] = m
     if level != "window":
@@ -202,6 +208,17 @@ def l1_reuse(pdg: PDG, loads: list, dynamic: dict, resident_blocks: int,
                      + ("reuse within an iteration only" if level == "iteration"
                         else "no L1 reuse"))
     return miss, lines_per_req, notes
+
+
+def _shared_lines(stats: dict, sector: int) -> dict:
+    """Per array: (distinct sectors of one block over the windows of all its loops, the sum
+    of the loops' own distinct sectors over their windows)."""
+    out: dict = {}
+    for (array, _loop), s in stats.items():
+        secs = [np.unique(ad[:s["J"]] // sector) for _a, ad, _st in s["items"]]
+        u, t = out.get(array, ([], 0.0))
+        out[array] = (u + secs, t + s["window"] * s["J"])
+    return {k: (float(np.unique(np.concatenate(u)).size), t) for k, (u, t) in out.items()}
 
 
 def l1_capacity(dev, resident_blocks: int, shared_per_block: int) -> float | None:
