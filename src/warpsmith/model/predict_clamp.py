@@ -1,4 +1,4 @@
-"""Clamped indices read as their unclamped affine form, for the memory costs only.
+"""Clamped (and exclusive-or'ed) indices read as their affine form, for the memory costs only.
 
 Image filters, convolutions and stencils clamp a neighbour's coordinate at the border:
 ``in[min(max(i + k, 0), n - 1)]``. The access analysis (``analysis/access.py``) rightly
@@ -9,7 +9,10 @@ request went to DRAM). On the held-out suite (issue 16) this made the clamped co
 and box blurs 5-10x too slow.
 
 A clamp changes only the lanes at the border: inside the range the index *is* its affine
-argument. So, for the model's own copy of the PDG, an access with no affine offset whose
+argument. An exclusive or with a thread-invariant value (a bitonic step's partner ``i ^ j``)
+maps every aligned block of ``2^k`` consecutive indices onto another such block, so a warp
+of consecutive indices touches as many sectors as the unmodified index, and the launch's
+range is the same: the model reads it as its varying operand too. So, for the model's own copy of the PDG, an access with no affine offset whose
 index is ``min``/``max`` of one thread- or loop-dependent affine operand and thread- and
 loop-invariant others (nested, through single-assignment locals) gets the offset of that
 operand. The transformations never see this: they read their own analysis, where the
@@ -29,7 +32,8 @@ def _varies(p: Poly) -> bool:
 
 def relaxed_form(env, e: N.Expr) -> Poly:
     """The affine form of ``e`` with clamps (``min``/``max`` of one varying operand and
-    invariant ones) read as their varying operand; raises NonAffine otherwise."""
+    invariant ones) and exclusive ors with an invariant value read as their varying operand;
+    raises NonAffine otherwise."""
     e = _strip(e)
     if isinstance(e, N.Call) and e.name in ("min", "max", "fmin", "fmax") and len(e.args) == 2:
         forms = [relaxed_form(env, x) for x in e.args]
@@ -37,6 +41,12 @@ def relaxed_form(env, e: N.Expr) -> Poly:
         if len(varying) == 1:
             return varying[0]
         raise NonAffine("not a clamp of one varying index")
+    if isinstance(e, N.Binary) and e.op == "^":
+        forms = [relaxed_form(env, x) for x in (e.lhs, e.rhs)]
+        varying = [f for f in forms if _varies(f)]
+        if len(varying) == 1:
+            return varying[0]
+        raise NonAffine("not an exclusive or with one varying operand")
     if isinstance(e, N.Binary) and e.op in ("+", "-", "*"):
         a, b = relaxed_form(env, e.lhs), relaxed_form(env, e.rhs)
         return a + b if e.op == "+" else a - b if e.op == "-" else a * b
@@ -73,5 +83,6 @@ def relax_clamped(pdg, notes: list) -> None:
         object.__setattr__(a, "offset", off)  # the model's own PDG (frozen dataclass)
         done.append(f"{a.array} (line {a.loc.line})")
     if done:
-        notes.append("clamped indices read as their affine argument for the memory costs: "
+        notes.append("clamped or exclusive-or'ed indices read as their affine argument for the "
+                     "memory costs: "
                      + ", ".join(done))
