@@ -59,8 +59,9 @@ def _params(name: str, path: Path, kernel: str) -> dict:
     return int_params(k.function, dict(s.paper.dims)), k
 
 
-def recompute(res: dict, gen: Path, point: dict) -> dict:
-    """This checkout's prediction of one point's CUDA text: ms, bottleneck and terms."""
+def recompute(res: dict, gen: Path, point: dict, ablate: tuple = ()) -> dict:
+    """This checkout's prediction of one point's CUDA text: ms, bottleneck and terms
+    (``ablate``: mechanisms of ``predict.ABLATIONS`` turned off)."""
     from warpsmith.pipeline_predict import predict_kernel
 
     k = next(x for x in res["kernels"] if x["name"] == point["kernel"])
@@ -72,7 +73,7 @@ def recompute(res: dict, gen: Path, point: dict) -> dict:
         params, kk = _params(name, src, r["kernel"])
         p = predict_kernel(kk.module, r["kernel"], r["grid"], r["block"], params=params,
                            device="h100", mode="auto",
-                           dynamic_shared=int(r.get("dynamic_shared") or 0))
+                           dynamic_shared=int(r.get("dynamic_shared") or 0), ablate=ablate)
     except Exception as exc:  # noqa: BLE001 - a model failure is a result
         return {"predicted_ms": None, "error": f"{type(exc).__name__}: {exc}"[:300]}
     terms = {a: round(float(b), 1) for a, b in (p.terms or {}).items()
@@ -133,6 +134,11 @@ def main(argv=None) -> int:
     ap.add_argument("--every", type=int, default=1, help="sample one point in N")
     ap.add_argument("--in-sample", action="store_true", help="recompute the in-sample figures")
     ap.add_argument("--out", help="write the figures as JSON")
+    ap.add_argument("--ablate", default="", help="comma-separated mechanisms to turn off "
+                                                 "(one mechanism's share of a change)")
+    ap.add_argument("--reuse", help="an earlier --out of this script made with this checkout: "
+                                    "its 'after' predictions (and in-sample figures) are taken "
+                                    "instead of recomputing them")
     ap.add_argument("--before", help="an earlier --out of this script, made with MODEL_SRC "
                                      "set to the base commit's src: the like-for-like 'before' "
                                      "(same CPU, same compiler)")
@@ -149,8 +155,11 @@ def main(argv=None) -> int:
     base_doc = json.loads(Path(a.before).read_text()) if a.before else None
     base_pts = {(q["kernel"], q["role"]): q["after"] for q in (base_doc or {}).get("points", [])}
     base = bool(base_doc)
+    reuse = json.loads(Path(a.reuse).read_text()) if a.reuse else None
+    again = {(q["kernel"], q["role"]): q["after"] for q in (reuse or {}).get("points", [])}
     for p in pts:
-        p["after"] = recompute(res, gen, p)
+        p["after"] = again.get((p["kernel"], p["role"])) or recompute(
+            res, gen, p, tuple(x for x in a.ablate.split(",") if x))
         p["after_ms"] = p["after"].get("predicted_ms")
         prior = base_pts.get((p["kernel"], p["role"]))
         if prior is not None:
@@ -173,7 +182,8 @@ def main(argv=None) -> int:
               f" -> {_fmt(f.get('spearman'))}  MdAPE {_fmt(b['mdape'], True)} / "
               f"{_fmt(c.get('mdape'), True)} -> {_fmt(f.get('mdape'), True)}")
     ins = {"before_cpu": (base_doc or {}).get("in_sample", {}).get("after"),
-           "after": in_sample()} if a.in_sample else None
+           "after": ((reuse or {}).get("in_sample") or {}).get("after") or in_sample()} \
+        if a.in_sample else None
     if ins:
         for k, v in ins.items():
             print(f"in-sample {k}:", json.dumps(v))
@@ -188,7 +198,7 @@ def main(argv=None) -> int:
                       "change; 'after' predictions were recomputed on this machine's CPU "
                       "(NVRTC, simulator replay) from the same CUDA text at the same launch",
                "model_src": os.environ.get("MODEL_SRC") or "src",
-               "before_file": a.before,
+               "before_file": a.before, "ablate": a.ablate,
                "heldout": {"before_device": before, "before_cpu": cpu_before, "after": after},
                "in_sample": ins,
                "points": [{k: p[k] for k in ("kernel", "role", "family", "measured_ms",
