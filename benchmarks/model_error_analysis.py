@@ -27,13 +27,11 @@ from __future__ import annotations
 import argparse
 import datetime as _dt
 import json
-import statistics
+import os
 import subprocess
 import sys
 import time
 from pathlib import Path
-
-import os  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 #: ``MODEL_SRC``: another tree's ``src`` (e.g. ``git archive BASE src``) to predict with, for
@@ -137,8 +135,8 @@ def main(argv=None) -> int:
     ap.add_argument("--ablate", default="", help="comma-separated mechanisms to turn off "
                                                  "(one mechanism's share of a change)")
     ap.add_argument("--reuse", help="an earlier --out of this script made with this checkout: "
-                                    "its 'after' predictions (and in-sample figures) are taken "
-                                    "instead of recomputing them")
+                                    "its 'after' predictions are taken instead of "
+                                    "recomputing them")
     ap.add_argument("--before", help="an earlier --out of this script, made with MODEL_SRC "
                                      "set to the base commit's src: the like-for-like 'before' "
                                      "(same CPU, same compiler)")
@@ -182,8 +180,7 @@ def main(argv=None) -> int:
               f" -> {_fmt(f.get('spearman'))}  MdAPE {_fmt(b['mdape'], True)} / "
               f"{_fmt(c.get('mdape'), True)} -> {_fmt(f.get('mdape'), True)}")
     ins = {"before_cpu": (base_doc or {}).get("in_sample", {}).get("after"),
-           "after": ((reuse or {}).get("in_sample") or {}).get("after") or in_sample()} \
-        if a.in_sample else None
+           "after": in_sample()} if a.in_sample else None
     if ins:
         for k, v in ins.items():
             print(f"in-sample {k}:", json.dumps(v))

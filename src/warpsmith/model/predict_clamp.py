@@ -12,10 +12,11 @@ A clamp changes only the lanes at the border: inside the range the index *is* it
 argument. An exclusive or with a thread-invariant value (a bitonic step's partner ``i ^ j``)
 maps every aligned block of ``2^k`` consecutive indices onto another such block, so a warp
 of consecutive indices touches as many sectors as the unmodified index, and the launch's
-range is the same: the model reads it as its varying operand too. So, for the model's own copy of the PDG, an access with no affine offset whose
-index is ``min``/``max`` of one thread- or loop-dependent affine operand and thread- and
-loop-invariant others (nested, through single-assignment locals) gets the offset of that
-operand. The transformations never see this: they read their own analysis, where the
+range is the same: the model reads it as its varying operand too. So, for the model's own
+copy of the PDG, an access with no affine offset whose index is ``min``/``max`` (or ``^``)
+of one thread- or loop-dependent affine operand and thread- and loop-invariant others
+(nested, through single-assignment locals) gets the offset of that operand. The
+transformations never see this: they read their own analysis, where the
 access stays non-affine.
 """
 
@@ -76,7 +77,7 @@ def relax_clamped(pdg, notes: list) -> None:
             with env.at(scope):
                 base = env.address(a.node.base)
                 off = base.offset + relaxed_form(env, a.node.index).scale(a.size)
-        except (NonAffine, Exception):  # noqa: BLE001 - the access stays unknown
+        except Exception:  # noqa: BLE001 - NonAffine or an unusual form: the access stays unknown
             continue
         if not off.is_affine:
             continue
