@@ -190,10 +190,12 @@ def main(argv=None) -> int:
         doc = {"kind": "model-error-analysis", "date": _dt.date.today().isoformat(),
                "commit": commit, "command": " ".join(sys.argv),
                "measured": str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path),
-               "how": "measured times are the committed H100 medians; 'before' predictions "
-                      "are the ones the held-out run made on the device before any model "
-                      "change; 'after' predictions were recomputed on this machine's CPU "
-                      "(NVRTC, simulator replay) from the same CUDA text at the same launch",
+               "how": "measured times are the committed H100 medians; 'before_device' "
+                      "predictions are the ones the held-out run made on the device before "
+                      "any model change; 'before_cpu' (the --before file: the base commit's "
+                      "model, MODEL_SRC) and 'after' predictions were made on this machine's "
+                      "CPU (NVRTC, simulator replay) from the same CUDA text at the same "
+                      "launch",
                "model_src": os.environ.get("MODEL_SRC") or "src",
                "before_file": a.before, "ablate": a.ablate,
                "heldout": {"before_device": before, "before_cpu": cpu_before, "after": after},
