@@ -95,6 +95,9 @@ def test_loops_over_one_array_share_their_lines():
     got = _shared_lines(stats, sector)
     assert got["a"] == (8.0, 16.0)  # the same 8 sectors read by two loops: fetched once
     assert got["b"] == (8.0, 8.0)
+    # a loop longer than its window may have lost its first lines when the next one starts
+    stats[("a", 2)]["whole"] = False
+    assert _shared_lines(stats, sector)["a"] == (16.0, 16.0)
 
 
 class _Sass:

@@ -180,8 +180,11 @@ def l1_reuse(pdg: PDG, loads: list, dynamic: dict, resident_blocks: int,
         allsec = np.concatenate([ad[:J] // sector for _a, ad, _s in items], axis=1)
         per_iter = float(np.mean([np.unique(allsec[j]).size for j in range(J)]))
         window = np.unique(allsec).size / J
+        inner = next((lp for lp in reversed(items[0][0].loops)
+                      if lp.symbol and lp.kind != "unknown"), None)
+        whole = inner is None or J >= len(_loop_values(inner, pdg.values))
         stats[key] = {"J": J, "requested": requested, "iter": per_iter, "window": window,
-                      "items": items}
+                      "items": items, "whole": whole}
     # loops over the same array (a coarsened kernel's copies) read the same lines: the
     # resident footprint over the windows is the union of their sectors, per array
     shared = _shared_lines(stats, sector)
@@ -212,13 +215,20 @@ def l1_reuse(pdg: PDG, loads: list, dynamic: dict, resident_blocks: int,
 
 def _shared_lines(stats: dict, sector: int) -> dict:
     """Per array: (distinct sectors of one block over the windows of all its loops, the sum
-    of the loops' own distinct sectors over their windows)."""
+    of the loops' own distinct sectors over their windows). Only loops whose window is their
+    whole trip (``whole``) share: a longer loop's early lines may be gone when the next loop
+    starts, so its own sectors count in full."""
     out: dict = {}
     for (array, _loop), s in stats.items():
-        secs = [np.unique(ad[:s["J"]] // sector) for _a, ad, _st in s["items"]]
-        u, t = out.get(array, ([], 0.0))
-        out[array] = (u + secs, t + s["window"] * s["J"])
-    return {k: (float(np.unique(np.concatenate(u)).size), t) for k, (u, t) in out.items()}
+        own = s["window"] * s["J"]
+        u, extra, t = out.get(array, ([], 0.0, 0.0))
+        if s.get("whole", True):
+            u = u + [np.unique(ad[:s["J"]] // sector) for _a, ad, _st in s["items"]]
+        else:
+            extra += own
+        out[array] = (u, extra, t + own)
+    return {k: ((float(np.unique(np.concatenate(u)).size) if u else 0.0) + extra, t)
+            for k, (u, extra, t) in out.items()}
 
 
 def l1_capacity(dev, resident_blocks: int, shared_per_block: int) -> float | None:
