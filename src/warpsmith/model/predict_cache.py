@@ -182,9 +182,10 @@ def l1_reuse(pdg: PDG, loads: list, dynamic: dict, resident_blocks: int,
         window = np.unique(allsec).size / J
         inner = next((lp for lp in reversed(items[0][0].loops)
                       if lp.symbol and lp.kind != "unknown"), None)
-        whole = inner is None or J >= len(_loop_values(inner, pdg.values))
+        full = 1 if inner is None else len(_loop_values(inner, pdg.values))
+        whole = full <= min(ad.shape[0] for _a, ad, _s in items)
         stats[key] = {"J": J, "requested": requested, "iter": per_iter, "window": window,
-                      "items": items, "whole": whole}
+                      "items": items, "whole": whole, "full": full}
     # loops over the same array (a coarsened kernel's copies) read the same lines: the
     # resident footprint over the windows is the union of their sectors, per array
     shared = _shared_lines(stats, sector)
@@ -214,17 +215,20 @@ def l1_reuse(pdg: PDG, loads: list, dynamic: dict, resident_blocks: int,
 
 
 def _shared_lines(stats: dict, sector: int) -> dict:
-    """Per array: (distinct sectors of one block over the windows of all its loops, the sum
-    of the loops' own distinct sectors over their windows). Only loops whose window is their
-    whole trip (``whole``) share: a longer loop's early lines may be gone when the next loop
-    starts, so its own sectors count in full."""
+    """Per array: (distinct sectors of one block over all its loops, the sum of the loops'
+    own distinct sectors). Only loops whose every iteration was evaluated (``whole``: a trip
+    of at most ``MAX_WINDOW``) share, over their whole trip; a longer loop's early lines may
+    be gone when the next loop starts, so its window's sectors count in full."""
     out: dict = {}
     for (array, _loop), s in stats.items():
-        own = s["window"] * s["J"]
         u, extra, t = out.get(array, ([], 0.0, 0.0))
         if s.get("whole", True):
-            u = u + [np.unique(ad[:s["J"]] // sector) for _a, ad, _st in s["items"]]
+            n = s.get("full", s["J"])
+            secs = np.unique(np.concatenate([ad[:n].ravel() // sector
+                                             for _a, ad, _st in s["items"]]))
+            u, own = u + [secs], float(secs.size)
         else:
+            own = s["window"] * s["J"]
             extra += own
         out[array] = (u, extra, t + own)
     return {k: ((float(np.unique(np.concatenate(u)).size) if u else 0.0) + extra, t)
