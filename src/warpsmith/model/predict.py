@@ -46,7 +46,7 @@ BOTTLENECKS = ("memory bandwidth", "memory latency", "issue", "shared memory",
 #: thread-dependent ``if`` bodies that the compiled SASS shows if-converted, issued by
 #: every warp ("predication", rule 10).
 ABLATIONS = ("barrier", "pipe", "critical-path", "l1", "launch", "sass", "predication",
-             "icache")
+             "icache", "clamp", "unroll")
 
 
 class ModelError(WarpsmithError):
@@ -312,6 +312,10 @@ def predict_kernel(module: N.Module, kernel, grid, block, *, params: dict | None
         "alu": tm.pipeline_latency_cycles, "shared": tm.shared_latency_cycles,
         "barrier": tm.barrier_cycles if "barrier" in ablate else 0.0, "ops": ops})
     notes = list(pdg.notes)
+    if "clamp" not in ablate:
+        from .predict_clamp import relax_clamped
+
+        relax_clamped(pdg, notes)
     _sass_notes(pdg, dev, ops, notes, compiler)
     replay_cache: dict = {}
     runner = replay
@@ -349,6 +353,10 @@ def predict_kernel(module: N.Module, kernel, grid, block, *, params: dict | None
                     notes)
     if modern and "predication" not in ablate:
         _if_conversion(module, fn, dev, tm, pdg, costs, notes, compiler)
+    if modern and "unroll" not in ablate:
+        from .predict_unroll import compiler_unroll
+
+        costs.unroll = compiler_unroll(module, fn, pdg, dev.arch, compiler, notes)
     shape = _code_shape(module, fn, dev, notes, compiler) if modern and "icache" not in ablate \
         else None
     out = {}

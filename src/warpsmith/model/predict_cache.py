@@ -180,9 +180,16 @@ def l1_reuse(pdg: PDG, loads: list, dynamic: dict, resident_blocks: int,
         allsec = np.concatenate([ad[:J] // sector for _a, ad, _s in items], axis=1)
         per_iter = float(np.mean([np.unique(allsec[j]).size for j in range(J)]))
         window = np.unique(allsec).size / J
+        inner = next((lp for lp in reversed(items[0][0].loops)
+                      if lp.symbol and lp.kind != "unknown"), None)
+        full = 1 if inner is None else len(_loop_values(inner, pdg.values))
+        whole = full <= min(ad.shape[0] for _a, ad, _s in items)
         stats[key] = {"J": J, "requested": requested, "iter": per_iter, "window": window,
-                      "items": items}
-    fp_window = resident_blocks * sum(s["window"] * s["J"] for s in stats.values()) * sector
+                      "items": items, "whole": whole, "full": full}
+    # loops over the same array (a coarsened kernel's copies) read the same lines: the
+    # resident footprint over the windows is the union of their sectors, per array
+    shared = _shared_lines(stats, sector)
+    fp_window = resident_blocks * sum(u for u, _t in shared.values()) * sector
     fp_iter = resident_blocks * sum(s["iter"] for s in stats.values()) * sector
     if fp_window <= capacity:
         level, pick = "window", "window"
@@ -191,8 +198,11 @@ def l1_reuse(pdg: PDG, loads: list, dynamic: dict, resident_blocks: int,
     else:
         level, pick = "none", None
     miss: dict = {}
-    for s in stats.values():
+    for key, s in stats.items():
         m = 1.0 if pick is None or s["requested"] <= 0 else min(1.0, s[pick] / s["requested"])
+        if pick == "window":
+            u, t = shared[key[0]]
+            m *= u / t if t else 1.0
         for a, _ad, _st in s["items"]:
             miss[id(a)] = m
     if level != "window":
@@ -202,6 +212,27 @@ def l1_reuse(pdg: PDG, loads: list, dynamic: dict, resident_blocks: int,
                      + ("reuse within an iteration only" if level == "iteration"
                         else "no L1 reuse"))
     return miss, lines_per_req, notes
+
+
+def _shared_lines(stats: dict, sector: int) -> dict:
+    """Per array: (distinct sectors of one block over all its loops, the sum of the loops'
+    own distinct sectors). Only loops whose every iteration was evaluated (``whole``: a trip
+    of at most ``MAX_WINDOW``) share, over their whole trip; a longer loop's early lines may
+    be gone when the next loop starts, so its window's sectors count in full."""
+    out: dict = {}
+    for (array, _loop), s in stats.items():
+        u, extra, t = out.get(array, ([], 0.0, 0.0))
+        if s.get("whole", True):
+            n = s.get("full", s["J"])
+            secs = np.unique(np.concatenate([ad[:n].ravel() // sector
+                                             for _a, ad, _st in s["items"]]))
+            u, own = u + [secs], float(secs.size)
+        else:
+            own = s["window"] * s["J"]
+            extra += own
+        out[array] = (u, extra, t + own)
+    return {k: ((float(np.unique(np.concatenate(u)).size) if u else 0.0) + extra, t)
+            for k, (u, extra, t) in out.items()}
 
 
 def l1_capacity(dev, resident_blocks: int, shared_per_block: int) -> float | None:

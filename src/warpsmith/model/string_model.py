@@ -94,6 +94,8 @@ class MemoryCosts:
     # SASS by model.predict_branches); absent or False: branched around, as in the paper
     if_converted: dict = field(default_factory=dict)
     empty_shared_cycles: float = 0.0  # a shared access of a warp with no active lane
+    # id(loop Region) -> the factor ptxas unrolls a run-time loop by (model.predict_unroll)
+    unroll: dict = field(default_factory=dict)
 
 
 @dataclass(eq=False)
@@ -219,11 +221,17 @@ class _Builder:
                     seg = None
             elif isinstance(c, Region):  # a loop
                 seg = None
-                g = Group([], c.weight, f"loop line {c.loc.line}", c.unrolled)
-                group.items.append(g)
+                u = self.mem.unroll.get(id(c), 1)
+                outer = group
+                if u > 1:  # unrolled by the compiler: trip / u times u batched copies
+                    outer = Group([], c.weight / u, f"loop line {c.loc.line} (x{u})")
+                    group.items.append(outer)
+                g = Group([], c.weight if u == 1 else u, f"loop line {c.loc.line}",
+                          c.unrolled or u > 1)
+                outer.items.append(g)
                 self.region(c, g, weight, steps, shared, c)
-                if c.unrolled and not c.branchy:
-                    _batch_loads(group, g)
+                if (c.unrolled or u > 1) and not c.branchy:
+                    _batch_loads(outer, g)
             elif isinstance(c, Predicate):
                 seg = None
                 flat = self.predicated(c)
