@@ -231,6 +231,9 @@ def main(argv=None) -> int:
     problem = problem_of(gpu)
     sub = problem_of(gpu, subset=True)
     compiled: dict = {}
+
+    def save():  # after every part, so a run stopped by its time limit keeps what it did
+        (out / "tune-multi.json").write_text(json.dumps(record, indent=1, default=json_default))
     for name, store, prob, w, kill in (("multi", "multi", problem, workers, None),
                                        ("single", "single", problem, 1, None),
                                        ("actor_kill", "actor-kill", sub, workers, "third")):
@@ -243,6 +246,7 @@ def main(argv=None) -> int:
             k = max(2, len(make_space(prob)) // 3) if kill else None
             return run_space(prob, gpu, w, path, compiled, kill_at=k)
         part(record, name, go)
+        save()
     part(record, "driver_kill", lambda: driver_kill(a, out, gpu, workers, ctx.address_info[
         "address"]))
     m, s = record["parts"].get("multi", {}), record["parts"].get("single", {})
@@ -252,8 +256,8 @@ def main(argv=None) -> int:
             "workers": workers, "best_multi": m["best"], "best_single": s["best"],
             "same_best_config": (m["best"] or {}).get("config") == (s["best"] or {}).get(
                 "config")}
+    save()
     ray.shutdown()
-    (out / "tune-multi.json").write_text(json.dumps(record, indent=1, default=json_default))
     print(f"wrote {out / 'tune-multi.json'}")
     return 0
 

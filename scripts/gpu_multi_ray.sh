@@ -11,7 +11,8 @@
 # killed mid-run, then the subset with the driver killed with kill -9 and restarted on the
 # same store (benchmarks/tune_multi_runner.py). Writes OUT_DIR/tune-multi.json (device,
 # driver, Ray version, date, commit, command, each part), the stores OUT_DIR/*-store.db and
-# OUT_DIR/run.log. Expected time on 2 H100s: about 2-3 minutes (limit 450 s).
+# OUT_DIR/run.log. Expected time on 2 H100s: about 2-3 minutes (the runner is stopped at
+# 420 s; its JSON is written after every part, so a stopped run keeps the parts it did).
 # --no-gpu: the same flow with the simulator and 2 CPU actors on a 24-configuration space.
 set -u
 OUT="${1:?usage: gpu_multi_ray.sh OUT_DIR [--no-gpu] [--workers N]}"
@@ -27,6 +28,6 @@ PY="${PYTHON:-python3}"
   echo "command: $0 $OUT $*"
   nvidia-smi --query-gpu=index,name,driver_version --format=csv,noheader 2>&1 || echo "no nvidia-smi"
   "$PY" -c "import ray; print('ray', ray.__version__)" 2>&1 || echo "ray not importable"
-  timeout 450 "$PY" benchmarks/tune_multi_runner.py --out "$OUT" "$@" || echo "runner exited with $?"
+  timeout 420 "$PY" benchmarks/tune_multi_runner.py --out "$OUT" "$@" || echo "runner exited with $?"
 } 2>&1 | tee "$OUT/run.log"
 exit 0
