@@ -78,12 +78,13 @@ def kernel_tuner_rows(cache: Path, rec, budgets, seeds, timeout: float = 120.0) 
     values = rec.values()
     opt = float(np.min(values))
     rows = []
-    for name in KT:
+    pool = None  # one child process reused across runs (importing Kernel Tuner is slow);
+    for name in KT:  # a new one only after a run timed out or crashed
         for b in budgets:
             b_eff = min(b, len(rec.space))
             fr, sc, error = [], [], None
             for s in seeds:
-                pool = ProcessPoolExecutor(1, mp_context=mp.get_context("spawn"))
+                pool = pool or ProcessPoolExecutor(1, mp_context=mp.get_context("spawn"))
                 try:
                     best, unique = pool.submit(_kt_run, doc, str(cache), name, b_eff,
                                                s).result(timeout=timeout)
@@ -91,11 +92,9 @@ def kernel_tuner_rows(cache: Path, rec, budgets, seeds, timeout: float = 120.0) 
                     error = f"no result within {timeout:g} s"
                 except Exception as e:  # noqa: BLE001 - a strategy that fails is recorded
                     error = f"{type(e).__name__}: {e}"[:300]
-                finally:
-                    for proc in list(getattr(pool, "_processes", {}).values()):
-                        proc.kill()
-                    pool.shutdown(wait=False, cancel_futures=True)
                 if error:
+                    _end(pool)
+                    pool = None
                     break
                 fr.append(fraction_of_optimum(best, opt))
                 sc.append(score(best, opt, values, max(unique, 1)))
@@ -106,7 +105,16 @@ def kernel_tuner_rows(cache: Path, rec, budgets, seeds, timeout: float = 120.0) 
                   + (error or f"{row['fraction_of_optimum']:.3f} {row['score']:+.3f}"),
                   flush=True)
             rows.append(row)
+    if pool is not None:
+        _end(pool)
     return rows
+
+
+def _end(pool) -> None:
+    """Stop a pool's child process now (a strategy that does not end is not waited for)."""
+    for proc in list(getattr(pool, "_processes", {}).values()):
+        proc.kill()
+    pool.shutdown(wait=False, cancel_futures=True)
 
 
 def predictions(path: str | None, name: str):

@@ -49,3 +49,25 @@ def test_ray_workers_with_one_killed(tmp_path):
     assert len(r.evaluator.order) == 16 and r.evaluator.failures == 0
     assert r.best.params == {"a": 7}
     assert workers >= 2
+
+
+def test_compiled_jobs_are_shared_between_runs(tmp_path):
+    from tune_fakes import SplitFake
+    from warpsmith.tune.distributed import RayMeasurer
+
+    compiled: dict = {}
+    env = {"env_vars": {"PYTHONPATH": os.pathsep.join([str(HERE.parent / "src"), str(HERE)])}}
+    p = Problem("k", "__global__ void k(float *x) { x[0] = a; }", 1, [None],
+                {"a": [3, 1, 2, 5]})
+    try:
+        m = RayMeasurer(SplitFake, workers=2, num_cpus=2, runtime_env=env, compiled=compiled)
+        r1 = tune(p, measurer=m, strategy="exhaustive", store=str(tmp_path / "1.db"))
+        refs = dict(compiled)
+        m.close()
+        m2 = RayMeasurer(SplitFake, workers=1, compiled=compiled)
+        r2 = tune(p, measurer=m2, strategy="exhaustive", store=str(tmp_path / "2.db"))
+        m2.close()
+    finally:
+        ray.shutdown()
+    assert len(refs) == 4 and compiled == refs  # the second run compiled nothing new
+    assert r1.best.params == r2.best.params == {"a": 1}

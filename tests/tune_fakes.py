@@ -54,3 +54,24 @@ class SlowFake:
             with open(self.log, "a") as f:
                 f.write(f"{c['a']}\n")
             yield Result(str(c["a"]), dict(c), float((c["a"] - 7) ** 2))
+
+
+class SplitFake:
+    """A measurer that splits compiling from measuring (as the CUDA one does) with no GPU:
+    compile tasks only build the IR (arch None); the value is the configuration's ``a``."""
+
+    unit = "ms"
+    device = "split-fake"
+
+    def compile_arch_of(self, problem):
+        return None
+
+    def measure_job(self, problem, config, job):
+        from warpsmith.tune.store import Result
+
+        assert job.get("module") is not None, job.get("failure")
+        return Result(str(config["a"]), dict(config), float(config["a"]))
+
+    def __call__(self, problem, configs):
+        for c in configs:
+            yield self.measure_job(problem, c, {"module": True})

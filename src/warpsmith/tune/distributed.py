@@ -84,7 +84,8 @@ class RayMeasurer:
     unit = "ms"
 
     def __init__(self, factory: Callable = SimulatorMeasurer, *, workers: int | None = None,
-                 gpus: bool = False, retries: int = 3, **ray_init):
+                 gpus: bool = False, retries: int = 3, compiled: dict | None = None,
+                 **ray_init):
         import ray
 
         if not ray.is_initialized():
@@ -105,6 +106,9 @@ class RayMeasurer:
         self.replaced = 0
         self.on_dispatch: Callable | None = None  # (actor, config) -> None, for tests
         self.per_worker: dict = {}
+        #: compile tasks' outputs by configuration key, shared between runs (and between
+        #: measurers given the same dict): a configuration compiled once is not compiled again
+        self.compiled = compiled if compiled is not None else {}
 
     def _new(self):
         opts = {"num_gpus": 1} if self.gpus else {"num_cpus": 0}
@@ -116,15 +120,11 @@ class RayMeasurer:
 
     def __call__(self, problem: Problem, configs: list[dict]):
         """Results of ``configs``, each yielded as soon as an actor returns it."""
-        from .gpu import compile_job
-        from .tuner import spec
-
         ray = self.ray
-        arch = ray.get(self.actors[0].arch.remote(problem)) if self.split else None
-        compile_task = ray.remote(num_cpus=1)(compile_job) if self.split else None
         jobs = {}
         if self.split:
-            jobs = {n: compile_task.remote(spec(problem, c), arch) for n, c in enumerate(configs)}
+            refs = self.compile(problem, configs)
+            jobs = dict(enumerate(refs))
         queue = list(range(len(configs)))
         tries = {n: 0 for n in queue}
         running: dict = {}  # ref -> (actor index, config position)
@@ -161,6 +161,27 @@ class RayMeasurer:
             stats["configs"] += 1
             stats["seconds"] += r.extra.get("worker_s", 0.0)
             yield r
+
+    def compile(self, problem: Problem, configs: list[dict]) -> list:
+        """Compile tasks (Ray object refs) for ``configs``, started on the CPUs; a
+        configuration already compiled through this measurer's ``compiled`` dict is reused
+        (so several runs over one space compile it once)."""
+        from .gpu import compile_job
+        from .space import key_of
+        from .tuner import spec
+
+        if not self.split:
+            return [None] * len(configs)
+        ray = self.ray
+        arch = ray.get(self.actors[0].arch.remote(problem))
+        task = ray.remote(num_cpus=1)(compile_job)
+        refs = []
+        for c in configs:
+            k = (problem.identity(), arch, key_of(c[p] for p in problem.tune_params))
+            if k not in self.compiled:
+                self.compiled[k] = task.remote(spec(problem, c), arch)
+            refs.append(self.compiled[k])
+        return refs
 
     def close(self) -> None:
         """End the actors."""
