@@ -281,6 +281,8 @@ def run(kernel, launch: Launch, args: dict, backend: str = "cpu", *, trace: bool
         tr = _simulate(k, launch, arguments(), True).trace
     report = {"kernel": k.name, "backend": backend, "grid": list(launch.grid),
               "block": list(launch.block), "outputs": _outputs_json(k, result.outputs)}
+    if getattr(result, "printf", ""):
+        report["printf"] = result.printf
     if tr is not None and trace:
         report["trace"] = tr.as_dict()
     if timing is not None:

@@ -434,6 +434,26 @@ class Memory:
                 for po, pn in pieces:
                     self._count(region.kind, True, sub, ss, off + po, aa + po, pn, line, site)
 
+    def read_cstring(self, addr: int, thread: int, line: int, where: str) -> str:
+        """The NUL-terminated string at ``addr`` as thread ``thread`` sees it (printf)."""
+        rid = addr >> SHIFT
+        region = self.regions[rid] if 0 < rid < len(self.regions) else None
+        off = (addr & OFF_MASK) - BIAS
+        if region is None or not 0 <= off < max(region.size, 1):
+            raise SimulationError(f"{where}: printf string argument is not a valid address")
+        if region.units == 1:
+            base = 0
+        elif region.kind == "shared":
+            base = int(self.block_of[thread]) * region.stride
+        else:
+            base = thread * region.stride
+        raw = region.data[base + off: base + region.size].tobytes()
+        end = raw.find(b"\0")
+        if end < 0:
+            raise SimulationError(f"{where}: printf string at offset {off} of "
+                                  f"{region.label()} has no terminating NUL")
+        return raw[:end].decode("utf-8", "replace")
+
     # ----------------------------------------------------------------------- atomics
 
     def atomic(self, op: str, addr, mask_obj, vals: list, dt: np.dtype, line: int):

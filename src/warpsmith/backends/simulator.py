@@ -69,6 +69,7 @@ from .launch import SharedSize
 from ..ir.launch import dim3
 from ..ir.visit import NodeVisitor, walk
 from .common import RunResult
+from .sim_printf import PrintfBuffer
 from .sim_memory import SHIFT, TRACE_KEYS, Memory, Trace
 from .sim_values import (ARITH, CMP, compare_result, const, convert, dtype_of, int_div,
                          shift, truthy, zeros)
@@ -347,6 +348,7 @@ class Sim(NodeVisitor):
         self.shared_decls: list = []  # (key, name, size, extern)
         self.ctx: Ctx | None = None
         self._geo: dict = {}
+        self.printf = PrintfBuffer()
 
     def geometry(self, nblocks: int):
         """Thread-axis arrays of a batch of ``nblocks`` blocks (cached per batch size)."""
@@ -1332,7 +1334,7 @@ class Sim(NodeVisitor):
                 self._run_batch(kernel_fn, first, min(per_batch, nb_total - first), vals,
                                 local_params)
         outputs = self._outputs(buffers, param_names, module_given)
-        return RunResult(outputs, self.trace)
+        return RunResult(outputs, self.trace, printf=self.printf.text())
 
     def _place_module_variables(self) -> None:
         """Give every global/constant module variable its region (initialized) and note

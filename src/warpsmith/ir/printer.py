@@ -292,6 +292,26 @@ def literal(value, t: Type, dialect: str) -> tuple[str, int]:
     raise TypeError(f"constant of non-scalar type {t}")
 
 
+_STR_ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\t": "\\t", "\r": "\\r"}
+
+
+def string_literal(value) -> str:
+    """A C string literal holding ``value`` (a printf format; the IR's only strings), as
+    UTF-8 bytes (as the simulator stores it); bytes beyond printable ASCII are written as
+    octal escapes."""
+    raw = value if isinstance(value, bytes) else value.encode("utf-8")
+    out = []
+    for b in raw:
+        c = chr(b)
+        if c in _STR_ESCAPES:
+            out.append(_STR_ESCAPES[c])
+        elif 32 <= b < 127:
+            out.append(c)
+        else:
+            out.append(f"\\{b:03o}")
+    return '"' + "".join(out) + '"'
+
+
 def _scalar_limits(t: ScalarType) -> tuple[int, int]:
     if t.kind == "bool":
         return 0, 1
@@ -460,6 +480,8 @@ class Printer(NodeVisitor):
         return r
 
     def _e_Const(self, e: Const):
+        if isinstance(e.value, (str, bytes)):
+            return string_literal(e.value), P_ATOM
         return literal(e.value, e.type, self.dialect)
 
     def _e_Var(self, e: Var):
@@ -566,6 +588,13 @@ class Printer(NodeVisitor):
         except KeyError:
             raise self.err(f"builtin '{e.name}' has no {self._dname()} equivalent", e) from None
         return self._call_text(name, e), P_POSTFIX
+
+    def _call_printf(self, e: Call):
+        # the default argument promotions (float -> double, char -> int) are the call's
+        # own: printing them would need doubles in OpenCL
+        args = [self._sub(a.operand if isinstance(a, Cast) and a.implicit else a, P_ASSIGN)
+                for a in e.args]
+        return f"printf({', '.join(args)})", P_POSTFIX
 
     def _arg(self, a: Expr) -> str:
         if self.translating and isinstance(a, Cast) and a.implicit:

@@ -1,0 +1,34 @@
+"""Issue 19 on PoCL: translated code with printf and with names reserved in OpenCL builds
+and runs; a divergent barrier is refused before it reaches PoCL."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import warpsmith as ws
+
+pytest.importorskip("pyopencl")
+from warpsmith.backends import opencl as ocl  # noqa: E402
+
+pytestmark = pytest.mark.pocl
+if not ocl.available():
+    pytestmark = [pytest.mark.pocl, pytest.mark.skip(
+        reason="no OpenCL platform (install pyopencl and pocl-opencl-icd)")]
+
+PRINTF = r"""
+__global__ void k(float *x, int n) {
+    int i = threadIdx.x;
+    if (i < n) printf("t%d x=%5.2f %s %c %ld\n", i, x[i], "ok", 'A', (long)i << 33);
+}
+"""
+
+
+def test_printf_translated_runs_on_pocl(capfd):
+    k = ws.read(PRINTF).kernels[0]
+    args = {"x": "float32[2]:range", "n": "2"}
+    sim = ws.run(k, ws.Launch(1, 2), args)
+    capfd.readouterr()
+    ws.run(k, ws.Launch(1, 2), args, backend="opencl")
+    printed = capfd.readouterr().out
+    assert sorted(printed.splitlines()) == sorted(sim.printf.splitlines())
