@@ -100,3 +100,134 @@ def test_printf_missing_argument_is_a_located_error():
     src = '__global__ void k(int *x) { printf("%d %d\\n", x[0]); }'
     with pytest.raises(SimulationError, match=r"line 1.*needs more arguments"):
         _sim(src, 1, 1, {"x": np.zeros(1, np.int32)})
+
+
+# ------------------------------------------------------------------------ global races
+
+def test_global_race_counter_increment_is_reported_with_line_and_threads():
+    src = "__global__ void count(int *counter) {\n    counter[0]++;\n}\n"
+    with pytest.raises(SimulationError, match=r"line 2: data race on buffer 'counter' at "
+                                              r"byte offset 0: write by thread \(\d+,0,0\) "
+                                              r"in block \(0,0,0\)"):
+        _sim(src, 1, 256, {"counter": np.zeros(1, np.int32)})
+
+
+def test_global_race_between_blocks_is_reported():
+    src = "__global__ void k(int *out) {\n    if (threadIdx.x == 0) out[0] = blockIdx.x;\n}\n"
+    with pytest.raises(SimulationError, match=r"line 2: .*block \([12],0,0\).*different blocks"):
+        _sim(src, 3, 32, {"out": np.zeros(1, np.int32)})
+
+
+def test_global_read_of_a_neighbours_element_races():
+    src = "__global__ void k(float *x) {\n    int i = threadIdx.x;\n" \
+          "    if (i < 63) x[i] = x[i + 1];\n}\n"
+    with pytest.raises(SimulationError, match=r"line 3: data race on buffer 'x'"):
+        _sim(src, 1, 64, {"x": np.zeros(64, np.float32)})
+
+
+RACE_FREE = {
+    "barrier orders a block": """
+__global__ void k(float *x) {
+    int i = threadIdx.x;
+    x[i] = i;
+    __syncthreads();
+    float v = x[(i + 1) % blockDim.x];
+    __syncthreads();
+    x[i] = v;
+}""",
+    "atomics are exempt": """
+__global__ void k(int *c) { atomicAdd(&c[0], 1); }""",
+    "bytes of one word by different threads": """
+__global__ void k(unsigned char *b) { b[threadIdx.x] = threadIdx.x; }""",
+    "fence and atomic ticket (last block reads all)": """
+__device__ unsigned int ticket;
+__global__ void k(float *part, float *sum) {
+    if (threadIdx.x == 0) {
+        part[blockIdx.x] = blockIdx.x;
+        __threadfence();
+        unsigned int t = atomicInc(&ticket, gridDim.x);
+        if (t == gridDim.x - 1) {
+            float s = 0;
+            for (int b = 0; b < gridDim.x; b++) s += part[b];
+            sum[0] = s;
+        }
+    }
+}""",
+}
+
+
+@pytest.mark.parametrize("name", sorted(RACE_FREE))
+def test_no_false_global_race(name):
+    k = ws.read(RACE_FREE[name]).kernels[0]
+    args = {p.name: np.zeros(64, np.int32 if "int" in str(p.type) else
+                             np.uint8 if "char" in str(p.type) else np.float32)
+            for p in k.function.params}
+    simulate(k.module, k.function, 4 if "ticket" in name else 1, 32, args)
+
+
+# --------------------------------------------------------------------- limits (bounded)
+
+def test_step_limit_stops_an_infinite_loop_with_its_line():
+    src = "__global__ void spin(int *x) {\n    int i = threadIdx.x;\n    while (1) {\n" \
+          "        x[i] = 1;\n    }\n}\n"
+    with pytest.raises(SimulationError, match=r"line 3: stopped at the step limit \(1000 loop "
+                                              r"iterations.*thread \(0,0,0\) in block "
+                                              r"\(0,0,0\) is still in the loop at line 3"):
+        _sim(src, 1, 32, {"x": np.zeros(32, np.int32)}, max_steps=1000)
+
+
+def test_step_limit_default_is_proportional_and_capped():
+    from warpsmith.backends.simulator import default_max_steps
+
+    assert default_max_steps({"x": np.zeros(1000, np.float32)}, 64) == 10**5 + 16 * 1064
+    assert default_max_steps({"x": np.zeros(1, np.float32)}, 10**9) == 10**8
+
+
+def test_time_limit_stops_a_run(monkeypatch):
+    import warpsmith.backends.simulator as S
+
+    clock = iter(range(10**6))  # every reading 1 s later than the one before
+    monkeypatch.setattr(S.StepLimit, "clock", staticmethod(lambda: next(clock)))
+    src = "__global__ void spin(int *x) {\n    for (;;) x[threadIdx.x] = 1;\n}\n"
+    with pytest.raises(SimulationError, match=r"line 2: stopped at the time limit \(5 s"):
+        _sim(src, 1, 32, {"x": np.zeros(32, np.int32)}, timeout=5)
+
+
+def test_coarsen_factor_over_the_limit_or_the_threads_is_refused():
+    k = ws.read("__global__ void k(float *x) { x[blockIdx.x * blockDim.x + threadIdx.x] "
+                "*= 2.0f; }").kernels[0]
+    r = ws.coarsen(k, ws.Launch(4, 64), factor=1048576)
+    assert r.refused is not None and "over the limit of 128" in r.refused
+    r = ws.coarsen(k, ws.Launch(1, 64), factor=100)
+    assert r.refused is not None and "more than the 64 threads" in r.refused
+
+
+# ------------------------------------------------------------ refusals, not internal errors
+
+DIVERGENT_BARRIER = """
+__global__ void k(float *x) {
+    __shared__ float s[64];
+    int i = threadIdx.x;
+    s[i] = x[i];
+    if (i < 32) {
+        __syncthreads();
+    }
+    x[i] = s[63 - i];
+}
+"""
+
+
+def test_coarsen_auto_refuses_a_divergent_barrier_with_its_line():
+    k = ws.read(DIVERGENT_BARRIER).kernels[0]
+    r = ws.coarsen(k, ws.Launch(1, 64))
+    assert r.refused is not None and r.refused.startswith("line 7: barrier under control")
+
+
+def test_shared_wavefronts_of_negative_relative_offsets():
+    from warpsmith.analysis.replay import wavefronts
+
+    lanes = np.arange(32)
+    w = np.zeros(32, np.int64)
+    # s[63 - i] relative to an unknown base: the same banks as s[i] reversed, 1 wavefront
+    assert wavefronts(w, lanes, -4 * lanes, 4, np.array([0])) == 1
+    assert wavefronts(w, lanes, -128 * lanes, 4, np.array([0])) == 32

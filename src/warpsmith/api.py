@@ -28,11 +28,12 @@ from pathlib import Path
 from .api_results import (AccessAnalysis, CoarsenResult, CompileResult, DeviceList,
                           DivergenceAnalysis, KernelList, OptimizeResult, PredictResult,
                           RunResult, Translation)
-from .ir.errors import LaunchError, WarpsmithError
+from .ir.errors import LaunchError, SimulationError, WarpsmithError
 from .ir.launch import AXES, Launch
 from .tune.results import json_default  # noqa: F401 - the CLI prints JSON with it
 
 BACKENDS = ("cpu", "opencl", "cuda")
+DEFAULT_TIMEOUT = 300.0  # seconds a simulation may run (ws.run, warpsmith run)
 DIALECTS = ("cuda", "opencl")
 
 
@@ -249,7 +250,8 @@ def _is_integer_scalar(t) -> bool:
 
 def run(kernel, launch: Launch, args: dict, backend: str = "cpu", *, trace: bool = False,
         time: bool = False, seed: int = 0, repetitions: int = 30, flush_l2: bool = False,
-        base_dir=None) -> RunResult:
+        base_dir=None, max_steps: int | None = None,
+        timeout: float | None = DEFAULT_TIMEOUT) -> RunResult:
     """Run ``kernel`` once under ``launch`` (like Kernel Tuner's ``run_kernel``).
 
     ``args`` maps every parameter name to a NumPy array (a buffer; it is not modified), a
@@ -259,7 +261,11 @@ def run(kernel, launch: Launch, args: dict, backend: str = "cpu", *, trace: bool
     (NVRTC + CuPy). ``trace``: the simulator's counts (for a GPU backend, of a simulation
     of the same launch); ``time`` (CUDA): time ``repetitions`` runs (``flush_l2``: cold
     L2), check the outputs against the simulator and count the bytes moved. ``seed``:
-    for ``:random`` texts; ``base_dir``: where relative ``@file.npy`` paths are."""
+    for ``:random`` texts; ``base_dir``: where relative ``@file.npy`` paths are.
+    ``max_steps`` (default: in proportion to the data and threads) and ``timeout``
+    (seconds, default :data:`DEFAULT_TIMEOUT`; None: none) bound a simulation, so a
+    kernel that loops forever stops with its loop's line. ``printf`` output of the
+    simulator is ``result.printf``."""
     k, launch = _as_kernel(kernel), _as_launch(launch)
     if backend not in BACKENDS:
         raise LaunchError(f"backend {backend!r}: choose one of {', '.join(BACKENDS)}")
@@ -269,8 +275,9 @@ def run(kernel, launch: Launch, args: dict, backend: str = "cpu", *, trace: bool
     def arguments():
         return _make_arguments(k, specs, seed, base)
 
+    limits = {"max_steps": max_steps, "timeout": timeout}
     if backend == "cpu":
-        result = _simulate(k, launch, arguments(), trace)
+        result = _simulate(k, launch, arguments(), trace, **limits)
     elif backend == "opencl":
         result = _run_opencl(k, launch, arguments())
     else:
@@ -278,7 +285,7 @@ def run(kernel, launch: Launch, args: dict, backend: str = "cpu", *, trace: bool
     timing = getattr(result, "timing", None) if backend == "cuda" else None
     tr = getattr(result, "trace", None)
     if trace and tr is None:
-        tr = _simulate(k, launch, arguments(), True).trace
+        tr = _simulate(k, launch, arguments(), True, **limits).trace
     report = {"kernel": k.name, "backend": backend, "grid": list(launch.grid),
               "block": list(launch.block), "outputs": _outputs_json(k, result.outputs)}
     if getattr(result, "printf", ""):
@@ -303,18 +310,42 @@ def _outputs_json(k: Kernel, outputs: dict) -> dict:
     return outputs_json(k.function, outputs)
 
 
-def _simulate(k: Kernel, launch: Launch, args: dict, trace: bool):
+def _simulate(k: Kernel, launch: Launch, args: dict, trace: bool, max_steps=None,
+              timeout=None):
     from .backends.simulator import simulate
 
     return simulate(k.module, k.function, launch.grid, launch.block, args,
-                    dynamic_shared=launch.shared, trace=trace)
+                    dynamic_shared=launch.shared, trace=trace, max_steps=max_steps,
+                    timeout=timeout)
 
 
 def _run_opencl(k: Kernel, launch: Launch, args: dict):
     from .backends.opencl import run_opencl
 
+    _check_barriers(k, launch, args)
     return run_opencl(k.module, k.function, launch.grid, launch.block, args,
                       dynamic_shared=launch.shared)
+
+
+def _check_barriers(k: Kernel, launch: Launch, args: dict) -> None:
+    """Before a device runs the kernel: a barrier under thread-dependent control (static
+    divergence analysis) that part of a block misses on these arguments (the simulator,
+    exact) is reported with its line; an OpenCL implementation may crash on it (PoCL
+    segfaults)."""
+    from .analysis.divergence import analyze_divergence
+
+    div = analyze_divergence(k.function, k.module)
+    if not any(ctx for _, ctx in div.barriers):
+        return
+    try:
+        _simulate(k, launch, args, False)
+    except SimulationError as err:
+        if "barrier reached by only part of block" in err.message:
+            err.message = f"not run on the device: {err.message}"
+            err.args = (err.message,)
+            raise
+    except WarpsmithError:  # another fault: the device run reports its own
+        pass
 
 
 def _run_cuda(k: Kernel, launch: Launch, args: dict, time: bool, repetitions: int,
@@ -416,6 +447,9 @@ def coarsen(kernel, launch: Launch, factor: int | None = None, dim: int | str | 
     k, launch = _as_kernel(kernel), _as_launch(launch)
     auto = None
     if factor is None:
+        barrier = _divergent_barrier(k)
+        if barrier is not None:
+            return CoarsenResult(barrier, k, launch, factor=None)
         auto = _advise(k, launch)
         factor, dim, stride = auto.factor, auto.dim, auto.stride
     dim = dimension(0 if dim is None else dim)
@@ -478,6 +512,12 @@ def _coarsen(k: Kernel, launch: Launch, factor, dim, stride, name):
 
     return coarsen_kernel(Variant.of(k.module, k.name, launch), factor=factor, dim=dim,
                           stride=stride, name=name)
+
+
+def _divergent_barrier(k: Kernel):
+    from .transform.coarsen import divergent_barrier
+
+    return divergent_barrier(k.module, k.name)
 
 
 def _refused(outcome) -> bool:
