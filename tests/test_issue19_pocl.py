@@ -32,3 +32,23 @@ def test_printf_translated_runs_on_pocl(capfd):
     ws.run(k, ws.Launch(1, 2), args, backend="opencl")
     printed = capfd.readouterr().out
     assert sorted(printed.splitlines()) == sorted(sim.printf.splitlines())
+
+
+def test_divergent_barrier_is_refused_before_pocl():
+    from warpsmith.ir.errors import SimulationError
+
+    src = """
+__global__ void k(float *x) {
+    __shared__ float s[64];
+    int i = threadIdx.x;
+    s[i] = x[i];
+    if (i < 32) {
+        __syncthreads();
+    }
+    x[i] = s[63 - i];
+}
+"""
+    k = ws.read(src).kernels[0]
+    with pytest.raises(SimulationError, match=r"not run on the device: kernel k, line 7: "
+                                              r"barrier reached by only part of block"):
+        ws.run(k, ws.Launch(1, 64), {"x": "float32[64]"}, backend="opencl")

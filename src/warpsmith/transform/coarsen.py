@@ -113,6 +113,11 @@ def coarsen(variant: Variant, *, factor: int, dim: int, stride: int = 1, new_blo
         return Refusal(STEP, "the variant's launch is not its original's "
                              f"({variant.launch_map.describe()})")
     fn = variant.function()
+    threads = grid[dim] * block[dim]
+    if factor > threads:
+        return Refusal(STEP, f"factor {factor} is more than the {threads} threads of the "
+                             f"launch along {AXES[dim]} (grid {tuple(grid)}, block "
+                             f"{tuple(block)}): nothing to merge them with")
     if factor == 1:
         return variant.derive(module, kernel, Coarsening(STEP, "factor 1: unchanged", dim=dim,
                                                          original_local=block))
@@ -158,6 +163,23 @@ def coarsen(variant: Variant, *, factor: int, dim: int, stride: int = 1, new_blo
     return variant.derive(with_function(module, new_fn), new_name, done, grid=plan.grid,
                           block=plan.block, launch_map=plan.launch_map,
                           assumptions=plan.assumptions)
+
+
+def divergent_barrier(module: N.Module, kernel: str) -> Refusal | None:
+    """A refusal located at the first barrier of ``kernel`` whose control depends on the
+    thread index (divergence analysis, paper 002), or None. Such a barrier is not reached
+    by every thread of a block (undefined in CUDA and OpenCL) and makes every coarsening
+    illegal, so ``coarsen --auto`` refuses it instead of advising."""
+    fn = module.function(kernel)
+    div = analyze_divergence(dataclasses.replace(fn, body=lift_exits(fn.body)), module)
+    for b, ctx in div.barriers:
+        if ctx:
+            axes = ", ".join(AXES[d] for d in sorted(ctx))
+            return Refusal(STEP, f"line {b.loc.line}: barrier under control that depends on "
+                                 f"the thread index along {axes}{_cause(div, b, min(ctx))}: "
+                                 "not every thread of a block reaches it, so no coarsening "
+                                 "is legal", b.loc)
+    return None
 
 
 def coarsen_to(module: N.Module, kernel: str, factor: int, dim: int, stride: int,
@@ -219,9 +241,15 @@ def group_dependent(module: N.Module, fn: N.Function, dim: int) -> bool:
 
 # ------------------------------------------------------------------ checks
 
+MAX_FACTOR = 128  # paper 002 explores 1..32; every merged thread replicates the body
+
+
 def _check_arguments(factor, dim, stride) -> str | None:
     if not isinstance(factor, int) or factor < 1:
         return f"factor must be a positive integer, not {factor!r}"
+    if factor > MAX_FACTOR:
+        return (f"factor {factor} is over the limit of {MAX_FACTOR} (the coarsened kernel "
+                f"repeats its body once per merged thread)")
     if not isinstance(stride, int) or stride < 1:
         return f"stride must be a positive integer, not {stride!r}"
     if dim not in (0, 1, 2):
