@@ -52,3 +52,26 @@ __global__ void k(float *x) {
     with pytest.raises(SimulationError, match=r"not run on the device: kernel k, line 7: "
                                               r"barrier reached by only part of block"):
         ws.run(k, ws.Launch(1, 64), {"x": "float32[64]"}, backend="opencl")
+
+
+RESERVED_CUDA = r"""
+__device__ float constant(float local) { return local * 2.0f; }
+__global__ void kernel(float *global, int local, float sampler_t) {
+    int get_global_id = blockIdx.x * blockDim.x + threadIdx.x;
+    int private = get_global_id % 3;
+    float image2d_t = constant(sampler_t);
+    uint uint2 = private;
+    if (get_global_id < local) global[get_global_id] = image2d_t + uint2;
+}
+"""
+
+
+def test_reserved_words_renamed_and_pocl_builds_the_translation():
+    k = ws.read(RESERVED_CUDA).kernels[0]
+    text = ws.translate(k, "opencl").text
+    assert "__kernel void kernel_(__global float* global_, int local_" in text
+    args = {"global": "float32[40]", "local": "37", "sampler_t": "1.5"}
+    want = ws.run(k, ws.Launch(2, 32), args).outputs["global"]
+    got = ws.run(k, ws.Launch(2, 32), args, backend="opencl").outputs["global"]
+    np.testing.assert_array_equal(got, want)
+    assert want[:3].tolist() == [3.0, 4.0, 5.0]

@@ -231,3 +231,23 @@ def test_shared_wavefronts_of_negative_relative_offsets():
     # s[63 - i] relative to an unknown base: the same banks as s[i] reversed, 1 wavefront
     assert wavefronts(w, lanes, -4 * lanes, 4, np.array([0])) == 1
     assert wavefronts(w, lanes, -128 * lanes, 4, np.array([0])) == 32
+
+
+# ------------------------------------------------------------- reserved words, translated
+
+def test_opencl_names_reserved_in_cuda_are_renamed():
+    src = """
+int twice(int new) { return new * 2; }
+__kernel void k(__global int *threadIdx, int delete) {
+    int this = get_global_id(0);
+    int blockDim = 1;
+    threadIdx[this] = twice(delete) + blockDim;
+}
+"""
+    k = ws.read(src, dialect="opencl").kernels[0]
+    cu = ws.translate(k, "cuda").text
+    assert "void k(int* threadIdx_, int delete_)" in cu and "int twice(int new_)" in cu
+    back = ws.read(cu, dialect="cuda").kernels[0]
+    got = ws.run(back, ws.Launch(1, 4), {"threadIdx_": "int32[4]", "delete_": "3"})
+    want = ws.run(k, ws.Launch(1, 4), {"threadIdx": "int32[4]", "delete": "3"})
+    assert got.outputs["threadIdx_"].tolist() == want.outputs["threadIdx"].tolist() == [7] * 4

@@ -1615,8 +1615,16 @@ def print_module(module: Module, dialect: str, *, kernels=None, line_directives:
     struct definitions, module variables, then functions in module (dependency) order.
     ``kernels`` (names) restricts the output to those kernels and what they use;
     ``line_directives`` puts a ``#line`` before each statement so that a compiler's messages
-    name the user's file and line."""
+    name the user's file and line. Printed into the other dialect, names that dialect
+    reserves are renamed (:mod:`warpsmith.ir.printer_names`)."""
     _check_dialect(dialect)
+    if module.dialect != dialect:
+        # translating: names the target reserves (``local``, ``class``) get fresh ones
+        from .printer_names import rename_reserved
+
+        module, names = rename_reserved(module, dialect)
+        if kernels is not None:
+            kernels = [names.get(k, k) for k in kernels]
     p = Printer(dialect, module, line_directives=line_directives)
     if kernels is None:
         fns, gls = list(module.functions), list(module.globals)
