@@ -251,3 +251,62 @@ __kernel void k(__global int *threadIdx, int delete) {
     got = ws.run(back, ws.Launch(1, 4), {"threadIdx_": "int32[4]", "delete_": "3"})
     want = ws.run(k, ws.Launch(1, 4), {"threadIdx": "int32[4]", "delete": "3"})
     assert got.outputs["threadIdx_"].tolist() == want.outputs["threadIdx"].tolist() == [7] * 4
+
+
+# ---------------------------------------------------------------------------- frontend
+
+UNICODE = """
+__global__ void skalieren(float *daten, float größe, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    float π = 3.0f;
+    if (i < n) daten[i] = daten[i] * größe + π;
+}
+"""
+
+
+def test_unicode_identifiers_are_read_and_printed_back():
+    k = ws.read(UNICODE).kernels[0]
+    assert [p.name for p in k.function.params] == ["daten", "größe", "n"]
+    r = ws.run(k, ws.Launch(1, 4), {"daten": "float32[4]:range", "größe": "2", "n": "4"})
+    assert r.outputs["daten"].tolist() == [3.0, 5.0, 7.0, 9.0]
+    cu = ws.translate(ws.read(UNICODE), "cuda").text
+    assert "float größe" in cu and "float π = 3.0f;" in cu
+    cl = ws.translate(k, "opencl").text
+    assert cl.isascii() and "float gr_u00f6_u00dfe_" in cl
+    back = ws.read(cl, dialect="opencl").kernels[0]
+    r2 = ws.run(back, ws.Launch(1, 4), {"daten": "float32[4]:range", "gr_u00f6_u00dfe_": "2",
+                                        "n": "4"})
+    assert r2.outputs["daten"].tolist() == r.outputs["daten"].tolist()
+
+
+@pytest.mark.parametrize("ext,src,other", [
+    (".cl", "__global__ void k(float *x) { x[threadIdx.x] = 1.0f; }\n", "cuda"),
+    (".cu", "// an OpenCL kernel\n__kernel void k(__global float *x) "
+            "{ x[get_global_id(0)] = 1.0f; }\n", "opencl"),
+])
+def test_other_dialects_kernels_hint_at_the_extension(tmp_path, ext, src, other):
+    from warpsmith.ir.errors import SemanticError
+
+    f = tmp_path / f"k{ext}"
+    f.write_text(src)
+    with pytest.raises(SemanticError, match="no kernels found reading the file as") as info:
+        ws.read(f)
+    assert info.value.loc.line == src.count("\n", 0, src.index("_")) + 1
+    assert f"--dialect {other}" in info.value.hint and "extension" in info.value.hint
+    assert len(ws.read(f, dialect=other).kernels) == 1
+
+
+def test_translate_of_an_uninstantiated_template_names_it():
+    from warpsmith.ir.errors import WarpsmithError
+
+    src = """
+template <int BLOCK>
+__global__ void block_sum(const float *x, float *out) {
+    __shared__ float s[BLOCK];
+    s[threadIdx.x] = x[threadIdx.x];
+}
+"""
+    with pytest.raises(WarpsmithError, match="template kernel 'block_sum' needs a value for "
+                                             "template parameter BLOCK") as info:
+        ws.translate(ws.read(src), "opencl")
+    assert "--template BLOCK=VALUE" in info.value.hint and "block_sum<...>" in info.value.hint

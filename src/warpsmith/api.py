@@ -583,9 +583,19 @@ def translate(kernel_or_program, to: str) -> Translation:
     if to not in DIALECTS:
         raise LaunchError(f"translate to {to!r}: choose cuda or opencl")
     if isinstance(kernel_or_program, Program):
+        _explain_templates(kernel_or_program.module)
         return Translation(_print_module(kernel_or_program.module, to), to)
     k = _as_kernel(kernel_or_program)
     return Translation(_print_module(_only_kernel(k), to), to, k.name)
+
+
+def _explain_templates(module) -> None:
+    """A program whose kernels are all uninstantiated templates prints nothing: raise the
+    error that names the first template and how to instantiate it."""
+    info = module.frontend_info
+    pending = getattr(info, "pending_templates", None)
+    if not module.kernels and pending:
+        info.explain_missing(module, next(iter(pending)))
 
 
 def _only_kernel(k: Kernel):
