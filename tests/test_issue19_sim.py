@@ -310,3 +310,17 @@ __global__ void block_sum(const float *x, float *out) {
                                              "template parameter BLOCK") as info:
         ws.translate(ws.read(src), "opencl")
     assert "--template BLOCK=VALUE" in info.value.hint and "block_sum<...>" in info.value.hint
+
+
+def test_predict_refuses_a_loop_that_never_ends():
+    from warpsmith.analysis.termination import endless_loop
+    from warpsmith.ir.errors import Unsupported
+
+    spin = ws.read("__global__ void spin(int *x) {\n    while (1) {\n        x[0] = 1;\n"
+                   "    }\n}\n").kernels[0]
+    with pytest.raises(Unsupported, match="the loop at line 2 never ends"):
+        ws.predict(spin, ws.Launch(1, 32))
+    ends = ws.read("__global__ void k(int *x) {\n    for (;;) {\n        switch (x[0]) "
+                   "{ case 1: break; }\n        while (1) { if (x[1]) return; }\n"
+                   "        if (x[0]) break;\n    }\n}\n").kernels[0]
+    assert endless_loop(ends.function) is None

@@ -556,7 +556,21 @@ def predict(kernel, launch: Launch, device="h100", *, mode: str = "auto",
     dynamic shared memory. ``mode``: thread-dependent conditions (auto, symbolic, replay,
     bounds); ``registers``: override the compiler's count."""
     k, launch = _as_kernel(kernel), _as_launch(launch)
+    _refuse_endless(k)
     return PredictResult(_predict(k, launch, device, mode, registers), launch)
+
+
+def _refuse_endless(k: Kernel) -> None:
+    """A kernel with a loop that never ends has no time to predict: say where."""
+    from .analysis.termination import endless_loop
+    from .ir.errors import Unsupported
+
+    loop = endless_loop(k.function)
+    if loop is not None:
+        raise Unsupported(f"kernel {k.name}: the loop at line {loop.loc.line} never ends (its "
+                          "condition is always true and nothing in it breaks or returns): "
+                          "the model cannot give the kernel a time", loop.loc,
+                          hint="warpsmith run stops it at the simulator's step limit")
 
 
 def predict_modes() -> tuple:
