@@ -331,7 +331,7 @@ def _check_barriers(k: Kernel, launch: Launch, args: dict) -> None:
     """Before a device runs the kernel: a barrier under thread-dependent control (static
     divergence analysis) that part of a block misses on these arguments (the simulator,
     exact) is reported with its line; an OpenCL implementation may crash on it (PoCL
-    segfaults)."""
+    segfaults) and a GPU may hang."""
     from .analysis.divergence import analyze_divergence
 
     div = analyze_divergence(k.function, k.module)
@@ -352,6 +352,8 @@ def _run_cuda(k: Kernel, launch: Launch, args: dict, time: bool, repetitions: in
               flush_l2: bool):
     from .backends.cuda import run_cuda
     from .tune.measure import timer
+
+    _check_barriers(k, launch, args)
 
     return run_cuda(k.module, k.function, launch.grid, launch.block, args,
                     dynamic_shared=launch.shared,
