@@ -324,3 +324,13 @@ def test_predict_refuses_a_loop_that_never_ends():
                    "{ case 1: break; }\n        while (1) { if (x[1]) return; }\n"
                    "        if (x[0]) break;\n    }\n}\n").kernels[0]
     assert endless_loop(ends.function) is None
+
+
+def test_printf_string_escapes_and_utf8_survive_translation():
+    src = '__global__ void k(int *x) { printf("größe\\t%d\\001\\n", x[0]); }'
+    k = ws.read(src).kernels[0]
+    cl = ws.translate(k, "opencl").text
+    assert 'printf("größe\\t%d\\001\\n", x[0]);' in cl
+    back = ws.read(cl, dialect="opencl").kernels[0]
+    r1 = ws.run(k, ws.Launch(1, 1), {"x": "int32[1]"}).printf
+    assert r1 == "größe\t0\x01\n" == ws.run(back, ws.Launch(1, 1), {"x": "int32[1]"}).printf

@@ -19,7 +19,8 @@ block reads the cell again (they are ordered before anything that block does nex
 a cell's readers are either one block's readers of one epoch or span several blocks (then
 any write by anyone races).
 
-Cost: 28 bytes per cell. The tracker gives up on buffers once :data:`BUDGET` bytes of
+Buffers passed as ``const T*`` are not tracked (the kernel cannot write them without a
+cast; reads alone never race). Cost: 28 bytes per cell. The tracker gives up on buffers once :data:`BUDGET` bytes of
 state are in use (``WARPSMITH_RACE_BUDGET``, bytes); those buffers are not checked.
 """
 

@@ -1406,6 +1406,8 @@ class Sim(NodeVisitor):
                 arr = np.ascontiguousarray(a)
                 r = self.mem.add(p.name, "global", arr.nbytes, data=arr,
                                  readonly=(p.type.space == AddressSpace.CONSTANT))
+                if p.type.const:
+                    r.grace = False  # const T*: read-only here, so its reads cannot race
                 buffers[p.name] = (r, a)
                 vals.append(np.int64(r.base))
             elif isinstance(p.type, ScalarType):

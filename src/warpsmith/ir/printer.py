@@ -296,19 +296,19 @@ _STR_ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\t": "\\t", "\r": "\\r"}
 
 
 def string_literal(value) -> str:
-    """A C string literal holding ``value`` (a printf format; the IR's only strings), as
-    UTF-8 bytes (as the simulator stores it); bytes beyond printable ASCII are written as
-    octal escapes."""
-    raw = value if isinstance(value, bytes) else value.encode("utf-8")
+    """A C string literal holding ``value`` (a printf format; the IR's only strings):
+    ASCII control characters as escapes, other characters as they are (the printed file is
+    UTF-8, as the source was), so that reading the text again gives the same value."""
+    if isinstance(value, bytes):
+        value = value.decode("utf-8", "replace")
     out = []
-    for b in raw:
-        c = chr(b)
+    for c in value:
         if c in _STR_ESCAPES:
             out.append(_STR_ESCAPES[c])
-        elif 32 <= b < 127:
-            out.append(c)
+        elif ord(c) < 32 or ord(c) == 127:
+            out.append(f"\\{ord(c):03o}")
         else:
-            out.append(f"\\{b:03o}")
+            out.append(c)
     return '"' + "".join(out) + '"'
 
 
