@@ -459,7 +459,8 @@ def coarsen(kernel, launch: Launch, factor: int | None = None, dim: int | str | 
     if dim > 0 and max(grid[dim], block[dim]) == 1 and factor > 1:
         raise LaunchError(f"--dim {dim}: the launch has one thread along "
                           f"{AXES[dim]} (grid {list(grid)}, block {list(block)})")
-    raw = _coarsen(k, launch, factor, dim, stride, name)
+    raw = _idle_factor(factor, dim, grid, block) or _coarsen(k, launch, factor, dim, stride,
+                                                             name)
     if _refused(raw):
         return CoarsenResult(raw, k, launch, auto=auto, factor=factor)
     step, report = _coarsening(raw)
@@ -514,6 +515,12 @@ def _coarsen(k: Kernel, launch: Launch, factor, dim, stride, name):
 
     return coarsen_kernel(Variant.of(k.module, k.name, launch), factor=factor, dim=dim,
                           stride=stride, name=name)
+
+
+def _idle_factor(factor, dim, grid, block):
+    from .transform.coarsen import idle_factor
+
+    return idle_factor(factor, dim, grid, block)
 
 
 def _divergent_barrier(k: Kernel):

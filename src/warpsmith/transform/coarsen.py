@@ -113,11 +113,6 @@ def coarsen(variant: Variant, *, factor: int, dim: int, stride: int = 1, new_blo
         return Refusal(STEP, "the variant's launch is not its original's "
                              f"({variant.launch_map.describe()})")
     fn = variant.function()
-    threads = grid[dim] * block[dim]
-    if factor > threads:
-        return Refusal(STEP, f"factor {factor} is more than the {threads} threads of the "
-                             f"launch along {AXES[dim]} (grid {tuple(grid)}, block "
-                             f"{tuple(block)}): nothing to merge them with")
     if factor == 1:
         return variant.derive(module, kernel, Coarsening(STEP, "factor 1: unchanged", dim=dim,
                                                          original_local=block))
@@ -163,6 +158,22 @@ def coarsen(variant: Variant, *, factor: int, dim: int, stride: int = 1, new_blo
     return variant.derive(with_function(module, new_fn), new_name, done, grid=plan.grid,
                           block=plan.block, launch_map=plan.launch_map,
                           assumptions=plan.assumptions)
+
+
+def idle_factor(factor: int, dim: int, grid, block) -> Refusal | None:
+    """A refusal when ``factor`` is more than the launch's threads along ``dim``: every
+    coarsened thread would stand for threads that do not exist (the guard makes such a
+    variant legal but pointless; the exploration, which fixes global sizes, may still
+    build it through :func:`coarsen_to`)."""
+    bad = _check_arguments(factor, dim, 1)
+    if bad:
+        return Refusal(STEP, bad)
+    threads = int(grid[dim]) * int(block[dim])
+    if factor > max(threads, 1):
+        return Refusal(STEP, f"factor {factor} is more than the {threads} threads of the "
+                             f"launch along {AXES[dim]} (grid {tuple(grid)}, block "
+                             f"{tuple(block)}): nothing to merge them with")
+    return None
 
 
 def divergent_barrier(module: N.Module, kernel: str) -> Refusal | None:
