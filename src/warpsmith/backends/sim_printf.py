@@ -25,7 +25,6 @@ import re
 import numpy as np
 
 from ..ir.errors import SimulationError, Unsupported
-from ..ir.types import ScalarType
 
 PRINTF_LIMIT = 1 << 20
 
@@ -74,7 +73,7 @@ def _hexfloat(x: float, prec, upper: bool) -> str:
         mant = whole + ("." + frac if frac else "")
     exp = exp if exp.startswith("-") else "+" + exp.lstrip("+")
     s = f"{sign}0x{mant}p{exp}"
-    return s.upper().replace("0X", "0X") if upper else s
+    return s.upper() if upper else s
 
 
 def format_printf(fmt: str, values: list, read_string, where: str) -> str:
@@ -122,36 +121,38 @@ def format_printf(fmt: str, values: list, read_string, where: str) -> str:
             prec = str(p) if p >= 0 else None
         elif prec == "":
             prec = "0"
-        spec = "%" + flags + (width or "") + ("." + prec if prec is not None else "")
         if conv == "n":
             take("%n")
             continue
-        v = take(m.group())
-        if conv in "di":
-            out.append((spec + "d") % _as_int(v, _LEN_BITS.get(ln, 32), True))
-        elif conv in "uxX":
-            out.append((spec + conv.replace("u", "d")) % _as_int(v, _LEN_BITS.get(ln, 32),
-                                                                 False))
-        elif conv == "o":
-            x = _as_int(v, _LEN_BITS.get(ln, 32), False)
-            s = (spec.replace("#", "") + "o") % x
-            if "#" in flags and not s.strip().startswith("0"):
-                s = (spec.replace("#", "") + "s") % ("0" + "%o" % x)
-            out.append(s)
-        elif conv in "eEfFgG":
-            out.append((spec + conv) % _as_float(v))
-        elif conv in "aA":
-            s = _hexfloat(_as_float(v), int(prec) if prec is not None else None, conv == "A")
-            out.append(("%" + flags.replace("#", "").replace("0", "") + (width or "") + "s")
-                       % s)
-        elif conv == "c":
-            out.append((spec.split(".")[0] + "s") % chr(_as_int(v, 8, False)))
-        elif conv == "s":
-            out.append((spec + "s") % read_string(v))
-        else:  # p
-            out.append(("%" + flags.replace("0", "") + (width or "") + "s")
-                       % ("0x%x" % _as_int(v, 64, False) if int(v) else "(nil)"))
+        out.append(_convert(conv, flags, width, prec, ln, take(m.group()), read_string))
     return "".join(out)
+
+
+def _convert(conv: str, flags: str, width, prec, ln, v, read_string) -> str:
+    """The text of one directive (``%`` + flags, width, precision, length, ``conv``)."""
+    spec = "%" + flags + (width or "") + ("." + prec if prec is not None else "")
+    bits = _LEN_BITS.get(ln, 32)
+    if conv in "di":
+        return (spec + "d") % _as_int(v, bits, True)
+    if conv in "uxX":
+        return (spec + conv.replace("u", "d")) % _as_int(v, bits, False)
+    if conv == "o":
+        x = _as_int(v, bits, False)
+        s = (spec.replace("#", "") + "o") % x
+        if "#" in flags and not s.strip().startswith("0"):  # C's '#': a leading 0
+            s = (spec.replace("#", "") + "s") % ("0" + "%o" % x)
+        return s
+    if conv in "eEfFgG":
+        return (spec + conv) % _as_float(v)
+    plain = "%" + flags.replace("#", "").replace("0", "") + (width or "") + "s"
+    if conv in "aA":
+        return plain % _hexfloat(_as_float(v), int(prec) if prec is not None else None,
+                                 conv == "A")
+    if conv == "c":
+        return (spec.split(".")[0] + "s") % chr(_as_int(v, 8, False))
+    if conv == "s":
+        return (spec + "s") % read_string(v)
+    return plain % ("0x%x" % _as_int(v, 64, False) if int(v) else "(nil)")  # %p
 
 
 class PrintfBuffer:
@@ -179,7 +180,3 @@ class PrintfBuffer:
                     f"{self.limit} bytes, CUDA's default printf buffer]\n")
         return out
 
-
-def is_int_type(t) -> bool:
-    """Whether a printf argument of type ``t`` is passed as an integer."""
-    return isinstance(t, ScalarType) and not t.is_float
