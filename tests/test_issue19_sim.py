@@ -122,7 +122,7 @@ def test_global_read_of_a_neighbours_element_races():
     src = "__global__ void k(float *x) {\n    int i = threadIdx.x;\n" \
           "    if (i < 63) x[i] = x[i + 1];\n}\n"
     with pytest.raises(SimulationError, match=r"line 3: data race on buffer 'x'"):
-        _sim(src, 1, 64, {"x": np.zeros(64, np.float32)})
+        _sim(src, 1, 64, {"x": np.arange(64, dtype=np.float32)})
 
 
 RACE_FREE = {
@@ -334,3 +334,14 @@ def test_printf_string_escapes_and_utf8_survive_translation():
     back = ws.read(cl, dialect="opencl").kernels[0]
     r1 = ws.run(k, ws.Launch(1, 1), {"x": "int32[1]"}).printf
     assert r1 == "größe\t0\x01\n" == ws.run(back, ws.Launch(1, 1), {"x": "int32[1]"}).printf
+
+
+def test_storing_the_value_a_cell_holds_is_not_a_race():
+    src = """
+__global__ void k(int *d, int n) {
+    int i = threadIdx.x;
+    int v = d[(i + 1) % n];
+    d[i] = d[i] + 0;
+}
+"""
+    _sim(src, 1, 32, {"d": np.arange(32, dtype=np.int32), "n": np.int32(32)})

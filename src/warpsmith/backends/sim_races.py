@@ -2,8 +2,9 @@
 
 Two accesses race when they come from different threads of the launch, touch the same
 byte of a writable global buffer (a kernel argument or a ``__device__`` variable), at
-least one writes, and nothing orders them; two writes of the same value are not reported
-(a flag set by many threads is a common, benign idiom). The only order the checker knows is the
+least one writes, and nothing orders them. A store of the value the byte already holds, or
+of the value another unordered store wrote, is not reported: no thread can observe its
+order (a flag set by many threads, Floyd-Warshall's unchanged row k, are common idioms). The only order the checker knows is the
 barrier: it orders the accesses of one block (every thread of the block has passed it),
 never those of two blocks. Atomics are exempt (they are not plain accesses). A kernel that
 uses both a memory fence and an atomic may order blocks by hand (the "last block"
@@ -162,6 +163,10 @@ class GlobalRaces:
         bad = (hi >= 0) & ~((lo == g) & (hi == g)) & ~ordered
         if not self.cross_block:
             bad &= (lo // tp == blk) & (hi // tp == blk)
+        if bad.any():
+            # a store of the value the cell holds changes nothing any reader could see
+            old = t.region.data[(c * t.g)[:, None] + np.arange(t.g)]
+            bad &= (old != new).any(axis=1)
         if bad.any():
             j = int(np.argmax(bad))
             other = int(lo[j]) if int(lo[j]) != int(g[j]) else int(hi[j])
