@@ -28,7 +28,7 @@ from pathlib import Path
 from .api_results import (AccessAnalysis, CoarsenResult, CompileResult, DeviceList,
                           DivergenceAnalysis, KernelList, OptimizeResult, PredictResult,
                           RunResult, Translation, TuneReport)
-from .ir.errors import LaunchError, WarpsmithError
+from .ir.errors import LaunchError, SimulationError, WarpsmithError
 from .ir.launch import AXES, Launch
 
 BACKENDS = ("cpu", "opencl", "cuda")
@@ -41,6 +41,9 @@ def json_default(o):
     from .tune.results import json_default as default
 
     return default(o)
+
+
+DEFAULT_TIMEOUT = 300.0  # seconds a simulation may run (ws.run, warpsmith run)
 DIALECTS = ("cuda", "opencl")
 
 
@@ -306,7 +309,8 @@ def _is_integer_scalar(t) -> bool:
 
 def run(kernel, launch: Launch, args: dict, backend: str = "cpu", *, trace: bool = False,
         time: bool = False, seed: int = 0, repetitions: int = 30, flush_l2: bool = False,
-        base_dir=None, device="h100", cast: bool = False) -> RunResult:
+        base_dir=None, device="h100", cast: bool = False, max_steps: int | None = None,
+        timeout: float | None = DEFAULT_TIMEOUT) -> RunResult:
     """Run ``kernel`` once under ``launch`` (like Kernel Tuner's ``run_kernel``).
 
     ``args`` maps every parameter name to a NumPy array (a buffer; it is not modified), a
@@ -319,7 +323,11 @@ def run(kernel, launch: Launch, args: dict, backend: str = "cpu", *, trace: bool
     for ``:random`` texts (a non-negative integer); ``base_dir``: where relative
     ``@file.npy`` paths are. ``device``: the description whose limits the launch is checked
     against (:func:`check_launch`). ``cast``: convert buffers whose element type differs
-    from the parameter's (otherwise an error naming both types)."""
+    from the parameter's (otherwise an error naming both types).
+    ``max_steps`` (default: in proportion to the data and threads) and ``timeout``
+    (seconds, default :data:`DEFAULT_TIMEOUT`; None: none) bound a simulation, so a
+    kernel that loops forever stops with its loop's line. ``printf`` output of the
+    simulator is ``result.printf``."""
     k, launch = _as_kernel(kernel), _as_launch(launch)
     if backend not in BACKENDS:
         raise LaunchError(f"backend {backend!r}: choose one of {', '.join(BACKENDS)}")
@@ -337,8 +345,9 @@ def run(kernel, launch: Launch, args: dict, backend: str = "cpu", *, trace: bool
     first = arguments()
     if _local_bytes(first):
         check_launch(k, launch, device, local_shared=_local_bytes(first))
+    limits = {"max_steps": max_steps, "timeout": timeout}
     if backend == "cpu":
-        result = _simulate(k, launch, first, trace)
+        result = _simulate(k, launch, first, trace, **limits)
     elif backend == "opencl":
         result = _run_opencl(k, launch, first)
     else:
@@ -346,11 +355,13 @@ def run(kernel, launch: Launch, args: dict, backend: str = "cpu", *, trace: bool
     timing = getattr(result, "timing", None) if backend == "cuda" else None
     tr = getattr(result, "trace", None)
     if trace and tr is None:
-        tr = _simulate(k, launch, arguments(), True).trace
+        tr = _simulate(k, launch, arguments(), True, **limits).trace
     report = {"kernel": k.name, "backend": backend, "grid": list(launch.grid),
               "block": list(launch.block), "outputs": _outputs_json(k, result.outputs)}
     if k.function.template_args:
         report["template_args"] = {n: str(v) for n, v in k.function.template_args}
+    if getattr(result, "printf", ""):
+        report["printf"] = result.printf
     if tr is not None and trace:
         report["trace"] = tr.as_dict()
     if timing is not None:
@@ -392,24 +403,50 @@ def _outputs_json(k: Kernel, outputs: dict) -> dict:
     return outputs_json(k.function, outputs)
 
 
-def _simulate(k: Kernel, launch: Launch, args: dict, trace: bool):
+def _simulate(k: Kernel, launch: Launch, args: dict, trace: bool, max_steps=None,
+              timeout=None):
     from .backends.simulator import simulate
 
     return simulate(k.module, k.function, launch.grid, launch.block, args,
-                    dynamic_shared=launch.shared, trace=trace)
+                    dynamic_shared=launch.shared, trace=trace, max_steps=max_steps,
+                    timeout=timeout)
 
 
 def _run_opencl(k: Kernel, launch: Launch, args: dict):
     from .backends.opencl import run_opencl
 
+    _check_barriers(k, launch, args)
     return run_opencl(k.module, k.function, launch.grid, launch.block, args,
                       dynamic_shared=launch.shared)
+
+
+def _check_barriers(k: Kernel, launch: Launch, args: dict) -> None:
+    """Before a device runs the kernel: a barrier under thread-dependent control (static
+    divergence analysis) that part of a block misses on these arguments (the simulator,
+    exact) is reported with its line; an OpenCL implementation may crash on it (PoCL
+    segfaults) and a GPU may hang."""
+    from .analysis.divergence import analyze_divergence
+
+    div = analyze_divergence(k.function, k.module)
+    if not any(ctx for _, ctx in div.barriers):
+        return
+    try:
+        _simulate(k, launch, args, False)
+    except SimulationError as err:
+        if "barrier reached by only part of block" in err.message:
+            err.message = f"not run on the device: {err.message}"
+            err.args = (err.message,)
+            raise
+    except WarpsmithError:  # another fault: the device run reports its own
+        pass
 
 
 def _run_cuda(k: Kernel, launch: Launch, args: dict, time: bool, repetitions: int,
               flush_l2: bool):
     from .backends.cuda import run_cuda
     from .tune.measure import timer
+
+    _check_barriers(k, launch, args)
 
     return run_cuda(k.module, k.function, launch.grid, launch.block, args,
                     dynamic_shared=launch.shared,
@@ -515,6 +552,9 @@ def coarsen(kernel, launch: Launch, factor: int | None = None, dim: int | str | 
         raise LaunchError(f"--factor {factor}: give a positive integer")
     auto = None
     if factor is None:
+        barrier = _divergent_barrier(k)
+        if barrier is not None:
+            return CoarsenResult(barrier, k, launch, factor=None)
         auto = _advise(k, launch)
         factor, dim, stride = auto.factor, auto.dim, auto.stride
     dim = dimension(0 if dim is None else dim)
@@ -522,7 +562,8 @@ def coarsen(kernel, launch: Launch, factor: int | None = None, dim: int | str | 
     if dim > 0 and max(grid[dim], block[dim]) == 1 and factor > 1:
         raise LaunchError(f"--dim {dim}: the launch has one thread along "
                           f"{AXES[dim]} (grid {list(grid)}, block {list(block)})")
-    raw = _coarsen(k, launch, factor, dim, stride, name)
+    raw = _idle_factor(factor, dim, grid, block) or _coarsen(k, launch, factor, dim, stride,
+                                                             name)
     if _refused(raw):
         return CoarsenResult(raw, k, launch, auto=auto, factor=factor)
     step, report = _coarsening(raw)
@@ -579,6 +620,18 @@ def _coarsen(k: Kernel, launch: Launch, factor, dim, stride, name):
                           stride=stride, name=name)
 
 
+def _idle_factor(factor, dim, grid, block):
+    from .transform.coarsen import idle_factor
+
+    return idle_factor(factor, dim, grid, block)
+
+
+def _divergent_barrier(k: Kernel):
+    from .transform.coarsen import divergent_barrier
+
+    return divergent_barrier(k.module, k.name)
+
+
 def _refused(outcome) -> bool:
     from .transform.variant import Refusal
 
@@ -619,7 +672,21 @@ def predict(kernel, launch: Launch, device="h100", *, mode: str = "auto",
     check_launch(k, launch, device)
     if registers is not None and not 1 <= registers <= 255:
         raise LaunchError(f"--registers {registers}: give a count from 1 to 255")
+    _refuse_endless(k)
     return PredictResult(_predict(k, launch, device, mode, registers), launch)
+
+
+def _refuse_endless(k: Kernel) -> None:
+    """A kernel with a loop that never ends has no time to predict: say where."""
+    from .analysis.termination import endless_loop
+    from .ir.errors import Unsupported
+
+    loop = endless_loop(k.function)
+    if loop is not None:
+        raise Unsupported(f"kernel {k.name}: the loop at line {loop.loc.line} never ends (its "
+                          "condition is always true and nothing in it breaks or returns): "
+                          "the model cannot give the kernel a time", loop.loc,
+                          hint="warpsmith run stops it at the simulator's step limit")
 
 
 def predict_modes() -> tuple:
@@ -765,6 +832,7 @@ def translate(kernel_or_program, to: str) -> Translation:
     if to not in DIALECTS:
         raise LaunchError(f"translate to {to!r}: choose cuda or opencl")
     if isinstance(kernel_or_program, Program):
+        _explain_templates(kernel_or_program.module)
         _check_complete(kernel_or_program)
         return Translation(_print_module(kernel_or_program.module, to), to)
     k = _as_kernel(kernel_or_program)
@@ -791,6 +859,15 @@ def _check_complete(program: Program) -> None:
             info.explain_missing(program.module, name)
         raise Unsupported(f"kernel '{name}' was not read; the translation would leave it out",
                           loc, hint=f"translate the others one by one with --kernel NAME")
+
+
+def _explain_templates(module) -> None:
+    """A program whose kernels are all uninstantiated templates prints nothing: raise the
+    error that names the first template and how to instantiate it."""
+    info = module.frontend_info
+    pending = getattr(info, "pending_templates", None)
+    if not module.kernels and pending:
+        info.explain_missing(module, next(iter(pending)))
 
 
 def _only_kernel(k: Kernel):

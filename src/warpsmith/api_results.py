@@ -61,6 +61,7 @@ class RunResult(Result):
         self.outputs = outputs
         self.trace = trace
         self.timing = timing
+        self.printf = report.get("printf", "")  # what the kernel printed (the simulator)
 
     def __getitem__(self, name: str):
         """The buffer (or module variable) ``name`` after the run."""
@@ -93,6 +94,9 @@ class RunResult(Result):
         console.print(f"[bold]{report['kernel']}[/]" + (f" ({targs})" if targs else "")
                       + f" on {report['backend']}: "
                       f"grid {tuple(report['grid'])}, block {tuple(report['block'])}")
+        if report.get("printf"):
+            console.print("printf output (by block, then thread):")
+            console.out(report["printf"], end="", highlight=False)
         t = Table("buffer", "dtype", "count", "sum", "sha256", title="outputs")
         for name, o in report["outputs"].items():
             total = o["sum"] if isinstance(o["sum"], int) else f"{o['sum']:.6g}"

@@ -210,6 +210,11 @@ def wavefronts(w, lanes, addr, size, warps) -> int:
     k = max(1, size // 4)
     per_phase = 32 // k
     phase = lanes // per_phase
+    addr = np.asarray(addr, np.int64)
+    if addr.size and int(addr.min()) < 0:
+        # offsets relative to an unknown base may be negative (s[63 - i]): shifting by
+        # whole 128-byte rows keeps every bank and word distinction
+        addr = addr - (int(addr.min()) // 128) * 128
     words = (addr >> 2)[:, None] + np.arange(k)[None, :]
     wi = np.searchsorted(warps, w)
     group = np.repeat(wi * 4 + phase, k)

@@ -21,6 +21,7 @@ class RunResult:
     trace: object | None = None
     backend: str = ""
     device: str = ""
+    printf: str = ""  # what the kernel printed (the simulator: ordered by block, thread)
 
 
 def poisoned(host: np.ndarray) -> np.ndarray:

@@ -142,6 +142,7 @@ def run_opencl(module: Module, kernel, grid, block, args: dict, *, dynamic_share
     ``a * b + c`` rounds twice, as the simulator and C compute it; ``True`` lets the
     compiler fuse multiply-adds (OpenCL's default, and nvcc's)."""
     from ..ir.printer import opencl_constant_params, opencl_dynamic_shared_params
+    from ..ir.printer_names import printed_name
 
     cl = _cl()
     fn = find_kernel(module, kernel)
@@ -154,7 +155,7 @@ def run_opencl(module: Module, kernel, grid, block, args: dict, *, dynamic_share
         source = "#pragma OPENCL FP_CONTRACT OFF\n" + source
     options = tuple(build_options)
     prog = _build(source, options)
-    knl = cl.Kernel(prog, fn.name)
+    knl = cl.Kernel(prog, printed_name(module, fn.name, "opencl"))
 
     mf = cl.mem_flags
     buffers: dict[str, tuple[object, np.ndarray]] = {}

@@ -268,13 +268,7 @@ def compile_builtin(sim, e: N.Call):
     if name == "ldg":
         return sim.cload(N.Deref(e.args[0], t, loc=e.loc))
     if name == "printf":
-        def f(ctx, m):
-            for a in args:
-                a(ctx, m)
-            if cnt:
-                cnt(m)
-            return np.int32(0)
-        return f
+        return _printf(sim, e, args, cnt)
     if name == "assert":
         def f(ctx, m):
             c = truthy(args[0](ctx, m))
@@ -288,6 +282,31 @@ def compile_builtin(sim, e: N.Call):
             return None
         return f
     raise Unsupported(f"builtin {name} in the simulator", e.loc)
+
+
+def _printf(sim, e, args, cnt):
+    """``printf``: each active thread's text, formatted in C, into the run's buffer."""
+    from .sim_printf import format_printf
+
+    line = e.loc.line if e.loc is not None else 0
+    kname = sim.kernel.name
+
+    def f(ctx, m):
+        vals = [a(ctx, m) for a in args]
+        if cnt:
+            cnt(m)
+        buf = sim.printf
+        for i in m.idx():
+            i = int(i)
+            per = [v[i] if np.ndim(v) else v for v in vals]
+            where = f"kernel {kname}, line {line}, {ctx.describe(i)}"
+
+            def read(addr, i=i, where=where):
+                return ctx.mem.read_cstring(int(addr), i, line, where)
+            text = format_printf(read(per[0]), per[1:], read, where)
+            buf.add(ctx.first + int(ctx.block_of[i]), int(ctx.lin[i]), text)
+        return np.int32(0)
+    return f
 
 
 def _int_type(t) -> bool:

@@ -89,6 +89,7 @@ class Region:
         self.readonly = readonly
         self._views: dict = {}
         self.race = None  # RaceTracker for shared regions of multi-thread blocks
+        self.grace = None  # GlobalRaceTracker of a writable global region (False: none)
         self.written = False  # set by every store / atomic (module outputs)
 
     def view(self, dt: np.dtype) -> np.ndarray:
@@ -196,6 +197,7 @@ class Memory:
         self.block_of = None  # thread index -> block index in batch (np array)
         self.local_of = None  # thread index -> local linear id (np array)
         self._tpbp = 32
+        self.grace = None  # sim_races.GlobalRaces: the global-memory race check
 
     def add(self, name: str, kind: str, size: int, units: int = 1, data=None,
             readonly: bool = False) -> Region:
@@ -325,6 +327,15 @@ class Memory:
                          f"{d1} (line {line}) and {other_what} by {d2} "
                          f"(line {other_line}) with no barrier between them")
 
+    def global_race(self, line, region, off, what, t1, line1, other_what, t2, line2):
+        """Report a global-memory race between launch-wide threads ``t1`` and ``t2``."""
+        d1, d2 = self.describe_gid(t1), self.describe_gid(t2)
+        same = t1 // self._tpbp == t2 // self._tpbp
+        why = ("with no barrier between them" if same else
+               "in different blocks (no barrier orders two blocks; use an atomic)")
+        self._fail(line, f"data race on {region.label()} at byte offset {off}: {what} by "
+                         f"{d1} (line {line1}) and {other_what} by {d2} (line {line2}) {why}")
+
     # --------------------------------------------------------------------------- trace
 
     def _count(self, kind: str, write: bool, mask_obj, s, off, raw, nbytes, line, site=None):
@@ -392,6 +403,10 @@ class Memory:
                     out = np.zeros((n,) if out_shape_lanes is None else (n, count), dt)
                 out[ss] = vals
             race = region.kind == "shared" and self.racecheck and self._tpbp > 1
+            if (self.grace is not None and region.kind == "global"
+                    and not region.readonly and region.grace is not False):
+                for po, pn in _pieces(nbytes, align):
+                    self.grace.access(region, ss, phys + po if po else phys, pn, line, False)
             if self.trace is not None or race:
                 sub = mask_obj if len(groups) == 1 else mask_obj.sub(ss)
                 for po, pn in _pieces(nbytes, align):
@@ -425,6 +440,15 @@ class Memory:
             if region.kind == "shared" and self.racecheck and self._tpbp > 1:
                 for po, pn in pieces:
                     self._race_access(region, ss, phys + po if po else phys, pn, line, True)
+            elif (region.kind == "global" and self.grace is not None
+                    and region.grace is not False):
+                k = phys.size if np.ndim(phys) else 1
+                vb = np.ascontiguousarray(np.broadcast_to(
+                    np.asarray(vv, dt), (k,) if count == 1 else (k, count))).view(
+                    np.uint8).reshape(k, nbytes)
+                for po, pn in pieces:
+                    self.grace.access(region, ss, phys + po if po else phys, pn, line, True,
+                                      vb[:, po:po + pn])
             v = region.view(dt)
             if count == 1:
                 v[phys // dt.itemsize] = vv
@@ -433,6 +457,26 @@ class Memory:
             if self.trace is not None:
                 for po, pn in pieces:
                     self._count(region.kind, True, sub, ss, off + po, aa + po, pn, line, site)
+
+    def read_cstring(self, addr: int, thread: int, line: int, where: str) -> str:
+        """The NUL-terminated string at ``addr`` as thread ``thread`` sees it (printf)."""
+        rid = addr >> SHIFT
+        region = self.regions[rid] if 0 < rid < len(self.regions) else None
+        off = (addr & OFF_MASK) - BIAS
+        if region is None or not 0 <= off < max(region.size, 1):
+            raise SimulationError(f"{where}: printf string argument is not a valid address")
+        if region.units == 1:
+            base = 0
+        elif region.kind == "shared":
+            base = int(self.block_of[thread]) * region.stride
+        else:
+            base = thread * region.stride
+        raw = region.data[base + off: base + region.size].tobytes()
+        end = raw.find(b"\0")
+        if end < 0:
+            raise SimulationError(f"{where}: printf string at offset {off} of "
+                                  f"{region.label()} has no terminating NUL")
+        return raw[:end].decode("utf-8", "replace")
 
     # ----------------------------------------------------------------------- atomics
 

@@ -58,6 +58,8 @@ is done (as OpenCL without -cl-mad-enable, or nvcc with --fmad=false).
 from __future__ import annotations
 
 import os
+import time
+
 import numpy as np
 
 from ..ir.errors import LaunchError, SimulationError, Unsupported, WarpsmithError
@@ -69,6 +71,7 @@ from .launch import SharedSize
 from ..ir.launch import dim3
 from ..ir.visit import NodeVisitor, walk
 from .common import RunResult
+from .sim_printf import PrintfBuffer
 from .sim_memory import SHIFT, TRACE_KEYS, Memory, Trace
 from .sim_values import (ARITH, CMP, compare_result, const, convert, dtype_of, int_div,
                          shift, truthy, zeros)
@@ -259,6 +262,7 @@ class Ctx:
         self.special_cache: dict = {}
         self.frames: list[Frame] = []
         self.shared: dict = {}
+        self.epoch = np.zeros(nblocks, np.int32)  # barriers each block has passed
 
     def describe(self, i: int) -> str:
         sim = self.sim
@@ -325,8 +329,9 @@ class Sim(NodeVisitor):
     (the cached dispatch of :class:`~warpsmith.ir.visit.NodeVisitor`)."""
 
     def __init__(self, module: N.Module, fn: N.Function, grid, block, dynamic_shared: int,
-                 trace: bool, max_threads: int):
+                 trace: bool, max_threads: int, limit: "StepLimit | None" = None):
         self.module = module
+        self.limit = limit if limit is not None else StepLimit(fn.name, None, None)
         self.kernel = fn
         self.grid = tuple(int(x) for x in grid)
         self.block = tuple(int(x) for x in block)
@@ -347,6 +352,7 @@ class Sim(NodeVisitor):
         self.shared_decls: list = []  # (key, name, size, extern)
         self.ctx: Ctx | None = None
         self._geo: dict = {}
+        self.printf = PrintfBuffer()
 
     def geometry(self, nblocks: int):
         """Thread-axis arrays of a batch of ``nblocks`` blocks (cached per batch size)."""
@@ -1154,6 +1160,7 @@ class Sim(NodeVisitor):
     def _loop(self, init, cond, step, body, line, do_while=False):
         T = self.T
         tr = self.trace
+        limit = self.limit
 
         def f(ctx, m):
             if init is not None:
@@ -1162,6 +1169,7 @@ class Sim(NodeVisitor):
             done = np.zeros(ctx.n, bool)
             first = True
             while m.any():
+                limit.step(ctx, m, line)
                 if cond is not None and not (do_while and first):
                     c = truthy(cond(ctx, m))
                     if T:
@@ -1308,6 +1316,10 @@ class Sim(NodeVisitor):
                 tr.add("barriers", line, w)
                 tr.add("instructions", line, w)
             blocks = np.flatnonzero(arriving)
+            gr = ctx.mem.grace
+            if gr is not None:
+                ctx.epoch[blocks] += 1
+                gr.epoch_of = ctx.epoch[ctx.block_of]
             for r in ctx.mem.regions:
                 if r is not None and r.race is not None:
                     r.race.reset(None if blocks.size == ctx.nblocks else blocks)
@@ -1327,12 +1339,15 @@ class Sim(NodeVisitor):
         kernel_fn = self.cfunction(fn)
         nb_total = self.grid[0] * self.grid[1] * self.grid[2]
         per_batch = self._blocks_per_batch(nb_total)
+        if self.limit.max_steps is None:
+            self.limit.max_steps = default_max_steps(args, nb_total * self.tpb)
         with np.errstate(all="ignore"):
             for first in range(0, nb_total, per_batch):
+                self.limit.check_time(first)
                 self._run_batch(kernel_fn, first, min(per_batch, nb_total - first), vals,
                                 local_params)
         outputs = self._outputs(buffers, param_names, module_given)
-        return RunResult(outputs, self.trace)
+        return RunResult(outputs, self.trace, printf=self.printf.text())
 
     def _place_module_variables(self) -> None:
         """Give every global/constant module variable its region (initialized) and note
@@ -1391,6 +1406,8 @@ class Sim(NodeVisitor):
                 arr = np.ascontiguousarray(a)
                 r = self.mem.add(p.name, "global", arr.nbytes, data=arr,
                                  readonly=(p.type.space == AddressSpace.CONSTANT))
+                if p.type.const:
+                    r.grace = False  # const T*: read-only here, so its reads cannot race
                 buffers[p.name] = (r, a)
                 vals.append(np.int64(r.base))
             elif isinstance(p.type, ScalarType):
@@ -1444,6 +1461,10 @@ class Sim(NodeVisitor):
                     added.append(r)
                     bvals[k] = np.int64(r.base)
         self.ctx = ctx
+        gr = mem.grace
+        if gr is not None:
+            gr.gid = ((ctx.block_of + first) * self.tpbp + ctx.lin).astype(np.int32)
+            gr.epoch_of = np.zeros(ctx.n, np.int32)
         try:
             kernel_fn(ctx, M(ctx.alive.copy()), bvals)
         finally:
@@ -1560,14 +1581,71 @@ class _InitCtx:
         return "initializer"
 
 
+class StepLimit:
+    """The bound on a simulation: at most ``max_steps`` loop iterations (each iteration of
+    a loop by the threads running it in lockstep counts once, summed over the launch;
+    None: :func:`default_max_steps`) and ``timeout`` seconds of wall-clock time (None: no
+    limit). Exceeding either stops the run with a :class:`SimulationError` naming the
+    loop's line and a thread still in it."""
+
+    clock = staticmethod(time.monotonic)
+
+    def __init__(self, kernel: str, max_steps: int | None, timeout: float | None):
+        if max_steps is not None and int(max_steps) < 1:
+            raise LaunchError(f"max_steps {max_steps}: give a positive number")
+        if timeout is not None and not float(timeout) > 0:
+            raise LaunchError(f"timeout {timeout}: give a positive number of seconds")
+        self.kernel = kernel
+        self.max_steps = None if max_steps is None else int(max_steps)
+        self.timeout = None if timeout is None else float(timeout)
+        self.deadline = None if timeout is None else self.clock() + float(timeout)
+        self.steps = 0
+
+    def step(self, ctx, m, line: int) -> None:
+        """Count one iteration of the loop at ``line``; stop when over a limit."""
+        self.steps += 1
+        if self.steps > self.max_steps:
+            self._stop(ctx, m, line, f"the step limit ({self.max_steps} loop iterations; "
+                                     f"raise it with --max-steps / max_steps)")
+        if self.deadline is not None and not self.steps & 63 \
+                and self.clock() > self.deadline:
+            self._stop(ctx, m, line, f"the time limit ({self.timeout:g} s; raise it with "
+                                     f"--timeout / timeout)")
+
+    def check_time(self, first_block: int) -> None:
+        """Between batches: stop when the time is up."""
+        if self.deadline is not None and self.clock() > self.deadline:
+            raise SimulationError(f"kernel {self.kernel}: stopped at the time limit "
+                                  f"({self.timeout:g} s; raise it with --timeout / timeout) "
+                                  f"before block {first_block} (linear id) ran")
+
+    def _stop(self, ctx, m, line: int, why: str):
+        who = ctx.describe(int(m.idx()[0]))
+        raise SimulationError(f"kernel {self.kernel}, line {line}: stopped at {why}: "
+                              f"{who} is still in the loop at line {line} (an infinite "
+                              f"loop?)")
+
+
+def default_max_steps(args: dict, threads: int) -> int:
+    """The default step limit: 10**5 plus 16 per thread and per element of the buffers
+    given (a loop may visit every element of its data), at most 10**8. A loop that runs
+    longer than that is taken for an infinite one (about 4 s of simulation of one warp
+    per 10**5 iterations)."""
+    elems = sum(int(a.size) for a in args.values() if isinstance(a, np.ndarray))
+    return int(min(10**8, 10**5 + 16 * (elems + threads)))
+
+
 def simulate(module: N.Module, kernel, grid, block, args: dict, *, dynamic_shared: int = 0,
              trace: bool = False, max_threads_per_batch: int = DEFAULT_MAX_THREADS,
-             racecheck: bool = True) -> RunResult:
+             racecheck: bool = True, max_steps: int | None = None,
+             timeout: float | None = None) -> RunResult:
     """Run ``kernel`` (a name or a Function of ``module``) on ``grid`` blocks of ``block``
     threads with ``args`` (parameter name -> NumPy array / scalar / SharedSize).
 
     Returns the buffers after the run (new arrays; the arrays passed are not modified) and,
-    with ``trace=True``, the :class:`Trace`."""
+    with ``trace=True``, the :class:`Trace`. ``max_steps`` and ``timeout`` bound the run
+    (:class:`StepLimit`; the default step limit is :func:`default_max_steps`), so a kernel
+    that never ends stops with the line of its loop."""
     if isinstance(kernel, N.Function):
         fn = kernel
     else:
@@ -1581,8 +1659,11 @@ def simulate(module: N.Module, kernel, grid, block, args: dict, *, dynamic_share
     block = dim3(block)
     if block[0] * block[1] * block[2] > 1024:
         raise LaunchError(f"block of {block[0]*block[1]*block[2]} threads: at most 1024")
-    sim = Sim(module, fn, grid, block, dynamic_shared, trace, int(max_threads_per_batch))
+    sim = Sim(module, fn, grid, block, dynamic_shared, trace, int(max_threads_per_batch),
+              StepLimit(fn.name, max_steps, timeout))
     sim.mem.racecheck = racecheck
+    if racecheck:
+        _enable_global_races(sim, module, fn)
     try:
         return sim.run(args)
     except WarpsmithError as err:
@@ -1600,6 +1681,30 @@ def simulate(module: N.Module, kernel, grid, block, args: dict, *, dynamic_share
         loc = _failure_loc(module, fn, ex.__traceback__)
         raise Unsupported(f"the simulator cannot run kernel {fn.name} at line {loc.line}: "
                           f"internal {type(ex).__name__}: {ex}", loc) from ex
+
+
+def _enable_global_races(sim: Sim, module: N.Module, fn: N.Function) -> None:
+    """Turn on the global-memory race check (:mod:`sim_races`) for this launch: across
+    blocks too, unless the module orders blocks by hand (a fence and an atomic)."""
+    from .sim_races import GlobalRaces
+
+    total = sim.grid[0] * sim.grid[1] * sim.grid[2] * sim.tpbp
+    if sim.tpb * sim.grid[0] * sim.grid[1] * sim.grid[2] < 2 or total >= 2**31:
+        return
+    names = {n.name for f in module.functions for n in walk(f.body) if isinstance(n, N.Call)}
+    fenced = "mem_fence" in names and any(
+        BUILTINS[x].kind == "atomic" for x in names if x in BUILTINS)
+    mem = sim.mem
+    bx, by, _ = sim.block
+    gx, gy, _ = sim.grid
+    tpbp = sim.tpbp
+
+    def describe_gid(g: int) -> str:
+        b, li = divmod(int(g), tpbp)
+        return (f"thread ({li % bx},{(li // bx) % by},{li // (bx * by)}) in block "
+                f"({b % gx},{(b // gx) % gy},{b // (gx * gy)})")
+    mem.describe_gid = describe_gid
+    mem.grace = GlobalRaces(tpbp, not fenced, mem.global_race)
 
 
 def _failure_loc(module, fn, tb) -> N.SourceLoc:

@@ -62,6 +62,10 @@ def add_source_options(p: argparse.ArgumentParser, kernel: bool = True, many: bo
                    help="add a directory to the include search path (repeatable)")
     p.add_argument("--template", action="append", metavar="NAME=VALUE",
                    help="bind a template parameter, e.g. BLOCK_SIZE=32 or T=float (repeatable)")
+    if kernel:
+        p.add_argument("--dialect", choices=("cuda", "opencl"),
+                       help="read FILE as CUDA C or OpenCL C (default: from the extension: "
+                            ".cl is OpenCL, anything else CUDA)")
 
 
 def add_launch_options(p: argparse.ArgumentParser, required: bool = True,
@@ -203,7 +207,8 @@ def read_program(args: argparse.Namespace) -> api.Program:
     return api.read(args.file, defines=defines(getattr(args, "define", None)),
                     includes=tuple(getattr(args, "include", None) or ()),
                     templates=templates(getattr(args, "template", None)),
-                    kernel=getattr(args, "kernel", None))
+                    kernel=getattr(args, "kernel", None),
+                    dialect=getattr(args, "dialect", None))
 
 
 def pick_kernel(program: api.Program, name: str | None, path: str) -> api.Kernel:

@@ -21,7 +21,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     result = api.run(kernel, launch(grid, block, shared=args.dynamic_shared), specs,
                      args.backend, trace=args.trace, time=args.time, seed=args.seed,
                      repetitions=args.repetitions, flush_l2=args.flush_l2,
-                     base_dir=os.getcwd(), device=args.device, cast=args.cast)
+                     base_dir=os.getcwd(), device=args.device, cast=args.cast,
+                     max_steps=args.max_steps, timeout=args.timeout or None)
     if args.save_outputs:
         save_into(result, args.save_outputs, "--save-outputs")
     if args.json:
@@ -141,6 +142,12 @@ def add_parsers(sub) -> None:
                    help="write a buffer larger than L2 before every timed repetition (cold cache)")
     r.add_argument("--preview", type=non_negative("--preview"), default=0, metavar="N",
                    help="also print the first N values of every output buffer")
+    r.add_argument("--max-steps", type=int, metavar="N",
+                   help="simulator: stop after N loop iterations (default: 10^5 plus 16 per "
+                        "thread and per buffer element, at most 10^8)")
+    r.add_argument("--timeout", type=float, default=api.DEFAULT_TIMEOUT, metavar="SECONDS",
+                   help=f"simulator: stop after this many seconds (default "
+                        f"{api.DEFAULT_TIMEOUT:g}; 0: no limit)")
     add_json_option(r)
     r.add_argument("--save-outputs", metavar="DIR",
                    help="save every buffer after the run as DIR/NAME.npy (DIR is created when "

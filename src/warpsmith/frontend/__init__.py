@@ -22,6 +22,7 @@ module's value).
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 
 from ..ir.errors import SemanticError, Unsupported, WarpsmithError
@@ -74,8 +75,8 @@ class FrontendInfo(ReadInfo):
             raise Unsupported(
                 f"template kernel '{base}' needs a value for template parameter"
                 f"{'s' if len(needed) > 1 else ''} {', '.join(needed)}", c.name_tok.where,
-                hint=f"pass --template {needed[0] if needed else 'NAME'}=VALUE or name the "
-                f"kernel as {base}<...>")
+                hint=f"instantiate it: pass --template {needed[0] if needed else 'NAME'}=VALUE "
+                f"or --kernel '{base}<...>' (ws.read(..., templates={{...}}) or kernel=...)")
         if base in self.errors:
             raise self.errors[base]
 
@@ -125,9 +126,40 @@ def read_module(path, *, text: str | None = None, dialect: str | None = None,
         toks = _tokens(text, path, dialect, defines, include_dirs)
         prog = split_program(toks, dialect)
         sem = Semantic(prog, dialect, path)
-        return _build(sem, prog, path, dialect, templates or {}, kernel, lenient)
+        module = _build(sem, prog, path, dialect, templates or {}, kernel, lenient)
     except RecursionError:
         raise WarpsmithError("source nested too deeply", N.SourceLoc(path, 0, 0)) from None
+    except WarpsmithError as err:
+        if "no kernels found" in err.message:
+            _check_dialect_of(text, path, dialect)
+        raise
+    if not module.kernels and not module.frontend_info.pending_templates:
+        _check_dialect_of(text, path, dialect)
+    return module
+
+
+_MARKERS = {"cuda": re.compile(r"__global__"),
+            "opencl": re.compile(r"\b__kernel\b|\bkernel\s+void\b")}
+_NAMES = {"cuda": "CUDA C", "opencl": "OpenCL C"}
+
+
+def _check_dialect_of(text: str, path: str, dialect: str) -> None:
+    """Raise when a file read as ``dialect`` has no kernels but the other dialect's kernel
+    markers (``__global__`` / ``__kernel``): the extension picked the wrong dialect."""
+    other = "opencl" if dialect == "cuda" else "cuda"
+    body = re.sub(r"//[^\n]*|/\*.*?\*/", lambda c: "\n" * c.group().count("\n"), text,
+                  flags=re.S)
+    m = _MARKERS[other].search(body)
+    if m is None:
+        return
+    line = body.count("\n", 0, m.start()) + 1
+    ext = ".cl" if other == "opencl" else ".cu"
+    raise SemanticError(
+        f"no kernels found reading the file as {_NAMES[dialect]}, but it has {_NAMES[other]} "
+        f"kernels ('{m.group()}')", N.SourceLoc(path, line, 0),
+        hint=f"the file name's extension picks the dialect (.cu: CUDA, .cl: OpenCL); read it "
+             f"as {_NAMES[other]} with --dialect {other} (ws.read(..., dialect=\"{other}\")) "
+             f"or name it *{ext}")
 
 
 def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.Module:

@@ -273,8 +273,13 @@ class Parser:
     def is_typename(self, name: str) -> bool:
         if name in SCALAR_NAMES or name in VECTOR_NAMES or name in self.typenames:
             return True
-        if name in UNSUPPORTED_TYPES or (name in CG_TYPES and self.dialect == CUDA):
+        if name in CG_TYPES and self.dialect == CUDA:
             return True
+        if name in UNSUPPORTED_TYPES:
+            # OpenCL's image, sampler and event types are names like any in CUDA, and
+            # CUDA's texture types in OpenCL
+            opencl_type = name.startswith(("image", "sampler", "event"))
+            return opencl_type == (self.dialect == OPENCL)
         return any(name in s for s in self.local_types)
 
     def qualified_end(self, i: int) -> int:
@@ -856,9 +861,9 @@ class Parser:
                 raise Unsupported("goto", t.where)
             if x in ("asm", "__asm__", "__asm"):
                 raise Unsupported("inline asm", t.where)
-            if x in ("try", "throw", "catch"):
+            if x in ("try", "throw", "catch") and self.dialect == CUDA:
                 raise Unsupported("exceptions", t.where)
-            if x in ("new", "delete"):
+            if x in ("new", "delete") and self.dialect == CUDA:
                 raise Unsupported("dynamic allocation in device code", t.where)
             if x == "using":
                 return self.using_decl()
@@ -1093,9 +1098,9 @@ class Parser:
                 tn = self.type_name()
                 self.expect(")")
                 return Syn("alignof_type", t, type=tn)
-            if x in ("new", "delete"):
+            if x in ("new", "delete") and self.dialect == CUDA:
                 raise Unsupported("dynamic allocation in device code", t.where)
-            if x == "throw":
+            if x == "throw" and self.dialect == CUDA:
                 raise Unsupported("exceptions", t.where)
         return self.postfix(self.primary())
 
@@ -1185,7 +1190,7 @@ class Parser:
                 if x == "dynamic_cast":
                     raise Unsupported("dynamic_cast", t.where)
                 return Syn("cast", t, type=tn, e=e, style=x.split("_")[0])
-            if x == "this":
+            if x == "this" and self.dialect == CUDA:
                 raise Unsupported("classes with methods", t.where)
             if x in ("true", "false"):
                 self.advance()

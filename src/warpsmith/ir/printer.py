@@ -317,6 +317,26 @@ def literal(value, t: Type, dialect: str) -> tuple[str, int]:
     raise TypeError(f"constant of non-scalar type {t}")
 
 
+_STR_ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\t": "\\t", "\r": "\\r"}
+
+
+def string_literal(value) -> str:
+    """A C string literal holding ``value`` (a printf format; the IR's only strings):
+    ASCII control characters as escapes, other characters as they are (the printed file is
+    UTF-8, as the source was), so that reading the text again gives the same value."""
+    if isinstance(value, bytes):
+        value = value.decode("utf-8", "replace")
+    out = []
+    for c in value:
+        if c in _STR_ESCAPES:
+            out.append(_STR_ESCAPES[c])
+        elif ord(c) < 32 or ord(c) == 127:
+            out.append(f"\\{ord(c):03o}")
+        else:
+            out.append(c)
+    return '"' + "".join(out) + '"'
+
+
 def _scalar_limits(t: ScalarType) -> tuple[int, int]:
     if t.kind == "bool":
         return 0, 1
@@ -487,6 +507,8 @@ class Printer(NodeVisitor):
         return r
 
     def _e_Const(self, e: Const):
+        if isinstance(e.value, (str, bytes)):
+            return string_literal(e.value), P_ATOM
         return literal(e.value, e.type, self.dialect)
 
     def _e_Var(self, e: Var):
@@ -593,6 +615,13 @@ class Printer(NodeVisitor):
         except KeyError:
             raise self.err(f"builtin '{e.name}' has no {self._dname()} equivalent", e) from None
         return self._call_text(name, e), P_POSTFIX
+
+    def _call_printf(self, e: Call):
+        # the default argument promotions (float -> double, char -> int) are the call's
+        # own: printing them would need doubles in OpenCL
+        args = [self._sub(a.operand if isinstance(a, Cast) and a.implicit else a, P_ASSIGN)
+                for a in e.args]
+        return f"printf({', '.join(args)})", P_POSTFIX
 
     def _arg(self, a: Expr) -> str:
         if self.translating and isinstance(a, Cast) and a.implicit:
@@ -1741,8 +1770,16 @@ def print_module(module: Module, dialect: str, *, kernels=None, line_directives:
     struct definitions, module variables, then functions in module (dependency) order.
     ``kernels`` (names) restricts the output to those kernels and what they use;
     ``line_directives`` puts a ``#line`` before each statement so that a compiler's messages
-    name the user's file and line."""
+    name the user's file and line. Printed into the other dialect, names that dialect
+    reserves are renamed (:mod:`warpsmith.ir.printer_names`)."""
     _check_dialect(dialect)
+    if module.dialect != dialect:
+        # translating: names the target reserves (``local``, ``class``) get fresh ones
+        from .printer_names import rename_reserved
+
+        module, names = rename_reserved(module, dialect)
+        if kernels is not None:
+            kernels = [names.get(k, k) for k in kernels]
     p = Printer(dialect, module, line_directives=line_directives)
     if kernels is None:
         fns, gls = list(module.functions), list(module.globals)

@@ -160,6 +160,39 @@ def coarsen(variant: Variant, *, factor: int, dim: int, stride: int = 1, new_blo
                           assumptions=plan.assumptions)
 
 
+def idle_factor(factor: int, dim: int, grid, block) -> Refusal | None:
+    """A refusal when ``factor`` is more than the launch's threads along ``dim``: every
+    coarsened thread would stand for threads that do not exist (the guard makes such a
+    variant legal but pointless; the exploration, which fixes global sizes, may still
+    build it through :func:`coarsen_to`)."""
+    bad = _check_arguments(factor, dim, 1)
+    if bad:
+        return Refusal(STEP, bad)
+    threads = int(grid[dim]) * int(block[dim])
+    if factor > max(threads, 1):
+        return Refusal(STEP, f"factor {factor} is more than the {threads} threads of the "
+                             f"launch along {AXES[dim]} (grid {tuple(grid)}, block "
+                             f"{tuple(block)}): nothing to merge them with")
+    return None
+
+
+def divergent_barrier(module: N.Module, kernel: str) -> Refusal | None:
+    """A refusal located at the first barrier of ``kernel`` whose control depends on the
+    thread index (divergence analysis, paper 002), or None. Such a barrier is not reached
+    by every thread of a block (undefined in CUDA and OpenCL) and makes every coarsening
+    illegal, so ``coarsen --auto`` refuses it instead of advising."""
+    fn = module.function(kernel)
+    div = analyze_divergence(dataclasses.replace(fn, body=lift_exits(fn.body)), module)
+    for b, ctx in div.barriers:
+        if ctx:
+            axes = ", ".join(AXES[d] for d in sorted(ctx))
+            return Refusal(STEP, f"line {b.loc.line}: barrier under control that depends on "
+                                 f"the thread index along {axes}{_cause(div, b, min(ctx))}: "
+                                 "not every thread of a block reaches it, so no coarsening "
+                                 "is legal", b.loc)
+    return None
+
+
 def coarsen_to(module: N.Module, kernel: str, factor: int, dim: int, stride: int,
                global_size, local, params: dict | None = None) -> Variant | Refusal:
     """Coarsen for an exploration that fixes the ORIGINAL global size (work-items per
@@ -219,9 +252,15 @@ def group_dependent(module: N.Module, fn: N.Function, dim: int) -> bool:
 
 # ------------------------------------------------------------------ checks
 
+MAX_FACTOR = 128  # paper 002 explores 1..32; every merged thread replicates the body
+
+
 def _check_arguments(factor, dim, stride) -> str | None:
     if not isinstance(factor, int) or factor < 1:
         return f"factor must be a positive integer, not {factor!r}"
+    if factor > MAX_FACTOR:
+        return (f"factor {factor} is over the limit of {MAX_FACTOR} (the coarsened kernel "
+                f"repeats its body once per merged thread)")
     if not isinstance(stride, int) or stride < 1:
         return f"stride must be a positive integer, not {stride!r}"
     if dim not in (0, 1, 2):
