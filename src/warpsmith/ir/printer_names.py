@@ -85,15 +85,20 @@ def reserved(name: str, dialect: str) -> bool:
     pattern = _OPENCL_PATTERN if dialect == "opencl" else _CUDA_PATTERN
     if pattern.fullmatch(name):
         return True
-    return dialect == "opencl" and not name.isascii()
+    # non-ASCII identifiers: OpenCL C does not allow them, and NVRTC 13 rejects them in
+    # CUDA ("unrecognized token"; seen on the H100 run of scripts/gpu_issue19_sim.sh,
+    # benchmarks/results/issue19-sim-h100-2026-11-26/), so both printers spell them in ASCII
+    return not name.isascii()
 
 
 def _ascii(name: str) -> str:
     return "".join(c if c.isascii() else f"_u{ord(c):04x}" for c in name)
 
 
-def renaming(module: Module, dialect: str) -> dict[str, str]:
-    """Old name -> new name for every name ``module`` defines that ``dialect`` reserves."""
+def renaming(module: Module, dialect: str, *, non_ascii_only: bool = False) -> dict[str, str]:
+    """Old name -> new name for every name ``module`` defines that ``dialect`` reserves
+    (``non_ascii_only``: only the non-ASCII ones, for printing in the module's own
+    dialect)."""
     defined: set[str] = set()
     used: set[str] = set()
     for f in module.functions:
@@ -108,7 +113,7 @@ def renaming(module: Module, dialect: str) -> dict[str, str]:
     taken = defined | used
     out: dict[str, str] = {}
     for name in sorted(defined):
-        if not reserved(name, dialect):
+        if not reserved(name, dialect) or (non_ascii_only and name.isascii()):
             continue
         new = _ascii(name) if not name.isascii() else name
         new = new.lstrip("_") or "v"
@@ -122,10 +127,11 @@ def renaming(module: Module, dialect: str) -> dict[str, str]:
     return out
 
 
-def rename_reserved(module: Module, dialect: str) -> tuple[Module, dict[str, str]]:
+def rename_reserved(module: Module, dialect: str, *,
+                    non_ascii_only: bool = False) -> tuple[Module, dict[str, str]]:
     """``module`` with the names ``dialect`` reserves renamed (:func:`renaming`), and the
     renaming (empty: the same module)."""
-    names = renaming(module, dialect)
+    names = renaming(module, dialect, non_ascii_only=non_ascii_only)
     if not names:
         return module, names
 
@@ -152,9 +158,10 @@ def _replace(node, **changes):
 def printed_name(module: Module, name: str, dialect: str) -> str:
     """The name function ``name`` of ``module`` has when printed in ``dialect`` (what a
     backend looks a translated kernel up by)."""
-    if module.dialect == dialect:
+    same = module.dialect == dialect
+    if same and name.isascii():
         return name
-    return renaming(module, dialect).get(name, name)
+    return renaming(module, dialect, non_ascii_only=same).get(name, name)
 
 
 __all__ = ["RESERVED", "reserved", "renaming", "rename_reserved", "printed_name"]
