@@ -82,6 +82,8 @@ def _c_snprintf(fmt: str, *args) -> str:
     ("%s|%8s|%-8s|%.2s", ("abc", "abc", "abc", "abc")),
     ("%*d|%-*d|%.*f", (6, 42, 4, 7, 2, 3.14159)),
     ("100%% %d%%", (5,)),
+    # '#' adds 0x only to a non-zero value (the H100 printed '0' where Python gives '0x0')
+    ("%#x %#X %#o %#8x|", (0, 0, 0, 0)),
 ])
 def test_printf_formats_like_c(fmt, args):
     strings = {}

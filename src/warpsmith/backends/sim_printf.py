@@ -135,7 +135,10 @@ def _convert(conv: str, flags: str, width, prec, ln, v, read_string) -> str:
     if conv in "di":
         return (spec + "d") % _as_int(v, bits, True)
     if conv in "uxX":
-        return (spec + conv.replace("u", "d")) % _as_int(v, bits, False)
+        x = _as_int(v, bits, False)
+        if x == 0 and conv != "u":  # C's '#' adds 0x only to a non-zero value (Python's
+            spec = spec.replace("#", "")  # '%#x' % 0 gives '0x0'; C and CUDA print '0')
+        return (spec + conv.replace("u", "d")) % x
     if conv == "o":
         x = _as_int(v, bits, False)
         s = (spec.replace("#", "") + "o") % x
