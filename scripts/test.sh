@@ -41,4 +41,6 @@ python3 -m venv .venv
 .venv/bin/pip install -q -e '.[opencl,test]'
 # the package's layers (pyproject.toml, [tool.importlinter]): an upward import fails the run
 .venv/bin/lint-imports --no-logo
-exec .venv/bin/python -m pytest -n 2 "$@"
+# tests marked slow (every fusion library size, the large stream programs on the simulator,
+# Ray) are a profile to run on purpose: `.venv/bin/python -m pytest -m slow`
+exec .venv/bin/python -m pytest -n 2 -m "not slow" "$@"

@@ -20,6 +20,8 @@ from .schedule import Schedule
 from .sequential import program_parts
 
 KERNEL = "stream_seq"
+#: the step limit for generated stream kernels (their loops end with the schedule)
+STEP_BOUND = 1 << 40
 
 
 def sequential_cuda(g: Graph, s: Schedule) -> str:
@@ -60,5 +62,8 @@ def run_simulator(g: Graph, s: Schedule, inputs: np.ndarray, steady: int,
     tout = np.float32 if g.output_type == "float" else np.int32
     args = {"IN_": np.ascontiguousarray(inputs, dtype=tin),
             "OUT_": np.zeros(max(n_out, 1), dtype=tout), "n": int(steady)}
-    r = simulate(module, KERNEL, (1, 1, 1), (1, 1, 1), args, racecheck=False)
+    # one thread runs the whole program: its loops are bounded by the schedule, but the
+    # simulator's default step limit (sized by threads and data) is far below their count
+    r = simulate(module, KERNEL, (1, 1, 1), (1, 1, 1), args, racecheck=False,
+                 max_steps=STEP_BOUND)
     return np.asarray(r.outputs["OUT_"])[:n_out]

@@ -19,6 +19,7 @@ from ..frontend import read_module
 from ..ir.verify import verify
 from .backend_c import DTYPE, CRun
 from .graph import Graph
+from .lower import STEP_BOUND
 from .mapping import MapParams, NaiveMapping, PaperMapping, carry_array
 from .schedule import Schedule
 
@@ -74,7 +75,7 @@ def run_paper_sim(pr: Prepared, inputs: np.ndarray, n_steady: int, params: MapPa
             "n_steady": n_steady, "groups_per_block": gpb, "n_groups": ng,
             "W_": params.W, "S_": params.S}
     r = simulate(module, m.KERNEL, (blocks, 1, 1), (m.threads, 1, 1), args,
-                 dynamic_shared=4 * m.shared_words)
+                 dynamic_shared=4 * m.shared_words, max_steps=STEP_BOUND)
     got = items(np.asarray(r.outputs["OUT"])[:n_steady * m.out_w], pr.g.output_type)
     return np.concatenate([pr.host.output[:pr.host.init_outputs], got])
 
@@ -189,7 +190,7 @@ def run_naive_sim(pr: Prepared, inputs: np.ndarray, n_steady: int, block: int = 
     for n in nm.ops():
         nf = n_steady * pr.s.rep[n.id]
         r = simulate(module, f"naive_{n.name}", (-(-nf // block), 1, 1), (block, 1, 1),
-                     {"IN": IN, "OUT": OUT, "G": G, "nf": nf})
+                     {"IN": IN, "OUT": OUT, "G": G, "nf": nf}, max_steps=STEP_BOUND)
         OUT, G = np.asarray(r.outputs["OUT"]), np.asarray(r.outputs["G"])
     got = items(OUT[:n_steady * out_w], pr.g.output_type)
     return np.concatenate([pr.host.output[:pr.host.init_outputs], got])
