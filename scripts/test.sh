@@ -42,5 +42,7 @@ python3 -m venv .venv
 # the package's layers (pyproject.toml, [tool.importlinter]): an upward import fails the run
 .venv/bin/lint-imports --no-logo
 # tests marked slow (every fusion library size, the large stream programs on the simulator,
-# Ray) are a profile to run on purpose: `.venv/bin/python -m pytest -m slow`
-exec .venv/bin/python -m pytest -n 2 -m "not slow" "$@"
+# Ray) are a profile to run on purpose: `.venv/bin/python -m pytest -m slow`. Work stealing
+# lets an idle worker take queued tests from a busy one (the soundness fuzzer's long
+# families otherwise queue up on one worker at the end)
+exec .venv/bin/python -m pytest -n 2 --dist worksteal -m "not slow" "$@"
