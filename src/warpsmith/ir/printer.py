@@ -1765,22 +1765,6 @@ def _module_types(module: Module, fns) -> set[Type]:
     return seen
 
 
-def _has_non_ascii(module: Module) -> bool:
-    """Whether a function, parameter, local or module variable of ``module`` has a
-    non-ASCII name."""
-    from .nodes import Decl
-    from .visit import walk
-
-    if any(not g.name.isascii() for g in module.globals):
-        return True
-    for f in module.functions:
-        if not f.name.isascii() or any(not p.name.isascii() for p in f.params):
-            return True
-        if any(isinstance(n, Decl) and not n.name.isascii() for n in walk(f.body)):
-            return True
-    return False
-
-
 def print_module(module: Module, dialect: str, *, kernels=None, line_directives: bool = False) -> str:
     """The whole module as one compilable CUDA C or OpenCL C file: extension pragmas,
     struct definitions, module variables, then functions in module (dependency) order.
@@ -1789,15 +1773,14 @@ def print_module(module: Module, dialect: str, *, kernels=None, line_directives:
     name the user's file and line. Printed into the other dialect, names that dialect
     reserves are renamed (:mod:`warpsmith.ir.printer_names`)."""
     _check_dialect(dialect)
-    if module.dialect != dialect or _has_non_ascii(module):
-        # translating: names the target reserves (``local``, ``class``) get fresh ones; in
-        # either dialect non-ASCII names are spelled in ASCII (NVRTC rejects them)
-        from .printer_names import rename_reserved
+    # translating: names the target reserves (``local``, ``class``) get fresh ones; in
+    # either dialect non-ASCII names are spelled in ASCII (NVRTC rejects them). The
+    # renaming is empty (and the module unchanged) when no name needs it.
+    from .printer_names import rename_reserved
 
-        module, names = rename_reserved(module, dialect,
-                                        non_ascii_only=module.dialect == dialect)
-        if kernels is not None:
-            kernels = [names.get(k, k) for k in kernels]
+    module, names = rename_reserved(module, dialect, non_ascii_only=module.dialect == dialect)
+    if names and kernels is not None:
+        kernels = [names.get(k, k) for k in kernels]
     p = Printer(dialect, module, line_directives=line_directives)
     if kernels is None:
         fns, gls = list(module.functions), list(module.globals)
