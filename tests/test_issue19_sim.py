@@ -360,3 +360,15 @@ def test_unicode_identifiers_compile_with_nvrtc():
     src = "__global__ void k(float *d, float größe) { float π = 3.0f; d[threadIdx.x] = π * größe; }"
     report = ws.compile(ws.read(src).kernels[0], "sm_90").as_json()
     assert report["registers"] > 0
+
+
+def test_unicode_kernel_name_compiles_under_its_printed_name():
+    """A kernel whose own name is non-ASCII is printed under an ASCII name; the CUDA
+    backend must compile and look it up under that printed name, not the source name."""
+    from warpsmith.backends.cuda_compile import compiler_available
+
+    if compiler_available() is None:
+        pytest.skip("needs NVRTC (nvidia-cuda-nvrtc) or nvcc")
+    src = "__global__ void größer(float *d) { d[threadIdx.x] *= 2.0f; }"
+    report = ws.compile(ws.read(src).kernels[0], "sm_90").as_json()
+    assert report["registers"] > 0

@@ -35,6 +35,7 @@ import numpy as np
 from ..ir.errors import BackendUnavailable, LaunchError, WarpsmithError
 from ..ir.lookup import find_kernel
 from ..ir.nodes import Function, Module
+from ..ir.printer_names import printed_name
 from ..ir.types import AddressSpace, PointerType, ScalarType, StructType, VectorType
 from ..ir.launch import dim3
 from .common import RunResult, poisoned
@@ -137,7 +138,9 @@ def load_source(source: str, name: str, arch: str):
 def load_kernel(module: Module, kernel, arch: str | None = None):
     """(CompileReport, cupy Module, cupy Function) of a kernel of ``module`` for the device."""
     fn = find_kernel(module, kernel)
-    return load_source(cuda_source(module, fn), fn.name, arch or device_arch())
+    # the printer renames what CUDA reserves or cannot spell (non-ASCII): look that name up
+    return load_source(cuda_source(module, fn), printed_name(module, fn.name, "cuda"),
+                       arch or device_arch())
 
 
 def sticky(exc: Exception) -> bool:
@@ -246,7 +249,7 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
         for gv in module.globals:
             if gv.space == AddressSpace.CONSTANT and gv.init is None and gv.name in args:
                 host = np.ascontiguousarray(args[gv.name])
-                ptr = mod.get_global_var(gv.name)  # an address (int) or a MemoryPointer
+                ptr = mod.get_global_var(printed_name(module, gv.name, "cuda"))  # an address (int) or a MemoryPointer
                 addr = ptr if isinstance(ptr, int) else ptr.ptr
                 cp.cuda.runtime.memcpy(addr, host.ctypes.data, host.nbytes,
                                        cp.cuda.runtime.memcpyHostToDevice)
@@ -320,5 +323,5 @@ def compile_module(module: Module, kernel, arch: str = "sm_90") -> CompileReport
     """Compile ``kernel`` of ``module`` (printed from the IR as CUDA C) for ``arch`` and
     report its resources as the compiler states them. Needs NVRTC or nvcc, not a GPU."""
     fn = find_kernel(module, kernel)
-    return compile_cuda(cuda_source(module, fn), fn.name, arch,
+    return compile_cuda(cuda_source(module, fn), printed_name(module, fn.name, "cuda"), arch,
                         filename=f"{Path(module.file).stem or fn.name}.cu")
