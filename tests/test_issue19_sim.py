@@ -372,3 +372,17 @@ def test_unicode_kernel_name_compiles_under_its_printed_name():
     src = "__global__ void größer(float *d) { d[threadIdx.x] *= 2.0f; }"
     report = ws.compile(ws.read(src).kernels[0], "sm_90").as_json()
     assert report["registers"] > 0
+
+
+def test_cast_to_void_evaluates_and_discards():
+    """`(void)n;` (silencing an unused parameter) and `(void)atomicAdd(..)` run: the
+    operand is evaluated for its side effects and its value dropped."""
+    src = """__global__ void k(float *d, int *c, int n) {
+        (void)n;
+        (void)atomicAdd(c, 1);
+        d[threadIdx.x] = __int_as_float(__float_as_int((float)threadIdx.x));
+    }"""
+    res = _sim(src, 1, 32, {"d": np.zeros(32, np.float32), "c": np.zeros(1, np.int32),
+                            "n": np.int32(32)})
+    np.testing.assert_array_equal(res.outputs["d"], np.arange(32, dtype=np.float32))
+    assert res.outputs["c"][0] == 32

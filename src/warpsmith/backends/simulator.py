@@ -706,6 +706,8 @@ class Sim(NodeVisitor):
                                                                          ArrayType))):
             raise Unsupported(f"conversion from {src} to {dst}", e.loc)
         op = self.cexpr(e.operand)
+        if isinstance(dst, VoidType):
+            return op  # `(void)x;`: evaluated for its side effects, the value unused
         if (_noop_cast(src, dst) and kind != "saturate") or isinstance(src, ArrayType):
             if isinstance(dst, ScalarType) and isinstance(src, ScalarType) and src != dst:
                 # same-size int <-> int: a reinterpretation (wraps). The operand is
