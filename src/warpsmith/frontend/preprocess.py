@@ -23,6 +23,9 @@ search path) when its name is a known system header (:data:`SYSTEM_HEADERS`: ``"
 helpers: helper_math.h's float2/3/4 operators are element-wise vector arithmetic in the
 semantic pass, math_constants.h's ``CUDART_*`` constants are predefined macros. Any other
 quoted name that is not found is an error located at the ``#include``, with a ``-I DIR`` hint.
+Where warpsmith models a library in device code it ships its own header of that name
+(:data:`LIBRARY_DIR`, e.g. ``curand_kernel.h``: cuRAND's state types), which is read in
+place of the system header.
 A local file of the same name (e.g. a project's own ``helper_math.h``) always wins.
 
 Output tokens keep ``loc`` (where they were written) and tokens produced by a macro
