@@ -321,6 +321,37 @@ def _map_log(log: str, filename: str, line_map: dict | None) -> tuple[str, Sourc
     return pat.sub(repl, log), first
 
 
+def _cuda_include_roots() -> list[str]:
+    """Directories that may hold CUDA toolkit or CUDA pip-package headers."""
+    import site
+
+    roots = [os.path.join(os.environ[v], "include") for v in ("CUDA_PATH", "CUDA_HOME")
+             if os.environ.get(v)]
+    roots += sorted(glob.glob("/usr/local/cuda*/include"), reverse=True)
+    sites = list(site.getsitepackages()) + [site.getusersitepackages()] + sys.path
+    for sp in dict.fromkeys(sites):
+        roots += sorted(glob.glob(os.path.join(sp, "nvidia", "*", "include")))
+    return [r for r in dict.fromkeys(roots) if os.path.isdir(r)]
+
+
+def library_include_dirs(header: str) -> list[str]:
+    """The ``-I`` directories a CUDA library header (``curand_kernel.h``) needs under NVRTC:
+    the one that holds it, the toolkit's include directory (``nv/target``) and its CCCL
+    (``cuda/std``). Raises :class:`CompileError` naming what to install when it is not
+    found (CUDA toolkit, or pip ``nvidia-curand``)."""
+    roots = _cuda_include_roots()
+    home = [r for r in roots if os.path.isfile(os.path.join(r, header))]
+    if not home:
+        raise CompileError(f"compiling code that includes <{header}> needs its headers: install "
+                           "the CUDA toolkit (set CUDA_PATH) or pip install nvidia-curand")
+    out = [home[0]]
+    for r in roots:
+        for d in (r, os.path.join(r, "cccl")):
+            if os.path.isdir(os.path.join(d, "nv")) or os.path.isdir(os.path.join(d, "cuda", "std")):
+                out.append(d)
+    return list(dict.fromkeys(out))
+
+
 def compile_cuda(source: str, kernel_name: str, arch: str = "sm_90", options=(), *,
                  filename: str = "kernel.cu", line_map: dict[int, SourceLoc] | None = None,
                  compiler: str | None = None) -> CompileReport:
@@ -336,6 +367,8 @@ def compile_cuda(source: str, kernel_name: str, arch: str = "sm_90", options=(),
         raise CompileError(f"arch must be a real architecture such as sm_90, not {arch!r}")
     opts = [f"-arch={arch}", "--ptxas-options=-v", "-default-device", "--std=c++17"]
     opts += [o for o in options if not o.startswith(("-arch", "--gpu-architecture"))]
+    if "#include <curand_kernel.h>" in source:
+        opts += [f"-I{d}" for d in library_include_dirs("curand_kernel.h")]
     nv = load_nvrtc() if compiler in (None, "nvrtc") else None
     if compiler == "nvrtc" and nv is None:
         raise CompileError("NVRTC is not installed (pip install nvidia-cuda-nvrtc)")

@@ -258,6 +258,9 @@ def compile_builtin(sim, e: N.Call):
     if kind == "warp":
         return _warp(sim, e, args, atypes, cnt)
 
+    if kind == "curand":
+        return _curand(sim, e, args, atypes, cnt)
+
     # misc
     if name in ("mem_fence", "mem_fence_block"):
         def f(ctx, m):
@@ -622,4 +625,71 @@ def _warp(sim, e, args, atypes, cnt):
             src = np.where((x >= seg) & (x < seg + width), x, lane)
         idx = np.arange(ctx.n, dtype=np.int64) - lane + src
         return v[idx]
+    return f
+
+
+def _curand(sim, e, args, atypes, cnt):
+    """cuRAND device calls (backends/sim_curand.py): each active thread's state is read
+    from memory, advanced, and written back; the other arguments are per-thread values."""
+    from ..ir.curand import FUNCTIONS, generator_of
+    from .sim_curand import GENERATORS
+
+    name = e.name
+    _, at, rt, _ = FUNCTIONS[name]
+    gen = GENERATORS[generator_of(atypes[at].pointee)]
+    u32 = np.dtype(np.uint32)
+    line = e.loc.line
+    out_dt = dtype_of(rt) if rt is not None else None
+    lanes = rt.lanes if isinstance(rt, VectorType) else None
+
+    def f(ctx, m):
+        addr = args[at](ctx, m)
+        vals = [None if i == at else a(ctx, m) for i, a in enumerate(args)]
+        if cnt:
+            cnt(m)
+        n = ctx.n
+        rows = m.idx() if not m.all() else np.arange(n)
+        state = ctx.mem.load(addr, m, u32, gen.words, gen.align, line, gen.words)
+        words = np.ascontiguousarray(state[rows])
+
+        def arg(i):
+            v = np.asarray(vals[i]).astype(np.uint64)
+            return np.broadcast_to(v, (n,))[rows] if v.ndim else np.full(rows.size, v)
+
+        r = None
+        if name == "curand_init":
+            gen.init(words, arg(0), arg(1), arg(2))
+        elif name == "skipahead":
+            gen.skipahead(words, arg(0))
+        elif name == "skipahead_sequence":
+            gen.skipahead_sequence(words, arg(0))
+        elif name == "curand":
+            r = gen.next(words)
+        elif name == "curand4":
+            r = gen.next4(words)
+        elif name == "curand_uniform":
+            from .sim_curand import uniform
+            r = uniform(gen.next(words))
+        elif name == "curand_uniform4":
+            from .sim_curand import uniform
+            r = uniform(gen.next4(words))
+        elif name == "curand_uniform_double":
+            r = gen.uniform_double(words)
+        elif name == "curand_normal":
+            r = gen.normal(words)
+        elif name == "curand_normal2":
+            r = gen.normal2(words)
+        elif name == "curand_normal4":
+            r = gen.normal4(words)
+        elif name == "curand_normal_double":
+            r = gen.normal_double(words)
+        else:
+            raise Unsupported(f"builtin {name} in the simulator", e.loc)
+        state[rows] = words
+        ctx.mem.store(addr, m, state, u32, gen.words, gen.align, line)
+        if r is None:
+            return None
+        full = np.zeros((n,) if lanes is None else (n, lanes), out_dt)
+        full[rows] = r
+        return full
     return f

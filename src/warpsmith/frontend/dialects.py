@@ -38,6 +38,7 @@ from __future__ import annotations
 import math
 import struct
 
+from ..ir.curand import NOT_MODELLED as CURAND_NOT_MODELLED
 from ..ir.builtins import BUILTINS
 from ..ir.types import (
     BOOL, F16, F32, F64, I8, I16, I32, I64, U8, U16, U32, U64, VOID, ScalarType, Type,
@@ -281,6 +282,7 @@ UNSUPPORTED_CALLS = {
     "cudaMalloc": "dynamic allocation in device code",
     "__syncthreads_count": "__syncthreads_count", "__syncthreads_and": "__syncthreads_and",
     "__syncthreads_or": "__syncthreads_or",
+    **{k: v for k, v in CURAND_NOT_MODELLED.items() if not k.startswith("curandState")},
 }
 
 #: cooperative-groups handle types: a local of one of these types names the block; only
@@ -293,4 +295,5 @@ UNSUPPORTED_TYPES = {
     "image1d_t": "image type", "image2d_t": "image type", "image3d_t": "image type",
     "image2d_array_t": "image type", "image1d_buffer_t": "image type",
     "sampler_t": "sampler type", "event_t": "event type",
+    **{k: v for k, v in CURAND_NOT_MODELLED.items() if k.startswith("curandState")},
 }

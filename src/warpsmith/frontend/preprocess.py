@@ -23,6 +23,9 @@ search path) when its name is a known system header (:data:`SYSTEM_HEADERS`: ``"
 helpers: helper_math.h's float2/3/4 operators are element-wise vector arithmetic in the
 semantic pass, math_constants.h's ``CUDART_*`` constants are predefined macros. Any other
 quoted name that is not found is an error located at the ``#include``, with a ``-I DIR`` hint.
+Where warpsmith models a library in device code it ships its own header of that name
+(:data:`LIBRARY_DIR`, e.g. ``curand_kernel.h``: cuRAND's state types), which is read in
+place of the system header.
 A local file of the same name (e.g. a project's own ``helper_math.h``) always wins.
 
 Output tokens keep ``loc`` (where they were written) and tokens produced by a macro
@@ -40,7 +43,7 @@ from ..ir.nodes import SourceLoc
 from .lexer import Token, tokenize
 
 __all__ = ["preprocess", "preprocess_file", "TokenList", "PREDEFINED", "MAX_INCLUDE_DEPTH",
-           "SYSTEM_HEADERS", "is_system_header"]
+           "SYSTEM_HEADERS", "is_system_header", "library_header", "LIBRARY_DIR"]
 
 MAX_INCLUDE_DEPTH = 200
 
@@ -254,6 +257,21 @@ SYSTEM_HEADERS = frozenset("""
     helper_image.h helper_cuda_drvapi.h cutil.h cutil_inline.h cutil_math.h
     CL/cl.h CL/opencl.h OpenCL/opencl.h
 """.split())
+
+
+#: warpsmith's own device headers (e.g. ``curand_kernel.h``: cuRAND's state types), read
+#: where the including file would otherwise get the system header of that name
+LIBRARY_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "include")
+
+
+def library_header(name: str) -> str | None:
+    """The path of warpsmith's own header ``name`` (a system header it models in device
+    code), or None."""
+    base = name.replace("\\", "/")
+    if "/" in base or base.startswith("."):
+        return None
+    p = os.path.join(LIBRARY_DIR, base)
+    return p if os.path.isfile(p) else None
 
 
 def is_system_header(name: str) -> bool:
@@ -633,13 +651,13 @@ class _Preprocessor:
 
     def _find_include(self, name: str, quoted: bool, cur_path: str) -> str | None:
         if not quoted and (not ANGLE_INCLUDES_SEARCH_INCLUDE_DIRS or is_system_header(name)):
-            return None
+            return library_header(name)
         dirs = ([os.path.dirname(cur_path) or "."] if quoted else []) + self.include_dirs
         for d in dirs:
             p = os.path.join(d, name)
             if os.path.isfile(p):
                 return os.path.normpath(p)
-        return None
+        return library_header(name)
 
     def _header_name(self, rest: list[Token], loc: SourceLoc, what: str) -> tuple[str, bool]:
         if rest and rest[0].kind == "str" and rest[0].text.startswith('"'):

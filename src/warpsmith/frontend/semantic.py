@@ -53,6 +53,8 @@ from dataclasses import dataclass, field, replace
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS, signature
+from ..ir.curand import FUNCTIONS as CURAND_FUNCTIONS
+from ..ir.curand import generator_of
 from ..ir.printer import is_pure
 from ..ir.visit import NodeVisitor
 from ..ir.types import (
@@ -1204,6 +1206,8 @@ class Semantic(NodeVisitor):
             return N.Call(neutral, tuple(args), rt, loc=loc)
         if kind == "warp":
             return self._warp(neutral, name, args, tok)
+        if kind == "curand":
+            return self._curand(neutral, args, tok)
         # misc
         if neutral == "printf":
             if not args or args[0].type != STR_TYPE:
@@ -1382,6 +1386,25 @@ class Semantic(NodeVisitor):
         if neutral in ("atomic_inc_wrap", "atomic_dec_wrap"):
             rest = [self.conv(a, U32, tok) for a in args[1:]]
         return N.Call(neutral, (p, *rest), pt, loc=loc)
+
+    def _curand(self, name, args, tok):
+        """A cuRAND device call (ir/curand.py): the state pointer checked against the
+        generators the function takes, the integer arguments converted to 64 bits."""
+        loc = _loc(tok)
+        nargs, at, rt, gens = CURAND_FUNCTIONS[name]
+        st = args[at].type if len(args) > at else None
+        gen = generator_of(st.pointee) if isinstance(st, PointerType) else None
+        if gen is None:
+            raise SemanticError(f"'{name}' needs a pointer to a cuRAND state "
+                                f"(curandState or curandStatePhilox4_32_10_t) as argument "
+                                f"{at + 1}, got {st}", getattr(args[at], "loc", loc)
+                                if len(args) > at else loc,
+                                hint="#include <curand_kernel.h> and pass &state")
+        if gen not in gens:
+            raise SemanticError(f"'{name}' takes a Philox4_32_10 state (cuRAND has no "
+                                f"{name} for XORWOW)", loc)
+        out = [a if i == at else self.conv(a, U64, tok) for i, a in enumerate(args)]
+        return N.Call(name, tuple(out), rt if rt is not None else VOID, loc=loc)
 
     def _warp(self, neutral, name, args, tok):
         loc = _loc(tok)

@@ -19,6 +19,8 @@ call's type. The simulator implements every name in this table.
 * ``classify``: ``isnan``, ``isinf``, ``isfinite``, ``isnormal``, ``signbit`` and
   OpenCL's ``isequal`` .. ``isunordered``: float arguments, an ``int`` result (1 for true),
   per lane for vectors (an ``intN`` with -1 for true, as OpenCL's relational functions);
+* ``curand``: cuRAND's device API (:mod:`warpsmith.ir.curand`): a pointer to a generator
+  state among the arguments, result types fixed per function;
 * ``fixed``: CUDA's integer and SIMD intrinsics (``__vadd4``, ``__byte_perm``, ``__dp4a``,
   ``__funnelshift_l``, ``__sad``, ...), whose argument and result types are fixed by their
   declarations (:func:`signature`; ``__dp4a``/``__dp2a_*`` take their signedness from the
@@ -30,6 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .curand import FUNCTIONS as _CURAND
 from .types import F32, F64, ScalarType, Type, VectorType, element_scalar
 
 
@@ -178,6 +181,8 @@ _TABLE = [
     Builtin("assert", "misc", 1, "assert", None, None),
     # CUDA integer and SIMD intrinsics (fixed signatures: SIGNATURES)
     *(Builtin(n, "fixed", len(sig[0]), "__" + n, None, None) for n, sig in _FIXED.items()),
+    # cuRAND's device API (ir/curand.py): a state pointer argument; no OpenCL spelling
+    *(Builtin(n, "curand", spec[0], n, None, None) for n, spec in _CURAND.items()),
 ]
 
 BUILTINS: dict[str, Builtin] = {b.name: b for b in _TABLE}

@@ -60,6 +60,7 @@ from .nodes import (
     IncDec, Index, InitList, Module, Param, Return, Special, Stmt, Swizzle, Unary, Var,
     VectorLiteral, While, Switch,
 )
+from .curand import STATE_STRUCTS as CURAND_STATES
 from .types import (
     BOOL, F16, F32, F64, I8, I16, I32, I64, U8, U16, U32, U64, AddressSpace, ArrayType,
     PointerType, ScalarType, StructType, Type, VectorType, VoidType, element_scalar,
@@ -613,6 +614,9 @@ class Printer(NodeVisitor):
         try:
             name = _spelling(e.name, self.dialect, e.args[0].type if e.args else None)
         except KeyError:
+            if B.BUILTINS[e.name].kind == "curand":
+                raise self.err(f"'{e.name}': cuRAND's device API has no {self._dname()} "
+                               "counterpart (OpenCL has no random-number library)", e) from None
             raise self.err(f"builtin '{e.name}' has no {self._dname()} equivalent", e) from None
         return self._call_text(name, e), P_POSTFIX
 
@@ -1787,7 +1791,13 @@ def print_module(module: Module, dialect: str, *, kernels=None, line_directives:
     else:
         fns, gls = dependencies(module, kernels)
     chunks: list[str] = []
+    header: list[str] = []
     for s in module.structs:
+        if dialect == "cuda" and s.name in CURAND_STATES:
+            # cuRAND's state types come from the library's own header (ir/curand.py)
+            if not header:
+                header.append("#include <curand_kernel.h>")
+            continue
         chunks.append(p.struct(s))
     for g in gls:
         text = p.global_var(g)
@@ -1795,7 +1805,6 @@ def print_module(module: Module, dialect: str, *, kernels=None, line_directives:
             chunks.append(text)
     for f in fns:
         chunks.append(p.function(f))
-    header: list[str] = []
     types = _module_types(module, fns)
     header.extend(p.header(types))
     text = "\n\n".join(([("\n".join(header))] if header else []) + chunks)
