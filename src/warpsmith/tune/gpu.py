@@ -301,6 +301,11 @@ class CudaMeasurer:
                       extra={"grid": list(job["grid"]), "block": list(job["block"])},
                       timestamp=now())
 
+    def warm(self, problem: Problem) -> None:
+        """Start the measurement process for ``problem`` (CUDA context, arguments handed
+        over) before the first configuration, so that start-up is not timed with it."""
+        self._start(problem)
+
     def compile_arch_of(self, problem: Problem) -> str | None:
         """The architecture compile jobs target (the GPU's, after the worker started)."""
         self._start(problem)
