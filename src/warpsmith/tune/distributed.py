@@ -152,8 +152,8 @@ class RayMeasurer:
     def _key(self, problem: Problem) -> str:
         """The problem's key, the problem put once into Ray's object store."""
         key = f"{problem.identity()}:{id(problem)}"
-        if key not in self._refs:
-            self._refs[key] = self.ray.put(problem)
+        if key not in self._refs:  # the problem is kept, so its id is not reused
+            self._refs[key] = (problem, self.ray.put(problem))
         return key
 
     def _prepare(self, a: int, key: str):
@@ -161,7 +161,7 @@ class RayMeasurer:
         before any measurement sent to the actor after it)."""
         if self.prepared.get(a) != key:
             self.prepared[a] = key
-            return self.actors[a].prepare.remote(key, self._refs[key])
+            return self.actors[a].prepare.remote(key, self._refs[key][1])
         return None
 
     def warm(self, problem: Problem) -> float:
