@@ -356,7 +356,8 @@ def main(argv=None) -> int:
     mode, out = a.mode, Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     record = {"mode": mode, "date": today(), "commit": os.environ.get("COMMIT"),
-              "command": command_line(), "ray": ray.__version__, "parts": {}}
+              "command": command_line(), "ray": ray.__version__, "cpu_count": os.cpu_count(),
+              "load_average_at_start": os.getloadavg(), "parts": {}}
     if mode == "dry-run":
         record.update(simulation="CPU simulation with fake GPU workers: NOT a GPU figure",
                       recorded=a.recorded or str(RECORDED.relative_to(ROOT)))
@@ -394,6 +395,7 @@ def main(argv=None) -> int:
     space_part("actor_kill", sub, max(top, 2), kill=True)
     part(record, "driver_kill", lambda: driver_kill(a, out, max(top, 2),
                                                     ctx.address_info["address"]))
+    record["load_average_at_end"] = os.getloadavg()
     save()
     ray.shutdown()
     print(json.dumps(record["summary"], default=json_default))
