@@ -175,7 +175,7 @@ def test_resume_in_process_reuses_stored(tmp_path):
 def test_batched_commits_report_only_committed_results(tmp_path):
     """With ``commit_every`` a fresh result reaches ``on_result`` only after its row is
     committed, the last partial batch is committed at the end, and a parallel measurer
-    gets the exhaustive search's configurations in batches of 16 per worker."""
+    gets the exhaustive search's configurations in batches of 64 per worker."""
     calls, seen = [], []
     db = tmp_path / "b.db"
 
@@ -192,12 +192,12 @@ def test_batched_commits_report_only_committed_results(tmp_path):
         seen.append((r.key, r.key in {k for (k,) in st.db.execute(
             "SELECT config_key FROM results")}))
         st.close()
-    p = Problem("k", "__global__ void k() {}", 1, [], {"a": list(range(70))})
+    p = Problem("k", "__global__ void k() {}", 1, [], {"a": list(range(300))})
     r = tune(p, measurer=Wide(), strategy="exhaustive", store=str(db), commit_every=8,
              commit_s=60.0, on_result=on_result)
-    assert calls == [32, 32, 6]
-    assert len(seen) == 70 and all(committed for _, committed in seen)
-    assert len({k for k, _ in seen}) == 70 and r.best.value == 0.0
+    assert calls == [128, 128, 44]
+    assert len(seen) == 300 and all(committed for _, committed in seen)
+    assert len({k for k, _ in seen}) == 300 and r.best.value == 0.0
 
 
 def test_put_many_is_one_transaction(tmp_path):

@@ -10,7 +10,8 @@ unchanged:
   measurer made by ``factory()`` (:class:`~warpsmith.tune.gpu.CudaMeasurer` for GPUs,
   :class:`~warpsmith.tune.tuner.SimulatorMeasurer` for CI);
 * where the measurer splits compiling from measuring (``measure_job``), compiles run as
-  Ray tasks (``num_cpus=1``) and their output goes straight to the actor;
+  Ray tasks (``num_cpus=1``), submitted ``compile_ahead`` configurations ahead of the
+  one dispatched (a bounded queue), and their output goes straight to the actor;
 * the problem (kernel, arguments, answer) goes to Ray's object store once and to each
   actor once (:meth:`RayMeasurer.warm`); a configuration's call carries only the
   problem's key, the configuration and its compile output (serializing a 512 x 512
@@ -107,7 +108,7 @@ class RayMeasurer:
 
     def __init__(self, factory: Callable = SimulatorMeasurer, *, workers: int | None = None,
                  gpus: bool = False, retries: int = 3, compiled: dict | None = None,
-                 depth: int = 2, **ray_init):
+                 depth: int = 2, compile_ahead: int | None = None, **ray_init):
         import ray
 
         if not ray.is_initialized():
@@ -120,6 +121,10 @@ class RayMeasurer:
         n_gpu = int(ray.cluster_resources().get("GPU", 0))
         self.n = workers or (n_gpu if gpus and n_gpu else 2)
         self.depth = max(1, int(depth))
+        #: compile tasks submitted ahead of the configuration being dispatched (a bounded
+        #: queue: the CPUs run ahead of the GPUs without holding a whole space's outputs)
+        self.ahead = compile_ahead or max(8, 2 * int(ray.cluster_resources().get("CPU", 4)))
+        self._arch: dict = {}
         probe = factory()
         self.unit = getattr(probe, "unit", "ms")
         self.device = getattr(probe, "device", "gpu")
@@ -181,7 +186,11 @@ class RayMeasurer:
         key = self._key(problem)
         for a in range(self.n):
             self._prepare(a, key)
-        jobs = dict(enumerate(self.compile(problem, configs))) if self.split else {}
+        jobs: dict = {}
+
+        def compile_upto(end: int) -> None:  # the bounded compile queue
+            for i in range(len(jobs), min(end, len(configs))):
+                jobs[i] = self._compile_one(problem, key, configs[i])
         queue = list(range(len(configs)))
         tries = {n: 0 for n in queue}
         running: dict = {}  # ref -> (actor index, actor generation, config position)
@@ -191,6 +200,8 @@ class RayMeasurer:
             while queue and min(load) < self.depth:  # fill the least loaded actor first
                 a = load.index(min(load))
                 n = queue.pop(0)
+                if self.split:
+                    compile_upto(n + self.ahead)
                 self._prepare(a, key)
                 if self.on_dispatch is not None:
                     self.on_dispatch(self.actors[a], configs[n])
@@ -235,27 +246,29 @@ class RayMeasurer:
     def compile(self, problem: Problem, configs: list[dict]) -> list:
         """Compile tasks (Ray object refs) for ``configs``, started on the CPUs; a
         configuration already compiled through this measurer's ``compiled`` dict is reused
-        (so several runs over one space compile it once). Ray runs the tasks as CPUs come
-        free, in the order submitted, which is the order the actors measure in: compiles
-        run ahead of the GPUs, and an actor's call waits only for its own compile."""
+        (so several runs over one space compile it once). :meth:`__call__` submits them
+        ``compile_ahead`` configurations ahead of the one it dispatches; Ray runs them as
+        CPUs come free, so compiles run ahead of the GPUs and an actor's call waits only
+        for its own configuration's compile."""
+        if not self.split:
+            return [None] * len(configs)
+        key = self._key(problem)
+        return [self._compile_one(problem, key, c) for c in configs]
+
+    def _compile_one(self, problem: Problem, key: str, config: dict):
         from .gpu import compile_job
         from .space import key_of
         from .tuner import spec
 
-        if not self.split:
-            return [None] * len(configs)
-        ray = self.ray
-        key = self._key(problem)
-        self._prepare(0, key)
-        arch = ray.get(self.actors[0].arch.remote(key))
-        task = ray.remote(num_cpus=1)(compile_job)
-        refs = []
-        for c in configs:
-            k = (problem.identity(), arch, key_of(c[p] for p in problem.tune_params))
-            if k not in self.compiled:
-                self.compiled[k] = task.remote(spec(problem, c), arch)
-            refs.append(self.compiled[k])
-        return refs
+        if key not in self._arch:
+            self._prepare(0, key)
+            self._arch[key] = self.ray.get(self.actors[0].arch.remote(key))
+            self._task = self.ray.remote(num_cpus=1)(compile_job)
+        arch = self._arch[key]
+        k = (problem.identity(), arch, key_of(config[p] for p in problem.tune_params))
+        if k not in self.compiled:
+            self.compiled[k] = self._task.remote(spec(problem, config), arch)
+        return self.compiled[k]
 
     def close(self) -> None:
         """End the actors."""

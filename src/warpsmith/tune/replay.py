@@ -221,5 +221,5 @@ def compare(recorded: Recorded, strategies, budgets=(25, 50, 100, 200), seeds=ra
     return rows
 
 
-__all__ = ["Recorded", "PacedReplay", "load", "load_kt", "load_store", "replay", "fraction_of_optimum",
-           "random_expectation", "score", "compare"]
+__all__ = ["Recorded", "PacedReplay", "load", "load_kt", "load_store", "replay",
+           "fraction_of_optimum", "random_expectation", "score", "compare"]

@@ -379,8 +379,8 @@ def tune(problem: Problem, *, measurer=None, strategy: str = "random",
     which a resumed run measures (none is stored twice). ``prune_compile``: prune by
     NVRTC compile reports first (:func:`make_space`). ``options`` go to the strategy; a
     measurer with ``parallelism`` > 1 (:class:`~.distributed.RayMeasurer`) gets batches of
-    16 per worker from the exhaustive and random searches, so no worker idles at a
-    batch's end."""
+    64 per worker from the exhaustive and random searches, so no worker idles at a
+    batch's end and compiles run ahead across many configurations."""
     measurer = measurer or SimulatorMeasurer()
     objective = objective if objective is not None else problem.objective
     space = space if space is not None else make_space(problem, device,
@@ -390,7 +390,7 @@ def tune(problem: Problem, *, measurer=None, strategy: str = "random",
                           f"({space.pruned})")
     par = int(getattr(measurer, "parallelism", 1) or 1)
     if par > 1 and strategy in ("exhaustive", "random"):
-        options.setdefault("batch", 16 * par)
+        options.setdefault("batch", 64 * par)
     st = Store(store) if isinstance(store, str) else store
     known: dict = {}
     dev_name = getattr(measurer, "device", "gpu")
