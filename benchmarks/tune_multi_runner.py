@@ -264,6 +264,17 @@ def driver_kill(a, out: Path, workers: int, address: str) -> dict:
             "wall_s": round(time.perf_counter() - t0, 2)}
 
 
+def ideal(recorded) -> dict:
+    """The dry run's ceiling: configurations per minute of one fake worker that does
+    nothing but sleep the recorded times (times N for N workers)."""
+    from warpsmith.tune.replay import PacedReplay
+
+    m = PacedReplay(recorded)
+    total = sum(m.seconds(r) for r in m.recorded.values())
+    return {"recorded_seconds": round(total, 3), "configs": len(m.recorded),
+            "configs_per_min_one_worker": round(60 * len(m.recorded) / total, 1)}
+
+
 def worker_counts(mode: str, n_gpu: int, asked: str | None) -> list[int]:
     """The worker counts compared: ``--workers`` (comma-separated), else 1, 2 and 4 for
     the dry run, else 1, 2 (with two or more GPUs) and every GPU."""
@@ -287,6 +298,9 @@ def summarize(record: dict, counts: list[int]) -> dict:
     if 1 in rate:
         out["speedup"] = {w: round(v / rate[1], 3) for w, v in rate.items()}
         out["configs_per_min_per_gpu"] = {w: round(v / w, 1) for w, v in rate.items()}
+    if record.get("ideal"):
+        one = record["ideal"]["configs_per_min_one_worker"]
+        out["fraction_of_ideal"] = {w: round(v / (w * one), 3) for w, v in rate.items()}
     one = runs.get(1, [None])[0]
     top = max((w for w in counts if runs.get(w)), default=None)
     if one and top and top > 1 and one.get("best") and runs[top][0].get("best"):
@@ -316,8 +330,9 @@ def summary_md(record: dict) -> str:
     if record["mode"] == "dry-run":
         lines += ["**A CPU simulation, not a GPU figure**: fake GPU workers sleep each "
                   "configuration's recorded H100 measuring time "
-                  f"({record.get('recorded')}); the figures are what the driver sustains.",
-                  ""]
+                  f"({record.get('recorded')}); the figures are what the driver sustains. "
+                  "Fraction of the ideal (workers x one worker that only sleeps): "
+                  + json.dumps(s.get("fraction_of_ideal")) + ".", ""]
     lines += ["| workers | configs/min | per GPU | speed-up |", "|---|---|---|---|"]
     for w, v in (s.get("configs_per_min") or {}).items():
         lines.append(f"| {w} | {v:.0f} | {s.get('configs_per_min_per_gpu', {}).get(w, '')} "
@@ -362,6 +377,9 @@ def main(argv=None) -> int:
         record.update(simulation="CPU simulation with fake GPU workers: NOT a GPU figure",
                       recorded=a.recorded or str(RECORDED.relative_to(ROOT)))
     part(record, "device", lambda: record.update(device_record(mode == "gpu")))
+    if mode == "dry-run":
+        record.update(device="none (--dry-run: fake GPU workers sleeping recorded H100 times)",
+                      ideal=ideal(a.recorded or RECORDED))
     ctx = ray.init(include_dashboard=False, log_to_driver=False, runtime_env=ray_env(),
                    **({} if mode == "gpu" else {"num_cpus": 2}))
     n_gpu = int(ray.cluster_resources().get("GPU", 0))

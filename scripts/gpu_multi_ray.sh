@@ -17,7 +17,8 @@
 # (4 H100s: about 3); the runner is stopped at 300 s and its JSON is written after every
 # part, so a stopped run keeps the parts it did. Under 6 minutes in all.
 # --dry-run: fake GPU workers (each configuration's recorded H100 time slept) on the CPUs,
-# 1, 2 and 4 workers: what the driver sustains (a CPU simulation, not a GPU figure).
+# 1, 2 and 4 workers: what the driver sustains (a CPU simulation, not a GPU figure; on a
+# busy 2-core machine it takes 4-5 minutes: RUNNER_TIMEOUT=600 lifts the runner's limit).
 # --no-gpu: the simulator and 2 CPU actors on a 24-configuration space.
 set -u
 OUT="${1:?usage: gpu_multi_ray.sh OUT_DIR [--dry-run | --no-gpu]}"
@@ -42,7 +43,7 @@ PY="${PYTHON:-python3}"
   nvidia-smi --query-gpu=index,name,driver_version --format=csv,noheader 2>&1 || echo "no nvidia-smi"
   nproc
   "$PY" -c "import ray; print('ray', ray.__version__)" 2>&1 || echo "ray not importable"
-  timeout 300 "$PY" benchmarks/tune_multi_runner.py --out "$OUT" "$@" || echo "runner exited with $?"
+  timeout "${RUNNER_TIMEOUT:-300}" "$PY" benchmarks/tune_multi_runner.py --out "$OUT" "$@" || echo "runner exited with $?"
   ls -la "$OUT"
 } 2>&1 | tee "$OUT/run.log"
 exit 0
