@@ -225,6 +225,12 @@ class RayMeasurer:
                     else:
                         yield _lost(problem, configs[n])
                     continue
+                except ray.exceptions.RayTaskError as e:  # its compile task or call raised
+                    if g == gen[a]:
+                        load[a] -= 1
+                    yield _lost(problem, configs[n], f"the Ray task raised: {e}"[:2000],
+                                "compile" if jobs else "runtime")
+                    continue
                 if g == gen[a]:
                     load[a] -= 1
                 pid = r.extra.get("worker_pid")
@@ -280,12 +286,12 @@ class RayMeasurer:
         self.actors = []
 
 
-def _lost(problem: Problem, config: dict) -> Result:
+def _lost(problem: Problem, config: dict, why: str = "every worker that measured it died",
+          kind: str = "crash") -> Result:
     from .space import key_of
 
     key = key_of(config[k] for k in problem.tune_params)
-    return Result(key, dict(config), None, failure="every worker that measured it died",
-                  failure_kind="crash", timestamp=now())
+    return Result(key, dict(config), None, failure=why, failure_kind=kind, timestamp=now())
 
 
 __all__ = ["available", "measurer", "RayMeasurer"]
