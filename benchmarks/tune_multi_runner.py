@@ -301,7 +301,7 @@ def summarize(record: dict, counts: list[int]) -> dict:
     if record.get("ideal"):
         one = record["ideal"]["configs_per_min_one_worker"]
         out["fraction_of_ideal"] = {w: round(v / (w * one), 3) for w, v in rate.items()}
-    one = runs.get(1, [None])[0]
+    one = (runs.get(1) or [None])[0]
     top = max((w for w in counts if runs.get(w)), default=None)
     if one and top and top > 1 and one.get("best") and runs[top][0].get("best"):
         b1, bn = one["best"], runs[top][0]["best"]
@@ -391,9 +391,15 @@ def main(argv=None) -> int:
     compiled: dict = {}
 
     def save():  # after every part, so a run stopped by its time limit keeps what it did
-        record["summary"] = summarize(record, counts)
+        try:
+            record["summary"] = summarize(record, counts)
+        except Exception as e:  # noqa: BLE001 - the parts' results are still written
+            record["summary"] = {"error": f"{type(e).__name__}: {e}"}
         (out / "tune-multi.json").write_text(json.dumps(record, indent=1, default=json_default))
-        (out / "summary.md").write_text(summary_md(record))
+        try:
+            (out / "summary.md").write_text(summary_md(record))
+        except Exception as e:  # noqa: BLE001 - the JSON holds everything
+            (out / "summary.md").write_text(f"summary failed: {type(e).__name__}: {e}\n")
 
     def space_part(name, prob, w, kill=None, precompile=True):
         path = out / f"{name.replace('_', '-')}-store.db"
