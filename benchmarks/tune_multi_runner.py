@@ -408,6 +408,13 @@ def main(argv=None) -> int:
         part(record, name, lambda: run_space(prob, mode, w, path, compiled, kill_at=k,
                                              recorded=a.recorded, precompile=precompile))
         save()
+    if mode == "gpu" and n_gpu == 0:  # GPU actors would wait forever for a GPU
+        record["error"] = "Ray sees no GPU: nothing run"
+        save()
+        ray.shutdown()
+        print(record["error"])
+        return 1
+    kill_workers = top if mode == "gpu" else max(top, 2)  # a GPU actor needs its own GPU
     if mode == "gpu":
         space_part("e2e", problem, top, precompile=False)
     for rep in range(a.repeats):
@@ -416,8 +423,8 @@ def main(argv=None) -> int:
     part(record, "noise", lambda: noise(problem, mode, out / "w1-r0-store.db", compiled,
                                         a.recorded))
     save()
-    space_part("actor_kill", sub, max(top, 2), kill=True)
-    part(record, "driver_kill", lambda: driver_kill(a, out, max(top, 2),
+    space_part("actor_kill", sub, kill_workers, kill=True)
+    part(record, "driver_kill", lambda: driver_kill(a, out, kill_workers,
                                                     ctx.address_info["address"]))
     record["load_average_at_end"] = os.getloadavg()
     save()
