@@ -89,7 +89,9 @@ class _Actor:
     def measure(self, key: str, config, job=None) -> Result:
         """One configuration's result (``job``: its compile task's output, when split)."""
         t0 = time.perf_counter()
-        problem = self.problems[key]
+        problem = self.problems.get(key)
+        if problem is None:
+            raise RuntimeError(f"actor {self.pid} was not given problem {key}")
         if job is not None and hasattr(self.m, "measure_job"):
             r = self.m.measure_job(problem, config, job)
         else:
@@ -228,8 +230,8 @@ class RayMeasurer:
                 except ray.exceptions.RayTaskError as e:  # its compile task or call raised
                     if g == gen[a]:
                         load[a] -= 1
-                    yield _lost(problem, configs[n], f"the Ray task raised: {e}"[:2000],
-                                "compile" if jobs else "runtime")
+                    what = "compile" if "ray::compile_job" in str(e) else "runtime"
+                    yield _lost(problem, configs[n], f"the Ray task raised: {e}"[:2000], what)
                     continue
                 if g == gen[a]:
                     load[a] -= 1
