@@ -148,11 +148,11 @@ def run_space(problem, mode: str, workers: int, store: Path, compiled: dict,
                     killed.append(dict(config))
             m.on_dispatch = hook
         fresh: list = []
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         r = tune(problem, measurer=m, strategy="exhaustive", store=str(store), space=space,
                  commit_every=COMMIT_EVERY, commit_s=0.5,
                  on_result=lambda res, f, ev: fresh.append(res.key) if f else None)
-        wall = time.perf_counter() - t0
+        wall, driver_cpu = time.perf_counter() - t0, time.process_time() - c0
         busy = sum(s["seconds"] for s in m.per_worker.values())
         per = {str(pid): {**s, "configs_per_min": round(60 * s["configs"] / s["seconds"], 1)
                           if s["seconds"] else None} for pid, s in m.per_worker.items()}
@@ -163,6 +163,10 @@ def run_space(problem, mode: str, workers: int, store: Path, compiled: dict,
                 "configs_per_min": round(60 * len(space) / wall, 1),
                 "configs_per_min_per_gpu": round(60 * len(space) / wall / workers, 1),
                 "busy_fraction": round(busy / (wall * workers), 3),
+                # the driver's CPU time per configuration (all its threads, Ray's included):
+                # the driver keeps up while this stays below the actors' time / workers
+                "driver_cpu_ms_per_config": round(1000 * driver_cpu / len(space), 2),
+                "actor_ms_per_config": round(1000 * busy / max(len(space), 1), 2),
                 "per_worker": per, "replaced_workers": m.replaced, "killed_at_config": killed,
                 "stored": len(keys), "stored_unique": len(set(keys)),
                 "measured": len(fresh), "measured_unique": len(set(fresh)),
