@@ -297,7 +297,8 @@ def summarize(record: dict, counts: list[int]) -> dict:
     parts = record["parts"]
     runs = {w: [p for k, p in parts.items() if k.startswith(f"w{w}_r") and p.get("ok")]
             for w in counts}
-    rate = {w: statistics.median(p["configs_per_min"] for p in r) for w, r in runs.items() if r}
+    rate = {w: round(statistics.median(p["configs_per_min"] for p in r), 1)
+            for w, r in runs.items() if r}
     out: dict = {"configs_per_min": rate, "repeats": {w: len(r) for w, r in runs.items()}}
     if 1 in rate:
         out["speedup"] = {w: round(v / rate[1], 3) for w, v in rate.items()}
