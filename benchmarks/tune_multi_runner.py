@@ -1,28 +1,36 @@
 """The multi-GPU tuning run (issue 23): one exhaustive space of the tiled matmul
 (``tests/data/tune/matmul.cu``, Kernel Tuner's tunables and restriction: 40 launch/tile
 configurations, times 13 register bounds ``ws_maxrreg`` = 520 configurations) tuned through
-Ray on one machine, in four parts, each guarded (a failing part is logged, the next runs):
+Ray on one machine, in parts, each guarded (a failing part is logged, the next runs; the
+JSON is written after every part):
 
-1. ``multi``: one GPU actor per GPU (``num_gpus=1``), compile tasks on the CPUs;
-2. ``single``: the same space on one GPU of the machine (one actor), the baseline;
-3. ``actor_kill``: a subset (3 register bounds: 120 configurations) with one GPU actor
+1. ``e2e``: every GPU, compile tasks on the CPUs overlapped with the measuring (nothing
+   compiled before): the end-to-end time of a cold run;
+2. ``w{N}_r{R}``: the space measured with N GPU actors (N = 1, 2 where there are 2 or
+   more GPUs, and all of them), repetition R (``--repeats``, alternating the worker
+   counts so a drift of the machine hits all alike). These parts time the measuring
+   alone: the configurations' compile outputs are shared from part 1, every actor is
+   warmed (measurement process started, arguments handed over) before the clock starts,
+   and the store commits in batches (``commit_every``);
+3. ``noise``: the single-GPU run's 8 best configurations measured 5 more times each on one
+   GPU: the run-to-run spread of a configuration's median time, the timing noise against
+   which the best configurations of the runs are compared;
+4. ``actor_kill``: a subset (3 register bounds: 120 configurations) with one GPU actor
    killed (``ray.kill``) a third of the way in; the store must hold every configuration
    once, and no configuration may be stored twice;
-4. ``driver_kill``: the subset again, the driver run as a subprocess and killed with
+5. ``driver_kill``: the subset again, the driver run as a subprocess and killed with
    ``kill -9`` once a third of the subset is stored, then started again on the same store;
    the union must be the whole subset, with no configuration measured by both drivers.
 
-Compiling is the slow part and is not what the GPUs' throughput measures: every
-configuration is compiled once on the CPUs (Ray tasks; :meth:`RayMeasurer.compile`) and
-the compiled jobs are shared by parts 1-3 (``RayMeasurer(compiled=...)``); parts 1 and 2
-time measuring alone (and record the compile time separately). Part 4's driver compiles
-its subset itself (a fresh process).
+    PYTHONPATH=src python3 benchmarks/tune_multi_runner.py --out DIR [--dry-run | --no-gpu]
 
-    PYTHONPATH=src python3 benchmarks/tune_multi_runner.py --out DIR [--no-gpu]
-
-``--no-gpu``: the simulator and two CPU actors on the 40-configuration space (width 16) and
-a 20-configuration subset, to test the flow without a GPU. Writes ``DIR/tune-multi.json``
-and the stores ``DIR/{multi,single,actor-kill,driver-kill}-store.db``.
+``--dry-run`` (no GPU; what the CPU can say about the driver): the same parts with fake
+GPU workers (:class:`warpsmith.tune.replay.PacedReplay`) that return the results of
+``--recorded`` (default: the H100 single-GPU store of 2026-11-26) after sleeping each
+configuration's recorded H100 measuring time, 1, 2 and 4 workers: the configurations per
+minute the driver sustains for GPUs of that speed. It is a CPU simulation, not a GPU
+figure. ``--no-gpu``: the simulator on a 24-configuration space (a quick flow test).
+Writes ``DIR/tune-multi.json``, ``DIR/summary.md`` and the stores ``DIR/*-store.db``.
 """
 
 from __future__ import annotations
@@ -33,6 +41,7 @@ import json
 import os
 import signal
 import sqlite3
+import statistics
 import subprocess
 import sys
 import time
@@ -43,31 +52,42 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from tune_gpu_runner import device_record, matmul_problem, part  # noqa: E402
 
 from warpsmith.tune.results import command_line, json_default, today  # noqa: E402
-from warpsmith.tune.tuner import SimulatorMeasurer, tune  # noqa: E402
+from warpsmith.tune.tuner import SimulatorMeasurer, make_space, tune  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 REGS = [0, 24, 32, 40, 48, 56, 64, 80, 96, 128, 160, 192, 255]
 SUBSET_REGS = [0, 64, 128]
+RECORDED = ROOT / "benchmarks/results/tune-multi-h100x2-2026-11-26/single-store.db"
+COMMIT_EVERY = 16
+NOISE_TOP, NOISE_REPEATS = 8, 5
 
 
-def problem_of(gpu: bool, subset: bool = False):
-    """The matmul problem with the register bound as a tunable (GPU: width 512 and the 13
-    bounds, or 3 for the subset; ``--no-gpu``: width 16, no register bound, as the
-    simulator ignores it, ``block_size_y`` up to 8: 24 configurations, 12 in the subset)."""
-    p = matmul_problem(512 if gpu else 16)
-    if gpu:
+def problem_of(mode: str, subset: bool = False):
+    """The matmul problem with the register bound as a tunable (GPU and dry run: width 512
+    and the 13 bounds, or 3 for the subset; the dry run keeps the real arguments, so the
+    driver moves what it moves on the GPU machine; ``no-gpu``: width 16, no register bound,
+    as the simulator ignores it, ``block_size_y`` up to 8: 24 configurations, 12 in the
+    subset)."""
+    if mode != "no-gpu":
+        p = matmul_problem(512)
         p.tune_params = {**p.tune_params, "ws_maxrreg": SUBSET_REGS if subset else REGS}
-    else:
-        p.tune_params = dict(p.tune_params, block_size_y=[1, 2, 4, 8])
-        if subset:
-            p.tune_params["tile_size_x"] = [1, 2]
+        return p
+    p = matmul_problem(16)
+    p.tune_params = dict(p.tune_params, block_size_y=[1, 2, 4, 8])
+    if subset:
+        p.tune_params["tile_size_x"] = [1, 2]
     return p
 
 
-def factory(gpu: bool):
-    """The actors' measurer: CUDA (20 timed repetitions) or the simulator."""
-    if not gpu:
+def factory(mode: str, recorded: str | None = None):
+    """The actors' measurer: CUDA (20 timed repetitions), the paced replay of a recorded
+    store (dry run) or the simulator."""
+    if mode == "no-gpu":
         return SimulatorMeasurer
+    if mode == "dry-run":
+        from warpsmith.tune.replay import PacedReplay
+
+        return functools.partial(PacedReplay, str(recorded or RECORDED))
     from warpsmith.tune.gpu import CudaMeasurer
 
     return functools.partial(CudaMeasurer, timeout=30.0, repetitions=20, compile_workers=1)
@@ -92,24 +112,31 @@ def store_keys(path: Path) -> list:
         db.close()
 
 
-def run_space(problem, gpu: bool, workers: int, store: Path, compiled: dict,
-              kill_at: int | None = None) -> dict:
-    """Tune ``problem`` exhaustively through ``workers`` actors (GPU or CPU) into ``store``;
-    compile first (shared through ``compiled``), then time the measuring. ``kill_at``:
-    ``ray.kill`` the actor given the ``kill_at``-th configuration."""
+def run_space(problem, mode: str, workers: int, store: Path, compiled: dict,
+              kill_at: int | None = None, recorded: str | None = None,
+              precompile: bool = True) -> dict:
+    """Tune ``problem`` exhaustively through ``workers`` actors into ``store``, the
+    compile outputs shared through ``compiled`` (a dict shared between parts). The actors
+    are warmed first; with ``precompile`` every configuration is compiled before the clock
+    starts, and only the measuring is timed; without (part ``e2e``) the compiles run
+    during the timed run. ``kill_at``: ``ray.kill`` the actor given the
+    ``kill_at``-th configuration."""
     import ray
 
     from warpsmith.tune.distributed import RayMeasurer
-    from warpsmith.tune.tuner import make_space
 
-    m = RayMeasurer(factory(gpu), workers=workers, gpus=gpu, compiled=compiled)
+    m = RayMeasurer(factory(mode, recorded), workers=workers, gpus=mode == "gpu",
+                    compiled=compiled)
     try:
         info = m.info()
         space = make_space(problem)
+        configs = [space.config(i) for i in range(len(space))]
         t0 = time.perf_counter()
-        ray.get([r for r in m.compile(problem, [space.config(i) for i in range(len(space))])
-                 if r is not None])
-        compile_s = time.perf_counter() - t0
+        warm_s = m.warm(problem)
+        compile_s = None
+        if precompile:
+            ray.get([r for r in m.compile(problem, configs) if r is not None])
+            compile_s = round(time.perf_counter() - t0 - warm_s, 2)
         killed = []
         if kill_at is not None:
             count = {"n": 0}
@@ -121,17 +148,25 @@ def run_space(problem, gpu: bool, workers: int, store: Path, compiled: dict,
                     killed.append(dict(config))
             m.on_dispatch = hook
         fresh: list = []
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         r = tune(problem, measurer=m, strategy="exhaustive", store=str(store), space=space,
+                 commit_every=COMMIT_EVERY, commit_s=0.5,
                  on_result=lambda res, f, ev: fresh.append(res.key) if f else None)
-        wall = time.perf_counter() - t0
+        wall, driver_cpu = time.perf_counter() - t0, time.process_time() - c0
+        busy = sum(s["seconds"] for s in m.per_worker.values())
         per = {str(pid): {**s, "configs_per_min": round(60 * s["configs"] / s["seconds"], 1)
                           if s["seconds"] else None} for pid, s in m.per_worker.items()}
         keys = store_keys(store)
-        return {"workers": info, "configs": len(space), "failures": r.evaluator.failures,
-                "compile_s": round(compile_s, 2), "measure_wall_s": round(wall, 2),
+        return {"workers": len(info), "actors": info, "configs": len(space),
+                "failures": r.evaluator.failures, "warm_s": round(warm_s, 2),
+                "compile_s": compile_s, "measure_wall_s": round(wall, 3),
                 "configs_per_min": round(60 * len(space) / wall, 1),
-                "configs_per_min_per_worker": round(60 * len(space) / wall / workers, 1),
+                "configs_per_min_per_gpu": round(60 * len(space) / wall / workers, 1),
+                "busy_fraction": round(busy / (wall * workers), 3),
+                # the driver's CPU time per configuration (all its threads, Ray's included):
+                # the driver keeps up while this stays below the actors' time / workers
+                "driver_cpu_ms_per_config": round(1000 * driver_cpu / len(space), 2),
+                "actor_ms_per_config": round(1000 * busy / max(len(space), 1), 2),
                 "per_worker": per, "replaced_workers": m.replaced, "killed_at_config": killed,
                 "stored": len(keys), "stored_unique": len(set(keys)),
                 "measured": len(fresh), "measured_unique": len(set(fresh)),
@@ -143,17 +178,46 @@ def run_space(problem, gpu: bool, workers: int, store: Path, compiled: dict,
         m.close()
 
 
+def noise(problem, mode: str, store: Path, compiled: dict, recorded: str | None) -> dict:
+    """Part 3: the ``NOISE_TOP`` best configurations of ``store`` measured
+    ``NOISE_REPEATS`` more times each on one actor; a configuration's noise is the range of
+    its medians (the stored one and the repeats) over their median; the run's noise is
+    the largest."""
+    from warpsmith.tune.distributed import RayMeasurer
+    from warpsmith.tune.store import Store
+
+    st = Store(store)
+    try:
+        rows = [r for r in st.results(*st.kernels()[0]) if r.ok]
+    finally:
+        st.close()
+    top = sorted(rows, key=lambda r: r.value)[:NOISE_TOP]
+    m = RayMeasurer(factory(mode, recorded), workers=1, gpus=mode == "gpu", compiled=compiled)
+    try:
+        m.warm(problem)
+        values: dict = {r.key: [r.value] for r in top}
+        for res in m(problem, [dict(r.params) for r in top] * NOISE_REPEATS):
+            if res.ok:
+                values[res.key].append(res.value)
+    finally:
+        m.close()
+    spread = {k: (max(v) - min(v)) / statistics.median(v) for k, v in values.items()}
+    return {"configs": {k: {"values": v, "relative_range": round(spread[k], 5)}
+                        for k, v in values.items()},
+            "noise": round(max(spread.values()), 5),
+            "median_relative_range": round(statistics.median(spread.values()), 5)}
+
+
 def driver_main(a) -> int:
-    """Part 4's driver (a subprocess): join the Ray cluster, tune the subset into the store,
+    """Part 5's driver (a subprocess): join the Ray cluster, tune the subset into the store,
     append each stored key to the log (after its commit)."""
     import ray
 
     ray.init(address=os.environ["RAY_ADDRESS"], log_to_driver=False, runtime_env=ray_env())
     from warpsmith.tune.distributed import RayMeasurer
 
-    gpu = not a.no_gpu
-    problem = problem_of(gpu, subset=True)
-    m = RayMeasurer(factory(gpu), workers=a.workers, gpus=gpu)
+    problem = problem_of(a.mode, subset=True)
+    m = RayMeasurer(factory(a.mode, a.recorded), workers=a.workers, gpus=a.mode == "gpu")
     log = open(a.driver_log, "a")
 
     def on_result(res, fresh, ev):
@@ -161,24 +225,22 @@ def driver_main(a) -> int:
             log.write(res.key + "\n")
             log.flush()
     r = tune(problem, measurer=m, strategy="exhaustive", store=a.driver_store,
-             on_result=on_result)
+             on_result=on_result, commit_every=COMMIT_EVERY, commit_s=0.5)
     print(json.dumps({"configs": len(r.space), "measured": r.evaluator.measured}), flush=True)
     m.close()
     return 0
 
 
-def driver_kill(a, out: Path, gpu: bool, workers: int, address: str) -> dict:
-    """Part 4 (see the module's text)."""
+def driver_kill(a, out: Path, workers: int, address: str) -> dict:
+    """Part 5 (see the module's text)."""
     store, log = out / "driver-kill-store.db", out / "driver-kill-keys.log"
     for p in (store, log):
         p.unlink(missing_ok=True)
     cmd = [sys.executable, __file__, "--out", str(out), "--driver-store", str(store),
-           "--driver-log", str(log), "--workers", str(workers)] + (["--no-gpu"] if not gpu else [])
+           "--driver-log", str(log), "--workers", str(workers), "--mode", a.mode]
+    cmd += ["--recorded", a.recorded] if a.recorded else []
     env = {**os.environ, "RAY_ADDRESS": address}
-    problem = problem_of(gpu, subset=True)
-    from warpsmith.tune.tuner import make_space
-
-    n = len(make_space(problem))
+    n = len(make_space(problem_of(a.mode, subset=True)))
     t0 = time.perf_counter()
     first = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     while first.poll() is None and len(store_keys(store)) < max(1, n // 3):
@@ -196,6 +258,7 @@ def driver_kill(a, out: Path, gpu: bool, workers: int, address: str) -> dict:
     keys = store_keys(store)
     return {"configs": n, "killed_while_running": killed_running,
             "stored_at_kill": len(at_kill), "measured_by_first": len(first_keys),
+            "first_log_equals_store_at_kill": sorted(first_keys) == sorted(at_kill),
             "measured_by_second": len(second_keys), "second_rc": second.returncode,
             "second_tail": (second.stdout + second.stderr)[-2000:],
             "stored": len(keys), "stored_unique": len(set(keys)),
@@ -205,59 +268,173 @@ def driver_kill(a, out: Path, gpu: bool, workers: int, address: str) -> dict:
             "wall_s": round(time.perf_counter() - t0, 2)}
 
 
+def ideal(recorded) -> dict:
+    """The dry run's ceiling: configurations per minute of one fake worker that does
+    nothing but sleep the recorded times (times N for N workers)."""
+    from warpsmith.tune.replay import PacedReplay
+
+    m = PacedReplay(recorded)
+    total = sum(m.seconds(r) for r in m.recorded.values())
+    return {"recorded_seconds": round(total, 3), "configs": len(m.recorded),
+            "configs_per_min_one_worker": round(60 * len(m.recorded) / total, 1)}
+
+
+def worker_counts(mode: str, n_gpu: int, asked: str | None) -> list[int]:
+    """The worker counts compared: ``--workers`` (comma-separated), else 1, 2 and 4 for
+    the dry run, else 1, 2 (with two or more GPUs) and every GPU."""
+    if asked:
+        return sorted({int(w) for w in asked.split(",")})
+    if mode == "dry-run":
+        return [1, 2, 4]
+    if mode == "no-gpu":
+        return [1, 2]
+    return sorted({1, *([2] if n_gpu >= 2 else []), max(n_gpu, 1)})
+
+
+def summarize(record: dict, counts: list[int]) -> dict:
+    """Throughput per worker count (median over the repetitions), speed-ups against one
+    worker, and the best configurations compared within the noise."""
+    parts = record["parts"]
+    runs = {w: [p for k, p in parts.items() if k.startswith(f"w{w}_r") and p.get("ok")]
+            for w in counts}
+    rate = {w: round(statistics.median(p["configs_per_min"] for p in r), 1)
+            for w, r in runs.items() if r}
+    out: dict = {"configs_per_min": rate, "repeats": {w: len(r) for w, r in runs.items()}}
+    if 1 in rate:
+        out["speedup"] = {w: round(v / rate[1], 3) for w, v in rate.items()}
+        out["configs_per_min_per_gpu"] = {w: round(v / w, 1) for w, v in rate.items()}
+    if record.get("ideal"):
+        one = record["ideal"]["configs_per_min_one_worker"]
+        out["fraction_of_ideal"] = {w: round(v / (w * one), 3) for w, v in rate.items()}
+    one = (runs.get(1) or [None])[0]
+    top = max((w for w in counts if runs.get(w)), default=None)
+    if one and top and top > 1 and one.get("best") and runs[top][0].get("best"):
+        b1, bn = one["best"], runs[top][0]["best"]
+        out["best"] = {"workers_1": b1, f"workers_{top}": bn,
+                       "same_config": b1["config"] == bn["config"]}
+        nz = parts.get("noise", {})
+        if nz.get("ok"):
+            rel = abs(bn["value"] - b1["value"]) / b1["value"]
+            out["best"].update(relative_difference=round(rel, 5), noise=nz["noise"],
+                               within_noise=b1["config"] == bn["config"] or rel <= nz["noise"])
+    kills = {k: {f: parts[k].get(f) for f in ("lost", "measured_twice", "stored_unique")}
+             for k in ("actor_kill", "driver_kill") if parts.get(k, {}).get("ok")}
+    out["kill_tests"] = kills
+    return out
+
+
+def summary_md(record: dict) -> str:
+    """The results as a short Markdown page (every figure read from ``record``)."""
+    s = record.get("summary", {})
+    lines = [f"# Multi-GPU tuning run ({record['mode']})", "",
+             f"- device: {record.get('device')}, driver {record.get('driver')}; "
+             f"Ray {record.get('ray')}; {record.get('gpus_seen_by_ray')} GPUs and "
+             f"{record.get('cpus_seen_by_ray')} CPUs seen by Ray",
+             f"- date {record['date']}, commit {record.get('commit')}",
+             f"- command: `{record['command']}`", ""]
+    if record["mode"] == "dry-run":
+        lines += ["**A CPU simulation, not a GPU figure**: fake GPU workers sleep each "
+                  "configuration's recorded H100 measuring time "
+                  f"({record.get('recorded')}); the figures are what the driver sustains. "
+                  "Fraction of the ideal (workers x one worker that only sleeps): "
+                  + json.dumps(s.get("fraction_of_ideal")) + ".", ""]
+    lines += ["| workers | configs/min | per GPU | speed-up |", "|---|---|---|---|"]
+    for w, v in (s.get("configs_per_min") or {}).items():
+        lines.append(f"| {w} | {v:.0f} | {s.get('configs_per_min_per_gpu', {}).get(w, '')} "
+                     f"| {s.get('speedup', {}).get(w, '')} |")
+    if s.get("best"):
+        lines += ["", "best configurations: " + json.dumps(s["best"], default=json_default)]
+    e2e = record["parts"].get("e2e", {})
+    if e2e.get("ok"):
+        lines += ["", f"end to end (compiles overlapped, {e2e['workers']} workers): "
+                      f"{e2e['configs_per_min']} configs/min over {e2e['configs']}"]
+    lines += ["", "kill tests: " + json.dumps(s.get("kill_tests"), default=json_default), ""]
+    failed = [k for k, p in record["parts"].items() if not p.get("ok")]
+    if failed:
+        lines += [f"failed parts: {', '.join(failed)} (errors in tune-multi.json)", ""]
+    return "\n".join(lines)
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--out", required=True)
-    p.add_argument("--no-gpu", action="store_true")
-    p.add_argument("--workers", type=int, help="actors of the multi part (default: GPUs)")
+    p.add_argument("--dry-run", action="store_true", help="fake GPU workers (CPU)")
+    p.add_argument("--no-gpu", action="store_true", help="the simulator, a small space")
+    p.add_argument("--mode", choices=("gpu", "dry-run", "no-gpu"), help=argparse.SUPPRESS)
+    p.add_argument("--workers", help="worker counts compared, e.g. 1,2,4")
+    p.add_argument("--repeats", type=int, default=2)
+    p.add_argument("--recorded", help="the store the dry run replays")
     p.add_argument("--driver-store", help=argparse.SUPPRESS)
     p.add_argument("--driver-log", help=argparse.SUPPRESS)
     a = p.parse_args(argv)
+    a.mode = a.mode or ("dry-run" if a.dry_run else "no-gpu" if a.no_gpu else "gpu")
     if a.driver_store:
+        a.workers = int(a.workers)
         return driver_main(a)
     import ray
 
-    gpu = not a.no_gpu
-    out = Path(a.out)
+    mode, out = a.mode, Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
-    record = {"date": today(), "commit": os.environ.get("COMMIT"), "command": command_line(),
-              "ray": ray.__version__, "parts": {}}
-    part(record, "device", lambda: record.update(device_record(gpu)))
+    record = {"mode": mode, "date": today(), "commit": os.environ.get("COMMIT"),
+              "command": command_line(), "ray": ray.__version__, "cpu_count": os.cpu_count(),
+              "load_average_at_start": os.getloadavg(), "parts": {}}
+    if mode == "dry-run":
+        record.update(simulation="CPU simulation with fake GPU workers: NOT a GPU figure",
+                      recorded=a.recorded or str(RECORDED.relative_to(ROOT)))
+    part(record, "device", lambda: record.update(device_record(mode == "gpu")))
+    if mode == "dry-run":
+        record.update(device="none (--dry-run: fake GPU workers sleeping recorded H100 times)",
+                      ideal=ideal(a.recorded or RECORDED))
     ctx = ray.init(include_dashboard=False, log_to_driver=False, runtime_env=ray_env(),
-                   **({} if gpu else {"num_cpus": 2}))
+                   **({} if mode == "gpu" else {"num_cpus": 2}))
     n_gpu = int(ray.cluster_resources().get("GPU", 0))
-    workers = a.workers or (n_gpu if gpu else 2)
-    record.update(gpus_seen_by_ray=n_gpu, cpus_seen_by_ray=ray.cluster_resources().get("CPU"))
-    problem = problem_of(gpu)
-    sub = problem_of(gpu, subset=True)
+    counts = worker_counts(mode, n_gpu, a.workers)
+    top = max(counts)
+    record.update(gpus_seen_by_ray=n_gpu, cpus_seen_by_ray=ray.cluster_resources().get("CPU"),
+                  worker_counts=counts, commit_every=COMMIT_EVERY, depth=2)
+    problem, sub = problem_of(mode), problem_of(mode, subset=True)
     compiled: dict = {}
 
     def save():  # after every part, so a run stopped by its time limit keeps what it did
+        try:
+            record["summary"] = summarize(record, counts)
+        except Exception as e:  # noqa: BLE001 - the parts' results are still written
+            record["summary"] = {"error": f"{type(e).__name__}: {e}"}
         (out / "tune-multi.json").write_text(json.dumps(record, indent=1, default=json_default))
-    for name, store, prob, w, kill in (("multi", "multi", problem, workers, None),
-                                       ("single", "single", problem, 1, None),
-                                       ("actor_kill", "actor-kill", sub, workers, "third")):
-        path = out / f"{store}-store.db"
+        try:
+            (out / "summary.md").write_text(summary_md(record))
+        except Exception as e:  # noqa: BLE001 - the JSON holds everything
+            (out / "summary.md").write_text(f"summary failed: {type(e).__name__}: {e}\n")
+
+    def space_part(name, prob, w, kill=None, precompile=True):
+        path = out / f"{name.replace('_', '-')}-store.db"
         path.unlink(missing_ok=True)
-
-        def go(prob=prob, w=w, path=path, kill=kill):
-            from warpsmith.tune.tuner import make_space
-
-            k = max(2, len(make_space(prob)) // 3) if kill else None
-            return run_space(prob, gpu, w, path, compiled, kill_at=k)
-        part(record, name, go)
+        k = max(2, len(make_space(prob)) // 3) if kill else None
+        part(record, name, lambda: run_space(prob, mode, w, path, compiled, kill_at=k,
+                                             recorded=a.recorded, precompile=precompile))
         save()
-    part(record, "driver_kill", lambda: driver_kill(a, out, gpu, workers, ctx.address_info[
-        "address"]))
-    m, s = record["parts"].get("multi", {}), record["parts"].get("single", {})
-    if m.get("ok") and s.get("ok"):
-        record["summary"] = {
-            "speedup_configs_per_min": round(m["configs_per_min"] / s["configs_per_min"], 3),
-            "workers": workers, "best_multi": m["best"], "best_single": s["best"],
-            "same_best_config": (m["best"] or {}).get("config") == (s["best"] or {}).get(
-                "config")}
+    if mode == "gpu" and n_gpu == 0:  # GPU actors would wait forever for a GPU
+        record["error"] = "Ray sees no GPU: nothing run"
+        save()
+        ray.shutdown()
+        print(record["error"])
+        return 1
+    kill_workers = top if mode == "gpu" else max(top, 2)  # a GPU actor needs its own GPU
+    if mode == "gpu":
+        space_part("e2e", problem, top, precompile=False)
+    for rep in range(a.repeats):
+        for w in (counts if rep % 2 == 0 else counts[::-1]):
+            space_part(f"w{w}_r{rep}", problem, w)
+    part(record, "noise", lambda: noise(problem, mode, out / "w1-r0-store.db", compiled,
+                                        a.recorded))
+    save()
+    space_part("actor_kill", sub, kill_workers, kill=True)
+    part(record, "driver_kill", lambda: driver_kill(a, out, kill_workers,
+                                                    ctx.address_info["address"]))
+    record["load_average_at_end"] = os.getloadavg()
     save()
     ray.shutdown()
+    print(json.dumps(record["summary"], default=json_default))
     print(f"wrote {out / 'tune-multi.json'}")
     return 0
 

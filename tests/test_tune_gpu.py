@@ -31,3 +31,14 @@ def test_hang_crash_and_wrong_answer_are_recorded_and_the_run_goes_on(tmp_path):
     assert by[256].failure_kind == "wrong"
     assert r.evaluator.failures == 3 and m.worker is None  # closed
     assert r.best.params == {"block_size_x": 32}
+
+
+def test_nvml_device_follows_the_gpu_ray_gave_the_actor():
+    """NVML numbers every GPU and ignores CUDA_VISIBLE_DEVICES: an actor Ray put on the
+    second GPU must read the second board's energy counter, not the first's."""
+    from warpsmith.tune.gpu import nvml_device
+
+    assert nvml_device("1") == ("index", 1)
+    assert nvml_device("3,0") == ("index", 3)
+    assert nvml_device(None) == nvml_device("") == ("index", 0)
+    assert nvml_device("GPU-8f1c,GPU-22") == ("uuid", "GPU-8f1c")

@@ -71,3 +71,20 @@ def test_compiled_jobs_are_shared_between_runs(tmp_path):
         ray.shutdown()
     assert len(refs) == 4 and compiled == refs  # the second run compiled nothing new
     assert r1.best.params == r2.best.params == {"a": 1}
+
+
+def test_a_raising_call_is_a_failure_and_the_run_goes_on(tmp_path):
+    from tune_fakes import RaisingFake
+    from warpsmith.tune.distributed import RayMeasurer
+
+    env = {"env_vars": {"PYTHONPATH": os.pathsep.join([str(HERE.parent / "src"), str(HERE)])}}
+    p = Problem("k", "__global__ void k() {}", 1, [], {"a": [3, 2, 1, 4]})
+    try:
+        m = RayMeasurer(RaisingFake, workers=2, num_cpus=2, runtime_env=env)
+        r = tune(p, measurer=m, strategy="exhaustive", store=str(tmp_path / "f.db"))
+        m.close()
+    finally:
+        ray.shutdown()
+    by = {x.params["a"]: x for x in r.results}
+    assert len(by) == 4 and by[2].failure_kind == "runtime" and "measurer bug" in by[2].failure
+    assert r.best.params == {"a": 1} and m.replaced == 0

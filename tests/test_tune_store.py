@@ -44,20 +44,25 @@ class Fake:
                          failure_kind="runtime" if fail else None, timestamp=now())
 
 p = Problem("k", "__global__ void k(float *x) {}", 1, [], {"a": list(range(8)), "b": list(range(5))})
-r = tune(p, measurer=Fake(), strategy="random", budget=Budget(30), seed=7, store=sys.argv[1])
+r = tune(p, measurer=Fake(), strategy="random", budget=Budget(30), seed=7, store=sys.argv[1],
+         commit_every=int(sys.argv[4]), commit_s=60.0)
 print(len(r.evaluator.order), r.evaluator.measured)
 """
 
 
-def _run(db, log, delay):
-    return subprocess.Popen([sys.executable, "-c", SCRIPT, str(db), str(log), str(delay)],
+def _run(db, log, delay, commit_every=1):
+    return subprocess.Popen([sys.executable, "-c", SCRIPT, str(db), str(log), str(delay),
+                             str(commit_every)],
                             env=dict(os.environ, PYTHONPATH=str(SRC)), stdout=subprocess.PIPE,
                             text=True)
 
 
-def test_kill9_resume_loses_nothing_and_measures_nothing_twice(tmp_path):
+@pytest.mark.parametrize("commit_every", [1, 4])
+def test_kill9_resume_loses_nothing_and_measures_nothing_twice(tmp_path, commit_every):
+    """Killed mid-run (results committed one by one, or 4 per transaction), resumed:
+    every configuration stored once, none stored before the kill measured again."""
     db, log1, log2 = tmp_path / "t.db", tmp_path / "1.log", tmp_path / "2.log"
-    proc = _run(db, log1, 0.05)
+    proc = _run(db, log1, 0.05, commit_every)
     deadline = time.time() + 60
     while time.time() < deadline:  # wait until some results are in, then SIGKILL
         if log1.exists() and len(log1.read_text().split()) >= 8:
@@ -69,10 +74,11 @@ def test_kill9_resume_loses_nothing_and_measures_nothing_twice(tmp_path):
     store = Store(db)
     stored1 = {k for (k,) in store.db.execute("SELECT config_key FROM results")}
     store.close()
-    assert 8 <= len(stored1) < 30
-    # at most the one in flight was measured without being stored
-    assert len(set(measured1) - stored1) <= 1 and stored1 <= set(measured1)
-    out = _run(db, log2, 0.0).communicate(timeout=120)[0]
+    assert 8 - commit_every <= len(stored1) < 30
+    assert len(stored1) % commit_every == 0  # whole transactions only
+    # at most the one in flight and the uncommitted batch were measured without being stored
+    assert len(set(measured1) - stored1) <= commit_every and stored1 <= set(measured1)
+    out = _run(db, log2, 0.0, commit_every).communicate(timeout=120)[0]
     evaluated, measured2 = map(int, out.split())
     again = log2.read_text().split()
     assert evaluated == 30
@@ -164,3 +170,58 @@ def test_resume_in_process_reuses_stored(tmp_path):
     tune(p, measurer=fake, strategy="exhaustive", budget=Budget(4), store=str(tmp_path / "d.db"))
     r = tune(p, measurer=fake, strategy="exhaustive", store=str(tmp_path / "d.db"))
     assert sorted(calls) == list(range(10)) and r.best.value == 0.0
+
+
+def test_batched_commits_report_only_committed_results(tmp_path):
+    """With ``commit_every`` a fresh result reaches ``on_result`` only after its row is
+    committed, the last partial batch is committed at the end, and a parallel measurer
+    gets the exhaustive search's configurations in batches of 64 per worker."""
+    calls, seen = [], []
+    db = tmp_path / "b.db"
+
+    class Wide:
+        device, unit, parallelism = "fake", "ms", 2
+
+        def __call__(self, problem, configs):
+            calls.append(len(configs))
+            for c in configs:
+                yield Result(str(c["a"]), dict(c), float(c["a"]))
+
+    def on_result(r, fresh, ev):
+        st = Store(db)
+        seen.append((r.key, r.key in {k for (k,) in st.db.execute(
+            "SELECT config_key FROM results")}))
+        st.close()
+    p = Problem("k", "__global__ void k() {}", 1, [], {"a": list(range(300))})
+    r = tune(p, measurer=Wide(), strategy="exhaustive", store=str(db), commit_every=8,
+             commit_s=60.0, on_result=on_result)
+    assert calls == [128, 128, 44]
+    assert len(seen) == 300 and all(committed for _, committed in seen)
+    assert len({k for k, _ in seen}) == 300 and r.best.value == 0.0
+
+
+def test_put_many_is_one_transaction(tmp_path):
+    st = Store(tmp_path / "m.db", "h", "d")
+    st.put_many([Result("1", {"a": 1}, 1.0), Result("2", {"a": 2}, 2.0)])
+    loop: dict = {}
+    loop["a"] = loop
+    with pytest.raises(ValueError):  # a value JSON cannot hold: nothing of the batch stays
+        st.put_many([Result("3", {"a": 3}, 3.0), Result("4", loop, 4.0)])
+    assert st.done() == {"1", "2"}
+    st.close()
+
+
+def test_paced_replay_returns_the_recorded_results(tmp_path):
+    from warpsmith.tune.replay import PacedReplay
+
+    st = Store(tmp_path / "r.db", "h", "gpu")
+    st.put_many([Result("1", {"a": 1}, 0.5, extra={"worker_s": 0.01}),
+                 Result("2", {"a": 2}, None, failure="boom", failure_kind="runtime",
+                        benchmark_time=4.0)])
+    st.close()
+    m = PacedReplay(tmp_path / "r.db", scale=0.0)
+    p = Problem("k", "__global__ void k() {}", 1, [], {"a": [1, 2, 3]})
+    got = {r.key: r for r in m(p, [{"a": 1}, {"a": 2}, {"a": 3}])}
+    assert got["1"].value == 0.5 and got["2"].failure == "boom"
+    assert got["3"].failure == "not in the recorded store"
+    assert PacedReplay(tmp_path / "r.db").seconds(got["2"]) == pytest.approx(0.004)

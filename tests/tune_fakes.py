@@ -75,3 +75,19 @@ class SplitFake:
     def __call__(self, problem, configs):
         for c in configs:
             yield self.measure_job(problem, c, {"module": True})
+
+
+class RaisingFake:
+    """A measurer whose call raises for the configuration a=2 (a bug in a measurer, or a
+    compile task that raised): that configuration must become a failure, not end the run."""
+
+    device = "raising-fake"
+    unit = "ms"
+
+    def __call__(self, problem, configs):
+        from warpsmith.tune.store import Result
+
+        for c in configs:
+            if c["a"] == 2:
+                raise ValueError("measurer bug")
+            yield Result(str(c["a"]), dict(c), float(c["a"]))

@@ -10,12 +10,18 @@ unchanged:
   measurer made by ``factory()`` (:class:`~warpsmith.tune.gpu.CudaMeasurer` for GPUs,
   :class:`~warpsmith.tune.tuner.SimulatorMeasurer` for CI);
 * where the measurer splits compiling from measuring (``measure_job``), compiles run as
-  Ray tasks (``num_cpus=1``) and their output goes straight to the actor;
-* the driver keeps every actor busy with one configuration at a time and yields each
-  result when it arrives; the evaluator stores it (one process writes the store);
-* an actor that dies (crash, ``ray.kill``, a lost node) is replaced, and the configuration
-  it held is given to another actor: nothing is lost, and since a result is only kept
-  from an actor that answered, nothing is stored twice.
+  Ray tasks (``num_cpus=1``), submitted ``compile_ahead`` configurations ahead of the
+  one dispatched (a bounded queue), and their output goes straight to the actor;
+* the problem (kernel, arguments, answer) goes to Ray's object store once and to each
+  actor once (:meth:`RayMeasurer.warm`); a configuration's call carries only the
+  problem's key, the configuration and its compile output (serializing a 512 x 512
+  matmul's arguments for every call cost the driver ~15 ms a configuration);
+* the driver keeps ``depth`` (default 2) calls in flight per actor, collects every result
+  that is ready at each wait, and yields each as it arrives; the evaluator stores it (one
+  process writes the store; :func:`~warpsmith.tune.tuner.tune` may commit in batches);
+* an actor that dies (crash, ``ray.kill``, a lost node) is replaced, and the
+  configurations it held are given to other actors: nothing is lost, and since a result
+  is only kept from an actor that answered, nothing is stored twice.
 
 Without Ray (``ray`` not installed) :func:`measurer` returns the plain measurer: the tuner
 runs in-process. Ray is started with a plain ``ray.init`` (a local cluster on this machine)
@@ -46,13 +52,16 @@ def measurer(factory: Callable = SimulatorMeasurer, *, workers: int | None = Non
 
 
 class _Actor:
-    """The body of a measurement actor: one measurer, one configuration at a time."""
+    """The body of a measurement actor: one measurer, its queue of configurations run in
+    the order the driver sent them (Ray runs an actor's calls one at a time), and the
+    problems it was given, kept by key so a configuration's call carries only its key."""
 
     def __init__(self, factory):
         import os
 
         self.m = factory()
         self.pid = os.getpid()
+        self.problems: dict = {}
 
     def info(self) -> dict:
         """Process id, the GPUs Ray gave it, the measurer's device."""
@@ -61,14 +70,28 @@ class _Actor:
         return {"pid": self.pid, "cuda_visible": os.environ.get("CUDA_VISIBLE_DEVICES"),
                 "device": getattr(self.m, "device", None)}
 
-    def arch(self, problem):
+    def prepare(self, key: str, problem) -> float:
+        """Keep ``problem`` under ``key`` and warm the measurer for it (the GPU measurer
+        starts its measurement process and hands it the arguments once); returns the
+        seconds that took."""
+        t0 = time.perf_counter()
+        self.problems[key] = problem
+        warm = getattr(self.m, "warm", None)
+        if warm is not None:
+            warm(problem)
+        return time.perf_counter() - t0
+
+    def arch(self, key: str):
         """The architecture compile tasks should target (None: the actor compiles)."""
         f = getattr(self.m, "compile_arch_of", None)
-        return f(problem) if f else None
+        return f(self.problems[key]) if f else None
 
-    def measure(self, problem, config, job=None) -> Result:
+    def measure(self, key: str, config, job=None) -> Result:
         """One configuration's result (``job``: its compile task's output, when split)."""
         t0 = time.perf_counter()
+        problem = self.problems.get(key)
+        if problem is None:
+            raise RuntimeError(f"actor {self.pid} was not given problem {key}")
         if job is not None and hasattr(self.m, "measure_job"):
             r = self.m.measure_job(problem, config, job)
         else:
@@ -79,13 +102,15 @@ class _Actor:
 
 
 class RayMeasurer:
-    """Measure configurations on Ray actors (see the module's text)."""
+    """Measure configurations on Ray actors (see the module's text). ``depth``: calls in
+    flight per actor (2: the next configuration is already at the actor while the driver
+    handles the last result, so an actor never waits for the driver)."""
 
     unit = "ms"
 
     def __init__(self, factory: Callable = SimulatorMeasurer, *, workers: int | None = None,
                  gpus: bool = False, retries: int = 3, compiled: dict | None = None,
-                 **ray_init):
+                 depth: int = 2, compile_ahead: int | None = None, **ray_init):
         import ray
 
         if not ray.is_initialized():
@@ -97,6 +122,11 @@ class RayMeasurer:
         self.gpus = gpus
         n_gpu = int(ray.cluster_resources().get("GPU", 0))
         self.n = workers or (n_gpu if gpus and n_gpu else 2)
+        self.depth = max(1, int(depth))
+        #: compile tasks submitted ahead of the configuration being dispatched (a bounded
+        #: queue: the CPUs run ahead of the GPUs without holding a whole space's outputs)
+        self.ahead = compile_ahead or max(8, 2 * int(ray.cluster_resources().get("CPU", 4)))
+        self._arch: dict = {}
         probe = factory()
         self.unit = getattr(probe, "unit", "ms")
         self.device = getattr(probe, "device", "gpu")
@@ -106,9 +136,17 @@ class RayMeasurer:
         self.replaced = 0
         self.on_dispatch: Callable | None = None  # (actor, config) -> None, for tests
         self.per_worker: dict = {}
+        self.prepared: dict = {}  # actor index -> problem key it holds
+        self._refs: dict = {}     # problem key -> the problem in Ray's object store
         #: compile tasks' outputs by configuration key, shared between runs (and between
         #: measurers given the same dict): a configuration compiled once is not compiled again
         self.compiled = compiled if compiled is not None else {}
+
+    @property
+    def parallelism(self) -> int:
+        """Configurations measured at once (the actors): strategies that can hand over
+        batches give this measurer large ones, so no actor waits at a batch's end."""
+        return self.n
 
     def _new(self):
         opts = {"num_gpus": 1} if self.gpus else {"num_cpus": 0}
@@ -118,70 +156,127 @@ class RayMeasurer:
         """Each actor's :meth:`_Actor.info`."""
         return self.ray.get([a.info.remote() for a in self.actors])
 
+    def _key(self, problem: Problem) -> str:
+        """The problem's key, the problem put once into Ray's object store."""
+        key = f"{problem.identity()}:{id(problem)}"
+        if key not in self._refs:  # the problem is kept, so its id is not reused
+            self._refs[key] = (problem, self.ray.put(problem))
+        return key
+
+    def _prepare(self, a: int, key: str):
+        """Hand actor ``a`` the problem (once per actor and problem; Ray runs this call
+        before any measurement sent to the actor after it)."""
+        if self.prepared.get(a) != key:
+            self.prepared[a] = key
+            return self.actors[a].prepare.remote(key, self._refs[key][1])
+        return None
+
+    def warm(self, problem: Problem) -> float:
+        """Give every actor the problem and wait until each is ready to measure (the GPU
+        measurer's process started, the arguments on the GPU); returns the wall seconds.
+        Optional: :meth:`__call__` does it too, but a caller timing the measurements
+        calls this first."""
+        t0 = time.perf_counter()
+        key = self._key(problem)
+        self.ray.get([r for r in (self._prepare(a, key) for a in range(self.n))
+                      if r is not None])
+        return time.perf_counter() - t0
+
     def __call__(self, problem: Problem, configs: list[dict]):
         """Results of ``configs``, each yielded as soon as an actor returns it."""
         ray = self.ray
-        jobs = {}
-        if self.split:
-            refs = self.compile(problem, configs)
-            jobs = dict(enumerate(refs))
+        key = self._key(problem)
+        for a in range(self.n):
+            self._prepare(a, key)
+        jobs: dict = {}
+
+        def compile_upto(end: int) -> None:  # the bounded compile queue
+            for i in range(len(jobs), min(end, len(configs))):
+                jobs[i] = self._compile_one(problem, key, configs[i])
         queue = list(range(len(configs)))
         tries = {n: 0 for n in queue}
-        running: dict = {}  # ref -> (actor index, config position)
-        idle = list(range(len(self.actors)))
+        running: dict = {}  # ref -> (actor index, actor generation, config position)
+        load = [0] * self.n
+        gen = [0] * self.n
         while queue or running:
-            while queue and idle:
-                a, n = idle.pop(0), queue.pop(0)
+            while queue and min(load) < self.depth:  # fill the least loaded actor first
+                a = load.index(min(load))
+                n = queue.pop(0)
+                if self.split:
+                    compile_upto(n + self.ahead)
+                self._prepare(a, key)
                 if self.on_dispatch is not None:
                     self.on_dispatch(self.actors[a], configs[n])
-                ref = self.actors[a].measure.remote(problem, configs[n], jobs.get(n))
-                running[ref] = (a, n)
-            done, _ = ray.wait(list(running), num_returns=1)
-            ref = done[0]
-            a, n = running.pop(ref)
-            try:
-                r = ray.get(ref)
-            except (ray.exceptions.RayActorError, ray.exceptions.WorkerCrashedError) as e:
-                self.replaced += 1
-                if self.replaced > self.n * (self.retries + 1):
-                    raise RuntimeError(f"Ray measurement actors keep dying ({self.replaced} "
-                                       f"replaced; can the workers import the measurer?): "
-                                       f"{e}") from None
-                self.actors[a] = self._new()  # replace the dead actor, retry elsewhere
-                tries[n] += 1
-                if tries[n] <= self.retries:
-                    queue.insert(0, n)
-                else:
-                    yield _lost(problem, configs[n])
-                idle.append(a)
-                continue
-            idle.append(a)
-            pid = r.extra.get("worker_pid")
-            stats = self.per_worker.setdefault(pid, {"configs": 0, "seconds": 0.0})
-            stats["configs"] += 1
-            stats["seconds"] += r.extra.get("worker_s", 0.0)
-            yield r
+                ref = self.actors[a].measure.remote(key, configs[n], jobs.get(n))
+                running[ref] = (a, gen[a], n)
+                load[a] += 1
+            ray.wait(list(running), num_returns=1)
+            ready, _ = ray.wait(list(running), num_returns=len(running), timeout=0)
+            for ref in ready:
+                a, g, n = running.pop(ref)
+                try:
+                    r = ray.get(ref)
+                except (ray.exceptions.RayActorError, ray.exceptions.WorkerCrashedError) as e:
+                    if g == gen[a]:  # the first of the dead actor's calls: replace it
+                        self._replace(a, e)
+                        gen[a] += 1
+                        load[a] = 0
+                    tries[n] += 1
+                    if tries[n] <= self.retries:
+                        queue.insert(0, n)
+                    else:
+                        yield _lost(problem, configs[n])
+                    continue
+                except ray.exceptions.RayTaskError as e:  # its compile task or call raised
+                    if g == gen[a]:
+                        load[a] -= 1
+                    what = "compile" if "ray::compile_job" in str(e) else "runtime"
+                    yield _lost(problem, configs[n], f"the Ray task raised: {e}"[:2000], what)
+                    continue
+                if g == gen[a]:
+                    load[a] -= 1
+                pid = r.extra.get("worker_pid")
+                stats = self.per_worker.setdefault(pid, {"configs": 0, "seconds": 0.0})
+                stats["configs"] += 1
+                stats["seconds"] += r.extra.get("worker_s", 0.0)
+                yield r
+
+    def _replace(self, a: int, error) -> None:
+        """Replace dead actor ``a`` (its calls in flight go back to the queue)."""
+        self.replaced += 1
+        if self.replaced > self.n * (self.retries + 1):
+            raise RuntimeError(f"Ray measurement actors keep dying ({self.replaced} "
+                               f"replaced; can the workers import the measurer?): "
+                               f"{error}") from None
+        self.actors[a] = self._new()
+        self.prepared.pop(a, None)
 
     def compile(self, problem: Problem, configs: list[dict]) -> list:
         """Compile tasks (Ray object refs) for ``configs``, started on the CPUs; a
         configuration already compiled through this measurer's ``compiled`` dict is reused
-        (so several runs over one space compile it once)."""
+        (so several runs over one space compile it once). :meth:`__call__` submits them
+        ``compile_ahead`` configurations ahead of the one it dispatches; Ray runs them as
+        CPUs come free, so compiles run ahead of the GPUs and an actor's call waits only
+        for its own configuration's compile."""
+        if not self.split:
+            return [None] * len(configs)
+        key = self._key(problem)
+        return [self._compile_one(problem, key, c) for c in configs]
+
+    def _compile_one(self, problem: Problem, key: str, config: dict):
         from .gpu import compile_job
         from .space import key_of
         from .tuner import spec
 
-        if not self.split:
-            return [None] * len(configs)
-        ray = self.ray
-        arch = ray.get(self.actors[0].arch.remote(problem))
-        task = ray.remote(num_cpus=1)(compile_job)
-        refs = []
-        for c in configs:
-            k = (problem.identity(), arch, key_of(c[p] for p in problem.tune_params))
-            if k not in self.compiled:
-                self.compiled[k] = task.remote(spec(problem, c), arch)
-            refs.append(self.compiled[k])
-        return refs
+        if key not in self._arch:
+            self._prepare(0, key)
+            self._arch[key] = self.ray.get(self.actors[0].arch.remote(key))
+            self._task = self.ray.remote(num_cpus=1)(compile_job)
+        arch = self._arch[key]
+        k = (problem.identity(), arch, key_of(config[p] for p in problem.tune_params))
+        if k not in self.compiled:
+            self.compiled[k] = self._task.remote(spec(problem, config), arch)
+        return self.compiled[k]
 
     def close(self) -> None:
         """End the actors."""
@@ -193,12 +288,12 @@ class RayMeasurer:
         self.actors = []
 
 
-def _lost(problem: Problem, config: dict) -> Result:
+def _lost(problem: Problem, config: dict, why: str = "every worker that measured it died",
+          kind: str = "crash") -> Result:
     from .space import key_of
 
     key = key_of(config[k] for k in problem.tune_params)
-    return Result(key, dict(config), None, failure="every worker that measured it died",
-                  failure_kind="crash", timestamp=now())
+    return Result(key, dict(config), None, failure=why, failure_kind=kind, timestamp=now())
 
 
 __all__ = ["available", "measurer", "RayMeasurer"]

@@ -77,7 +77,7 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
     fn = find_kernel(job["module"], job["kernel"])
     run_args = named_arguments(fn, args["arguments"])
     run_args.update(args.get("cmem_args") or {})
-    energy = _Energy() if options.get("energy", True) else None
+    energy = _energy() if options.get("energy", True) else None
     t0 = time.perf_counter()
     timer = measure.timer(repetitions=options.get("repetitions", 30),
                           warmup=options.get("warmup", 3), flush_l2=options.get("flush_l2", False))
@@ -124,15 +124,42 @@ def _precompiled(source, name, arch, *args, **kw):
     return hit if hit is not None else _PRECOMPILED["original"](source, name, arch, *args, **kw)
 
 
+def nvml_device(visible: str | None) -> tuple[str, object]:
+    """How NVML finds the GPU this process's CUDA device 0 is: NVML numbers every GPU of
+    the machine and ignores ``CUDA_VISIBLE_DEVICES``, which Ray sets per actor (``"1"``
+    for the second GPU), so its first entry picks the board: ``("index", 1)``, or
+    ``("uuid", "GPU-...")`` where it names a UUID; ``("index", 0)`` where it is unset."""
+    first = (visible or "").split(",")[0].strip()
+    if first.isdigit():
+        return "index", int(first)
+    if first.startswith(("GPU-", "MIG-")):
+        return "uuid", first
+    return "index", 0
+
+
+_ENERGY = None
+
+
+def _energy() -> "_Energy":
+    """The process's one NVML energy reader (NVML set up once, not per configuration)."""
+    global _ENERGY
+    if _ENERGY is None:
+        _ENERGY = _Energy()
+    return _ENERGY
+
+
 class _Energy:
-    """The board's energy counter through NVML, when ``pynvml`` (nvidia-ml-py) is there."""
+    """The energy counter of this process's GPU through NVML, when ``pynvml``
+    (nvidia-ml-py) is there."""
 
     def __init__(self):
         try:
             import pynvml
 
             pynvml.nvmlInit()
-            self._h = pynvml.nvmlDeviceGetHandleByIndex(0)
+            how, which = nvml_device(os.environ.get("CUDA_VISIBLE_DEVICES"))
+            self._h = (pynvml.nvmlDeviceGetHandleByUUID(which) if how == "uuid" else
+                       pynvml.nvmlDeviceGetHandleByIndex(which))
             self._nv = pynvml
             self.read()
         except Exception:  # noqa: BLE001 - NVML is optional: no energy then
@@ -300,6 +327,11 @@ class CudaMeasurer:
                       energy=out.get("energy"),
                       extra={"grid": list(job["grid"]), "block": list(job["block"])},
                       timestamp=now())
+
+    def warm(self, problem: Problem) -> None:
+        """Start the measurement process for ``problem`` (CUDA context, arguments handed
+        over) before the first configuration, so that start-up is not timed with it."""
+        self._start(problem)
 
     def compile_arch_of(self, problem: Problem) -> str | None:
         """The architecture compile jobs target (the GPU's, after the worker started)."""

@@ -19,14 +19,15 @@ Figures of merit of one run at a budget:
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
 from .evaluator import Budget, Evaluator
-from .space import Space, from_configs
-from .store import Result, Store, kt_results, read_kt
+from .space import Space, from_configs, key_of
+from .store import Result, Store, kt_results, now, read_kt
 from .strategies import search
 
 
@@ -120,6 +121,48 @@ def replay(recorded: Recorded, strategy: str, *, fevals: int | None = None,
     return search(strategy, ev, seed, **options)
 
 
+class PacedReplay:
+    """A measurer that stands in for a GPU worker without a GPU: each configuration's
+    recorded result (from a store file), returned after sleeping the seconds its
+    measurement took when it was recorded (the Ray actor's ``worker_s``, else its
+    benchmark time; ``scale`` multiplies them). Ray actors holding one each show how
+    many configurations per minute the driver (dispatch, store, strategy) sustains for
+    GPUs of that speed: the dry run of ``benchmarks/tune_multi_runner.py``. Sleeping uses
+    no CPU, so the figure is the driver's, not this machine's."""
+
+    def __init__(self, path, *, scale: float = 1.0, device: str = "paced-replay"):
+        st = Store(path)
+        try:
+            pairs = st.kernels()
+            if not pairs:
+                raise ValueError(f"{path}: the store holds no results")
+            self.recorded = {r.key: r for r in st.results(*pairs[0])}
+        finally:
+            st.close()
+        self.scale, self.device, self.unit = scale, device, "ms"
+
+    def seconds(self, r: Result) -> float:
+        """The seconds the recorded measurement of ``r`` took (times ``scale``)."""
+        s = r.extra.get("worker_s")
+        return self.scale * (float(s) if s is not None else r.benchmark_time / 1000.0)
+
+    def __call__(self, problem, configs):
+        """The recorded results of ``configs`` (keys as ``problem``'s tunables make them),
+        each after its recorded time."""
+        for c in configs:
+            key = key_of(c[k] for k in problem.tune_params)
+            rec = self.recorded.get(key)
+            if rec is None:
+                yield Result(key, dict(c), None, failure="not in the recorded store",
+                             failure_kind="runtime", timestamp=now())
+                continue
+            time.sleep(self.seconds(rec))
+            yield Result(key, dict(c), rec.value, rec.unit, list(rec.times),
+                         rec.compile_time, rec.verification_time, rec.benchmark_time,
+                         rec.compile_report, rec.failure, rec.failure_kind, rec.energy,
+                         {"recorded_s": self.seconds(rec)}, now())
+
+
 def fraction_of_optimum(found: float, optimum: float) -> float:
     """``t_opt / t_found`` (0 when nothing was found)."""
     if not math.isfinite(found) or found <= 0:
@@ -178,5 +221,5 @@ def compare(recorded: Recorded, strategies, budgets=(25, 50, 100, 200), seeds=ra
     return rows
 
 
-__all__ = ["Recorded", "load", "load_kt", "load_store", "replay", "fraction_of_optimum",
-           "random_expectation", "score", "compare"]
+__all__ = ["Recorded", "PacedReplay", "load", "load_kt", "load_store", "replay",
+           "fraction_of_optimum", "random_expectation", "score", "compare"]

@@ -1,11 +1,12 @@
 """The tuner's results store: SQLite, one row per (kernel source hash, device,
-configuration), written one committed row at a time.
+configuration), written one committed row at a time (:meth:`Store.put`) or a batch per
+transaction (:meth:`Store.put_many`).
 
 Why SQLite: one file, transactions, and write-ahead logging. The database runs in WAL mode
-and every result is its own transaction, so a tuner killed with ``kill -9`` loses nothing
-already recorded (a committed WAL frame survives the process; ``synchronous=NORMAL`` risks
-only the last transactions on a power loss, not on a crash of the process), and a resumed
-run skips every configuration already stored (:meth:`Store.done`).
+and every result (or batch) is its own transaction, so a tuner killed with ``kill -9``
+loses nothing already recorded (a committed WAL frame survives the process;
+``synchronous=NORMAL`` risks only the last transactions on a power loss, not on a crash of
+the process), and a resumed run skips every configuration already stored (:meth:`Store.done`).
 
 A row holds the configuration (its Kernel Tuner key and its values as JSON), the objective
 value (``time`` in ms for measured rows; for the simulator backend a cost that is not a
@@ -50,6 +51,9 @@ CREATE TABLE IF NOT EXISTS spaces (
   problem_size TEXT, tune_params_keys TEXT, tune_params TEXT, objective TEXT,
   PRIMARY KEY (kernel_hash, device));
 """
+
+
+_INSERT = "INSERT OR REPLACE INTO results VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
 
 
 def source_hash(source: str, kernel: str = "", extra: str = "") -> str:
@@ -162,15 +166,30 @@ class Store:
 
     def put(self, r: Result) -> None:
         """Store one result in its own transaction (a repeat of a key replaces the row)."""
-        self.db.execute(
-            "INSERT OR REPLACE INTO results VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            (self.kernel_hash, self.device, r.key, json.dumps(r.params, default=json_default),
-             r.value, r.unit, json.dumps(r.times, default=json_default), r.compile_time,
-             r.verification_time, r.benchmark_time,
-             None if r.compile_report is None else json.dumps(r.compile_report,
-                                                              default=json_default),
-             r.failure, r.failure_kind, r.energy,
-             json.dumps(r.extra, default=json_default), r.timestamp or now()))
+        self.db.execute(_INSERT, self._row(r))
+
+    def put_many(self, results: list[Result]) -> None:
+        """Store ``results`` in one transaction: all of them are committed or none (a
+        process killed before the commit leaves none of them stored, so a resumed run
+        measures them again and none is stored twice)."""
+        if not results:
+            return
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            self.db.executemany(_INSERT, [self._row(r) for r in results])
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
+
+    def _row(self, r: Result) -> tuple:
+        return (self.kernel_hash, self.device, r.key, json.dumps(r.params, default=json_default),
+                r.value, r.unit, json.dumps(r.times, default=json_default), r.compile_time,
+                r.verification_time, r.benchmark_time,
+                None if r.compile_report is None else json.dumps(r.compile_report,
+                                                                 default=json_default),
+                r.failure, r.failure_kind, r.energy,
+                json.dumps(r.extra, default=json_default), r.timestamp or now())
 
     def get(self, key: str) -> Result | None:
         """The stored result of a configuration key, or None."""

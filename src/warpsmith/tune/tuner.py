@@ -366,14 +366,21 @@ def with_objective(r: Result, objective) -> Result:
 def tune(problem: Problem, *, measurer=None, strategy: str = "random",
          budget: Budget | None = None, seed: int = 0, store: str | Store | None = None,
          space: Space | None = None, device=None, on_result: Callable | None = None,
-         objective=None, prune_compile: bool = False, **options) -> TuneResult:
+         objective=None, prune_compile: bool = False, commit_every: int = 1,
+         commit_s: float = 0.5, **options) -> TuneResult:
     """Tune ``problem`` with ``strategy`` (see :mod:`.strategies`) under ``budget`` with
     ``measurer`` (default the simulator) for ``objective`` (:func:`with_objective`;
     default ``problem.objective``), recording into ``store`` (a path or a
     :class:`Store`; results already there for this kernel and device are reused, not
     measured again). ``on_result(result, fresh, evaluator)`` is told of each evaluation (a
-    progress bar). ``prune_compile``: prune by NVRTC compile reports first
-    (:func:`make_space`). ``options`` go to the strategy."""
+    progress bar); a fresh one only once its row is committed. ``commit_every``: new
+    results committed per transaction (at most ``commit_s`` seconds after the first of a
+    batch arrived, and all at the end); a ``kill -9`` loses only the uncommitted ones,
+    which a resumed run measures (none is stored twice). ``prune_compile``: prune by
+    NVRTC compile reports first (:func:`make_space`). ``options`` go to the strategy; a
+    measurer with ``parallelism`` > 1 (:class:`~.distributed.RayMeasurer`) gets batches of
+    64 per worker from the exhaustive and random searches, so no worker idles at a
+    batch's end and compiles run ahead across many configurations."""
     measurer = measurer or SimulatorMeasurer()
     objective = objective if objective is not None else problem.objective
     space = space if space is not None else make_space(problem, device,
@@ -381,6 +388,9 @@ def tune(problem: Problem, *, measurer=None, strategy: str = "random",
     if len(space) == 0:
         raise LaunchError(f"kernel {problem.kernel_name}: no configuration is legal "
                           f"({space.pruned})")
+    par = int(getattr(measurer, "parallelism", 1) or 1)
+    if par > 1 and strategy in ("exhaustive", "random"):
+        options.setdefault("batch", 64 * par)
     st = Store(store) if isinstance(store, str) else store
     known: dict = {}
     dev_name = getattr(measurer, "device", "gpu")
@@ -394,7 +404,26 @@ def tune(problem: Problem, *, measurer=None, strategy: str = "random",
         for r in measurer(problem, [space.config(i) for i in indices]):
             yield with_objective(r, objective)
 
+    pending: list = []
+    first = [0.0]
+
+    def flush():
+        if pending:
+            st.put_many(pending)
+            done = list(pending)
+            pending.clear()
+            if on_result is not None:
+                for r in done:
+                    on_result(r, True, ev)
+
     def record(r, fresh):
+        if st is not None and fresh and commit_every > 1:
+            if not pending:
+                first[0] = time.perf_counter()
+            pending.append(r)
+            if len(pending) >= commit_every or time.perf_counter() - first[0] >= commit_s:
+                flush()
+            return
         if st is not None and fresh:
             st.put(r)
         if on_result is not None:
@@ -402,7 +431,11 @@ def tune(problem: Problem, *, measurer=None, strategy: str = "random",
 
     ev = Evaluator(space, measure, budget or Budget(), known=known,
                    higher_is_better=problem.higher_is_better, on_result=record)
-    search(strategy, ev, seed, **options)
+    try:
+        search(strategy, ev, seed, **options)
+    finally:
+        if st is not None:
+            flush()
     return TuneResult(problem, space, ev, strategy, getattr(measurer, "unit", "ms"), dev_name,
                       st.path if st is not None else None)
 
