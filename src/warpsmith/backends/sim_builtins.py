@@ -126,6 +126,11 @@ def compile_builtin(sim, e: N.Call):
         return out
 
     if kind == "math":
+        from .sim_libc import compile_math
+
+        g = compile_math(sim, e, args, atypes, cnt)
+        if g is not None:
+            return g
         if name in ("sincos",):
             return _sincos(sim, e, args, atypes, cnt)
         if name in ("frexp", "modf"):
@@ -269,6 +274,9 @@ def compile_builtin(sim, e: N.Call):
         return sim.cload(N.Deref(e.args[0], t, loc=e.loc))
     if name == "printf":
         return _printf(sim, e, args, cnt)
+    if name in ("memcpy", "memset"):
+        from .sim_libc import compile_mem
+        return compile_mem(sim, e, args, cnt)
     if name == "grid_sync":
         raise Unsupported(
             f"cooperative_groups::this_grid().sync() in kernel {sim.kernel.name}: a grid "

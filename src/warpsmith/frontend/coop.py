@@ -277,6 +277,9 @@ def call_hook(sem, s, ctx) -> N.Expr | None:
         if h is None:
             return None
         return method(sem, h, fn.name, s.args, ctx, fn.tok.where)
+    if fn.kind == "id" and fn.name.startswith("numeric_limits::"):
+        from .libc import numeric_limits
+        return numeric_limits(sem, s, ctx)
     if fn.kind != "id" or fn.name not in FREE or fn.name in sem.funcs or \
             sem.lookup(fn.name, ctx) is not None:
         return None

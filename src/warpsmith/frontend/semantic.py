@@ -70,6 +70,9 @@ SPACES = {"global": AddressSpace.GLOBAL, "shared": AddressSpace.SHARED,
           "constant": AddressSpace.CONSTANT, "private": AddressSpace.PRIVATE,
           "generic": AddressSpace.GENERIC}
 CG_TYPE = StructType("__cooperative_groups_handle")
+#: C library calls read as other IR (frontend/libc.py)
+LIBC_LOWERED = frozenset(f"{p}{r}{s}" for p in ("l", "ll") for r in ("round", "rint")
+                         for s in ("", "f")) | {"scalbn", "scalbnf", "scalbln", "scalblnf"}
 STR_TYPE = PointerType(I8, AddressSpace.CONSTANT, const=True)
 _CAPS = re.compile(r"^[A-Z_][A-Z0-9_]*$")
 
@@ -1144,6 +1147,9 @@ class Semantic(NodeVisitor):
         if d == D.CUDA and (name.startswith("__float2") or name.startswith("__double2") or
                             name.startswith("__int2") or name.startswith("__uint2")):
             raise Unsupported(f"rounding-mode conversion {name}", loc)
+        if d == D.CUDA and name in LIBC_LOWERED:
+            from .libc import lowered_call
+            return lowered_call(self, name, args, tok)
         if d == D.CUDA and name in D.LEGACY_WARP:
             args = [N.Const(0xFFFFFFFF, U32, loc=loc)] + args
             name = D.LEGACY_WARP[name]
@@ -1167,6 +1173,9 @@ class Semantic(NodeVisitor):
                         "give the header that defines it (-I DIR)")
             raise SemanticError(f"call to undeclared function '{name}'", loc, hint=hint)
         neutral, style = self.builtins[name]
+        if neutral in ("memcpy", "memset"):
+            from .libc import mem_call
+            return mem_call(self, neutral, args, tok)
         b = BUILTINS[neutral]
         args = [self.decay(a) for a in args]
         if b.arity >= 0 and neutral not in ("sincos", "mem_fence", "atomic_inc", "atomic_dec",
@@ -1302,6 +1311,9 @@ class Semantic(NodeVisitor):
             self._arity(name, args, 2, tok)
             ft = self._float_common(args[:1], tok)
             return N.Call("sincos", (self.conv(args[0], ft, tok), args[1]), ft, loc=loc)
+        if neutral in ("sincospi", "remquo", "ilogb"):
+            from .libc import math_call
+            return math_call(self, neutral, style, name, args, tok)
         if neutral in ("frexp", "modf"):
             ft = F32 if style == "f32" else self._float_common(args[:1], tok)
             want = I32 if neutral == "frexp" else ft

@@ -101,6 +101,14 @@ _TABLE = [
     *(_math(n, 2) for n in ("pow", "atan2", "fmin", "fmax", "fmod", "hypot", "copysign",
                             "fdim", "remainder")),
     _math("fma", 3),
+    # C math of device code (docs/cxx-coop.md): OpenCL C has sinpi, cospi, nextafter and
+    # ilogb; not erfcinv, norm3d, rnorm3d, sincospi (refused there)
+    *(_math(n) for n in ("sinpi", "cospi")),
+    _math("nextafter", 2),
+    _math("ilogb"),  # int result
+    *(Builtin(n, "math", a, n + "f", n, None) for n, a in (
+        ("erfcinv", 1), ("norm3d", 3), ("rnorm3d", 3), ("sincospi", 3))),
+    Builtin("remquo", "math", 3, "remquof", "remquo", "remquo"),  # remquo(x, y, &quo)
     _math("ldexp", 2),
     _math("frexp", 2),  # frexp(x, &e): mantissa in [0.5, 1), exponent stored to *e
     _math("modf", 2),  # modf(x, &i): fractional part, integral part stored to *i
@@ -191,6 +199,8 @@ _TABLE = [
     Builtin("ldg", "misc", 1, "__ldg", None, None),
     Builtin("printf", "misc", -1, "printf", None, "printf"),
     Builtin("assert", "misc", 1, "assert", None, None),
+    Builtin("memcpy", "misc", 3, "memcpy", None, None),  # on bytes; OpenCL C has none
+    Builtin("memset", "misc", 3, "memset", None, None),
     # CUDA integer and SIMD intrinsics (fixed signatures: SIGNATURES)
     *(Builtin(n, "fixed", len(sig[0]), "__" + n, None, None) for n, sig in _FIXED.items()),
 ]

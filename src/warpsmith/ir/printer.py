@@ -357,7 +357,7 @@ def _spelling(name: str, dialect: str, arg_type: Type | None) -> str:
 # ----------------------------------------------------------------------------- purity
 
 _PURE_KINDS = ("math", "generic", "int", "vector", "fixed", "relational", "classify")
-_STORING = ("sincos", "frexp", "modf")  # math builtins that store through a pointer
+_STORING = ("sincos", "frexp", "modf", "sincospi", "remquo")  # math builtins that store through a pointer
 
 
 def is_pure(e: Expr) -> bool:
