@@ -443,7 +443,7 @@ def math_reference(a) -> dict:
         out[i, 1] = math.copysign(xa, yb)
         out[i, 2] = f32(xa) - f32(yb) if xa > yb else 0.0
         out[i, 3] = f32(np.fmax(f32(xa), f32(yb))) + f32(np.fmin(f32(xa), f32(yb)))
-        out[i, 4] = f32(math.trunc(xa)) + f32(_round_half_away(yb))
+        out[i, 4] = np.trunc(f32(xa)) + f32(_round_half_away(yb))
         r, q = _remquo(xa, yb)
         out[i, 5] = r
         out[i, 6] = math.ldexp(xa, 3)

@@ -71,7 +71,7 @@ def test_analyze_and_predict_take_cooperative_groups():
         assert p.as_json()["predicted_ms"] > 0 if "predicted_ms" in p.as_json() else p
 
 
-def test_trace_counts_block_votes_and_tile_sync_as_barriers():
+def test_trace_counts_block_sync_and_block_votes_as_barriers():
     src = """#include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 __global__ void k(int *out) {
@@ -82,7 +82,7 @@ __global__ void k(int *out) {
     k = ws.read(src).kernel("k")
     r = ws.run(k, ws.Launch(1, 64), {"out": np.zeros(64, np.int32)}, trace=True)
     assert (r.outputs["out"] == 10).all()
-    assert r.trace.total("barriers") == 4  # two barriers, two warps each
+    assert r.trace["barriers"] == 4  # two barriers, two warps each
 
 
 def test_grid_sync_is_refused_on_the_simulator_with_the_reason():
