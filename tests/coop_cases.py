@@ -403,6 +403,7 @@ __global__ void hash64(const uint64_t *x, uint64_t *out) {
 
 
 MATH_SRC = HEAD + """
+#include <cmath>
 __global__ void math_funcs(const float *x, const float *y, float *out, int *iout,
                            long long *lout) {
     unsigned int i = blockIdx.x * blockDim.x + threadIdx.x;
