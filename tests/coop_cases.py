@@ -180,6 +180,33 @@ __global__ void coalesced_count(const int *x, int *count, unsigned int *info) {
     _coalesced_ref, ("count", "info"))
 
 
+def _shift_ref(a):
+    x = a["x"]
+    want = np.full((x.size, 2), -1, np.int32)
+    for w in range(x.size // 32):
+        lanes = [w * 32 + k for k in range(32) if x[w * 32 + k] % 3 != 0]
+        for r, i in enumerate(lanes):
+            want[i, 0] = x[lanes[r + 2]] if r + 2 < len(lanes) else x[i]
+            want[i, 1] = x[lanes[r - 1]] if r >= 1 else x[i]
+    return {"out": want.reshape(-1)}
+
+
+COALESCED_SHIFT = Case("coalesced_shift", HEAD + """
+__global__ void coalesced_shift(const int *x, int *out) {
+    unsigned int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[2 * i] = -1;
+    out[2 * i + 1] = -1;
+    if (x[i] % 3 != 0) {
+        cg::coalesced_group g = cg::coalesced_threads();
+        out[2 * i] = g.shfl_down(x[i], 2);
+        out[2 * i + 1] = g.shfl_up(x[i], 1);
+    }
+}
+""", "coalesced_shift", (1,), (64,),
+    lambda rng: {"x": _rng_ints(rng, 64, 0, 1000), "out": np.zeros(128, np.int32)},
+    _shift_ref, ("out",))
+
+
 # ------------------------------------------------------------------ match and votes
 
 
@@ -530,5 +557,5 @@ __global__ void mem_struct(const float *x, float *out) {
 
 
 CASES = [*(tile_reduce(n) for n in (1, 2, 4, 8, 16, 32)), TILE_REDUCE_OPS, TILE_OPS,
-         COALESCED, MATCH, BLOCK_VOTES, WARP_REDUCE, ACTIVEMASK, BLOCK_GEOM, GRID, TILE_SCAN,
+         COALESCED, COALESCED_SHIFT, MATCH, BLOCK_VOTES, WARP_REDUCE, ACTIVEMASK, BLOCK_GEOM, GRID, TILE_SCAN,
          HASH, MATH, MEM]

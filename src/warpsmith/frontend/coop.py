@@ -302,6 +302,8 @@ def call_hook(sem, s, ctx) -> N.Expr | None:
 
 def method(sem, h: Handle, name: str, args: list, ctx, loc) -> N.Expr:
     """``group.name(args)`` lowered (see the module's docstring)."""
+    if h.kind == "coalesced" and name in ("shfl_down", "shfl_up") and len(args) == 2:
+        return _coalesced_shift(sem, h, name, args, ctx, loc)
     text = _method_text(h, name, len(args), loc)
     if "warpsmith_cg_pack" in text:
         helper(sem, "warpsmith_cg_pack", _PACK, loc)
@@ -432,6 +434,29 @@ def collective(sem, h: Handle, name: str, args: list, ctx, loc) -> N.Expr:
     helper(sem, fname, _collective_text(name, op, tname, h.n, fname), loc)
     mask = Syn("id", _tok(loc), name=h.mask, qual=[], targs=None)
     return _call(sem, fname, [mask, args[0]], ctx, loc)
+
+
+def _coalesced_shift(sem, h: Handle, name: str, args: list, ctx, loc) -> N.Expr:
+    """``g.shfl_down(v, d)`` / ``g.shfl_up(v, d)`` of a coalesced group: from the lane d
+    ranks above (below) in the group, else the thread's own value (a device function
+    per value type: the lane is used twice)."""
+    t = sem.ex(args[0], ctx).type
+    if not isinstance(t, ScalarType):
+        raise Unsupported(f"coalesced_group::{name} of a value of type {t}", loc)
+    from ..ir.printer import type_name
+
+    tname = type_name(t, "cuda")
+    tag = "".join(ch if ch.isalnum() else "_" for ch in tname)
+    fname = f"warpsmith_cg_{name}_{tag}"
+    sign = "-" if name == "shfl_up" else ""
+    lane = f"({RANK} & 31u)"
+    text = (f"__device__ {tname} {fname}(unsigned int m, {tname} v, unsigned int d) {{\n"
+            f"    unsigned int lane = __fns(m, {lane}, {sign}((int)d + 1));\n"
+            f"    if (lane >= 32u) lane = {lane};\n"
+            f"    return __shfl_sync(m, v, lane, 32);\n}}\n")
+    helper(sem, fname, text, loc)
+    mask = Syn("id", _tok(loc), name=h.mask, qual=[], targs=None)
+    return _call(sem, fname, [mask, *args], ctx, loc)
 
 
 def _collective_text(name: str, op: str, t: str, n: int, fname: str) -> str:
