@@ -126,6 +126,11 @@ def compile_builtin(sim, e: N.Call):
         return out
 
     if kind == "math":
+        from .sim_libc import compile_math
+
+        g = compile_math(sim, e, args, atypes, cnt)
+        if g is not None:
+            return g
         if name in ("sincos",):
             return _sincos(sim, e, args, atypes, cnt)
         if name in ("frexp", "modf"):
@@ -272,6 +277,15 @@ def compile_builtin(sim, e: N.Call):
         return sim.cload(N.Deref(e.args[0], t, loc=e.loc))
     if name == "printf":
         return _printf(sim, e, args, cnt)
+    if name in ("memcpy", "memset"):
+        from .sim_libc import compile_mem
+        return compile_mem(sim, e, args, cnt)
+    if name == "grid_sync":
+        raise Unsupported(
+            f"cooperative_groups::this_grid().sync() in kernel {sim.kernel.name}: a grid "
+            "barrier needs a cooperative launch (cudaLaunchCooperativeKernel, every block "
+            "resident at once); the simulator runs blocks batch after batch, so blocks of a "
+            "later batch could never reach the barrier the earlier ones wait at", e.loc)
     if name == "assert":
         def f(ctx, m):
             c = truthy(args[0](ctx, m))
@@ -581,6 +595,11 @@ def _warp(sim, e, args, atypes, cnt):
             return np.broadcast_to(v, (ctx.n,) + v.shape)
         return v
 
+    from .sim_warp import compile_warp
+
+    g = compile_warp(sim, e, args, cnt)
+    if g is not None:
+        return g
     if name == "syncwarp":
         def f(ctx, m):
             if cnt:

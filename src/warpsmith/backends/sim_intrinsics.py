@@ -134,6 +134,8 @@ def fixed(name: str, vs: list, signed: bool) -> np.ndarray:
         n = n.astype(object)
         r = (v << n) >> 32 if name.startswith("funnelshift_l") else v >> n
         return (np.asarray(r, dtype=object) & _M32).astype(np.uint64).astype(np.uint32)
+    if name == "fns":
+        return _fns(a, b, c)
     if name in ("sad", "usad"):
         return ((np.abs(a - b) + c) & _M32).astype(np.uint32)
     if name == "dp4a":
@@ -148,6 +150,27 @@ def fixed(name: str, vs: list, signed: bool) -> np.ndarray:
         raise Unsupported(f"intrinsic __{name} in the simulator")
     r = np.asarray(r) & _M32
     return r.astype(np.uint32).view(np.int32) if signed else r.astype(np.uint32)
+
+
+def _fns(mask, base, offset) -> np.ndarray:
+    """``__fns(mask, base, offset)`` (PTX ``fns.b32``): the position of the ``offset``-th
+    set bit of ``mask`` counting upwards from bit ``base`` inclusive (``offset`` > 0),
+    downwards (``offset`` < 0), or ``base`` itself when ``offset`` is 0 and bit ``base``
+    is set; 0xffffffff when there is none."""
+    mask, base, offset = np.broadcast_arrays(np.asarray(mask) & _M32, np.asarray(base) & 31,
+                                             np.asarray(offset))
+    bits = ((mask[..., None] >> np.arange(32)) & 1).astype(bool)
+    pos = np.arange(32)
+    up = np.cumsum(bits & (pos >= base[..., None]), axis=-1)
+    down = np.cumsum((bits & (pos <= base[..., None]))[..., ::-1], axis=-1)[..., ::-1]
+    k = np.abs(offset)[..., None]
+    hit_up = bits & (pos >= base[..., None]) & (up == k)
+    hit_down = bits & (pos <= base[..., None]) & (down == k)
+    hit = np.where(offset[..., None] > 0, hit_up, hit_down)
+    hit = np.where(offset[..., None] == 0, bits & (pos == base[..., None]), hit)
+    found = hit.any(axis=-1)
+    r = np.where(found, np.argmax(hit, axis=-1), _M32)
+    return r.astype(np.int64).astype(np.uint32)
 
 
 __all__ = ["simd", "fixed"]

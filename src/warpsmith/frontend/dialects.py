@@ -280,14 +280,16 @@ UNSUPPORTED_CALLS = {
     "get_image_height": "image query",
     "malloc": "dynamic allocation in device code", "free": "dynamic allocation in device code",
     "cudaMalloc": "dynamic allocation in device code",
-    "__syncthreads_count": "__syncthreads_count", "__syncthreads_and": "__syncthreads_and",
-    "__syncthreads_or": "__syncthreads_or",
     **{k: v for k, v in CURAND_NOT_MODELLED.items() if not k.startswith("curandState")},
 }
 
-#: cooperative-groups handle types: a local of one of these types names the block; only
-#: ``cg::sync(b)`` / ``b.sync()`` (-> Barrier) use it
-CG_TYPES = {"thread_block", "grid_group"}
+#: cooperative-groups handle types (frontend/coop.py lowers them; docs/cxx-coop.md)
+CG_TYPES = {"thread_block", "grid_group", "thread_block_tile", "coalesced_group",
+            "thread_group"}
+#: cooperative-groups templates called with explicit arguments: ``tiled_partition<8>(b)``,
+#: the functors ``plus<int>()`` ..
+CG_TEMPLATE_CALLS = {"tiled_partition", "plus", "less", "greater", "bit_and", "bit_or",
+                     "bit_xor"}
 
 UNSUPPORTED_TYPES = {
     "texture": "texture reference", "cudaTextureObject_t": "texture object",

@@ -25,8 +25,8 @@ from ..ir.errors import SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir.nodes import SourceLoc
 from ..ir.types import F32, F64, I8, I32, I64, U32, U64
 from .dialects import (
-    CG_TYPES, CUDA, OPENCL, FUNC_WORDS, QUAL_WORDS, SCALAR_NAMES, SCALAR_WORDS, SPACE_WORDS,
-    UNSUPPORTED_TYPES, VECTOR_NAMES, round_float,
+    CG_TEMPLATE_CALLS, CG_TYPES, CUDA, OPENCL, FUNC_WORDS, QUAL_WORDS, SCALAR_NAMES,
+    SCALAR_WORDS, SPACE_WORDS, UNSUPPORTED_TYPES, VECTOR_NAMES, round_float,
 )
 from .lexer import Token, matching_paren
 
@@ -421,6 +421,7 @@ class Parser:
                 spec.base = self.toks[j - 1].text
                 self.pos = j
                 have_type = True
+                self._cg_targs(spec)
                 continue
             elif not have_type and self.is_typename(x):
                 spec.base = x
@@ -429,6 +430,7 @@ class Parser:
                 self.advance()
                 if self.at("<") and x in self.typenames and x in self.template_funcs:
                     self.template_args()
+                self._cg_targs(spec)
                 continue
             else:
                 break
@@ -443,6 +445,12 @@ class Parser:
                 found = "end of input" if t.kind == "eof" else f"'{t.text}'"
                 raise err(f"expected a type before {found}", t)
         return spec
+
+    def _cg_targs(self, spec: Spec) -> None:
+        """``thread_block_tile<8>``: the template arguments of a cooperative-groups type,
+        kept on the spec (``spec.cg_targs``) for the semantic pass (frontend/coop.py)."""
+        if self.at("<") and spec.base in CG_TYPES and self.dialect == CUDA:
+            spec.cg_targs = self.template_args()
 
     def _gnu_attributes(self, spec: Spec) -> None:
         self.expect("(")
@@ -1242,7 +1250,14 @@ class Parser:
                 qual.append(name)
                 name = self.advance().text
             targs = None
-            if self.at("<") and name in self.template_funcs:
+            if name == "numeric_limits" and self.at("<") and self.dialect == CUDA:
+                # std::numeric_limits<T>::max(): one name for the semantic pass
+                targs = self.template_args()
+                self.expect("::")
+                name = "numeric_limits::" + self.expect_id().text
+                return Syn("id", t, name=name, qual=qual, targs=targs)
+            if self.at("<") and (name in self.template_funcs or (
+                    name in CG_TEMPLATE_CALLS and self.dialect == CUDA)):
                 save = self.pos
                 try:
                     targs = self.template_args()

@@ -121,6 +121,12 @@ _COMMON = {
     "INT64_MAX": "0x7fffffffffffffffLL",
     "INT64_MIN": "(-0x7fffffffffffffffLL-1)",
     "UINT64_MAX": "0xffffffffffffffffULL",
+    "SIZE_MAX": "0xffffffffffffffffUL",
+    "INTMAX_MAX": "0x7fffffffffffffffLL",
+    "UINTMAX_MAX": "0xffffffffffffffffULL",
+    "INT8_C(c)": "c", "INT16_C(c)": "c", "INT32_C(c)": "c", "INT64_C(c)": "c ## LL",
+    "UINT8_C(c)": "c", "UINT16_C(c)": "c", "UINT32_C(c)": "c ## U",
+    "UINT64_C(c)": "c ## ULL", "INTMAX_C(c)": "c ## LL", "UINTMAX_C(c)": "c ## ULL",
     "NULL": "0",
 }
 

@@ -72,6 +72,9 @@ SPACES = {"global": AddressSpace.GLOBAL, "shared": AddressSpace.SHARED,
           "constant": AddressSpace.CONSTANT, "private": AddressSpace.PRIVATE,
           "generic": AddressSpace.GENERIC}
 CG_TYPE = StructType("__cooperative_groups_handle")
+#: C library calls read as other IR (frontend/libc.py)
+LIBC_LOWERED = frozenset(f"{p}{r}{s}" for p in ("l", "ll") for r in ("round", "rint")
+                         for s in ("", "f")) | {"scalbn", "scalbnf", "scalbln", "scalblnf"}
 STR_TYPE = PointerType(I8, AddressSpace.CONSTANT, const=True)
 _CAPS = re.compile(r"^[A-Z_][A-Z0-9_]*$")
 
@@ -432,6 +435,10 @@ class Semantic(NodeVisitor):
             return self.struct_type(b, ctx, typedef_names)
         if b == "auto":
             return None
+        if b in D.CG_TYPES and self.dialect == D.CUDA:
+            from .coop import handle_type
+            return handle_type(self, b, getattr(spec, "cg_targs", None), ctx,
+                               spec.base_tok or spec.tok)
         return self.named_type(b, spec.base_tok or spec.tok, ctx)
 
     def named_type(self, name: str, tok, ctx: FuncCtx) -> Type:
@@ -673,7 +680,8 @@ class Semantic(NodeVisitor):
             if v.kind == "type":
                 raise SemanticError(f"'{name}' is a type, not a value", loc)
             if v.kind == "cg":
-                raise Unsupported("cooperative groups beyond block sync", loc)
+                from .coop import handle_value
+                return handle_value(self, v, ctx, loc)
             if v.kind == "event":
                 raise Unsupported("event value (other than in async_work_group_copy / "
                                   "wait_group_events)", loc)
@@ -1074,6 +1082,11 @@ class Semantic(NodeVisitor):
     def ex_call(self, s, ctx, stmt: bool = False):
         loc = _loc(s.tok)
         fn = s.fn
+        if fn.kind in ("member", "id") and self.dialect == D.CUDA:
+            from .coop import call_hook
+            lowered = call_hook(self, s, ctx)
+            if lowered is not None:
+                return lowered
         if fn.kind != "id":
             if fn.kind == "member":
                 raise Unsupported("method call", _loc(fn.tok))
@@ -1136,6 +1149,9 @@ class Semantic(NodeVisitor):
         if d == D.CUDA and (name.startswith("__float2") or name.startswith("__double2") or
                             name.startswith("__int2") or name.startswith("__uint2")):
             raise Unsupported(f"rounding-mode conversion {name}", loc)
+        if d == D.CUDA and name in LIBC_LOWERED:
+            from .libc import lowered_call
+            return lowered_call(self, name, args, tok)
         if d == D.CUDA and name in D.LEGACY_WARP:
             args = [N.Const(0xFFFFFFFF, U32, loc=loc)] + args
             name = D.LEGACY_WARP[name]
@@ -1159,6 +1175,9 @@ class Semantic(NodeVisitor):
                         "give the header that defines it (-I DIR)")
             raise SemanticError(f"call to undeclared function '{name}'", loc, hint=hint)
         neutral, style = self.builtins[name]
+        if neutral in ("memcpy", "memset"):
+            from .libc import mem_call
+            return mem_call(self, neutral, args, tok)
         b = BUILTINS[neutral]
         args = [self.decay(a) for a in args]
         if b.arity >= 0 and neutral not in ("sincos", "mem_fence", "atomic_inc", "atomic_dec",
@@ -1296,6 +1315,9 @@ class Semantic(NodeVisitor):
             self._arity(name, args, 2, tok)
             ft = self._float_common(args[:1], tok)
             return N.Call("sincos", (self.conv(args[0], ft, tok), args[1]), ft, loc=loc)
+        if neutral in ("sincospi", "remquo", "ilogb"):
+            from .libc import math_call
+            return math_call(self, neutral, style, name, args, tok)
         if neutral in ("frexp", "modf"):
             ft = F32 if style == "f32" else self._float_common(args[:1], tok)
             want = I32 if neutral == "frexp" else ft
@@ -1422,6 +1444,9 @@ class Semantic(NodeVisitor):
             return N.Call(neutral, tuple(out), v.type, loc=loc)
         if neutral == "syncwarp":
             return N.Call(neutral, tuple(self.conv(a, U32, tok) for a in args), VOID, loc=loc)
+        if neutral not in ("ballot_sync", "any_sync", "all_sync"):
+            from .coop import warp_call
+            return warp_call(self, neutral, name, args, tok)
         self._arity(name, args, 2, tok)
         out = (self.conv(args[0], U32, tok), self.promote(args[1]))
         return N.Call(neutral, out, U32 if neutral == "ballot_sync" else I32, loc=loc)
@@ -1717,6 +1742,11 @@ class Semantic(NodeVisitor):
         params = []
         refs = []
         for p in d.params:
+            if self.dialect == D.CUDA and p.spec.base in D.CG_TYPES:
+                from .coop import param
+                params.append(param(self, p, self._param_type(p, ctx, c.kernel), ctx))
+                refs.append(False)
+                continue
             by_ref = bool(p.decl.ref) and not (p.spec.const and not p.decl.ptrs)
             if by_ref and c.kernel:
                 raise Unsupported("reference parameter of a kernel", _loc(p.decl.tok))
@@ -1810,8 +1840,11 @@ class Semantic(NodeVisitor):
             return []
         if k == "expr":
             e = s.e
-            if e.kind == "call" and self._is_cg_sync(e, ctx):
-                return [N.Barrier(("local", "global"), loc=loc)]
+            if e.kind == "call" and self.dialect == D.CUDA:
+                from .coop import sync_stmt
+                sync = sync_stmt(self, e, ctx)
+                if sync is not None:
+                    return sync
             if e.kind == "call" and e.fn.kind == "id" and self.lookup(e.fn.name, ctx) is None \
                     and e.fn.name not in self.funcs:
                 b = self._barrier(e, ctx)
@@ -1883,17 +1916,6 @@ class Semantic(NodeVisitor):
                 v = self.address_for_ref(v, ctx.return_type, s.value.tok)
             return [N.Return(self.conv(v, ctx.return_type, s.value.tok), loc=loc)]
         raise SemanticError(f"unexpected statement {k}", loc)
-
-    def _is_cg_sync(self, e: Syn, ctx: FuncCtx) -> bool:
-        fn = e.fn
-        if fn.kind == "member" and fn.name == "sync" and fn.b.kind == "id":
-            v = self.lookup(fn.b.name, ctx)
-            return v is not None and v.kind == "cg" and not e.args
-        if fn.kind == "id" and fn.name == "sync" and len(e.args) == 1 and \
-                e.args[0].kind == "id":
-            v = self.lookup(e.args[0].name, ctx)
-            return v is not None and v.kind == "cg"
-        return False
 
     def _check_cond(self, e, syn):
         if not isinstance(e.type, (ScalarType, PointerType)):
@@ -2056,10 +2078,10 @@ class Semantic(NodeVisitor):
         base = self.spec_type(spec, ctx)
         out = []
         sp = spec.space
-        if base == CG_TYPE:
-            for d, _ in s.items:
-                ctx.scopes[-1][d.name] = VarInfo(d.name, CG_TYPE, AddressSpace.PRIVATE, "cg")
-            return []
+        if self.dialect == D.CUDA:
+            from .coop import declare, is_factory_init, is_handle
+            if is_handle(base) or (base is None and is_factory_init(self, s, ctx)):
+                return declare(self, s, ctx, base)
         for d, init in s.items:
             loc = _loc(d.tok)
             if d.params is not None:

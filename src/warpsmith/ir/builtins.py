@@ -14,7 +14,8 @@ call's type. The simulator implements every name in this table.
   (popcount and clz return int in CUDA);
 * ``atomic``: first argument a pointer (global or shared), returns the old value;
 * ``vector``: vload/vstore and the geometric functions;
-* ``warp``: shuffles and votes within a warp;
+* ``warp``: shuffles, votes, match and reduce within a warp (the first argument a lane
+  mask), ``__activemask`` and the block-wide votes ``__syncthreads_count/and/or``;
 * ``misc``: fences, printf, __ldg;
 * ``classify``: ``isnan``, ``isinf``, ``isfinite``, ``isnormal``, ``signbit`` and
   OpenCL's ``isequal`` .. ``isunordered``: float arguments, an ``int`` result (1 for true),
@@ -58,6 +59,8 @@ SIMD_BINARY = ("add", "addss", "addus", "sub", "subss", "subus", "absdiffs", "ab
                    "eq", "ne", "ges", "geu", "gts", "gtu", "les", "leu", "lts", "ltu")))
 SIMD_UNARY = ("abs", "absss", "neg", "negss")
 
+REDUCE_OPS = ("add", "min", "max", "and", "or", "xor")
+
 CLASSIFY_1 = ("isnan", "isinf", "isfinite", "isnormal", "signbit")
 CLASSIFY_2 = ("isequal", "isnotequal", "isgreater", "isgreaterequal", "isless", "islessequal",
               "islessgreater", "isordered", "isunordered")
@@ -75,6 +78,7 @@ _FIXED: dict[str, tuple[tuple, object]] = {
     "dp4a": (("S", "S", "S"), "S"),
     "dp2a_lo": (("S", "S", "S"), "S"),
     "dp2a_hi": (("S", "S", "S"), "S"),
+    "fns": (("u32", "u32", "i32"), "u32"),  # n-th set bit of a mask (docs/cxx-coop.md)
 }
 
 
@@ -100,6 +104,14 @@ _TABLE = [
     *(_math(n, 2) for n in ("pow", "atan2", "fmin", "fmax", "fmod", "hypot", "copysign",
                             "fdim", "remainder")),
     _math("fma", 3),
+    # C math of device code (docs/cxx-coop.md): OpenCL C has sinpi, cospi, nextafter and
+    # ilogb; not erfcinv, norm3d, rnorm3d, sincospi (refused there)
+    *(_math(n) for n in ("sinpi", "cospi")),
+    _math("nextafter", 2),
+    _math("ilogb"),  # int result
+    *(Builtin(n, "math", a, n + "f", n, None) for n, a in (
+        ("erfcinv", 1), ("norm3d", 3), ("rnorm3d", 3), ("sincospi", 3))),
+    Builtin("remquo", "math", 3, "remquof", "remquo", "remquo"),  # remquo(x, y, &quo)
     _math("ldexp", 2),
     _math("frexp", 2),  # frexp(x, &e): mantissa in [0.5, 1), exponent stored to *e
     _math("modf", 2),  # modf(x, &i): fractional part, integral part stored to *i
@@ -173,12 +185,25 @@ _TABLE = [
     Builtin("any_sync", "warp", 2, "__any_sync", None, None),
     Builtin("all_sync", "warp", 2, "__all_sync", None, None),
     Builtin("syncwarp", "warp", -1, "__syncwarp", None, None),
+    # warp match, vote and reduce (sm_70+, __reduce_*: sm_80+) and the block-wide votes
+    # (docs/cxx-coop.md): the mask names the lanes taking part
+    Builtin("activemask", "warp", 0, "__activemask", None, None),
+    Builtin("uni_sync", "warp", 2, "__uni_sync", None, None),
+    Builtin("match_any_sync", "warp", 2, "__match_any_sync", None, None),
+    Builtin("match_all_sync", "warp", 3, "__match_all_sync", None, None),
+    *(Builtin(f"reduce_{op}_sync", "warp", 2, f"__reduce_{op}_sync", None, None)
+      for op in REDUCE_OPS),
+    *(Builtin(f"syncthreads_{op}", "warp", 1, f"__syncthreads_{op}", None, None)
+      for op in ("count", "and", "or")),
+    Builtin("grid_sync", "misc", 0, None, None, None),  # cg::this_grid().sync()
     # misc
     Builtin("mem_fence", "misc", -1, "__threadfence", None, "mem_fence"),
     Builtin("mem_fence_block", "misc", 0, "__threadfence_block", None, None),
     Builtin("ldg", "misc", 1, "__ldg", None, None),
     Builtin("printf", "misc", -1, "printf", None, "printf"),
     Builtin("assert", "misc", 1, "assert", None, None),
+    Builtin("memcpy", "misc", 3, "memcpy", None, None),  # on bytes; OpenCL C has none
+    Builtin("memset", "misc", 3, "memset", None, None),
     # CUDA integer and SIMD intrinsics (fixed signatures: SIGNATURES)
     *(Builtin(n, "fixed", len(sig[0]), "__" + n, None, None) for n, sig in _FIXED.items()),
     # cuRAND's device API (ir/curand.py): a state pointer argument; no OpenCL spelling
@@ -210,5 +235,5 @@ def is_float(t: Type) -> bool:
     return isinstance(s, ScalarType) and s.is_float
 
 
-__all__ = ["Builtin", "BUILTINS", "spelling", "signature", "SIMD_BINARY", "SIMD_UNARY",
+__all__ = ["Builtin", "BUILTINS", "REDUCE_OPS", "spelling", "signature", "SIMD_BINARY", "SIMD_UNARY",
            "CLASSIFY_1", "CLASSIFY_2", "is_float", "F32", "F64", "VectorType"]

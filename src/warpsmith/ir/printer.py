@@ -358,7 +358,7 @@ def _spelling(name: str, dialect: str, arg_type: Type | None) -> str:
 # ----------------------------------------------------------------------------- purity
 
 _PURE_KINDS = ("math", "generic", "int", "vector", "fixed", "relational", "classify")
-_STORING = ("sincos", "frexp", "modf")  # math builtins that store through a pointer
+_STORING = ("sincos", "frexp", "modf", "sincospi", "remquo")  # math builtins that store through a pointer
 
 
 def is_pure(e: Expr) -> bool:
@@ -1481,7 +1481,12 @@ class CudaPrinter(Printer):
         return CUDA_SPACE.get(g.space, "")
 
     def header(self, types: set[Type]) -> list[str]:
-        return ["#include <cuda_fp16.h>"] if F16 in types else []
+        return (["#include <cuda_fp16.h>"] if F16 in types else []) + sorted(self.extensions)
+
+    def _call_grid_sync(self, e):
+        # the one cooperative-groups call with no intrinsic form (docs/cxx-coop.md)
+        self.extensions.add("#include <cooperative_groups.h>")
+        return "cooperative_groups::this_grid().sync()", P_POSTFIX
 
 
 def _make_vload(n: int, store: bool):
@@ -1551,6 +1556,26 @@ class OpenCLPrinter(Printer):
         return f"({self.tname(e.type)})({parts})", P_UNARY
 
     # OpenCL spellings of CUDA-only builtins
+    def _refuse_no_opencl(self, e):
+        """Builtins OpenCL C has no counterpart for (docs/cxx-coop.md)."""
+        why = {"erfcinv": "OpenCL C has no erfcinv", "norm3d": "OpenCL C has no norm3d "
+               "(length() of a float3 rounds differently)", "rnorm3d": "OpenCL C has no "
+               "rnorm3d", "sincospi": "OpenCL C has no sincospi",
+               "grid_sync": "OpenCL C has no grid-wide barrier"}.get(e.name)
+        b = B.BUILTINS.get(e.name)
+        if why is None and b is not None and b.kind == "warp":
+            why = ("OpenCL C 1.2 has no warp-level functions; cl_khr_subgroups has no lane "
+                   "masks and its sub-group size is not CUDA's warp of 32")
+        raise self.err(f"'{e.name}': {why}", e)
+
+    _call_erfcinv = _call_norm3d = _call_rnorm3d = _call_sincospi = _refuse_no_opencl
+    _call_grid_sync = _refuse_no_opencl
+    _call_activemask = _call_match_any_sync = _call_match_all_sync = _refuse_no_opencl
+    _call_uni_sync = _call_syncthreads_count = _call_syncthreads_and = _refuse_no_opencl
+    _call_syncthreads_or = _call_reduce_add_sync = _call_reduce_min_sync = _refuse_no_opencl
+    _call_reduce_max_sync = _call_reduce_and_sync = _call_reduce_or_sync = _refuse_no_opencl
+    _call_reduce_xor_sync = _refuse_no_opencl
+
     def _call_ldg(self, e):
         a = e.args[0]
         if isinstance(a, AddressOf):

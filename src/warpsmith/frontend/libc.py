@@ -1,0 +1,117 @@
+"""The C math and libc subset of device code that needs more than a table entry.
+
+* ``lround``/``llround``/``lrint``/``llrint`` (and their ``f`` forms) are read as the
+  conversion of ``round``/``rint`` to ``long long`` (``long`` is 64 bits on CUDA's LP64
+  hosts): the same value wherever C defines one;
+* ``scalbn``/``scalbln`` are ``ldexp`` (the radix is 2);
+* ``ilogb`` returns ``int``; ``remquo(x, y, &q)`` and CUDA's ``sincospi(x, &s, &c)`` store
+  through their pointers (as ``frexp`` and ``sincos`` do);
+* ``memcpy``/``memset`` in device code: builtins on bytes (the simulator copies the bytes
+  of the active threads; CUDA prints them as they are; OpenCL C has neither);
+* ``std::numeric_limits<T>::max()`` & co. are constants of type ``T``.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..ir import nodes as N
+from ..ir.errors import SemanticError, Unsupported
+from ..ir.types import F32, F64, I32, I64, U64, VOID, PointerType, ScalarType
+from .parser import Syn
+
+
+def lowered_call(sem, name: str, args: list, tok) -> N.Expr:
+    """``lround(x)`` -> ``(long long)round(x)``, ``scalbn(x, n)`` -> ``ldexp(x, n)``."""
+    loc = tok.where
+    f32 = name.endswith("f")
+    if name.startswith(("scalbn", "scalbln")):
+        sem._arity(name, args, 2, tok)
+        return sem._math("ldexp", "f32" if f32 else "any", name, args, tok)
+    sem._arity(name, args, 1, tok)
+    base = "round" if "round" in name else "rint"
+    r = sem._math(base, "f32" if f32 else "any", name, args, tok)
+    return N.Cast(I64, r, False, loc=loc)
+
+
+def math_call(sem, neutral: str, style: str, name: str, args: list, tok) -> N.Expr:
+    """``ilogb(x)`` (int), ``remquo(x, y, int*)``, ``sincospi(x, T*, T*)``."""
+    loc = tok.where
+    n = {"ilogb": 1, "remquo": 3, "sincospi": 3}[neutral]
+    sem._arity(name, args, n, tok)
+    ft = F32 if style == "f32" else sem._float_common(args[:2 if neutral == "remquo" else 1],
+                                                      tok)
+    if not isinstance(ft, ScalarType):
+        raise Unsupported(f"'{name}' on vectors", loc)
+    x = sem.conv(args[0], ft, tok)
+    if neutral == "ilogb":
+        return N.Call("ilogb", (x,), I32, loc=loc)
+    ptrs = [sem.decay(a) for a in args[1 if neutral == "sincospi" else 2:]]
+    want = I32 if neutral == "remquo" else ft
+    for p in ptrs:
+        if not isinstance(p.type, PointerType) or p.type.pointee != want:
+            raise SemanticError(f"'{name}' needs a pointer to {want}, got {p.type}",
+                                getattr(p, "loc", loc))
+    if neutral == "remquo":
+        return N.Call("remquo", (x, sem.conv(args[1], ft, tok), ptrs[0]), ft, loc=loc)
+    return N.Call("sincospi", (x, *ptrs), VOID, loc=loc)
+
+
+def mem_call(sem, neutral: str, args: list, tok) -> N.Expr:
+    """``memcpy(dst, src, n)`` / ``memset(dst, byte, n)``: pointers, a byte count."""
+    loc = tok.where
+    sem._arity(neutral, args, 3, tok)
+    dst = sem.decay(args[0])
+    if not isinstance(dst.type, PointerType):
+        raise SemanticError(f"'{neutral}' needs a pointer first, got {dst.type}", loc)
+    if neutral == "memcpy":
+        src = sem.decay(args[1])
+        if not isinstance(src.type, PointerType):
+            raise SemanticError(f"'memcpy' needs a pointer second, got {src.type}", loc)
+        second = src
+    else:
+        second = sem.conv(args[1], I32, tok)
+    return N.Call(neutral, (dst, second, sem.conv(args[2], U64, tok)), VOID, loc=loc)
+
+
+def _limits(t: ScalarType) -> dict:
+    if t.is_float:
+        if t == F32:
+            big, tiny, eps, den = 3.4028234663852886e38, 1.1754943508222875e-38, \
+                1.1920928955078125e-07, 1.401298464324817e-45
+        elif t == F64:
+            big, tiny, eps, den = 1.7976931348623157e308, 2.2250738585072014e-308, \
+                2.220446049250313e-16, 5e-324
+        else:
+            raise KeyError(t)
+        return {"max": big, "min": tiny, "lowest": -big, "epsilon": eps,
+                "infinity": math.inf, "quiet_NaN": math.nan, "denorm_min": den,
+                "round_error": 0.5}
+    if t.kind == "bool":
+        return {"max": 1, "min": 0, "lowest": 0, "epsilon": 0}
+    lo = -(1 << (t.bits - 1)) if t.signed else 0
+    hi = (1 << (t.bits - (1 if t.signed else 0))) - 1
+    return {"max": hi, "min": lo, "lowest": lo, "epsilon": 0, "round_error": 0}
+
+
+def numeric_limits(sem, s, ctx) -> N.Expr:
+    """``std::numeric_limits<T>::what()`` as a constant of type ``T``."""
+    fn = s.fn
+    loc = fn.tok.where
+    what = fn.name.split("::", 1)[1]
+    targs = fn.targs or []
+    if len(targs) != 1 or s.args:
+        raise SemanticError("std::numeric_limits<T>::" + what + "() takes one type", loc)
+    a = targs[0]
+    t = sem.named_type(a.name, a.tok, ctx) if isinstance(a, Syn) and a.kind == "id" else \
+        sem.type_name(a, ctx) if not isinstance(a, Syn) else None
+    if not isinstance(t, ScalarType):
+        raise Unsupported(f"std::numeric_limits of {t}", loc)
+    try:
+        value = _limits(t)[what]
+    except KeyError:
+        raise Unsupported(f"std::numeric_limits<{t}>::{what}", loc) from None
+    return N.Const(value, t, loc=loc)
+
+
+__all__ = ["lowered_call", "math_call", "mem_call", "numeric_limits"]
