@@ -61,6 +61,7 @@ from ..ir.types import (
     integer_promote, usual_arithmetic_conversion,
 )
 from . import dialects as D
+from .cxx import CxxMixin
 from .lexer import tokenize
 from .parser import (
     Chunk, Declarator, ParamSyn, Parser, ProgramSyntax, Spec, Syn, TemplateParam, TypeName,
@@ -243,7 +244,7 @@ class FuncCtx:
     prelude: list = field(default_factory=list)  # Decls put at the top of the body
 
 
-class Semantic(NodeVisitor):
+class Semantic(CxxMixin, NodeVisitor):
     """Analyzes the device code of one program (a :class:`ProgramSyntax`).
 
     Syntax expressions dispatch to ``ex_<kind>`` through :meth:`NodeVisitor.handler`'s
@@ -272,6 +273,7 @@ class Semantic(NodeVisitor):
         self.fn_ref_params: dict[str, tuple] = {}  # unique name -> (is reference param, ...)
         self.fn_ref_return: set[str] = set()
         self.anon = 0
+        self._conv_ctx = None
         self._load()
 
     # ------------------------------------------------------------------ program scope
@@ -293,6 +295,7 @@ class Semantic(NodeVisitor):
                 self._load_const(c)
             elif c.kind == "var":
                 self._load_var(c)
+        self.cxx_load()
 
     def _global_ctx(self) -> FuncCtx:
         return FuncCtx(device=False)
@@ -597,6 +600,8 @@ class Semantic(NodeVisitor):
         e = self.decay(e)
         if e.type == t:
             return e
+        if isinstance(t, StructType) and self.cxx_has_ctor(t):
+            return self.cxx_construct(t, [e], tok, self._conv_ctx)  # converting constructor
         loc = getattr(e, "loc", N.NOLOC)
         st, tt = e.type, t
         if isinstance(tt, VoidType):
@@ -639,7 +644,11 @@ class Semantic(NodeVisitor):
         fn = self.handler("ex_", syn.kind)
         if fn is None:
             raise SemanticError(f"unexpected {syn.kind}", _loc(syn.tok))
-        return fn(syn, ctx)
+        prev, self._conv_ctx = self._conv_ctx, ctx  # conv's converting constructors
+        try:
+            return fn(syn, ctx)
+        finally:
+            self._conv_ctx = prev
 
     def ex_num(self, s, ctx):
         return N.Const(s.value, s.type, loc=_loc(s.tok))
@@ -682,6 +691,10 @@ class Semantic(NodeVisitor):
                 raise SemanticError(f"'{name}' is a type, not a value", loc)
             t = ctx.tparam_types.get(name, I32)
             return N.Const(wrap(val, t), t, loc=loc)
+        if not s.qual:
+            m = self.cxx_member(name, ctx, loc)  # `this`, a member inside a method
+            if m is not None:
+                return m
         if name in self.consts:
             return replace(self.consts[name], loc=loc)
         if name in self.const_errors:
@@ -712,6 +725,8 @@ class Semantic(NodeVisitor):
         e = self.decay(self.ex(s.e, ctx))
         loc = _loc(s.tok)
         t = e.type
+        if isinstance(t, StructType):
+            return self.cxx_operator(s.op, [e], s.tok, ctx)
         if s.op == "!":
             if isinstance(t, VectorType):
                 rt = VectorType(ScalarType("int", t.elem.bits, True), t.lanes)
@@ -760,8 +775,11 @@ class Semantic(NodeVisitor):
             raise SemanticError("cannot take the address of an rvalue", _loc(s.tok))
         return N.AddressOf(e, PointerType(e.type, self.space_of(e)), loc=_loc(s.tok))
 
-    def binary(self, op: str, a: N.Expr, b: N.Expr, tok) -> N.Expr:
+    def binary(self, op: str, a: N.Expr, b: N.Expr, tok, ctx=None) -> N.Expr:
         loc = _loc(tok)
+        if ctx is not None and (isinstance(a.type, StructType) or
+                                isinstance(b.type, StructType)):
+            return self.cxx_operator(op, [a, b], tok, ctx)
         if op in ("&&", "||"):
             a, b = self.decay(a), self.decay(b)
             for x in (a, b):
@@ -816,7 +834,7 @@ class Semantic(NodeVisitor):
         return N.Binary(op, a, b, ct, loc=loc)
 
     def ex_binary(self, s, ctx):
-        return self.binary(s.op, self.ex(s.l, ctx), self.ex(s.r, ctx), s.tok)
+        return self.binary(s.op, self.ex(s.l, ctx), self.ex(s.r, ctx), s.tok, ctx)
 
     def ex_assign(self, s, ctx):
         target = self._lvalue(self.ex(s.lhs, ctx), s.tok)
@@ -826,6 +844,8 @@ class Semantic(NodeVisitor):
             v = self.initializer(s.rhs, tt, ctx)
             return N.Assign(target, v, None, tt, loc=loc)
         value = self.ex(s.rhs, ctx)
+        if s.op is not None and isinstance(tt, StructType):
+            return self.cxx_operator(s.op + "=", [target, value], s.tok, ctx)
         if s.op is None:
             return N.Assign(target, self.conv(value, tt, s.tok), None, tt, loc=loc)
         value = self.decay(value)
@@ -884,6 +904,8 @@ class Semantic(NodeVisitor):
             raise Unsupported("reinterpret_cast of a non-pointer", loc)
         if isinstance(t, VoidType):
             return N.Cast(VOID, e, False, loc=loc)
+        if isinstance(t, StructType) and t != e.type:
+            return self.cxx_construct(t, [e], s.tok, ctx)
         if isinstance(t, (ArrayType, StructType)):
             if t == e.type:
                 return N.Cast(t, e, False, loc=loc)
@@ -952,12 +974,16 @@ class Semantic(NodeVisitor):
         if isinstance(t, ScalarType) and s.init.kind == "initlist" and len(s.init.items) == 1:
             return N.Cast(t, self.decay(self.ex(s.init.items[0], ctx)), False,
                           loc=_loc(s.tok))
+        if isinstance(t, StructType) and s.init.kind == "initlist":
+            return self.cxx_braced(s.init, t, ctx)
         raise Unsupported("compound literal", _loc(s.tok))
 
     def ex_ctor(self, s, ctx):
         t = self.type_name(s.type, ctx)
         if isinstance(t, VectorType):
             return self.vector_literal(t, [self.ex(a, ctx) for a in s.args], s.tok)
+        if isinstance(t, StructType):
+            return self.cxx_construct(t, [self.ex(a, ctx) for a in s.args], s.tok, ctx)
         raise Unsupported("constructor call", _loc(s.tok))
 
     def ex_class_value(self, s, ctx):
@@ -1013,6 +1039,8 @@ class Semantic(NodeVisitor):
         b = self.ex(s.b, ctx)
         i = self.decay(self.ex(s.i, ctx))
         loc = _loc(s.tok)
+        if isinstance(b.type, StructType):
+            return self.cxx_operator("[]", [b, i], s.tok, ctx)
         if isinstance(i.type, (PointerType, ArrayType)) and isinstance(b.type, ScalarType):
             b, i = i, b
         bt = b.type
@@ -1072,6 +1100,9 @@ class Semantic(NodeVisitor):
     def ex_call(self, s, ctx, stmt: bool = False):
         loc = _loc(s.tok)
         fn = s.fn
+        r = self.cxx_call(s, ctx)  # methods, operator(), lambdas
+        if r is not None:
+            return r
         if fn.kind != "id":
             if fn.kind == "member":
                 raise Unsupported("method call", _loc(fn.tok))
@@ -1106,6 +1137,8 @@ class Semantic(NodeVisitor):
         if d == D.OPENCL and name == "get_work_dim":
             self._arity(name, args, 0, tok)
             return N.Special("work_dim", 0, U32, loc=loc)
+        if name == "__syncthreads" and d == D.CUDA and not args:
+            return self.cxx_barrier_call(tok, ctx)
         if name in ("__syncthreads", "barrier", "work_group_barrier"):
             raise Unsupported(f"{name} inside an expression", loc)
         if name.startswith("make_") and name[5:] in D.VECTOR_NAMES:
@@ -1585,28 +1618,7 @@ class Semantic(NodeVisitor):
         cands = self.funcs[name]
         args = [self.ex(a, ctx) for a in s.args]
         targs = s.fn.targs or []
-        chosen = None
-        if len(cands) > 1:
-            best = -1
-            for c in cands:
-                try:
-                    _, d, _ = self.func_syntax(c)
-                except WarpsmithError:
-                    continue
-                n_req = sum(1 for p in d.params if p.default is None)
-                if not n_req <= len(args) <= len(d.params):
-                    continue
-                score = 0
-                if not c.template:
-                    try:
-                        pts = self.param_types(c, {})
-                    except WarpsmithError:
-                        continue
-                    score = 1 + sum(2 for pt, a in zip(pts, args) if pt == self.decay(a).type)
-                if score > best:
-                    best, chosen = score, c
-        if chosen is None:
-            chosen = cands[0]
+        chosen = self.cxx_resolve(cands, args, tok, name)
         if chosen.kernel:
             raise Unsupported("calling a kernel from device code (dynamic parallelism)", loc)
         if self.dialect == D.CUDA and not chosen.device and False:
@@ -1848,9 +1860,16 @@ class Semantic(NodeVisitor):
             return [N.Continue(loc=loc)]
         if k == "return":
             if s.value is None:
+                if ctx.return_type is None:
+                    ctx.return_type = VOID
                 if not isinstance(ctx.return_type, VoidType):
                     raise SemanticError("non-void function must return a value", loc)
                 return [N.Return(None, loc=loc)]
+            if ctx.return_type is None:  # a lambda's deduced return type
+                ctx.return_type = VOID if s.value.kind == "initlist" else \
+                    self.decay(self.ex(s.value, ctx)).type
+            if s.value.kind == "initlist":
+                return [N.Return(self.cxx_braced(s.value, ctx.return_type, ctx), loc=loc)]
             v = self.ex(s.value, ctx)
             if isinstance(ctx.return_type, VoidType):
                 if isinstance(v.type, VoidType):
@@ -2097,6 +2116,8 @@ class Semantic(NodeVisitor):
                                                      c)
                     continue
             iv = None
+            if init is None and isinstance(t, StructType) and not (spec.space == "shared"):
+                iv = self.cxx_default_init(t, d, d.tok, ctx)  # S s; with a constructor
             if init is not None:
                 if init.kind == "initlist":
                     iv = self.initializer(init, t, ctx)
@@ -2146,6 +2167,8 @@ class Semantic(NodeVisitor):
             if t.count is not None and len(out) > t.count:
                 raise SemanticError("too many initializers", loc)
             return N.InitList(tuple(out), t, loc=loc)
+        if isinstance(t, StructType) and self.cxx_has_ctor(t):
+            return self.cxx_braced(syn, t, ctx)
         if isinstance(t, StructType):
             if len(items) > len(t.fields):
                 raise SemanticError("too many initializers", loc)
