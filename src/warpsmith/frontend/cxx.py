@@ -149,6 +149,7 @@ class CxxMixin:
         """Read the non-template class chunks, out-of-line methods and free operators."""
         self.cxx_classes: dict[str, ClassInfo] = {}
         self.cxx_owner: dict[str, tuple] = {}  # function name -> (ClassInfo, mode)
+        self.cxx_chunks: dict[int, tuple] = {}  # id(method chunk) -> (ClassInfo, mode)
         self.cxx_lambdas: dict[str, LambdaInfo] = {}
         self.cxx_makers: dict[tuple, str] = {}
         self.cxx_count = 0
@@ -162,7 +163,7 @@ class CxxMixin:
                     self.type_errors[c.name] = e
                     self.classes.pop(c.name, None)
                     self.cxx_classes.pop(c.name, None)
-            elif c.kind == "host" and c.device and c.name_tok is not None:
+            elif c.kind == "host" and _device_head(c.toks):
                 later.append(c)
         for c in later:
             try:
@@ -288,8 +289,8 @@ class CxxMixin:
             t.kind == "id" and t.text in ("__device__", "__host__") for t in toks[:paren - 1])
         p = self.parser(toks)
         if is_ctor:
-            spec = p.decl_specs(allow_none=True)
-            spec.base, spec.words, spec.base_tok = info.name, [], name_tok
+            spec = Spec(name_tok, info.name, base_tok=name_tok)
+            p.pos = paren - 1
         else:
             spec = p.decl_specs()
         d = p.declarator()
@@ -333,6 +334,7 @@ class CxxMixin:
         mc = Chunk("function", c.toks, c.ns, None, None, fname, name_tok, True, False,
                    syntax=(spec, d, body))
         mc.cxx = (info, "static" if static else "value" if const else "pointer", d.name)
+        self.cxx_chunks[id(mc)] = mc.cxx[:2]
         info.methods.setdefault(d.name, []).append(mc)
 
     def _cxx_add_ctor(self, info, spec, d, inits, body) -> None:
@@ -371,6 +373,7 @@ class CxxMixin:
         mc = Chunk("function", [tok], (), None, None, f"{info.name}_ctor", tok, True, False,
                    syntax=(spec, d, new_body))
         mc.cxx = (info, "ctor", info.name)
+        self.cxx_chunks[id(mc)] = mc.cxx[:2]
         info.ctors.append(mc)
 
     def _cxx_outside(self, c: Chunk) -> None:
@@ -393,7 +396,7 @@ class CxxMixin:
     # ------------------------------------------------------------------ names in methods
     def cxx_member(self, name: str, ctx, loc) -> N.Expr | None:
         """``this`` or an implicit member ``x`` (``this->x``) inside a method; None else."""
-        own = self.cxx_owner.get(ctx.name)
+        own = self._cxx_owner_of(ctx)
         if own is None:
             if name == "this":
                 raise SemanticError("'this' outside a member function", loc)
@@ -411,6 +414,20 @@ class CxxMixin:
             return selfv if mode == "pointer" else N.AddressOf(
                 obj, PointerType(info.struct, AddressSpace.PRIVATE), loc=loc)
         return N.Field(obj, name, info.struct.field_type(name), loc=loc)
+
+    def _cxx_owner_of(self, ctx):
+        """(ClassInfo, mode) of the method being read in ``ctx``, or None."""
+        name = ctx.name
+        if name in self.cxx_owner:
+            return self.cxx_owner[name]
+        own = None
+        for (cid, _), uname in self.instances.items():
+            if uname == name:
+                own = self.cxx_chunks.get(cid)
+                break
+        if own is not None or name in self.functions:
+            self.cxx_owner[name] = own
+        return own
 
     # ------------------------------------------------------------------ calls
     def cxx_call(self, s: Syn, ctx) -> N.Expr | None:
@@ -454,7 +471,7 @@ class CxxMixin:
                 args = [self.ex(a, ctx) for a in s.args]
                 return self.cxx_call_object(obj, args, s.args, tok, ctx)
             return None
-        own = self.cxx_owner.get(ctx.name)
+        own = self._cxx_owner_of(ctx)
         if own is not None and fn.name in own[0].methods:
             info = own[0]
             recv = None
@@ -668,6 +685,8 @@ class CxxMixin:
     def cxx_construct(self, st: StructType, args: list, tok, ctx) -> N.Expr:
         """A value of struct ``st`` from ``args``: its best constructor, else the fields in
         order (aggregate initialization, the rest zero)."""
+        if ctx is None or not ctx.name:
+            raise Unsupported(f"a {st.name} value built outside a function", _loc(tok))
         info = self.cxx_classes.get(st.name)
         if info is not None and info.ctors:
             chosen = self.cxx_resolve(info.ctors, args, tok, f"{st.name}::{st.name}")
@@ -768,7 +787,7 @@ class CxxMixin:
         for nm in names + [n for n in explicit if n not in names and n != "this"]:
             v = self.lookup(nm, ctx)
             if v is None:
-                if nm in ("this", SELF) or (self.cxx_owner.get(ctx.name) and
+                if nm in ("this", SELF) or (self._cxx_owner_of(ctx) and
                                             self.cxx_member(nm, ctx, loc) is not None):
                     raise Unsupported("a lambda using members of the enclosing class", loc)
                 continue
@@ -920,6 +939,16 @@ def _raw_declarator(tok) -> Declarator:
     d = Declarator(SELF, tok)
     d.cxx_raw = True  # the constructor's own value: not default-constructed again
     return d
+
+
+def _device_head(toks: list[Token]) -> bool:
+    """Whether a host chunk is a device function definition (``__device__ .. {``)."""
+    for t in toks:
+        if t.text in ("{", ";", "="):
+            return False
+        if t.text == "__device__":
+            return True
+    return False
 
 
 def _is_sdk_shared(c: Chunk) -> bool:

@@ -1787,6 +1787,13 @@ class Semantic(CxxMixin, NodeVisitor):
         return N.Block(tuple(ss), loc=_loc(syn.tok))
 
     def stmt(self, s: Syn, ctx: FuncCtx) -> list:
+        prev, self._conv_ctx = self._conv_ctx, ctx  # conv's converting constructors
+        try:
+            return self._stmt(s, ctx)
+        finally:
+            self._conv_ctx = prev
+
+    def _stmt(self, s: Syn, ctx: FuncCtx) -> list:
         k = s.kind
         loc = _loc(s.tok)
         if k == "block":
