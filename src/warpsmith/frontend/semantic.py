@@ -1182,9 +1182,9 @@ class Semantic(CxxMixin, NodeVisitor):
                 where = proto.name_tok.where if proto.name_tok is not None else None
                 raise SemanticError(
                     f"function '{name}' is declared" + (f" (line {where.line})" if where else "")
-                    + " but not defined in this file", loc,
-                    hint="device code is compiled whole: define it here, or include the file "
-                    "that defines it")
+                    + " but its definition is not in the files read", loc,
+                    hint="device code is compiled whole: pass the file that defines it too "
+                    "(or #include it)")
             if _CAPS.match(name):
                 hint = (f"define it as a function-like macro with -D '{name}(ARGS)=BODY', or "
                         "give the header that defines it (-I DIR)")
@@ -1244,6 +1244,10 @@ class Semantic(CxxMixin, NodeVisitor):
             out = [args[0]]
             for a in args[1:]:
                 t = a.type
+                if isinstance(t, (VectorType, StructType)):
+                    raise SemanticError(f"printf argument of type {t}: C passes no vector or "
+                                        "struct through '...'", getattr(a, "loc", loc),
+                                        hint="print its components")
                 if isinstance(t, ScalarType):
                     if t.is_float and t.bits < 64:
                         a = self.conv(a, F64)
