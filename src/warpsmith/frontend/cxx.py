@@ -723,8 +723,9 @@ class CxxMixin:
         if isinstance(t, StructType):
             return self.cxx_construct(t, items, syn.tok, ctx)
         if isinstance(t, VectorType):
-            if not items:
-                items = [N.Const(0, t.elem, loc=_loc(syn.tok))] * t.lanes
+            if len(items) > t.lanes:
+                raise SemanticError("too many initializers", _loc(syn.tok))
+            items += [N.Const(0, t.elem, loc=_loc(syn.tok))] * (t.lanes - len(items))
             return self.vector_literal(t, items, syn.tok)
         if isinstance(t, ScalarType) and len(items) <= 1:
             if not items:

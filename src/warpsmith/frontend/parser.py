@@ -1072,6 +1072,7 @@ class Parser:
             if x == "&&":
                 raise Unsupported("label address", t.where)
             if x == "(" and self.starts_type(1) and not (
+                    self.peek(1).kind == "id" and self.peek(2).text == "{") and not (
                     self.peek(1).kind == "id" and self.peek(2).text == "(" and
                     self.peek(1).text not in SCALAR_WORDS and
                     self.peek(1).text not in SCALAR_NAMES and

@@ -2185,6 +2185,8 @@ class Semantic(CxxMixin, NodeVisitor):
                 raise SemanticError("too many initializers", loc)
             return N.InitList(tuple(self.initializer(it, ft, ctx) for it, (_, ft)
                                     in zip(items, t.fields)), t, loc=loc)
+        if isinstance(t, VectorType) and self.dialect == D.CUDA:
+            return self.cxx_braced(syn, t, ctx)  # float4 v{1, 2, 3, 4}: a vector value
         if isinstance(t, VectorType):
             if len(items) > t.lanes:
                 raise SemanticError("too many initializers", loc)
