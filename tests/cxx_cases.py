@@ -1,0 +1,138 @@
+"""The C++ device-code reproductions of issue 18 (shared by tests/test_cxx_classes.py and
+scripts/gpu_cxx.sh): name -> (source, arguments, NumPy reference of ``out``). Each kernel
+runs on one block of ``N`` threads and writes ``out[threadIdx.x]``."""
+
+from __future__ import annotations
+
+import numpy as np
+
+N = 8
+IN = np.arange(N, dtype=np.float32)
+I = np.arange(N)
+
+CLASS = r"""
+struct Acc {
+    float sum;
+    int n = 0;                                    // default member initializer
+    __device__ Acc() : sum(0.f) {}
+    __device__ explicit Acc(float s) : sum(s) {}  // member-initializer list
+    __device__ void add(float x) { sum += x; this->n++; }
+    __device__ float mean() const { return n ? sum / n : 0.f; }
+    __device__ static float twice(float x) { return 2 * x; }
+    __device__ float total() const;               // defined out of line
+    __device__ Acc operator+(const Acc& o) const { Acc r(sum + o.sum); r.n = n + o.n; return r; }
+    __device__ float operator[](int i) const { return i == 0 ? sum : (float)n; }
+    __device__ float operator()(float x) const { return x * sum; }
+    __device__ Acc& operator+=(float x) { add(x); return *this; }
+};
+__device__ float Acc::total() const { return this->sum + twice(n); }
+__global__ void k(const float* in, float* out) {
+    int i = threadIdx.x;
+    Acc a;
+    Acc b(1.5f);
+    for (int j = 0; j < i; j++) a.add(in[j]);
+    a += in[i];
+    Acc c = a + b;
+    out[i] = a.mean() + c[1] + Acc::twice(c.total()) + b(2.f);
+}
+"""
+
+
+def _class_want():
+    s = np.cumsum(IN)
+    return s / (I + 1) + (I + 1) + 2 * ((s + 1.5) + 2 * (I + 1)) + 3.0
+
+
+FREE_OPERATOR = r"""
+struct V2 { float x, y; };
+__device__ V2 operator*(V2 a, float s) { return {a.x * s, a.y * s}; }
+__device__ V2 operator-(V2 a) { return V2{-a.x, -a.y}; }
+__device__ bool operator==(V2 a, V2 b) { return a.x == b.x && a.y == b.y; }
+__global__ void k(const float* in, float* out) {
+    int i = threadIdx.x;
+    V2 v = -(V2{in[i], 2.f} * 3.f);
+    out[i] = v.x + v.y + (v == v ? 100.f : 0.f);
+}
+"""
+
+OVERLOADS = r"""
+__device__ float f(float x) { return x * 2; }
+__device__ int f(int x) { return x + 1; }
+__device__ float f(float2 v) { return f(v.x) + f(v.y); }
+__device__ double f(double x) { return x * 3; }
+template <typename T> __device__ T g(T x) { return x; }
+__device__ float g(float2 v) { return g(v.x) + 10; }
+__device__ int h(int x) { return 1; }
+__device__ int h(unsigned char x) { return 2; }
+__global__ void k(const float* in, float* out) {
+    int i = threadIdx.x;
+    short s = 1;
+    out[i] = f(in[i]) + f(i) + f(make_float2(in[i], 1.f)) + (float)f(1.0)
+             + g(make_float2(in[i], 0.f)) + h(s);
+}
+"""
+
+CONSTRUCT = r"""
+struct P { int a; float b; };
+struct Q { float x, y; __device__ Q(float u, float v) : x(u), y(v) {} };
+__device__ P make(int a) { return {a, 0.5f}; }
+__global__ void k(float* out) {
+    int i = threadIdx.x;
+    dim3 idx(i, 2, 1);
+    float2 v(1.f, 2.f);
+    float4 w{1, 2, 3, 4};
+    int arr[3]{1, 2, 3};
+    P p{i, 2.f};
+    P z = {};
+    Q q(1.f, 2.f);
+    Q r{3.f, 4.f};
+    float2 c = (float2){1.f, 2.f};
+    P d = (P){1, 1.f};
+    out[i] = idx.x + idx.y + v.y + w.w + arr[2] + p.a * p.b + z.b + q.y + r.x + c.x
+             + d.b + make(i).b;
+}
+"""
+
+LAMBDAS = r"""
+template <typename F> __device__ float apply(F f, float x) { return f(x); }
+__global__ void k(const float* in, float* out, float s) {
+    int i = threadIdx.x;
+    float acc = 0.f;
+    auto scale = [&](float x) { return x * s; };
+    auto addto = [&acc](float x) { acc += x; };
+    auto sq = [=](float x) -> float { return x * x + s; };
+    auto id = [](auto x) { return x; };
+    addto(scale(in[i]));
+    addto(apply(sq, in[i]));
+    out[i] = acc + id(i);
+}
+"""
+
+SMALL = "\ufeff#ifdef NOTHING\n#endif\n" + r"""
+struct S;
+__device__ float get(const S* s);
+struct S { float v; };
+__device__ float get(const S* s) { return s->v; }
+__global__ void k(const float* in, float* out) {
+    __shared__ float t[8];
+    int i = threadIdx.x;
+    t[i] = in[i];
+    float b = (__syncthreads(), t[7 - i]);
+    int two = ({ int u = i; u and not (u == 3) ? 2 : 0; });
+    S s = {b};
+    out[i] = get(&s) + two + (i bitor 1) + (compl 0);
+}
+"""
+
+CASES = {
+    "class_methods": (CLASS, {"in": IN}, _class_want),
+    "free_operators": (FREE_OPERATOR, {"in": IN}, lambda: -(IN * 3 + 6) + 100),
+    "overloads": (OVERLOADS, {"in": IN},
+                  lambda: IN * 2 + (I + 1) + (IN * 2 + 2) + 3 + (IN + 10) + 1),
+    "constructors_braces": (CONSTRUCT, {},
+                            lambda: I + 2 + 2 + 4 + 3 + 2 * I + 0 + 2 + 3 + 1 + 1 + 0.5),
+    "lambdas": (LAMBDAS, {"in": IN, "s": "3"}, lambda: IN * 3 + IN * IN + 3 + I),
+    "stmt_expr_words_barrier_bom": (
+        SMALL, {"in": IN},
+        lambda: IN[::-1] + np.where((I != 0) & (I != 3), 2, 0) + (I | 1) - 1),
+}
