@@ -61,6 +61,7 @@ class ClassInfo:
     defaults: dict = field(default_factory=dict)  # field name -> initializer Syn
     fields: list = field(default_factory=list)  # (name, tok) in declaration order
     decl_defaults: dict = field(default_factory=dict)  # (method, n params) -> [default Syn]
+    implicit_ctor: bool = False  # the constructor made for default member initializers
 
 
 @dataclass
@@ -218,6 +219,7 @@ class CxxMixin:
         self.structs[c.name] = info.struct
         self.struct_order.setdefault(c.name, len(self.struct_order))
         if not info.ctors and info.defaults:
+            info.implicit_ctor = True  # aggregate initialization still applies
             self._cxx_add_ctor(info, Spec(info.tok, c.name), Declarator(
                 c.name, info.tok, params=[]), [], Syn("block", info.tok, stmts=[]))
 
@@ -688,7 +690,19 @@ class CxxMixin:
         if ctx is None or not ctx.name:
             raise Unsupported(f"a {st.name} value built outside a function", _loc(tok))
         info = self.cxx_classes.get(st.name)
-        if info is not None and info.ctors:
+        if info is not None and info.implicit_ctor and args:
+            # aggregate initialization: the members not given get their initializers
+            given = len(args)
+            args = list(args)
+            for fname, ft in st.fields[given:]:
+                dflt = info.defaults.get(fname)
+                args.append(self.initializer(dflt, ft, ctx) if dflt is not None
+                            else N.Const(0, ft, loc=_loc(tok)) if isinstance(ft, ScalarType)
+                            else None)
+            if any(a is None for a in args):
+                raise Unsupported(f"braced initialization of '{st.name}' leaving a "
+                                  "non-scalar member without its initializer", _loc(tok))
+        elif info is not None and info.ctors:
             chosen = self.cxx_resolve(info.ctors, args, tok, f"{st.name}::{st.name}")
             uname = self.instantiate(chosen, {}, tok)
             self.cxx_owner[uname] = (info, "ctor")
@@ -715,6 +729,29 @@ class CxxMixin:
         if not any(self._cxx_param_types(c, []) is not None for c in info.ctors):
             return None
         return self.cxx_construct(t, [], tok, ctx)
+
+    def cxx_array_init(self, uname: str, t: ArrayType, shared: bool, tok, ctx) -> list:
+        """``S a[n];`` of a class with a default constructor: a loop constructing every
+        element (none for other element types)."""
+        elem = t.elem
+        while isinstance(elem, ArrayType):
+            elem = elem.elem
+        info = self._cxx_info(elem)
+        if info is None or not info.ctors:
+            return []
+        if shared or not isinstance(t.elem, StructType) or t.count is None:
+            raise Unsupported(f"{'a __shared__ ' if shared else 'an '}array of class "
+                              f"'{info.name}' with a constructor", _loc(tok))
+        loc = _loc(tok)
+        from ..ir.types import I32
+        j = self.declare("ctor_i", I32, ctx, AddressSpace.PRIVATE)
+        jv = N.Var(j, I32, loc=loc)
+        value = self.cxx_construct(elem, [], tok, ctx)
+        body = N.ExprStmt(N.Assign(N.Index(N.Var(uname, t, loc=loc), jv, elem, loc=loc),
+                                   value, None, elem, loc=loc), loc=loc)
+        return [N.For(N.Decl(j, I32, N.Const(0, I32, loc=loc), loc=loc),
+                      N.Binary("<", jv, N.Const(t.count, I32, loc=loc), I32, loc=loc),
+                      N.IncDec(jv, 1, False, I32, loc=loc), body, loc=loc)]
 
     def cxx_braced(self, syn: Syn, t: Type, ctx) -> N.Expr:
         """A braced list ``{a, b}`` as a value of ``t`` in an expression (``return {a,

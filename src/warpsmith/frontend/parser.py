@@ -1779,6 +1779,8 @@ def _has_methods(inner: list[Token]) -> bool:
             d -= 1
         if t.text in ("virtual", "operator", "public", "private", "protected"):
             return True
+        if t.text == "=" and d == 0:  # a default member initializer: read as a class
+            return True
     return False
 
 

@@ -2156,6 +2156,8 @@ class Semantic(CxxMixin, NodeVisitor):
             if "static" in spec.storage and not shared:
                 raise Unsupported("static local variable", loc)
             out.append(N.Decl(uname, t, iv, space, const, extern, vol, loc=loc))
+            if init is None and isinstance(t, ArrayType):  # S a[4]; with a constructor
+                out.extend(self.cxx_array_init(uname, t, shared, d.tok, ctx))
         return out
 
     def initializer(self, syn: Syn, t: Type, ctx: FuncCtx) -> N.Expr:
