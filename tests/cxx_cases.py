@@ -124,7 +124,27 @@ __global__ void k(const float* in, float* out) {
 }
 """
 
+DEFAULTS = r"""
+struct C { int n = 3; float f = 1.5f; };
+struct S { float v; __device__ void add(float x) { v += x; } __device__ float get() const { return v; } };
+__global__ void k(S* g, float* out) {
+    __shared__ S sh;
+    int i = threadIdx.x;
+    C a;
+    C b = {5};
+    C arr[2];
+    if (i == 0) sh.v = 10.f;
+    __syncthreads();
+    g[i].add(1.f);
+    (g + i)->add(2.f);
+    out[i] = a.n + a.f + b.n + b.f + arr[1].n + g[i].get() + sh.get();
+}
+"""
+
 CASES = {
+    "default_members_objects_in_memory": (
+        DEFAULTS, {"g": np.zeros(N, dtype=np.float32)},
+        lambda: np.full(N, 3 + 1.5 + 5 + 1.5 + 3 + 3 + 10, dtype=np.float32)),
     "class_methods": (CLASS, {"in": IN}, _class_want),
     "free_operators": (FREE_OPERATOR, {"in": IN}, lambda: -(IN * 3 + 6) + 100),
     "overloads": (OVERLOADS, {"in": IN},
