@@ -141,7 +141,27 @@ __global__ void k(S* g, float* out) {
 }
 """
 
+OUT_OF_LINE = r"""
+struct C {
+    float re, im;
+    __device__ C(float r, float i);
+    __device__ C operator*(const C& o) const;
+    friend __device__ C operator*(float s, const C& c) { return C(s * c.re, s * c.im); }
+    void host_only() { std::cout << re; }        // never called from device code
+    __device__ float abs2() const { return re * re + im * im; }
+};
+__device__ C::C(float r, float i) : re(r), im(i) {}
+__device__ C C::operator*(const C& o) const { return C(re * o.re - im * o.im, re * o.im + im * o.re); }
+__global__ void k(const float* in, float* out) {
+    C a(in[threadIdx.x], 2);
+    C b = 2.f * (a * a);
+    out[threadIdx.x] = b.abs2();
+}
+"""
+
 CASES = {
+    "out_of_line_friend_host_method": (
+        OUT_OF_LINE, {"in": IN}, lambda: 4 * ((IN * IN - 4) ** 2 + (4 * IN) ** 2)),
     "default_members_objects_in_memory": (
         DEFAULTS, {"g": np.zeros(N, dtype=np.float32)},
         lambda: np.full(N, 3 + 1.5 + 5 + 1.5 + 3 + 3 + 10, dtype=np.float32)),

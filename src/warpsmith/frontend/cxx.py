@@ -62,6 +62,7 @@ class ClassInfo:
     fields: list = field(default_factory=list)  # (name, tok) in declaration order
     decl_defaults: dict = field(default_factory=dict)  # (method, n params) -> [default Syn]
     implicit_ctor: bool = False  # the constructor made for default member initializers
+    broken: dict = field(default_factory=dict)  # method name -> its reading error
 
 
 @dataclass
@@ -208,12 +209,22 @@ class CxxMixin:
                 v = next(x for x in member if x.text == "virtual")
                 raise Unsupported("virtual function (no virtual dispatch in device code)",
                                   _loc(v))
+            if "friend" in words and self._cxx_is_method(member, c.name):
+                if member[-1].text in ("}", ";") and any(x.text == "{" for x in member):
+                    self._cxx_friend(member, c)  # an inline friend: a free function
+                continue
+            if self._cxx_is_method(member, c.name):
+                try:
+                    self._cxx_method(info, member, c)
+                except WarpsmithError as e:
+                    # a method that fails to read is an error only where it is called (a
+                    # host-only method never is)
+                    k = next((k for k, x in enumerate(member) if x.text == "(" and k > 0), 1)
+                    info.broken.setdefault(member[k - 1].text, e)
+                continue
             if member[0].text in ("template", "using", "typedef", "friend", "struct", "class",
                                   "union", "enum"):
                 raise Unsupported(f"'{member[0].text}' inside a class", _loc(member[0]))
-            if self._cxx_is_method(member, c.name):
-                self._cxx_method(info, member, c)
-                continue
             fields.extend(self._cxx_fields(info, member, ctx))
         info.struct = StructType(c.name, tuple(fields))
         self.structs[c.name] = info.struct
@@ -378,6 +389,18 @@ class CxxMixin:
         self.cxx_chunks[id(mc)] = mc.cxx[:2]
         info.ctors.append(mc)
 
+    def _cxx_friend(self, member: list[Token], c: Chunk) -> None:
+        """``friend __device__ S operator*(float, S) { .. }`` defined in a class."""
+        toks = [t for t in member if t.text != "friend"]
+        if not any(t.text == "__device__" for t in toks):
+            return
+        new, name = _replace_operator(toks)
+        paren = next(k for k, t in enumerate(new) if t.text == "(" and k > 0 and
+                     new[k - 1].kind == "id")
+        name = new[paren - 1].text
+        fc = Chunk("function", new, c.ns, None, None, name, new[paren - 1], True, False)
+        self.funcs.setdefault(name, []).append(fc)
+
     def _cxx_outside(self, c: Chunk) -> None:
         """An out-of-line method ``T S::f(..) {..}`` or a free ``operator+``."""
         toks = c.toks
@@ -449,7 +472,7 @@ class CxxMixin:
                 return None
             cands = info.methods.get(fn.name)
             if not cands:
-                raise SemanticError(f"no method named '{fn.name}' in '{info.name}'", _loc(tok))
+                self._cxx_no_method(info, fn.name, tok)
             args = [self.ex(a, ctx) for a in s.args]
             return self.cxx_invoke(cands, recv, args, s.args, tok, ctx, fn.name)
         if fn.kind != "id":
@@ -458,7 +481,7 @@ class CxxMixin:
             info = self.cxx_classes[fn.qual[-1]]
             cands = info.methods.get(fn.name)
             if not cands:
-                raise SemanticError(f"no method named '{fn.name}' in '{info.name}'", _loc(tok))
+                self._cxx_no_method(info, fn.name, tok)
             args = [self.ex(a, ctx) for a in s.args]
             recv = None
             if any(c.cxx[1] != "static" for c in cands):
@@ -484,6 +507,12 @@ class CxxMixin:
             return self.cxx_invoke(info.methods[fn.name], recv, args, s.args, tok, ctx,
                                    fn.name)
         return None
+
+    @staticmethod
+    def _cxx_no_method(info: ClassInfo, name: str, tok):
+        if name in info.broken:
+            raise info.broken[name]
+        raise SemanticError(f"no method named '{name}' in '{info.name}'", _loc(tok))
 
     def cxx_call_object(self, obj: N.Expr, args: list, arg_syn: list, tok, ctx) -> N.Expr:
         """``obj(args)``: a lambda's function or the class's ``operator()``."""
@@ -604,12 +633,13 @@ class CxxMixin:
         pt = self.param_types(c, {})[0]
         return pt == at or isinstance(pt, ScalarType) and isinstance(at, ScalarType)
 
-    def cxx_resolve(self, cands: list, args: list, tok, what: str) -> Chunk:
+    def cxx_resolve(self, cands: list, args: list, tok, what: str,
+                    check_one: bool = False) -> Chunk:
         """The best viable candidate for ``args``: each argument ranked exact, promotion,
         conversion, user conversion; a candidate wins when no argument ranks worse than in
         every other (a non-template beats a template on a tie); else the call is
         ambiguous (a located error)."""
-        if len(cands) == 1:
+        if len(cands) == 1 and not check_one:
             return cands[0]
         viable = []
         first_err = None
@@ -665,11 +695,11 @@ class CxxMixin:
             return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
         if members and free:
             try:
-                m = self.cxx_resolve(members, args[1:], tok, what)
+                m = self.cxx_resolve(members, args[1:], tok, what, True)
             except WarpsmithError:
                 m = None
             try:
-                f = self.cxx_resolve(free, args, tok, what)
+                f = self.cxx_resolve(free, args, tok, what, True)
             except WarpsmithError:
                 f = None
             if m is not None and f is not None:
