@@ -100,7 +100,7 @@ __global__ void k(const float* in, float* out, float s) {
     float acc = 0.f;
     auto scale = [&](float x) { return x * s; };
     auto addto = [&acc](float x) { acc += x; };
-    auto sq = [=](float x) -> float { return x * x + s; };
+    auto sq = [s](float x) -> float { return x * x + s; };
     auto id = [](auto x) { return x; };
     addto(scale(in[i]));
     addto(apply(sq, in[i]));

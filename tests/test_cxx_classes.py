@@ -51,6 +51,19 @@ def test_reproduction(name):
         assert "k_lambda" in cuda
 
 
+def test_printf_of_a_char_array_initialized_from_a_string_and_func():
+    src = r"""
+__constant__ char tag[8] = "hey";
+__global__ void k() { char s[] = "hi"; printf("%s|%d|%s|%s\n", s, (int)sizeof(s), tag, __func__); }
+"""
+    k = ws.read(src).kernels[0]
+    want = "hi|3|hey|k\n"
+    assert ws.run(k, ws.Launch(1, 1), {}).printf == want
+    back = ws.read(ws.translate(k, "cuda").text).kernels[0]
+    assert ws.run(back, ws.Launch(1, 1), {}).printf == want
+    assert 'printf("%s|%d|%s|%s\\n"' in ws.translate(k, "opencl").text
+
+
 def test_alternative_operator_words_are_names_in_opencl():
     src = "__kernel void k(__global int* out) { int and = 1; out[0] = and; }"
     assert ws.read(src, dialect="opencl").kernels[0].function.name == "k"

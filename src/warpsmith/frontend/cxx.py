@@ -421,6 +421,9 @@ class CxxMixin:
     # ------------------------------------------------------------------ names in methods
     def cxx_member(self, name: str, ctx, loc) -> N.Expr | None:
         """``this`` or an implicit member ``x`` (``this->x``) inside a method; None else."""
+        if name in ("__func__", "__FUNCTION__", "__PRETTY_FUNCTION__") and ctx.name:
+            from .semantic import STR_TYPE
+            return N.Const(ctx.name, STR_TYPE, loc=loc)
         own = self._cxx_owner_of(ctx)
         if own is None:
             if name == "this":
@@ -528,7 +531,8 @@ class CxxMixin:
 
     def _cxx_info(self, t: Type) -> ClassInfo | None:
         if isinstance(t, StructType):
-            return self.cxx_classes.get(t.name)
+            # (file-scope initializers are read before the classes)
+            return getattr(self, "cxx_classes", {}).get(t.name)
         return None
 
     def cxx_invoke(self, cands: list, recv, args: list, arg_syn: list, tok, ctx,
@@ -689,7 +693,6 @@ class CxxMixin:
         if members and not free:
             return self.cxx_invoke(members, args[0], args[1:], [], tok, ctx, what)
         if free and not members:
-            from .semantic import FuncCtx  # noqa: F401  (same call path as call_user)
             chosen = self.cxx_resolve(free, args, tok, what)
             uname = self.instantiate(chosen, {}, tok)
             return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)

@@ -1244,7 +1244,8 @@ class Semantic(CxxMixin, NodeVisitor):
             out = [args[0]]
             for a in args[1:]:
                 t = a.type
-                if isinstance(t, (VectorType, StructType)):
+                if isinstance(t, StructType) or (isinstance(t, VectorType) and
+                                                 self.dialect == D.CUDA):
                     raise SemanticError(f"printf argument of type {t}: C passes no vector or "
                                         "struct through '...'", getattr(a, "loc", loc),
                                         hint="print its components")
@@ -2130,7 +2131,8 @@ class Semantic(CxxMixin, NodeVisitor):
             if init is None and isinstance(t, StructType) and not (spec.space == "shared"):
                 iv = self.cxx_default_init(t, d, d.tok, ctx)  # S s; with a constructor
             if init is not None:
-                if init.kind == "initlist":
+                if init.kind == "initlist" or (init.kind == "str" and
+                                               isinstance(t, ArrayType)):
                     iv = self.initializer(init, t, ctx)
                     if isinstance(t, ArrayType) and t.count is None:
                         t = ArrayType(t.elem, len(iv.items))
@@ -2161,6 +2163,17 @@ class Semantic(CxxMixin, NodeVisitor):
         return out
 
     def initializer(self, syn: Syn, t: Type, ctx: FuncCtx) -> N.Expr:
+        if syn.kind == "str" and isinstance(t, ArrayType) and \
+                isinstance(t.elem, ScalarType) and t.elem.bits == 8 and t.elem.is_integer:
+            # char s[] = "hi": the characters and the terminating NUL
+            loc = _loc(syn.tok)
+            codes = [ord(ch) for ch in syn.value] + [0]
+            if t.count is not None:
+                if len(codes) - 1 > t.count:
+                    raise SemanticError("initializer string is too long", loc)
+                codes = (codes + [0] * t.count)[:t.count]
+            return N.InitList(tuple(N.Const(wrap(c, t.elem), t.elem, loc=loc) for c in codes),
+                              t, loc=loc)
         if syn.kind != "initlist":
             e = self.ex(syn, ctx)
             return self.conv(e, t, syn.tok)
