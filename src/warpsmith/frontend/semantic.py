@@ -1029,6 +1029,8 @@ class Semantic(CxxMixin, NodeVisitor):
         return N.Const(t.align, U64, loc=_loc(s.tok))
 
     def ex_sizeof_expr(self, s, ctx):
+        if s.e.kind == "str":  # a string literal is a char array, NUL included
+            return N.Const(len(s.e.value) + 1, U64, loc=_loc(s.tok))
         e = self.ex(s.e, ctx)
         return N.Const(e.type.size, U64, loc=_loc(s.tok))
 
