@@ -148,31 +148,47 @@ class CxxMixin:
 
     # ------------------------------------------------------------------ loading
     def cxx_load(self) -> None:
-        """Read the non-template class chunks, out-of-line methods and free operators."""
+        """Note the non-template class chunks (read on first use)."""
         self.cxx_classes: dict[str, ClassInfo] = {}
         self.cxx_owner: dict[str, tuple] = {}  # function name -> (ClassInfo, mode)
         self.cxx_chunks: dict[int, tuple] = {}  # id(method chunk) -> (ClassInfo, mode)
         self.cxx_lambdas: dict[str, LambdaInfo] = {}
         self.cxx_makers: dict[tuple, str] = {}
         self.cxx_count = 0
-        later = []
+        self.cxx_pending: dict[str, Chunk] = {}
         for c in self.prog.chunks:
             if c.kind == "class" and c.name and not c.template and \
-                    c.name not in self.cxx_classes and not _is_sdk_shared(c):
-                try:
-                    self._cxx_class(c)
-                except WarpsmithError as e:
-                    self.type_errors[c.name] = e
-                    self.classes.pop(c.name, None)
-                    self.cxx_classes.pop(c.name, None)
-            elif c.kind == "host" and _device_head(c.toks):
-                later.append(c)
-        for c in later:
+                    c.name not in self.cxx_pending and not _is_sdk_shared(c):
+                self.cxx_pending[c.name] = c  # read when device code first names it
+
+    def cxx_load_outside(self) -> None:
+        """After the file-scope types: out-of-line methods and free operators."""
+        for c in self.prog.chunks:
+            if c.kind != "host" or not _device_head(c.toks):
+                continue
             try:
                 self._cxx_outside(c)
             except WarpsmithError as e:
                 if c.name:
                     self.type_errors.setdefault(c.name, e)
+
+    def cxx_get(self, name: str) -> ClassInfo | None:
+        """The class ``name`` (read on first use: host-only classes are never read), or
+        None when there is none or it does not read (its error is then the type's)."""
+        info = self.cxx_classes.get(name)
+        if info is not None:
+            return info
+        c = getattr(self, "cxx_pending", {}).pop(name, None)
+        if c is None:
+            return None
+        try:
+            self._cxx_class(c)
+        except WarpsmithError as e:
+            self.type_errors[c.name] = e
+            self.classes.pop(c.name, None)
+            self.cxx_classes.pop(c.name, None)
+            return None
+        return self.cxx_classes.get(name)
 
     def _cxx_class(self, c: Chunk) -> None:
         toks = c.toks
@@ -195,7 +211,8 @@ class CxxMixin:
         ctx = self._global_ctx()
         while i < close:
             t = toks[i]
-            if t.text in ("public", "private", "protected") and toks[i + 1].text == ":":
+            if t.text in ("public", "private", "protected") and i + 1 < close and \
+                    toks[i + 1].text == ":":
                 i += 2
                 continue
             if t.text == ";":
@@ -288,8 +305,10 @@ class CxxMixin:
     def _cxx_method(self, info: ClassInfo, member: list[Token], c: Chunk) -> None:
         toks = [t for t in member if not (t.kind == "id" and t.text in _HEAD_WORDS)]
         toks, op = _replace_operator(toks)
-        paren = next(k for k, t in enumerate(toks) if t.text == "(" and k > 0 and
-                     toks[k - 1].kind == "id")
+        paren = next((k for k, t in enumerate(toks) if t.text == "(" and k > 0 and
+                      toks[k - 1].kind == "id"), None)
+        if paren is None:
+            raise SemanticError("expected a method declarator", _loc(toks[0]))
         const = _is_const_method(toks, paren)
         name_tok = toks[paren - 1]
         if paren >= 2 and toks[paren - 2].text == "~":
@@ -406,9 +425,12 @@ class CxxMixin:
         toks = c.toks
         head_end = next((k for k, t in enumerate(toks) if t.text == "{"), len(toks))
         for k in range(1, head_end - 1):
-            if toks[k].text == "::" and toks[k - 1].text in self.cxx_classes and \
-                    k + 1 < len(toks) and toks[k + 1].kind in ("id", "punct"):
-                info = self.cxx_classes[toks[k - 1].text]
+            if toks[k].text == "::" and toks[k - 1].text in self.cxx_pending.keys() | \
+                    self.cxx_classes.keys() and k + 1 < len(toks) and \
+                    toks[k + 1].kind in ("id", "punct"):
+                info = self.cxx_get(toks[k - 1].text)
+                if info is None:
+                    return
                 self._cxx_method(info, toks[:k - 1] + toks[k + 1:], c)
                 return
         if any(t.text == "operator" for t in toks[:head_end]) and \
@@ -480,7 +502,7 @@ class CxxMixin:
             return self.cxx_invoke(cands, recv, args, s.args, tok, ctx, fn.name)
         if fn.kind != "id":
             return None
-        if fn.qual and fn.qual[-1] in self.cxx_classes:
+        if fn.qual and self.cxx_get(fn.qual[-1]) is not None:
             info = self.cxx_classes[fn.qual[-1]]
             cands = info.methods.get(fn.name)
             if not cands:

@@ -283,6 +283,7 @@ class Semantic(CxxMixin, NodeVisitor):
     def _load(self) -> None:
         self.prototypes = {c.name: c for c in self.prog.chunks
                            if c.kind == "prototype" and c.name}
+        self.cxx_load()
         for c in self.prog.chunks:
             if c.kind == "function":
                 self.funcs.setdefault(c.name, []).append(c)
@@ -295,7 +296,7 @@ class Semantic(CxxMixin, NodeVisitor):
                 self._load_const(c)
             elif c.kind == "var":
                 self._load_var(c)
-        self.cxx_load()
+        self.cxx_load_outside()
 
     def _global_ctx(self) -> FuncCtx:
         return FuncCtx(device=False)
@@ -454,6 +455,8 @@ class Semantic(CxxMixin, NodeVisitor):
             raise Unsupported(D.UNSUPPORTED_TYPES[name], _loc(tok))
         if name in D.CG_TYPES and self.dialect == D.CUDA:
             return CG_TYPE
+        if self.cxx_get(name) is not None:  # a class with methods (frontend/cxx.py)
+            return self.structs[name]
         if name in self.classes:
             raise Unsupported("classes with methods", _loc(tok))
         if name in self.type_errors:
@@ -475,6 +478,8 @@ class Semantic(CxxMixin, NodeVisitor):
     def struct_type(self, syn: Syn, ctx: FuncCtx, typedef_names=()) -> StructType:
         if syn.body is None:
             if syn.name in self.structs:
+                return self.structs[syn.name]
+            if self.cxx_get(syn.name) is not None:
                 return self.structs[syn.name]
             if syn.name in self.classes:
                 raise Unsupported("classes with methods", _loc(syn.tok))
