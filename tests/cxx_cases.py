@@ -159,7 +159,22 @@ __global__ void k(const float* in, float* out) {
 }
 """
 
+LAMBDA_THIS = r"""
+struct A {
+    float s;
+    int n;
+    __device__ float f(float x) const { auto g = [=](float y) { return y * s + n; }; return g(x); }
+    __device__ void g(float x) { auto h = [this](float y) { s += y; }; h(x); h(x); }
+};
+__global__ void k(const float* in, float* out) {
+    A a{2.f, 1};
+    a.g(in[threadIdx.x]);
+    out[threadIdx.x] = a.f(3.f);
+}
+"""
+
 CASES = {
+    "lambda_in_a_method": (LAMBDA_THIS, {"in": IN}, lambda: (2 + 2 * IN) * 3 + 1),
     "out_of_line_friend_host_method": (
         OUT_OF_LINE, {"in": IN}, lambda: 4 * ((IN * IN - 4) ** 2 + (4 * IN) ** 2)),
     "default_members_objects_in_memory": (

@@ -74,6 +74,7 @@ class LambdaInfo:
     captures: list  # (name, field name | None, "value" | "ref" | "const", VarInfo)
     tbind: dict
     tparam_types: dict
+    owner: ClassInfo | None = None  # the class whose `this` the lambda captured
     instances: dict = field(default_factory=dict)  # argument types -> function name
 
 
@@ -362,7 +363,7 @@ class CxxMixin:
         fname = f"{info.name}_{d.name}"
         if not static:
             pt = Declarator(SELF, name_tok, ptrs=[] if const else [set()])
-            d.params = [ParamSyn(Spec(name_tok, info.name, const=const), pt)] + d.params
+            d.params = [ParamSyn(Spec(name_tok, info.name), pt)] + d.params
         mc = Chunk("function", c.toks, c.ns, None, None, fname, name_tok, True, False,
                    syntax=(spec, d, body))
         mc.cxx = (info, "static" if static else "value" if const else "pointer", d.name)
@@ -455,7 +456,7 @@ class CxxMixin:
         if name != "this" and name not in dict(info.struct.fields):
             return None
         v = self.lookup(SELF, ctx)
-        selfv = N.Var(v.name, v.type, loc=loc)
+        selfv = v.expr if v.kind == "alias" else N.Var(v.name, v.type, loc=loc)
         if mode == "pointer":
             obj = N.Deref(selfv, info.struct, loc=loc)
         else:
@@ -877,12 +878,20 @@ class CxxMixin:
         caps = []
         fields = []
         values = []
+        own = self._cxx_owner_of(ctx)
+        owner = None
+        if own is not None and any(nm == "this" or (self.lookup(nm, ctx) is None and nm in
+                                                    dict(own[0].struct.fields))
+                                   for nm in names):
+            if s.default is None and "this" not in explicit:
+                raise SemanticError("'this' is not captured by the lambda", loc)
+            this = self.cxx_member("this", ctx, loc)  # the object, by its address
+            fields.append(("this_", this.type))
+            values.append(this)
+            owner = own[0]
         for nm in names + [n for n in explicit if n not in names and n != "this"]:
             v = self.lookup(nm, ctx)
             if v is None:
-                if nm in ("this", SELF) or (self._cxx_owner_of(ctx) and
-                                            self.cxx_member(nm, ctx, loc) is not None):
-                    raise Unsupported("a lambda using members of the enclosing class", loc)
                 continue
             if nm not in explicit and s.default is None:
                 if v.kind in ("var", "alias"):
@@ -916,7 +925,7 @@ class CxxMixin:
         self.structs[st.name] = st
         self.struct_order.setdefault(st.name, len(self.struct_order))
         self.cxx_lambdas[st.name] = LambdaInfo(s, st, caps, dict(ctx.tbind),
-                                              dict(ctx.tparam_types))
+                                              dict(ctx.tparam_types), owner)
         uname = self._cxx_maker(st, len(values), s.tok)
         if uname not in ctx.callees:
             ctx.callees.append(uname)
@@ -956,6 +965,11 @@ class CxxMixin:
             cvar = N.Var(cname, lam.struct, loc=loc)
             params = [N.Param(cname, lam.struct, True, loc=loc)]
             scope = ctx.scopes[0]
+            if lam.owner is not None:  # members through the captured `this`
+                ft = lam.struct.field_type("this_")
+                scope[SELF] = VarInfo(SELF, ft, AddressSpace.PRIVATE, "alias",
+                                      N.Field(cvar, "this_", ft, loc=loc))
+                self.cxx_owner[name] = (lam.owner, "pointer")
             for nm, fname, how, v in lam.captures:
                 if how == "const":
                     scope[nm] = v
