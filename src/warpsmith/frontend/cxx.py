@@ -661,7 +661,7 @@ class CxxMixin:
         return pt == at or isinstance(pt, ScalarType) and isinstance(at, ScalarType)
 
     def cxx_resolve(self, cands: list, args: list, tok, what: str,
-                    check_one: bool = False) -> Chunk:
+                    check_one: bool = False, self_type: Type | None = None) -> Chunk:
         """The best viable candidate for ``args``: each argument ranked exact, promotion,
         conversion, user conversion; a candidate wins when no argument ranks worse than in
         every other (a non-template beats a template on a tie); else the call is
@@ -671,14 +671,20 @@ class CxxMixin:
         viable = []
         first_err = None
         for c in cands:
+            # with self_type, args[0] is the object of a member candidate (an operator)
+            member = self_type is not None and getattr(c, "cxx", None) is not None and \
+                c.cxx[1] in ("pointer", "value")
+            cargs = args[1:] if member else args
             try:
-                pts = self._cxx_param_types(c, args)
+                pts = self._cxx_param_types(c, cargs)
             except WarpsmithError as e:
                 first_err = first_err or e
                 continue
             if pts is None:
                 continue
-            ranks = [self._cxx_rank(pt, a) for pt, a in zip(pts, args)]
+            ranks = [self._cxx_rank(pt, a) for pt, a in zip(pts, cargs)]
+            if member:
+                ranks.insert(0, 0 if self.decay(args[0]).type == self_type else None)
             if any(r is None for r in ranks):
                 continue
             viable.append((c, tuple(ranks)))
@@ -719,23 +725,12 @@ class CxxMixin:
             chosen = self.cxx_resolve(free, args, tok, what)
             uname = self.instantiate(chosen, {}, tok)
             return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
-        if members and free:
-            try:
-                m = self.cxx_resolve(members, args[1:], tok, what, True)
-            except WarpsmithError:
-                m = None
-            try:
-                f = self.cxx_resolve(free, args, tok, what, True)
-            except WarpsmithError:
-                f = None
-            if m is not None and f is not None:
-                raise SemanticError(f"call to '{what}' is ambiguous (a member and a free "
-                                    "operator match)", _loc(tok))
-            if m is not None:
-                return self.cxx_invoke([m], args[0], args[1:], [], tok, ctx, what)
-            if f is not None:
-                uname = self.instantiate(f, {}, tok)
-                return self._cxx_finish(uname, what, [], args, [], tok, ctx, f)
+        if members and free:  # one overload set of both
+            chosen = self.cxx_resolve(members + free, args, tok, what, True, info.struct)
+            if any(chosen is m for m in members):
+                return self.cxx_invoke([chosen], args[0], args[1:], [], tok, ctx, what)
+            uname = self.instantiate(chosen, {}, tok)
+            return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
         types = ", ".join(str(a.type) for a in args)
         raise SemanticError(f"no '{what}' for ({types})", _loc(tok))
 
