@@ -1672,7 +1672,7 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         if head_end > 0:
             close = _match_brace(body, head_end, len(body))
             inner = body[head_end + 1:close]
-            has_methods = _has_methods(inner)
+            has_methods = first != "enum" and _has_methods(inner)
         if agg_name and agg_name not in ("__align__", "alignas") and first != "enum" and \
                 (head_end < 0 or body[head_end - 1].text == agg_name or
                  body[head_end - 1].text == ")"):
