@@ -173,7 +173,69 @@ __global__ void k(const float* in, float* out) {
 }
 """
 
+REALISTIC = r"""
+class Vec3 {
+public:
+    float x, y, z;
+    __host__ __device__ Vec3() : x(0), y(0), z(0) {}
+    __host__ __device__ Vec3(float a, float b, float c) : x(a), y(b), z(c) {}
+    __host__ __device__ inline float dot(const Vec3& o) const { return x * o.x + y * o.y + z * o.z; }
+    __host__ __device__ inline float length() const { return sqrtf(dot(*this)); }
+    __host__ __device__ Vec3 operator+(const Vec3& o) const { return Vec3(x + o.x, y + o.y, z + o.z); }
+    __host__ __device__ Vec3 operator*(float s) const { return Vec3(x * s, y * s, z * s); }
+    __host__ __device__ Vec3& operator+=(const Vec3& o) { x += o.x; y += o.y; z += o.z; return *this; }
+    __host__ __device__ Vec3 normalized() const { float l = length(); return l > 0 ? *this * (1.0f / l) : *this; }
+};
+struct Rng {
+    unsigned s;
+    __device__ explicit Rng(unsigned seed) : s(seed * 747796405u + 2891336453u) {}
+    __device__ unsigned next() { s ^= s << 13; s ^= s >> 17; s ^= s << 5; return s; }
+    __device__ float uniform() { return (next() & 0xFFFFFF) / 16777216.0f; }
+};
+struct Mat {
+    float* p; int ld;
+    __device__ float& operator()(int i, int j) { return p[i * ld + j]; }
+    __device__ float operator()(int i, int j) const { return p[i * ld + j]; }
+};
+__global__ void k(float* data, float* out, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    Rng r(i);
+    Vec3 acc;
+    for (int t = 0; t < 4; ++t) acc += Vec3(r.uniform(), r.uniform(), 1.f) * 0.5f;
+    Mat m{data, 4};
+    m(i / 4, i % 4) += 1.f;
+    out[i] = acc.normalized().length() + acc.x + m(i / 4, i % 4);
+}
+"""
+
+
+def _realistic_want():
+    f = np.float32
+    out = []
+    for i in range(N):
+        s = (i * 747796405 + 2891336453) & 0xFFFFFFFF
+
+        def uniform():
+            nonlocal s
+            s ^= (s << 13) & 0xFFFFFFFF
+            s ^= s >> 17
+            s ^= (s << 5) & 0xFFFFFFFF
+            return f(s & 0xFFFFFF) / f(16777216.0)
+        acc = [f(0), f(0), f(0)]
+        for _ in range(4):
+            v = [uniform(), uniform(), f(1)]
+            acc = [a + b * f(0.5) for a, b in zip(acc, v)]
+        length = np.sqrt(acc[0] * acc[0] + acc[1] * acc[1] + acc[2] * acc[2])
+        inv = f(1) / length
+        nrm = [a * inv for a in acc]
+        out.append(np.sqrt(nrm[0] * nrm[0] + nrm[1] * nrm[1] + nrm[2] * nrm[2]) + acc[0]
+                   + (IN[i] + 1))
+    return np.array(out, dtype=np.float32)
+
+
 CASES = {
+    "vec_rng_accessor": (REALISTIC, {"data": IN, "n": str(N)}, _realistic_want),
     "lambda_in_a_method": (LAMBDA_THIS, {"in": IN}, lambda: (2 + 2 * IN) * 3 + 1),
     "out_of_line_friend_host_method": (
         OUT_OF_LINE, {"in": IN}, lambda: 4 * ((IN * IN - 4) ** 2 + (4 * IN) ** 2)),

@@ -561,7 +561,10 @@ class CxxMixin:
     def cxx_invoke(self, cands: list, recv, args: list, arg_syn: list, tok, ctx,
                    what: str) -> N.Expr:
         """Call the best of the methods ``cands`` on ``recv`` (None: static or no object)."""
-        chosen = self.cxx_resolve(cands, args, tok, what)
+        # a modifiable object takes the non-const overload, a temporary the const one
+        lvalue = isinstance(recv, (N.Var, N.Index, N.Deref, N.Field))
+        chosen = self.cxx_resolve(cands, args, tok, what,
+                                  prefer="pointer" if lvalue else "value")
         info, mode, _ = chosen.cxx
         uname = self.instantiate(chosen, {}, tok)
         self.cxx_owner[uname] = (info, mode)
@@ -661,7 +664,8 @@ class CxxMixin:
         return pt == at or isinstance(pt, ScalarType) and isinstance(at, ScalarType)
 
     def cxx_resolve(self, cands: list, args: list, tok, what: str,
-                    check_one: bool = False, self_type: Type | None = None) -> Chunk:
+                    check_one: bool = False, self_type: Type | None = None,
+                    prefer: str | None = None) -> Chunk:
         """The best viable candidate for ``args``: each argument ranked exact, promotion,
         conversion, user conversion; a candidate wins when no argument ranks worse than in
         every other (a non-template beats a template on a tie); else the call is
@@ -700,6 +704,9 @@ class CxxMixin:
                 return False
             if any(a < b for a, b in zip(rx, ry)):
                 return True
+            if prefer is not None and getattr(cx, "cxx", None) and getattr(cy, "cxx", None) \
+                    and cx.cxx[1] != cy.cxx[1]:
+                return cx.cxx[1] == prefer  # const / non-const overloads of a method
             return not cx.template and bool(cy.template)
 
         best = [v for v in viable if all(better(v, o) for o in viable if o is not v)]
