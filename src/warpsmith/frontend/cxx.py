@@ -191,6 +191,16 @@ class CxxMixin:
             return None
         return self.cxx_classes.get(name)
 
+    def cxx_struct(self, name: str, tok) -> StructType | None:
+        """The struct of class ``name`` (None: not a class read here)."""
+        info = self.cxx_get(name)
+        if info is None:
+            return None
+        if info.struct is None:
+            raise SemanticError(f"incomplete type '{name}' (a class that holds its own type "
+                                "is not read)", _loc(tok))
+        return info.struct
+
     def _cxx_class(self, c: Chunk) -> None:
         toks = c.toks
         open_ = next((k for k, t in enumerate(toks) if t.text == "{"), -1)

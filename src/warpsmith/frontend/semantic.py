@@ -455,8 +455,9 @@ class Semantic(CxxMixin, NodeVisitor):
             raise Unsupported(D.UNSUPPORTED_TYPES[name], _loc(tok))
         if name in D.CG_TYPES and self.dialect == D.CUDA:
             return CG_TYPE
-        if self.cxx_get(name) is not None:  # a class with methods (frontend/cxx.py)
-            return self.structs[name]
+        st = self.cxx_struct(name, tok)  # a class with methods (frontend/cxx.py)
+        if st is not None:
+            return st
         if name in self.classes:
             raise Unsupported("classes with methods", _loc(tok))
         if name in self.type_errors:
@@ -479,8 +480,9 @@ class Semantic(CxxMixin, NodeVisitor):
         if syn.body is None:
             if syn.name in self.structs:
                 return self.structs[syn.name]
-            if self.cxx_get(syn.name) is not None:
-                return self.structs[syn.name]
+            st = self.cxx_struct(syn.name, syn.tok)
+            if st is not None:
+                return st
             if syn.name in self.classes:
                 raise Unsupported("classes with methods", _loc(syn.tok))
             if syn.name in self.type_errors:
