@@ -88,6 +88,11 @@ def test_predict_handles_lowered_methods():
      "__global__ void k(float* o) { o[0] = g(1.f); }", ":2:38:", "not in the files read"),
     ("__global__ void k(float* o) { printf(\"%f\", make_float2(1, 2)); }", ":1:44:",
      "printf argument"),
+    ("struct P { __host__ __device__ float m(float) const; float v; };\n"
+     "__global__ void k(float* o) { P p{1}; o[0] = p.m(2.f); }", ":2:48:",
+     "'P::m' is declared but its definition is not in the files read"),
+    ("struct N { float v; N* next; __device__ float f() const { return v; } };\n"
+     "__global__ void k(N* n, float* o) { o[0] = n->f(); }", ":1:21:", "incomplete type"),
 ])
 def test_located_errors(tmp_path, src, where, words):
     path = tmp_path / "bad.cu"

@@ -63,6 +63,7 @@ class ClassInfo:
     decl_defaults: dict = field(default_factory=dict)  # (method, n params) -> [default Syn]
     implicit_ctor: bool = False  # the constructor made for default member initializers
     broken: dict = field(default_factory=dict)  # method name -> its reading error
+    declared: set = field(default_factory=set)  # methods declared in the class body
 
 
 @dataclass
@@ -359,6 +360,7 @@ class CxxMixin:
         if not p.at("{"):
             # a declaration only (defined out of line), `= default`, `= delete`
             info.decl_defaults[(d.name, len(d.params))] = [q.default for q in d.params]
+            info.declared.add(d.name)
             if is_ctor and p.accept("=") and p.at("default") and not d.params:
                 self._cxx_add_ctor(info, spec, d, [], Syn("block", name_tok, stmts=[]))
             return
@@ -548,6 +550,11 @@ class CxxMixin:
     def _cxx_no_method(info: ClassInfo, name: str, tok):
         if name in info.broken:
             raise info.broken[name]
+        if name in info.declared:
+            raise SemanticError(f"method '{info.name}::{name}' is declared but its definition "
+                                "is not in the files read", _loc(tok),
+                                hint="device code is compiled whole: pass the file that "
+                                "defines it too (or #include it)")
         raise SemanticError(f"no method named '{name}' in '{info.name}'", _loc(tok))
 
     def cxx_call_object(self, obj: N.Expr, args: list, arg_syn: list, tok, ctx) -> N.Expr:
