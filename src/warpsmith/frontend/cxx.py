@@ -499,6 +499,10 @@ class CxxMixin:
         fn = s.fn
         tok = fn.tok
         if fn.kind == "member":
+            if fn.b.kind == "id":
+                v = self.lookup(fn.b.name, ctx)
+                if v is not None and v.kind not in ("var", "alias"):
+                    return None  # a cooperative group's method, an event: not a class
             recv = self.ex(fn.b, ctx)
             if fn.arrow:
                 recv = self.decay(recv)
