@@ -386,6 +386,8 @@ class CxxMixin:
         tok = d.tok
         given = {nt.text: (nt, v) for nt, v in inits}
         for nt, _ in inits:
+            if nt.text == info.name:
+                raise Unsupported("delegating constructor", _loc(nt))
             if nt.text not in {f for f, _ in info.fields}:
                 raise SemanticError(f"'{nt.text}' is not a member of '{info.name}' (base "
                                     "classes are not read)", _loc(nt))
@@ -782,10 +784,18 @@ class CxxMixin:
                 raise Unsupported(f"braced initialization of '{st.name}' leaving a "
                                   "non-scalar member without its initializer", _loc(tok))
         elif info is not None and info.ctors:
-            chosen = self.cxx_resolve(info.ctors, args, tok, f"{st.name}::{st.name}")
+            try:
+                chosen = self.cxx_resolve(info.ctors, args, tok, f"{st.name}::{st.name}",
+                                          True)
+            except SemanticError:
+                if info.name in info.broken:  # a constructor that did not read
+                    raise info.broken[info.name] from None
+                raise
             uname = self.instantiate(chosen, {}, tok)
             self.cxx_owner[uname] = (info, "ctor")
             return self._cxx_finish(uname, st.name, [], args, [], tok, ctx, chosen)
+        if info is not None and info.name in info.broken:
+            raise info.broken[info.name]  # its only constructors did not read
         if len(args) > len(st.fields):
             raise SemanticError(f"too many initializers for {st}", _loc(tok))
         conv = [self.conv(a, ft, tok) for a, (_, ft) in zip(args, st.fields)]
@@ -798,14 +808,16 @@ class CxxMixin:
         """Whether ``t`` is a class with constructors (a braced or converting
         initialization calls one)."""
         info = self._cxx_info(t)
-        return info is not None and bool(info.ctors)
+        return info is not None and (bool(info.ctors) or info.name in info.broken)
 
     def cxx_default_init(self, t: Type, d, tok, ctx):
         """The initializer of ``S s;`` when S has a default constructor; None else."""
         info = self._cxx_info(t)
-        if info is None or getattr(d, "cxx_raw", False) or not info.ctors:
+        if info is None or getattr(d, "cxx_raw", False):
             return None
         if not any(self._cxx_param_types(c, []) is not None for c in info.ctors):
+            if info.name in info.broken:  # a constructor that did not read
+                raise info.broken[info.name]
             return None
         return self.cxx_construct(t, [], tok, ctx)
 
