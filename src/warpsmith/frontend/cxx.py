@@ -258,7 +258,7 @@ class CxxMixin:
         info.struct = StructType(c.name, tuple(fields))
         self.structs[c.name] = info.struct
         self.struct_order.setdefault(c.name, len(self.struct_order))
-        if not info.ctors and info.defaults:
+        if not info.ctors and info.defaults and info.name not in info.broken:
             info.implicit_ctor = True  # aggregate initialization still applies
             self._cxx_add_ctor(info, Spec(info.tok, c.name), Declarator(
                 c.name, info.tok, params=[]), [], Syn("block", info.tok, stmts=[]))
