@@ -20,7 +20,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..ir import nodes as N
 from ..ir.errors import SemanticError, Unsupported, WarpsmithError
@@ -158,6 +158,7 @@ class CxxMixin:
         self.cxx_makers: dict[tuple, str] = {}
         self.cxx_count = 0
         self.cxx_pending: dict[str, Chunk] = {}
+        self.cxx_variants: dict[tuple, Chunk] = {}
         for c in self.prog.chunks:
             if c.kind == "class" and c.name and not c.template and \
                     c.name not in self.cxx_pending and not _is_sdk_shared(c):
@@ -589,6 +590,8 @@ class CxxMixin:
         chosen = self.cxx_resolve(cands, args, tok, what,
                                   prefer="pointer" if lvalue else "value")
         info, mode, _ = chosen.cxx
+        if mode == "pointer" and recv is not None:
+            chosen = self._cxx_variant(chosen, self.space_of(recv))
         uname = self.instantiate(chosen, {}, tok)
         self.cxx_owner[uname] = (info, mode)
         lead = []
@@ -604,6 +607,25 @@ class CxxMixin:
             else:
                 lead = [recv]
         return self._cxx_finish(uname, what, lead, args, arg_syn, tok, ctx, chosen)
+
+    def _cxx_variant(self, c: Chunk, space: AddressSpace) -> Chunk:
+        """The method ``c`` with ``self`` in global or shared memory (``S_f_global``): OpenCL
+        C has no generic pointers, so an object there needs its own copy of the method."""
+        word = {AddressSpace.GLOBAL: "global", AddressSpace.SHARED: "shared"}.get(space)
+        if word is None:
+            return c
+        key = (id(c), word)
+        v = self.cxx_variants.get(key)
+        if v is None:
+            spec, d, body = self.func_syntax(c)
+            first = d.params[0]
+            sp = Spec(first.spec.tok, first.spec.base, space=word)
+            d2 = replace(d, params=[ParamSyn(sp, first.decl)] + list(d.params[1:]))
+            v = replace(c, name=f"{c.name}_{word}", syntax=(spec, d2, body))
+            v.cxx = c.cxx
+            self.cxx_chunks[id(v)] = c.cxx[:2]
+            self.cxx_variants[key] = v
+        return v
 
     def _cxx_finish(self, uname, what, lead, args, arg_syn, tok, ctx, chunk) -> N.Expr:
         """The call of ``uname`` with the leading ``self`` argument(s) and ``args``: default
