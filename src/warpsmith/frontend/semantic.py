@@ -651,11 +651,7 @@ class Semantic(CxxMixin, NodeVisitor):
         fn = self.handler("ex_", syn.kind)
         if fn is None:
             raise SemanticError(f"unexpected {syn.kind}", _loc(syn.tok))
-        prev, self._conv_ctx = self._conv_ctx, ctx  # conv's converting constructors
-        try:
-            return fn(syn, ctx)
-        finally:
-            self._conv_ctx = prev
+        return fn(syn, ctx)
 
     def ex_num(self, s, ctx):
         return N.Const(s.value, s.type, loc=_loc(s.tok))
