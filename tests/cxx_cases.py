@@ -234,7 +234,21 @@ def _realistic_want():
     return np.array(out, dtype=np.float32)
 
 
+FUNCTORS = r"""
+struct Add { __device__ float operator()(float a, float b) const { return a + b; } };
+struct Max { __device__ __forceinline__ float operator()(float a, float b) const { return fmaxf(a, b); } };
+template <typename Op> __device__ float fold3(float x, float y, float z, Op op) {
+    return op(op(x, y), z);
+}
+__global__ void k(const float* in, float* out) {
+    float v = in[threadIdx.x];
+    out[threadIdx.x] = fold3(v, 1.f, 2.f, Add()) + fold3(v, 5.f, -v, Max{});
+}
+"""
+
 CASES = {
+    "functors_through_a_template": (FUNCTORS, {"in": IN},
+                                    lambda: (IN + 3) + np.maximum(IN, 5)),
     "vec_rng_accessor": (REALISTIC, {"data": IN, "n": str(N)}, _realistic_want),
     "lambda_in_a_method": (LAMBDA_THIS, {"in": IN}, lambda: (2 + 2 * IN) * 3 + 1),
     "out_of_line_friend_host_method": (
