@@ -62,6 +62,7 @@ from ..ir.types import (
 )
 from . import dialects as D
 from .cxx import CxxMixin
+from .cxx_lambda import LambdaMixin
 from .lexer import tokenize
 from .parser import (
     Chunk, Declarator, ParamSyn, Parser, ProgramSyntax, Spec, Syn, TemplateParam, TypeName,
@@ -244,7 +245,7 @@ class FuncCtx:
     prelude: list = field(default_factory=list)  # Decls put at the top of the body
 
 
-class Semantic(CxxMixin, NodeVisitor):
+class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
     """Analyzes the device code of one program (a :class:`ProgramSyntax`).
 
     Syntax expressions dispatch to ``ex_<kind>`` through :meth:`NodeVisitor.handler`'s
