@@ -246,7 +246,21 @@ __global__ void k(const float* in, float* out) {
 }
 """
 
+MEMBER_TYPES = r"""
+struct Buf {
+    enum { N = 4 };
+    typedef float T;
+    using U = int;
+    struct Pair { float a, b; };
+    enum Kind { A, B } kind;
+    T data[N];
+    Pair p;
+    __device__ T sum() const { T s = 0; for (U i = 0; i < N; i++) s += data[i]; return s + p.a + (kind == B); }
+};
+__global__ void k(const float* in, float* out) { Buf b; for (int i = 0; i < Buf::N; i++) b.data[i] = i; b.p.a = 10; b.kind = Buf::B; out[threadIdx.x] = b.sum() + in[threadIdx.x]; }"""
+
 CASES = {
+    "member_types": (MEMBER_TYPES, {"in": IN}, lambda: IN + 17),
     "functors_through_a_template": (FUNCTORS, {"in": IN},
                                     lambda: (IN + 3) + np.maximum(IN, 5)),
     "vec_rng_accessor": (REALISTIC, {"data": IN, "n": str(N)}, _realistic_want),

@@ -239,8 +239,10 @@ class CxxMixin:
                     k = next((k for k, x in enumerate(member) if x.text == "(" and k > 0), 1)
                     info.broken.setdefault(member[k - 1].text, e)
                 continue
-            if member[0].text in ("template", "using", "typedef", "friend", "struct", "class",
-                                  "union", "enum"):
+            if member[0].text in ("using", "typedef", "struct", "union", "enum") and \
+                    self._cxx_member_type(member, ctx):
+                continue
+            if member[0].text in ("template", "friend", "class"):
                 raise Unsupported(f"'{member[0].text}' inside a class", _loc(member[0]))
             fields.extend(self._cxx_fields(info, member, ctx))
         info.struct = StructType(c.name, tuple(fields))
@@ -266,6 +268,26 @@ class CxxMixin:
             elif t.text in (")", "]", "}"):
                 d -= 1
         return False
+
+    def _cxx_member_type(self, member: list[Token], ctx) -> bool:
+        """A member type (``enum { N = 4 };``, ``struct In { .. };``, ``typedef float T;``,
+        ``using T = float;``), known at file scope from here on (a simplification: C++
+        scopes it in the class); False when the member also declares data members."""
+        p = self.parser(member)
+        if member[0].text == "using":
+            d = p.using_decl()
+        else:
+            d = p.declaration()
+        if "typedef" in d.spec.storage:
+            base = self.spec_type(d.spec, ctx, [it[0].name for it in d.items if it[0].name])
+            for decl, _ in d.items:
+                if decl.name:
+                    self.types[decl.name] = self.apply_declarator(base, d.spec, decl, ctx)
+            return True
+        if d.items:
+            return False
+        self.spec_type(d.spec, ctx)
+        return True
 
     def _cxx_fields(self, info: ClassInfo, member: list[Token], ctx) -> list:
         p = self.parser(member)
