@@ -9,7 +9,7 @@
 # --dry-run uses the CPU simulator in place of the GPU (to test the script here).
 # Writes OUT_DIR/results.txt (header + one line per case) and OUT_DIR/results.json.
 # Takes under a minute (six small NVRTC compiles, twice); bounded by timeout 300.
-# Its output belongs in benchmarks/results/issue18_cxx/.
+# Its output belongs in benchmarks/results/cxx-h100-YYYY-MM-DD/ (the date of the run).
 set -uo pipefail
 OUT=${1:?usage: gpu_cxx.sh OUT_DIR [--dry-run]}
 DRY=${2:-}
