@@ -538,7 +538,8 @@ class CxxMixin:
                 self._cxx_no_method(info, fn.name, tok)
             args = [self.ex(a, ctx) for a in s.args]
             recv = None
-            if any(c.cxx[1] != "static" for c in cands):
+            if any(c.cxx[1] != "static" for c in cands) and \
+                    self._cxx_owner_of(ctx) is not None:
                 recv = self.cxx_member("this", ctx, _loc(tok))
                 if recv is not None:
                     recv = N.Deref(recv, recv.type.pointee, loc=_loc(tok))

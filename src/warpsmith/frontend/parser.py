@@ -1675,7 +1675,7 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
             has_methods = first != "enum" and _has_methods(inner)
         if agg_name and agg_name not in ("__align__", "alignas") and first != "enum" and \
                 (head_end < 0 or body[head_end - 1].text == agg_name or
-                 body[head_end - 1].text == ")"):
+                 body[head_end - 1].text == ")" or _derived(body, agg_name, head_end)):
             prog.typenames.add(agg_name)
         elif first == "enum" and agg_name and head_end > 0:
             prog.typenames.add(agg_name)
@@ -1737,6 +1737,14 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         return
     _scan_launches(body, prog)
     prog.chunks.append(Chunk("host", body, ns))
+
+
+def _derived(body: list[Token], name: str, head_end: int) -> bool:
+    """``struct D : B {``: a class with a base (a type name; reading it is refused)."""
+    for k in range(head_end - 1):
+        if body[k].text == name and body[k + 1].text == ":":
+            return True
+    return False
 
 
 def _looks_prototype(body: list[Token], paren: int) -> bool:
