@@ -119,6 +119,8 @@ def tokenize(text: str, filename: str = "<input>") -> list[Token]:
     space = False
     pos = 0
     n = len(spliced)
+    if spliced.startswith("\ufeff"):  # a UTF-8 byte-order mark: not a token
+        pos = 1
     while pos < n:
         m = _TOKEN_RE.match(spliced, pos)
         assert m is not None

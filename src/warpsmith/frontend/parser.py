@@ -209,12 +209,25 @@ _ACCESS_WORDS = {"read_only", "write_only", "read_write", "__read_only", "__writ
                  "__read_write"}
 
 
+#: C++'s alternative operator spellings (not OpenCL C's: there they are names)
+ALT_OPERATORS = {"and": "&&", "or": "||", "not": "!", "not_eq": "!=", "bitand": "&",
+                 "bitor": "|", "xor": "^", "compl": "~", "and_eq": "&=", "or_eq": "|=",
+                 "xor_eq": "^="}
+
+
+def _operator_words(tokens: list[Token]) -> list[Token]:
+    """``tokens`` with C++'s operator words (``and``, ``not`` ...) as the operators."""
+    return [Token("punct", ALT_OPERATORS[t.text], t.loc, t.bol, t.space,
+                  expanded_at=t.expanded_at)
+            if t.kind == "id" and t.text in ALT_OPERATORS else t for t in tokens]
+
+
 class Parser:
     """Recursive-descent parser over one chunk of tokens."""
 
     def __init__(self, tokens: list[Token], dialect: str, typenames: set[str] | None = None,
                  template_funcs: set[str] | None = None, classes: set[str] | None = None):
-        self.toks = list(tokens)
+        self.toks = _operator_words(tokens) if dialect == CUDA else list(tokens)
         last = self.toks[-1] if self.toks else None
         loc = last.loc if last is not None else SourceLoc()
         self.toks.append(Token("eof", "", loc, expanded_at=last.expanded_at if last else None))
@@ -862,7 +875,8 @@ class Parser:
                 return Syn("continue", t)
             if x == "return":
                 self.advance()
-                value = None if self.at(";") else self.expr()
+                value = None if self.at(";") else \
+                    self.initializer() if self.at("{") else self.expr()
                 self.expect(";")
                 return Syn("return", t, value=value)
             if x == "goto":
@@ -1066,6 +1080,7 @@ class Parser:
             if x == "&&":
                 raise Unsupported("label address", t.where)
             if x == "(" and self.starts_type(1) and not (
+                    self.peek(1).kind == "id" and self.peek(2).text == "{") and not (
                     self.peek(1).kind == "id" and self.peek(2).text == "(" and
                     self.peek(1).text not in SCALAR_WORDS and
                     self.peek(1).text not in SCALAR_NAMES and
@@ -1144,6 +1159,46 @@ class Parser:
             else:
                 return e
 
+    def lambda_expr(self) -> Syn:
+        """``[captures](params) mutable -> T { body }`` (C++11 lambda)."""
+        t = self.expect("[")
+        default = None
+        caps = []
+        while not self.at("]"):
+            if self.at("=") or (self.at("&") and self.peek().text in (",", "]")):
+                default = self.advance().text
+            else:
+                byref = bool(self.accept("&"))
+                if self.at("*"):
+                    raise Unsupported("capture of *this", self.tok.where)
+                nt = self.expect_id()
+                if self.at("="):
+                    raise Unsupported("init-capture", self.tok.where)
+                caps.append((nt.text, byref, nt))
+            if not self.accept(","):
+                break
+        self.expect("]")
+        params = []
+        if self.accept("("):
+            self.local_types.append(set())
+            try:
+                params, variadic = self.param_list()
+            finally:
+                self.local_types.pop()
+            if variadic:
+                raise Unsupported("variadic lambda", t.where)
+        mutable = False
+        while self.tok.kind == "id" and self.tok.text in ("mutable", "__device__", "__host__",
+                                                          "constexpr", "noexcept"):
+            mutable = mutable or self.tok.text == "mutable"
+            self.advance()
+        ret = None
+        if self.accept("->"):
+            ret = self.type_name()
+        body = self.block()
+        return Syn("lambda", t, default=default, caps=caps, params=params, ret=ret, body=body,
+                   mutable=mutable)
+
     def primary(self) -> Syn:
         t = self.tok
         k = t.kind
@@ -1174,13 +1229,20 @@ class Parser:
                 parts.extend(decode_escapes(s[q + 1:-1], t))
             return Syn("str", t, value="".join(chr(c) for c in parts))
         if k == "punct":
+            if t.text == "(" and self.peek().text == "{" and self.dialect == CUDA:
+                self.advance()  # GNU statement expression ({ ...; e; })
+                body = self.block()
+                self.expect(")")
+                return Syn("stmtexpr", t, body=body)
             if t.text == "(":
                 self.advance()
                 e = self.expr()
                 self.expect(")")
                 return e
             if t.text == "[":
-                raise Unsupported("lambda", t.where)
+                if self.dialect != CUDA:
+                    raise Unsupported("lambda", t.where)
+                return self.lambda_expr()
             if t.text == "::" and self.peek().kind == "id":
                 self.advance()
                 return self.primary()
@@ -1199,7 +1261,8 @@ class Parser:
                     raise Unsupported("dynamic_cast", t.where)
                 return Syn("cast", t, type=tn, e=e, style=x.split("_")[0])
             if x == "this" and self.dialect == CUDA:
-                raise Unsupported("classes with methods", t.where)
+                self.advance()
+                return Syn("id", t, name="this", qual=[], targs=None)
             if x in ("true", "false"):
                 self.advance()
                 return Syn("bool", t, value=x == "true")
@@ -1624,10 +1687,10 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         if head_end > 0:
             close = _match_brace(body, head_end, len(body))
             inner = body[head_end + 1:close]
-            has_methods = _has_methods(inner)
+            has_methods = first != "enum" and _has_methods(inner)
         if agg_name and agg_name not in ("__align__", "alignas") and first != "enum" and \
                 (head_end < 0 or body[head_end - 1].text == agg_name or
-                 body[head_end - 1].text == ")"):
+                 body[head_end - 1].text == ")" or _derived(body, agg_name, head_end)):
             prog.typenames.add(agg_name)
         elif first == "enum" and agg_name and head_end > 0:
             prog.typenames.add(agg_name)
@@ -1691,6 +1754,14 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
     prog.chunks.append(Chunk("host", body, ns))
 
 
+def _derived(body: list[Token], name: str, head_end: int) -> bool:
+    """``struct D : B {``: a class with a base (a type name; reading it is refused)."""
+    for k in range(head_end - 1):
+        if body[k].text == name and body[k + 1].text == ":":
+            return True
+    return False
+
+
 def _looks_prototype(body: list[Token], paren: int) -> bool:
     # a prototype has a type before the name; `dim3 grid(16, 16);` is a host variable
     inner_end = _depth0_index(body, ")", paren + 1) if paren + 1 < len(body) else -1
@@ -1730,6 +1801,8 @@ def _has_methods(inner: list[Token]) -> bool:
         elif t.text in ("}", "]", ")"):
             d -= 1
         if t.text in ("virtual", "operator", "public", "private", "protected"):
+            return True
+        if t.text == "=" and d == 0:  # a default member initializer: read as a class
             return True
     return False
 

@@ -63,6 +63,8 @@ from ..ir.types import (
     integer_promote, usual_arithmetic_conversion,
 )
 from . import dialects as D
+from .cxx import CxxMixin
+from .cxx_lambda import LambdaMixin
 from .lexer import tokenize
 from .parser import (
     Chunk, Declarator, ParamSyn, Parser, ProgramSyntax, Spec, Syn, TemplateParam, TypeName,
@@ -248,7 +250,7 @@ class FuncCtx:
     prelude: list = field(default_factory=list)  # Decls put at the top of the body
 
 
-class Semantic(NodeVisitor):
+class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
     """Analyzes the device code of one program (a :class:`ProgramSyntax`).
 
     Syntax expressions dispatch to ``ex_<kind>`` through :meth:`NodeVisitor.handler`'s
@@ -277,6 +279,7 @@ class Semantic(NodeVisitor):
         self.fn_ref_params: dict[str, tuple] = {}  # unique name -> (is reference param, ...)
         self.fn_ref_return: set[str] = set()
         self.anon = 0
+        self._conv_ctx = None
         self._load()
 
     # ------------------------------------------------------------------ program scope
@@ -286,6 +289,7 @@ class Semantic(NodeVisitor):
     def _load(self) -> None:
         self.prototypes = {c.name: c for c in self.prog.chunks
                            if c.kind == "prototype" and c.name}
+        self.cxx_load()
         for c in self.prog.chunks:
             if c.kind == "function":
                 self.funcs.setdefault(c.name, []).append(c)
@@ -298,6 +302,7 @@ class Semantic(NodeVisitor):
                 self._load_const(c)
             elif c.kind == "var":
                 self._load_var(c)
+        self.cxx_load_outside()
 
     def _global_ctx(self) -> FuncCtx:
         return FuncCtx(device=False)
@@ -460,6 +465,9 @@ class Semantic(NodeVisitor):
             raise Unsupported(D.UNSUPPORTED_TYPES[name], _loc(tok))
         if name in D.CG_TYPES and self.dialect == D.CUDA:
             return CG_TYPE
+        st = self.cxx_struct(name, tok)  # a class with methods (frontend/cxx.py)
+        if st is not None:
+            return st
         if name in self.classes:
             raise Unsupported("classes with methods", _loc(tok))
         if name in self.type_errors:
@@ -482,6 +490,9 @@ class Semantic(NodeVisitor):
         if syn.body is None:
             if syn.name in self.structs:
                 return self.structs[syn.name]
+            st = self.cxx_struct(syn.name, syn.tok)
+            if st is not None:
+                return st
             if syn.name in self.classes:
                 raise Unsupported("classes with methods", _loc(syn.tok))
             if syn.name in self.type_errors:
@@ -606,6 +617,8 @@ class Semantic(NodeVisitor):
         e = self.decay(e)
         if e.type == t:
             return e
+        if isinstance(t, StructType) and self.cxx_has_ctor(t):
+            return self.cxx_construct(t, [e], tok, self._conv_ctx)  # converting constructor
         loc = getattr(e, "loc", N.NOLOC)
         st, tt = e.type, t
         if isinstance(tt, VoidType):
@@ -692,6 +705,10 @@ class Semantic(NodeVisitor):
                 raise SemanticError(f"'{name}' is a type, not a value", loc)
             t = ctx.tparam_types.get(name, I32)
             return N.Const(wrap(val, t), t, loc=loc)
+        if not s.qual:
+            m = self.cxx_member(name, ctx, loc)  # `this`, a member inside a method
+            if m is not None:
+                return m
         if name in self.consts:
             return replace(self.consts[name], loc=loc)
         if name in self.const_errors:
@@ -722,6 +739,8 @@ class Semantic(NodeVisitor):
         e = self.decay(self.ex(s.e, ctx))
         loc = _loc(s.tok)
         t = e.type
+        if isinstance(t, StructType):
+            return self.cxx_operator(s.op, [e], s.tok, ctx)
         if s.op == "!":
             if isinstance(t, VectorType):
                 rt = VectorType(ScalarType("int", t.elem.bits, True), t.lanes)
@@ -770,8 +789,11 @@ class Semantic(NodeVisitor):
             raise SemanticError("cannot take the address of an rvalue", _loc(s.tok))
         return N.AddressOf(e, PointerType(e.type, self.space_of(e)), loc=_loc(s.tok))
 
-    def binary(self, op: str, a: N.Expr, b: N.Expr, tok) -> N.Expr:
+    def binary(self, op: str, a: N.Expr, b: N.Expr, tok, ctx=None) -> N.Expr:
         loc = _loc(tok)
+        if ctx is not None and (isinstance(a.type, StructType) or
+                                isinstance(b.type, StructType)):
+            return self.cxx_operator(op, [a, b], tok, ctx)
         if op in ("&&", "||"):
             a, b = self.decay(a), self.decay(b)
             for x in (a, b):
@@ -826,7 +848,7 @@ class Semantic(NodeVisitor):
         return N.Binary(op, a, b, ct, loc=loc)
 
     def ex_binary(self, s, ctx):
-        return self.binary(s.op, self.ex(s.l, ctx), self.ex(s.r, ctx), s.tok)
+        return self.binary(s.op, self.ex(s.l, ctx), self.ex(s.r, ctx), s.tok, ctx)
 
     def ex_assign(self, s, ctx):
         target = self._lvalue(self.ex(s.lhs, ctx), s.tok)
@@ -836,6 +858,8 @@ class Semantic(NodeVisitor):
             v = self.initializer(s.rhs, tt, ctx)
             return N.Assign(target, v, None, tt, loc=loc)
         value = self.ex(s.rhs, ctx)
+        if s.op is not None and isinstance(tt, StructType):
+            return self.cxx_operator(s.op + "=", [target, value], s.tok, ctx)
         if s.op is None:
             return N.Assign(target, self.conv(value, tt, s.tok), None, tt, loc=loc)
         value = self.decay(value)
@@ -894,6 +918,8 @@ class Semantic(NodeVisitor):
             raise Unsupported("reinterpret_cast of a non-pointer", loc)
         if isinstance(t, VoidType):
             return N.Cast(VOID, e, False, loc=loc)
+        if isinstance(t, StructType) and t != e.type:
+            return self.cxx_construct(t, [e], s.tok, ctx)
         if isinstance(t, (ArrayType, StructType)):
             if t == e.type:
                 return N.Cast(t, e, False, loc=loc)
@@ -962,12 +988,16 @@ class Semantic(NodeVisitor):
         if isinstance(t, ScalarType) and s.init.kind == "initlist" and len(s.init.items) == 1:
             return N.Cast(t, self.decay(self.ex(s.init.items[0], ctx)), False,
                           loc=_loc(s.tok))
+        if isinstance(t, StructType) and s.init.kind == "initlist":
+            return self.cxx_braced(s.init, t, ctx)
         raise Unsupported("compound literal", _loc(s.tok))
 
     def ex_ctor(self, s, ctx):
         t = self.type_name(s.type, ctx)
         if isinstance(t, VectorType):
             return self.vector_literal(t, [self.ex(a, ctx) for a in s.args], s.tok)
+        if isinstance(t, StructType):
+            return self.cxx_construct(t, [self.ex(a, ctx) for a in s.args], s.tok, ctx)
         raise Unsupported("constructor call", _loc(s.tok))
 
     def ex_class_value(self, s, ctx):
@@ -1013,6 +1043,8 @@ class Semantic(NodeVisitor):
         return N.Const(t.align, U64, loc=_loc(s.tok))
 
     def ex_sizeof_expr(self, s, ctx):
+        if s.e.kind == "str":  # a string literal is a char array, NUL included
+            return N.Const(len(s.e.value) + 1, U64, loc=_loc(s.tok))
         e = self.ex(s.e, ctx)
         return N.Const(e.type.size, U64, loc=_loc(s.tok))
 
@@ -1023,6 +1055,8 @@ class Semantic(NodeVisitor):
         b = self.ex(s.b, ctx)
         i = self.decay(self.ex(s.i, ctx))
         loc = _loc(s.tok)
+        if isinstance(b.type, StructType):
+            return self.cxx_operator("[]", [b, i], s.tok, ctx)
         if isinstance(i.type, (PointerType, ArrayType)) and isinstance(b.type, ScalarType):
             b, i = i, b
         bt = b.type
@@ -1087,6 +1121,9 @@ class Semantic(NodeVisitor):
             lowered = call_hook(self, s, ctx)
             if lowered is not None:
                 return lowered
+        r = self.cxx_call(s, ctx)  # methods, operator(), lambdas
+        if r is not None:
+            return r
         if fn.kind != "id":
             if fn.kind == "member":
                 raise Unsupported("method call", _loc(fn.tok))
@@ -1121,6 +1158,8 @@ class Semantic(NodeVisitor):
         if d == D.OPENCL and name == "get_work_dim":
             self._arity(name, args, 0, tok)
             return N.Special("work_dim", 0, U32, loc=loc)
+        if name == "__syncthreads" and d == D.CUDA and not args:
+            return self.cxx_barrier_call(tok, ctx)
         if name in ("__syncthreads", "barrier", "work_group_barrier"):
             raise Unsupported(f"{name} inside an expression", loc)
         if name.startswith("make_") and name[5:] in D.VECTOR_NAMES:
@@ -1167,9 +1206,9 @@ class Semantic(NodeVisitor):
                 where = proto.name_tok.where if proto.name_tok is not None else None
                 raise SemanticError(
                     f"function '{name}' is declared" + (f" (line {where.line})" if where else "")
-                    + " but not defined in this file", loc,
-                    hint="device code is compiled whole: define it here, or include the file "
-                    "that defines it")
+                    + " but its definition is not in the files read", loc,
+                    hint="device code is compiled whole: pass the file that defines it too "
+                    "(or #include it)")
             if _CAPS.match(name):
                 hint = (f"define it as a function-like macro with -D '{name}(ARGS)=BODY', or "
                         "give the header that defines it (-I DIR)")
@@ -1234,6 +1273,11 @@ class Semantic(NodeVisitor):
             out = [args[0]]
             for a in args[1:]:
                 t = a.type
+                if isinstance(t, StructType) or (isinstance(t, VectorType) and
+                                                 self.dialect == D.CUDA):
+                    raise SemanticError(f"printf argument of type {t}: C passes no vector or "
+                                        "struct through '...'", getattr(a, "loc", loc),
+                                        hint="print its components")
                 if isinstance(t, ScalarType):
                     if t.is_float and t.bits < 64:
                         a = self.conv(a, F64)
@@ -1633,28 +1677,7 @@ class Semantic(NodeVisitor):
         cands = self.funcs[name]
         args = [self.ex(a, ctx) for a in s.args]
         targs = s.fn.targs or []
-        chosen = None
-        if len(cands) > 1:
-            best = -1
-            for c in cands:
-                try:
-                    _, d, _ = self.func_syntax(c)
-                except WarpsmithError:
-                    continue
-                n_req = sum(1 for p in d.params if p.default is None)
-                if not n_req <= len(args) <= len(d.params):
-                    continue
-                score = 0
-                if not c.template:
-                    try:
-                        pts = self.param_types(c, {})
-                    except WarpsmithError:
-                        continue
-                    score = 1 + sum(2 for pt, a in zip(pts, args) if pt == self.decay(a).type)
-                if score > best:
-                    best, chosen = score, c
-        if chosen is None:
-            chosen = cands[0]
+        chosen = self.cxx_resolve(cands, args, tok, name)
         if chosen.kernel:
             raise Unsupported("calling a kernel from device code (dynamic parallelism)", loc)
         if self.dialect == D.CUDA and not chosen.device and False:
@@ -1828,6 +1851,13 @@ class Semantic(NodeVisitor):
         return N.Block(tuple(ss), loc=_loc(syn.tok))
 
     def stmt(self, s: Syn, ctx: FuncCtx) -> list:
+        prev, self._conv_ctx = self._conv_ctx, ctx  # conv's converting constructors
+        try:
+            return self._stmt(s, ctx)
+        finally:
+            self._conv_ctx = prev
+
+    def _stmt(self, s: Syn, ctx: FuncCtx) -> list:
         k = s.kind
         loc = _loc(s.tok)
         if k == "block":
@@ -1904,9 +1934,16 @@ class Semantic(NodeVisitor):
             return [N.Continue(loc=loc)]
         if k == "return":
             if s.value is None:
+                if ctx.return_type is None:
+                    ctx.return_type = VOID
                 if not isinstance(ctx.return_type, VoidType):
                     raise SemanticError("non-void function must return a value", loc)
                 return [N.Return(None, loc=loc)]
+            if ctx.return_type is None:  # a lambda's deduced return type
+                ctx.return_type = VOID if s.value.kind == "initlist" else \
+                    self.decay(self.ex(s.value, ctx)).type
+            if s.value.kind == "initlist":
+                return [N.Return(self.cxx_braced(s.value, ctx.return_type, ctx), loc=loc)]
             v = self.ex(s.value, ctx)
             if isinstance(ctx.return_type, VoidType):
                 if isinstance(v.type, VoidType):
@@ -2142,8 +2179,11 @@ class Semantic(NodeVisitor):
                                                      c)
                     continue
             iv = None
+            if init is None and isinstance(t, StructType) and not (spec.space == "shared"):
+                iv = self.cxx_default_init(t, d, d.tok, ctx)  # S s; with a constructor
             if init is not None:
-                if init.kind == "initlist":
+                if init.kind == "initlist" or (init.kind == "str" and
+                                               isinstance(t, ArrayType)):
                     iv = self.initializer(init, t, ctx)
                     if isinstance(t, ArrayType) and t.count is None:
                         t = ArrayType(t.elem, len(iv.items))
@@ -2169,9 +2209,22 @@ class Semantic(NodeVisitor):
             if "static" in spec.storage and not shared:
                 raise Unsupported("static local variable", loc)
             out.append(N.Decl(uname, t, iv, space, const, extern, vol, loc=loc))
+            if init is None and isinstance(t, ArrayType):  # S a[4]; with a constructor
+                out.extend(self.cxx_array_init(uname, t, shared, d.tok, ctx))
         return out
 
     def initializer(self, syn: Syn, t: Type, ctx: FuncCtx) -> N.Expr:
+        if syn.kind == "str" and isinstance(t, ArrayType) and \
+                isinstance(t.elem, ScalarType) and t.elem.bits == 8 and t.elem.is_integer:
+            # char s[] = "hi": the characters and the terminating NUL
+            loc = _loc(syn.tok)
+            codes = [ord(ch) for ch in syn.value] + [0]
+            if t.count is not None:
+                if len(codes) - 1 > t.count:
+                    raise SemanticError("initializer string is too long", loc)
+                codes = (codes + [0] * t.count)[:t.count]
+            return N.InitList(tuple(N.Const(wrap(c, t.elem), t.elem, loc=loc) for c in codes),
+                              t, loc=loc)
         if syn.kind != "initlist":
             e = self.ex(syn, ctx)
             return self.conv(e, t, syn.tok)
@@ -2191,11 +2244,15 @@ class Semantic(NodeVisitor):
             if t.count is not None and len(out) > t.count:
                 raise SemanticError("too many initializers", loc)
             return N.InitList(tuple(out), t, loc=loc)
+        if isinstance(t, StructType) and self.cxx_has_ctor(t):
+            return self.cxx_braced(syn, t, ctx)
         if isinstance(t, StructType):
             if len(items) > len(t.fields):
                 raise SemanticError("too many initializers", loc)
             return N.InitList(tuple(self.initializer(it, ft, ctx) for it, (_, ft)
                                     in zip(items, t.fields)), t, loc=loc)
+        if isinstance(t, VectorType) and self.dialect == D.CUDA:
+            return self.cxx_braced(syn, t, ctx)  # float4 v{1, 2, 3, 4}: a vector value
         if isinstance(t, VectorType):
             if len(items) > t.lanes:
                 raise SemanticError("too many initializers", loc)

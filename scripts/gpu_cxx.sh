@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Issue 18 (C++ in device code) on a GPU machine: every reproduction of tests/cxx_cases.py
+# (classes with methods, free operators, overloads, constructors and braced values,
+# lambdas, statement expressions / operator words / barrier in an expression / BOM) is read,
+# printed as CUDA, compiled by NVRTC and run through the CUDA backend (CuPy); its output is
+# compared with the simulator's and with the NumPy reference; the printed CUDA is also read
+# back and run on the GPU. Usage, from the repository root:
+#   COMMIT=$(git rev-parse HEAD) bash scripts/gpu_cxx.sh OUT_DIR [--dry-run]
+# --dry-run uses the CPU simulator in place of the GPU (to test the script here).
+# Writes OUT_DIR/results.txt (header + one line per case) and OUT_DIR/results.json.
+# Takes under a minute (six small NVRTC compiles, twice); bounded by timeout 300.
+# Its output belongs in benchmarks/results/cxx-h100-YYYY-MM-DD/ (the date of the run).
+set -uo pipefail
+OUT=${1:?usage: gpu_cxx.sh OUT_DIR [--dry-run]}
+DRY=${2:-}
+mkdir -p "$OUT"
+export PYTHONPATH=src PYTHONUNBUFFERED=1
+PY=${PYTHON:-python3}
+{
+  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+  echo "commit: ${COMMIT:-unknown}"
+  echo "command: $0 $*"
+  nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null \
+    || echo "device: none (nvidia-smi unavailable)"
+} > "$OUT/results.txt"
+BACKEND=cuda
+[ "$DRY" = "--dry-run" ] && BACKEND=cpu
+timeout 300 "$PY" - "$OUT" "$BACKEND" <<'PYEOF' >> "$OUT/results.txt" 2> "$OUT/python.err"
+import json, sys, traceback
+sys.path.insert(0, "tests")
+out, backend = sys.argv[1], sys.argv[2]
+import numpy as np
+import warpsmith as ws
+from cxx_cases import CASES, N
+
+results = {"backend": backend}
+for name in sorted(CASES):
+    src, args, want = CASES[name]
+    args = dict(args)
+    args.setdefault("out", f"float32[{N}]:zeros")
+    try:
+        k = ws.read(src).kernels[0]
+        sim = ws.run(k, ws.Launch(1, N), args).outputs["out"]
+        dev = ws.run(k, ws.Launch(1, N), args, backend).outputs["out"]
+        back = ws.read(ws.translate(k, "cuda").text).kernels[0]
+        dev_back = ws.run(back, ws.Launch(1, N), args, backend).outputs["out"]
+        ref = np.asarray(want(), dtype=np.float32)
+        results[name] = {
+            "ok": bool(np.array_equal(dev, sim) and np.array_equal(dev_back, sim)
+                       and np.allclose(sim, ref, rtol=1e-6)),
+            "device_equals_simulator": bool(np.array_equal(dev, sim)),
+            "printed_cuda_on_device_equals_simulator": bool(np.array_equal(dev_back, sim)),
+            "simulator_matches_numpy": bool(np.allclose(sim, ref, rtol=1e-6)),
+            "max_abs_diff_device_vs_simulator": float(np.max(np.abs(dev - sim))),
+        }
+    except Exception as ex:  # noqa: BLE001 - one case failing must not stop the rest
+        results[name] = {"ok": False, "error": f"{type(ex).__name__}: {ex}",
+                         "traceback": traceback.format_exc(limit=4)}
+    print(f"{name}: {json.dumps(results[name], default=str)[:600]}")
+print(f"cases ok: {sum(1 for n in CASES if results[n]['ok'])} of {len(CASES)}")
+with open(f"{out}/results.json", "w") as f:
+    json.dump(results, f, indent=1, default=str)
+PYEOF
+echo "python exit: $?" >> "$OUT/results.txt"

@@ -1,0 +1,946 @@
+"""C++ in device code, lowered to what the IR has (see ``docs/cxx-classes.md``).
+
+:class:`CxxMixin` is mixed into :class:`.semantic.Semantic`. It reads
+
+* classes and structs with methods: the data members become a plain ``StructType``; a
+  method ``S::f`` becomes a device function ``S_f(S* self, ...)`` (``S self`` by value for a
+  ``const`` method, no ``self`` for a ``static`` one); a constructor becomes a function
+  ``S_ctor(...)`` that returns the struct built field by field (default member initializers,
+  then the member-initializer list, in declaration order, then the body); member and free
+  operators are functions named ``S_operator_add``, ``operator_add`` ...;
+* overloaded functions, resolved by argument types (:meth:`CxxMixin.cxx_resolve`);
+* struct values in expressions (``S{a, b}``, ``(S){a, b}``, ``return {a, b};``): a generated
+  function ``S_init<n>`` that returns the braced value;
+* lambdas: a closure struct (captured variables by value, or a pointer for ``&``
+  captures) and a device function ``<fn>_lambda<k>(closure, params...)``; GNU statement
+  expressions ``({ ...; e; })`` are lambdas capturing everything by reference, called once;
+* ``__syncthreads()`` inside an expression: a call of a generated function holding the
+  barrier.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from ..ir import nodes as N
+from ..ir.errors import SemanticError, Unsupported, WarpsmithError
+from ..ir.types import (
+    F32, F64, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type, VectorType,
+    VoidType, integer_promote,
+)
+from .lexer import Token, matching_paren
+from .parser import Chunk, Declarator, ParamSyn, Spec, Syn
+
+OPERATOR_WORDS = {
+    "+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod", "==": "eq", "!=": "ne",
+    "<": "lt", ">": "gt", "<=": "le", ">=": "ge", "&": "and", "|": "or", "^": "xor",
+    "<<": "shl", ">>": "shr", "!": "not", "~": "compl", "&&": "land", "||": "lor",
+    "+=": "add_assign", "-=": "sub_assign", "*=": "mul_assign", "/=": "div_assign",
+    "%=": "mod_assign", "&=": "and_assign", "|=": "or_assign", "^=": "xor_assign",
+    "<<=": "shl_assign", ">>=": "shr_assign", "=": "assign", "[]": "index",
+    "()": "call", "++": "inc", "--": "dec",
+}
+_HEAD_WORDS = {"explicit", "inline", "__inline__", "__forceinline__", "constexpr",
+               "__noinline__", "friend"}
+SELF = "self"
+
+
+def _loc(tok) -> N.SourceLoc:
+    return tok.where if tok is not None else N.NOLOC
+
+
+@dataclass
+class ClassInfo:
+    """What :class:`CxxMixin` knows of one class: its struct, methods and constructors."""
+
+    name: str
+    tok: Token
+    struct: StructType | None = None
+    methods: dict = field(default_factory=dict)  # name -> [Chunk]
+    ctors: list = field(default_factory=list)
+    defaults: dict = field(default_factory=dict)  # field name -> initializer Syn
+    fields: list = field(default_factory=list)  # (name, tok) in declaration order
+    decl_defaults: dict = field(default_factory=dict)  # (method, n params) -> [default Syn]
+    implicit_ctor: bool = False  # the constructor made for default member initializers
+    broken: dict = field(default_factory=dict)  # method name -> its reading error
+    declared: set = field(default_factory=set)  # methods declared in the class body
+
+
+def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
+    """``toks`` with ``operator +`` as the one name token ``operator_add``."""
+    for k, t in enumerate(toks):
+        if t.kind == "id" and t.text == "operator":
+            j = k + 1
+            op = ""
+            while j < len(toks) and toks[j].kind == "punct" and not (
+                    toks[j].text == "(" and op not in ("(",) and (op or j + 1 < len(toks)
+                                                                  and toks[j + 1].text != ")")):
+                op += toks[j].text
+                j += 1
+                if op in ("()", "[]"):
+                    break
+            if op not in OPERATOR_WORDS:
+                what = " ".join(x.text for x in toks[k:j + 1])
+                raise Unsupported(f"'{what}' (conversion operators and this operator are not "
+                                  "read)", _loc(t))
+            name = "operator_" + OPERATOR_WORDS[op]
+            return toks[:k] + [Token("id", name, t.loc, t.bol, t.space, t.expanded_at)] + \
+                toks[j:], name
+    return toks, None
+
+
+def _member_ends(toks: list[Token], i: int, end: int) -> int:
+    """Index after the class member starting at ``i`` (a ``;`` or a method body)."""
+    depth = 0
+    seen_paren = False
+    while i < end:
+        x = toks[i].text
+        if x in ("(", "["):
+            if x == "(" and depth == 0:
+                seen_paren = True
+            depth += 1
+        elif x in (")", "]"):
+            depth -= 1
+        elif x == "{":
+            if depth == 0 and seen_paren and i > 0 and (
+                    toks[i - 1].text in (")", "}", "const", "noexcept", "override", "final")):
+                k, d = i, 0
+                while k < end:
+                    d += {"{": 1, "}": -1}.get(toks[k].text, 0)
+                    k += 1
+                    if d == 0:
+                        break
+                if k < end and toks[k].text == ";":
+                    k += 1
+                return k
+            depth += 1
+        elif x == "}":
+            depth -= 1
+        elif x == ";" and depth == 0:
+            return i + 1
+        i += 1
+    return end
+
+
+def _is_const_method(toks: list[Token], paren: int) -> bool:
+    close = matching_paren(toks, paren)
+    k = close + 1
+    while k < len(toks) and toks[k].text not in ("{", ";", ":", "="):
+        if toks[k].text == "const":
+            return True
+        k += 1
+    return False
+
+
+class CxxMixin:
+    """C++ classes, overloading, constructors, lambdas (mixed into ``Semantic``)."""
+
+    # ------------------------------------------------------------------ loading
+    def cxx_load(self) -> None:
+        """Note the non-template class chunks (read on first use)."""
+        self.cxx_classes: dict[str, ClassInfo] = {}
+        self.cxx_owner: dict[str, tuple] = {}  # function name -> (ClassInfo, mode)
+        self.cxx_chunks: dict[int, tuple] = {}  # id(method chunk) -> (ClassInfo, mode)
+        self.cxx_lambdas: dict = {}  # closure struct name -> cxx_lambda.LambdaInfo
+        self.cxx_makers: dict[tuple, str] = {}
+        self.cxx_count = 0
+        self.cxx_pending: dict[str, Chunk] = {}
+        self.cxx_variants: dict[tuple, Chunk] = {}
+        for c in self.prog.chunks:
+            if c.kind == "class" and c.name and not c.template and \
+                    c.name not in self.cxx_pending and not _is_sdk_shared(c):
+                self.cxx_pending[c.name] = c  # read when device code first names it
+
+    def cxx_load_outside(self) -> None:
+        """After the file-scope types: out-of-line methods and free operators."""
+        for c in self.prog.chunks:
+            if c.kind != "host" or not _device_head(c.toks):
+                continue
+            try:
+                self._cxx_outside(c)
+            except WarpsmithError as e:
+                if c.name:
+                    self.type_errors.setdefault(c.name, e)
+
+    def cxx_get(self, name: str) -> ClassInfo | None:
+        """The class ``name`` (read on first use: host-only classes are never read), or
+        None when there is none or it does not read (its error is then the type's)."""
+        info = self.cxx_classes.get(name)
+        if info is not None:
+            return info
+        c = getattr(self, "cxx_pending", {}).pop(name, None)
+        if c is None:
+            return None
+        try:
+            self._cxx_class(c)
+        except WarpsmithError as e:
+            self.type_errors[c.name] = e
+            self.classes.pop(c.name, None)
+            self.cxx_classes.pop(c.name, None)
+            return None
+        return self.cxx_classes.get(name)
+
+    def cxx_struct(self, name: str, tok) -> StructType | None:
+        """The struct of class ``name`` (None: not a class read here)."""
+        info = self.cxx_get(name)
+        if info is None:
+            return None
+        if info.struct is None:
+            raise SemanticError(f"incomplete type '{name}' (a class that holds its own type "
+                                "is not read)", _loc(tok))
+        return info.struct
+
+    def _cxx_class(self, c: Chunk) -> None:
+        toks = c.toks
+        open_ = next((k for k, t in enumerate(toks) if t.text == "{"), -1)
+        if open_ < 0:
+            return
+        for k in range(open_):
+            if toks[k].text == ":" and toks[k].kind == "punct":
+                raise Unsupported("class inheritance", _loc(toks[k]))
+        close = open_
+        d = 0
+        for close in range(open_, len(toks)):
+            d += {"{": 1, "}": -1}.get(toks[close].text, 0)
+            if d == 0:
+                break
+        info = ClassInfo(c.name, c.name_tok or toks[0])
+        self.cxx_classes[c.name] = info
+        fields = []
+        i = open_ + 1
+        ctx = self._global_ctx()
+        while i < close:
+            t = toks[i]
+            if t.text in ("public", "private", "protected") and i + 1 < close and \
+                    toks[i + 1].text == ":":
+                i += 2
+                continue
+            if t.text == ";":
+                i += 1
+                continue
+            j = _member_ends(toks, i, close)
+            member = toks[i:j]
+            i = j
+            words = {x.text for x in member if x.kind == "id"}
+            if "virtual" in words:
+                v = next(x for x in member if x.text == "virtual")
+                raise Unsupported("virtual function (no virtual dispatch in device code)",
+                                  _loc(v))
+            if "friend" in words and self._cxx_is_method(member, c.name):
+                if member[-1].text in ("}", ";") and any(x.text == "{" for x in member):
+                    self._cxx_friend(member, c)  # an inline friend: a free function
+                continue
+            if self._cxx_is_method(member, c.name):
+                try:
+                    self._cxx_method(info, member, c)
+                except WarpsmithError as e:
+                    # a method that fails to read is an error only where it is called (a
+                    # host-only method never is)
+                    k = next((k for k, x in enumerate(member) if x.text == "(" and k > 0), 1)
+                    info.broken.setdefault(member[k - 1].text, e)
+                continue
+            if member[0].text in ("using", "typedef", "struct", "union", "enum") and \
+                    self._cxx_member_type(member, ctx):
+                continue
+            if member[0].text in ("template", "friend", "class"):
+                raise Unsupported(f"'{member[0].text}' inside a class", _loc(member[0]))
+            fields.extend(self._cxx_fields(info, member, ctx))
+        info.struct = StructType(c.name, tuple(fields))
+        self.structs[c.name] = info.struct
+        self.struct_order.setdefault(c.name, len(self.struct_order))
+        if not info.ctors and info.defaults and info.name not in info.broken:
+            info.implicit_ctor = True  # aggregate initialization still applies
+            self._cxx_add_ctor(info, Spec(info.tok, c.name), Declarator(
+                c.name, info.tok, params=[]), [], Syn("block", info.tok, stmts=[]))
+
+    @staticmethod
+    def _cxx_is_method(member: list[Token], cls: str) -> bool:
+        d = 0
+        for k, t in enumerate(member):
+            if t.text == "=" and d == 0:
+                return False
+            if t.text == "(" and d == 0 and k > 0 and (
+                    member[k - 1].kind == "id" or member[k - 1].kind == "punct" and
+                    any(x.text == "operator" for x in member[:k])):
+                return member[k - 1].text not in ("__align__", "__attribute__", "alignas")
+            if t.text in ("(", "[", "{"):
+                d += 1
+            elif t.text in (")", "]", "}"):
+                d -= 1
+        return False
+
+    def _cxx_member_type(self, member: list[Token], ctx) -> bool:
+        """A member type (``enum { N = 4 };``, ``struct In { .. };``, ``typedef float T;``,
+        ``using T = float;``), known at file scope from here on (a simplification: C++
+        scopes it in the class); False when the member also declares data members."""
+        p = self.parser(member)
+        if member[0].text == "using":
+            d = p.using_decl()
+        else:
+            d = p.declaration()
+        if "typedef" in d.spec.storage:
+            base = self.spec_type(d.spec, ctx, [it[0].name for it in d.items if it[0].name])
+            for decl, _ in d.items:
+                if decl.name:
+                    self.types[decl.name] = self.apply_declarator(base, d.spec, decl, ctx)
+            return True
+        if d.items:
+            return False
+        self.spec_type(d.spec, ctx)
+        return True
+
+    def _cxx_fields(self, info: ClassInfo, member: list[Token], ctx) -> list:
+        p = self.parser(member)
+        spec = p.decl_specs()
+        out = []
+        if "static" in spec.storage:
+            # static constant data member: a file-scope constant
+            while not p.at_eof() and not p.at(";"):
+                d = p.declarator()
+                init = p.initializer() if p.accept("=") or p.at("{") else None
+                if init is None:
+                    raise Unsupported("static data member without an initializer",
+                                      _loc(d.tok))
+                t = self.apply_declarator(self.spec_type(spec, ctx), spec, d, ctx)
+                if not isinstance(t, ScalarType):
+                    raise Unsupported("static data member of non-scalar type", _loc(d.tok))
+                from .semantic import wrap
+                self.consts[d.name] = N.Const(wrap(self.const_value(init, ctx), t), t,
+                                              loc=_loc(d.tok))
+                if not p.accept(","):
+                    break
+            return out
+        base = self.spec_type(spec, ctx)
+        while True:
+            d = p.declarator()
+            if p.at(":"):
+                raise Unsupported("bit-field", _loc(p.tok))
+            t = self.apply_declarator(base, spec, d, ctx)
+            if p.accept("=") or p.at("{"):
+                info.defaults[d.name] = p.initializer()
+            out.append((d.name, t))
+            info.fields.append((d.name, d.tok))
+            if not p.accept(","):
+                break
+        return out
+
+    def _cxx_method(self, info: ClassInfo, member: list[Token], c: Chunk) -> None:
+        toks = [t for t in member if not (t.kind == "id" and t.text in _HEAD_WORDS)]
+        toks, op = _replace_operator(toks)
+        paren = next((k for k, t in enumerate(toks) if t.text == "(" and k > 0 and
+                      toks[k - 1].kind == "id"), None)
+        if paren is None:
+            raise SemanticError("expected a method declarator", _loc(toks[0]))
+        const = _is_const_method(toks, paren)
+        name_tok = toks[paren - 1]
+        if paren >= 2 and toks[paren - 2].text == "~":
+            close = matching_paren(toks, paren)
+            rest = [t.text for t in toks[close + 1:]]
+            if rest not in (["{", "}"], [";"], ["{", "}", ";"], ["=", "default", ";"]):
+                raise Unsupported("destructor with a body", _loc(name_tok))
+            return
+        is_ctor = name_tok.text == info.name and op is None and all(
+            t.kind == "id" and t.text in ("__device__", "__host__") for t in toks[:paren - 1])
+        p = self.parser(toks)
+        if is_ctor:
+            spec = Spec(name_tok, info.name, base_tok=name_tok)
+            p.pos = paren - 1
+        else:
+            spec = p.decl_specs()
+        d = p.declarator()
+        if d.params is None:
+            raise SemanticError("expected a method declarator", _loc(name_tok))
+        inits = []
+        if is_ctor and p.accept(":"):
+            while True:
+                nt = p.expect_id()
+                if p.at("{"):
+                    inits.append((nt, p.initializer()))
+                else:
+                    p.expect("(")
+                    args = []
+                    if not p.at(")"):
+                        args.append(p.assign_expr())
+                        while p.accept(","):
+                            args.append(p.assign_expr())
+                    p.expect(")")
+                    inits.append((nt, args))
+                if not p.accept(","):
+                    break
+        if not p.at("{"):
+            # a declaration only (defined out of line), `= default`, `= delete`
+            info.decl_defaults[(d.name, len(d.params))] = [q.default for q in d.params]
+            info.declared.add(d.name)
+            if is_ctor and p.accept("=") and p.at("default") and not d.params:
+                self._cxx_add_ctor(info, spec, d, [], Syn("block", name_tok, stmts=[]))
+            return
+        body = p.block()
+        for q, dflt in zip(d.params, info.decl_defaults.get((d.name, len(d.params)), [])):
+            if q.default is None:
+                q.default = dflt
+        if is_ctor:
+            self._cxx_add_ctor(info, spec, d, inits, body)
+            return
+        static = "static" in spec.storage
+        fname = f"{info.name}_{d.name}"
+        if not static:
+            pt = Declarator(SELF, name_tok, ptrs=[] if const else [set()])
+            d.params = [ParamSyn(Spec(name_tok, info.name), pt)] + d.params
+        mc = Chunk("function", c.toks, c.ns, None, None, fname, name_tok, True, False,
+                   syntax=(spec, d, body))
+        mc.cxx = (info, "static" if static else "value" if const else "pointer", d.name)
+        self.cxx_chunks[id(mc)] = mc.cxx[:2]
+        info.methods.setdefault(d.name, []).append(mc)
+
+    def _cxx_add_ctor(self, info, spec, d, inits, body) -> None:
+        tok = d.tok
+        given = {nt.text: (nt, v) for nt, v in inits}
+        for nt, _ in inits:
+            if nt.text == info.name:
+                raise Unsupported("delegating constructor", _loc(nt))
+            if nt.text not in {f for f, _ in info.fields}:
+                raise SemanticError(f"'{nt.text}' is not a member of '{info.name}' (base "
+                                    "classes are not read)", _loc(nt))
+        stmts = [Syn("decl", tok, spec=Spec(tok, info.name, base_tok=tok),
+                     items=[(_raw_declarator(tok), None)])]
+        for fname, ftok in info.fields:
+            member = Syn("member", ftok, b=Syn("id", ftok, name=SELF, qual=[], targs=None),
+                         name=fname, arrow=False)
+            if fname in given:
+                nt, v = given[fname]
+                if isinstance(v, Syn):  # x{...}
+                    rhs = v
+                elif len(v) == 1:
+                    rhs = v[0]
+                else:
+                    rhs = Syn("cxx_construct_field", nt, args=v, field=fname,
+                              cls=info.name)
+                stmts.append(Syn("expr", nt, e=Syn("assign", nt, op=None, lhs=member,
+                                                    rhs=rhs)))
+            elif fname in info.defaults:
+                stmts.append(Syn("expr", ftok, e=Syn("assign", ftok, op=None, lhs=member,
+                                                      rhs=info.defaults[fname])))
+        stmts.extend(body.stmts)
+        stmts.append(Syn("return", tok, value=Syn("id", tok, name=SELF, qual=[],
+                                                   targs=None)))
+        new_body = Syn("block", body.tok, stmts=stmts)
+        for q, dflt in zip(d.params, info.decl_defaults.get((d.name, len(d.params)), [])):
+            if q.default is None:
+                q.default = dflt
+        mc = Chunk("function", [tok], (), None, None, f"{info.name}_ctor", tok, True, False,
+                   syntax=(spec, d, new_body))
+        mc.cxx = (info, "ctor", info.name)
+        self.cxx_chunks[id(mc)] = mc.cxx[:2]
+        info.ctors.append(mc)
+
+    def _cxx_friend(self, member: list[Token], c: Chunk) -> None:
+        """``friend __device__ S operator*(float, S) { .. }`` defined in a class."""
+        toks = [t for t in member if t.text != "friend"]
+        if not any(t.text == "__device__" for t in toks):
+            return
+        new, name = _replace_operator(toks)
+        paren = next(k for k, t in enumerate(new) if t.text == "(" and k > 0 and
+                     new[k - 1].kind == "id")
+        name = new[paren - 1].text
+        fc = Chunk("function", new, c.ns, None, None, name, new[paren - 1], True, False)
+        self.funcs.setdefault(name, []).append(fc)
+
+    def _cxx_outside(self, c: Chunk) -> None:
+        """An out-of-line method ``T S::f(..) {..}`` or a free ``operator+``."""
+        toks = c.toks
+        head_end = next((k for k, t in enumerate(toks) if t.text == "{"), len(toks))
+        for k in range(1, head_end - 1):
+            if toks[k].text == "::" and toks[k - 1].text in self.cxx_pending.keys() | \
+                    self.cxx_classes.keys() and k + 1 < len(toks) and \
+                    toks[k + 1].kind in ("id", "punct"):
+                info = self.cxx_get(toks[k - 1].text)
+                if info is None:
+                    return
+                self._cxx_method(info, toks[:k - 1] + toks[k + 1:], c)
+                return
+        if any(t.text == "operator" for t in toks[:head_end]) and \
+                not any(t.text == "::" for t in toks[:head_end]):
+            new, name = _replace_operator(toks)
+            tok = next(t for t in new if t.text == name)
+            fc = Chunk("function", new, c.ns, None, None, name, tok, True, False)
+            self.funcs.setdefault(name, []).append(fc)
+
+    # ------------------------------------------------------------------ names in methods
+    def cxx_member(self, name: str, ctx, loc) -> N.Expr | None:
+        """``this`` or an implicit member ``x`` (``this->x``) inside a method; None else."""
+        if name in ("__func__", "__FUNCTION__", "__PRETTY_FUNCTION__") and ctx.name:
+            from .semantic import STR_TYPE
+            return N.Const(ctx.name, STR_TYPE, loc=loc)
+        own = self._cxx_owner_of(ctx)
+        if own is None:
+            if name == "this":
+                raise SemanticError("'this' outside a member function", loc)
+            return None
+        info, mode = own
+        if name != "this" and name not in dict(info.struct.fields):
+            return None
+        v = self.lookup(SELF, ctx)
+        selfv = v.expr if v.kind == "alias" else N.Var(v.name, v.type, loc=loc)
+        if mode == "pointer":
+            obj = N.Deref(selfv, info.struct, loc=loc)
+        else:
+            obj = selfv
+        if name == "this":
+            return selfv if mode == "pointer" else N.AddressOf(
+                obj, PointerType(info.struct, AddressSpace.PRIVATE), loc=loc)
+        return N.Field(obj, name, info.struct.field_type(name), loc=loc)
+
+    def _cxx_owner_of(self, ctx):
+        """(ClassInfo, mode) of the method being read in ``ctx``, or None."""
+        name = ctx.name
+        if name in self.cxx_owner:
+            return self.cxx_owner[name]
+        own = None
+        for (cid, _), uname in self.instances.items():
+            if uname == name:
+                own = self.cxx_chunks.get(cid)
+                break
+        if own is not None or name in self.functions:
+            self.cxx_owner[name] = own
+        return own
+
+    # ------------------------------------------------------------------ calls
+    def cxx_call(self, s: Syn, ctx) -> N.Expr | None:
+        """A method call, a static method call, ``obj(args)`` (``operator()`` or a lambda),
+        a call of a method from inside another; None when ``s`` is none of them."""
+        fn = s.fn
+        tok = fn.tok
+        if fn.kind == "member":
+            if fn.b.kind == "id":
+                v = self.lookup(fn.b.name, ctx)
+                if v is not None and v.kind not in ("var", "alias"):
+                    return None  # a cooperative group's method, an event: not a class
+            recv = self.ex(fn.b, ctx)
+            if fn.arrow:
+                recv = self.decay(recv)
+                if not isinstance(recv.type, PointerType):
+                    raise SemanticError(f"'->' on a non-pointer ({recv.type})", _loc(tok))
+                recv = N.Deref(recv, recv.type.pointee, loc=recv.loc)
+            info = self._cxx_info(recv.type)
+            if info is None:
+                return None
+            cands = info.methods.get(fn.name)
+            if not cands:
+                self._cxx_no_method(info, fn.name, tok)
+            args = [self.ex(a, ctx) for a in s.args]
+            return self.cxx_invoke(cands, recv, args, s.args, tok, ctx, fn.name)
+        if fn.kind != "id":
+            return None
+        if fn.qual and self.cxx_get(fn.qual[-1]) is not None:
+            info = self.cxx_classes[fn.qual[-1]]
+            cands = info.methods.get(fn.name)
+            if not cands:
+                self._cxx_no_method(info, fn.name, tok)
+            args = [self.ex(a, ctx) for a in s.args]
+            recv = None
+            if any(c.cxx[1] != "static" for c in cands) and \
+                    self._cxx_owner_of(ctx) is not None:
+                recv = self.cxx_member("this", ctx, _loc(tok))
+                if recv is not None:
+                    recv = N.Deref(recv, recv.type.pointee, loc=_loc(tok))
+            return self.cxx_invoke(cands, recv, args, s.args, tok, ctx, fn.name)
+        v = self.lookup(fn.name, ctx)
+        if v is not None:
+            if v.kind in ("var", "alias") and isinstance(v.type, StructType):
+                obj = self.ex(fn, ctx)
+                args = [self.ex(a, ctx) for a in s.args]
+                return self.cxx_call_object(obj, args, s.args, tok, ctx)
+            return None
+        own = self._cxx_owner_of(ctx)
+        if own is not None and fn.name in own[0].methods:
+            info = own[0]
+            recv = None
+            if own[1] != "static" and any(c.cxx[1] != "static" for c in info.methods[fn.name]):
+                this = self.cxx_member("this", ctx, _loc(tok))
+                recv = N.Deref(this, info.struct, loc=_loc(tok))
+            args = [self.ex(a, ctx) for a in s.args]
+            return self.cxx_invoke(info.methods[fn.name], recv, args, s.args, tok, ctx,
+                                   fn.name)
+        return None
+
+    @staticmethod
+    def _cxx_no_method(info: ClassInfo, name: str, tok):
+        if name in info.broken:
+            raise info.broken[name]
+        if name in info.declared:
+            raise SemanticError(f"method '{info.name}::{name}' is declared but its definition "
+                                "is not in the files read", _loc(tok),
+                                hint="device code is compiled whole: pass the file that "
+                                "defines it too (or #include it)")
+        raise SemanticError(f"no method named '{name}' in '{info.name}'", _loc(tok))
+
+    def cxx_call_object(self, obj: N.Expr, args: list, arg_syn: list, tok, ctx) -> N.Expr:
+        """``obj(args)``: a lambda's function or the class's ``operator()``."""
+        lam = self.cxx_lambdas.get(obj.type.name)
+        if lam is not None:
+            return self._cxx_call_lambda(lam, obj, args, tok, ctx)
+        info = self._cxx_info(obj.type)
+        if info is None or "operator_call" not in info.methods:
+            raise SemanticError(f"called object of type {obj.type} has no operator()",
+                                _loc(tok))
+        return self.cxx_invoke(info.methods["operator_call"], obj, args, arg_syn, tok, ctx,
+                               "operator()")
+
+    def _cxx_info(self, t: Type) -> ClassInfo | None:
+        if isinstance(t, StructType):
+            # (file-scope initializers are read before the classes)
+            return getattr(self, "cxx_classes", {}).get(t.name)
+        return None
+
+    def cxx_invoke(self, cands: list, recv, args: list, arg_syn: list, tok, ctx,
+                   what: str) -> N.Expr:
+        """Call the best of the methods ``cands`` on ``recv`` (None: static or no object)."""
+        # a modifiable object takes the non-const overload, a temporary the const one
+        lvalue = isinstance(recv, (N.Var, N.Index, N.Deref, N.Field))
+        chosen = self.cxx_resolve(cands, args, tok, what,
+                                  prefer="pointer" if lvalue else "value")
+        info, mode, _ = chosen.cxx
+        if mode == "pointer" and recv is not None:
+            chosen = self._cxx_variant(chosen, self.space_of(recv))
+        uname = self.instantiate(chosen, {}, tok)
+        self.cxx_owner[uname] = (info, mode)
+        lead = []
+        if mode in ("pointer", "value"):
+            if recv is None:
+                raise SemanticError(f"call of method '{what}' without an object", _loc(tok))
+            if mode == "pointer":
+                if not isinstance(recv, (N.Var, N.Index, N.Deref, N.Field)):
+                    raise Unsupported(f"calling the non-const method '{what}' on a temporary",
+                                      _loc(tok))
+                lead = [self.address_for_ref(recv, PointerType(
+                    info.struct, self.space_of(recv)), tok)]
+            else:
+                lead = [recv]
+        return self._cxx_finish(uname, what, lead, args, arg_syn, tok, ctx, chosen)
+
+    def _cxx_variant(self, c: Chunk, space: AddressSpace) -> Chunk:
+        """The method ``c`` with ``self`` in global or shared memory (``S_f_global``): OpenCL
+        C has no generic pointers, so an object there needs its own copy of the method."""
+        word = {AddressSpace.GLOBAL: "global", AddressSpace.SHARED: "shared"}.get(space)
+        if word is None:
+            return c
+        key = (id(c), word)
+        v = self.cxx_variants.get(key)
+        if v is None:
+            spec, d, body = self.func_syntax(c)
+            first = d.params[0]
+            sp = Spec(first.spec.tok, first.spec.base, space=word)
+            d2 = replace(d, params=[ParamSyn(sp, first.decl)] + list(d.params[1:]))
+            v = replace(c, name=f"{c.name}_{word}", syntax=(spec, d2, body))
+            v.cxx = c.cxx
+            self.cxx_chunks[id(v)] = c.cxx[:2]
+            self.cxx_variants[key] = v
+        return v
+
+    def _cxx_finish(self, uname, what, lead, args, arg_syn, tok, ctx, chunk) -> N.Expr:
+        """The call of ``uname`` with the leading ``self`` argument(s) and ``args``: default
+        arguments, reference parameters and conversions as ``call_user`` does."""
+        from .semantic import FuncCtx
+        fn = self.functions[uname]
+        params = fn.params
+        n0 = len(lead)
+        if n0 + len(args) > len(params):
+            raise SemanticError(f"too many arguments to '{what}'", _loc(tok))
+        args = list(args)
+        if n0 + len(args) < len(params):
+            _, d, _ = self.func_syntax(chunk)
+            cctx = FuncCtx(tparam_types=ctx.tparam_types)
+            for p in d.params[n0 + len(args):]:
+                if p.default is None:
+                    raise SemanticError(f"too few arguments to '{what}'", _loc(tok))
+                args.append(self.ex(p.default, cctx))
+        out = []
+        refs = self.fn_ref_params.get(uname, ())
+        for i, (a, p) in enumerate(zip(lead + args, params)):
+            if i >= n0 and i < len(refs) and refs[i]:
+                k = i - n0
+                a = self.address_for_ref(a, p.type, arg_syn[k].tok if k < len(arg_syn)
+                                         else tok)
+            out.append(a if i < n0 else self.conv(a, p.type, tok))
+        if uname not in ctx.callees:
+            ctx.callees.append(uname)
+        call = N.Call(uname, tuple(out), fn.return_type, loc=_loc(tok))
+        if uname in self.fn_ref_return:
+            return N.Deref(call, fn.return_type.pointee, loc=_loc(tok))
+        return call
+
+    # ------------------------------------------------------------------ overloading
+    def _cxx_param_types(self, c: Chunk, args: list) -> tuple | None:
+        """Parameter types of candidate ``c`` for ``args`` (None: the count cannot match)."""
+        _, d, _ = self.func_syntax(c)
+        params = list(d.params)
+        if getattr(c, "cxx", None) is not None and c.cxx[1] in ("pointer", "value"):
+            params = params[1:]
+        n_req = sum(1 for p in params if p.default is None)
+        if not n_req <= len(args) <= len(params):
+            return None
+        if c.template:
+            bind = self.bind_template(c, [], {}, self._global_ctx(), c.name_tok,
+                                      self.deduce(c, args))
+            pts = self.param_types(c, bind)
+        else:
+            pts = self.param_types(c, {})
+        return tuple(pts[len(d.params) - len(params):])
+
+    def _cxx_rank(self, pt: Type, a: N.Expr) -> int | None:
+        """0 exact, 1 promotion, 2 standard conversion, 3 converting constructor, None:
+        no implicit conversion (a simplification of C++'s ranks, docs/cxx-classes.md)."""
+        at = self.decay(a).type
+        if at == pt:
+            return 0
+        if isinstance(pt, PointerType) and isinstance(at, PointerType):
+            if at.pointee == pt.pointee:
+                return 0
+            return 2 if isinstance(pt.pointee, VoidType) else None
+        if isinstance(pt, PointerType):
+            return 2 if isinstance(a, N.Const) and a.value == 0 and \
+                isinstance(at, ScalarType) and at.is_integer else None
+        if isinstance(pt, ScalarType) and isinstance(at, ScalarType):
+            if (at.is_integer and at.bits < 32 and integer_promote(at) == pt) or \
+                    (at == F32 and pt == F64):
+                return 1
+            return 2
+        if isinstance(pt, StructType):
+            info = self.cxx_classes.get(pt.name)
+            if info and any(self._cxx_viable_ctor(c, at) for c in info.ctors):
+                return 3
+        return None
+
+    def _cxx_viable_ctor(self, c: Chunk, at: Type) -> bool:
+        _, d, _ = self.func_syntax(c)
+        if not d.params or sum(1 for p in d.params if p.default is None) > 1:
+            return False
+        pt = self.param_types(c, {})[0]
+        return pt == at or isinstance(pt, ScalarType) and isinstance(at, ScalarType)
+
+    def cxx_resolve(self, cands: list, args: list, tok, what: str,
+                    check_one: bool = False, self_type: Type | None = None,
+                    prefer: str | None = None) -> Chunk:
+        """The best viable candidate for ``args``: each argument ranked exact, promotion,
+        conversion, user conversion; a candidate wins when no argument ranks worse than in
+        every other (a non-template beats a template on a tie); else the call is
+        ambiguous (a located error)."""
+        if len(cands) == 1 and not check_one:
+            return cands[0]
+        viable = []
+        first_err = None
+        for c in cands:
+            # with self_type, args[0] is the object of a member candidate (an operator)
+            member = self_type is not None and getattr(c, "cxx", None) is not None and \
+                c.cxx[1] in ("pointer", "value")
+            cargs = args[1:] if member else args
+            try:
+                pts = self._cxx_param_types(c, cargs)
+            except WarpsmithError as e:
+                first_err = first_err or e
+                continue
+            if pts is None:
+                continue
+            ranks = [self._cxx_rank(pt, a) for pt, a in zip(pts, cargs)]
+            if member:
+                ranks.insert(0, 0 if self.decay(args[0]).type == self_type else None)
+            if any(r is None for r in ranks):
+                continue
+            viable.append((c, tuple(ranks)))
+        if not viable:
+            if first_err is not None:
+                raise first_err
+            types = ", ".join(str(self.decay(a).type) for a in args)
+            raise SemanticError(f"no overload of '{what}' takes ({types})", _loc(tok))
+
+        def better(x, y) -> bool:
+            (cx, rx), (cy, ry) = x, y
+            if any(a > b for a, b in zip(rx, ry)):
+                return False
+            if any(a < b for a, b in zip(rx, ry)):
+                return True
+            if prefer is not None and getattr(cx, "cxx", None) and getattr(cy, "cxx", None) \
+                    and cx.cxx[1] != cy.cxx[1]:
+                return cx.cxx[1] == prefer  # const / non-const overloads of a method
+            return not cx.template and bool(cy.template)
+
+        best = [v for v in viable if all(better(v, o) for o in viable if o is not v)]
+        if len(best) != 1:
+            types = ", ".join(str(self.decay(a).type) for a in args)
+            lines = ", ".join(f"line {v[0].name_tok.where.line}" for v in viable
+                              if v[0].name_tok is not None)
+            raise SemanticError(f"call to '{what}' with ({types}) is ambiguous", _loc(tok),
+                                hint=f"candidates at {lines}; cast an argument to pick one")
+        return best[0][0]
+
+    # ------------------------------------------------------------------ operators
+    def cxx_operator(self, op: str, args: list, tok, ctx) -> N.Expr:
+        """``a op b`` / ``op a`` with a class operand: its member or a free operator."""
+        word = "operator_" + OPERATOR_WORDS[op]
+        info = self._cxx_info(args[0].type)
+        members = info.methods.get(word, []) if info is not None else []
+        free = self.funcs.get(word, [])
+        what = f"operator{op}"
+        if members and not free:
+            return self.cxx_invoke(members, args[0], args[1:], [], tok, ctx, what)
+        if free and not members:
+            chosen = self.cxx_resolve(free, args, tok, what)
+            uname = self.instantiate(chosen, {}, tok)
+            return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
+        if members and free:  # one overload set of both
+            chosen = self.cxx_resolve(members + free, args, tok, what, True, info.struct)
+            if any(chosen is m for m in members):
+                return self.cxx_invoke([chosen], args[0], args[1:], [], tok, ctx, what)
+            uname = self.instantiate(chosen, {}, tok)
+            return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
+        types = ", ".join(str(a.type) for a in args)
+        raise SemanticError(f"no '{what}' for ({types})", _loc(tok))
+
+    # ------------------------------------------------------------------ construction
+    def cxx_construct(self, st: StructType, args: list, tok, ctx) -> N.Expr:
+        """A value of struct ``st`` from ``args``: its best constructor, else the fields in
+        order (aggregate initialization, the rest zero)."""
+        if ctx is None or not ctx.name:
+            raise Unsupported(f"a {st.name} value built outside a function", _loc(tok))
+        info = self.cxx_classes.get(st.name)
+        if info is not None and info.implicit_ctor and args:
+            # aggregate initialization: the members not given get their initializers
+            given = len(args)
+            args = list(args)
+            for fname, ft in st.fields[given:]:
+                dflt = info.defaults.get(fname)
+                args.append(self.initializer(dflt, ft, ctx) if dflt is not None
+                            else N.Const(0, ft, loc=_loc(tok)) if isinstance(ft, ScalarType)
+                            else None)
+            if any(a is None for a in args):
+                raise Unsupported(f"braced initialization of '{st.name}' leaving a "
+                                  "non-scalar member without its initializer", _loc(tok))
+        elif info is not None and info.ctors:
+            try:
+                chosen = self.cxx_resolve(info.ctors, args, tok, f"{st.name}::{st.name}",
+                                          True)
+            except SemanticError:
+                if info.name in info.broken:  # a constructor that did not read
+                    raise info.broken[info.name] from None
+                raise
+            uname = self.instantiate(chosen, {}, tok)
+            self.cxx_owner[uname] = (info, "ctor")
+            return self._cxx_finish(uname, st.name, [], args, [], tok, ctx, chosen)
+        if info is not None and info.name in info.broken:
+            raise info.broken[info.name]  # its only constructors did not read
+        if len(args) > len(st.fields):
+            raise SemanticError(f"too many initializers for {st}", _loc(tok))
+        conv = [self.conv(a, ft, tok) for a, (_, ft) in zip(args, st.fields)]
+        uname = self._cxx_maker(st, len(conv), tok)
+        if uname not in ctx.callees:
+            ctx.callees.append(uname)
+        return N.Call(uname, tuple(conv), st, loc=_loc(tok))
+
+    def cxx_has_ctor(self, t: Type) -> bool:
+        """Whether ``t`` is a class with constructors (a braced or converting
+        initialization calls one)."""
+        info = self._cxx_info(t)
+        return info is not None and (bool(info.ctors) or info.name in info.broken)
+
+    def cxx_default_init(self, t: Type, d, tok, ctx):
+        """The initializer of ``S s;`` when S has a default constructor; None else."""
+        info = self._cxx_info(t)
+        if info is None or getattr(d, "cxx_raw", False):
+            return None
+        if not any(self._cxx_param_types(c, []) is not None for c in info.ctors):
+            if info.name in info.broken:  # a constructor that did not read
+                raise info.broken[info.name]
+            return None
+        return self.cxx_construct(t, [], tok, ctx)
+
+    def cxx_array_init(self, uname: str, t: ArrayType, shared: bool, tok, ctx) -> list:
+        """``S a[n];`` of a class with a default constructor: a loop constructing every
+        element (none for other element types)."""
+        elem = t.elem
+        while isinstance(elem, ArrayType):
+            elem = elem.elem
+        info = self._cxx_info(elem)
+        if info is None or not info.ctors:
+            return []
+        if shared or not isinstance(t.elem, StructType) or t.count is None:
+            raise Unsupported(f"{'a __shared__ ' if shared else 'an '}array of class "
+                              f"'{info.name}' with a constructor", _loc(tok))
+        loc = _loc(tok)
+        from ..ir.types import I32
+        j = self.declare("ctor_i", I32, ctx, AddressSpace.PRIVATE)
+        jv = N.Var(j, I32, loc=loc)
+        value = self.cxx_construct(elem, [], tok, ctx)
+        body = N.ExprStmt(N.Assign(N.Index(N.Var(uname, t, loc=loc), jv, elem, loc=loc),
+                                   value, None, elem, loc=loc), loc=loc)
+        return [N.For(N.Decl(j, I32, N.Const(0, I32, loc=loc), loc=loc),
+                      N.Binary("<", jv, N.Const(t.count, I32, loc=loc), I32, loc=loc),
+                      N.IncDec(jv, 1, False, I32, loc=loc), body, loc=loc)]
+
+    def cxx_braced(self, syn: Syn, t: Type, ctx) -> N.Expr:
+        """A braced list ``{a, b}`` as a value of ``t`` in an expression (``return {a,
+        b};``, ``S{a, b}``, ``(S){a, b}``)."""
+        items = [self.ex(x, ctx) for x in syn.items]
+        if isinstance(t, StructType):
+            return self.cxx_construct(t, items, syn.tok, ctx)
+        if isinstance(t, VectorType):
+            if len(items) > t.lanes:
+                raise SemanticError("too many initializers", _loc(syn.tok))
+            items += [N.Const(0, t.elem, loc=_loc(syn.tok))] * (t.lanes - len(items))
+            return self.vector_literal(t, items, syn.tok)
+        if isinstance(t, ScalarType) and len(items) <= 1:
+            if not items:
+                return N.Const(0, t, loc=_loc(syn.tok))
+            return self.conv(items[0], t, syn.tok)
+        raise Unsupported(f"braced value of type {t} in an expression", _loc(syn.tok))
+
+    def ex_cxx_construct_field(self, s, ctx):
+        st = self.cxx_classes[s.cls].struct.field_type(s.field)
+        if not isinstance(st, StructType):
+            raise SemanticError(f"member '{s.field}' of type {st} takes one initializer",
+                                _loc(s.tok))
+        return self.cxx_construct(st, [self.ex(a, ctx) for a in s.args], s.tok, ctx)
+
+    def _cxx_maker(self, st: StructType, n: int, tok) -> str:
+        """A generated function returning ``st`` with its first ``n`` fields given."""
+        key = (st, n)
+        name = self.cxx_makers.get(key)
+        if name is not None:
+            return name
+        name = f"{st.name}_init{n}"
+        while name in self.functions:
+            name += "_"
+        loc = _loc(tok)
+        params = []
+        for fname, ft in st.fields[:n]:
+            if isinstance(ft, ArrayType):
+                raise Unsupported(f"a braced {st.name} value in an expression (member "
+                                  f"'{fname}' is an array)", loc)
+            params.append(N.Param(fname, ft, False, loc=loc))
+        items = tuple(N.Var(p.name, p.type, loc=loc) for p in params)
+        rname = "r" if "r" not in {p.name for p in params} else "r_"
+        body = N.Block((N.Decl(rname, st, N.InitList(items, st, loc=loc), loc=loc),
+                        N.Return(N.Var(rname, st, loc=loc), loc=loc)), loc=loc)
+        self.functions[name] = N.Function(name, tuple(params), st, body, loc=loc)
+        self.fn_callees[name] = []
+        self.cxx_makers[key] = name
+        return name
+
+def _raw_declarator(tok) -> Declarator:
+    d = Declarator(SELF, tok)
+    d.cxx_raw = True  # the constructor's own value: not default-constructed again
+    return d
+
+
+def _device_head(toks: list[Token]) -> bool:
+    """Whether a host chunk is a device function definition (``__device__ .. {``)."""
+    for t in toks:
+        if t.text in ("{", ";", "="):
+            return False
+        if t.text == "__device__":
+            return True
+    return False
+
+
+def _is_sdk_shared(c: Chunk) -> bool:
+    texts = {t.text for t in c.toks}
+    return {"operator", "extern", "__shared__"} <= texts

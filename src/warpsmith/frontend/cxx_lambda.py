@@ -1,0 +1,245 @@
+"""Lambdas, GNU statement expressions and barriers inside expressions in device code,
+lowered to functions (see ``docs/cxx-classes.md``); mixed into :class:`.semantic.Semantic`
+beside :class:`.cxx.CxxMixin`.
+
+* a lambda is a closure struct (each captured variable by value, or a pointer to it for a
+  ``&`` capture; the object's address for ``this``) and a device function
+  ``<fn>_lambda<k>(closure, params...)``, made per argument-type list;
+* ``({ ...; e; })`` is a lambda capturing everything by reference, called once;
+* ``__syncthreads()`` inside an expression calls a generated function holding the barrier.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..ir import nodes as N
+from ..ir.errors import SemanticError, Unsupported
+from ..ir.types import AddressSpace, ArrayType, PointerType, ScalarType, StructType, VOID
+from .cxx import SELF, ClassInfo, _loc
+from .parser import ParamSyn, Syn
+
+@dataclass
+class LambdaInfo:
+    """A lambda expression read in one function: its syntax and its captures."""
+
+    syn: Syn
+    struct: StructType
+    captures: list  # (name, field name | None, "value" | "ref" | "const", VarInfo)
+    tbind: dict
+    tparam_types: dict
+    owner: ClassInfo | None = None  # the class whose `this` the lambda captured
+    instances: dict = field(default_factory=dict)  # argument types -> function name
+
+
+
+class LambdaMixin:
+    """Lambdas, statement expressions, barriers in expressions (mixed into ``Semantic``)."""
+
+    # ------------------------------------------------------------------ lambdas
+    def ex_lambda(self, s, ctx):
+        """A lambda expression: the closure struct of its captures (by value, or a pointer
+        for a by-reference capture); calls go to :meth:`_cxx_call_lambda`."""
+        loc = _loc(s.tok)
+        if s.mutable:
+            raise Unsupported("mutable lambda", loc)
+        own = {p.decl.name for p in s.params if p.decl.name}
+        inner = own | _declared(s.body)
+        names = []
+        for nm in _free_ids(s.body):
+            if nm not in inner and nm not in names:
+                names.append(nm)
+        explicit = {nm: byref for nm, byref, _ in s.caps}
+        for nm, _, t in s.caps:
+            if nm != "this" and self.lookup(nm, ctx) is None:
+                raise SemanticError(f"captured '{nm}' is not a local variable", _loc(t))
+        caps = []
+        fields = []
+        values = []
+        own = self._cxx_owner_of(ctx)
+        owner = None
+        if own is not None and any(nm == "this" or (self.lookup(nm, ctx) is None and nm in
+                                                    dict(own[0].struct.fields))
+                                   for nm in names):
+            if s.default is None and "this" not in explicit:
+                raise SemanticError("'this' is not captured by the lambda", loc)
+            this = self.cxx_member("this", ctx, loc)  # the object, by its address
+            fields.append(("this_", this.type))
+            values.append(this)
+            owner = own[0]
+        for nm in names + [n for n in explicit if n not in names and n != "this"]:
+            v = self.lookup(nm, ctx)
+            if v is None:
+                continue
+            if nm not in explicit and s.default is None:
+                if v.kind in ("var", "alias"):
+                    raise SemanticError(f"'{nm}' is not captured by the lambda", loc)
+            if v.kind in ("const", "type"):
+                caps.append((nm, None, "const", v))
+                continue
+            if v.kind not in ("var", "alias"):
+                raise Unsupported(f"capture of '{nm}' ({v.kind})", loc)
+            byref = explicit.get(nm, s.default == "&")
+            cur = self.ex(Syn("id", s.tok, name=nm, qual=[], targs=None), ctx)
+            fname = f"{nm}_"
+            if byref:
+                ptr = self.address_for_ref(cur, PointerType(cur.type, self.space_of(cur)),
+                                           s.tok) if not isinstance(cur.type, ArrayType) \
+                    else self.decay(cur)
+                fields.append((fname, ptr.type))
+                values.append(ptr)
+                caps.append((nm, fname, "ref" if not isinstance(cur.type, ArrayType)
+                             else "array", v))
+            else:
+                fields.append((fname, cur.type))
+                values.append(cur)
+                caps.append((nm, fname, "value", v))
+        self.cxx_count += 1
+        base = f"{ctx.name or 'fn'}_lambda{self.cxx_count}"
+        if not fields:
+            fields.append(("unused_", ScalarType("int", 32, True)))
+            values.append(N.Const(0, ScalarType("int", 32, True), loc=loc))
+        st = StructType(base + "_t", tuple(fields))
+        self.structs[st.name] = st
+        self.struct_order.setdefault(st.name, len(self.struct_order))
+        self.cxx_lambdas[st.name] = LambdaInfo(s, st, caps, dict(ctx.tbind),
+                                              dict(ctx.tparam_types), owner)
+        uname = self._cxx_maker(st, len(values), s.tok)
+        if uname not in ctx.callees:
+            ctx.callees.append(uname)
+        return N.Call(uname, tuple(values), st, loc=loc)
+
+    def _cxx_call_lambda(self, lam: LambdaInfo, obj: N.Expr, args: list, tok, ctx):
+        args = [self.decay(a) for a in args]
+        s = lam.syn
+        if len(args) != len(s.params):
+            raise SemanticError(f"the lambda takes {len(s.params)} argument"
+                                f"{'s' if len(s.params) != 1 else ''}, got {len(args)}",
+                                _loc(tok))
+        key = tuple(a.type for a in args)
+        uname = lam.instances.get(key)
+        if uname is None:
+            uname = self._cxx_lambda_function(lam, key, tok)
+            lam.instances[key] = uname
+        fn = self.functions[uname]
+        out = [obj] + [self.conv(a, p.type, tok) for a, p in zip(args, fn.params[1:])]
+        if uname not in ctx.callees:
+            ctx.callees.append(uname)
+        return N.Call(uname, tuple(out), fn.return_type, loc=_loc(tok))
+
+    def _cxx_lambda_function(self, lam: LambdaInfo, arg_types: tuple, tok) -> str:
+        from .semantic import FuncCtx, VarInfo, _declared_names
+        s = lam.syn
+        name = lam.struct.name[:-2] + (f"_{len(lam.instances)}" if lam.instances else "")
+        loc = _loc(s.tok)
+        ctx = FuncCtx(name=name, tbind=dict(lam.tbind), tparam_types=dict(lam.tparam_types))
+        ctx.declared = _declared_names(s.body) | {p.decl.name for p in s.params}
+        ctx.used = set(self.globals)
+        ctx.scopes = [{}]
+        self.functions[name] = None
+        self._vs_stack.append({})
+        try:
+            cname = self.declare("closure", lam.struct, ctx, AddressSpace.PRIVATE)
+            cvar = N.Var(cname, lam.struct, loc=loc)
+            params = [N.Param(cname, lam.struct, True, loc=loc)]
+            scope = ctx.scopes[0]
+            if lam.owner is not None:  # members through the captured `this`
+                ft = lam.struct.field_type("this_")
+                scope[SELF] = VarInfo(SELF, ft, AddressSpace.PRIVATE, "alias",
+                                      N.Field(cvar, "this_", ft, loc=loc))
+                self.cxx_owner[name] = (lam.owner, "pointer")
+            for nm, fname, how, v in lam.captures:
+                if how == "const":
+                    scope[nm] = v
+                    continue
+                ft = lam.struct.field_type(fname)
+                f = N.Field(cvar, fname, ft, loc=loc)
+                if how == "ref":
+                    scope[nm] = VarInfo(nm, ft.pointee, ft.space, "alias",
+                                        N.Deref(f, ft.pointee, loc=loc))
+                else:
+                    scope[nm] = VarInfo(nm, ft, AddressSpace.PRIVATE, "alias", f)
+            for p, at in zip(s.params, arg_types):
+                if p.spec.base == "auto" and not p.spec.words:
+                    t = at
+                else:
+                    t = self._param_type(p, ctx, False)
+                pname = p.decl.name or f"_p{len(params)}"
+                if p.decl.ref and not p.spec.const:
+                    raise Unsupported("a lambda parameter by non-const reference",
+                                      _loc(p.decl.tok))
+                un = self.declare(pname, t, ctx, AddressSpace.PRIVATE)
+                params.append(N.Param(un, t, False, loc=_loc(p.decl.tok)))
+            ctx.return_type = self.type_name(s.ret, ctx) if s.ret is not None else None
+            ctx.scopes.append({})
+            stmts = self.block_stmts(s.body, ctx)
+            rt = ctx.return_type if ctx.return_type is not None else \
+                VOID
+        except BaseException:
+            del self.functions[name]
+            raise
+        finally:
+            self._vs_stack.pop()
+        self.functions[name] = N.Function(name, tuple(params), rt, N.Block(tuple(stmts),
+                                          loc=loc), loc=loc)
+        self.fn_callees[name] = list(ctx.callees)
+        return name
+
+    def ex_stmtexpr(self, s, ctx):
+        """``({ stmts; e; })``: a lambda capturing by reference, called at once; its value
+        is the last expression statement's."""
+        stmts = list(s.body.stmts)
+        for x in _walk(s.body):
+            if x.kind == "return":
+                raise Unsupported("'return' inside a statement expression", _loc(x.tok))
+        if stmts and stmts[-1].kind == "expr":
+            last = stmts[-1]
+            stmts[-1] = Syn("return", last.tok, value=last.e)
+        lam = Syn("lambda", s.tok, default="&", caps=[], params=[], ret=None,
+                  body=Syn("block", s.body.tok, stmts=stmts), mutable=False)
+        obj = self.ex_lambda(lam, ctx)
+        return self._cxx_call_lambda(self.cxx_lambdas[obj.type.name], obj, [], s.tok, ctx)
+
+    # ------------------------------------------------------------------ barriers
+    def cxx_barrier_call(self, tok, ctx) -> N.Expr:
+        """``__syncthreads()`` inside an expression: a call of a generated function whose
+        body is the barrier."""
+        name = "syncthreads_in_expr"
+        loc = _loc(tok)
+        if name not in self.functions:
+            self.functions[name] = N.Function(name, (), VOID, N.Block((
+                N.Barrier(("local", "global"), loc=loc),), loc=loc), loc=loc)
+            self.fn_callees[name] = []
+        if name not in ctx.callees:
+            ctx.callees.append(name)
+        return N.Call(name, (), VOID, loc=loc)
+
+
+def _walk(syn):
+    stack = [syn]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, Syn):
+            yield x
+            if x.kind == "lambda":
+                continue
+            stack.extend(v for k, v in x.__dict__.items() if k not in ("tok", "kind"))
+        elif isinstance(x, (list, tuple)):
+            stack.extend(x)
+        elif isinstance(x, ParamSyn):
+            stack.append(x.default)
+
+
+def _free_ids(body) -> list:
+    out = []
+    for x in _walk(body):
+        if x.kind == "id" and not x.qual and x.name not in out:
+            out.append(x.name)
+        if x.kind == "lambda":
+            out.extend(n for n in _free_ids(x.body) if n not in out)
+    return out
+
+
+def _declared(body) -> set:
+    from .semantic import _declared_names
+    return _declared_names(body)
