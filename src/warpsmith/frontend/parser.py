@@ -196,6 +196,7 @@ class TemplateParam:
     is_type: bool
     type: TypeName | None = None  # for non-type params
     default: object = None  # TypeName or Syn
+    pack: bool = False  # typename... Args
 
 
 ASSIGN_OPS = {"=": None, "+=": "+", "-=": "-", "*=": "*", "/=": "/", "%=": "%", "<<=": "<<",
@@ -1286,16 +1287,24 @@ class Launch:
     config: list  # token lists of grid, block, shared, stream
     host: str | None = None  # the enclosing host function when it is a template
     host_tparams: tuple = ()  # that function's template parameter names
+    args: list | None = None  # token lists of the call's arguments (None: not seen)
+    scope: list | None = None  # the tokens of the enclosing host chunk
+    pos: int = 0  # the launch's index in ``scope``
 
 
 @dataclass
 class HostTemplateCall:
-    """``name<targs>(`` in host code (a possible call of a host function template)."""
+    """``name<targs>(`` or ``name(`` in host code (a possible call of a host function
+    template; ``targs`` is empty when deduced from the arguments)."""
 
     name: str
     targs: list  # token lists
     host: str | None = None  # enclosing host function template, if any
     host_tparams: tuple = ()
+    args: list | None = None  # token lists of the call's arguments
+    tok: Token | None = None
+    scope: list | None = None  # the tokens of the enclosing host chunk
+    pos: int = 0
 
 
 @dataclass
@@ -1522,8 +1531,10 @@ def _scan_launches(toks: list[Token], prog: ProgramSyntax, host: str | None = No
                 continue
             if cur:
                 targs.append(cur)
-            if j < n and toks[j].text == "(" and k > 0 and toks[k - 1].text not in (".", "->"):
-                prog.host_calls.append(HostTemplateCall(t.text, targs, host, host_tparams))
+        if j < n and toks[j].text == "(" and k > 0 and toks[k - 1].text not in (".", "->") \
+                and (targs or t.text in prog.template_funcs):
+            prog.host_calls.append(HostTemplateCall(t.text, targs, host, host_tparams,
+                                                    _call_args(toks, j), t, toks, k))
         if not (j + 1 < n and toks[j].text == "<<" and toks[j + 1].text == "<"):
             continue
         j += 2
@@ -1543,7 +1554,29 @@ def _scan_launches(toks: list[Token], prog: ProgramSyntax, host: str | None = No
             else:
                 cfg[-1].append(toks[j])
             j += 1
-        prog.launches.append(Launch(t.text, t, targs, cfg, host, host_tparams))
+        args = _call_args(toks, j + 2) if j + 2 < n and toks[j + 2].text == "(" else None
+        prog.launches.append(Launch(t.text, t, targs, cfg, host, host_tparams, args, toks, k))
+
+
+def _call_args(toks: list[Token], j: int) -> list:
+    """The argument token lists of the call whose '(' is ``toks[j]``."""
+    depth = 0
+    out: list = [[]]
+    for t in toks[j:]:
+        x = t.text
+        if x in ("(", "[", "{"):
+            depth += 1
+            if depth == 1:
+                continue
+        elif x in (")", "]", "}"):
+            depth -= 1
+            if depth == 0:
+                break
+        if depth == 1 and x == ",":
+            out.append([])
+        else:
+            out[-1].append(t)
+    return [a for a in out if a] if out != [[]] else []
 
 
 def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:

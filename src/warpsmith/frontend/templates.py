@@ -1,0 +1,395 @@
+"""Template arguments of kernel launch sites, explicit or deduced (issue 18).
+
+A launch ``k<<<g, b>>>(p, 2.0f, n)`` or ``k<float, tpb><<<g, b>>>(..)`` in host code names
+its template arguments explicitly, deduces them from the call's argument types, or both.
+Host code is never parsed as a whole (it may hold any C++); for one launch site this module
+reads just enough of the enclosing host function to type the launch's arguments:
+
+* the function's parameters (each read alone; one that is not C, ``std::vector<float>&``,
+  is left unknown),
+* the declarations before the launch, in the blocks that enclose it (``float *d;``,
+  ``const int tpb = 256;``, ``constexpr int B = 128;``, ``static constexpr ..``): constant
+  scalars become named constants, the others typed variables,
+* file-scope constants, ``constexpr`` variables and enum items (the semantic pass's own).
+
+Argument expressions are typed by the semantic pass itself in that host scope (so ``2.0f``
+is float, ``2.0`` double, ``2u`` unsigned, ``d + 1`` a pointer, ``sizeof(float) * 4`` a
+constant). A launch inside a host function template (``template <class T> void
+run(T *d, int n) { k<T><<<..>>>(d, n); }``) is resolved once per binding of the host
+template's parameters, found the same way from its own call sites (explicit ``run<float>(d,
+n)`` or deduced ``run(d, n)``), up to four host templates deep.
+
+Deduction follows C++ for the forms kernels use: a parameter ``T``, ``const T``, ``T*``,
+``const T*``, ``T**``, ``const T&`` and ``T[]`` against the argument's type (arrays and
+functions decay; top-level const is dropped); a pack ``Args... args`` takes the types of
+the remaining arguments. Each site that does not resolve gives a reason with its place;
+a template kernel with no instance reports them (see :class:`FrontendInfo`).
+"""
+
+from __future__ import annotations
+
+from ..ir.errors import SemanticError, WarpsmithError
+from ..ir import nodes as N
+from ..ir.types import AddressSpace, ArrayType, PointerType, ScalarType, Type
+from .parser import Declarator, ParamSyn
+
+__all__ = ["host_ctx", "launch_bindings", "deduce_params", "host_template_envs"]
+
+_MAX_DEPTH = 4
+
+
+def _loc(tok) -> N.SourceLoc:
+    return N.SourceLoc(tok.loc.file, tok.loc.line, tok.loc.col)
+
+
+def _func_parts(toks: list, pos: int):
+    """(index of the parameter list's '(', of its ')', of the body's '{') of the host
+    function whose tokens are ``toks``, or None when ``toks`` is not one."""
+    depth = 0
+    for k, t in enumerate(toks[:pos]):
+        if t.kind != "punct":
+            continue
+        if t.text == "(":
+            if depth == 0 and k > 0 and toks[k - 1].kind == "id" and \
+                    toks[k - 1].text not in ("__launch_bounds__", "__attribute__", "decltype"):
+                close = _match(toks, k)
+                j = close + 1
+                while j < len(toks) and toks[j].text not in ("{", ";"):
+                    j += 1
+                if j < len(toks) and toks[j].text == "{" and j < pos:
+                    return k, close, j
+                return None
+            depth += 1
+        elif t.text == ")":
+            depth -= 1
+        elif t.text in ("{", ";"):
+            return None
+    return None
+
+
+def _match(toks: list, k: int) -> int:
+    pair = {"(": ")", "[": "]", "{": "}"}[toks[k].text]
+    opener = toks[k].text
+    depth = 0
+    for j in range(k, len(toks)):
+        x = toks[j].text
+        if x == opener:
+            depth += 1
+        elif x == pair:
+            depth -= 1
+            if depth == 0:
+                return j
+    return len(toks) - 1
+
+
+def _split_commas(toks: list) -> list:
+    out: list = [[]]
+    depth = 0
+    for t in toks:
+        if t.text in ("(", "[", "{", "<"):
+            depth += 1
+        elif t.text in (")", "]", "}", ">"):
+            depth -= 1
+        elif t.text == ">>":
+            depth -= 2
+        if t.text == "," and depth == 0:
+            out.append([])
+        else:
+            out[-1].append(t)
+    return [a for a in out if a]
+
+
+def _parser(sem, toks, tbind: dict):
+    p = sem.parser(list(toks))
+    p.local_types = [{n for n, v in tbind.items() if isinstance(v, Type)}]
+    return p
+
+
+def parse_param(sem, toks, tbind: dict) -> ParamSyn | None:
+    """One parameter declaration read alone (None when it is not C)."""
+    try:
+        p = _parser(sem, toks, tbind)
+        spec = p.decl_specs()
+        d = p.declarator()
+        default = None
+        if p.accept("="):
+            default = p.assign_expr()
+        if not p.at_eof():
+            return None
+        return ParamSyn(spec, d, default)
+    except (WarpsmithError, RecursionError):
+        return None
+
+
+def host_params(sem, toks: list, tbind: dict) -> list | None:
+    """The parameters (ParamSyn or None each) of the host function ``toks``."""
+    parts = _func_parts(toks, len(toks))
+    if parts is None:
+        return None
+    lp, rp, _ = parts
+    inner = toks[lp + 1:rp]
+    if len(inner) == 1 and inner[0].text == "void":
+        return []
+    return [parse_param(sem, a, tbind) for a in _split_commas(inner)]
+
+
+def _declare(sem, ctx, scope: dict, spec, d: Declarator, init, space) -> None:
+    from .semantic import VarInfo, wrap
+
+    if not d.name or d.params is not None:
+        return
+    base = sem.spec_type(spec, ctx)
+    if base is None:  # auto: the initializer's type
+        if init is None:
+            return
+        t = sem.decay(sem.ex(init, ctx)).type
+    else:
+        t = sem.apply_declarator(base, spec, Declarator(d.name, d.tok, d.ptrs, d.arrays),
+                                 ctx, default_space=space)
+    const = "constexpr" in spec.storage or (spec.const and not d.ptrs)
+    if const and init is not None and isinstance(t, ScalarType):
+        try:
+            v = sem.const_value(init, ctx, t)
+            scope[d.name] = VarInfo(d.name, t, AddressSpace.PRIVATE, "const",
+                                    N.Const(wrap(v, t), t, loc=_loc(d.tok)))
+            return
+        except WarpsmithError:
+            pass
+    scope[d.name] = VarInfo(d.name, t, AddressSpace.PRIVATE, "var")
+
+
+def host_ctx(sem, toks: list, pos: int, tbind: dict, tparam_types: dict | None = None):
+    """A semantic context for the host code at ``toks[pos]``: the enclosing function's
+    parameters and the declarations before ``pos`` in the blocks that enclose it."""
+    from .semantic import FuncCtx
+
+    ctx = FuncCtx(device=False, tbind=dict(tbind), tparam_types=dict(tparam_types or {}))
+    ctx.scopes = [{}]
+    parts = _func_parts(toks, pos)
+    if parts is None:
+        return ctx
+    lp, rp, body = parts
+    for ps in host_params(sem, toks, tbind) or []:
+        if ps is None:
+            continue
+        try:
+            _declare(sem, ctx, ctx.scopes[0], ps.spec, ps.decl, None, AddressSpace.GLOBAL)
+        except WarpsmithError:
+            pass
+    ctx.scopes.append({})
+    start = body + 1
+    k = start
+    while k < pos:
+        x = toks[k].text
+        if x in ("{", "}", ";"):
+            _statement(sem, ctx, toks[start:k] + ([toks[k]] if x == ";" else []))
+            if x == "{":
+                ctx.scopes.append({})
+            elif x == "}" and len(ctx.scopes) > 2:
+                ctx.scopes.pop()
+            start = k + 1
+        elif x == "(":
+            # a for header declares in its own scope: `for (int i = 0; ..)` is skipped
+            head = toks[start:k]
+            if head and head[-1].text in ("for", "if", "while", "switch"):
+                k = _match(toks, k) + 1
+                start = k
+                continue
+        k += 1
+    return ctx
+
+
+def _statement(sem, ctx, stmt: list) -> None:
+    if not stmt or stmt[-1].text != ";" or len(stmt) < 3:
+        return
+    p = _parser(sem, stmt, ctx.tbind)
+    try:
+        if not p.starts_type():
+            return
+        d = p.declaration()
+    except (WarpsmithError, RecursionError):
+        return
+    if d.kind != "decl":
+        return
+    for decl, init in d.items:
+        try:
+            _declare(sem, ctx, ctx.scopes[-1], d.spec, decl, init, AddressSpace.GLOBAL)
+        except (WarpsmithError, RecursionError):
+            continue
+
+
+def arg_exprs(sem, args: list | None, ctx) -> list:
+    """The arguments typed in ``ctx`` (None for one that does not read)."""
+    out = []
+    saved = set(sem.used_globals)
+    sem._vs_stack.append({})
+    try:
+        for a in args or []:
+            try:
+                p = _parser(sem, a, ctx.tbind)
+                e = p.assign_expr()
+                out.append(sem.ex(e, ctx) if p.at_eof() else None)
+            except (WarpsmithError, RecursionError):
+                out.append(None)
+    finally:
+        sem._vs_stack.pop()
+        sem.used_globals.clear()
+        sem.used_globals.update(saved)
+    return out
+
+
+def _strip(t: Type) -> Type:
+    """The type an argument deduces from: arrays decay, pointers lose address spaces (a
+    host pointer becomes the kernel's global pointer)."""
+    if isinstance(t, ArrayType):
+        t = PointerType(t.elem, AddressSpace.GLOBAL)
+    if isinstance(t, PointerType):
+        return PointerType(_strip(t.pointee), AddressSpace.GLOBAL)
+    return t
+
+
+def deduce_params(tparams: list, params: list, args: list) -> tuple[dict, list]:
+    """Deduce type template parameters from call arguments (IR expressions or None):
+    ({name: Type or tuple of Types for a pack}, [conflict messages])."""
+    tnames = {tp.name for tp in tparams if tp.is_type}
+    packs = {tp.name for tp in tparams if getattr(tp, "pack", False)}
+    out: dict = {}
+    problems: list = []
+    for k, p in enumerate(params):
+        if p is None:
+            continue
+        b = p.spec.base
+        if not (isinstance(b, str) and b in tnames):
+            continue
+        if b in packs:
+            rest = args[k:]
+            if all(a is not None for a in rest) and b not in out:
+                ts = []
+                for a in rest:
+                    t = _match_decl(p.decl, _strip(a.type))
+                    if t is None:
+                        break
+                    ts.append(t)
+                else:
+                    out[b] = tuple(ts)
+            break
+        if k >= len(args) or args[k] is None:
+            continue
+        t = _match_decl(p.decl, _strip(args[k].type))
+        if t is None:
+            continue
+        if b in out and out[b] != t:
+            problems.append(f"deduced conflicting types for '{b}' ({out[b]} and {t})")
+            continue
+        out[b] = t
+    return out, problems
+
+
+def _match_decl(d: Declarator, t: Type) -> Type | None:
+    if d.arrays:
+        if not isinstance(t, PointerType):
+            return None
+        t = t.pointee
+    for _ in d.ptrs:
+        if not isinstance(t, PointerType):
+            return None
+        t = t.pointee
+    return t
+
+
+def _tparam_types(sem, c, bind: dict) -> dict:
+    from .semantic import FuncCtx
+
+    out = {}
+    for tp in c.template or []:
+        if not tp.is_type:
+            try:
+                out[tp.name] = sem.type_name(tp.type, FuncCtx(device=False, tbind=bind))
+            except WarpsmithError:
+                pass
+    return out
+
+
+def _host_chunks(prog, name: str) -> list:
+    return [c for c in prog.chunks if c.kind == "function" and not c.device and
+            c.name == name and c.template]
+
+
+def host_template_envs(sem, prog, host: str | None, templates: dict, depth: int = 0) -> list:
+    """Bindings ({name: value}, host chunk) of the host function template ``host`` found
+    from its call sites (explicit or deduced) and from ``templates``; [({}, None)] when the
+    code is not in a host template."""
+    if host is None:
+        return [({}, None)]
+    if depth > _MAX_DEPTH:
+        return []
+    out: list = []
+    seen: set = set()
+    for hc in _host_chunks(prog, host):
+        for call in prog.host_calls:
+            if call.name != host or call.scope is None:
+                continue
+            for env, caller in host_template_envs(sem, prog, call.host, templates, depth + 1):
+                b, _ = _bind_call(sem, hc, call.targs, call.args, call.scope, call.pos, env,
+                                  caller, templates, call.tok, host=True)
+                if b is not None:
+                    key = tuple(b.items())
+                    if key not in seen:
+                        seen.add(key)
+                        out.append((b, hc))
+        if not out and all(tp.name in templates or tp.default is not None
+                           for tp in hc.template):
+            b, _ = _bind_call(sem, hc, [], [], None, 0, {}, None, templates, hc.name_tok,
+                              host=True)
+            if b is not None:
+                out.append((b, hc))
+    return out
+
+
+def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templates: dict,
+               tok, host: bool = False):
+    """The binding of template ``c``'s parameters at one call or launch site (its
+    explicit template arguments as tokens, its argument tokens), in the host scope
+    ``scope[:pos]`` with the enclosing host template bound as ``env``: (bind, None) or
+    (None, reason)."""
+    ttypes = _tparam_types(sem, caller, env) if caller is not None else {}
+    ctx = host_ctx(sem, scope, pos, env, ttypes) if scope is not None else \
+        host_ctx(sem, [], 0, env, ttypes)
+    try:
+        explicit = []
+        for arg_toks in targs:
+            p = _parser(sem, arg_toks, env)
+            a = p.type_name() if p.starts_type() else p.assign_expr()
+            if not p.at_eof():
+                raise SemanticError(f"cannot read template argument "
+                                    f"'{' '.join(t.text for t in arg_toks)}'", _loc(p.tok))
+            explicit.append(a)
+        if host:
+            from ..ir.types import VOID
+            params = host_params(sem, c.toks, {tp.name: VOID for tp in c.template
+                                               if tp.is_type}) or []
+        else:
+            _, d, _ = sem.func_syntax(c)
+            params = d.params
+        deduced, problems = {}, []
+        if len(explicit) < len(c.template) and args is not None:
+            deduced, problems = deduce_params(c.template[len(explicit):], params,
+                                              arg_exprs(sem, args, ctx))
+        if problems:
+            raise SemanticError(problems[0], _loc(tok))
+        return sem.bind_template(c, explicit, templates, ctx, tok, deduced), None
+    except WarpsmithError as e:
+        return None, e
+
+
+def launch_bindings(sem, prog, launch, c, templates: dict) -> list:
+    """For one launch site of template kernel ``c``: a list of (bind, None) or
+    (None, error) — one per binding of the enclosing host template."""
+    envs = host_template_envs(sem, prog, launch.host, templates)
+    if not envs:
+        return [(None, SemanticError(
+            f"the launch is in host function template '{launch.host}', and no call of "
+            f"'{launch.host}' binds its template parameters "
+            f"({', '.join(launch.host_tparams)})", _loc(launch.tok)))]
+    return [_bind_call(sem, c, launch.targs, launch.args, launch.scope, launch.pos, env,
+                       caller, templates, launch.tok) for env, caller in envs]
