@@ -269,6 +269,12 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
                 order.append(r)
                 if kernel is not None:
                     info.requested[kernel] = r
+    # overloads selected by std::enable_if: a name is pending only when no chunk of it
+    # has an instance
+    read_names = {sem.functions[n].source_name or n for n in order if sem.functions.get(n)}
+    for name in [n for n in info.pending_templates if n in read_names]:
+        del info.pending_templates[name]
+        info.unresolved.pop(name, None)
     if want_name is not None and not found_requested:
         names = sorted({c.name for c in kernels})
         raise SemanticError(f"no kernel named '{want_name}' in {path}"

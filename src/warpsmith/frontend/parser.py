@@ -206,6 +206,15 @@ BIN_PREC = {"||": 1, "&&": 2, "|": 3, "^": 4, "&": 5, "==": 6, "!=": 6, "<": 7, 
 CXX_CASTS = {"static_cast", "reinterpret_cast", "const_cast", "dynamic_cast"}
 
 
+#: ``<type_traits>`` names that are types (``std::enable_if<C, T>::type``) and values
+#: (``std::is_same<A, B>::value``); the semantic pass evaluates them
+TEMPLATE_TYPE_NAMES = {"enable_if", "enable_if_t", "conditional", "conditional_t",
+                       "remove_const_t", "remove_pointer_t", "decay_t"}
+TRAIT_VALUES = {"is_same", "is_same_v", "is_floating_point", "is_floating_point_v",
+                "is_integral", "is_integral_v", "is_signed", "is_signed_v", "is_unsigned",
+                "is_unsigned_v", "is_pointer", "is_pointer_v", "is_arithmetic",
+                "is_arithmetic_v"}
+
 _ACCESS_WORDS = {"read_only", "write_only", "read_write", "__read_only", "__write_only",
                  "__read_write"}
 
@@ -272,7 +281,8 @@ class Parser:
 
     # ------------------------------------------------------------------ type names
     def is_typename(self, name: str) -> bool:
-        if name in SCALAR_NAMES or name in VECTOR_NAMES or name in self.typenames:
+        if name in SCALAR_NAMES or name in VECTOR_NAMES or name in self.typenames or \
+                name in TEMPLATE_TYPE_NAMES:
             return True
         if name in CG_TYPES and self.dialect == CUDA:
             return True
@@ -398,6 +408,8 @@ class Parser:
             elif x in ("typename", "class") and self.peek().kind == "id" and \
                     self.is_typename(self.peek().text):
                 pass
+            elif x == "typename" and not have_type and self.peek().kind == "id":
+                pass  # typename std::enable_if<..>::type, typename Conv<T>::Type
             elif x in ("struct", "union", "enum", "class"):
                 if have_type:
                     break
@@ -420,15 +432,20 @@ class Parser:
                                                    len(self.toks) - 1)].text):
                 j = self.qualified_end(self.pos)
                 spec.base = self.toks[j - 1].text
+                spec.base_tok = self.toks[j - 1]
                 self.pos = j
                 have_type = True
+                if self.at("<") and self._is_template_type(spec.base):
+                    spec.base = self.template_type(self.toks[j - 1])
                 continue
             elif not have_type and self.is_typename(x):
                 spec.base = x
                 spec.base_tok = t
                 have_type = True
                 self.advance()
-                if self.at("<") and x in self.typenames and x in self.template_funcs:
+                if self.at("<") and self._is_template_type(x):
+                    spec.base = self.template_type(t)
+                elif self.at("<") and x in self.typenames and x in self.template_funcs:
                     self.template_args()
                 continue
             else:
@@ -444,6 +461,20 @@ class Parser:
                 found = "end of input" if t.kind == "eof" else f"'{t.text}'"
                 raise err(f"expected a type before {found}", t)
         return spec
+
+    def _is_template_type(self, name: str) -> bool:
+        return name in TEMPLATE_TYPE_NAMES or (name in self.classes and
+                                              name in self.typenames)
+
+    def template_type(self, name_tok: Token) -> Syn:
+        """``Name<args>`` and its ``::member`` chain as a type (at '<'):
+        ``Vec<T>``, ``Conv<T>::Type``, ``std::enable_if<C, int>::type``."""
+        targs = self.template_args()
+        member = []
+        while self.at("::") and self.peek().kind == "id":
+            self.advance()
+            member.append(self.advance().text)
+        return Syn("ttype", name_tok, name=name_tok.text, targs=targs, member=member)
 
     def _gnu_attributes(self, spec: Spec) -> None:
         self.expect("(")
@@ -701,10 +732,10 @@ class Parser:
             return params
         while True:
             t = self.tok
-            if t.text in ("typename", "class"):
+            if t.text in ("typename", "class") and not (
+                    self.peek().kind == "id" and self.peek(2).text in ("::", "<")):
                 self.advance()
-                if self.at("..."):
-                    raise Unsupported("variadic template", self.tok.where)
+                pack = bool(self.accept("..."))
                 nt = self.expect_id()
                 if self.local_types:
                     self.local_types[-1].add(nt.text)
@@ -713,17 +744,21 @@ class Parser:
                 default = None
                 if self.accept("="):
                     default = self.type_name()
-                params.append(TemplateParam(nt.text, nt, True, None, default))
+                params.append(TemplateParam(nt.text, nt, True, None, default, pack))
             elif t.text == "template":
                 raise Unsupported("template template parameter", t.where)
             else:
                 spec = self.decl_specs()
-                d = self.declarator()
+                d = self.declarator(abstract=True)
                 default = None
                 if self.accept("="):
                     default = self.binary(BIN_PREC["<<"])
-                params.append(TemplateParam(d.name, d.tok, False, TypeName(spec, Declarator(
-                    None, d.tok, d.ptrs, d.arrays, d.ref)), default))
+                # an unnamed one (``typename std::enable_if<C, int>::type = 0``) is named
+                # by its position
+                params.append(TemplateParam(d.name or f"__tparam{len(params)}", d.tok,
+                                            False, TypeName(spec, Declarator(
+                                                None, d.tok, d.ptrs, d.arrays, d.ref)),
+                                            default))
             if self.accept(","):
                 continue
             if not self._close_angle():
@@ -1243,6 +1278,21 @@ class Parser:
                 qual.append(name)
                 name = self.advance().text
             targs = None
+            if self.at("<") and (name in TRAIT_VALUES or name in self.classes):
+                # ``std::is_same<T, float>::value``, ``Traits<T>::kBlock``
+                save = self.pos
+                try:
+                    targs = self.template_args()
+                    member = []
+                    while self.at("::") and self.peek().kind == "id":
+                        self.advance()
+                        member.append(self.advance().text)
+                    if member or name.endswith("_v"):
+                        return Syn("tmember", t, name=name, targs=targs, member=member)
+                except WarpsmithError:
+                    pass
+                self.pos = save
+                targs = None
             if self.at("<") and name in self.template_funcs:
                 save = self.pos
                 try:
@@ -1638,6 +1688,8 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
     if first in ("struct", "union", "class", "enum") and not is_func_def:
         k = words.index(first)
         agg_name = words[k + 1] if k + 1 < len(words) else None
+        if first == "enum":
+            agg_name = _enum_name(body)
         has_methods = False
         if head_end > 0:
             close = _match_brace(body, head_end, len(body))
@@ -1652,7 +1704,7 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         if template is not None or has_methods or first == "class":
             if agg_name:
                 prog.classes.add(agg_name)
-            prog.chunks.append(Chunk("class", body, ns, name=agg_name))
+            prog.chunks.append(Chunk("class", body, ns, template, template_toks, agg_name))
             return
         kind = "aggregate"
         if any(w in _DEVICE_VAR_WORDS[dialect] for w in words):
@@ -1668,6 +1720,16 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         name_tok = body[paren - 1]
         head_words = [t.text for t in body[:paren] if t.kind == "id"]
         qualified = paren >= 2 and body[paren - 2].text == "::"
+        if qualified and "__global__" in head_words:
+            # ``template <..> __global__ void ns::k(..) {..}``: kernels are never class
+            # members, so the qualifier names namespaces: the kernel of ``namespace ns``
+            q = paren - 2
+            quals: list = []
+            while q >= 1 and body[q].text == "::" and body[q - 1].kind == "id":
+                quals.insert(0, body[q - 1].text)
+                q -= 2
+            ns = ns + tuple(quals)
+            qualified = False
         if "operator" in head_words:
             qualified = True
         if dialect == OPENCL:
@@ -1707,6 +1769,17 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         return
     _scan_launches(body, prog)
     prog.chunks.append(Chunk("host", body, ns))
+
+
+def _enum_name(body: list[Token]) -> str | None:
+    """The name of ``enum [class] Name [: type] {..}`` (None when anonymous)."""
+    k = next(i for i, t in enumerate(body) if t.text == "enum")
+    k += 1
+    if k < len(body) and body[k].text in ("class", "struct"):
+        k += 1
+    if k + 1 < len(body) and body[k].kind == "id" and body[k + 1].text in ("{", ":", ";"):
+        return body[k].text
+    return None
 
 
 def _looks_prototype(body: list[Token], paren: int) -> bool:

@@ -62,6 +62,7 @@ from ..ir.types import (
 )
 from . import dialects as D
 from .lexer import tokenize
+from .templates import class_instance, template_type, trait_value  # noqa: F401
 from .parser import (
     Chunk, Declarator, ParamSyn, Parser, ProgramSyntax, Spec, Syn, TemplateParam, TypeName,
 )
@@ -272,6 +273,8 @@ class Semantic(NodeVisitor):
         self.fn_ref_params: dict[str, tuple] = {}  # unique name -> (is reference param, ...)
         self.fn_ref_return: set[str] = set()
         self.anon = 0
+        self.class_templates: dict[str, list[Chunk]] = {}  # template struct name -> chunks
+        self.class_insts: dict = {}  # (name, argument values) -> members (templates.py)
         self._load()
 
     # ------------------------------------------------------------------ program scope
@@ -285,7 +288,9 @@ class Semantic(NodeVisitor):
             if c.kind == "function":
                 self.funcs.setdefault(c.name, []).append(c)
             elif c.kind == "class":
-                if c.name:
+                if c.name and c.template is not None:
+                    self.class_templates.setdefault(c.name, []).append(c)
+                if c.name and (c.template is None or c.name not in self.classes):
                     self.classes[c.name] = c
             elif c.kind in ("typedef", "aggregate"):
                 self._load_types(c)
@@ -422,6 +427,8 @@ class Semantic(NodeVisitor):
         if b is None:
             raise SemanticError("missing type", _loc(spec.tok))
         if isinstance(b, Syn):
+            if b.kind == "ttype":
+                return template_type(self, b, ctx)
             if b.kind == "enum":
                 self._enum(b, ctx)
                 if b.name:
@@ -656,6 +663,9 @@ class Semantic(NodeVisitor):
             if v is not None:
                 return v
         return None
+
+    def ex_tmember(self, s, ctx):
+        return trait_value(self, s, ctx)
 
     def ex_id(self, s, ctx):
         name = s.name
@@ -1498,7 +1508,8 @@ class Semantic(NodeVisitor):
         if not c.template:
             base = c.name
         else:
-            base = c.name + "_" + "_".join(_fmt_targ(bind[tp.name]) for tp in c.template)
+            base = "_".join([c.name] + [_fmt_targ(bind[tp.name]) for tp in c.template
+                                        if not tp.name.startswith("__tparam")])
         return base
 
     def instantiate(self, c: Chunk, bind: dict, tok=None) -> str:

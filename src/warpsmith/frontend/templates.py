@@ -28,12 +28,13 @@ a template kernel with no instance reports them (see :class:`FrontendInfo`).
 
 from __future__ import annotations
 
-from ..ir.errors import SemanticError, WarpsmithError
+from ..ir.errors import SemanticError, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.types import AddressSpace, ArrayType, PointerType, ScalarType, Type
 from .parser import Declarator, ParamSyn
 
-__all__ = ["host_ctx", "launch_bindings", "deduce_params", "host_template_envs"]
+__all__ = ["host_ctx", "launch_bindings", "deduce_params", "host_template_envs",
+           "template_type", "trait_value", "class_instance"]
 
 _MAX_DEPTH = 4
 
@@ -393,3 +394,290 @@ def launch_bindings(sem, prog, launch, c, templates: dict) -> list:
             f"({', '.join(launch.host_tparams)})", _loc(launch.tok)))]
     return [_bind_call(sem, c, launch.targs, launch.args, launch.scope, launch.pos, env,
                        caller, templates, launch.tok) for env, caller in envs]
+
+
+# --------------------------------------------------------------------------- type templates
+
+def _targ_values(sem, targs: list, ctx) -> list:
+    """Template arguments (syntax) as values: Types or constants."""
+    from .parser import Syn as _Syn, TypeName as _TypeName
+
+    out = []
+    for a in targs:
+        if isinstance(a, _TypeName):
+            out.append(sem.type_name(a, ctx))
+        elif isinstance(a, _Syn) and a.kind == "id" and not a.qual and \
+                sem.lookup(a.name, ctx) is None and _is_type_name(sem, a.name, ctx):
+            out.append(sem.named_type(a.name, a.tok, ctx))
+        else:
+            out.append(sem.const_value(a, ctx))
+    return out
+
+
+def _is_type_name(sem, name: str, ctx) -> bool:
+    return isinstance(ctx.tbind.get(name), Type) or sem.prog.parser([]).is_typename(name) \
+        or name in sem.types or name in sem.structs
+
+
+def trait_value(sem, s, ctx) -> N.Expr:
+    """``std::is_same<A, B>::value`` and friends, and ``Traits<T>::kMember`` (a static
+    constexpr member of a class template instance), as a constant."""
+    from ..ir.types import BOOL
+
+    loc = _loc(s.tok)
+    if s.name not in sem.class_templates:
+        name = s.name[:-2] if s.name.endswith("_v") else s.name
+        if not s.name.endswith("_v") and s.member != ["value"]:
+            raise SemanticError(f"'std::{s.name}' has no member "
+                                f"'{'::'.join(s.member)}'", loc)
+        vals = _targ_values(sem, s.targs, ctx)
+        if not all(isinstance(v, Type) for v in vals) or \
+                len(vals) != (2 if name == "is_same" else 1):
+            raise SemanticError(f"bad template arguments for 'std::{name}'", loc)
+        t = vals[0]
+        sc = t if isinstance(t, ScalarType) else None
+        v = {"is_same": lambda: len(vals) == 2 and vals[0] == vals[1],
+             "is_floating_point": lambda: sc is not None and sc.is_float,
+             "is_integral": lambda: sc is not None and sc.is_integer,
+             "is_arithmetic": lambda: sc is not None,
+             "is_signed": lambda: sc is not None and (sc.is_float or sc.signed),
+             "is_unsigned": lambda: sc is not None and sc.is_integer and not sc.signed,
+             "is_pointer": lambda: isinstance(t, PointerType)}[name]()
+        return N.Const(bool(v), BOOL, loc=loc)
+    inst = class_instance(sem, s.name, _targ_values(sem, s.targs, ctx), s.tok)
+    if len(s.member) != 1 or s.member[0] not in inst["consts"]:
+        raise SemanticError(f"'{s.name}<..>' has no static constexpr member "
+                            f"'{'::'.join(s.member)}'", loc)
+    return N.Const(inst["consts"][s.member[0]].value, inst["consts"][s.member[0]].type,
+                   loc=loc)
+
+
+def template_type(sem, s, ctx) -> Type:
+    """The type ``Name<args>[::member]`` stands for: ``std::enable_if`` (a false
+    condition is a substitution failure: a located error), ``std::conditional``, or an
+    instance of a class template (its struct, or a member type of it)."""
+    from ..ir.types import VOID
+
+    loc = _loc(s.tok)
+    name = s.name
+    vals = _targ_values(sem, s.targs, ctx)
+    if name in ("enable_if", "enable_if_t"):
+        if name == "enable_if" and s.member != ["type"]:
+            raise SemanticError("std::enable_if<..> is used through its member ::type", loc)
+        if not vals or isinstance(vals[0], Type):
+            raise SemanticError("std::enable_if needs a constant condition", loc)
+        if not vals[0]:
+            raise SemanticError("std::enable_if condition is false for these template "
+                                "arguments (substitution failure)", loc)
+        return vals[1] if len(vals) > 1 else VOID
+    if name in ("conditional", "conditional_t"):
+        if len(vals) != 3 or isinstance(vals[0], Type):
+            raise SemanticError("std::conditional<C, A, B> needs a constant and two types",
+                                loc)
+        return vals[1] if vals[0] else vals[2]
+    if name in ("remove_const_t", "decay_t"):
+        return vals[0]
+    if name == "remove_pointer_t":
+        return vals[0].pointee if isinstance(vals[0], PointerType) else vals[0]
+    inst = class_instance(sem, name, vals, s.tok)
+    if not s.member:
+        if inst["struct"] is None:
+            raise Unsupported(f"class template '{name}' with methods used as a type", loc)
+        return inst["struct"]
+    if len(s.member) != 1 or s.member[0] not in inst["types"]:
+        raise SemanticError(f"'{name}<..>' has no member type '{'::'.join(s.member)}'", loc)
+    return inst["types"][s.member[0]]
+
+
+def _class_head(c) -> tuple[list, list | None]:
+    """(the body's tokens between braces or None, the specialization's argument tokens)."""
+    toks = c.toks
+    k = next((i for i, t in enumerate(toks) if t.kind == "id" and t.text == c.name), None)
+    spec = None
+    if k is not None and k + 1 < len(toks) and toks[k + 1].text == "<":
+        spec = k + 1
+    brace = next((i for i, t in enumerate(toks) if t.text == "{"), None)
+    body = None
+    if brace is not None:
+        body = toks[brace + 1:_match(toks, brace)]
+    return body, spec
+
+
+def _spec_match(sem, c, spec_pos: int, vals: list):
+    """The binding of specialization ``c``'s parameters that makes its argument list
+    equal ``vals`` (None when it does not match)."""
+    from .semantic import FuncCtx
+
+    p = sem.parser(c.toks[spec_pos:])
+    names = {tp.name for tp in c.template or []}
+    p.local_types = [{tp.name for tp in c.template or [] if tp.is_type}]
+    try:
+        pats = p.template_args()
+    except WarpsmithError:
+        return None
+    if len(pats) != len(vals):
+        return None
+    bind: dict = {}
+    from .parser import TypeName as _TypeName, Syn as _Syn
+    for pat, v in zip(pats, vals):
+        if isinstance(pat, _TypeName) and isinstance(pat.spec.base, str) and \
+                pat.spec.base in names and not pat.decl.arrays and not pat.spec.words:
+            t = v
+            for _ in pat.decl.ptrs:
+                if not isinstance(t, PointerType):
+                    return None
+                t = t.pointee
+            if pat.decl.ptrs:
+                t = _strip(t) if isinstance(t, PointerType) else t
+            if bind.get(pat.spec.base, t) != t:
+                return None
+            bind[pat.spec.base] = t
+            continue
+        if isinstance(pat, _Syn) and pat.kind == "id" and pat.name in names:
+            if isinstance(v, Type) or bind.get(pat.name, v) != v:
+                return None
+            bind[pat.name] = v
+            continue
+        try:
+            got = _targ_values(sem, [pat], FuncCtx(device=False, tbind=dict(bind)))[0]
+        except WarpsmithError:
+            return None
+        if isinstance(got, Type) != isinstance(v, Type):
+            return None
+        if isinstance(v, Type) and _strip(got) != _strip(v) or got != v:
+            return None
+    if set(bind) != names:
+        return None
+    return bind
+
+
+def class_instance(sem, name: str, vals: list, tok) -> dict:
+    """The instance of class template ``name`` for the arguments ``vals``: the primary
+    template or the specialization (full or partial) they match; its data members as a
+    struct (``Vec<float>`` -> ``struct Vec_float``), its member types and its static
+    constexpr members."""
+    from .semantic import FuncCtx
+
+    key = (name, tuple(vals))
+    if key in sem.class_insts:
+        return sem.class_insts[key]
+    loc = _loc(tok)
+    chunks = sem.class_templates.get(name)
+    if not chunks:
+        raise Unsupported(f"class template '{name}'", loc)
+    chosen, bind = None, None
+    primary = None
+    for c in chunks:
+        body, spec = _class_head(c)
+        if spec is None:
+            if body is not None or primary is None:
+                primary = c
+            continue
+        if body is None:
+            continue
+        b = _spec_match(sem, c, spec, vals)
+        if b is not None and (chosen is None or len(b) < len(bind)):
+            chosen, bind = c, b  # the more specialized: fewer parameters left
+    if chosen is None:
+        if primary is None or _class_head(primary)[0] is None:
+            raise SemanticError(f"no definition of '{name}' for these template arguments",
+                                loc)
+        chosen = primary
+        deduced = {tp.name: v for tp, v in zip(primary.template or [], vals)}
+        bind = sem.bind_template(primary, [], {}, FuncCtx(device=False), tok, deduced)
+    sem.class_insts[key] = inst = _class_members(sem, chosen, name, vals, bind, tok)
+    return inst
+
+
+def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
+    from ..ir.types import StructType
+    from .semantic import FuncCtx, _fmt_targ, wrap
+
+    body, _ = _class_head(c)
+    ctx = FuncCtx(device=False, tbind=dict(bind))
+    p = sem.parser(body)
+    p.local_types = [{k for k, v in bind.items() if isinstance(v, Type)}]
+    fields: list = []
+    types: dict = {}
+    consts: dict = {}
+    methods = False
+    while not p.at_eof():
+        t = p.tok
+        if t.text in ("public", "private", "protected") and p.peek().text == ":":
+            p.advance()
+            p.advance()
+            continue
+        if p.accept(";"):
+            continue
+        if t.text == "using":
+            d = p.using_decl()
+            if d.kind == "decl":
+                for decl, _ in d.items:
+                    types[decl.name] = sem.apply_declarator(
+                        sem.spec_type(d.spec, ctx), d.spec, decl, ctx)
+            continue
+        if t.text in ("template", "static_assert") or t.text == "~" or \
+                (t.text == c.name and p.peek().text == "("):
+            methods = True
+            _skip_member(p)
+            continue
+        spec = p.decl_specs()
+        base = None
+        while True:
+            d = p.declarator()
+            if d.params is not None:
+                methods = True
+                if p.at("{"):
+                    p.skip_block()
+                    break
+                _skip_member(p)
+                break
+            init = None
+            if p.accept("="):
+                init = p.initializer()
+            elif p.at("{"):
+                init = p.initializer()
+            if base is None:
+                base = sem.spec_type(spec, ctx)
+            typ = sem.apply_declarator(base, spec, d, ctx) if d.name else base
+            if "typedef" in spec.storage:
+                types[d.name] = typ
+            elif "static" in spec.storage or "constexpr" in spec.storage:
+                if init is None or not isinstance(typ, ScalarType):
+                    raise Unsupported(f"static member '{d.name}' of '{name}' that is not a "
+                                      "constant scalar", _loc(d.tok))
+                consts[d.name] = N.Const(wrap(sem.const_value(init, ctx, typ), typ), typ,
+                                         loc=_loc(d.tok))
+            elif d.name:
+                fields.append((d.name, typ))
+            if not p.accept(","):
+                break
+        p.accept(";")
+    struct = None
+    if fields and not methods:
+        sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
+        struct = StructType(sname, tuple(fields))
+        if sem.structs.get(sname) is None:
+            sem.structs[sname] = struct
+            sem.struct_order.setdefault(sname, len(sem.struct_order))
+    return {"struct": struct, "types": types, "consts": consts, "methods": methods}
+
+
+def _skip_member(p) -> None:
+    """Skip a member declaration the instance does not hold (a method, a member
+    template): to its ';' or past its body."""
+    depth = 0
+    while not p.at_eof():
+        x = p.tok.text
+        if x in ("(", "["):
+            depth += 1
+        elif x in (")", "]"):
+            depth -= 1
+        elif x == "{" and depth == 0:
+            p.skip_block()
+            p.accept(";")
+            return
+        elif x == ";" and depth == 0:
+            p.advance()
+            return
+        p.advance()
