@@ -174,6 +174,7 @@ class Declarator:
     params: list | None = None  # for function declarators: list of ParamSyn
     variadic: bool = False
     qualified: bool = False  # name was A::b
+    pack: bool = False  # ``Args... args``: a function parameter pack
 
 
 @dataclass
@@ -611,6 +612,9 @@ class Parser:
             elif t.text in ("&", "&&") and t.kind == "punct":
                 self.advance()
                 d.ref = True
+            elif t.text == "..." and t.kind == "punct":
+                self.advance()
+                d.pack = True
             elif t.kind == "id" and t.text in ("__restrict__", "restrict", "__restrict",
                                                "const", "volatile") and d.ptrs:
                 d.ptrs[-1].add(self.advance().text)
@@ -1120,8 +1124,11 @@ class Parser:
         elif t.kind == "id":
             if x == "sizeof":
                 self.advance()
-                if self.at("...") :
-                    raise Unsupported("sizeof...", t.where)
+                if self.accept("..."):
+                    self.expect("(")
+                    nt = self.expect_id()
+                    self.expect(")")
+                    return Syn("sizeof_pack", t, name=nt.text)
                 if self.at("(") and self.starts_type(1):
                     self.advance()
                     tn = self.type_name()
@@ -1155,9 +1162,9 @@ class Parser:
                 self.advance()
                 args = []
                 if not self.at(")"):
-                    args.append(self.assign_expr())
+                    args.append(self._pack_arg())
                     while self.accept(","):
-                        args.append(self.assign_expr())
+                        args.append(self._pack_arg())
                 self.expect(")")
                 e = Syn("call", t, fn=e, args=args, targs=None)
             elif x in (".", "->"):
@@ -1171,6 +1178,56 @@ class Parser:
                 e = Syn("postinc", t, delta=1 if x == "++" else -1, e=e)
             else:
                 return e
+
+    def _pack_arg(self) -> Syn:
+        """A call argument, or a pack expansion ``pattern...`` (``f(args...)``)."""
+        a = self.assign_expr()
+        t = self.tok
+        if self.accept("..."):
+            return Syn("expand", t, e=a)
+        return a
+
+    def _fold(self) -> Syn | None:
+        """A C++17 fold expression at '(': ``(... op e)``, ``(e op ...)`` or
+        ``(a op ... op b)`` (None when the parentheses hold something else)."""
+        t = self.tok
+        depth, j, dots = 0, self.pos, None
+        while j < len(self.toks) - 1:
+            x = self.toks[j].text
+            if x in ("(", "[", "{"):
+                depth += 1
+            elif x in (")", "]", "}"):
+                depth -= 1
+                if depth == 0:
+                    break
+            elif x == "..." and depth == 1 and dots is None:
+                dots = j
+            j += 1
+        if dots is None:
+            return None
+        lo, hi = self.pos + 1, j
+        before = self.toks[dots - 1].text if dots > lo else None
+        after = self.toks[dots + 1].text if dots + 1 < hi else None
+        if before not in BIN_PREC and after not in BIN_PREC:
+            return None
+        if before in BIN_PREC and after in BIN_PREC and before != after:
+            raise err("the operators of a binary fold must be the same", self.toks[dots])
+        op = before if before in BIN_PREC else after
+        left = self._sub_expr(lo, dots - 1) if before in BIN_PREC else None
+        right = self._sub_expr(dots + 2, hi) if after in BIN_PREC else None
+        self.pos = j + 1
+        return Syn("fold", t, op=op, left=left, right=right)
+
+    def _sub_expr(self, lo: int, hi: int) -> Syn:
+        if lo >= hi:
+            raise err("expected an expression in the fold", self.toks[lo])
+        sub = Parser(self.toks[lo:hi], self.dialect, self.typenames, self.template_funcs,
+                     self.classes)
+        sub.local_types = self.local_types
+        e = sub.expr()
+        if not sub.at_eof():
+            raise err(f"expected ')' before '{sub.tok.text}'", sub.tok)
+        return e
 
     def primary(self) -> Syn:
         t = self.tok
@@ -1203,6 +1260,9 @@ class Parser:
             return Syn("str", t, value="".join(chr(c) for c in parts))
         if k == "punct":
             if t.text == "(":
+                fold = self._fold()
+                if fold is not None:
+                    return fold
                 self.advance()
                 e = self.expr()
                 self.expect(")")

@@ -62,7 +62,10 @@ from ..ir.types import (
 )
 from . import dialects as D
 from .lexer import tokenize
-from .templates import class_instance, template_type, trait_value  # noqa: F401
+from .templates import (  # noqa: F401
+    class_instance, deduce_params, expand_call_args, expand_param_pack, fold_expression, pack_elements,
+    template_type, trait_value,
+)
 from .parser import (
     Chunk, Declarator, ParamSyn, Parser, ProgramSyntax, Spec, Syn, TemplateParam, TypeName,
 )
@@ -667,6 +670,16 @@ class Semantic(NodeVisitor):
     def ex_tmember(self, s, ctx):
         return trait_value(self, s, ctx)
 
+    def ex_sizeof_pack(self, s, ctx):
+        return N.Const(len(pack_elements(self, s.name, s.tok, ctx)), U64, loc=_loc(s.tok))
+
+    def ex_fold(self, s, ctx):
+        return fold_expression(self, s, ctx)
+
+    def ex_expand(self, s, ctx):
+        raise Unsupported("pack expansion outside a call's argument list",
+                          _loc(s.tok))
+
     def ex_id(self, s, ctx):
         name = s.name
         loc = _loc(s.tok)
@@ -680,6 +693,10 @@ class Semantic(NodeVisitor):
                 return replace(v.expr, loc=loc)
             if v.kind == "type":
                 raise SemanticError(f"'{name}' is a type, not a value", loc)
+            if v.kind == "pack":
+                raise Unsupported(f"parameter pack '{name}' used without expanding it "
+                                  f"(f({name}...), a fold (... + {name}) or "
+                                  f"sizeof...({name}) are read)", loc)
             if v.kind == "cg":
                 raise Unsupported("cooperative groups beyond block sync", loc)
             if v.kind == "event":
@@ -1090,6 +1107,8 @@ class Semantic(NodeVisitor):
         loc = _loc(fn.tok)
         if self.lookup(name, ctx) is not None:
             raise Unsupported("call through a variable (function pointer)", loc)
+        if any(a.kind == "expand" for a in s.args):
+            s = expand_call_args(self, s, ctx)
         if name in self.funcs:
             return self.call_user(name, s, ctx)
         if name in D.UNSUPPORTED_CALLS:
@@ -1445,6 +1464,14 @@ class Semantic(NodeVisitor):
         types: dict = {}
         gctx = FuncCtx(device=False, tbind=bind, tparam_types=types)
         params = c.template or []
+        if params and params[-1].pack and len(explicit) >= len(params):
+            # the trailing pack takes the remaining explicit arguments
+            rest = explicit[len(params) - 1:]
+            explicit = list(explicit[:len(params) - 1])
+            deduced = dict(deduced or {})
+            deduced[params[-1].name] = tuple(
+                self.type_name(a, ctx) if isinstance(a, TypeName)
+                else self.named_type(a.name, a.tok, ctx) for a in rest)
         if len(explicit) > len(params):
             raise SemanticError(f"too many template arguments for '{c.name}'", _loc(tok))
         for k, tp in enumerate(params):
@@ -1471,6 +1498,8 @@ class Semantic(NodeVisitor):
                 val = deduced[tp.name]
             elif named and tp.name in named:
                 val = self._parse_template_value(named[tp.name], tp, gctx)
+            elif tp.pack:
+                val = ()  # an empty pack
             elif tp.default is not None:
                 if tp.is_type:
                     val = self.type_name(tp.default, gctx)
@@ -1572,22 +1601,11 @@ class Semantic(NodeVisitor):
         return t
 
     def deduce(self, c: Chunk, args: list) -> dict:
-        spec, d, _ = self.func_syntax(c)
-        tnames = {tp.name for tp in c.template if tp.is_type}
-        out: dict = {}
-        for p, a in zip(d.params, args):
-            b = p.spec.base
-            if isinstance(b, str) and b in tnames and b not in out:
-                t = a.type
-                for _ in p.decl.ptrs:
-                    t = self.decay(a).type if isinstance(t, ArrayType) else t
-                    if isinstance(t, PointerType):
-                        t = t.pointee
-                    else:
-                        t = None
-                        break
-                if t is not None and not p.decl.arrays:
-                    out[b] = t
+        """Template arguments of a device function template deduced from the call's
+        arguments (``templates.deduce_params``; arrays decay, spaces are kept)."""
+        _, d, _ = self.func_syntax(c)
+        out, _ = deduce_params(c.template, d.params, [self.decay(a).type for a in args],
+                               strip=lambda t: t)
         return out
 
     def call_user(self, name: str, s: Syn, ctx: FuncCtx) -> N.Expr:
@@ -1705,6 +1723,9 @@ class Semantic(NodeVisitor):
         params = []
         refs = []
         for p in d.params:
+            if p.decl.pack:
+                params.extend(expand_param_pack(self, p, ctx, c, refs))
+                continue
             by_ref = bool(p.decl.ref) and not (p.spec.const and not p.decl.ptrs)
             if by_ref and c.kernel:
                 raise Unsupported("reference parameter of a kernel", _loc(p.decl.tok))
@@ -2227,6 +2248,8 @@ def swizzle_lanes(name: str, n: int) -> tuple | None:
 
 
 def _fmt_targ(v) -> str:
+    if isinstance(v, tuple):
+        return "_".join(_fmt_targ(x) for x in v) or "empty"
     if isinstance(v, bool):
         return "true" if v else "false"
     if isinstance(v, int):

@@ -249,9 +249,10 @@ def _strip(t: Type) -> Type:
     return t
 
 
-def deduce_params(tparams: list, params: list, args: list) -> tuple[dict, list]:
-    """Deduce type template parameters from call arguments (IR expressions or None):
-    ({name: Type or tuple of Types for a pack}, [conflict messages])."""
+def deduce_params(tparams: list, params: list, types: list, strip=_strip) -> tuple[dict, list]:
+    """Deduce type template parameters from the types of call arguments (None: unknown):
+    ({name: Type or tuple of Types for a pack}, [conflict messages]). ``strip`` maps an
+    argument's type to the type deduced from (a host pointer to a global one)."""
     tnames = {tp.name for tp in tparams if tp.is_type}
     packs = {tp.name for tp in tparams if getattr(tp, "pack", False)}
     out: dict = {}
@@ -263,20 +264,20 @@ def deduce_params(tparams: list, params: list, args: list) -> tuple[dict, list]:
         if not (isinstance(b, str) and b in tnames):
             continue
         if b in packs:
-            rest = args[k:]
+            rest = types[k:]
             if all(a is not None for a in rest) and b not in out:
                 ts = []
                 for a in rest:
-                    t = _match_decl(p.decl, _strip(a.type))
+                    t = _match_decl(p.decl, strip(a))
                     if t is None:
                         break
                     ts.append(t)
                 else:
                     out[b] = tuple(ts)
             break
-        if k >= len(args) or args[k] is None:
+        if k >= len(types) or types[k] is None:
             continue
-        t = _match_decl(p.decl, _strip(args[k].type))
+        t = _match_decl(p.decl, strip(types[k]))
         if t is None:
             continue
         if b in out and out[b] != t:
@@ -374,8 +375,9 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
             params = d.params
         deduced, problems = {}, []
         if len(explicit) < len(c.template) and args is not None:
-            deduced, problems = deduce_params(c.template[len(explicit):], params,
-                                              arg_exprs(sem, args, ctx))
+            deduced, problems = deduce_params(
+                c.template[len(explicit):], params,
+                [a.type if a is not None else None for a in arg_exprs(sem, args, ctx)])
         if problems:
             raise SemanticError(problems[0], _loc(tok))
         return sem.bind_template(c, explicit, templates, ctx, tok, deduced), None
@@ -681,3 +683,160 @@ def _skip_member(p) -> None:
             p.advance()
             return
         p.advance()
+
+
+# --------------------------------------------------------------------------- parameter packs
+#
+# A function parameter pack ``Args... args`` of an instance whose ``Args`` is bound to
+# (T0, T1, ..) becomes the parameters ``args_0: T0, args_1: T1, ..`` (unique names); the
+# pack's name stands for those elements in the three places C++ expands it: call
+# arguments ``f(args...)`` (any pattern: ``f(g(args)...)``), folds ``(args + ...)`` and
+# ``sizeof...(args)``. Any other use is a located error.
+
+_PACK_PREFIX = "\0pack"
+
+
+def expand_param_pack(sem, p, ctx, c, refs: list) -> list:
+    """The IR parameters of the function parameter pack ``p`` in the instance being
+    read (``ctx.tbind`` binds its type pack)."""
+    from .semantic import VarInfo
+
+    b = p.spec.base
+    types = ctx.tbind.get(b) if isinstance(b, str) else None
+    if not isinstance(types, tuple):
+        raise Unsupported("function parameter pack whose type is not a template parameter "
+                          "pack", _loc(p.decl.tok))
+    if p.decl.ref and not p.spec.const:
+        raise Unsupported("forwarding-reference parameter pack (Args&&...)",
+                          _loc(p.decl.tok))
+    name = p.decl.name or f"_p{len(refs)}"
+    out, elems = [], []
+    for i, t in enumerate(types):
+        for _ in p.decl.ptrs:
+            t = PointerType(t, AddressSpace.GLOBAL if c.kernel else AddressSpace.GENERIC)
+        uname = sem.declare(f"{name}_{i}", t, ctx, AddressSpace.PRIVATE)
+        ctx.scopes[-1][f"{_PACK_PREFIX}{name}{i}"] = ctx.scopes[-1].pop(f"{name}_{i}")
+        out.append(N.Param(uname, t, False, loc=_loc(p.decl.tok)))
+        elems.append(f"{_PACK_PREFIX}{name}{i}")
+        refs.append(False)
+    ctx.scopes[-1][name] = VarInfo(name, None, AddressSpace.PRIVATE, "pack", tuple(elems))
+    return out
+
+
+def pack_elements(sem, name: str, tok, ctx) -> tuple:
+    """The elements of pack ``name``: hidden variable names of a function parameter
+    pack, or the types of a template parameter pack."""
+    v = sem.lookup(name, ctx)
+    if v is not None and v.kind == "pack":
+        return v.expr
+    if isinstance(ctx.tbind.get(name), tuple):
+        return ctx.tbind[name]
+    raise SemanticError(f"'{name}' is not a parameter pack", _loc(tok))
+
+
+def _packs_in(sem, syn, ctx) -> list:
+    from .parser import Syn as _Syn
+
+    found: list = []
+    stack = [syn]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, _Syn):
+            if x.kind == "id" and not x.qual:
+                v = sem.lookup(x.name, ctx)
+                if v is not None and v.kind == "pack" and x.name not in found:
+                    found.append(x.name)
+            stack.extend(v for k, v in x.__dict__.items() if k != "tok")
+        elif isinstance(x, (list, tuple)):
+            stack.extend(x)
+    return found
+
+
+def _substitute(syn, name: str, elem: str):
+    """A copy of ``syn`` with the identifier ``name`` replaced by ``elem``."""
+    import copy
+
+    from .parser import Syn as _Syn
+
+    if isinstance(syn, _Syn):
+        if syn.kind == "id" and syn.name == name and not syn.qual:
+            new = copy.copy(syn)
+            new.name = elem
+            return new
+        new = copy.copy(syn)
+        for k, v in syn.__dict__.items():
+            if k != "tok":
+                setattr(new, k, _substitute(v, name, elem))
+        return new
+    if isinstance(syn, list):
+        return [_substitute(x, name, elem) for x in syn]
+    if isinstance(syn, tuple):
+        return tuple(_substitute(x, name, elem) for x in syn)
+    return syn
+
+
+def _expansions(sem, pattern, tok, ctx) -> list:
+    packs = _packs_in(sem, pattern, ctx)
+    if not packs:
+        raise SemanticError("a pack expansion '...' whose pattern names no parameter pack",
+                            _loc(tok))
+    elems = [pack_elements(sem, n, tok, ctx) for n in packs]
+    if len({len(e) for e in elems}) != 1:
+        raise SemanticError("packs of different lengths expanded together", _loc(tok))
+    out = []
+    for i in range(len(elems[0])):
+        e = pattern
+        for n, el in zip(packs, elems):
+            e = _substitute(e, n, el[i])
+        out.append(e)
+    return out
+
+
+def expand_call_args(sem, s, ctx):
+    """The call ``s`` with each ``pattern...`` argument expanded over its packs."""
+    import copy
+
+    args = []
+    for a in s.args:
+        if a.kind == "expand":
+            args.extend(_expansions(sem, a.e, a.tok, ctx))
+        else:
+            args.append(a)
+    new = copy.copy(s)
+    new.args = args
+    return new
+
+
+_FOLD_EMPTY = {"&&": (1, "int"), "||": (0, "int")}
+
+
+def fold_expression(sem, s, ctx) -> N.Expr:
+    """A fold as nested binary operations: ``(args op ...)`` and ``(args op ... op
+    init)`` fold right (e0 op (e1 op init)), ``(... op args)`` and ``(init op ... op
+    args)`` fold left ((init op e0) op e1)."""
+    from ..ir.types import I32
+
+    sides = [x for x in (s.left, s.right) if x is not None]
+    with_pack = [x for x in sides if _packs_in(sem, x, ctx)]
+    if len(with_pack) != 1:
+        raise SemanticError("a fold expression needs exactly one side naming a parameter "
+                            "pack", _loc(s.tok))
+    pattern = with_pack[0]
+    right = pattern is s.left  # the pack is left of '...': a right fold
+    init = s.right if right else s.left
+    parts = [sem.ex(e, ctx) for e in _expansions(sem, pattern, s.tok, ctx)]
+    if init is not None:
+        parts = parts + [sem.ex(init, ctx)] if right else [sem.ex(init, ctx)] + parts
+    if not parts:
+        if s.op in _FOLD_EMPTY:
+            return N.Const(_FOLD_EMPTY[s.op][0], I32, loc=_loc(s.tok))
+        raise SemanticError(f"fold over an empty pack with '{s.op}'", _loc(s.tok))
+    if right:
+        acc = parts[-1]
+        for e in reversed(parts[:-1]):
+            acc = sem.binary(s.op, e, acc, s.tok)
+        return acc
+    acc = parts[0]
+    for e in parts[1:]:
+        acc = sem.binary(s.op, acc, e, s.tok)
+    return acc
