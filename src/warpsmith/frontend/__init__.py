@@ -84,11 +84,13 @@ class FrontendInfo(ReadInfo):
         template parameters and, for each launch site, why it gave none."""
         c = self.pending_templates[base]
         needed = [tp.name for tp in c.template if tp.default is None]
-        params = ", ".join(("typename... " if tp.pack else "typename " if tp.is_type
-                            else "") + tp.name for tp in c.template)
+        params = ", ".join(_tparam_text(tp) for tp in c.template)
         sites = self.unresolved.get(base, [])
         if sites:
-            why = "; ".join(f"launch at {tok.where}: {e.message}" for tok, e in sites)
+            why = "; ".join(f"launch at {tok.where}: {e.message}" +
+                            (f" (at {e.loc})" if e.loc is not None and
+                             (e.loc.line, e.loc.col) != (tok.where.line, tok.where.col)
+                             else "") for tok, e in sites)
         else:
             why = "no launch site or explicit instantiation in the file"
         return Unsupported(
@@ -100,6 +102,17 @@ class FrontendInfo(ReadInfo):
     def not_instantiated_reason(self, base: str) -> str:
         """One line: why template kernel ``base`` has no instance."""
         return self.not_instantiated(base).message.split(" is not instantiated: ", 1)[1]
+
+
+def _tparam_text(tp) -> str:
+    """``typename T``, ``typename... Args``, ``int B`` (a template parameter as written)."""
+    if tp.is_type:
+        return ("typename... " if tp.pack else "typename ") + tp.name
+    spec = tp.type.spec
+    base = " ".join(spec.words) if spec.words else spec.base
+    if not isinstance(base, str):
+        base = getattr(base, "name", None) or "auto"
+    return f"{base} {tp.name}"
 
 
 def _template_values(name: str) -> list:

@@ -820,7 +820,7 @@ class Parser:
             nxt = self.peek()
             if x == "if" and nxt.text == "(" or x == "if" and nxt.text == "constexpr":
                 self.advance()
-                self.accept("constexpr")
+                constexpr = bool(self.accept("constexpr"))
                 self.expect("(")
                 cond = self.expr()
                 self.expect(")")
@@ -828,7 +828,7 @@ class Parser:
                 other = None
                 if self.accept("else"):
                     other = self.statement()
-                return Syn("if", t, cond=cond, then=then, other=other)
+                return Syn("if", t, cond=cond, then=then, other=other, constexpr=constexpr)
             if x == "for":
                 self.advance()
                 self.expect("(")

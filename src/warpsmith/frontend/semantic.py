@@ -1837,6 +1837,15 @@ class Semantic(NodeVisitor):
             return [N.ExprStmt(self.ex(e, ctx), loc=loc)]
         if k == "decl":
             return self.decl(s, ctx)
+        if k == "if" and getattr(s, "constexpr", False):
+            # ``if constexpr``: only the branch taken is read (the other may not even
+            # type-check for this instance, as in C++)
+            v = fold(self.ex(s.cond, ctx), ctx.consts)
+            if v is None:
+                raise SemanticError("the condition of 'if constexpr' is not a constant",
+                                    _loc(s.cond.tok))
+            taken = s.then if v else s.other
+            return [] if taken is None else [self.sub(taken, ctx)]
         if k == "if":
             cond = self.decay(self.ex(s.cond, ctx))
             self._check_cond(cond, s.cond)

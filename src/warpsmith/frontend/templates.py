@@ -380,9 +380,25 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
                 [a.type if a is not None else None for a in arg_exprs(sem, args, ctx)])
         if problems:
             raise SemanticError(problems[0], _loc(tok))
-        return sem.bind_template(c, explicit, templates, ctx, tok, deduced), None
+        bind = sem.bind_template(c, explicit, templates, ctx, tok, deduced)
+        if not host:
+            _substitute_signature(sem, c, bind)
+        return bind, None
     except WarpsmithError as e:
         return None, e
+
+
+def _substitute_signature(sem, c, bind: dict) -> None:
+    """Raise when the signature of ``c`` has no meaning for ``bind`` (SFINAE: a false
+    ``std::enable_if`` in the return type or a parameter type drops the candidate)."""
+    from .semantic import FuncCtx
+
+    spec, d, _ = sem.func_syntax(c)
+    ctx = FuncCtx(tbind=dict(bind), tparam_types=_tparam_types(sem, c, bind))
+    sem.spec_type(spec, ctx)
+    for p in d.params:
+        if not p.decl.pack:
+            sem._param_type(p, ctx, c.kernel)
 
 
 def launch_bindings(sem, prog, launch, c, templates: dict) -> list:
