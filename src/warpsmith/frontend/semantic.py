@@ -509,7 +509,15 @@ class Semantic(NodeVisitor):
             base = self.spec_type(fspec, ctx)
             if base is None:
                 raise SemanticError("'auto' member", _loc(d.tok))
-            fields.append((d.name, self.apply_declarator(base, fspec, d, ctx)))
+            ft = self.apply_declarator(base, fspec, d, ctx)
+            if "static" in fspec.storage or "constexpr" in fspec.storage:
+                # ``static constexpr int kBlock = 128;``: not a field; ``S::kBlock`` is
+                # a named constant
+                if init is not None and isinstance(ft, ScalarType) and syn.name:
+                    self.consts[f"{syn.name}::{d.name}"] = N.Const(
+                        wrap(self.const_value(init, ctx, ft), ft), ft, loc=_loc(d.tok))
+                continue
+            fields.append((d.name, ft))
         st = StructType(name, tuple(fields), syn.kind == "union")
         self._check_align(st, getattr(syn, "align", None))
         old = self.structs.get(name)
@@ -709,6 +717,8 @@ class Semantic(NodeVisitor):
                 raise SemanticError(f"'{name}' is a type, not a value", loc)
             t = ctx.tparam_types.get(name, I32)
             return N.Const(wrap(val, t), t, loc=loc)
+        if s.qual and "::".join(s.qual[-1:] + [name]) in self.consts:
+            return replace(self.consts["::".join(s.qual[-1:] + [name])], loc=loc)
         if name in self.consts:
             return replace(self.consts[name], loc=loc)
         if name in self.const_errors:
@@ -1490,6 +1500,12 @@ class Semantic(NodeVisitor):
                     else:
                         val = self.type_name(a, ctx)
                 else:
+                    b = a.spec.base if isinstance(a, TypeName) else None
+                    if isinstance(b, Syn) and b.kind == "ttype" and b.member and \
+                            not a.decl.ptrs:
+                        # ``Traits<T>::kBlock`` read as a type name: the member's value
+                        a = Syn("tmember", b.tok, name=b.name, targs=b.targs,
+                                member=b.member)
                     if isinstance(a, TypeName):
                         raise SemanticError(f"template argument for '{tp.name}' must be a "
                                             "value", _loc(tok))
