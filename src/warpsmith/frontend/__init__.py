@@ -6,17 +6,18 @@ variables they reach, template instantiations).
 
 Template kernels are instantiated from (in this order) the requested ``kernel`` name
 (``k<32>``), explicit instantiations in the file (``template __global__ void k<32>(..);``),
-launch sites with explicit arguments (``k<16><<<g, b>>>(..)``), and ``templates`` (the
-``--template NAME=VALUE`` bindings) or the parameters' defaults. A launch site inside a host
-function template (``template <class T> void reduce(..) { reduce6<T, 512, true><<<..>>>(..); }``)
-has its host template parameters replaced by the arguments of the host calls that name them
-(``reduce<float>(..)``, followed through enclosing host templates), else by ``templates``;
-a launch site whose template arguments still do not resolve is ignored (never an error: the
-kernel then stays pending unless another instance exists). A template kernel with no
-instantiation is left out of the module; :func:`find_kernel` (:func:`warpsmith.ir.find_kernel`)
-then raises a located error naming the missing template parameters. The module carries
-that information in its field ``frontend_info`` (a :class:`FrontendInfo`; not part of the
-module's value).
+every launch site (``k<16><<<g, b>>>(..)``, ``k<<<g, b>>>(p, 2.0f, n)``: explicit arguments
+evaluated in the host scope of the launch, the others deduced from the argument types;
+:mod:`.templates`), and ``templates`` (the ``--template NAME=VALUE`` bindings) or the
+parameters' defaults. A launch site inside a host function template (``template <class T>
+void reduce(..) { reduce6<T, 512, true><<<..>>>(..); }``) is resolved once per binding of the
+host template from its own calls (``reduce<float>(..)`` or deduced ``reduce(d, n)``,
+followed through enclosing host templates), else from ``templates``. A launch site that
+does not resolve is recorded with its reason (``FrontendInfo.unresolved``); a template
+kernel with no instantiation is left out of the module, and :func:`find_kernel`
+(:func:`warpsmith.ir.find_kernel`) and ``translate`` raise a located error naming its
+template parameters and each launch site's reason. The module carries that information in
+its field ``frontend_info`` (a :class:`FrontendInfo`; not part of the module's value).
 """
 
 from __future__ import annotations
