@@ -238,6 +238,7 @@ class Parser:
         self.func_words = FUNC_WORDS[dialect]
         self.local_types: list[set[str]] = []
         self.depth = 0
+        self._has_dots = any(t.text == "..." for t in self.toks)  # a fold may appear
 
     # ------------------------------------------------------------------ token helpers
     @property
@@ -1190,6 +1191,8 @@ class Parser:
     def _fold(self) -> Syn | None:
         """A C++17 fold expression at '(': ``(... op e)``, ``(e op ...)`` or
         ``(a op ... op b)`` (None when the parentheses hold something else)."""
+        if not self._has_dots:
+            return None
         t = self.tok
         depth, j, dots = 0, self.pos, None
         while j < len(self.toks) - 1:

@@ -62,8 +62,8 @@ from ..ir.types import (
 )
 from . import dialects as D
 from .lexer import tokenize
-from .templates import (  # noqa: F401
-    class_instance, deduce_params, expand_call_args, expand_param_pack, fold_expression, pack_elements,
+from .templates import (
+    deduce_params, expand_call_args, expand_param_pack, fold_expression, pack_elements,
     template_type, trait_value,
 )
 from .parser import (

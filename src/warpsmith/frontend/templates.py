@@ -325,6 +325,13 @@ def host_template_envs(sem, prog, host: str | None, templates: dict, depth: int 
         return [({}, None)]
     if depth > _MAX_DEPTH:
         return []
+    cache = sem.__dict__.setdefault("_host_envs", {})
+    if (host, depth) not in cache:
+        cache[(host, depth)] = _host_template_envs(sem, prog, host, templates, depth)
+    return cache[(host, depth)]
+
+
+def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> list:
     out: list = []
     seen: set = set()
     for hc in _host_chunks(prog, host):
