@@ -94,15 +94,18 @@ class FrontendInfo(ReadInfo):
                              else "") for tok, e in sites)
         else:
             why = "no launch site or explicit instantiation in the file"
+        need = (f"a value for template parameter{'s' if len(needed) > 1 else ''} "
+                f"{', '.join(needed)}" if needed else "values for its template parameters")
         return Unsupported(
-            f"template kernel '{base}<{params}>' is not instantiated: {why}",
+            f"template kernel '{base}' needs {need} (template <{params}>); "
+            f"not instantiated: {why}",
             c.name_tok.where,
             hint=f"instantiate it: pass --template {needed[0] if needed else 'NAME'}=VALUE "
             f"or --kernel '{base}<...>' (ws.read(..., templates={{...}}) or kernel=...)")
 
     def not_instantiated_reason(self, base: str) -> str:
         """One line: why template kernel ``base`` has no instance."""
-        return self.not_instantiated(base).message.split(" is not instantiated: ", 1)[1]
+        return self.not_instantiated(base).message.split("; not instantiated: ", 1)[1]
 
 
 def _tparam_text(tp) -> str:
