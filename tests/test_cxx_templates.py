@@ -293,3 +293,23 @@ def test_an_enable_if_overload_no_launch_selects_is_not_pending():
     src = src.replace("std::is_integral<T>", "std::is_same<T, long>")
     prog = ws.read(src)
     assert sorted(k.name for k in prog.kernels) == ["bump_float", "twice_float"]
+
+
+def test_an_argument_of_unknown_type_is_named_in_the_reason():
+    src = ("#include <vector>\n"
+           "template <class T> __global__ void k(T* p) { p[threadIdx.x] *= 2; }\n"
+           "void host(std::vector<float>& v) { k<<<1, 32>>>(v.data()); }\n")
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert "<string>:3:36: template 'k' needs a value for template parameter T (the type " \
+        "of argument 'v.data()' is not known" in str(e.value)
+
+
+def test_declarations_in_closed_blocks_do_not_type_a_later_launch():
+    src = ("template <class T> __global__ void k(T* p) { p[threadIdx.x] *= 2; }\n"
+           "void host(float* p) {\n"
+           "  { double* p = 0; }\n"
+           "  k<<<1, 32>>>(p);\n"
+           "  if (true) { int* p = 0; k<<<1, 32>>>(p); }\n"
+           "}\n")
+    assert sorted(k.name for k in ws.read(src).kernels) == ["k_float", "k_int"]

@@ -32,6 +32,7 @@ from ..ir.errors import SemanticError, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.types import AddressSpace, ArrayType, PointerType, ScalarType, Type
 from .parser import Declarator, ParamSyn
+from .program import _join
 
 __all__ = ["host_ctx", "launch_bindings", "deduce_params", "host_template_envs",
            "template_type", "trait_value", "class_instance"]
@@ -380,14 +381,23 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
         else:
             _, d, _ = sem.func_syntax(c)
             params = d.params
-        deduced, problems = {}, []
+        deduced, problems, unknown = {}, [], []
         if len(explicit) < len(c.template) and args is not None:
+            exprs = arg_exprs(sem, args, ctx)
+            unknown = [_join([t.text for t in a]) for a, e in zip(args, exprs) if e is None]
             deduced, problems = deduce_params(
                 c.template[len(explicit):], params,
-                [a.type if a is not None else None for a in arg_exprs(sem, args, ctx)])
+                [e.type if e is not None else None for e in exprs])
         if problems:
             raise SemanticError(problems[0], _loc(tok))
-        bind = sem.bind_template(c, explicit, templates, ctx, tok, deduced)
+        try:
+            bind = sem.bind_template(c, explicit, templates, ctx, tok, deduced)
+        except Unsupported as e:
+            if unknown and "needs a value" in e.message:
+                e.message += (" (the type of argument" + ("s " if len(unknown) > 1 else " ") +
+                              ", ".join(f"'{u}'" for u in unknown) +
+                              " is not known in the host code around the launch)")
+            raise
         if not host:
             _substitute_signature(sem, c, bind)
         return bind, None
