@@ -313,3 +313,32 @@ def test_declarations_in_closed_blocks_do_not_type_a_later_launch():
            "  if (true) { int* p = 0; k<<<1, 32>>>(p); }\n"
            "}\n")
     assert sorted(k.name for k in ws.read(src).kernels) == ["k_float", "k_int"]
+
+
+STRUCT_PARAM = r"""
+template <class T> struct Vec { T x, y; };
+template <class T> __device__ T dot(Vec<T> a) { return a.x * a.y; }
+template <class T> __global__ void vdot(Vec<T>* v, T* out) {
+  out[threadIdx.x] = dot(v[threadIdx.x]);
+}
+void host(Vec<float>* v, float* o) { vdot<<<1, 64>>>(v, o); }
+"""
+
+
+def test_class_template_parameter_deduces_from_the_instance():
+    prog = ws.read(STRUCT_PARAM)
+    assert [k.name for k in prog.kernels] == ["vdot_float"]
+    cuda = ws.translate(prog, "cuda").text
+    assert "struct Vec_float" in cuda and "dot_float(v[threadIdx.x])" in cuda
+    back = ws.read(cuda)
+    def code(text):
+        return [ln for ln in text.splitlines() if not ln.startswith("// instantiation")]
+
+    assert code(ws.translate(back, "cuda").text) == code(cuda)  # a fixed point
+    assert "struct Vec_float" in ws.translate(prog, "opencl").text
+    v = np.zeros(N, dtype=[("x", np.float32), ("y", np.float32)])
+    v["x"], v["y"] = _floats(1), _floats(2)
+    k = prog.kernel("vdot_float")
+    got = _run(k.module, k.function, {"v": v, "out": np.zeros(N, np.float32)})
+    np.testing.assert_allclose(got["out"], v["x"] * v["y"], rtol=1e-6)
+    _nvrtc(cuda, "vdot_float")

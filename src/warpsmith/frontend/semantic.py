@@ -64,7 +64,7 @@ from . import dialects as D
 from .lexer import tokenize
 from .templates import (
     deduce_params, expand_call_args, expand_param_pack, fold_expression, pack_elements,
-    template_type, trait_value,
+    struct_instances, template_type, trait_value,
 )
 from .parser import (
     Chunk, Declarator, ParamSyn, Parser, ProgramSyntax, Spec, Syn, TemplateParam, TypeName,
@@ -1621,7 +1621,7 @@ class Semantic(NodeVisitor):
         arguments (``templates.deduce_params``; arrays decay, spaces are kept)."""
         _, d, _ = self.func_syntax(c)
         out, _ = deduce_params(c.template, d.params, [self.decay(a).type for a in args],
-                               strip=lambda t: t)
+                               strip=lambda t: t, instances=struct_instances(self))
         return out
 
     def call_user(self, name: str, s: Syn, ctx: FuncCtx) -> N.Expr:

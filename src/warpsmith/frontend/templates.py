@@ -250,10 +250,13 @@ def _strip(t: Type) -> Type:
     return t
 
 
-def deduce_params(tparams: list, params: list, types: list, strip=_strip) -> tuple[dict, list]:
+def deduce_params(tparams: list, params: list, types: list, strip=_strip,
+                  instances: dict | None = None) -> tuple[dict, list]:
     """Deduce type template parameters from the types of call arguments (None: unknown):
     ({name: Type or tuple of Types for a pack}, [conflict messages]). ``strip`` maps an
-    argument's type to the type deduced from (a host pointer to a global one)."""
+    argument's type to the type deduced from (a host pointer to a global one);
+    ``instances`` (struct name -> (class template, argument values)) lets a parameter
+    ``Vec<T>*`` deduce T from a ``Vec_float*`` argument."""
     tnames = {tp.name for tp in tparams if tp.is_type}
     packs = {tp.name for tp in tparams if getattr(tp, "pack", False)}
     out: dict = {}
@@ -262,6 +265,11 @@ def deduce_params(tparams: list, params: list, types: list, strip=_strip) -> tup
         if p is None:
             continue
         b = p.spec.base
+        if getattr(b, "kind", None) == "ttype" and not b.member and instances and \
+                k < len(types) and types[k] is not None:
+            _deduce_instance(b, _match_decl(p.decl, strip(types[k])), tnames, instances,
+                             out, problems)
+            continue
         if not (isinstance(b, str) and b in tnames):
             continue
         if b in packs:
@@ -286,6 +294,23 @@ def deduce_params(tparams: list, params: list, types: list, strip=_strip) -> tup
             continue
         out[b] = t
     return out, problems
+
+
+def _deduce_instance(b, t, tnames: set, instances: dict, out: dict, problems: list) -> None:
+    """``Name<T, ..>`` against a struct that is an instance of class template Name."""
+    from .parser import TypeName as _TypeName
+
+    inst = instances.get(getattr(t, "name", None))
+    if inst is None or inst[0] != b.name or len(inst[1]) != len(b.targs):
+        return
+    for pat, v in zip(b.targs, inst[1]):
+        if isinstance(pat, _TypeName) and isinstance(pat.spec.base, str) and \
+                pat.spec.base in tnames and not pat.decl.ptrs and isinstance(v, Type):
+            name = pat.spec.base
+            if name in out and out[name] != v:
+                problems.append(f"deduced conflicting types for '{name}' ({out[name]} and "
+                                f"{v})")
+            out[name] = v
 
 
 def _match_decl(d: Declarator, t: Type) -> Type | None:
@@ -387,7 +412,8 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
             unknown = [_join([t.text for t in a]) for a, e in zip(args, exprs) if e is None]
             deduced, problems = deduce_params(
                 c.template[len(explicit):], params,
-                [e.type if e is not None else None for e in exprs])
+                [e.type if e is not None else None for e in exprs],
+                instances=struct_instances(sem))
         if problems:
             raise SemanticError(problems[0], _loc(tok))
         try:
@@ -584,6 +610,12 @@ def _spec_match(sem, c, spec_pos: int, vals: list):
     if set(bind) != names:
         return None
     return bind
+
+
+def struct_instances(sem) -> dict:
+    """Struct name -> (class template, argument values) of the instances read so far."""
+    return {inst["struct"].name: key for key, inst in sem.class_insts.items()
+            if inst["struct"] is not None}
 
 
 def class_instance(sem, name: str, vals: list, tok) -> dict:
