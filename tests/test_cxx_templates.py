@@ -342,3 +342,10 @@ def test_class_template_parameter_deduces_from_the_instance():
     got = _run(k.module, k.function, {"v": v, "out": np.zeros(N, np.float32)})
     np.testing.assert_allclose(got["out"], v["x"] * v["y"], rtol=1e-6)
     _nvrtc(cuda, "vdot_float")
+
+
+def test_launch_in_a_host_class_method_is_typed_by_the_method():
+    src = ("template <class T> __global__ void k(T* p, int n) { p[threadIdx.x] *= 2; }\n"
+           "class Runner {\n public:\n  void run(double* d, int n) const {\n"
+           "    const int B = 64;\n    k<<<n / B, B>>>(d, n);\n  }\n};\n")
+    assert [k.name for k in ws.read(src).kernels] == ["k_double"]

@@ -1767,6 +1767,8 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         if template is not None or has_methods or first == "class":
             if agg_name:
                 prog.classes.add(agg_name)
+            if has_methods and not any(w in ("__device__", "__global__") for w in words):
+                _scan_launches(body, prog)  # launches in host methods
             prog.chunks.append(Chunk("class", body, ns, template, template_toks, agg_name))
             return
         kind = "aggregate"

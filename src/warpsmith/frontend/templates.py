@@ -44,29 +44,39 @@ def _loc(tok) -> N.SourceLoc:
     return N.SourceLoc(tok.loc.file, tok.loc.line, tok.loc.col)
 
 
+_NOT_FUNCS = {"if", "for", "while", "switch", "catch", "return", "sizeof", "decltype",
+              "__launch_bounds__", "__attribute__", "alignas", "__align__"}
+
+
 def _func_parts(toks: list, pos: int):
-    """(index of the parameter list's '(', of its ')', of the body's '{') of the host
-    function whose tokens are ``toks``, or None when ``toks`` is not one."""
-    depth = 0
-    for k, t in enumerate(toks[:pos]):
-        if t.kind != "punct":
-            continue
-        if t.text == "(":
-            if depth == 0 and k > 0 and toks[k - 1].kind == "id" and \
-                    toks[k - 1].text not in ("__launch_bounds__", "__attribute__", "decltype"):
-                close = _match(toks, k)
-                j = close + 1
-                while j < len(toks) and toks[j].text not in ("{", ";"):
-                    j += 1
-                if j < len(toks) and toks[j].text == "{" and j < pos:
-                    return k, close, j
-                return None
-            depth += 1
-        elif t.text == ")":
-            depth -= 1
-        elif t.text in ("{", ";"):
-            return None
-    return None
+    """(index of the parameter list's '(', of its ')', of the body's '{') of the innermost
+    host function whose body holds ``toks[pos]`` (a free function, or a method of a class),
+    or None."""
+    best = None
+    k = 0
+    while k < min(pos, len(toks)):
+        t = toks[k]
+        if t.text == "(" and t.kind == "punct" and k > 0 and toks[k - 1].kind == "id" and \
+                toks[k - 1].text not in _NOT_FUNCS:
+            close = _match(toks, k)
+            j = close + 1
+            while j < len(toks) and toks[j].kind == "id" and \
+                    toks[j].text in ("const", "noexcept", "override", "final", "mutable"):
+                j += 1
+            if j < pos and toks[j].text == "{" and _match(toks, j) >= pos:
+                best = (k, close, j)
+                k = j + 1  # look for a function (a local class's method) inside
+                continue
+        k += 1
+    return best
+
+
+def _body_end(toks: list) -> int:
+    """The index of the last '}' (inside the body of a function chunk)."""
+    for k in range(len(toks) - 1, -1, -1):
+        if toks[k].text == "}":
+            return k
+    return len(toks)
 
 
 def _match(toks: list, k: int) -> int:
@@ -123,9 +133,10 @@ def parse_param(sem, toks, tbind: dict) -> ParamSyn | None:
         return None
 
 
-def host_params(sem, toks: list, tbind: dict) -> list | None:
-    """The parameters (ParamSyn or None each) of the host function ``toks``."""
-    parts = _func_parts(toks, len(toks))
+def host_params(sem, toks: list, tbind: dict, parts=None) -> list | None:
+    """The parameters (ParamSyn or None each) of the host function ``toks`` (or of the
+    one whose ``_func_parts`` are ``parts``)."""
+    parts = parts or _func_parts(toks, _body_end(toks))
     if parts is None:
         return None
     lp, rp, _ = parts
@@ -171,7 +182,7 @@ def host_ctx(sem, toks: list, pos: int, tbind: dict, tparam_types: dict | None =
     if parts is None:
         return ctx
     lp, rp, body = parts
-    for ps in host_params(sem, toks, tbind) or []:
+    for ps in host_params(sem, toks, tbind, parts) or []:
         if ps is None:
             continue
         try:
