@@ -349,3 +349,15 @@ def test_launch_in_a_host_class_method_is_typed_by_the_method():
            "class Runner {\n public:\n  void run(double* d, int n) const {\n"
            "    const int B = 64;\n    k<<<n / B, B>>>(d, n);\n  }\n};\n")
     assert [k.name for k in ws.read(src).kernels] == ["k_double"]
+
+
+def test_explicit_pack_arguments_and_a_non_type_pack_refused_with_its_place():
+    src = ("template <typename... Ts> __global__ void k(float* o, Ts... xs) "
+           "{ o[0] = sizeof...(Ts); }\n"
+           "template <int... Ns> __global__ void k2(float* o) { o[0] = 1; }\n"
+           "void h(float* o) { k<int, float><<<1, 1>>>(o, 1, 2.0f); k2<1, 2><<<1, 1>>>(o); }\n")
+    prog = ws.read(src, kernel="k")
+    assert [k.name for k in prog.kernels] == ["k_int_float"]
+    with pytest.raises(WarpsmithError, match="non-type template parameter pack") as e:
+        ws.translate(ws.read(src), "cuda")
+    assert str(e.value).startswith("<string>:2:18:")

@@ -755,6 +755,8 @@ class Parser:
             else:
                 spec = self.decl_specs()
                 d = self.declarator(abstract=True)
+                if d.pack:
+                    raise Unsupported("non-type template parameter pack", d.tok.where)
                 default = None
                 if self.accept("="):
                     default = self.binary(BIN_PREC["<<"])
@@ -1703,7 +1705,15 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
             p.local_types = [set()]
             try:
                 template = p.template_params()
-            except WarpsmithError:
+            except WarpsmithError as e:
+                g = next((k for k, t in enumerate(toks) if t.text == "__global__"), None)
+                name = next((k for k in range(g or 0, len(toks) - 1) if toks[k].kind == "id"
+                             and toks[k + 1].text == "("), None) if g is not None else None
+                if name is not None and dialect == CUDA:
+                    # a kernel whose template head we cannot read: reading it reports why
+                    prog.chunks.append(Chunk("function", toks, ns, [], None, toks[name].text,
+                                             toks[name], True, True, error=e))
+                    return
                 _scan_launches(toks, prog)
                 prog.chunks.append(Chunk("host", toks, ns))
                 return

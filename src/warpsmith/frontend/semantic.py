@@ -1478,6 +1478,9 @@ class Semantic(NodeVisitor):
             # the trailing pack takes the remaining explicit arguments
             rest = explicit[len(params) - 1:]
             explicit = list(explicit[:len(params) - 1])
+            if not all(isinstance(a, TypeName) or a.kind == "id" for a in rest):
+                raise SemanticError(f"template argument for the pack '{params[-1].name}' "
+                                    "must be a type", _loc(tok))
             deduced = dict(deduced or {})
             deduced[params[-1].name] = tuple(
                 self.type_name(a, ctx) if isinstance(a, TypeName)
