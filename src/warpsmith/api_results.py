@@ -602,9 +602,15 @@ class KernelList(Result):
             row = [k["name"], str(k["line"]), params, tps]
             if checked:
                 row.append(("yes" if k["read"] else "NO") +
-                           (f" (as {k['instance']})" if k.get("instance") else ""))
+                           (f" (as {k['instance']})" if k.get("instance") else "") +
+                           ("; template, not instantiated" if k.get("not_instantiated")
+                            else ""))
             t.add_row(*row)
         console.print(t)
+        for k in self.data["kernels"]:
+            if k.get("not_instantiated"):
+                console.print(f"{self.data.get('file', '')}:{k['line']}: kernel '{k['name']}': "
+                              f"{k['not_instantiated']}", markup=False, highlight=False)
         for k in self.failed:
             console.print(k["error"]["error"], markup=False, highlight=False)
         if self.data["launches"]:

@@ -6,17 +6,18 @@ variables they reach, template instantiations).
 
 Template kernels are instantiated from (in this order) the requested ``kernel`` name
 (``k<32>``), explicit instantiations in the file (``template __global__ void k<32>(..);``),
-launch sites with explicit arguments (``k<16><<<g, b>>>(..)``), and ``templates`` (the
-``--template NAME=VALUE`` bindings) or the parameters' defaults. A launch site inside a host
-function template (``template <class T> void reduce(..) { reduce6<T, 512, true><<<..>>>(..); }``)
-has its host template parameters replaced by the arguments of the host calls that name them
-(``reduce<float>(..)``, followed through enclosing host templates), else by ``templates``;
-a launch site whose template arguments still do not resolve is ignored (never an error: the
-kernel then stays pending unless another instance exists). A template kernel with no
-instantiation is left out of the module; :func:`find_kernel` (:func:`warpsmith.ir.find_kernel`)
-then raises a located error naming the missing template parameters. The module carries
-that information in its field ``frontend_info`` (a :class:`FrontendInfo`; not part of the
-module's value).
+every launch site (``k<16><<<g, b>>>(..)``, ``k<<<g, b>>>(p, 2.0f, n)``: explicit arguments
+evaluated in the host scope of the launch, the others deduced from the argument types;
+:mod:`.templates`), and ``templates`` (the ``--template NAME=VALUE`` bindings) or the
+parameters' defaults. A launch site inside a host function template (``template <class T>
+void reduce(..) { reduce6<T, 512, true><<<..>>>(..); }``) is resolved once per binding of the
+host template from its own calls (``reduce<float>(..)`` or deduced ``reduce(d, n)``,
+followed through enclosing host templates), else from ``templates``. A launch site that
+does not resolve is recorded with its reason (``FrontendInfo.unresolved``); a template
+kernel with no instantiation is left out of the module, and :func:`find_kernel`
+(:func:`warpsmith.ir.find_kernel`) and ``translate`` raise a located error naming its
+template parameters and each launch site's reason. The module carries that information in
+its field ``frontend_info`` (a :class:`FrontendInfo`; not part of the module's value).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from .lexer import Token, tokenize
 from .parser import Parser, split_program
 from .preprocess import preprocess
 from .semantic import Semantic, _fmt_targ
+from .templates import launch_bindings
 
 __all__ = ["read_module", "FrontendInfo"]
 
@@ -47,6 +49,9 @@ class FrontendInfo(ReadInfo):
     errors: dict = field(default_factory=dict)  # kernel name -> WarpsmithError (lenient)
     requested: dict = field(default_factory=dict)  # "k<32>" -> unique name
     launches: list = field(default_factory=list)
+    # template kernel name -> [(launch token, WarpsmithError)]: launch sites that gave
+    # no instance, and why
+    unresolved: dict = field(default_factory=dict)
 
     def kernel_named(self, module: N.Module, name: str) -> N.Function | None:
         """The kernel a requested name (``k<32>`` given to :func:`read_module`) was read
@@ -70,15 +75,48 @@ class FrontendInfo(ReadInfo):
         """Raise why kernel ``base`` is missing: a template kernel without instantiation
         (naming the template parameters it needs), or the error it failed to read with."""
         if base in self.pending_templates:
-            c = self.pending_templates[base]
-            needed = [tp.name for tp in c.template if tp.default is None]
-            raise Unsupported(
-                f"template kernel '{base}' needs a value for template parameter"
-                f"{'s' if len(needed) > 1 else ''} {', '.join(needed)}", c.name_tok.where,
-                hint=f"instantiate it: pass --template {needed[0] if needed else 'NAME'}=VALUE "
-                f"or --kernel '{base}<...>' (ws.read(..., templates={{...}}) or kernel=...)")
+            raise self.not_instantiated(base)
         if base in self.errors:
             raise self.errors[base]
+
+
+    def not_instantiated(self, base: str) -> Unsupported:
+        """The located error of template kernel ``base`` that has no instance: its
+        template parameters and, for each launch site, why it gave none."""
+        c = self.pending_templates[base]
+        needed = [tp.name for tp in c.template if tp.default is None]
+        params = ", ".join(_tparam_text(tp) for tp in c.template)
+        sites = self.unresolved.get(base, [])
+        if sites:
+            why = "; ".join(f"launch at {tok.where}: {e.message}" +
+                            (f" (at {e.loc})" if e.loc is not None and
+                             (e.loc.line, e.loc.col) != (tok.where.line, tok.where.col)
+                             else "") for tok, e in sites)
+        else:
+            why = "no launch site or explicit instantiation in the file"
+        need = (f"a value for template parameter{'s' if len(needed) > 1 else ''} "
+                f"{', '.join(needed)}" if needed else "values for its template parameters")
+        return Unsupported(
+            f"template kernel '{base}' needs {need} (template <{params}>); "
+            f"not instantiated: {why}",
+            c.name_tok.where,
+            hint=f"instantiate it: pass --template {needed[0] if needed else 'NAME'}=VALUE "
+            f"or --kernel '{base}<...>' (ws.read(..., templates={{...}}) or kernel=...)")
+
+    def not_instantiated_reason(self, base: str) -> str:
+        """One line: why template kernel ``base`` has no instance."""
+        return self.not_instantiated(base).message.split("; not instantiated: ", 1)[1]
+
+
+def _tparam_text(tp) -> str:
+    """``typename T``, ``typename... Args``, ``int B`` (a template parameter as written)."""
+    if tp.is_type:
+        return ("typename... " if tp.pack else "typename ") + tp.name
+    spec = tp.type.spec
+    base = " ".join(spec.words) if spec.words else spec.base
+    if not isinstance(base, str):
+        base = getattr(base, "name", None) or "auto"
+    return f"{base} {tp.name}"
 
 
 def _template_values(name: str) -> list:
@@ -169,11 +207,6 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
     for c in prog.chunks:
         if c.kind == "instantiation":
             explicit.setdefault(c.name, []).append((c.syntax, c.name_tok))
-    for ln in prog.launches:
-        if ln.targs:
-            for args in _resolve_launch_targs(prog, ln.targs, ln.host, ln.host_tparams,
-                                              templates):
-                explicit.setdefault(ln.kernel, []).append((("tokens", args), ln.tok))
     want_name, want_args = (None, None)
     if kernel is not None:
         want_name, want_parser = _split_name(kernel)
@@ -214,26 +247,18 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
             binds.append(b)
         else:
             for syn, tok in explicit.get(c.name, []):
-                def mk(syn=syn, tok=tok, c=c):
-                    if isinstance(syn, tuple):
-                        # a launch site in host code: arguments that do not resolve
-                        # (host names, host template parameters) just give no instance
-                        try:
-                            targs = []
-                            for arg_toks in syn[1]:
-                                p = sem.parser(list(arg_toks))
-                                a = p.type_name() if p.starts_type() else p.expr()
-                                if not p.at_eof():
-                                    return None
-                                targs.append(a)
-                            return sem.bind_template(c, targs, templates, sem._global_ctx(),
-                                                     tok)
-                        except WarpsmithError:
-                            return None
-                    return sem.bind_template(c, syn, templates, sem._global_ctx(), tok)
-                b = _try(run, mk, c.name)
+                b = _try(run, lambda syn=syn, tok=tok, c=c: sem.bind_template(
+                    c, syn, templates, sem._global_ctx(), tok), c.name)
                 if b is not None and b not in binds:
                     binds.append(b)
+            for ln in prog.launches:
+                if ln.kernel != c.name:
+                    continue
+                for b, e in launch_bindings(sem, prog, ln, c, templates):
+                    if b is None:
+                        info.unresolved.setdefault(c.name, []).append((ln.tok, e))
+                    elif b not in binds:
+                        binds.append(b)
             if not binds:
                 needed = [tp.name for tp in c.template if tp.default is None]
                 if all(n in templates for n in needed):
@@ -261,6 +286,12 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
                 order.append(r)
                 if kernel is not None:
                     info.requested[kernel] = r
+    # overloads selected by std::enable_if: a name is pending only when no chunk of it
+    # has an instance
+    read_names = {sem.functions[n].source_name or n for n in order if sem.functions.get(n)}
+    for name in [n for n in info.pending_templates if n in read_names]:
+        del info.pending_templates[name]
+        info.unresolved.pop(name, None)
     if want_name is not None and not found_requested:
         names = sorted({c.name for c in kernels})
         raise SemanticError(f"no kernel named '{want_name}' in {path}"
@@ -286,64 +317,6 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
     structs = _collect_structs(funcs, used_globals, sem)
     return N.Module(tuple(funcs), tuple(used_globals), tuple(structs), dialect, path,
                     frontend_info=info)
-
-
-def _subst_tokens(targs: list, bind: dict) -> list:
-    out = []
-    for arg in targs:
-        new: list = []
-        for t in arg:
-            if t.kind == "id" and t.text in bind:
-                new.extend(bind[t.text])
-            else:
-                new.append(t)
-        out.append(new)
-    return out
-
-
-def _key(targs: list) -> tuple:
-    return tuple(tuple(t.text for t in a) for a in targs)
-
-
-def _host_bindings(prog, host: str, tparams: tuple, templates: dict, depth: int = 0) -> list:
-    """Bindings {host template parameter: tokens} from the calls ``host<args>(..)``."""
-    out: list = []
-    seen: set = set()
-    for call in prog.host_calls:
-        if call.name != host or not call.targs or len(call.targs) > len(tparams):
-            continue
-        for targs in _resolve_launch_targs(prog, call.targs, call.host, call.host_tparams,
-                                           templates, depth + 1):
-            if len(targs) < len(tparams):
-                continue
-            k = _key(targs)
-            if k not in seen:
-                seen.add(k)
-                out.append(dict(zip(tparams, targs)))
-    return out
-
-
-def _resolve_launch_targs(prog, targs: list, host, host_tparams: tuple, templates: dict,
-                          depth: int = 0) -> list:
-    """The template argument lists (token lists) a launch site (or host template call)
-    stands for, with the enclosing host template's parameters replaced; [] if none."""
-    names = {t.text for a in targs for t in a if t.kind == "id"} & set(host_tparams)
-    if not names:
-        return [targs]
-    if depth > 4:
-        return []
-    out: list = []
-    seen: set = set()
-    for b in _host_bindings(prog, host, host_tparams, templates, depth):
-        new = _subst_tokens(targs, b)
-        if _key(new) not in seen:
-            seen.add(_key(new))
-            out.append(new)
-    if not out and all(n in templates for n in names):
-        b = {n: tokenize(str(templates[n]), "<command line>") for n in names}
-        b = {n: [t for t in v if t.kind != "eof"] for n, v in b.items()}
-        out.append(_subst_tokens(targs, b))
-    return out
 
 
 def _try(run, fn, kname):

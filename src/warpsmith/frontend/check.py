@@ -7,7 +7,9 @@ others), and each kernel found is printed back in its own dialect (a kernel that
 but cannot be printed is not usable: ``translate``, ``run --backend`` and the compilers
 all print it). A template kernel that the file never instantiates is read once more with
 guessed template arguments (a parameter's default, else int -> 16, bool -> true,
-type -> float) and reported with the instance it was read as.
+type -> float) and reported with the instance it was read as, and with
+``not_instantiated``: "template, not instantiated: <why>" (each launch site that gave no
+instance, located, with its reason), so that no template kernel is skipped silently.
 
 Each kernel gets ``read`` (True/False) and, when False, the located error
 (``file``, ``line``, ``col``, ``message``, and the ``error`` text the CLI prints).
@@ -87,7 +89,10 @@ def _read_one(module, k: KernelInfo, path, dialect, defines, include_dirs) -> di
     if k.name in finfo.errors:
         return _failed(finfo.errors[k.name], _loc(k))
     if k.template_params:
-        return _read_guessed(k, path, dialect, defines, include_dirs)
+        reason = (finfo.not_instantiated_reason(k.name) if k.name in finfo.pending_templates
+                  else "no instance")
+        return dict(_read_guessed(k, path, dialect, defines, include_dirs),
+                    not_instantiated=f"template, not instantiated: {reason}")
     return _failed(WarpsmithError(f"kernel '{k.name}' is listed but was not read "
                                   "(no error recorded)", _loc(k)), _loc(k))
 

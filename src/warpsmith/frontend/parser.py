@@ -174,6 +174,7 @@ class Declarator:
     params: list | None = None  # for function declarators: list of ParamSyn
     variadic: bool = False
     qualified: bool = False  # name was A::b
+    pack: bool = False  # ``Args... args``: a function parameter pack
 
 
 @dataclass
@@ -196,6 +197,7 @@ class TemplateParam:
     is_type: bool
     type: TypeName | None = None  # for non-type params
     default: object = None  # TypeName or Syn
+    pack: bool = False  # typename... Args
 
 
 ASSIGN_OPS = {"=": None, "+=": "+", "-=": "-", "*=": "*", "/=": "/", "%=": "%", "<<=": "<<",
@@ -204,6 +206,15 @@ BIN_PREC = {"||": 1, "&&": 2, "|": 3, "^": 4, "&": 5, "==": 6, "!=": 6, "<": 7, 
             "<=": 7, ">=": 7, "<<": 8, ">>": 8, "+": 9, "-": 9, "*": 10, "/": 10, "%": 10}
 CXX_CASTS = {"static_cast", "reinterpret_cast", "const_cast", "dynamic_cast"}
 
+
+#: ``<type_traits>`` names that are types (``std::enable_if<C, T>::type``) and values
+#: (``std::is_same<A, B>::value``); the semantic pass evaluates them
+TEMPLATE_TYPE_NAMES = {"enable_if", "enable_if_t", "conditional", "conditional_t",
+                       "remove_const_t", "remove_pointer_t", "decay_t"}
+TRAIT_VALUES = {"is_same", "is_same_v", "is_floating_point", "is_floating_point_v",
+                "is_integral", "is_integral_v", "is_signed", "is_signed_v", "is_unsigned",
+                "is_unsigned_v", "is_pointer", "is_pointer_v", "is_arithmetic",
+                "is_arithmetic_v"}
 
 _ACCESS_WORDS = {"read_only", "write_only", "read_write", "__read_only", "__write_only",
                  "__read_write"}
@@ -240,6 +251,7 @@ class Parser:
         self.func_words = FUNC_WORDS[dialect]
         self.local_types: list[set[str]] = []
         self.depth = 0
+        self._has_dots = any(t.text == "..." for t in self.toks)  # a fold may appear
 
     # ------------------------------------------------------------------ token helpers
     @property
@@ -284,7 +296,8 @@ class Parser:
 
     # ------------------------------------------------------------------ type names
     def is_typename(self, name: str) -> bool:
-        if name in SCALAR_NAMES or name in VECTOR_NAMES or name in self.typenames:
+        if name in SCALAR_NAMES or name in VECTOR_NAMES or name in self.typenames or \
+                name in TEMPLATE_TYPE_NAMES:
             return True
         if name in CG_TYPES and self.dialect == CUDA:
             return True
@@ -410,6 +423,8 @@ class Parser:
             elif x in ("typename", "class") and self.peek().kind == "id" and \
                     self.is_typename(self.peek().text):
                 pass
+            elif x == "typename" and not have_type and self.peek().kind == "id":
+                pass  # typename std::enable_if<..>::type, typename Conv<T>::Type
             elif x in ("struct", "union", "enum", "class"):
                 if have_type:
                     break
@@ -432,8 +447,11 @@ class Parser:
                                                    len(self.toks) - 1)].text):
                 j = self.qualified_end(self.pos)
                 spec.base = self.toks[j - 1].text
+                spec.base_tok = self.toks[j - 1]
                 self.pos = j
                 have_type = True
+                if self.at("<") and self._is_template_type(spec.base):
+                    spec.base = self.template_type(self.toks[j - 1])
                 self._cg_targs(spec)
                 continue
             elif not have_type and self.is_typename(x):
@@ -441,7 +459,9 @@ class Parser:
                 spec.base_tok = t
                 have_type = True
                 self.advance()
-                if self.at("<") and x in self.typenames and x in self.template_funcs:
+                if self.at("<") and self._is_template_type(x):
+                    spec.base = self.template_type(t)
+                elif self.at("<") and x in self.typenames and x in self.template_funcs:
                     self.template_args()
                 self._cg_targs(spec)
                 continue
@@ -462,8 +482,23 @@ class Parser:
     def _cg_targs(self, spec: Spec) -> None:
         """``thread_block_tile<8>``: the template arguments of a cooperative-groups type,
         kept on the spec (``spec.cg_targs``) for the semantic pass (frontend/coop.py)."""
-        if self.at("<") and spec.base in CG_TYPES and self.dialect == CUDA:
+        if self.at("<") and isinstance(spec.base, str) and spec.base in CG_TYPES and \
+                self.dialect == CUDA:
             spec.cg_targs = self.template_args()
+
+    def _is_template_type(self, name: str) -> bool:
+        return name in TEMPLATE_TYPE_NAMES or (name in self.classes and
+                                              name in self.typenames)
+
+    def template_type(self, name_tok: Token) -> Syn:
+        """``Name<args>`` and its ``::member`` chain as a type (at '<'):
+        ``Vec<T>``, ``Conv<T>::Type``, ``std::enable_if<C, int>::type``."""
+        targs = self.template_args()
+        member = []
+        while self.at("::") and self.peek().kind == "id":
+            self.advance()
+            member.append(self.advance().text)
+        return Syn("ttype", name_tok, name=name_tok.text, targs=targs, member=member)
 
     def _gnu_attributes(self, spec: Spec) -> None:
         self.expect("(")
@@ -600,6 +635,9 @@ class Parser:
             elif t.text in ("&", "&&") and t.kind == "punct":
                 self.advance()
                 d.ref = True
+            elif t.text == "..." and t.kind == "punct":
+                self.advance()
+                d.pack = True
             elif t.kind == "id" and t.text in ("__restrict__", "restrict", "__restrict",
                                                "const", "volatile") and d.ptrs:
                 d.ptrs[-1].add(self.advance().text)
@@ -721,10 +759,10 @@ class Parser:
             return params
         while True:
             t = self.tok
-            if t.text in ("typename", "class"):
+            if t.text in ("typename", "class") and not (
+                    self.peek().kind == "id" and self.peek(2).text in ("::", "<")):
                 self.advance()
-                if self.at("..."):
-                    raise Unsupported("variadic template", self.tok.where)
+                pack = bool(self.accept("..."))
                 nt = self.expect_id()
                 if self.local_types:
                     self.local_types[-1].add(nt.text)
@@ -733,17 +771,23 @@ class Parser:
                 default = None
                 if self.accept("="):
                     default = self.type_name()
-                params.append(TemplateParam(nt.text, nt, True, None, default))
+                params.append(TemplateParam(nt.text, nt, True, None, default, pack))
             elif t.text == "template":
                 raise Unsupported("template template parameter", t.where)
             else:
                 spec = self.decl_specs()
-                d = self.declarator()
+                d = self.declarator(abstract=True)
+                if d.pack:
+                    raise Unsupported("non-type template parameter pack", d.tok.where)
                 default = None
                 if self.accept("="):
                     default = self.binary(BIN_PREC["<<"])
-                params.append(TemplateParam(d.name, d.tok, False, TypeName(spec, Declarator(
-                    None, d.tok, d.ptrs, d.arrays, d.ref)), default))
+                # an unnamed one (``typename std::enable_if<C, int>::type = 0``) is named
+                # by its position
+                params.append(TemplateParam(d.name or f"__tparam{len(params)}", d.tok,
+                                            False, TypeName(spec, Declarator(
+                                                None, d.tok, d.ptrs, d.arrays, d.ref)),
+                                            default))
             if self.accept(","):
                 continue
             if not self._close_angle():
@@ -801,7 +845,7 @@ class Parser:
             nxt = self.peek()
             if x == "if" and nxt.text == "(" or x == "if" and nxt.text == "constexpr":
                 self.advance()
-                self.accept("constexpr")
+                constexpr = bool(self.accept("constexpr"))
                 self.expect("(")
                 cond = self.expr()
                 self.expect(")")
@@ -809,7 +853,7 @@ class Parser:
                 other = None
                 if self.accept("else"):
                     other = self.statement()
-                return Syn("if", t, cond=cond, then=then, other=other)
+                return Syn("if", t, cond=cond, then=then, other=other, constexpr=constexpr)
             if x == "for":
                 self.advance()
                 self.expect("(")
@@ -1107,8 +1151,11 @@ class Parser:
         elif t.kind == "id":
             if x == "sizeof":
                 self.advance()
-                if self.at("...") :
-                    raise Unsupported("sizeof...", t.where)
+                if self.accept("..."):
+                    self.expect("(")
+                    nt = self.expect_id()
+                    self.expect(")")
+                    return Syn("sizeof_pack", t, name=nt.text)
                 if self.at("(") and self.starts_type(1):
                     self.advance()
                     tn = self.type_name()
@@ -1142,9 +1189,9 @@ class Parser:
                 self.advance()
                 args = []
                 if not self.at(")"):
-                    args.append(self.assign_expr())
+                    args.append(self._pack_arg())
                     while self.accept(","):
-                        args.append(self.assign_expr())
+                        args.append(self._pack_arg())
                 self.expect(")")
                 e = Syn("call", t, fn=e, args=args, targs=None)
             elif x in (".", "->"):
@@ -1199,6 +1246,58 @@ class Parser:
         return Syn("lambda", t, default=default, caps=caps, params=params, ret=ret, body=body,
                    mutable=mutable)
 
+    def _pack_arg(self) -> Syn:
+        """A call argument, or a pack expansion ``pattern...`` (``f(args...)``)."""
+        a = self.assign_expr()
+        t = self.tok
+        if self.accept("..."):
+            return Syn("expand", t, e=a)
+        return a
+
+    def _fold(self) -> Syn | None:
+        """A C++17 fold expression at '(': ``(... op e)``, ``(e op ...)`` or
+        ``(a op ... op b)`` (None when the parentheses hold something else)."""
+        if not self._has_dots:
+            return None
+        t = self.tok
+        depth, j, dots = 0, self.pos, None
+        while j < len(self.toks) - 1:
+            x = self.toks[j].text
+            if x in ("(", "[", "{"):
+                depth += 1
+            elif x in (")", "]", "}"):
+                depth -= 1
+                if depth == 0:
+                    break
+            elif x == "..." and depth == 1 and dots is None:
+                dots = j
+            j += 1
+        if dots is None:
+            return None
+        lo, hi = self.pos + 1, j
+        before = self.toks[dots - 1].text if dots > lo else None
+        after = self.toks[dots + 1].text if dots + 1 < hi else None
+        if before not in BIN_PREC and after not in BIN_PREC:
+            return None
+        if before in BIN_PREC and after in BIN_PREC and before != after:
+            raise err("the operators of a binary fold must be the same", self.toks[dots])
+        op = before if before in BIN_PREC else after
+        left = self._sub_expr(lo, dots - 1) if before in BIN_PREC else None
+        right = self._sub_expr(dots + 2, hi) if after in BIN_PREC else None
+        self.pos = j + 1
+        return Syn("fold", t, op=op, left=left, right=right)
+
+    def _sub_expr(self, lo: int, hi: int) -> Syn:
+        if lo >= hi:
+            raise err("expected an expression in the fold", self.toks[lo])
+        sub = Parser(self.toks[lo:hi], self.dialect, self.typenames, self.template_funcs,
+                     self.classes)
+        sub.local_types = self.local_types
+        e = sub.expr()
+        if not sub.at_eof():
+            raise err(f"expected ')' before '{sub.tok.text}'", sub.tok)
+        return e
+
     def primary(self) -> Syn:
         t = self.tok
         k = t.kind
@@ -1235,6 +1334,9 @@ class Parser:
                 self.expect(")")
                 return Syn("stmtexpr", t, body=body)
             if t.text == "(":
+                fold = self._fold()
+                if fold is not None:
+                    return fold
                 self.advance()
                 e = self.expr()
                 self.expect(")")
@@ -1319,6 +1421,21 @@ class Parser:
                 self.expect("::")
                 name = "numeric_limits::" + self.expect_id().text
                 return Syn("id", t, name=name, qual=qual, targs=targs)
+            if self.at("<") and (name in TRAIT_VALUES or name in self.classes):
+                # ``std::is_same<T, float>::value``, ``Traits<T>::kBlock``
+                save = self.pos
+                try:
+                    targs = self.template_args()
+                    member = []
+                    while self.at("::") and self.peek().kind == "id":
+                        self.advance()
+                        member.append(self.advance().text)
+                    if member or name.endswith("_v"):
+                        return Syn("tmember", t, name=name, targs=targs, member=member)
+                except WarpsmithError:
+                    pass
+                self.pos = save
+                targs = None
             if self.at("<") and (name in self.template_funcs or (
                     name in CG_TEMPLATE_CALLS and self.dialect == CUDA)):
                 save = self.pos
@@ -1364,16 +1481,24 @@ class Launch:
     config: list  # token lists of grid, block, shared, stream
     host: str | None = None  # the enclosing host function when it is a template
     host_tparams: tuple = ()  # that function's template parameter names
+    args: list | None = None  # token lists of the call's arguments (None: not seen)
+    scope: list | None = None  # the tokens of the enclosing host chunk
+    pos: int = 0  # the launch's index in ``scope``
 
 
 @dataclass
 class HostTemplateCall:
-    """``name<targs>(`` in host code (a possible call of a host function template)."""
+    """``name<targs>(`` or ``name(`` in host code (a possible call of a host function
+    template; ``targs`` is empty when deduced from the arguments)."""
 
     name: str
     targs: list  # token lists
     host: str | None = None  # enclosing host function template, if any
     host_tparams: tuple = ()
+    args: list | None = None  # token lists of the call's arguments
+    tok: Token | None = None
+    scope: list | None = None  # the tokens of the enclosing host chunk
+    pos: int = 0
 
 
 @dataclass
@@ -1600,8 +1725,10 @@ def _scan_launches(toks: list[Token], prog: ProgramSyntax, host: str | None = No
                 continue
             if cur:
                 targs.append(cur)
-            if j < n and toks[j].text == "(" and k > 0 and toks[k - 1].text not in (".", "->"):
-                prog.host_calls.append(HostTemplateCall(t.text, targs, host, host_tparams))
+        if j < n and toks[j].text == "(" and k > 0 and toks[k - 1].text not in (".", "->") \
+                and (targs or t.text in prog.template_funcs):
+            prog.host_calls.append(HostTemplateCall(t.text, targs, host, host_tparams,
+                                                    _call_args(toks, j), t, toks, k))
         if not (j + 1 < n and toks[j].text == "<<" and toks[j + 1].text == "<"):
             continue
         j += 2
@@ -1621,7 +1748,29 @@ def _scan_launches(toks: list[Token], prog: ProgramSyntax, host: str | None = No
             else:
                 cfg[-1].append(toks[j])
             j += 1
-        prog.launches.append(Launch(t.text, t, targs, cfg, host, host_tparams))
+        args = _call_args(toks, j + 2) if j + 2 < n and toks[j + 2].text == "(" else None
+        prog.launches.append(Launch(t.text, t, targs, cfg, host, host_tparams, args, toks, k))
+
+
+def _call_args(toks: list[Token], j: int) -> list:
+    """The argument token lists of the call whose '(' is ``toks[j]``."""
+    depth = 0
+    out: list = [[]]
+    for t in toks[j:]:
+        x = t.text
+        if x in ("(", "[", "{"):
+            depth += 1
+            if depth == 1:
+                continue
+        elif x in (")", "]", "}"):
+            depth -= 1
+            if depth == 0:
+                break
+        if depth == 1 and x == ",":
+            out.append([])
+        else:
+            out[-1].append(t)
+    return [a for a in out if a] if out != [[]] else []
 
 
 def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
@@ -1635,7 +1784,15 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
             p.local_types = [set()]
             try:
                 template = p.template_params()
-            except WarpsmithError:
+            except WarpsmithError as e:
+                g = next((k for k, t in enumerate(toks) if t.text == "__global__"), None)
+                name = next((k for k in range(g or 0, len(toks) - 1) if toks[k].kind == "id"
+                             and toks[k + 1].text == "("), None) if g is not None else None
+                if name is not None and dialect == CUDA:
+                    # a kernel whose template head we cannot read: reading it reports why
+                    prog.chunks.append(Chunk("function", toks, ns, [], None, toks[name].text,
+                                             toks[name], True, True, error=e))
+                    return
                 _scan_launches(toks, prog)
                 prog.chunks.append(Chunk("host", toks, ns))
                 return
@@ -1683,6 +1840,8 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
     if first in ("struct", "union", "class", "enum") and not is_func_def:
         k = words.index(first)
         agg_name = words[k + 1] if k + 1 < len(words) else None
+        if first == "enum":
+            agg_name = _enum_name(body)
         has_methods = False
         if head_end > 0:
             close = _match_brace(body, head_end, len(body))
@@ -1697,7 +1856,9 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         if template is not None or has_methods or first == "class":
             if agg_name:
                 prog.classes.add(agg_name)
-            prog.chunks.append(Chunk("class", body, ns, name=agg_name))
+            if has_methods and not any(w in ("__device__", "__global__") for w in words):
+                _scan_launches(body, prog)  # launches in host methods
+            prog.chunks.append(Chunk("class", body, ns, template, template_toks, agg_name))
             return
         kind = "aggregate"
         if any(w in _DEVICE_VAR_WORDS[dialect] for w in words):
@@ -1713,6 +1874,16 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         name_tok = body[paren - 1]
         head_words = [t.text for t in body[:paren] if t.kind == "id"]
         qualified = paren >= 2 and body[paren - 2].text == "::"
+        if qualified and "__global__" in head_words:
+            # ``template <..> __global__ void ns::k(..) {..}``: kernels are never class
+            # members, so the qualifier names namespaces: the kernel of ``namespace ns``
+            q = paren - 2
+            quals: list = []
+            while q >= 1 and body[q].text == "::" and body[q - 1].kind == "id":
+                quals.insert(0, body[q - 1].text)
+                q -= 2
+            ns = ns + tuple(quals)
+            qualified = False
         if "operator" in head_words:
             qualified = True
         if dialect == OPENCL:
@@ -1760,6 +1931,17 @@ def _derived(body: list[Token], name: str, head_end: int) -> bool:
         if body[k].text == name and body[k + 1].text == ":":
             return True
     return False
+
+
+def _enum_name(body: list[Token]) -> str | None:
+    """The name of ``enum [class] Name [: type] {..}`` (None when anonymous)."""
+    k = next(i for i, t in enumerate(body) if t.text == "enum")
+    k += 1
+    if k < len(body) and body[k].text in ("class", "struct"):
+        k += 1
+    if k + 1 < len(body) and body[k].kind == "id" and body[k + 1].text in ("{", ":", ";"):
+        return body[k].text
+    return None
 
 
 def _looks_prototype(body: list[Token], paren: int) -> bool:

@@ -66,6 +66,10 @@ from . import dialects as D
 from .cxx import CxxMixin
 from .cxx_lambda import LambdaMixin
 from .lexer import tokenize
+from .templates import (
+    deduce_params, expand_call_args, expand_param_pack, fold_expression, pack_elements,
+    struct_instances, template_type, trait_value,
+)
 from .parser import (
     Chunk, Declarator, ParamSyn, Parser, ProgramSyntax, Spec, Syn, TemplateParam, TypeName,
 )
@@ -280,6 +284,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         self.fn_ref_return: set[str] = set()
         self.anon = 0
         self._conv_ctx = None
+        self.class_templates: dict[str, list[Chunk]] = {}  # template struct name -> chunks
+        self.class_insts: dict = {}  # (name, argument values) -> members (templates.py)
         self._load()
 
     # ------------------------------------------------------------------ program scope
@@ -294,7 +300,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             if c.kind == "function":
                 self.funcs.setdefault(c.name, []).append(c)
             elif c.kind == "class":
-                if c.name:
+                if c.name and c.template is not None:
+                    self.class_templates.setdefault(c.name, []).append(c)
+                if c.name and (c.template is None or c.name not in self.classes):
                     self.classes[c.name] = c
             elif c.kind in ("typedef", "aggregate"):
                 self._load_types(c)
@@ -432,6 +440,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if b is None:
             raise SemanticError("missing type", _loc(spec.tok))
         if isinstance(b, Syn):
+            if b.kind == "ttype":
+                return template_type(self, b, ctx)
             if b.kind == "enum":
                 self._enum(b, ctx)
                 if b.name:
@@ -519,7 +529,15 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             base = self.spec_type(fspec, ctx)
             if base is None:
                 raise SemanticError("'auto' member", _loc(d.tok))
-            fields.append((d.name, self.apply_declarator(base, fspec, d, ctx)))
+            ft = self.apply_declarator(base, fspec, d, ctx)
+            if "static" in fspec.storage or "constexpr" in fspec.storage:
+                # ``static constexpr int kBlock = 128;``: not a field; ``S::kBlock`` is
+                # a named constant
+                if init is not None and isinstance(ft, ScalarType) and syn.name:
+                    self.consts[f"{syn.name}::{d.name}"] = N.Const(
+                        wrap(self.const_value(init, ctx, ft), ft), ft, loc=_loc(d.tok))
+                continue
+            fields.append((d.name, ft))
         st = StructType(name, tuple(fields), syn.kind == "union")
         self._check_align(st, getattr(syn, "align", None))
         old = self.structs.get(name)
@@ -679,6 +697,19 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 return v
         return None
 
+    def ex_tmember(self, s, ctx):
+        return trait_value(self, s, ctx)
+
+    def ex_sizeof_pack(self, s, ctx):
+        return N.Const(len(pack_elements(self, s.name, s.tok, ctx)), U64, loc=_loc(s.tok))
+
+    def ex_fold(self, s, ctx):
+        return fold_expression(self, s, ctx)
+
+    def ex_expand(self, s, ctx):
+        raise Unsupported("pack expansion outside a call's argument list",
+                          _loc(s.tok))
+
     def ex_id(self, s, ctx):
         name = s.name
         loc = _loc(s.tok)
@@ -692,6 +723,10 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 return replace(v.expr, loc=loc)
             if v.kind == "type":
                 raise SemanticError(f"'{name}' is a type, not a value", loc)
+            if v.kind == "pack":
+                raise Unsupported(f"parameter pack '{name}' used without expanding it "
+                                  f"(f({name}...), a fold (... + {name}) or "
+                                  f"sizeof...({name}) are read)", loc)
             if v.kind == "cg":
                 from .coop import handle_value
                 return handle_value(self, v, ctx, loc)
@@ -705,6 +740,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 raise SemanticError(f"'{name}' is a type, not a value", loc)
             t = ctx.tparam_types.get(name, I32)
             return N.Const(wrap(val, t), t, loc=loc)
+        if s.qual and "::".join(s.qual[-1:] + [name]) in self.consts:
+            return replace(self.consts["::".join(s.qual[-1:] + [name])], loc=loc)
         if not s.qual:
             m = self.cxx_member(name, ctx, loc)  # `this`, a member inside a method
             if m is not None:
@@ -1132,6 +1169,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         loc = _loc(fn.tok)
         if self.lookup(name, ctx) is not None:
             raise Unsupported("call through a variable (function pointer)", loc)
+        if any(a.kind == "expand" for a in s.args):
+            s = expand_call_args(self, s, ctx)
         if name in self.funcs:
             return self.call_user(name, s, ctx)
         if name in D.UNSUPPORTED_CALLS:
@@ -1527,6 +1566,17 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         types: dict = {}
         gctx = FuncCtx(device=False, tbind=bind, tparam_types=types)
         params = c.template or []
+        if params and params[-1].pack and len(explicit) >= len(params):
+            # the trailing pack takes the remaining explicit arguments
+            rest = explicit[len(params) - 1:]
+            explicit = list(explicit[:len(params) - 1])
+            if not all(isinstance(a, TypeName) or a.kind == "id" for a in rest):
+                raise SemanticError(f"template argument for the pack '{params[-1].name}' "
+                                    "must be a type", _loc(tok))
+            deduced = dict(deduced or {})
+            deduced[params[-1].name] = tuple(
+                self.type_name(a, ctx) if isinstance(a, TypeName)
+                else self.named_type(a.name, a.tok, ctx) for a in rest)
         if len(explicit) > len(params):
             raise SemanticError(f"too many template arguments for '{c.name}'", _loc(tok))
         for k, tp in enumerate(params):
@@ -1545,6 +1595,12 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                     else:
                         val = self.type_name(a, ctx)
                 else:
+                    b = a.spec.base if isinstance(a, TypeName) else None
+                    if isinstance(b, Syn) and b.kind == "ttype" and b.member and \
+                            not a.decl.ptrs:
+                        # ``Traits<T>::kBlock`` read as a type name: the member's value
+                        a = Syn("tmember", b.tok, name=b.name, targs=b.targs,
+                                member=b.member)
                     if isinstance(a, TypeName):
                         raise SemanticError(f"template argument for '{tp.name}' must be a "
                                             "value", _loc(tok))
@@ -1553,6 +1609,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 val = deduced[tp.name]
             elif named and tp.name in named:
                 val = self._parse_template_value(named[tp.name], tp, gctx)
+            elif tp.pack:
+                val = ()  # an empty pack
             elif tp.default is not None:
                 if tp.is_type:
                     val = self.type_name(tp.default, gctx)
@@ -1590,7 +1648,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if not c.template:
             base = c.name
         else:
-            base = c.name + "_" + "_".join(_fmt_targ(bind[tp.name]) for tp in c.template)
+            base = "_".join([c.name] + [_fmt_targ(bind[tp.name]) for tp in c.template
+                                        if not tp.name.startswith("__tparam")])
         return base
 
     def instantiate(self, c: Chunk, bind: dict, tok=None) -> str:
@@ -1653,22 +1712,11 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         return t
 
     def deduce(self, c: Chunk, args: list) -> dict:
-        spec, d, _ = self.func_syntax(c)
-        tnames = {tp.name for tp in c.template if tp.is_type}
-        out: dict = {}
-        for p, a in zip(d.params, args):
-            b = p.spec.base
-            if isinstance(b, str) and b in tnames and b not in out:
-                t = a.type
-                for _ in p.decl.ptrs:
-                    t = self.decay(a).type if isinstance(t, ArrayType) else t
-                    if isinstance(t, PointerType):
-                        t = t.pointee
-                    else:
-                        t = None
-                        break
-                if t is not None and not p.decl.arrays:
-                    out[b] = t
+        """Template arguments of a device function template deduced from the call's
+        arguments (``templates.deduce_params``; arrays decay, spaces are kept)."""
+        _, d, _ = self.func_syntax(c)
+        out, _ = deduce_params(c.template, d.params, [self.decay(a).type for a in args],
+                               strip=lambda t: t, instances=struct_instances(self))
         return out
 
     def call_user(self, name: str, s: Syn, ctx: FuncCtx) -> N.Expr:
@@ -1765,10 +1813,14 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         params = []
         refs = []
         for p in d.params:
-            if self.dialect == D.CUDA and p.spec.base in D.CG_TYPES:
+            if self.dialect == D.CUDA and isinstance(p.spec.base, str) and \
+                    p.spec.base in D.CG_TYPES:
                 from .coop import param
                 params.append(param(self, p, self._param_type(p, ctx, c.kernel), ctx))
                 refs.append(False)
+                continue
+            if p.decl.pack:
+                params.extend(expand_param_pack(self, p, ctx, c, refs))
                 continue
             by_ref = bool(p.decl.ref) and not (p.spec.const and not p.decl.ptrs)
             if by_ref and c.kernel:
@@ -1891,6 +1943,15 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             return [N.ExprStmt(self.ex(e, ctx), loc=loc)]
         if k == "decl":
             return self.decl(s, ctx)
+        if k == "if" and getattr(s, "constexpr", False):
+            # ``if constexpr``: only the branch taken is read (the other may not even
+            # type-check for this instance, as in C++)
+            v = fold(self.ex(s.cond, ctx), ctx.consts)
+            if v is None:
+                raise SemanticError("the condition of 'if constexpr' is not a constant",
+                                    _loc(s.cond.tok))
+            taken = s.then if v else s.other
+            return [] if taken is None else [self.sub(taken, ctx)]
         if k == "if":
             cond = self.decay(self.ex(s.cond, ctx))
             self._check_cond(cond, s.cond)
@@ -2318,6 +2379,8 @@ def swizzle_lanes(name: str, n: int) -> tuple | None:
 
 
 def _fmt_targ(v) -> str:
+    if isinstance(v, tuple):
+        return "_".join(_fmt_targ(x) for x in v) or "empty"
     if isinstance(v, bool):
         return "true" if v else "false"
     if isinstance(v, int):

@@ -830,6 +830,8 @@ class Printer(NodeVisitor):
         return "\n".join(lines)
 
     def _template_value(self, v) -> str:
+        if isinstance(v, tuple):  # a template parameter pack
+            return "<" + ", ".join(self._template_value(x) for x in v) + ">"
         if isinstance(v, Type):
             return type_name(v, self.dialect)
         return str(v)

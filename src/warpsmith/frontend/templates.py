@@ -1,0 +1,918 @@
+"""Template arguments of kernel launch sites, explicit or deduced (issue 18).
+
+A launch ``k<<<g, b>>>(p, 2.0f, n)`` or ``k<float, tpb><<<g, b>>>(..)`` in host code names
+its template arguments explicitly, deduces them from the call's argument types, or both.
+Host code is never parsed as a whole (it may hold any C++); for one launch site this module
+reads just enough of the enclosing host function to type the launch's arguments:
+
+* the function's parameters (each read alone; one that is not C, ``std::vector<float>&``,
+  is left unknown),
+* the declarations before the launch, in the blocks that enclose it (``float *d;``,
+  ``const int tpb = 256;``, ``constexpr int B = 128;``, ``static constexpr ..``): constant
+  scalars become named constants, the others typed variables,
+* file-scope constants, ``constexpr`` variables and enum items (the semantic pass's own).
+
+Argument expressions are typed by the semantic pass itself in that host scope (so ``2.0f``
+is float, ``2.0`` double, ``2u`` unsigned, ``d + 1`` a pointer, ``sizeof(float) * 4`` a
+constant). A launch inside a host function template (``template <class T> void
+run(T *d, int n) { k<T><<<..>>>(d, n); }``) is resolved once per binding of the host
+template's parameters, found the same way from its own call sites (explicit ``run<float>(d,
+n)`` or deduced ``run(d, n)``), up to four host templates deep.
+
+Deduction follows C++ for the forms kernels use: a parameter ``T``, ``const T``, ``T*``,
+``const T*``, ``T**``, ``const T&`` and ``T[]`` against the argument's type (arrays and
+functions decay; top-level const is dropped); a pack ``Args... args`` takes the types of
+the remaining arguments. Each site that does not resolve gives a reason with its place;
+a template kernel with no instance reports them (see :class:`FrontendInfo`).
+"""
+
+from __future__ import annotations
+
+from ..ir.errors import SemanticError, Unsupported, WarpsmithError
+from ..ir import nodes as N
+from ..ir.types import AddressSpace, ArrayType, PointerType, ScalarType, Type
+from .parser import Declarator, ParamSyn
+from .program import _join
+
+__all__ = ["host_ctx", "launch_bindings", "deduce_params", "host_template_envs",
+           "template_type", "trait_value", "class_instance"]
+
+_MAX_DEPTH = 4
+
+
+def _loc(tok) -> N.SourceLoc:
+    return N.SourceLoc(tok.loc.file, tok.loc.line, tok.loc.col)
+
+
+_NOT_FUNCS = {"if", "for", "while", "switch", "catch", "return", "sizeof", "decltype",
+              "__launch_bounds__", "__attribute__", "alignas", "__align__"}
+
+
+def _func_parts(toks: list, pos: int):
+    """(index of the parameter list's '(', of its ')', of the body's '{') of the innermost
+    host function whose body holds ``toks[pos]`` (a free function, or a method of a class),
+    or None."""
+    best = None
+    k = 0
+    while k < min(pos, len(toks)):
+        t = toks[k]
+        if t.text == "(" and t.kind == "punct" and k > 0 and toks[k - 1].kind == "id" and \
+                toks[k - 1].text not in _NOT_FUNCS:
+            close = _match(toks, k)
+            j = close + 1
+            while j < len(toks) and toks[j].kind == "id" and \
+                    toks[j].text in ("const", "noexcept", "override", "final", "mutable"):
+                j += 1
+            if j < pos and toks[j].text == "{" and _match(toks, j) >= pos:
+                best = (k, close, j)
+                k = j + 1  # look for a function (a local class's method) inside
+                continue
+        k += 1
+    return best
+
+
+def _body_end(toks: list) -> int:
+    """The index of the last '}' (inside the body of a function chunk)."""
+    for k in range(len(toks) - 1, -1, -1):
+        if toks[k].text == "}":
+            return k
+    return len(toks)
+
+
+def _match(toks: list, k: int) -> int:
+    pair = {"(": ")", "[": "]", "{": "}"}[toks[k].text]
+    opener = toks[k].text
+    depth = 0
+    for j in range(k, len(toks)):
+        x = toks[j].text
+        if x == opener:
+            depth += 1
+        elif x == pair:
+            depth -= 1
+            if depth == 0:
+                return j
+    return len(toks) - 1
+
+
+def _split_commas(toks: list) -> list:
+    out: list = [[]]
+    depth = 0
+    for t in toks:
+        if t.text in ("(", "[", "{", "<"):
+            depth += 1
+        elif t.text in (")", "]", "}", ">"):
+            depth -= 1
+        elif t.text == ">>":
+            depth -= 2
+        if t.text == "," and depth == 0:
+            out.append([])
+        else:
+            out[-1].append(t)
+    return [a for a in out if a]
+
+
+def _parser(sem, toks, tbind: dict):
+    p = sem.parser(list(toks))
+    p.local_types = [{n for n, v in tbind.items() if isinstance(v, Type)}]
+    return p
+
+
+def parse_param(sem, toks, tbind: dict) -> ParamSyn | None:
+    """One parameter declaration read alone (None when it is not C)."""
+    try:
+        p = _parser(sem, toks, tbind)
+        spec = p.decl_specs()
+        d = p.declarator()
+        default = None
+        if p.accept("="):
+            default = p.assign_expr()
+        if not p.at_eof():
+            return None
+        return ParamSyn(spec, d, default)
+    except (WarpsmithError, RecursionError):
+        return None
+
+
+def host_params(sem, toks: list, tbind: dict, parts=None) -> list | None:
+    """The parameters (ParamSyn or None each) of the host function ``toks`` (or of the
+    one whose ``_func_parts`` are ``parts``)."""
+    parts = parts or _func_parts(toks, _body_end(toks))
+    if parts is None:
+        return None
+    lp, rp, _ = parts
+    inner = toks[lp + 1:rp]
+    if len(inner) == 1 and inner[0].text == "void":
+        return []
+    return [parse_param(sem, a, tbind) for a in _split_commas(inner)]
+
+
+def _declare(sem, ctx, scope: dict, spec, d: Declarator, init, space) -> None:
+    from .semantic import VarInfo, wrap
+
+    if not d.name or d.params is not None:
+        return
+    base = sem.spec_type(spec, ctx)
+    if base is None:  # auto: the initializer's type
+        if init is None:
+            return
+        t = sem.decay(sem.ex(init, ctx)).type
+    else:
+        t = sem.apply_declarator(base, spec, Declarator(d.name, d.tok, d.ptrs, d.arrays),
+                                 ctx, default_space=space)
+    const = "constexpr" in spec.storage or (spec.const and not d.ptrs)
+    if const and init is not None and isinstance(t, ScalarType):
+        try:
+            v = sem.const_value(init, ctx, t)
+            scope[d.name] = VarInfo(d.name, t, AddressSpace.PRIVATE, "const",
+                                    N.Const(wrap(v, t), t, loc=_loc(d.tok)))
+            return
+        except WarpsmithError:
+            pass
+    scope[d.name] = VarInfo(d.name, t, AddressSpace.PRIVATE, "var")
+
+
+def host_ctx(sem, toks: list, pos: int, tbind: dict, tparam_types: dict | None = None):
+    """A semantic context for the host code at ``toks[pos]``: the enclosing function's
+    parameters and the declarations before ``pos`` in the blocks that enclose it."""
+    from .semantic import FuncCtx
+
+    ctx = FuncCtx(device=False, tbind=dict(tbind), tparam_types=dict(tparam_types or {}))
+    ctx.scopes = [{}]
+    parts = _func_parts(toks, pos)
+    if parts is None:
+        return ctx
+    lp, rp, body = parts
+    for ps in host_params(sem, toks, tbind, parts) or []:
+        if ps is None:
+            continue
+        try:
+            _declare(sem, ctx, ctx.scopes[0], ps.spec, ps.decl, None, AddressSpace.GLOBAL)
+        except WarpsmithError:
+            pass
+    ctx.scopes.append({})
+    start = body + 1
+    k = start
+    while k < pos:
+        x = toks[k].text
+        if x in ("{", "}", ";"):
+            _statement(sem, ctx, toks[start:k] + ([toks[k]] if x == ";" else []))
+            if x == "{":
+                ctx.scopes.append({})
+            elif x == "}" and len(ctx.scopes) > 2:
+                ctx.scopes.pop()
+            start = k + 1
+        elif x == "(":
+            # a for header declares in its own scope: `for (int i = 0; ..)` is skipped
+            head = toks[start:k]
+            if head and head[-1].text in ("for", "if", "while", "switch"):
+                k = _match(toks, k) + 1
+                start = k
+                continue
+        k += 1
+    return ctx
+
+
+def _statement(sem, ctx, stmt: list) -> None:
+    if not stmt or stmt[-1].text != ";" or len(stmt) < 3:
+        return
+    p = _parser(sem, stmt, ctx.tbind)
+    try:
+        if not p.starts_type():
+            return
+        d = p.declaration()
+    except (WarpsmithError, RecursionError):
+        return
+    if d.kind != "decl":
+        return
+    for decl, init in d.items:
+        try:
+            _declare(sem, ctx, ctx.scopes[-1], d.spec, decl, init, AddressSpace.GLOBAL)
+        except (WarpsmithError, RecursionError):
+            continue
+
+
+def arg_exprs(sem, args: list | None, ctx) -> list:
+    """The arguments typed in ``ctx`` (None for one that does not read)."""
+    out = []
+    saved = set(sem.used_globals)
+    sem._vs_stack.append({})
+    try:
+        for a in args or []:
+            try:
+                p = _parser(sem, a, ctx.tbind)
+                e = p.assign_expr()
+                out.append(sem.ex(e, ctx) if p.at_eof() else None)
+            except (WarpsmithError, RecursionError):
+                out.append(None)
+    finally:
+        sem._vs_stack.pop()
+        sem.used_globals.clear()
+        sem.used_globals.update(saved)
+    return out
+
+
+def _strip(t: Type) -> Type:
+    """The type an argument deduces from: arrays decay, pointers lose address spaces (a
+    host pointer becomes the kernel's global pointer)."""
+    if isinstance(t, ArrayType):
+        t = PointerType(t.elem, AddressSpace.GLOBAL)
+    if isinstance(t, PointerType):
+        return PointerType(_strip(t.pointee), AddressSpace.GLOBAL)
+    return t
+
+
+def deduce_params(tparams: list, params: list, types: list, strip=_strip,
+                  instances: dict | None = None) -> tuple[dict, list]:
+    """Deduce type template parameters from the types of call arguments (None: unknown):
+    ({name: Type or tuple of Types for a pack}, [conflict messages]). ``strip`` maps an
+    argument's type to the type deduced from (a host pointer to a global one);
+    ``instances`` (struct name -> (class template, argument values)) lets a parameter
+    ``Vec<T>*`` deduce T from a ``Vec_float*`` argument."""
+    tnames = {tp.name for tp in tparams if tp.is_type}
+    packs = {tp.name for tp in tparams if getattr(tp, "pack", False)}
+    out: dict = {}
+    problems: list = []
+    for k, p in enumerate(params):
+        if p is None:
+            continue
+        b = p.spec.base
+        if getattr(b, "kind", None) == "ttype" and not b.member and instances and \
+                k < len(types) and types[k] is not None:
+            _deduce_instance(b, _match_decl(p.decl, strip(types[k])), tnames, instances,
+                             out, problems)
+            continue
+        if not (isinstance(b, str) and b in tnames):
+            continue
+        if b in packs:
+            rest = types[k:]
+            if all(a is not None for a in rest) and b not in out:
+                ts = []
+                for a in rest:
+                    t = _match_decl(p.decl, strip(a))
+                    if t is None:
+                        break
+                    ts.append(t)
+                else:
+                    out[b] = tuple(ts)
+            break
+        if k >= len(types) or types[k] is None:
+            continue
+        t = _match_decl(p.decl, strip(types[k]))
+        if t is None:
+            continue
+        if b in out and out[b] != t:
+            problems.append(f"deduced conflicting types for '{b}' ({out[b]} and {t})")
+            continue
+        out[b] = t
+    return out, problems
+
+
+def _deduce_instance(b, t, tnames: set, instances: dict, out: dict, problems: list) -> None:
+    """``Name<T, ..>`` against a struct that is an instance of class template Name."""
+    from .parser import TypeName as _TypeName
+
+    inst = instances.get(getattr(t, "name", None))
+    if inst is None or inst[0] != b.name or len(inst[1]) != len(b.targs):
+        return
+    for pat, v in zip(b.targs, inst[1]):
+        if isinstance(pat, _TypeName) and isinstance(pat.spec.base, str) and \
+                pat.spec.base in tnames and not pat.decl.ptrs and isinstance(v, Type):
+            name = pat.spec.base
+            if name in out and out[name] != v:
+                problems.append(f"deduced conflicting types for '{name}' ({out[name]} and "
+                                f"{v})")
+            out[name] = v
+
+
+def _match_decl(d: Declarator, t: Type) -> Type | None:
+    if d.arrays:
+        if not isinstance(t, PointerType):
+            return None
+        t = t.pointee
+    for _ in d.ptrs:
+        if not isinstance(t, PointerType):
+            return None
+        t = t.pointee
+    return t
+
+
+def _tparam_types(sem, c, bind: dict) -> dict:
+    from .semantic import FuncCtx
+
+    out = {}
+    for tp in c.template or []:
+        if not tp.is_type:
+            try:
+                out[tp.name] = sem.type_name(tp.type, FuncCtx(device=False, tbind=bind))
+            except WarpsmithError:
+                pass
+    return out
+
+
+def _host_chunks(prog, name: str) -> list:
+    return [c for c in prog.chunks if c.kind == "function" and not c.device and
+            c.name == name and c.template]
+
+
+def host_template_envs(sem, prog, host: str | None, templates: dict, depth: int = 0) -> list:
+    """Bindings ({name: value}, host chunk) of the host function template ``host`` found
+    from its call sites (explicit or deduced) and from ``templates``; [({}, None)] when the
+    code is not in a host template."""
+    if host is None:
+        return [({}, None)]
+    if depth > _MAX_DEPTH:
+        return []
+    cache = sem.__dict__.setdefault("_host_envs", {})
+    if (host, depth) not in cache:
+        cache[(host, depth)] = _host_template_envs(sem, prog, host, templates, depth)
+    return cache[(host, depth)]
+
+
+def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> list:
+    out: list = []
+    seen: set = set()
+    for hc in _host_chunks(prog, host):
+        for call in prog.host_calls:
+            if call.name != host or call.scope is None:
+                continue
+            for env, caller in host_template_envs(sem, prog, call.host, templates, depth + 1):
+                b, _ = _bind_call(sem, hc, call.targs, call.args, call.scope, call.pos, env,
+                                  caller, templates, call.tok, host=True)
+                if b is not None:
+                    key = tuple(b.items())
+                    if key not in seen:
+                        seen.add(key)
+                        out.append((b, hc))
+        if not out and all(tp.name in templates or tp.default is not None
+                           for tp in hc.template):
+            b, _ = _bind_call(sem, hc, [], [], None, 0, {}, None, templates, hc.name_tok,
+                              host=True)
+            if b is not None:
+                out.append((b, hc))
+    return out
+
+
+def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templates: dict,
+               tok, host: bool = False):
+    """The binding of template ``c``'s parameters at one call or launch site (its
+    explicit template arguments as tokens, its argument tokens), in the host scope
+    ``scope[:pos]`` with the enclosing host template bound as ``env``: (bind, None) or
+    (None, reason)."""
+    ttypes = _tparam_types(sem, caller, env) if caller is not None else {}
+    ctx = host_ctx(sem, scope, pos, env, ttypes) if scope is not None else \
+        host_ctx(sem, [], 0, env, ttypes)
+    try:
+        explicit = []
+        for arg_toks in targs:
+            p = _parser(sem, arg_toks, env)
+            a = p.type_name() if p.starts_type() else p.assign_expr()
+            if not p.at_eof():
+                raise SemanticError(f"cannot read template argument "
+                                    f"'{' '.join(t.text for t in arg_toks)}'", _loc(p.tok))
+            explicit.append(a)
+        if host:
+            from ..ir.types import VOID
+            params = host_params(sem, c.toks, {tp.name: VOID for tp in c.template
+                                               if tp.is_type}) or []
+        else:
+            _, d, _ = sem.func_syntax(c)
+            params = d.params
+        deduced, problems, unknown = {}, [], []
+        if len(explicit) < len(c.template) and args is not None:
+            exprs = arg_exprs(sem, args, ctx)
+            unknown = [_join([t.text for t in a]) for a, e in zip(args, exprs) if e is None]
+            deduced, problems = deduce_params(
+                c.template[len(explicit):], params,
+                [e.type if e is not None else None for e in exprs],
+                instances=struct_instances(sem))
+        if problems:
+            raise SemanticError(problems[0], _loc(tok))
+        try:
+            bind = sem.bind_template(c, explicit, templates, ctx, tok, deduced)
+        except Unsupported as e:
+            if unknown and "needs a value" in e.message:
+                e.message += (" (the type of argument" + ("s " if len(unknown) > 1 else " ") +
+                              ", ".join(f"'{u}'" for u in unknown) +
+                              " is not known in the host code around the launch)")
+            raise
+        if not host:
+            _substitute_signature(sem, c, bind)
+        return bind, None
+    except WarpsmithError as e:
+        return None, e
+
+
+def _substitute_signature(sem, c, bind: dict) -> None:
+    """Raise when the signature of ``c`` has no meaning for ``bind`` (SFINAE: a false
+    ``std::enable_if`` in the return type or a parameter type drops the candidate)."""
+    from .semantic import FuncCtx
+
+    spec, d, _ = sem.func_syntax(c)
+    ctx = FuncCtx(tbind=dict(bind), tparam_types=_tparam_types(sem, c, bind))
+    sem.spec_type(spec, ctx)
+    for p in d.params:
+        if not p.decl.pack:
+            sem._param_type(p, ctx, c.kernel)
+
+
+def launch_bindings(sem, prog, launch, c, templates: dict) -> list:
+    """For one launch site of template kernel ``c``: a list of (bind, None) or
+    (None, error) — one per binding of the enclosing host template."""
+    envs = host_template_envs(sem, prog, launch.host, templates)
+    if not envs:
+        return [(None, SemanticError(
+            f"the launch is in host function template '{launch.host}', and no call of "
+            f"'{launch.host}' binds its template parameters "
+            f"({', '.join(launch.host_tparams)})", _loc(launch.tok)))]
+    return [_bind_call(sem, c, launch.targs, launch.args, launch.scope, launch.pos, env,
+                       caller, templates, launch.tok) for env, caller in envs]
+
+
+# --------------------------------------------------------------------------- type templates
+
+def _targ_values(sem, targs: list, ctx) -> list:
+    """Template arguments (syntax) as values: Types or constants."""
+    from .parser import Syn as _Syn, TypeName as _TypeName
+
+    out = []
+    for a in targs:
+        if isinstance(a, _TypeName):
+            out.append(sem.type_name(a, ctx))
+        elif isinstance(a, _Syn) and a.kind == "id" and not a.qual and \
+                sem.lookup(a.name, ctx) is None and _is_type_name(sem, a.name, ctx):
+            out.append(sem.named_type(a.name, a.tok, ctx))
+        else:
+            out.append(sem.const_value(a, ctx))
+    return out
+
+
+def _is_type_name(sem, name: str, ctx) -> bool:
+    return isinstance(ctx.tbind.get(name), Type) or sem.prog.parser([]).is_typename(name) \
+        or name in sem.types or name in sem.structs
+
+
+def trait_value(sem, s, ctx) -> N.Expr:
+    """``std::is_same<A, B>::value`` and friends, and ``Traits<T>::kMember`` (a static
+    constexpr member of a class template instance), as a constant."""
+    from ..ir.types import BOOL
+
+    loc = _loc(s.tok)
+    if s.name not in sem.class_templates:
+        name = s.name[:-2] if s.name.endswith("_v") else s.name
+        if not s.name.endswith("_v") and s.member != ["value"]:
+            raise SemanticError(f"'std::{s.name}' has no member "
+                                f"'{'::'.join(s.member)}'", loc)
+        vals = _targ_values(sem, s.targs, ctx)
+        if not all(isinstance(v, Type) for v in vals) or \
+                len(vals) != (2 if name == "is_same" else 1):
+            raise SemanticError(f"bad template arguments for 'std::{name}'", loc)
+        t = vals[0]
+        sc = t if isinstance(t, ScalarType) else None
+        v = {"is_same": lambda: len(vals) == 2 and vals[0] == vals[1],
+             "is_floating_point": lambda: sc is not None and sc.is_float,
+             "is_integral": lambda: sc is not None and sc.is_integer,
+             "is_arithmetic": lambda: sc is not None,
+             "is_signed": lambda: sc is not None and (sc.is_float or sc.signed),
+             "is_unsigned": lambda: sc is not None and sc.is_integer and not sc.signed,
+             "is_pointer": lambda: isinstance(t, PointerType)}[name]()
+        return N.Const(bool(v), BOOL, loc=loc)
+    inst = class_instance(sem, s.name, _targ_values(sem, s.targs, ctx), s.tok)
+    if len(s.member) != 1 or s.member[0] not in inst["consts"]:
+        raise SemanticError(f"'{s.name}<..>' has no static constexpr member "
+                            f"'{'::'.join(s.member)}'", loc)
+    return N.Const(inst["consts"][s.member[0]].value, inst["consts"][s.member[0]].type,
+                   loc=loc)
+
+
+def template_type(sem, s, ctx) -> Type:
+    """The type ``Name<args>[::member]`` stands for: ``std::enable_if`` (a false
+    condition is a substitution failure: a located error), ``std::conditional``, or an
+    instance of a class template (its struct, or a member type of it)."""
+    from ..ir.types import VOID
+
+    loc = _loc(s.tok)
+    name = s.name
+    vals = _targ_values(sem, s.targs, ctx)
+    if name in ("enable_if", "enable_if_t"):
+        if name == "enable_if" and s.member != ["type"]:
+            raise SemanticError("std::enable_if<..> is used through its member ::type", loc)
+        if not vals or isinstance(vals[0], Type):
+            raise SemanticError("std::enable_if needs a constant condition", loc)
+        if not vals[0]:
+            raise SemanticError("std::enable_if condition is false for these template "
+                                "arguments (substitution failure)", loc)
+        return vals[1] if len(vals) > 1 else VOID
+    if name in ("conditional", "conditional_t"):
+        if len(vals) != 3 or isinstance(vals[0], Type):
+            raise SemanticError("std::conditional<C, A, B> needs a constant and two types",
+                                loc)
+        return vals[1] if vals[0] else vals[2]
+    if name in ("remove_const_t", "decay_t"):
+        return vals[0]
+    if name == "remove_pointer_t":
+        return vals[0].pointee if isinstance(vals[0], PointerType) else vals[0]
+    inst = class_instance(sem, name, vals, s.tok)
+    if not s.member:
+        if inst["struct"] is None:
+            raise Unsupported(f"class template '{name}' with methods used as a type", loc)
+        return inst["struct"]
+    if len(s.member) != 1 or s.member[0] not in inst["types"]:
+        raise SemanticError(f"'{name}<..>' has no member type '{'::'.join(s.member)}'", loc)
+    return inst["types"][s.member[0]]
+
+
+def _class_head(c) -> tuple[list, list | None]:
+    """(the body's tokens between braces or None, the specialization's argument tokens)."""
+    toks = c.toks
+    k = next((i for i, t in enumerate(toks) if t.kind == "id" and t.text == c.name), None)
+    spec = None
+    if k is not None and k + 1 < len(toks) and toks[k + 1].text == "<":
+        spec = k + 1
+    brace = next((i for i, t in enumerate(toks) if t.text == "{"), None)
+    body = None
+    if brace is not None:
+        body = toks[brace + 1:_match(toks, brace)]
+    return body, spec
+
+
+def _spec_match(sem, c, spec_pos: int, vals: list):
+    """The binding of specialization ``c``'s parameters that makes its argument list
+    equal ``vals`` (None when it does not match)."""
+    from .semantic import FuncCtx
+
+    p = sem.parser(c.toks[spec_pos:])
+    names = {tp.name for tp in c.template or []}
+    p.local_types = [{tp.name for tp in c.template or [] if tp.is_type}]
+    try:
+        pats = p.template_args()
+    except WarpsmithError:
+        return None
+    if len(pats) != len(vals):
+        return None
+    bind: dict = {}
+    from .parser import TypeName as _TypeName, Syn as _Syn
+    for pat, v in zip(pats, vals):
+        if isinstance(pat, _TypeName) and isinstance(pat.spec.base, str) and \
+                pat.spec.base in names and not pat.decl.arrays and not pat.spec.words:
+            t = v
+            for _ in pat.decl.ptrs:
+                if not isinstance(t, PointerType):
+                    return None
+                t = t.pointee
+            if pat.decl.ptrs:
+                t = _strip(t) if isinstance(t, PointerType) else t
+            if bind.get(pat.spec.base, t) != t:
+                return None
+            bind[pat.spec.base] = t
+            continue
+        if isinstance(pat, _Syn) and pat.kind == "id" and pat.name in names:
+            if isinstance(v, Type) or bind.get(pat.name, v) != v:
+                return None
+            bind[pat.name] = v
+            continue
+        try:
+            got = _targ_values(sem, [pat], FuncCtx(device=False, tbind=dict(bind)))[0]
+        except WarpsmithError:
+            return None
+        if isinstance(got, Type) != isinstance(v, Type):
+            return None
+        if isinstance(v, Type) and _strip(got) != _strip(v) or got != v:
+            return None
+    if set(bind) != names:
+        return None
+    return bind
+
+
+def struct_instances(sem) -> dict:
+    """Struct name -> (class template, argument values) of the instances read so far."""
+    return {inst["struct"].name: key for key, inst in sem.class_insts.items()
+            if inst["struct"] is not None}
+
+
+def class_instance(sem, name: str, vals: list, tok) -> dict:
+    """The instance of class template ``name`` for the arguments ``vals``: the primary
+    template or the specialization (full or partial) they match; its data members as a
+    struct (``Vec<float>`` -> ``struct Vec_float``), its member types and its static
+    constexpr members."""
+    from .semantic import FuncCtx
+
+    key = (name, tuple(vals))
+    if key in sem.class_insts:
+        return sem.class_insts[key]
+    loc = _loc(tok)
+    chunks = sem.class_templates.get(name)
+    if not chunks:
+        raise Unsupported(f"class template '{name}'", loc)
+    chosen, bind = None, None
+    primary = None
+    for c in chunks:
+        body, spec = _class_head(c)
+        if spec is None:
+            if body is not None or primary is None:
+                primary = c
+            continue
+        if body is None:
+            continue
+        b = _spec_match(sem, c, spec, vals)
+        if b is not None and (chosen is None or len(b) < len(bind)):
+            chosen, bind = c, b  # the more specialized: fewer parameters left
+    if chosen is None:
+        if primary is None or _class_head(primary)[0] is None:
+            raise SemanticError(f"no definition of '{name}' for these template arguments",
+                                loc)
+        chosen = primary
+        deduced = {tp.name: v for tp, v in zip(primary.template or [], vals)}
+        bind = sem.bind_template(primary, [], {}, FuncCtx(device=False), tok, deduced)
+    sem.class_insts[key] = inst = _class_members(sem, chosen, name, vals, bind, tok)
+    return inst
+
+
+def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
+    from ..ir.types import StructType
+    from .semantic import FuncCtx, _fmt_targ, wrap
+
+    body, _ = _class_head(c)
+    ctx = FuncCtx(device=False, tbind=dict(bind))
+    p = sem.parser(body)
+    p.local_types = [{k for k, v in bind.items() if isinstance(v, Type)}]
+    fields: list = []
+    types: dict = {}
+    consts: dict = {}
+    methods = False
+    while not p.at_eof():
+        t = p.tok
+        if t.text in ("public", "private", "protected") and p.peek().text == ":":
+            p.advance()
+            p.advance()
+            continue
+        if p.accept(";"):
+            continue
+        if t.text == "using":
+            d = p.using_decl()
+            if d.kind == "decl":
+                for decl, _ in d.items:
+                    types[decl.name] = sem.apply_declarator(
+                        sem.spec_type(d.spec, ctx), d.spec, decl, ctx)
+            continue
+        if t.text in ("template", "static_assert") or t.text == "~" or \
+                (t.text == c.name and p.peek().text == "("):
+            methods = True
+            _skip_member(p)
+            continue
+        spec = p.decl_specs()
+        base = None
+        while True:
+            d = p.declarator()
+            if d.params is not None:
+                methods = True
+                if p.at("{"):
+                    p.skip_block()
+                    break
+                _skip_member(p)
+                break
+            init = None
+            if p.accept("="):
+                init = p.initializer()
+            elif p.at("{"):
+                init = p.initializer()
+            if base is None:
+                base = sem.spec_type(spec, ctx)
+            typ = sem.apply_declarator(base, spec, d, ctx) if d.name else base
+            if "typedef" in spec.storage:
+                types[d.name] = typ
+            elif "static" in spec.storage or "constexpr" in spec.storage:
+                if init is None or not isinstance(typ, ScalarType):
+                    raise Unsupported(f"static member '{d.name}' of '{name}' that is not a "
+                                      "constant scalar", _loc(d.tok))
+                consts[d.name] = N.Const(wrap(sem.const_value(init, ctx, typ), typ), typ,
+                                         loc=_loc(d.tok))
+            elif d.name:
+                fields.append((d.name, typ))
+            if not p.accept(","):
+                break
+        p.accept(";")
+    struct = None
+    if fields and not methods:
+        sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
+        struct = StructType(sname, tuple(fields))
+        if sem.structs.get(sname) is None:
+            sem.structs[sname] = struct
+            sem.struct_order.setdefault(sname, len(sem.struct_order))
+    return {"struct": struct, "types": types, "consts": consts, "methods": methods}
+
+
+def _skip_member(p) -> None:
+    """Skip a member declaration the instance does not hold (a method, a member
+    template): to its ';' or past its body."""
+    depth = 0
+    while not p.at_eof():
+        x = p.tok.text
+        if x in ("(", "["):
+            depth += 1
+        elif x in (")", "]"):
+            depth -= 1
+        elif x == "{" and depth == 0:
+            p.skip_block()
+            p.accept(";")
+            return
+        elif x == ";" and depth == 0:
+            p.advance()
+            return
+        p.advance()
+
+
+# --------------------------------------------------------------------------- parameter packs
+#
+# A function parameter pack ``Args... args`` of an instance whose ``Args`` is bound to
+# (T0, T1, ..) becomes the parameters ``args_0: T0, args_1: T1, ..`` (unique names); the
+# pack's name stands for those elements in the three places C++ expands it: call
+# arguments ``f(args...)`` (any pattern: ``f(g(args)...)``), folds ``(args + ...)`` and
+# ``sizeof...(args)``. Any other use is a located error.
+
+_PACK_PREFIX = "\0pack"
+
+
+def expand_param_pack(sem, p, ctx, c, refs: list) -> list:
+    """The IR parameters of the function parameter pack ``p`` in the instance being
+    read (``ctx.tbind`` binds its type pack)."""
+    from .semantic import VarInfo
+
+    b = p.spec.base
+    types = ctx.tbind.get(b) if isinstance(b, str) else None
+    if not isinstance(types, tuple):
+        raise Unsupported("function parameter pack whose type is not a template parameter "
+                          "pack", _loc(p.decl.tok))
+    if p.decl.ref and not p.spec.const:
+        raise Unsupported("forwarding-reference parameter pack (Args&&...)",
+                          _loc(p.decl.tok))
+    name = p.decl.name or f"_p{len(refs)}"
+    out, elems = [], []
+    for i, t in enumerate(types):
+        for _ in p.decl.ptrs:
+            t = PointerType(t, AddressSpace.GLOBAL if c.kernel else AddressSpace.GENERIC)
+        uname = sem.declare(f"{name}_{i}", t, ctx, AddressSpace.PRIVATE)
+        ctx.scopes[-1][f"{_PACK_PREFIX}{name}{i}"] = ctx.scopes[-1].pop(f"{name}_{i}")
+        out.append(N.Param(uname, t, False, loc=_loc(p.decl.tok)))
+        elems.append(f"{_PACK_PREFIX}{name}{i}")
+        refs.append(False)
+    ctx.scopes[-1][name] = VarInfo(name, None, AddressSpace.PRIVATE, "pack", tuple(elems))
+    return out
+
+
+def pack_elements(sem, name: str, tok, ctx) -> tuple:
+    """The elements of pack ``name``: hidden variable names of a function parameter
+    pack, or the types of a template parameter pack."""
+    v = sem.lookup(name, ctx)
+    if v is not None and v.kind == "pack":
+        return v.expr
+    if isinstance(ctx.tbind.get(name), tuple):
+        return ctx.tbind[name]
+    raise SemanticError(f"'{name}' is not a parameter pack", _loc(tok))
+
+
+def _packs_in(sem, syn, ctx) -> list:
+    from .parser import Syn as _Syn
+
+    found: list = []
+    stack = [syn]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, _Syn):
+            if x.kind == "id" and not x.qual:
+                v = sem.lookup(x.name, ctx)
+                if v is not None and v.kind == "pack" and x.name not in found:
+                    found.append(x.name)
+            stack.extend(v for k, v in x.__dict__.items() if k != "tok")
+        elif isinstance(x, (list, tuple)):
+            stack.extend(x)
+    return found
+
+
+def _substitute(syn, name: str, elem: str):
+    """A copy of ``syn`` with the identifier ``name`` replaced by ``elem``."""
+    import copy
+
+    from .parser import Syn as _Syn
+
+    if isinstance(syn, _Syn):
+        if syn.kind == "id" and syn.name == name and not syn.qual:
+            new = copy.copy(syn)
+            new.name = elem
+            return new
+        new = copy.copy(syn)
+        for k, v in syn.__dict__.items():
+            if k != "tok":
+                setattr(new, k, _substitute(v, name, elem))
+        return new
+    if isinstance(syn, list):
+        return [_substitute(x, name, elem) for x in syn]
+    if isinstance(syn, tuple):
+        return tuple(_substitute(x, name, elem) for x in syn)
+    return syn
+
+
+def _expansions(sem, pattern, tok, ctx) -> list:
+    packs = _packs_in(sem, pattern, ctx)
+    if not packs:
+        raise SemanticError("a pack expansion '...' whose pattern names no parameter pack",
+                            _loc(tok))
+    elems = [pack_elements(sem, n, tok, ctx) for n in packs]
+    if len({len(e) for e in elems}) != 1:
+        raise SemanticError("packs of different lengths expanded together", _loc(tok))
+    out = []
+    for i in range(len(elems[0])):
+        e = pattern
+        for n, el in zip(packs, elems):
+            e = _substitute(e, n, el[i])
+        out.append(e)
+    return out
+
+
+def expand_call_args(sem, s, ctx):
+    """The call ``s`` with each ``pattern...`` argument expanded over its packs."""
+    import copy
+
+    args = []
+    for a in s.args:
+        if a.kind == "expand":
+            args.extend(_expansions(sem, a.e, a.tok, ctx))
+        else:
+            args.append(a)
+    new = copy.copy(s)
+    new.args = args
+    return new
+
+
+_FOLD_EMPTY = {"&&": (1, "int"), "||": (0, "int")}
+
+
+def fold_expression(sem, s, ctx) -> N.Expr:
+    """A fold as nested binary operations: ``(args op ...)`` and ``(args op ... op
+    init)`` fold right (e0 op (e1 op init)), ``(... op args)`` and ``(init op ... op
+    args)`` fold left ((init op e0) op e1)."""
+    from ..ir.types import I32
+
+    sides = [x for x in (s.left, s.right) if x is not None]
+    with_pack = [x for x in sides if _packs_in(sem, x, ctx)]
+    if len(with_pack) != 1:
+        raise SemanticError("a fold expression needs exactly one side naming a parameter "
+                            "pack", _loc(s.tok))
+    pattern = with_pack[0]
+    right = pattern is s.left  # the pack is left of '...': a right fold
+    init = s.right if right else s.left
+    parts = [sem.ex(e, ctx) for e in _expansions(sem, pattern, s.tok, ctx)]
+    if init is not None:
+        parts = parts + [sem.ex(init, ctx)] if right else [sem.ex(init, ctx)] + parts
+    if not parts:
+        if s.op in _FOLD_EMPTY:
+            return N.Const(_FOLD_EMPTY[s.op][0], I32, loc=_loc(s.tok))
+        raise SemanticError(f"fold over an empty pack with '{s.op}'", _loc(s.tok))
+    if right:
+        acc = parts[-1]
+        for e in reversed(parts[:-1]):
+            acc = sem.binary(s.op, e, acc, s.tok)
+        return acc
+    acc = parts[0]
+    for e in parts[1:]:
+        acc = sem.binary(s.op, acc, e, s.tok)
+    return acc

@@ -1,0 +1,363 @@
+"""Issue 18, templates: every template kernel is instantiated from its launch sites or
+reported. One minimal reproduction per construct, each through the whole pipeline: read,
+run on the simulator against NumPy, printed in CUDA and read back (same results), printed
+in OpenCL (and read back and run), compiled by NVRTC for sm_90 where it is installed,
+analyzed and predicted."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import warpsmith as ws
+from warpsmith.backends.simulator import simulate
+from warpsmith.ir.errors import WarpsmithError
+
+N = 64
+
+
+def _run(module, fn, args: dict, block=N) -> dict:
+    return simulate(module, fn, 1, block, dict(args)).outputs
+
+
+def _pipeline(src: str, expect: dict, make_args, block: int = N):
+    """Read ``src``; each instance named in ``expect`` (name -> reference function of the
+    arguments giving {buffer: expected}) runs right on the simulator, in the source and
+    after a CUDA and an OpenCL round trip; NVRTC compiles the printed CUDA; analyze and
+    predict handle the instance."""
+    prog = ws.read(src)
+    names = sorted(k.name for k in prog.kernels)
+    assert names == sorted(expect), names
+    cuda = ws.translate(prog, "cuda").text
+    back = ws.read(cuda)
+    ocl = ws.translate(prog, "opencl").text
+    back_cl = ws.read(ocl, dialect="opencl")
+    for name, ref in expect.items():
+        args = make_args(name)
+        want = ref(**{k: (v.copy() if isinstance(v, np.ndarray) else v)
+                      for k, v in args.items()})
+        for p in (prog, back, back_cl):
+            k = p.kernel(name)
+            got = _run(k.module, k.function, args, block)
+            for buf, w in want.items():
+                np.testing.assert_allclose(got[buf], w, rtol=1e-6, err_msg=f"{name} {buf}")
+    # analyze and predict one instance (the others are the same code with other types)
+    name = sorted(expect)[0]
+    args = make_args(name)
+    launch = ws.Launch(1, block, params={a: int(v) for a, v in args.items()
+                                         if np.isscalar(v) and float(v).is_integer()})
+    ws.analyze(prog.kernel(name), launch)
+    ws.predict(prog.kernel(name), launch)
+    _nvrtc(cuda, name)
+    return prog, cuda, ocl
+
+
+def _nvrtc(cuda: str, name: str) -> None:
+    """NVRTC compiles the printed program (every kernel of it) for sm_90."""
+    from warpsmith.backends.cuda_compile import compile_cuda, supported_archs
+
+    if not supported_archs():
+        return  # NVRTC (nvidia-cuda-nvrtc) is not installed: the other checks still ran
+    compile_cuda(cuda, name, "sm_90")
+
+
+def _floats(seed=0):
+    return np.random.default_rng(seed).standard_normal(N).astype(np.float32)
+
+
+# ------------------------------------------------------------------ 1. deduced arguments
+
+DEDUCED = r"""
+template <class T> __global__ void scale(T* p, T a, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) p[i] = p[i] * a;
+}
+void run(float* p, double* q, int n) {
+  scale<<<1, 64>>>(p, 2.0f, n);
+  scale<<<1, 64>>>(q, 2.0, n);
+  int* r; unsigned* u;
+  scale<<<1, 64>>>(r, 2, n);
+  scale<<<1, 64>>>(u, 2u, n);
+}
+"""
+
+
+def test_arguments_deduced_from_literals_parameters_and_locals():
+    def args(name):
+        dt = {"scale_float": np.float32, "scale_double": np.float64, "scale_int": np.int32,
+              "scale_uint": np.uint32}[name]
+        return {"p": np.arange(N).astype(dt), "a": dt(2), "n": np.int32(50)}
+
+    def ref(p, a, n):
+        p[:n] = p[:n] * a
+        return {"p": p}
+
+    _pipeline(DEDUCED, {n: ref for n in ("scale_float", "scale_double", "scale_int",
+                                         "scale_uint")}, args)
+
+
+# ------------------------------------------------------------------ 1. local constants
+
+CONSTANTS = r"""
+static constexpr int kTile = 16;
+enum { EBlock = 8 };
+template <class T, int B> __global__ void add(T* p, T a) {
+  int i = threadIdx.x;
+  if (i < B) p[i] = p[i] + a * B;
+}
+void run(float* d) {
+  const int tpb = 32;
+  constexpr int B2 = 4;
+  add<float, tpb><<<1, tpb>>>(d, 1.0f);
+  add<float, B2><<<1, B2>>>(d, 1.0f);
+  add<float, kTile><<<1, 64>>>(d, 1.0f);
+  add<float, EBlock><<<1, 64>>>(d, 1.0f);
+  add<float, sizeof(float) * 6><<<1, 64>>>(d, 1.0f);
+}
+"""
+
+
+def test_arguments_from_local_const_constexpr_enum_and_sizeof():
+    def ref_for(b):
+        def ref(p, a):
+            p[:b] += a * b
+            return {"p": p}
+        return ref
+
+    expect = {f"add_float_{b}": ref_for(b) for b in (32, 4, 16, 8, 24)}
+    _pipeline(CONSTANTS, expect, lambda name: {"p": _floats(), "a": np.float32(1.5)})
+
+
+# ------------------------------------------------------------------ 1. host templates
+
+HOST_TEMPLATE = r"""
+template <class T> __global__ void neg(T* p, int n) {
+  int i = threadIdx.x;
+  if (i < n) p[i] = -p[i];
+}
+template <class T> void launch(T* d, int n) { neg<<<1, 64>>>(d, n); }
+template <class T> void reduce(T* d, int n) { launch(d, n); }
+int main() {
+  float* f; double* g;
+  reduce(f, 10);
+  reduce<double>(g, 10);
+}
+"""
+
+
+def test_host_template_deduced_from_its_own_calls():
+    def args(name):
+        dt = np.float32 if name == "neg_float" else np.float64
+        return {"p": np.arange(N).astype(dt), "n": np.int32(10)}
+
+    def ref(p, n):
+        p[:n] = -p[:n]
+        return {"p": p}
+
+    _pipeline(HOST_TEMPLATE, {"neg_float": ref, "neg_double": ref}, args)
+
+
+# ------------------------------------------------------------------ 2. enum class, if constexpr
+
+ENUM_CLASS = r"""
+enum class Op { Add, Mul };
+template <Op op> __global__ void apply(float* p, float a) {
+  int i = threadIdx.x;
+  if constexpr (op == Op::Add) p[i] += a; else p[i] *= a;
+}
+void run(float* p) { apply<Op::Add><<<1, 64>>>(p, 3.0f); apply<Op::Mul><<<1, 64>>>(p, 3.0f); }
+"""
+
+
+def test_enum_class_parameter_and_if_constexpr():
+    expect = {"apply_0": lambda p, a: {"p": p + a}, "apply_1": lambda p, a: {"p": p * a}}
+    _, cuda, _ = _pipeline(ENUM_CLASS, expect,
+                           lambda name: {"p": _floats(), "a": np.float32(3)})
+    assert "*=" not in cuda.split("apply_1")[0]  # the discarded branch is not printed
+
+
+# ------------------------------------------------------------------ 2. variadic packs
+
+VARIADIC = r"""
+template <typename T> __device__ T sq(T x) { return x * x; }
+template <typename... Ts> __device__ float total(Ts... xs) { return (0.0f + ... + xs); }
+template <typename... Args> __global__ void pack(float* out, Args... args) {
+  out[threadIdx.x] = (args + ...) + total(sq(args)...) + sizeof...(Args);
+}
+void run(float* p, int n) { pack<<<1, 64>>>(p, n, 2.0f); }
+"""
+
+
+def test_variadic_pack_expanded_in_parameters_calls_folds_and_sizeof():
+    def ref(out, args_0, args_1):
+        v = np.float32(np.float32(args_0 + args_1) +
+                       np.float32(np.float32(0 + args_0 * args_0) + args_1 * args_1) + 2)
+        return {"out": np.full(N, v, np.float32)}
+
+    _pipeline(VARIADIC, {"pack_int_float": ref},
+              lambda name: {"out": np.zeros(N, np.float32), "args_0": np.int32(3),
+                            "args_1": np.float32(0.5)})
+
+
+def test_pack_used_without_expansion_is_a_located_error():
+    src = VARIADIC.replace("(args + ...) +", "args +")
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert "parameter pack 'args'" in str(e.value) and "<string>:5:22:" in str(e.value)
+
+
+# ------------------------------------------------------------------ 2. enable_if, ns::k
+
+ENABLE_IF = r"""
+#include <type_traits>
+namespace ns {
+template <class T> __global__ void twice(T* p);
+}
+template <class T> __global__ void ns::twice(T* p) { p[threadIdx.x] *= 2; }
+template <typename T, typename std::enable_if<std::is_floating_point<T>::value, int>::type = 0>
+__global__ void bump(T* p) { p[threadIdx.x] += 0.5; }
+template <typename T>
+__global__ std::enable_if_t<std::is_integral<T>::value> bump(T* p) { p[threadIdx.x] += 1; }
+void run(float* f, int* i) {
+  ns::twice<<<1, 64>>>(f);
+  bump<<<1, 64>>>(f);
+  bump<<<1, 64>>>(i);
+}
+"""
+
+
+def test_enable_if_overloads_and_namespace_qualified_definition():
+    def args(name):
+        dt = np.int32 if name.endswith("int") else np.float32
+        return {"p": np.arange(N).astype(dt)}
+
+    expect = {"twice_float": lambda p: {"p": p * 2}, "bump_float": lambda p: {"p": p + 0.5},
+              "bump_int": lambda p: {"p": p + 1}}
+    _pipeline(ENABLE_IF, expect, args)
+
+
+# ------------------------------------------------------------------ 3. device-side templates
+
+STRUCTS = r"""
+template <class T> struct Vec { T x, y; };
+template <class T> struct Conv;
+template <> struct Conv<float> { using Type = float2; static constexpr int kShift = 1; };
+template <class T> struct Conv<T*> { using Type = T; static constexpr int kShift = 2; };
+template <class T, int S = Conv<T>::kShift> __global__ void mix(T* p) {
+  using T2 = typename Conv<T>::Type;
+  typedef Vec<T> V;
+  V v; v.x = p[threadIdx.x]; v.y = (T)S;
+  T2 w; w.x = v.x; w.y = v.y;
+  typename Conv<T*>::Type z = w.x * w.y;
+  p[threadIdx.x] = z + Conv<T*>::kShift;
+}
+void run(float* p) { mix<<<1, 64>>>(p); }
+"""
+
+
+def test_template_structs_aliases_traits_specializations_and_defaults():
+    _pipeline(STRUCTS, {"mix_float_1": lambda p: {"p": p * 1 + 2}},
+              lambda name: {"p": _floats()})
+
+
+# ------------------------------------------------------------------ 4. nothing skipped silently
+
+UNRESOLVED = r"""
+template <class T, int B> __global__ void k(T* p) { p[threadIdx.x] *= B; }
+void run(float* p, int b) { k<float, b><<<1, 32>>>(p); }
+"""
+
+
+def test_unresolved_template_kernel_is_a_located_error_naming_the_launch():
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(UNRESOLVED), "cuda")
+    text = str(e.value)
+    assert text.startswith("<string>:2:43:")
+    assert "'k' needs a value for template parameters T, B (template <typename T, int B>); "\
+        "not instantiated" in text
+    assert "launch at" in text and ":3:" in text and "not a compile-time constant" in text
+
+
+def test_kernels_lists_the_template_as_not_instantiated(tmp_path):
+    f = tmp_path / "u.cu"
+    f.write_text(UNRESOLVED)
+    listing = ws.list_kernels(f)
+    k = listing.data["kernels"][0]
+    assert k["not_instantiated"].startswith("template, not instantiated: launch at")
+
+
+def test_an_enable_if_overload_no_launch_selects_is_not_pending():
+    src = ENABLE_IF.replace("bump<<<1, 64>>>(i);", "").replace("bump<<<1, 64>>>(f);", "")
+    src = src.replace("void run(float* f, int* i) {",
+                      "void run(float* f, int* i) {\n  bump<<<1, 64>>>(f);")
+    src = src.replace("std::is_integral<T>", "std::is_same<T, long>")
+    prog = ws.read(src)
+    assert sorted(k.name for k in prog.kernels) == ["bump_float", "twice_float"]
+
+
+def test_an_argument_of_unknown_type_is_named_in_the_reason():
+    src = ("#include <vector>\n"
+           "template <class T> __global__ void k(T* p) { p[threadIdx.x] *= 2; }\n"
+           "void host(std::vector<float>& v) { k<<<1, 32>>>(v.data()); }\n")
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert "<string>:3:36: template 'k' needs a value for template parameter T (the type " \
+        "of argument 'v.data()' is not known" in str(e.value)
+
+
+def test_declarations_in_closed_blocks_do_not_type_a_later_launch():
+    src = ("template <class T> __global__ void k(T* p) { p[threadIdx.x] *= 2; }\n"
+           "void host(float* p) {\n"
+           "  { double* p = 0; }\n"
+           "  k<<<1, 32>>>(p);\n"
+           "  if (true) { int* p = 0; k<<<1, 32>>>(p); }\n"
+           "}\n")
+    assert sorted(k.name for k in ws.read(src).kernels) == ["k_float", "k_int"]
+
+
+STRUCT_PARAM = r"""
+template <class T> struct Vec { T x, y; };
+template <class T> __device__ T dot(Vec<T> a) { return a.x * a.y; }
+template <class T> __global__ void vdot(Vec<T>* v, T* out) {
+  out[threadIdx.x] = dot(v[threadIdx.x]);
+}
+void host(Vec<float>* v, float* o) { vdot<<<1, 64>>>(v, o); }
+"""
+
+
+def test_class_template_parameter_deduces_from_the_instance():
+    prog = ws.read(STRUCT_PARAM)
+    assert [k.name for k in prog.kernels] == ["vdot_float"]
+    cuda = ws.translate(prog, "cuda").text
+    assert "struct Vec_float" in cuda and "dot_float(v[threadIdx.x])" in cuda
+    back = ws.read(cuda)
+    def code(text):
+        return [ln for ln in text.splitlines() if not ln.startswith("// instantiation")]
+
+    assert code(ws.translate(back, "cuda").text) == code(cuda)  # a fixed point
+    assert "struct Vec_float" in ws.translate(prog, "opencl").text
+    v = np.zeros(N, dtype=[("x", np.float32), ("y", np.float32)])
+    v["x"], v["y"] = _floats(1), _floats(2)
+    k = prog.kernel("vdot_float")
+    got = _run(k.module, k.function, {"v": v, "out": np.zeros(N, np.float32)})
+    np.testing.assert_allclose(got["out"], v["x"] * v["y"], rtol=1e-6)
+    _nvrtc(cuda, "vdot_float")
+
+
+def test_launch_in_a_host_class_method_is_typed_by_the_method():
+    src = ("template <class T> __global__ void k(T* p, int n) { p[threadIdx.x] *= 2; }\n"
+           "class Runner {\n public:\n  void run(double* d, int n) const {\n"
+           "    const int B = 64;\n    k<<<n / B, B>>>(d, n);\n  }\n};\n")
+    assert [k.name for k in ws.read(src).kernels] == ["k_double"]
+
+
+def test_explicit_pack_arguments_and_a_non_type_pack_refused_with_its_place():
+    src = ("template <typename... Ts> __global__ void k(float* o, Ts... xs) "
+           "{ o[0] = sizeof...(Ts); }\n"
+           "template <int... Ns> __global__ void k2(float* o) { o[0] = 1; }\n"
+           "void h(float* o) { k<int, float><<<1, 1>>>(o, 1, 2.0f); k2<1, 2><<<1, 1>>>(o); }\n")
+    prog = ws.read(src, kernel="k")
+    assert [k.name for k in prog.kernels] == ["k_int_float"]
+    with pytest.raises(WarpsmithError, match="non-type template parameter pack") as e:
+        ws.translate(ws.read(src), "cuda")
+    assert str(e.value).startswith("<string>:2:18:")
