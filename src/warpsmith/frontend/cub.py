@@ -221,9 +221,9 @@ class _Rewriter:
         if self.peek(k).text == "typename":
             k += 1
         x = self.peek(k).text
-        if x in self.aliases:
-            return x
         if x in PRIMS and self.peek(k + 1).text == "<":
+            return x
+        if x in self.aliases:
             return x
         return None
 
@@ -231,7 +231,7 @@ class _Rewriter:
         if self.at("typename"):
             self.take()
         t = self.take()
-        if t.text in self.aliases:
+        if not (t.text in PRIMS and self.at("<")):
             return self.aliases[t.text]
         args = _split(self.group("<", ">"))
         names = ("T",) + LAYOUT[t.text]
