@@ -90,7 +90,7 @@ class Spec:
         """(element type, element count) of the TempStorage our implementation needs."""
         t = self.get("T")
         if self.prim in ("BlockReduce", "BlockScan"):
-            return t, f"({self.threads()} + 31) / 32"
+            return t, f"{self.threads()} + ({self.threads()} + 31) / 32"
         if self.prim in ("WarpReduce", "WarpScan"):
             return t, "1"
         if self.prim == "BlockRadixSort":

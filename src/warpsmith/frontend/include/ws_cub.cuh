@@ -59,24 +59,42 @@ __device__ T ws_cub_warp_reduce(T x, int valid) {
 
 // ---------------------------------------------------------------- block reduce
 // BLOCK_REDUCE_WARP_REDUCTIONS: a warp reduction per warp, the warp aggregates in shared
-// memory, thread 0 folds them in warp order. Valid in thread 0; other threads keep their
-// warp-level partial (lane 0 of each warp: its warp's aggregate), as CUB leaves them.
+// memory, thread 0 folds them in warp order. The warp step is the shuffle reduction above
+// done through shared memory (ts[0..BT) holds the lanes' values), so that the block
+// primitives need no shuffles and print as OpenCL C: each lane reads exactly the value
+// shfl.down would give it, so results (also floating-point ones) are those of the shuffle
+// version. Valid in thread 0; other threads keep their warp-level partial (lane 0 of each
+// warp: its warp's aggregate), as CUB leaves them. ts: BT + WARPS elements.
+template <typename T, int OP, int BT>
+__device__ T ws_cub_warp_reduce_smem(T* ts, int tid, T x, int valid) {
+    T v = x;
+    for (int off = 1; off < 32; off *= 2) {
+        ts[tid] = v;
+        __syncthreads();
+        if (tid % 32 + off < valid)
+            v = ws_cub_op<T, OP>(v, ts[tid + off]);
+        __syncthreads();
+    }
+    return v;
+}
+
 template <typename T, int OP, int BX, int BY, int BZ>
 __device__ T ws_cub_block_reduce(T* ts, T x, int num_valid) {
     int tid = ws_cub_tid<BX, BY, BZ>();
     int warp = tid / 32;
-    int lane = tid % 32;
     int wvalid = num_valid - warp * 32;
+    if (wvalid > BX * BY * BZ - warp * 32)
+        wvalid = BX * BY * BZ - warp * 32;
     if (wvalid > 32)
         wvalid = 32;
-    T v = ws_cub_warp_reduce_lanes<T, OP, 32>(x, lane, wvalid);
-    if (lane == 0)
-        ts[warp] = v;
+    T v = ws_cub_warp_reduce_smem<T, OP, BX * BY * BZ>(ts, tid, x, wvalid);
+    if (tid % 32 == 0)
+        ts[BX * BY * BZ + warp] = v;
     __syncthreads();
     if (tid == 0) {
         for (int w = 1; w < (BX * BY * BZ + 31) / 32; w++)
             if (w * 32 < num_valid)
-                v = ws_cub_op<T, OP>(v, ts[w]);
+                v = ws_cub_op<T, OP>(v, ts[BX * BY * BZ + w]);
     }
     return v;
 }
@@ -125,28 +143,39 @@ __device__ T ws_cub_warp_scan1(T x, T init, int has_init) {
     return ws_cub_warp_scan<T, OP, LW, EXCL>(x, init, has_init, aggregate);
 }
 
-// BlockScan: warp scans, the warp totals in shared memory, each thread folds the totals of
-// the warps before its own. aggregate: the block's total (without the initial value).
+// BlockScan: warp scans (the Kogge-Stone steps through shared memory, as the block
+// reduction does), the warp totals in shared memory, each thread folds the totals of the
+// warps before its own. aggregate: the block's total (without the initial value).
+// ts: BT + WARPS elements.
 template <typename T, int OP, int BX, int BY, int BZ, int EXCL>
 __device__ T ws_cub_block_scan(T* ts, T x, T init, int has_init, T& aggregate) {
     int tid = ws_cub_tid<BX, BY, BZ>();
     int warp = tid / 32;
     int lane = tid % 32;
-    T v = ws_cub_warp_incl<T, OP, 32>(x, lane);
-    T up = __shfl_up_sync(0xffffffff, v, 1);
+    T v = x;
+    for (int off = 1; off < 32; off *= 2) {
+        ts[tid] = v;
+        __syncthreads();
+        if (lane >= off)
+            v = ws_cub_op<T, OP>(ts[tid - off], v);
+        __syncthreads();
+    }
+    ts[tid] = v;
     if (lane == 31 || tid == BX * BY * BZ - 1)
-        ts[warp] = v;
+        ts[BX * BY * BZ + warp] = v;
     __syncthreads();
+    T up = lane > 0 ? ts[tid - 1] : v;
     T prefix = x;
     int has_prefix = 0;
-    T agg = ts[0];
+    T agg = ts[BX * BY * BZ];
     for (int w = 0; w < (BX * BY * BZ + 31) / 32; w++) {
         if (w < warp) {
-            prefix = has_prefix ? ws_cub_op<T, OP>(prefix, ts[w]) : ts[w];
+            prefix = has_prefix ? ws_cub_op<T, OP>(prefix, ts[BX * BY * BZ + w])
+                                : ts[BX * BY * BZ + w];
             has_prefix = 1;
         }
         if (w > 0)
-            agg = ws_cub_op<T, OP>(agg, ts[w]);
+            agg = ws_cub_op<T, OP>(agg, ts[BX * BY * BZ + w]);
     }
     aggregate = agg;
     if (EXCL == 0)
