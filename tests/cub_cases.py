@@ -125,6 +125,7 @@ def _scan_items_ref(a):
 
 case("block_scan_items", r'''
 #include <cub/block/block_scan.cuh>
+#include <cuda/functional>
 using namespace cub;
 __global__ void block_scan_items(const int* in, int* excl, int* mx, int* agg) {
     typedef BlockScan<int, 64> BlockScanT;
@@ -132,7 +133,7 @@ __global__ void block_scan_items(const int* in, int* excl, int* mx, int* agg) {
     int items[4];
     int maxes[4];
     for (int i = 0; i < 4; i++) items[i] = in[threadIdx.x * 4 + i];
-    BlockScanT(temp_storage).InclusiveScan(items, maxes, cub::Max());
+    BlockScanT(temp_storage).InclusiveScan(items, maxes, cuda::maximum<>{});
     __syncthreads();
     int total;
     BlockScanT(temp_storage).ExclusiveSum(items, items, total);

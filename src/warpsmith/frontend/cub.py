@@ -37,6 +37,9 @@ PRIMS = ("BlockReduce", "BlockScan", "WarpReduce", "WarpScan", "BlockLoad", "Blo
          "BlockRadixSort")
 FREE = ("LoadDirectBlocked", "StoreDirectBlocked", "LoadDirectStriped", "StoreDirectStriped")
 OPS = {"Sum": 0, "Max": 1, "Min": 2}
+#: CCCL 3 removed cub::Sum/Max/Min; code written for it uses libcu++'s function objects
+CCCL_OPS = {"cuda::std::plus": 0, "cuda::maximum": 1, "cuda::minimum": 2,
+            "cuda::std::maximum": 1, "cuda::std::minimum": 2, "std::plus": 0}
 ENUMS = {
     **{f"BLOCK_LOAD_{n}": i for i, n in enumerate(
         ("DIRECT", "STRIPED", "VECTORIZE", "TRANSPOSE", "WARP_TRANSPOSE",
@@ -343,16 +346,14 @@ class _Rewriter:
         return n
 
     def op(self, arg: str, at: Token) -> int:
-        a = arg.replace(" ", "")
-        for name, code in OPS.items():
-            if a in (f"{name}()", f"{name}{{}}"):
-                return code
+        code = _op_code(arg)
+        if code is not None:
+            return code
         raise Unsupported(f"CUB: reduction operator '{arg}' is not modelled (cub::Sum(), "
                           "cub::Max(), cub::Min())", at.where)
 
     def is_op(self, arg: str) -> bool:
-        a = arg.replace(" ", "")
-        return any(a in (f"{n}()", f"{n}{{}}") for n in OPS)
+        return _op_code(arg) is not None
 
     def m_BlockReduce(self, spec, s, name, a):
         t, dims = spec.get("T"), spec.dims()
@@ -499,6 +500,20 @@ class _Rewriter:
             self.emit(f"ws_cub_store_{kind}<{pre}{n}>({a[0]}, {a[1]}, {a[2]}, {valid})", name)
         else:
             raise Unsupported(f"CUB: {x} with {len(a)} arguments is not modelled", name.where)
+
+
+def _op_code(arg: str) -> int | None:
+    """0 (sum), 1 (max), 2 (min) for ``Sum()``, ``Max{}``, ``cuda::maximum<>{}``, ..."""
+    a = arg.replace(" ", "")
+    for end in ("()", "{}"):
+        if a.endswith(end):
+            head = a[:-2]
+            if head in OPS:
+                return OPS[head]
+            if "<" in head and head.endswith(">"):
+                head = head[:head.index("<")]
+            return CCCL_OPS.get(head)
+    return None
 
 
 def _split(toks: list[Token]) -> list[list[Token]]:
