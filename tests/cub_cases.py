@@ -356,3 +356,21 @@ __global__ void radix_sort_striped(const unsigned int* keys, unsigned int* out) 
     lambda rng: {"keys": rng.integers(0, 2 ** 32, 128, dtype=np.uint64).astype(np.uint32),
                  "out": np.zeros(128, np.uint32)},
     ["out"], _striped_ref)
+
+
+# ---------------------------------------------------------------- undefined by CUB
+# CUB leaves a block reduction undefined outside thread 0. No NumPy reference (ref None):
+# tests/test_cxx_cub.py checks the simulator's partials against the shuffle tree, and the
+# GPU script compares them with what the real CUB leaves.
+case("block_sum_all_threads", r'''
+#include <cub/cub.cuh>
+__global__ void block_sum_all_threads(const int* in, int* out) {
+    typedef cub::BlockReduce<int, 128> BlockReduce;
+    __shared__ typename BlockReduce::TempStorage temp_storage;
+    int s = BlockReduce(temp_storage).Sum(in[threadIdx.x]);
+    out[threadIdx.x] = s;
+}
+''', "block_sum_all_threads", (1,), (128,),
+    lambda rng: {"in": rng.integers(-1000, 1000, 128).astype(np.int32),
+                 "out": np.zeros(128, np.int32)},
+    ["out"], None)
