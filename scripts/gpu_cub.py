@@ -98,7 +98,7 @@ def nvrtc_source(src: str, cccl3: bool) -> str:
 def run_real_cub(c, args, dirs, cccl3):
     """The user's source with the real CUB, through CuPy's RawModule (NVRTC)."""
     import cupy as cp
-    opts = ("-std=c++17", "--gpu-architecture=sm_90") + tuple(f"-I{d}" for d in dirs)
+    opts = ("-std=c++17",) + tuple(f"-I{d}" for d in dirs)  # CuPy picks the arch
     mod = cp.RawModule(code=nvrtc_source(c["src"], cccl3), options=opts,
                        name_expressions=[c["kernel"]])
     fn = mod.get_function(c["kernel"])
