@@ -146,6 +146,24 @@ def _shuffle_partials(v):
     return v
 
 
+def test_temp_storage_reference_parameter():
+    """A device function taking ``TempStorage&`` receives the shared array."""
+    src = r"""
+#include <cub/cub.cuh>
+typedef cub::BlockReduce<int, 64> BR;
+__device__ int block_total(typename BR::TempStorage& ts, int x) { return BR(ts).Sum(x); }
+__global__ void k(const int* in, int* out) {
+    __shared__ typename BR::TempStorage ts;
+    int s = block_total(ts, in[threadIdx.x]);
+    if (threadIdx.x == 0) out[0] = s;
+}
+"""
+    x = np.arange(64, dtype=np.int32) * 3 - 50
+    out = ws.run(ws.read(src).kernels[0], ws.Launch(grid=1, block=64),
+                 {"in": x, "out": np.zeros(1, np.int32)}).outputs["out"]
+    assert out[0] == x.sum()
+
+
 @pytest.mark.parametrize("src,what", [
     ("cub::BlockHistogram<int, 128, 4, 256> H;", "BlockHistogram"),
     ("typedef cub::BlockReduce<int, 128> BR;\n__shared__ typename BR::TempStorage t;\n"

@@ -248,6 +248,11 @@ class _Rewriter:
         if self.at("::", "TempStorage"):
             self.take()
             self.take()
+            if self.at("&"):  # a parameter `TempStorage &ts`: a pointer to the array
+                amp = self.take()
+                elem, _ = spec.storage()
+                self.emit(f"{elem}* {self.take().text}", amp)
+                return True
             self.storage_decl(spec, self.take())
             return True
         if self.at("("):
