@@ -229,3 +229,26 @@ __global__ void k(const float* in, float* out) {
     assert "float first(__local const float* p)" in text
     assert "float first_g(__global const float* p)" in text
     assert "first(s) + first_g(in)" in text
+
+
+def test_radix_sort_bit_range_with_values():
+    """Sort(keys, values, begin_bit, end_bit): a stable sort on bits [4, 12) only."""
+    src = r"""
+#include <cub/cub.cuh>
+__global__ void k(const unsigned int* keys, unsigned int* ko, int* vo) {
+    typedef cub::BlockRadixSort<unsigned int, 32, 2, int> S;
+    __shared__ typename S::TempStorage ts;
+    unsigned int kk[2];
+    int v[2];
+    for (int i = 0; i < 2; i++) { kk[i] = keys[threadIdx.x * 2 + i]; v[i] = threadIdx.x * 2 + i; }
+    S(ts).Sort(kk, v, 4, 12);
+    for (int i = 0; i < 2; i++) { ko[threadIdx.x * 2 + i] = kk[i]; vo[threadIdx.x * 2 + i] = v[i]; }
+}
+"""
+    keys = np.random.default_rng(5).integers(0, 2 ** 16, 64).astype(np.uint32)
+    out = ws.run(ws.read(src).kernels[0], ws.Launch(grid=1, block=32),
+                 {"keys": keys, "ko": np.zeros(64, np.uint32),
+                  "vo": np.zeros(64, np.int32)}).outputs
+    order = np.argsort((keys >> 4) & 0xFF, kind="stable")
+    np.testing.assert_array_equal(out["ko"], keys[order])
+    np.testing.assert_array_equal(out["vo"], order.astype(np.int32))
