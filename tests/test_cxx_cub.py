@@ -252,3 +252,11 @@ __global__ void k(const unsigned int* keys, unsigned int* ko, int* vo) {
     order = np.argsort((keys >> 4) & 0xFF, kind="stable")
     np.testing.assert_array_equal(out["ko"], keys[order])
     np.testing.assert_array_equal(out["vo"], order.astype(np.int32))
+
+
+def test_device_wide_cub_in_host_code_is_left_alone():
+    """cub::DeviceReduce in host code is never read; the file's kernels read."""
+    src = ("#include <cub/cub.cuh>\n__global__ void k(int* o) { o[0] = 1; }\n"
+           "void host(int* d) { size_t n; cub::DeviceReduce::Sum(0, n, d, d, 10); "
+           "k<<<1, 1>>>(d); }\n")
+    assert [k.name for k in ws.read(src).kernels] == ["k"]

@@ -542,25 +542,39 @@ def _split(toks: list[Token]) -> list[list[Token]]:
 
 
 def _normalize(toks: list[Token]) -> list[Token]:
-    """Drop ``cub::`` qualifiers and ``using namespace cub;``; enum items become numbers;
-    a ``cub::`` name warpsmith does not model is a located error."""
+    """Drop ``cub::`` qualifiers and ``using namespace cub;``; enum items become numbers.
+    A ``cub::`` name warpsmith does not model is a located error in device code (a
+    ``__global__``/``__device__`` function's body) and stays as written elsewhere (host
+    code such as ``cub::DeviceReduce::Sum(..)`` is never read)."""
     out: list[Token] = []
+    frames: list[bool] = []  # per open brace: inside device code?
+    device_sig = False
     i = 0
     while i < len(toks):
         t = toks[i]
+        if t.text in ("__global__", "__device__") and t.kind == "id":
+            device_sig = True
+        elif t.text == "{" and t.kind == "punct":
+            frames.append(device_sig or (bool(frames) and frames[-1]))
+            device_sig = False
+        elif t.text == "}" and t.kind == "punct" and frames:
+            frames.pop()
+        elif t.text == ";" and not (frames and frames[-1]):
+            device_sig = False
         if t.text == "using" and i + 3 < len(toks) and toks[i + 1].text == "namespace" and \
                 toks[i + 2].text == "cub" and toks[i + 3].text == ";":
             i += 4
             continue
         if t.text == "cub" and t.kind == "id" and i + 1 < len(toks) and toks[i + 1].text == "::":
-            if out and out[-1].text == "::":
-                out.pop()
             nxt = toks[i + 2] if i + 2 < len(toks) else t
-            if nxt.text not in KNOWN:
+            if nxt.text in KNOWN:
+                if out and out[-1].text == "::":
+                    out.pop()
+                i += 2
+                continue
+            if frames and frames[-1]:
                 raise Unsupported(f"CUB's '{nxt.text}' is not modelled (warpsmith models "
                                   f"{', '.join(PRIMS)}, {', '.join(FREE)})", nxt.where)
-            i += 2
-            continue
         if t.kind == "id" and t.text in ENUMS:
             out.append(replace(t, kind="num", text=str(ENUMS[t.text])))
         else:
