@@ -31,6 +31,7 @@ from ..ir import nodes as N
 from ..ir.lookup import ReadInfo, find_kernel
 from ..ir.types import ArrayType, PointerType, StructType, Type
 from ..ir.visit import NodeVisitor
+from . import cub
 from .lexer import Token, tokenize
 from .parser import Parser, split_program
 from .preprocess import preprocess
@@ -129,8 +130,11 @@ def _template_values(name: str) -> list:
 
 
 def _tokens(text: str, path: str, dialect: str, defines, include_dirs) -> list[Token]:
-    return list(preprocess(text, path, dialect=dialect, defines=defines,
-                           include_dirs=tuple(include_dirs)))
+    toks = preprocess(text, path, dialect=dialect, defines=defines,
+                      include_dirs=tuple(include_dirs))
+    if "cub" in toks.libraries:
+        return cub.rewrite(toks)  # CUB's class syntax -> calls of include/ws_cub.cuh
+    return list(toks)
 
 
 def _split_name(name: str):

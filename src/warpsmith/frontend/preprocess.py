@@ -40,6 +40,7 @@ from typing import Callable, Sequence
 
 from ..ir.errors import PreprocessError, SyntaxErrorAt
 from ..ir.nodes import SourceLoc
+from .cub import HEADER as CUB_HEADER, is_cub_header
 from .lexer import Token, tokenize
 
 __all__ = ["preprocess", "preprocess_file", "TokenList", "PREDEFINED", "MAX_INCLUDE_DEPTH",
@@ -321,6 +322,7 @@ class TokenList(list):
         super().__init__(*args)
         self.system_includes = []
         self.included_files = []
+        self.libraries: set[str] = set()  # modelled libraries included ("cub")
 
 
 @dataclass
@@ -683,6 +685,9 @@ class _Preprocessor:
             if not name:
                 raise PreprocessError('#include expects "FILENAME" or <FILENAME>', loc)
         path = self._find_include(name, quoted, fs.path)
+        if self.dialect == "cuda" and is_cub_header(name):
+            path = CUB_HEADER  # CUB: warpsmith's own device header (frontend/cub.py)
+            self.out.libraries.add("cub")
         if path is None:
             if not quoted or is_system_header(name):
                 if name not in self.out.system_includes:

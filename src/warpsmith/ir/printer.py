@@ -1812,6 +1812,10 @@ def print_module(module: Module, dialect: str, *, kernels=None, line_directives:
     module, names = rename_reserved(module, dialect, non_ascii_only=module.dialect == dialect)
     if names and kernels is not None:
         kernels = [names.get(k, k) for k in kernels]
+    if dialect == "opencl":  # OpenCL C 1.2 has no generic space (ir/spaces.py)
+        from .spaces import specialize_generic
+
+        module = specialize_generic(module)
     p = Printer(dialect, module, line_directives=line_directives)
     if kernels is None:
         fns, gls = list(module.functions), list(module.globals)

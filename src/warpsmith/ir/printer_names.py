@@ -120,6 +120,8 @@ def renaming(module: Module, dialect: str, *, non_ascii_only: bool = False) -> d
         if new[0].isdigit():
             new = "v" + new
         new += "_"
+        if reserved(new, dialect):  # a reserved pattern (half_x, convert_x): underscores
+            new = "v_" + new        # added at the end never leave it (an endless loop)
         while new in taken or reserved(new, dialect):
             new += "_"
         taken.add(new)

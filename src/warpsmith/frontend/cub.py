@@ -1,0 +1,589 @@
+"""CUB's block- and warp-level primitives, read as warpsmith's own device header.
+
+``#include <cub/...>`` makes the preprocessor read ``include/ws_cub.cuh`` (template device
+functions in the C subset the frontend reads) instead of CUB; :func:`rewrite` then turns
+the class syntax of CUB's interface in the preprocessed tokens into calls of those
+functions, before the program is split and analyzed (docs/cxx-cub.md):
+
+* ``typedef cub::BlockReduce<T, 128> BR;`` / ``using BR = cub::BlockReduce<T, 128>;``
+  record the alias and disappear;
+* ``__shared__ typename BR::TempStorage ts[W];`` becomes ``__shared__ T ts[W][SIZE];``
+  (the scratch our implementation needs; a ``union``/``struct`` of TempStorage members
+  becomes one array per member, ``ts_member``);
+* ``BR(ts).Sum(x)`` (also ``BR br(ts); br.Sum(x)`` and ``cub::BlockReduce<T, 128>(ts)``)
+  becomes ``ws_cub_block_reduce<T, 0, 128, 1, 1>(ts, x, 128)``; the CUB enums and the
+  operators ``cub::Sum()``, ``cub::Max()``, ``cub::Min()`` become template arguments.
+
+The rewriting works on tokens, so it cannot see types: a per-thread array argument
+(``Sum(items)``, ``Load(p, items)``) is recognized by its declaration ``T items[N];`` earlier
+in the file, which also gives ``N``. Anything of CUB that is not modelled is a located
+:class:`Unsupported` error naming it.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, replace
+
+from ..ir.errors import Unsupported
+from .lexer import Token, tokenize
+
+__all__ = ["HEADER", "is_cub_header", "rewrite"]
+
+#: The header ``#include <cub/...>`` reads.
+HEADER = os.path.join(os.path.dirname(__file__), "include", "ws_cub.cuh")
+
+PRIMS = ("BlockReduce", "BlockScan", "WarpReduce", "WarpScan", "BlockLoad", "BlockStore",
+         "BlockRadixSort")
+FREE = ("LoadDirectBlocked", "StoreDirectBlocked", "LoadDirectStriped", "StoreDirectStriped")
+OPS = {"Sum": 0, "Max": 1, "Min": 2}
+#: CCCL 3 removed cub::Sum/Max/Min; code written for it uses libcu++'s function objects
+CCCL_OPS = {"cuda::std::plus": 0, "cuda::maximum": 1, "cuda::minimum": 2,
+            "cuda::std::maximum": 1, "cuda::std::minimum": 2, "std::plus": 0}
+ENUMS = {
+    **{f"BLOCK_LOAD_{n}": i for i, n in enumerate(
+        ("DIRECT", "STRIPED", "VECTORIZE", "TRANSPOSE", "WARP_TRANSPOSE",
+         "WARP_TRANSPOSE_TIMESLICED"))},
+    **{f"BLOCK_STORE_{n}": i for i, n in enumerate(
+        ("DIRECT", "STRIPED", "VECTORIZE", "TRANSPOSE", "WARP_TRANSPOSE",
+         "WARP_TRANSPOSE_TIMESLICED"))},
+    "BLOCK_REDUCE_WARP_REDUCTIONS": 0, "BLOCK_REDUCE_RAKING": 1,
+    "BLOCK_REDUCE_RAKING_COMMUTATIVE_ONLY": 2, "BLOCK_SCAN_RAKING": 0,
+    "BLOCK_SCAN_RAKING_MEMOIZE": 1, "BLOCK_SCAN_WARP_SCANS": 2,
+    "RADIX_RANK_BASIC": 0, "RADIX_RANK_MEMOIZE": 1, "RADIX_RANK_MATCH": 2,
+    "BLOCK_SCAN_WARP_SCANS_": 2,
+}
+KNOWN = set(PRIMS) | set(FREE) | set(OPS) | set(ENUMS) | {"NullType"}
+KEY_KINDS = {"unsigned int": 0, "unsigned": 0, "uint32_t": 0, "uint": 0, "int": 1,
+             "signed int": 1, "int32_t": 1, "signed": 1, "float": 2}
+#: template parameters (positions after T) and their defaults, per primitive
+LAYOUT = {"BlockReduce": ("BX", "ALG", "BY", "BZ"), "BlockScan": ("BX", "ALG", "BY", "BZ"),
+          "WarpReduce": ("LW",), "WarpScan": ("LW",),
+          "BlockLoad": ("BX", "N", "ALG", "BY", "BZ"),
+          "BlockStore": ("BX", "N", "ALG", "BY", "BZ"),
+          "BlockRadixSort": ("BX", "N", "V", "RB", "MEM", "SCAN", "SMEM", "BY", "BZ")}
+DEFAULTS = {"ALG": "0", "BY": "1", "BZ": "1", "LW": "32", "V": "NullType"}
+BIG = "0x7fffffff"
+
+
+def is_cub_header(name: str) -> bool:
+    """Whether ``#include`` of ``name`` means CUB (``cub/cub.cuh``, ``cub/block/...``)."""
+    n = name.replace("\\", "/")
+    return n.startswith("cub/") or n == "cub.cuh"
+
+
+@dataclass
+class Spec:
+    """One primitive type: ``cub::BlockScan<int, 128>`` with its template arguments."""
+
+    prim: str
+    args: dict  # "T", "BX", ... -> token text
+    at: Token
+
+    def get(self, key: str) -> str:
+        return self.args.get(key) or DEFAULTS[key]
+
+    def threads(self) -> str:
+        return f"({self.get('BX')}) * ({self.get('BY')}) * ({self.get('BZ')})"
+
+    def dims(self) -> str:
+        return f"{self.get('BX')}, {self.get('BY')}, {self.get('BZ')}"
+
+    def storage(self) -> tuple[str, str]:
+        """(element type, element count) of the TempStorage our implementation needs."""
+        t = self.get("T")
+        if self.prim in ("BlockReduce", "BlockScan"):
+            return t, f"{self.threads()} + ({self.threads()} + 31) / 32"
+        if self.prim in ("WarpReduce", "WarpScan"):
+            return t, "1"
+        if self.prim == "BlockRadixSort":
+            return "unsigned int", f"{self.threads()} * ({self.get('N')})"
+        alg = self.get("ALG")
+        if alg in ("0", "1", "2"):
+            return t, "1"
+        return t, f"{self.threads()} * ({self.get('N')})"
+
+
+def _text(toks: list[Token]) -> str:
+    return " ".join(t.text for t in toks)
+
+
+class _Rewriter:
+    def __init__(self, toks: list[Token]):
+        self.toks = toks
+        self.i = 0
+        self.out: list[Token] = []
+        self.aliases: dict[str, Spec] = {}
+        self.instances: dict[str, tuple[Spec, list[Token]]] = {}
+        self.arrays: dict[str, str] = {}  # per-thread array name -> its size's text
+        self.members: dict[tuple[str, str], str] = {}  # (union var, member) -> array name
+        self.values: dict[str, Spec] = {}  # storage array -> its radix-sort spec
+
+    # ------------------------------------------------------------- token helpers
+    def peek(self, k: int = 0) -> Token:
+        j = min(self.i + k, len(self.toks) - 1)
+        return self.toks[j]
+
+    def at(self, *texts: str) -> bool:
+        return all(self.peek(k).text == x and self.peek(k).kind != "str"
+                   for k, x in enumerate(texts))
+
+    def take(self, text: str | None = None) -> Token:
+        t = self.peek()
+        if text is not None and t.text != text:
+            raise Unsupported(f"CUB: expected '{text}' here, found '{t.text}'", t.where)
+        self.i += 1
+        return t
+
+    def group(self, open_: str, close: str) -> list[Token]:
+        """The tokens inside a bracketed group starting at ``open_`` (consumed)."""
+        self.take(open_)
+        depth, start = 1, self.i
+        while depth:
+            t = self.take()
+            if t.kind == "eof":
+                raise Unsupported(f"CUB: unbalanced '{open_}'", t.where)
+            if t.text in ("(", "[", "{") or (open_ == "<" and t.text == "<"):
+                depth += t.text == open_
+            if t.text == close:
+                depth -= 1
+            elif open_ == "<" and t.text == ">>":
+                depth -= 2
+        return self.toks[start:self.i - 1]
+
+    def emit(self, text: str, at: Token) -> None:
+        loc = at.where
+        for t in tokenize(text, loc.file):
+            if t.kind != "eof":
+                self.out.append(replace(t, loc=loc, expanded_at=at.expanded_at, bol=False))
+
+    # ------------------------------------------------------------- the pass
+    def run(self) -> list[Token]:
+        if not self.toks or self.toks[-1].kind != "eof":
+            last = self.toks[-1] if self.toks else None
+            self.toks.append(Token("eof", "", last.loc if last else None))
+        while self.peek().kind != "eof":
+            if not self.step():
+                t = self.take()
+                self.note_array(t)
+                self.out.append(t)
+        return self.out
+
+    def note_array(self, t: Token) -> None:
+        """Remember ``T name[size]`` declarations (per-thread arrays)."""
+        prev = self.out[-1] if self.out else None
+        if (t.kind == "id" and self.at("[") and prev is not None and prev.kind == "id"
+                and prev.text not in ("return", "case", "sizeof", "else", "do", "goto")):
+            j = self.i + 1
+            depth, size = 1, []
+            while depth and j < len(self.toks) - 1:
+                x = self.toks[j]
+                depth += {"[": 1, "]": -1}.get(x.text, 0)
+                if depth:
+                    size.append(x)
+                j += 1
+            if size and self.toks[j].text in (";", ",", "=", ")"):
+                self.arrays[t.text] = _text(size)
+
+    def step(self) -> bool:
+        t = self.peek()
+        if t.kind != "id":
+            return False
+        x = t.text
+        if x == "typedef" and self.spec_at(1) is not None:
+            self.take()
+            spec = self.spec()
+            name = self.take()
+            self.take(";")
+            self.aliases[name.text] = spec
+            return True
+        if x == "using" and self.peek(2).text == "=" and self.spec_at(3) is not None:
+            self.take()
+            name = self.take()
+            self.take("=")
+            self.aliases[name.text] = self.spec()
+            self.take(";")
+            return True
+        if x in ("union", "struct") and self.out and self.out[-1].text == "__shared__":
+            return self.storage_union()
+        if self.spec_at(0) is not None:
+            return self.spec_use()
+        if x in self.instances and self.at(x, ".") and self.peek(3).text == "(":
+            self.take()
+            self.take(".")
+            spec, storage = self.instances[x]
+            self.method(spec, storage, self.take())
+            return True
+        if x in FREE and (self.peek(1).text in ("(", "<")):
+            self.free_call()
+            return True
+        return False
+
+    def spec_at(self, k: int) -> str | None:
+        """The primitive (or alias) named at offset ``k`` (after an optional typename)."""
+        if self.peek(k).text == "typename":
+            k += 1
+        x = self.peek(k).text
+        if x in PRIMS and self.peek(k + 1).text == "<":
+            return x
+        if x in self.aliases:
+            return x
+        return None
+
+    def spec(self) -> Spec:
+        if self.at("typename"):
+            self.take()
+        t = self.take()
+        if not (t.text in PRIMS and self.at("<")):
+            return self.aliases[t.text]
+        args = _split(self.group("<", ">"))
+        names = ("T",) + LAYOUT[t.text]
+        if not args or len(args) > len(names):
+            raise Unsupported(f"cub::{t.text} with {len(args)} template arguments", t.where)
+        return Spec(t.text, {n: _text(a) for n, a in zip(names, args)}, t)
+
+    def spec_use(self) -> bool:
+        start = self.i
+        spec = self.spec()
+        if self.at("::", "TempStorage"):
+            self.take()
+            self.take()
+            if self.at("&"):  # a parameter `TempStorage &ts`: a pointer to the array
+                amp = self.take()
+                elem, _ = spec.storage()
+                self.emit(f"{elem}* {self.take().text}", amp)
+                return True
+            self.storage_decl(spec, self.take())
+            return True
+        if self.at("("):
+            storage = self.group("(", ")")
+            if self.at(".") and self.peek(1).kind == "id":
+                self.take(".")
+                self.method(spec, storage, self.take())
+                return True
+        elif self.peek().kind == "id" and self.peek(1).text == "(":
+            name = self.take()
+            storage = self.group("(", ")")
+            self.take(";")
+            self.instances[name.text] = (spec, storage)
+            return True
+        self.i = start
+        raise Unsupported(f"CUB: this use of cub::{spec.prim} is not modelled (use "
+                          f"{spec.prim}(temp_storage).Method(..))", self.peek().where)
+
+    # ------------------------------------------------------------- temp storage
+    def storage_decl(self, spec: Spec, name: Token) -> None:
+        dims = []
+        while self.at("["):
+            dims.append(self.group("[", "]"))
+        self.take(";")
+        self.declare(spec, name, name.text, "".join(f"[{_text(d)}]" for d in dims))
+
+    def declare(self, spec: Spec, at: Token, var: str, extra: str) -> None:
+        elem, size = spec.storage()
+        self.emit(f"{elem} {var}{extra}[{size}];", at)
+        if spec.prim == "BlockRadixSort" and spec.get("V") != "NullType":
+            self.emit(f"__shared__ {spec.get('V')} {var}__ws_v{extra}[{size}];", at)
+            self.values[var] = spec
+
+    def storage_union(self) -> bool:
+        """``__shared__ union [Tag] { typename A::TempStorage a; ... } name;``"""
+        start = self.i
+        kw = self.take()
+        if self.peek().kind == "id" and self.peek(1).text == "{":
+            self.take()
+        if not self.at("{"):
+            self.i = start
+            return False
+        members = []
+        self.take("{")
+        while not self.at("}"):
+            if self.spec_at(0) is None:
+                self.i = start
+                return False
+            spec = self.spec()
+            if not self.at("::", "TempStorage"):
+                self.i = start
+                return False
+            self.take()
+            self.take()
+            members.append((spec, self.take()))
+            self.take(";")
+        self.take("}")
+        var = self.take()
+        self.take(";")
+        self.out.pop()  # the __shared__ before 'union': each member array gets its own
+        for spec, m in members:
+            arr = f"{var.text}_{m.text}"
+            self.members[(var.text, m.text)] = arr
+            self.out.append(replace(kw, kind="id", text="__shared__"))
+            self.declare(spec, m, arr, "")
+        return True
+
+    def storage_expr(self, toks: list[Token], at: Token) -> str:
+        if len(toks) == 3 and toks[1].text == "." and (toks[0].text, toks[2].text) in \
+                self.members:
+            return self.members[(toks[0].text, toks[2].text)]
+        if not toks:
+            raise Unsupported("CUB: a primitive without temp storage (BlockReduce()) is not "
+                              "modelled; pass a __shared__ TempStorage", at.where)
+        return _text(toks)
+
+    # ------------------------------------------------------------- calls
+    def method(self, spec: Spec, storage: list[Token], name: Token) -> None:
+        args = _split(self.group("(", ")"))
+        s = self.storage_expr(storage, name)
+        fn = getattr(self, "m_" + spec.prim)
+        text = fn(spec, s, name, [_text(a) for a in args])
+        if text is None:
+            raise Unsupported(f"CUB: {spec.prim}::{name.text} with {len(args)} arguments is "
+                              "not modelled", name.where)
+        self.emit(f"({text})", name)
+
+    def items(self, arg: str, at: Token) -> str | None:
+        return self.arrays.get(arg.strip())
+
+    def need_items(self, arg: str, at: Token) -> str:
+        n = self.items(arg, at)
+        if n is None:
+            raise Unsupported(f"CUB: '{arg}' must be a per-thread array declared in this "
+                              "file (T name[N];)", at.where)
+        return n
+
+    def op(self, arg: str, at: Token) -> int:
+        code = _op_code(arg)
+        if code is not None:
+            return code
+        raise Unsupported(f"CUB: reduction operator '{arg}' is not modelled (cub::Sum(), "
+                          "cub::Max(), cub::Min())", at.where)
+
+    def is_op(self, arg: str) -> bool:
+        return _op_code(arg) is not None
+
+    def m_BlockReduce(self, spec, s, name, a):
+        t, dims = spec.get("T"), spec.dims()
+        if name.text == "Sum" and len(a) in (1, 2):
+            op, rest = 0, a[1:]
+        elif name.text == "Reduce" and len(a) in (2, 3):
+            op, rest = self.op(a[1], name), a[2:]
+        else:
+            return None
+        n = self.items(a[0], name)
+        if n is not None and not rest:
+            return f"ws_cub_block_reduce_items<{t}, {op}, {n}, {dims}>({s}, {a[0]})"
+        valid = rest[0] if rest else spec.threads()
+        return f"ws_cub_block_reduce<{t}, {op}, {dims}>({s}, {a[0]}, {valid})"
+
+    def scan_args(self, name, a):
+        """(exclusive, op, init text, has_init, aggregate) of a scan call's arguments."""
+        m = name.text
+        if m in ("InclusiveSum", "ExclusiveSum") and len(a) in (2, 3):
+            excl = m == "ExclusiveSum"
+            return excl, 0, "0", int(excl), a[2] if len(a) == 3 else None
+        if m == "InclusiveScan" and len(a) in (3, 4):
+            return False, self.op(a[2], name), "0", 0, a[3] if len(a) == 4 else None
+        if m == "ExclusiveScan" and len(a) >= 3 and self.is_op(a[2]) and len(a) <= 4:
+            return True, self.op(a[2], name), "0", 0, a[3] if len(a) == 4 else None
+        if m == "ExclusiveScan" and len(a) in (4, 5):
+            return True, self.op(a[3], name), a[2], 1, a[4] if len(a) == 5 else None
+        return None
+
+    def m_BlockScan(self, spec, s, name, a):
+        r = self.scan_args(name, a)
+        if r is None:
+            return None
+        excl, op, init, has, agg = r
+        t, dims = spec.get("T"), spec.dims()
+        n = self.items(a[0], name)
+        init = f"({t})({init})"
+        if n is not None:
+            if agg is None:
+                return (f"ws_cub_block_scan_items1<{t}, {op}, {n}, {dims}, {int(excl)}>"
+                        f"({s}, {a[0]}, {a[1]}, {init}, {has})")
+            return (f"ws_cub_block_scan_items<{t}, {op}, {n}, {dims}, {int(excl)}>"
+                    f"({s}, {a[0]}, {a[1]}, {init}, {has}, {agg})")
+        if agg is None:
+            return (f"{a[1]} = ws_cub_block_scan1<{t}, {op}, {dims}, {int(excl)}>"
+                    f"({s}, {a[0]}, {init}, {has})")
+        return (f"{a[1]} = ws_cub_block_scan<{t}, {op}, {dims}, {int(excl)}>"
+                f"({s}, {a[0]}, {init}, {has}, {agg})")
+
+    def m_WarpReduce(self, spec, s, name, a):
+        t, lw = spec.get("T"), spec.get("LW")
+        if name.text == "Sum" and len(a) in (1, 2):
+            op, rest = 0, a[1:]
+        elif name.text == "Reduce" and len(a) in (2, 3):
+            op, rest = self.op(a[1], name), a[2:]
+        else:
+            return None
+        valid = rest[0] if rest else lw
+        return f"ws_cub_warp_reduce<{t}, {op}, {lw}>({a[0]}, {valid})"
+
+    def m_WarpScan(self, spec, s, name, a):
+        r = self.scan_args(name, a)
+        if r is None:
+            return None
+        excl, op, init, has, agg = r
+        t, lw = spec.get("T"), spec.get("LW")
+        init = f"({t})({init})"
+        if agg is None:
+            return (f"{a[1]} = ws_cub_warp_scan1<{t}, {op}, {lw}, {int(excl)}>"
+                    f"({a[0]}, {init}, {has})")
+        return (f"{a[1]} = ws_cub_warp_scan<{t}, {op}, {lw}, {int(excl)}>"
+                f"({a[0]}, {init}, {has}, {agg})")
+
+    def m_BlockLoad(self, spec, s, name, a):
+        if name.text != "Load" or len(a) not in (2, 3, 4):
+            return None
+        self.need_items(a[1], name)
+        t = spec.get("T")
+        valid = a[2] if len(a) >= 3 else BIG
+        oob = a[3] if len(a) == 4 else "0"
+        return (f"ws_cub_block_load<{t}, {spec.get('BX')}, {spec.get('N')}, {spec.get('ALG')},"
+                f" {spec.get('BY')}, {spec.get('BZ')}>({s}, {a[0]}, {a[1]}, {valid}, "
+                f"{int(len(a) == 4)}, ({t})({oob}))")
+
+    def m_BlockStore(self, spec, s, name, a):
+        if name.text != "Store" or len(a) not in (2, 3):
+            return None
+        self.need_items(a[1], name)
+        valid = a[2] if len(a) == 3 else BIG
+        return (f"ws_cub_block_store<{spec.get('T')}, {spec.get('BX')}, {spec.get('N')}, "
+                f"{spec.get('ALG')}, {spec.get('BY')}, {spec.get('BZ')}>({s}, {a[0]}, {a[1]}, "
+                f"{valid})")
+
+    def m_BlockRadixSort(self, spec, s, name, a):
+        m = name.text
+        if m not in ("Sort", "SortDescending", "SortBlockedToStriped",
+                     "SortDescendingBlockedToStriped") or not 1 <= len(a) <= 4:
+            return None
+        k = spec.get("T")
+        kind = KEY_KINDS.get(" ".join(k.split()))
+        if kind is None:
+            raise Unsupported(f"CUB: BlockRadixSort keys of type '{k}' are not modelled "
+                              "(32-bit int, unsigned int, float)", name.where)
+        self.need_items(a[0], name)
+        has_v = len(a) in (2, 4) and self.items(a[1], name) is not None
+        rest = a[2:] if has_v else a[1:]
+        if len(rest) not in (0, 2):
+            return None
+        begin, end = rest if rest else ("0", "32")
+        v = spec.get("V")
+        if has_v and v == "NullType":
+            raise Unsupported("CUB: Sort(keys, values) needs BlockRadixSort's ValueT",
+                              name.where)
+        if has_v:
+            tv, vals, vt = f"{s}__ws_v", a[1], v
+        else:
+            tv, vals, vt = s, s, "unsigned int"
+        desc = int("Descending" in m)
+        striped = int("Striped" in m)
+        return (f"ws_cub_radix_sort<{k}, {vt}, {kind}, {spec.get('BX')}, {spec.get('N')}, "
+                f"{spec.get('BY')}, {spec.get('BZ')}, {int(has_v)}>({s}, {tv}, {a[0]}, "
+                f"{vals}, {begin}, {end}, {desc}, {striped})")
+
+    def free_call(self) -> None:
+        name = self.take()
+        targs = _split(self.group("<", ">")) if self.at("<") else []
+        a = [_text(x) for x in _split(self.group("(", ")"))]
+        x = name.text
+        if len(a) < 3:
+            raise Unsupported(f"CUB: {x} with {len(a)} arguments is not modelled", name.where)
+        n = self.need_items(a[2], name)
+        striped = "Striped" in x
+        if striped and len(targs) != 1:
+            raise Unsupported(f"CUB: {x} needs <BLOCK_THREADS>", name.where)
+        pre = f"{_text(targs[0])}, " if striped else ""
+        kind = "striped" if striped else "blocked"
+        if x.startswith("Load") and len(a) <= 5:
+            valid = a[3] if len(a) >= 4 else BIG
+            oob = a[4] if len(a) == 5 else "0"
+            self.emit(f"ws_cub_load_{kind}<{pre}{n}>({a[0]}, {a[1]}, {a[2]}, {valid}, "
+                      f"{int(len(a) == 5)}, {oob})", name)
+        elif x.startswith("Store") and len(a) <= 4:
+            valid = a[3] if len(a) == 4 else BIG
+            self.emit(f"ws_cub_store_{kind}<{pre}{n}>({a[0]}, {a[1]}, {a[2]}, {valid})", name)
+        else:
+            raise Unsupported(f"CUB: {x} with {len(a)} arguments is not modelled", name.where)
+
+
+def _op_code(arg: str) -> int | None:
+    """0 (sum), 1 (max), 2 (min) for ``Sum()``, ``Max{}``, ``cuda::maximum<>{}``, ..."""
+    a = arg.replace(" ", "")
+    for end in ("()", "{}"):
+        if a.endswith(end):
+            head = a[:-2]
+            if head in OPS:
+                return OPS[head]
+            if "<" in head and head.endswith(">"):
+                head = head[:head.index("<")]
+            return CCCL_OPS.get(head)
+    return None
+
+
+def _split(toks: list[Token]) -> list[list[Token]]:
+    """Top-level comma-separated parts."""
+    parts, cur, depth = [], [], 0
+    for t in toks:
+        if t.text in ("(", "[", "{", "<"):
+            depth += 1
+        elif t.text in (")", "]", "}", ">"):
+            depth -= 1
+        elif t.text == ">>":
+            depth -= 2
+        if t.text == "," and depth == 0:
+            parts.append(cur)
+            cur = []
+        else:
+            cur.append(t)
+    if cur or parts:
+        parts.append(cur)
+    return parts
+
+
+def _normalize(toks: list[Token]) -> list[Token]:
+    """Drop ``cub::`` qualifiers and ``using namespace cub;``; enum items become numbers.
+    A ``cub::`` name warpsmith does not model is a located error in device code (a
+    ``__global__``/``__device__`` function's body) and stays as written elsewhere (host
+    code such as ``cub::DeviceReduce::Sum(..)`` is never read)."""
+    out: list[Token] = []
+    frames: list[bool] = []  # per open brace: inside device code?
+    device_sig = False
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if t.text in ("__global__", "__device__") and t.kind == "id":
+            device_sig = True
+        elif t.text == "{" and t.kind == "punct":
+            frames.append(device_sig or (bool(frames) and frames[-1]))
+            device_sig = False
+        elif t.text == "}" and t.kind == "punct" and frames:
+            frames.pop()
+        elif t.text == ";" and not (frames and frames[-1]):
+            device_sig = False
+        if t.text == "using" and i + 3 < len(toks) and toks[i + 1].text == "namespace" and \
+                toks[i + 2].text == "cub" and toks[i + 3].text == ";":
+            i += 4
+            continue
+        if t.text == "cub" and t.kind == "id" and i + 1 < len(toks) and toks[i + 1].text == "::":
+            nxt = toks[i + 2] if i + 2 < len(toks) else t
+            if nxt.text in KNOWN:
+                if out and out[-1].text == "::":
+                    out.pop()
+                i += 2
+                continue
+            if frames and frames[-1]:
+                raise Unsupported(f"CUB's '{nxt.text}' is not modelled (warpsmith models "
+                                  f"{', '.join(PRIMS)}, {', '.join(FREE)})", nxt.where)
+        if t.kind == "id" and t.text in ENUMS:
+            out.append(replace(t, kind="num", text=str(ENUMS[t.text])))
+        else:
+            out.append(t)
+        i += 1
+    return out
+
+
+def rewrite(toks: list[Token]) -> list[Token]:
+    """The preprocessed tokens of a file that includes CUB, with CUB's primitives rewritten
+    into calls of ``ws_cub.cuh``'s functions (see the module docstring)."""
+    return _Rewriter(_normalize(list(toks))).run()

@@ -1,0 +1,376 @@
+"""Minimal reproductions of CUB's block- and warp-level primitives, written here, with NumPy
+references of CUB's documented semantics. Used by tests/test_cxx_cub.py (simulator, printers)
+and scripts/gpu_cub.py (the same sources compiled with real CUB and as warpsmith prints them).
+
+Each case: ``src`` (device code only, so NVRTC compiles it as written), ``kernel`` (the name
+NVRTC looks up), ``grid``/``block``, ``args(rng)`` -> {param: array or scalar}, ``outputs``
+(the buffers compared) and ``ref(args)`` -> {output: expected array}. Results that CUB leaves
+undefined (other threads of a block reduction) are not compared.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+CASES: list[dict] = []
+
+
+def case(name, src, kernel, grid, block, args, outputs, ref):
+    CASES.append(dict(name=name, src=src, kernel=kernel, grid=grid, block=block, args=args,
+                      outputs=outputs, ref=ref))
+
+
+# ---------------------------------------------------------------- BlockReduce
+case("block_sum", r'''
+#include <cub/cub.cuh>
+__global__ void block_sum(const int* in, int* out) {
+    typedef cub::BlockReduce<int, 128> BlockReduce;
+    __shared__ typename BlockReduce::TempStorage temp_storage;
+    int x = in[blockIdx.x * 128 + threadIdx.x];
+    int s = BlockReduce(temp_storage).Sum(x);
+    if (threadIdx.x == 0) out[blockIdx.x] = s;
+}
+''', "block_sum", (3,), (128,),
+    lambda rng: {"in": rng.integers(-1000, 1000, 384).astype(np.int32),
+                 "out": np.zeros(3, np.int32)},
+    ["out"], lambda a: {"out": a["in"].reshape(3, -1).sum(1).astype(np.int32)})
+
+case("block_max_valid", r'''
+#include <cub/block/block_reduce.cuh>
+using namespace cub;
+__global__ void block_max_valid(const float* in, float* out, int n) {
+    using BlockReduceT = BlockReduce<float, 128, BLOCK_REDUCE_RAKING>;
+    __shared__ typename BlockReduceT::TempStorage temp_storage;
+    int i = blockIdx.x * 128 + threadIdx.x;
+    float x = i < n ? in[i] : 0.0f;
+    int num_valid = n - blockIdx.x * 128;
+    float m = BlockReduceT(temp_storage).Reduce(x, cub::Max(), num_valid);
+    if (threadIdx.x == 0) out[blockIdx.x] = m;
+}
+''', "block_max_valid", (3,), (128,),
+    lambda rng: {"in": (rng.standard_normal(300) - 3).astype(np.float32),
+                 "out": np.zeros(3, np.float32), "n": 300},
+    ["out"], lambda a: {"out": np.array([a["in"][b * 128:min(300, b * 128 + 128)].max()
+                                         for b in range(3)], np.float32)})
+
+case("block_sum_items_2d", r'''
+#include <cub/cub.cuh>
+__global__ void block_sum_items_2d(const int* in, int* out) {
+    typedef cub::BlockReduce<int, 16, cub::BLOCK_REDUCE_WARP_REDUCTIONS, 8> BR;
+    __shared__ typename BR::TempStorage ts;
+    int t = threadIdx.y * 16 + threadIdx.x;
+    int items[3];
+    for (int i = 0; i < 3; i++) items[i] = in[t * 3 + i];
+    int s = BR(ts).Sum(items);
+    __syncthreads();
+    int m = BR(ts).Reduce(items[0], cub::Min());
+    if (t == 0) { out[0] = s; out[1] = m; }
+}
+''', "block_sum_items_2d", (1,), (16, 8),
+    lambda rng: {"in": rng.integers(-50, 50, 384).astype(np.int32),
+                 "out": np.zeros(2, np.int32)},
+    ["out"], lambda a: {"out": np.array([a["in"].sum(), a["in"][0::3].min()], np.int32)})
+
+case("block_sum_template", r'''
+#include <cub/cub.cuh>
+template <int BLOCK_THREADS>
+__global__ void block_sum_t(const int* in, int* out) {
+    typedef cub::BlockReduce<int, BLOCK_THREADS> BlockReduceT;
+    __shared__ typename BlockReduceT::TempStorage temp_storage;
+    int s = BlockReduceT(temp_storage).Sum(in[blockIdx.x * BLOCK_THREADS + threadIdx.x]);
+    if (threadIdx.x == 0) out[blockIdx.x] = s;
+}
+template __global__ void block_sum_t<64>(const int* in, int* out);
+''', "block_sum_t<64>", (2,), (64,),
+    lambda rng: {"in": rng.integers(-1000, 1000, 128).astype(np.int32),
+                 "out": np.zeros(2, np.int32)},
+    ["out"], lambda a: {"out": a["in"].reshape(2, -1).sum(1).astype(np.int32)})
+
+
+# ---------------------------------------------------------------- BlockScan
+def _excl(x):
+    return np.concatenate([[0], np.cumsum(x)[:-1]]).astype(x.dtype)
+
+
+case("block_scan", r'''
+#include <cub/cub.cuh>
+__global__ void block_scan(const int* in, int* incl, int* excl, int* agg) {
+    typedef cub::BlockScan<int, 128> BlockScan;
+    __shared__ typename BlockScan::TempStorage temp_storage;
+    int i = blockIdx.x * 128 + threadIdx.x;
+    int x = in[i];
+    int y, z, total;
+    BlockScan(temp_storage).InclusiveSum(x, y);
+    __syncthreads();
+    BlockScan(temp_storage).ExclusiveSum(x, z, total);
+    incl[i] = y;
+    excl[i] = z;
+    if (threadIdx.x == 0) agg[blockIdx.x] = total;
+}
+''', "block_scan", (2,), (128,),
+    lambda rng: {"in": rng.integers(-100, 100, 256).astype(np.int32),
+                 "incl": np.zeros(256, np.int32), "excl": np.zeros(256, np.int32),
+                 "agg": np.zeros(2, np.int32)},
+    ["incl", "excl", "agg"],
+    lambda a: {"incl": np.concatenate([np.cumsum(r) for r in a["in"].reshape(2, -1)]),
+               "excl": np.concatenate([_excl(r) for r in a["in"].reshape(2, -1)]),
+               "agg": a["in"].reshape(2, -1).sum(1).astype(np.int32)})
+
+
+def _scan_items_ref(a):
+    x = a["in"]
+    return {"excl": _excl(x), "mx": np.maximum.accumulate(x).astype(np.int32),
+            "agg": np.array([x.sum()], np.int32)}
+
+
+case("block_scan_items", r'''
+#include <cub/block/block_scan.cuh>
+#include <cuda/functional>
+using namespace cub;
+__global__ void block_scan_items(const int* in, int* excl, int* mx, int* agg) {
+    typedef BlockScan<int, 64> BlockScanT;
+    __shared__ typename BlockScanT::TempStorage temp_storage;
+    int items[4];
+    int maxes[4];
+    for (int i = 0; i < 4; i++) items[i] = in[threadIdx.x * 4 + i];
+    BlockScanT(temp_storage).InclusiveScan(items, maxes, cuda::maximum<>{});
+    __syncthreads();
+    int total;
+    BlockScanT(temp_storage).ExclusiveSum(items, items, total);
+    for (int i = 0; i < 4; i++) {
+        excl[threadIdx.x * 4 + i] = items[i];
+        mx[threadIdx.x * 4 + i] = maxes[i];
+    }
+    if (threadIdx.x == 0) agg[0] = total;
+}
+''', "block_scan_items", (1,), (64,),
+    lambda rng: {"in": rng.integers(-100, 100, 256).astype(np.int32),
+                 "excl": np.zeros(256, np.int32), "mx": np.zeros(256, np.int32),
+                 "agg": np.zeros(1, np.int32)},
+    ["excl", "mx", "agg"], _scan_items_ref)
+
+case("block_exclusive_max", r'''
+#include <cub/cub.cuh>
+__global__ void block_exclusive_max(const int* in, int* out) {
+    typedef cub::BlockScan<int, 96> BS;
+    __shared__ typename BS::TempStorage ts;
+    int y;
+    BS(ts).ExclusiveScan(in[threadIdx.x], y, -1000000, cub::Max());
+    out[threadIdx.x] = y;
+}
+''', "block_exclusive_max", (1,), (96,),
+    lambda rng: {"in": rng.integers(-500, 500, 96).astype(np.int32),
+                 "out": np.zeros(96, np.int32)},
+    ["out"], lambda a: {"out": np.concatenate(
+        [[-1000000], np.maximum.accumulate(np.maximum(a["in"], -1000000))[:-1]]
+    ).astype(np.int32)})
+
+
+# ---------------------------------------------------------------- warp primitives
+def _warp_ref(a):
+    x = a["in"]
+    w = x.reshape(4, 32)
+    h = x.reshape(8, 16)
+    return {"wsum": w.sum(1).astype(np.int32), "hsum": h.sum(1).astype(np.int32),
+            "incl": np.concatenate([np.cumsum(r) for r in w]).astype(np.int32),
+            "excl": np.concatenate([_excl(r) for r in w]).astype(np.int32)}
+
+
+case("warp_reduce_scan", r'''
+#include <cub/cub.cuh>
+__global__ void warp_reduce_scan(const int* in, int* wsum, int* hsum, int* incl, int* excl) {
+    typedef cub::WarpReduce<int> WarpReduce;
+    typedef cub::WarpReduce<int, 16> HalfReduce;
+    typedef cub::WarpScan<int> WarpScan;
+    __shared__ typename WarpReduce::TempStorage temp[4];
+    __shared__ typename HalfReduce::TempStorage half_temp[8];
+    __shared__ typename WarpScan::TempStorage scan_temp[4];
+    int warp_id = threadIdx.x / 32;
+    int x = in[threadIdx.x];
+    int s = WarpReduce(temp[warp_id]).Sum(x);
+    int h = HalfReduce(half_temp[threadIdx.x / 16]).Reduce(x, cub::Sum());
+    int y, z;
+    WarpScan(scan_temp[warp_id]).InclusiveSum(x, y);
+    WarpScan(scan_temp[warp_id]).ExclusiveSum(x, z);
+    if (threadIdx.x % 32 == 0) wsum[warp_id] = s;
+    if (threadIdx.x % 16 == 0) hsum[threadIdx.x / 16] = h;
+    incl[threadIdx.x] = y;
+    excl[threadIdx.x] = z;
+}
+''', "warp_reduce_scan", (1,), (128,),
+    lambda rng: {"in": rng.integers(-100, 100, 128).astype(np.int32),
+                 "wsum": np.zeros(4, np.int32), "hsum": np.zeros(8, np.int32),
+                 "incl": np.zeros(128, np.int32), "excl": np.zeros(128, np.int32)},
+    ["wsum", "hsum", "incl", "excl"], _warp_ref)
+
+
+# ---------------------------------------------------------------- load / store
+def _load_store_ref(a):
+    x = a["in"].reshape(2, 64, 4)
+    t = np.arange(64).reshape(1, 64, 1)
+    return {"out": (x * 2 + t).reshape(-1).astype(np.int32)}
+
+
+case("load_store_transpose", r'''
+#include <cub/cub.cuh>
+__global__ void load_store_transpose(const int* in, int* out) {
+    typedef cub::BlockLoad<int, 64, 4, cub::BLOCK_LOAD_TRANSPOSE> BlockLoadT;
+    typedef cub::BlockStore<int, 64, 4, cub::BLOCK_STORE_WARP_TRANSPOSE> BlockStoreT;
+    __shared__ union {
+        typename BlockLoadT::TempStorage load;
+        typename BlockStoreT::TempStorage store;
+    } temp_storage;
+    int items[4];
+    int offset = blockIdx.x * 256;
+    BlockLoadT(temp_storage.load).Load(in + offset, items);
+    for (int i = 0; i < 4; i++) items[i] = items[i] * 2 + threadIdx.x;
+    __syncthreads();
+    BlockStoreT(temp_storage.store).Store(out + offset, items);
+}
+''', "load_store_transpose", (2,), (64,),
+    lambda rng: {"in": rng.integers(-1000, 1000, 512).astype(np.int32),
+                 "out": np.zeros(512, np.int32)},
+    ["out"], _load_store_ref)
+
+
+def _partial_ref(a):
+    x = a["in"]
+    n = a["n"]
+    items = np.full((32, 4), -7, np.int32)
+    flat = items.reshape(-1)
+    flat[:n] = x[:n]
+    out_blocked = np.zeros(128, np.int32)
+    out_blocked[:n] = (items + 1).reshape(-1)[:n]
+    striped = np.zeros(128, np.int32)
+    striped[:] = ((items + 1).T).reshape(-1)  # thread t's item i at i*32 + t
+    return {"out": out_blocked, "striped": striped}
+
+
+case("load_store_partial", r'''
+#include <cub/cub.cuh>
+__global__ void load_store_partial(const int* in, int* out, int* striped, int n) {
+    typedef cub::BlockLoad<int, 32, 4, cub::BLOCK_LOAD_WARP_TRANSPOSE> BlockLoadT;
+    typedef cub::BlockStore<int, 32, 4, cub::BLOCK_STORE_DIRECT> BlockStoreT;
+    __shared__ typename BlockLoadT::TempStorage load_storage;
+    __shared__ typename BlockStoreT::TempStorage store_storage;
+    int items[4];
+    BlockLoadT(load_storage).Load(in, items, n, -7);
+    for (int i = 0; i < 4; i++) items[i] += 1;
+    BlockStoreT(store_storage).Store(out, items, n);
+    cub::StoreDirectStriped<32>(threadIdx.x, striped, items);
+}
+''', "load_store_partial", (1,), (32,),
+    lambda rng: {"in": rng.integers(-1000, 1000, 128).astype(np.int32),
+                 "out": np.zeros(128, np.int32), "striped": np.zeros(128, np.int32),
+                 "n": 101},
+    ["out", "striped"], _partial_ref)
+
+case("load_direct", r'''
+#include <cub/cub.cuh>
+__global__ void load_direct(const float* in, float* out) {
+    float items[2];
+    cub::LoadDirectStriped<64>(threadIdx.x, in, items);
+    float s = items[0] - items[1];
+    cub::LoadDirectBlocked(threadIdx.x, in, items);
+    items[0] = items[0] + s;
+    cub::StoreDirectBlocked(threadIdx.x, out, items);
+}
+''', "load_direct", (1,), (64,),
+    lambda rng: {"in": rng.standard_normal(128).astype(np.float32),
+                 "out": np.zeros(128, np.float32)},
+    ["out"], lambda a: {"out": _direct_ref(a["in"])})
+
+
+def _direct_ref(x):
+    out = x.copy().reshape(64, 2)
+    s = x[:64] - x[64:]
+    out[:, 0] = out[:, 0] + s
+    return out.reshape(-1)
+
+
+# ---------------------------------------------------------------- radix sort
+def _twiddle_order(keys, descending=False):
+    """Stable order of CUB's radix sort of ``keys`` (-0.0 equal to +0.0)."""
+    k = keys.astype(np.float64) if keys.dtype == np.float32 else keys.astype(np.int64)
+    if keys.dtype == np.float32:
+        k = np.where(k == 0, 0.0, k)
+    return np.argsort(-k if descending else k, kind="stable")
+
+
+def _sort_ref(a):
+    keys = a["keys"]
+    o = _twiddle_order(keys)
+    od = _twiddle_order(a["ikeys"], descending=True)
+    return {"keys_out": keys[o], "ikeys_out": a["ikeys"][od], "vals_out": a["vals"][od]}
+
+
+case("radix_sort", r'''
+#include <cub/block/block_radix_sort.cuh>
+__global__ void radix_sort(const float* keys, float* keys_out, const int* ikeys,
+                           int* ikeys_out, const int* vals, int* vals_out) {
+    typedef cub::BlockRadixSort<float, 32, 4> SortF;
+    typedef cub::BlockRadixSort<int, 32, 4, int> SortKV;
+    __shared__ typename SortF::TempStorage sort_f;
+    __shared__ typename SortKV::TempStorage sort_kv;
+    float k[4];
+    int ik[4];
+    int v[4];
+    for (int i = 0; i < 4; i++) {
+        k[i] = keys[threadIdx.x * 4 + i];
+        ik[i] = ikeys[threadIdx.x * 4 + i];
+        v[i] = vals[threadIdx.x * 4 + i];
+    }
+    SortF(sort_f).Sort(k);
+    SortKV(sort_kv).SortDescending(ik, v);
+    for (int i = 0; i < 4; i++) {
+        keys_out[threadIdx.x * 4 + i] = k[i];
+        ikeys_out[threadIdx.x * 4 + i] = ik[i];
+        vals_out[threadIdx.x * 4 + i] = v[i];
+    }
+}
+''', "radix_sort", (1,), (32,),
+    lambda rng: {"keys": np.round(rng.standard_normal(128) * 4).astype(np.float32) / 2,
+                 "keys_out": np.zeros(128, np.float32),
+                 "ikeys": rng.integers(-20, 20, 128).astype(np.int32),
+                 "ikeys_out": np.zeros(128, np.int32),
+                 "vals": np.arange(128, dtype=np.int32), "vals_out": np.zeros(128, np.int32)},
+    ["keys_out", "ikeys_out", "vals_out"], _sort_ref)
+
+
+def _striped_ref(a):
+    s = np.sort(a["keys"], kind="stable")
+    return {"out": s.reshape(4, 32).T.reshape(-1)}  # thread t holds s[i*32 + t]
+
+
+case("radix_sort_striped", r'''
+#include <cub/cub.cuh>
+__global__ void radix_sort_striped(const unsigned int* keys, unsigned int* out) {
+    typedef cub::BlockRadixSort<unsigned int, 32, 4> Sort;
+    __shared__ typename Sort::TempStorage ts;
+    unsigned int k[4];
+    cub::LoadDirectBlocked(threadIdx.x, keys, k);
+    Sort(ts).SortBlockedToStriped(k);
+    cub::StoreDirectBlocked(threadIdx.x, out, k);
+}
+''', "radix_sort_striped", (1,), (32,),
+    lambda rng: {"keys": rng.integers(0, 2 ** 32, 128, dtype=np.uint64).astype(np.uint32),
+                 "out": np.zeros(128, np.uint32)},
+    ["out"], _striped_ref)
+
+
+# ---------------------------------------------------------------- undefined by CUB
+# CUB leaves a block reduction undefined outside thread 0. No NumPy reference (ref None):
+# tests/test_cxx_cub.py checks the simulator's partials against the shuffle tree, and the
+# GPU script compares them with what the real CUB leaves.
+case("block_sum_all_threads", r'''
+#include <cub/cub.cuh>
+__global__ void block_sum_all_threads(const int* in, int* out) {
+    typedef cub::BlockReduce<int, 128> BlockReduce;
+    __shared__ typename BlockReduce::TempStorage temp_storage;
+    int s = BlockReduce(temp_storage).Sum(in[threadIdx.x]);
+    out[threadIdx.x] = s;
+}
+''', "block_sum_all_threads", (1,), (128,),
+    lambda rng: {"in": rng.integers(-1000, 1000, 128).astype(np.int32),
+                 "out": np.zeros(128, np.int32)},
+    ["out"], None)
