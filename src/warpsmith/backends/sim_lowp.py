@@ -188,5 +188,43 @@ def maxmin(a, b, want_max: bool, nan_propagates: bool) -> np.ndarray:
     return r.astype(dt)
 
 
-__all__ = ["FORMATS", "MODES", "Format", "format_of", "round_to", "convert_to", "to_int",
+_CMP = {"eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal,
+        "gt": np.greater, "ge": np.greater_equal}
+
+
+def builtin(name: str, vs: list, dtype, lanes: bool):
+    """The ``lowp`` builtin ``name`` (``ir/builtins.py``) on argument arrays ``vs``;
+    ``dtype``: the result's dtype; ``lanes``: whether the arguments are 2-vectors (then
+    comparisons give 1.0/0.0 in the vector's format)."""
+    if name.startswith("cvt_"):
+        mode = name[4:]
+        dt = np.dtype(dtype)
+        f = format_of(dt)
+        if f is not None:
+            return convert_to(vs[0], f.name, mode)
+        if dt.kind in "iu":
+            return to_int(vs[0], dt, mode)
+        return to_float64(vs[0]).astype(dt)  # to float/double: exact
+    if name.endswith("_sat"):
+        fmt = format_of(np.asarray(vs[0]).dtype).name
+        if name == "hfma_sat":
+            return sat01(fma(*vs, fmt))
+        op = {"hadd_sat": np.add, "hsub_sat": np.subtract, "hmul_sat": np.multiply}[name]
+        return sat01(op(np.asarray(vs[0]), np.asarray(vs[1])))
+    if name in ("hmax", "hmin", "hmax_nan", "hmin_nan"):
+        return maxmin(vs[0], vs[1], name.startswith("hmax"), name.endswith("_nan"))
+    if name == "hisinf":
+        x = to_float64(vs[0])
+        return (np.isinf(x) * np.where(x < 0, -1, 1)).astype(np.int32)
+    x, y = to_float64(vs[0]), to_float64(vs[1])
+    c = name[1:]
+    with np.errstate(invalid="ignore"):
+        if c.endswith("u"):
+            r = _CMP[c[:-1]](x, y) | np.isnan(x) | np.isnan(y)
+        else:
+            r = _CMP[c](x, y) & ~np.isnan(x) & ~np.isnan(y)
+    return r.astype(dtype) if lanes else r
+
+
+__all__ = ["builtin", "FORMATS", "MODES", "Format", "format_of", "round_to", "convert_to", "to_int",
            "fma", "sat01", "maxmin", "to_float64"]

@@ -61,6 +61,7 @@ from ..ir.types import (
     integer_promote, usual_arithmetic_conversion,
 )
 from . import dialects as D
+from . import lowp
 from .lexer import tokenize
 from .parser import (
     Chunk, Declarator, ParamSyn, Parser, ProgramSyntax, Spec, Syn, TemplateParam, TypeName,
@@ -1123,6 +1124,8 @@ class Semantic(NodeVisitor):
             if t.size != a.type.size:
                 raise SemanticError(f"{name}: size of {a.type} differs from {t}", loc)
             return N.Cast(t, a, False, "bitcast", loc=loc)
+        if d == D.CUDA and lowp.is_lowp_call(name, args):
+            return lowp.lower(self, name, args, tok, loc)  # half/bfloat16 intrinsics
         if d == D.CUDA and name in D.CUDA_BITCASTS:
             self._arity(name, args, 1, tok)
             src, dst = D.CUDA_BITCASTS[name]
