@@ -171,7 +171,7 @@ def _fill(spec: ArgSpec, rng: np.random.Generator) -> np.ndarray:
     if spec.fill == "range":
         with np.errstate(all="ignore"):
             return np.arange(n, dtype=np.int64).astype(dt)
-    if dt.kind == "f":
+    if dt.kind == "f" or dt.name in _LOWP_DTYPES:
         return rng.uniform(-1.0, 1.0, n).astype(dt)
     if dt.kind == "b":
         return rng.integers(0, 2, n).astype(dt)

@@ -172,7 +172,7 @@ def compile_builtin(sim, e: N.Call):
     if kind == "generic":
         dt = dtype_of(t)
         cdt = dtype_of(ct)
-        isf = dt.kind == "f"
+        isf = sim_lowp.is_float_dtype(dt)
 
         def f(ctx, m):
             vs = conv_args(ctx, m, ct)

@@ -62,6 +62,12 @@ def format_of(dtype) -> Format | None:
     return None
 
 
+def is_float_dtype(dtype) -> bool:
+    """Whether ``dtype`` holds floats: NumPy's (kind ``f``) or ml_dtypes' (kind ``V``)."""
+    dt = np.dtype(dtype)
+    return dt.kind == "f" or format_of(dt) is not None
+
+
 def _round_int(n: np.ndarray, neg: np.ndarray, mode: str) -> np.ndarray:
     """``n`` (a non-negative magnitude) rounded to an integer in ``mode`` (the sign is
     ``neg``: rounding down a negative value rounds its magnitude up)."""
