@@ -55,7 +55,7 @@ def _is16(t) -> bool:
 def is_lowp_call(name: str, args: list) -> bool:
     """Whether the CUDA call ``name(args)`` is one of the intrinsics read here (``__hadd``
     on integers is the integer halving add, not this)."""
-    if name in _SPECIAL or _CONV.fullmatch(name) or name in CUDA_BITCASTS:
+    if name in _SPECIAL or _CONV.fullmatch(name) or name in CUDA_BITCASTS or name == "__h2div":
         return True
     if re.fullmatch(_ALL_NAMES, name):
         return any(_is16(a.type) for a in args) or name.startswith("h")
@@ -75,6 +75,7 @@ def lower(sema, name: str, args: list, tok, loc) -> N.Expr:
     """The IR of the CUDA intrinsic call ``name(args)`` (``args`` already read; ``loc``
     the call's location)."""
     args = [sema.decay(a) for a in args]
+    name = "__hdiv2" if name == "__h2div" else name
     if name in CUDA_BITCASTS:
         src, dst = CUDA_BITCASTS[name]
         _arity(name, args, 1, loc)
