@@ -1731,6 +1731,14 @@ class OpenCLPrinter(Printer):
                            "has program-scope __constant data only)", g)
         return OPENCL_SPACE.get(g.space) or ""
 
+    def function(self, fn: Function) -> str:
+        for n in walk(fn):  # bfloat16/fp8: refused at the first place that uses one
+            for attr in ("type", "return_type"):
+                why = PL.opencl_refusal(getattr(n, attr, None))
+                if why:
+                    raise self.err(why, n if getattr(n, "loc", None) else fn)
+        return super().function(fn)
+
     def _call_lowp(self, e: Call):
         """Half intrinsics in OpenCL C: conversions with a rounding mode, scalar
         comparisons, fmax/fmin; the rest is refused."""

@@ -92,8 +92,13 @@ def _conv_word(t: Type) -> str:
 
 
 def opencl_refusal(t: Type) -> str | None:
-    """Why OpenCL C cannot hold type ``t`` (None when it can)."""
-    s = element_scalar(t)
+    """Why OpenCL C cannot hold type ``t`` (also behind pointers and arrays; None when it
+    can)."""
+    from .types import ArrayType, PointerType
+
+    while isinstance(t, (PointerType, ArrayType)):
+        t = t.pointee if isinstance(t, PointerType) else t.elem
+    s = element_scalar(t) if t is not None else None
     if isinstance(s, ScalarType) and s.fmt:
         what = "bfloat16" if s.fmt == "bf16" else f"fp8 ({s.fmt})"
         return f"OpenCL C has no {what} type (no Khronos extension defines one)"
