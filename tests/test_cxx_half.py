@@ -490,3 +490,20 @@ __global__ void k(__half* x) { x[0] = __hadd(x[0]); }
                        match="takes 2 arguments") as e:
         ws.read(bad, dialect="cuda").kernel("k")
     assert e.value.loc is not None and e.value.loc.line == 2
+
+
+def test_bfloat16_constants_round_as_bfloat16():
+    """A bfloat16 constant is rounded to bfloat16, not folded as half."""
+    src = """#include <cuda_bf16.h>
+__global__ void k(__nv_bfloat16* o, float* f) {
+    const __nv_bfloat16 c = 0.1f;
+    o[threadIdx.x] = c * (__nv_bfloat16)3;
+    f[threadIdx.x] = (float)c;
+}
+"""
+    k = ws.read(src, dialect="cuda").kernel("k")
+    r = ws.run(k, ws.Launch(grid=(1, 1, 1), block=(32, 1, 1)),
+               {"o": np.zeros(32, ml_dtypes.bfloat16), "f": np.zeros(32, np.float32)})
+    c = np.float32(0.1).astype(ml_dtypes.bfloat16)
+    assert r.outputs["f"][0] == np.float32(c) != np.float32(np.float16(0.1))
+    assert r.outputs["o"][0] == c * ml_dtypes.bfloat16(3)
