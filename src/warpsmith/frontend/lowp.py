@@ -58,7 +58,8 @@ def is_lowp_call(name: str, args: list) -> bool:
     if name in _SPECIAL or _CONV.fullmatch(name) or name in CUDA_BITCASTS or name == "__h2div":
         return True
     if re.fullmatch(_ALL_NAMES, name):
-        return any(_is16(a.type) for a in args) or name.startswith("h")
+        # __hadd on integers is CUDA's integer halving add (the "hadd" builtin)
+        return name != "__hadd" or any(_is16(a.type) for a in args)
     return False
 
 
