@@ -1732,12 +1732,17 @@ class OpenCLPrinter(Printer):
         return OPENCL_SPACE.get(g.space) or ""
 
     def function(self, fn: Function) -> str:
-        for n in walk(fn):  # bfloat16/fp8: refused at the first place that uses one
-            for attr in ("type", "return_type"):
-                why = PL.opencl_refusal(getattr(n, attr, None))
-                if why:
-                    raise self.err(why, n if getattr(n, "loc", None) else fn)
-        return super().function(fn)
+        try:
+            return super().function(fn)
+        except Unsupported as exc:
+            if exc.loc is not None:
+                raise
+            for n in walk(fn):  # bfloat16/fp8: located at the first node that uses one
+                for attr in ("type", "return_type"):
+                    why = PL.opencl_refusal(getattr(n, attr, None))
+                    if why:
+                        raise self.err(why, n if getattr(n, "loc", None) else fn) from None
+            raise
 
     def _call_lowp(self, e: Call):
         """Half intrinsics in OpenCL C: conversions with a rounding mode, scalar
