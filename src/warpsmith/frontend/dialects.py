@@ -9,7 +9,8 @@ Declared for device code
 * Scalar types: ``void bool _Bool char short int long float double half`` with
   ``signed/unsigned`` combinations, ``size_t ptrdiff_t intptr_t uintptr_t``, ``uchar ushort
   uint ulong`` (both dialects), ``int8_t .. uint64_t``, ``longlong ulonglong`` (as vector
-  bases), ``__half`` (F16).
+  bases), ``__half`` (F16), ``__nv_bfloat16`` (BF16), ``__nv_fp8_e4m3``/``__nv_fp8_e5m2``,
+  ``__half2``/``__nv_bfloat162`` (2-vectors); their intrinsics: :mod:`.lowp`.
 * Vector types ``char uchar short ushort int uint long ulong longlong ulonglong float double
   half`` x ``1 2 3 4 8 16`` (CUDA has 1-4; a 1-lane type is its scalar), ``dim3`` and ``uint3``
   (uint x 3), with ``make_<type><n>(...)`` constructors (-> VectorLiteral).
