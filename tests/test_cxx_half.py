@@ -507,3 +507,14 @@ __global__ void k(__nv_bfloat16* o, float* f) {
     c = np.float32(0.1).astype(ml_dtypes.bfloat16)
     assert r.outputs["f"][0] == np.float32(c) != np.float32(np.float16(0.1))
     assert r.outputs["o"][0] == c * ml_dtypes.bfloat16(3)
+
+
+def test_printf_of_half_prints_a_double():
+    src = """#include <cuda_fp16.h>
+__global__ void k(const __half* x) { printf("%f\\n", x[threadIdx.x]); }
+"""
+    k = ws.read(src, dialect="cuda").kernel("k")
+    r = ws.run(k, ws.Launch(grid=(1, 1, 1), block=(2, 1, 1)),
+               {"x": np.array([1.5, -0.25], np.float16)})
+    assert "".join(r.printf).split() == ["1.500000", "-0.250000"]
+    assert "(double)x[threadIdx.x]" in str(ws.translate(k, "cuda"))

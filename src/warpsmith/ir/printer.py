@@ -630,8 +630,9 @@ class Printer(NodeVisitor):
     def _call_printf(self, e: Call):
         # the default argument promotions (float -> double, char -> int) are the call's
         # own: printing them would need doubles in OpenCL
-        args = [self._sub(a.operand if isinstance(a, Cast) and a.implicit else a, P_ASSIGN)
-                for a in e.args]
+        args = [self._sub(a.operand if isinstance(a, Cast) and a.implicit and not (
+            self.dialect == "cuda" and PL.is_lowp(a.operand.type)) else a, P_ASSIGN)
+                for a in e.args]  # a CUDA __half is a class: passed as (double)
         return f"printf({', '.join(args)})", P_POSTFIX
 
     def _arg(self, a: Expr) -> str:
