@@ -18,7 +18,8 @@ CUDA_MATH = {"sqrt": "hsqrt", "rsqrt": "hrsqrt", "native_recip": "hrcp", "exp": 
              "exp2": "hexp2", "exp10": "hexp10", "log": "hlog", "log2": "hlog2",
              "log10": "hlog10", "sin": "hsin", "cos": "hcos", "floor": "hfloor",
              "ceil": "hceil", "trunc": "htrunc", "rint": "hrint", "fma": "__hfma",
-             "fabs": "__habs", "isnan": "__hisnan"}
+             "fabs": "__habs", "isnan": "__hisnan", "fmax": "__hmax", "fmin": "__hmin",
+             "max": "__hmax", "min": "__hmin"}
 _CUDA_CONV = {"float": "float", "double": "double", "int": "int", "uint": "uint",
               "long": "ll", "ulong": "ull", "short": "short", "ushort": "ushort",
               "half": "half", "bfloat16": "bfloat16"}
