@@ -121,6 +121,34 @@ def check_fp8(n: int, gpu: bool) -> dict:
     return {"seconds": secs, "threads": n, "cases": out}
 
 
+def check_reproductions(gpu: bool) -> dict:
+    """The minimal kernels (half axpy with a half scalar argument, bfloat16 dot, __half2)
+    on the device and the simulator: outputs compared byte for byte."""
+    import ml_dtypes
+
+    rng = np.random.default_rng(5)
+    n = 4096
+    h = lambda: rng.standard_normal(n).astype(np.float16)  # noqa: E731
+    b = lambda: rng.standard_normal(n).astype(ml_dtypes.bfloat16)  # noqa: E731
+    runs = {
+        "haxpy": ({"x": h(), "y": h(), "a": 1.5, "n": n}, (n // 64, 64), ["y"]),
+        "bdot": ({"a": b(), "b": b(), "out": np.zeros(1, np.float32), "n": 128}, (2, 64),
+                 ["out"]),
+        "hvec": ({"a": h().reshape(-1, 2), "b": h().reshape(-1, 2),
+                  "c": np.zeros((n // 2, 2), np.float16), "n": n // 2}, (n // 128, 64),
+                 ["c"]),
+    }
+    out = {}
+    for name, (args, (grid, block), outs) in runs.items():
+        kernel = ws.read(L.REPRODUCTIONS[name], dialect="cuda").kernel(name)
+        sim, dev, secs = run_both(kernel, ws.Launch(grid=(grid, 1, 1), block=(block, 1, 1)),
+                                  args, gpu)
+        out[name] = {o: {"bytes_differing": int(np.sum(
+            np.asarray(sim[o]).view(np.uint8) != np.asarray(dev[o]).view(np.uint8))),
+            "bytes": int(np.asarray(sim[o]).nbytes)} for o in outs} | {"seconds": secs}
+    return out
+
+
 def device_facts(gpu: bool) -> dict:
     facts = {"gpu": gpu}
     try:
@@ -156,15 +184,19 @@ def main(argv=None) -> int:
     result = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(),
               "commit": os.environ.get("COMMIT", "unknown"),
               "command": " ".join([os.path.basename(sys.argv[0])] + sys.argv[1:]),
-              "device": device_facts(gpu), "formats": {}, "errors": {}}
+              "device": device_facts(gpu), "parts": {}, "errors": {}}
     parts = [("half", lambda: check_format("half", opts.n, gpu)),
              ("bf16", lambda: check_format("bf16", opts.n, gpu)),
-             ("fp8", lambda: check_fp8(opts.n, gpu))]
+             ("fp8", lambda: check_fp8(opts.n, gpu)),
+             ("reproductions", lambda: check_reproductions(gpu))]
     for name, part in parts:
         try:
-            result["formats"][name] = part()
-            bad = {c: v["mismatches"] for c, v in result["formats"][name]["cases"].items()
-                   if v["mismatches"]}
+            result["parts"][name] = part()
+            cases = result["parts"][name].get("cases")
+            if cases is None:
+                print(f"{name}: {result['formats'][name]}", flush=True)
+                continue
+            bad = {c: v["mismatches"] for c, v in cases.items() if v["mismatches"]}
             print(f"{name}: mismatching cases {bad or 'none'}", flush=True)
         except Exception:  # noqa: BLE001 - one part failing must not lose the others
             result["errors"][name] = traceback.format_exc()

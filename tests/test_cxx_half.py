@@ -336,34 +336,7 @@ def test_half_rn_equals_numpy():
 
 # ---------------------------------------------------------------- minimal reproductions
 
-AXPY = """#include <cuda_fp16.h>
-__global__ void haxpy(const __half* x, __half* y, __half a, int n) {
-    int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i < n) y[i] = __hfma(a, x[i], y[i]);
-}
-"""
-DOT = """#include <cuda_bf16.h>
-__global__ void bdot(const __nv_bfloat16* a, const __nv_bfloat16* b, float* out, int n) {
-    __shared__ float part[64];
-    int i = blockIdx.x * blockDim.x + threadIdx.x;
-    part[threadIdx.x] = i < n ? __bfloat162float(a[i]) * __bfloat162float(b[i]) : 0.0f;
-    __syncthreads();
-    if (threadIdx.x == 0) {
-        float s = 0.0f;
-        for (int j = 0; j < 64; j++) s += part[j];
-        atomicAdd(out, s);
-    }
-}
-"""
-VEC2 = """#include <cuda_fp16.h>
-__global__ void hvec(const __half2* a, const __half2* b, __half2* c, int n) {
-    int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i < n) {
-        __half2 p = __hmul2(a[i], b[i]);
-        c[i] = __hadd2(p, __halves2half2(__high2half(p), __low2half(p)));
-    }
-}
-"""
+AXPY, DOT, VEC2 = (L.REPRODUCTIONS[k] for k in ("haxpy", "bdot", "hvec"))
 
 
 def _rt(kernel, launch, args):

@@ -153,4 +153,37 @@ def outputs_by_case(out: np.ndarray, n: int, cases=CASES) -> dict[str, np.ndarra
     return {case.name: out[j] for j, case in enumerate(cases)}
 
 
-__all__ = ["FORMATS", "CASES", "Case", "kernel_source", "inputs", "outputs_by_case"]
+#: minimal kernels (issue 18): a half axpy, a bfloat16 dot with float accumulation, a
+#: __half2 kernel, by kernel name
+REPRODUCTIONS = {}
+REPRODUCTIONS["haxpy"] = """#include <cuda_fp16.h>
+__global__ void haxpy(const __half* x, __half* y, __half a, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) y[i] = __hfma(a, x[i], y[i]);
+}
+"""
+REPRODUCTIONS["bdot"] = """#include <cuda_bf16.h>
+__global__ void bdot(const __nv_bfloat16* a, const __nv_bfloat16* b, float* out, int n) {
+    __shared__ float part[64];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    part[threadIdx.x] = i < n ? __bfloat162float(a[i]) * __bfloat162float(b[i]) : 0.0f;
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        float s = 0.0f;
+        for (int j = 0; j < 64; j++) s += part[j];
+        atomicAdd(out, s);
+    }
+}
+"""
+REPRODUCTIONS["hvec"] = """#include <cuda_fp16.h>
+__global__ void hvec(const __half2* a, const __half2* b, __half2* c, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {
+        __half2 p = __hmul2(a[i], b[i]);
+        c[i] = __hadd2(p, __halves2half2(__high2half(p), __low2half(p)));
+    }
+}
+"""
+
+
+__all__ = ["REPRODUCTIONS", "FORMATS", "CASES", "Case", "kernel_source", "inputs", "outputs_by_case"]
