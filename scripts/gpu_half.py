@@ -194,7 +194,7 @@ def main(argv=None) -> int:
             result["parts"][name] = part()
             cases = result["parts"][name].get("cases")
             if cases is None:
-                print(f"{name}: {result['formats'][name]}", flush=True)
+                print(f"{name}: {result['parts'][name]}", flush=True)
                 continue
             bad = {c: v["mismatches"] for c, v in cases.items() if v["mismatches"]}
             print(f"{name}: mismatching cases {bad or 'none'}", flush=True)
