@@ -173,6 +173,20 @@ def device_facts(gpu: bool) -> dict:
     return facts
 
 
+def summary_md(result: dict) -> str:
+    """A Markdown table of the mismatch counts in ``result`` (written beside half.json)."""
+    lines = [f"# half/bfloat16/fp8 on the device ({result['date']}, commit {result['commit']})",
+             "", f"device: {result['device']}", "", f"command: `{result['command']}`", "",
+             "| part | case | mismatches | NaN payload only | count |", "|---|---|---|---|---|"]
+    for part, res in result["parts"].items():
+        for name, c in res.get("cases", {}).items():
+            lines.append(f"| {part} | {name} | {c['mismatches']} | "
+                         f"{c.get('nan_payload_only', 0)} | {c['count']} |")
+    for part, err in result["errors"].items():
+        lines.append(f"\n{part} failed:\n```\n{err}\n```")
+    return "\n".join(lines) + "\n"
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("out")
@@ -203,6 +217,8 @@ def main(argv=None) -> int:
             print(f"{name}: FAILED\n{result['errors'][name]}", flush=True)
         with open(os.path.join(opts.out, "half.json"), "w") as fh:
             json.dump(result, fh, indent=1)
+        with open(os.path.join(opts.out, "half.md"), "w") as fh:
+            fh.write(summary_md(result))
     return 0
 
 
