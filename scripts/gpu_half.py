@@ -209,9 +209,9 @@ def main(argv=None) -> int:
             cases = result["parts"][name].get("cases")
             if cases is None:
                 print(f"{name}: {result['parts'][name]}", flush=True)
-                continue
-            bad = {c: v["mismatches"] for c, v in cases.items() if v["mismatches"]}
-            print(f"{name}: mismatching cases {bad or 'none'}", flush=True)
+            else:
+                bad = {c: v["mismatches"] for c, v in cases.items() if v["mismatches"]}
+                print(f"{name}: mismatching cases {bad or 'none'}", flush=True)
         except Exception:  # noqa: BLE001 - one part failing must not lose the others
             result["errors"][name] = traceback.format_exc()
             print(f"{name}: FAILED\n{result['errors'][name]}", flush=True)

@@ -491,3 +491,23 @@ __global__ void k(const __half* x) { printf("%f\\n", x[threadIdx.x]); }
                {"x": np.array([1.5, -0.25], np.float16)})
     assert "".join(r.printf).split() == ["1.500000", "-0.250000"]
     assert "(double)x[threadIdx.x]" in str(ws.translate(k, "cuda"))
+
+
+def test_gpu_script_dry_run(tmp_path):
+    """scripts/gpu_half.py --no-gpu (the simulator on both sides) writes its results with
+    no mismatch and no failed part, so the device run fails for no silly reason."""
+    import importlib.util
+    import json
+    from pathlib import Path
+
+    spec = importlib.util.spec_from_file_location(
+        "gpu_half", Path(__file__).resolve().parents[1] / "scripts" / "gpu_half.py")
+    g = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(g)
+    assert g.main([str(tmp_path), "--no-gpu", "--n", "512"]) == 0
+    res = json.loads((tmp_path / "half.json").read_text())
+    assert not res["errors"]
+    assert set(res["parts"]) == {"half", "bf16", "fp8", "reproductions"}
+    for part in ("half", "bf16", "fp8"):
+        assert all(c["mismatches"] == 0 for c in res["parts"][part]["cases"].values())
+    assert "| half | fma | 0 | 0 | 512 |" in (tmp_path / "half.md").read_text()
