@@ -182,6 +182,9 @@ def summary_md(result: dict) -> str:
         for name, c in res.get("cases", {}).items():
             lines.append(f"| {part} | {name} | {c['mismatches']} | "
                          f"{c.get('nan_payload_only', 0)} | {c['count']} |")
+    for name, res in result["parts"].get("reproductions", {}).items():
+        diff = {o: v["bytes_differing"] for o, v in res.items() if o != "seconds"}
+        lines.append(f"\nreproduction {name}: bytes differing {diff}")
     for part, err in result["errors"].items():
         lines.append(f"\n{part} failed:\n```\n{err}\n```")
     return "\n".join(lines) + "\n"
