@@ -511,3 +511,16 @@ def test_gpu_script_dry_run(tmp_path):
     for part in ("half", "bf16", "fp8"):
         assert all(c["mismatches"] == 0 for c in res["parts"][part]["cases"].values())
     assert "| half | fma | 0 | 0 | 512 |" in (tmp_path / "half.md").read_text()
+
+
+def test_compound_assignment_converts_the_value_to_half():
+    """``h += 0.1f`` is cuda_fp16.h's operator+=(__half&, const __half&): 0.1f is rounded to
+    half first, then added in half (two roundings), not added in float."""
+    src = """#include <cuda_fp16.h>
+__global__ void k(__half* x) { __half h = x[threadIdx.x]; h += 0.1f; x[threadIdx.x] = h; }
+"""
+    k = ws.read(src, dialect="cuda").kernel("k")
+    x = (np.arange(32, dtype=np.float16) * np.float16(0.37)).astype(np.float16)
+    r = ws.run(k, ws.Launch(grid=(1, 1, 1), block=(32, 1, 1)), {"x": x.copy()})
+    want = x + np.float16(0.1)
+    assert np.array_equal(r.outputs["x"].view(np.uint16), want.view(np.uint16))

@@ -846,6 +846,9 @@ class Semantic(NodeVisitor):
                 raise SemanticError(f"invalid operands to '{op}=' (float)", loc)
             return N.Assign(target, self.promote(value), op, tt, integer_promote(tt), loc=loc)
         ct = self.common(tt, value.type, s.tok)
+        if self.dialect == D.CUDA and isinstance(tt, ScalarType) and tt.is_lowp and \
+                tt.bits == 16:
+            ct = tt  # __half's operator+=(__half&, const __half&): the value becomes half
         if isinstance(tt, ScalarType) and isinstance(ct, VectorType):
             raise SemanticError(f"cannot assign a vector to a scalar ({tt})", loc)
         if op in ("%", "&", "|", "^", "<<", ">>") and element_scalar(ct).is_float:
