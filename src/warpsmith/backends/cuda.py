@@ -38,6 +38,7 @@ from ..ir.nodes import Function, Module
 from ..ir.printer_names import printed_name
 from ..ir.types import AddressSpace, PointerType, ScalarType, StructType, VectorType
 from ..ir.launch import dim3
+from . import sim_lowp
 from .common import RunResult, poisoned
 from .cuda_compile import (CompileError, CompileReport, compile_cuda, compiler_available,  # noqa: F401
                            load_nvrtc)
@@ -206,6 +207,10 @@ def limits() -> dict:
 
 def scalar_argument(value, t):
     """A scalar, vector or struct kernel argument as the bytes CuPy passes for type ``t``."""
+    if isinstance(t, ScalarType) and t.is_lowp:
+        # half/bfloat16/fp8 by their bytes (CuPy knows no ml_dtypes scalar)
+        arr = sim_lowp.convert_to(np.array([value]), t.fmt or "f16")
+        return np.frombuffer(arr.tobytes(), dtype=np.dtype((np.void, arr.nbytes)))[0]
     if isinstance(t, ScalarType):
         return np.array(value).astype(t.numpy_dtype).reshape(())[()]
     if isinstance(t, VectorType):

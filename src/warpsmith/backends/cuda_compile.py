@@ -352,6 +352,23 @@ def library_include_dirs(header: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def cuda_header_dirs() -> list[str]:
+    """Directories holding the CUDA toolkit's ``cuda_fp16.h`` (which the printed CUDA of a
+    half/bfloat16/fp8 kernel includes; NVRTC has no built-in copy): ``$CUDA_PATH/include``,
+    ``/usr/local/cuda*/include`` and the include folders of the pip ``nvidia-*`` packages."""
+    import glob
+    import os
+    import sys
+
+    roots = [os.environ.get("CUDA_PATH", ""), os.environ.get("CUDA_HOME", ""),
+             "/usr/local/cuda", *sorted(glob.glob("/usr/local/cuda-*"), reverse=True)]
+    cands = [os.path.join(r, "include") for r in roots if r]
+    for sp in sys.path:
+        cands += sorted(glob.glob(os.path.join(sp, "nvidia", "*", "include")))
+    return [d for d in dict.fromkeys(cands)
+            if os.path.isfile(os.path.join(d, "cuda_fp16.h"))]
+
+
 def compile_cuda(source: str, kernel_name: str, arch: str = "sm_90", options=(), *,
                  filename: str = "kernel.cu", line_map: dict[int, SourceLoc] | None = None,
                  compiler: str | None = None) -> CompileReport:
@@ -369,6 +386,9 @@ def compile_cuda(source: str, kernel_name: str, arch: str = "sm_90", options=(),
     opts += [o for o in options if not o.startswith(("-arch", "--gpu-architecture"))]
     if "#include <curand_kernel.h>" in source:
         opts += [f"-I{d}" for d in library_include_dirs("curand_kernel.h")]
+    if re.search(r"#include <cuda_(fp16|bf16|fp8)\.h>", source) and not any(
+            o.startswith("-I") for o in opts):
+        opts += [f"-I{d}" for d in cuda_header_dirs()[:1]]
     nv = load_nvrtc() if compiler in (None, "nvrtc") else None
     if compiler == "nvrtc" and nv is None:
         raise CompileError("NVRTC is not installed (pip install nvidia-cuda-nvrtc)")

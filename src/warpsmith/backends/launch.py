@@ -31,6 +31,7 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+import ml_dtypes  # noqa: F401  (registers the bfloat16 and float8 dtype names)
 import numpy as np
 
 from ..ir.errors import LaunchError
@@ -41,8 +42,8 @@ DTYPE_ALIASES = {
     "float": "float32", "double": "float64", "half": "float16", "int": "int32",
     "uint": "uint32", "unsigned": "uint32", "char": "int8", "uchar": "uint8",
     "short": "int16", "ushort": "uint16", "long": "int64", "ulong": "uint64",
-    "bool": "bool", "size_t": "uint64",
-    **{n: n for n in ("float16", "float32", "float64", "int8", "uint8", "int16", "uint16",
+    "bool": "bool", "size_t": "uint64", "bf16": "bfloat16",
+    **{n: n for n in ("bfloat16", "float8_e4m3fn", "float8_e5m2", "float16", "float32", "float64", "int8", "uint8", "int16", "uint16",
                       "int32", "uint32", "int64", "uint64")},
 }
 VECTOR_LANES = (2, 3, 4, 8, 16)
@@ -170,7 +171,7 @@ def _fill(spec: ArgSpec, rng: np.random.Generator) -> np.ndarray:
     if spec.fill == "range":
         with np.errstate(all="ignore"):
             return np.arange(n, dtype=np.int64).astype(dt)
-    if dt.kind == "f":
+    if dt.kind == "f" or dt.name in _LOWP_DTYPES:
         return rng.uniform(-1.0, 1.0, n).astype(dt)
     if dt.kind == "b":
         return rng.integers(0, 2, n).astype(dt)
@@ -361,6 +362,9 @@ def _checked_type(where: str, name: str, t: PointerType, spec: ArgSpec, arr: np.
                       f"{arr.dtype}; it would be reinterpreted byte for byte", hint=hint)
 
 
+_LOWP_DTYPES = ("bfloat16", "float8_e4m3fn", "float8_e5m2")
+
+
 def outputs_json(function, args: dict[str, object]) -> dict[str, dict]:
     """For each buffer parameter: ``{dtype, count, sha256, sum}`` of the array in ``args``;
     then every other array in ``args`` (module ``__device__`` variables a run wrote)."""
@@ -372,8 +376,8 @@ def outputs_json(function, args: dict[str, object]) -> dict[str, dict]:
         if not isinstance(a, np.ndarray):
             continue
         a = np.ascontiguousarray(a)
-        if a.dtype.kind == "f":
-            s = float(np.sum(a, dtype=np.float64))
+        if a.dtype.kind == "f" or a.dtype.name in _LOWP_DTYPES:
+            s = float(np.sum(a.astype(np.float64)))
         elif a.dtype.kind == "b":
             s = int(np.count_nonzero(a))
         else:

@@ -16,6 +16,7 @@ from ..ir.errors import SimulationError, Unsupported
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
 from ..ir.types import PointerType, ScalarType, Type, VectorType, VoidType, element_scalar
+from . import sim_lowp
 from .sim_values import convert, dtype_of, shift, truthy
 
 
@@ -85,6 +86,9 @@ MATH2 = {
 
 def _fma(a, b, c):
     a = np.asarray(a)
+    fmt = sim_lowp.format_of(a.dtype)
+    if fmt is not None:
+        return sim_lowp.fma(a, b, c, fmt.name)
     if a.dtype == np.float64:
         return a * b + c
     return (a.astype(np.float64) * np.asarray(b).astype(np.float64)
@@ -173,7 +177,7 @@ def compile_builtin(sim, e: N.Call):
     if kind == "generic":
         dt = dtype_of(t)
         cdt = dtype_of(ct)
-        isf = dt.kind == "f"
+        isf = sim_lowp.is_float_dtype(dt)
 
         def f(ctx, m):
             vs = conv_args(ctx, m, ct)
@@ -265,6 +269,18 @@ def compile_builtin(sim, e: N.Call):
 
     if kind == "curand":
         return _curand(sim, e, args, atypes, cnt)
+
+    if kind == "lowp":
+        dt = dtype_of(t)
+        lanes = isinstance(t, VectorType)
+
+        def f(ctx, m):
+            vs = [a(ctx, m) for a in args]
+            if cnt:
+                cnt(m)
+            r = np.asarray(sim_lowp.builtin(name, vs, dt, lanes))
+            return r.astype(dt, copy=False) if r.ndim else dt.type(r)
+        return f
 
     # misc
     if name in ("mem_fence", "mem_fence_block"):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import sim_lowp
 from ..ir.types import (BOOL, ArrayType, PointerType, ScalarType, StructType, Type,
                         VectorType)
 
@@ -115,6 +116,9 @@ def convert(v, src: Type, dst: Type, kind: str = "convert"):
         return a != 0
     if src.kind == "bool":
         return a.astype(dd)
+    if dst.is_float and dst.bits < 32:
+        # half, bfloat16, fp8: one rounding from the exact value (sim_lowp)
+        return sim_lowp.convert_to(a, _LOWP[dd.name])
     if dst.is_float:
         return a.astype(dd)
     # integer destination
@@ -129,6 +133,9 @@ def convert(v, src: Type, dst: Type, kind: str = "convert"):
             return np.maximum(wide, 0).astype(dd)
         return np.clip(wide, info.min, info.max).astype(dd)
     return a.astype(dd)
+
+
+_LOWP = {f.dtype: k for k, f in sim_lowp.FORMATS.items()}
 
 
 def bitcast(v, src: Type, dst: Type):

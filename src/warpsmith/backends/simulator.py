@@ -73,6 +73,7 @@ from ..ir.visit import NodeVisitor, walk
 from .common import RunResult
 from .sim_printf import PrintfBuffer
 from .sim_memory import SHIFT, TRACE_KEYS, Memory, Trace
+from .sim_lowp import is_float_dtype
 from .sim_values import (ARITH, CMP, compare_result, const, convert, dtype_of, int_div,
                          shift, truthy, zeros)
 
@@ -785,7 +786,7 @@ class Sim(NodeVisitor):
         if f is not None:
             return f(a, b, dtype=dt) if dt.kind != "b" else f(a, b)
         if op in ("/", "%"):
-            if dt.kind == "f":
+            if is_float_dtype(dt):
                 return np.divide(a, b, dtype=dt) if op == "/" else np.fmod(a, b, dtype=dt)
             b = self._div_check(ctx, m, b, line)
             a = np.asarray(a)

@@ -9,7 +9,8 @@ Declared for device code
 * Scalar types: ``void bool _Bool char short int long float double half`` with
   ``signed/unsigned`` combinations, ``size_t ptrdiff_t intptr_t uintptr_t``, ``uchar ushort
   uint ulong`` (both dialects), ``int8_t .. uint64_t``, ``longlong ulonglong`` (as vector
-  bases), ``__half`` (F16).
+  bases), ``__half`` (F16), ``__nv_bfloat16`` (BF16), ``__nv_fp8_e4m3``/``__nv_fp8_e5m2``,
+  ``__half2``/``__nv_bfloat162`` (2-vectors); their intrinsics: :mod:`.lowp`.
 * Vector types ``char uchar short ushort int uint long ulong longlong ulonglong float double
   half`` x ``1 2 3 4 8 16`` (CUDA has 1-4; a 1-lane type is its scalar), ``dim3`` and ``uint3``
   (uint x 3), with ``make_<type><n>(...)`` constructors (-> VectorLiteral).
@@ -41,7 +42,7 @@ import struct
 from ..ir.curand import NOT_MODELLED as CURAND_NOT_MODELLED
 from ..ir.builtins import BUILTINS
 from ..ir.types import (
-    BOOL, F16, F32, F64, I8, I16, I32, I64, U8, U16, U32, U64, VOID, ScalarType, Type,
+    BF16, BOOL, F16, F32, F64, FP8_E4M3, FP8_E5M2, I8, I16, I32, I64, U8, U16, U32, U64, VOID, ScalarType, Type,
     VectorType,
 )
 
@@ -67,7 +68,8 @@ def _f32(v: float) -> float:
 #: single-word scalar type names usable in both dialects (after the multi-word combinations)
 SCALAR_NAMES: dict[str, Type] = {
     "void": VOID, "bool": BOOL, "_Bool": BOOL, "float": F32, "double": F64, "half": F16,
-    "__half": F16, "size_t": U64, "ptrdiff_t": I64, "intptr_t": I64, "uintptr_t": U64,
+    "__half": F16, "__nv_bfloat16": BF16, "nv_bfloat16": BF16, "__nv_fp8_e4m3": FP8_E4M3,
+    "__nv_fp8_e5m2": FP8_E5M2, "size_t": U64, "ptrdiff_t": I64, "intptr_t": I64, "uintptr_t": U64,
     "ssize_t": I64,
     "uchar": U8, "ushort": U16, "uint": U32, "ulong": U64,
     "int8_t": I8, "uint8_t": U8, "int16_t": I16, "uint16_t": U16, "int32_t": I32,
@@ -91,6 +93,9 @@ for _b, _s in VECTOR_BASES.items():
     for _n in (1, 2, 3, 4, 8, 16):
         VECTOR_NAMES[f"{_b}{_n}"] = _s if _n == 1 else VectorType(_s, _n)
 VECTOR_NAMES["dim3"] = VectorType(U32, 3)
+# cuda_fp16.h / cuda_bf16.h pairs (frontend/lowp.py reads their intrinsics)
+VECTOR_NAMES.update({"__half2": VectorType(F16, 2), "__nv_bfloat162": VectorType(BF16, 2),
+                     "nv_bfloat162": VectorType(BF16, 2)})
 
 
 def combine_scalar_words(words: list[str]) -> ScalarType | None:

@@ -246,6 +246,21 @@ _CUDART = {
     "CUDART_TWO_TO_54": "18014398509481984.0",
     "CUDART_TWO_TO_M54": "5.5511151231257827e-17",
     "CUDART_TWO_TO_M1022": "2.22507385850720140e-308",
+    # cuda_fp16.h / cuda_bf16.h constants (their bit patterns)
+    "CUDART_INF_FP16": "__ushort_as_half((unsigned short)0x7C00U)",
+    "CUDART_NAN_FP16": "__ushort_as_half((unsigned short)0x7FFFU)",
+    "CUDART_MIN_DENORM_FP16": "__ushort_as_half((unsigned short)0x0001U)",
+    "CUDART_MAX_NORMAL_FP16": "__ushort_as_half((unsigned short)0x7BFFU)",
+    "CUDART_NEG_ZERO_FP16": "__ushort_as_half((unsigned short)0x8000U)",
+    "CUDART_ZERO_FP16": "__ushort_as_half((unsigned short)0x0000U)",
+    "CUDART_ONE_FP16": "__ushort_as_half((unsigned short)0x3C00U)",
+    "CUDART_INF_BF16": "__ushort_as_bfloat16((unsigned short)0x7F80U)",
+    "CUDART_NAN_BF16": "__ushort_as_bfloat16((unsigned short)0x7FFFU)",
+    "CUDART_MIN_DENORM_BF16": "__ushort_as_bfloat16((unsigned short)0x0001U)",
+    "CUDART_MAX_NORMAL_BF16": "__ushort_as_bfloat16((unsigned short)0x7F7FU)",
+    "CUDART_NEG_ZERO_BF16": "__ushort_as_bfloat16((unsigned short)0x8000U)",
+    "CUDART_ZERO_BF16": "__ushort_as_bfloat16((unsigned short)0x0000U)",
+    "CUDART_ONE_BF16": "__ushort_as_bfloat16((unsigned short)0x3F80U)",
 }
 
 #: Quoted ``#include "x"`` names that, when not found locally or in ``include_dirs``, are
@@ -256,7 +271,8 @@ SYSTEM_HEADERS = frozenset("""
     strings.h time.h unistd.h malloc.h memory.h sys/time.h sys/types.h sys/stat.h omp.h
     cassert cfloat climits cmath cstdint cstdio cstdlib cstring ctime iostream fstream
     sstream iomanip vector string algorithm chrono
-    cuda.h cuda_runtime.h cuda_runtime_api.h cuda_fp16.h cuda_bf16.h cuda_profiler_api.h
+    cuda.h cuda_runtime.h cuda_runtime_api.h cuda_fp16.h cuda_bf16.h cuda_fp8.h
+    cuda_fp16.hpp cuda_bf16.hpp cuda_fp8.hpp cuda_profiler_api.h
     device_launch_parameters.h device_functions.h vector_types.h vector_functions.h
     math_constants.h math_functions.h cooperative_groups.h cuComplex.h curand.h
     curand_kernel.h cublas.h cublas_v2.h cufft.h

@@ -65,6 +65,7 @@ from ..ir.types import (
 from . import dialects as D
 from .cxx import CxxMixin
 from .cxx_lambda import LambdaMixin
+from . import lowp
 from .lexer import tokenize
 from .templates import (
     deduce_params, expand_call_args, expand_param_pack, fold_expression, pack_elements,
@@ -117,6 +118,8 @@ def wrap(value, t: Type):
     if t.kind == "bool":
         return bool(value)
     if t.kind == "float":
+        if t.fmt:
+            return None  # bfloat16/fp8: not folded (the simulator rounds, sim_lowp)
         v = float(value)
         if t.bits in (16, 32):
             return D.round_float(v, t.bits)
@@ -914,6 +917,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 raise SemanticError(f"invalid operands to '{op}=' (float)", loc)
             return N.Assign(target, self.promote(value), op, tt, integer_promote(tt), loc=loc)
         ct = self.common(tt, value.type, s.tok)
+        if self.dialect == D.CUDA and isinstance(tt, ScalarType) and tt.is_lowp and \
+                tt.bits == 16:
+            ct = tt  # __half's operator+=(__half&, const __half&): the value becomes half
         if isinstance(tt, ScalarType) and isinstance(ct, VectorType):
             raise SemanticError(f"cannot assign a vector to a scalar ({tt})", loc)
         if op in ("%", "&", "|", "^", "<<", ">>") and element_scalar(ct).is_float:
@@ -1216,6 +1222,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             if t.size != a.type.size:
                 raise SemanticError(f"{name}: size of {a.type} differs from {t}", loc)
             return N.Cast(t, a, False, "bitcast", loc=loc)
+        if d == D.CUDA and lowp.is_lowp_call(name, args):
+            return lowp.lower(self, name, args, tok, loc)  # half/bfloat16 intrinsics
         if d == D.CUDA and name in D.CUDA_BITCASTS:
             self._arity(name, args, 1, tok)
             src, dst = D.CUDA_BITCASTS[name]

@@ -26,7 +26,13 @@ call's type. The simulator implements every name in this table.
   ``__funnelshift_l``, ``__sad``, ...), whose argument and result types are fixed by their
   declarations (:func:`signature`; ``__dp4a``/``__dp2a_*`` take their signedness from the
   first argument, as their C++ overloads do). Lanes: ``2`` = two 16-bit halfwords, ``4`` =
-  four bytes of an ``unsigned int`` (CUDA Math API, "SIMD Intrinsics").
+  four bytes of an ``unsigned int`` (CUDA Math API, "SIMD Intrinsics");
+* ``lowp``: half/bfloat16 intrinsics with no other IR form (``frontend/lowp.py``):
+  ``cvt_rn/rz/rd/ru`` (a conversion in that rounding mode to the call's type),
+  ``hadd_sat``/``hsub_sat``/``hmul_sat``/``hfma_sat`` (clamped to [0, 1]), the comparisons
+  ``heq`` .. ``hgeu`` (``u``: true when unordered; bool, or 1.0/0.0 per lane of a 2-vector),
+  ``hmax``/``hmin`` (+0 above -0, one NaN gives the other operand), ``hmax_nan``/``hmin_nan``
+  (NaN propagates) and ``hisinf`` (-1, 0, 1). Result type: the call's.
 """
 
 from __future__ import annotations
@@ -204,6 +210,15 @@ _TABLE = [
     Builtin("assert", "misc", 1, "assert", None, None),
     Builtin("memcpy", "misc", 3, "memcpy", None, None),  # on bytes; OpenCL C has none
     Builtin("memset", "misc", 3, "memset", None, None),
+    # half/bfloat16 intrinsics (frontend/lowp.py); CUDA spellings in the printer
+    *(Builtin(f"cvt_{m}", "lowp", 1, None, None, None) for m in ("rn", "rz", "rd", "ru")),
+    *(Builtin(f"h{op}_sat", "lowp", 3 if op == "fma" else 2, f"__h{op}_sat", None, None)
+      for op in ("add", "sub", "mul", "fma")),
+    *(Builtin(f"h{c}", "lowp", 2, f"__h{c}", None, None) for c in (
+        "eq", "ne", "lt", "le", "gt", "ge", "equ", "neu", "ltu", "leu", "gtu", "geu")),
+    *(Builtin(n, "lowp", 2, "__" + n, None, None) for n in ("hmax", "hmin", "hmax_nan",
+                                                             "hmin_nan")),
+    Builtin("hisinf", "lowp", 1, "__hisinf", None, None),
     # CUDA integer and SIMD intrinsics (fixed signatures: SIGNATURES)
     *(Builtin(n, "fixed", len(sig[0]), "__" + n, None, None) for n, sig in _FIXED.items()),
     # cuRAND's device API (ir/curand.py): a state pointer argument; no OpenCL spelling

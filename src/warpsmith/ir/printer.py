@@ -54,6 +54,7 @@ import struct as _struct
 
 from .errors import Unsupported
 from . import builtins as B
+from . import printer_lowp as PL
 from .nodes import (
     AddressOf, Assign, Barrier, Binary, Block, Call, Cast, Comma, Conditional, Const,
     Decl, Deref, DoWhile, Expr, ExprStmt, Field, For, Function, GlobalVar, If,
@@ -62,7 +63,8 @@ from .nodes import (
 )
 from .curand import STATE_STRUCTS as CURAND_STATES
 from .types import (
-    BOOL, F16, F32, F64, I8, I16, I32, I64, U8, U16, U32, U64, AddressSpace, ArrayType,
+    BF16, BOOL, F16, FP8_E4M3, FP8_E5M2, F32, F64, I8, I16, I32, I64, U8, U16, U32, U64,
+    AddressSpace, ArrayType,
     PointerType, ScalarType, StructType, Type, VectorType, VoidType, element_scalar,
 )
 from .hoist import hoist_side_effects
@@ -108,7 +110,8 @@ def _warn_parens(parent: str, child: str | None) -> bool:
 CUDA_SCALAR = {
     BOOL: "bool", I8: "char", U8: "unsigned char", I16: "short", U16: "unsigned short",
     I32: "int", U32: "unsigned int", I64: "long long", U64: "unsigned long long",
-    F16: "__half", F32: "float", F64: "double",
+    F16: "__half", F32: "float", F64: "double", BF16: "__nv_bfloat16",
+    FP8_E4M3: "__nv_fp8_e4m3", FP8_E5M2: "__nv_fp8_e5m2",
 }
 CUDA_VECTOR_PREFIX = {
     I8: "char", U8: "uchar", I16: "short", U16: "ushort", I32: "int", U32: "uint",
@@ -143,9 +146,15 @@ def type_name(t: Type, dialect: str) -> str:
 def _base_name(t: Type, dialect: str) -> str:
     if isinstance(t, VoidType):
         return "void"
+    if isinstance(t, ScalarType) or isinstance(t, VectorType):
+        why = PL.opencl_refusal(t) if dialect == "opencl" else None
+        if why:
+            raise Unsupported(why)
     if isinstance(t, ScalarType):
         return (CUDA_SCALAR if dialect == "cuda" else OPENCL_SCALAR)[t]
     if isinstance(t, VectorType):
+        if dialect == "cuda" and PL.cuda_pair_name(t):
+            return PL.cuda_pair_name(t)
         if dialect == "cuda":
             if t.lanes > 4 or t.elem not in CUDA_VECTOR_PREFIX:
                 raise Unsupported(f"CUDA has no vector type {t} (CUDA vectors have 1-4 lanes)")
@@ -195,7 +204,7 @@ def _declarator(t: Type, name: str, dialect: str, quals: list[str]) -> tuple[str
 
 
 def _make_name(t: VectorType) -> str:
-    return "make_" + _base_name(t, "cuda")
+    return PL.cuda_make_name(t) or "make_" + _base_name(t, "cuda")
 
 
 def native_special_type(kind: str, dialect: str) -> Type:
@@ -294,13 +303,15 @@ def _float_literal(value: float, t: ScalarType, dialect: str) -> tuple[str, int]
             bits = _struct.unpack("<q", _struct.pack("<d", v))[0]
             return f"__longlong_as_double({bits}ll)", P_POSTFIX
         bits = _struct.unpack("<i", _struct.pack("<f", v))[0]
+        if t.is_lowp:
+            return f"({_base_name(t, dialect)})__int_as_float({bits})", P_UNARY
         return f"__int_as_float({bits})", P_POSTFIX
     suffix = "f" if t == F32 else ""
     neg = math.copysign(1.0, v) < 0
     text = _float_text(abs(v), t) + suffix
-    if t == F16:
+    if t.is_lowp:
         text = _float_text(abs(v), F32) + "f"
-        text = f"({_base_name(F16, dialect)}){'-' if neg else ''}{text}"
+        text = f"({_base_name(t, dialect)}){'-' if neg else ''}{text}"
         return text, P_UNARY
     if neg:
         return "-" + text, P_UNARY
@@ -357,7 +368,7 @@ def _spelling(name: str, dialect: str, arg_type: Type | None) -> str:
 
 # ----------------------------------------------------------------------------- purity
 
-_PURE_KINDS = ("math", "generic", "int", "vector", "fixed", "relational", "classify")
+_PURE_KINDS = ("math", "generic", "int", "vector", "fixed", "relational", "classify", "lowp")
 _STORING = ("sincos", "frexp", "modf", "sincospi", "remquo")  # math builtins that store through a pointer
 
 
@@ -623,8 +634,9 @@ class Printer(NodeVisitor):
     def _call_printf(self, e: Call):
         # the default argument promotions (float -> double, char -> int) are the call's
         # own: printing them would need doubles in OpenCL
-        args = [self._sub(a.operand if isinstance(a, Cast) and a.implicit else a, P_ASSIGN)
-                for a in e.args]
+        args = [self._sub(a.operand if isinstance(a, Cast) and a.implicit and not (
+            self.dialect == "cuda" and PL.is_lowp(a.operand.type)) else a, P_ASSIGN)
+                for a in e.args]  # a CUDA __half is a class: passed as (double)
         return f"printf({', '.join(args)})", P_POSTFIX
 
     def _arg(self, a: Expr) -> str:
@@ -970,13 +982,13 @@ class CudaPrinter(Printer):
         return text, prec
 
     def _e_Unary(self, e: Unary):
-        if isinstance(e.type, VectorType):
+        if isinstance(e.type, VectorType) and not PL.cuda_pair_name(e.type):
             return self._lanewise(e)
         return super()._e_Unary(e)
 
     def _e_Binary(self, e: Binary):
-        if isinstance(e.type, VectorType):
-            return self._lanewise(e)
+        if isinstance(e.type, VectorType) and not PL.cuda_pair_name(e.type):
+            return self._lanewise(e)  # __half2 and __nv_bfloat162 have operators
         return super()._e_Binary(e)
 
     def _e_Conditional(self, e: Conditional):
@@ -993,6 +1005,8 @@ class CudaPrinter(Printer):
         t, src = e.type, e.operand.type
         if isinstance(t, VectorType) or isinstance(src, VectorType):
             return True  # CUDA has no implicit vector conversions
+        if PL.is_lowp(t) or PL.is_lowp(src):
+            return True  # the fp16/bf16/fp8 classes make mixed expressions ambiguous
         if isinstance(t, PointerType) and isinstance(src, PointerType) and isinstance(
                 src.pointee, VoidType) and not isinstance(t.pointee, VoidType):
             return True  # C converts void* implicitly, C++ does not
@@ -1007,7 +1021,9 @@ class CudaPrinter(Printer):
                (I32, F32): "__int_as_float", (U32, F32): "__uint_as_float",
                (F64, I64): "__double_as_longlong", (I64, F64): "__longlong_as_double",
                (F16, I16): "__half_as_short", (F16, U16): "__half_as_ushort",
-               (I16, F16): "__short_as_half", (U16, F16): "__ushort_as_half"}
+               (I16, F16): "__short_as_half", (U16, F16): "__ushort_as_half",
+               (BF16, I16): "__bfloat16_as_short", (BF16, U16): "__bfloat16_as_ushort",
+               (I16, BF16): "__short_as_bfloat16", (U16, BF16): "__ushort_as_bfloat16"}
         if (src, t) in fns:
             return f"{fns[(src, t)]}({arg})", P_POSTFIX
         if (src, t) == (F64, U64):
@@ -1067,6 +1083,13 @@ class CudaPrinter(Printer):
         return super()._e_Assign(e)
 
     def _e_Call(self, e: Call):
+        if e.name in B.BUILTINS and e.args and PL.is_lowp(e.args[0].type) and \
+                B.BUILTINS[e.name].kind in ("math", "classify", "generic"):
+            name = PL.cuda_math_name(e.name, e.args[0].type)
+            if name is None:
+                raise self.err(f"'{e.name}' on {e.args[0].type} (cuda_fp16.h/cuda_bf16.h "
+                               "declare no such function)", e)
+            return self._call_text(name, e), P_POSTFIX
         if e.name in B.BUILTINS:
             if isinstance(e.type, VectorType) and \
                     B.BUILTINS[e.name].kind in ("math", "generic", "int"):
@@ -1483,12 +1506,17 @@ class CudaPrinter(Printer):
         return CUDA_SPACE.get(g.space, "")
 
     def header(self, types: set[Type]) -> list[str]:
-        return (["#include <cuda_fp16.h>"] if F16 in types else []) + sorted(self.extensions)
+        return PL.cuda_includes(types) + sorted(self.extensions)
 
     def _call_grid_sync(self, e):
         # the one cooperative-groups call with no intrinsic form (docs/cxx-coop.md)
         self.extensions.add("#include <cooperative_groups.h>")
         return "cooperative_groups::this_grid().sync()", P_POSTFIX
+
+    def _call_lowp(self, e: Call):
+        arg = e.args[0].type
+        name = PL.cuda_lowp_name(e.name, arg, e.type)
+        return self._call_text(name, e), P_POSTFIX
 
 
 def _make_vload(n: int, store: bool):
@@ -1499,6 +1527,9 @@ def _make_vload(n: int, store: bool):
 
 for _name in B.CLASSIFY_1 + B.CLASSIFY_2:
     setattr(CudaPrinter, f"_call_{_name}", CudaPrinter._call_classify)
+for _b in B.BUILTINS.values():
+    if _b.kind == "lowp":
+        setattr(CudaPrinter, f"_call_{_b.name}", CudaPrinter._call_lowp)
 
 for _n in (2, 3, 4, 8, 16):
     setattr(CudaPrinter, f"_call_vload{_n}", _make_vload(_n, False))
@@ -1732,6 +1763,44 @@ class OpenCLPrinter(Printer):
                            "has program-scope __constant data only)", g)
         return OPENCL_SPACE.get(g.space) or ""
 
+    def function(self, fn: Function) -> str:
+        try:
+            return super().function(fn)
+        except Unsupported as exc:
+            if exc.loc is not None:
+                raise
+            for n in walk(fn):  # bfloat16/fp8: located at the first node that uses one
+                for attr in ("type", "return_type"):
+                    why = PL.opencl_refusal(getattr(n, attr, None))
+                    if why:
+                        raise self.err(why, n if getattr(n, "loc", None) else fn) from None
+            raise
+
+    def _call_lowp(self, e: Call):
+        """Half intrinsics in OpenCL C: conversions with a rounding mode, scalar
+        comparisons, fmax/fmin; the rest is refused."""
+        arg = e.args[0].type
+        if e.name.startswith("cvt_"):
+            return (f"convert_{self.tname(e.type)}{PL.OPENCL_MODES[e.name[4:]]}"
+                    f"({self._arg(e.args[0])})"), P_POSTFIX
+        ops = {"heq": "==", "hlt": "<", "hle": "<=", "hgt": ">", "hge": ">=", "hneu": "!="}
+        negated = {"hequ": "islessgreater", "hltu": ">=", "hleu": ">", "hgtu": "<=",
+                   "hgeu": "<"}
+        if isinstance(arg, VectorType) or e.name.endswith(("_sat", "_nan")) or \
+                e.name == "hisinf":
+            raise self.err(f"'{PL.cuda_lowp_name(e.name, arg, e.type)}' has no OpenCL C "
+                           "equivalent", e)
+        a, b = (self._sub(x, P_SHIFT) for x in e.args)
+        if e.name in ops:
+            return f"{a} {ops[e.name]} {b}", P_EQ
+        if e.name == "hne":
+            return f"islessgreater({a}, {b})", P_POSTFIX
+        if e.name in ("hmax", "hmin"):
+            return f"f{e.name[1:]}({a}, {b})", P_POSTFIX
+        if e.name == "hequ":
+            return f"!islessgreater({a}, {b})", P_UNARY
+        return f"!({a} {negated[e.name]} {b})", P_UNARY
+
     def header(self, types: set[Type]) -> list[str]:
         out = []
         if F64 in types:
@@ -1746,6 +1815,8 @@ class OpenCLPrinter(Printer):
 for _b in B.BUILTINS.values():
     if _b.kind == "atomic":
         setattr(OpenCLPrinter, f"_call_{_b.name}", OpenCLPrinter._atomic)
+    if _b.kind == "lowp":
+        setattr(OpenCLPrinter, f"_call_{_b.name}", OpenCLPrinter._call_lowp)
 
 
 def _elem_of(t: Type) -> Type:

@@ -53,12 +53,22 @@ class ScalarType(Type):
     """A C arithmetic type.
 
     ``kind`` is ``"bool"``, ``"int"`` (signed or unsigned by ``signed``) or ``"float"``;
-    ``bits`` is 1 byte for bool, 8/16/32/64 for ints, 16/32/64 for floats.
+    ``bits`` is 1 byte for bool, 8/16/32/64 for ints, 8/16/32/64 for floats. ``fmt`` names
+    a float format other than IEEE binary16/32/64: ``"bf16"`` (bfloat16: 8 exponent bits,
+    7 fraction bits), ``"e4m3"`` and ``"e5m2"`` (the fp8 formats of CUDA's ``cuda_fp8.h``;
+    e4m3 has no infinities and one NaN pattern per sign, as OCP's "fn" variant).
     """
 
     kind: str
     bits: int
     signed: bool = True
+    fmt: str = ""
+
+    @property
+    def is_lowp(self) -> bool:
+        """A float narrower than 32 bits (half, bfloat16, fp8): CUDA computes on it only
+        through its header's operators and intrinsics (``docs/cxx-half.md``)."""
+        return self.kind == "float" and self.bits < 32
 
     @property
     def size(self) -> int:
@@ -83,7 +93,7 @@ class ScalarType(Type):
         if self.kind == "bool":
             return "bool"
         if self.kind == "float":
-            return f"float{self.bits}"
+            return _FMT_DTYPES.get(self.fmt, f"float{self.bits}")
         return f"{'' if self.signed else 'u'}int{self.bits}"
 
     def __str__(self) -> str:
@@ -102,6 +112,9 @@ U64 = ScalarType("int", 64, False)
 F16 = ScalarType("float", 16)
 F32 = ScalarType("float", 32)
 F64 = ScalarType("float", 64)
+BF16 = ScalarType("float", 16, True, "bf16")
+FP8_E4M3 = ScalarType("float", 8, True, "e4m3")
+FP8_E5M2 = ScalarType("float", 8, True, "e5m2")
 VOID = VoidType()
 
 SIZE_T = U64
@@ -111,7 +124,11 @@ PTRDIFF_T = I64
 NEUTRAL_NAMES: dict[ScalarType, str] = {
     BOOL: "bool", I8: "char", U8: "uchar", I16: "short", U16: "ushort", I32: "int",
     U32: "uint", I64: "long", U64: "ulong", F16: "half", F32: "float", F64: "double",
+    BF16: "bfloat16", FP8_E4M3: "fp8_e4m3", FP8_E5M2: "fp8_e5m2",
 }
+#: NumPy dtype names of the formats NumPy lacks (registered by the ``ml_dtypes`` package,
+#: which the simulator imports)
+_FMT_DTYPES = {"bf16": "bfloat16", "e4m3": "float8_e4m3fn", "e5m2": "float8_e5m2"}
 SCALARS_BY_NAME: dict[str, ScalarType] = {v: k for k, v in NEUTRAL_NAMES.items()}
 
 
@@ -247,6 +264,18 @@ def integer_promote(t: ScalarType) -> ScalarType:
 def usual_arithmetic_conversion(a: ScalarType, b: ScalarType) -> ScalarType:
     """The common type of a binary arithmetic operation (C11 6.3.1.8)."""
     if a.is_float or b.is_float:
+        if a.fmt.startswith("e") or b.fmt.startswith("e"):
+            # fp8 has no arithmetic: its class converts to float (cuda_fp8.hpp)
+            a = F32 if a.fmt.startswith("e") else a
+            b = F32 if b.fmt.startswith("e") else b
+        if a == b:
+            return a
+        if a.is_float and b.is_float and a.bits == b.bits == 16:
+            return F32  # half with bfloat16: both convert to float
+        if a.is_float and a.bits == 16 and not b.is_float:
+            return a  # half (bfloat16) with an integer stays half (bfloat16)
+        if b.is_float and b.bits == 16 and not a.is_float:
+            return b
         fa = a.bits if a.is_float else 0
         fb = b.bits if b.is_float else 0
         return F64 if max(fa, fb) == 64 else (F32 if max(fa, fb) == 32 else F16)
