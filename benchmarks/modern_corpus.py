@@ -525,8 +525,26 @@ def _row(f: dict, out: dict, seconds: float) -> dict:
         cause = cause_of(err)
     text = err.get("error") or err.get("message") or ""
     row.update(cause=cause, stage=out["stage"],
-               error=text.replace(f["cache"] + os.sep, "").split("\n")[0][:400])
+               error=text.replace(f["cache"] + os.sep, "").split("\n")[0][:400],
+               message=_ABS_PATH.sub("PATH", err.get("message") or "")[:400],
+               line_text=error_line(err)[:200])
     return row
+
+
+def reclassify(folder: str) -> None:
+    """Classify the failures of an earlier ``results.json`` again (after the classifier
+    changed) and rewrite its summary; the measurement itself is kept."""
+    path = os.path.join(folder, "results.json")
+    with open(path) as f:
+        data = json.load(f)
+    for r in data["files"]:
+        if not r["pass"] and r["cause"] not in ("timeout", "internal error"):
+            r["cause"] = classify(r.get("message", ""), r.get("line_text", ""))
+    data["summary"] = summarize(data["files"])
+    with open(path, "w") as f:
+        json.dump(data, f, indent=1)
+    with open(os.path.join(folder, "summary.md"), "w") as f:
+        f.write(summary_md(data["summary"], data["files"], data["meta"]))
 
 
 # ----------------------------------------------------------------------------- report
@@ -639,7 +657,12 @@ def main(argv=None) -> int:
     ap.add_argument("--cap", type=int, default=60,
                     help="at most this many files per package (0: all; default 60)")
     ap.add_argument("--limit", type=int, default=0, help="only the first N files")
+    ap.add_argument("--reclassify", metavar="FOLDER",
+                    help="classify an earlier results.json again and rewrite its summary")
     args = ap.parse_args(argv)
+    if args.reclassify:
+        reclassify(args.reclassify)
+        return 0
     if not (args.fetch or args.measure):
         ap.error("give --fetch, --measure or both")
     cache = cache_dir(args.cache)
