@@ -319,7 +319,7 @@ CAUSES: list[tuple[str, str]] = [
      r"parameter pack|is_same|if constexpr|\bdecltype\b|sizeof\.\.\."),
     ("lambda", r"lambda|\[&\]|\[=\]|\[\]\s*\(|\[this\]"),
     ("class with methods",
-     r"class with methods|member function|\bmethod\b|\bthis\b|\bclass\b|operator\s*\S+\s*\(|"
+     r"classes with methods|member function|\bmethods?\b|\bthis\b|\bclass\b|operator\s*\S+\s*\(|"
      r"\bvirtual\b|\bpublic\s*:|\bprivate\s*:"),
     ("overloading", r"recursion|overload|redefin|redeclar|already (defined|declared)|"
                     r"conflicting"),

@@ -128,6 +128,15 @@ _CUDA = {
     "__CUDACC_VER_MAJOR__": "12",
     "__CUDACC_VER_MINOR__": "4",
     "__cplusplus": "201703L",
+    # cuda.h / cuda_runtime_api.h versions, matching __CUDACC_VER_* (12.4)
+    "CUDA_VERSION": "12040",
+    "CUDART_VERSION": "12040",
+    "__CUDACC_VER_BUILD__": "0",
+    # compiler hints: they change no value, so reading keeps only the value
+    "__builtin_expect(x, v)": "(x)",
+    "__builtin_assume(x)": "((void)0)",
+    "__builtin_assume_aligned(p, ...)": "(p)",
+    "__builtin_unreachable()": "((void)0)",
     "__x86_64__": "1",
     "__LP64__": "1",
 }
@@ -418,11 +427,35 @@ class _Preprocessor:
         self.files.append(_File(filename, tokenize(text, filename)))
         stream = _Stream([], self._fetch, self.eof)
         out = self.out
+        attributes = self.dialect == "cuda"
         while True:
             tok = self._expand_next(stream)
             if tok.kind == "eof":
                 return out
+            if attributes and tok.text == "[" and out and out[-1].text == "[" \
+                    and out[-1].kind == "punct":
+                out.pop()
+                self._skip_attribute(stream)
+                continue
             out.append(tok)
+
+    def _skip_attribute(self, stream) -> None:
+        """Drop a C++11 attribute ``[[ ... ]]`` (``[[maybe_unused]]``, ``[[likely]]``,
+        ``[[nodiscard]]``): its opening ``[[`` is consumed; read up to the ``]]`` that
+        closes it. In C++ ``[[`` always opens an attribute (a lambda in a subscript must be
+        parenthesized); attributes only advise the compiler, so reading drops them."""
+        depth = 0
+        while True:
+            tok = self._expand_next(stream)
+            if tok.kind == "eof":
+                return
+            if tok.text == "[":
+                depth += 1
+            elif tok.text == "]":
+                if depth == 0:
+                    self._expand_next(stream)  # the second ']'
+                    return
+                depth -= 1
 
     def _define_text(self, head: str, value: str, origin: str) -> None:
         toks = tokenize(f"{head} {value}", origin)

@@ -1,0 +1,190 @@
+"""Modern CUDA C++ collection (issue 18): the preprocessor and the measurement script.
+
+Each case is a minimal reproduction, written here, of what a file of the collection
+(``benchmarks/modern_corpus.py``) failed on at the baseline; each is read, printed back as
+CUDA and read again. Then the script's cause classifier on synthetic error messages, and
+the script without a corpus (a clear message, exit 2).
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import os
+import sys
+
+import pytest
+
+import warpsmith as ws
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SCRIPT = os.path.join(HERE, "..", "benchmarks", "modern_corpus.py")
+
+
+def _round_trip(src: str, kernels: int = 1) -> str:
+    prog = ws.read(src, dialect="cuda")
+    assert len(prog.kernels) == kernels
+    text = ws.translate(prog, "cuda").text
+    again = ws.read(text, dialect="cuda")
+    assert len(again.kernels) == kernels
+    assert ws.translate(again, "cuda").text == text
+    return text
+
+
+def test_enum_field_naming_an_enum_declared_before():
+    # llama.cpp's ggml: `struct ggml_tensor { enum ggml_type type; ... }` crashed the reader
+    src = ("enum ggml_type { T_F32, T_F16 };\n"
+           "struct tensor { enum ggml_type type; int n; };\n"
+           "__global__ void k(tensor *t, int *o) { o[0] = t->n + (t->type == T_F16); }\n")
+    text = _round_trip(src)
+    assert "t->type == 1" in text
+
+
+def test_byte_order_mark_before_a_directive():
+    text = _round_trip("\ufeff#ifdef NOT_DEFINED\n#error no\n#endif\n"
+                       "__global__ void k(int *p) { p[0] = 1; }\n")
+    assert "p[0] = 1" in text
+
+
+def test_cuda_version_macros_as_cuda_h_defines_them():
+    src = ("#include <cuda.h>\n#if CUDA_VERSION >= 11000 && CUDART_VERSION >= 11000\n"
+           "__global__ void k(int *p) { p[0] = CUDA_VERSION / 1000; }\n#endif\n")
+    assert "p[0] = 12" in _round_trip(src)
+
+
+@pytest.mark.parametrize("attr", ["[[maybe_unused]]", "[[likely]]", "[[gnu::unused]]",
+                                  "[[deprecated(\"x\")]]"])
+def test_cxx11_attributes_are_dropped(attr):
+    src = (f"__global__ void k(int *p, int n) {{ {attr} int x = n; "
+           f"if (n > 0) {attr} {{ p[0] = x; }} }}\n")
+    assert "p[0] = " in _round_trip(src)
+
+
+def test_subscript_of_a_subscript_is_not_an_attribute():
+    text = _round_trip("__global__ void k(int *p, int *q) { p[q[0]] = 1; p[ q[1] ] = 2; }\n")
+    assert "p[q[0]] = 1" in text
+
+
+def test_builtin_expect_and_assume_keep_the_value():
+    src = ("__global__ void k(int *p, int n) {\n"
+           "  __builtin_assume(n > 0);\n"
+           "  int *a = (int *)__builtin_assume_aligned(p, 16);\n"
+           "  if (__builtin_expect(n > 4, 1)) a[0] = n;\n}\n")
+    text = _round_trip(src)
+    assert "if (n > 4)" in text
+
+
+def test_preprocessor_forms_of_modern_files_read():
+    # one file with what the collection's files open with: pragma once, __has_include,
+    # system headers, the nvcc macros, extern "C", static_assert, __launch_bounds__ with
+    # three arguments, qualifiers, a variadic macro, _Pragma, host code and C++ host types
+    src = r'''#pragma once
+#include <cstdio>
+#include <cstdint>
+#include <type_traits>
+#include <cuda_runtime.h>
+#include <algorithm>
+#include <vector>
+#if __has_include(<cuda_fp16.h>) && defined(__CUDACC__) && defined(__NVCC__)
+#define HAVE_FP16 1
+#else
+#define HAVE_FP16 0
+#endif
+#if __CUDACC_VER_MAJOR__ < 11
+#error too old
+#endif
+#define CHECK(c, ...) do { if (!(c)) printf(__VA_ARGS__); } while (0)
+#define UNROLL _Pragma("unroll")
+static_assert(sizeof(int) == 4, "int");
+std::vector<int> host_side;
+extern "C" __global__ void __launch_bounds__(256, 2, 1)
+k(float *__restrict__ out, const float *__restrict__ in, int n) {
+  CHECK(n > 0, "n = %d\n", n);
+  float s = 0.0f;
+  UNROLL for (int i = 0; i < 4; i++) s += in[i];
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  out[0] = s + HAVE_FP16;
+#else
+  out[0] = -1.0f;
+#endif
+}
+int main() { k<<<1, 256>>>(nullptr, nullptr, 4); return 0; }
+'''
+    text = _round_trip(src)
+    assert "s + 1" in text
+
+
+# ----------------------------------------------------------------------------- the script
+
+
+@functools.lru_cache(maxsize=1)
+def _script():
+    spec = importlib.util.spec_from_file_location("modern_corpus", SCRIPT)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.mark.parametrize("message,line,cause", [
+    ("template kernel 'k' is launched in the file but read only with guessed arguments "
+     "(k<float>): not instantiated", "", "template not instantiated"),
+    ("unknown type 'at::Tensor'", "", "PyTorch/ATen/c10 headers"),
+    ("expected identifier before '<'", "AT_DISPATCH_FLOATING_TYPES(x.type(), \"k\", ([&] {",
+     "PyTorch/ATen/c10 headers"),
+    ("call to undeclared function '__hadd2'", "", "half/bf16/fp8"),
+    ("unknown type '__nv_bfloat16'", "", "half/bf16/fp8"),
+    ("undeclared identifier 'cub'", "", "CUB"),
+    ("unexpected identifier 'BlockReduce'", "", "CUB"),
+    ("call to undeclared function '__match_any_sync'", "", "warp match/vote"),
+    ("unknown type 'thread_block_tile'", "", "cooperative groups"),
+    ("call to undeclared function 'signbit'", "", "C math/libc"),
+    ("undeclared identifier 'SIZE_MAX'", "", "C math/libc"),
+    ("unsupported: lambda", "", "lambda"),
+    ("unsupported: classes with methods", "", "class with methods"),
+    ("recursion is not supported", "", "overloading"),
+    ("expected ';'", "template <typename T> struct Conv { using Type = T; };",
+     "template struct/alias/traits"),
+    ("expected ';'", "enum class Mode { A, B };", "enum class/variadic/enable_if"),
+    ("cannot find include file \"x.h\"", "#include \"x.h\"", "preprocessor"),
+    ("expected ')'", "x = y", "other"),
+])
+def test_classifier(message, line, cause):
+    assert _script().classify(message, line) == cause
+
+
+def test_classifier_ignores_project_paths():
+    mod = _script()
+    err = {"message": "expected ';' in /x/torch-scatter-2.1.2/csrc/a.cu", "file": None,
+           "line": None}
+    assert mod.cause_of(err) == "other"
+
+
+def test_script_without_corpus_exits_2(tmp_path, capsys):
+    mod = _script()
+    assert mod.main(["--measure", "--cache", str(tmp_path / "none")]) == 2
+    assert "--fetch" in capsys.readouterr().err
+
+
+def test_pinned_packages_are_well_formed():
+    pkgs = _script().read_packages()
+    assert len(pkgs) >= 15
+    for p in pkgs:
+        assert p["version"] and len(p["sha256"]) == 64 and p["file"].endswith(
+            (".tar.gz", ".zip"))
+
+
+def test_include_rule_on_a_small_package(tmp_path):
+    mod = _script()
+    root = tmp_path / "pkg-1.0"
+    (root / "csrc" / "ops").mkdir(parents=True)
+    (root / "extra" / "hdr").mkdir(parents=True)
+    (root / "setup.py").write_text('include_dirs=[os.path.join(here, "extra", "hdr")]\n')
+    f = root / "csrc" / "ops" / "k.cu"
+    f.write_text("__global__ void k(int *p) { p[0] = 1; }\n")
+    dirs = mod.include_dirs(str(f), str(root),
+                            mod.build_file_dirs(str(root)) + mod.named_dirs(str(root)))
+    assert dirs[:3] == [str(root / "csrc" / "ops"), str(root / "csrc"), str(root)]
+    assert str(root / "extra" / "hdr") in dirs
+    assert mod.kernel_bearing(f.read_text())
+    assert not mod.kernel_bearing("// __global__ void k();\nint x;\n")
+    assert sys.modules.get("warpsmith") is not None
