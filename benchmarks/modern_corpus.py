@@ -165,15 +165,45 @@ def kernel_bearing(text: str) -> bool:
     return "__global__" in text and "__global__" in _COMMENT.sub(" ", text)
 
 
-def collect(cache: str, packages: list[dict], only=None, cap: int = 0) -> list[dict]:
+_QUOTED_INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
+#: first path components of quoted includes that name a library (not the package's file)
+LIBRARY_PREFIXES = ("ATen", "c10", "torch", "THC", "caffe2", "pybind11", "cutlass", "cute",
+                    "cub", "thrust", "cuda", "hip", "rocm", "nvtx3", "cublas", "cuda_",
+                    "curand", "mma", "Eigen", "nv", "nccl", "cudnn", "tvm", "dlpack")
+
+
+def missing_local_header(text: str, names: set[str]) -> str | None:
+    """The first quoted include of the package's own kind (no library prefix, not a
+    system header) whose file the sdist does not ship (``names``: every file name in the
+    package), or None. Such a file cannot be compiled from the sdist by anyone (auto-gptq
+    0.7.1 leaves out its exllama headers; vllm's ``kernel_selector.h`` is generated at
+    build time), so it is left out of the collection, listed as excluded."""
+    for inc in _QUOTED_INCLUDE.findall(text):
+        base = os.path.basename(inc)
+        first = inc.lstrip("./").split("/")[0]
+        if base in names or first.startswith(LIBRARY_PREFIXES) or base.startswith(
+                LIBRARY_PREFIXES) or base in _SYSTEM_NAMES:
+            continue
+        return inc
+    return None
+
+
+_SYSTEM_NAMES = frozenset("""cooperative_groups.h cuda_fp16.h cuda_bf16.h cuda_fp8.h
+    cuda_runtime.h cuda.h math.h stdio.h stdint.h assert.h float.h limits.h stdlib.h
+    string.h math_constants.h vector_types.h mma.h""".split())
+
+
+def collect(cache: str, packages: list[dict], only=None, cap: int = 0,
+            excluded: list | None = None) -> list[dict]:
     """The kernel-bearing ``.cu``/``.cuh`` files of every unpacked package: project, root,
-    path; vendored copies and exact duplicates left out. ``cap``: at most this many files
-    per package (so that flashinfer's 2,500 generated instantiation files do not make the
-    collection one project), chosen by the sha1 of the path inside the package: the same
-    files on every run and machine."""
+    path; vendored copies, exact duplicates and files whose own headers the sdist lacks
+    (:func:`missing_local_header`, appended to ``excluded``) left out. ``cap``: at most
+    this many files per package (so that flashinfer's 2,500 generated instantiation files
+    do not make the collection one project), chosen by the sha1 of the path inside the
+    package: the same files on every run and machine."""
     seen: set[str] = set()
     files = []
-    for pkg_files in _package_files(cache, packages, only, seen):
+    for pkg_files in _package_files(cache, packages, only, seen, excluded):
         if cap and len(pkg_files) > cap:
             pkg_files = sorted(pkg_files, key=lambda f: hashlib.sha1(
                 os.path.relpath(f["path"], f["root"]).encode()).hexdigest())[:cap]
@@ -182,12 +212,13 @@ def collect(cache: str, packages: list[dict], only=None, cap: int = 0) -> list[d
     return files
 
 
-def _package_files(cache: str, packages: list[dict], only, seen: set):
+def _package_files(cache: str, packages: list[dict], only, seen: set, excluded):
     for pkg in packages:
         if only and pkg["name"] not in only:
             continue
         root = os.path.join(cache, "src", f"{pkg['name']}-{pkg['version']}")
         files = []
+        every = {n for _, _, ns in os.walk(root) for n in ns}
         for dirpath, dirs, names in os.walk(root):
             dirs[:] = sorted(d for d in dirs if d not in VENDORED)
             for fn in sorted(names):
@@ -202,6 +233,13 @@ def _package_files(cache: str, packages: list[dict], only, seen: set):
                 if digest in seen:
                     continue
                 seen.add(digest)
+                missing = missing_local_header(text, every)
+                if missing:
+                    if excluded is not None:
+                        excluded.append({"project": pkg["name"],
+                                         "path": os.path.relpath(path, os.path.dirname(root)),
+                                         "reason": f'the sdist lacks "{missing}"'})
+                    continue
                 files.append({"project": pkg["name"], "root": root, "path": path})
         yield files
 
@@ -350,15 +388,30 @@ def classify(message: str, line_text: str = "") -> str:
 
 
 def error_line(error: dict) -> str:
-    """The source line a located error points at ('' when it is not located)."""
+    """The source line a located error points at; for an error located at the file only
+    (``no kernel named 'k'``), the template header and signature of the kernel it names;
+    '' when there is neither."""
     path, line = error.get("file"), error.get("line")
-    if not path or not line or not os.path.isfile(path):
+    if not path or not os.path.isfile(path):
         return ""
+    if not line:
+        return _kernel_header(path, error.get("message") or "")
     with open(path, errors="replace") as f:
         for i, text in enumerate(f, 1):
             if i == line:
                 return text.strip()
     return ""
+
+
+def _kernel_header(path: str, message: str) -> str:
+    m = re.search(r"kernel (?:named )?'(\w+)", message)
+    if not m:
+        return ""
+    with open(path, errors="replace") as f:
+        text = f.read()
+    d = re.search(r"(template\s*<[^;{]*?>\s*)?[^;{}]*__global__[^;{}]*?\b" + m.group(1) +
+                  r"\s*\(", text)
+    return " ".join(d.group(0).split())[:300] if d else ""
 
 
 _ABS_PATH = re.compile(r"(?<![\w<\"'/])/[^\s:'\"]+")
@@ -368,7 +421,11 @@ def cause_of(error: dict) -> str:
     """:func:`classify` on a located error (absolute paths blanked from the message, so
     that a project directory named ``torch-scatter`` does not read as PyTorch)."""
     message = _ABS_PATH.sub("PATH", error.get("message") or "")
-    return classify(message, error_line(error))
+    line = error_line(error)
+    cause = classify(message, line)
+    if "no kernel named" in message and cause != "enum class/variadic/enable_if":
+        return "template not instantiated"  # a template kernel read as no instance
+    return cause
 
 
 # ----------------------------------------------------------------------------- measure
@@ -540,7 +597,8 @@ def reclassify(folder: str) -> None:
     for r in data["files"]:
         if not r["pass"] and r["cause"] not in ("timeout", "internal error"):
             r["cause"] = classify(r.get("message", ""), r.get("line_text", ""))
-    data["summary"] = summarize(data["files"])
+    data["summary"] = {**summarize(data["files"]),
+                       "excluded": data["summary"].get("excluded", [])}
     with open(path, "w") as f:
         json.dump(data, f, indent=1)
     with open(os.path.join(folder, "summary.md"), "w") as f:
@@ -588,6 +646,10 @@ def summary_md(s: dict, rows: list[dict], meta: dict) -> str:
         ex = next(r for r in rows if r["cause"] == cause)
         msg = (ex["error"] or "").replace("|", "\\|")[:160]
         out.append(f"| {cause} | {count} | {count / failed:.0%} | `{ex['path']}`: {msg} |")
+    if s.get("excluded"):
+        out += ["", f"Left out of the collection ({len(s['excluded'])} files: the sdist lacks "
+                "a header of the file's own, so no compiler can build it from the sdist):", ""]
+        out += [f"- `{e['path']}`: {e['reason']}" for e in s["excluded"]]
     out += ["", "## By project", "", "| project | files | pass | rate |", "|---|---:|---:|---:|"]
     for name, p in sorted(s["projects"].items()):
         out.append(f"| {name} | {p['files']} | {p['passed']} | {p['passed'] / p['files']:.0%} |")
@@ -608,7 +670,8 @@ def _commit() -> str:
 
 def measure(cache: str, packages: list[dict], args) -> int:
     """Measure the fetched corpus and write results.json and summary.md."""
-    files = collect(cache, packages, args.project, args.cap)
+    excluded: list = []
+    files = collect(cache, packages, args.project, args.cap, excluded)
     if args.limit:
         files = files[:args.limit]
     per_root: dict = {}
@@ -632,6 +695,7 @@ def measure(cache: str, packages: list[dict], args) -> int:
             "command": " ".join(["python", "benchmarks/modern_corpus.py", *sys.argv[1:]]),
             "packages": len(packages), "timeout": args.timeout, "cap": args.cap}
     s = summarize(rows)
+    s["excluded"] = excluded
     out = args.out or os.path.join(RESULTS, f"modern-corpus-{date:%Y-%m-%d}-{args.label}")
     os.makedirs(out, exist_ok=True)
     with open(os.path.join(out, "results.json"), "w") as f:
