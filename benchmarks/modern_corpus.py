@@ -715,11 +715,11 @@ def main(argv=None) -> int:
     ap.add_argument("--label", default="run", help="results folder suffix")
     ap.add_argument("--out", help="results folder (default benchmarks/results/"
                                   "modern-corpus-DATE-LABEL)")
-    ap.add_argument("--timeout", type=float, default=60.0, help="seconds per file")
+    ap.add_argument("--timeout", type=float, default=120.0, help="seconds per file")
     ap.add_argument("--jobs", type=int, default=2, help="worker processes at a time")
     ap.add_argument("--project", action="append", help="only this package (repeatable)")
-    ap.add_argument("--cap", type=int, default=60,
-                    help="at most this many files per package (0: all; default 60)")
+    ap.add_argument("--cap", type=int, default=30,
+                    help="at most this many files per package (0: all; default 30)")
     ap.add_argument("--limit", type=int, default=0, help="only the first N files")
     ap.add_argument("--reclassify", metavar="FOLDER",
                     help="classify an earlier results.json again and rewrite its summary")

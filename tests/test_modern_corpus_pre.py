@@ -188,3 +188,21 @@ def test_include_rule_on_a_small_package(tmp_path):
     assert mod.kernel_bearing(f.read_text())
     assert not mod.kernel_bearing("// __global__ void k();\nint x;\n")
     assert sys.modules.get("warpsmith") is not None
+
+
+def test_programmatic_dependent_launch_calls_read_run_and_print():
+    # llama.cpp's ggml_cuda_pdl_sync(): CUDA 11.8+ device runtime calls, no-ops for a
+    # kernel run alone (there is no preceding grid to wait for)
+    np = pytest.importorskip("numpy")
+    src = ("__global__ void k(float *p, int n) { cudaGridDependencySynchronize();\n"
+           "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+           "  if (i < n) p[i] = 2.0f * i;\n"
+           "  cudaTriggerProgrammaticLaunchCompletion(); }\n")
+    text = _round_trip(src)
+    assert "cudaGridDependencySynchronize();" in text
+    assert "cudaTriggerProgrammaticLaunchCompletion();" in text
+    k = ws.read(src, dialect="cuda").kernel()
+    out = ws.run(k, ws.Launch((2,), (32,)), {"p": np.zeros(64, np.float32), "n": 64})
+    assert np.array_equal(out.outputs["p"], 2.0 * np.arange(64, dtype=np.float32))
+    with pytest.raises(ws.WarpsmithError, match="no OpenCL C equivalent"):
+        ws.translate(k, "opencl")
