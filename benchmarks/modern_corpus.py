@@ -471,24 +471,45 @@ def _reread(text: str, path: str, expect: int) -> None:
 
 
 def measure_file(path: str, dirs: list[str]) -> dict:
-    """One file: passes when every kernel the signature scan lists reads and prints back
-    (``ws.list_kernels``), no template kernel launched in the file is left to guessed
-    arguments (it must be instantiated from its launch), the whole file reads
-    (``ws.read``) and prints (``ws.translate``: a template kernel with no launch site or
-    explicit instantiation in the file is read and printed as the instance ``kernels``
-    guessed), and every printed text reads again as CUDA and prints again."""
+    """One file: passes when the whole file reads (``ws.read``, which stops at the first
+    kernel that does not read), prints (``ws.translate(program, "cuda")``, which refuses a
+    program that leaves out a kernel the signature scan lists) and the printed text reads
+    again as CUDA with as many kernels and prints again. When the translation refuses
+    because a template kernel has no instance, the kernels are listed as ``warpsmith
+    kernels`` lists them (``ws.list_kernels``: every kernel read and printed back, a
+    template kernel the file never instantiates read with guessed arguments): a template
+    kernel the file *launches* must not need guessed arguments (the silent skip of issue
+    18); each kernel and each guessed instance is then printed and read again alone."""
+    program = _stage("read", path, ws.read, path, includes=dirs)
+    try:
+        text = ws.translate(program, "cuda").text
+    except Exception as e:  # noqa: BLE001 - a kernel left out, or a print failure
+        failure = FileFailure("print", _error(e, path))
+        return _measure_listed(path, dirs, program, failure)
+    if not program.kernels:
+        raise FileFailure("scan", _no_kernel(path))
+    _reread(text, path, len(program.kernels))
+    return {"kernels": len(program.kernels), "guessed": 0}
+
+
+def _no_kernel(path: str) -> dict:
+    return {"file": path, "line": None, "col": None, "category": "error", "error": "",
+            "message": "no kernel found by the signature scan (__global__ only inside a "
+                       "macro or a disabled #if?)"}
+
+
+def _measure_listed(path: str, dirs: list[str], program, failure: FileFailure) -> dict:
     listing = _stage("scan", path, ws.list_kernels, path, includes=dirs).as_json()
     kernels = listing["kernels"]
     if not kernels:
-        raise FileFailure("scan", {"file": path, "line": None, "col": None,
-                                   "category": "error", "error": "",
-                                   "message": "no kernel found by the signature scan "
-                                              "(__global__ only inside a macro?)"})
+        raise FileFailure("scan", _no_kernel(path))
     failed = [k for k in kernels if not k.get("read")]
     if failed:
         raise FileFailure("read", failed[0]["error"])
-    launched = {launch["kernel"] for launch in listing.get("launches", [])}
     guessed = [k for k in kernels if k.get("instance")]
+    if not guessed:
+        raise failure
+    launched = {launch["kernel"] for launch in listing.get("launches", [])}
     for k in guessed:
         if k["name"] in launched:
             raise FileFailure("read", {"file": path, "line": k["line"], "col": None,
@@ -496,17 +517,12 @@ def measure_file(path: str, dirs: list[str]) -> dict:
                                        "message": f"template kernel '{k['name']}' is "
                                        "launched in the file but read only with guessed "
                                        f"arguments ({k['instance']}): not instantiated"})
-    program = _stage("read", path, ws.read, path, includes=dirs)
-    if not guessed:
-        text = _stage("print", path, ws.translate, program, "cuda").text
-        _reread(text, path, len(program.kernels))
-    else:
-        for k in program.kernels:
-            _reread(_stage("print", path, ws.translate, k, "cuda").text, path, 1)
-        for k in guessed:
-            one = _stage("read", path, ws.read, path, includes=dirs, kernel=k["instance"])
-            for kk in one.kernels:
-                _reread(_stage("print", path, ws.translate, kk, "cuda").text, path, 1)
+    for k in program.kernels:
+        _reread(_stage("print", path, ws.translate, k, "cuda").text, path, 1)
+    for k in guessed:
+        one = _stage("read", path, ws.read, path, includes=dirs, kernel=k["instance"])
+        for kk in one.kernels:
+            _reread(_stage("print", path, ws.translate, kk, "cuda").text, path, 1)
     return {"kernels": len(kernels), "guessed": len(guessed)}
 
 
