@@ -335,7 +335,8 @@ CAUSES: list[tuple[str, str]] = [
      r"__half|\bhalf2?\b|__nv_bfloat|nv_bfloat|bfloat16|__nv_fp8|fp8|e4m3|e5m2|cuda_fp16|"
      r"cuda_bf16|cuda_fp8|__float2half|__half2float|__float2bfloat|__bfloat162float|"
      r"\b__h(add|sub|mul|div|fma|max|min|neg|abs|eq|ne|lt|gt|le|ge)2?\b|__low2|__high2|"
-     r"__floats2half|__float22half|__half22float|__hisnan|\bh2\w+\b|__ldg.*half"),
+     r"__floats2half|__float22half|__half22float|__hisnan|\bh2\w+\b|__ldg.*half|"
+     r"__\w*(half|bfloat|bf16|fp8)\w*"),
     ("cooperative groups",
      r"cooperative_groups|\bcg::|thread_block|tiled_partition|coalesced_threads|"
      r"grid_group|this_grid|this_thread_block|thread_block_tile"),
@@ -365,7 +366,7 @@ CAUSES: list[tuple[str, str]] = [
      r"constructor|braced|initializer list|compound literal|designated|\bdim3\s+\w+\s*\("),
     ("template struct/alias/traits",
      r"\btemplate\b|\btypename\b|\busing\s+\w+\s*=|\btraits?\b|::type\b|::value\b|"
-     r"\bconstexpr\b|template argument|dependent"),
+     r"\bconstexpr\b|template argument|dependent|\w+<\w+(,\s*\w+)*>\s*\(|\b[A-Z]\w*::k\w+"),
     ("preprocessor",
      r"#\s*(include|if|ifdef|ifndef|elif|define|pragma|error)|\binclude\b|macro|directive|"
      r"__has_include|_Pragma|__VA_ARGS__|cannot open|no such file|not found"),
@@ -376,11 +377,12 @@ LIBRARY_CAUSES = frozenset({"PyTorch/ATen/c10 headers", "CUTLASS/CuTe", "Thrust"
                             "other libraries"})
 
 
-def classify(message: str, line_text: str = "") -> str:
+def classify(message: str, line_text: str = "", context: str = "") -> str:
     """The cause of a failure from its first error: the first of :data:`CAUSES` whose
     pattern matches the message, else the first matching the source line the error points
-    at, else ``other``."""
-    for text in (message, line_text):
+    at, else the first matching the lines just before it (``context``: a template header
+    or an attribute line above a signature), else ``other``."""
+    for text in (message, line_text, context):
         for cause, rx in _COMPILED:
             if text and rx.search(text):
                 return cause
@@ -403,6 +405,16 @@ def error_line(error: dict) -> str:
     return ""
 
 
+def error_context(error: dict, before: int = 3) -> str:
+    """The ``before`` lines above the one a located error points at, joined."""
+    path, line = error.get("file"), error.get("line")
+    if not path or not line or not os.path.isfile(path):
+        return ""
+    with open(path, errors="replace") as f:
+        lines = f.read().split("\n")
+    return " ".join(x.strip() for x in lines[max(0, line - 1 - before):line - 1])
+
+
 def _kernel_header(path: str, message: str) -> str:
     m = re.search(r"kernel (?:named )?'(\w+)", message)
     if not m:
@@ -422,7 +434,7 @@ def cause_of(error: dict) -> str:
     that a project directory named ``torch-scatter`` does not read as PyTorch)."""
     message = _ABS_PATH.sub("PATH", error.get("message") or "")
     line = error_line(error)
-    cause = classify(message, line)
+    cause = classify(message, line, error_context(error))
     if "no kernel named" in message and cause != "enum class/variadic/enable_if":
         return "template not instantiated"  # a template kernel read as no instance
     return cause
@@ -600,19 +612,29 @@ def _row(f: dict, out: dict, seconds: float) -> dict:
     row.update(cause=cause, stage=out["stage"],
                error=text.replace(f["cache"] + os.sep, "").split("\n")[0][:400],
                message=_ABS_PATH.sub("PATH", err.get("message") or "")[:400],
-               line_text=error_line(err)[:200])
+               line_text=error_line(err)[:200], context=error_context(err)[:400])
     return row
 
 
-def reclassify(folder: str) -> None:
+_LOCATED = re.compile(r"^(\S+?):(\d+):(\d+):")
+
+
+def reclassify(folder: str, cache: str) -> None:
     """Classify the failures of an earlier ``results.json`` again (after the classifier
-    changed) and rewrite its summary; the measurement itself is kept."""
+    changed) and rewrite its summary; the measurement itself is kept. The source line and
+    the lines above it are read again from the corpus at the error's place."""
     path = os.path.join(folder, "results.json")
     with open(path) as f:
         data = json.load(f)
     for r in data["files"]:
+        m = _LOCATED.match(r.get("error") or "")
+        if m and not r["pass"]:
+            file = os.path.join(cache, "src", m.group(1))
+            err = {"file": file, "line": int(m.group(2))}
+            r["line_text"], r["context"] = error_line(err)[:200], error_context(err)[:400]
         if not r["pass"] and r["cause"] not in ("timeout", "internal error"):
-            r["cause"] = classify(r.get("message", ""), r.get("line_text", ""))
+            r["cause"] = classify(r.get("message", ""), r.get("line_text", ""),
+                                  r.get("context", ""))
     data["summary"] = {**summarize(data["files"]),
                        "excluded": data["summary"].get("excluded", [])}
     with open(path, "w") as f:
@@ -741,7 +763,7 @@ def main(argv=None) -> int:
                     help="classify an earlier results.json again and rewrite its summary")
     args = ap.parse_args(argv)
     if args.reclassify:
-        reclassify(args.reclassify)
+        reclassify(args.reclassify, cache_dir(args.cache))
         return 0
     if not (args.fetch or args.measure):
         ap.error("give --fetch, --measure or both")

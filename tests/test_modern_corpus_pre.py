@@ -146,10 +146,22 @@ def _script():
      "template struct/alias/traits"),
     ("expected ';'", "enum class Mode { A, B };", "enum class/variadic/enable_if"),
     ("cannot find include file \"x.h\"", "#include \"x.h\"", "preprocessor"),
+    ("unsupported: rounding-mode conversion __int2half_rn", "", "half/bf16/fp8"),
+    ("use of undeclared identifier 'load_global'",
+     "mem_access::load_global<granularity>(data, input + offset);",
+     "template struct/alias/traits"),
     ("expected ')'", "x = y", "other"),
 ])
 def test_classifier(message, line, cause):
     assert _script().classify(message, line) == cause
+
+
+def test_classifier_reads_the_lines_above_when_the_line_says_nothing():
+    mod = _script()
+    assert mod.classify("expected a function declarator", "void k(Params p) {",
+                        "template<typename Ktraits, bool kDet> __global__ "
+                        "__launch_bounds__(Ktraits::kNThreads)") == "template struct/alias/traits"
+    assert mod.classify("expected a function declarator", "void k(Params p) {", "") == "other"
 
 
 def test_classifier_ignores_project_paths():
@@ -206,3 +218,23 @@ def test_programmatic_dependent_launch_calls_read_run_and_print():
     assert np.array_equal(out.outputs["p"], 2.0 * np.arange(64, dtype=np.float32))
     with pytest.raises(ws.WarpsmithError, match="no OpenCL C equivalent"):
         ws.translate(k, "opencl")
+
+
+def test_alternative_operator_spellings_in_cuda():
+    # deepspeed: `#if defined(__HIP_PLATFORM_AMD__) and ROCM_WAVEFRONT_SIZE == 64`
+    src = ("#if defined(__CUDACC__) and not defined(FOO)\n#define X 1\n#else\n#define X 2\n"
+           "#endif\n__global__ void k(int *p, int a, int b) {\n"
+           "  if (a > 0 and not (b < 0) or a == b) p[0] = X;\n"
+           "  p[1] = a bitand b; p[2] = compl a; int c = a; c xor_eq b; p[3] = c;\n"
+           "  if (a not_eq b) p[4] = 1; }\n")
+    text = _round_trip(src)
+    assert "(a > 0 && !(b < 0)) || a == b" in text and "p[0] = 1" in text
+    assert "a & b" in text and "~a" in text and "c ^= b" in text and "a != b" in text
+
+
+def test_alternative_spellings_stay_names_in_opencl_and_print_renamed_in_cuda():
+    prog = ws.read("__kernel void k(__global int *p) { int and = 1; p[0] = and; }",
+                   dialect="opencl")
+    cuda = ws.translate(prog, "cuda").text
+    assert "and_" in cuda
+    assert len(ws.read(cuda, dialect="cuda").kernels) == 1

@@ -287,6 +287,10 @@ PREDEFINED: dict[str, dict[str, str]] = {
 
 _BUILTIN_CACHE: dict[str, dict] = {}
 
+#: C++ alternative tokens (C++ [lex.digraph]) -> the operator they spell
+_ALT_TOKENS = {"and": "&&", "or": "||", "not": "!", "bitand": "&", "bitor": "|", "xor": "^",
+               "compl": "~", "and_eq": "&=", "or_eq": "|=", "xor_eq": "^=", "not_eq": "!="}
+
 _SPECIAL = ("__LINE__", "__FILE__", "__COUNTER__")
 _HAS_PROBES = ("__has_builtin", "__has_feature", "__has_attribute", "__has_cpp_attribute",
                "__has_extension", "__has_declspec_attribute")
@@ -423,8 +427,18 @@ class _Preprocessor:
 
     # ------------------------------------------------------------------ entry
 
+    def _tokenize(self, text: str, filename: str) -> list[Token]:
+        """A file's tokens; in CUDA (C++) the alternative operator spellings ``and``,
+        ``or``, ``not``, ... are the operators they spell, in ``#if`` lines too (C++
+        [lex.digraph]; in C they are macros of <iso646.h>, so OpenCL keeps them as names)."""
+        toks = tokenize(text, filename)
+        if self.dialect != "cuda":
+            return toks
+        return [Token("punct", _ALT_TOKENS[t.text], t.loc, t.bol, t.space)
+                if t.kind == "id" and t.text in _ALT_TOKENS else t for t in toks]
+
     def run(self, text: str, filename: str) -> TokenList:
-        self.files.append(_File(filename, tokenize(text, filename)))
+        self.files.append(_File(filename, self._tokenize(text, filename)))
         stream = _Stream([], self._fetch, self.eof)
         out = self.out
         attributes = self.dialect == "cuda"
@@ -712,7 +726,7 @@ class _Preprocessor:
                     text = f.read()
             except OSError as e:
                 raise PreprocessError(f'cannot read include file "{name}": {e.strerror}', loc)
-            toks = tokenize(text, path)
+            toks = self._tokenize(text, path)
             self._token_cache[path] = toks
         if path not in self.out.included_files:
             self.out.included_files.append(path)
