@@ -346,7 +346,8 @@ CAUSES: list[tuple[str, str]] = [
     ("other libraries",
      r"\bcublas|\bcusparse|\bcurand|\bcufft|\bcusolver|\bnccl|\bcudnn|\bEigen\b|"
      r"\bcuda::|<cuda/|\bnvcuda::|wmma|\bmma\b|\bggml_\w+\b|\bspdlog\b|\bfmt::|\bdmlc\b|"
-     r"\bxgboost\b|\bLightGBM\b|\bflashinfer::|\bgsl::"),
+     r"\bxgboost\b|\bLightGBM\b|\bflashinfer::|\bgsl::|\"(dlpack|tvm|nvshmem|mscclpp|json|"
+     r"spdlog|fmt|glog|gflags|boost|mpi|nlohmann|deep_ep|triton)\b"),
     ("C math/libc",
      r"\bsignbit\b|UINT\d+_C|INT\d+_C|SIZE_MAX|U?INT\d+_(MAX|MIN)|\bstd::numeric_limits|"
      r"\bmemcpy\b|\bmemset\b|\bassert\b|\bprintf\b|\bstd::(min|max|abs|sqrt|exp|log|pow|"

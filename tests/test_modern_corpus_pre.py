@@ -150,6 +150,7 @@ def _script():
     ("use of undeclared identifier 'load_global'",
      "mem_access::load_global<granularity>(data, input + offset);",
      "template struct/alias/traits"),
+    ("cannot find include file \"dlpack/dlpack.h\"", "", "other libraries"),
     ("expected ')'", "x = y", "other"),
 ])
 def test_classifier(message, line, cause):
@@ -238,3 +239,11 @@ def test_alternative_spellings_stay_names_in_opencl_and_print_renamed_in_cuda():
     cuda = ws.translate(prog, "cuda").text
     assert "and_" in cuda
     assert len(ws.read(cuda, dialect="cuda").kernels) == 1
+
+
+def test_grid_constant_parameter():
+    # flashinfer: `__global__ void k(const Params __grid_constant__ params)`
+    src = ("struct Params { int n; float *out; };\n"
+           "__global__ void k(const Params __grid_constant__ params) {\n"
+           "  if (threadIdx.x < params.n) params.out[threadIdx.x] = 1.0f; }\n")
+    assert "params.out[threadIdx.x] = 1.0f" in _round_trip(src)

@@ -137,6 +137,9 @@ _CUDA = {
     "__builtin_assume(x)": "((void)0)",
     "__builtin_assume_aligned(p, ...)": "(p)",
     "__builtin_unreachable()": "((void)0)",
+    # a kernel parameter qualifier (CUDA 11.7+): the const parameter may have its address
+    # taken without a copy; the value read is the same, so reading keeps the const only
+    "__grid_constant__": "",
     "__x86_64__": "1",
     "__LP64__": "1",
 }
