@@ -298,11 +298,26 @@ def named_dirs(root: str) -> list[str]:
     return out
 
 
-def include_dirs(path: str, root: str, project_dirs: list[str]) -> list[str]:
+def header_dirs(root: str) -> list[str]:
+    """Every directory of the package that holds a header (``.h``, ``.cuh``, ``.hpp``, ...):
+    the last resort of the ``-I`` rule, for build files this script does not parse (DeepSpeed
+    names its include paths in ``op_builder/*.py``)."""
+    out = []
+    for dirpath, dirs, names in os.walk(root):
+        dirs.sort()
+        if any(n.endswith((".h", ".cuh", ".hpp", ".hxx", ".hh", ".inl", ".inc")) for n in names):
+            out.append(dirpath)
+    return out
+
+
+def include_dirs(path: str, root: str, project_dirs: list[str],
+                 all_header_dirs: list[str] = ()) -> list[str]:
     """The ``-I`` directories for one file, as a build file would name them: the file's own
     directory and each directory above it up to the package root (projects include
     ``"ops/x.cuh"`` from their source root), then ``project_dirs`` (:func:`build_file_dirs`
-    and :func:`named_dirs`, computed once per package)."""
+    and :func:`named_dirs`, computed once per package), then the package's other header
+    directories (:func:`header_dirs`), nearest to the file first (fewest path components
+    apart), so that a header name two directories share resolves to the closer one."""
     out = []
     d = os.path.dirname(path)
     while True:
@@ -310,7 +325,15 @@ def include_dirs(path: str, root: str, project_dirs: list[str]) -> list[str]:
         if os.path.samefile(d, root) or os.path.dirname(d) == d:
             break
         d = os.path.dirname(d)
-    return out + [p for p in project_dirs if p not in out]
+    out += [p for p in project_dirs if p not in out]
+    here = os.path.dirname(path).split(os.sep)
+
+    def distance(d: str) -> tuple:
+        parts = d.split(os.sep)
+        common = len(os.path.commonprefix([here, parts]))
+        return (len(here) + len(parts) - 2 * common, d)
+
+    return out + sorted((d for d in all_header_dirs if d not in out), key=distance)
 
 
 # ----------------------------------------------------------------------------- classifier
@@ -348,6 +371,8 @@ CAUSES: list[tuple[str, str]] = [
      r"\bcuda::|<cuda/|\bnvcuda::|wmma|\bmma\b|\bggml_\w+\b|\bspdlog\b|\bfmt::|\bdmlc\b|"
      r"\bxgboost\b|\bLightGBM\b|\bflashinfer::|\bgsl::|\"(dlpack|tvm|nvshmem|mscclpp|json|"
      r"spdlog|fmt|glog|gflags|boost|mpi|nlohmann|deep_ep|triton)\b"),
+    ("refused by design (asm, function pointers, goto)",
+     r"inline asm|\basm\b|function pointer|\bgoto\b"),
     ("C math/libc",
      r"\bsignbit\b|UINT\d+_C|INT\d+_C|SIZE_MAX|U?INT\d+_(MAX|MIN)|\bstd::numeric_limits|"
      r"\bmemcpy\b|\bmemset\b|\bassert\b|\bprintf\b|\bstd::(min|max|abs|sqrt|exp|log|pow|"
@@ -364,7 +389,9 @@ CAUSES: list[tuple[str, str]] = [
     ("overloading", r"recursion|overload|redefin|redeclar|already (defined|declared)|"
                     r"conflicting"),
     ("constructor/braced init",
-     r"constructor|braced|initializer list|compound literal|designated|\bdim3\s+\w+\s*\("),
+     r"constructor|braced|initializer list|compound literal|designated|\bdim3\s+\w+\s*\(|"
+     r"^\s*(const\s+)?(?!return\b|else\b|case\b|delete\b|throw\b|goto\b)[A-Za-z_]\w*"
+     r"(<[^;]*>)?\s+\w+\s*\([^;]*\)\s*;"),
     ("template struct/alias/traits",
      r"\btemplate\b|\btypename\b|\busing\s+\w+\s*=|\btraits?\b|::type\b|::value\b|"
      r"\bconstexpr\b|template argument|dependent|\w+<\w+(,\s*\w+)*>\s*\(|\b[A-Z]\w*::k\w+"),
@@ -716,8 +743,9 @@ def measure(cache: str, packages: list[dict], args) -> int:
     per_root: dict = {}
     for f in files:
         if f["root"] not in per_root:
-            per_root[f["root"]] = build_file_dirs(f["root"]) + named_dirs(f["root"])
-        f["dirs"] = include_dirs(f["path"], f["root"], per_root[f["root"]])
+            per_root[f["root"]] = (build_file_dirs(f["root"]) + named_dirs(f["root"]),
+                                   header_dirs(f["root"]))
+        f["dirs"] = include_dirs(f["path"], f["root"], *per_root[f["root"]])
         f["cache"] = os.path.join(cache, "src")
     print(f"{len(files)} kernel-bearing files in {len(per_root)} packages", flush=True)
     done = [0]
