@@ -280,6 +280,47 @@ def build_file_dirs(root: str) -> list[str]:
     return out
 
 
+_DASH_D = re.compile(r"""-D\s*([A-Za-z_]\w*)(?:=([^\s"')]*))?""")
+_MACRO_TUPLE = re.compile(r"""\(\s*["']([A-Za-z_]\w*)["']\s*,\s*(None|["'][^"']*["'])\s*\)""")
+_CMAKE_DEFS = re.compile(r"(?:add_compile_definitions|target_compile_definitions)\s*\(([^)]*)\)",
+                         re.I | re.S)
+#: a -D name that switches a package's CUDA build on (USE_CUDA, WITH_CUDA, GGML_USE_CUDA)
+CUDA_SWITCH = re.compile(r"^(?:[A-Z0-9]+_)*(?:USE|WITH|ENABLE|BUILD)_CUDA(?:_EXT)?$")
+
+
+def build_file_defines(root: str) -> dict[str, str]:
+    """The switches that turn the package's CUDA build on (:data:`CUDA_SWITCH`: ``USE_CUDA``,
+    ``WITH_CUDA``, ``GGML_USE_CUDA``, ``MMCV_WITH_CUDA``, ``BUILD_CUDA_EXT``), as 1, when the
+    build files name them: ``-DNAME`` in ``setup.py`` or ``CMakeLists.txt``, a
+    ``define_macros`` tuple, ``add_compile_definitions``/``target_compile_definitions``
+    words. Comment lines are skipped. Only these: build files hold every configuration's
+    flags (ROCm, Metal, debug, ``..._DISABLE_...``), and without evaluating them no other
+    flag can be told to belong to the CUDA release build (LightGBM's kernels sit inside
+    ``#ifdef USE_CUDA``)."""
+    out: dict[str, str] = {}
+    for dirpath, dirs, names in os.walk(root):
+        dirs.sort()
+        for fn in ("setup.py", "CMakeLists.txt"):
+            if fn not in names:
+                continue
+            with open(os.path.join(dirpath, fn), errors="replace") as f:
+                text = "\n".join(x for x in f.read().split("\n")
+                                 if not x.lstrip().startswith("#"))
+            found = [(m.group(1), m.group(2) or "1") for m in _DASH_D.finditer(text)]
+            found += [(n, "1" if v == "None" else v.strip("\"'") or "1")
+                      for n, v in _MACRO_TUPLE.findall(text)]
+            for m in _CMAKE_DEFS.finditer(text):
+                for word in m.group(1).split():
+                    name, _, value = word.lstrip("-D").partition("=")
+                    if re.fullmatch(r"[A-Za-z_]\w*", name) and name not in (
+                            "PUBLIC", "PRIVATE", "INTERFACE"):
+                        found.append((name, value or "1"))
+            for name, _ in found:
+                if CUDA_SWITCH.match(name):
+                    out[name] = "1"
+    return out
+
+
 def _add_dir(out: list[str], base: str, cand: str) -> None:
     if not cand or cand.startswith(("$", "-")) or os.path.isabs(cand):
         return
@@ -510,7 +551,7 @@ def _reread(text: str, path: str, expect: int) -> None:
     _stage("reread", path, ws.translate, again, "cuda")
 
 
-def measure_file(path: str, dirs: list[str]) -> dict:
+def measure_file(path: str, dirs: list[str], defines: dict | None = None) -> dict:
     """One file: passes when the whole file reads (``ws.read``, which stops at the first
     kernel that does not read), prints (``ws.translate(program, "cuda")``, which refuses a
     program that leaves out a kernel the signature scan lists) and the printed text reads
@@ -520,12 +561,12 @@ def measure_file(path: str, dirs: list[str]) -> dict:
     template kernel the file never instantiates read with guessed arguments): a template
     kernel the file *launches* must not need guessed arguments (the silent skip of issue
     18); each kernel and each guessed instance is then printed and read again alone."""
-    program = _stage("read", path, ws.read, path, includes=dirs)
+    program = _stage("read", path, ws.read, path, includes=dirs, defines=defines)
     try:
         text = ws.translate(program, "cuda").text
     except Exception as e:  # noqa: BLE001 - a kernel left out, or a print failure
         failure = FileFailure("print", _error(e, path))
-        return _measure_listed(path, dirs, program, failure)
+        return _measure_listed(path, dirs, defines, program, failure)
     if not program.kernels:
         raise FileFailure("scan", _no_kernel(path))
     _reread(text, path, len(program.kernels))
@@ -538,8 +579,10 @@ def _no_kernel(path: str) -> dict:
                        "macro or a disabled #if?)"}
 
 
-def _measure_listed(path: str, dirs: list[str], program, failure: FileFailure) -> dict:
-    listing = _stage("scan", path, ws.list_kernels, path, includes=dirs).as_json()
+def _measure_listed(path: str, dirs: list[str], defines, program,
+                    failure: FileFailure) -> dict:
+    listing = _stage("scan", path, ws.list_kernels, path, includes=dirs,
+                     defines=defines).as_json()
     kernels = listing["kernels"]
     if not kernels:
         raise FileFailure("scan", _no_kernel(path))
@@ -560,15 +603,16 @@ def _measure_listed(path: str, dirs: list[str], program, failure: FileFailure) -
     for k in program.kernels:
         _reread(_stage("print", path, ws.translate, k, "cuda").text, path, 1)
     for k in guessed:
-        one = _stage("read", path, ws.read, path, includes=dirs, kernel=k["instance"])
+        one = _stage("read", path, ws.read, path, includes=dirs, defines=defines,
+                     kernel=k["instance"])
         for kk in one.kernels:
             _reread(_stage("print", path, ws.translate, kk, "cuda").text, path, 1)
     return {"kernels": len(kernels), "guessed": len(guessed)}
 
 
-def _child(conn, path: str, dirs: list[str]) -> None:
+def _child(conn, path: str, dirs: list[str], defines: dict) -> None:
     try:
-        info = measure_file(path, dirs)
+        info = measure_file(path, dirs, defines)
         conn.send({"pass": True, **info})
     except FileFailure as f:
         conn.send({"pass": False, "stage": f.stage, "error": f.error})
@@ -590,7 +634,8 @@ def run_files(files: list[dict], jobs: int, timeout: float, progress=None) -> li
         while pending and len(running) < jobs:
             i, f = pending.pop(0)
             rd, wr = ctx.Pipe(duplex=False)
-            p = ctx.Process(target=_child, args=(wr, f["path"], f["dirs"]), daemon=True)
+            p = ctx.Process(target=_child, args=(wr, f["path"], f["dirs"], f["defines"]),
+                            daemon=True)
             p.start()
             wr.close()
             running[i] = (p, rd, time.perf_counter())
@@ -744,8 +789,9 @@ def measure(cache: str, packages: list[dict], args) -> int:
     for f in files:
         if f["root"] not in per_root:
             per_root[f["root"]] = (build_file_dirs(f["root"]) + named_dirs(f["root"]),
-                                   header_dirs(f["root"]))
-        f["dirs"] = include_dirs(f["path"], f["root"], *per_root[f["root"]])
+                                   header_dirs(f["root"]), build_file_defines(f["root"]))
+        project_dirs, all_header_dirs, f["defines"] = per_root[f["root"]]
+        f["dirs"] = include_dirs(f["path"], f["root"], project_dirs, all_header_dirs)
         f["cache"] = os.path.join(cache, "src")
     print(f"{len(files)} kernel-bearing files in {len(per_root)} packages", flush=True)
     done = [0]

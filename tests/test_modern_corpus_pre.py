@@ -247,3 +247,26 @@ def test_grid_constant_parameter():
            "__global__ void k(const Params __grid_constant__ params) {\n"
            "  if (threadIdx.x < params.n) params.out[threadIdx.x] = 1.0f; }\n")
     assert "params.out[threadIdx.x] = 1.0f" in _round_trip(src)
+
+
+def test_platform_macros_of_the_linux_host():
+    # robin_hood.h picks its bitness with SIZE_MAX, dmlc-core its byte order with glibc's
+    src = ("#if SIZE_MAX == UINT32_MAX\n#define BITS 32\n#elif SIZE_MAX == UINT64_MAX\n"
+           "#define BITS 64\n#else\n#error Unsupported bitness\n#endif\n"
+           "#if defined(__GLIBC__)\n#include <endian.h>\n"
+           "#define LE (__BYTE_ORDER == __LITTLE_ENDIAN)\n#else\n#error endianness\n#endif\n"
+           "#if __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__ || __SIZEOF_POINTER__ != 8\n"
+           "#error host\n#endif\n"
+           "__global__ void k(int *p) { p[0] = BITS + LE; }\n")
+    assert "p[0] = 64 + (1234 == 1234)" in _round_trip(src)
+
+
+def test_cuda_switch_of_the_build_files(tmp_path):
+    mod = _script()
+    root = tmp_path / "pkg"
+    root.mkdir()
+    (root / "CMakeLists.txt").write_text("if(USE_CUDA)\n  add_definitions(-DUSE_CUDA)\nendif()\n"
+                                         "add_definitions(-DUSE_MPI)\n"
+                                         "# add_definitions(-DWITH_CUDA)\n")
+    (root / "setup.py").write_text("define_macros = [('WITH_CUDA', None), ('USE_ROCM', None)]\n")
+    assert mod.build_file_defines(str(root)) == {"USE_CUDA": "1", "WITH_CUDA": "1"}

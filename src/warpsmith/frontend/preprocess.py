@@ -142,6 +142,24 @@ _CUDA = {
     "__grid_constant__": "",
     "__x86_64__": "1",
     "__LP64__": "1",
+    # the x86-64 Linux host nvcc compiles for (gcc's and glibc's platform macros): headers
+    # test them in #if to pick their word size and byte order (robin_hood.h, dmlc-core)
+    "__linux__": "1",
+    "__unix__": "1",
+    "__CHAR_BIT__": "8",
+    "__SIZEOF_INT__": "4",
+    "__SIZEOF_LONG__": "8",
+    "__SIZEOF_LONG_LONG__": "8",
+    "__SIZEOF_POINTER__": "8",
+    "__SIZEOF_SIZE_T__": "8",
+    "__ORDER_LITTLE_ENDIAN__": "1234",
+    "__ORDER_BIG_ENDIAN__": "4321",
+    "__BYTE_ORDER__": "__ORDER_LITTLE_ENDIAN__",
+    "__GLIBC__": "2",
+    "__LITTLE_ENDIAN": "1234",
+    "__BIG_ENDIAN": "4321",
+    "__BYTE_ORDER": "__LITTLE_ENDIAN",
+    "SIZE_MAX": "0xffffffffffffffffUL",
 }
 
 # single-precision float constants for OpenCL's *_F names
