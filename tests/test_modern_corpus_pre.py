@@ -270,3 +270,15 @@ def test_cuda_switch_of_the_build_files(tmp_path):
                                          "# add_definitions(-DWITH_CUDA)\n")
     (root / "setup.py").write_text("define_macros = [('WITH_CUDA', None), ('USE_ROCM', None)]\n")
     assert mod.build_file_defines(str(root)) == {"USE_CUDA": "1", "WITH_CUDA": "1"}
+
+
+def test_has_include_reached_through_a_macro():
+    # fmt (LightGBM): `#define FMT_HAS_INCLUDE(x) __has_include(x)` then
+    # `#if FMT_HAS_INCLUDE(<bit>) && ...`
+    src = ("#ifdef __has_include\n#define HAS_INCLUDE(x) __has_include(x)\n#else\n"
+           "#define HAS_INCLUDE(x) 0\n#endif\n#define HAS_BUILTIN(x) __has_builtin(x)\n"
+           "#if HAS_INCLUDE(<bit>) && HAS_INCLUDE(\"cuda_runtime.h\") && "
+           "!HAS_INCLUDE(\"not_there.h\") && !HAS_BUILTIN(__builtin_nothing)\n"
+           "#define X 1\n#else\n#define X 2\n#endif\n"
+           "__global__ void k(int *p) { p[0] = X; }\n")
+    assert "p[0] = 1" in _round_trip(src)

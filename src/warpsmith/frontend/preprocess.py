@@ -1013,7 +1013,9 @@ class _Preprocessor:
             toks = self._expand_list(toks)
         finally:
             self._in_if = False
-        toks = self._replace_defined(toks, loc, directive, probes=False)
+        # probes again: `#define HAS_INCLUDE(x) __has_include(x)` (fmt, CUTLASS) brings
+        # __has_include in through a macro, which GCC and Clang accept
+        toks = self._replace_defined(toks, loc, directive, probes=True)
         if not toks:
             raise PreprocessError(f"#{directive} with no expression", loc)
         return _Evaluator(toks, loc, directive, self.dialect).run() != 0
