@@ -312,6 +312,13 @@ _BUILTIN_CACHE: dict[str, dict] = {}
 _ALT_TOKENS = {"and": "&&", "or": "||", "not": "!", "bitand": "&", "bitor": "|", "xor": "^",
                "compl": "~", "and_eq": "&=", "or_eq": "|=", "xor_eq": "^=", "not_eq": "!="}
 
+
+
+def _operator_word(t: Token) -> Token:
+    return Token("punct", _ALT_TOKENS[t.text], t.loc, t.bol, t.space, t.expanded_at,
+                 t.hideset)
+
+
 _SPECIAL = ("__LINE__", "__FILE__", "__COUNTER__")
 _HAS_PROBES = ("__has_builtin", "__has_feature", "__has_attribute", "__has_cpp_attribute",
                "__has_extension", "__has_declspec_attribute")
@@ -448,18 +455,18 @@ class _Preprocessor:
 
     # ------------------------------------------------------------------ entry
 
-    def _tokenize(self, text: str, filename: str) -> list[Token]:
-        """A file's tokens; in CUDA (C++) the alternative operator spellings ``and``,
-        ``or``, ``not``, ... are the operators they spell, in ``#if`` lines too (C++
-        [lex.digraph]; in C they are macros of <iso646.h>, so OpenCL keeps them as names)."""
-        toks = tokenize(text, filename)
+    def _operator_words(self, toks: list[Token]) -> list[Token]:
+        """In CUDA (C++) the alternative operator spellings ``and``, ``or``, ``not``, ...
+        are the operators they spell, in ``#if`` lines too (C++ [lex.digraph]; in C they
+        are macros of <iso646.h>, so OpenCL keeps them as names). Replaced after macro
+        expansion, so that ``#`` still spells them as written."""
         if self.dialect != "cuda":
             return toks
-        return [Token("punct", _ALT_TOKENS[t.text], t.loc, t.bol, t.space)
-                if t.kind == "id" and t.text in _ALT_TOKENS else t for t in toks]
+        return [_operator_word(t) if t.kind == "id" and t.text in _ALT_TOKENS else t
+                for t in toks]
 
     def run(self, text: str, filename: str) -> TokenList:
-        self.files.append(_File(filename, self._tokenize(text, filename)))
+        self.files.append(_File(filename, tokenize(text, filename)))
         stream = _Stream([], self._fetch, self.eof)
         out = self.out
         attributes = self.dialect == "cuda"
@@ -467,6 +474,8 @@ class _Preprocessor:
             tok = self._expand_next(stream)
             if tok.kind == "eof":
                 return out
+            if attributes and tok.kind == "id" and tok.text in _ALT_TOKENS:
+                tok = _operator_word(tok)
             if attributes and tok.text == "[" and out and out[-1].text == "[" \
                     and out[-1].kind == "punct":
                 out.pop()
@@ -747,7 +756,7 @@ class _Preprocessor:
                     text = f.read()
             except OSError as e:
                 raise PreprocessError(f'cannot read include file "{name}": {e.strerror}', loc)
-            toks = self._tokenize(text, path)
+            toks = tokenize(text, path)
             self._token_cache[path] = toks
         if path not in self.out.included_files:
             self.out.included_files.append(path)
@@ -1015,7 +1024,7 @@ class _Preprocessor:
             self._in_if = False
         # probes again: `#define HAS_INCLUDE(x) __has_include(x)` (fmt, CUTLASS) brings
         # __has_include in through a macro, which GCC and Clang accept
-        toks = self._replace_defined(toks, loc, directive, probes=True)
+        toks = self._operator_words(self._replace_defined(toks, loc, directive, probes=True))
         if not toks:
             raise PreprocessError(f"#{directive} with no expression", loc)
         return _Evaluator(toks, loc, directive, self.dialect).run() != 0
