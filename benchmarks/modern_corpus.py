@@ -412,6 +412,9 @@ CAUSES: list[tuple[str, str]] = [
      r"\bcuda::|<cuda/|\bnvcuda::|wmma|\bmma\b|\bggml_\w+\b|\bspdlog\b|\bfmt::|\bdmlc\b|"
      r"\bxgboost\b|\bLightGBM\b|\bflashinfer::|\bgsl::|\"(dlpack|tvm|nvshmem|mscclpp|json|"
      r"spdlog|fmt|glog|gflags|boost|mpi|nlohmann|deep_ep|triton)\b"),
+    ("enum class/variadic/enable_if",
+     r"enum class|enable_if|\btypename\s*\.\.\.|\bclass\s*\.\.\.|\.\.\.\s*\w+\)|variadic|"
+     r"parameter pack|is_same|if constexpr|\bdecltype\b|sizeof\.\.\."),
     ("refused by design (asm, function pointers, goto)",
      r"inline asm|\basm\b|function pointer|\bgoto\b"),
     ("C math/libc",
@@ -420,9 +423,6 @@ CAUSES: list[tuple[str, str]] = [
      r"swap|isnan|isinf|fabs|floor|ceil|fmin|fmax)\b|\b(llabs|labs|llrint|lrint|nearbyint|"
      r"trunc|copysign|hypot|cbrt|erfc?|lgamma|tgamma|expm1|log1p|ldexp|scalbn|ilogb|fdim|"
      r"remainder|fmod|rsqrt|rcbrt|norm\d?d?f?|sincos\w*|__\w+_r[nduz])\b|\bstd::"),
-    ("enum class/variadic/enable_if",
-     r"enum class|enable_if|\btypename\s*\.\.\.|\bclass\s*\.\.\.|\.\.\.\s*\w+\)|variadic|"
-     r"parameter pack|is_same|if constexpr|\bdecltype\b|sizeof\.\.\."),
     ("lambda", r"lambda|\[&\]|\[=\]|\[\]\s*\(|\[this\]"),
     ("class with methods",
      r"classes with methods|member function|\bmethods?\b|\bthis\b|\bclass\b|operator\s*\S+\s*\(|"
