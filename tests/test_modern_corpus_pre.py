@@ -282,3 +282,19 @@ def test_has_include_reached_through_a_macro():
            "#define X 1\n#else\n#define X 2\n#endif\n"
            "__global__ void k(int *p) { p[0] = X; }\n")
     assert "p[0] = 1" in _round_trip(src)
+
+
+def test_summary_counts_library_failures_and_leaves_out_files_without_cuda_kernels():
+    mod = _script()
+    rows = [{"project": "a", "path": "a/1.cu", "pass": True, "cause": None, "seconds": 1.0},
+            {"project": "a", "path": "a/2.cu", "pass": False, "cause": "CUTLASS/CuTe",
+             "message": "x", "seconds": 1.0},
+            {"project": "b", "path": "b/3.cu", "pass": False, "cause": "lambda",
+             "message": "unsupported: lambda", "seconds": 1.0},
+            {"project": "b", "path": "b/4.cu", "pass": False, "cause": "preprocessor",
+             "message": mod.NO_CUDA_KERNEL + " (...)", "seconds": 1.0}]
+    s = mod.summarize(rows)
+    assert (s["files"], s["passed"], s["library_failures"]) == (3, 1, 1)
+    assert s["rate"] == round(1 / 3, 4) and s["rate_without_library_failures"] == 0.5
+    assert s["no_cuda_kernel"] == ["b/4.cu"]
+    assert s["causes"] == {"CUTLASS/CuTe": 1, "lambda": 1}
