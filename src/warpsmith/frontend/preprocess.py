@@ -27,6 +27,13 @@ A local file of the same name (e.g. a project's own ``helper_math.h``) always wi
 
 Output tokens keep ``loc`` (where they were written) and tokens produced by a macro
 expansion get ``expanded_at`` = the location of the outermost macro use.
+
+C++ in CUDA: the alternative operator words (``and``, ``or``, ``not``, ``bitand``, ...) are
+the operators they spell, in code and in ``#if`` (replaced after expansion, so that ``#``
+spells them as written); C++11 attributes ``[[...]]`` are dropped (they only advise the
+compiler); ``__has_include`` may come from a macro's expansion in ``#if`` (GCC and Clang
+accept it; fmt and CUTLASS rely on it). The CUDA predefined macros also describe the
+x86-64 Linux host nvcc compiles for (word sizes, byte order, glibc), as headers test them.
 """
 
 from __future__ import annotations
