@@ -409,8 +409,8 @@ CAUSES: list[tuple[str, str]] = [
      r"__reduce_\w+_sync|__syncwarp"),
     ("other libraries",
      r"\bcublas|\bcusparse|\bcurand|\bcufft|\bcusolver|\bnccl|\bcudnn|\bEigen\b|"
-     r"\bcuda::|<cuda/|\bnvcuda::|wmma|\bmma\b|\bggml_\w+\b|\bspdlog\b|\bfmt::|\bdmlc\b|"
-     r"\bxgboost\b|\bLightGBM\b|\bflashinfer::|\bgsl::|\"(dlpack|tvm|nvshmem|mscclpp|json|"
+     r"\bcuda::|<cuda/|\bnvcuda::|wmma|\bmma\b|\bspdlog\b|\bfmt::|\bdmlc\b|"
+     r"\bgsl::|\"(dlpack|tvm|nvshmem|mscclpp|json|"
      r"spdlog|fmt|glog|gflags|boost|mpi|nlohmann|deep_ep|triton|NvInfer\w*)\b|\bCUtensorMap\b"),
     ("enum class/variadic/enable_if",
      r"enum class|enable_if|\btypename\s*\.\.\.|\bclass\s*\.\.\.|\.\.\.\s*\w+\)|variadic|"
