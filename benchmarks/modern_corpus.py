@@ -410,7 +410,7 @@ CAUSES: list[tuple[str, str]] = [
     ("other libraries",
      r"\bcublas|\bcusparse|\bcurand|\bcufft|\bcusolver|\bnccl|\bcudnn|\bEigen\b|"
      r"\bcuda::|<cuda/|\bnvcuda::|wmma|\bmma\b|\bspdlog\b|\bfmt::|\bdmlc\b|"
-     r"\bgsl::|\"(dlpack|tvm|nvshmem|mscclpp|json|"
+     r"\bgsl::|\bglm::|\"(dlpack|tvm|nvshmem|mscclpp|json|"
      r"spdlog|fmt|glog|gflags|boost|mpi|nlohmann|deep_ep|triton|NvInfer\w*)\b|\bCUtensorMap\b"),
     ("enum class/variadic/enable_if",
      r"enum class|enable_if|\btypename\s*\.\.\.|\bclass\s*\.\.\.|\.\.\.\s*\w+\)|variadic|"
@@ -426,7 +426,7 @@ CAUSES: list[tuple[str, str]] = [
     ("lambda", r"lambda|\[&\]|\[=\]|\[\]\s*\(|\[this\]"),
     ("class with methods",
      r"classes with methods|member function|\bmethods?\b|\bthis\b|\bclass\b|operator\s*\S+\s*\(|"
-     r"\bvirtual\b|\bpublic\s*:|\bprivate\s*:"),
+     r"\bvirtual\b|\bpublic\s*:|\bprivate\s*:|\b[A-Z]\w*::[a-z_]\w*\s*\("),
     ("overloading", r"recursion|overload|redefin|redeclar|already (defined|declared)|"
                     r"conflicting"),
     ("constructor/braced init",

@@ -151,6 +151,12 @@ def _script():
      "mem_access::load_global<granularity>(data, input + offset);",
      "template struct/alias/traits"),
     ("cannot find include file \"dlpack/dlpack.h\"", "", "other libraries"),
+    ("expected ';' before 'mean'", "const glm::fvec3 mean = glm::make_vec3(m);",
+     "other libraries"),
+    ("call to undeclared function 'unpack_indices'", "Layout::unpack_indices(i, p, b);",
+     "class with methods"),
+    ("expression is not a compile-time constant",
+     "constexpr int w = ggml_cuda_get_physical_warp_size();", "template struct/alias/traits"),
     ("expected ')'", "x = y", "other"),
 ])
 def test_classifier(message, line, cause):
