@@ -283,7 +283,7 @@ def compile_builtin(sim, e: N.Call):
         return f
 
     # misc
-    if name in ("mem_fence", "mem_fence_block"):
+    if name in ("mem_fence", "mem_fence_block", "grid_dependency_sync", "launch_dependents"):
         def f(ctx, m):
             if cnt:
                 cnt(m)

@@ -205,6 +205,8 @@ ALIASES: dict[str, str] = {
     "__ballot_sync": "ballot_sync", "__any_sync": "any_sync", "__all_sync": "all_sync",
     "__syncwarp": "syncwarp", "__threadfence": "mem_fence", "read_mem_fence": "mem_fence",
     "write_mem_fence": "mem_fence", "__threadfence_block": "mem_fence_block",
+    "cudaGridDependencySynchronize": "grid_dependency_sync",
+    "cudaTriggerProgrammaticLaunchCompletion": "launch_dependents",
     "__ldg": "ldg", "printf": "printf", "assert": "assert",
     "fabs": "fabs", "labs": "abs", "llabs": "abs", "umin": "min", "umax": "max",
     "llmin": "min", "llmax": "max", "ullmin": "min", "ullmax": "max",

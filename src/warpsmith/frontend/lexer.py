@@ -51,7 +51,7 @@ PUNCTUATORS = sorted(
 
 _TOKEN_RE = re.compile(
     r"""
-    (?P<ws>[ \t\f\v\r]+)
+    (?P<ws>[ \t\f\v\r\ufeff]+)
   | (?P<nl>\n)
   | (?P<lcomment>//[^\n]*)
   | (?P<bcomment>/\*.*?\*/)

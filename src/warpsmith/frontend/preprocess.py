@@ -30,6 +30,13 @@ A local file of the same name (e.g. a project's own ``helper_math.h``) always wi
 
 Output tokens keep ``loc`` (where they were written) and tokens produced by a macro
 expansion get ``expanded_at`` = the location of the outermost macro use.
+
+C++ in CUDA: the alternative operator words (``and``, ``or``, ``not``, ``bitand``, ...) are
+the operators they spell, in code and in ``#if`` (replaced after expansion, so that ``#``
+spells them as written); C++11 attributes ``[[...]]`` are dropped (they only advise the
+compiler); ``__has_include`` may come from a macro's expansion in ``#if`` (GCC and Clang
+accept it; fmt and CUTLASS rely on it). The CUDA predefined macros also describe the
+x86-64 Linux host nvcc compiles for (word sizes, byte order, glibc), as headers test them.
 """
 
 from __future__ import annotations
@@ -138,8 +145,38 @@ _CUDA = {
     "__CUDACC_VER_MAJOR__": "12",
     "__CUDACC_VER_MINOR__": "4",
     "__cplusplus": "201703L",
+    # cuda.h / cuda_runtime_api.h versions, matching __CUDACC_VER_* (12.4)
+    "CUDA_VERSION": "12040",
+    "CUDART_VERSION": "12040",
+    "__CUDACC_VER_BUILD__": "0",
+    # compiler hints: they change no value, so reading keeps only the value
+    "__builtin_expect(x, v)": "(x)",
+    "__builtin_assume(x)": "((void)0)",
+    "__builtin_assume_aligned(p, ...)": "(p)",
+    "__builtin_unreachable()": "((void)0)",
+    # a kernel parameter qualifier (CUDA 11.7+): the const parameter may have its address
+    # taken without a copy; the value read is the same, so reading keeps the const only
+    "__grid_constant__": "",
     "__x86_64__": "1",
     "__LP64__": "1",
+    # the x86-64 Linux host nvcc compiles for (gcc's and glibc's platform macros): headers
+    # test them in #if to pick their word size and byte order (robin_hood.h, dmlc-core)
+    "__linux__": "1",
+    "__unix__": "1",
+    "__CHAR_BIT__": "8",
+    "__SIZEOF_INT__": "4",
+    "__SIZEOF_LONG__": "8",
+    "__SIZEOF_LONG_LONG__": "8",
+    "__SIZEOF_POINTER__": "8",
+    "__SIZEOF_SIZE_T__": "8",
+    "__ORDER_LITTLE_ENDIAN__": "1234",
+    "__ORDER_BIG_ENDIAN__": "4321",
+    "__BYTE_ORDER__": "__ORDER_LITTLE_ENDIAN__",
+    "__GLIBC__": "2",
+    "__LITTLE_ENDIAN": "1234",
+    "__BIG_ENDIAN": "4321",
+    "__BYTE_ORDER": "__LITTLE_ENDIAN",
+    "SIZE_MAX": "0xffffffffffffffffUL",
 }
 
 # single-precision float constants for OpenCL's *_F names
@@ -319,6 +356,17 @@ PREDEFINED: dict[str, dict[str, str]] = {
 
 _BUILTIN_CACHE: dict[str, dict] = {}
 
+#: C++ alternative tokens (C++ [lex.digraph]) -> the operator they spell
+_ALT_TOKENS = {"and": "&&", "or": "||", "not": "!", "bitand": "&", "bitor": "|", "xor": "^",
+               "compl": "~", "and_eq": "&=", "or_eq": "|=", "xor_eq": "^=", "not_eq": "!="}
+
+
+
+def _operator_word(t: Token) -> Token:
+    return Token("punct", _ALT_TOKENS[t.text], t.loc, t.bol, t.space, t.expanded_at,
+                 t.hideset)
+
+
 _SPECIAL = ("__LINE__", "__FILE__", "__COUNTER__")
 _HAS_PROBES = ("__has_builtin", "__has_feature", "__has_attribute", "__has_cpp_attribute",
                "__has_extension", "__has_declspec_attribute")
@@ -456,15 +504,51 @@ class _Preprocessor:
 
     # ------------------------------------------------------------------ entry
 
+    def _operator_words(self, toks: list[Token]) -> list[Token]:
+        """In CUDA (C++) the alternative operator spellings ``and``, ``or``, ``not``, ...
+        are the operators they spell, in ``#if`` lines too (C++ [lex.digraph]; in C they
+        are macros of <iso646.h>, so OpenCL keeps them as names). Replaced after macro
+        expansion, so that ``#`` still spells them as written."""
+        if self.dialect != "cuda":
+            return toks
+        return [_operator_word(t) if t.kind == "id" and t.text in _ALT_TOKENS else t
+                for t in toks]
+
     def run(self, text: str, filename: str) -> TokenList:
         self.files.append(_File(filename, tokenize(text, filename)))
         stream = _Stream([], self._fetch, self.eof)
         out = self.out
+        attributes = self.dialect == "cuda"
         while True:
             tok = self._expand_next(stream)
             if tok.kind == "eof":
                 return out
+            if attributes and tok.kind == "id" and tok.text in _ALT_TOKENS:
+                tok = _operator_word(tok)
+            if attributes and tok.text == "[" and out and out[-1].text == "[" \
+                    and out[-1].kind == "punct":
+                out.pop()
+                self._skip_attribute(stream)
+                continue
             out.append(tok)
+
+    def _skip_attribute(self, stream) -> None:
+        """Drop a C++11 attribute ``[[ ... ]]`` (``[[maybe_unused]]``, ``[[likely]]``,
+        ``[[nodiscard]]``): its opening ``[[`` is consumed; read up to the ``]]`` that
+        closes it. In C++ ``[[`` always opens an attribute (a lambda in a subscript must be
+        parenthesized); attributes only advise the compiler, so reading drops them."""
+        depth = 0
+        while True:
+            tok = self._expand_next(stream)
+            if tok.kind == "eof":
+                return
+            if tok.text == "[":
+                depth += 1
+            elif tok.text == "]":
+                if depth == 0:
+                    self._expand_next(stream)  # the second ']'
+                    return
+                depth -= 1
 
     def _define_text(self, head: str, value: str, origin: str) -> None:
         toks = tokenize(f"{head} {value}", origin)
@@ -990,7 +1074,9 @@ class _Preprocessor:
             toks = self._expand_list(toks)
         finally:
             self._in_if = False
-        toks = self._replace_defined(toks, loc, directive, probes=False)
+        # probes again: `#define HAS_INCLUDE(x) __has_include(x)` (fmt, CUTLASS) brings
+        # __has_include in through a macro, which GCC and Clang accept
+        toks = self._operator_words(self._replace_defined(toks, loc, directive, probes=True))
         if not toks:
             raise PreprocessError(f"#{directive} with no expression", loc)
         return _Evaluator(toks, loc, directive, self.dialect).run() != 0

@@ -491,7 +491,7 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
 
     def _enum(self, syn: Syn, ctx: FuncCtx) -> None:
         val = -1
-        for name, tok, vs in syn.items:
+        for name, tok, vs in getattr(syn, "items", ()):  # none: `enum E x;` names E only
             val = self.const_int(vs, ctx) if vs is not None else val + 1
             c = N.Const(wrap(val, I32), I32, loc=_loc(tok))
             if ctx.device and len(ctx.scopes) > 1:

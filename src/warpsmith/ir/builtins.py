@@ -205,6 +205,11 @@ _TABLE = [
     # misc
     Builtin("mem_fence", "misc", -1, "__threadfence", None, "mem_fence"),
     Builtin("mem_fence_block", "misc", 0, "__threadfence_block", None, None),
+    # programmatic dependent launch (CUDA 11.8+): wait for the preceding grid / let the
+    # next one start; a kernel run alone has no preceding grid, so both do nothing here
+    Builtin("grid_dependency_sync", "misc", 0, "cudaGridDependencySynchronize", None, None),
+    Builtin("launch_dependents", "misc", 0, "cudaTriggerProgrammaticLaunchCompletion", None,
+            None),
     Builtin("ldg", "misc", 1, "__ldg", None, None),
     Builtin("printf", "misc", -1, "printf", None, "printf"),
     Builtin("assert", "misc", 1, "assert", None, None),
