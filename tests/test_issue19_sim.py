@@ -386,3 +386,15 @@ def test_cast_to_void_evaluates_and_discards():
                             "n": np.int32(32)})
     np.testing.assert_array_equal(res.outputs["d"], np.arange(32, dtype=np.float32))
     assert res.outputs["c"][0] == 32
+
+
+def test_a_host_that_flushes_subnormals_is_refused(monkeypatch):
+    """FTZ/DAZ set in the process (seen on a GPU host: nextafterf(0, 1) came out as FLT_MIN
+    on the simulator there) would make results silently differ from the GPU: refused."""
+    import warpsmith.backends.simulator as S
+
+    assert S.host_flushes_subnormals() is False   # this test process keeps subnormals
+    monkeypatch.setattr(S, "host_flushes_subnormals", lambda: True)
+    with pytest.raises(ws.WarpsmithError, match="flushes subnormal floats"):
+        _sim("__global__ void k(float *d) { d[threadIdx.x] = 1e-40f; }", 1, 32,
+             {"d": np.zeros(32, np.float32)})

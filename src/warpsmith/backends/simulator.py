@@ -1638,6 +1638,25 @@ def default_max_steps(args: dict, threads: int) -> int:
     return int(min(10**8, 10**5 + 16 * (elems + threads)))
 
 
+def host_flushes_subnormals() -> bool:
+    """Whether this process's CPU flushes subnormal floats to zero (FTZ/DAZ set by a
+    library built with fast-math). NumPy then computes non-IEEE results for them, and the
+    simulator would silently differ from the GPU (which keeps subnormals by default)."""
+    tiny = np.array([1e-40], np.float32)
+    return bool((tiny * np.float32(1.0))[0] == 0 or
+                np.nextafter(np.float32(0), np.float32(1)) == 0)
+
+
+def check_host_subnormals(kernel: str) -> None:
+    """Refuse to simulate on a host that flushes subnormals (see host_flushes_subnormals)."""
+    if host_flushes_subnormals():
+        raise Unsupported(
+            f"cannot simulate kernel {kernel} exactly: this process flushes subnormal floats "
+            "to zero (a library loaded into it set the CPU's FTZ/DAZ flags, as fast-math "
+            "builds do), so NumPy's float results would differ from the GPU's; run the "
+            "simulator in a process without that library")
+
+
 def simulate(module: N.Module, kernel, grid, block, args: dict, *, dynamic_shared: int = 0,
              trace: bool = False, max_threads_per_batch: int = DEFAULT_MAX_THREADS,
              racecheck: bool = True, max_steps: int | None = None,
@@ -1662,6 +1681,7 @@ def simulate(module: N.Module, kernel, grid, block, args: dict, *, dynamic_share
     block = dim3(block)
     if block[0] * block[1] * block[2] > 1024:
         raise LaunchError(f"block of {block[0]*block[1]*block[2]} threads: at most 1024")
+    check_host_subnormals(fn.name)
     sim = Sim(module, fn, grid, block, dynamic_shared, trace, int(max_threads_per_batch),
               StepLimit(fn.name, max_steps, timeout))
     sim.mem.racecheck = racecheck
