@@ -63,9 +63,13 @@ def _kt_run(doc: dict, cache: str, name: str, budget: int, seed: int) -> tuple:
     return (min(times) if times else math.inf), unique
 
 
-def kernel_tuner_rows(cache: Path, rec, budgets, seeds, timeout: float = 120.0) -> list[dict]:
+def kernel_tuner_rows(cache: Path, rec, budgets, seeds, timeout: float = 120.0,
+                      seeds_of: dict | None = None, strategies=KT) -> list[dict]:
     """Kernel Tuner's strategies in its simulation mode on ``cache``, each run in a child
-    process with a ``timeout`` (a strategy that does not end is recorded as such)."""
+    process with a ``timeout`` (a strategy that does not end is recorded as such);
+    ``seeds_of`` gives a strategy fewer seeds (a slow one: bayes_opt)."""
+    import time
+
     import multiprocessing as mp
     from concurrent.futures import ProcessPoolExecutor, TimeoutError as Timeout
 
@@ -79,11 +83,13 @@ def kernel_tuner_rows(cache: Path, rec, budgets, seeds, timeout: float = 120.0) 
     opt = float(np.min(values))
     rows = []
     pool = None  # one child process reused across runs (importing Kernel Tuner is slow);
-    for name in KT:  # a new one only after a run timed out or crashed
+    for name in strategies:  # a new one only after a run timed out or crashed
         for b in budgets:
             b_eff = min(b, len(rec.space))
             fr, sc, error = [], [], None
-            for s in seeds:
+            t0 = time.time()
+            its_seeds = seeds if name not in (seeds_of or {}) else range(seeds_of[name])
+            for s in its_seeds:
                 pool = pool or ProcessPoolExecutor(1, mp_context=mp.get_context("spawn"))
                 try:
                     best, unique = pool.submit(_kt_run, doc, str(cache), name, b_eff,
@@ -98,7 +104,8 @@ def kernel_tuner_rows(cache: Path, rec, budgets, seeds, timeout: float = 120.0) 
                     break
                 fr.append(fraction_of_optimum(best, opt))
                 sc.append(score(best, opt, values, max(unique, 1)))
-            row = {"tuner": "kernel_tuner", "strategy": name, "budget": b_eff}
+            row = {"tuner": "kernel_tuner", "strategy": name, "budget": b_eff,
+                   "seeds": len(fr), "wall_s": round(time.time() - t0, 1)}
             row.update({"error": error} if error else
                        {"fraction_of_optimum": float(np.mean(fr)), "score": float(np.mean(sc))})
             print(f"{cache.name:30s} kernel_tuner  {name:20s} {b_eff:4d} "
@@ -127,6 +134,17 @@ def predictions(path: str | None, name: str):
     return lambda space, idx: np.array([table.get(space.key(int(i)), np.nan) for i in idx])
 
 
+def _commit() -> str | None:
+    """The checkout's commit (None outside git)."""
+    import subprocess
+
+    try:
+        return subprocess.run(["git", "rev-parse", "HEAD"], cwd=Path(__file__).parent,
+                              capture_output=True, text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return None
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("spaces", nargs="+")
@@ -134,13 +152,19 @@ def main(argv=None) -> int:
     p.add_argument("--seeds", type=int, default=10)
     p.add_argument("--predictions")
     p.add_argument("--no-kernel-tuner", action="store_true")
+    p.add_argument("--only-kernel-tuner", action="store_true",
+                   help="Kernel Tuner's rows only (the report merges the files of a space)")
+    p.add_argument("--kt-strategies", default=",".join(KT))
+    p.add_argument("--kt-seeds", action="append", default=[],
+                   help="STRATEGY=N: fewer seeds for a slow Kernel Tuner strategy")
     p.add_argument("--kt-timeout", type=float, default=120.0,
                    help="seconds one Kernel Tuner run may take")
     p.add_argument("--out")
     a = p.parse_args(argv)
     budgets = [int(b) for b in a.budgets.split(",")]
     seeds = range(a.seeds)
-    record = {"date": today(), "command": command_line(), "budgets": budgets,
+    record = {"date": today(), "command": command_line(), "commit": _commit(),
+              "budgets": budgets,
               "seeds": a.seeds, "spaces": []}
     with tempfile.TemporaryDirectory() as tmp:
         for path in map(Path, a.spaces):
@@ -152,11 +176,15 @@ def main(argv=None) -> int:
             if rank is not None:
                 names.append("model_ranked")
                 options["model_ranked"] = {"rank": rank}
-            rows = [{"tuner": "warpsmith", **r} for r in
-                    compare(rec, names, budgets, seeds, options)]
+            rows = [] if a.only_kernel_tuner else [
+                {"tuner": "warpsmith", "seeds": a.seeds, **r}
+                for r in compare(rec, names, budgets, seeds, options)]
             if not a.no_kernel_tuner:
                 try:
-                    rows += kernel_tuner_rows(cache, rec, budgets, seeds, a.kt_timeout)
+                    rows += kernel_tuner_rows(
+                        cache, rec, budgets, seeds, a.kt_timeout,
+                        {k: int(v) for k, v in (x.split("=") for x in a.kt_seeds)},
+                        a.kt_strategies.split(","))
                 except ImportError as e:
                     rows.append({"tuner": "kernel_tuner", "error": f"not installed: {e}"})
             entry = {"space": str(path), "device": rec.device, "kernel": rec.kernel_name,
