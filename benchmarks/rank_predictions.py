@@ -61,8 +61,18 @@ def predict_cu(sp, cfgs: list[dict], jobs: int, cache_dir) -> list[float]:
                 cache_dir=cache_dir)
 
 
-def predict_coarsening(sp, cfgs: list[dict]) -> list[float]:
-    """Predicted ms of each coarsening configuration (the coarsened kernel itself)."""
+def predict_coarsening(sp, cfgs: list[dict], jobs: int = 1) -> list[float]:
+    """Predicted ms of each coarsening configuration (the coarsened kernel itself), in a
+    pool of ``jobs`` processes."""
+    if jobs > 1 and len(cfgs) > 1:
+        import concurrent.futures as cf
+        import multiprocessing as mp
+
+        size = -(-len(cfgs) // (4 * jobs))
+        chunks = [cfgs[i:i + size] for i in range(0, len(cfgs), size)]
+        with cf.ProcessPoolExecutor(jobs, mp_context=mp.get_context("fork")) as pool:
+            parts = pool.map(predict_coarsening, [sp] * len(chunks), chunks)
+            return [v for part in parts for v in part]
     from warpsmith.backends.block_replay import run_block_sampled
     from warpsmith.ir import find_kernel
     from warpsmith.ir.errors import WarpsmithError
@@ -105,7 +115,7 @@ def main(argv=None) -> int:
         fname, cfgs = cache_configs(name)
         sp = mod.SPACES[name]
         c0, w0 = _cpu(), time.time()
-        ms = (predict_coarsening(sp, cfgs) if sp.build is not None else
+        ms = (predict_coarsening(sp, cfgs, a.jobs) if sp.build is not None else
               predict_cu(sp, cfgs, a.jobs, a.cache_dir))
         doc["predictions"][fname] = {sp.key(c): (v if math.isfinite(v) else None)
                                      for c, v in zip(cfgs, ms)}
