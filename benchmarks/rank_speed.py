@@ -54,6 +54,20 @@ def compile_floor(sp, cfgs: list[dict]) -> float:
     return time.process_time() - c0
 
 
+def docs_block(doc: dict, path: str) -> str:
+    """The summary docs/tuning-benchmark.md shows (every number from ``doc``)."""
+    lines = [f"From `{path}` (commit {doc['commit']}, load average {doc['loadavg'][0]:.1f} "
+             f"on {doc['cores']} shared cores):", ""]
+    for name, r in doc["spaces"].items():
+        b = r["before"]
+        lines.append(
+            f"- {name}, {r['configs']} configurations: {r['rank_cpu_s_per_config']} CPU s per "
+            f"configuration, {r['rank_500_on_2_idle_cores_s']} s for 500 on 2 idle cores "
+            f"(before: {b['cpu_s_per_config']} and {b['500_on_2_idle_cores_s']} s); the NVRTC "
+            f"compiles alone: {r['compile_500_on_2_idle_cores_s']} s for 500.")
+    return "\n".join(lines)
+
+
 def main(argv=None) -> int:
     """Measure the spaces named by ``--spaces`` and write ``--out``."""
     ap = argparse.ArgumentParser(description=__doc__,
@@ -62,7 +76,16 @@ def main(argv=None) -> int:
     ap.add_argument("--limit", type=int, default=100)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", required=True)
+    ap.add_argument("--docs-from", metavar="RESULTS.json",
+                    help="write only the summary of a results file into docs/tuning-benchmark.md")
     a = ap.parse_args(argv)
+    if a.docs_from:
+        from tune_compare_report import update_docs
+
+        update_docs(ROOT / "docs" / "tuning-benchmark.md",
+                    docs_block(json.loads(Path(a.docs_from).read_text()), a.docs_from),
+                    tag="rank-speed")
+        return 0
     before = json.loads((HERE / "results" / "rank-accuracy-cpu-2026-11-26.json").read_text())
     doc = {"what": "CPU cost of ranking run-2 tuning spaces with tune.rank.rank",
            "date": time.strftime("%Y-%m-%d"),
