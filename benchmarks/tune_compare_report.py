@@ -179,7 +179,7 @@ def goals_text(record: dict) -> list[str]:
 def plot(record: dict, path: str) -> bool:
     """Best-so-far against unique evaluations, one panel per space, one line per strategy
     (matplotlib); False without curves."""
-    spaces = [sp for sp in record["spaces"] if sp.get("curves")]
+    spaces = [sp for sp in record["spaces"] if sp.get("curves") or sp.get("rows")]
     if not spaces:
         return False
     import matplotlib
@@ -190,25 +190,53 @@ def plot(record: dict, path: str) -> bool:
     cols = 3
     rows = -(-len(spaces) // cols)
     fig, axes = plt.subplots(rows, cols, figsize=(5 * cols, 3.6 * rows), squeeze=False)
+    from matplotlib.ticker import ScalarFormatter
+
+    names = sorted({n for sp in spaces for n in _lines(sp)})
+    colour = {n: plt.get_cmap("tab20")(i % 20) for i, n in enumerate(names)}
     for ax, sp in zip(axes.flat, spaces):
-        for name, ys in sorted(sp["curves"].items()):
-            if isinstance(ys, str):
-                continue
-            ax.plot(range(1, len(ys) + 1), ys, label=name,
-                    ls="-" if name.startswith("warpsmith") else "--", lw=1.2)
-        ax.set_title(f"{Path(sp['space']).stem} ({sp['size']})", fontsize=9)
+        lines = _lines(sp)
+        for name, (xs, ys) in sorted(lines.items()):
+            ax.plot(xs, ys, label=name, marker="" if len(xs) > 10 else "o", ms=3,
+                    color=colour[name], ls="-" if name.startswith("warpsmith") else "--",
+                    lw=1.2)
+        low = min((min(ys) for _xs, ys in lines.values() if ys), default=0.8)
+        ax.set_ylim(max(0.0, min(0.95, low - 0.01)), 1.005)
         ax.set_xscale("log")
-        ax.set_ylim(0.8, 1.005)
+        ax.xaxis.set_major_formatter(ScalarFormatter())
+        ticks = sorted({x for xs, _ys in lines.values() for x in xs})
+        if len(ticks) <= 10:
+            ax.set_xticks(ticks, [str(t) for t in ticks])
+            ax.minorticks_off()
+        ax.set_title(f"{Path(sp['space']).stem} ({sp['size']})", fontsize=9)
         ax.set_xlabel("unique evaluations")
         ax.set_ylabel("best so far (fraction of optimum)")
         ax.grid(alpha=0.3)
     for ax in list(axes.flat)[len(spaces):]:
         ax.axis("off")
-    handles, labels = axes.flat[0].get_legend_handles_labels()
+    handles = [plt.Line2D([], [], color=colour[n], ls="-" if n.startswith("warpsmith")
+                          else "--", marker="o", ms=3) for n in names]
+    labels = names
     fig.legend(handles, labels, loc="lower center", ncol=5, fontsize=8)
     fig.tight_layout(rect=(0, 0.08, 1, 1))
     fig.savefig(path, dpi=110)
     return True
+
+
+def _lines(sp: dict) -> dict:
+    """``{tuner/strategy: (evaluations, mean best-so-far fraction of the optimum)}``: the
+    space's curves where ``--curves`` made them, else its rows (each budget a separate
+    run of that many evaluations, the mean over the seeds)."""
+    if sp.get("curves"):
+        return {k: (list(range(1, len(v) + 1)), v) for k, v in sp["curves"].items()
+                if not isinstance(v, str)}
+    out: dict = {}
+    for r in sorted(sp["rows"], key=lambda r: r.get("budget", 0)):
+        if "fraction_of_optimum" in r:
+            xs, ys = out.setdefault(f"{r['tuner']}/{r['strategy']}", ([], []))
+            xs.append(r["budget"])
+            ys.append(r["fraction_of_optimum"])
+    return out
 
 
 def docs_block(record: dict, name: str) -> str:
@@ -264,7 +292,11 @@ def main(argv=None) -> int:
     extra = ["", "Commands (commits " + ", ".join(record["commits"]) + "):", ""] + [
         f"    {c}" for c in record["commands"]] + [""]
     if has_plot:
-        extra += [f"![best so far against evaluations]({Path(a.out).name}.png)", ""]
+        extra += [f"![best so far against evaluations]({Path(a.out).name}.png)", "",
+                  "The plot: the mean (over the seeds) fraction of the optimum of the best "
+                  "configuration found against the number of unique evaluations; a space "
+                  "without `--curves` data shows the table's budgets, each a separate run of "
+                  "that many evaluations.", ""]
     md = head + "\n\n" + rest.split("\n\n", 1)[0] + "\n\n" + "\n".join(
         goals_text(record) + extra) + "\n" + rest.split("\n\n", 1)[1]
     Path(a.out + ".md").write_text(md)
