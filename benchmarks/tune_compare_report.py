@@ -172,7 +172,13 @@ def goals_text(record: dict) -> list[str]:
                  f"{v['spaces']}" for b, v in g["ahead_of_kernel_tuner"].items()) + ".",
              f"- Model-ranked first configuration within 10% of the optimum: {m['met']} of the "
              f"{m['predicted_spaces']} spaces with predictions ({m['spaces']} spaces in all).",
-             ""]
+             "",
+             "Caveats: \"best\" is the strategy with the highest mean over the seeds at that "
+             "budget, chosen after the fact among each tuner's strategies (for both tuners "
+             "alike), so no single warpsmith strategy is claimed to win everywhere; \"within "
+             "3%\" is that mean at least 0.97; the model's first pick is one configuration "
+             "(no seeds), and a flat space (many configurations near the optimum) puts even a "
+             "poorly ranked pick within 10%, so its measured rank is given too.", ""]
     return lines
 
 
