@@ -5,7 +5,8 @@ next one runs):
 
 * ``nvml_resolution``: how NVML's energy counter moves while the GPU is busy: the counter
   (``nvmlDeviceGetTotalEnergyConsumption``, mJ) and the power (``nvmlDeviceGetPowerUsage``,
-  mW) polled every 0.5 ms for 1 s under a queue of CuPy kernels; the intervals between
+  mW) polled every 0.5 ms for 1 s while a thread keeps the GPU busy with CuPy kernels; the
+  intervals between
   the counter's changes and its steps. This is why energy is read over a window of
   repeated launches (``tune/measure.py``, ``ENERGY_WINDOW_S``);
 * ``cli_energy``: ``warpsmith tune --backend cuda --objective energy`` of a small space
@@ -60,12 +61,21 @@ def nvml_resolution(seconds: float = 1.0, poll_s: float = 0.0005) -> dict:
 
     pynvml.nvmlInit()
     h = pynvml.nvmlDeviceGetHandleByIndex(0)
+    import threading
+
     a = cp.ones(1 << 26, cp.float32)
     b = cp.empty_like(a)
     t_end = time.perf_counter() + seconds
-    for _ in range(40):  # queue work well past the polling second
-        cp.multiply(a, 1.0001, out=b)
-        cp.multiply(b, 0.9999, out=a)
+
+    def busy():  # keeps the GPU busy over the whole polling window (launch queue full)
+        with cp.cuda.Device(0):
+            while time.perf_counter() < t_end + 0.1:
+                cp.multiply(a, 1.0001, out=b)
+                cp.multiply(b, 0.9999, out=a)
+            cp.cuda.Device().synchronize()
+
+    worker = threading.Thread(target=busy, daemon=True)
+    worker.start()
     changes, last, powers = [], None, []
     while time.perf_counter() < t_end:
         e = pynvml.nvmlDeviceGetTotalEnergyConsumption(h)
@@ -75,7 +85,7 @@ def nvml_resolution(seconds: float = 1.0, poll_s: float = 0.0005) -> dict:
             last = (t, e)
         powers.append(pynvml.nvmlDeviceGetPowerUsage(h))
         time.sleep(poll_s)
-    cp.cuda.Device().synchronize()
+    worker.join(10)
     intervals = [1000 * (t2 - t1) for (t1, _), (t2, _) in zip(changes[1:], changes[2:])]
     steps = [e2 - e1 for (_, e1), (_, e2) in zip(changes[1:], changes[2:])]
     import statistics as st
