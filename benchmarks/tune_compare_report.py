@@ -283,7 +283,9 @@ def main(argv=None) -> int:
     record = {"date": docs[0]["date"], "kind": "CPU replay of recorded H100 spaces",
               "commands": [d["command"] for d in docs],
               "commits": sorted({d.get("commit") or "?" for d in docs}),
-              "budgets": max((d["budgets"] for d in docs), key=len),
+              "budgets": next((d["budgets"] for d in docs if any(
+                  r.get("tuner") == "kernel_tuner" for sp in d["spaces"]
+                  for r in sp.get("rows", []))), docs[0]["budgets"]),
               "seeds": min(d["seeds"] for d in rows_docs) if rows_docs else docs[0]["seeds"],
               "kernel_tuner": ktv, "spaces": []}
     for sp in merge(docs):
