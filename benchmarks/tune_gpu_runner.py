@@ -103,7 +103,12 @@ def _kinds(results) -> dict:
 
 def energy_part(problem: Problem, gpu: bool) -> dict:
     """A few configurations with energy (NVML) as the objective."""
-    m = measurer_factory(gpu)()
+    if gpu:
+        from warpsmith.tune.gpu import CudaMeasurer
+
+        m = CudaMeasurer(timeout=30.0, repetitions=20, energy=True)
+    else:
+        m = SimulatorMeasurer()
     try:
         r = tune(problem, measurer=m, strategy="random", budget=Budget(4), seed=0,
                  objective="energy")

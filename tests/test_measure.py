@@ -208,3 +208,42 @@ def test_run_cuda_takes_a_timer_not_a_flag():
 
     with pytest.raises(TypeError, match="timer"):
         cuda.run_cuda(None, "k", 1, 1, {}, time=True)
+
+
+class FakeMeter:
+    """An energy counter that moves in steps of ``step`` J every ``every`` launches of the
+    clock (as NVML's refreshes), and a constant power draw."""
+
+    def __init__(self, clock, step=None, every=50, watts=300.0):
+        self.clock, self.step, self.every, self.watts = clock, step, every, watts
+
+    def energy_j(self):
+        if self.step is None:
+            return None
+        return 1000.0 + self.step * (self.clock.launches // self.every)
+
+    def power_w(self):
+        return self.watts
+
+
+def test_energy_window_repeats_short_kernels_until_the_counter_moves():
+    c = FakeClock()
+    m = FakeMeter(c, step=0.5, every=50)
+    times = iter([10.0, 10.2])  # a 0.2 s window
+    out = measure.measure_energy(c.launch, m, c, per_launch_ms=0.001, min_window_s=0.2,
+                                 max_launches=400, now=lambda: next(times))
+    assert out["energy_launches"] == 400 and c.launches == 400  # capped, back to back
+    assert out["energy_method"] == "counter"
+    assert out["energy_j"] == pytest.approx(8 * 0.5 / 400)
+    assert ("sync",) in c.log and c.log[-1] == ("sync",)
+
+
+def test_energy_from_power_when_the_counter_stands_still():
+    c = FakeClock()
+    m = FakeMeter(c, step=None, watts=250.0)
+    times = iter([0.0, 0.5])
+    out = measure.measure_energy(c.launch, m, c, per_launch_ms=100.0, min_window_s=0.25,
+                                 now=lambda: next(times), poll_s=0.001)
+    assert out["energy_launches"] == 3  # ceil(250 ms / 100 ms)
+    assert out["energy_method"] == "power" and out["power_mean_w"] == 250.0
+    assert out["energy_j"] == pytest.approx(250.0 * 0.5 / 3)

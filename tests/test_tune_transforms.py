@@ -58,3 +58,26 @@ def test_model_ranked_through_the_api_with_the_model():
                 arguments=[np.zeros_like(a), a, a, np.int32(n)], strategy="model_ranked",
                 budget=2)
     assert len(r.results) == 2 and r.best is not None
+
+
+def test_memopt_choices_pick_the_optimizer_steps(monkeypatch):
+    from warpsmith.transform import memopt
+    from warpsmith.tune.tuner import build, macros, memopt_steps
+
+    assert memopt_steps({"ws_memopt": 1}) is None  # no choice: every step
+    steps = memopt_steps({"ws_memopt": 1, "ws_memopt_swap": 1, "ws_memopt_group": 0,
+                          "ws_memopt_pad": 0})
+    assert "swap" in steps and "coarsen-rows" in steps
+    assert not {"pad", "group-loop", "vector32"} & set(steps)
+    seen = []
+    real = memopt.optimize
+    monkeypatch.setattr(memopt, "optimize",
+                        lambda *a, **k: seen.append(k["steps"]) or real(*a, **k))
+    n = 16
+    problem = Problem("transpose", TRANSPOSE, (n, n), [], {
+        "block_size_x": [16], "block_size_y": [4], "ws_memopt": [1], "ws_memopt_swap": [0]})
+    built = build(problem, {"block_size_x": 16, "block_size_y": 4, "ws_memopt": 1,
+                            "ws_memopt_swap": 0})
+    assert not built.failure and "swap" not in seen[0] and "pad" in seen[0]
+    assert "ws_memopt_swap" not in macros(problem, {
+        "block_size_x": 16, "block_size_y": 4, "ws_memopt": 1, "ws_memopt_swap": 0})

@@ -756,7 +756,7 @@ def tune(source, kernel: str, *, problem_size, tune_params: dict, arguments=None
     if problem.arguments and isinstance(problem.arguments, dict) and any(
             isinstance(v, str) for v in problem.arguments.values()):
         problem.arguments = _tune_arguments(problem, seed)
-    measurer = _tune_measurer(backend)
+    measurer = _tune_measurer(backend, energy=objective == "energy")
     try:
         return TuneReport(T.tune(problem, measurer=measurer, strategy=strategy,
                                  budget=Budget(budget, seconds), seed=seed, store=store,
@@ -767,7 +767,7 @@ def tune(source, kernel: str, *, problem_size, tune_params: dict, arguments=None
             measurer.close()
 
 
-def _tune_measurer(backend: str):
+def _tune_measurer(backend: str, energy: bool = False):
     from .tune.tuner import SimulatorMeasurer
 
     if backend == "cpu":
@@ -775,7 +775,7 @@ def _tune_measurer(backend: str):
     if backend == "cuda":
         from .tune.gpu import CudaMeasurer
 
-        return CudaMeasurer()
+        return CudaMeasurer(energy=energy)
     raise LaunchError(f"tune backend {backend!r}: choose cpu (the simulator) or cuda")
 
 

@@ -191,8 +191,12 @@ def _texts(module) -> tuple[str, str]:
     from .ir.printer import print_module
 
     text = print_module(module, "cuda", line_directives=True)
-    bare = "\n".join(ln for ln in text.splitlines() if not ln.lstrip().startswith("#pragma unroll"))
-    return text, bare
+    return text, _bare(text)
+
+
+def _bare(text: str) -> str:
+    """``text`` without its ``#pragma unroll`` lines (the simulator ignores them)."""
+    return "\n".join(ln for ln in text.splitlines() if not ln.lstrip().startswith("#pragma unroll"))
 
 
 def _space_keys(task) -> list:
@@ -217,11 +221,19 @@ def _predict_group(task) -> list:
     if opts["cache_dir"] and comp is not None:
         comp = CachedCompiler(comp, opts["cache_dir"])
     replay = _SharedReplay(opts["replay"]) if opts["replay"] is not None else None
+    # how many distinct points share each replay: one alone needs no kept copy
+    replays: dict = {}
+    for text, grid, block, params in {(t, p["grid"], p["block"], p["params"])
+                                      for _i, p, t in items}:
+        rk = (_bare(text), grid, block, params)
+        replays[rk] = replays.get(rk, 0) + 1
     done: dict = {}
     out = []
     for i, p, text in items:
         key = (text, p["grid"], p["block"], p["params"])
         if key not in done:
+            if replay is not None:
+                replay.keep = replays[(_bare(text), p["grid"], p["block"], p["params"])] > 1
             done[key] = _predict_point(opts, p, text, comp, replay)
         out.append((i, done[key]))
     return out
@@ -257,12 +269,13 @@ class _SharedReplay:
     def __init__(self, runner):
         self.runner = runner
         self.done: dict = {}
+        self.keep = True  # False: no other point shares the next replay (run, not kept)
 
     def __call__(self, module, kernel, grid, block, args, wavefronts, **kw):
         import copy
 
         wavefronts = _memo_wavefronts(wavefronts)
-        if args is not None:
+        if args is not None or not self.keep:
             return self.runner(module, kernel, grid, block, args, wavefronts, **kw)
         key = (_texts(module)[1], kernel, tuple(grid), tuple(block), repr(sorted(
             (k, sorted(v.items()) if isinstance(v, dict) else v) for k, v in kw.items())))

@@ -53,13 +53,16 @@ def arguments(items) -> dict:
 
 
 class _Progress:
-    """A rich progress bar fed by ``on_result``."""
+    """A rich progress bar fed by ``on_result`` (nothing, and rich is not imported, when
+    it is off: ``--json`` or no terminal)."""
 
     def __init__(self, total: int | None, unit: str, enabled: bool):
+        self.enabled = enabled
+        if not enabled:
+            return
         from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
                                    TimeRemainingColumn)
 
-        self.enabled = enabled
         self.progress = Progress(TextColumn("[bold]tune"), BarColumn(), MofNCompleteColumn(),
                                  TextColumn("{task.fields[status]}"), TimeRemainingColumn(),
                                  transient=True, disable=not enabled,
@@ -67,13 +70,17 @@ class _Progress:
         self.task = self.progress.add_task("tune", total=total, status="")
 
     def __enter__(self):
-        self.progress.__enter__()
+        if self.enabled:
+            self.progress.__enter__()
         return self
 
     def __exit__(self, *exc):
-        self.progress.__exit__(*exc)
+        if self.enabled:
+            self.progress.__exit__(*exc)
 
     def __call__(self, result, fresh, ev) -> None:
+        if not self.enabled:
+            return
         _i, best = ev.best()
         best = ev.value(best)
         status = f"best {best:.4g}" if best == best and abs(best) != float("inf") else "best -"

@@ -10,9 +10,10 @@ process with a timeout (issue 20).
   arguments once, then per configuration the module and the compiled cubin (loaded as is,
   not compiled again), runs it once with its outputs poisoned, checks them against the
   answer (or against nothing), times it with :mod:`.measure`'s loop (warm-up, median of
-  ``repetitions``, optional L2 flush) and, where NVML is there (``nvidia-ml-py``), reads
-  the board's energy counter around the timing loop (``energy`` in J per launch; NVML's
-  counter is coarse, so short kernels get a coarse figure). The parent waits ``timeout``
+  ``repetitions``, optional L2 flush) and, when asked (``energy=True``) and NVML is there
+  (``nvidia-ml-py``), reads the energy per launch over a window of repeated launches of
+  at least 0.2 s (:func:`~.measure.measure_energy`: NVML's counter moves in steps, so a
+  reading around the short timing loop alone gave 0 J for short kernels). The parent waits ``timeout``
   seconds for the answer: a hung worker is killed and replaced (``timeout``), a dead one
   replaced (``crash``); a sticky CUDA error (illegal address) ends the worker after its
   answer, so the next configuration gets a fresh context.
@@ -77,18 +78,19 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
     fn = find_kernel(job["module"], job["kernel"])
     run_args = named_arguments(fn, args["arguments"])
     run_args.update(args.get("cmem_args") or {})
-    energy = _energy() if options.get("energy", True) else None
+    energy = _energy() if options.get("energy", False) else None
     t0 = time.perf_counter()
-    timer = measure.timer(repetitions=options.get("repetitions", 30),
+    clock = measure.CupyClock()
+    timer = measure.timer(repetitions=options.get("repetitions", 30), clock=clock,
                           warmup=options.get("warmup", 3), flush_l2=options.get("flush_l2", False))
     timed = {}
 
     def timing(launch):
-        e0 = energy.read() if energy else None
         timed.update(timer(launch))
-        if e0 is not None:
-            timed["energy_j"] = (energy.read() - e0) / max(timed["repetitions"] +
-                                                            options.get("warmup", 3), 1)
+        if energy is not None and energy.available:
+            timed.update(measure.measure_energy(
+                launch, energy, clock, timed["median_ms"],
+                min_window_s=options.get("energy_window_s", measure.ENERGY_WINDOW_S)))
         return timed
 
     answer = args.get("answer")
@@ -110,7 +112,10 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
         out.update(failure=wrong, failure_kind="wrong")
     else:
         out.update(value=timed["median_ms"], times=timed["samples_ms"],
-                   energy=timed.get("energy_j"))
+                   energy=timed.get("energy_j"),
+                   energy_info={k: timed.get(k) for k in (
+                       "energy_method", "energy_launches", "energy_window_s",
+                       "power_mean_w", "power_samples")} if "energy_j" in timed else None)
     return out
 
 
@@ -149,10 +154,10 @@ def _energy() -> "_Energy":
 
 
 class _Energy:
-    """The energy counter of this process's GPU through NVML, when ``pynvml``
-    (nvidia-ml-py) is there."""
+    """The board's energy counter and power draw through NVML, when ``pynvml``
+    (nvidia-ml-py) is there: the :class:`~.measure.EnergyMeter` of the worker's GPU."""
 
-    def __init__(self):
+    def __init__(self, index: int = 0):
         try:
             import pynvml
 
@@ -161,15 +166,29 @@ class _Energy:
             self._h = (pynvml.nvmlDeviceGetHandleByUUID(which) if how == "uuid" else
                        pynvml.nvmlDeviceGetHandleByIndex(which))
             self._nv = pynvml
-            self.read()
+            self.energy_j()
         except Exception:  # noqa: BLE001 - NVML is optional: no energy then
             self._nv = None
 
-    def read(self) -> float | None:
-        """Joules since the driver loaded (None without NVML)."""
+    @property
+    def available(self) -> bool:
+        """Whether NVML answered."""
+        return self._nv is not None
+
+    def energy_j(self) -> float | None:
+        """Joules since the driver loaded (NVML counts mJ; None without NVML)."""
         if self._nv is None:
             return None
         return self._nv.nvmlDeviceGetTotalEnergyConsumption(self._h) / 1000.0
+
+    def power_w(self) -> float | None:
+        """The board's power draw in watts (NVML reports mW; None without NVML)."""
+        if self._nv is None:
+            return None
+        try:
+            return self._nv.nvmlDeviceGetPowerUsage(self._h) / 1000.0
+        except Exception:  # noqa: BLE001 - a board without a power reading
+            return None
 
 
 def _worker_main(conn, runner) -> None:
@@ -263,16 +282,23 @@ class CudaMeasurer:
     """The GPU measurer of :func:`~.tuner.tune` (see the module's text). ``timeout``:
     seconds a measurement may take; ``compile_workers``: compile processes (default the
     CPU count, at most 8); ``repetitions``, ``warmup``, ``flush_l2``: the timing loop's;
-    ``energy``: read NVML's energy counter."""
+    ``energy``: read the energy per launch through NVML after the timing loop, over a
+    window of at least ``energy_window_s`` (:func:`~.measure.measure_energy`; off by
+    default, as the window costs that much per configuration; the ``energy`` objective
+    turns it on)."""
 
     unit = "ms"
 
     def __init__(self, *, timeout: float = 30.0, compile_workers: int | None = None,
                  repetitions: int = 30, warmup: int = 3, flush_l2: bool = False,
-                 energy: bool = True, runner=measure_cuda, compile_arch: bool = True):
+                 energy: bool = False, energy_window_s: float | None = None,
+                 runner=measure_cuda, compile_arch: bool = True):
+        from .measure import ENERGY_WINDOW_S
+
         self.timeout = timeout
         self.options = {"repetitions": repetitions, "warmup": warmup, "flush_l2": flush_l2,
-                        "energy": energy, "query_arch": compile_arch}
+                        "energy": energy, "query_arch": compile_arch,
+                        "energy_window_s": energy_window_s or ENERGY_WINDOW_S}
         self.workers = compile_workers or min(8, os.cpu_count() or 1)
         self.runner = runner
         self.compile_arch = compile_arch
@@ -325,7 +351,9 @@ class CudaMeasurer:
                       compile_report=None if report is None else _report_json(report),
                       failure=out.get("failure"), failure_kind=out.get("failure_kind"),
                       energy=out.get("energy"),
-                      extra={"grid": list(job["grid"]), "block": list(job["block"])},
+                      extra={"grid": list(job["grid"]), "block": list(job["block"]),
+                             **({"energy_info": out["energy_info"]}
+                                if out.get("energy_info") else {})},
                       timestamp=now())
 
     def warm(self, problem: Problem) -> None:

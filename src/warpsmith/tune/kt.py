@@ -63,7 +63,8 @@ def tune_kernel(kernel_name, kernel_source, problem_size, arguments, tune_params
                                                                       "block_size_z")),
                       objective, higher, cmem_args=dict(cmem_args or {}))
     if measurer is None:
-        measurer = SimulatorMeasurer() if backend == "simulator" else _cuda_measurer()
+        measurer = SimulatorMeasurer() if backend == "simulator" else _cuda_measurer(
+            energy=objective == "energy")
     store = cache if cache and not str(cache).endswith(".json") else None
     out = tune(problem, measurer=measurer, strategy=name, budget=budget, seed=seed,
                store=store, **opts)
@@ -82,10 +83,10 @@ def tune_kernel(kernel_name, kernel_source, problem_size, arguments, tune_params
     return results, env
 
 
-def _cuda_measurer():
+def _cuda_measurer(energy: bool = False):
     from .gpu import CudaMeasurer
 
-    return CudaMeasurer()
+    return CudaMeasurer(energy=energy)
 
 
 def _simulate(cache, strategy, budget, seed, higher, opts, t0):

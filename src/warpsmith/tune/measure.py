@@ -185,6 +185,80 @@ def copy_ceiling(nbytes: int = 1 << 28, repetitions: int = 20, *, clock: Clock |
     return 2 * nbytes / (t["median_ms"] * 1e-3)
 
 
+# ----------------------------------------------------------------------------- energy
+
+#: the shortest window the energy of a configuration is read over (seconds): NVML's
+#: energy counter (mJ) is refreshed by the driver only every few tens of milliseconds, so a
+#: reading around a 30-launch timing loop of a 0.1 ms kernel (3 ms) usually sees no
+#: change and gives 0 J; ``scripts/gpu_tune_energy.sh`` measures the refresh interval
+ENERGY_WINDOW_S = 0.2
+
+
+class EnergyMeter(Protocol):
+    """What :func:`measure_energy` needs from a board (NVML on a GPU, a fake in tests)."""
+
+    def energy_j(self) -> float | None:
+        """The board's energy counter in joules (None where there is none)."""
+
+    def power_w(self) -> float | None:
+        """The board's present power draw in watts (None where there is none)."""
+
+
+def measure_energy(launch: Launch, meter: EnergyMeter, clock: Clock, per_launch_ms: float,
+                   *, min_window_s: float = ENERGY_WINDOW_S, max_launches: int = 1_000_000,
+                   poll_s: float = 0.005, now: Callable[[], float] | None = None) -> dict:
+    """Energy per launch of ``launch()``, read over a window of at least ``min_window_s``:
+    the launch is repeated ``n = ceil(min_window_s / per_launch_ms)`` times (at most
+    ``max_launches``) back to back and the device synchronized, and the energy counter's
+    change over the window is divided by ``n``. Meanwhile a thread samples the power every
+    ``poll_s`` seconds; where the counter did not move (or there is none) the energy is
+    the mean sampled power times the window, over ``n``. Returns ``energy_j`` (J per
+    launch, None without either reading), ``energy_method`` (``counter`` or ``power``),
+    ``energy_launches``, ``energy_window_s``, ``power_mean_w`` and ``power_samples``.
+
+    Kernel Tuner's NVML observer reads power over its benchmark loop the same way; the
+    window here is longer because the counter moves in steps (``ENERGY_WINDOW_S``). For a
+    kernel shorter than the host's launch overhead the window includes the gaps between
+    launches, so the figure is the energy the launch costs as this loop runs it."""
+    import threading
+    import time as _time
+
+    now = now or _time.perf_counter
+    n = int(min(max_launches, max(1, -(-min_window_s * 1e3 // max(per_launch_ms, 1e-6)))))
+    powers: list[float] = []
+    stop = threading.Event()
+
+    def read_power():
+        p = meter.power_w()
+        if p is not None:
+            powers.append(float(p))
+
+    def poll():
+        while not stop.wait(poll_s):
+            read_power()
+
+    clock.synchronize()
+    thread = threading.Thread(target=poll, daemon=True)
+    e0, t0 = meter.energy_j(), now()
+    thread.start()
+    for _ in range(n):
+        launch()
+    clock.synchronize()
+    t1, e1 = now(), meter.energy_j()
+    stop.set()
+    thread.join()
+    read_power()  # at least one reading, however short the window
+    window = t1 - t0
+    out = {"energy_launches": n, "energy_window_s": window, "power_samples": len(powers),
+           "power_mean_w": statistics.fmean(powers) if powers else None,
+           "energy_j": None, "energy_method": None}
+    if e0 is not None and e1 is not None and e1 > e0:
+        out.update(energy_j=(e1 - e0) / n, energy_method="counter")
+    elif powers:
+        out.update(energy_j=out["power_mean_w"] * window / n, energy_method="power")
+    return out
+
+
 def same(got: np.ndarray, want: np.ndarray, rtol: float = 1e-5, atol: float = 1e-6) -> bool:
     """Floats within ``rtol``/``atol`` (NaN equal to NaN), everything else bit for bit."""
     got, want = np.asarray(got), np.asarray(want)
@@ -226,6 +300,6 @@ def checked_run(run: Callable[[dict], dict], args: dict, outputs: Iterable[str],
                                                                   outputs)
 
 
-__all__ = ["Clock", "CupyClock", "flush_bytes", "l2_flusher", "time_once", "sample",
+__all__ = ["Clock", "CupyClock", "EnergyMeter", "ENERGY_WINDOW_S", "measure_energy", "flush_bytes", "l2_flusher", "time_once", "sample",
            "summarize", "time_launch", "timer", "copy_ceiling", "poisoned", "same",
            "mismatched", "checked_run"]

@@ -42,6 +42,11 @@ TRANSFORM_PARAMS = {
     "ws_coarsen_dim": "coarsening dimension (0, 1, 2 for x, y, z)",
     "ws_coarsen_stride": "coarsening stride (1: consecutive elements)",
     "ws_memopt": "memory-access optimizer steps on (1) or off (0) (paper 003)",
+    "ws_memopt_swap": "with ws_memopt: index swapping, re-linearization and block shape "
+                      "tried (1) or not (0)",
+    "ws_memopt_group": "with ws_memopt: access grouping (straight, loop, across threads, "
+                       "128-bit) tried (1) or not (0)",
+    "ws_memopt_pad": "with ws_memopt: padding of shared arrays tried (1) or not (0)",
     "ws_maxrreg": "register bound per thread (-maxrregcount; 0: none)",
 }
 

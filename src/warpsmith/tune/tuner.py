@@ -166,10 +166,32 @@ def _transform(built: Built, config: dict) -> Built:
     if int(config.get("ws_memopt", 0) or 0):
         from ..transform.memopt import optimize
 
-        r = optimize(built.module, built.kernel, Launch(built.grid, built.block))
+        r = optimize(built.module, built.kernel, Launch(built.grid, built.block),
+                     steps=memopt_steps(config))
         if r.variant is not None:
             built = Built(r.variant.module, r.variant.kernel, r.variant.grid, r.variant.block)
     return built
+
+
+#: the memory optimizer's steps each ``ws_memopt_*`` choice turns on or off
+#: (``transform.memopt.optimize``'s step names); steps of no choice are always tried
+MEMOPT_CHOICES = {
+    "ws_memopt_swap": ("swap", "relinearize", "block-shape"),
+    "ws_memopt_group": ("group-straight", "group-loop", "group-threads", "vector32"),
+    "ws_memopt_pad": ("pad",),
+}
+
+
+def memopt_steps(config: dict) -> tuple | None:
+    """The memory optimizer's steps a configuration asks for: None (every step) when it
+    has no ``ws_memopt_*`` choice, else every step less those of the choices set to 0."""
+    from ..transform.pipeline import STEPS
+
+    off = {step for name, steps in MEMOPT_CHOICES.items()
+           if name in config and not int(config[name] or 0) for step in steps}
+    if not any(name in config for name in MEMOPT_CHOICES):
+        return None
+    return tuple(s for s in STEPS if s not in off)
 
 
 def named_arguments(fn, arguments) -> dict:

@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""The model's predicted time of every configuration of the six run-2 H100 tuning spaces
+(``benchmarks/results/tuning-h100-2026-11-26-run2/``), computed once on the CPU and stored,
+so that the ``model_ranked`` strategy of the replay comparison (``tune_compare.py
+--predictions``) is replayable without the kernels' CPU replays (issue 20, section 7).
+
+    python3 benchmarks/rank_predictions.py --out benchmarks/results/tune-predictions-run2-2026-11-26.json
+
+The five ``.cu`` spaces are ranked by :func:`warpsmith.tune.rank.rank` (the parse shared
+across configurations, the sampled replay) at their GPU problem size; the coarsening space
+(warpsmith's own transformation of floydWarshall, no ``-D`` file) is predicted per
+configuration on the coarsened kernel (:func:`warpsmith.pipeline_predict.predict_kernel`
+with the same sampled replay). A configuration the model cannot predict (or that cannot
+be built) is ``null``. The output maps each space's cache file name to ``{cache key:
+predicted ms}`` under ``predictions``, with the date, command, commit and CPU seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+HERE = Path(__file__).resolve().parent
+if str(ROOT / "src") not in sys.path:
+    sys.path.insert(0, str(ROOT / "src"))
+
+from rank_accuracy import _commit, _cpu, spaces_module  # noqa: E402
+
+DATA = HERE / "results" / "tuning-h100-2026-11-26-run2"
+SPACES = ("transpose", "reduction", "stencil", "convolution", "matmul", "coarsening")
+
+
+def cache_configs(name: str) -> tuple[str, list[dict]]:
+    """The cache file name of space ``name`` and every configuration recorded in it that
+    is not InvalidConfig."""
+    [path] = sorted(DATA.glob(f"tuning-{name}-*.json"))
+    doc = json.loads(path.read_text())
+    keys = doc["tune_params_keys"]
+    cfgs = [{k: rec[k] for k in keys} for rec in doc["cache"].values()
+            if rec.get("time") != "InvalidConfig"]
+    return path.name, cfgs
+
+
+def predict_cu(sp, cfgs: list[dict], jobs: int, cache_dir) -> list[float]:
+    """Predicted ms of each configuration of a ``.cu`` space (``rank``)."""
+    from warpsmith.tune.rank import rank
+
+    def launch(cfg):
+        return sp.grid(cfg, sp.dims("gpu", cfg)), sp.block(cfg)
+
+    def params(cfg):
+        return {k: int(v) for k, v in sp.dims("gpu", cfg).items()
+                if isinstance(v, int) and not isinstance(v, bool)}
+
+    return rank(str(sp.path), sp.kernel, cfgs, launch=launch, params=params, jobs=jobs,
+                cache_dir=cache_dir)
+
+
+def predict_coarsening(sp, cfgs: list[dict], jobs: int = 1) -> list[float]:
+    """Predicted ms of each coarsening configuration (the coarsened kernel itself), in a
+    pool of ``jobs`` processes."""
+    if jobs > 1 and len(cfgs) > 1:
+        import concurrent.futures as cf
+        import multiprocessing as mp
+
+        size = -(-len(cfgs) // (4 * jobs))
+        chunks = [cfgs[i:i + size] for i in range(0, len(cfgs), size)]
+        with cf.ProcessPoolExecutor(jobs, mp_context=mp.get_context("fork")) as pool:
+            parts = pool.map(predict_coarsening, [sp] * len(chunks), chunks)
+            return [v for part in parts for v in part]
+    from warpsmith.backends.block_replay import run_block_sampled
+    from warpsmith.ir import find_kernel
+    from warpsmith.ir.errors import WarpsmithError
+    from warpsmith.pipeline_predict import predict_kernel
+    from warpsmith.tune.coarsen_space import int_params
+
+    out = []
+    for cfg in cfgs:
+        built = sp.build(cfg, sp.dims("gpu", cfg))
+        if isinstance(built, str):
+            out.append(math.inf)
+            continue
+        module, kernel, grid, block, dims = built
+        try:
+            params = int_params(find_kernel(module, kernel), dims)
+            out.append(float(predict_kernel(module, kernel, grid, block, params=params,
+                                            device="h100",
+                                            replay=run_block_sampled).predicted_ms))
+        except WarpsmithError:
+            out.append(math.inf)
+    return out
+
+
+def main(argv=None) -> int:
+    """Predict the spaces named by ``--spaces`` and write (or extend) ``--out``."""
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--spaces", default=",".join(SPACES))
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--cache-dir", help="on-disk prediction cache (rank's cache_dir)")
+    a = ap.parse_args(argv)
+    out = Path(a.out)
+    doc = json.loads(out.read_text()) if out.is_file() else {
+        "what": "the model's predicted time (ms) of every configuration of the run-2 H100 "
+                "tuning spaces, for tune_compare.py --predictions", "predictions": {},
+        "runs": []}
+    mod = spaces_module()
+    for name in [s for s in a.spaces.split(",") if s]:
+        fname, cfgs = cache_configs(name)
+        sp = mod.SPACES[name]
+        c0, w0 = _cpu(), time.time()
+        ms = (predict_coarsening(sp, cfgs, a.jobs) if sp.build is not None else
+              predict_cu(sp, cfgs, a.jobs, a.cache_dir))
+        doc["predictions"][fname] = {sp.key(c): (v if math.isfinite(v) else None)
+                                     for c, v in zip(cfgs, ms)}
+        doc["runs"].append({"space": fname, "configs": len(cfgs),
+                            "unpredicted": sum(not math.isfinite(v) for v in ms),
+                            "cpu_s": round(_cpu() - c0, 1), "wall_s": round(time.time() - w0, 1),
+                            "command": "python3 benchmarks/rank_predictions.py "
+                                       + " ".join(sys.argv[1:] if argv is None else argv),
+                            "commit": _commit(), "date": time.strftime("%Y-%m-%d")})
+        out.write_text(json.dumps(doc, indent=0) + "\n")
+        print(f"{name}: {doc['runs'][-1]}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""How fast ``tune.rank.rank`` ranks a tuning space on this CPU (issue 20, section 2: a
+500-configuration space in under a minute on 2 cores), and the floor NVRTC sets.
+
+    python3 benchmarks/rank_speed.py --spaces matmul --limit 100 --jobs 2 \\
+        --out benchmarks/results/rank-speed-cpu-2026-11-26.json
+
+Per space (run-2 H100 caches, ``--limit`` configurations spread over it, as
+``rank_accuracy.py`` picks them), in a fresh process with no on-disk cache:
+
+* ``rank_cpu_s``: CPU seconds of ``rank`` (this process and its pool's workers);
+* ``compile_cpu_s``: CPU seconds of compiling each configuration's kernel once with NVRTC
+  (what the model's compile report needs; no prediction can skip it): the floor;
+* both per configuration and as 500 configurations on 2 idle cores (CPU s per
+  configuration x 250): the machine is shared by other sessions, so wall seconds say
+  little; the load average is recorded.
+
+The figures of the code before the speed-ups are those of
+``rank-accuracy-cpu-2026-11-26.json`` (same spread of 100 configurations, same formula).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(HERE))
+
+from rank_accuracy import _commit, _cpu, spaces_module, spread  # noqa: E402
+from rank_predictions import cache_configs, predict_cu  # noqa: E402
+
+
+def compile_floor(sp, cfgs: list[dict]) -> float:
+    """CPU seconds of one NVRTC compile of each configuration's kernel (as the model
+    compiles it: the CUDA backend's text, line information)."""
+    from warpsmith.backends.cuda import cuda_source
+    from warpsmith.backends.cuda_compile import compile_cuda
+    from warpsmith.pipeline_predict import read_kernel
+
+    texts = []
+    for cfg in cfgs:
+        module, fn = read_kernel(str(sp.path), sp.kernel, sp.defines(cfg))
+        texts.append((cuda_source(module, fn), fn.name))
+    c0 = time.process_time()
+    for text, name in texts:
+        compile_cuda(text, name, "sm_90", ["-lineinfo"], filename="warpsmith-kernel.cu")
+    return time.process_time() - c0
+
+
+def docs_block(doc: dict, path: str) -> str:
+    """The summary docs/tuning-benchmark.md shows (every number from ``doc``)."""
+    lines = [f"From `{path}` (commit {doc['commit']}, load average {doc['loadavg'][0]:.1f} "
+             f"on {doc['cores']} shared cores):", ""]
+    for name, r in doc["spaces"].items():
+        b = r["before"]
+        lines.append(
+            f"- {name}, {r['configs']} configurations: {r['rank_cpu_s_per_config']} CPU s per "
+            f"configuration, {r['rank_500_on_2_idle_cores_s']} s for 500 on 2 idle cores "
+            f"(before: {b['cpu_s_per_config']} and {b['500_on_2_idle_cores_s']} s); the NVRTC "
+            f"compiles alone: {r['compile_500_on_2_idle_cores_s']} s for 500.")
+    return "\n".join(lines)
+
+
+def main(argv=None) -> int:
+    """Measure the spaces named by ``--spaces`` and write ``--out``."""
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--spaces", default="matmul")
+    ap.add_argument("--limit", type=int, default=100)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--docs-from", metavar="RESULTS.json",
+                    help="write only the summary of a results file into docs/tuning-benchmark.md")
+    a = ap.parse_args(argv)
+    if a.docs_from:
+        from tune_compare_report import update_docs
+
+        update_docs(ROOT / "docs" / "tuning-benchmark.md",
+                    docs_block(json.loads(Path(a.docs_from).read_text()), a.docs_from),
+                    tag="rank-speed")
+        return 0
+    before = json.loads((HERE / "results" / "rank-accuracy-cpu-2026-11-26.json").read_text())
+    doc = {"what": "CPU cost of ranking run-2 tuning spaces with tune.rank.rank",
+           "date": time.strftime("%Y-%m-%d"),
+           "command": "python3 benchmarks/rank_speed.py " + " ".join(
+               sys.argv[1:] if argv is None else argv),
+           "commit": _commit(), "cores": os.cpu_count(), "loadavg": list(os.getloadavg()),
+           "shared": "8 helper sessions share this machine's 2 cores", "spaces": {}}
+    mod = spaces_module()
+    for name in a.spaces.split(","):
+        sp = mod.SPACES[name]
+        _f, cfgs = cache_configs(name)
+        cfgs = [cfgs[i] for i in spread(cfgs, a.limit)]
+        c0, w0 = _cpu(), time.time()
+        preds = predict_cu(sp, cfgs, a.jobs, None)
+        rank_cpu, wall = _cpu() - c0, time.time() - w0
+        comp = compile_floor(sp, cfgs)
+        n = len(cfgs)
+        old = before["spaces"].get(name, {}).get("fast", {})
+        doc["spaces"][name] = {
+            "configs": n, "predicted": sum(p != float("inf") for p in preds),
+            "rank_cpu_s": round(rank_cpu, 1), "rank_wall_s": round(wall, 1),
+            "rank_cpu_s_per_config": round(rank_cpu / n, 3),
+            "rank_500_on_2_idle_cores_s": round(250 * rank_cpu / n, 1),
+            "compile_cpu_s": round(comp, 1),
+            "compile_500_on_2_idle_cores_s": round(250 * comp / n, 1),
+            "before": {"cpu_s_per_config": old.get("cpu_s_per_config"),
+                       "500_on_2_idle_cores_s": old.get("extrapolated_500_on_2_idle_cores_s"),
+                       "source": "rank-accuracy-cpu-2026-11-26.json (commit "
+                                 f"{before.get('commit')})"}}
+        print(name, doc["spaces"][name], flush=True)
+    doc["loadavg_after"] = list(os.getloadavg())
+    Path(a.out).write_text(json.dumps(doc, indent=1) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
