@@ -39,6 +39,8 @@ import math
 import struct
 
 from ..ir.curand import NOT_MODELLED as CURAND_NOT_MODELLED
+from ..ir.texture import NOT_MODELLED as TEXTURE_NOT_MODELLED
+from ..ir.texture import TEXTURE_OBJECT
 from ..ir.builtins import BUILTINS
 from ..ir.types import (
     BOOL, F16, F32, F64, I8, I16, I32, I64, U8, U16, U32, U64, VOID, ScalarType, Type,
@@ -270,14 +272,7 @@ CUDA_CONVERSIONS: dict[str, tuple[ScalarType, ScalarType]] = {
 
 #: names that are refused wherever device code uses them
 UNSUPPORTED_CALLS = {
-    "tex1Dfetch": "texture fetch", "tex1D": "texture fetch", "tex2D": "texture fetch",
-    "tex3D": "texture fetch", "tex2DLayered": "texture fetch", "texCubemap": "texture fetch",
-    "surf2Dread": "surface access", "surf2Dwrite": "surface access",
-    "surf1Dread": "surface access", "surf1Dwrite": "surface access",
-    "read_imagef": "image read", "read_imagei": "image read", "read_imageui": "image read",
-    "write_imagef": "image write", "write_imagei": "image write",
-    "write_imageui": "image write", "get_image_width": "image query",
-    "get_image_height": "image query",
+    **TEXTURE_NOT_MODELLED,
     "malloc": "dynamic allocation in device code", "free": "dynamic allocation in device code",
     "cudaMalloc": "dynamic allocation in device code",
     "__syncthreads_count": "__syncthreads_count", "__syncthreads_and": "__syncthreads_and",
@@ -285,12 +280,15 @@ UNSUPPORTED_CALLS = {
     **{k: v for k, v in CURAND_NOT_MODELLED.items() if not k.startswith("curandState")},
 }
 
+#: texture handle types (ir/texture.py), CUDA spelling -> type
+TEXTURE_TYPES = {"cudaTextureObject_t": TEXTURE_OBJECT}
+
 #: cooperative-groups handle types: a local of one of these types names the block; only
 #: ``cg::sync(b)`` / ``b.sync()`` (-> Barrier) use it
 CG_TYPES = {"thread_block", "grid_group"}
 
 UNSUPPORTED_TYPES = {
-    "texture": "texture reference", "cudaTextureObject_t": "texture object",
+    "texture": "texture reference (legacy; texture objects are modelled)",
     "cudaSurfaceObject_t": "surface object", "surface": "surface reference",
     "image1d_t": "image type", "image2d_t": "image type", "image3d_t": "image type",
     "image2d_array_t": "image type", "image1d_buffer_t": "image type",

@@ -23,10 +23,11 @@ from dataclasses import dataclass, field
 
 from ..ir.errors import SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir.nodes import SourceLoc
+from ..ir.texture import CUDA_FETCHES
 from ..ir.types import F32, F64, I8, I32, I64, U32, U64
 from .dialects import (
     CG_TYPES, CUDA, OPENCL, FUNC_WORDS, QUAL_WORDS, SCALAR_NAMES, SCALAR_WORDS, SPACE_WORDS,
-    UNSUPPORTED_TYPES, VECTOR_NAMES, round_float,
+    TEXTURE_TYPES, UNSUPPORTED_TYPES, VECTOR_NAMES, round_float,
 )
 from .lexer import Token, matching_paren
 
@@ -273,7 +274,7 @@ class Parser:
     def is_typename(self, name: str) -> bool:
         if name in SCALAR_NAMES or name in VECTOR_NAMES or name in self.typenames:
             return True
-        if name in CG_TYPES and self.dialect == CUDA:
+        if (name in CG_TYPES or name in TEXTURE_TYPES) and self.dialect == CUDA:
             return True
         if name in UNSUPPORTED_TYPES:
             # OpenCL's image, sampler and event types are names like any in CUDA, and
@@ -1242,7 +1243,8 @@ class Parser:
                 qual.append(name)
                 name = self.advance().text
             targs = None
-            if self.at("<") and name in self.template_funcs:
+            if self.at("<") and (name in self.template_funcs or (
+                    name in CUDA_FETCHES and self.dialect == CUDA)):
                 save = self.pos
                 try:
                     targs = self.template_args()

@@ -55,6 +55,7 @@ from ..ir import nodes as N
 from ..ir.builtins import BUILTINS, signature
 from ..ir.curand import FUNCTIONS as CURAND_FUNCTIONS
 from ..ir.curand import generator_of
+from ..ir.texture import FUNCTIONS as TEXTURE_FUNCTIONS
 from ..ir.printer import is_pure
 from ..ir.visit import NodeVisitor
 from ..ir.types import (
@@ -449,6 +450,8 @@ class Semantic(NodeVisitor):
             return self.types[name]
         if name in self.structs:
             return self.structs[name]
+        if name in D.TEXTURE_TYPES and self.dialect == D.CUDA:
+            return D.TEXTURE_TYPES[name]
         if name in D.UNSUPPORTED_TYPES:
             raise Unsupported(D.UNSUPPORTED_TYPES[name], _loc(tok))
         if name in D.CG_TYPES and self.dialect == D.CUDA:
@@ -1087,6 +1090,9 @@ class Semantic(NodeVisitor):
         if name in D.UNSUPPORTED_CALLS:
             raise Unsupported(D.UNSUPPORTED_CALLS[name], loc)
         args = [self.ex(a, ctx) for a in s.args]
+        if name in TEXTURE_FUNCTIONS and self.dialect == D.CUDA:
+            from .texture import texture_call
+            return texture_call(self, name, args, s, ctx)
         return self.call_builtin(name, args, s, ctx)
 
     def _arity(self, name, args, n, tok, most=None):

@@ -1,0 +1,41 @@
+"""How the printers spell textures (ir/texture.py): CUDA texture objects and fetches.
+
+OpenCL has no counterpart of a CUDA texture object: the object carries its sampler state
+(filter, address mode, normalized coordinates, read mode) at run time, chosen by the host
+in ``cudaTextureDesc``, while an OpenCL image is read through a sampler the kernel names
+(a constant or a ``sampler_t`` parameter), and a ``tex1Dfetch`` of linear memory would be
+an ``image1d_buffer_t`` (OpenCL 1.2) read without filtering. Translating would change the
+kernel's signature, so the OpenCL printer refuses with that reason (docs/textures.md).
+"""
+
+from __future__ import annotations
+
+from .errors import Unsupported
+from .texture import TextureType
+
+OPENCL_REFUSAL = ("a CUDA texture object has no OpenCL counterpart: its filter, address "
+                  "mode and coordinate normalization are chosen by the host at run time, "
+                  "while an OpenCL image is read through a sampler named in the kernel "
+                  "(translating would change the kernel's parameters)")
+
+
+def texture_type_name(t: TextureType, dialect: str) -> str:
+    """``cudaTextureObject_t`` in CUDA; refused in OpenCL (see the module docstring)."""
+    if t.kind == "object" and dialect == "cuda":
+        return "cudaTextureObject_t"
+    if t.kind == "image" and dialect == "opencl":
+        return f"image{t.dims}d_t"
+    raise Unsupported(f"cannot print as {'CUDA' if dialect == 'cuda' else 'OpenCL'}: "
+                      + (OPENCL_REFUSAL if t.kind == "object" else
+                         "an OpenCL image has no CUDA counterpart here"))
+
+
+def texture_call_text(printer, e) -> str:
+    """``tex2D<float4>(t, x, y)`` in CUDA; an error located at the call in OpenCL."""
+    if printer.dialect != "cuda":
+        raise printer.err(OPENCL_REFUSAL, e)
+    args = ", ".join(printer._arg(a) for a in e.args)
+    return f"{e.name}<{printer.tname(e.type)}>({args})"
+
+
+__all__ = ["texture_type_name", "texture_call_text", "OPENCL_REFUSAL"]
