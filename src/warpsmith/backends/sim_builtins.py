@@ -261,6 +261,10 @@ def compile_builtin(sim, e: N.Call):
     if kind == "curand":
         return _curand(sim, e, args, atypes, cnt)
 
+    if kind == "texture":
+        from .sim_texture import compile_fetch
+        return compile_fetch(sim, e, args, atypes, cnt)
+
     # misc
     if name in ("mem_fence", "mem_fence_block"):
         def f(ctx, m):

@@ -65,6 +65,7 @@ import numpy as np
 from ..ir.errors import LaunchError, SimulationError, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
+from ..ir.texture import TextureType
 from ..ir.types import (AddressSpace, ArrayType, PointerType,
                         ScalarType, StructType, Type, VectorType, VoidType)
 from .launch import SharedSize
@@ -1422,6 +1423,9 @@ class Sim(NodeVisitor):
                             or p.type.is_float else const(a, p.type))
             elif isinstance(p.type, VectorType):
                 vals.append(np.asarray(a, dtype_of(p.type)).reshape(p.type.lanes))
+            elif isinstance(p.type, TextureType):
+                from .sim_texture import bind
+                vals.append(bind(self, p.name, a))
             else:
                 raise Unsupported(f"kernel parameter '{p.name}' of type {p.type}")
         return vals, buffers, local_params
