@@ -162,7 +162,7 @@ def test_tex1dfetch_and_tex1d(tmp_path):
         out = ws.run(k, ws.Launch(grid=1, block=16),
                      {"t": ws.Texture(data, address=mode), "out": np.zeros(16, np.float32),
                       "n": 16}).outputs["out"]
-        want = [_ref(data, (i - 2,), "nearest", mode, False) +
+        want = [_ref(data, (i - 2,), "nearest", "border", False) +
                 _ref(data, (i * 0.5,), "nearest", mode, False) for i in range(16)]
         np.testing.assert_array_equal(out, np.array(want, np.float32))
 

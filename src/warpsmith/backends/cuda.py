@@ -38,6 +38,7 @@ from ..ir.nodes import Function, Module
 from ..ir.printer_names import printed_name
 from ..ir.types import AddressSpace, PointerType, ScalarType, StructType, VectorType
 from ..ir.launch import dim3
+from ..ir.texture import TextureType
 from .common import RunResult, poisoned
 from .cuda_compile import (CompileError, CompileReport, compile_cuda, compiler_available,  # noqa: F401
                            load_nvrtc)
@@ -254,6 +255,7 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
                 cp.cuda.runtime.memcpy(addr, host.ctypes.data, host.nbytes,
                                        cp.cuda.runtime.memcpyHostToDevice)
         device_bufs: dict[str, tuple[object, np.ndarray]] = {}
+        textures: list = []  # texture objects and their arrays, alive until the run ends
         kargs = []
         for p in fn.params:
             if p.name in dyn_params:
@@ -271,6 +273,11 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
                     cp.zeros(1, np.uint8)
                 device_bufs[p.name] = (dev, host)
                 kargs.append(dev)
+            elif isinstance(t, TextureType):
+                from .cuda_texture import make_texture
+                handle, keep = make_texture(cp, module, fn.name, p.name, v)
+                textures.append(keep)
+                kargs.append(handle)
             else:
                 kargs.append(scalar_argument(v, t))
         launch = lambda: func(g, b, tuple(kargs), shared_mem=dyn)

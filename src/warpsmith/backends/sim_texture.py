@@ -10,6 +10,7 @@ appendix "Texture Fetching"; docs/textures.md):
   (the 9-bit fixed-point weight), ``(1 - a) T[i] + a T[i + 1]`` per axis, in float32;
 * the texel index then goes through the address mode: clamp to [0, N-1], wrap (mod N),
   mirror (period 2N, reflected), border (a texel outside reads 0);
+* ``tex1Dfetch`` (linear memory) neither filters nor addresses: an index outside reads 0;
 * read mode "normalized": 8/16-bit integers become floats (unsigned / (2^b - 1), signed
   / (2^(b-1) - 1) clamped at -1) before filtering.
 
@@ -107,7 +108,7 @@ def fetch(tex: Texture, name: str, coords: list, layer, rt, where: str) -> np.nd
     sizes = data.shape[layered:-1][::-1]  # x, y, z sizes
     if integer:
         i = np.asarray(coords[0]).astype(np.int64)
-        idx, ok = address(i, sizes[0], "border" if tex.address == "border" else "clamp")
+        idx, ok = address(i, sizes[0], "border")  # linear memory: outside reads 0
         out = data[idx]
         return _mask(out, ok)
     if not tex.normalized and tex.address in ("wrap", "mirror"):
