@@ -69,7 +69,7 @@ def make_texture(cp, module, kernel_name: str, pname: str, tex: Texture):
         keep.append(buf)
     else:
         sizes = a.shape[:-1][::-1]  # x, y, z (layered: x, y, layers)
-        flags = runtime.cudaArrayLayered if layered else 0
+        flags = getattr(runtime, "cudaArrayLayered", 1) if layered else 0  # CUDA: 0x01
         arr = T.CUDAarray(ch, *(list(sizes) + [0] * (3 - len(sizes))), flags)
         arr.copy_from(a.reshape(a.shape[:-2] + (a.shape[-2] * lanes,)))
         res = T.ResourceDescriptor(runtime.cudaResourceTypeArray, cuArr=arr)
