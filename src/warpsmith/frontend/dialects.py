@@ -40,6 +40,7 @@ import struct
 
 from ..ir.curand import NOT_MODELLED as CURAND_NOT_MODELLED
 from ..ir.texture import NOT_MODELLED as TEXTURE_NOT_MODELLED
+from ..ir.texture import OPENCL_TYPES as IMAGE_TYPES  # noqa: F401 - OpenCL image types
 from ..ir.texture import TEXTURE_OBJECT
 from ..ir.builtins import BUILTINS
 from ..ir.types import (
@@ -272,7 +273,7 @@ CUDA_CONVERSIONS: dict[str, tuple[ScalarType, ScalarType]] = {
 
 #: names that are refused wherever device code uses them
 UNSUPPORTED_CALLS = {
-    **TEXTURE_NOT_MODELLED,
+    **{k: v for k, v in TEXTURE_NOT_MODELLED.items() if not k.startswith("image")},
     "malloc": "dynamic allocation in device code", "free": "dynamic allocation in device code",
     "cudaMalloc": "dynamic allocation in device code",
     "__syncthreads_count": "__syncthreads_count", "__syncthreads_and": "__syncthreads_and",
@@ -290,8 +291,8 @@ CG_TYPES = {"thread_block", "grid_group"}
 UNSUPPORTED_TYPES = {
     "texture": "texture reference (legacy; texture objects are modelled)",
     "cudaSurfaceObject_t": "surface object", "surface": "surface reference",
-    "image1d_t": "image type", "image2d_t": "image type", "image3d_t": "image type",
-    "image2d_array_t": "image type", "image1d_buffer_t": "image type",
-    "sampler_t": "sampler type", "event_t": "event type",
+    "image2d_array_t": TEXTURE_NOT_MODELLED["image2d_array_t"],
+    "image1d_array_t": TEXTURE_NOT_MODELLED["image1d_array_t"],
+    "image1d_buffer_t": TEXTURE_NOT_MODELLED["image1d_buffer_t"], "event_t": "event type",
     **{k: v for k, v in CURAND_NOT_MODELLED.items() if k.startswith("curandState")},
 }

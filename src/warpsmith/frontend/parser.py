@@ -26,7 +26,7 @@ from ..ir.nodes import SourceLoc
 from ..ir.texture import CUDA_FETCHES
 from ..ir.types import F32, F64, I8, I32, I64, U32, U64
 from .dialects import (
-    CG_TYPES, CUDA, OPENCL, FUNC_WORDS, QUAL_WORDS, SCALAR_NAMES, SCALAR_WORDS, SPACE_WORDS,
+    CG_TYPES, CUDA, IMAGE_TYPES, OPENCL, FUNC_WORDS, QUAL_WORDS, SCALAR_NAMES, SCALAR_WORDS, SPACE_WORDS,
     TEXTURE_TYPES, UNSUPPORTED_TYPES, VECTOR_NAMES, round_float,
 )
 from .lexer import Token, matching_paren
@@ -276,6 +276,8 @@ class Parser:
             return True
         if (name in CG_TYPES or name in TEXTURE_TYPES) and self.dialect == CUDA:
             return True
+        if name in IMAGE_TYPES and self.dialect == OPENCL:
+            return True
         if name in UNSUPPORTED_TYPES:
             # OpenCL's image, sampler and event types are names like any in CUDA, and
             # CUDA's texture types in OpenCL
@@ -382,7 +384,7 @@ class Parser:
                        "__forceinline__", "__noinline__"):
                 spec.storage.add(x)
             elif x in _ACCESS_WORDS and self.dialect == OPENCL:
-                pass
+                spec.storage.add(x.strip("_"))  # an image's access (frontend/texture.py)
             elif x in ("__launch_bounds__",):
                 self.advance()
                 spec.attrs.append(("launch_bounds", self.parse_attr_args()))

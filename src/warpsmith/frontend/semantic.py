@@ -56,6 +56,7 @@ from ..ir.builtins import BUILTINS, signature
 from ..ir.curand import FUNCTIONS as CURAND_FUNCTIONS
 from ..ir.curand import generator_of
 from ..ir.texture import FUNCTIONS as TEXTURE_FUNCTIONS
+from ..ir.texture import IMAGE_FUNCTIONS, TextureType
 from ..ir.printer import is_pure
 from ..ir.visit import NodeVisitor
 from ..ir.types import (
@@ -359,6 +360,11 @@ class Semantic(NodeVisitor):
                     continue
                 t = self.apply_declarator(base, d.spec, decl, ctx)
                 sp = d.spec.space
+                if isinstance(t, TextureType) and t.kind == "sampler" and init is not None:
+                    # a program-scope constant sampler: its CLK_* bits (ir/texture.py)
+                    self.consts[decl.name] = N.Const(self.const_value(init, ctx, U32), t,
+                                                     loc=_loc(decl.tok))
+                    continue
                 if "constexpr" in d.spec.storage or (sp is None and d.spec.const and
                                                      isinstance(t, ScalarType)):
                     if init is not None and isinstance(t, ScalarType):
@@ -433,7 +439,11 @@ class Semantic(NodeVisitor):
             return self.struct_type(b, ctx, typedef_names)
         if b == "auto":
             return None
-        return self.named_type(b, spec.base_tok or spec.tok, ctx)
+        t = self.named_type(b, spec.base_tok or spec.tok, ctx)
+        if isinstance(t, TextureType) and spec.storage & {"write_only", "read_write"}:
+            from .texture import with_access
+            t = with_access(t, spec, _loc(spec.tok))
+        return t
 
     def named_type(self, name: str, tok, ctx: FuncCtx) -> Type:
         for scope in reversed(ctx.scopes):
@@ -452,6 +462,8 @@ class Semantic(NodeVisitor):
             return self.structs[name]
         if name in D.TEXTURE_TYPES and self.dialect == D.CUDA:
             return D.TEXTURE_TYPES[name]
+        if name in D.IMAGE_TYPES and self.dialect == D.OPENCL:
+            return D.IMAGE_TYPES[name]
         if name in D.UNSUPPORTED_TYPES:
             raise Unsupported(D.UNSUPPORTED_TYPES[name], _loc(tok))
         if name in D.CG_TYPES and self.dialect == D.CUDA:
@@ -602,6 +614,9 @@ class Semantic(NodeVisitor):
         e = self.decay(e)
         if e.type == t:
             return e
+        if isinstance(t, TextureType) or isinstance(e.type, TextureType):
+            from .texture import texture_conv
+            return texture_conv(e, t, _loc(tok) if tok is not None else getattr(e, "loc", None))
         loc = getattr(e, "loc", N.NOLOC)
         st, tt = e.type, t
         if isinstance(tt, VoidType):
@@ -1093,6 +1108,9 @@ class Semantic(NodeVisitor):
         if name in TEXTURE_FUNCTIONS and self.dialect == D.CUDA:
             from .texture import texture_call
             return texture_call(self, name, args, s, ctx)
+        if name in IMAGE_FUNCTIONS and self.dialect == D.OPENCL:
+            from .texture import image_call
+            return image_call(self, name, args, s, ctx)
         return self.call_builtin(name, args, s, ctx)
 
     def _arity(self, name, args, n, tok, most=None):

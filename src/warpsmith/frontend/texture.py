@@ -1,17 +1,24 @@
-"""CUDA texture fetches in the semantic pass (ir/texture.py holds the builtins).
+"""Texture fetches and OpenCL images in the semantic pass (ir/texture.py holds the builtins).
 
 ``tex2D<float4>(obj, x, y)``: the template argument is the result type (a scalar or a
 1/2/4-lane vector of 8/16/32-bit integers or float), the first argument a
 ``cudaTextureObject_t``, the coordinates are converted to ``int`` (``tex1Dfetch``) or
 ``float`` (the others), the layer of ``tex2DLayered`` to ``int``.
+
+OpenCL: ``read_imagef/i/ui(img, [sampler,] coord)`` with an ``int``/``float`` coordinate
+of the image's dimensions (``int2``/``float2`` for 2D, ``int4``/``float4`` for 3D);
+``write_imagef/i/ui(img, coord, color)`` with an integer coordinate and a 4-lane colour;
+``get_image_width/height/depth``. A read needs a ``read_only`` image, a write a
+``write_only`` one. A sampler is a ``sampler_t`` parameter or an integer constant of
+CLK_* bits (a program-scope ``const sampler_t`` folds to one).
 """
 
 from __future__ import annotations
 
 from ..ir import nodes as N
-from ..ir.errors import SemanticError
-from ..ir.texture import FUNCTIONS, TextureType
-from ..ir.types import F32, I32, ScalarType, VectorType, element_scalar
+from ..ir.errors import SemanticError, Unsupported
+from ..ir.texture import FUNCTIONS, IMAGE_FUNCTIONS, SAMPLER, TextureType, image_type
+from ..ir.types import F32, I32, U32, VOID, ScalarType, VectorType, element_scalar
 from .parser import Syn, TypeName
 
 
@@ -64,4 +71,80 @@ def texture_call(sem, name: str, args: list, s, ctx) -> N.Expr:
     return N.Call(name, (h, *coords), rt, loc=loc)
 
 
-__all__ = ["texture_call"]
+def with_access(t: TextureType, spec, loc) -> TextureType:
+    """An image type with the declaration's ``write_only`` / ``read_write``."""
+    if t.kind != "image":
+        return t
+    if "read_write" in spec.storage:
+        raise Unsupported("read_write images (OpenCL 2.0; read_only and write_only are "
+                          "modelled)", loc)
+    return image_type(t.dims, "write_only")
+
+
+def texture_conv(e: N.Expr, t, loc) -> N.Expr:
+    """Implicit conversion to or from a texture type: only an integer constant to
+    ``sampler_t`` (its CLK_* bits), as OpenCL allows."""
+    st = e.type
+    if t == SAMPLER and isinstance(st, ScalarType) and st.is_integer:
+        from .semantic import fold
+        v = fold(e, {})
+        if v is not None:
+            return N.Const(int(v), SAMPLER, loc=getattr(e, "loc", loc))
+        raise SemanticError("a sampler_t is initialized from a constant of CLK_* bits", loc)
+    raise SemanticError(f"cannot convert {st} to {t}", loc)
+
+
+def _coord(sem, a, dims, tok, loc, integer_only=False):
+    t = a.type
+    el = element_scalar(t)
+    lanes = t.lanes if isinstance(t, VectorType) else 1
+    want = dims if dims != 3 else 4
+    if el is None or lanes != want or (integer_only and el.is_float):
+        kind = "int" if integer_only else "int or float"
+        raise SemanticError(f"the coordinate of an image{dims}d_t is {kind}"
+                            f"{'' if want == 1 else want}, got {t}", loc)
+    return a
+
+
+def image_call(sem, name: str, args: list, s, ctx) -> N.Expr:
+    """The IR call of an OpenCL image builtin, checked: image type and access, sampler,
+    coordinate lanes and types, colour."""
+    tok = s.fn.tok
+    loc = _loc(tok)
+    rt, what = IMAGE_FUNCTIONS[name]
+    img = args[0] if args else None
+    if img is None or not isinstance(img.type, TextureType) or img.type.kind != "image":
+        raise SemanticError(f"'{name}': the first argument must be an image, got "
+                            f"{img.type if img is not None else 'nothing'}", loc)
+    it = img.type
+    if what == "query":
+        if len(args) != 1:
+            raise SemanticError(f"'{name}' takes one argument, got {len(args)}", loc)
+        if name == "get_image_height" and it.dims < 2 or name == "get_image_depth" and \
+                it.dims < 3:
+            raise SemanticError(f"'{name}' of an {it}", loc)
+        return N.Call(name, (img,), rt, loc=loc)
+    if what == "read":
+        if it.access != "read_only":
+            raise SemanticError(f"'{name}' of a write_only image", loc)
+        if len(args) == 3:
+            smp = sem.conv(args[1], SAMPLER, tok)
+            coord = _coord(sem, args[2], it.dims, tok, loc)
+            return N.Call(name, (img, smp, coord), rt, loc=loc)
+        if len(args) == 2:
+            coord = _coord(sem, args[1], it.dims, tok, loc, integer_only=True)
+            return N.Call(name, (img, coord), rt, loc=loc)
+        raise SemanticError(f"'{name}' takes (image, sampler, coord) or (image, int coord), "
+                            f"got {len(args)} arguments", loc)
+    if it.access != "write_only":
+        raise SemanticError(f"'{name}' of a read_only image (declare it write_only)", loc)
+    if len(args) != 3:
+        raise SemanticError(f"'{name}' takes (image, coord, color), got {len(args)} "
+                            "arguments", loc)
+    coord = _coord(sem, args[1], it.dims, tok, loc, integer_only=True)
+    el = {"write_imagef": F32, "write_imagei": I32, "write_imageui": U32}[name]
+    color = sem.conv(args[2], VectorType(el, 4), tok)
+    return N.Call(name, (img, coord, color), VOID, loc=loc)
+
+
+__all__ = ["texture_call", "image_call", "texture_conv", "with_access"]

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 
 from .curand import FUNCTIONS as _CURAND
 from .texture import FUNCTIONS as _TEXTURE
+from .texture import IMAGE_FUNCTIONS as _IMAGE
 from .types import F32, F64, ScalarType, Type, VectorType, element_scalar
 
 
@@ -188,6 +189,7 @@ _TABLE = [
     *(Builtin(n, "curand", spec[0], n, None, None) for n, spec in _CURAND.items()),
     # texture fetches (ir/texture.py): a texture handle, coordinates; typed by the call
     *(Builtin(n, "texture", -1, spec[0], None, spec[1]) for n, spec in _TEXTURE.items()),
+    *(Builtin(n, "texture", -1, None, None, n) for n in _IMAGE),
 ]
 
 BUILTINS: dict[str, Builtin] = {b.name: b for b in _TABLE}

@@ -1,4 +1,6 @@
-"""How the printers spell textures (ir/texture.py): CUDA texture objects and fetches.
+"""How the printers spell textures (ir/texture.py): CUDA texture objects and fetches in
+CUDA, OpenCL images, samplers and image builtins in OpenCL (a constant sampler is printed
+as its CLK_* names where it is used).
 
 OpenCL has no counterpart of a CUDA texture object: the object carries its sampler state
 (filter, address mode, normalized coordinates, read mode) at run time, chosen by the host
@@ -11,7 +13,8 @@ kernel's signature, so the OpenCL printer refuses with that reason (docs/texture
 from __future__ import annotations
 
 from .errors import Unsupported
-from .texture import TextureType
+from .nodes import Const
+from .texture import IMAGE_FUNCTIONS, SAMPLER, TextureType, sampler_text
 
 OPENCL_REFUSAL = ("a CUDA texture object has no OpenCL counterpart: its filter, address "
                   "mode and coordinate normalization are chosen by the host at run time, "
@@ -19,19 +22,29 @@ OPENCL_REFUSAL = ("a CUDA texture object has no OpenCL counterpart: its filter, 
                   "(translating would change the kernel's parameters)")
 
 
+CUDA_REFUSAL = ("OpenCL images and samplers are not translated to CUDA (a CUDA texture "
+                "object takes its sampler state from the host, and a written image would be "
+                "a surface object, which is not modelled)")
+
+
 def texture_type_name(t: TextureType, dialect: str) -> str:
     """``cudaTextureObject_t`` in CUDA; refused in OpenCL (see the module docstring)."""
     if t.kind == "object" and dialect == "cuda":
         return "cudaTextureObject_t"
-    if t.kind == "image" and dialect == "opencl":
-        return f"image{t.dims}d_t"
+    if t.kind in ("image", "sampler") and dialect == "opencl":
+        return str(t)
     raise Unsupported(f"cannot print as {'CUDA' if dialect == 'cuda' else 'OpenCL'}: "
-                      + (OPENCL_REFUSAL if t.kind == "object" else
-                         "an OpenCL image has no CUDA counterpart here"))
+                      + (OPENCL_REFUSAL if t.kind == "object" else CUDA_REFUSAL))
 
 
 def texture_call_text(printer, e) -> str:
     """``tex2D<float4>(t, x, y)`` in CUDA; an error located at the call in OpenCL."""
+    if e.name in IMAGE_FUNCTIONS:
+        if printer.dialect != "opencl":
+            raise printer.err(CUDA_REFUSAL, e)
+        args = ", ".join(sampler_text(a.value) if isinstance(a, Const) and a.type == SAMPLER
+                         else printer._arg(a) for a in e.args)
+        return f"{e.name}({args})"
     if printer.dialect != "cuda":
         raise printer.err(OPENCL_REFUSAL, e)
     args = ", ".join(printer._arg(a) for a in e.args)

@@ -47,14 +47,19 @@ class TextureType(Type):
 
     def __str__(self) -> str:
         if self.kind == "image":
-            return f"image{self.dims}d_t"
+            return f"{self.access} image{self.dims}d_t"
+        if self.kind == "sampler":
+            return "sampler_t"
         return "cudaTextureObject_t"
 
 
 TEXTURE_OBJECT = TextureType("object")
+#: OpenCL ``sampler_t``: the handle is the CLK_* bit mask (SAMPLER_CONSTANTS)
+SAMPLER = TextureType("sampler")
 
 
 def image_type(dims: int, access: str = "read_only") -> TextureType:
+    """The OpenCL ``image{dims}d_t`` read or written as ``access``."""
     return TextureType("image", dims, access)
 
 
@@ -68,6 +73,44 @@ FUNCTIONS: dict[str, tuple[str | None, str | None, int | None, bool, bool]] = {
     "tex2DLayered": ("tex2DLayered", None, 2, False, True),
 }
 
+#: OpenCL image builtins -> (result type (None: void), what it does: "read" | "write" |
+#: "query"); the neutral name is the OpenCL spelling
+IMAGE_FUNCTIONS: dict[str, tuple[Type | None, str]] = {
+    "read_imagef": (VectorType(F32, 4), "read"), "read_imagei": (VectorType(I32, 4), "read"),
+    "read_imageui": (VectorType(U32, 4), "read"), "write_imagef": (None, "write"),
+    "write_imagei": (None, "write"), "write_imageui": (None, "write"),
+    "get_image_width": (I32, "query"), "get_image_height": (I32, "query"),
+    "get_image_depth": (I32, "query"),
+}
+
+def sampler_text(bits: int) -> str:
+    """The CLK_* names of a sampler's bits (``CLK_NORMALIZED_COORDS_FALSE |
+    CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_NEAREST``)."""
+    bits = int(bits)
+    norm = "CLK_NORMALIZED_COORDS_TRUE" if bits & 1 else "CLK_NORMALIZED_COORDS_FALSE"
+    addr = {0: "CLK_ADDRESS_NONE", 2: "CLK_ADDRESS_CLAMP_TO_EDGE", 4: "CLK_ADDRESS_CLAMP",
+            6: "CLK_ADDRESS_REPEAT", 8: "CLK_ADDRESS_MIRRORED_REPEAT"}.get(bits & 0xE)
+    filt = {0: "CLK_FILTER_NEAREST", 0x10: "CLK_FILTER_NEAREST",
+            0x20: "CLK_FILTER_LINEAR"}.get(bits & 0x30)
+    if addr is None or filt is None or bits & ~0x3F:
+        return str(bits)
+    return f"{norm} | {addr} | {filt}"
+
+
+def sampler_state(bits: int) -> tuple[str, str, bool]:
+    """(filter, address, normalized) of a sampler's CLK_* bits: CLK_ADDRESS_NONE is read
+    as clamp-to-edge (the spec leaves it undefined outside the image), CLK_ADDRESS_CLAMP
+    as border (a zero texel, alpha 1 for images without alpha)."""
+    bits = int(bits)
+    addr = {0: "clamp", 2: "clamp", 4: "border", 6: "wrap", 8: "mirror"}.get(bits & 0xE,
+                                                                             "clamp")
+    return ("linear" if bits & 0x20 else "nearest"), addr, bool(bits & 1)
+
+
+#: OpenCL image types by name
+OPENCL_TYPES = {"image1d_t": image_type(1), "image2d_t": image_type(2),
+                "image3d_t": image_type(3), "sampler_t": SAMPLER}
+
 #: neutral names of the CUDA fetches that take a template element type
 CUDA_FETCHES = tuple(FUNCTIONS)
 
@@ -78,14 +121,9 @@ NOT_MODELLED = {
     "surf2Dwrite": "surface access (not modelled yet)",
     "surf1Dread": "surface access (not modelled yet)",
     "surf1Dwrite": "surface access (not modelled yet)",
-    "read_imagef": "OpenCL image read (not modelled yet; CUDA texture objects are)",
-    "read_imagei": "OpenCL image read (not modelled yet; CUDA texture objects are)",
-    "read_imageui": "OpenCL image read (not modelled yet; CUDA texture objects are)",
-    "write_imagef": "OpenCL image write (not modelled yet)",
-    "write_imagei": "OpenCL image write (not modelled yet)",
-    "write_imageui": "OpenCL image write (not modelled yet)",
-    "get_image_width": "OpenCL image query (not modelled yet)",
-    "get_image_height": "OpenCL image query (not modelled yet)",
+    "image2d_array_t": "OpenCL image arrays (not modelled: image1d/2d/3d_t are)",
+    "image1d_array_t": "OpenCL image arrays (not modelled: image1d/2d/3d_t are)",
+    "image1d_buffer_t": "OpenCL buffer images (not modelled: image1d/2d/3d_t are)",
 }
 
 
@@ -118,6 +156,8 @@ def result_lanes(t: Type) -> int:
     return t.lanes if isinstance(t, VectorType) else 1
 
 
-__all__ = ["TextureType", "TEXTURE_OBJECT", "image_type", "FUNCTIONS", "CUDA_FETCHES",
+__all__ = ["TextureType", "TEXTURE_OBJECT", "SAMPLER", "IMAGE_FUNCTIONS", "OPENCL_TYPES",
+           "sampler_text", "sampler_state",
+           "image_type", "FUNCTIONS", "CUDA_FETCHES",
            "NOT_MODELLED", "Texture", "FILTERS", "ADDRESS_MODES", "READ_MODES",
            "SAMPLER_CONSTANTS", "result_lanes", "F32", "I32", "U32"]
