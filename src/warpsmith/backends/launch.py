@@ -367,6 +367,12 @@ def _texture_arg(where: str, t: Type, spec: ArgSpec):
     """A texture parameter's value: a Texture, or a file with ``:texture(...)``."""
     if not isinstance(t, TextureType):
         raise LaunchError(f"{where} is {t}, not a texture: '{spec.text}' does not fit")
+    if t.kind == "sampler":
+        if spec.kind != "scalar" or not isinstance(spec.value, int):
+            raise LaunchError(f"{where} is a sampler_t: give its CLK_* bits as a number "
+                              f"(e.g. 0x12: unnormalized, clamp to edge, nearest), not "
+                              f"'{spec.text}'")
+        return np.int64(spec.value)
     if spec.kind == "texture" and isinstance(spec.value, Texture):
         return spec.value
     if spec.kind == "texture":

@@ -262,6 +262,10 @@ def compile_builtin(sim, e: N.Call):
         return _curand(sim, e, args, atypes, cnt)
 
     if kind == "texture":
+        from ..ir.texture import IMAGE_FUNCTIONS
+        if name in IMAGE_FUNCTIONS:
+            from .sim_image import compile_image
+            return compile_image(sim, e, args, atypes, cnt)
         from .sim_texture import compile_fetch
         return compile_fetch(sim, e, args, atypes, cnt)
 

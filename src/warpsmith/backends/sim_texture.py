@@ -31,9 +31,14 @@ from .sim_values import dtype_of
 WEIGHT_SCALE = np.float32(256.0)
 
 
-def bind(sim, name: str, value) -> np.int64:
+def bind(sim, name: str, value, t=None) -> np.int64:
     """The handle of texture parameter ``name``: ``value`` is a Texture (or a bare array:
-    nearest, clamp, unnormalized, element reads)."""
+    nearest, clamp, unnormalized, element reads); of a sampler, its CLK_* bits."""
+    if getattr(t, "kind", None) == "sampler":
+        if isinstance(value, Texture) or np.ndim(value):
+            raise SimulationError(f"parameter '{name}' of kernel '{sim.kernel.name}' is a "
+                                  "sampler_t: give its CLK_* bits as a number")
+        return np.int64(int(value))
     if isinstance(value, np.ndarray):
         value = Texture(value)
     if not isinstance(value, Texture) or not isinstance(value.array, np.ndarray):
@@ -100,6 +105,42 @@ def _texels(tex: Texture, dims: int, layered: bool, rt, where: str) -> np.ndarra
     return a
 
 
+def cuda_axis(x, n: int, filt: str, mode: str, normalized: bool):
+    """[(texel index, valid or None, weight or None)] along one axis (CUDA's formulas)."""
+    if normalized:
+        x = (x * np.float32(n)).astype(np.float32)
+    if filt == "nearest":
+        return [address(np.floor(x).astype(np.int64), n, mode) + (None,)]
+    xb = (x - np.float32(0.5)).astype(np.float32)
+    i = np.floor(xb)
+    frac = (xb - i).astype(np.float32)
+    a = (np.floor(frac * WEIGHT_SCALE + np.float32(0.5)) / WEIGHT_SCALE).astype(np.float32)
+    i = i.astype(np.int64)
+    return [address(i, n, mode) + ((np.float32(1) - a).astype(np.float32),),
+            address(i + 1, n, mode) + (a,)]
+
+
+def combine(data, lead, axes):
+    """The filtered value: texels at every corner of the axes' indices, weighted (products
+    of the axes' weights in axis order, summed in corner order, in float32)."""
+    acc = None
+    for corner in range(int(np.prod([len(ax) for ax in axes]))):
+        idx, oks, w, c = [], [], None, corner
+        for ax in axes:
+            j, ok, wk = ax[c % len(ax)]
+            c //= len(ax)
+            idx.append(j)
+            oks.append(ok)
+            if wk is not None:
+                w = wk if w is None else (w * wk).astype(np.float32)
+        t = _mask(data[lead + tuple(idx[::-1])], _all(oks))
+        if w is None:
+            return t
+        term = (w[:, None] * t).astype(np.float32)
+        acc = term if acc is None else (acc + term).astype(np.float32)
+    return acc
+
+
 def fetch(tex: Texture, name: str, coords: list, layer, rt, where: str) -> np.ndarray:
     """The values read at ``coords`` (float32 or int32 arrays, x first) of one texture."""
     _, _, ncoord, integer, layered = FUNCTIONS[name]
@@ -109,25 +150,16 @@ def fetch(tex: Texture, name: str, coords: list, layer, rt, where: str) -> np.nd
     if integer:
         i = np.asarray(coords[0]).astype(np.int64)
         idx, ok = address(i, sizes[0], "border")  # linear memory: outside reads 0
-        out = data[idx]
-        return _mask(out, ok)
+        return _mask(data[idx], ok)
     if not tex.normalized and tex.address in ("wrap", "mirror"):
         raise SimulationError(f"{where}: address mode '{tex.address}' needs normalized "
                               "coordinates (CUDA supports it only with normalizedCoords)")
     xs = [np.asarray(c, np.float32) for c in coords]
-    if tex.normalized:
-        xs = [(x * np.float32(n)).astype(np.float32) for x, n in zip(xs, sizes)]
     lead = () if not layered else (np.clip(np.asarray(layer).astype(np.int64), 0,
                                            data.shape[0] - 1),)
-    if tex.filter == "nearest":
-        idx, oks = [], []
-        for x, n in zip(xs, sizes):
-            j, ok = address(np.floor(x).astype(np.int64), n, tex.address)
-            idx.append(j)
-            oks.append(ok)
-        out = data[lead + tuple(idx[::-1])]
-        return _mask(out, _all(oks))
-    return _linear(data, lead, xs, sizes, tex.address)
+    axes = [cuda_axis(x, n, tex.filter, tex.address, tex.normalized)
+            for x, n in zip(xs, sizes)]
+    return combine(data, lead, axes)
 
 
 def _all(oks):
@@ -144,34 +176,6 @@ def _mask(out, ok):
     if ok is None:
         return out
     return np.where(ok[:, None], out, np.zeros_like(out))
-
-
-def _linear(data, lead, xs, sizes, mode):
-    """Bi/trilinear filtering with 8-bit fixed-point weights, in float32."""
-    lo, alpha = [], []
-    for x in xs:
-        xb = (x - np.float32(0.5)).astype(np.float32)
-        i = np.floor(xb)
-        frac = (xb - i).astype(np.float32)
-        a = (np.floor(frac * WEIGHT_SCALE + np.float32(0.5)) / WEIGHT_SCALE).astype(np.float32)
-        lo.append(i.astype(np.int64))
-        alpha.append(a[:, None])
-    one = np.float32(1.0)
-    acc = None
-    d = len(xs)
-    for corner in range(1 << d):
-        idx, oks, w = [], [], None
-        for k in range(d):
-            hi = (corner >> k) & 1
-            j, ok = address(lo[k] + hi, sizes[k], mode)
-            idx.append(j)
-            oks.append(ok)
-            wk = alpha[k] if hi else (one - alpha[k]).astype(np.float32)
-            w = wk if w is None else (w * wk).astype(np.float32)
-        t = _mask(data[lead + tuple(idx[::-1])], _all(oks))
-        term = (w * t).astype(np.float32)
-        acc = term if acc is None else (acc + term).astype(np.float32)
-    return acc
 
 
 def compile_fetch(sim, e, args, atypes, cnt):

@@ -1350,6 +1350,7 @@ class Sim(NodeVisitor):
                 self._run_batch(kernel_fn, first, min(per_batch, nb_total - first), vals,
                                 local_params)
         outputs = self._outputs(buffers, param_names, module_given)
+        outputs.update(getattr(self, "image_outputs", {}))  # written images (sim_image.py)
         return RunResult(outputs, self.trace, printf=self.printf.text())
 
     def _place_module_variables(self) -> None:
@@ -1425,7 +1426,7 @@ class Sim(NodeVisitor):
                 vals.append(np.asarray(a, dtype_of(p.type)).reshape(p.type.lanes))
             elif isinstance(p.type, TextureType):
                 from .sim_texture import bind
-                vals.append(bind(self, p.name, a))
+                vals.append(bind(self, p.name, a, p.type))
             else:
                 raise Unsupported(f"kernel parameter '{p.name}' of type {p.type}")
         return vals, buffers, local_params
