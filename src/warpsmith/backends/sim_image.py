@@ -11,8 +11,10 @@ Reads follow the OpenCL 1.2 specification, section 8.2 (docs/textures.md):
 * ``u = s * w`` with normalized coordinates; CLK_ADDRESS_REPEAT uses
   ``u = (s - floor(s)) * w`` and wraps i0/i1 by w, MIRRORED_REPEAT ``s' = |s - 2 rint(s/2)|``
   and clamps; CLAMP_TO_EDGE (and NONE) clamps, CLAMP reads a zero texel outside;
-* missing channels read as 0 and alpha as 1 (CL_R, CL_RG), so the border colour of an
-  image without alpha is (0, 0, 0, 1);
+* missing channels read as 0 and alpha as 1 (CL_R, CL_RG) before filtering, and the border
+  colour of an image without alpha is (0, 0, 0, 1) (the specification; PoCL returns
+  (0, 0, 0, 0) there: docs/textures.md);
+* UNORM/SNORM channels are the integer times 1/max in float32 (as PoCL computes);
 * a read without a sampler uses integer coordinates, nearest, unnormalized.
 
 A written image (write_only) is an output of the run under its parameter name.
@@ -78,33 +80,36 @@ def _texels(tex, dims: int, name: str, where: str):
             if a.dtype.kind not in "iu" or a.dtype.itemsize > 2:
                 raise SimulationError(f"{where}: UNORM/SNORM images hold 8/16-bit integers, "
                                       f"not {a.dtype}")
-            return normalized_read(a)
+            return _fill(normalized_read(a, reciprocal=True), np.float32)
         if a.dtype != np.float32:
             raise SimulationError(f"{where}: read_imagef of {a.dtype} texels read as "
                                   "elements; give float32 or read_mode='normalized'")
-        return a
+        return _fill(a, np.float32)
     want = "i" if name == "read_imagei" else "u"
     if a.dtype.kind != want or tex.read_mode == "normalized":
         raise SimulationError(f"{where}: {name} reads {'signed' if want == 'i' else 'unsigned'}"
                               f" integer images, the array is {a.dtype}")
-    return a
+    return _fill(a, a.dtype)
 
 
-def _fill(out: np.ndarray, dt) -> np.ndarray:
-    """A 4-lane result: missing channels 0, alpha 1."""
-    full = np.zeros((out.shape[0], 4), dt)
-    c = out.shape[1]
-    full[:, :c] = out
-    if c < 4:
-        full[:, 3] = 1
+def _fill(a: np.ndarray, dt) -> np.ndarray:
+    """4-channel texels: missing channels 0, alpha 1 (filtering then mixes all four)."""
+    c = a.shape[-1]
+    if c == 4:
+        return a
+    full = np.zeros(a.shape[:-1] + (4,), dt)
+    full[..., :c] = a
+    full[..., 3] = 1
     return full
 
 
 def read(tex, name: str, dims: int, coord, bits, where: str):
     """``name`` (read_imagef/i/ui) of image ``tex`` at ``coord`` (rows, lanes) with sampler
     ``bits`` (None: no sampler)."""
+    chans = _channels(tex, dims, where).shape[-1]
     data = _texels(tex, dims, name, where)
     sizes = data.shape[:-1][::-1]
+    border = None if chans == 4 else np.array([0, 0, 0, 1], data.dtype)
     if bits is None:
         filt, mode, norm = "nearest", "clamp", False
     else:
@@ -125,8 +130,7 @@ def read(tex, name: str, dims: int, coord, bits, where: str):
                 for k, n in enumerate(sizes)]
     else:
         axes = [_axis(c[:, k], n, filt, mode, norm) for k, n in enumerate(sizes)]
-    out = combine(data, (), axes)
-    return _fill(out, np.float32 if name == "read_imagef" else data.dtype)
+    return combine(data, (), axes, border)
 
 
 def write(sim, pname: str, tex, dims: int, coord, color, name: str, where: str) -> None:

@@ -52,13 +52,15 @@ def bind(sim, name: str, value, t=None) -> np.int64:
     return np.int64(len(texs) - 1)
 
 
-def normalized_read(a: np.ndarray) -> np.ndarray:
-    """CUDA's cudaReadModeNormalizedFloat / OpenCL's unorm/snorm channels: float32."""
+def normalized_read(a: np.ndarray, reciprocal: bool = False) -> np.ndarray:
+    """CUDA's cudaReadModeNormalizedFloat / OpenCL's unorm/snorm channels: float32
+    (``reciprocal``: times 1/max in float32, as PoCL computes, instead of divided by max)."""
     dt = a.dtype
-    if dt.kind == "u":
-        return (a.astype(np.float32) / np.float32(np.iinfo(dt).max)).astype(np.float32)
     top = np.float32(np.iinfo(dt).max)
-    return np.maximum(a.astype(np.float32) / top, np.float32(-1.0)).astype(np.float32)
+    v = a.astype(np.float32)
+    v = (v * (np.float32(1) / top)).astype(np.float32) if reciprocal else \
+        (v / top).astype(np.float32)
+    return v if dt.kind == "u" else np.maximum(v, np.float32(-1.0)).astype(np.float32)
 
 
 def address(i: np.ndarray, n: int, mode: str):
@@ -120,7 +122,7 @@ def cuda_axis(x, n: int, filt: str, mode: str, normalized: bool):
             address(i + 1, n, mode) + (a,)]
 
 
-def combine(data, lead, axes):
+def combine(data, lead, axes, border=None):
     """The filtered value: texels at every corner of the axes' indices, weighted (products
     of the axes' weights in axis order, summed in corner order, in float32)."""
     acc = None
@@ -133,7 +135,7 @@ def combine(data, lead, axes):
             oks.append(ok)
             if wk is not None:
                 w = wk if w is None else (w * wk).astype(np.float32)
-        t = _mask(data[lead + tuple(idx[::-1])], _all(oks))
+        t = _mask(data[lead + tuple(idx[::-1])], _all(oks), border)
         if w is None:
             return t
         term = (w[:, None] * t).astype(np.float32)
@@ -172,10 +174,11 @@ def _all(oks):
     return r
 
 
-def _mask(out, ok):
+def _mask(out, ok, border=None):
+    """Texels outside (``ok`` False) replaced by the border colour (default zeros)."""
     if ok is None:
         return out
-    return np.where(ok[:, None], out, np.zeros_like(out))
+    return np.where(ok[:, None], out, np.zeros_like(out) if border is None else border)
 
 
 def compile_fetch(sim, e, args, atypes, cnt):
