@@ -383,3 +383,51 @@ def test_opencl_images_match_pocl(tmp_path_factory, seed, bits, rgba):
     ocl = _cl_read(k, img, bits, xs, ys, "opencl", rgba)
     lanes = 4 if rgba or bits & 0xE != 4 else 3
     np.testing.assert_array_equal(sim[:, :lanes].view(np.uint32), ocl[:, :lanes].view(np.uint32))
+
+
+# ------------------------------------------------------- legacy texture references
+
+REFS = """
+texture<float, 2, cudaReadModeElementType> img;
+texture<uchar4, 1, cudaReadModeNormalizedFloat> lut;
+__global__ void refs(float *out, int w) {
+    int x = threadIdx.x, y = blockIdx.x;
+    out[y * w + x] = tex2D(img, x * 0.7f, y + 0.5f) + tex1Dfetch(lut, x).z;
+}
+"""
+
+
+def test_texture_references(tmp_path):
+    k = _kernel(REFS, tmp_path)
+    cuda = str(ws.translate(ws.read(str(tmp_path / "k.cu")), "cuda"))
+    assert "texture<float, 2, cudaReadModeElementType> img;" in cuda
+    assert "tex2D(img, x * 0.7f, y + 0.5f)" in cuda and "tex1Dfetch(lut, x).z" in cuda
+    (tmp_path / "again.cu").write_text(cuda)
+    assert str(ws.translate(ws.read(str(tmp_path / "again.cu")), "cuda")) == cuda
+    with pytest.raises(ws.Unsupported, match="no OpenCL counterpart"):
+        ws.translate(ws.read(str(tmp_path / "k.cu")), "opencl")
+    rng = np.random.default_rng(9)
+    im = rng.uniform(-2, 2, (3, 5)).astype(np.float32)
+    lu = rng.integers(0, 256, (5, 4)).astype(np.uint8)
+    r = ws.run(k, ws.Launch(grid=3, block=5), {
+        "img": ws.Texture(im, filter="linear"), "lut": ws.Texture(lu),
+        "out": np.zeros(15, np.float32), "w": 5}, trace=True)
+    want = [[_ref(im, (x * np.float32(0.7), y + 0.5), "linear", "clamp", False)
+             + np.float32(lu[x, 2] / np.float32(255)) for x in range(5)] for y in range(3)]
+    np.testing.assert_array_equal(r.outputs["out"].reshape(3, 5), np.array(want, np.float32))
+    assert r.report["trace"]["global_load_requests"] == 0  # the handles are not loads
+    with pytest.raises(ws.LaunchError, match="no value for texture reference 'lut'") as e:
+        ws.run(k, ws.Launch(grid=3, block=5), {"img": ws.Texture(im),
+                                               "out": np.zeros(15, np.float32), "w": 5})
+    assert e.value.loc.line == 3
+
+
+def test_texture_reference_errors(tmp_path):
+    bad = "texture<float, 4> t;\n__global__ void k(float *o) { o[0] = tex1D(t, 0.f); }\n"
+    with pytest.raises(ws.SemanticError, match="dimensions of a texture reference") as e:
+        _kernel(bad, tmp_path)
+    assert (e.value.loc.line, e.value.loc.col) == (1, 1)
+    bad = "texture<float, 2> t;\n__global__ void k(float *o) { o[0] = tex1D(t, 0.f); }\n"
+    with pytest.raises(ws.SemanticError, match="'tex1D' of a 2D texture reference") as e:
+        _kernel(bad, tmp_path)
+    assert e.value.loc.line == 2

@@ -254,6 +254,12 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
                 addr = ptr if isinstance(ptr, int) else ptr.ptr
                 cp.cuda.runtime.memcpy(addr, host.ctypes.data, host.nbytes,
                                        cp.cuda.runtime.memcpyHostToDevice)
+        for gv in module.globals:
+            if isinstance(gv.type, TextureType):
+                raise LaunchError(f"kernel {fn.name}: texture reference '{gv.name}' "
+                                  f"({gv.type}): texture references were removed in CUDA "
+                                  "12; run it on the simulator (--backend cpu) or read the "
+                                  "texture through a cudaTextureObject_t parameter")
         device_bufs: dict[str, tuple[object, np.ndarray]] = {}
         textures: list = []  # texture objects and their arrays, alive until the run ends
         kargs = []

@@ -282,6 +282,9 @@ def _load_npy(where: str, path) -> np.ndarray:
 
 def _make_module_var(function, g, spec: ArgSpec, rng):
     t = g.type
+    if isinstance(t, TextureType):
+        return _texture_arg(f"texture reference '{g.name}' of kernel '{function.name}'", t,
+                            spec)
     space = "__constant__" if g.space == AddressSpace.CONSTANT else "__device__"
     where = f"module variable '{g.name}' ({space} {t}, {t.size} bytes) of kernel " \
             f"'{function.name}'"

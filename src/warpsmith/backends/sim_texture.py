@@ -52,6 +52,24 @@ def bind(sim, name: str, value, t=None) -> np.int64:
     return np.int64(len(texs) - 1)
 
 
+def bind_reference(sim, g, value) -> np.ndarray:
+    """The bytes of texture reference ``g``'s module variable: the handle of ``value``
+    (a Texture; its read mode is the declaration's)."""
+    from dataclasses import replace
+
+    from ..ir.errors import LaunchError
+    if value is None:
+        raise LaunchError(f"no value for texture reference '{g.name}' ({g.type}) of kernel "
+                          f"'{sim.kernel.name}'", g.loc,
+                          hint=f"give {g.name}=ws.Texture(array, ...) or --arg "
+                               f"{g.name}=@FILE.npy:texture(...)")
+    if isinstance(value, np.ndarray):
+        value = Texture(value)
+    if isinstance(value, Texture):
+        value = replace(value, read_mode=g.type.read_mode)
+    return np.array([bind(sim, g.name, value)], np.int64)
+
+
 def normalized_read(a: np.ndarray, reciprocal: bool = False) -> np.ndarray:
     """CUDA's cudaReadModeNormalizedFloat / OpenCL's unorm/snorm channels: float32
     (``reciprocal``: times 1/max in float32, as PoCL computes, instead of divided by max)."""

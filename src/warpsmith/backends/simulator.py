@@ -211,6 +211,8 @@ def _mem_access(t: Type):
         return np.dtype(np.int64), 1, 8, None
     if isinstance(t, (StructType, ArrayType)):
         return np.dtype(np.uint8), t.size, t.align, t.size
+    if isinstance(t, TextureType):  # a texture reference's handle (sim_texture.py)
+        return np.dtype(np.int64), 1, 8, None
     raise Unsupported(f"memory access of type {t}")
 
 
@@ -1375,10 +1377,14 @@ class Sim(NodeVisitor):
         mem = self.mem
         module_given = {}
         for g in self.module.globals:
-            if (g.space == AddressSpace.SHARED or g.name in param_names
+            if isinstance(g.type, TextureType) and g.name not in param_names:
+                from .sim_texture import bind_reference
+                data = bind_reference(self, g, args.get(g.name))
+            elif (g.space == AddressSpace.SHARED or g.name in param_names
                     or g.name not in args):
                 continue
-            data = module_value(g, args[g.name], self.kernel.name)
+            else:
+                data = module_value(g, args[g.name], self.kernel.name)
             r = mem.regions[int(self.global_regions[g.name]) >> SHIFT]
             r.data[:data.nbytes] = data.view(np.uint8)
             module_given[g.name] = args[g.name]

@@ -289,7 +289,7 @@ TEXTURE_TYPES = {"cudaTextureObject_t": TEXTURE_OBJECT}
 CG_TYPES = {"thread_block", "grid_group"}
 
 UNSUPPORTED_TYPES = {
-    "texture": "texture reference (legacy; texture objects are modelled)",
+    "texture": "texture reference without its template arguments (texture<T, dims, mode>)",
     "cudaSurfaceObject_t": "surface object", "surface": "surface reference",
     "image2d_array_t": TEXTURE_NOT_MODELLED["image2d_array_t"],
     "image1d_array_t": TEXTURE_NOT_MODELLED["image1d_array_t"],

@@ -432,6 +432,9 @@ class Parser:
                 self.advance()
                 if self.at("<") and x in self.typenames and x in self.template_funcs:
                     self.template_args()
+                elif self.at("<") and x == "texture" and self.dialect == CUDA:
+                    # texture<T, dims, mode>: a legacy texture reference (frontend/texture.py)
+                    spec.attrs.append(("texture", self.template_args()))
                 continue
             else:
                 break
@@ -1670,7 +1673,9 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
                                  body[paren - 1].text))
         return
     if any(w in _DEVICE_VAR_WORDS[dialect] for w in words) or \
-            (dialect == OPENCL and "const" in words):
+            (dialect == OPENCL and "const" in words) or \
+            (dialect == CUDA and body[0].text == "texture" and body[1].text == "<"):
+        # (a CUDA texture reference is device state although it carries no __device__)
         prog.chunks.append(Chunk("var", body, ns, template))
         return
     if "const" in words or "constexpr" in words:

@@ -360,6 +360,13 @@ class Semantic(NodeVisitor):
                     continue
                 t = self.apply_declarator(base, d.spec, decl, ctx)
                 sp = d.spec.space
+                if isinstance(t, TextureType) and t.kind == "reference":
+                    # a legacy texture reference: a module variable holding its handle,
+                    # bound by name at launch (docs/textures.md)
+                    self.globals[decl.name] = N.GlobalVar(
+                        decl.name, t, AddressSpace.CONSTANT, None, const=True,
+                        loc=_loc(decl.tok))
+                    continue
                 if isinstance(t, TextureType) and t.kind == "sampler" and init is not None:
                     # a program-scope constant sampler: its CLK_* bits (ir/texture.py)
                     self.consts[decl.name] = N.Const(self.const_value(init, ctx, U32), t,
@@ -439,6 +446,10 @@ class Semantic(NodeVisitor):
             return self.struct_type(b, ctx, typedef_names)
         if b == "auto":
             return None
+        if b == "texture" and self.dialect == D.CUDA and spec.attrs and \
+                spec.attrs[0][0] == "texture":
+            from .texture import reference_type
+            return reference_type(self, spec.attrs[0][1], ctx, _loc(spec.tok))
         t = self.named_type(b, spec.base_tok or spec.tok, ctx)
         if isinstance(t, TextureType) and spec.storage & {"write_only", "read_write"}:
             from .texture import with_access

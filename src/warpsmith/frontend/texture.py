@@ -50,18 +50,59 @@ def _element_type(sem, name: str, s, ctx, loc):
     return t
 
 
+def reference_type(sem, targs: list, ctx, loc) -> TextureType:
+    """``texture<T, dims, mode>`` (dims and mode optional: 1, cudaReadModeElementType)."""
+    from .semantic import fold
+    if not 1 <= len(targs) <= 3 or not isinstance(targs[0], (TypeName, Syn)):
+        raise SemanticError("texture<T, dims, read mode> takes 1 to 3 template arguments",
+                            loc)
+    a = targs[0]
+    el = sem.type_name(a, ctx) if isinstance(a, TypeName) else sem.named_type(a.name, a.tok,
+                                                                                ctx)
+    dims = 1
+    if len(targs) > 1:
+        d = targs[1]
+        v = fold(sem.ex(d, ctx), ctx.consts) if isinstance(d, Syn) else None
+        if v not in (1, 2, 3):
+            raise SemanticError("the dimensions of a texture reference are 1, 2 or 3", loc)
+        dims = int(v)
+    mode = "element"
+    if len(targs) > 2:
+        m = targs[2]
+        name = getattr(m, "name", None)
+        if name not in ("cudaReadModeElementType", "cudaReadModeNormalizedFloat"):
+            raise SemanticError("the read mode of a texture reference is "
+                                "cudaReadModeElementType or cudaReadModeNormalizedFloat", loc)
+        mode = "normalized" if name == "cudaReadModeNormalizedFloat" else "element"
+    return TextureType("reference", dims, elem=el, read_mode=mode)
+
+
+def _reference_result(t: TextureType):
+    """What a fetch of texture reference ``t`` returns: its element type, or floats of
+    its lanes for cudaReadModeNormalizedFloat."""
+    if t.read_mode != "normalized":
+        return t.elem
+    return VectorType(F32, t.elem.lanes) if isinstance(t.elem, VectorType) else F32
+
+
 def texture_call(sem, name: str, args: list, s, ctx) -> N.Expr:
     """The IR call of a CUDA texture fetch, checked: handle, coordinate count and types."""
     loc = _loc(s.fn.tok)
     _, _, ncoord, integer, layered = FUNCTIONS[name]
-    rt = _element_type(sem, name, s, ctx, loc)
+    h = args[0] if args else None
+    ref = h is not None and isinstance(h.type, TextureType) and h.type.kind == "reference"
+    if ref and not s.fn.targs:
+        if h.type.dims != ncoord or layered:
+            raise SemanticError(f"'{name}' of a {h.type.dims}D texture reference", loc)
+        rt = _reference_result(h.type)
+    else:
+        rt = _element_type(sem, name, s, ctx, loc)
     want = 1 + ncoord + layered
     if len(args) != want:
         raise SemanticError(f"'{name}' takes {want} arguments (the texture object, "
                             f"{ncoord} coordinate{'s' if ncoord > 1 else ''}"
                             f"{', the layer' if layered else ''}), got {len(args)}", loc)
-    h = args[0]
-    if not isinstance(h.type, TextureType) or h.type.kind != "object":
+    if not isinstance(h.type, TextureType) or h.type.kind not in ("object", "reference"):
         raise SemanticError(f"'{name}': the first argument must be a cudaTextureObject_t, "
                             f"got {h.type}", getattr(h, "loc", loc))
     ct = I32 if integer else F32

@@ -156,7 +156,7 @@ def _base_name(t: Type, dialect: str) -> str:
     if isinstance(t, StructType):
         return t.name
     if isinstance(t, TextureType):
-        return texture_type_name(t, dialect)
+        return texture_type_name(t, dialect, lambda x: _base_name(x, dialect))
     raise TypeError(f"not a base type: {t!r}")
 
 
@@ -866,6 +866,8 @@ class Printer(NodeVisitor):
         quals: list[str] = []
         if g.extern:
             quals.append("extern")
+        if isinstance(g.type, TextureType):  # a texture reference: texture<T, n, mode> t;
+            return declaration(g.type, g.name, d) + ";"
         space = self._global_space(g)
         if space is None:
             return ""  # declared inside / passed to each kernel that uses it

@@ -34,12 +34,16 @@ SAMPLER_CONSTANTS = {
 
 @dataclass(frozen=True)
 class TextureType(Type):
-    """A texture object (``kind="object"``: dimensions known only at the fetch) or an
-    OpenCL image (``kind="image"``, ``dims`` 1/2/3, ``access`` read_only/write_only)."""
+    """A texture object (``kind="object"``: dimensions known only at the fetch), a legacy
+    texture reference (``kind="reference"``: ``texture<elem, dims, read_mode>`` at file
+    scope, a module variable holding its handle), an OpenCL image (``kind="image"``,
+    ``dims`` 1/2/3, ``access`` read_only/write_only) or sampler (``kind="sampler"``)."""
 
     kind: str = "object"
     dims: int = 0
     access: str = "read_only"
+    elem: Type | None = None  # reference: the texel type of texture<T, dims, mode>
+    read_mode: str = "element"  # reference: cudaReadModeElementType / NormalizedFloat
 
     @property
     def size(self) -> int:
@@ -50,6 +54,10 @@ class TextureType(Type):
             return f"{self.access} image{self.dims}d_t"
         if self.kind == "sampler":
             return "sampler_t"
+        if self.kind == "reference":
+            mode = "cudaReadModeNormalizedFloat" if self.read_mode == "normalized" else \
+                "cudaReadModeElementType"
+            return f"texture<{self.elem}, {self.dims}, {mode}>"
         return "cudaTextureObject_t"
 
 
