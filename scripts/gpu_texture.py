@@ -3,7 +3,7 @@ GPU (texture objects made with CuPy, ws.run(backend="cuda")) and on the simulato
 bit for bit. Cases: tex1Dfetch inside and outside a linear buffer; tex2D nearest and
 linear with clamp and border (unnormalized), wrap and mirror (normalized); linear at
 coordinates 1/512 apart (the 8-bit weights); uchar4 read as normalized floats; tex3D and
-tex2DLayered, linear. Per case: equal or not, mismatches, largest difference (absolute and
+tex2DLayered, linear; surf2Dread/surf2Dwrite. Per case: equal or not, mismatches, largest difference (absolute and
 in float32 ulps), the first mismatches with their coordinates.
 Usage: python3 scripts/gpu_texture.py OUTDIR [--no-gpu]"""
 
@@ -53,6 +53,14 @@ __global__ void layered(cudaTextureObject_t t, const float *xs, const float *ys,
     int i = threadIdx.x + blockIdx.x * blockDim.x;
     if (i < n) out[i] = tex2DLayered<float>(t, xs[i], ys[i], ls[i]);
 }""",
+    "surface": """
+__global__ void surface(cudaSurfaceObject_t in, cudaSurfaceObject_t s, float *out, int n) {
+    int x = threadIdx.x, y = blockIdx.x;
+    float v;
+    surf2Dread(&v, in, x * 4, y);
+    surf2Dwrite(v * 2.0f + 1.0f, s, x * sizeof(float), y);
+    if (x + y * blockDim.x < n) out[x + y * blockDim.x] = surf2Dread<float>(in, x * 4, y);
+}""",
 }
 
 
@@ -96,6 +104,9 @@ def cases(rng):
     out.append(("tex2DLayered linear clamp", "layered", {
         "t": ws.Texture(lay, filter="linear"), "xs": xs, "ys": ys,
         "ls": rng.integers(-1, 5, N).astype(np.int32)}, ["xs", "ys", "ls"]))
+    surf = rng.uniform(-8, 8, (N // 128, 128)).astype(np.float32)
+    out.append(("surf2Dread/surf2Dwrite", "surface", {
+        "in": ws.Texture(surf), "s": ws.Texture(np.zeros_like(surf))}, []))
     return out
 
 
@@ -113,16 +124,21 @@ def run_case(name, kname, args, coord_names, kernels, gpu):
     full = dict(args, out=np.zeros(N * lanes, np.float32), n=np.int32(N))
     launch = ws.Launch(grid=N // 128, block=128)
     t0 = time.time()
-    sim = ws.run(k, launch, full, "cpu").outputs["out"]
+    sim_all = ws.run(k, launch, full, "cpu").outputs
+    sim = sim_all["out"] if kname != "surface" else np.concatenate(
+        [sim_all["out"], sim_all["s"].reshape(-1)])
+    tex = args.get("t", args.get("in"))
     rec = {"case": name, "kernel": kname, "simulator_s": round(time.time() - t0, 3),
-           "texture": {f: getattr(args["t"], f) for f in ("filter", "address", "normalized",
-                                                           "read_mode")},
-           "texels_shape": list(args["t"].array.shape), "dtype": str(args["t"].array.dtype),
+           "texture": {f: getattr(tex, f) for f in ("filter", "address", "normalized",
+                                                     "read_mode")},
+           "texels_shape": list(tex.array.shape), "dtype": str(tex.array.dtype),
            "simulator_sha256": __import__("hashlib").sha256(sim.tobytes()).hexdigest()}
     if not gpu:
         rec["result"] = "simulator only (--no-gpu)"
         return rec
-    dev = ws.run(k, launch, full, "cuda").outputs["out"]
+    dev_all = ws.run(k, launch, full, "cuda").outputs
+    dev = dev_all["out"] if kname != "surface" else np.concatenate(
+        [dev_all["out"], dev_all["s"].reshape(-1)])
     same = sim.view(np.uint32) == dev.view(np.uint32)
     bad = np.flatnonzero(~same)
     rec.update(equal=bool(same.all()), mismatches=int(bad.size),

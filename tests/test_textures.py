@@ -431,3 +431,42 @@ def test_texture_reference_errors(tmp_path):
     with pytest.raises(ws.SemanticError, match="'tex1D' of a 2D texture reference") as e:
         _kernel(bad, tmp_path)
     assert e.value.loc.line == 2
+
+
+# ------------------------------------------------------------------------ surfaces
+
+SURF = """
+__global__ void inv(cudaSurfaceObject_t in, cudaSurfaceObject_t out) {
+    int x = threadIdx.x, y = blockIdx.x;
+    float v;
+    surf2Dread(&v, in, x * 4, y);
+    float4 q = surf2Dread<float4>(in, 0, y);
+    surf2Dwrite(1.0f - v + q.x, out, x * sizeof(float), y);
+}
+"""
+
+
+def test_surfaces(tmp_path):
+    k = _kernel(SURF, tmp_path)
+    cuda = str(ws.translate(ws.read(str(tmp_path / "k.cu")), "cuda"))
+    assert "v = surf2Dread<float>(in, x * 4, y);" in cuda
+    assert "surf2Dwrite(1.0f - v + q.x, out, " in cuda
+    (tmp_path / "again.cu").write_text(cuda)
+    assert str(ws.translate(ws.read(str(tmp_path / "again.cu")), "cuda")) == cuda
+    with pytest.raises(ws.Unsupported, match="surface object has no OpenCL"):
+        ws.translate(ws.read(str(tmp_path / "k.cu")), "opencl")
+    a = np.arange(12, dtype=np.float32).reshape(3, 4)
+    args = {"in": ws.Texture(a), "out": ws.Texture(np.zeros((3, 4), np.float32))}
+    # float4 elements of a float surface: refused, located
+    with pytest.raises(ws.SimulationError, match="float4 elements of a 2D surface") as e:
+        ws.run(k, ws.Launch(grid=3, block=4), args)
+    assert e.value.loc.line == 6
+    k2 = _kernel(SURF.replace("float4 q = surf2Dread<float4>(in, 0, y)",
+                              "float q = surf2Dread<float>(in, 0, y)").replace("q.x", "q"),
+                 tmp_path, "k2.cu")
+    r = ws.run(k2, ws.Launch(grid=3, block=4), args, trace=True)
+    np.testing.assert_array_equal(r.outputs["out"], 1 - a + a[:, :1])
+    assert r.report["trace"]["texture_requests"] == 3 * 3
+    with pytest.raises(ws.SimulationError, match="outside the surface") as e:
+        ws.run(k2, ws.Launch(grid=3, block=5), args)
+    assert e.value.loc.line == 5

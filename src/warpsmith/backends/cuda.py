@@ -262,6 +262,7 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
                                   "texture through a cudaTextureObject_t parameter")
         device_bufs: dict[str, tuple[object, np.ndarray]] = {}
         textures: list = []  # texture objects and their arrays, alive until the run ends
+        surfaces: dict = {}  # surface name -> its contents after the run
         kargs = []
         for p in fn.params:
             if p.name in dyn_params:
@@ -279,6 +280,12 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
                     cp.zeros(1, np.uint8)
                 device_bufs[p.name] = (dev, host)
                 kargs.append(dev)
+            elif isinstance(t, TextureType) and t.kind == "surface":
+                from .cuda_texture import make_surface, surface_dims
+                handle, keep, back = make_surface(cp, p.name, v, surface_dims(module, p.name))
+                textures.append(keep)
+                surfaces[p.name] = back
+                kargs.append(handle)
             elif isinstance(t, TextureType):
                 from .cuda_texture import make_texture
                 handle, keep = make_texture(cp, module, fn.name, p.name, v)
@@ -295,6 +302,7 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
             if host.nbytes:
                 out.reshape(-1).view(np.uint8)[...] = cp.asnumpy(dev)
             outputs[name] = out
+        outputs.update({name: back() for name, back in surfaces.items()})
         timing = time(launch) if time else None
     except WarpsmithError:
         raise

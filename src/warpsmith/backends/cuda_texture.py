@@ -82,4 +82,45 @@ def make_texture(cp, module, kernel_name: str, pname: str, tex: Texture):
     return np.uint64(obj.ptr), keep
 
 
-__all__ = ["make_texture", "texture_uses"]
+def make_surface(cp, pname: str, tex: Texture, dims: int):
+    """(the ``cudaSurfaceObject_t`` as a NumPy uint64, objects to keep alive, a function
+    returning the array's contents after the run): a CUDA array with
+    cudaArraySurfaceLoadStore of the bound array's shape (``dims`` axes + channels)."""
+    from cupy.cuda import runtime
+    from cupy.cuda import texture as T
+
+    a = np.ascontiguousarray(tex.array)
+    v = a if a.ndim == dims + 1 else a[..., None]
+    lanes = v.shape[-1]
+    kind = {"f": runtime.cudaChannelFormatKindFloat, "i": runtime.cudaChannelFormatKindSigned,
+            "u": runtime.cudaChannelFormatKindUnsigned}[a.dtype.kind]
+    bits = a.dtype.itemsize * 8
+    ch = T.ChannelFormatDescriptor(*[bits if c < lanes else 0 for c in range(4)], kind)
+    sizes = v.shape[:-1][::-1]
+    flags = getattr(runtime, "cudaArraySurfaceLoadStore", 2)  # CUDA: 0x02
+    arr = T.CUDAarray(ch, *(list(sizes) + [0] * (3 - len(sizes))), flags)
+    flat = v.reshape(v.shape[:-2] + (v.shape[-2] * lanes,))
+    arr.copy_from(np.ascontiguousarray(flat))
+    res = T.ResourceDescriptor(runtime.cudaResourceTypeArray, cuArr=arr)
+    obj = T.SurfaceObject(res)
+
+    def read_back():
+        out = np.empty_like(flat)
+        arr.copy_to(out)
+        return out.reshape(a.shape)
+    return np.uint64(obj.ptr), [ch, arr, res, obj], read_back
+
+
+def surface_dims(module, name: str) -> int:
+    """The dimensions of the surface calls on the variable ``name`` (1 or 2)."""
+    from ..ir.texture import SURFACE_FUNCTIONS
+    dims = {SURFACE_FUNCTIONS[n.name][0] for fn in module.functions for n in walk(fn.body)
+            if isinstance(n, N.Call) and n.name in SURFACE_FUNCTIONS and any(
+                isinstance(a, N.Var) and a.name == name for a in n.args[:2])}
+    if len(dims) != 1:
+        raise LaunchError(f"surface '{name}': used by {sorted(dims) or 'no'} dimensions of "
+                          "surface calls; the CUDA backend binds one")
+    return dims.pop()
+
+
+__all__ = ["make_texture", "make_surface", "surface_dims", "texture_uses"]

@@ -262,7 +262,10 @@ def compile_builtin(sim, e: N.Call):
         return _curand(sim, e, args, atypes, cnt)
 
     if kind == "texture":
-        from ..ir.texture import IMAGE_FUNCTIONS
+        from ..ir.texture import IMAGE_FUNCTIONS, SURFACE_FUNCTIONS
+        if name in SURFACE_FUNCTIONS:
+            from .sim_surface import compile_surface
+            return compile_surface(sim, e, args, atypes, cnt)
         if name in IMAGE_FUNCTIONS:
             from .sim_image import compile_image
             return compile_image(sim, e, args, atypes, cnt)

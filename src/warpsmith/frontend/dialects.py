@@ -41,7 +41,7 @@ import struct
 from ..ir.curand import NOT_MODELLED as CURAND_NOT_MODELLED
 from ..ir.texture import NOT_MODELLED as TEXTURE_NOT_MODELLED
 from ..ir.texture import OPENCL_TYPES as IMAGE_TYPES  # noqa: F401 - OpenCL image types
-from ..ir.texture import TEXTURE_OBJECT
+from ..ir.texture import SURFACE_OBJECT, TEXTURE_OBJECT
 from ..ir.builtins import BUILTINS
 from ..ir.types import (
     BOOL, F16, F32, F64, I8, I16, I32, I64, U8, U16, U32, U64, VOID, ScalarType, Type,
@@ -282,7 +282,8 @@ UNSUPPORTED_CALLS = {
 }
 
 #: texture handle types (ir/texture.py), CUDA spelling -> type
-TEXTURE_TYPES = {"cudaTextureObject_t": TEXTURE_OBJECT}
+TEXTURE_TYPES = {"cudaTextureObject_t": TEXTURE_OBJECT,
+                 "cudaSurfaceObject_t": SURFACE_OBJECT}
 
 #: cooperative-groups handle types: a local of one of these types names the block; only
 #: ``cg::sync(b)`` / ``b.sync()`` (-> Barrier) use it
@@ -290,7 +291,7 @@ CG_TYPES = {"thread_block", "grid_group"}
 
 UNSUPPORTED_TYPES = {
     "texture": "texture reference without its template arguments (texture<T, dims, mode>)",
-    "cudaSurfaceObject_t": "surface object", "surface": "surface reference",
+    "surface": "surface reference (legacy; cudaSurfaceObject_t is modelled)",
     "image2d_array_t": TEXTURE_NOT_MODELLED["image2d_array_t"],
     "image1d_array_t": TEXTURE_NOT_MODELLED["image1d_array_t"],
     "image1d_buffer_t": TEXTURE_NOT_MODELLED["image1d_buffer_t"], "event_t": "event type",

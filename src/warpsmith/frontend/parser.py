@@ -1249,7 +1249,7 @@ class Parser:
                 name = self.advance().text
             targs = None
             if self.at("<") and (name in self.template_funcs or (
-                    name in CUDA_FETCHES and self.dialect == CUDA)):
+                    name in CUDA_FETCHES and self.dialect == CUDA)):  # also surf*Dread
                 save = self.pos
                 try:
                     targs = self.template_args()

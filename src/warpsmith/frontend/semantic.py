@@ -56,7 +56,7 @@ from ..ir.builtins import BUILTINS, signature
 from ..ir.curand import FUNCTIONS as CURAND_FUNCTIONS
 from ..ir.curand import generator_of
 from ..ir.texture import FUNCTIONS as TEXTURE_FUNCTIONS
-from ..ir.texture import IMAGE_FUNCTIONS, TextureType
+from ..ir.texture import IMAGE_FUNCTIONS, SURFACE_FUNCTIONS, TextureType
 from ..ir.printer import is_pure
 from ..ir.visit import NodeVisitor
 from ..ir.types import (
@@ -1119,6 +1119,9 @@ class Semantic(NodeVisitor):
         if name in TEXTURE_FUNCTIONS and self.dialect == D.CUDA:
             from .texture import texture_call
             return texture_call(self, name, args, s, ctx)
+        if name in SURFACE_FUNCTIONS and self.dialect == D.CUDA:
+            from .texture import surface_call
+            return surface_call(self, name, args, s, ctx)
         if name in IMAGE_FUNCTIONS and self.dialect == D.OPENCL:
             from .texture import image_call
             return image_call(self, name, args, s, ctx)

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from ..ir import nodes as N
 from ..ir.errors import SemanticError, Unsupported
-from ..ir.texture import FUNCTIONS, IMAGE_FUNCTIONS, SAMPLER, TextureType, image_type
-from ..ir.types import F32, I32, U32, VOID, ScalarType, VectorType, element_scalar
+from ..ir.texture import (FUNCTIONS, IMAGE_FUNCTIONS, SAMPLER, SURFACE_FUNCTIONS,
+                          TextureType, image_type)
+from ..ir.types import F32, I32, U32, VOID, PointerType, ScalarType, VectorType, element_scalar
 from .parser import Syn, TypeName
 
 
@@ -112,6 +113,46 @@ def texture_call(sem, name: str, args: list, s, ctx) -> N.Expr:
     return N.Call(name, (h, *coords), rt, loc=loc)
 
 
+def surface_call(sem, name: str, args: list, s, ctx) -> N.Expr:
+    """A surface read or write: ``surf2Dwrite(v, surf, x_bytes, y)``; a read
+    ``surf2Dread<T>(surf, x_bytes, y)`` or, with a pointer, ``surf2Dread(&v, surf, x, y)``
+    (which becomes ``v = surf2Dread<T>(...)``)."""
+    loc = _loc(s.fn.tok)
+    dims, what = SURFACE_FUNCTIONS[name]
+    lead = 1 if what == "write" or not s.fn.targs else 0
+    if len(args) != lead + 1 + dims:
+        raise SemanticError(f"'{name}' takes {lead + 1 + dims} arguments here, got "
+                            f"{len(args)} (the boundary-mode argument is not modelled)", loc)
+    h = args[lead]
+    if not isinstance(h.type, TextureType) or h.type.kind != "surface":
+        raise SemanticError(f"'{name}': argument {lead + 1} must be a cudaSurfaceObject_t, "
+                            f"got {h.type}", getattr(h, "loc", loc))
+    coords = [sem.conv(a, I32, s.fn.tok) for a in args[lead + 1:]]
+    if what == "write":
+        v = sem.decay(args[0])
+        _check_texel(name, v.type, loc)
+        return N.Call(name, (v, h, *coords), VOID, loc=loc)
+    if not lead:
+        return N.Call(name, (h, *coords), _element_type(sem, name, s, ctx, loc), loc=loc)
+    p = sem.decay(args[0])
+    if not isinstance(p.type, PointerType):
+        raise SemanticError(f"'{name}': the first argument is the address of the value "
+                            f"read (&v), got {p.type}", loc)
+    rt = p.type.pointee
+    _check_texel(name, rt, loc)
+    target = p.operand if isinstance(p, N.AddressOf) else N.Deref(p, rt, loc=loc)
+    return N.Assign(target, N.Call(name, (h, *coords), rt, loc=loc), None, rt, loc=loc)
+
+
+def _check_texel(name, t, loc):
+    el = element_scalar(t)
+    lanes = t.lanes if isinstance(t, VectorType) else 1
+    if not isinstance(el, ScalarType) or el.kind == "bool" or el.bits == 64 or \
+            lanes not in (1, 2, 4):
+        raise SemanticError(f"'{name}' of {t}: a surface element is a scalar or a 2- or "
+                            "4-lane vector of 8/16/32-bit integers or float", loc)
+
+
 def with_access(t: TextureType, spec, loc) -> TextureType:
     """An image type with the declaration's ``write_only`` / ``read_write``."""
     if t.kind != "image":
@@ -188,4 +229,4 @@ def image_call(sem, name: str, args: list, s, ctx) -> N.Expr:
     return N.Call(name, (img, coord, color), VOID, loc=loc)
 
 
-__all__ = ["texture_call", "image_call", "texture_conv", "with_access"]
+__all__ = ["texture_call", "surface_call", "image_call", "texture_conv", "with_access"]

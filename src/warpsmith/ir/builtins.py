@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from .curand import FUNCTIONS as _CURAND
 from .texture import FUNCTIONS as _TEXTURE
 from .texture import IMAGE_FUNCTIONS as _IMAGE
+from .texture import SURFACE_FUNCTIONS as _SURFACE
 from .types import F32, F64, ScalarType, Type, VectorType, element_scalar
 
 
@@ -190,6 +191,7 @@ _TABLE = [
     # texture fetches (ir/texture.py): a texture handle, coordinates; typed by the call
     *(Builtin(n, "texture", -1, spec[0], None, spec[1]) for n, spec in _TEXTURE.items()),
     *(Builtin(n, "texture", -1, None, None, n) for n in _IMAGE),
+    *(Builtin(n, "texture", -1, n, None, None) for n in _SURFACE),
 ]
 
 BUILTINS: dict[str, Builtin] = {b.name: b for b in _TABLE}

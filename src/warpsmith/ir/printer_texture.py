@@ -27,18 +27,22 @@ CUDA_REFUSAL = ("OpenCL images and samplers are not translated to CUDA (a CUDA t
                 "a surface object, which is not modelled)")
 
 
+SURFACE_REFUSAL = ("a CUDA surface object has no OpenCL 1.2 counterpart here (it would be a "
+                   "write_only or read_only image2d_t, addressed in elements, not bytes)")
+
+
 def texture_type_name(t: TextureType, dialect: str, spell=str) -> str:
     """``cudaTextureObject_t`` / ``texture<T, n, mode>`` in CUDA, images and samplers in
     OpenCL; refused across (see the module docstring). ``spell``: a texel type's name."""
-    if t.kind == "object" and dialect == "cuda":
-        return "cudaTextureObject_t"
+    if t.kind in ("object", "surface") and dialect == "cuda":
+        return str(t)
     if t.kind == "reference" and dialect == "cuda":
         return str(t).replace(f"<{t.elem},", f"<{spell(t.elem)},", 1)
     if t.kind in ("image", "sampler") and dialect == "opencl":
         return str(t)
     raise Unsupported(f"cannot print as {'CUDA' if dialect == 'cuda' else 'OpenCL'}: "
                       + (OPENCL_REFUSAL if t.kind in ("object", "reference") else
-                         CUDA_REFUSAL))
+                         SURFACE_REFUSAL if t.kind == "surface" else CUDA_REFUSAL))
 
 
 def texture_call_text(printer, e) -> str:
@@ -50,10 +54,10 @@ def texture_call_text(printer, e) -> str:
                          else printer._arg(a) for a in e.args)
         return f"{e.name}({args})"
     if printer.dialect != "cuda":
-        raise printer.err(OPENCL_REFUSAL, e)
+        raise printer.err(SURFACE_REFUSAL if e.name.startswith("surf") else OPENCL_REFUSAL, e)
     args = ", ".join(printer._arg(a) for a in e.args)
     h = e.args[0].type
-    if isinstance(h, TextureType) and h.kind == "reference":
+    if isinstance(h, TextureType) and h.kind == "reference" or e.name.endswith("write"):
         return f"{e.name}({args})"
     return f"{e.name}<{printer.tname(e.type)}>({args})"
 

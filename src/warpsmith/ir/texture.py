@@ -54,6 +54,8 @@ class TextureType(Type):
             return f"{self.access} image{self.dims}d_t"
         if self.kind == "sampler":
             return "sampler_t"
+        if self.kind == "surface":
+            return "cudaSurfaceObject_t"
         if self.kind == "reference":
             mode = "cudaReadModeNormalizedFloat" if self.read_mode == "normalized" else \
                 "cudaReadModeElementType"
@@ -62,6 +64,8 @@ class TextureType(Type):
 
 
 TEXTURE_OBJECT = TextureType("object")
+#: CUDA ``cudaSurfaceObject_t``
+SURFACE_OBJECT = TextureType("surface")
 #: OpenCL ``sampler_t``: the handle is the CLK_* bit mask (SAMPLER_CONSTANTS)
 SAMPLER = TextureType("sampler")
 
@@ -119,16 +123,22 @@ def sampler_state(bits: int) -> tuple[str, str, bool]:
 OPENCL_TYPES = {"image1d_t": image_type(1), "image2d_t": image_type(2),
                 "image3d_t": image_type(3), "sampler_t": SAMPLER}
 
-#: neutral names of the CUDA fetches that take a template element type
-CUDA_FETCHES = tuple(FUNCTIONS)
+#: CUDA surface builtins -> (dimensions, "read" | "write"); x is in bytes, as in CUDA;
+#: a read's result type is its template argument (the frontend turns the pointer form
+#: ``surf2Dread(&v, s, x, y)`` into ``v = surf2Dread<T>(s, x, y)``)
+SURFACE_FUNCTIONS = {"surf1Dread": (1, "read"), "surf2Dread": (2, "read"),
+                     "surf1Dwrite": (1, "write"), "surf2Dwrite": (2, "write")}
+
+#: CUDA calls that take a template element type (fetches, surface reads)
+CUDA_FETCHES = tuple(FUNCTIONS) + ("surf1Dread", "surf2Dread")
 
 #: constructs that stay refused, with the reason
 NOT_MODELLED = {
     "texCubemap": "cubemap texture fetch (not modelled: only 1D/2D/3D/2D-layered textures)",
-    "surf2Dread": "surface access (not modelled yet)",
-    "surf2Dwrite": "surface access (not modelled yet)",
-    "surf1Dread": "surface access (not modelled yet)",
-    "surf1Dwrite": "surface access (not modelled yet)",
+    "surf3Dread": "3D and layered surfaces (not modelled: surf1D/surf2D read/write are)",
+    "surf3Dwrite": "3D and layered surfaces (not modelled: surf1D/surf2D read/write are)",
+    "surf2DLayeredread": "3D and layered surfaces (not modelled: surf1D/surf2D are)",
+    "surf2DLayeredwrite": "3D and layered surfaces (not modelled: surf1D/surf2D are)",
     "image2d_array_t": "OpenCL image arrays (not modelled: image1d/2d/3d_t are)",
     "image1d_array_t": "OpenCL image arrays (not modelled: image1d/2d/3d_t are)",
     "image1d_buffer_t": "OpenCL buffer images (not modelled: image1d/2d/3d_t are)",
@@ -165,6 +175,7 @@ def result_lanes(t: Type) -> int:
 
 
 __all__ = ["TextureType", "TEXTURE_OBJECT", "SAMPLER", "IMAGE_FUNCTIONS", "OPENCL_TYPES",
+           "SURFACE_OBJECT", "SURFACE_FUNCTIONS",
            "sampler_text", "sampler_state",
            "image_type", "FUNCTIONS", "CUDA_FETCHES",
            "NOT_MODELLED", "Texture", "FILTERS", "ADDRESS_MODES", "READ_MODES",
