@@ -470,3 +470,20 @@ def test_surfaces(tmp_path):
     with pytest.raises(ws.SimulationError, match="outside the surface") as e:
         ws.run(k2, ws.Launch(grid=3, block=5), args)
     assert e.value.loc.line == 5
+
+
+def test_cuda_backend_finds_each_textures_fetch(tmp_path):
+    """What the CUDA backend makes for a texture parameter (a linear buffer for tex1Dfetch,
+    a CUDA array of the fetch's dimensions otherwise) follows the handle through copies
+    and device-function parameters."""
+    from warpsmith.backends.cuda_texture import surface_dims, texture_uses
+    src = ("__device__ float get(cudaTextureObject_t t, float x) { return tex1D<float>(t, x); }\n"
+           "__global__ void k(cudaTextureObject_t a, cudaTextureObject_t b,\n"
+           "                  cudaSurfaceObject_t s, float *o) {\n"
+           "    cudaTextureObject_t c = a;\n"
+           "    o[0] = get(c, 0.5f) + tex2D<float>(b, 0.f, 0.f);\n"
+           "    surf1Dwrite(o[0], s, 0);\n}\n")
+    m = _kernel(src, tmp_path).module
+    assert {n for n, _ in texture_uses(m, "a")} == {"tex1D"}
+    assert {n for n, _ in texture_uses(m, "b")} == {"tex2D"}
+    assert surface_dims(m, "s") == 1

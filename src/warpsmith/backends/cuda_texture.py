@@ -25,13 +25,42 @@ _FILTER = {"nearest": 0, "linear": 1}
 _READ = {"element": 0, "normalized": 1}
 
 
+def _aliases(module, name: str) -> set:
+    """``name`` and the variables its handle flows to: locals initialized or assigned from
+    it, parameters of device functions it is passed to (names, module-wide)."""
+    names = {name}
+    funcs = {f.name: f for f in module.functions}
+    changed = True
+    while changed:
+        changed = False
+        for fn in module.functions:
+            for n in walk(fn.body):
+                new = None
+                if isinstance(n, N.Decl) and isinstance(n.init, N.Var) and n.init.name in names:
+                    new = [n.name]
+                elif isinstance(n, N.Assign) and isinstance(n.value, N.Var) and \
+                        n.value.name in names and isinstance(n.target, N.Var):
+                    new = [n.target.name]
+                elif isinstance(n, N.Call) and n.name in funcs:
+                    params = funcs[n.name].params
+                    new = [params[i].name for i, a in enumerate(n.args)
+                           if isinstance(a, N.Var) and a.name in names and i < len(params)]
+                for x in new or ():
+                    if x not in names:
+                        names.add(x)
+                        changed = True
+    return names
+
+
 def texture_uses(module, name: str) -> set:
-    """{(fetch name, result type)} of the fetches whose texture is the variable ``name``."""
+    """{(fetch name, result type)} of the fetches that read the handle of ``name`` (directly,
+    through copies, or through device-function parameters)."""
+    names = _aliases(module, name)
     uses = set()
     for fn in module.functions:
         for n in walk(fn.body):
             if isinstance(n, N.Call) and n.name in FUNCTIONS and n.args and \
-                    isinstance(n.args[0], N.Var) and n.args[0].name == name:
+                    isinstance(n.args[0], N.Var) and n.args[0].name in names:
                 uses.add((n.name, n.type))
     return uses
 
@@ -114,9 +143,10 @@ def make_surface(cp, pname: str, tex: Texture, dims: int):
 def surface_dims(module, name: str) -> int:
     """The dimensions of the surface calls on the variable ``name`` (1 or 2)."""
     from ..ir.texture import SURFACE_FUNCTIONS
+    names = _aliases(module, name)
     dims = {SURFACE_FUNCTIONS[n.name][0] for fn in module.functions for n in walk(fn.body)
             if isinstance(n, N.Call) and n.name in SURFACE_FUNCTIONS and any(
-                isinstance(a, N.Var) and a.name == name for a in n.args[:2])}
+                isinstance(a, N.Var) and a.name in names for a in n.args[:2])}
     if len(dims) != 1:
         raise LaunchError(f"surface '{name}': used by {sorted(dims) or 'no'} dimensions of "
                           "surface calls; the CUDA backend binds one")
