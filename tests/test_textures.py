@@ -487,3 +487,10 @@ def test_cuda_backend_finds_each_textures_fetch(tmp_path):
     assert {n for n, _ in texture_uses(m, "a")} == {"tex1D"}
     assert {n for n, _ in texture_uses(m, "b")} == {"tex2D"}
     assert surface_dims(m, "s") == 1
+
+
+def test_analyze_lists_texture_requests(tmp_path):
+    k = _kernel(FETCH2D, tmp_path)
+    j = ws.analyze(k, ws.Launch(grid=1, block=64)).as_json()
+    assert j["texture_fetches"] == [{"line": 6, "col": 18, "call": "tex2D", "texture": "t"}]
+    assert all(a["array"] != "t" for a in j["accesses"])
