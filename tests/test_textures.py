@@ -494,3 +494,29 @@ def test_analyze_lists_texture_requests(tmp_path):
     j = ws.analyze(k, ws.Launch(grid=1, block=64)).as_json()
     assert j["texture_fetches"] == [{"line": 6, "col": 18, "call": "tex2D", "texture": "t"}]
     assert all(a["array"] != "t" for a in j["accesses"])
+
+
+def test_opencl_1d_and_3d_images_match_pocl(tmp_path):
+    pytest.importorskip("pyopencl")
+    from warpsmith.backends.opencl import available
+    if not available():
+        pytest.skip("no OpenCL device (pyopencl found no platform)")
+    src = ("__kernel void k(read_only image3d_t v, read_only image1d_t l, sampler_t s,\n"
+           "                __global const float *xs, __global float4 *o, __global float4 *p) {\n"
+           "    int i = get_global_id(0);\n"
+           "    o[i] = read_imagef(v, s, (float4)(xs[i], xs[i] * 0.5f, 1.3f - xs[i], 0.f));\n"
+           "    p[i] = read_imagef(l, s, xs[i]);\n}\n")
+    (tmp_path / "k.cl").write_text(src)
+    k = ws.read(str(tmp_path / "k.cl")).kernel()
+    rng = np.random.default_rng(2)
+    vol = rng.uniform(-1, 1, (3, 4, 5)).astype(np.float32)
+    line = rng.uniform(-1, 1, 7).astype(np.float32)
+    xs = rng.uniform(-2, 7, 64).astype(np.float32)
+    for bits in (0x12, 0x22):  # clamp to edge, nearest and linear
+        def args():
+            return {"v": ws.Texture(vol), "l": ws.Texture(line), "s": bits, "xs": xs,
+                    "o": np.zeros(256, np.float32), "p": np.zeros(256, np.float32)}
+        a = ws.run(k, ws.Launch(grid=1, block=64), args()).outputs
+        b = ws.run(k, ws.Launch(grid=1, block=64), args(), "opencl").outputs
+        for n in ("o", "p"):
+            np.testing.assert_array_equal(a[n].view(np.uint32), b[n].view(np.uint32))
