@@ -476,7 +476,7 @@ def test_cuda_backend_finds_each_textures_fetch(tmp_path):
     """What the CUDA backend makes for a texture parameter (a linear buffer for tex1Dfetch,
     a CUDA array of the fetch's dimensions otherwise) follows the handle through copies
     and device-function parameters."""
-    from warpsmith.backends.cuda_texture import surface_dims, texture_uses
+    from warpsmith.backends.cuda_texture import surface_dims, surface_written, texture_uses
     src = ("__device__ float get(cudaTextureObject_t t, float x) { return tex1D<float>(t, x); }\n"
            "__global__ void k(cudaTextureObject_t a, cudaTextureObject_t b,\n"
            "                  cudaSurfaceObject_t s, float *o) {\n"
@@ -486,7 +486,8 @@ def test_cuda_backend_finds_each_textures_fetch(tmp_path):
     m = _kernel(src, tmp_path).module
     assert {n for n, _ in texture_uses(m, "a")} == {"tex1D"}
     assert {n for n, _ in texture_uses(m, "b")} == {"tex2D"}
-    assert surface_dims(m, "s") == 1
+    assert surface_dims(m, "s") == 1 and surface_written(m, "s")
+    assert not surface_written(m, "a")
 
 
 def test_analyze_lists_texture_requests(tmp_path):

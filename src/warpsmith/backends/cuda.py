@@ -281,10 +281,11 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
                 device_bufs[p.name] = (dev, host)
                 kargs.append(dev)
             elif isinstance(t, TextureType) and t.kind == "surface":
-                from .cuda_texture import make_surface, surface_dims
+                from .cuda_texture import make_surface, surface_dims, surface_written
                 handle, keep, back = make_surface(cp, p.name, v, surface_dims(module, p.name))
                 textures.append(keep)
-                surfaces[p.name] = back
+                if surface_written(module, p.name):
+                    surfaces[p.name] = back
                 kargs.append(handle)
             elif isinstance(t, TextureType):
                 from .cuda_texture import make_texture

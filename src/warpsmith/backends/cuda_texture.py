@@ -140,6 +140,15 @@ def make_surface(cp, pname: str, tex: Texture, dims: int):
     return np.uint64(obj.ptr), [ch, arr, res, obj], read_back
 
 
+def surface_written(module, name: str) -> bool:
+    """Whether a surface write stores through the handle of ``name`` (then the surface is
+    an output of the run, as in the simulator)."""
+    names = _aliases(module, name)
+    return any(isinstance(n, N.Call) and n.name.startswith("surf") and
+               n.name.endswith("write") and isinstance(n.args[1], N.Var) and
+               n.args[1].name in names for fn in module.functions for n in walk(fn.body))
+
+
 def surface_dims(module, name: str) -> int:
     """The dimensions of the surface calls on the variable ``name`` (1 or 2)."""
     from ..ir.texture import SURFACE_FUNCTIONS
@@ -153,4 +162,5 @@ def surface_dims(module, name: str) -> int:
     return dims.pop()
 
 
-__all__ = ["make_texture", "make_surface", "surface_dims", "texture_uses"]
+__all__ = ["make_texture", "make_surface", "surface_dims", "surface_written",
+           "texture_uses"]
