@@ -170,13 +170,9 @@ class Texture:
                                  f"{', '.join(allowed)}")
 
 
-def result_lanes(t: Type) -> int:
-    return t.lanes if isinstance(t, VectorType) else 1
-
-
 __all__ = ["TextureType", "TEXTURE_OBJECT", "SAMPLER", "IMAGE_FUNCTIONS", "OPENCL_TYPES",
            "SURFACE_OBJECT", "SURFACE_FUNCTIONS",
            "sampler_text", "sampler_state",
            "image_type", "FUNCTIONS", "CUDA_FETCHES",
            "NOT_MODELLED", "Texture", "FILTERS", "ADDRESS_MODES", "READ_MODES",
-           "SAMPLER_CONSTANTS", "result_lanes", "F32", "I32", "U32"]
+           "SAMPLER_CONSTANTS"]
