@@ -3,7 +3,7 @@ GPU (texture objects made with CuPy, ws.run(backend="cuda")) and on the simulato
 bit for bit. Cases: tex1Dfetch inside and outside a linear buffer; tex2D nearest and
 linear with clamp and border (unnormalized), wrap and mirror (normalized); linear at
 coordinates 1/512 apart (the 8-bit weights); uchar4 read as normalized floats; tex3D and
-tex2DLayered, linear; surf2Dread/surf2Dwrite. Per case: equal or not, mismatches, largest difference (absolute and
+tex2DLayered, linear; texCubemap nearest and linear; surf2Dread/surf2Dwrite. Per case: equal or not, mismatches, largest difference (absolute and
 in float32 ulps), the first mismatches with their coordinates.
 Usage: python3 scripts/gpu_texture.py OUTDIR [--no-gpu]"""
 
@@ -52,6 +52,12 @@ __global__ void layered(cudaTextureObject_t t, const float *xs, const float *ys,
                         const int *ls, float *out, int n) {
     int i = threadIdx.x + blockIdx.x * blockDim.x;
     if (i < n) out[i] = tex2DLayered<float>(t, xs[i], ys[i], ls[i]);
+}""",
+    "cube": """
+__global__ void cube(cudaTextureObject_t t, const float *xs, const float *ys,
+                     const float *zs, float *out, int n) {
+    int i = threadIdx.x + blockIdx.x * blockDim.x;
+    if (i < n) out[i] = texCubemap<float>(t, xs[i], ys[i], zs[i]);
 }""",
     "surface": """
 __global__ void surface(cudaSurfaceObject_t in, cudaSurfaceObject_t s, float *out, int n) {
@@ -104,6 +110,12 @@ def cases(rng):
     out.append(("tex2DLayered linear clamp", "layered", {
         "t": ws.Texture(lay, filter="linear"), "xs": xs, "ys": ys,
         "ls": rng.integers(-1, 5, N).astype(np.int32)}, ["xs", "ys", "ls"]))
+    faces = rng.uniform(-1, 1, (6, 8, 8)).astype(np.float32)
+    for filt in ("nearest", "linear"):
+        xs, ys, zs = (rng.uniform(-1, 1, N).astype(np.float32) for _ in range(3))
+        out.append((f"texCubemap {filt}", "cube", {"t": ws.Texture(faces, filter=filt),
+                                                   "xs": xs, "ys": ys, "zs": zs},
+                    ["xs", "ys", "zs"]))
     surf = rng.uniform(-8, 8, (N // 128, 128)).astype(np.float32)
     out.append(("surf2Dread/surf2Dwrite", "surface", {
         "in": ws.Texture(surf), "s": ws.Texture(np.zeros_like(surf))}, []))

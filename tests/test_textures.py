@@ -521,3 +521,33 @@ def test_opencl_1d_and_3d_images_match_pocl(tmp_path):
         b = ws.run(k, ws.Launch(grid=1, block=64), args(), "opencl").outputs
         for n in ("o", "p"):
             np.testing.assert_array_equal(a[n].view(np.uint32), b[n].view(np.uint32))
+
+
+def test_cubemap(tmp_path):
+    src = ("__global__ void cube(cudaTextureObject_t t, const float4 *d, float *o) {\n"
+           "    int i = threadIdx.x;\n"
+           "    o[i] = texCubemap<float>(t, d[i].x, d[i].y, d[i].z);\n}\n")
+    k = _kernel(src, tmp_path)
+    rng = np.random.default_rng(4)
+    faces = rng.uniform(-1, 1, (6, 3, 3)).astype(np.float32)
+    d = rng.uniform(-1, 1, (64, 4)).astype(np.float32)
+    d[:6, :3] = [[1, .2, .1], [-1, .2, .1], [.2, 1, .1], [.2, -1, .1], [.2, .1, 1], [.2, .1, -1]]
+    for filt in ("nearest", "linear"):
+        o = ws.run(k, ws.Launch(grid=1, block=64), {"t": ws.Texture(faces, filter=filt),
+                                                     "d": d.reshape(-1),
+                                                     "o": np.zeros(64, np.float32)}).outputs["o"]
+        want = []
+        for x, y, z, _ in d:
+            ax, ay, az = abs(x), abs(y), abs(z)
+            if ax >= ay and ax >= az:
+                f, s, t, m = (0, -z, -y, ax) if x >= 0 else (1, z, -y, ax)
+            elif ay >= az:
+                f, s, t, m = (2, x, z, ay) if y >= 0 else (3, x, -z, ay)
+            else:
+                f, s, t, m = (4, x, -y, az) if z >= 0 else (5, -x, -y, az)
+            f32 = np.float32
+            u = f32((f32(s) / f32(m) + f32(1)) * f32(0.5))
+            v = f32((f32(t) / f32(m) + f32(1)) * f32(0.5))
+            want.append(_ref(faces[f], (u, v), filt, "clamp", True))
+        np.testing.assert_array_equal(o, np.array(want, np.float32))
+    assert "texCubemap<float>(t, " in str(ws.translate(ws.read(str(tmp_path / "k.cu")), "cuda"))

@@ -99,13 +99,15 @@ def make_texture(cp, module, kernel_name: str, pname: str, tex: Texture):
     else:
         sizes = a.shape[:-1][::-1]  # x, y, z (layered: x, y, layers)
         flags = getattr(runtime, "cudaArrayLayered", 1) if layered else 0  # CUDA: 0x01
+        if fetch == "texCubemap":
+            flags = getattr(runtime, "cudaArrayCubemap", 4)  # CUDA: 0x04; (6, w, w) faces
         arr = T.CUDAarray(ch, *(list(sizes) + [0] * (3 - len(sizes))), flags)
         arr.copy_from(a.reshape(a.shape[:-2] + (a.shape[-2] * lanes,)))
         res = T.ResourceDescriptor(runtime.cudaResourceTypeArray, cuArr=arr)
         keep.append(arr)
     desc = T.TextureDescriptor([_ADDRESS[tex.address]] * 3, _FILTER[tex.filter],
                                _READ[tex.read_mode], borderColors=(0, 0, 0, 0),
-                               normalizedCoords=int(tex.normalized))
+                               normalizedCoords=int(tex.normalized or fetch == "texCubemap"))
     obj = T.TextureObject(res, desc)
     keep += [res, desc, obj]
     return np.uint64(obj.ptr), keep

@@ -174,12 +174,46 @@ def fetch(tex: Texture, name: str, coords: list, layer, rt, where: str) -> np.nd
     if not tex.normalized and tex.address in ("wrap", "mirror"):
         raise SimulationError(f"{where}: address mode '{tex.address}' needs normalized "
                               "coordinates (CUDA supports it only with normalizedCoords)")
+    if name == "texCubemap":
+        return _cubemap(tex, coords, rt, where)
     xs = [np.asarray(c, np.float32) for c in coords]
     lead = () if not layered else (np.clip(np.asarray(layer).astype(np.int64), 0,
                                            data.shape[0] - 1),)
     axes = [cuda_axis(x, n, tex.filter, tex.address, tex.normalized)
             for x, n in zip(xs, sizes)]
     return combine(data, lead, axes)
+
+
+def cube_face(x, y, z):
+    """(face, s, t, m) of directions (CUDA Programming Guide, "Cubemap Textures": the axis
+    of largest magnitude picks the face, ties going to x, then y)."""
+    f32 = np.float32
+    ax, ay, az = np.abs(x), np.abs(y), np.abs(z)
+    fx = (ax >= ay) & (ax >= az)
+    fy = ~fx & (ay >= az)
+    face = np.where(fx, np.where(x >= 0, 0, 1), np.where(fy, np.where(y >= 0, 2, 3),
+                                                        np.where(z >= 0, 4, 5)))
+    s = np.select([face == 0, face == 1, face == 2, face == 3, face == 4], [-z, z, x, x, x], -x)
+    t = np.select([face == 2, face == 3], [z, -z], -y)
+    m = np.where(fx, ax, np.where(fy, ay, az)).astype(f32)
+    return face, s.astype(f32), t.astype(f32), m
+
+
+def _cubemap(tex, coords, rt, where):
+    """texCubemap: the face's 2D texture at ((s/m + 1)/2, (t/m + 1)/2), normalized
+    coordinates, clamped at the face's edges (no seamless filtering)."""
+    data = _texels(tex, 2, True, rt, where)
+    if data.shape[0] != 6 or data.shape[1] != data.shape[2]:
+        raise SimulationError(f"{where}: a cubemap is 6 square faces (6, w, w), the array "
+                              f"bound has shape {tex.array.shape}")
+    f32 = np.float32
+    x, y, z = (np.asarray(c, f32) for c in coords)
+    face, s, t, m = cube_face(x, y, z)
+    u = ((s / m + f32(1)) * f32(0.5)).astype(f32)
+    v = ((t / m + f32(1)) * f32(0.5)).astype(f32)
+    n = data.shape[1]
+    axes = [cuda_axis(c, n, tex.filter, "clamp", True) for c in (u, v)]
+    return combine(data, (face.astype(np.int64),), axes)
 
 
 def _all(oks):

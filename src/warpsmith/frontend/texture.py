@@ -93,7 +93,7 @@ def texture_call(sem, name: str, args: list, s, ctx) -> N.Expr:
     h = args[0] if args else None
     ref = h is not None and isinstance(h.type, TextureType) and h.type.kind == "reference"
     if ref and not s.fn.targs:
-        if h.type.dims != ncoord or layered:
+        if h.type.dims != ncoord or layered or name == "texCubemap":
             raise SemanticError(f"'{name}' of a {h.type.dims}D texture reference", loc)
         rt = _reference_result(h.type)
     else:

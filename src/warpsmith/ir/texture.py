@@ -83,6 +83,7 @@ FUNCTIONS: dict[str, tuple[str | None, str | None, int | None, bool, bool]] = {
     "tex2D": ("tex2D", None, 2, False, False),
     "tex3D": ("tex3D", None, 3, False, False),
     "tex2DLayered": ("tex2DLayered", None, 2, False, True),
+    "texCubemap": ("texCubemap", None, 3, False, False),  # a direction (x, y, z)
 }
 
 #: OpenCL image builtins -> (result type (None: void), what it does: "read" | "write" |
@@ -134,7 +135,7 @@ CUDA_FETCHES = tuple(FUNCTIONS) + ("surf1Dread", "surf2Dread")
 
 #: constructs that stay refused, with the reason
 NOT_MODELLED = {
-    "texCubemap": "cubemap texture fetch (not modelled: only 1D/2D/3D/2D-layered textures)",
+    "texCubemapLayered": "layered cubemap textures (not modelled; texCubemap is)",
     "surf3Dread": "3D and layered surfaces (not modelled: surf1D/surf2D read/write are)",
     "surf3Dwrite": "3D and layered surfaces (not modelled: surf1D/surf2D read/write are)",
     "surf2DLayeredread": "3D and layered surfaces (not modelled: surf1D/surf2D are)",
