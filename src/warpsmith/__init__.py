@@ -12,7 +12,7 @@ from .version import __version__
 
 _API = ("read", "list_kernels", "run", "analyze", "divergence", "optimize", "coarsen",
         "predict", "translate", "compile", "devices", "check_launch", "Program", "Kernel",
-        "BACKENDS", "tune_kernel", "tune_strategies", "stream_run", "fuse")
+        "BACKENDS", "tune_kernel", "tune_strategies", "stream_run", "fuse", "Texture")
 _RESULTS = ("Result", "RunResult", "AccessAnalysis", "DivergenceAnalysis", "OptimizeResult",
             "CoarsenResult", "PredictResult", "Translation", "CompileResult", "DeviceList",
             "KernelList", "TuneReport")

@@ -30,6 +30,7 @@ from .api_results import (AccessAnalysis, CoarsenResult, CompileResult, DeviceLi
                           RunResult, Translation, TuneReport)
 from .ir.errors import LaunchError, SimulationError, WarpsmithError
 from .ir.launch import AXES, Launch
+from .ir.texture import Texture  # noqa: F401 - ws.Texture: a texture parameter's value
 
 BACKENDS = ("cpu", "opencl", "cuda")
 

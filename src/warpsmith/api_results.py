@@ -208,6 +208,10 @@ def _print_access_table(report, console) -> None:
         notes = "; ".join(p.assumptions)
         console.print(f"  {a.loc.line}:{a.loc.col} {a.array}: {p.verdict}: {p.reason}"
                       + (f" [{notes}]" if notes else ""), highlight=False, markup=False)
+    for f in getattr(report, "textures", ()):
+        console.print(f"  {f['line']}:{f['col']} {f['call']} of {f['texture']}: a texture "
+                      "request (through the texture path; not global sectors)",
+                      highlight=False, markup=False)
 
 
 class DivergenceAnalysis(Result):

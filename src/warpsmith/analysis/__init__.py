@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass
@@ -13,10 +13,31 @@ class AccessReport:
     grid: tuple
     block: tuple
     predictions: list
+    textures: list = field(default_factory=list)  # texture/image/surface calls (line order)
 
     def as_json(self) -> dict:
-        return {"kernel": self.kernel, "grid": list(self.grid), "block": list(self.block),
-                "accesses": [p.as_json() for p in self.predictions]}
+        out = {"kernel": self.kernel, "grid": list(self.grid), "block": list(self.block),
+               "accesses": [p.as_json() for p in self.predictions]}
+        if self.textures:
+            out["texture_fetches"] = self.textures
+        return out
+
+
+def texture_calls(fn) -> list:
+    """The texture fetches, surface and image reads/writes of a kernel body: {line, col,
+    call, texture} each (requests through the texture path, not global sectors)."""
+    from ..ir import nodes as N
+    from ..ir.builtins import BUILTINS
+    from ..ir.visit import walk
+    out = []
+    for n in walk(fn.body):
+        if isinstance(n, N.Call) and n.name in BUILTINS and BUILTINS[n.name].kind == \
+                "texture" and not n.name.startswith("get_image_"):
+            h = next((a for a in n.args if getattr(getattr(a, "type", None), "kind", "")
+                      in ("object", "reference", "surface", "image")), None)
+            out.append({"line": n.loc.line, "col": n.loc.col, "call": n.name,
+                        "texture": getattr(h, "name", "?")})
+    return sorted(out, key=lambda d: (d["line"], d["col"]))
 
 
 def analyze_accesses(module, fn, grid, block, params: dict | None = None) -> AccessReport:
@@ -31,7 +52,7 @@ def analyze_accesses(module, fn, grid, block, params: dict | None = None) -> Acc
     grid = tuple(int(x) for x in grid) + (1,) * (3 - len(grid))
     block = tuple(int(x) for x in block) + (1,) * (3 - len(block))
     preds = [predict(a, env, grid, block, params) for a in find_accesses(env)]
-    return AccessReport(fn.name, grid, block, preds)
+    return AccessReport(fn.name, grid, block, preds, texture_calls(fn))
 
 
-__all__ = ["AccessReport", "analyze_accesses"]
+__all__ = ["AccessReport", "analyze_accesses", "texture_calls"]

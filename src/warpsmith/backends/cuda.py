@@ -39,6 +39,7 @@ from ..ir.printer_names import printed_name
 from ..ir.types import AddressSpace, PointerType, ScalarType, StructType, VectorType
 from ..ir.launch import dim3
 from . import sim_lowp
+from ..ir.texture import TextureType
 from .common import RunResult, poisoned
 from .cuda_compile import (CompileError, CompileReport, compile_cuda, compiler_available,  # noqa: F401
                            load_nvrtc)
@@ -258,7 +259,15 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
                 addr = ptr if isinstance(ptr, int) else ptr.ptr
                 cp.cuda.runtime.memcpy(addr, host.ctypes.data, host.nbytes,
                                        cp.cuda.runtime.memcpyHostToDevice)
+        for gv in module.globals:
+            if isinstance(gv.type, TextureType):
+                raise LaunchError(f"kernel {fn.name}: texture reference '{gv.name}' "
+                                  f"({gv.type}): texture references were removed in CUDA "
+                                  "12; run it on the simulator (--backend cpu) or read the "
+                                  "texture through a cudaTextureObject_t parameter")
         device_bufs: dict[str, tuple[object, np.ndarray]] = {}
+        textures: list = []  # texture objects and their arrays, alive until the run ends
+        surfaces: dict = {}  # surface name -> its contents after the run
         kargs = []
         for p in fn.params:
             if p.name in dyn_params:
@@ -276,6 +285,18 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
                     cp.zeros(1, np.uint8)
                 device_bufs[p.name] = (dev, host)
                 kargs.append(dev)
+            elif isinstance(t, TextureType) and t.kind == "surface":
+                from .cuda_texture import make_surface, surface_dims, surface_written
+                handle, keep, back = make_surface(cp, p.name, v, surface_dims(module, p.name))
+                textures.append(keep)
+                if surface_written(module, p.name):
+                    surfaces[p.name] = back
+                kargs.append(handle)
+            elif isinstance(t, TextureType):
+                from .cuda_texture import make_texture
+                handle, keep = make_texture(cp, module, fn.name, p.name, v)
+                textures.append(keep)
+                kargs.append(handle)
             else:
                 kargs.append(scalar_argument(v, t))
         launch = lambda: func(g, b, tuple(kargs), shared_mem=dyn)
@@ -287,6 +308,7 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
             if host.nbytes:
                 out.reshape(-1).view(np.uint8)[...] = cp.asnumpy(dev)
             outputs[name] = out
+        outputs.update({name: back() for name, back in surfaces.items()})
         timing = time(launch) if time else None
     except WarpsmithError:
         raise

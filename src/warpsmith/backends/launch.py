@@ -9,6 +9,8 @@
     NumPy or C/OpenCL name (``float32``, ``float``, ``uint``, ``uchar``...) or a vector
     element type (``float4[1024]`` = 1024 float4 = 4096 float32 values);
   - ``shared:BYTES`` for an OpenCL ``__local`` pointer parameter;
+  - ``@file.npy:texture(filter=linear,address=clamp,...)`` for a texture parameter
+    (:mod:`launch_texture`);
   - a buffer (file or ``DTYPE[COUNT]``) may end in ``:DTYPE`` (``@x.npy:float32``,
     ``int32[64]:range:float32``): the explicit conversion of its values to that type.
 
@@ -35,6 +37,8 @@ import ml_dtypes  # noqa: F401  (registers the bfloat16 and float8 dtype names)
 import numpy as np
 
 from ..ir.errors import LaunchError
+from ..ir.texture import Texture, TextureType
+from .launch_texture import split_texture, texture_value
 from ..ir.types import (AddressSpace, ArrayType, PointerType, ScalarType, Type,
                         VectorType, VoidType)
 
@@ -102,6 +106,9 @@ def parse_arg_value(text: str) -> ArgSpec:
     if not t:
         raise LaunchError("empty argument value")
     if t.startswith("@"):
+        tex = split_texture(t[1:])
+        if tex is not None:
+            return ArgSpec("texture", t, (Path(tex[0]), tex[1]))
         path, cast = t[1:], None
         head, colon, tail = path.rpartition(":")
         if colon and tail.strip() in DTYPE_ALIASES:
@@ -219,7 +226,13 @@ def make_arguments(function, specs: dict[str, object], seed: int = 0, *, module=
             raise LaunchError(f"no value for parameter '{p.name}' of kernel '{function.name}'",
                               hint=f"parameters: {_param_types(function)}; "
                                    f"give --arg {p.name}=VALUE")
-        spec = as_arg_spec(specs[p.name])
+        try:
+            spec = as_arg_spec(specs[p.name])
+        except LaunchError as err:
+            if "texture" in err.message and not err.message.startswith("--arg"):
+                err.message = f"--arg {p.name}: {err.message}"
+                err.args = (err.message,)
+            raise
         out[p.name] = _make_one(function, p, _rebase(spec, base_dir), rng, cast)
     for name, g in mvars.items():
         if name not in specs:
@@ -235,6 +248,8 @@ def as_arg_spec(value) -> ArgSpec:
     programs can pass their own data where the command line passes text."""
     if isinstance(value, ArgSpec):
         return value
+    if isinstance(value, Texture):
+        return ArgSpec("texture", "<texture>", value)
     if isinstance(value, np.ndarray) and value.ndim > 0:
         return ArgSpec("array", f"<{value.dtype} array of {value.size}>", value)
     if isinstance(value, (bool, np.bool_)):
@@ -243,6 +258,9 @@ def as_arg_spec(value) -> ArgSpec:
 
 
 def _rebase(spec: ArgSpec, base_dir) -> ArgSpec:
+    if spec.kind == "texture" and isinstance(spec.value, tuple) and base_dir is not None \
+            and not spec.value[0].is_absolute():
+        return replace(spec, value=(Path(base_dir) / spec.value[0], spec.value[1]))
     if spec.kind != "file" or base_dir is None:
         return spec
     path = Path(spec.value)
@@ -265,6 +283,9 @@ def _load_npy(where: str, path) -> np.ndarray:
 
 def _make_module_var(function, g, spec: ArgSpec, rng):
     t = g.type
+    if isinstance(t, TextureType):
+        return _texture_arg(f"texture reference '{g.name}' of kernel '{function.name}'", t,
+                            spec)
     space = "__constant__" if g.space == AddressSpace.CONSTANT else "__device__"
     where = f"module variable '{g.name}' ({space} {t}, {t.size} bytes) of kernel " \
             f"'{function.name}'"
@@ -300,6 +321,8 @@ def _example_buffer(t: Type) -> str:
 def _make_one(function, p, spec: ArgSpec, rng, cast: bool = False):
     t = p.type
     where = f"parameter '{p.name}' of kernel '{function.name}'"
+    if isinstance(t, TextureType) or spec.kind == "texture":
+        return _texture_arg(where, t, spec)
     if isinstance(t, PointerType):
         if t.space == AddressSpace.SHARED:
             if spec.kind != "shared":
@@ -342,6 +365,33 @@ def _make_one(function, p, spec: ArgSpec, rng, cast: bool = False):
     if not info.min <= v <= info.max:
         raise LaunchError(f"{where}: {v} does not fit in {t} [{info.min}, {info.max}]")
     return dt.type(v)
+
+
+def _texture_arg(where: str, t: Type, spec: ArgSpec):
+    """A texture parameter's value: a Texture, or a file with ``:texture(...)``."""
+    if not isinstance(t, TextureType):
+        raise LaunchError(f"{where} is {t}, not a texture: '{spec.text}' does not fit")
+    if t.kind == "sampler":
+        if spec.kind != "scalar" or not isinstance(spec.value, int):
+            raise LaunchError(f"{where} is a sampler_t: give its CLK_* bits as a number "
+                              f"(e.g. 0x12: unnormalized, clamp to edge, nearest), not "
+                              f"'{spec.text}'")
+        return np.int64(spec.value)
+    if spec.kind == "texture" and isinstance(spec.value, Texture):
+        return spec.value
+    if spec.kind == "texture":
+        path, opts = spec.value
+        try:
+            arr = np.load(path, allow_pickle=False)
+        except FileNotFoundError:
+            raise LaunchError(f"{where}: file '{path}' not found") from None
+        except Exception as e:  # noqa: BLE001 - any loader failure is a user error
+            raise LaunchError(f"{where}: cannot load '{path}' as .npy: {e}") from None
+        return texture_value(where, np.ascontiguousarray(arr), opts)
+    if spec.kind == "array":
+        return Texture(np.ascontiguousarray(spec.value))
+    raise LaunchError(f"{where} is a texture object: give @FILE.npy:texture(...) or "
+                      f"ws.Texture(array, ...), not '{spec.text}'")
 
 
 def _checked_type(where: str, name: str, t: PointerType, spec: ArgSpec, arr: np.ndarray,

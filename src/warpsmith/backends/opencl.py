@@ -26,6 +26,7 @@ import numpy as np
 from ..ir.errors import BackendUnavailable, LaunchError, WarpsmithError
 from ..ir.lookup import find_kernel
 from ..ir.nodes import Function, Module
+from ..ir.texture import TextureType
 from ..ir.types import AddressSpace, PointerType, ScalarType, StructType, VectorType
 from ..ir.launch import dim3
 from .common import RunResult
@@ -159,6 +160,7 @@ def run_opencl(module: Module, kernel, grid, block, args: dict, *, dynamic_share
 
     mf = cl.mem_flags
     buffers: dict[str, tuple[object, np.ndarray]] = {}
+    images: dict = {}  # written images (opencl_image.py): read back after the run
     kargs = []
     for p in fn.params:
         if p.name not in args:
@@ -191,6 +193,12 @@ def run_opencl(module: Module, kernel, grid, block, args: dict, *, dynamic_share
         elif isinstance(t, StructType):
             kargs.append(np.frombuffer(bytes(v), dtype=np.uint8) if not isinstance(
                 v, np.ndarray) else v)
+        elif isinstance(t, TextureType):
+            from .opencl_image import image_argument
+            arg, back = image_argument(cl, ctx, fn.name, p.name, t, v)
+            kargs.append(arg)
+            if back is not None:
+                images[p.name] = back
         else:
             raise LaunchError(f"kernel {fn.name}: cannot pass argument '{p.name}' of type {t}")
     for name, _t in opencl_constant_params(fn, module):
@@ -211,6 +219,9 @@ def run_opencl(module: Module, kernel, grid, block, args: dict, *, dynamic_share
             if host.nbytes:
                 cl.enqueue_copy(queue, host, buf)
             outputs[name] = host
+        if images:
+            from .opencl_image import read_back
+            outputs.update({n: read_back(cl, queue, img, h) for n, (img, h) in images.items()})
         queue.finish()
     except cl.Error as exc:
         raise WarpsmithError(f"OpenCL launch of {fn.name} failed: {exc}") from None

@@ -282,6 +282,17 @@ def compile_builtin(sim, e: N.Call):
             return r.astype(dt, copy=False) if r.ndim else dt.type(r)
         return f
 
+    if kind == "texture":
+        from ..ir.texture import IMAGE_FUNCTIONS, SURFACE_FUNCTIONS
+        if name in SURFACE_FUNCTIONS:
+            from .sim_surface import compile_surface
+            return compile_surface(sim, e, args, atypes, cnt)
+        if name in IMAGE_FUNCTIONS:
+            from .sim_image import compile_image
+            return compile_image(sim, e, args, atypes, cnt)
+        from .sim_texture import compile_fetch
+        return compile_fetch(sim, e, args, atypes, cnt)
+
     # misc
     if name in ("mem_fence", "mem_fence_block", "grid_dependency_sync", "launch_dependents"):
         def f(ctx, m):

@@ -48,7 +48,7 @@ class Trace:
         n = int(n)
         if not n:
             return
-        self.totals[key] += n
+        self.totals[key] = self.totals.get(key, 0) + n  # texture keys appear when used
         d = self.by_line.get(line)
         if d is None:
             d = self.by_line[line] = {}
@@ -59,6 +59,7 @@ class Trace:
 
     def as_dict(self) -> dict:
         out: dict = {k: int(self.totals[k]) for k in TRACE_KEYS}
+        out.update({k: int(v) for k, v in self.totals.items() if k not in out})
         out["trace_by_line"] = {int(line): {k: int(v) for k, v in d.items() if v}
                                 for line, d in sorted(self.by_line.items())}
         return out

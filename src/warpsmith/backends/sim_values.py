@@ -18,6 +18,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import sim_lowp
+from ..ir.texture import TextureType
 from ..ir.types import (BOOL, ArrayType, PointerType, ScalarType, StructType, Type,
                         VectorType)
 
@@ -34,6 +35,8 @@ def dtype_of(t: Type) -> np.dtype:
         return PTR_DTYPE
     if isinstance(t, StructType):
         return np.dtype(np.uint8)
+    if isinstance(t, TextureType):
+        return PTR_DTYPE  # a handle (backends/sim_texture.py)
     raise TypeError(f"no value representation for {t}")
 
 

@@ -65,6 +65,7 @@ import numpy as np
 from ..ir.errors import LaunchError, SimulationError, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
+from ..ir.texture import TextureType
 from ..ir.types import (AddressSpace, ArrayType, PointerType,
                         ScalarType, StructType, Type, VectorType, VoidType)
 from .launch import SharedSize
@@ -211,6 +212,8 @@ def _mem_access(t: Type):
         return np.dtype(np.int64), 1, 8, None
     if isinstance(t, (StructType, ArrayType)):
         return np.dtype(np.uint8), t.size, t.align, t.size
+    if isinstance(t, TextureType):  # a texture reference's handle (sim_texture.py)
+        return np.dtype(np.int64), 1, 8, None
     raise Unsupported(f"memory access of type {t}")
 
 
@@ -1350,6 +1353,7 @@ class Sim(NodeVisitor):
                 self._run_batch(kernel_fn, first, min(per_batch, nb_total - first), vals,
                                 local_params)
         outputs = self._outputs(buffers, param_names, module_given)
+        outputs.update(getattr(self, "image_outputs", {}))  # written images (sim_image.py)
         return RunResult(outputs, self.trace, printf=self.printf.text())
 
     def _place_module_variables(self) -> None:
@@ -1374,10 +1378,14 @@ class Sim(NodeVisitor):
         mem = self.mem
         module_given = {}
         for g in self.module.globals:
-            if (g.space == AddressSpace.SHARED or g.name in param_names
+            if isinstance(g.type, TextureType) and g.name not in param_names:
+                from .sim_texture import bind_reference
+                data = bind_reference(self, g, args.get(g.name))
+            elif (g.space == AddressSpace.SHARED or g.name in param_names
                     or g.name not in args):
                 continue
-            data = module_value(g, args[g.name], self.kernel.name)
+            else:
+                data = module_value(g, args[g.name], self.kernel.name)
             r = mem.regions[int(self.global_regions[g.name]) >> SHIFT]
             r.data[:data.nbytes] = data.view(np.uint8)
             module_given[g.name] = args[g.name]
@@ -1423,6 +1431,9 @@ class Sim(NodeVisitor):
                             or p.type.is_float else const(a, p.type))
             elif isinstance(p.type, VectorType):
                 vals.append(np.asarray(a, dtype_of(p.type)).reshape(p.type.lanes))
+            elif isinstance(p.type, TextureType):
+                from .sim_texture import bind
+                vals.append(bind(self, p.name, a, p.type))
             else:
                 raise Unsupported(f"kernel parameter '{p.name}' of type {p.type}")
         return vals, buffers, local_params

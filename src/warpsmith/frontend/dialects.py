@@ -40,6 +40,9 @@ import math
 import struct
 
 from ..ir.curand import NOT_MODELLED as CURAND_NOT_MODELLED
+from ..ir.texture import NOT_MODELLED as TEXTURE_NOT_MODELLED
+from ..ir.texture import OPENCL_TYPES as IMAGE_TYPES  # noqa: F401 - OpenCL image types
+from ..ir.texture import SURFACE_OBJECT, TEXTURE_OBJECT
 from ..ir.builtins import BUILTINS
 from ..ir.types import (
     BF16, BOOL, F16, F32, F64, FP8_E4M3, FP8_E5M2, I8, I16, I32, I64, U8, U16, U32, U64, VOID, ScalarType, Type,
@@ -277,18 +280,15 @@ CUDA_CONVERSIONS: dict[str, tuple[ScalarType, ScalarType]] = {
 
 #: names that are refused wherever device code uses them
 UNSUPPORTED_CALLS = {
-    "tex1Dfetch": "texture fetch", "tex1D": "texture fetch", "tex2D": "texture fetch",
-    "tex3D": "texture fetch", "tex2DLayered": "texture fetch", "texCubemap": "texture fetch",
-    "surf2Dread": "surface access", "surf2Dwrite": "surface access",
-    "surf1Dread": "surface access", "surf1Dwrite": "surface access",
-    "read_imagef": "image read", "read_imagei": "image read", "read_imageui": "image read",
-    "write_imagef": "image write", "write_imagei": "image write",
-    "write_imageui": "image write", "get_image_width": "image query",
-    "get_image_height": "image query",
+    **{k: v for k, v in TEXTURE_NOT_MODELLED.items() if not k.startswith("image")},
     "malloc": "dynamic allocation in device code", "free": "dynamic allocation in device code",
     "cudaMalloc": "dynamic allocation in device code",
     **{k: v for k, v in CURAND_NOT_MODELLED.items() if not k.startswith("curandState")},
 }
+
+#: texture handle types (ir/texture.py), CUDA spelling -> type
+TEXTURE_TYPES = {"cudaTextureObject_t": TEXTURE_OBJECT,
+                 "cudaSurfaceObject_t": SURFACE_OBJECT}
 
 #: cooperative-groups handle types (frontend/coop.py lowers them; docs/cxx-coop.md)
 CG_TYPES = {"thread_block", "grid_group", "thread_block_tile", "coalesced_group",
@@ -299,10 +299,10 @@ CG_TEMPLATE_CALLS = {"tiled_partition", "plus", "less", "greater", "bit_and", "b
                      "bit_xor"}
 
 UNSUPPORTED_TYPES = {
-    "texture": "texture reference", "cudaTextureObject_t": "texture object",
-    "cudaSurfaceObject_t": "surface object", "surface": "surface reference",
-    "image1d_t": "image type", "image2d_t": "image type", "image3d_t": "image type",
-    "image2d_array_t": "image type", "image1d_buffer_t": "image type",
-    "sampler_t": "sampler type", "event_t": "event type",
+    "texture": "texture reference without its template arguments (texture<T, dims, mode>)",
+    "surface": "surface reference (legacy; cudaSurfaceObject_t is modelled)",
+    "image2d_array_t": TEXTURE_NOT_MODELLED["image2d_array_t"],
+    "image1d_array_t": TEXTURE_NOT_MODELLED["image1d_array_t"],
+    "image1d_buffer_t": TEXTURE_NOT_MODELLED["image1d_buffer_t"], "event_t": "event type",
     **{k: v for k, v in CURAND_NOT_MODELLED.items() if k.startswith("curandState")},
 }

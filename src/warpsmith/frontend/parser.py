@@ -23,10 +23,12 @@ from dataclasses import dataclass, field
 
 from ..ir.errors import SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir.nodes import SourceLoc
+from ..ir.texture import CUDA_FETCHES
 from ..ir.types import F32, F64, I8, I32, I64, U32, U64
 from .dialects import (
-    CG_TEMPLATE_CALLS, CG_TYPES, CUDA, OPENCL, FUNC_WORDS, QUAL_WORDS, SCALAR_NAMES,
-    SCALAR_WORDS, SPACE_WORDS, UNSUPPORTED_TYPES, VECTOR_NAMES, round_float,
+    CG_TEMPLATE_CALLS, CG_TYPES, CUDA, IMAGE_TYPES, OPENCL, FUNC_WORDS, QUAL_WORDS,
+    SCALAR_NAMES, SCALAR_WORDS, SPACE_WORDS, TEXTURE_TYPES, UNSUPPORTED_TYPES, VECTOR_NAMES,
+    round_float,
 )
 from .lexer import Token, matching_paren
 
@@ -299,7 +301,9 @@ class Parser:
         if name in SCALAR_NAMES or name in VECTOR_NAMES or name in self.typenames or \
                 name in TEMPLATE_TYPE_NAMES:
             return True
-        if name in CG_TYPES and self.dialect == CUDA:
+        if (name in CG_TYPES or name in TEXTURE_TYPES) and self.dialect == CUDA:
+            return True
+        if name in IMAGE_TYPES and self.dialect == OPENCL:
             return True
         if name in UNSUPPORTED_TYPES:
             # OpenCL's image, sampler and event types are names like any in CUDA, and
@@ -407,7 +411,7 @@ class Parser:
                        "__forceinline__", "__noinline__"):
                 spec.storage.add(x)
             elif x in _ACCESS_WORDS and self.dialect == OPENCL:
-                pass
+                spec.storage.add(x.strip("_"))  # an image's access (frontend/texture.py)
             elif x in ("__launch_bounds__",):
                 self.advance()
                 spec.attrs.append(("launch_bounds", self.parse_attr_args()))
@@ -463,6 +467,9 @@ class Parser:
                     spec.base = self.template_type(t)
                 elif self.at("<") and x in self.typenames and x in self.template_funcs:
                     self.template_args()
+                elif self.at("<") and x == "texture" and self.dialect == CUDA:
+                    # texture<T, dims, mode>: a legacy texture reference (frontend/texture.py)
+                    spec.attrs.append(("texture", self.template_args()))
                 self._cg_targs(spec)
                 continue
             else:
@@ -1437,7 +1444,8 @@ class Parser:
                 self.pos = save
                 targs = None
             if self.at("<") and (name in self.template_funcs or (
-                    name in CG_TEMPLATE_CALLS and self.dialect == CUDA)):
+                    (name in CG_TEMPLATE_CALLS or name in CUDA_FETCHES)  # also surf*Dread
+                    and self.dialect == CUDA)):
                 save = self.pos
                 try:
                     targs = self.template_args()
@@ -1915,7 +1923,9 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
                                  body[paren - 1].text))
         return
     if any(w in _DEVICE_VAR_WORDS[dialect] for w in words) or \
-            (dialect == OPENCL and "const" in words):
+            (dialect == OPENCL and "const" in words) or \
+            (dialect == CUDA and body[0].text == "texture" and body[1].text == "<"):
+        # (a CUDA texture reference is device state although it carries no __device__)
         prog.chunks.append(Chunk("var", body, ns, template))
         return
     if "const" in words or "constexpr" in words:

@@ -47,6 +47,7 @@ from typing import Callable, Sequence
 
 from ..ir.errors import PreprocessError, SyntaxErrorAt
 from ..ir.nodes import SourceLoc
+from ..ir.texture import SAMPLER_CONSTANTS
 from .cub import HEADER as CUB_HEADER, is_cub_header
 from .lexer import Token, tokenize
 
@@ -211,6 +212,7 @@ _OPENCL = {
     "cl_khr_byte_addressable_store": "1",
     "CLK_LOCAL_MEM_FENCE": "1",
     "CLK_GLOBAL_MEM_FENCE": "2",
+    **{k: str(v) for k, v in SAMPLER_CONSTANTS.items()},  # sampler bits (ir/texture.py)
     **_MATH_F,
 }
 

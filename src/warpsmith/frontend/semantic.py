@@ -55,6 +55,8 @@ from ..ir import nodes as N
 from ..ir.builtins import BUILTINS, signature
 from ..ir.curand import FUNCTIONS as CURAND_FUNCTIONS
 from ..ir.curand import generator_of
+from ..ir.texture import FUNCTIONS as TEXTURE_FUNCTIONS
+from ..ir.texture import IMAGE_FUNCTIONS, SURFACE_FUNCTIONS, TextureType
 from ..ir.printer import is_pure
 from ..ir.visit import NodeVisitor
 from ..ir.types import (
@@ -377,6 +379,18 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                     continue
                 t = self.apply_declarator(base, d.spec, decl, ctx)
                 sp = d.spec.space
+                if isinstance(t, TextureType) and t.kind == "reference":
+                    # a legacy texture reference: a module variable holding its handle,
+                    # bound by name at launch (docs/textures.md)
+                    self.globals[decl.name] = N.GlobalVar(
+                        decl.name, t, AddressSpace.CONSTANT, None, const=True,
+                        loc=_loc(decl.tok))
+                    continue
+                if isinstance(t, TextureType) and t.kind == "sampler" and init is not None:
+                    # a program-scope constant sampler: its CLK_* bits (ir/texture.py)
+                    self.consts[decl.name] = N.Const(self.const_value(init, ctx, U32), t,
+                                                     loc=_loc(decl.tok))
+                    continue
                 if "constexpr" in d.spec.storage or (sp is None and d.spec.const and
                                                      isinstance(t, ScalarType)):
                     if init is not None and isinstance(t, ScalarType):
@@ -453,11 +467,19 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             return self.struct_type(b, ctx, typedef_names)
         if b == "auto":
             return None
+        if b == "texture" and self.dialect == D.CUDA and spec.attrs and \
+                spec.attrs[0][0] == "texture":
+            from .texture import reference_type
+            return reference_type(self, spec.attrs[0][1], ctx, _loc(spec.tok))
         if b in D.CG_TYPES and self.dialect == D.CUDA:
             from .coop import handle_type
             return handle_type(self, b, getattr(spec, "cg_targs", None), ctx,
                                spec.base_tok or spec.tok)
-        return self.named_type(b, spec.base_tok or spec.tok, ctx)
+        t = self.named_type(b, spec.base_tok or spec.tok, ctx)
+        if isinstance(t, TextureType) and spec.storage & {"write_only", "read_write"}:
+            from .texture import with_access
+            t = with_access(t, spec, _loc(spec.tok))
+        return t
 
     def named_type(self, name: str, tok, ctx: FuncCtx) -> Type:
         for scope in reversed(ctx.scopes):
@@ -474,6 +496,10 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             return self.types[name]
         if name in self.structs:
             return self.structs[name]
+        if name in D.TEXTURE_TYPES and self.dialect == D.CUDA:
+            return D.TEXTURE_TYPES[name]
+        if name in D.IMAGE_TYPES and self.dialect == D.OPENCL:
+            return D.IMAGE_TYPES[name]
         if name in D.UNSUPPORTED_TYPES:
             raise Unsupported(D.UNSUPPORTED_TYPES[name], _loc(tok))
         if name in D.CG_TYPES and self.dialect == D.CUDA:
@@ -638,6 +664,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         e = self.decay(e)
         if e.type == t:
             return e
+        if isinstance(t, TextureType) or isinstance(e.type, TextureType):
+            from .texture import texture_conv
+            return texture_conv(e, t, _loc(tok) if tok is not None else getattr(e, "loc", None))
         if isinstance(t, StructType) and self.cxx_has_ctor(t):
             return self.cxx_construct(t, [e], tok, self._conv_ctx)  # converting constructor
         loc = getattr(e, "loc", N.NOLOC)
@@ -1182,6 +1211,15 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if name in D.UNSUPPORTED_CALLS:
             raise Unsupported(D.UNSUPPORTED_CALLS[name], loc)
         args = [self.ex(a, ctx) for a in s.args]
+        if name in TEXTURE_FUNCTIONS and self.dialect == D.CUDA:
+            from .texture import texture_call
+            return texture_call(self, name, args, s, ctx)
+        if name in SURFACE_FUNCTIONS and self.dialect == D.CUDA:
+            from .texture import surface_call
+            return surface_call(self, name, args, s, ctx)
+        if name in IMAGE_FUNCTIONS and self.dialect == D.OPENCL:
+            from .texture import image_call
+            return image_call(self, name, args, s, ctx)
         return self.call_builtin(name, args, s, ctx)
 
     def _arity(self, name, args, n, tok, most=None):

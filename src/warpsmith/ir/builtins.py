@@ -22,6 +22,8 @@ call's type. The simulator implements every name in this table.
   per lane for vectors (an ``intN`` with -1 for true, as OpenCL's relational functions);
 * ``curand``: cuRAND's device API (:mod:`warpsmith.ir.curand`): a pointer to a generator
   state among the arguments, result types fixed per function;
+* ``texture``: texture fetches (:mod:`warpsmith.ir.texture`): a texture handle and
+  coordinates; the result type is the call's (CUDA's template argument);
 * ``fixed``: CUDA's integer and SIMD intrinsics (``__vadd4``, ``__byte_perm``, ``__dp4a``,
   ``__funnelshift_l``, ``__sad``, ...), whose argument and result types are fixed by their
   declarations (:func:`signature`; ``__dp4a``/``__dp2a_*`` take their signedness from the
@@ -40,6 +42,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .curand import FUNCTIONS as _CURAND
+from .texture import FUNCTIONS as _TEXTURE
+from .texture import IMAGE_FUNCTIONS as _IMAGE
+from .texture import SURFACE_FUNCTIONS as _SURFACE
 from .types import F32, F64, ScalarType, Type, VectorType, element_scalar
 
 
@@ -228,6 +233,10 @@ _TABLE = [
     *(Builtin(n, "fixed", len(sig[0]), "__" + n, None, None) for n, sig in _FIXED.items()),
     # cuRAND's device API (ir/curand.py): a state pointer argument; no OpenCL spelling
     *(Builtin(n, "curand", spec[0], n, None, None) for n, spec in _CURAND.items()),
+    # texture fetches (ir/texture.py): a texture handle, coordinates; typed by the call
+    *(Builtin(n, "texture", -1, spec[0], None, spec[1]) for n, spec in _TEXTURE.items()),
+    *(Builtin(n, "texture", -1, None, None, n) for n in _IMAGE),
+    *(Builtin(n, "texture", -1, n, None, None) for n in _SURFACE),
 ]
 
 BUILTINS: dict[str, Builtin] = {b.name: b for b in _TABLE}

@@ -62,6 +62,8 @@ from .nodes import (
     VectorLiteral, While, Switch,
 )
 from .curand import STATE_STRUCTS as CURAND_STATES
+from .printer_texture import texture_call_text, texture_type_name
+from .texture import TextureType
 from .types import (
     BF16, BOOL, F16, FP8_E4M3, FP8_E5M2, F32, F64, I8, I16, I32, I64, U8, U16, U32, U64,
     AddressSpace, ArrayType,
@@ -162,6 +164,8 @@ def _base_name(t: Type, dialect: str) -> str:
         return f"{OPENCL_SCALAR[t.elem]}{t.lanes}"
     if isinstance(t, StructType):
         return t.name
+    if isinstance(t, TextureType):
+        return texture_type_name(t, dialect, lambda x: _base_name(x, dialect))
     raise TypeError(f"not a base type: {t!r}")
 
 
@@ -622,6 +626,8 @@ class Printer(NodeVisitor):
         handler = self.handler("_call_", e.name)
         if handler is not None:
             return handler(e)
+        if B.BUILTINS[e.name].kind == "texture":
+            return texture_call_text(self, e), P_POSTFIX
         try:
             name = _spelling(e.name, self.dialect, e.args[0].type if e.args else None)
         except KeyError:
@@ -874,6 +880,8 @@ class Printer(NodeVisitor):
         quals: list[str] = []
         if g.extern:
             quals.append("extern")
+        if isinstance(g.type, TextureType):  # a texture reference: texture<T, n, mode> t;
+            return declaration(g.type, g.name, d) + ";"
         space = self._global_space(g)
         if space is None:
             return ""  # declared inside / passed to each kernel that uses it

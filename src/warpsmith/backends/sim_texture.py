@@ -1,0 +1,273 @@
+"""Texture fetches in the simulator: the hardware's addressing and filtering, with NumPy.
+
+A texture parameter's value is a handle: the index of its :class:`~warpsmith.ir.texture.
+Texture` in ``sim.textures``. A fetch evaluates, per active thread (CUDA Programming Guide,
+appendix "Texture Fetching"; docs/textures.md):
+
+* normalized coordinates: ``x * N`` (N texels along that axis);
+* nearest: texel ``floor(x)``;
+* linear: ``xB = x - 0.5``, ``i = floor(xB)``, ``a = frac(xB)`` rounded to 8 fraction bits
+  (the 9-bit fixed-point weight), ``(1 - a) T[i] + a T[i + 1]`` per axis, in float32;
+* the texel index then goes through the address mode: clamp to [0, N-1], wrap (mod N),
+  mirror (period 2N, reflected), border (a texel outside reads 0);
+* ``tex1Dfetch`` (linear memory) neither filters nor addresses: an index outside reads 0;
+* read mode "normalized": 8/16-bit integers become floats (unsigned / (2^b - 1), signed
+  / (2^(b-1) - 1) clamped at -1) before filtering.
+
+Each fetch counts one instruction and, per warp with an active lane, one
+``texture_requests`` (a trace key that appears only in kernels that fetch).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..ir.errors import SimulationError
+from ..ir.texture import FUNCTIONS, Texture
+from ..ir.types import VectorType, element_scalar
+from .sim_values import dtype_of
+
+#: 9-bit fixed-point weights with 8 fraction bits
+WEIGHT_SCALE = np.float32(256.0)
+
+
+def bind(sim, name: str, value, t=None) -> np.int64:
+    """The handle of texture parameter ``name``: ``value`` is a Texture (or a bare array:
+    nearest, clamp, unnormalized, element reads); of a sampler, its CLK_* bits."""
+    if getattr(t, "kind", None) == "sampler":
+        if isinstance(value, Texture) or np.ndim(value):
+            raise SimulationError(f"parameter '{name}' of kernel '{sim.kernel.name}' is a "
+                                  "sampler_t: give its CLK_* bits as a number")
+        return np.int64(int(value))
+    if isinstance(value, np.ndarray):
+        value = Texture(value)
+    if not isinstance(value, Texture) or not isinstance(value.array, np.ndarray):
+        raise SimulationError(f"parameter '{name}' of kernel '{sim.kernel.name}' is a "
+                              f"texture: give ws.Texture(array, ...)")
+    if value.array.dtype.kind not in "iuf" or value.array.dtype.itemsize > 4:
+        raise SimulationError(f"texture '{name}': elements of {value.array.dtype} (a "
+                              "texture holds 8/16/32-bit integers or float32)")
+    texs = sim.__dict__.setdefault("textures", [])
+    texs.append((name, value))
+    return np.int64(len(texs) - 1)
+
+
+def bind_reference(sim, g, value) -> np.ndarray:
+    """The bytes of texture reference ``g``'s module variable: the handle of ``value``
+    (a Texture; its read mode is the declaration's)."""
+    from dataclasses import replace
+
+    from ..ir.errors import LaunchError
+    if value is None:
+        raise LaunchError(f"no value for texture reference '{g.name}' ({g.type}) of kernel "
+                          f"'{sim.kernel.name}'", g.loc,
+                          hint=f"give {g.name}=ws.Texture(array, ...) or --arg "
+                               f"{g.name}=@FILE.npy:texture(...)")
+    if isinstance(value, np.ndarray):
+        value = Texture(value)
+    if isinstance(value, Texture):
+        value = replace(value, read_mode=g.type.read_mode)
+    return np.array([bind(sim, g.name, value)], np.int64)
+
+
+def normalized_read(a: np.ndarray, reciprocal: bool = False) -> np.ndarray:
+    """CUDA's cudaReadModeNormalizedFloat / OpenCL's unorm/snorm channels: float32
+    (``reciprocal``: times 1/max in float32, as PoCL computes, instead of divided by max)."""
+    dt = a.dtype
+    top = np.float32(np.iinfo(dt).max)
+    v = a.astype(np.float32)
+    v = (v * (np.float32(1) / top)).astype(np.float32) if reciprocal else \
+        (v / top).astype(np.float32)
+    return v if dt.kind == "u" else np.maximum(v, np.float32(-1.0)).astype(np.float32)
+
+
+def address(i: np.ndarray, n: int, mode: str):
+    """(index in [0, n), valid) of integer texel indices ``i`` under ``mode``."""
+    if mode == "clamp":
+        return np.clip(i, 0, n - 1), None
+    if mode == "border":
+        ok = (i >= 0) & (i < n)
+        return np.clip(i, 0, n - 1), ok
+    if mode == "wrap":
+        return np.mod(i, n), None
+    m = np.mod(i, 2 * n)  # mirror
+    return np.where(m < n, m, 2 * n - 1 - m), None
+
+
+def _where(fn_name: str, tex_name: str) -> str:
+    return f"{fn_name} of texture '{tex_name}'"
+
+
+def _texels(tex: Texture, dims: int, layered: bool, rt, where: str) -> np.ndarray:
+    """The texel array as (layers?, ..., x, channels) with channels matching ``rt``."""
+    a = tex.array
+    lanes = rt.lanes if isinstance(rt, VectorType) else 1
+    grid = dims + layered
+    if a.ndim == grid:
+        a = a[..., None]
+    if a.ndim != grid + 1 or a.shape[-1] != lanes:
+        raise SimulationError(f"{where}: the fetch reads a {dims}D{' layered' if layered else ''}"
+                              f" texture of {rt} ({grid} axes{f' + {lanes} channels' if lanes > 1 else ''})"
+                              f" but the array bound has shape {tex.array.shape}")
+    el = element_scalar(rt)
+    if tex.read_mode == "normalized":
+        if a.dtype.kind not in "iu" or a.dtype.itemsize > 2 or not el.is_float:
+            raise SimulationError(f"{where}: read mode 'normalized' needs 8/16-bit integer "
+                                  f"texels and a float result, got {a.dtype} and {rt}")
+        return normalized_read(a)
+    if np.dtype(el.numpy_dtype) != a.dtype:
+        raise SimulationError(f"{where}: the fetch returns {rt} but the texels are "
+                              f"{a.dtype}", hint="bind an array of the fetch's element type, "
+                              "or read 8/16-bit integers with read_mode='normalized'")
+    if tex.filter == "linear" and a.dtype.kind != "f":
+        raise SimulationError(f"{where}: linear filtering returns floats; CUDA refuses it "
+                              f"for {a.dtype} texels read as elements")
+    return a
+
+
+def cuda_axis(x, n: int, filt: str, mode: str, normalized: bool):
+    """[(texel index, valid or None, weight or None)] along one axis (CUDA's formulas)."""
+    if normalized:
+        x = (x * np.float32(n)).astype(np.float32)
+    if filt == "nearest":
+        return [address(np.floor(x).astype(np.int64), n, mode) + (None,)]
+    xb = (x - np.float32(0.5)).astype(np.float32)
+    i = np.floor(xb)
+    frac = (xb - i).astype(np.float32)
+    a = (np.floor(frac * WEIGHT_SCALE + np.float32(0.5)) / WEIGHT_SCALE).astype(np.float32)
+    i = i.astype(np.int64)
+    return [address(i, n, mode) + ((np.float32(1) - a).astype(np.float32),),
+            address(i + 1, n, mode) + (a,)]
+
+
+def combine(data, lead, axes, border=None):
+    """The filtered value: texels at every corner of the axes' indices, weighted (products
+    of the axes' weights in axis order, summed in corner order, in float32)."""
+    acc = None
+    for corner in range(int(np.prod([len(ax) for ax in axes]))):
+        idx, oks, w, c = [], [], None, corner
+        for ax in axes:
+            j, ok, wk = ax[c % len(ax)]
+            c //= len(ax)
+            idx.append(j)
+            oks.append(ok)
+            if wk is not None:
+                w = wk if w is None else (w * wk).astype(np.float32)
+        t = _mask(data[lead + tuple(idx[::-1])], _all(oks), border)
+        if w is None:
+            return t
+        term = (w[:, None] * t).astype(np.float32)
+        acc = term if acc is None else (acc + term).astype(np.float32)
+    return acc
+
+
+def fetch(tex: Texture, name: str, coords: list, layer, rt, where: str) -> np.ndarray:
+    """The values read at ``coords`` (float32 or int32 arrays, x first) of one texture."""
+    _, _, ncoord, integer, layered = FUNCTIONS[name]
+    dims = ncoord
+    data = _texels(tex, dims, layered, rt, where)
+    sizes = data.shape[layered:-1][::-1]  # x, y, z sizes
+    if integer:
+        i = np.asarray(coords[0]).astype(np.int64)
+        idx, ok = address(i, sizes[0], "border")  # linear memory: outside reads 0
+        return _mask(data[idx], ok)
+    if not tex.normalized and tex.address in ("wrap", "mirror"):
+        raise SimulationError(f"{where}: address mode '{tex.address}' needs normalized "
+                              "coordinates (CUDA supports it only with normalizedCoords)")
+    if name == "texCubemap":
+        return _cubemap(tex, coords, rt, where)
+    xs = [np.asarray(c, np.float32) for c in coords]
+    lead = () if not layered else (np.clip(np.asarray(layer).astype(np.int64), 0,
+                                           data.shape[0] - 1),)
+    axes = [cuda_axis(x, n, tex.filter, tex.address, tex.normalized)
+            for x, n in zip(xs, sizes)]
+    return combine(data, lead, axes)
+
+
+def cube_face(x, y, z):
+    """(face, s, t, m) of directions (CUDA Programming Guide, "Cubemap Textures": the axis
+    of largest magnitude picks the face, ties going to x, then y)."""
+    f32 = np.float32
+    ax, ay, az = np.abs(x), np.abs(y), np.abs(z)
+    fx = (ax >= ay) & (ax >= az)
+    fy = ~fx & (ay >= az)
+    face = np.where(fx, np.where(x >= 0, 0, 1), np.where(fy, np.where(y >= 0, 2, 3),
+                                                        np.where(z >= 0, 4, 5)))
+    s = np.select([face == 0, face == 1, face == 2, face == 3, face == 4], [-z, z, x, x, x], -x)
+    t = np.select([face == 2, face == 3], [z, -z], -y)
+    m = np.where(fx, ax, np.where(fy, ay, az)).astype(f32)
+    return face, s.astype(f32), t.astype(f32), m
+
+
+def _cubemap(tex, coords, rt, where):
+    """texCubemap: the face's 2D texture at ((s/m + 1)/2, (t/m + 1)/2), normalized
+    coordinates, clamped at the face's edges (no seamless filtering)."""
+    data = _texels(tex, 2, True, rt, where)
+    if data.shape[0] != 6 or data.shape[1] != data.shape[2]:
+        raise SimulationError(f"{where}: a cubemap is 6 square faces (6, w, w), the array "
+                              f"bound has shape {tex.array.shape}")
+    f32 = np.float32
+    x, y, z = (np.asarray(c, f32) for c in coords)
+    face, s, t, m = cube_face(x, y, z)
+    u = ((s / m + f32(1)) * f32(0.5)).astype(f32)
+    v = ((t / m + f32(1)) * f32(0.5)).astype(f32)
+    n = data.shape[1]
+    axes = [cuda_axis(c, n, tex.filter, "clamp", True) for c in (u, v)]
+    return combine(data, (face.astype(np.int64),), axes)
+
+
+def _all(oks):
+    oks = [o for o in oks if o is not None]
+    if not oks:
+        return None
+    r = oks[0]
+    for o in oks[1:]:
+        r = r & o
+    return r
+
+
+def _mask(out, ok, border=None):
+    """Texels outside (``ok`` False) replaced by the border colour (default zeros)."""
+    if ok is None:
+        return out
+    return np.where(ok[:, None], out, np.zeros_like(out) if border is None else border)
+
+
+def compile_fetch(sim, e, args, atypes, cnt):
+    """The closure of a texture fetch: per handle among the active threads, the texels."""
+    name, rt = e.name, e.type
+    _, _, ncoord, _, layered = FUNCTIONS[name]
+    line = e.loc.line
+    dt = dtype_of(rt)
+    lanes = rt.lanes if isinstance(rt, VectorType) else 1
+    tr = sim.trace
+
+    def f(ctx, m):
+        vals = [a(ctx, m) for a in args]
+        if cnt:
+            cnt(m)
+        n = ctx.n
+        rows = m.idx() if not m.all() else np.arange(n)
+        full = np.zeros((n, lanes), dt)
+        if rows.size:
+            h = np.broadcast_to(np.asarray(vals[0], np.int64), (n,))[rows]
+            coords = [np.broadcast_to(np.asarray(v), (n,))[rows] for v in vals[1:1 + ncoord]]
+            layer = np.broadcast_to(np.asarray(vals[-1]), (n,))[rows] if layered else None
+            for handle in np.unique(h):
+                tname, tex = sim.textures[int(handle)]
+                sel = h == handle
+                try:
+                    out = fetch(tex, name, [c[sel] for c in coords],
+                                None if layer is None else layer[sel], rt,
+                                _where(name, tname))
+                except SimulationError as err:
+                    err.loc = err.loc or e.loc
+                    raise
+                full[rows[sel]] = out.reshape(-1, lanes).astype(dt)
+            if tr is not None:
+                tr.add("texture_requests", line, m.warps())
+        return full if lanes > 1 else full[:, 0]
+    return f
+
+
+__all__ = ["bind", "fetch", "compile_fetch", "address", "normalized_read", "WEIGHT_SCALE"]

@@ -1,0 +1,65 @@
+"""How the printers spell textures (ir/texture.py): CUDA texture objects and fetches in
+CUDA, OpenCL images, samplers and image builtins in OpenCL (a constant sampler is printed
+as its CLK_* names where it is used).
+
+OpenCL has no counterpart of a CUDA texture object: the object carries its sampler state
+(filter, address mode, normalized coordinates, read mode) at run time, chosen by the host
+in ``cudaTextureDesc``, while an OpenCL image is read through a sampler the kernel names
+(a constant or a ``sampler_t`` parameter), and a ``tex1Dfetch`` of linear memory would be
+an ``image1d_buffer_t`` (OpenCL 1.2) read without filtering. Translating would change the
+kernel's signature, so the OpenCL printer refuses with that reason (docs/textures.md).
+"""
+
+from __future__ import annotations
+
+from .errors import Unsupported
+from .nodes import Const
+from .texture import IMAGE_FUNCTIONS, SAMPLER, TextureType, sampler_text
+
+OPENCL_REFUSAL = ("a CUDA texture object has no OpenCL counterpart: its filter, address "
+                  "mode and coordinate normalization are chosen by the host at run time, "
+                  "while an OpenCL image is read through a sampler named in the kernel "
+                  "(translating would change the kernel's parameters)")
+
+
+CUDA_REFUSAL = ("OpenCL images and samplers are not translated to CUDA (a CUDA texture "
+                "object takes its sampler state from the host, and a written image would be "
+                "a surface object, which is not modelled)")
+
+
+SURFACE_REFUSAL = ("a CUDA surface object has no OpenCL 1.2 counterpart here (it would be a "
+                   "write_only or read_only image2d_t, addressed in elements, not bytes)")
+
+
+def texture_type_name(t: TextureType, dialect: str, spell=str) -> str:
+    """``cudaTextureObject_t`` / ``texture<T, n, mode>`` in CUDA, images and samplers in
+    OpenCL; refused across (see the module docstring). ``spell``: a texel type's name."""
+    if t.kind in ("object", "surface") and dialect == "cuda":
+        return str(t)
+    if t.kind == "reference" and dialect == "cuda":
+        return str(t).replace(f"<{t.elem},", f"<{spell(t.elem)},", 1)
+    if t.kind in ("image", "sampler") and dialect == "opencl":
+        return str(t)
+    raise Unsupported(f"cannot print as {'CUDA' if dialect == 'cuda' else 'OpenCL'}: "
+                      + (OPENCL_REFUSAL if t.kind in ("object", "reference") else
+                         SURFACE_REFUSAL if t.kind == "surface" else CUDA_REFUSAL))
+
+
+def texture_call_text(printer, e) -> str:
+    """``tex2D<float4>(t, x, y)`` in CUDA; an error located at the call in OpenCL."""
+    if e.name in IMAGE_FUNCTIONS:
+        if printer.dialect != "opencl":
+            raise printer.err(CUDA_REFUSAL, e)
+        args = ", ".join(sampler_text(a.value) if isinstance(a, Const) and a.type == SAMPLER
+                         else printer._arg(a) for a in e.args)
+        return f"{e.name}({args})"
+    if printer.dialect != "cuda":
+        raise printer.err(SURFACE_REFUSAL if e.name.startswith("surf") else OPENCL_REFUSAL, e)
+    args = ", ".join(printer._arg(a) for a in e.args)
+    h = e.args[0].type
+    if isinstance(h, TextureType) and h.kind == "reference" or e.name.endswith("write"):
+        return f"{e.name}({args})"
+    return f"{e.name}<{printer.tname(e.type)}>({args})"
+
+
+__all__ = ["texture_type_name", "texture_call_text", "OPENCL_REFUSAL"]
