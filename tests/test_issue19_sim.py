@@ -389,8 +389,8 @@ def test_cast_to_void_evaluates_and_discards():
 
 
 def test_a_host_that_flushes_subnormals_is_refused(monkeypatch):
-    """FTZ/DAZ set in the process (seen on a GPU host: nextafterf(0, 1) came out as FLT_MIN
-    on the simulator there) would make results silently differ from the GPU: refused."""
+    """FTZ/DAZ set in the process by a fast-math library would make NumPy's subnormal
+    results, and so the simulator's, silently differ from the GPU's: refused."""
     import warpsmith.backends.simulator as S
 
     assert S.host_flushes_subnormals() is False   # this test process keeps subnormals

@@ -484,10 +484,27 @@ def test_cuda_backend_finds_each_textures_fetch(tmp_path):
            "    o[0] = get(c, 0.5f) + tex2D<float>(b, 0.f, 0.f);\n"
            "    surf1Dwrite(o[0], s, 0);\n}\n")
     m = _kernel(src, tmp_path).module
-    assert {n for n, _ in texture_uses(m, "a")} == {"tex1D"}
-    assert {n for n, _ in texture_uses(m, "b")} == {"tex2D"}
-    assert surface_dims(m, "s") == 1 and surface_written(m, "s")
-    assert not surface_written(m, "a")
+    assert {n for n, _ in texture_uses(m, "k", "a")} == {"tex1D"}
+    assert {n for n, _ in texture_uses(m, "k", "b")} == {"tex2D"}
+    assert surface_dims(m, "k", "s") == 1 and surface_written(m, "k", "s")
+    assert not surface_written(m, "k", "a")
+
+
+def test_cuda_backend_looks_only_at_the_launched_kernel(tmp_path):
+    """Kernels of one file that name their texture parameter alike read it with different
+    fetches (the device check's file of 20 kernels, all with a parameter `t`): each kernel's
+    texture is bound for its own fetch."""
+    from warpsmith.backends.cuda_texture import texture_uses
+    src = ("__global__ void one(cudaTextureObject_t t, float *o) { o[0] = tex1Dfetch<float>(t, 0); }\n"
+           "__device__ float get(cudaTextureObject_t t) { return tex3D<float>(t, 0.f, 0.f, 0.f); }\n"
+           "__global__ void two(cudaTextureObject_t t, float *o) { o[0] = tex2D<float>(t, 0.f, 0.f); }\n"
+           "__global__ void three(cudaTextureObject_t t, float *o) { o[0] = get(t); }\n")
+    f = tmp_path / "three.cu"
+    f.write_text(src)
+    m = ws.read(str(f)).kernels[0].module
+    assert {n for n, _ in texture_uses(m, "one", "t")} == {"tex1Dfetch"}
+    assert {n for n, _ in texture_uses(m, "two", "t")} == {"tex2D"}
+    assert {n for n, _ in texture_uses(m, "three", "t")} == {"tex3D"}
 
 
 def test_analyze_lists_texture_requests(tmp_path):

@@ -287,9 +287,10 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
                 kargs.append(dev)
             elif isinstance(t, TextureType) and t.kind == "surface":
                 from .cuda_texture import make_surface, surface_dims, surface_written
-                handle, keep, back = make_surface(cp, p.name, v, surface_dims(module, p.name))
+                handle, keep, back = make_surface(cp, p.name, v,
+                                                  surface_dims(module, fn.name, p.name))
                 textures.append(keep)
-                if surface_written(module, p.name):
+                if surface_written(module, fn.name, p.name):
                     surfaces[p.name] = back
                 kargs.append(handle)
             elif isinstance(t, TextureType):

@@ -25,44 +25,52 @@ _FILTER = {"nearest": 0, "linear": 1}
 _READ = {"element": 0, "normalized": 1}
 
 
-def _aliases(module, name: str) -> set:
-    """``name`` and the variables its handle flows to: locals initialized or assigned from
-    it, parameters of device functions it is passed to (names, module-wide)."""
-    names = {name}
+def _aliases(module, kernel: str, name: str) -> set:
+    """The (function, variable) pairs the handle of parameter ``name`` of ``kernel`` flows
+    to: locals initialized or assigned from it, and the parameters of the device functions
+    it is passed to, followed from the kernel only (other kernels of the module may use the
+    same names for other textures)."""
     funcs = {f.name: f for f in module.functions}
-    changed = True
-    while changed:
-        changed = False
-        for fn in module.functions:
-            for n in walk(fn.body):
-                new = None
-                if isinstance(n, N.Decl) and isinstance(n.init, N.Var) and n.init.name in names:
-                    new = [n.name]
-                elif isinstance(n, N.Assign) and isinstance(n.value, N.Var) and \
-                        n.value.name in names and isinstance(n.target, N.Var):
-                    new = [n.target.name]
-                elif isinstance(n, N.Call) and n.name in funcs:
-                    params = funcs[n.name].params
-                    new = [params[i].name for i, a in enumerate(n.args)
-                           if isinstance(a, N.Var) and a.name in names and i < len(params)]
-                for x in new or ():
-                    if x not in names:
-                        names.add(x)
-                        changed = True
-    return names
-
-
-def texture_uses(module, name: str) -> set:
-    """{(fetch name, result type)} of the fetches that read the handle of ``name`` (directly,
-    through copies, or through device-function parameters)."""
-    names = _aliases(module, name)
-    uses = set()
-    for fn in module.functions:
+    seen: set = set()
+    todo = [(kernel, name)]
+    while todo:
+        fname, var = todo.pop()
+        fn = funcs.get(fname)
+        if (fname, var) in seen or fn is None:
+            continue
+        seen.add((fname, var))
         for n in walk(fn.body):
-            if isinstance(n, N.Call) and n.name in FUNCTIONS and n.args and \
-                    isinstance(n.args[0], N.Var) and n.args[0].name in names:
-                uses.add((n.name, n.type))
-    return uses
+            if isinstance(n, N.Decl) and isinstance(n.init, N.Var) and n.init.name == var:
+                todo.append((fname, n.name))
+            elif isinstance(n, N.Assign) and isinstance(n.value, N.Var) and \
+                    n.value.name == var and isinstance(n.target, N.Var):
+                todo.append((fname, n.target.name))
+            elif isinstance(n, N.Call) and n.name in funcs:
+                params = funcs[n.name].params
+                todo += [(n.name, params[k].name) for k, a in enumerate(n.args)
+                         if isinstance(a, N.Var) and a.name == var and k < len(params)]
+    return seen
+
+
+def _calls_on(module, pairs: set, pick):
+    """The calls ``pick(call)`` accepts whose handle argument (``pick`` returns its index)
+    is one of the (function, variable) ``pairs``."""
+    funcs = {f.name: f for f in module.functions}
+    for fname in {f for f, _ in pairs}:
+        for n in walk(funcs[fname].body):
+            if isinstance(n, N.Call):
+                k = pick(n)
+                if k is not None and k < len(n.args) and isinstance(n.args[k], N.Var) and \
+                        (fname, n.args[k].name) in pairs:
+                    yield n
+
+
+def texture_uses(module, kernel: str, name: str) -> set:
+    """{(fetch name, result type)} of the fetches that read the handle of parameter ``name``
+    of ``kernel`` (directly, through copies, or through device-function parameters)."""
+    pairs = _aliases(module, kernel, name)
+    return {(n.name, n.type) for n in _calls_on(
+        module, pairs, lambda c: 0 if c.name in FUNCTIONS else None)}
 
 
 def make_texture(cp, module, kernel_name: str, pname: str, tex: Texture):
@@ -70,7 +78,7 @@ def make_texture(cp, module, kernel_name: str, pname: str, tex: Texture):
     from cupy.cuda import runtime
     from cupy.cuda import texture as T
 
-    uses = texture_uses(module, pname)
+    uses = texture_uses(module, kernel_name, pname)
     where = f"texture '{pname}' of kernel '{kernel_name}'"
     if len({u[0] for u in uses}) != 1:
         raise LaunchError(f"{where}: read by {sorted(u[0] for u in uses) or 'no fetch'}; "
@@ -142,22 +150,22 @@ def make_surface(cp, pname: str, tex: Texture, dims: int):
     return np.uint64(obj.ptr), [ch, arr, res, obj], read_back
 
 
-def surface_written(module, name: str) -> bool:
-    """Whether a surface write stores through the handle of ``name`` (then the surface is
-    an output of the run, as in the simulator)."""
-    names = _aliases(module, name)
-    return any(isinstance(n, N.Call) and n.name.startswith("surf") and
-               n.name.endswith("write") and isinstance(n.args[1], N.Var) and
-               n.args[1].name in names for fn in module.functions for n in walk(fn.body))
+def surface_written(module, kernel: str, name: str) -> bool:
+    """Whether a surface write stores through the handle of parameter ``name`` of
+    ``kernel`` (then the surface is an output of the run, as in the simulator)."""
+    pairs = _aliases(module, kernel, name)
+    return any(True for _ in _calls_on(module, pairs, lambda c: 1 if (
+        c.name.startswith("surf") and c.name.endswith("write")) else None))
 
 
-def surface_dims(module, name: str) -> int:
-    """The dimensions of the surface calls on the variable ``name`` (1 or 2)."""
+def surface_dims(module, kernel: str, name: str) -> int:
+    """The dimensions of the surface calls on parameter ``name`` of ``kernel`` (1 or 2)."""
     from ..ir.texture import SURFACE_FUNCTIONS
-    names = _aliases(module, name)
-    dims = {SURFACE_FUNCTIONS[n.name][0] for fn in module.functions for n in walk(fn.body)
-            if isinstance(n, N.Call) and n.name in SURFACE_FUNCTIONS and any(
-                isinstance(a, N.Var) and a.name in names for a in n.args[:2])}
+    pairs = _aliases(module, kernel, name)
+    dims = set()
+    for k in (0, 1):   # surfNDread(&v, surf, ..) / surfNDwrite(v, surf, ..) / surfNDread<T>(surf, ..)
+        dims |= {SURFACE_FUNCTIONS[n.name][0] for n in _calls_on(
+            module, pairs, lambda c, k=k: k if c.name in SURFACE_FUNCTIONS else None)}
     if len(dims) != 1:
         raise LaunchError(f"surface '{name}': used by {sorted(dims) or 'no'} dimensions of "
                           "surface calls; the CUDA backend binds one")
