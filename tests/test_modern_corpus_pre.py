@@ -304,3 +304,27 @@ def test_summary_counts_library_failures_and_leaves_out_files_without_cuda_kerne
     assert s["rate"] == round(1 / 3, 4) and s["rate_without_library_failures"] == 0.5
     assert s["no_cuda_kernel"] == ["b/4.cu"]
     assert s["causes"] == {"CUTLASS/CuTe": 1, "lambda": 1}
+
+
+def test_block_scoped_atomics_and_trap():
+    """`atomicAdd_block` & co. (LightGBM) read as device-scoped atomics (at least as
+    strong); `__trap()` aborts the launch: an error naming the thread and line."""
+    import numpy as np
+
+    src = """__global__ void k(int *c, float *f, int n) {
+        int i = threadIdx.x;
+        atomicAdd_block(c, 1);
+        atomicMax_block(c + 1, i);
+        atomicAdd_block(f, 1.0f);
+        if (i == n) __trap();
+    }"""
+    k = ws.read(src).kernels[0]
+    args = {"c": np.zeros(2, np.int32), "f": np.zeros(1, np.float32), "n": np.int32(99)}
+    out = ws.run(k, ws.Launch(grid=1, block=32), args).outputs
+    assert out["c"].tolist() == [32, 31] and out["f"][0] == 32.0
+    text = ws.translate(k, "cuda").text
+    assert "atomicAdd(c, 1)" in text and "__trap()" in text
+    with pytest.raises(ws.WarpsmithError, match=r"line 6: __trap\(\) called by thread \(5,0,0\)"):
+        ws.run(k, ws.Launch(grid=1, block=32), {**args, "n": np.int32(5)})
+    with pytest.raises(ws.WarpsmithError, match="undeclared function 'atomicAdd_system'"):
+        ws.read("__global__ void k(int *c) { atomicAdd_system(c, 1); }")

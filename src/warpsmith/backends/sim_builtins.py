@@ -313,6 +313,14 @@ def compile_builtin(sim, e: N.Call):
             "barrier needs a cooperative launch (cudaLaunchCooperativeKernel, every block "
             "resident at once); the simulator runs blocks batch after batch, so blocks of a "
             "later batch could never reach the barrier the earlier ones wait at", e.loc)
+    if name == "trap":
+        def f(ctx, m):
+            if m.any():
+                i = int(m.idx()[0]) if not m.all() else 0
+                raise SimulationError(f"kernel {sim.kernel.name}, line {line}: __trap() "
+                                      f"called by {ctx.describe(i)} (the launch fails)")
+            return None
+        return f
     if name == "assert":
         def f(ctx, m):
             c = truthy(args[0](ctx, m))

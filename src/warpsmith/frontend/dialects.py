@@ -203,6 +203,12 @@ ALIASES: dict[str, str] = {
     "atom_xchg": "atomic_exch", "atom_cmpxchg": "atomic_cas",
     "atomicInc": "atomic_inc_wrap", "atomicDec": "atomic_dec_wrap", "atomicCAS": "atomic_cas",
     "atomicExch": "atomic_exch",
+    # block-scoped atomics (sm_60+): read as device-scoped ones, which are at least as
+    # strong; the _system forms are not (host-visible memory) and stay undeclared
+    **{f"atomic{op}_block": f"atomic_{op.lower()}" for op in (
+        "Add", "Sub", "Max", "Min", "And", "Or", "Xor")},
+    "atomicExch_block": "atomic_exch", "atomicCAS_block": "atomic_cas",
+    "atomicInc_block": "atomic_inc_wrap", "atomicDec_block": "atomic_dec_wrap",
     "__shfl_sync": "shfl_sync", "__shfl_up_sync": "shfl_up_sync",
     "__shfl_down_sync": "shfl_down_sync", "__shfl_xor_sync": "shfl_xor_sync",
     "__ballot_sync": "ballot_sync", "__any_sync": "any_sync", "__all_sync": "all_sync",

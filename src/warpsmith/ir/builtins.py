@@ -213,6 +213,7 @@ _TABLE = [
     # programmatic dependent launch (CUDA 11.8+): wait for the preceding grid / let the
     # next one start; a kernel run alone has no preceding grid, so both do nothing here
     Builtin("grid_dependency_sync", "misc", 0, "cudaGridDependencySynchronize", None, None),
+    Builtin("trap", "misc", 0, "__trap", None, None),  # aborts the kernel: an error
     Builtin("launch_dependents", "misc", 0, "cudaTriggerProgrammaticLaunchCompletion", None,
             None),
     Builtin("ldg", "misc", 1, "__ldg", None, None),
