@@ -328,3 +328,22 @@ def test_block_scoped_atomics_and_trap():
         ws.run(k, ws.Launch(grid=1, block=32), {**args, "n": np.int32(5)})
     with pytest.raises(ws.WarpsmithError, match="undeclared function 'atomicAdd_system'"):
         ws.read("__global__ void k(int *c) { atomicAdd_system(c, 1); }")
+
+
+def test_uninstantiated_template_is_read_with_index_types(tmp_path):
+    """A template kernel no launch instantiates is read with guessed arguments; when float
+    for every type fails (`i % length` on an index type), int is tried for the later type
+    parameters (MinkowskiEngine's `template <typename Dtype, typename Itype>`)."""
+    f = tmp_path / "copy.cu"
+    f.write_text("template <typename Dtype, typename Itype>\n"
+                 "__global__ void copy_map(Dtype *dst, const Dtype *src, const Itype *map,\n"
+                 "                         const Itype n, const Itype length) {\n"
+                 "  const unsigned int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                 "  const Itype k = i % length;\n"
+                 "  if (i < n) dst[i] = src[map[k]];\n}\n")
+    from warpsmith.frontend.check import check_program
+
+    info = check_program(str(f))
+    (k,) = info["kernels"]
+    assert k["read"] is True and k["instance"] == "copy_map<float, int>"
+    assert k["not_instantiated"].startswith("template, not instantiated")

@@ -97,22 +97,41 @@ def _read_one(module, k: KernelInfo, path, dialect, defines, include_dirs) -> di
                                   "(no error recorded)", _loc(k)), _loc(k))
 
 
+def _guesses(k: KernelInfo) -> list[dict]:
+    """Template arguments to try for a kernel the file never instantiates: the defaults,
+    else :data:`GUESS`; then, for type parameters, ``float`` for the first with ``int`` for
+    the rest, then ``int`` everywhere (index types: ``template <typename Dtype, typename
+    Itype>`` uses ``i % length`` on an ``Itype``)."""
+    base = {t.name: (t.default or GUESS.get(t.kind, "16")) for t in k.template_params
+            if t.name}
+    types = [t.name for t in k.template_params if t.name and t.kind == "type" and not t.default]
+    out = [base]
+    if len(types) > 1:
+        out.append({**base, **{n: "int" for n in types[1:]}})
+    if types:
+        out.append({**base, **{n: "int" for n in types}})
+    return out
+
+
 def _read_guessed(k: KernelInfo, path, dialect, defines, include_dirs) -> dict:
     from . import read_module
 
-    guess = {t.name: (t.default or GUESS.get(t.kind, "16")) for t in k.template_params if t.name}
-    instance = f"{k.name}<{', '.join(guess.values())}>"
-    try:
-        module = read_module(path, dialect=dialect, defines=defines, include_dirs=include_dirs,
-                             templates=guess, kernel=k.name)
-        instances = _instances(module, k.name)
-        if not instances:
-            raise WarpsmithError(f"template kernel '{k.name}' was not instantiated as "
-                                 f"{instance}", _loc(k))
-        _print_back(module, instances, dialect)
-    except Exception as e:  # noqa: BLE001 - reported for this kernel
-        return dict(_failed(e, _loc(k)), instance=instance)
-    return {"read": True, "error": None, "instance": instance}
+    first = None
+    for guess in _guesses(k):
+        instance = f"{k.name}<{', '.join(guess.values())}>"
+        try:
+            module = read_module(path, dialect=dialect, defines=defines,
+                                 include_dirs=include_dirs, templates=guess, kernel=k.name)
+            instances = _instances(module, k.name)
+            if not instances:
+                raise WarpsmithError(f"template kernel '{k.name}' was not instantiated as "
+                                     f"{instance}", _loc(k))
+            _print_back(module, instances, dialect)
+        except Exception as e:  # noqa: BLE001 - reported for this kernel
+            first = first or dict(_failed(e, _loc(k)), instance=instance)
+            continue
+        return {"read": True, "error": None, "instance": instance}
+    return first
 
 
 def _instances(module, name: str) -> list[str]:
