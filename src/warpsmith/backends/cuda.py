@@ -137,12 +137,14 @@ def load_source(source: str, name: str, arch: str):
     return report, mod, func
 
 
-def load_kernel(module: Module, kernel, arch: str | None = None):
-    """(CompileReport, cupy Module, cupy Function) of a kernel of ``module`` for the device."""
+def load_kernel(module: Module, kernel, arch: str | None = None, source: str | None = None):
+    """(CompileReport, cupy Module, cupy Function) of a kernel of ``module`` for the device.
+    ``source``: the module already printed by :func:`cuda_source` (a tuner's compile step
+    printed it; printing again costs more than the launch of a small kernel)."""
     fn = find_kernel(module, kernel)
+    text = source if source is not None else cuda_source(module, fn)
     # the printer renames what CUDA reserves or cannot spell (non-ASCII): look that name up
-    return load_source(cuda_source(module, fn), printed_name(module, fn.name, "cuda"),
-                       arch or device_arch())
+    return load_source(text, printed_name(module, fn.name, "cuda"), arch or device_arch())
 
 
 def sticky(exc: Exception) -> bool:
@@ -227,9 +229,11 @@ def scalar_argument(value, t):
 
 
 def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared: int = 0,
-             time=None, poison=(), arch: str | None = None) -> CudaRunResult:
+             time=None, poison=(), arch: str | None = None,
+             source: str | None = None) -> CudaRunResult:
     """Run ``kernel`` of ``module`` on GPU 0; see the module docstring. ``time``: None, or a
-    callable timing the launch (``warpsmith.tune.measure.timer(...)``) after the checked run."""
+    callable timing the launch (``warpsmith.tune.measure.timer(...)``) after the checked run;
+    ``source``: the module's CUDA text when already printed (:func:`cuda_source`)."""
     from ..ir.printer import cuda_dynamic_shared_params
 
     if time is not None and time is not False and not callable(time):
@@ -240,7 +244,7 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
     if not fn.is_kernel:
         raise LaunchError(f"{fn.name} is not a kernel")
     g, b = dim3(grid), dim3(block)
-    report, mod, func = load_kernel(module, fn, arch)
+    report, mod, func = load_kernel(module, fn, arch, source)
     dyn_params = set(cuda_dynamic_shared_params(fn))
     dyn = int(dynamic_shared)
     for name in dyn_params:

@@ -99,7 +99,8 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
     try:  # the checked outputs are poisoned, so one the kernel never writes cannot pass
         run = cuda.run_cuda(job["module"], fn, job["grid"], job["block"], run_args,
                             time=timing, poison=checked,
-                            arch=report.arch if report is not None else None)
+                            arch=report.arch if report is not None else None,
+                            source=job.get("source"))
     except WarpsmithError as e:
         kind = "invalid" if "limit" in str(e) or "at most" in str(e) else "runtime"
         return {"failure": f"{type(e).__name__}: {e}"[:2000], "failure_kind": kind,

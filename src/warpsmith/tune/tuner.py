@@ -221,7 +221,10 @@ def check_answer(fn, outputs: dict, answer, atol: float) -> str | None:
         if got.shape != want.shape and got.size == want.size:
             got = got.reshape(want.shape)
         if want.dtype.kind == "f":
-            ok = np.allclose(got, want, atol=atol, rtol=0, equal_nan=False)
+            # one pass (np.allclose makes several temporaries); NaN fails it, and the rare
+            # case it cannot settle (equal infinities) goes to np.allclose
+            ok = bool((np.abs(got - want) <= atol).all()) or bool(
+                np.allclose(got, want, atol=atol, rtol=0, equal_nan=False))
         else:
             ok = np.array_equal(got, want)
         if not ok:
