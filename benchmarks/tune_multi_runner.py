@@ -69,7 +69,7 @@ def problem_of(mode: str, subset: bool = False):
     as the simulator ignores it, ``block_size_y`` up to 8: 24 configurations, 12 in the
     subset)."""
     if mode != "no-gpu":
-        p = matmul_problem(512)
+        p = matmul_problem(int(os.environ.get("WS_MULTI_WIDTH", "512")))
         p.tune_params = {**p.tune_params, "ws_maxrreg": SUBSET_REGS if subset else REGS}
         return p
     p = matmul_problem(16)
@@ -363,11 +363,15 @@ def main(argv=None) -> int:
     p.add_argument("--mode", choices=("gpu", "dry-run", "no-gpu"), help=argparse.SUPPRESS)
     p.add_argument("--workers", help="worker counts compared, e.g. 1,2,4")
     p.add_argument("--repeats", type=int, default=2)
+    p.add_argument("--width", type=int, help="matrix width of the GPU space (default 512; "
+                   "also WS_MULTI_WIDTH, which the restarted driver of the kill test inherits)")
     p.add_argument("--recorded", help="the store the dry run replays")
     p.add_argument("--driver-store", help=argparse.SUPPRESS)
     p.add_argument("--driver-log", help=argparse.SUPPRESS)
     a = p.parse_args(argv)
     a.mode = a.mode or ("dry-run" if a.dry_run else "no-gpu" if a.no_gpu else "gpu")
+    if a.width:
+        os.environ["WS_MULTI_WIDTH"] = str(a.width)
     if a.driver_store:
         a.workers = int(a.workers)
         return driver_main(a)
@@ -391,7 +395,8 @@ def main(argv=None) -> int:
     counts = worker_counts(mode, n_gpu, a.workers)
     top = max(counts)
     record.update(gpus_seen_by_ray=n_gpu, cpus_seen_by_ray=ray.cluster_resources().get("CPU"),
-                  worker_counts=counts, commit_every=COMMIT_EVERY, depth=2)
+                  worker_counts=counts, commit_every=COMMIT_EVERY, depth=2,
+                  width=int(os.environ.get("WS_MULTI_WIDTH", "512")))
     problem, sub = problem_of(mode), problem_of(mode, subset=True)
     compiled: dict = {}
 
