@@ -15,13 +15,8 @@ MODE=${2:-}
 mkdir -p "$OUT"
 export PYTHONPATH=src:tests PYTHONUNBUFFERED=1
 PY=${PYTHON:-python3}
-{
-  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-  echo "commit: ${COMMIT:-unknown}"
-  echo "command: $0 $*"
-  nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null \
-    || echo "device: none (nvidia-smi unavailable)"
-} > "$OUT/results.txt"
+source "$(dirname "$0")/gpu_common.sh"
+run_header "$OUT/results.txt" "$0" "$@"
 timeout 330 "$PY" scripts/gpu_coop.py "$OUT" $MODE 2> "$OUT/python.err" | tee "$OUT/log.txt"
 rc=${PIPESTATUS[0]}
 echo "exit: $rc" >> "$OUT/results.txt"

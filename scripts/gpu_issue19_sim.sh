@@ -13,13 +13,8 @@ DRY=${2:-}
 mkdir -p "$OUT"
 export PYTHONPATH=src PYTHONUNBUFFERED=1
 PY=${PYTHON:-python3}
-{
-  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-  echo "commit: ${COMMIT:-unknown}"
-  echo "command: $0 $*"
-  nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null \
-    || echo "device: none (nvidia-smi unavailable)"
-} > "$OUT/results.txt"
+source "$(dirname "$0")/gpu_common.sh"
+run_header "$OUT/results.txt" "$0" "$@"
 BACKEND=cuda
 [ "$DRY" = "--dry-run" ] && BACKEND=cpu
 timeout 300 "$PY" - "$OUT" "$BACKEND" <<'PYEOF' >> "$OUT/results.txt" 2> "$OUT/python.err"
