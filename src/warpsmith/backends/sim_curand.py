@@ -354,26 +354,37 @@ class Generator:
             return uniform_double_hq(x, self.next(words))
         return uniform_double_one(self.next(words))
 
-    def normal(self, words) -> np.ndarray:
-        """curand_normal: a fresh Box-Muller pair where the flag is clear (the second
-        value kept), else the kept value (the flag cleared)."""
-        n = words.shape[0]
-        out = np.empty(n, np.float32)
-        have = words[:, self.flag] == _NORMAL
+    def _kept_or_fresh(self, words, flag: int, dtype, kept_value, fresh_pair, keep):
+        """The Box-Muller caching of curand_normal(_double): rows whose ``flag`` is set
+        return the kept value and clear the flag; the others draw a fresh pair
+        (``fresh_pair(rows' words)``), return its first value and keep the second
+        (``keep(rows' words, value)``), setting the flag."""
+        out = np.empty(words.shape[0], dtype)
+        have = words[:, flag] == _NORMAL
         kept = np.flatnonzero(have)
-        out[kept] = _f32_field(words, self.extra)[kept]
-        words[kept, self.flag] = 0
+        out[kept] = kept_value(words)[kept]
+        words[kept, flag] = 0
         fresh = np.flatnonzero(~have)
         if fresh.size:
             sub = words[fresh]
-            x = self.next(sub)
-            y = self.next(sub)
-            a, b = box_muller(x, y)
-            sub[:, self.extra] = b.view(_U32)
-            sub[:, self.flag] = _NORMAL
+            a, b = fresh_pair(sub)
+            keep(sub, b)
+            sub[:, flag] = _NORMAL
             words[fresh] = sub
             out[fresh] = a
         return out
+
+    def normal(self, words) -> np.ndarray:
+        """curand_normal: a fresh Box-Muller pair where the flag is clear (the second
+        value kept), else the kept value (the flag cleared)."""
+        def fresh(sub):
+            x = self.next(sub)
+            return box_muller(x, self.next(sub))
+
+        def keep(sub, b):
+            sub[:, self.extra] = b.view(_U32)
+        return self._kept_or_fresh(words, self.flag, np.float32,
+                                   lambda w: _f32_field(w, self.extra), fresh, keep)
 
     def normal2(self, words) -> np.ndarray:
         x = self.next(words)
@@ -381,26 +392,17 @@ class Generator:
         return np.stack([a, b], axis=1)
 
     def normal_double(self, words) -> np.ndarray:
-        n = words.shape[0]
-        out = np.empty(n, np.float64)
-        have = words[:, self.flagd] == _NORMAL
-        kept = np.flatnonzero(have)
-        out[kept] = _f64_field(words, self.extrad)[kept]
-        words[kept, self.flagd] = 0
-        fresh = np.flatnonzero(~have)
-        if fresh.size:
-            sub = words[fresh]
+        """curand_normal_double: as :meth:`normal` on four outputs (Philox: one curand4)."""
+        def fresh(sub):
             if self.kind == "philox":
                 q = philox_next4(sub)
-                xs = [q[:, i] for i in range(4)]
-            else:
-                xs = [self.next(sub) for _ in range(4)]
-            a, b = box_muller_double(*xs)
+                return box_muller_double(*(q[:, i] for i in range(4)))
+            return box_muller_double(*(self.next(sub) for _ in range(4)))
+
+        def keep(sub, b):
             _set_f64(sub, self.extrad, slice(None), b)
-            sub[:, self.flagd] = _NORMAL
-            words[fresh] = sub
-            out[fresh] = a
-        return out
+        return self._kept_or_fresh(words, self.flagd, np.float64,
+                                   lambda w: _f64_field(w, self.extrad), fresh, keep)
 
     def normal4(self, words) -> np.ndarray:
         q = self.next4(words)
