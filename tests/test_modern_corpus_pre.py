@@ -347,3 +347,29 @@ def test_uninstantiated_template_is_read_with_index_types(tmp_path):
     (k,) = info["kernels"]
     assert k["read"] is True and k["instance"] == "copy_map<float, int>"
     assert k["not_instantiated"].startswith("template, not instantiated")
+
+
+def test_broadcast_of_an_expression_with_side_effects():
+    """`make_float4(a[j++])` and `__float2half2_rn(a[j++])` (auto-gptq) evaluate their
+    operand once: read as a broadcast, printed in CUDA through a temporary."""
+    import numpy as np
+
+    src = """#include <cuda_fp16.h>
+    __global__ void k(float *a, float4 *o, __half2 *h) {
+        int i = threadIdx.x, j = i, m = i;
+        o[i] = make_float4(a[j++]);
+        h[i] = __float2half2_rn(a[m++]);
+        o[i].y += j + m;
+    }"""
+    k = ws.read(src).kernels[0]
+    args = {"a": np.arange(4, dtype=np.float32), "o": np.zeros(16, np.float32),
+            "h": np.zeros(8, np.float16)}
+    out = ws.run(k, ws.Launch(grid=1, block=4), args).outputs
+    i = np.arange(4, dtype=np.float32)
+    want = np.stack([i, i + 2 * (i + 1), i, i], axis=1).ravel()
+    np.testing.assert_array_equal(out["o"], want)
+    np.testing.assert_array_equal(out["h"], np.repeat(i, 2).astype(np.float16))
+    text = ws.translate(k, "cuda").text
+    assert text.count("a[j++]") == 1 and text.count("a[m++]") == 1
+    again = ws.run(ws.read(text).kernels[0], ws.Launch(grid=1, block=4), args).outputs
+    np.testing.assert_array_equal(again["o"], out["o"])

@@ -1039,8 +1039,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         args = [self.decay(a) for a in args]
         if len(args) == 1 and isinstance(args[0].type, ScalarType) and t.lanes > 1:
             if not is_pure(args[0]):
-                raise Unsupported(f"{tok.text}(x) of an expression with side effects "
-                                  "(it fills every lane)", getattr(args[0], "loc", loc))
+                # evaluated once and broadcast (the IR's scalar-to-vector conversion; the
+                # CUDA printer hoists the operand into a temporary)
+                return N.Cast(t, self.conv(args[0], t.elem, tok), False, "convert", loc=loc)
             return self.vector_literal(t, args * t.lanes, tok)
         lanes = sum(a.type.lanes if isinstance(a.type, VectorType) else 1 for a in args)
         if lanes > t.lanes and len(args) == 1 and isinstance(args[0].type, VectorType):

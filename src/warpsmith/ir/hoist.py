@@ -39,7 +39,9 @@ def hoist_side_effects(e: Expr, fresh, is_pure) -> tuple[list[Decl], Expr]:
             name = fresh()
             pre.append(Decl(name, x.type, x, loc=x.loc))
             return Var(name, x.type, loc=x.loc)
-        vector = isinstance(getattr(x, "type", None), VectorType)
+        # below a vector operation every side effect repeats with the lanes, scalar
+        # subexpressions included (a broadcast of ``(half)a[j++]``)
+        vector = in_vector_op or isinstance(getattr(x, "type", None), VectorType)
         changes = {}
         for f in dataclasses.fields(x):
             if f.name == "target" and isinstance(x, (Assign, IncDec)):
