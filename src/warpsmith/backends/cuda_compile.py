@@ -327,7 +327,8 @@ def _cuda_include_roots() -> list[str]:
 
     roots = [os.path.join(os.environ[v], "include") for v in ("CUDA_PATH", "CUDA_HOME")
              if os.environ.get(v)]
-    roots += sorted(glob.glob("/usr/local/cuda*/include"), reverse=True)
+    roots += ["/usr/local/cuda/include",
+              *sorted(glob.glob("/usr/local/cuda-*/include"), reverse=True)]
     sites = list(site.getsitepackages()) + [site.getusersitepackages()] + sys.path
     for sp in dict.fromkeys(sites):
         roots += sorted(glob.glob(os.path.join(sp, "nvidia", "*", "include")))
@@ -354,19 +355,9 @@ def library_include_dirs(header: str) -> list[str]:
 
 def cuda_header_dirs() -> list[str]:
     """Directories holding the CUDA toolkit's ``cuda_fp16.h`` (which the printed CUDA of a
-    half/bfloat16/fp8 kernel includes; NVRTC has no built-in copy): ``$CUDA_PATH/include``,
-    ``/usr/local/cuda*/include`` and the include folders of the pip ``nvidia-*`` packages."""
-    import glob
-    import os
-    import sys
-
-    roots = [os.environ.get("CUDA_PATH", ""), os.environ.get("CUDA_HOME", ""),
-             "/usr/local/cuda", *sorted(glob.glob("/usr/local/cuda-*"), reverse=True)]
-    cands = [os.path.join(r, "include") for r in roots if r]
-    for sp in sys.path:
-        cands += sorted(glob.glob(os.path.join(sp, "nvidia", "*", "include")))
-    return [d for d in dict.fromkeys(cands)
-            if os.path.isfile(os.path.join(d, "cuda_fp16.h"))]
+    half/bfloat16/fp8 kernel includes; NVRTC has no built-in copy), among the include
+    roots :func:`library_include_dirs` searches too."""
+    return [d for d in _cuda_include_roots() if os.path.isfile(os.path.join(d, "cuda_fp16.h"))]
 
 
 def compile_cuda(source: str, kernel_name: str, arch: str = "sm_90", options=(), *,

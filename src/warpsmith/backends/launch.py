@@ -269,13 +269,18 @@ def _rebase(spec: ArgSpec, base_dir) -> ArgSpec:
     return replace(spec, value=Path(base_dir) / path)
 
 
-def _load_npy(where: str, path) -> np.ndarray:
+def _read_npy(where: str, path) -> np.ndarray:
+    """The array in the ``.npy`` file ``path``; a located error when it cannot be read."""
     try:
-        arr = np.load(path, allow_pickle=False)
+        return np.load(path, allow_pickle=False)
     except FileNotFoundError:
         raise LaunchError(f"{where}: file '{path}' not found") from None
     except Exception as e:  # noqa: BLE001 - any loader failure is a user error
         raise LaunchError(f"{where}: cannot load '{path}' as .npy: {e}") from None
+
+
+def _load_npy(where: str, path) -> np.ndarray:
+    arr = _read_npy(where, path)
     if arr.dtype.kind not in "biuf" or arr.dtype.byteorder not in "=|<":
         raise LaunchError(f"{where}: '{path}' holds {arr.dtype}, not plain numbers")
     return np.ascontiguousarray(arr).reshape(-1)
@@ -381,13 +386,7 @@ def _texture_arg(where: str, t: Type, spec: ArgSpec):
         return spec.value
     if spec.kind == "texture":
         path, opts = spec.value
-        try:
-            arr = np.load(path, allow_pickle=False)
-        except FileNotFoundError:
-            raise LaunchError(f"{where}: file '{path}' not found") from None
-        except Exception as e:  # noqa: BLE001 - any loader failure is a user error
-            raise LaunchError(f"{where}: cannot load '{path}' as .npy: {e}") from None
-        return texture_value(where, np.ascontiguousarray(arr), opts)
+        return texture_value(where, np.ascontiguousarray(_read_npy(where, path)), opts)
     if spec.kind == "array":
         return Texture(np.ascontiguousarray(spec.value))
     raise LaunchError(f"{where} is a texture object: give @FILE.npy:texture(...) or "

@@ -26,7 +26,7 @@ import os
 from dataclasses import dataclass, replace
 
 from ..ir.errors import Unsupported
-from .lexer import Token, tokenize
+from .lexer import Token, split_commas, tokenize
 
 __all__ = ["HEADER", "is_cub_header", "rewrite"]
 
@@ -522,23 +522,9 @@ def _op_code(arg: str) -> int | None:
 
 
 def _split(toks: list[Token]) -> list[list[Token]]:
-    """Top-level comma-separated parts."""
-    parts, cur, depth = [], [], 0
-    for t in toks:
-        if t.text in ("(", "[", "{", "<"):
-            depth += 1
-        elif t.text in (")", "]", "}", ">"):
-            depth -= 1
-        elif t.text == ">>":
-            depth -= 2
-        if t.text == "," and depth == 0:
-            parts.append(cur)
-            cur = []
-        else:
-            cur.append(t)
-    if cur or parts:
-        parts.append(cur)
-    return parts
+    """Top-level comma-separated parts (none for no tokens)."""
+    parts = split_commas(toks, keep_empty=True)
+    return [] if parts == [[]] else parts
 
 
 def _normalize(toks: list[Token]) -> list[Token]:

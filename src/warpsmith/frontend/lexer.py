@@ -169,3 +169,23 @@ def matching_paren(toks: list[Token], i: int) -> int:
             if depth == 0:
                 return k
     return len(toks)
+
+
+def split_commas(toks: list, keep_empty: bool = False) -> list:
+    """The top-level comma-separated parts of ``toks`` (commas inside brackets and
+    template angle brackets do not split; ``>>`` closes two); empty parts are dropped
+    unless ``keep_empty`` (then no tokens give ``[[]]``)."""
+    out: list = [[]]
+    depth = 0
+    for t in toks:
+        if t.text in ("(", "[", "{", "<"):
+            depth += 1
+        elif t.text in (")", "]", "}", ">"):
+            depth -= 1
+        elif t.text == ">>":
+            depth -= 2
+        if t.text == "," and depth == 0:
+            out.append([])
+        else:
+            out[-1].append(t)
+    return out if keep_empty else [a for a in out if a]

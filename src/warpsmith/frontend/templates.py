@@ -31,6 +31,7 @@ from __future__ import annotations
 from ..ir.errors import SemanticError, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.types import AddressSpace, ArrayType, PointerType, ScalarType, Type
+from .lexer import split_commas
 from .parser import Declarator, ParamSyn
 from .program import _join
 
@@ -94,23 +95,6 @@ def _match(toks: list, k: int) -> int:
     return len(toks) - 1
 
 
-def _split_commas(toks: list) -> list:
-    out: list = [[]]
-    depth = 0
-    for t in toks:
-        if t.text in ("(", "[", "{", "<"):
-            depth += 1
-        elif t.text in (")", "]", "}", ">"):
-            depth -= 1
-        elif t.text == ">>":
-            depth -= 2
-        if t.text == "," and depth == 0:
-            out.append([])
-        else:
-            out[-1].append(t)
-    return [a for a in out if a]
-
-
 def _parser(sem, toks, tbind: dict):
     p = sem.parser(list(toks))
     p.local_types = [{n for n, v in tbind.items() if isinstance(v, Type)}]
@@ -143,7 +127,7 @@ def host_params(sem, toks: list, tbind: dict, parts=None) -> list | None:
     inner = toks[lp + 1:rp]
     if len(inner) == 1 and inner[0].text == "void":
         return []
-    return [parse_param(sem, a, tbind) for a in _split_commas(inner)]
+    return [parse_param(sem, a, tbind) for a in split_commas(inner)]
 
 
 def _declare(sem, ctx, scope: dict, spec, d: Declarator, init, space) -> None:
