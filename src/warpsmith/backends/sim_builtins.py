@@ -686,7 +686,7 @@ def _curand(sim, e, args, atypes, cnt):
     """cuRAND device calls (backends/sim_curand.py): each active thread's state is read
     from memory, advanced, and written back; the other arguments are per-thread values."""
     from ..ir.curand import FUNCTIONS, generator_of
-    from .sim_curand import GENERATORS
+    from .sim_curand import GENERATORS, uniform
 
     name = e.name
     _, at, rt, _ = FUNCTIONS[name]
@@ -722,10 +722,8 @@ def _curand(sim, e, args, atypes, cnt):
         elif name == "curand4":
             r = gen.next4(words)
         elif name == "curand_uniform":
-            from .sim_curand import uniform
             r = uniform(gen.next(words))
         elif name == "curand_uniform4":
-            from .sim_curand import uniform
             r = uniform(gen.next4(words))
         elif name == "curand_uniform_double":
             r = gen.uniform_double(words)
