@@ -307,6 +307,15 @@ def compile_builtin(sim, e: N.Call):
     if name in ("memcpy", "memset"):
         from .sim_libc import compile_mem
         return compile_mem(sim, e, args, cnt)
+    if name == "pipeline_memcpy_async":
+        from .sim_libc import compile_async_copy
+        return compile_async_copy(sim, e, args, cnt)
+    if name in ("pipeline_commit", "pipeline_wait_prior"):
+        def f(ctx, m):  # copies complete at issue: nothing is ever pending
+            if cnt:
+                cnt(m)
+            return None
+        return f
     if name == "grid_sync":
         raise Unsupported(
             f"cooperative_groups::this_grid().sync() in kernel {sim.kernel.name}: a grid "

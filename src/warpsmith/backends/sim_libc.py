@@ -180,4 +180,41 @@ def compile_mem(sim, e, args, cnt):
     return f
 
 
-__all__ = ["compile_math", "compile_mem", "sinpi", "cospi", "ilogb", "remquo", "norm3d"]
+def compile_async_copy(sim, e, args, cnt):
+    """``__pipeline_memcpy_async(dst, src, size, zfill)`` (frontend/pipeline.py): the copy
+    completes at issue (one of the orders the hardware allows); the destination must be
+    shared memory and the source global, both aligned to ``size``, as cp.async requires."""
+    from .sim_memory import SHIFT
+
+    line = e.loc.line
+    u8 = np.dtype(np.uint8)
+    size = int(e.args[2].value)
+    mem_kinds = (("destination", 0, "shared"), ("source", 1, "global"))
+
+    def f(ctx, m):
+        ptrs = [args[0](ctx, m), args[1](ctx, m)]
+        zfill = np.broadcast_to(np.asarray(args[3](ctx, m)).astype(np.int64), (ctx.n,))
+        if cnt:
+            cnt(m)
+        if not m.any():
+            return None
+        for what, k, kind in mem_kinds:
+            _, a = ctx.mem._active(ptrs[k], m)
+            for rid in np.unique(np.asarray(a) >> SHIFT):
+                r = ctx.mem.regions[int(rid)] if 0 <= rid < len(ctx.mem.regions) else None
+                if r is not None and r.kind != kind:
+                    ctx.mem._fail(line, f"__pipeline_memcpy_async: the {what} must be {kind} "
+                                        f"memory (cp.async), got {r.label()}")
+        z = zfill[m.idx()]
+        if ((z < 0) | (z > size)).any():
+            ctx.mem._fail(line, f"__pipeline_memcpy_async: zfill must be 0..{size}, got "
+                                f"{int(z[(z < 0) | (z > size)][0])}")
+        data = ctx.mem.load(ptrs[1], m, u8, size, size, line, size)
+        keep = np.arange(size)[None, :] < (size - zfill)[:, None]  # rows: every thread
+        ctx.mem.store(ptrs[0], m, np.where(keep, data, 0).astype(np.uint8), u8, size, size,
+                      line)
+        return None
+    return f
+
+
+__all__ = ["compile_math", "compile_mem", "compile_async_copy", "sinpi", "cospi", "ilogb", "remquo", "norm3d"]

@@ -1303,6 +1303,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if neutral in ("memcpy", "memset"):
             from .libc import mem_call
             return mem_call(self, neutral, args, tok)
+        if neutral.startswith("pipeline_"):
+            from .pipeline import pipeline_call
+            return pipeline_call(self, neutral, args, tok)
         b = BUILTINS[neutral]
         args = [self.decay(a) for a in args]
         if b.arity >= 0 and neutral not in ("sincos", "mem_fence", "atomic_inc", "atomic_dec",

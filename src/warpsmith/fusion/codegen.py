@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from ..ir.nodes import Module
-from ..ir.printer import print_function
+from ..ir.printer import PIPELINE_PRELUDE, print_function
 from ..ir.verify import verify
 from . import ircache
 from .graph import Graph
@@ -80,10 +80,13 @@ def kernel_text(g: Graph, fi, name: str, buffers: dict) -> tuple[str, KernelPlan
     def at(var: str) -> str:
         return f"sm + {sched.offsets[var] * e}"
 
-    prev = None
+    prev, pending = None, False
     for step in sched.order:
         kind = step[0]
         if prev is not None and not (prev == kind and kind in "LS"):
+            if pending:  # cp.async copies of the loads before this barrier land first
+                lines.append("    __pipeline_wait_prior(0);")
+                pending = False
             lines.append("    __syncthreads();")
         prev = kind
         vid = int(step[1:])
@@ -91,6 +94,7 @@ def kernel_text(g: Graph, fi, name: str, buffers: dict) -> tuple[str, KernelPlan
         if kind == "L":
             r = io_routine("load", v.type)
             lines.append(f"    {r.name}({at(step)}, {param(vid, 'in')}, first, count);")
+            pending = pending or T.load_is_async(v.type)
         elif kind == "K":
             r = CONST_ROUTINE
             lines.append(f"    {r.name}({at(step)}, {_float(v.value)}, count);")
@@ -150,11 +154,18 @@ def generate_many(g: Graph, covers: list, prefix: str = "fused") -> list:
             for r in used:
                 functions[r.name], texts[r.name] = _ROUTINES[r.name]
             functions[plan.name], texts[plan.name] = _KERNELS[plan.name]
-            plan.source = "\n\n".join([*(texts[r.name] for r in used), texts[plan.name]]) + "\n"
+            plan.source = _with_prelude(
+                "\n\n".join([*(texts[r.name] for r in used), texts[plan.name]]) + "\n")
             plans.append(plan)
         module = Module(tuple(functions.values()), dialect="cuda", file=f"<{prefix}>")
-        out.append(("\n\n".join(texts.values()) + "\n", module, plans))
+        out.append((_with_prelude("\n\n".join(texts.values()) + "\n"), module, plans))
     return out
+
+
+def _with_prelude(text: str) -> str:
+    """``text`` (functions printed one by one, without the module header) preceded by the
+    printer's cp.async prelude where a routine uses it."""
+    return f"{PIPELINE_PRELUDE}\n\n{text}" if "ws_pipeline_memcpy_async(" in text else text
 
 
 _SIGNATURE = re.compile(r"__device__ void \w+\([^)]*\)")

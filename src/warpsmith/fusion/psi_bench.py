@@ -10,6 +10,7 @@ times each kernel at every (elements, extra) and writes the table in the
 
 from __future__ import annotations
 
+from ..ir.printer import PIPELINE_PRIMITIVES
 from .library import function, io_routine, routine
 from .library import templates as T
 from .model import ELEMENTS, EXTRA_BYTES, block_threads
@@ -52,7 +53,7 @@ def _kernel(r, e: int) -> tuple[str, int]:
             f"float* __restrict__ sink, int n, int flag) {{\n"
             f"    extern __shared__ float sm[];\n    float* pad = sm + {own};\n"
             f"    int first = blockIdx.x * {e};\n    int count = min({e}, n - first);\n"
-            f"{body}    __syncthreads();\n"
+            f"{body}    __pipeline_wait_prior(0);\n    __syncthreads();\n"
             f"    if (flag) sink[blockIdx.x] = sm[threadIdx.x % {own}] + pad[0];\n}}\n")
     return text, own
 
@@ -89,7 +90,7 @@ def io_type(name: str):
 def psi_source(r, elements=ELEMENTS) -> tuple[str, list]:
     """(CUDA C, [(kernel name, elements, threads per block, own shared bytes)]) of the
     benchmark kernels of routine ``r``."""
-    parts, kernels = [r.text], []
+    parts, kernels = [PIPELINE_PRIMITIVES, r.text], []
     for e in elements:
         text, own = _kernel(r, e)
         parts.append(text)

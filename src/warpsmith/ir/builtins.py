@@ -16,7 +16,7 @@ call's type. The simulator implements every name in this table.
 * ``vector``: vload/vstore and the geometric functions;
 * ``warp``: shuffles, votes, match and reduce within a warp (the first argument a lane
   mask), ``__activemask`` and the block-wide votes ``__syncthreads_count/and/or``;
-* ``misc``: fences, printf, __ldg;
+* ``misc``: fences, printf, __ldg, the pipeline primitives (cp.async);
 * ``classify``: ``isnan``, ``isinf``, ``isfinite``, ``isnormal``, ``signbit`` and
   OpenCL's ``isequal`` .. ``isunordered``: float arguments, an ``int`` result (1 for true),
   per lane for vectors (an ``intN`` with -1 for true, as OpenCL's relational functions);
@@ -221,6 +221,10 @@ _TABLE = [
     Builtin("assert", "misc", 1, "assert", None, None),
     Builtin("memcpy", "misc", 3, "memcpy", None, None),  # on bytes; OpenCL C has none
     Builtin("memset", "misc", 3, "memset", None, None),
+    # cp.async through CUDA's pipeline primitives (frontend/pipeline.py); no OpenCL form
+    Builtin("pipeline_memcpy_async", "misc", 4, "__pipeline_memcpy_async", None, None),
+    Builtin("pipeline_commit", "misc", 0, "__pipeline_commit", None, None),
+    Builtin("pipeline_wait_prior", "misc", 1, "__pipeline_wait_prior", None, None),
     # half/bfloat16 intrinsics (frontend/lowp.py); CUDA spellings in the printer
     *(Builtin(f"cvt_{m}", "lowp", 1, None, None, None) for m in ("rn", "rz", "rd", "ru")),
     *(Builtin(f"h{op}_sat", "lowp", 3 if op == "fma" else 2, f"__h{op}_sat", None, None)

@@ -1516,6 +1516,23 @@ class CudaPrinter(Printer):
     def header(self, types: set[Type]) -> list[str]:
         return PL.cuda_includes(types) + sorted(self.extensions)
 
+    def _call_pipeline_memcpy_async(self, e):
+        self.extensions.add(PIPELINE_PRELUDE)
+        dst, src, size, zfill = e.args
+        args = [self._arg(dst), self._arg(src), str(size.value)]
+        if not (isinstance(zfill, Const) and zfill.value == 0):
+            args.append(self._arg(zfill))
+        return f"ws_pipeline_memcpy_async({', '.join(args)})", P_POSTFIX
+
+    def _call_pipeline_commit(self, e):
+        self.extensions.add(PIPELINE_PRELUDE)
+        return 'asm volatile("cp.async.commit_group;" ::: "memory")', P_POSTFIX
+
+    def _call_pipeline_wait_prior(self, e):
+        self.extensions.add(PIPELINE_PRELUDE)
+        return (f'asm volatile("cp.async.wait_group {int(e.args[0].value)};" ::: "memory")',
+                P_POSTFIX)
+
     def _call_grid_sync(self, e):
         # the one cooperative-groups call with no intrinsic form (docs/cxx-coop.md)
         self.extensions.add("#include <cooperative_groups.h>")
@@ -1874,6 +1891,31 @@ def _module_types(module: Module, fns) -> set[Type]:
         add(s)
     return seen
 
+
+#: CUDA's __pipeline_memcpy_async (cuda_pipeline_primitives.h, which NVRTC does not ship)
+#: as the cp.async PTX it compiles to; ``size`` is a constant at every call, so the
+#: branches fold. Printed once before a module that uses it (frontend/pipeline.py).
+PIPELINE_PRELUDE = """// cp.async (sm_80+): CUDA's __pipeline_memcpy_async in PTX
+static __device__ __forceinline__ void ws_pipeline_memcpy_async(void* dst, const void* src, unsigned size, unsigned long long zfill = 0) {
+    unsigned sh = (unsigned)__cvta_generic_to_shared(dst);
+    unsigned n = size - (unsigned)zfill;
+    if (zfill == 0 && size == 16)
+        asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :: "r"(sh), "l"(src) : "memory");
+    else if (size == 16)
+        asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" :: "r"(sh), "l"(src), "r"(n) : "memory");
+    else if (size == 8)
+        asm volatile("cp.async.ca.shared.global [%0], [%1], 8, %2;" :: "r"(sh), "l"(src), "r"(n) : "memory");
+    else
+        asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;" :: "r"(sh), "l"(src), "r"(n) : "memory");
+}"""
+
+
+#: CUDA's three pipeline primitives by their own names over :data:`PIPELINE_PRELUDE`, for
+#: CUDA C compiled as written (not printed from the IR) where the header is not available
+PIPELINE_PRIMITIVES = PIPELINE_PRELUDE + """
+#define __pipeline_memcpy_async ws_pipeline_memcpy_async
+#define __pipeline_commit() asm volatile("cp.async.commit_group;" ::: "memory")
+#define __pipeline_wait_prior(n) asm volatile("cp.async.wait_group " #n ";" ::: "memory")"""
 
 def print_module(module: Module, dialect: str, *, kernels=None, line_directives: bool = False) -> str:
     """The whole module as one compilable CUDA C or OpenCL C file: extension pragmas,

@@ -64,45 +64,58 @@ _LANES = ("x", "y", "z", "w")
 _OR_SH = " | (unsigned long long)sh"
 
 
+def load_is_async(t: DataType) -> bool:
+    """Whether :func:`load_routine` copies ``t`` with cp.async: where shared memory holds
+    it unpadded (16-byte chunks land whole); the caller waits before its barrier."""
+    return t.size == stride(t)
+
+
 def load_routine(t: DataType) -> str:
     """Global -> shared copy of ``count`` elements of type ``t`` starting at element
-    ``first``: coalesced, as float4 where the block's data is 16-byte aligned (the
-    elements per block are a multiple of 4), four loads in flight per thread."""
+    ``first``: coalesced, 16 bytes per access where the block's data is 16-byte aligned
+    (the elements per block are a multiple of 4). Unpadded types are copied by cp.async
+    (``__pipeline_memcpy_async``: no register staging, every chunk of a thread in flight;
+    1.2-1.3x the float4-through-registers form on the H100,
+    ``benchmarks/results/fusion-load-probe-h100-2026-11-26/``), committed as one batch;
+    padded types go through registers, four float4 loads in flight per thread."""
     s = t.size
-
-    def body4(k, i):
-        return f"            float4 v{k} = src4[{i}];\n"
-
-    dense = s == stride(t)  # unpadded in shared memory: one 128-bit shared store
-
-    def put(k, i):
-        if dense:
-            return f"            sh4[{i}] = v{k};\n"
-        return "".join(f"            sh[{_index(t, f'({i}) * 4 + {n}')}] = v{k}.{c};\n"
-                       for n, c in enumerate(_LANES))
-
-    b = "step"
-    idx = [f"i + {k} * {b}" if k else "i" for k in range(4)]
-    four = "".join(body4(k, idx[k]) for k in range(4)) + "".join(put(k, idx[k]) for k in range(4))
-    one = body4(0, "i") + put(0, "i")
-    return (f"// @routine {load_name(t)} load {t}\n"
+    head = (f"// @routine {load_name(t)} load {t}\n"
             f"__device__ void {load_name(t)}(float* sh, const float* __restrict__ g, "
             f"int first, int count) {{\n"
             f"    const float* src = g + first * {s};\n"
             f"    int total = count * {s};\n"
             f"    int nv = 0;\n"
-            f"    int step = blockDim.x;\n"
-            f"    if ((((unsigned long long)src{_OR_SH if dense else ''}) & 15) == 0) {{\n"
-            f"        nv = total / 4;\n"
-            f"        const float4* src4 = (const float4*)src;\n"
-            + (f"        float4* sh4 = (float4*)sh;\n" if dense else "") +
-            f"        int i = threadIdx.x;\n"
-            f"        for (; i + 3 * step < nv; i += 4 * step) {{\n{four}        }}\n"
-            f"        for (; i < nv; i += {b}) {{\n{one}        }}\n"
-            f"    }}\n"
-            f"    for (int i = nv * 4 + threadIdx.x; i < total; i += {b})\n"
+            f"    int step = blockDim.x;\n")
+    tail = (f"    for (int i = nv * 4 + threadIdx.x; i < total; i += step)\n"
             f"        sh[{_index(t)}] = src[i];\n"
             f"}}\n")
+    if load_is_async(t):
+        return (head +
+                f"    if ((((unsigned long long)src{_OR_SH}) & 15) == 0) {{\n"
+                f"        nv = total / 4;\n"
+                f"        for (int i = threadIdx.x; i < nv; i += step)\n"
+                f"            __pipeline_memcpy_async(sh + 4 * i, src + 4 * i, 16);\n"
+                f"        __pipeline_commit();\n"
+                f"    }}\n" + tail)
+
+    def body4(k, i):
+        return f"            float4 v{k} = src4[{i}];\n"
+
+    def put(k, i):
+        return "".join(f"            sh[{_index(t, f'({i}) * 4 + {n}')}] = v{k}.{c};\n"
+                       for n, c in enumerate(_LANES))
+
+    idx = [f"i + {k} * step" if k else "i" for k in range(4)]
+    four = "".join(body4(k, idx[k]) for k in range(4)) + "".join(put(k, idx[k]) for k in range(4))
+    one = body4(0, "i") + put(0, "i")
+    return (head +
+            f"    if ((((unsigned long long)src) & 15) == 0) {{\n"
+            f"        nv = total / 4;\n"
+            f"        const float4* src4 = (const float4*)src;\n"
+            f"        int i = threadIdx.x;\n"
+            f"        for (; i + 3 * step < nv; i += 4 * step) {{\n{four}        }}\n"
+            f"        for (; i < nv; i += step) {{\n{one}        }}\n"
+            f"    }}\n" + tail)
 
 
 def store_routine(t: DataType) -> str:
@@ -272,6 +285,7 @@ def standalone_kernel(fn: str, impl: str, ins: tuple, out: DataType, elements: i
             f"    __shared__ float sm[{elements * at}];\n"
             f"    int first = blockIdx.x * {elements};\n"
             f"    int count = min({elements}, n - first);\n{loads}"
+            f"    __pipeline_wait_prior(0);\n"
             f"    __syncthreads();\n"
             f"    {fn}_{impl}(sm + {elements * offs[-1]}, {args}, count);\n"
             f"    __syncthreads();\n"
@@ -288,7 +302,7 @@ def function_source(fn: str, kind: tuple, elements: int = 32) -> str:
     for impl, (threads, _body) in impls.items():
         meta.append(f"// @impl {fn}_{impl} threads={threads} "
                     f"registers={_registers(threads, out, flops)}")
-    parts = ["\n".join(meta) + "\n"]
+    parts = ["\n".join(meta) + "\n#include <cuda_pipeline.h>  // cp.async in the loads\n"]
     for t in dict.fromkeys(ins):
         parts.append(load_routine(t))
     parts.append(store_routine(out))
