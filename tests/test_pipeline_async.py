@@ -100,3 +100,11 @@ def test_wrong_memory_spaces_and_misalignment_are_simulation_errors():
         with pytest.raises(SimulationError) as err:
             ws.run(k, ws.Launch(1, 1), {"g": g, "o": o})
         assert why in str(err.value) and "line 4" in str(err.value)
+
+
+def test_access_analysis_sees_a_coalesced_global_read_and_a_shared_write():
+    rep = ws.analyze(_kernel(16, 0), ws.Launch(4, 64), device="h100")
+    copies = [p for p in rep.accesses if p.access.loc.line == 7]
+    assert {(p.access.kind, p.access.space, p.access.size) for p in copies} == {
+        ("load", "global", 16), ("store", "shared", 16)}
+    assert all(p.verdict == "coalesced" for p in copies)

@@ -958,15 +958,18 @@ def _devices_table(live: bool) -> list:
 
 
 def fuse(description, device: str = "h100", *, top: int = 10, check: bool = True,
-         analytical: bool = False):
+         analytical: bool = False, memopt: str = "best"):
     """Compile a mapped function (a ``.fn`` path, description text or ``ws.fusion.Graph``)
     with the fusion compiler (paper 001) and report its ``top`` implementations: predicted,
     checked on the simulator, timed where a GPU is present, with ``analytical`` also
-    predicted by paper 000's model (``warpsmith fuse``). For the callable on GPU arrays
-    see ``ws.fusion.compile``."""
+    predicted by paper 000's model, and paper 003's memory optimizer's verdict on the
+    kernels of the best (``memopt="best"``), every (``"all"``) or no (``"none"``)
+    implementation (``warpsmith fuse``). For the callable on GPU
+    arrays see ``ws.fusion.compile``."""
     from .fusion.report import fuse as _fuse
 
-    return _fuse(description, device, top=top, check=check, analytical=analytical)
+    return _fuse(description, device, top=top, check=check, analytical=analytical,
+                 memopt=memopt)
 
 
 def __getattr__(name: str):

@@ -297,6 +297,13 @@ class _Finder:
             for a in e.args:
                 self.expr(a)
             return
+        if name == "pipeline_memcpy_async":  # cp.async: a global read, a shared write
+            t = _copy_type(int(e.args[2].value))
+            for kind, pointer in (("load", e.args[1]), ("store", e.args[0])):
+                self.typed_access(e, kind, pointer, t)
+            for a in e.args:
+                self.expr(a)
+            return
         if name.startswith("atomic") and e.args:
             self.pointer_access(e, "atomic", e.args[0])
             for a in e.args:
@@ -341,6 +348,15 @@ class _Finder:
         except NonAffine as err:
             self._add(e, kind, _space_of(pointer, self.env), _root_name(pointer), e.type, None, str(err))
 
+    def typed_access(self, e: N.Call, kind: str, pointer, t):
+        """A ``t``-sized access through ``pointer`` made by call ``e`` (cp.async)."""
+        try:
+            a = self.env.address(pointer)
+            self._add(e, kind, a.space, a.root, t, a.offset, "")
+        except NonAffine as err:
+            self._add(e, kind, _space_of(pointer, self.env), _root_name(pointer), t, None,
+                      str(err))
+
     def _add(self, e, kind, space, array, t, offset, reason):
         if space not in _REPORTED:
             return
@@ -368,6 +384,13 @@ def offset_text(offset: Poly, env: IndexEnv, size: int = 1) -> str:
     if size > 1 and all(c % size == 0 for _, c in offset.terms):
         offset = Poly._make({m: c // size for m, c in offset.terms})
     return offset.render(lambda s: spell_symbol(s, env.dialect))
+
+
+def _copy_type(size: int) -> Type:
+    """The type one cp.async of ``size`` bytes moves per thread (4, 8 or 16 bytes)."""
+    from ..ir.types import U32, VectorType
+
+    return U32 if size == 4 else VectorType(U32, size // 4)
 
 
 def _size(t) -> int:

@@ -11,7 +11,7 @@ from .common import add_json_option, print_json
 def cmd_fuse(args: argparse.Namespace) -> int:
     """Compile the description, print the top N implementations (or the JSON object)."""
     result = api.fuse(args.file, args.device, top=args.top, check=not args.no_check,
-                      analytical=args.analytical)
+                      analytical=args.analytical, memopt=args.memopt)
     if args.json:
         print_json(result.as_json())
     else:
@@ -38,5 +38,9 @@ def add_parsers(sub) -> None:
     p.add_argument("--analytical", action="store_true",
                    help="also predict each implementation with paper 000's analytical model "
                         "(slow: seconds per kernel)")
+    p.add_argument("--memopt", choices=("none", "best", "all"), default="best",
+                   help="run paper 003's memory optimizer over the kernels of the best "
+                        "implementation (default), of all N, or none; its verdict is "
+                        "reported (about a second per kernel)")
     add_json_option(p)
     p.set_defaults(func=cmd_fuse)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..ir.nodes import Module
 from ..ir.printer import PIPELINE_PRELUDE, print_function
@@ -35,6 +35,8 @@ class KernelPlan:
     shared_bytes: int
     params: list
     source: str = ""  # the CUDA C of this kernel alone (its routines and itself)
+    raw: str = ""  # the kernel's generated text before the frontend (calls of routines)
+    routines: dict = field(default_factory=dict)  # routine name -> its library text
 
     def grid(self, n: int) -> int:
         """Blocks for ``n`` data elements."""
@@ -143,7 +145,9 @@ def generate_many(g: Graph, covers: list, prefix: str = "fused") -> list:
             used = sorted(used, key=lambda r: r.name)
             stubs = "".join(_stub(r.text) for r in used)
             plan.name = f"{prefix}_" + hashlib.sha1((stubs + text).encode()).hexdigest()[:12]
-            kernels.append((plan, used, text.replace("KERNEL", plan.name, 1)))
+            plan.raw = text.replace("KERNEL", plan.name, 1)
+            plan.routines = {r.name: r.text for r in used}
+            kernels.append((plan, used, plan.raw))
         staged.append(kernels)
     _read_routines([r for kernels in staged for _p, used, _t in kernels for r in used])
     _read_kernels([(p.name, used, t) for kernels in staged for p, used, t in kernels])

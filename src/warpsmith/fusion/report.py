@@ -39,8 +39,24 @@ class FuseReport:
                          f"{'-' if ana is None else f'{ana:.4f}':>13}  "
                          f"{'-' if meas is None else f'{meas:.1f}':>16}  "
                          f"{im.get('simulator', '-'):>9}  {im['cover']}")
+        lines += _memopt_lines(d["implementations"])
         lines += ["", "graph:", d["graph"], "CUDA of rank 0:", d["source"]]
         return "\n".join(lines)
+
+
+def _memopt_lines(rows: list) -> list:
+    """The memory optimizer's verdict on rank 0's kernels, in words."""
+    if not rows or "memory_optimizer" not in rows[0]:
+        return []
+    out = ["", "memory optimizer (paper 003) on rank 0's kernels, routines inlined:"]
+    for v in rows[0]["memory_optimizer"]:
+        seen = ", ".join(f"{k} {c}" for k, c in sorted(v["global_accesses"].items()))
+        steps = ", ".join(v["applied"]) or "nothing applied"
+        out.append(f"  {v['kernel']}: {steps}; global accesses: {seen or 'none'}")
+        for step in dict.fromkeys(s for s, _r in v["refused"]):
+            reason = next(r for s, r in v["refused"] if s == step)
+            out.append(f"    {step}: {reason}")
+    return out
 
 
 def _check(graph, impl, n: int, seed: int) -> str:
@@ -64,21 +80,31 @@ def _gpu():
 
 def analytical_ms(impl, n: int, device: str) -> float:
     """Paper 000's analytical model (``pipeline_predict``) over every kernel of ``impl`` at
-    ``n`` elements: the second predictor beside the psi tables. Its reading of these
-    kernels counts the routines' memory accesses as single instructions (the model does
-    not follow device functions' accesses), so it sees their compute side only."""
+    ``n`` elements: the second predictor beside the psi tables. It reads each kernel with
+    its routines inlined (:func:`.memopt_pass.inlined_kernel`: the model analyses a
+    kernel's own body), so it sees every load, store and cp.async copy."""
     from ..pipeline_predict import predict_kernel
 
-    return sum(predict_kernel(impl.module, plan.name, (plan.grid(n), 1, 1), (plan.block, 1, 1),
-                              params={"n": n}, device=device).predicted_ms
-               for plan in impl.kernels)
+    from .memopt_pass import inlined_kernel
+
+    total = 0.0
+    for plan in impl.kernels:
+        module, name = inlined_kernel(plan)
+        total += predict_kernel(module, name, (plan.grid(n), 1, 1), (plan.block, 1, 1),
+                                params={"n": n}, device=device).predicted_ms
+    return total
 
 
 def fuse(description, device: str = "h100", *, top: int = 10, check: bool = True,
-         n: int = 1 << 20, seed: int = 0, analytical: bool = False) -> FuseReport:
+         n: int = 1 << 20, seed: int = 0, analytical: bool = False,
+         memopt: str = "best") -> FuseReport:
     """Compile ``description`` and report its top ``top`` implementations: predicted,
     checked on the simulator against NumPy (``check``), and timed on the GPU at ``n``
-    elements where there is one; ``analytical``: also paper 000's prediction."""
+    elements where there is one; ``analytical``: also paper 000's prediction; ``memopt``
+    ("best", "all", "none"): paper 003's memory optimizer's verdict on the kernels of the
+    best, of every or of no implementation (:mod:`.memopt_pass`)."""
+    if memopt not in ("best", "all", "none"):
+        raise ValueError(f"memopt must be 'best', 'all' or 'none', got {memopt!r}")
     graph = as_graph(description)
     t0 = time.perf_counter()
     comp = compile_graph(graph, device, top=top)
@@ -101,6 +127,10 @@ def fuse(description, device: str = "h100", *, top: int = 10, check: bool = True
             row["simulator"] = _check(graph, im, 37, seed)
         if analytical:
             row["analytical_ms"] = analytical_ms(im, n, device)
+        if memopt == "all" or (memopt == "best" and not rows):
+            from .memopt_pass import implementation_verdicts
+
+            row["memory_optimizer"] = implementation_verdicts(im)
         if dev is not None:
             ms = time_implementation(cp, im, dev, n)
             row["measured_ms"] = ms
