@@ -587,6 +587,11 @@ def main(argv=None) -> int:
     ap.add_argument("--no-gpu", action="store_true")
     ap.add_argument("--budget", type=float, default=330.0, help="seconds for the whole run")
     ap.add_argument("--order-count", type=int, default=300)
+    ap.add_argument("--order-only", action="store_true",
+                    help="only the order studies (Fig. 5.3/5.4, Tables 5.1/5.2), with the "
+                         "psi table in the tree, each capped at --order-cap seconds")
+    ap.add_argument("--order-cap", type=float, default=25.0,
+                    help="seconds of measurement per order study (default 25)")
     ap.add_argument("--psi-all", action="store_true",
                     help="benchmark every routine of the library (not only the examples')")
     args = ap.parse_args(argv)
@@ -601,12 +606,20 @@ def main(argv=None) -> int:
         run.part("no_gpu_checks", no_gpu_checks, run, gs)
         return 0
     run.part("copy_floor", copy_floor, run)
+    if args.order_only:
+        for key in ("I", "II"):
+            run.part(f"order {key}", order_study, run, key, gs[key], args.order_count,
+                     args.order_cap)
+        run.record["total_s"] = time.time() - T0
+        run.save()
+        return 0
     run.part("psi", psi_tables, run, gs, args.psi_all)
     for key in ("I", "II"):
         run.part(f"function {key}", measure_function, run, key, gs[key], 10)
     run.part("max-autotune I", max_autotune, run, "I", 150)
     for key in ("I", "II"):
-        run.part(f"order {key}", order_study, run, key, gs[key], args.order_count, 25)
+        run.part(f"order {key}", order_study, run, key, gs[key], args.order_count,
+                 args.order_cap)
         run.part(f"fusions {key}", fusion_study, run, key, gs[key], 12)
     for key in ("transform4", "lsq3", "dct8"):
         run.part(f"function {key}", measure_function, run, key, gs[key], 10)
