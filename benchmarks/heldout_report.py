@@ -40,6 +40,9 @@ if str(ROOT / "src") not in sys.path:
     sys.path.insert(0, str(ROOT / "src"))
 
 RESULTS = ROOT / "benchmarks" / "results"
+#: why the first held-out suite counts as in-sample for a later one
+FIRST_IN_SAMPLE = ("in-sample since its measurement, which model rules and optimizer steps "
+                   "were then designed on")
 DEFAULT_IN_SAMPLE = {
     "model": RESULTS / "model-h100-2026-11-22.json",
     "optimizer": RESULTS / "memopt-h100-2026-11-22.json",
@@ -95,11 +98,21 @@ def predicted_ms(k: dict, role: str) -> float | None:
     return float(p) if p else None
 
 
-def provenance() -> tuple[dict, tuple]:
-    """(SIMILAR_IN_SAMPLE, SEEN_IN_ISSUE16_TRIAL) of the suite's manifest."""
+FIRST_SUITE = "benchmarks/heldout"
+
+
+def suite_of(res: dict) -> str:
+    """The suite directory a results file was measured on (files written before the runner
+    named it were all of the first suite)."""
+    return res.get("suite") or FIRST_SUITE
+
+
+def provenance(res: dict | None = None) -> tuple[dict, tuple]:
+    """(SIMILAR_IN_SAMPLE, SEEN_IN_ISSUE16_TRIAL) of the manifest of the results' suite."""
     from warpsmith.corpus.heldout import load_manifest
 
-    m = load_manifest()
+    suite = Path(suite_of(res or {}))
+    m = load_manifest(suite if suite.is_absolute() else ROOT / suite)
     return dict(m.SIMILAR_IN_SAMPLE), tuple(m.SEEN_IN_ISSUE16_TRIAL)
 
 
@@ -267,16 +280,17 @@ def _ms(x) -> str:
 
 
 def markdown(res: dict, in_sample: dict, source: str = "") -> str:
-    similar, seen = provenance()
+    similar, seen = provenance(res)
+    suite = suite_of(res)
     names = [k["name"] for k in res.get("kernels", [])]
     novel = {n for n in names if n not in similar and n not in seen}
     pts = model_points(res, novel)
-    L = [f"# Held-out suite: model, optimizer and advisor on {res.get('device') or 'no GPU'} "
-         f"({res.get('date')})", ""]
+    L = [f"# Held-out suite{'' if suite == FIRST_SUITE else ' ' + Path(suite).name}: model, "
+         f"optimizer and advisor on {res.get('device') or 'no GPU'} ({res.get('date')})", ""]
     L += [f"- results: `{source}`" if source else "- results: (in memory)",
           f"- command: `{res.get('command')}`; commit `{res.get('commit')}`; driver "
           f"{res.get('driver')}",
-          f"- suite: benchmarks/heldout/, sha256 `{res.get('suite_hash_recorded')}` "
+          f"- suite: {suite}/, sha256 `{res.get('suite_hash_recorded')}` "
           + ("(the files matched it)" if res.get("suite_hash_files") == res.get(
               "suite_hash_recorded") else f"(**the files did not match: "
                                           f"{res.get('suite_hash_files')}**)"),
@@ -303,7 +317,9 @@ def markdown(res: dict, in_sample: dict, source: str = "") -> str:
           "beside a paper's published figure, which is out-of-sample for its authors' tool.", "",
           "| tool | designed on (in-sample) | held out |", "|---|---|---|"]
     for tool, what in DESIGNED_ON.items():
-        L.append(f"| {tool} | {what} | the {len(names)} kernels of benchmarks/heldout/ "
+        if suite != FIRST_SUITE:
+            what += f"; and the first held-out suite ({FIRST_SUITE}/: {FIRST_IN_SAMPLE})"
+        L.append(f"| {tool} | {what} | the {len(names)} kernels of {suite}/ "
                  f"(frozen, sha256 `{(res.get('suite_hash_recorded') or '')[:12]}...`) |")
     L += ["", "Held-out kernels whose kind the tools had already met:", ""]
     for n in names:

@@ -8,6 +8,7 @@ same source at the same launch.
 
     PYTHONPATH=src python3 benchmarks/heldout_runner.py --out-dir DIR            # on the GPU
     PYTHONPATH=src python3 benchmarks/heldout_runner.py --no-gpu --out-dir DIR   # anywhere
+    ... --suite benchmarks/heldout2     # another frozen suite (default benchmarks/heldout)
 
 Stage 1 (CPU, a process pool, one job per kernel; a failure is recorded in that kernel's
 ``errors`` and the run goes on):
@@ -34,9 +35,10 @@ reference (the looser of the spec's and the real-device tolerance, integers exac
 ``--reps`` CUDA-event timings, L2 flushed before each. Roles whose text and launch are the
 original's are not launched twice (``same_as``). No profiler is involved (ncu-free).
 
-Writes ``heldout-<gpu>-<date>.json`` (``--no-gpu``: ``heldout-predictions-<date>.json``)
-to ``--out-dir`` with device, driver, date, commit (env ``COMMIT``), command, the suite's
-recorded and recomputed hash, and per kernel the roles with prediction and measurement;
+Writes ``<suite>-<gpu>-<date>.json`` (``--no-gpu``: ``<suite>-predictions-<date>.json``;
+``<suite>`` is the suite directory's name: ``heldout``, ``heldout2``) to ``--out-dir`` with
+device, driver, date, commit (env ``COMMIT``), command, the suite (its path and its
+recorded and recomputed hash), and per kernel the roles with prediction and measurement;
 ``benchmarks/heldout_report.py`` turns it into the Markdown report. ``--budget-s``: no
 new kernel is started after it (the rest are recorded as skipped).
 """
@@ -67,6 +69,8 @@ SEED = 1234
 SWEEP = (2, 4, 8)
 ROLES = ("original", "optimized", "coarsened") + tuple(f"coarsen_f{f}" for f in SWEEP) + ("hand",)
 T0 = time.time()
+#: the frozen suite's directory (``--suite``; set in every process that reads it)
+SUITE: Path | None = None
 
 
 def log(msg: str) -> None:
@@ -182,6 +186,22 @@ def _sim_check(s, module, kernel: str, variant, params_ci: dict) -> str:
     return "ok" if not probs else "; ".join(probs)[:400]
 
 
+def suite_root(arg: str | None) -> Path:
+    """The suite directory ``--suite`` names (relative to the repository root unless
+    absolute; default ``benchmarks/heldout``); it must hold ``manifest.py`` and ``FROZEN``."""
+    from warpsmith.corpus import heldout as H
+
+    if not arg:
+        return H.suite_dir()
+    p = Path(arg)
+    p = (p if p.is_absolute() else ROOT / p).resolve()
+    missing = [f for f in ("manifest.py", "FROZEN") if not (p / f).is_file()]
+    if missing:
+        raise SystemExit(f"heldout_runner: --suite {arg}: not a frozen suite (no "
+                         f"{' or '.join(missing)} in {p})")
+    return p
+
+
 def prepare(name: str, tmpdir: str, timeouts: dict) -> dict:
     """Stage 1 for one kernel (see the module docstring); pickles what the GPU worker runs
     to ``tmpdir/<name>.pkl`` and returns the kernel's record."""
@@ -191,7 +211,7 @@ def prepare(name: str, tmpdir: str, timeouts: dict) -> dict:
     from warpsmith.corpus import heldout as H
 
     t0 = time.time()
-    s = H.spec(name)
+    s = H.spec(name, SUITE)
     rec = {"name": name, "dialect": s.dialect, "family": s.family, "file": s.file,
            "kernel": s.kernel, "memory_problem": s.memory_problem, "problem": s.problem,
            "hand": s.hand, "roles": {}, "errors": []}
@@ -233,7 +253,7 @@ def prepare(name: str, tmpdir: str, timeouts: dict) -> dict:
             roles[role] = {"error": _err(exc)}
         roles[role]["tool_seconds"] = round(time.time() - t, 2)
     if s.hand:
-        hs = H.spec(s.hand)
+        hs = H.spec(s.hand, SUITE)
         hk = ws.read(hs.path, dialect=hs.dialect).kernel(hs.kernel)
         hL = ws.Launch(hs.paper.grid, hs.paper.block, hs.paper.dynamic_shared,
                        int_params(hk.function, dict(hs.paper.dims)))
@@ -276,7 +296,7 @@ def prepare(name: str, tmpdir: str, timeouts: dict) -> dict:
             rec["roles"][role] = out
             continue
         seen[key] = role
-        hs = H.spec(s.hand) if role == "hand" else s
+        hs = H.spec(s.hand, SUITE) if role == "hand" else s
         try:
             out["sim_ci"] = limited(timeouts["sim"], _sim_check, hs, r["module"], kern,
                                     r.get("variant") if r.get("kernel") and role != "hand"
@@ -298,9 +318,11 @@ def prepare(name: str, tmpdir: str, timeouts: dict) -> dict:
     return rec
 
 
-def prepare_job(name: str, tmpdir: str, timeouts: dict, deadline: float) -> dict:
-    global DEADLINE
+def prepare_job(name: str, tmpdir: str, timeouts: dict, deadline: float,
+                suite: str | None = None) -> dict:
+    global DEADLINE, SUITE
     DEADLINE = deadline
+    SUITE = Path(suite) if suite else SUITE
     if time.time() > deadline:
         return {"name": name, "roles": {}, "errors": ["skipped: time budget"]}
     try:
@@ -355,7 +377,7 @@ def gpu_kernel(name: str, tmpdir: str, reps: int) -> dict:
 
     with open(os.path.join(tmpdir, f"{name}.pkl"), "rb") as fh:
         plan = pickle.load(fh)
-    s = H.spec(name)
+    s = H.spec(name, SUITE)
     t = time.time()
     args = s.make_args(SEED, "paper")
     want = s.expected(args, "paper")
@@ -455,7 +477,7 @@ def run(a) -> dict:
     from warpsmith.corpus import heldout as H
 
     deadline = T0 + a.budget_s
-    names = [s.name for s in H.specs(hands=False)]
+    names = [s.name for s in H.specs(SUITE, hands=False)]
     if a.kernels:
         want = [n for n in a.kernels.split(",") if n]
         unknown = sorted(set(want) - set(names))
@@ -464,7 +486,7 @@ def run(a) -> dict:
         names = [n for n in names if n in want]
     tmpdir = tempfile.mkdtemp(prefix="ws_heldout_")
     timeouts = {"tool": a.tool_timeout_s, "predict": a.predict_timeout_s, "sim": 60.0}
-    log(f"{len(names)} kernels; {a.jobs} CPU processes; GPU: {'no' if a.no_gpu else 'fake' if a.fake_gpu else 'yes'}; "
+    log(f"suite {_rel(SUITE)}: {len(names)} kernels; {a.jobs} CPU processes; GPU: {'no' if a.no_gpu else 'fake' if a.fake_gpu else 'yes'}; "
         f"budget {a.budget_s:.0f} s; scratch {tmpdir}")
     prepared: dict[str, dict] = {}
     gpu_done: dict[str, dict] = {}
@@ -472,7 +494,8 @@ def run(a) -> dict:
     queue.touch()
     worker: subprocess.Popen | None = None
     cmd = [sys.executable, __file__, "--worker", "--tmp", tmpdir, "--reps", str(a.reps),
-           "--deadline", str(deadline)] + (["--fake-gpu"] if a.fake_gpu else [])
+           "--deadline", str(deadline), "--suite", str(SUITE)] + (
+               ["--fake-gpu"] if a.fake_gpu else [])
 
     def worker_check(final: bool) -> None:
         """Restart a worker that died (its kernel is recorded as failed); at the end wait
@@ -501,7 +524,8 @@ def run(a) -> dict:
 
     worker_check(False)
     with cf.ProcessPoolExecutor(max_workers=a.jobs) as pool:
-        futs = {pool.submit(prepare_job, n, tmpdir, timeouts, deadline): n for n in names}
+        futs = {pool.submit(prepare_job, n, tmpdir, timeouts, deadline, str(SUITE)): n
+                for n in names}
         pending = set(futs)
         while pending:
             done, pending = cf.wait(pending, timeout=1.0, return_when=cf.FIRST_COMPLETED)
@@ -552,7 +576,9 @@ def header(a, argv) -> dict:
                        + list(argv))
     out = {"kind": "heldout", "date": _dt.datetime.now(_dt.timezone.utc).date().isoformat(),
            "commit": os.environ.get("COMMIT") or _git_commit(), "command": command,
-           "suite_hash_recorded": H.recorded_hash(), "suite_hash_files": H.suite_hash(),
+           "suite": _rel(SUITE), "suite_name": SUITE.name,
+           "suite_hash_recorded": H.recorded_hash(SUITE),
+           "suite_hash_files": H.suite_hash(SUITE),
            "seed": SEED, "roles": list(ROLES), "model_device": "h100",
            "notes": {
                "tools": "ws.optimize and ws.coarsen run at the GPU launch with the kernel's "
@@ -581,6 +607,14 @@ def header(a, argv) -> dict:
     return out
 
 
+def _rel(p: Path) -> str:
+    """``p`` relative to the repository root where it is inside it."""
+    try:
+        return Path(p).resolve().relative_to(ROOT).as_posix()
+    except ValueError:
+        return str(p)
+
+
 def _git_commit() -> str | None:
     try:
         return subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True,
@@ -593,6 +627,8 @@ def main(argv=None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out-dir", type=Path, default=ROOT / "benchmarks" / "results")
+    ap.add_argument("--suite", help="the frozen suite's directory (default benchmarks/heldout; "
+                                     "e.g. benchmarks/heldout2)")
     ap.add_argument("--no-gpu", action="store_true", help="everything but the GPU stage")
     ap.add_argument("--kernels", help="comma-separated held-out kernel names (default all)")
     ap.add_argument("--reps", type=int, default=30)
@@ -608,8 +644,9 @@ def main(argv=None) -> int:
     ap.add_argument("--tmp", help=argparse.SUPPRESS)
     ap.add_argument("--deadline", type=float, help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
-    global FAKE_GPU
+    global FAKE_GPU, SUITE
     FAKE_GPU = a.fake_gpu
+    SUITE = suite_root(a.suite)
     if a.fake_gpu and a.no_gpu:
         ap.error("--fake-gpu and --no-gpu exclude each other")
     if a.worker:
@@ -628,13 +665,13 @@ def main(argv=None) -> int:
     res = {**head, **body, "elapsed_s": round(time.time() - T0, 1)}
     a.out_dir.mkdir(parents=True, exist_ok=True)
     if a.no_gpu:
-        stem = f"heldout-predictions-{res['date']}"
+        stem = f"{SUITE.name}-predictions-{res['date']}"
     elif a.fake_gpu:
-        stem = f"heldout-fake-{res['date']}"
+        stem = f"{SUITE.name}-fake-{res['date']}"
     else:
         from warpsmith.tune.results import gpu_slug
 
-        stem = f"heldout-{gpu_slug(res.get('device') or 'gpu')}-{res['date']}"
+        stem = f"{SUITE.name}-{gpu_slug(res.get('device') or 'gpu')}-{res['date']}"
     path = a.out_dir / f"{stem}.json"
     path.write_text(json.dumps(res, indent=1, default=str) + "\n")
     gen = Path(tmpdir, "generated")

@@ -98,3 +98,25 @@ def test_main_writes_the_report(tmp_path):
     assert R.main([str(p), "--out", str(tmp_path / "r.md")]) == 0
     assert (tmp_path / "r.md").read_text().startswith("# Held-out suite")
     assert R.main([str(tmp_path / "missing.json")]) == 2
+
+
+def test_a_later_suite_is_named_and_read(tmp_path):
+    res = fake()
+    res["suite"] = "benchmarks/heldout2"
+    res["kernels"] = [dict(k, name=n) for k, n in
+                      zip(res["kernels"], ("doitgen", "csr_spmv_scalar", "rgb_to_yuv_cl"))]
+    text = R.markdown(res, {"model": None, "optimizer": None, "advisor": None}, "h2.json")
+    assert text.startswith("# Held-out suite heldout2:")
+    assert "- suite: benchmarks/heldout2/, sha256" in text
+    assert "1 of them have no in-sample neighbour" in text  # heldout2's own provenance
+    assert "csr_spmv_scalar: spmv_csr_scalar (corpus spmv.cu" in text
+    assert "and the first held-out suite (benchmarks/heldout/" in text
+    assert "the 3 kernels of benchmarks/heldout2/" in text
+
+
+def test_the_runner_takes_a_suite_directory(tmp_path):
+    runner = load("heldout_runner")
+    assert runner.suite_root(None) == runner.suite_root("benchmarks/heldout")
+    assert runner.suite_root("benchmarks/heldout2/").name == "heldout2"
+    with pytest.raises(SystemExit, match="not a frozen suite"):
+        runner.suite_root(str(tmp_path))
