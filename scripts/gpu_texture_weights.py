@@ -1,0 +1,97 @@
+"""How the GPU weighs the four texels of a 2D linear fetch (issue 17).
+
+The texture run of 2026-11-26 found 1D linear filtering bit-equal to the simulator (weights
+rounded to 8 fraction bits) but 2D interior fetches off by up to 1/100 of the texel range.
+This probe measures the weights themselves: a 2x2 float texture holding one 1 and three 0s
+returns, at (x, y), exactly the weight of that texel; four such textures give all four
+weights over a grid of coordinates in [0.5, 1.5)^2 (steps 1/512) and along each axis
+alone (steps 1/4096). Also the 13x17 image of the earlier run at 4096 interior points.
+
+    python3 scripts/gpu_texture_weights.py OUT_DIR
+Output: OUT_DIR/weights.npz (w[corner, iy, ix], axis sweeps, image fetches), OUT_DIR/summary.json.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+KERNEL = r"""
+extern "C" __global__ void fetch(cudaTextureObject_t t, const float* xs, const float* ys,
+                                 float* out, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) out[i] = tex2D<float>(t, xs[i], ys[i]);
+}
+"""
+
+
+def texture(cp, img: np.ndarray):
+    from cupy.cuda import runtime
+    from cupy.cuda import texture as T
+
+    ch = T.ChannelFormatDescriptor(32, 0, 0, 0, runtime.cudaChannelFormatKindFloat)
+    arr = T.CUDAarray(ch, img.shape[1], img.shape[0])
+    arr.copy_from(np.ascontiguousarray(img, np.float32))
+    res = T.ResourceDescriptor(runtime.cudaResourceTypeArray, cuArr=arr)
+    desc = T.TextureDescriptor([runtime.cudaAddressModeClamp] * 3, runtime.cudaFilterModeLinear,
+                               runtime.cudaReadModeElementType, normalizedCoords=0)
+    return T.TextureObject(res, desc), (arr, res, desc, ch)
+
+
+def fetch(cp, kern, img, xs, ys) -> np.ndarray:
+    obj, keep = texture(cp, img)
+    x, y = cp.asarray(xs, cp.float32), cp.asarray(ys, cp.float32)
+    out = cp.empty(x.size, cp.float32)
+    kern(((x.size + 255) // 256,), (256,), (obj, x, y, out, np.int32(x.size)))
+    cp.cuda.Device().synchronize()
+    del keep
+    return out.get()
+
+
+def main(out_dir: str) -> int:
+    import cupy as cp
+
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    kern = cp.RawKernel(KERNEL, "fetch")
+    g = (0.5 + np.arange(512) / 512).astype(np.float32)
+    gx, gy = np.meshgrid(g, g)
+    fine = (0.5 + np.arange(4096) / 4096).astype(np.float32)
+    half = np.full(4096, 0.5, np.float32)
+    weights, axis_x, axis_y = [], [], []
+    for corner in range(4):
+        img = np.zeros((2, 2), np.float32)
+        img[corner // 2, corner % 2] = 1.0  # (row y, column x)
+        weights.append(fetch(cp, kern, img, gx.ravel(), gy.ravel()).reshape(512, 512))
+        axis_x.append(fetch(cp, kern, img, fine, half))
+        axis_y.append(fetch(cp, kern, img, half, fine))
+    rng = np.random.default_rng(20261126)
+    image = rng.uniform(-8, 8, (13, 17)).astype(np.float32)
+    px = rng.uniform(0.5, 16.5, 4096).astype(np.float32)
+    py = rng.uniform(0.5, 12.5, 4096).astype(np.float32)
+    image_fetch = fetch(cp, kern, image, px, py)
+    w = np.stack(weights)
+    np.savez_compressed(out / "weights.npz", weights=w, grid=g, axis_x=np.stack(axis_x),
+                        axis_y=np.stack(axis_y), fine=fine, image=image, px=px, py=py,
+                        image_fetch=image_fetch)
+    summary = {
+        "device": cp.cuda.runtime.getDeviceProperties(0)["name"].decode(),
+        "date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
+        "weights_sum_range": [float(w.sum(0).min()), float(w.sum(0).max())],
+        "distinct_weight_values": int(np.unique(w).size),
+        "weights_times_65536_integral": bool(np.all(w * 65536 == np.round(w * 65536))),
+        "weights_times_256_integral": bool(np.all(w * 256 == np.round(w * 256))),
+        "axis_x_times_256_integral": bool(np.all(np.stack(axis_x) * 256 ==
+                                                 np.round(np.stack(axis_x) * 256))),
+    }
+    (out / "summary.json").write_text(json.dumps(summary, indent=1))
+    print(json.dumps(summary, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))
