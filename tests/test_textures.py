@@ -86,6 +86,15 @@ def _ref(img, coords, filt, mode, norm):
         frac = f32(xb - f32(i))
         lo.append(i)
         al.append(f32(math.floor(float(frac) * 256 + 0.5) / 256))
+    if len(xs) == 2:  # the H100's corner weights (texture-weights-h100-2026-11-26)
+        x8, y8 = (int(round(float(a) * 256)) for a in al)
+        w11 = (x8 * y8 + 128) // 256
+        weights = {(0, 0): 256 - x8 - y8 + w11, (1, 0): x8 - w11, (0, 1): y8 - w11,
+                   (1, 1): w11}
+        total = sum(w * float(texel([_index(lo[0] + cx, sizes[0], mode),
+                                     _index(lo[1] + cy, sizes[1], mode)]))
+                    for (cx, cy), w in weights.items())
+        return f32(total / 256)
     acc = None
     for corner in range(1 << len(xs)):
         w, idx = None, []
@@ -144,6 +153,28 @@ def test_tex2d_matches_the_documented_formula(tmp_path_factory, seed, h, w, setu
     want = np.array([_ref(img, (x, y), filt, mode, norm) for x, y in zip(xs, ys)],
                     np.float32)
     np.testing.assert_array_equal(got, want)
+
+
+def test_bilinear_weights_replay_the_h100(tmp_path):
+    """The four corner weights of a 2D linear fetch as the H100 returned them (basis
+    textures over a 512x512 grid of [0.5, 1.5)^2, scripts/gpu_texture_weights.py), and its
+    fetches of a 13x17 image at 4096 interior points (98.8% bit-equal, the rest within
+    4e-7 absolute)."""
+    from pathlib import Path
+
+    z = np.load(Path(__file__).resolve().parents[1] / "benchmarks/results/"
+                "texture-weights-h100-2026-11-26/weights.npz")
+    k = _kernel(FETCH2D, tmp_path)
+    g = z["grid"][::4]  # every 4th grid point each way: 16384 fetches per corner
+    gx, gy = (a.ravel().astype(np.float32) for a in np.meshgrid(g, g))
+    for corner in range(4):
+        img = np.zeros((2, 2), np.float32)
+        img[corner // 2, corner % 2] = 1.0
+        got = _run2d(k, img, gx, gy, filter="linear")
+        np.testing.assert_array_equal(got, z["weights"][corner][::4, ::4].ravel())
+    got = _run2d(k, z["image"], z["px"], z["py"], filter="linear")
+    assert np.mean(got == z["image_fetch"]) > 0.98
+    np.testing.assert_allclose(got, z["image_fetch"], rtol=0, atol=4e-7)
 
 
 def test_linear_weights_are_8_bit(tmp_path):
