@@ -26,6 +26,11 @@ extern "C" __global__ void fetch(cudaTextureObject_t t, const float* xs, const f
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n) out[i] = tex2D<float>(t, xs[i], ys[i]);
 }
+extern "C" __global__ void fetch3(cudaTextureObject_t t, const float* xs, const float* ys,
+                                  const float* zs, float* out, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) out[i] = tex3D<float>(t, xs[i], ys[i], zs[i]);
+}
 """
 
 
@@ -34,7 +39,7 @@ def texture(cp, img: np.ndarray):
     from cupy.cuda import texture as T
 
     ch = T.ChannelFormatDescriptor(32, 0, 0, 0, runtime.cudaChannelFormatKindFloat)
-    arr = T.CUDAarray(ch, img.shape[1], img.shape[0])
+    arr = T.CUDAarray(ch, *img.shape[::-1])
     arr.copy_from(np.ascontiguousarray(img, np.float32))
     res = T.ResourceDescriptor(runtime.cudaResourceTypeArray, cuArr=arr)
     desc = T.TextureDescriptor([runtime.cudaAddressModeClamp] * 3, runtime.cudaFilterModeLinear,
@@ -47,6 +52,16 @@ def fetch(cp, kern, img, xs, ys) -> np.ndarray:
     x, y = cp.asarray(xs, cp.float32), cp.asarray(ys, cp.float32)
     out = cp.empty(x.size, cp.float32)
     kern(((x.size + 255) // 256,), (256,), (obj, x, y, out, np.int32(x.size)))
+    cp.cuda.Device().synchronize()
+    del keep
+    return out.get()
+
+
+def fetch3(cp, kern, vol, xs, ys, zs) -> np.ndarray:
+    obj, keep = texture(cp, vol)
+    x, y, z = (cp.asarray(a, cp.float32) for a in (xs, ys, zs))
+    out = cp.empty(x.size, cp.float32)
+    kern(((x.size + 255) // 256,), (256,), (obj, x, y, z, out, np.int32(x.size)))
     cp.cuda.Device().synchronize()
     del keep
     return out.get()
@@ -74,10 +89,27 @@ def main(out_dir: str) -> int:
     px = rng.uniform(0.5, 16.5, 4096).astype(np.float32)
     py = rng.uniform(0.5, 12.5, 4096).astype(np.float32)
     image_fetch = fetch(cp, kern, image, px, py)
+    extra = {}
+    try:  # trilinear: 2x2x2 basis volumes over a 64^3 grid, and a random 5x6x7 volume
+        k3 = cp.RawKernel(KERNEL, "fetch3")
+        g3 = (0.5 + np.arange(64) / 64).astype(np.float32)
+        vx, vy, vz = (a.ravel() for a in np.meshgrid(g3, g3, g3, indexing="xy"))
+        w3 = []
+        for corner in range(8):
+            vol = np.zeros((2, 2, 2), np.float32)
+            vol[corner // 4, (corner // 2) % 2, corner % 2] = 1.0  # (z, y, x)
+            w3.append(fetch3(cp, k3, vol, vx, vy, vz))
+        volume = rng.uniform(-1, 1, (5, 6, 7)).astype(np.float32)
+        qx, qy, qz = (rng.uniform(0.5, m - 0.5, 4096).astype(np.float32) for m in (7, 6, 5))
+        extra = {"weights3": np.stack(w3), "grid3": g3, "grid3_xyz": np.stack([vx, vy, vz]),
+                 "volume": volume, "qx": qx, "qy": qy, "qz": qz,
+                 "volume_fetch": fetch3(cp, k3, volume, qx, qy, qz)}
+    except Exception as ex:  # noqa: BLE001 - the 2D part stands alone
+        print(f"3D part failed: {type(ex).__name__}: {ex}")
     w = np.stack(weights)
     np.savez_compressed(out / "weights.npz", weights=w, grid=g, axis_x=np.stack(axis_x),
                         axis_y=np.stack(axis_y), fine=fine, image=image, px=px, py=py,
-                        image_fetch=image_fetch)
+                        image_fetch=image_fetch, **extra)
     summary = {
         "device": cp.cuda.runtime.getDeviceProperties(0)["name"].decode(),
         "date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
