@@ -118,11 +118,26 @@ def device_arch() -> str:
     return device_info()["arch"]
 
 
+_PRINTED: dict = {}  # (id(module), kernel name) -> (module, text): the last few printed
+
+
 def cuda_source(module: Module, fn: Function) -> str:
+    """The CUDA C of kernel ``fn`` of ``module`` with ``#line`` directives, as it is
+    compiled. Remembered for the last few modules (by identity: IR nodes are immutable),
+    since one prediction compiles the same kernel several times (resources, the if-conversion
+    map, the code shape) and printing costs as much as a small compile."""
     from ..ir.printer import print_module
 
+    key = (id(module), fn.name)
+    got = _PRINTED.get(key)
+    if got is not None and got[0] is module:
+        return got[1]
     # #line directives: NVRTC's messages then name the user's file and line
-    return print_module(module, "cuda", kernels=[fn.name], line_directives=True)
+    text = print_module(module, "cuda", kernels=[fn.name], line_directives=True)
+    if len(_PRINTED) >= 8:
+        _PRINTED.pop(next(iter(_PRINTED)))
+    _PRINTED[key] = (module, text)
+    return text
 
 
 @lru_cache(maxsize=128)
