@@ -108,6 +108,8 @@ def predict_space(source, kernel: str, points, *, device="h100", mode: str = "au
     jobs = max(1, int(jobs or os.cpu_count() or 1))
     if not Path(str(source)).is_file():
         raise WarpsmithError(f"{source}: no such file")
+    if jobs > 1:
+        _preload()
     keys = _map(_space_keys, [(opts, chunk) for chunk in _chunks(pts, jobs)], jobs)
     keys = [k for chunk in keys for k in chunk]
     groups: dict = {}
@@ -125,6 +127,23 @@ def predict_space(source, kernel: str, points, *, device="h100", mode: str = "au
             if isinstance(r, WarpsmithError):
                 raise r
     return out
+
+
+#: modules a prediction imports on first use: imported before the pool forks, so that
+#: each worker does not read (and, without bytecode files, compile) them again
+_LAZY = ("analysis.coalescing", "analysis.pdg_count", "analysis.pdg_memory",
+         "analysis.pdg_rules", "analysis.replay", "backends.cuda", "hw.descriptions",
+         "hw.occupancy", "ir.printer_names", "model.icache", "model.predict_branches",
+         "model.predict_cache", "model.predict_clamp", "model.predict_sass",
+         "model.predict_unroll", "model.symbolic", "model.symbolic_replay",
+         "model.symbolic_steps", "model.symbolic_triplet")
+
+
+def _preload() -> None:
+    import importlib
+
+    for name in _LAZY:
+        importlib.import_module(f"{__package__}.{name}")
 
 
 def _point(p) -> dict:
