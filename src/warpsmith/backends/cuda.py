@@ -248,7 +248,10 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
              source: str | None = None) -> CudaRunResult:
     """Run ``kernel`` of ``module`` on GPU 0; see the module docstring. ``time``: None, or a
     callable timing the launch (``warpsmith.tune.measure.timer(...)``) after the checked run;
-    ``source``: the module's CUDA text when already printed (:func:`cuda_source`)."""
+    ``source``: the module's CUDA text when already printed (:func:`cuda_source`). A
+    pointer argument may be a device array (CuPy's, anything with
+    ``__cuda_array_interface__``): it is passed as it is and is its own output (no upload,
+    no poison, no copy back)."""
     from ..ir.printer import cuda_dynamic_shared_params
 
     if time is not None and time is not False and not callable(time):
@@ -285,6 +288,7 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
                                   "12; run it on the simulator (--backend cpu) or read the "
                                   "texture through a cudaTextureObject_t parameter")
         device_bufs: dict[str, tuple[object, np.ndarray]] = {}
+        resident: dict = {}  # device arrays given: the outputs are those arrays
         textures: list = []  # texture objects and their arrays, alive until the run ends
         surfaces: dict = {}  # surface name -> its contents after the run
         kargs = []
@@ -294,7 +298,12 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
             if p.name not in args:
                 raise LaunchError(f"kernel {fn.name}: no value for argument '{p.name}'")
             v, t = args[p.name], p.type
-            if isinstance(t, PointerType):
+            if isinstance(t, PointerType) and hasattr(v, "__cuda_array_interface__"):
+                # already on the device (a tuner's resident buffer): passed and returned
+                # as it is, neither uploaded, poisoned nor copied back
+                resident[p.name] = v
+                kargs.append(v)
+            elif isinstance(t, PointerType):
                 if not isinstance(v, np.ndarray):
                     raise LaunchError(f"kernel {fn.name}: argument '{p.name}' is a pointer and "
                                       f"needs an array, not {type(v).__name__}")
@@ -328,6 +337,7 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
             if host.nbytes:
                 out.reshape(-1).view(np.uint8)[...] = cp.asnumpy(dev)
             outputs[name] = out
+        outputs.update(resident)
         outputs.update({name: back() for name, back in surfaces.items()})
         timing = time(launch) if time else None
     except WarpsmithError:

@@ -205,29 +205,45 @@ def named_arguments(fn, arguments) -> dict:
     return dict(zip(names, arguments))
 
 
+def expected_outputs(fn, answer) -> dict:
+    """Kernel Tuner's ``answer`` (a list aligned with the arguments, None where not
+    checked, or a dict by name) as ``{output name: expected array}`` ({} for None)."""
+    if answer is None:
+        return {}
+    return dict(answer) if isinstance(answer, dict) else {
+        p.name: a for p, a in zip(fn.params, answer) if a is not None}
+
+
+def mismatches(got, want, atol: float, xp=np) -> int:
+    """How many elements of ``got`` fail Kernel Tuner's check against ``want`` (0: the
+    output is right), computed with the array module ``xp`` (NumPy, or CuPy for arrays
+    on the GPU, so that only this count leaves the device). ``got`` takes ``want``'s
+    shape when the sizes agree. Floats: within ``atol``; NaN fails, equal infinities pass
+    (``np.allclose(rtol=0)``). Other types: equal, shapes included."""
+    if got.shape != want.shape and got.size == want.size:
+        got = got.reshape(want.shape)
+    if want.dtype.kind == "f":
+        # one pass first (np.allclose makes several temporaries); what it cannot settle
+        # (equal infinities) goes to isclose
+        bad = int(xp.count_nonzero(~(xp.abs(got - want) <= atol)))
+        if bad:
+            bad = int(xp.count_nonzero(~xp.isclose(got, want, rtol=0, atol=atol,
+                                                    equal_nan=False)))
+        return bad
+    if got.shape != want.shape:
+        return max(1, int(got.size), int(want.size))
+    return int(xp.count_nonzero(got != want))
+
+
 def check_answer(fn, outputs: dict, answer, atol: float) -> str | None:
     """Kernel Tuner's answer check: ``answer`` (a list aligned with the arguments, None
     where not checked, or a dict by name) against the outputs; the first mismatch's
     description, or None."""
-    if answer is None:
-        return None
-    expected = answer if isinstance(answer, dict) else {
-        p.name: a for p, a in zip(fn.params, answer) if a is not None}
-    for name, want in expected.items():
+    for name, want in expected_outputs(fn, answer).items():
         got = outputs.get(name)
         if got is None:
             return f"no output {name}"
-        want = np.asarray(want)
-        if got.shape != want.shape and got.size == want.size:
-            got = got.reshape(want.shape)
-        if want.dtype.kind == "f":
-            # one pass (np.allclose makes several temporaries); NaN fails it, and the rare
-            # case it cannot settle (equal infinities) goes to np.allclose
-            ok = bool((np.abs(got - want) <= atol).all()) or bool(
-                np.allclose(got, want, atol=atol, rtol=0, equal_nan=False))
-        else:
-            ok = np.array_equal(got, want)
-        if not ok:
+        if mismatches(got, np.asarray(want), atol):
             return f"output {name} differs from the answer (atol {atol})"
     return None
 
