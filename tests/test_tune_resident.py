@@ -95,3 +95,72 @@ def test_resident_check_gives_the_host_verdict_and_the_count():
                             1e-6) is not None
     res = Resident(host, {"d": a}, 1e-6, np)
     assert res.check(fn, res.arguments(host, [])) == "no output d"
+
+
+def test_measure_cuda_wiring_with_the_backend_faked(monkeypatch):
+    """``tune.gpu.measure_cuda`` with the CUDA backend replaced by the simulator (arrays
+    "on the device" are NumPy's): the kernel gets the resident working buffers, a right
+    configuration passes, one that writes a wrong value fails as ``wrong``, and the
+    host-check path (``resident`` off) gives the same verdicts."""
+    from warpsmith.backends import cuda
+    from warpsmith.backends.simulator import simulate
+    from warpsmith.tune import gpu, measure
+    from warpsmith.tune.gpu import compile_job, measure_cuda
+    from warpsmith.tune.tuner import Problem, spec
+
+    class Clock:
+        def __init__(self):
+            self.t = 0.0
+
+    def fake_run(module, fn, grid, block, args, *, time, poison, arch, source, inspect):
+        run = simulate(module, fn, grid, block, args)
+        outs = {}
+        for name, got in run.outputs.items():
+            got = got + (1 if block[0] == 64 else 0)  # block 64 computes a wrong answer
+            v = args[name]
+            if any(v is h for h in host_arrays):  # a host array: copied back, not written
+                outs[name] = got
+            else:  # a device buffer: written in place, and it is the output
+                v[...] = got
+                outs[name] = v
+        passed.append([any(args[k] is h for h in host_arrays) for k in ("c", "a", "b")])
+        if inspect is not None:
+            inspect(outs)
+        for name in outs:  # the timing launches overwrite the device's outputs
+            if not any(args[name] is h for h in host_arrays):
+                args[name][...] = 0.5
+        time(lambda: None)
+
+        class R:
+            outputs = outs
+            report = None
+        return R
+
+    monkeypatch.setattr(cuda, "cupy", lambda: np)
+    monkeypatch.setattr(cuda, "run_cuda", fake_run)
+    monkeypatch.setattr(cuda, "device_info", lambda: {"name": "fake"})
+    monkeypatch.setattr(measure, "CupyClock", Clock)
+    monkeypatch.setattr(measure, "timer", lambda **kw: lambda launch: {
+        "median_ms": 1.0, "samples_ms": [1.0]})
+    passed: list = []
+    src = (__import__("pathlib").Path(__file__).parent / "data" / "tune" /
+           "vector_add.cu").read_text()
+    n = 128
+    a = np.arange(n, dtype=np.float32)
+    p = Problem("vector_add", src, n, [np.zeros_like(a), a, a, np.int32(n)],
+                {"block_size_x": [32, 64]}, answer=[2 * a, None, None, None])
+    args = {"arguments": p.arguments, "cmem_args": p.cmem_args, "answer": p.answer,
+            "atol": p.atol}
+    host_arrays = [x for x in p.arguments if isinstance(x, np.ndarray)]
+    verdicts = {}
+    for resident in (True, False):
+        gpu._RESIDENT.clear()
+        for bx in (32, 64):
+            job = compile_job(spec(p, {"block_size_x": bx}), None)
+            out = measure_cuda(job, args, {"resident": resident})
+            verdicts[(resident, bx)] = out.get("failure_kind")
+    assert verdicts == {(True, 32): None, (True, 64): "wrong", (False, 32): None,
+                        (False, 64): "wrong"}
+    # resident: the working buffers were passed; host check: the caller's arrays
+    assert passed == [[False] * 3] * 2 + [[True] * 3] * 2
+    assert (p.arguments[0] == 0).all()  # the caller's output array was never written

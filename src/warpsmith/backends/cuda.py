@@ -245,13 +245,14 @@ def scalar_argument(value, t):
 
 def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared: int = 0,
              time=None, poison=(), arch: str | None = None,
-             source: str | None = None) -> CudaRunResult:
+             source: str | None = None, inspect=None) -> CudaRunResult:
     """Run ``kernel`` of ``module`` on GPU 0; see the module docstring. ``time``: None, or a
     callable timing the launch (``warpsmith.tune.measure.timer(...)``) after the checked run;
     ``source``: the module's CUDA text when already printed (:func:`cuda_source`). A
     pointer argument may be a device array (CuPy's, anything with
     ``__cuda_array_interface__``): it is passed as it is and is its own output (no upload,
-    no poison, no copy back)."""
+    no poison, no copy back). ``inspect(outputs)``: called after the checked run and
+    before the timing launches, which overwrite device outputs (a check on the device)."""
     from ..ir.printer import cuda_dynamic_shared_params
 
     if time is not None and time is not False and not callable(time):
@@ -339,6 +340,8 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
             outputs[name] = out
         outputs.update(resident)
         outputs.update({name: back() for name, back in surfaces.items()})
+        if inspect is not None:
+            inspect(outputs)
         timing = time(launch) if time else None
     except WarpsmithError:
         raise

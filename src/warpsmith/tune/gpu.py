@@ -103,16 +103,19 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
     resident = _resident(args, pointers, options)
     if resident is not None:  # on the device already: refreshed there, checked outputs poisoned
         run_args.update(resident.arguments(pointers, checked))
+    verdict: list = []  # the on-device check, made before the timing launches overwrite
+    inspect = None if resident is None else (
+        lambda outs: verdict.append(resident.check(fn, outs)))
     try:  # the checked outputs are poisoned, so one the kernel never writes cannot pass
         run = cuda.run_cuda(job["module"], fn, job["grid"], job["block"], run_args,
                             time=timing, poison=checked,
                             arch=report.arch if report is not None else None,
-                            source=job.get("source"))
+                            source=job.get("source"), inspect=inspect)
     except WarpsmithError as e:
         kind = "invalid" if "limit" in str(e) or "at most" in str(e) else "runtime"
         return {"failure": f"{type(e).__name__}: {e}"[:2000], "failure_kind": kind,
                 "sticky": cuda.context_broken(), "run_ms": 1000 * (time.perf_counter() - t0)}
-    wrong = (resident.check(fn, run.outputs) if resident is not None else
+    wrong = (verdict[0] if verdict else
              check_answer(fn, run.outputs, answer, args.get("atol", 1e-6)))
     out = {"run_ms": 1000 * (time.perf_counter() - t0), "sticky": False,
            "registers": getattr(run.report, "registers", None),

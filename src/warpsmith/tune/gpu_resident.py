@@ -15,7 +15,9 @@ with the answer on the CPU. :class:`Resident` does that work once per worker ins
   configuration nothing it would not have had with fresh uploads;
 * the answer is uploaded once; after the checked run each output is compared with it on
   the device by :func:`~.tuner.mismatches` (the host check's own function, run with CuPy)
-  and only the count of wrong elements comes back.
+  and only the count of wrong elements comes back. The check is made right after the
+  checked run (``run_cuda(inspect=...)``), before the timing launches overwrite the
+  outputs, as the host path copied them back before timing.
 
 The array module is a parameter (``xp``, CuPy on the GPU), so the tests run the same code
 with NumPy on the CPU.
