@@ -122,6 +122,21 @@ def predict_space(source, kernel: str, points, *, device="h100", mode: str = "au
         _preload()
     keys = _map(_space_keys, [(opts, chunk) for chunk in _chunks(pts, jobs)], jobs)
     keys = [k for chunk in keys for k in chunk]
+    # the modules stage 1 read (and transformed) come back with its keys: the stage-2
+    # pool forks with them, so no point is read twice
+    _READ.clear()
+    for i, (p, k) in enumerate(zip(pts, keys)):
+        if not isinstance(k, WarpsmithError):
+            _READ[_variant_key(opts, p)] = k[4]
+            keys[i] = k[:4]
+    try:
+        return _predict_points(opts, pts, keys, jobs, errors)
+    finally:
+        _READ.clear()
+
+
+def _predict_points(opts: dict, pts: list, keys: list, jobs: int, errors: str) -> list:
+    """Stage 2 of :func:`predict_space`: the points grouped by replay, predicted."""
     groups: dict = {}
     for i, (p, k) in enumerate(zip(pts, keys)):
         if isinstance(k, WarpsmithError):
@@ -219,10 +234,21 @@ def _module(opts: dict, defines: tuple):
     return _MODULES[key]
 
 
+_READ: dict = {}  # what stage 1 read, during one predict_space: key -> _variant's answer
+
+
+def _variant_key(opts: dict, p: dict) -> tuple:
+    return (opts["source"], opts["kernel"], p["defines"], p["transform"],
+            p.get("src_grid", p["grid"]), p.get("src_block", p["block"]))
+
+
 def _variant(opts: dict, p: dict):
     """``(module, fn, grid, block)`` of point ``p``: the module read with its defines, or,
     for a point with a ``transform``, the variant ``opts["build"]`` makes of it (once per
-    process and point)."""
+    process and point; what stage 1 read is reused)."""
+    got = _READ.get(_variant_key(opts, p))
+    if got is not None:
+        return got
     module, fn = _module(opts, p["defines"])
     if not p["transform"]:
         return module, fn, p["grid"], p["block"]
@@ -252,13 +278,14 @@ def _bare(text: str) -> str:
 
 def _space_keys(task) -> list:
     """Stage 1 (a pool job): each point's (printed module, printed module without unroll
-    pragmas, grid, block), or the error reading (or transforming) it."""
+    pragmas, grid, block, what :func:`_variant` gave), or the error reading (or
+    transforming) it."""
     opts, pts = task
     out = []
     for p in pts:
         try:
-            module, _fn, grid, block = _variant(opts, p)
-            out.append(_texts(module) + (grid, block))
+            built = _variant(opts, p)
+            out.append(_texts(built[0]) + built[2:] + (built,))
         except WarpsmithError as err:
             out.append(err)
     return out
