@@ -19,6 +19,10 @@ with the answer on the CPU. :class:`Resident` does that work once per worker ins
   checked run (``run_cuda(inspect=...)``), before the timing launches overwrite the
   outputs, as the host path copied them back before timing.
 
+The cost: the arguments take twice their size on the device (pristine and working
+copies), where fresh uploads took it once; ``CudaMeasurer(resident=False)`` is the old
+path for arguments that do not fit twice.
+
 The array module is a parameter (``xp``, CuPy on the GPU), so the tests run the same code
 with NumPy on the CPU.
 """
