@@ -10,8 +10,9 @@ process with a timeout (issue 20).
   arguments once, then per configuration the module and the compiled cubin (loaded as is,
   not compiled again), runs it once with its outputs poisoned, checks them against the
   answer (or against nothing; by default with the arguments and the answer kept on the
-  GPU across configurations and the outputs compared there, :mod:`.gpu_resident`), times it with :mod:`.measure`'s loop (warm-up, median of
-  ``repetitions``, optional L2 flush) and, when asked (``energy=True``) and NVML is there
+  GPU across configurations and the outputs compared there, :mod:`.gpu_resident`), times
+  it with :mod:`.measure`'s loop (warm-up, median of ``repetitions``, optional L2 flush)
+  and, when asked (``energy=True``) and NVML is there
   (``nvidia-ml-py``), reads the energy per launch over a window of repeated launches of
   at least 0.2 s (:func:`~.measure.measure_energy`: NVML's counter moves in steps, so a
   reading around the short timing loop alone gave 0 J for short kernels). The parent waits ``timeout``
@@ -104,17 +105,24 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
     if resident is not None:  # on the device already: refreshed there, checked outputs poisoned
         run_args.update(resident.arguments(pointers, checked))
     verdict: list = []  # the on-device check, made before the timing launches overwrite
-    inspect = None if resident is None else (
-        lambda outs: verdict.append(resident.check(fn, outs)))
+
+    def inspect(outs):
+        try:
+            verdict.append(resident.check(fn, outs))
+        except Exception as e:  # noqa: BLE001 - raised below, not as a launch failure
+            verdict.append(e)
     try:  # the checked outputs are poisoned, so one the kernel never writes cannot pass
         run = cuda.run_cuda(job["module"], fn, job["grid"], job["block"], run_args,
                             time=timing, poison=checked,
                             arch=report.arch if report is not None else None,
-                            source=job.get("source"), inspect=inspect)
+                            source=job.get("source"),
+                            inspect=None if resident is None else inspect)
     except WarpsmithError as e:
         kind = "invalid" if "limit" in str(e) or "at most" in str(e) else "runtime"
         return {"failure": f"{type(e).__name__}: {e}"[:2000], "failure_kind": kind,
                 "sticky": cuda.context_broken(), "run_ms": 1000 * (time.perf_counter() - t0)}
+    if verdict and isinstance(verdict[0], Exception):
+        raise verdict[0]  # the worker reports it, as it did a host check that raised
     wrong = (verdict[0] if verdict else
              check_answer(fn, run.outputs, answer, args.get("atol", 1e-6)))
     out = {"run_ms": 1000 * (time.perf_counter() - t0), "sticky": False,
