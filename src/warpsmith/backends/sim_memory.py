@@ -110,6 +110,8 @@ def cow_filled(dtype, count: int, value) -> np.ndarray:
         os.ftruncate(fd, total)
         with mmap.mmap(fd, total) as mm:
             np.frombuffer(mm, dt, count)[:] = value
+        if len(_TEMPLATES) >= 16:  # a closed template lives on in the buffers mapping it
+            os.close(_TEMPLATES.pop(next(iter(_TEMPLATES))))
         _TEMPLATES[key] = fd
     mm = mmap.mmap(fd, total, flags=mmap.MAP_PRIVATE)
     raw = np.frombuffer(mm, np.uint8)
