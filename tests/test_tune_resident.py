@@ -164,3 +164,4 @@ def test_measure_cuda_wiring_with_the_backend_faked(monkeypatch):
     # resident: the working buffers were passed; host check: the caller's arrays
     assert passed == [[False] * 3] * 2 + [[True] * 3] * 2
     assert (p.arguments[0] == 0).all()  # the caller's output array was never written
+    gpu._RESIDENT.clear()  # no NumPy "device" left for a later test in this process
