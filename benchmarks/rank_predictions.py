@@ -71,7 +71,8 @@ def predict_coarsening(sp, cfgs: list[dict], jobs: int = 1) -> list[float]:
         size = -(-len(cfgs) // (4 * jobs))
         chunks = [cfgs[i:i + size] for i in range(0, len(cfgs), size)]
         with cf.ProcessPoolExecutor(jobs, mp_context=mp.get_context("fork")) as pool:
-            parts = pool.map(predict_coarsening, [sp] * len(chunks), chunks)
+            # the space by name: its lambdas do not pickle (the workers look it up)
+            parts = pool.map(_predict_coarsening_named, [sp.name] * len(chunks), chunks)
             return [v for part in parts for v in part]
     from warpsmith.backends.block_replay import run_block_sampled
     from warpsmith.ir import find_kernel
@@ -94,6 +95,11 @@ def predict_coarsening(sp, cfgs: list[dict], jobs: int = 1) -> list[float]:
         except WarpsmithError:
             out.append(math.inf)
     return out
+
+
+def _predict_coarsening_named(name: str, cfgs: list[dict]) -> list[float]:
+    """:func:`predict_coarsening` of space ``name`` in this process (a pool worker)."""
+    return predict_coarsening(spaces_module().SPACES[name], cfgs, 1)
 
 
 def main(argv=None) -> int:

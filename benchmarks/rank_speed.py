@@ -65,6 +65,14 @@ def docs_block(doc: dict, path: str) -> str:
             f"configuration, {r['rank_500_on_2_idle_cores_s']} s for 500 on 2 idle cores "
             f"(before: {b['cpu_s_per_config']} and {b['500_on_2_idle_cores_s']} s); the NVRTC "
             f"compiles alone: {r['compile_500_on_2_idle_cores_s']} s for 500.")
+    base = doc.get("same_session_baseline")
+    if base:  # the code before, run right after on the same machine: the fair comparison
+        for name, r in base.items():
+            if isinstance(r, dict) and "rank_cpu_s_per_config" in r:
+                lines.append(
+                    f"- {name}, the same command on {base['commit']} right after (load "
+                    f"average {base['loadavg'][0]:.1f}): {r['rank_cpu_s_per_config']} CPU s "
+                    f"per configuration, {r['rank_500_on_2_idle_cores_s']} s for 500.")
     return "\n".join(lines)
 
 

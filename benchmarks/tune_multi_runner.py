@@ -90,7 +90,15 @@ def factory(mode: str, recorded: str | None = None):
         return functools.partial(PacedReplay, str(recorded or RECORDED))
     from warpsmith.tune.gpu import CudaMeasurer
 
-    return functools.partial(CudaMeasurer, timeout=30.0, repetitions=20, compile_workers=1)
+    return functools.partial(CudaMeasurer, timeout=30.0, repetitions=20, compile_workers=1,
+                             resident=resident())
+
+
+def resident() -> bool:
+    """Whether the GPU workers keep arguments and answer on the device (the default;
+    ``--host-check`` or WS_MULTI_RESIDENT=0, which a restarted driver inherits: upload,
+    copy back and check on the host per configuration, as before issue 23's change)."""
+    return os.environ.get("WS_MULTI_RESIDENT", "1") != "0"
 
 
 def ray_env() -> dict:
@@ -366,12 +374,16 @@ def main(argv=None) -> int:
     p.add_argument("--width", type=int, help="matrix width of the GPU space (default 512; "
                    "also WS_MULTI_WIDTH, which the restarted driver of the kill test inherits)")
     p.add_argument("--recorded", help="the store the dry run replays")
+    p.add_argument("--host-check", action="store_true",
+                   help="GPU workers upload, copy back and check on the host per configuration")
     p.add_argument("--driver-store", help=argparse.SUPPRESS)
     p.add_argument("--driver-log", help=argparse.SUPPRESS)
     a = p.parse_args(argv)
     a.mode = a.mode or ("dry-run" if a.dry_run else "no-gpu" if a.no_gpu else "gpu")
     if a.width:
         os.environ["WS_MULTI_WIDTH"] = str(a.width)
+    if a.host_check:
+        os.environ["WS_MULTI_RESIDENT"] = "0"
     if a.driver_store:
         a.workers = int(a.workers)
         return driver_main(a)
@@ -381,7 +393,7 @@ def main(argv=None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     record = {"mode": mode, "date": today(), "commit": os.environ.get("COMMIT"),
               "command": command_line(), "ray": ray.__version__, "cpu_count": os.cpu_count(),
-              "load_average_at_start": os.getloadavg(), "parts": {}}
+              "load_average_at_start": os.getloadavg(), "resident": resident(), "parts": {}}
     if mode == "dry-run":
         record.update(simulation="CPU simulation with fake GPU workers: NOT a GPU figure",
                       recorded=a.recorded or str(RECORDED.relative_to(ROOT)))

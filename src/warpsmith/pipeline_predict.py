@@ -22,6 +22,7 @@ from .frontend import read_module
 from .ir import find_kernel
 from .ir import nodes as N
 from .ir.errors import WarpsmithError
+from .ir.launch import dim3
 from .model import predict as P
 
 #: ``compiler=LOCAL``: this machine's compiler (the default)
@@ -77,7 +78,8 @@ def _compiler(compiler):
 
 def predict_space(source, kernel: str, points, *, device="h100", mode: str = "auto",
                   ablate: tuple = (), jobs: int | None = None, cache_dir=None,
-                  compiler=LOCAL, replay=run_block_sampled, errors: str = "return") -> list:
+                  compiler=LOCAL, replay=run_block_sampled, errors: str = "return",
+                  build=None) -> list:
     """Predictions of kernel ``kernel`` of ``source`` (a path) at every point of a tuning
     space, equal to :func:`predict_kernel` called point by point, but faster: a point is
     ``{"defines": {...}, "grid": .., "block": .., "params": {...}}`` (``-D`` macros, launch,
@@ -98,22 +100,50 @@ def predict_space(source, kernel: str, points, *, device="h100", mode: str = "au
       warpsmith's own code and device descriptions: ranking the space again compiles and
       replays nothing.
 
+    A point may also carry ``"transform"`` (a dict): the kernel read is then rewritten by
+    ``build(module, kernel, transform, grid, block) -> (module, kernel, grid, block)`` (a
+    picklable function; the tuner's transformation tunables, coarsening for one, which
+    change the launch too; a ``WarpsmithError`` for a refusal), and the point is predicted
+    as that variant at its launch.
+
     Returns one :class:`~warpsmith.model.predict.Prediction` per point, in order; a point
     that cannot be predicted gives its ``WarpsmithError`` in its place (``errors="return"``)
     or raises it (``errors="raise"``)."""
     pts = [_point(p) for p in points]
     opts = {"source": str(source), "kernel": kernel, "device": device, "mode": mode,
             "ablate": tuple(ablate or ()), "cache_dir": None if cache_dir is None else
-            str(cache_dir), "compiler": compiler, "replay": replay}
+            str(cache_dir), "compiler": compiler, "replay": replay, "build": build}
+    if build is None and any(p["transform"] for p in pts):
+        raise ValueError("points with a 'transform' need build=")
     jobs = max(1, int(jobs or os.cpu_count() or 1))
     if not Path(str(source)).is_file():
         raise WarpsmithError(f"{source}: no such file")
+    if jobs > 1:
+        _preload()
     keys = _map(_space_keys, [(opts, chunk) for chunk in _chunks(pts, jobs)], jobs)
     keys = [k for chunk in keys for k in chunk]
+    # the modules stage 1 read (and transformed) come back with its keys: the stage-2
+    # pool forks with them, so no point is read twice
+    _READ.clear()
+    for i, (p, k) in enumerate(zip(pts, keys)):
+        if not isinstance(k, WarpsmithError):
+            _READ[_variant_key(opts, p)] = k[4]
+            keys[i] = k[:4]
+    try:
+        return _predict_points(opts, pts, keys, jobs, errors)
+    finally:
+        _READ.clear()
+
+
+def _predict_points(opts: dict, pts: list, keys: list, jobs: int, errors: str) -> list:
+    """Stage 2 of :func:`predict_space`: the points grouped by replay, predicted."""
     groups: dict = {}
     for i, (p, k) in enumerate(zip(pts, keys)):
         if isinstance(k, WarpsmithError):
             continue
+        if p["transform"]:  # predicted at the variant's launch, rebuilt from the point's
+            pts[i] = p = dict(p, src_grid=p["grid"], src_block=p["block"], grid=k[2],
+                              block=k[3])
         groups.setdefault((k[1], p["grid"], p["block"], p["params"]), []).append(i)
     tasks = [(opts, [(i, pts[i], keys[i][0]) for i in idx]) for idx in groups.values()]
     out: list = list(keys)
@@ -127,6 +157,23 @@ def predict_space(source, kernel: str, points, *, device="h100", mode: str = "au
     return out
 
 
+#: modules a prediction imports on first use: imported before the pool forks, so that
+#: each worker does not read (and, without bytecode files, compile) them again
+_LAZY = ("analysis.coalescing", "analysis.pdg_count", "analysis.pdg_memory",
+         "analysis.pdg_rules", "analysis.replay", "backends.cuda", "hw.descriptions",
+         "hw.occupancy", "ir.printer_names", "model.icache", "model.predict_branches",
+         "model.predict_cache", "model.predict_clamp", "model.predict_sass",
+         "model.predict_unroll", "model.symbolic", "model.symbolic_replay",
+         "model.symbolic_steps", "model.symbolic_triplet")
+
+
+def _preload() -> None:
+    import importlib
+
+    for name in _LAZY:
+        importlib.import_module(f"{__package__}.{name}")
+
+
 def _point(p) -> dict:
     """A point as hashable parts: sorted ``defines`` and ``params``, grid and block as
     3-tuples."""
@@ -137,7 +184,9 @@ def _point(p) -> dict:
                                     (d.get("defines") or {}).items())),
             "grid": tuple(dim3(d["grid"])), "block": tuple(dim3(d["block"])),
             "params": tuple(sorted((str(k), int(v)) for k, v in
-                                   (d.get("params") or {}).items()))}
+                                   (d.get("params") or {}).items())),
+            "transform": tuple(sorted((str(k), v) for k, v in
+                                      (d.get("transform") or {}).items()))}
 
 
 def _chunks(items: list, n: int) -> list:
@@ -185,6 +234,34 @@ def _module(opts: dict, defines: tuple):
     return _MODULES[key]
 
 
+_READ: dict = {}  # what stage 1 read, during one predict_space: key -> _variant's answer
+
+
+def _variant_key(opts: dict, p: dict) -> tuple:
+    return (opts["source"], opts["kernel"], p["defines"], p["transform"],
+            p.get("src_grid", p["grid"]), p.get("src_block", p["block"]))
+
+
+def _variant(opts: dict, p: dict):
+    """``(module, fn, grid, block)`` of point ``p``: the module read with its defines, or,
+    for a point with a ``transform``, the variant ``opts["build"]`` makes of it (once per
+    process and point; what stage 1 read is reused)."""
+    got = _READ.get(_variant_key(opts, p))
+    if got is not None:
+        return got
+    module, fn = _module(opts, p["defines"])
+    if not p["transform"]:
+        return module, fn, p["grid"], p["block"]
+    grid, block = p.get("src_grid", p["grid"]), p.get("src_block", p["block"])
+    key = (opts["source"], opts["kernel"], p["defines"], p["transform"], grid, block)
+    if key not in _MODULES:
+        if len(_MODULES) > 64:
+            _MODULES.clear()
+        m, k, g, b = opts["build"](module, fn.name, dict(p["transform"]), grid, block)
+        _MODULES[key] = (m, find_kernel(m, k), tuple(dim3(g)), tuple(dim3(b)))
+    return _MODULES[key]
+
+
 def _texts(module) -> tuple[str, str]:
     """The printed module (CUDA C with line directives) and the same without its
     ``#pragma unroll`` lines: equal second texts replay the same."""
@@ -201,13 +278,14 @@ def _bare(text: str) -> str:
 
 def _space_keys(task) -> list:
     """Stage 1 (a pool job): each point's (printed module, printed module without unroll
-    pragmas), or the error reading it."""
+    pragmas, grid, block, what :func:`_variant` gave), or the error reading (or
+    transforming) it."""
     opts, pts = task
     out = []
     for p in pts:
         try:
-            module, _fn = _module(opts, p["defines"])
-            out.append(_texts(module))
+            built = _variant(opts, p)
+            out.append(_texts(built[0]) + built[2:] + (built,))
         except WarpsmithError as err:
             out.append(err)
     return out
@@ -248,7 +326,7 @@ def _predict_point(opts: dict, p: dict, text: str, comp, replay):
         if got is not None:
             return got
     try:
-        module, fn = _module(opts, p["defines"])
+        module, fn, _g, _b = _variant(opts, p)
         pred = P.predict_kernel(module, fn, p["grid"], p["block"], params=dict(p["params"]),
                                 device=opts["device"], mode=opts["mode"],
                                 ablate=opts["ablate"], compiler=comp, replay=replay)

@@ -19,6 +19,7 @@ import numpy as np
 
 from . import loop_sampling as LS
 from . import simulator as S
+from .sim_memory import cow_filled
 from .sim_values import dtype_of
 from ..ir.launch import dim3
 from ..ir.errors import LaunchError, Unsupported, WarpsmithError
@@ -119,7 +120,8 @@ def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wav
     if block[0] * block[1] * block[2] > 1024:
         raise LaunchError(f"block of {block[0] * block[1] * block[2]} threads: at most 1024")
     if args is None:
-        args = replay_args(module.function(kernel), buffer_bytes or {}, params or {})
+        args = replay_args(module.function(kernel), buffer_bytes or {}, params or {},
+                           shared_pages=True)
     sim = S.Sim(one, fn, (1, 1, 1), block, dynamic_shared, True, S.DEFAULT_MAX_THREADS)
     statements: dict[tuple, LineCounts] = {}
     sites: dict[tuple, SiteCounts] = {}
@@ -205,10 +207,14 @@ def run_block_sampled(module: N.Module, kernel: str, grid, block, args: dict | N
     return run_block(module, kernel, grid, block, args, wavefronts, sample_loops=3, **kw)
 
 
-def replay_args(fn: N.Function, buffer_bytes: dict, params: dict) -> dict:
+def replay_args(fn: N.Function, buffer_bytes: dict, params: dict, *,
+                shared_pages: bool = False) -> dict:
     """Arguments for replaying kernel ``fn`` without real data: every pointer a buffer of
     ones of ``buffer_bytes[name]`` bytes (16 MiB where unknown), every scalar its value in
-    ``params`` (1 where absent). Raises ValueError when the buffers would pass 1 GiB."""
+    ``params`` (1 where absent). Raises ValueError when the buffers would pass 1 GiB.
+    ``shared_pages``: numeric buffers are copy-on-write mappings of one template
+    (:func:`~.sim_memory.cow_filled`) that the simulator takes as its memory without a
+    copy, so the arguments serve one run only (the run writes into them)."""
     args = {}
     for p in fn.params:
         t = p.type
@@ -223,8 +229,10 @@ def replay_args(fn: N.Function, buffer_bytes: dict, params: dict) -> dict:
             count = max(1, -(-int(nbytes) // dt.itemsize))
             if count * dt.itemsize > (1 << 30):
                 raise ValueError("buffers too large to replay")
-            arr = np.ones(count * (1 if dt.shape == () else 1), dtype=dt)
-            args[p.name] = arr
+            if shared_pages and dt.kind in "biuf" and dt.shape == ():
+                args[p.name] = cow_filled(dt, count, 1)
+            else:
+                args[p.name] = np.ones(count, dtype=dt)
         elif isinstance(t, ScalarType):
             v = params.get(p.name, 1)
             args[p.name] = np.array(v, dtype=t.numpy_dtype)[()] if hasattr(t, "numpy_dtype") \

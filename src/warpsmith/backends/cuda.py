@@ -118,11 +118,26 @@ def device_arch() -> str:
     return device_info()["arch"]
 
 
+_PRINTED: dict = {}  # (id(module), kernel name) -> (module, text): the last few printed
+
+
 def cuda_source(module: Module, fn: Function) -> str:
+    """The CUDA C of kernel ``fn`` of ``module`` with ``#line`` directives, as it is
+    compiled. Remembered for the last few modules (by identity: IR nodes are immutable),
+    since one prediction compiles the same kernel several times (resources, the if-conversion
+    map, the code shape) and printing costs as much as a small compile."""
     from ..ir.printer import print_module
 
+    key = (id(module), fn.name)
+    got = _PRINTED.get(key)
+    if got is not None and got[0] is module:
+        return got[1]
     # #line directives: NVRTC's messages then name the user's file and line
-    return print_module(module, "cuda", kernels=[fn.name], line_directives=True)
+    text = print_module(module, "cuda", kernels=[fn.name], line_directives=True)
+    if len(_PRINTED) >= 8:
+        _PRINTED.pop(next(iter(_PRINTED)))
+    _PRINTED[key] = (module, text)
+    return text
 
 
 @lru_cache(maxsize=128)
@@ -230,10 +245,14 @@ def scalar_argument(value, t):
 
 def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared: int = 0,
              time=None, poison=(), arch: str | None = None,
-             source: str | None = None) -> CudaRunResult:
+             source: str | None = None, inspect=None) -> CudaRunResult:
     """Run ``kernel`` of ``module`` on GPU 0; see the module docstring. ``time``: None, or a
     callable timing the launch (``warpsmith.tune.measure.timer(...)``) after the checked run;
-    ``source``: the module's CUDA text when already printed (:func:`cuda_source`)."""
+    ``source``: the module's CUDA text when already printed (:func:`cuda_source`). A
+    pointer argument may be a device array (CuPy's, anything with
+    ``__cuda_array_interface__``): it is passed as it is and is its own output (no upload,
+    no poison, no copy back). ``inspect(outputs)``: called after the checked run and
+    before the timing launches, which overwrite device outputs (a check on the device)."""
     from ..ir.printer import cuda_dynamic_shared_params
 
     if time is not None and time is not False and not callable(time):
@@ -270,6 +289,7 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
                                   "12; run it on the simulator (--backend cpu) or read the "
                                   "texture through a cudaTextureObject_t parameter")
         device_bufs: dict[str, tuple[object, np.ndarray]] = {}
+        resident: dict = {}  # device arrays given: the outputs are those arrays
         textures: list = []  # texture objects and their arrays, alive until the run ends
         surfaces: dict = {}  # surface name -> its contents after the run
         kargs = []
@@ -279,7 +299,12 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
             if p.name not in args:
                 raise LaunchError(f"kernel {fn.name}: no value for argument '{p.name}'")
             v, t = args[p.name], p.type
-            if isinstance(t, PointerType):
+            if isinstance(t, PointerType) and hasattr(v, "__cuda_array_interface__"):
+                # already on the device (a tuner's resident buffer): passed and returned
+                # as it is, neither uploaded, poisoned nor copied back
+                resident[p.name] = v
+                kargs.append(v)
+            elif isinstance(t, PointerType):
                 if not isinstance(v, np.ndarray):
                     raise LaunchError(f"kernel {fn.name}: argument '{p.name}' is a pointer and "
                                       f"needs an array, not {type(v).__name__}")
@@ -313,7 +338,10 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
             if host.nbytes:
                 out.reshape(-1).view(np.uint8)[...] = cp.asnumpy(dev)
             outputs[name] = out
+        outputs.update(resident)
         outputs.update({name: back() for name, back in surfaces.items()})
+        if inspect is not None:
+            inspect(outputs)
         timing = time(launch) if time else None
     except WarpsmithError:
         raise

@@ -69,6 +69,57 @@ def encode(rid: int, off: int = 0) -> int:
     return (rid << SHIFT) + BIAS + off
 
 
+def region_bytes(size: int, units: int = 1) -> int:
+    """Bytes a region of ``units`` copies of ``size`` bytes holds (copies 16-byte aligned,
+    16 bytes of slack at the end)."""
+    stride = (size + 15) // 16 * 16 if units > 1 else size
+    return (stride * units + 15) // 16 * 16 + 16
+
+
+class CowBuffer(np.ndarray):
+    """A kernel argument the simulator may take as a region's storage instead of copying
+    it: a private (copy-on-write) mapping of a template shared by every buffer of the same
+    contents, so only the pages a run touches cost anything. The block replay gives every
+    pointer a large buffer of ones (``block_replay.replay_args``) and touches a few pages of
+    it; copying them was a tenth of a prediction's time. Made by :func:`cow_filled`;
+    ``raw`` is the whole mapping (:func:`region_bytes` long, zero past the data)."""
+
+    raw: np.ndarray | None = None
+    taken: bool = False
+
+
+_TEMPLATES: dict = {}  # (pid, dtype, count, value) -> template file descriptor
+
+
+def cow_filled(dtype, count: int, value) -> np.ndarray:
+    """A fresh array of ``count`` elements of ``dtype``, all ``value``: a
+    :class:`CowBuffer` where the platform has anonymous files and private mappings
+    (Linux), else a plain ``np.full``. Each call is a new, independent buffer."""
+    import mmap
+    import os
+
+    dt = np.dtype(dtype)
+    nbytes = count * dt.itemsize
+    total = region_bytes(nbytes)
+    if not hasattr(os, "memfd_create") or nbytes < (1 << 18):
+        return np.full(count, value, dt)
+    key = (os.getpid(), dt.str, count, value)
+    fd = _TEMPLATES.get(key)
+    if fd is None:
+        fd = os.memfd_create("warpsmith-replay")
+        os.ftruncate(fd, total)
+        with mmap.mmap(fd, total) as mm:
+            np.frombuffer(mm, dt, count)[:] = value
+        if len(_TEMPLATES) >= 16:  # a closed template lives on in the buffers mapping it
+            os.close(_TEMPLATES.pop(next(iter(_TEMPLATES))))
+        _TEMPLATES[key] = fd
+    mm = mmap.mmap(fd, total, flags=mmap.MAP_PRIVATE)
+    raw = np.frombuffer(mm, np.uint8)
+    out = raw[:nbytes].view(dt).view(CowBuffer)
+    out.raw = raw
+    return out
+
+
 class Region:
     """One buffer. ``units`` copies of ``size`` bytes, ``stride`` bytes apart."""
 
@@ -80,9 +131,13 @@ class Region:
         self.size = size
         self.units = units
         self.stride = (size + 15) // 16 * 16 if units > 1 else size
-        total = (self.stride * units + 15) // 16 * 16 + 16
+        total = region_bytes(size, units)
         if data is None:
             self.data = np.zeros(total, np.uint8)
+        elif (isinstance(data, CowBuffer) and not data.taken and data.raw is not None
+              and data.raw.nbytes == total and data.nbytes == size):
+            data.taken = True  # the region owns these pages now: no other region may
+            self.data = data.raw
         else:
             self.data = np.empty(total, np.uint8)
             self.data[:data.nbytes] = np.ascontiguousarray(data).reshape(-1).view(np.uint8)

@@ -73,7 +73,7 @@ from ..ir.launch import dim3
 from ..ir.visit import NodeVisitor, walk
 from .common import RunResult
 from .sim_printf import PrintfBuffer
-from .sim_memory import SHIFT, TRACE_KEYS, Memory, Trace
+from .sim_memory import SHIFT, TRACE_KEYS, CowBuffer, Memory, Trace
 from .sim_lowp import is_float_dtype
 from .sim_values import (ARITH, CMP, compare_result, const, convert, dtype_of, int_div,
                          shift, truthy, zeros)
@@ -1414,7 +1414,7 @@ class Sim(NodeVisitor):
                 if not isinstance(a, np.ndarray):
                     raise LaunchError(f"parameter '{p.name}' of kernel '{fn.name}' is a "
                                       f"pointer: give an array")
-                arr = np.ascontiguousarray(a)
+                arr = a if isinstance(a, CowBuffer) else np.ascontiguousarray(a)
                 r = self.mem.add(p.name, "global", arr.nbytes, data=arr,
                                  readonly=(p.type.space == AddressSpace.CONSTANT))
                 if p.type.const:

@@ -33,13 +33,29 @@ def _field_nodes(value: object) -> Iterator[object]:
             yield from _field_nodes(item)
 
 
+_SKIP = frozenset(("loc", "type", "return_type", "compute_type"))
+_FIELDS: dict = {}  # node class -> names of its fields that may hold nodes
+
+
+def _node_fields(cls) -> tuple[str, ...]:
+    """The field names of dataclass ``cls`` that may hold nodes, in order (looked up once
+    per class: ``dataclasses.fields`` was most of a traversal's time)."""
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls)
+                                     if f.name not in _SKIP)
+    return names
+
+
 def children(node: object) -> tuple:
     """The direct sub-nodes of ``node`` in field (= evaluation/source) order."""
     out: list = []
-    for f in dataclasses.fields(node):
-        if f.name in ("loc", "type", "return_type", "compute_type"):
-            continue
-        out.extend(_field_nodes(getattr(node, f.name)))
+    for name in _node_fields(type(node)):
+        value = getattr(node, name)
+        if isinstance(value, _NODE_TYPES):
+            out.append(value)
+        elif isinstance(value, tuple):
+            out.extend(_field_nodes(value))
     return tuple(out)
 
 
@@ -108,13 +124,11 @@ class NodeTransformer(NodeVisitor):
     def generic_visit(self, node):
         """``node`` with every child replaced by ``self.visit(child)``."""
         changes = {}
-        for f in dataclasses.fields(node):
-            if f.name in ("loc", "type", "return_type", "compute_type"):
-                continue
-            old = getattr(node, f.name)
+        for name in _node_fields(type(node)):
+            old = getattr(node, name)
             new = self._rebuild(old)
             if new is not old:
-                changes[f.name] = new
+                changes[name] = new
         return dataclasses.replace(node, **changes) if changes else node
 
     def _rebuild(self, value: object) -> object:

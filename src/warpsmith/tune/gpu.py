@@ -9,8 +9,10 @@ process with a timeout (issue 20).
 * **Measure** (:class:`Worker`): one spawned process owns the GPU. It receives the
   arguments once, then per configuration the module and the compiled cubin (loaded as is,
   not compiled again), runs it once with its outputs poisoned, checks them against the
-  answer (or against nothing), times it with :mod:`.measure`'s loop (warm-up, median of
-  ``repetitions``, optional L2 flush) and, when asked (``energy=True``) and NVML is there
+  answer (or against nothing; by default with the arguments and the answer kept on the
+  GPU across configurations and the outputs compared there, :mod:`.gpu_resident`), times
+  it with :mod:`.measure`'s loop (warm-up, median of ``repetitions``, optional L2 flush)
+  and, when asked (``energy=True``) and NVML is there
   (``nvidia-ml-py``), reads the energy per launch over a window of repeated launches of
   at least 0.2 s (:func:`~.measure.measure_energy`: NVML's counter moves in steps, so a
   reading around the short timing loop alone gave 0 J for short kernels). The parent waits ``timeout``
@@ -67,6 +69,7 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
     from ..backends import cuda
     from ..ir import find_kernel
     from ..ir.errors import WarpsmithError
+    from ..ir.types import PointerType
     from . import measure
 
     report = job.get("report")
@@ -96,16 +99,32 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
     answer = args.get("answer")
     checked = (list(answer) if isinstance(answer, dict) else
                [p.name for p, a in zip(fn.params, answer or ()) if a is not None])
+    pointers = {p.name: run_args[p.name] for p in fn.params
+                if isinstance(p.type, PointerType) and p.name in run_args}
+    resident = _resident(args, pointers, options)
+    if resident is not None:  # on the device already: refreshed there, checked outputs poisoned
+        run_args.update(resident.arguments(pointers, checked))
+    verdict: list = []  # the on-device check, made before the timing launches overwrite
+
+    def inspect(outs):
+        try:
+            verdict.append(resident.check(fn, outs))
+        except Exception as e:  # noqa: BLE001 - raised below, not as a launch failure
+            verdict.append(e)
     try:  # the checked outputs are poisoned, so one the kernel never writes cannot pass
         run = cuda.run_cuda(job["module"], fn, job["grid"], job["block"], run_args,
                             time=timing, poison=checked,
                             arch=report.arch if report is not None else None,
-                            source=job.get("source"))
+                            source=job.get("source"),
+                            inspect=None if resident is None else inspect)
     except WarpsmithError as e:
         kind = "invalid" if "limit" in str(e) or "at most" in str(e) else "runtime"
         return {"failure": f"{type(e).__name__}: {e}"[:2000], "failure_kind": kind,
                 "sticky": cuda.context_broken(), "run_ms": 1000 * (time.perf_counter() - t0)}
-    wrong = check_answer(fn, run.outputs, args.get("answer"), args.get("atol", 1e-6))
+    if verdict and isinstance(verdict[0], Exception):
+        raise verdict[0]  # the worker reports it, as it did a host check that raised
+    wrong = (verdict[0] if verdict else
+             check_answer(fn, run.outputs, answer, args.get("atol", 1e-6)))
     out = {"run_ms": 1000 * (time.perf_counter() - t0), "sticky": False,
            "registers": getattr(run.report, "registers", None),
            "device": cuda.device_info()["name"]}
@@ -118,6 +137,24 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
                        "energy_method", "energy_launches", "energy_window_s",
                        "power_mean_w", "power_samples")} if "energy_j" in timed else None)
     return out
+
+
+_RESIDENT: list = []  # [(the worker's args, its Resident)]: one problem per worker
+
+
+def _resident(args: dict, pointers: dict, options: dict):
+    """The worker's :class:`~.gpu_resident.Resident` for ``args`` (made on the first
+    configuration from its pointer arguments ``pointers``), or None with
+    ``options["resident"]`` false."""
+    if not options.get("resident", True):
+        return None
+    if not _RESIDENT or _RESIDENT[0][0] is not args:
+        from ..backends import cuda
+        from .gpu_resident import Resident
+
+        _RESIDENT[:] = [(args, Resident(pointers, args.get("answer"), args.get("atol", 1e-6),
+                                        cuda.cupy()))]
+    return _RESIDENT[0][1]
 
 
 _PRECOMPILED: dict = {}
@@ -286,19 +323,21 @@ class CudaMeasurer:
     ``energy``: read the energy per launch through NVML after the timing loop, over a
     window of at least ``energy_window_s`` (:func:`~.measure.measure_energy`; off by
     default, as the window costs that much per configuration; the ``energy`` objective
-    turns it on)."""
+    turns it on); ``resident``: keep the arguments and the answer on the GPU across
+    configurations and check outputs there (:mod:`.gpu_resident`; False: upload, copy back
+    and check on the host per configuration)."""
 
     unit = "ms"
 
     def __init__(self, *, timeout: float = 30.0, compile_workers: int | None = None,
                  repetitions: int = 30, warmup: int = 3, flush_l2: bool = False,
                  energy: bool = False, energy_window_s: float | None = None,
-                 runner=measure_cuda, compile_arch: bool = True):
+                 runner=measure_cuda, compile_arch: bool = True, resident: bool = True):
         from .measure import ENERGY_WINDOW_S
 
         self.timeout = timeout
         self.options = {"repetitions": repetitions, "warmup": warmup, "flush_l2": flush_l2,
-                        "energy": energy, "query_arch": compile_arch,
+                        "energy": energy, "query_arch": compile_arch, "resident": resident,
                         "energy_window_s": energy_window_s or ENERGY_WINDOW_S}
         self.workers = compile_workers or min(8, os.cpu_count() or 1)
         self.runner = runner

@@ -13,7 +13,8 @@ after ``model_ranked``, a resumed run) costs nothing.
 :func:`rank` is the other entry point (issue 20, section 2: rank a whole space without
 running it) and takes configurations the way Kernel Tuner describes them (a dict of tunable
 parameters, each a ``-D`` macro of the same name; the block from ``block_size_x/y/z``; the
-grid from ``problem_size`` and the ``grid_div_x/y/z`` lists) and returns the model's
+grid from ``problem_size`` and the ``grid_div_x/y/z`` lists; warpsmith's transformation
+tunables applied to the kernel, :func:`build_variant`) and returns the model's
 predicted time of each, through :func:`warpsmith.pipeline_predict.predict_space`: the
 points share their reads, replays and compiled facts, are predicted in a process pool,
 and, with ``cache_dir``, are kept on disk so that ranking the space again costs nothing.
@@ -28,6 +29,7 @@ import numpy as np
 
 from ..ir.errors import WarpsmithError
 from ..pipeline_predict import predict_space
+from .space import TRANSFORM_PARAMS
 from .tuner import Problem, build
 
 BLOCK_NAMES = ("block_size_x", "block_size_y", "block_size_z")
@@ -65,7 +67,10 @@ def rank(source, kernel: str, configs: Iterable[dict], *, problem_size=None,
 
     The launch is :func:`launch_of` (``problem_size``, ``grid_div_*``,
     ``block_size_names``) unless ``launch(cfg) -> (grid, block)`` is given; the ``-D``
-    macros are the configuration itself unless ``defines(cfg) -> dict``; ``params`` gives
+    macros are the configuration itself unless ``defines(cfg) -> dict``, less warpsmith's
+    transformation tunables (``ws_coarsen_*``, ``ws_memopt*``), which are applied to the
+    kernel as the tuner applies them (:func:`build_variant`: a coarsened configuration is
+    predicted as the coarsened kernel at its own launch); ``params`` gives
     the kernel's integer scalar arguments (a dict, or a function of the configuration).
     ``details``: return the :class:`~warpsmith.model.predict.Prediction` objects (or the
     error of each failed configuration) instead of the times. ``jobs``, ``cache_dir`` and
@@ -79,15 +84,33 @@ def rank(source, kernel: str, configs: Iterable[dict], *, problem_size=None,
         grid, block = (launch(cfg) if launch is not None else
                        launch_of(cfg, problem_size, grid_div_x, grid_div_y, grid_div_z,
                                  block_size_names))
-        points.append({"defines": dict(defines(cfg) if defines else cfg), "grid": grid,
+        plain = {k: v for k, v in cfg.items() if k not in TRANSFORM_PARAMS}
+        points.append({"defines": dict(defines(plain) if defines else plain), "grid": grid,
                        "block": block,
-                       "params": dict(params(cfg) if callable(params) else (params or {}))})
+                       "params": dict(params(cfg) if callable(params) else (params or {})),
+                       "transform": {k: v for k, v in cfg.items() if k in TRANSFORM_PARAMS}})
     more = {} if replay is None else {"replay": replay}
     preds = predict_space(source, kernel, points, device=device, jobs=jobs,
-                          cache_dir=cache_dir, **more)
+                          cache_dir=cache_dir, build=build_variant, **more)
     if details:
         return preds
     return [float(p.predicted_ms) if hasattr(p, "predicted_ms") else math.inf for p in preds]
+
+
+def build_variant(module, kernel: str, transform: dict, grid, block):
+    """``(module, kernel, grid, block)`` of warpsmith's transformation tunables
+    ``transform`` (``ws_coarsen_*``, ``ws_memopt*``: :data:`~.space.TRANSFORM_PARAMS`)
+    applied to ``kernel`` of ``module`` at launch ``grid`` x ``block``, as the tuner applies
+    them (:func:`~.tuner.build`); :class:`~warpsmith.ir.errors.Unsupported` with the
+    refusal's reason. What :func:`rank` gives ``predict_space`` to predict coarsened
+    variants."""
+    from ..ir.errors import Unsupported
+    from .tuner import Built, _transform
+
+    built = _transform(Built(module, kernel, tuple(grid), tuple(block)), dict(transform))
+    if built.failure:
+        raise Unsupported(built.failure)
+    return built.module, built.kernel, built.grid, built.block
 
 
 #: ``rank(space, indices) -> array of predicted values`` (lower is better; NaN: unknown)
@@ -131,4 +154,4 @@ def _one(problem, config, predict, device, mode) -> float:
         return np.nan
 
 
-__all__ = ["Ranker", "model_ranker", "rank", "launch_of", "BLOCK_NAMES"]
+__all__ = ["Ranker", "model_ranker", "rank", "launch_of", "build_variant", "BLOCK_NAMES"]

@@ -97,7 +97,8 @@ class Built:
 
 def macros(problem: Problem, config: dict) -> dict:
     """The ``-D`` macros of a configuration as Kernel Tuner defines them: every tunable but
-    warpsmith's transformation ones, the block and grid sizes, ``kernel_tuner``, and the
+    warpsmith's transformation ones and the kernel's template parameters
+    (:func:`template_params`), the block and grid sizes, ``kernel_tuner``, and the
     problem's fixed defines."""
     block = block_of(config, problem.block_size_names)
     grid = grid_of(problem.problem_size, config, problem.grid_div, problem.block_size_names)
@@ -106,8 +107,67 @@ def macros(problem: Problem, config: dict) -> dict:
         out[f"block_size_{axis}"] = str(b)
         out[f"grid_size_{axis}"] = str(g)
     out.update({k: str(v) for k, v in problem.defines.items()})
-    out.update({k: str(v) for k, v in config.items() if k not in TRANSFORM_PARAMS})
+    skip = set(TRANSFORM_PARAMS) | set(template_params(problem))
+    out.update({k: str(v) for k, v in config.items() if k not in skip})
     return out
+
+
+_TEMPLATE_PARAMS: dict = {}
+
+
+def template_params(problem: Problem) -> tuple[str, ...]:
+    """The names of the template parameters of the problem's kernel, in order (empty when
+    it is not a template, is named with its arguments, or the file does not read). A
+    tunable of the same name is a *template tunable*: each configuration instantiates the
+    kernel with its value (:func:`kernel_expr`) instead of defining a macro (which would
+    replace the parameter's own name in ``template<int TILE>``)."""
+    if "<" in problem.kernel_name:
+        return ()
+    key = (problem.identity(), problem.kernel_name, problem.dialect)
+    if key not in _TEMPLATE_PARAMS:
+        from ..frontend import read_module
+
+        try:
+            module = read_module("<string>" if problem.is_text else problem.source,
+                                 text=problem.source if problem.is_text else None,
+                                 dialect=_dialect(problem), lenient=True,
+                                 defines={k: str(v) for k, v in problem.defines.items()})
+            tps = module.frontend_info.template_kernels.get(problem.kernel_name) or ()
+            names = tuple(tp.name for tp in tps)
+        except WarpsmithError:
+            names = ()
+        if len(_TEMPLATE_PARAMS) > 64:
+            _TEMPLATE_PARAMS.clear()
+        _TEMPLATE_PARAMS[key] = names
+    return _TEMPLATE_PARAMS[key]
+
+
+def kernel_expr(problem: Problem, config: dict) -> str:
+    """The kernel a configuration reads, as the frontend takes it: a name written with
+    template arguments (Kernel Tuner's form, ``"k<tile_x, float>"``) has each tunable's
+    name replaced by its value (``"k<16, float>"``); a template kernel named alone whose
+    template parameters are tunables is instantiated with their values, for the leading
+    parameters that are tunables (the rest take their defaults); otherwise the name."""
+    import re
+
+    name = problem.kernel_name
+    if "<" in name:
+        head, _, args = name.partition("<")
+        for k in sorted(config, key=len, reverse=True):
+            args = re.sub(rf"\b{re.escape(k)}\b", str(config[k]), args)
+        return f"{head}<{args}"
+    tps = template_params(problem)
+    lead = []
+    for tp in tps:
+        if tp not in config:
+            break
+        lead.append(str(config[tp]))
+    return f"{name}<{', '.join(lead)}>" if lead else name
+
+
+def _dialect(problem: Problem) -> str | None:
+    return problem.dialect or (("opencl" if "__kernel" in problem.source else "cuda")
+                               if problem.is_text else None)
 
 
 def build(problem: Problem, config: dict) -> Built:
@@ -121,11 +181,10 @@ def spec(problem: Problem, config: dict) -> dict:
     process): the source, the kernel, the dialect, the macros, the launch, the config."""
     block = block_of(config, problem.block_size_names)
     grid = grid_of(problem.problem_size, config, problem.grid_div, problem.block_size_names)
-    dialect = problem.dialect or (("opencl" if "__kernel" in problem.source else "cuda")
-                                  if problem.is_text else None)
-    return {"source": problem.source, "is_text": problem.is_text, "dialect": dialect,
-            "kernel": problem.kernel_name, "macros": macros(problem, config),
-            "grid": grid, "block": block, "config": dict(config)}
+    templates = {k: str(config[k]) for k in template_params(problem) if k in config}
+    return {"source": problem.source, "is_text": problem.is_text, "dialect": _dialect(problem),
+            "kernel": kernel_expr(problem, config), "macros": macros(problem, config),
+            "templates": templates, "grid": grid, "block": block, "config": dict(config)}
 
 
 def build_from(s: dict) -> Built:
@@ -137,7 +196,8 @@ def build_from(s: dict) -> Built:
     try:
         module = read_module("<string>" if s["is_text"] else s["source"],
                              text=s["source"] if s["is_text"] else None, dialect=s["dialect"],
-                             defines=s["macros"], kernel=s["kernel"])
+                             defines=s["macros"], kernel=s["kernel"],
+                             templates=s.get("templates") or None)
         built = _transform(Built(module, s["kernel"].split("<")[0], tuple(s["grid"]),
                                  tuple(s["block"])), config)
     except WarpsmithError as e:
@@ -205,29 +265,45 @@ def named_arguments(fn, arguments) -> dict:
     return dict(zip(names, arguments))
 
 
+def expected_outputs(fn, answer) -> dict:
+    """Kernel Tuner's ``answer`` (a list aligned with the arguments, None where not
+    checked, or a dict by name) as ``{output name: expected array}`` ({} for None)."""
+    if answer is None:
+        return {}
+    return dict(answer) if isinstance(answer, dict) else {
+        p.name: a for p, a in zip(fn.params, answer) if a is not None}
+
+
+def mismatches(got, want, atol: float, xp=np) -> int:
+    """How many elements of ``got`` fail Kernel Tuner's check against ``want`` (0: the
+    output is right), computed with the array module ``xp`` (NumPy, or CuPy for arrays
+    on the GPU, so that only this count leaves the device). ``got`` takes ``want``'s
+    shape when the sizes agree. Floats: within ``atol``; NaN fails, equal infinities pass
+    (``np.allclose(rtol=0)``). Other types: equal, shapes included."""
+    if got.shape != want.shape and got.size == want.size:
+        got = got.reshape(want.shape)
+    if want.dtype.kind == "f":
+        # one pass first (np.allclose makes several temporaries); what it cannot settle
+        # (equal infinities) goes to isclose
+        bad = int(xp.count_nonzero(~(xp.abs(got - want) <= atol)))
+        if bad:
+            bad = int(xp.count_nonzero(~xp.isclose(got, want, rtol=0, atol=atol,
+                                                    equal_nan=False)))
+        return bad
+    if got.shape != want.shape:
+        return max(1, int(got.size), int(want.size))
+    return int(xp.count_nonzero(got != want))
+
+
 def check_answer(fn, outputs: dict, answer, atol: float) -> str | None:
     """Kernel Tuner's answer check: ``answer`` (a list aligned with the arguments, None
     where not checked, or a dict by name) against the outputs; the first mismatch's
     description, or None."""
-    if answer is None:
-        return None
-    expected = answer if isinstance(answer, dict) else {
-        p.name: a for p, a in zip(fn.params, answer) if a is not None}
-    for name, want in expected.items():
+    for name, want in expected_outputs(fn, answer).items():
         got = outputs.get(name)
         if got is None:
             return f"no output {name}"
-        want = np.asarray(want)
-        if got.shape != want.shape and got.size == want.size:
-            got = got.reshape(want.shape)
-        if want.dtype.kind == "f":
-            # one pass (np.allclose makes several temporaries); NaN fails it, and the rare
-            # case it cannot settle (equal infinities) goes to np.allclose
-            ok = bool((np.abs(got - want) <= atol).all()) or bool(
-                np.allclose(got, want, atol=atol, rtol=0, equal_nan=False))
-        else:
-            ok = np.array_equal(got, want)
-        if not ok:
+        if mismatches(got, np.asarray(want), atol):
             return f"output {name} differs from the answer (atol {atol})"
     return None
 
@@ -465,5 +541,6 @@ def tune(problem: Problem, *, measurer=None, strategy: str = "random",
                       st.path if st is not None else None)
 
 
-__all__ = ["Problem", "Built", "SIM_UNIT", "macros", "build", "spec", "build_from", "named_arguments",
+__all__ = ["Problem", "Built", "SIM_UNIT", "macros", "template_params", "kernel_expr", "build",
+           "spec", "build_from", "named_arguments", "expected_outputs", "mismatches",
            "check_answer", "SimulatorMeasurer", "TuneResult", "make_space", "tune"]
