@@ -587,3 +587,18 @@ def test_new_builtins_on_pocl_equal_the_simulator(name):
             assert np.allclose(gpu[buf], s, rtol=1e-5, atol=1e-6, equal_nan=True), buf
         else:
             assert gpu[buf].tolist() == s.tolist(), buf
+
+
+def test_amd_atomic_counter_is_a_global_word_counted_atomically():
+    """AMD's cl_ext_atomic_counters_32 (one file of the issue's corpus): ``counter32_t``
+    is a 32-bit word in global memory; ``atomic_inc`` returns each thread a distinct old
+    value and leaves the count of threads."""
+    import numpy as np
+
+    src = ("#pragma OPENCL EXTENSION cl_ext_atomic_counters_32 : enable\n"
+           "__kernel void k(__global int* a, counter32_t c) {\n"
+           "    a[get_global_id(0)] = atomic_inc(c);\n}\n")
+    k = ws.read(src, dialect="opencl").kernel("k")
+    r = ws.run(k, ws.Launch(2, 32), {"a": np.zeros(64, np.int32), "c": np.zeros(1, np.uint32)})
+    assert sorted(r.outputs["a"].tolist()) == list(range(64)) and r.outputs["c"][0] == 64
+    assert "atomic_inc(c)" in str(ws.translate(k, "opencl"))

@@ -210,6 +210,10 @@ _OPENCL = {
     "cl_khr_local_int32_base_atomics": "1",
     "cl_khr_local_int32_extended_atomics": "1",
     "cl_khr_byte_addressable_store": "1",
+    # AMD's cl_ext_atomic_counters_32: a counter is a 32-bit word in global memory that
+    # atomic_inc/atomic_dec act on, read here as the pointer it is (printed back as one)
+    "cl_ext_atomic_counters_32": "1",
+    "counter32_t": "volatile __global uint*",
     "CLK_LOCAL_MEM_FENCE": "1",
     "CLK_GLOBAL_MEM_FENCE": "2",
     **{k: str(v) for k, v in SAMPLER_CONSTANTS.items()},  # sampler bits (ir/texture.py)
