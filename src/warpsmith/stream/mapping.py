@@ -33,6 +33,7 @@ from .layout import Layout, algorithm1, buffers, odd_lambda
 from .schedule import Schedule
 
 SYNC_MODES = ("named", "warp", "syncthreads")
+COPY_MODES = ("async", "plain")
 
 
 @dataclass
@@ -44,10 +45,19 @@ class MapParams:
     F: int
     sync: str = "named"
     inline: bool = True  # operators __forceinline__ (else __noinline__: faster compiles)
+    copy: str = "async"  # M-thread loads: cp.async (sm_80+) or plain loads through registers
+    elide: bool = True  # drop barriers no data crosses (S = 1: only around peeking)
 
     def as_json(self) -> dict:
         """The parameters as a dict."""
-        return {"W": self.W, "S": self.S, "F": self.F, "sync": self.sync, "inline": self.inline}
+        return {"W": self.W, "S": self.S, "F": self.F, "sync": self.sync, "inline": self.inline,
+                "copy": self.copy, "elide": self.elide}
+
+    def twin(self, **changes) -> "MapParams":
+        """A copy with some fields changed."""
+        d = self.as_json()
+        d.update(changes)
+        return MapParams(**d)
 
 
 def _load(t: str, addr: str) -> str:
@@ -140,17 +150,32 @@ def _split_join_body(n: Node, rd_in, wr_out, t: str) -> list:
     return lines
 
 
+#: cp.async helpers (PTX, sm_80+): a 4-byte global-to-shared copy that zero-fills when
+#: ``n`` is 0 (past the input's end), and the wait for all of a thread's copies
+ASYNC_HELPERS = """
+__device__ __forceinline__ void cp_async4(int* dst, const int* src, int n)
+{
+  unsigned d;
+  asm volatile("{ .reg .u64 t; cvta.to.shared.u64 t, %1; cvt.u32.u64 %0, t; }" : "=r"(d) : "l"(dst));
+  asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;" :: "r"(d), "l"(src), "r"(n) : "memory");
+}
+__device__ __forceinline__ void cp_async_wait() { asm volatile("cp.async.wait_all;" ::: "memory"); }
+"""
+
+
 class PaperMapping:
     """The CUDA C of paper 004's mapping for one graph and one :class:`MapParams`."""
 
     KERNEL = "stream_paper"
 
     def __init__(self, g: Graph, s: Schedule, fields: dict, params: MapParams,
-                 layout: Layout | None = None, max_threads: int = 1024):
+                 layout: Layout | None = None, max_threads: int | None = None):
         check_stateless(g)
         self.g, self.s, self.p = g, s, params
         if params.sync not in SYNC_MODES:
             raise Unsupported(f"barrier mode {params.sync!r}: one of {', '.join(SYNC_MODES)}")
+        if params.copy not in COPY_MODES:
+            raise Unsupported(f"copy mode {params.copy!r}: one of {', '.join(COPY_MODES)}")
         self.fields = fields
         self.cin_ch = [c for c in g.channels if g.nodes[c.src].kind == "input"][0]
         self.cout_ch = [c for c in g.channels if g.nodes[c.dst].kind == "output"][0]
@@ -176,7 +201,9 @@ class PaperMapping:
                                   f"window of channel {cid} needs ({c0}); raise W")
         self.warm = carry_depth(g, self.carry)
         self.nc = -(-params.W * params.S // 32) * 32
-        self.max_threads = max_threads
+        # the block's size rounded up to a power of two by default: ptxas may then give each
+        # thread more registers, and configurations of one bucket share one compiled module
+        self.max_threads = max_threads or min(1024, 1 << (self.threads - 1).bit_length())
 
     # ------------------------------------------------------------------ sizes
     @property
@@ -249,17 +276,30 @@ class PaperMapping:
             out += pr.helper_defs("__device__ ")
         return out
 
-    def sync_c(self, around_peek: bool) -> str:
+    def sync_c(self, level: str) -> str:
+        """The C threads' barrier at ``level``: ``exec`` (only an execution's S threads
+        exchange data) or ``block`` (executions read each other's buffers)."""
         mode = self.p.sync
         if mode == "syncthreads":
             return "__syncthreads();"
-        if mode == "warp" and not around_peek and 32 % self.p.S == 0:
+        if mode == "warp" and level == "exec" and 32 % self.p.S == 0:
             return "__syncwarp();"
         return 'asm volatile("bar.sync 1, %0;" :: "r"(NC_) : "memory");'
 
+    def barrier_level(self, peeking: bool, after_copy: bool) -> str | None:
+        """Which barrier the boundary before an operator needs: ``block`` around peeking
+        (reads across executions) and after the PK copy; ``exec`` when an execution's
+        firings are dealt to S > 1 threads; none when S = 1 (each execution's firings run in
+        program order on one thread) and ``elide`` is on."""
+        if peeking or after_copy:
+            return "block"
+        if self.p.S > 1 or not self.p.elide:
+            return "exec"
+        return None
+
     def compute_phase(self) -> tuple[str, int]:
         """The C threads' code for one group, and the number of barriers it passes."""
-        g, s, p = self.g, self.s, self.p
+        g, s = self.g, self.s
         ops = [g.nodes[i] for i in s.order if g.nodes[i].kind in ("filter", "split", "join")]
         lines, nsync = [], 0
         st = self.p.sync == "syncthreads"
@@ -267,15 +307,16 @@ class PaperMapping:
         after_copy = False  # the PK copy read other warps' buffers: a full C barrier next
         for i, n in enumerate(ops):
             peeking = any(c.id in self.carry for c in g.in_channels(n))
-            if i:
-                lines.append("    " + self.sync_c(peeking or after_copy))
+            level = self.barrier_level(peeking, after_copy) if i else None
+            if level:
+                lines.append("    " + self.sync_c(level))
                 nsync += 1
             after_copy = False
             lines.append(f"    {guard}for (int f = sidx; f < {s.rep[n.id]}; f += S_) "
                          f"op_{n.name}(sm, k, f, cur);")
             for c in g.in_channels(n):
                 if c.id in self.carry:
-                    lines.append("    " + self.sync_c(True))
+                    lines.append("    " + self.sync_c("block"))
                     nsync += 1
                     c0, P = self.carry[c.id], self.P[c.id]
                     src = (f"{self.pks} + (gg / {P}) * {self.lam} + {self.layout.offsets[c.id]}"
@@ -294,11 +335,16 @@ class PaperMapping:
                       if self.g.nodes[i].kind in ("filter", "split", "join"))
         st = p.sync == "syncthreads"
         in_base = self.s.init[0] - self.c_in
+        dst = f"{self.pks} + kk * {self.lam} + {self.lw} + (SLOT) * {self.in_w} + j"
+        if p.copy == "async" and not st:  # cp.async: no registers held, every load in flight
+            put = (f"cp_async4(&sm[{dst}], IN + (idx < n_in ? idx : 0), idx < n_in ? 4 : 0);")
+            wait = " cp_async_wait();"
+        else:
+            put, wait = f"sm[{dst}] = idx < n_in ? IN[idx] : 0;", ""
         mem_load = (f"for (int x = m; x < W_ * {self.in_w}; x += F_) {{ "
                     f"int kk = x / {self.in_w}, j = x % {self.in_w}; "
                     f"long idx = {in_base}L + ((long)(G) * W_ + kk) * {self.n_in} + j; "
-                    f"sm[{self.pks} + kk * {self.lam} + {self.lw} + (SLOT) * {self.in_w} + j] = "
-                    f"idx < n_in ? IN[idx] : 0; }}")
+                    f"{put} }}{wait}")
         mem_store = (f"for (int x = m; x < W_ * {self.out_w}; x += F_) {{ "
                      f"int kk = x / {self.out_w}, j = x % {self.out_w}; "
                      f"long K = (long)(G) * W_ + kk; "
@@ -324,7 +370,7 @@ class PaperMapping:
         return f"""// generated by warpsmith.stream.mapping (paper 004) from {self.g.path}
 // W, S, F are launch arguments; sync={p.sync} Lambda={self.lam} L_W={self.lw} PK={self.pks}
 {self.filter_globals()}
-{self.carry_functions()}
+{self.carry_functions()}{ASYNC_HELPERS if p.copy == "async" and not st else ""}
 {ops}
 extern "C" __global__ void __launch_bounds__({self.max_threads}) {self.KERNEL}(const int* __restrict__ IN, int* __restrict__ OUT,
     const int* __restrict__ CARRY, long n_in, long n_steady, int groups_per_block, int n_groups,

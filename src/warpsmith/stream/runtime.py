@@ -52,11 +52,11 @@ def items(w: np.ndarray, t: str) -> np.ndarray:
 
 def paper_ir(m: PaperMapping):
     """The paper mapping's kernel read into warpsmith's IR (and verified). warpsmith's
-    frontend refuses inline PTX, so the ``named``/``warp`` variants are read as their
-    ``syncthreads`` twin (the same code but for the barriers)."""
-    if m.p.sync != "syncthreads":
-        m = PaperMapping(m.g, m.s, m.fields, MapParams(m.p.W, m.p.S, m.p.F, "syncthreads", m.p.inline),
-                         m.layout)
+    frontend refuses inline PTX, so the ``named``/``warp`` variants and ``cp.async`` loads
+    are read as their ``syncthreads``/plain-load twin (the same code but for the barriers'
+    and the loads' instructions; the same barriers are elided)."""
+    if m.p.sync != "syncthreads" or m.p.copy != "plain":
+        m = PaperMapping(m.g, m.s, m.fields, m.p.twin(sync="syncthreads", copy="plain"), m.layout)
     return verify(read_module(f"{m.g.path}.paper.cu", text=m.source(), dialect="cuda"))
 
 
@@ -64,7 +64,7 @@ def run_paper_sim(pr: Prepared, inputs: np.ndarray, n_steady: int, params: MapPa
                   blocks: int = 2) -> np.ndarray:
     """The paper mapping (``syncthreads`` barriers) on the simulator; the full output
     stream (initialization outputs first)."""
-    params = MapParams(params.W, params.S, params.F, "syncthreads", params.inline)
+    params = params.twin(sync="syncthreads", copy="plain")
     m = PaperMapping(pr.g, pr.s, pr.host.fields, params)
     module = paper_ir(m)
     ng = groups(n_steady, params.W)
