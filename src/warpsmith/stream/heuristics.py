@@ -107,7 +107,7 @@ def allowed_s(s: Schedule, g: Graph, limit: int = 32) -> list:
 
 
 def choose(g: Graph, s: Schedule, fields: dict, device, *, k: float = 1.0,
-           sync: str = "named") -> tuple:
+           sync: str = "warp") -> tuple:
     """Paper 004's W, S, F for ``g`` on ``device``: (MapParams, details dict)."""
     probe = PaperMapping(g, s, fields, MapParams(_w_min(g, s), 1, 32, sync))
     lam, pks = probe.lam, probe.pks

@@ -169,7 +169,8 @@ class PaperMapping:
     KERNEL = "stream_paper"
 
     def __init__(self, g: Graph, s: Schedule, fields: dict, params: MapParams,
-                 layout: Layout | None = None, max_threads: int | None = None):
+                 layout: Layout | None = None, max_threads: int | None = None,
+                 min_blocks: int = 1):
         check_stateless(g)
         self.g, self.s, self.p = g, s, params
         if params.sync not in SYNC_MODES:
@@ -204,6 +205,7 @@ class PaperMapping:
         # the block's size rounded up to a power of two by default: ptxas may then give each
         # thread more registers, and configurations of one bucket share one compiled module
         self.max_threads = max_threads or min(1024, 1 << (self.threads - 1).bit_length())
+        self.min_blocks = max(1, min_blocks)  # resident blocks per SM ptxas keeps registers for
 
     # ------------------------------------------------------------------ sizes
     @property
@@ -372,7 +374,7 @@ class PaperMapping:
 {self.filter_globals()}
 {self.carry_functions()}{ASYNC_HELPERS if p.copy == "async" and not st else ""}
 {ops}
-extern "C" __global__ void __launch_bounds__({self.max_threads}) {self.KERNEL}(const int* __restrict__ IN, int* __restrict__ OUT,
+extern "C" __global__ void __launch_bounds__({self.max_threads}, {self.min_blocks}) {self.KERNEL}(const int* __restrict__ IN, int* __restrict__ OUT,
     const int* __restrict__ CARRY, long n_in, long n_steady, int groups_per_block, int n_groups,
     int W_, int S_)
 {{
