@@ -26,12 +26,12 @@ if ! command -v cc >/dev/null 2>&1 && ! command -v gcc >/dev/null 2>&1; then
   echo "no C compiler: the C backend (CPU baseline and reference outputs) cannot run" | tee "$OUT/error.txt"
   exit 0
 fi
-timeout 275 python3 benchmarks/stream_runner.py "$OUT" --budget 255 "$@" 2>&1 | tail -n 120 | tee "$OUT/stream_runner.tail"
+timeout 265 python3 benchmarks/stream_runner.py "$OUT" --budget 245 "$@" 2>&1 | tail -n 120 | tee "$OUT/stream_runner.tail"
 echo "stream_runner exit ${PIPESTATUS[0]}" | tee -a "$OUT/stream_runner.tail"
 case " $* " in *" --no-gpu "*) exit 0 ;; esac
 if command -v ncu >/dev/null 2>&1; then
   for b in FilterBank Bitonic; do
-    timeout 35 ncu --section SpeedOfLight --section Occupancy --section LaunchStats \
+    timeout 35 ncu --section SpeedOfLight --section Occupancy --section LaunchStats --section WarpStateStats \
       -k regex:stream_paper --launch-count 1 \
       python3 benchmarks/stream_runner.py "$OUT/ncu-scratch" --one "$b" > "$OUT/ncu-$b.txt" 2>&1
     echo "ncu $b exit $?" | tee -a "$OUT/ncu-$b.txt"

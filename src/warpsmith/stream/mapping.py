@@ -34,6 +34,7 @@ from .schedule import Schedule
 
 SYNC_MODES = ("named", "warp", "syncthreads")
 COPY_MODES = ("async", "plain")
+PEEK_MODES = ("auto", "ghost", "pk")
 
 
 @dataclass
@@ -47,11 +48,12 @@ class MapParams:
     inline: bool = True  # operators __forceinline__ (else __noinline__: faster compiles)
     copy: str = "async"  # M-thread loads: cp.async (sm_80+) or plain loads through registers
     elide: bool = True  # drop barriers no data crosses (S = 1: only around peeking)
+    peek: str = "auto"  # carried items: "ghost" executions, a packed "pk" area, or "auto"
 
     def as_json(self) -> dict:
         """The parameters as a dict."""
         return {"W": self.W, "S": self.S, "F": self.F, "sync": self.sync, "inline": self.inline,
-                "copy": self.copy, "elide": self.elide}
+                "copy": self.copy, "elide": self.elide, "peek": self.peek}
 
     def twin(self, **changes) -> "MapParams":
         """A copy with some fields changed."""
@@ -177,14 +179,18 @@ class PaperMapping:
             raise Unsupported(f"barrier mode {params.sync!r}: one of {', '.join(SYNC_MODES)}")
         if params.copy not in COPY_MODES:
             raise Unsupported(f"copy mode {params.copy!r}: one of {', '.join(COPY_MODES)}")
+        if params.peek not in PEEK_MODES:
+            raise Unsupported(f"peek mode {params.peek!r}: one of {', '.join(PEEK_MODES)}")
         self.fields = fields
         self.cin_ch = [c for c in g.channels if g.nodes[c.src].kind == "input"][0]
         self.cout_ch = [c for c in g.channels if g.nodes[c.dst].kind == "output"][0]
         internal = {c.id for c in g.channels if c not in (self.cin_ch, self.cout_ch)}
         self.internal = internal
-        self.layout = layout or algorithm1(buffers(g, s, internal), len(s.order))
         self.P = {c.id: s.items_per_steady(g, c) for c in g.channels}
         self.carry = {c.id: s.carry[c.id] for c in g.channels if c.id in internal and s.carry[c.id]}
+        # ghost executions need the paper's rule: carried buffers never share words
+        persistent = set(self.carry) if params.peek != "pk" else ()
+        self.layout = layout or algorithm1(buffers(g, s, internal), len(s.order), persistent)
         self.pk, at = {}, 0
         for cid, c0 in self.carry.items():
             self.pk[cid] = at
@@ -196,6 +202,10 @@ class PaperMapping:
         self.out_w = s.output_per_steady(g)
         self.lw = self.layout.size
         self.lam = odd_lambda(self.lw + 2 * self.in_w + 2 * self.out_w)
+        self.depth = max((-(-c0 // self.P[cid]) for cid, c0 in self.carry.items()), default=0)
+        self.ghost = self._ghost(params.peek)
+        if self.ghost:  # the PK area is ``depth`` ghost executions before execution 0
+            self.pks = self.depth * self.lam
         for cid, c0 in self.carry.items():
             if params.W * self.P[cid] < c0:
                 raise Unsupported(f"W={params.W} executions hold fewer items than the peeking "
@@ -206,6 +216,31 @@ class PaperMapping:
         # thread more registers, and configurations of one bucket share one compiled module
         self.max_threads = max_threads or min(1024, 1 << (self.threads - 1).bit_length())
         self.min_blocks = max(1, min_blocks)  # resident blocks per SM ptxas keeps registers for
+
+    def _ghost(self, mode: str) -> bool:
+        """Whether carried items live in ghost executions -depth..-1 (same stride and
+        offsets as the real ones, so a peek is ``E + (x - c0) / P * Lambda + ...`` with no
+        branch: the paper's PK area at the buffers' own offsets) rather than a packed PK
+        area (``pk``: smaller, but a branch and a division per peek). Needs the carried
+        channels' slots disjoint (the layout keeps them so unless ``pk``); ``auto`` is
+        ``ghost`` where a given layout allows it."""
+        if not self.carry or mode == "pk":
+            return False
+        spans = sorted((self.layout.offsets[c], self.layout.offsets[c] + self.P[c])
+                       for c in self.carry)
+        if any(b[0] < a[1] for a, b in zip(spans, spans[1:])):
+            if mode == "ghost":
+                raise Unsupported("carried channels share layout slots: ghost executions "
+                                  "cannot hold their items (use peek='pk')")
+            return False
+        return True
+
+    def ghost_address(self, cid: int, x: int) -> int:
+        """Word of carried item ``x`` (0 <= x < c0, the items before execution 0's) in the
+        ghost executions."""
+        P, c0 = self.P[cid], self.carry[cid]
+        h = x + self.depth * P - c0
+        return (h // P) * self.lam + self.layout.offsets[cid] + h % P
 
     # ------------------------------------------------------------------ sizes
     @property
@@ -242,6 +277,12 @@ class PaperMapping:
         out = ""
         for cid, c0 in self.carry.items():
             P, off = self.P[cid], self.layout.offsets[cid]
+            if self.ghost:  # x + depth * P - c0 >= 0: unsigned division, no branch
+                h = f"(unsigned)(x + {self.depth * P - c0})"
+                out += (f"__device__ __forceinline__ int rd_c{cid}(int k, int x)\n{{\n"
+                        f"  return {self.pks} + k * {self.lam} + ((int)({h} / {P}u) - "
+                        f"{self.depth}) * {self.lam} + {off} + (int)({h} % {P}u);\n}}\n")
+                continue
             out += (f"__device__ __forceinline__ int rd_c{cid}(int k, int x)\n{{\n"
                     f"  int g = k * {P} + x - {c0};\n"
                     f"  return g >= 0 ? {self.pks} + (g / {P}) * {self.lam} + {off} + g % {P}"
@@ -323,9 +364,10 @@ class PaperMapping:
                     c0, P = self.carry[c.id], self.P[c.id]
                     src = (f"{self.pks} + (gg / {P}) * {self.lam} + {self.layout.offsets[c.id]}"
                            f" + gg % {P}")
+                    dst = f"rd_c{c.id}(0, x)" if self.ghost else f"{self.pk[c.id]} + x"
                     lines.append(f"    {'if (isC) ' if st else ''}for (int x = tid; x < {c0}; "
                                  f"x += NC_) {{ int gg = W_ * {P} - {c0} + x; "
-                                 f"sm[{self.pk[c.id]} + x] = sm[{src}]; }}")
+                                 f"sm[{dst}] = sm[{src}]; }}")
                     after_copy = True
         return "\n".join(lines), nsync
 
@@ -498,5 +540,8 @@ def carry_array(m: PaperMapping, carries: dict) -> np.ndarray:
     out = np.zeros(m.carry_words(), dtype=np.int32)
     for cid, off in m.pk.items():
         w = _words(carries[cid])
-        out[off:off + len(w)] = w
+        if m.ghost:
+            out[[m.ghost_address(cid, x) for x in range(len(w))]] = w
+        else:
+            out[off:off + len(w)] = w
     return out
