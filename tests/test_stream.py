@@ -18,7 +18,7 @@ from warpsmith.stream.compiler import compile as stream_compile
 from warpsmith.stream.heuristics import allowed_s, choose
 from warpsmith.stream.layout import algorithm1, buffers, exact_layout, lower_bound, odd_lambda
 from warpsmith.stream.lower import lower, run_simulator
-from warpsmith.stream.mapping import MapParams, NaiveMapping, PaperMapping
+from warpsmith.stream.mapping import MapParams, NaiveMapping, PaperMapping, carry_array
 from warpsmith.stream.parser import parse
 from warpsmith.stream.runtime import (Prepared, compile_naive, compile_paper, paper_ir,
                                       run_naive_sim, run_paper_sim)
@@ -153,6 +153,49 @@ def test_paper_mapping_peeking_across_executions_and_blocks():
     assert np.array_equal(run_paper_sim(pr, x, 30, MapParams(4, 2, 32), blocks=2), host.output)
 
 
+@pytest.mark.parametrize("params", [
+    MapParams(40, 1, 32, "warp", peek="ghost"), MapParams(20, 2, 32, "warp", peek="ghost"),
+    MapParams(40, 1, 32, "named", peek="pk"), MapParams(20, 2, 32, "named", peek="pk", elide=False),
+])
+def test_barrier_and_peek_forms_match_c(params):
+    """Ghost executions or the packed PK area, elided or all barriers, executions over two
+    warps and two blocks (warm-up groups): the simulator, whose race checker fails a run
+    with a barrier missing (tried: dropping the ones around peeks), agrees with C."""
+    _need_cc()
+    p = stream_compile(PEEK)
+    x = p.default_input(90)
+    host = run_c(p.graph, p.schedule, x, 90, dump=True)
+    pr = Prepared(p.graph, p.schedule, host)
+    assert np.array_equal(run_paper_sim(pr, x, 90, params, blocks=2), host.output)
+
+
+def test_barriers_only_where_data_crosses_threads():
+    """S = 1 without peeking needs no barrier between operators; with S = 2 every boundary
+    gets one (__syncwarp in warp mode); a peeking program keeps full C barriers around its
+    peeks; the ghost layout keeps carried buffers apart and its PK image holds the carries."""
+    _need_cc()
+    p, _x, host = _bench_case("Bitonic", 1)
+    g, s = p.graph, p.schedule
+    ops = [n for n in s.order if g.nodes[n].kind in ("filter", "split", "join")]
+    assert PaperMapping(g, s, host.fields, MapParams(8, 1, 32)).compute_phase()[1] == 0
+    two = PaperMapping(g, s, host.fields, MapParams(8, 2, 32, "warp"))
+    assert two.compute_phase()[1] == len(ops) - 1
+    assert "__syncwarp();" in two.source() and "bar.sync" not in two.compute_phase()[0]
+    assert PaperMapping(g, s, host.fields, MapParams(8, 1, 32, elide=False)
+                        ).compute_phase()[1] == len(ops) - 1
+    q = stream_compile(PEEK)
+    x = q.default_input(4)
+    qh = run_c(q.graph, q.schedule, x, 4, dump=True)
+    m = PaperMapping(q.graph, q.schedule, qh.fields, MapParams(4, 1, 32, peek="ghost"))
+    assert m.ghost and 0 < m.compute_phase()[1]
+    spans = sorted((m.layout.offsets[c], m.layout.offsets[c] + m.P[c]) for c in m.carry)
+    assert all(a[1] <= b[0] for a, b in zip(spans, spans[1:]))
+    image = carry_array(m, qh.carry)
+    for cid, c0 in m.carry.items():
+        want = np.asarray(qh.carry[cid]).astype(np.int32)
+        assert np.array_equal(image[[m.ghost_address(cid, j) for j in range(c0)]], want)
+
+
 def test_generated_kernels_verify_and_compile_for_sm_90():
     from warpsmith.backends.cuda_compile import compiler_available
     if compiler_available() is None:
@@ -164,6 +207,13 @@ def test_generated_kernels_verify_and_compile_for_sm_90():
     assert lower(p.graph, p.schedule).kernels
     naive = NaiveMapping(p.graph, p.schedule, host.fields, 2)
     assert len(compile_naive(naive)) == len(naive.ops())
+    q = stream_compile(PEEK)  # cp.async loads, ghost peeks, named and warp barriers
+    qh = run_c(q.graph, q.schedule, q.default_input(4), 4, dump=True)
+    for prm in (MapParams(8, 2, 32, "warp", peek="ghost"), MapParams(8, 1, 64, "named")):
+        m = PaperMapping(q.graph, q.schedule, qh.fields, prm, min_blocks=2)
+        assert m.threads <= m.max_threads < 2 * m.threads
+        assert "cp.async" in m.source() and f"__launch_bounds__({m.max_threads}, 2)" in m.source()
+        assert compile_paper(m).registers > 0
 
 
 def test_heuristic_respects_its_constraints():

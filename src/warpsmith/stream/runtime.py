@@ -54,7 +54,9 @@ def paper_ir(m: PaperMapping):
     """The paper mapping's kernel read into warpsmith's IR (and verified). warpsmith's
     frontend refuses inline PTX, so the ``named``/``warp`` variants and ``cp.async`` loads
     are read as their ``syncthreads``/plain-load twin (the same code but for the barriers'
-    and the loads' instructions; the same barriers are elided)."""
+    and the loads' instructions; the same barriers are elided, so the race checker tests
+    their placement; it knows block barriers only, so ``__syncwarp`` runs as
+    ``__syncthreads``)."""
     if m.p.sync != "syncthreads" or m.p.copy != "plain":
         m = PaperMapping(m.g, m.s, m.fields, m.p.twin(sync="syncthreads", copy="plain"), m.layout)
     return verify(read_module(f"{m.g.path}.paper.cu", text=m.source(), dialect="cuda"))
