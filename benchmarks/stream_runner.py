@@ -118,10 +118,10 @@ def sizes(p, args, host_seconds_per_steady):
     return n_cpu, max(n_cpu, n_gpu)
 
 
-def search_space(g, s, details, dev, mapping_cls, fields, limit=12):
+def search_space(g, s, details, dev, mapping_cls, fields, limit=14):
     """The tuning run's configurations: S any power of two up to 32 and twice the largest
     repetition (firings are dealt round-robin, so the paper's gcd rule is not needed here),
-    W filling one or two blocks per SM's shared memory (four too for S = 1), F = 64, both
+    W filling one, two or four blocks per SM's shared memory (eight too for S = 1), F = 64, both
     peek modes where the program peeks; ranked by the heuristic's own score W / T (the
     paper's model, without its N_G and gcd limits) and cut to the ``limit`` best; MapParams."""
     from warpsmith.stream.heuristics import PEEK_COST, _w_min, carried_reads
@@ -134,9 +134,10 @@ def search_space(g, s, details, dev, mapping_cls, fields, limit=12):
         S = 1
         while S <= min(32, max(1, maxrep) * 2):
             T = time_estimate(g, s, S) + PEEK_COST[peek] * -(-carried // S)
-            for b in ((1, 2, 4) if S == 1 else (1, 2)):
+            for b in ((1, 2, 4, 8) if S == 1 else (1, 2, 4)):
                 words = (dev.shared_per_sm // b - dev.reserved_shared_per_block) // 4 - pks
-                W = min(words // lam, (min(1024, dev.max_threads_per_sm // b) - F) // S)
+                W = min(words // lam, (min(1024, dev.max_threads_per_sm // b) - F) // S,
+                        max(8, dev.max_threads_per_sm // b - F))
                 if S > 1:
                     W = max(1, W * S // 32 * 32 // S)  # C threads in whole warps
                 if W >= max(8, w_min):
@@ -240,7 +241,8 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
     # what the code changes buy, at the heuristic's W/S/F
     e["ablation"] = {}
     for label, cfg in (("plain_loads", params.twin(copy="plain")),
-                       ("all_barriers", params.twin(elide=False))):
+                       ("all_barriers", params.twin(elide=False)),
+                       ("no_alias", params.twin(alias=False))):
         if time.monotonic() < end + 5 and budget.left() > args.reserve:
             e["ablation"][label] = measure(label, lambda cfg=cfg: CupyPaper(
                 pr, cfg, xg, n_gpu, dev, d_in), cfg)
@@ -371,7 +373,7 @@ def markdown(record) -> str:
             if not r:
                 continue
             cells = [r.get(c) for c in ("W", "S", "F", "sync", "copy", "elide", "blocks",
-                                          "occupancy_blocks_per_sm", "threads", "shared_bytes",
+                                          "resident_blocks_per_sm", "threads", "shared_bytes",
                                           "num_regs", "barriers_per_group")]
             ms = r.get("seconds") and r["seconds"] * 1e3
             gbs = r.get("bytes_per_s") and r["bytes_per_s"] / 1e9

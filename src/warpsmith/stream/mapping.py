@@ -29,7 +29,7 @@ import numpy as np
 from ..ir.errors import Unsupported
 from .codegen import Access, FilterPrinter
 from .graph import Graph, Node
-from .layout import Layout, algorithm1, buffers, odd_lambda
+from .layout import Buffer, Layout, algorithm1, odd_lambda
 from .schedule import Schedule
 
 SYNC_MODES = ("named", "warp", "syncthreads")
@@ -49,11 +49,13 @@ class MapParams:
     copy: str = "async"  # M-thread loads: cp.async (sm_80+) or plain loads through registers
     elide: bool = True  # drop barriers no data crosses (S = 1: only around peeking)
     peek: str = "auto"  # carried items: "ghost" executions, a packed "pk" area, or "auto"
+    alias: bool = True  # splitters/joiners as index maps, not copies (where nothing peeks)
 
     def as_json(self) -> dict:
         """The parameters as a dict."""
         return {"W": self.W, "S": self.S, "F": self.F, "sync": self.sync, "inline": self.inline,
-                "copy": self.copy, "elide": self.elide, "peek": self.peek}
+                "copy": self.copy, "elide": self.elide, "peek": self.peek,
+                "alias": self.alias}
 
     def twin(self, **changes) -> "MapParams":
         """A copy with some fields changed."""
@@ -165,6 +167,61 @@ __device__ __forceinline__ void cp_async_wait() { asm volatile("cp.async.wait_al
 """
 
 
+def _rr(w: int, total: int, base: int):
+    """Item ``x`` of a round-robin port of weight ``w`` among ``total``: the index in the
+    interleaved stream."""
+    return lambda x: f"rrmap({x}, {w}u, {total}, {base})"  # x evaluated once (_ip++)
+
+
+#: the index map of :func:`_rr` (a function so that ``x`` is evaluated once)
+RRMAP = """
+__device__ __forceinline__ int rrmap(int x, unsigned w, int t, int b)
+{
+  return (int)((unsigned)x / w) * t + b + (int)((unsigned)x % w);
+}
+"""
+
+
+def _follow(maps: dict, cid: int, x: str) -> tuple:
+    """(channel, index expression) that item ``x`` of ``cid`` lives at through ``maps``."""
+    while cid in maps:
+        cid, f = maps[cid]
+        x = f(x)
+    return cid, x
+
+
+def aliases(g: Graph, s: Schedule) -> tuple:
+    """Splitters and joiners the paper mapping does not run (the paper's Section V aliases
+    duplicate splitters; round-robin ones are index maps too): ``(rmap, wmap, gone)``, where
+    ``rmap[c] = (channel, f)`` says item x of ``c`` is read at ``f(x)`` of ``channel`` (a
+    splitter's output read in its input) and ``wmap`` the same for writes (a joiner's input
+    written into its output). Left running: operators whose channels carry items (peeking),
+    and splitters feeding a joiner directly (one of the two must copy)."""
+    rmap, wmap, gone = {}, {}, set()
+    for n in g.nodes:
+        if n.kind not in ("split", "join"):
+            continue
+        ins, outs = g.in_channels(n), g.out_channels(n)
+        if any(s.carry[c.id] for c in ins + outs) or 0 in n.weights:
+            continue
+        total, base = sum(n.weights), 0
+        if n.kind == "split":
+            if any(g.nodes[c.dst].kind == "join" for c in outs):
+                continue
+            for i, c in enumerate(outs):
+                if n.mode == "duplicate":
+                    rmap[c.id] = (ins[0].id, lambda x: x)
+                else:
+                    rmap[c.id] = (ins[0].id, _rr(n.weights[i], total, base))
+                    base += n.weights[i]
+        else:
+            for i, c in enumerate(ins):
+                wmap[c.id] = (outs[0].id, _rr(n.weights[i], total, base))
+                base += n.weights[i]
+        gone.add(n.id)
+    return rmap, wmap, gone
+
+
 class PaperMapping:
     """The CUDA C of paper 004's mapping for one graph and one :class:`MapParams`."""
 
@@ -190,7 +247,8 @@ class PaperMapping:
         self.carry = {c.id: s.carry[c.id] for c in g.channels if c.id in internal and s.carry[c.id]}
         # ghost executions need the paper's rule: carried buffers never share words
         persistent = set(self.carry) if params.peek != "pk" else ()
-        self.layout = layout or algorithm1(buffers(g, s, internal), len(s.order), persistent)
+        self.rmap, self.wmap, self.gone = aliases(g, s) if params.alias else ({}, {}, set())
+        self.layout = layout or algorithm1(self.buffers(), len(s.order), persistent)
         self.pk, at = {}, 0
         for cid, c0 in self.carry.items():
             self.pk[cid] = at
@@ -212,9 +270,9 @@ class PaperMapping:
                                   f"window of channel {cid} needs ({c0}); raise W")
         self.warm = carry_depth(g, self.carry)
         self.nc = -(-params.W * params.S // 32) * 32
-        # the block's size rounded up to a power of two by default: ptxas may then give each
-        # thread more registers, and configurations of one bucket share one compiled module
-        self.max_threads = max_threads or min(1024, 1 << (self.threads - 1).bit_length())
+        # the block's size rounded up to 64 threads by default: ptxas may then give each
+        # thread the registers the block leaves (a fixed 1024 capped every kernel at 64)
+        self.max_threads = max_threads or min(1024, -(-self.threads // 64) * 64)
         self.min_blocks = max(1, min_blocks)  # resident blocks per SM ptxas keeps registers for
 
     def _ghost(self, mode: str) -> bool:
@@ -258,8 +316,26 @@ class PaperMapping:
         return max(self.pks, 1)
 
     # ------------------------------------------------------------------ addresses
+    def buffers(self) -> list:
+        """The internal buffers the block holds: a channel read through aliased splitters or
+        written through aliased joiners lives in the channel it maps to, which stays live
+        from its first writer to its last reader."""
+        pos = {nid: i for i, nid in enumerate(self.s.order)}
+        span: dict = {}
+        for c in self.g.channels:
+            if c.id not in self.internal:
+                continue
+            for cid, at in ((_follow(self.wmap, c.id, "")[0], c.src),
+                            (_follow(self.rmap, c.id, "")[0], c.dst)):
+                if at in self.gone or cid not in self.internal:
+                    continue
+                a, b = span.get(cid, (pos[at], pos[at]))
+                span[cid] = (min(a, pos[at]), max(b, pos[at]))
+        return [Buffer(cid, self.P[cid], a, b) for cid, (a, b) in sorted(span.items())]
+
     def rd(self, cid: int, x: str) -> str:
         """Address of item ``x`` a consumer of channel ``cid`` reads in execution ``k``."""
+        cid, x = _follow(self.rmap, cid, x)
         if cid == self.cin_ch.id:
             return f"E + {self.lw} + cur * {self.in_w} + ({x})"
         off = self.layout.offsets[cid]
@@ -269,6 +345,7 @@ class PaperMapping:
 
     def wr(self, cid: int, x: str) -> str:
         """Address of item ``x`` a producer writes into channel ``cid``."""
+        cid, x = _follow(self.wmap, cid, x)
         if cid == self.cout_ch.id:
             return f"E + {self.lw + 2 * self.in_w} + cur * {self.out_w} + ({x})"
         return f"E + {self.layout.offsets[cid]} + ({x})"
@@ -343,7 +420,8 @@ class PaperMapping:
     def compute_phase(self) -> tuple[str, int]:
         """The C threads' code for one group, and the number of barriers it passes."""
         g, s = self.g, self.s
-        ops = [g.nodes[i] for i in s.order if g.nodes[i].kind in ("filter", "split", "join")]
+        ops = [g.nodes[i] for i in s.order if g.nodes[i].kind in ("filter", "split", "join")
+               and i not in self.gone]
         lines, nsync = [], 0
         st = self.p.sync == "syncthreads"
         guard = "if (isC && act) " if st else "if (act) "
@@ -376,7 +454,8 @@ class PaperMapping:
         p, W = self.p, self.p.W
         compute, nsync = self.compute_phase()
         ops = "".join(self.op_function(self.g.nodes[i]) for i in self.s.order
-                      if self.g.nodes[i].kind in ("filter", "split", "join"))
+                      if self.g.nodes[i].kind in ("filter", "split", "join")
+                      and i not in self.gone)
         st = p.sync == "syncthreads"
         in_base = self.s.init[0] - self.c_in
         dst = f"{self.pks} + kk * {self.lam} + {self.lw} + (SLOT) * {self.in_w} + j"
@@ -414,7 +493,7 @@ class PaperMapping:
         return f"""// generated by warpsmith.stream.mapping (paper 004) from {self.g.path}
 // W, S, F are launch arguments; sync={p.sync} Lambda={self.lam} L_W={self.lw} PK={self.pks}
 {self.filter_globals()}
-{self.carry_functions()}{ASYNC_HELPERS if p.copy == "async" and not st else ""}
+{self.carry_functions()}{ASYNC_HELPERS if p.copy == "async" and not st else ""}{RRMAP if self.gone else ""}
 {ops}
 extern "C" __global__ void __launch_bounds__({self.max_threads}, {self.min_blocks}) {self.KERNEL}(const int* __restrict__ IN, int* __restrict__ OUT,
     const int* __restrict__ CARRY, long n_in, long n_steady, int groups_per_block, int n_groups,

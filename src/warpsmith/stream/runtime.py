@@ -196,8 +196,9 @@ class CupyPaper:
             from cupy.cuda import driver
             out["occupancy_blocks_per_sm"] = int(driver.occupancyMaxActiveBlocksPerMultiprocessor(
                 self.fn.ptr, self.m.threads, self.smem))
-        except Exception:  # noqa: BLE001
-            pass
+        except Exception as ex:  # noqa: BLE001 - recorded: the estimate stands
+            out["occupancy_error"] = f"{type(ex).__name__}: {ex}"[:200]
+        out["resident_blocks_per_sm"] = self.per_sm
         return out
 
     def output(self) -> np.ndarray:
