@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT / "src"))
 from warpsmith.hw.descriptions import load_device  # noqa: E402
 from warpsmith.stream.backend_c import DTYPE, run_c  # noqa: E402
 from warpsmith.stream.compiler import compile as stream_compile  # noqa: E402
-from warpsmith.stream.heuristics import allowed_s, choose, n_g, shared_words, time_estimate  # noqa: E402
+from warpsmith.stream.heuristics import candidates, choose, shared_words, time_estimate  # noqa: E402
 from warpsmith.stream.mapping import MapParams, PaperMapping  # noqa: E402
 from warpsmith.stream.runtime import Prepared  # noqa: E402
 from warpsmith.tune import results as R  # noqa: E402
@@ -118,48 +118,6 @@ def sizes(p, args, host_seconds_per_steady):
     return n_cpu, max(n_cpu, n_gpu)
 
 
-def search_space(g, s, details, dev, mapping_cls, fields, limit=16):
-    """The tuning run's configurations, both peek modes where the program peeks: S = 1 with
-    W filling 1, 2, 4, 8 or 16 blocks per SM's shared memory (whole warps of C threads from
-    32 on; the first H100 runs' best memory-bound configurations were the smallest blocks),
-    then S > 1 (any power of two up to 32 and twice the largest repetition: firings are dealt
-    round-robin, so the paper's gcd rule is not needed here) with 1, 2 or 4 blocks per SM,
-    ranked by the heuristic's own score W * blocks / T (the paper's model without its N_G
-    and gcd limits), each S's best first, up to ``limit`` in all; F = 64 (the F stage
-    follows); MapParams."""
-    from warpsmith.stream.heuristics import PEEK_COST, _w_min, carried_reads
-    carried = carried_reads(g, s)
-    maxrep = max(s.rep[n.id] for n in g.nodes if n.kind in ("filter", "split", "join"))
-    w_min, F, first, cand = _w_min(g, s), 64, [], []
-    for peek in (("ghost", "pk") if carried else ("pk",)):
-        probe = mapping_cls(g, s, fields, MapParams(max(w_min, 1), 1, 32, "warp", peek=peek))
-        lam, pks = probe.lam, probe.pks
-        S = 1
-        while S <= min(32, max(1, maxrep) * 2):
-            T = time_estimate(g, s, S) + PEEK_COST[peek] * -(-carried // S)
-            for b in ((1, 2, 4, 8, 16) if S == 1 else (1, 2, 4)):
-                words = (dev.shared_per_sm // b - dev.reserved_shared_per_block) // 4 - pks
-                W = min(words // lam, (min(1024, dev.max_threads_per_sm // b) - F) // S)
-                W = W * S // 32 * 32 // S if W * S >= 32 else W  # C threads in whole warps
-                if W < max(8, w_min):
-                    continue
-                cfg = MapParams(W, S, F if W * S > 32 else 32, "warp", peek=peek)
-                (first if S == 1 else cand).append((W * b / T, cfg))
-            S *= 2
-    cand.sort(key=lambda c: -c[0])
-    nth: dict = {}  # each S's best first (the model ranks S poorly), then the next of each
-    keyed = []
-    for i, (score, c) in enumerate(cand):
-        nth[c.S] = nth.get(c.S, 0) + 1
-        keyed.append((nth[c.S], -score, i, c))
-    cand = [(0, c) for *_k, c in sorted(keyed, key=lambda t: t[:3])]
-    out = []
-    for _score, c in first + cand:
-        if c not in out:
-            out.append(c)
-    return out[:limit]
-
-
 def bench(name, args, dev, record, budget, gpu, left_names=1):
     p = stream_compile(BENCH / f"{name}.str")
     g, s = p.graph, p.schedule
@@ -183,7 +141,7 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
                              "S": params.S, "F": params.F,
                              "Lambda_mapping": details["Lambda_mapping"]})
     record["benchmarks"][name] = e
-    space = search_space(g, s, details, dev, PaperMapping, host.fields)
+    space = candidates(g, s, host.fields, dev)
     e["search_space"] = [c.as_json() for c in space]
     if not gpu:
         m = PaperMapping(g, s, host.fields, params)

@@ -230,6 +230,26 @@ def test_heuristic_respects_its_constraints():
     assert params.W * d["Lambda_mapping"] <= d["L_SM"]
 
 
+def test_tuning_candidates_fit_the_device():
+    """The tuned chooser's configurations: each fits one block's shared memory and threads,
+    covers the peeking window, S = 1 first, some S > 1; an unknown chooser is refused."""
+    from warpsmith.hw.descriptions import load_device
+    from warpsmith.ir.errors import LaunchError
+    from warpsmith.stream.heuristics import _w_min, candidates
+    dev = load_device("h100")
+    p, _x, host = _bench_case("FilterBank", 1)
+    g, s = p.graph, p.schedule
+    cands = candidates(g, s, host.fields, dev)
+    assert 8 <= len(cands) <= 16 and cands[0].S == 1 and any(c.S > 1 for c in cands)
+    assert {c.peek for c in cands} == {"ghost", "pk"}
+    for c in cands:
+        m = PaperMapping(g, s, host.fields, c)
+        assert 4 * m.shared_words <= dev.shared_per_block_optin and m.threads <= 1024
+        assert c.W >= _w_min(g, s) and ((c.W * c.S) % 32 == 0 or c.W * c.S < 32)
+    with pytest.raises(LaunchError):
+        stream_compile(BENCH / "FFT.str", "cuda", chooser="fastest")
+
+
 # ----------------------------------------------------------------------------- random graphs
 
 @st.composite

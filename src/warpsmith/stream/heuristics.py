@@ -180,3 +180,42 @@ def _w_min(g: Graph, s: Schedule) -> int:
             P = s.items_per_steady(g, c)
             w = max(w, -(-s.carry[c.id] // P))
     return w
+
+
+def candidates(g: Graph, s: Schedule, fields: dict, device, limit: int = 16) -> list:
+    """W/S/F configurations for a short tuning run (the chooser beyond Section VI), both
+    peek modes where the program peeks: S = 1 with W filling 1, 2, 4, 8 or 16 blocks per
+    SM's shared memory (whole warps of C threads from 32 on: the H100's best memory-bound
+    configurations were the smallest blocks), then S > 1 (any power of two up to 32 and twice
+    the largest repetition: firings are dealt round-robin, so the paper's gcd rule is not
+    needed by this mapping) with 1, 2 or 4 blocks per SM, ranked by the heuristic's own score
+    W * blocks / T (the paper's model without its N_G and gcd limits), each S's best first,
+    up to ``limit`` in all; F = 64 (32 for one warp of C threads)."""
+    carried = carried_reads(g, s)
+    maxrep = max(s.rep[n.id] for n in g.nodes if n.kind in ("filter", "split", "join"))
+    w_min, F, first, cand = _w_min(g, s), 64, [], []
+    tpsm = getattr(device, "max_threads_per_sm", 2048)
+    reserved = getattr(device, "reserved_shared_per_block", 0)
+    for peek in (("ghost", "pk") if carried else ("pk",)):
+        probe = PaperMapping(g, s, fields, MapParams(max(w_min, 1), 1, 32, "warp", peek=peek))
+        S = 1
+        while S <= min(32, max(1, maxrep) * 2):
+            T = time_estimate(g, s, S) + PEEK_COST[peek] * -(-carried // S)
+            for b in ((1, 2, 4, 8, 16) if S == 1 else (1, 2, 4)):
+                words = (device.shared_per_sm // b - reserved) // 4 - probe.pks
+                W = min(words // probe.lam, (min(1024, tpsm // b) - F) // S)
+                W = W * S // 32 * 32 // S if W * S >= 32 else W  # C threads in whole warps
+                if W >= max(8, w_min):
+                    cfg = MapParams(W, S, F if W * S > 32 else 32, "warp", peek=peek)
+                    (first if S == 1 else cand).append((W * b / T, cfg))
+            S *= 2
+    nth: dict = {}  # each S's best first (the model ranks S poorly), then the next of each
+    keyed = []
+    for i, (score, c) in enumerate(sorted(cand, key=lambda c: -c[0])):
+        nth[c.S] = nth.get(c.S, 0) + 1
+        keyed.append((nth[c.S], -score, i, c))
+    out = []
+    for c in [c for _s, c in first] + [k[3] for k in sorted(keyed, key=lambda t: t[:3])]:
+        if c not in out:
+            out.append(c)
+    return out[:limit]

@@ -211,6 +211,56 @@ class CupyPaper:
         return 4 * (self.n * (self.m.n_in + self.m.out_w))
 
 
+def tune(pr: Prepared, inputs: np.ndarray, n_steady: int, device, configs: list,
+         reps: int = 3) -> tuple:
+    """The short tuning run, the chooser beyond Section VI: each of ``configs`` (see
+    :func:`.heuristics.candidates`) compiled (in parallel), run once, checked against the
+    first one's output on the device, timed as the median of ``reps`` launches (CUDA
+    events); then F in {32, 64, 128, 256} at the winner. (fastest MapParams, rows)."""
+    import cupy as cp
+
+    precompile([paper_for(pr, c, device).source() for c in configs])
+    d_in = cp.asarray(words(inputs.astype(DTYPE[pr.g.input_type])))
+    ref, rows = {}, []
+
+    def one(cfg):
+        try:
+            r = CupyPaper(pr, cfg, inputs, n_steady, device, d_in)
+            r.launch()
+            ok = _same_device(cp, r.d_out, ref.setdefault("out", r.d_out), pr.g.output_type)
+            times = []
+            for _ in range(reps):
+                a, b = cp.cuda.Event(), cp.cuda.Event()
+                a.record()
+                r.launch()
+                b.record()
+                b.synchronize()
+                times.append(cp.cuda.get_elapsed_time(a, b) * 1e-3)
+            rows.append({**cfg.as_json(), "seconds": float(np.median(times)), "correct": ok})
+        except Exception as ex:  # noqa: BLE001 - a configuration that fails is recorded
+            rows.append({**cfg.as_json(), "error": f"{type(ex).__name__}: {ex}"[:300]})
+
+    for cfg in configs:
+        one(cfg)
+    good = [r for r in rows if r.get("correct")]
+    if not good:
+        raise RuntimeError(f"no configuration ran correctly: {rows[:3]}")
+    b = min(good, key=lambda r: r["seconds"])
+    for F in (32, 64, 128, 256):
+        if F != b["F"] and b["W"] * b["S"] + F <= 1024:
+            one(MapParams(**{**{k: b[k] for k in MapParams(1, 1, 1).as_json()}, "F": F}))
+    b = min((r for r in rows if r.get("correct")), key=lambda r: r["seconds"])
+    return MapParams(**{k: b[k] for k in MapParams(1, 1, 1).as_json()}), rows
+
+
+def _same_device(cp, a, b, t: str) -> bool:
+    if a.shape != b.shape:
+        return False
+    if t == "int":
+        return bool(cp.array_equal(a, b))
+    return bool(cp.allclose(a.view(cp.float32), b.view(cp.float32), rtol=1e-3, atol=1e-3))
+
+
 class CupyNaive:
     """The naive mapping loaded on the GPU."""
 
