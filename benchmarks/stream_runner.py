@@ -208,7 +208,15 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
     e["ablation"] = {}
     for label, cfg in (("plain_loads", params.twin(copy="plain")),
                        ("all_barriers", params.twin(elide=False)),
-                       ("no_alias", params.twin(alias=False))):
+                       ("no_alias", params.twin(alias=False)),
+                       ("no_window", params.twin(window=False))):
+        try:  # an ablation that changes nothing, or no longer fits, is left out
+            am = PaperMapping(g, s, host.fields, cfg)
+            if label == "no_window" and not PaperMapping(g, s, host.fields, params).window or \
+                    4 * am.shared_words > dev.shared_per_block_optin:
+                continue
+        except Exception:  # noqa: BLE001 - e.g. W below a peeking window: not run
+            continue
         if time.monotonic() < end + 5 and budget.left() > args.reserve:
             e["ablation"][label] = measure(label, lambda cfg=cfg: CupyPaper(
                 pr, cfg, xg, n_gpu, dev, d_in), cfg)

@@ -40,6 +40,15 @@ int->int filter Scale(int k) { work pop 1 push 2 { int v = pop(); push(k * v); p
 int->void filter Sink { work pop 3 { for (int i = 0; i < 3; i++) println(pop()); } }
 """
 
+WIN = """
+void->void pipeline Main { add Src(); add Fir(7); add Scale(3); add Fir(4); add Sink(); }
+void->int filter Src { int x; init { x = 7; } work push 1 { push(x); x = (x * 1103515245 + 12345) & 0xffff; } }
+int->int filter Fir(int n) { int[n] w; init { for (int i = 0; i < n; i++) w[i] = i * 3 + 1; }
+  work pop 1 push 1 peek n { int s = 0; for (int i = 0; i < n; i++) s += w[i] * peek(i); pop(); push(s ^ (s >> 3)); } }
+int->int filter Scale(int k) { work pop 1 push 2 { int v = pop(); push(k * v); push(v % 7); } }
+int->void filter Sink { work pop 2 { for (int i = 0; i < 2; i++) println(pop()); } }
+"""  # the first filter peeks at the input stream
+
 
 def _need_cc():
     try:
@@ -153,16 +162,21 @@ def test_paper_mapping_peeking_across_executions_and_blocks():
     assert np.array_equal(run_paper_sim(pr, x, 30, MapParams(4, 2, 32), blocks=2), host.output)
 
 
-@pytest.mark.parametrize("params", [
-    MapParams(40, 1, 32, "warp", peek="ghost"), MapParams(20, 2, 32, "warp", peek="ghost"),
-    MapParams(40, 1, 32, "named", peek="pk"), MapParams(20, 2, 32, "named", peek="pk", elide=False),
+@pytest.mark.parametrize("text, params", [
+    (PEEK, MapParams(40, 1, 32, "warp", peek="ghost")),
+    (PEEK, MapParams(20, 2, 32, "warp", peek="ghost")),
+    (PEEK, MapParams(40, 1, 32, "named", peek="pk")),
+    (PEEK, MapParams(20, 2, 32, "named", peek="pk", elide=False)),
+    (WIN, MapParams(40, 1, 32, peek="ghost")), (WIN, MapParams(20, 2, 32, "named", peek="pk")),
+    (WIN, MapParams(40, 1, 32, window=False)),
 ])
-def test_barrier_and_peek_forms_match_c(params):
-    """Ghost executions or the packed PK area, elided or all barriers, executions over two
-    warps and two blocks (warm-up groups): the simulator, whose race checker fails a run
-    with a barrier missing (tried: dropping the ones around peeks), agrees with C."""
+def test_barrier_and_peek_forms_match_c(text, params):
+    """Ghost executions or the packed PK area, elided or all barriers, the input's peeking
+    window read across executions or loaded per execution, executions over two warps and two
+    blocks (warm-up groups): the simulator, whose race checker fails a run with a barrier
+    missing (tried: dropping the ones around peeks), agrees with C."""
     _need_cc()
-    p = stream_compile(PEEK)
+    p = stream_compile(text)
     x = p.default_input(90)
     host = run_c(p.graph, p.schedule, x, 90, dump=True)
     pr = Prepared(p.graph, p.schedule, host)

@@ -173,10 +173,11 @@ def _is_read(node) -> bool:
 
 
 def _w_min(g: Graph, s: Schedule) -> int:
-    """The fewest executions whose items cover every peeking window."""
+    """The fewest executions whose items cover every peeking window (the input's too: the
+    mapping reads its window across executions)."""
     w = 1
     for c in g.channels:
-        if s.carry[c.id] and g.nodes[c.src].kind != "input":
+        if s.carry[c.id]:
             P = s.items_per_steady(g, c)
             w = max(w, -(-s.carry[c.id] // P))
     return w

@@ -50,12 +50,13 @@ class MapParams:
     elide: bool = True  # drop barriers no data crosses (S = 1: only around peeking)
     peek: str = "auto"  # carried items: "ghost" executions, a packed "pk" area, or "auto"
     alias: bool = True  # splitters/joiners as index maps, not copies (where nothing peeks)
+    window: bool = True  # a peeking input read across executions, not loaded per execution
 
     def as_json(self) -> dict:
         """The parameters as a dict."""
         return {"W": self.W, "S": self.S, "F": self.F, "sync": self.sync, "inline": self.inline,
                 "copy": self.copy, "elide": self.elide, "peek": self.peek,
-                "alias": self.alias}
+                "alias": self.alias, "window": self.window}
 
     def twin(self, **changes) -> "MapParams":
         """A copy with some fields changed."""
@@ -247,6 +248,11 @@ class PaperMapping:
         self.carry = {c.id: s.carry[c.id] for c in g.channels if c.id in internal and s.carry[c.id]}
         # ghost executions need the paper's rule: carried buffers never share words
         persistent = set(self.carry) if params.peek != "pk" else ()
+        self.warm = carry_depth(g, self.carry)
+        self.c_in = s.carry[self.cin_ch.id]
+        self.window = bool(params.window and self.c_in)
+        if self.window:  # the input's carried items: a channel like the others (no warm-up:
+            self.carry[self.cin_ch.id] = self.c_in  # the prologue loads them from IN)
         self.rmap, self.wmap, self.gone = aliases(g, s) if params.alias else ({}, {}, set())
         self.layout = layout or algorithm1(self.buffers(), len(s.order), persistent)
         self.pk, at = {}, 0
@@ -255,8 +261,7 @@ class PaperMapping:
             at += c0
         self.pks = at
         self.n_in = s.input_per_steady(g)
-        self.c_in = s.carry[self.cin_ch.id]
-        self.in_w = self.n_in + self.c_in
+        self.in_w = self.n_in + (0 if self.window else self.c_in)
         self.out_w = s.output_per_steady(g)
         self.lw = self.layout.size
         self.lam = odd_lambda(self.lw + 2 * self.in_w + 2 * self.out_w)
@@ -268,7 +273,6 @@ class PaperMapping:
             if params.W * self.P[cid] < c0:
                 raise Unsupported(f"W={params.W} executions hold fewer items than the peeking "
                                   f"window of channel {cid} needs ({c0}); raise W")
-        self.warm = carry_depth(g, self.carry)
         self.nc = -(-params.W * params.S // 32) * 32
         # the block's size rounded up to 64 threads by default: ptxas may then give each
         # thread the registers the block leaves (a fixed 1024 capped every kernel at 64)
@@ -285,13 +289,20 @@ class PaperMapping:
         if not self.carry or mode == "pk":
             return False
         spans = sorted((self.layout.offsets[c], self.layout.offsets[c] + self.P[c])
-                       for c in self.carry)
+                       for c in self.carry if c in self.internal)
         if any(b[0] < a[1] for a, b in zip(spans, spans[1:])):
             if mode == "ghost":
                 raise Unsupported("carried channels share layout slots: ghost executions "
                                   "cannot hold their items (use peek='pk')")
             return False
         return True
+
+    def offset(self, cid: int, cur: str = "cur") -> str:
+        """A carried channel's offset in an execution: the input's is its slot of the group
+        whose parity is ``cur``."""
+        if cid == self.cin_ch.id:
+            return f"{self.lw} + ({cur}) * {self.in_w}"
+        return str(self.layout.offsets[cid])
 
     def ghost_address(self, cid: int, x: int) -> int:
         """Word of carried item ``x`` (0 <= x < c0, the items before execution 0's) in the
@@ -336,11 +347,13 @@ class PaperMapping:
     def rd(self, cid: int, x: str) -> str:
         """Address of item ``x`` a consumer of channel ``cid`` reads in execution ``k``."""
         cid, x = _follow(self.rmap, cid, x)
+        if cid == self.cin_ch.id and self.window:
+            return f"rd_c{cid}(k, {x}, cur)"
         if cid == self.cin_ch.id:
             return f"E + {self.lw} + cur * {self.in_w} + ({x})"
         off = self.layout.offsets[cid]
         if cid in self.carry:
-            return f"rd_c{cid}(k, {x})"
+            return f"rd_c{cid}(k, {x}, cur)"
         return f"E + {off} + ({x})"
 
     def wr(self, cid: int, x: str) -> str:
@@ -353,14 +366,14 @@ class PaperMapping:
     def carry_functions(self) -> str:
         out = ""
         for cid, c0 in self.carry.items():
-            P, off = self.P[cid], self.layout.offsets[cid]
+            P, off = self.P[cid], self.offset(cid)
             if self.ghost:  # x + depth * P - c0 >= 0: unsigned division, no branch
                 h = f"(unsigned)(x + {self.depth * P - c0})"
-                out += (f"__device__ __forceinline__ int rd_c{cid}(int k, int x)\n{{\n"
+                out += (f"__device__ __forceinline__ int rd_c{cid}(int k, int x, int cur)\n{{\n"
                         f"  return {self.pks} + k * {self.lam} + ((int)({h} / {P}u) - "
                         f"{self.depth}) * {self.lam} + {off} + (int)({h} % {P}u);\n}}\n")
                 continue
-            out += (f"__device__ __forceinline__ int rd_c{cid}(int k, int x)\n{{\n"
+            out += (f"__device__ __forceinline__ int rd_c{cid}(int k, int x, int cur)\n{{\n"
                     f"  int g = k * {P} + x - {c0};\n"
                     f"  return g >= 0 ? {self.pks} + (g / {P}) * {self.lam} + {off} + g % {P}"
                     f" : {self.pk[cid]} + {c0} + g;\n}}\n")
@@ -417,6 +430,15 @@ class PaperMapping:
             return "exec"
         return None
 
+    def window_prologue(self) -> str:
+        """The input's carried items before group ``gs`` (read from IN, so no warm-up)."""
+        if not self.window:
+            return ""
+        cid, c0 = self.cin_ch.id, self.c_in
+        dst = f"rd_c{cid}(0, x, 0)" if self.ghost else f"{self.pk[cid]} + x"
+        return (f"  __syncthreads();\n  for (int x = tid; x < {c0}; x += blockDim.x) "
+                f"sm[{dst}] = IN[{self.s.init[0] - c0}L + (long)gs * W_ * {self.n_in} + x];\n")
+
     def compute_phase(self) -> tuple[str, int]:
         """The C threads' code for one group, and the number of barriers it passes."""
         g, s = self.g, self.s
@@ -440,9 +462,10 @@ class PaperMapping:
                     lines.append("    " + self.sync_c("block"))
                     nsync += 1
                     c0, P = self.carry[c.id], self.P[c.id]
-                    src = (f"{self.pks} + (gg / {P}) * {self.lam} + {self.layout.offsets[c.id]}"
+                    src = (f"{self.pks} + (gg / {P}) * {self.lam} + {self.offset(c.id)}"
                            f" + gg % {P}")
-                    dst = f"rd_c{c.id}(0, x)" if self.ghost else f"{self.pk[c.id]} + x"
+                    # ghost: the input's items go to the next group's slot (the parity flips)
+                    dst = f"rd_c{c.id}(0, x, cur ^ 1)" if self.ghost else f"{self.pk[c.id]} + x"
                     lines.append(f"    {'if (isC) ' if st else ''}for (int x = tid; x < {c0}; "
                                  f"x += NC_) {{ int gg = W_ * {P} - {c0} + x; "
                                  f"sm[{dst}] = sm[{src}]; }}")
@@ -457,7 +480,7 @@ class PaperMapping:
                       if self.g.nodes[i].kind in ("filter", "split", "join")
                       and i not in self.gone)
         st = p.sync == "syncthreads"
-        in_base = self.s.init[0] - self.c_in
+        in_base = self.s.init[0] - (0 if self.window else self.c_in)
         dst = f"{self.pks} + kk * {self.lam} + {self.lw} + (SLOT) * {self.in_w} + j"
         if p.copy == "async" and not st:  # cp.async: no registers held, every load in flight
             put = (f"cp_async4(&sm[{dst}], IN + (idx < n_in ? idx : 0), idx < n_in ? 4 : 0);")
@@ -512,7 +535,7 @@ extern "C" __global__ void __launch_bounds__({self.max_threads}, {self.min_block
   if (g0 >= g1) return;
   const int gs = max(0, g0 - {self.warm});
   for (int x = tid; x < {self.pks}; x += blockDim.x) sm[x] = gs == 0 ? CARRY[x] : 0;
-  if (!isC) {{ int cur = 1; int g = gs - 1; {load('g + 1', 'cur ^ 1')} }}
+{self.window_prologue()}  if (!isC) {{ int cur = 1; int g = gs - 1; {load('g + 1', 'cur ^ 1')} }}
   __syncthreads();
   for (int g = gs; g < g1; g++) {{
     const int cur = (g - gs) & 1;
@@ -618,6 +641,8 @@ def carry_array(m: PaperMapping, carries: dict) -> np.ndarray:
     """The PK area's initial words (the carries the initialization schedule left)."""
     out = np.zeros(m.carry_words(), dtype=np.int32)
     for cid, off in m.pk.items():
+        if cid == m.cin_ch.id:  # the input's: the kernel reads them from IN
+            continue
         w = _words(carries[cid])
         if m.ghost:
             out[[m.ghost_address(cid, x) for x in range(len(w))]] = w
