@@ -98,7 +98,7 @@ def verify(r, host, t, ref):
     return ok and bool(cp.allclose(fa, fb, rtol=1e-3, atol=1e-3)), max(diff, d2)
 
 
-def reps_for(t1, seconds=0.4):
+def reps_for(t1, seconds=0.25):
     """Timed repetitions that fit in about ``seconds`` (3 to 10)."""
     return max(3, min(10, int(seconds / max(t1, 1e-6))))
 
@@ -260,7 +260,8 @@ def sync_modes(name, args, dev, record, budget):
             out[mode] = {"skipped": "time budget"}
             continue
         try:
-            r = CupyPaper(Prepared(g, s, host), MapParams(h["W"], h["S"], h["F"], mode), xg, n, dev)
+            hp = MapParams(**{k: h[k] for k in MapParams(1, 1, 1).as_json()})
+            r = CupyPaper(Prepared(g, s, host), hp.twin(sync=mode), xg, n, dev)
             r.launch()
             ok, _d = check(r.output()[:len(host.output)], host.output, g.output_type)
             t = timed(r.launch)

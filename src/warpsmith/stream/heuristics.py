@@ -14,7 +14,12 @@
 * ``F = W * L_D / (k * T)`` rounded up to whole warps (k: the paper's GPU-dependent
   constant, ``k`` below, 1 unless measured).
 
-``Lambda`` is the odd per-execution stride (:func:`.layout.odd_lambda`).
+``Lambda`` is the odd per-execution stride (:func:`.layout.odd_lambda`). The same score
+picks the mapping's peek form (ghost executions or a packed PK area), with ``T`` counting
+the generated code's address work per carried read (:data:`PEEK_COST`).
+
+Beyond the paper, :func:`candidates` proposes the configurations of a short tuning run
+(``runtime.tune``, ``chooser="tuned"``).
 """
 
 from __future__ import annotations
