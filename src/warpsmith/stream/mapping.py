@@ -491,7 +491,7 @@ class PaperMapping:
                     f"int kk = x / {self.in_w}, j = x % {self.in_w}; "
                     f"long idx = {in_base}L + ((long)(G) * W_ + kk) * {self.n_in} + j; "
                     f"{put} }}{wait}")
-        mem_store = (f"for (int x = m; x < W_ * {self.out_w}; x += F_) {{ "
+        mem_store = (f"\n#pragma unroll 4\n      for (int x = m; x < W_ * {self.out_w}; x += F_) {{ "
                      f"int kk = x / {self.out_w}, j = x % {self.out_w}; "
                      f"long K = (long)(G) * W_ + kk; "
                      f"if (K < n_steady) OUT[K * {self.out_w} + j] = "
