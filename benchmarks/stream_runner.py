@@ -438,6 +438,7 @@ def main(argv=None) -> int:
             bench(name, args, dev, record, budget, gpu, left_names)
         except Exception:  # noqa: BLE001
             record["errors"].append({"part": name, "error": traceback.format_exc()[-1500:]})
+        record.setdefault("part_seconds", {})[name] = round(time.monotonic() - t0, 1)
         print(f"{name}: {time.monotonic() - t0:.1f} s", flush=True)
 
     # every benchmark first (each with its share of the budget), then Fig. 7a and the
