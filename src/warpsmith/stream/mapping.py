@@ -6,15 +6,18 @@ own. Execution ``k``'s working set lives at ``PK + k * Lambda`` in shared memory
 so the executions' words fall in different banks); it holds the internal buffers at their
 layout offsets and the double buffers: two input slots and two output slots. While the C
 threads run group ``g`` out of slot ``g % 2``, the M threads write group ``g - 1``'s outputs
-and load group ``g + 1``'s inputs through the other slots; one ``__syncthreads`` ends the
-phase. Firings of an operator are dealt round-robin to the ``S`` threads of an execution.
-A peeking consumer reads its window across executions (item ``g`` of the group's sequence is
-in execution ``g / P``, the items before the group in the PK area, which the C threads fill
-after the consumer fired); blocks other than the first start with warm-up groups that only
-fill PK. Between operators the C threads meet at a barrier: ``named`` (``bar.sync 1, NC``
-through inline PTX, the M threads are not held), ``warp`` (``__syncwarp`` when an
-execution's threads share a warp, a named barrier around cross-execution reads), or
-``syncthreads`` (every thread meets every barrier; what the simulator runs).
+and load group ``g + 1``'s inputs (``cp.async``) through the other slots; one
+``__syncthreads`` ends the phase. Firings of an operator are dealt round-robin to the ``S``
+threads of an execution; splitters and joiners whose channels carry nothing are index maps
+(:func:`aliases`), not copies. A peeking consumer (the first filter on a peeking input too)
+reads its window across executions (item ``g`` of the group's sequence is in execution
+``g / P``, the items before the group in the PK area: ghost executions ``-depth..-1`` with
+the same stride and offsets, or packed), which the C threads refill after the consumer
+fired; blocks other than the first start with warm-up groups that only fill PK. Barriers
+between operators only where data crosses threads (:meth:`PaperMapping.barrier_level`):
+``named`` (``bar.sync 1, NC`` through inline PTX, the M threads are not held), ``warp``
+(``__syncwarp`` between an execution's threads, a named barrier around cross-execution
+reads), or ``syncthreads`` (every thread meets every barrier; what the simulator runs).
 
 **Naive mapping**: one kernel per operator, every channel a global array holding the whole
 run, one thread per firing.
@@ -29,6 +32,7 @@ import numpy as np
 from ..ir.errors import Unsupported
 from .codegen import Access, FilterPrinter
 from .graph import Graph, Node
+from .aliasing import RRMAP, aliases, follow
 from .layout import Buffer, Layout, algorithm1, odd_lambda
 from .schedule import Schedule
 
@@ -168,61 +172,6 @@ __device__ __forceinline__ void cp_async_wait() { asm volatile("cp.async.wait_al
 """
 
 
-def _rr(w: int, total: int, base: int):
-    """Item ``x`` of a round-robin port of weight ``w`` among ``total``: the index in the
-    interleaved stream."""
-    return lambda x: f"rrmap({x}, {w}u, {total}, {base})"  # x evaluated once (_ip++)
-
-
-#: the index map of :func:`_rr` (a function so that ``x`` is evaluated once)
-RRMAP = """
-__device__ __forceinline__ int rrmap(int x, unsigned w, int t, int b)
-{
-  return (int)((unsigned)x / w) * t + b + (int)((unsigned)x % w);
-}
-"""
-
-
-def _follow(maps: dict, cid: int, x: str) -> tuple:
-    """(channel, index expression) that item ``x`` of ``cid`` lives at through ``maps``."""
-    while cid in maps:
-        cid, f = maps[cid]
-        x = f(x)
-    return cid, x
-
-
-def aliases(g: Graph, s: Schedule) -> tuple:
-    """Splitters and joiners the paper mapping does not run (the paper's Section V aliases
-    duplicate splitters; round-robin ones are index maps too): ``(rmap, wmap, gone)``, where
-    ``rmap[c] = (channel, f)`` says item x of ``c`` is read at ``f(x)`` of ``channel`` (a
-    splitter's output read in its input) and ``wmap`` the same for writes (a joiner's input
-    written into its output). Left running: operators whose channels carry items (peeking),
-    and splitters feeding a joiner directly (one of the two must copy)."""
-    rmap, wmap, gone = {}, {}, set()
-    for n in g.nodes:
-        if n.kind not in ("split", "join"):
-            continue
-        ins, outs = g.in_channels(n), g.out_channels(n)
-        if any(s.carry[c.id] for c in ins + outs) or 0 in n.weights:
-            continue
-        total, base = sum(n.weights), 0
-        if n.kind == "split":
-            if any(g.nodes[c.dst].kind == "join" for c in outs):
-                continue
-            for i, c in enumerate(outs):
-                if n.mode == "duplicate":
-                    rmap[c.id] = (ins[0].id, lambda x: x)
-                else:
-                    rmap[c.id] = (ins[0].id, _rr(n.weights[i], total, base))
-                    base += n.weights[i]
-        else:
-            for i, c in enumerate(ins):
-                wmap[c.id] = (outs[0].id, _rr(n.weights[i], total, base))
-                base += n.weights[i]
-        gone.add(n.id)
-    return rmap, wmap, gone
-
-
 class PaperMapping:
     """The CUDA C of paper 004's mapping for one graph and one :class:`MapParams`."""
 
@@ -336,8 +285,8 @@ class PaperMapping:
         for c in self.g.channels:
             if c.id not in self.internal:
                 continue
-            for cid, at in ((_follow(self.wmap, c.id, "")[0], c.src),
-                            (_follow(self.rmap, c.id, "")[0], c.dst)):
+            for cid, at in ((follow(self.wmap, c.id, "")[0], c.src),
+                            (follow(self.rmap, c.id, "")[0], c.dst)):
                 if at in self.gone or cid not in self.internal:
                     continue
                 a, b = span.get(cid, (pos[at], pos[at]))
@@ -346,7 +295,7 @@ class PaperMapping:
 
     def rd(self, cid: int, x: str) -> str:
         """Address of item ``x`` a consumer of channel ``cid`` reads in execution ``k``."""
-        cid, x = _follow(self.rmap, cid, x)
+        cid, x = follow(self.rmap, cid, x)
         if cid == self.cin_ch.id and self.window:
             return f"rd_c{cid}(k, {x}, cur)"
         if cid == self.cin_ch.id:
@@ -358,7 +307,7 @@ class PaperMapping:
 
     def wr(self, cid: int, x: str) -> str:
         """Address of item ``x`` a producer writes into channel ``cid``."""
-        cid, x = _follow(self.wmap, cid, x)
+        cid, x = follow(self.wmap, cid, x)
         if cid == self.cout_ch.id:
             return f"E + {self.lw + 2 * self.in_w} + cur * {self.out_w} + ({x})"
         return f"E + {self.layout.offsets[cid]} + ({x})"
