@@ -26,9 +26,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
 from warpsmith.hw.descriptions import load_device  # noqa: E402
-from warpsmith.stream.backend_c import run_c  # noqa: E402
+from warpsmith.stream.backend_c import DTYPE, run_c  # noqa: E402
 from warpsmith.stream.compiler import compile as stream_compile  # noqa: E402
-from warpsmith.stream.heuristics import allowed_s, choose, n_g, shared_words, time_estimate  # noqa: E402
+from warpsmith.stream.heuristics import candidates, choose, shared_words, time_estimate  # noqa: E402
 from warpsmith.stream.mapping import MapParams, PaperMapping  # noqa: E402
 from warpsmith.stream.runtime import Prepared  # noqa: E402
 from warpsmith.tune import results as R  # noqa: E402
@@ -64,18 +64,73 @@ def timed(launch, reps=10):
     return time_launch(launch, repetitions=reps, warmup=2)["median_ms"] * 1e-3
 
 
-def bench(name, args, dev, record, budget, gpu):
+def once(r):
+    """One launch timed with CUDA events (seconds): sizes the timing loop."""
+    cp = r.cp
+    a, b = cp.cuda.Event(), cp.cuda.Event()
+    a.record()
+    r.launch()
+    b.record()
+    b.synchronize()
+    return cp.cuda.get_elapsed_time(a, b) * 1e-3
+
+
+def verify(r, host, t, ref):
+    """Whether a GPU run's output is right: its first items against the C backend's (on
+    the host), the whole stream against the first correct run's (``ref``, on the device,
+    so a 100 MB stream is not copied back for every configuration)."""
+    cp = r.cp
+    want = np.asarray(host.output[host.init_outputs:])
+    got = cp.asnumpy(r.d_out[:len(want)])
+    got = got.view(np.float32) if t == "float" else got
+    ok, diff = check(got, want, t)
+    if "out" not in ref:
+        if ok:
+            ref["out"] = r.d_out
+        return ok, diff
+    a, b = r.d_out, ref["out"]
+    if a.shape != b.shape:
+        return False, float("inf")
+    if t == "int":
+        return ok and bool(cp.array_equal(a, b)), diff
+    fa, fb = a.view(cp.float32), b.view(cp.float32)
+    d2 = float(cp.abs(fa - fb).max()) if a.size else 0.0
+    return ok and bool(cp.allclose(fa, fb, rtol=1e-3, atol=1e-3)), max(diff, d2)
+
+
+def reps_for(t1, seconds=0.25):
+    """Timed repetitions that fit in about ``seconds`` (3 to 10)."""
+    return max(3, min(10, int(seconds / max(t1, 1e-6))))
+
+
+def sizes(p, args, host_seconds_per_steady):
+    """(C steady states, GPU steady states): the C run stays near ``--cpu-seconds``; the GPU
+    runs move at least ``--gpu-bytes`` of input plus output (far past the L2 cache, so
+    neither mapping lives in it and launch latency is a small share) unless the naive
+    mapping's global buffers would pass ``--naive-bytes``."""
+    from warpsmith.stream.mapping import NaiveMapping
+    g, s = p.graph, p.schedule
+    io = 4 * (s.input_per_steady(g) + s.output_per_steady(g))
+    n_cpu = max(256, min(args.items // s.output_per_steady(g),
+                         int(args.cpu_seconds / max(host_seconds_per_steady, 1e-12))))
+    per = max(1, NaiveMapping(g, s, {}, 2).words - NaiveMapping(g, s, {}, 1).words)
+    n_gpu = min(-(-args.gpu_bytes // io), args.naive_bytes // (4 * per))
+    return n_cpu, max(n_cpu, n_gpu)
+
+
+def bench(name, args, dev, record, budget, gpu, left_names=1):
     p = stream_compile(BENCH / f"{name}.str")
     g, s = p.graph, p.schedule
     out_w, in_w = s.output_per_steady(g), s.input_per_steady(g)
     probe = run_c(g, s, p.default_input(256), 256)  # keep the C run near args.cpu_seconds
-    n = max(256, min(args.items // out_w, int(256 * args.cpu_seconds / max(probe.seconds, 1e-9))))
+    n, n_gpu = sizes(p, args, probe.seconds / 256)
     x = p.default_input(n)
     host = run_c(g, s, x, n, dump=True)
-    CACHE[name] = (p, x, host)
+    CACHE[name] = (p, x, host, x)
     e = {"steady_states": n, "in_per_steady": in_w, "out_per_steady": out_w,
          "output_items": n * out_w, "cpu_seconds": host.seconds,
-         "cpu_items_per_s": n * out_w / host.seconds if host.seconds else None}
+         "cpu_items_per_s": n * out_w / host.seconds if host.seconds else None,
+         "gpu_steady_states": n_gpu, "gpu_output_items": n_gpu * out_w}
     e["layout"] = p.layout_report(exact=True)
     params, details = choose(g, s, host.fields, dev)
     e["heuristic"] = {**params.as_json(), **details}
@@ -86,46 +141,85 @@ def bench(name, args, dev, record, budget, gpu):
                              "S": params.S, "F": params.F,
                              "Lambda_mapping": details["Lambda_mapping"]})
     record["benchmarks"][name] = e
+    space = candidates(g, s, host.fields, dev)
+    e["search_space"] = [c.as_json() for c in space]
     if not gpu:
         m = PaperMapping(g, s, host.fields, params)
         e["source_lines"] = m.source().count("\n")
+        e["barriers_per_group"] = m.compute_phase()[1]
         return
-    from warpsmith.stream.runtime import CupyNaive, CupyPaper
+    import cupy as cp
+    from warpsmith.stream.runtime import CupyNaive, CupyPaper, paper_for, precompile, words
     pr = Prepared(g, s, host)
-    nbytes = 4 * n * (in_w + out_w)
+    t0 = time.monotonic()
+    cfgs = [params] + space
+    errs = precompile([paper_for(pr, c, dev).source() for c in cfgs])
+    e["compile_seconds"] = time.monotonic() - t0
+    e["compile_errors"] = [x for x in errs if x]
+    xg = x if n_gpu == n else p.default_input(n_gpu)
+    CACHE[name] = (p, x, host, xg)
+    d_in = cp.asarray(words(xg.astype(DTYPE[g.input_type])))
+    nbytes = 4 * n_gpu * (in_w + out_w)
     e["bytes_moved"] = nbytes
+    ref = {}
 
-    def measure(label, make):
+    def measure(label, make, params=None):
         try:
             r = make()
-            r.launch()
-            r.cp.cuda.Device().synchronize()
-            ok, diff = check(r.output(), host.output, g.output_type)
-            t = timed(r.launch)
-            res = {"seconds": t, "items_per_s": n * out_w / t, "correct": ok, "max_diff": diff,
-                   "bytes_per_s": nbytes / t,
-                   "copy_fraction": nbytes / t / record["copy_ceiling"] if record.get("copy_ceiling") else None}
+            t1 = once(r)
+            ok, diff = verify(r, host, g.output_type, ref)
+            t = timed(r.launch, reps_for(t1))
+            res = {"seconds": t, "items_per_s": n_gpu * out_w / t, "correct": ok,
+                   "max_diff": diff, "bytes_per_s": nbytes / t,
+                   "copy_fraction": nbytes / t / record["copy_ceiling"]
+                   if record.get("copy_ceiling") else None}
             if hasattr(r, "m"):
-                res.update({"W": r.m.p.W, "S": r.m.p.S, "F": r.m.p.F, "sync": r.m.p.sync,
-                            "blocks": r.blocks, "shared_bytes": r.smem})
+                res.update(r.m.p.as_json())
+                res.update(r.config())
+            else:
+                res["kernels"] = len(r.fns)
+            del r
             return res
         except Exception as ex:  # noqa: BLE001 - one part fails, the rest goes on
-            return {"error": R.error_text(ex)}
+            return {"error": R.error_text(ex), **(params.as_json() if params else {})}
 
-    e["naive"] = measure("naive", lambda: CupyNaive(pr, x, n))
-    e["paper_heuristic"] = measure("paper", lambda: CupyPaper(pr, params, x, n, dev))
+    e["naive"] = measure("naive", lambda: CupyNaive(pr, xg, n_gpu, d_in=d_in))
+    e["paper_heuristic"] = measure("paper", lambda: CupyPaper(pr, params, xg, n_gpu, dev, d_in),
+                                   params)
+    share = max(5.0, (budget.left() - args.reserve) / max(1, left_names))
+    end = time.monotonic() + share
     search = []
-    lam, lsm = details["Lambda_mapping"], details["L_SM"]
-    for S in allowed_s(s, g, 8):
-        wmax = min(n_g(dev) * 2 // S, (lsm - 64) // lam, 1024 // S - 32)
-        for W in sorted({max(details["W_min"], wmax // 4), max(details["W_min"], wmax // 2),
-                         max(details["W_min"], wmax)}):
-            for F in (32, 128):
-                if budget.left() < args.reserve or W * S + F > 1024:
-                    continue
-                cfg = MapParams(W, S, F, "named")
-                search.append(measure("search", lambda cfg=cfg: CupyPaper(pr, cfg, x, n, dev)))
+    for cfg in cfgs[1:]:
+        if time.monotonic() > end or budget.left() < args.reserve:
+            search.append({"skipped": "time budget", **cfg.as_json()})
+            continue
+        search.append(measure("search", lambda cfg=cfg: CupyPaper(pr, cfg, xg, n_gpu, dev, d_in),
+                              cfg))
+    good = [r for r in search if r.get("correct")]
+    if good:  # F at the best W, S
+        b = max(good, key=lambda r: r["items_per_s"])
+        for F in (32, 128, 256):
+            cfg = MapParams(b["W"], b["S"], F, "warp", peek=b["peek"])
+            if F != b["F"] and b["W"] * b["S"] + F <= 1024 and time.monotonic() < end:
+                search.append(measure("search", lambda cfg=cfg: CupyPaper(pr, cfg, xg, n_gpu,
+                                                                        dev, d_in), cfg))
     e["search"] = search
+    # what the code changes buy, at the heuristic's W/S/F
+    e["ablation"] = {}
+    for label, cfg in (("plain_loads", params.twin(copy="plain")),
+                       ("all_barriers", params.twin(elide=False)),
+                       ("no_alias", params.twin(alias=False)),
+                       ("no_window", params.twin(window=False))):
+        try:  # an ablation that changes nothing, or no longer fits, is left out
+            am = PaperMapping(g, s, host.fields, cfg)
+            if label == "no_window" and not PaperMapping(g, s, host.fields, params).window or \
+                    4 * am.shared_words > dev.shared_per_block_optin:
+                continue
+        except Exception:  # noqa: BLE001 - e.g. W below a peeking window: not run
+            continue
+        if time.monotonic() < end + 5 and budget.left() > args.reserve:
+            e["ablation"][label] = measure(label, lambda cfg=cfg: CupyPaper(
+                pr, cfg, xg, n_gpu, dev, d_in), cfg)
     good = [r for r in search + [e["paper_heuristic"]] if r.get("correct")]
     if good:
         best = max(good, key=lambda r: r["items_per_s"])
@@ -133,12 +227,16 @@ def bench(name, args, dev, record, budget, gpu):
         h = e["paper_heuristic"]
         if h.get("correct"):
             e["heuristic_vs_best"] = h["items_per_s"] / best["items_per_s"]
+        if e["naive"].get("correct"):
+            e["tuned_speedup_vs_naive"] = best["items_per_s"] / e["naive"]["items_per_s"]
     if e["naive"].get("correct") and e["paper_heuristic"].get("correct"):
         e["speedup_vs_naive"] = e["paper_heuristic"]["items_per_s"] / e["naive"]["items_per_s"]
     record["fig9"].append({"benchmark": name,
                            "naive_over_cpu": _ratio(e["naive"], e),
                            "paper_over_cpu": _ratio(e["paper_heuristic"], e),
                            "best_over_cpu": _ratio(e.get("search_best", {}), e)})
+    del d_in
+    cp.get_default_memory_pool().free_all_blocks()
 
 
 def _ratio(r, e):
@@ -152,32 +250,33 @@ def sync_modes(name, args, dev, record, budget):
     e = record["benchmarks"].get(name)
     if not e or "paper_heuristic" not in e:
         return
-    p, x, host = CACHE[name]
+    p, _x, host, xg = CACHE[name]
     g, s = p.graph, p.schedule
-    n = e["steady_states"]
+    n = e["gpu_steady_states"]
     h = e["heuristic"]
     out = {}
-    for mode in ("warp", "syncthreads"):
+    for mode in ("named", "syncthreads"):
         if budget.left() < args.reserve:
             out[mode] = {"skipped": "time budget"}
             continue
         try:
-            r = CupyPaper(Prepared(g, s, host), MapParams(h["W"], h["S"], h["F"], mode), x, n, dev)
+            hp = MapParams(**{k: h[k] for k in MapParams(1, 1, 1).as_json()})
+            r = CupyPaper(Prepared(g, s, host), hp.twin(sync=mode), xg, n, dev)
             r.launch()
-            ok, _d = check(r.output(), host.output, g.output_type)
+            ok, _d = check(r.output()[:len(host.output)], host.output, g.output_type)
             t = timed(r.launch)
             out[mode] = {"seconds": t, "items_per_s": n * s.output_per_steady(g) / t, "correct": ok}
         except Exception as ex:  # noqa: BLE001
             out[mode] = {"error": R.error_text(ex)}
-    e["barriers"] = {"named": e["paper_heuristic"], **out}
+    e["barriers"] = {"warp": e["paper_heuristic"], **out}
 
 
 def fig7a(args, dev, record, budget):
     from warpsmith.stream.runtime import CupyPaper
-    p, x, host = CACHE["FilterBank"]
+    p, _x, host, xg = CACHE["FilterBank"]
     g, s = p.graph, p.schedule
     e = record["benchmarks"].get("FilterBank", {})
-    n = e["steady_states"]
+    n = e["gpu_steady_states"]
     pr = Prepared(g, s, host)
     lam = e.get("heuristic", {}).get("Lambda_mapping", 64)
     rows = []
@@ -186,9 +285,9 @@ def fig7a(args, dev, record, budget):
             if W * S > 1024 - 32 or W * lam > shared_words(dev) - 64 or budget.left() < args.reserve:
                 continue
             try:
-                r = CupyPaper(pr, MapParams(W, S, 32, "named"), x, n, dev)
+                r = CupyPaper(pr, MapParams(W, S, 32, "warp"), xg, n, dev)
                 r.launch()
-                ok, _d = check(r.output(), host.output, g.output_type)
+                ok, _d = check(r.output()[:len(host.output)], host.output, g.output_type)
                 t = timed(r.launch, 5)
                 rows.append({"W": W, "S": S, "F": 32, "items_per_s": n * s.output_per_steady(g) / t,
                              "speedup_over_cpu": (n * s.output_per_steady(g) / t) / e["cpu_items_per_s"]
@@ -204,7 +303,13 @@ def summary(record):
     hv = {k: e["heuristic_vs_best"] for k, e in b.items() if e.get("heuristic_vs_best")}
     mem = {k: max([r.get("copy_fraction") or 0 for r in [e.get("paper_heuristic", {})] + e.get("search", [])])
            for k, e in b.items() if e.get("memory_bound") and "paper_heuristic" in e}
-    return {"geomean_speedup_vs_naive": math.exp(sum(map(math.log, sp)) / len(sp)) if sp else None,
+    tu = [e["tuned_speedup_vs_naive"] for k, e in b.items()
+          if e.get("tuned_speedup_vs_naive") and k in PAPER8]
+    allb = [e["speedup_vs_naive"] for e in b.values() if e.get("speedup_vs_naive")]
+    geo = (lambda v: math.exp(sum(map(math.log, v)) / len(v)) if v else None)  # noqa: E731
+    return {"geomean_tuned_speedup_vs_naive": geo(tu),
+            "geomean_speedup_vs_naive_all12": geo(allb),
+            "geomean_speedup_vs_naive": math.exp(sum(map(math.log, sp)) / len(sp)) if sp else None,
             "benchmarks_with_speedup": len(sp),
             "goal_3x_naive": (math.exp(sum(map(math.log, sp)) / len(sp)) >= 3) if sp else None,
             "memory_bound_copy_fraction": mem,
@@ -232,6 +337,23 @@ def markdown(record) -> str:
                      f"{_f(ph.get('items_per_s'))} | {_f(sb.get('items_per_s'))} | "
                      f"{_f(e.get('speedup_vs_naive'))} | {_f(e.get('heuristic_vs_best'))} | "
                      f"{_f(ph.get('copy_fraction'))} | {nv.get('correct')}/{ph.get('correct')} |")
+    lines += ["", "## Kernels (heuristic, best searched, ablations at the heuristic's W/S/F)", "",
+              "| benchmark | run | W | S | F | sync | copy | elide | blocks | blocks/SM | threads | "
+              "smem | regs | barriers/group | ms | GB/s | correct |",
+              "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    for k, e in record["benchmarks"].items():
+        runs = [("naive", e.get("naive", {})), ("heuristic", e.get("paper_heuristic", {})),
+                ("best", e.get("search_best", {}))] + list(e.get("ablation", {}).items())
+        for label, r in runs:
+            if not r:
+                continue
+            cells = [r.get(c) for c in ("W", "S", "F", "sync", "copy", "elide", "blocks",
+                                          "resident_blocks_per_sm", "threads", "shared_bytes",
+                                          "num_regs", "barriers_per_group")]
+            ms = r.get("seconds") and r["seconds"] * 1e3
+            gbs = r.get("bytes_per_s") and r["bytes_per_s"] / 1e9
+            lines.append(f"| {k} | {label} | " + " | ".join(_f(c) for c in cells) +
+                         f" | {_f(ms)} | {_f(gbs)} | {r.get('correct', r.get('error', '-'))} |")
     lines += ["", "## Summary", "", "```", R.dumps(record.get("summary", {})), "```", ""]
     if record["errors"]:
         lines += ["## Errors", ""] + [f"- {x['part']}: {x['error'][:300]}" for x in record["errors"]]
@@ -240,6 +362,26 @@ def markdown(record) -> str:
 
 def _f(v):
     return "-" if v is None else (f"{v:.3g}" if isinstance(v, float) else str(v))
+
+
+def one_launch(name, args) -> int:
+    """NAME's heuristic mapping and its naive mapping, two launches each, at the GPU size."""
+    dev = load_device("h100")
+    p = stream_compile(BENCH / f"{name}.str")
+    g, s = p.graph, p.schedule
+    probe = run_c(g, s, p.default_input(256), 256)
+    n, n_gpu = sizes(p, args, probe.seconds / 256)
+    host = run_c(g, s, p.default_input(256), 256, dump=True)
+    params, _d = choose(g, s, host.fields, dev)
+    from warpsmith.stream.runtime import CupyNaive, CupyPaper
+    xg = p.default_input(n_gpu)
+    pr = Prepared(g, s, host)
+    for r in (CupyPaper(pr, params, xg, n_gpu, dev), CupyNaive(pr, xg, n_gpu)):
+        r.launch()
+        r.launch()
+        r.cp.cuda.Device().synchronize()
+    print(name, params, "steady states", n_gpu)
+    return 0
 
 
 def main(argv=None) -> int:
@@ -251,10 +393,18 @@ def main(argv=None) -> int:
     ap.add_argument("--reserve", type=float, default=20, help="seconds kept for writing")
     ap.add_argument("--items", type=int, default=1 << 20, help="output items per benchmark "
                     "(at most)")
-    ap.add_argument("--cpu-seconds", type=float, default=1.5, help="about how long the C "
+    ap.add_argument("--cpu-seconds", type=float, default=1.0, help="about how long the C "
                     "backend's steady states may take (fewer items for slow programs)")
+    ap.add_argument("--gpu-bytes", type=int, default=256 << 20, help="input plus output "
+                    "bytes the GPU runs move (at least; the naive mapping's buffers may cap it)")
+    ap.add_argument("--naive-bytes", type=int, default=6 << 30, help="the most global-buffer "
+                    "bytes the naive mapping may take")
     ap.add_argument("--benchmarks", nargs="*", default=PAPER8 + EXTRAS)
+    ap.add_argument("--one", metavar="NAME", help="launch NAME's heuristic mapping twice and "
+                    "stop (a profiler's target: ncu -k stream_paper ...)")
     args = ap.parse_args(argv)
+    if args.one:
+        return one_launch(args.one, args)
     budget = Budget(args.budget)
     gpu = not args.no_gpu
     dev = load_device("h100")
@@ -282,21 +432,24 @@ def main(argv=None) -> int:
         record["summary"] = summary(record)
         R.write_results(stem, record, markdown(record), text=R.dumps(record))
 
-    def one(name):
+    def one(name, left_names=1):
         t0 = time.monotonic()
         try:
-            bench(name, args, dev, record, budget, gpu)
+            bench(name, args, dev, record, budget, gpu, left_names)
         except Exception:  # noqa: BLE001
             record["errors"].append({"part": name, "error": traceback.format_exc()[-1500:]})
+        record.setdefault("part_seconds", {})[name] = round(time.monotonic() - t0, 1)
         print(f"{name}: {time.monotonic() - t0:.1f} s", flush=True)
 
-    # the paper's eight first, then Fig. 7a and the barrier comparison, then the extras
-    parts = [(k, lambda k=k: one(k)) for k in args.benchmarks if k in PAPER8]
+    # every benchmark first (each with its share of the budget), then Fig. 7a and the
+    # barrier comparison
+    names = [k for k in args.benchmarks if k in PAPER8] + \
+        [k for k in args.benchmarks if k not in PAPER8]
+    parts = [(k, lambda k=k, i=i: one(k, len(names) - i)) for i, k in enumerate(names)]
     if gpu:
         parts.append(("fig7a", lambda: fig7a(args, dev, record, budget)))
         parts += [(f"barriers {k}", lambda k=k: sync_modes(k, args, dev, record, budget))
                   for k in args.benchmarks if k in PAPER8]
-    parts += [(k, lambda k=k: one(k)) for k in args.benchmarks if k not in PAPER8]
     for part, fn in parts:
         if budget.left() < args.reserve:
             record["errors"].append({"part": part, "error": "skipped: time budget"})

@@ -18,7 +18,7 @@ from warpsmith.stream.compiler import compile as stream_compile
 from warpsmith.stream.heuristics import allowed_s, choose
 from warpsmith.stream.layout import algorithm1, buffers, exact_layout, lower_bound, odd_lambda
 from warpsmith.stream.lower import lower, run_simulator
-from warpsmith.stream.mapping import MapParams, NaiveMapping, PaperMapping
+from warpsmith.stream.mapping import MapParams, NaiveMapping, PaperMapping, carry_array
 from warpsmith.stream.parser import parse
 from warpsmith.stream.runtime import (Prepared, compile_naive, compile_paper, paper_ir,
                                       run_naive_sim, run_paper_sim)
@@ -39,6 +39,15 @@ int->int filter Dec { work pop 2 push 1 { push(pop() - pop()); } }
 int->int filter Scale(int k) { work pop 1 push 2 { int v = pop(); push(k * v); push(v % 7); } }
 int->void filter Sink { work pop 3 { for (int i = 0; i < 3; i++) println(pop()); } }
 """
+
+WIN = """
+void->void pipeline Main { add Src(); add Fir(7); add Scale(3); add Fir(4); add Sink(); }
+void->int filter Src { int x; init { x = 7; } work push 1 { push(x); x = (x * 1103515245 + 12345) & 0xffff; } }
+int->int filter Fir(int n) { int[n] w; init { for (int i = 0; i < n; i++) w[i] = i * 3 + 1; }
+  work pop 1 push 1 peek n { int s = 0; for (int i = 0; i < n; i++) s += w[i] * peek(i); pop(); push(s ^ (s >> 3)); } }
+int->int filter Scale(int k) { work pop 1 push 2 { int v = pop(); push(k * v); push(v % 7); } }
+int->void filter Sink { work pop 2 { for (int i = 0; i < 2; i++) println(pop()); } }
+"""  # the first filter peeks at the input stream
 
 
 def _need_cc():
@@ -153,6 +162,59 @@ def test_paper_mapping_peeking_across_executions_and_blocks():
     assert np.array_equal(run_paper_sim(pr, x, 30, MapParams(4, 2, 32), blocks=2), host.output)
 
 
+@pytest.mark.parametrize("text, params", [
+    (PEEK, MapParams(40, 1, 32, "warp", peek="ghost")),
+    (PEEK, MapParams(20, 2, 32, "warp", peek="ghost")),
+    (PEEK, MapParams(40, 1, 32, "named", peek="pk")),
+    (PEEK, MapParams(20, 2, 32, "named", peek="pk", elide=False)),
+    (WIN, MapParams(40, 1, 32, peek="ghost")), (WIN, MapParams(20, 2, 32, "named", peek="pk")),
+    (WIN, MapParams(40, 1, 32, window=False)),
+])
+def test_barrier_and_peek_forms_match_c(text, params):
+    """Ghost executions or the packed PK area, elided or all barriers, the input's peeking
+    window read across executions or loaded per execution, executions over two warps and two
+    blocks (warm-up groups): the simulator, whose race checker fails a run with a barrier
+    missing (tried: dropping the ones around peeks), agrees with C."""
+    _need_cc()
+    p = stream_compile(text)
+    x = p.default_input(90)
+    host = run_c(p.graph, p.schedule, x, 90, dump=True)
+    pr = Prepared(p.graph, p.schedule, host)
+    assert np.array_equal(run_paper_sim(pr, x, 90, params, blocks=2), host.output)
+
+
+def test_barriers_only_where_data_crosses_threads():
+    """S = 1 without peeking needs no barrier between operators; with S = 2 every boundary
+    gets one (__syncwarp in warp mode); a peeking program keeps full C barriers around its
+    peeks; the ghost layout keeps carried buffers apart and its PK image holds the carries."""
+    _need_cc()
+    p, _x, host = _bench_case("Bitonic", 1)
+    g, s = p.graph, p.schedule
+    ops = [n for n in s.order if g.nodes[n].kind in ("filter", "split", "join")]
+    assert PaperMapping(g, s, host.fields, MapParams(8, 1, 32)).compute_phase()[1] == 0
+    two = PaperMapping(g, s, host.fields, MapParams(8, 2, 32, "warp", alias=False))
+    assert two.compute_phase()[1] == len(ops) - 1
+    assert "__syncwarp();" in two.source() and "bar.sync" not in two.compute_phase()[0]
+    assert PaperMapping(g, s, host.fields, MapParams(8, 1, 32, elide=False, alias=False)
+                        ).compute_phase()[1] == len(ops) - 1
+    # aliased splitters and joiners do not run: no firing, no barrier, a smaller working set
+    al = PaperMapping(g, s, host.fields, MapParams(8, 2, 32, "warp"))
+    assert al.gone and al.compute_phase()[1] == len(ops) - len(al.gone) - 1
+    assert all(f"op_{g.nodes[i].name}(" not in al.source() for i in al.gone)
+    assert al.lw < two.lw
+    q = stream_compile(PEEK)
+    x = q.default_input(4)
+    qh = run_c(q.graph, q.schedule, x, 4, dump=True)
+    m = PaperMapping(q.graph, q.schedule, qh.fields, MapParams(4, 1, 32, peek="ghost"))
+    assert m.ghost and 0 < m.compute_phase()[1]
+    spans = sorted((m.layout.offsets[c], m.layout.offsets[c] + m.P[c]) for c in m.carry)
+    assert all(a[1] <= b[0] for a, b in zip(spans, spans[1:]))
+    image = carry_array(m, qh.carry)
+    for cid, c0 in m.carry.items():
+        want = np.asarray(qh.carry[cid]).astype(np.int32)
+        assert np.array_equal(image[[m.ghost_address(cid, j) for j in range(c0)]], want)
+
+
 def test_generated_kernels_verify_and_compile_for_sm_90():
     from warpsmith.backends.cuda_compile import compiler_available
     if compiler_available() is None:
@@ -164,6 +226,13 @@ def test_generated_kernels_verify_and_compile_for_sm_90():
     assert lower(p.graph, p.schedule).kernels
     naive = NaiveMapping(p.graph, p.schedule, host.fields, 2)
     assert len(compile_naive(naive)) == len(naive.ops())
+    q = stream_compile(PEEK)  # cp.async loads, ghost peeks, named and warp barriers
+    qh = run_c(q.graph, q.schedule, q.default_input(4), 4, dump=True)
+    for prm in (MapParams(8, 2, 32, "warp", peek="ghost"), MapParams(8, 1, 64, "named")):
+        m = PaperMapping(q.graph, q.schedule, qh.fields, prm, min_blocks=2)
+        assert m.threads <= m.max_threads < m.threads + 64
+        assert "cp.async" in m.source() and f"__launch_bounds__({m.max_threads}, 2)" in m.source()
+        assert compile_paper(m).registers > 0
 
 
 def test_heuristic_respects_its_constraints():
@@ -173,6 +242,26 @@ def test_heuristic_respects_its_constraints():
     assert params.S in allowed_s(p.schedule, p.graph)
     assert params.W * params.S <= d["N_G"] and params.F % 32 == 0
     assert params.W * d["Lambda_mapping"] <= d["L_SM"]
+
+
+def test_tuning_candidates_fit_the_device():
+    """The tuned chooser's configurations: each fits one block's shared memory and threads,
+    covers the peeking window, S = 1 first, some S > 1; an unknown chooser is refused."""
+    from warpsmith.hw.descriptions import load_device
+    from warpsmith.ir.errors import LaunchError
+    from warpsmith.stream.heuristics import _w_min, candidates
+    dev = load_device("h100")
+    p, _x, host = _bench_case("FilterBank", 1)
+    g, s = p.graph, p.schedule
+    cands = candidates(g, s, host.fields, dev)
+    assert 8 <= len(cands) <= 16 and cands[0].S == 1 and any(c.S > 1 for c in cands)
+    assert {c.peek for c in cands} == {"ghost", "pk"}
+    for c in cands:
+        m = PaperMapping(g, s, host.fields, c)
+        assert 4 * m.shared_words <= dev.shared_per_block_optin and m.threads <= 1024
+        assert c.W >= _w_min(g, s) and ((c.W * c.S) % 32 == 0 or c.W * c.S < 32)
+    with pytest.raises(LaunchError):
+        stream_compile(BENCH / "FFT.str", "cuda", chooser="fastest")
 
 
 # ----------------------------------------------------------------------------- random graphs

@@ -12,7 +12,8 @@ from .common import examples
 def cmd_stream(args: argparse.Namespace) -> int:
     """Run the program and print the report (or its JSON)."""
     result = api.stream_run(args.file, args.backend, inputs=args.input,
-                            iterations=args.iterations, device=args.device)
+                            iterations=args.iterations, device=args.device,
+                            chooser=args.chooser)
     if args.json:
         print(json.dumps(result.as_json(), default=api.json_default))
     else:
@@ -37,5 +38,8 @@ def add_parsers(sub) -> None:
     p.add_argument("--iterations", type=int, default=None,
                    help="steady states to run (default 16, or all the input feeds)")
     p.add_argument("--device", default="h100", help="device description for the mapping")
+    p.add_argument("--chooser", choices=("paper", "tuned"), default="paper",
+                   help="cuda: W/S/F from paper 004's Section VI heuristic, or from a short "
+                        "tuning run on the GPU (default paper)")
     p.add_argument("--json", action="store_true", help="print the JSON object")
     p.set_defaults(func=cmd_stream)

@@ -24,6 +24,7 @@ from .parser import parse, parse_file
 from .schedule import Schedule, schedule
 
 BACKENDS = ("c", "cpu", "cuda")
+CHOOSERS = ("paper", "tuned")  # W/S/F: Section VI heuristic, or a short tuning run
 
 
 def read_program(source) -> A.Program:
@@ -43,9 +44,12 @@ class StreamProgram:
     """A scheduled stream program; call it on an input array to get the output stream."""
 
     def __init__(self, program: A.Program, backend: str = "c", device: str = "h100",
-                 top: str | None = None):
+                 top: str | None = None, chooser: str = "paper"):
         if backend not in BACKENDS:
             raise LaunchError(f"backend {backend!r}: one of {', '.join(BACKENDS)}")
+        if chooser not in CHOOSERS:
+            raise LaunchError(f"chooser {chooser!r}: one of {', '.join(CHOOSERS)}")
+        self.chooser = chooser
         self.program = program
         self.graph: Graph = build_graph(program, top)
         self.schedule: Schedule = schedule(self.graph)
@@ -100,8 +104,8 @@ class StreamProgram:
     def _cuda(self, inputs: np.ndarray, n: int) -> np.ndarray:
         from ..backends import cuda as cuda_backend
         from ..hw.descriptions import load_device
-        from .heuristics import choose
-        from .runtime import CupyPaper, Prepared
+        from .heuristics import candidates, choose
+        from .runtime import CupyPaper, Prepared, tune
 
         if not cuda_backend.available():
             raise BackendUnavailable("the cuda backend needs a CUDA GPU and CuPy")
@@ -109,8 +113,12 @@ class StreamProgram:
         host = run_c(g, s, inputs, n, dump=True)
         dev = load_device(self.device)
         params, details = choose(g, s, host.fields, dev)
+        pr = Prepared(g, s, host)
+        if self.chooser == "tuned":  # a short tuning run from the heuristic's choice on
+            params, rows = tune(pr, inputs, n, dev, [params] + candidates(g, s, host.fields, dev))
+            details = {**details, "chooser": "tuned", "tuning": rows}
         self.mapping = {**params.as_json(), **details}
-        run = CupyPaper(Prepared(g, s, host), params, inputs, n, dev)
+        run = CupyPaper(pr, params, inputs, n, dev)
         run.launch()
         run.cp.cuda.Device().synchronize()
         return run.output()
@@ -143,10 +151,11 @@ def read_input(path) -> np.ndarray:
 
 
 def compile(source, backend: str = "c", *, device: str = "h100",  # noqa: A001 - API name
-            top: str | None = None) -> StreamProgram:
+            top: str | None = None, chooser: str = "paper") -> StreamProgram:
     """Compile a StreamIt program (path, text or builder stream) for ``backend``; the
-    result is a callable from an input array to the output stream."""
-    return StreamProgram(read_program(source), backend, device, top)
+    result is a callable from an input array to the output stream. ``chooser`` (cuda):
+    ``paper`` (Section VI's W/S/F) or ``tuned`` (a short tuning run on the GPU)."""
+    return StreamProgram(read_program(source), backend, device, top, chooser)
 
 
 class StreamRun(dict):
@@ -177,11 +186,11 @@ class StreamRun(dict):
 
 
 def run(source, backend: str = "c", *, inputs=None, iterations: int | None = None,
-        device: str = "h100") -> "StreamRun":
+        device: str = "h100", chooser: str = "paper") -> "StreamRun":
     """Compile and run (``inputs``: an array, a file name, or None for the source filter's
     items); everything the ``warpsmith stream`` command prints, as a dict
     with ``graph``, ``schedule``, ``layout``, ``mapping``, ``output`` and ``timing``."""
-    prog = compile(source, backend, device=device)
+    prog = compile(source, backend, device=device, chooser=chooser)
     if isinstance(inputs, (str, Path)):
         inputs = read_input(inputs)
     if inputs is None and iterations is None:
@@ -194,4 +203,5 @@ def run(source, backend: str = "c", *, inputs=None, iterations: int | None = Non
         timing=prog.timing)
 
 
-__all__ = ["compile", "run", "StreamRun", "StreamProgram", "read_program", "BACKENDS"]
+__all__ = ["compile", "run", "StreamRun", "StreamProgram", "read_program", "BACKENDS",
+           "CHOOSERS"]

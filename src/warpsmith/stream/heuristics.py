@@ -14,7 +14,12 @@
 * ``F = W * L_D / (k * T)`` rounded up to whole warps (k: the paper's GPU-dependent
   constant, ``k`` below, 1 unless measured).
 
-``Lambda`` is the odd per-execution stride (:func:`.layout.odd_lambda`).
+``Lambda`` is the odd per-execution stride (:func:`.layout.odd_lambda`). The same score
+picks the mapping's peek form (ghost executions or a packed PK area), with ``T`` counting
+the generated code's address work per carried read (:data:`PEEK_COST`).
+
+Beyond the paper, :func:`candidates` proposes the configurations of a short tuning run
+(``runtime.tune``, ``chooser="tuned"``).
 """
 
 from __future__ import annotations
@@ -55,19 +60,25 @@ def workload(n: Node) -> int:
     return max(1, _count(n.decl.work.body, Scope(None, dict(n.params))))
 
 
-def _count(s, sc: Scope) -> int:
+def _is_op(node) -> bool:
+    return isinstance(node, (A.Bin, A.Un, A.Call, A.Assign, A.Index, A.Cond))
+
+
+def _count(s, sc: Scope, weigh=_is_op) -> int:
+    """Nodes of ``s`` that ``weigh`` counts, loops with constant bounds multiplied out."""
     if s is None:
         return 0
     if isinstance(s, list):
-        return sum(_count(x, sc) for x in s)
+        return sum(_count(x, sc, weigh) for x in s)
     if isinstance(s, A.For):
         trips = _trips(s, sc)
-        return _count(s.cond, sc) + trips * (_count(s.body, sc) + 1)
+        loop = 1 if weigh is _is_op else 0
+        return _count(s.cond, sc, weigh) + trips * (_count(s.body, sc, weigh) + loop)
     if isinstance(s, A.While):
-        return 16 * (_count(s.body, sc) + 1)
+        return 16 * (_count(s.body, sc, weigh) + (1 if weigh is _is_op else 0))
     if hasattr(s, "__dataclass_fields__"):
-        own = 1 if isinstance(s, (A.Bin, A.Un, A.Call, A.Assign, A.Index, A.Cond)) else 0
-        return own + sum(_count(getattr(s, f), sc) for f in s.__dataclass_fields__
+        own = 1 if weigh(s) else 0
+        return own + sum(_count(getattr(s, f), sc, weigh) for f in s.__dataclass_fields__
                          if f != "loc" and isinstance(getattr(s, f), (list, object))
                          and not isinstance(getattr(s, f), (str, int, float)))
     return 0
@@ -107,25 +118,30 @@ def allowed_s(s: Schedule, g: Graph, limit: int = 32) -> list:
 
 
 def choose(g: Graph, s: Schedule, fields: dict, device, *, k: float = 1.0,
-           sync: str = "named") -> tuple:
-    """Paper 004's W, S, F for ``g`` on ``device``: (MapParams, details dict)."""
-    probe = PaperMapping(g, s, fields, MapParams(_w_min(g, s), 1, 32, sync))
-    lam, pks = probe.lam, probe.pks
+           sync: str = "warp") -> tuple:
+    """Paper 004's W, S, F for ``g`` on ``device``: (MapParams, details dict). The peek
+    mode (ghost executions or packed PK area, :class:`.mapping.PaperMapping`) is chosen by
+    the same score, T counting the generated code's address work per carried read."""
     ng, lsm = n_g(device), shared_words(device)
     w_min = _w_min(g, s)
+    carried = carried_reads(g, s)
     best = None
-    for S in allowed_s(s, g):
-        W = min(ng // S, (lsm - pks) // lam, 1024 // S)
-        if W < w_min:
-            continue
-        T = time_estimate(g, s, S)
-        score = W / T
-        if best is None or score > best[0]:
-            best = (score, W, S, T)
+    for peek in ("ghost", "pk"):
+        probe = PaperMapping(g, s, fields, MapParams(w_min, 1, 32, sync, peek=peek))
+        lam, pks = probe.lam, probe.pks
+        for S in allowed_s(s, g):
+            W = min(ng // S, (lsm - pks) // lam, 1024 // S)
+            if W < w_min:
+                continue
+            T = time_estimate(g, s, S) + PEEK_COST[peek] * -(-carried // S)
+            score = W / T
+            if best is None or score > best[0] * (1 + 1e-9):
+                best = (score, W, S, T, peek, probe)
     if best is None:
         raise Unsupported(f"no W/S fits: one execution needs {lam} words of shared memory "
                           f"and peeking needs W >= {w_min}")
-    _score, W, S, T = best
+    _score, W, S, T, peek, probe = best
+    lam = probe.lam
     threads = W * S
     last = threads % 32
     if last and last < threads / 16 and (threads // 32) * 32 // S >= w_min:
@@ -136,15 +152,76 @@ def choose(g: Graph, s: Schedule, fields: dict, device, *, k: float = 1.0,
     nc = -(-W * S // 32) * 32
     F = min(F, max(32, (1024 - nc) // 32 * 32))
     details = {"N_G": ng, "L_SM": lsm, "Lambda_mapping": lam, "T": T, "k": k,
-               "L_D": ld, "W_min": w_min}
-    return MapParams(W, S, F, sync), details
+               "L_D": ld, "W_min": w_min, "PK_words": probe.pks, "carried_reads": carried}
+    return MapParams(W, S, F, sync, peek=peek), details
+
+
+#: extra operations per read of a carried (peeked) channel in the generated code: the
+#: packed PK area needs a compare, a branch and a signed division; ghost executions an
+#: unsigned shift or multiply (counted from the PTX of FilterBank's FIR loops)
+PEEK_COST = {"ghost": 1, "pk": 5}
+
+
+def carried_reads(g: Graph, s: Schedule) -> int:
+    """Reads (``peek``/``pop``) of channels with carried items in one steady state."""
+    total = 0
+    for n in g.filters:
+        ins = g.in_channels(n)
+        if ins and s.carry[ins[0].id] and g.nodes[ins[0].src].kind != "input":
+            sc = Scope(None, dict(n.params))
+            total += s.rep[n.id] * max(1, _count(n.decl.work.body, sc, _is_read))
+    return total
+
+
+def _is_read(node) -> bool:
+    return isinstance(node, A.Call) and node.name in ("peek", "pop")
 
 
 def _w_min(g: Graph, s: Schedule) -> int:
-    """The fewest executions whose items cover every peeking window."""
+    """The fewest executions whose items cover every peeking window (the input's too: the
+    mapping reads its window across executions)."""
     w = 1
     for c in g.channels:
-        if s.carry[c.id] and g.nodes[c.src].kind != "input":
+        if s.carry[c.id]:
             P = s.items_per_steady(g, c)
             w = max(w, -(-s.carry[c.id] // P))
     return w
+
+
+def candidates(g: Graph, s: Schedule, fields: dict, device, limit: int = 16) -> list:
+    """W/S/F configurations for a short tuning run (the chooser beyond Section VI), both
+    peek modes where the program peeks: S = 1 with W filling 1, 2, 4, 8 or 16 blocks per
+    SM's shared memory (whole warps of C threads from 32 on: the H100's best memory-bound
+    configurations were the smallest blocks), then S > 1 (any power of two up to 32 and twice
+    the largest repetition: firings are dealt round-robin, so the paper's gcd rule is not
+    needed by this mapping) with 1, 2 or 4 blocks per SM, ranked by the heuristic's own score
+    W * blocks / T (the paper's model without its N_G and gcd limits), each S's best first,
+    up to ``limit`` in all; F = 64 (32 for one warp of C threads)."""
+    carried = carried_reads(g, s)
+    maxrep = max(s.rep[n.id] for n in g.nodes if n.kind in ("filter", "split", "join"))
+    w_min, F, first, cand = _w_min(g, s), 64, [], []
+    tpsm = getattr(device, "max_threads_per_sm", 2048)
+    reserved = getattr(device, "reserved_shared_per_block", 0)
+    for peek in (("ghost", "pk") if carried else ("pk",)):
+        probe = PaperMapping(g, s, fields, MapParams(max(w_min, 1), 1, 32, "warp", peek=peek))
+        S = 1
+        while S <= min(32, max(1, maxrep) * 2):
+            T = time_estimate(g, s, S) + PEEK_COST[peek] * -(-carried // S)
+            for b in ((1, 2, 4, 8, 16) if S == 1 else (1, 2, 4)):
+                words = (device.shared_per_sm // b - reserved) // 4 - probe.pks
+                W = min(words // probe.lam, (min(1024, tpsm // b) - F) // S)
+                W = W * S // 32 * 32 // S if W * S >= 32 else W  # C threads in whole warps
+                if W >= max(8, w_min):
+                    cfg = MapParams(W, S, F if W * S > 32 else 32, "warp", peek=peek)
+                    (first if S == 1 else cand).append((W * b / T, cfg))
+            S *= 2
+    nth: dict = {}  # each S's best first (the model ranks S poorly), then the next of each
+    keyed = []
+    for i, (score, c) in enumerate(sorted(cand, key=lambda c: -c[0])):
+        nth[c.S] = nth.get(c.S, 0) + 1
+        keyed.append((nth[c.S], -score, i, c))
+    out = []
+    for c in [c for _s, c in first] + [k[3] for k in sorted(keyed, key=lambda t: t[:3])]:
+        if c not in out:
+            out.append(c)
+    return out[:limit]

@@ -86,19 +86,24 @@ def lower_bound(bufs: list, positions: int) -> int:
     return best
 
 
-def algorithm1(bufs: list, positions: int) -> Layout:
+def algorithm1(bufs: list, positions: int, persistent=()) -> Layout:
     """Paper 004's Algorithm 1: first the lower bound, then a linear scan that places each
     newly live buffer in the free slot nearest the last placement, extending the WS (by
-    the shortfall only, when free words end it) when no slot fits."""
+    the shortfall only, when free words end it) when no slot fits. Buffers of the channels
+    in ``persistent`` (peeking consumers' inputs) never share words with each other, the
+    paper's constraint for keeping their carried items at their own offsets (Section V);
+    other buffers may reuse their words once they are dead."""
     lb = lower_bound(bufs, positions)
     size = lb
     live: list[Buffer] = []
     offsets: dict = {}
+    kept: list[Buffer] = []  # placed persistent buffers
     last = 0
     for i in range(positions):
         live = [b for b in live if b.end >= i]  # deallocate what ended before i
         for b in sorted((b for b in bufs if b.start == i), key=lambda b: b.channel):
-            free = _free_slots(live, offsets, size)
+            busy = live + [k for k in kept if k not in live] if b.channel in persistent else live
+            free = _free_slots(busy, offsets, size)
             fits = [(a, e) for a, e in free if e - a >= b.size]
             if fits:
                 a, _e = min(fits, key=lambda s: (abs(s[0] - last), s[0]))
@@ -109,6 +114,8 @@ def algorithm1(bufs: list, positions: int) -> Layout:
             offsets[b.channel] = a
             last = a
             live.append(b)
+            if b.channel in persistent:
+                kept.append(b)
     return Layout(bufs, offsets, size, lb, "algorithm1")
 
 

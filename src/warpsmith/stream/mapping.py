@@ -6,15 +6,18 @@ own. Execution ``k``'s working set lives at ``PK + k * Lambda`` in shared memory
 so the executions' words fall in different banks); it holds the internal buffers at their
 layout offsets and the double buffers: two input slots and two output slots. While the C
 threads run group ``g`` out of slot ``g % 2``, the M threads write group ``g - 1``'s outputs
-and load group ``g + 1``'s inputs through the other slots; one ``__syncthreads`` ends the
-phase. Firings of an operator are dealt round-robin to the ``S`` threads of an execution.
-A peeking consumer reads its window across executions (item ``g`` of the group's sequence is
-in execution ``g / P``, the items before the group in the PK area, which the C threads fill
-after the consumer fired); blocks other than the first start with warm-up groups that only
-fill PK. Between operators the C threads meet at a barrier: ``named`` (``bar.sync 1, NC``
-through inline PTX, the M threads are not held), ``warp`` (``__syncwarp`` when an
-execution's threads share a warp, a named barrier around cross-execution reads), or
-``syncthreads`` (every thread meets every barrier; what the simulator runs).
+and load group ``g + 1``'s inputs (``cp.async``) through the other slots; one
+``__syncthreads`` ends the phase. Firings of an operator are dealt round-robin to the ``S``
+threads of an execution; splitters and joiners whose channels carry nothing are index maps
+(:func:`aliases`), not copies. A peeking consumer (the first filter on a peeking input too)
+reads its window across executions (item ``g`` of the group's sequence is in execution
+``g / P``, the items before the group in the PK area: ghost executions ``-depth..-1`` with
+the same stride and offsets, or packed), which the C threads refill after the consumer
+fired; blocks other than the first start with warm-up groups that only fill PK. Barriers
+between operators only where data crosses threads (:meth:`PaperMapping.barrier_level`):
+``named`` (``bar.sync 1, NC`` through inline PTX, the M threads are not held), ``warp``
+(``__syncwarp`` between an execution's threads, a named barrier around cross-execution
+reads), or ``syncthreads`` (every thread meets every barrier; what the simulator runs).
 
 **Naive mapping**: one kernel per operator, every channel a global array holding the whole
 run, one thread per firing.
@@ -29,10 +32,13 @@ import numpy as np
 from ..ir.errors import Unsupported
 from .codegen import Access, FilterPrinter
 from .graph import Graph, Node
-from .layout import Layout, algorithm1, buffers, odd_lambda
+from .aliasing import RRMAP, aliases, follow
+from .layout import Buffer, Layout, algorithm1, odd_lambda
 from .schedule import Schedule
 
 SYNC_MODES = ("named", "warp", "syncthreads")
+COPY_MODES = ("async", "plain")
+PEEK_MODES = ("auto", "ghost", "pk")
 
 
 @dataclass
@@ -44,10 +50,23 @@ class MapParams:
     F: int
     sync: str = "named"
     inline: bool = True  # operators __forceinline__ (else __noinline__: faster compiles)
+    copy: str = "async"  # M-thread loads: cp.async (sm_80+) or plain loads through registers
+    elide: bool = True  # drop barriers no data crosses (S = 1: only around peeking)
+    peek: str = "auto"  # carried items: "ghost" executions, a packed "pk" area, or "auto"
+    alias: bool = True  # splitters/joiners as index maps, not copies (where nothing peeks)
+    window: bool = True  # a peeking input read across executions, not loaded per execution
 
     def as_json(self) -> dict:
         """The parameters as a dict."""
-        return {"W": self.W, "S": self.S, "F": self.F, "sync": self.sync, "inline": self.inline}
+        return {"W": self.W, "S": self.S, "F": self.F, "sync": self.sync, "inline": self.inline,
+                "copy": self.copy, "elide": self.elide, "peek": self.peek,
+                "alias": self.alias, "window": self.window}
+
+    def twin(self, **changes) -> "MapParams":
+        """A copy with some fields changed."""
+        d = self.as_json()
+        d.update(changes)
+        return MapParams(**d)
 
 
 def _load(t: str, addr: str) -> str:
@@ -140,43 +159,106 @@ def _split_join_body(n: Node, rd_in, wr_out, t: str) -> list:
     return lines
 
 
+#: cp.async helpers (PTX, sm_80+): a 4-byte global-to-shared copy that zero-fills when
+#: ``n`` is 0 (past the input's end), and the wait for all of a thread's copies
+ASYNC_HELPERS = """
+__device__ __forceinline__ void cp_async4(int* dst, const int* src, int n)
+{
+  unsigned d;
+  asm volatile("{ .reg .u64 t; cvta.to.shared.u64 t, %1; cvt.u32.u64 %0, t; }" : "=r"(d) : "l"(dst));
+  asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;" :: "r"(d), "l"(src), "r"(n) : "memory");
+}
+__device__ __forceinline__ void cp_async_wait() { asm volatile("cp.async.wait_all;" ::: "memory"); }
+"""
+
+
 class PaperMapping:
     """The CUDA C of paper 004's mapping for one graph and one :class:`MapParams`."""
 
     KERNEL = "stream_paper"
 
     def __init__(self, g: Graph, s: Schedule, fields: dict, params: MapParams,
-                 layout: Layout | None = None, max_threads: int = 1024):
+                 layout: Layout | None = None, max_threads: int | None = None,
+                 min_blocks: int = 1):
         check_stateless(g)
         self.g, self.s, self.p = g, s, params
         if params.sync not in SYNC_MODES:
             raise Unsupported(f"barrier mode {params.sync!r}: one of {', '.join(SYNC_MODES)}")
+        if params.copy not in COPY_MODES:
+            raise Unsupported(f"copy mode {params.copy!r}: one of {', '.join(COPY_MODES)}")
+        if params.peek not in PEEK_MODES:
+            raise Unsupported(f"peek mode {params.peek!r}: one of {', '.join(PEEK_MODES)}")
         self.fields = fields
         self.cin_ch = [c for c in g.channels if g.nodes[c.src].kind == "input"][0]
         self.cout_ch = [c for c in g.channels if g.nodes[c.dst].kind == "output"][0]
         internal = {c.id for c in g.channels if c not in (self.cin_ch, self.cout_ch)}
         self.internal = internal
-        self.layout = layout or algorithm1(buffers(g, s, internal), len(s.order))
         self.P = {c.id: s.items_per_steady(g, c) for c in g.channels}
         self.carry = {c.id: s.carry[c.id] for c in g.channels if c.id in internal and s.carry[c.id]}
+        # ghost executions need the paper's rule: carried buffers never share words
+        persistent = set(self.carry) if params.peek != "pk" else ()
+        self.warm = carry_depth(g, self.carry)
+        self.c_in = s.carry[self.cin_ch.id]
+        self.window = bool(params.window and self.c_in)
+        if self.window:  # the input's carried items: a channel like the others (no warm-up:
+            self.carry[self.cin_ch.id] = self.c_in  # the prologue loads them from IN)
+        self.rmap, self.wmap, self.gone = aliases(g, s) if params.alias else ({}, {}, set())
+        self.layout = layout or algorithm1(self.buffers(), len(s.order), persistent)
         self.pk, at = {}, 0
         for cid, c0 in self.carry.items():
             self.pk[cid] = at
             at += c0
         self.pks = at
         self.n_in = s.input_per_steady(g)
-        self.c_in = s.carry[self.cin_ch.id]
-        self.in_w = self.n_in + self.c_in
+        self.in_w = self.n_in + (0 if self.window else self.c_in)
         self.out_w = s.output_per_steady(g)
         self.lw = self.layout.size
         self.lam = odd_lambda(self.lw + 2 * self.in_w + 2 * self.out_w)
+        self.depth = max((-(-c0 // self.P[cid]) for cid, c0 in self.carry.items()), default=0)
+        self.ghost = self._ghost(params.peek)
+        if self.ghost:  # the PK area is ``depth`` ghost executions before execution 0
+            self.pks = self.depth * self.lam
         for cid, c0 in self.carry.items():
             if params.W * self.P[cid] < c0:
                 raise Unsupported(f"W={params.W} executions hold fewer items than the peeking "
                                   f"window of channel {cid} needs ({c0}); raise W")
-        self.warm = carry_depth(g, self.carry)
         self.nc = -(-params.W * params.S // 32) * 32
-        self.max_threads = max_threads
+        # the block's size rounded up to 64 threads by default: ptxas may then give each
+        # thread the registers the block leaves (a fixed 1024 capped every kernel at 64)
+        self.max_threads = max_threads or min(1024, -(-self.threads // 64) * 64)
+        self.min_blocks = max(1, min_blocks)  # resident blocks per SM ptxas keeps registers for
+
+    def _ghost(self, mode: str) -> bool:
+        """Whether carried items live in ghost executions -depth..-1 (same stride and
+        offsets as the real ones, so a peek is ``E + (x - c0) / P * Lambda + ...`` with no
+        branch: the paper's PK area at the buffers' own offsets) rather than a packed PK
+        area (``pk``: smaller, but a branch and a division per peek). Needs the carried
+        channels' slots disjoint (the layout keeps them so unless ``pk``); ``auto`` is
+        ``ghost`` where a given layout allows it."""
+        if not self.carry or mode == "pk":
+            return False
+        spans = sorted((self.layout.offsets[c], self.layout.offsets[c] + self.P[c])
+                       for c in self.carry if c in self.internal)
+        if any(b[0] < a[1] for a, b in zip(spans, spans[1:])):
+            if mode == "ghost":
+                raise Unsupported("carried channels share layout slots: ghost executions "
+                                  "cannot hold their items (use peek='pk')")
+            return False
+        return True
+
+    def offset(self, cid: int, cur: str = "cur") -> str:
+        """A carried channel's offset in an execution: the input's is its slot of the group
+        whose parity is ``cur``."""
+        if cid == self.cin_ch.id:
+            return f"{self.lw} + ({cur}) * {self.in_w}"
+        return str(self.layout.offsets[cid])
+
+    def ghost_address(self, cid: int, x: int) -> int:
+        """Word of carried item ``x`` (0 <= x < c0, the items before execution 0's) in the
+        ghost executions."""
+        P, c0 = self.P[cid], self.carry[cid]
+        h = x + self.depth * P - c0
+        return (h // P) * self.lam + self.layout.offsets[cid] + h % P
 
     # ------------------------------------------------------------------ sizes
     @property
@@ -194,17 +276,38 @@ class PaperMapping:
         return max(self.pks, 1)
 
     # ------------------------------------------------------------------ addresses
+    def buffers(self) -> list:
+        """The internal buffers the block holds: a channel read through aliased splitters or
+        written through aliased joiners lives in the channel it maps to, which stays live
+        from its first writer to its last reader."""
+        pos = {nid: i for i, nid in enumerate(self.s.order)}
+        span: dict = {}
+        for c in self.g.channels:
+            if c.id not in self.internal:
+                continue
+            for cid, at in ((follow(self.wmap, c.id, "")[0], c.src),
+                            (follow(self.rmap, c.id, "")[0], c.dst)):
+                if at in self.gone or cid not in self.internal:
+                    continue
+                a, b = span.get(cid, (pos[at], pos[at]))
+                span[cid] = (min(a, pos[at]), max(b, pos[at]))
+        return [Buffer(cid, self.P[cid], a, b) for cid, (a, b) in sorted(span.items())]
+
     def rd(self, cid: int, x: str) -> str:
         """Address of item ``x`` a consumer of channel ``cid`` reads in execution ``k``."""
+        cid, x = follow(self.rmap, cid, x)
+        if cid == self.cin_ch.id and self.window:
+            return f"rd_c{cid}(k, {x}, cur)"
         if cid == self.cin_ch.id:
             return f"E + {self.lw} + cur * {self.in_w} + ({x})"
         off = self.layout.offsets[cid]
         if cid in self.carry:
-            return f"rd_c{cid}(k, {x})"
+            return f"rd_c{cid}(k, {x}, cur)"
         return f"E + {off} + ({x})"
 
     def wr(self, cid: int, x: str) -> str:
         """Address of item ``x`` a producer writes into channel ``cid``."""
+        cid, x = follow(self.wmap, cid, x)
         if cid == self.cout_ch.id:
             return f"E + {self.lw + 2 * self.in_w} + cur * {self.out_w} + ({x})"
         return f"E + {self.layout.offsets[cid]} + ({x})"
@@ -212,8 +315,14 @@ class PaperMapping:
     def carry_functions(self) -> str:
         out = ""
         for cid, c0 in self.carry.items():
-            P, off = self.P[cid], self.layout.offsets[cid]
-            out += (f"__device__ __forceinline__ int rd_c{cid}(int k, int x)\n{{\n"
+            P, off = self.P[cid], self.offset(cid)
+            if self.ghost:  # x + depth * P - c0 >= 0: unsigned division, no branch
+                h = f"(unsigned)(x + {self.depth * P - c0})"
+                out += (f"__device__ __forceinline__ int rd_c{cid}(int k, int x, int cur)\n{{\n"
+                        f"  return {self.pks} + k * {self.lam} + ((int)({h} / {P}u) - "
+                        f"{self.depth}) * {self.lam} + {off} + (int)({h} % {P}u);\n}}\n")
+                continue
+            out += (f"__device__ __forceinline__ int rd_c{cid}(int k, int x, int cur)\n{{\n"
                     f"  int g = k * {P} + x - {c0};\n"
                     f"  return g >= 0 ? {self.pks} + (g / {P}) * {self.lam} + {off} + g % {P}"
                     f" : {self.pk[cid]} + {c0} + g;\n}}\n")
@@ -249,40 +358,66 @@ class PaperMapping:
             out += pr.helper_defs("__device__ ")
         return out
 
-    def sync_c(self, around_peek: bool) -> str:
+    def sync_c(self, level: str) -> str:
+        """The C threads' barrier at ``level``: ``exec`` (only an execution's S threads
+        exchange data) or ``block`` (executions read each other's buffers)."""
         mode = self.p.sync
         if mode == "syncthreads":
             return "__syncthreads();"
-        if mode == "warp" and not around_peek and 32 % self.p.S == 0:
+        if mode == "warp" and level == "exec" and 32 % self.p.S == 0:
             return "__syncwarp();"
         return 'asm volatile("bar.sync 1, %0;" :: "r"(NC_) : "memory");'
 
+    def barrier_level(self, peeking: bool, after_copy: bool) -> str | None:
+        """Which barrier the boundary before an operator needs: ``block`` around peeking
+        (reads across executions) and after the PK copy; ``exec`` when an execution's
+        firings are dealt to S > 1 threads; none when S = 1 (each execution's firings run in
+        program order on one thread) and ``elide`` is on."""
+        if peeking or after_copy:
+            return "block"
+        if self.p.S > 1 or not self.p.elide:
+            return "exec"
+        return None
+
+    def window_prologue(self) -> str:
+        """The input's carried items before group ``gs`` (read from IN, so no warm-up)."""
+        if not self.window:
+            return ""
+        cid, c0 = self.cin_ch.id, self.c_in
+        dst = f"rd_c{cid}(0, x, 0)" if self.ghost else f"{self.pk[cid]} + x"
+        return (f"  __syncthreads();\n  for (int x = tid; x < {c0}; x += blockDim.x) "
+                f"sm[{dst}] = IN[{self.s.init[0] - c0}L + (long)gs * W_ * {self.n_in} + x];\n")
+
     def compute_phase(self) -> tuple[str, int]:
         """The C threads' code for one group, and the number of barriers it passes."""
-        g, s, p = self.g, self.s, self.p
-        ops = [g.nodes[i] for i in s.order if g.nodes[i].kind in ("filter", "split", "join")]
+        g, s = self.g, self.s
+        ops = [g.nodes[i] for i in s.order if g.nodes[i].kind in ("filter", "split", "join")
+               and i not in self.gone]
         lines, nsync = [], 0
         st = self.p.sync == "syncthreads"
         guard = "if (isC && act) " if st else "if (act) "
         after_copy = False  # the PK copy read other warps' buffers: a full C barrier next
         for i, n in enumerate(ops):
             peeking = any(c.id in self.carry for c in g.in_channels(n))
-            if i:
-                lines.append("    " + self.sync_c(peeking or after_copy))
+            level = self.barrier_level(peeking, after_copy) if i else None
+            if level:
+                lines.append("    " + self.sync_c(level))
                 nsync += 1
             after_copy = False
             lines.append(f"    {guard}for (int f = sidx; f < {s.rep[n.id]}; f += S_) "
                          f"op_{n.name}(sm, k, f, cur);")
             for c in g.in_channels(n):
                 if c.id in self.carry:
-                    lines.append("    " + self.sync_c(True))
+                    lines.append("    " + self.sync_c("block"))
                     nsync += 1
                     c0, P = self.carry[c.id], self.P[c.id]
-                    src = (f"{self.pks} + (gg / {P}) * {self.lam} + {self.layout.offsets[c.id]}"
+                    src = (f"{self.pks} + (gg / {P}) * {self.lam} + {self.offset(c.id)}"
                            f" + gg % {P}")
+                    # ghost: the input's items go to the next group's slot (the parity flips)
+                    dst = f"rd_c{c.id}(0, x, cur ^ 1)" if self.ghost else f"{self.pk[c.id]} + x"
                     lines.append(f"    {'if (isC) ' if st else ''}for (int x = tid; x < {c0}; "
                                  f"x += NC_) {{ int gg = W_ * {P} - {c0} + x; "
-                                 f"sm[{self.pk[c.id]} + x] = sm[{src}]; }}")
+                                 f"sm[{dst}] = sm[{src}]; }}")
                     after_copy = True
         return "\n".join(lines), nsync
 
@@ -291,15 +426,21 @@ class PaperMapping:
         p, W = self.p, self.p.W
         compute, nsync = self.compute_phase()
         ops = "".join(self.op_function(self.g.nodes[i]) for i in self.s.order
-                      if self.g.nodes[i].kind in ("filter", "split", "join"))
+                      if self.g.nodes[i].kind in ("filter", "split", "join")
+                      and i not in self.gone)
         st = p.sync == "syncthreads"
-        in_base = self.s.init[0] - self.c_in
+        in_base = self.s.init[0] - (0 if self.window else self.c_in)
+        dst = f"{self.pks} + kk * {self.lam} + {self.lw} + (SLOT) * {self.in_w} + j"
+        if p.copy == "async" and not st:  # cp.async: no registers held, every load in flight
+            put = (f"cp_async4(&sm[{dst}], IN + (idx < n_in ? idx : 0), idx < n_in ? 4 : 0);")
+            wait = " cp_async_wait();"
+        else:
+            put, wait = f"sm[{dst}] = idx < n_in ? IN[idx] : 0;", ""
         mem_load = (f"for (int x = m; x < W_ * {self.in_w}; x += F_) {{ "
                     f"int kk = x / {self.in_w}, j = x % {self.in_w}; "
                     f"long idx = {in_base}L + ((long)(G) * W_ + kk) * {self.n_in} + j; "
-                    f"sm[{self.pks} + kk * {self.lam} + {self.lw} + (SLOT) * {self.in_w} + j] = "
-                    f"idx < n_in ? IN[idx] : 0; }}")
-        mem_store = (f"for (int x = m; x < W_ * {self.out_w}; x += F_) {{ "
+                    f"{put} }}{wait}")
+        mem_store = (f"\n#pragma unroll 4\n      for (int x = m; x < W_ * {self.out_w}; x += F_) {{ "
                      f"int kk = x / {self.out_w}, j = x % {self.out_w}; "
                      f"long K = (long)(G) * W_ + kk; "
                      f"if (K < n_steady) OUT[K * {self.out_w} + j] = "
@@ -324,9 +465,9 @@ class PaperMapping:
         return f"""// generated by warpsmith.stream.mapping (paper 004) from {self.g.path}
 // W, S, F are launch arguments; sync={p.sync} Lambda={self.lam} L_W={self.lw} PK={self.pks}
 {self.filter_globals()}
-{self.carry_functions()}
+{self.carry_functions()}{ASYNC_HELPERS if p.copy == "async" and not st else ""}{RRMAP if self.gone else ""}
 {ops}
-extern "C" __global__ void __launch_bounds__({self.max_threads}) {self.KERNEL}(const int* __restrict__ IN, int* __restrict__ OUT,
+extern "C" __global__ void __launch_bounds__({self.max_threads}, {self.min_blocks}) {self.KERNEL}(const int* __restrict__ IN, int* __restrict__ OUT,
     const int* __restrict__ CARRY, long n_in, long n_steady, int groups_per_block, int n_groups,
     int W_, int S_)
 {{
@@ -343,7 +484,7 @@ extern "C" __global__ void __launch_bounds__({self.max_threads}) {self.KERNEL}(c
   if (g0 >= g1) return;
   const int gs = max(0, g0 - {self.warm});
   for (int x = tid; x < {self.pks}; x += blockDim.x) sm[x] = gs == 0 ? CARRY[x] : 0;
-  if (!isC) {{ int cur = 1; int g = gs - 1; {load('g + 1', 'cur ^ 1')} }}
+{self.window_prologue()}  if (!isC) {{ int cur = 1; int g = gs - 1; {load('g + 1', 'cur ^ 1')} }}
   __syncthreads();
   for (int g = gs; g < g1; g++) {{
     const int cur = (g - gs) & 1;
@@ -449,6 +590,11 @@ def carry_array(m: PaperMapping, carries: dict) -> np.ndarray:
     """The PK area's initial words (the carries the initialization schedule left)."""
     out = np.zeros(m.carry_words(), dtype=np.int32)
     for cid, off in m.pk.items():
+        if cid == m.cin_ch.id:  # the input's: the kernel reads them from IN
+            continue
         w = _words(carries[cid])
-        out[off:off + len(w)] = w
+        if m.ghost:
+            out[[m.ghost_address(cid, x) for x in range(len(w))]] = w
+        else:
+            out[off:off + len(w)] = w
     return out

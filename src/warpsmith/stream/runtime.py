@@ -52,11 +52,13 @@ def items(w: np.ndarray, t: str) -> np.ndarray:
 
 def paper_ir(m: PaperMapping):
     """The paper mapping's kernel read into warpsmith's IR (and verified). warpsmith's
-    frontend refuses inline PTX, so the ``named``/``warp`` variants are read as their
-    ``syncthreads`` twin (the same code but for the barriers)."""
-    if m.p.sync != "syncthreads":
-        m = PaperMapping(m.g, m.s, m.fields, MapParams(m.p.W, m.p.S, m.p.F, "syncthreads", m.p.inline),
-                         m.layout)
+    frontend refuses inline PTX, so the ``named``/``warp`` variants and ``cp.async`` loads
+    are read as their ``syncthreads``/plain-load twin (the same code but for the barriers'
+    and the loads' instructions; the same barriers are elided, so the race checker tests
+    their placement; it knows block barriers only, so ``__syncwarp`` runs as
+    ``__syncthreads``)."""
+    if m.p.sync != "syncthreads" or m.p.copy != "plain":
+        m = PaperMapping(m.g, m.s, m.fields, m.p.twin(sync="syncthreads", copy="plain"), m.layout)
     return verify(read_module(f"{m.g.path}.paper.cu", text=m.source(), dialect="cuda"))
 
 
@@ -64,7 +66,7 @@ def run_paper_sim(pr: Prepared, inputs: np.ndarray, n_steady: int, params: MapPa
                   blocks: int = 2) -> np.ndarray:
     """The paper mapping (``syncthreads`` barriers) on the simulator; the full output
     stream (initialization outputs first)."""
-    params = MapParams(params.W, params.S, params.F, "syncthreads", params.inline)
+    params = params.twin(sync="syncthreads", copy="plain")
     m = PaperMapping(pr.g, pr.s, pr.host.fields, params)
     module = paper_ir(m)
     ng = groups(n_steady, params.W)
@@ -101,28 +103,72 @@ def compile_naive(nm: NaiveMapping, arch: str = "sm_90") -> dict:
 # --------------------------------------------------------------------------- CuPy
 
 
+def resident_blocks(device, smem: int, threads: int) -> int:
+    """Blocks of ``threads`` threads and ``smem`` bytes of shared memory one SM of
+    ``device`` holds at once (shared memory, threads and the block limit; registers are
+    left to the occupancy query of :meth:`CupyPaper.config`)."""
+    by_smem = device.shared_per_sm // (smem + device.reserved_shared_per_block)
+    by_threads = getattr(device, "max_threads_per_sm", 2048) // max(threads, 1)
+    return max(1, min(by_smem, by_threads, getattr(device, "max_blocks_per_sm", 32)))
+
+
+def paper_for(pr: Prepared, params: MapParams, device) -> PaperMapping:
+    """The paper mapping :class:`CupyPaper` compiles for ``device``: launch bounds asking
+    ptxas for as many resident blocks as shared memory and threads allow."""
+    probe = PaperMapping(pr.g, pr.s, pr.host.fields, params)
+    per_sm = resident_blocks(device, 4 * probe.shared_words, probe.threads)
+    return PaperMapping(pr.g, pr.s, pr.host.fields, params, probe.layout, min_blocks=per_sm)
+
+
+def precompile(sources: list, workers: int = 8) -> list:
+    """Compile CUDA sources into CuPy's kernel cache in parallel (NVRTC runs without the
+    GIL), so later :class:`CupyPaper` constructions find them compiled; each source's
+    error text or None."""
+    import cupy as cp
+    from concurrent.futures import ThreadPoolExecutor
+
+    def one(src):
+        try:
+            cp.RawModule(code=src, options=("--std=c++17",)).get_function(PaperMapping.KERNEL)
+            return None
+        except Exception as ex:  # noqa: BLE001 - reported per source, the others go on
+            return f"{type(ex).__name__}: {ex}"[:400]
+
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        return list(pool.map(one, sources))
+
+
 class CupyPaper:
     """The paper mapping loaded on the GPU: call :meth:`launch` (timed by the caller)."""
 
     def __init__(self, pr: Prepared, params: MapParams, inputs: np.ndarray, n_steady: int,
-                 device):
+                 device, d_in=None):
         import cupy as cp
 
         self.cp = cp
-        self.m = PaperMapping(pr.g, pr.s, pr.host.fields, params)
+        self.m = paper_for(pr, params, device)
+        self.per_sm = self.m.min_blocks
         self.pr, self.n = pr, n_steady
         mod = cp.RawModule(code=self.m.source(), options=("--std=c++17",))
         self.fn = mod.get_function(PaperMapping.KERNEL)
         self.smem = 4 * self.m.shared_words
         self.fn.max_dynamic_shared_size_bytes = self.smem
         self.ng = groups(n_steady, params.W)
-        per_sm = max(1, device.shared_per_sm // (self.smem + device.reserved_shared_per_block))
-        self.blocks = max(1, min(self.ng, device.sm_count * per_sm))
+        try:  # registers may hold fewer blocks than ptxas was asked for: one wave only
+            from cupy.cuda import driver
+            occ = int(driver.occupancyMaxActiveBlocksPerMultiprocessor(
+                self.fn.ptr, self.m.threads, self.smem))
+            self.per_sm = max(1, min(self.per_sm, occ))
+        except Exception:  # noqa: BLE001 - no occupancy query in this CuPy: the estimate
+            pass
+        self.blocks = max(1, min(self.ng, device.sm_count * self.per_sm))
         self.gpb = -(-self.ng // self.blocks)
         if self.m.warm and self.gpb < 4 * self.m.warm:  # keep the warm-up a small share
             self.gpb = min(self.ng, 4 * self.m.warm)
         self.blocks = -(-self.ng // self.gpb)
-        self.d_in = cp.asarray(words(inputs.astype(DTYPE[pr.g.input_type])))
+        # d_in: the input's int32 words already on the device (shared by several mappings)
+        self.d_in = d_in if d_in is not None else cp.asarray(
+            words(inputs.astype(DTYPE[pr.g.input_type])))
         self.d_out = cp.zeros(max(n_steady * self.m.out_w, 1), dtype=cp.int32)
         self.d_carry = cp.asarray(carry_array(self.m, pr.host.carry))
 
@@ -135,6 +181,26 @@ class CupyPaper:
                  cp.int32(self.m.p.W), cp.int32(self.m.p.S)),
                 shared_mem=self.smem)
 
+    def config(self) -> dict:
+        """The launch's shape and the compiled kernel's resources (what steers tuning)."""
+        out = {"blocks": self.blocks, "threads": self.m.threads, "shared_bytes": self.smem,
+               "groups_per_block": self.gpb, "blocks_per_sm": self.per_sm,
+               "launch_bounds": self.m.max_threads, "warm_groups": self.m.warm,
+               "barriers_per_group": self.m.compute_phase()[1]}
+        for key in ("num_regs", "local_size_bytes", "max_threads_per_block"):
+            try:
+                out[key] = int(getattr(self.fn, key))
+            except Exception:  # noqa: BLE001 - an attribute this CuPy lacks: left out
+                pass
+        try:
+            from cupy.cuda import driver
+            out["occupancy_blocks_per_sm"] = int(driver.occupancyMaxActiveBlocksPerMultiprocessor(
+                self.fn.ptr, self.m.threads, self.smem))
+        except Exception as ex:  # noqa: BLE001 - recorded: the estimate stands
+            out["occupancy_error"] = f"{type(ex).__name__}: {ex}"[:200]
+        out["resident_blocks_per_sm"] = self.per_sm
+        return out
+
     def output(self) -> np.ndarray:
         """Full output stream (initialization outputs first)."""
         got = items(self.cp.asnumpy(self.d_out)[:self.n * self.m.out_w], self.pr.g.output_type)
@@ -145,17 +211,69 @@ class CupyPaper:
         return 4 * (self.n * (self.m.n_in + self.m.out_w))
 
 
+def tune(pr: Prepared, inputs: np.ndarray, n_steady: int, device, configs: list,
+         reps: int = 3) -> tuple:
+    """The short tuning run, the chooser beyond Section VI: each of ``configs`` (see
+    :func:`.heuristics.candidates`) compiled (in parallel), run once, checked against the
+    first one's output on the device, timed as the median of ``reps`` launches (CUDA
+    events); then F in {32, 64, 128, 256} at the winner. (fastest MapParams, rows)."""
+    import cupy as cp
+
+    precompile([paper_for(pr, c, device).source() for c in configs])
+    d_in = cp.asarray(words(inputs.astype(DTYPE[pr.g.input_type])))
+    ref, rows = {}, []
+
+    def one(cfg):
+        try:
+            r = CupyPaper(pr, cfg, inputs, n_steady, device, d_in)
+            r.launch()
+            ok = _same_device(cp, r.d_out, ref.setdefault("out", r.d_out), pr.g.output_type)
+            times = []
+            for _ in range(reps):
+                a, b = cp.cuda.Event(), cp.cuda.Event()
+                a.record()
+                r.launch()
+                b.record()
+                b.synchronize()
+                times.append(cp.cuda.get_elapsed_time(a, b) * 1e-3)
+            rows.append({**cfg.as_json(), "seconds": float(np.median(times)), "correct": ok})
+        except Exception as ex:  # noqa: BLE001 - a configuration that fails is recorded
+            rows.append({**cfg.as_json(), "error": f"{type(ex).__name__}: {ex}"[:300]})
+
+    for cfg in configs:
+        one(cfg)
+    good = [r for r in rows if r.get("correct")]
+    if not good:
+        raise RuntimeError(f"no configuration ran correctly: {rows[:3]}")
+    b = min(good, key=lambda r: r["seconds"])
+    for F in (32, 64, 128, 256):
+        if F != b["F"] and b["W"] * b["S"] + F <= 1024:
+            one(MapParams(**{**{k: b[k] for k in MapParams(1, 1, 1).as_json()}, "F": F}))
+    b = min((r for r in rows if r.get("correct")), key=lambda r: r["seconds"])
+    return MapParams(**{k: b[k] for k in MapParams(1, 1, 1).as_json()}), rows
+
+
+def _same_device(cp, a, b, t: str) -> bool:
+    if a.shape != b.shape:
+        return False
+    if t == "int":
+        return bool(cp.array_equal(a, b))
+    return bool(cp.allclose(a.view(cp.float32), b.view(cp.float32), rtol=1e-3, atol=1e-3))
+
+
 class CupyNaive:
     """The naive mapping loaded on the GPU."""
 
-    def __init__(self, pr: Prepared, inputs: np.ndarray, n_steady: int, block: int = 256):
+    def __init__(self, pr: Prepared, inputs: np.ndarray, n_steady: int, block: int = 256,
+                 d_in=None):
         import cupy as cp
 
         self.cp, self.pr, self.n, self.block = cp, pr, n_steady, block
         self.nm = NaiveMapping(pr.g, pr.s, pr.host.fields, n_steady)
         mod = cp.RawModule(code=self.nm.source(), options=("--std=c++17",))
         self.fns = [(mod.get_function(f"naive_{n.name}"), n.id) for n in self.nm.ops()]
-        self.d_in = cp.asarray(words(inputs.astype(DTYPE[pr.g.input_type])))
+        self.d_in = d_in if d_in is not None else cp.asarray(
+            words(inputs.astype(DTYPE[pr.g.input_type])))
         out_w = pr.s.output_per_steady(pr.g)
         self.out_w = out_w
         self.d_out = cp.zeros(max(n_steady * out_w, 1), dtype=cp.int32)
