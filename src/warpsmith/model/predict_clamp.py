@@ -13,9 +13,9 @@ argument. An exclusive or with a thread-invariant value (a bitonic step's partne
 maps every aligned block of ``2^k`` consecutive indices onto another such block, so a warp
 of consecutive indices touches as many sectors as the unmodified index, and the launch's
 range is the same: the model reads it as its varying operand too. So, for the model's own
-copy of the PDG, an access with no affine offset whose index is ``min``/``max`` (or ``^``)
-of one thread- or loop-dependent affine operand and thread- and loop-invariant others
-(nested, through single-assignment locals) gets the offset of that operand. The
+copy of the PDG, an access with no affine offset whose index is ``min``/``max``/``clamp``
+(or ``^``) of one thread- or loop-dependent affine operand and thread- and loop-invariant
+others (nested, through single-assignment locals) gets the offset of that operand. The
 transformations never see this: they read their own analysis, where the
 access stays non-affine.
 """
@@ -36,7 +36,9 @@ def relaxed_form(env, e: N.Expr) -> Poly:
     invariant ones) and exclusive ors with an invariant value read as their varying operand;
     raises NonAffine otherwise."""
     e = _strip(e)
-    if isinstance(e, N.Call) and e.name in ("min", "max", "fmin", "fmax") and len(e.args) == 2:
+    if isinstance(e, N.Call) and (e.name in ("min", "max", "fmin", "fmax") and len(e.args) == 2
+                                  or e.name == "clamp" and len(e.args) == 3):
+        # OpenCL's clamp(x, lo, hi) is min(max(x, lo), hi): the same rule
         forms = [relaxed_form(env, x) for x in e.args]
         varying = [f for f in forms if _varies(f)]
         if len(varying) == 1:
