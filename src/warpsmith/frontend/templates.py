@@ -441,15 +441,21 @@ def _substitute_signature(sem, c, bind: dict) -> None:
 
 def launch_bindings(sem, prog, launch, c, templates: dict) -> list:
     """For one launch site of template kernel ``c``: a list of (bind, None) or
-    (None, error) — one per binding of the enclosing host template."""
+    (None, error) — one per binding of the enclosing host template and of the PyTorch
+    dispatch macros around the launch (``AT_DISPATCH_*`` binding ``scalar_t``, see
+    :mod:`.aten`)."""
     envs = host_template_envs(sem, prog, launch.host, templates)
     if not envs:
         return [(None, SemanticError(
             f"the launch is in host function template '{launch.host}', and no call of "
             f"'{launch.host}' binds its template parameters "
             f"({', '.join(launch.host_tparams)})", _loc(launch.tok)))]
-    return [_bind_call(sem, c, launch.targs, launch.args, launch.scope, launch.pos, env,
-                       caller, templates, launch.tok) for env, caller in envs]
+    from .aten import dispatch_bindings
+
+    return [_bind_call(sem, c, launch.targs, launch.args, launch.scope, launch.pos,
+                       {**env, **d}, caller, templates, launch.tok)
+            for env, caller in envs
+            for d in dispatch_bindings(sem, launch.scope, launch.pos)]
 
 
 # --------------------------------------------------------------------------- type templates
