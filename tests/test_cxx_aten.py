@@ -107,3 +107,51 @@ def test_a_dispatch_macro_not_modelled_keeps_the_located_report():
     with pytest.raises(WarpsmithError) as e:
         ws.translate(ws.read(_host("AT_DISPATCH_COMPLEX_TYPES")), "cuda")
     assert "scale_kernel" in str(e.value) and ":" in str(e.value).split(" ")[0]
+
+
+def test_aten_device_names_read_from_warpsmith_header_and_run():
+    src = """
+#include "ATen/ATen.h"
+#include <c10/util/Half.h>
+using phalf = at::Half;
+__global__ void C10_LAUNCH_BOUNDS_1(64) k(const phalf* x, c10::BFloat16* y, float* z) {
+  int i = threadIdx.x;
+  at::Half h = x[i] * x[i];
+  y[i] = __float2bfloat16((float)h);
+  z[i] = (float)h + 0.25f;
+}
+"""
+    prog = ws.read(src)
+    x = (np.arange(64) / 8).astype(np.float16)
+    want_h = (x * x).astype(np.float16)
+    cuda = ws.translate(prog, "cuda").text
+    assert "ATen" not in cuda and "at::" not in cuda and "__launch_bounds__(64)" in cuda
+    for p in (prog, ws.read(cuda)):
+        kk = p.kernel("k")
+        out = simulate(kk.module, kk.function, 1, 64,
+                       {"x": x.view(np.uint16), "y": np.zeros(64, np.uint16),
+                        "z": np.zeros(64, np.float32)}).outputs
+        np.testing.assert_array_equal(out["z"], want_h.astype(np.float32) + np.float32(0.25))
+
+
+def test_a_missing_quoted_header_of_another_library_is_still_a_located_error():
+    with pytest.raises(WarpsmithError, match="cannot find include file"):
+        ws.read('#include "mylib/ops.h"\n__global__ void k(float* a) { a[0] = 1; }')
+
+
+def test_parenthesized_expression_starting_with_a_functional_cast():
+    src = """
+__global__ void k(const unsigned char* w, const float* x, float* y) {
+  int i = threadIdx.x;
+  y[i] = (float(w[i]) + 0.5f) * x[i];
+}
+"""
+    prog = ws.read(src)
+    w = np.arange(64, dtype=np.uint8)
+    x = np.full(64, 2, np.float32)
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text),
+              ws.read(ws.translate(prog, "opencl").text, dialect="opencl")):
+        k = p.kernel("k")
+        out = simulate(k.module, k.function, 1, 64,
+                       {"w": w, "x": x, "y": np.zeros(64, np.float32)}).outputs
+        np.testing.assert_array_equal(out["y"], (w.astype(np.float32) + 0.5) * 2)

@@ -1137,9 +1137,18 @@ class Parser:
                     self.peek(1).text not in SCALAR_NAMES and
                     self.peek(1).text not in VECTOR_NAMES and
                     not self.is_typename(self.peek(1).text)):
+                save, follow = self.pos, self.peek(2).text
                 self.advance()
-                tn = self.type_name()
-                self.expect(")")
+                try:
+                    tn = self.type_name()
+                    self.expect(")")
+                except SyntaxErrorAt:
+                    # `(float(w[i]) + 0.5f)`, `(Traits<T>::f(x) * y)`: a parenthesized
+                    # expression that starts with a functional cast or a qualified call
+                    if follow not in ("(", "<", "::"):
+                        raise
+                    self.pos = save
+                    return self.postfix(self.primary())
                 if self.at("{"):
                     init = self.initializer()
                     return self.postfix(Syn("compound", t, type=tn, init=init))

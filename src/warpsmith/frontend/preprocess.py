@@ -336,6 +336,18 @@ def library_header(name: str) -> str | None:
     return p if os.path.isfile(p) else None
 
 
+#: warpsmith's device-side part of PyTorch's ATen/c10 headers (``at::Half``,
+#: ``C10_LAUNCH_BOUNDS_1``), read for an ``ATen/``, ``c10/`` or ``torch/`` include that is
+#: not on the include path (docs/cxx-aten.md)
+ATEN_HEADER = os.path.join(LIBRARY_DIR, "ws_aten.h")
+
+
+def is_aten_header(name: str) -> bool:
+    """Whether ``name`` is one of PyTorch's headers (``ATen/ATen.h``, ``c10/util/Half.h``,
+    ``torch/extension.h``, ``THC/THC.h``)."""
+    return name.replace("\\", "/").split("/", 1)[0] in ("ATen", "c10", "torch", "THC")
+
+
 def is_system_header(name: str) -> bool:
     """Whether a quoted include ``name`` that is not found on disk may be skipped as a
     system header (a known C/C++/CUDA/OpenCL header or a CUDA SDK helper)."""
@@ -790,6 +802,8 @@ class _Preprocessor:
         if self.dialect == "cuda" and is_cub_header(name):
             path = CUB_HEADER  # CUB: warpsmith's own device header (frontend/cub.py)
             self.out.libraries.add("cub")
+        if path is None and self.dialect == "cuda" and is_aten_header(name):
+            path = ATEN_HEADER  # PyTorch: warpsmith's device-side ATen/c10 names
         if path is None:
             if not quoted or is_system_header(name):
                 if name not in self.out.system_includes:
