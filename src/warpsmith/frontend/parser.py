@@ -1488,6 +1488,7 @@ class Chunk:
     kernel: bool = False
     syntax: object = None  # parsed syntax (lazily)
     error: WarpsmithError | None = None
+    spec_args: list | None = None  # ``template <> f<16>(..)``: the template arguments
 
 
 @dataclass
@@ -1882,6 +1883,8 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
             kind = "var"
         prog.chunks.append(Chunk(kind, body, ns, name=agg_name))
         return
+    if is_func_def and template == [] and _function_specialization(body, head_end, ns, prog):
+        return
     if is_func_def:
         paren = _find_name_paren(body[:head_end])
         if paren < 0:
@@ -1942,6 +1945,32 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         return
     _scan_launches(body, prog)
     prog.chunks.append(Chunk("host", body, ns))
+
+
+def _function_specialization(body: list[Token], head_end: int, ns: tuple,
+                             prog: ProgramSyntax) -> bool:
+    """``template <> __device__ void f<16>(..) {..}``: an explicit specialization of a
+    device function template, kept as chunk kind "fspec" (the body without ``<16>``, the
+    template arguments in ``spec_args``); the semantic pass uses it for the calls whose
+    binding it matches. Kernels keep the scan's own handling."""
+    words = {t.text for t in body[:head_end] if t.kind == "id"}
+    if "__global__" in words or "__device__" not in words:
+        return False
+    for k in range(head_end - 1):
+        if body[k].kind != "id" or body[k + 1].text != "<" or body[k].text == "operator":
+            continue
+        p = prog.parser(body[k + 1:head_end])
+        try:
+            targs = p.template_args()
+        except WarpsmithError:
+            return False
+        close = k + 1 + p.pos
+        if close >= head_end or body[close].text != "(":
+            return False
+        prog.chunks.append(Chunk("fspec", body[:k + 1] + body[close:], ns, None, None,
+                                 body[k].text, body[k], True, False, spec_args=targs))
+        return True
+    return False
 
 
 def _derived(body: list[Token], name: str, head_end: int) -> bool:

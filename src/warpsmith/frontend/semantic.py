@@ -71,7 +71,7 @@ from . import lowp
 from .lexer import tokenize
 from .templates import (
     deduce_params, expand_call_args, expand_param_pack, fold_expression, pack_elements,
-    struct_instances, template_type, trait_value,
+    specialization_for, struct_instances, template_type, trait_value,
 )
 from .parser import (
     Chunk, Declarator, ParamSyn, Parser, ProgramSyntax, Spec, Syn, TemplateParam, TypeName,
@@ -291,6 +291,7 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         self._conv_ctx = None
         self.class_templates: dict[str, list[Chunk]] = {}  # template struct name -> chunks
         self.class_insts: dict = {}  # (name, argument values) -> members (templates.py)
+        self.fspecs: dict[str, list[Chunk]] = {}  # ``template <> f<16>(..)`` chunks
         self._load()
 
     # ------------------------------------------------------------------ program scope
@@ -304,6 +305,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         for c in self.prog.chunks:
             if c.kind == "function":
                 self.funcs.setdefault(c.name, []).append(c)
+            elif c.kind == "fspec":
+                self.fspecs.setdefault(c.name, []).append(c)
             elif c.kind == "class":
                 if c.name and c.template is not None:
                     self.class_templates.setdefault(c.name, []).append(c)
@@ -1207,7 +1210,7 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             raise Unsupported("call through a variable (function pointer)", loc)
         if any(a.kind == "expand" for a in s.args):
             s = expand_call_args(self, s, ctx)
-        if name in self.funcs:
+        if name in self.funcs or name in self.fspecs:
             return self.call_user(name, s, ctx)
         if name in D.UNSUPPORTED_CALLS:
             raise Unsupported(D.UNSUPPORTED_CALLS[name], loc)
@@ -1769,9 +1772,17 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
     def call_user(self, name: str, s: Syn, ctx: FuncCtx) -> N.Expr:
         tok = s.fn.tok
         loc = _loc(tok)
-        cands = self.funcs[name]
         args = [self.ex(a, ctx) for a in s.args]
         targs = s.fn.targs or []
+        if name not in self.funcs:
+            # only declared templates and their explicit specializations
+            chosen = specialization_for(self, name, None, targs, args, ctx, tok)
+            if chosen is None:
+                raise SemanticError(
+                    f"no explicit specialization of '{name}' matches this call, and the "
+                    "template's definition is not in the files read", loc)
+            return self._call_chosen(name, chosen, {}, s, args, ctx)
+        cands = self.funcs[name]
         chosen = self.cxx_resolve(cands, args, tok, name)
         if chosen.kernel:
             raise Unsupported("calling a kernel from device code (dynamic parallelism)", loc)
@@ -1781,8 +1792,17 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if chosen.template:
             deduced = self.deduce(chosen, args)
             bind = self.bind_template(chosen, targs, {}, ctx, tok, deduced)
+            spec = specialization_for(self, name, chosen, bind, args, ctx, tok)
+            if spec is not None:
+                chosen, bind = spec, {}
         elif targs:
             raise SemanticError(f"'{name}' is not a template", loc)
+        return self._call_chosen(name, chosen, bind, s, args, ctx)
+
+    def _call_chosen(self, name: str, chosen: Chunk, bind: dict, s: Syn, args: list,
+                     ctx: FuncCtx) -> N.Expr:
+        tok = s.fn.tok
+        loc = _loc(tok)
         uname = self.instantiate(chosen, bind, tok)
         fn = self.functions[uname]
         params = fn.params

@@ -35,7 +35,7 @@ from .lexer import split_commas
 from .parser import Declarator, ParamSyn
 from .program import _join
 
-__all__ = ["host_ctx", "launch_bindings", "deduce_params", "host_template_envs",
+__all__ = ["host_ctx", "launch_bindings", "specialization_for", "deduce_params", "host_template_envs",
            "template_type", "trait_value", "class_instance"]
 
 _MAX_DEPTH = 4
@@ -456,6 +456,54 @@ def launch_bindings(sem, prog, launch, c, templates: dict) -> list:
                        {**env, **d}, caller, templates, launch.tok)
             for env, caller in envs
             for d in dispatch_bindings(sem, launch.scope, launch.pos)]
+
+
+def specialization_for(sem, name: str, primary, bind, args: list, ctx, tok):
+    """The explicit specialization (``template <> __device__ void f<16>(..) {..}``, chunk
+    kind "fspec") of function template ``name`` that a call binds: ``bind`` is the call's
+    binding of ``primary``'s parameters, or, when ``primary`` is None (the template is only
+    declared, as in headers that define nothing but specializations), the call's explicit
+    template arguments, bound against the declaration. The specialization's own arguments
+    are completed with the template's defaults (``f<16>`` of ``template <int N, Policy P =
+    Policy::All>`` is ``f<16, Policy::All>``) and must equal the call's, with as many
+    parameters as the call has arguments. None when no specialization matches."""
+    specs = sem.fspecs.get(name)
+    if not specs:
+        return None
+    if primary is None:
+        protos = [c for c in sem.prog.chunks if c.kind == "prototype" and c.name == name
+                  and c.template]
+        if not protos:
+            return None
+        primary = protos[0]
+        try:
+            bind = sem.bind_template(primary, bind, {}, ctx, tok, {})
+        except WarpsmithError:
+            return None
+    for sc in specs:
+        if _param_count(sc) != len(args):
+            continue
+        try:
+            own = sem.bind_template(primary, sc.spec_args or [], {}, sem._global_ctx(),
+                                    sc.name_tok, {})
+        except WarpsmithError:
+            continue
+        if own == bind:
+            return sc
+    return None
+
+
+def _param_count(c) -> int:
+    """The number of parameters of function chunk ``c`` (its tokens, not parsed: a
+    specialization that does not read reports why only when a call selects it)."""
+    toks = c.toks
+    k = next((i for i, t in enumerate(toks) if t is c.name_tok), None)
+    if k is None or k + 1 >= len(toks) or toks[k + 1].text != "(":
+        return -1
+    args = split_commas(toks[k + 2:_match(toks, k + 1)])
+    if not args or (len(args) == 1 and [t.text for t in args[0]] == ["void"]):
+        return 0
+    return len(args)
 
 
 # --------------------------------------------------------------------------- type templates
