@@ -83,7 +83,8 @@ SPACES = {"global": AddressSpace.GLOBAL, "shared": AddressSpace.SHARED,
 CG_TYPE = StructType("__cooperative_groups_handle")
 #: C library calls read as other IR (frontend/libc.py)
 LIBC_LOWERED = frozenset(f"{p}{r}{s}" for p in ("l", "ll") for r in ("round", "rint")
-                         for s in ("", "f")) | {"scalbn", "scalbnf", "scalbln", "scalblnf"}
+                         for s in ("", "f")) | {"scalbn", "scalbnf", "scalbln", "scalblnf",
+                                                "nearbyint", "nearbyintf"}
 STR_TYPE = PointerType(I8, AddressSpace.CONSTANT, const=True)
 _CAPS = re.compile(r"^[A-Z_][A-Z0-9_]*$")
 
