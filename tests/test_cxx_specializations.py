@@ -90,3 +90,76 @@ def test_nearbyint_is_rint():
                                                      "c": np.zeros(64)}).outputs
         np.testing.assert_array_equal(out["b"], np.rint(a))
         np.testing.assert_array_equal(out["c"], np.rint(a.astype(np.float64)))
+
+
+STATIC = """
+template <typename T> struct Cosine {
+  static inline __device__ T dot(const T* a, int n) {
+    T r = 0;
+    for (int i = 0; i < n; i++) r += a[i] * a[i];
+    return r;
+  }
+  static inline __device__ T twice(T x) { return x + x; }
+};
+template <typename T, int D> struct Basis {
+  static inline __device__ T forward(T v, int k) { return v * (T)(k + D); }
+};
+template <typename T> struct Basis<T, 2> {
+  static inline __device__ T forward(T v, int k) { return v - (T)k; }
+};
+template <typename T>
+__global__ void k(const T* x, T* y, int n) {
+  int i = threadIdx.x;
+  y[i] = (Cosine<T>::dot(x, n) * 2) + Cosine<T>::twice(x[i]) + Basis<T, 1>::forward(x[i], i)
+         + Basis<T, 2>::forward(x[i], i);
+}
+template __global__ void k<float>(const float*, float*, int);
+template __global__ void k<int>(const int*, int*, int);
+"""
+
+
+@pytest.mark.parametrize("dt", [np.float32, np.int32])
+def test_static_methods_of_class_templates_and_their_specializations(dt):
+    prog = ws.read(STATIC)
+    name = "k_float" if dt == np.float32 else "k_int"
+    x = np.arange(64).astype(dt)
+    i = np.arange(64).astype(dt)
+    want = (x[:4] * x[:4]).sum() * 2 + 2 * x + x * (i + 1) + (x - i)
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text),
+              ws.read(ws.translate(prog, "opencl").text, dialect="opencl")):
+        k = p.kernel(name)
+        out = simulate(k.module, k.function, 1, 64,
+                       {"x": x, "y": np.zeros(64, dt), "n": 4}).outputs
+        np.testing.assert_array_equal(out["y"], want.astype(dt))
+
+
+def test_a_non_static_method_of_a_class_template_called_by_its_class_is_refused():
+    src = STATIC.replace("static inline __device__ T twice", "inline __device__ T twice")
+    with pytest.raises(WarpsmithError, match="is not a static method") as e:
+        ws.read(src)
+    assert e.value.loc is not None and (e.value.loc.line, e.value.loc.col) == (19, 39)
+
+
+def test_reference_to_array_parameters_and_locals_alias_the_array():
+    src = """
+__device__ void item4(int (&items)[4], const float (&w)[4], int row) {
+  for (int j = 0; j < 4; j++) items[j] = row * 4 + j + (int)w[j];
+}
+__global__ void k(int* out) {
+  int it[4];
+  float w[4] = {1, 2, 3, 4};
+  item4(it, w, threadIdx.x);
+  int (&r)[4] = it;
+  r[0] += 100;
+  for (int j = 0; j < 4; j++) out[threadIdx.x * 4 + j] = it[j];
+}
+"""
+    prog = ws.read(src)
+    t = np.arange(64)[:, None]
+    want = (t * 4 + np.arange(4) + np.arange(1, 5)).astype(np.int32)
+    want[:, 0] += 100
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text),
+              ws.read(ws.translate(prog, "opencl").text, dialect="opencl")):
+        k = p.kernel("k")
+        out = simulate(k.module, k.function, 1, 64, {"out": np.zeros(256, np.int32)}).outputs
+        np.testing.assert_array_equal(out["out"], want.ravel())

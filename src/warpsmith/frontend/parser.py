@@ -650,7 +650,14 @@ class Parser:
                 d.ptrs[-1].add(self.advance().text)
             else:
                 break
-        if self.at("(") and self.peek().text in ("*", "&", "^"):
+        if self.at("(") and self.peek().text in ("&", "&&") and self.peek(2).kind == "id" \
+                and self.peek(3).text == ")" and self.peek(4).text == "[":
+            # a reference to an array, `float (&v)[4]`: the name with its array sizes and
+            # `ref` set (a parameter reads as the array parameter it aliases)
+            self.advance()
+            self.advance()
+            d.ref = True
+        elif self.at("(") and self.peek().text in ("*", "&", "^"):
             raise Unsupported("function pointer", self.tok.where)
         if self.tok.kind == "id" and self.tok.text not in QUAL_WORDS and \
                 self.tok.text not in ("const", "volatile") and \
@@ -659,6 +666,8 @@ class Parser:
                 raise Unsupported("operator overloading", self.tok.where)
             d.tok = self.tok
             name = self.advance().text
+            if d.ref and self.at(")") and self.peek().text == "[":
+                self.advance()  # the ')' of `(&v)[4]`
             while self.at("::") and self.peek().kind == "id":
                 self.advance()
                 d.qualified = True
@@ -967,6 +976,9 @@ class Parser:
         if self.peek(2).text in ("*", "^") and self.peek(3).kind == "id" and \
                 self.peek(4).text == ")":
             return False
+        if self.peek(2).text in ("&", "&&") and self.peek(3).kind == "id" and \
+                self.peek(4).text == ")" and self.peek(5).text == "[":
+            return False  # `int (&r)[4] = a;`
         return (t.kind == "id" and self.peek().text == "(" and t.text not in QUAL_WORDS and
                 t.text not in self.space_words and t.text not in self.func_words and
                 t.text not in ("const", "volatile", "struct", "union", "enum", "typedef",

@@ -1201,6 +1201,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         r = self.cxx_call(s, ctx)  # methods, operator(), lambdas
         if r is not None:
             return r
+        if fn.kind == "tmember" and len(fn.member) == 1 and fn.name in self.class_templates:
+            from .tmethods import static_method_call
+            return static_method_call(self, s, ctx)
         if fn.kind != "id":
             if fn.kind == "member":
                 raise Unsupported("method call", _loc(fn.tok))
@@ -1891,6 +1894,10 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 params.extend(expand_param_pack(self, p, ctx, c, refs))
                 continue
             by_ref = bool(p.decl.ref) and not (p.spec.const and not p.decl.ptrs)
+            if p.decl.ref and p.decl.arrays and not c.kernel:
+                # `float (&v)[4]`: the array parameter `float v[4]` (a pointer to the
+                # caller's array: the same object, as the reference)
+                by_ref = False
             if by_ref and c.kernel:
                 raise Unsupported("reference parameter of a kernel", _loc(p.decl.tok))
             t = self._param_type(p, ctx, c.kernel)

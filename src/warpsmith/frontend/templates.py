@@ -702,6 +702,7 @@ def class_instance(sem, name: str, vals: list, tok) -> dict:
         deduced = {tp.name: v for tp, v in zip(primary.template or [], vals)}
         bind = sem.bind_template(primary, [], {}, FuncCtx(device=False), tok, deduced)
     sem.class_insts[key] = inst = _class_members(sem, chosen, name, vals, bind, tok)
+    inst["chunk"], inst["bind"] = chosen, bind
     return inst
 
 
