@@ -163,3 +163,20 @@ __global__ void k(int* out) {
         k = p.kernel("k")
         out = simulate(k.module, k.function, 1, 64, {"out": np.zeros(256, np.int32)}).outputs
         np.testing.assert_array_equal(out["out"], want.ravel())
+
+
+def test_a_class_template_naming_its_own_instance_is_a_located_refusal():
+    src = """
+template <typename VT, typename Direction, bool C = false> struct BitFieldContainer {
+  using value_type = VT;
+};
+template <typename VT, bool IsConst = false>
+struct LBitsPolicy : public BitFieldContainer<VT, LBitsPolicy<VT, IsConst>, IsConst> {
+  using Container = BitFieldContainer<VT, LBitsPolicy<VT, IsConst>, IsConst>;
+  using value_type = typename Container::value_type;
+};
+__global__ void k(float* a) { typename LBitsPolicy<float>::value_type x = 1; a[0] = x; }
+"""
+    with pytest.raises(WarpsmithError, match="names its own instance") as e:
+        ws.read(src)
+    assert (e.value.loc.line, e.value.loc.col) == (7, 43)

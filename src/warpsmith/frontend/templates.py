@@ -675,9 +675,25 @@ def class_instance(sem, name: str, vals: list, tok) -> dict:
     from .semantic import FuncCtx
 
     key = (name, tuple(vals))
-    if key in sem.class_insts:
-        return sem.class_insts[key]
     loc = _loc(tok)
+    if key in sem.class_insts:
+        if sem.class_insts[key] is None:
+            # CRTP (`struct P : Base<T, P<T>> { using C = Base<T, P<T>>; }`) or a
+            # recursion without a terminating specialization
+            raise Unsupported(f"class template '{name}' names its own instance while it is "
+                              "being instantiated (CRTP or unbounded recursion)", loc)
+        return sem.class_insts[key]
+    sem.class_insts[key] = None
+    try:
+        return _class_instance(sem, name, vals, key, loc, tok)
+    finally:
+        if sem.class_insts.get(key) is None:
+            del sem.class_insts[key]
+
+
+def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
+    from .semantic import FuncCtx
+
     chunks = sem.class_templates.get(name)
     if not chunks:
         raise Unsupported(f"class template '{name}'", loc)
