@@ -9,9 +9,8 @@
 // at::Half and at::BFloat16 are CUDA's __half and __nv_bfloat16. c10's classes compute in
 // float and round on return (Half + Half returns Half); rounding a float result of +, -,
 // *, / of two halves to half equals rounding the exact result (float has 24 >= 2*11+2
-// bits), so Half op Half is __hadd/__hmul/...; Half op float is float in both. Not the
-// same: c10's Half op int returns Half, CUDA's __half op int (what this header gives)
-// converts the int to float and returns float, so a value stored back rounds once.
+// bits), so Half op Half is __hadd/__hmul/...; Half op float is float and Half op int is
+// Half (the int converted to Half first) in both.
 #ifndef WS_ATEN_H
 #define WS_ATEN_H
 
