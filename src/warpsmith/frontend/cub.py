@@ -253,6 +253,10 @@ class _Rewriter:
                 elem, _ = spec.storage()
                 self.emit(f"{elem}* {self.take().text}", amp)
                 return True
+            if self.at(")"):  # `sizeof(typename BR::TempStorage)`: the array type
+                elem, size = spec.storage()
+                self.emit(f"{elem}[{size}]", self.peek())
+                return True
             self.storage_decl(spec, self.take())
             return True
         if self.at("("):
