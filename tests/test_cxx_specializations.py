@@ -180,3 +180,56 @@ __global__ void k(float* a) { typename LBitsPolicy<float>::value_type x = 1; a[0
     with pytest.raises(WarpsmithError, match="names its own instance") as e:
         ws.read(src)
     assert (e.value.loc.line, e.value.loc.col) == (7, 43)
+
+
+def test_constexpr_function_calls_in_constant_expressions():
+    src = """
+static constexpr __device__ int warp_size() { return 32; }
+constexpr __host__ __device__ int ceildiv(int a, int b) { return (a + b - 1) / b; }
+template <int S>
+__global__ void k(float* a) {
+  constexpr int ws = warp_size() < S ? warp_size() : S;
+  constexpr int it = ceildiv(S, ws);
+  float r[it];
+  for (int i = 0; i < it; i++) r[i] = i;
+  a[threadIdx.x] = r[it - 1] + ws;
+}
+template __global__ void k<100>(float*);
+template __global__ void k<16>(float*);
+"""
+    prog = ws.read(src)
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text),
+              ws.read(ws.translate(prog, "opencl").text, dialect="opencl")):
+        for name, want in (("k_100", 3 + 32), ("k_16", 0 + 16)):
+            k = p.kernel(name)
+            out = simulate(k.module, k.function, 1, 32, {"a": np.zeros(32, np.float32)})
+            np.testing.assert_array_equal(out.outputs["a"], np.full(32, want, np.float32))
+
+
+def test_a_non_constant_call_in_a_constant_expression_is_a_located_error():
+    src = """
+__device__ int f(int x) { int y = x; y += 1; return y; }
+__global__ void k(float* a) { constexpr int n = f(2); a[0] = n; }
+"""
+    with pytest.raises(WarpsmithError, match="not a compile-time constant") as e:
+        ws.read(src)
+    assert (e.value.loc.line, e.value.loc.col) == (3, 50)  # the call's (
+
+
+def test_gnu_extension_keyword_and_an_unnamed_forwarding_pack():
+    src = """
+template <typename... Args>
+__host__ __device__ constexpr inline void unused_impl(Args&&...) noexcept {}
+struct blk { __extension__ union { struct { short d; short m; }; int dm; }; float q; };
+__global__ void k(float* a, int n) {
+  unused_impl(n, a);
+  blk b;
+  b.dm = 0x00030002;
+  a[threadIdx.x] = b.d + b.m;
+}
+"""
+    prog = ws.read(src)
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text)):
+        k = p.kernel("k")
+        out = simulate(k.module, k.function, 1, 32, {"a": np.zeros(32, np.float32), "n": 1})
+        np.testing.assert_array_equal(out.outputs["a"], np.full(32, 5, np.float32))

@@ -155,6 +155,9 @@ _CUDA = {
     "__builtin_assume(x)": "((void)0)",
     "__builtin_assume_aligned(p, ...)": "(p)",
     "__builtin_unreachable()": "((void)0)",
+    # GNU's `__extension__` only silences -pedantic warnings about what follows
+    # (ggml's `__extension__ union { .. };`): no meaning of its own
+    "__extension__": "",
     # a kernel parameter qualifier (CUDA 11.7+): the const parameter may have its address
     # taken without a copy; the value read is the same, so reading keeps the const only
     "__grid_constant__": "",

@@ -137,8 +137,11 @@ def wrap(value, t: Type):
     return v
 
 
-def fold(e: N.Expr, consts: dict | None = None):
-    """The constant value of ``e`` (Python int/float/bool), or None."""
+def fold(e: N.Expr, consts: dict | None = None, call=None):
+    """The constant value of ``e`` (Python int/float/bool), or None. ``call``: the value
+    of a call (``Semantic.const_call``, for constant expressions), or None."""
+    if isinstance(e, N.Call):
+        return call(e, consts) if call is not None else None
     if isinstance(e, N.Const):
         return None if isinstance(e.value, str) else e.value
     if isinstance(e, N.Var):
@@ -146,10 +149,10 @@ def fold(e: N.Expr, consts: dict | None = None):
     if isinstance(e, N.Cast):
         if e.kind != "convert" or not isinstance(e.type, ScalarType):
             return None
-        v = fold(e.operand, consts)
+        v = fold(e.operand, consts, call)
         return None if v is None else wrap(v, e.type)
     if isinstance(e, N.Unary):
-        v = fold(e.operand, consts)
+        v = fold(e.operand, consts, call)
         if v is None:
             return None
         if e.op == "-":
@@ -161,20 +164,20 @@ def fold(e: N.Expr, consts: dict | None = None):
         if e.op == "!":
             return int(not v)
     if isinstance(e, N.Binary):
-        a = fold(e.lhs, consts)
+        a = fold(e.lhs, consts, call)
         if a is None:
             return None
         if e.op == "&&":
             if not a:
                 return 0
-            b = fold(e.rhs, consts)
+            b = fold(e.rhs, consts, call)
             return None if b is None else int(bool(b))
         if e.op == "||":
             if a:
                 return 1
-            b = fold(e.rhs, consts)
+            b = fold(e.rhs, consts, call)
             return None if b is None else int(bool(b))
-        b = fold(e.rhs, consts)
+        b = fold(e.rhs, consts, call)
         if b is None:
             return None
         op = e.op
@@ -223,10 +226,10 @@ def fold(e: N.Expr, consts: dict | None = None):
             return None
         return wrap(r, e.type)
     if isinstance(e, N.Conditional):
-        c = fold(e.cond, consts)
+        c = fold(e.cond, consts, call)
         if c is None:
             return None
-        return fold(e.then if c else e.other, consts)
+        return fold(e.then if c else e.other, consts, call)
     return None
 
 
@@ -423,10 +426,40 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
 
     def const_value(self, syn: Syn, ctx: FuncCtx, t: Type | None = None):
         e = self.ex(syn, ctx)
-        v = fold(e, ctx.consts)
+        v = fold(e, ctx.consts, self.const_call)
         if v is None:
             raise SemanticError("expression is not a compile-time constant", _loc(syn.tok))
         return v
+
+    def const_call(self, e: N.Call, consts: dict | None, depth: int = 0):
+        """The value of a call in a constant expression (``constexpr int w =
+        warp_size();``, ``ceildiv(a, b)``): a function of the module whose body is one
+        ``return expr;`` (a constexpr function after preprocessing), evaluated with its
+        arguments' constant values bound to its parameters; None otherwise. (A call of a
+        function that is not ``constexpr`` in a constant expression is ill-formed C++, so
+        only constexpr functions reach here in a program nvcc compiles.)"""
+        fn = self.functions.get(e.name)
+        if fn is None or depth > 32 or len(fn.params) != len(e.args):
+            return None
+        stmts = fn.body.stmts
+        while len(stmts) == 1 and isinstance(stmts[0], N.Block):
+            stmts = stmts[0].stmts
+        if len(stmts) != 1 or not isinstance(stmts[0], N.Return) or stmts[0].value is None:
+            return None
+
+        def inner(c, cs):
+            return self.const_call(c, cs, depth + 1)
+
+        bound = {}
+        for p, a in zip(fn.params, e.args):
+            v = fold(a, consts, inner)
+            if v is None or not isinstance(p.type, ScalarType):
+                return None
+            bound[p.name] = wrap(v, p.type)
+        v = fold(stmts[0].value, bound, inner)
+        if v is None or not isinstance(fn.return_type, ScalarType):
+            return None
+        return wrap(v, fn.return_type)
 
     def const_int(self, syn: Syn, ctx: FuncCtx) -> int:
         try:

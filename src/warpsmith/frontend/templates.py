@@ -837,7 +837,8 @@ def expand_param_pack(sem, p, ctx, c, refs: list) -> list:
     if not isinstance(types, tuple):
         raise Unsupported("function parameter pack whose type is not a template parameter "
                           "pack", _loc(p.decl.tok))
-    if p.decl.ref and not p.spec.const:
+    if p.decl.ref and not p.spec.const and p.decl.name:
+        # (an unnamed one, ggml's `void unused(Args&&...) {}`, cannot be used: by value)
         raise Unsupported("forwarding-reference parameter pack (Args&&...)",
                           _loc(p.decl.tok))
     name = p.decl.name or f"_p{len(refs)}"
