@@ -233,3 +233,45 @@ __global__ void k(float* a, int n) {
         k = p.kernel("k")
         out = simulate(k.module, k.function, 1, 32, {"a": np.zeros(32, np.float32), "n": 1})
         np.testing.assert_array_equal(out.outputs["a"], np.full(32, 5, np.float32))
+
+
+FNPTR = """
+typedef void (*dequantize_kernel_t)(const float* vx, int ib, float2& v);
+__device__ void deq_a(const float* vx, int ib, float2& v) { v.x = vx[ib]; v.y = 2.0f * vx[ib]; }
+__device__ void deq_b(const float* vx, int ib, float2& v) { v.x = -vx[ib]; v.y = 0.5f; }
+static __device__ float op_add(const float a, const float b) { return a + b; }
+static __device__ float op_mul(const float a, const float b) { return a * b; }
+template <int qk, dequantize_kernel_t dequantize_kernel, float (*bin_op)(const float, const float)>
+__global__ void k(const float* x, float* y) {
+  float2 v;
+  dequantize_kernel(x, threadIdx.x, v);
+  y[threadIdx.x] = bin_op(v.x, v.y) + qk;
+}
+template <int qk, dequantize_kernel_t dk>
+static void run(const float* x, float* y) { k<qk, dk, op_mul><<<1, 64>>>(x, y); }
+void host(const float* x, float* y) {
+  k<1, deq_a, &op_add><<<1, 64>>>(x, y);
+  run<2, deq_b>(x, y);
+}
+"""
+
+
+def test_function_pointer_template_parameters_bind_functions_called_directly():
+    prog = ws.read(FNPTR)
+    assert sorted(k.name for k in prog.kernels) == ["k_1_deq_a_op_add", "k_2_deq_b_op_mul"]
+    x = np.arange(64, dtype=np.float32)
+    want = {"k_1_deq_a_op_add": x + 2 * x + 1, "k_2_deq_b_op_mul": -x * 0.5 + 2}
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text),
+              ws.read(ws.translate(prog, "opencl").text, dialect="opencl")):
+        for name, w in want.items():
+            k = p.kernel(name)
+            out = simulate(k.module, k.function, 1, 64, {"x": x, "y": np.zeros(64, np.float32)})
+            np.testing.assert_array_equal(out.outputs["y"], w.astype(np.float32))
+
+
+def test_a_function_template_argument_that_names_no_device_function_is_located():
+    src = FNPTR.replace("k<1, deq_a, &op_add>", "k<1, deq_a, &op_sub>").replace(
+        "run<2, deq_b>(x, y);", "")
+    with pytest.raises(WarpsmithError, match="'op_sub' is not a device function") as e:
+        ws.translate(ws.read(src), "cuda")
+    assert "17:" in str(e.value)

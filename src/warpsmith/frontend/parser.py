@@ -200,6 +200,7 @@ class TemplateParam:
     type: TypeName | None = None  # for non-type params
     default: object = None  # TypeName or Syn
     pack: bool = False  # typename... Args
+    fn: bool = False  # a function pointer, ``float (*op)(float, float)``: binds a function
 
 
 ASSIGN_OPS = {"=": None, "+=": "+", "-=": "-", "*=": "*", "/=": "/", "%=": "%", "<<=": "<<",
@@ -249,6 +250,7 @@ class Parser:
         self.typenames = typenames if typenames is not None else set()
         self.template_funcs = template_funcs if template_funcs is not None else set()
         self.classes = classes if classes is not None else set()
+        self.fnptr_types: set = set()  # set by ProgramSyntax.parser
         self.space_words = SPACE_WORDS[dialect]
         self.func_words = FUNC_WORDS[dialect]
         self.local_types: list[set[str]] = []
@@ -792,6 +794,15 @@ class Parser:
                 raise Unsupported("template template parameter", t.where)
             else:
                 spec = self.decl_specs()
+                fn = self._fn_template_param(spec)
+                if fn is not None:
+                    default = self.binary(BIN_PREC["<<"]) if self.accept("=") else None
+                    params.append(TemplateParam(fn.text, fn, False, None, default, fn=True))
+                    if self.accept(","):
+                        continue
+                    if not self._close_angle():
+                        raise err(f"expected '>' before '{self.tok.text}'", self.tok)
+                    return params
                 d = self.declarator(abstract=True)
                 if d.pack:
                     raise Unsupported("non-type template parameter pack", d.tok.where)
@@ -809,6 +820,23 @@ class Parser:
             if not self._close_angle():
                 raise err(f"expected '>' before '{self.tok.text}'", self.tok)
             return params
+
+    def _fn_template_param(self, spec) -> Token | None:
+        """The name of a function-pointer template parameter after its specifiers:
+        ``float (*op)(float, float)`` or ``kernel_t op`` (a typedef of a function pointer
+        type); None for any other parameter."""
+        if isinstance(spec.base, str) and spec.base in self.fnptr_types and \
+                self.tok.kind == "id":
+            return self.advance()
+        if self.at("(") and self.peek().text == "*" and self.peek(2).kind == "id" and \
+                self.peek(3).text == ")" and self.peek(4).text == "(":
+            self.advance()
+            self.advance()
+            name = self.advance()
+            self.advance()
+            self.pos = matching_paren(self.toks, self.pos) + 1
+            return name
+        return None
 
     # ------------------------------------------------------------------ statements
     def block(self) -> Syn:
@@ -1538,11 +1566,14 @@ class ProgramSyntax:
     typenames: set = field(default_factory=set)
     template_funcs: set = field(default_factory=set)
     classes: set = field(default_factory=set)
+    fnptr_types: set = field(default_factory=set)  # ``typedef void (*kernel_t)(..);``
     launches: list = field(default_factory=list)
     host_calls: list = field(default_factory=list)  # HostTemplateCall
 
     def parser(self, toks: list[Token]) -> Parser:
-        return Parser(toks, self.dialect, self.typenames, self.template_funcs, self.classes)
+        p = Parser(toks, self.dialect, self.typenames, self.template_funcs, self.classes)
+        p.fnptr_types = self.fnptr_types
+        return p
 
 
 _DEVICE_VAR_WORDS = {CUDA: {"__constant__", "__device__", "__shared__", "__managed__"},
@@ -1856,6 +1887,11 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
             prog.typenames.add(body[1].text)
             prog.chunks.append(Chunk("typedef", body, ns, name=body[1].text))
         return
+    if body[0].text == "typedef" and _fnptr_typedef(body):
+        # a function pointer type: usable only as a template parameter's type
+        prog.fnptr_types.add(_fnptr_typedef(body))
+        prog.typenames.add(_fnptr_typedef(body))
+        return
     if body[0].text == "typedef":
         name = _typedef_name(body)
         if name:
@@ -2047,6 +2083,15 @@ def _has_methods(inner: list[Token]) -> bool:
         if t.text == "=" and d == 0:  # a default member initializer: read as a class
             return True
     return False
+
+
+def _fnptr_typedef(body: list[Token]) -> str | None:
+    """``typedef R (*name)(..);``: the name, else None."""
+    for k in range(len(body) - 4):
+        if body[k].text == "(" and body[k + 1].text == "*" and body[k + 2].kind == "id" \
+                and body[k + 3].text == ")" and body[k + 4].text == "(":
+            return body[k + 2].text
+    return None
 
 
 def _typedef_name(body: list[Token]) -> str | None:

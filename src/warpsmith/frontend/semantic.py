@@ -236,6 +236,17 @@ def fold(e: N.Expr, consts: dict | None = None, call=None):
 # ------------------------------------------------------------------------ bindings
 
 
+@dataclass(frozen=True)
+class FuncRef:
+    """The value of a function-pointer template parameter: the function it names (a
+    compile-time constant, so its calls are direct calls)."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return self.name
+
+
 @dataclass
 class VarInfo:
     name: str  # unique IR name
@@ -1247,6 +1258,12 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             raise Unsupported("call through a variable (function pointer)", loc)
         if any(a.kind == "expand" for a in s.args):
             s = expand_call_args(self, s, ctx)
+        ref = ctx.tbind.get(name) if not fn.qual else None
+        if isinstance(ref, FuncRef):
+            # a function-pointer template parameter: a call of the function it binds
+            name = ref.name
+            s = Syn("call", s.tok, fn=Syn("id", fn.tok, name=name, qual=[], targs=None),
+                    args=s.args)
         if name in self.funcs or name in self.fspecs:
             return self.call_user(name, s, ctx)
         if name in D.UNSUPPORTED_CALLS:
@@ -1667,6 +1684,11 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if len(explicit) > len(params):
             raise SemanticError(f"too many template arguments for '{c.name}'", _loc(tok))
         for k, tp in enumerate(params):
+            if tp.fn:
+                bind[tp.name] = self._fn_template_arg(
+                    tp, explicit[k] if k < len(explicit) else None, ctx, tok,
+                    (deduced or {}).get(tp.name), (named or {}).get(tp.name))
+                continue
             if not tp.is_type:
                 types[tp.name] = self.type_name(tp.type, gctx)
             val = None
@@ -1715,6 +1737,32 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 val = wrap(val, types[tp.name])
             bind[tp.name] = val
         return bind
+
+    def _fn_template_arg(self, tp: TemplateParam, a, ctx: FuncCtx, tok, deduced, named):
+        """The function a function-pointer template parameter binds (``k<op_add>``,
+        ``k<&op_add>``, ``k<ns::op>``, ``--template op=op_add``, or the enclosing
+        template's own such parameter)."""
+        if deduced is not None:
+            return deduced
+        if a is None and named is not None:
+            a = Syn("id", tp.tok, name=str(named).lstrip("&").split("::")[-1], qual=[],
+                    targs=None)
+        if a is None and tp.default is not None:
+            a = tp.default
+        if isinstance(a, Syn) and a.kind == "addr":
+            a = a.e
+        if isinstance(a, TypeName) and isinstance(a.spec.base, str) and not a.decl.ptrs:
+            a = Syn("id", a.spec.tok, name=a.spec.base, qual=[], targs=None)
+        if not (isinstance(a, Syn) and a.kind == "id"):
+            raise SemanticError(f"template argument for '{tp.name}' must name a function",
+                                _loc(tok))
+        bound = ctx.tbind.get(a.name)
+        if isinstance(bound, FuncRef):
+            return bound
+        if a.name not in self.funcs and a.name not in self.fspecs:
+            raise SemanticError(f"template argument for '{tp.name}': '{a.name}' is not a "
+                                "device function of the files read", _loc(a.tok))
+        return FuncRef(a.name)
 
     def _parse_template_value(self, text: str, tp: TemplateParam, ctx: FuncCtx):
         toks = tokenize(str(text), "<command line>")
@@ -1892,7 +1940,7 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             pass
         ctx = FuncCtx(name=uname, kernel=c.kernel, tbind=dict(bind))
         for tp in c.template or []:
-            if not tp.is_type:
+            if not tp.is_type and not tp.fn:
                 ctx.tparam_types[tp.name] = self.type_name(tp.type, FuncCtx(tbind=bind))
         ctx.declared = _declared_names(body) | {p.decl.name for p in d.params if p.decl.name}
         ctx.used = set(self.globals)

@@ -325,7 +325,7 @@ def _tparam_types(sem, c, bind: dict) -> dict:
 
     out = {}
     for tp in c.template or []:
-        if not tp.is_type:
+        if not tp.is_type and not tp.fn:
             try:
                 out[tp.name] = sem.type_name(tp.type, FuncCtx(device=False, tbind=bind))
             except WarpsmithError:
