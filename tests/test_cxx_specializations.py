@@ -275,3 +275,30 @@ def test_a_function_template_argument_that_names_no_device_function_is_located()
     with pytest.raises(WarpsmithError, match="'op_sub' is not a device function") as e:
         ws.translate(ws.read(src), "cuda")
     assert "17:" in str(e.value)
+
+
+def test_variable_templates_and_folds_over_a_type_pack():
+    src = """
+template <typename T, typename... Ts>
+inline constexpr bool is_any = (std::is_same_v<T, Ts> || ...);
+template <typename T>
+__device__ T twice(T v) {
+  if constexpr (is_any<T, float, int>) { return v + v; } else { return v; }
+}
+__global__ void k(float* a, int* b, double* c) {
+  int i = threadIdx.x;
+  a[i] = twice(a[i]); b[i] = twice(b[i]); c[i] = twice(c[i]);
+  b[i] += is_any<double, float, int> ? 100 : 0;
+  b[i] += is_any<double, float, double> ? 1000 : 0;
+}
+"""
+    prog = ws.read(src)
+    x = np.arange(32)
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text),
+              ws.read(ws.translate(prog, "opencl").text, dialect="opencl")):
+        k = p.kernel("k")
+        out = simulate(k.module, k.function, 1, 32, {
+            "a": x.astype(np.float32), "b": x.astype(np.int32), "c": x.astype(np.float64)})
+        np.testing.assert_array_equal(out.outputs["a"], 2 * x)
+        np.testing.assert_array_equal(out.outputs["b"], 2 * x + 1000)
+        np.testing.assert_array_equal(out.outputs["c"], x)

@@ -251,6 +251,7 @@ class Parser:
         self.template_funcs = template_funcs if template_funcs is not None else set()
         self.classes = classes if classes is not None else set()
         self.fnptr_types: set = set()  # set by ProgramSyntax.parser
+        self.var_templates: set = set()  # set by ProgramSyntax.parser
         self.space_words = SPACE_WORDS[dialect]
         self.func_words = FUNC_WORDS[dialect]
         self.local_types: list[set[str]] = []
@@ -1477,7 +1478,8 @@ class Parser:
                 self.expect("::")
                 name = "numeric_limits::" + self.expect_id().text
                 return Syn("id", t, name=name, qual=qual, targs=targs)
-            if self.at("<") and (name in TRAIT_VALUES or name in self.classes):
+            if self.at("<") and (name in TRAIT_VALUES or name in self.classes or
+                                 name in self.var_templates):
                 # ``std::is_same<T, float>::value``, ``Traits<T>::kBlock``
                 save = self.pos
                 try:
@@ -1486,7 +1488,7 @@ class Parser:
                     while self.at("::") and self.peek().kind == "id":
                         self.advance()
                         member.append(self.advance().text)
-                    if member or name.endswith("_v"):
+                    if member or name.endswith("_v") or name in self.var_templates:
                         return Syn("tmember", t, name=name, targs=targs, member=member)
                 except WarpsmithError:
                     pass
@@ -1567,12 +1569,14 @@ class ProgramSyntax:
     template_funcs: set = field(default_factory=set)
     classes: set = field(default_factory=set)
     fnptr_types: set = field(default_factory=set)  # ``typedef void (*kernel_t)(..);``
+    var_templates: set = field(default_factory=set)  # ``template <..> constexpr T v = ..;``
     launches: list = field(default_factory=list)
     host_calls: list = field(default_factory=list)  # HostTemplateCall
 
     def parser(self, toks: list[Token]) -> Parser:
         p = Parser(toks, self.dialect, self.typenames, self.template_funcs, self.classes)
         p.fnptr_types = self.fnptr_types
+        p.var_templates = self.var_templates
         return p
 
 
@@ -1987,6 +1991,13 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
             (dialect == CUDA and body[0].text == "texture" and body[1].text == "<"):
         # (a CUDA texture reference is device state although it carries no __device__)
         prog.chunks.append(Chunk("var", body, ns, template))
+        return
+    if template and "constexpr" in words and eq > 0 and body[eq - 1].kind == "id":
+        # a variable template, `template <class T, class... Ts> constexpr bool is_any =
+        # (std::is_same_v<T, Ts> || ...);`: its value per binding (semantic pass)
+        prog.var_templates.add(body[eq - 1].text)
+        prog.chunks.append(Chunk("vartemplate", body, ns, template, template_toks,
+                                 body[eq - 1].text, body[eq - 1]))
         return
     if "const" in words or "constexpr" in words:
         prog.chunks.append(Chunk("const", body, ns, template))

@@ -307,6 +307,7 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         self.class_templates: dict[str, list[Chunk]] = {}  # template struct name -> chunks
         self.class_insts: dict = {}  # (name, argument values) -> members (templates.py)
         self.fspecs: dict[str, list[Chunk]] = {}  # ``template <> f<16>(..)`` chunks
+        self.var_templates: dict[str, Chunk] = {}  # ``template <..> constexpr T v = ..;``
         self._load()
 
     # ------------------------------------------------------------------ program scope
@@ -322,6 +323,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 self.funcs.setdefault(c.name, []).append(c)
             elif c.kind == "fspec":
                 self.fspecs.setdefault(c.name, []).append(c)
+            elif c.kind == "vartemplate":
+                self.var_templates[c.name] = c
             elif c.kind == "class":
                 if c.name and c.template is not None:
                     self.class_templates.setdefault(c.name, []).append(c)

@@ -535,6 +535,8 @@ def trait_value(sem, s, ctx) -> N.Expr:
     from ..ir.types import BOOL
 
     loc = _loc(s.tok)
+    if s.name in sem.var_templates and not s.member:
+        return _var_template_value(sem, sem.var_templates[s.name], s, ctx)
     if s.name not in sem.class_templates:
         name = s.name[:-2] if s.name.endswith("_v") else s.name
         if not s.name.endswith("_v") and s.member != ["value"]:
@@ -560,6 +562,25 @@ def trait_value(sem, s, ctx) -> N.Expr:
                             f"'{'::'.join(s.member)}'", loc)
     return N.Const(inst["consts"][s.member[0]].value, inst["consts"][s.member[0]].type,
                    loc=loc)
+
+
+def _var_template_value(sem, c, s, ctx) -> N.Expr:
+    """``is_any<T, float, int>`` of ``template <class T, class... Ts> constexpr bool is_any
+    = (std::is_same_v<T, Ts> || ...);``: the initializer's constant value with the
+    template's parameters bound to the arguments (a trailing pack takes the rest)."""
+    from .semantic import FuncCtx, wrap
+
+    bind = sem.bind_template(c, s.targs, {}, ctx, s.tok)
+    p = _parser(sem, c.toks, bind)
+    spec = p.decl_specs()
+    p.declarator()
+    p.expect("=")
+    init = p.assign_expr()
+    vctx = FuncCtx(device=False, tbind=dict(bind), tparam_types=_tparam_types(sem, c, bind))
+    vctx.scopes = [{}]
+    t = sem.spec_type(spec, vctx)
+    v = sem.const_value(init, vctx, t)
+    return N.Const(wrap(v, t), t, loc=_loc(s.tok))
 
 
 def template_type(sem, s, ctx) -> Type:
@@ -867,18 +888,29 @@ def pack_elements(sem, name: str, tok, ctx) -> tuple:
 
 
 def _packs_in(sem, syn, ctx) -> list:
-    from .parser import Syn as _Syn
+    """The parameter packs ``syn`` names: function parameter packs, and template type
+    packs (``Ts`` in ``std::is_same_v<T, Ts>``)."""
+    from .parser import Spec, Syn as _Syn, TypeName as _TypeName
 
     found: list = []
     stack = [syn]
     while stack:
         x = stack.pop()
         if isinstance(x, _Syn):
-            if x.kind == "id" and not x.qual:
+            if x.kind == "id" and not x.qual and x.name not in found:
                 v = sem.lookup(x.name, ctx)
-                if v is not None and v.kind == "pack" and x.name not in found:
+                if (v is not None and v.kind == "pack") or \
+                        isinstance(ctx.tbind.get(x.name), tuple):
                     found.append(x.name)
             stack.extend(v for k, v in x.__dict__.items() if k != "tok")
+        elif isinstance(x, _TypeName):
+            stack.append(x.spec)
+        elif isinstance(x, Spec):
+            if isinstance(x.base, str) and isinstance(ctx.tbind.get(x.base), tuple) and \
+                    x.base not in found:
+                found.append(x.base)
+            elif isinstance(x.base, _Syn):
+                stack.append(x.base)
         elif isinstance(x, (list, tuple)):
             stack.extend(x)
     return found
@@ -900,11 +932,27 @@ def _substitute(syn, name: str, elem: str):
             if k != "tok":
                 setattr(new, k, _substitute(v, name, elem))
         return new
+    from .parser import Spec, TypeName as _TypeName
+
+    if isinstance(syn, _TypeName):
+        return _TypeName(_substitute(syn.spec, name, elem), syn.decl)
+    if isinstance(syn, Spec):
+        if syn.base == name:
+            return _spec_with(syn, elem)
+        if isinstance(syn.base, _Syn):
+            return _spec_with(syn, _substitute(syn.base, name, elem))
+        return syn
     if isinstance(syn, list):
         return [_substitute(x, name, elem) for x in syn]
     if isinstance(syn, tuple):
         return tuple(_substitute(x, name, elem) for x in syn)
     return syn
+
+
+def _spec_with(spec, base):
+    import dataclasses
+
+    return dataclasses.replace(spec, base=base)
 
 
 def _expansions(sem, pattern, tok, ctx) -> list:
@@ -919,7 +967,12 @@ def _expansions(sem, pattern, tok, ctx) -> list:
     for i in range(len(elems[0])):
         e = pattern
         for n, el in zip(packs, elems):
-            e = _substitute(e, n, el[i])
+            x = el[i]
+            if isinstance(x, Type):  # a type pack's element: a hidden type name for it
+                alias = f"{n}\0{i}"
+                ctx.tbind[alias] = x
+                x = alias
+            e = _substitute(e, n, x)
         out.append(e)
     return out
 
