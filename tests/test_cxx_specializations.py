@@ -302,3 +302,19 @@ __global__ void k(float* a, int* b, double* c) {
         np.testing.assert_array_equal(out.outputs["a"], 2 * x)
         np.testing.assert_array_equal(out.outputs["b"], 2 * x + 1000)
         np.testing.assert_array_equal(out.outputs["c"], x)
+
+
+def test_explicit_instantiations_of_a_host_template_bind_its_launches():
+    src = """
+template <typename T, int B>
+__global__ void k(T* a, int n) { int i = blockIdx.x * B + threadIdx.x; if (i < n) a[i] = a[i] * 2; }
+template <typename T, int B>
+void run(T* a, int n) { k<T, B><<<(n + B - 1) / B, B>>>(a, n); }
+template void run<float, 128>(float*, int);
+template void run<int, 64>(int*, int);
+"""
+    prog = ws.read(src)
+    assert sorted(k.name for k in prog.kernels) == ["k_float_128", "k_int_64"]
+    k = ws.read(ws.translate(prog, "cuda").text).kernel("k_int_64")
+    out = simulate(k.module, k.function, 2, 64, {"a": np.arange(100, dtype=np.int32), "n": 100})
+    np.testing.assert_array_equal(out.outputs["a"], 2 * np.arange(100))

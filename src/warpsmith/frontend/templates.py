@@ -367,6 +367,19 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
                     if key not in seen:
                         seen.add(key)
                         out.append((b, hc))
+        for inst in prog.chunks:
+            # an explicit instantiation `template void run<float, 128>(float*, int);`
+            if inst.kind != "instantiation" or inst.name != host:
+                continue
+            try:
+                b = sem.bind_template(hc, inst.syntax, templates, sem._global_ctx(),
+                                      inst.name_tok)
+            except WarpsmithError:
+                continue
+            key = tuple(b.items())
+            if key not in seen:
+                seen.add(key)
+                out.append((b, hc))
         if not out and all(tp.name in templates or tp.default is not None
                            for tp in hc.template):
             b, _ = _bind_call(sem, hc, [], [], None, 0, {}, None, templates, hc.name_tok,
