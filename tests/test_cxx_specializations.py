@@ -318,3 +318,23 @@ template void run<int, 64>(int*, int);
     k = ws.read(ws.translate(prog, "cuda").text).kernel("k_int_64")
     out = simulate(k.module, k.function, 2, 64, {"a": np.arange(100, dtype=np.int32), "n": 100})
     np.testing.assert_array_equal(out.outputs["a"], 2 * np.arange(100))
+
+
+def test_a_class_template_with_an_alignment_attribute_before_its_name():
+    src = """
+template <typename scalar_t, int vec_size>
+struct __align__(vec_size * sizeof(scalar_t)) vec_n_t { scalar_t val[vec_size]; };
+template <typename T>
+__global__ void k(const T* x, T* y) {
+  vec_n_t<T, 4> v;
+  for (int i = 0; i < 4; i++) v.val[i] = x[4 * threadIdx.x + i];
+  y[threadIdx.x] = v.val[0] + v.val[3];
+}
+template __global__ void k<float>(const float*, float*);
+"""
+    prog = ws.read(src)
+    x = np.arange(128, dtype=np.float32)
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text)):
+        k = p.kernel("k_float")
+        out = simulate(k.module, k.function, 1, 32, {"x": x, "y": np.zeros(32, np.float32)})
+        np.testing.assert_array_equal(out.outputs["y"], x[0::4] + x[3::4])

@@ -1910,6 +1910,8 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
     if first in ("struct", "union", "class", "enum") and not is_func_def:
         k = words.index(first)
         agg_name = words[k + 1] if k + 1 < len(words) else None
+        if agg_name in ("__align__", "alignas", "__attribute__", "__declspec"):
+            agg_name = _name_after_attributes(body, first)
         if first == "enum":
             agg_name = _enum_name(body)
         has_methods = False
@@ -2094,6 +2096,19 @@ def _has_methods(inner: list[Token]) -> bool:
         if t.text == "=" and d == 0:  # a default member initializer: read as a class
             return True
     return False
+
+
+def _name_after_attributes(body: list[Token], keyword: str) -> str | None:
+    """The class name of ``struct __align__(16) name {`` (attributes with parenthesized
+    arguments skipped)."""
+    k = next(i for i, t in enumerate(body) if t.text == keyword) + 1
+    while k < len(body) and body[k].text in ("__align__", "alignas", "__attribute__",
+                                             "__declspec"):
+        if k + 1 < len(body) and body[k + 1].text == "(":
+            k = matching_paren(body, k + 1) + 1
+        else:
+            k += 1
+    return body[k].text if k < len(body) and body[k].kind == "id" else None
 
 
 def _fnptr_typedef(body: list[Token]) -> str | None:
