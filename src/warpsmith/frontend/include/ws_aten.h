@@ -42,6 +42,7 @@ using c10::BFloat16;
 #define C10_RESTRICT __restrict__
 #endif
 // c10/macros/Macros.h
+#ifndef C10_LAUNCH_BOUNDS_1
 #define C10_MAX_THREADS_PER_BLOCK(val) (((val) <= 1024) ? (val) : 1024)
 #define C10_MIN_BLOCKS_PER_SM(threads_per_block, blocks_per_sm) \
     ((((threads_per_block) * (blocks_per_sm) <= 2048) ? (blocks_per_sm) \
@@ -52,4 +53,5 @@ using c10::BFloat16;
 #define C10_LAUNCH_BOUNDS_2(max_threads_per_block, min_blocks_per_sm) \
     __launch_bounds__((C10_MAX_THREADS_PER_BLOCK((max_threads_per_block))), \
                       (C10_MIN_BLOCKS_PER_SM((max_threads_per_block), (min_blocks_per_sm))))
+#endif
 #endif
