@@ -338,3 +338,14 @@ template __global__ void k<float>(const float*, float*);
         k = p.kernel("k_float")
         out = simulate(k.module, k.function, 1, 32, {"x": x, "y": np.zeros(32, np.float32)})
         np.testing.assert_array_equal(out.outputs["y"], x[0::4] + x[3::4])
+
+
+def test_int_to_float_rn_conversion_is_not_taken_for_a_half_intrinsic():
+    src = """__global__ void k(const int* q, float* a) {
+      a[threadIdx.x] = __int2float_rn(q[threadIdx.x] * q[threadIdx.x]) * 0.5f; }"""
+    prog = ws.read(src)
+    q = np.arange(32, dtype=np.int32) - 16
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text)):
+        k = p.kernel("k")
+        out = simulate(k.module, k.function, 1, 32, {"q": q, "a": np.zeros(32, np.float32)})
+        np.testing.assert_array_equal(out.outputs["a"], (q * q).astype(np.float32) * 0.5)
