@@ -113,6 +113,8 @@ def _tparam_text(tp) -> str:
     """``typename T``, ``typename... Args``, ``int B`` (a template parameter as written)."""
     if tp.is_type:
         return ("typename... " if tp.pack else "typename ") + tp.name
+    if tp.fn:
+        return f"function {tp.name}"
     spec = tp.type.spec
     base = " ".join(spec.words) if spec.words else spec.base
     if not isinstance(base, str):

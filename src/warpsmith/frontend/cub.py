@@ -114,6 +114,7 @@ class _Rewriter:
         self.i = 0
         self.out: list[Token] = []
         self.aliases: dict[str, Spec] = {}
+        self.op_aliases: dict[str, int] = {}  # `using AddOp = cuda::std::plus<>;`
         self.instances: dict[str, tuple[Spec, list[Token]]] = {}
         self.arrays: dict[str, str] = {}  # per-thread array name -> its size's text
         self.members: dict[tuple[str, str], str] = {}  # (union var, member) -> array name
@@ -197,6 +198,8 @@ class _Rewriter:
             self.take(";")
             self.aliases[name.text] = spec
             return True
+        if x == "using" and self.peek(2).text == "=" and self.op_alias():
+            return True
         if x == "using" and self.peek(2).text == "=" and self.spec_at(3) is not None:
             self.take()
             name = self.take()
@@ -252,6 +255,10 @@ class _Rewriter:
                 amp = self.take()
                 elem, _ = spec.storage()
                 self.emit(f"{elem}* {self.take().text}", amp)
+                return True
+            if self.at(")"):  # `sizeof(typename BR::TempStorage)`: the array type
+                elem, size = spec.storage()
+                self.emit(f"{elem}[{size}]", self.peek())
                 return True
             self.storage_decl(spec, self.take())
             return True
@@ -350,7 +357,26 @@ class _Rewriter:
                               "file (T name[N];)", at.where)
         return n
 
+    def op_alias(self) -> bool:
+        """``using AddOp = cuda::std::plus<>;`` (or ``= cub::Sum;``): a name for a reduction
+        operator, recorded (``AddOp{}`` is that operator) and left out of the output."""
+        j = 3
+        while self.peek(j).text != ";" and self.peek(j).kind != "eof" and j < 16:
+            j += 1
+        if self.peek(j).text != ";":
+            return False
+        code = _op_code(_text([self.peek(k) for k in range(3, j)]) + "{}")
+        if code is None:
+            return False
+        self.op_aliases[self.peek(1).text] = code
+        for _ in range(j + 1):
+            self.take()
+        return True
+
     def op(self, arg: str, at: Token) -> int:
+        a = arg.replace(" ", "")
+        if a[-2:] in ("()", "{}") and a[:-2] in self.op_aliases:
+            return self.op_aliases[a[:-2]]
         code = _op_code(arg)
         if code is not None:
             return code
@@ -358,7 +384,9 @@ class _Rewriter:
                           "cub::Max(), cub::Min())", at.where)
 
     def is_op(self, arg: str) -> bool:
-        return _op_code(arg) is not None
+        a = arg.replace(" ", "")
+        return _op_code(arg) is not None or (a[-2:] in ("()", "{}") and
+                                             a[:-2] in self.op_aliases)
 
     def m_BlockReduce(self, spec, s, name, a):
         t, dims = spec.get("T"), spec.dims()

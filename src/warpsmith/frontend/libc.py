@@ -4,6 +4,9 @@
   conversion of ``round``/``rint`` to ``long long`` (``long`` is 64 bits on CUDA's LP64
   hosts): the same value wherever C defines one;
 * ``scalbn``/``scalbln`` are ``ldexp`` (the radix is 2);
+* ``nearbyint``/``nearbyintf`` are ``rint`` (the same value in the current rounding mode,
+  which is round-to-nearest-even in device code; they differ only in raising FE_INEXACT,
+  which device code cannot observe);
 * ``ilogb`` returns ``int``; ``remquo(x, y, &q)`` and CUDA's ``sincospi(x, &s, &c)`` store
   through their pointers (as ``frexp`` and ``sincos`` do);
 * ``memcpy``/``memset`` in device code: builtins on bytes (the simulator copies the bytes
@@ -25,6 +28,9 @@ def lowered_call(sem, name: str, args: list, tok) -> N.Expr:
     """``lround(x)`` -> ``(long long)round(x)``, ``scalbn(x, n)`` -> ``ldexp(x, n)``."""
     loc = tok.where
     f32 = name.endswith("f")
+    if name.startswith("nearbyint"):
+        sem._arity(name, args, 1, tok)
+        return sem._math("rint", "f32" if f32 else "any", name, args, tok)
     if name.startswith(("scalbn", "scalbln")):
         sem._arity(name, args, 2, tok)
         return sem._math("ldexp", "f32" if f32 else "any", name, args, tok)

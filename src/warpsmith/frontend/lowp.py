@@ -55,7 +55,11 @@ def _is16(t) -> bool:
 def is_lowp_call(name: str, args: list) -> bool:
     """Whether the CUDA call ``name(args)`` is one of the intrinsics read here (``__hadd``
     on integers is the integer halving add, not this)."""
-    if name in _SPECIAL or _CONV.fullmatch(name) or name in CUDA_BITCASTS or name == "__h2div":
+    m = _CONV.fullmatch(name)
+    if m:
+        # a conversion between two 32/64-bit types (__int2float_rn) is the semantic pass's
+        return "half" in m.group(0)[2:] or "bfloat16" in m.group(0)[2:]
+    if name in _SPECIAL or name in CUDA_BITCASTS or name == "__h2div":
         return True
     if re.fullmatch(_ALL_NAMES, name):
         # __hadd on integers is CUDA's integer halving add (the "hadd" builtin)

@@ -200,6 +200,7 @@ class TemplateParam:
     type: TypeName | None = None  # for non-type params
     default: object = None  # TypeName or Syn
     pack: bool = False  # typename... Args
+    fn: bool = False  # a function pointer, ``float (*op)(float, float)``: binds a function
 
 
 ASSIGN_OPS = {"=": None, "+=": "+", "-=": "-", "*=": "*", "/=": "/", "%=": "%", "<<=": "<<",
@@ -249,6 +250,8 @@ class Parser:
         self.typenames = typenames if typenames is not None else set()
         self.template_funcs = template_funcs if template_funcs is not None else set()
         self.classes = classes if classes is not None else set()
+        self.fnptr_types: set = set()  # set by ProgramSyntax.parser
+        self.var_templates: set = set()  # set by ProgramSyntax.parser
         self.space_words = SPACE_WORDS[dialect]
         self.func_words = FUNC_WORDS[dialect]
         self.local_types: list[set[str]] = []
@@ -650,7 +653,14 @@ class Parser:
                 d.ptrs[-1].add(self.advance().text)
             else:
                 break
-        if self.at("(") and self.peek().text in ("*", "&", "^"):
+        if self.at("(") and self.peek().text in ("&", "&&") and self.peek(2).kind == "id" \
+                and self.peek(3).text == ")" and self.peek(4).text == "[":
+            # a reference to an array, `float (&v)[4]`: the name with its array sizes and
+            # `ref` set (a parameter reads as the array parameter it aliases)
+            self.advance()
+            self.advance()
+            d.ref = True
+        elif self.at("(") and self.peek().text in ("*", "&", "^"):
             raise Unsupported("function pointer", self.tok.where)
         if self.tok.kind == "id" and self.tok.text not in QUAL_WORDS and \
                 self.tok.text not in ("const", "volatile") and \
@@ -659,6 +669,8 @@ class Parser:
                 raise Unsupported("operator overloading", self.tok.where)
             d.tok = self.tok
             name = self.advance().text
+            if d.ref and self.at(")") and self.peek().text == "[":
+                self.advance()  # the ')' of `(&v)[4]`
             while self.at("::") and self.peek().kind == "id":
                 self.advance()
                 d.qualified = True
@@ -783,6 +795,15 @@ class Parser:
                 raise Unsupported("template template parameter", t.where)
             else:
                 spec = self.decl_specs()
+                fn = self._fn_template_param(spec)
+                if fn is not None:
+                    default = self.binary(BIN_PREC["<<"]) if self.accept("=") else None
+                    params.append(TemplateParam(fn.text, fn, False, None, default, fn=True))
+                    if self.accept(","):
+                        continue
+                    if not self._close_angle():
+                        raise err(f"expected '>' before '{self.tok.text}'", self.tok)
+                    return params
                 d = self.declarator(abstract=True)
                 if d.pack:
                     raise Unsupported("non-type template parameter pack", d.tok.where)
@@ -800,6 +821,23 @@ class Parser:
             if not self._close_angle():
                 raise err(f"expected '>' before '{self.tok.text}'", self.tok)
             return params
+
+    def _fn_template_param(self, spec) -> Token | None:
+        """The name of a function-pointer template parameter after its specifiers:
+        ``float (*op)(float, float)`` or ``kernel_t op`` (a typedef of a function pointer
+        type); None for any other parameter."""
+        if isinstance(spec.base, str) and spec.base in self.fnptr_types and \
+                self.tok.kind == "id":
+            return self.advance()
+        if self.at("(") and self.peek().text == "*" and self.peek(2).kind == "id" and \
+                self.peek(3).text == ")" and self.peek(4).text == "(":
+            self.advance()
+            self.advance()
+            name = self.advance()
+            self.advance()
+            self.pos = matching_paren(self.toks, self.pos) + 1
+            return name
+        return None
 
     # ------------------------------------------------------------------ statements
     def block(self) -> Syn:
@@ -967,6 +1005,9 @@ class Parser:
         if self.peek(2).text in ("*", "^") and self.peek(3).kind == "id" and \
                 self.peek(4).text == ")":
             return False
+        if self.peek(2).text in ("&", "&&") and self.peek(3).kind == "id" and \
+                self.peek(4).text == ")" and self.peek(5).text == "[":
+            return False  # `int (&r)[4] = a;`
         return (t.kind == "id" and self.peek().text == "(" and t.text not in QUAL_WORDS and
                 t.text not in self.space_words and t.text not in self.func_words and
                 t.text not in ("const", "volatile", "struct", "union", "enum", "typedef",
@@ -1137,9 +1178,18 @@ class Parser:
                     self.peek(1).text not in SCALAR_NAMES and
                     self.peek(1).text not in VECTOR_NAMES and
                     not self.is_typename(self.peek(1).text)):
+                save, follow = self.pos, self.peek(2).text
                 self.advance()
-                tn = self.type_name()
-                self.expect(")")
+                try:
+                    tn = self.type_name()
+                    self.expect(")")
+                except SyntaxErrorAt:
+                    # `(float(w[i]) + 0.5f)`, `(Traits<T>::f(x) * y)`: a parenthesized
+                    # expression that starts with a functional cast or a qualified call
+                    if follow not in ("(", "<", "::"):
+                        raise
+                    self.pos = save
+                    return self.postfix(self.primary())
                 if self.at("{"):
                     init = self.initializer()
                     return self.postfix(Syn("compound", t, type=tn, init=init))
@@ -1428,7 +1478,8 @@ class Parser:
                 self.expect("::")
                 name = "numeric_limits::" + self.expect_id().text
                 return Syn("id", t, name=name, qual=qual, targs=targs)
-            if self.at("<") and (name in TRAIT_VALUES or name in self.classes):
+            if self.at("<") and (name in TRAIT_VALUES or name in self.classes or
+                                 name in self.var_templates):
                 # ``std::is_same<T, float>::value``, ``Traits<T>::kBlock``
                 save = self.pos
                 try:
@@ -1437,7 +1488,7 @@ class Parser:
                     while self.at("::") and self.peek().kind == "id":
                         self.advance()
                         member.append(self.advance().text)
-                    if member or name.endswith("_v"):
+                    if member or name.endswith("_v") or name in self.var_templates:
                         return Syn("tmember", t, name=name, targs=targs, member=member)
                 except WarpsmithError:
                     pass
@@ -1479,6 +1530,7 @@ class Chunk:
     kernel: bool = False
     syntax: object = None  # parsed syntax (lazily)
     error: WarpsmithError | None = None
+    spec_args: list | None = None  # ``template <> f<16>(..)``: the template arguments
 
 
 @dataclass
@@ -1516,11 +1568,16 @@ class ProgramSyntax:
     typenames: set = field(default_factory=set)
     template_funcs: set = field(default_factory=set)
     classes: set = field(default_factory=set)
+    fnptr_types: set = field(default_factory=set)  # ``typedef void (*kernel_t)(..);``
+    var_templates: set = field(default_factory=set)  # ``template <..> constexpr T v = ..;``
     launches: list = field(default_factory=list)
     host_calls: list = field(default_factory=list)  # HostTemplateCall
 
     def parser(self, toks: list[Token]) -> Parser:
-        return Parser(toks, self.dialect, self.typenames, self.template_funcs, self.classes)
+        p = Parser(toks, self.dialect, self.typenames, self.template_funcs, self.classes)
+        p.fnptr_types = self.fnptr_types
+        p.var_templates = self.var_templates
+        return p
 
 
 _DEVICE_VAR_WORDS = {CUDA: {"__constant__", "__device__", "__shared__", "__managed__"},
@@ -1834,6 +1891,11 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
             prog.typenames.add(body[1].text)
             prog.chunks.append(Chunk("typedef", body, ns, name=body[1].text))
         return
+    if body[0].text == "typedef" and _fnptr_typedef(body):
+        # a function pointer type: usable only as a template parameter's type
+        prog.fnptr_types.add(_fnptr_typedef(body))
+        prog.typenames.add(_fnptr_typedef(body))
+        return
     if body[0].text == "typedef":
         name = _typedef_name(body)
         if name:
@@ -1848,6 +1910,8 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
     if first in ("struct", "union", "class", "enum") and not is_func_def:
         k = words.index(first)
         agg_name = words[k + 1] if k + 1 < len(words) else None
+        if agg_name in ("__align__", "alignas", "__attribute__", "__declspec"):
+            agg_name = _name_after_attributes(body, first)
         if first == "enum":
             agg_name = _enum_name(body)
         has_methods = False
@@ -1872,6 +1936,8 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         if any(w in _DEVICE_VAR_WORDS[dialect] for w in words):
             kind = "var"
         prog.chunks.append(Chunk(kind, body, ns, name=agg_name))
+        return
+    if is_func_def and template == [] and _function_specialization(body, head_end, ns, prog):
         return
     if is_func_def:
         paren = _find_name_paren(body[:head_end])
@@ -1928,11 +1994,44 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         # (a CUDA texture reference is device state although it carries no __device__)
         prog.chunks.append(Chunk("var", body, ns, template))
         return
+    if template and "constexpr" in words and eq > 0 and body[eq - 1].kind == "id":
+        # a variable template, `template <class T, class... Ts> constexpr bool is_any =
+        # (std::is_same_v<T, Ts> || ...);`: its value per binding (semantic pass)
+        prog.var_templates.add(body[eq - 1].text)
+        prog.chunks.append(Chunk("vartemplate", body, ns, template, template_toks,
+                                 body[eq - 1].text, body[eq - 1]))
+        return
     if "const" in words or "constexpr" in words:
         prog.chunks.append(Chunk("const", body, ns, template))
         return
     _scan_launches(body, prog)
     prog.chunks.append(Chunk("host", body, ns))
+
+
+def _function_specialization(body: list[Token], head_end: int, ns: tuple,
+                             prog: ProgramSyntax) -> bool:
+    """``template <> __device__ void f<16>(..) {..}``: an explicit specialization of a
+    device function template, kept as chunk kind "fspec" (the body without ``<16>``, the
+    template arguments in ``spec_args``); the semantic pass uses it for the calls whose
+    binding it matches. Kernels keep the scan's own handling."""
+    words = {t.text for t in body[:head_end] if t.kind == "id"}
+    if "__global__" in words or "__device__" not in words:
+        return False
+    for k in range(head_end - 1):
+        if body[k].kind != "id" or body[k + 1].text != "<" or body[k].text == "operator":
+            continue
+        p = prog.parser(body[k + 1:head_end])
+        try:
+            targs = p.template_args()
+        except WarpsmithError:
+            return False
+        close = k + 1 + p.pos
+        if close >= head_end or body[close].text != "(":
+            return False
+        prog.chunks.append(Chunk("fspec", body[:k + 1] + body[close:], ns, None, None,
+                                 body[k].text, body[k], True, False, spec_args=targs))
+        return True
+    return False
 
 
 def _derived(body: list[Token], name: str, head_end: int) -> bool:
@@ -1997,6 +2096,28 @@ def _has_methods(inner: list[Token]) -> bool:
         if t.text == "=" and d == 0:  # a default member initializer: read as a class
             return True
     return False
+
+
+def _name_after_attributes(body: list[Token], keyword: str) -> str | None:
+    """The class name of ``struct __align__(16) name {`` (attributes with parenthesized
+    arguments skipped)."""
+    k = next(i for i, t in enumerate(body) if t.text == keyword) + 1
+    while k < len(body) and body[k].text in ("__align__", "alignas", "__attribute__",
+                                             "__declspec"):
+        if k + 1 < len(body) and body[k + 1].text == "(":
+            k = matching_paren(body, k + 1) + 1
+        else:
+            k += 1
+    return body[k].text if k < len(body) and body[k].kind == "id" else None
+
+
+def _fnptr_typedef(body: list[Token]) -> str | None:
+    """``typedef R (*name)(..);``: the name, else None."""
+    for k in range(len(body) - 4):
+        if body[k].text == "(" and body[k + 1].text == "*" and body[k + 2].kind == "id" \
+                and body[k + 3].text == ")" and body[k + 4].text == "(":
+            return body[k + 2].text
+    return None
 
 
 def _typedef_name(body: list[Token]) -> str | None:

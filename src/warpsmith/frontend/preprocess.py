@@ -155,6 +155,9 @@ _CUDA = {
     "__builtin_assume(x)": "((void)0)",
     "__builtin_assume_aligned(p, ...)": "(p)",
     "__builtin_unreachable()": "((void)0)",
+    # GNU's `__extension__` only silences -pedantic warnings about what follows
+    # (ggml's `__extension__ union { .. };`): no meaning of its own
+    "__extension__": "",
     # a kernel parameter qualifier (CUDA 11.7+): the const parameter may have its address
     # taken without a copy; the value read is the same, so reading keeps the const only
     "__grid_constant__": "",
@@ -338,6 +341,18 @@ def library_header(name: str) -> str | None:
         return None
     p = os.path.join(LIBRARY_DIR, base)
     return p if os.path.isfile(p) else None
+
+
+#: warpsmith's device-side part of PyTorch's ATen/c10 headers (``at::Half``,
+#: ``C10_LAUNCH_BOUNDS_1``), read for an ``ATen/``, ``c10/`` or ``torch/`` include that is
+#: not on the include path (docs/cxx-aten.md)
+ATEN_HEADER = os.path.join(LIBRARY_DIR, "ws_aten.h")
+
+
+def is_aten_header(name: str) -> bool:
+    """Whether ``name`` is one of PyTorch's headers (``ATen/ATen.h``, ``c10/util/Half.h``,
+    ``torch/extension.h``, ``THC/THC.h``)."""
+    return name.replace("\\", "/").split("/", 1)[0] in ("ATen", "c10", "torch", "THC")
 
 
 def is_system_header(name: str) -> bool:
@@ -794,6 +809,8 @@ class _Preprocessor:
         if self.dialect == "cuda" and is_cub_header(name):
             path = CUB_HEADER  # CUB: warpsmith's own device header (frontend/cub.py)
             self.out.libraries.add("cub")
+        if path is None and self.dialect == "cuda" and is_aten_header(name):
+            path = ATEN_HEADER  # PyTorch: warpsmith's device-side ATen/c10 names
         if path is None:
             if not quoted or is_system_header(name):
                 if name not in self.out.system_includes:

@@ -71,7 +71,7 @@ from . import lowp
 from .lexer import tokenize
 from .templates import (
     deduce_params, expand_call_args, expand_param_pack, fold_expression, pack_elements,
-    struct_instances, template_type, trait_value,
+    specialization_for, struct_instances, template_type, trait_value,
 )
 from .parser import (
     Chunk, Declarator, ParamSyn, Parser, ProgramSyntax, Spec, Syn, TemplateParam, TypeName,
@@ -83,7 +83,8 @@ SPACES = {"global": AddressSpace.GLOBAL, "shared": AddressSpace.SHARED,
 CG_TYPE = StructType("__cooperative_groups_handle")
 #: C library calls read as other IR (frontend/libc.py)
 LIBC_LOWERED = frozenset(f"{p}{r}{s}" for p in ("l", "ll") for r in ("round", "rint")
-                         for s in ("", "f")) | {"scalbn", "scalbnf", "scalbln", "scalblnf"}
+                         for s in ("", "f")) | {"scalbn", "scalbnf", "scalbln", "scalblnf",
+                                                "nearbyint", "nearbyintf"}
 STR_TYPE = PointerType(I8, AddressSpace.CONSTANT, const=True)
 _CAPS = re.compile(r"^[A-Z_][A-Z0-9_]*$")
 
@@ -136,8 +137,11 @@ def wrap(value, t: Type):
     return v
 
 
-def fold(e: N.Expr, consts: dict | None = None):
-    """The constant value of ``e`` (Python int/float/bool), or None."""
+def fold(e: N.Expr, consts: dict | None = None, call=None):
+    """The constant value of ``e`` (Python int/float/bool), or None. ``call``: the value
+    of a call (``Semantic.const_call``, for constant expressions), or None."""
+    if isinstance(e, N.Call):
+        return call(e, consts) if call is not None else None
     if isinstance(e, N.Const):
         return None if isinstance(e.value, str) else e.value
     if isinstance(e, N.Var):
@@ -145,10 +149,10 @@ def fold(e: N.Expr, consts: dict | None = None):
     if isinstance(e, N.Cast):
         if e.kind != "convert" or not isinstance(e.type, ScalarType):
             return None
-        v = fold(e.operand, consts)
+        v = fold(e.operand, consts, call)
         return None if v is None else wrap(v, e.type)
     if isinstance(e, N.Unary):
-        v = fold(e.operand, consts)
+        v = fold(e.operand, consts, call)
         if v is None:
             return None
         if e.op == "-":
@@ -160,20 +164,20 @@ def fold(e: N.Expr, consts: dict | None = None):
         if e.op == "!":
             return int(not v)
     if isinstance(e, N.Binary):
-        a = fold(e.lhs, consts)
+        a = fold(e.lhs, consts, call)
         if a is None:
             return None
         if e.op == "&&":
             if not a:
                 return 0
-            b = fold(e.rhs, consts)
+            b = fold(e.rhs, consts, call)
             return None if b is None else int(bool(b))
         if e.op == "||":
             if a:
                 return 1
-            b = fold(e.rhs, consts)
+            b = fold(e.rhs, consts, call)
             return None if b is None else int(bool(b))
-        b = fold(e.rhs, consts)
+        b = fold(e.rhs, consts, call)
         if b is None:
             return None
         op = e.op
@@ -222,14 +226,25 @@ def fold(e: N.Expr, consts: dict | None = None):
             return None
         return wrap(r, e.type)
     if isinstance(e, N.Conditional):
-        c = fold(e.cond, consts)
+        c = fold(e.cond, consts, call)
         if c is None:
             return None
-        return fold(e.then if c else e.other, consts)
+        return fold(e.then if c else e.other, consts, call)
     return None
 
 
 # ------------------------------------------------------------------------ bindings
+
+
+@dataclass(frozen=True)
+class FuncRef:
+    """The value of a function-pointer template parameter: the function it names (a
+    compile-time constant, so its calls are direct calls)."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return self.name
 
 
 @dataclass
@@ -291,6 +306,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         self._conv_ctx = None
         self.class_templates: dict[str, list[Chunk]] = {}  # template struct name -> chunks
         self.class_insts: dict = {}  # (name, argument values) -> members (templates.py)
+        self.fspecs: dict[str, list[Chunk]] = {}  # ``template <> f<16>(..)`` chunks
+        self.var_templates: dict[str, Chunk] = {}  # ``template <..> constexpr T v = ..;``
         self._load()
 
     # ------------------------------------------------------------------ program scope
@@ -304,6 +321,10 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         for c in self.prog.chunks:
             if c.kind == "function":
                 self.funcs.setdefault(c.name, []).append(c)
+            elif c.kind == "fspec":
+                self.fspecs.setdefault(c.name, []).append(c)
+            elif c.kind == "vartemplate":
+                self.var_templates[c.name] = c
             elif c.kind == "class":
                 if c.name and c.template is not None:
                     self.class_templates.setdefault(c.name, []).append(c)
@@ -419,10 +440,40 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
 
     def const_value(self, syn: Syn, ctx: FuncCtx, t: Type | None = None):
         e = self.ex(syn, ctx)
-        v = fold(e, ctx.consts)
+        v = fold(e, ctx.consts, self.const_call)
         if v is None:
             raise SemanticError("expression is not a compile-time constant", _loc(syn.tok))
         return v
+
+    def const_call(self, e: N.Call, consts: dict | None, depth: int = 0):
+        """The value of a call in a constant expression (``constexpr int w =
+        warp_size();``, ``ceildiv(a, b)``): a function of the module whose body is one
+        ``return expr;`` (a constexpr function after preprocessing), evaluated with its
+        arguments' constant values bound to its parameters; None otherwise. (A call of a
+        function that is not ``constexpr`` in a constant expression is ill-formed C++, so
+        only constexpr functions reach here in a program nvcc compiles.)"""
+        fn = self.functions.get(e.name)
+        if fn is None or depth > 32 or len(fn.params) != len(e.args):
+            return None
+        stmts = fn.body.stmts
+        while len(stmts) == 1 and isinstance(stmts[0], N.Block):
+            stmts = stmts[0].stmts
+        if len(stmts) != 1 or not isinstance(stmts[0], N.Return) or stmts[0].value is None:
+            return None
+
+        def inner(c, cs):
+            return self.const_call(c, cs, depth + 1)
+
+        bound = {}
+        for p, a in zip(fn.params, e.args):
+            v = fold(a, consts, inner)
+            if v is None or not isinstance(p.type, ScalarType):
+                return None
+            bound[p.name] = wrap(v, p.type)
+        v = fold(stmts[0].value, bound, inner)
+        if v is None or not isinstance(fn.return_type, ScalarType):
+            return None
+        return wrap(v, fn.return_type)
 
     def const_int(self, syn: Syn, ctx: FuncCtx) -> int:
         try:
@@ -1197,6 +1248,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         r = self.cxx_call(s, ctx)  # methods, operator(), lambdas
         if r is not None:
             return r
+        if fn.kind == "tmember" and len(fn.member) == 1 and fn.name in self.class_templates:
+            from .tmethods import static_method_call
+            return static_method_call(self, s, ctx)
         if fn.kind != "id":
             if fn.kind == "member":
                 raise Unsupported("method call", _loc(fn.tok))
@@ -1207,7 +1261,13 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             raise Unsupported("call through a variable (function pointer)", loc)
         if any(a.kind == "expand" for a in s.args):
             s = expand_call_args(self, s, ctx)
-        if name in self.funcs:
+        ref = ctx.tbind.get(name) if not fn.qual else None
+        if isinstance(ref, FuncRef):
+            # a function-pointer template parameter: a call of the function it binds
+            name = ref.name
+            s = Syn("call", s.tok, fn=Syn("id", fn.tok, name=name, qual=[], targs=None),
+                    args=s.args)
+        if name in self.funcs or name in self.fspecs:
             return self.call_user(name, s, ctx)
         if name in D.UNSUPPORTED_CALLS:
             raise Unsupported(D.UNSUPPORTED_CALLS[name], loc)
@@ -1630,6 +1690,11 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if len(explicit) > len(params):
             raise SemanticError(f"too many template arguments for '{c.name}'", _loc(tok))
         for k, tp in enumerate(params):
+            if tp.fn:
+                bind[tp.name] = self._fn_template_arg(
+                    tp, explicit[k] if k < len(explicit) else None, ctx, tok,
+                    (deduced or {}).get(tp.name), (named or {}).get(tp.name))
+                continue
             if not tp.is_type:
                 types[tp.name] = self.type_name(tp.type, gctx)
             val = None
@@ -1678,6 +1743,32 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 val = wrap(val, types[tp.name])
             bind[tp.name] = val
         return bind
+
+    def _fn_template_arg(self, tp: TemplateParam, a, ctx: FuncCtx, tok, deduced, named):
+        """The function a function-pointer template parameter binds (``k<op_add>``,
+        ``k<&op_add>``, ``k<ns::op>``, ``--template op=op_add``, or the enclosing
+        template's own such parameter)."""
+        if deduced is not None:
+            return deduced
+        if a is None and named is not None:
+            a = Syn("id", tp.tok, name=str(named).lstrip("&").split("::")[-1], qual=[],
+                    targs=None)
+        if a is None and tp.default is not None:
+            a = tp.default
+        if isinstance(a, Syn) and a.kind == "addr":
+            a = a.e
+        if isinstance(a, TypeName) and isinstance(a.spec.base, str) and not a.decl.ptrs:
+            a = Syn("id", a.spec.tok, name=a.spec.base, qual=[], targs=None)
+        if not (isinstance(a, Syn) and a.kind == "id"):
+            raise SemanticError(f"template argument for '{tp.name}' must name a function",
+                                _loc(tok))
+        bound = ctx.tbind.get(a.name)
+        if isinstance(bound, FuncRef):
+            return bound
+        if a.name not in self.funcs and a.name not in self.fspecs:
+            raise SemanticError(f"template argument for '{tp.name}': '{a.name}' is not a "
+                                "device function of the files read", _loc(a.tok))
+        return FuncRef(a.name)
 
     def _parse_template_value(self, text: str, tp: TemplateParam, ctx: FuncCtx):
         toks = tokenize(str(text), "<command line>")
@@ -1772,9 +1863,17 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
     def call_user(self, name: str, s: Syn, ctx: FuncCtx) -> N.Expr:
         tok = s.fn.tok
         loc = _loc(tok)
-        cands = self.funcs[name]
         args = [self.ex(a, ctx) for a in s.args]
         targs = s.fn.targs or []
+        if name not in self.funcs:
+            # only declared templates and their explicit specializations
+            chosen = specialization_for(self, name, None, targs, args, ctx, tok)
+            if chosen is None:
+                raise SemanticError(
+                    f"no explicit specialization of '{name}' matches this call, and the "
+                    "template's definition is not in the files read", loc)
+            return self._call_chosen(name, chosen, {}, s, args, ctx)
+        cands = self.funcs[name]
         chosen = self.cxx_resolve(cands, args, tok, name)
         if chosen.kernel:
             raise Unsupported("calling a kernel from device code (dynamic parallelism)", loc)
@@ -1784,8 +1883,17 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if chosen.template:
             deduced = self.deduce(chosen, args)
             bind = self.bind_template(chosen, targs, {}, ctx, tok, deduced)
+            spec = specialization_for(self, name, chosen, bind, args, ctx, tok)
+            if spec is not None:
+                chosen, bind = spec, {}
         elif targs:
             raise SemanticError(f"'{name}' is not a template", loc)
+        return self._call_chosen(name, chosen, bind, s, args, ctx)
+
+    def _call_chosen(self, name: str, chosen: Chunk, bind: dict, s: Syn, args: list,
+                     ctx: FuncCtx) -> N.Expr:
+        tok = s.fn.tok
+        loc = _loc(tok)
         uname = self.instantiate(chosen, bind, tok)
         fn = self.functions[uname]
         params = fn.params
@@ -1838,7 +1946,7 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             pass
         ctx = FuncCtx(name=uname, kernel=c.kernel, tbind=dict(bind))
         for tp in c.template or []:
-            if not tp.is_type:
+            if not tp.is_type and not tp.fn:
                 ctx.tparam_types[tp.name] = self.type_name(tp.type, FuncCtx(tbind=bind))
         ctx.declared = _declared_names(body) | {p.decl.name for p in d.params if p.decl.name}
         ctx.used = set(self.globals)
@@ -1873,6 +1981,10 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 params.extend(expand_param_pack(self, p, ctx, c, refs))
                 continue
             by_ref = bool(p.decl.ref) and not (p.spec.const and not p.decl.ptrs)
+            if p.decl.ref and p.decl.arrays and not c.kernel:
+                # `float (&v)[4]`: the array parameter `float v[4]` (a pointer to the
+                # caller's array: the same object, as the reference)
+                by_ref = False
             if by_ref and c.kernel:
                 raise Unsupported("reference parameter of a kernel", _loc(p.decl.tok))
             t = self._param_type(p, ctx, c.kernel)

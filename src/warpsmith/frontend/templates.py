@@ -35,7 +35,7 @@ from .lexer import split_commas
 from .parser import Declarator, ParamSyn
 from .program import _join
 
-__all__ = ["host_ctx", "launch_bindings", "deduce_params", "host_template_envs",
+__all__ = ["host_ctx", "launch_bindings", "specialization_for", "deduce_params", "host_template_envs",
            "template_type", "trait_value", "class_instance"]
 
 _MAX_DEPTH = 4
@@ -325,7 +325,7 @@ def _tparam_types(sem, c, bind: dict) -> dict:
 
     out = {}
     for tp in c.template or []:
-        if not tp.is_type:
+        if not tp.is_type and not tp.fn:
             try:
                 out[tp.name] = sem.type_name(tp.type, FuncCtx(device=False, tbind=bind))
             except WarpsmithError:
@@ -367,6 +367,19 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
                     if key not in seen:
                         seen.add(key)
                         out.append((b, hc))
+        for inst in prog.chunks:
+            # an explicit instantiation `template void run<float, 128>(float*, int);`
+            if inst.kind != "instantiation" or inst.name != host:
+                continue
+            try:
+                b = sem.bind_template(hc, inst.syntax, templates, sem._global_ctx(),
+                                      inst.name_tok)
+            except WarpsmithError:
+                continue
+            key = tuple(b.items())
+            if key not in seen:
+                seen.add(key)
+                out.append((b, hc))
         if not out and all(tp.name in templates or tp.default is not None
                            for tp in hc.template):
             b, _ = _bind_call(sem, hc, [], [], None, 0, {}, None, templates, hc.name_tok,
@@ -441,15 +454,69 @@ def _substitute_signature(sem, c, bind: dict) -> None:
 
 def launch_bindings(sem, prog, launch, c, templates: dict) -> list:
     """For one launch site of template kernel ``c``: a list of (bind, None) or
-    (None, error) — one per binding of the enclosing host template."""
+    (None, error) — one per binding of the enclosing host template and of the PyTorch
+    dispatch macros around the launch (``AT_DISPATCH_*`` binding ``scalar_t``, see
+    :mod:`.aten`)."""
     envs = host_template_envs(sem, prog, launch.host, templates)
     if not envs:
         return [(None, SemanticError(
             f"the launch is in host function template '{launch.host}', and no call of "
             f"'{launch.host}' binds its template parameters "
             f"({', '.join(launch.host_tparams)})", _loc(launch.tok)))]
-    return [_bind_call(sem, c, launch.targs, launch.args, launch.scope, launch.pos, env,
-                       caller, templates, launch.tok) for env, caller in envs]
+    from .aten import dispatch_bindings
+
+    return [_bind_call(sem, c, launch.targs, launch.args, launch.scope, launch.pos,
+                       {**env, **d}, caller, templates, launch.tok)
+            for env, caller in envs
+            for d in dispatch_bindings(sem, launch.scope, launch.pos)]
+
+
+def specialization_for(sem, name: str, primary, bind, args: list, ctx, tok):
+    """The explicit specialization (``template <> __device__ void f<16>(..) {..}``, chunk
+    kind "fspec") of function template ``name`` that a call binds: ``bind`` is the call's
+    binding of ``primary``'s parameters, or, when ``primary`` is None (the template is only
+    declared, as in headers that define nothing but specializations), the call's explicit
+    template arguments, bound against the declaration. The specialization's own arguments
+    are completed with the template's defaults (``f<16>`` of ``template <int N, Policy P =
+    Policy::All>`` is ``f<16, Policy::All>``) and must equal the call's, with as many
+    parameters as the call has arguments. None when no specialization matches."""
+    specs = sem.fspecs.get(name)
+    if not specs:
+        return None
+    if primary is None:
+        protos = [c for c in sem.prog.chunks if c.kind == "prototype" and c.name == name
+                  and c.template]
+        if not protos:
+            return None
+        primary = protos[0]
+        try:
+            bind = sem.bind_template(primary, bind, {}, ctx, tok, {})
+        except WarpsmithError:
+            return None
+    for sc in specs:
+        if _param_count(sc) != len(args):
+            continue
+        try:
+            own = sem.bind_template(primary, sc.spec_args or [], {}, sem._global_ctx(),
+                                    sc.name_tok, {})
+        except WarpsmithError:
+            continue
+        if own == bind:
+            return sc
+    return None
+
+
+def _param_count(c) -> int:
+    """The number of parameters of function chunk ``c`` (its tokens, not parsed: a
+    specialization that does not read reports why only when a call selects it)."""
+    toks = c.toks
+    k = next((i for i, t in enumerate(toks) if t is c.name_tok), None)
+    if k is None or k + 1 >= len(toks) or toks[k + 1].text != "(":
+        return -1
+    args = split_commas(toks[k + 2:_match(toks, k + 1)])
+    if not args or (len(args) == 1 and [t.text for t in args[0]] == ["void"]):
+        return 0
+    return len(args)
 
 
 # --------------------------------------------------------------------------- type templates
@@ -481,6 +548,8 @@ def trait_value(sem, s, ctx) -> N.Expr:
     from ..ir.types import BOOL
 
     loc = _loc(s.tok)
+    if s.name in sem.var_templates and not s.member:
+        return _var_template_value(sem, sem.var_templates[s.name], s, ctx)
     if s.name not in sem.class_templates:
         name = s.name[:-2] if s.name.endswith("_v") else s.name
         if not s.name.endswith("_v") and s.member != ["value"]:
@@ -506,6 +575,25 @@ def trait_value(sem, s, ctx) -> N.Expr:
                             f"'{'::'.join(s.member)}'", loc)
     return N.Const(inst["consts"][s.member[0]].value, inst["consts"][s.member[0]].type,
                    loc=loc)
+
+
+def _var_template_value(sem, c, s, ctx) -> N.Expr:
+    """``is_any<T, float, int>`` of ``template <class T, class... Ts> constexpr bool is_any
+    = (std::is_same_v<T, Ts> || ...);``: the initializer's constant value with the
+    template's parameters bound to the arguments (a trailing pack takes the rest)."""
+    from .semantic import FuncCtx, wrap
+
+    bind = sem.bind_template(c, s.targs, {}, ctx, s.tok)
+    p = _parser(sem, c.toks, bind)
+    spec = p.decl_specs()
+    p.declarator()
+    p.expect("=")
+    init = p.assign_expr()
+    vctx = FuncCtx(device=False, tbind=dict(bind), tparam_types=_tparam_types(sem, c, bind))
+    vctx.scopes = [{}]
+    t = sem.spec_type(spec, vctx)
+    v = sem.const_value(init, vctx, t)
+    return N.Const(wrap(v, t), t, loc=_loc(s.tok))
 
 
 def template_type(sem, s, ctx) -> Type:
@@ -621,9 +709,25 @@ def class_instance(sem, name: str, vals: list, tok) -> dict:
     from .semantic import FuncCtx
 
     key = (name, tuple(vals))
-    if key in sem.class_insts:
-        return sem.class_insts[key]
     loc = _loc(tok)
+    if key in sem.class_insts:
+        if sem.class_insts[key] is None:
+            # CRTP (`struct P : Base<T, P<T>> { using C = Base<T, P<T>>; }`) or a
+            # recursion without a terminating specialization
+            raise Unsupported(f"class template '{name}' names its own instance while it is "
+                              "being instantiated (CRTP or unbounded recursion)", loc)
+        return sem.class_insts[key]
+    sem.class_insts[key] = None
+    try:
+        return _class_instance(sem, name, vals, key, loc, tok)
+    finally:
+        if sem.class_insts.get(key) is None:
+            del sem.class_insts[key]
+
+
+def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
+    from .semantic import FuncCtx
+
     chunks = sem.class_templates.get(name)
     if not chunks:
         raise Unsupported(f"class template '{name}'", loc)
@@ -648,6 +752,7 @@ def class_instance(sem, name: str, vals: list, tok) -> dict:
         deduced = {tp.name: v for tp, v in zip(primary.template or [], vals)}
         bind = sem.bind_template(primary, [], {}, FuncCtx(device=False), tok, deduced)
     sem.class_insts[key] = inst = _class_members(sem, chosen, name, vals, bind, tok)
+    inst["chunk"], inst["bind"] = chosen, bind
     return inst
 
 
@@ -766,7 +871,8 @@ def expand_param_pack(sem, p, ctx, c, refs: list) -> list:
     if not isinstance(types, tuple):
         raise Unsupported("function parameter pack whose type is not a template parameter "
                           "pack", _loc(p.decl.tok))
-    if p.decl.ref and not p.spec.const:
+    if p.decl.ref and not p.spec.const and p.decl.name:
+        # (an unnamed one, ggml's `void unused(Args&&...) {}`, cannot be used: by value)
         raise Unsupported("forwarding-reference parameter pack (Args&&...)",
                           _loc(p.decl.tok))
     name = p.decl.name or f"_p{len(refs)}"
@@ -795,18 +901,29 @@ def pack_elements(sem, name: str, tok, ctx) -> tuple:
 
 
 def _packs_in(sem, syn, ctx) -> list:
-    from .parser import Syn as _Syn
+    """The parameter packs ``syn`` names: function parameter packs, and template type
+    packs (``Ts`` in ``std::is_same_v<T, Ts>``)."""
+    from .parser import Spec, Syn as _Syn, TypeName as _TypeName
 
     found: list = []
     stack = [syn]
     while stack:
         x = stack.pop()
         if isinstance(x, _Syn):
-            if x.kind == "id" and not x.qual:
+            if x.kind == "id" and not x.qual and x.name not in found:
                 v = sem.lookup(x.name, ctx)
-                if v is not None and v.kind == "pack" and x.name not in found:
+                if (v is not None and v.kind == "pack") or \
+                        isinstance(ctx.tbind.get(x.name), tuple):
                     found.append(x.name)
             stack.extend(v for k, v in x.__dict__.items() if k != "tok")
+        elif isinstance(x, _TypeName):
+            stack.append(x.spec)
+        elif isinstance(x, Spec):
+            if isinstance(x.base, str) and isinstance(ctx.tbind.get(x.base), tuple) and \
+                    x.base not in found:
+                found.append(x.base)
+            elif isinstance(x.base, _Syn):
+                stack.append(x.base)
         elif isinstance(x, (list, tuple)):
             stack.extend(x)
     return found
@@ -828,11 +945,27 @@ def _substitute(syn, name: str, elem: str):
             if k != "tok":
                 setattr(new, k, _substitute(v, name, elem))
         return new
+    from .parser import Spec, TypeName as _TypeName
+
+    if isinstance(syn, _TypeName):
+        return _TypeName(_substitute(syn.spec, name, elem), syn.decl)
+    if isinstance(syn, Spec):
+        if syn.base == name:
+            return _spec_with(syn, elem)
+        if isinstance(syn.base, _Syn):
+            return _spec_with(syn, _substitute(syn.base, name, elem))
+        return syn
     if isinstance(syn, list):
         return [_substitute(x, name, elem) for x in syn]
     if isinstance(syn, tuple):
         return tuple(_substitute(x, name, elem) for x in syn)
     return syn
+
+
+def _spec_with(spec, base):
+    import dataclasses
+
+    return dataclasses.replace(spec, base=base)
 
 
 def _expansions(sem, pattern, tok, ctx) -> list:
@@ -847,7 +980,12 @@ def _expansions(sem, pattern, tok, ctx) -> list:
     for i in range(len(elems[0])):
         e = pattern
         for n, el in zip(packs, elems):
-            e = _substitute(e, n, el[i])
+            x = el[i]
+            if isinstance(x, Type):  # a type pack's element: a hidden type name for it
+                alias = f"{n}\0{i}"
+                ctx.tbind[alias] = x
+                x = alias
+            e = _substitute(e, n, x)
         out.append(e)
     return out
 

@@ -1,0 +1,142 @@
+"""PyTorch's type dispatch around a launch: ``AT_DISPATCH_*`` binds ``scalar_t`` (issue 18).
+
+A PyTorch extension launches its template kernels inside a dispatch macro::
+
+    AT_DISPATCH_FLOATING_TYPES(x.scalar_type(), "scale", [&] {
+      scale_kernel<scalar_t><<<g, b>>>(x.data_ptr<scalar_t>(), n);
+    });
+
+ATen's macro defines ``using scalar_t = T;`` inside the lambda once per type of the
+dispatch and calls it, so the program holds one instance of the kernel per type. warpsmith
+does not read ATen's headers (host code), so the macro stays unexpanded; this module reads
+the macro's name and its leading ``ScalarType`` arguments at the launch and gives the
+bindings of ``scalar_t`` (``index_t`` for ``AT_DISPATCH_INDEX_TYPES``) the macro makes,
+the same types in the same order as ATen's ``Dispatch.h``:
+
+* ``AT_DISPATCH_FLOATING_TYPES``: double, float; ``..._AND_HALF`` adds half;
+* ``AT_DISPATCH_ALL_TYPES``: uint8, int8, int16, int32, int64, float, double;
+* ``AT_DISPATCH_INTEGRAL_TYPES``: the five integer types; ``AT_DISPATCH_REDUCED_FLOATING_TYPES``:
+  half, bfloat16;
+* ``..._AND(X, ..)``, ``..._AND2(X, Y, ..)``, ``..._AND3``: the listed ``at::ScalarType``\\ s too;
+* ``AT_DISPATCH_CASE(at::ScalarType::X, ..)`` (what a project's own dispatch macro, vLLM's
+  ``VLLM_DISPATCH_FLOATING_TYPES``, expands to): that one type.
+
+``at::Half`` is CUDA's ``__half`` and ``at::BFloat16`` ``__nv_bfloat16`` (see
+``include/ATen_device.h``). Other dispatch macros (complex types, ``AT_DISPATCH_V2``) give no
+binding, so a launch inside them keeps its "needs a value" report.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..ir.types import Type
+from ..ir.errors import WarpsmithError
+
+__all__ = ["dispatch_bindings", "SCALAR_TYPES"]
+
+#: ``c10::ScalarType`` item -> the C type of ``scalar_t`` (c10/core/ScalarType.h)
+SCALAR_TYPES = {
+    "Byte": "unsigned char", "Char": "signed char", "Short": "short", "Int": "int",
+    "Long": "long long", "Float": "float", "Double": "double", "Half": "__half",
+    "BFloat16": "__nv_bfloat16", "Bool": "bool",
+}
+_K_NAMES = {"k" + k: k for k in SCALAR_TYPES}   # at::kHalf, at::kFloat, ...
+
+_INTEGRAL = ["Byte", "Char", "Short", "Int", "Long"]
+#: dispatch family -> its types (ATen's Dispatch.h order)
+_FAMILIES = {
+    "FLOATING_TYPES": ["Double", "Float"],
+    "FLOATING_TYPES_AND_HALF": ["Double", "Float", "Half"],
+    "ALL_TYPES": _INTEGRAL + ["Float", "Double"],
+    "INTEGRAL_TYPES": _INTEGRAL,
+    "REDUCED_FLOATING_TYPES": ["Half", "BFloat16"],
+    "INDEX_TYPES": ["Int", "Long"],
+}
+_MACRO = re.compile(r"AT_DISPATCH_(" + "|".join(_FAMILIES) + r")(?:_AND(\d?))?$")
+
+
+def _scalar_type(toks: list) -> str | None:
+    """``at::ScalarType::Half``, ``c10::ScalarType::Float``, ``at::kHalf``: the item."""
+    ids = [t.text for t in toks if t.kind == "id"]
+    if not ids:
+        return None
+    last = ids[-1]
+    if last in SCALAR_TYPES:
+        return last
+    return _K_NAMES.get(last)
+
+
+def _enclosing_calls(toks: list, pos: int):
+    """(name index, '(' index) of every call whose parentheses enclose ``toks[pos]``,
+    innermost first."""
+    depth = 0
+    for k in range(pos - 1, 0, -1):
+        x = toks[k].text
+        if x == ")":
+            depth += 1
+        elif x == "(":
+            if depth:
+                depth -= 1
+            elif toks[k - 1].kind == "id":
+                yield k - 1, k
+
+
+def _one_macro(toks: list, name_at: int, open_at: int):
+    """(bound name, [ScalarType items]) of one dispatch macro, or None."""
+    from .parser import _call_args
+
+    name = toks[name_at].text
+    args = _call_args(toks, open_at) or []
+    if name == "AT_DISPATCH_CASE":
+        st = _scalar_type(args[0]) if args else None
+        return ("scalar_t", [st]) if st else None
+    m = _MACRO.match(name)
+    if m is None:
+        return None
+    family, extra = m.group(1), m.group(2)
+    items = list(_FAMILIES[family])
+    if extra is not None:
+        n = int(extra or "1")
+        if len(args) < n:
+            return None
+        for a in args[:n]:
+            st = _scalar_type(a)
+            if st is None:
+                return None
+            if st not in items:
+                items.append(st)
+    return ("index_t" if family == "INDEX_TYPES" else "scalar_t"), items
+
+
+def dispatch_bindings(sem, toks: list | None, pos: int) -> list[dict]:
+    """The bindings ({name: Type}) the ``AT_DISPATCH_*`` macros around ``toks[pos]`` make,
+    one per combination of their types (nested dispatches multiply); ``[{}]`` when no
+    dispatch macro encloses the position."""
+    out: list[dict] = [{}]
+    if not toks:
+        return out
+    for name_at, open_at in _enclosing_calls(toks, pos):
+        found = _one_macro(toks, name_at, open_at)
+        if found is None:
+            continue
+        bound, items = found
+        types = []
+        for it in items:
+            t = _c_type(sem, SCALAR_TYPES[it])
+            if t is not None:
+                types.append(t)
+        out = [{**b, bound: t} for b in out if bound not in b for t in types] + \
+            [b for b in out if bound in b]
+    return out
+
+
+def _c_type(sem, text: str) -> Type | None:
+    from .lexer import tokenize
+    from .semantic import FuncCtx
+
+    try:
+        p = sem.parser([t for t in tokenize(text, "<aten>") if t.kind != "eof"])
+        return sem.type_name(p.type_name(), FuncCtx(device=False))
+    except WarpsmithError:
+        return None

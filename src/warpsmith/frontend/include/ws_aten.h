@@ -1,0 +1,57 @@
+// warpsmith's device-side part of PyTorch's ATen/c10 headers (docs/cxx-aten.md).
+//
+// `#include <ATen/...>`, `<c10/...>`, `<torch/...>` (and the quoted forms, when the
+// file is not on the include path) read this file instead of PyTorch's headers. It holds
+// only what kernels and device functions name; host code (at::Tensor, TORCH_CHECK, the
+// AT_DISPATCH_* macros) is never parsed as a whole, and the dispatch macros around a
+// launch are read by frontend/aten.py.
+//
+// at::Half and at::BFloat16 are CUDA's __half and __nv_bfloat16. c10's classes compute in
+// float and round on return (Half + Half returns Half); rounding a float result of +, -,
+// *, / of two halves to half equals rounding the exact result (float has 24 >= 2*11+2
+// bits), so Half op Half is __hadd/__hmul/...; Half op float is float and Half op int is
+// Half (the int converted to Half first) in both.
+#ifndef WS_ATEN_H
+#define WS_ATEN_H
+
+namespace c10 {
+typedef __half Half;
+typedef __nv_bfloat16 BFloat16;
+}
+namespace at {
+using c10::Half;
+using c10::BFloat16;
+}
+
+#ifndef C10_HOST_DEVICE
+#define C10_HOST_DEVICE __host__ __device__
+#endif
+#ifndef C10_DEVICE
+#define C10_DEVICE __device__
+#endif
+#ifndef C10_HOST
+#define C10_HOST __host__
+#endif
+#ifndef C10_WARP_SIZE
+#define C10_WARP_SIZE 32
+#endif
+#ifndef C10_ALWAYS_INLINE
+#define C10_ALWAYS_INLINE __forceinline__
+#endif
+#ifndef C10_RESTRICT
+#define C10_RESTRICT __restrict__
+#endif
+// c10/macros/Macros.h
+#ifndef C10_LAUNCH_BOUNDS_1
+#define C10_MAX_THREADS_PER_BLOCK(val) (((val) <= 1024) ? (val) : 1024)
+#define C10_MIN_BLOCKS_PER_SM(threads_per_block, blocks_per_sm) \
+    ((((threads_per_block) * (blocks_per_sm) <= 2048) ? (blocks_per_sm) \
+      : ((2048 + (threads_per_block) - 1) / (threads_per_block))))
+#define C10_LAUNCH_BOUNDS_0 __launch_bounds__(256, 4)
+#define C10_LAUNCH_BOUNDS_1(max_threads_per_block) \
+    __launch_bounds__((C10_MAX_THREADS_PER_BLOCK((max_threads_per_block))))
+#define C10_LAUNCH_BOUNDS_2(max_threads_per_block, min_blocks_per_sm) \
+    __launch_bounds__((C10_MAX_THREADS_PER_BLOCK((max_threads_per_block))), \
+                      (C10_MIN_BLOCKS_PER_SM((max_threads_per_block), (min_blocks_per_sm))))
+#endif
+#endif

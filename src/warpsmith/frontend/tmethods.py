@@ -1,0 +1,89 @@
+"""Static methods of class templates: ``Cosine<T>::dot(a, b, n)`` (issue 18).
+
+PyTorch extensions group device helpers as static methods of a class template selected by
+the kernel's template arguments (torch_cluster's ``Cosine<scalar_t>::dot``, torch_sparse's
+``Reducer<scalar_t, REDUCE>::update``, torch_spline_conv's ``Basis<scalar_t, degree>``,
+ggml's ``block_reduce_policy<method, T>::reduce``). A class template with methods is not a
+value type here (see docs/cxx-templates.md), but a static method needs no object: it is a
+device function template whose template parameters are the class's. The instance the call
+names (the primary template or the specialization its arguments match, as for
+``Traits<T>::kBlock``) gives the binding; the method's definition, cut out of that class
+body, is instantiated with it like any function template (``Cosine_dot_float``), and the
+call is an ordinary call of that instance. Inside the method, other members of the class
+are not in scope (a sibling method called unqualified is an undeclared function; a
+located error), nor are non-static methods callable this way.
+"""
+
+from __future__ import annotations
+
+from ..ir.errors import SemanticError
+from .parser import Chunk
+from .templates import _class_head, _loc, _match, _targ_values, class_instance
+
+__all__ = ["static_method_call"]
+
+
+def _members(body: list):
+    """The member declarations of a class body: token lists, each ending at its ';' or
+    its function body's '}'."""
+    out, start, k = [], 0, 0
+    while k < len(body):
+        x = body[k].text
+        if x in ("(", "["):
+            k = _match(body, k) + 1
+            continue
+        if x == "{":
+            end = _match(body, k)
+            seg = body[start:end + 1]
+            k = end + 1
+            if k < len(body) and body[k].text == ";":
+                k += 1
+            out.append(seg)
+            start = k
+            continue
+        if x == ";":
+            out.append(body[start:k + 1])
+            start = k + 1
+        elif x == ":" and k == start + 1 and body[start].text in (
+                "public", "private", "protected"):
+            start = k + 1
+        k += 1
+    return out
+
+
+def _method_chunk(sem, c, cls: str, name: str, tok) -> Chunk:
+    cache = sem.__dict__.setdefault("_tstatic", {})
+    key = (id(c), name)
+    if key in cache:
+        return cache[key]
+    body, _ = _class_head(c)
+    found = None
+    for seg in _members(body or []):
+        if seg[-1].text != "}":
+            continue
+        k = next((i for i, t in enumerate(seg[:-1]) if t.kind == "id" and t.text == name
+                  and seg[i + 1].text == "("), None)
+        if k is None or seg[0].text == "template":
+            continue
+        words = {t.text for t in seg[:k] if t.kind == "id"}
+        if "static" not in words:
+            raise SemanticError(f"'{cls}<..>::{name}' is not a static method (a class "
+                                "template with methods is not a value type)", _loc(tok))
+        found = Chunk("function", seg, c.ns, list(c.template or []), c.template_toks,
+                      f"{cls}_{name}", seg[k], True, False)
+        break
+    if found is None:
+        raise SemanticError(f"class template '{cls}' has no static method '{name}' "
+                            "defined in its body", _loc(tok))
+    cache[key] = found
+    return found
+
+
+def static_method_call(sem, s, ctx):
+    """The call ``Cls<args>::f(..)`` (``s.fn`` a "tmember" Syn naming a class template)
+    as a call of the instance of the static method ``f`` for the class's binding."""
+    fn = s.fn
+    inst = class_instance(sem, fn.name, _targ_values(sem, fn.targs, ctx), fn.tok)
+    chunk = _method_chunk(sem, inst["chunk"], fn.name, fn.member[0], fn.tok)
+    args = [sem.ex(a, ctx) for a in s.args]
+    return sem._call_chosen(chunk.name, chunk, dict(inst["bind"]), s, args, ctx)

@@ -1,0 +1,157 @@
+"""Issue 18, PyTorch extensions: a template kernel launched inside ``AT_DISPATCH_*`` gets
+one instance per type the macro dispatches (``scalar_t``, ``index_t``), and the device-side
+ATen names (``at::Half``, ``c10::BFloat16``, ``C10_LAUNCH_BOUNDS_1``) read. Minimal
+reproductions written here: read, run on the simulator against NumPy, printed in CUDA and
+OpenCL and read back."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import warpsmith as ws
+from warpsmith.backends.simulator import simulate
+from warpsmith.ir.errors import WarpsmithError
+
+KERNEL = """
+#include <torch/extension.h>
+template <typename scalar_t>
+__global__ void scale_kernel(const scalar_t* x, scalar_t* y, scalar_t a, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) y[i] = a * x[i];
+}
+"""
+
+
+def _host(macro: str, extra: str = "") -> str:
+    return KERNEL + f"""
+torch::Tensor scale(torch::Tensor x, double a) {{
+  auto y = torch::empty_like(x);
+  int n = x.numel();
+  {macro}({extra}x.scalar_type(), "scale", [&] {{
+    scale_kernel<scalar_t><<<(n + 63) / 64, 64>>>(
+        x.data_ptr<scalar_t>(), y.data_ptr<scalar_t>(), (scalar_t)a, n);
+  }});
+  return y;
+}}
+"""
+
+
+def _names(src: str) -> list[str]:
+    return sorted(k.name for k in ws.read(src).kernels)
+
+
+def test_floating_types_dispatch_instantiates_double_and_float_and_runs():
+    prog = ws.read(_host("AT_DISPATCH_FLOATING_TYPES"))
+    assert sorted(k.name for k in prog.kernels) == ["scale_kernel_double", "scale_kernel_float"]
+    cuda = ws.translate(prog, "cuda").text
+    ocl = ws.translate(prog, "opencl").text
+    for p in (prog, ws.read(cuda), ws.read(ocl, dialect="opencl")):
+        for name, dt in (("scale_kernel_float", np.float32), ("scale_kernel_double", np.float64)):
+            x = np.arange(64, dtype=dt) * dt(0.5)
+            k = p.kernel(name)
+            out = simulate(k.module, k.function, 1, 64,
+                           {"x": x, "y": np.zeros(64, dt), "a": dt(3), "n": 60}).outputs
+            want = np.where(np.arange(64) < 60, x * dt(3), 0).astype(dt)
+            np.testing.assert_array_equal(out["y"], want)
+
+
+@pytest.mark.parametrize("macro, extra, want", [
+    ("AT_DISPATCH_FLOATING_TYPES_AND_HALF", "", ["double", "float", "half"]),
+    ("AT_DISPATCH_FLOATING_TYPES_AND", "at::ScalarType::Half, ", ["double", "float", "half"]),
+    ("AT_DISPATCH_FLOATING_TYPES_AND2", "at::kHalf, at::kBFloat16, ",
+     ["bfloat16", "double", "float", "half"]),
+    ("AT_DISPATCH_REDUCED_FLOATING_TYPES", "", ["bfloat16", "half"]),
+    ("AT_DISPATCH_ALL_TYPES", "", ["char", "double", "float", "int", "long", "short",
+                                   "uchar"]),
+])
+def test_dispatch_families_and_their_extra_scalar_types(macro, extra, want):
+    names = _names(_host(macro, extra))
+    assert [n.removeprefix("scale_kernel_") for n in names] == want
+
+
+def test_dispatch_case_from_a_project_macro_binds_its_one_type():
+    src = KERNEL + """
+#define MY_CASES(...) AT_DISPATCH_CASE(at::ScalarType::Float, __VA_ARGS__) \\
+                      AT_DISPATCH_CASE(at::ScalarType::Double, __VA_ARGS__)
+#define MY_DISPATCH(T, N, ...) AT_DISPATCH_SWITCH(T, N, MY_CASES(__VA_ARGS__))
+void scale(torch::Tensor x, float a, int n) {
+  MY_DISPATCH(x.scalar_type(), "s", [&] {
+    scale_kernel<scalar_t><<<1, 64>>>(x.data_ptr<scalar_t>(), x.data_ptr<scalar_t>(), a, n);
+  });
+}
+"""
+    assert _names(src) == ["scale_kernel_double", "scale_kernel_float"]
+
+
+def test_nested_index_dispatch_multiplies_the_bindings():
+    src = """
+template <typename scalar_t, typename index_t>
+__global__ void gather(const scalar_t* x, const index_t* idx, scalar_t* y, int n) {
+  int i = threadIdx.x;
+  if (i < n) y[i] = x[idx[i]];
+}
+void run(torch::Tensor x, torch::Tensor idx, torch::Tensor y, int n) {
+  AT_DISPATCH_FLOATING_TYPES(x.scalar_type(), "g", [&] {
+    AT_DISPATCH_INDEX_TYPES(idx.scalar_type(), "g", [&] {
+      gather<scalar_t, index_t><<<1, 64>>>(x.data_ptr<scalar_t>(), idx.data_ptr<index_t>(),
+                                           y.data_ptr<scalar_t>(), n);
+    });
+  });
+}
+"""
+    assert len(_names(src)) == 4
+
+
+def test_a_dispatch_macro_not_modelled_keeps_the_located_report():
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(_host("AT_DISPATCH_COMPLEX_TYPES")), "cuda")
+    assert "scale_kernel" in str(e.value) and ":" in str(e.value).split(" ")[0]
+
+
+def test_aten_device_names_read_from_warpsmith_header_and_run():
+    src = """
+#include "ATen/ATen.h"
+#include <c10/util/Half.h>
+using phalf = at::Half;
+__global__ void C10_LAUNCH_BOUNDS_1(64) k(const phalf* x, c10::BFloat16* y, float* z) {
+  int i = threadIdx.x;
+  at::Half h = x[i] * x[i];
+  y[i] = __float2bfloat16((float)h);
+  z[i] = (float)h + 0.25f;
+}
+"""
+    prog = ws.read(src)
+    x = (np.arange(64) / 8).astype(np.float16)
+    want_h = (x * x).astype(np.float16)
+    cuda = ws.translate(prog, "cuda").text
+    assert "ATen" not in cuda and "at::" not in cuda and "__launch_bounds__(64)" in cuda
+    for p in (prog, ws.read(cuda)):
+        kk = p.kernel("k")
+        out = simulate(kk.module, kk.function, 1, 64,
+                       {"x": x.view(np.uint16), "y": np.zeros(64, np.uint16),
+                        "z": np.zeros(64, np.float32)}).outputs
+        np.testing.assert_array_equal(out["z"], want_h.astype(np.float32) + np.float32(0.25))
+
+
+def test_a_missing_quoted_header_of_another_library_is_still_a_located_error():
+    with pytest.raises(WarpsmithError, match="cannot find include file"):
+        ws.read('#include "mylib/ops.h"\n__global__ void k(float* a) { a[0] = 1; }')
+
+
+def test_parenthesized_expression_starting_with_a_functional_cast():
+    src = """
+__global__ void k(const unsigned char* w, const float* x, float* y) {
+  int i = threadIdx.x;
+  y[i] = (float(w[i]) + 0.5f) * x[i];
+}
+"""
+    prog = ws.read(src)
+    w = np.arange(64, dtype=np.uint8)
+    x = np.full(64, 2, np.float32)
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text),
+              ws.read(ws.translate(prog, "opencl").text, dialect="opencl")):
+        k = p.kernel("k")
+        out = simulate(k.module, k.function, 1, 64,
+                       {"w": w, "x": x, "y": np.zeros(64, np.float32)}).outputs
+        np.testing.assert_array_equal(out["y"], (w.astype(np.float32) + 0.5) * 2)
