@@ -320,6 +320,7 @@ def gpu_case(plan: dict, save=None) -> dict:
     from warpsmith.frontend import read_module
 
     o = spec(plan["original_spec"])
+    h = spec(plan["hand_spec"])
     names = o.outputs
     rec: dict = {"key": plan["key"], "verification": {}, "timing": {}, "compile": {},
                  "bit_exact": {}, "errors": [], "log": []}
@@ -342,6 +343,7 @@ def gpu_case(plan: dict, save=None) -> dict:
         timed = size == plan["time_size"]
         t = time.time()
         corpus = read_spec(o, size)
+        hand_mod = corpus if h.file == o.file else read_spec(h, size)
         args = o.make_args(SEED, size)
         want = o.expected(args, size)
         rtol, atol = device_tolerances(o, want)
@@ -356,7 +358,7 @@ def gpu_case(plan: dict, save=None) -> dict:
                 v["checks"][f"{role} runs"] = ("not run: it broke the GPU worker or the CUDA "
                                                "context in the first attempt")
                 continue
-            mod = gen if L["source"] == "generated" else corpus
+            mod = gen if L["source"] == "generated" else (hand_mod if role == "hand" else corpus)
             if mod is None:
                 v["checks"][f"{role} runs"] = "no module for the tool's kernel"
                 continue
@@ -572,7 +574,8 @@ def prepare_case(c: dict, gen_dir: Path, tmpdir: Path, arch: str, optimize_at: s
     if ci_opt and ci_opt.get("fallback"):
         log(f"{c['key']}: at the CI launch the guard falls back to the original: "
             f"{'; '.join(ci_opt['fallback'])}")
-    mods = {"original": corpus_ci, "hand": corpus_ci,
+    hand_ci = corpus_ci if h.file == o.file else read_spec(h, "ci")  # --strong: own file
+    mods = {"original": corpus_ci, "hand": hand_ci,
             "optimized": (gen_mod if variant is not None else corpus_ci) if not failed_opt else None}
     launches_ci = dict(rec["launches"]["ci"])
     if launches_ci.get("optimized") is None:

@@ -77,9 +77,11 @@ def test_warp_per_row_same_sums(rows, cols, R, kind):
     grid, block = (-(-rows // B), 1, 1), (B, 1, 1)
     v = Variant.of(m, "k", Launch(grid, block))
     loop = reduction_loops(v.function())[0]
-    out = warp_reduce(v, loop=loop, rows=R, reassociate=kind != "int")
+    # OpenCL: a work-group of 32 or 64 per row, summed in local memory
+    R, lanes = (1, 16 * R if R > 2 else 32) if kind == "cl" else (R, 32)
+    out = warp_reduce(v, loop=loop, rows=R, lanes=lanes, reassociate=kind != "int")
     assert isinstance(out, Variant), out
-    assert out.block == (32, R, 1)
+    assert out.block == (lanes, R, 1)
     assert out.launch_map.apply(grid, block) == (out.grid, out.block)
     want = simulate(m, "k", grid, block, _args(rows, cols, dtype)).outputs["y"]
     got = simulate(out.module, out.kernel, out.grid, out.block,
@@ -90,7 +92,7 @@ def test_warp_per_row_same_sums(rows, cols, R, kind):
 def test_float_sum_needs_leave():
     m = _module(GEMV_CL)
     v = Variant.of(m, "k", Launch((2, 1, 1), (32, 1, 1)))
-    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=8)
+    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=1)
     assert isinstance(out, Refusal) and "reassociate" in out.reason
 
 
@@ -100,7 +102,7 @@ def test_not_a_sum_is_refused(what):
                            BAD[what])
     m = _module(text)
     v = Variant.of(m, "k", Launch((2, 1, 1), (32, 1, 1)))
-    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=8, reassociate=True)
+    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=1, reassociate=True)
     assert isinstance(out, Refusal), what
 
 
@@ -108,8 +110,25 @@ def test_racing_lanes_are_refused():
     text = GEMV_CL.replace("y[i] = s;", "y[i] += s;")
     m = _module(text)
     v = Variant.of(m, "k", Launch((2, 1, 1), (32, 1, 1)))
-    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=8, reassociate=True)
+    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=1, reassociate=True)
     assert isinstance(out, Refusal) and "y" in out.reason
+
+
+def test_opencl_needs_one_row_per_work_group():
+    m = _module(GEMV_CL)
+    v = Variant.of(m, "k", Launch((2, 1, 1), (32, 1, 1)))
+    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=8, reassociate=True)
+    assert isinstance(out, Refusal) and "opencl" in out.reason
+
+
+COALESCED = GEMV_CL.replace("A[i * cols + j]", "A[j * rows + i]")
+
+
+def test_optimizer_leaves_coalesced_loops_alone():
+    m = _module(COALESCED)
+    L = Launch((4, 1, 1), (256, 1, 1), params={"rows": 1024, "cols": 256})
+    res = optimize(m, "k", L, steps=("warp-reduce",), reassociate=True)
+    assert "warp-reduce" not in [s.name for s in res.applied]
 
 
 def test_optimizer_uses_it_only_with_leave_for_floats():
@@ -119,3 +138,18 @@ def test_optimizer_uses_it_only_with_leave_for_floats():
     assert "warp-reduce" not in [s.name for s in optimize(m, "k", L, steps=steps).applied]
     res = optimize(m, "k", L, steps=steps, reassociate=True)
     assert [s.name for s in res.applied][:1] == ["warp-reduce"]
+
+
+@pytest.mark.parametrize("lanes", [32, 64])
+def test_opencl_work_group_per_row_same_sums(lanes):
+    m = _module(GEMV_CL)
+    rows, cols = 37, 45
+    grid, block = (2, 1, 1), (32, 1, 1)
+    v = Variant.of(m, "k", Launch(grid, block))
+    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=1, lanes=lanes,
+                      reassociate=True)
+    assert isinstance(out, Variant), out
+    want = simulate(m, "k", grid, block, _args(rows, cols, np.float32)).outputs["y"]
+    got = simulate(out.module, out.kernel, out.grid, out.block,
+                   _args(rows, cols, np.float32)).outputs["y"]
+    assert got.tobytes() == want.tobytes()

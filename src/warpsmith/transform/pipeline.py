@@ -416,7 +416,7 @@ def _global_swaps(state: State) -> list:
         counts = tuple(dict.fromkeys((threads,) + GLOBAL_THREADS))
         o = 0 if d == 1 else 1  # the launch axis that becomes the new y
         other = int(cur.grid[o]) * int(cur.block[o])
-        for shape in global_shapes(extent, counts, limit=6, extent_y=other):
+        for shape in global_shapes(extent, counts, limit=3, extent_y=other):
             out.append((swap_global, {"axis": "xyz"[d], "block": shape}))
     return out
 
@@ -528,9 +528,40 @@ def _warp_rounds(state: State):
     with 8, 4 or 2 old threads per block (one round per loop); only as the first step."""
     if state.current.steps:
         return
+    local = state.current.module.dialect == "opencl"
+    forms = [(1, L) for L in (32, 64)] if local else [(R, 32) for R in WARP_ROWS]
     for loop in reduction_loops(state.fn):
-        yield (warp_reduce(state.current, loop=loop, rows=R, reassociate=state.reassociate,
-                           name=state.new_name) for R in WARP_ROWS)
+        if not _loop_makes_coalesced(state, loop):
+            continue
+        yield (warp_reduce(state.current, loop=loop, rows=R, lanes=L,
+                           reassociate=state.reassociate, name=state.new_name)
+               for R, L in forms)
+
+
+def _loop_makes_coalesced(state: State, loop: N.For) -> bool:
+    """Whether ``loop`` holds an uncoalesced global access whose address steps one element
+    per iteration (lanes on the loop index would read consecutive elements): the access a
+    warp per thread fixes. Loops whose accesses are coalesced already are not tried (a warp
+    per thread would make them uncoalesced, which more parallelism can hide from the
+    cost)."""
+    if not isinstance(loop.init, N.Decl):
+        return False
+    from ..analysis.affine import launch_values
+
+    report = state.before
+    values = launch_values(report.grid, report.block)
+    values.update({f"param:{k}": int(v) for k, v in state.current.params.items()})
+    for p in report.predictions:
+        a = p.access
+        if a.space != "global" or p.verdict != "uncoalesced" or a.offset is None:
+            continue
+        lp = next((x for x in a.loops if x.node is loop or x.node.loc == loop.loc), None)
+        if lp is None:
+            continue
+        c = a.offset.substitute(values).coefficient(lp.symbol).constant
+        if c is not None and abs(c) == a.size:
+            return True
+    return False
 
 
 def _loop_rounds(state: State):

@@ -35,6 +35,11 @@ Legal when (each checked, else a :class:`Refusal` saying which):
   value to the same address, which is storing it once).
 
 Run-time assumptions: a 1D block and a global extent along x that ``R`` divides.
+
+OpenCL C has no warp shuffle; there each old thread gets a work-group of 32 or 64
+work-items (``R = 1``: the old index is the group id) and the partial sums are added in
+local memory, a tree with a barrier after each level. Legal because every condition around
+the loop depends only on the old thread, so the whole work-group reaches each barrier.
 """
 
 from __future__ import annotations
@@ -45,7 +50,7 @@ from ..analysis.access import find_accesses
 from ..analysis.indexing import IndexEnv
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
-from ..ir.types import I32, U32, ScalarType
+from ..ir.types import I32, U32, AddressSpace, ArrayType, ScalarType
 from ..ir.visit import NodeTransformer, transform, walk
 from .contract import transformation
 from .relin import _blockers
@@ -147,12 +152,19 @@ def _stores_idempotent(fn: N.Function, module) -> str | None:
 
 @transformation
 def warp_reduce(variant: Variant, *, loop: N.For, rows: int = 8, reassociate: bool = False,
-                name: str | None = None) -> Variant | Refusal:
+                lanes: int = LANES, name: str | None = None) -> Variant | Refusal:
     """Give each thread's reduction ``loop`` a warp of its own, ``rows`` old threads per
-    block (see the module doc for the form and when it is legal)."""
+    block (see the module doc for the form and when it is legal). OpenCL C has no warp
+    shuffle: there each old thread gets a work-group of ``lanes`` (32 or 64) work-items
+    (``rows`` must be 1) and the partial sums are added in local memory."""
     fn, module = variant.function(), variant.module
     line = loop.loc.line
-    what = f"a warp per thread for the loop at line {line}, {rows} per block"
+    local = module.dialect == "opencl"
+    what = (f"a work-group of {lanes} per thread for the loop at line {line}" if local else
+            f"a warp per thread for the loop at line {line}, {rows} per block")
+    if local and rows != 1 or not local and lanes != LANES or lanes not in (32, 64):
+        return Refusal(STEP, f"{what}: {lanes} lanes and {rows} rows per block do not go "
+                             f"together in {module.dialect}")
     why = _blockers(fn)
     if why:
         return Refusal(STEP, f"{what}: {why}", loop.loc)
@@ -186,35 +198,64 @@ def warp_reduce(variant: Variant, *, loop: N.For, rows: int = 8, reassociate: bo
     extent = grid[0] * blk[0]
     if extent % rows:
         return Refusal(STEP, f"{what}: {extent} threads are not a multiple of {rows}")
-    new_fn = _rewrite(fn, loop, accs)
+    new_fn = _rewrite(fn, loop, accs, lanes, local)
     if isinstance(new_fn, str):
         return Refusal(STEP, f"{what}: {new_fn}", loop.loc)
     new_name = variant.new_name(name)
     new_fn = dataclasses.replace(new_fn, name=new_name, source_name=new_name)
-    lm = LaunchMap(("grid.x * block.x", "grid.y", "grid.z"), (str(LANES), str(rows), "1"),
+    lm = LaunchMap(("grid.x * block.x", "grid.y", "grid.z"), (str(lanes), str(rows), "1"),
                    (rows, 1, 1), (1, 1, 1))
     assumptions = [Assumption("equal", "block.y", 1, "a warp per thread of a 1D block"),
                    Assumption("equal", "block.z", 1, "a warp per thread of a 1D block"),
                    Assumption("divisible", "grid.x * block.x", rows,
                               f"{rows} old threads per block")]
-    detail = (f"{what}: lane threadIdx.x sums j = a + lane, a + lane + 32, ...; "
-              f"{', '.join(sorted(accs))} added over the warp with __shfl_xor_sync; "
-              f"launch {lm.describe()}")
+    how = ("in local memory (a tree with barriers: every condition around the loop is the "
+           "same for the whole work-group)" if local else "over the warp with __shfl_xor_sync")
+    detail = (f"{what}: lane threadIdx.x sums j = a + lane, a + lane + {lanes}, ...; "
+              f"{', '.join(sorted(accs))} added {how}; launch {lm.describe()}")
     return variant.derive(with_function(module, new_fn), new_name, Step(STEP, detail),
-                          grid=(extent // rows, grid[1], grid[2]), block=(LANES, rows, 1),
+                          grid=(extent // rows, grid[1], grid[2]), block=(lanes, rows, 1),
                           launch_map=lm, assumptions=assumptions)
 
 
-def _rewrite(fn: N.Function, loop: N.For, accs: dict) -> N.Function | str:
-    """The loop split over the lanes with the butterfly after it, then the old global
-    index along x read as ``blockIdx.x * blockDim.y + threadIdx.y``."""
+def _local_sum(s: str, t, buf: str, lanes: int, loc) -> list:
+    """``buf[lid] = s``, a tree of ``if (lid < st) buf[lid] += buf[lid + st]`` with a barrier
+    after each level, then ``s = buf[0]`` and a barrier (the buffer may be written again)."""
+    at = ArrayType(t, lanes)
+    lid = N.Special("local_id", 0, U32, loc=loc)
+
+    def cell(i):
+        return N.Index(N.Var(buf, at), i, t, loc=loc)
+
+    out = [N.ExprStmt(N.Assign(cell(lid), N.Var(s, t), None, t, loc=loc), loc=loc),
+           N.Barrier(("local",), loc=loc)]
+    st = lanes // 2
+    while st:
+        k = N.Const(st, U32)
+        add = N.Assign(cell(lid), cell(N.Binary("+", lid, k, U32, loc=loc)), "+", t, t, loc=loc)
+        out += [N.If(N.Binary("<", lid, k, I32, loc=loc), N.ExprStmt(add, loc=loc), loc=loc),
+                N.Barrier(("local",), loc=loc)]
+        st //= 2
+    out += [N.ExprStmt(N.Assign(N.Var(s, t), cell(N.Const(0, U32)), None, t, loc=loc),
+                       loc=loc), N.Barrier(("local",), loc=loc)]
+    return out
+
+
+def _rewrite(fn: N.Function, loop: N.For, accs: dict, lanes: int = LANES,
+             local: bool = False) -> N.Function | str:
+    """The loop split over the lanes with the butterfly (or, ``local``, the local-memory
+    tree) after it, then the old global index along x read as ``blockIdx.x * blockDim.y
+    + threadIdx.y``."""
+    from .group import local_names, name_supply
+
     init = loop.init
     vt = init.type
     lane = N.Cast(vt, N.Special("local_id", 0, U32, loc=loop.loc), implicit=False)
     new_init = dataclasses.replace(init, init=N.Binary("+", init.init, lane, vt, loc=init.loc))
-    step = N.Assign(N.Var(init.name, vt), N.Const(LANES, vt), "+", vt, vt, loc=loop.loc)
+    step = N.Assign(N.Var(init.name, vt), N.Const(lanes, vt), "+", vt, vt, loc=loop.loc)
     new_loop = dataclasses.replace(loop, init=new_init, step=step, unroll=None)
-    head, tail = [], []
+    head, tail, decls = [], [], []
+    fresh = name_supply(local_names(fn))
     for s, t in sorted(accs.items()):
         # every lane holds the accumulator's value from before the loop: only lane 0
         # keeps it, the others start their partial sums from zero
@@ -223,6 +264,12 @@ def _rewrite(fn: N.Function, loop: N.For, accs: dict) -> N.Function | str:
         head.append(N.If(not0, N.ExprStmt(N.Assign(N.Var(s, t), N.Const(0, t), None, t,
                                                    loc=loop.loc), loc=loop.loc),
                          loc=loop.loc))
+        if local:
+            buf = fresh(f"{s}_part")
+            decls.append(N.Decl(buf, ArrayType(t, lanes), None, AddressSpace.SHARED,
+                                loc=loop.loc))
+            tail += _local_sum(s, t, buf, lanes, loop.loc)
+            continue
         for k in (16, 8, 4, 2, 1):
             shfl = N.Call("shfl_xor_sync", (N.Const(0xFFFFFFFF, U32), N.Var(s, t),
                                             N.Const(k, I32)), t, loc=loop.loc)
@@ -246,6 +293,7 @@ def _rewrite(fn: N.Function, loop: N.For, accs: dict) -> N.Function | str:
     body = Put().visit(fn.body)
     if not done:
         return "the loop is not a statement of a block"
+    body = dataclasses.replace(body, stmts=tuple(decls) + tuple(body.stmts))
     fn = expand_global_ids(dataclasses.replace(fn, body=body))
 
     def sp(kind, dim, like):
@@ -259,6 +307,8 @@ def _rewrite(fn: N.Function, loop: N.For, accs: dict) -> N.Function | str:
                 t = _special(r, "local_id")
                 p = _product(l, "group_id", "local_size")
                 if t is not None and p is not None and t.dim == 0 and p[0].dim == 0:
+                    if local:  # one old thread per work-group: its index is the group's
+                        return N.Cast(e.type, sp("group_id", 0, p[0]), implicit=True)
                     return N.Binary("+", N.Binary("*", sp("group_id", 0, p[0]),
                                                   sp("local_size", 1, p[1]), e.type,
                                                   loc=e.loc), sp("local_id", 1, t), e.type,
@@ -266,6 +316,8 @@ def _rewrite(fn: N.Function, loop: N.For, accs: dict) -> N.Function | str:
         if e.op == "*":
             p = _product(e, "num_groups", "local_size")
             if p is not None and p[0].dim == 0:
+                if local:
+                    return N.Cast(e.type, sp("num_groups", 0, p[0]), implicit=True)
                 return N.Binary("*", sp("num_groups", 0, p[0]), sp("local_size", 1, p[1]),
                                 e.type, loc=e.loc)
         return None
