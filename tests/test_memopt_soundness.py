@@ -70,7 +70,7 @@ GLOBAL_STEPS = {"swap", "relinearize", "group-straight", "group-loop", "group-th
 VECTOR32_STEPS = ("swap", "group-loop", "vector32", "pad")
 STEP_NAMES = {"swap", "relinearize", "block-shape", "group-straight", "group-loop",
               "group-threads", "vector32", "pad", "coarsen-rows", "global-index",
-              "warp-reduce"}
+              "warp-reduce", "tree-reduce"}
 # print-and-reread every ROUND_TRIP-th variant (by a hash of the kernel text)
 ROUND_TRIP = 3
 

@@ -63,3 +63,24 @@ def test_strong_table_pairs_the_table_ii_originals():
         o, h = spec(b.original), spec(b.hand)
         assert o.outputs == h.outputs
         assert o.reference.__name__ == h.reference.__name__
+
+
+def test_runner_lists_the_strong_rows():
+    """``memopt_runner.py --strong`` runs every row of the strong table under its own key,
+    the hand kernel read from its own file."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from bench_modules import load
+
+    runner = load("memopt_runner", fresh=True)
+    runner.STRONG = True
+    try:
+        cs = runner.cases()
+    finally:
+        runner.STRONG = False
+    keys = [c["key"] for c in cs]
+    assert len(keys) == len(set(keys)) == len(MEMOPT_STRONG)
+    assert {"dctfull_strong", "dctfull_paper", "sobel_strong"} <= set(keys)
+    assert any(c["hand"].file != c["orig"].file for c in cs)

@@ -52,11 +52,12 @@ from .relin import relinearize
 from .reshape import pairing, reshape_block, shapes
 from .straight import group_straight
 from .swap import swap
+from .treereduce import sequential_tree, tree_loops
 from .variant import Refusal, Step, Variant
 from .warpreduce import ROWS as WARP_ROWS, reduction_loops, warp_reduce
 
 STEPS = ("swap", "relinearize", "block-shape", "group-straight", "warp-reduce", "group-loop",
-         "group-threads", "vector32", "pad", "coarsen-rows", "bound-registers")
+         "group-threads", "vector32", "tree-reduce", "pad", "coarsen-rows", "bound-registers")
 GAIN = 0.97  # a kept candidate must cut the predicted cost by at least 3%
 TIE = 0.999  # a later candidate of a round replaces an earlier one only when 0.1% cheaper
 
@@ -635,6 +636,18 @@ def _renamed(out: Variant | Refusal, step: str, before: Variant) -> Variant | Re
                    refused=before.refused + new_refused)
 
 
+def _tree_rounds(state: State):
+    """Sequential addressing for each interleaved tree reduction (:mod:`.treereduce`; one
+    round per loop). Not priced: the analysis cannot model the interleaved tree's accesses
+    (their index is the product of the thread index and a doubling loop variable), so they
+    would count for nothing against the sequential form's modelled ones; the rewrite
+    touches the same slots, each level with consecutive words (no bank conflict) and the
+    active threads packed into the fewest warps, which is no worse at any level."""
+    for loop in tree_loops(state.fn):
+        yield [sequential_tree(state.current, loop=loop, reassociate=state.reassociate,
+                               name=state.new_name)]
+
+
 def _pad_rounds(state: State):
     """Pad the shared arrays that have bank conflicts (one candidate)."""
     yield [pad_shared(state.current, name=state.new_name)]
@@ -674,6 +687,7 @@ PASSES = (
     Pass("warp-reduce", ("warp-reduce",), _warp_rounds),
     Pass("group-loop", ("group-loop",), _loop_rounds),
     Pass("group-threads", ("group-threads", "vector32"), _merge_rounds),
+    Pass("tree-reduce", ("tree-reduce",), _tree_rounds, priced=False),
     Pass("pad", ("pad",), _pad_rounds),
     Pass("coarsen-rows", ("coarsen-rows",), _rows_rounds),
     Pass("bound-registers", ("bound-registers",), _bound_rounds, priced=False,
