@@ -231,6 +231,14 @@ def _executed(stmt):
     out = []
 
     def go(n):
+        if isinstance(n, N.AddressOf):  # its lvalue is an address, not a load
+            lv = n.operand
+            if isinstance(lv, N.Index):
+                go(lv.base)
+                go(lv.index)
+            elif isinstance(lv, N.Deref):
+                go(lv.pointer)
+            return
         out.append(n)
         if isinstance(n, N.Conditional):
             go(n.cond)
@@ -404,6 +412,10 @@ class _Rewrite(NodeTransformer):
                 N.ExprStmt(N.Assign(target, var, None, vt), loc=last.stmt.loc))
 
     def visit(self, node):
+        if isinstance(node, N.AddressOf):
+            # an address, not a load: a node shared with a grouped load (thread merging
+            # reuses index nodes) keeps its place here
+            return dataclasses.replace(node, operand=self.generic_visit(node.operand))
         if id(node) in self.replace:
             return self.replace[id(node)]
         if isinstance(node, N.Block):
