@@ -519,9 +519,23 @@ def _straight_rounds(state: State):
                               name=state.new_name)
             if isinstance(m, Variant):
                 g = group_straight(m, name=state.new_name)
-                if isinstance(g, Variant):
+                if isinstance(g, Variant) and _vectors_contiguous(g):
                     yield g
     yield gen()
+
+
+def _vectors_contiguous(variant: Variant) -> bool:
+    """Whether no vector global access of ``variant`` is uncoalesced: a merge followed by a
+    grouping is kept only where the lanes' vectors lie side by side (four pixels, 16 bytes a
+    lane). Packed float3 records (12 bytes) give each lane 16 of every 48 bytes: the
+    sectors per request look no worse to the model, but on the H100 such a variant of the
+    held-out float3_scale ran slower than the original (docs/heldout.md; its stores write
+    parts of sectors)."""
+    from ..ir.types import VectorType
+
+    return not any(p.access.space == "global" and p.verdict == "uncoalesced"
+                   and isinstance(p.access.type, VectorType)
+                   for p in access_report(variant).predictions)
 
 
 def _warp_rounds(state: State):
