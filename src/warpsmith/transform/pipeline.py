@@ -519,9 +519,24 @@ def _straight_rounds(state: State):
                               name=state.new_name)
             if isinstance(m, Variant):
                 g = group_straight(m, name=state.new_name)
-                if isinstance(g, Variant) and _vectors_contiguous(g):
+                if isinstance(g, Variant) and _lines_up_records(m, g) \
+                        and _vectors_contiguous(g):
                     yield g
     yield gen()
+
+
+def _lines_up_records(merged: Variant, grouped: Variant) -> bool:
+    """Whether the grouping after the merge groups an array whose accesses the merge
+    itself could not group because they step a whole record from copy to copy (the case
+    the composition is for); where the merge grouped the accesses itself (a stencil's
+    neighbours), the merge round decides, with its versioned forms."""
+    import re
+
+    records = {m.group(1) for r in merged.refused
+               for m in [re.search(r"(?:load|store) of (\w+) at line .*from copy to copy",
+                                   r.reason)] if m}
+    made = set(re.findall(r"(?:loads|stores) of (\w+) ->", grouped.steps[-1].detail))
+    return bool(records & made)
 
 
 def _vectors_contiguous(variant: Variant) -> bool:
