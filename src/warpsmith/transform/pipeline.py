@@ -510,9 +510,10 @@ def _straight_rounds(state: State):
     cur = state.current
 
     def gen():
-        yield group_straight(cur, name=state.new_name)
-        if "group-threads" not in state.allowed:
-            return
+        alone = group_straight(cur, name=state.new_name)
+        yield alone
+        if "group-threads" not in state.allowed or isinstance(alone, Refusal):
+            return  # no record in straight-line code: nothing for a merge to line up
         for G in STRAIGHT_MERGES:
             split, slow = MERGE_FORMS[0]
             m = merge_threads(cur, factor=G, mode="grid", split=split, slow=slow,
