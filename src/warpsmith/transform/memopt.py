@@ -62,7 +62,8 @@ def optimize(module: N.Module, kernel: str, launch: Launch, *,
     integer parameter values, such as sizes, the choice may use; the variant still works
     for other values, guarded by its assumptions).
 
-    ``steps`` restricts the steps tried (names: "swap", "relinearize", "block-shape",
+    ``steps`` restricts the steps tried (names: "swap", "global-index", "relinearize",
+    "block-shape",
     "group-straight", "warp-reduce", "group-loop", "group-threads",
     "vector32", "tree-reduce", "pad", "coarsen-rows", "bound-registers"). ``name`` names the new kernel (default:
     ORIGINAL_opt). ``device``: the hardware description the choice is made for (default:

@@ -44,7 +44,7 @@ from ..hw.descriptions import Device
 from ..ir.launch import Launch
 from ..ir.visit import walk
 from .coarsen import coarsen
-from .gridorder import global_shapes, swap_global
+from .gridorder import global_shapes, globalize, swap_global
 from .group import merge_threads, unroll_loop
 from .pad import pad_shared
 from .registers import bound_registers, default_device
@@ -56,8 +56,9 @@ from .treereduce import sequential_tree, tree_loops
 from .variant import Refusal, Step, Variant
 from .warpreduce import ROWS as WARP_ROWS, reduction_loops, warp_reduce
 
-STEPS = ("swap", "relinearize", "block-shape", "group-straight", "warp-reduce", "group-loop",
-         "group-threads", "vector32", "tree-reduce", "pad", "coarsen-rows", "bound-registers")
+STEPS = ("swap", "global-index", "relinearize", "block-shape", "group-straight", "warp-reduce",
+         "group-loop", "group-threads", "vector32", "tree-reduce", "pad", "coarsen-rows",
+         "bound-registers")
 GAIN = 0.97  # a kept candidate must cut the predicted cost by at least 3%
 TIE = 0.999  # a later candidate of a round replaces an earlier one only when 0.1% cheaper
 
@@ -398,8 +399,11 @@ def _global_swaps(state: State) -> list:
     in each block shape of :func:`~.gridorder.global_shapes` (the original's thread
     count first); proposed before the paper's swaps, so that they win a tie."""
     report, cur = state.before, state.current
-    if cur.steps or "swap" not in state.allowed:
+    if cur.steps or not {"swap", "block-shape"} <= state.allowed:
         return []
+    g = globalize(cur)
+    if "global-index" not in state.allowed and (isinstance(g, Refusal) or g is not cur):
+        return []  # it would read a block index as a global one: a step not allowed
     axes = []
     for p in report.predictions:
         a = p.access
