@@ -67,6 +67,7 @@ if str(ROOT / "src") not in sys.path:
 
 SEED = 1234
 SWEEP = (2, 4, 8)
+REASSOCIATE = True  # ws.optimize may reorder floating-point sums (recorded in the header)
 ROLES = ("original", "optimized", "coarsened") + tuple(f"coarsen_f{f}" for f in SWEEP) + ("hand",)
 T0 = time.time()
 #: the frozen suite's directory (``--suite``; set in every process that reads it)
@@ -222,7 +223,7 @@ def prepare(name: str, tmpdir: str, timeouts: dict) -> dict:
     params_ci = int_params(k.function, dict(s.ci.dims))
     L = ws.Launch(P.grid, P.block, P.dynamic_shared, params)
     roles: dict[str, dict] = {"original": {"module": k.module, "launch": L, "variant": None}}
-    tools = {"optimized": lambda: ws.optimize(k, L),
+    tools = {"optimized": lambda: ws.optimize(k, L, reassociate=REASSOCIATE),
              "coarsened": lambda: ws.coarsen(k, L)}
     tools.update({f"coarsen_f{f}": (lambda f=f: ws.coarsen(k, L, f, 0)) for f in SWEEP})
     for role, call in tools.items():
@@ -584,6 +585,9 @@ def header(a, argv) -> dict:
                "tools": "ws.optimize and ws.coarsen run at the GPU launch with the kernel's "
                         "integer arguments; a variant whose guard fails there is replaced by "
                         "the original (fallback); coarsen_fN: factor N on dimension 0, stride 1",
+               "reassociate": f"ws.optimize(reassociate={REASSOCIATE}): floating-point sums "
+                              "may be added in another order (the warp-per-thread reduction "
+                              "step), as a hand kernel that reduces over a warp does",
                "timing": "tune.measure: CUDA events, 3 warm-ups, median of --reps launches, L2 "
                          "flushed before each; launch_cost is an empty kernel's, subtracted "
                          "from nothing",

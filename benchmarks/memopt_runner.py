@@ -91,14 +91,21 @@ def _err(exc: BaseException) -> str:
 
 # ----------------------------------------------------------------------------- benchmarks
 
+STRONG = False  # --strong: the originals against their strong hand versions (issue 16, 4e)
+
+
 def cases(only: list[str] | None = None) -> list[dict]:
-    """The six benchmarks: key (``matadd32``...), the table row and the two specs."""
+    """The six benchmarks: key (``matadd32``...), the table row and the two specs; with
+    :data:`STRONG`, the rows of ``corpus.memopt_strong.MEMOPT_STRONG`` (key: the hand
+    kernel's name, ``dctfull_strong``...)."""
     from warpsmith.corpus import spec
     from warpsmith.corpus.memopt import MEMOPT_BENCHMARKS
+    from warpsmith.corpus.memopt_strong import MEMOPT_STRONG
 
     out = []
-    for b in MEMOPT_BENCHMARKS:
-        key = b.original.removeprefix("memopt_").removesuffix("_orig")
+    for b in (MEMOPT_STRONG if STRONG else MEMOPT_BENCHMARKS):
+        key = (b.hand.removeprefix("memopt_") if STRONG else
+               b.original.removeprefix("memopt_").removesuffix("_orig"))
         if only and key not in only and b.name not in only:
             continue
         out.append({"key": key, "bench": b, "orig": spec(b.original), "hand": spec(b.hand)})
@@ -313,6 +320,7 @@ def gpu_case(plan: dict, save=None) -> dict:
     from warpsmith.frontend import read_module
 
     o = spec(plan["original_spec"])
+    h = spec(plan["hand_spec"])
     names = o.outputs
     rec: dict = {"key": plan["key"], "verification": {}, "timing": {}, "compile": {},
                  "bit_exact": {}, "errors": [], "log": []}
@@ -335,6 +343,7 @@ def gpu_case(plan: dict, save=None) -> dict:
         timed = size == plan["time_size"]
         t = time.time()
         corpus = read_spec(o, size)
+        hand_mod = corpus if h.file == o.file else read_spec(h, size)
         args = o.make_args(SEED, size)
         want = o.expected(args, size)
         rtol, atol = device_tolerances(o, want)
@@ -349,7 +358,7 @@ def gpu_case(plan: dict, save=None) -> dict:
                 v["checks"][f"{role} runs"] = ("not run: it broke the GPU worker or the CUDA "
                                                "context in the first attempt")
                 continue
-            mod = gen if L["source"] == "generated" else corpus
+            mod = gen if L["source"] == "generated" else (hand_mod if role == "hand" else corpus)
             if mod is None:
                 v["checks"][f"{role} runs"] = "no module for the tool's kernel"
                 continue
@@ -565,7 +574,8 @@ def prepare_case(c: dict, gen_dir: Path, tmpdir: Path, arch: str, optimize_at: s
     if ci_opt and ci_opt.get("fallback"):
         log(f"{c['key']}: at the CI launch the guard falls back to the original: "
             f"{'; '.join(ci_opt['fallback'])}")
-    mods = {"original": corpus_ci, "hand": corpus_ci,
+    hand_ci = corpus_ci if h.file == o.file else read_spec(h, "ci")  # --strong: own file
+    mods = {"original": corpus_ci, "hand": hand_ci,
             "optimized": (gen_mod if variant is not None else corpus_ci) if not failed_opt else None}
     launches_ci = dict(rec["launches"]["ci"])
     if launches_ci.get("optimized") is None:
@@ -706,9 +716,14 @@ def main(argv: list[str] | None = None) -> int:
                          "writes the same file (it is run by default, in this process)")
     ap.add_argument("--gpu-in-process", action="store_true",
                     help="run the GPU parts in this process (no worker per benchmark)")
+    ap.add_argument("--strong", action="store_true",
+                    help="the originals against their strong hand versions and the paper's "
+                         "full-image DCT (corpus/memopt_strong.cu; issue 16, item 4e)")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     ap.add_argument("--worker-out", help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
+    global STRONG
+    STRONG = bool(a.strong)
     if a.worker:
         return worker_main(a.worker, a.worker_out)
     T0 = time.time()
@@ -799,7 +814,8 @@ def main(argv: list[str] | None = None) -> int:
     device = vers.get("name") if gpu_ok else "none (GPU parts skipped)"
     date = _dt.date.today().isoformat()
     slug = results.gpu_slug(device) if gpu_ok else "nogpu"
-    stem = f"memopt-{slug}-{date}" + ("-ci" if a.sizes == "ci" else "")
+    stem = (f"memopt-{slug}-{date}" + ("-strong" if a.strong else "")
+            + ("-ci" if a.sizes == "ci" else ""))
     if gpu_ok:
         log(f"device {device} ({vers.get('arch')}), driver {vers.get('driver')}, runtime "
             f"{vers.get('runtime')}, nvrtc {vers.get('nvrtc')}, cupy {vers.get('cupy')}")

@@ -196,3 +196,47 @@ def test_generated_records_compute_the_same(text):
         assert out.reason
         return
     _same(m, out)
+
+
+def test_merged_pixels_become_one_16_byte_load():
+    """A 4-thread merge lines up four pixels; the grouping then reads their 16 bytes as
+    one vector (the fused copies, transform.straight.fuse_guarded_copies)."""
+    from warpsmith.transform.group import merge_threads
+
+    m = _module(RGBA)
+    grid, block, n = (4,), (32,), 4 * 32
+    start = Variant.of(m, "k", Launch(grid, block, params={"n": n}))
+    merged = merge_threads(start, factor=4, mode="grid", split="thread", slow="predicated")
+    assert isinstance(merged, Variant), merged
+    out = group_straight(merged)
+    assert isinstance(out, Variant), out
+    assert (16, 8) in out.steps[-1].vectors
+    rng = np.random.default_rng(11)
+    args = {"rgba": rng.integers(0, 256, 4 * n).astype(np.uint8),
+            "gray": np.zeros(n, np.uint8), "n": np.int32(n)}
+    want = simulate(m, "k", grid, block, dict(args)).outputs["gray"]
+    got = simulate(out.module, out.kernel, out.grid, out.block, dict(args)).outputs["gray"]
+    assert got.tobytes() == want.tobytes()
+
+
+FUSE = """
+extern "C" __global__ void k(const float *a, float *out, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    int u = i < n;
+    float t = 0.0f;
+    { int j0 = 2 * i; if (u) { t = a[j0]; out[j0] = t; } }
+    { int j1 = 2 * i + 1 + READ; if (u) { out[j1] = a[2 * i + 1]; } }
+}"""
+
+
+@pytest.mark.parametrize("read, ifs", [("0", 1), ("(int)t", 2)])
+def test_guarded_copies_fuse_only_when_order_is_kept(read, ifs):
+    """Copies guarded by the same unassigned flag are fused, unless a declaration between
+    them reads what the first copy assigns (hoisting it would read the old value)."""
+    from warpsmith.ir import nodes as N
+    from warpsmith.ir.visit import walk
+    from warpsmith.transform.straight import fuse_guarded_copies
+
+    m = _module(FUSE.replace("READ", read))
+    fused = fuse_guarded_copies(m.function("k"))
+    assert sum(isinstance(n, N.If) for n in walk(fused.body)) == ifs

@@ -519,11 +519,13 @@ def _analyze_divergence(k: Kernel):
 
 
 def optimize(kernel, launch: Launch, *, steps=None, name: str | None = None,
-             device="h100") -> OptimizeResult:
+             device="h100", reassociate: bool = False) -> OptimizeResult:
     """Optimize ``kernel``'s memory accesses for ``launch`` (paper 003; ``warpsmith
     optimize``): the variant, guarded by run-time assumptions, and the steps applied and
     refused. ``steps``: the steps to try (default all; :func:`optimize_steps`); ``name``:
-    the new kernel's name (default KERNEL_opt). ``result.kernel`` and ``result.launch`` are
+    the new kernel's name (default KERNEL_opt); ``reassociate``: floating-point sums may be
+    added in another order (the warp-per-thread reduction step; rounding then differs, as
+    under -ffast-math). ``result.kernel`` and ``result.launch`` are
     what to run (the original's when nothing paid). The launch is checked against
     ``device``'s limits first (:func:`check_launch`)."""
     k, launch = _as_kernel(kernel), _as_launch(launch)
@@ -534,7 +536,7 @@ def optimize(kernel, launch: Launch, *, steps=None, name: str | None = None,
         bad = [s for s in steps if s not in known]
         if bad:
             raise LaunchError(f"--steps: unknown step {bad[0]!r}; known: {', '.join(known)}")
-    raw = _optimize(k, launch, steps, name)
+    raw = _optimize(k, launch, steps, name, reassociate)
     return OptimizeResult(raw, k, launch, **_variant_parts(k, launch, raw.variant, "optimize"))
 
 
@@ -599,12 +601,12 @@ def optimize_steps() -> tuple:
     return tuple(STEPS)
 
 
-def _optimize(k: Kernel, launch: Launch, steps, name):
+def _optimize(k: Kernel, launch: Launch, steps, name, reassociate: bool = False):
     from .backends.cuda_compile import local_compiler
     from .transform.memopt import optimize as memopt
 
     return memopt(k.module, k.name, launch, steps=steps, name=name,
-                  compiler=local_compiler())
+                  compiler=local_compiler(), reassociate=reassociate)
 
 
 def _advise(k: Kernel, launch: Launch):

@@ -46,7 +46,7 @@ def cmd_optimize(args: argparse.Namespace) -> int:
     if args.steps:
         steps = tuple(s.strip() for s in args.steps.split(",") if s.strip())
     result = api.optimize(kernel, launch(grid, block, params), steps=steps, name=args.name,
-                          device=args.device)
+                          device=args.device, reassociate=args.reassociate)
     out = None
     if result.variant is not None and args.output:
         out = save_file(result, args.output)
@@ -106,5 +106,8 @@ def add_parsers(sub) -> None:
     o.add_argument("--name", help="name of the new kernel (default: KERNEL_opt)")
     o.add_argument("--steps", help="comma-separated steps to try (default all): "
                                    "swap,group-loop,group-threads,vector32,pad")
+    o.add_argument("--reassociate", action="store_true",
+                   help="allow floating-point sums to be added in another order (a warp "
+                        "per thread for a reduction loop); integer sums need no leave")
     add_json_option(o)
     o.set_defaults(func=cmd_optimize)

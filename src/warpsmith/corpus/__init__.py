@@ -955,8 +955,9 @@ def _build() -> list[KernelSpec]:
         fixed.append(s)
 
     # -- the six benchmarks of paper 003's Table II, original and hand-optimized
-    from . import memopt
+    from . import memopt, memopt_strong
     fixed.extend(memopt.specs())
+    fixed.extend(memopt_strong.specs())
     return fixed
 
 

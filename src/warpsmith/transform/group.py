@@ -673,6 +673,8 @@ class _Context:
         for a in everything:
             if a.kind == "store":
                 self.stores[a.array] = self.stores.get(a.array, 0) + 1
+        self.inplace = _in_place(env.fn, everything)
+
 
     def guards(self, a: Access) -> list:
         """The guards of ``a`` that can differ between the copies (the unrolled loop's own
@@ -702,15 +704,44 @@ class _Context:
                     "one after another")
         if not isinstance(a.type, ScalarType):
             return f"{where}: {a.type} elements are grouped only as scalars"
-        if a.kind == "load" and a.array in self.written:
+        if a.kind == "load" and a.array in self.written and a.array not in self.inplace:
             return f"{where}: {a.array} is also written by the kernel"
-        if a.kind == "store" and (a.array in self.read or self.stores.get(a.array, 0) > 1):
+        if a.kind == "store" and a.array not in self.inplace and (
+                a.array in self.read or self.stores.get(a.array, 0) > 1):
             return f"{where}: {a.array} is also read, or written in several places"
         if id(a.node) not in self.position:
             return f"{where}: inside a device function"
         if id(a.node) not in self.placeable:
             return f"{where}: inside a switch or a loop header"
         return None
+
+
+def _in_place(fn: N.Function, everything: list) -> set:
+    """Arrays updated in place, one element per thread: one plain store ``a[o] = e`` and
+    loads only inside ``e``, all at the same affine offset ``o``. Each copy of a merge then
+    reads its own element before writing it and touches no other copy's element, so all
+    loads may move before the first copy (one vector load) and the store after the last
+    (one vector store), as for arrays only read or only written."""
+    by_array: dict = {}
+    for a in everything:
+        by_array.setdefault(a.array, []).append(a)
+    out = set()
+    for arr, accs in by_array.items():
+        stores = [a for a in accs if a.kind == "store"]
+        loads = [a for a in accs if a.kind == "load"]
+        if len(stores) != 1 or not loads or len(stores) + len(loads) != len(accs):
+            continue
+        st = stores[0]
+        if st.offset is None or any(x.offset is None or x.offset != st.offset for x in loads):
+            continue
+        assign = next((n for n in walk(fn.body) if isinstance(n, N.Assign)
+                       and n.target is st.node and n.op is None), None)
+        if assign is None:
+            continue
+        inside = {id(n) for n in walk(assign.value)}
+        if all(id(x.node) in inside for x in loads):
+            out.add(arr)
+    return out
 
 
 def _choose(env: IndexEnv, accesses: list, var: str, G: int, names, body_nodes,

@@ -56,21 +56,24 @@ def _assumptions(v: Variant):
 
 def optimize(module: N.Module, kernel: str, launch: Launch, *,
              steps: tuple[str, ...] | None = None, name: str | None = None,
-             device: Device | None = None, compiler=None) -> OptimizeResult:
+             device: Device | None = None, compiler=None,
+             reassociate: bool = False) -> OptimizeResult:
     """Optimize kernel ``kernel`` of ``module`` for ``launch`` (its grid, block and the
     integer parameter values, such as sizes, the choice may use; the variant still works
     for other values, guarded by its assumptions).
 
-    ``steps`` restricts the steps tried (names: "swap", "relinearize", "block-shape",
-    "group-straight", "group-loop", "group-threads",
-    "vector32", "pad", "coarsen-rows", "bound-registers"). ``name`` names the new kernel (default:
+    ``steps`` restricts the steps tried (names: "swap", "global-index", "relinearize",
+    "block-shape",
+    "group-straight", "warp-reduce", "group-loop", "group-threads",
+    "vector32", "tree-reduce", "pad", "coarsen-rows", "bound-registers"). ``name`` names the new kernel (default:
     ORIGINAL_opt). ``device``: the hardware description the choice is made for (default:
     the H100 SXM). ``compiler``: a :class:`~warpsmith.hw.compiled.KernelCompiler` for the register bound
     (``backends.cuda_compile.local_compiler()``; None: the bound is refused for want of a
-    compiler)."""
+    compiler). ``reassociate``: floating-point sums may be added in another order (the
+    warp-per-thread reduction, :mod:`.warpreduce`)."""
     from .pipeline import run_pipeline
 
-    return run_pipeline(module, kernel, launch, steps, name, device, compiler)
+    return run_pipeline(module, kernel, launch, steps, name, device, compiler, reassociate)
 
 
 __all__ = ["OptimizeResult", "optimize", "Refusal", "Step"]

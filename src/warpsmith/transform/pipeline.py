@@ -44,6 +44,7 @@ from ..hw.descriptions import Device
 from ..ir.launch import Launch
 from ..ir.visit import walk
 from .coarsen import coarsen
+from .gridorder import global_shapes, globalize, swap_global
 from .group import merge_threads, unroll_loop
 from .pad import pad_shared
 from .registers import bound_registers, default_device
@@ -51,10 +52,13 @@ from .relin import relinearize
 from .reshape import pairing, reshape_block, shapes
 from .straight import group_straight
 from .swap import swap
+from .treereduce import sequential_tree, tree_loops
 from .variant import Refusal, Step, Variant
+from .warpreduce import ROWS as WARP_ROWS, reduction_loops, warp_reduce
 
-STEPS = ("swap", "relinearize", "block-shape", "group-straight", "group-loop", "group-threads",
-         "vector32", "pad", "coarsen-rows", "bound-registers")
+STEPS = ("swap", "global-index", "relinearize", "block-shape", "group-straight", "warp-reduce",
+         "group-loop", "group-threads", "vector32", "tree-reduce", "pad", "coarsen-rows",
+         "bound-registers")
 GAIN = 0.97  # a kept candidate must cut the predicted cost by at least 3%
 TIE = 0.999  # a later candidate of a round replaces an earlier one only when 0.1% cheaper
 
@@ -235,7 +239,7 @@ def failing_assumptions(variant: Variant, launch: Launch | None = None) -> list[
 
 
 def run_pipeline(module, kernel: str, launch: Launch, steps=None, name: str | None = None,
-                 device: Device | None = None, compiler=None):
+                 device: Device | None = None, compiler=None, reassociate: bool = False):
     """Run the passes of :data:`PASSES` that ``steps`` allows (default: all) on kernel
     ``kernel`` of ``module`` at ``launch``; returns an
     :class:`~warpsmith.transform.memopt.OptimizeResult`."""
@@ -248,6 +252,7 @@ def run_pipeline(module, kernel: str, launch: Launch, steps=None, name: str | No
     start = Variant.of(module, kernel, launch)
     state = State(start, allowed, name or f"{start.kernel}_opt", device or default_device(),
                   compiler)
+    state.reassociate = reassociate
     result = OptimizeResult(start.kernel, None, before=state.before)
     for p in PASSES:
         if not allowed & set(p.names) or (p.after_a_step and not state.current.steps):
@@ -272,6 +277,7 @@ class State:
         self.device, self.compiler = device, compiler
         self.before, self.cost = variant_cost(variant, device)
         self.refused: list[Refusal] = []
+        self.reassociate = False  # floating-point sums may be reordered (warp-reduce)
 
     @property
     def fn(self) -> N.Function:
@@ -378,8 +384,46 @@ def _swap_rounds(state: State):
             c = _stride(a, v, report, state.current.params)
             if c is not None and abs(c) == a.size and ("tid.x", v) not in candidates:
                 candidates.append(("tid.x", v))
-    if candidates:
-        yield (swap(state.current, a=a, b=b, name=state.new_name) for a, b in candidates)
+    glob = _global_swaps(state)
+    if candidates or glob:
+        yield (c for c in (*glob, *((swap, {"a": a, "b": b}) for a, b in candidates))
+               for c in [c[0](state.current, name=state.new_name, **c[1])])
+
+
+GLOBAL_THREADS = (256, 512, 1024)
+
+
+def _global_swaps(state: State) -> list:
+    """The global swaps (:mod:`.gridorder`) to try: for every axis d whose global index
+    steps one element in an uncoalesced global access, that axis made axis x of the launch
+    in each block shape of :func:`~.gridorder.global_shapes` (the original's thread
+    count first); proposed before the paper's swaps, so that they win a tie."""
+    report, cur = state.before, state.current
+    if cur.steps or not {"swap", "block-shape"} <= state.allowed:
+        return []
+    g = globalize(cur)
+    if "global-index" not in state.allowed and (isinstance(g, Refusal) or g is not cur):
+        return []  # it would read a block index as a global one: a step not allowed
+    axes = []
+    for p in report.predictions:
+        a = p.access
+        if a.space != "global" or p.verdict != "uncoalesced" or a.offset is None:
+            continue
+        for d in (1, 2):
+            var = f"tid.{'xyz'[d]}" if cur.block[d] > 1 else f"bid.{'xyz'[d]}"
+            c = _stride(a, var, report, cur.params)
+            if c is not None and abs(c) == a.size and d not in axes:
+                axes.append(d)
+    out = []
+    threads = int(np.prod(cur.block))
+    for d in axes:
+        extent = int(cur.grid[d]) * int(cur.block[d])
+        counts = tuple(dict.fromkeys((threads,) + GLOBAL_THREADS))
+        o = 0 if d == 1 else 1  # the launch axis that becomes the new y
+        other = int(cur.grid[o]) * int(cur.block[o])
+        for shape in global_shapes(extent, counts, limit=3, extent_y=other):
+            out.append((swap_global, {"axis": "xyz"[d], "block": shape}))
+    return out
 
 
 def _stride(access, var, report, params):
@@ -457,10 +501,102 @@ def _shape_rounds(state: State):
     yield gen()
 
 
+STRAIGHT_MERGES = (4, 2)  # thread merges tried under a straight-line grouping
+
+
 def _straight_rounds(state: State):
     """Group runs of one thread's consecutive accesses in straight-line code into vector
-    accesses (one candidate, :mod:`.straight`)."""
-    yield [group_straight(state.current, name=state.new_name)]
+    accesses (:mod:`.straight`), alone or after merging G threads along x (G in
+    :data:`STRAIGHT_MERGES`, first merge form, blocks kept): a merge lines up the records
+    of G threads (four pixels' ``rgba[4i+0..3]``: 16 consecutive bytes) into one run, which
+    a 16-byte access then reads, where grouping first would leave one 4-byte vector per
+    thread that no merge can widen. One round; kept by :func:`decide` like every step."""
+    cur = state.current
+
+    def gen():
+        alone = group_straight(cur, name=state.new_name)
+        yield alone
+        if "group-threads" not in state.allowed or isinstance(alone, Refusal):
+            return  # no record in straight-line code: nothing for a merge to line up
+        for G in STRAIGHT_MERGES:
+            split, slow = MERGE_FORMS[0]
+            m = merge_threads(cur, factor=G, mode="grid", split=split, slow=slow,
+                              name=state.new_name)
+            if isinstance(m, Variant):
+                g = group_straight(m, name=state.new_name)
+                if isinstance(g, Variant) and _lines_up_records(m, g) \
+                        and _vectors_contiguous(g):
+                    yield g
+    yield gen()
+
+
+def _lines_up_records(merged: Variant, grouped: Variant) -> bool:
+    """Whether the grouping after the merge groups an array whose accesses the merge
+    itself could not group because they step a whole record from copy to copy (the case
+    the composition is for); where the merge grouped the accesses itself (a stencil's
+    neighbours), the merge round decides, with its versioned forms."""
+    import re
+
+    records = {m.group(1) for r in merged.refused
+               for m in [re.search(r"(?:load|store) of (\w+) at line .*from copy to copy",
+                                   r.reason)] if m}
+    made = set(re.findall(r"(?:loads|stores) of (\w+) ->", grouped.steps[-1].detail))
+    return bool(records & made)
+
+
+def _vectors_contiguous(variant: Variant) -> bool:
+    """Whether no vector global access of ``variant`` is uncoalesced: a merge followed by a
+    grouping is kept only where the lanes' vectors lie side by side (four pixels, 16 bytes a
+    lane). Packed float3 records (12 bytes) give each lane 16 of every 48 bytes: the
+    sectors per request look no worse to the model, but on the H100 such a variant of the
+    held-out float3_scale ran slower than the original (docs/heldout.md; its stores write
+    parts of sectors)."""
+    from ..ir.types import VectorType
+
+    return not any(p.access.space == "global" and p.verdict == "uncoalesced"
+                   and isinstance(p.access.type, VectorType)
+                   for p in access_report(variant).predictions)
+
+
+def _warp_rounds(state: State):
+    """A warp per thread for each reduction loop not nested in another (:mod:`.warpreduce`),
+    with 8, 4 or 2 old threads per block (one round per loop); only as the first step."""
+    if state.current.steps:
+        return
+    local = state.current.module.dialect == "opencl"
+    forms = [(1, L) for L in (32, 64)] if local else [(R, 32) for R in WARP_ROWS]
+    for loop in reduction_loops(state.fn):
+        if not _loop_makes_coalesced(state, loop):
+            continue
+        yield (warp_reduce(state.current, loop=loop, rows=R, lanes=L,
+                           reassociate=state.reassociate, name=state.new_name)
+               for R, L in forms)
+
+
+def _loop_makes_coalesced(state: State, loop: N.For) -> bool:
+    """Whether ``loop`` holds an uncoalesced global access whose address steps one element
+    per iteration (lanes on the loop index would read consecutive elements): the access a
+    warp per thread fixes. Loops whose accesses are coalesced already are not tried (a warp
+    per thread would make them uncoalesced, which more parallelism can hide from the
+    cost)."""
+    if not isinstance(loop.init, N.Decl):
+        return False
+    from ..analysis.affine import launch_values
+
+    report = state.before
+    values = launch_values(report.grid, report.block)
+    values.update({f"param:{k}": int(v) for k, v in state.current.params.items()})
+    for p in report.predictions:
+        a = p.access
+        if a.space != "global" or p.verdict != "uncoalesced" or a.offset is None:
+            continue
+        lp = next((x for x in a.loops if x.node is loop or x.node.loc == loop.loc), None)
+        if lp is None:
+            continue
+        c = a.offset.substitute(values).coefficient(lp.symbol).constant
+        if c is not None and abs(c) == a.size:
+            return True
+    return False
 
 
 def _loop_rounds(state: State):
@@ -534,6 +670,18 @@ def _renamed(out: Variant | Refusal, step: str, before: Variant) -> Variant | Re
                    refused=before.refused + new_refused)
 
 
+def _tree_rounds(state: State):
+    """Sequential addressing for each interleaved tree reduction (:mod:`.treereduce`; one
+    round per loop). Not priced: the analysis cannot model the interleaved tree's accesses
+    (their index is the product of the thread index and a doubling loop variable), so they
+    would count for nothing against the sequential form's modelled ones; the rewrite
+    touches the same slots, each level with consecutive words (no bank conflict) and the
+    active threads packed into the fewest warps, which is no worse at any level."""
+    for loop in tree_loops(state.fn):
+        yield [sequential_tree(state.current, loop=loop, reassociate=state.reassociate,
+                               name=state.new_name)]
+
+
 def _pad_rounds(state: State):
     """Pad the shared arrays that have bank conflicts (one candidate)."""
     yield [pad_shared(state.current, name=state.new_name)]
@@ -570,8 +718,10 @@ PASSES = (
     Pass("relinearize", ("relinearize",), _relin_rounds),
     Pass("block-shape", ("block-shape",), _shape_rounds),
     Pass("group-straight", ("group-straight",), _straight_rounds),
+    Pass("warp-reduce", ("warp-reduce",), _warp_rounds),
     Pass("group-loop", ("group-loop",), _loop_rounds),
     Pass("group-threads", ("group-threads", "vector32"), _merge_rounds),
+    Pass("tree-reduce", ("tree-reduce",), _tree_rounds, priced=False),
     Pass("pad", ("pad",), _pad_rounds),
     Pass("coarsen-rows", ("coarsen-rows",), _rows_rounds),
     Pass("bound-registers", ("bound-registers",), _bound_rounds, priced=False,

@@ -78,6 +78,7 @@ def group_straight(variant: Variant, *, name: str | None = None) -> Variant | Re
     into vector accesses (see the module doc for when a run is grouped); refused with the
     reasons when no run can be."""
     module, fn = variant.module, variant.function()
+    fn = fuse_guarded_copies(fn)
     env = IndexEnv(fn, module, module.dialect)
     accesses = find_accesses(env)
     by_node = {id(a.node): a for a in accesses}
@@ -116,12 +117,128 @@ def group_straight(variant: Variant, *, name: str | None = None) -> Variant | Re
                           assumptions=assumptions)
 
 
+def fuse_guarded_copies(fn: N.Function) -> N.Function:
+    """The copies a thread merge leaves (``{ int i_m0 = ...; if (u) {A0} } { int i_m1 =
+    ...; if (u) {A1} } ...``) as one guarded block ``int i_m0 = ...; int i_m1 = ...;
+    if (u) {A0 A1 ...}``, so that a run of accesses across copies (the 16 bytes of four
+    merged pixels) lies in one block of straight-line code.
+
+    Two rewrites, each computing the same thing: a bare nested block whose declared names
+    are declared nowhere else in the function is spliced into its parent (names are
+    unique, so no scope changes meaning); and ``if (u) {A} D... if (u) {B}`` becomes
+    ``D... if (u) {A B}`` when ``u`` is a local variable the function never assigns after
+    its declaration (so both tests give the same answer), neither ``if`` has an else, A
+    holds no return, break, continue or barrier, and the declarations D between them
+    have initialisers that read no memory, call nothing and assign nothing (so running
+    them before A changes nothing: their names are unique, so A cannot read them)."""
+    decls: dict = defaultdict(int)
+    assigned: set = set()
+    for n in walk(fn.body):
+        if isinstance(n, N.Decl):
+            decls[n.name] += 1
+        elif isinstance(n, (N.Assign, N.IncDec)) and isinstance(n.target, N.Var):
+            assigned.add(n.target.name)
+
+    class Fuse(NodeTransformer):
+        def visit(self, node):
+            if isinstance(node, N.Block):
+                node = self.generic_visit(node)
+                stmts = _splice(node.stmts, decls)
+                stmts = _fuse_ifs(stmts, assigned, decls)
+                return dataclasses.replace(node, stmts=tuple(stmts))
+            return self.generic_visit(node)
+
+    body = Fuse().visit(fn.body)
+    return fn if body == fn.body else dataclasses.replace(fn, body=body)
+
+
+def _splice(stmts, decls) -> list:
+    out = []
+    for s in stmts:
+        if isinstance(s, N.Block) and all(decls[d.name] == 1 for d in s.stmts
+                                           if isinstance(d, N.Decl)):
+            out.extend(s.stmts)
+        else:
+            out.append(s)
+    return out
+
+
+def _pure_decl(s) -> bool:
+    return isinstance(s, N.Decl) and s.space.name == "PRIVATE" and (
+        s.init is None or not any(isinstance(n, (N.Index, N.Deref, N.Call, N.Assign,
+                                                 N.IncDec)) for n in walk(s.init)))
+
+
+def _written(stmt) -> set:
+    return {n.target.name for n in walk(stmt)
+            if isinstance(n, (N.Assign, N.IncDec)) and isinstance(n.target, N.Var)}
+
+
+def _reads(decl) -> set:
+    return set() if decl.init is None else {n.name for n in walk(decl.init)
+                                            if isinstance(n, N.Var)}
+
+
+def _guard_var(s, assigned, decls):
+    if isinstance(s, N.If) and s.other is None and isinstance(s.cond, N.Var) \
+            and s.cond.name not in assigned and decls.get(s.cond.name) == 1:
+        return s.cond.name
+    return None
+
+
+def _fuse_ifs(stmts, assigned, decls) -> list:
+    out: list = []
+    i = 0
+    while i < len(stmts):
+        s = stmts[i]
+        u = _guard_var(s, assigned, decls)
+        if u is None or any(isinstance(n, _EXITS) for n in walk(s.then)):
+            out.append(s)
+            i += 1
+            continue
+        body = list(s.then.stmts) if isinstance(s.then, N.Block) else [s.then]
+        hoisted: list = []
+        written = _written(s.then)
+        j = i + 1
+        while True:
+            k = j
+            while k < len(stmts) and _pure_decl(stmts[k]) and not (
+                    _reads(stmts[k]) & written):
+                k += 1
+            nxt = stmts[k] if k < len(stmts) else None
+            if nxt is None or _guard_var(nxt, assigned, decls) != u:
+                break
+            hoisted += stmts[j:k]
+            more = list(nxt.then.stmts) if isinstance(nxt.then, N.Block) else [nxt.then]
+            written |= _written(nxt.then)
+            body += more
+            j = k + 1
+            if any(isinstance(n, _EXITS) for n in walk(nxt.then)):
+                break
+        if j == i + 1:
+            out.append(s)
+            i += 1
+            continue
+        then = N.Block(tuple(body), loc=s.then.loc)
+        out += hoisted + [dataclasses.replace(s, then=then)]
+        i = j
+    return out
+
+
 def _executed(stmt):
     """The nodes of a simple statement that execute whenever it does (not under ``?:``,
     ``&&``, ``||``)."""
     out = []
 
     def go(n):
+        if isinstance(n, N.AddressOf):  # its lvalue is an address, not a load
+            lv = n.operand
+            if isinstance(lv, N.Index):
+                go(lv.base)
+                go(lv.index)
+            elif isinstance(lv, N.Deref):
+                go(lv.pointer)
+            return
         out.append(n)
         if isinstance(n, N.Conditional):
             go(n.cond)
@@ -295,6 +412,10 @@ class _Rewrite(NodeTransformer):
                 N.ExprStmt(N.Assign(target, var, None, vt), loc=last.stmt.loc))
 
     def visit(self, node):
+        if isinstance(node, N.AddressOf):
+            # an address, not a load: a node shared with a grouped load (thread merging
+            # reuses index nodes) keeps its place here
+            return dataclasses.replace(node, operand=self.generic_visit(node.operand))
         if id(node) in self.replace:
             return self.replace[id(node)]
         if isinstance(node, N.Block):
@@ -312,4 +433,4 @@ class _Rewrite(NodeTransformer):
         return self.generic_visit(node)
 
 
-__all__ = ["group_straight", "STEP"]
+__all__ = ["group_straight", "fuse_guarded_copies", "STEP"]

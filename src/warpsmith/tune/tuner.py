@@ -236,7 +236,7 @@ def _transform(built: Built, config: dict) -> Built:
 #: the memory optimizer's steps each ``ws_memopt_*`` choice turns on or off
 #: (``transform.memopt.optimize``'s step names); steps of no choice are always tried
 MEMOPT_CHOICES = {
-    "ws_memopt_swap": ("swap", "relinearize", "block-shape"),
+    "ws_memopt_swap": ("swap", "global-index", "relinearize", "block-shape"),
     "ws_memopt_group": ("group-straight", "group-loop", "group-threads", "vector32"),
     "ws_memopt_pad": ("pad",),
 }

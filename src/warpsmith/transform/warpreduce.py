@@ -1,0 +1,328 @@
+"""A warp per thread for a reduction loop (issue 16: what the held-out matrix-vector
+kernels needed).
+
+A kernel that gives each thread one row of a row-major matrix (``for (j = 0; j < n; j++)
+s += A[i*n + j] * x[j]``) has lanes ``n`` elements apart: every lane's load is its own
+sector, and no swap helps (the loop index is not a thread index). What an expert writes is
+a warp per row: lane ``l`` sums ``j = l, l+32, ...`` (consecutive lanes, consecutive
+elements) and the warp adds its 32 partial sums with shuffles. :func:`warp_reduce` makes
+that form:
+
+* the launch: each old thread becomes one warp; blocks of ``32 x R`` threads, the old
+  global index ``blockIdx.x * blockDim.x + threadIdx.x`` becomes ``blockIdx.x *
+  blockDim.y + threadIdx.y`` (``R`` old threads per block) and ``threadIdx.x`` is the lane;
+* the loop: ``for (j = a + lane; j < b; j += 32)``, then ``s += __shfl_xor_sync(~0u, s,
+  k)`` for k = 16, 8, 4, 2, 1 for every accumulator ``s`` (a butterfly: every lane ends
+  with the same total, bit for bit, since each step adds the same two values on both
+  lanes of a pair); before the loop, lanes other than 0 set ``s`` to zero (the value it
+  had before the loop is then counted once);
+* the rest of the kernel runs on all 32 lanes, which hold identical values.
+
+Legal when (each checked, else a :class:`Refusal` saying which):
+
+* no thread depends on which threads share its block or warp (no shared memory, barrier or
+  warp operation) and the kernel reads its indices only as the global index along x
+  (so the old thread is fully named by the new ``(blockIdx.x, threadIdx.y)``); a 1D launch;
+* the loop is ``for (int j = a; j < b; j++)``; its body does not leave early, stores
+  nothing, calls nothing but pure builtins, and assigns variables declared outside it only
+  as ``s += e`` statements, where ``s`` is read nowhere else in the loop and ``e`` reads no
+  accumulator (so the partial sums of the lanes add up to the old sum);
+* the sum may be reassociated: integer types (addition modulo 2^w is associative and
+  commutative); floating-point only with ``reassociate=True`` (the order of the additions
+  changes, and with it the rounding, as under ``-ffast-math``);
+* every lane may run the rest of the kernel: the kernel has no atomic, and every global
+  store is a plain store to a buffer the kernel never reads (32 lanes then store the same
+  value to the same address, which is storing it once).
+
+Run-time assumptions: a 1D block and a global extent along x that ``R`` divides.
+
+OpenCL C has no warp shuffle; there each old thread gets a work-group of 32 or 64
+work-items (``R = 1``: the old index is the group id) and the partial sums are added in
+local memory, a tree with a barrier after each level. Legal because every condition around
+the loop depends only on the old thread, so the whole work-group reaches each barrier.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ..analysis.access import find_accesses
+from ..analysis.indexing import IndexEnv
+from ..ir import nodes as N
+from ..ir.builtins import BUILTINS
+from ..ir.types import I32, U32, AddressSpace, ArrayType, ScalarType
+from ..ir.visit import NodeTransformer, transform, walk
+from .contract import transformation
+from .relin import _blockers
+from .reshape import _product, _special, pairing
+from .swap import expand_global_ids
+from .variant import Assumption, LaunchMap, Refusal, Step, Variant, with_function
+
+STEP = "warp-reduce"
+LANES = 32
+ROWS = (8, 4, 2)  # old threads (warps) per block the optimizer tries
+
+
+def reduction_loops(fn: N.Function) -> list:
+    """The ``for`` loops of ``fn`` not nested in another loop (the candidates)."""
+    out = []
+
+    def go(s, inside):
+        if isinstance(s, (N.For, N.While, N.DoWhile)):
+            if isinstance(s, N.For) and not inside:
+                out.append(s)
+            inside = True
+        for c in walk_children(s):
+            go(c, inside)
+
+    go(fn.body, False)
+    return out
+
+
+def walk_children(s):
+    from ..ir.visit import children
+
+    return [c for c in children(s) if isinstance(c, N.Stmt)]
+
+
+def _accumulators(loop: N.For, var: str) -> tuple[dict, str | None]:
+    """Accumulator name -> type for the loop's ``s += e`` statements, or the reason why
+    the body is not a sum reduction."""
+    inner = {n.name for n in walk(loop.body) if isinstance(n, N.Decl)}
+    accs: dict = {}
+    sums: set = set()
+    for n in walk(loop.body):
+        if isinstance(n, (N.Break, N.Continue, N.Return, N.Barrier)):
+            return {}, f"line {n.loc.line}: the loop body leaves early or waits"
+        if isinstance(n, N.Call):
+            b = BUILTINS.get(n.name)
+            if b is None or b.kind in ("atomic", "warp", "misc"):
+                return {}, f"line {n.loc.line}: the loop body calls {n.name}"
+        if isinstance(n, N.IncDec):
+            return {}, f"line {n.loc.line}: an increment in the loop body"
+        if isinstance(n, N.Assign):
+            t = n.target
+            if not isinstance(t, N.Var):
+                return {}, f"line {n.loc.line}: the loop body stores to memory"
+            if t.name in inner:
+                continue
+            if t.name == var:
+                return {}, f"line {n.loc.line}: the loop variable is assigned in the body"
+            if n.op != "+":
+                return {}, (f"line {n.loc.line}: {t.name} is assigned other than by "
+                            f"'{t.name} += ...'")
+            accs[t.name] = n.type
+            sums.add(id(n))
+    for n in walk(loop.body):
+        if isinstance(n, N.ExprStmt) and id(n.expr) in sums:
+            continue
+        if isinstance(n, N.Assign) and id(n) in sums:
+            if any(isinstance(v, N.Var) and v.name in accs for v in walk(n.value)):
+                return {}, f"line {n.loc.line}: a sum reads an accumulator"
+    stmts_ok = {id(s.expr) for s in walk(loop.body) if isinstance(s, N.ExprStmt)}
+    if any(i not in stmts_ok for i in sums):
+        return {}, "an accumulation is not a statement of its own"
+    reads = [v for n in walk(loop.body) if isinstance(n, N.Assign) and id(n) in sums
+             for v in [n.target]]
+    uses = [v for v in walk(loop.body) if isinstance(v, N.Var) and v.name in accs]
+    if len(uses) != len(reads):
+        return {}, "an accumulator is read in the loop other than by its own '+='"
+    if not accs:
+        return {}, "the loop accumulates nothing declared outside it"
+    return accs, None
+
+
+def _stores_idempotent(fn: N.Function, module) -> str | None:
+    env = IndexEnv(fn, module, module.dialect)
+    acc = find_accesses(env)
+    if any(a.kind == "atomic" for a in acc):
+        return "the kernel has atomics (each lane would repeat them)"
+    written = {a.array for a in acc if a.kind == "store" and a.space == "global"}
+    read = {a.array for a in acc if a.kind == "load" and a.space == "global"}
+    both = sorted(written & read)
+    if both:
+        return f"the kernel reads and writes {both[0]} (the lanes would race on it)"
+    for n in walk(fn.body):
+        if isinstance(n, N.Assign) and n.op is not None and not isinstance(n.target, N.Var):
+            return f"line {n.loc.line}: a compound store (each lane would repeat it)"
+        if isinstance(n, N.IncDec) and not isinstance(n.target, N.Var):
+            return f"line {n.loc.line}: an increment in memory (each lane would repeat it)"
+    return None
+
+
+@transformation
+def warp_reduce(variant: Variant, *, loop: N.For, rows: int = 8, reassociate: bool = False,
+                lanes: int = LANES, name: str | None = None) -> Variant | Refusal:
+    """Give each thread's reduction ``loop`` a warp of its own, ``rows`` old threads per
+    block (see the module doc for the form and when it is legal). OpenCL C has no warp
+    shuffle: there each old thread gets a work-group of ``lanes`` (32 or 64) work-items
+    (``rows`` must be 1) and the partial sums are added in local memory."""
+    fn, module = variant.function(), variant.module
+    line = loop.loc.line
+    local = module.dialect == "opencl"
+    what = (f"a work-group of {lanes} per thread for the loop at line {line}" if local else
+            f"a warp per thread for the loop at line {line}, {rows} per block")
+    if local and rows != 1 or not local and lanes != LANES or lanes not in (32, 64):
+        return Refusal(STEP, f"{what}: {lanes} lanes and {rows} rows per block do not go "
+                             f"together in {module.dialect}")
+    why = _blockers(fn)
+    if why:
+        return Refusal(STEP, f"{what}: {why}", loop.loc)
+    if variant.launch_map != LaunchMap():
+        return Refusal(STEP, f"{what}: only as the first step (the launch is already remapped)")
+    grid, blk = tuple(variant.grid), tuple(variant.block)
+    if blk[1] != 1 or blk[2] != 1:
+        return Refusal(STEP, f"{what}: the block is not one-dimensional ({blk})")
+    pairs = pairing(fn)
+    if isinstance(pairs, str) or pairs != {0: 0}:
+        why = pairs if isinstance(pairs, str) else "indices other than x are read"
+        return Refusal(STEP, f"{what}: {why}")
+    if not isinstance(loop.init, N.Decl) or loop.init.init is None:
+        return Refusal(STEP, f"{what}: the loop variable is declared outside it", loop.loc)
+    env = IndexEnv(fn, module, module.dialect)
+    lp = env.loop(loop)
+    if lp is None or lp.kind != "linear" or lp.step.constant != 1 or lp.op not in ("<", "<="):
+        return Refusal(STEP, f"{what}: it is not 'for (j = a; j < b; j++)'", loop.loc)
+    accs, why = _accumulators(loop, loop.init.name)
+    if why:
+        return Refusal(STEP, f"{what}: {why}", loop.loc)
+    for s, t in accs.items():
+        if not isinstance(t, ScalarType) or t.size < 4:
+            return Refusal(STEP, f"{what}: accumulator {s} is not a 32- or 64-bit scalar")
+        if t.is_float and not reassociate:
+            return Refusal(STEP, f"{what}: {s} is a floating-point sum; adding it in another "
+                                 "order changes the rounding (reassociate=True allows it)")
+    why = _stores_idempotent(fn, module)
+    if why:
+        return Refusal(STEP, f"{what}: {why}")
+    extent = grid[0] * blk[0]
+    if extent % rows:
+        return Refusal(STEP, f"{what}: {extent} threads are not a multiple of {rows}")
+    new_fn = _rewrite(fn, loop, accs, lanes, local)
+    if isinstance(new_fn, str):
+        return Refusal(STEP, f"{what}: {new_fn}", loop.loc)
+    new_name = variant.new_name(name)
+    new_fn = dataclasses.replace(new_fn, name=new_name, source_name=new_name)
+    lm = LaunchMap(("grid.x * block.x", "grid.y", "grid.z"), (str(lanes), str(rows), "1"),
+                   (rows, 1, 1), (1, 1, 1))
+    assumptions = [Assumption("equal", "block.y", 1, "a warp per thread of a 1D block"),
+                   Assumption("equal", "block.z", 1, "a warp per thread of a 1D block"),
+                   Assumption("divisible", "grid.x * block.x", rows,
+                              f"{rows} old threads per block")]
+    how = ("in local memory (a tree with barriers: every condition around the loop is the "
+           "same for the whole work-group)" if local else "over the warp with __shfl_xor_sync")
+    detail = (f"{what}: lane threadIdx.x sums j = a + lane, a + lane + {lanes}, ...; "
+              f"{', '.join(sorted(accs))} added {how}; launch {lm.describe()}")
+    return variant.derive(with_function(module, new_fn), new_name, Step(STEP, detail),
+                          grid=(extent // rows, grid[1], grid[2]), block=(lanes, rows, 1),
+                          launch_map=lm, assumptions=assumptions)
+
+
+def _local_sum(s: str, t, buf: str, lanes: int, loc) -> list:
+    """``buf[lid] = s``, a tree of ``if (lid < st) buf[lid] += buf[lid + st]`` with a barrier
+    after each level, then ``s = buf[0]`` and a barrier (the buffer may be written again)."""
+    at = ArrayType(t, lanes)
+    lid = N.Special("local_id", 0, U32, loc=loc)
+
+    def cell(i):
+        return N.Index(N.Var(buf, at), i, t, loc=loc)
+
+    out = [N.ExprStmt(N.Assign(cell(lid), N.Var(s, t), None, t, loc=loc), loc=loc),
+           N.Barrier(("local",), loc=loc)]
+    st = lanes // 2
+    while st:
+        k = N.Const(st, U32)
+        add = N.Assign(cell(lid), cell(N.Binary("+", lid, k, U32, loc=loc)), "+", t, t, loc=loc)
+        out += [N.If(N.Binary("<", lid, k, I32, loc=loc), N.ExprStmt(add, loc=loc), loc=loc),
+                N.Barrier(("local",), loc=loc)]
+        st //= 2
+    out += [N.ExprStmt(N.Assign(N.Var(s, t), cell(N.Const(0, U32)), None, t, loc=loc),
+                       loc=loc), N.Barrier(("local",), loc=loc)]
+    return out
+
+
+def _rewrite(fn: N.Function, loop: N.For, accs: dict, lanes: int = LANES,
+             local: bool = False) -> N.Function | str:
+    """The loop split over the lanes with the butterfly (or, ``local``, the local-memory
+    tree) after it, then the old global index along x read as ``blockIdx.x * blockDim.y
+    + threadIdx.y``."""
+    from .group import local_names, name_supply
+
+    init = loop.init
+    vt = init.type
+    lane = N.Cast(vt, N.Special("local_id", 0, U32, loc=loop.loc), implicit=False)
+    new_init = dataclasses.replace(init, init=N.Binary("+", init.init, lane, vt, loc=init.loc))
+    step = N.Assign(N.Var(init.name, vt), N.Const(lanes, vt), "+", vt, vt, loc=loop.loc)
+    new_loop = dataclasses.replace(loop, init=new_init, step=step, unroll=None)
+    head, tail, decls = [], [], []
+    fresh = name_supply(local_names(fn))
+    for s, t in sorted(accs.items()):
+        # every lane holds the accumulator's value from before the loop: only lane 0
+        # keeps it, the others start their partial sums from zero
+        not0 = N.Binary("!=", N.Special("local_id", 0, U32, loc=loop.loc),
+                        N.Const(0, U32), I32, loc=loop.loc)
+        head.append(N.If(not0, N.ExprStmt(N.Assign(N.Var(s, t), N.Const(0, t), None, t,
+                                                   loc=loop.loc), loc=loop.loc),
+                         loc=loop.loc))
+        if local:
+            buf = fresh(f"{s}_part")
+            decls.append(N.Decl(buf, ArrayType(t, lanes), None, AddressSpace.SHARED,
+                                loc=loop.loc))
+            tail += _local_sum(s, t, buf, lanes, loop.loc)
+            continue
+        for k in (16, 8, 4, 2, 1):
+            shfl = N.Call("shfl_xor_sync", (N.Const(0xFFFFFFFF, U32), N.Var(s, t),
+                                            N.Const(k, I32)), t, loc=loop.loc)
+            tail.append(N.ExprStmt(N.Assign(N.Var(s, t), shfl, "+", t, t, loc=loop.loc),
+                                   loc=loop.loc))
+    done = []
+
+    class Put(NodeTransformer):
+        def visit(self, node):
+            if isinstance(node, N.Block):
+                out = []
+                for s in node.stmts:
+                    if s is loop:
+                        out += head + [new_loop] + tail
+                        done.append(1)
+                    else:
+                        out.append(self.visit(s))
+                return dataclasses.replace(node, stmts=tuple(out))
+            return self.generic_visit(node)
+
+    body = Put().visit(fn.body)
+    if not done:
+        return "the loop is not a statement of a block"
+    body = dataclasses.replace(body, stmts=tuple(decls) + tuple(body.stmts))
+    fn = expand_global_ids(dataclasses.replace(fn, body=body))
+
+    def sp(kind, dim, like):
+        return N.Special(kind, dim, like.type, loc=like.loc)
+
+    def g(e):
+        if not isinstance(e, N.Binary):
+            return None
+        if e.op == "+":
+            for l, r in ((e.lhs, e.rhs), (e.rhs, e.lhs)):
+                t = _special(r, "local_id")
+                p = _product(l, "group_id", "local_size")
+                if t is not None and p is not None and t.dim == 0 and p[0].dim == 0:
+                    if local:  # one old thread per work-group: its index is the group's
+                        return N.Cast(e.type, sp("group_id", 0, p[0]), implicit=True)
+                    return N.Binary("+", N.Binary("*", sp("group_id", 0, p[0]),
+                                                  sp("local_size", 1, p[1]), e.type,
+                                                  loc=e.loc), sp("local_id", 1, t), e.type,
+                                    loc=e.loc)
+        if e.op == "*":
+            p = _product(e, "num_groups", "local_size")
+            if p is not None and p[0].dim == 0:
+                if local:
+                    return N.Cast(e.type, sp("num_groups", 0, p[0]), implicit=True)
+                return N.Binary("*", sp("num_groups", 0, p[0]), sp("local_size", 1, p[1]),
+                                e.type, loc=e.loc)
+        return None
+
+    return transform(fn, g)
+
+
+__all__ = ["warp_reduce", "reduction_loops", "STEP", "ROWS"]

@@ -1,0 +1,155 @@
+"""A warp per thread for a reduction loop (transform/warpreduce.py): on the simulator the
+variant computes what the original does (row sums of a row-major matrix, integer and, with
+reassociate, float sums of small integers, so every order is exact) for every rows-per-block
+the optimizer tries; floating-point sums without leave, loops that store or read their
+accumulator, and kernels whose lanes would race are refused."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+hypothesis = pytest.importorskip("hypothesis")
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from warpsmith.backends.simulator import simulate  # noqa: E402
+from warpsmith.frontend import read_module  # noqa: E402
+from warpsmith.ir.launch import Launch  # noqa: E402
+from warpsmith.transform.memopt import optimize  # noqa: E402
+from warpsmith.transform.variant import Refusal, Variant  # noqa: E402
+from warpsmith.transform.warpreduce import reduction_loops, warp_reduce  # noqa: E402
+
+GEMV = """
+extern "C" __global__ void k(const T *A, const T *x, T *y, int rows, int cols) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < rows) {
+        T s = 0;
+        T t = 1;
+        for (int j = 1; j < cols; j++) {
+            T p = A[i * cols + j] * x[j];
+            s += p;
+            t += A[i * cols + j];
+        }
+        y[i] = s * 2 + t;
+    }
+}"""
+
+GEMV_CL = """
+__kernel void k(__global const float *A, __global const float *x, __global float *y,
+                int rows, int cols) {
+    int i = get_global_id(0);
+    if (i < rows) {
+        float s = 0.0f;
+        for (int j = 0; j < cols; ++j) s += A[i * cols + j] * x[j];
+        y[i] = s;
+    }
+}"""
+
+BAD = {
+    "store": "for (int j = 0; j < cols; j++) { s += A[i * cols + j]; y[j] = 0; }",
+    "reads": "for (int j = 0; j < cols; j++) { if (s > 3) s += A[i * cols + j]; }",
+    "times": "for (int j = 0; j < cols; j++) s *= A[i * cols + j];",
+}
+
+
+def _module(text):
+    cl = "__kernel" in text
+    return read_module("k.cl" if cl else "k.cu", text=text, dialect="opencl" if cl else "cuda")
+
+
+def _args(rows, cols, dtype):
+    rng = np.random.default_rng(rows * 131 + cols)
+    return {"A": rng.integers(-4, 5, rows * cols).astype(dtype),
+            "x": rng.integers(-4, 5, max(cols, 1)).astype(dtype),
+            "y": np.zeros(rows, dtype), "rows": np.int32(rows), "cols": np.int32(cols)}
+
+
+@settings(max_examples=6, derandomize=True, deadline=None)
+@given(rows=st.integers(1, 40), cols=st.integers(0, 40), R=st.sampled_from([2, 4, 8]),
+       kind=st.sampled_from(["int", "float", "cl"]))
+def test_warp_per_row_same_sums(rows, cols, R, kind):
+    text = GEMV_CL if kind == "cl" else GEMV.replace("T ", f"{kind} ").replace("T *",
+                                                                                f"{kind} *")
+    m = _module(text)
+    dtype = np.int32 if kind == "int" else np.float32
+    B = 32
+    grid, block = (-(-rows // B), 1, 1), (B, 1, 1)
+    v = Variant.of(m, "k", Launch(grid, block))
+    loop = reduction_loops(v.function())[0]
+    # OpenCL: a work-group of 32 or 64 per row, summed in local memory
+    R, lanes = (1, 16 * R if R > 2 else 32) if kind == "cl" else (R, 32)
+    out = warp_reduce(v, loop=loop, rows=R, lanes=lanes, reassociate=kind != "int")
+    assert isinstance(out, Variant), out
+    assert out.block == (lanes, R, 1)
+    assert out.launch_map.apply(grid, block) == (out.grid, out.block)
+    want = simulate(m, "k", grid, block, _args(rows, cols, dtype)).outputs["y"]
+    got = simulate(out.module, out.kernel, out.grid, out.block,
+                   _args(rows, cols, dtype)).outputs["y"]
+    assert got.tobytes() == want.tobytes()
+
+
+def test_float_sum_needs_leave():
+    m = _module(GEMV_CL)
+    v = Variant.of(m, "k", Launch((2, 1, 1), (32, 1, 1)))
+    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=1)
+    assert isinstance(out, Refusal) and "reassociate" in out.reason
+
+
+@pytest.mark.parametrize("what", sorted(BAD))
+def test_not_a_sum_is_refused(what):
+    text = GEMV_CL.replace("for (int j = 0; j < cols; ++j) s += A[i * cols + j] * x[j];",
+                           BAD[what])
+    m = _module(text)
+    v = Variant.of(m, "k", Launch((2, 1, 1), (32, 1, 1)))
+    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=1, reassociate=True)
+    assert isinstance(out, Refusal), what
+
+
+def test_racing_lanes_are_refused():
+    text = GEMV_CL.replace("y[i] = s;", "y[i] += s;")
+    m = _module(text)
+    v = Variant.of(m, "k", Launch((2, 1, 1), (32, 1, 1)))
+    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=1, reassociate=True)
+    assert isinstance(out, Refusal) and "y" in out.reason
+
+
+def test_opencl_needs_one_row_per_work_group():
+    m = _module(GEMV_CL)
+    v = Variant.of(m, "k", Launch((2, 1, 1), (32, 1, 1)))
+    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=8, reassociate=True)
+    assert isinstance(out, Refusal) and "opencl" in out.reason
+
+
+COALESCED = GEMV_CL.replace("A[i * cols + j]", "A[j * rows + i]")
+
+
+def test_optimizer_leaves_coalesced_loops_alone():
+    m = _module(COALESCED)
+    L = Launch((4, 1, 1), (256, 1, 1), params={"rows": 1024, "cols": 256})
+    res = optimize(m, "k", L, steps=("warp-reduce",), reassociate=True)
+    assert "warp-reduce" not in [s.name for s in res.applied]
+
+
+def test_optimizer_uses_it_only_with_leave_for_floats():
+    m = _module(GEMV_CL)
+    L = Launch((4, 1, 1), (256, 1, 1), params={"rows": 1024, "cols": 256})
+    steps = ("warp-reduce", "group-loop")
+    assert "warp-reduce" not in [s.name for s in optimize(m, "k", L, steps=steps).applied]
+    res = optimize(m, "k", L, steps=steps, reassociate=True)
+    assert [s.name for s in res.applied][:1] == ["warp-reduce"]
+
+
+@pytest.mark.parametrize("lanes", [32, 64])
+def test_opencl_work_group_per_row_same_sums(lanes):
+    m = _module(GEMV_CL)
+    rows, cols = 37, 45
+    grid, block = (2, 1, 1), (32, 1, 1)
+    v = Variant.of(m, "k", Launch(grid, block))
+    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=1, lanes=lanes,
+                      reassociate=True)
+    assert isinstance(out, Variant), out
+    want = simulate(m, "k", grid, block, _args(rows, cols, np.float32)).outputs["y"]
+    got = simulate(out.module, out.kernel, out.grid, out.block,
+                   _args(rows, cols, np.float32)).outputs["y"]
+    assert got.tobytes() == want.tobytes()
