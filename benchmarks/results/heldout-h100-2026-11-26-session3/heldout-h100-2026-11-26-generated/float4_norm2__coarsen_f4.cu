@@ -1,0 +1,38 @@
+extern "C" __global__ void float4_norm2_cf4x(const float* v, float* out, int n) {
+#line 4 "/work/main/.stage/main/benchmarks/heldout/kernels/float4_norm2.cl"
+    int i_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull;
+#line 4 "/work/main/.stage/main/benchmarks/heldout/kernels/float4_norm2.cl"
+    int i_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 1ull;
+#line 4 "/work/main/.stage/main/benchmarks/heldout/kernels/float4_norm2.cl"
+    int i_2 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 2ull;
+#line 4 "/work/main/.stage/main/benchmarks/heldout/kernels/float4_norm2.cl"
+    int i_3 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 3ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/float4_norm2.cl"
+    if (i_0 < n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout/kernels/float4_norm2.cl"
+        float4 a_0 = make_float4(v[4 * i_0], v[4 * i_0 + 1], v[4 * i_0 + 2], v[4 * i_0 + 3]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/float4_norm2.cl"
+        out[i_0] = a_0.x * a_0.x + a_0.y * a_0.y + a_0.z * a_0.z + a_0.w * a_0.w;
+    }
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/float4_norm2.cl"
+    if (i_1 < n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout/kernels/float4_norm2.cl"
+        float4 a_1 = make_float4(v[4 * i_1], v[4 * i_1 + 1], v[4 * i_1 + 2], v[4 * i_1 + 3]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/float4_norm2.cl"
+        out[i_1] = a_1.x * a_1.x + a_1.y * a_1.y + a_1.z * a_1.z + a_1.w * a_1.w;
+    }
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/float4_norm2.cl"
+    if (i_2 < n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout/kernels/float4_norm2.cl"
+        float4 a_2 = make_float4(v[4 * i_2], v[4 * i_2 + 1], v[4 * i_2 + 2], v[4 * i_2 + 3]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/float4_norm2.cl"
+        out[i_2] = a_2.x * a_2.x + a_2.y * a_2.y + a_2.z * a_2.z + a_2.w * a_2.w;
+    }
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/float4_norm2.cl"
+    if (i_3 < n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout/kernels/float4_norm2.cl"
+        float4 a_3 = make_float4(v[4 * i_3], v[4 * i_3 + 1], v[4 * i_3 + 2], v[4 * i_3 + 3]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/float4_norm2.cl"
+        out[i_3] = a_3.x * a_3.x + a_3.y * a_3.y + a_3.z * a_3.z + a_3.w * a_3.w;
+    }
+}

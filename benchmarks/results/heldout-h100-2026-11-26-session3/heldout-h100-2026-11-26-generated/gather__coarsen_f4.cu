@@ -1,0 +1,26 @@
+extern "C" __global__ void gather_cf4x(const float* in, const int* idx, float* out, float s, int n) {
+#line 4 "/work/main/.stage/main/benchmarks/heldout/kernels/gather.cu"
+    int i_0 = blockIdx.x * (blockDim.x * 4u) + threadIdx.x * 4u;
+#line 4 "/work/main/.stage/main/benchmarks/heldout/kernels/gather.cu"
+    int i_1 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 1u);
+#line 4 "/work/main/.stage/main/benchmarks/heldout/kernels/gather.cu"
+    int i_2 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 2u);
+#line 4 "/work/main/.stage/main/benchmarks/heldout/kernels/gather.cu"
+    int i_3 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 3u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/gather.cu"
+    if (i_0 < n)
+#line 6 "/work/main/.stage/main/benchmarks/heldout/kernels/gather.cu"
+        out[i_0] = in[idx[i_0]] * s;
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/gather.cu"
+    if (i_1 < n)
+#line 6 "/work/main/.stage/main/benchmarks/heldout/kernels/gather.cu"
+        out[i_1] = in[idx[i_1]] * s;
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/gather.cu"
+    if (i_2 < n)
+#line 6 "/work/main/.stage/main/benchmarks/heldout/kernels/gather.cu"
+        out[i_2] = in[idx[i_2]] * s;
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/gather.cu"
+    if (i_3 < n)
+#line 6 "/work/main/.stage/main/benchmarks/heldout/kernels/gather.cu"
+        out[i_3] = in[idx[i_3]] * s;
+}

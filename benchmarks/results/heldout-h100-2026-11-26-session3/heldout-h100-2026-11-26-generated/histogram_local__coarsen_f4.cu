@@ -1,0 +1,48 @@
+extern "C" __global__ void histogram_local_cf4x(const unsigned char* data, unsigned int* hist, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+    __shared__ unsigned int h[256];
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+    int lid_0 = (unsigned long long)threadIdx.x * 4ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+    int lid_1 = (unsigned long long)threadIdx.x * 4ull + 1ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+    int lid_2 = (unsigned long long)threadIdx.x * 4ull + 2ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+    int lid_3 = (unsigned long long)threadIdx.x * 4ull + 3ull;
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+    h[lid_0] = 0;
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+    h[lid_1] = 0;
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+    h[lid_2] = 0;
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+    h[lid_3] = 0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+    __syncthreads();
+#line 10 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+    for (int i_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + (unsigned long long)threadIdx.x * 4ull; i_0 < n; i_0 += (unsigned long long)gridDim.x * ((unsigned long long)blockDim.x * 4ull))
+#line 11 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+        atomicAdd(&h[data[i_0]], 1u);
+#line 10 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+    for (int i_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 1ull); i_1 < n; i_1 += (unsigned long long)gridDim.x * ((unsigned long long)blockDim.x * 4ull))
+#line 11 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+        atomicAdd(&h[data[i_1]], 1u);
+#line 10 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+    for (int i_2 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 2ull); i_2 < n; i_2 += (unsigned long long)gridDim.x * ((unsigned long long)blockDim.x * 4ull))
+#line 11 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+        atomicAdd(&h[data[i_2]], 1u);
+#line 10 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+    for (int i_3 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 3ull); i_3 < n; i_3 += (unsigned long long)gridDim.x * ((unsigned long long)blockDim.x * 4ull))
+#line 11 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+        atomicAdd(&h[data[i_3]], 1u);
+#line 12 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+    __syncthreads();
+#line 13 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+    atomicAdd(&hist[lid_0], h[lid_0]);
+#line 13 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+    atomicAdd(&hist[lid_1], h[lid_1]);
+#line 13 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+    atomicAdd(&hist[lid_2], h[lid_2]);
+#line 13 "/work/main/.stage/main/benchmarks/heldout/kernels/histogram_local.cl"
+    atomicAdd(&hist[lid_3], h[lid_3]);
+}

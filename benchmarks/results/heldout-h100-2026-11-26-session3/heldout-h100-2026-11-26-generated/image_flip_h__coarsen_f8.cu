@@ -1,0 +1,52 @@
+extern "C" __global__ void image_flip_h_cf8x(const float* in, float* out, int width, int height) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+    int x_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+    int x_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 1ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+    int x_2 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 2ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+    int x_3 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 3ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+    int x_4 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 4ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+    int x_5 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 5ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+    int x_6 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 6ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+    int x_7 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 7ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+    int y = (unsigned long long)(blockIdx.y * blockDim.y + threadIdx.y);
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+    if (x_0 < width && y < height)
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+        out[y * width + x_0] = in[y * width + (width - 1 - x_0)];
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+    if (x_1 < width && y < height)
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+        out[y * width + x_1] = in[y * width + (width - 1 - x_1)];
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+    if (x_2 < width && y < height)
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+        out[y * width + x_2] = in[y * width + (width - 1 - x_2)];
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+    if (x_3 < width && y < height)
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+        out[y * width + x_3] = in[y * width + (width - 1 - x_3)];
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+    if (x_4 < width && y < height)
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+        out[y * width + x_4] = in[y * width + (width - 1 - x_4)];
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+    if (x_5 < width && y < height)
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+        out[y * width + x_5] = in[y * width + (width - 1 - x_5)];
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+    if (x_6 < width && y < height)
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+        out[y * width + x_6] = in[y * width + (width - 1 - x_6)];
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+    if (x_7 < width && y < height)
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/image_flip_h.cl"
+        out[y * width + x_7] = in[y * width + (width - 1 - x_7)];
+}

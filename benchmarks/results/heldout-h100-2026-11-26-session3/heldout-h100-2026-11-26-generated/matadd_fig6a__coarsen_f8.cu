@@ -1,0 +1,34 @@
+extern "C" __global__ void matadd_fig6a_cf8x(const float* a, const float* b, float* c) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/matadd_fig6a.cu"
+    int i_0 = threadIdx.x * 8u * gridDim.x + blockIdx.x;
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/matadd_fig6a.cu"
+    int i_1 = (threadIdx.x * 8u + 1u) * gridDim.x + blockIdx.x;
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/matadd_fig6a.cu"
+    int i_2 = (threadIdx.x * 8u + 2u) * gridDim.x + blockIdx.x;
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/matadd_fig6a.cu"
+    int i_3 = (threadIdx.x * 8u + 3u) * gridDim.x + blockIdx.x;
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/matadd_fig6a.cu"
+    int i_4 = (threadIdx.x * 8u + 4u) * gridDim.x + blockIdx.x;
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/matadd_fig6a.cu"
+    int i_5 = (threadIdx.x * 8u + 5u) * gridDim.x + blockIdx.x;
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/matadd_fig6a.cu"
+    int i_6 = (threadIdx.x * 8u + 6u) * gridDim.x + blockIdx.x;
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/matadd_fig6a.cu"
+    int i_7 = (threadIdx.x * 8u + 7u) * gridDim.x + blockIdx.x;
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/matadd_fig6a.cu"
+    c[i_0] = a[i_0] + b[i_0];
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/matadd_fig6a.cu"
+    c[i_1] = a[i_1] + b[i_1];
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/matadd_fig6a.cu"
+    c[i_2] = a[i_2] + b[i_2];
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/matadd_fig6a.cu"
+    c[i_3] = a[i_3] + b[i_3];
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/matadd_fig6a.cu"
+    c[i_4] = a[i_4] + b[i_4];
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/matadd_fig6a.cu"
+    c[i_5] = a[i_5] + b[i_5];
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/matadd_fig6a.cu"
+    c[i_6] = a[i_6] + b[i_6];
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/matadd_fig6a.cu"
+    c[i_7] = a[i_7] + b[i_7];
+}

@@ -1,0 +1,20 @@
+extern "C" __global__ void sat_add_i16_cf2x(const short* a, const short* b, short* c, int n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/sat_add_i16.cl"
+    int i_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/sat_add_i16.cl"
+    int i_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull + 1ull;
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/sat_add_i16.cl"
+    if (i_0 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout/kernels/sat_add_i16.cl"
+        int s_0 = (int)a[i_0] + (int)b[i_0];
+#line 10 "/work/main/.stage/main/benchmarks/heldout/kernels/sat_add_i16.cl"
+        c[i_0] = (short)min(max(s_0, -32768), 32767);
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout/kernels/sat_add_i16.cl"
+    if (i_1 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout/kernels/sat_add_i16.cl"
+        int s_1 = (int)a[i_1] + (int)b[i_1];
+#line 10 "/work/main/.stage/main/benchmarks/heldout/kernels/sat_add_i16.cl"
+        c[i_1] = (short)min(max(s_1, -32768), 32767);
+    }
+}

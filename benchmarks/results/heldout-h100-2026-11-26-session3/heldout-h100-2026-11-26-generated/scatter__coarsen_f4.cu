@@ -1,0 +1,26 @@
+extern "C" __global__ void scatter_cf4x(const float* in, const int* idx, float* out, int n) {
+#line 4 "/work/main/.stage/main/benchmarks/heldout/kernels/scatter.cl"
+    int i_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull;
+#line 4 "/work/main/.stage/main/benchmarks/heldout/kernels/scatter.cl"
+    int i_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 1ull;
+#line 4 "/work/main/.stage/main/benchmarks/heldout/kernels/scatter.cl"
+    int i_2 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 2ull;
+#line 4 "/work/main/.stage/main/benchmarks/heldout/kernels/scatter.cl"
+    int i_3 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 3ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/scatter.cl"
+    if (i_0 < n)
+#line 6 "/work/main/.stage/main/benchmarks/heldout/kernels/scatter.cl"
+        out[idx[i_0]] = 2.0f * in[i_0];
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/scatter.cl"
+    if (i_1 < n)
+#line 6 "/work/main/.stage/main/benchmarks/heldout/kernels/scatter.cl"
+        out[idx[i_1]] = 2.0f * in[i_1];
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/scatter.cl"
+    if (i_2 < n)
+#line 6 "/work/main/.stage/main/benchmarks/heldout/kernels/scatter.cl"
+        out[idx[i_2]] = 2.0f * in[i_2];
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/scatter.cl"
+    if (i_3 < n)
+#line 6 "/work/main/.stage/main/benchmarks/heldout/kernels/scatter.cl"
+        out[idx[i_3]] = 2.0f * in[i_3];
+}

@@ -1,0 +1,10 @@
+extern "C" __global__ void strided_copy_cf2x(const float* in, float* out) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout/kernels/strided_copy.cu"
+    int i_0 = (blockIdx.x * (blockDim.x * 2u) + threadIdx.x * 2u) * gridDim.y + blockIdx.y;
+#line 6 "/work/main/.stage/main/benchmarks/heldout/kernels/strided_copy.cu"
+    int i_1 = (blockIdx.x * (blockDim.x * 2u) + (threadIdx.x * 2u + 1u)) * gridDim.y + blockIdx.y;
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/strided_copy.cu"
+    out[i_0] = in[i_0];
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/strided_copy.cu"
+    out[i_1] = in[i_1];
+}

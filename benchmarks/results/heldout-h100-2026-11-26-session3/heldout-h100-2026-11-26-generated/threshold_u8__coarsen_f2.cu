@@ -1,0 +1,14 @@
+extern "C" __global__ void threshold_u8_cf2x(const unsigned char* in, unsigned char* out, int t, int n) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/threshold_u8.cu"
+    int i_0 = blockIdx.x * (blockDim.x * 2u) + threadIdx.x * 2u;
+#line 5 "/work/main/.stage/main/benchmarks/heldout/kernels/threshold_u8.cu"
+    int i_1 = blockIdx.x * (blockDim.x * 2u) + (threadIdx.x * 2u + 1u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout/kernels/threshold_u8.cu"
+    if (i_0 < n)
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/threshold_u8.cu"
+        out[i_0] = in[i_0] > t ? 255 : 0;
+#line 6 "/work/main/.stage/main/benchmarks/heldout/kernels/threshold_u8.cu"
+    if (i_1 < n)
+#line 7 "/work/main/.stage/main/benchmarks/heldout/kernels/threshold_u8.cu"
+        out[i_1] = in[i_1] > t ? 255 : 0;
+}

@@ -1,0 +1,14 @@
+extern "C" __global__ void coo_spmv_atomic_cf2x(const int* row, const int* col, const int* val, const int* x, int* y, int nnz) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout2/kernels/coo_spmv_atomic.cu"
+    int k_0 = blockIdx.x * (blockDim.x * 2u) + threadIdx.x * 2u;
+#line 6 "/work/main/.stage/main/benchmarks/heldout2/kernels/coo_spmv_atomic.cu"
+    int k_1 = blockIdx.x * (blockDim.x * 2u) + (threadIdx.x * 2u + 1u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout2/kernels/coo_spmv_atomic.cu"
+    if (k_0 < nnz)
+#line 8 "/work/main/.stage/main/benchmarks/heldout2/kernels/coo_spmv_atomic.cu"
+        atomicAdd(&y[row[k_0]], val[k_0] * x[col[k_0]]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout2/kernels/coo_spmv_atomic.cu"
+    if (k_1 < nnz)
+#line 8 "/work/main/.stage/main/benchmarks/heldout2/kernels/coo_spmv_atomic.cu"
+        atomicAdd(&y[row[k_1]], val[k_1] * x[col[k_1]]);
+}

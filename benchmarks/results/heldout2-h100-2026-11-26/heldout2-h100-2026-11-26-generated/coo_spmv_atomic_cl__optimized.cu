@@ -1,0 +1,46 @@
+extern "C" __global__ void coo_spmv_atomic_opt(const int* row, const int* col, const int* val, const int* x, int* y, int nnz) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/coo_spmv_atomic.cl"
+    int ucond = (int)(4ull * ((unsigned long long)blockIdx.x * (unsigned long long)blockDim.x + (unsigned long long)threadIdx.x)) < nnz;
+    int4 row_v0;
+    int4 val_v1;
+    int4 col_v2;
+    {
+#line 4 "/work/main/.stage/main/benchmarks/heldout2/kernels/coo_spmv_atomic.cl"
+        int k_m0 = 4ull * ((unsigned long long)blockIdx.x * (unsigned long long)blockDim.x + (unsigned long long)threadIdx.x);
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/coo_spmv_atomic.cl"
+        if (ucond) {
+            row_v0 = *(const int4*)&row[k_m0];
+            val_v1 = *(const int4*)&val[k_m0];
+            col_v2 = *(const int4*)&col[k_m0];
+#line 6 "/work/main/.stage/main/benchmarks/heldout2/kernels/coo_spmv_atomic.cl"
+            atomicAdd(&y[row_v0.x], val_v1.x * x[col_v2.x]);
+        }
+    }
+    {
+#line 4 "/work/main/.stage/main/benchmarks/heldout2/kernels/coo_spmv_atomic.cl"
+        int k_m1 = 4ull * ((unsigned long long)blockIdx.x * (unsigned long long)blockDim.x + (unsigned long long)threadIdx.x) + 1ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/coo_spmv_atomic.cl"
+        if (ucond) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout2/kernels/coo_spmv_atomic.cl"
+            atomicAdd(&y[row_v0.y], val_v1.y * x[col_v2.y]);
+        }
+    }
+    {
+#line 4 "/work/main/.stage/main/benchmarks/heldout2/kernels/coo_spmv_atomic.cl"
+        int k_m2 = 4ull * ((unsigned long long)blockIdx.x * (unsigned long long)blockDim.x + (unsigned long long)threadIdx.x) + 2ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/coo_spmv_atomic.cl"
+        if (ucond) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout2/kernels/coo_spmv_atomic.cl"
+            atomicAdd(&y[row_v0.z], val_v1.z * x[col_v2.z]);
+        }
+    }
+    {
+#line 4 "/work/main/.stage/main/benchmarks/heldout2/kernels/coo_spmv_atomic.cl"
+        int k_m3 = 4ull * ((unsigned long long)blockIdx.x * (unsigned long long)blockDim.x + (unsigned long long)threadIdx.x) + 3ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/coo_spmv_atomic.cl"
+        if (ucond) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout2/kernels/coo_spmv_atomic.cl"
+            atomicAdd(&y[row_v0.w], val_v1.w * x[col_v2.w]);
+        }
+    }
+}

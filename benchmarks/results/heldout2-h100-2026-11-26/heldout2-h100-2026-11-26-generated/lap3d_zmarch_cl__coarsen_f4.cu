@@ -1,0 +1,152 @@
+extern "C" __global__ void lap3d_zmarch_cf4x(const float* in, float* out, int n) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+    int x_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + (unsigned long long)threadIdx.x * 4ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+    int x_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 1ull);
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+    int x_2 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 2ull);
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+    int x_3 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 3ull);
+#line 6 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+    int y = (unsigned long long)blockIdx.y * (unsigned long long)blockDim.y + (unsigned long long)threadIdx.y;
+#line 7 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+    if (!(x_0 >= n || y >= n)) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        int plane_0 = n * n;
+#line 10 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        int idx_0 = y * n + x_0;
+#line 11 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        bool edge_0 = x_0 == 0 || y == 0 || x_0 == n - 1 || y == n - 1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        float below_0 = in[idx_0];
+#line 13 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        float cur_0 = in[plane_0 + idx_0];
+#line 14 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        out[idx_0] = below_0;
+#line 15 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        for (int z_0 = 1; z_0 < n - 1; z_0++) {
+#line 16 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+            int i_0 = z_0 * plane_0 + idx_0;
+#line 17 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+            float above_0 = in[i_0 + plane_0];
+#line 18 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+            if (edge_0)
+#line 19 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+                out[i_0] = cur_0;
+            else
+#line 21 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+                out[i_0] = 6.0f * cur_0 - (below_0 + above_0 + in[i_0 - 1] + in[i_0 + 1] + in[i_0 - n]) - in[i_0 + n];
+#line 22 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+            below_0 = cur_0;
+#line 23 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+            cur_0 = above_0;
+        }
+#line 25 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        out[(n - 1) * plane_0 + idx_0] = cur_0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+    if (!(x_1 >= n || y >= n)) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        int plane_1 = n * n;
+#line 10 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        int idx_1 = y * n + x_1;
+#line 11 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        bool edge_1 = x_1 == 0 || y == 0 || x_1 == n - 1 || y == n - 1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        float below_1 = in[idx_1];
+#line 13 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        float cur_1 = in[plane_1 + idx_1];
+#line 14 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        out[idx_1] = below_1;
+#line 15 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        for (int z_1 = 1; z_1 < n - 1; z_1++) {
+#line 16 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+            int i_1 = z_1 * plane_1 + idx_1;
+#line 17 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+            float above_1 = in[i_1 + plane_1];
+#line 18 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+            if (edge_1)
+#line 19 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+                out[i_1] = cur_1;
+            else
+#line 21 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+                out[i_1] = 6.0f * cur_1 - (below_1 + above_1 + in[i_1 - 1] + in[i_1 + 1] + in[i_1 - n]) - in[i_1 + n];
+#line 22 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+            below_1 = cur_1;
+#line 23 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+            cur_1 = above_1;
+        }
+#line 25 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        out[(n - 1) * plane_1 + idx_1] = cur_1;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+    if (!(x_2 >= n || y >= n)) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        int plane_2 = n * n;
+#line 10 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        int idx_2 = y * n + x_2;
+#line 11 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        bool edge_2 = x_2 == 0 || y == 0 || x_2 == n - 1 || y == n - 1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        float below_2 = in[idx_2];
+#line 13 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        float cur_2 = in[plane_2 + idx_2];
+#line 14 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        out[idx_2] = below_2;
+#line 15 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        for (int z_2 = 1; z_2 < n - 1; z_2++) {
+#line 16 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+            int i_2 = z_2 * plane_2 + idx_2;
+#line 17 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+            float above_2 = in[i_2 + plane_2];
+#line 18 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+            if (edge_2)
+#line 19 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+                out[i_2] = cur_2;
+            else
+#line 21 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+                out[i_2] = 6.0f * cur_2 - (below_2 + above_2 + in[i_2 - 1] + in[i_2 + 1] + in[i_2 - n]) - in[i_2 + n];
+#line 22 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+            below_2 = cur_2;
+#line 23 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+            cur_2 = above_2;
+        }
+#line 25 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        out[(n - 1) * plane_2 + idx_2] = cur_2;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+    if (!(x_3 >= n || y >= n)) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        int plane_3 = n * n;
+#line 10 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        int idx_3 = y * n + x_3;
+#line 11 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        bool edge_3 = x_3 == 0 || y == 0 || x_3 == n - 1 || y == n - 1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        float below_3 = in[idx_3];
+#line 13 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        float cur_3 = in[plane_3 + idx_3];
+#line 14 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        out[idx_3] = below_3;
+#line 15 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        for (int z_3 = 1; z_3 < n - 1; z_3++) {
+#line 16 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+            int i_3 = z_3 * plane_3 + idx_3;
+#line 17 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+            float above_3 = in[i_3 + plane_3];
+#line 18 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+            if (edge_3)
+#line 19 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+                out[i_3] = cur_3;
+            else
+#line 21 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+                out[i_3] = 6.0f * cur_3 - (below_3 + above_3 + in[i_3 - 1] + in[i_3 + 1] + in[i_3 - n]) - in[i_3 + n];
+#line 22 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+            below_3 = cur_3;
+#line 23 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+            cur_3 = above_3;
+        }
+#line 25 "/work/main/.stage/main/benchmarks/heldout2/kernels/lap3d_zmarch.cl"
+        out[(n - 1) * plane_3 + idx_3] = cur_3;
+    }
+}

@@ -1,0 +1,16 @@
+extern "C" __global__ void lu_update_cf2x(float* A, int n, int k) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/lu_update.cu"
+    int j_0 = k + 1 + blockIdx.x * (blockDim.x * 2u) + threadIdx.x * 2u;
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/lu_update.cu"
+    int j_1 = k + 1 + blockIdx.x * (blockDim.x * 2u) + (threadIdx.x * 2u + 1u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout2/kernels/lu_update.cu"
+    int i = k + 1 + blockIdx.y * blockDim.y + threadIdx.y;
+#line 7 "/work/main/.stage/main/benchmarks/heldout2/kernels/lu_update.cu"
+    if (i < n && j_0 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout2/kernels/lu_update.cu"
+        A[i * n + j_0] = A[i * n + j_0] - A[i * n + k] * A[k * n + j_0];
+#line 7 "/work/main/.stage/main/benchmarks/heldout2/kernels/lu_update.cu"
+    if (i < n && j_1 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout2/kernels/lu_update.cu"
+        A[i * n + j_1] = A[i * n + j_1] - A[i * n + k] * A[k * n + j_1];
+}

@@ -1,0 +1,136 @@
+extern "C" __global__ void median3x3_cf4x(const float* in, float* out, int width, int height) {
+#line 4 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+    int x_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + (unsigned long long)threadIdx.x * 4ull;
+#line 4 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+    int x_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 1ull);
+#line 4 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+    int x_2 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 2ull);
+#line 4 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+    int x_3 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 3ull);
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+    int y = (unsigned long long)blockIdx.y * (unsigned long long)blockDim.y + (unsigned long long)threadIdx.y;
+#line 6 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+    if (!(x_0 >= width || y >= height)) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+        float v_0[9];
+#line 9 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+        for (int dy_0 = -1; dy_0 <= 1; dy_0++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+            for (int dx_0 = -1; dx_0 <= 1; dx_0++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                int yy_0 = min(max(y + dy_0, 0), height - 1);
+#line 12 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                int xx_0 = min(max(x_0 + dx_0, 0), width - 1);
+#line 13 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                v_0[(dy_0 + 1) * 3 + dx_0 + 1] = in[yy_0 * width + xx_0];
+            }
+#line 15 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+        for (int p_0 = 0; p_0 < 9; p_0++)
+#line 16 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+            for (int j_0 = p_0 & 1; j_0 < 8; j_0 += 2) {
+#line 17 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                float a_0 = v_0[j_0];
+#line 17 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                float b_0 = v_0[j_0 + 1];
+#line 18 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                v_0[j_0] = fminf(a_0, b_0);
+#line 19 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                v_0[j_0 + 1] = fmaxf(a_0, b_0);
+            }
+#line 21 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+        out[y * width + x_0] = v_0[4];
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+    if (!(x_1 >= width || y >= height)) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+        float v_1[9];
+#line 9 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+        for (int dy_1 = -1; dy_1 <= 1; dy_1++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+            for (int dx_1 = -1; dx_1 <= 1; dx_1++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                int yy_1 = min(max(y + dy_1, 0), height - 1);
+#line 12 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                int xx_1 = min(max(x_1 + dx_1, 0), width - 1);
+#line 13 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                v_1[(dy_1 + 1) * 3 + dx_1 + 1] = in[yy_1 * width + xx_1];
+            }
+#line 15 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+        for (int p_1 = 0; p_1 < 9; p_1++)
+#line 16 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+            for (int j_1 = p_1 & 1; j_1 < 8; j_1 += 2) {
+#line 17 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                float a_1 = v_1[j_1];
+#line 17 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                float b_1 = v_1[j_1 + 1];
+#line 18 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                v_1[j_1] = fminf(a_1, b_1);
+#line 19 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                v_1[j_1 + 1] = fmaxf(a_1, b_1);
+            }
+#line 21 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+        out[y * width + x_1] = v_1[4];
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+    if (!(x_2 >= width || y >= height)) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+        float v_2[9];
+#line 9 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+        for (int dy_2 = -1; dy_2 <= 1; dy_2++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+            for (int dx_2 = -1; dx_2 <= 1; dx_2++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                int yy_2 = min(max(y + dy_2, 0), height - 1);
+#line 12 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                int xx_2 = min(max(x_2 + dx_2, 0), width - 1);
+#line 13 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                v_2[(dy_2 + 1) * 3 + dx_2 + 1] = in[yy_2 * width + xx_2];
+            }
+#line 15 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+        for (int p_2 = 0; p_2 < 9; p_2++)
+#line 16 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+            for (int j_2 = p_2 & 1; j_2 < 8; j_2 += 2) {
+#line 17 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                float a_2 = v_2[j_2];
+#line 17 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                float b_2 = v_2[j_2 + 1];
+#line 18 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                v_2[j_2] = fminf(a_2, b_2);
+#line 19 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                v_2[j_2 + 1] = fmaxf(a_2, b_2);
+            }
+#line 21 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+        out[y * width + x_2] = v_2[4];
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+    if (!(x_3 >= width || y >= height)) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+        float v_3[9];
+#line 9 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+        for (int dy_3 = -1; dy_3 <= 1; dy_3++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+            for (int dx_3 = -1; dx_3 <= 1; dx_3++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                int yy_3 = min(max(y + dy_3, 0), height - 1);
+#line 12 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                int xx_3 = min(max(x_3 + dx_3, 0), width - 1);
+#line 13 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                v_3[(dy_3 + 1) * 3 + dx_3 + 1] = in[yy_3 * width + xx_3];
+            }
+#line 15 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+        for (int p_3 = 0; p_3 < 9; p_3++)
+#line 16 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+            for (int j_3 = p_3 & 1; j_3 < 8; j_3 += 2) {
+#line 17 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                float a_3 = v_3[j_3];
+#line 17 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                float b_3 = v_3[j_3 + 1];
+#line 18 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                v_3[j_3] = fminf(a_3, b_3);
+#line 19 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+                v_3[j_3 + 1] = fmaxf(a_3, b_3);
+            }
+#line 21 "/work/main/.stage/main/benchmarks/heldout2/kernels/median3x3.cl"
+        out[y * width + x_3] = v_3[4];
+    }
+}

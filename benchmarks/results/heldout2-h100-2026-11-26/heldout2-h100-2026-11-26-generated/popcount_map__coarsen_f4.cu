@@ -1,0 +1,26 @@
+extern "C" __global__ void popcount_map_cf4x(const unsigned int* in, int* out, int n) {
+#line 4 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cu"
+    int g_0 = blockIdx.x * (blockDim.x * 4u) + threadIdx.x * 4u;
+#line 4 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cu"
+    int g_1 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 1u);
+#line 4 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cu"
+    int g_2 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 2u);
+#line 4 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cu"
+    int g_3 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 3u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cu"
+    if (g_0 < n)
+#line 6 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cu"
+        out[g_0] = __popc(in[g_0]);
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cu"
+    if (g_1 < n)
+#line 6 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cu"
+        out[g_1] = __popc(in[g_1]);
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cu"
+    if (g_2 < n)
+#line 6 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cu"
+        out[g_2] = __popc(in[g_2]);
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cu"
+    if (g_3 < n)
+#line 6 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cu"
+        out[g_3] = __popc(in[g_3]);
+}

@@ -1,0 +1,50 @@
+extern "C" __global__ void popcount_map_cf8x(const unsigned int* in, int* out, int n) {
+#line 3 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+    int g_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + (unsigned long long)threadIdx.x * 8ull;
+#line 3 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+    int g_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 1ull);
+#line 3 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+    int g_2 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 2ull);
+#line 3 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+    int g_3 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 3ull);
+#line 3 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+    int g_4 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 4ull);
+#line 3 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+    int g_5 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 5ull);
+#line 3 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+    int g_6 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 6ull);
+#line 3 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+    int g_7 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 7ull);
+#line 4 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+    if (g_0 < n)
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+        out[g_0] = __popc(in[g_0]);
+#line 4 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+    if (g_1 < n)
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+        out[g_1] = __popc(in[g_1]);
+#line 4 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+    if (g_2 < n)
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+        out[g_2] = __popc(in[g_2]);
+#line 4 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+    if (g_3 < n)
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+        out[g_3] = __popc(in[g_3]);
+#line 4 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+    if (g_4 < n)
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+        out[g_4] = __popc(in[g_4]);
+#line 4 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+    if (g_5 < n)
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+        out[g_5] = __popc(in[g_5]);
+#line 4 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+    if (g_6 < n)
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+        out[g_6] = __popc(in[g_6]);
+#line 4 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+    if (g_7 < n)
+#line 5 "/work/main/.stage/main/benchmarks/heldout2/kernels/popcount_map.cl"
+        out[g_7] = __popc(in[g_7]);
+}

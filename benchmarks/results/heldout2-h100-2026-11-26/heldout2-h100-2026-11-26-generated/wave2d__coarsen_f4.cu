@@ -1,0 +1,72 @@
+extern "C" __global__ void wave2d_cf4x(const float* u, const float* up, float* un, float c2, int width, int height) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+    int x_0 = blockIdx.x * (blockDim.x * 4u) + threadIdx.x * 4u;
+#line 6 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+    int x_1 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 1u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+    int x_2 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 2u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+    int x_3 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 3u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+    int y = blockIdx.y * blockDim.y + threadIdx.y;
+#line 8 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+    if (!(x_0 >= width || y >= height)) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+        int i_0 = y * width + x_0;
+#line 11 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+        if (x_0 == 0 || y == 0 || x_0 == width - 1 || y == height - 1) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+            un[i_0] = u[i_0];
+        } else {
+#line 14 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+            float lap_0 = u[i_0 - 1] + u[i_0 + 1] + u[i_0 - width] + u[i_0 + width] - 4.0f * u[i_0];
+#line 15 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+            un[i_0] = 2.0f * u[i_0] - up[i_0] + c2 * lap_0;
+        }
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+    if (!(x_1 >= width || y >= height)) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+        int i_1 = y * width + x_1;
+#line 11 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+        if (x_1 == 0 || y == 0 || x_1 == width - 1 || y == height - 1) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+            un[i_1] = u[i_1];
+        } else {
+#line 14 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+            float lap_1 = u[i_1 - 1] + u[i_1 + 1] + u[i_1 - width] + u[i_1 + width] - 4.0f * u[i_1];
+#line 15 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+            un[i_1] = 2.0f * u[i_1] - up[i_1] + c2 * lap_1;
+        }
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+    if (!(x_2 >= width || y >= height)) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+        int i_2 = y * width + x_2;
+#line 11 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+        if (x_2 == 0 || y == 0 || x_2 == width - 1 || y == height - 1) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+            un[i_2] = u[i_2];
+        } else {
+#line 14 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+            float lap_2 = u[i_2 - 1] + u[i_2 + 1] + u[i_2 - width] + u[i_2 + width] - 4.0f * u[i_2];
+#line 15 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+            un[i_2] = 2.0f * u[i_2] - up[i_2] + c2 * lap_2;
+        }
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+    if (!(x_3 >= width || y >= height)) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+        int i_3 = y * width + x_3;
+#line 11 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+        if (x_3 == 0 || y == 0 || x_3 == width - 1 || y == height - 1) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+            un[i_3] = u[i_3];
+        } else {
+#line 14 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+            float lap_3 = u[i_3 - 1] + u[i_3 + 1] + u[i_3 - width] + u[i_3 + width] - 4.0f * u[i_3];
+#line 15 "/work/main/.stage/main/benchmarks/heldout2/kernels/wave2d.cu"
+            un[i_3] = 2.0f * u[i_3] - up[i_3] + c2 * lap_3;
+        }
+    }
+}
