@@ -85,7 +85,22 @@ def _ref(img, coords, filt, mode, norm):
         i = math.floor(xb)
         frac = f32(xb - f32(i))
         lo.append(i)
-        al.append(f32(math.floor(float(frac) * 256 + 0.5) / 256))
+        a8 = math.floor(float(frac) * 256 + 0.5)
+        if a8 == 256:  # rounded up to the next texel
+            lo[-1], a8 = i + 1, 0
+        al.append(f32(a8 / 256))
+    if len(xs) == 3:  # the H100's trilinear weights (texture-weights-h100-2026-11-26-3d)
+        x8, y8, z8 = (int(round(float(a) * 256)) for a in al)
+        s = {(1, 1): (x8 * z8 + 128) // 256, (1, 0): (x8 * (256 - z8) + 128) // 256}
+        s[(0, 1)], s[(0, 0)] = z8 - s[(1, 1)], 256 - z8 - s[(1, 0)]
+        total = 0.0
+        for (cx, cz), sv in s.items():
+            hi = (sv * y8 + (128 if cx else 127)) // 256
+            for cy, w in ((1, hi), (0, sv - hi)):
+                total += w * float(texel([_index(lo[0] + cx, sizes[0], mode),
+                                          _index(lo[1] + cy, sizes[1], mode),
+                                          _index(lo[2] + cz, sizes[2], mode)]))
+        return f32(total / 256)
     if len(xs) == 2:  # the H100's corner weights (texture-weights-h100-2026-11-26)
         x8, y8 = (int(round(float(a) * 256)) for a in al)
         w11 = (x8 * y8 + 128) // 256
@@ -175,6 +190,39 @@ def test_bilinear_weights_replay_the_h100(tmp_path):
     got = _run2d(k, z["image"], z["px"], z["py"], filter="linear")
     assert np.mean(got == z["image_fetch"]) > 0.98
     np.testing.assert_allclose(got, z["image_fetch"], rtol=0, atol=4e-7)
+
+
+def test_trilinear_weights_replay_the_h100(tmp_path):
+    """The eight corner weights of a 3D linear fetch as the H100 returned them (2x2x2
+    basis volumes over a 64^3 grid, every 8th point each way here), and its fetches of a
+    random 5x6x7 volume (99.4% bit-equal, the rest within 1e-7)."""
+    from pathlib import Path
+
+    z = np.load(Path(__file__).resolve().parents[1] / "benchmarks/results/"
+                "texture-weights-h100-2026-11-26-3d/weights.npz")
+    src = """__global__ void f3(cudaTextureObject_t t, const float* xs, const float* ys,
+                                  const float* zs, float* out, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) out[i] = tex3D<float>(t, xs[i], ys[i], zs[i]);
+}"""
+    k = _kernel(src, tmp_path)
+    keep = np.zeros((64, 64, 64), bool)
+    keep[::8, ::8, ::8] = True
+    keep = keep.ravel()
+    vx, vy, vz = (a[keep] for a in z["grid3_xyz"])
+    n = vx.size
+    for corner in range(8):
+        vol = np.zeros((2, 2, 2), np.float32)
+        vol[corner // 4, (corner // 2) % 2, corner % 2] = 1.0
+        got = ws.run(k, ws.Launch(-(-n // 64), 64), {
+            "t": ws.Texture(vol, filter="linear"), "xs": vx, "ys": vy, "zs": vz,
+            "out": np.zeros(n, np.float32), "n": np.int32(n)}).outputs["out"]
+        np.testing.assert_array_equal(got, z["weights3"][corner][keep])
+    got = ws.run(k, ws.Launch(64, 64), {
+        "t": ws.Texture(z["volume"], filter="linear"), "xs": z["qx"], "ys": z["qy"],
+        "zs": z["qz"], "out": np.zeros(4096, np.float32), "n": np.int32(4096)}).outputs["out"]
+    assert np.mean(got == z["volume_fetch"]) > 0.99
+    np.testing.assert_allclose(got, z["volume_fetch"], rtol=0, atol=1e-7)
 
 
 def test_linear_weights_are_8_bit(tmp_path):

@@ -135,8 +135,9 @@ def cuda_axis(x, n: int, filt: str, mode: str, normalized: bool):
     xb = (x - np.float32(0.5)).astype(np.float32)
     i = np.floor(xb)
     frac = (xb - i).astype(np.float32)
-    a = (np.floor(frac * WEIGHT_SCALE + np.float32(0.5)) / WEIGHT_SCALE).astype(np.float32)
-    i = i.astype(np.int64)
+    a8 = np.floor(frac * WEIGHT_SCALE + np.float32(0.5))
+    i = i.astype(np.int64) + (a8 == 256)  # a weight rounded up to 1 is the next texel's 0
+    a = (np.where(a8 == 256, 0, a8) / WEIGHT_SCALE).astype(np.float32)
     return [address(i, n, mode) + ((np.float32(1) - a).astype(np.float32),),
             address(i + 1, n, mode) + (a,)]
 
@@ -149,11 +150,14 @@ def combine(data, lead, axes, border=None, gpu_weights: bool = False):
     with the 8-bit axis weights ``X`` and ``Y`` (in 1/256), ``w11 = round(X * Y / 256)`` (half up), ``w10 = X - w11``,
     ``w01 = Y - w11``, ``w00 = 256 - X - Y + w11`` (the four sum to 256), and the weighted
     texels summed exactly and rounded once to float32 (bit-equal on 98.8% of 4096 interior
-    fetches of a random image, the rest within a few ulps). Other axis counts: products of
-    the axes' weights in axis order, summed in corner order, in float32."""
+    fetches of a random image, the rest within a few ulps). Three filtered axes: see
+    :func:`_trilinear`. Otherwise (OpenCL images, one axis): products of the axes' weights
+    in axis order, summed in corner order, in float32."""
     weighted = [ax for ax in axes if ax[0][2] is not None]
     if gpu_weights and len(weighted) == 2 and len(axes) == 2:
         return _bilinear(data, lead, axes, border)
+    if gpu_weights and len(weighted) == 3 and len(axes) == 3:
+        return _trilinear(data, lead, axes, border)
     acc = None
     for corner in range(int(np.prod([len(ax) for ax in axes]))):
         idx, oks, w, c = [], [], None, corner
@@ -172,19 +176,47 @@ def combine(data, lead, axes, border=None, gpu_weights: bool = False):
     return acc
 
 
-def _bilinear(data, lead, axes, border):
-    """Two filtered axes with the hardware's 1/256 corner weights (see :func:`combine`)."""
-    x = np.rint(axes[0][1][2].astype(np.float64) * 256).astype(np.int64)
-    y = np.rint(axes[1][1][2].astype(np.float64) * 256).astype(np.int64)
-    w11 = (x * y + 128) >> 8
-    weights = {(0, 0): 256 - x - y + w11, (1, 0): x - w11, (0, 1): y - w11, (1, 1): w11}
+def _weights8(ax) -> np.ndarray:
+    """The 8-bit fixed-point weight (0..255, in 1/256) of an axis's upper texel."""
+    return np.rint(ax[1][2].astype(np.float64) * 256).astype(np.int64)
+
+
+def _sum256(data, lead, axes, border, weights: dict) -> np.ndarray:
+    """Sum of the corners' texels times their weights in 1/256 (``weights``: corner ->
+    integer weights), exact, rounded once to float32."""
     acc = None
-    for (cx, cy), w in weights.items():
-        (jx, okx, _), (jy, oky, _) = axes[0][cx], axes[1][cy]
-        t = _mask(data[lead + (jy, jx)], _all([okx, oky]), border).astype(np.float64)
-        term = w.astype(np.float64)[:, None] * t
+    for corner, w in weights.items():
+        picked = [ax[c] for ax, c in zip(axes, corner)]
+        idx = tuple(j for j, _, _ in picked)[::-1]
+        t = _mask(data[lead + idx], _all([ok for _, ok, _ in picked]), border)
+        term = w.astype(np.float64)[:, None] * t.astype(np.float64)
         acc = term if acc is None else acc + term
     return (acc / 256).astype(np.float32)
+
+
+def _trilinear(data, lead, axes, border):
+    """Three filtered axes with the H100's corner weights (measured texel by texel:
+    ``benchmarks/results/texture-weights-h100-2026-11-26-3d``, all 8 x 262,144 weights).
+    With the 8-bit axis weights ``X``, ``Y``, ``Z``: the x-z weights ``s11 = X*Z``,
+    ``s10 = X*(256-Z)`` (rounded half up), ``s01 = Z - s11``, ``s00 = 256 - Z - s10``;
+    each split along y, its upper part ``s*Y`` rounded half up for the upper x texel and
+    half down for the lower one."""
+    x, y, z = (_weights8(ax) for ax in axes)
+    s = {(1, 1): (x * z + 128) >> 8, (1, 0): (x * (256 - z) + 128) >> 8}
+    s[(0, 1)], s[(0, 0)] = z - s[(1, 1)], (256 - z) - s[(1, 0)]
+    weights = {}
+    for (cx, cz), sv in s.items():
+        hi = (sv * y + (128 if cx else 127)) >> 8
+        weights[(cx, 1, cz)], weights[(cx, 0, cz)] = hi, sv - hi
+    return _sum256(data, lead, axes, border, weights)
+
+
+def _bilinear(data, lead, axes, border):
+    """Two filtered axes with the hardware's 1/256 corner weights (see :func:`combine`)."""
+    x, y = (_weights8(ax) for ax in axes)
+    w11 = (x * y + 128) >> 8
+    return _sum256(data, lead, axes, border, {(0, 0): 256 - x - y + w11, (1, 0): x - w11,
+                                              (0, 1): y - w11, (1, 1): w11})
 
 
 def fetch(tex: Texture, name: str, coords: list, layer, rt, where: str) -> np.ndarray:
