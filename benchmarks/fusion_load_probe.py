@@ -123,16 +123,14 @@ def main(out_path: str) -> None:
                         def run(calls=calls):
                             for _mod, fn, grid, block, args in calls:
                                 fn(grid, block, args)
-                        block = [c[3][0] for c in calls]
-                        rep = type("R", (), {"registers": regs})
                         run()
                         outs = [bufs[names[v.args[0]]].get() for v in g.outputs]
                         if ref is None:
                             ref = outs
                         same = all(np.array_equal(a, b) for a, b in zip(outs, ref))
                         ms = time_callable(cp, run, repetitions=7)
-                        row[vname] = {"ms": ms, "equal_base": same, "block": block,
-                                      "registers": rep.registers,
+                        row[vname] = {"ms": ms, "equal_base": same,
+                                      "block": [c[3][0] for c in calls], "registers": regs,
                                       "floor_fraction": row["floor_ms"] / ms}
                     except Exception:  # noqa: BLE001 - a variant failing must not stop the probe
                         rec["errors"][f"{key}/{vname}"] = traceback.format_exc()[-1500:]

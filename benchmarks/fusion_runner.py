@@ -610,9 +610,15 @@ def main(argv=None) -> int:
         for key in ("I", "II"):
             run.part(f"order {key}", order_study, run, key, gs[key], args.order_count,
                      args.order_cap)
-        run.record["total_s"] = time.time() - T0
-        run.save()
-        return 0
+    else:
+        gpu_parts(run, gs, args)
+    run.record["total_s"] = time.time() - T0
+    run.save()
+    return 0
+
+
+def gpu_parts(run: Run, gs: dict, args) -> None:
+    """Every GPU part of the full run, in priority order."""
     run.part("psi", psi_tables, run, gs, args.psi_all)
     for key in ("I", "II"):
         run.part(f"function {key}", measure_function, run, key, gs[key], 10)
@@ -624,10 +630,6 @@ def main(argv=None) -> int:
     for key in ("transform4", "lsq3", "dct8"):
         run.part(f"function {key}", measure_function, run, key, gs[key], 10)
     run.part("max-autotune II", max_autotune, run, "II", 15)
-    run.record["total_s"] = time.time() - T0
-    run.save()
-    return 0
-
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -47,21 +47,12 @@ def texture(cp, img: np.ndarray):
     return T.TextureObject(res, desc), (arr, res, desc, ch)
 
 
-def fetch(cp, kern, img, xs, ys) -> np.ndarray:
-    obj, keep = texture(cp, img)
-    x, y = cp.asarray(xs, cp.float32), cp.asarray(ys, cp.float32)
-    out = cp.empty(x.size, cp.float32)
-    kern(((x.size + 255) // 256,), (256,), (obj, x, y, out, np.int32(x.size)))
-    cp.cuda.Device().synchronize()
-    del keep
-    return out.get()
-
-
-def fetch3(cp, kern, vol, xs, ys, zs) -> np.ndarray:
-    obj, keep = texture(cp, vol)
-    x, y, z = (cp.asarray(a, cp.float32) for a in (xs, ys, zs))
-    out = cp.empty(x.size, cp.float32)
-    kern(((x.size + 255) // 256,), (256,), (obj, x, y, z, out, np.int32(x.size)))
+def fetch(cp, kern, texels, *coords) -> np.ndarray:
+    """``kern``'s fetches of a linear-filtered texture of ``texels`` at ``coords`` (x first)."""
+    obj, keep = texture(cp, texels)
+    dev = [cp.asarray(c, cp.float32) for c in coords]
+    out = cp.empty(dev[0].size, cp.float32)
+    kern(((out.size + 255) // 256,), (256,), (obj, *dev, out, np.int32(out.size)))
     cp.cuda.Device().synchronize()
     del keep
     return out.get()
@@ -98,12 +89,12 @@ def main(out_dir: str) -> int:
         for corner in range(8):
             vol = np.zeros((2, 2, 2), np.float32)
             vol[corner // 4, (corner // 2) % 2, corner % 2] = 1.0  # (z, y, x)
-            w3.append(fetch3(cp, k3, vol, vx, vy, vz))
+            w3.append(fetch(cp, k3, vol, vx, vy, vz))
         volume = rng.uniform(-1, 1, (5, 6, 7)).astype(np.float32)
         qx, qy, qz = (rng.uniform(0.5, m - 0.5, 4096).astype(np.float32) for m in (7, 6, 5))
         extra = {"weights3": np.stack(w3), "grid3": g3, "grid3_xyz": np.stack([vx, vy, vz]),
                  "volume": volume, "qx": qx, "qy": qy, "qz": qz,
-                 "volume_fetch": fetch3(cp, k3, volume, qx, qy, qz)}
+                 "volume_fetch": fetch(cp, k3, volume, qx, qy, qz)}
     except Exception as ex:  # noqa: BLE001 - the 2D part stands alone
         print(f"3D part failed: {type(ex).__name__}: {ex}")
     w = np.stack(weights)

@@ -300,7 +300,7 @@ class _Finder:
         if name == "pipeline_memcpy_async":  # cp.async: a global read, a shared write
             t = _copy_type(int(e.args[2].value))
             for kind, pointer in (("load", e.args[1]), ("store", e.args[0])):
-                self.typed_access(e, kind, pointer, t)
+                self.pointer_access(e, kind, pointer, t)
             for a in e.args:
                 self.expr(a)
             return
@@ -341,21 +341,15 @@ class _Finder:
         except NonAffine as err:
             self._add(e, kind, _space_of(pointer, self.env), _root_name(pointer), vtype, None, str(err))
 
-    def pointer_access(self, e: N.Call, kind: str, pointer):
-        try:
-            a = self.env.address(pointer)
-            self._add(e, kind, a.space, a.root, e.type, a.offset, "")
-        except NonAffine as err:
-            self._add(e, kind, _space_of(pointer, self.env), _root_name(pointer), e.type, None, str(err))
-
-    def typed_access(self, e: N.Call, kind: str, pointer, t):
-        """A ``t``-sized access through ``pointer`` made by call ``e`` (cp.async)."""
+    def pointer_access(self, e: N.Call, kind: str, pointer, t=None):
+        """An access through ``pointer`` made by call ``e``, of ``t`` (default the call's
+        type: an atomic's old value; cp.async passes the bytes it copies)."""
+        t = e.type if t is None else t
         try:
             a = self.env.address(pointer)
             self._add(e, kind, a.space, a.root, t, a.offset, "")
         except NonAffine as err:
-            self._add(e, kind, _space_of(pointer, self.env), _root_name(pointer), t, None,
-                      str(err))
+            self._add(e, kind, _space_of(pointer, self.env), _root_name(pointer), t, None, str(err))
 
     def _add(self, e, kind, space, array, t, offset, reason):
         if space not in _REPORTED:

@@ -24,6 +24,7 @@ import re
 from ..ir.launch import Launch
 
 _VERDICTS: dict = {}  # (kernel name, n) -> verdict (kernels are named by their text's hash)
+_INLINED: dict = {}  # kernel name -> IR module of the kernel with its routines inlined
 
 
 def inlined_kernel(plan):
@@ -32,8 +33,10 @@ def inlined_kernel(plan):
     from ..frontend import read_module
     from ..ir.verify import verify
 
-    text = _INLINE_CALL.sub(lambda m: _inline(m, plan.routines), plan.raw)
-    return verify(read_module(f"<{plan.name}>", text=text, dialect="cuda")), plan.name
+    if plan.name not in _INLINED:  # kernels are named by their text's hash
+        text = _INLINE_CALL.sub(lambda m: _inline(m, plan.routines), plan.raw)
+        _INLINED[plan.name] = verify(read_module(f"<{plan.name}>", text=text, dialect="cuda"))
+    return _INLINED[plan.name], plan.name
 
 
 _INLINE_CALL = re.compile(r"^(\s*)(\w+)\((.*)\);$", re.M)
