@@ -1,0 +1,232 @@
+"""Where the GPU tuning worker's time per configuration goes when one process measures on
+one GPU against two processes measuring on two GPUs at the same time (issue 23: with two
+Ray actors the actor's milliseconds per configuration rose from about 9 to 13, which alone
+held the two-GPU speed-up near 1.4x).
+
+Run from the repository root on a machine with two GPUs:
+
+    COMMIT=$(git rev-parse HEAD) python3 benchmarks/tune_host_probe.py OUT_DIR [--dry-run]
+
+The parent compiles ``--configs`` configurations of the multi-GPU run's matmul space
+(NVRTC, a process pool), then, for 1, 2, 1, 2 processes (one per GPU, started together,
+no Ray), each process measures every configuration twice over:
+
+* ``worker``: :func:`warpsmith.tune.gpu.measure_cuda`, the tuner worker's own path, under
+  cProfile; the cumulative seconds of the functions that matter are kept per process;
+* ``raw``: the same cubins through CuPy alone, in phases: module load, 3 warm launches,
+  ``reps`` launches each between two events with a wait per launch (the tuner's loop),
+  and ``reps`` launches with events between them and one wait at the end (no host round
+  trip per launch), the module unloaded.
+
+Writes OUT_DIR/host-probe.json (device, driver, date, commit, command, per process count
+and process: milliseconds per configuration by phase) and prints a summary.
+``--dry-run``: compile a few configurations and stop (no GPU).
+"""
+from __future__ import annotations
+
+import argparse
+import cProfile
+import json
+import multiprocessing as mp
+import os
+import pickle
+import pstats
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT / "src"), str(ROOT / "benchmarks")]
+
+REPS = 20
+KEPT = ("measure_cuda", "run_cuda", "load_source", "load_kernel", "time_launch", "elapsed",
+        "arguments", "check", "compile_cuda", "_precompiled", "device_info")
+
+
+def _compile(c):
+    from warpsmith.tune.gpu import compile_job
+    from warpsmith.tune.tuner import spec
+    from tune_multi_runner import problem_of
+
+    return compile_job(spec(problem_of("gpu"), c), "sm_90")
+
+
+def build_jobs(n: int, dry: bool) -> list:
+    """``n`` configurations of the matmul space spread over it, compiled."""
+    import itertools
+
+    from tune_multi_runner import problem_of
+
+    p = problem_of("gpu")
+    keys = list(p.tune_params)
+    cfgs = [dict(zip(keys, v)) for v in itertools.product(*p.tune_params.values())]
+    cfgs = [c for c in cfgs if c["block_size_x"] * c["block_size_y"] <= 1024]
+    step = max(1, len(cfgs) // n)
+    cfgs = cfgs[::step][:n]
+    with mp.get_context("spawn").Pool(min(16, os.cpu_count() or 1)) as pool:
+        jobs = pool.map(_compile, cfgs)
+    return [j for j in jobs if not j.get("failure")]
+
+
+def raw_pass(jobs) -> dict:
+    """The phases of measuring every job's cubin through CuPy alone (ms per configuration)."""
+    import cupy as cp
+
+    from warpsmith.tune.tuner import named_arguments
+    from warpsmith.ir import find_kernel
+    from warpsmith.ir.types import PointerType
+
+    phases = {"load": [], "warm": [], "timed_wait_each": [], "timed_one_wait": [],
+              "unload": []}
+    bufs = {}
+    for j in jobs:
+        fn = find_kernel(j["module"], j["kernel"])
+        rep = j["report"]
+        t0 = time.perf_counter()
+        mod = cp.cuda.function.Module()
+        mod.load(rep.cubin)
+        func = mod.get_function(rep.lowered_name)
+        t1 = time.perf_counter()
+        args = []
+        for prm in fn.params:  # device buffers made once per parameter name and size
+            if isinstance(prm.type, PointerType):
+                key = prm.name
+                if key not in bufs:
+                    bufs[key] = cp.zeros(1 << 22, dtype=cp.float32)
+                args.append(bufs[key])
+            else:
+                args.append(np.int32(512))
+        grid, block = tuple(j["grid"]), tuple(j["block"])
+        for _ in range(3):
+            func(grid, block, tuple(args))
+        cp.cuda.runtime.deviceSynchronize()
+        t2 = time.perf_counter()
+        for _ in range(REPS):
+            a, b = cp.cuda.Event(), cp.cuda.Event()
+            a.record()
+            func(grid, block, tuple(args))
+            b.record()
+            b.synchronize()
+            cp.cuda.get_elapsed_time(a, b)
+        t3 = time.perf_counter()
+        marks = [cp.cuda.Event() for _ in range(REPS + 1)]
+        marks[0].record()
+        for i in range(REPS):
+            func(grid, block, tuple(args))
+            marks[i + 1].record()
+        marks[-1].synchronize()
+        [cp.cuda.get_elapsed_time(marks[i], marks[i + 1]) for i in range(REPS)]
+        t4 = time.perf_counter()
+        del func, mod
+        t5 = time.perf_counter()
+        for k, v in zip(phases, (t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4)):
+            phases[k].append(1000 * v)
+    return {k: round(statistics.mean(v), 3) for k, v in phases.items()}
+
+
+def worker_pass(jobs, prob) -> dict:
+    """measure_cuda over every job under cProfile: ms per configuration in all and in the
+    functions of ``KEPT`` (cumulative)."""
+    from warpsmith.tune.gpu import measure_cuda
+
+    args = {"arguments": prob.arguments, "cmem_args": prob.cmem_args, "answer": prob.answer,
+            "atol": prob.atol}
+    opts = {"repetitions": REPS, "warmup": 3, "resident": True}
+    measure_cuda(jobs[0], args, opts)
+    prof = cProfile.Profile()
+    t0 = time.perf_counter()
+    prof.enable()
+    bad = sum(bool(measure_cuda(j, args, opts).get("failure")) for j in jobs)
+    prof.disable()
+    wall = time.perf_counter() - t0
+    st = pstats.Stats(prof)
+    cum: dict = {}
+    top = []
+    for (file, line, name), (cc, nc, tt, ct, _) in st.stats.items():
+        if name in KEPT or "synchron" in name.lower() or "load" == name:
+            cum[f"{name}@{Path(file).name}:{line}"] = round(1000 * ct / len(jobs), 3)
+        top.append((tt, f"{name}@{Path(file).name}:{line}"))
+    top.sort(reverse=True)
+    return {"ms_per_config": round(1000 * wall / len(jobs), 3), "failures": bad,
+            "cumulative_ms_per_config": dict(sorted(cum.items(), key=lambda kv: -kv[1])),
+            "top_self_ms_per_config": {n: round(1000 * t / len(jobs), 3) for t, n in top[:25]}}
+
+
+def child(jobs_path: str, start_at: float, out_path: str) -> None:
+    """One measuring process (its GPU chosen by CUDA_VISIBLE_DEVICES)."""
+    import cupy  # noqa: F401 - the context made before the clock starts
+    from tune_multi_runner import problem_of
+
+    with open(jobs_path, "rb") as f:
+        jobs = pickle.load(f)
+    prob = problem_of("gpu")
+    raw_pass(jobs[:3])  # warm the CUDA context and CuPy's kernels
+    while time.time() < start_at:
+        time.sleep(0.005)
+    out = {"pid": os.getpid(), "gpu": os.environ.get("CUDA_VISIBLE_DEVICES")}
+    out["raw"] = raw_pass(jobs)
+    out["worker"] = worker_pass(jobs, prob)
+    out["raw_again"] = raw_pass(jobs)
+    Path(out_path).write_text(json.dumps(out))
+
+
+def gpu_count() -> int:
+    r = subprocess.run(["nvidia-smi", "--query-gpu=index", "--format=csv,noheader"],
+                       capture_output=True, text=True)
+    return len(r.stdout.split()) if r.returncode == 0 else 0
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("out")
+    ap.add_argument("--configs", type=int, default=120)
+    ap.add_argument("--dry-run", action="store_true")
+    ap.add_argument("--child", nargs=3, metavar=("JOBS", "START", "OUT"))
+    a = ap.parse_args()
+    if a.child:
+        child(a.child[0], float(a.child[1]), a.child[2])
+        return 0
+    out = Path(a.out)
+    out.mkdir(parents=True, exist_ok=True)
+    t0 = time.perf_counter()
+    jobs = build_jobs(4 if a.dry_run else a.configs, a.dry_run)
+    print(f"{len(jobs)} jobs compiled in {time.perf_counter() - t0:.1f} s", flush=True)
+    record = {"what": __doc__.split("\n\n")[0], "date": time.strftime("%Y-%m-%dT%H:%M:%SZ",
+              time.gmtime()), "commit": os.environ.get("COMMIT"),
+              "command": " ".join(sys.argv), "configs": len(jobs), "reps": REPS, "runs": []}
+    if a.dry_run:
+        print("dry run: no GPU part")
+        return 0
+    r = subprocess.run(["nvidia-smi", "--query-gpu=index,name,driver_version",
+                        "--format=csv,noheader"], capture_output=True, text=True)
+    record["devices"] = r.stdout.strip().splitlines()
+    jobs_path = out / "jobs.pickle"
+    jobs_path.write_bytes(pickle.dumps(jobs))
+    n_gpu = gpu_count()
+    for procs in [1, 2, 1, 2] if n_gpu >= 2 else [1, 1]:
+        start_at = time.time() + 20  # every child warm before the clock
+        files = [out / f"p{procs}-{i}-{len(record['runs'])}.json" for i in range(procs)]
+        ps = [subprocess.Popen([sys.executable, __file__, str(out), "--child", str(jobs_path),
+                                str(start_at), str(f)],
+                               env={**os.environ, "CUDA_VISIBLE_DEVICES": str(i)})
+              for i, f in enumerate(files)]
+        for p in ps:
+            p.wait(timeout=300)
+        runs = [json.loads(f.read_text()) for f in files if f.exists()]
+        record["runs"].append({"processes": procs, "per_process": runs})
+        for r_ in runs:
+            print(procs, r_["gpu"], "raw", r_["raw"], "worker ms/config",
+                  r_["worker"]["ms_per_config"], flush=True)
+        (out / "host-probe.json").write_text(json.dumps(record, indent=1))
+    jobs_path.unlink()
+    for f in out.glob("p*-*.json"):
+        f.unlink()
+    return 0
+
+
+import numpy as np  # noqa: E402 - used by the children's raw pass
+
+if __name__ == "__main__":
+    sys.exit(main())
