@@ -175,6 +175,11 @@ def run_space(problem, mode: str, workers: int, store: Path, compiled: dict,
                 # the driver keeps up while this stays below the actors' time / workers
                 "driver_cpu_ms_per_config": round(1000 * driver_cpu / len(space), 2),
                 "actor_ms_per_config": round(1000 * busy / max(len(space), 1), 2),
+                # of which the measurement process's own time (measure_cuda, after it
+                # unpickled the job): the rest is the actor's hand-over
+                "measure_process_ms_per_config": round(statistics.fmean(
+                    x.benchmark_time for x in r.results if x.benchmark_time) if any(
+                    x.benchmark_time for x in r.results) else 0.0, 2),
                 "per_worker": per, "replaced_workers": m.replaced, "killed_at_config": killed,
                 "stored": len(keys), "stored_unique": len(set(keys)),
                 "measured": len(fresh), "measured_unique": len(set(fresh)),

@@ -55,6 +55,19 @@ def check(name: str, file: str, n: int) -> dict:
                                for a, v in zip(arrays, f.graph.outputs)),
                      "first_call_s": first_s,
                      "ms_per_call_after_choice": cp.cuda.get_elapsed_time(start, end) / 10}
+        # the chosen implementation's kernels alone, arguments bound once: the
+        # difference to the call is the callable's host work per call
+        from warpsmith.fusion.runtime import launches, time_callable
+
+        impl = next(iter(f._chosen.values()))
+        run, _ = launches(cp, impl, {k: cp.from_dlpack(a) for k, a in
+                                     zip([v.name for v in f.graph.inputs], args)}, n)
+        out[kind]["kernels_ms"] = time_callable(cp, run)
+        t0 = time.perf_counter()
+        for _ in range(100):
+            f(*args)
+        cp.cuda.Device().synchronize()
+        out[kind]["host_ms_per_call"] = (time.perf_counter() - t0) * 10
     chosen = list(f._chosen.values())
     out["chosen"] = chosen[0].label() if chosen else None
     return out

@@ -42,3 +42,26 @@ def test_nvml_device_follows_the_gpu_ray_gave_the_actor():
     assert nvml_device("3,0") == ("index", 3)
     assert nvml_device(None) == nvml_device("") == ("index", 0)
     assert nvml_device("GPU-8f1c,GPU-22") == ("uuid", "GPU-8f1c")
+
+
+def test_a_packed_job_carries_what_the_measurement_process_reads():
+    """pack_job pickles the module, launch and compile output once; the parent keeps the
+    launch and failure fields readable and no module; a failed job stays as it is."""
+    import pickle
+
+    from warpsmith.ir.printer import print_module
+    from warpsmith.tune.gpu import compile_job, pack_job
+    from warpsmith.tune.tuner import spec
+
+    n = 64
+    a = np.arange(n, dtype=np.float32)
+    p = Problem("vector_add", SRC, n, [np.zeros_like(a), a, a, np.int32(n)],
+                {"block_size_x": [32]})
+    plain = compile_job(spec(p, {"block_size_x": 32}), None)
+    packed = compile_job(spec(p, {"block_size_x": 32}), None, pack=True)
+    assert "module" not in packed and packed["block"] == plain["block"] == (32, 1, 1)
+    payload = pickle.loads(packed["packed"])
+    assert payload["grid"] == plain["grid"] and payload["kernel"] == plain["kernel"]
+    assert print_module(payload["module"], "cuda") == print_module(plain["module"], "cuda")
+    failed = {"failure": "no", "failure_kind": "compile", "build_ms": 0.0, "compile_ms": 0.0}
+    assert pack_job(failed) == failed

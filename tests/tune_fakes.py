@@ -69,7 +69,11 @@ class SplitFake:
     def measure_job(self, problem, config, job):
         from warpsmith.tune.store import Result
 
-        assert job.get("module") is not None, job.get("failure")
+        import pickle
+
+        # a compile task's job comes packed (tune.gpu.pack_job): the module is in the bytes
+        payload = pickle.loads(job["packed"]) if "packed" in job else job
+        assert payload.get("module") is not None, job.get("failure")
         return Result(str(config["a"]), dict(config), float(config["a"]))
 
     def __call__(self, problem, configs):

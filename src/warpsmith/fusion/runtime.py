@@ -136,6 +136,8 @@ def prepare(cp, impls, arch: str, threads: int = 8) -> None:
         for plan in im.kernels:
             if (plan.name, arch) not in _LOADED:
                 todo[plan.name] = plan.source
+    if not todo:  # every call after the first: no pool to start
+        return
     with ThreadPoolExecutor(max(1, threads)) as pool:
         reports = list(pool.map(lambda item: compile_cuda(item[1], item[0], arch,
                                                           filename=f"{item[0]}.cu"),
@@ -197,12 +199,17 @@ def launch(cp, impl: Implementation, dev: dict, n: int, buffers: dict | None = N
 
 
 def allocate(cp, impl: Implementation, n: int) -> dict:
-    """Output and temporary buffers of ``impl`` for ``n`` elements."""
+    """Output and temporary buffers of ``impl`` for ``n`` elements: those its kernels
+    read or write (a value fused into a kernel never reaches global memory, so it gets no
+    buffer) and the outputs."""
     g = impl.graph
+    names = buffer_names(g)
+    used = {b for plan in impl.kernels for b, _ in plan.params}
+    used |= {names[v.args[0]] for v in g.outputs}
     out = {}
-    for vid, b in buffer_names(g).items():
+    for vid, b in names.items():
         v = g.vertices[vid]
-        if v.kind == "call":
+        if v.kind == "call" and b in used:
             out[b] = cp.empty((n, *v.type.shape), cp.float32)
     return out
 

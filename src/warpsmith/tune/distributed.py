@@ -275,7 +275,8 @@ class RayMeasurer:
         arch = self._arch[key]
         k = (problem.identity(), arch, key_of(config[p] for p in problem.tune_params))
         if k not in self.compiled:
-            self.compiled[k] = self._task.remote(spec(problem, config), arch)
+            # packed: the actor passes the pickled job on to its measurement process
+            self.compiled[k] = self._task.remote(spec(problem, config), arch, True)
         return self.compiled[k]
 
     def close(self) -> None:

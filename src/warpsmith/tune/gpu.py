@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import os
+import pickle
 import time
 from concurrent.futures import ProcessPoolExecutor
 
@@ -35,9 +36,40 @@ from .store import Result, now
 from .tuner import Problem, build_from, check_answer, named_arguments, spec
 
 
-def compile_job(s: dict, arch: str | None) -> dict:
+#: what the measurement process reads of a compiled job (:func:`measure_cuda`)
+PACKED = ("module", "kernel", "grid", "block", "source", "report")
+
+
+def compile_job(s: dict, arch: str | None, pack: bool = False) -> dict:
     """Build and (with ``arch``) compile one configuration (a :func:`~.tuner.spec`);
-    returns the module, kernel, launch, CUDA source and compile report, or the failure."""
+    returns the module, kernel, launch, CUDA source and compile report, or the failure.
+    ``pack``: the result of :func:`pack_job` (for a compile process whose output goes on
+    to a measurement process)."""
+    out = _compile_job(s, arch)
+    return pack_job(out) if pack else out
+
+
+def pack_job(job: dict) -> dict:
+    """``job`` with what the measurement process reads (:data:`PACKED`) pickled once,
+    into ``job["packed"]``, and the IR module and source left out of the rest.
+
+    Why: the IR module is a tree of small objects, costly to pickle and unpickle (about
+    1-2 ms a configuration of the matmul space). Unpacked, a job made in a compile process
+    was unpickled and pickled again by every process it passed through (the compile pool's
+    parent or a Ray actor) before the measurement process unpickled it; packed, the
+    compile process pickles it once, the processes between pass the bytes on
+    (:meth:`Worker.run` sends them as they are) and only the measurement process
+    unpickles it. The launch, the compile report and the failure stay readable for the
+    parent's :class:`~.store.Result`. A failed job has nothing to pack."""
+    if job.get("failure") or "module" not in job:
+        return job
+    out = {k: v for k, v in job.items() if k not in ("module", "source")}
+    out["packed"] = pickle.dumps({k: job[k] for k in PACKED if k in job},
+                                 protocol=pickle.HIGHEST_PROTOCOL)
+    return out
+
+
+def _compile_job(s: dict, arch: str | None) -> dict:
     built = build_from(s)
     out = {"failure": built.failure, "failure_kind": built.failure_kind,
            "build_ms": built.build_ms, "compile_ms": 0.0}
@@ -285,7 +317,10 @@ class Worker:
             self.start()
         t0 = time.perf_counter()
         try:
-            self.conn.send(job)
+            if "packed" in job:  # pickled by the compile process: the worker's recv reads it
+                self.conn.send_bytes(job["packed"])
+            else:
+                self.conn.send(job)
             if self.conn.poll(timeout):
                 out = self.conn.recv()
                 if out.get("sticky"):
@@ -365,7 +400,8 @@ class CudaMeasurer:
         """Results of ``configs`` in order, each yielded when measured."""
         self._start(problem)
         arch = self.arch if self.compile_arch else None
-        futures = [self.pool.submit(compile_job, spec(problem, c), arch) for c in configs]
+        futures = [self.pool.submit(compile_job, spec(problem, c), arch, True)
+                   for c in configs]
         for c, fut in zip(configs, futures):
             try:
                 job = fut.result()
@@ -440,4 +476,4 @@ def _device_name() -> str:
         return "cuda"
 
 
-__all__ = ["CudaMeasurer", "Worker", "compile_job", "measure_cuda"]
+__all__ = ["CudaMeasurer", "Worker", "compile_job", "measure_cuda", "pack_job"]

@@ -436,7 +436,8 @@ def nvrtc_reports(problem: Problem, arch: str) -> Callable:
         else:
             with ProcessPoolExecutor(min(8, os.cpu_count() or 1),
                                      mp_context=mp.get_context("spawn")) as pool:
-                jobs = list(pool.map(compile_job, specs, [arch] * len(specs)))
+                jobs = list(pool.map(compile_job, specs, [arch] * len(specs),
+                                     [True] * len(specs)))  # packed: no module back
         return [j.get("report") if not j.get("failure") else None for j in jobs]
 
     return reports
