@@ -64,11 +64,14 @@ class _Actor:
         self.problems: dict = {}
 
     def info(self) -> dict:
-        """Process id, the GPUs Ray gave it, the measurer's device."""
+        """Process id, the GPUs Ray gave it, the measurer's device, the CPUs it may run
+        on (a worker confined to few CPUs slows when several share them)."""
         import os
 
+        cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None
         return {"pid": self.pid, "cuda_visible": os.environ.get("CUDA_VISIBLE_DEVICES"),
-                "device": getattr(self.m, "device", None)}
+                "device": getattr(self.m, "device", None), "cpus": cpus,
+                "omp_threads": os.environ.get("OMP_NUM_THREADS")}
 
     def prepare(self, key: str, problem) -> float:
         """Keep ``problem`` under ``key`` and warm the measurer for it (the GPU measurer
