@@ -251,6 +251,7 @@ class _FakeCupy:
     """The part of CuPy the runtime uses, over NumPy; kernels run on the simulator."""
 
     float32 = np.float32
+    ndarray = np.ndarray
     empty = staticmethod(np.empty)
     from_dlpack = staticmethod(np.from_dlpack)
 
@@ -302,6 +303,10 @@ def test_gpu_path_binds_buffers_and_launches_in_order(monkeypatch):
     assert np.allclose(g, want["g"], rtol=1e-4, atol=1e-4)
     assert np.allclose(res, want["res"], rtol=1e-4, atol=1e-4)
     assert len(f._chosen) == 1
+    # a second call reuses the bound kernels and buffer plan, and fills fresh outputs
+    g2, res2 = f(*(_DeviceArray(a) for a in arrays.values()))
+    assert np.array_equal(g2, g) and np.array_equal(res2, res) and g2 is not g
+    assert len(f._bound_cache) == 1
 
 
 def test_inlined_kernels_compute_what_the_generated_ones_do():
