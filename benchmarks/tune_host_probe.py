@@ -161,9 +161,19 @@ def worker_pass(jobs, prob) -> dict:
 
 
 def child(jobs_path: str, start_at: float, out_path: str) -> None:
-    """One measuring process (its GPU chosen by CUDA_VISIBLE_DEVICES)."""
+    """One measuring process (its GPU chosen by CUDA_VISIBLE_DEVICES); with
+    WS_PROBE_SWEEP=1 only the tuner worker's path, uninstrumented; WS_PROBE_SYNC=blocking:
+    the GPU waits sleep (tune.gpu.set_blocking_sync)."""
+    if os.environ.get("WS_PROBE_SYNC") == "blocking":
+        from warpsmith.tune.gpu import set_blocking_sync
+
+        set_blocking_sync()
     import cupy  # noqa: F401 - the context made before the clock starts
     from tune_multi_runner import problem_of
+
+    if os.environ.get("WS_PROBE_SWEEP"):
+        sweep_child(jobs_path, start_at, out_path, problem_of("gpu"))
+        return
 
     with open(jobs_path, "rb") as f:
         jobs = pickle.load(f)
@@ -178,6 +188,82 @@ def child(jobs_path: str, start_at: float, out_path: str) -> None:
     Path(out_path).write_text(json.dumps(out))
 
 
+def sweep_child(jobs_path: str, start_at: float, out_path: str, prob) -> None:
+    """measure_cuda over every job, timed (no profiler), twice; ms per configuration."""
+    from warpsmith.tune.gpu import measure_cuda
+
+    with open(jobs_path, "rb") as f:
+        jobs = pickle.load(f)
+    args = {"arguments": prob.arguments, "cmem_args": prob.cmem_args, "answer": prob.answer,
+            "atol": prob.atol}
+    opts = {"repetitions": REPS, "warmup": 3, "resident": True}
+    for j in jobs[:5]:
+        measure_cuda(j, args, opts)
+    while time.time() < start_at:
+        time.sleep(0.005)
+    passes = []
+    for _ in range(2):
+        t0 = time.perf_counter()
+        runs = [measure_cuda(j, args, opts) for j in jobs]
+        passes.append(round(1000 * (time.perf_counter() - t0) / len(jobs), 3))
+    inner = [r.get("run_ms") for r in runs if r.get("run_ms")]
+    Path(out_path).write_text(json.dumps({
+        "gpu": os.environ.get("CUDA_VISIBLE_DEVICES"), "ms_per_config": passes,
+        "run_ms_mean": round(statistics.fmean(inner), 3) if inner else None,
+        "kernel_ms_median": statistics.median(r["value"] for r in runs if r.get("value"))}))
+
+
+def cgroup_cpu() -> dict:
+    """The container's CPU quota and throttling counters (cgroup v2 or v1), the CPU
+    topology: what "32 CPUs" means on this machine."""
+    out = {"nproc": os.cpu_count(),
+           "affinity": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None}
+    for f in ("/sys/fs/cgroup/cpu.max", "/sys/fs/cgroup/cpu.stat",
+              "/sys/fs/cgroup/cpu/cpu.cfs_quota_us", "/sys/fs/cgroup/cpu/cpu.cfs_period_us",
+              "/sys/fs/cgroup/cpu/cpu.stat"):
+        try:
+            out[f] = Path(f).read_text().strip()
+        except OSError:
+            pass
+    r = subprocess.run(["lscpu"], capture_output=True, text=True)
+    out["lscpu"] = [ln for ln in r.stdout.splitlines() if any(
+        k in ln for k in ("Thread(s) per core", "Core(s) per socket", "Socket(s)", "NUMA node",
+                          "Model name", "CPU(s)"))]
+    return out
+
+
+def sweep(out: Path, jobs_path: Path, record: dict, n_gpu: int) -> None:
+    """ms per configuration for 1 and 2 measuring processes, spinning or blocking GPU
+    waits, with 0-30 busy processes spinning on the CPUs beside them."""
+    record["cpu"] = cgroup_cpu()
+    record["sweep"] = []
+    for sync in ("spin", "blocking"):
+        for procs in ([1, 2] if n_gpu >= 2 else [1]):
+            for load in (0, 8, 24, 30):
+                busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"])
+                        for _ in range(load)]
+                start_at = time.time() + 8
+                files = [out / f"s-{sync}-{procs}-{load}-{i}.json" for i in range(procs)]
+                ps = [subprocess.Popen(
+                    [sys.executable, __file__, str(out), "--child", str(jobs_path),
+                     str(start_at), str(f)],
+                    env={**os.environ, "CUDA_VISIBLE_DEVICES": str(i), "WS_PROBE_SWEEP": "1",
+                         "WS_PROBE_SYNC": sync}) for i, f in enumerate(files)]
+                for p in ps:
+                    p.wait(timeout=200)
+                for b in busy:
+                    b.kill()
+                runs = [json.loads(f.read_text()) for f in files if f.exists()]
+                row = {"sync": sync, "processes": procs, "busy_processes": load, "runs": runs}
+                record["sweep"].append(row)
+                print(sync, procs, load, [(r["gpu"], r["ms_per_config"], r["run_ms_mean"])
+                                          for r in runs], flush=True)
+                for f in files:
+                    f.unlink(missing_ok=True)
+                (out / "host-probe.json").write_text(json.dumps(record, indent=1))
+    record["cpu_after"] = cgroup_cpu()
+
+
 def gpu_count() -> int:
     r = subprocess.run(["nvidia-smi", "--query-gpu=index", "--format=csv,noheader"],
                        capture_output=True, text=True)
@@ -189,6 +275,8 @@ def main() -> int:
     ap.add_argument("out")
     ap.add_argument("--configs", type=int, default=120)
     ap.add_argument("--dry-run", action="store_true")
+    ap.add_argument("--sweep", action="store_true",
+                    help="the CPU-load sweep (spinning and blocking waits) instead of the profile")
     ap.add_argument("--child", nargs=3, metavar=("JOBS", "START", "OUT"))
     a = ap.parse_args()
     if a.child:
@@ -197,13 +285,13 @@ def main() -> int:
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
-    jobs = build_jobs(4 if a.dry_run else a.configs, a.dry_run)
+    jobs = build_jobs(4 if a.dry_run else (60 if a.sweep else a.configs), a.dry_run)
     print(f"{len(jobs)} jobs compiled in {time.perf_counter() - t0:.1f} s", flush=True)
     record = {"what": __doc__.split("\n\n")[0], "date": time.strftime("%Y-%m-%dT%H:%M:%SZ",
               time.gmtime()), "commit": os.environ.get("COMMIT"),
               "command": " ".join(sys.argv), "configs": len(jobs), "reps": REPS, "runs": []}
     if a.dry_run:
-        print("dry run: no GPU part")
+        print("dry run: no GPU part;", json.dumps(cgroup_cpu())[:300])
         return 0
     r = subprocess.run(["nvidia-smi", "--query-gpu=index,name,driver_version",
                         "--format=csv,noheader"], capture_output=True, text=True)
@@ -211,6 +299,10 @@ def main() -> int:
     jobs_path = out / "jobs.pickle"
     jobs_path.write_bytes(pickle.dumps(jobs))
     n_gpu = gpu_count()
+    if a.sweep:
+        sweep(out, jobs_path, record, n_gpu)
+        jobs_path.unlink()
+        return 0
     for procs in [1, 2, 1, 2] if n_gpu >= 2 else [1, 1]:
         start_at = time.time() + 20  # every child warm before the clock
         files = [out / f"p{procs}-{i}-{len(record['runs'])}.json" for i in range(procs)]

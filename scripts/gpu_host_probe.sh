@@ -8,6 +8,6 @@ OUT="${1:?usage: gpu_host_probe.sh OUT_DIR}"
 mkdir -p "$OUT"
 source scripts/gpu_common.sh
 run_header "$OUT/header.txt" "$0" "$@"
-PYTHONPATH=src timeout 300 python3 benchmarks/tune_host_probe.py "$OUT" 2>&1 | tee "$OUT/log.txt" \
+PYTHONPATH=src timeout 300 python3 benchmarks/tune_host_probe.py "$OUT" "${@:2}" 2>&1 | tee "$OUT/log.txt" \
   || echo "host probe failed" | tee -a "$OUT/log.txt"
 exit 0

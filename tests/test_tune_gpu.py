@@ -65,3 +65,10 @@ def test_a_packed_job_carries_what_the_measurement_process_reads():
     assert print_module(payload["module"], "cuda") == print_module(plain["module"], "cuda")
     failed = {"failure": "no", "failure_kind": "compile", "build_ms": 0.0, "compile_ms": 0.0}
     assert pack_job(failed) == failed
+
+
+def test_the_wait_mode_is_checked():
+    import pytest
+
+    with pytest.raises(ValueError, match="spin"):
+        CudaMeasurer(sync="sleep")

@@ -261,10 +261,30 @@ class _Energy:
             return None
 
 
+def set_blocking_sync() -> None:
+    """Make this process's waits for the GPU (event and device synchronization) sleep
+    until the GPU is done instead of spinning on a CPU (cudaDeviceScheduleBlockingSync).
+    Must run before the process's CUDA context is made.
+
+    Why: a spinning wait needs its CPU for the whole wait; where the CPUs are oversubscribed
+    (compile processes, other GPUs' workers) a spinning process that is preempted sees the
+    GPU's completion only at its next time slice, once per timed launch. A sleeping wait is
+    woken by the driver's interrupt; it costs a wake-up per wait instead."""
+    from ..backends import cuda
+
+    cp = cuda.cupy()
+    cp.cuda.runtime.setDeviceFlags(4)  # cudaDeviceScheduleBlockingSync
+
+
 def _worker_main(conn, runner) -> None:
     args = conn.recv()
     options = conn.recv()
     hello = {"pid": os.getpid()}
+    if options.get("sync") == "blocking":
+        try:  # before the CUDA context exists: waits sleep instead of spinning on a CPU
+            set_blocking_sync()
+        except Exception as e:  # noqa: BLE001 - the parent reports it
+            hello.update(error=f"blocking sync: {type(e).__name__}: {e}")
     if options.get("query_arch", True):
         try:
             from ..backends import cuda
@@ -360,19 +380,25 @@ class CudaMeasurer:
     default, as the window costs that much per configuration; the ``energy`` objective
     turns it on); ``resident``: keep the arguments and the answer on the GPU across
     configurations and check outputs there (:mod:`.gpu_resident`; False: upload, copy back
-    and check on the host per configuration)."""
+    and check on the host per configuration); ``sync``: how the measurement process waits
+    for the GPU, ``"spin"`` (CUDA's default here) or ``"blocking"``
+    (:func:`set_blocking_sync`, for machines whose CPUs are shared with other work)."""
 
     unit = "ms"
 
     def __init__(self, *, timeout: float = 30.0, compile_workers: int | None = None,
                  repetitions: int = 30, warmup: int = 3, flush_l2: bool = False,
                  energy: bool = False, energy_window_s: float | None = None,
-                 runner=measure_cuda, compile_arch: bool = True, resident: bool = True):
+                 runner=measure_cuda, compile_arch: bool = True, resident: bool = True,
+                 sync: str = "spin"):
         from .measure import ENERGY_WINDOW_S
 
+        if sync not in ("spin", "blocking"):
+            raise ValueError(f"sync={sync!r}: 'spin' or 'blocking'")
         self.timeout = timeout
         self.options = {"repetitions": repetitions, "warmup": warmup, "flush_l2": flush_l2,
                         "energy": energy, "query_arch": compile_arch, "resident": resident,
+                        "sync": sync,
                         "energy_window_s": energy_window_s or ENERGY_WINDOW_S}
         self.workers = compile_workers or min(8, os.cpu_count() or 1)
         self.runner = runner
