@@ -247,3 +247,18 @@ def test_energy_from_power_when_the_counter_stands_still():
     assert out["energy_launches"] == 3  # ceil(250 ms / 100 ms)
     assert out["energy_method"] == "power" and out["power_mean_w"] == 250.0
     assert out["energy_j"] == pytest.approx(250.0 * 0.5 / 3)
+
+
+def test_queued_loop_times_each_launch_between_its_own_marks_and_waits_once():
+    c = FakeClock(costs=[100, 1, 2, 3, 4], l2=1 << 20)
+    out = measure.time_launch(c.launch, repetitions=4, warmup=1, flush_l2=True, clock=c,
+                              queued=True)
+    assert out["samples_ms"] == [1, 2, 3, 4] and out["queued"] is True
+    # the flush of repetition i precedes its start mark; no wait until every launch is queued
+    first_wait = c.log.index(("wait",))
+    assert [e for e in c.log[:first_wait] if e[0] == "launch"][-1] == ("launch", 5)
+    for i in range(4):
+        at = c.log.index(("fill", 2 << 20, i))
+        assert c.log[at + 1:at + 4] == [("record", 1 + i), ("launch", 2 + i), ("record", 2 + i)]
+    with pytest.raises(ValueError):
+        measure.sample_queued(c.launch, c, 0)

@@ -117,7 +117,8 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
     t0 = time.perf_counter()
     clock = measure.CupyClock()
     timer = measure.timer(repetitions=options.get("repetitions", 30), clock=clock,
-                          warmup=options.get("warmup", 3), flush_l2=options.get("flush_l2", False))
+                          warmup=options.get("warmup", 3), flush_l2=options.get("flush_l2", False),
+                          queued=options.get("queued", True))
     timed = {}
 
     def timing(launch):
@@ -270,10 +271,15 @@ def set_blocking_sync() -> None:
     (compile processes, other GPUs' workers) a spinning process that is preempted sees the
     GPU's completion only at its next time slice, once per timed launch. A sleeping wait is
     woken by the driver's interrupt; it costs a wake-up per wait instead."""
-    from ..backends import cuda
+    import ctypes
 
-    cp = cuda.cupy()
-    cp.cuda.runtime.setDeviceFlags(4)  # cudaDeviceScheduleBlockingSync
+    drv = ctypes.CDLL("libcuda.so.1")  # CuPy's runtime module has no cudaSetDeviceFlags
+    dev = ctypes.c_int()
+    for call, args in (("cuInit", (0,)), ("cuDeviceGet", (ctypes.byref(dev), 0)),
+                       ("cuDevicePrimaryCtxSetFlags", (dev, 4))):  # CU_CTX_SCHED_BLOCKING_SYNC
+        rc = getattr(drv, call)(*args)
+        if rc != 0:
+            raise RuntimeError(f"{call} returned CUDA error {rc}")
 
 
 def _worker_main(conn, runner) -> None:
@@ -382,7 +388,9 @@ class CudaMeasurer:
     configurations and check outputs there (:mod:`.gpu_resident`; False: upload, copy back
     and check on the host per configuration); ``sync``: how the measurement process waits
     for the GPU, ``"spin"`` (CUDA's default here) or ``"blocking"``
-    (:func:`set_blocking_sync`, for machines whose CPUs are shared with other work)."""
+    (:func:`set_blocking_sync`, for machines whose CPUs are shared with other work);
+    ``queued``: the repetitions enqueued at once and waited for once
+    (:func:`~.measure.sample_queued`; False: a wait after every launch, :func:`~.measure.sample`)."""
 
     unit = "ms"
 
@@ -390,7 +398,7 @@ class CudaMeasurer:
                  repetitions: int = 30, warmup: int = 3, flush_l2: bool = False,
                  energy: bool = False, energy_window_s: float | None = None,
                  runner=measure_cuda, compile_arch: bool = True, resident: bool = True,
-                 sync: str = "spin"):
+                 sync: str = "spin", queued: bool = True):
         from .measure import ENERGY_WINDOW_S
 
         if sync not in ("spin", "blocking"):
@@ -398,7 +406,7 @@ class CudaMeasurer:
         self.timeout = timeout
         self.options = {"repetitions": repetitions, "warmup": warmup, "flush_l2": flush_l2,
                         "energy": energy, "query_arch": compile_arch, "resident": resident,
-                        "sync": sync,
+                        "sync": sync, "queued": queued,
                         "energy_window_s": energy_window_s or ENERGY_WINDOW_S}
         self.workers = compile_workers or min(8, os.cpu_count() or 1)
         self.runner = runner

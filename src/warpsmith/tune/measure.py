@@ -140,6 +140,34 @@ def sample(launch: Launch, clock: Clock, repetitions: int, *, warmup: int = 0,
     return samples
 
 
+def sample_queued(launch: Launch, clock: Clock, repetitions: int, *, warmup: int = 0,
+                  before: Callable[[int], None] | None = None) -> list[float]:
+    """The timing loop of :func:`sample` without a wait per launch: ``warmup`` untimed
+    launches and a synchronize, then per repetition ``before(i)`` (an L2 flush) and the
+    launch between its own two marks, all enqueued at once; the host waits once, for the
+    last mark, and reads the samples (Triton's ``do_bench`` times the same way).
+
+    Why: each launch is still timed alone between its marks (the launches of one stream
+    run one after the other; a flush stays outside the marks), but the host no longer makes
+    a round trip per repetition. For short kernels that round trip was as long as the
+    kernel; a tuner measuring many configurations spends that time per repetition, and
+    on a machine whose CPUs are busy a wait for the GPU costs more still."""
+    if repetitions < 1:
+        raise ValueError("repetitions must be >= 1")
+    for _ in range(max(warmup, 0)):
+        launch()
+    clock.synchronize()
+    marks = []
+    for i in range(repetitions):
+        if before is not None:
+            before(i)
+        start = clock.record()
+        launch()
+        marks.append((start, clock.record()))
+    clock.elapsed(*marks[-1])  # the one wait: every earlier mark is done once this is
+    return [clock.elapsed(a, b) for a, b in marks]
+
+
 def summarize(samples_ms: list[float]) -> dict:
     """Median, min, max, quartiles (``statistics.quantiles``, exclusive) and IQR of the
     samples, their count and the sorted samples, all in milliseconds."""
@@ -151,23 +179,25 @@ def summarize(samples_ms: list[float]) -> dict:
 
 
 def time_launch(launch: Launch, *, repetitions: int = 30, warmup: int = 3,
-                flush_l2: bool = False, clock: Clock | None = None) -> dict:
+                flush_l2: bool = False, clock: Clock | None = None,
+                queued: bool = False) -> dict:
     """Median and spread of ``launch()`` over ``repetitions`` runs after ``warmup`` untimed
     ones; with ``flush_l2`` a buffer twice the L2 size is written before every timed run
     (outside the marks). :func:`summarize` plus ``warmup`` and ``flush_l2``."""
     clock = clock or CupyClock()
     flush = l2_flusher(clock) if flush_l2 else None
-    out = summarize(sample(launch, clock, repetitions, warmup=warmup, before=flush))
-    out.update({"warmup": warmup, "flush_l2": bool(flush_l2)})
+    loop = sample_queued if queued else sample
+    out = summarize(loop(launch, clock, repetitions, warmup=warmup, before=flush))
+    out.update({"warmup": warmup, "flush_l2": bool(flush_l2), "queued": bool(queued)})
     return out
 
 
 def timer(*, repetitions: int = 30, warmup: int = 3, flush_l2: bool = False,
-          clock: Clock | None = None) -> Callable[[Launch], dict]:
+          clock: Clock | None = None, queued: bool = False) -> Callable[[Launch], dict]:
     """:func:`time_launch` with its options bound: the ``time=`` argument of
     ``backends.cuda.run_cuda``, which times its launch with it after the checked run."""
     return functools.partial(time_launch, repetitions=repetitions, warmup=warmup,
-                             flush_l2=flush_l2, clock=clock)
+                             flush_l2=flush_l2, clock=clock, queued=queued)
 
 
 def copy_ceiling(nbytes: int = 1 << 28, repetitions: int = 20, *, clock: Clock | None = None,
@@ -301,5 +331,5 @@ def checked_run(run: Callable[[dict], dict], args: dict, outputs: Iterable[str],
 
 
 __all__ = ["Clock", "CupyClock", "EnergyMeter", "ENERGY_WINDOW_S", "measure_energy", "flush_bytes", "l2_flusher", "time_once", "sample",
-           "summarize", "time_launch", "timer", "copy_ceiling", "poisoned", "same",
+           "summarize", "sample_queued", "time_launch", "timer", "copy_ceiling", "poisoned", "same",
            "mismatched", "checked_run"]
