@@ -286,7 +286,7 @@ def _worker_main(conn, runner) -> None:
     args = conn.recv()
     options = conn.recv()
     hello = {"pid": os.getpid()}
-    if options.get("sync") == "blocking":
+    if options.get("sync") == "blocking" and runner is measure_cuda:  # (a test's runner: no GPU)
         try:  # before the CUDA context exists: waits sleep instead of spinning on a CPU
             set_blocking_sync()
         except Exception as e:  # noqa: BLE001 - the parent reports it
@@ -387,8 +387,8 @@ class CudaMeasurer:
     turns it on); ``resident``: keep the arguments and the answer on the GPU across
     configurations and check outputs there (:mod:`.gpu_resident`; False: upload, copy back
     and check on the host per configuration); ``sync``: how the measurement process waits
-    for the GPU, ``"spin"`` (CUDA's default here) or ``"blocking"``
-    (:func:`set_blocking_sync`, for machines whose CPUs are shared with other work);
+    for the GPU, ``"blocking"`` (the default: :func:`set_blocking_sync`; the compiles
+    share the CPUs) or ``"spin"`` (CUDA's own default);
     ``queued``: the repetitions enqueued at once and waited for once
     (:func:`~.measure.sample_queued`; False: a wait after every launch, :func:`~.measure.sample`)."""
 
@@ -398,7 +398,7 @@ class CudaMeasurer:
                  repetitions: int = 30, warmup: int = 3, flush_l2: bool = False,
                  energy: bool = False, energy_window_s: float | None = None,
                  runner=measure_cuda, compile_arch: bool = True, resident: bool = True,
-                 sync: str = "spin", queued: bool = True):
+                 sync: str = "blocking", queued: bool = True):
         from .measure import ENERGY_WINDOW_S
 
         if sync not in ("spin", "blocking"):
