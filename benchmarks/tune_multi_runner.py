@@ -141,6 +141,7 @@ def run_space(problem, mode: str, workers: int, store: Path, compiled: dict,
         configs = [space.config(i) for i in range(len(space))]
         t0 = time.perf_counter()
         warm_s = m.warm(problem)
+        info = m.info()  # again, now with each actor's measurement process (its PCI bus id)
         compile_s = None
         if precompile:
             ray.get([r for r in m.compile(problem, configs) if r is not None])

@@ -17,8 +17,8 @@ from pathlib import Path
 
 def load(path: Path) -> dict:
     db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    rows = db.execute("select config_key, value, benchmark_time, extra from results")
-    return {k: (v, bt, json.loads(ex or "{}")) for k, v, bt, ex in rows}
+    rows = db.execute("select config_key, value, benchmark_time, extra, timestamp from results")
+    return {k: (v, bt, json.loads(ex or "{}"), ts) for k, v, bt, ex, ts in rows}
 
 
 def quantile(xs: list, q: float) -> float:
@@ -26,10 +26,28 @@ def quantile(xs: list, q: float) -> float:
     return xs[int(q * (len(xs) - 1))]
 
 
+def one_sided(base: dict, other: dict) -> dict:
+    """Of the configurations measured 1.5x slower than in the 1-GPU run, how many had
+    the other worker's configuration measured just before (in store time) at its 1-GPU
+    speed (within 10%): a slowdown of one GPU alone, not of both at once."""
+    from datetime import datetime
+
+    ev = sorted((datetime.fromisoformat(ts).timestamp(), str(ex.get("worker_pid")), v / base[k][0])
+                for k, (v, _, ex, ts) in other.items() if v and base.get(k, (None,))[0])
+    slow = one = 0
+    for i, (_, pid, r) in enumerate(ev):
+        if r < 1.5:
+            continue
+        slow += 1
+        prev = next((e for e in reversed(ev[:i]) if e[1] != pid), None)
+        one += prev is not None and prev[2] < 1.1
+    return {"slow": slow, "other_worker_normal_meanwhile": one}
+
+
 def part(base: dict, other: dict) -> dict:
     bt = [r[1] for r in other.values() if r[1]]
     per: dict = {}
-    for k, (v, _, ex) in other.items():
+    for k, (v, _, ex, _ts) in other.items():
         if v and base.get(k, (None,))[0]:
             per.setdefault(str(ex.get("worker_pid")), []).append(v / base[k][0])
     return {"measure_ms": {"median": round(statistics.median(bt), 3),
@@ -38,7 +56,8 @@ def part(base: dict, other: dict) -> dict:
             "kernel_vs_1gpu_by_worker": {
                 pid: {"configs": len(r), "median_ratio": round(statistics.median(r), 4),
                       "max_ratio": round(max(r), 3), "slower_1_5x": sum(x >= 1.5 for x in r)}
-                for pid, r in per.items()}}
+                for pid, r in per.items()},
+            "one_sided": one_sided(base, other)}
 
 
 def main() -> int:

@@ -43,7 +43,16 @@ PY="${PYTHON:-python3}"
   nvidia-smi --query-gpu=index,name,driver_version --format=csv,noheader 2>&1 || echo "no nvidia-smi"
   nproc
   "$PY" -c "import ray; print('ray', ray.__version__)" 2>&1 || echo "ray not importable"
+  # the GPUs' clocks, throttle reasons, power and utilization every 100 ms during the run:
+  # a GPU that slows while the other measures shows here (issue 23, run 7)
+  if command -v nvidia-smi >/dev/null 2>&1; then
+    nvidia-smi --query-gpu=timestamp,index,clocks.sm,clocks.mem,clocks_throttle_reasons.active,power.draw,utilization.gpu,temperature.gpu \
+      --format=csv -lms 100 > "$OUT/gpu-samples.csv" 2>&1 &
+    SAMPLER=$!
+  fi
   timeout "${RUNNER_TIMEOUT:-300}" "$PY" benchmarks/tune_multi_runner.py --out "$OUT" "$@" || echo "runner exited with $?"
+  [ -n "${SAMPLER:-}" ] && kill "$SAMPLER" 2>/dev/null
+  nvidia-smi --query-compute-apps=pid,gpu_bus_id,used_memory --format=csv 2>&1 | head -20
   ls -la "$OUT"
 } 2>&1 | tee "$OUT/run.log"
 exit 0

@@ -71,7 +71,8 @@ class _Actor:
         cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None
         return {"pid": self.pid, "cuda_visible": os.environ.get("CUDA_VISIBLE_DEVICES"),
                 "device": getattr(self.m, "device", None), "cpus": cpus,
-                "omp_threads": os.environ.get("OMP_NUM_THREADS")}
+                "omp_threads": os.environ.get("OMP_NUM_THREADS"),
+                "measurement_process": getattr(self.m, "hello", None)}
 
     def prepare(self, key: str, problem) -> float:
         """Keep ``problem`` under ``key`` and warm the measurer for it (the GPU measurer

@@ -295,7 +295,9 @@ def _worker_main(conn, runner) -> None:
         try:
             from ..backends import cuda
 
-            hello.update(arch=cuda.device_arch(), device=cuda.device_info()["name"])
+            hello.update(arch=cuda.device_arch(), device=cuda.device_info()["name"],
+                         pci_bus_id=cuda.cupy().cuda.Device().pci_bus_id,
+                         cuda_visible=os.environ.get("CUDA_VISIBLE_DEVICES"))
         except Exception as e:  # noqa: BLE001 - the parent reports it
             hello.update(error=f"{type(e).__name__}: {e}")
     conn.send(hello)
@@ -428,6 +430,7 @@ class CudaMeasurer:
                 raise BackendUnavailable(f"GPU measurement: {hello['error']}")
             self.arch = hello.get("arch")
             self.device = hello.get("device") or self.device
+            self.hello = hello  # the worker's pid, GPU and PCI bus id (which board it holds)
             self.pool = ProcessPoolExecutor(self.workers, mp_context=mp.get_context("spawn"))
 
     def __call__(self, problem: Problem, configs: list[dict]):
