@@ -262,3 +262,37 @@ def test_queued_loop_times_each_launch_between_its_own_marks_and_waits_once():
         assert c.log[at + 1:at + 4] == [("record", 1 + i), ("launch", 2 + i), ("record", 2 + i)]
     with pytest.raises(ValueError):
         measure.sample_queued(c.launch, c, 0)
+
+
+class FakeBoard:
+    """An SM clock that rises by ``step`` MHz per launch from ``idle``."""
+
+    def __init__(self, clock, idle=345.0, step=100.0, top=1980.0):
+        self.clock, self.idle, self.step, self.top = clock, idle, step, top
+
+    def sm_clock_mhz(self):
+        return min(self.top, self.idle + self.step * self.clock.launches)
+
+
+def test_warm_clock_launches_until_the_clock_is_up():
+    c = FakeClock()
+    out = measure.warm_clock(c.launch, c, FakeBoard(c), target_mhz=0.9 * 1980, batch=4)
+    # 345 + 100 n >= 1782 needs n >= 15: four batches of 4
+    assert out == {"sm_clock_mhz": 345.0 + 1600.0, "clock_warmup_launches": 16}
+    assert c.launches == 16 and c.log.count(("sync",)) == 4
+    already = FakeClock()
+    up = measure.warm_clock(already.launch, already, FakeBoard(already, idle=1980.0),
+                            target_mhz=1782.0)
+    assert up["clock_warmup_launches"] == 0 and already.launches == 0
+
+
+def test_warm_clock_stops_at_its_budget_and_without_a_reading():
+    c = FakeClock()
+    out = measure.warm_clock(c.launch, c, FakeBoard(c, step=0.0), target_mhz=1782.0,
+                             budget_ms=0.0)
+    assert out["clock_warmup_launches"] == 0  # budget spent before the first batch
+
+    class NoReading:
+        def sm_clock_mhz(self):
+            return None
+    assert measure.warm_clock(c.launch, c, NoReading(), target_mhz=1.0)["sm_clock_mhz"] is None

@@ -114,6 +114,7 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
     run_args = named_arguments(fn, args["arguments"])
     run_args.update(args.get("cmem_args") or {})
     energy = _energy() if options.get("energy", False) else None
+    board = _energy() if options.get("warm_clock", True) else None
     t0 = time.perf_counter()
     clock = measure.CupyClock()
     timer = measure.timer(repetitions=options.get("repetitions", 30), clock=clock,
@@ -122,6 +123,15 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
     timed = {}
 
     def timing(launch):
+        if board is not None and board.available:  # the SM clock up before the timed runs
+            target = _clock_target(board)
+            if target:
+                got = measure.warm_clock(launch, clock, board, target_mhz=target)
+                if got["sm_clock_mhz"] is not None and got["sm_clock_mhz"] < target:
+                    # the board did not get there in the budget (a capped or locked clock):
+                    # later configurations aim at what it reached, not at its maximum
+                    _CLOCK_TARGET[0] = 0.95 * got["sm_clock_mhz"]
+                timed.update(got)
         timed.update(timer(launch))
         if energy is not None and energy.available:
             timed.update(measure.measure_energy(
@@ -164,12 +174,25 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
     if wrong:
         out.update(failure=wrong, failure_kind="wrong")
     else:
+        out.update(sm_clock_mhz=timed.get("sm_clock_mhz"),
+                   clock_warmup_launches=timed.get("clock_warmup_launches"))
         out.update(value=timed["median_ms"], times=timed["samples_ms"],
                    energy=timed.get("energy_j"),
                    energy_info={k: timed.get(k) for k in (
                        "energy_method", "energy_launches", "energy_window_s",
                        "power_mean_w", "power_samples")} if "energy_j" in timed else None)
     return out
+
+
+_CLOCK_TARGET: list = [None]  # the SM clock (MHz) the worker warms the GPU to
+
+
+def _clock_target(board) -> float | None:
+    """90% of the board's highest SM clock, or lower once the board fell short of it."""
+    if _CLOCK_TARGET[0] is None:
+        top = board.max_sm_clock_mhz()
+        _CLOCK_TARGET[0] = 0.9 * top if top else 0.0
+    return _CLOCK_TARGET[0] or None
 
 
 _RESIDENT: list = []  # [(the worker's args, its Resident)]: one problem per worker
@@ -251,6 +274,24 @@ class _Energy:
         if self._nv is None:
             return None
         return self._nv.nvmlDeviceGetTotalEnergyConsumption(self._h) / 1000.0
+
+    def sm_clock_mhz(self) -> float | None:
+        """The SM clock now in MHz (None without NVML)."""
+        if self._nv is None:
+            return None
+        try:
+            return float(self._nv.nvmlDeviceGetClockInfo(self._h, self._nv.NVML_CLOCK_SM))
+        except Exception:  # noqa: BLE001 - a board without a clock reading
+            return None
+
+    def max_sm_clock_mhz(self) -> float | None:
+        """The board's highest SM clock in MHz (None without NVML)."""
+        if self._nv is None:
+            return None
+        try:
+            return float(self._nv.nvmlDeviceGetMaxClockInfo(self._h, self._nv.NVML_CLOCK_SM))
+        except Exception:  # noqa: BLE001
+            return None
 
     def power_w(self) -> float | None:
         """The board's power draw in watts (NVML reports mW; None without NVML)."""
@@ -391,6 +432,8 @@ class CudaMeasurer:
     and check on the host per configuration); ``sync``: how the measurement process waits
     for the GPU, ``"blocking"`` (the default: :func:`set_blocking_sync`; the compiles
     share the CPUs) or ``"spin"`` (CUDA's own default);
+    ``warm_clock`` (default True): before timing, launch until the SM clock is within 90%
+    of the board's highest (NVML; :func:`~.measure.warm_clock`), at most 40 ms;
     ``queued``: the repetitions enqueued at once and waited for once
     (:func:`~.measure.sample_queued`; False: a wait after every launch, :func:`~.measure.sample`)."""
 
@@ -400,7 +443,7 @@ class CudaMeasurer:
                  repetitions: int = 30, warmup: int = 3, flush_l2: bool = False,
                  energy: bool = False, energy_window_s: float | None = None,
                  runner=measure_cuda, compile_arch: bool = True, resident: bool = True,
-                 sync: str = "blocking", queued: bool = True):
+                 sync: str = "blocking", queued: bool = True, warm_clock: bool = True):
         from .measure import ENERGY_WINDOW_S
 
         if sync not in ("spin", "blocking"):
@@ -408,7 +451,7 @@ class CudaMeasurer:
         self.timeout = timeout
         self.options = {"repetitions": repetitions, "warmup": warmup, "flush_l2": flush_l2,
                         "energy": energy, "query_arch": compile_arch, "resident": resident,
-                        "sync": sync, "queued": queued,
+                        "sync": sync, "queued": queued, "warm_clock": warm_clock,
                         "energy_window_s": energy_window_s or ENERGY_WINDOW_S}
         self.workers = compile_workers or min(8, os.cpu_count() or 1)
         self.runner = runner
@@ -465,6 +508,9 @@ class CudaMeasurer:
                       failure=out.get("failure"), failure_kind=out.get("failure_kind"),
                       energy=out.get("energy"),
                       extra={"grid": list(job["grid"]), "block": list(job["block"]),
+                             **({"sm_clock_mhz": out["sm_clock_mhz"],
+                                 "clock_warmup_launches": out["clock_warmup_launches"]}
+                                if out.get("sm_clock_mhz") is not None else {}),
                              **({"energy_info": out["energy_info"]}
                                 if out.get("energy_info") else {})},
                       timestamp=now())

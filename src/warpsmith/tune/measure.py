@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import statistics
+import time
 from typing import Any, Callable, Iterable, Protocol
 
 import numpy as np
@@ -166,6 +167,39 @@ def sample_queued(launch: Launch, clock: Clock, repetitions: int, *, warmup: int
         marks.append((start, clock.record()))
     clock.elapsed(*marks[-1])  # the one wait: every earlier mark is done once this is
     return [clock.elapsed(a, b) for a, b in marks]
+
+
+class ClockReader(Protocol):
+    """What :func:`warm_clock` needs from a board (NVML on a GPU, a fake in tests)."""
+
+    def sm_clock_mhz(self) -> float | None:
+        """The SM clock now, in MHz (None where the board cannot say)."""
+
+
+def warm_clock(launch: Launch, clock: Clock, board: ClockReader, *, target_mhz: float,
+               budget_ms: float = 40.0, batch: int = 8) -> dict:
+    """Launch ``launch`` in batches of ``batch`` (waiting for each) until ``board``'s SM
+    clock reaches ``target_mhz``, or ``budget_ms`` of the host's time is spent; returns the
+    clock reached and the launches made.
+
+    Why: an idle GPU drops its SM clock (an H100 to 345 MHz, clock event reason "GPU idle")
+    and raises it again only after some busy time. A tuner's measurement process leaves
+    the GPU idle while it loads the next configuration; on two H100s whose workers idled
+    longer per configuration, stretches of configurations on one GPU were timed at
+    2.5-5x their time on a GPU kept busy (issue 23, run 7; every such configuration had
+    the other GPU measuring at full speed meanwhile). A fixed warm-up of a few launches of
+    a 0.1 ms kernel does not outlast the ramp."""
+    t0 = time.perf_counter()
+    launches = 0
+    mhz = board.sm_clock_mhz()
+    while mhz is not None and mhz < target_mhz and \
+            1000 * (time.perf_counter() - t0) < budget_ms:
+        for _ in range(batch):
+            launch()
+        clock.synchronize()
+        launches += batch
+        mhz = board.sm_clock_mhz()
+    return {"sm_clock_mhz": mhz, "clock_warmup_launches": launches}
 
 
 def summarize(samples_ms: list[float]) -> dict:
@@ -331,5 +365,5 @@ def checked_run(run: Callable[[dict], dict], args: dict, outputs: Iterable[str],
 
 
 __all__ = ["Clock", "CupyClock", "EnergyMeter", "ENERGY_WINDOW_S", "measure_energy", "flush_bytes", "l2_flusher", "time_once", "sample",
-           "summarize", "sample_queued", "time_launch", "timer", "copy_ceiling", "poisoned", "same",
+           "summarize", "sample_queued", "warm_clock", "ClockReader", "time_launch", "timer", "copy_ceiling", "poisoned", "same",
            "mismatched", "checked_run"]
