@@ -91,7 +91,7 @@ def factory(mode: str, recorded: str | None = None):
     from warpsmith.tune.gpu import CudaMeasurer
 
     return functools.partial(CudaMeasurer, timeout=30.0, repetitions=20, compile_workers=1,
-                             resident=resident(), sync=os.environ.get("WS_MULTI_SYNC", "blocking"))
+                             resident=resident(), sync=os.environ.get("WS_MULTI_SYNC", "spin"))
 
 
 def resident() -> bool:
@@ -400,7 +400,7 @@ def main(argv=None) -> int:
     record = {"mode": mode, "date": today(), "commit": os.environ.get("COMMIT"),
               "command": command_line(), "ray": ray.__version__, "cpu_count": os.cpu_count(),
               "load_average_at_start": os.getloadavg(), "resident": resident(),
-              "sync": os.environ.get("WS_MULTI_SYNC", "blocking"), "parts": {}}
+              "sync": os.environ.get("WS_MULTI_SYNC", "spin"), "parts": {}}
     if mode == "dry-run":
         record.update(simulation="CPU simulation with fake GPU workers: NOT a GPU figure",
                       recorded=a.recorded or str(RECORDED.relative_to(ROOT)))

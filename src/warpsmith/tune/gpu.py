@@ -430,8 +430,8 @@ class CudaMeasurer:
     turns it on); ``resident``: keep the arguments and the answer on the GPU across
     configurations and check outputs there (:mod:`.gpu_resident`; False: upload, copy back
     and check on the host per configuration); ``sync``: how the measurement process waits
-    for the GPU, ``"blocking"`` (the default: :func:`set_blocking_sync`; the compiles
-    share the CPUs) or ``"spin"`` (CUDA's own default);
+    for the GPU, ``"spin"`` (CUDA's own default) or ``"blocking"``
+    (:func:`set_blocking_sync`: the waits sleep);
     ``warm_clock`` (default True): before timing, launch until the SM clock is within 90%
     of the board's highest (NVML; :func:`~.measure.warm_clock`), at most 40 ms;
     ``queued``: the repetitions enqueued at once and waited for once
@@ -443,7 +443,7 @@ class CudaMeasurer:
                  repetitions: int = 30, warmup: int = 3, flush_l2: bool = False,
                  energy: bool = False, energy_window_s: float | None = None,
                  runner=measure_cuda, compile_arch: bool = True, resident: bool = True,
-                 sync: str = "blocking", queued: bool = True, warm_clock: bool = True):
+                 sync: str = "spin", queued: bool = True, warm_clock: bool = True):
         from .measure import ENERGY_WINDOW_S
 
         if sync not in ("spin", "blocking"):

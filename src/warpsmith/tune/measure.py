@@ -182,13 +182,15 @@ def warm_clock(launch: Launch, clock: Clock, board: ClockReader, *, target_mhz: 
     clock reaches ``target_mhz``, or ``budget_ms`` of the host's time is spent; returns the
     clock reached and the launches made.
 
-    Why: an idle GPU drops its SM clock (an H100 to 345 MHz, clock event reason "GPU idle")
-    and raises it again only after some busy time. A tuner's measurement process leaves
-    the GPU idle while it loads the next configuration; on two H100s whose workers idled
-    longer per configuration, stretches of configurations on one GPU were timed at
-    2.5-5x their time on a GPU kept busy (issue 23, run 7; every such configuration had
-    the other GPU measuring at full speed meanwhile). A fixed warm-up of a few launches of
-    a 0.1 ms kernel does not outlast the ramp."""
+    Why: an idle GPU drops its SM clock (an H100 to 345 MHz, clock event reason "GPU idle";
+    `benchmarks/results/tune-multi-h100x2-2026-11-26-run8-samples/gpu-samples.csv`) and
+    raises it only after some busy time; a tuner's measurement process leaves the GPU idle
+    while it loads the next configuration, and a fixed warm-up of a few launches of a
+    0.1 ms kernel need not outlast the ramp. The guard costs one NVML reading where the
+    clock is already up. It was made while looking for why stretches of one GPU's
+    configurations were timed 2.5-5x slow in the 2-GPU runs (issue 23); it is not that:
+    in run 9 the clock read at least 90% of the maximum before every configuration, no
+    extra launch was made, and the slow stretches remained."""
     t0 = time.perf_counter()
     launches = 0
     mhz = board.sm_clock_mhz()
