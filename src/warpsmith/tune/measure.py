@@ -188,7 +188,7 @@ def warm_clock(launch: Launch, clock: Clock, board: ClockReader, *, target_mhz: 
     while it loads the next configuration, and a fixed warm-up of a few launches of a
     0.1 ms kernel need not outlast the ramp. The guard costs one NVML reading where the
     clock is already up. It was made while looking for why stretches of one GPU's
-    configurations were timed 2.5-5x slow in the 2-GPU runs (issue 23); it is not that:
+    configurations were timed 1.5-6x slow in the 2-GPU runs (issue 23); it is not that:
     in run 9 the clock read at least 90% of the maximum before every configuration, no
     extra launch was made, and the slow stretches remained."""
     t0 = time.perf_counter()
