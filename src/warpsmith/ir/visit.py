@@ -48,7 +48,17 @@ def _node_fields(cls) -> tuple[str, ...]:
 
 
 def children(node: object) -> tuple:
-    """The direct sub-nodes of ``node`` in field (= evaluation/source) order."""
+    """The direct sub-nodes of ``node`` in field (= evaluation/source) order.
+
+    IR nodes are frozen dataclasses, so a node's children never change: the tuple is
+    kept on the node (``_KIDS`` in its ``__dict__``, not a dataclass field, so equality,
+    hashing and printing ignore it) and the next traversal reads it back. Every analysis
+    walks the same trees many times (most of a prediction's traversal time)."""
+    d = getattr(node, "__dict__", None)
+    if d is not None:
+        got = d.get(_KIDS)
+        if got is not None:
+            return got
     out: list = []
     for name in _node_fields(type(node)):
         value = getattr(node, name)
@@ -56,7 +66,14 @@ def children(node: object) -> tuple:
             out.append(value)
         elif isinstance(value, tuple):
             out.extend(_field_nodes(value))
-    return tuple(out)
+    kids = tuple(out)
+    if d is not None and isinstance(node, _NODE_TYPES):
+        d[_KIDS] = kids
+    return kids
+
+
+#: the key of a node's kept children in its ``__dict__`` (:func:`children`)
+_KIDS = "_ws_children"
 
 
 def expr_children(e: Expr) -> tuple[Expr, ...]:
