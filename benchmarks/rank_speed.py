@@ -17,6 +17,13 @@ Per space (run-2 H100 caches, ``--limit`` configurations spread over it, as
 
 The figures of the code before the speed-ups are those of
 ``rank-accuracy-cpu-2026-11-26.json`` (same spread of 100 configurations, same formula).
+
+``--baseline-tree DIR`` (a checkout of the code to compare with, e.g. ``git archive`` of
+``main``) adds ``interleaved``: ``--rounds`` pairs of runs, the baseline's and this
+tree's alternately, each in a fresh process (``python3 -c`` over that tree's ``src`` and
+``benchmarks``), with the load average before each, so that both see the same load of a
+shared machine; each run's predictions are compared with the first baseline run's
+(``same_predictions``: equal floats).
 """
 
 from __future__ import annotations
@@ -54,6 +61,57 @@ def compile_floor(sp, cfgs: list[dict]) -> float:
     return time.process_time() - c0
 
 
+#: one timed ranking in a fresh process of a tree (argv: tree, space, limit, jobs)
+_ONE_RUN = r"""
+import json, os, sys, time
+tree = sys.argv[1]
+sys.path[:0] = [tree + "/src", tree + "/benchmarks"]
+from rank_accuracy import _cpu, spaces_module, spread
+from rank_predictions import cache_configs, predict_cu
+sp = spaces_module().SPACES[sys.argv[2]]
+_f, cfgs = cache_configs(sys.argv[2])
+cfgs = [cfgs[i] for i in spread(cfgs, int(sys.argv[3]))]
+load = list(os.getloadavg())
+c0, w0 = _cpu(), time.time()
+preds = predict_cu(sp, cfgs, int(sys.argv[4]), None)
+print(json.dumps({"cpu_s": _cpu() - c0, "wall_s": time.time() - w0, "loadavg": load,
+                  "configs": len(cfgs), "predictions": preds}))
+"""
+
+
+def interleaved(base: Path, space: str, limit: int, jobs: int, rounds: int) -> dict:
+    """``rounds`` pairs of timed rankings, the baseline tree's then this one's, each in a
+    fresh process (no warm caches), with the load average before each run."""
+    import statistics
+    import subprocess
+
+    runs, first = [], None
+    for _r in range(rounds):
+        for code, tree in (("before", base), ("after", ROOT)):
+            out = subprocess.run([sys.executable, "-c", _ONE_RUN, str(tree), space, str(limit),
+                                  str(jobs)], capture_output=True, text=True, check=True)
+            got = json.loads(out.stdout.strip().splitlines()[-1])
+            preds = got.pop("predictions")
+            first = preds if first is None else first
+            n = got["configs"]
+            runs.append({"code": code, "tree": str(tree),
+                         "cpu_s_per_config": round(got["cpu_s"] / n, 4),
+                         "rank_500_on_2_idle_cores_s": round(250 * got["cpu_s"] / n, 1),
+                         "wall_s": round(got["wall_s"], 1), "loadavg": got["loadavg"],
+                         "same_predictions": preds == first})
+            print(runs[-1], flush=True)
+    med = {c: statistics.median(r["cpu_s_per_config"] for r in runs if r["code"] == c)
+           for c in ("before", "after")}
+    return {"what": "the same ranking run alternately on the baseline tree and this one, so "
+                    "that both see the same load of the shared machine (CPU seconds grow "
+                    "with the load)",
+            "space": space, "configs": limit, "jobs": jobs, "runs": runs,
+            "median_cpu_s_per_config": med,
+            "median_500_on_2_idle_cores_s": {c: round(250 * v, 1) for c, v in med.items()},
+            "speedup": round(med["before"] / med["after"], 3),
+            "all_predictions_equal": all(r["same_predictions"] for r in runs)}
+
+
 def docs_block(doc: dict, path: str) -> str:
     """The summary docs/tuning-benchmark.md shows (every number from ``doc``)."""
     lines = [f"From `{path}` (commit {doc['commit']}, load average {doc['loadavg'][0]:.1f} "
@@ -84,6 +142,9 @@ def main(argv=None) -> int:
     ap.add_argument("--limit", type=int, default=100)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", required=True)
+    ap.add_argument("--baseline-tree", metavar="DIR",
+                    help="also time the code in DIR and this tree alternately (interleaved)")
+    ap.add_argument("--rounds", type=int, default=2, help="pairs of interleaved runs")
     ap.add_argument("--docs-from", metavar="RESULTS.json",
                     help="write only the summary of a results file into docs/tuning-benchmark.md")
     a = ap.parse_args(argv)
@@ -124,6 +185,9 @@ def main(argv=None) -> int:
                        "source": "rank-accuracy-cpu-2026-11-26.json (commit "
                                  f"{before.get('commit')})"}}
         print(name, doc["spaces"][name], flush=True)
+        if a.baseline_tree:
+            doc.setdefault("interleaved", {})[name] = interleaved(
+                Path(a.baseline_tree).resolve(), name, a.limit, a.jobs, a.rounds)
     doc["loadavg_after"] = list(os.getloadavg())
     Path(a.out).write_text(json.dumps(doc, indent=1) + "\n")
     return 0

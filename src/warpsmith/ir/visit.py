@@ -74,6 +74,8 @@ def children(node: object) -> tuple:
 
 #: the key of a node's kept children in its ``__dict__`` (:func:`children`)
 _KIDS = "_ws_children"
+#: the key of a node's kept pre-order (:func:`walk`)
+_ALL = "_ws_walk"
 
 
 def expr_children(e: Expr) -> tuple[Expr, ...]:
@@ -83,12 +85,26 @@ def expr_children(e: Expr) -> tuple[Expr, ...]:
 
 def walk(node: object) -> Iterator[object]:
     """Yield ``node`` and every node below it, pre-order (parents before children,
-    children in source order). Works on expressions, statements, functions and modules."""
+    children in source order). Works on expressions, statements, functions and modules.
+    The order of an IR node (frozen: it never changes) is kept on it, as its children
+    are (:func:`children`): the analyses walk the same subtrees again and again."""
+    d = getattr(node, "__dict__", None)
+    if d is None or not isinstance(node, _NODE_TYPES):
+        return iter(_preorder(node))
+    got = d.get(_ALL)
+    if got is None:
+        got = d[_ALL] = _preorder(node)
+    return iter(got)
+
+
+def _preorder(node: object) -> tuple:
+    out = []
     stack = [node]
     while stack:
         n = stack.pop()
-        yield n
+        out.append(n)
         stack.extend(reversed(children(n)))
+    return tuple(out)
 
 
 def walk_exprs(node: object) -> Iterator[Expr]:
