@@ -11,6 +11,8 @@ Per space (run-2 H100 caches, ``--limit`` configurations spread over it, as
 * ``rank_cpu_s``: CPU seconds of ``rank`` (this process and its pool's workers);
 * ``compile_cpu_s``: CPU seconds of compiling each configuration's kernel once with NVRTC
   (what the model's compile report needs; no prediction can skip it): the floor;
+* ``compile_batched_cpu_s``: the same compiles, several kernels per NVRTC program, as
+  ``predict_space`` now compiles them;
 * both per configuration and as 500 configurations on 2 idle cores (CPU s per
   configuration x 250): the machine is shared by other sessions, so wall seconds say
   little; the load average is recorded.
@@ -58,6 +60,29 @@ def compile_floor(sp, cfgs: list[dict]) -> float:
     c0 = time.process_time()
     for text, name in texts:
         compile_cuda(text, name, "sm_90", ["-lineinfo"], filename="warpsmith-kernel.cu")
+    return time.process_time() - c0
+
+
+def compile_floor_batched(sp, cfgs: list[dict]) -> float | None:
+    """CPU seconds of the same compiles done as ``predict_space`` does them now, several
+    kernels per NVRTC program (``pipeline_predict.BATCH``); None where this tree has no
+    batched compile (the code before it)."""
+    try:
+        from warpsmith.backends.cuda_compile import compile_batch
+        from warpsmith.pipeline_predict import BATCH
+    except ImportError:
+        return None
+    from warpsmith.backends.cuda import cuda_source
+    from warpsmith.pipeline_predict import read_kernel
+
+    texts = []
+    for cfg in cfgs:
+        module, fn = read_kernel(str(sp.path), sp.kernel, sp.defines(cfg))
+        texts.append((cuda_source(module, fn), fn.name))
+    c0 = time.process_time()
+    for i in range(0, len(texts), BATCH):
+        compile_batch(texts[i:i + BATCH], "sm_90", ["-lineinfo"],
+                      filename="warpsmith-kernel.cu")
     return time.process_time() - c0
 
 
@@ -122,7 +147,10 @@ def docs_block(doc: dict, path: str) -> str:
             f"- {name}, {r['configs']} configurations: {r['rank_cpu_s_per_config']} CPU s per "
             f"configuration, {r['rank_500_on_2_idle_cores_s']} s for 500 on 2 idle cores "
             f"(before: {b['cpu_s_per_config']} and {b['500_on_2_idle_cores_s']} s); the NVRTC "
-            f"compiles alone: {r['compile_500_on_2_idle_cores_s']} s for 500.")
+            f"compiles alone: {r['compile_500_on_2_idle_cores_s']} s for 500"
+            + (f" one kernel per program, {r['compile_batched_500_on_2_idle_cores_s']} s "
+               "batched as the ranking compiles them" if r.get("compile_batched_cpu_s")
+               is not None else "") + ".")
     base = doc.get("same_session_baseline")
     if base:  # the code before, run right after on the same machine: the fair comparison
         for name, r in base.items():
@@ -131,6 +159,15 @@ def docs_block(doc: dict, path: str) -> str:
                     f"- {name}, the same command on {base['commit']} right after (load "
                     f"average {base['loadavg'][0]:.1f}): {r['rank_cpu_s_per_config']} CPU s "
                     f"per configuration, {r['rank_500_on_2_idle_cores_s']} s for 500.")
+    for name, r in (doc.get("interleaved") or {}).items():
+        m, e = r["median_cpu_s_per_config"], r["median_500_on_2_idle_cores_s"]
+        loads = [x["loadavg"][0] for x in r["runs"]]
+        lines.append(
+            f"- {name}, {r['configs']} configurations, {len(r['runs']) // 2} interleaved pairs "
+            f"(load average {min(loads):.1f}-{max(loads):.1f}): median {m['before']} CPU s per "
+            f"configuration before, {m['after']} after (x{r['speedup']}), {e['before']} s and "
+            f"{e['after']} s for 500 on 2 idle cores; predictions equal in every run: "
+            f"{'yes' if r['all_predictions_equal'] else 'NO'}.")
     return "\n".join(lines)
 
 
@@ -171,6 +208,7 @@ def main(argv=None) -> int:
         preds = predict_cu(sp, cfgs, a.jobs, None)
         rank_cpu, wall = _cpu() - c0, time.time() - w0
         comp = compile_floor(sp, cfgs)
+        batched = compile_floor_batched(sp, cfgs)
         n = len(cfgs)
         old = before["spaces"].get(name, {}).get("fast", {})
         doc["spaces"][name] = {
@@ -180,6 +218,9 @@ def main(argv=None) -> int:
             "rank_500_on_2_idle_cores_s": round(250 * rank_cpu / n, 1),
             "compile_cpu_s": round(comp, 1),
             "compile_500_on_2_idle_cores_s": round(250 * comp / n, 1),
+            "compile_batched_cpu_s": None if batched is None else round(batched, 1),
+            "compile_batched_500_on_2_idle_cores_s": None if batched is None else
+            round(250 * batched / n, 1),
             "before": {"cpu_s_per_config": old.get("cpu_s_per_config"),
                        "500_on_2_idle_cores_s": old.get("extrapolated_500_on_2_idle_cores_s"),
                        "source": "rank-accuracy-cpu-2026-11-26.json (commit "
