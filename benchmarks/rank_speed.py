@@ -182,6 +182,8 @@ def main(argv=None) -> int:
     ap.add_argument("--baseline-tree", metavar="DIR",
                     help="also time the code in DIR and this tree alternately (interleaved)")
     ap.add_argument("--rounds", type=int, default=2, help="pairs of interleaved runs")
+    ap.add_argument("--baseline-label", default="",
+                    help="what the baseline tree is (e.g. 'main 90fccf8'), for the results")
     ap.add_argument("--docs-from", metavar="RESULTS.json",
                     help="write only the summary of a results file into docs/tuning-benchmark.md")
     a = ap.parse_args(argv)
@@ -227,8 +229,9 @@ def main(argv=None) -> int:
                                  f"{before.get('commit')})"}}
         print(name, doc["spaces"][name], flush=True)
         if a.baseline_tree:
-            doc.setdefault("interleaved", {})[name] = interleaved(
-                Path(a.baseline_tree).resolve(), name, a.limit, a.jobs, a.rounds)
+            doc.setdefault("interleaved", {})[name] = dict(interleaved(
+                Path(a.baseline_tree).resolve(), name, a.limit, a.jobs, a.rounds),
+                baseline=a.baseline_label or a.baseline_tree)
     doc["loadavg_after"] = list(os.getloadavg())
     Path(a.out).write_text(json.dumps(doc, indent=1) + "\n")
     return 0
