@@ -96,3 +96,16 @@ def test_fast_rank_equals_plain_per_configuration(monkeypatch):
         # and the unrounded times, bit for bit
         assert [(g.predicted_ms, g.bounds) for g in got] == [(p.predicted_ms, p.bounds)
                                                               for p in plain]
+
+
+def test_walk_kept_on_nodes_equals_a_fresh_walk():
+    from warpsmith.ir import visit
+
+    kept, _fn = PP.read_kernel(SRC, "mm", CONFIGS[-1])
+    first = list(visit.walk(kept))
+    again = list(visit.walk(kept))  # from what the nodes kept
+    fresh, _fn = PP.read_kernel(SRC, "mm", dict(CONFIGS[-1], UNUSED=1))  # new nodes
+    assert all(a is b for a, b in zip(first, again)) and len(first) == len(again)
+    assert [type(n) for n in again] == [type(n) for n in visit.walk(fresh)]
+    assert again == list(visit.walk(fresh))  # equal fields, node by node
+    assert all(n is not kept for n in kept.__dict__[visit._ALL])  # no cycle through it

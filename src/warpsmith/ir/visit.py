@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterator
+from itertools import chain
 
 from .nodes import Expr, Function, GlobalVar, Module, Param, Stmt
 
@@ -90,16 +91,18 @@ def walk(node: object) -> Iterator[object]:
     are (:func:`children`): the analyses walk the same subtrees again and again."""
     d = getattr(node, "__dict__", None)
     if d is None or not isinstance(node, _NODE_TYPES):
-        return iter(_preorder(node))
+        return chain((node,), _below(node))
     got = d.get(_ALL)
     if got is None:
-        got = d[_ALL] = _preorder(node)
-    return iter(got)
+        got = d[_ALL] = _below(node)
+    return chain((node,), got)
 
 
-def _preorder(node: object) -> tuple:
+def _below(node: object) -> tuple:
+    """Every node below ``node``, pre-order (``node`` itself left out, so that the tuple
+    kept on it holds no reference back to it)."""
     out = []
-    stack = [node]
+    stack = list(reversed(children(node)))
     while stack:
         n = stack.pop()
         out.append(n)
