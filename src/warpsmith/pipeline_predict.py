@@ -95,7 +95,13 @@ def _prefetch_compiles(opts: dict, jobs: int) -> None:
     comp = _compiler(opts["compiler"])
     if opts["compiler"] != LOCAL or comp is None or not _READ:
         return
-    dev = P._device(opts["device"])
+    from .hw.descriptions import Device, load_device
+
+    try:
+        dev = opts["device"] if isinstance(opts["device"], Device) else \
+            load_device(str(opts["device"]))
+    except KeyError:  # an unknown device: each prediction reports it
+        return
     if dev.cc_major < 7:
         return
     cached = CachedCompiler(comp, opts["cache_dir"]) if opts["cache_dir"] else None
