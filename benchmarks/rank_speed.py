@@ -20,6 +20,10 @@ Per space (run-2 H100 caches, ``--limit`` configurations spread over it, as
 The figures of the code before the speed-ups are those of
 ``rank-accuracy-cpu-2026-11-26.json`` (same spread of 100 configurations, same formula).
 
+``--phases`` adds ``phases``: the same ranking once more in this process (``jobs=1``)
+with the CPU seconds per configuration of its parts (NVRTC, the replay, the PDG, the
+frontend, ...): where the time goes.
+
 ``--baseline-tree DIR`` (a checkout of the code to compare with, e.g. ``git archive`` of
 ``main``) adds ``interleaved``: ``--rounds`` pairs of runs, the baseline's and this
 tree's alternately, each in a fresh process (``python3 -c`` over that tree's ``src`` and
@@ -104,6 +108,57 @@ print(json.dumps({"cpu_s": _cpu() - c0, "wall_s": time.time() - w0, "loadavg": l
 """
 
 
+#: (module, function) whose CPU seconds ``phases`` reports; the nesting is noted where a
+#: phase holds another
+PHASES = (("warpsmith.backends.cuda_compile", "_nvrtc_compile", "NVRTC (batched compiles and "
+           "the op-cost probes)"),
+          ("warpsmith.backends.block_replay", "run_block", "one-block replay on the simulator "
+           "(sampled loops)"),
+          ("warpsmith.analysis.pdg", "build_pdg", "program dependence graph"),
+          ("warpsmith.pipeline_predict", "read_kernel", "frontend: preprocess, parse, check"),
+          ("warpsmith.pipeline_predict", "_texts", "printing each module (stage-1 keys)"),
+          ("warpsmith.model.predict_branches", "_decode", "SASS decoding and line table"),
+          ("warpsmith.model.predict", "_time", "string model and time"),
+          ("warpsmith.model.predict", "_traffic", "memory traffic"))
+
+
+def phases(sp, cfgs: list[dict]) -> dict:
+    """CPU seconds per configuration of each phase of :data:`PHASES` (their functions
+    wrapped with a timer), ranking ``cfgs`` in this process (``jobs=1``: a pool's workers
+    would not report back), and the rest."""
+    import importlib
+
+    from rank_accuracy import _cpu
+
+    acc: dict = {}
+    saved = []
+    for modname, attr, _what in PHASES:
+        mod = importlib.import_module(modname)
+        fn = getattr(mod, attr)
+        saved.append((mod, attr, fn))
+
+        def timed(*a, _fn=fn, _key=attr, **k):
+            t0 = time.process_time()
+            try:
+                return _fn(*a, **k)
+            finally:
+                acc[_key] = acc.get(_key, 0.0) + time.process_time() - t0
+        setattr(mod, attr, timed)
+    try:
+        c0 = _cpu()
+        predict_cu(sp, cfgs, 1, None)
+        total = _cpu() - c0
+    finally:
+        for mod, attr, fn in saved:
+            setattr(mod, attr, fn)
+    n = len(cfgs)
+    out = {"configs": n, "total_cpu_s_per_config": round(total / n, 4), "phases": {}}
+    for _m, attr, what in PHASES:
+        out["phases"][attr] = {"what": what, "cpu_s_per_config": round(acc.get(attr, 0.0) / n, 4)}
+    out["rest_cpu_s_per_config"] = round((total - sum(acc.values())) / n, 4)
+    return out
+
+
 def interleaved(base: Path, space: str, limit: int, jobs: int, rounds: int) -> dict:
     """``rounds`` pairs of timed rankings, the baseline tree's then this one's, each in a
     fresh process (no warm caches), with the load average before each run."""
@@ -182,6 +237,8 @@ def main(argv=None) -> int:
     ap.add_argument("--baseline-tree", metavar="DIR",
                     help="also time the code in DIR and this tree alternately (interleaved)")
     ap.add_argument("--rounds", type=int, default=2, help="pairs of interleaved runs")
+    ap.add_argument("--phases", action="store_true",
+                    help="also rank once in this process with each phase timed (jobs=1)")
     ap.add_argument("--baseline-label", default="",
                     help="what the baseline tree is (e.g. 'main 90fccf8'), for the results")
     ap.add_argument("--docs-from", metavar="RESULTS.json",
@@ -228,6 +285,9 @@ def main(argv=None) -> int:
                        "source": "rank-accuracy-cpu-2026-11-26.json (commit "
                                  f"{before.get('commit')})"}}
         print(name, doc["spaces"][name], flush=True)
+        if a.phases:
+            doc.setdefault("phases", {})[name] = phases(sp, cfgs)
+            print(doc["phases"][name], flush=True)
         if a.baseline_tree:
             doc.setdefault("interleaved", {})[name] = dict(interleaved(
                 Path(a.baseline_tree).resolve(), name, a.limit, a.jobs, a.rounds),
