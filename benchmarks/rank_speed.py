@@ -214,6 +214,13 @@ def docs_block(doc: dict, path: str) -> str:
                     f"- {name}, the same command on {base['commit']} right after (load "
                     f"average {base['loadavg'][0]:.1f}): {r['rank_cpu_s_per_config']} CPU s "
                     f"per configuration, {r['rank_500_on_2_idle_cores_s']} s for 500.")
+    for name, r in (doc.get("phases") or {}).items():
+        parts = ", ".join(f"{v['what']} {v['cpu_s_per_config']}"
+                          for v in sorted(r["phases"].values(),
+                                          key=lambda v: -v["cpu_s_per_config"]))
+        lines.append(f"- {name}, where the time goes (one process, {r['configs']} "
+                     f"configurations, {r['total_cpu_s_per_config']} CPU s per configuration): "
+                     f"{parts}, the rest {r['rest_cpu_s_per_config']}.")
     for name, r in (doc.get("interleaved") or {}).items():
         m, e = r["median_cpu_s_per_config"], r["median_500_on_2_idle_cores_s"]
         loads = [x["loadavg"][0] for x in r["runs"]]
@@ -242,13 +249,14 @@ def main(argv=None) -> int:
     ap.add_argument("--baseline-label", default="",
                     help="what the baseline tree is (e.g. 'main 90fccf8'), for the results")
     ap.add_argument("--docs-from", metavar="RESULTS.json",
-                    help="write only the summary of a results file into docs/tuning-benchmark.md")
+                    help="write only the summary of results files (comma-separated) into "
+                         "docs/tuning-benchmark.md")
     a = ap.parse_args(argv)
     if a.docs_from:
         from tune_compare_report import update_docs
 
-        update_docs(ROOT / "docs" / "tuning-benchmark.md",
-                    docs_block(json.loads(Path(a.docs_from).read_text()), a.docs_from),
+        update_docs(ROOT / "docs" / "tuning-benchmark.md", "\n\n".join(
+            docs_block(json.loads(Path(f).read_text()), f) for f in a.docs_from.split(",")),
                     tag="rank-speed")
         return 0
     before = json.loads((HERE / "results" / "rank-accuracy-cpu-2026-11-26.json").read_text())
