@@ -79,7 +79,7 @@ def _compiler(compiler):
 _COMPILED: dict = {}
 
 #: kernels per NVRTC program in :func:`_prefetch_compiles`
-BATCH = 8
+BATCH = 16
 
 
 def _prefetch_compiles(opts: dict, jobs: int) -> None:
