@@ -226,8 +226,8 @@ def docs_block(doc: dict, path: str) -> str:
         loads = [x["loadavg"][0] for x in r["runs"]]
         lines.append(
             f"- {name}, {r['configs']} configurations, {len(r['runs']) // 2} interleaved pairs "
-            f"(load average {min(loads):.1f}-{max(loads):.1f}): median {m['before']} CPU s per "
-            f"configuration before, {m['after']} after (x{r['speedup']}), {e['before']} s and "
+            f"(load average {min(loads):.1f}-{max(loads):.1f}): median {m['before']:.3f} CPU s "
+            f"per configuration before, {m['after']:.3f} after (x{r['speedup']}), {e['before']} s and "
             f"{e['after']} s for 500 on 2 idle cores; predictions equal in every run: "
             f"{'yes' if r['all_predictions_equal'] else 'NO'}.")
     return "\n".join(lines)
