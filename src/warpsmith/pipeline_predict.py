@@ -72,6 +72,96 @@ def _compiler(compiler):
     return local_compiler() if compiler == LOCAL else compiler
 
 
+# ----------------------------------------------------------------------------- batched compiles
+
+#: the kernels compiled ahead by :func:`_prefetch_compiles` during one predict_space:
+#: (CUDA C text, kernel name, arch) -> CompiledKernel (the stage-2 pool forks with them)
+_COMPILED: dict = {}
+
+#: kernels per NVRTC program in :func:`_prefetch_compiles`
+BATCH = 16
+
+
+def _prefetch_compiles(opts: dict, jobs: int) -> None:
+    """Compile the kernel of every point stage 1 read, several kernels per NVRTC program
+    (:func:`~warpsmith.backends.cuda_compile.compile_batch`: the same machine code and
+    report as alone, NVRTC's fixed cost paid once per program), in the pool, before the
+    predictions: :class:`_Prefetched` answers the model from :data:`_COMPILED`. Only with
+    this machine's compiler (``compiler=LOCAL``) and a device the model compiles for
+    (compute capability 7+); with ``cache_dir``, kernels already on disk are not compiled
+    again and the new ones are stored there."""
+    from .backends.cuda import cuda_source
+
+    comp = _compiler(opts["compiler"])
+    if opts["compiler"] != LOCAL or comp is None or not _READ:
+        return
+    from .hw.descriptions import Device, load_device
+
+    try:
+        dev = opts["device"] if isinstance(opts["device"], Device) else \
+            load_device(str(opts["device"]))
+    except KeyError:  # an unknown device: each prediction reports it
+        return
+    if dev.cc_major < 7:
+        return
+    cached = CachedCompiler(comp, opts["cache_dir"]) if opts["cache_dir"] else None
+    todo: dict = {}
+    for module, fn, _g, _b in _READ.values():
+        key = (cuda_source(module, fn), fn.name, dev.arch)
+        if key in todo or (cached is not None and cached._path(("kernel",) + key).is_file()):
+            continue
+        todo[key] = None
+    keys = list(todo)
+    batches = [keys[i:i + BATCH] for i in range(0, len(keys), BATCH)]
+    for batch, reports in zip(batches, _map(_compile_batch, batches, jobs)):
+        for key, rep in zip(batch, reports):
+            if rep is None:
+                continue
+            _COMPILED[key] = rep
+            if cached is not None:
+                _store(cached._path(("kernel",) + key), rep)
+
+
+def _compile_batch(keys: list) -> list:
+    """The reports of kernels ``(text, name, arch)`` (one arch) compiled together, as
+    :class:`~warpsmith.backends.cuda_compile.LocalCompiler` compiles each alone (None where
+    the batch cannot stand for it)."""
+    from .backends.cuda_compile import compile_batch
+
+    return compile_batch([(t, n) for t, n, _a in keys], keys[0][2], ["-lineinfo"],
+                         filename="warpsmith-kernel.cu")
+
+
+class _Prefetched:
+    """A :class:`~warpsmith.hw.compiled.KernelCompiler` answering ``kernel`` from what
+    :func:`_prefetch_compiles` compiled, else through ``inner`` (same ``name``, so the
+    on-disk prediction keys do not change)."""
+
+    def __init__(self, inner):
+        self.inner = inner
+        self.name = inner.name
+
+    def kernel(self, module, fn, arch: str):
+        """IR kernel ``fn`` of ``module`` compiled for ``arch`` (prefetched or compiled)."""
+        from .backends.cuda import cuda_source
+
+        got = _COMPILED.get((cuda_source(module, fn), fn.name, arch))
+        return got if got is not None else self.inner.kernel(module, fn, arch)
+
+    def source(self, text: str, name: str, arch: str):
+        """Kernel ``name`` of CUDA C ``text`` compiled for ``arch`` (the inner compiler's)."""
+        return self.inner.source(text, name, arch)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, _Prefetched) and self.inner == other.inner
+
+    def __hash__(self) -> int:
+        return hash(("prefetched", self.inner))
+
+    def __repr__(self) -> str:
+        return f"_Prefetched({self.inner!r})"
+
+
 
 
 # ----------------------------------------------------------------------------- a whole space
@@ -130,9 +220,11 @@ def predict_space(source, kernel: str, points, *, device="h100", mode: str = "au
             _READ[_variant_key(opts, p)] = k[4]
             keys[i] = k[:4]
     try:
+        _prefetch_compiles(opts, jobs)
         return _predict_points(opts, pts, keys, jobs, errors)
     finally:
         _READ.clear()
+        _COMPILED.clear()
 
 
 def _predict_points(opts: dict, pts: list, keys: list, jobs: int, errors: str) -> list:
@@ -170,8 +262,11 @@ _LAZY = ("analysis.coalescing", "analysis.pdg_count", "analysis.pdg_memory",
 def _preload() -> None:
     import importlib
 
+    from .backends.cuda_compile import load_nvrtc
+
     for name in _LAZY:
         importlib.import_module(f"{__package__}.{name}")
+    load_nvrtc()  # loading libnvrtc takes about 0.2 CPU s: once, not in every worker
 
 
 def _point(p) -> dict:
@@ -296,6 +391,8 @@ def _predict_group(task) -> list:
     bare text and launch, and the prediction between points of equal text."""
     opts, items = task
     comp = _compiler(opts["compiler"])
+    if _COMPILED and comp is not None:
+        comp = _Prefetched(comp)
     if opts["cache_dir"] and comp is not None:
         comp = CachedCompiler(comp, opts["cache_dir"])
     replay = _SharedReplay(opts["replay"]) if opts["replay"] is not None else None
@@ -401,8 +498,11 @@ class CachedCompiler:
         """Kernel ``name`` of CUDA C ``text`` compiled for ``arch`` (the inner compiler's)."""
         return self._get(("source", text, name, arch), lambda: self.inner.source(text, name, arch))
 
+    def _path(self, key: tuple) -> Path:
+        return self.dir / "compiled" / (_digest((self.name,) + key) + ".pkl")
+
     def _get(self, key: tuple, make):
-        path = self.dir / "compiled" / (_digest((self.name,) + key) + ".pkl")
+        path = self._path(key)
         got = _load(path)
         if got is None:
             got = make()

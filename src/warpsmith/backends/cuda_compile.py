@@ -281,7 +281,10 @@ def cubin_attributes(cubin: bytes, lowered_name: str) -> dict:
                     # one record per function; with one kernel per program the last is ours
                     res.setdefault(key + "_all", []).append(v)
                     res[key] = v
-        elif name.startswith(".nv.constant") and not name.startswith(".nv.constant0"):
+        elif name.startswith(".nv.constant") and not name.startswith(".nv.constant0") and (
+                name.count(".") == 2 or name.endswith(f".{lowered_name}")):
+            # the module's banks, and this kernel's own (a cubin of several kernels has one
+            # .nv.constantN.<kernel> per kernel)
             res["const_user"] += data if isinstance(data, int) else len(data)
     return res
 
@@ -400,6 +403,13 @@ def compile_cuda(source: str, kernel_name: str, arch: str = "sm_90", options=(),
             used_line = [ln.strip() for ln in mapped.splitlines() if "Used " in ln]
             head = why + (f" after: {used_line[-1]}" if used_line else "")
         raise CompileError(f"{used} failed for {arch}: {head}\n{mapped.strip()}", loc)
+    return _report(cubin, log, kernel_name, lowered, arch, used)
+
+
+def _report(cubin: bytes, log: str, kernel_name: str, lowered: str, arch: str,
+            used: str) -> CompileReport:
+    """The report of kernel ``kernel_name`` (lowered ``lowered``) of a compiled program
+    (its cubin and compiler log)."""
     info = parse_ptxas_info(log)
     entry = info.get(lowered)
     if entry is None:
@@ -426,6 +436,57 @@ def compile_cuda(source: str, kernel_name: str, arch: str = "sm_90", options=(),
         kernel=kernel_name, lowered_name=lowered, arch=arch,
         spill_store_bytes=entry["spill_stores"], spill_load_bytes=entry["spill_loads"],
         compiler=used, launch_bounds=attrs["max_threads"] is not None)
+
+
+def batchable(source: str, kernel_name: str) -> bool:
+    """Whether CUDA C ``source`` is one ``extern "C"`` kernel ``kernel_name`` and nothing
+    else at file level (no include, type, helper or variable that a second copy would
+    redefine or that another kernel's code could see): what :func:`compile_batch` can
+    compile next to others without changing any of them."""
+    head = f'extern "C" __global__ void {kernel_name}('
+    if not source.startswith(head) or not re.fullmatch(r"\w+", kernel_name):
+        return False
+    lines = source.splitlines()
+    return all(not ln or ln[0] in " \t}" or ln.startswith("#line ") for ln in lines[1:])
+
+
+def compile_batch(sources: list[tuple[str, str]], arch: str = "sm_90", options=(), *,
+                  filename: str = "kernel.cu") -> list[CompileReport | None]:
+    """The reports of several kernels, ``(source, kernel name)`` each, compiled by one
+    NVRTC program: each ``source`` as :func:`compile_cuda` would compile it alone (same
+    options, same file name and line numbers: a ``#line 1`` before each), its kernel
+    renamed ``NAME__wsbI`` so that the names differ. ptxas compiles each entry function on
+    its own, so the machine code, the resources and the line table of each kernel are
+    those of its own compile (``tests/test_rank_fast.py`` compares them); one program
+    pays NVRTC's fixed cost (start, built-in headers) once. A report's ``cubin`` holds all
+    the kernels, its ``lowered_name`` names its own. None in place of a source that is
+    not :func:`batchable`, and for every source when the program does not compile (the
+    caller compiles those alone, which reports their own errors). Without NVRTC (nvcc
+    only), all None."""
+    nv = load_nvrtc()
+    out: list = [None] * len(sources)
+    idx = [i for i, (text, name) in enumerate(sources) if batchable(text, name)]
+    if nv is None or len(idx) < 2 or not re.fullmatch(r"sm_\d+[a-z]?", arch):
+        return out
+    parts, lowered = [], {}
+    for i in idx:
+        text, name = sources[i]
+        lowered[i] = f"{name}__wsb{i}"
+        parts.append(f'#line 1 "{filename}"\n' + text.replace(
+            f"void {name}(", f"void {lowered[i]}(", 1))
+    opts = [f"-arch={arch}", "--ptxas-options=-v", "-default-device", "--std=c++17"]
+    opts += [o for o in options if not o.startswith(("-arch", "--gpu-architecture"))]
+    rc, cubin, log, _low = _nvrtc_compile(nv, "\n".join(parts) + "\n", lowered[idx[0]],
+                                          filename, opts)
+    if rc != 0:
+        return out
+    used = f"nvrtc {nv.version[0]}.{nv.version[1]}"
+    for i in idx:
+        try:
+            out[i] = _report(cubin, log, sources[i][1], lowered[i], arch, used)
+        except CompileError:
+            out[i] = None
+    return out
 
 
 # --------------------------------------------------------------------------- facts for the model

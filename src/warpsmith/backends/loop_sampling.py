@@ -246,6 +246,8 @@ def shifts(prev: list, cur: list) -> tuple | None:
 
 
 def _diff(now: dict, before: dict) -> dict:
+    if now == before:  # most lines and sites are not in the iteration: one C comparison
+        return {}
     return {k: v - before.get(k, 0) for k, v in now.items() if v != before.get(k, 0)}
 
 

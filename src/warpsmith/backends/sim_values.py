@@ -25,12 +25,17 @@ from ..ir.types import (BOOL, ArrayType, PointerType, ScalarType, StructType, Ty
 PTR_DTYPE = np.dtype(np.int64)
 
 
+_LANE_DTYPES: dict = {}  # scalar or vector type -> its lane's dtype (types are frozen)
+
+
 def dtype_of(t: Type) -> np.dtype:
     """The NumPy dtype of one lane of a value of type ``t``."""
-    if isinstance(t, ScalarType):
-        return np.dtype(t.numpy_dtype)
-    if isinstance(t, VectorType):
-        return np.dtype(t.elem.numpy_dtype)
+    if isinstance(t, (ScalarType, VectorType)):
+        got = _LANE_DTYPES.get(t)
+        if got is None:
+            got = _LANE_DTYPES[t] = np.dtype(
+                t.numpy_dtype if isinstance(t, ScalarType) else t.elem.numpy_dtype)
+        return got
     if isinstance(t, (PointerType, ArrayType)):
         return PTR_DTYPE
     if isinstance(t, StructType):

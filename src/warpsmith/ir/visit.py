@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterator
+from itertools import chain
 
 from .nodes import Expr, Function, GlobalVar, Module, Param, Stmt
 
@@ -48,7 +49,17 @@ def _node_fields(cls) -> tuple[str, ...]:
 
 
 def children(node: object) -> tuple:
-    """The direct sub-nodes of ``node`` in field (= evaluation/source) order."""
+    """The direct sub-nodes of ``node`` in field (= evaluation/source) order.
+
+    IR nodes are frozen dataclasses, so a node's children never change: the tuple is
+    kept on the node (``_KIDS`` in its ``__dict__``, not a dataclass field, so equality,
+    hashing and printing ignore it) and the next traversal reads it back. Every analysis
+    walks the same trees many times (most of a prediction's traversal time)."""
+    d = getattr(node, "__dict__", None)
+    if d is not None:
+        got = d.get(_KIDS)
+        if got is not None:
+            return got
     out: list = []
     for name in _node_fields(type(node)):
         value = getattr(node, name)
@@ -56,7 +67,16 @@ def children(node: object) -> tuple:
             out.append(value)
         elif isinstance(value, tuple):
             out.extend(_field_nodes(value))
-    return tuple(out)
+    kids = tuple(out)
+    if d is not None and isinstance(node, _NODE_TYPES):
+        d[_KIDS] = kids
+    return kids
+
+
+#: the key of a node's kept children in its ``__dict__`` (:func:`children`)
+_KIDS = "_ws_children"
+#: the key of a node's kept pre-order (:func:`walk`)
+_ALL = "_ws_walk"
 
 
 def expr_children(e: Expr) -> tuple[Expr, ...]:
@@ -66,12 +86,28 @@ def expr_children(e: Expr) -> tuple[Expr, ...]:
 
 def walk(node: object) -> Iterator[object]:
     """Yield ``node`` and every node below it, pre-order (parents before children,
-    children in source order). Works on expressions, statements, functions and modules."""
-    stack = [node]
+    children in source order). Works on expressions, statements, functions and modules.
+    The order of an IR node (frozen: it never changes) is kept on it, as its children
+    are (:func:`children`): the analyses walk the same subtrees again and again."""
+    d = getattr(node, "__dict__", None)
+    if d is None or not isinstance(node, _NODE_TYPES):
+        return chain((node,), _below(node))
+    got = d.get(_ALL)
+    if got is None:
+        got = d[_ALL] = _below(node)
+    return chain((node,), got)
+
+
+def _below(node: object) -> tuple:
+    """Every node below ``node``, pre-order (``node`` itself left out, so that the tuple
+    kept on it holds no reference back to it)."""
+    out = []
+    stack = list(reversed(children(node)))
     while stack:
         n = stack.pop()
-        yield n
+        out.append(n)
         stack.extend(reversed(children(n)))
+    return tuple(out)
 
 
 def walk_exprs(node: object) -> Iterator[Expr]:

@@ -120,12 +120,14 @@ def _relocated_sections(sections) -> dict[int, str]:
     return out
 
 
+@lru_cache(maxsize=16)
 def line_table(cubin: bytes) -> dict[str, list[tuple[int, str, int]]]:
     """Per ``.text`` section of ``cubin``: the rows ``(address, file, line)`` of its
     ``.debug_line`` program (DWARF 2 to 4 headers, as ptxas writes with ``-lineinfo``),
     sorted by address; a row holds from its address to the next row's. ``file`` is the
     path the compiler recorded (its directory joined to the name). Empty when the cubin
-    has no line table."""
+    has no line table. Cached per cubin (a batch compile's cubin serves several kernels):
+    callers must not change the answer."""
     sections = elf_sections(cubin)
     data = next((d for n, _t, d in sections if n == ".debug_line"), None)
     if not isinstance(data, bytes) or not data:
