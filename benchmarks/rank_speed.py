@@ -265,7 +265,7 @@ def main(argv=None) -> int:
            "command": "python3 benchmarks/rank_speed.py " + " ".join(
                sys.argv[1:] if argv is None else argv),
            "commit": _commit(), "cores": os.cpu_count(), "loadavg": list(os.getloadavg()),
-           "shared": "8 helper sessions share this machine's 2 cores", "spaces": {}}
+           "shared": "other sessions may share these 2 cores: see loadavg and loadavg_after", "spaces": {}}
     mod = spaces_module()
     for name in a.spaces.split(","):
         sp = mod.SPACES[name]
