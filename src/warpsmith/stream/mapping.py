@@ -49,7 +49,10 @@ class MapParams:
     S: int
     F: int
     sync: str = "named"
-    inline: bool = True  # operators __forceinline__ (else __noinline__: faster compiles)
+    # operators __forceinline__ (True), __noinline__ (False: faster compiles, and no spills
+    # where inlining a whole schedule runs out of registers), or "auto": inlined unless the
+    # compiled kernel's spills overflow the L1 (runtime.CupyPaper compiles the twin then)
+    inline: bool | str = "auto"
     copy: str = "async"  # M-thread loads: cp.async (sm_80+) or plain loads through registers
     elide: bool = True  # drop barriers no data crosses (S = 1: only around peeking)
     peek: str = "auto"  # carried items: "ghost" executions, a packed "pk" area, or "auto"
