@@ -38,6 +38,7 @@ from .schedule import Schedule
 
 SYNC_MODES = ("named", "warp", "syncthreads")
 COPY_MODES = ("async", "plain")
+MLOOP_MODES = ("stride", "divide")
 PEEK_MODES = ("auto", "ghost", "pk")
 
 
@@ -58,12 +59,16 @@ class MapParams:
     peek: str = "auto"  # carried items: "ghost" executions, a packed "pk" area, or "auto"
     alias: bool = True  # splitters/joiners as index maps, not copies (where nothing peeks)
     window: bool = True  # a peeking input read across executions, not loaded per execution
+    # M-thread loops: "stride" steps the global and shared addresses by F each pass (one
+    # compare for the wrap into the next execution); "divide" recomputes them from the
+    # word's number by a division and a remainder each pass (the first form; an ablation)
+    mloop: str = "stride"
 
     def as_json(self) -> dict:
         """The parameters as a dict."""
         return {"W": self.W, "S": self.S, "F": self.F, "sync": self.sync, "inline": self.inline,
                 "copy": self.copy, "elide": self.elide, "peek": self.peek,
-                "alias": self.alias, "window": self.window}
+                "alias": self.alias, "window": self.window, "mloop": self.mloop}
 
     def twin(self, **changes) -> "MapParams":
         """A copy with some fields changed."""
@@ -189,6 +194,8 @@ class PaperMapping:
             raise Unsupported(f"barrier mode {params.sync!r}: one of {', '.join(SYNC_MODES)}")
         if params.copy not in COPY_MODES:
             raise Unsupported(f"copy mode {params.copy!r}: one of {', '.join(COPY_MODES)}")
+        if params.mloop not in MLOOP_MODES:
+            raise Unsupported(f"M-loop form {params.mloop!r}: one of {', '.join(MLOOP_MODES)}")
         if params.peek not in PEEK_MODES:
             raise Unsupported(f"peek mode {params.peek!r}: one of {', '.join(PEEK_MODES)}")
         self.fields = fields
@@ -424,6 +431,33 @@ class PaperMapping:
                     after_copy = True
         return "\n".join(lines), nsync
 
+    def _stride_loops(self, put: str, wait: str, in_base: int) -> tuple:
+        """The M threads' load and store loops with addresses stepped by F each pass: word
+        ``x`` of a group is item ``j = x % IW`` of execution ``kk = x / IW``; one pass adds
+        ``F / IW`` executions and ``F % IW`` items, and a wrap past the last item moves to
+        the next execution (global: ``n_in - IW`` more words, shared: ``Lambda' - IW``). The
+        output is linear in ``x`` in global memory. ``put`` reads ``idx`` and writes
+        ``sm[dst]`` (``dst`` as in :meth:`source`, here the stepped ``sd``)."""
+        iw, ow, lam = self.in_w, self.out_w, self.lam
+        put = put.replace(f"sm[{self.pks} + kk * {lam} + {self.lw} + (SLOT) * {iw} + j]", "sm[sd]")
+        assert "sm[sd]" in put, put
+        load = (f"{{ const int dq = F_ / {iw}, dr = F_ % {iw}; int j = m % {iw}; "
+                f"long idx = {in_base}L + ((long)(G) * W_ + m / {iw}) * {self.n_in} + j; "
+                f"int sd = {self.pks} + (m / {iw}) * {lam} + {self.lw} + (SLOT) * {iw} + j; "
+                f"const long dg = (long)dq * {self.n_in} + dr; const int ds = dq * {lam} + dr; "
+                f"for (int x = m; x < W_ * {iw}; x += F_) {{ {put} "
+                f"j += dr; idx += dg; sd += ds; "
+                f"if (j >= {iw}) {{ j -= {iw}; idx += {self.n_in - iw}; sd += {lam - iw}; }} }}"
+                f"{wait} }}")
+        store = (f"{{ const int dq = F_ / {ow}, dr = F_ % {ow}; int j = m % {ow}; "
+                 f"int ss = {self.pks} + (m / {ow}) * {lam} + {self.lw + 2 * iw} + (SLOT) * {ow} + j; "
+                 f"const int ds = dq * {lam} + dr; const long o0 = (long)(G) * W_ * {ow}; "
+                 f"const long lim = n_steady * {ow} - o0; "
+                 f"\n#pragma unroll 4\n      for (int x = m; x < W_ * {ow}; x += F_) {{ "
+                 f"if (x < lim) OUT[o0 + x] = sm[ss]; "
+                 f"j += dr; ss += ds; if (j >= {ow}) {{ j -= {ow}; ss += {lam - ow}; }} }} }}")
+        return load, store
+
     def source(self) -> str:
         """The kernel's CUDA C: ``stream_paper(IN, OUT, CARRY, n_in, n_steady, groups_per_block)``."""
         p, W = self.p, self.p.W
@@ -439,16 +473,19 @@ class PaperMapping:
             wait = " cp_async_wait();"
         else:
             put, wait = f"sm[{dst}] = idx < n_in ? IN[idx] : 0;", ""
-        mem_load = (f"for (int x = m; x < W_ * {self.in_w}; x += F_) {{ "
-                    f"int kk = x / {self.in_w}, j = x % {self.in_w}; "
-                    f"long idx = {in_base}L + ((long)(G) * W_ + kk) * {self.n_in} + j; "
-                    f"{put} }}{wait}")
-        mem_store = (f"\n#pragma unroll 4\n      for (int x = m; x < W_ * {self.out_w}; x += F_) {{ "
-                     f"int kk = x / {self.out_w}, j = x % {self.out_w}; "
-                     f"long K = (long)(G) * W_ + kk; "
-                     f"if (K < n_steady) OUT[K * {self.out_w} + j] = "
-                     f"sm[{self.pks} + kk * {self.lam} + {self.lw + 2 * self.in_w} + (SLOT) * "
-                     f"{self.out_w} + j]; }}")
+        if p.mloop == "stride":
+            mem_load, mem_store = self._stride_loops(put, wait, in_base)
+        else:
+            mem_load = (f"for (int x = m; x < W_ * {self.in_w}; x += F_) {{ "
+                        f"int kk = x / {self.in_w}, j = x % {self.in_w}; "
+                        f"long idx = {in_base}L + ((long)(G) * W_ + kk) * {self.n_in} + j; "
+                        f"{put} }}{wait}")
+            mem_store = (f"\n#pragma unroll 4\n      for (int x = m; x < W_ * {self.out_w}; "
+                         f"x += F_) {{ int kk = x / {self.out_w}, j = x % {self.out_w}; "
+                         f"long K = (long)(G) * W_ + kk; "
+                         f"if (K < n_steady) OUT[K * {self.out_w} + j] = "
+                         f"sm[{self.pks} + kk * {self.lam} + {self.lw + 2 * self.in_w} + (SLOT) * "
+                         f"{self.out_w} + j]; }}")
 
         def load(gexpr, slot):
             return mem_load.replace("(G)", f"({gexpr})").replace("(SLOT)", f"({slot})")

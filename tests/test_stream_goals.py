@@ -1,0 +1,125 @@
+"""Issue 22's goals in the stream compiler: the M threads' stepped address loops against the
+sequential C backend (differential, on the simulator), the H100-adapted W/S/F rule's
+constraints, and the spill check that compiles a kernel without inlining."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from warpsmith.hw.descriptions import load_device
+from warpsmith.stream.backend_c import c_compiler, run_c
+from warpsmith.stream.compiler import compile as stream_compile
+from warpsmith.stream.heuristics import (MEMORY_BOUND_OPS_PER_BYTE, _w_min, choose_occupancy,
+                                         intensity, memory_bound)
+from warpsmith.stream.mapping import MapParams, PaperMapping
+from warpsmith.stream.runtime import Prepared, run_paper_sim, spills_overflow
+
+BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "streamit"
+
+# the input window (peek 5 on the input) loaded per execution with window=False: IW = n_in + 4
+WIN = """
+void->void pipeline Main { add Src(); add Fir(5); add Scale(3); add Sink(); }
+void->int filter Src { int x; init { x = 7; } work push 1 { push(x); x = (x * 1103515245 + 12345) & 0xffff; } }
+int->int filter Fir(int n) { work pop 1 push 1 peek n { int s = 0; for (int i = 0; i < n; i++) s += (i + 1) * peek(i); pop(); push(s); } }
+int->int filter Scale(int k) { work pop 1 push 2 { int v = pop(); push(k * v); push(v % 7); } }
+int->void filter Sink { work pop 2 { for (int i = 0; i < 2; i++) println(pop()); } }
+"""
+
+
+PEEK3 = """
+void->void pipeline Main { add Src(); add Scale(3); add Fir(3); add Tri(); add Sink(); }
+void->int filter Src { int x; init { x = 7; } work push 1 { push(x); x = (x * 1103515245 + 12345) & 0xffff; } }
+int->int filter Fir(int n) { work pop 1 push 1 peek n { int s = 0; for (int i = 0; i < n; i++) s += (i + 1) * peek(i); pop(); push(s); } }
+int->int filter Scale(int k) { work pop 1 push 2 { int v = pop(); push(k * v); push(v % 7); } }
+int->int filter Tri { work pop 2 push 3 { int a = pop(); int b = pop(); push(a); push(b); push(a ^ b); } }
+int->void filter Sink { work pop 3 { for (int i = 0; i < 3; i++) println(pop()); } }
+"""
+
+
+def _case(src, steady):
+    try:
+        c_compiler()
+    except Exception:  # noqa: BLE001 - the named missing dependency
+        pytest.skip("no C compiler (cc/gcc) on this machine")
+    p = stream_compile(PEEK3 if src == "PEEK3" else src)
+    x = p.default_input(steady)
+    return p, x, run_c(p.graph, p.schedule, x, steady, dump=True)
+
+
+@pytest.mark.parametrize("src, steady, params", [
+    # 64 words in and out per execution, F = 32: half an execution per pass, wrapping every
+    # second pass; a partial last group
+    (BENCH / "DCT.str", 7, MapParams(3, 1, 32)),
+    (BENCH / "DCT.str", 7, MapParams(3, 1, 32, mloop="divide")),
+    # IW = 5 > n_in = 1 (the window loaded per execution): the global step jumps back at a
+    # wrap; 3 output words per execution (PEEK3): the store loop wraps too
+    (WIN, 90, MapParams(40, 1, 32, window=False)),
+    (WIN, 90, MapParams(24, 2, 64, window=False, peek="pk")),
+    ("PEEK3", 90, MapParams(40, 1, 32)),
+    ("PEEK3", 90, MapParams(40, 1, 64, peek="pk")),
+])
+def test_m_thread_loops_match_c(src, steady, params):
+    """The M threads' loads and stores with addresses stepped by F (the default) or
+    recomputed by division: the mapping's output equals the C backend's over two blocks,
+    with partial groups and F below and above a group's words."""
+    p, x, host = _case(src, steady)
+    got = run_paper_sim(Prepared(p.graph, p.schedule, host), x, steady, params, blocks=2)
+    assert np.array_equal(got, host.output)
+
+
+def test_m_loop_form_is_checked():
+    p, _x, host = _case(WIN, 2)
+    with pytest.raises(Exception, match="M-loop form"):
+        PaperMapping(p.graph, p.schedule, host.fields, MapParams(4, 1, 32, mloop="unrolled"))
+
+
+@pytest.mark.parametrize("name", ["Bitonic", "DCT", "DES", "FilterBank"])
+def test_occupancy_rule_fits_its_blocks(name):
+    """The adapted rule: S = 1; a memory-bound program gets one block per scheduler and
+    one M warp per scheduler, a compute-bound one a single block; the blocks fit the SM's
+    shared memory and threads; W covers the peeking windows."""
+    dev = load_device("h100")
+    p, _x, host = _case(BENCH / f"{name}.str", 1)
+    g, s = p.graph, p.schedule
+    params, d = choose_occupancy(g, s, host.fields, dev)
+    mem = intensity(g, s) < MEMORY_BOUND_OPS_PER_BYTE
+    assert d["memory_bound"] == mem == memory_bound(g, s)
+    b = dev.sub_partitions if mem else 1
+    assert params.S == 1 and d["blocks_per_sm_target"] == b
+    m = PaperMapping(g, s, host.fields, params)
+    assert b * (4 * m.shared_words + dev.reserved_shared_per_block) <= dev.shared_per_sm
+    assert b * m.threads <= dev.max_threads_per_sm and m.threads <= dev.max_threads_per_block
+    assert params.W >= _w_min(g, s) and params.W % dev.warp_size == 0
+    if mem:
+        assert params.F == dev.sub_partitions * dev.warp_size
+
+
+def test_occupancy_rule_follows_the_device():
+    """One scheduler per SM (the GTX 280) gives one block: the rule reads the device."""
+    p, _x, host = _case(BENCH / "Bitonic.str", 1)
+    old = load_device("gtx280")
+    params, d = choose_occupancy(p.graph, p.schedule, host.fields, old)
+    assert d["blocks_per_sm_target"] == (old.sub_partitions or 1)
+    m = PaperMapping(p.graph, p.schedule, host.fields, params)
+    assert 4 * m.shared_words <= old.shared_per_sm
+
+
+class _Fn:
+    def __init__(self, local):
+        self.local_size_bytes = local
+
+
+def test_spills_overflow_counts_the_l1_left():
+    """Spills matter when the resident threads' local memory passes the L1 that their
+    shared memory leaves (DES's inlined kernel: 4.7 KB per thread)."""
+    dev = load_device("h100")
+    p, _x, host = _case(BENCH / "Bitonic.str", 1)
+    m = PaperMapping(p.graph, p.schedule, host.fields, MapParams(256, 1, 128), min_blocks=4)
+    left = dev.l1_shared_bytes_per_sm - 4 * (4 * m.shared_words + dev.reserved_shared_per_block)
+    per = left // (4 * m.threads)
+    assert not spills_overflow(_Fn(0), m, dev)
+    assert not spills_overflow(_Fn(per), m, dev)
+    assert spills_overflow(_Fn(per + 1), m, dev)
