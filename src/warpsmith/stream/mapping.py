@@ -493,8 +493,14 @@ class PaperMapping:
         def store(gexpr, slot):
             return mem_store.replace("(G)", f"({gexpr})").replace("(SLOT)", f"({slot})")
 
-        m_phase = (f"      if (g - 1 >= g0) {{ {store('g - 1', 'cur ^ 1')} }}\n"
-                   f"      if (g + 1 < g1) {{ {load('g + 1', 'cur ^ 1')} }}\n")
+        # the next group's loads first (with cp.async in flight while the last group's
+        # stores run; the slots are disjoint, which the simulator's race checker sees in the
+        # plain twin), then the wait for them before the phase's barrier
+        nxt = load("g + 1", "cur ^ 1")
+        nxt = nxt.replace(wait, "") if wait else nxt
+        m_phase = (f"      if (g + 1 < g1) {{ {nxt} }}\n"
+                   f"      if (g - 1 >= g0) {{ {store('g - 1', 'cur ^ 1')} }}\n"
+                   + (f"     {wait}\n" if wait else ""))
         if st:
             body = (f"    if (!isC) {{\n{m_phase}    }}\n{compute}\n    __syncthreads();\n")
         else:
