@@ -15,7 +15,7 @@ from warpsmith.stream.compiler import compile as stream_compile
 from warpsmith.stream.heuristics import (MEMORY_BOUND_OPS_PER_BYTE, _w_min, choose_occupancy,
                                          intensity, memory_bound)
 from warpsmith.stream.mapping import MapParams, PaperMapping
-from warpsmith.stream.runtime import Prepared, run_paper_sim, spills_overflow
+from warpsmith.stream.runtime import Prepared, refuse_paper, run_paper_sim, spills_overflow
 
 BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "streamit"
 
@@ -123,3 +123,22 @@ def test_spills_overflow_counts_the_l1_left():
     assert not spills_overflow(_Fn(0), m, dev)
     assert not spills_overflow(_Fn(per), m, dev)
     assert spills_overflow(_Fn(per + 1), m, dev)
+
+
+class _Run:
+    def __init__(self, m, local):
+        self.m, self.fn = m, _Fn(local)
+
+
+def test_paper_mapping_refused_for_spills_or_a_faster_naive_mapping():
+    """The compiler falls back to the naive mapping when the paper kernel's spills overflow
+    the L1 even without inlining, or when a tuning run timed the naive mapping faster."""
+    dev = load_device("h100")
+    p, _x, host = _case(BENCH / "Bitonic.str", 1)
+    m = PaperMapping(p.graph, p.schedule, host.fields, MapParams(256, 1, 128), min_blocks=4)
+    assert refuse_paper(_Run(m, 0), dev) is None
+    assert refuse_paper(_Run(m, 0), dev, naive_seconds=2.0, paper_seconds=1.0) is None
+    slow = refuse_paper(_Run(m, 0), dev, naive_seconds=1.0, paper_seconds=2.0)
+    assert slow is not None and "naive mapping measured faster" in slow.reason
+    spill = refuse_paper(_Run(m, 4800), dev)
+    assert spill is not None and "4800 bytes per thread" in spill.reason

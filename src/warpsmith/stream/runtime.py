@@ -162,6 +162,25 @@ def spills_overflow(fn, m: PaperMapping, device) -> bool:
     return m.min_blocks * m.threads * local > left
 
 
+def refuse_paper(run, device, naive_seconds: float | None = None,
+                 paper_seconds: float | None = None):
+    """Why the paper mapping should not run (a :class:`~warpsmith.transform.variant.Refusal`)
+    or None: its kernel (``run``, a :class:`CupyPaper`, inlined or not) still spills more
+    local memory than the L1 its blocks leave (every firing's values then go through L2,
+    which is what made DES slower than the naive mapping), or a tuning run measured the
+    naive mapping faster than the best paper mapping."""
+    from ..transform.variant import Refusal
+
+    if spills_overflow(run.fn, run.m, device):
+        return Refusal("paper mapping", f"the kernel spills {_local_bytes(run.fn)} bytes per "
+                       f"thread ({run.m.threads} threads x {run.m.min_blocks} blocks per SM), "
+                       "more than the L1 its shared memory leaves")
+    if naive_seconds is not None and paper_seconds is not None and naive_seconds < paper_seconds:
+        return Refusal("paper mapping", f"the naive mapping measured faster ({naive_seconds:.3g} "
+                       f"s against {paper_seconds:.3g} s)")
+    return None
+
+
 class CupyPaper:
     """The paper mapping loaded on the GPU: call :meth:`launch` (timed by the caller)."""
 
