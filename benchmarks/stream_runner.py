@@ -251,6 +251,8 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
     occ = rules["occupancy"]
     abl = [("plain_loads", occ.twin(copy="plain")), ("inline", occ.twin(inline=True)),
            ("noinline", occ.twin(inline=False)), ("divide_loop", occ.twin(mloop="divide"))]
+    if out_w % 4 == 0:
+        abl.append(("vstore", occ.twin(vstore=True)))
     if not args.quick:
         abl += [("all_barriers", params.twin(elide=False)), ("no_alias", params.twin(alias=False)),
                 ("no_window", params.twin(window=False))]

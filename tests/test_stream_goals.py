@@ -39,12 +39,21 @@ int->void filter Sink { work pop 3 { for (int i = 0; i < 3; i++) println(pop());
 """
 
 
+OUT12 = """
+void->void pipeline Main { add Src(); add Scale(3); add Six(); add Sink(); }
+void->int filter Src { int x; init { x = 7; } work push 1 { push(x); x = (x * 1103515245 + 12345) & 0xffff; } }
+int->int filter Scale(int k) { work pop 1 push 2 { int v = pop(); push(k * v); push(v % 7); } }
+int->int filter Six { work pop 2 push 12 { int a = pop(); int b = pop(); for (int i = 0; i < 6; i++) { push(a + i); push(b ^ i); } } }
+int->void filter Sink { work pop 12 { for (int i = 0; i < 12; i++) println(pop()); } }
+"""
+
+
 def _case(src, steady):
     try:
         c_compiler()
     except Exception:  # noqa: BLE001 - the named missing dependency
         pytest.skip("no C compiler (cc/gcc) on this machine")
-    p = stream_compile(PEEK3 if src == "PEEK3" else src)
+    p = stream_compile({"PEEK3": PEEK3, "OUT12": OUT12}.get(src, src))
     x = p.default_input(steady)
     return p, x, run_c(p.graph, p.schedule, x, steady, dump=True)
 
@@ -60,6 +69,13 @@ def _case(src, steady):
     (WIN, 90, MapParams(24, 2, 64, window=False, peek="pk")),
     ("PEEK3", 90, MapParams(40, 1, 32)),
     ("PEEK3", 90, MapParams(40, 1, 64, peek="pk")),
+    # 16-byte output stores: 64, 8 and 16 words per execution, partial last groups
+    (BENCH / "DCT.str", 7, MapParams(3, 1, 32, vstore=True)),
+    (BENCH / "Bitonic.str", 45, MapParams(40, 1, 32, vstore=True)),
+    (BENCH / "MatrixMult.str", 13, MapParams(12, 1, 64, vstore=True)),
+    # 12 output words per execution: a pass of 4F words wraps mid-execution
+    ("OUT12", 90, MapParams(40, 1, 32, vstore=True)),
+    ("OUT12", 90, MapParams(24, 2, 64, vstore=True)),
 ])
 def test_m_thread_loops_match_c(src, steady, params):
     """The M threads' loads and stores with addresses stepped by F (the default) or

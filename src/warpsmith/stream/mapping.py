@@ -63,12 +63,17 @@ class MapParams:
     # compare for the wrap into the next execution); "divide" recomputes them from the
     # word's number by a division and a remainder each pass (the first form; an ablation)
     mloop: str = "stride"
+    # stride loops, an output of a multiple of 4 words per execution: the M threads store 4
+    # words of one execution with one 16-byte store (4 shared loads), a quarter of the
+    # global store instructions
+    vstore: bool = False
 
     def as_json(self) -> dict:
         """The parameters as a dict."""
         return {"W": self.W, "S": self.S, "F": self.F, "sync": self.sync, "inline": self.inline,
                 "copy": self.copy, "elide": self.elide, "peek": self.peek,
-                "alias": self.alias, "window": self.window, "mloop": self.mloop}
+                "alias": self.alias, "window": self.window, "mloop": self.mloop,
+                "vstore": self.vstore}
 
     def twin(self, **changes) -> "MapParams":
         """A copy with some fields changed."""
@@ -449,6 +454,16 @@ class PaperMapping:
                 f"j += dr; idx += dg; sd += ds; "
                 f"if (j >= {iw}) {{ j -= {iw}; idx += {self.n_in - iw}; sd += {lam - iw}; }} }}"
                 f"{wait} }}")
+        if self.p.vstore and ow % 4 == 0:  # quads: x = 4 m + 4 F i, never across executions
+            store = (f"{{ const int dq = 4 * F_ / {ow}, dr = 4 * F_ % {ow}; int j = 4 * m % {ow}; "
+                     f"int ss = {self.pks} + (4 * m / {ow}) * {lam} + {self.lw + 2 * iw} + "
+                     f"(SLOT) * {ow} + j; const int ds = dq * {lam} + dr; "
+                     f"const long o0 = (long)(G) * W_ * {ow}; const long lim = n_steady * {ow} - o0; "
+                     f"int4* O4 = reinterpret_cast<int4*>(OUT + o0); "
+                     f"\n#pragma unroll 2\n      for (int x = 4 * m; x < W_ * {ow}; x += 4 * F_) {{ "
+                     f"if (x < lim) O4[x >> 2] = make_int4(sm[ss], sm[ss + 1], sm[ss + 2], sm[ss + 3]); "
+                     f"j += dr; ss += ds; if (j >= {ow}) {{ j -= {ow}; ss += {lam - ow}; }} }} }}")
+            return load, store
         store = (f"{{ const int dq = F_ / {ow}, dr = F_ % {ow}; int j = m % {ow}; "
                  f"int ss = {self.pks} + (m / {ow}) * {lam} + {self.lw + 2 * iw} + (SLOT) * {ow} + j; "
                  f"const int ds = dq * {lam} + dr; const long o0 = (long)(G) * W_ * {ow}; "
