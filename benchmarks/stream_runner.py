@@ -250,7 +250,8 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
     e["ablation"] = {}
     occ = rules["occupancy"]
     abl = [("plain_loads", occ.twin(copy="plain")), ("inline", occ.twin(inline=True)),
-           ("noinline", occ.twin(inline=False)), ("divide_loop", occ.twin(mloop="divide"))]
+           ("noinline", occ.twin(inline=False)), ("divide_loop", occ.twin(mloop="divide")),
+           ("dynamic_wsf", occ.twin(static=False))]
     if out_w % 4 == 0:
         abl.append(("vstore", occ.twin(vstore=True)))
     if not args.quick:

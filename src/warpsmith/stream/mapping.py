@@ -67,13 +67,17 @@ class MapParams:
     # words of one execution with one 16-byte store (4 shared loads), a quarter of the
     # global store instructions
     vstore: bool = False
+    # W, S and F compiled in as constants (the launch's W and S arguments then only
+    # checked): an operator's firing number and every channel address fold to constants
+    # with S = 1; False: read from the launch (one compile for any W and S)
+    static: bool = True
 
     def as_json(self) -> dict:
         """The parameters as a dict."""
         return {"W": self.W, "S": self.S, "F": self.F, "sync": self.sync, "inline": self.inline,
                 "copy": self.copy, "elide": self.elide, "peek": self.peek,
                 "alias": self.alias, "window": self.window, "mloop": self.mloop,
-                "vstore": self.vstore}
+                "vstore": self.vstore, "static": self.static}
 
     def twin(self, **changes) -> "MapParams":
         """A copy with some fields changed."""
@@ -436,6 +440,16 @@ class PaperMapping:
                     after_copy = True
         return "\n".join(lines), nsync
 
+    def _wsf(self) -> str:
+        """W_ and S_: the launch's arguments, or (``static``) constants, with a guard that
+        returns when the launch passed others (the grid then writes nothing: the caller's
+        output check fails instead of the kernel reading out of its layout)."""
+        p = self.p
+        if not p.static:
+            return "  const int W_ = W_arg, S_ = S_arg;\n"
+        return (f"  const int W_ = {p.W}, S_ = {p.S};\n"
+                f"  if (W_arg != W_ || S_arg != S_ || blockDim.x != {self.threads}) return;\n")
+
     def _stride_loops(self, put: str, wait: str, in_base: int) -> tuple:
         """The M threads' load and store loops with addresses stepped by F each pass: word
         ``x`` of a group is item ``j = x % IW`` of execution ``kk = x / IW``; one pass adds
@@ -530,12 +544,12 @@ class PaperMapping:
 {ops}
 extern "C" __global__ void __launch_bounds__({self.max_threads}, {self.min_blocks}) {self.KERNEL}(const int* __restrict__ IN, int* __restrict__ OUT,
     const int* __restrict__ CARRY, long n_in, long n_steady, int groups_per_block, int n_groups,
-    int W_, int S_)
+    int W_arg, int S_arg)
 {{
   extern __shared__ int sm[];
   const int tid = threadIdx.x;
-  const int NC_ = (W_ * S_ + 31) / 32 * 32;
-  const int F_ = blockDim.x - NC_;
+{self._wsf()}  const int NC_ = (W_ * S_ + 31) / 32 * 32;
+  const int F_ = {p.F if p.static else "blockDim.x - NC_"};
   const bool isC = tid < NC_;
   const int m = tid - NC_;
   const int k = tid / S_, sidx = tid % S_;

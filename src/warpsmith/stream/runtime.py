@@ -75,7 +75,7 @@ def run_paper_sim(pr: Prepared, inputs: np.ndarray, n_steady: int, params: MapPa
     args = {"IN": words(inputs.astype(DTYPE[pr.g.input_type])), "OUT": out,
             "CARRY": carry_array(m, pr.host.carry), "n_in": len(inputs),
             "n_steady": n_steady, "groups_per_block": gpb, "n_groups": ng,
-            "W_": params.W, "S_": params.S}
+            "W_arg": params.W, "S_arg": params.S}
     r = simulate(module, m.KERNEL, (blocks, 1, 1), (m.threads, 1, 1), args,
                  dynamic_shared=4 * m.shared_words, max_steps=STEP_BOUND)
     got = items(np.asarray(r.outputs["OUT"])[:n_steady * m.out_w], pr.g.output_type)
