@@ -123,24 +123,28 @@ def sizes(p, args, host_seconds_per_steady):
 
 
 def search_grid(g, s, fields, dev, quick: bool) -> list:
-    """The exhaustive search's W/S/F grid: S in {1, 2, 4} ({1, 2} with --quick), blocks per
-    SM b in {1, 2, 4, 8, 16} ({1, 2, 4, 8}), F in {32, 64, 128, 256} ({32, 128}), both
-    peek forms where the program peeks; W the most executions (whole warps of C threads
-    from 32 on) that b blocks fit in the SM's shared memory and threads."""
+    """The exhaustive search's W/S/F grid: S in {1, 2, 4, 8, 16, 32}, blocks per SM b in
+    {1, 2, 4, 8, 16}, F in {32, 64, 128, 256}; with --quick S in {1, 2}, b in {1, 2, 4, 8},
+    F in {32, 128} for a memory-bound program, S in {1, 2, 8, 32}, b in {1, 2, 4}, F = 32
+    for a compute-bound one (where F changed little in the first H100 search); both peek forms
+    where the program peeks; W the most executions (whole warps of C threads from 32 on)
+    that b blocks fit in the SM's shared memory and threads; S > 1 only with at least a
+    warp of C threads."""
     out = []
     w_min, carried = _w_min(g, s), carried_reads(g, s)
     reserved = getattr(dev, "reserved_shared_per_block", 0)
+    mem = intensity(g, s) < MEMORY_BOUND_OPS_PER_BYTE
     for peek in (("ghost", "pk") if carried else ("ghost",)):
         probe = PaperMapping(g, s, fields, MapParams(max(w_min, 1), 1, 32, "warp", peek=peek))
-        for S in ((1, 2) if quick else (1, 2, 4)):
-            for b in ((1, 2, 4, 8) if quick else (1, 2, 4, 8, 16)):
-                for F in ((32, 128) if quick else (32, 64, 128, 256)):
+        for S in ((1, 2) if quick and mem else (1, 2, 8, 32) if quick else (1, 2, 4, 8, 16, 32)):
+            for b in ((1, 2, 4, 8) if quick and mem else (1, 2, 4) if quick else (1, 2, 4, 8, 16)):
+                for F in ((32, 128) if quick and mem else (32,) if quick else (32, 64, 128, 256)):
                     words = min(dev.shared_per_sm // b - reserved, dev.shared_per_block_optin) // 4
                     W = min((words - probe.pks) // probe.lam,
                             (min(1024, dev.max_threads_per_sm // b) - F) // S)
                     W = W * S // 32 * 32 // S if W * S >= 32 else W
                     cfg = MapParams(W, S, F, "warp", peek=peek)
-                    if W >= max(1, w_min) and cfg not in out:
+                    if W >= max(1, w_min) and (S == 1 or W * S >= 32) and cfg not in out:
                         out.append(cfg)
     return out
 
