@@ -158,3 +158,40 @@ def test_paper_mapping_refused_for_spills_or_a_faster_naive_mapping():
     assert slow is not None and "naive mapping measured faster" in slow.reason
     spill = refuse_paper(_Run(m, 4800), dev)
     assert spill is not None and "4800 bytes per thread" in spill.reason
+
+
+def _entry(name, mem, naive, paper, occ, best, frac):
+    run = lambda ips, f=None: {"items_per_s": ips, "correct": True, "copy_fraction": f}  # noqa: E731
+    return {"set": "tuning" if name in ("Bitonic", "DES") else "held-out", "memory_bound": mem,
+            "naive": run(naive), "rule_run_paper": run(paper, frac / 2),
+            "rule_run_occupancy": run(occ, frac), "search": [run(best, frac)],
+            "paper_speedup_vs_naive": paper / naive, "occupancy_speedup_vs_naive": occ / naive,
+            "paper_vs_best": paper / best, "occupancy_vs_best": occ / best,
+            "search_complete": True, "search_best": run(best, frac)}
+
+
+def test_runner_summary_checks_the_goals_per_rule_and_held_out(tmp_path):
+    """The runner's summary: per rule the geomean over naive, the ratio to the best searched
+    (all, and the held-out benchmarks alone), the memory-bound copy fractions against 60%,
+    the programs slower than naive; the report script reads the same file."""
+    import json
+
+    from bench_modules import load
+    runner = load("stream_runner")
+    b = {"Bitonic": _entry("Bitonic", True, 1.0, 3.0, 5.0, 5.0, 0.7),
+         "DES": _entry("DES", False, 2.0, 1.0, 3.0, 3.2, 0.01),
+         "MatrixMult": _entry("MatrixMult", True, 1.0, 2.0, 4.0, 5.0, 0.5)}
+    s = runner.summary({"benchmarks": b})
+    assert s["occupancy"]["vs_best"]["MatrixMult"] == pytest.approx(0.8)
+    assert s["occupancy"]["within_10pct"] == ["Bitonic", "DES"]
+    assert s["occupancy"]["goal_within_10pct_all"] is False
+    assert s["occupancy"]["goal_within_10pct_held_out"] is False  # MatrixMult is held out
+    assert s["paper"]["slower_than_naive"] == ["DES"] and s["occupancy"]["slower_than_naive"] == []
+    assert s["memory_bound_best_copy_fraction"] == {"Bitonic": 0.7, "MatrixMult": 0.5}
+    assert s["goal_memory_bound_60pct"] is False
+    assert s["paper"]["geomean_speedup_vs_naive_paper8"] == pytest.approx((3 * 0.5 * 2) ** (1 / 3))
+    f = tmp_path / "r.json"
+    f.write_text(json.dumps({"benchmarks": b, "summary": s, "header": {"device": "x"},
+                             "commit": "c", "errors": []}))
+    text = load("stream_report").report(f)
+    assert "| MatrixMult | held-out | True |" in text and "held-out 0 of 1" in text
