@@ -149,6 +149,33 @@ def search_grid(g, s, fields, dev, quick: bool) -> list:
     return out
 
 
+def ablations(g, s, fields, dev, rules, params, quick, out_w) -> list:
+    """(label, MapParams) of the ablations: at the adapted rule's W/S/F plain loads, forced
+    inlining and none, the division M loop, W/S/F from the launch, 16-byte stores (a
+    multiple of 4 output words); without --quick also the paper rule's all barriers, no
+    aliasing, no input window. One that changes nothing or no longer fits is left out."""
+    occ = rules["occupancy"]
+    abl = [("plain_loads", occ.twin(copy="plain")), ("inline", occ.twin(inline=True)),
+           ("noinline", occ.twin(inline=False)), ("divide_loop", occ.twin(mloop="divide")),
+           ("dynamic_wsf", occ.twin(static=False))]
+    if out_w % 4 == 0:
+        abl.append(("vstore", occ.twin(vstore=True)))
+    if not quick:
+        abl += [("all_barriers", params.twin(elide=False)), ("no_alias", params.twin(alias=False)),
+                ("no_window", params.twin(window=False))]
+    out = []
+    for label, cfg in abl:
+        try:
+            am = PaperMapping(g, s, fields, cfg)
+            if label == "no_window" and not PaperMapping(g, s, fields, params).window or \
+                    4 * am.shared_words > dev.shared_per_block_optin:
+                continue
+        except Exception:  # noqa: BLE001 - e.g. W below a peeking window: not run
+            continue
+        out.append((label, cfg))
+    return out
+
+
 def bench(name, args, dev, record, budget, gpu, left_names=1):
     p = stream_compile(BENCH / f"{name}.str")
     g, s = p.graph, p.schedule
@@ -191,11 +218,13 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
     pr = Prepared(g, s, host)
     t0 = time.monotonic()
     cfgs = list(rules.values()) + [c for c in space if c not in rules.values()]
-    errs = precompile([paper_for(pr, c, dev).source() for c in cfgs], workers=16)
+    abl = ablations(g, s, host.fields, dev, rules, params, args.quick, out_w)
+    every = cfgs + [c for _label, c in abl]  # compiled in parallel, the ablations too
+    errs = precompile([paper_for(pr, c, dev).source() for c in every], workers=16)
     try:  # a program whose inlined kernel spills out of L1 runs not inlined: compile those too
-        if CupyPaper(pr, params, x, n, dev).inline_note:
-            errs += precompile([paper_for(pr, c.twin(inline=False), dev).source() for c in cfgs],
-                               workers=16)
+        if CupyPaper(pr, rules["occupancy"], x, n, dev).inline_note:
+            errs += precompile([paper_for(pr, c.twin(inline=False), dev).source() for c in every
+                                if c.inline == "auto"], workers=16)
     except Exception as ex:  # noqa: BLE001 - the runs below record their own errors
         errs.append(R.error_text(ex))
     e["compile_seconds"] = time.monotonic() - t0
@@ -249,28 +278,30 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
         search.append(paper(cfg, "search"))
     e["search"] = search
     e["search_complete"] = not any(r.get("skipped") for r in search)
-    # what the code changes buy, at the adapted rule's W/S/F (the paper rule's without
-    # --quick too)
     e["ablation"] = {}
-    occ = rules["occupancy"]
-    abl = [("plain_loads", occ.twin(copy="plain")), ("inline", occ.twin(inline=True)),
-           ("noinline", occ.twin(inline=False)), ("divide_loop", occ.twin(mloop="divide")),
-           ("dynamic_wsf", occ.twin(static=False))]
-    if out_w % 4 == 0:
-        abl.append(("vstore", occ.twin(vstore=True)))
-    if not args.quick:
-        abl += [("all_barriers", params.twin(elide=False)), ("no_alias", params.twin(alias=False)),
-                ("no_window", params.twin(window=False))]
     for label, cfg in abl:
-        try:  # an ablation that changes nothing, or no longer fits, is left out
-            am = PaperMapping(g, s, host.fields, cfg)
-            if label == "no_window" and not PaperMapping(g, s, host.fields, params).window or \
-                    4 * am.shared_words > dev.shared_per_block_optin:
-                continue
-        except Exception:  # noqa: BLE001 - e.g. W below a peeking window: not run
-            continue
         if time.monotonic() < end + 5 and budget.left() > args.reserve:
             e["ablation"][label] = paper(cfg, "ablation")
+    # drift between the first runs and the last (the first H100 goals run timed the same FFT
+    # kernel at 0.37 and 0.21 ms): both rules and the fastest searched point timed again,
+    # each keeps the faster of its two medians
+    good = [r for r in search if r.get("correct")]
+    again = [("rule_run_" + r, rules[r]) for r in rules]
+    if good:
+        top = max(good, key=lambda r: r["items_per_s"])
+        again.append((None, MapParams(**{k: top[k] for k in MapParams(1, 1, 1).as_json()})))
+    for key, cfg in again:
+        if budget.left() < args.reserve:
+            break
+        r2 = paper(cfg, "confirm")
+        old = e[key] if key else top
+        if r2.get("correct") and old.get("correct") and r2["seconds"] < old["seconds"]:
+            r2["first_seconds"] = old["seconds"]
+            if key:
+                e[key] = r2
+            else:
+                search[search.index(top)] = r2
+    e["paper_heuristic"] = e["rule_run_paper"]
     runs = search + [e["rule_run_" + r] for r in rules]
     good = [r for r in runs if r.get("correct")]
     if good:

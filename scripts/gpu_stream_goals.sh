@@ -29,14 +29,14 @@ if ! command -v cc >/dev/null 2>&1 && ! command -v gcc >/dev/null 2>&1; then
   exit 0
 fi
 T0=$(date +%s)
-timeout 250 "$PY" benchmarks/stream_runner.py "$OUT" --quick --budget 228 --reserve 15 --cpu-seconds 0.5 "$@" 2>&1 \
+timeout 305 "$PY" benchmarks/stream_runner.py "$OUT" --quick --budget 285 --reserve 15 --cpu-seconds 0.5 "$@" 2>&1 \
   | tail -n 150 | tee "$OUT/stream_runner.tail"
 echo "stream_runner exit ${PIPESTATUS[0]} after $(( $(date +%s) - T0 )) s" | tee -a "$OUT/stream_runner.tail"
 case " $* " in *" --no-gpu "*) exit 0 ;; esac
 if command -v ncu >/dev/null 2>&1; then
   for pair in Bitonic:occupancy BeamFormer:occupancy DES:paper; do
     b=${pair%%:*}; rule=${pair##*:}
-    left=$(( 345 - ($(date +%s) - T0) ))
+    left=$(( 350 - ($(date +%s) - T0) ))
     if [ "$left" -lt 15 ]; then echo "ncu $b skipped: time" | tee "$OUT/ncu-$b-$rule.txt"; continue; fi
     [ "$left" -gt 30 ] && left=30
     timeout "$left" ncu --section SpeedOfLight --section Occupancy --section LaunchStats \

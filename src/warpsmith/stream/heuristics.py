@@ -266,7 +266,8 @@ def choose_occupancy(g: Graph, s: Schedule, fields: dict, device, *, sync: str =
       program (:func:`memory_bound`), so that one block's transfers and barrier waits overlap
       another's compute; one for a compute-bound program (the paper's own regime);
     * W: the most executions (whole warps of C threads) that ``b`` blocks fit in the SM's
-      shared memory and threads;
+      shared memory and threads, and for a compute-bound program at most the paper's
+      ``N_G / S``;
     * F: one warp of M threads per scheduler (``sub_partitions * warp_size``) for a
       memory-bound program, at most a warp per 32 words of the group's input and output;
       the paper's ``F = W * L_D / (k T)`` (k = 1) otherwise.
@@ -293,6 +294,8 @@ def choose_occupancy(g: Graph, s: Schedule, fields: dict, device, *, sync: str =
             T = time_estimate(g, s, S) + PEEK_COST[peek] * -(-carried // S)
             F = subs * ws if mem else ws
             W = min((per_block - probe.pks) // probe.lam, (min(tpb, tpsm // b) - F) // S)
+            if not mem:  # the paper's W(S) = min(N_G / S, L_SM / Lambda)
+                W = min(W, max(1, ng // S))
             W = W * S // ws * ws // S if W * S >= ws else W  # C threads in whole warps
             if mem:
                 F = max(ws, min(F, -(-W * io // ws) // ws * ws))
