@@ -1012,7 +1012,7 @@ __all__ = ["Program", "Kernel", "Launch", "read", "list_kernels", "run", "analyz
 
 
 def stream_run(source, backend: str = "c", *, inputs=None, iterations: int | None = None,
-               device: str = "h100", chooser: str = "paper"):
+               device: str = "h100", chooser: str = "occupancy"):
     """Compile a StreamIt program (a ``.str`` path or its text) and run it on ``backend``
     (``c``: sequential C, ``cpu``: the simulator, ``cuda``: paper 004's GPU mapping); the
     result holds the flattened graph, the schedules, the layout, the mapping, the output

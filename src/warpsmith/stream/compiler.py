@@ -46,7 +46,7 @@ class StreamProgram:
     """A scheduled stream program; call it on an input array to get the output stream."""
 
     def __init__(self, program: A.Program, backend: str = "c", device: str = "h100",
-                 top: str | None = None, chooser: str = "paper"):
+                 top: str | None = None, chooser: str = "occupancy"):
         if backend not in BACKENDS:
             raise LaunchError(f"backend {backend!r}: one of {', '.join(BACKENDS)}")
         if chooser not in CHOOSERS:
@@ -162,7 +162,7 @@ def read_input(path) -> np.ndarray:
 
 
 def compile(source, backend: str = "c", *, device: str = "h100",  # noqa: A001 - API name
-            top: str | None = None, chooser: str = "paper") -> StreamProgram:
+            top: str | None = None, chooser: str = "occupancy") -> StreamProgram:
     """Compile a StreamIt program (path, text or builder stream) for ``backend``; the
     result is a callable from an input array to the output stream. ``chooser`` (cuda):
     ``paper`` (Section VI's W/S/F as published), ``occupancy`` (its adaptation to GPUs
@@ -220,7 +220,7 @@ class StreamRun(dict):
 
 
 def run(source, backend: str = "c", *, inputs=None, iterations: int | None = None,
-        device: str = "h100", chooser: str = "paper") -> "StreamRun":
+        device: str = "h100", chooser: str = "occupancy") -> "StreamRun":
     """Compile and run (``inputs``: an array, a file name, or None for the source filter's
     items); everything the ``warpsmith stream`` command prints, as a dict
     with ``graph``, ``schedule``, ``layout``, ``mapping``, ``output`` and ``timing``."""
