@@ -282,9 +282,9 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
     for label, cfg in abl:
         if time.monotonic() < end + 5 and budget.left() > args.reserve:
             e["ablation"][label] = paper(cfg, "ablation")
-    # drift between the first runs and the last (the first H100 goals run timed the same FFT
-    # kernel at 0.37 and 0.21 ms): both rules and the fastest searched point timed again,
-    # each keeps the faster of its two medians
+    # drift between the first runs and the last (the first goals run timed one FFT kernel
+    # far slower as a rule than as an ablation): both rules and the fastest searched point
+    # timed again, each keeps the faster of its two medians
     good = [r for r in search if r.get("correct")]
     again = [("rule_run_" + r, rules[r]) for r in rules]
     if good:

@@ -253,7 +253,8 @@ def choose_occupancy(g: Graph, s: Schedule, fields: dict, device, *, sync: str =
     memory and 4 schedulers per SM, where the paper's GPUs had 16 KB and one). The paper's
     ``W(S) = min(N_G / S, L_SM / Lambda)`` gives one block the whole SM, and its F rule sizes
     the M threads by compute time; on the H100 a block then waits at every group's barrier
-    for its few M threads (Nsight Compute: 72% of Bitonic's cycles stalled at barriers).
+    for its few M threads (Nsight Compute on Bitonic: most cycles stalled at the barrier,
+    ``benchmarks/results/stream-h100-2026-11-26-late/ncu-Bitonic.txt``).
     The rule here, every number from ``device``:
 
     * S: the paper's score ``W(S) / T(E, S)``, with the C threads past ``N_G`` per SM
