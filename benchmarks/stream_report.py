@@ -65,6 +65,11 @@ def report(path: Path) -> str:
     lines.append(f"- memory-bound ({s.get('memory_bound_rule')}): best copy fraction "
                  + ", ".join(f"{k} {_f(v)}" for k, v in mem.items())
                  + f"; goal 60%: {s.get('goal_memory_bound_60pct')}.")
+    if "naive_fallback" in s:
+        lines.append(f"- the tuned chooser (best measured, or the naive mapping where it was "
+                     f"faster: {', '.join(s['naive_fallback']) or 'none'}): "
+                     f"{_f(s.get('geomean_tuned_with_fallback_vs_naive_all'))}x the naive "
+                     f"mapping in geometric mean over all measured.")
     if s.get("search_incomplete"):
         lines.append(f"- search cut by the time budget: {', '.join(s['search_incomplete'])}.")
     errs = [x["part"] for x in d.get("errors", [])]

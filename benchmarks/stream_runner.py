@@ -432,6 +432,13 @@ def summary(record):
            for k, e in b.items() if e.get("memory_bound") and "rule_run_paper" in e}
     tu = [e["tuned_speedup_vs_naive"] for k, e in b.items()
           if e.get("tuned_speedup_vs_naive") and k in PAPER8]
+    # the tuned chooser's outcome: the best measured paper mapping, or the naive mapping
+    # where it was faster than all of them (runtime.refuse_paper's measured refusal)
+    fb = {k: max(1.0, e["tuned_speedup_vs_naive"]) for k, e in b.items()
+          if e.get("tuned_speedup_vs_naive")}
+    out.update({"naive_fallback": sorted(k for k, e in b.items()
+                                         if e.get("tuned_speedup_vs_naive", 2) < 1),
+                "geomean_tuned_with_fallback_vs_naive_all": _geo(list(fb.values()))})
     out.update({"geomean_best_searched_vs_naive_paper8": _geo(tu),
                 "memory_bound_best_copy_fraction": mem,
                 "goal_memory_bound_60pct": all(v >= 0.6 for v in mem.values()) if mem else None,

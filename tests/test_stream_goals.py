@@ -195,3 +195,14 @@ def test_runner_summary_checks_the_goals_per_rule_and_held_out(tmp_path):
                              "commit": "c", "errors": []}))
     text = load("stream_report").report(f)
     assert "| MatrixMult | held-out | True |" in text and "held-out 0 of 1" in text
+
+
+def test_runner_summary_names_the_naive_fallbacks():
+    from bench_modules import load
+    runner = load("stream_runner")
+    b = {"BeamFormer": {**_entry("BeamFormer", False, 4.0, 3.0, 3.0, 3.5, 0.02),
+                        "tuned_speedup_vs_naive": 3.5 / 4.0},
+         "TDE": {**_entry("TDE", False, 1.0, 14.0, 24.0, 24.0, 0.1), "tuned_speedup_vs_naive": 24.0}}
+    s = runner.summary({"benchmarks": b})
+    assert s["naive_fallback"] == ["BeamFormer"]
+    assert s["geomean_tuned_with_fallback_vs_naive_all"] == pytest.approx(24.0 ** 0.5)
