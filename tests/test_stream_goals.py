@@ -13,7 +13,7 @@ from warpsmith.hw.descriptions import load_device
 from warpsmith.stream.backend_c import c_compiler, run_c
 from warpsmith.stream.compiler import compile as stream_compile
 from warpsmith.stream.heuristics import (MEMORY_BOUND_OPS_PER_BYTE, _w_min, choose_occupancy,
-                                         intensity, memory_bound)
+                                         intensity, memory_bound, n_g)
 from warpsmith.stream.mapping import MapParams, PaperMapping
 from warpsmith.stream.runtime import Prepared, refuse_paper, run_paper_sim, spills_overflow
 
@@ -111,6 +111,8 @@ def test_occupancy_rule_fits_its_blocks(name):
     assert params.W >= _w_min(g, s) and params.W % dev.warp_size == 0
     if mem:
         assert params.F == dev.sub_partitions * dev.warp_size
+    else:  # the paper's W(S) <= N_G / S
+        assert params.W * params.S <= n_g(dev)
 
 
 def test_occupancy_rule_follows_the_device():
