@@ -28,7 +28,8 @@ sys.path.insert(0, str(ROOT / "src"))
 from warpsmith.hw.descriptions import load_device  # noqa: E402
 from warpsmith.stream.backend_c import DTYPE, run_c  # noqa: E402
 from warpsmith.stream.compiler import compile as stream_compile  # noqa: E402
-from warpsmith.stream.heuristics import candidates, choose, shared_words, time_estimate  # noqa: E402
+from warpsmith.stream.heuristics import (MEMORY_BOUND_OPS_PER_BYTE, _w_min, carried_reads,  # noqa: E402
+                                         choose, choose_occupancy, intensity, shared_words)
 from warpsmith.stream.mapping import MapParams, PaperMapping  # noqa: E402
 from warpsmith.stream.runtime import Prepared  # noqa: E402
 from warpsmith.tune import results as R  # noqa: E402
@@ -37,7 +38,10 @@ BENCH = ROOT / "benchmarks" / "streamit"
 PAPER8 = ["Bitonic", "BitonicRec", "DCT", "DES", "FFT", "FilterBank", "FMRadio", "MatrixMult"]
 EXTRAS = ["Autocor", "TDE", "BeamFormer", "ChannelVocoder"]
 CACHE: dict = {}  # benchmark -> (program, input, C run), reused by the later parts
-MEMORY_BOUND_OPS_PER_BYTE = 16  # the runner's rule: fewer estimated ops per byte moved
+# the held-out protocol of the adapted W/S/F rule (heuristics.choose_occupancy): its form was
+# chosen looking at these five benchmarks' search rows only; the others judge it
+TUNING = ["Bitonic", "DCT", "DES", "FilterBank", "FFT"]
+RULES = {"paper": choose, "occupancy": choose_occupancy}
 
 
 class Budget:
@@ -118,6 +122,60 @@ def sizes(p, args, host_seconds_per_steady):
     return n_cpu, max(n_cpu, n_gpu)
 
 
+def search_grid(g, s, fields, dev, quick: bool) -> list:
+    """The exhaustive search's W/S/F grid: S in {1, 2, 4, 8, 16, 32}, blocks per SM b in
+    {1, 2, 4, 8, 16}, F in {32, 64, 128, 256}; with --quick S in {1, 2}, b in {1, 2, 4, 8},
+    F in {32, 128} for a memory-bound program, S in {1, 2, 8, 32}, b in {1, 2, 4}, F = 32
+    for a compute-bound one (where F changed little in the first H100 search); both peek forms
+    where the program peeks; W the most executions (whole warps of C threads from 32 on)
+    that b blocks fit in the SM's shared memory and threads; S > 1 only with at least a
+    warp of C threads."""
+    out = []
+    w_min, carried = _w_min(g, s), carried_reads(g, s)
+    reserved = getattr(dev, "reserved_shared_per_block", 0)
+    mem = intensity(g, s) < MEMORY_BOUND_OPS_PER_BYTE
+    for peek in (("ghost", "pk") if carried else ("ghost",)):
+        probe = PaperMapping(g, s, fields, MapParams(max(w_min, 1), 1, 32, "warp", peek=peek))
+        for S in ((1, 2) if quick and mem else (1, 2, 8, 32) if quick else (1, 2, 4, 8, 16, 32)):
+            for b in ((1, 2, 4, 8) if quick and mem else (1, 2, 4) if quick else (1, 2, 4, 8, 16)):
+                for F in ((32, 128) if quick and mem else (32,) if quick else (32, 64, 128, 256)):
+                    words = min(dev.shared_per_sm // b - reserved, dev.shared_per_block_optin) // 4
+                    W = min((words - probe.pks) // probe.lam,
+                            (min(1024, dev.max_threads_per_sm // b) - F) // S)
+                    W = W * S // 32 * 32 // S if W * S >= 32 else W
+                    cfg = MapParams(W, S, F, "warp", peek=peek)
+                    if W >= max(1, w_min) and (S == 1 or W * S >= 32) and cfg not in out:
+                        out.append(cfg)
+    return out
+
+
+def ablations(g, s, fields, dev, rules, params, quick, out_w) -> list:
+    """(label, MapParams) of the ablations: at the adapted rule's W/S/F plain loads, forced
+    inlining and none, the division M loop, W/S/F from the launch, 16-byte stores (a
+    multiple of 4 output words); without --quick also the paper rule's all barriers, no
+    aliasing, no input window. One that changes nothing or no longer fits is left out."""
+    occ = rules["occupancy"]
+    abl = [("plain_loads", occ.twin(copy="plain")), ("inline", occ.twin(inline=True)),
+           ("noinline", occ.twin(inline=False)), ("divide_loop", occ.twin(mloop="divide")),
+           ("dynamic_wsf", occ.twin(static=False))]
+    if out_w % 4 == 0:
+        abl.append(("vstore", occ.twin(vstore=True)))
+    if not quick:
+        abl += [("all_barriers", params.twin(elide=False)), ("no_alias", params.twin(alias=False)),
+                ("no_window", params.twin(window=False))]
+    out = []
+    for label, cfg in abl:
+        try:
+            am = PaperMapping(g, s, fields, cfg)
+            if label == "no_window" and not PaperMapping(g, s, fields, params).window or \
+                    4 * am.shared_words > dev.shared_per_block_optin:
+                continue
+        except Exception:  # noqa: BLE001 - e.g. W below a peeking window: not run
+            continue
+        out.append((label, cfg))
+    return out
+
+
 def bench(name, args, dev, record, budget, gpu, left_names=1):
     p = stream_compile(BENCH / f"{name}.str")
     g, s = p.graph, p.schedule
@@ -130,18 +188,25 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
     e = {"steady_states": n, "in_per_steady": in_w, "out_per_steady": out_w,
          "output_items": n * out_w, "cpu_seconds": host.seconds,
          "cpu_items_per_s": n * out_w / host.seconds if host.seconds else None,
-         "gpu_steady_states": n_gpu, "gpu_output_items": n_gpu * out_w}
-    e["layout"] = p.layout_report(exact=True)
-    params, details = choose(g, s, host.fields, dev)
-    e["heuristic"] = {**params.as_json(), **details}
-    ops = time_estimate(g, s, 1)
-    e["ops_per_byte"] = ops / (4 * (in_w + out_w))
+         "gpu_steady_states": n_gpu, "gpu_output_items": n_gpu * out_w,
+         "set": "tuning" if name in TUNING else "held-out"}
+    e["layout"] = p.layout_report(exact=not args.quick)
+    rules = {}
+    for rule, fn in RULES.items():
+        params, details = fn(g, s, host.fields, dev)
+        rules[rule] = params
+        e["rule_" + rule] = {**params.as_json(), **details}
+    params = rules["paper"]
+    e["heuristic"] = e["rule_paper"]
+    e["ops_per_byte"] = intensity(g, s)
     e["memory_bound"] = e["ops_per_byte"] < MEMORY_BOUND_OPS_PER_BYTE
+    details = e["rule_paper"]
     record["table2"].append({"benchmark": name, "Lambda": e["layout"]["Lambda"], "W": params.W,
                              "S": params.S, "F": params.F,
-                             "Lambda_mapping": details["Lambda_mapping"]})
+                             "Lambda_mapping": details["Lambda_mapping"],
+                             "occupancy": "W={W} S={S} F={F}".format(**e["rule_occupancy"])})
     record["benchmarks"][name] = e
-    space = candidates(g, s, host.fields, dev)
+    space = search_grid(g, s, host.fields, dev, args.quick)
     e["search_space"] = [c.as_json() for c in space]
     if not gpu:
         m = PaperMapping(g, s, host.fields, params)
@@ -152,8 +217,16 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
     from warpsmith.stream.runtime import CupyNaive, CupyPaper, paper_for, precompile, words
     pr = Prepared(g, s, host)
     t0 = time.monotonic()
-    cfgs = [params] + space
-    errs = precompile([paper_for(pr, c, dev).source() for c in cfgs])
+    cfgs = list(rules.values()) + [c for c in space if c not in rules.values()]
+    abl = ablations(g, s, host.fields, dev, rules, params, args.quick, out_w)
+    every = cfgs + [c for _label, c in abl]  # compiled in parallel, the ablations too
+    errs = precompile([paper_for(pr, c, dev).source() for c in every], workers=16)
+    try:  # a program whose inlined kernel spills out of L1 runs not inlined: compile those too
+        if CupyPaper(pr, rules["occupancy"], x, n, dev).inline_note:
+            errs += precompile([paper_for(pr, c.twin(inline=False), dev).source() for c in every
+                                if c.inline == "auto"], workers=16)
+    except Exception as ex:  # noqa: BLE001 - the runs below record their own errors
+        errs.append(R.error_text(ex))
     e["compile_seconds"] = time.monotonic() - t0
     e["compile_errors"] = [x for x in errs if x]
     xg = x if n_gpu == n else p.default_input(n_gpu)
@@ -161,14 +234,19 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
     d_in = cp.asarray(words(xg.astype(DTYPE[g.input_type])))
     nbytes = 4 * n_gpu * (in_w + out_w)
     e["bytes_moved"] = nbytes
-    ref = {}
+    ref, fastest = {}, [float("inf")]
 
     def measure(label, make, params=None):
         try:
             r = make()
             t1 = once(r)
             ok, diff = verify(r, host, g.output_type, ref)
-            t = timed(r.launch, reps_for(t1))
+            # a searched configuration over twice as slow as the fastest paper mapping so
+            # far is timed on one launch (after the warm-up)
+            slow = label == "search" and t1 > 2 * fastest[0]
+            t = timed(r.launch, 1 if slow else reps_for(t1, args.rep_seconds))
+            if ok and label != "naive":
+                fastest[0] = min(fastest[0], t)
             res = {"seconds": t, "items_per_s": n_gpu * out_w / t, "correct": ok,
                    "max_diff": diff, "bytes_per_s": nbytes / t,
                    "copy_fraction": nbytes / t / record["copy_ceiling"]
@@ -183,57 +261,70 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
         except Exception as ex:  # noqa: BLE001 - one part fails, the rest goes on
             return {"error": R.error_text(ex), **(params.as_json() if params else {})}
 
+    def paper(cfg, label="paper"):
+        return measure(label, lambda: CupyPaper(pr, cfg, xg, n_gpu, dev, d_in), cfg)
+
     e["naive"] = measure("naive", lambda: CupyNaive(pr, xg, n_gpu, d_in=d_in))
-    e["paper_heuristic"] = measure("paper", lambda: CupyPaper(pr, params, xg, n_gpu, dev, d_in),
-                                   params)
+    for rule, cfg in rules.items():
+        e["rule_run_" + rule] = paper(cfg)
+    e["paper_heuristic"] = e["rule_run_paper"]
     share = max(5.0, (budget.left() - args.reserve) / max(1, left_names))
     end = time.monotonic() + share
     search = []
-    for cfg in cfgs[1:]:
+    for cfg in cfgs[len(rules):]:
         if time.monotonic() > end or budget.left() < args.reserve:
             search.append({"skipped": "time budget", **cfg.as_json()})
             continue
-        search.append(measure("search", lambda cfg=cfg: CupyPaper(pr, cfg, xg, n_gpu, dev, d_in),
-                              cfg))
-    good = [r for r in search if r.get("correct")]
-    if good:  # F at the best W, S
-        b = max(good, key=lambda r: r["items_per_s"])
-        for F in (32, 128, 256):
-            cfg = MapParams(b["W"], b["S"], F, "warp", peek=b["peek"])
-            if F != b["F"] and b["W"] * b["S"] + F <= 1024 and time.monotonic() < end:
-                search.append(measure("search", lambda cfg=cfg: CupyPaper(pr, cfg, xg, n_gpu,
-                                                                        dev, d_in), cfg))
+        search.append(paper(cfg, "search"))
     e["search"] = search
-    # what the code changes buy, at the heuristic's W/S/F
+    e["search_complete"] = not any(r.get("skipped") for r in search)
     e["ablation"] = {}
-    for label, cfg in (("plain_loads", params.twin(copy="plain")),
-                       ("all_barriers", params.twin(elide=False)),
-                       ("no_alias", params.twin(alias=False)),
-                       ("no_window", params.twin(window=False))):
-        try:  # an ablation that changes nothing, or no longer fits, is left out
-            am = PaperMapping(g, s, host.fields, cfg)
-            if label == "no_window" and not PaperMapping(g, s, host.fields, params).window or \
-                    4 * am.shared_words > dev.shared_per_block_optin:
-                continue
-        except Exception:  # noqa: BLE001 - e.g. W below a peeking window: not run
-            continue
+    for label, cfg in abl:
         if time.monotonic() < end + 5 and budget.left() > args.reserve:
-            e["ablation"][label] = measure(label, lambda cfg=cfg: CupyPaper(
-                pr, cfg, xg, n_gpu, dev, d_in), cfg)
-    good = [r for r in search + [e["paper_heuristic"]] if r.get("correct")]
+            e["ablation"][label] = paper(cfg, "ablation")
+    # drift between the first runs and the last (the first goals run timed one FFT kernel
+    # far slower as a rule than as an ablation): both rules and the fastest searched point
+    # timed again, each keeps the faster of its two medians
+    good = [r for r in search if r.get("correct")]
+    again = [("rule_run_" + r, rules[r]) for r in rules]
+    if good:
+        top = max(good, key=lambda r: r["items_per_s"])
+        again.append((None, MapParams(**{k: top[k] for k in MapParams(1, 1, 1).as_json()})))
+    for key, cfg in again:
+        if budget.left() < args.reserve:
+            break
+        r2 = paper(cfg, "confirm")
+        old = e[key] if key else top
+        if r2.get("correct") and old.get("correct") and r2["seconds"] < old["seconds"]:
+            r2["first_seconds"] = old["seconds"]
+            if key:
+                e[key] = r2
+            else:
+                search[search.index(top)] = r2
+    e["paper_heuristic"] = e["rule_run_paper"]
+    runs = search + [e["rule_run_" + r] for r in rules]
+    good = [r for r in runs if r.get("correct")]
     if good:
         best = max(good, key=lambda r: r["items_per_s"])
         e["search_best"] = best
-        h = e["paper_heuristic"]
-        if h.get("correct"):
-            e["heuristic_vs_best"] = h["items_per_s"] / best["items_per_s"]
+        for rule in rules:
+            h = e["rule_run_" + rule]
+            if h.get("correct"):
+                e[rule + "_vs_best"] = h["items_per_s"] / best["items_per_s"]
+        e["heuristic_vs_best"] = e.get("paper_vs_best")
         if e["naive"].get("correct"):
             e["tuned_speedup_vs_naive"] = best["items_per_s"] / e["naive"]["items_per_s"]
-    if e["naive"].get("correct") and e["paper_heuristic"].get("correct"):
-        e["speedup_vs_naive"] = e["paper_heuristic"]["items_per_s"] / e["naive"]["items_per_s"]
+        e["best_copy_fraction"] = best.get("copy_fraction")
+    if e["naive"].get("correct"):
+        for rule in rules:
+            h = e["rule_run_" + rule]
+            if h.get("correct"):
+                e[rule + "_speedup_vs_naive"] = h["items_per_s"] / e["naive"]["items_per_s"]
+    e["speedup_vs_naive"] = e.get("paper_speedup_vs_naive")
     record["fig9"].append({"benchmark": name,
                            "naive_over_cpu": _ratio(e["naive"], e),
-                           "paper_over_cpu": _ratio(e["paper_heuristic"], e),
+                           "paper_over_cpu": _ratio(e["rule_run_paper"], e),
+                           "occupancy_over_cpu": _ratio(e["rule_run_occupancy"], e),
                            "best_over_cpu": _ratio(e.get("search_best", {}), e)})
     del d_in
     cp.get_default_memory_pool().free_all_blocks()
@@ -253,7 +344,7 @@ def sync_modes(name, args, dev, record, budget):
     p, _x, host, xg = CACHE[name]
     g, s = p.graph, p.schedule
     n = e["gpu_steady_states"]
-    h = e["heuristic"]
+    h = e["rule_paper"]
     out = {}
     for mode in ("named", "syncthreads"):
         if budget.left() < args.reserve:
@@ -272,50 +363,91 @@ def sync_modes(name, args, dev, record, budget):
 
 
 def fig7a(args, dev, record, budget):
-    from warpsmith.stream.runtime import CupyPaper
+    """Fig. 7a: FilterBank's throughput over W and S at F = 32 (the paper's setting);
+    --quick: S in {1, 2, 4}, W in {16, 64, 256} (W in powers of two from 8 to 512 else)."""
+    from warpsmith.stream.runtime import CupyPaper, paper_for, precompile
     p, _x, host, xg = CACHE["FilterBank"]
     g, s = p.graph, p.schedule
     e = record["benchmarks"].get("FilterBank", {})
     n = e["gpu_steady_states"]
     pr = Prepared(g, s, host)
     lam = e.get("heuristic", {}).get("Lambda_mapping", 64)
+    ws = (16, 64, 256) if args.quick else (8, 16, 32, 64, 128, 256, 512)
+    cfgs = [MapParams(W, S, 32, "warp") for S in (1, 2, 4) for W in ws
+            if W * S <= 1024 - 32 and W * lam <= shared_words(dev) - 64]
+    precompile([paper_for(pr, c, dev).source() for c in cfgs], workers=16)
     rows = []
-    for S in (1, 2, 4):
-        for W in (8, 16, 32, 64, 128, 256, 512):
-            if W * S > 1024 - 32 or W * lam > shared_words(dev) - 64 or budget.left() < args.reserve:
-                continue
-            try:
-                r = CupyPaper(pr, MapParams(W, S, 32, "warp"), xg, n, dev)
-                r.launch()
-                ok, _d = check(r.output()[:len(host.output)], host.output, g.output_type)
-                t = timed(r.launch, 5)
-                rows.append({"W": W, "S": S, "F": 32, "items_per_s": n * s.output_per_steady(g) / t,
-                             "speedup_over_cpu": (n * s.output_per_steady(g) / t) / e["cpu_items_per_s"]
-                             if e.get("cpu_items_per_s") else None, "correct": ok})
-            except Exception as ex:  # noqa: BLE001
-                rows.append({"W": W, "S": S, "error": R.error_text(ex)})
+    for cfg in cfgs:
+        if budget.left() < args.reserve:
+            rows.append({"W": cfg.W, "S": cfg.S, "skipped": "time budget"})
+            continue
+        try:
+            r = CupyPaper(pr, cfg, xg, n, dev)
+            r.launch()
+            ok, _d = check(r.output()[:len(host.output)], host.output, g.output_type)
+            t = timed(r.launch, 3)
+            ips = n * s.output_per_steady(g) / t
+            rows.append({"W": cfg.W, "S": cfg.S, "F": 32, "items_per_s": ips, "correct": ok,
+                         "speedup_over_cpu": ips / e["cpu_items_per_s"]
+                         if e.get("cpu_items_per_s") else None})
+        except Exception as ex:  # noqa: BLE001
+            rows.append({"W": cfg.W, "S": cfg.S, "error": R.error_text(ex)})
     record["fig7a"] = rows
 
 
+def _geo(v):
+    return math.exp(sum(map(math.log, v)) / len(v)) if v else None
+
+
 def summary(record):
+    """The issue's goals as measured, for the paper-faithful rule and the adapted rule side
+    by side; the adapted rule's fit to the best searched W/S/F also over the benchmarks it
+    was not chosen on (held-out) separately."""
     b = record["benchmarks"]
-    sp = [e["speedup_vs_naive"] for k, e in b.items() if e.get("speedup_vs_naive") and k in PAPER8]
-    hv = {k: e["heuristic_vs_best"] for k, e in b.items() if e.get("heuristic_vs_best")}
-    mem = {k: max([r.get("copy_fraction") or 0 for r in [e.get("paper_heuristic", {})] + e.get("search", [])])
-           for k, e in b.items() if e.get("memory_bound") and "paper_heuristic" in e}
+    out = {"tuning_set": TUNING, "memory_bound_rule":
+           f"counted ops per byte of program input+output < {MEMORY_BOUND_OPS_PER_BYTE}"}
+    for rule in RULES:
+        sp = [e[rule + "_speedup_vs_naive"] for k, e in b.items()
+              if e.get(rule + "_speedup_vs_naive") and k in PAPER8]
+        hv = {k: e[rule + "_vs_best"] for k, e in b.items() if e.get(rule + "_vs_best")}
+        held = {k: v for k, v in hv.items() if k not in TUNING}
+        out[rule] = {
+            "geomean_speedup_vs_naive_paper8": _geo(sp), "benchmarks_with_speedup": len(sp),
+            "geomean_speedup_vs_naive_all": _geo([e[rule + "_speedup_vs_naive"] for e in b.values()
+                                                  if e.get(rule + "_speedup_vs_naive")]),
+            "goal_3x_naive": (_geo(sp) >= 3) if sp else None,
+            "vs_best": hv,
+            "within_10pct": sorted(k for k, v in hv.items() if v >= 0.9),
+            "goal_within_10pct_all": all(v >= 0.9 for v in hv.values()) if hv else None,
+            "goal_within_10pct_held_out": all(v >= 0.9 for v in held.values()) if held else None,
+            "geomean_vs_best_held_out": _geo(list(held.values())),
+            "copy_fraction_memory_bound": {k: e["rule_run_" + rule].get("copy_fraction")
+                                           for k, e in b.items() if e.get("memory_bound")
+                                           and "rule_run_" + rule in e},
+            "slower_than_naive": sorted(k for k, e in b.items()
+                                        if e.get(rule + "_speedup_vs_naive", 1) < 1)}
+    mem = {k: max([r.get("copy_fraction") or 0 for r in
+                   [e.get("rule_run_paper", {}), e.get("rule_run_occupancy", {})] +
+                   e.get("search", [])])
+           for k, e in b.items() if e.get("memory_bound") and "rule_run_paper" in e}
     tu = [e["tuned_speedup_vs_naive"] for k, e in b.items()
           if e.get("tuned_speedup_vs_naive") and k in PAPER8]
-    allb = [e["speedup_vs_naive"] for e in b.values() if e.get("speedup_vs_naive")]
-    geo = (lambda v: math.exp(sum(map(math.log, v)) / len(v)) if v else None)  # noqa: E731
-    return {"geomean_tuned_speedup_vs_naive": geo(tu),
-            "geomean_speedup_vs_naive_all12": geo(allb),
-            "geomean_speedup_vs_naive": math.exp(sum(map(math.log, sp)) / len(sp)) if sp else None,
-            "benchmarks_with_speedup": len(sp),
-            "goal_3x_naive": (math.exp(sum(map(math.log, sp)) / len(sp)) >= 3) if sp else None,
-            "memory_bound_copy_fraction": mem,
-            "goal_memory_bound_60pct": all(v >= 0.6 for v in mem.values()) if mem else None,
-            "heuristic_vs_best": hv,
-            "goal_heuristic_within_10pct": all(v >= 0.9 for v in hv.values()) if hv else None}
+    # the tuned chooser's outcome: the best measured paper mapping, or the naive mapping
+    # where it was faster than all of them (runtime.refuse_paper's measured refusal)
+    fb = {k: max(1.0, e["tuned_speedup_vs_naive"]) for k, e in b.items()
+          if e.get("tuned_speedup_vs_naive")}
+    out.update({"naive_fallback": sorted(k for k, e in b.items()
+                                         if e.get("tuned_speedup_vs_naive", 2) < 1),
+                "geomean_tuned_with_fallback_vs_naive_all": _geo(list(fb.values()))})
+    out.update({"geomean_best_searched_vs_naive_paper8": _geo(tu),
+                "memory_bound_best_copy_fraction": mem,
+                "goal_memory_bound_60pct": all(v >= 0.6 for v in mem.values()) if mem else None,
+                "search_incomplete": sorted(k for k, e in b.items()
+                                            if "search" in e and not e.get("search_complete"))})
+    # the older keys (the paper rule), for readers of earlier results
+    out["geomean_speedup_vs_naive"] = out["paper"]["geomean_speedup_vs_naive_paper8"]
+    out["heuristic_vs_best"] = out["paper"]["vs_best"]
+    return out
 
 
 def markdown(record) -> str:
@@ -323,37 +455,55 @@ def markdown(record) -> str:
     lines = [f"# Paper 004 stream benchmarks on {h['device']}", "",
              f"date {h['date']}, driver {h.get('driver')}, commit {record.get('commit')}, "
              f"copy ceiling {record.get('copy_ceiling')}", "",
-             "## Table II (H100)", "", "| benchmark | Lambda | W | S | F | Lambda (mapping) |",
-             "|---|---|---|---|---|---|"]
+             "## Table II (H100)", "",
+             "| benchmark | Lambda | W | S | F | Lambda (mapping) | adapted rule |",
+             "|---|---|---|---|---|---|---|"]
     for r in record["table2"]:
         lines.append(f"| {r['benchmark']} | {r['Lambda']} | {r['W']} | {r['S']} | {r['F']} | "
-                     f"{r['Lambda_mapping']} |")
+                     f"{r['Lambda_mapping']} | {r.get('occupancy', '-')} |")
     lines += ["", "## Throughput (output items/s) and Fig. 9 (speedup over the CPU)", "",
-              "| benchmark | C (CPU) | naive | paper heuristic | best searched | vs naive | "
-              "heuristic/best | copy fraction | correct |", "|---|---|---|---|---|---|---|---|---|"]
+              "Rules: `paper` = Section VI as published (device facts from hw/); `occupancy` = "
+              "the H100 adaptation (heuristics.choose_occupancy), chosen looking at the tuning "
+              "set only. best = the fastest of both rules and the search grid.", "",
+              "| benchmark | set | ops/B | C (CPU) | naive | paper rule | occupancy rule | "
+              "best searched | paper/naive | occ/naive | paper/best | occ/best | "
+              "copy fraction (occ, best) | correct |",
+              "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for k, e in record["benchmarks"].items():
-        nv, ph, sb = e.get("naive", {}), e.get("paper_heuristic", {}), e.get("search_best", {})
-        lines.append(f"| {k} | {_f(e.get('cpu_items_per_s'))} | {_f(nv.get('items_per_s'))} | "
-                     f"{_f(ph.get('items_per_s'))} | {_f(sb.get('items_per_s'))} | "
-                     f"{_f(e.get('speedup_vs_naive'))} | {_f(e.get('heuristic_vs_best'))} | "
-                     f"{_f(ph.get('copy_fraction'))} | {nv.get('correct')}/{ph.get('correct')} |")
-    lines += ["", "## Kernels (heuristic, best searched, ablations at the heuristic's W/S/F)", "",
-              "| benchmark | run | W | S | F | sync | copy | elide | blocks | blocks/SM | threads | "
+        nv, sb = e.get("naive", {}), e.get("search_best", {})
+        ph, oc = e.get("rule_run_paper", {}), e.get("rule_run_occupancy", {})
+        lines.append(f"| {k} | {e.get('set')} | {_f(e.get('ops_per_byte'))} | "
+                     f"{_f(e.get('cpu_items_per_s'))} | {_f(nv.get('items_per_s'))} | "
+                     f"{_f(ph.get('items_per_s'))} | {_f(oc.get('items_per_s'))} | "
+                     f"{_f(sb.get('items_per_s'))} | {_f(e.get('paper_speedup_vs_naive'))} | "
+                     f"{_f(e.get('occupancy_speedup_vs_naive'))} | {_f(e.get('paper_vs_best'))} | "
+                     f"{_f(e.get('occupancy_vs_best'))} | {_f(oc.get('copy_fraction'))}, "
+                     f"{_f(sb.get('copy_fraction'))} | {nv.get('correct')}/{ph.get('correct')}/"
+                     f"{oc.get('correct')} |")
+    lines += ["", "## Kernels (both rules, best searched; ablations at the adapted rule's W/S/F)", "",
+              "| benchmark | run | W | S | F | inlined | copy | elide | blocks | blocks/SM | threads | "
               "smem | regs | barriers/group | ms | GB/s | correct |",
               "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for k, e in record["benchmarks"].items():
-        runs = [("naive", e.get("naive", {})), ("heuristic", e.get("paper_heuristic", {})),
+        runs = [("naive", e.get("naive", {})), ("paper rule", e.get("rule_run_paper", {})),
+                ("occupancy rule", e.get("rule_run_occupancy", {})),
                 ("best", e.get("search_best", {}))] + list(e.get("ablation", {}).items())
         for label, r in runs:
             if not r:
                 continue
-            cells = [r.get(c) for c in ("W", "S", "F", "sync", "copy", "elide", "blocks",
+            cells = [r.get(c) for c in ("W", "S", "F", "inline_resolved", "copy", "elide", "blocks",
                                           "resident_blocks_per_sm", "threads", "shared_bytes",
                                           "num_regs", "barriers_per_group")]
             ms = r.get("seconds") and r["seconds"] * 1e3
             gbs = r.get("bytes_per_s") and r["bytes_per_s"] / 1e9
             lines.append(f"| {k} | {label} | " + " | ".join(_f(c) for c in cells) +
                          f" | {_f(ms)} | {_f(gbs)} | {r.get('correct', r.get('error', '-'))} |")
+    if record.get("fig7a"):
+        lines += ["", "## Fig. 7a (FilterBank, F = 32): speedup over the CPU", "",
+                  "| S | W | items/s | over CPU | correct |", "|---|---|---|---|---|"]
+        for r in record["fig7a"]:
+            lines.append(f"| {r.get('S')} | {r.get('W')} | {_f(r.get('items_per_s'))} | "
+                         f"{_f(r.get('speedup_over_cpu'))} | {r.get('correct', r.get('error'))} |")
     lines += ["", "## Summary", "", "```", R.dumps(record.get("summary", {})), "```", ""]
     if record["errors"]:
         lines += ["## Errors", ""] + [f"- {x['part']}: {x['error'][:300]}" for x in record["errors"]]
@@ -365,14 +515,15 @@ def _f(v):
 
 
 def one_launch(name, args) -> int:
-    """NAME's heuristic mapping and its naive mapping, two launches each, at the GPU size."""
+    """NAME's mapping by ``--rule`` and its naive mapping, two launches each, at the GPU
+    size (a profiler's target)."""
     dev = load_device("h100")
     p = stream_compile(BENCH / f"{name}.str")
     g, s = p.graph, p.schedule
     probe = run_c(g, s, p.default_input(256), 256)
     n, n_gpu = sizes(p, args, probe.seconds / 256)
     host = run_c(g, s, p.default_input(256), 256, dump=True)
-    params, _d = choose(g, s, host.fields, dev)
+    params, _d = RULES[args.rule](g, s, host.fields, dev)
     from warpsmith.stream.runtime import CupyNaive, CupyPaper
     xg = p.default_input(n_gpu)
     pr = Prepared(g, s, host)
@@ -380,7 +531,7 @@ def one_launch(name, args) -> int:
         r.launch()
         r.launch()
         r.cp.cuda.Device().synchronize()
-    print(name, params, "steady states", n_gpu)
+    print(name, args.rule, params, "steady states", n_gpu)
     return 0
 
 
@@ -400,6 +551,13 @@ def main(argv=None) -> int:
     ap.add_argument("--naive-bytes", type=int, default=6 << 30, help="the most global-buffer "
                     "bytes the naive mapping may take")
     ap.add_argument("--benchmarks", nargs="*", default=PAPER8 + EXTRAS)
+    ap.add_argument("--quick", action="store_true", help="the smaller search grid, Fig. 7a "
+                    "at three W, no barrier-form comparison, no exact layout (fits ChannelVocoder "
+                    "and Fig. 7a into the GPU script's budget)")
+    ap.add_argument("--rep-seconds", type=float, default=0.25, help="about how long the timed "
+                    "repetitions of one configuration may take")
+    ap.add_argument("--rule", choices=sorted(RULES), default="paper", help="with --one: the "
+                    "W/S/F rule whose mapping is launched")
     ap.add_argument("--one", metavar="NAME", help="launch NAME's heuristic mapping twice and "
                     "stop (a profiler's target: ncu -k stream_paper ...)")
     args = ap.parse_args(argv)
@@ -441,15 +599,18 @@ def main(argv=None) -> int:
         record.setdefault("part_seconds", {})[name] = round(time.monotonic() - t0, 1)
         print(f"{name}: {time.monotonic() - t0:.1f} s", flush=True)
 
-    # every benchmark first (each with its share of the budget), then Fig. 7a and the
+    # every benchmark (each with its share of the budget; Fig. 7a after FilterBank), then the
     # barrier comparison
     names = [k for k in args.benchmarks if k in PAPER8] + \
         [k for k in args.benchmarks if k not in PAPER8]
-    parts = [(k, lambda k=k, i=i: one(k, len(names) - i)) for i, k in enumerate(names)]
+    parts = []
+    for i, k in enumerate(names):
+        parts.append((k, lambda k=k, i=i: one(k, len(names) - i)))
+        if gpu and k == "FilterBank":  # right after it, so the budget does not skip it
+            parts.append(("fig7a", lambda: fig7a(args, dev, record, budget)))
     if gpu:
-        parts.append(("fig7a", lambda: fig7a(args, dev, record, budget)))
         parts += [(f"barriers {k}", lambda k=k: sync_modes(k, args, dev, record, budget))
-                  for k in args.benchmarks if k in PAPER8]
+                  for k in args.benchmarks if k in PAPER8 and not args.quick]
     for part, fn in parts:
         if budget.left() < args.reserve:
             record["errors"].append({"part": part, "error": "skipped: time budget"})

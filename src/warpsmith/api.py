@@ -1012,14 +1012,16 @@ __all__ = ["Program", "Kernel", "Launch", "read", "list_kernels", "run", "analyz
 
 
 def stream_run(source, backend: str = "c", *, inputs=None, iterations: int | None = None,
-               device: str = "h100", chooser: str = "paper"):
+               device: str = "h100", chooser: str = "occupancy"):
     """Compile a StreamIt program (a ``.str`` path or its text) and run it on ``backend``
     (``c``: sequential C, ``cpu``: the simulator, ``cuda``: paper 004's GPU mapping); the
     result holds the flattened graph, the schedules, the layout, the mapping, the output
     stream and timings (what ``warpsmith stream`` prints). ``ws.stream`` is the compiler
     itself (``ws.stream.compile``, ``Filter``, ``Pipeline``, ``SplitJoin``). ``chooser``
-    picks the GPU mapping's W/S/F: ``paper`` (Section VI's heuristic) or ``tuned`` (a short
-    tuning run of the configurations ``stream.heuristics.candidates`` proposes)."""
+    picks the GPU mapping's W/S/F: ``paper`` (Section VI's heuristic as published),
+    ``occupancy`` (its adaptation to SMs that hold several blocks) or ``tuned`` (a short
+    tuning run of the configurations ``stream.heuristics.candidates`` proposes, the naive
+    mapping timed too); a refused paper mapping runs as the naive one (``mapping.refusal``)."""
     from . import stream  # the stream compiler (docs/stream.md), loaded when used
 
     return stream.run(source, backend, inputs=inputs, iterations=iterations, device=device,

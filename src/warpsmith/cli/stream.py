@@ -38,8 +38,9 @@ def add_parsers(sub) -> None:
     p.add_argument("--iterations", type=int, default=None,
                    help="steady states to run (default 16, or all the input feeds)")
     p.add_argument("--device", default="h100", help="device description for the mapping")
-    p.add_argument("--chooser", choices=("paper", "tuned"), default="paper",
-                   help="cuda: W/S/F from paper 004's Section VI heuristic, or from a short "
-                        "tuning run on the GPU (default paper)")
+    p.add_argument("--chooser", choices=("paper", "occupancy", "tuned"), default="occupancy",
+                   help="cuda: W/S/F from paper 004's Section VI heuristic as published "
+                        "(paper), from its adaptation to SMs that hold several blocks "
+                        "(occupancy, the default), or from a short tuning run on the GPU")
     p.add_argument("--json", action="store_true", help="print the JSON object")
     p.set_defaults(func=cmd_stream)

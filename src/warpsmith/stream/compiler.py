@@ -24,7 +24,9 @@ from .parser import parse, parse_file
 from .schedule import Schedule, schedule
 
 BACKENDS = ("c", "cpu", "cuda")
-CHOOSERS = ("paper", "tuned")  # W/S/F: Section VI heuristic, or a short tuning run
+# W/S/F: Section VI's heuristic as published, its H100 adaptation (heuristics.
+# choose_occupancy), or a short tuning run (which also times the naive mapping)
+CHOOSERS = ("paper", "occupancy", "tuned")
 
 
 def read_program(source) -> A.Program:
@@ -44,7 +46,7 @@ class StreamProgram:
     """A scheduled stream program; call it on an input array to get the output stream."""
 
     def __init__(self, program: A.Program, backend: str = "c", device: str = "h100",
-                 top: str | None = None, chooser: str = "paper"):
+                 top: str | None = None, chooser: str = "occupancy"):
         if backend not in BACKENDS:
             raise LaunchError(f"backend {backend!r}: one of {', '.join(BACKENDS)}")
         if chooser not in CHOOSERS:
@@ -104,21 +106,30 @@ class StreamProgram:
     def _cuda(self, inputs: np.ndarray, n: int) -> np.ndarray:
         from ..backends import cuda as cuda_backend
         from ..hw.descriptions import load_device
-        from .heuristics import candidates, choose
-        from .runtime import CupyPaper, Prepared, tune
+        from .heuristics import candidates, choose, choose_occupancy
+        from .runtime import CupyNaive, CupyPaper, Prepared, refuse_paper, tune
 
         if not cuda_backend.available():
             raise BackendUnavailable("the cuda backend needs a CUDA GPU and CuPy")
         g, s = self.graph, self.schedule
         host = run_c(g, s, inputs, n, dump=True)
         dev = load_device(self.device)
-        params, details = choose(g, s, host.fields, dev)
+        rule = choose if self.chooser == "paper" else choose_occupancy
+        params, details = rule(g, s, host.fields, dev)
         pr = Prepared(g, s, host)
-        if self.chooser == "tuned":  # a short tuning run from the heuristic's choice on
+        naive_s = None
+        if self.chooser == "tuned":  # a short tuning run from the adapted rule's choice on
             params, rows = tune(pr, inputs, n, dev, [params] + candidates(g, s, host.fields, dev))
             details = {**details, "chooser": "tuned", "tuning": rows}
-        self.mapping = {**params.as_json(), **details}
+            naive_s = _time_naive(pr, inputs, n)
+            details["naive_seconds"] = naive_s
         run = CupyPaper(pr, params, inputs, n, dev)
+        refusal = refuse_paper(run, dev, naive_s, min((r["seconds"] for r in details.get(
+            "tuning", []) if r.get("correct")), default=None))
+        self.mapping = {**params.as_json(), **details, "inline_note": run.inline_note}
+        if refusal is not None:  # the model (or the measurement) says it loses: naive
+            self.mapping = {**self.mapping, "mapping": "naive", "refusal": refusal.as_json()}
+            run = CupyNaive(pr, inputs, n)
         run.launch()
         run.cp.cuda.Device().synchronize()
         return run.output()
@@ -151,11 +162,32 @@ def read_input(path) -> np.ndarray:
 
 
 def compile(source, backend: str = "c", *, device: str = "h100",  # noqa: A001 - API name
-            top: str | None = None, chooser: str = "paper") -> StreamProgram:
+            top: str | None = None, chooser: str = "occupancy") -> StreamProgram:
     """Compile a StreamIt program (path, text or builder stream) for ``backend``; the
     result is a callable from an input array to the output stream. ``chooser`` (cuda):
-    ``paper`` (Section VI's W/S/F) or ``tuned`` (a short tuning run on the GPU)."""
+    ``paper`` (Section VI's W/S/F as published), ``occupancy`` (its adaptation to GPUs
+    whose SM holds several blocks, :func:`.heuristics.choose_occupancy`) or ``tuned`` (a
+    short tuning run on the GPU, the naive mapping timed too). The naive mapping runs
+    instead when the paper mapping is refused (:func:`.runtime.refuse_paper`)."""
     return StreamProgram(read_program(source), backend, device, top, chooser)
+
+
+def _time_naive(pr, inputs: np.ndarray, n: int) -> float:
+    """Median of three launches of the naive mapping (seconds, CUDA events)."""
+    from .runtime import CupyNaive
+
+    r = CupyNaive(pr, inputs, n)
+    cp = r.cp
+    r.launch()
+    times = []
+    for _ in range(3):
+        a, b = cp.cuda.Event(), cp.cuda.Event()
+        a.record()
+        r.launch()
+        b.record()
+        b.synchronize()
+        times.append(cp.cuda.get_elapsed_time(a, b) * 1e-3)
+    return float(np.median(times))
 
 
 class StreamRun(dict):
@@ -177,7 +209,9 @@ class StreamRun(dict):
                      f"exact {lay.get('exact', {}).get('L_W', '-')}, Lambda {lay['Lambda']}")
         if self["mapping"]:
             m = self["mapping"]
-            lines.append(f"mapping: W {m['W']}, S {m['S']}, F {m['F']} ({m['sync']} barriers)")
+            lines.append(f"mapping: W {m['W']}, S {m['S']}, F {m['F']} ({m['sync']} barriers)"
+                         if m.get("mapping") != "naive" else
+                         f"mapping: naive (paper mapping refused: {m['refusal']['reason']})")
         out = self["output"]
         shown = " ".join(f"{v:.6g}" if isinstance(v, float) else str(v) for v in out[:64])
         lines.append(f"output ({len(out)} items): {shown}{' ...' if len(out) > 64 else ''}")
@@ -186,7 +220,7 @@ class StreamRun(dict):
 
 
 def run(source, backend: str = "c", *, inputs=None, iterations: int | None = None,
-        device: str = "h100", chooser: str = "paper") -> "StreamRun":
+        device: str = "h100", chooser: str = "occupancy") -> "StreamRun":
     """Compile and run (``inputs``: an array, a file name, or None for the source filter's
     items); everything the ``warpsmith stream`` command prints, as a dict
     with ``graph``, ``schedule``, ``layout``, ``mapping``, ``output`` and ``timing``."""

@@ -18,8 +18,9 @@
 picks the mapping's peek form (ghost executions or a packed PK area), with ``T`` counting
 the generated code's address work per carried read (:data:`PEEK_COST`).
 
-Beyond the paper, :func:`candidates` proposes the configurations of a short tuning run
-(``runtime.tune``, ``chooser="tuned"``).
+Beyond the paper, :func:`choose_occupancy` adapts the rule to a GPU whose SM holds several
+blocks (``chooser="occupancy"``), and :func:`candidates` proposes the configurations of a
+short tuning run (``runtime.tune``, ``chooser="tuned"``).
 """
 
 from __future__ import annotations
@@ -225,3 +226,94 @@ def candidates(g: Graph, s: Schedule, fields: dict, device, limit: int = 16) -> 
         if c not in out:
             out.append(c)
     return out[:limit]
+
+
+#: the line between memory- and compute-bound programs: counted operations of a steady state
+#: (:func:`time_estimate` at S = 1) per byte of program input and output. The benchmark
+#: runner's rule (set before the adapted chooser was written; the six programs below it on
+#: the H100 run fastest with several small blocks per SM, the five above it with one large)
+MEMORY_BOUND_OPS_PER_BYTE = 16
+
+
+def intensity(g: Graph, s: Schedule) -> float:
+    """Counted operations of one steady state per byte of program input and output (the
+    stream graph's arithmetic intensity; splitters and joiners count as copies)."""
+    io = 4 * (s.input_per_steady(g) + s.output_per_steady(g))
+    return time_estimate(g, s, 1) / max(io, 1)
+
+
+def memory_bound(g: Graph, s: Schedule, threshold: float = MEMORY_BOUND_OPS_PER_BYTE) -> bool:
+    """Whether the program counts as memory-bound (:func:`intensity` below ``threshold``)."""
+    return intensity(g, s) < threshold
+
+
+def choose_occupancy(g: Graph, s: Schedule, fields: dict, device, *, sync: str = "warp",
+                     threshold: float = MEMORY_BOUND_OPS_PER_BYTE) -> tuple:
+    """Section VI adapted to a GPU whose SM holds several blocks (the H100: 228 KB of shared
+    memory and 4 schedulers per SM, where the paper's GPUs had 16 KB and one). The paper's
+    ``W(S) = min(N_G / S, L_SM / Lambda)`` gives one block the whole SM, and its F rule sizes
+    the M threads by compute time; on the H100 a block then waits at every group's barrier
+    for its few M threads (Nsight Compute on Bitonic: most cycles stalled at the barrier,
+    ``benchmarks/results/stream-h100-2026-11-26-late/ncu-Bitonic.txt``).
+    The rule here, every number from ``device``:
+
+    * S: the paper's score ``W(S) / T(E, S)``, with the C threads past ``N_G`` per SM
+      sharing the issue slots (``T * max(1, b W S / N_G)``), S > 1 taken only where it
+      promises 10% more than S = 1 (its barriers, idle lanes and registers are not counted),
+      and never for a memory-bound program (S = 1 won every H100 search point there): S > 1
+      remains where shared memory leaves few executions per SM (BeamFormer,
+      ChannelVocoder);
+    * ``b`` resident blocks per SM: one per scheduler (``sub_partitions``) for a memory-bound
+      program (:func:`memory_bound`), so that one block's transfers and barrier waits overlap
+      another's compute; one for a compute-bound program (the paper's own regime);
+    * W: the most executions (whole warps of C threads) that ``b`` blocks fit in the SM's
+      shared memory and threads, and for a compute-bound program at most the paper's
+      ``N_G / S``;
+    * F: one warp of M threads per scheduler (``sub_partitions * warp_size``) for a
+      memory-bound program, at most a warp per 32 words of the group's input and output;
+      the paper's ``F = W * L_D / (k T)`` (k = 1) otherwise.
+
+    (MapParams, details); falls back to :func:`choose` when no configuration fits."""
+    mem = memory_bound(g, s, threshold)
+    ws = getattr(device, "warp_size", 32) or 32
+    subs = getattr(device, "sub_partitions", None) or 1
+    b = subs if mem else 1
+    tpsm = getattr(device, "max_threads_per_sm", 2048)
+    tpb = getattr(device, "max_threads_per_block", 1024)
+    reserved = getattr(device, "reserved_shared_per_block", 0)
+    optin = getattr(device, "shared_per_block_optin", None) or device.shared_per_sm
+    per_block = min(device.shared_per_sm // b - reserved, optin) // 4
+    w_min, carried = _w_min(g, s), carried_reads(g, s)
+    ng = n_g(device)
+    maxrep = max(s.rep[n.id] for n in g.nodes if n.kind in ("filter", "split", "join"))
+    best = None
+    for peek in (("ghost", "pk") if carried else ("ghost",)):
+        probe = PaperMapping(g, s, fields, MapParams(max(w_min, 1), 1, ws, sync, peek=peek))
+        io = probe.in_w + probe.out_w
+        S = 1
+        while S == 1 or (not mem and S <= min(32, 2 * maxrep)):
+            T = time_estimate(g, s, S) + PEEK_COST[peek] * -(-carried // S)
+            F = subs * ws if mem else ws
+            W = min((per_block - probe.pks) // probe.lam, (min(tpb, tpsm // b) - F) // S)
+            if not mem:  # the paper's W(S) = min(N_G / S, L_SM / Lambda)
+                W = min(W, max(1, ng // S))
+            W = W * S // ws * ws // S if W * S >= ws else W  # C threads in whole warps
+            if mem:
+                F = max(ws, min(F, -(-W * io // ws) // ws * ws))
+            else:
+                F = max(ws, min(-(-int(W * max(probe.n_in, probe.out_w) / max(T, 1)) // ws) * ws,
+                                (tpb - W * S) // ws * ws))
+            # the paper's W / T, with C threads past N_G sharing the issue slots; S > 1
+            # (barriers, idle lanes, registers the count leaves out) must promise 10% more
+            score = W / (T * max(1.0, b * W * S / ng)) * (1.1 if S == 1 else 1.0)
+            if W >= max(w_min, 1) and (best is None or score > best[0]):
+                best = (score, MapParams(W, S, F, sync, peek=peek), probe, T)
+            S *= 2
+    details = {"rule": "occupancy", "memory_bound": mem, "intensity": intensity(g, s),
+               "threshold": threshold, "blocks_per_sm_target": b}
+    if best is None:
+        params, d = choose(g, s, fields, device, sync=sync)
+        return params, {**d, **details, "fallback": "paper: no configuration fits"}
+    _score, params, probe, T = best
+    return params, {**details, "Lambda_mapping": probe.lam, "T": T, "PK_words": probe.pks,
+                    "W_min": w_min, "L_D": max(probe.n_in, probe.out_w)}

@@ -38,6 +38,7 @@ from .schedule import Schedule
 
 SYNC_MODES = ("named", "warp", "syncthreads")
 COPY_MODES = ("async", "plain")
+MLOOP_MODES = ("stride", "divide")
 PEEK_MODES = ("auto", "ghost", "pk")
 
 
@@ -49,18 +50,34 @@ class MapParams:
     S: int
     F: int
     sync: str = "named"
-    inline: bool = True  # operators __forceinline__ (else __noinline__: faster compiles)
+    # operators __forceinline__ (True), __noinline__ (False: faster compiles, and no spills
+    # where inlining a whole schedule runs out of registers), or "auto": inlined unless the
+    # compiled kernel's spills overflow the L1 (runtime.CupyPaper compiles the twin then)
+    inline: bool | str = "auto"
     copy: str = "async"  # M-thread loads: cp.async (sm_80+) or plain loads through registers
     elide: bool = True  # drop barriers no data crosses (S = 1: only around peeking)
     peek: str = "auto"  # carried items: "ghost" executions, a packed "pk" area, or "auto"
     alias: bool = True  # splitters/joiners as index maps, not copies (where nothing peeks)
     window: bool = True  # a peeking input read across executions, not loaded per execution
+    # M-thread loops: "stride" steps the global and shared addresses by F each pass (one
+    # compare for the wrap into the next execution); "divide" recomputes them from the
+    # word's number by a division and a remainder each pass (the first form; an ablation)
+    mloop: str = "stride"
+    # stride loops, an output of a multiple of 4 words per execution: the M threads store 4
+    # words of one execution with one 16-byte store (4 shared loads), a quarter of the
+    # global store instructions
+    vstore: bool = False
+    # W, S and F compiled in as constants (the launch's W and S arguments then only
+    # checked): an operator's firing number and every channel address fold to constants
+    # with S = 1; False: read from the launch (one compile for any W and S)
+    static: bool = True
 
     def as_json(self) -> dict:
         """The parameters as a dict."""
         return {"W": self.W, "S": self.S, "F": self.F, "sync": self.sync, "inline": self.inline,
                 "copy": self.copy, "elide": self.elide, "peek": self.peek,
-                "alias": self.alias, "window": self.window}
+                "alias": self.alias, "window": self.window, "mloop": self.mloop,
+                "vstore": self.vstore, "static": self.static}
 
     def twin(self, **changes) -> "MapParams":
         """A copy with some fields changed."""
@@ -186,6 +203,8 @@ class PaperMapping:
             raise Unsupported(f"barrier mode {params.sync!r}: one of {', '.join(SYNC_MODES)}")
         if params.copy not in COPY_MODES:
             raise Unsupported(f"copy mode {params.copy!r}: one of {', '.join(COPY_MODES)}")
+        if params.mloop not in MLOOP_MODES:
+            raise Unsupported(f"M-loop form {params.mloop!r}: one of {', '.join(MLOOP_MODES)}")
         if params.peek not in PEEK_MODES:
             raise Unsupported(f"peek mode {params.peek!r}: one of {', '.join(PEEK_MODES)}")
         self.fields = fields
@@ -421,6 +440,53 @@ class PaperMapping:
                     after_copy = True
         return "\n".join(lines), nsync
 
+    def _wsf(self) -> str:
+        """W_ and S_: the launch's arguments, or (``static``) constants, with a guard that
+        returns when the launch passed others (the grid then writes nothing: the caller's
+        output check fails instead of the kernel reading out of its layout)."""
+        p = self.p
+        if not p.static:
+            return "  const int W_ = W_arg, S_ = S_arg;\n"
+        return (f"  const int W_ = {p.W}, S_ = {p.S};\n"
+                f"  if (W_arg != W_ || S_arg != S_ || blockDim.x != {self.threads}) return;\n")
+
+    def _stride_loops(self, put: str, wait: str, in_base: int) -> tuple:
+        """The M threads' load and store loops with addresses stepped by F each pass: word
+        ``x`` of a group is item ``j = x % IW`` of execution ``kk = x / IW``; one pass adds
+        ``F / IW`` executions and ``F % IW`` items, and a wrap past the last item moves to
+        the next execution (global: ``n_in - IW`` more words, shared: ``Lambda' - IW``). The
+        output is linear in ``x`` in global memory. ``put`` reads ``idx`` and writes
+        ``sm[dst]`` (``dst`` as in :meth:`source`, here the stepped ``sd``)."""
+        iw, ow, lam = self.in_w, self.out_w, self.lam
+        put = put.replace(f"sm[{self.pks} + kk * {lam} + {self.lw} + (SLOT) * {iw} + j]", "sm[sd]")
+        assert "sm[sd]" in put, put
+        load = (f"{{ const int dq = F_ / {iw}, dr = F_ % {iw}; int j = m % {iw}; "
+                f"long idx = {in_base}L + ((long)(G) * W_ + m / {iw}) * {self.n_in} + j; "
+                f"int sd = {self.pks} + (m / {iw}) * {lam} + {self.lw} + (SLOT) * {iw} + j; "
+                f"const long dg = (long)dq * {self.n_in} + dr; const int ds = dq * {lam} + dr; "
+                f"for (int x = m; x < W_ * {iw}; x += F_) {{ {put} "
+                f"j += dr; idx += dg; sd += ds; "
+                f"if (j >= {iw}) {{ j -= {iw}; idx += {self.n_in - iw}; sd += {lam - iw}; }} }}"
+                f"{wait} }}")
+        if self.p.vstore and ow % 4 == 0:  # quads: x = 4 m + 4 F i, never across executions
+            store = (f"{{ const int dq = 4 * F_ / {ow}, dr = 4 * F_ % {ow}; int j = 4 * m % {ow}; "
+                     f"int ss = {self.pks} + (4 * m / {ow}) * {lam} + {self.lw + 2 * iw} + "
+                     f"(SLOT) * {ow} + j; const int ds = dq * {lam} + dr; "
+                     f"const long o0 = (long)(G) * W_ * {ow}; const long lim = n_steady * {ow} - o0; "
+                     f"int4* O4 = reinterpret_cast<int4*>(OUT + o0); "
+                     f"\n#pragma unroll 2\n      for (int x = 4 * m; x < W_ * {ow}; x += 4 * F_) {{ "
+                     f"if (x < lim) O4[x >> 2] = make_int4(sm[ss], sm[ss + 1], sm[ss + 2], sm[ss + 3]); "
+                     f"j += dr; ss += ds; if (j >= {ow}) {{ j -= {ow}; ss += {lam - ow}; }} }} }}")
+            return load, store
+        store = (f"{{ const int dq = F_ / {ow}, dr = F_ % {ow}; int j = m % {ow}; "
+                 f"int ss = {self.pks} + (m / {ow}) * {lam} + {self.lw + 2 * iw} + (SLOT) * {ow} + j; "
+                 f"const int ds = dq * {lam} + dr; const long o0 = (long)(G) * W_ * {ow}; "
+                 f"const long lim = n_steady * {ow} - o0; "
+                 f"\n#pragma unroll 4\n      for (int x = m; x < W_ * {ow}; x += F_) {{ "
+                 f"if (x < lim) OUT[o0 + x] = sm[ss]; "
+                 f"j += dr; ss += ds; if (j >= {ow}) {{ j -= {ow}; ss += {lam - ow}; }} }} }}")
+        return load, store
+
     def source(self) -> str:
         """The kernel's CUDA C: ``stream_paper(IN, OUT, CARRY, n_in, n_steady, groups_per_block)``."""
         p, W = self.p, self.p.W
@@ -436,16 +502,19 @@ class PaperMapping:
             wait = " cp_async_wait();"
         else:
             put, wait = f"sm[{dst}] = idx < n_in ? IN[idx] : 0;", ""
-        mem_load = (f"for (int x = m; x < W_ * {self.in_w}; x += F_) {{ "
-                    f"int kk = x / {self.in_w}, j = x % {self.in_w}; "
-                    f"long idx = {in_base}L + ((long)(G) * W_ + kk) * {self.n_in} + j; "
-                    f"{put} }}{wait}")
-        mem_store = (f"\n#pragma unroll 4\n      for (int x = m; x < W_ * {self.out_w}; x += F_) {{ "
-                     f"int kk = x / {self.out_w}, j = x % {self.out_w}; "
-                     f"long K = (long)(G) * W_ + kk; "
-                     f"if (K < n_steady) OUT[K * {self.out_w} + j] = "
-                     f"sm[{self.pks} + kk * {self.lam} + {self.lw + 2 * self.in_w} + (SLOT) * "
-                     f"{self.out_w} + j]; }}")
+        if p.mloop == "stride":
+            mem_load, mem_store = self._stride_loops(put, wait, in_base)
+        else:
+            mem_load = (f"for (int x = m; x < W_ * {self.in_w}; x += F_) {{ "
+                        f"int kk = x / {self.in_w}, j = x % {self.in_w}; "
+                        f"long idx = {in_base}L + ((long)(G) * W_ + kk) * {self.n_in} + j; "
+                        f"{put} }}{wait}")
+            mem_store = (f"\n#pragma unroll 4\n      for (int x = m; x < W_ * {self.out_w}; "
+                         f"x += F_) {{ int kk = x / {self.out_w}, j = x % {self.out_w}; "
+                         f"long K = (long)(G) * W_ + kk; "
+                         f"if (K < n_steady) OUT[K * {self.out_w} + j] = "
+                         f"sm[{self.pks} + kk * {self.lam} + {self.lw + 2 * self.in_w} + (SLOT) * "
+                         f"{self.out_w} + j]; }}")
 
         def load(gexpr, slot):
             return mem_load.replace("(G)", f"({gexpr})").replace("(SLOT)", f"({slot})")
@@ -453,8 +522,14 @@ class PaperMapping:
         def store(gexpr, slot):
             return mem_store.replace("(G)", f"({gexpr})").replace("(SLOT)", f"({slot})")
 
-        m_phase = (f"      if (g - 1 >= g0) {{ {store('g - 1', 'cur ^ 1')} }}\n"
-                   f"      if (g + 1 < g1) {{ {load('g + 1', 'cur ^ 1')} }}\n")
+        # the next group's loads first (with cp.async in flight while the last group's
+        # stores run; the slots are disjoint, which the simulator's race checker sees in the
+        # plain twin), then the wait for them before the phase's barrier
+        nxt = load("g + 1", "cur ^ 1")
+        nxt = nxt.replace(wait, "") if wait else nxt
+        m_phase = (f"      if (g + 1 < g1) {{ {nxt} }}\n"
+                   f"      if (g - 1 >= g0) {{ {store('g - 1', 'cur ^ 1')} }}\n"
+                   + (f"     {wait}\n" if wait else ""))
         if st:
             body = (f"    if (!isC) {{\n{m_phase}    }}\n{compute}\n    __syncthreads();\n")
         else:
@@ -463,18 +538,18 @@ class PaperMapping:
         inline = "__forceinline__" if p.inline else "__noinline__"
         ops = ops.replace("INLINE_OP", inline)
         return f"""// generated by warpsmith.stream.mapping (paper 004) from {self.g.path}
-// W, S, F are launch arguments; sync={p.sync} Lambda={self.lam} L_W={self.lw} PK={self.pks}
+// W={p.W} S={p.S} F={p.F} static={p.static}; sync={p.sync} Lambda={self.lam} L_W={self.lw} PK={self.pks}
 {self.filter_globals()}
 {self.carry_functions()}{ASYNC_HELPERS if p.copy == "async" and not st else ""}{RRMAP if self.gone else ""}
 {ops}
 extern "C" __global__ void __launch_bounds__({self.max_threads}, {self.min_blocks}) {self.KERNEL}(const int* __restrict__ IN, int* __restrict__ OUT,
     const int* __restrict__ CARRY, long n_in, long n_steady, int groups_per_block, int n_groups,
-    int W_, int S_)
+    int W_arg, int S_arg)
 {{
   extern __shared__ int sm[];
   const int tid = threadIdx.x;
-  const int NC_ = (W_ * S_ + 31) / 32 * 32;
-  const int F_ = blockDim.x - NC_;
+{self._wsf()}  const int NC_ = (W_ * S_ + 31) / 32 * 32;
+  const int F_ = {p.F if p.static else "blockDim.x - NC_"};
   const bool isC = tid < NC_;
   const int m = tid - NC_;
   const int k = tid / S_, sidx = tid % S_;

@@ -75,7 +75,7 @@ def run_paper_sim(pr: Prepared, inputs: np.ndarray, n_steady: int, params: MapPa
     args = {"IN": words(inputs.astype(DTYPE[pr.g.input_type])), "OUT": out,
             "CARRY": carry_array(m, pr.host.carry), "n_in": len(inputs),
             "n_steady": n_steady, "groups_per_block": gpb, "n_groups": ng,
-            "W_": params.W, "S_": params.S}
+            "W_arg": params.W, "S_arg": params.S}
     r = simulate(module, m.KERNEL, (blocks, 1, 1), (m.threads, 1, 1), args,
                  dynamic_shared=4 * m.shared_words, max_steps=STEP_BOUND)
     got = items(np.asarray(r.outputs["OUT"])[:n_steady * m.out_w], pr.g.output_type)
@@ -138,6 +138,49 @@ def precompile(sources: list, workers: int = 8) -> list:
         return list(pool.map(one, sources))
 
 
+def _load(cp, m: PaperMapping):
+    return cp.RawModule(code=m.source(), options=("--std=c++17",)).get_function(m.KERNEL)
+
+
+def _local_bytes(fn) -> int:
+    try:
+        return int(fn.local_size_bytes)
+    except Exception:  # noqa: BLE001 - a CuPy without the attribute: no spill known
+        return 0
+
+
+def spills_overflow(fn, m: PaperMapping, device) -> bool:
+    """Whether the compiled kernel's local memory (register spills), over the threads of
+    the blocks an SM holds, overflows the L1 that their shared memory leaves (the spills
+    then go to L2: DES's inlined 16 rounds spilled 4.7 KB per thread)."""
+    local = _local_bytes(fn)
+    if not local:
+        return False
+    smem = 4 * m.shared_words
+    l1 = getattr(device, "l1_shared_bytes_per_sm", device.shared_per_sm)
+    left = max(0, l1 - m.min_blocks * (smem + device.reserved_shared_per_block))
+    return m.min_blocks * m.threads * local > left
+
+
+def refuse_paper(run, device, naive_seconds: float | None = None,
+                 paper_seconds: float | None = None):
+    """Why the paper mapping should not run (a :class:`~warpsmith.transform.variant.Refusal`)
+    or None: its kernel (``run``, a :class:`CupyPaper`, inlined or not) still spills more
+    local memory than the L1 its blocks leave (every firing's values then go through L2,
+    which is what made DES slower than the naive mapping), or a tuning run measured the
+    naive mapping faster than the best paper mapping."""
+    from ..transform.variant import Refusal
+
+    if spills_overflow(run.fn, run.m, device):
+        return Refusal("paper mapping", f"the kernel spills {_local_bytes(run.fn)} bytes per "
+                       f"thread ({run.m.threads} threads x {run.m.min_blocks} blocks per SM), "
+                       "more than the L1 its shared memory leaves")
+    if naive_seconds is not None and paper_seconds is not None and naive_seconds < paper_seconds:
+        return Refusal("paper mapping", f"the naive mapping measured faster ({naive_seconds:.3g} "
+                       f"s against {paper_seconds:.3g} s)")
+    return None
+
+
 class CupyPaper:
     """The paper mapping loaded on the GPU: call :meth:`launch` (timed by the caller)."""
 
@@ -147,10 +190,17 @@ class CupyPaper:
 
         self.cp = cp
         self.m = paper_for(pr, params, device)
-        self.per_sm = self.m.min_blocks
         self.pr, self.n = pr, n_steady
-        mod = cp.RawModule(code=self.m.source(), options=("--std=c++17",))
-        self.fn = mod.get_function(PaperMapping.KERNEL)
+        self.fn = _load(cp, self.m)
+        self.inline_note = None
+        if params.inline == "auto" and spills_overflow(self.fn, self.m, device):
+            m2 = paper_for(pr, params.twin(inline=False), device)
+            fn2 = _load(cp, m2)
+            a, b = _local_bytes(self.fn), _local_bytes(fn2)
+            self.inline_note = f"inlined: {a} B local per thread; not inlined: {b} B"
+            if b < a:
+                self.m, self.fn = m2, fn2
+        self.per_sm = self.m.min_blocks
         self.smem = 4 * self.m.shared_words
         self.fn.max_dynamic_shared_size_bytes = self.smem
         self.ng = groups(n_steady, params.W)
@@ -186,7 +236,8 @@ class CupyPaper:
         out = {"blocks": self.blocks, "threads": self.m.threads, "shared_bytes": self.smem,
                "groups_per_block": self.gpb, "blocks_per_sm": self.per_sm,
                "launch_bounds": self.m.max_threads, "warm_groups": self.m.warm,
-               "barriers_per_group": self.m.compute_phase()[1]}
+               "barriers_per_group": self.m.compute_phase()[1],
+               "inline_resolved": bool(self.m.p.inline), "inline_note": self.inline_note}
         for key in ("num_regs", "local_size_bytes", "max_threads_per_block"):
             try:
                 out[key] = int(getattr(self.fn, key))

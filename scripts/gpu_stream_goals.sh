@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Issue 22's unmet goals on one H100 (stream compiler, paper 004): the paper's W/S/F rule and
+# the H100-adapted rule (heuristics.choose_occupancy) side by side against an exhaustive
+# W/S/F grid (--quick), judged separately on the five tuning and the held-out benchmarks;
+# copy fractions of the memory-bound programs; DES/BeamFormer against the naive mapping
+# (spilling kernels compiled without inlining); ChannelVocoder and Fig. 7a; then Nsight
+# Compute on the adapted rule's Bitonic and BeamFormer kernels and the paper rule's DES one.
+#   COMMIT=$(git rev-parse HEAD) bash scripts/gpu_stream_goals.sh OUT_DIR     (< 6 minutes)
+#   bash scripts/gpu_stream_goals.sh OUT_DIR --no-gpu    (CPU parts only: the dry run)
+# Results belong in benchmarks/results/stream-goals-h100-<date>/.
+set -uo pipefail
+OUT=${1:-/tmp/ws-gpu-stream-goals}
+shift || true  # further arguments go to the runner (e.g. --no-gpu)
+mkdir -p "$OUT"
+export PYTHONPATH=src PYTHONUNBUFFERED=1
+PY=${PYTHON:-python3}  # the dry run here: PYTHON=/work/main/.venv/bin/python
+{
+  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+  echo "commit: ${COMMIT:-unknown}"
+  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1
+  "$PY" -c "import sys, numpy; print('python', sys.version.split()[0], 'numpy', numpy.__version__)"
+  "$PY" -c "import cupy; print('cupy', cupy.__version__)" 2>&1 | tail -n 1
+  echo "cc: $(cc --version 2>&1 | head -n 1)"
+  echo "command: $0 $*"
+} > "$OUT/header.txt" 2>&1
+cat "$OUT/header.txt"
+if ! command -v cc >/dev/null 2>&1 && ! command -v gcc >/dev/null 2>&1; then
+  echo "no C compiler: the C backend (CPU baseline and reference outputs) cannot run" | tee "$OUT/error.txt"
+  exit 0
+fi
+T0=$(date +%s)
+timeout 305 "$PY" benchmarks/stream_runner.py "$OUT" --quick --budget 285 --reserve 15 --cpu-seconds 0.5 "$@" 2>&1 \
+  | tail -n 150 | tee "$OUT/stream_runner.tail"
+echo "stream_runner exit ${PIPESTATUS[0]} after $(( $(date +%s) - T0 )) s" | tee -a "$OUT/stream_runner.tail"
+case " $* " in *" --no-gpu "*) exit 0 ;; esac
+if command -v ncu >/dev/null 2>&1; then
+  for pair in Bitonic:occupancy BeamFormer:occupancy DES:paper; do
+    b=${pair%%:*}; rule=${pair##*:}
+    left=$(( 350 - ($(date +%s) - T0) ))
+    if [ "$left" -lt 15 ]; then echo "ncu $b skipped: time" | tee "$OUT/ncu-$b-$rule.txt"; continue; fi
+    [ "$left" -gt 30 ] && left=30
+    timeout "$left" ncu --section SpeedOfLight --section Occupancy --section LaunchStats \
+      --section WarpStateStats --section MemoryWorkloadAnalysis \
+      -k regex:stream_paper --launch-count 1 \
+      "$PY" benchmarks/stream_runner.py "$OUT/ncu-scratch" --one "$b" --rule "$rule" \
+      > "$OUT/ncu-$b-$rule.txt" 2>&1
+    echo "ncu $b $rule exit $?" | tee -a "$OUT/ncu-$b-$rule.txt"
+  done
+  rm -rf "$OUT/ncu-scratch"
+else
+  echo "no ncu" > "$OUT/ncu-missing.txt"
+fi
+echo "total $(( $(date +%s) - T0 )) s" | tee -a "$OUT/stream_runner.tail"
+exit 0

@@ -1,0 +1,210 @@
+"""Issue 22's goals in the stream compiler: the M threads' stepped address loops against the
+sequential C backend (differential, on the simulator), the H100-adapted W/S/F rule's
+constraints, and the spill check that compiles a kernel without inlining."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from warpsmith.hw.descriptions import load_device
+from warpsmith.stream.backend_c import c_compiler, run_c
+from warpsmith.stream.compiler import compile as stream_compile
+from warpsmith.stream.heuristics import (MEMORY_BOUND_OPS_PER_BYTE, _w_min, choose_occupancy,
+                                         intensity, memory_bound, n_g)
+from warpsmith.stream.mapping import MapParams, PaperMapping
+from warpsmith.stream.runtime import Prepared, refuse_paper, run_paper_sim, spills_overflow
+
+BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "streamit"
+
+# the input window (peek 5 on the input) loaded per execution with window=False: IW = n_in + 4
+WIN = """
+void->void pipeline Main { add Src(); add Fir(5); add Scale(3); add Sink(); }
+void->int filter Src { int x; init { x = 7; } work push 1 { push(x); x = (x * 1103515245 + 12345) & 0xffff; } }
+int->int filter Fir(int n) { work pop 1 push 1 peek n { int s = 0; for (int i = 0; i < n; i++) s += (i + 1) * peek(i); pop(); push(s); } }
+int->int filter Scale(int k) { work pop 1 push 2 { int v = pop(); push(k * v); push(v % 7); } }
+int->void filter Sink { work pop 2 { for (int i = 0; i < 2; i++) println(pop()); } }
+"""
+
+
+PEEK3 = """
+void->void pipeline Main { add Src(); add Scale(3); add Fir(3); add Tri(); add Sink(); }
+void->int filter Src { int x; init { x = 7; } work push 1 { push(x); x = (x * 1103515245 + 12345) & 0xffff; } }
+int->int filter Fir(int n) { work pop 1 push 1 peek n { int s = 0; for (int i = 0; i < n; i++) s += (i + 1) * peek(i); pop(); push(s); } }
+int->int filter Scale(int k) { work pop 1 push 2 { int v = pop(); push(k * v); push(v % 7); } }
+int->int filter Tri { work pop 2 push 3 { int a = pop(); int b = pop(); push(a); push(b); push(a ^ b); } }
+int->void filter Sink { work pop 3 { for (int i = 0; i < 3; i++) println(pop()); } }
+"""
+
+
+OUT12 = """
+void->void pipeline Main { add Src(); add Scale(3); add Six(); add Sink(); }
+void->int filter Src { int x; init { x = 7; } work push 1 { push(x); x = (x * 1103515245 + 12345) & 0xffff; } }
+int->int filter Scale(int k) { work pop 1 push 2 { int v = pop(); push(k * v); push(v % 7); } }
+int->int filter Six { work pop 2 push 12 { int a = pop(); int b = pop(); for (int i = 0; i < 6; i++) { push(a + i); push(b ^ i); } } }
+int->void filter Sink { work pop 12 { for (int i = 0; i < 12; i++) println(pop()); } }
+"""
+
+
+def _case(src, steady):
+    try:
+        c_compiler()
+    except Exception:  # noqa: BLE001 - the named missing dependency
+        pytest.skip("no C compiler (cc/gcc) on this machine")
+    p = stream_compile({"PEEK3": PEEK3, "OUT12": OUT12}.get(src, src))
+    x = p.default_input(steady)
+    return p, x, run_c(p.graph, p.schedule, x, steady, dump=True)
+
+
+@pytest.mark.parametrize("src, steady, params", [
+    # 64 words in and out per execution, F = 32: half an execution per pass, wrapping every
+    # second pass; a partial last group
+    (BENCH / "DCT.str", 7, MapParams(3, 1, 32)),
+    (BENCH / "DCT.str", 7, MapParams(3, 1, 32, mloop="divide")),
+    # IW = 5 > n_in = 1 (the window loaded per execution): the global step jumps back at a
+    # wrap; 3 output words per execution (PEEK3): the store loop wraps too
+    (WIN, 90, MapParams(40, 1, 32, window=False)),
+    (WIN, 90, MapParams(24, 2, 64, window=False, peek="pk")),
+    ("PEEK3", 90, MapParams(40, 1, 32)),
+    ("PEEK3", 90, MapParams(40, 1, 64, peek="pk")),
+    # 16-byte output stores: 64, 8 and 16 words per execution, partial last groups
+    (BENCH / "DCT.str", 7, MapParams(3, 1, 32, vstore=True)),
+    (BENCH / "Bitonic.str", 45, MapParams(40, 1, 32, vstore=True)),
+    (BENCH / "MatrixMult.str", 13, MapParams(12, 1, 64, vstore=True)),
+    # 12 output words per execution: a pass of 4F words wraps mid-execution
+    ("OUT12", 90, MapParams(40, 1, 32, vstore=True)),
+    ("OUT12", 90, MapParams(24, 2, 64, vstore=True)),
+])
+def test_m_thread_loops_match_c(src, steady, params):
+    """The M threads' loads and stores with addresses stepped by F (the default) or
+    recomputed by division: the mapping's output equals the C backend's over two blocks,
+    with partial groups and F below and above a group's words."""
+    p, x, host = _case(src, steady)
+    got = run_paper_sim(Prepared(p.graph, p.schedule, host), x, steady, params, blocks=2)
+    assert np.array_equal(got, host.output)
+
+
+def test_m_loop_form_is_checked():
+    p, _x, host = _case(WIN, 2)
+    with pytest.raises(Exception, match="M-loop form"):
+        PaperMapping(p.graph, p.schedule, host.fields, MapParams(4, 1, 32, mloop="unrolled"))
+
+
+@pytest.mark.parametrize("name", ["Bitonic", "DCT", "DES", "FilterBank"])
+def test_occupancy_rule_fits_its_blocks(name):
+    """The adapted rule: S = 1; a memory-bound program gets one block per scheduler and
+    one M warp per scheduler, a compute-bound one a single block; the blocks fit the SM's
+    shared memory and threads; W covers the peeking windows."""
+    dev = load_device("h100")
+    p, _x, host = _case(BENCH / f"{name}.str", 1)
+    g, s = p.graph, p.schedule
+    params, d = choose_occupancy(g, s, host.fields, dev)
+    mem = intensity(g, s) < MEMORY_BOUND_OPS_PER_BYTE
+    assert d["memory_bound"] == mem == memory_bound(g, s)
+    b = dev.sub_partitions if mem else 1
+    assert (params.S == 1 or not mem) and d["blocks_per_sm_target"] == b
+    m = PaperMapping(g, s, host.fields, params)
+    assert b * (4 * m.shared_words + dev.reserved_shared_per_block) <= dev.shared_per_sm
+    assert b * m.threads <= dev.max_threads_per_sm and m.threads <= dev.max_threads_per_block
+    assert params.W >= _w_min(g, s) and params.W % dev.warp_size == 0
+    if mem:
+        assert params.F == dev.sub_partitions * dev.warp_size
+    else:  # the paper's W(S) <= N_G / S
+        assert params.W * params.S <= n_g(dev)
+
+
+def test_occupancy_rule_follows_the_device():
+    """One scheduler per SM (the GTX 280) gives one block: the rule reads the device."""
+    p, _x, host = _case(BENCH / "Bitonic.str", 1)
+    old = load_device("gtx280")
+    params, d = choose_occupancy(p.graph, p.schedule, host.fields, old)
+    assert d["blocks_per_sm_target"] == (old.sub_partitions or 1)
+    m = PaperMapping(p.graph, p.schedule, host.fields, params)
+    assert 4 * m.shared_words <= old.shared_per_sm
+
+
+class _Fn:
+    def __init__(self, local):
+        self.local_size_bytes = local
+
+
+def test_spills_overflow_counts_the_l1_left():
+    """Spills matter when the resident threads' local memory passes the L1 that their
+    shared memory leaves (DES's inlined kernel: 4.7 KB per thread)."""
+    dev = load_device("h100")
+    p, _x, host = _case(BENCH / "Bitonic.str", 1)
+    m = PaperMapping(p.graph, p.schedule, host.fields, MapParams(256, 1, 128), min_blocks=4)
+    left = dev.l1_shared_bytes_per_sm - 4 * (4 * m.shared_words + dev.reserved_shared_per_block)
+    per = left // (4 * m.threads)
+    assert not spills_overflow(_Fn(0), m, dev)
+    assert not spills_overflow(_Fn(per), m, dev)
+    assert spills_overflow(_Fn(per + 1), m, dev)
+
+
+class _Run:
+    def __init__(self, m, local):
+        self.m, self.fn = m, _Fn(local)
+
+
+def test_paper_mapping_refused_for_spills_or_a_faster_naive_mapping():
+    """The compiler falls back to the naive mapping when the paper kernel's spills overflow
+    the L1 even without inlining, or when a tuning run timed the naive mapping faster."""
+    dev = load_device("h100")
+    p, _x, host = _case(BENCH / "Bitonic.str", 1)
+    m = PaperMapping(p.graph, p.schedule, host.fields, MapParams(256, 1, 128), min_blocks=4)
+    assert refuse_paper(_Run(m, 0), dev) is None
+    assert refuse_paper(_Run(m, 0), dev, naive_seconds=2.0, paper_seconds=1.0) is None
+    slow = refuse_paper(_Run(m, 0), dev, naive_seconds=1.0, paper_seconds=2.0)
+    assert slow is not None and "naive mapping measured faster" in slow.reason
+    spill = refuse_paper(_Run(m, 4800), dev)
+    assert spill is not None and "4800 bytes per thread" in spill.reason
+
+
+def _entry(name, mem, naive, paper, occ, best, frac):
+    run = lambda ips, f=None: {"items_per_s": ips, "correct": True, "copy_fraction": f}  # noqa: E731
+    return {"set": "tuning" if name in ("Bitonic", "DES") else "held-out", "memory_bound": mem,
+            "naive": run(naive), "rule_run_paper": run(paper, frac / 2),
+            "rule_run_occupancy": run(occ, frac), "search": [run(best, frac)],
+            "paper_speedup_vs_naive": paper / naive, "occupancy_speedup_vs_naive": occ / naive,
+            "paper_vs_best": paper / best, "occupancy_vs_best": occ / best,
+            "search_complete": True, "search_best": run(best, frac)}
+
+
+def test_runner_summary_checks_the_goals_per_rule_and_held_out(tmp_path):
+    """The runner's summary: per rule the geomean over naive, the ratio to the best searched
+    (all, and the held-out benchmarks alone), the memory-bound copy fractions against 60%,
+    the programs slower than naive; the report script reads the same file."""
+    import json
+
+    from bench_modules import load
+    runner = load("stream_runner")
+    b = {"Bitonic": _entry("Bitonic", True, 1.0, 3.0, 5.0, 5.0, 0.7),
+         "DES": _entry("DES", False, 2.0, 1.0, 3.0, 3.2, 0.01),
+         "MatrixMult": _entry("MatrixMult", True, 1.0, 2.0, 4.0, 5.0, 0.5)}
+    s = runner.summary({"benchmarks": b})
+    assert s["occupancy"]["vs_best"]["MatrixMult"] == pytest.approx(0.8)
+    assert s["occupancy"]["within_10pct"] == ["Bitonic", "DES"]
+    assert s["occupancy"]["goal_within_10pct_all"] is False
+    assert s["occupancy"]["goal_within_10pct_held_out"] is False  # MatrixMult is held out
+    assert s["paper"]["slower_than_naive"] == ["DES"] and s["occupancy"]["slower_than_naive"] == []
+    assert s["memory_bound_best_copy_fraction"] == {"Bitonic": 0.7, "MatrixMult": 0.5}
+    assert s["goal_memory_bound_60pct"] is False
+    assert s["paper"]["geomean_speedup_vs_naive_paper8"] == pytest.approx((3 * 0.5 * 2) ** (1 / 3))
+    f = tmp_path / "r.json"
+    f.write_text(json.dumps({"benchmarks": b, "summary": s, "header": {"device": "x"},
+                             "commit": "c", "errors": []}))
+    text = load("stream_report").report(f)
+    assert "| MatrixMult | held-out | True |" in text and "held-out 0 of 1" in text
+
+
+def test_runner_summary_names_the_naive_fallbacks():
+    from bench_modules import load
+    runner = load("stream_runner")
+    b = {"BeamFormer": {**_entry("BeamFormer", False, 4.0, 3.0, 3.0, 3.5, 0.02),
+                        "tuned_speedup_vs_naive": 3.5 / 4.0},
+         "TDE": {**_entry("TDE", False, 1.0, 14.0, 24.0, 24.0, 0.1), "tuned_speedup_vs_naive": 24.0}}
+    s = runner.summary({"benchmarks": b})
+    assert s["naive_fallback"] == ["BeamFormer"]
+    assert s["geomean_tuned_with_fallback_vs_naive_all"] == pytest.approx(24.0 ** 0.5)
