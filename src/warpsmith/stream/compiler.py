@@ -174,20 +174,11 @@ def compile(source, backend: str = "c", *, device: str = "h100",  # noqa: A001 -
 
 def _time_naive(pr, inputs: np.ndarray, n: int) -> float:
     """Median of three launches of the naive mapping (seconds, CUDA events)."""
-    from .runtime import CupyNaive
+    from .runtime import CupyNaive, median_seconds
 
     r = CupyNaive(pr, inputs, n)
-    cp = r.cp
     r.launch()
-    times = []
-    for _ in range(3):
-        a, b = cp.cuda.Event(), cp.cuda.Event()
-        a.record()
-        r.launch()
-        b.record()
-        b.synchronize()
-        times.append(cp.cuda.get_elapsed_time(a, b) * 1e-3)
-    return float(np.median(times))
+    return median_seconds(r.cp, r.launch, 3)
 
 
 class StreamRun(dict):

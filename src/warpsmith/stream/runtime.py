@@ -279,15 +279,8 @@ def tune(pr: Prepared, inputs: np.ndarray, n_steady: int, device, configs: list,
             r = CupyPaper(pr, cfg, inputs, n_steady, device, d_in)
             r.launch()
             ok = _same_device(cp, r.d_out, ref.setdefault("out", r.d_out), pr.g.output_type)
-            times = []
-            for _ in range(reps):
-                a, b = cp.cuda.Event(), cp.cuda.Event()
-                a.record()
-                r.launch()
-                b.record()
-                b.synchronize()
-                times.append(cp.cuda.get_elapsed_time(a, b) * 1e-3)
-            rows.append({**cfg.as_json(), "seconds": float(np.median(times)), "correct": ok})
+            rows.append({**cfg.as_json(), "seconds": median_seconds(cp, r.launch, reps),
+                         "correct": ok})
         except Exception as ex:  # noqa: BLE001 - a configuration that fails is recorded
             rows.append({**cfg.as_json(), "error": f"{type(ex).__name__}: {ex}"[:300]})
 
@@ -302,6 +295,19 @@ def tune(pr: Prepared, inputs: np.ndarray, n_steady: int, device, configs: list,
             one(MapParams(**{**{k: b[k] for k in MapParams(1, 1, 1).as_json()}, "F": F}))
     b = min((r for r in rows if r.get("correct")), key=lambda r: r["seconds"])
     return MapParams(**{k: b[k] for k in MapParams(1, 1, 1).as_json()}), rows
+
+
+def median_seconds(cp, launch, reps: int) -> float:
+    """Median over ``reps`` of one ``launch()`` between two CUDA events, in seconds."""
+    times = []
+    for _ in range(reps):
+        a, b = cp.cuda.Event(), cp.cuda.Event()
+        a.record()
+        launch()
+        b.record()
+        b.synchronize()
+        times.append(cp.cuda.get_elapsed_time(a, b) * 1e-3)
+    return float(np.median(times))
 
 
 def _same_device(cp, a, b, t: str) -> bool:
