@@ -41,6 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "src"), str(ROOT / "benchmarks")]
 
 REPS = 20
+STAGGER_S = 1.3  # the second process of --stagger starts this much later (about 0.4 of a pass)
 KEPT = ("measure_cuda", "run_cuda", "load_source", "load_kernel", "time_launch", "elapsed",
         "arguments", "check", "compile_cuda", "_precompiled", "device_info")
 
@@ -174,6 +175,9 @@ def child(jobs_path: str, start_at: float, out_path: str) -> None:
     if os.environ.get("WS_PROBE_SWEEP"):
         sweep_child(jobs_path, start_at, out_path, problem_of("gpu"))
         return
+    if os.environ.get("WS_PROBE_STAGGER"):
+        stagger_child(jobs_path, start_at, out_path, problem_of("gpu"))
+        return
 
     with open(jobs_path, "rb") as f:
         jobs = pickle.load(f)
@@ -211,6 +215,93 @@ def sweep_child(jobs_path: str, start_at: float, out_path: str, prob) -> None:
         "gpu": os.environ.get("CUDA_VISIBLE_DEVICES"), "ms_per_config": passes,
         "run_ms_mean": round(statistics.fmean(inner), 3) if inner else None,
         "kernel_ms_median": statistics.median(r["value"] for r in runs if r.get("value"))}))
+
+
+def pool_events() -> None:
+    """Make the tuner's CUDA clock reuse its events (a free list refilled as samples are
+    read) instead of creating two per repetition: the variant of ``--stagger`` that tests
+    whether event creation is what slows one of two measuring processes."""
+    from warpsmith.tune import measure
+
+    free: list = []
+    held: set = set()
+    record, elapsed = measure.CupyClock.record, measure.CupyClock.elapsed
+
+    def pooled_record(self):
+        if not free:
+            return record(self)
+        event = free.pop()
+        held.discard(id(event))
+        event.record()
+        return event
+
+    def pooled_elapsed(self, start, end):
+        ms = elapsed(self, start, end)
+        for e in (start, end):
+            if id(e) not in held:
+                held.add(id(e))
+                free.append(e)
+        return ms
+    measure.CupyClock.record = pooled_record
+    measure.CupyClock.elapsed = pooled_elapsed
+
+
+def stagger_child(jobs_path: str, start_at: float, out_path: str, prob) -> None:
+    """measure_cuda over every job once, the kernel time of each kept (``--stagger``);
+    WS_PROBE_EVENTS=pooled: events reused (:func:`pool_events`)."""
+    from warpsmith.tune.gpu import measure_cuda
+
+    if os.environ.get("WS_PROBE_EVENTS") == "pooled":
+        pool_events()
+    with open(jobs_path, "rb") as f:
+        jobs = pickle.load(f)
+    args = {"arguments": prob.arguments, "cmem_args": prob.cmem_args, "answer": prob.answer,
+            "atol": prob.atol}
+    opts = {"repetitions": REPS, "warmup": 3, "resident": True, "queued": True}
+    for j in jobs[:5]:
+        measure_cuda(j, args, opts)
+    while time.time() < start_at:
+        time.sleep(0.001)
+    t0 = time.perf_counter()
+    runs = [measure_cuda(j, args, opts) for j in jobs]
+    Path(out_path).write_text(json.dumps({
+        "gpu": os.environ.get("CUDA_VISIBLE_DEVICES"),
+        "ms_per_config": round(1000 * (time.perf_counter() - t0) / len(jobs), 3),
+        "kernel_ms": [r.get("value") for r in runs], "run_ms": [r.get("run_ms") for r in runs]}))
+
+
+def stagger(out: Path, jobs_path: Path, record: dict, n_gpu: int) -> None:
+    """Per-configuration kernel times with one process and with two out of step (the
+    second starts ``STAGGER_S`` later), events created per mark or reused: how many of
+    the second case's configurations are timed 1.5x or more slower than alone, and
+    whether each such one had the other process at its own time meanwhile."""
+    record["stagger"] = []
+    for events in ("fresh", "pooled"):
+        alone = None
+        for procs in ([1, 2] if n_gpu >= 2 else [1]):
+            start_at = time.time() + 8
+            files = [out / f"g-{events}-{procs}-{i}.json" for i in range(procs)]
+            ps = [subprocess.Popen(
+                [sys.executable, __file__, str(out), "--child", str(jobs_path),
+                 str(start_at + i * STAGGER_S), str(f)],
+                env={**os.environ, "CUDA_VISIBLE_DEVICES": str(i), "WS_PROBE_STAGGER": "1",
+                     "WS_PROBE_EVENTS": events}) for i, f in enumerate(files)]
+            for p in ps:
+                p.wait(timeout=200)
+            runs = [json.loads(f.read_text()) for f in files if f.exists()]
+            row = {"events": events, "processes": procs,
+                   "ms_per_config": [r["ms_per_config"] for r in runs]}
+            if procs == 1 and runs:
+                alone = runs[0]["kernel_ms"]
+            elif alone:
+                row["slow_1_5x"] = [sum(1 for a, b in zip(alone, r["kernel_ms"])
+                                        if a and b and b / a >= 1.5) for r in runs]
+            row["runs"] = runs
+            record["stagger"].append(row)
+            print(events, procs, row["ms_per_config"], row.get("slow_1_5x"), flush=True)
+            for f in files:
+                f.unlink(missing_ok=True)
+            (out / "host-probe.json").write_text(json.dumps(record, indent=1))
 
 
 def cgroup_cpu() -> dict:
@@ -277,6 +368,9 @@ def main() -> int:
     ap.add_argument("--dry-run", action="store_true")
     ap.add_argument("--sweep", action="store_true",
                     help="the CPU-load sweep (spinning and blocking waits) instead of the profile")
+    ap.add_argument("--stagger", action="store_true",
+                    help="per-configuration kernel times, 1 process and 2 out of step, "
+                         "events created or reused, instead of the profile")
     ap.add_argument("--child", nargs=3, metavar=("JOBS", "START", "OUT"))
     a = ap.parse_args()
     if a.child:
@@ -285,7 +379,8 @@ def main() -> int:
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
-    jobs = build_jobs(4 if a.dry_run else (60 if a.sweep else a.configs), a.dry_run)
+    jobs = build_jobs(4 if a.dry_run else (60 if a.sweep else
+                                           (520 if a.stagger else a.configs)), a.dry_run)
     print(f"{len(jobs)} jobs compiled in {time.perf_counter() - t0:.1f} s", flush=True)
     record = {"what": __doc__.split("\n\n")[0], "date": time.strftime("%Y-%m-%dT%H:%M:%SZ",
               time.gmtime()), "commit": os.environ.get("COMMIT"),
@@ -299,8 +394,8 @@ def main() -> int:
     jobs_path = out / "jobs.pickle"
     jobs_path.write_bytes(pickle.dumps(jobs))
     n_gpu = gpu_count()
-    if a.sweep:
-        sweep(out, jobs_path, record, n_gpu)
+    if a.sweep or a.stagger:
+        (sweep if a.sweep else stagger)(out, jobs_path, record, n_gpu)
         jobs_path.unlink()
         return 0
     for procs in [1, 2, 1, 2] if n_gpu >= 2 else [1, 1]:
