@@ -98,9 +98,7 @@ class FusedFunction:
         key = id(impl)
         got = self._bound_cache.get(key)
         if got is None or got.impl is not impl:
-            from ..backends.cuda import device_arch
-
-            got = self._bound_cache[key] = Bound(impl, device_arch())
+            got = self._bound_cache[key] = Bound(impl)
         return got
 
     def _choose(self, cp, dev: dict, n: int) -> Implementation:
@@ -115,36 +113,67 @@ class FusedFunction:
 
 
 class Bound:
-    """An implementation's kernels loaded and its buffers named once, so a call costs
-    the output allocations and the launches only (what :func:`launches` works out on
-    every call: the buffer names, the loaded kernels, the size check's largest value)."""
+    """An implementation's buffer plan worked out once (the buffer names, the inputs'
+    and outputs' buffers, the temporaries that reach global memory: a value fused into a
+    kernel gets no buffer, the size check's largest value) and its kernels loaded on first
+    use, so a call costs the output allocations and the launches only. ``arch``: the
+    architecture to load for (default the GPU's)."""
 
-    def __init__(self, impl: Implementation, arch: str):
+    def __init__(self, impl: Implementation, arch: str | None = None):
         g = impl.graph
-        self.impl = impl
+        self.impl, self.arch = impl, arch
         self.names = buffer_names(g)
         self.biggest = max(v.type.size for v in g.vertices if v.kind != "const")
-        self.plans = list(zip(impl.kernels, _kernels(impl, arch)))
         self.inputs = [(v.name, self.names[v.id]) for v in g.inputs]
-        self.outputs = [self.names[v.args[0]] for v in g.outputs]
-        used = {b for plan in impl.kernels for b, _ in plan.params} | set(self.outputs)
+        self.outputs = [(v.name, self.names[v.args[0]]) for v in g.outputs]
+        used = {b for plan in impl.kernels for b, _ in plan.params}
+        used |= {b for _, b in self.outputs}
         self.temps = [(b, g.vertices[vid].type.shape) for vid, b in self.names.items()
                       if g.vertices[vid].kind == "call" and b in used]
+        self._plans: list | None = None
 
-    def __call__(self, cp, dev: dict, n: int) -> list:
-        """Launch on inputs ``dev`` (name -> CuPy array) of ``n`` elements; the outputs
-        in the description's order."""
+    @property
+    def plans(self) -> list:
+        """(plan, loaded kernel) of every kernel, loaded on first use."""
+        if self._plans is None:
+            from ..backends.cuda import device_arch
+
+            self._plans = list(zip(self.impl.kernels,
+                                   _kernels(self.impl, self.arch or device_arch())))
+        return self._plans
+
+    def allocate(self, cp, n: int) -> dict:
+        """The outputs and temporaries for ``n`` elements, by buffer name."""
+        return {b: cp.empty((n, *shape), cp.float32) for b, shape in self.temps}
+
+    def bind(self, cp, dev: dict, n: int, buffers: dict | None = None):
+        """(a function that launches the kernels once, the buffers by name) on inputs
+        ``dev`` (name -> CuPy array) of ``n`` elements; ``buffers``: preallocated outputs
+        and temporaries to reuse. The arguments are bound once, so repeated launches cost
+        the driver calls only."""
         if n * self.biggest >= 2 ** 31:
             raise LaunchError(f"n = {n}: the generated kernels index with 32-bit integers; "
                               f"at most {(2 ** 31 - 1) // self.biggest} elements of "
                               f"{self.biggest} floats")
-        bufs = {b: cp.empty((n, *shape), cp.float32) for b, shape in self.temps}
+        bufs = buffers if buffers is not None else self.allocate(cp, n)
         for name, b in self.inputs:
             bufs[b] = dev[name]
         count = np.int32(n)
-        for plan, fn in self.plans:
-            fn((plan.grid(n),), (plan.block,), tuple(bufs[b] for b, _ in plan.params) + (count,))
-        return [bufs[b] for b in self.outputs]
+        calls = [(fn, (plan.grid(n),), (plan.block,),
+                  tuple(bufs[b] for b, _ in plan.params) + (count,))
+                 for plan, fn in self.plans]
+
+        def run():
+            for fn, grid, block, args in calls:
+                fn(grid, block, args)
+        return run, bufs
+
+    def __call__(self, cp, dev: dict, n: int) -> list:
+        """Launch once on inputs ``dev`` of ``n`` elements; the outputs in the
+        description's order."""
+        run, bufs = self.bind(cp, dev, n)
+        run()
+        return [bufs[b] for _, b in self.outputs]
 
 
 def _time_or_inf(cp, impl: Implementation, dev: dict, n: int) -> float:
@@ -208,52 +237,24 @@ def _kernels(impl: Implementation, arch: str) -> list:
 
 
 def launches(cp, impl: Implementation, dev: dict, n: int, buffers: dict | None = None):
-    """(a function that launches ``impl``'s kernels once, the buffers by name): the
-    arguments are bound once, so repeated launches cost the driver calls only."""
-    from ..backends.cuda import device_arch
-
-    g = impl.graph
-    biggest = max(v.type.size for v in g.vertices if v.kind != "const")
-    if n * biggest >= 2 ** 31:
-        raise LaunchError(f"n = {n}: the generated kernels index with 32-bit integers; at "
-                          f"most {(2 ** 31 - 1) // biggest} elements of {biggest} floats")
-    names = buffer_names(g)
-    bufs = buffers if buffers is not None else allocate(cp, impl, n)
-    for v in g.inputs:
-        bufs[names[v.id]] = dev[v.name]
-    calls = [(fn, (plan.grid(n),), (plan.block,),
-              tuple(bufs[b] for b, _ in plan.params) + (np.int32(n),))
-             for plan, fn in zip(impl.kernels, _kernels(impl, device_arch()))]
-
-    def run():
-        for fn, grid, block, args in calls:
-            fn(grid, block, args)
-    return run, bufs
+    """:meth:`Bound.bind` of ``impl``: (a function that launches its kernels once, the
+    buffers by name)."""
+    return Bound(impl).bind(cp, dev, n, buffers)
 
 
 def launch(cp, impl: Implementation, dev: dict, n: int, buffers: dict | None = None) -> dict:
     """Launch ``impl``'s kernels on CuPy arrays ``dev`` (input name -> array); returns the
     outputs by name. ``buffers``: preallocated outputs and temporaries to reuse."""
-    run, bufs = launches(cp, impl, dev, n, buffers)
+    bound = Bound(impl)
+    run, bufs = bound.bind(cp, dev, n, buffers)
     run()
-    names = buffer_names(impl.graph)
-    return {v.name: bufs[names[v.args[0]]] for v in impl.graph.outputs}
+    return {name: bufs[b] for name, b in bound.outputs}
 
 
 def allocate(cp, impl: Implementation, n: int) -> dict:
-    """Output and temporary buffers of ``impl`` for ``n`` elements: those its kernels
-    read or write (a value fused into a kernel never reaches global memory, so it gets no
-    buffer) and the outputs."""
-    g = impl.graph
-    names = buffer_names(g)
-    used = {b for plan in impl.kernels for b, _ in plan.params}
-    used |= {names[v.args[0]] for v in g.outputs}
-    out = {}
-    for vid, b in names.items():
-        v = g.vertices[vid]
-        if v.kind == "call" and b in used:
-            out[b] = cp.empty((n, *v.type.shape), cp.float32)
-    return out
+    """Output and temporary buffers of ``impl`` for ``n`` elements (:meth:`Bound.allocate`:
+    those its kernels read or write, and the outputs)."""
+    return Bound(impl).allocate(cp, n)
 
 
 def time_callable(cp, run, repetitions: int = 5, batch: int = 10) -> float:
