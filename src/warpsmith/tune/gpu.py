@@ -124,14 +124,7 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
 
     def timing(launch):
         if board is not None and board.available:  # the SM clock up before the timed runs
-            target = _clock_target(board)
-            if target:
-                got = measure.warm_clock(launch, clock, board, target_mhz=target)
-                if got["sm_clock_mhz"] is not None and got["sm_clock_mhz"] < target:
-                    # the board did not get there in the budget (a capped or locked clock):
-                    # later configurations aim at what it reached, not at its maximum
-                    _CLOCK_TARGET[0] = 0.95 * got["sm_clock_mhz"]
-                timed.update(got)
+            timed.update(_warm_clock(launch, clock, board))
         timed.update(timer(launch))
         if energy is not None and energy.available:
             timed.update(measure.measure_energy(
@@ -187,12 +180,22 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
 _CLOCK_TARGET: list = [None]  # the SM clock (MHz) the worker warms the GPU to
 
 
-def _clock_target(board) -> float | None:
-    """90% of the board's highest SM clock, or lower once the board fell short of it."""
+def _warm_clock(launch, clock, board) -> dict:
+    """:func:`~.measure.warm_clock` to 90% of the board's highest SM clock; once the board
+    falls short of the target within the budget (a capped or locked clock), later
+    configurations aim at what it reached instead."""
+    from . import measure
+
     if _CLOCK_TARGET[0] is None:
         top = board.max_sm_clock_mhz()
         _CLOCK_TARGET[0] = 0.9 * top if top else 0.0
-    return _CLOCK_TARGET[0] or None
+    target = _CLOCK_TARGET[0]
+    if not target:
+        return {}
+    got = measure.warm_clock(launch, clock, board, target_mhz=target)
+    if got["sm_clock_mhz"] is not None and got["sm_clock_mhz"] < target:
+        _CLOCK_TARGET[0] = 0.95 * got["sm_clock_mhz"]
+    return got
 
 
 _RESIDENT: list = []  # [(the worker's args, its Resident)]: one problem per worker
@@ -275,32 +278,27 @@ class _Energy:
             return None
         return self._nv.nvmlDeviceGetTotalEnergyConsumption(self._h) / 1000.0
 
-    def sm_clock_mhz(self) -> float | None:
-        """The SM clock now in MHz (None without NVML)."""
+    def _read(self, call: str, *args, scale: float = 1.0) -> float | None:
+        """NVML's ``call`` on this board times ``scale``; None without NVML or where the
+        board has no such reading."""
         if self._nv is None:
             return None
         try:
-            return float(self._nv.nvmlDeviceGetClockInfo(self._h, self._nv.NVML_CLOCK_SM))
-        except Exception:  # noqa: BLE001 - a board without a clock reading
+            return float(getattr(self._nv, call)(self._h, *args)) * scale
+        except Exception:  # noqa: BLE001 - a board without this reading
             return None
+
+    def sm_clock_mhz(self) -> float | None:
+        """The SM clock now in MHz (None without NVML)."""
+        return self._read("nvmlDeviceGetClockInfo", self._nv and self._nv.NVML_CLOCK_SM)
 
     def max_sm_clock_mhz(self) -> float | None:
         """The board's highest SM clock in MHz (None without NVML)."""
-        if self._nv is None:
-            return None
-        try:
-            return float(self._nv.nvmlDeviceGetMaxClockInfo(self._h, self._nv.NVML_CLOCK_SM))
-        except Exception:  # noqa: BLE001
-            return None
+        return self._read("nvmlDeviceGetMaxClockInfo", self._nv and self._nv.NVML_CLOCK_SM)
 
     def power_w(self) -> float | None:
         """The board's power draw in watts (NVML reports mW; None without NVML)."""
-        if self._nv is None:
-            return None
-        try:
-            return self._nv.nvmlDeviceGetPowerUsage(self._h) / 1000.0
-        except Exception:  # noqa: BLE001 - a board without a power reading
-            return None
+        return self._read("nvmlDeviceGetPowerUsage", scale=1e-3)
 
 
 def set_blocking_sync() -> None:
