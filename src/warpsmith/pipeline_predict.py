@@ -78,6 +78,11 @@ def _compiler(compiler):
 #: (CUDA C text, kernel name, arch) -> CompiledKernel (the stage-2 pool forks with them)
 _COMPILED: dict = {}
 
+#: the CUDA C text :func:`_prefetch_compiles` printed of each kernel read:
+#: (id(module), kernel name) -> (module, text), so :class:`_Prefetched` need not print it
+#: again (the module is kept, so the id stays its own while this lives)
+_TEXTS: dict = {}
+
 #: kernels per NVRTC program in :func:`_prefetch_compiles`
 BATCH = 16
 
@@ -107,7 +112,9 @@ def _prefetch_compiles(opts: dict, jobs: int) -> None:
     cached = CachedCompiler(comp, opts["cache_dir"]) if opts["cache_dir"] else None
     todo: dict = {}
     for module, fn, _g, _b in _READ.values():
-        key = (cuda_source(module, fn), fn.name, dev.arch)
+        text = cuda_source(module, fn)
+        _TEXTS[(id(module), fn.name)] = (module, text)
+        key = (text, fn.name, dev.arch)
         if key in todo or (cached is not None and cached._path(("kernel",) + key).is_file()):
             continue
         todo[key] = None
@@ -145,7 +152,9 @@ class _Prefetched:
         """IR kernel ``fn`` of ``module`` compiled for ``arch`` (prefetched or compiled)."""
         from .backends.cuda import cuda_source
 
-        got = _COMPILED.get((cuda_source(module, fn), fn.name, arch))
+        kept = _TEXTS.get((id(module), fn.name))
+        text = kept[1] if kept is not None and kept[0] is module else cuda_source(module, fn)
+        got = _COMPILED.get((text, fn.name, arch))
         return got if got is not None else self.inner.kernel(module, fn, arch)
 
     def source(self, text: str, name: str, arch: str):
@@ -225,6 +234,7 @@ def predict_space(source, kernel: str, points, *, device="h100", mode: str = "au
     finally:
         _READ.clear()
         _COMPILED.clear()
+        _TEXTS.clear()
 
 
 def _predict_points(opts: dict, pts: list, keys: list, jobs: int, errors: str) -> list:
