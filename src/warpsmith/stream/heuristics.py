@@ -38,18 +38,17 @@ from .schedule import Schedule
 def n_g(device) -> int:
     """C threads that keep the execution units busy on ``device`` (a ``hw`` Device)."""
     lat = getattr(device, "pipeline_latency_cycles", None)
-    subs = getattr(device, "sub_partitions", None) or 1
-    ws = getattr(device, "warp_size", 32) or 32
+    subs = device.sub_partitions or 1
+    ws = device.warp_size
     if lat:
         return max(ws, subs * max(1, round(lat)) * ws)
-    cc = float(getattr(device, "compute_capability", "2.0") or "2.0")
+    cc = float(device.compute_capability)
     return 192 if cc < 2 else 352  # paper 004, Section VI, from the CUDA guide
 
 
 def shared_words(device) -> int:
     """Shared-memory words one block may use on ``device``."""
-    b = getattr(device, "shared_per_block_optin", None) or getattr(device, "shared_per_block", None)
-    return int(b or 48 * 1024) // 4
+    return int(device.shared_per_block_optin or device.shared_per_block) // 4
 
 
 def workload(n: Node) -> int:
@@ -201,8 +200,8 @@ def candidates(g: Graph, s: Schedule, fields: dict, device, limit: int = 16) -> 
     carried = carried_reads(g, s)
     maxrep = max(s.rep[n.id] for n in g.nodes if n.kind in ("filter", "split", "join"))
     w_min, F, first, cand = _w_min(g, s), 64, [], []
-    tpsm = getattr(device, "max_threads_per_sm", 2048)
-    reserved = getattr(device, "reserved_shared_per_block", 0)
+    tpsm = device.max_threads_per_sm
+    reserved = device.reserved_shared_per_block
     for peek in (("ghost", "pk") if carried else ("pk",)):
         probe = PaperMapping(g, s, fields, MapParams(max(w_min, 1), 1, 32, "warp", peek=peek))
         S = 1
@@ -275,13 +274,13 @@ def choose_occupancy(g: Graph, s: Schedule, fields: dict, device, *, sync: str =
 
     (MapParams, details); falls back to :func:`choose` when no configuration fits."""
     mem = memory_bound(g, s, threshold)
-    ws = getattr(device, "warp_size", 32) or 32
-    subs = getattr(device, "sub_partitions", None) or 1
+    ws = device.warp_size
+    subs = device.sub_partitions or 1
     b = subs if mem else 1
-    tpsm = getattr(device, "max_threads_per_sm", 2048)
-    tpb = getattr(device, "max_threads_per_block", 1024)
-    reserved = getattr(device, "reserved_shared_per_block", 0)
-    optin = getattr(device, "shared_per_block_optin", None) or device.shared_per_sm
+    tpsm = device.max_threads_per_sm
+    tpb = device.max_threads_per_block
+    reserved = device.reserved_shared_per_block
+    optin = device.shared_per_block_optin or device.shared_per_sm
     per_block = min(device.shared_per_sm // b - reserved, optin) // 4
     w_min, carried = _w_min(g, s), carried_reads(g, s)
     ng = n_g(device)

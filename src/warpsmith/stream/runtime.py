@@ -108,8 +108,8 @@ def resident_blocks(device, smem: int, threads: int) -> int:
     ``device`` holds at once (shared memory, threads and the block limit; registers are
     left to the occupancy query of :meth:`CupyPaper.config`)."""
     by_smem = device.shared_per_sm // (smem + device.reserved_shared_per_block)
-    by_threads = getattr(device, "max_threads_per_sm", 2048) // max(threads, 1)
-    return max(1, min(by_smem, by_threads, getattr(device, "max_blocks_per_sm", 32)))
+    by_threads = device.max_threads_per_sm // max(threads, 1)
+    return max(1, min(by_smem, by_threads, device.max_blocks_per_sm))
 
 
 def paper_for(pr: Prepared, params: MapParams, device) -> PaperMapping:
