@@ -175,6 +175,9 @@ def child(jobs_path: str, start_at: float, out_path: str) -> None:
     if os.environ.get("WS_PROBE_SWEEP"):
         sweep_child(jobs_path, start_at, out_path, problem_of("gpu"))
         return
+    if os.environ.get("WS_PROBE_PURE"):
+        pure_child(start_at, out_path)
+        return
     if os.environ.get("WS_PROBE_STAGGER"):
         stagger_child(jobs_path, start_at, out_path, problem_of("gpu"))
         return
@@ -246,28 +249,102 @@ def pool_events() -> None:
     measure.CupyClock.elapsed = pooled_elapsed
 
 
+def record_spans() -> list:
+    """Wrap CupyClock.record to keep (host time, event) of every mark: per configuration
+    the host's span enqueuing the timed loop against the GPU's span running it."""
+    from warpsmith.tune import measure
+
+    marks: list = []
+    record = measure.CupyClock.record
+
+    def kept(self):
+        event = record(self)
+        marks.append((time.perf_counter(), event))
+        return event
+    measure.CupyClock.record = kept
+    return marks
+
+
+def spans(marks: list, clock) -> dict:
+    """The last timed loop's host span (first to last mark enqueued) and GPU span."""
+    loop = marks[-2 * REPS:]
+    if len(loop) < 2:
+        return {}
+    (h0, e0), (h1, e1) = loop[0], loop[-1]
+    return {"host_ms": round(1000 * (h1 - h0), 4), "gpu_ms": round(clock.elapsed(e0, e1), 4)}
+
+
 def stagger_child(jobs_path: str, start_at: float, out_path: str, prob) -> None:
     """measure_cuda over every job once, the kernel time of each kept (``--stagger``);
-    WS_PROBE_EVENTS=pooled: events reused (:func:`pool_events`)."""
+    WS_PROBE_EVENTS=pooled: events reused (:func:`pool_events`); gated: the timed loop
+    behind the gate kernel (``gate=True``); fresh and gated keep each configuration's
+    host and GPU spans of the timed loop."""
+    from warpsmith.tune import measure
     from warpsmith.tune.gpu import measure_cuda
 
-    if os.environ.get("WS_PROBE_EVENTS") == "pooled":
+    mode = os.environ.get("WS_PROBE_EVENTS")
+    if mode == "pooled":
         pool_events()
+    marks = record_spans() if mode != "pooled" else None
     with open(jobs_path, "rb") as f:
         jobs = pickle.load(f)
     args = {"arguments": prob.arguments, "cmem_args": prob.cmem_args, "answer": prob.answer,
             "atol": prob.atol}
-    opts = {"repetitions": REPS, "warmup": 3, "resident": True, "queued": True}
+    opts = {"repetitions": REPS, "warmup": 3, "resident": True, "queued": True,
+            "gate": mode == "gated"}
     for j in jobs[:5]:
         measure_cuda(j, args, opts)
     while time.time() < start_at:
         time.sleep(0.001)
     t0 = time.perf_counter()
-    runs = [measure_cuda(j, args, opts) for j in jobs]
+    runs, span = [], []
+    clock = measure.CupyClock()
+    for j in jobs:
+        runs.append(measure_cuda(j, args, opts))
+        if marks is not None:
+            span.append(spans(marks, clock))
+            marks.clear()
     Path(out_path).write_text(json.dumps({
         "gpu": os.environ.get("CUDA_VISIBLE_DEVICES"),
         "ms_per_config": round(1000 * (time.perf_counter() - t0) / len(jobs), 3),
-        "kernel_ms": [r.get("value") for r in runs], "run_ms": [r.get("run_ms") for r in runs]}))
+        "kernel_ms": [r.get("value") for r in runs], "run_ms": [r.get("run_ms") for r in runs],
+        "gate_timeouts": sum(r.get("gate_timeouts") or 0 for r in runs), "spans": span}))
+
+
+PURE_SOURCE = r"""
+extern "C" __global__ void spin_fma(float* out, int iters) {
+    float a = threadIdx.x * 1e-3f, b = 1.0001f;
+    for (int i = 0; i < iters; ++i) a = fmaf(a, b, 1e-7f);
+    if (a == 12345.f) out[0] = a;
+}
+"""
+
+
+def pure_child(start_at: float, out_path: str) -> None:
+    """GPU-only work, no host in the timed intervals: a compute-bound kernel and a 256 MiB
+    device copy, each 150 times back to back behind a gate, every launch between two
+    events. Run alone and on both GPUs at once, it shows whether one GPU slows while the
+    other works (the boards or the machine, not the host's enqueuing)."""
+    import cupy as cp
+
+    from warpsmith.tune import measure
+
+    clock = measure.CupyClock()
+    spin = cp.RawKernel(PURE_SOURCE, "spin_fma")
+    out = cp.zeros(1, cp.float32)
+    a, b = cp.empty(1 << 28, cp.uint8), cp.empty(1 << 28, cp.uint8)
+    a.fill(1)
+    work = {"compute": lambda: spin((1320,), (256,), (out, np.int32(200000))),
+            "copy": lambda: b.data.copy_from_device(a.data, 1 << 28)}
+    for w in work.values():
+        measure.sample_queued(w, clock, 5, warmup=3, gate=True)
+    while time.time() < start_at:
+        time.sleep(0.001)
+    res = {"gpu": os.environ.get("CUDA_VISIBLE_DEVICES")}
+    for name, w in work.items():
+        res[name] = measure.sample_queued(w, clock, 150, warmup=2, gate=True)
+    res["gate_timeouts"] = clock.gate_timeouts()
+    Path(out_path).write_text(json.dumps(res))
 
 
 def stagger(out: Path, jobs_path: Path, record: dict, n_gpu: int) -> None:
@@ -276,7 +353,8 @@ def stagger(out: Path, jobs_path: Path, record: dict, n_gpu: int) -> None:
     the second case's configurations are timed 1.5x or more slower than alone, and
     whether each such one had the other process at its own time meanwhile."""
     record["stagger"] = []
-    for events in ("fresh", "pooled"):
+    pure(out, record, n_gpu)
+    for events in ("fresh", "gated", "pooled"):
         alone = None
         for procs in ([1, 2] if n_gpu >= 2 else [1]):
             start_at = time.time() + 8
@@ -291,6 +369,7 @@ def stagger(out: Path, jobs_path: Path, record: dict, n_gpu: int) -> None:
             runs = [json.loads(f.read_text()) for f in files if f.exists()]
             row = {"events": events, "processes": procs,
                    "ms_per_config": [r["ms_per_config"] for r in runs]}
+            row["gate_timeouts"] = [r.get("gate_timeouts") for r in runs]
             if procs == 1 and runs:
                 alone = runs[0]["kernel_ms"]
             elif alone:
@@ -302,6 +381,38 @@ def stagger(out: Path, jobs_path: Path, record: dict, n_gpu: int) -> None:
             for f in files:
                 f.unlink(missing_ok=True)
             (out / "host-probe.json").write_text(json.dumps(record, indent=1))
+
+
+def pure(out: Path, record: dict, n_gpu: int) -> None:
+    """:func:`pure_child` on GPU 0 alone, GPU 1 alone, then both at once: the median and
+    the 95th percentile of each kernel's times and the launches 1.5x or more the median."""
+    record["pure"] = []
+    for gpus in ([[0], [1], [0, 1]] if n_gpu >= 2 else [[0]]):
+        start_at = time.time() + 6
+        files = [out / f"pure-{'-'.join(map(str, gpus))}-{g}.json" for g in gpus]
+        ps = [subprocess.Popen(
+            [sys.executable, __file__, str(out), "--child", "-", str(start_at), str(f)],
+            env={**os.environ, "CUDA_VISIBLE_DEVICES": str(g), "WS_PROBE_PURE": "1"})
+            for g, f in zip(gpus, files)]
+        for p in ps:
+            p.wait(timeout=120)
+        for f in files:
+            if not f.exists():
+                record["pure"].append({"gpus": gpus, "missing": f.name})
+                continue
+            r = json.loads(f.read_text())
+            row = {"gpus": gpus, "gpu": r["gpu"], "gate_timeouts": r["gate_timeouts"]}
+            for name in ("compute", "copy"):
+                t = sorted(r[name])
+                med = statistics.median(t)
+                row[name] = {"median_ms": round(med, 4), "p95_ms": round(t[int(0.95 * len(t))], 4),
+                             "max_ms": round(t[-1], 4),
+                             "slow_1_5x": sum(1 for x in t if x >= 1.5 * med), "times": r[name]}
+            record["pure"].append(row)
+            print("pure", gpus, r["gpu"], {k: {m: v for m, v in row[k].items() if m != "times"}
+                                          for k in ("compute", "copy")}, flush=True)
+            f.unlink()
+    (out / "host-probe.json").write_text(json.dumps(record, indent=1))
 
 
 def cgroup_cpu() -> dict:

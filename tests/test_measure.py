@@ -5,6 +5,7 @@ writer are checked here; the CuPy clock only where CuPy and a GPU are present.""
 
 import json
 import statistics
+import time
 
 import numpy as np
 import pytest
@@ -184,6 +185,16 @@ def test_cupy_clock_on_a_gpu():
     t = measure.time_launch(lambda: a.fill(3), repetitions=5, flush_l2=True)
     assert t["repetitions"] == 5 and t["min_ms"] > 0
     assert measure.copy_ceiling(1 << 24, repetitions=3) > 1e9
+    # the gate holds the stream until released, then the held work runs
+    release = c.hold()
+    mark = c.record()
+    time.sleep(0.05)
+    assert not c.reached(mark)
+    release()
+    c.synchronize()
+    assert c.reached(mark) and c.gate_timeouts() == 0
+    g = measure.time_launch(lambda: a.fill(3), repetitions=40, clock=c, gate=True)
+    assert g["gate"] and g["gate_timeouts"] == 0 and g["repetitions"] == 40
 
 
 def test_checked_run_with_a_compare_of_messages():
@@ -262,6 +273,115 @@ def test_queued_loop_times_each_launch_between_its_own_marks_and_waits_once():
         assert c.log[at + 1:at + 4] == [("record", 1 + i), ("launch", 2 + i), ("record", 2 + i)]
     with pytest.raises(ValueError):
         measure.sample_queued(c.launch, c, 0)
+
+
+class StreamClock:
+    """A host and a device stream: ops are enqueued at the host's time and run in order
+    once the device reaches them (a mark takes the device's time, a launch ``cost`` ms, a
+    gate waits for its release), so host delays while enqueuing show in the marks exactly
+    as on a GPU."""
+
+    def __init__(self, cost=1.0, host_op=0.01):
+        self.cost, self.host_op, self.host = cost, host_op, 0.0
+        self.queue, self.released, self.holds, self.log = [], {}, 0, []
+
+    def _enqueue(self, op):
+        self.host += self.host_op
+        self.queue.append((self.host, *op))
+
+    def launch(self):
+        self._enqueue(("launch", self.cost))
+        self.log.append("launch")
+
+    def record(self):
+        mark = {}
+        self._enqueue(("mark", mark))
+        self.log.append("record")
+        return mark
+
+    def hold(self):
+        self.holds += 1
+        ticket = self.holds
+        self._enqueue(("gate", ticket))
+        self.log.append("hold")
+
+        def release():
+            self.released[ticket] = self.host
+            self.log.append("release")
+        return release
+
+    def _run(self) -> float:
+        device = 0.0
+        for at, kind, arg in self.queue:
+            start = max(device, at)
+            if kind == "gate":
+                device = max(start, self.released[arg])
+            elif kind == "mark":
+                arg["t"] = start
+                device = start
+            else:
+                device = start + arg
+        return device
+
+    def elapsed(self, a, b):
+        self._run()
+        return b["t"] - a["t"]
+
+    def synchronize(self):
+        self.host = max(self.host, self._run())
+        self.log.append("sync")
+
+    def reached(self, mark):
+        return "t" in mark
+
+    def scratch(self, nbytes):
+        return FakeBuffer(nbytes, [])
+
+    def l2_bytes(self):
+        return 1 << 20
+
+
+def _slow_host_launch(clock, slow_at, delay):
+    """A launch whose host side stalls ``delay`` ms before enqueuing launch ``slow_at``."""
+    count = [0]
+
+    def launch():
+        if count[0] == slow_at:
+            clock.host += delay
+        count[0] += 1
+        clock.launch()
+    return launch
+
+
+@pytest.mark.parametrize("chunk", [1, 2, 3, 32])
+def test_gate_keeps_host_stalls_out_of_the_timed_intervals(chunk):
+    plain = StreamClock()  # without the gate the stalled launch's interval holds the stall
+    got = measure.sample_queued(_slow_host_launch(plain, 3 + 2, 5.0), plain, 6, warmup=3)
+    # ... and so does the first one, enqueued after the warm-up's synchronize
+    assert got[2] > 3.0 and got[0] == pytest.approx(1.0 + plain.host_op)
+    assert [got[1]] + got[3:] == pytest.approx([1.0] * 4)
+    gated = StreamClock()
+    got = measure.sample_queued(_slow_host_launch(gated, 3 + 2, 5.0), gated, 6, warmup=3,
+                                gate=True, chunk=chunk)
+    assert got == pytest.approx([1.0] * 6)
+    assert gated.holds == -(-6 // chunk)
+    # each chunk: hold, its marks and launches, then release
+    body = gated.log[gated.log.index("sync") + 1:]
+    for _ in range(gated.holds):
+        assert body[0] == "hold"
+        end = body.index("release")
+        n = min(chunk, 6)
+        assert body[1:end].count("launch") <= n and "hold" not in body[1:end]
+        body = body[end + 1:]
+
+
+def test_gate_needs_a_clock_that_can_hold():
+    c = FakeClock(costs=[1, 1, 1])
+    with pytest.raises(TypeError, match="FakeClock has none"):
+        measure.sample_queued(c.launch, c, 2, gate=True)
+    out = measure.time_launch(StreamClock().launch, repetitions=2, warmup=0,
+                              clock=(s := StreamClock()), gate=True)
+    assert out["gate"] is True and out["queued"] is True
 
 
 class FakeBoard:

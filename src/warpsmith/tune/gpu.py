@@ -119,7 +119,8 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
     clock = measure.CupyClock()
     timer = measure.timer(repetitions=options.get("repetitions", 30), clock=clock,
                           warmup=options.get("warmup", 3), flush_l2=options.get("flush_l2", False),
-                          queued=options.get("queued", True))
+                          queued=options.get("queued", True),
+                          gate=options.get("gate", False))
     timed = {}
 
     def timing(launch):
@@ -168,7 +169,8 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
         out.update(failure=wrong, failure_kind="wrong")
     else:
         out.update(sm_clock_mhz=timed.get("sm_clock_mhz"),
-                   clock_warmup_launches=timed.get("clock_warmup_launches"))
+                   clock_warmup_launches=timed.get("clock_warmup_launches"),
+                   gate_timeouts=timed.get("gate_timeouts"))
         out.update(value=timed["median_ms"], times=timed["samples_ms"],
                    energy=timed.get("energy_j"),
                    energy_info={k: timed.get(k) for k in (
@@ -433,7 +435,9 @@ class CudaMeasurer:
     ``warm_clock`` (default True): before timing, launch until the SM clock is within 90%
     of the board's highest (NVML; :func:`~.measure.warm_clock`), at most 40 ms;
     ``queued``: the repetitions enqueued at once and waited for once
-    (:func:`~.measure.sample_queued`; False: a wait after every launch, :func:`~.measure.sample`)."""
+    (:func:`~.measure.sample_queued`; False: a wait after every launch, :func:`~.measure.sample`);
+    ``gate``: the queued repetitions held behind a gate kernel until all are enqueued
+    (:meth:`~.measure.CupyClock.hold`), so no host delay enters a timed interval."""
 
     unit = "ms"
 
@@ -441,7 +445,8 @@ class CudaMeasurer:
                  repetitions: int = 30, warmup: int = 3, flush_l2: bool = False,
                  energy: bool = False, energy_window_s: float | None = None,
                  runner=measure_cuda, compile_arch: bool = True, resident: bool = True,
-                 sync: str = "spin", queued: bool = True, warm_clock: bool = True):
+                 sync: str = "spin", queued: bool = True, warm_clock: bool = True,
+                 gate: bool = False):
         from .measure import ENERGY_WINDOW_S
 
         if sync not in ("spin", "blocking"):
@@ -450,7 +455,7 @@ class CudaMeasurer:
         self.options = {"repetitions": repetitions, "warmup": warmup, "flush_l2": flush_l2,
                         "energy": energy, "query_arch": compile_arch, "resident": resident,
                         "sync": sync, "queued": queued, "warm_clock": warm_clock,
-                        "energy_window_s": energy_window_s or ENERGY_WINDOW_S}
+                        "gate": gate, "energy_window_s": energy_window_s or ENERGY_WINDOW_S}
         self.workers = compile_workers or min(8, os.cpu_count() or 1)
         self.runner = runner
         self.compile_arch = compile_arch
@@ -509,6 +514,8 @@ class CudaMeasurer:
                              **({"sm_clock_mhz": out["sm_clock_mhz"],
                                  "clock_warmup_launches": out["clock_warmup_launches"]}
                                 if out.get("sm_clock_mhz") is not None else {}),
+                             **({"gate_timeouts": out["gate_timeouts"]}
+                                if out.get("gate_timeouts") is not None else {}),
                              **({"energy_info": out["energy_info"]}
                                 if out.get("energy_info") else {})},
                       timestamp=now())

@@ -54,6 +54,34 @@ class Clock(Protocol):
     def l2_bytes(self) -> int:
         """The device's L2 size in bytes."""
 
+    # optional, for ``gate=True`` of :func:`sample_queued`:
+    # def hold(self) -> Callable[[], None]: stop the device's stream here until the
+    #     returned ``release()`` is called (see :meth:`CupyClock.hold`)
+
+
+#: the gate kernel: one thread waits (sleeping 0.5 us between reads of the host word
+#: ``flag[0]``, in pinned host memory mapped into the device's address space) until the
+#: host has written ``ticket`` there; after ``timeout_ns`` of the GPU's global timer it
+#: gives up and counts that in ``flag[1]`` (only one gate runs at a time on a stream).
+_GATE_SOURCE = r"""
+extern "C" __global__ void ws_gate(volatile unsigned long long* flag,
+                                   unsigned long long ticket, unsigned long long timeout_ns) {
+    unsigned long long t0, t;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t0));
+    while (flag[0] < ticket) {
+        __nanosleep(500);
+        asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+        if (t - t0 > timeout_ns) { flag[1] = flag[1] + 1; return; }
+    }
+}
+"""
+#: how long a gate holds the stream at most (the host enqueues one chunk meanwhile)
+GATE_TIMEOUT_S = 1.0
+#: repetitions enqueued behind one gate: far below the launch queue's depth (about a
+#: thousand entries), which would otherwise block the host behind its own gate
+GATE_CHUNK = 32
+_GATES: dict = {}  # device id -> (kernel, host word array, device pointer, [ticket])
+
 
 class CupyClock:
     """:class:`Clock` over CUDA events of device 0 (CuPy); raises BackendUnavailable
@@ -91,6 +119,40 @@ class CupyClock:
     def l2_bytes(self) -> int:
         """The live device's L2 size (cudaDeviceProp.l2CacheSize)."""
         return int(self._cuda.device_info()["l2_bytes"])
+
+    def hold(self) -> Callable[[], None]:
+        """Stop the current stream at this point until the returned ``release()`` is
+        called: a one-thread kernel waits on a word of pinned host memory. Work the host
+        enqueues meanwhile runs back to back once released, so the marks between them
+        time the GPU alone, whatever the host did while enqueuing (see
+        :func:`sample_queued`). The gate gives up after ``GATE_TIMEOUT_S``
+        (:meth:`gate_timeouts` counts those)."""
+        kernel, word, dev_ptr, ticket = self._gate()
+        ticket[0] += 1
+        t = ticket[0]
+        kernel((1,), (1,), (dev_ptr, np.uint64(t), np.uint64(int(GATE_TIMEOUT_S * 1e9))))
+
+        def release() -> None:
+            word[0] = t
+        return release
+
+    def gate_timeouts(self) -> int:
+        """How many gates of this device gave up waiting (the host held them too long)."""
+        return int(self._gate()[1][1])
+
+    def _gate(self):
+        cp = self.cp
+        dev = cp.cuda.runtime.getDevice()
+        if dev not in _GATES:
+            rt = cp.cuda.runtime
+            mem = cp.cuda.PinnedMemory(16, getattr(rt, "hostAllocMapped", 2))
+            word = np.frombuffer(mem, dtype=np.uint64, count=2)
+            word[:] = 0
+            get_ptr = getattr(rt, "hostGetDevicePointer", None)
+            dev_ptr = get_ptr(mem.ptr, 0) if get_ptr is not None else mem.ptr
+            kernel = cp.RawKernel(_GATE_SOURCE, "ws_gate")
+            _GATES[dev] = (kernel, word, np.uint64(dev_ptr), [0], mem)
+        return _GATES[dev][:4]
 
 
 def flush_bytes(l2_bytes: int) -> int:
@@ -148,7 +210,8 @@ def sample(launch: Launch, clock: Clock, repetitions: int, *, warmup: int = 0,
 
 
 def sample_queued(launch: Launch, clock: Clock, repetitions: int, *, warmup: int = 0,
-                  before: Callable[[int], None] | None = None) -> list[float]:
+                  before: Callable[[int], None] | None = None, gate: bool = False,
+                  chunk: int = GATE_CHUNK) -> list[float]:
     """The timing loop of :func:`sample` without a wait per launch: ``warmup`` untimed
     launches and a synchronize, then per repetition ``before(i)`` (an L2 flush) and the
     launch between its own two marks, all enqueued at once; the host waits once, for the
@@ -160,15 +223,29 @@ def sample_queued(launch: Launch, clock: Clock, repetitions: int, *, warmup: int
     configurations (0.15-0.2 ms each) took the host 4.1 ms with a wait per launch and
     3.8 ms with one wait (`benchmarks/results/tune-host-probe-h100x2-2026-11-26/profile/`,
     ``timed_wait_each`` against ``timed_one_wait``), and on a machine whose CPUs are busy
-    a wait for the GPU costs more."""
+    a wait for the GPU costs more.
+
+    ``gate``: each ``chunk`` of repetitions is enqueued behind the clock's ``hold()`` and
+    released once all of it is enqueued, so the GPU runs the chunk back to back and the
+    marks time the GPU alone. Without it a launch's interval grows whenever the host
+    enqueues more slowly than the GPU runs (the first launch after the warm-up's
+    synchronize always; more of them when the host is slowed)."""
+    hold = getattr(clock, "hold", None) if gate else None
+    if gate and hold is None:
+        raise TypeError(f"gate=True needs a clock with hold(); {type(clock).__name__} has none")
     _warm_up(launch, clock, repetitions, warmup)
     marks = []
-    for i in range(repetitions):
-        if before is not None:
-            before(i)
-        start = clock.record()
-        launch()
-        marks.append((start, clock.record()))
+    step = max(1, int(chunk)) if gate else repetitions
+    for lo in range(0, repetitions, step):
+        release = hold() if hold is not None else None
+        for i in range(lo, min(lo + step, repetitions)):
+            if before is not None:
+                before(i)
+            start = clock.record()
+            launch()
+            marks.append((start, clock.record()))
+        if release is not None:
+            release()
     clock.elapsed(*marks[-1])  # the one wait: every earlier mark is done once this is
     return [clock.elapsed(a, b) for a, b in marks]
 
@@ -220,24 +297,36 @@ def summarize(samples_ms: list[float]) -> dict:
 
 def time_launch(launch: Launch, *, repetitions: int = 30, warmup: int = 3,
                 flush_l2: bool = False, clock: Clock | None = None,
-                queued: bool = False) -> dict:
+                queued: bool = False, gate: bool = False) -> dict:
     """Median and spread of ``launch()`` over ``repetitions`` runs after ``warmup`` untimed
     ones; with ``flush_l2`` a buffer twice the L2 size is written before every timed run
-    (outside the marks). :func:`summarize` plus ``warmup`` and ``flush_l2``."""
+    (outside the marks); ``queued`` / ``gate``: :func:`sample_queued` (``gate`` implies
+    ``queued``). :func:`summarize` plus ``warmup``, ``flush_l2``, ``queued`` and ``gate``
+    (and ``gate_timeouts``, gates that gave up during this loop)."""
     clock = clock or CupyClock()
     flush = l2_flusher(clock) if flush_l2 else None
-    loop = sample_queued if queued else sample
-    out = summarize(loop(launch, clock, repetitions, warmup=warmup, before=flush))
-    out.update({"warmup": warmup, "flush_l2": bool(flush_l2), "queued": bool(queued)})
+    if gate:
+        before_timeouts = clock.gate_timeouts() if hasattr(clock, "gate_timeouts") else 0
+        samples = sample_queued(launch, clock, repetitions, warmup=warmup, before=flush,
+                                gate=True)
+    else:
+        loop = sample_queued if queued else sample
+        samples = loop(launch, clock, repetitions, warmup=warmup, before=flush)
+    out = summarize(samples)
+    out.update({"warmup": warmup, "flush_l2": bool(flush_l2), "queued": bool(queued or gate),
+                "gate": bool(gate)})
+    if gate and hasattr(clock, "gate_timeouts"):
+        out["gate_timeouts"] = clock.gate_timeouts() - before_timeouts
     return out
 
 
 def timer(*, repetitions: int = 30, warmup: int = 3, flush_l2: bool = False,
-          clock: Clock | None = None, queued: bool = False) -> Callable[[Launch], dict]:
+          clock: Clock | None = None, queued: bool = False,
+          gate: bool = False) -> Callable[[Launch], dict]:
     """:func:`time_launch` with its options bound: the ``time=`` argument of
     ``backends.cuda.run_cuda``, which times its launch with it after the checked run."""
     return functools.partial(time_launch, repetitions=repetitions, warmup=warmup,
-                             flush_l2=flush_l2, clock=clock, queued=queued)
+                             flush_l2=flush_l2, clock=clock, queued=queued, gate=gate)
 
 
 def copy_ceiling(nbytes: int = 1 << 28, repetitions: int = 20, *, clock: Clock | None = None,
