@@ -21,6 +21,7 @@ output checks mean the same thing everywhere.
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import statistics
 import time
@@ -146,7 +147,7 @@ class CupyClock:
         if dev not in _GATES:
             rt = cp.cuda.runtime
             mem = cp.cuda.PinnedMemory(16, getattr(rt, "hostAllocMapped", 2))
-            word = np.frombuffer(mem, dtype=np.uint64, count=2)
+            word = np.ctypeslib.as_array((ctypes.c_uint64 * 2).from_address(mem.ptr))
             word[:] = 0
             get_ptr = getattr(rt, "hostGetDevicePointer", None)
             dev_ptr = get_ptr(mem.ptr, 0) if get_ptr is not None else mem.ptr
