@@ -92,13 +92,19 @@ def factory(mode: str, recorded: str | None = None):
 
     return functools.partial(CudaMeasurer, timeout=30.0, repetitions=20, compile_workers=1,
                              resident=resident(), sync=os.environ.get("WS_MULTI_SYNC", "spin"),
-                             gate=gate())
+                             gate=gate(), sentinel=sentinel())
 
 
 def gate() -> bool:
     """WS_MULTI_GATE=1: the timed repetitions held behind a gate kernel until all are
     enqueued (``CudaMeasurer(gate=True)``), so host delays stay out of the kernel times."""
     return os.environ.get("WS_MULTI_GATE") == "1"
+
+
+def sentinel() -> bool:
+    """WS_MULTI_SENTINEL=1: each configuration's timing loop bracketed by the reference
+    kernel and timed again where the GPU ran slow (``CudaMeasurer(sentinel=True)``)."""
+    return os.environ.get("WS_MULTI_SENTINEL") == "1"
 
 
 def resident() -> bool:
@@ -407,7 +413,7 @@ def main(argv=None) -> int:
     record = {"mode": mode, "date": today(), "commit": os.environ.get("COMMIT"),
               "command": command_line(), "ray": ray.__version__, "cpu_count": os.cpu_count(),
               "load_average_at_start": os.getloadavg(), "resident": resident(),
-              "sync": os.environ.get("WS_MULTI_SYNC", "spin"), "gate": gate(), "parts": {}}
+              "sync": os.environ.get("WS_MULTI_SYNC", "spin"), "gate": gate(), "sentinel": sentinel(), "parts": {}}
     if mode == "dry-run":
         record.update(simulation="CPU simulation with fake GPU workers: NOT a GPU figure",
                       recorded=a.recorded or str(RECORDED.relative_to(ROOT)))

@@ -195,6 +195,10 @@ def test_cupy_clock_on_a_gpu():
     assert c.reached(mark) and c.gate_timeouts() == 0
     g = measure.time_launch(lambda: a.fill(3), repetitions=40, clock=c, gate=True)
     assert g["gate"] and g["gate_timeouts"] == 0 and g["repetitions"] == 40
+    sentinel = measure.Sentinel(c)
+    s = measure.time_launch(lambda: a.fill(3), repetitions=10, clock=c, sentinel=sentinel)
+    assert len(s["reference_ms"]) == 2 and 0 < s["reference_best_ms"] <= min(s["reference_ms"])
+    assert s["retimed"] in (0, 1, 2) and isinstance(s["slowed"], bool)
 
 
 def test_checked_run_with_a_compare_of_messages():
@@ -281,8 +285,9 @@ class StreamClock:
     gate waits for its release), so host delays while enqueuing show in the marks exactly
     as on a GPU."""
 
-    def __init__(self, cost=1.0, host_op=0.01):
+    def __init__(self, cost=1.0, host_op=0.01, slow=lambda t: 1.0, reference_cost=0.02):
         self.cost, self.host_op, self.host = cost, host_op, 0.0
+        self.slow, self.reference_cost = slow, reference_cost  # GPU speed by device time
         self.queue, self.released, self.holds, self.log = [], {}, 0, []
 
     def _enqueue(self, op):
@@ -298,6 +303,9 @@ class StreamClock:
         self._enqueue(("mark", mark))
         self.log.append("record")
         return mark
+
+    def reference(self):
+        return lambda: self._enqueue(("launch", self.reference_cost))
 
     def hold(self):
         self.holds += 1
@@ -320,7 +328,7 @@ class StreamClock:
                 arg["t"] = start
                 device = start
             else:
-                device = start + arg
+                device = start + arg * self.slow(start)
         return device
 
     def elapsed(self, a, b):
@@ -382,6 +390,35 @@ def test_gate_needs_a_clock_that_can_hold():
     out = measure.time_launch(StreamClock().launch, repetitions=2, warmup=0,
                               clock=(s := StreamClock()), gate=True)
     assert out["gate"] is True and out["queued"] is True
+
+
+def test_sentinel_times_again_a_loop_the_gpu_ran_slow():
+    c = StreamClock(slow=lambda t: 3.0 if 50 <= t < 80 else 1.0)
+    sentinel = measure.Sentinel(c, batch=4)
+    assert sentinel.calibrate(warm_ms=0) == pytest.approx(0.02)
+    c.host = 55.0  # the next loop starts inside the slow window
+    out = measure.time_launch(c.launch, repetitions=5, warmup=0, clock=c, sentinel=sentinel)
+    assert out["retimed"] == 1 and out["slowed"] is False and out["gate"] is True
+    assert out["samples_ms"] == pytest.approx([1.0] * 5)
+    assert out["reference_ms"] == pytest.approx([0.02, 0.02])
+    assert out["recover_batches"] >= 2 and sentinel.recoveries == 1
+    # a loop on a GPU at full speed is timed once
+    again = measure.time_launch(c.launch, repetitions=3, warmup=0, clock=c, sentinel=sentinel)
+    assert again["retimed"] == 0 and again["slowed"] is False
+    assert again["samples_ms"] == pytest.approx([1.0] * 3)
+
+
+def test_sentinel_reports_a_gpu_that_stays_slow():
+    c = StreamClock(slow=lambda t: 1.0 if t < 10 else 2.0)
+    sentinel = measure.Sentinel(c, batch=4, recover_ms=2.0)
+    sentinel.calibrate(warm_ms=0)
+    c.host = 20.0
+    out = measure.time_launch(c.launch, repetitions=3, warmup=0, clock=c, sentinel=sentinel,
+                              retries=2)
+    # timed three times, every time slow: the samples are kept and flagged, never dropped
+    assert out["retimed"] == 2 and out["slowed"] is True
+    assert out["samples_ms"] == pytest.approx([2.0] * 3)
+    assert sentinel.best == pytest.approx(0.02)
 
 
 class FakeBoard:

@@ -117,10 +117,11 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
     board = _energy() if options.get("warm_clock", True) else None
     t0 = time.perf_counter()
     clock = measure.CupyClock()
+    sentinel = _sentinel(clock) if options.get("sentinel", False) else None
     timer = measure.timer(repetitions=options.get("repetitions", 30), clock=clock,
                           warmup=options.get("warmup", 3), flush_l2=options.get("flush_l2", False),
                           queued=options.get("queued", True),
-                          gate=options.get("gate", False))
+                          gate=options.get("gate", False), sentinel=sentinel)
     timed = {}
 
     def timing(launch):
@@ -170,7 +171,9 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
     else:
         out.update(sm_clock_mhz=timed.get("sm_clock_mhz"),
                    clock_warmup_launches=timed.get("clock_warmup_launches"),
-                   gate_timeouts=timed.get("gate_timeouts"))
+                   gate_timeouts=timed.get("gate_timeouts"),
+                   sentinel={k: timed[k] for k in ("reference_ms", "reference_best_ms",
+                                                   "retimed", "slowed") if k in timed} or None)
         out.update(value=timed["median_ms"], times=timed["samples_ms"],
                    energy=timed.get("energy_j"),
                    energy_info={k: timed.get(k) for k in (
@@ -180,6 +183,16 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
 
 
 _CLOCK_TARGET: list = [None]  # the SM clock (MHz) the worker warms the GPU to
+_SENTINEL: list = [None]  # the worker's measure.Sentinel (its best reference kept)
+
+
+def _sentinel(clock):
+    """This process's :class:`~.measure.Sentinel` (made, and calibrated, once)."""
+    from . import measure
+
+    if _SENTINEL[0] is None:
+        _SENTINEL[0] = measure.Sentinel(clock)
+    return _SENTINEL[0]
 
 
 def _warm_clock(launch, clock, board) -> dict:
@@ -437,7 +450,10 @@ class CudaMeasurer:
     ``queued``: the repetitions enqueued at once and waited for once
     (:func:`~.measure.sample_queued`; False: a wait after every launch, :func:`~.measure.sample`);
     ``gate``: the queued repetitions held behind a gate kernel until all are enqueued
-    (:meth:`~.measure.CupyClock.hold`), so no host delay enters a timed interval."""
+    (:meth:`~.measure.CupyClock.hold`), so no host delay enters a timed interval;
+    ``sentinel`` (implies ``gate``): a reference kernel timed just before and after the
+    repetitions; a configuration timed while the GPU ran slow is timed again
+    (:class:`~.measure.Sentinel`)."""
 
     unit = "ms"
 
@@ -446,7 +462,7 @@ class CudaMeasurer:
                  energy: bool = False, energy_window_s: float | None = None,
                  runner=measure_cuda, compile_arch: bool = True, resident: bool = True,
                  sync: str = "spin", queued: bool = True, warm_clock: bool = True,
-                 gate: bool = False):
+                 gate: bool = False, sentinel: bool = False):
         from .measure import ENERGY_WINDOW_S
 
         if sync not in ("spin", "blocking"):
@@ -455,7 +471,7 @@ class CudaMeasurer:
         self.options = {"repetitions": repetitions, "warmup": warmup, "flush_l2": flush_l2,
                         "energy": energy, "query_arch": compile_arch, "resident": resident,
                         "sync": sync, "queued": queued, "warm_clock": warm_clock,
-                        "gate": gate, "energy_window_s": energy_window_s or ENERGY_WINDOW_S}
+                        "gate": gate or sentinel, "sentinel": sentinel, "energy_window_s": energy_window_s or ENERGY_WINDOW_S}
         self.workers = compile_workers or min(8, os.cpu_count() or 1)
         self.runner = runner
         self.compile_arch = compile_arch
@@ -516,6 +532,7 @@ class CudaMeasurer:
                                 if out.get("sm_clock_mhz") is not None else {}),
                              **({"gate_timeouts": out["gate_timeouts"]}
                                 if out.get("gate_timeouts") is not None else {}),
+                             **({"sentinel": out["sentinel"]} if out.get("sentinel") else {}),
                              **({"energy_info": out["energy_info"]}
                                 if out.get("energy_info") else {})},
                       timestamp=now())

@@ -83,6 +83,19 @@ GATE_TIMEOUT_S = 1.0
 GATE_CHUNK = 32
 _GATES: dict = {}  # device id -> (kernel, host word array, device pointer, [ticket])
 
+#: the reference kernel of :class:`Sentinel`: 128 threads per SM, each a chain of
+#: dependent FMAs, so its time is the SMs' issue rate alone (no memory), about 20 us on an
+#: H100 at its full clock; it writes nothing unless the chain hits an impossible value
+_REFERENCE_SOURCE = r"""
+extern "C" __global__ void ws_reference(float* out, int iters) {
+    float a = threadIdx.x * 1e-3f, b = 1.0001f;
+    for (int i = 0; i < iters; ++i) a = fmaf(a, b, 1e-7f);
+    if (a == -1.0f) out[blockIdx.x] = a;
+}
+"""
+REFERENCE_ITERS = 8192
+_REFERENCES: dict = {}  # device id -> the reference launch
+
 
 class CupyClock:
     """:class:`Clock` over CUDA events of device 0 (CuPy); raises BackendUnavailable
@@ -136,6 +149,19 @@ class CupyClock:
         def release() -> None:
             word[0] = t
         return release
+
+    def reference(self) -> Launch:
+        """The launch of the reference kernel (one block of 128 threads per SM, a chain of
+        dependent FMAs): a fixed amount of pure SM work whose time follows the SMs' clock
+        and nothing else (see :class:`Sentinel`)."""
+        cp = self.cp
+        dev = cp.cuda.runtime.getDevice()
+        if dev not in _REFERENCES:
+            kernel = cp.RawKernel(_REFERENCE_SOURCE, "ws_reference")
+            out = cp.zeros(4096, dtype=cp.float32)
+            sms = int(self._cuda.device_info()["sm_count"])
+            _REFERENCES[dev] = lambda: kernel((sms,), (128,), (out, np.int32(REFERENCE_ITERS)))
+        return _REFERENCES[dev]
 
     def gate_timeouts(self) -> int:
         """How many gates of this device gave up waiting (the host held them too long)."""
@@ -212,7 +238,8 @@ def sample(launch: Launch, clock: Clock, repetitions: int, *, warmup: int = 0,
 
 def sample_queued(launch: Launch, clock: Clock, repetitions: int, *, warmup: int = 0,
                   before: Callable[[int], None] | None = None, gate: bool = False,
-                  chunk: int = GATE_CHUNK) -> list[float]:
+                  chunk: int = GATE_CHUNK, reference: Launch | None = None,
+                  reference_ms: list | None = None) -> list[float]:
     """The timing loop of :func:`sample` without a wait per launch: ``warmup`` untimed
     launches and a synchronize, then per repetition ``before(i)`` (an L2 flush) and the
     launch between its own two marks, all enqueued at once; the host waits once, for the
@@ -230,25 +257,103 @@ def sample_queued(launch: Launch, clock: Clock, repetitions: int, *, warmup: int
     released once all of it is enqueued, so the GPU runs the chunk back to back and the
     marks time the GPU alone. Without it a launch's interval grows whenever the host
     enqueues more slowly than the GPU runs (the first launch after the warm-up's
-    synchronize always; more of them when the host is slowed)."""
+    synchronize always; more of them when the host is slowed).
+
+    ``reference``: a launch timed between its own marks just before the first repetition
+    and just after the last (inside the gates), its two times appended to
+    ``reference_ms`` (see :class:`Sentinel`)."""
     hold = getattr(clock, "hold", None) if gate else None
     if gate and hold is None:
         raise TypeError(f"gate=True needs a clock with hold(); {type(clock).__name__} has none")
     _warm_up(launch, clock, repetitions, warmup)
     marks = []
     step = max(1, int(chunk)) if gate else repetitions
+    refs = []
+
+    def timed(run: Launch, into: list) -> None:
+        start = clock.record()
+        run()
+        into.append((start, clock.record()))
     for lo in range(0, repetitions, step):
         release = hold() if hold is not None else None
+        if reference is not None and lo == 0:
+            timed(reference, refs)
         for i in range(lo, min(lo + step, repetitions)):
             if before is not None:
                 before(i)
-            start = clock.record()
-            launch()
-            marks.append((start, clock.record()))
+            timed(launch, marks)
+        if reference is not None and lo + step >= repetitions:
+            timed(reference, refs)
         if release is not None:
             release()
-    clock.elapsed(*marks[-1])  # the one wait: every earlier mark is done once this is
+    clock.elapsed(*(refs or marks)[-1])  # the one wait: every earlier mark is done then
+    if reference_ms is not None:
+        reference_ms.extend(clock.elapsed(a, b) for a, b in refs)
     return [clock.elapsed(a, b) for a, b in marks]
+
+
+class Sentinel:
+    """Whether the GPU ran a timing loop at its full speed, measured rather than read:
+    the reference launch (``clock.reference()``, pure SM work) is timed on the GPU just
+    before and just after the loop (:func:`sample_queued`'s ``reference``); a loop whose
+    references took more than ``tolerance`` times the fastest reference this process has
+    seen ran (at least partly) on a slowed GPU, and :func:`time_launch` times it again
+    after :meth:`recover`.
+
+    Why: in the two-GPU tuning runs of issue 23 stretches of configurations were timed
+    1.5-5x slow on one GPU, every repetition alike (so not noise), with the host's delays
+    kept out by the gate, while NVML read the SM clock at its maximum before each; the
+    slowdown grew with the kernel's arithmetic share, as a lower SM clock would make it.
+    The reference measures the clock the loop actually ran at."""
+
+    def __init__(self, clock, *, tolerance: float = 1.15, recover_ms: float = 60.0,
+                 batch: int = 8):
+        self.clock, self.tolerance = clock, tolerance
+        self.recover_ms, self.batch = recover_ms, batch
+        self.reference = clock.reference()
+        self.best: float | None = None
+        self.recoveries = 0
+
+    def _batch_ms(self) -> list[float]:
+        return sample_queued(self.reference, self.clock, self.batch, gate=True)
+
+    def calibrate(self, warm_ms: float = 30.0) -> float:
+        """Launch the reference for at least ``warm_ms`` (an idle GPU's clock takes a
+        while to rise), then until two batches agree: the first best; later loops can only
+        lower it."""
+        self._settle(min_ms=warm_ms)
+        return self.best
+
+    def fast(self, reference_ms: list[float]) -> bool:
+        """Whether a loop's references are within ``tolerance`` of the best (and lower the
+        best where one was faster)."""
+        if not reference_ms:
+            return True
+        low = min(reference_ms)
+        self.best = low if self.best is None else min(self.best, low)
+        return max(reference_ms) <= self.tolerance * self.best
+
+    def recover(self) -> dict:
+        """Launch the reference in batches until a batch's median is within ``tolerance``
+        of the best and no better than the batch before, or ``recover_ms`` of host time is
+        spent (a slowed GPU given work to bring its clock back); returns the batches run
+        and the last median."""
+        self.recoveries += 1
+        return self._settle()
+
+    def _settle(self, min_ms: float = 0.0, now: Callable[[], float] = time.perf_counter) -> dict:
+        t0, batches, last = now(), 0, None
+        while True:
+            med = statistics.median(self._batch_ms())
+            batches += 1
+            settled = last is not None and med >= last / self.tolerance
+            self.best = med if self.best is None else min(self.best, med)
+            last = med
+            spent = 1000 * (now() - t0)
+            if spent >= min_ms and ((settled and med <= self.tolerance * self.best)
+                                    or spent >= min_ms + self.recover_ms):
+                break
+        return {"recover_batches": batches, "recover_reference_ms": last}
 
 
 class ClockReader(Protocol):
@@ -298,24 +403,47 @@ def summarize(samples_ms: list[float]) -> dict:
 
 def time_launch(launch: Launch, *, repetitions: int = 30, warmup: int = 3,
                 flush_l2: bool = False, clock: Clock | None = None,
-                queued: bool = False, gate: bool = False) -> dict:
+                queued: bool = False, gate: bool = False,
+                sentinel: Sentinel | None = None, retries: int = 2) -> dict:
     """Median and spread of ``launch()`` over ``repetitions`` runs after ``warmup`` untimed
     ones; with ``flush_l2`` a buffer twice the L2 size is written before every timed run
     (outside the marks); ``queued`` / ``gate``: :func:`sample_queued` (``gate`` implies
     ``queued``). :func:`summarize` plus ``warmup``, ``flush_l2``, ``queued`` and ``gate``
-    (and ``gate_timeouts``, gates that gave up during this loop)."""
+    (and ``gate_timeouts``, gates that gave up during this loop).
+
+    ``sentinel`` (implies ``gate``): the loop is bracketed by the sentinel's reference; a
+    loop it finds slowed is timed again after :meth:`Sentinel.recover`, at most
+    ``retries`` times; the result adds ``reference_ms`` (the last loop's two references),
+    ``reference_best_ms``, ``retimed`` and ``slowed`` (True where even the last loop was)."""
     clock = clock or CupyClock()
     flush = l2_flusher(clock) if flush_l2 else None
+    extra: dict = {}
+    recovered: dict = {}
+    if sentinel is not None:
+        gate = True
+        if sentinel.best is None:
+            sentinel.calibrate()
     if gate:
         before_timeouts = clock.gate_timeouts() if hasattr(clock, "gate_timeouts") else 0
-        samples = sample_queued(launch, clock, repetitions, warmup=warmup, before=flush,
-                                gate=True)
+        for attempt in range(retries + 1 if sentinel is not None else 1):
+            refs: list = []
+            samples = sample_queued(launch, clock, repetitions, warmup=warmup, before=flush,
+                                    gate=True, reference=sentinel and sentinel.reference,
+                                    reference_ms=refs)
+            if sentinel is None:
+                break
+            ok = sentinel.fast(refs)
+            extra = {"reference_ms": refs, "reference_best_ms": sentinel.best,
+                     "retimed": attempt, "slowed": not ok, **recovered}
+            if ok or attempt == retries:
+                break
+            recovered = sentinel.recover()
     else:
         loop = sample_queued if queued else sample
         samples = loop(launch, clock, repetitions, warmup=warmup, before=flush)
     out = summarize(samples)
     out.update({"warmup": warmup, "flush_l2": bool(flush_l2), "queued": bool(queued or gate),
-                "gate": bool(gate)})
+                "gate": bool(gate), **extra})
     if gate and hasattr(clock, "gate_timeouts"):
         out["gate_timeouts"] = clock.gate_timeouts() - before_timeouts
     return out
@@ -323,11 +451,12 @@ def time_launch(launch: Launch, *, repetitions: int = 30, warmup: int = 3,
 
 def timer(*, repetitions: int = 30, warmup: int = 3, flush_l2: bool = False,
           clock: Clock | None = None, queued: bool = False,
-          gate: bool = False) -> Callable[[Launch], dict]:
+          gate: bool = False, sentinel: Sentinel | None = None) -> Callable[[Launch], dict]:
     """:func:`time_launch` with its options bound: the ``time=`` argument of
     ``backends.cuda.run_cuda``, which times its launch with it after the checked run."""
     return functools.partial(time_launch, repetitions=repetitions, warmup=warmup,
-                             flush_l2=flush_l2, clock=clock, queued=queued, gate=gate)
+                             flush_l2=flush_l2, clock=clock, queued=queued, gate=gate,
+                             sentinel=sentinel)
 
 
 def copy_ceiling(nbytes: int = 1 << 28, repetitions: int = 20, *, clock: Clock | None = None,
