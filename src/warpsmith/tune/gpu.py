@@ -449,8 +449,9 @@ class CudaMeasurer:
     of the board's highest (NVML; :func:`~.measure.warm_clock`), at most 40 ms;
     ``queued``: the repetitions enqueued at once and waited for once
     (:func:`~.measure.sample_queued`; False: a wait after every launch, :func:`~.measure.sample`);
-    ``gate``: the queued repetitions held behind a gate kernel until all are enqueued
-    (:meth:`~.measure.CupyClock.hold`), so no host delay enters a timed interval;
+    ``gate`` (default True): the queued repetitions held behind a gate kernel until all
+    are enqueued (:meth:`~.measure.CupyClock.hold`), so no host delay enters a timed
+    interval (False: they start as they are enqueued);
     ``sentinel`` (implies ``gate``): a reference kernel timed just before and after the
     repetitions; a configuration timed while the GPU ran slow is timed again
     (:class:`~.measure.Sentinel`)."""
@@ -462,7 +463,7 @@ class CudaMeasurer:
                  energy: bool = False, energy_window_s: float | None = None,
                  runner=measure_cuda, compile_arch: bool = True, resident: bool = True,
                  sync: str = "spin", queued: bool = True, warm_clock: bool = True,
-                 gate: bool = False, sentinel: bool = False):
+                 gate: bool = True, sentinel: bool = False):
         from .measure import ENERGY_WINDOW_S
 
         if sync not in ("spin", "blocking"):
@@ -471,7 +472,8 @@ class CudaMeasurer:
         self.options = {"repetitions": repetitions, "warmup": warmup, "flush_l2": flush_l2,
                         "energy": energy, "query_arch": compile_arch, "resident": resident,
                         "sync": sync, "queued": queued, "warm_clock": warm_clock,
-                        "gate": gate or sentinel, "sentinel": sentinel, "energy_window_s": energy_window_s or ENERGY_WINDOW_S}
+                        "gate": gate or sentinel, "sentinel": sentinel,
+                        "energy_window_s": energy_window_s or ENERGY_WINDOW_S}
         self.workers = compile_workers or min(8, os.cpu_count() or 1)
         self.runner = runner
         self.compile_arch = compile_arch
