@@ -5,6 +5,7 @@ and replaced, a crashed one replaced, a wrong answer recorded, and the run goes 
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from tune_fakes import sim_runner
 from warpsmith.tune.gpu import CudaMeasurer
@@ -68,7 +69,103 @@ def test_a_packed_job_carries_what_the_measurement_process_reads():
 
 
 def test_the_wait_mode_is_checked():
-    import pytest
 
     with pytest.raises(ValueError, match="spin"):
         CudaMeasurer(sync="sleep")
+
+
+def test_a_register_bound_reaches_the_kernel_that_runs(monkeypatch):
+    """Two configurations that differ only in ``ws_maxrreg`` print the same CUDA text: the
+    job carries the compile options, the worker's precompiled lookup and the backend's
+    module cache key on them, so each configuration runs its own machine code (before,
+    the module cache keyed on the text alone and every later bound ran the first one's
+    binary: issue 23's multi-GPU runs timed those "configurations" 1.5-5x apart)."""
+    from warpsmith.backends import cuda
+    from warpsmith.tune import gpu
+    from warpsmith.tune.gpu import pack_job
+
+    _p, free, bound = _bound_jobs()
+    assert free["source"] == bound["source"]  # the same text ...
+    assert free["options"] == () and bound["options"] == ("-maxrregcount=24",)
+    assert bound["report"].registers <= 24 < free["report"].registers  # ... other code
+    assert "options" in gpu.PACKED and pickle_loads(pack_job(bound)["packed"])["options"] \
+        == ("-maxrregcount=24",)
+    # the worker's stand-in for the compiler answers each bound with its own cubin
+    monkeypatch.setitem(gpu._PRECOMPILED, "original", lambda *a, **k: pytest.fail("compiled"))
+    for job in (free, bound):
+        r = job["report"]
+        monkeypatch.setitem(gpu._PRECOMPILED, (job["source"], r.kernel, r.arch, job["options"]), r)
+    name = free["report"].kernel
+    assert gpu._precompiled(free["source"], name, "sm_90", ()) is free["report"]
+    assert gpu._precompiled(free["source"], name, "sm_90", ("-maxrregcount=24",)) \
+        is bound["report"]
+    # the backend's module cache: one module per (text, options), each loaded from its cubin
+    loaded = []
+
+    class FakeModule:
+        def load(self, cubin):
+            loaded.append(cubin)
+
+        def get_function(self, lowered):
+            return (len(loaded), lowered)
+
+    class FakeCupy:
+        class cuda:
+            class function:
+                Module = FakeModule
+    monkeypatch.setattr(cuda, "_cupy", lambda: FakeCupy)
+    monkeypatch.setattr(cuda, "compile_cuda", gpu._precompiled)
+    cuda.load_source.cache_clear()
+    try:
+        a = cuda.load_source(free["source"], name, "sm_90", ())
+        b = cuda.load_source(free["source"], name, "sm_90", ("-maxrregcount=24",))
+        assert a[0] is free["report"] and b[0] is bound["report"]
+        assert loaded == [free["report"].cubin, bound["report"].cubin]
+    finally:
+        cuda.load_source.cache_clear()
+
+
+def _bound_jobs():
+    """A matmul problem whose two configurations differ only in the register bound,
+    compiled for sm_90: (problem, unbounded job, job bounded to 24 registers)."""
+
+    from warpsmith.backends import cuda_compile
+    from warpsmith.tune.gpu import compile_job
+    from warpsmith.tune.tuner import spec
+
+    if cuda_compile.load_nvrtc() is None:
+        pytest.skip("needs NVRTC (nvidia-cuda-nvrtc) to compile for sm_90")
+    src = (Path(__file__).parent / "data" / "tune" / "matmul.cu").read_text()
+    w = 64
+    m = np.zeros((w, w), np.float32)
+    p = Problem("matmul_kernel", src, (w, w), [m, m, m],
+                {"block_size_x": [16], "block_size_y": [2], "tile_size_x": [8],
+                 "tile_size_y": [8], "ws_maxrreg": [0, 24]},
+                (["block_size_x", "tile_size_x"], ["block_size_y", "tile_size_y"], None),
+                defines={"WIDTH": w})
+    base = {"block_size_x": 16, "block_size_y": 2, "tile_size_x": 8, "tile_size_y": 8}
+    return (p, compile_job(spec(p, {**base, "ws_maxrreg": 0}), "sm_90"),
+            compile_job(spec(p, {**base, "ws_maxrreg": 24}), "sm_90"))
+
+
+def test_on_a_gpu_each_register_bound_runs_its_own_code():
+    """The kernel that ran (the backend's report) has each job's register count."""
+
+    from warpsmith.backends import cuda
+    from warpsmith.tune import gpu
+
+    pytest.importorskip("cupy", reason="needs CuPy")
+    if not cuda.available():
+        pytest.skip("needs an NVIDIA GPU with a driver")
+    p, free, bound = _bound_jobs()
+    args = {"arguments": p.arguments, "answer": None}
+    ran = [gpu.measure_cuda(job, args, {"repetitions": 3, "warmup": 1})
+           for job in (free, bound)]
+    assert [r["registers"] for r in ran] == [free["report"].registers,
+                                              bound["report"].registers]
+
+
+def pickle_loads(data):
+    import pickle
+
+    return pickle.loads(data)

@@ -112,7 +112,9 @@ def test_measure_cuda_wiring_with_the_backend_faked(monkeypatch):
         def __init__(self):
             self.t = 0.0
 
-    def fake_run(module, fn, grid, block, args, *, time, poison, arch, source, inspect):
+    def fake_run(module, fn, grid, block, args, *, time, poison, arch, source, inspect,
+                 options):
+        assert options == ()  # vector_add has no register bound
         run = simulate(module, fn, grid, block, args)
         outs = {}
         for name, got in run.outputs.items():

@@ -141,25 +141,30 @@ def cuda_source(module: Module, fn: Function) -> str:
 
 
 @lru_cache(maxsize=128)
-def load_source(source: str, name: str, arch: str):
+def load_source(source: str, name: str, arch: str, options: tuple = ()):
     """(CompileReport, cupy Module, cupy Function) of kernel ``name`` of CUDA ``source``
-    compiled for ``arch`` and loaded (cached per source, name and arch)."""
+    compiled for ``arch`` with compiler ``options`` (``-maxrregcount=N`` ...) and loaded
+    (cached per source, name, arch and options: the same text under another register
+    bound is another kernel)."""
     cp = _cupy()
-    report = compile_cuda(source, name, arch, filename=f"{name}.cu")
+    report = compile_cuda(source, name, arch, tuple(options), filename=f"{name}.cu")
     mod = cp.cuda.function.Module()
     mod.load(report.cubin)
     func = mod.get_function(report.lowered_name)
     return report, mod, func
 
 
-def load_kernel(module: Module, kernel, arch: str | None = None, source: str | None = None):
+def load_kernel(module: Module, kernel, arch: str | None = None, source: str | None = None,
+                options: tuple = ()):
     """(CompileReport, cupy Module, cupy Function) of a kernel of ``module`` for the device.
     ``source``: the module already printed by :func:`cuda_source` (a tuner's compile step
-    printed it; printing again costs more than the launch of a small kernel)."""
+    printed it; printing again costs more than the launch of a small kernel); ``options``:
+    the compiler options (:func:`load_source`)."""
     fn = find_kernel(module, kernel)
     text = source if source is not None else cuda_source(module, fn)
     # the printer renames what CUDA reserves or cannot spell (non-ASCII): look that name up
-    return load_source(text, printed_name(module, fn.name, "cuda"), arch or device_arch())
+    return load_source(text, printed_name(module, fn.name, "cuda"), arch or device_arch(),
+                       tuple(options))
 
 
 def sticky(exc: Exception) -> bool:
@@ -245,14 +250,15 @@ def scalar_argument(value, t):
 
 def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared: int = 0,
              time=None, poison=(), arch: str | None = None,
-             source: str | None = None, inspect=None) -> CudaRunResult:
+             source: str | None = None, inspect=None, options: tuple = ()) -> CudaRunResult:
     """Run ``kernel`` of ``module`` on GPU 0; see the module docstring. ``time``: None, or a
     callable timing the launch (``warpsmith.tune.measure.timer(...)``) after the checked run;
     ``source``: the module's CUDA text when already printed (:func:`cuda_source`). A
     pointer argument may be a device array (CuPy's, anything with
     ``__cuda_array_interface__``): it is passed as it is and is its own output (no upload,
     no poison, no copy back). ``inspect(outputs)``: called after the checked run and
-    before the timing launches, which overwrite device outputs (a check on the device)."""
+    before the timing launches, which overwrite device outputs (a check on the device).
+    ``options``: compiler options the kernel is built with (``-maxrregcount=N``)."""
     from ..ir.printer import cuda_dynamic_shared_params
 
     if time is not None and time is not False and not callable(time):
@@ -263,7 +269,7 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
     if not fn.is_kernel:
         raise LaunchError(f"{fn.name} is not a kernel")
     g, b = dim3(grid), dim3(block)
-    report, mod, func = load_kernel(module, fn, arch, source)
+    report, mod, func = load_kernel(module, fn, arch, source, options)
     dyn_params = set(cuda_dynamic_shared_params(fn))
     dyn = int(dynamic_shared)
     for name in dyn_params:

@@ -37,7 +37,7 @@ from .tuner import Problem, build_from, check_answer, named_arguments, spec
 
 
 #: what the measurement process reads of a compiled job (:func:`measure_cuda`)
-PACKED = ("module", "kernel", "grid", "block", "source", "report")
+PACKED = ("module", "kernel", "grid", "block", "source", "report", "options")
 
 
 def compile_job(s: dict, arch: str | None, pack: bool = False) -> dict:
@@ -75,7 +75,8 @@ def _compile_job(s: dict, arch: str | None) -> dict:
            "build_ms": built.build_ms, "compile_ms": 0.0}
     if built.failure:
         return out
-    out.update(module=built.module, kernel=built.kernel, grid=built.grid, block=built.block)
+    out.update(module=built.module, kernel=built.kernel, grid=built.grid, block=built.block,
+               options=tuple(built.options or ()))
     if arch is None:
         return out
     from ..backends.cuda import cuda_source
@@ -105,8 +106,11 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
     from . import measure
 
     report = job.get("report")
+    # the compile options (the register bound) are part of what the kernel is: two
+    # configurations that differ only there share the source text but not the machine code
+    options_ = tuple(job.get("options") or ())
     if report is not None:  # hand the precompiled cubin to the backend's loader
-        _PRECOMPILED[(job["source"], report.kernel, report.arch)] = report
+        _PRECOMPILED[(job["source"], report.kernel, report.arch, options_)] = report
         if cuda.compile_cuda is not _precompiled:
             _PRECOMPILED["original"] = cuda.compile_cuda
             cuda.compile_cuda = _precompiled
@@ -153,7 +157,7 @@ def measure_cuda(job: dict, args: dict, options: dict) -> dict:
         run = cuda.run_cuda(job["module"], fn, job["grid"], job["block"], run_args,
                             time=timing, poison=checked,
                             arch=report.arch if report is not None else None,
-                            source=job.get("source"),
+                            source=job.get("source"), options=options_,
                             inspect=None if resident is None else inspect)
     except WarpsmithError as e:
         kind = "invalid" if "limit" in str(e) or "at most" in str(e) else "runtime"
@@ -234,11 +238,12 @@ def _resident(args: dict, pointers: dict, options: dict):
 _PRECOMPILED: dict = {}
 
 
-def _precompiled(source, name, arch, *args, **kw):
+def _precompiled(source, name, arch, options=(), *args, **kw):
     """The worker's stand-in for ``compile_cuda``: the cubin the compile pool made for this
-    exact source, else a compile."""
-    hit = _PRECOMPILED.get((source, name, arch))
-    return hit if hit is not None else _PRECOMPILED["original"](source, name, arch, *args, **kw)
+    exact source and these options, else a compile."""
+    hit = _PRECOMPILED.get((source, name, arch, tuple(options or ())))
+    return hit if hit is not None else _PRECOMPILED["original"](source, name, arch, options,
+                                                                *args, **kw)
 
 
 def nvml_device(visible: str | None) -> tuple[str, object]:
