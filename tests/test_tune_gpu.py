@@ -169,3 +169,37 @@ def pickle_loads(data):
     import pickle
 
     return pickle.loads(data)
+
+
+def test_warm_process_does_the_once_per_process_work_before_the_first_configuration(
+        monkeypatch):
+    """The gate is built and run, NVML set up, and the check's kernels made for each
+    element type and rank of the answer, before the hello (a fake clock, NumPy for CuPy)."""
+    from warpsmith.tune import gpu, measure, tuner
+
+    seen = []
+
+    class Clock:
+        cp = np
+
+        def hold(self):
+            seen.append("hold")
+            return lambda: seen.append("release")
+
+        def synchronize(self):
+            seen.append("sync")
+    checked = []
+    monkeypatch.setattr(measure, "CupyClock", Clock)
+    monkeypatch.setattr(gpu, "_energy", lambda: seen.append("nvml"))
+    monkeypatch.setattr(tuner, "mismatches",
+                        lambda got, want, atol, xp: checked.append((got.dtype, got.ndim)) or 0)
+    args = {"answer": [np.zeros((4, 4), np.float32), None, np.zeros(3, np.int32)],
+            "atol": 1e-3}
+    ms = gpu.warm_process(args, {"gate": True, "resident": True, "warm_clock": True})
+    assert ms >= 0 and seen == ["hold", "release", "nvml", "sync"]
+    assert sorted(checked, key=str) == sorted([(np.dtype(np.float32), 2),
+                                               (np.dtype(np.int32), 1)], key=str)
+    seen.clear()
+    checked.clear()
+    gpu.warm_process({"answer": None}, {"gate": False, "resident": False, "warm_clock": False})
+    assert seen == ["sync"] and checked == []
