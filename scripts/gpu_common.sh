@@ -1,4 +1,5 @@
-# Sourced by the scripts/gpu_*.sh device scripts: the header every results file starts with.
+# Sourced by the scripts/gpu_*.sh device scripts: the header every results file starts with,
+# and the Ray the multi-GPU scripts run with.
 # run_header FILE ARGS...: date, commit (env COMMIT: the device copy has no git metadata),
 # the command line, and the GPU with its driver (or that there is none: a dry run).
 run_header() {
@@ -11,4 +12,19 @@ run_header() {
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null \
       || echo "device: none (nvidia-smi unavailable)"
   } > "$file"
+}
+
+# use_raycarry: the trimmed Ray the lead carries in .raycarry/ unpacked into /tmp/site and put
+# on PYTHONPATH with src/ (the device has no Ray and no network); without it, src/ and
+# whatever Ray PYTHONPATH already has.
+use_raycarry() {
+  if [ -f .raycarry/ray-trim.tar.xz ]; then
+    mkdir -p /tmp/site && tar -xJf .raycarry/ray-trim.tar.xz -C /tmp/site \
+      && python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/site \
+        .raycarry/*.whl
+    export PYTHONPATH=/tmp/site:src
+  else
+    echo "no .raycarry/ray-trim.tar.xz: using the Ray on PYTHONPATH, if any"
+    export PYTHONPATH="src${PYTHONPATH:+:$PYTHONPATH}"
+  fi
 }

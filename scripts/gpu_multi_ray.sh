@@ -24,15 +24,8 @@ set -u
 OUT="${1:?usage: gpu_multi_ray.sh OUT_DIR [--dry-run | --no-gpu]}"
 shift
 mkdir -p "$OUT"
-if [ -f .raycarry/ray-trim.tar.xz ]; then
-  mkdir -p /tmp/site && tar -xJf .raycarry/ray-trim.tar.xz -C /tmp/site \
-    && python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/site \
-      .raycarry/*.whl
-  export PYTHONPATH=/tmp/site:src
-else
-  echo "no .raycarry/ray-trim.tar.xz: using the Ray on PYTHONPATH, if any"
-  export PYTHONPATH="src${PYTHONPATH:+:$PYTHONPATH}"
-fi
+source scripts/gpu_common.sh
+use_raycarry
 export NCCL_NVLS_ENABLE=0
 export RAY_USAGE_STATS_ENABLED=0
 PY="${PYTHON:-python3}"

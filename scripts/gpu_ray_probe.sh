@@ -7,16 +7,9 @@
 set -u
 OUT="${1:?usage: gpu_ray_probe.sh OUT_DIR}"
 mkdir -p "$OUT"
-if [ -f .raycarry/ray-trim.tar.xz ]; then
-  mkdir -p /tmp/site && tar -xJf .raycarry/ray-trim.tar.xz -C /tmp/site \
-    && python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/site \
-      .raycarry/*.whl
-  export PYTHONPATH=/tmp/site:src
-else
-  export PYTHONPATH="src${PYTHONPATH:+:$PYTHONPATH}"
-fi
-export RAY_USAGE_STATS_ENABLED=0 PYTHONUNBUFFERED=1
 source scripts/gpu_common.sh
+use_raycarry
+export RAY_USAGE_STATS_ENABLED=0 PYTHONUNBUFFERED=1
 run_header "$OUT/header.txt" "$0" "$@"
 timeout 400 "${PYTHON:-python3}" benchmarks/tune_ray_probe.py "$OUT" "${@:2}" 2>&1 \
   | grep -v "WARNING\|INFO" | tee "$OUT/log.txt" || echo "ray probe failed" | tee -a "$OUT/log.txt"
