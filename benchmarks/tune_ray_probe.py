@@ -20,6 +20,11 @@ path; each process's environment (CUDA, NVIDIA, OMP, RAY variables) is kept to c
     COMMIT=$(git rev-parse HEAD) python3 benchmarks/tune_ray_probe.py OUT_DIR [--dry-run]
 
 ``--dry-run``: 12 configurations and a runner that does not touch a GPU (the paths only).
+
+Outcome (`benchmarks/results/tune-ray-probe-h100x2-2026-11-27/`): no path showed a slow
+configuration. Each walks the space in order, so each process loads the unbounded member of a
+register-bound family first. The cause was the backend's module cache, which ignored the
+bound (`docs/tuning.md`, "What limited the 2-GPU speed-up").
 """
 from __future__ import annotations
 

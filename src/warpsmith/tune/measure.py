@@ -300,11 +300,14 @@ class Sentinel:
     seen ran (at least partly) on a slowed GPU, and :func:`time_launch` times it again
     after :meth:`recover`.
 
-    Why: in the two-GPU tuning runs of issue 23 stretches of configurations were timed
-    1.5-5x slow on one GPU, every repetition alike (so not noise), with the host's delays
-    kept out by the gate, while NVML read the SM clock at its maximum before each; the
-    slowdown grew with the kernel's arithmetic share, as a lower SM clock would make it.
-    The reference measures the clock the loop actually ran at."""
+    Why: NVML reports the clock the board is set to, not the one a loop ran at, and an
+    idle GPU lowers its clock between configurations. The sentinel measures the speed the
+    loop actually ran at. It was written to test whether a lower SM clock made issue 23's
+    two-GPU runs time stretches of configurations 1.5-5x slow. It showed the clock was
+    not the cause: the references stayed within 1.07x of their best while those
+    configurations ran slow. The cause was the backend's module cache, which ignored the
+    register bound (`docs/tuning.md`). The sentinel is kept as an opt-in guard for
+    machines whose clocks do wander."""
 
     def __init__(self, clock, *, tolerance: float = 1.15, recover_ms: float = 60.0,
                  batch: int = 8):
@@ -377,7 +380,8 @@ def warm_clock(launch: Launch, clock: Clock, board: ClockReader, *, target_mhz: 
     clock is already up. It was made while looking for why stretches of one GPU's
     configurations were timed 1.5-6x slow in the 2-GPU runs (issue 23); it is not that:
     in run 9 the clock read at least 90% of the maximum before every configuration, no
-    extra launch was made, and the slow stretches remained."""
+    extra launch was made, and the slow stretches remained (their cause was the backend's
+    module cache ignoring the register bound)."""
     t0 = time.perf_counter()
     launches = 0
     mhz = board.sm_clock_mhz()
