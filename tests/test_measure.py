@@ -453,3 +453,16 @@ def test_warm_clock_stops_at_its_budget_and_without_a_reading():
         def sm_clock_mhz(self):
             return None
     assert measure.warm_clock(c.launch, c, NoReading(), target_mhz=1.0)["sm_clock_mhz"] is None
+
+
+@pytest.mark.parametrize("arch", ["sm_75", "sm_90"])
+def test_the_gate_and_reference_kernels_compile(arch):
+    """The gate and the sentinel's reference compile with NVRTC for the oldest architecture
+    NVRTC 13 targets and for the H100, without a GPU."""
+    from warpsmith.backends import cuda_compile
+
+    if cuda_compile.load_nvrtc() is None:
+        pytest.skip("needs NVRTC (nvidia-cuda-nvrtc)")
+    gate = cuda_compile.compile_cuda(measure._GATE_SOURCE, "ws_gate", arch)
+    ref = cuda_compile.compile_cuda(measure._REFERENCE_SOURCE, "ws_reference", arch)
+    assert gate.registers > 0 and ref.registers > 0 and gate.local_bytes == 0

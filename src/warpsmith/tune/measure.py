@@ -60,9 +60,9 @@ class Clock(Protocol):
     #     returned ``release()`` is called (see :meth:`CupyClock.hold`)
 
 
-#: the gate kernel: one thread waits (sleeping 0.5 us between reads of the host word
-#: ``flag[0]``, in pinned host memory mapped into the device's address space) until the
-#: host has written ``ticket`` there; after ``timeout_ns`` of the GPU's global timer it
+#: the gate kernel: one thread reads the host word ``flag[0]`` (pinned host memory mapped
+#: into the device's address space), sleeping 0.5 us between reads on sm_70 and later,
+#: until the host has written ``ticket`` there; after ``timeout_ns`` of the GPU's global timer it
 #: gives up and counts that in ``flag[1]`` (only one gate runs at a time on a stream).
 _GATE_SOURCE = r"""
 extern "C" __global__ void ws_gate(volatile unsigned long long* flag,
@@ -70,7 +70,9 @@ extern "C" __global__ void ws_gate(volatile unsigned long long* flag,
     unsigned long long t0, t;
     asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t0));
     while (flag[0] < ticket) {
-        __nanosleep(500);
+#if __CUDA_ARCH__ >= 700
+        __nanosleep(500);  /* sm_70 and later; older GPUs poll without sleeping */
+#endif
         asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
         if (t - t0 > timeout_ns) { flag[1] = flag[1] + 1; return; }
     }
