@@ -195,6 +195,11 @@ def run_space(problem, mode: str, workers: int, store: Path, compiled: dict,
                 "measure_process_ms_per_config": round(statistics.fmean(
                     x.benchmark_time for x in r.results if x.benchmark_time) if any(
                     x.benchmark_time for x in r.results) else 0.0, 2),
+                # the hand-over's parts (GPU measurer): the measurement process unpickling
+                # the job, and the actor's round trip to that process
+                **{f"{k}_per_config": round(statistics.fmean(v), 3) for k, v in (
+                    (k, [x.extra[k] for x in r.results if k in (x.extra or {})])
+                    for k in ("unpickle_ms", "roundtrip_ms")) if v},
                 "per_worker": per, "replaced_workers": m.replaced, "killed_at_config": killed,
                 "stored": len(keys), "stored_unique": len(set(keys)),
                 "measured": len(fresh), "measured_unique": len(set(fresh)),

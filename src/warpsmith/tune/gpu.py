@@ -401,13 +401,17 @@ def _worker_main(conn, runner) -> None:
             hello.update(error=f"{type(e).__name__}: {e}")
     conn.send(hello)
     while True:
-        job = conn.recv()
+        raw = conn.recv_bytes()
+        t0 = time.perf_counter()
+        job = pickle.loads(raw)  # timed apart: a job's IR module is costly to unpickle
         if job is None:
             return
+        unpickle_ms = 1000 * (time.perf_counter() - t0)
         try:
             out = runner(job, args, options)
         except Exception as e:  # noqa: BLE001 - a failure of this configuration
             out = {"failure": f"{type(e).__name__}: {e}"[:2000], "failure_kind": "runtime"}
+        out["unpickle_ms"] = round(unpickle_ms, 3)
         conn.send(out)
         if out.get("sticky"):
             return
@@ -450,6 +454,7 @@ class Worker:
                 self.conn.send(job)
             if self.conn.poll(timeout):
                 out = self.conn.recv()
+                out["roundtrip_ms"] = round(1000 * (time.perf_counter() - t0), 3)
                 if out.get("sticky"):
                     self.proc.join(5)
                     self.proc = None
@@ -579,6 +584,9 @@ class CudaMeasurer:
                                 if out.get("sm_clock_mhz") is not None else {}),
                              **({"gate_timeouts": out["gate_timeouts"]}
                                 if out.get("gate_timeouts") is not None else {}),
+                             # the hand-over's parts: the measurement process's unpickling
+                             # of the job, and the round trip the caller waited for
+                             **{k: out[k] for k in ("unpickle_ms", "roundtrip_ms") if k in out},
                              **({"sentinel": out["sentinel"]} if out.get("sentinel") else {}),
                              **({"energy_info": out["energy_info"]}
                                 if out.get("energy_info") else {})},
