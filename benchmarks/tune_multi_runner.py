@@ -200,6 +200,8 @@ def run_space(problem, mode: str, workers: int, store: Path, compiled: dict,
                 **{f"{k}_per_config": round(statistics.fmean(v), 3) for k, v in (
                     (k, [x.extra[k] for x in r.results if k in (x.extra or {})])
                     for k in ("unpickle_ms", "roundtrip_ms")) if v},
+                # every configuration's value, for the summary's agreement check
+                "values": {x.key: x.value for x in r.results if x.value is not None},
                 "per_worker": per, "replaced_workers": m.replaced, "killed_at_config": killed,
                 "stored": len(keys), "stored_unique": len(set(keys)),
                 "measured": len(fresh), "measured_unique": len(set(fresh)),
@@ -353,6 +355,26 @@ def summarize(record: dict, counts: list[int]) -> dict:
     kills = {k: {f: parts[k].get(f) for f in ("lost", "measured_twice", "stored_unique")}
              for k in ("actor_kill", "driver_kill") if parts.get(k, {}).get("ok")}
     out["kill_tests"] = kills
+    if one and one.get("values"):
+        out["agreement"] = agreement(one["values"], {
+            k: p["values"] for k, p in parts.items()
+            if k.startswith("w") and p.get("ok") and p.get("values") and p is not one})
+    return out
+
+
+def agreement(base: dict, others: dict, factor: float = 1.5) -> dict:
+    """Per part, how many configurations measured ``factor`` times slower or faster than in
+    the first 1-GPU part, and the largest ratio either way: the same configuration on the
+    same kind of GPU should time alike whatever the worker count. (Issue 23's runs 6-11
+    had 60-80 such configurations per 2-GPU part: the measurer ran the wrong machine code
+    for configurations differing only in the register bound; ``docs/tuning.md``.)"""
+    out = {}
+    for name, vals in others.items():
+        ratios = [max(v / base[k], base[k] / v) for k, v in vals.items()
+                  if base.get(k) and v]
+        out[name] = {"configs": len(ratios),
+                     f"apart_{factor}x": sum(r >= factor for r in ratios),
+                     "max_ratio": round(max(ratios), 3) if ratios else None}
     return out
 
 
@@ -377,6 +399,9 @@ def summary_md(record: dict) -> str:
                      f"| {s.get('speedup', {}).get(w, '')} |")
     if s.get("best"):
         lines += ["", "best configurations: " + json.dumps(s["best"], default=json_default)]
+    if s.get("agreement"):
+        lines += ["", "agreement with the first 1-GPU part (configurations 1.5x apart, largest "
+                  "ratio): " + json.dumps(s["agreement"])]
     e2e = record["parts"].get("e2e", {})
     if e2e.get("ok"):
         lines += ["", f"end to end (compiles overlapped, {e2e['workers']} workers): "
