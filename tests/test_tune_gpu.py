@@ -203,3 +203,24 @@ def test_warm_process_does_the_once_per_process_work_before_the_first_configurat
     checked.clear()
     gpu.warm_process({"answer": None}, {"gate": False, "resident": False, "warm_clock": False})
     assert seen == ["sync"] and checked == []
+
+
+def test_a_gate_that_cannot_run_turns_itself_off_and_says_why(monkeypatch):
+    """Where the gate kernel cannot run (no mapped pinned memory, say), the process times
+    without it, as before the gate existed, and records why (the measurer warns)."""
+    from warpsmith.tune import gpu, measure
+
+    class Clock:
+        cp = np
+
+        def hold(self):
+            raise RuntimeError("cudaErrorNotSupported")
+
+        def synchronize(self):
+            pass
+    monkeypatch.setattr(measure, "CupyClock", Clock)
+    monkeypatch.setattr(gpu, "_energy", lambda: None)
+    options = {"gate": True, "sentinel": True, "resident": False}
+    gpu.warm_process({"answer": None}, options)
+    assert options["gate"] is False and options["sentinel"] is False
+    assert "cudaErrorNotSupported" in options["gate_unavailable"]

@@ -360,7 +360,12 @@ def warm_process(args: dict, options: dict) -> float:
     clock = measure.CupyClock()
     cp = clock.cp
     if options.get("gate") or options.get("sentinel"):
-        clock.hold()()
+        try:
+            clock.hold()()
+        except Exception as e:  # noqa: BLE001 - e.g. no mapped pinned memory: time without
+            # the gate (as before it existed) rather than not at all, and say so
+            options.update(gate=False, sentinel=False,
+                           gate_unavailable=f"{type(e).__name__}: {e}"[:500])
     if options.get("sentinel"):
         _sentinel(clock).calibrate()
     if options.get("warm_clock", True) or options.get("energy"):
@@ -397,6 +402,8 @@ def _worker_main(conn, runner) -> None:
                          cuda_visible=os.environ.get("CUDA_VISIBLE_DEVICES"))
             if runner is measure_cuda:
                 hello.update(warm_ms=warm_process(args, options))
+                if options.get("gate_unavailable"):
+                    hello.update(gate_unavailable=options["gate_unavailable"])
         except Exception as e:  # noqa: BLE001 - the parent reports it
             hello.update(error=f"{type(e).__name__}: {e}")
     conn.send(hello)
@@ -542,6 +549,12 @@ class CudaMeasurer:
 
                 self.close()
                 raise BackendUnavailable(f"GPU measurement: {hello['error']}")
+            if hello.get("gate_unavailable"):
+                import warnings
+
+                warnings.warn("GPU measurement: the gate kernel could not run "
+                              f"({hello['gate_unavailable']}); timing without it, so a "
+                              "launch's interval may include host delays", RuntimeWarning)
             self.arch = hello.get("arch")
             self.device = hello.get("device") or self.device
             self.hello = hello  # the worker's pid, GPU and PCI bus id (which board it holds)
