@@ -2,6 +2,7 @@
 pool, each measurement runs in a worker process; a hung worker is killed at the timeout
 and replaced, a crashed one replaced, a wrong answer recorded, and the run goes on."""
 
+import pickle
 from pathlib import Path
 
 import numpy as np
@@ -48,7 +49,6 @@ def test_nvml_device_follows_the_gpu_ray_gave_the_actor():
 def test_a_packed_job_carries_what_the_measurement_process_reads():
     """pack_job pickles the module, launch and compile output once; the parent keeps the
     launch and failure fields readable and no module; a failed job stays as it is."""
-    import pickle
 
     from warpsmith.ir.printer import print_module
     from warpsmith.tune.gpu import compile_job, pack_job
@@ -88,7 +88,7 @@ def test_a_register_bound_reaches_the_kernel_that_runs(monkeypatch):
     assert free["source"] == bound["source"]  # the same text ...
     assert free["options"] == () and bound["options"] == ("-maxrregcount=24",)
     assert bound["report"].registers <= 24 < free["report"].registers  # ... other code
-    assert "options" in gpu.PACKED and pickle_loads(pack_job(bound)["packed"])["options"] \
+    assert "options" in gpu.PACKED and pickle.loads(pack_job(bound)["packed"])["options"] \
         == ("-maxrregcount=24",)
     # the worker's stand-in for the compiler answers each bound with its own cubin
     monkeypatch.setitem(gpu._PRECOMPILED, "original", lambda *a, **k: pytest.fail("compiled"))
@@ -163,12 +163,6 @@ def test_on_a_gpu_each_register_bound_runs_its_own_code():
            for job in (free, bound)]
     assert [r["registers"] for r in ran] == [free["report"].registers,
                                               bound["report"].registers]
-
-
-def pickle_loads(data):
-    import pickle
-
-    return pickle.loads(data)
 
 
 def test_warm_process_does_the_once_per_process_work_before_the_first_configuration(

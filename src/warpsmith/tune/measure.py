@@ -423,27 +423,16 @@ def time_launch(launch: Launch, *, repetitions: int = 30, warmup: int = 3,
     ``reference_best_ms``, ``retimed`` and ``slowed`` (True where even the last loop was)."""
     clock = clock or CupyClock()
     flush = l2_flusher(clock) if flush_l2 else None
+    gate = gate or sentinel is not None
     extra: dict = {}
-    recovered: dict = {}
-    if sentinel is not None:
-        gate = True
-        if sentinel.best is None:
-            sentinel.calibrate()
     if gate:
         before_timeouts = clock.gate_timeouts() if hasattr(clock, "gate_timeouts") else 0
-        for attempt in range(retries + 1 if sentinel is not None else 1):
-            refs: list = []
-            samples = sample_queued(launch, clock, repetitions, warmup=warmup, before=flush,
-                                    gate=True, reference=sentinel and sentinel.reference,
-                                    reference_ms=refs)
-            if sentinel is None:
-                break
-            ok = sentinel.fast(refs)
-            extra = {"reference_ms": refs, "reference_best_ms": sentinel.best,
-                     "retimed": attempt, "slowed": not ok, **recovered}
-            if ok or attempt == retries:
-                break
-            recovered = sentinel.recover()
+    if sentinel is not None:
+        samples, extra = _sample_watched(launch, clock, repetitions, warmup, flush,
+                                         sentinel, retries)
+    elif gate:
+        samples = sample_queued(launch, clock, repetitions, warmup=warmup, before=flush,
+                                gate=True)
     else:
         loop = sample_queued if queued else sample
         samples = loop(launch, clock, repetitions, warmup=warmup, before=flush)
@@ -453,6 +442,26 @@ def time_launch(launch: Launch, *, repetitions: int = 30, warmup: int = 3,
     if gate and hasattr(clock, "gate_timeouts"):
         out["gate_timeouts"] = clock.gate_timeouts() - before_timeouts
     return out
+
+
+def _sample_watched(launch: Launch, clock: Clock, repetitions: int, warmup: int, flush,
+                    sentinel: Sentinel, retries: int) -> tuple[list[float], dict]:
+    """The gated loop bracketed by the sentinel's reference, timed again after
+    :meth:`Sentinel.recover` while the references say the GPU ran slow (at most
+    ``retries`` times): the last loop's samples and what the sentinel saw."""
+    if sentinel.best is None:
+        sentinel.calibrate()
+    recovered: dict = {}
+    for attempt in range(retries + 1):
+        refs: list = []
+        samples = sample_queued(launch, clock, repetitions, warmup=warmup, before=flush,
+                                gate=True, reference=sentinel.reference, reference_ms=refs)
+        ok = sentinel.fast(refs)
+        if ok or attempt == retries:
+            break
+        recovered = sentinel.recover()
+    return samples, {"reference_ms": refs, "reference_best_ms": sentinel.best,
+                     "retimed": attempt, "slowed": not ok, **recovered}
 
 
 def timer(*, repetitions: int = 30, warmup: int = 3, flush_l2: bool = False,
