@@ -95,3 +95,13 @@ class RaisingFake:
             if c["a"] == 2:
                 raise ValueError("measurer bug")
             yield Result(str(c["a"]), dict(c), float(c["a"]))
+
+
+def echo_runner(job, args, options):
+    """Answer the job's ``id``; id 2 hangs, id 4 kills the process, id 5 answers and then
+    ends it as a sticky CUDA error would (tests of the pipelined hand-over)."""
+    if job["id"] == 2:
+        time.sleep(60)
+    if job["id"] == 4:
+        os._exit(3)
+    return {"value": job["id"], "pid": os.getpid(), "sticky": job["id"] == 5}

@@ -16,8 +16,10 @@ unchanged:
   actor once (:meth:`RayMeasurer.warm`); a configuration's call carries only the
   problem's key, the configuration and its compile output (serializing a 512 x 512
   matmul's arguments for every call cost the driver ~15 ms a configuration);
-* the driver keeps ``depth`` (default 2) calls in flight per actor, collects every result
-  that is ready at each wait, and yields each as it arrives; the evaluator stores it (one
+* the driver keeps ``depth`` (default 2) calls in flight per actor, each of up to
+  ``batch`` configurations (the GPU actor's measurement process gets a call's
+  configurations at once and never waits for a hand-over between them), collects every
+  call that is ready at each wait, and yields each result as it arrives; the evaluator stores it (one
   process writes the store; :func:`~warpsmith.tune.tuner.tune` may commit in batches);
 * an actor that dies (crash, ``ray.kill``, a lost node) is replaced, and the
   configurations it held are given to other actors: nothing is lost, and since a result
@@ -90,31 +92,45 @@ class _Actor:
         f = getattr(self.m, "compile_arch_of", None)
         return f(self.problems[key]) if f else None
 
-    def measure(self, key: str, config, job=None) -> Result:
-        """One configuration's result (``job``: its compile task's output, when split)."""
-        t0 = time.perf_counter()
+    def measure(self, key: str, configs: list, *jobs):
+        """The results of ``configs``, each yielded as it is measured (a Ray streaming
+        generator: the driver has every finished result even if this actor dies before
+        the call ends). ``jobs``: their compile tasks' outputs, when split, one argument
+        each, so Ray hands over the outputs, not their references; a measurer that takes
+        several compiled jobs at once (``measure_jobs``) gets them together, so its GPU
+        never waits for a hand-over between them."""
         problem = self.problems.get(key)
         if problem is None:
             raise RuntimeError(f"actor {self.pid} was not given problem {key}")
-        if job is not None and hasattr(self.m, "measure_job"):
-            r = self.m.measure_job(problem, config, job)
+        if jobs and hasattr(self.m, "measure_jobs"):
+            results = self.m.measure_jobs(problem, list(configs), list(jobs))
+        elif jobs and hasattr(self.m, "measure_job"):
+            results = (self.m.measure_job(problem, c, j) for c, j in zip(configs, jobs))
         else:
-            r = next(iter(self.m(problem, [config])))
-        r.extra["worker_pid"] = self.pid
-        r.extra["worker_s"] = time.perf_counter() - t0
-        return r
+            results = self.m(problem, list(configs))
+        t0 = time.perf_counter()
+        for r in results:
+            t1 = time.perf_counter()
+            r.extra["worker_pid"] = self.pid
+            r.extra["worker_s"] = t1 - t0  # since the call began or the last result
+            r.extra["batch"] = len(configs)
+            t0 = t1
+            yield r
 
 
 class RayMeasurer:
     """Measure configurations on Ray actors (see the module's text). ``depth``: calls in
-    flight per actor (2: the next configuration is already at the actor while the driver
-    handles the last result, so an actor never waits for the driver)."""
+    flight per actor (2: the next call is already at the actor while the driver handles
+    the last one's results, so an actor never waits for the driver); ``batch``: the most
+    configurations one call carries (fewer as the queue runs low), which a GPU actor
+    hands to its measurement process at once (:meth:`~.gpu.Worker.run_many`)."""
 
     unit = "ms"
 
     def __init__(self, factory: Callable = SimulatorMeasurer, *, workers: int | None = None,
                  gpus: bool = False, retries: int = 3, compiled: dict | None = None,
-                 depth: int = 2, compile_ahead: int | None = None, **ray_init):
+                 depth: int = 2, batch: int = 8, compile_ahead: int | None = None,
+                 **ray_init):
         import ray
 
         if not ray.is_initialized():
@@ -127,6 +143,7 @@ class RayMeasurer:
         n_gpu = int(ray.cluster_resources().get("GPU", 0))
         self.n = workers or (n_gpu if gpus and n_gpu else 2)
         self.depth = max(1, int(depth))
+        self.batch = max(1, int(batch))
         #: compile tasks submitted ahead of the configuration being dispatched (a bounded
         #: queue: the CPUs run ahead of the GPUs without holding a whole space's outputs)
         self.ahead = compile_ahead or max(8, 2 * int(ray.cluster_resources().get("CPU", 4)))
@@ -199,51 +216,78 @@ class RayMeasurer:
                 jobs[i] = self._compile_one(problem, key, configs[i])
         queue = list(range(len(configs)))
         tries = {n: 0 for n in queue}
-        running: dict = {}  # ref -> (actor index, actor generation, config position)
+        alone: set = set()  # positions whose batch raised: sent one by one, so an error is theirs
+        running: dict = {}  # call -> [actor index, actor generation, positions, answered]
         load = [0] * self.n
         gen = [0] * self.n
         while queue or running:
             while queue and min(load) < self.depth:  # fill the least loaded actor first
                 a = load.index(min(load))
-                n = queue.pop(0)
+                batch = self._take(queue, alone)
                 if self.split:
-                    compile_upto(n + self.ahead)
+                    compile_upto(max(batch) + self.ahead)
                 self._prepare(a, key)
                 if self.on_dispatch is not None:
-                    self.on_dispatch(self.actors[a], configs[n])
-                ref = self.actors[a].measure.remote(key, configs[n], jobs.get(n))
-                running[ref] = (a, gen[a], n)
+                    for n in batch:
+                        self.on_dispatch(self.actors[a], configs[n])
+                call = self.actors[a].measure.remote(
+                    key, [configs[n] for n in batch], *(jobs[n] for n in batch if n in jobs))
+                running[call] = [a, gen[a], batch, 0]
                 load[a] += 1
             ray.wait(list(running), num_returns=1)
             ready, _ = ray.wait(list(running), num_returns=len(running), timeout=0)
-            for ref in ready:
-                a, g, n = running.pop(ref)
+            for call in ready:
+                a, g, batch, k = running[call]
                 try:
-                    r = ray.get(ref)
+                    r = ray.get(next(call))
+                except StopIteration:  # the call has yielded all its results
+                    del running[call]
+                    if g == gen[a]:
+                        load[a] -= 1
+                    continue
                 except (ray.exceptions.RayActorError, ray.exceptions.WorkerCrashedError) as e:
+                    del running[call]
                     if g == gen[a]:  # the first of the dead actor's calls: replace it
                         self._replace(a, e)
                         gen[a] += 1
                         load[a] = 0
-                    tries[n] += 1
-                    if tries[n] <= self.retries:
-                        queue.insert(0, n)
-                    else:
-                        yield _lost(problem, configs[n])
+                    for n in reversed(batch[k:]):  # those it had not yet answered
+                        tries[n] += 1
+                        if tries[n] <= self.retries:
+                            queue.insert(0, n)
+                        else:
+                            yield _lost(problem, configs[n])
                     continue
-                except ray.exceptions.RayTaskError as e:  # its compile task or call raised
+                except ray.exceptions.RayTaskError as e:  # a compile task or the call raised
+                    del running[call]
                     if g == gen[a]:
                         load[a] -= 1
+                    if len(batch) - k > 1:  # whose? each again alone (none of them was kept)
+                        alone.update(batch[k:])
+                        queue[:0] = batch[k:]
+                        continue
                     what = "compile" if "ray::compile_job" in str(e) else "runtime"
-                    yield _lost(problem, configs[n], f"the Ray task raised: {e}"[:2000], what)
+                    yield _lost(problem, configs[batch[k]],
+                                f"the Ray task raised: {e}"[:2000], what)
                     continue
-                if g == gen[a]:
-                    load[a] -= 1
+                running[call][3] += 1
                 pid = r.extra.get("worker_pid")
                 stats = self.per_worker.setdefault(pid, {"configs": 0, "seconds": 0.0})
                 stats["configs"] += 1
                 stats["seconds"] += r.extra.get("worker_s", 0.0)
                 yield r
+
+    def _take(self, queue: list, alone: set) -> list:
+        """The next call's configuration positions, taken from the queue's front: up to
+        ``batch``, fewer as the queue runs low (so the last calls spread over the actors),
+        one where a position must go alone."""
+        if queue[0] in alone:
+            return [queue.pop(0)]
+        size = min(self.batch, max(1, -(-len(queue) // (self.n * self.depth))))
+        batch: list = []
+        while queue and len(batch) < size and queue[0] not in alone:
+            batch.append(queue.pop(0))
+        return batch
 
     def _replace(self, a: int, error) -> None:
         """Replace dead actor ``a`` (its calls in flight go back to the queue)."""

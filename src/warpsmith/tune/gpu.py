@@ -29,6 +29,7 @@ from __future__ import annotations
 import multiprocessing as mp
 import os
 import pickle
+import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 
@@ -424,6 +425,20 @@ def _worker_main(conn, runner) -> None:
             return
 
 
+def _feed(conn, jobs: list) -> None:
+    """Send ``jobs`` to the measurement process (a packed job's bytes as they are); stops
+    quietly when the pipe is closed under it (the process failed and was killed: the jobs
+    not run are sent again to its successor)."""
+    try:
+        for job in jobs:
+            if "packed" in job:  # pickled by the compile process: the worker's recv reads it
+                conn.send_bytes(job["packed"])
+            else:
+                conn.send(job)
+    except (OSError, ValueError):
+        pass
+
+
 class Worker:
     """One measurement process (spawned), restarted when it hangs, dies or ends."""
 
@@ -451,29 +466,89 @@ class Worker:
     def run(self, job: dict, timeout: float) -> dict:
         """``runner(job)`` in the worker, or a ``timeout`` / ``crash`` failure (the worker
         is then replaced before the next job)."""
+        return next(self.run_many([job], timeout))
+
+    def run_many(self, jobs: list, timeout: float):
+        """``runner(job)``'s answer for each of ``jobs``, yielded in order as it arrives,
+        the hand-over pipelined: a thread passes the jobs to the process while it
+        measures, so the process reads the next job the moment it has answered the last,
+        instead of waiting for this process to take the answer and send again (the GPU's
+        idle gap between configurations). Each answer is awaited ``timeout`` seconds after
+        the one before. A job that hangs or kills the process fails as :meth:`run`'s do;
+        the jobs behind it were not run and go to a fresh process."""
+        done = 0
+        while done < len(jobs):
+            for out in self._run_fed(jobs[done:], timeout):
+                done += 1
+                yield out
+
+    def _run_fed(self, jobs: list, timeout: float):
+        """The answers of ``jobs`` up to the first failure of the process (a timeout or a
+        crash, yielded as that job's answer) or its end after a sticky error; at least
+        one answer. Left early, it waits for the answers still owed (so none is read as a
+        later job's), or ends the process."""
         if self.proc is None or not self.proc.is_alive():
             self.start()
+        conn = self.conn
+        feeder = threading.Thread(target=_feed, args=(conn, jobs), daemon=True)
+        feeder.start()
+        owed, failure = len(jobs), None
         t0 = time.perf_counter()
         try:
-            if "packed" in job:  # pickled by the compile process: the worker's recv reads it
-                self.conn.send_bytes(job["packed"])
-            else:
-                self.conn.send(job)
-            if self.conn.poll(timeout):
-                out = self.conn.recv()
-                out["roundtrip_ms"] = round(1000 * (time.perf_counter() - t0), 3)
-                if out.get("sticky"):
+            while owed:
+                if not conn.poll(timeout):
+                    failure = ("timeout", f"no answer within {timeout:g} s (a hung kernel?); "
+                                          "worker replaced")
+                    break
+                out = conn.recv()
+                owed -= 1
+                t1 = time.perf_counter()
+                # the wait for this answer since the previous one (or since the hand-over
+                # began): the process's whole cycle per configuration
+                out["roundtrip_ms"] = round(1000 * (t1 - t0), 3)
+                t0 = t1
+                if out.get("sticky"):  # the process ends after this answer
+                    owed = 0
                     self.proc.join(5)
-                    self.proc = None
-                return out
-            kind, why = "timeout", f"no answer within {timeout:g} s (a hung kernel?); worker replaced"
+                    self._kill()
+                yield out
+                if self.proc is None:
+                    return
         except (EOFError, BrokenPipeError, ConnectionResetError):
-            kind, why = "crash", "the measurement worker died; worker replaced"
-        if self.proc is not None and self.proc.exitcode is not None and kind == "timeout":
-            kind, why = "crash", f"the measurement worker exited ({self.proc.exitcode}); replaced"
-        self.stop()
-        self.restarts += 1
-        return {"failure": why, "failure_kind": kind, "run_ms": 1000 * (time.perf_counter() - t0)}
+            failure = ("crash", "the measurement worker died; worker replaced")
+        finally:
+            if owed and failure is None:  # the caller stopped early
+                self._settle(owed, timeout)
+            feeder.join()
+        if failure is not None:
+            kind, why = failure
+            if self.proc is not None and self.proc.exitcode is not None and kind == "timeout":
+                kind, why = "crash", f"the measurement worker exited ({self.proc.exitcode}); replaced"
+            self._kill()
+            self.restarts += 1
+            yield {"failure": why, "failure_kind": kind,
+                   "run_ms": 1000 * (time.perf_counter() - t0)}
+
+    def _settle(self, owed: int, timeout: float) -> None:
+        """Read and drop the ``owed`` answers of jobs already handed over (a caller that
+        stops early); a process that does not give them is ended."""
+        try:
+            for _ in range(owed):
+                if not self.conn.poll(timeout):
+                    raise EOFError
+                if self.conn.recv().get("sticky"):
+                    raise EOFError
+        except (EOFError, OSError):
+            self._kill()
+
+    def _kill(self) -> None:
+        """End a failed process at once (no goodbye: the feeder may be writing to it) and
+        close the pipe, which ends the feeder's writes."""
+        if self.proc is not None:
+            self.proc.kill()
+            self.proc.join(5)
+            self.proc = None
+        self.conn.close()
 
     def stop(self) -> None:
         """End the process (kill when it does not stop)."""
@@ -511,7 +586,10 @@ class CudaMeasurer:
     interval (False: they start as they are enqueued);
     ``sentinel`` (implies ``gate``): a reference kernel timed just before and after the
     repetitions; a configuration timed while the GPU ran slow is timed again
-    (:class:`~.measure.Sentinel`)."""
+    (:class:`~.measure.Sentinel`);
+    ``batch`` (default 8): configurations handed to the measurement process at once, the
+    next sent while one is measured (:meth:`Worker.run_many`), so the GPU does not wait
+    for the hand-over between them."""
 
     unit = "ms"
 
@@ -520,7 +598,7 @@ class CudaMeasurer:
                  energy: bool = False, energy_window_s: float | None = None,
                  runner=measure_cuda, compile_arch: bool = True, resident: bool = True,
                  sync: str = "spin", queued: bool = True, warm_clock: bool = True,
-                 gate: bool = True, sentinel: bool = False):
+                 gate: bool = True, sentinel: bool = False, batch: int = 8):
         from .measure import ENERGY_WINDOW_S
 
         if sync not in ("spin", "blocking"):
@@ -532,6 +610,7 @@ class CudaMeasurer:
                         "gate": gate or sentinel, "sentinel": sentinel,
                         "energy_window_s": energy_window_s or ENERGY_WINDOW_S}
         self.workers = compile_workers or min(8, os.cpu_count() or 1)
+        self.batch = max(1, int(batch))
         self.runner = runner
         self.compile_arch = compile_arch
         self.worker: Worker | None = None
@@ -561,49 +640,34 @@ class CudaMeasurer:
             self.pool = ProcessPoolExecutor(self.workers, mp_context=mp.get_context("spawn"))
 
     def __call__(self, problem: Problem, configs: list[dict]):
-        """Results of ``configs`` in order, each yielded when measured."""
+        """Results of ``configs`` in order. Compiles run in the pool; the configurations
+        compiled by the time the GPU is free (up to ``batch``) are measured together, the
+        hand-over pipelined (:meth:`Worker.run_many`)."""
         self._start(problem)
         arch = self.arch if self.compile_arch else None
         futures = [self.pool.submit(compile_job, spec(problem, c), arch, True)
                    for c in configs]
-        for c, fut in zip(configs, futures):
-            try:
-                job = fut.result()
-            except Exception as e:  # noqa: BLE001 - a compile process died
-                job = {"failure": f"compile process: {type(e).__name__}: {e}",
-                       "failure_kind": "compile", "build_ms": 0.0, "compile_ms": 0.0}
-            yield self.measure_job(problem, c, job)
+        i = 0
+        while i < len(configs):
+            j = i + 1  # the first waits for its compile; then those already compiled
+            while j < len(configs) and j - i < self.batch and futures[j].done():
+                j += 1
+            jobs = [_compiled(f) for f in futures[i:j]]
+            yield from self.measure_jobs(problem, configs[i:j], jobs)
+            i = j
 
     def measure_job(self, problem: Problem, config: dict, job: dict) -> Result:
         """The result of one configuration already compiled (:func:`compile_job`)."""
-        from .space import key_of
+        return next(self.measure_jobs(problem, [config], [job]))
 
+    def measure_jobs(self, problem: Problem, configs: list[dict], jobs: list[dict]):
+        """The results of configurations already compiled (:func:`compile_job`), yielded in
+        order as each is measured; those that compiled go to the measurement process in
+        one pipelined hand-over (:meth:`Worker.run_many`)."""
         self._start(problem)
-        key = key_of(config[k] for k in problem.tune_params)
-        ct = job.get("build_ms", 0.0) + job.get("compile_ms", 0.0)
-        if job.get("failure"):
-            return Result(key, dict(config), None, failure=job["failure"],
-                          failure_kind=job["failure_kind"], compile_time=ct, timestamp=now())
-        out = self.worker.run(job, self.timeout)
-        report = job.get("report")
-        return Result(key, dict(config), out.get("value"), times=list(out.get("times") or []),
-                      compile_time=ct, benchmark_time=out.get("run_ms", 0.0),
-                      compile_report=None if report is None else _report_json(report),
-                      failure=out.get("failure"), failure_kind=out.get("failure_kind"),
-                      energy=out.get("energy"),
-                      extra={"grid": list(job["grid"]), "block": list(job["block"]),
-                             **({"sm_clock_mhz": out["sm_clock_mhz"],
-                                 "clock_warmup_launches": out["clock_warmup_launches"]}
-                                if out.get("sm_clock_mhz") is not None else {}),
-                             **({"gate_timeouts": out["gate_timeouts"]}
-                                if out.get("gate_timeouts") is not None else {}),
-                             # the hand-over's parts: the measurement process's unpickling
-                             # of the job, and the round trip the caller waited for
-                             **{k: out[k] for k in ("unpickle_ms", "roundtrip_ms") if k in out},
-                             **({"sentinel": out["sentinel"]} if out.get("sentinel") else {}),
-                             **({"energy_info": out["energy_info"]}
-                                if out.get("energy_info") else {})},
-                      timestamp=now())
+        answers = self.worker.run_many([j for j in jobs if not j.get("failure")], self.timeout)
+        for config, job in zip(configs, jobs):
+            yield _result(problem, config, job, None if job.get("failure") else next(answers))
 
     def warm(self, problem: Problem) -> None:
         """Start the measurement process for ``problem`` (CUDA context, arguments handed
@@ -629,6 +693,51 @@ class CudaMeasurer:
             self.close()
         except Exception:  # noqa: BLE001 - interpreter shutdown
             pass
+
+
+def _compiled(future) -> dict:
+    """A compile future's job, or a ``compile`` failure when its process died."""
+    try:
+        return future.result()
+    except Exception as e:  # noqa: BLE001 - a compile process died
+        return {"failure": f"compile process: {type(e).__name__}: {e}",
+                "failure_kind": "compile", "build_ms": 0.0, "compile_ms": 0.0}
+
+
+def _result(problem: Problem, config: dict, job: dict, out: dict | None) -> Result:
+    """The store's record of one configuration: its compile ``job`` and the measurement
+    process's answer ``out`` (None: it did not compile)."""
+    from .space import key_of
+
+    key = key_of(config[k] for k in problem.tune_params)
+    ct = job.get("build_ms", 0.0) + job.get("compile_ms", 0.0)
+    if out is None:
+        return Result(key, dict(config), None, failure=job["failure"],
+                      failure_kind=job["failure_kind"], compile_time=ct, timestamp=now())
+    report = job.get("report")
+    return Result(key, dict(config), out.get("value"), times=list(out.get("times") or []),
+                  compile_time=ct, benchmark_time=out.get("run_ms", 0.0),
+                  compile_report=None if report is None else _report_json(report),
+                  failure=out.get("failure"), failure_kind=out.get("failure_kind"),
+                  energy=out.get("energy"), extra=_extra(job, out), timestamp=now())
+
+
+def _extra(job: dict, out: dict) -> dict:
+    """A result's ``extra``: the launch geometry and what the measurement process says
+    beside the times (the SM clock and its warm-up, gate timeouts, the hand-over's parts:
+    the process's unpickling of the job and the wait for its answer, the sentinel, the
+    energy window)."""
+    extra = {"grid": list(job["grid"]), "block": list(job["block"])}
+    if out.get("sm_clock_mhz") is not None:
+        extra.update(sm_clock_mhz=out["sm_clock_mhz"],
+                     clock_warmup_launches=out["clock_warmup_launches"])
+    if out.get("gate_timeouts") is not None:
+        extra["gate_timeouts"] = out["gate_timeouts"]
+    extra.update({k: out[k] for k in ("unpickle_ms", "roundtrip_ms") if k in out})
+    for k in ("sentinel", "energy_info"):
+        if out.get(k):
+            extra[k] = out[k]
+    return extra
 
 
 def _report_json(report) -> dict:
