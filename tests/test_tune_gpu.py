@@ -220,15 +220,20 @@ def test_a_gate_that_cannot_run_turns_itself_off_and_says_why(monkeypatch):
     assert "cudaErrorNotSupported" in options["gate_unavailable"]
 
 
-def test_a_pipelined_hand_over_answers_each_job_in_order_through_hangs_and_crashes():
+@pytest.mark.parametrize("read_ahead", [False, True])
+def test_a_pipelined_hand_over_answers_each_job_in_order_through_hangs_and_crashes(read_ahead):
     """Worker.run_many hands the jobs over while the process measures: each answer must
     still be its own job's, in order, with a hang, a crash and a sticky end in between
     (the jobs behind a failure go to a fresh process), and a caller that stops early must
-    not leave an answer to be read as a later job's."""
+    not leave an answer to be read as a later job's. With ``read_ahead`` the process reads
+    and unpickles the next job while it runs one (a job it read but did not run, behind a
+    sticky end, must be run by the next process)."""
     from tune_fakes import echo_runner
-    from warpsmith.tune.gpu import Worker
+    from warpsmith.tune.gpu import Worker, _reads_ahead
 
-    w = Worker({}, {"query_arch": False}, echo_runner)
+    options = {"query_arch": False, "gate": read_ahead}
+    assert _reads_ahead(options) == read_ahead
+    w = Worker({}, options, echo_runner)
     try:
         outs = list(w.run_many([{"id": i} for i in range(7)], timeout=2.0))
         assert [o.get("value") for o in outs] == [0, 1, None, 3, None, 5, 6]

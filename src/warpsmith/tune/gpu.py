@@ -385,6 +385,54 @@ def warm_process(args: dict, options: dict) -> float:
     return round(1000 * (time.perf_counter() - t0), 1)
 
 
+def _unpickled(raw: bytes) -> tuple:
+    """A job and the milliseconds its unpickling took (timed apart: a job's IR module is
+    costly to unpickle)."""
+    t0 = time.perf_counter()
+    job = pickle.loads(raw)
+    return job, round(1000 * (time.perf_counter() - t0), 3)
+
+
+def _jobs_read(conn):
+    """The jobs as the parent sends them, each read and unpickled when the last is done."""
+    while True:
+        yield _unpickled(conn.recv_bytes())
+
+
+def _reads_ahead(options: dict) -> bool:
+    """Whether the measurement process reads and unpickles the next job while it measures
+    one (``read_ahead``, default on): only behind the gate, which keeps host delays (this
+    thread's hold of the interpreter) out of the timed intervals."""
+    return bool(options.get("read_ahead", True) and options.get("gate")
+                and not options.get("gate_unavailable"))
+
+
+def _jobs_read_ahead(conn):
+    """The jobs, the next one read and unpickled by a thread while this one is measured
+    (the unpickling, 1.5-3 ms a configuration, was the measurement process's largest cost
+    beside the GPU); the thread hands the interpreter back often, so the timing loop's
+    launches wait little for it."""
+    import queue
+    import sys
+
+    sys.setswitchinterval(0.0002)
+    ready: queue.Queue = queue.Queue(maxsize=2)
+
+    def reader():
+        while True:
+            try:
+                item = _unpickled(conn.recv_bytes())
+            except (EOFError, OSError):
+                item = (None, 0.0)
+            ready.put(item)
+            if item[0] is None:
+                return
+
+    threading.Thread(target=reader, daemon=True).start()
+    while True:
+        yield ready.get()
+
+
 def _worker_main(conn, runner) -> None:
     args = conn.recv()
     options = conn.recv()
@@ -408,13 +456,10 @@ def _worker_main(conn, runner) -> None:
         except Exception as e:  # noqa: BLE001 - the parent reports it
             hello.update(error=f"{type(e).__name__}: {e}")
     conn.send(hello)
-    while True:
-        raw = conn.recv_bytes()
-        t0 = time.perf_counter()
-        job = pickle.loads(raw)  # timed apart: a job's IR module is costly to unpickle
+    jobs = _jobs_read_ahead(conn) if _reads_ahead(options) else _jobs_read(conn)
+    for job, unpickle_ms in jobs:
         if job is None:
             return
-        unpickle_ms = 1000 * (time.perf_counter() - t0)
         try:
             out = runner(job, args, options)
         except Exception as e:  # noqa: BLE001 - a failure of this configuration
@@ -478,9 +523,13 @@ class Worker:
         the jobs behind it were not run and go to a fresh process."""
         done = 0
         while done < len(jobs):
-            for out in self._run_fed(jobs[done:], timeout):
-                done += 1
-                yield out
+            fed = self._run_fed(jobs[done:], timeout)
+            try:
+                for out in fed:
+                    done += 1
+                    yield out
+            finally:  # now, not when collected: a caller that stops settles the rest
+                fed.close()
 
     def _run_fed(self, jobs: list, timeout: float):
         """The answers of ``jobs`` up to the first failure of the process (a timeout or a
@@ -510,7 +559,7 @@ class Worker:
                 if out.get("sticky"):  # the process ends after this answer
                     owed = 0
                     self.proc.join(5)
-                    self._kill()
+                    self._kill(feeder)
                 yield out
                 if self.proc is None:
                     return
@@ -518,36 +567,40 @@ class Worker:
             failure = ("crash", "the measurement worker died; worker replaced")
         finally:
             if owed and failure is None:  # the caller stopped early
-                self._settle(owed, timeout)
-            feeder.join()
+                self._settle(owed, timeout, feeder)
+            elif failure is None:
+                feeder.join()
         if failure is not None:
             kind, why = failure
             if self.proc is not None and self.proc.exitcode is not None and kind == "timeout":
                 kind, why = "crash", f"the measurement worker exited ({self.proc.exitcode}); replaced"
-            self._kill()
+            self._kill(feeder)
             self.restarts += 1
             yield {"failure": why, "failure_kind": kind,
                    "run_ms": 1000 * (time.perf_counter() - t0)}
 
-    def _settle(self, owed: int, timeout: float) -> None:
+    def _settle(self, owed: int, timeout: float, feeder: threading.Thread) -> None:
         """Read and drop the ``owed`` answers of jobs already handed over (a caller that
         stops early); a process that does not give them is ended."""
         try:
             for _ in range(owed):
-                if not self.conn.poll(timeout):
+                if not self.conn.poll(timeout) or self.conn.recv().get("sticky"):
                     raise EOFError
-                if self.conn.recv().get("sticky"):
-                    raise EOFError
+            feeder.join()
         except (EOFError, OSError):
-            self._kill()
+            self._kill(feeder)
 
-    def _kill(self) -> None:
-        """End a failed process at once (no goodbye: the feeder may be writing to it) and
-        close the pipe, which ends the feeder's writes."""
+    def _kill(self, feeder: threading.Thread | None = None) -> None:
+        """End a failed process at once (no goodbye: the feeder may be writing to it),
+        which fails the feeder's blocked write; then wait for the feeder and close the
+        pipe (in that order: a descriptor closed under the feeder could be reused by the
+        next process's pipe, and the feeder's remaining jobs written into it)."""
         if self.proc is not None:
             self.proc.kill()
             self.proc.join(5)
             self.proc = None
+        if feeder is not None:
+            feeder.join()
         self.conn.close()
 
     def stop(self) -> None:
@@ -666,8 +719,12 @@ class CudaMeasurer:
         one pipelined hand-over (:meth:`Worker.run_many`)."""
         self._start(problem)
         answers = self.worker.run_many([j for j in jobs if not j.get("failure")], self.timeout)
-        for config, job in zip(configs, jobs):
-            yield _result(problem, config, job, None if job.get("failure") else next(answers))
+        try:
+            for config, job in zip(configs, jobs):
+                yield _result(problem, config, job,
+                              None if job.get("failure") else next(answers))
+        finally:
+            answers.close()
 
     def warm(self, problem: Problem) -> None:
         """Start the measurement process for ``problem`` (CUDA context, arguments handed
