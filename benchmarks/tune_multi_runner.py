@@ -196,10 +196,11 @@ def run_space(problem, mode: str, workers: int, store: Path, compiled: dict,
                     x.benchmark_time for x in r.results if x.benchmark_time) if any(
                     x.benchmark_time for x in r.results) else 0.0, 2),
                 # the hand-over's parts (GPU measurer): the measurement process unpickling
-                # the job, and the actor's round trip to that process
+                # the job, the wait for each answer (the process's whole cycle), and the
+                # share of configurations whose IR module that process already had
                 **{f"{k}_per_config": round(statistics.fmean(v), 3) for k, v in (
                     (k, [x.extra[k] for x in r.results if k in (x.extra or {})])
-                    for k in ("unpickle_ms", "roundtrip_ms")) if v},
+                    for k in ("unpickle_ms", "roundtrip_ms", "module_reused")) if v},
                 # every configuration's value, for the summary's agreement check
                 "values": {x.key: x.value for x in r.results if x.value is not None},
                 "per_worker": per, "replaced_workers": m.replaced, "killed_at_config": killed,

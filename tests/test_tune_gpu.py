@@ -51,7 +51,7 @@ def test_a_packed_job_carries_what_the_measurement_process_reads():
     launch and failure fields readable and no module; a failed job stays as it is."""
 
     from warpsmith.ir.printer import print_module
-    from warpsmith.tune.gpu import compile_job, pack_job
+    from warpsmith.tune.gpu import _MODULES, _unpacked, compile_job, pack_job
     from warpsmith.tune.tuner import spec
 
     n = 64
@@ -60,10 +60,12 @@ def test_a_packed_job_carries_what_the_measurement_process_reads():
                 {"block_size_x": [32]})
     plain = compile_job(spec(p, {"block_size_x": 32}), None)
     packed = compile_job(spec(p, {"block_size_x": 32}), None, pack=True)
+    _MODULES.clear()
     assert "module" not in packed and packed["block"] == plain["block"] == (32, 1, 1)
-    payload = pickle.loads(packed["packed"])
+    payload, _ms, reused = _unpacked(packed["packed"])
     assert payload["grid"] == plain["grid"] and payload["kernel"] == plain["kernel"]
     assert print_module(payload["module"], "cuda") == print_module(plain["module"], "cuda")
+    assert _unpacked(packed["packed"])[2] and not reused  # the second time, the module is kept
     failed = {"failure": "no", "failure_kind": "compile", "build_ms": 0.0, "compile_ms": 0.0}
     assert pack_job(failed) == failed
 
@@ -88,7 +90,7 @@ def test_a_register_bound_reaches_the_kernel_that_runs(monkeypatch):
     assert free["source"] == bound["source"]  # the same text ...
     assert free["options"] == () and bound["options"] == ("-maxrregcount=24",)
     assert bound["report"].registers <= 24 < free["report"].registers  # ... other code
-    assert "options" in gpu.PACKED and pickle.loads(pack_job(bound)["packed"])["options"] \
+    assert "options" in gpu.PACKED and gpu._unpacked(pack_job(bound)["packed"])[0]["options"] \
         == ("-maxrregcount=24",)
     # the worker's stand-in for the compiler answers each bound with its own cubin
     monkeypatch.setitem(gpu._PRECOMPILED, "original", lambda *a, **k: pytest.fail("compiled"))
@@ -220,20 +222,15 @@ def test_a_gate_that_cannot_run_turns_itself_off_and_says_why(monkeypatch):
     assert "cudaErrorNotSupported" in options["gate_unavailable"]
 
 
-@pytest.mark.parametrize("read_ahead", [False, True])
-def test_a_pipelined_hand_over_answers_each_job_in_order_through_hangs_and_crashes(read_ahead):
+def test_a_pipelined_hand_over_answers_each_job_in_order_through_hangs_and_crashes():
     """Worker.run_many hands the jobs over while the process measures: each answer must
     still be its own job's, in order, with a hang, a crash and a sticky end in between
     (the jobs behind a failure go to a fresh process), and a caller that stops early must
-    not leave an answer to be read as a later job's. With ``read_ahead`` the process reads
-    and unpickles the next job while it runs one (a job it read but did not run, behind a
-    sticky end, must be run by the next process)."""
+    not leave an answer to be read as a later job's."""
     from tune_fakes import echo_runner
-    from warpsmith.tune.gpu import Worker, _reads_ahead
+    from warpsmith.tune.gpu import Worker
 
-    options = {"query_arch": False, "gate": read_ahead}
-    assert _reads_ahead(options) == read_ahead
-    w = Worker({}, options, echo_runner)
+    w = Worker({}, {"query_arch": False}, echo_runner)
     try:
         outs = list(w.run_many([{"id": i} for i in range(7)], timeout=2.0))
         assert [o.get("value") for o in outs] == [0, 1, None, 3, None, 5, 6]
@@ -248,3 +245,29 @@ def test_a_pipelined_hand_over_answers_each_job_in_order_through_hangs_and_crash
         assert w.run({"id": 20}, timeout=2.0)["value"] == 20
     finally:
         w.stop()
+
+
+def _module_digest(config: dict) -> str:
+    from warpsmith.tune.gpu import compile_job
+    from warpsmith.tune.tuner import spec
+
+    src = (Path(__file__).parent / "data" / "tune" / "matmul.cu").read_text()
+    m = np.zeros((64, 64), np.float32)
+    p = Problem("matmul_kernel", src, (64, 64), [m, m, m], {k: [v] for k, v in config.items()},
+                (["block_size_x", "tile_size_x"], ["block_size_y", "tile_size_y"], None),
+                defines={"WIDTH": 64})
+    return pickle.loads(compile_job(spec(p, config), None, True)["packed"])["module_digest"]
+
+
+def test_configurations_differing_in_a_compile_option_share_their_module_across_processes():
+    """The measurement process unpickles a module once for every configuration that has
+    it (gpu._unpacked): that needs equal modules to pickle to equal bytes in different
+    compile processes (another string hash seed), and different ones to differ."""
+    import multiprocessing as mp
+    from concurrent.futures import ProcessPoolExecutor
+
+    base = {"block_size_x": 16, "block_size_y": 2, "tile_size_x": 8, "tile_size_y": 8}
+    with ProcessPoolExecutor(1, mp_context=mp.get_context("spawn")) as pool:
+        there = pool.submit(_module_digest, {**base, "ws_maxrreg": 24}).result()
+    assert _module_digest({**base, "ws_maxrreg": 0}) == there
+    assert _module_digest({**base, "tile_size_x": 4, "ws_maxrreg": 0}) != there

@@ -26,6 +26,7 @@ process with a timeout (issue 20).
 
 from __future__ import annotations
 
+import hashlib
 import multiprocessing as mp
 import os
 import pickle
@@ -60,13 +61,17 @@ def pack_job(job: dict) -> dict:
     parent or a Ray actor) before the measurement process unpickled it; packed, the
     compile process pickles it once, the processes between pass the bytes on
     (:meth:`Worker.run` sends them as they are) and only the measurement process
-    unpickles it. The launch, the compile report and the failure stay readable for the
-    parent's :class:`~.store.Result`. A failed job has nothing to pack."""
+    unpickles it. The module travels as bytes of its own with their SHA-1 digest, so the
+    measurement process unpickles a module once for all the configurations that share it
+    (:func:`_unpacked`). The launch, the compile report and the failure stay readable for
+    the parent's :class:`~.store.Result`. A failed job has nothing to pack."""
     if job.get("failure") or "module" not in job:
         return job
     out = {k: v for k, v in job.items() if k not in ("module", "source")}
-    out["packed"] = pickle.dumps({k: job[k] for k in PACKED if k in job},
-                                 protocol=pickle.HIGHEST_PROTOCOL)
+    module = pickle.dumps(job["module"], protocol=pickle.HIGHEST_PROTOCOL)
+    read = {k: job[k] for k in PACKED if k in job and k != "module"}
+    read.update(module_bytes=module, module_digest=hashlib.sha1(module).hexdigest())
+    out["packed"] = pickle.dumps(read, protocol=pickle.HIGHEST_PROTOCOL)
     return out
 
 
@@ -385,52 +390,30 @@ def warm_process(args: dict, options: dict) -> float:
     return round(1000 * (time.perf_counter() - t0), 1)
 
 
-def _unpickled(raw: bytes) -> tuple:
-    """A job and the milliseconds its unpickling took (timed apart: a job's IR module is
-    costly to unpickle)."""
+_MODULES: dict = {}  # the measurement process's last IR modules, by their pickle's digest
+_MODULES_KEPT = 4
+
+
+def _unpacked(raw: bytes) -> tuple:
+    """A job from the bytes the parent sent, and what that cost: (job, milliseconds spent
+    unpickling, whether the IR module was one this process already had). A packed job
+    carries its module as separate bytes with their digest (:func:`pack_job`); the
+    configurations of a space that differ only in a launch or compile option (a register
+    bound) have the same module, and it is unpickled once, not once per configuration
+    (1.5-3 ms each on the H100 machines, the largest cost of the measurement process
+    beside the GPU)."""
     t0 = time.perf_counter()
     job = pickle.loads(raw)
-    return job, round(1000 * (time.perf_counter() - t0), 3)
-
-
-def _jobs_read(conn):
-    """The jobs as the parent sends them, each read and unpickled when the last is done."""
-    while True:
-        yield _unpickled(conn.recv_bytes())
-
-
-def _reads_ahead(options: dict) -> bool:
-    """Whether the measurement process reads and unpickles the next job while it measures
-    one (``read_ahead``, default on): only behind the gate, which keeps host delays (this
-    thread's hold of the interpreter) out of the timed intervals."""
-    return bool(options.get("read_ahead", True) and options.get("gate")
-                and not options.get("gate_unavailable"))
-
-
-def _jobs_read_ahead(conn):
-    """The jobs, the next one read and unpickled by a thread while this one is measured
-    (the unpickling, 1.5-3 ms a configuration, was the measurement process's largest cost
-    beside the GPU); the thread hands the interpreter back often, so the timing loop's
-    launches wait little for it."""
-    import queue
-    import sys
-
-    sys.setswitchinterval(0.0002)
-    ready: queue.Queue = queue.Queue(maxsize=2)
-
-    def reader():
-        while True:
-            try:
-                item = _unpickled(conn.recv_bytes())
-            except (EOFError, OSError):
-                item = (None, 0.0)
-            ready.put(item)
-            if item[0] is None:
-                return
-
-    threading.Thread(target=reader, daemon=True).start()
-    while True:
-        yield ready.get()
+    reused = False
+    if isinstance(job, dict) and "module_bytes" in job:
+        digest, data = job.pop("module_digest"), job.pop("module_bytes")
+        reused = digest in _MODULES
+        if not reused:
+            if len(_MODULES) >= _MODULES_KEPT:
+                _MODULES.pop(next(iter(_MODULES)))
+            _MODULES[digest] = pickle.loads(data)
+        job["module"] = _MODULES[digest]
+    return job, round(1000 * (time.perf_counter() - t0), 3), reused
 
 
 def _worker_main(conn, runner) -> None:
@@ -456,15 +439,16 @@ def _worker_main(conn, runner) -> None:
         except Exception as e:  # noqa: BLE001 - the parent reports it
             hello.update(error=f"{type(e).__name__}: {e}")
     conn.send(hello)
-    jobs = _jobs_read_ahead(conn) if _reads_ahead(options) else _jobs_read(conn)
-    for job, unpickle_ms in jobs:
+    while True:
+        job, unpickle_ms, reused = _unpacked(conn.recv_bytes())
         if job is None:
             return
         try:
             out = runner(job, args, options)
         except Exception as e:  # noqa: BLE001 - a failure of this configuration
             out = {"failure": f"{type(e).__name__}: {e}"[:2000], "failure_kind": "runtime"}
-        out["unpickle_ms"] = round(unpickle_ms, 3)
+        out["unpickle_ms"] = unpickle_ms
+        out["module_reused"] = reused
         conn.send(out)
         if out.get("sticky"):
             return
@@ -790,7 +774,8 @@ def _extra(job: dict, out: dict) -> dict:
                      clock_warmup_launches=out["clock_warmup_launches"])
     if out.get("gate_timeouts") is not None:
         extra["gate_timeouts"] = out["gate_timeouts"]
-    extra.update({k: out[k] for k in ("unpickle_ms", "roundtrip_ms") if k in out})
+    extra.update({k: out[k] for k in ("unpickle_ms", "module_reused", "roundtrip_ms")
+                  if k in out})
     for k in ("sentinel", "energy_info"):
         if out.get(k):
             extra[k] = out[k]
