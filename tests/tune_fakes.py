@@ -69,10 +69,10 @@ class SplitFake:
     def measure_job(self, problem, config, job):
         from warpsmith.tune.store import Result
 
-        import pickle
+        from warpsmith.tune.gpu import _unpacked
 
         # a compile task's job comes packed (tune.gpu.pack_job): the module is in the bytes
-        payload = pickle.loads(job["packed"]) if "packed" in job else job
+        payload = _unpacked(job["packed"])[0] if "packed" in job else job
         assert payload.get("module") is not None, job.get("failure")
         return Result(str(config["a"]), dict(config), float(config["a"]))
 
