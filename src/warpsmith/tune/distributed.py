@@ -121,15 +121,17 @@ class _Actor:
 class RayMeasurer:
     """Measure configurations on Ray actors (see the module's text). ``depth``: calls in
     flight per actor (2: the next call is already at the actor while the driver handles
-    the last one's results, so an actor never waits for the driver); ``batch``: the most
-    configurations one call carries (fewer as the queue runs low), which a GPU actor
-    hands to its measurement process at once (:meth:`~.gpu.Worker.run_many`)."""
+    the last one's results, so an actor never waits for the driver); ``batch`` (default
+    16): the most configurations one call carries (fewer as the queue runs low), which a
+    GPU actor hands to its measurement process at once (:meth:`~.gpu.Worker.run_many`);
+    consecutive configurations of a space often share their IR module (they differ in a
+    launch or compile option), which that process then unpickles once."""
 
     unit = "ms"
 
     def __init__(self, factory: Callable = SimulatorMeasurer, *, workers: int | None = None,
                  gpus: bool = False, retries: int = 3, compiled: dict | None = None,
-                 depth: int = 2, batch: int = 8, compile_ahead: int | None = None,
+                 depth: int = 2, batch: int = 16, compile_ahead: int | None = None,
                  **ray_init):
         import ray
 
