@@ -271,3 +271,24 @@ def test_configurations_differing_in_a_compile_option_share_their_module_across_
         there = pool.submit(_module_digest, {**base, "ws_maxrreg": 24}).result()
     assert _module_digest({**base, "ws_maxrreg": 0}) == there
     assert _module_digest({**base, "tile_size_x": 4, "ws_maxrreg": 0}) != there
+
+
+def test_warm_process_imports_every_package_a_module_pickle_names():
+    """A job's first unpickling imported the frontend (180-250 ms, timed in runs 17-18):
+    warm_process imports it. If the IR comes to refer to another package, this says so."""
+    import pickletools
+
+    from warpsmith.tune.gpu import compile_job
+    from warpsmith.tune.tuner import spec
+
+    src = (Path(__file__).parent / "data" / "tune" / "matmul.cu").read_text()
+    m = np.zeros((64, 64), np.float32)
+    config = {"block_size_x": 16, "block_size_y": 2, "tile_size_x": 2, "tile_size_y": 2}
+    p = Problem("matmul_kernel", src, (64, 64), [m, m, m], {k: [v] for k, v in config.items()},
+                (["block_size_x", "tile_size_x"], ["block_size_y", "tile_size_y"], None),
+                defines={"WIDTH": 64})
+    data = pickle.loads(compile_job(spec(p, config), None, True)["packed"])["module_bytes"]
+    named = {arg for op, arg, _ in pickletools.genops(data)
+             if isinstance(arg, str) and arg.startswith("warpsmith.")}
+    assert named <= {"warpsmith.ir.nodes", "warpsmith.ir.types", "warpsmith.frontend"}, \
+        f"warm_process should import {named}"

@@ -351,8 +351,11 @@ def set_blocking_sync() -> None:
 def warm_process(args: dict, options: dict) -> float:
     """Do in a new measurement process, before its first configuration, what every
     configuration needs once per process: the gate kernel compiled and run, the sentinel
-    calibrated, NVML set up, and CuPy's kernels for the resident buffers' refresh and the
-    on-device check compiled for the answer's element types. Returns the milliseconds.
+    calibrated, NVML set up, CuPy's kernels for the resident buffers' refresh and the
+    on-device check compiled for the answer's element types, and the packages a job's IR
+    module refers to imported (it records the frontend that read it, and importing the
+    frontend took 180-250 ms at the first configuration's unpickling: runs 17-18's
+    ``unpickle_ms``). Returns the milliseconds.
 
     Why: the first configuration of every process used to pay all of it (520-705 ms on
     an H200 against about 5 ms for the median configuration,
@@ -364,6 +367,7 @@ def warm_process(args: dict, options: dict) -> float:
     from .tuner import mismatches
 
     t0 = time.perf_counter()
+    from .. import frontend  # noqa: F401 - what an unpickled module's FrontendInfo needs
     clock = measure.CupyClock()
     cp = clock.cp
     if options.get("gate") or options.get("sentinel"):
