@@ -18,14 +18,13 @@ import pstats
 import sys
 import time
 
-sys.path.insert(0, 'benchmarks')
 sys.path.insert(0, 'src')
-from tune_multi_runner import problem_of  # noqa: E402
+from warpsmith.tune.examples import multi_gpu_problem  # noqa: E402
 from warpsmith.tune.tuner import spec  # noqa: E402
 from warpsmith.tune.gpu import compile_job, measure_cuda  # noqa: E402
 
 dry = "--dry-run" in sys.argv[1:]
-p = problem_of("gpu")
+p = multi_gpu_problem(open("tests/data/tune/matmul.cu").read())
 keys = list(p.tune_params)
 cfgs = [dict(zip(keys, v)) for v in itertools.product(*p.tune_params.values())]
 cfgs = [c for c in cfgs if c["block_size_x"] * c["block_size_y"] <= 1024][:300:5]

@@ -253,11 +253,11 @@ def main(argv=None) -> int:
                          "docs/tuning-benchmark.md")
     a = ap.parse_args(argv)
     if a.docs_from:
-        from tune_compare_report import update_docs
+        from warpsmith.tune.results import replace_between_markers
 
-        update_docs(ROOT / "docs" / "tuning-benchmark.md", "\n\n".join(
+        replace_between_markers(ROOT / "docs" / "tuning-benchmark.md", "\n\n".join(
             docs_block(json.loads(Path(f).read_text()), f) for f in a.docs_from.split(",")),
-                    tag="rank-speed")
+                                "rank-speed")
         return 0
     before = json.loads((HERE / "results" / "rank-accuracy-cpu-2026-11-26.json").read_text())
     doc = {"what": "CPU cost of ranking run-2 tuning spaces with tune.rank.rank",

@@ -16,6 +16,8 @@ import argparse
 import json
 from pathlib import Path
 
+from warpsmith.tune.results import replace_between_markers
+
 #: fractions of the optimum closer than this are a tie (the table shows three decimals)
 TIE = 0.0005
 
@@ -252,17 +254,6 @@ def docs_block(record: dict, name: str) -> str:
     return "\n".join(lines)
 
 
-def update_docs(doc: Path, block: str, tag: str = "tune-compare-run2") -> None:
-    """Replace the text between ``<!-- tag:begin -->`` and ``<!-- tag:end -->`` of
-    ``doc`` with ``block`` (nothing when the markers are missing)."""
-    text = doc.read_text()
-    b, e = f"<!-- {tag}:begin -->", f"<!-- {tag}:end -->"
-    if b in text and e in text:
-        head, rest = text.split(b, 1)
-        _old, tail = rest.split(e, 1)
-        doc.write_text(f"{head}{b}\n{block}\n{e}{tail}")
-
-
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("inputs", nargs="+")
@@ -309,7 +300,8 @@ def main(argv=None) -> int:
         goals_text(record) + extra) + "\n" + rest.split("\n\n", 1)[1]
     Path(a.out + ".md").write_text(md)
     if a.docs:
-        update_docs(Path(a.docs), docs_block(record, Path(a.out).name))
+        replace_between_markers(Path(a.docs), docs_block(record, Path(a.out).name),
+                                "tune-compare-run2")
     print(f"wrote {a.out}.json and {a.out}.md" + (" and .png" if has_plot else ""))
     return 0
 

@@ -13,10 +13,8 @@ import json
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
+from warpsmith.tune.results import replace_between_markers
 
-from tune_compare_report import update_docs  # noqa: E402
 
 
 def summary(doc: dict, path: str) -> str:
@@ -60,7 +58,7 @@ def main(argv=None) -> int:
     text = summary(json.loads(Path(a.results).read_text()), a.results)
     print(text)
     if a.docs:
-        update_docs(Path(a.docs), text, tag="tune-energy")
+        replace_between_markers(Path(a.docs), text, "tune-energy")
     return 0
 
 

@@ -31,7 +31,6 @@ import os
 import subprocess
 import sys
 import time
-import traceback
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -39,19 +38,6 @@ VECTOR_ADD = ROOT / "tests" / "data" / "tune" / "vector_add.cu"
 N = 1 << 24
 BLOCKS = "32,64,128,256,512,1024"
 FACTORS = "1,2,4"
-
-
-def part(record: dict, name: str, fn) -> None:
-    """Run one part, recording its output or its error and its wall time."""
-    t0 = time.perf_counter()
-    try:
-        record["parts"][name] = {"ok": True, **(fn() or {})}
-    except BaseException as e:  # noqa: BLE001 - one failing part must not stop the rest
-        record["parts"][name] = {"ok": False, "error": f"{type(e).__name__}: {e}",
-                                 "traceback": traceback.format_exc()[-3000:]}
-    record["parts"][name]["wall_s"] = round(time.perf_counter() - t0, 2)
-    print(f"{name}: {'ok' if record['parts'][name]['ok'] else record['parts'][name]['error']}"
-          f" ({record['parts'][name]['wall_s']} s)", flush=True)
 
 
 def nvml_resolution(seconds: float = 1.0, poll_s: float = 0.0005) -> dict:
@@ -182,7 +168,7 @@ def main(argv=None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     global N
     N = 1024 if a.no_gpu else N
-    from warpsmith.tune.results import command_line, json_default, versions
+    from warpsmith.tune.results import command_line, json_default, run_part, versions
 
     record = {"what": "energy as the tuning objective (issue 20, section 3)",
               "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
@@ -193,9 +179,9 @@ def main(argv=None) -> int:
     except Exception as e:  # noqa: BLE001 - the device description is best effort
         record["versions"] = {"error": f"{type(e).__name__}: {e}"}
     if not a.no_gpu:
-        part(record, "nvml_resolution", nvml_resolution)
-    part(record, "cli_energy", lambda: cli_energy(out, not a.no_gpu))
-    part(record, "short_window", lambda: short_window(not a.no_gpu))
+        run_part(record, "nvml_resolution", nvml_resolution)
+    run_part(record, "cli_energy", lambda: cli_energy(out, not a.no_gpu))
+    run_part(record, "short_window", lambda: short_window(not a.no_gpu))
     (out / "tune-energy.json").write_text(json.dumps(record, indent=1, default=json_default)
                                           + "\n")
     print(f"wrote {out / 'tune-energy.json'}")

@@ -19,47 +19,19 @@ import argparse
 import json
 import os
 import time
-import traceback
 from pathlib import Path
 
-import numpy as np
-
 from warpsmith.tune.evaluator import Budget
+from warpsmith.tune.examples import matmul_problem
 from warpsmith.tune.replay import compare, load_kt
-from warpsmith.tune.results import command_line, json_default, today
+from warpsmith.tune.results import (command_line, device_record, json_default, run_part,
+                                     today)
 from warpsmith.tune.store import Store, export_kt
 from warpsmith.tune.tuner import Problem, SimulatorMeasurer, tune
 
 ROOT = Path(__file__).resolve().parents[1]
 MATMUL = ROOT / "tests" / "data" / "tune" / "matmul.cu"
 STRATEGIES = ("random", "annealing", "genetic", "ils", "learned", "bayes")
-
-
-def matmul_problem(width: int) -> Problem:
-    """The tiled matmul with Kernel Tuner's example tunables at ``width``."""
-    rng = np.random.default_rng(0)
-    A = rng.standard_normal((width, width)).astype(np.float32)
-    B = rng.standard_normal((width, width)).astype(np.float32)
-    return Problem("matmul_kernel", MATMUL.read_text(), (width, width),
-                   [np.zeros_like(A), A, B],
-                   {"block_size_x": [16, 32, 64], "block_size_y": [1, 2, 4, 8, 16, 32],
-                    "tile_size_x": [1, 2, 4, 8], "tile_size_y": [1, 2, 4, 8]},
-                   (["block_size_x", "tile_size_x"], ["block_size_y", "tile_size_y"], None),
-                   ["block_size_x == block_size_y * tile_size_y"],
-                   [A @ B, None, None], atol=1e-2 * np.sqrt(width), defines={"WIDTH": width})
-
-
-def part(record: dict, name: str, fn) -> None:
-    """Run one part, recording its output or its error and its wall time."""
-    t0 = time.perf_counter()
-    try:
-        record["parts"][name] = {"ok": True, **(fn() or {})}
-    except BaseException as e:  # noqa: BLE001 - one failing part must not stop the rest
-        record["parts"][name] = {"ok": False, "error": f"{type(e).__name__}: {e}",
-                                 "traceback": traceback.format_exc()[-4000:]}
-    record["parts"][name]["wall_s"] = round(time.perf_counter() - t0, 2)
-    print(f"{name}: {'ok' if record['parts'][name]['ok'] else record['parts'][name]['error']}"
-          f" ({record['parts'][name]['wall_s']} s)", flush=True)
 
 
 def measurer_factory(gpu: bool):
@@ -162,16 +134,6 @@ def ray_part(problem: Problem, out: Path, gpu: bool, workers: int | None) -> dic
         ray.shutdown()
 
 
-def device_record(gpu: bool) -> dict:
-    """Device, driver and versions (the results header's fields)."""
-    if not gpu:
-        return {"device": "none (--no-gpu: the simulator)", "driver": None, "versions": {}}
-    from warpsmith.tune.results import versions
-
-    v = versions(ncu=False)
-    return {"device": v.get("name"), "driver": v.get("driver"), "versions": v}
-
-
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--out", required=True)
@@ -185,14 +147,14 @@ def main(argv=None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     record = {"date": today(), "commit": os.environ.get("COMMIT"), "command": command_line(),
               "parts": {}}
-    part(record, "device", lambda: record.update(device_record(gpu)))
-    problem = matmul_problem(a.width or (512 if gpu else 16))
-    part(record, "exhaustive", lambda: exhaustive(problem, out, gpu))
-    part(record, "replay", lambda: replay_part(out))
+    run_part(record, "device", lambda: record.update(device_record(gpu)))
+    problem = matmul_problem(MATMUL.read_text(), a.width or (512 if gpu else 16))
+    run_part(record, "exhaustive", lambda: exhaustive(problem, out, gpu))
+    run_part(record, "replay", lambda: replay_part(out))
     if gpu:
-        part(record, "energy", lambda: energy_part(problem, gpu))
+        run_part(record, "energy", lambda: energy_part(problem, gpu))
     if not a.skip_ray:
-        part(record, "ray", lambda: ray_part(problem, out, gpu, a.workers))
+        run_part(record, "ray", lambda: ray_part(problem, out, gpu, a.workers))
     (out / "tune-gpu.json").write_text(json.dumps(record, indent=1, default=json_default))
     print(f"wrote {out / 'tune-gpu.json'}")
     return 0

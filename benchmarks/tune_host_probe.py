@@ -38,7 +38,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+MATMUL = ROOT / "tests" / "data" / "tune" / "matmul.cu"
 sys.path[:0] = [str(ROOT / "src"), str(ROOT / "benchmarks")]
+
+from warpsmith.tune.results import visible_gpu_count  # noqa: E402
 
 REPS = 20
 STAGGER_S = 1.3  # the second process of --stagger starts this much later (about 0.4 of a pass)
@@ -46,29 +49,18 @@ KEPT = ("measure_cuda", "run_cuda", "load_source", "load_kernel", "time_launch",
         "arguments", "check", "compile_cuda", "_precompiled", "device_info")
 
 
-def _compile(c):
-    from warpsmith.tune.gpu import compile_job
-    from warpsmith.tune.tuner import spec
-    from tune_multi_runner import problem_of
+def _matmul():
+    """The multi-GPU run's space (:func:`warpsmith.tune.examples.multi_gpu_problem`)."""
+    from warpsmith.tune.examples import multi_gpu_problem
 
-    return compile_job(spec(problem_of("gpu"), c), "sm_90")
+    return multi_gpu_problem(MATMUL.read_text())
 
 
-def build_jobs(n: int, dry: bool) -> list:
+def build_jobs(n: int) -> list:
     """``n`` configurations of the matmul space spread over it, compiled."""
-    import itertools
+    from warpsmith.tune.examples import compiled_sample
 
-    from tune_multi_runner import problem_of
-
-    p = problem_of("gpu")
-    keys = list(p.tune_params)
-    cfgs = [dict(zip(keys, v)) for v in itertools.product(*p.tune_params.values())]
-    cfgs = [c for c in cfgs if c["block_size_x"] * c["block_size_y"] <= 1024]
-    step = max(1, len(cfgs) // n)
-    cfgs = cfgs[::step][:n]
-    with mp.get_context("spawn").Pool(min(16, os.cpu_count() or 1)) as pool:
-        jobs = pool.map(_compile, cfgs)
-    return [j for j in jobs if not j.get("failure")]
+    return compiled_sample(MATMUL.read_text(), n)
 
 
 def raw_pass(jobs) -> dict:
@@ -170,21 +162,20 @@ def child(jobs_path: str, start_at: float, out_path: str) -> None:
 
         set_blocking_sync()
     import cupy  # noqa: F401 - the context made before the clock starts
-    from tune_multi_runner import problem_of
 
     if os.environ.get("WS_PROBE_SWEEP"):
-        sweep_child(jobs_path, start_at, out_path, problem_of("gpu"))
+        sweep_child(jobs_path, start_at, out_path, _matmul())
         return
     if os.environ.get("WS_PROBE_PURE"):
         pure_child(start_at, out_path)
         return
     if os.environ.get("WS_PROBE_STAGGER"):
-        stagger_child(jobs_path, start_at, out_path, problem_of("gpu"))
+        stagger_child(jobs_path, start_at, out_path, _matmul())
         return
 
     with open(jobs_path, "rb") as f:
         jobs = pickle.load(f)
-    prob = problem_of("gpu")
+    prob = _matmul()
     raw_pass(jobs[:3])  # warm the CUDA context and CuPy's kernels
     while time.time() < start_at:
         time.sleep(0.005)
@@ -466,12 +457,6 @@ def sweep(out: Path, jobs_path: Path, record: dict, n_gpu: int) -> None:
     record["cpu_after"] = cgroup_cpu()
 
 
-def gpu_count() -> int:
-    r = subprocess.run(["nvidia-smi", "--query-gpu=index", "--format=csv,noheader"],
-                       capture_output=True, text=True)
-    return len(r.stdout.split()) if r.returncode == 0 else 0
-
-
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("out")
@@ -491,7 +476,7 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
     jobs = build_jobs(4 if a.dry_run else (60 if a.sweep else
-                                           (520 if a.stagger else a.configs)), a.dry_run)
+                                           (520 if a.stagger else a.configs)))
     print(f"{len(jobs)} jobs compiled in {time.perf_counter() - t0:.1f} s", flush=True)
     record = {"what": __doc__.split("\n\n")[0], "date": time.strftime("%Y-%m-%dT%H:%M:%SZ",
               time.gmtime()), "commit": os.environ.get("COMMIT"),
@@ -504,7 +489,7 @@ def main() -> int:
     record["devices"] = r.stdout.strip().splitlines()
     jobs_path = out / "jobs.pickle"
     jobs_path.write_bytes(pickle.dumps(jobs))
-    n_gpu = gpu_count()
+    n_gpu = visible_gpu_count()
     if a.sweep or a.stagger:
         (sweep if a.sweep else stagger)(out, jobs_path, record, n_gpu)
         jobs_path.unlink()

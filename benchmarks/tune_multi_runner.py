@@ -47,36 +47,23 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from tune_gpu_runner import device_record, matmul_problem, part  # noqa: E402
-
-from warpsmith.tune.results import command_line, json_default, today  # noqa: E402
-from warpsmith.tune.tuner import SimulatorMeasurer, make_space, tune  # noqa: E402
+from warpsmith.tune.examples import multi_gpu_problem
+from warpsmith.tune.results import (command_line, device_record, json_default, run_part,
+                                     today)
+from warpsmith.tune.tuner import SimulatorMeasurer, make_space, tune
 
 ROOT = Path(__file__).resolve().parents[1]
-REGS = [0, 24, 32, 40, 48, 56, 64, 80, 96, 128, 160, 192, 255]
-SUBSET_REGS = [0, 64, 128]
+MATMUL = ROOT / "tests" / "data" / "tune" / "matmul.cu"
 RECORDED = ROOT / "benchmarks/results/tune-multi-h100x2-2026-11-26/single-store.db"
 COMMIT_EVERY = 16
 NOISE_TOP, NOISE_REPEATS = 8, 5
 
 
 def problem_of(mode: str, subset: bool = False):
-    """The matmul problem with the register bound as a tunable (GPU and dry run: width 512
-    and the 13 bounds, or 3 for the subset; the dry run keeps the real arguments, so the
-    driver moves what it moves on the GPU machine; ``no-gpu``: width 16, no register bound,
-    as the simulator ignores it, ``block_size_y`` up to 8: 24 configurations, 12 in the
-    subset)."""
-    if mode != "no-gpu":
-        p = matmul_problem(int(os.environ.get("WS_MULTI_WIDTH", "512")))
-        p.tune_params = {**p.tune_params, "ws_maxrreg": SUBSET_REGS if subset else REGS}
-        return p
-    p = matmul_problem(16)
-    p.tune_params = dict(p.tune_params, block_size_y=[1, 2, 4, 8])
-    if subset:
-        p.tune_params["tile_size_x"] = [1, 2]
-    return p
+    """The run's space (:func:`warpsmith.tune.examples.multi_gpu_problem`) at the width
+    ``WS_MULTI_WIDTH`` (default 512) sets."""
+    return multi_gpu_problem(MATMUL.read_text(), mode, subset,
+                             int(os.environ.get("WS_MULTI_WIDTH", "512")))
 
 
 def factory(mode: str, recorded: str | None = None):
@@ -461,7 +448,7 @@ def main(argv=None) -> int:
     if mode == "dry-run":
         record.update(simulation="CPU simulation with fake GPU workers: NOT a GPU figure",
                       recorded=a.recorded or str(RECORDED.relative_to(ROOT)))
-    part(record, "device", lambda: record.update(device_record(mode == "gpu")))
+    run_part(record, "device", lambda: record.update(device_record(mode == "gpu")))
     if mode == "dry-run":
         record.update(device="none (--dry-run: fake GPU workers sleeping recorded H100 times)",
                       ideal=ideal(a.recorded or RECORDED))
@@ -491,7 +478,7 @@ def main(argv=None) -> int:
         path = out / f"{name.replace('_', '-')}-store.db"
         path.unlink(missing_ok=True)
         k = max(2, len(make_space(prob)) // 3) if kill else None
-        part(record, name, lambda: run_space(prob, mode, w, path, compiled, kill_at=k,
+        run_part(record, name, lambda: run_space(prob, mode, w, path, compiled, kill_at=k,
                                              recorded=a.recorded, precompile=precompile))
         save()
     if mode == "gpu" and n_gpu == 0:  # GPU actors would wait forever for a GPU
@@ -506,11 +493,11 @@ def main(argv=None) -> int:
     for rep in range(a.repeats):
         for w in (counts if rep % 2 == 0 else counts[::-1]):
             space_part(f"w{w}_r{rep}", problem, w)
-    part(record, "noise", lambda: noise(problem, mode, out / "w1-r0-store.db", compiled,
+    run_part(record, "noise", lambda: noise(problem, mode, out / "w1-r0-store.db", compiled,
                                         a.recorded))
     save()
     space_part("actor_kill", sub, kill_workers, kill=True)
-    part(record, "driver_kill", lambda: driver_kill(a, out, kill_workers,
+    run_part(record, "driver_kill", lambda: driver_kill(a, out, kill_workers,
                                                     ctx.address_info["address"]))
     record["load_average_at_end"] = os.getloadavg()
     save()

@@ -38,6 +38,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+MATMUL = ROOT / "tests" / "data" / "tune" / "matmul.cu"
 sys.path[:0] = [str(ROOT / "src"), str(ROOT / "benchmarks")]
 
 REPS = 20
@@ -59,9 +60,9 @@ def _options(dry: bool) -> dict:
 
 
 def _args():
-    from tune_multi_runner import problem_of
+    from warpsmith.tune.examples import multi_gpu_problem
 
-    p = problem_of("gpu")
+    p = multi_gpu_problem(MATMUL.read_text())
     return {"arguments": p.arguments, "cmem_args": p.cmem_args, "answer": p.answer,
             "atol": p.atol}
 
@@ -156,14 +157,15 @@ def main() -> int:
     a = ap.parse_args()
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
-    from tune_host_probe import build_jobs, gpu_count
+    from warpsmith.tune.examples import compiled_sample
+    from warpsmith.tune.results import visible_gpu_count
 
     t0 = time.perf_counter()
-    jobs = build_jobs(12 if a.dry_run else 520, a.dry_run)
+    jobs = compiled_sample(MATMUL.read_text(), 12 if a.dry_run else 520)
     print(f"{len(jobs)} jobs compiled in {time.perf_counter() - t0:.1f} s", flush=True)
     jobs_path = out / "jobs.pickle"
     jobs_path.write_bytes(pickle.dumps(jobs))
-    n_gpu = 2 if a.dry_run else gpu_count()
+    n_gpu = 2 if a.dry_run else visible_gpu_count()
     record = {"what": __doc__.split("\n\n")[0], "commit": os.environ.get("COMMIT"),
               "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
               "command": " ".join(sys.argv), "configs": len(jobs), "reps": REPS,

@@ -2,7 +2,7 @@
 (its ``main``, its argument handling, what it alone computes).
 
 What the scripts share lives in the package (``warpsmith.tune.measure``, ``.results``,
-``.programs``, ``.coarsen_space``, ``.reports``, ``warpsmith.corpus``) and the tests import
+``.programs``, ``.examples``, ``.coarsen_space``, ``.reports``, ``warpsmith.corpus``) and the tests import
 it from there; the scripts import only the package, never one another. The folder still
 goes on ``sys.path``, and a script is loaded under its own name, because the worker
 processes a script spawns import it again by that name."""

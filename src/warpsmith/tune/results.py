@@ -168,6 +168,58 @@ def write_results(path_stem, record: dict, markdown: str | None = None,
     return out
 
 
+def run_part(record: dict, name: str, fn) -> None:
+    """Run one part of a benchmark run, recording under ``record["parts"][name]`` its
+    output (``fn()``'s dict) or its error and traceback, and its wall seconds; a part that
+    fails does not stop the ones after it (a GPU run's call is too dear to lose whole)."""
+    import time
+    import traceback
+
+    t0 = time.perf_counter()
+    try:
+        record["parts"][name] = {"ok": True, **(fn() or {})}
+    except BaseException as e:  # noqa: BLE001 - one failing part must not stop the rest
+        record["parts"][name] = {"ok": False, "error": f"{type(e).__name__}: {e}",
+                                 "traceback": traceback.format_exc()[-4000:]}
+    done = record["parts"][name]
+    done["wall_s"] = round(time.perf_counter() - t0, 2)
+    print(f"{name}: {'ok' if done['ok'] else done['error']} ({done['wall_s']} s)", flush=True)
+
+
+def device_record(gpu: bool) -> dict:
+    """A results file's device fields: the GPU's name, driver and :func:`versions`, or
+    a record that says the run used no GPU."""
+    if not gpu:
+        return {"device": "none (--no-gpu: the simulator)", "driver": None, "versions": {}}
+    v = versions(ncu=False)
+    return {"device": v.get("name"), "driver": v.get("driver"), "versions": v}
+
+
+def visible_gpu_count() -> int:
+    """The GPUs ``nvidia-smi`` lists (0 where it is missing or fails)."""
+    try:
+        r = subprocess.run(["nvidia-smi", "--query-gpu=index", "--format=csv,noheader"],
+                           capture_output=True, text=True)
+    except OSError:
+        return 0
+    return len(r.stdout.split()) if r.returncode == 0 else 0
+
+
+def replace_between_markers(doc: Path, block: str, tag: str) -> bool:
+    """Replace the text between ``<!-- tag:begin -->`` and ``<!-- tag:end -->`` of the
+    document ``doc`` with ``block`` (how reports keep their figures in the docs current);
+    returns whether both markers were there (nothing is written otherwise)."""
+    text = Path(doc).read_text()
+    b, e = f"<!-- {tag}:begin -->", f"<!-- {tag}:end -->"
+    if b not in text or e not in text:
+        return False
+    head, rest = text.split(b, 1)
+    _old, tail = rest.split(e, 1)
+    Path(doc).write_text(f"{head}{b}\n{block}\n{e}{tail}")
+    return True
+
+
 __all__ = ["ROOT", "SMI_DEFAULT", "SMI_CLOCKS", "gpu_slug", "versions", "description_key",
            "command_line", "today", "rel", "error_text", "json_default", "compact", "dumps",
-           "header", "stem", "write_results"]
+           "header", "stem", "write_results", "run_part", "device_record",
+           "visible_gpu_count", "replace_between_markers"]
