@@ -188,6 +188,9 @@ def run_space(problem, mode: str, workers: int, store: Path, compiled: dict,
                 **{f"{k}_per_config": round(statistics.fmean(v), 3) for k, v in (
                     (k, [x.extra[k] for x in r.results if k in (x.extra or {})])
                     for k in ("unpickle_ms", "roundtrip_ms", "module_reused")) if v},
+                # the actors' idle time between calls (Ray's hand-over from one call to the
+                # next), in all and per call
+                **_call_gaps(r.results),
                 # every configuration's value, for the summary's agreement check
                 "values": {x.key: x.value for x in r.results if x.value is not None},
                 "per_worker": per, "replaced_workers": m.replaced, "killed_at_config": killed,
@@ -199,6 +202,17 @@ def run_space(problem, mode: str, workers: int, store: Path, compiled: dict,
                                                      "value": r.best.value, "unit": r.unit}}
     finally:
         m.close()
+
+
+def _call_gaps(results) -> dict:
+    """The actors' idle milliseconds between their calls (``call_gap_ms`` of each call's
+    first result): the total per actor and the median per call."""
+    gaps = [x.extra["call_gap_ms"] for x in results if "call_gap_ms" in (x.extra or {})]
+    if not gaps:
+        return {}
+    actors = len({x.extra.get("worker_pid") for x in results})
+    return {"call_gap_ms_per_actor": round(sum(gaps) / max(actors, 1), 1),
+            "call_gap_ms_median": round(statistics.median(gaps), 3), "calls": len(gaps)}
 
 
 def noise(problem, mode: str, store: Path, compiled: dict, recorded: str | None) -> dict:

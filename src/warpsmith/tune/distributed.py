@@ -64,6 +64,7 @@ class _Actor:
         self.m = factory()
         self.pid = os.getpid()
         self.problems: dict = {}
+        self.ended: float | None = None  # when the last measure call ended
 
     def info(self) -> dict:
         """Process id, the GPUs Ray gave it, the measurer's device, the CPUs it may run
@@ -109,13 +110,19 @@ class _Actor:
         else:
             results = self.m(problem, list(configs))
         t0 = time.perf_counter()
+        # the actor's idle time before this call (since its last call ended): what Ray's
+        # hand-over between calls costs, recorded on the call's first result
+        gap = None if self.ended is None else round(1000 * (t0 - self.ended), 3)
         for r in results:
             t1 = time.perf_counter()
             r.extra["worker_pid"] = self.pid
             r.extra["worker_s"] = t1 - t0  # since the call began or the last result
             r.extra["batch"] = len(configs)
+            if gap is not None:
+                r.extra["call_gap_ms"], gap = gap, None
             t0 = t1
             yield r
+        self.ended = time.perf_counter()
 
 
 class RayMeasurer:
