@@ -11,6 +11,7 @@ simulator's one-block replay (``backends.block_replay.run_block``).
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -229,12 +230,33 @@ def predict_space(source, kernel: str, points, *, device="h100", mode: str = "au
             _READ[_variant_key(opts, p)] = k[4]
             keys[i] = k[:4]
     try:
-        _prefetch_compiles(opts, jobs)
-        return _predict_points(opts, pts, keys, jobs, errors)
+        with _long_lived_heap():
+            _prefetch_compiles(opts, jobs)
+            return _predict_points(opts, pts, keys, jobs, errors)
     finally:
         _READ.clear()
         _COMPILED.clear()
         _TEXTS.clear()
+
+
+@contextlib.contextmanager
+def _long_lived_heap():
+    """Stage 2 with the objects alive at its start (the modules stage 1 read, the compiled
+    kernels, the caller's heap) left out of the cyclic garbage collector's passes
+    (``gc.freeze``): they live until the end of :func:`predict_space`, and each full pass
+    would walk all of them again, in every pool worker too, where walking them also copies
+    the parent's pages (CPython's advice for fork). Only the time of the collections
+    changes, not what is computed. Unfrozen at the end unless the caller had frozen objects
+    itself."""
+    import gc
+
+    mine = gc.get_freeze_count() == 0
+    gc.freeze()
+    try:
+        yield
+    finally:
+        if mine:
+            gc.unfreeze()
 
 
 def _predict_points(opts: dict, pts: list, keys: list, jobs: int, errors: str) -> list:
