@@ -11,6 +11,7 @@ simulator's one-block replay (``backends.block_replay.run_block``).
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -229,12 +230,33 @@ def predict_space(source, kernel: str, points, *, device="h100", mode: str = "au
             _READ[_variant_key(opts, p)] = k[4]
             keys[i] = k[:4]
     try:
-        _prefetch_compiles(opts, jobs)
-        return _predict_points(opts, pts, keys, jobs, errors)
+        with _long_lived_heap():
+            _prefetch_compiles(opts, jobs)
+            return _predict_points(opts, pts, keys, jobs, errors)
     finally:
         _READ.clear()
         _COMPILED.clear()
         _TEXTS.clear()
+
+
+@contextlib.contextmanager
+def _long_lived_heap():
+    """Stage 2 with the objects alive at its start (the modules stage 1 read, the compiled
+    kernels, the caller's heap) left out of the cyclic garbage collector's passes
+    (``gc.freeze``): they live until the end of :func:`predict_space`, and each full pass
+    would walk all of them again, in every pool worker too, where walking them also copies
+    the parent's pages (CPython's advice for fork). Only the time of the collections
+    changes, not what is computed. Unfrozen at the end unless the caller had frozen objects
+    itself."""
+    import gc
+
+    mine = gc.get_freeze_count() == 0
+    gc.freeze()
+    try:
+        yield
+    finally:
+        if mine:
+            gc.unfreeze()
 
 
 def _predict_points(opts: dict, pts: list, keys: list, jobs: int, errors: str) -> list:
@@ -418,7 +440,7 @@ def _predict_group(task) -> list:
         key = (text, p["grid"], p["block"], p["params"])
         if key not in done:
             if replay is not None:
-                replay.keep = replays[(_bare(text), p["grid"], p["block"], p["params"])] > 1
+                replay.keep = replays[(_bare(text), p["grid"], p["block"], p["params"])]
             done[key] = _predict_point(opts, p, text, comp, replay)
         out.append((i, done[key]))
     return out
@@ -447,26 +469,34 @@ def _predict_point(opts: dict, p: dict, text: str, comp, replay):
 class _SharedReplay:
     """A block-replay runner that runs each distinct replay once: keyed by the module
     printed without unroll pragmas and every argument of the run (runs given real
-    buffers are not shared). Returns a copy, so no caller sees another's changes. The
-    bank model it is given is memoized (a loop's iterations repeat their warps' shared
-    addresses)."""
+    buffers are not shared). Each caller gets a record no other caller sees: a copy, but
+    the last of the ``keep`` points known to share it gets the kept record itself (a
+    copy costs half a replay). The bank model it is given is memoized (a loop's
+    iterations repeat their warps' shared addresses)."""
 
     def __init__(self, runner):
         self.runner = runner
-        self.done: dict = {}
-        self.keep = True  # False: no other point shares the next replay (run, not kept)
+        self.done: dict = {}  # key -> [record, callers still to come (None: unknown)]
+        self.keep: int | None = None  # points sharing the next replay (None: unknown)
 
     def __call__(self, module, kernel, grid, block, args, wavefronts, **kw):
         import copy
 
         wavefronts = _memo_wavefronts(wavefronts)
-        if args is not None or not self.keep:
+        if args is not None or (self.keep is not None and self.keep <= 1):
             return self.runner(module, kernel, grid, block, args, wavefronts, **kw)
         key = (_texts(module)[1], kernel, tuple(grid), tuple(block), repr(sorted(
             (k, sorted(v.items()) if isinstance(v, dict) else v) for k, v in kw.items())))
-        if key not in self.done:
-            self.done[key] = self.runner(module, kernel, grid, block, args, wavefronts, **kw)
-        return copy.deepcopy(self.done[key])
+        entry = self.done.get(key)
+        if entry is None:
+            entry = self.done[key] = [self.runner(module, kernel, grid, block, args,
+                                                  wavefronts, **kw), self.keep]
+        if entry[1] is not None:
+            entry[1] -= 1
+            if entry[1] <= 0:  # the last caller: nobody needs the kept record after it
+                del self.done[key]
+                return entry[0]
+        return copy.deepcopy(entry[0])
 
 
 def _memo_wavefronts(wavefronts):

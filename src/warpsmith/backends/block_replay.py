@@ -39,6 +39,13 @@ class LineCounts:
     shared_requests: int = 0
     shared_wavefronts: int = 0  # by the device's bank model
 
+    def __deepcopy__(self, memo) -> "LineCounts":
+        # numbers and a list of numbers: copying the list is a deep copy (and much
+        # faster than deepcopy's walk over every number of a long list)
+        return LineCounts(self.executions, self.active_warps, self.active_threads,
+                          list(self.warps_per_execution), self.shared_requests,
+                          self.shared_wavefronts)
+
 
 @dataclass
 class SiteCounts:
@@ -48,6 +55,9 @@ class SiteCounts:
     wavefronts: int = 0  # by the device's bank model
     lanes: int = 0
     per_call: list[int] = field(default_factory=list)  # wavefronts of each execution
+
+    def __deepcopy__(self, memo) -> "SiteCounts":
+        return SiteCounts(self.requests, self.wavefronts, self.lanes, list(self.per_call))
 
 
 @dataclass
@@ -157,24 +167,13 @@ def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wav
         count(kind, write, mask_obj, s, off, raw, nbytes, line, site)
         if counts.probes and kind in ("global", "shared"):
             counts.access(kind, (site, line, write), raw if kind == "global" else off, nbytes)
-        if kind != "shared":
-            return
-        n = mask_obj.n
-        addr = np.zeros(n, np.int64)
-        act = np.zeros(n, bool)
-        addr[s] = off
-        act[s] = True
-        wf = wavefronts(addr, act, nbytes)
-        key = (site[0], site[1], "store" if write else "load") if site is not None \
-            else (line, 0, "store" if write else "load")
-        sc = sites.get(key)
-        if sc is None:
-            sc = sites[key] = SiteCounts()
-        total = int(wf.sum())
-        sc.requests += int(act.reshape(-1, 32).any(axis=1).sum())
-        sc.wavefronts += total
-        sc.lanes += int(act.sum())
-        sc.per_call.append(total)
+        if kind == "shared":
+            key = (site[0], site[1], "store" if write else "load") if site is not None \
+                else (line, 0, "store" if write else "load")
+            sc = sites.get(key)
+            if sc is None:
+                sc = sites[key] = SiteCounts()
+            _count_shared(sc, wavefronts, mask_obj, s, off, nbytes)
 
     sim.mem._count = counted
     try:
@@ -198,6 +197,25 @@ def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wav
     tpb = block[0] * block[1] * block[2]
     return ReplayRecord(kernel, bi, block, -(-tpb // 32), lines, statements, sites,
                         result.trace)
+
+
+def _count_shared(sc: SiteCounts, wavefronts, mask_obj, s, off, nbytes: int) -> None:
+    """Add one shared request to its site's counts: the requesting warps, wavefronts (the
+    device's bank model ``wavefronts``) and lanes. The simulator passes a request's own
+    mask with its active lanes ``s`` (an index array, or ``slice(None)`` when every lane is
+    active) and their offsets ``off``, so the mask's cached facts are the request's."""
+    act = mask_obj.a
+    if isinstance(s, slice):  # every lane: ``off`` is the whole block's
+        addr, lanes = off, mask_obj.n
+    else:
+        addr = np.zeros(mask_obj.n, np.int64)
+        addr[s] = off
+        lanes = int(s.size)
+    total = int(wavefronts(addr, act, nbytes).sum())
+    sc.requests += mask_obj.warps()
+    sc.wavefronts += total
+    sc.lanes += lanes
+    sc.per_call.append(total)
 
 
 def run_block_sampled(module: N.Module, kernel: str, grid, block, args: dict | None,

@@ -430,6 +430,25 @@ class _Cond:
     seen_else: bool = False
 
 
+#: the tokens of files read lately: (text, file name) -> tokens (see :func:`file_tokens`)
+_FILE_TOKENS: dict = {}
+
+
+def file_tokens(text: str, filename: str) -> list[Token]:
+    """``tokenize(text, filename)``, kept for the next read of the same text under the same
+    name: a tuning space reads one file once per ``-D`` set, and the tokens of a file do
+    not depend on the macros (the preprocessor copies a token before changing it, so the
+    kept ones are never changed). A new list each time; at most 16 texts kept."""
+    key = (text, filename)
+    toks = _FILE_TOKENS.get(key)
+    if toks is None:
+        toks = tokenize(text, filename)
+        if len(_FILE_TOKENS) >= 16:
+            _FILE_TOKENS.pop(next(iter(_FILE_TOKENS)))
+        _FILE_TOKENS[key] = toks
+    return list(toks)
+
+
 @dataclass
 class _File:
     path: str
@@ -536,7 +555,7 @@ class _Preprocessor:
                 for t in toks]
 
     def run(self, text: str, filename: str) -> TokenList:
-        self.files.append(_File(filename, tokenize(text, filename)))
+        self.files.append(_File(filename, file_tokens(text, filename)))
         stream = _Stream([], self._fetch, self.eof)
         out = self.out
         attributes = self.dialect == "cuda"
@@ -831,7 +850,7 @@ class _Preprocessor:
                     text = f.read()
             except OSError as e:
                 raise PreprocessError(f'cannot read include file "{name}": {e.strerror}', loc)
-            toks = tokenize(text, path)
+            toks = file_tokens(text, path)
             self._token_cache[path] = toks
         if path not in self.out.included_files:
             self.out.included_files.append(path)

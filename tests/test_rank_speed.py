@@ -1,0 +1,89 @@
+"""The speed-ups of ranking a tuning space (issue 20, section 2) change no prediction: the
+tokens of a file kept across ``-D`` sets, a replay's record handed to the last point that
+shares it, the fast copies of its counts. Cheap: three small matmul configurations."""
+
+import copy
+import importlib
+from pathlib import Path
+
+import pytest
+
+from warpsmith import pipeline_predict as PP
+from warpsmith.backends.block_replay import LineCounts, SiteCounts
+from warpsmith.backends.cuda_compile import local_compiler
+from warpsmith.ir.printer import print_module
+from warpsmith.tune.rank import rank
+
+# the module (warpsmith.frontend re-exports a function of the same name)
+PRE = importlib.import_module("warpsmith.frontend.preprocess")
+MATMUL = str(Path(__file__).resolve().parents[1] / "benchmarks" / "tuning" / "matmul.cu")
+
+
+def _cfg(bx, by, tx, ty, tk, vec, unroll):
+    return dict(block_size_x=bx, block_size_y=by, tile_size_x=tx, tile_size_y=ty, tile_k=tk,
+                vec=vec, loop_unroll=unroll)
+
+
+# the first two differ only in the k loop's #pragma unroll: they share one replay
+CFGS = [_cfg(16, 8, 2, 4, 16, 4, 0), _cfg(16, 8, 2, 4, 16, 4, 1), _cfg(32, 4, 1, 2, 32, 1, 0)]
+# rank's predictions of CFGS (ms, H100) by the code before the speed-ups (main c4415de)
+BEFORE = [0.012337256199198229, 0.01144347444606759, 0.01230007383314362]
+SIZE = dict(problem_size=(256, 256), grid_div_x=["block_size_x", "tile_size_x"],
+            grid_div_y=["block_size_y", "tile_size_y"], params={"M": 256, "N": 256, "K": 128})
+
+
+def test_rank_predictions_unchanged_and_equal_point_by_point():
+    if local_compiler() is None:
+        pytest.skip("no CUDA compiler (NVRTC or nvcc)")
+    got = rank(MATMUL, "matmul", CFGS, jobs=1, **SIZE)
+    assert got == BEFORE  # bit for bit
+    alone = []
+    for cfg in CFGS:  # no shared replay, no kept tokens
+        PRE._FILE_TOKENS.clear()
+        alone += rank(MATMUL, "matmul", [cfg], jobs=1, **SIZE)
+    assert alone == got
+
+
+def test_kept_tokens_read_as_fresh_ones():
+    defs = [{k: str(v) for k, v in c.items()} for c in CFGS]
+    PRE._FILE_TOKENS.clear()
+    cold = []
+    for d in defs:
+        PRE._FILE_TOKENS.clear()
+        cold.append(print_module(PP.read_kernel(MATMUL, "matmul", d)[0], "cuda"))
+    warm = [print_module(PP.read_kernel(MATMUL, "matmul", d)[0], "cuda") for d in defs]
+    assert warm == cold and cold[0] != cold[2]
+    # the kept tokens are those of a fresh tokenize, unchanged by the reads
+    text = Path(MATMUL).read_text()
+    fields = ("kind", "text", "loc", "bol", "space", "expanded_at", "hideset")
+    assert [[getattr(t, f) for f in fields] for t in PRE.file_tokens(text, MATMUL)] == \
+        [[getattr(t, f) for f in fields] for t in PRE.tokenize(text, MATMUL)]
+
+
+def test_shared_replay_copies_until_its_last_caller():
+    made = []
+
+    def runner(module, kernel, grid, block, args, wavefronts, **kw):
+        made.append(kernel)
+        return {"lines": {1: LineCounts(1, 2, 3, [4, 5])}, "sites": {2: SiteCounts(1, 1, 1, [1])}}
+
+    module = PP.read_kernel(MATMUL, "matmul", {})[0]
+    shared = PP._SharedReplay(runner)
+    shared.keep = 3
+    got = [shared(module, "matmul", (1, 1, 1), (32, 1, 1), None, lambda *a: None)
+           for _ in range(3)]
+    assert made == ["matmul"] and not shared.done  # one run, dropped after its last caller
+    got[0]["lines"][1].warps_per_execution.append(99)
+    got[0]["sites"][2].per_call.append(99)
+    assert got[1]["lines"][1].warps_per_execution == [4, 5] == \
+        got[2]["lines"][1].warps_per_execution
+    assert got[1]["sites"][2].per_call == [1] == got[2]["sites"][2].per_call
+
+
+def test_counts_copy_deeply():
+    lc = LineCounts(1, 2, 3, [4, 5], 6, 7)
+    sc = SiteCounts(1, 2, 3, [4])
+    lc2, sc2 = copy.deepcopy(lc), copy.deepcopy(sc)
+    assert (lc2, sc2) == (lc, sc)
+    assert lc2.warps_per_execution is not lc.warps_per_execution
+    assert sc2.per_call is not sc.per_call
