@@ -59,3 +59,26 @@ def test_plot_helper(tmp_path):
     assert all(len(v) == 10 and v == sorted(v) for v in data.values())
     assert plot_curves(data, tmp_path / "c.png").stat().st_size > 0
     assert plot_predicted([1, 2, 3], [1.1, 2.5, 2.0], tmp_path / "p.png").stat().st_size > 0
+
+
+def test_missing_arguments_are_refused_before_any_configuration_runs(tmp_path, capsys):
+    """Without --arg every configuration used to fail alike ("no value for parameter 'c'")
+    and the run ended with no best: the command now says what is missing, where, once."""
+    store = tmp_path / "s.db"
+    argv = ["tune", str(DATA / "vector_add.cu"), "-k", "vector_add", "--problem-size", "64",
+            "--param", "block_size_x=32,64", "--store", str(store)]
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert "vector_add.cu:2:" in err and "no value for c, a, b, n" in err and "--arg" in err
+    assert not store.exists()  # refused before the store was opened
+
+
+def test_an_argument_list_of_the_wrong_length_is_refused_up_front():
+    from warpsmith.ir.errors import LaunchError
+    from warpsmith.tune.tuner import Problem, tune
+
+    a = np.zeros(64, np.float32)
+    p = Problem("vector_add", (DATA / "vector_add.cu").read_text(), 64, [a, a, a],
+                {"block_size_x": [32, 64]})
+    with pytest.raises(LaunchError, match="takes 4 arguments"):
+        tune(p, strategy="exhaustive")

@@ -265,6 +265,35 @@ def named_arguments(fn, arguments) -> dict:
     return dict(zip(names, arguments))
 
 
+def check_arguments(problem: Problem, config: dict) -> None:
+    """Refuse, before any configuration runs, a problem whose arguments do not match its
+    kernel's parameters (read with ``config``, the space's first configuration): a name
+    without a value, a value for no parameter, or a list of the wrong length. Without
+    this every configuration of the space failed alike ("no value for parameter"), and
+    the run ended with no best and as many failures as evaluations. A configuration
+    that does not build is left to fail in the run, with its own reason."""
+    from ..ir import find_kernel
+
+    built = build_from(spec(problem, config))
+    if built.failure:
+        return
+    fn = find_kernel(built.module, built.kernel)
+    args = problem.arguments
+    if not isinstance(args, dict):
+        named_arguments(fn, args)  # raises on a wrong count
+        return
+    names = [p.name for p in fn.params]
+    missing = [n for n in names if n not in args]
+    unknown = [n for n in args if n not in names]
+    if missing or unknown:
+        what = "; ".join(filter(None, (
+            missing and f"no value for {', '.join(missing)}",
+            unknown and f"no parameter named {', '.join(unknown)}")))
+        raise LaunchError(f"kernel {fn.name}({', '.join(names)}): {what} (give every "
+                          "parameter a value: --arg NAME=float32[N][:random] or NAME=NUMBER "
+                          "on the command line, arguments= in ws.tune)", fn.loc)
+
+
 def expected_outputs(fn, answer) -> dict:
     """Kernel Tuner's ``answer`` (a list aligned with the arguments, None where not
     checked, or a dict by name) as ``{output name: expected array}`` ({} for None)."""
@@ -490,6 +519,7 @@ def tune(problem: Problem, *, measurer=None, strategy: str = "random",
     if len(space) == 0:
         raise LaunchError(f"kernel {problem.kernel_name}: no configuration is legal "
                           f"({space.pruned})")
+    check_arguments(problem, space.config(0))
     par = int(getattr(measurer, "parallelism", 1) or 1)
     if par > 1 and strategy in ("exhaustive", "random"):
         options.setdefault("batch", 64 * par)
