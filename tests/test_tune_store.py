@@ -43,7 +43,7 @@ class Fake:
                          failure="boom" if fail else None,
                          failure_kind="runtime" if fail else None, timestamp=now())
 
-p = Problem("k", "__global__ void k(float *x) {}", 1, [], {"a": list(range(8)), "b": list(range(5))})
+p = Problem("k", "__global__ void k(float *x) {}", 1, [None], {"a": list(range(8)), "b": list(range(5))})
 r = tune(p, measurer=Fake(), strategy="random", budget=Budget(30), seed=7, store=sys.argv[1],
          commit_every=int(sys.argv[4]), commit_s=60.0)
 print(len(r.evaluator.order), r.evaluator.measured)
