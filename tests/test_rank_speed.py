@@ -87,3 +87,36 @@ def test_counts_copy_deeply():
     assert (lc2, sc2) == (lc, sc)
     assert lc2.warps_per_execution is not lc.warps_per_execution
     assert sc2.per_call is not sc.per_call
+
+
+DIVERGENT = """
+__global__ void fig2(float *data)
+{
+    __shared__ float shared[256];
+    int n = 2 * threadIdx.x + 1;
+    shared[n - 1] = data[n - 1];
+    __syncthreads();
+    for (int stride = 2; stride <= 256; stride <<= 1) {
+        if ((n + 1) % stride == 0)
+            shared[n] += shared[n - (stride >> 1)];
+        __syncthreads();
+    }
+    data[n] = shared[n];
+}
+"""
+
+
+@pytest.mark.parametrize("mode,times,apart", [("symbolic", 1, False), ("bounds", 3, True)])
+def test_low_and_high_timed_only_when_a_predicate_is_left_to_bounds(tmp_path, monkeypatch,
+                                                                    mode, times, apart):
+    from warpsmith.model import predict as P
+
+    f = tmp_path / "fig2.cu"
+    f.write_text(DIVERGENT)
+    calls = []
+    real = P._time
+    monkeypatch.setattr(P, "_time", lambda *a, **k: calls.append(1) or real(*a, **k))
+    got = PP.predict_kernel(str(f), "fig2", (64,), (128,), mode=mode, compiler=None)
+    assert len(calls) == times  # point only when every predicate is resolved
+    lo, hi = got.bounds
+    assert (lo < hi) == apart and lo <= got.predicted_ms <= hi
