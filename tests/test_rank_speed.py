@@ -120,3 +120,56 @@ def test_low_and_high_timed_only_when_a_predicate_is_left_to_bounds(tmp_path, mo
     assert len(calls) == times  # point only when every predicate is resolved
     lo, hi = got.bounds
     assert (lo < hi) == apart and lo <= got.predicted_ms <= hi
+
+
+def _snapshot(c):
+    """Every count of a replay, copied (what the sampler compared before it kept a journal)."""
+    t = c.trace
+    return ({k: (v.executions, v.active_warps, v.active_threads, list(v.warps_per_execution))
+             for k, v in c.statements.items()},
+            {k: (v.requests, v.wavefronts, v.lanes, list(v.per_call)) for k, v in c.sites.items()},
+            (dict(t.totals), copy.deepcopy(t.by_line), copy.deepcopy(t.by_site)))
+
+
+def _full_delta(old, new):
+    """The difference of two snapshots, as ``Counts.delta`` gives it."""
+    st = {k: (v[0] - o[0], v[1] - o[1], v[2] - o[2], tuple(v[3][len(o[3]):]))
+          for k, v in new[0].items() if v[0] != (o := old[0].get(k, (0, 0, 0, [])))[0]}
+    si = {k: (v[0] - o[0], v[1] - o[1], v[2] - o[2], tuple(v[3][len(o[3]):]))
+          for k, v in new[1].items()
+          if (o := old[1].get(k, (0, 0, 0, [])))[0] != v[0] or len(o[3]) != len(v[3])}
+
+    def diff(a, b):
+        return {k: v - b.get(k, 0) for k, v in a.items() if v != b.get(k, 0)}
+    (t0, l0, s0), (t1, l1, s1) = old[2], new[2]
+    tr = (diff(t1, t0), {k: d for k, v in l1.items() if (d := diff(v, l0.get(k, {})))},
+          {k: d for k, v in s1.items() if (d := diff(v, s0.get(k, {})))})
+    return st, si, tr
+
+
+def test_sampler_journal_gives_the_full_difference(monkeypatch):
+    from warpsmith.backends import loop_sampling as LS
+    from warpsmith.backends.block_replay import run_block_sampled
+    from warpsmith.hw.descriptions import load_device
+    from warpsmith.model.symbolic_replay import bank_model
+
+    snaps, checked = {}, []
+    take, delta = LS.Counts.take, LS.Counts.delta
+
+    def take_both(self):
+        b = take(self)
+        snaps[id(b)] = _snapshot(self)
+        return b
+
+    def delta_both(self, b):
+        got = delta(self, b)
+        want = _full_delta(snaps.pop(id(b)), _snapshot(self))
+        assert got == want
+        checked.append(bool(got[0]) and bool(got[2][1]))
+        return got
+    monkeypatch.setattr(LS.Counts, "take", take_both)
+    monkeypatch.setattr(LS.Counts, "delta", delta_both)
+    module, _fn = PP.read_kernel(MATMUL, "matmul", {k: str(v) for k, v in CFGS[0].items()})
+    run_block_sampled(module, "matmul", (8, 4, 1), (16, 8, 1), None,
+                      bank_model(load_device("h100")), params={"M": 128, "N": 128, "K": 128})
+    assert len(checked) > 20 and all(checked)  # nested loops' iterations, each checked

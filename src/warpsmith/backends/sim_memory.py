@@ -35,8 +35,16 @@ class Trace:
         # per access site (line, column, "load"/"store"): requests, sectors or
         # wavefronts, and active lanes summed over requests
         self.by_site: dict[tuple, dict[str, int]] = {}
+        # journals (the loop sampler's, backends/loop_sampling.py): dicts into which the
+        # first change of a line (site) saves a copy of its counts before the change
+        self.line_journals: list[dict] = []
+        self.site_journals: list[dict] = []
 
     def add_site(self, site: tuple, requests: int, units: int, lanes: int) -> None:
+        for saved in self.site_journals:
+            if site not in saved:
+                d = self.by_site.get(site)
+                saved[site] = {} if d is None else dict(d)
         d = self.by_site.get(site)
         if d is None:
             d = self.by_site[site] = {"requests": 0, "units": 0, "lanes": 0}
@@ -48,6 +56,10 @@ class Trace:
         n = int(n)
         if not n:
             return
+        for saved in self.line_journals:
+            if line not in saved:
+                d = self.by_line.get(line)
+                saved[line] = {} if d is None else dict(d)
         self.totals[key] = self.totals.get(key, 0) + n  # texture keys appear when used
         d = self.by_line.get(line)
         if d is None:
