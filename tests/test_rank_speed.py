@@ -173,3 +173,32 @@ def test_sampler_journal_gives_the_full_difference(monkeypatch):
     run_block_sampled(module, "matmul", (8, 4, 1), (16, 8, 1), None,
                       bank_model(load_device("h100")), params={"M": 128, "N": 128, "K": 128})
     assert len(checked) > 20 and all(checked)  # nested loops' iterations, each checked
+
+
+_IMPORTS_AFTER_PRELOAD = r"""
+import json, sys
+from warpsmith import pipeline_predict as PP
+from warpsmith.tune.rank import rank
+PP._preload()
+before = set(sys.modules)
+rank(sys.argv[1], "matmul", [json.loads(sys.argv[2])], jobs=1, **json.loads(sys.argv[3]))
+print(json.dumps(sorted(m for m in set(sys.modules) - before
+                        if m.split(".")[0] in ("warpsmith", "numpy"))))
+"""
+
+
+def test_preload_imports_what_a_prediction_imports_later():
+    """What a pool worker would import again for itself (each forks after ``_preload``)."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    if local_compiler() is None:
+        pytest.skip("no CUDA compiler (NVRTC or nvcc)")
+    size = dict(SIZE, problem_size=list(SIZE["problem_size"]))
+    env = dict(os.environ, PYTHONPATH=str(Path(PP.__file__).resolve().parents[1]))
+    out = subprocess.run([sys.executable, "-c", _IMPORTS_AFTER_PRELOAD, MATMUL,
+                          json.dumps(CFGS[2]), json.dumps(size)], capture_output=True,
+                         text=True, check=True, env=env)
+    assert json.loads(out.stdout.splitlines()[-1]) == []

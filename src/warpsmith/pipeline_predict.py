@@ -284,7 +284,8 @@ def _predict_points(opts: dict, pts: list, keys: list, jobs: int, errors: str) -
 #: modules a prediction imports on first use: imported before the pool forks, so that
 #: each worker does not read (and, without bytecode files, compile) them again
 _LAZY = ("analysis.coalescing", "analysis.pdg_count", "analysis.pdg_memory",
-         "analysis.pdg_rules", "analysis.replay", "backends.cuda", "hw.descriptions",
+         "analysis.pdg_rules", "analysis.replay", "backends.cuda", "frontend.coop",
+         "hw.descriptions",
          "hw.occupancy", "ir.printer_names", "model.icache", "model.predict_branches",
          "model.predict_cache", "model.predict_clamp", "model.predict_sass",
          "model.predict_unroll", "model.symbolic", "model.symbolic_replay",
@@ -298,6 +299,7 @@ def _preload() -> None:
 
     for name in _LAZY:
         importlib.import_module(f"{__package__}.{name}")
+    importlib.import_module("numpy.ma")  # np.unique imports it on its first call
     load_nvrtc()  # loading libnvrtc takes about 0.2 CPU s: once, not in every worker
 
 
