@@ -284,6 +284,9 @@ class Memory:
     def resolve(self, a: np.ndarray, sel, nbytes: int, align: int, line: int, what: str):
         """Split the active threads ``sel`` (addresses ``a``) by region; check bounds and
         alignment. Returns [(region, sub_sel, offsets, physical byte offsets, addresses)]."""
+        one = self._resolve_one(a, sel, nbytes, align)
+        if one is not None:
+            return one
         rid = a >> SHIFT
         r0 = int(rid[0]) if rid.size else 0
         if rid.size and int(rid.min()) == r0 == int(rid.max()):
@@ -319,15 +322,39 @@ class Memory:
                     self._fail(line, f"misaligned {what} of {nbytes} bytes at offset "
                                      f"{int(off[k])} of {region.label()} (needs {align}-byte "
                                      f"alignment) by {self.describe(_tidx(s, k))}")
-            if region.units == 1:
-                phys = off
-            elif region.kind == "shared":
-                phys = self.block_of[s] * region.stride + off
-            else:
-                idx = np.arange(self.block_of.size)[s] if isinstance(s, slice) else s
-                phys = idx.astype(np.int64) * region.stride + off
-            out.append((region, s, off, phys, aa))
+            out.append((region, s, off, self._phys(region, s, off), aa))
         return out
+
+    def _resolve_one(self, a: np.ndarray, sel, nbytes: int, align: int):
+        """:meth:`resolve`'s answer when every address ``a`` lies in one region, in bounds
+        and aligned (the usual access: checked on the smallest and largest address alone);
+        None otherwise, for :meth:`resolve` to split and report. An address is ``(region
+        << SHIFT) + BIAS + offset`` (module doc), so the addresses of one region are
+        contiguous in value and its offsets are ``a - ((region << SHIFT) + BIAS)``."""
+        if not (isinstance(a, np.ndarray) and a.dtype == np.int64 and a.size):
+            return None
+        lo, hi = int(a.min()), int(a.max())
+        r = lo >> SHIFT
+        if r != hi >> SHIFT or not 0 < r < len(self.regions):
+            return None
+        region = self.regions[r]
+        base = (r << SHIFT) + BIAS
+        if region is None or lo < base or hi - base > region.size - nbytes:
+            return None
+        if align > 1 and (a & (align - 1)).any():  # base is a multiple of any alignment
+            return None
+        off = a - base
+        return [(region, sel, off, self._phys(region, sel, off), a)]
+
+    def _phys(self, region: Region, s, off: np.ndarray) -> np.ndarray:
+        """Byte offsets into ``region``'s storage of offsets ``off`` of threads ``s`` (the
+        copy of a shared array is the thread's block's, of a private one the thread's)."""
+        if region.units == 1:
+            return off
+        if region.kind == "shared":
+            return self.block_of[s] * region.stride + off
+        idx = np.arange(self.block_of.size)[s] if isinstance(s, slice) else s
+        return idx.astype(np.int64) * region.stride + off
 
     # ------------------------------------------------------------------------ racecheck
 
