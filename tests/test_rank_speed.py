@@ -202,3 +202,47 @@ def test_preload_imports_what_a_prediction_imports_later():
                           json.dumps(CFGS[2]), json.dumps(size)], capture_output=True,
                          text=True, check=True, env=env)
     assert json.loads(out.stdout.splitlines()[-1]) == []
+
+
+def _resolve_both(mem, a, sel, nbytes, align):
+    """``mem.resolve`` with its one-region check and without it: (answer or error text)."""
+    from warpsmith.ir.errors import SimulationError
+
+    out = []
+    for fast in (True, False):
+        try:
+            if not fast:
+                mem._resolve_one = lambda *args: None
+            got = mem.resolve(a, sel, nbytes, align, 7, "load")
+            out.append([(r.rid, str(s), o.tolist(), p.tolist(), aa.tolist())
+                        for r, s, o, p, aa in got])
+        except SimulationError as err:
+            out.append(str(err))
+        finally:
+            mem.__dict__.pop("_resolve_one", None)
+    return out
+
+
+def test_resolve_of_one_region_answers_as_the_general_check():
+    import numpy as np
+
+    from warpsmith.backends.sim_memory import Memory
+
+    mem = Memory("k", None)
+    g = mem.add("g", "global", 256)
+    sh = mem.add("s", "shared", 64, units=2)
+    mem.block_of = np.repeat(np.arange(2), 4)
+    idx = np.arange(8)
+    cases = [(g.base + 4 * idx, slice(None), 4, 4), (g.base + 4 * idx + 2, slice(None), 4, 4),
+             (g.base + 40 * idx, slice(None), 4, 4), (g.base - 4 + 0 * idx, slice(None), 4, 4),
+             (sh.base + 8 * idx, slice(None), 8, 8), (sh.base + 4 * idx[:3], idx[[1, 4, 6]], 4, 4),
+             (np.where(idx < 4, g.base, sh.base) + 4 * idx, slice(None), 4, 4),
+             (np.zeros(8, np.int64), slice(None), 4, 4), (g.base + idx, slice(None), 1, 1),
+             (g.base + 252 + 0 * idx, slice(None), 8, 4)]
+    answers = [_resolve_both(mem, a, sel, n, al) for a, sel, n, al in cases]
+    for fast, general in answers:
+        assert fast == general
+    # in bounds, misaligned, out of bounds, shared copies, two regions, null, the last
+    # bytes past the end: all seen
+    assert [isinstance(f, str) for f, _g in answers] == [False, True, True, True, False,
+                                                         False, False, True, False, True]
