@@ -246,3 +246,21 @@ def test_resolve_of_one_region_answers_as_the_general_check():
     # bytes past the end: all seen
     assert [isinstance(f, str) for f, _g in answers] == [False, True, True, True, False,
                                                          False, False, True, False, True]
+
+
+def test_remembered_bank_conflicts_are_those_of_each_request():
+    import numpy as np
+
+    from warpsmith.backends import sim_memory as SMEM
+
+    SMEM._WAVEFRONTS.clear()
+    words = np.arange(32, dtype=np.int64) * 4  # a bank each
+    pairs = np.arange(32, dtype=np.int64) * 8  # two-way conflicts as 4-byte words
+    # the same offsets asked with other lanes, sizes and widths answer differently
+    asks = [(64, np.arange(32), words, 4), (64, np.arange(0, 64, 2), words, 4),
+            (32, slice(None), pairs, 8), (32, slice(None), pairs, 16),
+            (32, slice(None), pairs, 4), (32, slice(None), pairs, 16), (64, slice(None),
+                                                                         np.tile(pairs, 2), 4)]
+    got = [SMEM._memo_wavefronts(*a) for a in asks]
+    assert got == [SMEM.shared_wavefronts(*a) for a in asks] == [1, 2, 2, 4, 2, 4, 4]
+    assert len(SMEM._WAVEFRONTS) == len(asks) - 1  # one answered again
