@@ -264,3 +264,19 @@ def test_remembered_bank_conflicts_are_those_of_each_request():
     got = [SMEM._memo_wavefronts(*a) for a in asks]
     assert got == [SMEM.shared_wavefronts(*a) for a in asks] == [1, 2, 2, 4, 2, 4, 4]
     assert len(SMEM._WAVEFRONTS) == len(asks) - 1  # one answered again
+
+
+def test_fewer_collections_while_a_space_is_predicted(tmp_path, monkeypatch):
+    import gc
+
+    f = tmp_path / "fig2.cu"
+    f.write_text(DIVERGENT)
+    seen = []
+    real = PP._predict_points
+    monkeypatch.setattr(PP, "_predict_points",
+                        lambda *a: seen.append(gc.get_threshold()) or real(*a))
+    before = gc.get_threshold()
+    got = PP.predict_space(str(f), "fig2", [{"grid": 64, "block": 128}], jobs=1,
+                           compiler=None)
+    assert got[0].predicted_ms > 0 and gc.get_threshold() == before  # restored
+    assert all(a >= b for a, b in zip(seen[0], PP.GC_THRESHOLDS))
