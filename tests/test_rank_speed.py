@@ -280,3 +280,30 @@ def test_fewer_collections_while_a_space_is_predicted(tmp_path, monkeypatch):
                            compiler=None)
     assert got[0].predicted_ms > 0 and gc.get_threshold() == before  # restored
     assert all(a >= b for a, b in zip(seen[0], PP.GC_THRESHOLDS))
+
+
+def test_arithmetic_prepared_when_compiled_computes_as_at_run_time():
+    import numpy as np
+
+    from warpsmith.backends import simulator as S
+    from warpsmith.ir.types import BOOL, F32, I32, U8, VectorType
+
+    vals = {I32: (np.array([2**31 - 1, -5, 7], np.int32), np.array([1, 3, -9], np.int32)),
+            U8: (np.array([250, 3, 8], np.uint8), np.array([10, 255, 1], np.uint8)),
+            F32: (np.array([1.5, -0.1, 3e38], np.float32), np.array([2.25, 0.7, 3e38],
+                                                                   np.float32)),
+            BOOL: (np.array([True, False, True]), np.array([True, True, False])),
+            VectorType(F32, 2): (np.ones((3, 2), np.float32), np.full((3, 2), 0.5, np.float32))}
+    cases = list(vals.items()) + [(I32, (vals[I32][0], np.int64(3)))]  # a wider constant
+    seen = 0
+    for t, (a, b) in cases:
+        for op in ("+", "-", "*", "&", "|", "^"):
+            with np.errstate(over="ignore"):
+                try:
+                    want = S.Sim.arith(None, None, None, op, a, b, t, 1)
+                except TypeError:  # no such ufunc for floats
+                    continue
+                got = S._plain_arith(op, t)(a, b)
+            assert got.dtype == want.dtype and np.array_equal(got, want)
+            seen += 1
+    assert seen >= 24 and S._plain_arith("/", I32) is None and S._plain_arith("<<", I32) is None
