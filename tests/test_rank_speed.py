@@ -253,7 +253,7 @@ def test_remembered_bank_conflicts_are_those_of_each_request():
 
     from warpsmith.backends import sim_memory as SMEM
 
-    SMEM._WAVEFRONTS.clear()
+    memo: dict = {}
     words = np.arange(32, dtype=np.int64) * 4  # a bank each
     pairs = np.arange(32, dtype=np.int64) * 8  # two-way conflicts as 4-byte words
     # the same offsets asked with other lanes, sizes and widths answer differently
@@ -261,9 +261,9 @@ def test_remembered_bank_conflicts_are_those_of_each_request():
             (32, slice(None), pairs, 8), (32, slice(None), pairs, 16),
             (32, slice(None), pairs, 4), (32, slice(None), pairs, 16), (64, slice(None),
                                                                          np.tile(pairs, 2), 4)]
-    got = [SMEM._memo_wavefronts(*a) for a in asks]
+    got = [SMEM._memo_wavefronts(memo, *a) for a in asks]
     assert got == [SMEM.shared_wavefronts(*a) for a in asks] == [1, 2, 2, 4, 2, 4, 4]
-    assert len(SMEM._WAVEFRONTS) == len(asks) - 1  # one answered again
+    assert len(memo) == len(asks) - 1  # one answered again
 
 
 def test_fewer_collections_while_a_space_is_predicted(tmp_path, monkeypatch):

@@ -265,6 +265,7 @@ class Memory:
         self.block_of = None  # thread index -> block index in batch (np array)
         self.local_of = None  # thread index -> local linear id (np array)
         self._tpbp = 32
+        self.waves: dict = {}  # shared_wavefronts' answers of this simulation (_memo_wavefronts)
         self.grace = None  # sim_races.GlobalRaces: the global-memory race check
 
     def add(self, name: str, kind: str, size: int, units: int = 1, data=None,
@@ -455,7 +456,7 @@ class Memory:
                 tr.add_site(site + ("store" if write else "load",), req, n, _lanes(mask_obj, s))
         elif kind == "shared":
             req = mask_obj.warps()
-            waves = _memo_wavefronts(mask_obj.n, s, off, nbytes)
+            waves = _memo_wavefronts(self.waves, mask_obj.n, s, off, nbytes)
             tr.add("shared_requests", line, req)
             tr.add("shared_wavefronts", line, waves)
             if site is not None:
@@ -613,22 +614,19 @@ def _pieces(nbytes: int, align: int):
     return tuple((o, p) for o in range(0, nbytes, p))
 
 
-_WAVEFRONTS: dict = {}  # (n, lanes, offsets, nbytes) -> shared_wavefronts' answer
-
-
-def _memo_wavefronts(n: int, s, off: np.ndarray, nbytes: int) -> int:
-    """:func:`shared_wavefronts` (a pure function of its arguments), answered from memory
-    when asked again: a loop's iterations repeat their warps' shared offsets (a tile
-    staged each step at the same places), and the bank sort is a shared access's largest
-    cost in the trace. Keyed by every argument: the lanes (all, or which), their offsets
-    (bytes of an int64 array), the access size."""
+def _memo_wavefronts(memo: dict, n: int, s, off: np.ndarray, nbytes: int) -> int:
+    """:func:`shared_wavefronts` (a pure function of its arguments), answered from
+    ``memo`` (one simulation's: it goes with it) when asked again: a loop's iterations
+    repeat their warps' shared offsets (a tile staged each step at the same places), and
+    the bank sort is a shared access's largest cost in the trace. Keyed by every argument:
+    the lanes (all, or which), their offsets (bytes of an int64 array), the access size."""
     lanes = None if isinstance(s, slice) else np.asarray(s, np.int64).tobytes()
     key = (n, lanes, np.asarray(off, np.int64).tobytes(), nbytes)
-    got = _WAVEFRONTS.get(key)
+    got = memo.get(key)
     if got is None:
-        if len(_WAVEFRONTS) >= 4096:
-            _WAVEFRONTS.clear()
-        got = _WAVEFRONTS[key] = shared_wavefronts(n, s, off, nbytes)
+        if len(memo) >= 4096:
+            memo.clear()
+        got = memo[key] = shared_wavefronts(n, s, off, nbytes)
     return got
 
 
