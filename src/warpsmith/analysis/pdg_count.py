@@ -248,7 +248,10 @@ class Counter(MemoryOps):
             self.cur.depth = max([self.cur.depth] + depths)
 
     def kill(self, name: str):
-        self.avail = {k: v for k, v in self.avail.items() if name not in v}
+        """Forget the available expressions that read variable ``name`` (assigned now).
+        Most assignments forget none: the table is rebuilt only when one goes."""
+        if any(name in v for v in self.avail.values()):
+            self.avail = {k: v for k, v in self.avail.items() if name not in v}
 
     def callee(self, name: str) -> tuple[float, float, float]:
         """(optimized, raw) instructions per warp and the critical path of one call of device function ``name``,

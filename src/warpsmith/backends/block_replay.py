@@ -150,6 +150,8 @@ def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wav
         def run(ctx, m):
             if m.any():
                 lc = statements.get(key)
+                if counts.open:  # a sampled loop's iteration records what changes
+                    counts.statement(key, lc)
                 if lc is None:
                     lc = statements[key] = LineCounts()
                 w = m.warps()
@@ -171,6 +173,8 @@ def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wav
             key = (site[0], site[1], "store" if write else "load") if site is not None \
                 else (line, 0, "store" if write else "load")
             sc = sites.get(key)
+            if counts.open:
+                counts.site(key, sc)
             if sc is None:
                 sc = sites[key] = SiteCounts()
             _count_shared(sc, wavefronts, mask_obj, s, off, nbytes)

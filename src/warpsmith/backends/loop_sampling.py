@@ -149,13 +149,36 @@ def _floating(t) -> bool:
 
 
 class Counts:
-    """Snapshots of what a replay has counted so far (``statements``, ``sites`` of
-    ``block_replay.run_block`` and the simulator's trace), their differences, and adding a
-    difference ``n`` times."""
+    """What a replay counted (``statements``, ``sites`` of ``block_replay.run_block`` and
+    the simulator's trace) between a :meth:`take` and its :meth:`delta`, and adding such a
+    difference ``n`` times.
+
+    Only what changes is recorded: while a loop iteration is being run (a :meth:`take` not
+    yet closed by its :meth:`delta`), the first change of a statement, site or trace line
+    saves its value before the change (:meth:`statement`, :meth:`site`, and the trace's
+    journals, which ``Trace.add``/``add_site`` fill); the difference is then computed over
+    those alone. Snapshotting and comparing every count on each iteration was a sixth of a
+    replay."""
 
     def __init__(self, statements: dict, sites: dict, trace):
         self.statements, self.sites, self.trace = statements, sites, trace
         self.probes: list[list] = []  # the accesses of the loop iterations being run
+        self.open: list[_Before] = []  # iterations being run, innermost last
+
+    def statement(self, key, lc) -> None:
+        """Note that statement ``key`` (its counts ``lc``, None if new) is about to count."""
+        for b in self.open:
+            if key not in b.st:
+                b.st[key] = (0, 0, 0, 0) if lc is None else (
+                    lc.executions, lc.active_warps, lc.active_threads,
+                    len(lc.warps_per_execution))
+
+    def site(self, key, sc) -> None:
+        """Note that shared site ``key`` (its counts ``sc``, None if new) is about to count."""
+        for b in self.open:
+            if key not in b.si:
+                b.si[key] = (0, 0, 0, 0) if sc is None else (
+                    sc.requests, sc.wavefronts, sc.lanes, len(sc.per_call))
 
     def access(self, kind: str, where, addresses, nbytes: int) -> None:
         """Note one memory access (``kind`` global or shared, its site, the active lanes'
@@ -165,38 +188,41 @@ class Counts:
             for p in self.probes:
                 p.append(rec)
 
-    def take(self) -> tuple:
-        """The current counts (cheap: numbers and list lengths)."""
-        st = {k: (v.executions, v.active_warps, v.active_threads,
-                  len(v.warps_per_execution)) for k, v in self.statements.items()}
-        si = {k: (v.requests, v.wavefronts, v.lanes, len(v.per_call))
-              for k, v in self.sites.items()}
-        tr = self.trace
-        if tr is None:
-            return st, si, None
-        return st, si, (dict(tr.totals), {k: dict(d) for k, d in tr.by_line.items()},
-                        {k: dict(d) for k, d in tr.by_site.items()})
+    def take(self) -> "_Before":
+        """Start recording what changes (until :meth:`delta` of the result)."""
+        b = _Before(None if self.trace is None else dict(self.trace.totals))
+        self.open.append(b)
+        if self.trace is not None:
+            self.trace.line_journals.append(b.lines)
+            self.trace.site_journals.append(b.sites)
+        return b
 
-    def delta(self, before: tuple) -> tuple:
-        """What was counted since ``before`` (a :meth:`take`), comparable with ``==``."""
-        st0, si0, tr0 = before
+    def delta(self, before: "_Before") -> tuple:
+        """What was counted since ``before`` (a :meth:`take`, closed here), comparable with
+        ``==``: ``(statements, sites, trace)`` differences, trace None without one."""
+        self.open.remove(before)
+        if self.trace is not None:
+            _drop(self.trace.line_journals, before.lines)
+            _drop(self.trace.site_journals, before.sites)
         st = {}
-        for k, v in self.statements.items():
-            e, aw, at, n = st0.get(k, (0, 0, 0, 0))
+        for k, (e, aw, at, n) in before.st.items():
+            v = self.statements[k]
             if v.executions != e:
                 st[k] = (v.executions - e, v.active_warps - aw, v.active_threads - at,
                          tuple(v.warps_per_execution[n:]))
         si = {}
-        for k, v in self.sites.items():
-            r, w, ln, n = si0.get(k, (0, 0, 0, 0))
+        for k, (r, w, ln, n) in before.si.items():
+            v = self.sites[k]
             if v.requests != r or len(v.per_call) != n:
                 si[k] = (v.requests - r, v.wavefronts - w, v.lanes - ln, tuple(v.per_call[n:]))
         tr = None
-        if tr0 is not None:
+        if before.totals is not None:
             t = self.trace
-            tr = (_diff(t.totals, tr0[0]),
-                  {k: d2 for k, d in t.by_line.items() if (d2 := _diff(d, tr0[1].get(k, {})))},
-                  {k: d2 for k, d in t.by_site.items() if (d2 := _diff(d, tr0[2].get(k, {})))})
+            tr = (_diff(t.totals, before.totals),
+                  {k: d2 for k, d in before.lines.items()
+                   if (d2 := _diff(t.by_line.get(k, {}), d))},
+                  {k: d2 for k, d in before.sites.items()
+                   if (d2 := _diff(t.by_site.get(k, {}), d))})
         return st, si, tr
 
     def add(self, delta: tuple, times: int) -> None:
@@ -207,12 +233,16 @@ class Counts:
             return
         st, si, tr = delta
         for k, (e, aw, at, tail) in st.items():
+            if self.open:
+                self.statement(k, self.statements.get(k))
             lc = self.statements.setdefault(k, LineCounts())
             lc.executions += times * e
             lc.active_warps += times * aw
             lc.active_threads += times * at
             lc.warps_per_execution.extend(tail * times)
         for k, (r, w, ln, tail) in si.items():
+            if self.open:
+                self.site(k, self.sites.get(k))
             sc = self.sites.setdefault(k, SiteCounts())
             sc.requests += times * r
             sc.wavefronts += times * w
@@ -222,9 +252,43 @@ class Counts:
             t = self.trace
             _add(t.totals, tr[0], times)
             for k, d in tr[1].items():
+                _save(t.line_journals, t.by_line, k)
                 _add(t.by_line.setdefault(k, {}), d, times)
             for k, d in tr[2].items():
+                _save(t.site_journals, t.by_site, k)
                 _add(t.by_site.setdefault(k, {"requests": 0, "units": 0, "lanes": 0}), d, times)
+
+
+class _Before:
+    """One loop iteration's record of the values before their first change: statement and
+    site counts (numbers and list lengths), trace lines and sites (copies of their dicts,
+    empty where new) and the trace's totals (copied whole at the start: a few keys)."""
+
+    __slots__ = ("st", "si", "lines", "sites", "totals")
+
+    def __init__(self, totals):
+        self.st: dict = {}
+        self.si: dict = {}
+        self.lines: dict = {}
+        self.sites: dict = {}
+        self.totals = totals
+
+
+def _save(journals: list, table: dict, key) -> None:
+    """Save trace entry ``table[key]`` as it is now (a copy; empty where new) into each
+    journal that has not saved it yet (what ``Trace.add`` does before a change)."""
+    for saved in journals:
+        if key not in saved:
+            d = table.get(key)
+            saved[key] = {} if d is None else dict(d)
+
+
+def _drop(journals: list, saved: dict) -> None:
+    """Remove journal ``saved`` (by identity: equal dicts may be open at once)."""
+    for i in range(len(journals) - 1, -1, -1):
+        if journals[i] is saved:
+            del journals[i]
+            return
 
 
 def shifts(prev: list, cur: list) -> tuple | None:

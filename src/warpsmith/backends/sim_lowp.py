@@ -62,10 +62,18 @@ def format_of(dtype) -> Format | None:
     return None
 
 
+_IS_FLOAT: dict = {}  # np.dtype -> is_float_dtype's answer (the simulator asks per operation)
+
+
 def is_float_dtype(dtype) -> bool:
     """Whether ``dtype`` holds floats: NumPy's (kind ``f``) or ml_dtypes' (kind ``V``)."""
-    dt = np.dtype(dtype)
-    return dt.kind == "f" or format_of(dt) is not None
+    got = _IS_FLOAT.get(dtype) if isinstance(dtype, np.dtype) else None
+    if got is None:
+        dt = np.dtype(dtype)
+        got = dt.kind == "f" or format_of(dt) is not None
+        if isinstance(dtype, np.dtype):
+            _IS_FLOAT[dtype] = got
+    return got
 
 
 def _round_int(n: np.ndarray, neg: np.ndarray, mode: str) -> np.ndarray:

@@ -35,8 +35,16 @@ class Trace:
         # per access site (line, column, "load"/"store"): requests, sectors or
         # wavefronts, and active lanes summed over requests
         self.by_site: dict[tuple, dict[str, int]] = {}
+        # journals (the loop sampler's, backends/loop_sampling.py): dicts into which the
+        # first change of a line (site) saves a copy of its counts before the change
+        self.line_journals: list[dict] = []
+        self.site_journals: list[dict] = []
 
     def add_site(self, site: tuple, requests: int, units: int, lanes: int) -> None:
+        for saved in self.site_journals:
+            if site not in saved:
+                d = self.by_site.get(site)
+                saved[site] = {} if d is None else dict(d)
         d = self.by_site.get(site)
         if d is None:
             d = self.by_site[site] = {"requests": 0, "units": 0, "lanes": 0}
@@ -48,6 +56,10 @@ class Trace:
         n = int(n)
         if not n:
             return
+        for saved in self.line_journals:
+            if line not in saved:
+                d = self.by_line.get(line)
+                saved[line] = {} if d is None else dict(d)
         self.totals[key] = self.totals.get(key, 0) + n  # texture keys appear when used
         d = self.by_line.get(line)
         if d is None:
@@ -253,6 +265,7 @@ class Memory:
         self.block_of = None  # thread index -> block index in batch (np array)
         self.local_of = None  # thread index -> local linear id (np array)
         self._tpbp = 32
+        self.waves: dict = {}  # shared_wavefronts' answers of this simulation (_memo_wavefronts)
         self.grace = None  # sim_races.GlobalRaces: the global-memory race check
 
     def add(self, name: str, kind: str, size: int, units: int = 1, data=None,
@@ -272,6 +285,9 @@ class Memory:
     def resolve(self, a: np.ndarray, sel, nbytes: int, align: int, line: int, what: str):
         """Split the active threads ``sel`` (addresses ``a``) by region; check bounds and
         alignment. Returns [(region, sub_sel, offsets, physical byte offsets, addresses)]."""
+        one = self._resolve_one(a, sel, nbytes, align)
+        if one is not None:
+            return one
         rid = a >> SHIFT
         r0 = int(rid[0]) if rid.size else 0
         if rid.size and int(rid.min()) == r0 == int(rid.max()):
@@ -307,15 +323,39 @@ class Memory:
                     self._fail(line, f"misaligned {what} of {nbytes} bytes at offset "
                                      f"{int(off[k])} of {region.label()} (needs {align}-byte "
                                      f"alignment) by {self.describe(_tidx(s, k))}")
-            if region.units == 1:
-                phys = off
-            elif region.kind == "shared":
-                phys = self.block_of[s] * region.stride + off
-            else:
-                idx = np.arange(self.block_of.size)[s] if isinstance(s, slice) else s
-                phys = idx.astype(np.int64) * region.stride + off
-            out.append((region, s, off, phys, aa))
+            out.append((region, s, off, self._phys(region, s, off), aa))
         return out
+
+    def _resolve_one(self, a: np.ndarray, sel, nbytes: int, align: int):
+        """:meth:`resolve`'s answer when every address ``a`` lies in one region, in bounds
+        and aligned (the usual access: checked on the smallest and largest address alone);
+        None otherwise, for :meth:`resolve` to split and report. An address is ``(region
+        << SHIFT) + BIAS + offset`` (module doc), so the addresses of one region are
+        contiguous in value and its offsets are ``a - ((region << SHIFT) + BIAS)``."""
+        if not (isinstance(a, np.ndarray) and a.dtype == np.int64 and a.size):
+            return None
+        lo, hi = int(a.min()), int(a.max())
+        r = lo >> SHIFT
+        if r != hi >> SHIFT or not 0 < r < len(self.regions):
+            return None
+        region = self.regions[r]
+        base = (r << SHIFT) + BIAS
+        if region is None or lo < base or hi - base > region.size - nbytes:
+            return None
+        if align > 1 and (a & (align - 1)).any():  # base is a multiple of any alignment
+            return None
+        off = a - base
+        return [(region, sel, off, self._phys(region, sel, off), a)]
+
+    def _phys(self, region: Region, s, off: np.ndarray) -> np.ndarray:
+        """Byte offsets into ``region``'s storage of offsets ``off`` of threads ``s`` (the
+        copy of a shared array is the thread's block's, of a private one the thread's)."""
+        if region.units == 1:
+            return off
+        if region.kind == "shared":
+            return self.block_of[s] * region.stride + off
+        idx = np.arange(self.block_of.size)[s] if isinstance(s, slice) else s
+        return idx.astype(np.int64) * region.stride + off
 
     # ------------------------------------------------------------------------ racecheck
 
@@ -416,7 +456,7 @@ class Memory:
                 tr.add_site(site + ("store" if write else "load",), req, n, _lanes(mask_obj, s))
         elif kind == "shared":
             req = mask_obj.warps()
-            waves = shared_wavefronts(mask_obj.n, s, off, nbytes)
+            waves = _memo_wavefronts(self.waves, mask_obj.n, s, off, nbytes)
             tr.add("shared_requests", line, req)
             tr.add("shared_wavefronts", line, waves)
             if site is not None:
@@ -572,6 +612,22 @@ def _pieces(nbytes: int, align: int):
         return ((0, nbytes),)
     p = max(1, min(align, 16))
     return tuple((o, p) for o in range(0, nbytes, p))
+
+
+def _memo_wavefronts(memo: dict, n: int, s, off: np.ndarray, nbytes: int) -> int:
+    """:func:`shared_wavefronts` (a pure function of its arguments), answered from
+    ``memo`` (one simulation's: it goes with it) when asked again: a loop's iterations
+    repeat their warps' shared offsets (a tile staged each step at the same places), and
+    the bank sort is a shared access's largest cost in the trace. Keyed by every argument:
+    the lanes (all, or which), their offsets (bytes of an int64 array), the access size."""
+    lanes = None if isinstance(s, slice) else np.asarray(s, np.int64).tobytes()
+    key = (n, lanes, np.asarray(off, np.int64).tobytes(), nbytes)
+    got = memo.get(key)
+    if got is None:
+        if len(memo) >= 4096:
+            memo.clear()
+        got = memo[key] = shared_wavefronts(n, s, off, nbytes)
+    return got
 
 
 def shared_wavefronts(n: int, s: np.ndarray, off: np.ndarray, nbytes: int) -> int:

@@ -57,6 +57,7 @@ is done (as OpenCL without -cl-mad-enable, or nvcc with --fmad=false).
 
 from __future__ import annotations
 
+import functools
 import os
 import time
 
@@ -146,6 +147,23 @@ class M:
         if not self.any():
             return other
         return M(self.a | other.a)
+
+
+def _plain_arith(op: str, t: Type):
+    """``f(a, b)``: :meth:`Sim.arith` of an operator it maps to one ufunc (``+ - * & | ^``,
+    :data:`ARITH`) in type ``t``, with the ufunc and the dtype looked up now, when the
+    expression is compiled, instead of on every run; None for other operators and types
+    with no value representation (arith itself then runs and reports)."""
+    fn = ARITH.get(op)
+    if fn is None:
+        return None
+    try:
+        dt = dtype_of(t)
+    except TypeError:
+        return None
+    if dt.kind == "b":
+        return fn
+    return functools.partial(fn, dtype=dt)
 
 
 def _bcast_mask(mask: np.ndarray, v) -> np.ndarray:
@@ -863,6 +881,14 @@ class Sim(NodeVisitor):
                     cnt(m)
                 i = np.asarray(i).astype(np.int64) if np.ndim(i) else np.int64(i)
                 return p + sign * i * size
+            return f
+        fast = _plain_arith(o, t)
+        if fast is not None:  # what arith does for o, its ufunc and dtype found once
+            def f(ctx, m):
+                a, b = lhs(ctx, m), rhs(ctx, m)
+                if cnt:
+                    cnt(m)
+                return fast(a, b)
             return f
 
         def f(ctx, m):

@@ -361,7 +361,11 @@ def predict_kernel(module: N.Module, kernel, grid, block, *, params: dict | None
         else None
     out = {}
     cache: dict = {}
-    for bound in ("point", "low", "high"):
+    unresolved = any(r.method == "bounds" for r in resolutions.values())
+    # low and high are read only when a predicate is left to bounds: otherwise the
+    # prediction is the point's alone, and building them (three times the string model,
+    # traffic and time) would change nothing but the time taken
+    for bound in ("point", "low", "high") if unresolved else ("point",):
         mem = _traffic(pdg, dev, resolutions, costs, bound, l1, occ.active_blocks_per_sm,
                        cache, notes)
         _spills(pdg, res, mem, dev)
@@ -376,7 +380,6 @@ def predict_kernel(module: N.Module, kernel, grid, block, *, params: dict | None
             out[bound]["terms"]["dispatch"] = dispatch_ms
         out[bound]["ms"] = max(out[bound]["ms"], dispatch_ms) + launch_ms
     pt = out["point"]
-    unresolved = any(r.method == "bounds" for r in resolutions.values())
     low = min(out["low"]["ms"], pt["ms"]) if unresolved else pt["ms"]
     high = max(out["high"]["ms"], pt["ms"]) if unresolved else pt["ms"]
     root = pt["root"]
