@@ -50,6 +50,7 @@ from pathlib import Path
 from warpsmith.tune.examples import multi_gpu_problem
 from warpsmith.tune.results import (command_line, device_record, json_default, run_part,
                                      today)
+from warpsmith.tune.space import key_of
 from warpsmith.tune.tuner import SimulatorMeasurer, make_space, tune
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -358,7 +359,7 @@ def summarize(record: dict, counts: list[int]) -> dict:
             # the N-GPU run's pick as the 1-GPU run timed it: both on one board, so a
             # difference between boards (0.5% between H100s of one machine in run 15)
             # does not count as a different choice
-            there = (one.get("values") or {}).get(",".join(str(v) for v in bn["config"].values()))
+            there = (one.get("values") or {}).get(key_of(bn["config"].values()))
             same = abs(there - b1["value"]) / b1["value"] if there else None
             out["best"].update(
                 relative_difference=round(rel, 5), noise=nz["noise"],

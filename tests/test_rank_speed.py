@@ -39,17 +39,17 @@ def test_rank_predictions_unchanged_and_equal_point_by_point():
     assert got == BEFORE  # bit for bit
     alone = []
     for cfg in CFGS:  # no shared replay, no kept tokens
-        PRE._FILE_TOKENS.clear()
+        PRE._kept_tokens.cache_clear()
         alone += rank(MATMUL, "matmul", [cfg], jobs=1, **SIZE)
     assert alone == got
 
 
 def test_kept_tokens_read_as_fresh_ones():
     defs = [{k: str(v) for k, v in c.items()} for c in CFGS]
-    PRE._FILE_TOKENS.clear()
+    PRE._kept_tokens.cache_clear()
     cold = []
     for d in defs:
-        PRE._FILE_TOKENS.clear()
+        PRE._kept_tokens.cache_clear()
         cold.append(print_module(PP.read_kernel(MATMUL, "matmul", d)[0], "cuda"))
     warm = [print_module(PP.read_kernel(MATMUL, "matmul", d)[0], "cuda") for d in defs]
     assert warm == cold and cold[0] != cold[2]

@@ -248,16 +248,19 @@ def test_a_pipelined_hand_over_answers_each_job_in_order_through_hangs_and_crash
         w.stop()
 
 
-def _module_digest(config: dict) -> str:
+def _packed_module(config: dict) -> bytes:
+    """The packed job's module bytes and digest of a 64-wide matmul configuration."""
+    from warpsmith.tune.examples import multi_gpu_problem
     from warpsmith.tune.gpu import compile_job
     from warpsmith.tune.tuner import spec
 
     src = (Path(__file__).parent / "data" / "tune" / "matmul.cu").read_text()
-    m = np.zeros((64, 64), np.float32)
-    p = Problem("matmul_kernel", src, (64, 64), [m, m, m], {k: [v] for k, v in config.items()},
-                (["block_size_x", "tile_size_x"], ["block_size_y", "tile_size_y"], None),
-                defines={"WIDTH": 64})
-    return pickle.loads(compile_job(spec(p, config), None, True)["packed"])["module_digest"]
+    p = multi_gpu_problem(src, width=64)
+    return pickle.loads(compile_job(spec(p, {"ws_maxrreg": 0, **config}), None, True)["packed"])
+
+
+def _module_digest(config: dict) -> str:
+    return _packed_module(config)["module_digest"]
 
 
 def test_configurations_differing_in_a_compile_option_share_their_module_across_processes():
@@ -279,16 +282,8 @@ def test_warm_process_imports_every_package_a_module_pickle_names():
     warm_process imports it. If the IR comes to refer to another package, this says so."""
     import pickletools
 
-    from warpsmith.tune.gpu import compile_job
-    from warpsmith.tune.tuner import spec
-
-    src = (Path(__file__).parent / "data" / "tune" / "matmul.cu").read_text()
-    m = np.zeros((64, 64), np.float32)
     config = {"block_size_x": 16, "block_size_y": 2, "tile_size_x": 2, "tile_size_y": 2}
-    p = Problem("matmul_kernel", src, (64, 64), [m, m, m], {k: [v] for k, v in config.items()},
-                (["block_size_x", "tile_size_x"], ["block_size_y", "tile_size_y"], None),
-                defines={"WIDTH": 64})
-    data = pickle.loads(compile_job(spec(p, config), None, True)["packed"])["module_bytes"]
+    data = _packed_module(config)["module_bytes"]
     named = {arg for op, arg, _ in pickletools.genops(data)
              if isinstance(arg, str) and arg.startswith("warpsmith.")}
     assert named <= {"warpsmith.ir.nodes", "warpsmith.ir.types", "warpsmith.frontend"}, \

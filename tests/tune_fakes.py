@@ -66,19 +66,19 @@ class SplitFake:
     def compile_arch_of(self, problem):
         return None
 
-    def measure_job(self, problem, config, job):
+    def measure_jobs(self, problem, configs, jobs):
         from warpsmith.tune.store import Result
 
         from warpsmith.tune.gpu import _unpacked
 
-        # a compile task's job comes packed (tune.gpu.pack_job): the module is in the bytes
-        payload = _unpacked(job["packed"])[0] if "packed" in job else job
-        assert payload.get("module") is not None, job.get("failure")
-        return Result(str(config["a"]), dict(config), float(config["a"]))
+        for config, job in zip(configs, jobs):
+            # a compile task's job comes packed (tune.gpu.pack_job): the module is in the bytes
+            payload = _unpacked(job["packed"])[0] if "packed" in job else job
+            assert payload.get("module") is not None, job.get("failure")
+            yield Result(str(config["a"]), dict(config), float(config["a"]))
 
     def __call__(self, problem, configs):
-        for c in configs:
-            yield self.measure_job(problem, c, {"module": True})
+        yield from self.measure_jobs(problem, configs, [{"module": True}] * len(configs))
 
 
 class RaisingFake:

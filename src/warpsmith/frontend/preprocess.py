@@ -41,6 +41,7 @@ x86-64 Linux host nvcc compiles for (word sizes, byte order, glibc), as headers 
 
 from __future__ import annotations
 
+import functools
 import os
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
@@ -430,23 +431,17 @@ class _Cond:
     seen_else: bool = False
 
 
-#: the tokens of files read lately: (text, file name) -> tokens (see :func:`file_tokens`)
-_FILE_TOKENS: dict = {}
-
-
 def file_tokens(text: str, filename: str) -> list[Token]:
     """``tokenize(text, filename)``, kept for the next read of the same text under the same
     name: a tuning space reads one file once per ``-D`` set, and the tokens of a file do
     not depend on the macros (the preprocessor copies a token before changing it, so the
-    kept ones are never changed). A new list each time; at most 16 texts kept."""
-    key = (text, filename)
-    toks = _FILE_TOKENS.get(key)
-    if toks is None:
-        toks = tokenize(text, filename)
-        if len(_FILE_TOKENS) >= 16:
-            _FILE_TOKENS.pop(next(iter(_FILE_TOKENS)))
-        _FILE_TOKENS[key] = toks
-    return list(toks)
+    kept ones are never changed). A new list each time; the 16 texts last read are kept."""
+    return list(_kept_tokens(text, filename))
+
+
+@functools.lru_cache(maxsize=16)
+def _kept_tokens(text: str, filename: str) -> tuple:
+    return tuple(tokenize(text, filename))
 
 
 @dataclass

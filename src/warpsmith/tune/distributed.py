@@ -9,7 +9,7 @@ unchanged:
   ``gpus=True`` (Ray then gives each its own ``CUDA_VISIBLE_DEVICES``), each holding a
   measurer made by ``factory()`` (:class:`~warpsmith.tune.gpu.CudaMeasurer` for GPUs,
   :class:`~warpsmith.tune.tuner.SimulatorMeasurer` for CI);
-* where the measurer splits compiling from measuring (``measure_job``), compiles run as
+* where the measurer splits compiling from measuring (``measure_jobs``), compiles run as
   Ray tasks (``num_cpus=1``), submitted ``compile_ahead`` configurations ahead of the
   one dispatched (a bounded queue), and their output goes straight to the actor;
 * the problem (kernel, arguments, answer) goes to Ray's object store once and to each
@@ -97,16 +97,13 @@ class _Actor:
         """The results of ``configs``, each yielded as it is measured (a Ray streaming
         generator: the driver has every finished result even if this actor dies before
         the call ends). ``jobs``: their compile tasks' outputs, when split, one argument
-        each, so Ray hands over the outputs, not their references; a measurer that takes
-        several compiled jobs at once (``measure_jobs``) gets them together, so its GPU
-        never waits for a hand-over between them."""
+        each, so Ray hands over the outputs, not their references; the measurer gets them
+        together (``measure_jobs``), so its GPU never waits for a hand-over between them."""
         problem = self.problems.get(key)
         if problem is None:
             raise RuntimeError(f"actor {self.pid} was not given problem {key}")
-        if jobs and hasattr(self.m, "measure_jobs"):
+        if jobs:
             results = self.m.measure_jobs(problem, list(configs), list(jobs))
-        elif jobs and hasattr(self.m, "measure_job"):
-            results = (self.m.measure_job(problem, c, j) for c, j in zip(configs, jobs))
         else:
             results = self.m(problem, list(configs))
         t0 = time.perf_counter()
@@ -160,7 +157,7 @@ class RayMeasurer:
         probe = factory()
         self.unit = getattr(probe, "unit", "ms")
         self.device = getattr(probe, "device", "gpu")
-        self.split = hasattr(probe, "measure_job")
+        self.split = hasattr(probe, "measure_jobs")
         self.retries = retries
         self.actors = [self._new() for _ in range(self.n)]
         self.replaced = 0

@@ -399,7 +399,7 @@ def warm_process(args: dict, options: dict) -> float:
     return round(1000 * (time.perf_counter() - t0), 1)
 
 
-_MODULES: dict = {}  # the measurement process's last IR modules, by their pickle's digest
+_MODULES: dict = {}  # the measurement process's last used IR modules, by their pickle's digest
 _MODULES_KEPT = 4
 
 
@@ -432,11 +432,11 @@ def _unpacked(raw: bytes) -> tuple:
     if isinstance(job, dict) and "module_bytes" in job:
         digest, data = job.pop("module_digest"), job.pop("module_bytes")
         reused = digest in _MODULES
-        if not reused:
-            if len(_MODULES) >= _MODULES_KEPT:
-                _MODULES.pop(next(iter(_MODULES)))
-            _MODULES[digest] = _loads_without_collecting(data)
-        job["module"] = _MODULES[digest]
+        module = _MODULES.pop(digest) if reused else _loads_without_collecting(data)
+        _MODULES[digest] = module  # the most recently used last
+        if len(_MODULES) > _MODULES_KEPT:
+            _MODULES.pop(next(iter(_MODULES)))  # the least recently used
+        job["module"] = module
     return job, round(1000 * (time.perf_counter() - t0), 3), reused
 
 
@@ -716,10 +716,6 @@ class CudaMeasurer:
             jobs = [_compiled(f) for f in futures[i:j]]
             yield from self.measure_jobs(problem, configs[i:j], jobs)
             i = j
-
-    def measure_job(self, problem: Problem, config: dict, job: dict) -> Result:
-        """The result of one configuration already compiled (:func:`compile_job`)."""
-        return next(self.measure_jobs(problem, [config], [job]))
 
     def measure_jobs(self, problem: Problem, configs: list[dict], jobs: list[dict]):
         """The results of configurations already compiled (:func:`compile_job`), yielded in
