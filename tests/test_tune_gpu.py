@@ -233,17 +233,17 @@ def test_a_pipelined_hand_over_answers_each_job_in_order_through_hangs_and_crash
 
     w = Worker({}, {"query_arch": False}, echo_runner)
     try:
-        outs = list(w.run_many([{"id": i} for i in range(7)], timeout=2.0))
+        outs = list(w.run_many([{"id": i} for i in range(7)], timeout=5.0))
         assert [o.get("value") for o in outs] == [0, 1, None, 3, None, 5, 6]
         assert [o.get("failure_kind") for o in outs] == [None, None, "timeout", None,
                                                          "crash", None, None]
         assert w.restarts == 2
         assert outs[0]["pid"] == outs[1]["pid"] != outs[3]["pid"]
         assert outs[5]["pid"] != outs[6]["pid"]  # the sticky answer ended its process
-        early = w.run_many([{"id": i} for i in (10, 11, 12, 13)], timeout=2.0)
+        early = w.run_many([{"id": i} for i in (10, 11, 12, 13)], timeout=5.0)
         assert next(early)["value"] == 10
         early.close()  # 11-13 were handed over: their answers must not reach the next job
-        assert w.run({"id": 20}, timeout=2.0)["value"] == 20
+        assert w.run({"id": 20}, timeout=5.0)["value"] == 20
     finally:
         w.stop()
 
