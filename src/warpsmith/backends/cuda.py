@@ -41,6 +41,7 @@ from ..ir.launch import dim3
 from . import sim_lowp
 from ..ir.texture import TextureType
 from .common import RunResult, poisoned
+from .launch_struct import StructArg, pack
 from .cuda_compile import (CompileError, CompileReport, compile_cuda, compiler_available,  # noqa: F401
                            load_nvrtc)
 
@@ -248,6 +249,20 @@ def scalar_argument(value, t):
     raise LaunchError(f"cannot pass a value of type {t} to a CUDA kernel")
 
 
+def _uploader(cp, device_bufs: dict):
+    """``address_of(path, array)`` for :func:`launch_struct.pack`: uploads a struct
+    argument's pointer-field buffer, which is copied back as output ``path``."""
+    def address_of(path: str, arr) -> int:
+        if not isinstance(arr, np.ndarray):
+            raise LaunchError(f"struct field '{path}' is a pointer: give an array")
+        host = np.ascontiguousarray(arr)
+        dev = cp.asarray(host.reshape(-1).view(np.uint8)) if host.nbytes else \
+            cp.zeros(1, np.uint8)
+        device_bufs[path] = (dev, host)
+        return int(dev.data.ptr)
+    return address_of
+
+
 def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared: int = 0,
              time=None, poison=(), arch: str | None = None,
              source: str | None = None, inspect=None, options: tuple = ()) -> CudaRunResult:
@@ -333,6 +348,8 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
                 handle, keep = make_texture(cp, module, fn.name, p.name, v)
                 textures.append(keep)
                 kargs.append(handle)
+            elif isinstance(v, StructArg):
+                kargs.append(scalar_argument(pack(v, _uploader(cp, device_bufs)), t))
             else:
                 kargs.append(scalar_argument(v, t))
         launch = lambda: func(g, b, tuple(kargs), shared_mem=dyn)

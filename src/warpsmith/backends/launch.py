@@ -11,6 +11,7 @@
   - ``shared:BYTES`` for an OpenCL ``__local`` pointer parameter;
   - ``@file.npy:texture(filter=linear,address=clamp,...)`` for a texture parameter
     (:mod:`launch_texture`);
+  - ``{FIELD=VALUE,...}`` for a struct passed by value (:mod:`launch_struct`);
   - a buffer (file or ``DTYPE[COUNT]``) may end in ``:DTYPE`` (``@x.npy:float32``,
     ``int32[64]:range:float32``): the explicit conversion of its values to that type.
 
@@ -38,8 +39,9 @@ import numpy as np
 
 from ..ir.errors import LaunchError
 from ..ir.texture import Texture, TextureType
+from .launch_struct import make_struct, split_fields
 from .launch_texture import split_texture, texture_value
-from ..ir.types import (AddressSpace, ArrayType, PointerType, ScalarType, Type,
+from ..ir.types import (AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type,
                         VectorType, VoidType)
 
 DTYPE_ALIASES = {
@@ -65,8 +67,9 @@ class SharedSize:
 
 @dataclass(frozen=True)
 class ArgSpec:
-    """A parsed ``--arg`` value. ``kind`` is "scalar", "file", "buffer", "shared" or
-    "array" (a NumPy array given by a program, in ``value``)."""
+    """A parsed ``--arg`` value. ``kind`` is "scalar", "file", "buffer", "shared",
+    "array" (a NumPy array given by a program, in ``value``) or "struct" (``value``: a
+    tuple of (field, ArgSpec))."""
 
     kind: str
     text: str
@@ -114,6 +117,9 @@ def parse_arg_value(text: str) -> ArgSpec:
         if colon and tail.strip() in DTYPE_ALIASES:
             path, cast = head, _parse_cast(tail.strip(), t)
         return ArgSpec("file", t, Path(path), cast=cast)
+    fields = split_fields(t)
+    if fields is not None:
+        return ArgSpec("struct", t, tuple((f, _field_value(f, v, t)) for f, v in fields))
     if t.startswith("shared:") or t.startswith("local:"):
         n = t.split(":", 1)[1].strip()
         try:
@@ -156,6 +162,16 @@ def parse_arg_value(text: str) -> ArgSpec:
         raise LaunchError(f"bad argument value '{t}'",
                           hint="expected a number, @file.npy, DTYPE[COUNT][:zeros|:random|:range]"
                                " or shared:BYTES") from None
+
+
+def _field_value(name: str, text: str, whole: str) -> ArgSpec:
+    """The parsed VALUE of field ``name`` in the struct value ``whole``."""
+    try:
+        return parse_arg_value(text)
+    except LaunchError as err:
+        err.message = f"field '{name}' of '{whole}': {err.message}"
+        err.args = (err.message,)
+        raise
 
 
 def _np_dtype(t: Type) -> np.dtype | None:
@@ -254,6 +270,9 @@ def as_arg_spec(value) -> ArgSpec:
         return ArgSpec("array", f"<{value.dtype} array of {value.size}>", value)
     if isinstance(value, (bool, np.bool_)):
         return ArgSpec("scalar", str(value), int(value))
+    if isinstance(value, dict):
+        return ArgSpec("struct", "<struct>", tuple((str(k), as_arg_spec(v))
+                                                   for k, v in value.items()))
     return parse_arg_value(str(value))
 
 
@@ -302,12 +321,45 @@ def _make_module_var(function, g, spec: ArgSpec, rng):
                               f"{_example_buffer(t)} or @file.npy, not '{spec.text}'")
         from types import SimpleNamespace
         return _make_one(function, SimpleNamespace(name=g.name, type=t), spec, rng)
+    return _sized_buffer(where, t, spec, rng)
+
+
+def _sized_buffer(where: str, t: Type, spec: ArgSpec, rng) -> np.ndarray:
+    """A buffer of exactly ``t.size`` bytes (an array variable or struct field)."""
+    if spec.kind not in ("file", "array", "buffer"):
+        raise LaunchError(f"{where} is an array ({t}): give a buffer of {t.size} bytes such "
+                          f"as {_example_buffer(t)} or @file.npy, not '{spec.text}'")
     arr = _load_npy(where, spec.value) if spec.kind == "file" else \
         np.ascontiguousarray(spec.value).reshape(-1) if spec.kind == "array" else _fill(spec, rng)
     if arr.nbytes != t.size:
         raise LaunchError(f"{where}: the buffer holds {arr.nbytes} bytes ({arr.size} x "
                           f"{arr.dtype}); expected {t.size} bytes, e.g. {_example_buffer(t)}")
     return arr
+
+
+def _struct_arg(function, where: str, name: str, t: Type, spec: ArgSpec, rng, cast: bool):
+    """A struct passed by value, field by field (:mod:`launch_struct`)."""
+    from types import SimpleNamespace
+
+    if not isinstance(t, StructType):
+        raise LaunchError(f"{where} has type {t}, not a struct: give a value without braces")
+    if spec.kind != "struct":
+        fields = ",".join(f"{f}=..." for f, _ in t.fields)
+        raise LaunchError(f"{where} is a {t} passed by value: give its fields, not "
+                          f"'{spec.text}'", hint=f"--arg '{name}={{{fields}}}'")
+    seen: dict = {}
+    for f, sub in spec.value:
+        if f in seen:
+            raise LaunchError(f"{where}: field '{f}' given twice")
+        seen[f] = sub
+
+    def make_field(fwhere, path, ftype, sub):
+        if isinstance(ftype, ArrayType) or isinstance(ftype, VectorType) \
+                and sub.kind in ("file", "array", "buffer"):
+            return _sized_buffer(fwhere, ftype, sub, rng)
+        return _make_one(function, SimpleNamespace(name=path, type=ftype), sub, rng, cast)
+
+    return make_struct(where, name, t, seen, make_field)
 
 
 def _example_buffer(t: Type) -> str:
@@ -328,6 +380,8 @@ def _make_one(function, p, spec: ArgSpec, rng, cast: bool = False):
     where = f"parameter '{p.name}' of kernel '{function.name}'"
     if isinstance(t, TextureType) or spec.kind == "texture":
         return _texture_arg(where, t, spec)
+    if isinstance(t, StructType) or spec.kind == "struct":
+        return _struct_arg(function, where, p.name, t, spec, rng, cast)
     if isinstance(t, PointerType):
         if t.space == AddressSpace.SHARED:
             if spec.kind != "shared":

@@ -28,6 +28,7 @@ from ..ir.lookup import find_kernel
 from ..ir.nodes import Function, Module
 from ..ir.texture import TextureType
 from ..ir.types import AddressSpace, PointerType, ScalarType, StructType, VectorType
+from .launch_struct import StructArg, pack, pointer_fields
 from ..ir.launch import dim3
 from .common import RunResult
 
@@ -190,6 +191,12 @@ def run_opencl(module: Module, kernel, grid, block, args: dict, *, dynamic_share
             if t.lanes == 3:
                 arr = np.concatenate([arr, np.zeros(1, arr.dtype)])
             kargs.append(arr)
+        elif isinstance(t, StructType) and isinstance(v, StructArg):
+            if pointer_fields(v):
+                raise LaunchError(f"kernel {fn.name}: argument '{p.name}' ({t}) has pointer "
+                                  f"fields ({', '.join(pointer_fields(v))}), which an OpenCL "
+                                  "kernel argument cannot hold (OpenCL C 1.2, 6.9)")
+            kargs.append(pack(v, None))
         elif isinstance(t, StructType):
             kargs.append(np.frombuffer(bytes(v), dtype=np.uint8) if not isinstance(
                 v, np.ndarray) else v)

@@ -70,6 +70,7 @@ from ..ir.texture import TextureType
 from ..ir.types import (AddressSpace, ArrayType, PointerType,
                         ScalarType, StructType, Type, VectorType, VoidType)
 from .launch import SharedSize
+from .launch_struct import StructArg, pack
 from ..ir.launch import dim3
 from ..ir.visit import NodeVisitor, walk
 from .common import RunResult
@@ -1460,9 +1461,22 @@ class Sim(NodeVisitor):
             elif isinstance(p.type, TextureType):
                 from .sim_texture import bind
                 vals.append(bind(self, p.name, a, p.type))
+            elif isinstance(p.type, StructType) and isinstance(a, StructArg):
+                vals.append(pack(a, lambda path, arr: self._bind_field_buffer(
+                    path, arr, buffers)))
             else:
                 raise Unsupported(f"kernel parameter '{p.name}' of type {p.type}")
         return vals, buffers, local_params
+
+    def _bind_field_buffer(self, path: str, arr, buffers: dict) -> int:
+        """A region for the buffer of a struct argument's pointer field ``path``
+        (``p.ptr``); its address, and the buffer is an output under that name."""
+        if not isinstance(arr, np.ndarray):
+            raise LaunchError(f"struct field '{path}' is a pointer: give an array")
+        arr = np.ascontiguousarray(arr)
+        r = self.mem.add(path, "global", arr.nbytes, data=arr)
+        buffers[path] = (r, arr)
+        return int(r.base)
 
     def _blocks_per_batch(self, nb_total: int) -> int:
         """How many blocks run together: as many as ``max_threads`` allow, fewer when the

@@ -46,6 +46,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
+from ..ir import cuda_runtime
 from ..ir.errors import PreprocessError, SyntaxErrorAt
 from ..ir.nodes import SourceLoc
 from ..ir.texture import SAMPLER_CONSTANTS
@@ -557,6 +558,8 @@ class _Preprocessor:
         while True:
             tok = self._expand_next(stream)
             if tok.kind == "eof":
+                if attributes:
+                    _add_runtime_structs(out)
                 return out
             if attributes and tok.kind == "id" and tok.text in _ALT_TOKENS:
                 tok = _operator_word(tok)
@@ -1410,6 +1413,21 @@ class _Evaluator:
                 return 1
             return 0  # undefined identifiers (and false) are 0
         raise self.error(f"token {t.text} is not valid")
+
+
+def _add_runtime_structs(out: list[Token]) -> None:
+    """Put the definitions of the CUDA runtime structs (``cudaExtent``, ``cudaPos``,
+    ``cudaPitchedPtr``: known in every ``.cu`` file through nvcc's implicit
+    ``cuda_runtime.h``) that ``out`` names but does not define in front of it."""
+    names = cuda_runtime.RUNTIME_STRUCTS
+    used = {t.text for t in out if t.kind == "id" and t.text in names}
+    if not used:
+        return
+    defined = {out[i + 1].text for i in range(len(out) - 2)
+               if out[i].text == "struct" and out[i + 1].text in used and out[i + 2].text == "{"}
+    extra = [t for n in sorted(used - defined)
+             for t in tokenize(cuda_runtime.definition(n), "<cuda_runtime.h>")]
+    out[:0] = [t for t in extra if t.kind != "eof"]
 
 
 # --------------------------------------------------------------------------- public API

@@ -61,6 +61,7 @@ from .nodes import (
     IncDec, Index, InitList, Module, Param, Return, Special, Stmt, Swizzle, Unary, Var,
     VectorLiteral, While, Switch,
 )
+from .cuda_runtime import RUNTIME_STRUCTS
 from .curand import STATE_STRUCTS as CURAND_STATES
 from .printer_texture import texture_call_text, texture_type_name
 from .texture import TextureType
@@ -1950,6 +1951,8 @@ def print_module(module: Module, dialect: str, *, kernels=None, line_directives:
             if not header:
                 header.append("#include <curand_kernel.h>")
             continue
+        if dialect == "cuda" and s.name in RUNTIME_STRUCTS:
+            continue  # nvcc's cuda_runtime.h and NVRTC's built-in header define it
         chunks.append(p.struct(s))
     for g in gls:
         text = p.global_var(g)

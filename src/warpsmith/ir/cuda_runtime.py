@@ -1,0 +1,27 @@
+"""The CUDA runtime's plain structs that device code may use without an include.
+
+nvcc includes ``cuda_runtime.h`` in every translation unit, so ``cudaExtent``,
+``cudaPos`` and ``cudaPitchedPtr`` (defined in the runtime's ``driver_types.h``; fields and
+order as the CUDA Runtime API reference lists them) are known in any ``.cu`` file; NVRTC's
+built-in header defines them too (NVRTC 13 refuses a second definition). The CUDA SDK
+passes them to kernels by value (a volume's size, a pitched 3D allocation). So the frontend
+adds the definitions below (:func:`definition`) to a CUDA file that names one of them and
+does not define it, and the CUDA printer leaves them out, as it leaves out cuRAND's states.
+OpenCL has no such names; translated, they print as plain structs.
+"""
+
+from __future__ import annotations
+
+#: struct name -> its fields in order (each ``size_t`` except ``cudaPitchedPtr.ptr``)
+RUNTIME_STRUCTS: dict[str, tuple[str, ...]] = {
+    "cudaExtent": ("width", "height", "depth"),
+    "cudaPos": ("x", "y", "z"),
+    "cudaPitchedPtr": ("ptr", "pitch", "xsize", "ysize"),
+}
+
+
+def definition(name: str) -> str:
+    """The C definition of the runtime struct ``name`` (one of :data:`RUNTIME_STRUCTS`)."""
+    fields = " ".join(("void *" if f == "ptr" else "size_t ") + f + ";"
+                      for f in RUNTIME_STRUCTS[name])
+    return f"struct {name} {{ {fields} }};"
