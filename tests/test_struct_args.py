@@ -165,3 +165,23 @@ def test_opencl_struct_argument_simulator_equals_pocl():
     pocl = ws.run(k, ws.Launch(2, 8), args, backend="opencl").outputs["out"]
     np.testing.assert_array_equal(sim, pocl)
     np.testing.assert_array_equal(sim, np.arange(16) * 0.5 + (np.arange(16) << 2) - 3)
+
+
+@pytest.mark.skipif(not __import__("warpsmith.backends.cuda", fromlist=["available"])
+                    .available(), reason="needs CuPy and a CUDA GPU")
+@pytest.mark.parametrize("which", ["extent", "params"])
+def test_cuda_backend_equals_the_simulator(which):
+    if which == "extent":
+        k, launch = ws.read(EXTENT).kernel("fill"), ws.Launch(1, 8)
+        args = _extent_args(np.arange(48, dtype=np.float32))
+    else:
+        k, launch = ws.read(PARAMS).kernel("apply"), ws.Launch(2, 32)
+        src = np.random.default_rng(3).uniform(-1, 1, 64).astype(np.float32)
+        args = {"p": {"dst": np.zeros(64, np.float32), "src": src, "n": 50,
+                      "in": {"scale": 1.5, "shift": 3},
+                      "bias": np.array([1, 2, 3, 4], np.float32)}}
+    sim = ws.run(k, launch, args).outputs
+    gpu = ws.run(k, launch, args, backend="cuda").outputs
+    assert sim.keys() <= gpu.keys()
+    for name in sim:
+        np.testing.assert_array_equal(gpu[name], sim[name])
