@@ -225,6 +225,10 @@ ALIASES: dict[str, str] = {
     "fmaf": "fma", "__fmaf_rn": "fma", "__fma_rn": "fma", "__fadd_rn": None,
 }
 ALIASES = {k: v for k, v in ALIASES.items() if v is not None}
+#: glibc-style classification names that CUDA's math headers declare for device code
+#: (``__isnanf(x)`` is ``isnan(x)``; the results are nonzero for true as in C)
+ALIASES.update({"__isnanf": "isnan", "__isnan": "isnan", "__isinff": "isinf",
+                "__isinf": "isinf", "__finitef": "isfinite", "__finite": "isfinite"})
 
 #: legacy warp functions without a mask: name -> neutral name (a full mask is inserted)
 LEGACY_WARP = {"__shfl": "shfl_sync", "__shfl_up": "shfl_up_sync",

@@ -978,6 +978,9 @@ class Parser:
                 raise Unsupported("dynamic allocation in device code", t.where)
             if x == "using":
                 return self.using_decl()
+            if x == "namespace" and nxt.kind == "id" and self.peek(2).text == "=" \
+                    and self.dialect == CUDA:
+                return self.namespace_alias()
             if x == "static_assert":
                 self.advance()
                 self.skip_balanced()
@@ -1012,6 +1015,16 @@ class Parser:
                 t.text not in self.space_words and t.text not in self.func_words and
                 t.text not in ("const", "volatile", "struct", "union", "enum", "typedef",
                                "auto", "__shared__", "__constant__", "__device__"))
+
+    def namespace_alias(self) -> Syn:
+        """``namespace cg = cooperative_groups;`` in a function body: read like the same
+        alias at file scope, which records nothing (a qualified name is looked up by what it
+        names, not by its namespace path)."""
+        t = self.advance()
+        while not self.at(";") and not self.at_eof():
+            self.advance()
+        self.expect(";")
+        return Syn("empty", t)
 
     def using_decl(self) -> Syn:
         t = self.advance()

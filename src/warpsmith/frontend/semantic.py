@@ -880,11 +880,34 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         return N.Unary(s.op, e, e.type, loc=loc)
 
     def _lvalue(self, e: N.Expr, tok) -> N.Expr:
+        if isinstance(e, N.Conditional):
+            return self._conditional_lvalue(e, tok)
         if not isinstance(e, (N.Var, N.Index, N.Deref, N.Field, N.Swizzle)):
             raise SemanticError("expression is not assignable", _loc(tok))
         if isinstance(e, N.Var) and isinstance(e.type, ArrayType):
             raise SemanticError("array is not assignable", _loc(tok))
         return e
+
+    def _conditional_lvalue(self, e: N.Conditional, tok) -> N.Expr:
+        """``(c ? x : y) += b``: in C++ a conditional whose sides are lvalues of one type
+        is an lvalue. Lowered to ``*(c ? &x : &y)``, so only the selected side is written
+        (and each side evaluated only when selected, as the conditional does)."""
+        loc = _loc(tok)
+        a, b = self._lvalue(e.then, tok), self._lvalue(e.other, tok)
+        if a.type != b.type:
+            raise SemanticError(f"conditional is not assignable: its sides have types "
+                                f"{a.type} and {b.type}", loc)
+        if any(isinstance(x, N.Swizzle) for x in (a, b)):
+            raise SemanticError("conditional is not assignable: a side is a vector lane",
+                                loc)
+        sa, sb = self.space_of(a), self.space_of(b)
+        if sa != sb:
+            raise Unsupported(f"assignment to a conditional whose sides are in different "
+                              f"address spaces ({sa.value}, {sb.value})", loc)
+        pt = PointerType(a.type, sa)
+        ptr = N.Conditional(e.cond, N.AddressOf(a, pt, loc=loc), N.AddressOf(b, pt, loc=loc),
+                            pt, loc=e.loc)
+        return N.Deref(ptr, a.type, loc=loc)
 
     def ex_preinc(self, s, ctx):
         t = self._lvalue(self.ex(s.e, ctx), s.tok)

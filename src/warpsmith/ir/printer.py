@@ -1008,6 +1008,10 @@ class CudaPrinter(Printer):
     def _e_Cast(self, e: Cast):
         if isinstance(e.type, VectorType):  # always shown (_must_show_implicit)
             return self._lanewise(e)
+        o = e.operand
+        if e.type == o.type and isinstance(o, Call) and o.name in B.CLASSIFY_1 \
+                and not isinstance(o.type, VectorType):
+            return self._expr(o)  # `(int)isnan(x)` read back: the call prints its (int)
         return super()._e_Cast(e)
 
     def _must_show_implicit(self, e: Cast) -> bool:

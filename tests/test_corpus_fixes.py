@@ -1,0 +1,116 @@
+"""Constructs found in the first errors of the modern CUDA collection (issue 18), each from a
+minimal reproduction written here: a namespace alias in a function body, an assignment to a
+conditional whose sides are lvalues, and the glibc-style classification names."""
+
+import numpy as np
+import pytest
+
+import warpsmith as ws
+from warpsmith.ir.errors import WarpsmithError
+
+ALIAS_IN_BODY = """
+#include <cooperative_groups.h>
+__global__ void k(float *out)
+{
+    namespace cg = cooperative_groups;
+    cg::thread_block b = cg::this_thread_block();
+    cg::thread_block_tile<32> w = cg::tiled_partition<32>(b);
+    float v = out[threadIdx.x];
+    b.sync();
+    out[threadIdx.x] = w.shfl_down(v, 1);
+}
+"""
+
+CONDITIONAL_LVALUE = """
+__global__ void k(float *out, int g)
+{
+    float x = out[threadIdx.x], y = 2.0f;
+    ((g == 0) ? x : y) += 1.0f;
+    (threadIdx.x & 1 ? x : y) = 5.0f;
+    out[threadIdx.x] = x * 10.0f + y;
+}
+"""
+
+CLASSIFY = """
+__global__ void k(const float *a, const double *d, int *o)
+{
+    int i = threadIdx.x;
+    o[i] = (__isnanf(a[i]) ? 1 : 0) + (__isinff(a[i]) ? 2 : 0) + (__finitef(a[i]) ? 4 : 0)
+         + (__isnan(d[i]) ? 8 : 0) + (__isinf(d[i]) ? 16 : 0) + (__finite(d[i]) ? 32 : 0);
+}
+"""
+
+
+def _round_trip(src: str) -> str:
+    text = ws.translate(ws.read(src), "cuda").text
+    assert ws.translate(ws.read(text), "cuda").text == text
+    return text
+
+
+def test_namespace_alias_in_a_function_body_reads_like_one_at_file_scope():
+    at_file_scope = ALIAS_IN_BODY.replace("    namespace cg = cooperative_groups;\n", "") \
+        .replace("__global__", "namespace cg = cooperative_groups;\n__global__", 1)
+    data = np.arange(64, dtype=np.float32)
+    outs = [ws.run(ws.read(src).kernel("k"), ws.Launch(1, 64), {"out": data}).outputs["out"]
+            for src in (ALIAS_IN_BODY, at_file_scope)]
+    want = np.concatenate([np.append(w[1:], w[-1]) for w in data.reshape(2, 32)])
+    np.testing.assert_array_equal(outs[0], want)
+    np.testing.assert_array_equal(outs[1], want)
+    _round_trip(ALIAS_IN_BODY)
+
+
+def _conditional_reference(data, g):
+    x = data + (1 if g == 0 else 0)
+    y = np.full_like(data, 2.0 if g == 0 else 3.0)
+    odd = (np.arange(data.size) & 1).astype(bool)
+    x = np.where(odd, 5.0, x)
+    y = np.where(odd, y, 5.0)
+    return (x * 10 + y).astype(np.float32)
+
+
+@pytest.mark.parametrize("g", [0, 1])
+def test_assignment_to_a_conditional_writes_only_the_selected_side(g):
+    text = _round_trip(CONDITIONAL_LVALUE)
+    assert "*(g == 0 ? &x : &y) += 1.0f;" in text
+    data = np.arange(8, dtype=np.float32)
+    got = ws.run(ws.read(CONDITIONAL_LVALUE).kernel("k"), ws.Launch(1, 8),
+                 {"out": data, "g": g}).outputs["out"]
+    np.testing.assert_array_equal(got, _conditional_reference(data, g))
+
+
+def test_conditional_lvalue_on_pocl_equals_the_simulator():
+    cl = pytest.importorskip("pyopencl")
+    try:
+        cl.get_platforms()
+    except cl.Error:
+        pytest.skip("no OpenCL device (pyopencl found no platform)")
+    k = ws.read(ws.translate(ws.read(CONDITIONAL_LVALUE), "opencl").text).kernel("k")
+    args = {"out": np.arange(8, dtype=np.float32), "g": 0}
+    np.testing.assert_array_equal(ws.run(k, ws.Launch(1, 8), args, backend="opencl")
+                                  .outputs["out"], _conditional_reference(args["out"], 0))
+
+
+@pytest.mark.parametrize("src, message", [
+    ("__global__ void k(float *o, int *p) { float x; int y; (o[0] > 0 ? x : y) = 1; }",
+     "expression is not assignable"),  # C++: float vs int sides give a prvalue
+    ("__global__ void k(float *o) { float x; (o[0] > 0 ? x : 2.0f) = 1; }",
+     "expression is not assignable"),
+    ("__global__ void k(float *o) { __shared__ float s; float x; (o[0] > 0 ? x : s) = 1; }",
+     "different address spaces"),
+])
+def test_conditionals_that_are_not_lvalues_are_located_errors(src, message):
+    with pytest.raises(WarpsmithError) as e:
+        ws.read(src)
+    assert message in str(e.value) and e.value.loc is not None and e.value.loc.line == 1
+
+
+def test_glibc_classification_names_against_numpy():
+    a = np.array([0.0, np.nan, np.inf, -np.inf, 1e-40, -3.5, np.float32(3e38), -0.0],
+                 np.float32)
+    d = np.array([np.nan, 1.0, -np.inf, np.inf, 5e-324, 0.0, -np.nan, 1e308])
+    got = ws.run(ws.read(CLASSIFY).kernel("k"), ws.Launch(1, 8),
+                 {"a": a, "d": d, "o": np.zeros(8, np.int32)}).outputs["o"]
+    want = (np.isnan(a) * 1 + np.isinf(a) * 2 + np.isfinite(a) * 4 + np.isnan(d) * 8
+            + np.isinf(d) * 16 + np.isfinite(d) * 32)
+    np.testing.assert_array_equal(got, want)
+    assert "isnan(a[i])" in _round_trip(CLASSIFY)
