@@ -114,3 +114,38 @@ def test_glibc_classification_names_against_numpy():
             + np.isinf(d) * 16 + np.isfinite(d) * 32)
     np.testing.assert_array_equal(got, want)
     assert "isnan(a[i])" in _round_trip(CLASSIFY)
+
+
+TENSOR_INFO = """
+#include <ATen/cuda/detail/TensorInfo.cuh>
+__global__ void gather(const float *src, float *out,
+                       const at::cuda::detail::TensorInfo<int64_t, int> index_info, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {
+        int offset = at::cuda::detail::IndexToOffset<int64_t, int, -1>::get(i, index_info);
+        out[i] = src[index_info.data[offset]];
+    }
+}
+"""
+
+
+def test_aten_tensor_info_passed_by_value_indexes_a_strided_tensor():
+    storage = np.arange(12, dtype=np.int64)[::-1].copy()
+    sizes, strides = np.zeros(25, np.int32), np.zeros(25, np.int32)
+    sizes[:2], strides[:2] = (3, 4), (1, 3)  # a transposed 3x4 view of the storage
+    src = np.arange(100, dtype=np.float32) * 2
+    out = ws.run(ws.read(TENSOR_INFO).kernel("gather"), ws.Launch(1, 16),
+                 {"src": src, "out": np.zeros(12, np.float32), "n": 12,
+                  "index_info": {"data": storage, "sizes": sizes, "strides": strides,
+                                 "dims": 2}}).outputs["out"]
+    view = np.lib.stride_tricks.as_strided(storage, shape=(3, 4), strides=(8, 24))
+    np.testing.assert_array_equal(out, src[view.reshape(-1)])
+    # printed once, the instances are plain functions (their comment names the binding)
+    _round_trip(ws.translate(ws.read(TENSOR_INFO), "cuda").text)
+
+
+@pytest.mark.skipif(not __import__("warpsmith.backends.cuda_compile", fromlist=["x"])
+                    .compiler_available(), reason="needs NVRTC or nvcc")
+def test_aten_tensor_info_prints_cuda_that_compiles():
+    assert ws.compile(ws.read(TENSOR_INFO).kernel("gather"), arch="sm_90").registers > 0

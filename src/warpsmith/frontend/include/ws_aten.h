@@ -54,4 +54,37 @@ using c10::BFloat16;
     __launch_bounds__((C10_MAX_THREADS_PER_BLOCK((max_threads_per_block))), \
                       (C10_MIN_BLOCKS_PER_SM((max_threads_per_block), (min_blocks_per_sm))))
 #endif
+
+// ATen/cuda/detail/TensorInfo.cuh: a tensor's data pointer, sizes and strides (at most
+// MAX_TENSORINFO_DIMS = 25 dimensions), passed to kernels by value, and IndexToOffset, the
+// element offset of a linear index (the innermost dimension varies fastest; Dims = -1 is
+// the general loop over info.dims, which ATen also uses for the other Dims values).
+#ifndef MAX_TENSORINFO_DIMS
+#define MAX_TENSORINFO_DIMS 25
+#endif
+namespace at {
+namespace cuda {
+namespace detail {
+template <typename T, typename IndexType>
+struct TensorInfo {
+    T *data;
+    IndexType sizes[MAX_TENSORINFO_DIMS];
+    IndexType strides[MAX_TENSORINFO_DIMS];
+    int dims;
+};
+template <typename T, typename IndexType, int Dims>
+struct IndexToOffset {
+    static __device__ IndexType get(IndexType linearId, const TensorInfo<T, IndexType> &info) {
+        IndexType offset = 0;
+        for (int i = info.dims - 1; i > 0; --i) {
+            IndexType curDimIndex = linearId % info.sizes[i];
+            offset += curDimIndex * info.strides[i];
+            linearId /= info.sizes[i];
+        }
+        return offset + linearId * info.strides[0];
+    }
+};
+}
+}
+}
 #endif
