@@ -57,8 +57,8 @@ using c10::BFloat16;
 
 // ATen/cuda/detail/TensorInfo.cuh: a tensor's data pointer, sizes and strides (at most
 // MAX_TENSORINFO_DIMS = 25 dimensions), passed to kernels by value, and IndexToOffset, the
-// element offset of a linear index (the innermost dimension varies fastest; Dims = -1 is
-// the general loop over info.dims, which ATen also uses for the other Dims values).
+// element offset of a linear index (the innermost dimension varies fastest; Dims > 0 loops
+// over that many dimensions, -1 over info.dims, -2 is a contiguous tensor: as ATen's).
 #ifndef MAX_TENSORINFO_DIMS
 #define MAX_TENSORINFO_DIMS 25
 #endif
@@ -75,8 +75,10 @@ struct TensorInfo {
 template <typename T, typename IndexType, int Dims>
 struct IndexToOffset {
     static __device__ IndexType get(IndexType linearId, const TensorInfo<T, IndexType> &info) {
+        if (Dims == -2)
+            return linearId;  // contiguous
         IndexType offset = 0;
-        for (int i = info.dims - 1; i > 0; --i) {
+        for (int i = (Dims > 0 ? Dims : info.dims) - 1; i > 0; --i) {
             IndexType curDimIndex = linearId % info.sizes[i];
             offset += curDimIndex * info.strides[i];
             linearId /= info.sizes[i];
