@@ -19,13 +19,15 @@ Nodes are treated as immutable: transformations build new trees (``dataclasses.r
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from .record import record
 from typing import Union
 
 from .types import AddressSpace, Type
 
 
-@dataclass(frozen=True)
+@record
 class SourceLoc:
     """A place in the user's source: file, 1-based line and column."""
 
@@ -47,12 +49,12 @@ def _loc() -> SourceLoc:
 # --------------------------------------------------------------------------- expressions
 
 
-@dataclass(frozen=True)
+@record
 class Expr:
     """Base of all expressions."""
 
 
-@dataclass(frozen=True)
+@record
 class Const(Expr):
     """A literal: Python int, float or bool value of scalar ``type``."""
 
@@ -61,7 +63,7 @@ class Const(Expr):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class Var(Expr):
     """A use of a local variable, parameter, or module-level variable by name.
 
@@ -84,7 +86,7 @@ SPECIAL_KINDS = (
 )
 
 
-@dataclass(frozen=True)
+@record
 class Special(Expr):
     """A launch-geometry value: ``kind`` from SPECIAL_KINDS, ``dim`` 0, 1 or 2 (x, y, z)."""
 
@@ -97,7 +99,7 @@ class Special(Expr):
 UNARY_OPS = ("-", "+", "!", "~")
 
 
-@dataclass(frozen=True)
+@record
 class Unary(Expr):
     """``-x``, ``+x``, ``!x`` (type int, or a lane mask for vectors), ``~x``."""
 
@@ -113,7 +115,7 @@ BINARY_OPS = (
 )
 
 
-@dataclass(frozen=True)
+@record
 class Binary(Expr):
     """A binary operation. Operands are already converted to a common type (by Cast
     nodes), except for shifts (each operand promoted on its own), pointer arithmetic
@@ -127,7 +129,7 @@ class Binary(Expr):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class Cast(Expr):
     """A conversion to ``type``. ``implicit`` marks conversions C inserts by itself, which
     printers leave out; explicit casts are the ones the user wrote. ``kind`` is
@@ -142,7 +144,7 @@ class Cast(Expr):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class Conditional(Expr):
     """``cond ? a : b``: each thread evaluates only the side its condition selects."""
 
@@ -153,7 +155,7 @@ class Conditional(Expr):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class Index(Expr):
     """``base[index]``: an lvalue; ``base`` is a pointer or an array, ``index`` an integer.
     Means ``*(base + index)``."""
@@ -164,7 +166,7 @@ class Index(Expr):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class Deref(Expr):
     """``*ptr``: an lvalue."""
 
@@ -173,7 +175,7 @@ class Deref(Expr):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class AddressOf(Expr):
     """``&lvalue``: a pointer into the lvalue's address space."""
 
@@ -182,7 +184,7 @@ class AddressOf(Expr):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class Field(Expr):
     """``base.name`` for a struct value (``p->name`` is ``Field(Deref(p), name)``)."""
 
@@ -192,7 +194,7 @@ class Field(Expr):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class Swizzle(Expr):
     """Vector lanes ``base.xyzw`` / ``.s0..sF`` / ``.lo/.hi/.even/.odd``, as lane indices.
 
@@ -205,7 +207,7 @@ class Swizzle(Expr):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class VectorLiteral(Expr):
     """A vector built from parts: CUDA ``make_float4(a,b,c,d)``, OpenCL
     ``(float4)(a, b.xy, c)``; parts are scalars or vectors whose lanes add up."""
@@ -215,7 +217,7 @@ class VectorLiteral(Expr):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class Call(Expr):
     """A call of a builtin (neutral name, see :mod:`warpsmith.ir.builtins`) or of a
     ``Function`` of the module (its name)."""
@@ -229,7 +231,7 @@ class Call(Expr):
 ASSIGN_OPS = (None, "+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^")
 
 
-@dataclass(frozen=True)
+@record
 class Assign(Expr):
     """``target = value`` or ``target op= value`` (an expression, as in C).
 
@@ -246,7 +248,7 @@ class Assign(Expr):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class IncDec(Expr):
     """``++x``, ``x++``, ``--x``, ``x--`` (``delta`` is +1 or -1)."""
 
@@ -257,7 +259,7 @@ class IncDec(Expr):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class Comma(Expr):
     """``a, b, c``: evaluates in order, value of the last."""
 
@@ -266,7 +268,7 @@ class Comma(Expr):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class InitList(Expr):
     """``{a, b, {c, d}}`` initializing an array or struct declaration."""
 
@@ -278,12 +280,12 @@ class InitList(Expr):
 # ---------------------------------------------------------------------------- statements
 
 
-@dataclass(frozen=True)
+@record
 class Stmt:
     """Base of all statements."""
 
 
-@dataclass(frozen=True)
+@record
 class Decl(Stmt):
     """A variable declaration in a function body.
 
@@ -301,19 +303,19 @@ class Decl(Stmt):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class ExprStmt(Stmt):
     expr: Expr
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class Block(Stmt):
     stmts: tuple[Stmt, ...]
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class If(Stmt):
     cond: Expr
     then: Stmt
@@ -321,7 +323,7 @@ class If(Stmt):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class For(Stmt):
     """``for (init; cond; step) body``; ``unroll`` is None (no pragma), 0 (``#pragma
     unroll`` without a count) or the count."""
@@ -334,7 +336,7 @@ class For(Stmt):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class While(Stmt):
     cond: Expr
     body: Stmt
@@ -342,7 +344,7 @@ class While(Stmt):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class DoWhile(Stmt):
     body: Stmt
     cond: Expr
@@ -350,7 +352,7 @@ class DoWhile(Stmt):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class Switch(Stmt):
     """``switch (value) { case ...: }``: ``cases`` are (constant values, body) pairs in
     source order with C fall-through; an empty values tuple is ``default``."""
@@ -360,23 +362,23 @@ class Switch(Stmt):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class Break(Stmt):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class Continue(Stmt):
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class Return(Stmt):
     value: Expr | None = None
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class Barrier(Stmt):
     """A block-wide barrier (``__syncthreads()`` / ``barrier(flags)``); ``fences`` names the
     memory it orders: a tuple of "local"/"global" (CUDA's barrier orders both)."""
@@ -388,7 +390,7 @@ class Barrier(Stmt):
 # ----------------------------------------------------------------------------- top level
 
 
-@dataclass(frozen=True)
+@record
 class Param:
     """A function parameter. Pointer parameters carry their address space in the type."""
 
@@ -398,7 +400,7 @@ class Param:
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class Function:
     """A kernel (``is_kernel``) or a device function.
 
@@ -419,7 +421,7 @@ class Function:
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class GlobalVar:
     """A module-level variable: CUDA ``__constant__``/``__device__`` arrays and scalars,
     OpenCL program-scope ``__constant`` data, file-scope CUDA ``__shared__`` arrays."""
@@ -433,7 +435,7 @@ class GlobalVar:
     loc: SourceLoc = _loc()
 
 
-@dataclass(frozen=True)
+@record
 class Module:
     """Everything the device code of one file needs: struct types, module variables and
     functions in dependency order (callees and variables before their users)."""

@@ -9,7 +9,9 @@ and hash by value and can be used as dictionary keys.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from .record import record
 
 
 class AddressSpace(enum.Enum):
@@ -36,7 +38,7 @@ class Type:
         return self.size
 
 
-@dataclass(frozen=True)
+@record
 class VoidType(Type):
     """``void``: the result of functions that return nothing; ``void*`` pointee."""
 
@@ -48,7 +50,7 @@ class VoidType(Type):
         return "void"
 
 
-@dataclass(frozen=True)
+@record
 class ScalarType(Type):
     """A C arithmetic type.
 
@@ -132,7 +134,7 @@ _FMT_DTYPES = {"bf16": "bfloat16", "e4m3": "float8_e4m3fn", "e5m2": "float8_e5m2
 SCALARS_BY_NAME: dict[str, ScalarType] = {v: k for k, v in NEUTRAL_NAMES.items()}
 
 
-@dataclass(frozen=True)
+@record
 class VectorType(Type):
     """A short vector such as ``float4`` or ``uchar2`` (2, 3, 4, 8 or 16 lanes)."""
 
@@ -154,7 +156,7 @@ class VectorType(Type):
         return f"{self.elem}{self.lanes}"
 
 
-@dataclass(frozen=True)
+@record
 class PointerType(Type):
     """A pointer; ``space`` is where the pointee lives. ``const``/``restrict``/``volatile``
     qualify the pointee (``const float*``) and the pointer (``__restrict__``)."""
@@ -174,7 +176,7 @@ class PointerType(Type):
         return f"{self.space.value} {q}{self.pointee}*"
 
 
-@dataclass(frozen=True)
+@record
 class ArrayType(Type):
     """A fixed-size array (``float tile[16][17]`` is ArrayType(ArrayType(F32, 17), 16)).
 
@@ -195,7 +197,7 @@ class ArrayType(Type):
         return f"{self.elem}[{'' if self.count is None else self.count}]"
 
 
-@dataclass(frozen=True)
+@record
 class StructType(Type):
     """A struct (or union when ``union``) with named fields laid out as C does."""
 
