@@ -1785,6 +1785,8 @@ def _scan_launches(toks: list[Token], prog: ProgramSyntax, host: str | None = No
             j += 1
             while j < n and depth:
                 x = toks[j].text
+                if x in (";", "{", "}"):  # `i < n; ...`: a comparison, not template args
+                    break
                 if x == "<":
                     depth += 1
                 elif x == ">":
@@ -1834,7 +1836,8 @@ def _call_args(toks: list[Token], j: int) -> list:
     """The argument token lists of the call whose '(' is ``toks[j]``."""
     depth = 0
     out: list = [[]]
-    for t in toks[j:]:
+    for i in range(j, len(toks)):  # not toks[j:]: a copy of the rest for every call
+        t = toks[i]
         x = t.text
         if x in ("(", "[", "{"):
             depth += 1

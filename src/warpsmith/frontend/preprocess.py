@@ -436,11 +436,13 @@ def file_tokens(text: str, filename: str) -> list[Token]:
     """``tokenize(text, filename)``, kept for the next read of the same text under the same
     name: a tuning space reads one file once per ``-D`` set, and the tokens of a file do
     not depend on the macros (the preprocessor copies a token before changing it, so the
-    kept ones are never changed). A new list each time; the 16 texts last read are kept."""
+    kept ones are never changed). A new list each time; the 1024 texts last read are kept
+    (a CUDA file that includes a library reads hundreds of headers, and ``kernels`` reads
+    the file again for each template kernel it guesses arguments for)."""
     return list(_kept_tokens(text, filename))
 
 
-@functools.lru_cache(maxsize=16)
+@functools.lru_cache(maxsize=1024)
 def _kept_tokens(text: str, filename: str) -> tuple:
     return tuple(tokenize(text, filename))
 
