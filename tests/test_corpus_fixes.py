@@ -149,3 +149,31 @@ def test_aten_tensor_info_passed_by_value_indexes_a_strided_tensor():
                     .compiler_available(), reason="needs NVRTC or nvcc")
 def test_aten_tensor_info_prints_cuda_that_compiles():
     assert ws.compile(ws.read(TENSOR_INFO).kernel("gather"), arch="sm_90").registers > 0
+
+
+HOST_WALK = """
+template <int N> __global__ void fill(int *o) { o[threadIdx.x] = N; }
+void run(int *o, int which)
+{
+    const int a = 2;
+    fill<a><<<1, 4>>>(o);
+    {
+        const int a = 5;
+        fill<a><<<1, 4>>>(o);
+    }
+    const int b = a + 1;
+    fill<b><<<1, 4>>>(o);
+    if (which) {
+        const int c = b * 10;
+        fill<c><<<1, 4>>>(o);
+    }
+    fill<a * 100><<<1, 4>>>(o);
+}
+"""
+
+
+def test_launches_down_one_host_function_see_the_declarations_in_scope():
+    # the walk over run()'s statements is continued from launch to launch: each launch
+    # must still see exactly the constants in scope at its place
+    names = sorted(f.name for f in ws.read(HOST_WALK).module.kernels)
+    assert names == sorted(["fill_2", "fill_5", "fill_3", "fill_30", "fill_200"])

@@ -28,6 +28,8 @@ a template kernel with no instance reports them (see :class:`FrontendInfo`).
 
 from __future__ import annotations
 
+import copy
+
 from ..ir.errors import SemanticError, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.types import AddressSpace, ArrayType, PointerType, ScalarType, Type
@@ -157,25 +159,55 @@ def _declare(sem, ctx, scope: dict, spec, d: Declarator, init, space) -> None:
 
 def host_ctx(sem, toks: list, pos: int, tbind: dict, tparam_types: dict | None = None):
     """A semantic context for the host code at ``toks[pos]``: the enclosing function's
-    parameters and the declarations before ``pos`` in the blocks that enclose it."""
+    parameters and the declarations before ``pos`` in the blocks that enclose it.
+
+    The walk over the function's statements is kept (per reader, function and binding), so
+    the next call site further down continues it instead of starting again: a host
+    function with many template calls (llama.cpp's dispatchers) was walked once per call."""
     from .semantic import FuncCtx
 
-    ctx = FuncCtx(device=False, tbind=dict(tbind), tparam_types=dict(tparam_types or {}))
-    ctx.scopes = [{}]
     parts = _func_parts(toks, pos)
     if parts is None:
+        ctx = FuncCtx(device=False, tbind=dict(tbind), tparam_types=dict(tparam_types or {}))
+        ctx.scopes = [{}]
         return ctx
     lp, rp, body = parts
-    for ps in host_params(sem, toks, tbind, parts) or []:
-        if ps is None:
-            continue
-        try:
-            _declare(sem, ctx, ctx.scopes[0], ps.spec, ps.decl, None, AddressSpace.GLOBAL)
-        except WarpsmithError:
-            pass
-    ctx.scopes.append({})
-    start = body + 1
-    k = start
+    walks = sem.__dict__.setdefault("_host_walks", {})
+    key = _walk_key(toks, body, tbind, tparam_types)
+    walk = walks.get(key) if key is not None else None
+    if walk is not None and walk[0] is toks and walk[3] <= pos:
+        _, ctx, start, k = walk
+    else:
+        ctx = FuncCtx(device=False, tbind=dict(tbind), tparam_types=dict(tparam_types or {}))
+        ctx.scopes = [{}]
+        for ps in host_params(sem, toks, tbind, parts) or []:
+            if ps is None:
+                continue
+            try:
+                _declare(sem, ctx, ctx.scopes[0], ps.spec, ps.decl, None,
+                         AddressSpace.GLOBAL)
+            except WarpsmithError:
+                pass
+        ctx.scopes.append({})
+        start = k = body + 1
+    start, k = _walk_host(sem, ctx, toks, start, k, pos)
+    if key is not None:
+        walks[key] = (toks, ctx, start, k)
+    return _snapshot(ctx)
+
+
+def _walk_key(toks: list, body: int, tbind: dict, tparam_types) -> tuple | None:
+    try:
+        key = (id(toks), body, tuple(sorted(tbind.items(), key=lambda kv: kv[0])),
+               tuple(sorted((tparam_types or {}).items(), key=lambda kv: kv[0])))
+        hash(key)
+        return key
+    except TypeError:  # a binding that cannot be a key: walk afresh
+        return None
+
+
+def _walk_host(sem, ctx, toks: list, start: int, k: int, pos: int) -> tuple[int, int]:
+    """Declare what the statements from ``toks[start]`` up to ``pos`` declare."""
     while k < pos:
         x = toks[k].text
         if x in ("{", "}", ";"):
@@ -193,7 +225,19 @@ def host_ctx(sem, toks: list, pos: int, tbind: dict, tparam_types: dict | None =
                 start = k
                 continue
         k += 1
-    return ctx
+    return start, k
+
+
+def _snapshot(ctx):
+    """A copy of ``ctx`` its user may change without changing the kept walk."""
+    out = copy.copy(ctx)
+    for name, value in vars(ctx).items():
+        if isinstance(value, (dict, set)):
+            setattr(out, name, type(value)(value))
+        elif isinstance(value, list):
+            setattr(out, name, [dict(v) if isinstance(v, dict) else v for v in value]
+                    if name == "scopes" else list(value))
+    return out
 
 
 def _statement(sem, ctx, stmt: list) -> None:
