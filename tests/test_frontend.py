@@ -760,7 +760,7 @@ def test_defines_from_command_line():
 
 
 @pytest.mark.parametrize("body,col,what", [
-    ("goto end; end: ;", 31, "goto"),
+    ("goto end; { end: ; }", 31, "goto"),  # into a block: no structured form
     ("asm volatile(\"nop\");", 31, "inline asm"),
     ("float t = texCubemapLayered(tex, 0.f, 0.f, 0.f, 0);", 41, "layered cubemap"),
     ("int* p = new int[4];", 40, "dynamic allocation"),
@@ -806,7 +806,7 @@ def test_syntax_errors_located():
 def test_bad_kernel_not_used_is_ignored_in_lenient_mode():
     m = cu("""
     __global__ void good(float* a) { a[0] = 1; }
-    __global__ void bad(float* a) { goto x; x: ; }
+    __global__ void bad(float* a) { goto x; { x: ; } }
     """, lenient=True)
     assert [k.name for k in m.kernels] == ["good"]
     assert "bad" in m.frontend_info.errors

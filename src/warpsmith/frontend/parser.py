@@ -30,6 +30,7 @@ from .dialects import (
     SCALAR_NAMES, SCALAR_WORDS, SPACE_WORDS, TEXTURE_TYPES, UNSUPPORTED_TYPES, VECTOR_NAMES,
     round_float,
 )
+from .goto import lower_gotos
 from .lexer import Token, matching_paren
 
 
@@ -852,6 +853,8 @@ class Parser:
         finally:
             self.local_types.pop()
         self.advance()
+        if any(s.kind == "label" for s in stmts):
+            stmts = lower_gotos(stmts, Syn)
         return Syn("block", start, stmts=stmts)
 
     def statement(self) -> Syn:
@@ -969,7 +972,15 @@ class Parser:
                 self.expect(";")
                 return Syn("return", t, value=value)
             if x == "goto":
-                raise Unsupported("goto", t.where)
+                self.advance()
+                name = self.expect_id()
+                self.expect(";")
+                return Syn("goto", t, label=name.text)
+            if nxt.text == ":" and x not in ("default", "case", "public", "private",
+                                             "protected") and not self.starts_type():
+                self.advance()
+                self.advance()
+                return Syn("label", t, name=x)
             if x in ("asm", "__asm__", "__asm"):
                 raise Unsupported("inline asm", t.where)
             if x in ("try", "throw", "catch") and self.dialect == CUDA:

@@ -51,6 +51,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
+from .goto import refuse_unlowered
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS, signature
 from ..ir.curand import FUNCTIONS as CURAND_FUNCTIONS
@@ -2097,6 +2098,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
     def _stmt(self, s: Syn, ctx: FuncCtx) -> list:
         k = s.kind
         loc = _loc(s.tok)
+        if k == "goto":
+            refuse_unlowered(s)
         if k == "block":
             ctx.scopes.append({})
             try:
