@@ -177,3 +177,32 @@ def test_launches_down_one_host_function_see_the_declarations_in_scope():
     # must still see exactly the constants in scope at its place
     names = sorted(f.name for f in ws.read(HOST_WALK).module.kernels)
     assert names == sorted(["fill_2", "fill_5", "fill_3", "fill_30", "fill_200"])
+
+
+HALF4_UNION = """
+#include <cuda_fp16.h>
+typedef union {
+    int2 i2;
+    half2 h2[2];
+} half4;
+__global__ void k(const float4 *in, int2 *out)
+{
+    int i = threadIdx.x;
+    float4 q = in[i];
+    half4 p;
+    p.h2[0] = __float22half2_rn(make_float2(q.x, q.y));
+    p.h2[1] = __float22half2_rn(make_float2(q.z, q.w));
+    out[i] = p.i2;
+}
+"""
+
+
+def test_a_file_typedef_named_like_a_vector_type_cuda_lacks_is_the_files():
+    # CUDA has no half4; the file's union is the type (llama.cpp's lightning indexer)
+    values = np.linspace(-3, 3, 16, dtype=np.float32)
+    out = ws.run(ws.read(HALF4_UNION).kernel("k"), ws.Launch(1, 4),
+                 {"in": values, "out": np.zeros(8, np.int32)}).outputs["out"]
+    np.testing.assert_array_equal(out.view(np.float16), values.astype(np.float16))
+    _round_trip(HALF4_UNION)
+    opencl = ws.translate(ws.read(HALF4_UNION), "opencl").text
+    assert "typedef union half4_ {" in opencl and "half4_ p;" in opencl  # OpenCL has half4

@@ -542,10 +542,10 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             return ctx.tbind[name]
         if name in D.SCALAR_NAMES:
             return D.SCALAR_NAMES[name]
+        if name in self.types:  # the file's own typedef wins over a vector name CUDA
+            return self.types[name]  # lacks (llama.cpp: typedef union {..} half4;)
         if name in D.VECTOR_NAMES:
             return D.VECTOR_NAMES[name]
-        if name in self.types:
-            return self.types[name]
         if name in self.structs:
             return self.structs[name]
         if name in D.TEXTURE_TYPES and self.dialect == D.CUDA:

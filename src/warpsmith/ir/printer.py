@@ -146,6 +146,18 @@ def type_name(t: Type, dialect: str) -> str:
     return declaration(t, "", dialect)
 
 
+def struct_name(t: StructType, dialect: str) -> str:
+    """The struct's name as printed: in OpenCL, a name the language reserves (a CUDA file's
+    ``typedef union {..} half4;``: CUDA has no half4) gets underscores appended."""
+    name = t.name
+    if dialect == "opencl":
+        from .printer_names import reserved
+
+        while reserved(name, dialect):
+            name += "_"
+    return name
+
+
 def _base_name(t: Type, dialect: str) -> str:
     if isinstance(t, VoidType):
         return "void"
@@ -164,7 +176,7 @@ def _base_name(t: Type, dialect: str) -> str:
             return f"{CUDA_VECTOR_PREFIX[t.elem]}{t.lanes}"
         return f"{OPENCL_SCALAR[t.elem]}{t.lanes}"
     if isinstance(t, StructType):
-        return t.name
+        return struct_name(t, dialect)
     if isinstance(t, TextureType):
         return texture_type_name(t, dialect, lambda x: _base_name(x, dialect))
     raise TypeError(f"not a base type: {t!r}")
@@ -868,10 +880,11 @@ class Printer(NodeVisitor):
     def struct(self, t: StructType) -> str:
         """The typedef that defines struct or union ``t``."""
         kw = "union" if t.union else "struct"
-        lines = [f"typedef {kw} {t.name} {{"]
+        name = struct_name(t, self.dialect)
+        lines = [f"typedef {kw} {name} {{"]
         for fname, ftype in t.fields:
             lines.append(f"{self.indent}{declaration(ftype, fname, self.dialect)};")
-        lines.append(f"}} {t.name};")
+        lines.append(f"}} {name};")
         return "\n".join(lines)
 
     def global_var(self, g: GlobalVar) -> str:
