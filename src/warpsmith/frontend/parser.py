@@ -970,8 +970,9 @@ class Parser:
                 return Syn("return", t, value=value)
             if x == "goto":
                 raise Unsupported("goto", t.where)
-            if x in ("asm", "__asm__", "__asm"):
-                raise Unsupported("inline asm", t.where)
+            if x in ("asm", "__asm__", "__asm") and self.dialect == CUDA:
+                from .asm import parse_asm
+                return parse_asm(self)
             if x in ("try", "throw", "catch") and self.dialect == CUDA:
                 raise Unsupported("exceptions", t.where)
             if x in ("new", "delete") and self.dialect == CUDA:

@@ -2105,6 +2105,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             return [N.ExprStmt(self.ex(e, ctx), loc=loc)]
         if k == "decl":
             return self.decl(s, ctx)
+        if k == "asm":
+            from .asm import asm_stmt
+            return asm_stmt(self, s, ctx)
         if k == "if" and getattr(s, "constexpr", False):
             # ``if constexpr``: only the branch taken is read (the other may not even
             # type-check for this instance, as in C++)

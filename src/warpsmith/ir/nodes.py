@@ -385,6 +385,25 @@ class Barrier(Stmt):
     loc: SourceLoc = _loc()
 
 
+@dataclass(frozen=True)
+class InlineAsm(Stmt):
+    """GCC extended inline PTX as nvcc takes it: ``asm volatile("template" : outputs :
+    inputs : clobbers)``. ``template`` is the concatenated string (escapes decoded, ``%0``..
+    ``%n`` and ``%%`` as written); ``outputs`` are lvalues with ``out_constraints`` (``=r``,
+    ``+r`` read-write, ...), ``inputs`` are expressions already converted to their
+    constraint's type (``r`` u32, ``l`` u64, ``f`` f32, ``d`` f64, ``h`` u16, ``c`` u8, ``n``
+    a constant). See ``ir/asm.py`` and docs/inline-asm.md."""
+
+    template: str
+    outputs: tuple[Expr, ...] = ()
+    out_constraints: tuple[str, ...] = ()
+    inputs: tuple[Expr, ...] = ()
+    in_constraints: tuple[str, ...] = ()
+    clobbers: tuple[str, ...] = ()
+    volatile: bool = False
+    loc: SourceLoc = _loc()
+
+
 # ----------------------------------------------------------------------------- top level
 
 
