@@ -1,0 +1,248 @@
+"""Inline PTX on the simulator: a documented subset of PTX, interpreted per thread batch.
+
+The template is read once (``ir/asm.py``) when the kernel is compiled; every instruction
+must be in :data:`SUPPORTED` or the simulator refuses, naming the instruction, the kernel
+and the source line. Registers hold raw bits (``uint64`` arrays over the batch's threads);
+each instruction reads its operands in its own type (``.u32``, ``.f32``, ``.f16x2`` ...),
+as PTX does. Semantics follow the PTX ISA 8.x ("Instructions", chapter 9; section numbers
+in docs/inline-asm.md); where an instruction has a rounding modifier the result is
+rounded once in that mode (``backends/sim_lowp.py``).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..ir import nodes as N
+from ..ir.asm import CONSTRAINT_TYPES, AsmError, Instr, Operand, RegDecl, parse_template, \
+    type_bits
+from ..ir.errors import SimulationError, Unsupported
+from ..ir.types import PointerType
+from .sim_lowp import round_to, to_int
+from .sim_values import dtype_of
+
+#: the simulated subset (first opcode word); others are refused
+SUPPORTED = frozenset((
+    "mov", "add", "sub", "mul", "mad", "fma", "min", "max", "neg", "abs", "div", "rem",
+    "and", "or", "xor", "not", "shl", "shr", "lop3", "prmt", "shf", "bfe", "bfi", "popc",
+    "clz", "brev", "cvt", "setp", "selp", "ld", "st", "cp", "shfl", "membar", "fence",
+))
+#: special registers that are deterministic (``%clock``, ``%globaltimer``, ``%smid``,
+#: ``%warpid`` are not: refused)
+_SPECIAL = ("%laneid", "%tid", "%ntid", "%ctaid", "%nctaid", "%lanemask_eq", "%lanemask_lt",
+            "%lanemask_le", "%lanemask_gt", "%lanemask_ge", "WARP_SZ")
+_FLOATS = {"f16": "float16", "bf16": "bfloat16", "f32": "float32", "f64": "float64"}
+_MODES = {"rn": "rn", "rz": "rz", "rm": "rd", "rp": "ru", "rni": "rn", "rzi": "rz",
+          "rmi": "rd", "rpi": "ru"}
+_CMP = {"eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal,
+        "gt": np.greater, "ge": np.greater_equal, "lo": np.less, "ls": np.less_equal,
+        "hi": np.greater, "hs": np.greater_equal}
+
+
+def _mask(w: int) -> int:
+    return (1 << w) - 1
+
+
+def _type(ins: Instr) -> str:
+    """The instruction's (last) type suffix."""
+    for s in reversed(ins.opcode):
+        if s in _FLOATS or s in ("pred", "f16x2", "bf16x2") or \
+                (len(s) > 1 and s[0] in "usb" and s[1:].isdigit()):
+            return s
+    raise AsmError(f"'{ins.text}' has no type suffix")
+
+
+def from_bits(bits: np.ndarray, ty: str) -> np.ndarray:
+    """The values of type ``ty`` held in raw ``bits`` (uint64)."""
+    w = type_bits(ty)
+    if ty in _FLOATS:
+        u = (bits & np.uint64(_mask(w))).astype(f"uint{w}")
+        return u.view(_FLOATS[ty])
+    if ty == "pred":
+        return bits != 0
+    u = bits & np.uint64(_mask(w))
+    if ty[0] == "s":
+        return u.astype(f"uint{w}").view(f"int{w}").astype(np.int64)
+    return u
+
+
+def to_bits(v, ty: str) -> np.ndarray:
+    """Raw bits (uint64) of values ``v`` of type ``ty`` (integers wrap to the width)."""
+    w = type_bits(ty)
+    a = np.asarray(v)
+    if ty in _FLOATS:
+        return a.astype(_FLOATS[ty]).view(f"uint{w}").astype(np.uint64)
+    if ty == "pred":
+        return a.astype(bool).astype(np.uint64)
+    if a.dtype == object:
+        a = np.array([int(x) & _mask(w) for x in a.ravel()], np.uint64).reshape(a.shape)
+        return a
+    if a.dtype.kind == "f":
+        a = a.astype(np.int64)
+    with np.errstate(over="ignore"):
+        return a.astype(np.int64).astype(np.uint64) & np.uint64(_mask(w)) if \
+            a.dtype.kind == "i" else a.astype(np.uint64) & np.uint64(_mask(w))
+
+
+class _Run:
+    """The state of one execution of an asm statement over a batch."""
+
+    def __init__(self, ctx, m, n):
+        self.ctx, self.m, self.n = ctx, m, n
+        self.regs: dict[str, np.ndarray] = {}
+
+
+class AsmProgram:
+    """A compiled asm statement: its instructions and the simulator's operand functions."""
+
+    def __init__(self, sim, s: N.InlineAsm):
+        self.sim, self.s = sim, s
+        self.loc = s.loc
+        self.kernel = sim.kernel.name
+        try:
+            self.body = parse_template(s.template)
+        except AsmError as ex:
+            raise Unsupported(f"inline asm: {ex}", s.loc) from None
+        self.letters = [c.lstrip("=+&") for c in s.out_constraints] + \
+            [c for c in s.in_constraints]
+        for st in self.body:
+            if isinstance(st, Instr):
+                self._check(st)
+        self.ins = [sim.cexpr(e) for e in s.inputs]
+        self.rw = [sim.cexpr(e) if c.startswith("+") else None
+                   for e, c in zip(s.outputs, s.out_constraints)]
+        self.stores = [sim.cstore(e) for e in s.outputs]
+        self.out_types = [e.type for e in s.outputs]
+
+    def refuse(self, ins: Instr, why: str):
+        return Unsupported(f"kernel {self.kernel}: inline PTX instruction '{ins.text}' "
+                           f"(instruction {ins.index} of the asm) {why}", self.loc)
+
+    def _check(self, ins: Instr) -> None:
+        if ins.op not in SUPPORTED:
+            raise self.refuse(ins, "is outside the simulated PTX subset (docs/inline-asm.md)")
+        if ins.op in ("ld", "st", "cp"):
+            ops = [o for o in ins.operands if o.kind == "addr"]
+            for o in ops:
+                k = o.base.operand_number() if o.base.kind == "reg" else None
+                if k is not None and self.letters[k] != "l":
+                    raise self.refuse(ins, f"takes a 32-bit address (operand %{k}, "
+                                           f"constraint '{self.letters[k]}'): shared-window "
+                                           f"addresses are not simulated, pass a generic "
+                                           f"pointer with \"l\"")
+        if ins.op == "cp" and (len(ins.opcode) < 3 or ins.opcode[1] != "async"):
+            raise self.refuse(ins, "is outside the simulated PTX subset")
+        for o in ins.operands:
+            for r in _regs(o):
+                if r.startswith("%") and not r.startswith(_SPECIAL):
+                    raise self.refuse(ins, f"reads special register {r}, which is not "
+                                           f"deterministic or not modelled")
+
+    # ------------------------------------------------------------------- running
+    def __call__(self, ctx, m):
+        n = ctx.n
+        run = _Run(ctx, m, n)
+        for i, (f, c) in enumerate(zip(self.rw, self.s.out_constraints)):
+            letter = c.lstrip("=+&")
+            v = f(ctx, m) if f is not None else np.zeros(n, np.uint64)
+            run.regs[f"\u00a7{i}"] = _full(to_bits(v, _cty(letter)) if f is not None else v,
+                                          n)
+        k = len(self.rw)
+        for j, f in enumerate(self.ins):
+            letter = self.s.in_constraints[j]
+            run.regs[f"\u00a7{k + j}"] = _full(to_bits(f(ctx, m), _cty(letter)), n)
+        for st in self.body:
+            if isinstance(st, Instr):
+                self.execute(run, st)
+            elif isinstance(st, RegDecl):
+                for nm in st.names:
+                    run.regs[nm] = np.zeros(n, np.uint64)
+        for i, (store, c) in enumerate(zip(self.stores, self.s.out_constraints)):
+            letter = c.lstrip("=+&")
+            v = from_bits(run.regs[f"\u00a7{i}"], _cty(letter))
+            t = self.out_types[i]
+            dt = dtype_of(t)
+            if isinstance(t, PointerType):
+                v = v.astype(np.int64)
+            elif dt != v.dtype:
+                v = v.view(dt) if v.dtype.itemsize == dt.itemsize and v.dtype.kind != "b" \
+                    and (dt.kind == "f") != (v.dtype.kind == "f") else v.astype(dt)
+            store(ctx, m, v)
+        return m
+
+    def execute(self, run: _Run, ins: Instr) -> None:
+        from .sim_asm_ops import execute
+        mask = run.m.a
+        if ins.pred is not None:
+            p = self.read_reg(run, ins.pred, "pred", ins)
+            mask = mask & (~p if ins.neg else p)
+        if not mask.any():
+            return
+        try:
+            execute(self, run, ins, mask)
+        except AsmError as ex:
+            raise self.refuse(ins, str(ex)) from None
+
+    def read_reg(self, run, name: str, ty: str, ins) -> np.ndarray:
+        if name.startswith("!"):
+            return ~self.read_reg(run, name[1:], ty, ins)
+        if name.startswith("%") or name == "WARP_SZ":
+            return from_bits(_full(to_bits(self.special(run, name), "u32"), run.n), ty)
+        bits = run.regs.get(name)
+        if bits is None:
+            raise self.refuse(ins, f"uses undeclared register '{name}'")
+        return from_bits(bits, ty)
+
+    def special(self, run, name: str):
+        ctx = run.ctx
+        lane = np.arange(run.n, dtype=np.int64) % 32
+        if name == "%laneid":
+            return lane
+        if name == "WARP_SZ":
+            return np.int64(32)
+        if name.startswith("%lanemask"):
+            one = np.int64(1) << lane
+            return {"eq": one, "lt": one - 1, "le": (one << 1) - 1,
+                    "gt": ~((one << 1) - 1) & 0xFFFFFFFF,
+                    "ge": ~(one - 1) & 0xFFFFFFFF}[name.split("_")[1]]
+        base, _, dim = name.partition(".")
+        d = "xyz".index(dim) if dim in ("x", "y", "z") else None
+        kind = {"%tid": "local_id", "%ntid": "local_size", "%ctaid": "group_id",
+                "%nctaid": "num_groups"}.get(base)
+        if kind is None or d is None:
+            raise Unsupported(f"kernel {self.kernel}: special register {name} in inline asm "
+                              f"is not simulated", self.loc)
+        from ..ir.types import U32
+        return ctx.special(kind, d, U32)
+
+    def fail(self, msg: str):
+        return SimulationError(f"kernel {self.kernel}: inline asm: {msg}", self.loc)
+
+
+def _regs(o: Operand):
+    if o.kind == "reg":
+        yield o.name.lstrip("!")
+    elif o.kind == "vec":
+        for x in o.items:
+            yield from _regs(x)
+    elif o.kind == "addr":
+        yield from _regs(o.base)
+
+
+def _cty(letter: str) -> str:
+    t = CONSTRAINT_TYPES[letter]
+    return {"h": "u16", "r": "u32", "l": "u64", "f": "f32", "d": "f64", "c": "u8",
+            "n": "u64"}[letter] if t is not None else "u64"
+
+
+def _full(v, n: int) -> np.ndarray:
+    a = np.asarray(v)
+    return np.broadcast_to(a, (n,)).copy() if a.ndim == 0 else a
+
+
+def compile_asm(sim, s: N.InlineAsm):
+    """The simulator's statement function for ``s``."""
+    return AsmProgram(sim, s)
+
+
+__all__ = ["compile_asm", "from_bits", "to_bits", "SUPPORTED", "round_to", "to_int"]
