@@ -39,8 +39,26 @@ _CMP = {"eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal,
         "hi": np.greater, "hs": np.greater_equal}
 
 
+#: modifiers the subset knows (type suffixes are checked by the instructions); an instruction
+#: with another modifier is refused rather than run without it
+MODIFIERS = frozenset((
+    "rn", "rz", "rm", "rp", "rni", "rzi", "rmi", "rpi", "ftz", "sat", "satfinite", "lo",
+    "hi", "wide", "sync", "idx", "up", "down", "bfly", "wrap", "clamp", "l", "r", "global",
+    "shared", "nc", "ca", "cg", "cs", "lu", "cv", "wb", "wt", "v2", "v4", "async", "weak",
+    "commit_group", "wait_group", "wait_all", "relaxed", "acquire", "release", "cta", "gpu",
+    "sys", "approx", "full", "eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs",
+    "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan", "and", "or", "xor", "shared::cta",
+    "L1::no_allocate", "L2::64B", "L2::128B", "L2::256B", "aligned",
+))
+
+
 def _mask(w: int) -> int:
     return (1 << w) - 1
+
+
+def _is_type(s: str) -> bool:
+    return s in _FLOATS or s in ("pred", "f16x2", "bf16x2") or \
+        (len(s) > 1 and s[0] in "usb" and s[1:].isdigit())
 
 
 def _type(ins: Instr) -> str:
@@ -121,6 +139,10 @@ class AsmProgram:
     def _check(self, ins: Instr) -> None:
         if ins.op not in SUPPORTED:
             raise self.refuse(ins, "is outside the simulated PTX subset (docs/inline-asm.md)")
+        for mod in ins.opcode[1:]:
+            if mod not in MODIFIERS and not _is_type(mod):
+                raise self.refuse(ins, f"has modifier .{mod}, which the simulator does not "
+                                       f"model")
         if ins.op in ("ld", "st", "cp"):
             ops = [o for o in ins.operands if o.kind == "addr"]
             for o in ops:
@@ -179,7 +201,8 @@ class AsmProgram:
         if not mask.any():
             return
         try:
-            execute(self, run, ins, mask)
+            with np.errstate(all="ignore"):  # NaN and overflow are PTX values here
+                execute(self, run, ins, mask)
         except AsmError as ex:
             raise self.refuse(ins, str(ex)) from None
 

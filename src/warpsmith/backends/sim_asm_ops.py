@@ -98,6 +98,18 @@ def _round_f32(x: np.ndarray, mode: str) -> np.ndarray:
     return r
 
 
+def _satfinite(r, fmt: str, mods) -> np.ndarray:
+    """``.satfinite``: a result beyond the largest finite value (infinity included) becomes
+    that value with its sign; NaN stays NaN."""
+    if "satfinite" not in mods:
+        return r
+    r = np.asarray(r)
+    big = np.finfo(r.dtype).max if r.dtype.kind == "f" else r.dtype.type(
+        float.fromhex("0x1.fep127"))
+    r64 = r.astype(_F64)
+    return np.where(np.isinf(r64), np.copysign(np.float64(big), r64), r64).astype(r.dtype)
+
+
 def _lanes(ty: str):
     """(element format, lanes) of a float type: ``f16x2`` -> ("f16", 2)."""
     if ty.endswith("x2"):
@@ -311,8 +323,8 @@ def _cvt(prog, run, ins, mask) -> None:
         b = read(prog, run, ins.operands[2], sty, ins).astype(_F64)
         if "relu" in mods:
             raise AsmError("the .relu modifier is not simulated")
-        hi = to_bits(_fround(a, fmt, mode or "rn", sat), fmt)
-        lo = to_bits(_fround(b, fmt, mode or "rn", sat), fmt)
+        hi = to_bits(_satfinite(_fround(a, fmt, mode or "rn", sat), fmt, mods), fmt)
+        lo = to_bits(_satfinite(_fround(b, fmt, mode or "rn", sat), fmt, mods), fmt)
         write(run, ins.operands[0], lo | (hi << np.uint64(16)), "b32", mask)
         return
     if sty in ("f16x2", "bf16x2"):
@@ -329,6 +341,7 @@ def _cvt(prog, run, ins, mask) -> None:
             r = _ftz(r, sty if sty in _FLOATS else dty)
         out = _fround(r, dty, mode or "rn", sat) if dty != "f64" or mode in (None, "rn") \
             else r
+        out = _satfinite(out, dty, mods)
         write(run, ins.operands[0], out, dty, mask)
         return
     w = type_bits(dty)
