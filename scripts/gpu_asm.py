@@ -128,7 +128,7 @@ CASES = [
 
 MEMORY = r'''
 __global__ void mem(const uint4* g, uint4* o, unsigned* p, float4* c, const float4* cg,
-                    int n) {
+                    float4* c2, int n) {
     __shared__ float4 s[256];
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     int t = threadIdx.x;
@@ -140,12 +140,23 @@ __global__ void mem(const uint4* g, uint4* o, unsigned* p, float4* c, const floa
     asm volatile("st.global.v4.u32 [%0], {%1, %2, %3, %4};"
                  :: "l"(o + i), "r"(d.w), "r"(d.z), "r"(d.y), "r"(d.x) : "memory");
     asm volatile("st.global.u32 [%0+4], %1;" :: "l"(p + 2 * i), "r"(d.x ^ d.y) : "memory");
+    unsigned sw = (unsigned)__cvta_generic_to_shared(s + t);
     asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n"
-                 :: "l"(s + t), "l"(cg + i), "r"((t % 5) * 4));
+                 :: "r"(sw), "l"(cg + i), "r"((t % 5) * 4));
     asm volatile("cp.async.commit_group;\n" ::);
     asm volatile("cp.async.wait_all;\n" ::: "memory");
     __syncthreads();
     c[i] = s[(t + 1) % blockDim.x];
+    float4 v;
+    unsigned rd;
+    asm("{ .reg .u64 q; cvta.to.shared.u64 q, %1; cvt.u32.u64 %0, q; }"
+        : "=r"(rd) : "l"(&s[(t + 3) % blockDim.x]));
+    asm volatile("ld.shared.v4.f32 {%0, %1, %2, %3}, [%4+0];"
+                 : "=f"(v.x), "=f"(v.y), "=f"(v.z), "=f"(v.w) : "r"(rd));
+    __syncthreads();
+    asm volatile("st.shared.f32 [%0+4], %1;" :: "r"(sw), "f"(v.x) : "memory");
+    __syncthreads();
+    c2[i] = s[t];
 }
 '''
 
@@ -246,11 +257,12 @@ def memory_case(n, gpu, rng) -> dict:
     g = rng.integers(0, 2**32, (n, 4), dtype=np.uint64).astype(np.uint32)
     cg = rng.standard_normal((n, 4)).astype(np.float32)
     args = {"g": g, "o": np.zeros((n, 4), np.uint32), "p": np.zeros(2 * n, np.uint32),
-            "c": np.zeros((n, 4), np.float32), "cg": cg, "n": n}
+            "c": np.zeros((n, 4), np.float32), "cg": cg,
+            "c2": np.zeros((n, 4), np.float32), "n": n}
     sim, dev = run_both(MEMORY, "mem", n // 256, 256, args, gpu)
     out = {"name": "ld/st.global.v4, cp.async.cg with src-size", "parts": {}}
     total = 0
-    for name in ("o", "p", "c"):
+    for name in ("o", "p", "c", "c2"):
         r = compare(dev[name], sim[name], {})
         out["parts"][name] = r
         total += r["mismatches"]

@@ -171,7 +171,8 @@ def test_cp_async_copies_into_shared_memory():
 __global__ void c(const float4* g, float4* o) {
     __shared__ float4 s[64];
     int t = threadIdx.x;
-    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" :: "l"(s + t), "l"(g + t));
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n"
+                 :: "r"((unsigned)__cvta_generic_to_shared(s + t)), "l"(g + t));
     asm volatile("cp.async.commit_group;\n" ::);
     asm volatile("cp.async.wait_group 0;\n" ::: "memory");
     __syncthreads();
@@ -296,3 +297,51 @@ def test_cvt_to_half_and_bfloat16_match_numpy(xs):
     assert (np.abs(rz) <= np.abs(x.astype(np.float64))).all()
     near = h16.astype(np.float64)
     assert ((rz == near) | (np.abs(near) > np.abs(x)) | np.isinf(near)).all()
+
+
+WINDOW = r'''
+__global__ void w(const float4* g, float4* o) {
+    __shared__ float4 s[64];
+    int t = threadIdx.x;
+    unsigned sa = static_cast<unsigned>(__cvta_generic_to_shared(s + t));
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 16;\n" :: "r"(sa), "l"(g + t));
+    asm volatile("cp.async.wait_all;\n" ::: "memory");
+    __syncthreads();
+    float4 v;
+    unsigned rd;
+    asm("{ .reg .u64 p; cvta.to.shared.u64 p, %1; cvt.u32.u64 %0, p; }"
+        : "=r"(rd) : "l"(&s[63 - t]));
+    asm volatile("ld.shared.v4.f32 {%0, %1, %2, %3}, [%4];"
+                 : "=f"(v.x), "=f"(v.y), "=f"(v.z), "=f"(v.w) : "r"(rd));
+    o[t] = v;
+}
+'''
+
+
+def test_shared_window_addresses():
+    p = ws.read(WINDOW)
+    g = np.arange(256, dtype=np.float32).reshape(64, 4)
+    o = _run(WINDOW, "w", 64, {"g": g, "o": np.zeros((64, 4), np.float32)}, block=64)["o"]
+    assert (o.reshape(64, 4) == g[::-1]).all()
+    rep = ws.analyze(p.kernel("w"), ws.Launch(grid=1, block=64)).as_json()
+    shared = [a for a in rep["accesses"] if a["space"] == "shared"]
+    assert [a["array"] for a in shared] == ["s", "<inline asm>"]  # cvta inside the asm
+    assert "computed inside the inline asm" in str(shared[1])
+    with pytest.raises(Unsupported) as ei:
+        print_module(p.module, "opencl")
+    assert ei.value.loc.line == 5
+
+
+def test_generic_address_in_a_shared_instruction_is_a_simulation_error():
+    src = ("__global__ void k(float* o) {\n  __shared__ float s[32];\n  float v;\n"
+           "  s[threadIdx.x] = 1.0f;\n"
+           "  asm(\"ld.shared.f32 %0, [%1];\" : \"=f\"(v) : \"l\"(s));\n  o[0] = v;\n}\n")
+    with pytest.raises(SimulationError, match="shared-window addresses"):
+        _run(src, "k", 1, {"o": np.zeros(1, np.float32)}, 1)
+
+
+def test_cvta_of_a_global_pointer_is_a_simulation_error():
+    src = ("__global__ void k(float* g, unsigned* o) {\n"
+           "  o[0] = (unsigned)__cvta_generic_to_shared(g);\n}\n")
+    with pytest.raises(SimulationError, match="not in shared memory"):
+        _run(src, "k", 1, {"g": np.zeros(1, np.float32), "o": np.zeros(1, np.uint32)}, 1)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..ir import nodes as N
 from ..ir.asm import AsmError, memory_ops
-from ..ir.types import AddressSpace, U32, Type, VectorType, ScalarType
+from ..ir.types import AddressSpace, PointerType, ScalarType, Type, U32, VectorType
 from .indexing import NonAffine, target_name
 from .affine import Poly
 
@@ -27,8 +27,9 @@ def _access_type(nbytes: int) -> Type:
     return VectorType(U32, nbytes // 4)
 
 
-def _pointer(s: N.InlineAsm, operand) -> N.Expr | None:
-    """The C pointer expression behind an address operand's base, or None."""
+def _pointer(s: N.InlineAsm, operand, env) -> N.Expr | None:
+    """The C pointer expression behind an address operand's base, or None: through casts,
+    ``__cvta_generic_to_shared`` and a local initialized once from such an expression."""
     k = operand.base.operand_number() if operand.base.kind == "reg" else None
     if k is None:
         return None
@@ -36,9 +37,20 @@ def _pointer(s: N.InlineAsm, operand) -> N.Expr | None:
     if k < nout:
         return None
     e = s.inputs[k - nout]
-    while isinstance(e, N.Cast) and e.implicit:
-        e = e.operand
-    return e
+    for _ in range(16):
+        if isinstance(e, N.Cast):
+            e = e.operand
+        elif isinstance(e, N.Call) and e.name == "cvta_generic_to_shared":
+            e = e.args[0]
+        elif isinstance(e, N.Var) and not isinstance(e.type, PointerType):
+            d = env.decls.get(e.name)
+            if d is None or d.init is None or env.assigned.get(e.name) or \
+                    e.name in env.escaped:
+                return None
+            e = d.init
+        else:
+            break
+    return e if isinstance(e.type, PointerType) else None
 
 
 def asm_accesses(finder, s: N.InlineAsm) -> None:
@@ -72,7 +84,7 @@ def _one(finder, s, kind, addr, space, t, text) -> None:
         finder._add(node, kind, _SPACES.get(space, AddressSpace.GLOBAL), "<inline asm>", t,
                     None, f"'{text}' has no address operand")
         return
-    ptr = _pointer(s, addr)
+    ptr = _pointer(s, addr, finder.env)
     if ptr is None:
         finder._add(node, kind, _SPACES.get(space, AddressSpace.GLOBAL), "<inline asm>", t,
                     None, f"the address of '{text}' is computed inside the inline asm")

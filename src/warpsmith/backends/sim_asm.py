@@ -23,7 +23,7 @@ from .sim_values import dtype_of
 
 #: the simulated subset (first opcode word); others are refused
 SUPPORTED = frozenset((
-    "mov", "add", "sub", "mul", "mad", "fma", "min", "max", "neg", "abs", "div", "rem",
+    "mov", "cvta", "add", "sub", "mul", "mad", "fma", "min", "max", "neg", "abs", "div", "rem",
     "and", "or", "xor", "not", "shl", "shr", "lop3", "prmt", "shf", "bfe", "bfi", "popc",
     "clz", "brev", "cvt", "setp", "selp", "ld", "st", "cp", "shfl", "membar", "fence",
 ))
@@ -48,7 +48,7 @@ MODIFIERS = frozenset((
     "commit_group", "wait_group", "wait_all", "relaxed", "acquire", "release", "cta", "gpu",
     "sys", "approx", "full", "eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs",
     "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan", "and", "or", "xor", "shared::cta",
-    "L1::no_allocate", "L2::64B", "L2::128B", "L2::256B", "aligned",
+    "L1::no_allocate", "L2::64B", "L2::128B", "L2::256B", "aligned", "to", "local", "const",
 ))
 
 
@@ -143,15 +143,6 @@ class AsmProgram:
             if mod not in MODIFIERS and not _is_type(mod):
                 raise self.refuse(ins, f"has modifier .{mod}, which the simulator does not "
                                        f"model")
-        if ins.op in ("ld", "st", "cp"):
-            ops = [o for o in ins.operands if o.kind == "addr"]
-            for o in ops:
-                k = o.base.operand_number() if o.base.kind == "reg" else None
-                if k is not None and self.letters[k] != "l":
-                    raise self.refuse(ins, f"takes a 32-bit address (operand %{k}, "
-                                           f"constraint '{self.letters[k]}'): shared-window "
-                                           f"addresses are not simulated, pass a generic "
-                                           f"pointer with \"l\"")
         if ins.op == "cp" and (len(ins.opcode) < 3 or ins.opcode[1] != "async"):
             raise self.refuse(ins, "is outside the simulated PTX subset")
         for o in ins.operands:
@@ -261,6 +252,51 @@ def _cty(letter: str) -> str:
 def _full(v, n: int) -> np.ndarray:
     a = np.asarray(v)
     return np.broadcast_to(a, (n,)).copy() if a.ndim == 0 else a
+
+
+#: a shared-window address is ``(region << WINDOW_SHIFT) | offset`` (docs/inline-asm.md):
+#: 32 bits, like the hardware's, whose low bits within an array match the hardware's
+WINDOW_SHIFT = 20
+
+
+def to_window(mem, a: np.ndarray, active: np.ndarray, kernel: str, loc) -> np.ndarray:
+    """Shared-window addresses (uint64) of the simulator's generic addresses ``a``."""
+    from .sim_memory import BIAS, OFF_MASK, SHIFT
+    a = np.asarray(a, np.int64)
+    rid = a >> SHIFT
+    off = (a & OFF_MASK) - BIAS
+    for r in np.unique(np.broadcast_to(rid, active.shape)[active]):
+        region = mem.regions[int(r)] if 0 < int(r) < len(mem.regions) else None
+        if region is None or region.kind != "shared":
+            raise SimulationError(f"kernel {kernel}: __cvta_generic_to_shared / cvta.to.shared"
+                                  f" of an address that is not in shared memory", loc)
+        if int(r) >= 1 << (32 - WINDOW_SHIFT):
+            raise Unsupported(f"kernel {kernel}: too many shared regions for the simulator's "
+                              f"32-bit shared-window addresses", loc)
+    bad = active & ((off < 0) | (off >= 1 << WINDOW_SHIFT))
+    if np.any(bad):
+        raise SimulationError(f"kernel {kernel}: shared address outside its array", loc)
+    return ((rid << WINDOW_SHIFT) | np.where(active, off, 0)).astype(np.uint64)
+
+
+def from_window(w: np.ndarray) -> np.ndarray:
+    """The simulator's generic addresses of shared-window addresses ``w``."""
+    from .sim_memory import BIAS, SHIFT
+    w = np.asarray(w).astype(np.int64)
+    return ((w >> WINDOW_SHIFT) << SHIFT) + BIAS + (w & ((1 << WINDOW_SHIFT) - 1))
+
+
+def compile_cvta(sim, e: N.Call, args, cnt):
+    """``__cvta_generic_to_shared(p)`` on the simulator."""
+    p = args[0]
+    name = sim.kernel.name
+
+    def f(ctx, m):
+        a = np.broadcast_to(np.asarray(p(ctx, m), np.int64), (ctx.n,))
+        if cnt:
+            cnt(m)
+        return to_window(ctx.mem, a, m.a, name, e.loc)
+    return f
 
 
 def compile_asm(sim, s: N.InlineAsm):

@@ -418,12 +418,44 @@ def _mem_mask(mask):
     return M(mask)
 
 
-def _addr(prog, run, o: Operand, ins) -> np.ndarray:
+def _addr(prog, run, o: Operand, ins, space: str = "generic") -> np.ndarray:
+    """The simulator's generic addresses of address operand ``o``: in a ``.shared``
+    instruction an address below 2**32 is a shared-window address (``__cvta_generic_to_
+    shared``, ``cvta.to.shared``); the simulator's own addresses are all above 2**39."""
     if o.kind != "addr":
         raise AsmError("expects an address operand [a]")
     base = read(prog, run, o.base, "u64", ins) if o.base.kind == "reg" else \
         np.full(run.n, int(o.base.value), np.uint64)
-    return base.astype(np.int64) + np.int64(o.offset)
+    a = base.astype(np.int64) + np.int64(o.offset)
+    if space == "shared":
+        if np.any((a >= (1 << 32)) & run.m.a):
+            raise prog.fail(f"'{ins.text}' takes a generic address; .shared instructions "
+                            f"take shared-window addresses (__cvta_generic_to_shared, "
+                            f"cvta.to.shared), as on the GPU")
+        from .sim_asm import from_window
+        a = from_window(a)
+    return a
+
+
+def _space(ins) -> str:
+    return next((s.split("::")[0] for s in ins.opcode[1:] if s.split("::")[0] in
+                 ("global", "shared", "local", "const")), "generic")
+
+
+def _cvta(prog, run, ins, mask) -> None:
+    """``cvta.to.shared.u64/u32`` (generic -> window) and ``cvta.shared`` (window ->
+    generic); other spaces are the identity in the simulator (one address space)."""
+    ty = _type(ins)
+    to = "to" in ins.opcode
+    sp = _space(ins)
+    a = read(prog, run, ins.operands[1], "u64", ins)
+    if sp == "shared":
+        from .sim_asm import from_window, to_window
+        r = to_window(run.ctx.mem, a.astype(np.int64), mask, prog.kernel, prog.loc) if to \
+            else from_window(a).astype(np.uint64)
+    else:
+        r = a
+    write(run, ins.operands[0], r, ty, mask)
 
 
 def _ld_st(prog, run, ins, mask) -> None:
@@ -435,7 +467,7 @@ def _ld_st(prog, run, ins, mask) -> None:
     val_op, addr_op = (ins.operands[1], ins.operands[0]) if store else ins.operands[:2]
     items = val_op.items if val_op.kind == "vec" else (val_op,)
     cnt = len(items)
-    a = _addr(prog, run, addr_op, ins)
+    a = _addr(prog, run, addr_op, ins, _space(ins))
     mo = _mem_mask(mask)
     line = prog.loc.line
     site = (prog.loc.line, prog.loc.col)
@@ -462,8 +494,8 @@ def _cp_async(prog, run, ins, mask) -> None:
         raise AsmError("needs a constant copy size of 4, 8 or 16 bytes")
     src_size = read(prog, run, ops[3], "u32", ins).astype(np.int64) if len(ops) > 3 else \
         np.full(run.n, size, np.int64)
-    dst = _addr(prog, run, ops[0], ins)
-    src = _addr(prog, run, ops[1], ins)
+    dst = _addr(prog, run, ops[0], ins, "shared")
+    src = _addr(prog, run, ops[1], ins, "global")
     words = size // 4
     line = prog.loc.line
     site = (prog.loc.line, prog.loc.col)
@@ -591,6 +623,8 @@ def execute(prog, run, ins: Instr, mask: np.ndarray) -> None:
     op = ins.op
     if op == "mov":
         return _mov(prog, run, ins, mask)
+    if op == "cvta":
+        return _cvta(prog, run, ins, mask)
     if op in ("add", "sub", "mul", "mad", "fma", "min", "max", "neg", "abs", "div", "rem"):
         return _arith(prog, run, ins, mask)
     if op in ("and", "or", "xor", "not"):

@@ -158,4 +158,17 @@ def asm_stmt(sem, s: Syn, ctx) -> list:
                         tuple(s.clobbers), s.volatile, loc=loc)]
 
 
-__all__ = ["parse_asm", "asm_stmt", "SyntaxErrorAt"]
+def cvta_call(sem, args: list, tok) -> N.Expr:
+    """``__cvta_generic_to_shared(p)``: the shared-window address of shared pointer ``p``
+    (``size_t``), as the neutral builtin ``cvta_generic_to_shared``."""
+    if len(args) != 1:
+        raise SemanticError(f"'__cvta_generic_to_shared' takes 1 argument, got {len(args)}",
+                            tok.where)
+    p = sem.decay(args[0])
+    if not isinstance(p.type, PointerType):
+        raise SemanticError(f"'__cvta_generic_to_shared' needs a pointer ({p.type})",
+                            tok.where)
+    return N.Call("cvta_generic_to_shared", (p,), CONSTRAINT_TYPES["l"], loc=tok.where)
+
+
+__all__ = ["parse_asm", "asm_stmt", "cvta_call", "SyntaxErrorAt"]

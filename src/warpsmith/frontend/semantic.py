@@ -1343,6 +1343,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         m = re.fullmatch(r"(vload|vstore)(\d+)", name)
         if m and d == D.OPENCL or (m and name in BUILTINS):
             return self._vload_store(m.group(1), int(m.group(2)), args, tok)
+        if d == D.CUDA and name == "__cvta_generic_to_shared":
+            from .asm import cvta_call
+            return cvta_call(self, args, tok)
         if name not in self.builtins:
             if name in ("sqrt", "exp", "log") or name.endswith("f") and name[:-1] in BUILTINS:
                 pass
