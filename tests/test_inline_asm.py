@@ -345,3 +345,34 @@ def test_cvta_of_a_global_pointer_is_a_simulation_error():
            "  o[0] = (unsigned)__cvta_generic_to_shared(g);\n}\n")
     with pytest.raises(SimulationError, match="not in shared memory"):
         _run(src, "k", 1, {"g": np.zeros(1, np.float32), "o": np.zeros(1, np.uint32)}, 1)
+
+
+def test_void_cast_of_a_function_name_is_no_function_pointer():
+    """llama.cpp's ``GGML_UNUSED(no_device_code)``: ``(void)(f);`` has no effect."""
+    p = ws.read("__device__ void helper(int* p) { p[0] = 1; }\n#define UNUSED(x) (void)(x)\n"
+                "__global__ void k(int* p) { UNUSED(helper); p[threadIdx.x] = 2; }\n")
+    assert "helper" not in print_module(p.module, "cuda").split("void k")[1]
+    with pytest.raises(Unsupported, match="function pointer"):
+        ws.read("__device__ void helper(int* p) { p[0] = 1; }\n"
+                "__global__ void k(int* p) { void* q = (void*)helper; p[0] = q != 0; }\n")
+
+
+def test_bar_sync_zero_is_the_block_barrier():
+    src = r'''
+__global__ void b(const float* g, float* o) {
+    __shared__ float s[64];
+    int t = threadIdx.x;
+    s[t] = g[t];
+    asm volatile("bar.sync 0;" ::: "memory");
+    o[t] = s[63 - t];
+}
+'''
+    g = np.arange(64, dtype=np.float32)
+    assert (_run(src, "b", 64, {"g": g, "o": np.zeros(64, np.float32)}, 64)["o"] ==
+            g[::-1]).all()
+    racy = src.replace('asm volatile("bar.sync 0;" ::: "memory");', "")
+    with pytest.raises(SimulationError, match="race"):
+        _run(racy, "b", 64, {"g": g, "o": np.zeros(64, np.float32)}, 64)
+    named = src.replace("bar.sync 0;", "bar.sync 1, 64;")
+    with pytest.raises(Unsupported, match="bar.sync"):
+        _run(named, "b", 64, {"g": g, "o": np.zeros(64, np.float32)}, 64)

@@ -299,8 +299,26 @@ def compile_cvta(sim, e: N.Call, args, cnt):
     return f
 
 
+def _block_barrier(s: N.InlineAsm) -> bool:
+    """``bar.sync 0;`` / ``barrier.sync 0;`` alone (``.aligned`` too, no thread count): the
+    block-wide barrier ``__syncthreads()`` is (PTX ISA, "bar, barrier")."""
+    try:
+        body = [x for x in parse_template(s.template) if not isinstance(x, str)]
+    except AsmError:
+        return False
+    if len(body) != 1 or not isinstance(body[0], Instr) or s.outputs or s.inputs:
+        return False
+    ins = body[0]
+    return ins.opcode[0] in ("bar", "barrier") and ins.pred is None and \
+        set(ins.opcode[1:]) <= {"sync", "aligned"} and "sync" in ins.opcode and \
+        len(ins.operands) == 1 and ins.operands[0].kind == "imm" and ins.operands[0].value == 0
+
+
 def compile_asm(sim, s: N.InlineAsm):
-    """The simulator's statement function for ``s``."""
+    """The simulator's statement function for ``s`` (a lone ``bar.sync 0`` runs as the
+    simulator's barrier, with its checks)."""
+    if _block_barrier(s):
+        return sim.cstmt(N.Barrier(loc=s.loc))
     return AsmProgram(sim, s)
 
 

@@ -2087,6 +2087,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             return []
         if k == "expr":
             e = s.e
+            if e.kind == "cast" and getattr(e.e, "kind", None) == "id" and \
+                    e.e.name in self.funcs and self.lookup(e.e.name, ctx) is None:
+                return []  # `(void)f;` (an "unused" macro on a function): no effect
             if e.kind == "call" and self.dialect == D.CUDA:
                 from .coop import sync_stmt
                 sync = sync_stmt(self, e, ctx)

@@ -209,6 +209,13 @@ class _Reader:
         if t == "[":
             self.next()
             base = self.operand()
+            if self.peek()[1] == ",":  # [tensormap, {coordinates}]
+                items = [base]
+                while self.peek()[1] == ",":
+                    self.next()
+                    items.append(self.operand())
+                self.expect("]")
+                return Operand("addr", base=base, items=tuple(items[1:]))
             off = 0
             while self.peek()[1] in ("+", "-"):
                 sign = -1 if self.next()[1] == "-" else 1
@@ -263,6 +270,10 @@ def parse_ptx(text: str) -> list:
             r.next()
             r.next()
             out.append(Label(t))
+            continue
+        if k == "id" and t.endswith(":") and not t.endswith("::"):  # "LOOP:" read as one
+            r.next()
+            out.append(Label(t[:-1]))
             continue
         if t == ".reg":
             r.next()
