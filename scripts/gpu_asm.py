@@ -108,6 +108,13 @@ CASES = [
       for m in ("rni", "rzi", "rmi", "rpi")),
     ("cvt.rzi.u32.f32", "cvt.rzi.u32.f32 %0, %1;", "r", "f", "f"),
     ("cvt.rni.s64.f64", "cvt.rni.s64.f64 %0, %1;", "l", "d", "f"),
+    ("cvt.rzi.u64.f32", "cvt.rzi.u64.f32 %0, %1;", "l", "f", "f"),
+    ("cvt.rzi.s16.f32", "cvt.rzi.s16.f32 %0, %1;", "r", "f", "f"),
+    ("cvt.rn.sat.f16.f32", "cvt.rn.sat.f16.f32 %0, %1;", "h", "f", "f"),
+    ("cvt.rn.ftz.f32.f64", "cvt.rn.ftz.f32.f64 %0, %1;", "f", "d", "f"),
+    ("cvt.s32.s16", "cvt.s32.s16 %0, %1;", "r", "h", "u"),
+    ("mov.b32 unpack f16x2",
+     "{ .reg .b16 lo, hi; mov.b32 {lo, hi}, %1; cvt.u32.u16 %0, hi; }", "r", "r", "u"),
     *((f"cvt.{m}.f32.s32", f"cvt.{m}.f32.s32 %0, %1;", "f", "r", "u")
       for m in ("rn", "rz", "rm", "rp")),
     ("cvt.rn.f32.u64", "cvt.rn.f32.u64 %0, %1;", "f", "l", "u"),

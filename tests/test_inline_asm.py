@@ -376,3 +376,30 @@ __global__ void b(const float* g, float* o) {
     named = src.replace("bar.sync 0;", "bar.sync 1, 64;")
     with pytest.raises(Unsupported, match="bar.sync"):
         _run(named, "b", 64, {"g": g, "o": np.zeros(64, np.float32)}, 64)
+
+
+def test_cases_the_gpu_run_found():
+    """Inputs where the H100 disagreed with the first simulator (the GPU's answers, from
+    benchmarks/results/asm-h100-2026-11-27-mid/asm.json): directed rounding absorbing a
+    subnormal, fma's double rounding, .sat of -0, min/max of signed zeros, half NaN,
+    NaN to s64, a signed byte widened into its register."""
+    def f(*bits):
+        return np.array(bits, np.uint32).view(np.float32)
+
+    assert _one("add.rz.f32 %0, %1, %2;", outs="=f", ins="ff", n=1, dtype=np.float32,
+                inputs=[f(0x116C2), f(0xB6B37CAE)]).view(np.uint32)[0] == 0xB6B37CAD
+    assert _one("fma.rn.f32 %0, %1, %2, %3;", outs="=f", ins="fff", n=1, dtype=np.float32,
+                inputs=[f(0xCD5D860C), f(0xC0200000), f(0xB302AFFC)]
+                ).view(np.uint32)[0] == 0x4E0A73C7
+    assert _one("mul.rn.sat.f32 %0, %1, %2;", outs="=f", ins="ff", n=1, dtype=np.float32,
+                inputs=[f(0), f(0xB9320730)]).view(np.uint32)[0] == 0
+    assert _one("min.f32 %0, %1, %2;", outs="=f", ins="ff", n=1, dtype=np.float32,
+                inputs=[f(0x80000000), f(0)]).view(np.uint32)[0] == 0x80000000
+    assert _one("max.f32 %0, %1, %2;", outs="=f", ins="ff", n=1, dtype=np.float32,
+                inputs=[f(0), f(0x80000000)]).view(np.uint32)[0] == 0
+    assert _one("cvt.rn.f16.f32 %0, %1;", outs="=h", ins="f", n=1, inputs=[f(0x7FC00000)],
+                out_dt=np.uint16)[0] == 0x7FFF
+    assert _one("cvt.rni.s64.f64 %0, %1;", outs="=l", ins="d", n=1,
+                inputs=[np.array([np.nan])], out_dt=np.uint64)[0] == 0x8000000000000000
+    assert _one("cvt.sat.s8.s32 %0, %1;", ins="r", n=1,
+                inputs=[np.array([0x80000000], np.uint32)])[0] == 0xFFFFFF80

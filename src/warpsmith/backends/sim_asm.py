@@ -92,14 +92,21 @@ def to_bits(v, ty: str) -> np.ndarray:
         return a.astype(_FLOATS[ty]).view(f"uint{w}").astype(np.uint64)
     if ty == "pred":
         return a.astype(bool).astype(np.uint64)
+    signed = ty[0] == "s" and w < 64
     if a.dtype == object:
-        a = np.array([int(x) & _mask(w) for x in a.ravel()], np.uint64).reshape(a.shape)
-        return a
+        vals = [int(x) & _mask(w) for x in a.ravel()]
+        if signed:  # a signed value fills the register with its sign (GPU: cvt.s8)
+            vals = [(x - (1 << w) if x >> (w - 1) else x) & _mask(64) for x in vals]
+        return np.array(vals, np.uint64).reshape(a.shape)
     if a.dtype.kind == "f":
         a = a.astype(np.int64)
     with np.errstate(over="ignore"):
-        return a.astype(np.int64).astype(np.uint64) & np.uint64(_mask(w)) if \
+        u = a.astype(np.int64).astype(np.uint64) & np.uint64(_mask(w)) if \
             a.dtype.kind == "i" else a.astype(np.uint64) & np.uint64(_mask(w))
+        if signed:
+            sign = np.uint64(1 << (w - 1))
+            u = np.where(u & sign, u | np.uint64(_mask(64) ^ _mask(w)), u)
+        return u
 
 
 class _Run:

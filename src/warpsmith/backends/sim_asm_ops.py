@@ -12,6 +12,7 @@ import numpy as np
 
 from ..ir.asm import AsmError, Instr, Operand, type_bits
 from .sim_asm import _CMP, _FLOATS, _MODES, _full, _mask, _type, from_bits, to_bits
+from .sim_asm_round import _round_f32, fix_lanes
 from .sim_lowp import round_to, to_int
 
 _F64 = np.float64
@@ -76,26 +77,26 @@ def _fround(x64: np.ndarray, fmt: str, mode: str, sat: bool) -> np.ndarray:
         r = _round_f32(np.asarray(x64, _F64), mode)
     else:
         r = round_to(x64, fmt, mode)
-    if sat:
-        r64 = np.asarray(r).astype(_F64)
-        r = np.where(np.isnan(r64), 0.0, np.clip(r64, 0.0, 1.0)).astype(np.asarray(r).dtype)
-    return r
+    return _sat(r, sat)
 
 
-def _round_f32(x: np.ndarray, mode: str) -> np.ndarray:
-    """float64 ``x`` rounded to float32 in ``mode`` (NumPy's cast rounds to nearest even;
-    a directed mode steps one ulp where the nearest value is on the wrong side)."""
-    with np.errstate(over="ignore", invalid="ignore"):
-        r = x.astype(np.float32)
-        r64 = r.astype(_F64)
-        if mode == "rz":
-            fix = np.abs(r64) > np.abs(x)
-            return np.where(fix, np.nextafter(r, np.float32(0)), r).astype(np.float32)
-        if mode == "rd":
-            return np.where(r64 > x, np.nextafter(r, np.float32(-np.inf)), r).astype(np.float32)
-        if mode == "ru":
-            return np.where(r64 < x, np.nextafter(r, np.float32(np.inf)), r).astype(np.float32)
-    return r
+def _sat(r, sat: bool) -> np.ndarray:
+    """``.sat``: clamped to [0, 1], NaN and -0 to +0."""
+    if not sat:
+        return r
+    r64 = np.asarray(r).astype(_F64)
+    return (np.where(np.isnan(r64), 0.0, np.clip(r64, 0.0, 1.0)) + 0.0).astype(
+        np.asarray(r).dtype)
+
+
+def _canonical_nan(r, fmt: str) -> np.ndarray:
+    """Half and bfloat16 results that are NaN are the GPU's canonical NaN 0x7FFF (the GPU
+    run of scripts/gpu_asm.sh); float32 NaN payloads are not modelled."""
+    if fmt not in ("f16", "bf16"):
+        return r
+    r = np.asarray(r)
+    bits = r.view(np.uint16)
+    return np.where(np.isnan(r.astype(_F64)), np.uint16(0x7FFF), bits).view(r.dtype)
 
 
 def _satfinite(r, fmt: str, mods) -> np.ndarray:
@@ -117,9 +118,10 @@ def _lanes(ty: str):
     return ty, 1
 
 
-def _float_op(prog, run, ins, mask, fn, nargs: int) -> None:
-    """A float instruction ``d = fn(a, b, ...)`` computed in float64 (exact for add, sub,
-    mul of f32/f16/bf16; fma rounds a*b+c from float64, see docs) and rounded once."""
+def _float_op(prog, run, ins, mask, fn, nargs: int, exact_fn=None) -> None:
+    """A float instruction ``d = fn(a, b, ...)`` computed in float64 and rounded once;
+    where that can differ from rounding the exact result, ``exact_fn`` recomputes it with
+    rationals (``backends/sim_asm_round.py``)."""
     ty = _type(ins)
     mods = set(ins.opcode[1:-1])
     mode = next((_MODES[m] for m in ins.opcode if m in _MODES), "rn")
@@ -138,7 +140,11 @@ def _float_op(prog, run, ins, mask, fn, nargs: int) -> None:
             r = fn(*vals)
         if fmt == "f64" and nargs == 3:
             raise AsmError("double fma is not simulated (needs a fused multiply-add)")
-        out = _fround(r, fmt, mode, "sat" in mods)
+        out = _fround(r, fmt, mode, False)
+        if fmt != "f64" and exact_fn is not None and (mode != "rn" or nargs == 3):
+            out = fix_lanes(out, r, vals, exact_fn, fmt, mode)
+        out = _sat(out, "sat" in mods)
+        out = _canonical_nan(out, fmt)
         if ftz:
             out = _ftz(np.asarray(out), fmt).astype(_FLOATS[fmt])
         write(run, ops[0], out, fmt, mask)
@@ -149,7 +155,12 @@ def _float_op(prog, run, ins, mask, fn, nargs: int) -> None:
         vals = [from_bits((b >> np.uint64(16 * h)) & np.uint64(0xFFFF), fmt).astype(_F64)
                 for b in bits]
         with np.errstate(all="ignore"):
-            halves.append(to_bits(_fround(fn(*vals), fmt, mode, "sat" in mods), fmt))
+            r = fn(*vals)
+        out = _fround(r, fmt, mode, False)
+        if exact_fn is not None and (mode != "rn" or nargs == 3):
+            out = fix_lanes(out, r, vals, exact_fn, fmt, mode)
+        out = _canonical_nan(_sat(out, "sat" in mods), fmt)
+        halves.append(to_bits(out, fmt))
     write(run, ops[0], halves[0] | (halves[1] << np.uint64(16)), "b32", mask)
 
 
@@ -158,11 +169,14 @@ def _fma(a, b, c):
 
 
 def _fmin(a, b):
-    return np.where(np.isnan(a), b, np.where(np.isnan(b), a, np.minimum(a, b)))
+    """PTX min: a NaN operand gives the other; -0 is below +0."""
+    m = np.where(a < b, a, np.where(b < a, b, np.where(np.signbit(a), a, b)))
+    return np.where(np.isnan(a), b, np.where(np.isnan(b), a, m))
 
 
 def _fmax(a, b):
-    return np.where(np.isnan(a), b, np.where(np.isnan(b), a, np.maximum(a, b)))
+    m = np.where(a > b, a, np.where(b > a, b, np.where(np.signbit(a), b, a)))
+    return np.where(np.isnan(a), b, np.where(np.isnan(b), a, m))
 
 
 # ------------------------------------------------------------------ integer helpers
@@ -323,8 +337,10 @@ def _cvt(prog, run, ins, mask) -> None:
         b = read(prog, run, ins.operands[2], sty, ins).astype(_F64)
         if "relu" in mods:
             raise AsmError("the .relu modifier is not simulated")
-        hi = to_bits(_satfinite(_fround(a, fmt, mode or "rn", sat), fmt, mods), fmt)
-        lo = to_bits(_satfinite(_fround(b, fmt, mode or "rn", sat), fmt, mods), fmt)
+        hi = to_bits(_canonical_nan(_satfinite(_fround(a, fmt, mode or "rn", sat), fmt,
+                                               mods), fmt), fmt)
+        lo = to_bits(_canonical_nan(_satfinite(_fround(b, fmt, mode or "rn", sat), fmt,
+                                               mods), fmt), fmt)
         write(run, ins.operands[0], lo | (hi << np.uint64(16)), "b32", mask)
         return
     if sty in ("f16x2", "bf16x2"):
@@ -341,7 +357,7 @@ def _cvt(prog, run, ins, mask) -> None:
             r = _ftz(r, sty if sty in _FLOATS else dty)
         out = _fround(r, dty, mode or "rn", sat) if dty != "f64" or mode in (None, "rn") \
             else r
-        out = _satfinite(out, dty, mods)
+        out = _canonical_nan(_satfinite(out, dty, mods), dty)
         write(run, ins.operands[0], out, dty, mask)
         return
     w = type_bits(dty)
@@ -352,7 +368,10 @@ def _cvt(prog, run, ins, mask) -> None:
         x = a.astype(_F64)
         if "ftz" in mods:
             x = _ftz(x, sty)
-        write(run, ins.operands[0], to_int(x, idt, mode), dty, mask)
+        r = to_int(x, idt, mode)
+        if dty == "s64":  # the GPU's NaN -> INT64_MIN (scripts/gpu_asm.sh, 2026-11-27)
+            r = np.where(np.isnan(x), np.int64(-2**63), r)
+        write(run, ins.operands[0], r, dty, mask)
         return
     # integer -> integer: wrap, or clamp with .sat
     v = _ints(a) if np.asarray(a).dtype == object or type_bits(sty) == 64 else a
@@ -579,8 +598,9 @@ def _arith(prog, run, ins, mask) -> None:
               "mul": lambda a, b: a * b, "div": lambda a, b: a / b, "fma": _fma,
               "mad": _fma, "min": _fmin, "max": _fmax, "neg": lambda a: -a,
               "abs": np.abs}[op]
+        exact = fn if op in ("add", "sub", "mul", "div", "fma", "mad") else None
         return _float_op(prog, run, ins, mask, fn, {"neg": 1, "abs": 1, "fma": 3,
-                                                     "mad": 3}.get(op, 2))
+                                                     "mad": 3}.get(op, 2), exact)
     if op in ("mul", "mad"):
         return _mul(prog, run, ins, mask, op == "mad")
     if any(m in ins.opcode for m in ("cc", "sat")) and not (op in ("add", "sub") and
