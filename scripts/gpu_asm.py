@@ -168,6 +168,36 @@ __global__ void mem(const uint4* g, uint4* o, unsigned* p, float4* c, const floa
 '''
 
 
+#: ldmatrix (x4, x2) and mma.sync.m16n8k16 (FMT: f16 or bf16) on one warp per block
+MMA = r'''__global__ void mm(const unsigned short* a, const unsigned short* b, float* d) {
+    __shared__ __align__(16) unsigned short sa[256];
+    __shared__ __align__(16) unsigned short sb[128];
+    int l = threadIdx.x;
+    for (int i = l; i < 256; i += 32) sa[i] = a[blockIdx.x * 256 + i];
+    for (int i = l; i < 128; i += 32) sb[i] = b[blockIdx.x * 128 + i];
+    __syncthreads();
+    unsigned a0, a1, a2, a3, b0, b1;
+    unsigned pa = (unsigned)__cvta_generic_to_shared(&sa[((l % 8) + 8 * ((l / 8) % 2)) * 16 + 8 * (l / 16)]);
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];"
+                 : "=r"(a0), "=r"(a1), "=r"(a2), "=r"(a3) : "r"(pa));
+    unsigned pb = (unsigned)__cvta_generic_to_shared(&sb[(l % 8) * 16 + 8 * ((l / 8) % 2)]);
+    asm volatile("ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%0, %1}, [%2];"
+                 : "=r"(b0), "=r"(b1) : "r"(pb));
+    float c0 = 0.0f, c1 = 0.0f, c2 = 0.0f, c3 = 0.0f;
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.FMT.FMT.f32 {%0, %1, %2, %3}, "
+                 "{%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};"
+                 : "+f"(c0), "+f"(c1), "+f"(c2), "+f"(c3)
+                 : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1));
+    int g = l / 4, t = l % 4;
+    d += blockIdx.x * 128;
+    d[g * 8 + 2 * t] = c0;
+    d[g * 8 + 2 * t + 1] = c1;
+    d[(g + 8) * 8 + 2 * t] = c2;
+    d[(g + 8) * 8 + 2 * t + 1] = c3;
+}
+'''
+
+
 def inputs_of(kinds: str, letters: str, n: int, rng) -> dict:
     """Random operand arrays ``a0..ak`` of the constraint types."""
     out = {}
@@ -278,6 +308,24 @@ def memory_case(n, gpu, rng) -> dict:
     return out
 
 
+def mma_case(fmt: str, blocks: int, gpu: bool, rng) -> dict:
+    """Random f16/bf16 tiles (normal values of mixed scale): D = A B^T + 0 per block."""
+    import ml_dtypes
+
+    dt = np.float16 if fmt == "f16" else ml_dtypes.bfloat16
+    a = (rng.standard_normal(blocks * 256) * np.exp2(rng.integers(-6, 6, blocks * 256)))
+    b = (rng.standard_normal(blocks * 128) * np.exp2(rng.integers(-6, 6, blocks * 128)))
+    args = {"a": a.astype(dt).view(np.uint16), "b": b.astype(dt).view(np.uint16),
+            "d": np.zeros(blocks * 128, np.float32)}
+    sim, dev = run_both(MMA.replace("FMT", fmt), "mm", blocks, 32, args, gpu)
+    r = compare(dev["d"], sim["d"], {})
+    diff = np.abs(dev["d"].astype(np.float64) - sim["d"].astype(np.float64))
+    ulp = np.spacing(np.abs(sim["d"]).astype(np.float32)).astype(np.float64)
+    r["max_ulps"] = float(np.max(diff / ulp)) if diff.size else 0.0
+    r.update(name=f"ldmatrix+mma.m16n8k16.{fmt}", template="scripts/gpu_asm.py MMA")
+    return r
+
+
 def header(argv) -> dict:
     h = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
          "commit": os.environ.get("COMMIT", "unknown"),
@@ -324,6 +372,17 @@ def main(argv=None) -> int:
                  "traceback": traceback.format_exc()[-2000:]}
         res["cases"].append(r)
         print("memory", r.get("error") or f"{r['mismatches']} of {r['count']} differ")
+    for fmt in ("f16", "bf16"):
+        if a.only and a.only not in "mma":
+            continue
+        try:
+            r = mma_case(fmt, max(a.n // 256, 1), not a.no_gpu, rng)
+        except Exception as e:  # noqa: BLE001
+            r = {"name": f"mma {fmt}", "error": f"{type(e).__name__}: {e}",
+                 "traceback": traceback.format_exc()[-2000:]}
+        res["cases"].append(r)
+        print(r["name"], r.get("error") or f"{r['mismatches']} of {r['count']} differ, "
+                                            f"at most {r['max_ulps']:.1f} ulp")
     res["seconds"] = round(time.time() - t0, 1)
     res["summary"] = {"cases": len(res["cases"]),
                       "exact": sum(1 for r in res["cases"] if r.get("mismatches") == 0),

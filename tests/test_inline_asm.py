@@ -403,3 +403,53 @@ def test_cases_the_gpu_run_found():
                 inputs=[np.array([np.nan])], out_dt=np.uint64)[0] == 0x8000000000000000
     assert _one("cvt.sat.s8.s32 %0, %1;", ins="r", n=1,
                 inputs=[np.array([0x80000000], np.uint32)])[0] == 0xFFFFFF80
+
+
+MMA = r'''
+__global__ void mm(const unsigned short* a, const unsigned short* b, float* d) {
+    __shared__ __align__(16) unsigned short sa[256];
+    __shared__ __align__(16) unsigned short sb[128];
+    int l = threadIdx.x;
+    for (int i = l; i < 256; i += 32) sa[i] = a[i];
+    for (int i = l; i < 128; i += 32) sb[i] = b[i];
+    __syncthreads();
+    unsigned a0, a1, a2, a3, b0, b1;
+    unsigned pa = (unsigned)__cvta_generic_to_shared(
+        &sa[((l % 8) + 8 * ((l / 8) % 2)) * 16 + 8 * (l / 16)]);
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];"
+                 : "=r"(a0), "=r"(a1), "=r"(a2), "=r"(a3) : "r"(pa));
+    unsigned pb = (unsigned)__cvta_generic_to_shared(&sb[(l % 8) * 16 + 8 * ((l / 8) % 2)]);
+    asm volatile("ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%0, %1}, [%2];"
+                 : "=r"(b0), "=r"(b1) : "r"(pb));
+    float c0 = 1.0f, c1 = 1.0f, c2 = 1.0f, c3 = 1.0f;
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0, %1, %2, %3}, "
+                 "{%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};"
+                 : "+f"(c0), "+f"(c1), "+f"(c2), "+f"(c3)
+                 : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1));
+    int g = l / 4, t = l % 4;
+    d[g * 8 + 2 * t] = c0;
+    d[g * 8 + 2 * t + 1] = c1;
+    d[(g + 8) * 8 + 2 * t] = c2;
+    d[(g + 8) * 8 + 2 * t + 1] = c3;
+}
+'''
+
+
+def test_ldmatrix_and_mma_follow_the_fragment_layouts():
+    """Small integers: every product and sum is exact, so D = A B^T + 1 exactly; a wrong
+    fragment layout (PTX ISA, "Matrix Fragments for mma.m16n8k16") would permute it."""
+    rng = np.random.default_rng(7)
+    a = rng.integers(-4, 5, (16, 16)).astype(np.float16)
+    bt = rng.integers(-4, 5, (8, 16)).astype(np.float16)
+    out = _run(MMA, "mm", 32, {"a": a.view(np.uint16).ravel(), "b": bt.view(np.uint16).ravel(),
+                               "d": np.zeros(128, np.float32)}, 32)["d"]
+    want = a.astype(np.float64) @ bt.T.astype(np.float64) + 1
+    assert (out.reshape(16, 8) == want).all()
+    rep = ws.analyze(ws.read(MMA).kernel("mm"), ws.Launch(grid=1, block=32)).as_json()
+    assert [(a["line"], a["array"]) for a in rep["accesses"] if a["type"] == "uint4"] == \
+        [(12, "sa"), (15, "sb")]  # the ldmatrix rows: 16-byte shared loads
+    partial = MMA.replace("    asm volatile(\"mma", "    if (l < 16) asm volatile(\"mma")
+    with pytest.raises(SimulationError, match="part of a warp"):
+        _run(partial, "mm", 32, {"a": a.view(np.uint16).ravel(),
+                                 "b": bt.view(np.uint16).ravel(),
+                                 "d": np.zeros(128, np.float32)}, 32)

@@ -26,6 +26,7 @@ SUPPORTED = frozenset((
     "mov", "cvta", "add", "sub", "mul", "mad", "fma", "min", "max", "neg", "abs", "div", "rem",
     "and", "or", "xor", "not", "shl", "shr", "lop3", "prmt", "shf", "bfe", "bfi", "popc",
     "clz", "brev", "cvt", "setp", "selp", "ld", "st", "cp", "shfl", "membar", "fence",
+    "ldmatrix", "mma",
 ))
 #: special registers that are deterministic (``%clock``, ``%globaltimer``, ``%smid``,
 #: ``%warpid`` are not: refused)
@@ -49,6 +50,7 @@ MODIFIERS = frozenset((
     "sys", "approx", "full", "eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs",
     "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan", "and", "or", "xor", "shared::cta",
     "L1::no_allocate", "L2::64B", "L2::128B", "L2::256B", "aligned", "to", "local", "const",
+    "m8n8", "x1", "x2", "x4", "trans", "m16n8k16", "m16n8k8", "row", "col",
 ))
 
 

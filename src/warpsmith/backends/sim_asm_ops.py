@@ -701,6 +701,12 @@ def execute(prog, run, ins: Instr, mask: np.ndarray) -> None:
         return _cp_async(prog, run, ins, mask)
     if op == "shfl":
         return _shfl(prog, run, ins, mask)
+    if op == "ldmatrix":
+        from .sim_asm_mma import ldmatrix
+        return ldmatrix(prog, run, ins, mask)
+    if op == "mma":
+        from .sim_asm_mma import mma
+        return mma(prog, run, ins, mask)
     if op in ("membar", "fence"):
         return None  # the simulator's memory is sequentially consistent
     raise AsmError("is outside the simulated PTX subset")

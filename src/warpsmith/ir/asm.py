@@ -345,6 +345,8 @@ def memory_ops(template: str) -> list[tuple[str, str, int, Instr]]:
             vec = next((int(s[1:]) for s in op[1:] if re.fullmatch(r"v\d", s)), 1)
             width = type_bits(op[-1]) // 8
             out.append(("load" if op[0] != "st" else "store", space, width * vec, ins))
+        elif op[0] == "ldmatrix":  # each of 8 (x1) .. 32 (x4) lanes reads a 16-byte row
+            out.append(("load", "shared", 16, ins))
         elif op[:2] == ("cp", "async") and len(op) > 2 and op[2] in ("ca", "cg"):
             size = ins.operands[2].value if len(ins.operands) > 2 and \
                 ins.operands[2].kind == "imm" else 16
