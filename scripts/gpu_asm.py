@@ -198,6 +198,25 @@ MMA = r'''__global__ void mm(const unsigned short* a, const unsigned short* b, f
 '''
 
 
+#: ldmatrix .x4 and .x4.trans of four 8x8 b16 tiles per block
+LDT = r'''
+__global__ void ldt(const unsigned short* a, unsigned* o) {
+    __shared__ __align__(16) unsigned short s[256];
+    int l = threadIdx.x;
+    for (int i = l; i < 256; i += 32) s[i] = a[blockIdx.x * 256 + i];
+    __syncthreads();
+    unsigned p = (unsigned)__cvta_generic_to_shared(&s[l * 8]);
+    unsigned r0, r1, r2, r3, t0, t1, t2, t3;
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];"
+                 : "=r"(r0), "=r"(r1), "=r"(r2), "=r"(r3) : "r"(p));
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0, %1, %2, %3}, [%4];"
+                 : "=r"(t0), "=r"(t1), "=r"(t2), "=r"(t3) : "r"(p));
+    unsigned* q = o + (blockIdx.x * 32 + l) * 8;
+    q[0] = r0; q[1] = r1; q[2] = r2; q[3] = r3; q[4] = t0; q[5] = t1; q[6] = t2; q[7] = t3;
+}
+'''
+
+
 def inputs_of(kinds: str, letters: str, n: int, rng) -> dict:
     """Random operand arrays ``a0..ak`` of the constraint types."""
     out = {}
@@ -372,6 +391,19 @@ def main(argv=None) -> int:
                  "traceback": traceback.format_exc()[-2000:]}
         res["cases"].append(r)
         print("memory", r.get("error") or f"{r['mismatches']} of {r['count']} differ")
+    if not a.only or a.only in "ldmatrix":
+        try:
+            blocks = max(a.n // 256, 1)
+            args = {"a": rng.integers(0, 2**16, blocks * 256).astype(np.uint16),
+                    "o": np.zeros(blocks * 256, np.uint32)}
+            sim, dev = run_both(LDT, "ldt", blocks, 32, args, not a.no_gpu)
+            r = compare(dev["o"], sim["o"], {})
+            r.update(name="ldmatrix.x4 / .x4.trans", template="scripts/gpu_asm.py LDT")
+        except Exception as e:  # noqa: BLE001
+            r = {"name": "ldmatrix", "error": f"{type(e).__name__}: {e}",
+                 "traceback": traceback.format_exc()[-2000:]}
+        res["cases"].append(r)
+        print(r["name"], r.get("error") or f"{r['mismatches']} of {r['count']} differ")
     for fmt in ("f16", "bf16"):
         if a.only and a.only not in "mma":
             continue

@@ -453,3 +453,21 @@ def test_ldmatrix_and_mma_follow_the_fragment_layouts():
         _run(partial, "mm", 32, {"a": a.view(np.uint16).ravel(),
                                  "b": bt.view(np.uint16).ravel(),
                                  "d": np.zeros(128, np.float32)}, 32)
+
+
+def test_ldmatrix_trans_matches_the_documented_layout():
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.spec_from_file_location(
+        "gpu_asm", Path(__file__).resolve().parents[1] / "scripts" / "gpu_asm.py")
+    g = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(g)
+    a = np.random.default_rng(3).integers(0, 2**16, 256).astype(np.uint16)
+    o = _run(g.LDT, "ldt", 32, {"a": a, "o": np.zeros(256, np.uint32)}, 32)["o"].reshape(32, 8)
+    m = a.reshape(4, 8, 8).astype(np.uint32)  # matrix i, row r: lane 8i+r's 16 bytes
+    for lane in range(32):
+        gr, t = lane // 4, lane % 4
+        for i in range(4):
+            assert o[lane, i] == m[i, gr, 2 * t] | m[i, gr, 2 * t + 1] << 16
+            assert o[lane, 4 + i] == m[i, 2 * t, gr] | m[i, 2 * t + 1, gr] << 16
