@@ -471,3 +471,20 @@ def test_ldmatrix_trans_matches_the_documented_layout():
         for i in range(4):
             assert o[lane, i] == m[i, gr, 2 * t] | m[i, gr, 2 * t + 1] << 16
             assert o[lane, 4 + i] == m[i, 2 * t, gr] | m[i, 2 * t + 1, gr] << 16
+
+
+def test_pointer_to_array_declarators_read_and_print_back():
+    """AWQ's ``float(*out_smem)[N] = reinterpret_cast<float(*)[N]>(shmem)`` was refused as
+    a function pointer; the printer already wrote such types (``float (* s)[4]``)."""
+    src = ("#define N 4\n__global__ void k(float* o) {\n"
+           "    extern __shared__ unsigned char shmem[];\n"
+           "    float(*rows)[N * 2] = reinterpret_cast<float(*)[N * 2]>(shmem);\n"
+           "    rows[threadIdx.x][1] = threadIdx.x;\n    __syncthreads();\n"
+           "    o[threadIdx.x] = rows[3 - threadIdx.x][1];\n}\n")
+    p = ws.read(src)
+    text = print_module(p.module, "cuda")
+    assert "float (* rows)[8] = (float (*)[8])shmem;" in text
+    assert ws.read(text).module.functions == p.module.functions
+    out = ws.run(p.kernel("k"), ws.Launch(grid=1, block=4, shared=128),
+                 {"o": np.zeros(4, np.float32)}).outputs["o"]
+    assert list(out) == [3, 2, 1, 0]

@@ -177,6 +177,8 @@ class Declarator:
     variadic: bool = False
     qualified: bool = False  # name was A::b
     pack: bool = False  # ``Args... args``: a function parameter pack
+    # ``float (*p)[4]``: pointers to the array type (applied after ``arrays``)
+    outer_ptrs: list = field(default_factory=list)
 
 
 @dataclass
@@ -660,6 +662,17 @@ class Parser:
             self.advance()
             self.advance()
             d.ref = True
+        elif self.at("(") and self.peek().text == "*" and self._pointer_to_array():
+            self.advance()  # `float (*p)[4]`: a pointer to an array (the name, if any,
+            while self.at("*"):  # is read below, then the ')' before the sizes)
+                self.advance()
+                quals = set()
+                while self.tok.kind == "id" and self.tok.text in (
+                        "const", "volatile", "restrict", "__restrict__", "__restrict"):
+                    quals.add(self.advance().text)
+                d.outer_ptrs.append(quals)
+            if self.at(")"):
+                self.advance()
         elif self.at("(") and self.peek().text in ("*", "&", "^"):
             raise Unsupported("function pointer", self.tok.where)
         if self.tok.kind == "id" and self.tok.text not in QUAL_WORDS and \
@@ -669,8 +682,8 @@ class Parser:
                 raise Unsupported("operator overloading", self.tok.where)
             d.tok = self.tok
             name = self.advance().text
-            if d.ref and self.at(")") and self.peek().text == "[":
-                self.advance()  # the ')' of `(&v)[4]`
+            if (d.ref or d.outer_ptrs) and self.at(")") and self.peek().text == "[":
+                self.advance()  # the ')' of `(&v)[4]` or `(*p)[4]`
             while self.at("::") and self.peek().kind == "id":
                 self.advance()
                 d.qualified = True
@@ -708,6 +721,16 @@ class Parser:
             self.advance()
             self._gnu_attributes(Spec(self.tok))
         return d
+
+    def _pointer_to_array(self) -> bool:
+        """At ``(``: does ``( * [quals] [name] ) [`` follow (a pointer to an array)?"""
+        j = 1
+        while self.peek(j).text == "*" or self.peek(j).text in (
+                "const", "volatile", "restrict", "__restrict__", "__restrict"):
+            j += 1
+        if self.peek(j).kind == "id":
+            j += 1
+        return self.peek(j).text == ")" and self.peek(j + 1).text == "["
 
     def param_list(self):
         params = []

@@ -669,6 +669,11 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 if n < 0:
                     raise SemanticError("array size is negative", _loc(size.tok))
                 t = ArrayType(t, n)
+        for quals in d.outer_ptrs:  # `float (*p)[4]`: a pointer to the array type
+            space = SPACES[space_word] if space_word in SPACES else \
+                (default_space or AddressSpace.GLOBAL)
+            t = PointerType(t, space, False, bool(quals & {"restrict", "__restrict__",
+                                                           "__restrict"}))
         return t
 
     def type_name(self, tn: TypeName, ctx: FuncCtx) -> Type:
