@@ -488,3 +488,12 @@ def test_pointer_to_array_declarators_read_and_print_back():
     out = ws.run(p.kernel("k"), ws.Launch(grid=1, block=4, shared=128),
                  {"o": np.zeros(4, np.float32)}).outputs["o"]
     assert list(out) == [3, 2, 1, 0]
+
+
+def test_thread_regrouping_transformations_refuse_inline_asm():
+    """Coarsening rewrites threadIdx in C, not %tid.x inside a template: refused."""
+    src = ("__global__ void k(float* o) {\n  unsigned t;\n"
+           "  asm(\"mov.u32 %0, %%tid.x;\" : \"=r\"(t));\n  o[blockIdx.x * 64 + t] = t;\n}\n")
+    p = ws.read(src)
+    r = ws.coarsen(p.kernel("k"), ws.Launch(grid=4, block=64), factor=2)
+    assert "inline asm" in str(r.as_json())

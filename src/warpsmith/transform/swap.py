@@ -90,6 +90,8 @@ def _warp_node(fn: N.Function):
             return n
         if isinstance(n, N.Special) and n.kind == "warp_size":
             return n
+        if isinstance(n, N.InlineAsm):  # may read %tid, %laneid, other lanes: opaque
+            return n
     return None
 
 
@@ -99,7 +101,8 @@ def uses_warp_builtins(fn: N.Function) -> str | None:
     n = _warp_node(fn)
     if n is None:
         return None
-    what = n.name if isinstance(n, N.Call) else "warpSize"
+    what = n.name if isinstance(n, N.Call) else "inline asm" if isinstance(
+        n, N.InlineAsm) else "warpSize"
     return f"line {n.loc.line}: {what} depends on which threads share a warp"
 
 
