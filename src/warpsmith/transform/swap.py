@@ -101,8 +101,10 @@ def uses_warp_builtins(fn: N.Function) -> str | None:
     n = _warp_node(fn)
     if n is None:
         return None
-    what = n.name if isinstance(n, N.Call) else "inline asm" if isinstance(
-        n, N.InlineAsm) else "warpSize"
+    if isinstance(n, N.InlineAsm):
+        return (f"line {n.loc.line}: inline asm may read thread indices, lanes or other "
+                f"threads' values, which this step cannot see")
+    what = n.name if isinstance(n, N.Call) else "warpSize"
     return f"line {n.loc.line}: {what} depends on which threads share a warp"
 
 
