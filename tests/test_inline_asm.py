@@ -87,6 +87,7 @@ def test_simulator_runs_the_asm_kernel():
     ('asm("mov.u32 %0, %1;" : "=r"(x) : "n"(n));', (3, 43), "not an integer constant"),
     ('asm("mov.u32 %0, %laneid;" : "=r"(x));', (3, 9), "invalid '%' escape"),
     ('asm("mov.u32 %0, 1;" : "=l"(x));', (3, 33), "does not fit constraint"),
+    ('asm("mov.u32 %0, %1;" : "=r"(x) : "r"(1.5f));', (3, 43), "integer constraint"),
 ])
 def test_malformed_asm_is_a_located_error(body, where, message):
     src = f"__global__ void k(unsigned* o, int n) {{\n    unsigned x = 0;\n    {body}\n" \

@@ -142,6 +142,10 @@ def asm_stmt(sem, s: Syn, ctx) -> list:
         elif not isinstance(x.type, ScalarType):
             raise SemanticError(f"asm operand {len(outs) + len(ins)} of type {x.type} is not "
                                 f"a scalar", e.tok.where)
+        elif x.type.is_float and letter not in "fd":
+            raise SemanticError(f"asm operand {len(outs) + len(ins)} is a {x.type} with "
+                                f"integer constraint '{c}' (pass its bits: "
+                                f"__float_as_uint)", e.tok.where)
         else:
             x = sem.conv(x, CONSTRAINT_TYPES[letter], e.tok)
         ins.append(x)
