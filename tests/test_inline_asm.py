@@ -498,3 +498,22 @@ def test_thread_regrouping_transformations_refuse_inline_asm():
     p = ws.read(src)
     r = ws.coarsen(p.kernel("k"), ws.Launch(grid=4, block=64), factor=2)
     assert "inline asm" in str(r.as_json())
+
+
+def test_function_pointers_initialized_from_a_function_are_direct_calls():
+    src = ("__device__ float twice(float x) { return 2.0f * x; }\n"
+           "__device__ float half_(float x) { return 0.5f * x; }\n"
+           "__global__ void k(float* o) {\n"
+           "    float (*op)(float) = twice;\n    auto other = &half_;\n"
+           "    o[threadIdx.x] = op(o[threadIdx.x]) + other(1.0f);\n}\n")
+    p = ws.read(src)
+    assert "twice(o[threadIdx.x]) + half_(1.0f)" in print_module(p.module, "cuda")
+    out = ws.run(p.kernel("k"), ws.Launch(grid=1, block=4),
+                 {"o": np.arange(4, dtype=np.float32)}).outputs["o"]
+    assert list(out) == [0.5, 2.5, 4.5, 6.5]
+    for body, what in [("float (*op)(float) = twice;\n    op = half_;", "other than in a call"),
+                       ("float (*op)(float) = 0;", "only a local initialized")]:
+        bad = src.replace("float (*op)(float) = twice;", body)
+        with pytest.raises(Unsupported, match=what) as ei:
+            ws.read(bad)
+        assert ei.value.loc.line in (4, 5)

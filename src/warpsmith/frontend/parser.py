@@ -179,6 +179,7 @@ class Declarator:
     pack: bool = False  # ``Args... args``: a function parameter pack
     # ``float (*p)[4]``: pointers to the array type (applied after ``arrays``)
     outer_ptrs: list = field(default_factory=list)
+    fnptr: bool = False  # ``float (*op)(float)``: a function pointer (its params skipped)
 
 
 @dataclass
@@ -673,6 +674,18 @@ class Parser:
                 d.outer_ptrs.append(quals)
             if self.at(")"):
                 self.advance()
+        elif self.at("(") and self.peek().text == "*" and self.peek(2).kind == "id" and \
+                self.peek(3).text == ")" and self.peek(4).text == "(" and not abstract:
+            # `float (*op)(float, float)`: a function pointer; the frontend reads it only
+            # as a local initialized from a function name (semantic: decl)
+            self.advance()
+            self.advance()
+            d.tok = self.tok
+            d.name = self.advance().text
+            self.advance()
+            self.pos = matching_paren(self.toks, self.pos) + 1
+            d.fnptr = True
+            return d
         elif self.at("(") and self.peek().text in ("*", "&", "^"):
             raise Unsupported("function pointer", self.tok.where)
         if self.tok.kind == "id" and self.tok.text not in QUAL_WORDS and \

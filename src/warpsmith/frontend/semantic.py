@@ -236,6 +236,18 @@ def fold(e: N.Expr, consts: dict | None = None, call=None):
 # ------------------------------------------------------------------------ bindings
 
 
+def _function_named(sem, init, ctx) -> str | None:
+    """The function ``init`` names (``f`` or ``&f``), or None."""
+    if init is None:
+        return None
+    if init.kind == "addr":
+        init = init.e
+    if init.kind == "id" and not init.qual and sem.lookup(init.name, ctx) is None and \
+            init.name in sem.funcs:
+        return init.name
+    return None
+
+
 @dataclass(frozen=True)
 class FuncRef:
     """The value of a function-pointer template parameter: the function it names (a
@@ -644,6 +656,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
 
     def apply_declarator(self, base: Type, spec: Spec, d: Declarator, ctx: FuncCtx, *,
                          default_space: AddressSpace | None = None) -> Type:
+        if getattr(d, "fnptr", False):  # only locals initialized from a function are read
+            raise Unsupported("function pointer", _loc(d.tok))
         t = base
         space_word = spec.space
         if space_word in ("device",):
@@ -826,6 +840,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             val = ctx.tbind[name]
             if isinstance(val, Type):
                 raise SemanticError(f"'{name}' is a type, not a value", loc)
+            if isinstance(val, FuncRef):
+                raise Unsupported(f"function pointer '{name}' used other than in a call", loc)
             t = ctx.tparam_types.get(name, I32)
             return N.Const(wrap(val, t), t, loc=loc)
         if s.qual and "::".join(s.qual[-1:] + [name]) in self.consts:
@@ -2358,6 +2374,16 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 return declare(self, s, ctx, base)
         for d, init in s.items:
             loc = _loc(d.tok)
+            target = _function_named(self, init, ctx) if (d.fnptr or base is None) else None
+            if d.fnptr or target is not None:
+                # a function pointer initialized from a function name: a compile-time
+                # constant, so its calls are direct calls (as a function-pointer template
+                # parameter's); anything else stays refused
+                if target is None or "static" in spec.storage:
+                    raise Unsupported("function pointer (only a local initialized from a "
+                                      "function name is read)", loc)
+                ctx.tbind[d.name] = FuncRef(target)
+                continue
             if d.params is not None:
                 raise Unsupported("local function declaration", loc)
             if d.name is None:
