@@ -792,10 +792,22 @@ def _commit() -> str:
         return "unknown"
 
 
+def _rerun_subset(files: list[dict], cache: str, results: str, cause: str | None):
+    """The files of an earlier ``results.json`` that failed (with first-error ``cause``,
+    when given): measuring again only those shows what a change did to them."""
+    with open(results) as f:
+        rows = json.load(f)["files"]
+    keep = {r["path"] for r in rows if not r["pass"] and (cause is None or r["cause"] == cause)}
+    src = os.path.join(cache, "src")
+    return [f for f in files if os.path.relpath(f["path"], src) in keep]
+
+
 def measure(cache: str, packages: list[dict], args) -> int:
     """Measure the fetched corpus and write results.json and summary.md."""
     excluded: list = []
     files = collect(cache, packages, args.project, args.cap, excluded)
+    if args.rerun:
+        files = _rerun_subset(files, cache, args.rerun, args.cause)
     if args.limit:
         files = files[:args.limit]
     per_root: dict = {}
@@ -847,6 +859,9 @@ def main(argv=None) -> int:
     ap.add_argument("--cap", type=int, default=30,
                     help="at most this many files per package (0: all; default 30)")
     ap.add_argument("--limit", type=int, default=0, help="only the first N files")
+    ap.add_argument("--rerun", metavar="RESULTS_JSON",
+                    help="only the files that failed in this earlier results.json")
+    ap.add_argument("--cause", help="with --rerun: only those whose first error had this cause")
     ap.add_argument("--reclassify", metavar="FOLDER",
                     help="classify an earlier results.json again and rewrite its summary")
     args = ap.parse_args(argv)

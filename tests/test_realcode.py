@@ -181,8 +181,9 @@ def test_float32_text_equals_numpy():
 
 def test_breadth_benchmark_reads_the_corpus():
     """benchmarks/frontend_breadth.py over the project's own corpus: every file reads,
-    except the GPU calibration microbenchmarks, whose inline PTX (clock and smid reads,
-    ordered loads) is refused, located, by design."""
+    except the GPU calibration microbenchmarks: their inline PTX (clock and smid reads,
+    ordered loads) reads now (docs/inline-asm.md); their timer calls (``clock64``) are not
+    declared: device timers are not deterministic, so nothing can simulate them."""
     import importlib.util
     from pathlib import Path
 
@@ -198,11 +199,12 @@ def test_breadth_benchmark_reads_the_corpus():
     others = [r for r in rows if r not in calibration]
     assert [r["first_error"] for r in others if not r["read"]] == []
     assert all(r["kernels"] >= 1 for r in others)
+    timers = {"error: call to undeclared function 'clock64'"}
     for r in calibration:
-        assert r["read"] or r["cause"] == "unsupported: inline asm", r["first_error"]
+        assert r["read"] or r["cause"] in timers, r["first_error"]
     s = report["summary"]
     assert s["files_read"] == sum(r["read"] for r in rows)
-    assert set(s["causes"]) <= {"unsupported: inline asm"}
+    assert set(s["causes"]) <= timers
 
 
 # ----------------------------------------------------------------------------- 4. intrinsics

@@ -135,6 +135,9 @@ class _Finder:
             for _, body in s.cases:
                 self.stmt(body)
             self.forget(s, s)
+        elif isinstance(s, N.InlineAsm):
+            from .access_asm import asm_accesses
+            asm_accesses(self, s)
 
     # ------------------------------------------------- values of reassigned locals
     def bind(self, name: str, value, op, target=None):
@@ -187,8 +190,10 @@ class _Finder:
         """Locals assigned in a loop body change from one iteration to the next."""
         env = self.env
         for n in walk(body):
-            if isinstance(n, (N.Assign, N.IncDec)):
-                name = target_name(n.target)
+            targets = [n.target] if isinstance(n, (N.Assign, N.IncDec)) else \
+                list(n.outputs) if isinstance(n, N.InlineAsm) else []
+            for t in targets:
+                name = target_name(t)
                 if name and name not in env.loop_of_var and name not in env.escaped:
                     env.bindings[name] = (f"{name} changes from one iteration of the loop at "
                                           f"line {node.loc.line} to the next")

@@ -234,6 +234,20 @@ class Divergence:
             self.stmt_dims[id(s)] = ctx
             self.barriers.append((s, ctx))
             return Exit()
+        if isinstance(s, N.InlineAsm):
+            # outputs depend on the inputs; special registers, loads and shuffles inside
+            # the template may make them vary over any thread dimension
+            d = ctx
+            for e in s.inputs:
+                d = d | self.expr_dims(e)
+            if "%%" in s.template or any(w in s.template for w in ("ld.", "shfl", "cp.")):
+                d = ALL
+            self.stmt_dims[id(s)] = d
+            for e in s.outputs:
+                root = lvalue_root(e)
+                if root in self._private:
+                    self._write(root, d)
+            return Exit()
         self.stmt_dims[id(s)] = ctx
         return Exit()
 

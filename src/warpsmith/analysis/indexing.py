@@ -151,6 +151,11 @@ class IndexEnv:
                 name = target_name(n.operand)
                 if name:
                     self.escaped.add(name)
+            elif isinstance(n, N.InlineAsm):  # its outputs are written (docs/inline-asm.md)
+                for o in n.outputs:
+                    name = target_name(o)
+                    if name:
+                        self.assigned[name] = self.assigned.get(name, 0) + 1
         for n in walk(self.fn.body):
             if isinstance(n, (N.For, N.While, N.DoWhile)):
                 loop = self._loop(n)

@@ -235,6 +235,9 @@ class Counter(MemoryOps):
         elif isinstance(s, N.Return) and s.value is not None:
             self.cur = self.new_stmt(s)
             self.ex(s.value)
+        elif isinstance(s, N.InlineAsm):
+            from .pdg_asm import count_asm
+            count_asm(self, s)
 
     def stmt_in(self, s, region: Region):
         saved = self.region

@@ -300,6 +300,9 @@ def compile_builtin(sim, e: N.Call):
                 cnt(m)
             return None
         return f
+    if name == "cvta_generic_to_shared":
+        from .sim_asm import compile_cvta
+        return compile_cvta(sim, e, args, cnt)
     if name == "ldg":
         return sim.cload(N.Deref(e.args[0], t, loc=e.loc))
     if name == "printf":

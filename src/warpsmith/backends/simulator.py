@@ -1322,6 +1322,10 @@ class Sim(NodeVisitor):
             return M(np.zeros(ctx.n, bool))
         return f
 
+    def s_InlineAsm(self, s):
+        from .sim_asm import compile_asm  # inline PTX: docs/inline-asm.md
+        return compile_asm(self, s)
+
     def s_Barrier(self, s):
         line = _line(s)
         T = self.T

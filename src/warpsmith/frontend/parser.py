@@ -178,6 +178,9 @@ class Declarator:
     variadic: bool = False
     qualified: bool = False  # name was A::b
     pack: bool = False  # ``Args... args``: a function parameter pack
+    # ``float (*p)[4]``: pointers to the array type (applied after ``arrays``)
+    outer_ptrs: list = field(default_factory=list)
+    fnptr: bool = False  # ``float (*op)(float)``: a function pointer (its params skipped)
 
 
 @dataclass
@@ -661,6 +664,29 @@ class Parser:
             self.advance()
             self.advance()
             d.ref = True
+        elif self.at("(") and self.peek().text == "*" and self._pointer_to_array():
+            self.advance()  # `float (*p)[4]`: a pointer to an array (the name, if any,
+            while self.at("*"):  # is read below, then the ')' before the sizes)
+                self.advance()
+                quals = set()
+                while self.tok.kind == "id" and self.tok.text in (
+                        "const", "volatile", "restrict", "__restrict__", "__restrict"):
+                    quals.add(self.advance().text)
+                d.outer_ptrs.append(quals)
+            if self.at(")"):
+                self.advance()
+        elif self.at("(") and self.peek().text == "*" and self.peek(2).kind == "id" and \
+                self.peek(3).text == ")" and self.peek(4).text == "(" and not abstract:
+            # `float (*op)(float, float)`: a function pointer; the frontend reads it only
+            # as a local initialized from a function name (semantic: decl)
+            self.advance()
+            self.advance()
+            d.tok = self.tok
+            d.name = self.advance().text
+            self.advance()
+            self.pos = matching_paren(self.toks, self.pos) + 1
+            d.fnptr = True
+            return d
         elif self.at("(") and self.peek().text in ("*", "&", "^"):
             raise Unsupported("function pointer", self.tok.where)
         if self.tok.kind == "id" and self.tok.text not in QUAL_WORDS and \
@@ -670,8 +696,8 @@ class Parser:
                 raise Unsupported("operator overloading", self.tok.where)
             d.tok = self.tok
             name = self.advance().text
-            if d.ref and self.at(")") and self.peek().text == "[":
-                self.advance()  # the ')' of `(&v)[4]`
+            if (d.ref or d.outer_ptrs) and self.at(")") and self.peek().text == "[":
+                self.advance()  # the ')' of `(&v)[4]` or `(*p)[4]`
             while self.at("::") and self.peek().kind == "id":
                 self.advance()
                 d.qualified = True
@@ -709,6 +735,16 @@ class Parser:
             self.advance()
             self._gnu_attributes(Spec(self.tok))
         return d
+
+    def _pointer_to_array(self) -> bool:
+        """At ``(``: does ``( * [quals] [name] ) [`` follow (a pointer to an array)?"""
+        j = 1
+        while self.peek(j).text == "*" or self.peek(j).text in (
+                "const", "volatile", "restrict", "__restrict__", "__restrict"):
+            j += 1
+        if self.peek(j).kind == "id":
+            j += 1
+        return self.peek(j).text == ")" and self.peek(j + 1).text == "["
 
     def param_list(self):
         params = []
@@ -981,8 +1017,11 @@ class Parser:
                 self.advance()
                 self.advance()
                 return Syn("label", t, name=x)
+            if x in ("asm", "__asm__", "__asm") and self.dialect == CUDA:
+                from .asm import parse_asm
+                return parse_asm(self)
             if x in ("asm", "__asm__", "__asm"):
-                raise Unsupported("inline asm", t.where)
+                raise Unsupported("inline asm (OpenCL C has none)", t.where)
             if x in ("try", "throw", "catch") and self.dialect == CUDA:
                 raise Unsupported("exceptions", t.where)
             if x in ("new", "delete") and self.dialect == CUDA:

@@ -237,6 +237,18 @@ def fold(e: N.Expr, consts: dict | None = None, call=None):
 # ------------------------------------------------------------------------ bindings
 
 
+def _function_named(sem, init, ctx) -> str | None:
+    """The function ``init`` names (``f`` or ``&f``), or None."""
+    if init is None:
+        return None
+    if init.kind == "addr":
+        init = init.e
+    if init.kind == "id" and not init.qual and sem.lookup(init.name, ctx) is None and \
+            init.name in sem.funcs:
+        return init.name
+    return None
+
+
 @dataclass(frozen=True)
 class FuncRef:
     """The value of a function-pointer template parameter: the function it names (a
@@ -645,6 +657,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
 
     def apply_declarator(self, base: Type, spec: Spec, d: Declarator, ctx: FuncCtx, *,
                          default_space: AddressSpace | None = None) -> Type:
+        if getattr(d, "fnptr", False):  # only locals initialized from a function are read
+            raise Unsupported("function pointer", _loc(d.tok))
         t = base
         space_word = spec.space
         if space_word in ("device",):
@@ -670,6 +684,11 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 if n < 0:
                     raise SemanticError("array size is negative", _loc(size.tok))
                 t = ArrayType(t, n)
+        for quals in d.outer_ptrs:  # `float (*p)[4]`: a pointer to the array type
+            space = SPACES[space_word] if space_word in SPACES else \
+                (default_space or AddressSpace.GLOBAL)
+            t = PointerType(t, space, False, bool(quals & {"restrict", "__restrict__",
+                                                           "__restrict"}))
         return t
 
     def type_name(self, tn: TypeName, ctx: FuncCtx) -> Type:
@@ -822,6 +841,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             val = ctx.tbind[name]
             if isinstance(val, Type):
                 raise SemanticError(f"'{name}' is a type, not a value", loc)
+            if isinstance(val, FuncRef):
+                raise Unsupported(f"function pointer '{name}' used other than in a call", loc)
             t = ctx.tparam_types.get(name, I32)
             return N.Const(wrap(val, t), t, loc=loc)
         if s.qual and "::".join(s.qual[-1:] + [name]) in self.consts:
@@ -1367,6 +1388,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         m = re.fullmatch(r"(vload|vstore)(\d+)", name)
         if m and d == D.OPENCL or (m and name in BUILTINS):
             return self._vload_store(m.group(1), int(m.group(2)), args, tok)
+        if d == D.CUDA and name == "__cvta_generic_to_shared":
+            from .asm import cvta_call
+            return cvta_call(self, args, tok)
         if name not in self.builtins:
             if name in ("sqrt", "exp", "log") or name.endswith("f") and name[:-1] in BUILTINS:
                 pass
@@ -2110,6 +2134,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             return []
         if k == "expr":
             e = s.e
+            if e.kind == "cast" and getattr(e.e, "kind", None) == "id" and \
+                    e.e.name in self.funcs and self.lookup(e.e.name, ctx) is None:
+                return []  # `(void)f;` (an "unused" macro on a function): no effect
             if e.kind == "call" and self.dialect == D.CUDA:
                 from .coop import sync_stmt
                 sync = sync_stmt(self, e, ctx)
@@ -2131,6 +2158,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             return [N.ExprStmt(self.ex(e, ctx), loc=loc)]
         if k == "decl":
             return self.decl(s, ctx)
+        if k == "asm":
+            from .asm import asm_stmt
+            return asm_stmt(self, s, ctx)
         if k == "if" and getattr(s, "constexpr", False):
             # ``if constexpr``: only the branch taken is read (the other may not even
             # type-check for this instance, as in C++)
@@ -2370,6 +2400,16 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 return declare(self, s, ctx, base)
         for d, init in s.items:
             loc = _loc(d.tok)
+            target = _function_named(self, init, ctx) if (d.fnptr or base is None) else None
+            if d.fnptr or target is not None:
+                # a function pointer initialized from a function name: a compile-time
+                # constant, so its calls are direct calls (as a function-pointer template
+                # parameter's); anything else stays refused
+                if target is None or "static" in spec.storage:
+                    raise Unsupported("function pointer (only a local initialized from a "
+                                      "function name is read)", loc)
+                ctx.tbind[d.name] = FuncRef(target)
+                continue
             if d.params is not None:
                 raise Unsupported("local function declaration", loc)
             if d.name is None:

@@ -208,6 +208,9 @@ _TABLE = [
       for op in ("count", "and", "or")),
     Builtin("grid_sync", "misc", 0, None, None, None),  # cg::this_grid().sync()
     # misc
+    # the shared-window address of a generic pointer to shared memory (inline PTX takes it
+    # for ld.shared, cp.async, ldmatrix; docs/inline-asm.md)
+    Builtin("cvta_generic_to_shared", "misc", 1, "__cvta_generic_to_shared", None, None),
     Builtin("mem_fence", "misc", -1, "__threadfence", None, "mem_fence"),
     Builtin("mem_fence_block", "misc", 0, "__threadfence_block", None, None),
     # programmatic dependent launch (CUDA 11.8+): wait for the preceding grid / let the

@@ -12,7 +12,7 @@ The IR is a typed tree close to C, with one spelling for both dialects:
   ``Function`` of the module;
 * barriers are ``Barrier`` statements.
 
-Nodes are dataclasses compared by value; source locations are excluded from comparison so
+Nodes are value classes (``ir.record``: frozen-dataclass semantics) compared by value; source locations are excluded from comparison so
 that ``parse(print(ir)) == ir`` holds although the printed text has other line numbers.
 Nodes are treated as immutable: transformations build new trees (``dataclasses.replace``).
 """
@@ -384,6 +384,25 @@ class Barrier(Stmt):
     memory it orders: a tuple of "local"/"global" (CUDA's barrier orders both)."""
 
     fences: tuple[str, ...] = ("local", "global")
+    loc: SourceLoc = _loc()
+
+
+@record
+class InlineAsm(Stmt):
+    """GCC extended inline PTX as nvcc takes it: ``asm volatile("template" : outputs :
+    inputs : clobbers)``. ``template`` is the concatenated string (escapes decoded, ``%0``..
+    ``%n`` and ``%%`` as written); ``outputs`` are lvalues with ``out_constraints`` (``=r``,
+    ``+r`` read-write, ...), ``inputs`` are expressions already converted to their
+    constraint's type (``r`` u32, ``l`` u64, ``f`` f32, ``d`` f64, ``h`` u16, ``c`` u8, ``n``
+    a constant). See ``ir/asm.py`` and docs/inline-asm.md."""
+
+    template: str
+    outputs: tuple[Expr, ...] = ()
+    out_constraints: tuple[str, ...] = ()
+    inputs: tuple[Expr, ...] = ()
+    in_constraints: tuple[str, ...] = ()
+    clobbers: tuple[str, ...] = ()
+    volatile: bool = False
     loc: SourceLoc = _loc()
 
 

@@ -1482,6 +1482,10 @@ class CudaPrinter(Printer):
     def _s_Barrier(self, s: Barrier, level):
         return [f"{self._ind(level)}__syncthreads();"]
 
+    def _s_InlineAsm(self, s, level: int) -> list[str]:
+        from .printer_asm import asm_lines
+        return asm_lines(self, s, level)
+
     def _s_Decl(self, s: Decl, level: int) -> list[str]:
         return self._hoisting(s, "init", super()._s_Decl, level)
 
@@ -1749,6 +1753,10 @@ class OpenCLPrinter(Printer):
             return [f"{self._ind(level)}{declaration(t, s.name, 'opencl')} = "
                     f"({type_name(t, 'opencl')}){alias};"]
         return super()._s_Decl(s, level)
+
+    def _s_InlineAsm(self, s, level: int) -> list[str]:
+        first = s.template.strip().split("\n")[0][:40]
+        raise self.err(f"inline PTX asm (\"{first}\"): OpenCL C has no inline PTX", s)
 
     def _s_Barrier(self, s: Barrier, level):
         names = {"local": "CLK_LOCAL_MEM_FENCE", "global": "CLK_GLOBAL_MEM_FENCE"}

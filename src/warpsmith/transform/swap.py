@@ -90,6 +90,8 @@ def _warp_node(fn: N.Function):
             return n
         if isinstance(n, N.Special) and n.kind == "warp_size":
             return n
+        if isinstance(n, N.InlineAsm):  # may read %tid, %laneid, other lanes: opaque
+            return n
     return None
 
 
@@ -99,6 +101,9 @@ def uses_warp_builtins(fn: N.Function) -> str | None:
     n = _warp_node(fn)
     if n is None:
         return None
+    if isinstance(n, N.InlineAsm):
+        return (f"line {n.loc.line}: inline asm may read thread indices, lanes or other "
+                f"threads' values, which this step cannot see")
     what = n.name if isinstance(n, N.Call) else "warpSize"
     return f"line {n.loc.line}: {what} depends on which threads share a warp"
 
