@@ -12,8 +12,9 @@ The IR is a typed tree close to C, with one spelling for both dialects:
   ``Function`` of the module;
 * barriers are ``Barrier`` statements.
 
-Nodes are value classes (``ir.record``: frozen-dataclass semantics) compared by value; source locations are excluded from comparison so
-that ``parse(print(ir)) == ir`` holds although the printed text has other line numbers.
+Nodes are value classes (``ir.record``: frozen-dataclass semantics) compared by value;
+source locations are excluded from comparison so that ``parse(print(ir)) == ir`` holds
+although the printed text has other line numbers.
 Nodes are treated as immutable: transformations build new trees (``dataclasses.replace``).
 """
 
