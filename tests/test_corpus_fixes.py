@@ -206,3 +206,15 @@ def test_a_file_typedef_named_like_a_vector_type_cuda_lacks_is_the_files():
     _round_trip(HALF4_UNION)
     opencl = ws.translate(ws.read(HALF4_UNION), "opencl").text
     assert "typedef union half4_ {" in opencl and "half4_ p;" in opencl  # OpenCL has half4
+
+
+def test_a_user_function_named_like_a_warp_builtin_does_not_stop_regrouping():
+    from warpsmith.transform.swap import uses_warp_builtins
+
+    own = ws.read("__device__ int lane(int x) { return x & 31; }\n"
+                  "__global__ void k(int *o) { o[threadIdx.x] = lane(threadIdx.x); }")
+    assert uses_warp_builtins(own.kernel("k").function) is None
+    real = ws.read("__global__ void k(int *o) { o[threadIdx.x] = "
+                   "__shfl_down_sync(0xffffffff, o[threadIdx.x], 1); }")
+    assert "depends on which threads share a warp" in uses_warp_builtins(
+        real.kernel("k").function)

@@ -21,6 +21,7 @@ from ..analysis.access import find_accesses
 from ..analysis.dependence import cross_thread_conflicts
 from ..analysis.indexing import IndexEnv
 from ..ir import nodes as N
+from ..ir.builtins import BUILTINS
 from ..ir.visit import transform, walk
 from .contract import transformation
 from .variant import Assumption, Refusal, Step, Variant, with_function
@@ -86,8 +87,9 @@ def _slot(var: str) -> str:
 
 def _warp_node(fn: N.Function):
     for n in walk(fn.body):
-        if isinstance(n, N.Call) and any(w in n.name for w in WARP_BUILTINS):
-            return n
+        if isinstance(n, N.Call) and n.name in BUILTINS and \
+                any(w in n.name for w in WARP_BUILTINS):
+            return n  # a builtin's name only: a user's lane() or planet_update() is not
         if isinstance(n, N.Special) and n.kind == "warp_size":
             return n
         if isinstance(n, N.InlineAsm):  # may read %tid, %laneid, other lanes: opaque
