@@ -14,7 +14,7 @@ import numpy as np
 
 from ..ir.errors import SimulationError, Unsupported
 from ..ir import nodes as N
-from ..ir.builtins import BUILTINS
+from ..ir.builtins import BUILTINS, LOAD_HINTS, STORE_HINTS
 from ..ir.types import PointerType, ScalarType, Type, VectorType, VoidType, element_scalar
 from . import sim_lowp
 from .sim_values import convert, dtype_of, shift, truthy
@@ -90,7 +90,10 @@ def _fma(a, b, c):
     if fmt is not None:
         return sim_lowp.fma(a, b, c, fmt.name)
     if a.dtype == np.float64:
-        return a * b + c
+        return a * b + c  # not fused (docs/simulator.md); __fma_rz/ru/rd are exact
+    if a.dtype == np.float32:
+        from .sim_rounding import fma_exact
+        return fma_exact(a, b, c)  # one rounding, exactly (sim_rounding)
     return (a.astype(np.float64) * np.asarray(b).astype(np.float64)
             + np.asarray(c).astype(np.float64)).astype(a.dtype)
 
@@ -210,13 +213,15 @@ def compile_builtin(sim, e: N.Call):
         dt = dtype_of(vt)
         tr = sim.trace
 
+        op = name[:-len("_system")] if name.endswith("_system") else name  # one GPU
+
         def f(ctx, m):
             addr = args[0](ctx, m)
             vals = [convert(a(ctx, m), at, vt) for a, at in zip(args[1:], atypes[1:])]
             if cnt:
                 cnt(m)
                 tr.add("atomics", line, m.warps())
-            return ctx.mem.atomic(name, addr, m, vals, dt, line)
+            return ctx.mem.atomic(op, addr, m, vals, dt, line)
         return f
 
     if kind == "vector":
@@ -264,6 +269,19 @@ def compile_builtin(sim, e: N.Call):
             return r.astype(dt, copy=False) if r.ndim else dt.type(r)
         return f
 
+    if kind == "rounded":
+        from .sim_rounding import rounded
+
+        dt = dtype_of(t)
+
+        def f(ctx, m):
+            vs = [a(ctx, m) for a in args]
+            if cnt:
+                cnt(m)
+            r = np.asarray(rounded(name, vs))
+            return r.astype(dt, copy=False) if r.ndim else dt.type(r)
+        return f
+
     if kind == "warp":
         return _warp(sim, e, args, atypes, cnt)
 
@@ -294,14 +312,23 @@ def compile_builtin(sim, e: N.Call):
         return compile_fetch(sim, e, args, atypes, cnt)
 
     # misc
-    if name in ("mem_fence", "mem_fence_block", "grid_dependency_sync", "launch_dependents"):
+    if name in ("mem_fence", "mem_fence_block", "grid_dependency_sync", "launch_dependents",
+                "mem_fence_system", "nanosleep"):
         def f(ctx, m):
             if cnt:
                 cnt(m)
             return None
         return f
-    if name == "ldg":
+    if name == "ldg" or name in LOAD_HINTS:
         return sim.cload(N.Deref(e.args[0], t, loc=e.loc))
+    if name in STORE_HINTS:  # __stcg(p, v): *p = v
+        st = sim.cstore(N.Deref(e.args[0], e.args[1].type, loc=e.loc))
+        val = args[1]
+
+        def f(ctx, m):
+            st(ctx, m, val(ctx, m))
+            return None
+        return f
     if name == "printf":
         return _printf(sim, e, args, cnt)
     if name in ("memcpy", "memset"):

@@ -52,7 +52,7 @@ from dataclasses import dataclass, field, replace
 
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir import nodes as N
-from ..ir.builtins import BUILTINS, signature
+from ..ir.builtins import BUILTINS, LOAD_HINTS, STORE_HINTS, rounded_signature, signature
 from ..ir.curand import FUNCTIONS as CURAND_FUNCTIONS
 from ..ir.curand import generator_of
 from ..ir.texture import FUNCTIONS as TEXTURE_FUNCTIONS
@@ -1331,8 +1331,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             self._arity(name, args, 1, tok)
             src, dst = D.CUDA_CONVERSIONS[name]
             return N.Cast(dst, self.conv(args[0], src, tok), False, loc=loc)
-        if d == D.CUDA and (name.startswith("__float2") or name.startswith("__double2") or
-                            name.startswith("__int2") or name.startswith("__uint2")):
+        if d == D.CUDA and name not in self.builtins and (
+                name.startswith(("__float2", "__double2", "__int2", "__uint2"))):
             raise Unsupported(f"rounding-mode conversion {name}", loc)
         if d == D.CUDA and name in LIBC_LOWERED:
             from .libc import lowered_call
@@ -1403,6 +1403,14 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                                         getattr(a, "loc", loc))
             return N.Call(neutral, tuple(self.conv(a, at, tok) for a, at in
                                          zip(args, arg_types)), rt, loc=loc)
+        if kind == "rounded":
+            arg_types, rt = rounded_signature(neutral)
+            for a in args:
+                if not isinstance(a.type, ScalarType):
+                    raise SemanticError(f"'{name}' takes scalars, got {a.type}",
+                                        getattr(a, "loc", loc))
+            return N.Call(neutral, tuple(self.conv(a, at, tok) for a, at in
+                                         zip(args, arg_types)), rt, loc=loc)
         if kind == "vector":
             ft = self._float_common(args, tok, D.OPENCL)
             args = [self.conv(a, ft, tok) for a in args]
@@ -1434,11 +1442,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                         a = self.promote(a)
                 out.append(a)
             return N.Call("printf", tuple(out), I32, loc=loc)
-        if neutral == "ldg":
-            p = args[0]
-            if not isinstance(p.type, PointerType):
-                raise SemanticError("__ldg needs a pointer", loc)
-            return N.Call("ldg", (p,), p.type.pointee, loc=loc)
+        if neutral == "ldg" or neutral in LOAD_HINTS or neutral in STORE_HINTS:
+            return self._hinted_access(neutral, name, args, loc)
         if neutral == "assert":
             return N.Call("assert", tuple(args), VOID, loc=loc)
         if neutral == "mem_fence":
@@ -1588,6 +1593,21 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             ct = t if ct is None else self.common(ct, t, tok)
         return N.Call(neutral, tuple(self.conv(a, ct, tok) for a in args), ct, loc=loc)
 
+    def _hinted_access(self, neutral, name, args, loc):
+        """``__ldg(p)``, ``__ldcg(p)`` .. (a load of ``*p``) and ``__stcg(p, v)`` .. (a store
+        of ``v`` to ``*p``): CUDA declares them for scalars and vectors only."""
+        p = args[0]
+        if not isinstance(p.type, PointerType):
+            raise SemanticError(f"{name} needs a pointer", loc)
+        if neutral != "ldg" and not isinstance(p.type.pointee, (ScalarType, VectorType)):
+            raise SemanticError(f"{name} on {p.type.pointee}: CUDA declares it for scalar "
+                                "and vector types only", loc)
+        if neutral in STORE_HINTS:
+            if p.type.const:
+                raise SemanticError(f"{name} through a pointer to const", loc)
+            return N.Call(neutral, (p, self.conv(args[1], p.type.pointee)), VOID, loc=loc)
+        return N.Call(neutral, (p,), p.type.pointee, loc=loc)
+
     def _atomic(self, neutral, name, args, tok):
         loc = _loc(tok)
         if not args or not isinstance(args[0].type, PointerType):
@@ -1598,7 +1618,7 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if len(args) != want:
             raise SemanticError(f"'{name}' takes {want} arguments, got {len(args)}", loc)
         rest = [self.conv(a, pt, tok) for a in args[1:]]
-        if neutral in ("atomic_inc_wrap", "atomic_dec_wrap"):
+        if neutral.startswith(("atomic_inc_wrap", "atomic_dec_wrap")):
             rest = [self.conv(a, U32, tok) for a in args[1:]]
         return N.Call(neutral, (p, *rest), pt, loc=loc)
 

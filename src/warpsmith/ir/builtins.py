@@ -70,6 +70,9 @@ SIMD_BINARY = ("add", "addss", "addus", "sub", "subss", "subus", "absdiffs", "ab
                    "eq", "ne", "ges", "geu", "gts", "gtu", "les", "leu", "lts", "ltu")))
 SIMD_UNARY = ("abs", "absss", "neg", "negss")
 
+LOAD_HINTS = ("ldcg", "ldca", "ldcs", "ldlu", "ldcv")
+STORE_HINTS = ("stcg", "stcs", "stwb", "stwt")
+
 REDUCE_OPS = ("add", "min", "max", "and", "or", "xor")
 
 CLASSIFY_1 = ("isnan", "isinf", "isfinite", "isnormal", "signbit")
@@ -90,6 +93,65 @@ _FIXED: dict[str, tuple[tuple, object]] = {
     "dp2a_lo": (("S", "S", "S"), "S"),
     "dp2a_hi": (("S", "S", "S"), "S"),
     "fns": (("u32", "u32", "i32"), "u32"),  # n-th set bit of a mask (docs/cxx-coop.md)
+}
+
+
+#: CUDA's IEEE intrinsics with a rounding mode and its rounding conversions (CUDA Math API,
+#: "Single Precision Intrinsics", "Double Precision Intrinsics", "Type Casting Intrinsics"):
+#: neutral name = the CUDA spelling without ``__``; (argument types, result type). Left out:
+#: ``__fmaf_rn``/``__fma_rn`` (= ``fma``) and the conversions that equal C's conversion
+#: (``frontend.dialects.CUDA_CONVERSIONS``: ``_rz`` to an integer, ``_rn`` from one).
+MODES = ("rn", "rz", "ru", "rd")
+ROUNDED: dict[str, tuple[tuple[str, ...], str]] = {"frsqrt_rn": (("f32",), "f32"),
+                                                   "double2hiint": (("f64",), "i32"),
+                                                   "double2loint": (("f64",), "i32"),
+                                                   "hiloint2double": (("i32", "i32"), "f64")}
+_INTS = (("int", "i32"), ("uint", "u32"), ("ll", "i64"), ("ull", "u64"))
+for _m in MODES:
+    for _op in ("add", "sub", "mul", "div"):
+        ROUNDED[f"f{_op}_{_m}"] = (("f32", "f32"), "f32")
+        ROUNDED[f"d{_op}_{_m}"] = (("f64", "f64"), "f64")
+    for _op in ("rcp", "sqrt"):
+        ROUNDED[f"f{_op}_{_m}"] = (("f32",), "f32")
+        ROUNDED[f"d{_op}_{_m}"] = (("f64",), "f64")
+    if _m != "rn":
+        ROUNDED[f"fmaf_{_m}"] = (("f32",) * 3, "f32")
+        ROUNDED[f"fma_{_m}"] = (("f64",) * 3, "f64")
+        ROUNDED[f"double2float_{_m}"] = (("f64",), "f32")
+    for _i, _t in _INTS:
+        for _f, _ft in (("float", "f32"), ("double", "f64")):
+            if _m != "rz":
+                ROUNDED[f"{_f}2{_i}_{_m}"] = ((_ft,), _t)
+        if _m != "rn":
+            ROUNDED[f"{_i}2float_{_m}"] = ((_t,), "f32")
+            if _i in ("ll", "ull"):
+                ROUNDED[f"{_i}2double_{_m}"] = ((_t,), "f64")
+
+
+def rounded_signature(name: str) -> tuple[tuple[Type, ...], Type]:
+    """The argument types and result type of the rounding intrinsic ``name``."""
+    from .types import I32, I64, U32, U64
+
+    pick = {"f32": F32, "f64": F64, "i32": I32, "u32": U32, "i64": I64, "u64": U64}
+    args, result = ROUNDED[name]
+    return tuple(pick[a] for a in args), pick[result]
+
+
+#: how OpenCL C writes a rounding intrinsic exactly: a format of the printed arguments;
+#: the others (``_rz/_ru/_rd`` arithmetic, ``__double2hiint`` ..) have no OpenCL equivalent
+_OCL_INT = {"int": "int", "uint": "uint", "ll": "long", "ull": "ulong"}
+_OCL_MODE = {"rn": "rte", "rz": "rtz", "ru": "rtp", "rd": "rtn"}
+ROUNDED_OPENCL: dict[str, str] = {
+    **{f"{p}{op}_rn": f"({{0}} {sym} {{1}})" for p in "fd" for op, sym in (
+        ("add", "+"), ("sub", "-"), ("mul", "*"), ("div", "/"))},
+    "frcp_rn": "(1.0f / {0})", "drcp_rn": "(1.0 / {0})", "fsqrt_rn": "sqrt({0})",
+    "dsqrt_rn": "sqrt({0})",
+    **{n: f"convert_{_OCL_INT[n.split('2')[1][:-3]]}_sat_{_OCL_MODE[n[-2:]]}({{0}})"
+       for n in ROUNDED if n.startswith(("float2", "double2")) and n[7:10] != "flo"
+       and not n.startswith("double2float") and n.split("2")[1][:-3] in _OCL_INT},
+    **{n: f"convert_{'float' if 'float' in n else 'double'}_{_OCL_MODE[n[-2:]]}({{0}})"
+       for n in ROUNDED if n.endswith(("_rz", "_ru", "_rd"))
+       and (n.split("2")[0] in _OCL_INT or n.startswith("double2float"))},
 }
 
 
@@ -236,6 +298,20 @@ _TABLE = [
     Builtin("hisinf", "lowp", 1, "__hisinf", None, None),
     # CUDA integer and SIMD intrinsics (fixed signatures: SIGNATURES)
     *(Builtin(n, "fixed", len(sig[0]), "__" + n, None, None) for n, sig in _FIXED.items()),
+    # CUDA's rounding intrinsics and conversions (ROUNDED); OpenCL: ROUNDED_OPENCL
+    *(Builtin(n, "rounded", len(sig[0]), "__" + n, None, None) for n, sig in ROUNDED.items()),
+    # CUDA's cache-hinted loads and stores (ld.global.cg ..): plain accesses in semantics
+    *(Builtin(n, "misc", 1, "__" + n, None, None) for n in LOAD_HINTS),
+    *(Builtin(n, "misc", 2, "__" + n, None, None) for n in STORE_HINTS),
+    # system-scope atomics (host-visible memory): simulated as device atomics; no OpenCL 1.2
+    # form (OpenCL 2.0's memory_scope_all_svm_devices needs fine-grained SVM)
+    *(Builtin(f"atomic_{n}_system", "atomic", 3 if n == "cas" else 2,
+              f"atomic{n.capitalize() if n != 'cas' else 'CAS'}_system", None, None)
+      for n in ("add", "sub", "max", "min", "exch", "and", "or", "xor", "cas")),
+    Builtin("atomic_inc_wrap_system", "atomic", 2, "atomicInc_system", None, None),
+    Builtin("atomic_dec_wrap_system", "atomic", 2, "atomicDec_system", None, None),
+    Builtin("mem_fence_system", "misc", 0, "__threadfence_system", None, None),
+    Builtin("nanosleep", "misc", 1, "__nanosleep", None, None),  # a delay: nothing to model
     # cuRAND's device API (ir/curand.py): a state pointer argument; no OpenCL spelling
     *(Builtin(n, "curand", spec[0], n, None, None) for n, spec in _CURAND.items()),
     # texture fetches (ir/texture.py): a texture handle, coordinates; typed by the call
@@ -269,5 +345,6 @@ def is_float(t: Type) -> bool:
     return isinstance(s, ScalarType) and s.is_float
 
 
-__all__ = ["Builtin", "BUILTINS", "REDUCE_OPS", "spelling", "signature", "SIMD_BINARY", "SIMD_UNARY",
+__all__ = ["Builtin", "BUILTINS", "ROUNDED", "ROUNDED_OPENCL", "rounded_signature", "MODES",
+           "LOAD_HINTS", "STORE_HINTS", "REDUCE_OPS", "spelling", "signature", "SIMD_BINARY", "SIMD_UNARY",
            "CLASSIFY_1", "CLASSIFY_2", "is_float", "F32", "F64", "VectorType"]

@@ -373,7 +373,8 @@ def _spelling(name: str, dialect: str, arg_type: Type | None) -> str:
 
 # ----------------------------------------------------------------------------- purity
 
-_PURE_KINDS = ("math", "generic", "int", "vector", "fixed", "relational", "classify", "lowp")
+_PURE_KINDS = ("math", "generic", "int", "vector", "fixed", "relational", "classify", "lowp",
+               "rounded")
 _STORING = ("sincos", "frexp", "modf", "sincospi", "remquo")  # math builtins that store through a pointer
 
 
@@ -1641,6 +1642,24 @@ class OpenCLPrinter(Printer):
             return self._expr(a.operand)
         return f"*{self._sub(a, P_UNARY)}", P_UNARY
 
+    _call_ldcg = _call_ldca = _call_ldcs = _call_ldlu = _call_ldcv = _call_ldg
+
+    def _call_store_hint(self, e):
+        """CUDA's ``__stcg(p, v)`` .. : a plain store (the cache hint has no OpenCL form)."""
+        p, v = e.args
+        return f"*{self._sub(p, P_UNARY)} = {self._sub(v, P_ASSIGN)}", P_ASSIGN
+
+    _call_stcg = _call_stcs = _call_stwb = _call_stwt = _call_store_hint
+
+    def _call_rounded(self, e):
+        """CUDA's rounding intrinsics: the exact OpenCL form (an operator, ``sqrt``,
+        ``convert_T_sat_rtX``) where OpenCL has one (``ir.builtins.ROUNDED_OPENCL``)."""
+        form = B.ROUNDED_OPENCL.get(e.name)
+        if form is None:
+            raise self.err(f"'__{e.name}': OpenCL C has no equivalent (no arithmetic with "
+                           "a rounding mode; only conversions take one)", e)
+        return form.format(*(self._arg(a) for a in e.args)), P_POSTFIX
+
     def _call_mem_fence(self, e):
         flags = e.args[0] if len(e.args) == 1 else None
         while isinstance(flags, Cast) and flags.implicit:
@@ -1964,6 +1983,11 @@ def print_module(module: Module, dialect: str, *, kernels=None, line_directives:
     header.extend(p.header(types))
     text = "\n\n".join(([("\n".join(header))] if header else []) + chunks)
     return text + "\n"
+
+
+for _b in B.BUILTINS.values():
+    if _b.kind == "rounded":
+        setattr(OpenCLPrinter, f"_call_{_b.name}", OpenCLPrinter._call_rounded)
 
 
 def print_function(fn: Function, dialect: str, module: Module | None = None) -> str:
