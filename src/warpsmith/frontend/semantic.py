@@ -52,7 +52,7 @@ from dataclasses import dataclass, field, replace
 
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir import nodes as N
-from ..ir.builtins import BUILTINS, LOAD_HINTS, STORE_HINTS, rounded_signature, signature
+from ..ir.builtins import BUILTINS, LOAD_HINTS, ROUNDED, STORE_HINTS, rounded_signature, signature
 from ..ir.curand import FUNCTIONS as CURAND_FUNCTIONS
 from ..ir.curand import generator_of
 from ..ir.texture import FUNCTIONS as TEXTURE_FUNCTIONS
@@ -1461,11 +1461,38 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         rnd = m.group(3)
         es = element_scalar(t)
         if rnd and not ((rnd == "_rtz" and es.is_integer) or (rnd == "_rte" and es.is_float)):
-            raise Unsupported(f"rounding mode {rnd[1:]} in {name}", loc)
+            call = self._rounded_convert(name, t, a, rnd)
+            if call is None:
+                raise Unsupported(f"rounding mode {rnd[1:]} in {name}", loc)
+            return call
         if isinstance(a.type, VectorType) != isinstance(t, VectorType) or (
                 isinstance(t, VectorType) and a.type.lanes != t.lanes):
             raise SemanticError(f"{name}: cannot convert {a.type} to {t}", loc)
         return N.Cast(t, a, False, "saturate" if m.group(2) else "convert", loc=loc)
+
+    def _rounded_convert(self, name, t, a, rnd):
+        """OpenCL's ``convert_T[_sat]_rtX`` of a scalar as CUDA's rounding conversion
+        (``convert_int_sat_rtp(x)`` = ``__float2int_ru``; without ``_sat`` an out-of-range
+        value is undefined in OpenCL, and saturating is one of its meanings); None when
+        CUDA has no such conversion (vectors, 8/16-bit types)."""
+        names = {F32: "float", F64: "double", I32: "int", U32: "uint", I64: "ll", U64: "ull"}
+        src = a.type
+        if isinstance(src, ScalarType) and src.is_integer and src.bits < 32:
+            src = I32
+        if not isinstance(t, ScalarType) or src not in names or t not in names:
+            return None
+        mode = {"_rte": "rn", "_rtz": "rz", "_rtp": "ru", "_rtn": "rd"}[rnd]
+        if src.is_integer and t.is_integer:
+            return N.Cast(t, a, False, "convert", loc=a.loc)  # no rounding to do
+        if src == t:
+            return a
+        if t == F64 and (src == F32 or src.is_integer and src.bits == 32):
+            return N.Cast(t, a, False, "convert", loc=a.loc)  # exact
+        neutral = f"{names[src]}2{names[t]}_{mode}"
+        if neutral not in ROUNDED:
+            return None
+        (at,), rt = rounded_signature(neutral)
+        return N.Call(neutral, (self.conv(a, at),), rt, loc=a.loc)
 
     def _vload_store(self, kind, n, args, tok):
         loc = _loc(tok)

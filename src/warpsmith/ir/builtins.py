@@ -93,6 +93,16 @@ _FIXED: dict[str, tuple[tuple, object]] = {
     "dp2a_lo": (("S", "S", "S"), "S"),
     "dp2a_hi": (("S", "S", "S"), "S"),
     "fns": (("u32", "u32", "i32"), "u32"),  # n-th set bit of a mask (docs/cxx-coop.md)
+    # CUDA 12's three-way, add-then-compare and ReLU SIMD functions (sim_intrinsics.vi)
+    **{f"vi{op}_{ty}{r}": ((("i32" if ty == "s32" else "u32"),) * n,
+                           "i32" if ty == "s32" else "u32")
+       for op, n, tys, rs in (("max3", 3, ("s32", "s16x2", "u32", "u16x2"), ("", "_relu")),
+                              ("min3", 3, ("s32", "s16x2", "u32", "u16x2"), ("", "_relu")),
+                              ("addmax", 3, ("s32", "s16x2", "u32", "u16x2"), ("", "_relu")),
+                              ("addmin", 3, ("s32", "s16x2", "u32", "u16x2"), ("", "_relu")),
+                              ("max", 2, ("s32", "s16x2"), ("_relu",)),
+                              ("min", 2, ("s32", "s16x2"), ("_relu",)))
+       for ty in tys for r in rs if not (r and ty.startswith("u"))},
 }
 
 
@@ -312,6 +322,7 @@ _TABLE = [
     Builtin("atomic_dec_wrap_system", "atomic", 2, "atomicDec_system", None, None),
     Builtin("mem_fence_system", "misc", 0, "__threadfence_system", None, None),
     Builtin("nanosleep", "misc", 1, "__nanosleep", None, None),  # a delay: nothing to model
+    Builtin("prof_trigger", "misc", 1, "__prof_trigger", None, None),  # a profiler counter
     # cuRAND's device API (ir/curand.py): a state pointer argument; no OpenCL spelling
     *(Builtin(n, "curand", spec[0], n, None, None) for n, spec in _CURAND.items()),
     # texture fetches (ir/texture.py): a texture handle, coordinates; typed by the call
