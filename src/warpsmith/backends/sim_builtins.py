@@ -84,6 +84,40 @@ MATH2 = {
 }
 
 
+def _in64(fn):
+    """An OpenCL function of float arguments computed in float64 and rounded once to the
+    arguments' type (doubles: computed in float64 directly)."""
+    def f(*xs):
+        xs = [np.asarray(x) for x in xs]
+        with np.errstate(all="ignore"):
+            return np.asarray(fn(*[x.astype(np.float64) for x in xs])).astype(xs[0].dtype)
+    return f
+
+
+def _logb(x):
+    x = np.asarray(x)
+    with np.errstate(all="ignore"):
+        _, e = np.frexp(x)
+        r = (e - 1).astype(x.dtype)
+        r = np.where(x == 0, x.dtype.type(-np.inf), r)
+        return np.where(np.isfinite(x), r, np.abs(x)).astype(x.dtype)
+
+
+def _mag(pick):
+    def f(x, y):
+        ax, ay = np.abs(x), np.abs(y)
+        other = np.fmax(x, y) if pick is np.greater else np.fmin(x, y)
+        return np.where(pick(ax, ay), x, np.where(pick(ay, ax), y, other))
+    return f
+
+
+MATH1.update({"acospi": _in64(lambda x: np.arccos(x) / np.pi),
+              "asinpi": _in64(lambda x: np.arcsin(x) / np.pi),
+              "atanpi": _in64(lambda x: np.arctan(x) / np.pi), "logb": _logb})
+MATH2.update({"atan2pi": _in64(lambda y, x: np.arctan2(y, x) / np.pi),
+              "maxmag": _mag(np.greater), "minmag": _mag(np.less)})
+
+
 def _fma(a, b, c):
     a = np.asarray(a)
     fmt = sim_lowp.format_of(a.dtype)
@@ -143,13 +177,17 @@ def compile_builtin(sim, e: N.Call):
         if name in ("frexp", "modf"):
             return _split_float(sim, e, args, atypes, cnt)
         target = t
-        if name == "ldexp":
+        if name in ("ldexp", "pown"):
+            op = np.ldexp if name == "ldexp" else _in64(np.power)
+
             def f(ctx, m):
                 x = convert(args[0](ctx, m), atypes[0], t)
                 n = np.asarray(args[1](ctx, m)).astype(np.int32)
                 if cnt:
                     cnt(m)
-                return np.ldexp(x, n).astype(dtype_of(t))
+                with np.errstate(all="ignore"):
+                    return np.asarray(op(x, n.astype(np.float64) if name == "pown" else n)
+                                      ).astype(dtype_of(t))
             return f
         fn1, fn2 = MATH1.get(name), MATH2.get(name)
         dt = dtype_of(t)
@@ -199,7 +237,7 @@ def compile_builtin(sim, e: N.Call):
 
         def f(ctx, m):
             vs = [a(ctx, m) for a in args]
-            if name not in ("popcount", "popcount64", "clz", "ffs"):
+            if name not in ("popcount", "popcount64", "clz", "ffs", "upsample"):
                 vs = conv_args(ctx, m, ct)
             if cnt:
                 cnt(m)
@@ -434,6 +472,13 @@ def _generic(name, vs, dt, isf, t, atypes):
         return np.where(c, vs[1], vs[0])
     if name == "saturate":
         return np.fmin(np.fmax(vs[0], dt.type(0)), dt.type(1))
+    if name == "bitselect":
+        a, b, c = (np.asarray(v) for v in vs)
+        if isf:
+            u = np.dtype(f"uint{dt.itemsize * 8}")
+            a, b, c = (np.ascontiguousarray(v.astype(dt)).view(u) for v in (a, b, c))
+            return ((a & ~c) | (b & c)).view(dt)
+        return (a & ~c) | (b & c)
     if name == "degrees":
         return vs[0] * dt.type(180.0 / math.pi)
     if name == "radians":
@@ -500,6 +545,18 @@ def _intfn(name, vs, dt, bits):
         return ((a | b) - ((a ^ b) >> dt.type(1))).astype(dt)
     if name == "abs_diff":
         return np.where(a > b, a - b, b - a).astype(dt)
+    if name == "mad_hi":
+        return (_intfn("mul_hi", vs[:2], dt, bits) + np.asarray(vs[2]).astype(dt)).astype(dt)
+    if name == "mad_sat":
+        info = np.iinfo(dt)
+        f = np.frompyfunc(lambda x, y, z: max(info.min, min(info.max, int(x) * int(y) + int(z))),
+                          3, 1)
+        return np.asarray(f(a, b, vs[2])).astype(dt)
+    if name == "upsample":
+        hi_bits = a.dtype.itemsize * 8
+        wide = a.astype(np.int64 if dt.kind == "i" else np.uint64)
+        lo = np.asarray(b).astype(np.uint64).astype(wide.dtype)
+        return ((wide << wide.dtype.type(hi_bits)) | lo).astype(dt)
     raise Unsupported(f"builtin {name}")
 
 

@@ -1299,6 +1299,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             if v is None or not 0 <= int(v) <= 2:
                 raise Unsupported(f"{name} with a non-constant dimension", loc)
             return N.Special(D.OPENCL_SPECIALS[name], int(v), U64, loc=loc)
+        if d == D.OPENCL and name in ("get_global_offset", "get_global_linear_id",
+                                      "get_local_linear_id"):
+            return self._opencl_ids(name, args, tok, ctx)
         if d == D.OPENCL and name == "get_work_dim":
             self._arity(name, args, 0, tok)
             return N.Special("work_dim", 0, U32, loc=loc)
@@ -1377,6 +1380,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             return self._math(neutral, style, name, args, tok)
         if kind == "generic":
             return self._generic(neutral, name, args, tok)
+        if neutral == "upsample":
+            return self._upsample(name, args, tok)
         if kind == "int":
             return self._intfn(neutral, name, args, tok)
         if kind == "atomic":
@@ -1553,9 +1558,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 raise SemanticError(f"'{name}' needs a pointer to {want} as its second "
                                     f"argument, got {p.type}", getattr(p, "loc", loc))
             return N.Call(neutral, (self.conv(args[0], ft, tok), p), ft, loc=loc)
-        if neutral == "ldexp":
+        if neutral in ("ldexp", "pown"):
             ft = F32 if style == "f32" else self._float_common(args[:1], tok)
-            return N.Call("ldexp", (self.conv(args[0], ft, tok), self.conv(
+            return N.Call(neutral, (self.conv(args[0], ft, tok), self.conv(
                 args[1], I32 if not isinstance(ft, VectorType) else VectorType(
                     I32, ft.lanes), tok)), ft, loc=loc)
         if style == "f32" or neutral.startswith("native_"):
@@ -1604,6 +1609,48 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         elif name in ("ullmin", "ullmax"):
             ct = U64
         return N.Call(neutral, tuple(self.conv(a, ct, tok) for a in args), ct, loc=loc)
+
+    def _opencl_ids(self, name, args, tok, ctx):
+        """``get_global_offset(d)``: 0 (warpsmith launches have no global offset); the
+        OpenCL 2.0 linear ids as their defining expressions (OpenCL C 2.0, 6.13.1), so they
+        print in both dialects."""
+        loc = _loc(tok)
+        if name == "get_global_offset":
+            self._arity(name, args, 1, tok)
+            v = fold(args[0], ctx.consts)
+            if v is None or not 0 <= int(v) <= 2:
+                raise Unsupported(f"{name} with a non-constant dimension", loc)
+            return N.Const(0, U64, loc=loc)
+        self._arity(name, args, 0, tok)
+        idk, size = ("global_id", "global_size") if name == "get_global_linear_id" else (
+            "local_id", "local_size")
+
+        def sp(k, d):
+            return N.Special(k, d, U64, loc=loc)
+
+        def mul(a, b):
+            return N.Binary("*", a, b, U64, loc=loc)
+
+        def add(a, b):
+            return N.Binary("+", a, b, U64, loc=loc)
+        s0, s1 = sp(size, 0), sp(size, 1)
+        return add(add(mul(mul(sp(idk, 2), s1), s0), mul(sp(idk, 1), s0)), sp(idk, 0))
+
+    def _upsample(self, name, args, tok):
+        """OpenCL ``upsample(hi, lo)``: ``(hi << bits) | lo`` in the type twice as wide,
+        signed as ``hi``; ``lo`` is the unsigned type of ``hi``'s width."""
+        loc = _loc(tok)
+        self._arity(name, args, 2, tok)
+        hi, lo = args
+        es = element_scalar(hi.type)
+        if es is None or not es.is_integer or es.bits > 32:
+            raise SemanticError(f"'{name}' takes 8-, 16- or 32-bit integers, got {hi.type}",
+                                loc)
+        wide = ScalarType("int", es.bits * 2, es.signed)
+        ulo = ScalarType("int", es.bits, False)
+        if isinstance(hi.type, VectorType):
+            wide, ulo = VectorType(wide, hi.type.lanes), VectorType(ulo, hi.type.lanes)
+        return N.Call("upsample", (hi, self.conv(lo, ulo, tok)), wide, loc=loc)
 
     def _intfn(self, neutral, name, args, tok):
         loc = _loc(tok)

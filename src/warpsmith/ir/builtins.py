@@ -196,6 +196,11 @@ _TABLE = [
         ("erfcinv", 1), ("norm3d", 3), ("rnorm3d", 3), ("sincospi", 3))),
     Builtin("remquo", "math", 3, "remquof", "remquo", "remquo"),  # remquo(x, y, &quo)
     _math("ldexp", 2),
+    # OpenCL 1.2 math CUDA lacks (the CUDA printer expands them: CudaPrinter._call_acospi ..)
+    *(Builtin(n, "math", a, None, None, n) for n, a in (
+        ("acospi", 1), ("asinpi", 1), ("atanpi", 1), ("atan2pi", 2), ("maxmag", 2),
+        ("minmag", 2), ("pown", 2))),
+    _math("logb"),  # CUDA logbf/logb
     _math("frexp", 2),  # frexp(x, &e): mantissa in [0.5, 1), exponent stored to *e
     _math("modf", 2),  # modf(x, &i): fractional part, integral part stored to *i
     _math("sincos", 3),  # sincos(x, &s, &c) in CUDA; OpenCL sincos(x, &c) returns sin
@@ -242,6 +247,10 @@ _TABLE = [
     Builtin("hadd", "int", 2, "__hadd", None, "hadd"),
     Builtin("rhadd", "int", 2, "__rhadd", None, "rhadd"),  # __urhadd for unsigned
     Builtin("abs_diff", "int", 2, None, None, "abs_diff"),
+    Builtin("mad_hi", "int", 3, None, None, "mad_hi"),  # mul_hi(a, b) + c
+    Builtin("mad_sat", "int", 3, None, None, "mad_sat"),  # a * b + c, saturated
+    Builtin("upsample", "int", 2, None, None, "upsample"),  # (hi << bits) | lo, twice as wide
+    Builtin("bitselect", "generic", 3, None, None, "bitselect"),  # (a & ~c) | (b & c)
     # atomics: return the old value
     *(Builtin("atomic_" + n, "atomic", 2, "atomic" + n.capitalize(), None, "atomic_" + n)
       for n in ("add", "sub", "max", "min", "exch", "and", "or", "xor")),

@@ -1166,6 +1166,81 @@ class CudaPrinter(Printer):
         x, lo, hi = self._args(e)
         return f"min(max({x}, {lo}), {hi})", P_POSTFIX
 
+    # OpenCL 1.2 builtins CUDA lacks, as documented expansions (docs/realcode.md): the
+    # "pi" functions and pown computed in double and rounded once, as the simulator does
+    def _pi_fn(self, e, fn):
+        el = element_scalar(e.type)
+        pi = "3.141592653589793"
+        if el == B.F64:
+            return self._lanes_of(e, lambda *xs: f"{fn}({', '.join(xs)}) / {pi}")
+        return self._lanes_of(e, lambda *xs: "(float)({}({}) / {})".format(
+            fn, ", ".join(f"(double)({x})" for x in xs), pi))
+
+    def _call_acospi(self, e):
+        return self._pi_fn(e, "acos")
+
+    def _call_asinpi(self, e):
+        return self._pi_fn(e, "asin")
+
+    def _call_atanpi(self, e):
+        return self._pi_fn(e, "atan")
+
+    def _call_atan2pi(self, e):
+        return self._pi_fn(e, "atan2")
+
+    def _call_pown(self, e):
+        if element_scalar(e.type) == B.F64:
+            return self._lanes_of(e, lambda x, n: f"pow({x}, (double)({n}))")
+        return self._lanes_of(e, lambda x, n: f"(float)pow((double)({x}), (double)({n}))")
+
+    def _mag(self, e, cmp, pick):
+        el = element_scalar(e.type)
+        fabs, other = _spelling("fabs", "cuda", el), _spelling(pick, "cuda", el)
+        return self._lanes_of(e, lambda x, y: (
+            f"{fabs}({x}) {cmp} {fabs}({y}) ? {x} : {fabs}({y}) {cmp} {fabs}({x}) ? {y} : "
+            f"{other}({x}, {y})"))
+
+    def _call_maxmag(self, e):
+        return self._mag(e, ">", "fmax")
+
+    def _call_minmag(self, e):
+        return self._mag(e, "<", "fmin")
+
+    def _call_bitselect(self, e):
+        el = element_scalar(e.type)
+        if el is not None and el.is_float:
+            to, back = (("__float_as_int", "__int_as_float") if el.bits == 32 else
+                        ("__double_as_longlong", "__longlong_as_double"))
+            return self._lanes_of(e, lambda a, b, c: (
+                f"{back}(({to}({a}) & ~{to}({c})) | ({to}({b}) & {to}({c})))"))
+        return self._lanes_of(e, lambda a, b, c: f"(({a}) & ~({c})) | (({b}) & ({c}))")
+
+    def _call_mad_hi(self, e):
+        hi = self._call_mul_hi(Call("mul_hi", e.args[:2], e.type, loc=e.loc))[0]
+        return f"{hi} + {self._sub(e.args[2], P_ADD + 1)}", P_ADD, "+"
+
+    def _call_mad_sat(self, e):
+        t = e.type
+        if not isinstance(t, ScalarType) or t.bits == 64:
+            raise self.err(f"'mad_sat' on {t}: CUDA has no saturating multiply-add (only "
+                           "scalars of 8 to 32 bits are written out)", e)
+        a, b, c = self._args(e)
+        lo, hi = _scalar_limits(t)
+        wide = "long long" if t.signed else "unsigned long long"
+        val = f"({wide})({a}) * ({b}) + ({c})"
+        if t.signed:
+            return f"({self.tname(t)})max(min({val}, {hi}LL), {lo}LL)", P_UNARY
+        return f"({self.tname(t)})min({val}, {hi}ULL)", P_UNARY
+
+    def _call_upsample(self, e):
+        t = element_scalar(e.type)
+        bits = t.bits // 2
+        uw = self.tname(ScalarType("int", t.bits, False))
+        ul = self.tname(ScalarType("int", bits, False))
+        ut = self.tname(t)
+        return self._lanes_of(e, lambda h, lo: (
+            f"({ut})((({uw})({h}) << {bits}) | ({uw})({ul})({lo}))"))
+
     def _lanes_of(self, e, lane):
         """A vector builtin CUDA lacks (helper_math.h's overloads), lane by lane:
         ``make_floatN(lane(a.x, b.x, ..), ..)``; scalar arguments are used in every lane."""
