@@ -307,6 +307,10 @@ def compile_builtin(sim, e: N.Call):
             return r.astype(dt, copy=False) if r.ndim else dt.type(r)
         return f
 
+    if kind == "workgroup":
+        from .sim_workgroup import compile_workgroup
+        return compile_workgroup(sim, e, args, cnt)
+
     if kind == "rounded":
         from .sim_rounding import rounded
 

@@ -1408,6 +1408,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                                         getattr(a, "loc", loc))
             return N.Call(neutral, tuple(self.conv(a, at, tok) for a, at in
                                          zip(args, arg_types)), rt, loc=loc)
+        if kind == "workgroup":
+            return self._workgroup(neutral, name, args, tok)
         if kind == "rounded":
             arg_types, rt = rounded_signature(neutral)
             for a in args:
@@ -1609,6 +1611,24 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         elif name in ("ullmin", "ullmax"):
             ct = U64
         return N.Call(neutral, tuple(self.conv(a, ct, tok) for a in args), ct, loc=loc)
+
+    def _workgroup(self, neutral, name, args, tok):
+        """OpenCL 2.0's work-group collectives: a scalar int/uint/long/ulong/float/double
+        value (``all``/``any``: an int predicate), broadcast's 1 to 3 local ids as size_t."""
+        loc = _loc(tok)
+        want = (2, 4) if neutral == "work_group_broadcast" else (1, 1)
+        if not want[0] <= len(args) <= want[1]:
+            raise SemanticError(f"'{name}' takes {want[0]}" + (
+                f" to {want[1]}" if want[1] != want[0] else "") + f" argument(s), got "
+                f"{len(args)}", loc)
+        x = self.promote(self.decay(args[0]))
+        if not isinstance(x.type, ScalarType) or x.type.bits < 32 or x.type.kind == "bool":
+            raise SemanticError(f"'{name}' takes a scalar int, uint, long, ulong, float or "
+                                f"double, got {x.type}", getattr(x, "loc", loc))
+        if neutral in ("work_group_all", "work_group_any"):
+            return N.Call(neutral, (self.conv(x, I32, tok),), I32, loc=loc)
+        rest = tuple(self.conv(a, U64, tok) for a in args[1:])
+        return N.Call(neutral, (x, *rest), x.type, loc=loc)
 
     def _opencl_ids(self, name, args, tok, ctx):
         """``get_global_offset(d)``: 0 (warpsmith launches have no global offset); the

@@ -288,6 +288,13 @@ _TABLE = [
     *(Builtin(f"syncthreads_{op}", "warp", 1, f"__syncthreads_{op}", None, None)
       for op in ("count", "and", "or")),
     Builtin("grid_sync", "misc", 0, None, None, None),  # cg::this_grid().sync()
+    # OpenCL 2.0 work-group collectives (backends/sim_workgroup.py): all work-items of the
+    # group take part; CUDA spells all/any as the block-wide votes and has none of the others
+    Builtin("work_group_all", "workgroup", 1, "__syncthreads_and", None, "work_group_all"),
+    Builtin("work_group_any", "workgroup", 1, "__syncthreads_or", None, "work_group_any"),
+    Builtin("work_group_broadcast", "workgroup", -1, None, None, "work_group_broadcast"),
+    *(Builtin(f"work_group_{k}_{op}", "workgroup", 1, None, None, f"work_group_{k}_{op}")
+      for k in ("reduce", "scan_inclusive", "scan_exclusive") for op in ("add", "min", "max")),
     # misc
     Builtin("mem_fence", "misc", -1, "__threadfence", None, "mem_fence"),
     Builtin("mem_fence_block", "misc", 0, "__threadfence_block", None, None),
