@@ -71,7 +71,8 @@ lgammaf llrintf llroundf log10f log1pf log2f logbf logf lrintf lroundf modff nan
 nextafterf norm3df norm4df normcdff normcdfinvf normf powf rcbrtf remainderf remquof rhypotf rintf
 rnorm3df rnorm4df rnormf roundf rsqrtf scalblnf scalbnf signbit sincosf sincospif sinf sinhf sinpif
 sqrtf tanf tanhf tgammaf truncf y0f y1f ynf""".split()
-special_ocl = {"barrier", "get_work_dim", "get_global_size", "get_global_id", "get_local_size", "get_local_id", "get_num_groups", "get_group_id", "work_group_barrier"} | {f"vload{n}" for n in (2,4,8,16)} | {f"vstore{n}" for n in (2,4,8,16)}
+special_ocl = {"get_global_offset", "get_global_linear_id", "get_local_linear_id",
+               "get_enqueued_local_size", "barrier", "get_work_dim", "get_global_size", "get_global_id", "get_local_size", "get_local_id", "get_num_groups", "get_group_id", "work_group_barrier"} | {f"vload{n}" for n in (2,4,8,16)} | {f"vstore{n}" for n in (2,4,8,16)}
 miss_ocl = [n for n in OPENCL12 if n not in ocl and n not in special_ocl]
 miss_ocl20 = [n for n in OPENCL20 if n not in ocl and n not in special_ocl]
 try:

@@ -1,0 +1,207 @@
+"""OpenCL 1.2 and 2.0 built-ins added for issue 17 (docs/realcode.md "Builtins added"): the
+simulator against NumPy/Python models, the CUDA expansions read back and run equal, PoCL
+against the simulator for the 1.2 functions. PoCL (this version) implements neither the
+work-group collectives nor sub-groups, so the collectives are checked against a Python
+model only."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+np = pytest.importorskip("numpy")
+
+import warpsmith as ws  # noqa: E402
+from warpsmith.ir.errors import WarpsmithError  # noqa: E402
+
+CL12 = """
+__kernel void k(__global const float *x, __global const float *y, __global const int *a,
+                __global const uint *u, __global float *o, __global int *oi,
+                __global long *l, __global ulong *ul, __global float2 *v) {
+    int t = get_global_id(0);
+    o[8 * t] = acospi(x[t] / 100.0f);
+    o[8 * t + 1] = asinpi(x[t] / 100.0f) + atanpi(x[t]);
+    o[8 * t + 2] = atan2pi(x[t], y[t]);
+    o[8 * t + 3] = logb(x[t]);
+    o[8 * t + 4] = maxmag(x[t], y[t]) - minmag(x[t], y[t]);
+    o[8 * t + 5] = pown(x[t], a[t] % 7);
+    o[8 * t + 6] = bitselect(x[t], y[t], as_float(u[t]));
+    o[8 * t + 7] = fast_length((float2)(x[t], y[t]));
+    v[t] = maxmag((float2)(x[t], y[t]), (float2)(y[t], x[t]));
+    oi[4 * t] = mad_hi(a[t], a[t + 1], 5);
+    oi[4 * t + 1] = mad_sat(a[t], a[t + 1], a[t + 2]);
+    oi[4 * t + 2] = bitselect(a[t], a[t + 1], a[t + 2]);
+    oi[4 * t + 3] = (int)get_global_offset(0) + (int)get_global_linear_id();
+    l[t] = upsample(a[t], u[t]);
+    ul[t] = upsample(u[t], u[t + 1]) + mad_sat(u[t], u[t], u[t]);
+}
+"""
+
+
+def _inputs(n=64, seed=1):
+    rng = np.random.default_rng(seed)
+    x = (rng.standard_normal(n + 4) * 50).astype(np.float32)
+    x[:7] = [0.0, -0.0, 100.0, -100.0, 1e-40, np.inf, 3.0]
+    y = (rng.standard_normal(n + 4) * 50).astype(np.float32)
+    y[:7] = [0.0, 5.0, -100.0, 100.0, 3.0, 2.0, -3.0]
+    a = rng.integers(-2 ** 31, 2 ** 31 - 1, n + 4).astype(np.int32)
+    a[:4] = [2 ** 31 - 1, 2 ** 31 - 1, -2 ** 31, 7]
+    u = rng.integers(0, 2 ** 32, n + 4, dtype=np.uint64).astype(np.uint32)
+    return {"x": x, "y": y, "a": a, "u": u, "o": np.zeros(8 * n, np.float32),
+            "oi": np.zeros(4 * n, np.int32), "l": np.zeros(n, np.int64),
+            "ul": np.zeros(n, np.uint64), "v": np.zeros(2 * n, np.float32)}
+
+
+def _run(k, args, launch, **kw):
+    return ws.run(k, launch, {a: v.copy() for a, v in args.items()}, **kw).outputs
+
+
+def _f32(v):
+    return np.float32(v)
+
+
+def test_opencl12_builtins_equal_a_numpy_model():
+    """acospi .. upsample on the simulator against a scalar model (the pi functions and
+    pown: float64 then rounded once, as documented)."""
+    n = 64
+    args = _inputs(n)
+    out = _run(ws.read(CL12, dialect="opencl").kernel("k"), args, ws.Launch((2,), (32,)))
+    x, y, a, u = (args[k].astype(np.float64) if k in "xy" else args[k] for k in "xyau")
+    o, oi = out["o"].reshape(n, 8), out["oi"].reshape(n, 4)
+    with np.errstate(all="ignore"):
+        for t in range(n):
+            xt, yt = float(args["x"][t]), float(args["y"][t])
+            want = [_f32(math.acos(xt / 100) / math.pi) if abs(xt) <= 100 else np.nan,
+                    None, _f32(math.atan2(xt, yt) / math.pi), None, None,
+                    _f32(float(np.float64(xt) ** (int(a[t]) % 7 if a[t] >= 0 else
+                                                  -((-int(a[t])) % 7)))), None,
+                    _f32(math.sqrt(_f32(xt * xt) + _f32(yt * yt)))]
+            for j in (0, 2, 5):
+                assert np.isclose(o[t, j], want[j], rtol=2e-7, equal_nan=True) or (
+                    np.isinf(want[j]) and np.isinf(o[t, j])), (t, j)
+            fx = np.float32(xt)
+            logb = -np.inf if fx == 0 else (abs(fx) if not np.isfinite(fx) else
+                                            np.floor(np.log2(abs(np.float64(fx)))))
+            assert o[t, 3] == _f32(logb)
+            mx = xt if abs(xt) > abs(yt) else yt if abs(yt) > abs(xt) else max(xt, yt)
+            mn = xt if abs(xt) < abs(yt) else yt if abs(yt) < abs(xt) else min(xt, yt)
+            assert o[t, 4] == _f32(mx) - _f32(mn) or np.isnan(o[t, 4])
+            bits = (args["x"][t:t + 1].view(np.uint32)[0] & ~u[t]) | (
+                args["y"][t:t + 1].view(np.uint32)[0] & u[t])
+            assert o[t, 6:7].view(np.uint32)[0] == bits
+            ai, bi, ci = int(a[t]), int(a[t + 1]), int(a[t + 2])
+            wrap = lambda v: (v + 2 ** 31) % 2 ** 32 - 2 ** 31  # noqa: E731
+            assert oi[t, 0] == wrap(((ai * bi) >> 32) + 5)
+            assert oi[t, 1] == max(-2 ** 31, min(2 ** 31 - 1, ai * bi + ci))
+            assert oi[t, 2] == wrap((ai & ~ci) | (bi & ci))
+            assert oi[t, 3] == t
+            assert out["l"][t] == (ai << 32) | int(u[t])
+            assert int(out["ul"][t]) == ((int(u[t]) << 32) | int(u[t + 1])) + min(
+                2 ** 32 - 1, int(u[t]) ** 2 + int(u[t]))
+
+
+def test_opencl12_builtins_print_as_cuda_and_run_the_same():
+    """The CUDA expansions (docs/realcode.md) read back and simulate bit for bit equal."""
+    args = _inputs()
+    k = ws.read(CL12, dialect="opencl").kernel("k")
+    cuda = ws.translate(k, "cuda").text
+    assert "acos((double)" in cuda and "__int_as_float(" in cuda and "__mulhi(" in cuda
+    launch = ws.Launch((2,), (32,))
+    a, b = _run(k, args, launch), _run(ws.read(cuda).kernel("k"), args, launch)
+    for buf in a:
+        assert a[buf].tobytes() == b[buf].tobytes(), buf
+    src = "__kernel void k(__global long *a) { a[0] = mad_sat(a[0], a[1], a[2]); }\n"
+    with pytest.raises(WarpsmithError, match="mad_sat"):
+        ws.translate(ws.read(src, dialect="opencl"), "cuda")
+
+
+@pytest.mark.pocl
+def test_opencl12_builtins_on_pocl_equal_the_simulator():
+    """PoCL against the simulator: the integer functions, logb, maxmag/minmag and
+    bitselect bit for bit; the pi functions and pown within 2 ulps (PoCL's libm; OpenCL
+    allows 4 to 16)."""
+    pytest.importorskip("pyopencl")
+    from warpsmith.backends import opencl as ocl
+
+    if not ocl.available():
+        pytest.skip("no OpenCL platform (pyopencl without PoCL)")
+    n = 64
+    args = _inputs(n)
+    k = ws.read(CL12, dialect="opencl").kernel("k")
+    launch = ws.Launch((2,), (32,))
+    sim, cl = _run(k, args, launch), _run(k, args, launch, backend="opencl")
+    for buf in ("oi", "l", "ul", "v"):
+        assert sim[buf].tobytes() == cl[buf].tobytes(), buf
+    so, co = sim["o"].reshape(n, 8), cl["o"].reshape(n, 8)
+    for j in (3, 4, 6, 7):
+        assert so[:, j].tobytes() == co[:, j].tobytes(), j
+    for j in (0, 1, 2, 5):
+        s, c = so[:, j], co[:, j]
+        both_nan = np.isnan(s) & np.isnan(c)
+        ulps = np.abs(s.view(np.int32).astype(np.int64) - c.view(np.int32).astype(np.int64))
+        assert (both_nan | (ulps <= 2)).all(), j
+
+
+WG = """
+__kernel void k(__global const int *a, __global const float *f, __global int *o,
+                __global float *of) {
+    int t = get_global_id(0) + get_global_id(1) * get_global_size(0);
+    o[8 * t] = work_group_reduce_add(a[t]);
+    o[8 * t + 1] = work_group_scan_inclusive_max(a[t]);
+    o[8 * t + 2] = work_group_scan_exclusive_min(a[t]);
+    o[8 * t + 3] = work_group_broadcast(a[t], 3, 1);
+    o[8 * t + 4] = work_group_all(a[t] > -90) + 2 * work_group_any(a[t] == 5);
+    o[8 * t + 5] = work_group_scan_exclusive_add(a[t]);
+    o[8 * t + 6] = work_group_reduce_min(a[t]);
+    o[8 * t + 7] = (int)get_local_linear_id();
+    of[t] = work_group_scan_inclusive_add(f[t]);
+}
+"""
+
+
+def test_work_group_collectives_equal_a_python_model():
+    """Each work-group (8x4 work-items, 4 groups) combines its values in local linear id
+    order: reduce, inclusive/exclusive scans with their identities, broadcast from (3, 1),
+    all/any."""
+    gx, gy, bx, by = 2, 2, 8, 4
+    n = gx * gy * bx * by
+    rng = np.random.default_rng(2)
+    a = rng.integers(-100, 100, n).astype(np.int32)
+    a[::17] = 5
+    f = rng.integers(-64, 64, n).astype(np.float32) / np.float32(8)
+    k = ws.read(WG, dialect="opencl").kernel("k")
+    out = ws.run(k, ws.Launch((gx, gy), (bx, by)), {
+        "a": a, "f": f, "o": np.zeros(8 * n, np.int32), "of": np.zeros(n, np.float32)})
+    o = out.outputs["o"].reshape(n, 8)
+    for group_y in range(gy):
+        for group_x in range(gx):
+            ts = [(group_y * by + ly) * (gx * bx) + group_x * bx + lx
+                  for ly in range(by) for lx in range(bx)]  # local linear id order
+            va = [int(a[t]) for t in ts]
+            for i, t in enumerate(ts):
+                assert o[t, 0] == sum(va)
+                assert o[t, 1] == max(va[:i + 1])
+                assert o[t, 2] == (min(va[:i]) if i else 2 ** 31 - 1)
+                assert o[t, 3] == va[1 * bx + 3]
+                assert o[t, 4] == int(all(v > -90 for v in va)) + 2 * int(5 in va)
+                assert o[t, 5] == sum(va[:i])
+                assert o[t, 6] == min(va)
+                assert o[t, 7] == i
+                assert out.outputs["of"][t] == np.float32(sum(float(f[s]) for s in ts[:i + 1]))
+
+
+def test_work_group_collectives_are_collectives():
+    """A collective under divergent control is an error (it is a barrier); CUDA has
+    work_group_all/any (__syncthreads_and/or) and no other collective."""
+    bad = ("__kernel void k(__global int *a) { int t = get_global_id(0);\n"
+           "  if (t < 3) a[t] = work_group_reduce_add(a[t]); }\n")
+    k = ws.read(bad, dialect="opencl").kernel("k")
+    with pytest.raises(WarpsmithError, match="barrier"):
+        ws.run(k, ws.Launch((1,), (32,)), {"a": np.zeros(32, np.int32)})
+    ok = ("__kernel void k(__global int *a) { int t = get_global_id(0);\n"
+          "  a[t] = work_group_all(a[t] >= 0) + work_group_any(a[t] > 3); }\n")
+    cuda = ws.translate(ws.read(ok, dialect="opencl"), "cuda").text
+    assert "__syncthreads_and(" in cuda and "__syncthreads_or(" in cuda
+    with pytest.raises(WarpsmithError, match="work_group_reduce_add"):
+        ws.translate(ws.read(bad, dialect="opencl"), "cuda")
