@@ -14,7 +14,7 @@ import numpy as np
 
 from ..ir.errors import SimulationError, Unsupported
 from ..ir import nodes as N
-from ..ir.builtins import BUILTINS, LOAD_HINTS, STORE_HINTS
+from ..ir.builtins import BUILTINS, CUDA_SPECIAL, LOAD_HINTS, STORE_HINTS
 from ..ir.types import PointerType, ScalarType, Type, VectorType, VoidType, element_scalar
 from . import sim_lowp
 from .sim_values import convert, dtype_of, shift, truthy
@@ -111,6 +111,22 @@ def _mag(pick):
     return f
 
 
+def _scipy(name):
+    def f(*xs):
+        import scipy.special as sp
+
+        fn = {"erfinv": sp.erfinv, "erfcx": sp.erfcx, "normcdf": sp.ndtr,
+              "normcdfinv": sp.ndtri, "rcbrt": lambda x: 1.0 / np.cbrt(x),
+              "rhypot": lambda x, y: 1.0 / np.hypot(x, y), "j0": sp.j0, "j1": sp.j1,
+              "y0": sp.y0, "y1": sp.y1, "cyl_bessel_i0": sp.i0, "cyl_bessel_i1": sp.i1,
+              "norm4d": lambda *v: np.sqrt(sum(x * x for x in v)),
+              "rnorm4d": lambda *v: 1.0 / np.sqrt(sum(x * x for x in v))}[name]
+        return _in64(fn)(*xs)
+    return f
+
+
+MATH1.update({n: _scipy(n) for n, a in CUDA_SPECIAL if a == 1})
+MATH2.update({"rhypot": _scipy("rhypot")})
 MATH1.update({"acospi": _in64(lambda x: np.arccos(x) / np.pi),
               "asinpi": _in64(lambda x: np.arcsin(x) / np.pi),
               "atanpi": _in64(lambda x: np.arctan(x) / np.pi), "logb": _logb})
@@ -177,6 +193,19 @@ def compile_builtin(sim, e: N.Call):
         if name in ("frexp", "modf"):
             return _split_float(sim, e, args, atypes, cnt)
         target = t
+        if name in ("jn", "yn"):
+            def f(ctx, m):
+                n = np.asarray(args[0](ctx, m)).astype(np.float64)
+                x = convert(args[1](ctx, m), atypes[1], t)
+                if cnt:
+                    cnt(m)
+                import scipy.special as sp
+                fn = sp.jv if name == "jn" else sp.yn
+                with np.errstate(all="ignore"):
+                    r = np.asarray(fn(n if name == "jn" else n.astype(np.int64),
+                                      np.asarray(x).astype(np.float64)))
+                return r.astype(dtype_of(t))
+            return f
         if name in ("ldexp", "pown"):
             op = np.ldexp if name == "ldexp" else _in64(np.power)
 
@@ -202,6 +231,8 @@ def compile_builtin(sim, e: N.Call):
                 r = fn2(vs[0], vs[1])
             elif name in ("fma", "mad"):
                 r = _fma(*vs)
+            elif name in ("norm4d", "rnorm4d"):
+                r = _scipy(name)(*vs)
             else:
                 raise Unsupported(f"builtin {name}", e.loc)
             r = np.asarray(r)

@@ -1560,6 +1560,11 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 raise SemanticError(f"'{name}' needs a pointer to {want} as its second "
                                     f"argument, got {p.type}", getattr(p, "loc", loc))
             return N.Call(neutral, (self.conv(args[0], ft, tok), p), ft, loc=loc)
+        if neutral in ("jn", "yn"):  # jnf(int n, float x)
+            self._arity(name, args, 2, tok)
+            ft = F32 if style == "f32" else self._float_common(args[1:], tok)
+            return N.Call(neutral, (self.conv(args[0], I32, tok), self.conv(args[1], ft, tok)),
+                          ft, loc=loc)
         if neutral in ("ldexp", "pown"):
             ft = F32 if style == "f32" else self._float_common(args[:1], tok)
             return N.Call(neutral, (self.conv(args[0], ft, tok), self.conv(

@@ -70,6 +70,12 @@ SIMD_BINARY = ("add", "addss", "addus", "sub", "subss", "subus", "absdiffs", "ab
                    "eq", "ne", "ges", "geu", "gts", "gtu", "les", "leu", "lts", "ltu")))
 SIMD_UNARY = ("abs", "absss", "neg", "negss")
 
+#: CUDA math functions computed with SciPy on the simulator (name, arity)
+CUDA_SPECIAL = (("erfinv", 1), ("erfcx", 1), ("normcdf", 1), ("normcdfinv", 1), ("rcbrt", 1),
+                ("rhypot", 2), ("j0", 1), ("j1", 1), ("y0", 1), ("y1", 1), ("jn", 2),
+                ("yn", 2), ("cyl_bessel_i0", 1), ("cyl_bessel_i1", 1), ("norm4d", 4),
+                ("rnorm4d", 4))
+
 LOAD_HINTS = ("ldcg", "ldca", "ldcs", "ldlu", "ldcv")
 STORE_HINTS = ("stcg", "stcs", "stwb", "stwt")
 
@@ -194,6 +200,9 @@ _TABLE = [
     _math("ilogb"),  # int result
     *(Builtin(n, "math", a, n + "f", n, None) for n, a in (
         ("erfcinv", 1), ("norm3d", 3), ("rnorm3d", 3), ("sincospi", 3))),
+    # more of the CUDA Math API's functions OpenCL C lacks (SciPy's special functions in
+    # float64 on the simulator: backends/sim_builtins.py CUDA_SPECIAL); jn/yn: (int n, x)
+    *(Builtin(n, "math", a, n + "f", n, None) for n, a in CUDA_SPECIAL),
     Builtin("remquo", "math", 3, "remquof", "remquo", "remquo"),  # remquo(x, y, &quo)
     _math("ldexp", 2),
     # OpenCL 1.2 math CUDA lacks (the CUDA printer expands them: CudaPrinter._call_acospi ..)
@@ -372,6 +381,6 @@ def is_float(t: Type) -> bool:
     return isinstance(s, ScalarType) and s.is_float
 
 
-__all__ = ["Builtin", "BUILTINS", "ROUNDED", "ROUNDED_OPENCL", "rounded_signature", "MODES",
+__all__ = ["Builtin", "BUILTINS", "CUDA_SPECIAL", "ROUNDED", "ROUNDED_OPENCL", "rounded_signature", "MODES",
            "LOAD_HINTS", "STORE_HINTS", "REDUCE_OPS", "spelling", "signature", "SIMD_BINARY", "SIMD_UNARY",
            "CLASSIFY_1", "CLASSIFY_2", "is_float", "F32", "F64", "VectorType"]

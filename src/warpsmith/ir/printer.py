@@ -1176,6 +1176,11 @@ class CudaPrinter(Printer):
         return self._lanes_of(e, lambda *xs: "(float)({}({}) / {})".format(
             fn, ", ".join(f"(double)({x})" for x in xs), pi))
 
+    def _call_jn(self, e):  # jnf(int n, float x): the spelling follows x, not n
+        return self._call_text(_spelling(e.name, "cuda", e.type), e), P_POSTFIX
+
+    _call_yn = _call_jn
+
     def _call_acospi(self, e):
         return self._pi_fn(e, "acos")
 
@@ -1697,6 +1702,8 @@ class OpenCLPrinter(Printer):
                "(length() of a float3 rounds differently)", "rnorm3d": "OpenCL C has no "
                "rnorm3d", "sincospi": "OpenCL C has no sincospi",
                "grid_sync": "OpenCL C has no grid-wide barrier"}.get(e.name)
+        if why is None and any(e.name == n for n, _ in B.CUDA_SPECIAL):
+            why = f"OpenCL C has no {e.name} (a CUDA Math API function)"
         b = B.BUILTINS.get(e.name)
         if why is None and b is not None and b.kind == "warp":
             why = ("OpenCL C 1.2 has no warp-level functions; cl_khr_subgroups has no lane "
@@ -1704,6 +1711,9 @@ class OpenCLPrinter(Printer):
         raise self.err(f"'{e.name}': {why}", e)
 
     _call_erfcinv = _call_norm3d = _call_rnorm3d = _call_sincospi = _refuse_no_opencl
+    for _n, _a in B.CUDA_SPECIAL:
+        locals()[f"_call_{_n}"] = _refuse_no_opencl
+    del _n, _a
     _call_grid_sync = _refuse_no_opencl
     _call_activemask = _call_match_any_sync = _call_match_all_sync = _refuse_no_opencl
     _call_uni_sync = _call_syncthreads_count = _call_syncthreads_and = _refuse_no_opencl
