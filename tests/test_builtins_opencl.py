@@ -205,3 +205,82 @@ def test_work_group_collectives_are_collectives():
     assert "__syncthreads_and(" in cuda and "__syncthreads_or(" in cuda
     with pytest.raises(WarpsmithError, match="work_group_reduce_add"):
         ws.translate(ws.read(bad, dialect="opencl"), "cuda")
+
+
+CL12B = """
+__kernel void k(__global const float *x, __global const float *y, __global const int *n,
+                __global const uint *c, __global float *o) {
+    int t = get_global_id(0);
+    o[4 * t] = tanpi(x[t]);
+    o[4 * t + 1] = powr(x[t], y[t]);
+    o[4 * t + 2] = rootn(x[t], n[t]);
+    o[4 * t + 3] = nan(c[t]);
+}
+"""
+
+
+def _inputs_b(n=64):
+    rng = np.random.default_rng(3)
+    x = (rng.standard_normal(n) * 3).astype(np.float32)
+    x[:12] = [0, -0.0, 2, 3, -2, -3, 2.5, 3.5, -0.5, 1, np.inf, -8]
+    y = (rng.standard_normal(n) * 3).astype(np.float32)
+    y[:12] = [0, 1, -1, 0, 2, np.inf, 3, 0.5, 2, np.inf, 0, 3]
+    k = rng.integers(-5, 6, n).astype(np.int32)
+    k[:12] = [0, 3, -3, 2, -2, 3, 1, 5, 4, 3, 0, 3]
+    c = rng.integers(0, 2 ** 32, n, dtype=np.uint64).astype(np.uint32)
+    return {"x": x, "y": y, "n": k, "c": c, "o": np.zeros(4 * n, np.float32)}
+
+
+def test_tanpi_powr_rootn_nan_special_values_and_cuda():
+    """OpenCL C 1.2's special values (7.5.1): tanpi's signed zeros and infinities, powr's
+    NaNs, rootn's NaNs and signs; nan() is a quiet NaN; the CUDA expansions run equal."""
+    args = _inputs_b()
+    k = ws.read(CL12B, dialect="opencl").kernel("k")
+    launch = ws.Launch((2,), (32,))
+    o = _run(k, args, launch)["o"].reshape(-1, 4)
+    sign = lambda v: math.copysign(1, v)  # noqa: E731
+    tan = o[:12, 0]
+    # tanpi(n) = copysign(0, n) for even n, copysign(0, -n) for odd n
+    assert [sign(v) for v in tan[:6]] == [1, -1, 1, -1, -1, 1]
+    assert (tan[:6] == 0).all() and tan[6] == np.inf and tan[7] == -np.inf and tan[8] == -np.inf
+    pw = o[:12, 1]
+    assert np.isnan(pw[[0, 4, 9, 10]]).all() and pw[1] == 0 and pw[6] == np.float32(2.5) ** 3
+    rt = o[:12, 2]
+    assert np.isnan(rt[[0, 4, 8, 10]]).all() and rt[11] == -2 and rt[1] == 0
+    assert sign(rt[1]) == -1 and rt[9] == 1 and np.isclose(rt[2], 2 ** (-1 / 3))
+    assert np.isclose(rt[5], -(3 ** (1 / 3))) and np.isclose(rt[3], 3 ** 0.5)
+    assert np.isnan(o[:, 3]).all()
+    cuda = ws.read(ws.translate(k, "cuda").text).kernel("k")
+    b = _run(cuda, args, launch)["o"].reshape(-1, 4)
+    assert b.tobytes() == o.tobytes()
+
+
+def test_bitcast_of_a_constant_in_a_conditional():
+    """A bit cast of a constant (``__int_as_float(0x7fc00000)``) is a scalar, usable in a
+    ``?:`` (it was a 1-element array that a store could not broadcast)."""
+    src = ("__global__ void k(const int *n, float *o) { int t = threadIdx.x;\n"
+           "  o[t] = n[t] == 0 ? __int_as_float(0x7fc00000) : 1.0f; }\n")
+    out = ws.run(ws.read(src).kernel("k"), ws.Launch((1,), (4,)),
+                 {"n": np.array([0, 1, 0, 1], np.int32), "o": np.zeros(4, np.float32)})
+    o = out.outputs["o"]
+    assert np.isnan(o[[0, 2]]).all() and (o[[1, 3]] == 1).all()
+
+
+@pytest.mark.pocl
+def test_tanpi_powr_rootn_on_pocl_within_two_ulps():
+    """PoCL against the simulator within 2 ulps (PoCL's pow/sinpi; OpenCL allows 6 to 16),
+    zeros compared without their sign (PoCL's tanpi returns +0 at odd integers where the
+    specification and the simulator give -0)."""
+    pytest.importorskip("pyopencl")
+    from warpsmith.backends import opencl as ocl
+
+    if not ocl.available():
+        pytest.skip("no OpenCL platform (pyopencl without PoCL)")
+    args = _inputs_b()
+    k = ws.read(CL12B, dialect="opencl").kernel("k")
+    launch = ws.Launch((2,), (32,))
+    s = _run(k, args, launch)["o"].reshape(-1, 4)[:, :3]
+    g = _run(k, args, launch, backend="opencl")["o"].reshape(-1, 4)[:, :3]
+    same = (s == g) | (np.isnan(s) & np.isnan(g))
+    ulps = np.abs(s.view(np.int32).astype(np.int64) - g.view(np.int32).astype(np.int64))
+    assert (same | (ulps <= 2)).all()

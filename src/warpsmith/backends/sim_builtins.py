@@ -127,6 +127,29 @@ def _scipy(name):
 
 MATH1.update({n: _scipy(n) for n, a in CUDA_SPECIAL if a == 1})
 MATH2.update({"rhypot": _scipy("rhypot")})
+def _tanpi(x):
+    from .sim_libc import cospi, sinpi
+    d = np.asarray(x).astype(np.float64)
+    return sinpi(d) / cospi(d)  # the signed zeros and infinities of OpenCL's tanpi
+
+
+def _powr(x, y):
+    bad = (x < 0) | ((x == 0) & (y == 0)) | (np.isinf(x) & (y == 0)) | (
+        (x == 1) & np.isinf(y))
+    return np.where(bad, np.nan, np.power(np.abs(x), y))
+
+
+def _rootn(x, n):
+    n = np.asarray(n).astype(np.int64)
+    odd = (n & 1) == 1
+    with np.errstate(divide="ignore"):
+        r = np.power(np.abs(x), 1.0 / np.where(n == 0, 1, n))
+    r = np.where(odd, np.copysign(r, x), r)
+    return np.where((n == 0) | ((x < 0) & ~odd), np.nan, r)
+
+
+MATH1.update({"tanpi": _in64(_tanpi)})
+MATH2.update({"powr": _in64(_powr)})
 MATH1.update({"acospi": _in64(lambda x: np.arccos(x) / np.pi),
               "asinpi": _in64(lambda x: np.arcsin(x) / np.pi),
               "atanpi": _in64(lambda x: np.arctan(x) / np.pi), "logb": _logb})
@@ -206,8 +229,20 @@ def compile_builtin(sim, e: N.Call):
                                       np.asarray(x).astype(np.float64)))
                 return r.astype(dtype_of(t))
             return f
-        if name in ("ldexp", "pown"):
-            op = np.ldexp if name == "ldexp" else _in64(np.power)
+        if name == "nan":
+            def f(ctx, m):
+                code = np.asarray(args[0](ctx, m)).astype(np.uint64)
+                if cnt:
+                    cnt(m)
+                if dtype_of(t) == np.float64:
+                    return (code & np.uint64(0x7FFFFFFFFFFFF) | np.uint64(
+                        0x7FF8000000000000)).view(np.float64)
+                return ((code & np.uint64(0x3FFFFF)) | np.uint64(0x7FC00000)).astype(
+                    np.uint32).view(np.float32)
+            return f
+        if name in ("ldexp", "pown", "rootn"):
+            op = {"ldexp": np.ldexp, "pown": _in64(np.power),
+                  "rootn": lambda x, n: _in64(lambda a: _rootn(a, n))(x)}[name]
 
             def f(ctx, m):
                 x = convert(args[0](ctx, m), atypes[0], t)
@@ -216,7 +251,7 @@ def compile_builtin(sim, e: N.Call):
                     cnt(m)
                 with np.errstate(all="ignore"):
                     return np.asarray(op(x, n.astype(np.float64) if name == "pown" else n)
-                                      ).astype(dtype_of(t))
+                                      ).astype(dtype_of(t))  # rootn: n as int
             return f
         fn1, fn2 = MATH1.get(name), MATH2.get(name)
         dt = dtype_of(t)

@@ -1565,7 +1565,17 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             ft = F32 if style == "f32" else self._float_common(args[1:], tok)
             return N.Call(neutral, (self.conv(args[0], I32, tok), self.conv(args[1], ft, tok)),
                           ft, loc=loc)
-        if neutral in ("ldexp", "pown"):
+        if neutral == "nan":  # nan(uintN) -> floatN, nan(ulongN) -> doubleN
+            self._arity(name, args, 1, tok)
+            a = self.decay(args[0])
+            es = element_scalar(a.type)
+            if es is None or not es.is_integer or es.signed or es.bits not in (32, 64):
+                raise SemanticError(f"'{name}' takes uint or ulong (scalar or vector), got "
+                                    f"{a.type}", loc)
+            ft = F64 if es.bits == 64 else F32
+            ft = VectorType(ft, a.type.lanes) if isinstance(a.type, VectorType) else ft
+            return N.Call("nan", (a,), ft, loc=loc)
+        if neutral in ("ldexp", "pown", "rootn"):
             ft = F32 if style == "f32" else self._float_common(args[:1], tok)
             return N.Call(neutral, (self.conv(args[0], ft, tok), self.conv(
                 args[1], I32 if not isinstance(ft, VectorType) else VectorType(

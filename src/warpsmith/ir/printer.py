@@ -1198,6 +1198,38 @@ class CudaPrinter(Printer):
             return self._lanes_of(e, lambda x, n: f"pow({x}, (double)({n}))")
         return self._lanes_of(e, lambda x, n: f"(float)pow((double)({x}), (double)({n}))")
 
+    def _call_tanpi(self, e):  # sinpi/cospi in double: OpenCL's signed zeros and infinities
+        if element_scalar(e.type) == B.F64:
+            return self._lanes_of(e, lambda x: f"sinpi({x}) / cospi({x})")
+        return self._lanes_of(e, lambda x: f"(float)(sinpi((double)({x})) / cospi((double)({x})))")
+
+    def _call_powr(self, e):
+        el = element_scalar(e.type)
+        cast, nan = ("", "CUDART_NAN") if el == B.F64 else ("(float)", "CUDART_NAN_F")
+        nan = "__longlong_as_double(0x7ff8000000000000ll)" if el == B.F64 else \
+            "__int_as_float(0x7fc00000)"
+        return self._lanes_of(e, lambda x, y: (
+            f"({x} < 0 || ({x} == 0 && {y} == 0) || (isinf({x}) && {y} == 0) || "
+            f"({x} == 1 && isinf({y}))) ? {nan} : {cast}pow(fabs((double)({x})), "
+            f"(double)({y}))"))
+
+    def _call_rootn(self, e):
+        el = element_scalar(e.type)
+        cast, nan = ("", "__longlong_as_double(0x7ff8000000000000ll)") if el == B.F64 else \
+            ("(float)", "__int_as_float(0x7fc00000)")
+        return self._lanes_of(e, lambda x, n: (
+            f"({n} == 0 || ({x} < 0 && ({n} & 1) == 0)) ? {nan} : ({n} & 1) ? "
+            f"{cast}copysign(pow(fabs((double)({x})), 1.0 / ({n})), (double)({x})) : "
+            f"{cast}pow(fabs((double)({x})), 1.0 / ({n}))"))
+
+    def _call_nan(self, e):
+        if element_scalar(e.type) == B.F64:
+            return self._lanes_of(e, lambda c: (
+                f"__longlong_as_double(0x7ff8000000000000ll | (long long)(({c}) & "
+                "0x7ffffffffffffull))"))
+        return self._lanes_of(e, lambda c: (
+            f"__uint_as_float(0x7fc00000u | (({c}) & 0x3fffffu))"))
+
     def _mag(self, e, cmp, pick):
         el = element_scalar(e.type)
         fabs, other = _spelling("fabs", "cuda", el), _spelling(pick, "cuda", el)
