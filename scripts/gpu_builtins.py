@@ -14,7 +14,10 @@ NVRTC through CuPy) and on the simulator with the same inputs, compared bit for 
   ``__threadfence_system``, ``__nanosleep``, ``__prof_trigger``;
 * ``fast_math``: ``__expf``, ``__sinf``, ``__fdividef``, ... which the simulator computes as
   the precise functions (docs/simulator.md): the largest difference in ulps is recorded,
-  not required to be 0.
+  not required to be 0;
+* ``cuda_math``: ``erfinvf`` .. ``rnorm4df`` and double forms (SciPy on the simulator): ulps;
+* ``opencl_expansions``: the OpenCL 1.2 built-ins of tests/test_builtins_opencl.py printed as
+  CUDA (acospi .. upsample, tanpi, powr, rootn, nan): integers exact, floats in ulps.
 
     PYTHONPATH=src python3 scripts/gpu_builtins.py OUT_DIR [--no-gpu]
 
@@ -303,6 +306,90 @@ def check_fast_math(backend):
             "per_function": out}
 
 
+SPECIAL = """
+__global__ void k(const float *x, const double *d, float *o, double *od, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    float v = x[i];
+    double w = d[i];
+    o[0 * n + i] = erfinvf(v / 8.0f);
+    o[1 * n + i] = erfcxf(v);
+    o[2 * n + i] = normcdff(v);
+    o[3 * n + i] = normcdfinvf(fabsf(v) / 8.0f);
+    o[4 * n + i] = rcbrtf(v);
+    o[5 * n + i] = rhypotf(v, 2.0f);
+    o[6 * n + i] = j0f(v);
+    o[7 * n + i] = y1f(fabsf(v));
+    o[8 * n + i] = jnf(3, v);
+    o[9 * n + i] = cyl_bessel_i0f(v);
+    o[10 * n + i] = norm4df(v, 1.0f, 2.0f, 3.0f);
+    o[11 * n + i] = rnorm4df(v, 1.0f, 2.0f, 3.0f);
+    od[0 * n + i] = erfinv(w / 8.0);
+    od[1 * n + i] = normcdf(w);
+    od[2 * n + i] = jn(2, w);
+    od[3 * n + i] = cyl_bessel_i1(w);
+}
+"""
+SPECIAL_NAMES = ("erfinvf", "erfcxf", "normcdff", "normcdfinvf", "rcbrtf", "rhypotf", "j0f",
+                 "y1f", "jnf", "cyl_bessel_i0f", "norm4df", "rnorm4df")
+SPECIAL_NAMES64 = ("erfinv", "normcdf", "jn", "cyl_bessel_i1")
+
+
+def _ulps(s, g, bits):
+    it = np.int32 if bits == 32 else np.int64
+    si, gi = s.view(it).astype(object if bits == 64 else np.int64), g.view(it).astype(
+        object if bits == 64 else np.int64)
+    ok = np.isfinite(s) & np.isfinite(g)
+    d = np.abs(si - gi)[ok]
+    return {"max_ulps": int(max(d)) if d.size else None, "exact": int(np.sum(s.view(it) == g.view(
+        it))), "both_nan": int(np.sum(np.isnan(s) & np.isnan(g))), "count": int(s.size)}
+
+
+def check_cuda_math(backend):
+    """CUDA Math API functions the simulator computes with SciPy in float64 (then rounded):
+    the GPU's own implementations differ by their documented ulp bounds."""
+    rng = np.random.default_rng(17)
+    n = 1024
+    x = (rng.standard_normal(n) * 4).astype(np.float32)
+    d = rng.standard_normal(n) * 4
+    k = ws.read(SPECIAL).kernel("k")
+    launch = ws.Launch((n // 128,), (128,))
+    args = {"x": x, "d": d, "o": np.zeros(12 * n, np.float32), "od": np.zeros(4 * n), "n": n}
+    sim = ws.run(k, launch, {a: (v.copy() if hasattr(v, "copy") else v) for a, v in args.items()})
+    dev = ws.run(k, launch, {a: (v.copy() if hasattr(v, "copy") else v) for a, v in args.items()},
+                 backend=backend)
+    out = {}
+    so, go = sim.outputs["o"].reshape(12, n), dev.outputs["o"].reshape(12, n)
+    for j, nm in enumerate(SPECIAL_NAMES):
+        out[nm] = _ulps(so[j], go[j], 32)
+    so, go = sim.outputs["od"].reshape(4, n), dev.outputs["od"].reshape(4, n)
+    for j, nm in enumerate(SPECIAL_NAMES64):
+        out[nm] = _ulps(so[j], go[j], 64)
+    return {"note": "simulator: SciPy in float64, rounded; GPU: CUDA's libdevice",
+            "per_function": out}
+
+
+def check_opencl_expansions(backend):
+    """The OpenCL 1.2 built-ins CUDA lacks, printed as their CUDA expansions and run on the
+    GPU against the simulator (the pi functions and pown through double precision)."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
+    import test_builtins_opencl as T  # the kernels and inputs of the tests
+
+    out = {}
+    for name, src, inputs in (("cl12", T.CL12, T._inputs()), ("cl12b", T.CL12B, T._inputs_b())):
+        k = ws.read(ws.translate(ws.read(src, dialect="opencl"), "cuda").text).kernel("k")
+        launch = ws.Launch((2,), (32,))
+        sim = ws.run(k, launch, {a: v.copy() for a, v in inputs.items()})
+        dev = ws.run(k, launch, {a: v.copy() for a, v in inputs.items()}, backend=backend)
+        for buf, sv in sim.outputs.items():
+            gv = dev.outputs[buf]
+            if sv.dtype.kind == "f":
+                out[f"{name}.{buf}"] = _ulps(sv, gv, sv.dtype.itemsize * 8)
+            else:
+                out[f"{name}.{buf}"] = {"equal": bool(sv.tobytes() == gv.tobytes())}
+    return out
+
+
 def _device_facts():
     facts = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
              "commit": os.environ.get("COMMIT", "unknown"), "command": " ".join(sys.argv)}
@@ -328,7 +415,8 @@ def main(argv=None) -> int:
     report = {**_device_facts(), "backend": backend, "parts": {}}
     parts = [("rounding_f32", check_rounding_f32), ("rounding_f64", check_rounding_f64),
              ("conversions", check_conversions), ("simd12", check_simd12),
-             ("memory", check_memory), ("fast_math", check_fast_math)]
+             ("memory", check_memory), ("fast_math", check_fast_math),
+             ("cuda_math", check_cuda_math), ("opencl_expansions", check_opencl_expansions)]
     for name, fn in parts:
         t0 = time.perf_counter()
         try:
