@@ -199,9 +199,9 @@ ALIASES: dict[str, str] = {
     "__brev": "brev", "__uhadd": "hadd", "__hadd": "hadd", "__urhadd": "rhadd",
     "__rhadd": "rhadd", "__clzll": "clz", "__ffsll": "ffs", "__brevll": "brev",
     "__mul64hi": "mul_hi", "__umul64hi": "mul_hi",
-    "lerp": "mix",
+    "lerp": "mix",  # helper_math.h's lerp(a, b, t) = a + t * (b - a)
     # OpenCL's fast_* geometric functions may be approximate: the precise ones are valid
-    "fast_length": "length", "fast_distance": "distance", "fast_normalize": "normalize",  # helper_math.h's lerp(a, b, t) = a + t * (b - a)
+    "fast_length": "length", "fast_distance": "distance", "fast_normalize": "normalize",
     "atomic_xchg": "atomic_exch", "atomic_cmpxchg": "atomic_cas",
     **{f"atom_{n}": f"atomic_{n}" for n in ("add", "sub", "max", "min", "and", "or", "xor",
                                              "inc", "dec")},

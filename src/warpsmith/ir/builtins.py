@@ -382,6 +382,7 @@ def is_float(t: Type) -> bool:
     return isinstance(s, ScalarType) and s.is_float
 
 
-__all__ = ["Builtin", "BUILTINS", "CUDA_SPECIAL", "ROUNDED", "ROUNDED_OPENCL", "rounded_signature", "MODES",
-           "LOAD_HINTS", "STORE_HINTS", "REDUCE_OPS", "spelling", "signature", "SIMD_BINARY", "SIMD_UNARY",
-           "CLASSIFY_1", "CLASSIFY_2", "is_float", "F32", "F64", "VectorType"]
+__all__ = ["Builtin", "BUILTINS", "CUDA_SPECIAL", "ROUNDED", "ROUNDED_OPENCL",
+           "rounded_signature", "MODES", "LOAD_HINTS", "STORE_HINTS", "REDUCE_OPS", "spelling",
+           "signature", "SIMD_BINARY", "SIMD_UNARY", "CLASSIFY_1", "CLASSIFY_2", "is_float",
+           "F32", "F64", "VectorType"]
