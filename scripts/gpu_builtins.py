@@ -11,7 +11,7 @@ NVRTC through CuPy) and on the simulator with the same inputs, compared bit for 
   ``__double2hiint/loint``, ``__hiloint2double`` (ties, out-of-range values, NaN, inf);
 * ``simd12``: CUDA 12's ``__vimax3_*`` .. ``__viaddmin_*``, ``__vimax/__vimin_*_relu``;
 * ``memory``: ``__ldcg`` .. ``__ldcv``, ``__stcg`` .. ``__stwt``, ``atomic*_system``,
-  ``__threadfence_system``, ``__nanosleep``, ``__prof_trigger``;
+  ``__threadfence_system``, ``__nanosleep``, ``__prof_trigger``, ``__vibmax/__vibmin_s32/u32``;
 * ``fast_math``: ``__expf``, ``__sinf``, ``__fdividef``, ... which the simulator computes as
   the precise functions (docs/simulator.md): the largest difference in ulps is recorded,
   not required to be 0;
@@ -226,7 +226,7 @@ def check_simd12(backend):
 
 MEMORY = """
 __global__ void k(const float *x, float *y, int *ci, unsigned int *cu,
-                  unsigned long long *cl, float *cf, int n) {
+                  unsigned long long *cl, float *cf, int *vb, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
     float s = __ldcg(&x[i]) + __ldca(&x[i]) + __ldcs(&x[i]) + __ldlu(&x[i]) + __ldcv(&x[i]);
@@ -250,6 +250,13 @@ __global__ void k(const float *x, float *y, int *ci, unsigned int *cu,
     __threadfence_system();
     __nanosleep(100);
     __prof_trigger(3);
+    bool p1, p2, p3, p4;
+    int ia = (int)(__float_as_uint(x[i]) >> 3), ib = (int)(__float_as_uint(x[(i + 1) % n]) >> 3);
+    vb[8 * i] = __vibmax_s32(ia, ib, &p1);
+    vb[8 * i + 1] = __vibmin_s32(ia, ib, &p2);
+    vb[8 * i + 2] = (int)__vibmax_u32((unsigned)ia, (unsigned)ib, &p3);
+    vb[8 * i + 3] = (int)__vibmin_u32((unsigned)ia, (unsigned)ib, &p4);
+    vb[8 * i + 4] = p1; vb[8 * i + 5] = p2; vb[8 * i + 6] = p3; vb[8 * i + 7] = p4;
 }
 """
 
@@ -261,12 +268,13 @@ def check_memory(backend):
     rng = np.random.default_rng(15)
     args = {"x": rng.standard_normal(n).astype(np.float32), "y": np.zeros(4 * n, np.float32),
             "ci": np.zeros(8, np.int32), "cu": np.zeros(8, np.uint32),
-            "cl": np.zeros(2, np.uint64), "cf": np.zeros(2, np.float32), "n": n}
+            "cl": np.zeros(2, np.uint64), "cf": np.zeros(2, np.float32),
+            "vb": np.zeros(8 * n, np.int32), "n": n}
     sim = ws.run(k, launch, {a: (v.copy() if hasattr(v, "copy") else v) for a, v in args.items()})
     dev = ws.run(k, launch, {a: (v.copy() if hasattr(v, "copy") else v) for a, v in args.items()},
                  backend=backend)
     out = {}
-    for buf in ("y", "ci", "cu", "cl", "cf"):
+    for buf in ("y", "ci", "cu", "cl", "cf", "vb"):
         s, g = sim.outputs[buf], dev.outputs[buf]
         out[buf] = {"equal": bool(s.tobytes() == g.tobytes()),
                     "simulator": s[:8].tolist(), "gpu": g[:8].tolist()}

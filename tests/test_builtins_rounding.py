@@ -473,3 +473,29 @@ def test_cuda12_simd_functions_equal_a_scalar_model(xs):
               for x, t in zip(xs, argt)]
         got = int(np.asarray(fixed(name, vs, rt.signed)).astype(np.int64)[0]) & 0xFFFFFFFF
         assert got == _vi_model(op, ty, relu, xs[:len(argt)]), name
+
+
+def test_vibmax_vibmin_store_the_comparison():
+    """``__vibmax_s32(a, b, &p)``: max(a, b) and p = (a >= b); ``__vibmin``: min, a <= b;
+    unsigned forms compare unsigned. Printed back as written; refused in OpenCL."""
+    src = ("__global__ void k(const int *a, int *o, bool *p) { int t = threadIdx.x;\n"
+           "  o[4 * t] = __vibmax_s32(a[t], a[t + 1], &p[4 * t]);\n"
+           "  o[4 * t + 1] = __vibmin_s32(a[t], a[t + 1], &p[4 * t + 1]);\n"
+           "  o[4 * t + 2] = (int)__vibmax_u32(a[t], a[t + 1], &p[4 * t + 2]);\n"
+           "  o[4 * t + 3] = (int)__vibmin_u32(a[t], a[t + 1], &p[4 * t + 3]); }\n")
+    rng = np.random.default_rng(9)
+    a = rng.integers(-2 ** 31, 2 ** 31 - 1, 33).astype(np.int32)
+    a[:4] = [5, 5, -1, 3]
+    k = ws.read(src).kernel("k")
+    out = ws.run(k, ws.Launch((1,), (32,)), {"a": a, "o": np.zeros(128, np.int32),
+                                            "p": np.zeros(128, np.bool_)}).outputs
+    o, p = out["o"].reshape(32, 4), out["p"].reshape(32, 4)
+    for t in range(32):
+        x, y = int(a[t]), int(a[t + 1])
+        ux, uy = x & 0xFFFFFFFF, y & 0xFFFFFFFF
+        s32 = lambda v: v - (1 << 32) if v >> 31 else v  # noqa: E731
+        assert o[t].tolist() == [max(x, y), min(x, y), s32(max(ux, uy)), s32(min(ux, uy))]
+        assert p[t].tolist() == [x >= y, x <= y, ux >= uy, ux <= uy]
+    assert "__vibmin_u32(" in ws.translate(k, "cuda").text
+    with pytest.raises(WarpsmithError, match="vibmax_s32"):
+        ws.translate(k, "opencl")

@@ -427,6 +427,19 @@ def compile_builtin(sim, e: N.Call):
                 cnt(m)
             return None
         return f
+    if name.startswith("vibm"):  # max/min, and the comparison stored through a bool*
+        dt = dtype_of(t)
+        take_max = name.startswith("vibmax")
+
+        def f(ctx, m):
+            a, b = (np.asarray(x(ctx, m)).astype(dt) for x in args[:2])
+            if cnt:
+                cnt(m)
+            pred = (a >= b) if take_max else (a <= b)
+            ctx.mem.store(args[2](ctx, m), m, np.broadcast_to(pred, (ctx.n,)).astype(np.uint8),
+                          np.dtype(np.uint8), 1, 1, line)
+            return np.maximum(a, b) if take_max else np.minimum(a, b)
+        return f
     if name == "ldg" or name in LOAD_HINTS:
         return sim.cload(N.Deref(e.args[0], t, loc=e.loc))
     if name in STORE_HINTS:  # __stcg(p, v): *p = v

@@ -1449,6 +1449,14 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                         a = self.promote(a)
                 out.append(a)
             return N.Call("printf", tuple(out), I32, loc=loc)
+        if neutral.startswith("vibm"):  # __vibmax_s32(a, b, bool *pred)
+            it = I32 if neutral.endswith("s32") else U32
+            p = args[2]
+            if not isinstance(p.type, PointerType) or p.type.pointee != BOOL:
+                raise SemanticError(f"'{name}' needs a bool* as third argument, got {p.type}",
+                                    getattr(p, "loc", loc))
+            return N.Call(neutral, (self.conv(args[0], it, tok), self.conv(args[1], it, tok),
+                                    p), it, loc=loc)
         if neutral == "ldg" or neutral in LOAD_HINTS or neutral in STORE_HINTS:
             return self._hinted_access(neutral, name, args, loc)
         if neutral == "assert":

@@ -349,6 +349,9 @@ _TABLE = [
     Builtin("mem_fence_system", "misc", 0, "__threadfence_system", None, None),
     Builtin("nanosleep", "misc", 1, "__nanosleep", None, None),  # a delay: nothing to model
     Builtin("prof_trigger", "misc", 1, "__prof_trigger", None, None),  # a profiler counter
+    # CUDA 12: max/min of two ints that also store (a >= b) / (a <= b) through a bool*
+    *(Builtin(f"vib{op}_{ty}", "misc", 3, f"__vib{op}_{ty}", None, None)
+      for op in ("max", "min") for ty in ("s32", "u32")),
     # cuRAND's device API (ir/curand.py): a state pointer argument; no OpenCL spelling
     *(Builtin(n, "curand", spec[0], n, None, None) for n, spec in _CURAND.items()),
     # texture fetches (ir/texture.py): a texture handle, coordinates; typed by the call
