@@ -284,3 +284,73 @@ def test_tanpi_powr_rootn_on_pocl_within_two_ulps():
     same = (s == g) | (np.isnan(s) & np.isnan(g))
     ulps = np.abs(s.view(np.int32).astype(np.int64) - g.view(np.int32).astype(np.int64))
     assert (same | (ulps <= 2)).all()
+
+
+FRACT = """
+__kernel void k(__global const float *x, __global float *o, __global float *fl,
+                __global int *sg, __global float *lg) {
+    int t = get_global_id(0);
+    float w;
+    o[t] = fract(x[t], &w);
+    fl[t] = w;
+    int s;
+    lg[t] = lgamma_r(x[t], &s);
+    sg[t] = s;
+}
+"""
+
+
+def _fract_inputs(n=64):
+    rng = np.random.default_rng(4)
+    x = (rng.standard_normal(n) * 5).astype(np.float32)
+    x[:12] = [0, -0.0, np.inf, -np.inf, np.nan, -1e-9, -3, -2.5, 2.0, -1e-45, -1.5, -0.5]
+    return {"x": x, "o": np.zeros(n, np.float32), "fl": np.zeros(n, np.float32),
+            "sg": np.zeros(n, np.int32), "lg": np.zeros(n, np.float32)}
+
+
+def test_fract_and_lgamma_r():
+    """fract: x - floor(x) below 1 (-1e-9 gives the float below 1), floor stored, +0 for
+    +-inf, NaN for NaN; lgamma_r: C's lgamma (+inf at the poles) and the sign of gamma
+    (-1 on (-1, 0) and (-3, -2), 1 on (-2, -1); -1 for -0). The CUDA expansions run equal."""
+    args = _fract_inputs()
+    k = ws.read(FRACT, dialect="opencl").kernel("k")
+    launch = ws.Launch((2,), (32,))
+    out = _run(k, args, launch)
+    o, fl, sg, lg = (out[b][:12] for b in ("o", "fl", "sg", "lg"))
+    assert o[0] == 0 and o[2] == 0 and o[3] == 0 and np.isnan(o[4])
+    assert o[5] == np.nextafter(np.float32(1), np.float32(0)) and fl[5] == -1
+    assert fl[2] == np.inf and fl[3] == -np.inf and o[7] == 0.5 and fl[7] == -3
+    assert sg.tolist() == [1, -1, 1, 1, 1, -1, 1, -1, 1, -1, 1, -1]
+    assert np.isinf(lg[[0, 1, 6]]).all() and np.isclose(lg[8], 0.0, atol=1e-7)
+    assert np.isclose(lg[10], math.lgamma(-1.5), rtol=1e-6)
+    cuda = ws.read(ws.translate(k, "cuda").text).kernel("k")
+    back = _run(cuda, args, launch)
+    for buf in out:
+        assert out[buf].tobytes() == back[buf].tobytes(), buf
+
+
+@pytest.mark.pocl
+def test_fract_and_lgamma_r_on_pocl():
+    """PoCL: fract and floor bit for bit; lgamma within 2 ulps where finite; the sign
+    where OpenCL defines it (PoCL gives -1 at negative integer poles and -inf, which the
+    specification leaves open)."""
+    pytest.importorskip("pyopencl")
+    from warpsmith.backends import opencl as ocl
+
+    if not ocl.available():
+        pytest.skip("no OpenCL platform (pyopencl without PoCL)")
+    args = _fract_inputs()
+    k = ws.read(FRACT, dialect="opencl").kernel("k")
+    launch = ws.Launch((2,), (32,))
+    s, g = _run(k, args, launch), _run(k, args, launch, backend="opencl")
+    for buf in ("o", "fl"):  # NaN payloads are not modelled: NaN compared as NaN
+        same = (s[buf].view(np.uint32) == g[buf].view(np.uint32)) | (
+            np.isnan(s[buf]) & np.isnan(g[buf]))
+        assert same.all(), buf
+    x = args["x"]
+    defined = np.isfinite(x) & ~((x <= 0) & (np.floor(x) == x))
+    assert (s["sg"][defined] == g["sg"][defined]).all()
+    fin = np.isfinite(s["lg"]) & defined
+    ulps = np.abs(s["lg"][fin].view(np.int32).astype(np.int64)
+                  - g["lg"][fin].view(np.int32).astype(np.int64))
+    assert (ulps <= 2).all() and (np.isinf(g["lg"][np.isinf(s["lg"])])).all()

@@ -48,6 +48,14 @@ def _safe(fn):
     return g
 
 
+def _lgamma(x):
+    """C's lgamma: +inf at the poles (0 and the negative integers), where Python raises."""
+    try:
+        return math.lgamma(x)
+    except (ValueError, OverflowError):
+        return math.inf
+
+
 def _round(x):
     x = np.asarray(x)
     r = np.trunc(x)
@@ -74,7 +82,7 @@ MATH1 = {
     "acosh": np.arccosh, "atanh": np.arctanh, "fabs": np.abs, "floor": np.floor,
     "ceil": np.ceil, "round": _round, "trunc": np.trunc, "rint": np.rint,
     "erf": _py(math.erf), "erfc": _py(math.erfc), "tgamma": _py(_safe(math.gamma)),
-    "lgamma": _py(_safe(math.lgamma)), "native_recip": lambda x: _one(x) / x,
+    "lgamma": _py(_lgamma), "native_recip": lambda x: _one(x) / x,
 }
 MATH2 = {
     "pow": np.power, "native_powr": np.power, "atan2": np.arctan2, "fmin": np.fmin,
@@ -213,7 +221,7 @@ def compile_builtin(sim, e: N.Call):
             return g
         if name in ("sincos",):
             return _sincos(sim, e, args, atypes, cnt)
-        if name in ("frexp", "modf"):
+        if name in ("frexp", "modf", "fract", "lgamma_r"):
             return _split_float(sim, e, args, atypes, cnt)
         target = t
         if name in ("jn", "yn"):
@@ -708,10 +716,42 @@ def _split_float(sim, e, args, atypes, cnt):
             ctx.mem.store(args[1](ctx, m), m, np.asarray(ex).astype(dtype_of(pt)), da, dc,
                           align, line)
             return np.asarray(mant).astype(dt)
+        if e.name in ("fract", "lgamma_r"):
+            with np.errstate(all="ignore"):
+                r, other = _fract(x) if e.name == "fract" else _lgamma_r(x)
+            ctx.mem.store(args[1](ctx, m), m, np.asarray(other).astype(dtype_of(pt)), da, dc,
+                          align, line)
+            return np.asarray(r).astype(dt)
         frac, whole = np.modf(x)
         ctx.mem.store(args[1](ctx, m), m, np.asarray(whole).astype(dt), da, dc, align, line)
         return np.asarray(frac).astype(dt)
     return f
+
+
+def _fract(x):
+    """OpenCL fract: (min(x - floor(x), the float below 1), floor(x)); NaN gives NaN,
+    +-inf gives +0 (as PoCL; the result is never below 0)."""
+    x = np.asarray(x)
+    fl = np.floor(x)
+    below = np.nextafter(x.dtype.type(1), x.dtype.type(0))
+    r = np.fmin(x - fl, below)
+    r = np.where(np.isinf(x), x.dtype.type(0), r)
+    return np.where(np.isnan(x), x, r), fl
+
+
+def _lgamma_r(x):
+    """OpenCL lgamma_r: (lgamma(x), the sign of gamma(x)). The sign OpenCL leaves open at
+    the poles and for NaN/inf is fdlibm's (glibc's): 1, and -1 for -0; between the negative
+    poles it is -1 where floor(x) is odd."""
+    x = np.asarray(x)
+    d = x.astype(np.float64)
+    fl = np.floor(d)
+    with np.errstate(invalid="ignore"):
+        odd = np.fmod(fl, 2.0) != 0
+    sign = np.where((d < 0) & (fl != d) & odd, -1, 1)
+    sign = np.where((d == 0) & np.signbit(d), -1, sign)
+    sign = np.where(np.isfinite(d), sign, 1)
+    return MATH1["lgamma"](x), sign.astype(np.int32)
 
 
 def _acc(t):

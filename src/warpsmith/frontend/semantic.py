@@ -1558,11 +1558,11 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if neutral in ("sincospi", "remquo", "ilogb"):
             from .libc import math_call
             return math_call(self, neutral, style, name, args, tok)
-        if neutral in ("frexp", "modf"):
+        if neutral in ("frexp", "modf", "fract", "lgamma_r"):
             ft = F32 if style == "f32" else self._float_common(args[:1], tok)
-            want = I32 if neutral == "frexp" else ft
+            want = I32 if neutral in ("frexp", "lgamma_r") else ft
             want = VectorType(want, ft.lanes) if isinstance(ft, VectorType) and \
-                neutral == "frexp" else want
+                neutral in ("frexp", "lgamma_r") else want
             p = self.decay(args[1])
             if not isinstance(p.type, PointerType) or p.type.pointee != want:
                 raise SemanticError(f"'{name}' needs a pointer to {want} as its second "

@@ -210,6 +210,8 @@ _TABLE = [
         ("acospi", 1), ("asinpi", 1), ("atanpi", 1), ("atan2pi", 2), ("maxmag", 2),
         ("minmag", 2), ("pown", 2), ("tanpi", 1), ("powr", 2), ("rootn", 2))),
     Builtin("nan", "math", 1, None, None, "nan"),  # nan(uintN code): a quiet NaN
+    Builtin("fract", "math", 2, None, None, "fract"),  # fract(x, &floor): x - floor(x) < 1
+    Builtin("lgamma_r", "math", 2, None, None, "lgamma_r"),  # lgamma, sign of gamma stored
     _math("logb"),  # CUDA logbf/logb
     _math("frexp", 2),  # frexp(x, &e): mantissa in [0.5, 1), exponent stored to *e
     _math("modf", 2),  # modf(x, &i): fractional part, integral part stored to *i

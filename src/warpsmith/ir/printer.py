@@ -375,7 +375,7 @@ def _spelling(name: str, dialect: str, arg_type: Type | None) -> str:
 
 _PURE_KINDS = ("math", "generic", "int", "vector", "fixed", "relational", "classify", "lowp",
                "rounded")
-_STORING = ("sincos", "frexp", "modf", "sincospi", "remquo")  # math builtins that store through a pointer
+_STORING = ("sincos", "frexp", "modf", "sincospi", "remquo", "fract", "lgamma_r")  # math builtins that store through a pointer
 
 
 def is_pure(e: Expr) -> bool:
@@ -1221,6 +1221,36 @@ class CudaPrinter(Printer):
             f"({n} == 0 || ({x} < 0 && ({n} & 1) == 0)) ? {nan} : ({n} & 1) ? "
             f"{cast}copysign(pow(fabs((double)({x})), 1.0 / ({n})), (double)({x})) : "
             f"{cast}pow(fabs((double)({x})), 1.0 / ({n}))"))
+
+    def _call_fract(self, e):
+        """OpenCL fract(x, p): *p = floor(x), result min(x - floor(x), 0x1.fffffep-1f);
+        NaN gives NaN, +-inf stores +-inf and returns +0 (as the simulator)."""
+        x, p = e.args
+        if isinstance(x.type, VectorType):
+            raise self.err("'fract' on a vector: CUDA has no such function (scalars only)", e)
+        self._require_pure(e, x, p)
+        el = element_scalar(e.type)
+        f = "f" if el == B.F32 else ""
+        below = "0x1.fffffep-1f" if el == B.F32 else "0x1.fffffffffffffp-1"
+        xs, ps = self._sub(x, P_POSTFIX), self._sub(p, P_UNARY)
+        zero = "0.0f" if el == B.F32 else "0.0"
+        return (f"(isnan({xs}) || isinf({xs})) ? (*{ps} = {xs}, isnan({xs}) ? {xs} : {zero}) "
+                f": (*{ps} = floor{f}({xs}), fmin{f}({xs} - floor{f}({xs}), {below}))"), \
+            P_ASSIGN + 1
+
+    def _call_lgamma_r(self, e):
+        """OpenCL lgamma_r(x, p): lgamma(x), *p = the sign of gamma(x) (the simulator's
+        convention where OpenCL leaves it open: 1 at the poles and for NaN/inf, -1 for -0)."""
+        x, p = e.args
+        if isinstance(x.type, VectorType):
+            raise self.err("'lgamma_r' on a vector: CUDA has no such function", e)
+        self._require_pure(e, x, p)
+        f = "f" if element_scalar(e.type) == B.F32 else ""
+        xs, ps = self._sub(x, P_POSTFIX), self._sub(p, P_UNARY)
+        two = "2.0f" if f else "2.0"
+        return (f"(*{ps} = !isfinite({xs}) ? 1 : {xs} == 0 ? (signbit({xs}) ? -1 : 1) : "
+                f"({xs} < 0 && floor{f}({xs}) != {xs} && fmod{f}(floor{f}({xs}), {two}) != 0)"
+                f" ? -1 : 1, lgamma{f}({xs}))"), P_ASSIGN + 1
 
     def _call_nan(self, e):
         if element_scalar(e.type) == B.F64:
