@@ -354,3 +354,91 @@ def test_fract_and_lgamma_r_on_pocl():
     ulps = np.abs(s["lg"][fin].view(np.int32).astype(np.int64)
                   - g["lg"][fin].view(np.int32).astype(np.int64))
     assert (ulps <= 2).all() and (np.isinf(g["lg"][np.isinf(s["lg"])])).all()
+
+
+HALF = """
+__kernel void k(__global const half *h, __global float *o, __global half *w,
+                __global const float *x) {
+    int t = get_global_id(0);
+    o[t] = vload_half(t, h);
+    float4 v = vload_half4(t, h);
+    o[64 + t] = v.x + v.y * 2.0f + v.z * 4.0f + v.w * 8.0f;
+    float3 a3 = vloada_half3(t, h);
+    o[128 + t] = a3.x - a3.z;
+    vstore_half_rtz(x[t], t, w);
+    vstore_half2_rtp((float2)(x[t], -x[t]), t + 64, w);
+    vstorea_half3_rtn((float3)(x[t], 1e-8f, 70000.0f), t + 64, w);
+}
+"""
+
+
+def _half_inputs(n=64):
+    rng = np.random.default_rng(5)
+    h = (rng.standard_normal(4 * n + 8) * 100).astype(np.float16)
+    h[:6] = [0, -0.0, np.inf, 65504, 6e-8, np.nan]
+    x = (rng.standard_normal(n) * 1000).astype(np.float32)
+    x[:8] = [70000, -70000, 65519, 65520, 1e-8, -1e-8, 3.14159, np.nan]
+    return {"h": h, "o": np.zeros(192, np.float32), "w": np.zeros(512, np.float16), "x": x}
+
+
+def _round_half(v: float, mode: str) -> np.float16:
+    """``v`` rounded to half in ``mode`` by searching its two half neighbours."""
+    from fractions import Fraction
+    if math.isnan(v):
+        return np.float16(np.nan)
+    near = np.float16(v)
+    if math.isinf(near) or Fraction(float(near)) == Fraction(v):
+        if math.isinf(near) and not math.isinf(v):
+            big = np.float16(65504) if v > 0 else np.float16(-65504)
+            up = {"rz": big, "ru": near if v > 0 else big, "rd": big if v > 0 else near}
+            return up.get(mode, near)
+        return near
+    lo = near if Fraction(float(near)) < Fraction(v) else np.nextafter(near, np.float16(-np.inf))
+    hi = np.nextafter(lo, np.float16(np.inf))
+    return {"rz": lo if v > 0 else hi, "ru": hi, "rd": lo}[mode]
+
+
+def test_half_storage_loads_and_rounded_stores():
+    """vload_half/vload_halfN/vloada_half3 read halfs exactly as floats; vstore_half[N]_rtX
+    rounds once in the mode asked (overflow: inf or 65504 as the mode says); the CUDA
+    expansion (__half2float, __float2half_rz ..) runs equal."""
+    args = _half_inputs()
+    k = ws.read(HALF, dialect="opencl").kernel("k")
+    launch = ws.Launch((2,), (32,))
+    out = _run(k, args, launch)
+    h, x, o, w = args["h"].astype(np.float32), args["x"], out["o"], out["w"]
+    for t in range(64):
+        assert _same_f(o[t], h[t])
+        assert _same_f(o[64 + t], np.float32(h[4 * t] + h[4 * t + 1] * 2) + h[4 * t + 2] * 4
+                       + h[4 * t + 3] * 8)
+        assert _same_f(w[t], _round_half(float(x[t]), "rz"))
+        assert _same_f(w[128 + 2 * t], _round_half(float(x[t]), "ru"))
+        assert _same_f(w[129 + 2 * t], _round_half(-float(x[t]), "ru"))
+        assert _same_f(w[256 + 4 * t], _round_half(float(x[t]), "rd"))
+        assert w[257 + 4 * t] == 0 and w[258 + 4 * t] == np.float16(65504)  # 1e-8 rd: +0
+    cuda = ws.translate(k, "cuda").text
+    assert "__float2half_rz(" in cuda and "__half2float(" in cuda
+    back = _run(ws.read(cuda).kernel("k"), args, launch)
+    assert all(out[b].tobytes() == back[b].tobytes() for b in out)
+
+
+def _same_f(a, b) -> bool:
+    a, b = np.asarray(a), np.asarray(b, np.asarray(a).dtype)
+    return bool((np.isnan(a) and np.isnan(b)) or a.tobytes() == b.tobytes())
+
+
+@pytest.mark.pocl
+def test_half_storage_on_pocl_bit_for_bit():
+    """PoCL (core OpenCL 1.2 functions, no cl_khr_fp16 needed) equals the simulator."""
+    pytest.importorskip("pyopencl")
+    from warpsmith.backends import opencl as ocl
+
+    if not ocl.available():
+        pytest.skip("no OpenCL platform (pyopencl without PoCL)")
+    args = _half_inputs()
+    k = ws.read(HALF, dialect="opencl").kernel("k")
+    launch = ws.Launch((2,), (32,))
+    s, g = _run(k, args, launch), _run(k, args, launch, backend="opencl")
+    for buf, u in (("o", np.uint32), ("w", np.uint16)):
+        same = (s[buf].view(u) == g[buf].view(u)) | (np.isnan(s[buf]) & np.isnan(g[buf]))
+        assert same.all(), buf

@@ -15,6 +15,7 @@ import numpy as np
 from ..ir.errors import SimulationError, Unsupported
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS, CUDA_SPECIAL, LOAD_HINTS, STORE_HINTS
+from ..ir.builtins import HALF_MEM as BUILTINS_HALF
 from ..ir.types import PointerType, ScalarType, Type, VectorType, VoidType, element_scalar
 from . import sim_lowp
 from .sim_values import convert, dtype_of, shift, truthy
@@ -381,6 +382,9 @@ def compile_builtin(sim, e: N.Call):
             return r.astype(dt, copy=False) if r.ndim else dt.type(r)
         return f
 
+    if kind == "halfmem":
+        return _halfmem(sim, e, args, cnt)
+
     if kind == "workgroup":
         from .sim_workgroup import compile_workgroup
         return compile_workgroup(sim, e, args, cnt)
@@ -726,6 +730,41 @@ def _split_float(sim, e, args, atypes, cnt):
         ctx.mem.store(args[1](ctx, m), m, np.asarray(whole).astype(dt), da, dc, align, line)
         return np.asarray(frac).astype(dt)
     return f
+
+
+def _halfmem(sim, e, args, cnt):
+    """OpenCL's vload_halfN / vstore_halfN[_rtX]: N halfs at p + offset * N (4 for the
+    aligned N = 3 forms), converted exactly to float, or data rounded once to half in the
+    mode asked (sim_lowp), aligned to 2 bytes (the "a" forms: to the vector's size)."""
+    from .simulator import _site
+    store, n, aligned, mode = BUILTINS_HALF[e.name]
+    step = 4 if aligned and n == 3 else n
+    align = 2 * step if aligned else 2
+    line, site = e.loc.line, _site(e)
+    f16 = np.dtype(np.float16)
+    lanes = None if n == 1 else n
+
+    def addr(ctx, m):
+        off = np.asarray(args[-2](ctx, m)).astype(np.int64)
+        return np.asarray(args[-1](ctx, m)).astype(np.int64) + off * (2 * step)
+
+    if not store:
+        def f(ctx, m):
+            a = addr(ctx, m)
+            if cnt:
+                cnt(m)
+            return ctx.mem.load(a, m, f16, n, align, line, lanes, site).astype(np.float32)
+        return f
+
+    def g(ctx, m):
+        data = np.asarray(args[0](ctx, m))
+        a = addr(ctx, m)
+        if cnt:
+            cnt(m)
+        h = sim_lowp.builtin(f"cvt_{mode}", [data], f16, False)
+        ctx.mem.store(a, m, np.asarray(h, f16), f16, n, align, line, site)
+        return None
+    return g
 
 
 def _fract(x):

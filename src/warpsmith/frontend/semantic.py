@@ -52,7 +52,7 @@ from dataclasses import dataclass, field, replace
 
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir import nodes as N
-from ..ir.builtins import BUILTINS, LOAD_HINTS, ROUNDED, STORE_HINTS, rounded_signature, signature
+from ..ir.builtins import BUILTINS, HALF_MEM, LOAD_HINTS, ROUNDED, STORE_HINTS, rounded_signature, signature
 from ..ir.curand import FUNCTIONS as CURAND_FUNCTIONS
 from ..ir.curand import generator_of
 from ..ir.texture import FUNCTIONS as TEXTURE_FUNCTIONS
@@ -1408,6 +1408,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                                         getattr(a, "loc", loc))
             return N.Call(neutral, tuple(self.conv(a, at, tok) for a, at in
                                          zip(args, arg_types)), rt, loc=loc)
+        if kind == "halfmem":
+            return self._halfmem(neutral, name, args, tok)
         if kind == "workgroup":
             return self._workgroup(neutral, name, args, tok)
         if kind == "rounded":
@@ -1634,6 +1636,24 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         elif name in ("ullmin", "ullmax"):
             ct = U64
         return N.Call(neutral, tuple(self.conv(a, ct, tok) for a in args), ct, loc=loc)
+
+    def _halfmem(self, neutral, name, args, tok):
+        """OpenCL's ``vload_halfN(offset, const half *p)`` (floats) and
+        ``vstore_halfN[_rtX](data, offset, half *p)`` (float or double data)."""
+        loc = _loc(tok)
+        store, n, _, _ = HALF_MEM[neutral]
+        self._arity(name, args, 3 if store else 2, tok)
+        p = self.decay(args[-1])
+        if not isinstance(p.type, PointerType) or p.type.pointee != F16:
+            raise SemanticError(f"'{name}' needs a pointer to half, got {p.type}",
+                                getattr(p, "loc", loc))
+        off = self.conv(args[-2], U64, tok)
+        if not store:
+            return N.Call(neutral, (off, p), F32 if n == 1 else VectorType(F32, n), loc=loc)
+        data = self.decay(args[0])
+        ft = F64 if element_scalar(data.type) == F64 else F32
+        want = ft if n == 1 else VectorType(ft, n)
+        return N.Call(neutral, (self.conv(data, want, tok), off, p), VOID, loc=loc)
 
     def _workgroup(self, neutral, name, args, tok):
         """OpenCL 2.0's work-group collectives: a scalar int/uint/long/ulong/float/double

@@ -76,6 +76,17 @@ CUDA_SPECIAL = (("erfinv", 1), ("erfcx", 1), ("normcdf", 1), ("normcdfinv", 1), 
                 ("yn", 2), ("cyl_bessel_i0", 1), ("cyl_bessel_i1", 1), ("norm4d", 4),
                 ("rnorm4d", 4))
 
+#: OpenCL's half storage functions: name -> (store, lanes, aligned, rounding mode);
+#: vload_halfN(off, p) reads p[off*N ..] as floats, vstore_halfN[_rtX](data, off, p) writes
+#: data rounded to half; the "a" forms take 4 elements a step for N = 3
+HALF_MEM: dict[str, tuple[bool, int, bool, str]] = {}
+for _n in ("", "2", "3", "4", "8", "16"):
+    for _a in ("", "a"):
+        HALF_MEM[f"vload{_a}_half{_n}"] = (False, int(_n or 1), bool(_a), "rn")
+        for _r, _m in (("", "rn"), ("_rte", "rn"), ("_rtz", "rz"), ("_rtp", "ru"),
+                       ("_rtn", "rd")):
+            HALF_MEM[f"vstore{_a}_half{_n}{_r}"] = (True, int(_n or 1), bool(_a), _m)
+
 LOAD_HINTS = ("ldcg", "ldca", "ldcs", "ldlu", "ldcv")
 STORE_HINTS = ("stcg", "stcs", "stwb", "stwt")
 
@@ -336,6 +347,9 @@ _TABLE = [
     Builtin("hisinf", "lowp", 1, "__hisinf", None, None),
     # CUDA integer and SIMD intrinsics (fixed signatures: SIGNATURES)
     *(Builtin(n, "fixed", len(sig[0]), "__" + n, None, None) for n, sig in _FIXED.items()),
+    # OpenCL's half storage (HALF_MEM): printed as written in OpenCL, expanded in CUDA
+    *(Builtin(n, "halfmem", 2 if not spec[0] else 3, None, None, n)
+      for n, spec in HALF_MEM.items()),
     # CUDA's rounding intrinsics and conversions (ROUNDED); OpenCL: ROUNDED_OPENCL
     *(Builtin(n, "rounded", len(sig[0]), "__" + n, None, None) for n, sig in ROUNDED.items()),
     # CUDA's cache-hinted loads and stores (ld.global.cg ..): plain accesses in semantics
@@ -387,7 +401,7 @@ def is_float(t: Type) -> bool:
     return isinstance(s, ScalarType) and s.is_float
 
 
-__all__ = ["Builtin", "BUILTINS", "CUDA_SPECIAL", "ROUNDED", "ROUNDED_OPENCL",
+__all__ = ["Builtin", "BUILTINS", "CUDA_SPECIAL", "HALF_MEM", "ROUNDED", "ROUNDED_OPENCL",
            "rounded_signature", "MODES", "LOAD_HINTS", "STORE_HINTS", "REDUCE_OPS", "spelling",
            "signature", "SIMD_BINARY", "SIMD_UNARY", "CLASSIFY_1", "CLASSIFY_2", "is_float",
            "F32", "F64", "VectorType"]

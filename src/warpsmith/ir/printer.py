@@ -1176,6 +1176,31 @@ class CudaPrinter(Printer):
         return self._lanes_of(e, lambda *xs: "(float)({}({}) / {})".format(
             fn, ", ".join(f"(double)({x})" for x in xs), pi))
 
+    def _call_halfmem(self, e):
+        """OpenCL's vload_halfN / vstore_halfN[_rtX] as CUDA: each half read with
+        ``__half2float`` or written with ``__float2half_rX`` (doubles: ``__double2half``,
+        round to nearest only)."""
+        store, n, aligned, mode = B.HALF_MEM[e.name]
+        step = 4 if aligned and n == 3 else n
+        self._require_pure(e, *e.args)
+        p, off = self._sub(e.args[-1], P_POSTFIX), self._sub(e.args[-2], P_MUL)
+        at = [f"{p}[{off}{f' * {step}' if step > 1 else ''}{f' + {i}' if i else ''}]"
+              for i in range(n)]
+        if not store:
+            vals = [f"__half2float({a})" for a in at]
+            return (vals[0], P_POSTFIX) if n == 1 else (f"make_float{n}({', '.join(vals)})",
+                                                        P_POSTFIX)
+        data = e.args[0]
+        el = element_scalar(data.type)
+        if el == B.F64 and mode != "rn":
+            raise self.err(f"'{e.name}' on double: CUDA converts double to half to nearest "
+                           "only (__double2half)", e)
+        conv = "__double2half" if el == B.F64 else f"__float2half_{mode}"
+        lanes = [self._sub(data, P_ASSIGN)] if n == 1 else [
+            self._lane(data, i, P_ASSIGN) for i in range(n)]
+        parts = [f"{a} = {conv}({v})" for a, v in zip(at, lanes)]
+        return (parts[0], P_ASSIGN) if n == 1 else (f"({', '.join(parts)})", P_POSTFIX)
+
     def _call_jn(self, e):  # jnf(int n, float x): the spelling follows x, not n
         return self._call_text(_spelling(e.name, "cuda", e.type), e), P_POSTFIX
 
@@ -2135,6 +2160,8 @@ def print_module(module: Module, dialect: str, *, kernels=None, line_directives:
 for _b in B.BUILTINS.values():
     if _b.kind == "rounded":
         setattr(OpenCLPrinter, f"_call_{_b.name}", OpenCLPrinter._call_rounded)
+    if _b.kind == "halfmem":
+        setattr(CudaPrinter, f"_call_{_b.name}", CudaPrinter._call_halfmem)
 
 
 def print_function(fn: Function, dialect: str, module: Module | None = None) -> str:
