@@ -344,7 +344,7 @@ SPECIAL_NAMES64 = ("erfinv", "normcdf", "jn", "cyl_bessel_i1")
 
 
 def _ulps(s, g, bits):
-    it = np.int32 if bits == 32 else np.int64
+    it = {16: np.int16, 32: np.int32, 64: np.int64}[bits]
     si, gi = s.view(it).astype(object if bits == 64 else np.int64), g.view(it).astype(
         object if bits == 64 else np.int64)
     ok = np.isfinite(s) & np.isfinite(g)
