@@ -386,7 +386,8 @@ def check_opencl_expansions(backend):
     out = {}
     for name, src, inputs in (("cl12", T.CL12, T._inputs()), ("cl12b", T.CL12B, T._inputs_b()),
                               ("fract_lgamma_r", T.FRACT, T._fract_inputs()),
-                              ("half_storage", T.HALF, T._half_inputs())):
+                              ("half_storage", T.HALF, T._half_inputs()),
+                              ("shuffle", T.SHUFFLE, T._shuffle_inputs())):
         k = ws.read(ws.translate(ws.read(src, dialect="opencl"), "cuda").text).kernel("k")
         launch = ws.Launch((2,), (32,))
         sim = ws.run(k, launch, {a: v.copy() for a, v in inputs.items()})

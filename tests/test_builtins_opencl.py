@@ -442,3 +442,59 @@ def test_half_storage_on_pocl_bit_for_bit():
     for buf, u in (("o", np.uint32), ("w", np.uint16)):
         same = (s[buf].view(u) == g[buf].view(u)) | (np.isnan(s[buf]) & np.isnan(g[buf]))
         assert same.all(), buf
+
+
+SHUFFLE = """
+__kernel void k(__global const float4 *x, __global const float4 *y, __global const uint4 *m,
+                __global float4 *o, __global float2 *o2, __global int4 *oi,
+                __global const int2 *xi) {
+    int t = get_global_id(0);
+    o[t] = shuffle(x[t], m[t]);
+    o2[t] = shuffle2(x[t], y[t], (uint2)(m[t].x, m[t].y + 3));
+    oi[t] = shuffle(xi[t], (uint4)(1, 0, m[t].z, m[t].w));
+}
+"""
+
+
+def _shuffle_inputs(n=64):
+    rng = np.random.default_rng(6)
+    return {"x": rng.standard_normal(4 * n).astype(np.float32),
+            "y": rng.standard_normal(4 * n).astype(np.float32),
+            "m": rng.integers(0, 2 ** 32, 4 * n, dtype=np.uint64).astype(np.uint32),
+            "o": np.zeros(4 * n, np.float32), "o2": np.zeros(2 * n, np.float32),
+            "oi": np.zeros(4 * n, np.int32), "xi": rng.integers(-100, 100, 2 * n).astype(np.int32)}
+
+
+def test_shuffle_and_shuffle2():
+    """Lane i of shuffle is x[mask[i] % m] (the mask's low bits), of shuffle2 the same in
+    x's lanes then y's; the CUDA expansion (?: per lane) runs equal; PoCL agrees (below)."""
+    n = 64
+    args = _shuffle_inputs(n)
+    k = ws.read(SHUFFLE, dialect="opencl").kernel("k")
+    launch = ws.Launch((2,), (32,))
+    out = _run(k, args, launch)
+    x, y, m = (args[v].reshape(n, 4) for v in "xym")
+    xi = args["xi"].reshape(n, 2)
+    assert np.array_equal(out["o"].reshape(n, 4), np.take_along_axis(x, (m & 3).astype(int), 1))
+    xy = np.concatenate([x, y], axis=1)
+    idx = np.stack([m[:, 0], m[:, 1] + 3], axis=1) & 7
+    assert np.array_equal(out["o2"].reshape(n, 2), np.take_along_axis(xy, idx.astype(int), 1))
+    mi = np.stack([np.ones(n, np.uint32), np.zeros(n, np.uint32), m[:, 2], m[:, 3]], 1) & 1
+    assert np.array_equal(out["oi"].reshape(n, 4), np.take_along_axis(xi, mi.astype(int), 1))
+    back = _run(ws.read(ws.translate(k, "cuda").text).kernel("k"), args, launch)
+    assert all(out[b].tobytes() == back[b].tobytes() for b in out)
+
+
+@pytest.mark.pocl
+def test_shuffle_on_pocl():
+    """PoCL equals the simulator bit for bit."""
+    pytest.importorskip("pyopencl")
+    from warpsmith.backends import opencl as ocl
+
+    if not ocl.available():
+        pytest.skip("no OpenCL platform (pyopencl without PoCL)")
+    args = _shuffle_inputs()
+    k = ws.read(SHUFFLE, dialect="opencl").kernel("k")
+    launch = ws.Launch((2,), (32,))
+    s, g = _run(k, args, launch), _run(k, args, launch, backend="opencl")
+    assert all(s[b].tobytes() == g[b].tobytes() for b in ("o", "o2", "oi"))

@@ -382,6 +382,17 @@ def compile_builtin(sim, e: N.Call):
             return r.astype(dt, copy=False) if r.ndim else dt.type(r)
         return f
 
+    if kind == "shuffle":  # OpenCL shuffle/shuffle2: lane i = (x ++ y)[mask[i] % lanes]
+        def f(ctx, m):
+            vs = [np.asarray(a(ctx, m)) for a in args]
+            if cnt:
+                cnt(m)
+            src = np.concatenate(np.broadcast_arrays(*vs[:-1]), axis=-1)
+            idx = vs[-1].astype(np.int64) & (src.shape[-1] - 1)
+            src, idx = np.broadcast_arrays(src[..., None, :], idx[..., :, None])
+            return np.take_along_axis(src, idx[..., :1], axis=-1)[..., 0]
+        return f
+
     if kind == "halfmem":
         return _halfmem(sim, e, args, cnt)
 

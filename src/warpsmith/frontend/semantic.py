@@ -1408,6 +1408,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                                         getattr(a, "loc", loc))
             return N.Call(neutral, tuple(self.conv(a, at, tok) for a, at in
                                          zip(args, arg_types)), rt, loc=loc)
+        if kind == "shuffle":
+            return self._shuffle(neutral, name, args, tok)
         if kind == "halfmem":
             return self._halfmem(neutral, name, args, tok)
         if kind == "workgroup":
@@ -1636,6 +1638,25 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         elif name in ("ullmin", "ullmax"):
             ct = U64
         return N.Call(neutral, tuple(self.conv(a, ct, tok) for a in args), ct, loc=loc)
+
+    def _shuffle(self, neutral, name, args, tok):
+        """OpenCL ``shuffle(x, mask)``/``shuffle2(x, y, mask)``: x (and y) vectors of m
+        lanes, mask an unsigned vector of n lanes with elements as wide as x's; the result
+        has n lanes of x's element type (OpenCL C 6.12.12)."""
+        loc = _loc(tok)
+        self._arity(name, args, 3 if neutral == "shuffle2" else 2, tok)
+        vs = [self.decay(a) for a in args]
+        x, mask = vs[0], vs[-1]
+        if not isinstance(x.type, VectorType) or not isinstance(mask.type, VectorType):
+            raise SemanticError(f"'{name}' takes vectors, got {x.type} and {mask.type}", loc)
+        me = mask.type.elem
+        if not me.is_integer or me.signed or me.bits != x.type.elem.size * 8:
+            raise SemanticError(f"'{name}': the mask must be an unsigned vector with elements "
+                                f"as wide as {x.type.elem}, got {mask.type}", loc)
+        if neutral == "shuffle2" and vs[1].type != x.type:
+            raise SemanticError(f"'{name}': x and y must have one type, got {x.type} and "
+                                f"{vs[1].type}", loc)
+        return N.Call(neutral, tuple(vs), VectorType(x.type.elem, mask.type.lanes), loc=loc)
 
     def _halfmem(self, neutral, name, args, tok):
         """OpenCL's ``vload_halfN(offset, const half *p)`` (floats) and

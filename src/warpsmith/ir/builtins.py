@@ -274,6 +274,8 @@ _TABLE = [
     Builtin("mad_sat", "int", 3, None, None, "mad_sat"),  # a * b + c, saturated
     Builtin("upsample", "int", 2, None, None, "upsample"),  # (hi << bits) | lo, twice as wide
     Builtin("bitselect", "generic", 3, None, None, "bitselect"),  # (a & ~c) | (b & c)
+    Builtin("shuffle", "shuffle", 2, None, None, "shuffle"),  # x[mask[i] % m] per lane
+    Builtin("shuffle2", "shuffle", 3, None, None, "shuffle2"),  # from the lanes of x then y
     # atomics: return the old value
     *(Builtin("atomic_" + n, "atomic", 2, "atomic" + n.capitalize(), None, "atomic_" + n)
       for n in ("add", "sub", "max", "min", "exch", "and", "or", "xor")),

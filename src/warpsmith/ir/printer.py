@@ -1176,6 +1176,28 @@ class CudaPrinter(Printer):
         return self._lanes_of(e, lambda *xs: "(float)({}({}) / {})".format(
             fn, ", ".join(f"(double)({x})" for x in xs), pi))
 
+    def _call_shuffle(self, e):
+        """OpenCL shuffle/shuffle2 as CUDA: each result lane chooses among the source
+        lanes with ?: on the mask lane's low bits (vectors of up to 4 lanes)."""
+        self._require_pure(e, *e.args)
+        srcs, mask = e.args[:-1], e.args[-1]
+        t = e.type
+        if t.lanes > 4 or srcs[0].type.lanes > 4:
+            raise self.err(f"'{e.name}' on {srcs[0].type}: CUDA has vectors of up to 4 lanes",
+                           e)
+        lanes = [self._lane(s, j, P_COND + 1) for s in srcs for j in range(s.type.lanes)]
+        k = len(lanes)
+        out = []
+        for i in range(t.lanes):
+            sel = f"({self._lane(mask, i, P_BAND + 1)} & {k - 1}u)"
+            text = lanes[-1]
+            for j in range(k - 2, -1, -1):
+                text = f"{sel} == {j}u ? {lanes[j]} : {text}"
+            out.append(text)
+        return f"{_make_name(t)}({', '.join(out)})", P_POSTFIX
+
+    _call_shuffle2 = _call_shuffle
+
     def _call_halfmem(self, e):
         """OpenCL's vload_halfN / vstore_halfN[_rtX] as CUDA: each half read with
         ``__half2float`` or written with ``__float2half_rX`` (doubles: ``__double2half``,
