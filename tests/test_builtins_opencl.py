@@ -498,3 +498,20 @@ def test_shuffle_on_pocl():
     launch = ws.Launch((2,), (32,))
     s, g = _run(k, args, launch), _run(k, args, launch, backend="opencl")
     assert all(s[b].tobytes() == g[b].tobytes() for b in ("o", "o2", "oi"))
+
+
+def test_prefetch_is_a_hint():
+    """OpenCL prefetch(p, n) changes nothing; it prints back in OpenCL and as a void
+    expression in CUDA (which has no such call)."""
+    src = ("__kernel void k(__global const float *a, __global float *b) {\n"
+           "  int t = get_global_id(0); prefetch(a + t, 16); b[t] = a[t] * 2.0f; }\n")
+    k = ws.read(src, dialect="opencl").kernel("k")
+    a = np.arange(8, dtype=np.float32)
+    out = ws.run(k, ws.Launch((1,), (8,)), {"a": a, "b": np.zeros(8, np.float32)})
+    assert out.outputs["b"].tolist() == (2 * a).tolist()
+    assert "prefetch(a + t, 16)" in ws.translate(k, "opencl").text
+    cuda = ws.translate(k, "cuda").text
+    assert "(void)(a + t)" in cuda
+    back = ws.run(ws.read(cuda).kernel("k"), ws.Launch((1,), (8,)),
+                  {"a": a, "b": np.zeros(8, np.float32)})
+    assert back.outputs["b"].tolist() == (2 * a).tolist()

@@ -444,7 +444,7 @@ def compile_builtin(sim, e: N.Call):
 
     # misc
     if name in ("mem_fence", "mem_fence_block", "grid_dependency_sync", "launch_dependents",
-                "mem_fence_system", "nanosleep", "prof_trigger"):
+                "mem_fence_system", "nanosleep", "prof_trigger", "prefetch"):
         def f(ctx, m):
             if cnt:
                 cnt(m)

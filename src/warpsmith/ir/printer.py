@@ -1176,6 +1176,11 @@ class CudaPrinter(Printer):
         return self._lanes_of(e, lambda *xs: "(float)({}({}) / {})".format(
             fn, ", ".join(f"(double)({x})" for x in xs), pi))
 
+    def _call_prefetch(self, e):
+        """OpenCL prefetch(p, n) is a hint without effect; CUDA has no such call."""
+        p, n = (self._sub(a, P_ASSIGN) for a in e.args)
+        return f"((void)({p}), (void)({n}))", P_POSTFIX
+
     def _call_shuffle(self, e):
         """OpenCL shuffle/shuffle2 as CUDA: each result lane chooses among the source
         lanes with ?: on the mask lane's low bits (vectors of up to 4 lanes)."""
