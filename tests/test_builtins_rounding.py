@@ -158,6 +158,10 @@ def test_float_rounding_intrinsics_equal_an_exact_model(a, b, c):
                 got = np.asarray(rounded(name, args), np.float32)[0]
             want = model(op, mode, xs[:n], np.float32)
             assert _same(got, want), (name, xs[:n], got, want)
+    from warpsmith.backends.sim_rounding import fma_exact  # the fma builtin's fast path
+    with np.errstate(all="ignore"):
+        got = fma_exact(*[np.array([x], np.float32) for x in xs])[0]
+    assert _same(got, model("fma", "rn", xs, np.float32))
 
 
 def test_widely_different_exponents_and_ties():
@@ -175,6 +179,20 @@ def test_widely_different_exponents_and_ties():
     for mode in MODES:
         want = model("fma", mode, [float(a), float(b), float(c)], np.float32)
         assert _same(np.asarray(rounded(f"fmaf_{mode}", [a, b, c]), np.float32), want)
+    # a*b + c exactly halfway between two floats in float64, with a tail below float64:
+    # one rounding must follow the tail (float64 then float32 would round to even)
+    from warpsmith.backends.sim_rounding import fma_exact
+    rng = np.random.default_rng(8)
+    i, j = rng.integers(-10, 10, 400), rng.integers(-10, 10, 400)
+    a = (3.0 * 2.0 ** i).astype(np.float32)  # a*b = 3 + 1.5 ulp: a float32 midpoint
+    b = ((1 + 2.0 ** -23) * 2.0 ** j).astype(np.float32)
+    c = (rng.choice([-1.0, 1.0], 400) * 2.0 ** (i + j - 60)).astype(np.float32)
+    got = fma_exact(a, b, c)
+    naive = (a.astype(np.float64) * b + c).astype(np.float32)
+    assert (got != naive).sum() > 100  # the double rounding happens on these inputs
+    for i in range(0, 400, 3):
+        assert _same(got[i], model("fma", "rn", [float(a[i]), float(b[i]), float(c[i])],
+                                   np.float32))
     assert rounded("fadd_rd", [np.float32(3.0), np.float32(-3.0)]) == 0
     assert math.copysign(1, rounded("fadd_rd", [np.float32(3.0), np.float32(-3.0)])) == -1
     assert math.copysign(1, rounded("fadd_rn", [np.float32(3.0), np.float32(-3.0)])) == 1

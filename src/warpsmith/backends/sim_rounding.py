@@ -253,11 +253,26 @@ def _arith64(op: str, mode: str, vs):
 
 
 def fma_exact(a, b, c):
-    """IEEE fma (one rounding to nearest) of float32 or float64 arrays."""
+    """IEEE fma (one rounding to nearest) of float32 or float64 arrays. Float32, fast:
+    ``s + e = a*b + c`` exactly (the product is exact in float64, TwoSum the sum);
+    rounding ``s`` to float32 is right unless ``s`` is exactly halfway between two floats
+    (a float64 not halfway has the exact value on its side of every midpoint, midpoints
+    being float64 numbers), and then ``e`` tells which way to go."""
     a = np.asarray(a)
-    if a.dtype == np.float32:
-        return _arith32("fma", "rn", (a, b, c))
-    return _arith64("fma", "rn", (a, b, c))
+    if a.dtype != np.float32:
+        return _arith64("fma", "rn", (a, b, c))
+    with np.errstate(all="ignore"):
+        p = a.astype(np.float64) * np.asarray(b, np.float64)
+        s, e = _two_sum(p, np.asarray(c, np.float64))
+        r = s.astype(np.float32)
+        d = s - r.astype(np.float64)  # exact
+        nb = np.nextafter(r, np.where(d > 0, np.float32(np.inf), np.float32(-np.inf)))
+        mid = (d != 0) & np.isfinite(d) & (e != 0) & (
+            2 * d == nb.astype(np.float64) - r.astype(np.float64))
+        if mid.any():
+            r = np.where(mid & ((e > 0) == (d > 0)), nb, r)
+        # an exact zero sum has +0 (-0 only for -0 + -0), which the float64 sum gives
+    return r
 
 
 # ---------------------------------------------------------------------------- conversions
