@@ -96,7 +96,15 @@ def _kernel(calls: list[tuple[str, str]], params: list[tuple[str, str]]) -> str:
             f"{loads}\n{lines}\n}}\n")
 
 
-def _compare(names, src, args, backend, n, want_exact=True):
+def _is_nan(bits, rt):
+    if rt == "f32":
+        return np.isnan((bits & 0xFFFFFFFF).astype(np.uint32).view(np.float32))
+    if rt == "f64":
+        return np.isnan(bits.view(np.float64))
+    return np.zeros(bits.shape, bool)
+
+
+def _compare(names, src, args, backend, n, types=None):
     k = ws.read(src).kernel("k")
     launch = ws.Launch(((n + 127) // 128,), (128,))
     full = dict(args, o=np.zeros(len(names) * n, np.uint64), n=n)
@@ -107,8 +115,12 @@ def _compare(names, src, args, backend, n, want_exact=True):
     go = dev.outputs["o"].reshape(len(names), n)
     per = {}
     for j, name in enumerate(names):
-        bad = np.nonzero(so[j] != go[j])[0]
-        per[name] = {"mismatches": int(bad.size), "first": None if not bad.size else {
+        differ = so[j] != go[j]
+        nan_both = differ & _is_nan(so[j], types[j]) & _is_nan(go[j], types[j]) if types \
+            else np.zeros(n, bool)
+        bad = np.nonzero(differ & ~nan_both)[0]
+        per[name] = {"mismatches": int(bad.size), "nan_payload_only": int(nan_both.sum()),
+                     "first": None if not bad.size else {
             **{a: repr(v[bad[0]].item()) for a, v in args.items() if hasattr(v, "shape")},
             "simulator_bits": hex(int(so[j, bad[0]])), "gpu_bits": hex(int(go[j, bad[0]]))}}
     return {"functions": len(names), "inputs": n, "all_equal": all(
@@ -135,7 +147,7 @@ def check_rounding_f32(backend):
     c[N // 4: N // 4 + 64] = (-(a[N // 4: N // 4 + 64].astype(np.float64)
                                 * b[N // 4: N // 4 + 64])).astype(np.float32)  # cancellation
     src = _kernel(calls, [("a", "f32"), ("b", "f32"), ("c", "f32")])
-    r = _compare(names, src, {"a": a, "b": b, "c": c}, backend, N)
+    r = _compare(names, src, {"a": a, "b": b, "c": c}, backend, N, [t for _, t in calls])
     r["directed_differs_from_rn"] = _directed_differs(a, b, c)
     return r
 
@@ -171,7 +183,7 @@ def check_rounding_f64(backend):
     a, b, c = (_f64_inputs(rng, n) for _ in range(3))
     b[n // 2: n // 2 + 32] = -a[n // 2: n // 2 + 32]
     src = _kernel(calls, [("a", "f64"), ("b", "f64"), ("c", "f64")])
-    return _compare(names, src, {"a": a, "b": b, "c": c}, backend, n)
+    return _compare(names, src, {"a": a, "b": b, "c": c}, backend, n, [t for _, t in calls])
 
 
 def check_conversions(backend):
@@ -199,7 +211,7 @@ def check_conversions(backend):
     args = {"f": _f32_inputs(rng, n), "d": _f64_inputs(rng, n),
             "si": _int_inputs(rng, n, np.int32), "ui": _int_inputs(rng, n, np.uint32),
             "sl": _int_inputs(rng, n, np.int64), "ul": _int_inputs(rng, n, np.uint64)}
-    return _compare(names, _kernel(calls, params), args, backend, n)
+    return _compare(names, _kernel(calls, params), args, backend, n, [t for _, t in calls])
 
 
 def check_simd12(backend):
@@ -221,7 +233,8 @@ def check_simd12(backend):
         v[:edges.size] = np.roll(edges, j * 3)
         cols.append(v)
     src = _kernel(calls, [("a", "u32"), ("b", "u32"), ("c", "u32")])
-    return _compare(["__" + nm for nm in names], src, dict(zip("abc", cols)), backend, n)
+    return _compare(["__" + nm for nm in names], src, dict(zip("abc", cols)), backend, n,
+                    [t for _, t in calls])
 
 
 MEMORY = """

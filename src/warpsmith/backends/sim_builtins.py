@@ -171,9 +171,7 @@ def _fma(a, b, c):
     fmt = sim_lowp.format_of(a.dtype)
     if fmt is not None:
         return sim_lowp.fma(a, b, c, fmt.name)
-    if a.dtype == np.float64:
-        return a * b + c  # not fused (docs/simulator.md); __fma_rz/ru/rd are exact
-    if a.dtype == np.float32:
+    if a.dtype in (np.float32, np.float64):
         from .sim_rounding import fma_exact
         return fma_exact(a, b, c)  # one rounding, exactly (sim_rounding)
     return (a.astype(np.float64) * np.asarray(b).astype(np.float64)

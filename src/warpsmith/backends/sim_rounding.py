@@ -260,7 +260,7 @@ def fma_exact(a, b, c):
     being float64 numbers), and then ``e`` tells which way to go."""
     a = np.asarray(a)
     if a.dtype != np.float32:
-        return _arith64("fma", "rn", (a, b, c))
+        return _fma64(a, b, c)
     with np.errstate(all="ignore"):
         p = a.astype(np.float64) * np.asarray(b, np.float64)
         s, e = _two_sum(p, np.asarray(c, np.float64))
@@ -272,6 +272,32 @@ def fma_exact(a, b, c):
         if mid.any():
             r = np.where(mid & ((e > 0) == (d > 0)), nb, r)
         # an exact zero sum has +0 (-0 only for -0 + -0), which the float64 sum gives
+    return r
+
+
+def _fma64(a, b, c):
+    """IEEE fma of float64 arrays, rounded once: Boldo and Melquiond's emulation with
+    rounding to odd ("Emulation of FMA and correctly rounded sums: proved algorithms using
+    rounding to odd", IEEE Trans. Computers 57(4), 2008): ``uh + ul = a*b`` (Dekker),
+    ``th + tl = uh + c`` (TwoSum), ``v = RO(tl + ul)``, result ``RN(th + v)``. Where a part
+    could underflow or overflow, an operand is not finite, or the sum is 0 (its sign), the
+    element is computed exactly with fractions instead."""
+    a, b, c = np.broadcast_arrays(*(np.asarray(x, np.float64) for x in (a, b, c)))
+    with np.errstate(all="ignore"):
+        uh, ul = _two_prod(a, b)
+        th, tl = _two_sum(uh, c)
+        v, w = _two_sum(tl, ul)
+        odd = (v.view(np.int64) & 1) == 1
+        v = np.where((w != 0) & ~odd, np.nextafter(v, np.where(w > 0, np.inf, -np.inf)), v)
+        r = th + v
+        big, tiny = 2.0 ** 995, 2.0 ** -960
+        risky = ~(np.isfinite(a) & np.isfinite(b) & np.isfinite(c)) | (np.abs(a) > big) | (
+            np.abs(b) > big) | (np.abs(c) > big) | (np.abs(uh) > big) | (
+            (np.abs(uh) < tiny) & (uh != 0)) | (th == 0) | ~np.isfinite(r)
+    if risky.any():
+        r = np.array(r, copy=True)
+        for i in zip(*np.nonzero(risky)):
+            r[i] = _exact64("fma", "rn", (float(a[i]), float(b[i]), float(c[i])))
     return r
 
 
@@ -313,11 +339,19 @@ def _int_to_f64(x, mode):
 
 
 def _f_to_int(x, mode, dt):
+    """Rounded in ``mode``, saturated; NaN as the H100 gives it (scripts/gpu_builtins.sh):
+    0 from float to a 32-bit integer, the bits 0x80000000 from double to a 32-bit one (signed
+    or not) and 0x8000000000000000 to a 64-bit one."""
     from .sim_values import _float_to_int
 
     x = np.asarray(x)
     r = {"rn": np.rint, "rz": np.trunc, "ru": np.ceil, "rd": np.floor}[mode](x)
-    return _float_to_int(r, dt)
+    out = _float_to_int(r, dt)
+    if dt.itemsize == 8 or x.dtype == np.float64:
+        nan_bits = dt.type(np.array(1 << (dt.itemsize * 8 - 1), np.uint64).astype(
+            dt.str.replace("i", "u")).view(dt))
+        out = np.where(np.isnan(x), nan_bits, out).astype(dt)
+    return out
 
 
 _DT = {"int": np.dtype(np.int32), "uint": np.dtype(np.uint32), "ll": np.dtype(np.int64),
@@ -347,11 +381,24 @@ def rounded(name: str, vs: list):
             return _int_to_f32(vs[0], mode) if dst == "float" else _int_to_f64(vs[0], mode)
         return _f_to_int(vs[0], mode, _DT[dst])
     if base == "frsqrt":
-        return _arith32("rsqrt", mode, vs)
+        return _canonical(_arith32("rsqrt", mode, vs))
     if base in ("fmaf", "fma"):
-        return (_arith32 if base == "fmaf" else _arith64)("fma", mode, vs)
+        r = (_arith32 if base == "fmaf" else _arith64)("fma", mode, vs)
+        return _canonical(r) if base == "fmaf" else r
     op = base[1:]
-    return (_arith32 if base[0] == "f" else _arith64)(op, mode, vs)
+    if base[0] == "f":
+        return _canonical(_arith32(op, mode, vs))
+    return _arith64(op, mode, vs)
+
+
+_NAN32 = np.array(0x7FFFFFFF, np.uint32).view(np.float32)
+
+
+def _canonical(r):
+    """A float32 NaN result as the GPU's arithmetic writes it (0x7fffffff, whatever the
+    operands' payloads: scripts/gpu_builtins.sh on the H100)."""
+    r = np.asarray(r, np.float32)
+    return np.where(np.isnan(r), _NAN32, r)
 
 
 __all__ = ["rounded", "fma_exact"]

@@ -283,9 +283,6 @@ CUDA_BITCASTS: dict[str, tuple[ScalarType, ScalarType]] = {
 #: CUDA rounding conversions accepted (the ones that equal C's conversion)
 CUDA_CONVERSIONS: dict[str, tuple[ScalarType, ScalarType]] = {
     "__float2int_rz": (F32, I32), "__float2uint_rz": (F32, U32),
-    "__float2ll_rz": (F32, I64), "__float2ull_rz": (F32, U64), "__double2int_rz": (F64, I32),
-    "__double2uint_rz": (F64, U32), "__double2ll_rz": (F64, I64),
-    "__double2ull_rz": (F64, U64),
     "__int2float_rn": (I32, F32), "__uint2float_rn": (U32, F32),
     "__ll2float_rn": (I64, F32), "__ull2float_rn": (U64, F32), "__int2double_rn": (I32, F64),
     "__uint2double_rn": (U32, F64), "__ll2double_rn": (I64, F64),

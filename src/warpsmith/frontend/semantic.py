@@ -1511,7 +1511,13 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if neutral not in ROUNDED:
             return None
         (at,), rt = rounded_signature(neutral)
-        return N.Call(neutral, (self.conv(a, at),), rt, loc=a.loc)
+        call = N.Call(neutral, (self.conv(a, at),), rt, loc=a.loc)
+        if src.is_float and t.is_integer and (src == F64 or t.bits == 64) and is_pure(a):
+            # CUDA's conversion gives 0x80.. for NaN here; OpenCL's _sat gives 0 (and 0 is
+            # one of the undefined results without _sat)
+            nan = N.Call("isnan", (a,), I32, loc=a.loc)
+            return N.Conditional(nan, N.Const(0, t, loc=a.loc), call, t, loc=a.loc)
+        return call
 
     def _vload_store(self, kind, n, args, tok):
         loc = _loc(tok)

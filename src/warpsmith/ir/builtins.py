@@ -127,7 +127,7 @@ _FIXED: dict[str, tuple[tuple, object]] = {
 #: "Single Precision Intrinsics", "Double Precision Intrinsics", "Type Casting Intrinsics"):
 #: neutral name = the CUDA spelling without ``__``; (argument types, result type). Left out:
 #: ``__fmaf_rn``/``__fma_rn`` (= ``fma``) and the conversions that equal C's conversion
-#: (``frontend.dialects.CUDA_CONVERSIONS``: ``_rz`` to an integer, ``_rn`` from one).
+#: (``frontend.dialects.CUDA_CONVERSIONS``: ``__float2int/uint_rz``, ``_rn`` from an integer).
 MODES = ("rn", "rz", "ru", "rd")
 ROUNDED: dict[str, tuple[tuple[str, ...], str]] = {"frsqrt_rn": (("f32",), "f32"),
                                                    "double2hiint": (("f64",), "i32"),
@@ -147,7 +147,9 @@ for _m in MODES:
         ROUNDED[f"double2float_{_m}"] = (("f64",), "f32")
     for _i, _t in _INTS:
         for _f, _ft in (("float", "f32"), ("double", "f64")):
-            if _m != "rz":
+            # _rz is C's conversion except for NaN, which the GPU gives as 0x80.. from a
+            # double or to 64 bits (the simulator's casts give 0): those are builtins too
+            if _m != "rz" or _f == "double" or _i in ("ll", "ull"):
                 ROUNDED[f"{_f}2{_i}_{_m}"] = ((_ft,), _t)
         if _m != "rn":
             ROUNDED[f"{_i}2float_{_m}"] = ((_t,), "f32")
