@@ -167,7 +167,6 @@ def test_float_rounding_intrinsics_equal_an_exact_model(a, b, c):
 def test_widely_different_exponents_and_ties():
     """Sums whose exact value is not one float64 (2^100 + 2^-100) and fma ties that a
     float64 computation rounds twice."""
-    one = np.float32(1.0)
     big, tiny = np.float32(2.0 ** 100), np.float32(2.0 ** -100)
     assert rounded("fadd_ru", [big, tiny]) == np.nextafter(big, np.float32(np.inf))
     assert rounded("fadd_rd", [big, tiny]) == big
@@ -198,7 +197,6 @@ def test_widely_different_exponents_and_ties():
     assert math.copysign(1, rounded("fadd_rn", [np.float32(3.0), np.float32(-3.0)])) == 1
     assert rounded("fmul_rz", [np.float32(3e38), np.float32(2.0)]) == np.finfo(np.float32).max
     assert np.isinf(rounded("fmul_ru", [np.float32(3e38), np.float32(2.0)]))
-    del one
 
 
 @settings(derandomize=True, max_examples=60, deadline=None)
