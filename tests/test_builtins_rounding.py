@@ -526,3 +526,16 @@ def test_vibmax_vibmin_store_the_comparison():
     assert "__vibmin_u32(" in ws.translate(k, "cuda").text
     with pytest.raises(WarpsmithError, match="vibmax_s32"):
         ws.translate(k, "opencl")
+
+
+def test_nanf_with_a_tag():
+    """CUDA's nanf("")/nan("7"): a quiet NaN (the tag is a payload, not modelled); printed
+    back as written, as nan(0u)/nan(0ul) in OpenCL."""
+    src = ('__global__ void k(float *o, double *d) { o[threadIdx.x] = nanf("");\n'
+           '  d[threadIdx.x] = nan("7"); }\n')
+    k = ws.read(src).kernel("k")
+    out = ws.run(k, ws.Launch((1,), (4,)), {"o": np.zeros(4, np.float32),
+                                           "d": np.zeros(4)}).outputs
+    assert np.isnan(out["o"]).all() and np.isnan(out["d"]).all()
+    assert 'nanf("")' in ws.translate(k, "cuda").text
+    assert "nan(0ul)" in ws.translate(k, "opencl").text

@@ -448,6 +448,9 @@ def compile_builtin(sim, e: N.Call):
                 cnt(m)
             return None
         return f
+    if name == "nan_tag":  # a quiet NaN (the tag, a payload, is not modelled)
+        nan = dtype_of(t).type(np.nan)
+        return lambda ctx, m: nan
     if name.startswith("vibm"):  # max/min, and the comparison stored through a bool*
         dt = dtype_of(t)
         take_max = name.startswith("vibmax")

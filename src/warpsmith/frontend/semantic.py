@@ -1453,6 +1453,10 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                         a = self.promote(a)
                 out.append(a)
             return N.Call("printf", tuple(out), I32, loc=loc)
+        if neutral == "nan_tag":  # nanf("") / nan(""): the tag is a string literal
+            if len(args) != 1 or args[0].type != STR_TYPE:
+                raise SemanticError(f"'{name}' takes a string literal", loc)
+            return N.Call(neutral, (args[0],), F32 if name == "nanf" else F64, loc=loc)
         if neutral.startswith("vibm"):  # __vibmax_s32(a, b, bool *pred)
             it = I32 if neutral.endswith("s32") else U32
             p = args[2]
@@ -1586,6 +1590,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if neutral == "nan":  # nan(uintN) -> floatN, nan(ulongN) -> doubleN
             self._arity(name, args, 1, tok)
             a = self.decay(args[0])
+            if a.type == STR_TYPE:  # C's nan("") (CUDA): a double NaN
+                return N.Call("nan_tag", (a,), F64, loc=loc)
             es = element_scalar(a.type)
             if es is None or not es.is_integer or es.signed or es.bits not in (32, 64):
                 raise SemanticError(f"'{name}' takes uint or ulong (scalar or vector), got "

@@ -370,6 +370,7 @@ _TABLE = [
     Builtin("nanosleep", "misc", 1, "__nanosleep", None, None),  # a delay: nothing to model
     Builtin("prof_trigger", "misc", 1, "__prof_trigger", None, None),  # a profiler counter
     Builtin("prefetch", "misc", 2, None, None, "prefetch"),  # OpenCL: a cache hint, no effect
+    Builtin("nan_tag", "misc", 1, "nanf", "nan", None),  # CUDA nanf("")/nan(""): a quiet NaN
     # CUDA 12: max/min of two ints that also store (a >= b) / (a <= b) through a bool*
     *(Builtin(f"vib{op}_{ty}", "misc", 3, f"__vib{op}_{ty}", None, None)
       for op in ("max", "min") for ty in ("s32", "u32")),

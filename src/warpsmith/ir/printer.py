@@ -1228,6 +1228,9 @@ class CudaPrinter(Printer):
         parts = [f"{a} = {conv}({v})" for a, v in zip(at, lanes)]
         return (parts[0], P_ASSIGN) if n == 1 else (f"({', '.join(parts)})", P_POSTFIX)
 
+    def _call_nan_tag(self, e):  # nanf("") or nan(""): the spelling follows the type
+        return self._call_text("nan" if e.type == B.F64 else "nanf", e), P_POSTFIX
+
     def _call_jn(self, e):  # jnf(int n, float x): the spelling follows x, not n
         return self._call_text(_spelling(e.name, "cuda", e.type), e), P_POSTFIX
 
@@ -1849,6 +1852,9 @@ class OpenCLPrinter(Printer):
         return f"*{self._sub(p, P_UNARY)} = {self._sub(v, P_ASSIGN)}", P_ASSIGN
 
     _call_stcg = _call_stcs = _call_stwb = _call_stwt = _call_store_hint
+
+    def _call_nan_tag(self, e):  # CUDA nanf("") as OpenCL's nan(0u)
+        return ("nan(0ul)" if e.type == B.F64 else "nan(0u)"), P_POSTFIX
 
     def _call_rounded(self, e):
         """CUDA's rounding intrinsics: the exact OpenCL form (an operator, ``sqrt``,
