@@ -1,7 +1,10 @@
-"""Which CUDA integer/SIMD intrinsics and OpenCL 1.2/2.0 built-in functions the frontend
-declares, against the lists of the CUDA Math API reference ("Integer Intrinsics", "SIMD
-Intrinsics", CUDA 12) and the OpenCL C 1.2 and 2.0 specifications (chapter 6.12,
-built-in functions; image, half-precision-only and extension functions left out).
+"""Which CUDA intrinsics and device functions and OpenCL 1.2/2.0 built-in functions the
+frontend declares, against the lists of the CUDA Math API reference (CUDA 12: "Integer
+Intrinsics", "SIMD Intrinsics", "Single Precision Intrinsics", "Double Precision
+Intrinsics", "Type Casting Intrinsics", "Single Precision Mathematical Functions"), the CUDA C++
+Programming Guide's load/store functions, atomics, fences and `__nanosleep`, and the OpenCL C
+1.2 and 2.0 specifications (chapter 6.12, built-in functions; image, half-precision-only and
+extension functions left out).
 
     python benchmarks/builtin_coverage.py
 
@@ -40,10 +43,58 @@ __hadd __mul24 __mul64hi __mulhi __popc __popcll __rhadd __sad __uhadd __umul24 
 CUDA_SIMD = [f"__v{op}{n}" for op in """abs absdiffs absdiffu absss add addss addus avgs avgu cmpeq cmpges cmpgeu cmpgts cmpgtu cmples cmpleu cmplts cmpltu cmpne haddu
 maxs maxu mins minu neg negss sads sadu seteq setges setgeu setgts setgtu setles setleu setlts setltu setne sub subss subus""".split() for n in (2, 4)]
 CUDA_SIMD_NEW = """__vimax3_s32 __vimax3_s16x2 __vimax3_u32 __vimax3_u16x2 __vimin3_s32 __vimin3_s16x2 __vimin3_u32 __vimin3_u16x2 __vimax_s32_relu __vimax_s16x2_relu __vimin_s32_relu __vimin_s16x2_relu __viaddmax_s32 __viaddmax_s16x2 __viaddmax_u32 __viaddmax_u16x2 __viaddmin_s32 __viaddmin_s16x2 __viaddmin_u32 __viaddmin_u16x2 __vibmax_s32 __vibmax_u32 __vibmin_s32 __vibmin_u32""".split()
-special_ocl = {"barrier", "get_work_dim", "get_global_size", "get_global_id", "get_local_size", "get_local_id", "get_num_groups", "get_group_id", "work_group_barrier"} | {f"vload{n}" for n in (2,4,8,16)} | {f"vstore{n}" for n in (2,4,8,16)}
+M = ("rn", "rz", "ru", "rd")
+CUDA_FLOAT = ["__cosf", "__exp10f", "__expf", "__fdividef", "__log10f", "__log2f", "__logf",
+              "__powf", "__saturatef", "__sincosf", "__sinf", "__tanf", "__frsqrt_rn",
+              *(f"__f{op}_{m}" for op in ("add", "sub", "mul", "div", "rcp", "sqrt") for m in M),
+              *(f"__fmaf{i}_{m}" for i in ("", "_ieee") for m in M)]
+CUDA_DOUBLE = [f"__{op}_{m}" for op in ("dadd", "dsub", "dmul", "ddiv", "drcp", "dsqrt", "fma")
+               for m in M]
+_INTS = ("int", "uint", "ll", "ull")
+CUDA_CAST = ["__double2hiint", "__double2loint", "__hiloint2double", "__double_as_longlong",
+             "__longlong_as_double", "__float_as_int", "__float_as_uint", "__int_as_float",
+             "__uint_as_float", "__int2double_rn", "__uint2double_rn",
+             *(f"__double2float_{m}" for m in M),
+             *(f"__{f}2{i}_{m}" for f in ("float", "double") for i in _INTS for m in M),
+             *(f"__{i}2float_{m}" for i in _INTS for m in M),
+             *(f"__{i}2double_{m}" for i in ("ll", "ull") for m in M)]
+CUDA_MEMORY = ["__ldg", "__ldcg", "__ldca", "__ldcs", "__ldlu", "__ldcv", "__stcg", "__stcs",
+               "__stwb", "__stwt", "__threadfence", "__threadfence_block",
+               "__threadfence_system", "__nanosleep", "__trap", "__prof_trigger",
+               *(f"atomic{op}{sc}" for op in ("Add", "Sub", "Exch", "Min", "Max", "Inc", "Dec",
+                                               "CAS", "And", "Or", "Xor")
+                 for sc in ("", "_block", "_system"))]
+CUDA_MATH_F = """acosf acoshf asinf asinhf atan2f atanf atanhf cbrtf ceilf copysignf cosf coshf cospif
+cyl_bessel_i0f cyl_bessel_i1f erfcf erfcinvf erfcxf erff erfinvf exp10f exp2f expf expm1f fabsf fdimf
+fdividef floorf fmaf fmaxf fminf fmodf frexpf hypotf ilogbf isfinite isinf isnan j0f j1f jnf ldexpf
+lgammaf llrintf llroundf log10f log1pf log2f logbf logf lrintf lroundf modff nanf nearbyintf
+nextafterf norm3df norm4df normcdff normcdfinvf normf powf rcbrtf remainderf remquof rhypotf rintf
+rnorm3df rnorm4df rnormf roundf rsqrtf scalblnf scalbnf signbit sincosf sincospif sinf sinhf sinpif
+sqrtf tanf tanhf tgammaf truncf y0f y1f ynf""".split()
+special_ocl = {"get_global_offset", "get_global_linear_id", "get_local_linear_id",
+               "get_enqueued_local_size", "barrier", "get_work_dim", "get_global_size", "get_global_id", "get_local_size", "get_local_id", "get_num_groups", "get_group_id", "work_group_barrier"} | {f"vload{n}" for n in (2,4,8,16)} | {f"vstore{n}" for n in (2,4,8,16)}
 miss_ocl = [n for n in OPENCL12 if n not in ocl and n not in special_ocl]
 miss_ocl20 = [n for n in OPENCL20 if n not in ocl and n not in special_ocl]
-miss_cu = [n for n in CUDA_INT + CUDA_SIMD + CUDA_SIMD_NEW if n not in cu]
+try:
+    from warpsmith.frontend import lowp as _lowp
+    from warpsmith.frontend.semantic import LIBC_LOWERED
+except ImportError:  # noqa: older trees
+    _lowp, LIBC_LOWERED = None, frozenset()
+# names the semantic pass reads itself: conversions, bit casts, the lowered C library calls
+cu_special = set(getattr(D, "CUDA_CONVERSIONS", {})) | set(getattr(D, "CUDA_BITCASTS", {})) | \
+    set(LIBC_LOWERED) | {"__syncthreads"}
+
+
+def _cuda_missing(names):
+    return [n for n in names if n not in cu and n not in cu_special]
+
+
+miss_cu = _cuda_missing(CUDA_INT + CUDA_SIMD + CUDA_SIMD_NEW)
 print("OPENCL12 missing", len(miss_ocl), " ".join(miss_ocl))
 print("OPENCL20 missing", len(miss_ocl20), " ".join(miss_ocl20))
 print("CUDA int/simd missing", len(miss_cu), " ".join(miss_cu))
+for title, names in (("CUDA float intrinsics", CUDA_FLOAT), ("CUDA double intrinsics", CUDA_DOUBLE),
+                     ("CUDA type casting", CUDA_CAST), ("CUDA memory/atomics/misc", CUDA_MEMORY),
+                     ("CUDA float math functions", CUDA_MATH_F)):
+    miss = _cuda_missing(names)
+    print(title, "missing", len(miss), "of", len(names), " ".join(miss))

@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..ir import nodes as N
+from ..ir.builtins import LOAD_HINTS as _LOAD_HINTS
+from ..ir.builtins import STORE_HINTS as _STORE_HINTS
 from ..ir.types import AddressSpace, ArrayType, Type
 from ..ir.visit import expr_children, walk
 from .affine import Poly
@@ -306,6 +308,12 @@ class _Finder:
             t = _copy_type(int(e.args[2].value))
             for kind, pointer in (("load", e.args[1]), ("store", e.args[0])):
                 self.pointer_access(e, kind, pointer, t)
+            for a in e.args:
+                self.expr(a)
+            return
+        if name in _LOAD_HINTS or name in _STORE_HINTS:  # __ldcg(p), __stcg(p, v): *p
+            kind = "load" if name in _LOAD_HINTS else "store"
+            self.pointer_access(e, kind, e.args[0], e.args[0].type.pointee)
             for a in e.args:
                 self.expr(a)
             return

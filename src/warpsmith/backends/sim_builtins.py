@@ -14,7 +14,8 @@ import numpy as np
 
 from ..ir.errors import SimulationError, Unsupported
 from ..ir import nodes as N
-from ..ir.builtins import BUILTINS
+from ..ir.builtins import BUILTINS, CUDA_SPECIAL, LOAD_HINTS, STORE_HINTS
+from ..ir.builtins import HALF_MEM as BUILTINS_HALF
 from ..ir.types import PointerType, ScalarType, Type, VectorType, VoidType, element_scalar
 from . import sim_lowp
 from .sim_values import convert, dtype_of, shift, truthy
@@ -48,6 +49,14 @@ def _safe(fn):
     return g
 
 
+def _lgamma(x):
+    """C's lgamma: +inf at the poles (0 and the negative integers), where Python raises."""
+    try:
+        return math.lgamma(x)
+    except (ValueError, OverflowError):
+        return math.inf
+
+
 def _round(x):
     x = np.asarray(x)
     r = np.trunc(x)
@@ -74,7 +83,7 @@ MATH1 = {
     "acosh": np.arccosh, "atanh": np.arctanh, "fabs": np.abs, "floor": np.floor,
     "ceil": np.ceil, "round": _round, "trunc": np.trunc, "rint": np.rint,
     "erf": _py(math.erf), "erfc": _py(math.erfc), "tgamma": _py(_safe(math.gamma)),
-    "lgamma": _py(_safe(math.lgamma)), "native_recip": lambda x: _one(x) / x,
+    "lgamma": _py(_lgamma), "native_recip": lambda x: _one(x) / x,
 }
 MATH2 = {
     "pow": np.power, "native_powr": np.power, "atan2": np.arctan2, "fmin": np.fmin,
@@ -84,13 +93,87 @@ MATH2 = {
 }
 
 
+def _in64(fn):
+    """An OpenCL function of float arguments computed in float64 and rounded once to the
+    arguments' type (doubles: computed in float64 directly)."""
+    def f(*xs):
+        xs = [np.asarray(x) for x in xs]
+        with np.errstate(all="ignore"):
+            return np.asarray(fn(*[x.astype(np.float64) for x in xs])).astype(xs[0].dtype)
+    return f
+
+
+def _logb(x):
+    x = np.asarray(x)
+    with np.errstate(all="ignore"):
+        _, e = np.frexp(x)
+        r = (e - 1).astype(x.dtype)
+        r = np.where(x == 0, x.dtype.type(-np.inf), r)
+        return np.where(np.isfinite(x), r, np.abs(x)).astype(x.dtype)
+
+
+def _mag(pick):
+    def f(x, y):
+        ax, ay = np.abs(x), np.abs(y)
+        other = np.fmax(x, y) if pick is np.greater else np.fmin(x, y)
+        return np.where(pick(ax, ay), x, np.where(pick(ay, ax), y, other))
+    return f
+
+
+def _scipy(name):
+    def f(*xs):
+        import scipy.special as sp
+
+        fn = {"erfinv": sp.erfinv, "erfcx": sp.erfcx, "normcdf": sp.ndtr,
+              "normcdfinv": sp.ndtri, "rcbrt": lambda x: 1.0 / np.cbrt(x),
+              "rhypot": lambda x, y: 1.0 / np.hypot(x, y), "j0": sp.j0, "j1": sp.j1,
+              "y0": sp.y0, "y1": sp.y1, "cyl_bessel_i0": sp.i0, "cyl_bessel_i1": sp.i1,
+              "norm4d": lambda *v: np.sqrt(sum(x * x for x in v)),
+              "rnorm4d": lambda *v: 1.0 / np.sqrt(sum(x * x for x in v))}[name]
+        return _in64(fn)(*xs)
+    return f
+
+
+MATH1.update({n: _scipy(n) for n, a in CUDA_SPECIAL if a == 1})
+MATH2.update({"rhypot": _scipy("rhypot")})
+def _tanpi(x):
+    from .sim_libc import cospi, sinpi
+    d = np.asarray(x).astype(np.float64)
+    return sinpi(d) / cospi(d)  # the signed zeros and infinities of OpenCL's tanpi
+
+
+def _powr(x, y):
+    bad = (x < 0) | ((x == 0) & (y == 0)) | (np.isinf(x) & (y == 0)) | (
+        (x == 1) & np.isinf(y))
+    return np.where(bad, np.nan, np.power(np.abs(x), y))
+
+
+def _rootn(x, n):
+    n = np.asarray(n).astype(np.int64)
+    odd = (n & 1) == 1
+    with np.errstate(divide="ignore"):
+        r = np.power(np.abs(x), 1.0 / np.where(n == 0, 1, n))
+    r = np.where(odd, np.copysign(r, x), r)
+    return np.where((n == 0) | ((x < 0) & ~odd), np.nan, r)
+
+
+MATH1.update({"tanpi": _in64(_tanpi)})
+MATH2.update({"powr": _in64(_powr)})
+MATH1.update({"acospi": _in64(lambda x: np.arccos(x) / np.pi),
+              "asinpi": _in64(lambda x: np.arcsin(x) / np.pi),
+              "atanpi": _in64(lambda x: np.arctan(x) / np.pi), "logb": _logb})
+MATH2.update({"atan2pi": _in64(lambda y, x: np.arctan2(y, x) / np.pi),
+              "maxmag": _mag(np.greater), "minmag": _mag(np.less)})
+
+
 def _fma(a, b, c):
     a = np.asarray(a)
     fmt = sim_lowp.format_of(a.dtype)
     if fmt is not None:
         return sim_lowp.fma(a, b, c, fmt.name)
-    if a.dtype == np.float64:
-        return a * b + c
+    if a.dtype in (np.float32, np.float64):
+        from .sim_rounding import fma_exact
+        return fma_exact(a, b, c)  # one rounding, exactly (sim_rounding)
     return (a.astype(np.float64) * np.asarray(b).astype(np.float64)
             + np.asarray(c).astype(np.float64)).astype(a.dtype)
 
@@ -137,16 +220,45 @@ def compile_builtin(sim, e: N.Call):
             return g
         if name in ("sincos",):
             return _sincos(sim, e, args, atypes, cnt)
-        if name in ("frexp", "modf"):
+        if name in ("frexp", "modf", "fract", "lgamma_r"):
             return _split_float(sim, e, args, atypes, cnt)
         target = t
-        if name == "ldexp":
+        if name in ("jn", "yn"):
+            def f(ctx, m):
+                n = np.asarray(args[0](ctx, m)).astype(np.float64)
+                x = convert(args[1](ctx, m), atypes[1], t)
+                if cnt:
+                    cnt(m)
+                import scipy.special as sp
+                fn = sp.jv if name == "jn" else sp.yn
+                with np.errstate(all="ignore"):
+                    r = np.asarray(fn(n if name == "jn" else n.astype(np.int64),
+                                      np.asarray(x).astype(np.float64)))
+                return r.astype(dtype_of(t))
+            return f
+        if name == "nan":
+            def f(ctx, m):
+                code = np.asarray(args[0](ctx, m)).astype(np.uint64)
+                if cnt:
+                    cnt(m)
+                if dtype_of(t) == np.float64:
+                    return (code & np.uint64(0x7FFFFFFFFFFFF) | np.uint64(
+                        0x7FF8000000000000)).view(np.float64)
+                return ((code & np.uint64(0x3FFFFF)) | np.uint64(0x7FC00000)).astype(
+                    np.uint32).view(np.float32)
+            return f
+        if name in ("ldexp", "pown", "rootn"):
+            op = {"ldexp": np.ldexp, "pown": _in64(np.power),
+                  "rootn": lambda x, n: _in64(lambda a: _rootn(a, n))(x)}[name]
+
             def f(ctx, m):
                 x = convert(args[0](ctx, m), atypes[0], t)
                 n = np.asarray(args[1](ctx, m)).astype(np.int32)
                 if cnt:
                     cnt(m)
-                return np.ldexp(x, n).astype(dtype_of(t))
+                with np.errstate(all="ignore"):
+                    return np.asarray(op(x, n.astype(np.float64) if name == "pown" else n)
+                                      ).astype(dtype_of(t))  # rootn: n as int
             return f
         fn1, fn2 = MATH1.get(name), MATH2.get(name)
         dt = dtype_of(t)
@@ -161,6 +273,8 @@ def compile_builtin(sim, e: N.Call):
                 r = fn2(vs[0], vs[1])
             elif name in ("fma", "mad"):
                 r = _fma(*vs)
+            elif name in ("norm4d", "rnorm4d"):
+                r = _scipy(name)(*vs)
             else:
                 raise Unsupported(f"builtin {name}", e.loc)
             r = np.asarray(r)
@@ -196,7 +310,7 @@ def compile_builtin(sim, e: N.Call):
 
         def f(ctx, m):
             vs = [a(ctx, m) for a in args]
-            if name not in ("popcount", "popcount64", "clz", "ffs"):
+            if name not in ("popcount", "popcount64", "clz", "ffs", "upsample"):
                 vs = conv_args(ctx, m, ct)
             if cnt:
                 cnt(m)
@@ -210,13 +324,15 @@ def compile_builtin(sim, e: N.Call):
         dt = dtype_of(vt)
         tr = sim.trace
 
+        op = name[:-len("_system")] if name.endswith("_system") else name  # one GPU
+
         def f(ctx, m):
             addr = args[0](ctx, m)
             vals = [convert(a(ctx, m), at, vt) for a, at in zip(args[1:], atypes[1:])]
             if cnt:
                 cnt(m)
                 tr.add("atomics", line, m.warps())
-            return ctx.mem.atomic(name, addr, m, vals, dt, line)
+            return ctx.mem.atomic(op, addr, m, vals, dt, line)
         return f
 
     if kind == "vector":
@@ -264,6 +380,37 @@ def compile_builtin(sim, e: N.Call):
             return r.astype(dt, copy=False) if r.ndim else dt.type(r)
         return f
 
+    if kind == "shuffle":  # OpenCL shuffle/shuffle2: lane i = (x ++ y)[mask[i] % lanes]
+        def f(ctx, m):
+            vs = [np.asarray(a(ctx, m)) for a in args]
+            if cnt:
+                cnt(m)
+            src = np.concatenate(np.broadcast_arrays(*vs[:-1]), axis=-1)
+            idx = vs[-1].astype(np.int64) & (src.shape[-1] - 1)
+            src, idx = np.broadcast_arrays(src[..., None, :], idx[..., :, None])
+            return np.take_along_axis(src, idx[..., :1], axis=-1)[..., 0]
+        return f
+
+    if kind == "halfmem":
+        return _halfmem(sim, e, args, cnt)
+
+    if kind == "workgroup":
+        from .sim_workgroup import compile_workgroup
+        return compile_workgroup(sim, e, args, cnt)
+
+    if kind == "rounded":
+        from .sim_rounding import rounded
+
+        dt = dtype_of(t)
+
+        def f(ctx, m):
+            vs = [a(ctx, m) for a in args]
+            if cnt:
+                cnt(m)
+            r = np.asarray(rounded(name, vs))
+            return r.astype(dt, copy=False) if r.ndim else dt.type(r)
+        return f
+
     if kind == "warp":
         return _warp(sim, e, args, atypes, cnt)
 
@@ -294,7 +441,8 @@ def compile_builtin(sim, e: N.Call):
         return compile_fetch(sim, e, args, atypes, cnt)
 
     # misc
-    if name in ("mem_fence", "mem_fence_block", "grid_dependency_sync", "launch_dependents"):
+    if name in ("mem_fence", "mem_fence_block", "grid_dependency_sync", "launch_dependents",
+                "mem_fence_system", "nanosleep", "prof_trigger", "prefetch"):
         def f(ctx, m):
             if cnt:
                 cnt(m)
@@ -303,8 +451,32 @@ def compile_builtin(sim, e: N.Call):
     if name == "cvta_generic_to_shared":
         from .sim_asm import compile_cvta
         return compile_cvta(sim, e, args, cnt)
-    if name == "ldg":
+    if name == "nan_tag":  # a quiet NaN (the tag, a payload, is not modelled)
+        nan = dtype_of(t).type(np.nan)
+        return lambda ctx, m: nan
+    if name.startswith("vibm"):  # max/min, and the comparison stored through a bool*
+        dt = dtype_of(t)
+        take_max = name.startswith("vibmax")
+
+        def f(ctx, m):
+            a, b = (np.asarray(x(ctx, m)).astype(dt) for x in args[:2])
+            if cnt:
+                cnt(m)
+            pred = (a >= b) if take_max else (a <= b)
+            ctx.mem.store(args[2](ctx, m), m, np.broadcast_to(pred, (ctx.n,)).astype(np.uint8),
+                          np.dtype(np.uint8), 1, 1, line)
+            return np.maximum(a, b) if take_max else np.minimum(a, b)
+        return f
+    if name == "ldg" or name in LOAD_HINTS:
         return sim.cload(N.Deref(e.args[0], t, loc=e.loc))
+    if name in STORE_HINTS:  # __stcg(p, v): *p = v
+        st = sim.cstore(N.Deref(e.args[0], e.args[1].type, loc=e.loc))
+        val = args[1]
+
+        def f(ctx, m):
+            st(ctx, m, val(ctx, m))
+            return None
+        return f
     if name == "printf":
         return _printf(sim, e, args, cnt)
     if name in ("memcpy", "memset"):
@@ -410,6 +582,13 @@ def _generic(name, vs, dt, isf, t, atypes):
         return np.where(c, vs[1], vs[0])
     if name == "saturate":
         return np.fmin(np.fmax(vs[0], dt.type(0)), dt.type(1))
+    if name == "bitselect":
+        a, b, c = (np.asarray(v) for v in vs)
+        if isf:
+            u = np.dtype(f"uint{dt.itemsize * 8}")
+            a, b, c = (np.ascontiguousarray(v.astype(dt)).view(u) for v in (a, b, c))
+            return ((a & ~c) | (b & c)).view(dt)
+        return (a & ~c) | (b & c)
     if name == "degrees":
         return vs[0] * dt.type(180.0 / math.pi)
     if name == "radians":
@@ -476,6 +655,18 @@ def _intfn(name, vs, dt, bits):
         return ((a | b) - ((a ^ b) >> dt.type(1))).astype(dt)
     if name == "abs_diff":
         return np.where(a > b, a - b, b - a).astype(dt)
+    if name == "mad_hi":
+        return (_intfn("mul_hi", vs[:2], dt, bits) + np.asarray(vs[2]).astype(dt)).astype(dt)
+    if name == "mad_sat":
+        info = np.iinfo(dt)
+        f = np.frompyfunc(lambda x, y, z: max(info.min, min(info.max, int(x) * int(y) + int(z))),
+                          3, 1)
+        return np.asarray(f(a, b, vs[2])).astype(dt)
+    if name == "upsample":
+        hi_bits = a.dtype.itemsize * 8
+        wide = a.astype(np.int64 if dt.kind == "i" else np.uint64)
+        lo = np.asarray(b).astype(np.uint64).astype(wide.dtype)
+        return ((wide << wide.dtype.type(hi_bits)) | lo).astype(dt)
     raise Unsupported(f"builtin {name}")
 
 
@@ -544,10 +735,77 @@ def _split_float(sim, e, args, atypes, cnt):
             ctx.mem.store(args[1](ctx, m), m, np.asarray(ex).astype(dtype_of(pt)), da, dc,
                           align, line)
             return np.asarray(mant).astype(dt)
+        if e.name in ("fract", "lgamma_r"):
+            with np.errstate(all="ignore"):
+                r, other = _fract(x) if e.name == "fract" else _lgamma_r(x)
+            ctx.mem.store(args[1](ctx, m), m, np.asarray(other).astype(dtype_of(pt)), da, dc,
+                          align, line)
+            return np.asarray(r).astype(dt)
         frac, whole = np.modf(x)
         ctx.mem.store(args[1](ctx, m), m, np.asarray(whole).astype(dt), da, dc, align, line)
         return np.asarray(frac).astype(dt)
     return f
+
+
+def _halfmem(sim, e, args, cnt):
+    """OpenCL's vload_halfN / vstore_halfN[_rtX]: N halfs at p + offset * N (4 for the
+    aligned N = 3 forms), converted exactly to float, or data rounded once to half in the
+    mode asked (sim_lowp), aligned to 2 bytes (the "a" forms: to the vector's size)."""
+    from .simulator import _site
+    store, n, aligned, mode = BUILTINS_HALF[e.name]
+    step = 4 if aligned and n == 3 else n
+    align = 2 * step if aligned else 2
+    line, site = e.loc.line, _site(e)
+    f16 = np.dtype(np.float16)
+    lanes = None if n == 1 else n
+
+    def addr(ctx, m):
+        off = np.asarray(args[-2](ctx, m)).astype(np.int64)
+        return np.asarray(args[-1](ctx, m)).astype(np.int64) + off * (2 * step)
+
+    if not store:
+        def f(ctx, m):
+            a = addr(ctx, m)
+            if cnt:
+                cnt(m)
+            return ctx.mem.load(a, m, f16, n, align, line, lanes, site).astype(np.float32)
+        return f
+
+    def g(ctx, m):
+        data = np.asarray(args[0](ctx, m))
+        a = addr(ctx, m)
+        if cnt:
+            cnt(m)
+        h = sim_lowp.builtin(f"cvt_{mode}", [data], f16, False)
+        ctx.mem.store(a, m, np.asarray(h, f16), f16, n, align, line, site)
+        return None
+    return g
+
+
+def _fract(x):
+    """OpenCL fract: (min(x - floor(x), the float below 1), floor(x)); NaN gives NaN,
+    +-inf gives +0 (as PoCL; the result is never below 0)."""
+    x = np.asarray(x)
+    fl = np.floor(x)
+    below = np.nextafter(x.dtype.type(1), x.dtype.type(0))
+    r = np.fmin(x - fl, below)
+    r = np.where(np.isinf(x), x.dtype.type(0), r)
+    return np.where(np.isnan(x), x, r), fl
+
+
+def _lgamma_r(x):
+    """OpenCL lgamma_r: (lgamma(x), the sign of gamma(x)). The sign OpenCL leaves open at
+    the poles and for NaN/inf is fdlibm's (glibc's): 1, and -1 for -0; between the negative
+    poles it is -1 where floor(x) is odd."""
+    x = np.asarray(x)
+    d = x.astype(np.float64)
+    fl = np.floor(d)
+    with np.errstate(invalid="ignore"):
+        odd = np.fmod(fl, 2.0) != 0
+    sign = np.where((d < 0) & (fl != d) & odd, -1, 1)
+    sign = np.where((d == 0) & np.signbit(d), -1, sign)
+    sign = np.where(np.isfinite(d), sign, 1)
+    return MATH1["lgamma"](x), sign.astype(np.int32)
 
 
 def _acc(t):

@@ -115,6 +115,8 @@ def _bytes(x, signed: bool) -> list[np.ndarray]:
 def fixed(name: str, vs: list, signed: bool) -> np.ndarray:
     """The fixed-signature intrinsic ``name`` on its (already converted) arguments;
     ``signed``: the result type is signed (``__dp4a`` on ints)."""
+    if name.startswith("vi"):
+        return vi(name[2:], vs)
     if name.startswith("v") and name[-1] in "24" and name != "v":
         return simd(name[1:-1], int(name[-1]), *vs)
     a = np.asarray(vs[0]).astype(np.int64)
@@ -152,6 +154,31 @@ def fixed(name: str, vs: list, signed: bool) -> np.ndarray:
     return r.astype(np.uint32).view(np.int32) if signed else r.astype(np.uint32)
 
 
+def vi(op: str, vs: list) -> np.ndarray:
+    """CUDA 12's ``__vi<op>`` (``max3_s32``, ``addmin_u16x2``, ``max_s16x2_relu``, ...): per
+    32-bit word or 16-bit halfword, signed (``s``) or unsigned (``u``); ``max3``/``min3`` of
+    three, ``addmax(a, b, c)`` = ``max(a + b, c)`` with the sum wrapping in the lane,
+    ``addmin`` likewise, ``max``/``min`` of two; ``_relu`` then clamps below at 0."""
+    relu = op.endswith("_relu")
+    op, ty = op.removesuffix("_relu").split("_")
+    w = 16 if ty.endswith("x2") else 32
+    n = 32 // w
+    signed = ty.startswith("s")
+    lanes = [[(_signed(v, w) if signed else v) for v in _lanes(x, n)] for x in vs]
+    out = []
+    for i in range(n):
+        a = [x[i] for x in lanes]
+        if op in ("addmax", "addmin"):
+            s = (a[0] + a[1]) & ((1 << w) - 1)
+            a = [_signed(s, w) if signed else s, a[2]]
+        f = np.maximum if "max" in op else np.minimum
+        r = a[0]
+        for x in a[1:]:
+            r = f(r, x)
+        out.append(np.maximum(r, 0) if relu else r)
+    return _pack(out, w) if n > 1 else _pack(out, 32)
+
+
 def _fns(mask, base, offset) -> np.ndarray:
     """``__fns(mask, base, offset)`` (PTX ``fns.b32``): the position of the ``offset``-th
     set bit of ``mask`` counting upwards from bit ``base`` inclusive (``offset`` > 0),
@@ -173,4 +200,4 @@ def _fns(mask, base, offset) -> np.ndarray:
     return r.astype(np.int64).astype(np.uint32)
 
 
-__all__ = ["simd", "fixed"]
+__all__ = ["simd", "fixed", "vi"]

@@ -147,10 +147,11 @@ _LOWP = {f.dtype: k for k, f in sim_lowp.FORMATS.items()}
 
 
 def bitcast(v, src: Type, dst: Type):
+    shape = np.shape(v)  # ascontiguousarray makes a 0-d value 1-d: keep the value's shape
     a = np.ascontiguousarray(v)
     ds = dtype_of(dst)
     ss = dtype_of(src)
-    lead = a.shape[:-1] if isinstance(src, (VectorType, StructType)) else a.shape
+    lead = shape[:-1] if isinstance(src, (VectorType, StructType)) else shape
     b = a.view(np.uint8).reshape(lead + (-1,)) if a.ndim else a.reshape(1).view(np.uint8)
     out = np.ascontiguousarray(b).view(ds)
     if isinstance(dst, (VectorType, StructType)):

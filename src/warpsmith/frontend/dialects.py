@@ -189,7 +189,10 @@ ALIASES: dict[str, str] = {
                                              "recip", "powr", "divide")},
     "native_exp2": "native_exp2", "__exp10f": "native_exp10",
     "__fsqrt_rn": "native_sqrt", "__frcp_rn": "native_recip", "__powf": "native_powr",
-    "__fdividef": "native_divide", "fdividef": "native_divide", "__fdiv_rn": "native_divide",
+    "__fdividef": "native_divide", "fdividef": "native_divide",
+    "__sincosf": "sincos", "__fmaf_ieee_rn": "fma",
+    **{f"__fmaf_ieee_{m}": f"fmaf_{m}" for m in ("rz", "ru", "rd")},  # no FTZ: as __fmaf_*
+    "__isnanf": "isnan", "__isinff": "isinf", "__finitef": "isfinite",
     "__saturatef": "saturate",
     "__umulhi": "mul_hi", "__mulhi": "mul_hi", "__umul24": "mul24", "__mul24": "mul24",
     "__popc": "popcount", "__popcll": "popcount64", "__clz": "clz", "__ffs": "ffs",
@@ -197,6 +200,8 @@ ALIASES: dict[str, str] = {
     "__rhadd": "rhadd", "__clzll": "clz", "__ffsll": "ffs", "__brevll": "brev",
     "__mul64hi": "mul_hi", "__umul64hi": "mul_hi",
     "lerp": "mix",  # helper_math.h's lerp(a, b, t) = a + t * (b - a)
+    # OpenCL's fast_* geometric functions may be approximate: the precise ones are valid
+    "fast_length": "length", "fast_distance": "distance", "fast_normalize": "normalize",
     "atomic_xchg": "atomic_exch", "atomic_cmpxchg": "atomic_cas",
     **{f"atom_{n}": f"atomic_{n}" for n in ("add", "sub", "max", "min", "and", "or", "xor",
                                              "inc", "dec")},
@@ -225,10 +230,9 @@ ALIASES: dict[str, str] = {
     "fmaf": "fma", "__fmaf_rn": "fma", "__fma_rn": "fma", "__fadd_rn": None,
 }
 ALIASES = {k: v for k, v in ALIASES.items() if v is not None}
-#: glibc-style classification names that CUDA's math headers declare for device code
-#: (``__isnanf(x)`` is ``isnan(x)``; the results are nonzero for true as in C)
-ALIASES.update({"__isnanf": "isnan", "__isnan": "isnan", "__isinff": "isinf",
-                "__isinf": "isinf", "__finitef": "isfinite", "__finite": "isfinite"})
+#: the double forms of the glibc-style classification names (``__isnan(x)`` is
+#: ``isnan(x)``; nonzero for true as in C)
+ALIASES.update({"__isnan": "isnan", "__isinf": "isinf", "__finite": "isfinite"})
 
 #: legacy warp functions without a mask: name -> neutral name (a full mask is inserted)
 LEGACY_WARP = {"__shfl": "shfl_sync", "__shfl_up": "shfl_up_sync",
@@ -282,9 +286,10 @@ CUDA_BITCASTS: dict[str, tuple[ScalarType, ScalarType]] = {
 #: CUDA rounding conversions accepted (the ones that equal C's conversion)
 CUDA_CONVERSIONS: dict[str, tuple[ScalarType, ScalarType]] = {
     "__float2int_rz": (F32, I32), "__float2uint_rz": (F32, U32),
-    "__float2ll_rz": (F32, I64), "__double2int_rz": (F64, I32),
     "__int2float_rn": (I32, F32), "__uint2float_rn": (U32, F32),
-    "__ll2float_rn": (I64, F32), "__int2double_rn": (I32, F64),
+    "__ll2float_rn": (I64, F32), "__ull2float_rn": (U64, F32), "__int2double_rn": (I32, F64),
+    "__uint2double_rn": (U32, F64), "__ll2double_rn": (I64, F64),
+    "__ull2double_rn": (U64, F64),
     "__double2float_rn": (F64, F32), "__float2double": (F32, F64),
 }
 

@@ -53,7 +53,7 @@ from dataclasses import dataclass, field, replace
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from .goto import refuse_unlowered
 from ..ir import nodes as N
-from ..ir.builtins import BUILTINS, signature
+from ..ir.builtins import BUILTINS, HALF_MEM, LOAD_HINTS, ROUNDED, STORE_HINTS, rounded_signature, signature
 from ..ir.curand import FUNCTIONS as CURAND_FUNCTIONS
 from ..ir.curand import generator_of
 from ..ir.texture import FUNCTIONS as TEXTURE_FUNCTIONS
@@ -1344,6 +1344,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             if v is None or not 0 <= int(v) <= 2:
                 raise Unsupported(f"{name} with a non-constant dimension", loc)
             return N.Special(D.OPENCL_SPECIALS[name], int(v), U64, loc=loc)
+        if d == D.OPENCL and name in ("get_global_offset", "get_global_linear_id",
+                                      "get_local_linear_id"):
+            return self._opencl_ids(name, args, tok, ctx)
         if d == D.OPENCL and name == "get_work_dim":
             self._arity(name, args, 0, tok)
             return N.Special("work_dim", 0, U32, loc=loc)
@@ -1376,8 +1379,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             self._arity(name, args, 1, tok)
             src, dst = D.CUDA_CONVERSIONS[name]
             return N.Cast(dst, self.conv(args[0], src, tok), False, loc=loc)
-        if d == D.CUDA and (name.startswith("__float2") or name.startswith("__double2") or
-                            name.startswith("__int2") or name.startswith("__uint2")):
+        if d == D.CUDA and name not in self.builtins and (
+                name.startswith(("__float2", "__double2", "__int2", "__uint2"))):
             raise Unsupported(f"rounding-mode conversion {name}", loc)
         if d == D.CUDA and name in LIBC_LOWERED:
             from .libc import lowered_call
@@ -1425,6 +1428,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             return self._math(neutral, style, name, args, tok)
         if kind == "generic":
             return self._generic(neutral, name, args, tok)
+        if neutral == "upsample":
+            return self._upsample(name, args, tok)
         if kind == "int":
             return self._intfn(neutral, name, args, tok)
         if kind == "atomic":
@@ -1448,6 +1453,20 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 if not isinstance(a.type, ScalarType) or not a.type.is_integer and \
                         not a.type.is_float:
                     raise SemanticError(f"'{name}' takes integers, got {a.type}",
+                                        getattr(a, "loc", loc))
+            return N.Call(neutral, tuple(self.conv(a, at, tok) for a, at in
+                                         zip(args, arg_types)), rt, loc=loc)
+        if kind == "shuffle":
+            return self._shuffle(neutral, name, args, tok)
+        if kind == "halfmem":
+            return self._halfmem(neutral, name, args, tok)
+        if kind == "workgroup":
+            return self._workgroup(neutral, name, args, tok)
+        if kind == "rounded":
+            arg_types, rt = rounded_signature(neutral)
+            for a in args:
+                if not isinstance(a.type, ScalarType):
+                    raise SemanticError(f"'{name}' takes scalars, got {a.type}",
                                         getattr(a, "loc", loc))
             return N.Call(neutral, tuple(self.conv(a, at, tok) for a, at in
                                          zip(args, arg_types)), rt, loc=loc)
@@ -1482,11 +1501,20 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                         a = self.promote(a)
                 out.append(a)
             return N.Call("printf", tuple(out), I32, loc=loc)
-        if neutral == "ldg":
-            p = args[0]
-            if not isinstance(p.type, PointerType):
-                raise SemanticError("__ldg needs a pointer", loc)
-            return N.Call("ldg", (p,), p.type.pointee, loc=loc)
+        if neutral == "nan_tag":  # nanf("") / nan(""): the tag is a string literal
+            if len(args) != 1 or args[0].type != STR_TYPE:
+                raise SemanticError(f"'{name}' takes a string literal", loc)
+            return N.Call(neutral, (args[0],), F32 if name == "nanf" else F64, loc=loc)
+        if neutral.startswith("vibm"):  # __vibmax_s32(a, b, bool *pred)
+            it = I32 if neutral.endswith("s32") else U32
+            p = args[2]
+            if not isinstance(p.type, PointerType) or p.type.pointee != BOOL:
+                raise SemanticError(f"'{name}' needs a bool* as third argument, got {p.type}",
+                                    getattr(p, "loc", loc))
+            return N.Call(neutral, (self.conv(args[0], it, tok), self.conv(args[1], it, tok),
+                                    p), it, loc=loc)
+        if neutral == "ldg" or neutral in LOAD_HINTS or neutral in STORE_HINTS:
+            return self._hinted_access(neutral, name, args, loc)
         if neutral == "assert":
             return N.Call("assert", tuple(args), VOID, loc=loc)
         if neutral == "mem_fence":
@@ -1504,11 +1532,44 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         rnd = m.group(3)
         es = element_scalar(t)
         if rnd and not ((rnd == "_rtz" and es.is_integer) or (rnd == "_rte" and es.is_float)):
-            raise Unsupported(f"rounding mode {rnd[1:]} in {name}", loc)
+            call = self._rounded_convert(name, t, a, rnd)
+            if call is None:
+                raise Unsupported(f"rounding mode {rnd[1:]} in {name}", loc)
+            return call
         if isinstance(a.type, VectorType) != isinstance(t, VectorType) or (
                 isinstance(t, VectorType) and a.type.lanes != t.lanes):
             raise SemanticError(f"{name}: cannot convert {a.type} to {t}", loc)
         return N.Cast(t, a, False, "saturate" if m.group(2) else "convert", loc=loc)
+
+    def _rounded_convert(self, name, t, a, rnd):
+        """OpenCL's ``convert_T[_sat]_rtX`` of a scalar as CUDA's rounding conversion
+        (``convert_int_sat_rtp(x)`` = ``__float2int_ru``; without ``_sat`` an out-of-range
+        value is undefined in OpenCL, and saturating is one of its meanings); None when
+        CUDA has no such conversion (vectors, 8/16-bit types)."""
+        names = {F32: "float", F64: "double", I32: "int", U32: "uint", I64: "ll", U64: "ull"}
+        src = a.type
+        if isinstance(src, ScalarType) and src.is_integer and src.bits < 32:
+            src = I32
+        if not isinstance(t, ScalarType) or src not in names or t not in names:
+            return None
+        mode = {"_rte": "rn", "_rtz": "rz", "_rtp": "ru", "_rtn": "rd"}[rnd]
+        if src.is_integer and t.is_integer:
+            return N.Cast(t, a, False, "convert", loc=a.loc)  # no rounding to do
+        if src == t:
+            return a
+        if t == F64 and (src == F32 or src.is_integer and src.bits == 32):
+            return N.Cast(t, a, False, "convert", loc=a.loc)  # exact
+        neutral = f"{names[src]}2{names[t]}_{mode}"
+        if neutral not in ROUNDED:
+            return None
+        (at,), rt = rounded_signature(neutral)
+        call = N.Call(neutral, (self.conv(a, at),), rt, loc=a.loc)
+        if src.is_float and t.is_integer and (src == F64 or t.bits == 64) and is_pure(a):
+            # CUDA's conversion gives 0x80.. for NaN here; OpenCL's _sat gives 0 (and 0 is
+            # one of the undefined results without _sat)
+            nan = N.Call("isnan", (a,), I32, loc=a.loc)
+            return N.Conditional(nan, N.Const(0, t, loc=a.loc), call, t, loc=a.loc)
+        return call
 
     def _vload_store(self, kind, n, args, tok):
         loc = _loc(tok)
@@ -1559,19 +1620,36 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if neutral in ("sincospi", "remquo", "ilogb"):
             from .libc import math_call
             return math_call(self, neutral, style, name, args, tok)
-        if neutral in ("frexp", "modf"):
+        if neutral in ("frexp", "modf", "fract", "lgamma_r"):
             ft = F32 if style == "f32" else self._float_common(args[:1], tok)
-            want = I32 if neutral == "frexp" else ft
+            want = I32 if neutral in ("frexp", "lgamma_r") else ft
             want = VectorType(want, ft.lanes) if isinstance(ft, VectorType) and \
-                neutral == "frexp" else want
+                neutral in ("frexp", "lgamma_r") else want
             p = self.decay(args[1])
             if not isinstance(p.type, PointerType) or p.type.pointee != want:
                 raise SemanticError(f"'{name}' needs a pointer to {want} as its second "
                                     f"argument, got {p.type}", getattr(p, "loc", loc))
             return N.Call(neutral, (self.conv(args[0], ft, tok), p), ft, loc=loc)
-        if neutral == "ldexp":
+        if neutral in ("jn", "yn"):  # jnf(int n, float x)
+            self._arity(name, args, 2, tok)
+            ft = F32 if style == "f32" else self._float_common(args[1:], tok)
+            return N.Call(neutral, (self.conv(args[0], I32, tok), self.conv(args[1], ft, tok)),
+                          ft, loc=loc)
+        if neutral == "nan":  # nan(uintN) -> floatN, nan(ulongN) -> doubleN
+            self._arity(name, args, 1, tok)
+            a = self.decay(args[0])
+            if a.type == STR_TYPE:  # C's nan("") (CUDA): a double NaN
+                return N.Call("nan_tag", (a,), F64, loc=loc)
+            es = element_scalar(a.type)
+            if es is None or not es.is_integer or es.signed or es.bits not in (32, 64):
+                raise SemanticError(f"'{name}' takes uint or ulong (scalar or vector), got "
+                                    f"{a.type}", loc)
+            ft = F64 if es.bits == 64 else F32
+            ft = VectorType(ft, a.type.lanes) if isinstance(a.type, VectorType) else ft
+            return N.Call("nan", (a,), ft, loc=loc)
+        if neutral in ("ldexp", "pown", "rootn"):
             ft = F32 if style == "f32" else self._float_common(args[:1], tok)
-            return N.Call("ldexp", (self.conv(args[0], ft, tok), self.conv(
+            return N.Call(neutral, (self.conv(args[0], ft, tok), self.conv(
                 args[1], I32 if not isinstance(ft, VectorType) else VectorType(
                     I32, ft.lanes), tok)), ft, loc=loc)
         if style == "f32" or neutral.startswith("native_"):
@@ -1621,6 +1699,103 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             ct = U64
         return N.Call(neutral, tuple(self.conv(a, ct, tok) for a in args), ct, loc=loc)
 
+    def _shuffle(self, neutral, name, args, tok):
+        """OpenCL ``shuffle(x, mask)``/``shuffle2(x, y, mask)``: x (and y) vectors of m
+        lanes, mask an unsigned vector of n lanes with elements as wide as x's; the result
+        has n lanes of x's element type (OpenCL C 6.12.12)."""
+        loc = _loc(tok)
+        self._arity(name, args, 3 if neutral == "shuffle2" else 2, tok)
+        vs = [self.decay(a) for a in args]
+        x, mask = vs[0], vs[-1]
+        if not isinstance(x.type, VectorType) or not isinstance(mask.type, VectorType):
+            raise SemanticError(f"'{name}' takes vectors, got {x.type} and {mask.type}", loc)
+        me = mask.type.elem
+        if not me.is_integer or me.signed or me.bits != x.type.elem.size * 8:
+            raise SemanticError(f"'{name}': the mask must be an unsigned vector with elements "
+                                f"as wide as {x.type.elem}, got {mask.type}", loc)
+        if neutral == "shuffle2" and vs[1].type != x.type:
+            raise SemanticError(f"'{name}': x and y must have one type, got {x.type} and "
+                                f"{vs[1].type}", loc)
+        return N.Call(neutral, tuple(vs), VectorType(x.type.elem, mask.type.lanes), loc=loc)
+
+    def _halfmem(self, neutral, name, args, tok):
+        """OpenCL's ``vload_halfN(offset, const half *p)`` (floats) and
+        ``vstore_halfN[_rtX](data, offset, half *p)`` (float or double data)."""
+        loc = _loc(tok)
+        store, n, _, _ = HALF_MEM[neutral]
+        self._arity(name, args, 3 if store else 2, tok)
+        p = self.decay(args[-1])
+        if not isinstance(p.type, PointerType) or p.type.pointee != F16:
+            raise SemanticError(f"'{name}' needs a pointer to half, got {p.type}",
+                                getattr(p, "loc", loc))
+        off = self.conv(args[-2], U64, tok)
+        if not store:
+            return N.Call(neutral, (off, p), F32 if n == 1 else VectorType(F32, n), loc=loc)
+        data = self.decay(args[0])
+        ft = F64 if element_scalar(data.type) == F64 else F32
+        want = ft if n == 1 else VectorType(ft, n)
+        return N.Call(neutral, (self.conv(data, want, tok), off, p), VOID, loc=loc)
+
+    def _workgroup(self, neutral, name, args, tok):
+        """OpenCL 2.0's work-group collectives: a scalar int/uint/long/ulong/float/double
+        value (``all``/``any``: an int predicate), broadcast's 1 to 3 local ids as size_t."""
+        loc = _loc(tok)
+        want = (2, 4) if neutral == "work_group_broadcast" else (1, 1)
+        if not want[0] <= len(args) <= want[1]:
+            raise SemanticError(f"'{name}' takes {want[0]}" + (
+                f" to {want[1]}" if want[1] != want[0] else "") + f" argument(s), got "
+                f"{len(args)}", loc)
+        x = self.promote(self.decay(args[0]))
+        if not isinstance(x.type, ScalarType) or x.type.bits < 32 or x.type.kind == "bool":
+            raise SemanticError(f"'{name}' takes a scalar int, uint, long, ulong, float or "
+                                f"double, got {x.type}", getattr(x, "loc", loc))
+        if neutral in ("work_group_all", "work_group_any"):
+            return N.Call(neutral, (self.conv(x, I32, tok),), I32, loc=loc)
+        rest = tuple(self.conv(a, U64, tok) for a in args[1:])
+        return N.Call(neutral, (x, *rest), x.type, loc=loc)
+
+    def _opencl_ids(self, name, args, tok, ctx):
+        """``get_global_offset(d)``: 0 (warpsmith launches have no global offset); the
+        OpenCL 2.0 linear ids as their defining expressions (OpenCL C 2.0, 6.13.1), so they
+        print in both dialects."""
+        loc = _loc(tok)
+        if name == "get_global_offset":
+            self._arity(name, args, 1, tok)
+            v = fold(args[0], ctx.consts)
+            if v is None or not 0 <= int(v) <= 2:
+                raise Unsupported(f"{name} with a non-constant dimension", loc)
+            return N.Const(0, U64, loc=loc)
+        self._arity(name, args, 0, tok)
+        idk, size = ("global_id", "global_size") if name == "get_global_linear_id" else (
+            "local_id", "local_size")
+
+        def sp(k, d):
+            return N.Special(k, d, U64, loc=loc)
+
+        def mul(a, b):
+            return N.Binary("*", a, b, U64, loc=loc)
+
+        def add(a, b):
+            return N.Binary("+", a, b, U64, loc=loc)
+        s0, s1 = sp(size, 0), sp(size, 1)
+        return add(add(mul(mul(sp(idk, 2), s1), s0), mul(sp(idk, 1), s0)), sp(idk, 0))
+
+    def _upsample(self, name, args, tok):
+        """OpenCL ``upsample(hi, lo)``: ``(hi << bits) | lo`` in the type twice as wide,
+        signed as ``hi``; ``lo`` is the unsigned type of ``hi``'s width."""
+        loc = _loc(tok)
+        self._arity(name, args, 2, tok)
+        hi, lo = args
+        es = element_scalar(hi.type)
+        if es is None or not es.is_integer or es.bits > 32:
+            raise SemanticError(f"'{name}' takes 8-, 16- or 32-bit integers, got {hi.type}",
+                                loc)
+        wide = ScalarType("int", es.bits * 2, es.signed)
+        ulo = ScalarType("int", es.bits, False)
+        if isinstance(hi.type, VectorType):
+            wide, ulo = VectorType(wide, hi.type.lanes), VectorType(ulo, hi.type.lanes)
+        return N.Call("upsample", (hi, self.conv(lo, ulo, tok)), wide, loc=loc)
+
     def _intfn(self, neutral, name, args, tok):
         loc = _loc(tok)
         if self.dialect == D.CUDA and name in D.CUDA_INT_SIGNATURES:
@@ -1636,6 +1811,21 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             ct = t if ct is None else self.common(ct, t, tok)
         return N.Call(neutral, tuple(self.conv(a, ct, tok) for a in args), ct, loc=loc)
 
+    def _hinted_access(self, neutral, name, args, loc):
+        """``__ldg(p)``, ``__ldcg(p)`` .. (a load of ``*p``) and ``__stcg(p, v)`` .. (a store
+        of ``v`` to ``*p``): CUDA declares them for scalars and vectors only."""
+        p = args[0]
+        if not isinstance(p.type, PointerType):
+            raise SemanticError(f"{name} needs a pointer", loc)
+        if neutral != "ldg" and not isinstance(p.type.pointee, (ScalarType, VectorType)):
+            raise SemanticError(f"{name} on {p.type.pointee}: CUDA declares it for scalar "
+                                "and vector types only", loc)
+        if neutral in STORE_HINTS:
+            if p.type.const:
+                raise SemanticError(f"{name} through a pointer to const", loc)
+            return N.Call(neutral, (p, self.conv(args[1], p.type.pointee)), VOID, loc=loc)
+        return N.Call(neutral, (p,), p.type.pointee, loc=loc)
+
     def _atomic(self, neutral, name, args, tok):
         loc = _loc(tok)
         if not args or not isinstance(args[0].type, PointerType):
@@ -1646,7 +1836,7 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if len(args) != want:
             raise SemanticError(f"'{name}' takes {want} arguments, got {len(args)}", loc)
         rest = [self.conv(a, pt, tok) for a in args[1:]]
-        if neutral in ("atomic_inc_wrap", "atomic_dec_wrap"):
+        if neutral.startswith(("atomic_inc_wrap", "atomic_dec_wrap")):
             rest = [self.conv(a, U32, tok) for a in args[1:]]
         return N.Call(neutral, (p, *rest), pt, loc=loc)
 

@@ -70,6 +70,26 @@ SIMD_BINARY = ("add", "addss", "addus", "sub", "subss", "subus", "absdiffs", "ab
                    "eq", "ne", "ges", "geu", "gts", "gtu", "les", "leu", "lts", "ltu")))
 SIMD_UNARY = ("abs", "absss", "neg", "negss")
 
+#: CUDA math functions computed with SciPy on the simulator (name, arity)
+CUDA_SPECIAL = (("erfinv", 1), ("erfcx", 1), ("normcdf", 1), ("normcdfinv", 1), ("rcbrt", 1),
+                ("rhypot", 2), ("j0", 1), ("j1", 1), ("y0", 1), ("y1", 1), ("jn", 2),
+                ("yn", 2), ("cyl_bessel_i0", 1), ("cyl_bessel_i1", 1), ("norm4d", 4),
+                ("rnorm4d", 4))
+
+#: OpenCL's half storage functions: name -> (store, lanes, aligned, rounding mode);
+#: vload_halfN(off, p) reads p[off*N ..] as floats, vstore_halfN[_rtX](data, off, p) writes
+#: data rounded to half; the "a" forms take 4 elements a step for N = 3
+HALF_MEM: dict[str, tuple[bool, int, bool, str]] = {}
+for _n in ("", "2", "3", "4", "8", "16"):
+    for _a in ("", "a"):
+        HALF_MEM[f"vload{_a}_half{_n}"] = (False, int(_n or 1), bool(_a), "rn")
+        for _r, _m in (("", "rn"), ("_rte", "rn"), ("_rtz", "rz"), ("_rtp", "ru"),
+                       ("_rtn", "rd")):
+            HALF_MEM[f"vstore{_a}_half{_n}{_r}"] = (True, int(_n or 1), bool(_a), _m)
+
+LOAD_HINTS = ("ldcg", "ldca", "ldcs", "ldlu", "ldcv")
+STORE_HINTS = ("stcg", "stcs", "stwb", "stwt")
+
 REDUCE_OPS = ("add", "min", "max", "and", "or", "xor")
 
 CLASSIFY_1 = ("isnan", "isinf", "isfinite", "isnormal", "signbit")
@@ -90,6 +110,77 @@ _FIXED: dict[str, tuple[tuple, object]] = {
     "dp2a_lo": (("S", "S", "S"), "S"),
     "dp2a_hi": (("S", "S", "S"), "S"),
     "fns": (("u32", "u32", "i32"), "u32"),  # n-th set bit of a mask (docs/cxx-coop.md)
+    # CUDA 12's three-way, add-then-compare and ReLU SIMD functions (sim_intrinsics.vi)
+    **{f"vi{op}_{ty}{r}": ((("i32" if ty == "s32" else "u32"),) * n,
+                           "i32" if ty == "s32" else "u32")
+       for op, n, tys, rs in (("max3", 3, ("s32", "s16x2", "u32", "u16x2"), ("", "_relu")),
+                              ("min3", 3, ("s32", "s16x2", "u32", "u16x2"), ("", "_relu")),
+                              ("addmax", 3, ("s32", "s16x2", "u32", "u16x2"), ("", "_relu")),
+                              ("addmin", 3, ("s32", "s16x2", "u32", "u16x2"), ("", "_relu")),
+                              ("max", 2, ("s32", "s16x2"), ("_relu",)),
+                              ("min", 2, ("s32", "s16x2"), ("_relu",)))
+       for ty in tys for r in rs if not (r and ty.startswith("u"))},
+}
+
+
+#: CUDA's IEEE intrinsics with a rounding mode and its rounding conversions (CUDA Math API,
+#: "Single Precision Intrinsics", "Double Precision Intrinsics", "Type Casting Intrinsics"):
+#: neutral name = the CUDA spelling without ``__``; (argument types, result type). Left out:
+#: ``__fmaf_rn``/``__fma_rn`` (= ``fma``) and the conversions that equal C's conversion
+#: (``frontend.dialects.CUDA_CONVERSIONS``: ``__float2int/uint_rz``, ``_rn`` from an integer).
+MODES = ("rn", "rz", "ru", "rd")
+ROUNDED: dict[str, tuple[tuple[str, ...], str]] = {"frsqrt_rn": (("f32",), "f32"),
+                                                   "double2hiint": (("f64",), "i32"),
+                                                   "double2loint": (("f64",), "i32"),
+                                                   "hiloint2double": (("i32", "i32"), "f64")}
+_INTS = (("int", "i32"), ("uint", "u32"), ("ll", "i64"), ("ull", "u64"))
+for _m in MODES:
+    for _op in ("add", "sub", "mul", "div"):
+        ROUNDED[f"f{_op}_{_m}"] = (("f32", "f32"), "f32")
+        ROUNDED[f"d{_op}_{_m}"] = (("f64", "f64"), "f64")
+    for _op in ("rcp", "sqrt"):
+        ROUNDED[f"f{_op}_{_m}"] = (("f32",), "f32")
+        ROUNDED[f"d{_op}_{_m}"] = (("f64",), "f64")
+    if _m != "rn":
+        ROUNDED[f"fmaf_{_m}"] = (("f32",) * 3, "f32")
+        ROUNDED[f"fma_{_m}"] = (("f64",) * 3, "f64")
+        ROUNDED[f"double2float_{_m}"] = (("f64",), "f32")
+    for _i, _t in _INTS:
+        for _f, _ft in (("float", "f32"), ("double", "f64")):
+            # _rz is C's conversion except for NaN, which the GPU gives as 0x80.. from a
+            # double or to 64 bits (the simulator's casts give 0): those are builtins too
+            if _m != "rz" or _f == "double" or _i in ("ll", "ull"):
+                ROUNDED[f"{_f}2{_i}_{_m}"] = ((_ft,), _t)
+        if _m != "rn":
+            ROUNDED[f"{_i}2float_{_m}"] = ((_t,), "f32")
+            if _i in ("ll", "ull"):
+                ROUNDED[f"{_i}2double_{_m}"] = ((_t,), "f64")
+
+
+def rounded_signature(name: str) -> tuple[tuple[Type, ...], Type]:
+    """The argument types and result type of the rounding intrinsic ``name``."""
+    from .types import I32, I64, U32, U64
+
+    pick = {"f32": F32, "f64": F64, "i32": I32, "u32": U32, "i64": I64, "u64": U64}
+    args, result = ROUNDED[name]
+    return tuple(pick[a] for a in args), pick[result]
+
+
+#: how OpenCL C writes a rounding intrinsic exactly: a format of the printed arguments;
+#: the others (``_rz/_ru/_rd`` arithmetic, ``__double2hiint`` ..) have no OpenCL equivalent
+_OCL_INT = {"int": "int", "uint": "uint", "ll": "long", "ull": "ulong"}
+_OCL_MODE = {"rn": "rte", "rz": "rtz", "ru": "rtp", "rd": "rtn"}
+ROUNDED_OPENCL: dict[str, str] = {
+    **{f"{p}{op}_rn": f"({{0}} {sym} {{1}})" for p in "fd" for op, sym in (
+        ("add", "+"), ("sub", "-"), ("mul", "*"), ("div", "/"))},
+    "frcp_rn": "(1.0f / {0})", "drcp_rn": "(1.0 / {0})", "fsqrt_rn": "sqrt({0})",
+    "dsqrt_rn": "sqrt({0})",
+    **{n: f"convert_{_OCL_INT[n.split('2')[1][:-3]]}_sat_{_OCL_MODE[n[-2:]]}({{0}})"
+       for n in ROUNDED if n.startswith(("float2", "double2")) and n[7:10] != "flo"
+       and not n.startswith("double2float") and n.split("2")[1][:-3] in _OCL_INT},
+    **{n: f"convert_{'float' if 'float' in n else 'double'}_{_OCL_MODE[n[-2:]]}({{0}})"
+       for n in ROUNDED if n.endswith(("_rz", "_ru", "_rd"))
+       and (n.split("2")[0] in _OCL_INT or n.startswith("double2float"))},
 }
 
 
@@ -122,8 +213,19 @@ _TABLE = [
     _math("ilogb"),  # int result
     *(Builtin(n, "math", a, n + "f", n, None) for n, a in (
         ("erfcinv", 1), ("norm3d", 3), ("rnorm3d", 3), ("sincospi", 3))),
+    # more of the CUDA Math API's functions OpenCL C lacks (SciPy's special functions in
+    # float64 on the simulator: backends/sim_builtins.py CUDA_SPECIAL); jn/yn: (int n, x)
+    *(Builtin(n, "math", a, n + "f", n, None) for n, a in CUDA_SPECIAL),
     Builtin("remquo", "math", 3, "remquof", "remquo", "remquo"),  # remquo(x, y, &quo)
     _math("ldexp", 2),
+    # OpenCL 1.2 math CUDA lacks (the CUDA printer expands them: CudaPrinter._call_acospi ..)
+    *(Builtin(n, "math", a, None, None, n) for n, a in (
+        ("acospi", 1), ("asinpi", 1), ("atanpi", 1), ("atan2pi", 2), ("maxmag", 2),
+        ("minmag", 2), ("pown", 2), ("tanpi", 1), ("powr", 2), ("rootn", 2))),
+    Builtin("nan", "math", 1, None, None, "nan"),  # nan(uintN code): a quiet NaN
+    Builtin("fract", "math", 2, None, None, "fract"),  # fract(x, &floor): x - floor(x) < 1
+    Builtin("lgamma_r", "math", 2, None, None, "lgamma_r"),  # lgamma, sign of gamma stored
+    _math("logb"),  # CUDA logbf/logb
     _math("frexp", 2),  # frexp(x, &e): mantissa in [0.5, 1), exponent stored to *e
     _math("modf", 2),  # modf(x, &i): fractional part, integral part stored to *i
     _math("sincos", 3),  # sincos(x, &s, &c) in CUDA; OpenCL sincos(x, &c) returns sin
@@ -170,6 +272,12 @@ _TABLE = [
     Builtin("hadd", "int", 2, "__hadd", None, "hadd"),
     Builtin("rhadd", "int", 2, "__rhadd", None, "rhadd"),  # __urhadd for unsigned
     Builtin("abs_diff", "int", 2, None, None, "abs_diff"),
+    Builtin("mad_hi", "int", 3, None, None, "mad_hi"),  # mul_hi(a, b) + c
+    Builtin("mad_sat", "int", 3, None, None, "mad_sat"),  # a * b + c, saturated
+    Builtin("upsample", "int", 2, None, None, "upsample"),  # (hi << bits) | lo, twice as wide
+    Builtin("bitselect", "generic", 3, None, None, "bitselect"),  # (a & ~c) | (b & c)
+    Builtin("shuffle", "shuffle", 2, None, None, "shuffle"),  # x[mask[i] % m] per lane
+    Builtin("shuffle2", "shuffle", 3, None, None, "shuffle2"),  # from the lanes of x then y
     # atomics: return the old value
     *(Builtin("atomic_" + n, "atomic", 2, "atomic" + n.capitalize(), None, "atomic_" + n)
       for n in ("add", "sub", "max", "min", "exch", "and", "or", "xor")),
@@ -207,6 +315,13 @@ _TABLE = [
     *(Builtin(f"syncthreads_{op}", "warp", 1, f"__syncthreads_{op}", None, None)
       for op in ("count", "and", "or")),
     Builtin("grid_sync", "misc", 0, None, None, None),  # cg::this_grid().sync()
+    # OpenCL 2.0 work-group collectives (backends/sim_workgroup.py): all work-items of the
+    # group take part; CUDA spells all/any as the block-wide votes and has none of the others
+    Builtin("work_group_all", "workgroup", 1, "__syncthreads_and", None, "work_group_all"),
+    Builtin("work_group_any", "workgroup", 1, "__syncthreads_or", None, "work_group_any"),
+    Builtin("work_group_broadcast", "workgroup", -1, None, None, "work_group_broadcast"),
+    *(Builtin(f"work_group_{k}_{op}", "workgroup", 1, None, None, f"work_group_{k}_{op}")
+      for k in ("reduce", "scan_inclusive", "scan_exclusive") for op in ("add", "min", "max")),
     # misc
     # the shared-window address of a generic pointer to shared memory (inline PTX takes it
     # for ld.shared, cp.async, ldmatrix; docs/inline-asm.md)
@@ -239,6 +354,29 @@ _TABLE = [
     Builtin("hisinf", "lowp", 1, "__hisinf", None, None),
     # CUDA integer and SIMD intrinsics (fixed signatures: SIGNATURES)
     *(Builtin(n, "fixed", len(sig[0]), "__" + n, None, None) for n, sig in _FIXED.items()),
+    # OpenCL's half storage (HALF_MEM): printed as written in OpenCL, expanded in CUDA
+    *(Builtin(n, "halfmem", 2 if not spec[0] else 3, None, None, n)
+      for n, spec in HALF_MEM.items()),
+    # CUDA's rounding intrinsics and conversions (ROUNDED); OpenCL: ROUNDED_OPENCL
+    *(Builtin(n, "rounded", len(sig[0]), "__" + n, None, None) for n, sig in ROUNDED.items()),
+    # CUDA's cache-hinted loads and stores (ld.global.cg ..): plain accesses in semantics
+    *(Builtin(n, "misc", 1, "__" + n, None, None) for n in LOAD_HINTS),
+    *(Builtin(n, "misc", 2, "__" + n, None, None) for n in STORE_HINTS),
+    # system-scope atomics (host-visible memory): simulated as device atomics; no OpenCL 1.2
+    # form (OpenCL 2.0's memory_scope_all_svm_devices needs fine-grained SVM)
+    *(Builtin(f"atomic_{n}_system", "atomic", 3 if n == "cas" else 2,
+              f"atomic{n.capitalize() if n != 'cas' else 'CAS'}_system", None, None)
+      for n in ("add", "sub", "max", "min", "exch", "and", "or", "xor", "cas")),
+    Builtin("atomic_inc_wrap_system", "atomic", 2, "atomicInc_system", None, None),
+    Builtin("atomic_dec_wrap_system", "atomic", 2, "atomicDec_system", None, None),
+    Builtin("mem_fence_system", "misc", 0, "__threadfence_system", None, None),
+    Builtin("nanosleep", "misc", 1, "__nanosleep", None, None),  # a delay: nothing to model
+    Builtin("prof_trigger", "misc", 1, "__prof_trigger", None, None),  # a profiler counter
+    Builtin("prefetch", "misc", 2, None, None, "prefetch"),  # OpenCL: a cache hint, no effect
+    Builtin("nan_tag", "misc", 1, "nanf", "nan", None),  # CUDA nanf("")/nan(""): a quiet NaN
+    # CUDA 12: max/min of two ints that also store (a >= b) / (a <= b) through a bool*
+    *(Builtin(f"vib{op}_{ty}", "misc", 3, f"__vib{op}_{ty}", None, None)
+      for op in ("max", "min") for ty in ("s32", "u32")),
     # cuRAND's device API (ir/curand.py): a state pointer argument; no OpenCL spelling
     *(Builtin(n, "curand", spec[0], n, None, None) for n, spec in _CURAND.items()),
     # texture fetches (ir/texture.py): a texture handle, coordinates; typed by the call
@@ -272,5 +410,7 @@ def is_float(t: Type) -> bool:
     return isinstance(s, ScalarType) and s.is_float
 
 
-__all__ = ["Builtin", "BUILTINS", "REDUCE_OPS", "spelling", "signature", "SIMD_BINARY", "SIMD_UNARY",
-           "CLASSIFY_1", "CLASSIFY_2", "is_float", "F32", "F64", "VectorType"]
+__all__ = ["Builtin", "BUILTINS", "CUDA_SPECIAL", "HALF_MEM", "ROUNDED", "ROUNDED_OPENCL",
+           "rounded_signature", "MODES", "LOAD_HINTS", "STORE_HINTS", "REDUCE_OPS", "spelling",
+           "signature", "SIMD_BINARY", "SIMD_UNARY", "CLASSIFY_1", "CLASSIFY_2", "is_float",
+           "F32", "F64", "VectorType"]

@@ -385,8 +385,9 @@ def _spelling(name: str, dialect: str, arg_type: Type | None) -> str:
 
 # ----------------------------------------------------------------------------- purity
 
-_PURE_KINDS = ("math", "generic", "int", "vector", "fixed", "relational", "classify", "lowp")
-_STORING = ("sincos", "frexp", "modf", "sincospi", "remquo")  # math builtins that store through a pointer
+_PURE_KINDS = ("math", "generic", "int", "vector", "fixed", "relational", "classify", "lowp",
+               "rounded")
+_STORING = ("sincos", "frexp", "modf", "sincospi", "remquo", "fract", "lgamma_r")  # math builtins that store through a pointer
 
 
 def is_pure(e: Expr) -> bool:
@@ -1182,6 +1183,203 @@ class CudaPrinter(Printer):
         x, lo, hi = self._args(e)
         return f"min(max({x}, {lo}), {hi})", P_POSTFIX
 
+    # OpenCL 1.2 builtins CUDA lacks, as documented expansions (docs/realcode.md): the
+    # "pi" functions and pown computed in double and rounded once, as the simulator does
+    def _pi_fn(self, e, fn):
+        el = element_scalar(e.type)
+        pi = "3.141592653589793"
+        if el == B.F64:
+            return self._lanes_of(e, lambda *xs: f"{fn}({', '.join(xs)}) / {pi}")
+        return self._lanes_of(e, lambda *xs: "(float)({}({}) / {})".format(
+            fn, ", ".join(f"(double)({x})" for x in xs), pi))
+
+    def _call_prefetch(self, e):
+        """OpenCL prefetch(p, n) is a hint without effect; CUDA has no such call."""
+        p, n = (self._sub(a, P_ASSIGN) for a in e.args)
+        return f"((void)({p}), (void)({n}))", P_POSTFIX
+
+    def _call_shuffle(self, e):
+        """OpenCL shuffle/shuffle2 as CUDA: each result lane chooses among the source
+        lanes with ?: on the mask lane's low bits (vectors of up to 4 lanes)."""
+        self._require_pure(e, *e.args)
+        srcs, mask = e.args[:-1], e.args[-1]
+        t = e.type
+        if t.lanes > 4 or srcs[0].type.lanes > 4:
+            raise self.err(f"'{e.name}' on {srcs[0].type}: CUDA has vectors of up to 4 lanes",
+                           e)
+        lanes = [self._lane(s, j, P_COND + 1) for s in srcs for j in range(s.type.lanes)]
+        k = len(lanes)
+        out = []
+        for i in range(t.lanes):
+            sel = f"({self._lane(mask, i, P_BAND + 1)} & {k - 1}u)"
+            text = lanes[-1]
+            for j in range(k - 2, -1, -1):
+                text = f"{sel} == {j}u ? {lanes[j]} : {text}"
+            out.append(text)
+        return f"{_make_name(t)}({', '.join(out)})", P_POSTFIX
+
+    _call_shuffle2 = _call_shuffle
+
+    def _call_halfmem(self, e):
+        """OpenCL's vload_halfN / vstore_halfN[_rtX] as CUDA: each half read with
+        ``__half2float`` or written with ``__float2half_rX`` (doubles: ``__double2half``,
+        round to nearest only)."""
+        store, n, aligned, mode = B.HALF_MEM[e.name]
+        step = 4 if aligned and n == 3 else n
+        self._require_pure(e, *e.args)
+        p, off = self._sub(e.args[-1], P_POSTFIX), self._sub(e.args[-2], P_MUL)
+        at = [f"{p}[{off}{f' * {step}' if step > 1 else ''}{f' + {i}' if i else ''}]"
+              for i in range(n)]
+        if not store:
+            vals = [f"__half2float({a})" for a in at]
+            return (vals[0], P_POSTFIX) if n == 1 else (f"make_float{n}({', '.join(vals)})",
+                                                        P_POSTFIX)
+        data = e.args[0]
+        el = element_scalar(data.type)
+        if el == B.F64 and mode != "rn":
+            raise self.err(f"'{e.name}' on double: CUDA converts double to half to nearest "
+                           "only (__double2half)", e)
+        conv = "__double2half" if el == B.F64 else f"__float2half_{mode}"
+        lanes = [self._sub(data, P_ASSIGN)] if n == 1 else [
+            self._lane(data, i, P_ASSIGN) for i in range(n)]
+        parts = [f"{a} = {conv}({v})" for a, v in zip(at, lanes)]
+        return (parts[0], P_ASSIGN) if n == 1 else (f"({', '.join(parts)})", P_POSTFIX)
+
+    def _call_nan_tag(self, e):  # nanf("") or nan(""): the spelling follows the type
+        return self._call_text("nan" if e.type == B.F64 else "nanf", e), P_POSTFIX
+
+    def _call_jn(self, e):  # jnf(int n, float x): the spelling follows x, not n
+        return self._call_text(_spelling(e.name, "cuda", e.type), e), P_POSTFIX
+
+    _call_yn = _call_jn
+
+    def _call_acospi(self, e):
+        return self._pi_fn(e, "acos")
+
+    def _call_asinpi(self, e):
+        return self._pi_fn(e, "asin")
+
+    def _call_atanpi(self, e):
+        return self._pi_fn(e, "atan")
+
+    def _call_atan2pi(self, e):
+        return self._pi_fn(e, "atan2")
+
+    def _call_pown(self, e):
+        if element_scalar(e.type) == B.F64:
+            return self._lanes_of(e, lambda x, n: f"pow({x}, (double)({n}))")
+        return self._lanes_of(e, lambda x, n: f"(float)pow((double)({x}), (double)({n}))")
+
+    def _call_tanpi(self, e):  # sinpi/cospi in double: OpenCL's signed zeros and infinities
+        if element_scalar(e.type) == B.F64:
+            return self._lanes_of(e, lambda x: f"sinpi({x}) / cospi({x})")
+        return self._lanes_of(e, lambda x: f"(float)(sinpi((double)({x})) / cospi((double)({x})))")
+
+    def _call_powr(self, e):
+        el = element_scalar(e.type)
+        cast, nan = ("", "CUDART_NAN") if el == B.F64 else ("(float)", "CUDART_NAN_F")
+        nan = "__longlong_as_double(0x7ff8000000000000ll)" if el == B.F64 else \
+            "__int_as_float(0x7fc00000)"
+        return self._lanes_of(e, lambda x, y: (
+            f"({x} < 0 || ({x} == 0 && {y} == 0) || (isinf({x}) && {y} == 0) || "
+            f"({x} == 1 && isinf({y}))) ? {nan} : {cast}pow(fabs((double)({x})), "
+            f"(double)({y}))"))
+
+    def _call_rootn(self, e):
+        el = element_scalar(e.type)
+        cast, nan = ("", "__longlong_as_double(0x7ff8000000000000ll)") if el == B.F64 else \
+            ("(float)", "__int_as_float(0x7fc00000)")
+        return self._lanes_of(e, lambda x, n: (
+            f"({n} == 0 || ({x} < 0 && ({n} & 1) == 0)) ? {nan} : ({n} & 1) ? "
+            f"{cast}copysign(pow(fabs((double)({x})), 1.0 / ({n})), (double)({x})) : "
+            f"{cast}pow(fabs((double)({x})), 1.0 / ({n}))"))
+
+    def _call_fract(self, e):
+        """OpenCL fract(x, p): *p = floor(x), result min(x - floor(x), 0x1.fffffep-1f);
+        NaN gives NaN, +-inf stores +-inf and returns +0 (as the simulator)."""
+        x, p = e.args
+        if isinstance(x.type, VectorType):
+            raise self.err("'fract' on a vector: CUDA has no such function (scalars only)", e)
+        self._require_pure(e, x, p)
+        el = element_scalar(e.type)
+        f = "f" if el == B.F32 else ""
+        below = "0x1.fffffep-1f" if el == B.F32 else "0x1.fffffffffffffp-1"
+        xs, ps = self._sub(x, P_POSTFIX), self._sub(p, P_UNARY)
+        zero = "0.0f" if el == B.F32 else "0.0"
+        return (f"(isnan({xs}) || isinf({xs})) ? (*{ps} = {xs}, isnan({xs}) ? {xs} : {zero}) "
+                f": (*{ps} = floor{f}({xs}), fmin{f}({xs} - floor{f}({xs}), {below}))"), \
+            P_ASSIGN + 1
+
+    def _call_lgamma_r(self, e):
+        """OpenCL lgamma_r(x, p): lgamma(x), *p = the sign of gamma(x) (the simulator's
+        convention where OpenCL leaves it open: 1 at the poles and for NaN/inf, -1 for -0)."""
+        x, p = e.args
+        if isinstance(x.type, VectorType):
+            raise self.err("'lgamma_r' on a vector: CUDA has no such function", e)
+        self._require_pure(e, x, p)
+        f = "f" if element_scalar(e.type) == B.F32 else ""
+        xs, ps = self._sub(x, P_POSTFIX), self._sub(p, P_UNARY)
+        two = "2.0f" if f else "2.0"
+        return (f"(*{ps} = !isfinite({xs}) ? 1 : {xs} == 0 ? (signbit({xs}) ? -1 : 1) : "
+                f"({xs} < 0 && floor{f}({xs}) != {xs} && fmod{f}(floor{f}({xs}), {two}) != 0)"
+                f" ? -1 : 1, lgamma{f}({xs}))"), P_ASSIGN + 1
+
+    def _call_nan(self, e):
+        if element_scalar(e.type) == B.F64:
+            return self._lanes_of(e, lambda c: (
+                f"__longlong_as_double(0x7ff8000000000000ll | (long long)(({c}) & "
+                "0x7ffffffffffffull))"))
+        return self._lanes_of(e, lambda c: (
+            f"__uint_as_float(0x7fc00000u | (({c}) & 0x3fffffu))"))
+
+    def _mag(self, e, cmp, pick):
+        el = element_scalar(e.type)
+        fabs, other = _spelling("fabs", "cuda", el), _spelling(pick, "cuda", el)
+        return self._lanes_of(e, lambda x, y: (
+            f"{fabs}({x}) {cmp} {fabs}({y}) ? {x} : {fabs}({y}) {cmp} {fabs}({x}) ? {y} : "
+            f"{other}({x}, {y})"))
+
+    def _call_maxmag(self, e):
+        return self._mag(e, ">", "fmax")
+
+    def _call_minmag(self, e):
+        return self._mag(e, "<", "fmin")
+
+    def _call_bitselect(self, e):
+        el = element_scalar(e.type)
+        if el is not None and el.is_float:
+            to, back = (("__float_as_int", "__int_as_float") if el.bits == 32 else
+                        ("__double_as_longlong", "__longlong_as_double"))
+            return self._lanes_of(e, lambda a, b, c: (
+                f"{back}(({to}({a}) & ~{to}({c})) | ({to}({b}) & {to}({c})))"))
+        return self._lanes_of(e, lambda a, b, c: f"(({a}) & ~({c})) | (({b}) & ({c}))")
+
+    def _call_mad_hi(self, e):
+        hi = self._call_mul_hi(Call("mul_hi", e.args[:2], e.type, loc=e.loc))[0]
+        return f"{hi} + {self._sub(e.args[2], P_ADD + 1)}", P_ADD, "+"
+
+    def _call_mad_sat(self, e):
+        t = e.type
+        if not isinstance(t, ScalarType) or t.bits == 64:
+            raise self.err(f"'mad_sat' on {t}: CUDA has no saturating multiply-add (only "
+                           "scalars of 8 to 32 bits are written out)", e)
+        a, b, c = self._args(e)
+        lo, hi = _scalar_limits(t)
+        wide = "long long" if t.signed else "unsigned long long"
+        val = f"({wide})({a}) * ({b}) + ({c})"
+        if t.signed:
+            return f"({self.tname(t)})max(min({val}, {hi}LL), {lo}LL)", P_UNARY
+        return f"({self.tname(t)})min({val}, {hi}ULL)", P_UNARY
+
+    def _call_upsample(self, e):
+        t = element_scalar(e.type)
+        bits = t.bits // 2
+        uw = self.tname(ScalarType("int", t.bits, False))
+        ul = self.tname(ScalarType("int", bits, False))
+        ut = self.tname(t)
+        return self._lanes_of(e, lambda h, lo: (
+            f"({ut})((({uw})({h}) << {bits}) | ({uw})({ul})({lo}))"))
+
     def _lanes_of(self, e, lane):
         """A vector builtin CUDA lacks (helper_math.h's overloads), lane by lane:
         ``make_floatN(lane(a.x, b.x, ..), ..)``; scalar arguments are used in every lane."""
@@ -1642,6 +1840,8 @@ class OpenCLPrinter(Printer):
                "(length() of a float3 rounds differently)", "rnorm3d": "OpenCL C has no "
                "rnorm3d", "sincospi": "OpenCL C has no sincospi",
                "grid_sync": "OpenCL C has no grid-wide barrier"}.get(e.name)
+        if why is None and any(e.name == n for n, _ in B.CUDA_SPECIAL):
+            why = f"OpenCL C has no {e.name} (a CUDA Math API function)"
         b = B.BUILTINS.get(e.name)
         if why is None and b is not None and b.kind == "warp":
             why = ("OpenCL C 1.2 has no warp-level functions; cl_khr_subgroups has no lane "
@@ -1649,6 +1849,9 @@ class OpenCLPrinter(Printer):
         raise self.err(f"'{e.name}': {why}", e)
 
     _call_erfcinv = _call_norm3d = _call_rnorm3d = _call_sincospi = _refuse_no_opencl
+    for _n, _a in B.CUDA_SPECIAL:
+        locals()[f"_call_{_n}"] = _refuse_no_opencl
+    del _n, _a
     _call_grid_sync = _refuse_no_opencl
     _call_activemask = _call_match_any_sync = _call_match_all_sync = _refuse_no_opencl
     _call_uni_sync = _call_syncthreads_count = _call_syncthreads_and = _refuse_no_opencl
@@ -1661,6 +1864,27 @@ class OpenCLPrinter(Printer):
         if isinstance(a, AddressOf):
             return self._expr(a.operand)
         return f"*{self._sub(a, P_UNARY)}", P_UNARY
+
+    _call_ldcg = _call_ldca = _call_ldcs = _call_ldlu = _call_ldcv = _call_ldg
+
+    def _call_store_hint(self, e):
+        """CUDA's ``__stcg(p, v)`` .. : a plain store (the cache hint has no OpenCL form)."""
+        p, v = e.args
+        return f"*{self._sub(p, P_UNARY)} = {self._sub(v, P_ASSIGN)}", P_ASSIGN
+
+    _call_stcg = _call_stcs = _call_stwb = _call_stwt = _call_store_hint
+
+    def _call_nan_tag(self, e):  # CUDA nanf("") as OpenCL's nan(0u)
+        return ("nan(0ul)" if e.type == B.F64 else "nan(0u)"), P_POSTFIX
+
+    def _call_rounded(self, e):
+        """CUDA's rounding intrinsics: the exact OpenCL form (an operator, ``sqrt``,
+        ``convert_T_sat_rtX``) where OpenCL has one (``ir.builtins.ROUNDED_OPENCL``)."""
+        form = B.ROUNDED_OPENCL.get(e.name)
+        if form is None:
+            raise self.err(f"'__{e.name}': OpenCL C has no equivalent (no arithmetic with "
+                           "a rounding mode; only conversions take one)", e)
+        return form.format(*(self._arg(a) for a in e.args)), P_POSTFIX
 
     def _call_mem_fence(self, e):
         flags = e.args[0] if len(e.args) == 1 else None
@@ -1989,6 +2213,13 @@ def print_module(module: Module, dialect: str, *, kernels=None, line_directives:
     header.extend(p.header(types))
     text = "\n\n".join(([("\n".join(header))] if header else []) + chunks)
     return text + "\n"
+
+
+for _b in B.BUILTINS.values():
+    if _b.kind == "rounded":
+        setattr(OpenCLPrinter, f"_call_{_b.name}", OpenCLPrinter._call_rounded)
+    if _b.kind == "halfmem":
+        setattr(CudaPrinter, f"_call_{_b.name}", CudaPrinter._call_halfmem)
 
 
 def print_function(fn: Function, dialect: str, module: Module | None = None) -> str:

@@ -28,7 +28,8 @@ from .variant import Assumption, Refusal, Step, Variant, with_function
 
 AXES = "xyz"
 WARP_BUILTINS = ("shfl", "ballot", "any_sync", "all_sync", "activemask", "match_",
-                 "reduce_add_sync", "sub_group", "lane")
+                 "reduce_add_sync", "sub_group", "lane",
+                 "work_group_scan", "work_group_broadcast")  # ordered by linear local id
 MAX_BLOCK = (1024, 1024, 64)
 MAX_GRID = (2**31 - 1, 65535, 65535)
 
