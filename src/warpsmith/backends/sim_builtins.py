@@ -81,6 +81,7 @@ MATH2 = {
     "fmax": np.fmax, "fmod": np.fmod, "hypot": np.hypot, "copysign": np.copysign,
     "fdim": lambda x, y: np.where(x > y, x - y, np.asarray(x).dtype.type(0)),
     "remainder": _py2(_safe(math.remainder)), "native_divide": np.divide,
+    "powr": lambda x, y: _powr(x, y),  # (defined below)
 }
 
 
@@ -137,16 +138,17 @@ def compile_builtin(sim, e: N.Call):
             return g
         if name in ("sincos",):
             return _sincos(sim, e, args, atypes, cnt)
-        if name in ("frexp", "modf"):
+        if name in ("frexp", "modf", "fract"):
             return _split_float(sim, e, args, atypes, cnt)
         target = t
-        if name == "ldexp":
+        if name in ("ldexp", "pown", "rootn"):
             def f(ctx, m):
                 x = convert(args[0](ctx, m), atypes[0], t)
                 n = np.asarray(args[1](ctx, m)).astype(np.int32)
                 if cnt:
                     cnt(m)
-                return np.ldexp(x, n).astype(dtype_of(t))
+                r = np.ldexp(x, n) if name == "ldexp" else _int_power(name, x, n)
+                return np.asarray(r).astype(dtype_of(t))
             return f
         fn1, fn2 = MATH1.get(name), MATH2.get(name)
         dt = dtype_of(t)
@@ -541,10 +543,43 @@ def _split_float(sim, e, args, atypes, cnt):
             ctx.mem.store(args[1](ctx, m), m, np.asarray(ex).astype(dtype_of(pt)), da, dc,
                           align, line)
             return np.asarray(mant).astype(dt)
-        frac, whole = np.modf(x)
+        if e.name == "fract":
+            whole = np.floor(x)
+            below_one = np.nextafter(dt.type(1), dt.type(0))
+            frac = np.where(np.isinf(x), np.copysign(dt.type(0), x),
+                            np.where(x == 0, x, np.fmin(x - whole, below_one)))
+        else:
+            frac, whole = np.modf(x)
         ctx.mem.store(args[1](ctx, m), m, np.asarray(whole).astype(dt), da, dc, align, line)
         return np.asarray(frac).astype(dt)
     return f
+
+
+def _int_power(name, x, n):
+    """OpenCL's pown(x, n) = x ** n and rootn(x, n) = x ** (1/n) for an integer n (OpenCL
+    C 1.2, 6.12.2): rootn of a negative x is negative for odd n and NaN for even n, and
+    rootn(x, 0) is NaN; computed in double, rounded once to x's type."""
+    x64 = np.asarray(x, np.float64)
+    n64 = np.asarray(n, np.float64)
+    with np.errstate(all="ignore"):
+        if name == "pown":
+            return np.power(x64, n64)
+        odd = np.mod(n64, 2) == 1
+        mag = np.power(np.abs(x64), 1.0 / np.where(n64 == 0, np.nan, n64))
+        r = np.where(odd, np.copysign(mag, x64), np.where(x64 < 0, np.nan, mag))
+        return np.where(n64 == 0, np.nan, r)
+
+
+def _powr(x, y):
+    """OpenCL's powr(x, y) = exp2(y * log2(x)) for x >= 0 (OpenCL C 1.2, 6.12.2 and the
+    special cases of 7.5.1): NaN for x < 0, for powr(0, 0), powr(inf, 0) and powr(1, inf)."""
+    x = np.asarray(x)
+    y = np.asarray(y)
+    with np.errstate(all="ignore"):
+        r = np.power(np.abs(x.astype(np.float64)), y.astype(np.float64))  # powr(-0, y): +0
+        bad = (x < 0) | ((x == 0) & (y == 0)) | (np.isinf(x) & (y == 0)) | \
+            ((x == 1) & np.isinf(y))
+        return np.where(bad, np.nan, r)
 
 
 def _acc(t):
@@ -586,6 +621,8 @@ def _vector(sim, e, args, atypes, cnt):
             ctx.mem.store(p + off * size, m, v, dt, n, el.size, line)
             return None
         return f
+    if name in ("shuffle", "shuffle2"):
+        return _shuffle(e, args, cnt)
     at = atypes[0]
     dt = dtype_of(at)
 
@@ -626,6 +663,23 @@ def _vector(sim, e, args, atypes, cnt):
             parts = [x, y, z] + ([np.zeros_like(x)] if a.shape[-1] == 4 else [])
             return np.stack(np.broadcast_arrays(*parts), axis=-1).astype(dt)
         raise Unsupported(f"builtin {name}", e.loc)
+    return f
+
+
+def _shuffle(e, args, cnt):
+    """OpenCL's shuffle/shuffle2: each result lane picks a lane of the inputs put end to
+    end, by its mask lane modulo their lane count (only the low bits count, 6.12.12)."""
+    def f(ctx, m):
+        vs = [np.asarray(a(ctx, m)) for a in args]
+        *data, mask = vs
+        if cnt:
+            cnt(m)
+        src = np.concatenate(np.broadcast_arrays(*data), axis=-1)
+        idx = mask.astype(np.int64) % src.shape[-1]
+        shape = np.broadcast_shapes(src.shape[:-1], idx.shape[:-1])
+        src = np.broadcast_to(src, shape + src.shape[-1:])
+        idx = np.broadcast_to(idx, shape + idx.shape[-1:])
+        return np.take_along_axis(src, idx, axis=-1)
     return f
 
 

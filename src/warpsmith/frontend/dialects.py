@@ -197,6 +197,9 @@ ALIASES: dict[str, str] = {
     "__rhadd": "rhadd", "__clzll": "clz", "__ffsll": "ffs", "__brevll": "brev",
     "__mul64hi": "mul_hi", "__umul64hi": "mul_hi",
     "lerp": "mix",  # helper_math.h's lerp(a, b, t) = a + t * (b - a)
+    # OpenCL's fast_* geometric functions may be less precise than the precise ones
+    # (OpenCL C 1.2, 6.12.5): read as those, which meet their error bound
+    "fast_length": "length", "fast_distance": "distance", "fast_normalize": "normalize",
     "atomic_xchg": "atomic_exch", "atomic_cmpxchg": "atomic_cas",
     **{f"atom_{n}": f"atomic_{n}" for n in ("add", "sub", "max", "min", "and", "or", "xor",
                                              "inc", "dec")},

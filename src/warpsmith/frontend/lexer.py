@@ -8,6 +8,7 @@ the location of the macro use in ``expanded_at``), the parser consumes the resul
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass, field
 
@@ -105,13 +106,7 @@ def tokenize(text: str, filename: str = "<input>") -> list[Token]:
 
     def loc_of(pos: int) -> SourceLoc:
         orig = origin[pos] if origin and pos < len(origin) else pos
-        lo, hi = 0, len(line_starts) - 1
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if line_starts[mid] <= orig:
-                lo = mid
-            else:
-                hi = mid - 1
+        lo = bisect.bisect_right(line_starts, orig) - 1  # the line holding orig
         return SourceLoc(filename, lo + 1, orig - line_starts[lo] + 1)
 
     tokens: list[Token] = []

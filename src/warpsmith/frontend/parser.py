@@ -576,8 +576,8 @@ class Parser:
             return Syn("enum", kw, name=name, items=items)
         fields = []
         methods = False
-        if name:
-            self.typenames.add(name)
+        if name and (self.dialect == CUDA or kw.text == "class"):
+            self.typenames.add(name)  # a type name in C++; only a tag in OpenCL C
         while not self.at("}"):
             if self.at_eof():
                 raise err("expected '}' before end of input", self.tok)
@@ -660,6 +660,20 @@ class Parser:
             self.advance()
             self.advance()
             d.ref = True
+        elif self.at("(") and self.peek().text == "*" and self._pointer_to_array():
+            # `T (*p)[N]`: a pointer to arrays of N; as a parameter it is `T p[][N]`
+            if not abstract:
+                raise Unsupported("pointer to an array outside a parameter list",
+                                  self.tok.where)
+            self.advance()
+            self.advance()
+            while self.tok.text in ("const", "volatile", "restrict", "__restrict__",
+                                    "__restrict"):
+                self.advance()
+            d.tok = self.tok
+            d.name = self.advance().text
+            self.expect(")")
+            d.arrays.append(None)
         elif self.at("(") and self.peek().text in ("*", "&", "^"):
             raise Unsupported("function pointer", self.tok.where)
         if self.tok.kind == "id" and self.tok.text not in QUAL_WORDS and \
@@ -708,6 +722,15 @@ class Parser:
             self.advance()
             self._gnu_attributes(Spec(self.tok))
         return d
+
+    def _pointer_to_array(self) -> bool:
+        """Whether ``( * [qualifiers] NAME ) [`` starts here (a pointer to arrays)."""
+        k = 2
+        while self.peek(k).text in ("const", "volatile", "restrict", "__restrict__",
+                                    "__restrict"):
+            k += 1
+        return self.peek(k).kind == "id" and self.peek(k + 1).text == ")" and \
+            self.peek(k + 2).text == "["
 
     def param_list(self):
         params = []
@@ -1385,7 +1408,7 @@ class Parser:
                 parts.extend(decode_escapes(s[q + 1:-1], t))
             return Syn("str", t, value="".join(chr(c) for c in parts))
         if k == "punct":
-            if t.text == "(" and self.peek().text == "{" and self.dialect == CUDA:
+            if t.text == "(" and self.peek().text == "{":
                 self.advance()  # GNU statement expression ({ ...; e; })
                 body = self.block()
                 self.expect(")")
@@ -1903,7 +1926,9 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         if head_end > 0:
             agg_name = body[head_end - 1].text if body[head_end - 1].kind == "id" and \
                 body[head_end - 1].text not in ("struct", "union", "enum") else None
-            if agg_name:
+            if agg_name and dialect == CUDA:
+                # C++ makes a struct's tag a type name; OpenCL C (C99) does not, so a
+                # variable may share it (``typedef struct kp {..} kp_t; kp_t *kp``)
                 prog.typenames.add(agg_name)
         prog.chunks.append(Chunk("typedef", body, ns, name=name))
         return
@@ -1921,7 +1946,8 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
             has_methods = first != "enum" and _has_methods(inner)
         if agg_name and agg_name not in ("__align__", "alignas") and first != "enum" and \
                 (head_end < 0 or body[head_end - 1].text == agg_name or
-                 body[head_end - 1].text == ")" or _derived(body, agg_name, head_end)):
+                 body[head_end - 1].text == ")" or _derived(body, agg_name, head_end)) and \
+                (dialect == CUDA or first == "class"):
             prog.typenames.add(agg_name)
         elif first == "enum" and agg_name and head_end > 0:
             prog.typenames.add(agg_name)

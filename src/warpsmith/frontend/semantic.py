@@ -1403,6 +1403,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                                         getattr(a, "loc", loc))
             return N.Call(neutral, tuple(self.conv(a, at, tok) for a, at in
                                          zip(args, arg_types)), rt, loc=loc)
+        if kind == "vector" and neutral in ("shuffle", "shuffle2"):
+            return self._shuffle(neutral, name, args, tok)
         if kind == "vector":
             ft = self._float_common(args, tok, D.OPENCL)
             args = [self.conv(a, ft, tok) for a in args]
@@ -1455,6 +1457,15 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         a = self.decay(args[0])
         rnd = m.group(3)
         es = element_scalar(t)
+        src = element_scalar(a.type)
+        if rnd and es.is_integer and src is not None and src.is_integer:
+            rnd = None  # integer to integer: no rounding happens
+        if rnd in ("_rtp", "_rtn", "_rte") and es.is_integer and src is not None and \
+                src.is_float:
+            # float to integer rounding toward +inf / -inf / nearest even: round in the
+            # float type first (exact), then convert (pyFAI's convert_int_rtp)
+            fn = {"_rtp": "ceil", "_rtn": "floor", "_rte": "rint"}[rnd]
+            a, rnd = N.Call(fn, (a,), a.type, loc=loc), None
         if rnd and not ((rnd == "_rtz" and es.is_integer) or (rnd == "_rte" and es.is_float)):
             raise Unsupported(f"rounding mode {rnd[1:]} in {name}", loc)
         if isinstance(a.type, VectorType) != isinstance(t, VectorType) or (
@@ -1478,6 +1489,21 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             raise SemanticError(f"vstore{n} needs a pointer to scalars", loc)
         return N.Call(f"vstore{n}", (self.conv(data, VectorType(p.type.pointee, n), tok),
                                      self.conv(off, U64, tok), p), VOID, loc=loc)
+
+    def _shuffle(self, neutral, name, args, tok):
+        """OpenCL's shuffle(x, mask) and shuffle2(x, y, mask): vectors of one type, and an
+        unsigned integer mask vector whose element size is x's element size."""
+        loc = _loc(tok)
+        self._arity(name, args, 2 if neutral == "shuffle" else 3, tok)
+        *data, mask = (self.decay(a) for a in args)
+        x = data[0].type
+        if not isinstance(x, VectorType) or any(d.type != x for d in data) or \
+                not isinstance(mask.type, VectorType) or mask.type.elem.is_float or \
+                mask.type.elem.signed or mask.type.elem.bits != x.elem.bits:
+            raise SemanticError(
+                f"'{name}' takes vectors of one type and an unsigned mask vector of as "
+                f"wide elements, got {', '.join(str(a.type) for a in (*data, mask))}", loc)
+        return N.Call(neutral, (*data, mask), VectorType(x.elem, mask.type.lanes), loc=loc)
 
     def _float_common(self, args, tok, dialect_for_ints=None) -> Type:
         lanes = None
@@ -1511,7 +1537,7 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if neutral in ("sincospi", "remquo", "ilogb"):
             from .libc import math_call
             return math_call(self, neutral, style, name, args, tok)
-        if neutral in ("frexp", "modf"):
+        if neutral in ("frexp", "modf", "fract"):
             ft = F32 if style == "f32" else self._float_common(args[:1], tok)
             want = I32 if neutral == "frexp" else ft
             want = VectorType(want, ft.lanes) if isinstance(ft, VectorType) and \
@@ -1521,9 +1547,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 raise SemanticError(f"'{name}' needs a pointer to {want} as its second "
                                     f"argument, got {p.type}", getattr(p, "loc", loc))
             return N.Call(neutral, (self.conv(args[0], ft, tok), p), ft, loc=loc)
-        if neutral == "ldexp":
+        if neutral in ("ldexp", "pown", "rootn"):  # (x, int n)
             ft = F32 if style == "f32" else self._float_common(args[:1], tok)
-            return N.Call("ldexp", (self.conv(args[0], ft, tok), self.conv(
+            return N.Call(neutral, (self.conv(args[0], ft, tok), self.conv(
                 args[1], I32 if not isinstance(ft, VectorType) else VectorType(
                     I32, ft.lanes), tok)), ft, loc=loc)
         if style == "f32" or neutral.startswith("native_"):
@@ -2350,7 +2376,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 continue
             # OpenCL: in `__local float *p` the qualifier is the pointee's; p is private
             shared = sp == "shared" and not (self.dialect != D.CUDA and d.ptrs)
-            if sp == "constant":
+            if sp == "constant" and not (self.dialect != D.CUDA and d.ptrs):
+                # (OpenCL `constant float *w = ...`: a private pointer to constant memory)
                 raise Unsupported("__constant__ variable inside a function", loc)
             if self.dialect == D.CUDA:
                 dflt = AddressSpace.GLOBAL

@@ -126,6 +126,13 @@ _TABLE = [
     _math("ldexp", 2),
     _math("frexp", 2),  # frexp(x, &e): mantissa in [0.5, 1), exponent stored to *e
     _math("modf", 2),  # modf(x, &i): fractional part, integral part stored to *i
+    # OpenCL C 1.2 powers (6.12.2): pown(x, int n) is pow with an integer exponent (CUDA
+    # powf(x, n) computes the same); powr (x >= 0 only) and rootn have no CUDA form
+    Builtin("pown", "math", 2, "powf", "pow", "pown"),
+    Builtin("powr", "math", 2, None, None, "powr"),
+    Builtin("rootn", "math", 2, None, None, "rootn"),
+    # fract(x, &i): min(x - floor(x), the float below 1), floor(x) stored to *i
+    Builtin("fract", "math", 2, None, None, "fract"),
     _math("sincos", 3),  # sincos(x, &s, &c) in CUDA; OpenCL sincos(x, &c) returns sin
     _math("mad", 3, cuda32="fmaf", cuda64="fma", opencl="mad"),
     # fast math: CUDA intrinsics, OpenCL native_* (half_* maps here too)
@@ -187,6 +194,10 @@ _TABLE = [
     Builtin("distance", "vector", 2, None, None, "distance"),
     Builtin("normalize", "vector", 1, None, None, "normalize"),
     Builtin("reflect", "vector", 2, None, None, None),  # helper_math.h: i - 2 n dot(n, i)
+    # OpenCL C 1.2 6.12.12: lane i of the result is lane mask[i] % n of x (shuffle2: of
+    # x and y put end to end, % 2n); the result has the mask's lanes and x's element type
+    Builtin("shuffle", "vector", 2, None, None, "shuffle"),
+    Builtin("shuffle2", "vector", 3, None, None, "shuffle2"),
     # warp-level
     Builtin("shfl_sync", "warp", -1, "__shfl_sync", None, None),
     Builtin("shfl_up_sync", "warp", -1, "__shfl_up_sync", None, None),
