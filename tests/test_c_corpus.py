@@ -306,3 +306,19 @@ def test_opencl_float_to_int_conversions_with_a_rounding_mode():
     with pytest.raises(ws.Unsupported, match="rounding mode rtp"):
         ws.read("__kernel void k(__global float *o, long n) { o[0] = convert_float_rtp(n); }",
                 dialect="opencl")
+
+
+def test_runner_stops_a_worker_at_its_cpu_time_limit():
+    from warpsmith.corpus import public
+
+    def spin(f):
+        while True:
+            pass
+
+    def row(f, out, seconds):
+        return out
+    files = [{"path": "a.cl"}]
+    (out,) = public.run_files(files, 1, 1, spin, row, clock="cpu")
+    assert out["stage"] == "timeout" and "CPU time" in out["error"]["message"]
+    (out,) = public.run_files(files, 1, 60, lambda f: {"kernels": 1}, row, clock="cpu")
+    assert out == {"pass": True, "kernels": 1}

@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import multiprocessing
 import os
+import resource
 import shutil
+import signal
 import subprocess
 import sys
 import tarfile
@@ -187,7 +190,14 @@ def stage(name: str, path: str, fn, *args, **kw):
         raise FileFailure(name, error_dict(e, path)) from None
 
 
-def _child(conn, worker, f: dict) -> None:
+def _child(conn, worker, f: dict, cpu_limit: float | None) -> None:
+    if cpu_limit:
+        # a forked child's CPU time starts at 0; past the limit the kernel sends SIGXCPU
+        _, hard = resource.getrlimit(resource.RLIMIT_CPU)
+        soft = math.ceil(cpu_limit)
+        if hard != resource.RLIM_INFINITY:
+            soft = min(soft, hard)
+        resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
     try:
         conn.send({"pass": True, **worker(f)})
     except FileFailure as e:
@@ -199,12 +209,17 @@ def _child(conn, worker, f: dict) -> None:
 
 def run_files(files: list[dict], jobs: int, timeout: float, worker: Callable[[dict], dict],
               row: Callable[[dict, dict, float], dict], progress=None,
-              warm: Callable[[], object] | None = None) -> list[dict]:
+              warm: Callable[[], object] | None = None, clock: str = "wall") -> list[dict]:
     """Measure ``files`` in forked worker processes, ``jobs`` at a time: ``worker(f)``
     returns the facts of a passing file or raises :class:`FileFailure`; a worker still
     running after ``timeout`` seconds is killed (stage ``timeout``), one that dies or raises
-    anything else fails at stage ``internal``. ``row(f, out, seconds)`` makes each result
-    row; ``warm`` runs once before forking (imports the frontend and printers once)."""
+    anything else fails at stage ``internal``. ``clock``: ``"wall"`` seconds, or ``"cpu"``
+    seconds of the worker (``RLIMIT_CPU``; wall time then stops a worker only after ten
+    times the limit): on a machine shared with other work, a wall-clock limit fails files
+    for the load, not for what reading them costs. ``row(f, out, seconds)`` makes each
+    result row; ``warm`` runs once before forking (imports the frontend and printers)."""
+    cpu_limit = timeout if clock == "cpu" else None
+    wall_limit = timeout * 10 if clock == "cpu" else timeout
     ctx = multiprocessing.get_context("fork")
     if warm:
         warm()
@@ -215,13 +230,13 @@ def run_files(files: list[dict], jobs: int, timeout: float, worker: Callable[[di
         while pending and len(running) < jobs:
             i, f = pending.pop(0)
             rd, wr = ctx.Pipe(duplex=False)
-            p = ctx.Process(target=_child, args=(wr, worker, f), daemon=True)
+            p = ctx.Process(target=_child, args=(wr, worker, f, cpu_limit), daemon=True)
             p.start()
             wr.close()
             running[i] = (p, rd, time.perf_counter())
         time.sleep(0.02)
         for i, (p, rd, t0) in list(running.items()):
-            out = _poll(p, rd, time.perf_counter() - t0, timeout)
+            out = _poll(p, rd, time.perf_counter() - t0, wall_limit, timeout)
             if out is None:
                 continue
             p.join()
@@ -233,21 +248,28 @@ def run_files(files: list[dict], jobs: int, timeout: float, worker: Callable[[di
     return results
 
 
-def _poll(p, rd, elapsed: float, timeout: float) -> dict | None:
+def _poll(p, rd, elapsed: float, wall_limit: float, timeout: float) -> dict | None:
     if rd.poll():
         try:
             return rd.recv()
         except EOFError:
-            return {"pass": False, "stage": "internal",
-                    "error": {"message": f"worker died (exit {p.exitcode})"}}
+            return _died(p, timeout)
     if not p.is_alive():
-        return {"pass": False, "stage": "internal",
-                "error": {"message": f"worker died (exit {p.exitcode})"}}
-    if elapsed > timeout:
+        return _died(p, timeout)
+    if elapsed > wall_limit:
         p.kill()
         return {"pass": False, "stage": "timeout",
-                "error": {"message": f"no result within {timeout:.0f} s"}}
+                "error": {"message": f"no result within {wall_limit:.0f} s"}}
     return None
+
+
+def _died(p, timeout: float) -> dict:
+    p.join()
+    if p.exitcode == -signal.SIGXCPU:
+        return {"pass": False, "stage": "timeout",
+                "error": {"message": f"no result within {timeout:.0f} s of CPU time"}}
+    return {"pass": False, "stage": "internal",
+            "error": {"message": f"worker died (exit {p.exitcode})"}}
 
 
 def git_commit(where: str) -> str:
