@@ -322,3 +322,27 @@ def test_runner_stops_a_worker_at_its_cpu_time_limit():
     assert out["stage"] == "timeout" and "CPU time" in out["error"]["message"]
     (out,) = public.run_files(files, 1, 60, lambda f: {"kernels": 1}, row, clock="cpu")
     assert out == {"pass": True, "kernels": 1}
+
+
+def test_pointer_in_parentheses_and_upsample():
+    # darktable: `global const int (*const ips)`; piglit: upsample(hi, lo)
+    src = ("__kernel void k(global const int (*const ips), __global const short *h,\n"
+           "                __global const ushort *l, __global int *o, __global ulong2 *v) {\n"
+           "    int i = get_global_id(0);\n    int (*q) = o;\n"
+           "    q[i] = upsample(h[i], l[i]) + ips[i];\n"
+           "    v[i] = upsample((uint2)(i, 1), (uint2)(7, 0xffffffffu));\n}\n")
+    text = _roundtrip(src)
+    assert "__global const int* const ips" in text and "(h[i] << 16) | l[i]" in text
+    h = np.array([-1, 2, -32768], np.int16)
+    lo = np.array([0xFFFF, 3, 1], np.uint16)
+    r = ws.run(ws.read(src, dialect="opencl").kernel(), ws.Launch(grid=1, block=3), {
+        "ips": np.array([0, 10, 0], np.int32), "h": h, "l": lo, "o": np.zeros(3, np.int32),
+        "v": np.zeros(6, np.uint64)})
+    want = (h.astype(np.int64) * 65536 + lo).astype(np.int32) + [0, 10, 0]
+    np.testing.assert_array_equal(r.outputs["o"], want)
+    np.testing.assert_array_equal(r.outputs["v"].reshape(3, 2)[:, 0], [7, 2 ** 32 + 7,
+                                                                       2 ** 33 + 7])
+    assert (r.outputs["v"].reshape(3, 2)[:, 1] == 2 ** 33 - 1).all()
+    with pytest.raises(ws.SemanticError, match="upsample"):
+        ws.read("__kernel void k(__global int *o) { o[0] = upsample(o[0], o[1]); }",
+                dialect="opencl")

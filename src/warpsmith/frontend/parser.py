@@ -660,23 +660,31 @@ class Parser:
             self.advance()
             self.advance()
             d.ref = True
-        elif self.at("(") and self.peek().text == "*" and self._pointer_to_array():
-            # `T (*p)[N]`: a pointer to arrays of N; as a parameter it is `T p[][N]`
-            if not abstract:
+        elif self.at("(") and self.peek().text == "*" and self._paren_pointer():
+            # `T (*p)[N]`: a pointer to arrays of N, as a parameter `T p[][N]`; `T (*p)`:
+            # a pointer in redundant parentheses
+            to_array = self._paren_pointer() == "array"
+            if to_array and not abstract:
                 raise Unsupported("pointer to an array outside a parameter list",
                                   self.tok.where)
             self.advance()
             self.advance()
+            quals = set()
             while self.tok.text in ("const", "volatile", "restrict", "__restrict__",
                                     "__restrict"):
-                self.advance()
+                quals.add(self.advance().text)
             d.tok = self.tok
             d.name = self.advance().text
             self.expect(")")
-            d.arrays.append(None)
+            if to_array:
+                d.arrays.append(None)
+            else:
+                d.ptrs.append(quals)
         elif self.at("(") and self.peek().text in ("*", "&", "^"):
             raise Unsupported("function pointer", self.tok.where)
-        if self.tok.kind == "id" and self.tok.text not in QUAL_WORDS and \
+        if d.name is not None:
+            pass  # read in parentheses above
+        elif self.tok.kind == "id" and self.tok.text not in QUAL_WORDS and \
                 self.tok.text not in ("const", "volatile") and \
                 (not abstract or not self.starts_type()):
             if self.tok.text == "operator":
@@ -723,14 +731,19 @@ class Parser:
             self._gnu_attributes(Spec(self.tok))
         return d
 
-    def _pointer_to_array(self) -> bool:
-        """Whether ``( * [qualifiers] NAME ) [`` starts here (a pointer to arrays)."""
+    def _paren_pointer(self) -> str | None:
+        """``"array"`` when ``( * [qualifiers] NAME ) [`` starts here (a pointer to
+        arrays), ``"plain"`` for ``( * [qualifiers] NAME )`` followed by ``,``, ``)``,
+        ``;`` or ``=`` (a pointer in parentheses), else None (a function pointer)."""
         k = 2
         while self.peek(k).text in ("const", "volatile", "restrict", "__restrict__",
                                     "__restrict"):
             k += 1
-        return self.peek(k).kind == "id" and self.peek(k + 1).text == ")" and \
-            self.peek(k + 2).text == "["
+        if self.peek(k).kind != "id" or self.peek(k + 1).text != ")":
+            return None
+        after = self.peek(k + 2).text
+        return "array" if after == "[" else "plain" if after in (",", ")", ";", "=") \
+            else None
 
     def param_list(self):
         params = []

@@ -1601,6 +1601,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
 
     def _intfn(self, neutral, name, args, tok):
         loc = _loc(tok)
+        if neutral == "upsample":
+            return self._upsample(name, args, tok)
         if self.dialect == D.CUDA and name in D.CUDA_INT_SIGNATURES:
             at, rt = D.CUDA_INT_SIGNATURES[name]
             return N.Call(neutral, tuple(self.conv(a, at, tok) for a in args), rt, loc=loc)
@@ -1613,6 +1615,25 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             t = integer_promote(t) if isinstance(t, ScalarType) else t
             ct = t if ct is None else self.common(ct, t, tok)
         return N.Call(neutral, tuple(self.conv(a, ct, tok) for a in args), ct, loc=loc)
+
+    def _upsample(self, name, args, tok):
+        """OpenCL's upsample(hi, lo) (6.12.3), lowered to ``((W)hi << bits) | (W)lo`` in
+        the integer type W twice as wide as hi (hi's signedness; lo unsigned, as wide)."""
+        loc = _loc(tok)
+        self._arity(name, args, 2, tok)
+        hi, lo = (self.decay(a) for a in args)
+        hs, ls = element_scalar(hi.type), element_scalar(lo.type)
+        lanes = {getattr(hi.type, "lanes", None), getattr(lo.type, "lanes", None)}
+        if hs is None or ls is None or not hs.is_integer or not ls.is_integer or \
+                ls.signed or hs.bits != ls.bits or hs.bits > 32 or len(lanes) != 1:
+            raise SemanticError(f"'{name}' takes an 8-, 16- or 32-bit integer and an "
+                                f"unsigned one as wide, got {hi.type} and {lo.type}", loc)
+        wide = ScalarType("int", 2 * hs.bits, hs.signed)
+        (n,) = lanes
+        wt = VectorType(wide, n) if n else wide
+        shifted = self.binary("<<", self.conv(hi, wt, tok), N.Const(hs.bits, I32, loc=loc),
+                              tok)
+        return self.binary("|", shifted, self.conv(lo, wt, tok), tok)
 
     def _atomic(self, neutral, name, args, tok):
         loc = _loc(tok)

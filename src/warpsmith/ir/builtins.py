@@ -177,6 +177,9 @@ _TABLE = [
     Builtin("hadd", "int", 2, "__hadd", None, "hadd"),
     Builtin("rhadd", "int", 2, "__rhadd", None, "rhadd"),  # __urhadd for unsigned
     Builtin("abs_diff", "int", 2, None, None, "abs_diff"),
+    # OpenCL upsample(hi, lo) = (hi << bits) | lo in the twice-as-wide type: the frontend
+    # writes it so (frontend/semantic.py), no Call of it reaches the IR
+    Builtin("upsample", "int", 2, None, None, "upsample"),
     # atomics: return the old value
     *(Builtin("atomic_" + n, "atomic", 2, "atomic" + n.capitalize(), None, "atomic_" + n)
       for n in ("add", "sub", "max", "min", "exch", "and", "or", "xor")),
