@@ -249,7 +249,7 @@ CAUSES: list[tuple[str, str]] = [
     ("missing OpenCL built-in", rf"undeclared function '(({_BUILTIN})\d*(_rt[enpz])?)'"),
     ("function defined in another file (host concatenates sources)",
      r"undeclared function '\w+'"),
-    ("pointer-to-array parameter (read as a function pointer)",
+    ("pointer to an array, (*p)[N]",
      r"\(\s*\*\s*(const\s+)?\w+\s*\)\s*\["),
     ("function pointer", r"function pointer"),
     ("pointer to constant memory in a function variable", r"__constant__ variable inside"),

@@ -121,7 +121,7 @@ def test_classifier_names_the_causes():
     assert cc.classify("use of undeclared identifier 'NBINS'") == host
     assert cc.classify("expected a type before 'IMAGE_src_TYPE'") == host
     assert cc.classify("unsupported: function pointer",
-                       "global const uchar (*const xt)[6])").startswith("pointer-to-array")
+                       "global const uchar (*const xt)[6])").startswith("pointer to an array")
     assert cc.classify("translate succeeded but left out the listed kernel 'k' (a bug)") == \
         "translate leaves out a listed kernel"
 
