@@ -32,21 +32,15 @@ import collections
 import datetime
 import hashlib
 import json
-import multiprocessing
 import os
 import re
-import shutil
-import subprocess
 import sys
-import tarfile
-import time
-import urllib.request
-import zipfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "src"))
 
 import warpsmith as ws  # noqa: E402
+from warpsmith.corpus import public  # noqa: E402
 
 PACKAGES = os.path.join(HERE, "modern_corpus", "packages.txt")
 RESULTS = os.path.join(HERE, "results")
@@ -73,41 +67,7 @@ def cache_dir(arg: str | None) -> str:
 
 def read_packages(path: str = PACKAGES) -> list[dict]:
     """The pinned packages: name, version, sha256 and sdist file name per line."""
-    out = []
-    with open(path) as f:
-        for line in f:
-            line = line.split("#")[0].strip()
-            if not line:
-                continue
-            spec, *fields = line.split()
-            name, _, version = spec.partition("==")
-            kv = dict(x.split("=", 1) for x in fields)
-            out.append({"name": name, "version": version, "sha256": kv["sha256"],
-                        "file": kv["file"]})
-    return out
-
-
-# ----------------------------------------------------------------------------- fetch
-
-
-def _sha256(path: str) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
-
-
-def _sdist_url(pkg: dict) -> str:
-    """The pinned file's address from PyPI's simple index (PEP 691 JSON, what pip reads)."""
-    req = urllib.request.Request(f"https://pypi.org/simple/{pkg['name']}/",
-                                 headers={"Accept": "application/vnd.pypi.simple.v1+json"})
-    with urllib.request.urlopen(req, timeout=60) as r:
-        data = json.load(r)
-    for u in data["files"]:
-        if u["filename"] == pkg["file"]:
-            return u["url"]
-    raise RuntimeError(f"{pkg['name']}=={pkg['version']}: PyPI lists no file {pkg['file']}")
+    return public.read_pins(path)
 
 
 def _keep(member: str) -> bool:
@@ -115,44 +75,10 @@ def _keep(member: str) -> bool:
     return base in KEEP_NAMES or base.endswith(KEEP_SUFFIXES)
 
 
-def _unpack(archive: str, dest: str) -> None:
-    tmp = dest + ".part"
-    shutil.rmtree(tmp, ignore_errors=True)
-    os.makedirs(tmp)
-    if archive.endswith(".zip"):
-        with zipfile.ZipFile(archive) as z:
-            z.extractall(tmp, [m for m in z.namelist() if _keep(m) and ".." not in m])
-    else:
-        with tarfile.open(archive) as t:
-            members = [m for m in t.getmembers() if m.isfile() and _keep(m.name)]
-            t.extractall(tmp, members, filter="data")
-    shutil.rmtree(dest, ignore_errors=True)
-    os.rename(tmp, dest)
-
-
 def fetch(cache: str, packages: list[dict]) -> int:
     """Download, check and unpack every pinned sdist (skipping what is there); the number
     of packages that failed."""
-    os.makedirs(os.path.join(cache, "sdist"), exist_ok=True)
-    failed = 0
-    for pkg in packages:
-        archive = os.path.join(cache, "sdist", pkg["file"])
-        dest = os.path.join(cache, "src", f"{pkg['name']}-{pkg['version']}")
-        try:
-            if not (os.path.exists(archive) and _sha256(archive) == pkg["sha256"]):
-                print(f"fetch {pkg['name']}=={pkg['version']}", flush=True)
-                urllib.request.urlretrieve(_sdist_url(pkg), archive + ".part")
-                os.replace(archive + ".part", archive)
-            digest = _sha256(archive)
-            if digest != pkg["sha256"]:
-                raise RuntimeError(f"sha256 {digest} is not the pinned {pkg['sha256']}")
-            if not os.path.isdir(dest):
-                os.makedirs(os.path.dirname(dest), exist_ok=True)
-                _unpack(archive, dest)
-        except Exception as e:  # noqa: BLE001 - one package failing leaves the others
-            failed += 1
-            print(f"  {pkg['name']}: {type(e).__name__}: {e}", file=sys.stderr)
-    return failed
+    return public.fetch(cache, packages, _keep, archives="sdist")
 
 
 # ----------------------------------------------------------------------------- collect
@@ -204,11 +130,7 @@ def collect(cache: str, packages: list[dict], only=None, cap: int = 0,
     seen: set[str] = set()
     files = []
     for pkg_files in _package_files(cache, packages, only, seen, excluded):
-        if cap and len(pkg_files) > cap:
-            pkg_files = sorted(pkg_files, key=lambda f: hashlib.sha1(
-                os.path.relpath(f["path"], f["root"]).encode()).hexdigest())[:cap]
-            pkg_files.sort(key=lambda f: f["path"])
-        files.extend(pkg_files)
+        files.extend(public.cap_by_path_hash(pkg_files, cap))
     return files
 
 
@@ -512,32 +434,9 @@ def cause_of(error: dict) -> str:
 # ----------------------------------------------------------------------------- measure
 
 
-class FileFailure(Exception):
-    """A file failed at ``stage`` with a located ``error`` (the JSON of error_json)."""
-
-    def __init__(self, stage: str, error: dict):
-        super().__init__(error.get("message"))
-        self.stage, self.error = stage, error
-
-
-def _error(e: BaseException, path: str) -> dict:
-    loc = getattr(e, "loc", None)
-    internal = not isinstance(e, ws.WarpsmithError)
-    message = (f"{type(e).__name__}: {e} (a bug in warpsmith)" if internal
-               else getattr(e, "message", str(e)))
-    return {"file": getattr(loc, "file", None) or path, "line": getattr(loc, "line", None),
-            "col": getattr(loc, "col", None),
-            "category": "internal error" if internal else getattr(e, "category", "error"),
-            "message": message, "error": str(e)}
-
-
-def _stage(stage: str, path: str, fn, *args, **kw):
-    try:
-        return fn(*args, **kw)
-    except FileFailure:
-        raise
-    except Exception as e:  # noqa: BLE001 - any failure of a stage fails the file, located
-        raise FileFailure(stage, _error(e, path)) from None
+FileFailure = public.FileFailure
+_error = public.error_dict
+_stage = public.stage
 
 
 def _reread(text: str, path: str, expect: int) -> None:
@@ -609,61 +508,19 @@ def _measure_listed(path: str, dirs: list[str], defines, program,
     return {"kernels": len(kernels), "guessed": len(guessed)}
 
 
-def _child(conn, path: str, dirs: list[str], defines: dict) -> None:
-    try:
-        info = measure_file(path, dirs, defines)
-        conn.send({"pass": True, **info})
-    except FileFailure as f:
-        conn.send({"pass": False, "stage": f.stage, "error": f.error})
-    except BaseException as e:  # noqa: BLE001 - the worker reports, never hangs
-        conn.send({"pass": False, "stage": "internal", "error": _error(e, path)})
-    conn.close()
+def _worker(f: dict) -> dict:
+    return measure_file(f["path"], f["dirs"], f["defines"])
+
+
+def _warm() -> None:
+    ws.translate(ws.read("__global__ void warm(int *p) { p[0] = 1; }\n", dialect="cuda"),
+                 "cuda")  # import the frontend and printer once, before forking
 
 
 def run_files(files: list[dict], jobs: int, timeout: float, progress=None) -> list[dict]:
     """Measure ``files`` in worker processes (forked, ``jobs`` at a time), each killed
     after ``timeout`` seconds (a file that takes longer fails with cause ``timeout``)."""
-    ctx = multiprocessing.get_context("fork")
-    ws.translate(ws.read("__global__ void warm(int *p) { p[0] = 1; }\n", dialect="cuda"),
-                 "cuda")  # import the frontend and printer once, before forking
-    pending = list(enumerate(files))
-    running: dict = {}
-    results: list = [None] * len(files)
-    while pending or running:
-        while pending and len(running) < jobs:
-            i, f = pending.pop(0)
-            rd, wr = ctx.Pipe(duplex=False)
-            p = ctx.Process(target=_child, args=(wr, f["path"], f["dirs"], f["defines"]),
-                            daemon=True)
-            p.start()
-            wr.close()
-            running[i] = (p, rd, time.perf_counter())
-        time.sleep(0.02)
-        for i, (p, rd, t0) in list(running.items()):
-            elapsed = time.perf_counter() - t0
-            out = None
-            if rd.poll():
-                try:
-                    out = rd.recv()
-                except EOFError:
-                    out = {"pass": False, "stage": "internal",
-                           "error": {"message": f"worker died (exit {p.exitcode})"}}
-            elif not p.is_alive():
-                out = {"pass": False, "stage": "internal",
-                       "error": {"message": f"worker died (exit {p.exitcode})"}}
-            elif elapsed > timeout:
-                p.kill()
-                out = {"pass": False, "stage": "timeout",
-                       "error": {"message": f"no result within {timeout:.0f} s"}}
-            if out is None:
-                continue
-            p.join()
-            rd.close()
-            del running[i]
-            results[i] = _row(files[i], out, elapsed)
-            if progress:
-                progress(results[i])
-    return results
+    return public.run_files(files, jobs, timeout, _worker, _row, progress, warm=_warm)
 
 
 def _row(f: dict, out: dict, seconds: float) -> dict:
@@ -783,13 +640,7 @@ def summary_md(s: dict, rows: list[dict], meta: dict) -> str:
 
 
 def _commit() -> str:
-    if os.environ.get("COMMIT"):
-        return os.environ["COMMIT"]
-    try:
-        return subprocess.run(["git", "-C", HERE, "rev-parse", "--short", "HEAD"],
-                              capture_output=True, text=True, check=True).stdout.strip()
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
+    return public.git_commit(HERE)
 
 
 def _rerun_subset(files: list[dict], cache: str, results: str, cause: str | None):

@@ -131,44 +131,15 @@ def _template_values(name: str) -> list:
             for a in p.template_args()]
 
 
-#: the last few preprocessed files: (text, path, dialect, defines, dirs) -> (tokens, the
-#: (path, mtime, size) of every file included)
-_PREPROCESSED: dict = {}
-_PREPROCESSED_KEPT = 4
-
-
 def _tokens(text: str, path: str, dialect: str, defines, include_dirs) -> list[Token]:
     """The preprocessed tokens of ``text`` (CUB's class syntax rewritten). A file read
-    again with the same macros and include directories (``kernels`` reads a file once per
-    template kernel it guesses arguments for, the tuner once per configuration of other
-    parameters) reuses its last preprocessing while no file it included has changed."""
-    key = (text, path, dialect, tuple(sorted((defines or {}).items(), key=lambda kv: kv[0])),
-           tuple(include_dirs))
-    hit = _PREPROCESSED.get(key)
-    if hit is not None and hit[1] == _stamps(hit[0].included_files):
-        toks = hit[0]
-    else:
-        toks = preprocess(text, path, dialect=dialect, defines=defines,
-                          include_dirs=tuple(include_dirs))
-        _PREPROCESSED.pop(key, None)
-        _PREPROCESSED[key] = (toks, _stamps(toks.included_files))
-        while len(_PREPROCESSED) > _PREPROCESSED_KEPT:
-            del _PREPROCESSED[next(iter(_PREPROCESSED))]
+    again with the same macros and include directories reuses its last preprocessing
+    while every file it included still holds the same text (``preprocess``)."""
+    toks = preprocess(text, path, dialect=dialect, defines=defines,
+                      include_dirs=tuple(include_dirs))
     if "cub" in toks.libraries:
         return cub.rewrite(toks)  # CUB's class syntax -> calls of include/ws_cub.cuh
     return list(toks)
-
-
-def _stamps(paths) -> tuple:
-    """(path, modification time, size) of each file, None for one that is gone."""
-    out = []
-    for p in paths:
-        try:
-            st = os.stat(p)
-            out.append((p, st.st_mtime_ns, st.st_size))
-        except OSError:
-            out.append((p, None, None))
-    return tuple(out)
 
 
 def _split_name(name: str):

@@ -580,8 +580,8 @@ class Parser:
             return Syn("enum", kw, name=name, items=items)
         fields = []
         methods = False
-        if name:
-            self.typenames.add(name)
+        if name and (self.dialect == CUDA or kw.text == "class"):
+            self.typenames.add(name)  # a type name in C++; only a tag in OpenCL C
         while not self.at("}"):
             if self.at_eof():
                 raise err("expected '}' before end of input", self.tok)
@@ -687,9 +687,23 @@ class Parser:
             self.pos = matching_paren(self.toks, self.pos) + 1
             d.fnptr = True
             return d
+        elif self.at("(") and self.peek().text == "*" and self._paren_pointer() == "plain":
+            # `T (*p)`: a pointer in redundant parentheses
+            self.advance()
+            self.advance()
+            quals = set()
+            while self.tok.text in ("const", "volatile", "restrict", "__restrict__",
+                                    "__restrict"):
+                quals.add(self.advance().text)
+            d.tok = self.tok
+            d.name = self.advance().text
+            self.expect(")")
+            d.ptrs.append(quals)
         elif self.at("(") and self.peek().text in ("*", "&", "^"):
             raise Unsupported("function pointer", self.tok.where)
-        if self.tok.kind == "id" and self.tok.text not in QUAL_WORDS and \
+        if d.name is not None:
+            pass  # read in parentheses above
+        elif self.tok.kind == "id" and self.tok.text not in QUAL_WORDS and \
                 self.tok.text not in ("const", "volatile") and \
                 (not abstract or not self.starts_type()):
             if self.tok.text == "operator":
@@ -745,6 +759,20 @@ class Parser:
         if self.peek(j).kind == "id":
             j += 1
         return self.peek(j).text == ")" and self.peek(j + 1).text == "["
+
+    def _paren_pointer(self) -> str | None:
+        """``"array"`` when ``( * [qualifiers] NAME ) [`` starts here (a pointer to
+        arrays), ``"plain"`` for ``( * [qualifiers] NAME )`` followed by ``,``, ``)``,
+        ``;`` or ``=`` (a pointer in parentheses), else None (a function pointer)."""
+        k = 2
+        while self.peek(k).text in ("const", "volatile", "restrict", "__restrict__",
+                                    "__restrict"):
+            k += 1
+        if self.peek(k).kind != "id" or self.peek(k + 1).text != ")":
+            return None
+        after = self.peek(k + 2).text
+        return "array" if after == "[" else "plain" if after in (",", ")", ";", "=") \
+            else None
 
     def param_list(self):
         params = []
@@ -1448,7 +1476,7 @@ class Parser:
                 parts.extend(decode_escapes(s[q + 1:-1], t))
             return Syn("str", t, value="".join(chr(c) for c in parts))
         if k == "punct":
-            if t.text == "(" and self.peek().text == "{" and self.dialect == CUDA:
+            if t.text == "(" and self.peek().text == "{":
                 self.advance()  # GNU statement expression ({ ...; e; })
                 body = self.block()
                 self.expect(")")
@@ -1969,7 +1997,9 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         if head_end > 0:
             agg_name = body[head_end - 1].text if body[head_end - 1].kind == "id" and \
                 body[head_end - 1].text not in ("struct", "union", "enum") else None
-            if agg_name:
+            if agg_name and dialect == CUDA:
+                # C++ makes a struct's tag a type name; OpenCL C (C99) does not, so a
+                # variable may share it (``typedef struct kp {..} kp_t; kp_t *kp``)
                 prog.typenames.add(agg_name)
         prog.chunks.append(Chunk("typedef", body, ns, name=name))
         return
@@ -1987,7 +2017,8 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
             has_methods = first != "enum" and _has_methods(inner)
         if agg_name and agg_name not in ("__align__", "alignas") and first != "enum" and \
                 (head_end < 0 or body[head_end - 1].text == agg_name or
-                 body[head_end - 1].text == ")" or _derived(body, agg_name, head_end)):
+                 body[head_end - 1].text == ")" or _derived(body, agg_name, head_end)) and \
+                (dialect == CUDA or first == "class"):
             prog.typenames.add(agg_name)
         elif first == "enum" and agg_name and head_end > 0:
             prog.typenames.add(agg_name)

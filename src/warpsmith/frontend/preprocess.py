@@ -41,6 +41,7 @@ x86-64 Linux host nvcc compiles for (word sizes, byte order, glibc), as headers 
 
 from __future__ import annotations
 
+import collections
 import functools
 import os
 from dataclasses import dataclass, field
@@ -1446,12 +1447,47 @@ def preprocess(text: str, filename: str, *, dialect: str, defines: dict[str, str
     ``included_files``. Raises :class:`~warpsmith.ir.errors.PreprocessError` (or
     :class:`~warpsmith.ir.errors.SyntaxErrorAt` from the lexer), always located.
     """
+    key = (text, filename, dialect, tuple(sorted((defines or {}).items())),
+           tuple(os.fspath(d) for d in include_dirs))
+    kept = _DONE.get(key)
+    if kept is not None and all(_text_of(p) == t for p, t in kept[1]):
+        _DONE.move_to_end(key)
+        return _copy_list(kept[0])
     pp = _Preprocessor(dialect, defines, include_dirs)
     try:
-        return pp.run(text, filename)
+        out = pp.run(text, filename)
     except RecursionError:
         loc = pp.files[-1].tokens[0].loc if pp.files and pp.files[-1].tokens else None
         raise PreprocessError("macro expansion nested too deeply", loc) from None
+    _DONE[key] = (_copy_list(out), [(p, _text_of(p)) for p in out.included_files])
+    while len(_DONE) > 8:
+        _DONE.popitem(last=False)
+    return out
+
+
+#: the last results of :func:`preprocess`, by (text, file name, dialect, -D, -I), with the
+#: text of each file they included: reading one kernel file goes through the preprocessor
+#: several times (the signature scan, the lenient read of ``kernels``, the read itself),
+#: and a hashcat kernel includes a dozen large headers. A result is used again only while
+#: every included file still holds the text it had (checked on each use); the tokens are
+#: shared (nothing after the preprocessor changes a token), the lists are copies.
+_DONE: collections.OrderedDict = collections.OrderedDict()
+
+
+def _text_of(path: str) -> str | None:
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            return f.read()
+    except OSError:
+        return None
+
+
+def _copy_list(toks: TokenList) -> TokenList:
+    out = TokenList(toks)
+    out.system_includes = list(toks.system_includes)
+    out.included_files = list(toks.included_files)
+    out.libraries = set(toks.libraries)
+    return out
 
 
 def preprocess_file(path: str | os.PathLike, *, dialect: str,

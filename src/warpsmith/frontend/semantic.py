@@ -1428,8 +1428,6 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             return self._math(neutral, style, name, args, tok)
         if kind == "generic":
             return self._generic(neutral, name, args, tok)
-        if neutral == "upsample":
-            return self._upsample(name, args, tok)
         if kind == "int":
             return self._intfn(neutral, name, args, tok)
         if kind == "atomic":
@@ -1531,6 +1529,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         a = self.decay(args[0])
         rnd = m.group(3)
         es = element_scalar(t)
+        src = element_scalar(a.type)
+        if rnd and es.is_integer and src is not None and src.is_integer:
+            rnd = None  # integer to integer: no rounding happens
         if rnd and not ((rnd == "_rtz" and es.is_integer) or (rnd == "_rte" and es.is_float)):
             call = self._rounded_convert(name, t, a, rnd)
             if call is None:
@@ -1587,6 +1588,21 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             raise SemanticError(f"vstore{n} needs a pointer to scalars", loc)
         return N.Call(f"vstore{n}", (self.conv(data, VectorType(p.type.pointee, n), tok),
                                      self.conv(off, U64, tok), p), VOID, loc=loc)
+
+    def _shuffle(self, neutral, name, args, tok):
+        """OpenCL's shuffle(x, mask) and shuffle2(x, y, mask): vectors of one type, and an
+        unsigned integer mask vector whose element size is x's element size."""
+        loc = _loc(tok)
+        self._arity(name, args, 2 if neutral == "shuffle" else 3, tok)
+        *data, mask = (self.decay(a) for a in args)
+        x = data[0].type
+        if not isinstance(x, VectorType) or any(d.type != x for d in data) or \
+                not isinstance(mask.type, VectorType) or mask.type.elem.is_float or \
+                mask.type.elem.signed or mask.type.elem.bits != x.elem.bits:
+            raise SemanticError(
+                f"'{name}' takes vectors of one type and an unsigned mask vector of as "
+                f"wide elements, got {', '.join(str(a.type) for a in (*data, mask))}", loc)
+        return N.Call(neutral, (*data, mask), VectorType(x.elem, mask.type.lanes), loc=loc)
 
     def _float_common(self, args, tok, dialect_for_ints=None) -> Type:
         lanes = None
@@ -1699,25 +1715,6 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             ct = U64
         return N.Call(neutral, tuple(self.conv(a, ct, tok) for a in args), ct, loc=loc)
 
-    def _shuffle(self, neutral, name, args, tok):
-        """OpenCL ``shuffle(x, mask)``/``shuffle2(x, y, mask)``: x (and y) vectors of m
-        lanes, mask an unsigned vector of n lanes with elements as wide as x's; the result
-        has n lanes of x's element type (OpenCL C 6.12.12)."""
-        loc = _loc(tok)
-        self._arity(name, args, 3 if neutral == "shuffle2" else 2, tok)
-        vs = [self.decay(a) for a in args]
-        x, mask = vs[0], vs[-1]
-        if not isinstance(x.type, VectorType) or not isinstance(mask.type, VectorType):
-            raise SemanticError(f"'{name}' takes vectors, got {x.type} and {mask.type}", loc)
-        me = mask.type.elem
-        if not me.is_integer or me.signed or me.bits != x.type.elem.size * 8:
-            raise SemanticError(f"'{name}': the mask must be an unsigned vector with elements "
-                                f"as wide as {x.type.elem}, got {mask.type}", loc)
-        if neutral == "shuffle2" and vs[1].type != x.type:
-            raise SemanticError(f"'{name}': x and y must have one type, got {x.type} and "
-                                f"{vs[1].type}", loc)
-        return N.Call(neutral, tuple(vs), VectorType(x.type.elem, mask.type.lanes), loc=loc)
-
     def _halfmem(self, neutral, name, args, tok):
         """OpenCL's ``vload_halfN(offset, const half *p)`` (floats) and
         ``vstore_halfN[_rtX](data, offset, half *p)`` (float or double data)."""
@@ -1786,10 +1783,13 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         loc = _loc(tok)
         self._arity(name, args, 2, tok)
         hi, lo = args
-        es = element_scalar(hi.type)
+        es, ls = element_scalar(hi.type), element_scalar(lo.type)
         if es is None or not es.is_integer or es.bits > 32:
             raise SemanticError(f"'{name}' takes 8-, 16- or 32-bit integers, got {hi.type}",
                                 loc)
+        if ls is None or not ls.is_integer or ls.signed or ls.bits != es.bits:
+            raise SemanticError(f"'{name}': lo must be unsigned and as wide as hi "
+                                f"(OpenCL C 6.12.3), got {hi.type} and {lo.type}", loc)
         wide = ScalarType("int", es.bits * 2, es.signed)
         ulo = ScalarType("int", es.bits, False)
         if isinstance(hi.type, VectorType):
@@ -1798,6 +1798,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
 
     def _intfn(self, neutral, name, args, tok):
         loc = _loc(tok)
+        if neutral == "upsample":
+            return self._upsample(name, args, tok)
         if self.dialect == D.CUDA and name in D.CUDA_INT_SIGNATURES:
             at, rt = D.CUDA_INT_SIGNATURES[name]
             return N.Call(neutral, tuple(self.conv(a, at, tok) for a in args), rt, loc=loc)
@@ -2606,7 +2608,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 continue
             # OpenCL: in `__local float *p` the qualifier is the pointee's; p is private
             shared = sp == "shared" and not (self.dialect != D.CUDA and d.ptrs)
-            if sp == "constant":
+            if sp == "constant" and not (self.dialect != D.CUDA and d.ptrs):
+                # (OpenCL `constant float *w = ...`: a private pointer to constant memory)
                 raise Unsupported("__constant__ variable inside a function", loc)
             if self.dialect == D.CUDA:
                 dflt = AddressSpace.GLOBAL

@@ -64,7 +64,7 @@ from .nodes import (
 from .cuda_runtime import RUNTIME_STRUCTS
 from .curand import STATE_STRUCTS as CURAND_STATES
 from .printer_texture import texture_call_text, texture_type_name
-from .texture import TextureType
+from .texture import TextureType, sampler_text
 from .types import (
     BF16, BOOL, F16, FP8_E4M3, FP8_E5M2, F32, F64, I8, I16, I32, I64, U8, U16, U32, U64,
     AddressSpace, ArrayType,
@@ -343,6 +343,11 @@ def literal(value, t: Type, dialect: str) -> tuple[str, int]:
         if t.kind == "float":
             return _float_literal(value, t, dialect)
         return _int_literal(value, t, dialect)
+    if isinstance(t, TextureType) and t.kind == "sampler":
+        # a sampler held in a variable (``const sampler_t s = CLK_...;`` in a function):
+        # its CLK_* bits, spelled by name
+        text = sampler_text(value)
+        return text, (P_BOR if "|" in text else P_ATOM)
     raise TypeError(f"constant of non-scalar type {t}")
 
 

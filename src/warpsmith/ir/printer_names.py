@@ -101,19 +101,27 @@ def renaming(module: Module, dialect: str, *, non_ascii_only: bool = False) -> d
     dialect)."""
     defined: set[str] = set()
     used: set[str] = set()
+    variables: set[str] = set()
     for f in module.functions:
         defined.add(f.name)
-        defined.update(p.name for p in f.params)
+        variables.update(p.name for p in f.params)
         for n in walk(f.body):
             if isinstance(n, Decl):
-                defined.add(n.name)
+                variables.add(n.name)
             elif isinstance(n, (Var, Call)):
                 used.add(n.name)
-    defined.update(g.name for g in module.globals)
-    taken = defined | used
+    variables.update(g.name for g in module.globals)
+    defined |= variables
+    # a variable named like a struct type the printer declares (OpenCL C keeps struct tags
+    # apart from variables: ``struct kp *kp``; the printed ``typedef struct kp {..} kp;``
+    # makes the tag a type name)
+    types = {getattr(s, "name", None) for s in module.structs}
+    clash = variables & types
+    taken = defined | used | types
     out: dict[str, str] = {}
     for name in sorted(defined):
-        if not reserved(name, dialect) or (non_ascii_only and name.isascii()):
+        if name not in clash and (not reserved(name, dialect) or
+                                  (non_ascii_only and name.isascii())):
             continue
         new = _ascii(name) if not name.isascii() else name
         new = new.lstrip("_") or "v"
