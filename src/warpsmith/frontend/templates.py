@@ -35,7 +35,7 @@ from .lexer import split_commas
 from .parser import Declarator, ParamSyn
 from .program import _join
 
-__all__ = ["host_ctx", "launch_bindings", "specialization_for", "deduce_params", "host_template_envs",
+__all__ = ["host_ctx", "launch_bindings", "dormant_host", "specialization_for", "deduce_params", "host_template_envs",
            "template_type", "trait_value", "class_instance"]
 
 _MAX_DEPTH = 4
@@ -227,12 +227,77 @@ def arg_exprs(sem, args: list | None, ctx) -> list:
                 e = p.assign_expr()
                 out.append(sem.ex(e, ctx) if p.at_eof() else None)
             except (WarpsmithError, RecursionError):
-                out.append(None)
+                out.append(_typed_by_form(sem, a, ctx))
     finally:
         sem._vs_stack.pop()
         sem.used_globals.clear()
         sem.used_globals.update(saved)
     return out
+
+
+class _Typed:
+    """An argument known only by its type (its value is host code that is not read)."""
+
+    def __init__(self, type_: Type):
+        self.type = type_
+
+
+_CASTS = ("static_cast", "reinterpret_cast", "const_cast")
+#: PyTorch's typed data accessors of a tensor: ``x.data_ptr<T>()`` is a ``T*``
+_TENSOR_DATA = ("data_ptr", "data", "mutable_data_ptr", "const_data_ptr")
+
+
+def _typed_by_form(sem, toks: list, ctx) -> _Typed | None:
+    """The type of a launch argument whose operand is host code (a ``torch::Tensor``, a
+    ``ggml_tensor*``) but whose form names the type: a C cast ``(const float *) t->data``,
+    ``reinterpret_cast<T*>(..)`` / ``static_cast`` / ``const_cast``, or PyTorch's
+    ``x.data_ptr<T>()`` (also ``data``, ``mutable_data_ptr``, ``const_data_ptr``) at the
+    end. None for any other form (the argument stays unknown)."""
+    try:
+        texts = [t.text for t in toks]
+        if len(texts) > 3 and texts[0] == "(":
+            close = _match(toks, 0)
+            if 1 < close < len(toks) - 1:
+                return _Typed(_type_of(sem, toks[1:close], ctx))
+        if len(texts) > 4 and texts[0] in _CASTS and texts[1] == "<" and texts[-1] == ")":
+            close = _angle_end(texts, 1)
+            if close is not None and texts[close + 1] == "(" and \
+                    _match(toks, close + 1) == len(toks) - 1:
+                return _Typed(_type_of(sem, toks[2:close], ctx))
+        if len(texts) > 6 and texts[-2:] == ["(", ")"] and texts[-3] == ">":
+            for k in range(len(texts) - 4, 0, -1):
+                if texts[k] == "<" and texts[k - 1] in _TENSOR_DATA and k >= 3 and \
+                        texts[k - 2] in (".", "->") and _angle_end(texts, k) == len(texts) - 3:
+                    return _Typed(PointerType(_type_of(sem, toks[k + 1:-3], ctx),
+                                              AddressSpace.GLOBAL))
+    except (WarpsmithError, RecursionError):
+        return None
+    return None
+
+
+def _angle_end(texts: list, k: int) -> int | None:
+    """The index of the ``>`` closing the ``<`` at ``texts[k]``."""
+    depth = 0
+    for j in range(k, len(texts)):
+        if texts[j] == "<":
+            depth += 1
+        elif texts[j] == ">":
+            depth -= 1
+            if depth == 0:
+                return j
+        elif texts[j] in (";", "{", "}"):
+            return None
+    return None
+
+
+def _type_of(sem, toks: list, ctx) -> Type:
+    p = _parser(sem, toks, ctx.tbind)
+    if not p.starts_type():
+        raise SemanticError("not a type", _loc(toks[0]))
+    tn = p.type_name()
+    if not p.at_eof():
+        raise SemanticError("not a type", _loc(toks[0]))
+    return sem.type_name(tn, ctx)
 
 
 def _strip(t: Type) -> Type:
@@ -359,9 +424,9 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
         for call in prog.host_calls:
             if call.name != host or call.scope is None:
                 continue
-            for env, caller in host_template_envs(sem, prog, call.host, templates, depth + 1):
-                b, _ = _bind_call(sem, hc, call.targs, call.args, call.scope, call.pos, env,
-                                  caller, templates, call.tok, host=True)
+            for (env, caller), d in _call_envs(sem, prog, call, templates, depth):
+                b, _ = _bind_call(sem, hc, call.targs, call.args, call.scope, call.pos,
+                                  {**env, **d}, caller, templates, call.tok, host=True)
                 if b is not None:
                     key = tuple(b.items())
                     if key not in seen:
@@ -387,6 +452,44 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
             if b is not None:
                 out.append((b, hc))
     return out
+
+
+def dormant_host(sem, prog, host: str | None, depth: int = 0) -> bool:
+    """Whether ``host`` is a host function template that nothing in the file calls,
+    instantiates or names (outside its own definitions, or only inside host templates that
+    are dormant themselves): C++ makes no instance of it, so a launch inside it instantiates
+    nothing (a header that leaves the call to the files including it)."""
+    if host is None or depth > _MAX_DEPTH or not _host_chunks(prog, host):
+        return False
+    cache = sem.__dict__.setdefault("_dormant", {})
+    if host not in cache:
+        cache[host] = False  # a cycle counts as a use
+        users = [c for c in _mentions(sem, prog).get(host, ())
+                 if not (c.name == host and c.kind in ("function", "prototype"))]
+        cache[host] = all(c.kind == "function" and not c.device and c.template and
+                          dormant_host(sem, prog, c.name, depth + 1) for c in users)
+    return cache[host]
+
+
+def _mentions(sem, prog) -> dict:
+    """identifier -> the chunks whose tokens hold it (built once per read)."""
+    index = sem.__dict__.get("_mention_index")
+    if index is None:
+        index = {}
+        for c in prog.chunks:
+            for name in {t.text for t in c.toks if t.kind == "id"}:
+                index.setdefault(name, []).append(c)
+        sem.__dict__["_mention_index"] = index
+    return index
+
+
+def _call_envs(sem, prog, call, templates: dict, depth: int):
+    """The bindings around one call of a host template: its caller's (a host template
+    itself) times the ``AT_DISPATCH_*`` macros around the call."""
+    from .aten import dispatch_bindings
+
+    return [(e, d) for e in host_template_envs(sem, prog, call.host, templates, depth + 1)
+            for d in dispatch_bindings(sem, call.scope, call.pos)]
 
 
 def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templates: dict,

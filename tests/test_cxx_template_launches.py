@@ -1,0 +1,119 @@
+"""Issue 18, template kernels instantiated from the launches of real host code (the causes
+"template not instantiated" of the modern collection, ``docs/modern-corpus.md``): arguments
+typed by their form when their operand is host code (casts, ``x.data_ptr<T>()``), host
+function templates bound inside ``AT_DISPATCH_*``, launches inside host templates that the
+file never instantiates, function-pointer variables and tables of instances. Minimal
+reproductions written here, through the whole pipeline (``test_cxx_templates._pipeline``:
+simulator against NumPy, CUDA and OpenCL round trips, NVRTC, analyze, predict)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import warpsmith as ws
+from warpsmith.ir.errors import WarpsmithError
+
+from test_cxx_templates import N, _pipeline
+
+SCALE = r"""
+template <typename T>
+__global__ void twice(const T* x, T* y, int n) {
+  int i = threadIdx.x;
+  if (i < n) y[i] = x[i] + x[i];
+}
+"""
+
+
+def _twice_args(name):
+    dt = {"twice_float": np.float32, "twice_double": np.float64, "twice_int": np.int32,
+          "twice_short": np.int16}[name]
+    return {"x": np.arange(N).astype(dt), "y": np.zeros(N, dt), "n": np.int32(50)}
+
+
+def _twice_ref(x, y, n):
+    y[:n] = x[:n] + x[:n]
+    return {"y": y}
+
+
+# ---------------------------------------------- arguments typed by their form (casts, data_ptr)
+
+CASTS = SCALE + r"""
+struct Tensor;                    // a host type the frontend never sees defined
+struct Node { void* data; };
+void host(Tensor& a, Tensor& b, const Node* src, Node* dst, int n) {
+  twice<<<1, 64>>>((const float*) src->data, (float*) dst->data, n);
+  twice<<<1, 64>>>(reinterpret_cast<const double*>(a.raw()), static_cast<double*>(b.raw()), n);
+  twice<<<1, 64>>>(a.data_ptr<int>(), b.data<int>(), n);
+  twice<<<1, 64>>>(a.const_data_ptr<short>(), b.mutable_data_ptr<short>(), n);
+}
+"""
+
+
+def test_arguments_typed_by_a_cast_or_data_ptr_when_the_operand_is_host_code():
+    _pipeline(CASTS, {n: _twice_ref for n in ("twice_float", "twice_double", "twice_int",
+                                               "twice_short")}, _twice_args)
+
+
+def test_an_argument_without_such_a_form_stays_unknown_and_is_reported():
+    src = SCALE + "void host(Tensor& a, int n) { twice<<<1, 64>>>(a.ptr(), a.ptr(), n); }\n"
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert "needs a value for template parameter T" in str(e.value)
+    assert "'a.ptr()'" in str(e.value)
+
+
+# ---------------------------------------------- a host template called inside AT_DISPATCH
+
+DISPATCHED_HOST = SCALE + r"""
+#include <torch/extension.h>
+template <typename scalar_t>
+void launch_twice(const scalar_t* x, scalar_t* y, int n) {
+  twice<scalar_t><<<1, 64>>>(x, y, n);
+}
+void entry(torch::Tensor x, torch::Tensor y) {
+  int n = x.numel();
+  AT_DISPATCH_FLOATING_TYPES(x.scalar_type(), "twice", [&] {
+    launch_twice<scalar_t>(x.data_ptr<scalar_t>(), y.data_ptr<scalar_t>(), n);
+  });
+}
+"""
+
+
+def test_a_host_template_called_inside_a_dispatch_macro_is_bound_per_type():
+    _pipeline(DISPATCHED_HOST, {n: _twice_ref for n in ("twice_double", "twice_float")},
+              _twice_args)
+
+
+# ---------------------------------------------- launches inside host templates nothing calls
+
+DORMANT = SCALE + r"""
+template <typename T>
+void launch_twice(const T* x, T* y, int n) { twice<T><<<1, 64>>>(x, y, n); }
+template <typename T>
+void outer(const T* x, T* y, int n) { launch_twice<T>(x, y, n); }
+"""
+
+
+def test_a_launch_in_a_host_template_nothing_instantiates_is_dormant_not_skipped(tmp_path):
+    # C++ makes no instance of `twice` from it: translate still refuses (located, with the
+    # reason), and `kernels` reads the kernel with guessed arguments, marked dormant
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(DORMANT), "cuda")
+    assert "<string>:3:17:" in str(e.value)
+    assert "is inside host function template 'launch_twice', which the file never calls " \
+        "or instantiates" in str(e.value)
+    f = tmp_path / "d.cuh"
+    f.write_text(DORMANT)
+    k = ws.list_kernels(f).data["kernels"][0]
+    assert k["read"] and k["instance"] == "twice<float>" and k["dormant_launches"]
+
+
+def test_a_call_of_the_host_template_makes_its_launch_live_again():
+    src = DORMANT + "void run(float* x, float* y) { outer(x, y, 50); }\n"
+    assert [k.name for k in ws.read(src).kernels] == ["twice_float"]
+    # a call that does not bind is a located failure, not a dormant launch
+    src = DORMANT + "void run(Tensor& t) { outer(t.a(), t.b(), 50); }\n"
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert "no call of 'launch_twice' binds" in str(e.value)
