@@ -117,3 +117,34 @@ def test_a_call_of_the_host_template_makes_its_launch_live_again():
     with pytest.raises(WarpsmithError) as e:
         ws.translate(ws.read(src), "cuda")
     assert "no call of 'launch_twice' binds" in str(e.value)
+
+
+# ---------------------------------------------- explicit instantiations of host templates
+
+HOST_INSTANCES = SCALE + r"""
+#include <vector>
+template <class T> struct host_allocator { T* allocate(int n); };   // host-only class
+template <typename Dtype, typename Alloc>
+std::vector<int> run(const Dtype* x, Dtype* y, int n) {
+  twice<Dtype><<<1, 64>>>(x, y, n);
+  return {};
+}
+template std::vector<int> run<float, host_allocator<char>>(const float*, float*, int);
+template std::vector<int> run<int, host_allocator<char>>(const int*, int*, int);
+"""
+
+
+def test_explicit_instantiations_returning_a_class_with_a_host_class_argument():
+    # the instantiation's name is the `run<..>` before the parameters (not `vector<..>`);
+    # `Alloc` binds a host-only type, which the launch does not use
+    _pipeline(HOST_INSTANCES, {n: _twice_ref for n in ("twice_float", "twice_int")},
+              _twice_args)
+
+
+def test_a_kernel_given_a_host_only_type_is_refused_with_the_reason():
+    src = HOST_INSTANCES.replace("twice<Dtype><<<1, 64>>>(x, y, n);",
+                                 "twice<Alloc><<<1, 64>>>(0, 0, n);")
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert "template argument 'T' of kernel 'twice' is the type the host template " \
+        "parameter 'Alloc' binds, a host class" in str(e.value)

@@ -1866,19 +1866,22 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
             if not body:
                 return
         else:
-            # explicit instantiation: template __global__ void k<32>(float*);
-            k = 1
-            while k < len(toks) and not (toks[k].kind == "id" and k + 1 < len(toks) and
-                                         toks[k + 1].text == "<"):
-                k += 1
-            if k < len(toks):
+            # explicit instantiation: template __global__ void k<32>(float*); the name is
+            # the `id<..>` followed by the parameters (`template std::vector<int>
+            # run<int>(int);` returns a class template instance)
+            for k in range(1, len(toks) - 1):
+                if toks[k].kind != "id" or toks[k + 1].text != "<":
+                    continue
                 p = prog.parser(toks[k + 1:])
                 try:
                     targs = p.template_args()
                 except WarpsmithError:
-                    return
+                    continue
+                if p.tok.text != "(":
+                    continue
                 prog.chunks.append(Chunk("instantiation", toks, ns, name=toks[k].text,
                                          name_tok=toks[k], syntax=targs))
+                return
             return
     words = [t.text for t in body if t.kind == "id"]
     head_end = _depth0_index(body, "{")

@@ -1669,9 +1669,12 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         return c.syntax
 
     def bind_template(self, c: Chunk, explicit: list, named: dict, ctx: FuncCtx, tok,
-                      deduced: dict | None = None) -> dict:
+                      deduced: dict | None = None, host_only: bool = False) -> dict:
         """Bindings of ``c``'s template parameters: positional explicit arguments (syntax,
-        evaluated in ``ctx``), then deduced ones, named ones (text), defaults."""
+        evaluated in ``ctx``), then deduced ones, named ones (text), defaults. For a host
+        function template (``host_only``), an explicit type argument that device code
+        cannot read (a host class, ``default_allocator<char>``) binds a
+        :class:`.templates.HostOnlyType`."""
         bind: dict = {}
         types: dict = {}
         gctx = FuncCtx(device=False, tbind=bind, tparam_types=types)
@@ -1701,14 +1704,13 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             if k < len(explicit):
                 a = explicit[k]
                 if tp.is_type:
-                    if not isinstance(a, TypeName):
-                        if isinstance(a, Syn) and a.kind == "id":
-                            val = self.named_type(a.name, a.tok, ctx)
-                        else:
-                            raise SemanticError(f"template argument for '{tp.name}' must be "
-                                                "a type", _loc(tok))
-                    else:
-                        val = self.type_name(a, ctx)
+                    try:
+                        val = self._type_targ(tp, a, ctx, tok)
+                    except WarpsmithError:
+                        if not host_only:
+                            raise
+                        from .templates import HostOnlyType
+                        val = HostOnlyType(tp.name)
                 else:
                     b = a.spec.base if isinstance(a, TypeName) else None
                     if isinstance(b, Syn) and b.kind == "ttype" and b.member and \
@@ -1743,6 +1745,14 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 val = wrap(val, types[tp.name])
             bind[tp.name] = val
         return bind
+
+    def _type_targ(self, tp: TemplateParam, a, ctx: FuncCtx, tok) -> Type:
+        """The type an explicit template argument names."""
+        if isinstance(a, TypeName):
+            return self.type_name(a, ctx)
+        if isinstance(a, Syn) and a.kind == "id":
+            return self.named_type(a.name, a.tok, ctx)
+        raise SemanticError(f"template argument for '{tp.name}' must be a type", _loc(tok))
 
     def _fn_template_arg(self, tp: TemplateParam, a, ctx: FuncCtx, tok, deduced, named):
         """The function a function-pointer template parameter binds (``k<op_add>``,

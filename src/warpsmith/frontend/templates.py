@@ -30,7 +30,9 @@ from __future__ import annotations
 
 from ..ir.errors import SemanticError, Unsupported, WarpsmithError
 from ..ir import nodes as N
-from ..ir.types import AddressSpace, ArrayType, PointerType, ScalarType, Type
+from dataclasses import dataclass
+
+from ..ir.types import AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
 from .lexer import split_commas
 from .parser import Declarator, ParamSyn
 from .program import _join
@@ -438,7 +440,7 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
                 continue
             try:
                 b = sem.bind_template(hc, inst.syntax, templates, sem._global_ctx(),
-                                      inst.name_tok)
+                                      inst.name_tok, host_only=True)
             except WarpsmithError:
                 continue
             key = tuple(b.items())
@@ -528,7 +530,8 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
         if problems:
             raise SemanticError(problems[0], _loc(tok))
         try:
-            bind = sem.bind_template(c, explicit, templates, ctx, tok, deduced)
+            bind = sem.bind_template(c, explicit, templates, ctx, tok, deduced,
+                                     host_only=host)
         except Unsupported as e:
             if unknown and "needs a value" in e.message:
                 e.message += (" (the type of argument" + ("s " if len(unknown) > 1 else " ") +
@@ -536,10 +539,27 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
                               " is not known in the host code around the launch)")
             raise
         if not host:
+            _no_host_only(c, bind, tok)
             _substitute_signature(sem, c, bind)
         return bind, None
     except WarpsmithError as e:
         return None, e
+
+
+@dataclass(frozen=True)
+class HostOnlyType(StructType):
+    """What a type parameter of a host function template binds when its argument is a
+    host class device code cannot read (``run<float, default_allocator<char>>``): the
+    host template's other parameters still bind the launches inside it; a kernel given
+    this type is refused (:func:`_no_host_only`)."""
+
+
+def _no_host_only(c, bind: dict, tok) -> None:
+    for name, v in bind.items():
+        if isinstance(v, HostOnlyType):
+            raise Unsupported(f"template argument '{name}' of kernel '{c.name}' is the type "
+                              f"the host template parameter '{v.name}' binds, a host class "
+                              "that device code cannot use", _loc(tok))
 
 
 def _substitute_signature(sem, c, bind: dict) -> None:
