@@ -148,3 +148,86 @@ def test_a_kernel_given_a_host_only_type_is_refused_with_the_reason():
         ws.translate(ws.read(src), "cuda")
     assert "template argument 'T' of kernel 'twice' is the type the host template " \
         "parameter 'Alloc' binds, a host class" in str(e.value)
+
+
+# ---------------------------------------------- kernel instances used as values
+
+ADD = r"""
+#include <array>
+#include <type_traits>
+template <typename T, int K>
+__global__ void addk(const T* x, T* y, int n) {
+  int i = threadIdx.x;
+  if (i < n) y[i] = x[i] + (T)K;
+}
+"""
+
+
+def _addk_args(name):
+    dt = np.int32 if "_int_" in name else np.float32
+    return {"x": np.arange(N).astype(dt), "y": np.zeros(N, dt), "n": np.int32(50)}
+
+
+def _addk_ref(k):
+    def ref(x, y, n):
+        y[:n] = x[:n] + k
+        return {"y": y}
+    return ref
+
+
+POINTERS = ADD + r"""
+#define INST(k) addk<float, k>
+constexpr auto table = std::array{INST(1), INST(2)};
+template <typename... A> void helper_launch(void (*f)(A...), int blocks, A... args) {}
+void host(const float* x, float* y, const int* xi, int* yi, int n, int which) {
+  auto kernel = table[which];            // a local named like nothing the file launches
+  kernel<<<1, 64>>>(x, y, n);
+  auto other = &addk<int, 3>;
+  other<<<1, 64>>>(xi, yi, n);
+  helper_launch(addk<float, 4>, 1, x, y, n);
+}
+"""
+
+
+def test_kernel_instances_named_as_values_are_instantiated():
+    # a table of instances, the address of an instance, an instance passed to a launch
+    # helper: C++ instantiates each named instance
+    _pipeline(POINTERS, {"addk_float_1": _addk_ref(1), "addk_float_2": _addk_ref(2),
+                         "addk_int_3": _addk_ref(3), "addk_float_4": _addk_ref(4)},
+              _addk_args)
+
+
+# ---------------------------------------------- generic lambdas called with constants
+
+LAMBDA = ADD + r"""
+struct tensor { void* data; long ne[4]; long nb[4]; };
+template <typename T>
+static void run(const tensor* src, tensor* dst, int k) {
+  const T* x = (const T*) src->data;
+  for (long r = 0; r < src->ne[1]; r++) {
+    auto launch = [&](auto K) {
+      constexpr int kK = decltype(K)::value;
+      addk<T, kK><<<1, 64>>>(x + r * (src->nb[1] / sizeof(T)), (T*) dst->data, 50);
+    };
+    switch (k) {
+      case 1: launch(std::integral_constant<int, 1>{}); break;
+      case 5: launch(std::integral_constant<int, 5>{}); break;
+    }
+  }
+}
+void host(const tensor* s, tensor* d, int k) { run<float>(s, d, k); }
+"""
+
+
+def test_a_generic_lambda_called_with_integral_constants_binds_each_constant():
+    # `decltype(K)::value` and `K` are the constant of each call; the loop variable `r`
+    # of the enclosing `for` header is in scope; `x + r * (..)` is a pointer like `x`
+    _pipeline(LAMBDA, {"addk_float_1": _addk_ref(1), "addk_float_5": _addk_ref(5)},
+              _addk_args)
+
+
+def test_a_generic_lambda_called_with_a_run_time_value_keeps_the_reason():
+    src = LAMBDA.replace("launch(std::integral_constant<int, 5>{})", "launch(k)")
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert "not a compile-time constant" in str(e.value)

@@ -265,7 +265,7 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
                     c, syn, templates, sem._global_ctx(), tok), c.name)
                 if b is not None and b not in binds:
                     binds.append(b)
-            for ln in prog.launches:
+            for ln in prog.launches + prog.kernel_refs:
                 if ln.kernel != c.name:
                     continue
                 if dormant_host(sem, prog, ln.host):

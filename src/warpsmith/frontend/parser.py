@@ -1572,6 +1572,7 @@ class ProgramSyntax:
     var_templates: set = field(default_factory=set)  # ``template <..> constexpr T v = ..;``
     launches: list = field(default_factory=list)
     host_calls: list = field(default_factory=list)  # HostTemplateCall
+    kernel_refs: list = field(default_factory=list)  # Launch: ``k<targs>`` used as a value
 
     def parser(self, toks: list[Token]) -> Parser:
         p = Parser(toks, self.dialect, self.typenames, self.template_funcs, self.classes)
@@ -1794,6 +1795,12 @@ def _scan_launches(toks: list[Token], prog: ProgramSyntax, host: str | None = No
                 and (targs or t.text in prog.template_funcs):
             prog.host_calls.append(HostTemplateCall(t.text, targs, host, host_tparams,
                                                     _call_args(toks, j), t, toks, k))
+        if targs and j < n and toks[j].text in (",", ")", ";", "}") and \
+                (k == 0 or toks[k - 1].text not in (".", "->")):
+            # `name<targs>` as a value (`auto f = &k<T, 4>;`, a table `{k<1>, k<2>}`, a
+            # launch helper's argument): taking a kernel's address instantiates it
+            prog.kernel_refs.append(Launch(t.text, t, targs, [], host, host_tparams, None,
+                                           toks, k))
         if not (j + 1 < n and toks[j].text == "<<" and toks[j + 1].text == "<"):
             continue
         j += 2
@@ -2005,6 +2012,8 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
                                  body[eq - 1].text, body[eq - 1]))
         return
     if "const" in words or "constexpr" in words:
+        if template is None:
+            _scan_launches(body, prog)  # a table of kernel instances
         prog.chunks.append(Chunk("const", body, ns, template))
         return
     _scan_launches(body, prog)

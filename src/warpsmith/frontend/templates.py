@@ -33,7 +33,7 @@ from ..ir import nodes as N
 from dataclasses import dataclass
 
 from ..ir.types import AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
-from .lexer import split_commas
+from .lexer import Token, split_commas
 from .parser import Declarator, ParamSyn
 from .program import _join
 
@@ -178,21 +178,31 @@ def host_ctx(sem, toks: list, pos: int, tbind: dict, tparam_types: dict | None =
     ctx.scopes.append({})
     start = body + 1
     k = start
+    header: list = []  # the init statement of the `for` whose body comes next
     while k < pos:
         x = toks[k].text
         if x in ("{", "}", ";"):
             _statement(sem, ctx, toks[start:k] + ([toks[k]] if x == ";" else []))
             if x == "{":
                 ctx.scopes.append({})
+                if header:
+                    _statement(sem, ctx, header)
             elif x == "}" and len(ctx.scopes) > 2:
                 ctx.scopes.pop()
+            header = []
             start = k + 1
         elif x == "(":
-            # a for header declares in its own scope: `for (int i = 0; ..)` is skipped
+            # a for header declares in the loop's own scope: `for (int i = 0; ..) {` is
+            # declared for the braced body only (where a launch inside the loop sees it)
             head = toks[start:k]
             if head and head[-1].text in ("for", "if", "while", "switch"):
-                k = _match(toks, k) + 1
+                close = _match(toks, k)
+                semi = next((j for j in range(k + 1, close) if toks[j].text == ";"), None)
+                header = toks[k + 1:semi + 1] if head[-1].text == "for" and semi else []
+                k = close + 1
                 start = k
+                if k < pos and toks[k].text != "{":
+                    header = []
                 continue
         k += 1
     return ctx
@@ -266,6 +276,13 @@ def _typed_by_form(sem, toks: list, ctx) -> _Typed | None:
             if close is not None and texts[close + 1] == "(" and \
                     _match(toks, close + 1) == len(toks) - 1:
                 return _Typed(_type_of(sem, toks[2:close], ctx))
+        for k, x in enumerate(texts):
+            if x in ("+", "-") and k and _depth0(texts, k):
+                # pointer arithmetic keeps the pointer's type: `d + i * (t->nb[3] / 4)`
+                left = arg_exprs(sem, [toks[:k]], ctx)[0]
+                if left is not None and isinstance(left.type, (PointerType, ArrayType)):
+                    return _Typed(left.type)
+                break
         if len(texts) > 6 and texts[-2:] == ["(", ")"] and texts[-3] == ">":
             for k in range(len(texts) - 4, 0, -1):
                 if texts[k] == "<" and texts[k - 1] in _TENSOR_DATA and k >= 3 and \
@@ -275,6 +292,17 @@ def _typed_by_form(sem, toks: list, ctx) -> _Typed | None:
     except (WarpsmithError, RecursionError):
         return None
     return None
+
+
+def _depth0(texts: list, k: int) -> bool:
+    """Whether ``texts[k]`` is outside every bracket of ``texts``."""
+    depth = 0
+    for x in texts[:k]:
+        if x in ("(", "[", "{"):
+            depth += 1
+        elif x in (")", "]", "}"):
+            depth -= 1
+    return depth == 0
 
 
 def _angle_end(texts: list, k: int) -> int | None:
@@ -575,6 +603,125 @@ def _substitute_signature(sem, c, bind: dict) -> None:
             sem._param_type(p, ctx, c.kernel)
 
 
+_CONSTANT_TAGS = {"integral_constant": 2, "bool_constant": 1}
+
+
+def _lambda_start(toks: list, brace: int):
+    """For the ``{`` at ``brace`` opening a lambda ``[..](auto P, ..) {``: (index of its
+    ``[``, [P, ..]); None for any other block or a lambda with other parameters."""
+    if brace < 3 or toks[brace - 1].text != ")":
+        return None
+    depth, k = 0, brace - 1
+    while k >= 0:
+        x = toks[k].text
+        depth += x == ")"
+        depth -= x == "("
+        if depth == 0:
+            break
+        k -= 1
+    if k < 1 or toks[k - 1].text != "]":
+        return None
+    names = []
+    for a in split_commas(toks[k + 1:brace - 1]):
+        if len(a) != 2 or a[0].text != "auto" or a[1].kind != "id":
+            return None
+        names.append(a[1].text)
+    open_at = k - 1
+    while open_at >= 0 and toks[open_at].text != "[":
+        open_at -= 1
+    return (open_at, names) if names and open_at >= 0 else None
+
+
+def _constant_arg(toks: list) -> list | None:
+    """The value tokens of ``std::integral_constant<int, 3>{}`` / ``()``,
+    ``std::bool_constant<true>{}``, ``std::true_type{}``; None for any other argument."""
+    texts = [t.text for t in toks]
+    while len(texts) > 2 and texts[1] == "::":
+        toks, texts = toks[2:], texts[2:]
+    if texts[-2:] not in (["{", "}"], ["(", ")"]):
+        return None
+    if texts[:-2] in (["true_type"], ["false_type"]):
+        return [Token("id", texts[0][:-5], toks[0].loc)]
+    if len(texts) < 5 or texts[0] not in _CONSTANT_TAGS or texts[1] != "<" or texts[-3] != ">":
+        return None
+    args = split_commas(toks[2:-3])
+    return args[-1] if len(args) == _CONSTANT_TAGS[texts[0]] else None
+
+
+def lambda_scopes(toks: list | None, pos: int) -> list:
+    """The host scopes of a launch at ``toks[pos]`` inside a generic lambda
+    ``auto f = [&](auto P) { .. };`` that the code calls with compile-time constants
+    (``f(std::integral_constant<int, 3>{})``, llama.cpp's dispatch on a kernel size): one
+    (tokens, position, {P: value tokens}) per call, the lambda's body with ``P`` and
+    ``decltype(P)::value`` replaced by the constant; [(toks, pos, {})] when the launch is in no such lambda (or the
+    lambda is called with anything else, whose launches then keep their own reason)."""
+    if not toks:
+        return [(toks, pos, {})]
+    depth = 0
+    for b in range(pos - 1, 0, -1):
+        x = toks[b].text
+        if x == "}":
+            depth += 1
+        elif x == "{":
+            if depth:
+                depth -= 1
+                continue
+            found = _lambda_start(toks, b)
+            if found is None:
+                continue
+            open_at, names = found
+            if open_at < 3 or toks[open_at - 1].text != "=" or toks[open_at - 2].kind != "id":
+                return [(toks, pos, {})]
+            calls = _constant_calls(toks, toks[open_at - 2].text, _match(toks, b), len(names))
+            if not calls:
+                return [(toks, pos, {})]
+            end = _match(toks, b)
+            out = []
+            for values in calls:
+                bound = dict(zip(names, values))
+                new = toks[:b] + _substitute_constants(toks[b:end], bound) + toks[end:]
+                out.append((new, next(i for i, t in enumerate(new) if t is toks[pos]), bound))
+            return out
+    return [(toks, pos, {})]
+
+
+def _constant_calls(toks: list, var: str, after: int, arity: int) -> list:
+    """The constant arguments of every call ``var(..)`` after ``toks[after]`` (None when
+    one call passes anything else)."""
+    out = []
+    for k in range(after, len(toks) - 1):
+        if toks[k].text == var and toks[k + 1].text == "(" and toks[k - 1].text not in (".", "->"):
+            args = [_constant_arg(a) for a in split_commas(toks[k + 2:_match(toks, k + 1)])]
+            if len(args) != arity or any(a is None for a in args):
+                return []
+            out.append(args)
+    return out
+
+
+def _substitute_constants(body: list, values: dict) -> list:
+    out: list = []
+    k = 0
+    while k < len(body):
+        t = body[k]
+        texts = [x.text for x in body[k:k + 6]]
+        if texts[:2] == ["decltype", "("] and len(texts) == 6 and texts[2] in values and \
+                texts[3:] == [")", "::", "value"]:
+            out += _paren(values[texts[2]], t)
+            k += 6
+            continue
+        if t.kind == "id" and t.text in values and (k == 0 or body[k - 1].text not in
+                                                     (".", "->", "::")):
+            out += _paren(values[t.text], t)
+        else:
+            out.append(t)
+        k += 1
+    return out
+
+
+def _paren(value: list, at) -> list:
+    return [Token("punct", "(", at.loc), *value, Token("punct", ")", at.loc)]
+
+
 def launch_bindings(sem, prog, launch, c, templates: dict) -> list:
     """For one launch site of template kernel ``c``: a list of (bind, None) or
     (None, error) — one per binding of the enclosing host template and of the PyTorch
@@ -588,10 +735,13 @@ def launch_bindings(sem, prog, launch, c, templates: dict) -> list:
             f"({', '.join(launch.host_tparams)})", _loc(launch.tok)))]
     from .aten import dispatch_bindings
 
-    return [_bind_call(sem, c, launch.targs, launch.args, launch.scope, launch.pos,
-                       {**env, **d}, caller, templates, launch.tok)
+    return [_bind_call(sem, c, [_substitute_constants(a, bound) for a in launch.targs],
+                       None if launch.args is None else
+                       [_substitute_constants(a, bound) for a in launch.args],
+                       scope, pos, {**env, **d}, caller, templates, launch.tok)
             for env, caller in envs
-            for d in dispatch_bindings(sem, launch.scope, launch.pos)]
+            for d in dispatch_bindings(sem, launch.scope, launch.pos)
+            for scope, pos, bound in lambda_scopes(launch.scope, launch.pos)]
 
 
 def specialization_for(sem, name: str, primary, bind, args: list, ctx, tok):
