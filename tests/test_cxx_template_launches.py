@@ -231,3 +231,39 @@ def test_a_generic_lambda_called_with_a_run_time_value_keeps_the_reason():
     with pytest.raises(WarpsmithError) as e:
         ws.translate(ws.read(src), "cuda")
     assert "not a compile-time constant" in str(e.value)
+
+
+# ---------------------------------------------- nested dispatches with aliases
+
+NESTED = r"""
+#include <torch/extension.h>
+template <typename q_t, typename c_t>
+__global__ void mix(const q_t* q, const c_t* c, q_t* y, int n) {
+  int i = threadIdx.x;
+  if (i < n) y[i] = q[i] + (q_t)c[i];
+}
+void entry(torch::Tensor q, torch::Tensor c, torch::Tensor y) {
+  int n = q.numel();
+  THO_DISPATCH_CASE(torch::headeronly::ScalarType::Float, [&] {
+    using query_t = scalar_t;
+    AT_DISPATCH_FLOATING_TYPES(c.scalar_type(), "mix", [&] {
+      using cache_t = scalar_t;
+      mix<query_t, cache_t><<<1, 64>>>(q.const_data_ptr<query_t>(),
+          c.const_data_ptr<cache_t>(), y.mutable_data_ptr<query_t>(), n);
+    });
+  });
+}
+"""
+
+
+def test_nested_dispatches_keep_the_outer_alias():
+    def args(name):
+        ct = np.float64 if name.endswith("double") else np.float32
+        return {"q": np.arange(N, dtype=np.float32), "c": np.arange(N).astype(ct) * 2,
+                "y": np.zeros(N, np.float32), "n": np.int32(50)}
+
+    def ref(q, c, y, n):
+        y[:n] = q[:n] + c[:n].astype(np.float32)
+        return {"y": y}
+
+    _pipeline(NESTED, {"mix_float_double": ref, "mix_float_float": ref}, args)
