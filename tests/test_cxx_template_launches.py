@@ -267,3 +267,22 @@ def test_nested_dispatches_keep_the_outer_alias():
         return {"y": y}
 
     _pipeline(NESTED, {"mix_float_double": ref, "mix_float_float": ref}, args)
+
+
+# ---------------------------------------------- kernel attributes __cluster_dims__, __maxnreg__
+
+def test_cluster_dims_and_maxnreg_are_kernel_attributes_printed_in_cuda():
+    # a kernel whose name followed `__cluster_dims__(..)` was listed as `__cluster_dims__`
+    src = ("__global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(64) k(float* p, int n)"
+           " { int i = threadIdx.x; if (i < n) p[i] += 1.0f; }\n"
+           "__global__ void __maxnreg__(32) m(float* p) { p[threadIdx.x] *= 2.0f; }\n")
+    prog = ws.read(src)
+    cuda = ws.translate(prog, "cuda").text
+    assert "__global__ __cluster_dims__(2, 1, 1) __launch_bounds__(64) void k(" in cuda
+    assert "__global__ __maxnreg__(32) void m(" in cuda
+    ocl = ws.translate(prog, "opencl").text
+    for p in (prog, ws.read(cuda), ws.read(ocl, dialect="opencl")):
+        k = p.kernel("k")
+        out = ws.run(k, ws.Launch(1, 64), args={"p": np.zeros(64, np.float32),
+                                                "n": 10}).outputs["p"]
+        np.testing.assert_array_equal(out, (np.arange(64) < 10).astype(np.float32))

@@ -340,7 +340,8 @@ class Parser:
         if x in _ACCESS_WORDS and self.dialect == OPENCL:
             return True
         if x in ("__shared__", "__constant__", "__device__", "__global__", "__host__",
-                 "__launch_bounds__", "__attribute__", "typedef", "__align__"):
+                 "__launch_bounds__", "__attribute__", "typedef", "__align__",
+                 "__cluster_dims__", "__maxnreg__"):
             return True
         if self.peek(k + 1).text == "::":
             j = self.qualified_end(self.pos + k)
@@ -418,6 +419,10 @@ class Parser:
             elif x in ("__launch_bounds__",):
                 self.advance()
                 spec.attrs.append(("launch_bounds", self.parse_attr_args()))
+                continue
+            elif x in ("__cluster_dims__", "__maxnreg__"):
+                self.advance()
+                spec.attrs.append((x.strip("_"), self.parse_attr_args()))
                 continue
             elif x in ("__attribute__", "__declspec"):
                 self.advance()
@@ -1753,7 +1758,7 @@ def _depth0_index(toks: list[Token], text: str, start: int = 0) -> int:
 
 
 _NOT_NAMES = {"__launch_bounds__", "__attribute__", "__align__", "alignas", "__declspec",
-              "decltype", "sizeof"}
+              "decltype", "sizeof", "__cluster_dims__", "__maxnreg__"}
 
 
 def _scan_launches(toks: list[Token], prog: ProgramSyntax, host: str | None = None,

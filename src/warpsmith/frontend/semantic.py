@@ -2025,7 +2025,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             stmts = list(ctx.prelude) + list(stmts)
         attrs = []
         for aname, aargs in spec.attrs:
-            if aname in ("launch_bounds", "reqd_work_group_size", "work_group_size_hint"):
+            if aname in ("launch_bounds", "reqd_work_group_size", "work_group_size_hint",
+                         "cluster_dims", "maxnreg"):
                 try:
                     vals = tuple(self.const_int(a, ctx) for a in aargs)
                 except WarpsmithError:

@@ -48,7 +48,8 @@ def _loc(tok) -> N.SourceLoc:
 
 
 _NOT_FUNCS = {"if", "for", "while", "switch", "catch", "return", "sizeof", "decltype",
-              "__launch_bounds__", "__attribute__", "alignas", "__align__"}
+              "__launch_bounds__", "__attribute__", "alignas", "__align__", "__cluster_dims__",
+              "__maxnreg__"}
 
 
 def _func_parts(toks: list, pos: int):
