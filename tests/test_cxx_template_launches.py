@@ -286,3 +286,51 @@ def test_cluster_dims_and_maxnreg_are_kernel_attributes_printed_in_cuda():
         out = ws.run(k, ws.Launch(1, 64), args={"p": np.zeros(64, np.float32),
                                                 "n": 10}).outputs["p"]
         np.testing.assert_array_equal(out, (np.arange(64) < 10).astype(np.float32))
+
+
+# ---------------------------------------------- traits classes as kernel template arguments
+
+TRAITS = r"""
+template <int kNThreads_, typename input_t_>
+struct Traits {
+  using input_t = input_t_;
+  static constexpr int kNThreads = kNThreads_;
+  static __device__ input_t twice(input_t v) { return v + v; }
+};
+template <typename Ktraits, bool kTwice>
+__global__ __launch_bounds__(Ktraits::kNThreads) void upd(float* p, int n) {
+  using input_t = typename Ktraits::input_t;
+  int i = threadIdx.x;
+  input_t v = (input_t)p[i];
+  if (i < n) p[i] = kTwice ? v * 2 : v + 1;
+}
+template <int kN, typename input_t>
+void launch(float* p, int n) {
+  using Ktraits = Traits<kN, input_t>;
+  auto kernel = n > 4 ? &upd<Ktraits, false> : &upd<Ktraits, true>;
+  kernel<<<1, Ktraits::kNThreads>>>(p, n);
+}
+void host(float* p, int n) {
+  launch<64, float>(p, n);
+  upd<Traits<64, int>, true><<<1, 64>>>(p, n);
+}
+"""
+
+
+def test_a_traits_class_bound_through_a_local_alias_and_read_by_member_type():
+    # `using Ktraits = Traits<..>;` in host code, `typename Ktraits::input_t` in the
+    # kernel, `k<Traits<64, int>, true><<<` (the `>>` closes two lists), and a traits
+    # class with a static method but no data members is a type to bind
+    def args(name):
+        return {"p": np.arange(N, dtype=np.float32) + 0.5, "n": np.int32(50)}
+
+    def ref(twice, trunc):
+        def f(p, n):
+            v = np.trunc(p[:n]) if trunc else p[:n]
+            p[:n] = v * 2 if twice else v + 1
+            return {"p": p}
+        return f
+
+    _pipeline(TRAITS, {"upd_struct_Traits_64_float_false": ref(False, False),
+                       "upd_struct_Traits_64_float_true": ref(True, False),
+                       "upd_struct_Traits_64_int_true": ref(True, True)}, args)

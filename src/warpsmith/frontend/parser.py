@@ -473,6 +473,14 @@ class Parser:
                 self.advance()
                 if self.at("<") and self._is_template_type(x):
                     spec.base = self.template_type(t)
+                elif self.at("::") and self.peek().kind == "id":
+                    # `typename K::input_t` with K a template parameter bound to a class
+                    # template instance (a member type found when K is known)
+                    member = []
+                    while self.at("::") and self.peek().kind == "id":
+                        self.advance()
+                        member.append(self.advance().text)
+                    spec.base = Syn("tmemtype", t, name=x, targs=[], member=member)
                 elif self.at("<") and x in self.typenames and x in self.template_funcs:
                     self.template_args()
                 elif self.at("<") and x == "texture" and self.dialect == CUDA:
@@ -1791,6 +1799,9 @@ def _scan_launches(toks: list[Token], prog: ProgramSyntax, host: str | None = No
                     cur.append(toks[j])
                 elif depth < 0:
                     break
+                elif x == ">>":
+                    # `k<Traits<64, float>><<<`: the first '>' closes the inner list
+                    cur.append(Token("punct", ">", toks[j].loc))
                 j += 1
             if depth != 0:
                 continue
@@ -1800,7 +1811,7 @@ def _scan_launches(toks: list[Token], prog: ProgramSyntax, host: str | None = No
                 and (targs or t.text in prog.template_funcs):
             prog.host_calls.append(HostTemplateCall(t.text, targs, host, host_tparams,
                                                     _call_args(toks, j), t, toks, k))
-        if targs and j < n and toks[j].text in (",", ")", ";", "}") and \
+        if targs and j < n and toks[j].text in (",", ")", ";", "}", ":") and \
                 (k == 0 or toks[k - 1].text not in (".", "->")):
             # `name<targs>` as a value (`auto f = &k<T, 4>;`, a table `{k<1>, k<2>}`, a
             # launch helper's argument): taking a kernel's address instantiates it

@@ -510,6 +510,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if isinstance(b, Syn):
             if b.kind == "ttype":
                 return template_type(self, b, ctx)
+            if b.kind == "tmemtype":
+                from .templates import member_type
+                return member_type(self, b, ctx)
             if b.kind == "enum":
                 self._enum(b, ctx)
                 if b.name:

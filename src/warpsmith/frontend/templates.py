@@ -212,6 +212,17 @@ def host_ctx(sem, toks: list, pos: int, tbind: dict, tparam_types: dict | None =
 def _statement(sem, ctx, stmt: list) -> None:
     if not stmt or stmt[-1].text != ";" or len(stmt) < 3:
         return
+    if stmt[0].text == "using" and stmt[1].kind == "id" and stmt[2].text == "=":
+        # a local type alias, `using Ktraits = Traits<kN, T>;`: a type for what follows
+        # (one a dispatch macro already bound per level, `using query_t = scalar_t;`,
+        # keeps that binding: see aten.dispatch_bindings)
+        if stmt[1].text in ctx.tbind:
+            return
+        try:
+            ctx.tbind[stmt[1].text] = _type_of(sem, stmt[3:-1], ctx)
+        except (WarpsmithError, RecursionError):
+            pass
+        return
     p = _parser(sem, stmt, ctx.tbind)
     try:
         if not p.starts_type():
@@ -907,6 +918,18 @@ def template_type(sem, s, ctx) -> Type:
     return inst["types"][s.member[0]]
 
 
+def member_type(sem, s, ctx) -> Type:
+    """``K::input_t`` where the type ``K`` (a template parameter, a local alias) is a
+    class template instance: the instance's member type."""
+    t = sem.named_type(s.name, s.tok, ctx)
+    key = struct_instances(sem).get(getattr(t, "name", None))
+    inst = sem.class_insts.get(key) if key is not None else None
+    if inst is None or len(s.member) != 1 or s.member[0] not in inst["types"]:
+        raise SemanticError(f"'{s.name}' ({t}) has no member type "
+                            f"'{'::'.join(s.member)}'", _loc(s.tok))
+    return inst["types"][s.member[0]]
+
+
 def _class_head(c) -> tuple[list, list | None]:
     """(the body's tokens between braces or None, the specialization's argument tokens)."""
     toks = c.toks
@@ -1042,6 +1065,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     types: dict = {}
     consts: dict = {}
     methods = False
+    own = False  # a constructor, destructor, member template or non-static method
     while not p.at_eof():
         t = p.tok
         if t.text in ("public", "private", "protected") and p.peek().text == ":":
@@ -1060,6 +1084,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
         if t.text in ("template", "static_assert") or t.text == "~" or \
                 (t.text == c.name and p.peek().text == "("):
             methods = True
+            own = own or t.text != "static_assert"
             _skip_member(p)
             continue
         spec = p.decl_specs()
@@ -1068,6 +1093,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             d = p.declarator()
             if d.params is not None:
                 methods = True
+                own = own or "static" not in spec.storage
                 if p.at("{"):
                     p.skip_block()
                     break
@@ -1095,7 +1121,10 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 break
         p.accept(";")
     struct = None
-    if fields and not methods:
+    if (fields and not methods) or not (fields or own):
+        # (a class with no data members and no methods of its objects, traits of types,
+        # constants and static methods, is an empty struct: what a type parameter bound
+        # to it names)
         sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
         struct = StructType(sname, tuple(fields))
         if sem.structs.get(sname) is None:
