@@ -828,6 +828,11 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             return N.Const(wrap(val, t), t, loc=loc)
         if s.qual and "::".join(s.qual[-1:] + [name]) in self.consts:
             return replace(self.consts["::".join(s.qual[-1:] + [name])], loc=loc)
+        if s.qual and isinstance(ctx.tbind.get(s.qual[-1]), Type):
+            # `Ktraits::kWidth`, Ktraits bound to a class template instance
+            from .templates import instance_const
+            return replace(instance_const(self, ctx.tbind[s.qual[-1]], s.qual[-1], name,
+                                          loc), loc=loc)
         if not s.qual:
             m = self.cxx_member(name, ctx, loc)  # `this`, a member inside a method
             if m is not None:

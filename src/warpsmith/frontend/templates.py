@@ -930,6 +930,16 @@ def member_type(sem, s, ctx) -> Type:
     return inst["types"][s.member[0]]
 
 
+def instance_const(sem, t: Type, tname: str, name: str, loc) -> N.Expr:
+    """``K::name`` where the type ``K`` is a class template instance: its static constexpr
+    member ``name``."""
+    key = struct_instances(sem).get(getattr(t, "name", None))
+    inst = sem.class_insts.get(key) if key is not None else None
+    if inst is None or name not in inst["consts"]:
+        raise SemanticError(f"'{tname}' ({t}) has no static constant member '{name}'", loc)
+    return inst["consts"][name]
+
+
 def _class_head(c) -> tuple[list, list | None]:
     """(the body's tokens between braces or None, the specialization's argument tokens)."""
     toks = c.toks
@@ -1080,6 +1090,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 for decl, _ in d.items:
                     types[decl.name] = sem.apply_declarator(
                         sem.spec_type(d.spec, ctx), d.spec, decl, ctx)
+                    _member_type_in_scope(p, ctx, decl.name, types[decl.name])
             continue
         if t.text in ("template", "static_assert") or t.text == "~" or \
                 (t.text == c.name and p.peek().text == "("):
@@ -1109,6 +1120,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             typ = sem.apply_declarator(base, spec, d, ctx) if d.name else base
             if "typedef" in spec.storage:
                 types[d.name] = typ
+                _member_type_in_scope(p, ctx, d.name, typ)
             elif "static" in spec.storage or "constexpr" in spec.storage:
                 if init is None or not isinstance(typ, ScalarType):
                     raise Unsupported(f"static member '{d.name}' of '{name}' that is not a "
@@ -1131,6 +1143,13 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             sem.structs[sname] = struct
             sem.struct_order.setdefault(sname, len(sem.struct_order))
     return {"struct": struct, "types": types, "consts": consts, "methods": methods}
+
+
+def _member_type_in_scope(p, ctx, name: str, t: Type) -> None:
+    """A member type is in scope for the members after it (``static constexpr int kNBytes
+    = sizeof(input_t);`` after ``using input_t = input_t_;``)."""
+    ctx.tbind[name] = t
+    p.local_types[0].add(name)
 
 
 def _skip_member(p) -> None:
