@@ -334,3 +334,36 @@ def test_a_traits_class_bound_through_a_local_alias_and_read_by_member_type():
     _pipeline(TRAITS, {"upd_struct_Traits_64_float_false": ref(False, False),
                        "upd_struct_Traits_64_float_true": ref(True, False),
                        "upd_struct_Traits_64_int_true": ref(True, True)}, args)
+
+
+CHAINED = r"""
+template <int kLogN_, typename input_t_>
+struct Tr {
+  using input_t = input_t_;
+  static constexpr int kLogN = kLogN_;
+  static constexpr int N = 1 << kLogN;
+  static constexpr int kNBytes = sizeof(input_t);
+  static_assert(kNBytes == 2 || kNBytes == 4);
+  static constexpr int kNElts = kNBytes == 4 ? 4 : 8;
+};
+template <typename K>
+__global__ void fill(float* p) {
+  constexpr int kN = K::N;
+  p[threadIdx.x] = kN * 100 + K::kNElts;
+}
+template <int kLogN, typename T>
+void launch(float* p) {
+  using K = Tr<kLogN, T>;
+  fill<K><<<1, 64>>>(p);
+}
+template void launch<3, float>(float* p);
+"""
+
+
+def test_static_members_and_member_types_of_a_traits_class_see_the_earlier_ones():
+    def ref(p):
+        p[:] = 8 * 100 + 4
+        return {"p": p}
+
+    _pipeline(CHAINED, {"fill_struct_Tr_3_float": ref},
+              lambda name: {"p": np.zeros(N, np.float32)})

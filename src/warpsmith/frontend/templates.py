@@ -1127,6 +1127,9 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                                       "constant scalar", _loc(d.tok))
                 consts[d.name] = N.Const(wrap(sem.const_value(init, ctx, typ), typ), typ,
                                          loc=_loc(d.tok))
+                # in scope for the members after it (`N = 1 << kLogN; kChunks = N / 4;`)
+                ctx.tbind[d.name] = consts[d.name].value
+                ctx.tparam_types[d.name] = typ
             elif d.name:
                 fields.append((d.name, typ))
             if not p.accept(","):
