@@ -367,3 +367,31 @@ def test_static_members_and_member_types_of_a_traits_class_see_the_earlier_ones(
 
     _pipeline(CHAINED, {"fill_struct_Tr_3_float": ref},
               lambda name: {"p": np.zeros(N, np.float32)})
+
+
+# ---------------------------------------------- recursive constexpr functions
+
+RECURSIVE = r"""
+constexpr int cilog2(int val) { return val > 0 ? 1 + cilog2(val >> 1) : -1; }
+template <int kN>
+__global__ void logs(int* p) {
+  constexpr int kLog = cilog2(kN);
+  p[threadIdx.x] = kLog * 100 + cilog2(1024);
+}
+void host(int* p) { logs<8><<<1, 64>>>(p); }
+"""
+
+
+def test_a_recursive_constexpr_function_with_constant_arguments_is_evaluated():
+    def ref(p):
+        p[:] = 3 * 100 + 10
+        return {"p": p}
+
+    _pipeline(RECURSIVE, {"logs_8": ref}, lambda name: {"p": np.zeros(N, np.int32)})
+
+
+def test_a_recursive_constexpr_function_called_at_run_time_is_refused():
+    src = RECURSIVE.replace("cilog2(1024)", "cilog2(p[0])")
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert "recursion" in str(e.value) and "<string>:2:" in str(e.value)

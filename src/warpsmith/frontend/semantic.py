@@ -1906,7 +1906,16 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 chosen, bind = spec, {}
         elif targs:
             raise SemanticError(f"'{name}' is not a template", loc)
-        return self._call_chosen(name, chosen, bind, s, args, ctx)
+        try:
+            return self._call_chosen(name, chosen, bind, s, args, ctx)
+        except Unsupported as e:
+            if e.message != "recursion" or chosen.template:
+                raise
+            from .constexpr import recursive_constexpr
+            value = recursive_constexpr(self, chosen, args, ctx, tok, loc)
+            if value is None:
+                raise
+            return value
 
     def _call_chosen(self, name: str, chosen: Chunk, bind: dict, s: Syn, args: list,
                      ctx: FuncCtx) -> N.Expr:
