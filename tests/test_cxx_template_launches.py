@@ -395,3 +395,35 @@ def test_a_recursive_constexpr_function_called_at_run_time_is_refused():
     with pytest.raises(WarpsmithError) as e:
         ws.translate(ws.read(src), "cuda")
     assert "recursion" in str(e.value) and "<string>:2:" in str(e.value)
+
+
+# ---------------------------------------------- pointers to arrays (what array parameters print as)
+
+ROWS = r"""
+__device__ float sum2(float (*rows)[4], int r) {
+  float s = 0;
+  for (int j = 0; j < 4; j++) s += rows[r][j];
+  return s;
+}
+template <int kN>
+__global__ void rows(float* out, float* inp) {
+  float loc[2][kN];
+  for (int i = 0; i < 2; i++)
+    for (int j = 0; j < kN; j++) loc[i][j] = inp[threadIdx.x * 8 + i * kN + j];
+  float (*p)[kN] = loc;
+  out[threadIdx.x] = sum2(p, 1) + sum2(loc, 0) + ((float (*)[kN]) inp)[threadIdx.x * 2][3];
+}
+template __global__ void rows<4>(float*, float*);
+"""
+
+
+def test_pointer_to_array_declarators_read_and_print_back():
+    # `float x[2][4]` parameters print as `float (*x)[4]`, which read back (it was
+    # refused as a function pointer, so the printed text of such kernels did not read)
+    def ref(out, inp):
+        m = inp.reshape(-1, 8)[:N]
+        out[:] = m.sum(1) + m[:, 3]
+        return {"out": out}
+
+    _pipeline(ROWS, {"rows_4": ref}, lambda name: {
+        "out": np.zeros(N, np.float32), "inp": np.arange(N * 8, dtype=np.float32)})

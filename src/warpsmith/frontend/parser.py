@@ -177,6 +177,8 @@ class Declarator:
     variadic: bool = False
     qualified: bool = False  # name was A::b
     pack: bool = False  # ``Args... args``: a function parameter pack
+    # ``float (*p)[4]``: the pointers applied after the arrays (a pointer to an array)
+    array_ptrs: list = field(default_factory=list)
 
 
 @dataclass
@@ -673,6 +675,20 @@ class Parser:
             self.advance()
             self.advance()
             d.ref = True
+        elif self.at("(") and self.peek().text == "*" and self._pointer_to_array():
+            self.advance()
+            while self.at("*"):
+                self.advance()
+                quals = set()
+                while self.tok.text in ("const", "volatile", "restrict", "__restrict__",
+                                        "__restrict") or self.tok.text in self.space_words:
+                    quals.add(self.advance().text)
+                d.array_ptrs.append(quals)
+            if self.tok.kind == "id":
+                d.tok = self.tok
+                d.name = self.advance().text
+            self.expect(")")
+            return self._array_suffixes(d)
         elif self.at("(") and self.peek().text in ("*", "&", "^"):
             raise Unsupported("function pointer", self.tok.where)
         if self.tok.kind == "id" and self.tok.text not in QUAL_WORDS and \
@@ -698,6 +714,20 @@ class Parser:
             t = self.tok
             found = "end of input" if t.kind == "eof" else f"'{t.text}'"
             raise err(f"expected identifier before {found}", t)
+        return self._array_suffixes(d)
+
+    def _pointer_to_array(self) -> bool:
+        """At ``(``: ``(*name)[``, ``(* const name)[`` or the abstract ``(*)[``."""
+        k = 1
+        while self.peek(k).text in ("*", "const", "volatile", "restrict", "__restrict__",
+                                    "__restrict") or self.peek(k).text in self.space_words:
+            k += 1
+        if self.peek(k).kind == "id":
+            k += 1
+        return self.peek(k).text == ")" and self.peek(k + 1).text == "["
+
+    def _array_suffixes(self, d: Declarator) -> Declarator:
+        """The ``[N]`` and parameter-list suffixes of a declarator, and its attributes."""
         while True:
             if self.at("["):
                 self.advance()

@@ -672,6 +672,12 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 if n < 0:
                     raise SemanticError("array size is negative", _loc(size.tok))
                 t = ArrayType(t, n)
+        for quals in d.array_ptrs:  # `float (*p)[4]`: a pointer to the array type
+            sp = next((D.SPACE_WORDS[self.dialect][q] for q in quals
+                       if q in D.SPACE_WORDS[self.dialect]), space_word)
+            space = SPACES[sp] if sp in SPACES else (default_space or AddressSpace.GLOBAL)
+            t = PointerType(t, space, False, bool(quals & {"restrict", "__restrict__",
+                                                           "__restrict"}))
         return t
 
     def type_name(self, tn: TypeName, ctx: FuncCtx) -> Type:
