@@ -427,3 +427,50 @@ def test_pointer_to_array_declarators_read_and_print_back():
 
     _pipeline(ROWS, {"rows_4": ref}, lambda name: {
         "out": np.zeros(N, np.float32), "inp": np.arange(N * 8, dtype=np.float32)})
+
+
+# ---------------------------------------------- class templates whose objects have methods
+
+METHODS = r"""
+template <typename T, int n>
+struct Vec {
+  T elems[n];
+  __device__ T& operator[](int i) { return elems[i]; }
+  __device__ T sum() const { T s = 0; for (int i = 0; i < n; i++) s += elems[i]; return s; }
+};
+template <typename T>
+struct Point {
+  T x, y;
+  __device__ Point(const T& px = 0, const T& py = 0) : x(px), y(py) {}
+  __device__ Point operator+(const Point& p) const { return Point(x + p.x, y + p.y); }
+  __device__ Point<T> scaled(T s) const { return Point<T>(x * s, y * s); }
+};
+using I4 = Vec<int, 4>;
+template <typename T>
+__global__ void pts(T* out) {
+  Vec<T, 4> v;
+  for (int i = 0; i < 4; i++) v[i] = (T)(threadIdx.x + i);
+  I4 w;
+  for (int i = 0; i < 4; i++) w[i] = i;
+  Point<T> a(v.sum(), (T)w.sum());
+  Point<T> b = a + a.scaled((T)2);
+  out[threadIdx.x] = b.x + b.y;
+}
+template __global__ void pts<float>(float*);
+template __global__ void pts<int>(int*);
+"""
+
+
+def test_class_template_instances_with_methods_are_classes_of_the_lowering():
+    # Vec<float, 4> is the class `Vec_float_4` (its operator[] and const method), Point<T>
+    # with a constructor, an operator and a method naming `Point<T>`
+    def ref(out):
+        tid = np.arange(N)
+        out[:] = 3 * (4 * tid + 6) + 3 * 6
+        return {"out": out}
+
+    _, cuda, _ = _pipeline(METHODS, {"pts_float": ref, "pts_int": ref},
+                           lambda name: {"out": np.zeros(N, np.float32 if "float" in name
+                                                         else np.int32)})
+    assert "Point_float Point_float_operator_add(Point_float self, const Point_float p)" \
+        in cuda

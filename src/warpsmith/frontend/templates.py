@@ -1060,7 +1060,78 @@ def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
         bind = sem.bind_template(primary, [], {}, FuncCtx(device=False), tok, deduced)
     sem.class_insts[key] = inst = _class_members(sem, chosen, name, vals, bind, tok)
     inst["chunk"], inst["bind"] = chosen, bind
+    if inst["struct"] is None and inst.get("own"):
+        inst["struct"] = _class_with_methods(sem, chosen, name, vals, bind, tok)
     return inst
+
+
+def _class_with_methods(sem, c, name: str, vals: list, bind: dict, tok):
+    """An instance of class template ``c`` whose objects have methods (``Vec<T, n>`` with
+    ``T& operator[](int)``, ``Point<T>`` with a constructor): the class body with the
+    template parameters replaced by the instance's arguments and the class's own name
+    (``Point``, ``Point<T>``) by the instance's (``Point_float``), read as a plain class by
+    the C++ lowering (``frontend/cxx.py``: a struct and functions over it). None when
+    that class does not read (its error is then the type's)."""
+    from .semantic import _fmt_targ
+
+    sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
+    if sem.cxx_get(sname) is None and sname not in sem.type_errors:
+        toks = _instance_tokens(sem, c, name, sname, bind)
+        if toks is None:
+            return None
+        from .parser import Chunk as _Chunk
+
+        head = next((t for t in toks if t.text == sname), tok)
+        sem.prog.classes.add(sname)
+        sem.prog.typenames.add(sname)
+        sem.classes[sname] = chunk = _Chunk("class", toks, c.ns, None, None, sname, head)
+        sem.cxx_pending[sname] = chunk
+    if sem.cxx_get(sname) is None:
+        if sname in sem.type_errors:
+            raise sem.type_errors[sname]
+        return None
+    return sem.cxx_classes[sname].struct
+
+
+def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
+    """The class chunk's tokens for one instance (see :func:`_class_with_methods`)."""
+    from .semantic import _fmt_targ
+
+    subst: dict = {}
+    for tp in c.template or []:
+        v = bind.get(tp.name)
+        if isinstance(v, Type):
+            alias = f"{sname}__{tp.name}"
+            sem.types[alias] = v
+            sem.prog.typenames.add(alias)
+            subst[tp.name] = alias
+        elif isinstance(v, bool):
+            subst[tp.name] = "true" if v else "false"
+        elif isinstance(v, int):
+            subst[tp.name] = str(v)
+        else:
+            return None  # a pack, a float or a function: not spelled as one token
+    params = [tp.name for tp in c.template or []]
+    toks = c.toks
+    out: list = []
+    k = 0
+    while k < len(toks):
+        t = toks[k]
+        if t.kind == "id" and t.text == name and (k == 0 or toks[k - 1].text != "::"):
+            end = _angle_end([x.text for x in toks], k + 1) if k + 1 < len(toks) and \
+                toks[k + 1].text == "<" else None
+            if end is not None and [x.text for x in toks[k + 2:end] if x.text != ","] == \
+                    params:
+                k = end  # `Point<T>` inside its own class: the instance
+            out.append(Token("id", sname, t.loc))
+        elif t.kind == "id" and t.text in subst and (k == 0 or toks[k - 1].text not in
+                                                      (".", "->", "::")):
+            out.append(Token("num" if subst[t.text][0].isdigit() else "id", subst[t.text],
+                             t.loc))
+        else:
+            out.append(t)
+        k += 1
+    return out
 
 
 def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
@@ -1093,7 +1164,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                     _member_type_in_scope(p, ctx, decl.name, types[decl.name])
             continue
         if t.text in ("template", "static_assert") or t.text == "~" or \
-                (t.text == c.name and p.peek().text == "("):
+                (t.text == c.name and p.peek().text == "(") or _is_special_member(p, c.name):
             methods = True
             own = own or t.text != "static_assert"
             _skip_member(p)
@@ -1145,7 +1216,20 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
         if sem.structs.get(sname) is None:
             sem.structs[sname] = struct
             sem.struct_order.setdefault(sname, len(sem.struct_order))
-    return {"struct": struct, "types": types, "consts": consts, "methods": methods}
+    return {"struct": struct, "types": types, "consts": consts, "methods": methods,
+            "own": own and bool(fields)}
+
+
+def _is_special_member(p, name: str) -> bool:
+    """Whether the member at ``p`` declares an operator (``T& operator[](int i)``) or a
+    constructor (``__device__ Point(T x)``)."""
+    k = p.pos
+    while k < len(p.toks) and p.toks[k].text not in (";", "{", "("):
+        if p.toks[k].text == "operator":
+            return True
+        k += 1
+    return k < len(p.toks) and p.toks[k].text == "(" and k > p.pos and \
+        p.toks[k - 1].text == name
 
 
 def _member_type_in_scope(p, ctx, name: str, t: Type) -> None:
