@@ -474,3 +474,15 @@ def test_class_template_instances_with_methods_are_classes_of_the_lowering():
                                                          else np.int32)})
     assert "Point_float Point_float_operator_add(Point_float self, const Point_float p)" \
         in cuda
+
+
+def test_a_member_type_of_a_plain_class_through_typename():
+    src = ("struct S {\n  using Id = long long;\n  int v;\n"
+           "  __device__ int get() const { return v; }\n};\n"
+           "__global__ void k(long long* p) { typename S::Id x = 5; S s; s.v = 2;"
+           " p[threadIdx.x] = x * s.get(); }\n")
+    prog = ws.read(src)
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text)):
+        k = p.kernel("k")
+        out = ws.run(k, ws.Launch(1, 64), args={"p": np.zeros(64, np.int64)}).outputs["p"]
+        assert (out == 10).all()

@@ -924,6 +924,13 @@ def member_type(sem, s, ctx) -> Type:
     t = sem.named_type(s.name, s.tok, ctx)
     key = struct_instances(sem).get(getattr(t, "name", None))
     inst = sem.class_insts.get(key) if key is not None else None
+    if inst is None and len(s.member) == 1 and sem.cxx_classes.get(getattr(t, "name", "")):
+        # a plain class's member type (`S::In`): the lowering puts member types at file
+        # scope (docs/cxx-classes.md)
+        try:
+            return sem.named_type(s.member[0], s.tok, ctx)
+        except WarpsmithError:
+            pass
     if inst is None or len(s.member) != 1 or s.member[0] not in inst["types"]:
         raise SemanticError(f"'{s.name}' ({t}) has no member type "
                             f"'{'::'.join(s.member)}'", _loc(s.tok))
