@@ -486,3 +486,57 @@ def test_a_member_type_of_a_plain_class_through_typename():
         k = p.kernel("k")
         out = ws.run(k, ws.Launch(1, 64), args={"p": np.zeros(64, np.int64)}).outputs["p"]
         assert (out == 10).all()
+
+
+# ---------------------------------------------- specializations and overload sets (DeepSpeed)
+
+CONVERSIONS = r"""
+namespace conversion {
+template <typename TO, typename FROM>
+__device__ TO to(FROM val) { return to(val); }
+template <> __device__ float to(float val) { return val; }
+template <> __device__ double to(float val) { return (double)val * 2; }
+template <> __device__ int to(float val) { return (int)val + 1000; }
+}
+template <typename T>
+__global__ void conv(T* out, const float* x, int n) {
+  int i = threadIdx.x;
+  if (i < n) out[i] = conversion::to<T>(x[i]) + conversion::to<T>(1.0f);
+}
+__global__ void conv(float* out, const float* x, int n) {   // preferred for float
+  int i = threadIdx.x;
+  if (i < n) out[i] = x[i] * 3;
+}
+template <int K>
+__global__ void conv(float* out, const float* x, int n, int m) {  // another overload
+  int i = threadIdx.x;
+  if (i < n) out[i] = K;
+}
+template <typename T>
+void launch_conv(T* out, const float* x, int n) { conv<<<1, 64>>>(out, x, n); }
+template <>
+void launch_conv<int>(int* out, const float* x, int n) { }
+template void launch_conv<double>(double*, const float*, int);
+template void launch_conv<float>(float*, const float*, int);
+template __global__ void conv<int>(int*, const float*, int);
+"""
+
+
+def test_specializations_without_arguments_overload_sets_and_the_non_template_kernel():
+    # `template <> double to(float)` specializes `TO to(FROM)` with TO, FROM deduced from
+    # its signature; the launch with float arguments takes the non-template `conv` (C++
+    # prefers it), so no `conv<float>` instance; `conv<int>` explicitly instantiated is not
+    # tried on the `template <int K>` overload; `launch_conv<int>`'s explicit
+    # specialization does not read as a call binding T = int
+    def args(name):
+        dt = {"conv_double": np.float64, "conv_int": np.int32, "conv": np.float32}[name]
+        return {"out": np.zeros(N, dt), "x": np.arange(N, dtype=np.float32), "n": 50}
+
+    def ref(scale, add):
+        def f(out, x, n):
+            out[:n] = x[:n] * scale + add
+            return {"out": out}
+        return f
+
+    _pipeline(CONVERSIONS, {"conv_double": ref(2, 2), "conv_int": ref(1, 2001),
+                            "conv": ref(3, 0)}, args)

@@ -117,6 +117,25 @@ class FrontendInfo(ReadInfo):
         return self.not_instantiated(base).message.split("; not instantiated: ", 1)[1]
 
 
+def _targs_fit(c, targs: list) -> bool:
+    """Whether explicit template arguments can bind template ``c`` at all: no more of
+    them than its parameters (without a pack), each a type where a type is expected and
+    a value where a value is (an overload set of kernel templates,
+    ``template <class T, int N> k(T*)`` and ``template <int N> k(float*)``)."""
+    from .parser import Syn, TypeName
+
+    params = c.template or []
+    if len(targs) > len(params) and not (params and params[-1].pack):
+        return False
+    for tp, a in zip(params, targs):
+        if tp.pack:
+            break
+        if not tp.is_type and not tp.fn and isinstance(a, TypeName) and \
+                not isinstance(a.spec.base, Syn):
+            return False
+    return True
+
+
 def _tparam_text(tp) -> str:
     """``typename T``, ``typename... Args``, ``int B`` (a template parameter as written)."""
     if tp.is_type:
@@ -261,6 +280,8 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
             binds.append(b)
         else:
             for syn, tok in explicit.get(c.name, []):
+                if not _targs_fit(c, syn) and sum(k.name == c.name for k in kernels) > 1:
+                    continue  # an instantiation of another overload of the name
                 b = _try(run, lambda syn=syn, tok=tok, c=c: sem.bind_template(
                     c, syn, templates, sem._global_ctx(), tok), c.name)
                 if b is not None and b not in binds:

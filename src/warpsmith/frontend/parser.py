@@ -1800,11 +1800,13 @@ _NOT_NAMES = {"__launch_bounds__", "__attribute__", "__align__", "alignas", "__d
 
 
 def _scan_launches(toks: list[Token], prog: ProgramSyntax, host: str | None = None,
-                   host_tparams: tuple = ()) -> None:
+                   host_tparams: tuple = (), head_end: int = 0) -> None:
     """Find ``name<targs><<<cfg>>>(`` and ``name<<<cfg>>>(`` in host tokens (and, for
-    resolving template arguments of launches in host templates, ``name<targs>(``)."""
+    resolving template arguments of launches in host templates, ``name<targs>(``). A
+    function's head (``toks[:head_end]``: ``template <> void run<float>(float* p)``, an
+    explicit specialization) calls nothing."""
     n = len(toks)
-    for k in range(n):
+    for k in range(head_end, n):
         t = toks[k]
         if t.kind != "id":
             continue
@@ -1998,7 +2000,7 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
     if is_func_def:
         paren = _find_name_paren(body[:head_end])
         if paren < 0:
-            _scan_launches(body, prog)
+            _scan_launches(body, prog, head_end=head_end if template == [] else 0)
             prog.chunks.append(Chunk("host", body, ns))
             return
         name_tok = body[paren - 1]
@@ -2024,7 +2026,7 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
             kernel = "__global__" in head_words
         if not device:
             _scan_launches(body, prog, name_tok.text if template else None,
-                           tuple(tp.name for tp in template or ()))
+                           tuple(tp.name for tp in template or ()), head_end)
         c = Chunk("function" if not qualified else "host", body, ns, template, template_toks,
                   name_tok.text, name_tok, device, kernel)
         if template is not None:
@@ -2088,6 +2090,13 @@ def _function_specialization(body: list[Token], head_end: int, ns: tuple,
             return False
         prog.chunks.append(Chunk("fspec", body[:k + 1] + body[close:], ns, None, None,
                                  body[k].text, body[k], True, False, spec_args=targs))
+        return True
+    paren = _find_name_paren(body[:head_end])
+    if paren > 0 and body[paren - 1].text in prog.template_funcs:
+        # `template <> __device__ float to(float v)`: the arguments are deduced from the
+        # signature (spec_args None; templates.specialization_for)
+        prog.chunks.append(Chunk("fspec", body, ns, None, None, body[paren - 1].text,
+                                 body[paren - 1], True, False, spec_args=None))
         return True
     return False
 

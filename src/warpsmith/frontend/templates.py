@@ -569,6 +569,8 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
                 instances=struct_instances(sem))
         if problems:
             raise SemanticError(problems[0], _loc(tok))
+        if not host and not explicit and args is not None:
+            _prefer_nontemplate(sem, c, exprs, tok)
         try:
             bind = sem.bind_template(c, explicit, templates, ctx, tok, deduced,
                                      host_only=host)
@@ -600,6 +602,26 @@ def _no_host_only(c, bind: dict, tok) -> None:
             raise Unsupported(f"template argument '{name}' of kernel '{c.name}' is the type "
                               f"the host template parameter '{v.name}' binds, a host class "
                               "that device code cannot use", _loc(tok))
+
+
+def _prefer_nontemplate(sem, c, exprs: list, tok) -> None:
+    """Raise when a non-template kernel of the same name takes the launch's arguments as
+    they are: C++ overload resolution prefers it to the template (DeepSpeed's
+    ``bias_add_transform_0213(float*, ..)`` beside ``template <class T> .._0213(T*, ..)``),
+    so the launch instantiates nothing."""
+    for other in sem.prog.chunks:
+        if other.kind != "function" or not other.kernel or other.template or \
+                other.name != c.name:
+            continue
+        try:
+            ptypes = sem.param_types(other, {})
+        except WarpsmithError:
+            continue
+        if len(ptypes) == len(exprs) and all(
+                e is not None and _strip(e.type) == _strip(pt) for e, pt in zip(exprs, ptypes)):
+            raise SemanticError(f"the non-template kernel '{c.name}' at {other.name_tok.where} "
+                                "takes these arguments (C++ prefers it to the template)",
+                                _loc(tok))
 
 
 def _substitute_signature(sem, c, bind: dict) -> None:
@@ -782,13 +804,34 @@ def specialization_for(sem, name: str, primary, bind, args: list, ctx, tok):
         if _param_count(sc) != len(args):
             continue
         try:
+            deduced = _signature_binding(sem, primary, sc) if sc.spec_args is None else {}
             own = sem.bind_template(primary, sc.spec_args or [], {}, sem._global_ctx(),
-                                    sc.name_tok, {})
+                                    sc.name_tok, deduced)
         except WarpsmithError:
             continue
         if own == bind:
             return sc
     return None
+
+
+def _signature_binding(sem, primary, sc) -> dict:
+    """The primary template's parameters a specialization without ``<..>`` binds, deduced
+    from its signature: the parameter types, and the return type where the primary's
+    return type is a template parameter (``template <class TO, class FROM> TO to(FROM)``
+    specialized as ``template <> double to(float)``)."""
+    from .semantic import FuncCtx
+
+    spec, d, _ = sem.func_syntax(sc)
+    pspec, pd, _ = sem.func_syntax(primary)
+    ctx = FuncCtx()
+    types = [sem._param_type(p, ctx, False) for p in d.params]
+    deduced, problems = deduce_params(primary.template, pd.params, types, strip=lambda t: t)
+    if problems:
+        raise SemanticError(problems[0], _loc(sc.name_tok))
+    names = {tp.name for tp in primary.template if tp.is_type}
+    if isinstance(pspec.base, str) and pspec.base in names and not pd.ptrs:
+        deduced.setdefault(pspec.base, sem.spec_type(spec, ctx))
+    return deduced
 
 
 def _param_count(c) -> int:
