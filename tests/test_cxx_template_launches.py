@@ -540,3 +540,30 @@ def test_specializations_without_arguments_overload_sets_and_the_non_template_ke
 
     _pipeline(CONVERSIONS, {"conv_double": ref(2, 2), "conv_int": ref(1, 2001),
                             "conv": ref(3, 0)}, args)
+
+
+# ---------------------------------------------- a fold over the comma operator
+
+COMMA_FOLD = r"""
+template <typename... Ptrs>
+__device__ float accumulate(float r, int i, Ptrs... ps) {
+  if constexpr (sizeof...(ps) > 0) {
+    (..., (r = r * 2 + ps[i]));
+  }
+  return r;
+}
+__global__ void acc(float* out, const float* a, const float* b) {
+  int i = threadIdx.x;
+  out[i] = accumulate(1.0f, i, a, b) + accumulate(5.0f, i);
+}
+"""
+
+
+def test_a_fold_over_the_comma_operator_evaluates_each_element_in_order():
+    def ref(out, a, b):
+        out[:] = ((1 * 2 + a) * 2 + b) + 5
+        return {"out": out}
+
+    _pipeline(COMMA_FOLD, {"acc": ref}, lambda name: {
+        "out": np.zeros(N, np.float32), "a": np.arange(N, dtype=np.float32),
+        "b": np.arange(N, dtype=np.float32) * 3})

@@ -1377,13 +1377,14 @@ class Parser:
         lo, hi = self.pos + 1, j
         before = self.toks[dots - 1].text if dots > lo else None
         after = self.toks[dots + 1].text if dots + 1 < hi else None
-        if before not in BIN_PREC and after not in BIN_PREC:
+        ops = set(BIN_PREC) | {","}  # `(..., (r = op(r, xs)))`: a fold over the comma
+        if before not in ops and after not in ops:
             return None
-        if before in BIN_PREC and after in BIN_PREC and before != after:
+        if before in ops and after in ops and before != after:
             raise err("the operators of a binary fold must be the same", self.toks[dots])
-        op = before if before in BIN_PREC else after
-        left = self._sub_expr(lo, dots - 1) if before in BIN_PREC else None
-        right = self._sub_expr(dots + 2, hi) if after in BIN_PREC else None
+        op = before if before in ops else after
+        left = self._sub_expr(lo, dots - 1) if before in ops else None
+        right = self._sub_expr(dots + 2, hi) if after in ops else None
         self.pos = j + 1
         return Syn("fold", t, op=op, left=left, right=right)
 
@@ -1849,6 +1850,10 @@ def _scan_launches(toks: list[Token], prog: ProgramSyntax, host: str | None = No
             # launch helper's argument): taking a kernel's address instantiates it
             prog.kernel_refs.append(Launch(t.text, t, targs, [], host, host_tparams, None,
                                            toks, k))
+            # (a host function template named as a value, `return run<4, float>;`, is
+            # instantiated too: a binding of its launches)
+            prog.host_calls.append(HostTemplateCall(t.text, targs, host, host_tparams, None,
+                                                    t, toks, k))
         if not (j + 1 < n and toks[j].text == "<<" and toks[j + 1].text == "<"):
             continue
         j += 2

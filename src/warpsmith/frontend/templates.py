@@ -1484,6 +1484,12 @@ def fold_expression(sem, s, ctx) -> N.Expr:
     parts = [sem.ex(e, ctx) for e in _expansions(sem, pattern, s.tok, ctx)]
     if init is not None:
         parts = parts + [sem.ex(init, ctx)] if right else [sem.ex(init, ctx)] + parts
+    if s.op == ",":
+        # the comma operator: each element in order, the value the last one's
+        if not parts:  # `void()` in C++: nothing to evaluate, no usable value
+            return N.Const(0, I32, loc=_loc(s.tok))
+        return parts[0] if len(parts) == 1 else \
+            N.Comma(tuple(parts), parts[-1].type, loc=_loc(s.tok))
     if not parts:
         if s.op in _FOLD_EMPTY:
             return N.Const(_FOLD_EMPTY[s.op][0], I32, loc=_loc(s.tok))
