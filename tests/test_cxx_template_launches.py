@@ -567,3 +567,26 @@ def test_a_fold_over_the_comma_operator_evaluates_each_element_in_order():
     _pipeline(COMMA_FOLD, {"acc": ref}, lambda name: {
         "out": np.zeros(N, np.float32), "a": np.arange(N, dtype=np.float32),
         "b": np.arange(N, dtype=np.float32) * 3})
+
+
+FNPTR_ALIAS = r"""
+template <typename dst_t> using kq_t = void (*)(const float*, int, dst_t*);
+using plain_t = float (*)(float);
+__device__ void twice(const float* x, int i, float* y) { y[i] = x[i] * 2; }
+__device__ float neg(float v) { return -v; }
+template <typename dst_t, kq_t<dst_t> kq, plain_t op>
+__global__ void fk(const float* x, dst_t* y) {
+  kq(x, threadIdx.x, y);
+  y[threadIdx.x] += (dst_t)op(1.0f);
+}
+void host(const float* x, float* y) { fk<float, twice, neg><<<1, 64>>>(x, y); }
+"""
+
+
+def test_function_pointer_types_spelled_as_using_aliases_and_alias_templates():
+    def ref(x, y):
+        y[:] = x * 2 - 1
+        return {"y": y}
+
+    _pipeline(FNPTR_ALIAS, {"fk_float_twice_neg": ref}, lambda name: {
+        "x": np.arange(N, dtype=np.float32), "y": np.zeros(N, np.float32)})

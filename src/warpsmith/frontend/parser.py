@@ -483,8 +483,9 @@ class Parser:
                         self.advance()
                         member.append(self.advance().text)
                     spec.base = Syn("tmemtype", t, name=x, targs=[], member=member)
-                elif self.at("<") and x in self.typenames and x in self.template_funcs:
-                    self.template_args()
+                elif self.at("<") and x in self.typenames and (x in self.template_funcs or
+                                                               x in self.fnptr_types):
+                    self.template_args()  # (an alias template of a function pointer type)
                 elif self.at("<") and x == "texture" and self.dialect == CUDA:
                     # texture<T, dims, mode>: a legacy texture reference (frontend/texture.py)
                     spec.attrs.append(("texture", self.template_args()))
@@ -1949,6 +1950,13 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         "static", "const", "volatile", "extern", "inline", "__device__", "__constant__",
         "__host__", "constexpr", "__forceinline__", "__align__", "typedef")), None)
     is_func_def = body[-1].text == "}" and head_end > 0 and not _is_aggregate(body[:head_end])
+    if body[0].text == "using" and len(body) > 3 and body[2].text == "=" and \
+            _fnptr_alias(body):
+        # `[template <class T>] using kq_t = void (*)(const void*, T*);`: a function
+        # pointer type, usable as a template parameter's type (`kq_t<T> op`)
+        prog.fnptr_types.add(body[1].text)
+        prog.typenames.add(body[1].text)
+        return
     if body[0].text == "using":
         if len(body) > 3 and body[2].text == "=":
             prog.typenames.add(body[1].text)
@@ -2181,6 +2189,12 @@ def _name_after_attributes(body: list[Token], keyword: str) -> str | None:
         else:
             k += 1
     return body[k].text if k < len(body) and body[k].kind == "id" else None
+
+
+def _fnptr_alias(body: list[Token]) -> bool:
+    """``using name = R (*)(..);``"""
+    return any(body[k].text == "(" and body[k + 1].text == "*" and body[k + 2].text == ")"
+               and body[k + 3].text == "(" for k in range(3, len(body) - 3))
 
 
 def _fnptr_typedef(body: list[Token]) -> str | None:
