@@ -590,3 +590,31 @@ def test_function_pointer_types_spelled_as_using_aliases_and_alias_templates():
 
     _pipeline(FNPTR_ALIAS, {"fk_float_twice_neg": ref}, lambda name: {
         "x": np.arange(N, dtype=np.float32), "y": np.zeros(N, np.float32)})
+
+
+PARTIAL_SPECS = r"""
+enum class ROp { Add, Max };
+template <ROp O, typename T = float> __device__ T init();
+template <> __device__ float init<ROp::Add>() { return 0.5f; }
+template <> __device__ double init<ROp::Add>() { return 2.0; }
+template <> __device__ float init<ROp::Max>() { return -1.0f; }
+template <ROp O, typename T> __device__ void init(T* data) { data[0] = init<O, T>(); }
+__global__ void red(float* p, double* q) {
+  float f[1];
+  init<ROp::Max>(f);
+  p[threadIdx.x] = init<ROp::Add>() + init<ROp::Max, float>() + f[0];
+  q[threadIdx.x] = init<ROp::Add, double>();
+}
+"""
+
+
+def test_specializations_naming_some_arguments_deduce_the_rest_from_the_return_type():
+    # `template <> double init<ROp::Add>()` is init<Add, double>; the defined overload
+    # init<O>(T*) does not take (), so the declared template's specializations are used
+    def ref(p, q):
+        p[:] = 0.5 - 1 - 1
+        q[:] = 2
+        return {"p": p, "q": q}
+
+    _pipeline(PARTIAL_SPECS, {"red": ref}, lambda name: {
+        "p": np.zeros(N, np.float32), "q": np.zeros(N, np.float64)})

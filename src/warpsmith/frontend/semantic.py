@@ -71,7 +71,7 @@ from . import lowp
 from .lexer import tokenize
 from .templates import (
     deduce_params, expand_call_args, expand_param_pack, fold_expression, pack_elements,
-    specialization_for, struct_instances, template_type, trait_value,
+    param_count, specialization_for, struct_instances, template_type, trait_value,
 )
 from .parser import (
     Chunk, Declarator, ParamSyn, Parser, ProgramSyntax, Spec, Syn, TemplateParam, TypeName,
@@ -1898,7 +1898,22 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                     "template's definition is not in the files read", loc)
             return self._call_chosen(name, chosen, {}, s, args, ctx)
         cands = self.funcs[name]
-        chosen = self.cxx_resolve(cands, args, tok, name)
+        try:
+            if name in self.fspecs and all(param_count(c) != len(args) for c in cands):
+                # (with specializations of a declared template beside, a definition
+                # must take as many arguments)
+                raise SemanticError(f"no overload of '{name}' takes {len(args)} arguments",
+                                    loc)
+            chosen = self.cxx_resolve(cands, args, tok, name)
+        except SemanticError:
+            # the definitions do not take these arguments: a template only declared with
+            # explicit specializations may (DeepSpeed's `init<Op, T>()` beside the
+            # defined `init<Op>(T* data)`)
+            spec = specialization_for(self, name, None, targs, args, ctx, tok) \
+                if name in self.fspecs else None
+            if spec is None:
+                raise
+            return self._call_chosen(name, spec, {}, s, args, ctx)
         if chosen.kernel:
             raise Unsupported("calling a kernel from device code (dynamic parallelism)", loc)
         if self.dialect == D.CUDA and not chosen.device and False:

@@ -37,7 +37,7 @@ from .lexer import Token, split_commas
 from .parser import Declarator, ParamSyn
 from .program import _join
 
-__all__ = ["host_ctx", "launch_bindings", "dormant_host", "specialization_for", "deduce_params", "host_template_envs",
+__all__ = ["host_ctx", "launch_bindings", "dormant_host", "param_count", "specialization_for", "deduce_params", "host_template_envs",
            "template_type", "trait_value", "class_instance"]
 
 _MAX_DEPTH = 4
@@ -801,10 +801,11 @@ def specialization_for(sem, name: str, primary, bind, args: list, ctx, tok):
         except WarpsmithError:
             return None
     for sc in specs:
-        if _param_count(sc) != len(args):
+        if param_count(sc) != len(args):
             continue
         try:
-            deduced = _signature_binding(sem, primary, sc) if sc.spec_args is None else {}
+            deduced = _signature_binding(sem, primary, sc) if sc.spec_args is None or \
+                len(sc.spec_args) < len(primary.template or []) else {}
             own = sem.bind_template(primary, sc.spec_args or [], {}, sem._global_ctx(),
                                     sc.name_tok, deduced)
         except WarpsmithError:
@@ -814,6 +815,14 @@ def specialization_for(sem, name: str, primary, bind, args: list, ctx, tok):
     return None
 
 
+def _signature(sem, c):
+    """(specifiers, declarator) of function chunk ``c``, a definition or a prototype (its
+    head only: a body that does not read is an error only where a call selects it)."""
+    p = sem.parser(c.toks)
+    p.local_types = [{tp.name for tp in c.template or [] if tp.is_type}]
+    return p.decl_specs(), p.declarator()
+
+
 def _signature_binding(sem, primary, sc) -> dict:
     """The primary template's parameters a specialization without ``<..>`` binds, deduced
     from its signature: the parameter types, and the return type where the primary's
@@ -821,8 +830,8 @@ def _signature_binding(sem, primary, sc) -> dict:
     specialized as ``template <> double to(float)``)."""
     from .semantic import FuncCtx
 
-    spec, d, _ = sem.func_syntax(sc)
-    pspec, pd, _ = sem.func_syntax(primary)
+    spec, d = _signature(sem, sc)
+    pspec, pd = _signature(sem, primary)
     ctx = FuncCtx()
     types = [sem._param_type(p, ctx, False) for p in d.params]
     deduced, problems = deduce_params(primary.template, pd.params, types, strip=lambda t: t)
@@ -834,7 +843,7 @@ def _signature_binding(sem, primary, sc) -> dict:
     return deduced
 
 
-def _param_count(c) -> int:
+def param_count(c) -> int:
     """The number of parameters of function chunk ``c`` (its tokens, not parsed: a
     specialization that does not read reports why only when a call selects it)."""
     toks = c.toks
