@@ -53,6 +53,21 @@ _NOT_FUNCS = {"if", "for", "while", "switch", "catch", "return", "sizeof", "decl
 
 
 def _func_parts(toks: list, pos: int):
+    """(see :func:`_find_func_parts`), cached per token list and position."""
+    key = (id(toks), pos)
+    hit = _PARTS_CACHE.get(key)
+    if hit is None or hit[0] is not toks:
+        hit = (toks, _find_func_parts(toks, pos))
+        if len(_PARTS_CACHE) > 4096:
+            _PARTS_CACHE.clear()
+        _PARTS_CACHE[key] = hit
+    return hit[1]
+
+
+_PARTS_CACHE: dict = {}
+
+
+def _find_func_parts(toks: list, pos: int):
     """(index of the parameter list's '(', of its ')', of the body's '{') of the innermost
     host function whose body holds ``toks[pos]`` (a free function, or a method of a class),
     or None."""
@@ -223,12 +238,8 @@ def _statement(sem, ctx, stmt: list) -> None:
         except (WarpsmithError, RecursionError):
             pass
         return
-    p = _parser(sem, stmt, ctx.tbind)
-    try:
-        if not p.starts_type():
-            return
-        d = p.declaration()
-    except (WarpsmithError, RecursionError):
+    d = _declaration(sem, stmt, ctx.tbind)
+    if d is None:
         return
     if d.kind != "decl":
         return
@@ -237,6 +248,25 @@ def _statement(sem, ctx, stmt: list) -> None:
             _declare(sem, ctx, ctx.scopes[-1], d.spec, decl, init, AddressSpace.GLOBAL)
         except (WarpsmithError, RecursionError):
             continue
+
+
+def _declaration(sem, stmt: list, tbind: dict):
+    """The declaration syntax of a host statement (None when it is none), parsed once per
+    statement and set of type names in scope: a function with many launches or kernel
+    instances used as values reads its declarations for each (MB-long ggml tables)."""
+    types = frozenset(n for n, v in tbind.items() if isinstance(v, Type))
+    cache = sem.__dict__.setdefault("_host_decls", {})
+    # keyed by the tokens themselves (a generic lambda's copies differ in one token), which
+    # the entry keeps alive so that their ids stay theirs
+    key = (tuple(map(id, stmt)), types)
+    if key not in cache:
+        p = _parser(sem, stmt, tbind)
+        try:
+            d = p.declaration() if p.starts_type() else None
+        except (WarpsmithError, RecursionError):
+            d = None
+        cache[key] = (tuple(stmt), d)
+    return cache[key][1]
 
 
 def arg_exprs(sem, args: list | None, ctx) -> list:
