@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Issue 18, templates, on a GPU machine: every kernel instance of the reproductions in
 # tests/test_cxx_templates.py (deduced and local-constant arguments, host templates, enum
-# class + if constexpr, variadic packs, enable_if + ns::k, class templates/traits) is printed
+# class + if constexpr, variadic packs, enable_if + ns::k, class templates/traits) and
+# tests/test_cxx_template_launches.py (arguments typed by casts and data_ptr, dispatch-bound
+# host templates, tables of instances, generic lambdas, traits, class templates with methods,
+# recursive constexpr, comma folds, specializations, pointers to arrays, cluster dims) is printed
 # as CUDA, compiled by NVRTC, run through the CUDA backend (CuPy) and compared with the
 # simulator on the same inputs. Usage, from the repository root:
 #   COMMIT=$(git rev-parse HEAD) bash scripts/gpu_templates.sh OUT_DIR [--dry-run]
 # --dry-run runs the "GPU" side on the CPU simulator too (to test the script here).
 # Writes OUT_DIR/results.txt (header + one line per instance) and OUT_DIR/results.json.
-# About 1 minute (NVRTC compiles of ~15 small kernels); bounded by timeout 300.
+# About 1-2 minutes (NVRTC compiles of ~45 small kernels); bounded by timeout 300.
 set -uo pipefail
 OUT=${1:?usage: gpu_templates.sh OUT_DIR [--dry-run]}
 DRY=${2:-}
@@ -26,31 +29,59 @@ import warpsmith as ws
 out, backend = sys.argv[1], sys.argv[2]
 # the reproductions: the module-level string constants of the test file (read with ast,
 # so that pytest need not be installed here)
-tree = ast.parse(open("tests/test_cxx_templates.py").read())
-sources = {t.id: node.value.value for node in tree.body if isinstance(node, ast.Assign)
-           for t in node.targets if isinstance(t, ast.Name)
-           and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
-           and "__global__" in node.value.value}
+strings: dict = {}
+sources: dict = {}
+
+
+def _value(v):
+    """A string constant, the name of one, or their concatenation (SCALE + r"..")."""
+    if isinstance(v, ast.Constant) and isinstance(v.value, str):
+        return v.value
+    if isinstance(v, ast.Name):
+        return strings.get(v.id)
+    if isinstance(v, ast.BinOp) and isinstance(v.op, ast.Add):
+        a, b = _value(v.left), _value(v.right)
+        return a + b if a is not None and b is not None else None
+    return None
+
+
+for test_file in ("tests/test_cxx_templates.py", "tests/test_cxx_template_launches.py"):
+    strings.clear()
+    for node in ast.parse(open(test_file).read()).body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and \
+                isinstance(node.targets[0], ast.Name):
+            text = _value(node.value)
+            if text is not None:
+                strings[node.targets[0].id] = text
+    stem = test_file.split("/")[-1][len("test_"):-len(".py")]
+    sources.update({f"{stem}:{k}": v for k, v in strings.items() if "__global__" in v})
 DTYPES = {"float": "float32", "double": "float64", "int": "int32", "uint": "uint32",
+          "short": "int16", "long long": "int64", "long": "int64",
           "unsigned int": "uint32"}
 N = 64
+ELEMS = 512  # buffers hold 8 values per thread (ROWS reads 8)
 results = {}
 
 
 def spec(ptype: str) -> str:
     base = ptype.replace("const ", "").replace("global ", "").replace("*", "").strip()
     dt = DTYPES.get(base, "float32")
-    return f"{dt}[{N}]:range" if "*" in ptype else "3"
+    return f"{dt}[{ELEMS}]:range" if "*" in ptype else "3"
 
 
+# SCALE and ADD are the kernels the other sources launch (prefixes, no launch of their own)
 for label, src in sources.items():
+    if label.split(":")[-1] in ("SCALE", "ADD"):
+        continue
     try:
         prog = ws.read(src)
         cuda = ws.translate(prog, "cuda").text
         names = [k.name for k in prog.kernels]
     except Exception as ex:  # noqa: BLE001 - a source that does not read is reported
-        # UNRESOLVED is the test's non-instantiable kernel: its refusal is the result
-        results[label] = {"ok": label == "UNRESOLVED" and "not instantiated" in str(ex),
+        # UNRESOLVED (a launch without a compile-time argument) and DORMANT (a launch only
+        # in a host template nothing instantiates): their refusal is the result
+        results[label] = {"ok": label.split(":")[-1] in ("UNRESOLVED", "DORMANT") and
+                          "not instantiated" in str(ex),
                           "error": f"{type(ex).__name__}: {ex}"}
         print(f"{label}: {json.dumps(results[label])[:600]}")
         continue

@@ -36,7 +36,7 @@ from .lexer import Token, tokenize
 from .parser import Parser, split_program
 from .preprocess import preprocess
 from .semantic import Semantic, _fmt_targ
-from .templates import launch_bindings
+from .templates import dormant_host, launch_bindings
 
 __all__ = ["read_module", "FrontendInfo"]
 
@@ -53,6 +53,9 @@ class FrontendInfo(ReadInfo):
     # template kernel name -> [(launch token, WarpsmithError)]: launch sites that gave
     # no instance, and why
     unresolved: dict = field(default_factory=dict)
+    # template kernel name -> [(launch token, host template)]: launch sites inside host
+    # function templates that the file never calls or instantiates (no instance in C++)
+    dormant: dict = field(default_factory=dict)
 
     def kernel_named(self, module: N.Module, name: str) -> N.Function | None:
         """The kernel a requested name (``k<32>`` given to :func:`read_module`) was read
@@ -93,6 +96,11 @@ class FrontendInfo(ReadInfo):
                             (f" (at {e.loc})" if e.loc is not None and
                              (e.loc.line, e.loc.col) != (tok.where.line, tok.where.col)
                              else "") for tok, e in sites)
+        elif base in self.dormant:
+            why = "; ".join(f"launch at {tok.where} is inside host function template "
+                            f"'{host}', which the file never calls or instantiates (C++ "
+                            "makes no instance from it either)" for tok, host in
+                            self.dormant[base])
         else:
             why = "no launch site or explicit instantiation in the file"
         need = (f"a value for template parameter{'s' if len(needed) > 1 else ''} "
@@ -107,6 +115,25 @@ class FrontendInfo(ReadInfo):
     def not_instantiated_reason(self, base: str) -> str:
         """One line: why template kernel ``base`` has no instance."""
         return self.not_instantiated(base).message.split("; not instantiated: ", 1)[1]
+
+
+def _targs_fit(c, targs: list) -> bool:
+    """Whether explicit template arguments can bind template ``c`` at all: no more of
+    them than its parameters (without a pack), each a type where a type is expected and
+    a value where a value is (an overload set of kernel templates,
+    ``template <class T, int N> k(T*)`` and ``template <int N> k(float*)``)."""
+    from .parser import Syn, TypeName
+
+    params = c.template or []
+    if len(targs) > len(params) and not (params and params[-1].pack):
+        return False
+    for tp, a in zip(params, targs):
+        if tp.pack:
+            break
+        if not tp.is_type and not tp.fn and isinstance(a, TypeName) and \
+                not isinstance(a.spec.base, Syn):
+            return False
+    return True
 
 
 def _tparam_text(tp) -> str:
@@ -256,12 +283,17 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
             binds.append(b)
         else:
             for syn, tok in explicit.get(c.name, []):
+                if not _targs_fit(c, syn) and sum(k.name == c.name for k in kernels) > 1:
+                    continue  # an instantiation of another overload of the name
                 b = _try(run, lambda syn=syn, tok=tok, c=c: sem.bind_template(
                     c, syn, templates, sem._global_ctx(), tok), c.name)
                 if b is not None and b not in binds:
                     binds.append(b)
-            for ln in prog.launches:
+            for ln in prog.launches + prog.kernel_refs:
                 if ln.kernel != c.name:
+                    continue
+                if dormant_host(sem, prog, ln.host):
+                    info.dormant.setdefault(c.name, []).append((ln.tok, ln.host))
                     continue
                 for b, e in launch_bindings(sem, prog, ln, c, templates):
                     if b is None:
@@ -301,6 +333,7 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
     for name in [n for n in info.pending_templates if n in read_names]:
         del info.pending_templates[name]
         info.unresolved.pop(name, None)
+        info.dormant.pop(name, None)
     if want_name is not None and not found_requested:
         names = sorted({c.name for c in kernels})
         raise SemanticError(f"no kernel named '{want_name}' in {path}"

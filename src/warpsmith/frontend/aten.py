@@ -19,7 +19,12 @@ the same types in the same order as ATen's ``Dispatch.h``:
   half, bfloat16;
 * ``..._AND(X, ..)``, ``..._AND2(X, Y, ..)``, ``..._AND3``: the listed ``at::ScalarType``\\ s too;
 * ``AT_DISPATCH_CASE(at::ScalarType::X, ..)`` (what a project's own dispatch macro, vLLM's
-  ``VLLM_DISPATCH_FLOATING_TYPES``, expands to): that one type.
+  ``VLLM_DISPATCH_FLOATING_TYPES``, expands to), and its header-only twin
+  ``THO_DISPATCH_CASE(torch::headeronly::ScalarType::X, ..)`` (``VLLM_STABLE_DISPATCH_*``):
+  that one type.
+
+Nested dispatches bind outermost first, so an inner one rebinds ``scalar_t``, and an alias
+``using query_t = scalar_t;`` written in an outer dispatch's lambda keeps the outer type.
 
 ``at::Half`` is CUDA's ``__half`` and ``at::BFloat16`` ``__nv_bfloat16`` (see
 ``include/ATen_device.h``). Other dispatch macros (complex types, ``AT_DISPATCH_V2``) give no
@@ -88,7 +93,7 @@ def _one_macro(toks: list, name_at: int, open_at: int):
 
     name = toks[name_at].text
     args = _call_args(toks, open_at) or []
-    if name == "AT_DISPATCH_CASE":
+    if name in ("AT_DISPATCH_CASE", "THO_DISPATCH_CASE"):
         st = _scalar_type(args[0]) if args else None
         return ("scalar_t", [st]) if st else None
     m = _MACRO.match(name)
@@ -116,18 +121,31 @@ def dispatch_bindings(sem, toks: list | None, pos: int) -> list[dict]:
     out: list[dict] = [{}]
     if not toks:
         return out
-    for name_at, open_at in _enclosing_calls(toks, pos):
-        found = _one_macro(toks, name_at, open_at)
-        if found is None:
-            continue
-        bound, items = found
+    levels = [(open_at, found) for name_at, open_at in _enclosing_calls(toks, pos)
+              if (found := _one_macro(toks, name_at, open_at)) is not None]
+    # outermost first: an inner dispatch rebinds `scalar_t`, and `using query_t =
+    # scalar_t;` in an outer dispatch's lambda keeps the outer type (vLLM nests two)
+    for open_at, (bound, items) in reversed(levels):
         types = []
         for it in items:
             t = _c_type(sem, SCALAR_TYPES[it])
             if t is not None:
                 types.append(t)
-        out = [{**b, bound: t} for b in out if bound not in b for t in types] + \
-            [b for b in out if bound in b]
+        aliases = _aliases(toks, open_at, pos, bound)
+        out = [{**b, bound: t, **{a: t for a in aliases}} for b in out for t in types]
+    return out
+
+
+def _aliases(toks: list, start: int, end: int, bound: str) -> list[str]:
+    """The names ``using NAME = scalar_t;`` / ``typedef scalar_t NAME;`` declare between
+    ``toks[start]`` and ``toks[end]``."""
+    out = []
+    for k in range(start, end - 3):
+        x = [t.text for t in toks[k:k + 5]]
+        if x[0] == "using" and x[2:] == ["=", bound, ";"]:
+            out.append(x[1])
+        elif x[:2] == ["typedef", bound] and x[3] == ";":
+            out.append(x[2])
     return out
 
 

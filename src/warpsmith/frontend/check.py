@@ -10,6 +10,9 @@ guessed template arguments (a parameter's default, else int -> 16, bool -> true,
 type -> float) and reported with the instance it was read as, and with
 ``not_instantiated``: "template, not instantiated: <why>" (each launch site that gave no
 instance, located, with its reason), so that no template kernel is skipped silently.
+A kernel launched only inside host function templates that the file never calls or
+instantiates also gets ``dormant_launches: true`` (C++ makes no instance from such a launch:
+a header leaves the call to the files that include it).
 
 Each kernel gets ``read`` (True/False) and, when False, the located error
 (``file``, ``line``, ``col``, ``message``, and the ``error`` text the CLI prints).
@@ -91,8 +94,13 @@ def _read_one(module, k: KernelInfo, path, dialect, defines, include_dirs) -> di
     if k.template_params:
         reason = (finfo.not_instantiated_reason(k.name) if k.name in finfo.pending_templates
                   else "no instance")
-        return dict(_read_guessed(k, path, dialect, defines, include_dirs),
-                    not_instantiated=f"template, not instantiated: {reason}")
+        out = dict(_read_guessed(k, path, dialect, defines, include_dirs),
+                   not_instantiated=f"template, not instantiated: {reason}")
+        if k.name in finfo.dormant and k.name not in finfo.unresolved:
+            # launched only inside host templates nothing instantiates: C++ has no
+            # instance either, so guessed arguments are all there is to read
+            out["dormant_launches"] = True
+        return out
     return _failed(WarpsmithError(f"kernel '{k.name}' is listed but was not read "
                                   "(no error recorded)", _loc(k)), _loc(k))
 

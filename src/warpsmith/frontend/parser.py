@@ -344,7 +344,8 @@ class Parser:
         if x in _ACCESS_WORDS and self.dialect == OPENCL:
             return True
         if x in ("__shared__", "__constant__", "__device__", "__global__", "__host__",
-                 "__launch_bounds__", "__attribute__", "typedef", "__align__"):
+                 "__launch_bounds__", "__attribute__", "typedef", "__align__",
+                 "__cluster_dims__", "__maxnreg__"):
             return True
         if self.peek(k + 1).text == "::":
             j = self.qualified_end(self.pos + k)
@@ -423,6 +424,10 @@ class Parser:
                 self.advance()
                 spec.attrs.append(("launch_bounds", self.parse_attr_args()))
                 continue
+            elif x in ("__cluster_dims__", "__maxnreg__"):
+                self.advance()
+                spec.attrs.append((x.strip("_"), self.parse_attr_args()))
+                continue
             elif x in ("__attribute__", "__declspec"):
                 self.advance()
                 self._gnu_attributes(spec)
@@ -472,8 +477,17 @@ class Parser:
                 self.advance()
                 if self.at("<") and self._is_template_type(x):
                     spec.base = self.template_type(t)
-                elif self.at("<") and x in self.typenames and x in self.template_funcs:
-                    self.template_args()
+                elif self.at("::") and self.peek().kind == "id":
+                    # `typename K::input_t` with K a template parameter bound to a class
+                    # template instance (a member type found when K is known)
+                    member = []
+                    while self.at("::") and self.peek().kind == "id":
+                        self.advance()
+                        member.append(self.advance().text)
+                    spec.base = Syn("tmemtype", t, name=x, targs=[], member=member)
+                elif self.at("<") and x in self.typenames and (x in self.template_funcs or
+                                                               x in self.fnptr_types):
+                    self.template_args()  # (an alias template of a function pointer type)
                 elif self.at("<") and x == "texture" and self.dialect == CUDA:
                     # texture<T, dims, mode>: a legacy texture reference (frontend/texture.py)
                     spec.attrs.append(("texture", self.template_args()))
@@ -669,8 +683,9 @@ class Parser:
             while self.at("*"):  # is read below, then the ')' before the sizes)
                 self.advance()
                 quals = set()
-                while self.tok.kind == "id" and self.tok.text in (
-                        "const", "volatile", "restrict", "__restrict__", "__restrict"):
+                while self.tok.kind == "id" and (self.tok.text in (
+                        "const", "volatile", "restrict", "__restrict__", "__restrict")
+                        or self.tok.text in self.space_words):  # `(* __global p)[4]`
                     quals.add(self.advance().text)
                 d.outer_ptrs.append(quals)
             if self.at(")"):
@@ -726,6 +741,10 @@ class Parser:
             t = self.tok
             found = "end of input" if t.kind == "eof" else f"'{t.text}'"
             raise err(f"expected identifier before {found}", t)
+        return self._array_suffixes(d)
+
+    def _array_suffixes(self, d: Declarator) -> Declarator:
+        """The ``[N]`` and parameter-list suffixes of a declarator, and its attributes."""
         while True:
             if self.at("["):
                 self.advance()
@@ -751,10 +770,12 @@ class Parser:
         return d
 
     def _pointer_to_array(self) -> bool:
-        """At ``(``: does ``( * [quals] [name] ) [`` follow (a pointer to an array)?"""
+        """At ``(``: does ``( * [quals] [name] ) [`` follow (a pointer to an array; the
+        qualifiers may name an address space, ``(* __global p)[4]``)?"""
         j = 1
         while self.peek(j).text == "*" or self.peek(j).text in (
-                "const", "volatile", "restrict", "__restrict__", "__restrict"):
+                "const", "volatile", "restrict", "__restrict__", "__restrict") or \
+                self.peek(j).text in self.space_words:
             j += 1
         if self.peek(j).kind == "id":
             j += 1
@@ -1425,13 +1446,14 @@ class Parser:
         lo, hi = self.pos + 1, j
         before = self.toks[dots - 1].text if dots > lo else None
         after = self.toks[dots + 1].text if dots + 1 < hi else None
-        if before not in BIN_PREC and after not in BIN_PREC:
+        ops = set(BIN_PREC) | {","}  # `(..., (r = op(r, xs)))`: a fold over the comma
+        if before not in ops and after not in ops:
             return None
-        if before in BIN_PREC and after in BIN_PREC and before != after:
+        if before in ops and after in ops and before != after:
             raise err("the operators of a binary fold must be the same", self.toks[dots])
-        op = before if before in BIN_PREC else after
-        left = self._sub_expr(lo, dots - 1) if before in BIN_PREC else None
-        right = self._sub_expr(dots + 2, hi) if after in BIN_PREC else None
+        op = before if before in ops else after
+        left = self._sub_expr(lo, dots - 1) if before in ops else None
+        right = self._sub_expr(dots + 2, hi) if after in ops else None
         self.pos = j + 1
         return Syn("fold", t, op=op, left=left, right=right)
 
@@ -1663,6 +1685,7 @@ class ProgramSyntax:
     var_templates: set = field(default_factory=set)  # ``template <..> constexpr T v = ..;``
     launches: list = field(default_factory=list)
     host_calls: list = field(default_factory=list)  # HostTemplateCall
+    kernel_refs: list = field(default_factory=list)  # Launch: ``k<targs>`` used as a value
 
     def parser(self, toks: list[Token]) -> Parser:
         p = Parser(toks, self.dialect, self.typenames, self.template_funcs, self.classes)
@@ -1843,15 +1866,17 @@ def _depth0_index(toks: list[Token], text: str, start: int = 0) -> int:
 
 
 _NOT_NAMES = {"__launch_bounds__", "__attribute__", "__align__", "alignas", "__declspec",
-              "decltype", "sizeof"}
+              "decltype", "sizeof", "__cluster_dims__", "__maxnreg__"}
 
 
 def _scan_launches(toks: list[Token], prog: ProgramSyntax, host: str | None = None,
-                   host_tparams: tuple = ()) -> None:
+                   host_tparams: tuple = (), head_end: int = 0) -> None:
     """Find ``name<targs><<<cfg>>>(`` and ``name<<<cfg>>>(`` in host tokens (and, for
-    resolving template arguments of launches in host templates, ``name<targs>(``)."""
+    resolving template arguments of launches in host templates, ``name<targs>(``). A
+    function's head (``toks[:head_end]``: ``template <> void run<float>(float* p)``, an
+    explicit specialization) calls nothing."""
     n = len(toks)
-    for k in range(n):
+    for k in range(head_end, n):
         t = toks[k]
         if t.kind != "id":
             continue
@@ -1878,6 +1903,9 @@ def _scan_launches(toks: list[Token], prog: ProgramSyntax, host: str | None = No
                     cur.append(toks[j])
                 elif depth < 0:
                     break
+                elif x == ">>":
+                    # `k<Traits<64, float>><<<`: the first '>' closes the inner list
+                    cur.append(Token("punct", ">", toks[j].loc))
                 j += 1
             if depth != 0:
                 continue
@@ -1887,6 +1915,16 @@ def _scan_launches(toks: list[Token], prog: ProgramSyntax, host: str | None = No
                 and (targs or t.text in prog.template_funcs):
             prog.host_calls.append(HostTemplateCall(t.text, targs, host, host_tparams,
                                                     _call_args(toks, j), t, toks, k))
+        if targs and j < n and toks[j].text in (",", ")", ";", "}", ":") and \
+                (k == 0 or toks[k - 1].text not in (".", "->")):
+            # `name<targs>` as a value (`auto f = &k<T, 4>;`, a table `{k<1>, k<2>}`, a
+            # launch helper's argument): taking a kernel's address instantiates it
+            prog.kernel_refs.append(Launch(t.text, t, targs, [], host, host_tparams, None,
+                                           toks, k))
+            # (a host function template named as a value, `return run<4, float>;`, is
+            # instantiated too: a binding of its launches)
+            prog.host_calls.append(HostTemplateCall(t.text, targs, host, host_tparams, None,
+                                                    t, toks, k))
         if not (j + 1 < n and toks[j].text == "<<" and toks[j + 1].text == "<"):
             continue
         j += 2
@@ -1960,19 +1998,22 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
             if not body:
                 return
         else:
-            # explicit instantiation: template __global__ void k<32>(float*);
-            k = 1
-            while k < len(toks) and not (toks[k].kind == "id" and k + 1 < len(toks) and
-                                         toks[k + 1].text == "<"):
-                k += 1
-            if k < len(toks):
+            # explicit instantiation: template __global__ void k<32>(float*); the name is
+            # the `id<..>` followed by the parameters (`template std::vector<int>
+            # run<int>(int);` returns a class template instance)
+            for k in range(1, len(toks) - 1):
+                if toks[k].kind != "id" or toks[k + 1].text != "<":
+                    continue
                 p = prog.parser(toks[k + 1:])
                 try:
                     targs = p.template_args()
                 except WarpsmithError:
-                    return
+                    continue
+                if p.tok.text != "(":
+                    continue
                 prog.chunks.append(Chunk("instantiation", toks, ns, name=toks[k].text,
                                          name_tok=toks[k], syntax=targs))
+                return
             return
     words = [t.text for t in body if t.kind == "id"]
     head_end = _depth0_index(body, "{")
@@ -1980,6 +2021,13 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         "static", "const", "volatile", "extern", "inline", "__device__", "__constant__",
         "__host__", "constexpr", "__forceinline__", "__align__", "typedef")), None)
     is_func_def = body[-1].text == "}" and head_end > 0 and not _is_aggregate(body[:head_end])
+    if body[0].text == "using" and len(body) > 3 and body[2].text == "=" and \
+            _fnptr_alias(body):
+        # `[template <class T>] using kq_t = void (*)(const void*, T*);`: a function
+        # pointer type, usable as a template parameter's type (`kq_t<T> op`)
+        prog.fnptr_types.add(body[1].text)
+        prog.typenames.add(body[1].text)
+        return
     if body[0].text == "using":
         if len(body) > 3 and body[2].text == "=":
             prog.typenames.add(body[1].text)
@@ -2039,7 +2087,7 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
     if is_func_def:
         paren = _find_name_paren(body[:head_end])
         if paren < 0:
-            _scan_launches(body, prog)
+            _scan_launches(body, prog, head_end=head_end if template == [] else 0)
             prog.chunks.append(Chunk("host", body, ns))
             return
         name_tok = body[paren - 1]
@@ -2065,7 +2113,7 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
             kernel = "__global__" in head_words
         if not device:
             _scan_launches(body, prog, name_tok.text if template else None,
-                           tuple(tp.name for tp in template or ()))
+                           tuple(tp.name for tp in template or ()), head_end)
         c = Chunk("function" if not qualified else "host", body, ns, template, template_toks,
                   name_tok.text, name_tok, device, kernel)
         if template is not None:
@@ -2099,6 +2147,8 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
                                  body[eq - 1].text, body[eq - 1]))
         return
     if "const" in words or "constexpr" in words:
+        if template is None:
+            _scan_launches(body, prog)  # a table of kernel instances
         prog.chunks.append(Chunk("const", body, ns, template))
         return
     _scan_launches(body, prog)
@@ -2127,6 +2177,13 @@ def _function_specialization(body: list[Token], head_end: int, ns: tuple,
             return False
         prog.chunks.append(Chunk("fspec", body[:k + 1] + body[close:], ns, None, None,
                                  body[k].text, body[k], True, False, spec_args=targs))
+        return True
+    paren = _find_name_paren(body[:head_end])
+    if paren > 0 and body[paren - 1].text in prog.template_funcs:
+        # `template <> __device__ float to(float v)`: the arguments are deduced from the
+        # signature (spec_args None; templates.specialization_for)
+        prog.chunks.append(Chunk("fspec", body, ns, None, None, body[paren - 1].text,
+                                 body[paren - 1], True, False, spec_args=None))
         return True
     return False
 
@@ -2206,6 +2263,12 @@ def _name_after_attributes(body: list[Token], keyword: str) -> str | None:
         else:
             k += 1
     return body[k].text if k < len(body) and body[k].kind == "id" else None
+
+
+def _fnptr_alias(body: list[Token]) -> bool:
+    """``using name = R (*)(..);``"""
+    return any(body[k].text == "(" and body[k + 1].text == "*" and body[k + 2].text == ")"
+               and body[k + 3].text == "(" for k in range(3, len(body) - 3))
 
 
 def _fnptr_typedef(body: list[Token]) -> str | None:

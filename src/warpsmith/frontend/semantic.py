@@ -72,7 +72,7 @@ from . import lowp
 from .lexer import tokenize
 from .templates import (
     deduce_params, expand_call_args, expand_param_pack, fold_expression, pack_elements,
-    specialization_for, struct_instances, template_type, trait_value,
+    param_count, specialization_for, struct_instances, template_type, trait_value,
 )
 from .parser import (
     Chunk, Declarator, ParamSyn, Parser, ProgramSyntax, Spec, Syn, TemplateParam, TypeName,
@@ -523,6 +523,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if isinstance(b, Syn):
             if b.kind == "ttype":
                 return template_type(self, b, ctx)
+            if b.kind == "tmemtype":
+                from .templates import member_type
+                return member_type(self, b, ctx)
             if b.kind == "enum":
                 self._enum(b, ctx)
                 if b.name:
@@ -685,8 +688,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                     raise SemanticError("array size is negative", _loc(size.tok))
                 t = ArrayType(t, n)
         for quals in d.outer_ptrs:  # `float (*p)[4]`: a pointer to the array type
-            space = SPACES[space_word] if space_word in SPACES else \
-                (default_space or AddressSpace.GLOBAL)
+            sp = next((D.SPACE_WORDS[self.dialect][q] for q in quals
+                       if q in D.SPACE_WORDS[self.dialect]), space_word)
+            space = SPACES[sp] if sp in SPACES else (default_space or AddressSpace.GLOBAL)
             t = PointerType(t, space, False, bool(quals & {"restrict", "__restrict__",
                                                            "__restrict"}))
         return t
@@ -847,6 +851,11 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             return N.Const(wrap(val, t), t, loc=loc)
         if s.qual and "::".join(s.qual[-1:] + [name]) in self.consts:
             return replace(self.consts["::".join(s.qual[-1:] + [name])], loc=loc)
+        if s.qual and isinstance(ctx.tbind.get(s.qual[-1]), Type):
+            # `Ktraits::kWidth`, Ktraits bound to a class template instance
+            from .templates import instance_const
+            return replace(instance_const(self, ctx.tbind[s.qual[-1]], s.qual[-1], name,
+                                          loc), loc=loc)
         if not s.qual:
             m = self.cxx_member(name, ctx, loc)  # `this`, a member inside a method
             if m is not None:
@@ -1909,9 +1918,12 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         return c.syntax
 
     def bind_template(self, c: Chunk, explicit: list, named: dict, ctx: FuncCtx, tok,
-                      deduced: dict | None = None) -> dict:
+                      deduced: dict | None = None, host_only: bool = False) -> dict:
         """Bindings of ``c``'s template parameters: positional explicit arguments (syntax,
-        evaluated in ``ctx``), then deduced ones, named ones (text), defaults."""
+        evaluated in ``ctx``), then deduced ones, named ones (text), defaults. For a host
+        function template (``host_only``), an explicit type argument that device code
+        cannot read (a host class, ``default_allocator<char>``) binds a
+        :class:`.templates.HostOnlyType`."""
         bind: dict = {}
         types: dict = {}
         gctx = FuncCtx(device=False, tbind=bind, tparam_types=types)
@@ -1941,14 +1953,13 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             if k < len(explicit):
                 a = explicit[k]
                 if tp.is_type:
-                    if not isinstance(a, TypeName):
-                        if isinstance(a, Syn) and a.kind == "id":
-                            val = self.named_type(a.name, a.tok, ctx)
-                        else:
-                            raise SemanticError(f"template argument for '{tp.name}' must be "
-                                                "a type", _loc(tok))
-                    else:
-                        val = self.type_name(a, ctx)
+                    try:
+                        val = self._type_targ(tp, a, ctx, tok)
+                    except WarpsmithError:
+                        if not host_only:
+                            raise
+                        from .templates import HostOnlyType
+                        val = HostOnlyType(tp.name)
                 else:
                     b = a.spec.base if isinstance(a, TypeName) else None
                     if isinstance(b, Syn) and b.kind == "ttype" and b.member and \
@@ -1983,6 +1994,14 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 val = wrap(val, types[tp.name])
             bind[tp.name] = val
         return bind
+
+    def _type_targ(self, tp: TemplateParam, a, ctx: FuncCtx, tok) -> Type:
+        """The type an explicit template argument names."""
+        if isinstance(a, TypeName):
+            return self.type_name(a, ctx)
+        if isinstance(a, Syn) and a.kind == "id":
+            return self.named_type(a.name, a.tok, ctx)
+        raise SemanticError(f"template argument for '{tp.name}' must be a type", _loc(tok))
 
     def _fn_template_arg(self, tp: TemplateParam, a, ctx: FuncCtx, tok, deduced, named):
         """The function a function-pointer template parameter binds (``k<op_add>``,
@@ -2114,7 +2133,22 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                     "template's definition is not in the files read", loc)
             return self._call_chosen(name, chosen, {}, s, args, ctx)
         cands = self.funcs[name]
-        chosen = self.cxx_resolve(cands, args, tok, name)
+        try:
+            if name in self.fspecs and all(param_count(c) != len(args) for c in cands):
+                # (with specializations of a declared template beside, a definition
+                # must take as many arguments)
+                raise SemanticError(f"no overload of '{name}' takes {len(args)} arguments",
+                                    loc)
+            chosen = self.cxx_resolve(cands, args, tok, name)
+        except SemanticError:
+            # the definitions do not take these arguments: a template only declared with
+            # explicit specializations may (DeepSpeed's `init<Op, T>()` beside the
+            # defined `init<Op>(T* data)`)
+            spec = specialization_for(self, name, None, targs, args, ctx, tok) \
+                if name in self.fspecs else None
+            if spec is None:
+                raise
+            return self._call_chosen(name, spec, {}, s, args, ctx)
         if chosen.kernel:
             raise Unsupported("calling a kernel from device code (dynamic parallelism)", loc)
         if self.dialect == D.CUDA and not chosen.device and False:
@@ -2128,7 +2162,16 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 chosen, bind = spec, {}
         elif targs:
             raise SemanticError(f"'{name}' is not a template", loc)
-        return self._call_chosen(name, chosen, bind, s, args, ctx)
+        try:
+            return self._call_chosen(name, chosen, bind, s, args, ctx)
+        except Unsupported as e:
+            if e.message != "recursion" or chosen.template:
+                raise
+            from .constexpr import recursive_constexpr
+            value = recursive_constexpr(self, chosen, args, ctx, tok, loc)
+            if value is None:
+                raise
+            return value
 
     def _call_chosen(self, name: str, chosen: Chunk, bind: dict, s: Syn, args: list,
                      ctx: FuncCtx) -> N.Expr:
@@ -2255,7 +2298,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             stmts = list(ctx.prelude) + list(stmts)
         attrs = []
         for aname, aargs in spec.attrs:
-            if aname in ("launch_bounds", "reqd_work_group_size", "work_group_size_hint"):
+            if aname in ("launch_bounds", "reqd_work_group_size", "work_group_size_hint",
+                         "cluster_dims", "maxnreg"):
                 try:
                     vals = tuple(self.const_int(a, ctx) for a in aargs)
                 except WarpsmithError:

@@ -32,12 +32,15 @@ import copy
 
 from ..ir.errors import SemanticError, Unsupported, WarpsmithError
 from ..ir import nodes as N
-from ..ir.types import AddressSpace, ArrayType, PointerType, ScalarType, Type
-from .lexer import split_commas
+from ..ir.record import record
+from dataclasses import dataclass
+
+from ..ir.types import AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
+from .lexer import Token, split_commas
 from .parser import Declarator, ParamSyn
 from .program import _join
 
-__all__ = ["host_ctx", "launch_bindings", "specialization_for", "deduce_params", "host_template_envs",
+__all__ = ["host_ctx", "launch_bindings", "dormant_host", "param_count", "specialization_for", "deduce_params", "host_template_envs",
            "template_type", "trait_value", "class_instance"]
 
 _MAX_DEPTH = 4
@@ -48,10 +51,26 @@ def _loc(tok) -> N.SourceLoc:
 
 
 _NOT_FUNCS = {"if", "for", "while", "switch", "catch", "return", "sizeof", "decltype",
-              "__launch_bounds__", "__attribute__", "alignas", "__align__"}
+              "__launch_bounds__", "__attribute__", "alignas", "__align__", "__cluster_dims__",
+              "__maxnreg__"}
 
 
 def _func_parts(toks: list, pos: int):
+    """(see :func:`_find_func_parts`), cached per token list and position."""
+    key = (id(toks), pos)
+    hit = _PARTS_CACHE.get(key)
+    if hit is None or hit[0] is not toks:
+        hit = (toks, _find_func_parts(toks, pos))
+        if len(_PARTS_CACHE) > 4096:
+            _PARTS_CACHE.clear()
+        _PARTS_CACHE[key] = hit
+    return hit[1]
+
+
+_PARTS_CACHE: dict = {}
+
+
+def _find_func_parts(toks: list, pos: int):
     """(index of the parameter list's '(', of its ')', of the body's '{') of the innermost
     host function whose body holds ``toks[pos]`` (a free function, or a method of a class),
     or None."""
@@ -176,7 +195,7 @@ def host_ctx(sem, toks: list, pos: int, tbind: dict, tparam_types: dict | None =
     key = _walk_key(toks, body, tbind, tparam_types)
     walk = walks.get(key) if key is not None else None
     if walk is not None and walk[0] is toks and walk[3] <= pos:
-        _, ctx, start, k = walk
+        _, ctx, start, k, header = walk
     else:
         ctx = FuncCtx(device=False, tbind=dict(tbind), tparam_types=dict(tparam_types or {}))
         ctx.scopes = [{}]
@@ -190,9 +209,10 @@ def host_ctx(sem, toks: list, pos: int, tbind: dict, tparam_types: dict | None =
                 pass
         ctx.scopes.append({})
         start = k = body + 1
-    start, k = _walk_host(sem, ctx, toks, start, k, pos)
+        header = []  # the init statement of the `for` whose body comes next
+    start, k, header = _walk_host(sem, ctx, toks, start, k, pos, header)
     if key is not None:
-        walks[key] = (toks, ctx, start, k)
+        walks[key] = (toks, ctx, start, k, header)
     return _snapshot(ctx)
 
 
@@ -206,26 +226,36 @@ def _walk_key(toks: list, body: int, tbind: dict, tparam_types) -> tuple | None:
         return None
 
 
-def _walk_host(sem, ctx, toks: list, start: int, k: int, pos: int) -> tuple[int, int]:
-    """Declare what the statements from ``toks[start]`` up to ``pos`` declare."""
+def _walk_host(sem, ctx, toks: list, start: int, k: int, pos: int, header: list):
+    """Declare what the statements from ``toks[start]`` up to ``pos`` declare; the walk's
+    state after it, ``(start, k, header)``."""
     while k < pos:
         x = toks[k].text
         if x in ("{", "}", ";"):
             _statement(sem, ctx, toks[start:k] + ([toks[k]] if x == ";" else []))
             if x == "{":
                 ctx.scopes.append({})
+                if header:
+                    _statement(sem, ctx, header)
             elif x == "}" and len(ctx.scopes) > 2:
                 ctx.scopes.pop()
+            header = []
             start = k + 1
         elif x == "(":
-            # a for header declares in its own scope: `for (int i = 0; ..)` is skipped
+            # a for header declares in the loop's own scope: `for (int i = 0; ..) {` is
+            # declared for the braced body only (where a launch inside the loop sees it)
             head = toks[start:k]
             if head and head[-1].text in ("for", "if", "while", "switch"):
-                k = _match(toks, k) + 1
+                close = _match(toks, k)
+                semi = next((j for j in range(k + 1, close) if toks[j].text == ";"), None)
+                header = toks[k + 1:semi + 1] if head[-1].text == "for" and semi else []
+                k = close + 1
                 start = k
+                if k < pos and toks[k].text != "{":
+                    header = []
                 continue
         k += 1
-    return start, k
+    return start, k, header
 
 
 def _snapshot(ctx):
@@ -243,12 +273,19 @@ def _snapshot(ctx):
 def _statement(sem, ctx, stmt: list) -> None:
     if not stmt or stmt[-1].text != ";" or len(stmt) < 3:
         return
-    p = _parser(sem, stmt, ctx.tbind)
-    try:
-        if not p.starts_type():
+    if stmt[0].text == "using" and stmt[1].kind == "id" and stmt[2].text == "=":
+        # a local type alias, `using Ktraits = Traits<kN, T>;`: a type for what follows
+        # (one a dispatch macro already bound per level, `using query_t = scalar_t;`,
+        # keeps that binding: see aten.dispatch_bindings)
+        if stmt[1].text in ctx.tbind:
             return
-        d = p.declaration()
-    except (WarpsmithError, RecursionError):
+        try:
+            ctx.tbind[stmt[1].text] = _type_of(sem, stmt[3:-1], ctx)
+        except (WarpsmithError, RecursionError):
+            pass
+        return
+    d = _declaration(sem, stmt, ctx.tbind)
+    if d is None:
         return
     if d.kind != "decl":
         return
@@ -257,6 +294,25 @@ def _statement(sem, ctx, stmt: list) -> None:
             _declare(sem, ctx, ctx.scopes[-1], d.spec, decl, init, AddressSpace.GLOBAL)
         except (WarpsmithError, RecursionError):
             continue
+
+
+def _declaration(sem, stmt: list, tbind: dict):
+    """The declaration syntax of a host statement (None when it is none), parsed once per
+    statement and set of type names in scope: a function with many launches or kernel
+    instances used as values reads its declarations for each (MB-long ggml tables)."""
+    types = frozenset(n for n, v in tbind.items() if isinstance(v, Type))
+    cache = sem.__dict__.setdefault("_host_decls", {})
+    # keyed by the tokens themselves (a generic lambda's copies differ in one token), which
+    # the entry keeps alive so that their ids stay theirs
+    key = (tuple(map(id, stmt)), types)
+    if key not in cache:
+        p = _parser(sem, stmt, tbind)
+        try:
+            d = p.declaration() if p.starts_type() else None
+        except (WarpsmithError, RecursionError):
+            d = None
+        cache[key] = (tuple(stmt), d)
+    return cache[key][1]
 
 
 def arg_exprs(sem, args: list | None, ctx) -> list:
@@ -271,12 +327,95 @@ def arg_exprs(sem, args: list | None, ctx) -> list:
                 e = p.assign_expr()
                 out.append(sem.ex(e, ctx) if p.at_eof() else None)
             except (WarpsmithError, RecursionError):
-                out.append(None)
+                out.append(_typed_by_form(sem, a, ctx))
     finally:
         sem._vs_stack.pop()
         sem.used_globals.clear()
         sem.used_globals.update(saved)
     return out
+
+
+class _Typed:
+    """An argument known only by its type (its value is host code that is not read)."""
+
+    def __init__(self, type_: Type):
+        self.type = type_
+
+
+_CASTS = ("static_cast", "reinterpret_cast", "const_cast")
+#: PyTorch's typed data accessors of a tensor: ``x.data_ptr<T>()`` is a ``T*``
+_TENSOR_DATA = ("data_ptr", "data", "mutable_data_ptr", "const_data_ptr")
+
+
+def _typed_by_form(sem, toks: list, ctx) -> _Typed | None:
+    """The type of a launch argument whose operand is host code (a ``torch::Tensor``, a
+    ``ggml_tensor*``) but whose form names the type: a C cast ``(const float *) t->data``,
+    ``reinterpret_cast<T*>(..)`` / ``static_cast`` / ``const_cast``, or PyTorch's
+    ``x.data_ptr<T>()`` (also ``data``, ``mutable_data_ptr``, ``const_data_ptr``) at the
+    end. None for any other form (the argument stays unknown)."""
+    try:
+        texts = [t.text for t in toks]
+        if len(texts) > 3 and texts[0] == "(":
+            close = _match(toks, 0)
+            if 1 < close < len(toks) - 1:
+                return _Typed(_type_of(sem, toks[1:close], ctx))
+        if len(texts) > 4 and texts[0] in _CASTS and texts[1] == "<" and texts[-1] == ")":
+            close = _angle_end(texts, 1)
+            if close is not None and texts[close + 1] == "(" and \
+                    _match(toks, close + 1) == len(toks) - 1:
+                return _Typed(_type_of(sem, toks[2:close], ctx))
+        for k, x in enumerate(texts):
+            if x in ("+", "-") and k and _depth0(texts, k):
+                # pointer arithmetic keeps the pointer's type: `d + i * (t->nb[3] / 4)`
+                left = arg_exprs(sem, [toks[:k]], ctx)[0]
+                if left is not None and isinstance(left.type, (PointerType, ArrayType)):
+                    return _Typed(left.type)
+                break
+        if len(texts) > 6 and texts[-2:] == ["(", ")"] and texts[-3] == ">":
+            for k in range(len(texts) - 4, 0, -1):
+                if texts[k] == "<" and texts[k - 1] in _TENSOR_DATA and k >= 3 and \
+                        texts[k - 2] in (".", "->") and _angle_end(texts, k) == len(texts) - 3:
+                    return _Typed(PointerType(_type_of(sem, toks[k + 1:-3], ctx),
+                                              AddressSpace.GLOBAL))
+    except (WarpsmithError, RecursionError):
+        return None
+    return None
+
+
+def _depth0(texts: list, k: int) -> bool:
+    """Whether ``texts[k]`` is outside every bracket of ``texts``."""
+    depth = 0
+    for x in texts[:k]:
+        if x in ("(", "[", "{"):
+            depth += 1
+        elif x in (")", "]", "}"):
+            depth -= 1
+    return depth == 0
+
+
+def _angle_end(texts: list, k: int) -> int | None:
+    """The index of the ``>`` closing the ``<`` at ``texts[k]``."""
+    depth = 0
+    for j in range(k, len(texts)):
+        if texts[j] == "<":
+            depth += 1
+        elif texts[j] == ">":
+            depth -= 1
+            if depth == 0:
+                return j
+        elif texts[j] in (";", "{", "}"):
+            return None
+    return None
+
+
+def _type_of(sem, toks: list, ctx) -> Type:
+    p = _parser(sem, toks, ctx.tbind)
+    if not p.starts_type():
+        raise SemanticError("not a type", _loc(toks[0]))
+    tn = p.type_name()
+    if not p.at_eof():
+        raise SemanticError("not a type", _loc(toks[0]))
+    return sem.type_name(tn, ctx)
 
 
 def _strip(t: Type) -> Type:
@@ -403,9 +542,9 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
         for call in prog.host_calls:
             if call.name != host or call.scope is None:
                 continue
-            for env, caller in host_template_envs(sem, prog, call.host, templates, depth + 1):
-                b, _ = _bind_call(sem, hc, call.targs, call.args, call.scope, call.pos, env,
-                                  caller, templates, call.tok, host=True)
+            for (env, caller), d in _call_envs(sem, prog, call, templates, depth):
+                b, _ = _bind_call(sem, hc, call.targs, call.args, call.scope, call.pos,
+                                  {**env, **d}, caller, templates, call.tok, host=True)
                 if b is not None:
                     key = tuple(b.items())
                     if key not in seen:
@@ -417,7 +556,7 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
                 continue
             try:
                 b = sem.bind_template(hc, inst.syntax, templates, sem._global_ctx(),
-                                      inst.name_tok)
+                                      inst.name_tok, host_only=True)
             except WarpsmithError:
                 continue
             key = tuple(b.items())
@@ -431,6 +570,44 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
             if b is not None:
                 out.append((b, hc))
     return out
+
+
+def dormant_host(sem, prog, host: str | None, depth: int = 0) -> bool:
+    """Whether ``host`` is a host function template that nothing in the file calls,
+    instantiates or names (outside its own definitions, or only inside host templates that
+    are dormant themselves): C++ makes no instance of it, so a launch inside it instantiates
+    nothing (a header that leaves the call to the files including it)."""
+    if host is None or depth > _MAX_DEPTH or not _host_chunks(prog, host):
+        return False
+    cache = sem.__dict__.setdefault("_dormant", {})
+    if host not in cache:
+        cache[host] = False  # a cycle counts as a use
+        users = [c for c in _mentions(sem, prog).get(host, ())
+                 if not (c.name == host and c.kind in ("function", "prototype"))]
+        cache[host] = all(c.kind == "function" and not c.device and c.template and
+                          dormant_host(sem, prog, c.name, depth + 1) for c in users)
+    return cache[host]
+
+
+def _mentions(sem, prog) -> dict:
+    """identifier -> the chunks whose tokens hold it (built once per read)."""
+    index = sem.__dict__.get("_mention_index")
+    if index is None:
+        index = {}
+        for c in prog.chunks:
+            for name in {t.text for t in c.toks if t.kind == "id"}:
+                index.setdefault(name, []).append(c)
+        sem.__dict__["_mention_index"] = index
+    return index
+
+
+def _call_envs(sem, prog, call, templates: dict, depth: int):
+    """The bindings around one call of a host template: its caller's (a host template
+    itself) times the ``AT_DISPATCH_*`` macros around the call."""
+    from .aten import dispatch_bindings
+
+    return [(e, d) for e in host_template_envs(sem, prog, call.host, templates, depth + 1)
+            for d in dispatch_bindings(sem, call.scope, call.pos)]
 
 
 def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templates: dict,
@@ -468,8 +645,11 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
                 instances=struct_instances(sem))
         if problems:
             raise SemanticError(problems[0], _loc(tok))
+        if not host and not explicit and args is not None:
+            _prefer_nontemplate(sem, c, exprs, tok)
         try:
-            bind = sem.bind_template(c, explicit, templates, ctx, tok, deduced)
+            bind = sem.bind_template(c, explicit, templates, ctx, tok, deduced,
+                                     host_only=host)
         except Unsupported as e:
             if unknown and "needs a value" in e.message:
                 e.message += (" (the type of argument" + ("s " if len(unknown) > 1 else " ") +
@@ -477,10 +657,47 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
                               " is not known in the host code around the launch)")
             raise
         if not host:
+            _no_host_only(c, bind, tok)
             _substitute_signature(sem, c, bind)
         return bind, None
     except WarpsmithError as e:
         return None, e
+
+
+@record
+class HostOnlyType(StructType):
+    """What a type parameter of a host function template binds when its argument is a
+    host class device code cannot read (``run<float, default_allocator<char>>``): the
+    host template's other parameters still bind the launches inside it; a kernel given
+    this type is refused (:func:`_no_host_only`)."""
+
+
+def _no_host_only(c, bind: dict, tok) -> None:
+    for name, v in bind.items():
+        if isinstance(v, HostOnlyType):
+            raise Unsupported(f"template argument '{name}' of kernel '{c.name}' is the type "
+                              f"the host template parameter '{v.name}' binds, a host class "
+                              "that device code cannot use", _loc(tok))
+
+
+def _prefer_nontemplate(sem, c, exprs: list, tok) -> None:
+    """Raise when a non-template kernel of the same name takes the launch's arguments as
+    they are: C++ overload resolution prefers it to the template (DeepSpeed's
+    ``bias_add_transform_0213(float*, ..)`` beside ``template <class T> .._0213(T*, ..)``),
+    so the launch instantiates nothing."""
+    for other in sem.prog.chunks:
+        if other.kind != "function" or not other.kernel or other.template or \
+                other.name != c.name:
+            continue
+        try:
+            ptypes = sem.param_types(other, {})
+        except WarpsmithError:
+            continue
+        if len(ptypes) == len(exprs) and all(
+                e is not None and _strip(e.type) == _strip(pt) for e, pt in zip(exprs, ptypes)):
+            raise SemanticError(f"the non-template kernel '{c.name}' at {other.name_tok.where} "
+                                "takes these arguments (C++ prefers it to the template)",
+                                _loc(tok))
 
 
 def _substitute_signature(sem, c, bind: dict) -> None:
@@ -496,6 +713,125 @@ def _substitute_signature(sem, c, bind: dict) -> None:
             sem._param_type(p, ctx, c.kernel)
 
 
+_CONSTANT_TAGS = {"integral_constant": 2, "bool_constant": 1}
+
+
+def _lambda_start(toks: list, brace: int):
+    """For the ``{`` at ``brace`` opening a lambda ``[..](auto P, ..) {``: (index of its
+    ``[``, [P, ..]); None for any other block or a lambda with other parameters."""
+    if brace < 3 or toks[brace - 1].text != ")":
+        return None
+    depth, k = 0, brace - 1
+    while k >= 0:
+        x = toks[k].text
+        depth += x == ")"
+        depth -= x == "("
+        if depth == 0:
+            break
+        k -= 1
+    if k < 1 or toks[k - 1].text != "]":
+        return None
+    names = []
+    for a in split_commas(toks[k + 1:brace - 1]):
+        if len(a) != 2 or a[0].text != "auto" or a[1].kind != "id":
+            return None
+        names.append(a[1].text)
+    open_at = k - 1
+    while open_at >= 0 and toks[open_at].text != "[":
+        open_at -= 1
+    return (open_at, names) if names and open_at >= 0 else None
+
+
+def _constant_arg(toks: list) -> list | None:
+    """The value tokens of ``std::integral_constant<int, 3>{}`` / ``()``,
+    ``std::bool_constant<true>{}``, ``std::true_type{}``; None for any other argument."""
+    texts = [t.text for t in toks]
+    while len(texts) > 2 and texts[1] == "::":
+        toks, texts = toks[2:], texts[2:]
+    if texts[-2:] not in (["{", "}"], ["(", ")"]):
+        return None
+    if texts[:-2] in (["true_type"], ["false_type"]):
+        return [Token("id", texts[0][:-5], toks[0].loc)]
+    if len(texts) < 5 or texts[0] not in _CONSTANT_TAGS or texts[1] != "<" or texts[-3] != ">":
+        return None
+    args = split_commas(toks[2:-3])
+    return args[-1] if len(args) == _CONSTANT_TAGS[texts[0]] else None
+
+
+def lambda_scopes(toks: list | None, pos: int) -> list:
+    """The host scopes of a launch at ``toks[pos]`` inside a generic lambda
+    ``auto f = [&](auto P) { .. };`` that the code calls with compile-time constants
+    (``f(std::integral_constant<int, 3>{})``, llama.cpp's dispatch on a kernel size): one
+    (tokens, position, {P: value tokens}) per call, the lambda's body with ``P`` and
+    ``decltype(P)::value`` replaced by the constant; [(toks, pos, {})] when the launch is in no such lambda (or the
+    lambda is called with anything else, whose launches then keep their own reason)."""
+    if not toks:
+        return [(toks, pos, {})]
+    depth = 0
+    for b in range(pos - 1, 0, -1):
+        x = toks[b].text
+        if x == "}":
+            depth += 1
+        elif x == "{":
+            if depth:
+                depth -= 1
+                continue
+            found = _lambda_start(toks, b)
+            if found is None:
+                continue
+            open_at, names = found
+            if open_at < 3 or toks[open_at - 1].text != "=" or toks[open_at - 2].kind != "id":
+                return [(toks, pos, {})]
+            calls = _constant_calls(toks, toks[open_at - 2].text, _match(toks, b), len(names))
+            if not calls:
+                return [(toks, pos, {})]
+            end = _match(toks, b)
+            out = []
+            for values in calls:
+                bound = dict(zip(names, values))
+                new = toks[:b] + _substitute_constants(toks[b:end], bound) + toks[end:]
+                out.append((new, next(i for i, t in enumerate(new) if t is toks[pos]), bound))
+            return out
+    return [(toks, pos, {})]
+
+
+def _constant_calls(toks: list, var: str, after: int, arity: int) -> list:
+    """The constant arguments of every call ``var(..)`` after ``toks[after]`` (None when
+    one call passes anything else)."""
+    out = []
+    for k in range(after, len(toks) - 1):
+        if toks[k].text == var and toks[k + 1].text == "(" and toks[k - 1].text not in (".", "->"):
+            args = [_constant_arg(a) for a in split_commas(toks[k + 2:_match(toks, k + 1)])]
+            if len(args) != arity or any(a is None for a in args):
+                return []
+            out.append(args)
+    return out
+
+
+def _substitute_constants(body: list, values: dict) -> list:
+    out: list = []
+    k = 0
+    while k < len(body):
+        t = body[k]
+        texts = [x.text for x in body[k:k + 6]]
+        if texts[:2] == ["decltype", "("] and len(texts) == 6 and texts[2] in values and \
+                texts[3:] == [")", "::", "value"]:
+            out += _paren(values[texts[2]], t)
+            k += 6
+            continue
+        if t.kind == "id" and t.text in values and (k == 0 or body[k - 1].text not in
+                                                     (".", "->", "::")):
+            out += _paren(values[t.text], t)
+        else:
+            out.append(t)
+        k += 1
+    return out
+
+
+def _paren(value: list, at) -> list:
+    return [Token("punct", "(", at.loc), *value, Token("punct", ")", at.loc)]
+
+
 def launch_bindings(sem, prog, launch, c, templates: dict) -> list:
     """For one launch site of template kernel ``c``: a list of (bind, None) or
     (None, error) — one per binding of the enclosing host template and of the PyTorch
@@ -509,10 +845,13 @@ def launch_bindings(sem, prog, launch, c, templates: dict) -> list:
             f"({', '.join(launch.host_tparams)})", _loc(launch.tok)))]
     from .aten import dispatch_bindings
 
-    return [_bind_call(sem, c, launch.targs, launch.args, launch.scope, launch.pos,
-                       {**env, **d}, caller, templates, launch.tok)
+    return [_bind_call(sem, c, [_substitute_constants(a, bound) for a in launch.targs],
+                       None if launch.args is None else
+                       [_substitute_constants(a, bound) for a in launch.args],
+                       scope, pos, {**env, **d}, caller, templates, launch.tok)
             for env, caller in envs
-            for d in dispatch_bindings(sem, launch.scope, launch.pos)]
+            for d in dispatch_bindings(sem, launch.scope, launch.pos)
+            for scope, pos, bound in lambda_scopes(launch.scope, launch.pos)]
 
 
 def specialization_for(sem, name: str, primary, bind, args: list, ctx, tok):
@@ -538,11 +877,13 @@ def specialization_for(sem, name: str, primary, bind, args: list, ctx, tok):
         except WarpsmithError:
             return None
     for sc in specs:
-        if _param_count(sc) != len(args):
+        if param_count(sc) != len(args):
             continue
         try:
+            deduced = _signature_binding(sem, primary, sc) if sc.spec_args is None or \
+                len(sc.spec_args) < len(primary.template or []) else {}
             own = sem.bind_template(primary, sc.spec_args or [], {}, sem._global_ctx(),
-                                    sc.name_tok, {})
+                                    sc.name_tok, deduced)
         except WarpsmithError:
             continue
         if own == bind:
@@ -550,7 +891,35 @@ def specialization_for(sem, name: str, primary, bind, args: list, ctx, tok):
     return None
 
 
-def _param_count(c) -> int:
+def _signature(sem, c):
+    """(specifiers, declarator) of function chunk ``c``, a definition or a prototype (its
+    head only: a body that does not read is an error only where a call selects it)."""
+    p = sem.parser(c.toks)
+    p.local_types = [{tp.name for tp in c.template or [] if tp.is_type}]
+    return p.decl_specs(), p.declarator()
+
+
+def _signature_binding(sem, primary, sc) -> dict:
+    """The primary template's parameters a specialization without ``<..>`` binds, deduced
+    from its signature: the parameter types, and the return type where the primary's
+    return type is a template parameter (``template <class TO, class FROM> TO to(FROM)``
+    specialized as ``template <> double to(float)``)."""
+    from .semantic import FuncCtx
+
+    spec, d = _signature(sem, sc)
+    pspec, pd = _signature(sem, primary)
+    ctx = FuncCtx()
+    types = [sem._param_type(p, ctx, False) for p in d.params]
+    deduced, problems = deduce_params(primary.template, pd.params, types, strip=lambda t: t)
+    if problems:
+        raise SemanticError(problems[0], _loc(sc.name_tok))
+    names = {tp.name for tp in primary.template if tp.is_type}
+    if isinstance(pspec.base, str) and pspec.base in names and not pd.ptrs:
+        deduced.setdefault(pspec.base, sem.spec_type(spec, ctx))
+    return deduced
+
+
+def param_count(c) -> int:
     """The number of parameters of function chunk ``c`` (its tokens, not parsed: a
     specialization that does not read reports why only when a call selects it)."""
     toks = c.toks
@@ -677,6 +1046,35 @@ def template_type(sem, s, ctx) -> Type:
     return inst["types"][s.member[0]]
 
 
+def member_type(sem, s, ctx) -> Type:
+    """``K::input_t`` where the type ``K`` (a template parameter, a local alias) is a
+    class template instance: the instance's member type."""
+    t = sem.named_type(s.name, s.tok, ctx)
+    key = struct_instances(sem).get(getattr(t, "name", None))
+    inst = sem.class_insts.get(key) if key is not None else None
+    if inst is None and len(s.member) == 1 and sem.cxx_classes.get(getattr(t, "name", "")):
+        # a plain class's member type (`S::In`): the lowering puts member types at file
+        # scope (docs/cxx-classes.md)
+        try:
+            return sem.named_type(s.member[0], s.tok, ctx)
+        except WarpsmithError:
+            pass
+    if inst is None or len(s.member) != 1 or s.member[0] not in inst["types"]:
+        raise SemanticError(f"'{s.name}' ({t}) has no member type "
+                            f"'{'::'.join(s.member)}'", _loc(s.tok))
+    return inst["types"][s.member[0]]
+
+
+def instance_const(sem, t: Type, tname: str, name: str, loc) -> N.Expr:
+    """``K::name`` where the type ``K`` is a class template instance: its static constexpr
+    member ``name``."""
+    key = struct_instances(sem).get(getattr(t, "name", None))
+    inst = sem.class_insts.get(key) if key is not None else None
+    if inst is None or name not in inst["consts"]:
+        raise SemanticError(f"'{tname}' ({t}) has no static constant member '{name}'", loc)
+    return inst["consts"][name]
+
+
 def _class_head(c) -> tuple[list, list | None]:
     """(the body's tokens between braces or None, the specialization's argument tokens)."""
     toks = c.toks
@@ -797,7 +1195,78 @@ def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
         bind = sem.bind_template(primary, [], {}, FuncCtx(device=False), tok, deduced)
     sem.class_insts[key] = inst = _class_members(sem, chosen, name, vals, bind, tok)
     inst["chunk"], inst["bind"] = chosen, bind
+    if inst["struct"] is None and inst.get("own"):
+        inst["struct"] = _class_with_methods(sem, chosen, name, vals, bind, tok)
     return inst
+
+
+def _class_with_methods(sem, c, name: str, vals: list, bind: dict, tok):
+    """An instance of class template ``c`` whose objects have methods (``Vec<T, n>`` with
+    ``T& operator[](int)``, ``Point<T>`` with a constructor): the class body with the
+    template parameters replaced by the instance's arguments and the class's own name
+    (``Point``, ``Point<T>``) by the instance's (``Point_float``), read as a plain class by
+    the C++ lowering (``frontend/cxx.py``: a struct and functions over it). None when
+    that class does not read (its error is then the type's)."""
+    from .semantic import _fmt_targ
+
+    sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
+    if sem.cxx_get(sname) is None and sname not in sem.type_errors:
+        toks = _instance_tokens(sem, c, name, sname, bind)
+        if toks is None:
+            return None
+        from .parser import Chunk as _Chunk
+
+        head = next((t for t in toks if t.text == sname), tok)
+        sem.prog.classes.add(sname)
+        sem.prog.typenames.add(sname)
+        sem.classes[sname] = chunk = _Chunk("class", toks, c.ns, None, None, sname, head)
+        sem.cxx_pending[sname] = chunk
+    if sem.cxx_get(sname) is None:
+        if sname in sem.type_errors:
+            raise sem.type_errors[sname]
+        return None
+    return sem.cxx_classes[sname].struct
+
+
+def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
+    """The class chunk's tokens for one instance (see :func:`_class_with_methods`)."""
+    from .semantic import _fmt_targ
+
+    subst: dict = {}
+    for tp in c.template or []:
+        v = bind.get(tp.name)
+        if isinstance(v, Type):
+            alias = f"{sname}__{tp.name}"
+            sem.types[alias] = v
+            sem.prog.typenames.add(alias)
+            subst[tp.name] = alias
+        elif isinstance(v, bool):
+            subst[tp.name] = "true" if v else "false"
+        elif isinstance(v, int):
+            subst[tp.name] = str(v)
+        else:
+            return None  # a pack, a float or a function: not spelled as one token
+    params = [tp.name for tp in c.template or []]
+    toks = c.toks
+    out: list = []
+    k = 0
+    while k < len(toks):
+        t = toks[k]
+        if t.kind == "id" and t.text == name and (k == 0 or toks[k - 1].text != "::"):
+            end = _angle_end([x.text for x in toks], k + 1) if k + 1 < len(toks) and \
+                toks[k + 1].text == "<" else None
+            if end is not None and [x.text for x in toks[k + 2:end] if x.text != ","] == \
+                    params:
+                k = end  # `Point<T>` inside its own class: the instance
+            out.append(Token("id", sname, t.loc))
+        elif t.kind == "id" and t.text in subst and (k == 0 or toks[k - 1].text not in
+                                                      (".", "->", "::")):
+            out.append(Token("num" if subst[t.text][0].isdigit() else "id", subst[t.text],
+                             t.loc))
+        else:
+            out.append(t)
+        k += 1
+    return out
 
 
 def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
@@ -812,6 +1281,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     types: dict = {}
     consts: dict = {}
     methods = False
+    own = False  # a constructor, destructor, member template or non-static method
     while not p.at_eof():
         t = p.tok
         if t.text in ("public", "private", "protected") and p.peek().text == ":":
@@ -826,10 +1296,12 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 for decl, _ in d.items:
                     types[decl.name] = sem.apply_declarator(
                         sem.spec_type(d.spec, ctx), d.spec, decl, ctx)
+                    _member_type_in_scope(p, ctx, decl.name, types[decl.name])
             continue
         if t.text in ("template", "static_assert") or t.text == "~" or \
-                (t.text == c.name and p.peek().text == "("):
+                (t.text == c.name and p.peek().text == "(") or _is_special_member(p, c.name):
             methods = True
+            own = own or t.text != "static_assert"
             _skip_member(p)
             continue
         spec = p.decl_specs()
@@ -838,6 +1310,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             d = p.declarator()
             if d.params is not None:
                 methods = True
+                own = own or "static" not in spec.storage
                 if p.at("{"):
                     p.skip_block()
                     break
@@ -853,25 +1326,52 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             typ = sem.apply_declarator(base, spec, d, ctx) if d.name else base
             if "typedef" in spec.storage:
                 types[d.name] = typ
+                _member_type_in_scope(p, ctx, d.name, typ)
             elif "static" in spec.storage or "constexpr" in spec.storage:
                 if init is None or not isinstance(typ, ScalarType):
                     raise Unsupported(f"static member '{d.name}' of '{name}' that is not a "
                                       "constant scalar", _loc(d.tok))
                 consts[d.name] = N.Const(wrap(sem.const_value(init, ctx, typ), typ), typ,
                                          loc=_loc(d.tok))
+                # in scope for the members after it (`N = 1 << kLogN; kChunks = N / 4;`)
+                ctx.tbind[d.name] = consts[d.name].value
+                ctx.tparam_types[d.name] = typ
             elif d.name:
                 fields.append((d.name, typ))
             if not p.accept(","):
                 break
         p.accept(";")
     struct = None
-    if fields and not methods:
+    if (fields and not methods) or not (fields or own):
+        # (a class with no data members and no methods of its objects, traits of types,
+        # constants and static methods, is an empty struct: what a type parameter bound
+        # to it names)
         sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
         struct = StructType(sname, tuple(fields))
         if sem.structs.get(sname) is None:
             sem.structs[sname] = struct
             sem.struct_order.setdefault(sname, len(sem.struct_order))
-    return {"struct": struct, "types": types, "consts": consts, "methods": methods}
+    return {"struct": struct, "types": types, "consts": consts, "methods": methods,
+            "own": own and bool(fields)}
+
+
+def _is_special_member(p, name: str) -> bool:
+    """Whether the member at ``p`` declares an operator (``T& operator[](int i)``) or a
+    constructor (``__device__ Point(T x)``)."""
+    k = p.pos
+    while k < len(p.toks) and p.toks[k].text not in (";", "{", "("):
+        if p.toks[k].text == "operator":
+            return True
+        k += 1
+    return k < len(p.toks) and p.toks[k].text == "(" and k > p.pos and \
+        p.toks[k - 1].text == name
+
+
+def _member_type_in_scope(p, ctx, name: str, t: Type) -> None:
+    """A member type is in scope for the members after it (``static constexpr int kNBytes
+    = sizeof(input_t);`` after ``using input_t = input_t_;``)."""
+    ctx.tbind[name] = t
+    p.local_types[0].add(name)
 
 
 def _skip_member(p) -> None:
@@ -1069,6 +1569,12 @@ def fold_expression(sem, s, ctx) -> N.Expr:
     parts = [sem.ex(e, ctx) for e in _expansions(sem, pattern, s.tok, ctx)]
     if init is not None:
         parts = parts + [sem.ex(init, ctx)] if right else [sem.ex(init, ctx)] + parts
+    if s.op == ",":
+        # the comma operator: each element in order, the value the last one's
+        if not parts:  # `void()` in C++: nothing to evaluate, no usable value
+            return N.Const(0, I32, loc=_loc(s.tok))
+        return parts[0] if len(parts) == 1 else \
+            N.Comma(tuple(parts), parts[-1].type, loc=_loc(s.tok))
     if not parts:
         if s.op in _FOLD_EMPTY:
             return N.Const(_FOLD_EMPTY[s.op][0], I32, loc=_loc(s.tok))

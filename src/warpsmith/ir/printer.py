@@ -1733,6 +1733,10 @@ class CudaPrinter(Printer):
     def _attribute(self, name: str, values: str) -> str:
         if name in ("launch_bounds", "__launch_bounds__"):
             return f"__launch_bounds__({values}) "
+        if name in ("cluster_dims", "maxnreg"):
+            # a thread block cluster's shape, a register cap: CUDA only (OpenCL drops
+            # them, as it drops __launch_bounds__; neither changes what a thread computes)
+            return f"__{name}__({values}) "
         return ""
 
     def _global_space(self, g: GlobalVar) -> str | None:

@@ -1,0 +1,620 @@
+"""Issue 18, template kernels instantiated from the launches of real host code (the causes
+"template not instantiated" of the modern collection, ``docs/modern-corpus.md``): arguments
+typed by their form when their operand is host code (casts, ``x.data_ptr<T>()``), host
+function templates bound inside ``AT_DISPATCH_*``, launches inside host templates that the
+file never instantiates, function-pointer variables and tables of instances. Minimal
+reproductions written here, through the whole pipeline (``test_cxx_templates._pipeline``:
+simulator against NumPy, CUDA and OpenCL round trips, NVRTC, analyze, predict)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import warpsmith as ws
+from warpsmith.ir.errors import WarpsmithError
+
+from test_cxx_templates import N, _pipeline
+
+SCALE = r"""
+template <typename T>
+__global__ void twice(const T* x, T* y, int n) {
+  int i = threadIdx.x;
+  if (i < n) y[i] = x[i] + x[i];
+}
+"""
+
+
+def _twice_args(name):
+    dt = {"twice_float": np.float32, "twice_double": np.float64, "twice_int": np.int32,
+          "twice_short": np.int16}[name]
+    return {"x": np.arange(N).astype(dt), "y": np.zeros(N, dt), "n": np.int32(50)}
+
+
+def _twice_ref(x, y, n):
+    y[:n] = x[:n] + x[:n]
+    return {"y": y}
+
+
+# ---------------------------------------------- arguments typed by their form (casts, data_ptr)
+
+CASTS = SCALE + r"""
+struct Tensor;                    // a host type the frontend never sees defined
+struct Node { void* data; };
+void host(Tensor& a, Tensor& b, const Node* src, Node* dst, int n) {
+  twice<<<1, 64>>>((const float*) src->data, (float*) dst->data, n);
+  twice<<<1, 64>>>(reinterpret_cast<const double*>(a.raw()), static_cast<double*>(b.raw()), n);
+  twice<<<1, 64>>>(a.data_ptr<int>(), b.data<int>(), n);
+  twice<<<1, 64>>>(a.const_data_ptr<short>(), b.mutable_data_ptr<short>(), n);
+}
+"""
+
+
+def test_arguments_typed_by_a_cast_or_data_ptr_when_the_operand_is_host_code():
+    _pipeline(CASTS, {n: _twice_ref for n in ("twice_float", "twice_double", "twice_int",
+                                               "twice_short")}, _twice_args)
+
+
+def test_an_argument_without_such_a_form_stays_unknown_and_is_reported():
+    src = SCALE + "void host(Tensor& a, int n) { twice<<<1, 64>>>(a.ptr(), a.ptr(), n); }\n"
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert "needs a value for template parameter T" in str(e.value)
+    assert "'a.ptr()'" in str(e.value)
+
+
+# ---------------------------------------------- a host template called inside AT_DISPATCH
+
+DISPATCHED_HOST = SCALE + r"""
+#include <torch/extension.h>
+template <typename scalar_t>
+void launch_twice(const scalar_t* x, scalar_t* y, int n) {
+  twice<scalar_t><<<1, 64>>>(x, y, n);
+}
+void entry(torch::Tensor x, torch::Tensor y) {
+  int n = x.numel();
+  AT_DISPATCH_FLOATING_TYPES(x.scalar_type(), "twice", [&] {
+    launch_twice<scalar_t>(x.data_ptr<scalar_t>(), y.data_ptr<scalar_t>(), n);
+  });
+}
+"""
+
+
+def test_a_host_template_called_inside_a_dispatch_macro_is_bound_per_type():
+    _pipeline(DISPATCHED_HOST, {n: _twice_ref for n in ("twice_double", "twice_float")},
+              _twice_args)
+
+
+# ---------------------------------------------- launches inside host templates nothing calls
+
+DORMANT = SCALE + r"""
+template <typename T>
+void launch_twice(const T* x, T* y, int n) { twice<T><<<1, 64>>>(x, y, n); }
+template <typename T>
+void outer(const T* x, T* y, int n) { launch_twice<T>(x, y, n); }
+"""
+
+
+def test_a_launch_in_a_host_template_nothing_instantiates_is_dormant_not_skipped(tmp_path):
+    # C++ makes no instance of `twice` from it: translate still refuses (located, with the
+    # reason), and `kernels` reads the kernel with guessed arguments, marked dormant
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(DORMANT), "cuda")
+    assert "<string>:3:17:" in str(e.value)
+    assert "is inside host function template 'launch_twice', which the file never calls " \
+        "or instantiates" in str(e.value)
+    f = tmp_path / "d.cuh"
+    f.write_text(DORMANT)
+    k = ws.list_kernels(f).data["kernels"][0]
+    assert k["read"] and k["instance"] == "twice<float>" and k["dormant_launches"]
+
+
+def test_a_call_of_the_host_template_makes_its_launch_live_again():
+    src = DORMANT + "void run(float* x, float* y) { outer(x, y, 50); }\n"
+    assert [k.name for k in ws.read(src).kernels] == ["twice_float"]
+    # a call that does not bind is a located failure, not a dormant launch
+    src = DORMANT + "void run(Tensor& t) { outer(t.a(), t.b(), 50); }\n"
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert "no call of 'launch_twice' binds" in str(e.value)
+
+
+# ---------------------------------------------- explicit instantiations of host templates
+
+HOST_INSTANCES = SCALE + r"""
+#include <vector>
+template <class T> struct host_allocator { T* allocate(int n); };   // host-only class
+template <typename Dtype, typename Alloc>
+std::vector<int> run(const Dtype* x, Dtype* y, int n) {
+  twice<Dtype><<<1, 64>>>(x, y, n);
+  return {};
+}
+template std::vector<int> run<float, host_allocator<char>>(const float*, float*, int);
+template std::vector<int> run<int, host_allocator<char>>(const int*, int*, int);
+"""
+
+
+def test_explicit_instantiations_returning_a_class_with_a_host_class_argument():
+    # the instantiation's name is the `run<..>` before the parameters (not `vector<..>`);
+    # `Alloc` binds a host-only type, which the launch does not use
+    _pipeline(HOST_INSTANCES, {n: _twice_ref for n in ("twice_float", "twice_int")},
+              _twice_args)
+
+
+def test_a_kernel_given_a_host_only_type_is_refused_with_the_reason():
+    src = HOST_INSTANCES.replace("twice<Dtype><<<1, 64>>>(x, y, n);",
+                                 "twice<Alloc><<<1, 64>>>(0, 0, n);")
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert "template argument 'T' of kernel 'twice' is the type the host template " \
+        "parameter 'Alloc' binds, a host class" in str(e.value)
+
+
+# ---------------------------------------------- kernel instances used as values
+
+ADD = r"""
+#include <array>
+#include <type_traits>
+template <typename T, int K>
+__global__ void addk(const T* x, T* y, int n) {
+  int i = threadIdx.x;
+  if (i < n) y[i] = x[i] + (T)K;
+}
+"""
+
+
+def _addk_args(name):
+    dt = np.int32 if "_int_" in name else np.float32
+    return {"x": np.arange(N).astype(dt), "y": np.zeros(N, dt), "n": np.int32(50)}
+
+
+def _addk_ref(k):
+    def ref(x, y, n):
+        y[:n] = x[:n] + k
+        return {"y": y}
+    return ref
+
+
+POINTERS = ADD + r"""
+#define INST(k) addk<float, k>
+constexpr auto table = std::array{INST(1), INST(2)};
+template <typename... A> void helper_launch(void (*f)(A...), int blocks, A... args) {}
+void host(const float* x, float* y, const int* xi, int* yi, int n, int which) {
+  auto kernel = table[which];            // a local named like nothing the file launches
+  kernel<<<1, 64>>>(x, y, n);
+  auto other = &addk<int, 3>;
+  other<<<1, 64>>>(xi, yi, n);
+  helper_launch(addk<float, 4>, 1, x, y, n);
+}
+"""
+
+
+def test_kernel_instances_named_as_values_are_instantiated():
+    # a table of instances, the address of an instance, an instance passed to a launch
+    # helper: C++ instantiates each named instance
+    _pipeline(POINTERS, {"addk_float_1": _addk_ref(1), "addk_float_2": _addk_ref(2),
+                         "addk_int_3": _addk_ref(3), "addk_float_4": _addk_ref(4)},
+              _addk_args)
+
+
+# ---------------------------------------------- generic lambdas called with constants
+
+LAMBDA = ADD + r"""
+struct tensor { void* data; long ne[4]; long nb[4]; };
+template <typename T>
+static void run(const tensor* src, tensor* dst, int k) {
+  const T* x = (const T*) src->data;
+  for (long r = 0; r < src->ne[1]; r++) {
+    auto launch = [&](auto K) {
+      constexpr int kK = decltype(K)::value;
+      addk<T, kK><<<1, 64>>>(x + r * (src->nb[1] / sizeof(T)), (T*) dst->data, 50);
+    };
+    switch (k) {
+      case 1: launch(std::integral_constant<int, 1>{}); break;
+      case 5: launch(std::integral_constant<int, 5>{}); break;
+    }
+  }
+}
+void host(const tensor* s, tensor* d, int k) { run<float>(s, d, k); }
+"""
+
+
+def test_a_generic_lambda_called_with_integral_constants_binds_each_constant():
+    # `decltype(K)::value` and `K` are the constant of each call; the loop variable `r`
+    # of the enclosing `for` header is in scope; `x + r * (..)` is a pointer like `x`
+    _pipeline(LAMBDA, {"addk_float_1": _addk_ref(1), "addk_float_5": _addk_ref(5)},
+              _addk_args)
+
+
+def test_a_generic_lambda_called_with_a_run_time_value_keeps_the_reason():
+    src = LAMBDA.replace("launch(std::integral_constant<int, 5>{})", "launch(k)")
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert "not a compile-time constant" in str(e.value)
+
+
+# ---------------------------------------------- nested dispatches with aliases
+
+NESTED = r"""
+#include <torch/extension.h>
+template <typename q_t, typename c_t>
+__global__ void mix(const q_t* q, const c_t* c, q_t* y, int n) {
+  int i = threadIdx.x;
+  if (i < n) y[i] = q[i] + (q_t)c[i];
+}
+void entry(torch::Tensor q, torch::Tensor c, torch::Tensor y) {
+  int n = q.numel();
+  THO_DISPATCH_CASE(torch::headeronly::ScalarType::Float, [&] {
+    using query_t = scalar_t;
+    AT_DISPATCH_FLOATING_TYPES(c.scalar_type(), "mix", [&] {
+      using cache_t = scalar_t;
+      mix<query_t, cache_t><<<1, 64>>>(q.const_data_ptr<query_t>(),
+          c.const_data_ptr<cache_t>(), y.mutable_data_ptr<query_t>(), n);
+    });
+  });
+}
+"""
+
+
+def test_nested_dispatches_keep_the_outer_alias():
+    def args(name):
+        ct = np.float64 if name.endswith("double") else np.float32
+        return {"q": np.arange(N, dtype=np.float32), "c": np.arange(N).astype(ct) * 2,
+                "y": np.zeros(N, np.float32), "n": np.int32(50)}
+
+    def ref(q, c, y, n):
+        y[:n] = q[:n] + c[:n].astype(np.float32)
+        return {"y": y}
+
+    _pipeline(NESTED, {"mix_float_double": ref, "mix_float_float": ref}, args)
+
+
+# ---------------------------------------------- kernel attributes __cluster_dims__, __maxnreg__
+
+def test_cluster_dims_and_maxnreg_are_kernel_attributes_printed_in_cuda():
+    # a kernel whose name followed `__cluster_dims__(..)` was listed as `__cluster_dims__`
+    src = ("__global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(64) k(float* p, int n)"
+           " { int i = threadIdx.x; if (i < n) p[i] += 1.0f; }\n"
+           "__global__ void __maxnreg__(32) m(float* p) { p[threadIdx.x] *= 2.0f; }\n")
+    prog = ws.read(src)
+    cuda = ws.translate(prog, "cuda").text
+    assert "__global__ __cluster_dims__(2, 1, 1) __launch_bounds__(64) void k(" in cuda
+    assert "__global__ __maxnreg__(32) void m(" in cuda
+    ocl = ws.translate(prog, "opencl").text
+    for p in (prog, ws.read(cuda), ws.read(ocl, dialect="opencl")):
+        k = p.kernel("k")
+        out = ws.run(k, ws.Launch(1, 64), args={"p": np.zeros(64, np.float32),
+                                                "n": 10}).outputs["p"]
+        np.testing.assert_array_equal(out, (np.arange(64) < 10).astype(np.float32))
+
+
+# ---------------------------------------------- traits classes as kernel template arguments
+
+TRAITS = r"""
+template <int kNThreads_, typename input_t_>
+struct Traits {
+  using input_t = input_t_;
+  static constexpr int kNThreads = kNThreads_;
+  static __device__ input_t twice(input_t v) { return v + v; }
+};
+template <typename Ktraits, bool kTwice>
+__global__ __launch_bounds__(Ktraits::kNThreads) void upd(float* p, int n) {
+  using input_t = typename Ktraits::input_t;
+  int i = threadIdx.x;
+  input_t v = (input_t)p[i];
+  if (i < n) p[i] = kTwice ? v * 2 : v + 1;
+}
+template <int kN, typename input_t>
+void launch(float* p, int n) {
+  using Ktraits = Traits<kN, input_t>;
+  auto kernel = n > 4 ? &upd<Ktraits, false> : &upd<Ktraits, true>;
+  kernel<<<1, Ktraits::kNThreads>>>(p, n);
+}
+void host(float* p, int n) {
+  launch<64, float>(p, n);
+  upd<Traits<64, int>, true><<<1, 64>>>(p, n);
+}
+"""
+
+
+def test_a_traits_class_bound_through_a_local_alias_and_read_by_member_type():
+    # `using Ktraits = Traits<..>;` in host code, `typename Ktraits::input_t` in the
+    # kernel, `k<Traits<64, int>, true><<<` (the `>>` closes two lists), and a traits
+    # class with a static method but no data members is a type to bind
+    def args(name):
+        return {"p": np.arange(N, dtype=np.float32) + 0.5, "n": np.int32(50)}
+
+    def ref(twice, trunc):
+        def f(p, n):
+            v = np.trunc(p[:n]) if trunc else p[:n]
+            p[:n] = v * 2 if twice else v + 1
+            return {"p": p}
+        return f
+
+    _pipeline(TRAITS, {"upd_struct_Traits_64_float_false": ref(False, False),
+                       "upd_struct_Traits_64_float_true": ref(True, False),
+                       "upd_struct_Traits_64_int_true": ref(True, True)}, args)
+
+
+CHAINED = r"""
+template <int kLogN_, typename input_t_>
+struct Tr {
+  using input_t = input_t_;
+  static constexpr int kLogN = kLogN_;
+  static constexpr int N = 1 << kLogN;
+  static constexpr int kNBytes = sizeof(input_t);
+  static_assert(kNBytes == 2 || kNBytes == 4);
+  static constexpr int kNElts = kNBytes == 4 ? 4 : 8;
+};
+template <typename K>
+__global__ void fill(float* p) {
+  constexpr int kN = K::N;
+  p[threadIdx.x] = kN * 100 + K::kNElts;
+}
+template <int kLogN, typename T>
+void launch(float* p) {
+  using K = Tr<kLogN, T>;
+  fill<K><<<1, 64>>>(p);
+}
+template void launch<3, float>(float* p);
+"""
+
+
+def test_static_members_and_member_types_of_a_traits_class_see_the_earlier_ones():
+    def ref(p):
+        p[:] = 8 * 100 + 4
+        return {"p": p}
+
+    _pipeline(CHAINED, {"fill_struct_Tr_3_float": ref},
+              lambda name: {"p": np.zeros(N, np.float32)})
+
+
+# ---------------------------------------------- recursive constexpr functions
+
+RECURSIVE = r"""
+constexpr int cilog2(int val) { return val > 0 ? 1 + cilog2(val >> 1) : -1; }
+template <int kN>
+__global__ void logs(int* p) {
+  constexpr int kLog = cilog2(kN);
+  p[threadIdx.x] = kLog * 100 + cilog2(1024);
+}
+void host(int* p) { logs<8><<<1, 64>>>(p); }
+"""
+
+
+def test_a_recursive_constexpr_function_with_constant_arguments_is_evaluated():
+    def ref(p):
+        p[:] = 3 * 100 + 10
+        return {"p": p}
+
+    _pipeline(RECURSIVE, {"logs_8": ref}, lambda name: {"p": np.zeros(N, np.int32)})
+
+
+def test_a_recursive_constexpr_function_called_at_run_time_is_refused():
+    src = RECURSIVE.replace("cilog2(1024)", "cilog2(p[0])")
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert "recursion" in str(e.value) and "<string>:2:" in str(e.value)
+
+
+# ---------------------------------------------- pointers to arrays (what array parameters print as)
+
+ROWS = r"""
+__device__ float sum2(float (*rows)[4], int r) {
+  float s = 0;
+  for (int j = 0; j < 4; j++) s += rows[r][j];
+  return s;
+}
+template <int kN>
+__global__ void rows(float* out, float* inp) {
+  float loc[2][kN];
+  for (int i = 0; i < 2; i++)
+    for (int j = 0; j < kN; j++) loc[i][j] = inp[threadIdx.x * 8 + i * kN + j];
+  float (*p)[kN] = loc;
+  out[threadIdx.x] = sum2(p, 1) + sum2(loc, 0) + ((float (*)[kN]) inp)[threadIdx.x * 2][3];
+}
+template __global__ void rows<4>(float*, float*);
+"""
+
+
+def test_pointer_to_array_declarators_read_and_print_back():
+    # `float x[2][4]` parameters print as `float (*x)[4]`, which read back (it was
+    # refused as a function pointer, so the printed text of such kernels did not read)
+    def ref(out, inp):
+        m = inp.reshape(-1, 8)[:N]
+        out[:] = m.sum(1) + m[:, 3]
+        return {"out": out}
+
+    _pipeline(ROWS, {"rows_4": ref}, lambda name: {
+        "out": np.zeros(N, np.float32), "inp": np.arange(N * 8, dtype=np.float32)})
+
+
+# ---------------------------------------------- class templates whose objects have methods
+
+METHODS = r"""
+template <typename T, int n>
+struct Vec {
+  T elems[n];
+  __device__ T& operator[](int i) { return elems[i]; }
+  __device__ T sum() const { T s = 0; for (int i = 0; i < n; i++) s += elems[i]; return s; }
+};
+template <typename T>
+struct Point {
+  T x, y;
+  __device__ Point(const T& px = 0, const T& py = 0) : x(px), y(py) {}
+  __device__ Point operator+(const Point& p) const { return Point(x + p.x, y + p.y); }
+  __device__ Point<T> scaled(T s) const { return Point<T>(x * s, y * s); }
+};
+using I4 = Vec<int, 4>;
+template <typename T>
+__global__ void pts(T* out) {
+  Vec<T, 4> v;
+  for (int i = 0; i < 4; i++) v[i] = (T)(threadIdx.x + i);
+  I4 w;
+  for (int i = 0; i < 4; i++) w[i] = i;
+  Point<T> a(v.sum(), (T)w.sum());
+  Point<T> b = a + a.scaled((T)2);
+  out[threadIdx.x] = b.x + b.y;
+}
+template __global__ void pts<float>(float*);
+template __global__ void pts<int>(int*);
+"""
+
+
+def test_class_template_instances_with_methods_are_classes_of_the_lowering():
+    # Vec<float, 4> is the class `Vec_float_4` (its operator[] and const method), Point<T>
+    # with a constructor, an operator and a method naming `Point<T>`
+    def ref(out):
+        tid = np.arange(N)
+        out[:] = 3 * (4 * tid + 6) + 3 * 6
+        return {"out": out}
+
+    _, cuda, _ = _pipeline(METHODS, {"pts_float": ref, "pts_int": ref},
+                           lambda name: {"out": np.zeros(N, np.float32 if "float" in name
+                                                         else np.int32)})
+    assert "Point_float Point_float_operator_add(Point_float self, const Point_float p)" \
+        in cuda
+
+
+def test_a_member_type_of_a_plain_class_through_typename():
+    src = ("struct S {\n  using Id = long long;\n  int v;\n"
+           "  __device__ int get() const { return v; }\n};\n"
+           "__global__ void k(long long* p) { typename S::Id x = 5; S s; s.v = 2;"
+           " p[threadIdx.x] = x * s.get(); }\n")
+    prog = ws.read(src)
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text)):
+        k = p.kernel("k")
+        out = ws.run(k, ws.Launch(1, 64), args={"p": np.zeros(64, np.int64)}).outputs["p"]
+        assert (out == 10).all()
+
+
+# ---------------------------------------------- specializations and overload sets (DeepSpeed)
+
+CONVERSIONS = r"""
+namespace conversion {
+template <typename TO, typename FROM>
+__device__ TO to(FROM val) { return to(val); }
+template <> __device__ float to(float val) { return val; }
+template <> __device__ double to(float val) { return (double)val * 2; }
+template <> __device__ int to(float val) { return (int)val + 1000; }
+}
+template <typename T>
+__global__ void conv(T* out, const float* x, int n) {
+  int i = threadIdx.x;
+  if (i < n) out[i] = conversion::to<T>(x[i]) + conversion::to<T>(1.0f);
+}
+__global__ void conv(float* out, const float* x, int n) {   // preferred for float
+  int i = threadIdx.x;
+  if (i < n) out[i] = x[i] * 3;
+}
+template <int K>
+__global__ void conv(float* out, const float* x, int n, int m) {  // another overload
+  int i = threadIdx.x;
+  if (i < n) out[i] = K;
+}
+template <typename T>
+void launch_conv(T* out, const float* x, int n) { conv<<<1, 64>>>(out, x, n); }
+template <>
+void launch_conv<int>(int* out, const float* x, int n) { }
+template void launch_conv<double>(double*, const float*, int);
+template void launch_conv<float>(float*, const float*, int);
+template __global__ void conv<int>(int*, const float*, int);
+"""
+
+
+def test_specializations_without_arguments_overload_sets_and_the_non_template_kernel():
+    # `template <> double to(float)` specializes `TO to(FROM)` with TO, FROM deduced from
+    # its signature; the launch with float arguments takes the non-template `conv` (C++
+    # prefers it), so no `conv<float>` instance; `conv<int>` explicitly instantiated is not
+    # tried on the `template <int K>` overload; `launch_conv<int>`'s explicit
+    # specialization does not read as a call binding T = int
+    def args(name):
+        dt = {"conv_double": np.float64, "conv_int": np.int32, "conv": np.float32}[name]
+        return {"out": np.zeros(N, dt), "x": np.arange(N, dtype=np.float32), "n": 50}
+
+    def ref(scale, add):
+        def f(out, x, n):
+            out[:n] = x[:n] * scale + add
+            return {"out": out}
+        return f
+
+    _pipeline(CONVERSIONS, {"conv_double": ref(2, 2), "conv_int": ref(1, 2001),
+                            "conv": ref(3, 0)}, args)
+
+
+# ---------------------------------------------- a fold over the comma operator
+
+COMMA_FOLD = r"""
+template <typename... Ptrs>
+__device__ float accumulate(float r, int i, Ptrs... ps) {
+  if constexpr (sizeof...(ps) > 0) {
+    (..., (r = r * 2 + ps[i]));
+  }
+  return r;
+}
+__global__ void acc(float* out, const float* a, const float* b) {
+  int i = threadIdx.x;
+  out[i] = accumulate(1.0f, i, a, b) + accumulate(5.0f, i);
+}
+"""
+
+
+def test_a_fold_over_the_comma_operator_evaluates_each_element_in_order():
+    def ref(out, a, b):
+        out[:] = ((1 * 2 + a) * 2 + b) + 5
+        return {"out": out}
+
+    _pipeline(COMMA_FOLD, {"acc": ref}, lambda name: {
+        "out": np.zeros(N, np.float32), "a": np.arange(N, dtype=np.float32),
+        "b": np.arange(N, dtype=np.float32) * 3})
+
+
+FNPTR_ALIAS = r"""
+template <typename dst_t> using kq_t = void (*)(const float*, int, dst_t*);
+using plain_t = float (*)(float);
+__device__ void twice(const float* x, int i, float* y) { y[i] = x[i] * 2; }
+__device__ float neg(float v) { return -v; }
+template <typename dst_t, kq_t<dst_t> kq, plain_t op>
+__global__ void fk(const float* x, dst_t* y) {
+  kq(x, threadIdx.x, y);
+  y[threadIdx.x] += (dst_t)op(1.0f);
+}
+void host(const float* x, float* y) { fk<float, twice, neg><<<1, 64>>>(x, y); }
+"""
+
+
+def test_function_pointer_types_spelled_as_using_aliases_and_alias_templates():
+    def ref(x, y):
+        y[:] = x * 2 - 1
+        return {"y": y}
+
+    _pipeline(FNPTR_ALIAS, {"fk_float_twice_neg": ref}, lambda name: {
+        "x": np.arange(N, dtype=np.float32), "y": np.zeros(N, np.float32)})
+
+
+PARTIAL_SPECS = r"""
+enum class ROp { Add, Max };
+template <ROp O, typename T = float> __device__ T init();
+template <> __device__ float init<ROp::Add>() { return 0.5f; }
+template <> __device__ double init<ROp::Add>() { return 2.0; }
+template <> __device__ float init<ROp::Max>() { return -1.0f; }
+template <ROp O, typename T> __device__ void init(T* data) { data[0] = init<O, T>(); }
+__global__ void red(float* p, double* q) {
+  float f[1];
+  init<ROp::Max>(f);
+  p[threadIdx.x] = init<ROp::Add>() + init<ROp::Max, float>() + f[0];
+  q[threadIdx.x] = init<ROp::Add, double>();
+}
+"""
+
+
+def test_specializations_naming_some_arguments_deduce_the_rest_from_the_return_type():
+    # `template <> double init<ROp::Add>()` is init<Add, double>; the defined overload
+    # init<O>(T*) does not take (), so the declared template's specializations are used
+    def ref(p, q):
+        p[:] = 0.5 - 1 - 1
+        q[:] = 2
+        return {"p": p, "q": q}
+
+    _pipeline(PARTIAL_SPECS, {"red": ref}, lambda name: {
+        "p": np.zeros(N, np.float32), "q": np.zeros(N, np.float64)})
