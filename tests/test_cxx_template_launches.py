@@ -618,3 +618,20 @@ def test_specializations_naming_some_arguments_deduce_the_rest_from_the_return_t
 
     _pipeline(PARTIAL_SPECS, {"red": ref}, lambda name: {
         "p": np.zeros(N, np.float32), "q": np.zeros(N, np.float64)})
+
+
+def test_a_user_overload_of_a_builtin_name_calls_the_builtin_on_an_exact_match():
+    # exllamav3's `isinf(half v) { return isinf(__half2float(v)); }` read as recursion
+    src = ("#include <cuda_fp16.h>\n"
+           "__device__ inline bool isinf(half v) { return isinf(__half2float(v)); }\n"
+           "__global__ void inf(int* out, const half* h, const float* f) {\n"
+           "  int i = threadIdx.x;\n"
+           "  out[i] = (isinf(h[i]) ? 1 : 0) + (isinf(f[i]) ? 10 : 0);\n}\n")
+    prog = ws.read(src)
+    h = np.array([np.inf, 1, -np.inf, 0] * (N // 4), dtype=np.float16)
+    f = np.array([1, np.inf, 2, -np.inf] * (N // 4), dtype=np.float32)
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text)):
+        out = ws.run(p.kernel("inf"), ws.Launch(1, N),
+                     args={"out": np.zeros(N, np.int32), "h": h, "f": f}).outputs["out"]
+        np.testing.assert_array_equal(out, np.isinf(h).astype(np.int32) +
+                                      10 * np.isinf(f).astype(np.int32))

@@ -2151,8 +2151,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             return self._call_chosen(name, spec, {}, s, args, ctx)
         if chosen.kernel:
             raise Unsupported("calling a kernel from device code (dynamic parallelism)", loc)
-        if self.dialect == D.CUDA and not chosen.device and False:
-            pass
+        builtin = self._exact_builtin(name, chosen, args, s, ctx)
+        if builtin is not None:
+            return builtin
         bind: dict = {}
         if chosen.template:
             deduced = self.deduce(chosen, args)
@@ -2172,6 +2173,24 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             if value is None:
                 raise
             return value
+
+    def _exact_builtin(self, name: str, chosen: Chunk, args: list, s: Syn, ctx):
+        """The builtin call when a user function overloads a builtin's name
+        (``__device__ bool isinf(half v) { return isinf(__half2float(v)); }``) and the
+        arguments match the builtin but not the user function exactly: C++ picks the
+        library's exact overload (here ``isinf(float)``); None otherwise."""
+        if chosen.template or name not in BUILTINS or not args:
+            return None
+        try:
+            pts = self._cxx_param_types(chosen, args)
+        except WarpsmithError:
+            return None
+        if pts is None or all(self._cxx_rank(pt, a) == 0 for pt, a in zip(pts, args)):
+            return None
+        try:
+            return self.call_builtin(name, args, s, ctx)
+        except WarpsmithError:
+            return None
 
     def _call_chosen(self, name: str, chosen: Chunk, bind: dict, s: Syn, args: list,
                      ctx: FuncCtx) -> N.Expr:
