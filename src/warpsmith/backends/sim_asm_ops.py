@@ -13,6 +13,7 @@ import numpy as np
 from ..ir.asm import AsmError, Instr, Operand, type_bits
 from .sim_asm import _CMP, _FLOATS, _MODES, _full, _mask, _type, from_bits, to_bits
 from .sim_asm_round import _round_f32, fix_lanes
+from .sim_rounding import _arith32
 from .sim_lowp import round_to, to_int
 
 _F64 = np.float64
@@ -136,6 +137,13 @@ def _float_op(prog, run, ins, mask, fn, nargs: int, exact_fn=None) -> None:
         vals = [read(prog, run, o, ty, ins).astype(_F64) for o in ops[1:]]
         if ftz:
             vals = [_ftz(v, fmt) for v in vals]
+        op = ins.opcode[0]
+        if fmt == "f32" and op in _EXACT32 and not ftz and not mods & {"sat"}:
+            # the rounding of CUDA's __fadd_rd & co. (backends/sim_rounding.py), bit-equal
+            # to the H100 with the zero signs of IEEE 754 in every mode
+            out = _canonical_nan32(_arith32(op, mode, vals))
+            write(run, ops[0], out, fmt, mask)
+            return
         with np.errstate(all="ignore"):
             r = fn(*vals)
         if fmt == "f64" and nargs == 3:
@@ -162,6 +170,16 @@ def _float_op(prog, run, ins, mask, fn, nargs: int, exact_fn=None) -> None:
         out = _canonical_nan(_sat(out, "sat" in mods), fmt)
         halves.append(to_bits(out, fmt))
     write(run, ops[0], halves[0] | (halves[1] << np.uint64(16)), "b32", mask)
+
+
+_EXACT32 = ("add", "sub", "mul", "div", "fma")
+
+
+def _canonical_nan32(r) -> np.ndarray:
+    """A NaN float32 result is the GPU's canonical NaN 0x7FFFFFFF."""
+    r = np.asarray(r, np.float32)
+    return np.where(np.isnan(r), np.uint32(0x7FFFFFFF), r.view(np.uint32)).astype(
+        np.uint32).view(np.float32)
 
 
 def _fma(a, b, c):
@@ -357,6 +375,8 @@ def _cvt(prog, run, ins, mask) -> None:
             r = _ftz(r, sty if sty in _FLOATS else dty)
         out = _fround(r, dty, mode or "rn", sat) if dty != "f64" or mode in (None, "rn") \
             else r
+        if "ftz" in mods and dty == "f32":  # a subnormal result is flushed too (the GPU's
+            out = _ftz(np.asarray(out), "f32").astype(np.float32)  # cvt.rn.ftz.f32.f64)
         out = _canonical_nan(_satfinite(out, dty, mods), dty)
         write(run, ins.operands[0], out, dty, mask)
         return
@@ -371,6 +391,8 @@ def _cvt(prog, run, ins, mask) -> None:
         r = to_int(x, idt, mode)
         if dty == "s64":  # the GPU's NaN -> INT64_MIN (scripts/gpu_asm.sh, 2026-11-27)
             r = np.where(np.isnan(x), np.int64(-2**63), r)
+        elif dty == "u64":  # and NaN -> 2**63 (asm-h100-2026-11-27: cvt.rzi.u64.f32)
+            r = np.where(np.isnan(x), np.uint64(2**63), r)
         write(run, ins.operands[0], r, dty, mask)
         return
     # integer -> integer: wrap, or clamp with .sat
