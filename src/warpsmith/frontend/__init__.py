@@ -292,7 +292,9 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
             for ln in prog.launches + prog.kernel_refs:
                 if ln.kernel != c.name:
                     continue
-                if dormant_host(sem, prog, ln.host):
+                if dormant_host(sem, prog, ln.host) and not (
+                        ln.host_tparams and all(n in templates for n in ln.host_tparams)):
+                    # (a host template the user binds with --template is not dormant)
                     info.dormant.setdefault(c.name, []).append((ln.tok, ln.host))
                     continue
                 for b, e in launch_bindings(sem, prog, ln, c, templates):
