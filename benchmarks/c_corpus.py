@@ -427,24 +427,12 @@ def reclassify(folder: str) -> None:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--fetch", action="store_true", help="download and unpack the archives")
-    ap.add_argument("--measure", action="store_true", help="read every C-style kernel file")
-    ap.add_argument("--cache", help="corpus directory (default $WARPSMITH_C_CORPUS or "
-                                    "/work/corpus-c)")
-    ap.add_argument("--label", default="run", help="results folder suffix")
-    ap.add_argument("--out", help="results folder (default benchmarks/results/"
-                                  "c-corpus-DATE-LABEL)")
-    ap.add_argument("--timeout", type=float, default=60.0, help="seconds per file")
+    public.corpus_arguments(ap, what="archives", env="WARPSMITH_C_CORPUS",
+                            cache="/work/corpus-c", prefix="c-corpus", timeout=60.0, jobs=1,
+                            cap=50)
     ap.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
                     help="what --timeout counts: the worker's CPU seconds (default: the "
                          "machine is shared) or wall-clock seconds (the baseline's)")
-    ap.add_argument("--jobs", type=int, default=1, help="worker processes at a time (<= 2)")
-    ap.add_argument("--project", action="append", help="only this package (repeatable)")
-    ap.add_argument("--cap", type=int, default=50,
-                    help="at most this many files per project (0: all; default 50)")
-    ap.add_argument("--limit", type=int, default=0, help="only the first N files")
-    ap.add_argument("--reclassify", metavar="FOLDER",
-                    help="classify an earlier results.json again and rewrite its summary")
     args = ap.parse_args(argv)
     if args.reclassify:
         reclassify(args.reclassify)

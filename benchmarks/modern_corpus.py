@@ -700,24 +700,12 @@ def measure(cache: str, packages: list[dict], args) -> int:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--fetch", action="store_true", help="download and unpack the sdists")
-    ap.add_argument("--measure", action="store_true", help="read every kernel-bearing file")
-    ap.add_argument("--cache", help="corpus directory (default $WARPSMITH_CORPUS or "
-                                    "/work/corpus-modern)")
-    ap.add_argument("--label", default="run", help="results folder suffix")
-    ap.add_argument("--out", help="results folder (default benchmarks/results/"
-                                  "modern-corpus-DATE-LABEL)")
-    ap.add_argument("--timeout", type=float, default=120.0, help="seconds per file")
-    ap.add_argument("--jobs", type=int, default=2, help="worker processes at a time")
-    ap.add_argument("--project", action="append", help="only this package (repeatable)")
-    ap.add_argument("--cap", type=int, default=30,
-                    help="at most this many files per package (0: all; default 30)")
-    ap.add_argument("--limit", type=int, default=0, help="only the first N files")
+    public.corpus_arguments(ap, what="sdists", env="WARPSMITH_CORPUS",
+                            cache="/work/corpus-modern", prefix="modern-corpus",
+                            timeout=120.0, jobs=2, cap=30)
     ap.add_argument("--rerun", metavar="RESULTS_JSON",
                     help="only the files that failed in this earlier results.json")
     ap.add_argument("--cause", help="with --rerun: only those whose first error had this cause")
-    ap.add_argument("--reclassify", metavar="FOLDER",
-                    help="classify an earlier results.json again and rewrite its summary")
     args = ap.parse_args(argv)
     if args.reclassify:
         reclassify(args.reclassify, cache_dir(args.cache))

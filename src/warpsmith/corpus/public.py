@@ -290,3 +290,24 @@ def walk_sorted(root: str, skip: Iterable[str] = ()) -> Iterable[tuple[str, list
     for dirpath, dirs, names in os.walk(root):
         dirs[:] = sorted(d for d in dirs if d not in skip)
         yield dirpath, sorted(names)
+
+
+def corpus_arguments(ap, *, what: str, env: str, cache: str, prefix: str, timeout: float,
+                     jobs: int, cap: int) -> None:
+    """The command-line options both corpus scripts take (``benchmarks/modern_corpus.py``,
+    ``benchmarks/c_corpus.py``): fetching, measuring, where the cache and the results go,
+    the per-file timeout, workers, and which files (``what`` names the downloads)."""
+    ap.add_argument("--fetch", action="store_true", help=f"download and unpack the {what}")
+    ap.add_argument("--measure", action="store_true", help="read every selected file")
+    ap.add_argument("--cache", help=f"corpus directory (default ${env} or {cache})")
+    ap.add_argument("--label", default="run", help="results folder suffix")
+    ap.add_argument("--out", help=f"results folder (default benchmarks/results/"
+                                  f"{prefix}-DATE-LABEL)")
+    ap.add_argument("--timeout", type=float, default=timeout, help="seconds per file")
+    ap.add_argument("--jobs", type=int, default=jobs, help="worker processes at a time")
+    ap.add_argument("--project", action="append", help="only this package (repeatable)")
+    ap.add_argument("--cap", type=int, default=cap,
+                    help=f"at most this many files per package (0: all; default {cap})")
+    ap.add_argument("--limit", type=int, default=0, help="only the first N files")
+    ap.add_argument("--reclassify", metavar="FOLDER",
+                    help="classify an earlier results.json again and rewrite its summary")
