@@ -9,14 +9,8 @@ set -uo pipefail
 OUT=${1:-/tmp/ws-asm}
 mkdir -p "$OUT"
 export PYTHONPATH=src PYTHONUNBUFFERED=1
-{
-  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-  echo "commit: ${COMMIT:-unknown}"
-  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1 || echo "no nvidia-smi"
-  python3 -c "import sys, numpy; print('python', sys.version.split()[0], 'numpy', numpy.__version__)"
-  python3 -c "import cupy; print('cupy', cupy.__version__)" 2>&1 || true
-  echo "command: $0 $*"
-} > "$OUT/results.txt" 2>&1
+. scripts/gpu_common.sh
+check_header "$OUT/results.txt" "$0 $*"
 cat "$OUT/results.txt"
 timeout 330 python3 scripts/gpu_asm.py "$OUT" ${2:-} 2>&1 | tee "$OUT/gpu_asm.log"
 echo "gpu_asm.py exit ${PIPESTATUS[0]}" | tee -a "$OUT/results.txt"

@@ -28,3 +28,16 @@ use_raycarry() {
     export PYTHONPATH="src${PYTHONPATH:+:$PYTHONPATH}"
   fi
 }
+
+# check_header FILE ARGS...: run_header's lines and the Python, NumPy and CuPy versions a
+# simulator-against-GPU check ran with (gpu_asm.sh, gpu_builtins.sh, gpu_half.sh,
+# gpu_realcode.sh).
+check_header() {
+  local file=$1
+  shift
+  run_header "$file" "$@"
+  {
+    python3 -c "import sys, numpy; print('python', sys.version.split()[0], 'numpy', numpy.__version__)"
+    python3 -c "import cupy; print('cupy', cupy.__version__)" 2>&1 || true
+  } >> "$file" 2>&1
+}
