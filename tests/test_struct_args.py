@@ -185,3 +185,17 @@ def test_cuda_backend_equals_the_simulator(which):
     assert sim.keys() <= gpu.keys()
     for name in sim:
         np.testing.assert_array_equal(gpu[name], sim[name])
+
+
+def test_an_array_of_structs_given_as_a_numpy_structured_array():
+    # a struct pointer takes a structured array; its output has no sum (no traceback)
+    src = ("struct P { float x; int n; };\n"
+           "__global__ void k(struct P *p, float *o) { o[threadIdx.x] = p[threadIdx.x].x * "
+           "p[threadIdx.x].n; }")
+    a = np.zeros(4, dtype=[("x", "<f4"), ("n", "<i4")])
+    a["x"], a["n"] = 1.5, np.arange(4)
+    res = ws.run(ws.read(src).kernel("k"), ws.Launch(1, 4), {"p": a, "o": np.zeros(4, np.float32)})
+    np.testing.assert_array_equal(res.outputs["o"], 1.5 * np.arange(4))
+    report = res.as_json()["outputs"]
+    assert report["p"]["sum"] is None and report["o"]["sum"] == 9.0
+    assert "outputs" in str(res)

@@ -99,7 +99,8 @@ class RunResult(Result):
             console.out(report["printf"], end="", highlight=False)
         t = Table("buffer", "dtype", "count", "sum", "sha256", title="outputs")
         for name, o in report["outputs"].items():
-            total = o["sum"] if isinstance(o["sum"], int) else f"{o['sum']:.6g}"
+            total = o["sum"] if isinstance(o["sum"], int) else "-" if o["sum"] is None \
+                else f"{o['sum']:.6g}"
             t.add_row(name, o["dtype"], str(o["count"]), str(total), o["sha256"][:16])
         console.print(t)
         if "trace" in report:

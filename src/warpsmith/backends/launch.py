@@ -483,6 +483,8 @@ def outputs_json(function, args: dict[str, object]) -> dict[str, dict]:
             s = float(np.sum(a.astype(np.float64)))
         elif a.dtype.kind == "b":
             s = int(np.count_nonzero(a))
+        elif a.dtype.kind not in "iu":  # structured (a struct array) or bytes: no sum
+            s = None
         else:
             s = int(np.sum(a.astype(object))) if a.size < 4096 else int(
                 np.sum(a, dtype=np.int64 if a.dtype.kind == "i" else np.uint64))
