@@ -437,21 +437,10 @@ def main(argv=None) -> int:
     if args.reclassify:
         reclassify(args.reclassify)
         return 0
-    if not (args.fetch or args.measure):
-        ap.error("give --fetch, --measure or both")
-    cache = cache_dir(args.cache)
-    pins = public.read_pins(PACKAGES)
-    if args.fetch and public.fetch(cache, pins, _keep):
-        print("some packages failed to fetch (listed above); measuring the others",
-              file=sys.stderr)
-    if args.measure:
-        src = os.path.join(cache, "src")
-        if not os.path.isdir(src) or not os.listdir(src):
-            print(f"no corpus under {cache}: run `python benchmarks/c_corpus.py --fetch "
-                  f"--cache {cache}` first (needs PyPI and Debian's archive)", file=sys.stderr)
-            return 2
-        return measure(cache, pins, args)
-    return 0
+    return public.fetch_then_measure(
+        ap, args, cache_dir(args.cache), public.read_pins(PACKAGES),
+        lambda cache, pins: public.fetch(cache, pins, _keep), measure, "c_corpus.py",
+        "needs PyPI and Debian's archive")
 
 
 if __name__ == "__main__":

@@ -710,21 +710,9 @@ def main(argv=None) -> int:
     if args.reclassify:
         reclassify(args.reclassify, cache_dir(args.cache))
         return 0
-    if not (args.fetch or args.measure):
-        ap.error("give --fetch, --measure or both")
-    cache = cache_dir(args.cache)
-    packages = read_packages()
-    if args.fetch and fetch(cache, packages):
-        print("some packages failed to fetch (listed above); measuring the others",
-              file=sys.stderr)
-    if args.measure:
-        if not os.path.isdir(os.path.join(cache, "src")) or not os.listdir(
-                os.path.join(cache, "src")):
-            print(f"no corpus under {cache}: run `python benchmarks/modern_corpus.py --fetch"
-                  f" --cache {cache}` first (needs network access to PyPI)", file=sys.stderr)
-            return 2
-        return measure(cache, packages, args)
-    return 0
+    return public.fetch_then_measure(ap, args, cache_dir(args.cache), read_packages(),
+                                     fetch, measure, "modern_corpus.py",
+                                     "needs network access to PyPI")
 
 
 if __name__ == "__main__":

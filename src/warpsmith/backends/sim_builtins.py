@@ -90,7 +90,6 @@ MATH2 = {
     "fmax": np.fmax, "fmod": np.fmod, "hypot": np.hypot, "copysign": np.copysign,
     "fdim": lambda x, y: np.where(x > y, x - y, np.asarray(x).dtype.type(0)),
     "remainder": _py2(_safe(math.remainder)), "native_divide": np.divide,
-    "powr": lambda x, y: _powr(x, y),  # (defined below)
 }
 
 

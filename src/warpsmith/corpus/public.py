@@ -311,3 +311,25 @@ def corpus_arguments(ap, *, what: str, env: str, cache: str, prefix: str, timeou
     ap.add_argument("--limit", type=int, default=0, help="only the first N files")
     ap.add_argument("--reclassify", metavar="FOLDER",
                     help="classify an earlier results.json again and rewrite its summary")
+
+
+def fetch_then_measure(ap, args, cache: str, pins: list, fetch, measure, script: str,
+                       needs: str) -> int:
+    """Both corpus scripts' ``--fetch``/``--measure`` run: ``fetch(cache, pins)`` (true when
+    a package failed), then ``measure(cache, pins, args)``, which needs a fetched corpus
+    under ``cache/src`` (else how to fetch it, exit status 2)."""
+    import sys
+
+    if not (args.fetch or args.measure):
+        ap.error("give --fetch, --measure or both")
+    if args.fetch and fetch(cache, pins):
+        print("some packages failed to fetch (listed above); measuring the others",
+              file=sys.stderr)
+    if not args.measure:
+        return 0
+    src = os.path.join(cache, "src")
+    if not os.path.isdir(src) or not os.listdir(src):
+        print(f"no corpus under {cache}: run `python benchmarks/{script} --fetch --cache "
+              f"{cache}` first ({needs})", file=sys.stderr)
+        return 2
+    return measure(cache, pins, args)

@@ -702,7 +702,7 @@ class Parser:
             self.pos = matching_paren(self.toks, self.pos) + 1
             d.fnptr = True
             return d
-        elif self.at("(") and self.peek().text == "*" and self._paren_pointer() == "plain":
+        elif self.at("(") and self.peek().text == "*" and self._paren_pointer():
             # `T (*p)`: a pointer in redundant parentheses
             self.advance()
             self.advance()
@@ -781,19 +781,15 @@ class Parser:
             j += 1
         return self.peek(j).text == ")" and self.peek(j + 1).text == "["
 
-    def _paren_pointer(self) -> str | None:
-        """``"array"`` when ``( * [qualifiers] NAME ) [`` starts here (a pointer to
-        arrays), ``"plain"`` for ``( * [qualifiers] NAME )`` followed by ``,``, ``)``,
-        ``;`` or ``=`` (a pointer in parentheses), else None (a function pointer)."""
+    def _paren_pointer(self) -> bool:
+        """Whether ``( * [qualifiers] NAME )`` followed by ``,``, ``)``, ``;`` or ``=``
+        starts here (a pointer in redundant parentheses)."""
         k = 2
         while self.peek(k).text in ("const", "volatile", "restrict", "__restrict__",
                                     "__restrict"):
             k += 1
-        if self.peek(k).kind != "id" or self.peek(k + 1).text != ")":
-            return None
-        after = self.peek(k + 2).text
-        return "array" if after == "[" else "plain" if after in (",", ")", ";", "=") \
-            else None
+        return self.peek(k).kind == "id" and self.peek(k + 1).text == ")" and \
+            self.peek(k + 2).text in (",", ")", ";", "=")
 
     def param_list(self):
         params = []

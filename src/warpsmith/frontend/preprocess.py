@@ -410,6 +410,7 @@ class TokenList(list):
         super().__init__(*args)
         self.system_includes = []
         self.included_files = []
+        self.included_texts: dict[str, str] = {}  # path -> the text read (reuse check)
         self.libraries: set[str] = set()  # modelled libraries included ("cub")
 
 
@@ -853,6 +854,7 @@ class _Preprocessor:
                 raise PreprocessError(f'cannot read include file "{name}": {e.strerror}', loc)
             toks = file_tokens(text, path)
             self._token_cache[path] = toks
+            self.out.included_texts[path] = text
         if path not in self.out.included_files:
             self.out.included_files.append(path)
         self.files.append(_File(path, toks))
@@ -1459,7 +1461,8 @@ def preprocess(text: str, filename: str, *, dialect: str, defines: dict[str, str
     except RecursionError:
         loc = pp.files[-1].tokens[0].loc if pp.files and pp.files[-1].tokens else None
         raise PreprocessError("macro expansion nested too deeply", loc) from None
-    _DONE[key] = (_copy_list(out), [(p, _text_of(p)) for p in out.included_files])
+    _DONE[key] = (_copy_list(out), [(p, out.included_texts[p] if p in out.included_texts
+                                     else _text_of(p)) for p in out.included_files])
     while len(_DONE) > 8:
         _DONE.popitem(last=False)
     return out
@@ -1486,6 +1489,7 @@ def _copy_list(toks: TokenList) -> TokenList:
     out = TokenList(toks)
     out.system_includes = list(toks.system_includes)
     out.included_files = list(toks.included_files)
+    out.included_texts = dict(toks.included_texts)
     out.libraries = set(toks.libraries)
     return out
 
