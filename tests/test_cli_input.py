@@ -339,3 +339,36 @@ def test_readme_tour_is_what_the_commands_print(monkeypatch):
         rc, out, err = call(*argv)
         assert rc == 0, (argv, err)
         assert out == shown, argv
+
+
+def test_a_command_builds_only_its_modules_parsers_and_the_same_ones():
+    """``main`` builds the parser of the command's module only (start-up); the table it
+    uses must name every command the full parser has, and each partial parser must give
+    that command the same options as the full one."""
+    from warpsmith.cli import COMMAND_MODULES
+
+    def commands(parser):
+        sub = next(a for a in parser._actions if a.dest == "command")
+        return sub.choices
+
+    full = commands(build_parser())
+    assert set(full) == set(COMMAND_MODULES)
+    for name, module in COMMAND_MODULES.items():
+        part = commands(build_parser(name))
+        assert name in part
+        assert {COMMAND_MODULES[n] for n in part} == {module}
+        assert part[name].format_help() == full[name].format_help()
+
+
+def test_terminal_columns_match_shutil(monkeypatch):
+    """The help formatter's width is what ``shutil.get_terminal_size`` would give."""
+    import shutil
+
+    from warpsmith.cli.common import terminal_columns
+
+    for value in ("120", "0", "x", None):
+        if value is None:
+            monkeypatch.delenv("COLUMNS", raising=False)
+        else:
+            monkeypatch.setenv("COLUMNS", value)
+        assert terminal_columns() == shutil.get_terminal_size().columns, value

@@ -153,6 +153,23 @@ def test_kernels_process_imports_no_numpy(tmp_path):
     assert out.strip().splitlines()[-1] == "0 []"
 
 
+def test_positional_form_equals_decimals():
+    """``printer.positional`` moves the point as ``format(Decimal(s), "f")`` does."""
+    import decimal
+
+    from hypothesis import given, settings, strategies as st
+
+    from warpsmith.ir.printer import positional
+
+    @settings(derandomize=True, max_examples=300, deadline=None)
+    @given(st.floats(allow_nan=False, allow_infinity=False), st.integers(0, 9))
+    def check(v, digits):
+        sci = f"{v:.{digits}e}"
+        assert positional(sci) == format(decimal.Decimal(sci), "f")
+
+    check()
+
+
 def test_float32_text_equals_numpy():
     """The printer writes float32 literals as str(np.float32(v)) does, without NumPy."""
     np = pytest.importorskip("numpy")

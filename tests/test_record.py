@@ -119,3 +119,58 @@ def test_ir_records_pickle_and_keep_source_locations_out_of_equality():
     assert again == fn and hash(again.body) == hash(fn.body)
     moved = ws.read("\n\n" + text).kernel("k").function
     assert moved == fn and moved.body.loc != fn.body.loc  # locations do not compare
+
+
+def _make_mutable(decorate):
+    """Two mutable classes (a plain ``@dataclass``'s shapes): defaults, a factory, a field out
+    of ``__init__``, a ``__post_init__``."""
+
+    class Node:
+        a: int
+        items: list = dataclasses.field(default_factory=list)
+        seen: int = dataclasses.field(default=0, init=False, compare=False)
+        tags: dict = dataclasses.field(default_factory=dict, init=False, repr=False)
+
+        def __post_init__(self):
+            self.seen = self.a * 2
+
+    return decorate(Node)
+
+
+@settings(max_examples=40, derandomize=True, deadline=None)
+@given(a=st.integers(-5, 5), b=st.integers(-5, 5), items=st.lists(st.integers(0, 3), max_size=3))
+def test_mutable_records_behave_as_plain_dataclasses(a, b, items):
+    R, D = _make_mutable(record(frozen=False)), _make_mutable(dataclasses.dataclass)
+    r, d = R(a, list(items)), D(a, list(items))
+    assert str(inspect.signature(R)) == str(inspect.signature(D))
+    assert repr(r).replace(R.__qualname__, "") == repr(d).replace(D.__qualname__, "")
+    assert (r.seen, r.tags, r.items) == (d.seen, d.tags, d.items)
+    assert (R(a) == R(b)) == (D(a) == D(b))
+    assert R.__hash__ is None and D.__hash__ is None  # mutable values are not hashable
+    r.a = b  # assignment works
+    assert r.a == b and R(a).items is not R(a).items
+
+
+def test_generated_code_is_kept_and_reused_across_processes(tmp_path):
+    """A second process finds every class's code in the cache file and compiles nothing."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    rec_module = sys.modules[record.__module__]
+    package = tmp_path / "warpsmith"
+    shutil.copytree(os.path.dirname(os.path.dirname(rec_module.__file__)), package,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    probe = ("import sys, warpsmith.frontend\n"
+             "r = sys.modules['warpsmith.ir.record']\n"
+             "print(r._NEW, len(r._CODE))\n")
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPATH"] = str(tmp_path)
+    runs = [subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
+                           text=True, check=True).stdout.split() for _ in range(2)]
+    first_new, first_size = map(int, runs[0])
+    second_new, second_size = map(int, runs[1])
+    assert first_new > 30 and first_size == first_new  # compiled, then written at exit
+    assert second_new == 0 and second_size == first_size  # all found in the file
+    assert (package / "ir" / "__pycache__").is_dir()

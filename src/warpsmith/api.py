@@ -23,7 +23,6 @@ after what it calls), so that a change of an internal signature is adapted in on
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 from .api_results import (AccessAnalysis, CoarsenResult, CompileResult, DeviceList,
                           DivergenceAnalysis, KernelList, OptimizeResult, PredictResult,
@@ -34,6 +33,13 @@ from .ir.texture import Texture  # noqa: F401 - ws.Texture: a texture parameter'
 
 BACKENDS = ("cpu", "opencl", "cuda")
 
+
+
+def _read_text(path) -> str:
+    """A source file's text (undecodable bytes replaced; pathlib is not imported for this:
+    start-up)."""
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return f.read()
 
 def json_default(o):
     """``json.dumps`` default for results: NumPy scalars and arrays as JSON numbers and
@@ -88,7 +94,7 @@ class Program:
         """The source text read (the file's text for a file; '' if it is gone)."""
         if self._text is None:
             try:
-                self._text = Path(self.path).read_text(encoding="utf-8", errors="replace")
+                self._text = _read_text(self.path)
             except OSError:
                 self._text = ""
         return self._text
@@ -145,7 +151,7 @@ def read(source, *, defines: dict | None = None, includes=(), templates: dict | 
             dialect = "opencl" if "__kernel" in text else "cuda"
     else:
         path = os.fspath(source)
-        if not Path(path).is_file():
+        if not os.path.isfile(path):
             raise WarpsmithError(f"{path}: no such file")
     defines, includes = _text_map(defines), _dirs(includes)
     module = _read_module(path, text, dialect, defines, includes, _text_map(templates), kernel)
@@ -204,7 +210,7 @@ def list_kernels(path, *, defines: dict | None = None, includes=(),
     read with guessed arguments, named in ``instance``). ``fast``: only the signature scan
     (no ``read``), as a quick listing of a file that may not be device code."""
     path = os.fspath(path)
-    if not Path(path).is_file():
+    if not os.path.isfile(path):
         raise WarpsmithError(f"{path}: no such file")
     data = _check_program(path, _text_map(defines), _dirs(includes), fast)
     return KernelList(data, path)
@@ -786,7 +792,7 @@ def _tune_replay(path, strategy, budget, seconds, seed, higher, on_result, optio
     from .tune.replay import load, replay as run_replay
     from .tune.tuner import TuneResult
 
-    if not Path(os.fspath(path)).is_file():
+    if not os.path.isfile(os.fspath(path)):
         raise WarpsmithError(f"{path}: no such file")
     rec = load(path)
     ev = run_replay(rec, strategy, fevals=budget, seconds=seconds, seed=seed,

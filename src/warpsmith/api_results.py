@@ -10,9 +10,8 @@ kernel: :mod:`warpsmith.api` builds these values.
 from __future__ import annotations
 
 import io
+import os
 import sys
-import textwrap
-from pathlib import Path
 
 
 class Result:
@@ -78,11 +77,10 @@ class RunResult(Result):
         """Save every buffer as DIRECTORY/NAME.npy (``--save-outputs``)."""
         import numpy as np
 
-        d = Path(directory)
-        d.mkdir(parents=True, exist_ok=True)
+        os.makedirs(directory, exist_ok=True)
         for name, arr in self.outputs.items():
             if isinstance(arr, np.ndarray):
-                np.save(d / f"{name}.npy", arr, allow_pickle=False)
+                np.save(os.path.join(directory, f"{name}.npy"), arr, allow_pickle=False)
 
     def write(self, out=None) -> None:
         """Print the outputs' table, the trace's tables and the timing (``warpsmith run``)."""
@@ -294,7 +292,7 @@ class VariantResult(Result):
         """Write :attr:`source` to ``path`` (``-o``) and return the path as text."""
         if self.source is None:
             raise ValueError(f"{self.original.name}: no variant to write")
-        Path(path).write_text(self.source)
+        _write_text(path, self.source)
         return str(path)
 
     def __repr__(self) -> str:
@@ -450,6 +448,8 @@ class PredictResult(Result):
               f"{r.get('shared_static_bytes')} B, {r.get('active_blocks_per_sm')} blocks/SM "
               f"(limited by {r.get('limiting')}), N_warps {pred.n_warps}", file=out)
         print("  string model:", file=out)
+        import textwrap  # only for this report (start-up)
+
         for line in textwrap.wrap(pred.string_model, 96, break_long_words=False):
             print(f"    {line}", file=out)
         lo, hi = pred.bounds
@@ -486,7 +486,7 @@ class Translation(Result):
 
     def save(self, path) -> None:
         """Write the source to ``path`` (``-o``)."""
-        Path(path).write_text(self.text)
+        _write_text(path, self.text)
 
     def write(self, out=None) -> None:
         """The source, as is."""
@@ -708,3 +708,10 @@ class TuneReport(Result):
 
 
 __all__ += ["TuneReport"]
+
+
+def _write_text(path, text: str) -> None:
+    """Write ``text`` to ``path`` (not through pathlib, which a ``kernels`` process would
+    otherwise import only for this: start-up)."""
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)

@@ -25,9 +25,18 @@ from ..version import __version__
 EXIT_ERROR, EXIT_USAGE, EXIT_REFUSED, EXIT_BUG = 1, 2, 3, 70
 
 
-def build_parser() -> "argparse.ArgumentParser":  # noqa: F821 - imported when called
-    """The command line's parser with every subcommand."""
-    from . import analyze, coarsen, fuse, predict, run, stream, tune
+#: the module that defines each command (``devices`` through ``run.add_devices_parser``)
+COMMAND_MODULES = {
+    "run": "run", "translate": "run", "kernels": "run", "compile": "run",
+    "analyze": "analyze", "optimize": "analyze", "coarsen": "coarsen", "predict": "predict",
+    "tune": "tune", "stream": "stream", "fuse": "fuse", "devices": "devices",
+}
+
+
+def build_parser(command: str | None = None) -> "argparse.ArgumentParser":  # noqa: F821
+    """The command line's parser: with every subcommand, or, given a ``command`` of
+    :data:`COMMAND_MODULES`, with only the commands of its module (importing and building
+    the others is most of a short command's start-up; issue 17)."""
     from .common import Parser
 
     p = Parser(
@@ -43,15 +52,36 @@ def build_parser() -> "argparse.ArgumentParser":  # noqa: F821 - imported when c
     p.add_argument("--version", action="version", version=f"warpsmith {__version__}",
                    help="print the version and exit")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
-    run.add_parsers(sub)
-    analyze.add_parsers(sub)
-    coarsen.add_parsers(sub)
-    predict.add_parsers(sub)
-    tune.add_parsers(sub)
-    stream.add_parsers(sub)
-    fuse.add_parsers(sub)
-    run.add_devices_parser(sub)
+    wanted = COMMAND_MODULES.get(command)
+    for name in ("run", "analyze", "coarsen", "predict", "tune", "stream", "fuse", "devices"):
+        if wanted in (None, name):
+            _add_parsers(name, sub)
     return p
+
+
+def _add_parsers(module: str, sub) -> None:
+    """Import the command module ``module`` and add its commands to ``sub``."""
+    if module in ("run", "devices"):
+        from . import run
+        (run.add_parsers if module == "run" else run.add_devices_parser)(sub)
+    elif module == "analyze":
+        from . import analyze
+        analyze.add_parsers(sub)
+    elif module == "coarsen":
+        from . import coarsen
+        coarsen.add_parsers(sub)
+    elif module == "predict":
+        from . import predict
+        predict.add_parsers(sub)
+    elif module == "tune":
+        from . import tune
+        tune.add_parsers(sub)
+    elif module == "stream":
+        from . import stream
+        stream.add_parsers(sub)
+    else:
+        from . import fuse
+        fuse.add_parsers(sub)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -66,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     from .common import UsageError, error_json, print_json
 
     as_json = "--json" in argv
-    parser = build_parser()
+    parser = build_parser(argv[0] if argv else None)
     try:
         args = parser.parse_args(argv)
     except UsageError as e:

@@ -27,12 +27,38 @@ class UsageError(Exception):
         self.usage = usage
 
 
+class HelpFormatter(argparse.RawDescriptionHelpFormatter):
+    """argparse's formatter keeping descriptions and examples as written, with the terminal's
+    width found as :func:`shutil.get_terminal_size` finds it (``COLUMNS``, else the
+    terminal, else 80), without importing :mod:`shutil`, which argparse would otherwise
+    import for every parser a command builds (start-up)."""
+
+    def __init__(self, prog, indent_increment=2, max_help_position=24, width=None):
+        if width is None:
+            width = terminal_columns() - 2
+        super().__init__(prog, indent_increment, max_help_position, width)
+
+
+def terminal_columns() -> int:
+    """The terminal's width in columns, as :func:`shutil.get_terminal_size` gives it."""
+    try:
+        columns = int(os.environ.get("COLUMNS", "0"))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns if columns > 0 else 80
+
+
 class Parser(argparse.ArgumentParser):
     """argparse, with its usage errors raised as :class:`UsageError` (so that ``main`` can
     print them as JSON under ``--json``) and examples kept as written."""
 
     def __init__(self, *args, **kw):
-        kw.setdefault("formatter_class", argparse.RawDescriptionHelpFormatter)
+        kw.setdefault("formatter_class", HelpFormatter)
         super().__init__(*args, **kw)
 
     def error(self, message):

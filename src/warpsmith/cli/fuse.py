@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from .. import api
-from .common import add_json_option, print_json
+from .common import HelpFormatter, add_json_option, print_json
 
 
 def cmd_fuse(args: argparse.Namespace) -> int:
@@ -23,7 +23,7 @@ def add_parsers(sub) -> None:
     """``fuse``."""
     p = sub.add_parser("fuse", help="fuse a mapped function's elementary functions "
                                     "(description FILE.fn; paper 001)",
-                       formatter_class=argparse.RawDescriptionHelpFormatter,
+                       formatter_class=HelpFormatter,
                        epilog="examples:\n"
                               "  warpsmith fuse examples/fusion/function1.fn --top 5\n"
                               "  warpsmith fuse examples/fusion/lsq3.fn --json")

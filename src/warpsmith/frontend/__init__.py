@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from ..ir.record import record
 from ..ir.errors import SemanticError, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.lookup import ReadInfo, find_kernel
@@ -41,7 +42,7 @@ from .templates import dormant_host, launch_bindings
 __all__ = ["read_module", "FrontendInfo"]
 
 
-@dataclass
+@record(frozen=False)
 class FrontendInfo(ReadInfo):
     """What reading found besides the module's functions."""
 

@@ -22,8 +22,9 @@ the table of docs/cxx-coop.md:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
+from ..ir.record import record
 from ..ir import nodes as N
 from ..ir.errors import SemanticError, Unsupported, WarpsmithError
 from ..ir.types import (I32, U32, AddressSpace, PointerType, ScalarType, StructType, Type,
@@ -46,7 +47,7 @@ _REDUX = {"plus": "add", "less": "min", "greater": "max", "bit_and": "and", "bit
           "bit_xor": "xor"}
 
 
-@dataclass(frozen=True)
+@record
 class Handle:
     """A cooperative group the frontend knows: ``kind`` block, tile, coalesced, grid;
     ``n`` the tile size; ``parent`` the parent tile's size (0: the block); ``mask`` the

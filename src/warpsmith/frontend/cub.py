@@ -23,8 +23,9 @@ in the file, which also gives ``N``. Anything of CUB that is not modelled is a l
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
+from ..ir.record import record
 from ..ir.errors import Unsupported
 from .lexer import Token, split_commas, tokenize
 
@@ -72,7 +73,7 @@ def is_cub_header(name: str) -> bool:
     return n.startswith("cub/") or n == "cub.cuh"
 
 
-@dataclass
+@record(frozen=False)
 class Spec:
     """One primitive type: ``cub::BlockScan<int, 128>`` with its template arguments."""
 

@@ -20,8 +20,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
+from ..ir.record import record
 from ..ir import nodes as N
 from ..ir.errors import SemanticError, Unsupported, WarpsmithError
 from ..ir.types import (
@@ -49,7 +50,7 @@ def _loc(tok) -> N.SourceLoc:
     return tok.where if tok is not None else N.NOLOC
 
 
-@dataclass
+@record(frozen=False)
 class ClassInfo:
     """What :class:`CxxMixin` knows of one class: its struct, methods and constructors."""
 

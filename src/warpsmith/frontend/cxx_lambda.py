@@ -11,15 +11,16 @@ beside :class:`.cxx.CxxMixin`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from ..ir.record import record
 from ..ir import nodes as N
 from ..ir.errors import SemanticError, Unsupported
 from ..ir.types import AddressSpace, ArrayType, PointerType, ScalarType, StructType, VOID
 from .cxx import SELF, ClassInfo, _loc
 from .parser import ParamSyn, Syn
 
-@dataclass
+@record(frozen=False)
 class LambdaInfo:
     """A lambda expression read in one function: its syntax and its captures."""
 

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from ..ir.record import record
 from ..ir.errors import SyntaxErrorAt
 from ..ir.nodes import SourceLoc
 
 
-@dataclass
+@record(frozen=False)
 class Token:
     """One token. ``kind`` is "id", "num", "str", "char", "punct", "pragma", "other" (a stray
     character) or "eof".

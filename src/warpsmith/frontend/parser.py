@@ -19,8 +19,9 @@ that locates the node).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from ..ir.record import record
 from ..ir.errors import SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir.nodes import SourceLoc
 from ..ir.texture import CUDA_FETCHES
@@ -150,7 +151,7 @@ def parse_number(text: str, tok: Token):
 # ----------------------------------------------------------------------------- type syntax
 
 
-@dataclass
+@record(frozen=False)
 class Spec:
     """Declaration specifiers: the base type and every qualifier word seen."""
 
@@ -167,7 +168,7 @@ class Spec:
     base_tok: Token | None = None
 
 
-@dataclass
+@record(frozen=False)
 class Declarator:
     name: str | None
     tok: Token
@@ -183,20 +184,20 @@ class Declarator:
     fnptr: bool = False  # ``float (*op)(float)``: a function pointer (its params skipped)
 
 
-@dataclass
+@record(frozen=False)
 class ParamSyn:
     spec: Spec
     decl: Declarator
     default: Syn | None = None
 
 
-@dataclass
+@record(frozen=False)
 class TypeName:
     spec: Spec
     decl: Declarator
 
 
-@dataclass
+@record(frozen=False)
 class TemplateParam:
     name: str
     tok: Token
@@ -1624,7 +1625,7 @@ class Parser:
 # ============================================================================ top level
 
 
-@dataclass
+@record(frozen=False)
 class Chunk:
     """One top-level declaration of a translation unit."""
 
@@ -1642,7 +1643,7 @@ class Chunk:
     spec_args: list | None = None  # ``template <> f<16>(..)``: the template arguments
 
 
-@dataclass
+@record(frozen=False)
 class Launch:
     kernel: str
     tok: Token
@@ -1655,7 +1656,7 @@ class Launch:
     pos: int = 0  # the launch's index in ``scope``
 
 
-@dataclass
+@record(frozen=False)
 class HostTemplateCall:
     """``name<targs>(`` or ``name(`` in host code (a possible call of a host function
     template; ``targs`` is empty when deduced from the arguments)."""
@@ -1670,7 +1671,7 @@ class HostTemplateCall:
     pos: int = 0
 
 
-@dataclass
+@record(frozen=False)
 class ProgramSyntax:
     dialect: str
     chunks: list = field(default_factory=list)

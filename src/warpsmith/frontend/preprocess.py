@@ -44,9 +44,10 @@ from __future__ import annotations
 import collections
 import functools
 import os
-from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from dataclasses import field
+from collections.abc import Callable, Sequence
 
+from ..ir.record import record
 from ..ir import cuda_runtime
 from ..ir.errors import PreprocessError, SyntaxErrorAt
 from ..ir.nodes import SourceLoc
@@ -414,7 +415,7 @@ class TokenList(list):
         self.libraries: set[str] = set()  # modelled libraries included ("cub")
 
 
-@dataclass
+@record(frozen=False)
 class _Macro:
     name: str
     body: list[Token]
@@ -427,7 +428,7 @@ class _Macro:
         return self.params is not None
 
 
-@dataclass
+@record(frozen=False)
 class _Cond:
     directive: str
     loc: SourceLoc
@@ -449,7 +450,7 @@ def _kept_tokens(text: str, filename: str) -> tuple:
     return tuple(tokenize(text, filename))
 
 
-@dataclass
+@record(frozen=False)
 class _File:
     path: str
     tokens: list[Token]

@@ -19,9 +19,10 @@ parameter list or body is not terminated.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import NamedTuple
+from collections import namedtuple
+from dataclasses import field
 
+from ..ir.record import record
 from ..ir.errors import SyntaxErrorAt, WarpsmithError
 from ..ir.nodes import SourceLoc
 from .lexer import Token, matching_paren, tokenize
@@ -33,23 +34,21 @@ __all__ = [
 ]
 
 
-class Param(NamedTuple):
-    """A kernel parameter: ``name`` ("" when unnamed) and normalized ``type`` text."""
+class Param(namedtuple("Param", "name type")):
+    """A kernel parameter: ``name`` ("" when unnamed) and normalized ``type`` text (a
+    ``collections.namedtuple``: ``typing`` is not imported at start-up)."""
 
-    name: str
-    type: str
-
-
-class TemplateParam(NamedTuple):
-    """A template parameter: ``kind`` is "int", "bool" or "type"; ``default`` is the
-    default argument as written (None when there is none)."""
-
-    kind: str
-    name: str
-    default: str | None = None
+    __slots__ = ()
 
 
-@dataclass
+class TemplateParam(namedtuple("TemplateParam", "kind name default", defaults=(None,))):
+    """A template parameter: ``kind`` is "int", "bool" or "type"; ``name``; ``default`` is
+    the default argument as written (None when there is none)."""
+
+    __slots__ = ()
+
+
+@record(frozen=False)
 class KernelInfo:
     name: str
     line: int
@@ -77,7 +76,7 @@ class KernelInfo:
         }
 
 
-@dataclass
+@record(frozen=False)
 class LaunchSite:
     kernel: str
     line: int
@@ -110,7 +109,7 @@ class LaunchSite:
         return d
 
 
-@dataclass
+@record(frozen=False)
 class Instantiation:
     """An explicit instantiation ``template __global__ void k<32>(...);``."""
 
@@ -120,7 +119,7 @@ class Instantiation:
     file: str = ""
 
 
-@dataclass
+@record(frozen=False)
 class ProgramInfo:
     path: str
     dialect: str

@@ -48,8 +48,9 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
+from ..ir.record import record
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from .goto import refuse_unlowered
 from ..ir import nodes as N
@@ -249,7 +250,7 @@ def _function_named(sem, init, ctx) -> str | None:
     return None
 
 
-@dataclass(frozen=True)
+@record
 class FuncRef:
     """The value of a function-pointer template parameter: the function it names (a
     compile-time constant, so its calls are direct calls)."""
@@ -260,7 +261,7 @@ class FuncRef:
         return self.name
 
 
-@dataclass
+@record(frozen=False)
 class VarInfo:
     name: str  # unique IR name
     type: Type
@@ -269,7 +270,7 @@ class VarInfo:
     expr: object = None  # alias: the lvalue Expr; const: the Const; type: the Type
 
 
-@dataclass
+@record(frozen=False)
 class FuncCtx:
     name: str = ""
     kernel: bool = False

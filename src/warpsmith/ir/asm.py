@@ -13,8 +13,8 @@ printer's checks, the simulator and the analysis alike.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from .record import record
 from .types import F32, F64, U8, U16, U32, U64, Type
 
 #: constraint letter -> the type the operand travels in (nvcc's table; ``n``: an immediate)
@@ -85,7 +85,7 @@ def substitute(template: str, names: list[str]) -> str:
 OPERAND_PREFIX = "\u00a7"
 
 
-@dataclass(frozen=True)
+@record
 class Operand:
     """One PTX operand: ``kind`` "reg" (``name``: a register, ``§N`` for asm operand N, or a
     special register like ``%laneid``), "imm" (``value``: int, or ``("f", bits, width)`` for
@@ -106,7 +106,7 @@ class Operand:
         return None
 
 
-@dataclass(frozen=True)
+@record
 class Instr:
     """One PTX instruction: ``opcode`` split at dots (``("ld", "global", "v4", "u32")``),
     operands, an optional guard predicate (``pred`` register name, ``neg`` for ``@!p``),
@@ -127,7 +127,7 @@ class Instr:
         return ".".join(self.opcode)
 
 
-@dataclass(frozen=True)
+@record
 class RegDecl:
     """``.reg .type name, name<N>;`` (``names`` expanded)."""
 
@@ -135,7 +135,7 @@ class RegDecl:
     names: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Label:
     name: str
 

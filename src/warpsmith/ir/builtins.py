@@ -39,8 +39,8 @@ call's type. The simulator implements every name in this table.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
+from .record import record
 from .curand import FUNCTIONS as _CURAND
 from .texture import FUNCTIONS as _TEXTURE
 from .texture import IMAGE_FUNCTIONS as _IMAGE
@@ -48,7 +48,7 @@ from .texture import SURFACE_FUNCTIONS as _SURFACE
 from .types import F32, F64, ScalarType, Type, VectorType, element_scalar
 
 
-@dataclass(frozen=True)
+@record
 class Builtin:
     name: str
     kind: str

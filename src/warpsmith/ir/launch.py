@@ -22,8 +22,9 @@ symbol        meaning                                     CUDA / OpenCL
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
+from .record import record
 from .errors import LaunchError
 
 AXES = "xyz"
@@ -83,7 +84,7 @@ def _is_integer(v) -> bool:
     return not isinstance(v, bool) and hasattr(type(v), "__index__")
 
 
-@dataclass(frozen=True)
+@record
 class Launch:
     """A kernel launch: ``grid`` blocks of ``block`` threads (each normalized to
     ``(x, y, z)``), ``shared`` bytes of dynamic shared memory, and ``params``, the values

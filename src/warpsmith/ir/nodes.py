@@ -23,7 +23,6 @@ from __future__ import annotations
 from dataclasses import field
 
 from .record import record
-from typing import Union
 
 from .types import AddressSpace, Type
 
@@ -481,6 +480,6 @@ class Module:
         return tuple(f for f in self.functions if f.is_kernel)
 
 
-Node = Union[Expr, Stmt, Param, Function, GlobalVar, Module]
+Node = Expr | Stmt | Param | Function | GlobalVar | Module
 
 __all__ = [n for n in dir() if not n.startswith("_")] + ["AddressSpace"]

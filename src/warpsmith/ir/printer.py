@@ -48,7 +48,6 @@ Printing into the *other* dialect (translation) keeps the meaning:
 from __future__ import annotations
 
 import dataclasses
-import decimal
 import math
 import struct as _struct
 
@@ -286,9 +285,24 @@ def float32_text(v: float) -> str:
         except OverflowError:  # rounded past the largest float32: more digits
             continue
     if v == 0 or 1e-4 <= abs(v) < 1e6:
-        text = format(decimal.Decimal(sci), "f")
+        text = positional(sci)
         return text if "." in text else text + ".0"
     return sci
+
+
+def positional(sci: str) -> str:
+    """``format(Decimal(sci), "f")`` for a ``d.ddde+XX`` string: the same digits with the
+    point moved (``1.50e+02`` -> ``150``, ``1.5e-03`` -> ``0.0015``), written here so that
+    printing a kernel does not import :mod:`decimal` (start-up)."""
+    mantissa, exp = sci.split("e")
+    sign = "-" if mantissa.startswith("-") else ""
+    whole, _, frac = mantissa.lstrip("-").partition(".")
+    digits, point = whole + frac, len(whole) + int(exp)
+    if point <= 0:
+        return f"{sign}0.{'0' * -point}{digits}"
+    if point >= len(digits):
+        return sign + digits + "0" * (point - len(digits))
+    return f"{sign}{digits[:point]}.{digits[point:]}"
 
 
 def _float_text(v: float, t: ScalarType) -> str:

@@ -14,8 +14,8 @@ See docs/textures.md for the formulas the simulator applies.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
+from .record import record
 from .errors import LaunchError
 from .types import F32, I32, U32, Type, VectorType
 
@@ -32,7 +32,7 @@ SAMPLER_CONSTANTS = {
 }
 
 
-@dataclass(frozen=True)
+@record
 class TextureType(Type):
     """A texture object (``kind="object"``: dimensions known only at the fetch), a legacy
     texture reference (``kind="reference"``: ``texture<elem, dims, read_mode>`` at file
@@ -146,7 +146,7 @@ NOT_MODELLED = {
 }
 
 
-@dataclass(frozen=True)
+@record
 class Texture:
     """The host's value for a texture parameter: ``array`` (NumPy; shape (w,), (h, w),
     (d, h, w) or, layered, (layers, h, w); one more trailing axis of 2 or 4 channels for
