@@ -34,6 +34,7 @@ class Unit:
 
 
 def read_text(path: str) -> str:
+    """A source file's text (undecodable bytes replaced, as the collection reads files)."""
     with open(path, encoding="utf-8", errors="replace") as f:
         return f.read()
 
