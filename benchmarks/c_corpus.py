@@ -261,6 +261,7 @@ _BUILTIN = "|".join(sorted(OPENCL_BUILTINS))
 CAUSES: list[tuple[str, str]] = [
     ("translate leaves out a listed kernel", r"left out the listed kernel"),
     ("inline asm", r"\basm\b"),
+    ("recursion (OpenCL C 1.2, 6.9: not supported)", r"^recursion$|unsupported: recursion"),
     ("C++ templates", r"\btemplate\b"),
     ("host-supplied macro or template missing",
      r"undeclared (identifier|name|variable) '[A-Z][A-Za-z0-9]*_\w*'|"

@@ -120,6 +120,7 @@ def test_classifier_names_the_causes():
     assert cc.classify("call to undeclared function 'my_helper'").startswith(
         "function defined in another file")
     assert cc.classify("use of undeclared identifier 'NBINS'") == host
+    assert cc.classify("recursion").startswith("recursion")
     assert cc.classify("expected a type before 'IMAGE_src_TYPE'") == host
     assert cc.classify("unsupported: function pointer",
                        "global const uchar (*const xt)[6])").startswith("pointer to an array")
