@@ -1,7 +1,8 @@
 """Issue 17's C-style collection (``benchmarks/c_corpus.py``): the causes its baseline found,
 each from a minimal reproduction written here (no third-party code), read, printed back in
 its own dialect, read again and run on the simulator against NumPy; and the script's
-selection and ``-D`` rules on small synthetic packages."""
+selection and ``-D`` rules and the host recipes (``warpsmith.corpus.c_hosts``) on small
+synthetic packages."""
 
 import os
 import sys
@@ -119,6 +120,7 @@ def test_classifier_names_the_causes():
     assert cc.classify("call to undeclared function 'my_helper'").startswith(
         "function defined in another file")
     assert cc.classify("use of undeclared identifier 'NBINS'") == host
+    assert cc.classify("recursion").startswith("recursion")
     assert cc.classify("expected a type before 'IMAGE_src_TYPE'") == host
     assert cc.classify("unsupported: function pointer",
                        "global const uchar (*const xt)[6])").startswith("pointer to an array")
@@ -356,3 +358,141 @@ def test_pointer_in_parentheses_and_upsample():
     with pytest.raises(ws.SemanticError, match="upsample"):
         ws.read("__kernel void k(__global int *o) { o[0] = upsample(o[0], o[1]); }",
                 dialect="opencl")
+
+
+# ---------------------------------------------------------------- host recipes (c_hosts)
+
+from warpsmith.corpus import c_hosts  # noqa: E402
+
+CLE_KERNEL = """
+__kernel void copy_slice(IMAGE_dst_TYPE dst, IMAGE_src_TYPE src, int slice) {
+  const int x = get_global_id(0);
+  const int y = get_global_id(1);
+  const int2 pos2 = (int2){x, y};
+  const float v = READ_src_IMAGE(src, sampler, pos2).x;
+  WRITE_dst_IMAGE(dst, (int4)(x, y, slice, 0), CONVERT_dst_PIXEL_TYPE(v));
+}
+"""
+
+#: the few preamble functions the generated macros call (pyclesperanto's preamble.cl has
+#: them for every type; written here for float)
+CLE_PREAMBLE = """
+__constant sampler_t sampler = CLK_NORMALIZED_COORDS_FALSE | CLK_FILTER_NEAREST;
+inline float clij_convert_float_sat(float v) { return v; }
+inline float2 read_buffer2df(int w, int h, int d, __global float *b, sampler_t s, int2 p) {
+  return (float2)(b[p.x + p.y * w], 0);
+}
+inline void write_buffer3df(int w, int h, int d, __global float *b, int4 p, float v) {
+  b[p.x + p.y * w + p.z * w * h] = v;
+}
+"""
+
+
+def test_pyclesperanto_defines_mirror_the_host_per_image():
+    keys = c_hosts.cle_image_keys(CLE_KERNEL)
+    assert keys == ["dst", "src"]
+    dims = {k: c_hosts.cle_key_ndim(CLE_KERNEL, k, 3) for k in keys}
+    assert dims == {"dst": 3, "src": 2}  # an int4 write, a read through an int2 variable
+    gen = c_hosts.cle_defines(keys, dims)
+    assert "#define IMAGE_src_TYPE int image_size_src_width, int image_size_src_height, " \
+           "int image_size_src_depth,  __global float*" in gen
+    assert "#define POS_dst_INSTANCE(pos0,pos1,pos2,pos3) (int4)(pos0, pos1, pos2, 0)" in gen
+    assert "read_buffer2df(GET_IMAGE_WIDTH(a)" in gen and "write_buffer3df(" in gen
+    program = ws.read(gen + CLE_PREAMBLE + CLE_KERNEL, dialect="opencl")
+    k = program.kernel("copy_slice")
+    assert [name for _, name in k.params][:4] == [
+        "image_size_dst_width", "image_size_dst_height", "image_size_dst_depth", "dst"]
+    _roundtrip(gen + CLE_PREAMBLE + CLE_KERNEL)
+
+
+def test_pyclesperanto_unit_puts_generated_text_and_preamble_first(tmp_path):
+    tier0 = tmp_path / "pyclesperanto_prototype" / "_tier0"
+    tier0.mkdir(parents=True)
+    (tier0 / "preamble.cl").write_text(CLE_PREAMBLE)
+    kfile = tmp_path / "pyclesperanto_prototype" / "_tier1" / "copy_slice_2d_x.cl"
+    kfile.parent.mkdir()
+    kfile.write_text("__kernel void k(IMAGE_src_TYPE src) { }\n")
+    u = c_hosts.unit("pyclesperanto-prototype", str(kfile), str(tmp_path), {})
+    labels = [label for label, _ in u.parts]
+    assert labels[1:] == ["_tier0/preamble.cl", "copy_slice_2d_x.cl"]
+    assert "#define POS_src_TYPE int2" in u.parts[0][1]  # the file name says 2-D
+    assert u.text().index("MAX_ARRAY_SIZE") < u.text().index("clij_convert_float_sat")
+
+
+def _resources(tmp_path):
+    silx = tmp_path / "silx-1" / "src" / "silx" / "resources" / "opencl"
+    fai = tmp_path / "pyfai-1" / "src" / "pyFAI" / "resources" / "openCL"
+    silx.mkdir(parents=True)
+    fai.mkdir(parents=True)
+    (silx / "doubleword.cl").write_text("float2 dw_plus_fp(float2 a, float b) "
+                                        "{ return (float2)(a.x + b, a.y); }\n")
+    (fai / "preprocess.cl").write_text('#include "for_eclipse.h"\n'
+                                       "kernel void pre(global float *p) { p[0] = NIMAGE; }\n")
+    (fai / "ocl_histo.cl").write_text(
+        '#include "for_eclipse.h"\n'
+        "kernel void h(global float2 *o) { o[0] = dw_plus_fp(o[0], NBINS); }\n")
+    return {"silx": str(tmp_path / "silx-1"), "pyfai": str(tmp_path / "pyfai-1")}, fai
+
+
+def test_pyfai_unit_concatenates_in_the_hosts_order_without_includes(tmp_path):
+    roots, fai = _resources(tmp_path)
+    u = c_hosts.unit("pyfai", str(fai / "ocl_histo.cl"), roots["pyfai"], roots)
+    assert [label.split(" ")[0] for label, _ in u.parts] == [
+        "silx:doubleword.cl", "pyfai:preprocess.cl", "pyfai:ocl_histo.cl"]
+    assert "#include" not in u.text()
+    assert u.defines["NBINS"] == "1000" and u.defines["WORKGROUP_SIZE"] == "64"
+    program = ws.read(u.text(), dialect="opencl", defines=u.defines)
+    assert {k.name for k in program.kernels} == {"pre", "h"}
+    # preprocess.cl is first built by its own class (preproc.py), alone
+    pre = c_hosts.unit("pyfai", str(fai / "preprocess.cl"), roots["pyfai"], roots)
+    assert len(pre.parts) == 1 and "NBINS" not in pre.defines
+    # a file no host program lists gets no unit
+    (fai / "unused.cl").write_text("kernel void u(global int *p) { p[0] = NIMAGE; }\n")
+    assert c_hosts.unit("pyfai", str(fai / "unused.cl"), roots["pyfai"], roots) is None
+
+
+def test_program_for_and_drop_includes():
+    programs = [("a.py", ("x.cl", "y.cl", "z.cl"), {"N": "1"}), ("b.py", ("y.cl",), {})]
+    assert c_hosts.program_for("y.cl", programs) == ("a.py", ("x.cl", "y.cl"), {"N": "1"})
+    assert c_hosts.program_for("w.cl", programs) is None
+    assert c_hosts.drop_includes('#include "a.h"\n #include "b.h"\nint x;\n') == \
+        ' #include "b.h"\nint x;\n'  # only lines starting '#include ', as read_cl_file
+
+
+def test_gputools_renders_its_template_and_passes_the_functions_switches(tmp_path):
+    pytest.importorskip("mako")
+    kdir = tmp_path / "gputools" / "convolve" / "kernels"
+    kdir.mkdir(parents=True)
+    tpl = kdir / "median_filter.cl"
+    tpl.write_text("__kernel void m(__global ${DTYPE} *a) { a[0] = ${FSIZE_X} + ${CVAL}; }\n")
+    u = c_hosts.unit("gputools", str(tpl), str(tmp_path), {})
+    assert "__global float *a) { a[0] = 3 + 0; }" in u.text()
+    sep = kdir / "convolve_sep.cl"
+    sep.write_text("__kernel void s(__global DTYPE *a) { a[0] = 1; }\n")
+    u = c_hosts.unit("gputools", str(sep), str(tmp_path), {})
+    assert u.defines == {"DTYPE": "float"}
+    _roundtrip(ws.translate(ws.read(u.text(), dialect="opencl", defines=u.defines),
+                            "opencl").text)
+    assert c_hosts.geometric_mappings("c0,c1", 2) == {"FUNC2": "c1,c0", "FUNC3": "c2,c1,c0"}
+    assert c_hosts.geometric_mappings("c0,2*c1,c2", 3)["FUNC3"] == "c2,2*c1,c0"
+
+
+def test_host_options_pyopencl_include_and_hashcat_modes(tmp_path):
+    cl = tmp_path / "pyopencl-1" / "pyopencl-1" / "pyopencl" / "cl"
+    cl.mkdir(parents=True)
+    roots = {"pyopencl": str(tmp_path / "pyopencl-1")}
+    assert c_hosts.host_options("gputools", "x/a.cl", roots) == ([str(cl)], {})
+    assert c_hosts.host_options("darktable", "x/a.cl", roots) == ([], {})
+    dirs, defines = c_hosts.host_options("hashcat-data", "OpenCL/m09710_a1-optimized.cl", {})
+    assert dirs == [] and defines["FIXED_LOCAL_SIZE"] == "32"
+    assert c_hosts.hashcat_defines("OpenCL/m22700-pure.cl")["SCRYPT_R"] == "8"
+    assert c_hosts.hashcat_defines("OpenCL/m00000_a0-pure.cl") == {}
+
+
+def test_host_causes_after_the_recipes():
+    cc = load("c_corpus")
+    host = "host-supplied macro or template missing"
+    assert cc.host_cause("pyfai", False, host) == cc.NO_HOST
+    assert cc.host_cause("pyclesperanto-prototype", True, host) == cc.HOST_BUG
+    assert cc.host_cause("hashcat-data", False, host) == host
+    assert cc.host_cause("pyfai", True, "other") == "other"
