@@ -2405,9 +2405,12 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 a = self._async_copy(e, ctx)
                 if a is not None:
                     return a
-            if e.kind == "assign" and e.op is None and e.lhs.kind == "id" and \
-                    getattr(self.lookup(e.lhs.name, ctx), "kind", None) == "event":
+            if e.kind == "assign" and e.op is None and self._is_event(e.lhs, ctx):
                 a = self._async_copy(e.rhs, ctx)
+                if a is not None:
+                    return a
+            if e.kind == "cast" and e.e.kind == "call":  # (void)async_work_group_copy(..)
+                a = self._async_copy(e.e, ctx)
                 if a is not None:
                     return a
             return [N.ExprStmt(self.ex(e, ctx), loc=loc)]
@@ -2533,6 +2536,12 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                    " __awg_k += get_local_size(0) * get_local_size(1) * get_local_size(2)) "
                    "__awg_dst[%s] = __awg_src[%s];")
 
+    def _is_event(self, lhs: Syn, ctx: FuncCtx) -> bool:
+        """Whether ``lhs`` names an ``event_t`` variable or an element of an event array."""
+        while lhs.kind == "index":
+            lhs = lhs.b
+        return lhs.kind == "id" and getattr(self.lookup(lhs.name, ctx), "kind", None) == "event"
+
     def _async_copy(self, e: Syn, ctx: FuncCtx):
         """OpenCL ``async_work_group_copy`` / ``async_work_group_strided_copy`` lowered to a
         work-group-strided copy loop (every work-item copies its share, in order of the
@@ -2637,8 +2646,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if self.dialect == D.OPENCL and spec.base == "event_t":
             out = []
             for d, init in s.items:
-                if d.ptrs or d.arrays:
-                    raise Unsupported("event type", _loc(d.tok))
+                if d.ptrs:
+                    raise Unsupported("pointer to event_t", _loc(d.tok))
                 ctx.scopes[-1][d.name] = VarInfo(d.name, I32, AddressSpace.PRIVATE, "event")
                 if init is not None:
                     a = self._async_copy(init, ctx)
