@@ -69,6 +69,7 @@ from . import dialects as D
 from .cxx import CxxMixin
 from .cxx_lambda import LambdaMixin
 from . import lowp
+from . import ocl2
 from .lexer import tokenize
 from .templates import (
     deduce_params, expand_call_args, expand_param_pack, fold_expression, pack_elements,
@@ -1403,6 +1404,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if d == D.CUDA and name == "__cvta_generic_to_shared":
             from .asm import cvta_call
             return cvta_call(self, args, tok)
+        if name in (ocl2.OPENCL_CALLS if d == D.OPENCL else ocl2.CUDA_CALLS):
+            return ocl2.call(self, name, args, tok, ctx)  # OpenCL 2.0, CUDA norm and clocks
         if name not in self.builtins:
             if name in ("sqrt", "exp", "log") or name.endswith("f") and name[:-1] in BUILTINS:
                 pass

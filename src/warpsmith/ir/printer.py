@@ -2103,6 +2103,11 @@ for _b in B.BUILTINS.values():
         setattr(OpenCLPrinter, f"_call_{_b.name}", OpenCLPrinter._call_lowp)
 
 
+from .printer_ocl2 import register as _register_ocl2  # noqa: E402 - after the loops above
+
+_register_ocl2(CudaPrinter, OpenCLPrinter)
+
+
 def _elem_of(t: Type) -> Type:
     if isinstance(t, (ArrayType, PointerType)):
         return t.elem if isinstance(t, ArrayType) else t.pointee
