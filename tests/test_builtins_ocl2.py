@@ -88,3 +88,174 @@ def test_async_copies_on_pocl_equal_the_simulator():
     launch = ws.Launch((2,), (64,))
     assert _run(k, args, launch, backend="opencl")["dst"].tobytes() == \
         _async_want(src).tobytes()
+
+
+SUBGROUPS = """
+__kernel void k(__global const float *x, __global const int *a, __global float *o,
+                __global int *oi, __global uint *ids) {
+    int t = get_global_id(0);
+    ids[4 * t] = get_sub_group_local_id();
+    ids[4 * t + 1] = get_sub_group_id();
+    ids[4 * t + 2] = get_sub_group_size();
+    ids[4 * t + 3] = get_num_sub_groups() * 100 + get_max_sub_group_size();
+    o[4 * t] = sub_group_reduce_add(x[t]);
+    o[4 * t + 1] = sub_group_scan_inclusive_add(x[t]);
+    o[4 * t + 2] = sub_group_scan_exclusive_max(x[t]);
+    o[4 * t + 3] = sub_group_broadcast(x[t], 3);
+    sub_group_barrier(CLK_LOCAL_MEM_FENCE);
+    oi[4 * t] = sub_group_reduce_min(a[t]);
+    oi[4 * t + 1] = sub_group_scan_exclusive_add(a[t]);
+    oi[4 * t + 2] = sub_group_all(a[t] > -5) + 2 * sub_group_any(a[t] == 7);
+    oi[4 * t + 3] = sub_group_scan_inclusive_max(a[t]);
+}
+"""
+
+
+def _sg_args(n=80):
+    rng = np.random.default_rng(3)
+    x = (rng.standard_normal(n) * 4).astype(np.float32)
+    a = rng.integers(-6, 9, n).astype(np.int32)
+    return {"x": x, "a": a, "o": np.zeros(4 * n, np.float32),
+            "oi": np.zeros(4 * n, np.int32), "ids": np.zeros(4 * n, np.uint32)}
+
+
+def test_subgroups_are_warps_of_the_device_and_equal_numpy():
+    """40 work-items per group: sub-groups of 32 and 8 (the H100 description's warp size);
+    sums and scans in sub-group order (float32, one addition after the other)."""
+    args = _sg_args()
+    k = ws.read(SUBGROUPS, dialect="opencl").kernel("k")
+    out = _run(k, args, ws.Launch((2,), (40,)))
+    from warpsmith.hw.limits import as_device
+
+    ws_ = as_device("h100").warp_size  # ws.run's default device
+    ids, o, oi = (out[b].reshape(-1, 4) for b in ("ids", "o", "oi"))
+    for t in range(80):
+        lid = t % 40
+        sg, lane = divmod(lid, ws_)
+        lo = (t // 40) * 40 + sg * ws_
+        hi = min(lo + ws_, (t // 40) * 40 + 40)
+        xs, as_ = args["x"][lo:hi], args["a"][lo:hi]
+        assert list(ids[t]) == [lane, sg, hi - lo, 200 + ws_]
+        acc = np.float32(0)
+        for v in xs[:lane + 1]:
+            acc = np.float32(acc + v)
+        total = np.float32(0)
+        for v in xs:
+            total = np.float32(total + v)
+        assert o[t, 0] == total and o[t, 1] == acc and o[t, 3] == xs[3]
+        assert o[t, 2] == (xs[:lane].max() if lane else -np.inf)
+        assert oi[t, 0] == as_.min() and oi[t, 1] == as_[:lane].sum()
+        assert oi[t, 2] == int((as_ > -5).all()) + 2 * int((as_ == 7).any())
+        assert oi[t, 3] == as_[:lane + 1].max()
+
+
+def test_subgroups_print_as_warp_operations_and_run_the_same():
+    args = _sg_args()
+    k = ws.read(SUBGROUPS, dialect="opencl").kernel("k")
+    launch = ws.Launch((2,), (40,))
+    cuda = ws.translate(k, "cuda").text
+    assert "__shfl_sync(__activemask()" in cuda and "warpSize" in cuda
+    a, b = _run(k, args, launch), _run(ws.read(cuda).kernel("k"), args, launch)
+    for buf in a:
+        assert a[buf].tobytes() == b[buf].tobytes(), buf
+    again = ws.read(ws.translate(k, "opencl").text, dialect="opencl").kernel("k")
+    assert again.function.body == k.function.body
+
+
+@pytest.mark.pocl
+def test_subgroups_on_pocl_need_a_feature_pocl_lacks():
+    """PoCL 3 reports no sub-groups (cl_khr_subgroups / __opencl_c_subgroups): checked,
+    so the test runs when an OpenCL platform has them."""
+    ocl = _pocl()
+    import pyopencl as cl
+
+    dev = ocl._context()[0].devices[0]
+    if "cl_khr_subgroups" not in dev.extensions:
+        pytest.skip("the OpenCL device lacks cl_khr_subgroups (PoCL 3 has no sub-groups)")
+    args = _sg_args()
+    k = ws.read(SUBGROUPS, dialect="opencl").kernel("k")
+    got = _run(k, args, ws.Launch((2,), (40,)), backend="opencl")
+    assert got["ids"].size == args["ids"].size and cl is not None
+
+
+ATOMICS = """
+__kernel void k(volatile __global atomic_int *c, __global atomic_uint *u, __global int *o,
+                __global atomic_float *f, __global float *fo) {
+    int t = get_global_id(0);
+    __local atomic_int l;
+    if (get_local_id(0) == 0) atomic_init(&l, 100);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    o[4 * t] = atomic_fetch_add(&c[0], t);
+    o[4 * t + 1] = atomic_fetch_sub_explicit(&c[1], 2, memory_order_relaxed, memory_scope_device);
+    atomic_fetch_max_explicit(&c[2], t * 3 % 17, memory_order_acq_rel);
+    atomic_fetch_or(&u[0], 1u << (t % 32));
+    atomic_fetch_xor_explicit(&u[1], (uint)t, memory_order_release, memory_scope_work_group);
+    atomic_fetch_and(&u[2], ~(1u << (t % 8)));
+    atomic_fetch_min(&c[3], -t);
+    o[4 * t + 2] = atomic_fetch_add_explicit(&l, 1, memory_order_relaxed, memory_scope_work_group);
+    int expected = t;
+    o[4 * t + 3] = atomic_compare_exchange_strong(&c[4], &expected, t + 1) * 1000 + expected;
+    atomic_store(&c[5], 7);
+    atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_seq_cst, memory_scope_device);
+    fo[t] = atomic_load(&f[0]) + atomic_load_explicit(&c[5], memory_order_acquire);
+    atomic_exchange(&c[6], t);
+}
+"""
+
+
+def _at_args(n=64):
+    return {"c": np.array([0, 1000, 0, 0, 0, 0, 0, 0], np.int32),
+            "u": np.array([0, 0, 0xFFFFFFFF], np.uint32), "o": np.zeros(4 * n, np.int32),
+            "f": np.array([1.5], np.float32), "fo": np.zeros(n, np.float32)}
+
+
+def _at_check(out, n=64):
+    c, u, o = out["c"], out["u"], out["o"].reshape(-1, 4)
+    assert c[0] == sum(range(n)) and c[1] == 1000 - 2 * n and c[2] == 16
+    assert c[3] == -(n - 1) and c[5] == 7 and 0 <= c[6] < n
+    assert u[0] == 0xFFFFFFFF and u[2] == 0xFFFFFF00
+    assert u[1] == np.bitwise_xor.reduce(np.arange(n, dtype=np.uint32))
+    assert sorted(o[:, 0]) == sorted(np.cumsum(np.arange(n)) - np.arange(n)) or \
+        len(set(o[:, 0])) == n  # the old values: each prefix once (order: the device's)
+    assert sorted(o[:32, 2]) == list(range(100, 132))
+    # compare-exchange succeeds exactly for the chain c[4] = 0 -> 1 -> ... taken in order
+    ok = o[:, 3] // 1000
+    assert ok.sum() >= 1 and all((o[t, 3] % 1000 == t) == bool(ok[t]) for t in range(n))
+    assert (out["fo"] == 8.5).all()
+
+
+def test_c11_atomics_equal_numpy_print_back_and_as_cuda():
+    args = _at_args()
+    k = ws.read(ATOMICS, dialect="opencl").kernel("k")
+    launch = ws.Launch((2,), (32,))
+    out = _run(k, args, launch)
+    _at_check(out)
+    assert list(out["o"].reshape(-1, 4)[:, 0]) == list(np.cumsum(np.arange(64)) - np.arange(64))
+    text = ws.translate(k, "opencl").text
+    assert "atomic_fetch_sub_explicit((volatile __global atomic_int *)" in text
+    assert "memory_order_release, memory_scope_work_group" in text
+    assert ws.read(text, dialect="opencl").kernel("k").function.body == k.function.body
+    cuda = ws.translate(k, "cuda").text
+    assert "atomicSub(" in cuda and "ws_fence_after(4, 2, atomicMax(" in cuda
+    again = _run(ws.read(cuda).kernel("k"), args, launch)
+    for buf in out:
+        assert out[buf].tobytes() == again[buf].tobytes(), buf
+
+
+def test_c11_atomic_errors_are_located():
+    bad = ("__kernel void k(__global atomic_float *f, int o) {\n"
+           "  atomic_fetch_or(&f[0], 1.0f);\n"
+           "  atomic_load_explicit(&f[0], o);\n}\n")
+    with pytest.raises(WarpsmithError, match=r":2:.*integer type"):
+        ws.read(bad, dialect="opencl")
+    with pytest.raises(WarpsmithError, match=r":3:.*non-constant memory order"):
+        ws.read(bad.replace("atomic_fetch_or(&f[0], 1.0f);", ""), dialect="opencl")
+
+
+@pytest.mark.pocl
+def test_c11_atomics_on_pocl_with_cl_std_3():
+    """PoCL 3 has the C11 atomics (OpenCL C 3.0 with __opencl_c_atomic_order_seq_cst and
+    __opencl_c_atomic_scope_device); the backend builds with -cl-std=CL3.0."""
+    _pocl()
+    k = ws.read(ATOMICS, dialect="opencl").kernel("k")
+    _at_check(_run(k, _at_args(), ws.Launch((2,), (32,)), backend="opencl"))

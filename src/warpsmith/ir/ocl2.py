@@ -69,6 +69,20 @@ ATOMIC_TYPE_OF = {(32, "int", True): "atomic_int", (32, "int", False): "atomic_u
                   (32, "float", True): "atomic_float", (64, "float", True): "atomic_double"}
 
 
+OPENCL2_NAMES = frozenset({*C11_ATOMICS, *SUBGROUP_IDS, "sub_group_barrier",
+                           *SUBGROUP_COLLECTIVES, "to_global", "to_local", "to_private"})
+
+
+def needs_opencl2(module) -> bool:
+    """Whether printed OpenCL of ``module`` calls OpenCL C 2.0 builtins (C11 atomics,
+    sub-groups, ``to_global`` ..), so that it must be built with ``-cl-std=CL2.0`` or later."""
+    from .nodes import Call
+    from .visit import walk
+
+    return any(isinstance(n, Call) and n.name in OPENCL2_NAMES
+               for f in module.functions for n in walk(f.body))
+
+
 def table():
     """The :class:`~warpsmith.ir.builtins.Builtin` rows of this module (imported by
     :mod:`warpsmith.ir.builtins`, which owns the table)."""
@@ -88,6 +102,6 @@ def table():
     return rows
 
 
-__all__ = ["MEMORY_ORDERS", "MEMORY_SCOPES", "ORDER_NAMES", "SCOPE_NAMES", "SEQ_CST", "DEVICE",
+__all__ = ["OPENCL2_NAMES", "needs_opencl2", "MEMORY_ORDERS", "MEMORY_SCOPES", "ORDER_NAMES", "SCOPE_NAMES", "SEQ_CST", "DEVICE",
            "FETCH_OPS", "C11_ATOMICS", "SUBGROUP_IDS", "SUBGROUP_COLLECTIVES", "ATOMIC_TYPES",
            "ATOMIC_TYPE_OF", "table"]

@@ -16,7 +16,9 @@ test the pointer with ``__isGlobal``/``__isShared``/``__isLocal``.
 from __future__ import annotations
 
 from . import ocl2 as O
-from .nodes import Call, Const
+from dataclasses import replace
+
+from .nodes import Call, Cast, Const
 from .types import F32, AddressSpace, element_scalar
 
 P_ASSIGN, P_UNARY, P_POSTFIX, P_ATOM = 2, 14, 15, 16
@@ -124,6 +126,9 @@ def cuda_c11(p, e: Call):
     name = e.name
     ptr = e.args[0]
     t = ptr.type.pointee
+    if ptr.type.volatile:  # CUDA's atomics take plain pointers
+        ptr = Cast(replace(ptr.type, volatile=False), ptr, False, loc=e.loc)
+        e = replace(e, args=(ptr, *e.args[1:]))
     consts = [a.value for a in e.args if isinstance(a, Const)]
     if name == "atomic_compare_exchange":
         order, scope = int(e.args[3].value), int(e.args[5].value)
