@@ -259,3 +259,46 @@ def test_c11_atomics_on_pocl_with_cl_std_3():
     _pocl()
     k = ws.read(ATOMICS, dialect="opencl").kernel("k")
     _at_check(_run(k, _at_args(), ws.Launch((2,), (32,)), backend="opencl"))
+
+
+NORM = """
+__global__ void k(const float *a, const double *d, float *o, double *od, long long *c,
+                  unsigned long long *g) {
+    int t = threadIdx.x;
+    o[2 * t] = normf(t % 5, a + t);
+    o[2 * t + 1] = rnormf(t % 5 + 1, a + t);
+    od[2 * t] = norm(3, d + t) - norm3d(d[t], d[t + 1], d[t + 2]);
+    od[2 * t + 1] = rnorm(4, d + t) - rnorm4d(d[t], d[t + 1], d[t + 2], d[t + 3]);
+    long long c0 = clock64();
+    long long c1 = clock();
+    unsigned long long t0, t1;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t0));
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t1));
+    c[t] = (clock64() > c0) + 2 * (c1 >= c0) + 4 * (t1 > t0);
+    g[t] = t1 - t0;
+}
+"""
+
+
+def test_normf_rnormf_and_monotone_clocks():
+    """normf/rnormf: the sum of squares in double rounded once (docs/ocl2.md; the GPU's
+    library is compared by scripts/gpu_ocl2.sh); norm(3, p) equals norm3d; clock reads are
+    monotone per thread."""
+    rng = np.random.default_rng(5)
+    a = (rng.standard_normal(40) * 1e3).astype(np.float32)
+    d = rng.standard_normal(40)
+    args = {"a": a, "d": d, "o": np.zeros(64, np.float32), "od": np.zeros(64),
+            "c": np.zeros(32, np.int64), "g": np.zeros(32, np.uint64)}
+    k = ws.read(NORM).kernel("k")
+    out = _run(k, args, ws.Launch((1,), (32,)))
+    for t in range(32):
+        sq = np.sum(a[t:t + t % 5].astype(np.float64) ** 2)
+        assert out["o"][2 * t] == np.float32(np.sqrt(sq))
+        sq1 = np.sum(a[t:t + t % 5 + 1].astype(np.float64) ** 2)
+        assert out["o"][2 * t + 1] == np.float32(1 / np.sqrt(sq1))
+    assert np.abs(out["od"]).max() < 1e-15
+    assert (out["c"] == 7).all() and (out["g"] >= 1).all()
+    cuda = ws.translate(k, "cuda").text
+    assert "normf(t % 5, a + t)" in cuda and "rnorm(4, d + t)" in cuda and "clock64()" in cuda
+    with pytest.raises(WarpsmithError, match="normf.*pointer to float"):
+        ws.read("__global__ void k(double *p, float *o) { o[0] = normf(2, p); }")
