@@ -302,3 +302,12 @@ def test_normf_rnormf_and_monotone_clocks():
     assert "normf(t % 5, a + t)" in cuda and "rnorm(4, d + t)" in cuda and "clock64()" in cuda
     with pytest.raises(WarpsmithError, match="normf.*pointer to float"):
         ws.read("__global__ void k(double *p, float *o) { o[0] = normf(2, p); }")
+
+
+def test_launch_bounds_that_is_not_a_constant_is_a_located_error():
+    """It was dropped silently (the kernel then compiled without the bound)."""
+    src = "__global__ void\n__launch_bounds__(NT, 4) k(float *a) { a[0] = 1.0f; }\n"
+    with pytest.raises(WarpsmithError, match=r"<string>:2:19: .*launch_bounds of k.*'NT'"):
+        ws.read(src)
+    k = ws.read(src, defines={"NT": "256"}).kernel("k")
+    assert ("launch_bounds", (256, 4)) in k.function.attributes

@@ -2324,8 +2324,12 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                          "cluster_dims", "maxnreg"):
                 try:
                     vals = tuple(self.const_int(a, ctx) for a in aargs)
-                except WarpsmithError:
-                    continue
+                except WarpsmithError as err:  # a value the compiler needs: never dropped
+                    raise SemanticError(
+                        f"{aname} of {c.name}: a value that is not an integer constant "
+                        f"({err.message})", err.loc or _loc(c.name_tok),
+                        hint="give the attribute integer constants (a macro passed with -D "
+                        "or a template parameter of the kernel)") from None
                 attrs.append((aname, vals))
         tbind = tuple((tp.name, bind[tp.name]) for tp in (c.template or []))
         fn = N.Function(uname, tuple(params), rt, N.Block(tuple(stmts), loc=_loc(body.tok)),
