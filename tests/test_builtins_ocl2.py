@@ -311,3 +311,21 @@ def test_launch_bounds_that_is_not_a_constant_is_a_located_error():
         ws.read(src)
     k = ws.read(src, defines={"NT": "256"}).kernel("k")
     assert ("launch_bounds", (256, 4)) in k.function.attributes
+
+
+def test_typedef_name_of_a_tagged_struct_is_printed_back():
+    """``typedef struct tag {..} name_t;`` printed as ``tag`` before; now the printed code
+    defines and uses ``name_t`` as the source did, in both dialects, and reads back equal."""
+    src = ("typedef struct tag { float x; int n; } name_t;\n"
+           "typedef struct { float a; } anon_t;\n"
+           "__device__ float get(struct tag v) { return v.x * v.n; }\n"
+           "__global__ void k(name_t *p, anon_t *q, float *o) {\n"
+           "    name_t v = p[threadIdx.x]; o[threadIdx.x] = get(v) + q[0].a; }\n")
+    m = ws.read(src)
+    for dialect in ("cuda", "opencl"):
+        text = ws.translate(m, dialect).text
+        assert "typedef struct tag {" in text and "} name_t;" in text
+        assert "name_t* p" in text and "get(name_t v)" in text and "tag v" not in text
+        again = ws.read(text, dialect=dialect)
+        assert ws.translate(again, dialect).text == text
+    assert ws.read(ws.translate(m, "cuda").text).kernel("k").function == m.kernel("k").function

@@ -532,7 +532,7 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 if b.name:
                     self.types.setdefault(b.name, I32)
                 return I32
-            return self.struct_type(b, ctx, typedef_names)
+            return self.struct_type(b, ctx, typedef_names, "typedef" in spec.storage)
         if b == "auto":
             return None
         if b == "texture" and self.dialect == D.CUDA and spec.attrs and \
@@ -593,7 +593,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             else:
                 self.consts[name] = c
 
-    def struct_type(self, syn: Syn, ctx: FuncCtx, typedef_names=()) -> StructType:
+    def struct_type(self, syn: Syn, ctx: FuncCtx, typedef_names=(),
+                    typedef: bool = False) -> StructType:
         if syn.body is None:
             if syn.name in self.structs:
                 return self.structs[syn.name]
@@ -635,7 +636,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                         wrap(self.const_value(init, ctx, ft), ft), ft, loc=_loc(d.tok))
                 continue
             fields.append((d.name, ft))
-        st = StructType(name, tuple(fields), syn.kind == "union")
+        alias = typedef_names[0] if typedef and syn.name and typedef_names and \
+            typedef_names[0] != syn.name else ""  # typedef struct tag {..} name_t;
+        st = StructType(name, tuple(fields), syn.kind == "union", alias)
         self._check_align(st, getattr(syn, "align", None))
         old = self.structs.get(name)
         if old is None or old != st:

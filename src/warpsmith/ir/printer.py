@@ -148,14 +148,20 @@ def type_name(t: Type, dialect: str) -> str:
 
 def struct_name(t: StructType, dialect: str) -> str:
     """The struct's name as printed: in OpenCL, a name the language reserves (a CUDA file's
-    ``typedef union {..} half4;``: CUDA has no half4) gets underscores appended."""
-    name = t.name
+    ``typedef union {..} half4;``: CUDA has no half4) gets underscores appended. A struct
+    with a tag and a typedef name is spelled by its typedef name, as the source spelled it."""
+    name = t.typedef_name or t.name
     if dialect == "opencl":
         from .printer_names import reserved
 
         while reserved(name, dialect):
             name += "_"
     return name
+
+
+def replace_struct(t: StructType) -> StructType:
+    """``t`` without its typedef name (for the tag)."""
+    return dataclasses.replace(t, typedef_name="")
 
 
 def _base_name(t: Type, dialect: str) -> str:
@@ -887,7 +893,8 @@ class Printer(NodeVisitor):
         """The typedef that defines struct or union ``t``."""
         kw = "union" if t.union else "struct"
         name = struct_name(t, self.dialect)
-        lines = [f"typedef {kw} {name} {{"]
+        tag = struct_name(replace_struct(t), self.dialect)  # the tag, as the source named it
+        lines = [f"typedef {kw} {tag} {{"]
         for fname, ftype in t.fields:
             lines.append(f"{self.indent}{declaration(ftype, fname, self.dialect)};")
         lines.append(f"}} {name};")
