@@ -16,7 +16,7 @@ docs/ocl2.md).
 * ``norm``/``rnorm``: the sum of squares in double, its square root (and reciprocal)
   rounded once to the call's type; CUDA's library documents an error bound (4 ulps for
   ``normf``, 2 for ``rnormf``), not this rounding: ``scripts/gpu_ocl2.sh`` compares.
-* ``clock``/``clock64``/``globaltimer`` (and ``%clock``, ``%clock64``, ``%globaltimer`` in
+* ``clock``/``clock64`` (and ``%clock``, ``%clock64``, ``%globaltimer`` in
   inline PTX): the number of clock reads the simulation has made so far (of any thread);
   monotone per thread and the same for the threads of one read, not cycles or time.
 """
@@ -31,7 +31,7 @@ from ..ir.errors import Unsupported
 from .sim_values import convert, dtype_of, truthy
 
 NAMES = {*O.C11_ATOMICS, *O.SUBGROUP_IDS, "sub_group_barrier", *O.SUBGROUP_COLLECTIVES,
-         "norm", "rnorm", "clock", "clock64", "globaltimer", "to_global", "to_local",
+         "norm", "rnorm", "clock", "clock64", "to_global", "to_local",
          "to_private"}
 
 

@@ -21,9 +21,9 @@ builtins' neutral names and the constants they take (docs/ocl2.md).
   scopes give the same results there.
 * ``norm(dim, p)``/``rnorm(dim, p)``: CUDA's ``normf``/``norm``/``rnormf``/``rnorm``,
   sqrt of the sum of squares of ``p[0..dim)``, and its reciprocal.
-* ``clock``/``clock64``/``globaltimer``: CUDA's ``clock()``, ``clock64()`` and the
-  ``%globaltimer`` register; the simulator returns a count of its clock reads, monotone
-  per thread (docs/ocl2.md).
+* ``clock``/``clock64``: CUDA's ``clock()`` and ``clock64()`` (the ``%clock``,
+  ``%clock64`` and ``%globaltimer`` registers are read by inline PTX, backends/sim_asm.py);
+  the simulator returns a count of its clock reads, monotone per thread (docs/ocl2.md).
 """
 
 from __future__ import annotations
@@ -96,7 +96,6 @@ def table():
              Builtin("rnorm", "misc", 2, "rnormf", "rnorm", None),
              Builtin("clock", "misc", 0, "clock", None, None),
              Builtin("clock64", "misc", 0, "clock64", None, None),
-             Builtin("globaltimer", "misc", 0, None, None, None),
              *(Builtin(n, "misc", 1, None, None, n) for n in ("to_global", "to_local",
                                                                 "to_private"))]
     return rows

@@ -155,7 +155,7 @@ def cuda_c11(p, e: Call):
 
 
 def cuda_misc(p, e: Call):
-    """norm/rnorm, clock/clock64/globaltimer and to_global .. printed as CUDA."""
+    """norm/rnorm, clock/clock64 and to_global .. printed as CUDA."""
     name = e.name
     args = p._args(e)
     if name in ("norm", "rnorm"):
@@ -163,18 +163,8 @@ def cuda_misc(p, e: Call):
         return f"{fn}({args[0]}, {args[1]})", P_POSTFIX
     if name in ("clock", "clock64"):
         return f"{name}()", P_POSTFIX
-    if name == "globaltimer":
-        p.extensions.add(GLOBALTIMER_PRELUDE)
-        return "ws_globaltimer()", P_POSTFIX
     test = _SPACE_TEST[name]
     return f"({test}({args[0]}) ? {args[0]} : 0)", 3
-
-
-GLOBALTIMER_PRELUDE = """__device__ __forceinline__ unsigned long long ws_globaltimer() {
-    unsigned long long t;
-    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
-    return t;
-}"""
 
 
 # ------------------------------------------------------------------------- OpenCL
@@ -229,8 +219,7 @@ def register(cuda_cls, opencl_cls) -> None:
     for n in (*O.SUBGROUP_IDS, "sub_group_barrier", *O.SUBGROUP_COLLECTIVES):
         setattr(cuda_cls, f"_call_{n}", cuda_subgroup)
         setattr(opencl_cls, f"_call_{n}", opencl_subgroup)
-    for n in ("norm", "rnorm", "clock", "clock64", "globaltimer", "to_global", "to_local",
-              "to_private"):
+    for n in ("norm", "rnorm", "clock", "clock64", "to_global", "to_local", "to_private"):
         setattr(cuda_cls, f"_call_{n}", cuda_misc)
 
 
