@@ -329,3 +329,50 @@ def test_typedef_name_of_a_tagged_struct_is_printed_back():
         again = ws.read(text, dialect=dialect)
         assert ws.translate(again, dialect).text == text
     assert ws.read(ws.translate(m, "cuda").text).kernel("k").function == m.kernel("k").function
+
+
+GENERIC = """
+int where(__generic int *p) {
+    return (to_global(p) != 0) + 2 * (to_local(p) != 0) + 4 * (to_private(p) != 0);
+}
+__kernel void k(__global int *g, __global int *o) {
+    __local int l[4];
+    int priv[2];
+    priv[0] = 1;
+    int t = get_global_id(0);
+    o[3 * t] = where(g + t);
+    o[3 * t + 1] = where(&l[t % 4]);
+    o[3 * t + 2] = where(&priv[0]);
+    __global int *gp = to_global(g + t);
+    gp[0] = 5;
+}
+"""
+
+
+def test_generic_pointers_and_to_global_local_private():
+    """A __generic pointer to each space: to_X gives it back in its own space, NULL in the
+    others (simulator); CUDA prints __isGlobal/__isShared/__isLocal, which read back."""
+    args = {"g": np.zeros(8, np.int32), "o": np.zeros(24, np.int32)}
+    k = ws.read(GENERIC, dialect="opencl").kernel("k")
+    launch = ws.Launch((1,), (8,))
+    out = _run(k, args, launch)
+    assert list(out["o"]) == [1, 2, 4] * 8 and (out["g"] == 5).all()
+    cuda = ws.translate(k, "cuda").text
+    assert "__isGlobal(p) ? p : 0" in cuda and "__isShared(" in cuda
+    again = _run(ws.read(cuda).kernel("k"), args, launch)
+    assert all(out[b].tobytes() == again[b].tobytes() for b in out)
+
+
+@pytest.mark.pocl
+def test_to_global_on_pocl_needs_the_generic_address_space():
+    ocl = _pocl()
+    import pyopencl as cl
+
+    dev = ocl._context()[0].devices[0]
+    if not dev.get_info(cl.device_info.GENERIC_ADDRESS_SPACE_SUPPORT):
+        pytest.skip("the OpenCL device lacks __opencl_c_generic_address_space (PoCL 3 on "
+                    "the CPU reports none)")
+    args = {"g": np.zeros(8, np.int32), "o": np.zeros(24, np.int32)}
+    k = ws.read(GENERIC, dialect="opencl").kernel("k")
+    got = _run(k, args, ws.Launch((1,), (8,)), backend="opencl")
+    assert list(got["o"]) == [1, 2, 4] * 8

@@ -30,7 +30,10 @@ ADDRESS_CASTS = {"to_global": AddressSpace.GLOBAL, "to_local": AddressSpace.SHAR
                  "to_private": AddressSpace.PRIVATE}
 #: names this module reads, per dialect
 OPENCL_CALLS = C11_CALLS | SUBGROUP_CALLS | set(ADDRESS_CASTS)
-CUDA_CALLS = {"normf", "norm", "rnormf", "rnorm", "clock", "clock64"}
+#: CUDA's address-space predicates -> the OpenCL cast they test
+SPACE_PREDICATES = {"__isGlobal": "to_global", "__isShared": "to_local",
+                    "__isLocal": "to_private"}
+CUDA_CALLS = {"normf", "norm", "rnormf", "rnorm", "clock", "clock64", *SPACE_PREDICATES}
 
 
 def call(sem, name: str, args: list, tok, ctx) -> N.Expr:
@@ -43,6 +46,11 @@ def call(sem, name: str, args: list, tok, ctx) -> N.Expr:
         return _c11(sem, name, args, tok, ctx, loc)
     if name in SUBGROUP_CALLS:
         return _subgroup(sem, name, args, tok, loc)
+    if name in SPACE_PREDICATES:  # __isGlobal(p): to_global(p) != 0, as unsigned int
+        cast = call(sem, SPACE_PREDICATES[name], args, tok, ctx)
+        test = N.Binary("!=", cast, N.Cast(cast.type, N.Const(0, I32, loc=loc), True, loc=loc),
+                        I32, loc=loc)
+        return N.Cast(U32, test, True, loc=loc)
     if name in ADDRESS_CASTS:
         sem._arity(name, args, 1, tok)
         p = args[0]

@@ -164,7 +164,8 @@ def cuda_misc(p, e: Call):
     if name in ("clock", "clock64"):
         return f"{name}()", P_POSTFIX
     test = _SPACE_TEST[name]
-    return f"({test}({args[0]}) ? {args[0]} : 0)", 3
+    p._require_pure(e, e.args[0])
+    return f"({test}({args[0]}) ? {args[0]} : 0)", P_ATOM
 
 
 # ------------------------------------------------------------------------- OpenCL
