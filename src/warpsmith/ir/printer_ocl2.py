@@ -19,7 +19,7 @@ from . import ocl2 as O
 from dataclasses import replace
 
 from .nodes import Call, Cast, Const
-from .types import F32, AddressSpace, element_scalar
+from .types import F32, AddressSpace, element_scalar  # noqa: F401
 
 P_ASSIGN, P_UNARY, P_POSTFIX, P_ATOM = 2, 14, 15, 16
 
@@ -83,9 +83,8 @@ def _ident(p, t, op: str) -> str:
     from .printer import literal
     if op == "add":
         return literal(0, t, "cuda")[0]
-    if t.is_float:
-        inf = "INFINITY" if t == F32 else "HUGE_VAL"
-        return f"({p.tname(t)})({'' if op == 'min' else '-'}{inf})"
+    if t.is_float:  # NVRTC has no INFINITY: the literal's bits
+        return literal(float("inf") if op == "min" else float("-inf"), t, "cuda")[0]
     lo, hi = (-(1 << (t.bits - 1)), (1 << (t.bits - 1)) - 1) if t.signed else (0, (1 << t.bits) - 1)
     return literal(hi if op == "min" else lo, t, "cuda")[0]
 
@@ -126,9 +125,10 @@ def cuda_c11(p, e: Call):
     name = e.name
     ptr = e.args[0]
     t = ptr.type.pointee
-    if ptr.type.volatile:  # CUDA's atomics take plain pointers
-        ptr = Cast(replace(ptr.type, volatile=False), ptr, False, loc=e.loc)
-        e = replace(e, args=(ptr, *e.args[1:]))
+    # CUDA's atomics take plain pointers: the object may be volatile (``&c[0]`` of a
+    # ``volatile atomic_int *c``, whose IR type does not say so): always cast
+    ptr = Cast(replace(ptr.type, volatile=False, const=False), ptr, False, loc=e.loc)
+    e = replace(e, args=(ptr, *e.args[1:]))
     consts = [a.value for a in e.args if isinstance(a, Const)]
     if name == "atomic_compare_exchange":
         order, scope = int(e.args[3].value), int(e.args[5].value)
