@@ -376,3 +376,26 @@ def test_to_global_on_pocl_needs_the_generic_address_space():
     k = ws.read(GENERIC, dialect="opencl").kernel("k")
     got = _run(k, args, ws.Launch((1,), (8,)), backend="opencl")
     assert list(got["o"]) == [1, 2, 4] * 8
+
+
+def test_warp_barriers_order_shared_memory_within_the_warp_only():
+    """``__syncwarp()`` / ``sub_group_barrier`` order local memory between the threads of one
+    warp (the race checker reported a race before); a read of another warp's write still
+    needs a block barrier."""
+    from warpsmith.ir.errors import SimulationError
+
+    src = ("__global__ void k(int *o) {\n  __shared__ int s[64];\n  int l = threadIdx.x;\n"
+           "  s[l] = l * 3;\n  __syncwarp();\n  o[l] = s[READ];\n}\n")
+    launch, args = ws.Launch((2,), (64,)), {"o": np.zeros(64, np.int32)}
+    out = _run(ws.read(src.replace("READ", "l / 32 * 32 + (l % 32 + 1) % 32")).kernel("k"),
+               args, launch)["o"]
+    assert list(out[:3]) == [3, 6, 9] and out[31] == 0 and out[63] == 96
+    for bad in (src.replace("READ", "(l + 32) % 64"),
+                src.replace("__syncwarp();", "").replace("READ", "l ^ 1")):
+        with pytest.raises(SimulationError, match="data race on shared array 's'"):
+            _run(ws.read(bad).kernel("k"), args, launch)
+    cl = ("__kernel void k(__global int *o) {\n  __local int s[64];\n  int l = get_local_id(0);\n"
+          "  s[l] = l * 3;\n  sub_group_barrier(CLK_LOCAL_MEM_FENCE);\n"
+          "  o[l] = s[get_sub_group_id() * 32 + (get_sub_group_local_id() + 1) % 32];\n}\n")
+    got = _run(ws.read(cl, dialect="opencl").kernel("k"), args, launch)["o"]
+    assert got.tobytes() == out.tobytes()

@@ -911,8 +911,12 @@ def _warp(sim, e, args, atypes, cnt):
         return g
     if name == "syncwarp":
         def f(ctx, m):
+            for a in args:
+                a(ctx, m)
             if cnt:
                 cnt(m)
+            if ctx.mem.racecheck:
+                ctx.mem.warp_sync(ctx, m)  # orders shared memory within each warp
             return None
         return f
     if name in ("ballot_sync", "any_sync", "all_sync"):

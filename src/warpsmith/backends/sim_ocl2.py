@@ -7,8 +7,8 @@ docs/ocl2.md).
   lays blocks out in 32-lane warps and refuses any other size). Collectives combine the
   values of the active work-items of the sub-group in local id order, one operation after
   the other (floats: the order of a sequential loop; integers wrap), as
-  :mod:`sim_workgroup` does for a work-group; ``sub_group_barrier`` orders nothing more
-  than the lock-step simulation already does.
+  :mod:`sim_workgroup` does for a work-group; ``sub_group_barrier`` orders local memory
+  within the sub-group for the race checker, as ``__syncwarp`` does within a warp.
 * C11 atomics run in thread order, like every atomic here (sequentially consistent, so
   every memory order and scope gives these results); ``atomic_compare_exchange`` stores
   ``desired`` where the object equals ``*expected`` and otherwise writes the object's value
@@ -160,6 +160,8 @@ def _subgroup(sim, e, args, cnt):
             args[0](ctx, m)
             if cnt:
                 cnt(m)
+            if ctx.mem.racecheck:
+                ctx.mem.warp_sync(ctx, m)  # orders local memory within the sub-group
             return None
         return barrier
     what = name[len("sub_group_"):]
