@@ -44,7 +44,8 @@ sub_group_reduce_min sub_group_reduce_max sub_group_scan_inclusive_add sub_group
 sub_group_scan_exclusive_add sub_group_scan_exclusive_min sub_group_scan_exclusive_max
 atomic_load_explicit atomic_store_explicit atomic_exchange_explicit atomic_compare_exchange_strong_explicit atomic_compare_exchange_weak_explicit
 atomic_fetch_add_explicit atomic_fetch_sub_explicit atomic_fetch_or_explicit atomic_fetch_xor_explicit atomic_fetch_and_explicit
-atomic_fetch_min_explicit atomic_fetch_max_explicit""".split()
+atomic_fetch_min_explicit atomic_fetch_max_explicit atomic_flag_test_and_set atomic_flag_test_and_set_explicit
+atomic_flag_clear atomic_flag_clear_explicit""".split()
 CUDA_INT = """__brev __brevll __byte_perm __clz __clzll __dp2a_hi __dp2a_lo __dp4a __ffs __ffsll __fns __funnelshift_l __funnelshift_lc __funnelshift_r __funnelshift_rc
 __hadd __mul24 __mul64hi __mulhi __popc __popcll __rhadd __sad __uhadd __umul24 __umul64hi __umulhi __urhadd __usad""".split()
 CUDA_SIMD = [f"__v{op}{n}" for op in """abs absdiffs absdiffu absss add addss addus avgs avgu cmpeq cmpges cmpgeu cmpgts cmpgtu cmples cmpleu cmplts cmpltu cmpne haddu

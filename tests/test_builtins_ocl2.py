@@ -399,3 +399,23 @@ def test_warp_barriers_order_shared_memory_within_the_warp_only():
           "  o[l] = s[get_sub_group_id() * 32 + (get_sub_group_local_id() + 1) % 32];\n}\n")
     got = _run(ws.read(cl, dialect="opencl").kernel("k"), args, launch)["o"]
     assert got.tobytes() == out.tobytes()
+
+
+def test_atomic_flag_is_a_lock():
+    """atomic_flag_test_and_set/clear: exactly one work-item of each group gets the flag
+    first; cleared flags read 0."""
+    src = """
+    __kernel void k(__global atomic_flag *f, __global int *o) {
+        int t = get_global_id(0);
+        o[t] = atomic_flag_test_and_set_explicit(&f[get_group_id(0)], memory_order_acquire,
+                                                 memory_scope_device);
+        barrier(CLK_GLOBAL_MEM_FENCE);
+        if (get_local_id(0) == 0) atomic_flag_clear(&f[get_group_id(0) + 2]);
+    }"""
+    k = ws.read(src, dialect="opencl").kernel("k")
+    args = {"f": np.array([0, 0, 1, 1], np.int32), "o": np.zeros(64, np.int32)}
+    out = _run(k, args, ws.Launch((2,), (32,)))
+    assert list(out["f"]) == [1, 1, 0, 0]
+    assert out["o"][:32].sum() == 31 and out["o"][32:].sum() == 31
+    again = _run(ws.read(ws.translate(k, "cuda").text).kernel("k"), args, ws.Launch((2,), (32,)))
+    assert again["o"].tobytes() == out["o"].tobytes()

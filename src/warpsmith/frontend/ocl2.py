@@ -6,7 +6,9 @@ The C11 atomic object is a pointer to the plain scalar (``atomic_int`` reads as 
 a cast of the object pointer to a pointer to the same scalar (the form the OpenCL printer
 writes, ``(volatile __global atomic_int *)p``) is dropped, so printed text reads back to
 the same tree. ``atomic_init(p, v)`` is the plain store ``*p = v`` (C11: not atomic) and
-``atomic_work_item_fence(flags, order, scope)`` the fence ``mem_fence(flags)``.
+``atomic_work_item_fence(flags, order, scope)`` the fence ``mem_fence(flags)``. An
+``atomic_flag`` is an ``int``: ``atomic_flag_test_and_set`` is ``atomic_exchange(p, 1) != 0``
+and ``atomic_flag_clear`` ``atomic_store(p, 0)``.
 """
 
 from __future__ import annotations
@@ -23,8 +25,9 @@ _C11_BASE = {"atomic_load": 1, "atomic_store": 2, "atomic_exchange": 2,
              **{f"atomic_fetch_{op}": 2 for op in O.FETCH_OPS}}
 #: orders an explicit form takes before its optional scope
 _ORDERS = {"atomic_compare_exchange_strong": 2, "atomic_compare_exchange_weak": 2}
+_FLAGS = ("atomic_flag_test_and_set", "atomic_flag_clear")
 C11_CALLS = {*_C11_BASE, *(n + "_explicit" for n in _C11_BASE), "atomic_init",
-             "atomic_work_item_fence"}
+             "atomic_work_item_fence", *_FLAGS, *(n + "_explicit" for n in _FLAGS)}
 SUBGROUP_CALLS = {*O.SUBGROUP_IDS, "sub_group_barrier", *O.SUBGROUP_COLLECTIVES}
 ADDRESS_CASTS = {"to_global": AddressSpace.GLOBAL, "to_local": AddressSpace.SHARED,
                  "to_private": AddressSpace.PRIVATE}
@@ -118,6 +121,18 @@ def _c11(sem, name, args, tok, ctx, loc):
         return N.Assign(N.Deref(p, t, loc=loc), sem.conv(args[1], t, tok), None, t, loc=loc)
     explicit = name.endswith("_explicit")
     base = name[:-len("_explicit")] if explicit else name
+    if base in _FLAGS:  # an atomic_flag is an int: exchange with 1 / store 0
+        sem._arity(name, args, 2 if explicit else 1, tok, 3 if explicit else 1)
+        p = _object(args[0], name, loc)
+        order = [_const(sem, args[1], ctx, "memory order", loc)] if explicit else \
+            [N.Const(O.SEQ_CST, I32, loc=loc)]
+        scope = [_const(sem, args[2], ctx, "memory scope", loc)] if len(args) > 2 else \
+            [N.Const(O.DEVICE, I32, loc=loc)]
+        one = N.Const(int(base.endswith("test_and_set")), p.type.pointee, loc=loc)
+        if base == "atomic_flag_clear":
+            return N.Call("atomic_store", (p, one, *order, *scope), VOID, loc=loc)
+        old = N.Call("atomic_exchange", (p, one, *order, *scope), p.type.pointee, loc=loc)
+        return N.Binary("!=", old, N.Const(0, p.type.pointee, loc=loc), I32, loc=loc)
     n = _C11_BASE[base]
     orders = _ORDERS.get(base, 1)
     if explicit:

@@ -59,7 +59,7 @@ SUBGROUP_COLLECTIVES = {"sub_group_all": 1, "sub_group_any": 1, "sub_group_broad
                            for op in SUBGROUP_OPS}}
 
 #: OpenCL's atomic types -> the scalar type name they hold
-ATOMIC_TYPES = {"atomic_int": "int", "atomic_uint": "uint", "atomic_long": "long",
+ATOMIC_TYPES = {"atomic_flag": "int", "atomic_int": "int", "atomic_uint": "uint", "atomic_long": "long",
                 "atomic_ulong": "ulong", "atomic_float": "float", "atomic_double": "double",
                 "atomic_intptr_t": "long", "atomic_uintptr_t": "ulong",
                 "atomic_size_t": "ulong", "atomic_ptrdiff_t": "long"}
