@@ -1130,6 +1130,9 @@ class CudaPrinter(Printer):
                                "declare no such function)", e)
             return self._call_text(name, e), P_POSTFIX
         if e.name in B.BUILTINS:
+            if B.BUILTINS[e.name].kind == "atomic" and e.args:
+                from .printer_ocl2 import plain_atomic_object
+                e = plain_atomic_object(e)  # CUDA's atomics take no volatile pointer
             if isinstance(e.type, VectorType) and \
                     B.BUILTINS[e.name].kind in ("math", "generic", "int"):
                 return self._lanewise(e)

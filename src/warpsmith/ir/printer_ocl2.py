@@ -19,7 +19,7 @@ from . import ocl2 as O
 from dataclasses import replace
 
 from .nodes import Call, Cast, Const
-from .types import F32, AddressSpace, element_scalar  # noqa: F401
+from .types import F32, AddressSpace, PointerType, element_scalar
 
 P_ASSIGN, P_UNARY, P_POSTFIX, P_ATOM = 2, 14, 15, 16
 
@@ -125,10 +125,8 @@ def cuda_c11(p, e: Call):
     name = e.name
     ptr = e.args[0]
     t = ptr.type.pointee
-    # CUDA's atomics take plain pointers: the object may be volatile (``&c[0]`` of a
-    # ``volatile atomic_int *c``, whose IR type does not say so): always cast
-    ptr = Cast(replace(ptr.type, volatile=False, const=False), ptr, False, loc=e.loc)
-    e = replace(e, args=(ptr, *e.args[1:]))
+    e = plain_atomic_object(e)
+    ptr = e.args[0]
     consts = [a.value for a in e.args if isinstance(a, Const)]
     if name == "atomic_compare_exchange":
         order, scope = int(e.args[3].value), int(e.args[5].value)
@@ -152,6 +150,38 @@ def cuda_c11(p, e: Call):
     if name == "atomic_store":
         return f"(void){text}", P_UNARY
     return text, prec
+
+
+def _volatile(x) -> bool:
+    """Whether pointer expression ``x`` may point to volatile memory: ``&c[0]`` and
+    ``c + 1`` of a ``volatile int *c`` (whose IR types do not always say so)."""
+    from .nodes import AddressOf, Binary, Field, Index
+
+    while True:
+        if isinstance(x.type, PointerType) and x.type.volatile:
+            return True
+        if isinstance(x, AddressOf):
+            x = x.operand
+        elif isinstance(x, (Index, Field)):
+            x = x.base
+        elif isinstance(x, Binary) and isinstance(x.lhs.type, PointerType):
+            x = x.lhs
+        elif isinstance(x, Binary) and isinstance(x.rhs.type, PointerType):
+            x = x.rhs
+        elif isinstance(x, Cast) and x.implicit:
+            x = x.operand
+        else:
+            return False
+
+
+def plain_atomic_object(e: Call) -> Call:
+    """Atomic call ``e`` with its object cast to a plain pointer when it may be volatile:
+    CUDA's atomics take ``int*``, not ``volatile int*`` (OpenCL's take both)."""
+    ptr = e.args[0]
+    if not isinstance(ptr.type, PointerType) or not _volatile(ptr):
+        return e
+    cast = Cast(replace(ptr.type, volatile=False), ptr, False, loc=e.loc)
+    return replace(e, args=(cast, *e.args[1:]))
 
 
 def cuda_misc(p, e: Call):
