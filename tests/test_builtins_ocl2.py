@@ -419,3 +419,19 @@ def test_atomic_flag_is_a_lock():
     assert out["o"][:32].sum() == 31 and out["o"][32:].sum() == 31
     again = _run(ws.read(ws.translate(k, "cuda").text).kernel("k"), args, ws.Launch((2,), (32,)))
     assert again["o"].tobytes() == out["o"].tobytes()
+
+
+def test_opencl_atomics_on_volatile_pointers_print_as_cuda_with_plain_pointers():
+    """OpenCL's atomics take ``volatile __global int *``; CUDA's take ``int *`` (NVCC
+    rejected ``atomicAdd(&c[0], 1)`` on a volatile ``c``): the object is cast."""
+    src = ("__kernel void k(volatile __global int *c, __global int *d) {\n"
+           "  atomic_add(&c[0], 1); atomic_inc(c + 1); atomic_cmpxchg(c + 2, 0, 1);\n"
+           "  atomic_add(d, 1);\n}\n")
+    k = ws.read(src, dialect="opencl").kernel("k")
+    cuda = ws.translate(k, "cuda").text
+    assert "atomicAdd((int*)&c[0], 1)" in cuda and "atomicCAS((int*)(c + 2), 0, 1)" in cuda
+    assert "atomicAdd(d, 1)" in cuda
+    args = {"c": np.zeros(3, np.int32), "d": np.zeros(1, np.int32)}
+    a = _run(k, args, ws.Launch((1,), (8,)))
+    b = _run(ws.read(cuda).kernel("k"), args, ws.Launch((1,), (8,)))
+    assert list(a["c"]) == [8, 8, 1] and all(a[x].tobytes() == b[x].tobytes() for x in a)
