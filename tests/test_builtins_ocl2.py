@@ -435,3 +435,14 @@ def test_opencl_atomics_on_volatile_pointers_print_as_cuda_with_plain_pointers()
     a = _run(k, args, ws.Launch((1,), (8,)))
     b = _run(ws.read(cuda).kernel("k"), args, ws.Launch((1,), (8,)))
     assert list(a["c"]) == [8, 8, 1] and all(a[x].tobytes() == b[x].tobytes() for x in a)
+
+
+def test_divergence_sees_sub_group_ids_and_clocks_vary_per_thread():
+    from warpsmith.analysis.divergence import analyze_divergence
+
+    src = ("__kernel void k(__global long *o) {\n  uint a = get_sub_group_local_id();\n"
+           "  uint n = get_num_sub_groups();\n  int s = sub_group_scan_inclusive_add(1);\n"
+           "  o[0] = a + n + s;\n}\n")
+    k = ws.read(src, dialect="opencl").kernel("k")
+    dims = analyze_divergence(k.function, k.module).var_dims
+    assert dims["a"] and dims["s"] and not dims.get("n")  # uniform ones are not listed
