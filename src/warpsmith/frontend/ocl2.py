@@ -118,7 +118,8 @@ def _c11(sem, name, args, tok, ctx, loc):
         sem._arity(name, args, 2, tok)
         p = _object(args[0], name, loc)
         t = p.type.pointee
-        return N.Assign(N.Deref(p, t, loc=loc), sem.conv(args[1], t, tok), None, t, loc=loc)
+        target = p.operand if isinstance(p, N.AddressOf) else N.Deref(p, t, loc=loc)
+        return N.Assign(target, sem.conv(args[1], t, tok), None, t, loc=loc)
     explicit = name.endswith("_explicit")
     base = name[:-len("_explicit")] if explicit else name
     if base in _FLAGS:  # an atomic_flag is an int: exchange with 1 / store 0

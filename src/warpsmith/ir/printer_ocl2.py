@@ -223,7 +223,6 @@ def opencl_c11(p, e: Call):
         vals = [p._arg(a) for a in e.args[1:1 + nv]]
         orders, scope = [int(e.args[1 + nv].value)], int(e.args[2 + nv].value)
         base = name
-    p.opencl2 = True
     if all(o == O.SEQ_CST for o in orders) and scope == O.DEVICE:
         return f"{base}({', '.join([obj, *vals])})", P_POSTFIX
     extra = [O.ORDER_NAMES.get(o, str(o)) for o in orders] + [O.SCOPE_NAMES.get(scope, str(scope))]
@@ -232,7 +231,7 @@ def opencl_c11(p, e: Call):
 
 def opencl_subgroup(p, e: Call):
     """Sub-group builtins as written (OpenCL C 2.0 with cl_khr_subgroups, 2.1+)."""
-    p.opencl2 = True
+    p.extensions.add("cl_khr_subgroups")
     if e.name == "sub_group_barrier":
         flags = e.args[0]
         if isinstance(flags, Const):
