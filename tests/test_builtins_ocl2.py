@@ -411,6 +411,8 @@ def test_atomic_flag_is_a_lock():
                                                  memory_scope_device);
         barrier(CLK_GLOBAL_MEM_FENCE);
         if (get_local_id(0) == 0) atomic_flag_clear(&f[get_group_id(0) + 2]);
+        atomic_int init = ATOMIC_VAR_INIT(5);
+        o[t] += init * ATOMIC_FLAG_INIT;
     }"""
     k = ws.read(src, dialect="opencl").kernel("k")
     args = {"f": np.array([0, 0, 1, 1], np.int32), "o": np.zeros(64, np.int32)}
