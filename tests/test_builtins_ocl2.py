@@ -448,3 +448,14 @@ def test_divergence_sees_sub_group_ids_and_clocks_vary_per_thread():
     k = ws.read(src, dialect="opencl").kernel("k")
     dims = analyze_divergence(k.function, k.module).var_dims
     assert dims["a"] and dims["s"] and not dims.get("n")  # uniform ones are not listed
+
+
+def test_each_dialect_declares_only_its_own_new_names():
+    """The OpenCL 2.0 names are undeclared in CUDA, CUDA's norm and clock in OpenCL."""
+    for body in ("o[0] = atomic_load(o);", "o[0] = get_sub_group_id();",
+                 "o[0] = (int)(long)to_global(o);"):
+        with pytest.raises(WarpsmithError, match="undeclared function"):
+            ws.read("__global__ void k(int *o) { %s }" % body)
+    for body in ("o[0] = clock();", "o[0] = norm(2, (__global double *)o);"):
+        with pytest.raises(WarpsmithError, match="undeclared function"):
+            ws.read("__kernel void k(__global int *o) { %s }" % body, dialect="opencl")

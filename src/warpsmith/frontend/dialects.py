@@ -46,6 +46,9 @@ from ..ir.texture import SURFACE_OBJECT, TEXTURE_OBJECT
 from ..ir.builtins import BUILTINS
 from ..ir.ocl2 import ATOMIC_TYPES as _ATOMIC_TYPES
 from ..ir.ocl2 import MEMORY_ORDERS, MEMORY_SCOPES
+from ..ir.ocl2 import OPENCL2_NAMES as _OPENCL2_NAMES
+
+_CUDA_ONLY_NEW = frozenset({"norm", "rnorm", "clock", "clock64"})
 from ..ir.types import (
     BF16, BOOL, F16, F32, F64, FP8_E4M3, FP8_E5M2, I8, I16, I32, I64, U8, U16, U32, U64, VOID, ScalarType, Type,
     VectorType,
@@ -252,7 +255,10 @@ def builtin_table(dialect: str) -> dict[str, tuple[str, str]]:
     ``sqrtf``), "f64" a double spelling that is overloaded in C++ (CUDA ``sqrt``), "any"
     otherwise."""
     out: dict[str, tuple[str, str]] = {}
+    foreign = _OPENCL2_NAMES if dialect == CUDA else _CUDA_ONLY_NEW
     for b in BUILTINS.values():
+        if b.name in foreign:  # the other dialect's (ir/ocl2.py): undeclared here
+            continue
         out.setdefault(b.name, (b.name, "any"))
         if dialect == CUDA:
             if b.cuda:
