@@ -48,7 +48,7 @@ __kernel void k(__global const float *x, __global const int *a, __global float *
     o[4 * t] = sub_group_reduce_add(x[t]);
     o[4 * t + 1] = sub_group_scan_inclusive_add(x[t]);
     o[4 * t + 2] = sub_group_scan_exclusive_max(x[t]);
-    o[4 * t + 3] = sub_group_broadcast(x[t], 3);
+    o[4 * t + 3] = sub_group_broadcast(x[t], 3 % get_sub_group_size());
     sub_group_barrier(CLK_LOCAL_MEM_FENCE);
     oi[4 * t] = sub_group_reduce_min(a[t]) + sub_group_reduce_max(a[t]);
     oi[4 * t + 1] = sub_group_scan_exclusive_add(a[t]) + sub_group_scan_inclusive_min(a[t]);
