@@ -14,7 +14,8 @@ backend="cuda")``) and compared with the simulator on the same inputs:
 * ``generic``: ``to_global``/``to_local``/``to_private`` as ``__isGlobal``/``__isShared``/
   ``__isLocal``;
 * ``async_copy``: OpenCL ``async_work_group_copy``/``_strided_copy``/``wait_group_events``
-  as a cooperative copy and ``__syncthreads``.
+  as a cooperative copy and ``__syncthreads``;
+* ``workgroup``: OpenCL 2.0 work-group reduce/scan/broadcast through shared memory.
 
     PYTHONPATH=src python3 scripts/gpu_ocl2.py OUT_DIR [--no-gpu]
 
@@ -261,6 +262,38 @@ def check_generic(backend):
     return res
 
 
+WORKGROUP = """
+__kernel void k(__global const float *x, __global const int *a, __global float *o,
+                __global int *oi) {
+    int t = get_global_linear_id();
+    o[4 * t] = work_group_reduce_add(x[t]);
+    o[4 * t + 1] = work_group_scan_inclusive_add(x[t]);
+    o[4 * t + 2] = work_group_scan_exclusive_max(x[t]);
+    o[4 * t + 3] = work_group_broadcast(x[t], 5, 1);
+    oi[4 * t] = work_group_reduce_min(a[t]);
+    oi[4 * t + 1] = work_group_scan_exclusive_add(a[t]);
+    oi[4 * t + 2] = work_group_all(a[t] > -5) + 2 * work_group_any(a[t] == 7);
+    oi[4 * t + 3] = work_group_scan_inclusive_max(a[t]) + work_group_broadcast(a[t], 2, 0);
+}
+"""
+
+
+def check_workgroup(backend):
+    res = {}
+    for block in ((8, 5), (64, 4), (32, 32)):  # work-item (5, 1) exists in each
+        n = 3 * block[0] * block[1]
+        rng = np.random.default_rng(n)
+        args = {"x": (rng.standard_normal(n) * 4).astype(np.float32),
+                "a": rng.integers(-6, 9, n).astype(np.int32), "o": np.zeros(4 * n, np.float32),
+                "oi": np.zeros(4 * n, np.int32)}
+        launch = ws.Launch((3,), block)
+        sim = _run(WORKGROUP, "opencl", launch, args, "cpu")
+        dev = _run(WORKGROUP, "opencl", launch, args, backend)
+        res["block%dx%d" % block] = _same(sim, dev)
+    res["all_equal"] = all(v["equal"] for r in res.values() for v in r.values())
+    return res
+
+
 def check_async_copy(backend):
     args = {"src": np.arange(128, dtype=np.float32) * 0.5, "dst": np.zeros(384, np.float32)}
     launch = ws.Launch((2,), (64,))
@@ -291,7 +324,7 @@ def main(argv=None) -> int:
     report = {**_device_facts(), "backend": backend, "parts": {}}
     parts = [("subgroups", check_subgroups), ("atomics", check_atomics), ("norm", check_norm),
              ("clocks", check_clocks), ("generic", check_generic),
-             ("async_copy", check_async_copy)]
+             ("async_copy", check_async_copy), ("workgroup", check_workgroup)]
     for name, fn in parts:
         t0 = time.perf_counter()
         try:

@@ -459,3 +459,52 @@ def test_each_dialect_declares_only_its_own_new_names():
     for body in ("o[0] = clock();", "o[0] = norm(2, (__global double *)o);"):
         with pytest.raises(WarpsmithError, match="undeclared function"):
             ws.read("__kernel void k(__global int *o) { %s }" % body, dialect="opencl")
+
+
+WORKGROUP = """
+__kernel void k(__global const float *x, __global const int *a, __global float *o,
+                __global int *oi) {
+    int t = get_global_linear_id();
+    o[4 * t] = work_group_reduce_add(x[t]);
+    o[4 * t + 1] = work_group_scan_inclusive_add(x[t]);
+    o[4 * t + 2] = work_group_scan_exclusive_max(x[t]);
+    o[4 * t + 3] = work_group_broadcast(x[t], 5, 1);
+    oi[4 * t] = work_group_reduce_min(a[t]);
+    oi[4 * t + 1] = work_group_scan_exclusive_add(a[t]);
+    oi[4 * t + 2] = work_group_all(a[t] > -5) + 2 * work_group_any(a[t] == 7);
+    oi[4 * t + 3] = work_group_scan_inclusive_max(a[t]) + work_group_broadcast(a[t], 2, 0);
+}
+"""
+
+
+def test_work_group_collectives_print_as_cuda_and_run_the_same():
+    """work_group_reduce/scan/broadcast had no CUDA form (refused): one thread combines the
+    values in shared memory in local linear id order, so floats add in the simulator's
+    order; 2-D broadcast ids become a linear id."""
+    n = 2 * 40
+    rng = np.random.default_rng(1)
+    args = {"x": (rng.standard_normal(n) * 4).astype(np.float32),
+            "a": rng.integers(-6, 9, n).astype(np.int32), "o": np.zeros(4 * n, np.float32),
+            "oi": np.zeros(4 * n, np.int32)}
+    k = ws.read(WORKGROUP, dialect="opencl").kernel("k")
+    launch = ws.Launch((2,), (8, 5))
+    out = _run(k, args, launch)
+    # work-item (5, 1) of group 0 has global linear id 1 * 16 + 5
+    assert out["o"][3] == args["x"][21] and out["oi"][3] == args["a"][0] + args["a"][2]
+    cuda = ws.translate(k, "cuda").text
+    assert "ws_work_group_scan<float>" in cuda and "__syncthreads_and(" in cuda
+    again = _run(ws.read(cuda).kernel("k"), args, launch)
+    for buf in out:
+        assert out[buf].tobytes() == again[buf].tobytes(), buf
+
+
+def test_work_group_broadcast_from_outside_the_group_is_an_error():
+    """It was an internal IndexError of the simulator."""
+    from warpsmith.ir.errors import SimulationError
+
+    src = ("__kernel void k(__global int *a) {\n"
+           "  a[get_global_id(0)] = work_group_broadcast(a[get_global_id(0)], 5, 1);\n}\n")
+    k = ws.read(src, dialect="opencl").kernel("k")
+    with pytest.raises(SimulationError, match="line 2: work_group_broadcast from local id 1 "
+                                              "in dimension 1"):
+        ws.run(k, ws.Launch((1,), (8,)), {"a": np.zeros(8, np.int32)})

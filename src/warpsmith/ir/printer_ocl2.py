@@ -53,6 +53,40 @@ template <typename T> __device__ T ws_sub_group_scan(T x, int op, int kind, T id
     return r;
 }"""
 
+WORKGROUP_PRELUDE = """// OpenCL work-group collectives through shared memory (warpsmith, docs/ocl2.md)
+template <typename T> __device__ T ws_work_group_scan(T x, int op, int kind, T ident) {
+    __shared__ T ws_wg_buf[1024];
+    unsigned int lin = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+    unsigned int n = blockDim.x * blockDim.y * blockDim.z;
+    __syncthreads();
+    ws_wg_buf[lin] = x;
+    __syncthreads();
+    if (lin == 0) {
+        T acc = ws_wg_buf[0];
+        T prev = ident;
+        for (unsigned int i = 0; i < n; ++i) {
+            T v = ws_wg_buf[i];
+            if (i > 0) acc = op == 0 ? acc + v : op == 1 ? (v < acc ? v : acc) : (acc < v ? v : acc);
+            ws_wg_buf[i] = kind == 2 ? prev : acc;
+            prev = acc;
+        }
+    }
+    __syncthreads();
+    T r = ws_wg_buf[kind == 0 ? n - 1 : lin];
+    __syncthreads();
+    return r;
+}
+template <typename T> __device__ T ws_work_group_broadcast(T x, unsigned int src) {
+    __shared__ T ws_wg_value;
+    unsigned int lin = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+    __syncthreads();
+    if (lin == src) ws_wg_value = x;
+    __syncthreads();
+    T r = ws_wg_value;
+    __syncthreads();
+    return r;
+}"""
+
 ATOMIC_PRELUDE = """// C11 memory orders around CUDA's atomics (warpsmith, docs/ocl2.md)
 __device__ __forceinline__ int ws_fence_before(int order, int scope) {
     if (order >= 3) {
@@ -109,6 +143,23 @@ def cuda_subgroup(p, e: Call):
     p.extensions.add(SUBGROUP_PRELUDE)
     t = e.type
     return (f"ws_sub_group_scan<{p.tname(t)}>({args[0]}, {_OPS[op]}, {_SCAN[kind]}, "
+            f"{_ident(p, t, op)})"), P_POSTFIX
+
+
+def cuda_workgroup(p, e: Call):
+    """OpenCL 2.0 work-group reduce/scan/broadcast printed as CUDA: one thread combines
+    the values in local linear id order in shared memory (the simulator's order), between
+    barriers (all/any are the block votes, printed from the builtin table)."""
+    args = p._args(e)
+    t = e.type
+    p.extensions.add(WORKGROUP_PRELUDE)
+    if e.name == "work_group_broadcast":
+        ids = [f"(unsigned int)({a})" for a in args[1:]]
+        src = ids[0] + (f" + {ids[1]} * blockDim.x" if len(ids) > 1 else "") + (
+            f" + {ids[2]} * blockDim.x * blockDim.y" if len(ids) > 2 else "")
+        return f"ws_work_group_broadcast<{p.tname(t)}>({args[0]}, {src})", P_POSTFIX
+    kind, op = e.name[len("work_group_"):].rsplit("_", 1)
+    return (f"ws_work_group_scan<{p.tname(t)}>({args[0]}, {_OPS[op]}, {_SCAN[kind]}, "
             f"{_ident(p, t, op)})"), P_POSTFIX
 
 
@@ -251,6 +302,8 @@ def register(cuda_cls, opencl_cls) -> None:
         setattr(opencl_cls, f"_call_{n}", opencl_subgroup)
     for n in ("norm", "rnorm", "clock", "clock64", "to_global", "to_local", "to_private"):
         setattr(cuda_cls, f"_call_{n}", cuda_misc)
+    for n in ("work_group_broadcast", *(f"work_group_{k}_{op}" for k in _SCAN for op in _OPS)):
+        setattr(cuda_cls, f"_call_{n}", cuda_workgroup)
 
 
 __all__ = ["register", "SUBGROUP_PRELUDE", "ATOMIC_PRELUDE"]
