@@ -318,6 +318,10 @@ def _device_facts():
 
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["--summary"]:
+        with open(argv[1]) as f:
+            print(summary(json.load(f)), end="")
+        return 0
     out_dir = argv[0] if argv else "/tmp/ws-ocl2"
     backend = "cuda-text" if "--no-gpu" in argv else "cuda"
     os.makedirs(out_dir, exist_ok=True)
@@ -339,7 +343,28 @@ def main(argv=None) -> int:
               report["parts"][name]["seconds"], "s", flush=True)
         with open(os.path.join(out_dir, "ocl2.json"), "w") as f:
             json.dump(report, f, indent=1)
+    with open(os.path.join(out_dir, "summary.md"), "w") as f:
+        f.write(summary(report))
     return 0
+
+
+def summary(report: dict) -> str:
+    """A Markdown table of ``report`` (ocl2.json): per part equal or not, and for ``norm``
+    the results that differ from the GPU's library and the largest difference in ulps.
+    ``python3 scripts/gpu_ocl2.py --summary OUT_DIR/ocl2.json`` prints it again."""
+    lines = [f"device {report.get('device')} driver {report.get('driver')} commit "
+             f"{report.get('commit')} date {report.get('date')} backend {report.get('backend')}",
+             "", "| part | ok | all equal | seconds |", "| --- | --- | --- | --- |"]
+    for name, part in report["parts"].items():
+        res = part.get("result", {})
+        lines.append(f"| {name} | {part['ok']} | {res.get('all_equal')} | {part['seconds']} |")
+    norm = report["parts"].get("norm", {}).get("result")
+    if norm:
+        lines += ["", "| function | results that differ | of | largest difference (ulps) |",
+                  "| --- | --- | --- | --- |"]
+        lines += [f"| {fn} | {r['differ']} | {r['of']} | {r['max_ulps']} |"
+                  for fn, r in norm.items() if isinstance(r, dict)]
+    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@
 # Usage: COMMIT=<sha> bash scripts/gpu_ocl2.sh OUT_DIR [--no-gpu]   (about 1 minute; limit 4;
 # --no-gpu: the printed CUDA read back and simulated, to check the script without a GPU)
 # Output: OUT_DIR/ocl2.json (device, driver, date, commit, command line, per part results),
+# OUT_DIR/summary.md (the table; scripts/gpu_ocl2.py --summary ocl2.json prints it again),
 # OUT_DIR/results.txt, OUT_DIR/gpu_ocl2.log. Results folder: benchmarks/results/ocl2-h100-2026-11-27/
 set -uo pipefail
 OUT=${1:-/tmp/ws-ocl2}
