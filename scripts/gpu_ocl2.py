@@ -8,7 +8,8 @@ backend="cuda")``) and compared with the simulator on the same inputs:
   store, exchange, init) as CUDA atomics between fences: the order-independent results
   (final values, the multiset of old values) equal;
 * ``norm``: ``normf``/``rnormf``/``norm``/``rnorm`` on random and edge inputs of 0..12
-  elements: the simulator rounds the double sum of squares once; the number of results
+  elements: the simulator follows libdevice's algorithm (bit for bit expected for
+  ``normf``; ``rsqrt.approx`` is modelled as correctly rounded); the number of results
   that differ from the GPU's library and the largest difference in ulps are recorded;
 * ``clocks``: ``clock()``/``clock64()``/``%globaltimer`` compile and are monotone per thread;
 * ``generic``: ``to_global``/``to_local``/``to_private`` as ``__isGlobal``/``__isShared``/
