@@ -209,6 +209,36 @@ def check_atomics(backend):
         ws.read(ATOMICS, dialect="opencl"), "cuda").text.count("ws_fence_after")}
 
 
+ATOMICS64 = """
+__kernel void k(__global atomic_long *c, __global atomic_double *d, __global atomic_ulong *u,
+                __global long *l, __global float *f) {
+    int t = get_global_id(0);
+    atomic_fetch_add(&c[0], (long)t - 100);
+    atomic_fetch_min(&c[1], -(long)t);
+    atomic_fetch_max(&c[2], (long)t << 40);
+    atomic_store(&d[0], 1.5);
+    atomic_fetch_sub(&u[0], 3ul);
+    atomic_fetch_xor(&c[3], (long)t << 35);
+    atom_add(l, -3l);
+    atom_sub(l + 1, (long)t);
+    atomic_fetch_sub(&f[0], 0.5f);
+}
+"""
+
+
+def check_atomics64(backend):
+    """Atomics on types CUDA's functions lack (long long add/exchange/xor, 64-bit and float
+    sub, double store): printed through unsigned long long; order-independent results."""
+    args = {"c": np.zeros(4, np.int64), "d": np.zeros(1), "u": np.zeros(1, np.uint64),
+            "l": np.zeros(2, np.int64), "f": np.zeros(1, np.float32)}
+    launch = ws.Launch((4,), (64,))
+    sim = _run(ATOMICS64, "opencl", launch, args, "cpu")
+    dev = _run(ATOMICS64, "opencl", launch, args, backend)
+    res = _same(sim, dev)
+    res["all_equal"] = all(v["equal"] for v in res.values())
+    return res
+
+
 def _ulps(s, g, bits):
     it = np.int32 if bits == 32 else np.int64
     si, gi = s.view(it).astype(np.int64), g.view(it).astype(np.int64)
@@ -327,7 +357,8 @@ def main(argv=None) -> int:
     backend = "cuda-text" if "--no-gpu" in argv else "cuda"
     os.makedirs(out_dir, exist_ok=True)
     report = {**_device_facts(), "backend": backend, "parts": {}}
-    parts = [("subgroups", check_subgroups), ("atomics", check_atomics), ("norm", check_norm),
+    parts = [("subgroups", check_subgroups), ("atomics", check_atomics),
+             ("atomics64", check_atomics64), ("norm", check_norm),
              ("clocks", check_clocks), ("generic", check_generic),
              ("async_copy", check_async_copy), ("workgroup", check_workgroup)]
     for name, fn in parts:

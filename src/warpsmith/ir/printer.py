@@ -1131,8 +1131,11 @@ class CudaPrinter(Printer):
             return self._call_text(name, e), P_POSTFIX
         if e.name in B.BUILTINS:
             if B.BUILTINS[e.name].kind == "atomic" and e.args:
-                from .printer_ocl2 import plain_atomic_object
+                from .printer_ocl2 import atomic_fallback, plain_atomic_object
                 e = plain_atomic_object(e)  # CUDA's atomics take no volatile pointer
+                fallback = atomic_fallback(self, e)  # a type CUDA's atomic lacks
+                if fallback is not None:
+                    return fallback
             if isinstance(e.type, VectorType) and \
                     B.BUILTINS[e.name].kind in ("math", "generic", "int"):
                 return self._lanewise(e)

@@ -181,11 +181,13 @@ def cuda_c11(p, e: Call):
     consts = [a.value for a in e.args if isinstance(a, Const)]
     if name == "atomic_compare_exchange":
         order, scope = int(e.args[3].value), int(e.args[5].value)
-        if t.is_float or t.signed and t.bits == 64:
-            raise p.err(f"atomic_compare_exchange on {t} (atomicCAS takes int, unsigned "
-                        "int and unsigned long long)", e)
+        if t.is_float:
+            raise p.err(f"atomic_compare_exchange on {t} (atomicCAS compares integers)", e)
         p.extensions.add(ATOMIC_PRELUDE)
         a = p._args(e)
+        if t.signed and t.bits == 64:  # through unsigned long long, the same bits
+            a = [f"(unsigned long long*)({a[0]})", f"(unsigned long long*)({a[1]})",
+                 f"(unsigned long long)({a[2]})"]
         return _fenced(p, e, f"ws_compare_exchange({a[0]}, {a[1]}, {a[2]})", order, scope)
     order, scope = int(consts[-2]), int(consts[-1])
     if name == "atomic_load":
@@ -195,8 +197,7 @@ def cuda_c11(p, e: Call):
         inner = Call("atomic_exch", (ptr, e.args[1]), t, loc=e.loc)
     else:
         inner = Call(O.FETCH_OPS[name[len("atomic_fetch_"):]], (ptr, e.args[1]), t, loc=e.loc)
-    text = p._builtin_call(inner)[0] if p.handler("_call_", inner.name) is None else \
-        p.handler("_call_", inner.name)(inner)[0]
+    text = p._e_Call(inner)[0]
     text, prec = _fenced(p, e, text, order, scope)
     if name == "atomic_store":
         return f"(void){text}", P_UNARY
@@ -233,6 +234,47 @@ def plain_atomic_object(e: Call) -> Call:
         return e
     cast = Cast(replace(ptr.type, volatile=False), ptr, False, loc=e.loc)
     return replace(e, args=(cast, *e.args[1:]))
+
+
+#: element types each CUDA atomic takes (CUDA C++ Programming Guide, "Atomic Functions")
+_CUDA_ATOMIC_TYPES = {
+    "atomic_add": ("i32", "u32", "u64", "f32", "f64"), "atomic_sub": ("i32", "u32"),
+    "atomic_exch": ("i32", "u32", "u64", "f32"), "atomic_min": ("i32", "u32", "i64", "u64"),
+    "atomic_max": ("i32", "u32", "i64", "u64"), "atomic_and": ("i32", "u32", "u64"),
+    "atomic_or": ("i32", "u32", "u64"), "atomic_xor": ("i32", "u32", "u64"),
+    "atomic_cas": ("i32", "u32", "u64")}
+_SPELL = {"atomic_add": "atomicAdd", "atomic_exch": "atomicExch", "atomic_and": "atomicAnd",
+          "atomic_or": "atomicOr", "atomic_xor": "atomicXor", "atomic_cas": "atomicCAS"}
+
+
+def _key(t) -> str:
+    return ("f" if t.is_float else "i" if t.signed else "u") + str(t.bits)
+
+
+def atomic_fallback(p, e: Call):
+    """CUDA text of atomic ``e`` on a type CUDA's function has no overload for, through the
+    64-bit unsigned (same bits: two's complement add, and/or/xor, exchange, compare) or an
+    add of the negated value (``sub``); None when CUDA has the overload (or the builtin is
+    not one of these). A float sub adds ``-v``; a double exchange goes through its bits."""
+    t = e.args[0].type.pointee if e.args and isinstance(e.args[0].type, PointerType) else None
+    if e.name not in _CUDA_ATOMIC_TYPES or t is None or not hasattr(t, "bits") or \
+            _key(t) in _CUDA_ATOMIC_TYPES[e.name]:
+        return None
+    a = p._args(e)
+    tn = p.tname(t)
+    if e.name == "atomic_sub" and (t.is_float or t.bits == 64):
+        if t.is_float:
+            return f"atomicAdd({a[0]}, -({a[1]}))", P_POSTFIX
+        return (f"({tn})atomicAdd((unsigned long long*)({a[0]}), "
+                f"(unsigned long long)-({a[1]}))"), P_UNARY
+    if t.bits != 64 or e.name in ("atomic_min", "atomic_max") or (
+            t.is_float and e.name != "atomic_exch"):
+        raise p.err(f"'{e.name}' on {t}: CUDA has no such atomic", e)
+    if t.is_float:  # double exchange: its bits
+        return ("__longlong_as_double((long long)atomicExch((unsigned long long*)("
+                f"{a[0]}), (unsigned long long)__double_as_longlong({a[1]})))"), P_POSTFIX
+    vals = ", ".join(f"(unsigned long long)({x})" for x in a[1:])
+    return f"({tn}){_SPELL[e.name]}((unsigned long long*)({a[0]}), {vals})", P_UNARY
 
 
 def cuda_misc(p, e: Call):
