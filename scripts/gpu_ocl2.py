@@ -180,11 +180,21 @@ def check_subgroups(backend):
     return res
 
 
+def _chain(old, add, final) -> bool:
+    """Whether the old values of ``atomic_fetch_add(&c, add[t])`` by every thread t are
+    the prefix sums of some order of the threads ending at ``final`` (the only
+    order-independent fact about them)."""
+    order = np.argsort(old, kind="stable")
+    o, a = old[order].astype(np.int64), add[order].astype(np.int64)
+    return bool(o[0] == 0 and (o[1:] == o[:-1] + a[:-1]).all() and final == o[-1] + a[-1])
+
+
 def _atomic_summary(out, n):
     o = out["o"].reshape(-1, 4)
     return {"c": out["c"].tolist(), "u": out["u"].tolist(), "fo": sorted(set(out["fo"].tolist())),
             "f": out["f"].tolist(), "ul": out["ul"].tolist(),
-            "old_add": sorted(o[:, 0].tolist()), "old_sub": sorted(o[:, 1].tolist()),
+            "old_add_chain": _chain(o[:, 0], np.arange(n), int(out["c"][0])),
+            "old_sub": sorted(o[:, 1].tolist()),
             "old_local": sorted(o[:, 2].tolist()),
             "cmpxchg_consistent": bool(all(((o[t, 3] % 1000) == t) == bool(o[t, 3] // 1000)
                                            for t in range(n)))}

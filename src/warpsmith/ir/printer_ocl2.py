@@ -55,24 +55,23 @@ template <typename T> __device__ T ws_sub_group_scan(T x, int op, int kind, T id
 
 WORKGROUP_PRELUDE = """// OpenCL work-group collectives through shared memory (warpsmith, docs/ocl2.md)
 template <typename T> __device__ T ws_work_group_scan(T x, int op, int kind, T ident) {
-    __shared__ T ws_wg_buf[1024];
+    __shared__ T ws_wg_in[1024];
+    __shared__ T ws_wg_out[1024];
     unsigned int lin = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
     unsigned int n = blockDim.x * blockDim.y * blockDim.z;
-    __syncthreads();
-    ws_wg_buf[lin] = x;
+    ws_wg_in[lin] = x;
     __syncthreads();
     if (lin == 0) {
-        T acc = ws_wg_buf[0];
-        T prev = ident;
+        T acc = ident;
         for (unsigned int i = 0; i < n; ++i) {
-            T v = ws_wg_buf[i];
-            if (i > 0) acc = op == 0 ? acc + v : op == 1 ? (v < acc ? v : acc) : (acc < v ? v : acc);
-            ws_wg_buf[i] = kind == 2 ? prev : acc;
-            prev = acc;
+            T v = ws_wg_in[i];
+            T next = i == 0 ? v : op == 0 ? acc + v : op == 1 ? (v < acc ? v : acc) : (acc < v ? v : acc);
+            ws_wg_out[i] = kind == 2 ? acc : next;
+            acc = next;
         }
     }
     __syncthreads();
-    T r = ws_wg_buf[kind == 0 ? n - 1 : lin];
+    T r = ws_wg_out[kind == 0 ? n - 1 : lin];
     __syncthreads();
     return r;
 }
