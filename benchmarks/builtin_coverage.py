@@ -9,8 +9,9 @@ extension functions left out).
     python benchmarks/builtin_coverage.py
 
 Prints, per list, the names that are not declared (docs/realcode.md keeps the result).
-Names the semantic pass handles itself (work-item functions, barriers, vloadN/vstoreN) count
-as declared.
+Names the semantic pass handles itself (work-item functions, barriers, vloadN/vstoreN, the
+async copies, and the OpenCL 2.0 sub-group, C11 atomic and address-space functions and CUDA's
+normf/rnormf/clock that frontend/ocl2.py reads) count as declared.
 """
 import os  # noqa: E402
 import sys  # noqa: E402
@@ -37,7 +38,14 @@ get_work_dim get_global_size get_global_id get_local_size get_local_id get_num_g
 OPENCL20 = """work_group_all work_group_any work_group_broadcast work_group_reduce_add work_group_reduce_min work_group_reduce_max
 work_group_scan_inclusive_add work_group_scan_exclusive_add sub_group_reduce_add get_sub_group_size get_sub_group_id get_sub_group_local_id sub_group_barrier
 atomic_load atomic_store atomic_exchange atomic_compare_exchange_strong atomic_compare_exchange_weak atomic_fetch_add atomic_fetch_sub atomic_fetch_or atomic_fetch_xor atomic_fetch_and atomic_fetch_min atomic_fetch_max atomic_init atomic_work_item_fence
-work_group_barrier get_enqueued_local_size get_global_linear_id get_local_linear_id to_global to_local to_private""".split()
+work_group_barrier get_enqueued_local_size get_global_linear_id get_local_linear_id to_global to_local to_private
+get_max_sub_group_size get_num_sub_groups get_enqueued_num_sub_groups sub_group_all sub_group_any sub_group_broadcast
+sub_group_reduce_min sub_group_reduce_max sub_group_scan_inclusive_add sub_group_scan_inclusive_min sub_group_scan_inclusive_max
+sub_group_scan_exclusive_add sub_group_scan_exclusive_min sub_group_scan_exclusive_max
+atomic_load_explicit atomic_store_explicit atomic_exchange_explicit atomic_compare_exchange_strong_explicit atomic_compare_exchange_weak_explicit
+atomic_fetch_add_explicit atomic_fetch_sub_explicit atomic_fetch_or_explicit atomic_fetch_xor_explicit atomic_fetch_and_explicit
+atomic_fetch_min_explicit atomic_fetch_max_explicit atomic_flag_test_and_set atomic_flag_test_and_set_explicit
+atomic_flag_clear atomic_flag_clear_explicit""".split()
 CUDA_INT = """__brev __brevll __byte_perm __clz __clzll __dp2a_hi __dp2a_lo __dp4a __ffs __ffsll __fns __funnelshift_l __funnelshift_lc __funnelshift_r __funnelshift_rc
 __hadd __mul24 __mul64hi __mulhi __popc __popcll __rhadd __sad __uhadd __umul24 __umul64hi __umulhi __urhadd __usad""".split()
 CUDA_SIMD = [f"__v{op}{n}" for op in """abs absdiffs absdiffu absss add addss addus avgs avgu cmpeq cmpges cmpgeu cmpgts cmpgtu cmples cmpleu cmplts cmpltu cmpne haddu
@@ -71,8 +79,16 @@ lgammaf llrintf llroundf log10f log1pf log2f logbf logf lrintf lroundf modff nan
 nextafterf norm3df norm4df normcdff normcdfinvf normf powf rcbrtf remainderf remquof rhypotf rintf
 rnorm3df rnorm4df rnormf roundf rsqrtf scalblnf scalbnf signbit sincosf sincospif sinf sinhf sinpif
 sqrtf tanf tanhf tgammaf truncf y0f y1f ynf""".split()
+CUDA_NORM_CLOCK = """norm normf rnorm rnormf norm3d norm3df norm4d norm4df rnorm3d rnorm3df rnorm4d
+rnorm4df clock clock64""".split()
 special_ocl = {"get_global_offset", "get_global_linear_id", "get_local_linear_id",
                "get_enqueued_local_size", "barrier", "get_work_dim", "get_global_size", "get_global_id", "get_local_size", "get_local_id", "get_num_groups", "get_group_id", "work_group_barrier"} | {f"vload{n}" for n in (2,4,8,16)} | {f"vstore{n}" for n in (2,4,8,16)}
+try:  # the async copies are lowered by the semantic pass; OpenCL 2.0 and CUDA norm/clock
+    from warpsmith.frontend import ocl2 as _ocl2  # calls by frontend/ocl2.py
+    special_ocl |= {"async_work_group_copy", "async_work_group_strided_copy",
+                    "wait_group_events"} | set(_ocl2.OPENCL_CALLS)
+except ImportError:  # noqa: older trees
+    _ocl2 = None
 miss_ocl = [n for n in OPENCL12 if n not in ocl and n not in special_ocl]
 miss_ocl20 = [n for n in OPENCL20 if n not in ocl and n not in special_ocl]
 try:
@@ -82,7 +98,7 @@ except ImportError:  # noqa: older trees
     _lowp, LIBC_LOWERED = None, frozenset()
 # names the semantic pass reads itself: conversions, bit casts, the lowered C library calls
 cu_special = set(getattr(D, "CUDA_CONVERSIONS", {})) | set(getattr(D, "CUDA_BITCASTS", {})) | \
-    set(LIBC_LOWERED) | {"__syncthreads"}
+    set(LIBC_LOWERED) | {"__syncthreads"} | set(getattr(_ocl2, "CUDA_CALLS", ()))
 
 
 def _cuda_missing(names):
@@ -95,6 +111,7 @@ print("OPENCL20 missing", len(miss_ocl20), " ".join(miss_ocl20))
 print("CUDA int/simd missing", len(miss_cu), " ".join(miss_cu))
 for title, names in (("CUDA float intrinsics", CUDA_FLOAT), ("CUDA double intrinsics", CUDA_DOUBLE),
                      ("CUDA type casting", CUDA_CAST), ("CUDA memory/atomics/misc", CUDA_MEMORY),
-                     ("CUDA float math functions", CUDA_MATH_F)):
+                     ("CUDA float math functions", CUDA_MATH_F),
+                     ("CUDA norm family and clocks", CUDA_NORM_CLOCK)):
     miss = _cuda_missing(names)
     print(title, "missing", len(miss), "of", len(names), " ".join(miss))

@@ -354,7 +354,7 @@ def run(kernel, launch: Launch, args: dict, backend: str = "cpu", *, trace: bool
         check_launch(k, launch, device, local_shared=_local_bytes(first))
     limits = {"max_steps": max_steps, "timeout": timeout}
     if backend == "cpu":
-        result = _simulate(k, launch, first, trace, **limits)
+        result = _simulate(k, launch, first, trace, warp_size=_warp_size(device), **limits)
     elif backend == "opencl":
         result = _run_opencl(k, launch, first)
     else:
@@ -411,12 +411,19 @@ def _outputs_json(k: Kernel, outputs: dict) -> dict:
 
 
 def _simulate(k: Kernel, launch: Launch, args: dict, trace: bool, max_steps=None,
-              timeout=None):
+              timeout=None, warp_size: int = 32):
     from .backends.simulator import simulate
 
     return simulate(k.module, k.function, launch.grid, launch.block, args,
                     dynamic_shared=launch.shared, trace=trace, max_steps=max_steps,
-                    timeout=timeout)
+                    timeout=timeout, warp_size=warp_size)
+
+
+def _warp_size(device) -> int:
+    """The warp size of ``device`` (a name or a ``hw`` Device): an OpenCL sub-group."""
+    from .hw.limits import as_device
+
+    return as_device(device).warp_size
 
 
 def _run_opencl(k: Kernel, launch: Launch, args: dict):

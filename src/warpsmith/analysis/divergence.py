@@ -37,6 +37,12 @@ ALL = frozenset((0, 1, 2))
 NONE: frozenset = frozenset()
 SEED_KINDS = ("local_id", "global_id")
 
+#: builtins whose value differs between threads though no argument does
+_PER_THREAD = frozenset({"clock", "clock64"})
+#: sub-group functions with one value for the whole work-group
+_UNIFORM_SUBGROUP = frozenset({"get_max_sub_group_size", "get_num_sub_groups",
+                               "get_enqueued_num_sub_groups"})
+
 
 def dims_text(dims) -> str:
     """``{0, 1}`` -> ``"x,y"``; the empty set is ``"uniform"``."""
@@ -104,8 +110,12 @@ class Divergence:
 
     def _call_dims(self, c: N.Call) -> frozenset:
         b = BUILTINS.get(c.name)
-        if b is not None:
-            return ALL if b.kind in ("atomic", "warp") else NONE
+        if b is not None:  # per-thread results: atomics, warp and sub-group functions
+            # (all of them but the uniform sub-group/work-group sizes), scans, clocks
+            varies = b.kind in ("atomic", "warp") or c.name in _PER_THREAD or (
+                b.kind == "subgroup" and c.name not in _UNIFORM_SUBGROUP) or \
+                "_scan_" in c.name
+            return ALL if varies else NONE
         if c.name in self._callee:
             return self._callee[c.name]
         dims: set = set()

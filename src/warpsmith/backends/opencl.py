@@ -111,6 +111,13 @@ def device_name() -> str:
     return f"{d.name} ({d.platform.name})"
 
 
+def _cl_std(device) -> str:
+    """The ``-cl-std`` option for OpenCL C 2.0 code on ``device``: 3.0 when its OpenCL C
+    is 3.0 (PoCL 3 lists 1.x and 3.0 only), else 2.0."""
+    return "-cl-std=CL3.0" if "OpenCL C 3." in (device.opencl_c_version or "") or \
+        "OpenCL 3." in (device.version or "") else "-cl-std=CL2.0"
+
+
 @lru_cache(maxsize=64)
 def _build(source: str, options: tuple[str, ...]):
     cl = _cl()
@@ -143,6 +150,7 @@ def run_opencl(module: Module, kernel, grid, block, args: dict, *, dynamic_share
     ``contract=False`` (the default) prepends ``#pragma OPENCL FP_CONTRACT OFF`` so that
     ``a * b + c`` rounds twice, as the simulator and C compute it; ``True`` lets the
     compiler fuse multiply-adds (OpenCL's default, and nvcc's)."""
+    from ..ir.ocl2 import needs_opencl2
     from ..ir.printer import opencl_constant_params, opencl_dynamic_shared_params
     from ..ir.printer_names import printed_name
 
@@ -156,6 +164,8 @@ def run_opencl(module: Module, kernel, grid, block, args: dict, *, dynamic_share
     if not contract:
         source = "#pragma OPENCL FP_CONTRACT OFF\n" + source
     options = tuple(build_options)
+    if needs_opencl2(module) and not any(o.startswith("-cl-std") for o in options):
+        options += (_cl_std(ctx.devices[0]),)  # C11 atomics, sub-groups (ir/ocl2.py)
     prog = _build(source, options)
     knl = cl.Kernel(prog, printed_name(module, fn.name, "opencl"))
 

@@ -28,10 +28,11 @@ SUPPORTED = frozenset((
     "clz", "brev", "cvt", "setp", "selp", "ld", "st", "cp", "shfl", "membar", "fence",
     "ldmatrix", "mma",
 ))
-#: special registers that are deterministic (``%clock``, ``%globaltimer``, ``%smid``,
-#: ``%warpid`` are not: refused)
+#: special registers that are deterministic (``%smid``, ``%warpid`` are not: refused);
+#: ``%clock``/``%clock64``/``%globaltimer`` read the simulator's count of clock reads
 _SPECIAL = ("%laneid", "%tid", "%ntid", "%ctaid", "%nctaid", "%lanemask_eq", "%lanemask_lt",
-            "%lanemask_le", "%lanemask_gt", "%lanemask_ge", "WARP_SZ")
+            "%lanemask_le", "%lanemask_gt", "%lanemask_ge", "WARP_SZ", "%clock",
+            "%globaltimer")  # the clocks: a count of reads (sim_ocl2.clock_read)
 _FLOATS = {"f16": "float16", "bf16": "bfloat16", "f32": "float32", "f64": "float64"}
 _MODES = {"rn": "rn", "rz": "rz", "rm": "rd", "rp": "ru", "rni": "rn", "rzi": "rz",
           "rmi": "rd", "rpi": "ru"}
@@ -209,6 +210,11 @@ class AsmProgram:
     def read_reg(self, run, name: str, ty: str, ins) -> np.ndarray:
         if name.startswith("!"):
             return ~self.read_reg(run, name[1:], ty, ins)
+        if name.startswith(("%clock", "%globaltimer")):
+            from .sim_ocl2 import clock_read
+            wide = name in ("%clock64", "%globaltimer")
+            return from_bits(_full(to_bits(clock_read(self.sim), "u64" if wide else "u32"),
+                                   run.n), ty)
         if name.startswith("%") or name == "WARP_SZ":
             return from_bits(_full(to_bits(self.special(run, name), "u32"), run.n), ty)
         bits = run.regs.get(name)

@@ -18,6 +18,7 @@ from ..ir.builtins import BUILTINS, CUDA_SPECIAL, LOAD_HINTS, STORE_HINTS
 from ..ir.builtins import HALF_MEM as BUILTINS_HALF
 from ..ir.types import PointerType, ScalarType, Type, VectorType, VoidType, element_scalar
 from . import sim_lowp
+from .sim_ocl2 import NAMES as OCL2_NAMES
 from .sim_values import convert, dtype_of, shift, truthy
 
 
@@ -201,6 +202,9 @@ def compile_builtin(sim, e: N.Call):
     args = [sim.cexpr(a) for a in e.args]
     atypes = [a.type for a in e.args]
     kind = b.kind
+    if name in OCL2_NAMES:  # OpenCL 2.0 sub-groups, C11 atomics, CUDA norm and clocks
+        from .sim_ocl2 import compile_ocl2
+        return compile_ocl2(sim, e, args, atypes, cnt)
 
     def conv_args(ctx, m, target: Type):
         out = []
@@ -907,8 +911,12 @@ def _warp(sim, e, args, atypes, cnt):
         return g
     if name == "syncwarp":
         def f(ctx, m):
+            for a in args:
+                a(ctx, m)
             if cnt:
                 cnt(m)
+            if ctx.mem.racecheck:
+                ctx.mem.warp_sync(ctx, m)  # orders shared memory within each warp
             return None
         return f
     if name in ("ballot_sync", "any_sync", "all_sync"):

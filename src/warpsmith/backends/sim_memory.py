@@ -202,6 +202,8 @@ class RaceTracker:
         self.logsize = 0
         self.has_writes = False
         self.has_reads = False
+        self.wsync = None  # warp-ordered accesses (warp_sync): a thread per byte, or -1
+        self.rsync = None
 
     @staticmethod
     def _bytes(phys, nbytes, t):
@@ -220,6 +222,14 @@ class RaceTracker:
         self.logsize = 0
 
     def reset(self, blocks: np.ndarray | None) -> None:
+        if self.wsync is not None:
+            if blocks is None:
+                self.wsync = self.rsync = None
+            else:
+                st = self.region.stride
+                for b in blocks:
+                    self.wsync[int(b) * st:int(b + 1) * st] = -1
+                    self.rsync[int(b) * st:int(b + 1) * st] = -1
         if blocks is not None and (self.has_writes or self.has_reads or self.log):
             self.flush()
             st = self.region.stride
@@ -244,6 +254,57 @@ class RaceTracker:
             self.rmin.fill(self.BIG)
             self.rmax.fill(-1)
             self.has_reads = False
+
+
+    def warp_sync(self, synced: np.ndarray) -> None:
+        """``__syncwarp``/``sub_group_barrier``: a byte that only the threads of one warp
+        accessed, when that warp (``synced[unit, warp]``, 32-lane warps of the block's local
+        linear ids) synchronized, is ordered for that warp: its accesses move to
+        ``wsync``/``rsync`` (one accessing thread), which conflict only with threads of
+        other warps until a block barrier (:meth:`conflicts`)."""
+        if self.log:
+            self.flush()
+        units = synced.shape[0]
+        n = self.wmin.size
+        for lo, hi, kind in ((self.wmin, self.wmax, "w"), (self.rmin, self.rmax, "r")):
+            used = np.flatnonzero(hi >= 0)
+            if not used.size:
+                continue
+            w = lo[used] // 32
+            unit = np.minimum(used // max(self.region.stride, 1), units - 1)
+            keep = (w == hi[used] // 32) & (w < synced.shape[1])
+            sel = np.flatnonzero(keep)
+            clear = used[sel[synced[unit[sel], w[sel]]]]
+            if not clear.size:
+                continue
+            if self.wsync is None:
+                self.wsync = np.full(n, -1, np.int32)
+                self.rsync = np.full(n, -1, np.int32)
+            (self.wsync if kind == "w" else self.rsync)[clear] = lo[clear]
+            lo[clear] = self.BIG
+            hi[clear] = -1
+        # the word filter of writes is rebuilt from the bytes left
+        if self.wsync is not None:
+            self.wwmin.fill(self.BIG)
+            self.wwmax.fill(-1)
+            b = np.flatnonzero(self.wmax >= 0)
+            np.minimum.at(self.wwmin, b >> 2, self.wmin[b])
+            np.maximum.at(self.wwmax, b >> 2, self.wmax[b])
+
+    def conflicts(self, b: np.ndarray, tt: np.ndarray, write: bool):
+        """(index into ``b``, other thread, other kind) of the first access of bytes ``b`` by
+        threads ``tt`` that a warp-ordered access of another warp conflicts with, or None."""
+        if self.wsync is None:
+            return None
+        for arr, what in ((self.wsync, "write"), (self.rsync, "read") if write else (None, "")):
+            if arr is None:
+                continue
+            o = arr[b]
+            bad = (o >= 0) & (o // 32 != tt // 32)
+            if bad.any():
+                k = int(np.argmax(bad))
+                return k, int(o[k]), what
+        return None
 
 
 def _tidx(s, k: int) -> int:
@@ -359,11 +420,31 @@ class Memory:
 
     # ------------------------------------------------------------------------ racecheck
 
+    def warp_sync(self, ctx, mask_obj) -> None:
+        """The warps of ``mask_obj``'s active threads synchronized (``__syncwarp``,
+        ``sub_group_barrier``): :meth:`RaceTracker.warp_sync` on every shared region."""
+        trackers = [r.race for r in self.regions if r is not None and r.race is not None]
+        if not trackers or not mask_obj.any():
+            return
+        idx = mask_obj.idx()
+        synced = np.zeros((ctx.nblocks, (self._tpbp + 31) // 32), bool)
+        synced[ctx.block_of[idx], ctx.lin[idx] // 32] = True
+        for rt in trackers:
+            rt.warp_sync(synced)
+
     def _race_access(self, region: Region, s, phys, nbytes: int, line: int, write: bool):
         rt = region.race
         if rt is None:
             rt = region.race = RaceTracker(region)
         t = self.local_of[s]
+        if rt.wsync is not None:
+            b, tt = rt._bytes(phys, nbytes, t)
+            c = rt.conflicts(b, tt, write)
+            if c is not None:
+                k, other, other_what = c
+                self._race(region, b[k], int(tt[k]), other, line,
+                           int((rt.wline if other_what == "write" else rt.rline)[b[k]]),
+                           "write" if write else "read", other_what)
         if not write:
             if rt.has_writes:
                 e = phys >> 2

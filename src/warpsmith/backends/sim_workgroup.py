@@ -15,6 +15,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..ir import nodes as N
+from ..ir.errors import SimulationError
 from .sim_values import dtype_of
 
 _UFUNC = {"add": np.add, "min": np.minimum, "max": np.maximum}
@@ -55,6 +56,15 @@ def compile_workgroup(sim, e: N.Call, args, cnt):
                 ids[2] * bx * by if len(ids) > 2 else 0)
             first = np.argmax(act, axis=1)  # the id of the group's first work-item
             pick = lid[np.arange(ctx.nblocks), first]
+            bad = [(i, v) for i, v in enumerate(ids) if (
+                v[np.arange(ctx.nblocks), first] >= sim.block[i]).any() or (
+                v[np.arange(ctx.nblocks), first] < 0).any()]
+            if bad:
+                i, v = bad[0]
+                raise SimulationError(
+                    f"kernel {sim.kernel.name}, line {e.loc.line}: work_group_broadcast "
+                    f"from local id {int(v[0, first[0]])} in dimension {i}, outside the "
+                    f"work-group ({sim.block[i]} work-items there)")
             return np.repeat(x[np.arange(ctx.nblocks), pick], per)
         kind, op = what.rsplit("_", 1)
         ident = _identity(op, dt)

@@ -376,6 +376,8 @@ class Sim(NodeVisitor):
         self.ctx: Ctx | None = None
         self._geo: dict = {}
         self.printf = PrintfBuffer()
+        self.warp_size = 32  # a sub-group (sim_ocl2.py); simulate() sets the device's
+        self.clock_reads = 0  # clock()/clock64()/%globaltimer reads so far (sim_ocl2.py)
 
     def geometry(self, nblocks: int):
         """Thread-axis arrays of a batch of ``nblocks`` blocks (cached per batch size)."""
@@ -1715,9 +1717,10 @@ def check_host_subnormals(kernel: str) -> None:
 def simulate(module: N.Module, kernel, grid, block, args: dict, *, dynamic_shared: int = 0,
              trace: bool = False, max_threads_per_batch: int = DEFAULT_MAX_THREADS,
              racecheck: bool = True, max_steps: int | None = None,
-             timeout: float | None = None) -> RunResult:
+             timeout: float | None = None, warp_size: int = 32) -> RunResult:
     """Run ``kernel`` (a name or a Function of ``module``) on ``grid`` blocks of ``block``
     threads with ``args`` (parameter name -> NumPy array / scalar / SharedSize).
+    ``warp_size``: the device's (``hw`` description), the size of an OpenCL sub-group.
 
     Returns the buffers after the run (new arrays; the arrays passed are not modified) and,
     with ``trace=True``, the :class:`Trace`. ``max_steps`` and ``timeout`` bound the run
@@ -1740,6 +1743,7 @@ def simulate(module: N.Module, kernel, grid, block, args: dict, *, dynamic_share
     sim = Sim(module, fn, grid, block, dynamic_shared, trace, int(max_threads_per_batch),
               StepLimit(fn.name, max_steps, timeout))
     sim.mem.racecheck = racecheck
+    sim.warp_size = int(warp_size)
     if racecheck:
         _enable_global_races(sim, module, fn)
     try:

@@ -44,6 +44,11 @@ from ..ir.texture import NOT_MODELLED as TEXTURE_NOT_MODELLED
 from ..ir.texture import OPENCL_TYPES as IMAGE_TYPES  # noqa: F401 - OpenCL image types
 from ..ir.texture import SURFACE_OBJECT, TEXTURE_OBJECT
 from ..ir.builtins import BUILTINS
+from ..ir.ocl2 import ATOMIC_TYPES as _ATOMIC_TYPES
+from ..ir.ocl2 import MEMORY_ORDERS, MEMORY_SCOPES
+from ..ir.ocl2 import OPENCL2_NAMES as _OPENCL2_NAMES
+
+_CUDA_ONLY_NEW = frozenset({"norm", "rnorm", "clock", "clock64"})
 from ..ir.types import (
     BF16, BOOL, F16, F32, F64, FP8_E4M3, FP8_E5M2, I8, I16, I32, I64, U8, U16, U32, U64, VOID, ScalarType, Type,
     VectorType,
@@ -80,6 +85,10 @@ SCALAR_NAMES: dict[str, Type] = {
     "__int8": I8, "__int16": I16, "__int32": I32, "__int64": I64,
     "longlong": I64, "ulonglong": U64,
 }
+
+# OpenCL 2.0's atomic types hold the plain scalar in the IR (ir/ocl2.py)
+SCALAR_NAMES.update({_k: SCALAR_NAMES.get(_v, {"int": I32, "long": I64}.get(_v))
+                     for _k, _v in _ATOMIC_TYPES.items()})
 
 #: words that combine into a scalar type (``unsigned long long int``)
 SCALAR_WORDS = {"signed", "unsigned", "char", "short", "int", "long", "__signed__",
@@ -177,6 +186,7 @@ CONSTANTS: dict[str, tuple[object, Type]] = {
     "M_SQRT1_2": (math.sqrt(0.5), F64), "M_1_PI": (1 / math.pi, F64),
     "M_2_PI": (2 / math.pi, F64), "M_PI_2": (math.pi / 2, F64),
     "MAXFLOAT": (3.4028234663852886e38, F32), "INFINITY": (math.inf, F32),
+    **{_n: (_v, I32) for _n, _v in {**MEMORY_ORDERS, **MEMORY_SCOPES}.items()},
     "HUGE_VALF": (math.inf, F32), "HUGE_VAL": (math.inf, F64), "NAN": (math.nan, F32),
 }
 
@@ -245,7 +255,10 @@ def builtin_table(dialect: str) -> dict[str, tuple[str, str]]:
     ``sqrtf``), "f64" a double spelling that is overloaded in C++ (CUDA ``sqrt``), "any"
     otherwise."""
     out: dict[str, tuple[str, str]] = {}
+    foreign = _OPENCL2_NAMES if dialect == CUDA else _CUDA_ONLY_NEW
     for b in BUILTINS.values():
+        if b.name in foreign:  # the other dialect's (ir/ocl2.py): undeclared here
+            continue
         out.setdefault(b.name, (b.name, "any"))
         if dialect == CUDA:
             if b.cuda:

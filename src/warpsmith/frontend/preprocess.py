@@ -223,6 +223,10 @@ _OPENCL = {
     "counter32_t": "volatile __global uint*",
     "CLK_LOCAL_MEM_FENCE": "1",
     "CLK_GLOBAL_MEM_FENCE": "2",
+    # OpenCL C 2.0's atomic initializers (docs/ocl2.md: an atomic type is its scalar)
+    "ATOMIC_VAR_INIT(x)": "(x)",
+    "ATOMIC_FLAG_INIT": "0",
+    "CL_VERSION_2_0": "200",
     **{k: str(v) for k, v in SAMPLER_CONSTANTS.items()},  # sampler bits (ir/texture.py)
     **_MATH_F,
 }

@@ -70,6 +70,7 @@ from . import dialects as D
 from .cxx import CxxMixin
 from .cxx_lambda import LambdaMixin
 from . import lowp
+from . import ocl2
 from .lexer import tokenize
 from .templates import (
     deduce_params, expand_call_args, expand_param_pack, fold_expression, pack_elements,
@@ -532,7 +533,7 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 if b.name:
                     self.types.setdefault(b.name, I32)
                 return I32
-            return self.struct_type(b, ctx, typedef_names)
+            return self.struct_type(b, ctx, typedef_names, "typedef" in spec.storage)
         if b == "auto":
             return None
         if b == "texture" and self.dialect == D.CUDA and spec.attrs and \
@@ -593,7 +594,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             else:
                 self.consts[name] = c
 
-    def struct_type(self, syn: Syn, ctx: FuncCtx, typedef_names=()) -> StructType:
+    def struct_type(self, syn: Syn, ctx: FuncCtx, typedef_names=(),
+                    typedef: bool = False) -> StructType:
         if syn.body is None:
             if syn.name in self.structs:
                 return self.structs[syn.name]
@@ -635,7 +637,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                         wrap(self.const_value(init, ctx, ft), ft), ft, loc=_loc(d.tok))
                 continue
             fields.append((d.name, ft))
-        st = StructType(name, tuple(fields), syn.kind == "union")
+        alias = typedef_names[0] if typedef and syn.name and typedef_names and \
+            typedef_names[0] != syn.name else ""  # typedef struct tag {..} name_t;
+        st = StructType(name, tuple(fields), syn.kind == "union", alias)
         self._check_align(st, getattr(syn, "align", None))
         old = self.structs.get(name)
         if old is None or old != st:
@@ -1404,6 +1408,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if d == D.CUDA and name == "__cvta_generic_to_shared":
             from .asm import cvta_call
             return cvta_call(self, args, tok)
+        if name in (ocl2.OPENCL_CALLS if d == D.OPENCL else ocl2.CUDA_CALLS):
+            return ocl2.call(self, name, args, tok, ctx)  # OpenCL 2.0, CUDA norm and clocks
         if name not in self.builtins:
             if name in ("sqrt", "exp", "log") or name.endswith("f") and name[:-1] in BUILTINS:
                 pass
@@ -2322,8 +2328,12 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                          "cluster_dims", "maxnreg"):
                 try:
                     vals = tuple(self.const_int(a, ctx) for a in aargs)
-                except WarpsmithError:
-                    continue
+                except WarpsmithError as err:  # a value the compiler needs: never dropped
+                    raise SemanticError(
+                        f"{aname} of {c.name}: a value that is not an integer constant "
+                        f"({err.message})", err.loc or _loc(c.name_tok),
+                        hint="give the attribute integer constants (a macro passed with -D "
+                        "or a template parameter of the kernel)") from None
                 attrs.append((aname, vals))
         tbind = tuple((tp.name, bind[tp.name]) for tp in (c.template or []))
         fn = N.Function(uname, tuple(params), rt, N.Block(tuple(stmts), loc=_loc(body.tok)),
@@ -2406,9 +2416,12 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 a = self._async_copy(e, ctx)
                 if a is not None:
                     return a
-            if e.kind == "assign" and e.op is None and e.lhs.kind == "id" and \
-                    getattr(self.lookup(e.lhs.name, ctx), "kind", None) == "event":
+            if e.kind == "assign" and e.op is None and self._is_event(e.lhs, ctx):
                 a = self._async_copy(e.rhs, ctx)
+                if a is not None:
+                    return a
+            if e.kind == "cast" and e.e.kind == "call":  # (void)async_work_group_copy(..)
+                a = self._async_copy(e.e, ctx)
                 if a is not None:
                     return a
             return [N.ExprStmt(self.ex(e, ctx), loc=loc)]
@@ -2534,6 +2547,12 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                    " __awg_k += get_local_size(0) * get_local_size(1) * get_local_size(2)) "
                    "__awg_dst[%s] = __awg_src[%s];")
 
+    def _is_event(self, lhs: Syn, ctx: FuncCtx) -> bool:
+        """Whether ``lhs`` names an ``event_t`` variable or an element of an event array."""
+        while lhs.kind == "index":
+            lhs = lhs.b
+        return lhs.kind == "id" and getattr(self.lookup(lhs.name, ctx), "kind", None) == "event"
+
     def _async_copy(self, e: Syn, ctx: FuncCtx):
         """OpenCL ``async_work_group_copy`` / ``async_work_group_strided_copy`` lowered to a
         work-group-strided copy loop (every work-item copies its share, in order of the
@@ -2638,8 +2657,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if self.dialect == D.OPENCL and spec.base == "event_t":
             out = []
             for d, init in s.items:
-                if d.ptrs or d.arrays:
-                    raise Unsupported("event type", _loc(d.tok))
+                if d.ptrs:
+                    raise Unsupported("pointer to event_t", _loc(d.tok))
                 ctx.scopes[-1][d.name] = VarInfo(d.name, I32, AddressSpace.PRIVATE, "event")
                 if init is not None:
                     a = self._async_copy(init, ctx)

@@ -385,6 +385,13 @@ _TABLE = [
     *(Builtin(n, "texture", -1, n, None, None) for n in _SURFACE),
 ]
 
+
+def _ocl2_rows():
+    from .ocl2 import table  # OpenCL 2.0 sub-groups and C11 atomics, CUDA norm and clocks
+    return table()
+
+
+_TABLE.extend(_ocl2_rows())
 BUILTINS: dict[str, Builtin] = {b.name: b for b in _TABLE}
 
 

@@ -147,14 +147,20 @@ def type_name(t: Type, dialect: str) -> str:
 
 def struct_name(t: StructType, dialect: str) -> str:
     """The struct's name as printed: in OpenCL, a name the language reserves (a CUDA file's
-    ``typedef union {..} half4;``: CUDA has no half4) gets underscores appended."""
-    name = t.name
+    ``typedef union {..} half4;``: CUDA has no half4) gets underscores appended. A struct
+    with a tag and a typedef name is spelled by its typedef name, as the source spelled it."""
+    name = t.typedef_name or t.name
     if dialect == "opencl":
         from .printer_names import reserved
 
         while reserved(name, dialect):
             name += "_"
     return name
+
+
+def replace_struct(t: StructType) -> StructType:
+    """``t`` without its typedef name (for the tag)."""
+    return dataclasses.replace(t, typedef_name="")
 
 
 def _base_name(t: Type, dialect: str) -> str:
@@ -901,7 +907,8 @@ class Printer(NodeVisitor):
         """The typedef that defines struct or union ``t``."""
         kw = "union" if t.union else "struct"
         name = struct_name(t, self.dialect)
-        lines = [f"typedef {kw} {name} {{"]
+        tag = struct_name(replace_struct(t), self.dialect)  # the tag, as the source named it
+        lines = [f"typedef {kw} {tag} {{"]
         for fname, ftype in t.fields:
             lines.append(f"{self.indent}{declaration(ftype, fname, self.dialect)};")
         lines.append(f"}} {name};")
@@ -1137,6 +1144,12 @@ class CudaPrinter(Printer):
                                "declare no such function)", e)
             return self._call_text(name, e), P_POSTFIX
         if e.name in B.BUILTINS:
+            if B.BUILTINS[e.name].kind == "atomic" and e.args:
+                from .printer_ocl2 import atomic_fallback, plain_atomic_object
+                e = plain_atomic_object(e)  # CUDA's atomics take no volatile pointer
+                fallback = atomic_fallback(self, e)  # a type CUDA's atomic lacks
+                if fallback is not None:
+                    return fallback
             if isinstance(e.type, VectorType) and \
                     B.BUILTINS[e.name].kind in ("math", "generic", "int"):
                 return self._lanewise(e)
@@ -2115,6 +2128,11 @@ for _b in B.BUILTINS.values():
         setattr(OpenCLPrinter, f"_call_{_b.name}", OpenCLPrinter._atomic)
     if _b.kind == "lowp":
         setattr(OpenCLPrinter, f"_call_{_b.name}", OpenCLPrinter._call_lowp)
+
+
+from .printer_ocl2 import register as _register_ocl2  # noqa: E402 - after the loops above
+
+_register_ocl2(CudaPrinter, OpenCLPrinter)
 
 
 def _elem_of(t: Type) -> Type:

@@ -199,11 +199,14 @@ class ArrayType(Type):
 
 @record
 class StructType(Type):
-    """A struct (or union when ``union``) with named fields laid out as C does."""
+    """A struct (or union when ``union``) with named fields laid out as C does.
+    ``typedef_name``: the name a ``typedef struct tag {..} name_t;`` gave it besides its tag
+    ``name`` (the printers define and use it, as the source did)."""
 
     name: str
     fields: tuple[tuple[str, Type], ...] = field(default=())
     union: bool = False
+    typedef_name: str = ""
 
     def offset_of(self, name: str) -> int:
         """Byte offset of field ``name`` (0 for every field of a union)."""
