@@ -783,7 +783,7 @@ __global__ void k(int* a) { a[0] = fact(5); }""", Unsupported)
 __device__ float f(float x) { return x; }
 __global__ void k(float* a) { float (*fp)(float) = a[0] > 0 ? f : f; a[0] = fp(1); }""",
                  Unsupported)  # one initialized from a function name is read (test_inline_asm)
-    assert msg.startswith("t.cu:3:39: unsupported: function pointer")
+    assert msg.startswith("t.cu:3:61: unsupported: a function pointer chosen by a condition")
 
 
 def test_refused_classes_and_images():

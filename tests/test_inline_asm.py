@@ -512,7 +512,7 @@ def test_function_pointers_initialized_from_a_function_are_direct_calls():
                  {"o": np.arange(4, dtype=np.float32)}).outputs["o"]
     assert list(out) == [0.5, 2.5, 4.5, 6.5]
     for body, what in [("float (*op)(float) = twice;\n    op = half_;", "other than in a call"),
-                       ("float (*op)(float) = 0;", "only a local initialized")]:
+                       ("float (*op)(float) = 0;", "not a function known when reading")]:
         bad = src.replace("float (*op)(float) = twice;", body)
         with pytest.raises(Unsupported, match=what) as ei:
             ws.read(bad)

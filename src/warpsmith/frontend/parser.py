@@ -691,9 +691,9 @@ class Parser:
             if self.at(")"):
                 self.advance()
         elif self.at("(") and self.peek().text == "*" and self.peek(2).kind == "id" and \
-                self.peek(3).text == ")" and self.peek(4).text == "(" and not abstract:
-            # `float (*op)(float, float)`: a function pointer; the frontend reads it only
-            # as a local initialized from a function name (semantic: decl)
+                self.peek(3).text == ")" and self.peek(4).text == "(":
+            # `float (*op)(float, float)`: a function pointer (a local, a program-scope
+            # variable or a parameter), bound when reading (frontend/callables.py)
             self.advance()
             self.advance()
             d.tok = self.tok
@@ -2123,7 +2123,8 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
     # ends with ';': prototype or variable
     eq = _depth0_index(body, "=")
     paren = _find_name_paren(body if eq < 0 else body[:eq])
-    if paren > 0 and (eq < 0 or paren < eq) and _looks_prototype(body, paren):
+    if paren > 0 and (eq < 0 or paren < eq) and _looks_prototype(body, paren) and \
+            not _fnptr_variable(body, paren):
         if template is not None and body[paren - 1].kind == "id":
             prog.template_funcs.add(body[paren - 1].text)
         prog.chunks.append(Chunk("prototype", body, ns, template, template_toks,
@@ -2259,6 +2260,14 @@ def _name_after_attributes(body: list[Token], keyword: str) -> str | None:
         else:
             k += 1
     return body[k].text if k < len(body) and body[k].kind == "id" else None
+
+
+def _fnptr_variable(body: list[Token], paren: int) -> bool:
+    """Whether ``body[paren]`` opens ``(*name)(..)``: a function-pointer variable
+    (``__device__ float (*d_f)(float) = f;``), not a prototype."""
+    t = [x.text for x in body[paren + 1:paren + 5]]
+    return len(t) == 4 and t[0] == "*" and body[paren + 2].kind == "id" and \
+        t[2] == ")" and t[3] == "("
 
 
 def _fnptr_alias(body: list[Token]) -> bool:

@@ -68,6 +68,7 @@ from ..ir.types import (
 from . import dialects as D
 from .cxx import CxxMixin
 from .cxx_lambda import LambdaMixin
+from .callables import CallablesMixin
 from . import lowp
 from .lexer import tokenize
 from .templates import (
@@ -237,18 +238,6 @@ def fold(e: N.Expr, consts: dict | None = None, call=None):
 # ------------------------------------------------------------------------ bindings
 
 
-def _function_named(sem, init, ctx) -> str | None:
-    """The function ``init`` names (``f`` or ``&f``), or None."""
-    if init is None:
-        return None
-    if init.kind == "addr":
-        init = init.e
-    if init.kind == "id" and not init.qual and sem.lookup(init.name, ctx) is None and \
-            init.name in sem.funcs:
-        return init.name
-    return None
-
-
 @dataclass(frozen=True)
 class FuncRef:
     """The value of a function-pointer template parameter: the function it names (a
@@ -287,7 +276,7 @@ class FuncCtx:
     prelude: list = field(default_factory=list)  # Decls put at the top of the body
 
 
-class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
+class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
     """Analyzes the device code of one program (a :class:`ProgramSyntax`).
 
     Syntax expressions dispatch to ``ex_<kind>`` through :meth:`NodeVisitor.handler`'s
@@ -407,6 +396,10 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             d = p.declaration()
             names = [it[0].name for it in d.items if it[0].name]
             ctx = self._global_ctx()
+            if self.fnptr_spec(d.spec) or any(it[0].fnptr for it in d.items):
+                for decl, init in d.items:  # function pointers: bindings, read when used
+                    self.fn_global_declare(decl, init)
+                return
             base = self.spec_type(d.spec, ctx)
             for decl, init in d.items:
                 if decl.params is not None:
@@ -846,7 +839,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             if isinstance(val, Type):
                 raise SemanticError(f"'{name}' is a type, not a value", loc)
             if isinstance(val, FuncRef):
-                raise Unsupported(f"function pointer '{name}' used other than in a call", loc)
+                raise Unsupported(f"function pointer '{name}' used other than in a call or "
+                                  "as a function's argument (assigning one after its "
+                                  "declaration is not read)", loc)
             t = ctx.tparam_types.get(name, I32)
             return N.Const(wrap(val, t), t, loc=loc)
         if s.qual and "::".join(s.qual[-1:] + [name]) in self.consts:
@@ -879,8 +874,13 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             k = D.CUDA_SPECIALS[name]
             return N.VectorLiteral(tuple(N.Special(k, i, U32, loc=loc) for i in range(3)),
                                    VectorType(U32, 3), loc=loc)
+        if self.fn_global(name) is not None:
+            raise Unsupported(f"function pointer '{name}' used other than in a call or as "
+                              "a function's argument", loc)
         if name in self.funcs or name in self.builtins:
-            raise Unsupported("function pointer", loc)
+            raise Unsupported(f"function '{name}' used as a value (a function pointer is "
+                              "read only where it is called, passed to a function-pointer "
+                              "parameter, or initializes a function-pointer variable)", loc)
         hint = None
         if _CAPS.match(name):
             hint = f"define it with -D {name}=VALUE"
@@ -1299,6 +1299,10 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             lowered = call_hook(self, s, ctx)
             if lowered is not None:
                 return lowered
+        ref = self.fn_callee(fn, ctx)  # `ops[1](..)`, `(*f)(..)`, `d_add(..)`
+        if ref is not None:
+            fn = Syn("id", fn.tok, name=ref.name, qual=[], targs=None)
+            s = Syn("call", s.tok, fn=fn, args=s.args)
         r = self.cxx_call(s, ctx)  # methods, operator(), lambdas
         if r is not None:
             return r
@@ -2050,7 +2054,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         else:
             base = "_".join([c.name] + [_fmt_targ(bind[tp.name]) for tp in c.template
                                         if not tp.name.startswith("__tparam")])
-        return base
+        tnames = {tp.name for tp in c.template or []}
+        fns = [str(v) for k, v in bind.items() if isinstance(v, FuncRef) and k not in tnames]
+        return "_".join([base] + fns)  # a clone per function-pointer argument: `apply_add`
 
     def instantiate(self, c: Chunk, bind: dict, tok=None) -> str:
         key = (id(c), tuple((k, v) for k, v in bind.items()))
@@ -2122,6 +2128,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
     def call_user(self, name: str, s: Syn, ctx: FuncCtx) -> N.Expr:
         tok = s.fn.tok
         loc = _loc(tok)
+        if name in self.funcs and any(self.fnptr_positions(c) for c in self.funcs[name]):
+            return self.call_with_functions(name, s, ctx)
         args = [self.ex(a, ctx) for a in s.args]
         targs = s.fn.targs or []
         if name not in self.funcs:
@@ -2273,6 +2281,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         params = []
         refs = []
         for p in d.params:
+            if self.is_fnptr_param(p):
+                self.fnptr_param(p, c, bind)  # bound by the call site: no IR parameter
+                continue
             if self.dialect == D.CUDA and isinstance(p.spec.base, str) and \
                     p.spec.base in D.CG_TYPES:
                 from .coop import param
@@ -2646,6 +2657,10 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                         raise Unsupported("event type", _loc(d.tok))
                     out.extend(a)
             return out
+        if self.fnptr_spec(spec):
+            for d, init in s.items:
+                self.fnptr_local(spec, d, init, ctx)
+            return []
         base = self.spec_type(spec, ctx)
         out = []
         sp = spec.space
@@ -2655,15 +2670,14 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 return declare(self, s, ctx, base)
         for d, init in s.items:
             loc = _loc(d.tok)
-            target = _function_named(self, init, ctx) if (d.fnptr or base is None) else None
-            if d.fnptr or target is not None:
-                # a function pointer initialized from a function name: a compile-time
-                # constant, so its calls are direct calls (as a function-pointer template
-                # parameter's); anything else stays refused
-                if target is None or "static" in spec.storage:
-                    raise Unsupported("function pointer (only a local initialized from a "
-                                      "function name is read)", loc)
-                ctx.tbind[d.name] = FuncRef(target)
+            if d.fnptr:
+                # a function pointer: a compile-time binding, so its calls are direct
+                # calls (frontend/callables.py); one not known when reading is refused
+                self.fnptr_local(spec, d, init, ctx)
+                continue
+            target = self.fn_target(init, ctx) if base is None else None
+            if target is not None:  # `auto f = add;`, `auto g = ops[1];`
+                ctx.tbind[d.name] = target
                 continue
             if d.params is not None:
                 raise Unsupported("local function declaration", loc)

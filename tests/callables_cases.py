@@ -1,0 +1,90 @@
+"""Minimal reproductions written here for function pointers and lambdas in device code
+(issues 17 and 18, docs/callables.md): ``CASES[name] = (source, args, want)`` with ``want()``
+the NumPy result of ``out`` for one block of ``N`` threads. Shared by
+tests/test_callables.py and scripts/gpu_callables.sh."""
+
+from __future__ import annotations
+
+import numpy as np
+
+N = 8
+IN = np.arange(1, N + 1, dtype=np.float32) * np.float32(0.5)
+I = np.arange(N, dtype=np.float32)  # noqa: E741
+
+FNPTR_PARAMS = r"""
+typedef float (*op_t)(float, float);
+__device__ float add(float a, float b) { return a + b; }
+__device__ float mul(float a, float b) { return a * b; }
+__device__ float apply(op_t f, float a, float b) { return f(a, b); }
+__device__ float apply_deref(op_t f, float a, float b) { return (*f)(a, b) + 1.0f; }
+__device__ float twice(op_t f, float a, float b) { return apply(f, apply(f, a, b), b); }
+__device__ float sq(float a) { return a * a; }
+__device__ float on(float (*g)(float), float x) { return g(g(x)); }
+template <typename T> __device__ T fold2(T (*g)(T), T x, T y) { return g(x) + g(y); }
+__global__ void k(const float* in, float* out) {
+    int i = threadIdx.x;
+    float x = in[i];
+    out[i] = apply(add, x, 1.0f) + apply(&mul, x, 2.0f) + apply_deref(mul, x, x)
+           + twice(add, x, 3.0f) + on(sq, x) + fold2(sq, x, 1.0f);
+}
+"""
+
+FNPTR_LOCALS = r"""
+typedef float (*op_t)(float, float);
+using un_t = float (*)(float);
+__device__ float add(float a, float b) { return a + b; }
+__device__ float mul(float a, float b) { return a * b; }
+__device__ float neg(float a) { return -a; }
+__device__ op_t d_mul = mul;
+__device__ float (*d_neg)(float) = neg;
+__constant__ op_t d_ops[2] = {add, mul};
+__device__ float apply(op_t f, float a, float b) { return f(a, b); }
+#define MUL 1
+__global__ void k(const float* in, float* out) {
+    int i = threadIdx.x;
+    float x = in[i];
+    op_t ops[] = {add, mul};
+    const int two = 1 + 1;
+    float (*h)(float, float) = &add;
+    un_t n = d_neg;
+    auto m = ops[MUL];
+    auto scale = [&](float v) { return m(v, 3.0f) + h(v, 1.0f); };
+    out[i] = ops[0](x, 1.0f) + ops[two - 1](x, 2.0f) + d_mul(x, x) + apply(d_mul, x, 4.0f)
+           + n(x) + d_ops[1](x, 0.5f) + apply(d_ops[0], x, 2.0f) + scale(x);
+}
+"""
+
+FNPTR_OPENCL = r"""
+typedef float (*op_t)(float, float);
+float add(float a, float b) { return a + b; }
+float mul(float a, float b) { return a * b; }
+float apply(op_t f, float a, float b) { return f(a, b); }
+__kernel void k(__global const float* in, __global float* out) {
+    int i = get_local_id(0);
+    op_t ops[2] = {add, mul};
+    out[i] = apply(add, in[i], 1.0f) + apply(ops[1], in[i], 2.0f);
+}
+"""
+
+
+def _fnptr_params():
+    x = IN
+    return (x + 1) + x * 2 + (x * x + 1) + (x + 3 + 3) + x ** 4 + (x * x + 1)
+
+
+def _fnptr_locals():
+    x = IN
+    return (x + 1) + x * 2 + x * x + x * 4 - x + x * np.float32(0.5) + (x + 2) + \
+        (x * 3 + x + 1)
+
+
+def _fnptr_opencl():
+    return (IN + 1) + IN * 2
+
+
+#: name -> (source, args, want, dialect)
+CASES = {
+    "fnptr_params": (FNPTR_PARAMS, {"in": IN}, _fnptr_params, "cuda"),
+    "fnptr_locals": (FNPTR_LOCALS, {"in": IN}, _fnptr_locals, "cuda"),
+    "fnptr_opencl": (FNPTR_OPENCL, {"in": IN}, _fnptr_opencl, "opencl"),
+}
