@@ -66,6 +66,65 @@ __kernel void k(__global const float* in, __global float* out) {
 }
 """
 
+LAMBDA_REFS = r"""
+struct V { float a[2]; __device__ float& operator[](int j) { return a[j]; } };
+__global__ void k(const float* in, float* out) {
+    int i = threadIdx.x;
+    float acc = 0.f;
+    V v; v[0] = in[i]; v[1] = 2.f;
+    auto bump = [&](int j, float& x, V& w) { x += w[j]; w[j] = 7.f; acc += 1.f; };
+    auto inc = [](auto& x) { x += 1; };
+    auto add = [](auto a, auto b) { return a + b; };
+    float y = 1.f;
+    int n = i;
+    bump(0, y, v);
+    bump(1, y, v);
+    inc(n);
+    inc(y);
+    out[i] = y + acc + v[0] + v[1] + add(n, 2) + add(y, 0.5f);
+}
+"""
+
+LAMBDA_FORMS = r"""
+template <typename F> __device__ void for_each(F f) {
+    #pragma unroll
+    for (int j = 0; j < 4; j++) f(j);
+}
+template <typename F> __device__ float call_twice(F f) { f(); return f(); }
+__global__ void k(const float* in, float* out) {
+    int i = threadIdx.x;
+    float s = 0.f;
+    for_each([&](int j) { s += in[i] * j; });
+    const float t = [&]() {
+        float u = 0.f;
+        #pragma unroll
+        for (int j = 0; j < 3; j++) u += j;
+        return u;
+    }();
+    int w = [=] { return i * 2; }();
+    int c = 10;
+    auto counter = [c]() mutable { c += 1; return c; };
+    counter();
+    float m = counter() + c + call_twice([c]() mutable { return ++c; });
+    auto scaled = [n = i * 2, &r = s](float x) { r += x * n; };
+    scaled(in[i]);
+    const auto& store = [&](float x0) { out[i] = x0; };
+    store(s + t + w + m);
+}
+"""
+
+
+def _lambda_refs():
+    y = 1 + IN + 2 + 1  # bump adds v[0] then v[1] (2); inc adds 1
+    n = I + 1
+    return y + 2 + 7 + 7 + (n + 2) + (y + 0.5)
+
+
+def _lambda_forms():
+    s = IN * 6
+    s = s + IN * (I * 2)
+    return s + 3 + I * 2 + (12 + 10 + 12)
+
 
 def _fnptr_params():
     x = IN
@@ -87,4 +146,6 @@ CASES = {
     "fnptr_params": (FNPTR_PARAMS, {"in": IN}, _fnptr_params, "cuda"),
     "fnptr_locals": (FNPTR_LOCALS, {"in": IN}, _fnptr_locals, "cuda"),
     "fnptr_opencl": (FNPTR_OPENCL, {"in": IN}, _fnptr_opencl, "opencl"),
+    "lambda_refs": (LAMBDA_REFS, {"in": IN}, _lambda_refs, "cuda"),
+    "lambda_forms": (LAMBDA_FORMS, {"in": IN}, _lambda_forms, "cuda"),
 }

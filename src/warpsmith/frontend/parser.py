@@ -181,6 +181,7 @@ class Declarator:
     # ``float (*p)[4]``: pointers to the array type (applied after ``arrays``)
     outer_ptrs: list = field(default_factory=list)
     fnptr: bool = False  # ``float (*op)(float)``: a function pointer (its params skipped)
+    rref: bool = False  # ``T&& x`` (``ref`` is set too): may bind a temporary
 
 
 @dataclass
@@ -663,6 +664,7 @@ class Parser:
             elif t.text in ("&", "&&") and t.kind == "punct":
                 self.advance()
                 d.ref = True
+                d.rref = t.text == "&&"
             elif t.text == "..." and t.kind == "punct":
                 self.advance()
                 d.pack = True
@@ -1376,6 +1378,7 @@ class Parser:
         t = self.expect("[")
         default = None
         caps = []
+        inits = []  # init-captures `[n = e, &r = x]`: (name, by reference, token, e)
         while not self.at("]"):
             if self.at("=") or (self.at("&") and self.peek().text in (",", "]")):
                 default = self.advance().text
@@ -1384,9 +1387,12 @@ class Parser:
                 if self.at("*"):
                     raise Unsupported("capture of *this", self.tok.where)
                 nt = self.expect_id()
-                if self.at("="):
-                    raise Unsupported("init-capture", self.tok.where)
-                caps.append((nt.text, byref, nt))
+                if self.accept("="):
+                    inits.append((nt.text, byref, nt, self.assign_expr()))
+                elif self.at("{") or self.at("("):
+                    raise Unsupported("init-capture by direct initialization", self.tok.where)
+                else:
+                    caps.append((nt.text, byref, nt))
             if not self.accept(","):
                 break
         self.expect("]")
@@ -1409,7 +1415,7 @@ class Parser:
             ret = self.type_name()
         body = self.block()
         return Syn("lambda", t, default=default, caps=caps, params=params, ret=ret, body=body,
-                   mutable=mutable)
+                   mutable=mutable, inits=inits)
 
     def _pack_arg(self) -> Syn:
         """A call argument, or a pack expansion ``pattern...`` (``f(args...)``)."""

@@ -2697,7 +2697,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 if init is None or init.kind == "initlist":
                     raise SemanticError("'auto' needs an initializer", loc)
                 iv_expr = self.ex(init, ctx)
-                if d.ref:
+                if d.ref and isinstance(iv_expr, (N.Var, N.Index, N.Deref, N.Field,
+                                                  N.Swizzle, N.Conditional)):
+                    # (`const auto& f = [&](..){..};`, `auto&& v = g();`: a reference bound
+                    # to a temporary extends its life, so it is that value, declared below)
                     ctx.scopes[-1][d.name] = VarInfo(d.name, iv_expr.type,
                                                      AddressSpace.PRIVATE, "alias",
                                                      self._lvalue(iv_expr, init.tok))
@@ -2725,7 +2728,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                     ctx.scopes[-1][d.name] = VarInfo(d.name, e.type, AddressSpace.PRIVATE,
                                                      "alias", e)
                     continue
-                if not spec.const:
+                if not spec.const and not d.rref:
                     raise SemanticError("non-const reference to a temporary", loc)
                 iv_expr = e
             if "constexpr" in spec.storage:
