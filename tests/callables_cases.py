@@ -113,6 +113,22 @@ __global__ void k(const float* in, float* out) {
 }
 """
 
+# (found measuring the lambda files: qqq_gemm.cu's next error, and five more files' first)
+REF_CASTS = r"""
+__global__ void k(const float* in, float* out, unsigned* bits) {
+    int i = threadIdx.x;
+    float x = in[i];
+    unsigned const u = reinterpret_cast<unsigned const &>(x);
+    bits[i] = u;
+    float4 v[2];
+    v[0] = make_float4(x, 1.f, 2.f, 3.f);
+    const float4& w = (float4&)(v[0]);
+    float& r = reinterpret_cast<float&>(bits[i]);
+    r += 1.0f;
+    out[i] = w.x + w.w + static_cast<const float&>(x) + r;
+}
+"""
+
 
 def _lambda_refs():
     y = 1 + IN + 2 + 1  # bump adds v[0] then v[1] (2); inc adds 1
@@ -148,4 +164,6 @@ CASES = {
     "fnptr_opencl": (FNPTR_OPENCL, {"in": IN}, _fnptr_opencl, "opencl"),
     "lambda_refs": (LAMBDA_REFS, {"in": IN}, _lambda_refs, "cuda"),
     "lambda_forms": (LAMBDA_FORMS, {"in": IN}, _lambda_forms, "cuda"),
+    "ref_casts": (REF_CASTS, {"in": IN, "bits": f"uint32[{N}]:zeros"},
+                  lambda: IN * 3 + 4, "cuda"),
 }

@@ -766,7 +766,7 @@ def test_defines_from_command_line():
     ("int* p = new int[4];", 40, "dynamic allocation"),
     ("float* p = (float*)malloc(16);", 50, "dynamic allocation"),
     ("throw 1;", 31, "exceptions"),
-    ("auto f = [=](int x) mutable { return x; };", 40, "mutable lambda"),
+    ("auto f = [n{2}](int x) { return x + n; };", 42, "init-capture by direct"),
 ])
 def test_refused_constructs_cuda(body, col, what):
     msg = err_of(cu, "__global__ void k(float* a) { " + body + " }", Unsupported)

@@ -1087,6 +1087,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         return N.Comma(es, es[-1].type, loc=_loc(s.tok))
 
     def ex_cast(self, s, ctx):
+        if s.type.decl.ref:
+            return self._ref_cast(s, ctx)
         t = self.type_name(s.type, ctx)
         e = self.decay(self.ex(s.e, ctx))
         loc = _loc(s.tok)
@@ -1109,6 +1111,26 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if isinstance(st, VectorType) and not isinstance(t, VectorType):
             raise SemanticError(f"invalid cast from {st} to {t}", loc)
         return N.Cast(t, e, False, loc=loc)
+
+    def _ref_cast(self, s, ctx):
+        """A cast to a reference type (``reinterpret_cast<uint32_t const&>(h)``,
+        ``(float4&)(p[j])``): the same object seen as ``T``, ``*(T*)&x`` (a cast to the
+        object's own type is the object; ``const T&`` of a temporary is its value as T)."""
+        loc = _loc(s.tok)
+        tn = replace(s.type, decl=replace(s.type.decl, ref=False, rref=False))
+        t = self.type_name(tn, ctx)
+        e = self.ex(s.e, ctx)
+        if e.type == t:
+            return e
+        if not isinstance(e, (N.Var, N.Index, N.Deref, N.Field)):
+            if s.type.spec.const or s.type.decl.rref:
+                return self.ex_cast(replace(s, type=tn), ctx)
+            raise SemanticError("cast of a temporary to a non-const reference", loc)
+        if s.style == "static":
+            raise SemanticError(f"invalid static_cast from {e.type} to {t}&", loc)
+        ptr = self.address_for_ref(e, PointerType(e.type, self.space_of(e)), s.tok)
+        pt = PointerType(t, ptr.type.space, const=bool(s.type.spec.const))
+        return N.Deref(N.Cast(pt, ptr, False, loc=loc), t, loc=loc)
 
     def ex_veclit(self, s, ctx):
         t = self.type_name(s.type, ctx)
