@@ -129,6 +129,26 @@ __global__ void k(const float* in, float* out, unsigned* bits) {
 }
 """
 
+# (found measuring the "function pointer" files: neither is one; torch-scatter's static
+# method call read as a declaration, marlin's template argument with `|`)
+NOT_FNPTRS = r"""
+enum RT { SUM, MUL };
+template <typename scalar_t, RT R> struct Reducer {
+  static inline __host__ __device__ void update(scalar_t *val, scalar_t new_val) {
+    if (R == SUM) *val = *val + new_val; else *val = *val * new_val;
+  }
+};
+template <int lut> __device__ inline int lop3(int a, int b, int c) { return (a & b) | (lut & c); }
+template <typename scalar_t, RT R>
+__global__ void k(const scalar_t* in, scalar_t* out) {
+    scalar_t val = in[threadIdx.x];
+    Reducer<scalar_t, R>::update(&val, (scalar_t)2);
+    int lo = lop3<(0xf0 & 0xcc) | 0xaa>(3, 5, 7);
+    out[threadIdx.x] = val + lo;
+}
+template __global__ void k<float, MUL>(const float*, float*);
+"""
+
 
 def _lambda_refs():
     y = 1 + IN + 2 + 1  # bump adds v[0] then v[1] (2); inc adds 1
@@ -164,6 +184,7 @@ CASES = {
     "fnptr_opencl": (FNPTR_OPENCL, {"in": IN}, _fnptr_opencl, "opencl"),
     "lambda_refs": (LAMBDA_REFS, {"in": IN}, _lambda_refs, "cuda"),
     "lambda_forms": (LAMBDA_FORMS, {"in": IN}, _lambda_forms, "cuda"),
+    "not_fnptrs": (NOT_FNPTRS, {"in": IN}, lambda: IN * 2 + 3, "cuda"),
     "ref_casts": (REF_CASTS, {"in": IN, "bits": f"uint32[{N}]:zeros"},
                   lambda: IN * 3 + 4, "cuda"),
 }

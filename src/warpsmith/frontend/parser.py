@@ -835,12 +835,24 @@ class Parser:
             if self.starts_type():
                 args.append(self.type_name())
             else:
-                args.append(self.binary(BIN_PREC["<<"]))
+                args.append(self._targ_expr(1))
             if self.accept(","):
                 continue
             if not self._close_angle():
                 raise err(f"expected '>' before '{self.tok.text}'", self.tok)
             return args
+
+    def _targ_expr(self, min_prec: int) -> Syn:
+        """A template argument expression: any binary operator but ``>`` (which closes
+        the list), so ``lop3<(0xf0 & 0xcc) | 0xaa>`` reads."""
+        lhs = self.binary(BIN_PREC["<<"])
+        while True:
+            t = self.tok
+            prec = BIN_PREC.get(t.text) if t.kind == "punct" else None
+            if prec is None or prec < min_prec or t.text in (">", ">=", "<", "<="):
+                return lhs
+            self.advance()
+            lhs = Syn("binary", t, op=t.text, l=lhs, r=self._targ_expr(prec + 1))
 
     def _close_angle(self) -> bool:
         t = self.tok
@@ -1092,7 +1104,21 @@ class Parser:
             if x == "template":
                 raise Unsupported("local template", t.where)
             if self.starts_type() and not self._functional_cast_ahead():
-                d = self.declaration()
+                start = self.pos
+                try:
+                    d = self.declaration()
+                except Unsupported as ex:
+                    # `Reducer<T, R>::update(&val, x);` starts like a declaration of a
+                    # function pointer `update`; it is a call: read it as an expression
+                    if ex.message != "function pointer":
+                        raise
+                    self.pos = start
+                    try:
+                        e = self.expr()
+                        self.expect(";", "after expression")
+                    except WarpsmithError:
+                        raise ex from None
+                    return Syn("expr", t, e=e)
                 self.expect(";")
                 return d
         e = self.expr()
