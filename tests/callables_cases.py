@@ -149,6 +149,42 @@ __global__ void k(const scalar_t* in, scalar_t* out) {
 template __global__ void k<float, MUL>(const float*, float*);
 """
 
+# (xgboost's device_helpers.cuh: `for (auto i : GridStrideRange(begin, end))`)
+RANGE_FOR = r"""
+struct Iter {
+    long long i_, step_;
+    __device__ long long operator*() const { return i_; }
+    __device__ Iter& operator++() { i_ += step_; return *this; }
+    __device__ bool operator!=(const Iter& o) const { return i_ < o.i_; }
+};
+struct Range {
+    Iter b_, e_;
+    __device__ Iter begin() const { return b_; }
+    __device__ Iter end() const { return e_; }
+};
+__device__ Range GridStrideRange(long long begin, long long end) {
+    Range r;
+    r.b_.i_ = begin + blockDim.x * blockIdx.x + threadIdx.x;
+    r.b_.step_ = gridDim.x * blockDim.x;
+    r.e_.i_ = end; r.e_.step_ = 1;
+    return r;
+}
+__global__ void k(const float* in, float* out, int n) {
+    float a[3] = {1.f, 2.f, 3.f};
+    float s = 0.f;
+    #pragma unroll
+    for (float v : a) s += v;
+    for (const auto& v : a) { if (v == 2.f) continue; s += v; }
+    for (float& v : a) v *= 2.f;
+    for (auto v : a) s += v;
+    for (auto i : GridStrideRange(0, n)) {
+        out[i] = in[i] + s;
+    }
+    Range whole = GridStrideRange(0, n);
+    for (long long i : whole) out[i] += 1.f;
+}
+"""
+
 
 def _lambda_refs():
     y = 1 + IN + 2 + 1  # bump adds v[0] then v[1] (2); inc adds 1
@@ -185,6 +221,7 @@ CASES = {
     "lambda_refs": (LAMBDA_REFS, {"in": IN}, _lambda_refs, "cuda"),
     "lambda_forms": (LAMBDA_FORMS, {"in": IN}, _lambda_forms, "cuda"),
     "not_fnptrs": (NOT_FNPTRS, {"in": IN}, lambda: IN * 2 + 3, "cuda"),
+    "range_for": (RANGE_FOR, {"in": IN, "n": str(N)}, lambda: IN + 23, "cuda"),
     "ref_casts": (REF_CASTS, {"in": IN, "bits": f"uint32[{N}]:zeros"},
                   lambda: IN * 3 + 4, "cuda"),
 }

@@ -92,6 +92,8 @@ __device__ float apply(op_t f, float a, float b) { return f(a, b); }
      "not a function known when reading"),
     ("__global__ void k(float* o) {\n op_t t[2] = {add, mul};\n o[0] = t[2](1.f, 2.f); }",
      ":7:10:", "outside the table"),
+    ("__global__ void k(float* o) {\n for (float v : o) o[0] += v; }", ":6:2:",
+     "range-based for over a value of type"),
 ])
 def test_refusals_are_located(body, where, words):
     with pytest.raises(WarpsmithError) as e:

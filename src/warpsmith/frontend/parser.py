@@ -974,7 +974,7 @@ class Parser:
                 elif len(words) > 1:
                     count = " ".join(words[1:]).strip("()")
                 body = self.statement()
-                if body.kind in ("for", "while", "do"):
+                if body.kind in ("for", "while", "do", "rangefor"):
                     body.unroll = count if count is not None else "0"
                 return body
             return Syn("empty", t)
@@ -1006,8 +1006,12 @@ class Parser:
                         init = None
                     elif self.starts_type() and not self._functional_cast_ahead():
                         init = self.declaration()
-                        if self.at(":"):
-                            raise Unsupported("range-based for loop", self.tok.where)
+                        if self.accept(":"):  # `for (auto x : range)`
+                            rng = self.expr()
+                            self.expect(")")
+                            body = self.statement()
+                            return Syn("rangefor", t, decl=init, range=rng, body=body,
+                                       unroll=None)
                         self.expect(";")
                     else:
                         init = Syn("expr", self.tok, e=self.expr())

@@ -942,14 +942,21 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
 
     def ex_preinc(self, s, ctx):
         t = self._lvalue(self.ex(s.e, ctx), s.tok)
+        if isinstance(t.type, StructType):  # an iterator's `operator++()`
+            return self.cxx_operator("++" if s.delta > 0 else "--", [t], s.tok, ctx)
         return N.IncDec(t, s.delta, True, t.type, loc=_loc(s.tok))
 
     def ex_postinc(self, s, ctx):
         t = self._lvalue(self.ex(s.e, ctx), s.tok)
+        if isinstance(t.type, StructType):  # `operator++(int)`
+            return self.cxx_operator("++" if s.delta > 0 else "--",
+                                     [t, N.Const(0, I32, loc=_loc(s.tok))], s.tok, ctx)
         return N.IncDec(t, s.delta, False, t.type, loc=_loc(s.tok))
 
     def ex_deref(self, s, ctx):
         e = self.decay(self.ex(s.e, ctx))
+        if isinstance(e.type, StructType):  # an iterator's `operator*()`
+            return self.cxx_operator("*", [e], s.tok, ctx)
         if not isinstance(e.type, PointerType):
             raise SemanticError(f"indirection requires a pointer operand ({e.type})",
                                 _loc(s.tok))
@@ -2465,6 +2472,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             other = self.sub(s.other, ctx) if s.other is not None else None
             return [N.If(cond, _as_stmt(then), _as_stmt(other) if other is not None else None,
                          loc=loc)]
+        if k == "rangefor":
+            from .rangefor import range_for
+            return self.stmt(range_for(self, s, ctx), ctx)
         if k == "for":
             ctx.scopes.append({})
             try:
