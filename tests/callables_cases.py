@@ -125,7 +125,9 @@ __global__ void k(const float* in, float* out, unsigned* bits) {
     const float4& w = (float4&)(v[0]);
     float& r = reinterpret_cast<float&>(bits[i]);
     r += 1.0f;
-    out[i] = w.x + w.w + static_cast<const float&>(x) + r;
+    static constexpr unsigned K = 5;  // (qqq_gemm: `&SUB` of a static constexpr local)
+    const unsigned* pk = &K;
+    out[i] = w.x + w.w + static_cast<const float&>(x) + r + *pk;
 }
 """
 
@@ -223,5 +225,5 @@ CASES = {
     "not_fnptrs": (NOT_FNPTRS, {"in": IN}, lambda: IN * 2 + 3, "cuda"),
     "range_for": (RANGE_FOR, {"in": IN, "n": str(N)}, lambda: IN + 23, "cuda"),
     "ref_casts": (REF_CASTS, {"in": IN, "bits": f"uint32[{N}]:zeros"},
-                  lambda: IN * 3 + 4, "cuda"),
+                  lambda: IN * 3 + 9, "cuda"),
 }

@@ -964,11 +964,30 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
 
     def ex_addr(self, s, ctx):
         e = self.ex(s.e, ctx)
-        if isinstance(e, N.Deref):
-            pass
+        if isinstance(e, N.Const) and s.e.kind == "id" and ctx.name:
+            return self._const_storage(s.e.name, e, ctx)
         if not isinstance(e, (N.Var, N.Index, N.Deref, N.Field, N.Swizzle)):
             raise SemanticError("cannot take the address of an rvalue", _loc(s.tok))
         return N.AddressOf(e, PointerType(e.type, self.space_of(e)), loc=_loc(s.tok))
+
+    def _const_storage(self, name: str, c: N.Const, ctx) -> N.Expr:
+        """``&SUB`` of a named constant (``static constexpr uint32_t SUB = ..;``, read as
+        a constant): the address of a const local holding it, declared once at the top of
+        the function (qqq_gemm's ``*reinterpret_cast<const half2*>(&SUB)``)."""
+        store = ctx.__dict__.setdefault("const_storage", {})
+        uname = store.get(name)
+        if uname is None:
+            uname, k = f"{name}_storage", 0
+            while uname in ctx.used or uname in ctx.declared:
+                k += 1
+                uname = f"{name}_storage_{k}"
+            ctx.used.add(uname)
+            self._var_space[uname] = AddressSpace.PRIVATE
+            store[name] = uname
+            ctx.prelude.append(N.Decl(uname, c.type, c, AddressSpace.PRIVATE, True,
+                                      loc=c.loc))
+        return N.AddressOf(N.Var(uname, c.type, loc=c.loc),
+                           PointerType(c.type, AddressSpace.PRIVATE, True), loc=c.loc)
 
     def binary(self, op: str, a: N.Expr, b: N.Expr, tok, ctx=None) -> N.Expr:
         loc = _loc(tok)
