@@ -21,11 +21,13 @@ __device__ float twice(op_t f, float a, float b) { return apply(f, apply(f, a, b
 __device__ float sq(float a) { return a * a; }
 __device__ float on(float (*g)(float), float x) { return g(g(x)); }
 template <typename T> __device__ T fold2(T (*g)(T), T x, T y) { return g(x) + g(y); }
+template <typename F> __device__ float both(F f, float x) { return f(x, x); }
 __global__ void k(const float* in, float* out) {
     int i = threadIdx.x;
     float x = in[i];
     out[i] = apply(add, x, 1.0f) + apply(&mul, x, 2.0f) + apply_deref(mul, x, x)
-           + twice(add, x, 3.0f) + on(sq, x) + fold2(sq, x, 1.0f);
+           + twice(add, x, 3.0f) + on(sq, x) + fold2(sq, x, 1.0f) + both(mul, x)
+           + apply((op_t)add, x, 0.0f);
 }
 """
 
@@ -202,7 +204,7 @@ def _lambda_forms():
 
 def _fnptr_params():
     x = IN
-    return (x + 1) + x * 2 + (x * x + 1) + (x + 3 + 3) + x ** 4 + (x * x + 1)
+    return (x + 1) + x * 2 + (x * x + 1) + (x + 3 + 3) + x ** 4 + (x * x + 1) + x * x + x
 
 
 def _fnptr_locals():

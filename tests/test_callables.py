@@ -45,7 +45,8 @@ def test_reproduction(name):
 def test_clones_have_readable_names():
     src, _, _, _ = CASES["fnptr_params"]
     cuda = ws.translate(ws.read(src).kernels[0], "cuda").text
-    for clone in ("apply_add(", "apply_mul(", "twice_add(", "on_sq(", "fold2_float_sq("):
+    for clone in ("apply_add(", "apply_mul(", "twice_add(", "on_sq(", "fold2_float_sq(",
+                  "both_mul("):
         assert f"__device__ float {clone}" in cuda
     assert "apply(" not in cuda.replace("_apply(", "")
 

@@ -53,9 +53,12 @@ class CallablesMixin:
         or ``using op_t = float (*)(..)``)."""
         return isinstance(spec.base, str) and spec.base in self.prog.fnptr_types
 
-    def is_fnptr_param(self, p: ParamSyn) -> bool:
-        """Whether parameter ``p`` is a function pointer (``op_t f``, ``float (*f)(float)``)."""
-        return bool(p.decl.fnptr) or self.fnptr_spec(p.spec)
+    def is_fnptr_param(self, p: ParamSyn, bind: dict | None = None) -> bool:
+        """Whether parameter ``p`` is a function pointer (``op_t f``, ``float (*f)(float)``,
+        or ``F f`` with ``F`` bound to a function)."""
+        return bool(p.decl.fnptr) or self.fnptr_spec(p.spec) or (
+            bind is not None and isinstance(p.spec.base, str) and not p.decl.ptrs and
+            isinstance(bind.get(p.spec.base), _funcref()))
 
     def fnptr_positions(self, c) -> dict:
         """Function-pointer parameters of function chunk ``c``: position -> ParamSyn."""
@@ -69,6 +72,25 @@ class CallablesMixin:
                 cache[id(c)] = {i: p for i, p in enumerate(d.params)
                                 if self.is_fnptr_param(p)}
         return cache[id(c)]
+
+    def fn_type_positions(self, c, args: list, ctx) -> dict:
+        """Parameters ``F f`` of function template ``c`` (``F`` a type template parameter)
+        whose argument in this call is a function (``for_each(n, add)``): position ->
+        ParamSyn. ``F`` and ``f`` are bound to the function, as for a function pointer."""
+        if not c.template:
+            return {}
+        types = {tp.name for tp in c.template if tp.is_type and not tp.pack}
+        try:
+            _, d, _ = self.func_syntax(c)
+        except Exception:  # noqa: BLE001 -- the error is reported by the usual call path
+            return {}
+        out = {}
+        for i, p in enumerate(d.params[:len(args)]):
+            if isinstance(p.spec.base, str) and p.spec.base in types and not p.decl.ptrs \
+                    and not p.decl.arrays and not p.decl.fnptr and args[i].kind in ("id", "addr") and \
+                    isinstance(self.fn_target(args[i], ctx), _funcref()):
+                out[i] = p
+        return out
 
     def fnptr_param(self, p: ParamSyn, c, bind: dict) -> None:
         """Check a function-pointer parameter of the function being read: bound by its
@@ -148,8 +170,8 @@ class CallablesMixin:
         if syn is None:
             return None
         k = syn.kind
-        if k in ("addr", "deref"):
-            inner = self.fn_target(syn.e, ctx)
+        if k in ("addr", "deref") or (k == "cast" and self.fnptr_spec(syn.type.spec)):
+            inner = self.fn_target(syn.e, ctx)  # `&f`, `*f`, `(op_t)f`
             return inner if isinstance(inner, FuncRef) else None
         if k == "id" and not syn.qual and not syn.targs:
             if self.lookup(syn.name, ctx) is not None:
@@ -219,7 +241,8 @@ class CallablesMixin:
             raise Unsupported(f"overloaded function '{name}' with function-pointer "
                               "parameters", loc)
         chosen = cands[0]
-        pos = self.fnptr_positions(chosen)
+        generic = self.fn_type_positions(chosen, s.args, ctx)
+        pos = {**self.fnptr_positions(chosen), **generic}
         _, d, _ = self.func_syntax(chosen)
         if len(s.args) != len(d.params):
             raise SemanticError(f"'{name}' takes {len(d.params)} arguments, got "
@@ -244,6 +267,8 @@ class CallablesMixin:
             deduced, _ = deduce_params(chosen.template, params,
                                        [self.decay(a).type for a in args],
                                        strip=lambda t: t, instances=struct_instances(self))
+            for p in generic.values():  # `F` of `F f`: the function (names the clone)
+                deduced[p.spec.base] = fns[p.decl.name]
             bind = self.bind_template(chosen, targs, {}, ctx, tok, deduced)
         elif targs:
             raise SemanticError(f"'{name}' is not a template", loc)

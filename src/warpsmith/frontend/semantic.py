@@ -573,6 +573,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             raise self.type_errors[name]
         if name == "uint3":
             return VectorType(U32, 3)
+        if name in self.prog.fnptr_types:
+            raise Unsupported(f"function-pointer type '{name}' here (read as a parameter, a "
+                              "local, a table or a __device__ variable holding functions known "
+                              "when reading: docs/callables.md)", _loc(tok))
         raise SemanticError(f"unknown type '{name}'", _loc(tok))
 
     def _enum(self, syn: Syn, ctx: FuncCtx) -> None:
@@ -2103,7 +2107,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             base = "_".join([c.name] + [_fmt_targ(bind[tp.name]) for tp in c.template
                                         if not tp.name.startswith("__tparam")])
         tnames = {tp.name for tp in c.template or []}
-        fns = [str(v) for k, v in bind.items() if isinstance(v, FuncRef) and k not in tnames]
+        named = {bind.get(t) for t in tnames}  # (`F f` bound to add: named once, by F)
+        fns = [str(v) for k, v in bind.items() if isinstance(v, FuncRef) and
+               k not in tnames and v not in named]
         return "_".join([base] + fns)  # a clone per function-pointer argument: `apply_add`
 
     def instantiate(self, c: Chunk, bind: dict, tok=None) -> str:
@@ -2176,7 +2182,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
     def call_user(self, name: str, s: Syn, ctx: FuncCtx) -> N.Expr:
         tok = s.fn.tok
         loc = _loc(tok)
-        if name in self.funcs and any(self.fnptr_positions(c) for c in self.funcs[name]):
+        if name in self.funcs and any(self.fnptr_positions(c) or
+                                      self.fn_type_positions(c, s.args, ctx)
+                                      for c in self.funcs[name]):
             return self.call_with_functions(name, s, ctx)
         args = [self.ex(a, ctx) for a in s.args]
         targs = s.fn.targs or []
@@ -2329,7 +2337,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         params = []
         refs = []
         for p in d.params:
-            if self.is_fnptr_param(p):
+            if self.is_fnptr_param(p, bind):
                 self.fnptr_param(p, c, bind)  # bound by the call site: no IR parameter
                 continue
             if self.dialect == D.CUDA and isinstance(p.spec.base, str) and \
