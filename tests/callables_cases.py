@@ -77,13 +77,16 @@ __global__ void k(const float* in, float* out) {
     auto bump = [&](int j, float& x, V& w) { x += w[j]; w[j] = 7.f; acc += 1.f; };
     auto inc = [](auto& x) { x += 1; };
     auto add = [](auto a, auto b) { return a + b; };
+    auto fwd = [](auto&& x) { x = x + 0.25f; return x; };
     float y = 1.f;
     int n = i;
     bump(0, y, v);
     bump(1, y, v);
     inc(n);
     inc(y);
-    out[i] = y + acc + v[0] + v[1] + add(n, 2) + add(y, 0.5f);
+    float z = 1.f;
+    fwd(z);
+    out[i] = y + acc + v[0] + v[1] + add(n, 2) + add(y, 0.5f) + fwd(z * 2.f) + z;
 }
 """
 
@@ -193,7 +196,7 @@ __global__ void k(const float* in, float* out, int n) {
 def _lambda_refs():
     y = 1 + IN + 2 + 1  # bump adds v[0] then v[1] (2); inc adds 1
     n = I + 1
-    return y + 2 + 7 + 7 + (n + 2) + (y + 0.5)
+    return y + 2 + 7 + 7 + (n + 2) + (y + 0.5) + (2.5 + 0.25) + 1.25
 
 
 def _lambda_forms():

@@ -126,16 +126,19 @@ class LambdaMixin:
     def _cxx_call_lambda(self, lam: LambdaInfo, obj: N.Expr, args: list, tok, ctx,
                          arg_syn=()):
         s = lam.syn
-        args = [a if i < len(s.params) and _by_ref(s.params[i]) else self.decay(a)
-                for i, a in enumerate(args)]
         if len(args) != len(s.params):
             raise SemanticError(f"the lambda takes {len(s.params)} argument"
                                 f"{'s' if len(s.params) != 1 else ''}, got {len(args)}",
                                 _loc(tok))
-        key = tuple(a.type for a in args)
+        # by pointer: a non-const reference; `auto&& x` only when given an lvalue (a
+        # temporary is taken by value, the object it would bind)
+        refs = tuple(_by_ref(p) and (not p.decl.rref or isinstance(
+            a, (N.Var, N.Index, N.Deref, N.Field))) for p, a in zip(s.params, args))
+        args = [a if r else self.decay(a) for a, r in zip(args, refs)]
+        key = (tuple(a.type for a in args), refs)
         uname = lam.instances.get(key)
         if uname is None:
-            uname = self._cxx_lambda_function(lam, key, tok)
+            uname = self._cxx_lambda_function(lam, key[0], tok, refs)
             lam.instances[key] = uname
         fn = self.functions[uname]
         if lam.mutable:  # the closure object itself, so its changes persist
@@ -144,7 +147,7 @@ class LambdaMixin:
             obj = self.address_for_ref(obj, fn.params[0].type, tok)
         out = [obj]
         for i, (a, p) in enumerate(zip(args, fn.params[1:])):
-            if _by_ref(s.params[i]):  # a non-const reference: the argument's address
+            if refs[i]:  # a non-const reference: the argument's address
                 a = self.address_for_ref(a, p.type, arg_syn[i].tok if i < len(arg_syn)
                                          else tok)
             out.append(self.conv(a, p.type, tok))
@@ -152,7 +155,8 @@ class LambdaMixin:
             ctx.callees.append(uname)
         return N.Call(uname, tuple(out), fn.return_type, loc=_loc(tok))
 
-    def _cxx_lambda_function(self, lam: LambdaInfo, arg_types: tuple, tok) -> str:
+    def _cxx_lambda_function(self, lam: LambdaInfo, arg_types: tuple, tok,
+                             refs: tuple) -> str:
         from .semantic import FuncCtx, VarInfo, _declared_names
         s = lam.syn
         name = lam.struct.name[:-2] + (f"_{len(lam.instances)}" if lam.instances else "")
@@ -190,14 +194,14 @@ class LambdaMixin:
                                         N.Deref(f, ft.pointee, loc=loc))
                 else:
                     scope[nm] = VarInfo(nm, ft, AddressSpace.PRIVATE, "alias", f)
-            for p, at in zip(s.params, arg_types):
+            for p, at, by_ref in zip(s.params, arg_types, refs):
                 if p.spec.base == "auto" and not p.spec.words:
                     t = at
                 else:
                     t = self._param_type(p, ctx, False)
                 pname = p.decl.name or f"_p{len(params)}"
                 ploc = _loc(p.decl.tok)
-                if _by_ref(p):
+                if by_ref:
                     # a non-const reference: a pointer to the caller's object, read and
                     # written through (so a write is seen after the call)
                     pt = PointerType(t, AddressSpace.GENERIC)
