@@ -105,3 +105,12 @@ def test_refusals_are_located(body, where, words):
 def test_device_function_value_use_is_refused_with_reason():
     with pytest.raises(Unsupported, match=r":5:38: .*function 'add' used as a value"):
         ws.read(HEAD + "__global__ void k(float* o) { o[0] = add == 0; }")
+
+
+@pytest.mark.parametrize("name", ["fnptr_params", "lambda_forms", "range_for"])
+def test_analyze_and_predict_see_plain_functions(name):
+    src, _, _, dialect = CASES[name]
+    k = ws.read(src, dialect=dialect).kernels[0]
+    launch = ws.Launch(1, N, params={"n": N} if name == "range_for" else {})
+    assert ws.analyze(k, launch).kernel == "k"
+    assert ws.predict(k, launch).as_json()["kernel"] == "k"
