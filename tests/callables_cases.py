@@ -144,6 +144,7 @@ template <typename scalar_t, RT R> struct Reducer {
   static inline __host__ __device__ void update(scalar_t *val, scalar_t new_val) {
     if (R == SUM) *val = *val + new_val; else *val = *val * new_val;
   }
+  static inline __device__ void store(scalar_t *p, scalar_t v) { *p = v; }
 };
 template <int lut> __device__ inline int lop3(int a, int b, int c) { return (a & b) | (lut & c); }
 template <typename scalar_t, RT R>
@@ -151,7 +152,7 @@ __global__ void k(const scalar_t* in, scalar_t* out) {
     scalar_t val = in[threadIdx.x];
     Reducer<scalar_t, R>::update(&val, (scalar_t)2);
     int lo = lop3<(0xf0 & 0xcc) | 0xaa>(3, 5, 7);
-    out[threadIdx.x] = val + lo;
+    Reducer<scalar_t, R>::store(out + threadIdx.x, val + lo);
 }
 template __global__ void k<float, MUL>(const float*, float*);
 """

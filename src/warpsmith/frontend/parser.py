@@ -1111,11 +1111,11 @@ class Parser:
                 start = self.pos
                 try:
                     d = self.declaration()
-                except Unsupported as ex:
-                    # `Reducer<T, R>::update(&val, x);` starts like a declaration of a
-                    # function pointer `update`; it is a call: read it as an expression
-                    if ex.message != "function pointer":
-                        raise
+                except WarpsmithError as ex:
+                    # `Reducer<T, R>::update(&val, x);` starts like a declaration (of a
+                    # function pointer `update`, or of `atomic_write` with parameters
+                    # that are not declarations); it is a call: read it as an
+                    # expression, and if that fails too, report the declaration's error
                     self.pos = start
                     try:
                         e = self.expr()
