@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..ir.errors import SemanticError, Unsupported
+from ..ir.errors import SemanticError, Unsupported, WarpsmithError
 from .parser import ParamSyn, Syn
 
 RUNTIME = ("warpsmith reads a call through a function pointer only when the function it "
@@ -66,7 +66,7 @@ class CallablesMixin:
         if id(c) not in cache:
             try:
                 _, d, _ = self.func_syntax(c)
-            except Exception:  # noqa: BLE001 -- the error is reported when it is called
+            except WarpsmithError:  # reported where it is called
                 cache[id(c)] = {}
             else:
                 cache[id(c)] = {i: p for i, p in enumerate(d.params)
@@ -82,12 +82,13 @@ class CallablesMixin:
         types = {tp.name for tp in c.template if tp.is_type and not tp.pack}
         try:
             _, d, _ = self.func_syntax(c)
-        except Exception:  # noqa: BLE001 -- the error is reported by the usual call path
+        except WarpsmithError:  # reported by the usual call path
             return {}
         out = {}
         for i, p in enumerate(d.params[:len(args)]):
-            if isinstance(p.spec.base, str) and p.spec.base in types and not p.decl.ptrs \
-                    and not p.decl.arrays and not p.decl.fnptr and args[i].kind in ("id", "addr") and \
+            plain = not (p.decl.ptrs or p.decl.arrays or p.decl.fnptr)
+            if plain and isinstance(p.spec.base, str) and p.spec.base in types and \
+                    args[i].kind in ("id", "addr") and \
                     isinstance(self.fn_target(args[i], ctx), _funcref()):
                 out[i] = p
         return out
@@ -108,7 +109,7 @@ class CallablesMixin:
             raise Unsupported(f"function-pointer parameter '{name}' whose function no call "
                               "site gives; " + RUNTIME, loc)
 
-    def fnptr_local(self, spec, d, init, ctx) -> None:
+    def fnptr_local(self, d, init, ctx) -> None:
         """A local function pointer or table of them (``op_t f = add;``,
         ``op_t ops[2] = {add, mul};``): bound in the function's compile-time bindings;
         anything whose function is not known when reading is refused."""
@@ -136,7 +137,7 @@ class CallablesMixin:
                 names.append(ref.name)
             return FnTable(tuple(names))
         ref = self.fn_target(init, ctx)
-        if ref is None:
+        if not isinstance(ref, _funcref()):
             raise Unsupported(f"function pointer '{d.name}' initialized from an expression "
                               "that is not a function known when reading; " + RUNTIME, loc)
         return ref

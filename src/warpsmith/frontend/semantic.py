@@ -2718,7 +2718,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return out
         if self.fnptr_spec(spec):
             for d, init in s.items:
-                self.fnptr_local(spec, d, init, ctx)
+                self.fnptr_local(d, init, ctx)
             return []
         base = self.spec_type(spec, ctx)
         out = []
@@ -2732,7 +2732,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if d.fnptr:
                 # a function pointer: a compile-time binding, so its calls are direct
                 # calls (frontend/callables.py); one not known when reading is refused
-                self.fnptr_local(spec, d, init, ctx)
+                self.fnptr_local(d, init, ctx)
                 continue
             target = self.fn_target(init, ctx) if base is None else None
             if target is not None:  # `auto f = add;`, `auto g = ops[1];`
