@@ -145,12 +145,17 @@ template <typename scalar_t, RT R> struct Reducer {
     if (R == SUM) *val = *val + new_val; else *val = *val * new_val;
   }
   static inline __device__ void store(scalar_t *p, scalar_t v) { *p = v; }
+  static inline __device__ void update(scalar_t *val, scalar_t v, int *arg, int a) {
+    *val = *val + v; *arg = a;
+  }
 };
 template <int lut> __device__ inline int lop3(int a, int b, int c) { return (a & b) | (lut & c); }
 template <typename scalar_t, RT R>
 __global__ void k(const scalar_t* in, scalar_t* out) {
     scalar_t val = in[threadIdx.x];
     Reducer<scalar_t, R>::update(&val, (scalar_t)2);
+    int arg = 0;
+    Reducer<scalar_t, R>::update(&val, (scalar_t)1, &arg, 3);  // (the overload of four)
     int lo = lop3<(0xf0 & 0xcc) | 0xaa>(3, 5, 7);
     Reducer<scalar_t, R>::store(out + threadIdx.x, val + lo);
 }
@@ -228,7 +233,7 @@ CASES = {
     "fnptr_opencl": (FNPTR_OPENCL, {"in": IN}, _fnptr_opencl, "opencl"),
     "lambda_refs": (LAMBDA_REFS, {"in": IN}, _lambda_refs, "cuda"),
     "lambda_forms": (LAMBDA_FORMS, {"in": IN}, _lambda_forms, "cuda"),
-    "not_fnptrs": (NOT_FNPTRS, {"in": IN}, lambda: IN * 2 + 3, "cuda"),
+    "not_fnptrs": (NOT_FNPTRS, {"in": IN}, lambda: IN * 2 + 1 + 3, "cuda"),
     "range_for": (RANGE_FOR, {"in": IN, "n": str(N)}, lambda: IN + 23, "cuda"),
     "ref_casts": (REF_CASTS, {"in": IN, "bits": f"uint32[{N}]:zeros"},
                   lambda: IN * 3 + 9, "cuda"),
