@@ -530,6 +530,11 @@ class CxxMixin:
                 self._cxx_no_method(info, fn.name, tok)
             args = [self.ex(a, ctx) for a in s.args]
             return self.cxx_invoke(cands, recv, args, s.args, tok, ctx, fn.name)
+        if fn.kind == "lambda":  # called where it is written: `[&] { .. }()`
+            obj = self.ex_lambda(fn, ctx)
+            args = [self.ex(a, ctx) for a in s.args]
+            return self._cxx_call_lambda(self.cxx_lambdas[obj.type.name], obj, args, tok, ctx,
+                                         s.args)
         if fn.kind != "id":
             return None
         if fn.qual and self.cxx_get(fn.qual[-1]) is not None:
@@ -579,7 +584,7 @@ class CxxMixin:
         """``obj(args)``: a lambda's function or the class's ``operator()``."""
         lam = self.cxx_lambdas.get(obj.type.name)
         if lam is not None:
-            return self._cxx_call_lambda(lam, obj, args, tok, ctx)
+            return self._cxx_call_lambda(lam, obj, args, tok, ctx, arg_syn)
         info = self._cxx_info(obj.type)
         if info is None or "operator_call" not in info.methods:
             raise SemanticError(f"called object of type {obj.type} has no operator()",

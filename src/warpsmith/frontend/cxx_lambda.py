@@ -31,6 +31,7 @@ class LambdaInfo:
     tparam_types: dict
     owner: ClassInfo | None = None  # the class whose `this` the lambda captured
     instances: dict = field(default_factory=dict)  # argument types -> function name
+    mutable: bool = False  # its function takes the closure by pointer
 
 
 
@@ -42,10 +43,9 @@ class LambdaMixin:
         """A lambda expression: the closure struct of its captures (by value, or a pointer
         for a by-reference capture); calls go to :meth:`_cxx_call_lambda`."""
         loc = _loc(s.tok)
-        if s.mutable:
-            raise Unsupported("mutable lambda", loc)
+        inits = getattr(s, "inits", [])
         own = {p.decl.name for p in s.params if p.decl.name}
-        inner = own | _declared(s.body)
+        inner = own | _declared(s.body) | {nm for nm, _, _, _ in inits}
         names = []
         for nm in _free_ids(s.body):
             if nm not in inner and nm not in names:
@@ -95,6 +95,19 @@ class LambdaMixin:
                 fields.append((fname, cur.type))
                 values.append(cur)
                 caps.append((nm, fname, "value", v))
+        for nm, byref, t, e in inits:  # `[n = e]` by value, `[&r = x]` a pointer to x
+            cur = self.ex(e, ctx)
+            fname = f"{nm}_"
+            if byref:
+                ptr = self.address_for_ref(cur, PointerType(cur.type, self.space_of(cur)), t)
+                fields.append((fname, ptr.type))
+                values.append(ptr)
+                caps.append((nm, fname, "ref", None))
+            else:
+                cur = self.decay(cur)
+                fields.append((fname, cur.type))
+                values.append(cur)
+                caps.append((nm, fname, "value", None))
         self.cxx_count += 1
         base = f"{ctx.name or 'fn'}_lambda{self.cxx_count}"
         if not fields:
@@ -104,31 +117,47 @@ class LambdaMixin:
         self.structs[st.name] = st
         self.struct_order.setdefault(st.name, len(self.struct_order))
         self.cxx_lambdas[st.name] = LambdaInfo(s, st, caps, dict(ctx.tbind),
-                                              dict(ctx.tparam_types), owner)
+                                              dict(ctx.tparam_types), owner,
+                                              mutable=bool(s.mutable))
         uname = self._cxx_maker(st, len(values), s.tok)
         if uname not in ctx.callees:
             ctx.callees.append(uname)
         return N.Call(uname, tuple(values), st, loc=loc)
 
-    def _cxx_call_lambda(self, lam: LambdaInfo, obj: N.Expr, args: list, tok, ctx):
-        args = [self.decay(a) for a in args]
+    def _cxx_call_lambda(self, lam: LambdaInfo, obj: N.Expr, args: list, tok, ctx,
+                         arg_syn=()):
         s = lam.syn
         if len(args) != len(s.params):
             raise SemanticError(f"the lambda takes {len(s.params)} argument"
                                 f"{'s' if len(s.params) != 1 else ''}, got {len(args)}",
                                 _loc(tok))
-        key = tuple(a.type for a in args)
+        # by pointer: a non-const reference; `auto&& x` only when given an lvalue (a
+        # temporary is taken by value, the object it would bind)
+        refs = tuple(_by_ref(p) and (not p.decl.rref or isinstance(
+            a, (N.Var, N.Index, N.Deref, N.Field))) for p, a in zip(s.params, args))
+        args = [a if r else self.decay(a) for a, r in zip(args, refs)]
+        key = (tuple(a.type for a in args), refs)
         uname = lam.instances.get(key)
         if uname is None:
-            uname = self._cxx_lambda_function(lam, key, tok)
+            uname = self._cxx_lambda_function(lam, key[0], tok, refs)
             lam.instances[key] = uname
         fn = self.functions[uname]
-        out = [obj] + [self.conv(a, p.type, tok) for a, p in zip(args, fn.params[1:])]
+        if lam.mutable:  # the closure object itself, so its changes persist
+            if not isinstance(obj, (N.Var, N.Index, N.Deref, N.Field)):
+                raise Unsupported("a mutable lambda called as a temporary", _loc(tok))
+            obj = self.address_for_ref(obj, fn.params[0].type, tok)
+        out = [obj]
+        for i, (a, p) in enumerate(zip(args, fn.params[1:])):
+            if refs[i]:  # a non-const reference: the argument's address
+                a = self.address_for_ref(a, p.type, arg_syn[i].tok if i < len(arg_syn)
+                                         else tok)
+            out.append(self.conv(a, p.type, tok))
         if uname not in ctx.callees:
             ctx.callees.append(uname)
         return N.Call(uname, tuple(out), fn.return_type, loc=_loc(tok))
 
-    def _cxx_lambda_function(self, lam: LambdaInfo, arg_types: tuple, tok) -> str:
+    def _cxx_lambda_function(self, lam: LambdaInfo, arg_types: tuple, tok,
+                             refs: tuple) -> str:
         from .semantic import FuncCtx, VarInfo, _declared_names
         s = lam.syn
         name = lam.struct.name[:-2] + (f"_{len(lam.instances)}" if lam.instances else "")
@@ -140,9 +169,15 @@ class LambdaMixin:
         self.functions[name] = None
         self._vs_stack.append({})
         try:
-            cname = self.declare("closure", lam.struct, ctx, AddressSpace.PRIVATE)
-            cvar = N.Var(cname, lam.struct, loc=loc)
-            params = [N.Param(cname, lam.struct, True, loc=loc)]
+            if lam.mutable:  # `mutable`: the closure by pointer, its members writable
+                pt = PointerType(lam.struct, AddressSpace.GENERIC)
+                cname = self.declare("closure", pt, ctx, AddressSpace.PRIVATE)
+                cvar = N.Deref(N.Var(cname, pt, loc=loc), lam.struct, loc=loc)
+                params = [N.Param(cname, pt, False, loc=loc)]
+            else:
+                cname = self.declare("closure", lam.struct, ctx, AddressSpace.PRIVATE)
+                cvar = N.Var(cname, lam.struct, loc=loc)
+                params = [N.Param(cname, lam.struct, True, loc=loc)]
             scope = ctx.scopes[0]
             if lam.owner is not None:  # members through the captured `this`
                 ft = lam.struct.field_type("this_")
@@ -160,17 +195,24 @@ class LambdaMixin:
                                         N.Deref(f, ft.pointee, loc=loc))
                 else:
                     scope[nm] = VarInfo(nm, ft, AddressSpace.PRIVATE, "alias", f)
-            for p, at in zip(s.params, arg_types):
+            for p, at, by_ref in zip(s.params, arg_types, refs):
                 if p.spec.base == "auto" and not p.spec.words:
                     t = at
                 else:
                     t = self._param_type(p, ctx, False)
                 pname = p.decl.name or f"_p{len(params)}"
-                if p.decl.ref and not p.spec.const:
-                    raise Unsupported("a lambda parameter by non-const reference",
-                                      _loc(p.decl.tok))
+                ploc = _loc(p.decl.tok)
+                if by_ref:
+                    # a non-const reference: a pointer to the caller's object, read and
+                    # written through (so a write is seen after the call)
+                    pt = PointerType(t, AddressSpace.GENERIC)
+                    un = self.declare(pname, pt, ctx, AddressSpace.PRIVATE)
+                    scope[pname] = VarInfo(un, t, AddressSpace.GENERIC, "alias",
+                                           N.Deref(N.Var(un, pt, loc=ploc), t, loc=ploc))
+                    params.append(N.Param(un, pt, False, loc=ploc))
+                    continue
                 un = self.declare(pname, t, ctx, AddressSpace.PRIVATE)
-                params.append(N.Param(un, t, False, loc=_loc(p.decl.tok)))
+                params.append(N.Param(un, t, False, loc=ploc))
             ctx.return_type = self.type_name(s.ret, ctx) if s.ret is not None else None
             ctx.scopes.append({})
             stmts = self.block_stmts(s.body, ctx)
@@ -216,6 +258,12 @@ class LambdaMixin:
         return N.Call(name, (), VOID, loc=loc)
 
 
+def _by_ref(p: ParamSyn) -> bool:
+    """Whether a lambda parameter is a non-const reference (``float& x``, ``auto& x``)."""
+    return bool(p.decl.ref) and not p.decl.arrays and not (p.spec.const and
+                                                            not p.decl.ptrs)
+
+
 def _walk(syn):
     stack = [syn]
     while stack:
@@ -238,6 +286,8 @@ def _free_ids(body) -> list:
             out.append(x.name)
         if x.kind == "lambda":
             out.extend(n for n in _free_ids(x.body) if n not in out)
+            for _, _, _, e in getattr(x, "inits", []):
+                out.extend(n for n in _free_ids(e) if n not in out)
     return out
 
 

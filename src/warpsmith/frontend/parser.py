@@ -182,6 +182,7 @@ class Declarator:
     # ``float (*p)[4]``: pointers to the array type (applied after ``arrays``)
     outer_ptrs: list = field(default_factory=list)
     fnptr: bool = False  # ``float (*op)(float)``: a function pointer (its params skipped)
+    rref: bool = False  # ``T&& x`` (``ref`` is set too): may bind a temporary
 
 
 @record(frozen=False)
@@ -664,6 +665,7 @@ class Parser:
             elif t.text in ("&", "&&") and t.kind == "punct":
                 self.advance()
                 d.ref = True
+                d.rref = t.text == "&&"
             elif t.text == "..." and t.kind == "punct":
                 self.advance()
                 d.pack = True
@@ -692,9 +694,9 @@ class Parser:
             if self.at(")"):
                 self.advance()
         elif self.at("(") and self.peek().text == "*" and self.peek(2).kind == "id" and \
-                self.peek(3).text == ")" and self.peek(4).text == "(" and not abstract:
-            # `float (*op)(float, float)`: a function pointer; the frontend reads it only
-            # as a local initialized from a function name (semantic: decl)
+                self.peek(3).text == ")" and self.peek(4).text == "(":
+            # `float (*op)(float, float)`: a function pointer (a local, a program-scope
+            # variable or a parameter), bound when reading (frontend/callables.py)
             self.advance()
             self.advance()
             d.tok = self.tok
@@ -834,12 +836,24 @@ class Parser:
             if self.starts_type():
                 args.append(self.type_name())
             else:
-                args.append(self.binary(BIN_PREC["<<"]))
+                args.append(self._targ_expr(1))
             if self.accept(","):
                 continue
             if not self._close_angle():
                 raise err(f"expected '>' before '{self.tok.text}'", self.tok)
             return args
+
+    def _targ_expr(self, min_prec: int) -> Syn:
+        """A template argument expression: any binary operator but ``>`` (which closes
+        the list), so ``lop3<(0xf0 & 0xcc) | 0xaa>`` reads."""
+        lhs = self.binary(BIN_PREC["<<"])
+        while True:
+            t = self.tok
+            prec = BIN_PREC.get(t.text) if t.kind == "punct" else None
+            if prec is None or prec < min_prec or t.text in (">", ">=", "<", "<="):
+                return lhs
+            self.advance()
+            lhs = Syn("binary", t, op=t.text, l=lhs, r=self._targ_expr(prec + 1))
 
     def _close_angle(self) -> bool:
         t = self.tok
@@ -961,7 +975,7 @@ class Parser:
                 elif len(words) > 1:
                     count = " ".join(words[1:]).strip("()")
                 body = self.statement()
-                if body.kind in ("for", "while", "do"):
+                if body.kind in ("for", "while", "do", "rangefor"):
                     body.unroll = count if count is not None else "0"
                 return body
             return Syn("empty", t)
@@ -993,8 +1007,12 @@ class Parser:
                         init = None
                     elif self.starts_type() and not self._functional_cast_ahead():
                         init = self.declaration()
-                        if self.at(":"):
-                            raise Unsupported("range-based for loop", self.tok.where)
+                        if self.accept(":"):  # `for (auto x : range)`
+                            rng = self.expr()
+                            self.expect(")")
+                            body = self.statement()
+                            return Syn("rangefor", t, decl=init, range=rng, body=body,
+                                       unroll=None)
                         self.expect(";")
                     else:
                         init = Syn("expr", self.tok, e=self.expr())
@@ -1091,7 +1109,21 @@ class Parser:
             if x == "template":
                 raise Unsupported("local template", t.where)
             if self.starts_type() and not self._functional_cast_ahead():
-                d = self.declaration()
+                start = self.pos
+                try:
+                    d = self.declaration()
+                except WarpsmithError as ex:
+                    # `Reducer<T, R>::update(&val, x);` starts like a declaration (of a
+                    # function pointer `update`, or of `atomic_write` with parameters
+                    # that are not declarations); it is a call: read it as an
+                    # expression, and if that fails too, report the declaration's error
+                    self.pos = start
+                    try:
+                        e = self.expr()
+                        self.expect(";", "after expression")
+                    except WarpsmithError:
+                        raise ex from None
+                    return Syn("expr", t, e=e)
                 self.expect(";")
                 return d
         e = self.expr()
@@ -1377,6 +1409,7 @@ class Parser:
         t = self.expect("[")
         default = None
         caps = []
+        inits = []  # init-captures `[n = e, &r = x]`: (name, by reference, token, e)
         while not self.at("]"):
             if self.at("=") or (self.at("&") and self.peek().text in (",", "]")):
                 default = self.advance().text
@@ -1385,9 +1418,12 @@ class Parser:
                 if self.at("*"):
                     raise Unsupported("capture of *this", self.tok.where)
                 nt = self.expect_id()
-                if self.at("="):
-                    raise Unsupported("init-capture", self.tok.where)
-                caps.append((nt.text, byref, nt))
+                if self.accept("="):
+                    inits.append((nt.text, byref, nt, self.assign_expr()))
+                elif self.at("{") or self.at("("):
+                    raise Unsupported("init-capture by direct initialization", self.tok.where)
+                else:
+                    caps.append((nt.text, byref, nt))
             if not self.accept(","):
                 break
         self.expect("]")
@@ -1410,7 +1446,7 @@ class Parser:
             ret = self.type_name()
         body = self.block()
         return Syn("lambda", t, default=default, caps=caps, params=params, ret=ret, body=body,
-                   mutable=mutable)
+                   mutable=mutable, inits=inits)
 
     def _pack_arg(self) -> Syn:
         """A call argument, or a pack expansion ``pattern...`` (``f(args...)``)."""
@@ -2124,7 +2160,8 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
     # ends with ';': prototype or variable
     eq = _depth0_index(body, "=")
     paren = _find_name_paren(body if eq < 0 else body[:eq])
-    if paren > 0 and (eq < 0 or paren < eq) and _looks_prototype(body, paren):
+    if paren > 0 and (eq < 0 or paren < eq) and _looks_prototype(body, paren) and \
+            not _fnptr_variable(body, paren):
         if template is not None and body[paren - 1].kind == "id":
             prog.template_funcs.add(body[paren - 1].text)
         prog.chunks.append(Chunk("prototype", body, ns, template, template_toks,
@@ -2260,6 +2297,14 @@ def _name_after_attributes(body: list[Token], keyword: str) -> str | None:
         else:
             k += 1
     return body[k].text if k < len(body) and body[k].kind == "id" else None
+
+
+def _fnptr_variable(body: list[Token], paren: int) -> bool:
+    """Whether ``body[paren]`` opens ``(*name)(..)``: a function-pointer variable
+    (``__device__ float (*d_f)(float) = f;``), not a prototype."""
+    t = [x.text for x in body[paren + 1:paren + 5]]
+    return len(t) == 4 and t[0] == "*" and body[paren + 2].kind == "id" and \
+        t[2] == ")" and t[3] == "("
 
 
 def _fnptr_alias(body: list[Token]) -> bool:

@@ -69,6 +69,7 @@ from ..ir.types import (
 from . import dialects as D
 from .cxx import CxxMixin
 from .cxx_lambda import LambdaMixin
+from .callables import CallablesMixin
 from . import lowp
 from . import ocl2
 from .lexer import tokenize
@@ -239,18 +240,6 @@ def fold(e: N.Expr, consts: dict | None = None, call=None):
 # ------------------------------------------------------------------------ bindings
 
 
-def _function_named(sem, init, ctx) -> str | None:
-    """The function ``init`` names (``f`` or ``&f``), or None."""
-    if init is None:
-        return None
-    if init.kind == "addr":
-        init = init.e
-    if init.kind == "id" and not init.qual and sem.lookup(init.name, ctx) is None and \
-            init.name in sem.funcs:
-        return init.name
-    return None
-
-
 @record
 class FuncRef:
     """The value of a function-pointer template parameter: the function it names (a
@@ -289,7 +278,7 @@ class FuncCtx:
     prelude: list = field(default_factory=list)  # Decls put at the top of the body
 
 
-class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
+class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
     """Analyzes the device code of one program (a :class:`ProgramSyntax`).
 
     Syntax expressions dispatch to ``ex_<kind>`` through :meth:`NodeVisitor.handler`'s
@@ -409,6 +398,10 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             d = p.declaration()
             names = [it[0].name for it in d.items if it[0].name]
             ctx = self._global_ctx()
+            if self.fnptr_spec(d.spec) or any(it[0].fnptr for it in d.items):
+                for decl, init in d.items:  # function pointers: bindings, read when used
+                    self.fn_global_declare(decl, init)
+                return
             base = self.spec_type(d.spec, ctx)
             for decl, init in d.items:
                 if decl.params is not None:
@@ -582,6 +575,10 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             raise self.type_errors[name]
         if name == "uint3":
             return VectorType(U32, 3)
+        if name in self.prog.fnptr_types:
+            raise Unsupported(f"function-pointer type '{name}' here (read as a parameter, a "
+                              "local, a table or a __device__ variable holding functions known "
+                              "when reading: docs/callables.md)", _loc(tok))
         raise SemanticError(f"unknown type '{name}'", _loc(tok))
 
     def _enum(self, syn: Syn, ctx: FuncCtx) -> None:
@@ -851,7 +848,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             if isinstance(val, Type):
                 raise SemanticError(f"'{name}' is a type, not a value", loc)
             if isinstance(val, FuncRef):
-                raise Unsupported(f"function pointer '{name}' used other than in a call", loc)
+                raise Unsupported(f"function pointer '{name}' used other than in a call or "
+                                  "as a function's argument (assigning one after its "
+                                  "declaration is not read)", loc)
             t = ctx.tparam_types.get(name, I32)
             return N.Const(wrap(val, t), t, loc=loc)
         if s.qual and "::".join(s.qual[-1:] + [name]) in self.consts:
@@ -884,8 +883,13 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             k = D.CUDA_SPECIALS[name]
             return N.VectorLiteral(tuple(N.Special(k, i, U32, loc=loc) for i in range(3)),
                                    VectorType(U32, 3), loc=loc)
+        if self.fn_global(name) is not None:
+            raise Unsupported(f"function pointer '{name}' used other than in a call or as "
+                              "a function's argument", loc)
         if name in self.funcs or name in self.builtins:
-            raise Unsupported("function pointer", loc)
+            raise Unsupported(f"function '{name}' used as a value (a function pointer is "
+                              "read only where it is called, passed to a function-pointer "
+                              "parameter, or initializes a function-pointer variable)", loc)
         hint = None
         if _CAPS.match(name):
             hint = f"define it with -D {name}=VALUE"
@@ -947,14 +951,21 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
 
     def ex_preinc(self, s, ctx):
         t = self._lvalue(self.ex(s.e, ctx), s.tok)
+        if isinstance(t.type, StructType):  # an iterator's `operator++()`
+            return self.cxx_operator("++" if s.delta > 0 else "--", [t], s.tok, ctx)
         return N.IncDec(t, s.delta, True, t.type, loc=_loc(s.tok))
 
     def ex_postinc(self, s, ctx):
         t = self._lvalue(self.ex(s.e, ctx), s.tok)
+        if isinstance(t.type, StructType):  # `operator++(int)`
+            return self.cxx_operator("++" if s.delta > 0 else "--",
+                                     [t, N.Const(0, I32, loc=_loc(s.tok))], s.tok, ctx)
         return N.IncDec(t, s.delta, False, t.type, loc=_loc(s.tok))
 
     def ex_deref(self, s, ctx):
         e = self.decay(self.ex(s.e, ctx))
+        if isinstance(e.type, StructType):  # an iterator's `operator*()`
+            return self.cxx_operator("*", [e], s.tok, ctx)
         if not isinstance(e.type, PointerType):
             raise SemanticError(f"indirection requires a pointer operand ({e.type})",
                                 _loc(s.tok))
@@ -962,11 +973,30 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
 
     def ex_addr(self, s, ctx):
         e = self.ex(s.e, ctx)
-        if isinstance(e, N.Deref):
-            pass
+        if isinstance(e, N.Const) and s.e.kind == "id" and ctx.name:
+            return self._const_storage(s.e.name, e, ctx)
         if not isinstance(e, (N.Var, N.Index, N.Deref, N.Field, N.Swizzle)):
             raise SemanticError("cannot take the address of an rvalue", _loc(s.tok))
         return N.AddressOf(e, PointerType(e.type, self.space_of(e)), loc=_loc(s.tok))
+
+    def _const_storage(self, name: str, c: N.Const, ctx) -> N.Expr:
+        """``&SUB`` of a named constant (``static constexpr uint32_t SUB = ..;``, read as
+        a constant): the address of a const local holding it, declared once at the top of
+        the function (qqq_gemm's ``*reinterpret_cast<const half2*>(&SUB)``)."""
+        store = ctx.__dict__.setdefault("const_storage", {})
+        uname = store.get(name)
+        if uname is None:
+            uname, k = f"{name}_storage", 0
+            while uname in ctx.used or uname in ctx.declared:
+                k += 1
+                uname = f"{name}_storage_{k}"
+            ctx.used.add(uname)
+            self._var_space[uname] = AddressSpace.PRIVATE
+            store[name] = uname
+            ctx.prelude.append(N.Decl(uname, c.type, c, AddressSpace.PRIVATE, True,
+                                      loc=c.loc))
+        return N.AddressOf(N.Var(uname, c.type, loc=c.loc),
+                           PointerType(c.type, AddressSpace.PRIVATE, True), loc=c.loc)
 
     def binary(self, op: str, a: N.Expr, b: N.Expr, tok, ctx=None) -> N.Expr:
         loc = _loc(tok)
@@ -1092,6 +1122,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         return N.Comma(es, es[-1].type, loc=_loc(s.tok))
 
     def ex_cast(self, s, ctx):
+        if s.type.decl.ref:
+            return self._ref_cast(s, ctx)
         t = self.type_name(s.type, ctx)
         e = self.decay(self.ex(s.e, ctx))
         loc = _loc(s.tok)
@@ -1114,6 +1146,26 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if isinstance(st, VectorType) and not isinstance(t, VectorType):
             raise SemanticError(f"invalid cast from {st} to {t}", loc)
         return N.Cast(t, e, False, loc=loc)
+
+    def _ref_cast(self, s, ctx):
+        """A cast to a reference type (``reinterpret_cast<uint32_t const&>(h)``,
+        ``(float4&)(p[j])``): the same object seen as ``T``, ``*(T*)&x`` (a cast to the
+        object's own type is the object; ``const T&`` of a temporary is its value as T)."""
+        loc = _loc(s.tok)
+        tn = replace(s.type, decl=replace(s.type.decl, ref=False, rref=False))
+        t = self.type_name(tn, ctx)
+        e = self.ex(s.e, ctx)
+        if e.type == t:
+            return e
+        if not isinstance(e, (N.Var, N.Index, N.Deref, N.Field)):
+            if s.type.spec.const or s.type.decl.rref:
+                return self.ex_cast(replace(s, type=tn), ctx)
+            raise SemanticError("cast of a temporary to a non-const reference", loc)
+        if s.style == "static":
+            raise SemanticError(f"invalid static_cast from {e.type} to {t}&", loc)
+        ptr = self.address_for_ref(e, PointerType(e.type, self.space_of(e)), s.tok)
+        pt = PointerType(t, ptr.type.space, const=bool(s.type.spec.const))
+        return N.Deref(N.Cast(pt, ptr, False, loc=loc), t, loc=loc)
 
     def ex_veclit(self, s, ctx):
         t = self.type_name(s.type, ctx)
@@ -1304,6 +1356,10 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             lowered = call_hook(self, s, ctx)
             if lowered is not None:
                 return lowered
+        ref = self.fn_callee(fn, ctx)  # `ops[1](..)`, `(*f)(..)`, `d_add(..)`
+        if ref is not None:
+            fn = Syn("id", fn.tok, name=ref.name, qual=[], targs=None)
+            s = Syn("call", s.tok, fn=fn, args=s.args)
         r = self.cxx_call(s, ctx)  # methods, operator(), lambdas
         if r is not None:
             return r
@@ -2057,7 +2113,11 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         else:
             base = "_".join([c.name] + [_fmt_targ(bind[tp.name]) for tp in c.template
                                         if not tp.name.startswith("__tparam")])
-        return base
+        tnames = {tp.name for tp in c.template or []}
+        named = {bind.get(t) for t in tnames}  # (`F f` bound to add: named once, by F)
+        fns = [str(v) for k, v in bind.items() if isinstance(v, FuncRef) and
+               k not in tnames and v not in named]
+        return "_".join([base] + fns)  # a clone per function-pointer argument: `apply_add`
 
     def instantiate(self, c: Chunk, bind: dict, tok=None) -> str:
         key = (id(c), tuple((k, v) for k, v in bind.items()))
@@ -2129,6 +2189,10 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
     def call_user(self, name: str, s: Syn, ctx: FuncCtx) -> N.Expr:
         tok = s.fn.tok
         loc = _loc(tok)
+        if name in self.funcs and any(self.fnptr_positions(c) or
+                                      self.fn_type_positions(c, s.args, ctx)
+                                      for c in self.funcs[name]):
+            return self.call_with_functions(name, s, ctx)
         args = [self.ex(a, ctx) for a in s.args]
         targs = s.fn.targs or []
         if name not in self.funcs:
@@ -2280,6 +2344,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         params = []
         refs = []
         for p in d.params:
+            if self.is_fnptr_param(p, bind):
+                self.fnptr_param(p, c, bind)  # bound by the call site: no IR parameter
+                continue
             if self.dialect == D.CUDA and isinstance(p.spec.base, str) and \
                     p.spec.base in D.CG_TYPES:
                 from .coop import param
@@ -2446,6 +2513,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             other = self.sub(s.other, ctx) if s.other is not None else None
             return [N.If(cond, _as_stmt(then), _as_stmt(other) if other is not None else None,
                          loc=loc)]
+        if k == "rangefor":
+            from .rangefor import range_for
+            return self.stmt(range_for(self, s, ctx), ctx)
         if k == "for":
             ctx.scopes.append({})
             try:
@@ -2666,6 +2736,10 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                         raise Unsupported("event type", _loc(d.tok))
                     out.extend(a)
             return out
+        if self.fnptr_spec(spec):
+            for d, init in s.items:
+                self.fnptr_local(d, init, ctx)
+            return []
         base = self.spec_type(spec, ctx)
         out = []
         sp = spec.space
@@ -2675,15 +2749,14 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 return declare(self, s, ctx, base)
         for d, init in s.items:
             loc = _loc(d.tok)
-            target = _function_named(self, init, ctx) if (d.fnptr or base is None) else None
-            if d.fnptr or target is not None:
-                # a function pointer initialized from a function name: a compile-time
-                # constant, so its calls are direct calls (as a function-pointer template
-                # parameter's); anything else stays refused
-                if target is None or "static" in spec.storage:
-                    raise Unsupported("function pointer (only a local initialized from a "
-                                      "function name is read)", loc)
-                ctx.tbind[d.name] = FuncRef(target)
+            if d.fnptr:
+                # a function pointer: a compile-time binding, so its calls are direct
+                # calls (frontend/callables.py); one not known when reading is refused
+                self.fnptr_local(d, init, ctx)
+                continue
+            target = self.fn_target(init, ctx) if base is None else None
+            if target is not None:  # `auto f = add;`, `auto g = ops[1];`
+                ctx.tbind[d.name] = target
                 continue
             if d.params is not None:
                 raise Unsupported("local function declaration", loc)
@@ -2703,7 +2776,10 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 if init is None or init.kind == "initlist":
                     raise SemanticError("'auto' needs an initializer", loc)
                 iv_expr = self.ex(init, ctx)
-                if d.ref:
+                if d.ref and isinstance(iv_expr, (N.Var, N.Index, N.Deref, N.Field,
+                                                  N.Swizzle, N.Conditional)):
+                    # (`const auto& f = [&](..){..};`, `auto&& v = g();`: a reference bound
+                    # to a temporary extends its life, so it is that value, declared below)
                     ctx.scopes[-1][d.name] = VarInfo(d.name, iv_expr.type,
                                                      AddressSpace.PRIVATE, "alias",
                                                      self._lvalue(iv_expr, init.tok))
@@ -2731,7 +2807,7 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                     ctx.scopes[-1][d.name] = VarInfo(d.name, e.type, AddressSpace.PRIVATE,
                                                      "alias", e)
                     continue
-                if not spec.const:
+                if not spec.const and not d.rref:
                     raise SemanticError("non-const reference to a temporary", loc)
                 iv_expr = e
             if "constexpr" in spec.storage:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ..ir.errors import SemanticError
 from .parser import Chunk
-from .templates import _class_head, _loc, _match, _targ_values, class_instance
+from .templates import _class_head, _loc, _match, _targ_values, class_instance, param_count
 
 __all__ = ["static_method_call"]
 
@@ -51,13 +51,22 @@ def _members(body: list):
     return out
 
 
-def _method_chunk(sem, c, cls: str, name: str, tok) -> Chunk:
+def _method_chunk(sem, c, cls: str, name: str, tok, nargs: int) -> Chunk:
+    """The static method ``name`` of class template chunk ``c``; of overloads
+    (torch_scatter's ``update(val, v)`` and ``update(val, v, arg, new_arg)``), the one
+    taking ``nargs`` arguments."""
+    cands = _method_chunks(sem, c, cls, name, tok)
+    fit = [m for m in cands if param_count(m) == nargs]
+    return fit[0] if len(fit) == 1 else cands[0]
+
+
+def _method_chunks(sem, c, cls: str, name: str, tok) -> list:
     cache = sem.__dict__.setdefault("_tstatic", {})
     key = (id(c), name)
     if key in cache:
         return cache[key]
     body, _ = _class_head(c)
-    found = None
+    found = []
     for seg in _members(body or []):
         if seg[-1].text != "}":
             continue
@@ -69,10 +78,9 @@ def _method_chunk(sem, c, cls: str, name: str, tok) -> Chunk:
         if "static" not in words:
             raise SemanticError(f"'{cls}<..>::{name}' is not a static method (a class "
                                 "template with methods is not a value type)", _loc(tok))
-        found = Chunk("function", seg, c.ns, list(c.template or []), c.template_toks,
-                      f"{cls}_{name}", seg[k], True, False)
-        break
-    if found is None:
+        found.append(Chunk("function", seg, c.ns, list(c.template or []), c.template_toks,
+                           f"{cls}_{name}", seg[k], True, False))
+    if not found:
         raise SemanticError(f"class template '{cls}' has no static method '{name}' "
                             "defined in its body", _loc(tok))
     cache[key] = found
@@ -84,6 +92,6 @@ def static_method_call(sem, s, ctx):
     as a call of the instance of the static method ``f`` for the class's binding."""
     fn = s.fn
     inst = class_instance(sem, fn.name, _targ_values(sem, fn.targs, ctx), fn.tok)
-    chunk = _method_chunk(sem, inst["chunk"], fn.name, fn.member[0], fn.tok)
+    chunk = _method_chunk(sem, inst["chunk"], fn.name, fn.member[0], fn.tok, len(s.args))
     args = [sem.ex(a, ctx) for a in s.args]
     return sem._call_chosen(chunk.name, chunk, dict(inst["bind"]), s, args, ctx)
