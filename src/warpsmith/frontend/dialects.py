@@ -177,6 +177,9 @@ CONSTANTS: dict[str, tuple[object, Type]] = {
     "M_SQRT1_2": (math.sqrt(0.5), F64), "M_1_PI": (1 / math.pi, F64),
     "M_2_PI": (2 / math.pi, F64), "M_PI_2": (math.pi / 2, F64),
     "MAXFLOAT": (3.4028234663852886e38, F32), "INFINITY": (math.inf, F32),
+    # cudaSurfaceBoundaryMode (driver_types.h), the last argument of surface calls
+    "cudaBoundaryModeZero": (0, I32), "cudaBoundaryModeClamp": (1, I32),
+    "cudaBoundaryModeTrap": (2, I32),
     "HUGE_VALF": (math.inf, F32), "HUGE_VAL": (math.inf, F64), "NAN": (math.nan, F32),
 }
 

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from ..ir import nodes as N
 from ..ir.errors import SemanticError, Unsupported
-from ..ir.texture import (FUNCTIONS, IMAGE_FUNCTIONS, SAMPLER, SURFACE_FUNCTIONS,
-                          TextureType, image_type)
+from ..ir.texture import (BOUNDARY_MODES, CUBEMAP_FETCHES, EXTRA_ARGS, FUNCTIONS,
+                          IMAGE_FUNCTIONS, SAMPLER, SURFACE_FUNCTIONS, TextureType,
+                          image_type)
 from ..ir.types import F32, I32, U32, VOID, PointerType, ScalarType, VectorType, element_scalar
 from .parser import Syn, TypeName
 
@@ -92,25 +93,40 @@ def texture_call(sem, name: str, args: list, s, ctx) -> N.Expr:
     _, _, ncoord, integer, layered = FUNCTIONS[name]
     h = args[0] if args else None
     ref = h is not None and isinstance(h.type, TextureType) and h.type.kind == "reference"
+    extra = EXTRA_ARGS.get(name, ())
     if ref and not s.fn.targs:
-        if h.type.dims != ncoord or layered or name == "texCubemap":
+        if h.type.dims != ncoord or layered or name in CUBEMAP_FETCHES:
             raise SemanticError(f"'{name}' of a {h.type.dims}D texture reference", loc)
         rt = _reference_result(h.type)
     else:
         rt = _element_type(sem, name, s, ctx, loc)
-    want = 1 + ncoord + layered
+    want = 1 + ncoord + layered + len(extra)
     if len(args) != want:
+        what = {1: ", the level", 2: ", the gradients dx, dy"}.get(len(extra), "")
         raise SemanticError(f"'{name}' takes {want} arguments (the texture object, "
                             f"{ncoord} coordinate{'s' if ncoord > 1 else ''}"
-                            f"{', the layer' if layered else ''}), got {len(args)}", loc)
+                            f"{', the layer' if layered else ''}{what}), got {len(args)}",
+                            loc)
     if not isinstance(h.type, TextureType) or h.type.kind not in ("object", "reference"):
         raise SemanticError(f"'{name}': the first argument must be a cudaTextureObject_t, "
                             f"got {h.type}", getattr(h, "loc", loc))
     ct = I32 if integer else F32
     coords = [sem.conv(a, ct, s.fn.tok) for a in args[1:1 + ncoord]]
     if layered:
-        coords.append(sem.conv(args[-1], I32, s.fn.tok))
+        coords.append(sem.conv(args[1 + ncoord], I32, s.fn.tok))
+    coords += [sem.conv(a, t, s.fn.tok) for a, t in zip(args[want - len(extra):], extra)]
     return N.Call(name, (h, *coords), rt, loc=loc)
+
+
+def _boundary(sem, a, name, loc) -> N.Const:
+    """The boundary-mode argument of a surface call: a constant cudaBoundaryMode*."""
+    from .semantic import fold
+    v = fold(a, {})
+    if v not in BOUNDARY_MODES:
+        raise SemanticError(f"'{name}': the boundary mode is cudaBoundaryModeTrap, "
+                            "cudaBoundaryModeClamp or cudaBoundaryModeZero (a constant)",
+                            getattr(a, "loc", None) or loc)
+    return N.Const(int(v), I32, loc=getattr(a, "loc", None) or loc)
 
 
 def surface_call(sem, name: str, args: list, s, ctx) -> N.Expr:
@@ -118,16 +134,20 @@ def surface_call(sem, name: str, args: list, s, ctx) -> N.Expr:
     ``surf2Dread<T>(surf, x_bytes, y)`` or, with a pointer, ``surf2Dread(&v, surf, x, y)``
     (which becomes ``v = surf2Dread<T>(...)``)."""
     loc = _loc(s.fn.tok)
-    dims, what = SURFACE_FUNCTIONS[name]
+    dims, what, layer = SURFACE_FUNCTIONS[name]
+    ncoord = dims + (layer is not None)
     lead = 1 if what == "write" or not s.fn.targs else 0
-    if len(args) != lead + 1 + dims:
-        raise SemanticError(f"'{name}' takes {lead + 1 + dims} arguments here, got "
-                            f"{len(args)} (the boundary-mode argument is not modelled)", loc)
+    base = lead + 1 + ncoord
+    if len(args) not in (base, base + 1):
+        raise SemanticError(f"'{name}' takes {base} arguments here (or {base + 1} with the "
+                            f"boundary mode), got {len(args)}", loc)
     h = args[lead]
     if not isinstance(h.type, TextureType) or h.type.kind != "surface":
         raise SemanticError(f"'{name}': argument {lead + 1} must be a cudaSurfaceObject_t, "
                             f"got {h.type}", getattr(h, "loc", loc))
-    coords = [sem.conv(a, I32, s.fn.tok) for a in args[lead + 1:]]
+    coords = [sem.conv(a, I32, s.fn.tok) for a in args[lead + 1:base]]
+    if len(args) > base:
+        coords.append(_boundary(sem, args[base], name, loc))
     if what == "write":
         v = sem.decay(args[0])
         _check_texel(name, v.type, loc)

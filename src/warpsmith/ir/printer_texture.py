@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from .errors import Unsupported
 from .nodes import Const
-from .texture import IMAGE_FUNCTIONS, SAMPLER, TextureType, sampler_text
+from .texture import (BOUNDARY_NAMES, IMAGE_FUNCTIONS, SAMPLER, SURFACE_FUNCTIONS,
+                      TextureType, sampler_text, surface_axes)
 
 OPENCL_REFUSAL = ("a CUDA texture object has no OpenCL counterpart: its filter, address "
                   "mode and coordinate normalization are chosen by the host at run time, "
@@ -55,7 +56,12 @@ def texture_call_text(printer, e) -> str:
         return f"{e.name}({args})"
     if printer.dialect != "cuda":
         raise printer.err(SURFACE_REFUSAL if e.name.startswith("surf") else OPENCL_REFUSAL, e)
-    args = ", ".join(printer._arg(a) for a in e.args)
+    parts = [printer._arg(a) for a in e.args]
+    if e.name in SURFACE_FUNCTIONS:
+        base = surface_axes(e.name) + 1 + (SURFACE_FUNCTIONS[e.name][1] == "write")
+        if len(e.args) > base:  # the boundary mode, by its name (an enum in CUDA)
+            parts[-1] = BOUNDARY_NAMES[int(e.args[-1].value)]
+    args = ", ".join(parts)
     h = e.args[0].type
     if isinstance(h, TextureType) and h.kind == "reference" or e.name.endswith("write"):
         return f"{e.name}({args})"

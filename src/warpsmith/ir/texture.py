@@ -82,9 +82,47 @@ FUNCTIONS: dict[str, tuple[str | None, str | None, int | None, bool, bool]] = {
     "tex1D": ("tex1D", None, 1, False, False),
     "tex2D": ("tex2D", None, 2, False, False),
     "tex3D": ("tex3D", None, 3, False, False),
+    "tex1DLayered": ("tex1DLayered", None, 1, False, True),
     "tex2DLayered": ("tex2DLayered", None, 2, False, True),
     "texCubemap": ("texCubemap", None, 3, False, False),  # a direction (x, y, z)
+    "texCubemapLayered": ("texCubemapLayered", None, 3, False, True),  # + the layer
+    # level of detail / gradients: one mip level is modelled, so these read level 0
+    "tex1DLod": ("tex1DLod", None, 1, False, False),
+    "tex2DLod": ("tex2DLod", None, 2, False, False),
+    "tex3DLod": ("tex3DLod", None, 3, False, False),
+    "texCubemapLod": ("texCubemapLod", None, 3, False, False),
+    "tex1DGrad": ("tex1DGrad", None, 1, False, False),
+    "tex2DGrad": ("tex2DGrad", None, 2, False, False),
+    "tex3DGrad": ("tex3DGrad", None, 3, False, False),
 }
+
+_F2, _F4 = VectorType(F32, 2), VectorType(F32, 4)
+#: the arguments after the coordinates (and layer) of level-of-detail fetches: the level
+#: (``float``), or the gradients dx, dy (``float``/``float2``/``float4``)
+EXTRA_ARGS: dict[str, tuple[Type, ...]] = {
+    "tex1DLod": (F32,), "tex2DLod": (F32,), "tex3DLod": (F32,), "texCubemapLod": (F32,),
+    "tex1DGrad": (F32, F32), "tex2DGrad": (_F2, _F2), "tex3DGrad": (_F4, _F4),
+}
+#: the fetch a level-of-detail fetch reads as: textures here have one mip level (CUDA
+#: arrays, not mipmapped arrays), and a fetch of level L or with gradients reads level 0
+BASE_FETCH = {"tex1DLod": "tex1D", "tex2DLod": "tex2D", "tex3DLod": "tex3D",
+              "texCubemapLod": "texCubemap", "tex1DGrad": "tex1D", "tex2DGrad": "tex2D",
+              "tex3DGrad": "tex3D"}
+#: fetches that read a cubemap (a direction; 6 square faces per layer)
+CUBEMAP_FETCHES = ("texCubemap", "texCubemapLayered", "texCubemapLod")
+
+
+def base_fetch(name: str) -> str:
+    """The fetch ``name`` reads as (itself, or the level-0 fetch of a LOD/gradient one)."""
+    return BASE_FETCH.get(name, name)
+
+
+def fetch_axes(name: str) -> int:
+    """The axes of the texel array a fetch reads (channels aside): x, y, z plus a layer
+    axis; a cubemap is (faces, w, w), a layered one (6 * layers, w, w)."""
+    _, _, n, _, layered = FUNCTIONS[base_fetch(name)]
+    return 3 if base_fetch(name) in CUBEMAP_FETCHES else n + layered
+
 
 #: OpenCL image builtins -> (result type (None: void), what it does: "read" | "write" |
 #: "query"); the neutral name is the OpenCL spelling
@@ -124,22 +162,37 @@ def sampler_state(bits: int) -> tuple[str, str, bool]:
 OPENCL_TYPES = {"image1d_t": image_type(1), "image2d_t": image_type(2),
                 "image3d_t": image_type(3), "sampler_t": SAMPLER}
 
-#: CUDA surface builtins -> (dimensions, "read" | "write"); x is in bytes, as in CUDA;
-#: a read's result type is its template argument (the frontend turns the pointer form
-#: ``surf2Dread(&v, s, x, y)`` into ``v = surf2Dread<T>(s, x, y)``)
-SURFACE_FUNCTIONS = {"surf1Dread": (1, "read"), "surf2Dread": (2, "read"),
-                     "surf1Dwrite": (1, "write"), "surf2Dwrite": (2, "write")}
+#: CUDA surface builtins -> (dimensions, "read" | "write", layer argument: None, "layer",
+#: "face" (a cubemap: 6 layers) or "layerface" (a layered cubemap: face + 6 * layer)); x
+#: is in bytes, as in CUDA; a read's result type is its template argument (the frontend
+#: turns the pointer form ``surf2Dread(&v, s, x, y)`` into ``v = surf2Dread<T>(s, x, y)``);
+#: an optional last argument is the boundary mode (:data:`BOUNDARY_MODES`)
+SURFACE_FUNCTIONS = {
+    **{f"surf{d}D{w}": (d, w, None) for d in (1, 2, 3) for w in ("read", "write")},
+    **{f"surf{d}DLayered{w}": (d, w, "layer") for d in (1, 2) for w in ("read", "write")},
+    **{f"surfCubemap{w}": (2, w, "face") for w in ("read", "write")},
+    **{f"surfCubemapLayered{w}": (2, w, "layerface") for w in ("read", "write")},
+}
+
+#: CUDA's cudaSurfaceBoundaryMode values (driver_types.h) -> the simulator's name
+BOUNDARY_MODES = {0: "zero", 1: "clamp", 2: "trap"}
+#: their CUDA spellings
+BOUNDARY_NAMES = {0: "cudaBoundaryModeZero", 1: "cudaBoundaryModeClamp",
+                  2: "cudaBoundaryModeTrap"}
+
+
+def surface_axes(name: str) -> int:
+    """The axes of the array a surface call addresses (x, y, z plus a layer axis)."""
+    dims, _, layer = SURFACE_FUNCTIONS[name]
+    return dims + (layer is not None)
+
 
 #: CUDA calls that take a template element type (fetches, surface reads)
-CUDA_FETCHES = tuple(FUNCTIONS) + ("surf1Dread", "surf2Dread")
+CUDA_FETCHES = tuple(FUNCTIONS) + tuple(n for n, v in SURFACE_FUNCTIONS.items()
+                                        if v[1] == "read")
 
 #: constructs that stay refused, with the reason
 NOT_MODELLED = {
-    "texCubemapLayered": "layered cubemap textures (not modelled; texCubemap is)",
-    "surf3Dread": "3D and layered surfaces (not modelled: surf1D/surf2D read/write are)",
-    "surf3Dwrite": "3D and layered surfaces (not modelled: surf1D/surf2D read/write are)",
-    "surf2DLayeredread": "3D and layered surfaces (not modelled: surf1D/surf2D are)",
-    "surf2DLayeredwrite": "3D and layered surfaces (not modelled: surf1D/surf2D are)",
     "image2d_array_t": "OpenCL image arrays (not modelled: image1d/2d/3d_t are)",
     "image1d_array_t": "OpenCL image arrays (not modelled: image1d/2d/3d_t are)",
     "image1d_buffer_t": "OpenCL buffer images (not modelled: image1d/2d/3d_t are)",
@@ -171,7 +224,8 @@ class Texture:
                                  f"{', '.join(allowed)}")
 
 
-__all__ = ["TextureType", "TEXTURE_OBJECT", "SAMPLER", "IMAGE_FUNCTIONS", "OPENCL_TYPES",
+__all__ = ["TextureType", "EXTRA_ARGS", "BASE_FETCH", "CUBEMAP_FETCHES", "base_fetch",
+           "fetch_axes", "BOUNDARY_MODES", "BOUNDARY_NAMES", "surface_axes", "TEXTURE_OBJECT", "SAMPLER", "IMAGE_FUNCTIONS", "OPENCL_TYPES",
            "SURFACE_OBJECT", "SURFACE_FUNCTIONS",
            "sampler_text", "sampler_state",
            "image_type", "FUNCTIONS", "CUDA_FETCHES",
