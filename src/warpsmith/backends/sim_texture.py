@@ -24,7 +24,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..ir.errors import SimulationError
-from ..ir.texture import FUNCTIONS, Texture
+from ..ir.texture import CUBEMAP_FETCHES, FUNCTIONS, Texture, base_fetch
 from ..ir.types import VectorType, element_scalar
 from .sim_values import dtype_of
 
@@ -220,26 +220,38 @@ def _bilinear(data, lead, axes, border):
 
 
 def fetch(tex: Texture, name: str, coords: list, layer, rt, where: str) -> np.ndarray:
-    """The values read at ``coords`` (float32 or int32 arrays, x first) of one texture."""
+    """The values read at ``coords`` (float32 or int32 arrays, x first) of one texture
+    (``layer``: the layer of a layered fetch). A level-of-detail or gradient fetch reads
+    level 0, the only one a texture has here."""
+    name = base_fetch(name)
     _, _, ncoord, integer, layered = FUNCTIONS[name]
     dims = ncoord
+    if name in CUBEMAP_FETCHES:
+        _check_address(tex, where)
+        return _cubemap(tex, coords, layer, rt, where)
     data = _texels(tex, dims, layered, rt, where)
     sizes = data.shape[layered:-1][::-1]  # x, y, z sizes
     if integer:
         i = np.asarray(coords[0]).astype(np.int64)
         idx, ok = address(i, sizes[0], "border")  # linear memory: outside reads 0
         return _mask(data[idx], ok)
-    if not tex.normalized and tex.address in ("wrap", "mirror"):
-        raise SimulationError(f"{where}: address mode '{tex.address}' needs normalized "
-                              "coordinates (CUDA supports it only with normalizedCoords)")
-    if name == "texCubemap":
-        return _cubemap(tex, coords, rt, where)
+    _check_address(tex, where)
     xs = [np.asarray(c, np.float32) for c in coords]
-    lead = () if not layered else (np.clip(np.asarray(layer).astype(np.int64), 0,
-                                           data.shape[0] - 1),)
+    lead = () if not layered else (_layer(layer, data.shape[0]),)
     axes = [cuda_axis(x, n, tex.filter, tex.address, tex.normalized)
             for x, n in zip(xs, sizes)]
     return combine(data, lead, axes, gpu_weights=True)
+
+
+def _check_address(tex, where):
+    if not tex.normalized and tex.address in ("wrap", "mirror"):
+        raise SimulationError(f"{where}: address mode '{tex.address}' needs normalized "
+                              "coordinates (CUDA supports it only with normalizedCoords)")
+
+
+def _layer(layer, n: int) -> np.ndarray:
+    """The layer index of a layered fetch: the integer clamped to [0, n - 1]."""
+    return np.clip(np.asarray(layer).astype(np.int64), 0, n - 1)
 
 
 def cube_face(x, y, z):
@@ -257,16 +269,22 @@ def cube_face(x, y, z):
     return face, s.astype(f32), t.astype(f32), m
 
 
-def _cubemap(tex, coords, rt, where):
-    """texCubemap: the face's 2D texture at ((s/m + 1)/2, (t/m + 1)/2), normalized
-    coordinates, clamped at the face's edges (no seamless filtering)."""
+def _cubemap(tex, coords, layer, rt, where):
+    """texCubemap(Layered): the face's 2D texture at ((s/m + 1)/2, (t/m + 1)/2), normalized
+    coordinates, clamped at the face's edges (no seamless filtering); a layered cubemap
+    reads face ``face + 6 * layer`` of its (6 * layers, w, w) array, the layer clamped."""
     data = _texels(tex, 2, True, rt, where)
-    if data.shape[0] != 6 or data.shape[1] != data.shape[2]:
-        raise SimulationError(f"{where}: a cubemap is 6 square faces (6, w, w), the array "
-                              f"bound has shape {tex.array.shape}")
+    if data.shape[0] % 6 or not data.shape[0] or data.shape[1] != data.shape[2] or \
+            layer is None and data.shape[0] != 6:
+        shape = "6 * layers square faces (6 * L, w, w)" if layer is not None else \
+            "6 square faces (6, w, w)"
+        raise SimulationError(f"{where}: a cubemap is {shape}, the array bound has shape "
+                              f"{tex.array.shape}")
     f32 = np.float32
     x, y, z = (np.asarray(c, f32) for c in coords)
     face, s, t, m = cube_face(x, y, z)
+    if layer is not None:
+        face = face + 6 * _layer(layer, data.shape[0] // 6)
     u = ((s / m + f32(1)) * f32(0.5)).astype(f32)
     v = ((t / m + f32(1)) * f32(0.5)).astype(f32)
     n = data.shape[1]
@@ -310,7 +328,8 @@ def compile_fetch(sim, e, args, atypes, cnt):
         if rows.size:
             h = np.broadcast_to(np.asarray(vals[0], np.int64), (n,))[rows]
             coords = [np.broadcast_to(np.asarray(v), (n,))[rows] for v in vals[1:1 + ncoord]]
-            layer = np.broadcast_to(np.asarray(vals[-1]), (n,))[rows] if layered else None
+            layer = np.broadcast_to(np.asarray(vals[1 + ncoord]), (n,))[rows] \
+                if layered else None
             for handle in np.unique(h):
                 tname, tex = sim.textures[int(handle)]
                 sel = h == handle
