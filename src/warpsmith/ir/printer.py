@@ -895,7 +895,12 @@ class Printer(NodeVisitor):
 
     def _param(self, p: Param) -> str:
         quals = ("const",) if p.const else ()
-        return declaration(p.type, p.name, self.dialect, quals)
+        try:
+            return declaration(p.type, p.name, self.dialect, quals)
+        except Unsupported as err:  # e.g. a texture object in OpenCL: located at the parameter
+            if err.loc is None and getattr(p, "loc", None) is not None and p.loc.line:
+                err.loc = p.loc
+            raise
 
     def struct(self, t: StructType) -> str:
         """The typedef that defines struct or union ``t``."""

@@ -1,0 +1,297 @@
+"""Layered, cubemap-layered and level-of-detail texture fetches, and 3D, layered and cubemap
+surfaces with their boundary modes (issue 17 item 3): read, printed in CUDA and read again,
+refused in OpenCL with a located reason, simulated against NumPy references written from
+the CUDA Programming Guide, bound with ``--arg``. Minimal kernels written here."""
+
+import numpy as np
+import pytest
+
+import warpsmith as ws
+from warpsmith.cli import main
+from test_textures import _ref
+
+ALL = """
+__global__ void k(cudaTextureObject_t t, cudaTextureObject_t c, cudaSurfaceObject_t s,
+                  cudaSurfaceObject_t s3, float *out) {
+    int i = threadIdx.x;
+    float a = tex1DLayered<float>(t, i * 0.5f, i % 3);
+    float b = texCubemapLayered<float>(c, 1.0f, 0.5f, -0.25f, i);
+    float d = tex2DLod<float>(t, 0.5f, 1.5f, 2.0f);
+    float e = tex2DGrad<float>(t, 0.5f, 1.5f, make_float2(1, 0), make_float2(0, 1));
+    float f = texCubemapLod<float>(c, 1.0f, 0.5f, -0.25f, 0.0f);
+    float g = surf2DLayeredread<float>(s, i * 4, 0, 1, cudaBoundaryModeClamp);
+    surf3Dwrite(a + b, s3, i * 4, 1, 2, cudaBoundaryModeZero);
+    float h;
+    surfCubemapread(&h, s, i * 4, 0, 5);
+    surf1DLayeredwrite(h, s, i * 4, 2);
+    surfCubemapLayeredwrite(g, s, 0, 0, 7, cudaBoundaryModeTrap);
+    out[i] = a + b + d + e + f + g + h + tex3DLod<float>(t, 1, 2, 3, 0.0f)
+             + tex1DGrad<float>(t, 1, 0.5f, 0.5f) + tex1DLod<float>(t, 2, 1)
+             + tex3DGrad<float>(t, 1, 2, 3, make_float4(0, 0, 0, 0), make_float4(0, 0, 0, 0))
+             + surf3Dread<float>(s3, 0, 0, 0) + surf1DLayeredread<float>(s, 0, 1)
+             + surfCubemapLayeredread<float>(s, 4, 0, 11, cudaBoundaryModeZero);
+    surf2DLayeredwrite(h, s, 0, 0, 1);
+    surfCubemapwrite(h, s, 0, 0, 1, cudaBoundaryModeClamp);
+}
+"""
+
+
+def _kernel(src, tmp_path, name="k.cu"):
+    p = tmp_path / name
+    p.write_text(src)
+    return ws.read(str(p)).kernel()
+
+
+def _run(k, n, args, **kw):
+    return ws.run(k, ws.Launch(grid=1, block=n), args, **kw)
+
+
+def test_read_print_reread_and_refuse_opencl(tmp_path):
+    _kernel(ALL, tmp_path)
+    cuda = str(ws.translate(ws.read(str(tmp_path / "k.cu")), "cuda"))
+    for text in ("tex1DLayered<float>(t, ", "texCubemapLayered<float>(c, ",
+                 "tex2DLod<float>(t, 0.5f, 1.5f, 2.0f)", "tex2DGrad<float>(t, ",
+                 "surf2DLayeredread<float>(s, i * 4, 0, 1, cudaBoundaryModeClamp)",
+                 "surf3Dwrite(a + b, s3, i * 4, 1, 2, cudaBoundaryModeZero)",
+                 "h = surfCubemapread<float>(s, i * 4, 0, 5)",
+                 "surfCubemapLayeredwrite(g, s, 0, 0, 7, cudaBoundaryModeTrap)"):
+        assert text in cuda
+    (tmp_path / "again.cu").write_text(cuda)
+    assert str(ws.translate(ws.read(str(tmp_path / "again.cu")), "cuda")) == cuda
+    with pytest.raises(ws.Unsupported, match="no OpenCL counterpart") as e:
+        ws.translate(ws.read(str(tmp_path / "k.cu")), "opencl")
+    assert e.value.loc is not None and e.value.loc.line >= 2
+
+
+def test_bad_calls_are_located(tmp_path):
+    bad = [("surf3Dwrite(1.0f, s, 0, 0, 0, m);", "boundary mode is cudaBoundaryModeTrap"),
+           ("surf3Dwrite(1.0f, s, 0, 0);", "takes 5 arguments here"),
+           ("o[0] = tex2DLod<float>(t, 0.f, 0.f);", "the level"),
+           ("o[0] = tex2DGrad<float>(t, 0.f, 0.f, 1.f);", "the gradients"),
+           ("o[0] = tex1DLayered<float>(t, 0.f);", "the layer")]
+    for body, msg in bad:
+        src = ("__global__ void k(cudaTextureObject_t t, cudaSurfaceObject_t s, float *o,\n"
+               f"                  int m) {{\n    {body}\n}}\n")
+        with pytest.raises(ws.SemanticError, match=msg) as e:
+            _kernel(src, tmp_path)
+        assert e.value.loc.line == 3
+
+
+LAYERED = """
+__global__ void k(cudaTextureObject_t t, cudaTextureObject_t c, const float *xs,
+                  const int *ls, const float4 *d, float *o1, float *o2) {
+    int i = threadIdx.x;
+    o1[i] = tex1DLayered<float>(t, xs[i], ls[i]);
+    o2[i] = texCubemapLayered<float>(c, d[i].x, d[i].y, d[i].z, ls[i]);
+}
+"""
+
+
+def _cube_ref(faces, x, y, z, filt):
+    """texCubemap from the Programming Guide's face table (as in test_textures)."""
+    ax, ay, az = abs(x), abs(y), abs(z)
+    if ax >= ay and ax >= az:
+        f, s, t, m = (0, -z, -y, ax) if x >= 0 else (1, z, -y, ax)
+    elif ay >= az:
+        f, s, t, m = (2, x, z, ay) if y >= 0 else (3, x, -z, ay)
+    else:
+        f, s, t, m = (4, x, -y, az) if z >= 0 else (5, -x, -y, az)
+    f32 = np.float32
+    u = f32((f32(s) / f32(m) + f32(1)) * f32(0.5))
+    v = f32((f32(t) / f32(m) + f32(1)) * f32(0.5))
+    return _ref(faces[f], (u, v), filt, "clamp", True)
+
+
+@pytest.mark.parametrize("filt", ["nearest", "linear"])
+def test_layered_1d_and_cubemap_layered_match_numpy(tmp_path, filt):
+    """The layer is an integer clamped to [0, layers - 1]; a layered cubemap reads face
+    ``face + 6 * layer`` of its (6 * layers, w, w) array."""
+    k = _kernel(LAYERED, tmp_path)
+    rng = np.random.default_rng(7)
+    lay = rng.uniform(-4, 4, (3, 9)).astype(np.float32)
+    cube = rng.uniform(-1, 1, (12, 4, 4)).astype(np.float32)
+    n = 64
+    xs = rng.uniform(-2, 11, n).astype(np.float32)
+    ls = rng.integers(-2, 5, n).astype(np.int32)
+    d = rng.uniform(-1, 1, (n, 4)).astype(np.float32)
+    o = _run(k, n, {"t": ws.Texture(lay, filter=filt), "c": ws.Texture(cube, filter=filt),
+                    "xs": xs, "ls": ls, "d": d.reshape(-1), "o1": np.zeros(n, np.float32),
+                    "o2": np.zeros(n, np.float32)}).outputs
+    want1 = [_ref(lay[min(max(int(li), 0), 2)], (x,), filt, "clamp", False)
+             for x, li in zip(xs, ls)]
+    np.testing.assert_array_equal(o["o1"], np.array(want1, np.float32))
+    want2 = [_cube_ref(cube[6 * min(max(int(li), 0), 1):][:6], *d[i, :3], filt)
+             for i, li in enumerate(ls)]
+    np.testing.assert_array_equal(o["o2"], np.array(want2, np.float32))
+
+
+LOD = """
+__global__ void k(cudaTextureObject_t t2, cudaTextureObject_t t3, cudaTextureObject_t c,
+                  const float *xs, const float *ls, float *o) {
+    int i = threadIdx.x;
+    float x = xs[i], y = xs[63 - i], z = xs[(i + 7) % 64];
+    o[6 * i] = tex2DLod<float>(t2, x, y, ls[i]) - tex2D<float>(t2, x, y);
+    o[6 * i + 1] = tex2DGrad<float>(t2, x, y, make_float2(ls[i], 0), make_float2(0, x))
+                   - tex2D<float>(t2, x, y);
+    o[6 * i + 2] = tex3DLod<float>(t3, x, y, z, ls[i]) - tex3D<float>(t3, x, y, z);
+    o[6 * i + 3] = texCubemapLod<float>(c, x - 1, y - 1, z - 1, ls[i])
+                   - texCubemap<float>(c, x - 1, y - 1, z - 1);
+    o[6 * i + 4] = tex2DLod<float>(t2, x, y, ls[i]);
+    o[6 * i + 5] = 0;
+}
+"""
+
+
+def test_lod_and_grad_read_level_zero(tmp_path):
+    """A texture here has one mip level (a CUDA array, not a mipmapped array): a fetch at
+    any level of detail, or with any gradients, reads level 0, the plain fetch."""
+    k = _kernel(LOD, tmp_path)
+    rng = np.random.default_rng(3)
+    img = rng.uniform(-1, 1, (5, 6)).astype(np.float32)
+    o = _run(k, 64, {"t2": ws.Texture(img, filter="linear"),
+                     "t3": ws.Texture(rng.uniform(-1, 1, (3, 4, 5)).astype(np.float32),
+                                      filter="linear"),
+                     "c": ws.Texture(rng.uniform(-1, 1, (6, 3, 3)).astype(np.float32),
+                                     filter="linear"),
+                     "xs": rng.uniform(0, 2, 64).astype(np.float32),
+                     "ls": rng.uniform(-3, 9, 64).astype(np.float32),
+                     "o": np.zeros(6 * 64, np.float32)}).outputs["o"].reshape(64, 6)
+    np.testing.assert_array_equal(o[:, :4], 0)
+    assert np.any(o[:, 4] != 0)
+
+
+SURF3 = """
+__global__ void k(cudaSurfaceObject_t in, cudaSurfaceObject_t out, cudaSurfaceObject_t lay,
+                  cudaSurfaceObject_t cube, cudaSurfaceObject_t cubes, cudaSurfaceObject_t l1) {
+    int x = threadIdx.x, y = threadIdx.y, z = blockIdx.x;
+    float v = surf3Dread<float>(in, x * 4, y, z);
+    surf3Dwrite(v * 2.0f, out, x * sizeof(float), y, z);
+    float2 p = surf2DLayeredread<float2>(lay, x * 8, y, z);
+    surf2DLayeredwrite(make_float2(p.y, p.x + v), lay, x * 8, y, z);
+    int c = surfCubemapread<int>(cube, x * 4, y, z);
+    surfCubemapwrite(c + x, cube, x * 4, y, z);
+    int q = surfCubemapLayeredread<int>(cubes, x * 4, y, z + 6);
+    surfCubemapLayeredwrite(q - y, cubes, x * 4, y, z + 6);
+    if (y == 0) {
+        float a = surf1DLayeredread<float>(l1, x * 4, z);
+        surf1DLayeredwrite(a + 1.0f, l1, x * 4, z);
+    }
+}
+"""
+
+
+def test_3d_layered_and_cubemap_surfaces_match_numpy(tmp_path):
+    k = _kernel(SURF3, tmp_path)
+    rng = np.random.default_rng(5)
+    a = rng.uniform(-8, 8, (6, 4, 4)).astype(np.float32)  # (z, y, x), as the grid
+    lay = rng.uniform(-8, 8, (6, 4, 4, 2)).astype(np.float32)
+    cube = rng.integers(-99, 99, (6, 4, 4)).astype(np.int32)
+    cubes = rng.integers(-99, 99, (12, 4, 4)).astype(np.int32)
+    l1 = rng.uniform(-8, 8, (6, 4)).astype(np.float32)
+    args = {"in": ws.Texture(a), "out": ws.Texture(np.zeros_like(a)),
+            "lay": ws.Texture(lay), "cube": ws.Texture(cube), "cubes": ws.Texture(cubes),
+            "l1": ws.Texture(l1)}
+    r = ws.run(k, ws.Launch(grid=6, block=(4, 4)), args, trace=True)
+    o = r.outputs
+    np.testing.assert_array_equal(o["out"], a * np.float32(2))
+    want = np.stack([lay[..., 1], lay[..., 0] + a], -1)
+    np.testing.assert_array_equal(o["lay"], want)
+    np.testing.assert_array_equal(o["cube"], cube + np.arange(4, dtype=np.int32))
+    want = cubes.copy()
+    want[6:] -= np.arange(4, dtype=np.int32)[:, None]
+    np.testing.assert_array_equal(o["cubes"], want)
+    np.testing.assert_array_equal(o["l1"], l1 + np.float32(1))
+    assert r.report["trace"]["texture_requests"] > 0
+
+
+BOUNDARY = """
+__global__ void k(cudaSurfaceObject_t s, cudaSurfaceObject_t w, const int *xs, int *o) {
+    int i = threadIdx.x, x = xs[i];
+    o[3 * i] = surf2DLayeredread<int>(s, x * 4, i % 5 - 1, i % 4 - 1, cudaBoundaryModeClamp);
+    o[3 * i + 1] = surf2DLayeredread<int>(s, x * 4, i % 5 - 1, i % 4 - 1,
+                                          cudaBoundaryModeZero);
+    surf3Dwrite(i + 1, w, x * 4, 0, i % 3 - 1, cudaBoundaryModeZero);
+    o[3 * i + 2] = surf3Dread<int>(w, x * 4, 1, 0, cudaBoundaryModeClamp);
+}
+"""
+
+
+def test_boundary_modes_match_numpy(tmp_path):
+    """cudaBoundaryModeClamp clamps every coordinate (x in elements, the layer too),
+    cudaBoundaryModeZero reads 0 and drops the write; the default traps, located."""
+    k = _kernel(BOUNDARY, tmp_path)
+    rng = np.random.default_rng(11)
+    s = rng.integers(1, 99, (2, 3, 4)).astype(np.int32)  # (layer, y, x)
+    n = 32
+    xs = np.arange(n, dtype=np.int32) % 7 - 2            # distinct x per written z = 0
+    r = _run(k, n, {"s": ws.Texture(s), "w": ws.Texture(np.zeros((1, 2, 4), np.int32)),
+                    "xs": xs, "o": np.zeros(3 * n, np.int32)})
+    o = r.outputs["o"].reshape(n, 3)
+    for i in range(n):
+        x, y, layer = int(xs[i]), i % 5 - 1, i % 4 - 1
+        c = s[min(max(layer, 0), 1), min(max(y, 0), 2), min(max(x, 0), 3)]
+        assert o[i, 0] == c
+        inside = 0 <= x < 4 and 0 <= y < 3 and 0 <= layer < 2
+        assert o[i, 1] == (s[layer, y, x] if inside else 0)
+    w = np.zeros((1, 2, 4), np.int32)
+    for i in range(n):  # threads in order; the simulator writes the last thread's value
+        x, z = int(xs[i]), i % 3 - 1
+        if 0 <= x < 4 and z == 0:
+            w[0, 0, x] = i + 1
+    np.testing.assert_array_equal(r.outputs["w"], w)
+    trap = BOUNDARY.replace("cudaBoundaryModeClamp)", "cudaBoundaryModeTrap)", 1)
+    with pytest.raises(ws.SimulationError, match="outside the surface") as e:
+        _run(_kernel(trap, tmp_path, "trap.cu"), n, {
+            "s": ws.Texture(s), "w": ws.Texture(np.zeros((1, 2, 4), np.int32)),
+            "xs": xs, "o": np.zeros(3 * n, np.int32)})
+    assert e.value.loc.line == 4
+
+
+def test_wrong_shapes_are_located(tmp_path):
+    k = _kernel(LAYERED, tmp_path)
+    n = 4
+    base = {"xs": np.zeros(n, np.float32), "ls": np.zeros(n, np.int32),
+            "d": np.ones(4 * n, np.float32), "o1": np.zeros(n, np.float32),
+            "o2": np.zeros(n, np.float32), "t": ws.Texture(np.zeros((2, 3), np.float32))}
+    with pytest.raises(ws.SimulationError, match=r"6 \* layers square faces") as e:
+        _run(k, n, {**base, "c": ws.Texture(np.zeros((7, 2, 2), np.float32))})
+    assert e.value.loc.line == 6
+    surf = ("__global__ void k(cudaSurfaceObject_t s) {\n"
+            "    surfCubemapwrite(1.0f, s, 0, 0, 0);\n}\n")
+    with pytest.raises(ws.SimulationError, match="cubemap surface is 6 square") as e:
+        _run(_kernel(surf, tmp_path, "s.cu"), 1,
+             {"s": ws.Texture(np.zeros((6, 2, 3), np.float32))})
+    assert e.value.loc.line == 2
+
+
+def test_cli_binds_layered_textures_and_surfaces(tmp_path, capsys):
+    src = tmp_path / "k.cu"
+    src.write_text("__global__ void k(cudaTextureObject_t t, cudaSurfaceObject_t s,\n"
+                   "                  float *o) {\n"
+                   "    int i = threadIdx.x;\n"
+                   "    o[i] = tex1DLayered<float>(t, i + 0.5f, i);\n"
+                   "    surf2DLayeredwrite(o[i], s, i * 4, 0, 1);\n}\n")
+    np.save(tmp_path / "t.npy", np.arange(8, dtype=np.float32).reshape(2, 4))
+    np.save(tmp_path / "s.npy", np.zeros((2, 1, 4), np.float32))
+    rc = main(["run", str(src), "--grid", "1", "--block", "4", "--arg", "o=float[4]",
+               "--arg", f"t=@{tmp_path / 't.npy'}:texture(filter=linear)",
+               "--arg", f"s=@{tmp_path / 's.npy'}:texture()", "--json"])
+    out = capsys.readouterr().out
+    assert rc == 0, out
+    # layers 0, 1, 1, 1 (clamped) at texels 0..3: 0 + 5 + 6 + 7
+    assert '"sum": 18.0' in out
+
+
+def test_cuda_backend_binds_by_the_fetch_read(tmp_path):
+    """The CUDA backend makes the array for the fetch's base kind (a LOD fetch shares the
+    plain fetch's array) and the surface's kind (dimensions, layered, cubemap)."""
+    from warpsmith.backends.cuda_texture import surface_kind, texture_uses
+    src = ("__global__ void k(cudaTextureObject_t a, cudaSurfaceObject_t s,\n"
+           "                  cudaSurfaceObject_t c, float *o) {\n"
+           "    o[0] = tex2D<float>(a, 0.f, 0.f) + tex2DLod<float>(a, 0.f, 0.f, 1.f);\n"
+           "    surf2DLayeredwrite(o[0], s, 0, 0, 1);\n"
+           "    o[1] = surfCubemapLayeredread<float>(c, 0, 0, 7);\n}\n")
+    m = _kernel(src, tmp_path).module
+    assert {n for n, _ in texture_uses(m, "k", "a")} == {"tex2D", "tex2DLod"}
+    assert surface_kind(m, "k", "s") == (2, "layer")
+    assert surface_kind(m, "k", "c") == (2, "layerface")
