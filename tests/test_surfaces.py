@@ -295,3 +295,77 @@ def test_cuda_backend_binds_by_the_fetch_read(tmp_path):
     assert {n for n, _ in texture_uses(m, "k", "a")} == {"tex2D", "tex2DLod"}
     assert surface_kind(m, "k", "s") == (2, "layer")
     assert surface_kind(m, "k", "c") == (2, "layerface")
+
+
+class _FakeCupy:
+    """The parts of CuPy's runtime and texture modules cuda_texture.py calls, checking
+    what CuPy checks (a CUDAarray with a depth needs a height; copies match its shape)."""
+
+    def __init__(self):
+        import types
+        made = self.made = []
+        rt = types.SimpleNamespace(cudaChannelFormatKindFloat=2, cudaChannelFormatKindSigned=0,
+                                   cudaChannelFormatKindUnsigned=1, cudaResourceTypeArray=0,
+                                   cudaResourceTypeLinear=2)
+
+        class CUDAarray:
+            def __init__(self, ch, w, h=0, d=0, flags=0):
+                if h == 0 and d > 0:
+                    raise ValueError("CuPy: height 0 with a depth")
+                self.w, self.h, self.d, self.flags, self.nch = w, h, d, flags, ch.n
+                made.append(self)
+
+            def shape(self):
+                return (self.d, self.h, self.w * self.nch) if self.d else \
+                    (self.h, self.w * self.nch) if self.h else (self.w * self.nch,)
+
+            def copy_from(self, a):
+                assert a.shape == self.shape() and a.flags.c_contiguous, (a.shape, self.shape())
+                self.data = a.copy()
+
+            def copy_to(self, out):
+                assert out.shape == self.shape()
+                out[...] = self.data
+
+        class Ch:
+            def __init__(self, x, y, z, w, kind):
+                self.n = sum(1 for b in (x, y, z, w) if b)
+
+        class Obj:
+            ptr = 7
+
+            def __init__(self, *a, **k):
+                pass
+        tex = types.SimpleNamespace(CUDAarray=CUDAarray, ChannelFormatDescriptor=Ch,
+                                    ResourceDescriptor=Obj, TextureDescriptor=Obj,
+                                    TextureObject=Obj, SurfaceObject=Obj)
+        self.modules = {"cupy": types.SimpleNamespace(asarray=np.asarray),
+                        "cupy.cuda": types.SimpleNamespace(runtime=rt, texture=tex),
+                        "cupy.cuda.runtime": rt, "cupy.cuda.texture": tex}
+
+
+def test_cuda_backend_arrays_have_the_right_extent_and_flags(tmp_path, monkeypatch):
+    """Without a GPU: the CUDA arrays made for each new kind have CUDA's extent (x, y,
+    layers/depth; a layered cubemap's depth 6 * layers) and flags (layered 1, surface
+    load/store 2, cubemap 4), and a written surface reads back in the bound shape."""
+    import sys
+    from warpsmith.backends.cuda_texture import make_surface, make_texture
+    fake = _FakeCupy()
+    for name, mod in fake.modules.items():
+        monkeypatch.setitem(sys.modules, name, mod)
+    m = _kernel(LAYERED, tmp_path).module
+    make_texture(None, m, "k", "t", ws.Texture(np.zeros((3, 9), np.float32)))
+    make_texture(None, m, "k", "c", ws.Texture(np.zeros((12, 4, 4), np.float32)))
+    got = [(a.w, a.h, a.d, a.flags) for a in fake.made]
+    assert got == [(9, 1, 3, 1), (4, 4, 12, 5)]  # 1D layered: height 1 where CuPy refuses 0
+    fake.made.clear()
+    for kind, shape, want in (((3, None), (2, 3, 4), (4, 3, 2, 2)),
+                              ((2, "layer"), (5, 3, 4, 2), (4, 3, 5, 3)),
+                              ((2, "face"), (6, 4, 4), (4, 4, 6, 6)),
+                              ((2, "layerface"), (12, 4, 4), (4, 4, 12, 7)),
+                              ((1, "layer"), (5, 4), (4, 1, 5, 3))):
+        a = np.arange(np.prod(shape), dtype=np.float32).reshape(shape)
+        _, _, back = make_surface(None, "s", ws.Texture(a), kind)
+        arr = fake.made[-1]
+        assert (arr.w, arr.h, arr.d, arr.flags) == want
+        np.testing.assert_array_equal(back(), a)

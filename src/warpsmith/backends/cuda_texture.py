@@ -107,7 +107,7 @@ def make_texture(cp, module, kernel_name: str, pname: str, tex: Texture):
         flags = _LAYERED if layered else 0
         if fetch in CUBEMAP_FETCHES:
             flags |= _CUBEMAP  # (6 * layers, w, w) faces
-        arr = _cuda_array(T, ch, a, lanes, flags, layered and dims == 1)
+        arr, _ = _cuda_array(T, ch, a, lanes, flags, layered and dims == 1)
         res = T.ResourceDescriptor(runtime.cudaResourceTypeArray, cuArr=arr)
         keep.append(arr)
     desc = T.TextureDescriptor([_ADDRESS[tex.address]] * 3, _FILTER[tex.filter],
@@ -131,20 +131,24 @@ def _channels(runtime, T, a, lanes):
 
 
 def _cuda_array(T, ch, v, lanes, flags, layered_1d=False):
-    """A CUDA array of ``v`` ((layers/depth?, h?, w, channels)) with ``flags``, filled.
-    A 1D layered array has the extent (w, 0, layers) in CUDA; CuPy's CUDAarray refuses a
-    zero height with a depth, so one of height 1 is made instead (the same texel layout:
-    one row per layer; the device check tells whether the hardware reads it alike)."""
+    """(a CUDA array of ``v`` ((layers/depth?, h?, w, channels)) with ``flags``, filled;
+    the host array in the shape CuPy copies it in). A 1D layered array has the extent
+    (w, 0, layers) in CUDA; CuPy's CUDAarray refuses a zero height with a depth, so one of
+    height 1 is made then (the same texel layout: one row per layer; the device check,
+    scripts/gpu_surfaces.sh, records which CuPy allows and whether the GPU agrees)."""
     sizes = list(v.shape[:-1][::-1])  # x, y, z (layered: x, [y,] layers)
+    flat = v.reshape(v.shape[:-2] + (v.shape[-2] * lanes,))
     if layered_1d:
         try:
             arr = T.CUDAarray(ch, sizes[0], 0, sizes[1], flags)
         except ValueError:
             arr = T.CUDAarray(ch, sizes[0], 1, sizes[1], flags)
+            flat = flat.reshape(sizes[1], 1, -1)
     else:
         arr = T.CUDAarray(ch, *(sizes + [0] * (3 - len(sizes))), flags)
-    arr.copy_from(np.ascontiguousarray(v.reshape(v.shape[:-2] + (v.shape[-2] * lanes,))))
-    return arr
+    flat = np.ascontiguousarray(flat)
+    arr.copy_from(flat)
+    return arr, flat
 
 
 def make_surface(cp, pname: str, tex: Texture, kind: tuple):
@@ -164,13 +168,12 @@ def make_surface(cp, pname: str, tex: Texture, kind: tuple):
     ch = _channels(runtime, T, a, lanes)
     flags = _SURFACE | (_LAYERED if layer in ("layer", "layerface") else 0) | \
         (_CUBEMAP if layer in ("face", "layerface") else 0)
-    arr = _cuda_array(T, ch, v, lanes, flags, layer == "layer" and dims == 1)
-    flat = v.reshape(v.shape[:-2] + (v.shape[-2] * lanes,))
+    arr, flat = _cuda_array(T, ch, v, lanes, flags, layer == "layer" and dims == 1)
     res = T.ResourceDescriptor(runtime.cudaResourceTypeArray, cuArr=arr)
     obj = T.SurfaceObject(res)
 
     def read_back():
-        out = np.empty_like(np.ascontiguousarray(flat))
+        out = np.empty_like(flat)
         arr.copy_to(out)
         return out.reshape(a.shape)
     return np.uint64(obj.ptr), [ch, arr, res, obj], read_back
