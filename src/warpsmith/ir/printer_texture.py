@@ -29,7 +29,9 @@ CUDA_REFUSAL = ("OpenCL images and samplers are not translated to CUDA (a CUDA t
 
 
 SURFACE_REFUSAL = ("a CUDA surface object has no OpenCL 1.2 counterpart here (it would be a "
-                   "write_only or read_only image2d_t, addressed in elements, not bytes)")
+                   "write_only or read_only image2d_t/image3d_t/image2d_array_t, addressed "
+                   "in elements, not bytes; one read and written would need an OpenCL 2.0 "
+                   "read_write image, and OpenCL has no boundary modes)")
 
 
 def texture_type_name(t: TextureType, dialect: str, spell=str) -> str:

@@ -202,8 +202,9 @@ NOT_MODELLED = {
 @record
 class Texture:
     """The host's value for a texture parameter: ``array`` (NumPy; shape (w,), (h, w),
-    (d, h, w) or, layered, (layers, h, w); one more trailing axis of 2 or 4 channels for
-    vector elements: the fetch's dimensions decide which) read with ``filter`` ("nearest"/"linear"), ``address`` ("clamp",
+    (d, h, w), layered (layers, w) / (layers, h, w), a cubemap (6, w, w), a layered
+    cubemap (6 * layers, w, w); one more trailing axis of 2 or 4 channels for vector
+    elements: the fetch's dimensions decide which) read with ``filter`` ("nearest"/"linear"), ``address`` ("clamp",
     "wrap", "mirror", "border"; one for all dimensions), ``normalized`` coordinates and
     ``read_mode`` ("element" or "normalized": 8/16-bit integers read as floats in
     [0, 1] / [-1, 1]). A 1D texture read with ``tex1Dfetch``
