@@ -762,7 +762,6 @@ def test_defines_from_command_line():
 @pytest.mark.parametrize("body,col,what", [
     ("goto end; { end: ; }", 31, "goto"),  # into a block: no structured form
     ("asm goto(\"bra %l0;\" :::: end);", 35, "asm goto"),
-    ("float t = texCubemapLayered(tex, 0.f, 0.f, 0.f, 0);", 41, "layered cubemap"),
     ("int* p = new int[4];", 40, "dynamic allocation"),
     ("float* p = (float*)malloc(16);", 50, "dynamic allocation"),
     ("throw 1;", 31, "exceptions"),
