@@ -369,3 +369,20 @@ def test_cuda_backend_arrays_have_the_right_extent_and_flags(tmp_path, monkeypat
         arr = fake.made[-1]
         assert (arr.w, arr.h, arr.d, arr.flags) == want
         np.testing.assert_array_equal(back(), a)
+
+
+@pytest.mark.parametrize("mode,norm", [("clamp", False), ("border", False), ("wrap", True),
+                                       ("mirror", True)])
+def test_tex1d_linear_on_a_1d_array(tmp_path, mode, norm):
+    """tex1D with linear filtering on a 1D texture (a CUDA array, not linear memory:
+    tex1Dfetch reads that): the 8-bit weight along x, then the address mode."""
+    src = ("__global__ void k(cudaTextureObject_t t, const float *xs, float *o) {\n"
+           "    o[threadIdx.x] = tex1D<float>(t, xs[threadIdx.x]);\n}\n")
+    k = _kernel(src, tmp_path)
+    rng = np.random.default_rng(13)
+    line = rng.uniform(-8, 8, 11).astype(np.float32)
+    xs = (rng.uniform(-1.5, 2.5, 64) if norm else rng.uniform(-3, 14, 64)).astype(np.float32)
+    o = _run(k, 64, {"t": ws.Texture(line, filter="linear", address=mode, normalized=norm),
+                     "xs": xs, "o": np.zeros(64, np.float32)}).outputs["o"]
+    want = [_ref(line, (x,), "linear", mode, norm) for x in xs]
+    np.testing.assert_array_equal(o, np.array(want, np.float32))
