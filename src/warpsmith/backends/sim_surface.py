@@ -23,7 +23,8 @@ from ..ir.types import VectorType, element_scalar
 from .sim_values import dtype_of
 
 
-def _array(sim, tname: str, tex, dims: int, t, where: str, write: bool, layer=None):
+def _array(sim, tname: str, tex, axes: int, t, where: str, write: bool, layer=None):
+    """The bound array as (..., channels): ``axes`` grid axes (the layer/face axis first)."""
     outs = sim.__dict__.setdefault("image_outputs", {})
     a = outs.get(tname)
     if a is None:
@@ -31,10 +32,10 @@ def _array(sim, tname: str, tex, dims: int, t, where: str, write: bool, layer=No
         if write:
             a = outs[tname] = a.copy()
     lanes = t.lanes if isinstance(t, VectorType) else 1
-    v = a if a.ndim == dims + 1 else a[..., None]
-    if v.ndim != dims + 1 or v.shape[-1] != lanes or \
+    v = a if a.ndim == axes + 1 else a[..., None]
+    if v.ndim != axes + 1 or v.shape[-1] != lanes or \
             np.dtype(element_scalar(t).numpy_dtype) != v.dtype:
-        kind = {None: f"{dims}D", "layer": f"{dims - 1}D layered", "face": "cubemap",
+        kind = {None: f"{axes}D", "layer": f"{axes - 1}D layered", "face": "cubemap",
                 "layerface": "layered cubemap"}[layer]
         raise SimulationError(f"{where}: {t} elements of a {kind} surface, but the array "
                               f"bound is {a.dtype} of shape {a.shape}")
