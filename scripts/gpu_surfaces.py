@@ -197,6 +197,38 @@ def run_case(name, kname, args, kernels, gpu):
     return rec
 
 
+PROBE = r"""
+extern "C" __global__ void probe(cudaTextureObject_t t, const float *xs, float *o, int n) {
+    int i = threadIdx.x + blockIdx.x * blockDim.x;
+    if (i < n) { o[2 * i] = tex1D<float>(t, xs[i]); o[2 * i + 1] = tex1Dfetch<float>(t, (int)xs[i]); }
+}"""
+
+
+def probe_tex1d_on_linear_memory(rng) -> dict:
+    """What tex1D returns on a texture object over linear memory (cudaResourceTypeLinear;
+    the Programming Guide lists tex1D for CUDA arrays only, tex1Dfetch for linear memory):
+    recorded next to tex1Dfetch and the texels, not compared (the simulator's tex1D is the
+    CUDA-array fetch, and the CUDA backend binds a CUDA array for tex1D)."""
+    import cupy as cp
+    from cupy.cuda import runtime
+    from cupy.cuda import texture as T
+    line = rng.uniform(-8, 8, 64).astype(np.float32)
+    xs = np.array([-2, 0, 0.5, 1.5, 2.25, 10.75, 63.5, 70], np.float32)
+    buf = cp.asarray(line)
+    ch = T.ChannelFormatDescriptor(32, 0, 0, 0, runtime.cudaChannelFormatKindFloat)
+    res = T.ResourceDescriptor(runtime.cudaResourceTypeLinear, arr=buf, chDesc=ch,
+                               sizeInBytes=line.nbytes)
+    desc = T.TextureDescriptor([1, 1, 1], 0, 0)
+    obj = T.TextureObject(res, desc)
+    o = cp.zeros(2 * xs.size, cp.float32)
+    k = cp.RawKernel(PROBE, "probe")
+    k((1,), (xs.size,), (np.uint64(obj.ptr), cp.asarray(xs), o, np.int32(xs.size)))
+    got = cp.asnumpy(o).reshape(-1, 2)
+    return {"xs": xs.tolist(), "tex1D": got[:, 0].tolist(), "tex1Dfetch": got[:, 1].tolist(),
+            "texels_at_floor_x": [float(line[int(np.floor(x))]) if 0 <= x < 64 else None
+                                  for x in xs]}
+
+
 def environment(gpu: bool) -> dict:
     env = {"date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
            "commit": os.environ.get("COMMIT", "unknown"), "command": " ".join(sys.argv),
@@ -244,7 +276,14 @@ def main() -> int:
         print(json.dumps({k: v for k, v in rec.items() if k != "traceback"})[:700],
               flush=True)
         results.append(rec)
-    doc = {**environment(gpu), "cases": results,
+    probe = None
+    if gpu:
+        try:
+            probe = probe_tex1d_on_linear_memory(np.random.default_rng(5))
+        except Exception as e:  # noqa: BLE001 - recorded, the run goes on
+            probe = {"error": f"{type(e).__name__}: {e}"}
+        print("tex1D on linear memory:", json.dumps(probe)[:600], flush=True)
+    doc = {**environment(gpu), "cases": results, "tex1D_on_linear_memory": probe,
            "summary": {r: sum(1 for x in results if x["result"] == r)
                        for r in sorted({x["result"] for x in results})}}
     (out / "surfaces.json").write_text(json.dumps(doc, indent=1) + "\n")
