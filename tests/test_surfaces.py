@@ -386,3 +386,92 @@ def test_tex1d_linear_on_a_1d_array(tmp_path, mode, norm):
                      "xs": xs, "o": np.zeros(64, np.float32)}).outputs["o"]
     want = [_ref(line, (x,), "linear", mode, norm) for x in xs]
     np.testing.assert_array_equal(o, np.array(want, np.float32))
+
+
+# ------------------------------------------------------------ OpenCL image arrays
+
+ARRAYS_CL = """
+__kernel void k(read_only image2d_array_t img, read_only image1d_array_t line, sampler_t s,
+                write_only image2d_array_t out, __global const float *xs,
+                __global float4 *o, __global float4 *p, __global ulong *n) {
+    int i = get_global_id(0);
+    float x = xs[i];
+    o[i] = read_imagef(img, s, (float4)(x, x * 0.5f, x * 0.3f - 0.7f, 0.f));
+    p[i] = read_imagef(line, s, (float2)(x, 1.6f - x * 0.4f));
+    if (i < 4) write_imagef(out, (int4)(i, 1, i % 2, 0), (float4)(x, 1.f, 2.f, 3.f));
+    if (i == 0) n[0] = get_image_array_size(img) * 100 + get_image_array_size(line);
+}
+"""
+
+
+def _arrays_args(rng, bits):
+    xs = rng.uniform(-2, 7, 64).astype(np.float32)
+    return {"img": ws.Texture(rng.uniform(-1, 1, (3, 4, 5, 4)).astype(np.float32)),
+            "line": ws.Texture(rng.uniform(-1, 1, (2, 7, 4)).astype(np.float32)), "s": bits,
+            "out": ws.Texture(np.zeros((2, 3, 4, 4), np.float32)),
+            "xs": xs / np.float32(5) if bits & 1 else xs, "o": np.zeros(256, np.float32),
+            "p": np.zeros(256, np.float32), "n": np.zeros(1, np.uint64)}
+
+
+def test_opencl_image_arrays_read_print_and_simulate(tmp_path):
+    """image1d_array_t / image2d_array_t: the layer is the coordinate's lane after x[, y],
+    ``clamp(rint(layer), 0, layers - 1)`` (OpenCL 1.2 section 8.2), never filtered."""
+    k = _kernel(ARRAYS_CL, tmp_path, "k.cl")
+    text = str(ws.translate(ws.read(str(tmp_path / "k.cl")), "opencl"))
+    assert "read_only image2d_array_t img, read_only image1d_array_t line" in text
+    assert "write_only image2d_array_t out" in text
+    (tmp_path / "again.cl").write_text(text)
+    assert str(ws.translate(ws.read(str(tmp_path / "again.cl")), "opencl")) == text
+    with pytest.raises(ws.Unsupported, match="OpenCL images"):
+        ws.translate(ws.read(str(tmp_path / "k.cl")), "cuda")
+    args = _arrays_args(np.random.default_rng(8), 0x12)  # unnormalized, clamp, nearest
+    r = ws.run(k, ws.Launch(grid=1, block=64), args).outputs
+    img, line, xs = args["img"].array, args["line"].array, args["xs"]
+    for i in range(64):
+        x = xs[i]
+        layer = min(max(int(np.rint(np.float32(x * np.float32(0.3)) - np.float32(0.7))), 0), 2)
+        xi, yi = min(max(int(np.floor(x)), 0), 4), min(max(int(np.floor(x * 0.5)), 0), 3)
+        np.testing.assert_array_equal(r["o"].reshape(64, 4)[i], img[layer, yi, xi])
+        ly = min(max(int(np.rint(np.float32(1.6) - x * np.float32(0.4))), 0), 1)
+        np.testing.assert_array_equal(r["p"].reshape(64, 4)[i],
+                                      line[ly, min(max(int(np.floor(x)), 0), 6)])
+    want = np.zeros((2, 3, 4, 4), np.float32)
+    for i in range(4):
+        want[i % 2, 1, i] = (xs[i], 1, 2, 3)
+    np.testing.assert_array_equal(r["out"], want)
+    assert r["n"][0] == 302
+
+
+def test_opencl_image_array_errors_are_located(tmp_path):
+    for body, msg in (("o[0] = read_imagef(img, s, (float2)(0.f, 0.f));",
+                       "coordinate of an image2d_array_t is int or float4"),
+                      ("o[0].x = get_image_depth(img);", "get_image_depth")):
+        src = ("__kernel void k(read_only image2d_array_t img, sampler_t s,\n"
+               f"                __global float4 *o) {{\n    {body}\n}}\n")
+        with pytest.raises(ws.SemanticError, match=msg) as e:
+            _kernel(src, tmp_path, "e.cl")
+        assert e.value.loc.line == 3
+    src = ("__kernel void k(read_only image2d_t img, __global ulong *o) {\n"
+           "    o[0] = get_image_array_size(img);\n}\n")
+    with pytest.raises(ws.SemanticError, match="get_image_array_size") as e:
+        _kernel(src, tmp_path, "e2.cl")
+    assert e.value.loc.line == 2
+
+
+def test_opencl_image_arrays_match_pocl(tmp_path):
+    """Every sampler (unnormalized clamp-to-edge / clamp, normalized repeat / mirrored
+    repeat; nearest and linear) on RGBA float image arrays, reads, writes and queries, the
+    simulator against PoCL bit for bit."""
+    pytest.importorskip("pyopencl")
+    from warpsmith.backends.opencl import available
+    if not available():
+        pytest.skip("no OpenCL device (pyopencl found no platform)")
+    k = _kernel(ARRAYS_CL, tmp_path, "k.cl")
+    for bits in (0x12, 0x22, 0x14, 0x24, 0x17, 0x27, 0x19, 0x29):
+        a = ws.run(k, ws.Launch(grid=1, block=64),
+                   _arrays_args(np.random.default_rng(bits), bits)).outputs
+        b = ws.run(k, ws.Launch(grid=1, block=64),
+                   _arrays_args(np.random.default_rng(bits), bits), "opencl").outputs
+        for n in ("o", "p", "out", "n"):
+            assert np.array_equal(np.asarray(a[n]).view(np.uint8),
+                                  np.asarray(b[n]).view(np.uint8)), (hex(bits), n)

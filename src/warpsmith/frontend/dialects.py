@@ -319,8 +319,6 @@ CG_TEMPLATE_CALLS = {"tiled_partition", "plus", "less", "greater", "bit_and", "b
 UNSUPPORTED_TYPES = {
     "texture": "texture reference without its template arguments (texture<T, dims, mode>)",
     "surface": "surface reference (legacy; cudaSurfaceObject_t is modelled)",
-    "image2d_array_t": TEXTURE_NOT_MODELLED["image2d_array_t"],
-    "image1d_array_t": TEXTURE_NOT_MODELLED["image1d_array_t"],
     "image1d_buffer_t": TEXTURE_NOT_MODELLED["image1d_buffer_t"], "event_t": "event type",
     **{k: v for k, v in CURAND_NOT_MODELLED.items() if k.startswith("curandState")},
 }

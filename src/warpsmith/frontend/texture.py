@@ -180,7 +180,7 @@ def with_access(t: TextureType, spec, loc) -> TextureType:
     if "read_write" in spec.storage:
         raise Unsupported("read_write images (OpenCL 2.0; read_only and write_only are "
                           "modelled)", loc)
-    return image_type(t.dims, "write_only")
+    return image_type(t.dims, "write_only", t.layered)
 
 
 def texture_conv(e: N.Expr, t, loc) -> N.Expr:
@@ -196,14 +196,17 @@ def texture_conv(e: N.Expr, t, loc) -> N.Expr:
     raise SemanticError(f"cannot convert {st} to {t}", loc)
 
 
-def _coord(sem, a, dims, tok, loc, integer_only=False):
+def _coord(sem, a, it, tok, loc, integer_only=False):
+    """The coordinate of image type ``it``: x[, y[, z]], then the layer of an array (an
+    int/float, int2/float2 or int4/float4 as OpenCL has no 3-lane coordinates)."""
     t = a.type
     el = element_scalar(t)
     lanes = t.lanes if isinstance(t, VectorType) else 1
-    want = dims if dims != 3 else 4
+    n = it.dims + it.layered
+    want = n if n != 3 else 4
     if el is None or lanes != want or (integer_only and el.is_float):
         kind = "int" if integer_only else "int or float"
-        raise SemanticError(f"the coordinate of an image{dims}d_t is {kind}"
+        raise SemanticError(f"the coordinate of an {str(it).split()[-1]} is {kind}"
                             f"{'' if want == 1 else want}, got {t}", loc)
     return a
 
@@ -223,7 +226,7 @@ def image_call(sem, name: str, args: list, s, ctx) -> N.Expr:
         if len(args) != 1:
             raise SemanticError(f"'{name}' takes one argument, got {len(args)}", loc)
         if name == "get_image_height" and it.dims < 2 or name == "get_image_depth" and \
-                it.dims < 3:
+                it.dims < 3 or name == "get_image_array_size" and not it.layered:
             raise SemanticError(f"'{name}' of an {it}", loc)
         return N.Call(name, (img,), rt, loc=loc)
     if what == "read":
@@ -231,10 +234,10 @@ def image_call(sem, name: str, args: list, s, ctx) -> N.Expr:
             raise SemanticError(f"'{name}' of a write_only image", loc)
         if len(args) == 3:
             smp = sem.conv(args[1], SAMPLER, tok)
-            coord = _coord(sem, args[2], it.dims, tok, loc)
+            coord = _coord(sem, args[2], it, tok, loc)
             return N.Call(name, (img, smp, coord), rt, loc=loc)
         if len(args) == 2:
-            coord = _coord(sem, args[1], it.dims, tok, loc, integer_only=True)
+            coord = _coord(sem, args[1], it, tok, loc, integer_only=True)
             return N.Call(name, (img, coord), rt, loc=loc)
         raise SemanticError(f"'{name}' takes (image, sampler, coord) or (image, int coord), "
                             f"got {len(args)} arguments", loc)
@@ -243,7 +246,7 @@ def image_call(sem, name: str, args: list, s, ctx) -> N.Expr:
     if len(args) != 3:
         raise SemanticError(f"'{name}' takes (image, coord, color), got {len(args)} "
                             "arguments", loc)
-    coord = _coord(sem, args[1], it.dims, tok, loc, integer_only=True)
+    coord = _coord(sem, args[1], it, tok, loc, integer_only=True)
     el = {"write_imagef": F32, "write_imagei": I32, "write_imageui": U32}[name]
     color = sem.conv(args[2], VectorType(el, 4), tok)
     return N.Call(name, (img, coord, color), VOID, loc=loc)

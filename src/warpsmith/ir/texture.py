@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from .record import record
 from .errors import LaunchError
-from .types import F32, I32, U32, Type, VectorType
+from .types import F32, I32, U32, U64, Type, VectorType
 
 FILTERS = ("nearest", "linear")
 ADDRESS_MODES = ("clamp", "wrap", "mirror", "border")
@@ -44,6 +44,7 @@ class TextureType(Type):
     access: str = "read_only"
     elem: Type | None = None  # reference: the texel type of texture<T, dims, mode>
     read_mode: str = "element"  # reference: cudaReadModeElementType / NormalizedFloat
+    layered: bool = False  # image: an OpenCL image array (image1d_array_t, image2d_array_t)
 
     @property
     def size(self) -> int:
@@ -51,7 +52,7 @@ class TextureType(Type):
 
     def __str__(self) -> str:
         if self.kind == "image":
-            return f"{self.access} image{self.dims}d_t"
+            return f"{self.access} image{self.dims}d{'_array' if self.layered else ''}_t"
         if self.kind == "sampler":
             return "sampler_t"
         if self.kind == "surface":
@@ -70,9 +71,10 @@ SURFACE_OBJECT = TextureType("surface")
 SAMPLER = TextureType("sampler")
 
 
-def image_type(dims: int, access: str = "read_only") -> TextureType:
-    """The OpenCL ``image{dims}d_t`` read or written as ``access``."""
-    return TextureType("image", dims, access)
+def image_type(dims: int, access: str = "read_only", layered: bool = False) -> TextureType:
+    """The OpenCL ``image{dims}d_t`` (``layered``: ``image{dims}d_array_t``) read or
+    written as ``access``."""
+    return TextureType("image", dims, access, layered=layered)
 
 
 #: builtin -> (CUDA spelling, OpenCL spelling, coordinate count (None: dims of the
@@ -131,7 +133,7 @@ IMAGE_FUNCTIONS: dict[str, tuple[Type | None, str]] = {
     "read_imageui": (VectorType(U32, 4), "read"), "write_imagef": (None, "write"),
     "write_imagei": (None, "write"), "write_imageui": (None, "write"),
     "get_image_width": (I32, "query"), "get_image_height": (I32, "query"),
-    "get_image_depth": (I32, "query"),
+    "get_image_depth": (I32, "query"), "get_image_array_size": (U64, "query"),
 }
 
 def sampler_text(bits: int) -> str:
@@ -160,7 +162,8 @@ def sampler_state(bits: int) -> tuple[str, str, bool]:
 
 #: OpenCL image types by name
 OPENCL_TYPES = {"image1d_t": image_type(1), "image2d_t": image_type(2),
-                "image3d_t": image_type(3), "sampler_t": SAMPLER}
+                "image3d_t": image_type(3), "image1d_array_t": image_type(1, layered=True),
+                "image2d_array_t": image_type(2, layered=True), "sampler_t": SAMPLER}
 
 #: CUDA surface builtins -> (dimensions, "read" | "write", layer argument: None, "layer",
 #: "face" (a cubemap: 6 layers) or "layerface" (a layered cubemap: face + 6 * layer)); x
@@ -193,8 +196,6 @@ CUDA_FETCHES = tuple(FUNCTIONS) + tuple(n for n, v in SURFACE_FUNCTIONS.items()
 
 #: constructs that stay refused, with the reason
 NOT_MODELLED = {
-    "image2d_array_t": "OpenCL image arrays (not modelled: image1d/2d/3d_t are)",
-    "image1d_array_t": "OpenCL image arrays (not modelled: image1d/2d/3d_t are)",
     "image1d_buffer_t": "OpenCL buffer images (not modelled: image1d/2d/3d_t are)",
 }
 
