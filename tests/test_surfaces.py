@@ -475,3 +475,13 @@ def test_opencl_image_arrays_match_pocl(tmp_path):
         for n in ("o", "p", "out", "n"):
             assert np.array_equal(np.asarray(a[n]).view(np.uint8),
                                   np.asarray(b[n]).view(np.uint8)), (hex(bits), n)
+
+
+def test_printed_cuda_compiles_with_nvrtc(tmp_path):
+    """The printed CUDA of every new call (templated reads, boundary-mode names, LOD and
+    gradient arguments) compiles for sm_90."""
+    from warpsmith.backends.cuda_compile import load_nvrtc
+    if load_nvrtc() is None:
+        pytest.skip("NVRTC is not installed (nvidia-cuda-nvrtc)")
+    for i, src in enumerate((ALL, SURF3)):
+        assert ws.compile(_kernel(src, tmp_path, f"c{i}.cu")).registers > 0
