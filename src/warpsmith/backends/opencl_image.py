@@ -70,13 +70,16 @@ def _image_array(cl, ctx, a, chans, mode, norm):
 def read_back(cl, queue, img, host: np.ndarray) -> np.ndarray:
     """The written image's texels, in the array's shape."""
     out = np.empty_like(host)
-    info = cl.image_info
-    layers = img.get_image_info(info.ARRAY_SIZE)
-    if layers:  # an image array (pyopencl's .shape covers the others only)
-        h = img.get_image_info(info.HEIGHT)
-        region = (img.get_image_info(info.WIDTH),) + ((h,) if h else ()) + (layers,)
-    else:
-        region = tuple(int(x) for x in img.shape)  # (width, height[, depth])
+    info, mt = cl.image_info, cl.mem_object_type
+    w, h, d, n = (img.get_image_info(k) for k in (info.WIDTH, info.HEIGHT, info.DEPTH,
+                                                   info.ARRAY_SIZE))
+    region = {mt.IMAGE1D: (w,), mt.IMAGE1D_ARRAY: (w, n), mt.IMAGE2D: (w, h),
+              mt.IMAGE2D_ARRAY: (w, h, n), mt.IMAGE3D: (w, h, d)}[img.type]
+    if img.type in (mt.IMAGE1D, mt.IMAGE1D_ARRAY):
+        # pyopencl's enqueue_copy takes 2D/3D images and 2D arrays only; its
+        # clEnqueueReadImage wrapper takes every image type
+        cl._cl._enqueue_read_image(queue, img, (0,) * len(region), region, out).wait()
+        return out
     cl.enqueue_copy(queue, out, img, origin=(0,) * len(region), region=region)
     return out
 

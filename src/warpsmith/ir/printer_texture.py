@@ -28,10 +28,9 @@ CUDA_REFUSAL = ("OpenCL images and samplers are not translated to CUDA (a CUDA t
                 "a surface object, which is not modelled)")
 
 
-SURFACE_REFUSAL = ("a CUDA surface object has no OpenCL 1.2 counterpart here (it would be a "
-                   "write_only or read_only image2d_t/image3d_t/image2d_array_t, addressed "
-                   "in elements, not bytes; one read and written would need an OpenCL 2.0 "
-                   "read_write image, and OpenCL has no boundary modes)")
+SURFACE_REFUSAL = ("a cudaSurfaceObject_t here has an OpenCL 1.2 image counterpart only as a "
+                   "parameter that its function only reads or only writes with surface calls "
+                   "of one kind (ir/printer_surface.py; docs/textures.md)")
 
 
 def texture_type_name(t: TextureType, dialect: str, spell=str) -> str:
@@ -56,8 +55,11 @@ def texture_call_text(printer, e) -> str:
         args = ", ".join(sampler_text(a.value) if isinstance(a, Const) and a.type == SAMPLER
                          else printer._arg(a) for a in e.args)
         return f"{e.name}({args})"
+    if printer.dialect != "cuda" and e.name in SURFACE_FUNCTIONS:
+        from .printer_surface import surface_call_opencl
+        return surface_call_opencl(printer, e)
     if printer.dialect != "cuda":
-        raise printer.err(SURFACE_REFUSAL if e.name.startswith("surf") else OPENCL_REFUSAL, e)
+        raise printer.err(OPENCL_REFUSAL, e)
     parts = [printer._arg(a) for a in e.args]
     if e.name in SURFACE_FUNCTIONS:
         base = surface_axes(e.name) + 1 + (SURFACE_FUNCTIONS[e.name][1] == "write")
