@@ -200,7 +200,10 @@ def run_case(name, kname, args, kernels, gpu):
 PROBE = r"""
 extern "C" __global__ void probe(cudaTextureObject_t t, const float *xs, float *o, int n) {
     int i = threadIdx.x + blockIdx.x * blockDim.x;
-    if (i < n) { o[2 * i] = tex1D<float>(t, xs[i]); o[2 * i + 1] = tex1Dfetch<float>(t, (int)xs[i]); }
+    if (i < n) {
+        o[2 * i] = tex1D<float>(t, xs[i]);
+        o[2 * i + 1] = tex1Dfetch<float>(t, (int)xs[i]);
+    }
 }"""
 
 

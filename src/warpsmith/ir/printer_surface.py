@@ -108,7 +108,8 @@ def surface_call_opencl(printer, e) -> str:
         f"(int4)({', '.join(cs)}, 0)"
     h = printer._arg(e.args[hi])
     if what == "read":
-        text = f"read_image{suffix}({h}, {coord}){'.x' if lanes == 1 else '.xy' if lanes == 2 else ''}"
+        sel = ".x" if lanes == 1 else ".xy" if lanes == 2 else ""
+        text = f"read_image{suffix}({h}, {coord}){sel}"
         if el.bits == 32:
             return text
         name = printer.tname(t)

@@ -226,8 +226,9 @@ class Texture:
                                  f"{', '.join(allowed)}")
 
 
-__all__ = ["TextureType", "EXTRA_ARGS", "BASE_FETCH", "CUBEMAP_FETCHES", "base_fetch",
-           "fetch_axes", "BOUNDARY_MODES", "BOUNDARY_NAMES", "surface_axes", "TEXTURE_OBJECT", "SAMPLER", "IMAGE_FUNCTIONS", "OPENCL_TYPES",
+__all__ = ["EXTRA_ARGS", "BASE_FETCH", "CUBEMAP_FETCHES", "base_fetch", "fetch_axes",
+           "BOUNDARY_MODES", "BOUNDARY_NAMES", "surface_axes",
+           "TextureType", "TEXTURE_OBJECT", "SAMPLER", "IMAGE_FUNCTIONS", "OPENCL_TYPES",
            "SURFACE_OBJECT", "SURFACE_FUNCTIONS",
            "sampler_text", "sampler_state",
            "image_type", "FUNCTIONS", "CUDA_FETCHES",
