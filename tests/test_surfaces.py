@@ -104,8 +104,9 @@ def _cube_ref(faces, x, y, z, filt):
 
 @pytest.mark.parametrize("filt", ["nearest", "linear"])
 def test_layered_1d_and_cubemap_layered_match_numpy(tmp_path, filt):
-    """The layer is an integer clamped to [0, layers - 1]; a layered cubemap reads face
-    ``face + 6 * layer`` of its (6 * layers, w, w) array."""
+    """The layer is an integer read as unsigned and clamped to layers - 1 (a negative one
+    is the last, as the H100 does); a layered cubemap reads face ``face + 6 * layer`` of
+    its (6 * layers, w, w) array."""
     k = _kernel(LAYERED, tmp_path)
     rng = np.random.default_rng(7)
     lay = rng.uniform(-4, 4, (3, 9)).astype(np.float32)
@@ -117,10 +118,10 @@ def test_layered_1d_and_cubemap_layered_match_numpy(tmp_path, filt):
     o = _run(k, n, {"t": ws.Texture(lay, filter=filt), "c": ws.Texture(cube, filter=filt),
                     "xs": xs, "ls": ls, "d": d.reshape(-1), "o1": np.zeros(n, np.float32),
                     "o2": np.zeros(n, np.float32)}).outputs
-    want1 = [_ref(lay[min(max(int(li), 0), 2)], (x,), filt, "clamp", False)
+    want1 = [_ref(lay[2 if li < 0 else min(int(li), 2)], (x,), filt, "clamp", False)
              for x, li in zip(xs, ls)]
     np.testing.assert_array_equal(o["o1"], np.array(want1, np.float32))
-    want2 = [_cube_ref(cube[6 * min(max(int(li), 0), 1):][:6], *d[i, :3], filt)
+    want2 = [_cube_ref(cube[6 * (1 if li < 0 else min(int(li), 1)):][:6], *d[i, :3], filt)
              for i, li in enumerate(ls)]
     np.testing.assert_array_equal(o["o2"], np.array(want2, np.float32))
 
@@ -217,7 +218,8 @@ __global__ void k(cudaSurfaceObject_t s, cudaSurfaceObject_t w, const int *xs, i
 
 
 def test_boundary_modes_match_numpy(tmp_path):
-    """cudaBoundaryModeClamp clamps every coordinate (x in elements, the layer too),
+    """cudaBoundaryModeClamp clamps x (in elements), y, z to the valid range and the
+    layer as an unsigned integer (a negative one is the last, as the H100 does),
     cudaBoundaryModeZero reads 0 and drops the write; the default traps, located."""
     k = _kernel(BOUNDARY, tmp_path)
     rng = np.random.default_rng(11)
@@ -229,7 +231,7 @@ def test_boundary_modes_match_numpy(tmp_path):
     o = r.outputs["o"].reshape(n, 3)
     for i in range(n):
         x, y, layer = int(xs[i]), i % 5 - 1, i % 4 - 1
-        c = s[min(max(layer, 0), 1), min(max(y, 0), 2), min(max(x, 0), 3)]
+        c = s[1 if layer < 0 else min(layer, 1), min(max(y, 0), 2), min(max(x, 0), 3)]
         assert o[i, 0] == c
         inside = 0 <= x < 4 and 0 <= y < 3 and 0 <= layer < 2
         assert o[i, 1] == (s[layer, y, x] if inside else 0)

@@ -20,6 +20,7 @@ import numpy as np
 from ..ir.errors import SimulationError
 from ..ir.texture import BOUNDARY_MODES, SURFACE_FUNCTIONS, surface_axes
 from ..ir.types import VectorType, element_scalar
+from .sim_texture import unsigned_clamp
 from .sim_values import dtype_of
 
 
@@ -67,7 +68,9 @@ def _index(v, t, coords, where, mode="trap", names="xyz"):
             raise SimulationError(f"{where}: {axis} = {int(i[bad][0])}"
                                   f"{' (elements)' if k == 0 else ''} is outside the surface "
                                   f"({n} along {axis}; cudaBoundaryModeTrap)")
-        idx[k] = np.clip(i, 0, n - 1)
+        # clamp: x, y, z as signed integers, the layer / face index as unsigned (a negative
+        # one is the last: measured on the H100, surfaces-h100-2026-11-27-first)
+        idx[k] = unsigned_clamp(i, n) if names[k] not in ("x", "y", "z") else np.clip(i, 0, n - 1)
         if mode == "zero":
             ok = ~bad if ok is None else ok & ~bad
     return tuple(idx[::-1]), ok

@@ -151,9 +151,14 @@ def combine(data, lead, axes, border=None, gpu_weights: bool = False):
     ``w01 = Y - w11``, ``w00 = 256 - X - Y + w11`` (the four sum to 256), and the weighted
     texels summed exactly and rounded once to float32 (bit-equal on 98.8% of 4096 interior
     fetches of a random image, the rest within a few ulps). Three filtered axes: see
-    :func:`_trilinear`. Otherwise (OpenCL images, one axis): products of the axes' weights
-    in axis order, summed in corner order, in float32."""
+    :func:`_trilinear`. One filtered axis: ``(256 - X) T0 + X T1`` exact, rounded once
+    (the H100 agreed on 15 of 16 values the product form missed:
+    ``benchmarks/results/surfaces-h100-2026-11-27-first``). Otherwise (OpenCL images): products
+    of the axes' weights in axis order, summed in corner order, in float32."""
     weighted = [ax for ax in axes if ax[0][2] is not None]
+    if gpu_weights and len(weighted) == 1 and len(axes) == 1:
+        x = _weights8(axes[0])
+        return _sum256(data, lead, axes, border, {(0,): 256 - x, (1,): x})
     if gpu_weights and len(weighted) == 2 and len(axes) == 2:
         return _bilinear(data, lead, axes, border)
     if gpu_weights and len(weighted) == 3 and len(axes) == 3:
@@ -250,8 +255,16 @@ def _check_address(tex, where):
 
 
 def _layer(layer, n: int) -> np.ndarray:
-    """The layer index of a layered fetch: the integer clamped to [0, n - 1]."""
-    return np.clip(np.asarray(layer).astype(np.int64), 0, n - 1)
+    """The layer index of a layered fetch: the integer read as unsigned and clamped to
+    ``n - 1``, so a negative layer reads the last one (measured on the H100:
+    ``benchmarks/results/surfaces-h100-2026-11-27-first``, every mismatch of the signed clamp
+    explained)."""
+    return unsigned_clamp(np.asarray(layer).astype(np.int64), n)
+
+
+def unsigned_clamp(i: np.ndarray, n: int) -> np.ndarray:
+    """``min(uint(i), n - 1)``: the hardware's clamp of a layer index."""
+    return np.where(i < 0, n - 1, np.minimum(i, n - 1))
 
 
 def cube_face(x, y, z):
@@ -347,4 +360,4 @@ def compile_fetch(sim, e, args, atypes, cnt):
     return f
 
 
-__all__ = ["bind", "fetch", "compile_fetch", "address", "normalized_read", "WEIGHT_SCALE"]
+__all__ = ["unsigned_clamp", "bind", "fetch", "compile_fetch", "address", "normalized_read", "WEIGHT_SCALE"]
