@@ -47,14 +47,15 @@ KERNELS = {
               "make_float2(lv[i], 0.0f), make_float2(0.0f, lv[i]));"),
     "lod3d": ("cudaTextureObject_t t, const float *xs, const float *ys, const float *zs, "
               "const float *lv, float *out, int n",
-              "out[i] = tex3DLod<float>(t, xs[i], ys[i], zs[i], lv[i]);"),
+              "out[2 * i] = tex3DLod<float>(t, xs[i], ys[i], zs[i], lv[i]);\n"
+              "    out[2 * i + 1] = tex3D<float>(t, xs[i], ys[i], zs[i]);"),
     "lodcube": ("cudaTextureObject_t t, const float *xs, const float *ys, const float *zs, "
                 "const float *lv, float *out, int n",
                 "out[i] = texCubemapLod<float>(t, xs[i], ys[i], zs[i], lv[i]);"),
     "surf3d": ("cudaSurfaceObject_t in, cudaSurfaceObject_t s, float *out, int n",
                "int x = i % 16, y = (i / 16) % 8, z = i / 128;\n"
                "    float v = surf3Dread<float>(in, x * 4, y, z);\n"
-               "    surf3Dwrite(v * 3.0f - 1.0f, s, x * (int)sizeof(float), y, z);\n"
+               "    surf3Dwrite(v * 2.0f + 1.0f, s, x * (int)sizeof(float), y, z);\n"
                "    out[i] = v;"),
     "surflay": ("cudaSurfaceObject_t l1, cudaSurfaceObject_t l2, float *out, int n",
                 "int x = i % 16, y = (i / 16) % 8, l = i / 128;\n"
@@ -125,7 +126,7 @@ def cases(rng):
     out.append(("tex2DLod + tex2DGrad linear (level 0)", "lod2d", {
         "t": ws.Texture(img, filter="linear"), "xs": u(-3, 20), "ys": u(-3, 16),
         "lv": u(-2, 6)}))
-    out.append(("tex3DLod linear (level 0)", "lod3d", {
+    out.append(("tex3DLod and tex3D linear (level 0; pairs)", "lod3d", {
         "t": ws.Texture(vol, filter="linear"), "xs": u(-2, 9), "ys": u(-2, 8),
         "zs": u(-2, 7), "lv": u(-2, 6)}))
     out.append(("texCubemapLod linear (level 0)", "lodcube", {
@@ -150,7 +151,7 @@ def cases(rng):
 
 def _outputs(kname, args):
     """The output arrays a case adds (out: one or two values per thread)."""
-    two = kname in ("lod2d", "bound")
+    two = kname in ("lod2d", "lod3d", "bound")
     dt = np.int32 if kname in ("surfcube", "bound") else np.float32
     return {"out": np.zeros(N * (2 if two else 1), dt), "n": np.int32(N)}
 
@@ -175,7 +176,7 @@ def _compare(sim: dict, dev: dict) -> dict:
     return rec
 
 
-def run_case(name, kname, args, kernels, gpu):
+def run_case(name, kname, args, kernels, gpu, save=None):
     k = kernels[kname]
     full = dict(args, **_outputs(kname, args))
     launch = ws.Launch(grid=N // 128, block=128)
@@ -192,6 +193,9 @@ def run_case(name, kname, args, kernels, gpu):
         rec["result"] = "simulator only (--no-gpu)"
         return rec
     dev = ws.run(k, launch, full, "cuda").outputs
+    if save is not None:  # every output, for analysis offline (inputs: the seed)
+        np.savez_compressed(save, **{f"sim_{n}": np.asarray(v) for n, v in sim.items()},
+                            **{f"gpu_{n}": np.asarray(v) for n, v in dev.items()})
     rec.update(_compare(sim, dict(dev)))
     rec["result"] = "equal" if rec["equal"] else "differs"
     return rec
@@ -270,9 +274,9 @@ def main() -> int:
     prog = ws.read(str(src))
     kernels = {name: prog.kernel(name) for name in KERNELS}
     results = []
-    for name, kname, args in cases(np.random.default_rng(20261127)):
+    for j, (name, kname, args) in enumerate(cases(np.random.default_rng(20261127))):
         try:
-            rec = run_case(name, kname, args, kernels, gpu)
+            rec = run_case(name, kname, args, kernels, gpu, out / f"case{j:02d}.npz")
         except Exception as e:  # noqa: BLE001 - one case failing does not end the run
             rec = {"case": name, "result": "error", "error": f"{type(e).__name__}: {e}",
                    "traceback": traceback.format_exc()}

@@ -300,15 +300,39 @@ def test_cuda_backend_binds_by_the_fetch_read(tmp_path):
 
 
 class _FakeCupy:
-    """The parts of CuPy's runtime and texture modules cuda_texture.py calls, checking
-    what CuPy checks (a CUDAarray with a depth needs a height; copies match its shape)."""
+    """The parts of CuPy's runtime and texture modules cuda_texture.py and
+    cuda_layered1d.py call, checking what CuPy and CUDA check (a CUDAarray with a depth
+    needs a height; copies match its shape; cudaMemcpy3D's struct read back field by
+    field, the bytes copied between the host pointer and a fake array)."""
 
     def __init__(self):
+        import ctypes
         import types
-        made = self.made = []
+        from warpsmith.backends.cuda_layered1d import Memcpy3DParms
+        made, arrays = self.made, self.arrays = [], {}
+
+        def malloc3d(ch_ptr, w, h, d, flags):
+            handle = 0x1000 + 16 * len(arrays)
+            arrays[handle] = {"extent": (w, h, d), "flags": flags, "data": None}
+            return handle
+
+        def memcpy3d(addr):
+            p = Memcpy3DParms.from_address(addr)
+            n = p.extent.x * p.extent.y * p.extent.z
+            if p.kind == 1:
+                a = arrays[p.dstArray]
+                assert (p.extent.x, p.extent.z) == (a["extent"][0], a["extent"][2])
+                size = p.srcPtr.pitch * p.extent.y * p.extent.z
+                a["data"] = ctypes.string_at(p.srcPtr.ptr, size)
+                a["bytes_per_element"] = size // n
+            else:
+                data = arrays[p.srcArray]["data"]
+                ctypes.memmove(p.dstPtr.ptr, data, len(data))
+
         rt = types.SimpleNamespace(cudaChannelFormatKindFloat=2, cudaChannelFormatKindSigned=0,
                                    cudaChannelFormatKindUnsigned=1, cudaResourceTypeArray=0,
-                                   cudaResourceTypeLinear=2)
+                                   cudaResourceTypeLinear=2, malloc3DArray=malloc3d,
+                                   memcpy3D=memcpy3d, freeArray=lambda h: None)
 
         class CUDAarray:
             def __init__(self, ch, w, h=0, d=0, flags=0):
@@ -330,8 +354,15 @@ class _FakeCupy:
                 out[...] = self.data
 
         class Ch:
+            ptr = 1
+
             def __init__(self, x, y, z, w, kind):
                 self.n = sum(1 for b in (x, y, z, w) if b)
+
+        class Res:
+            def __init__(self, kind, cuArr=None, **k):
+                self.buf = ctypes.create_string_buffer(64)
+                self.ptr = ctypes.addressof(self.buf)
 
         class Obj:
             ptr = 7
@@ -339,7 +370,7 @@ class _FakeCupy:
             def __init__(self, *a, **k):
                 pass
         tex = types.SimpleNamespace(CUDAarray=CUDAarray, ChannelFormatDescriptor=Ch,
-                                    ResourceDescriptor=Obj, TextureDescriptor=Obj,
+                                    ResourceDescriptor=Res, TextureDescriptor=Obj,
                                     TextureObject=Obj, SurfaceObject=Obj)
         self.modules = {"cupy": types.SimpleNamespace(asarray=np.asarray),
                         "cupy.cuda": types.SimpleNamespace(runtime=rt, texture=tex),
@@ -348,46 +379,42 @@ class _FakeCupy:
 
 def test_cuda_backend_arrays_have_the_right_extent_and_flags(tmp_path, monkeypatch):
     """Without a GPU: the CUDA arrays made for each new kind have CUDA's extent (x, y,
-    layers/depth; a layered cubemap's depth 6 * layers) and flags (layered 1, surface
-    load/store 2, cubemap 4), and a written surface reads back in the bound shape."""
+    layers/depth; a 1D layered one (w, 0, layers); a layered cubemap's depth 6 * layers)
+    and flags (layered 1, surface load/store 2, cubemap 4), are filled with the texels,
+    and a written surface reads back in the bound shape."""
+    import ctypes
     import sys
     from warpsmith.backends.cuda_texture import make_surface, make_texture
+    from warpsmith.backends.cuda_layered1d import Memcpy3DParms
+    assert ctypes.sizeof(Memcpy3DParms) == 160  # driver_types.h on a 64-bit host
     fake = _FakeCupy()
     for name, mod in fake.modules.items():
         monkeypatch.setitem(sys.modules, name, mod)
     m = _kernel(LAYERED, tmp_path).module
-    make_texture(None, m, "k", "t", ws.Texture(np.zeros((3, 9), np.float32)))
-    make_texture(None, m, "k", "c", ws.Texture(np.zeros((12, 4, 4), np.float32)))
-    got = [(a.w, a.h, a.d, a.flags) for a in fake.made]
-    assert got == [(9, 1, 3, 1), (4, 4, 12, 5)]  # 1D layered: height 1 where CuPy refuses 0
+    lay = np.arange(27, dtype=np.float32).reshape(3, 9)
+    _, keep = make_texture(None, m, "k", "t", ws.Texture(lay))
+    (handle, a), = fake.arrays.items()
+    assert a["extent"] == (9, 0, 3) and a["flags"] == 1
+    assert a["data"] == lay.tobytes()
+    res = next(k for k in keep if hasattr(k, "buf"))
+    assert ctypes.c_void_p.from_address(res.ptr + 8).value == handle
     fake.made.clear()
+    make_texture(None, m, "k", "c", ws.Texture(np.zeros((12, 4, 4), np.float32)))
+    assert [(a.w, a.h, a.d, a.flags) for a in fake.made] == [(4, 4, 12, 5)]
     for kind, shape, want in (((3, None), (2, 3, 4), (4, 3, 2, 2)),
                               ((2, "layer"), (5, 3, 4, 2), (4, 3, 5, 3)),
                               ((2, "face"), (6, 4, 4), (4, 4, 6, 6)),
-                              ((2, "layerface"), (12, 4, 4), (4, 4, 12, 7)),
-                              ((1, "layer"), (5, 4), (4, 1, 5, 3))):
+                              ((2, "layerface"), (12, 4, 4), (4, 4, 12, 7))):
         a = np.arange(np.prod(shape), dtype=np.float32).reshape(shape)
         _, _, back = make_surface(None, "s", ws.Texture(a), kind)
         arr = fake.made[-1]
         assert (arr.w, arr.h, arr.d, arr.flags) == want
         np.testing.assert_array_equal(back(), a)
-
-
-@pytest.mark.parametrize("mode,norm", [("clamp", False), ("border", False), ("wrap", True),
-                                       ("mirror", True)])
-def test_tex1d_linear_on_a_1d_array(tmp_path, mode, norm):
-    """tex1D with linear filtering on a 1D texture (a CUDA array, not linear memory:
-    tex1Dfetch reads that): the 8-bit weight along x, then the address mode."""
-    src = ("__global__ void k(cudaTextureObject_t t, const float *xs, float *o) {\n"
-           "    o[threadIdx.x] = tex1D<float>(t, xs[threadIdx.x]);\n}\n")
-    k = _kernel(src, tmp_path)
-    rng = np.random.default_rng(13)
-    line = rng.uniform(-8, 8, 11).astype(np.float32)
-    xs = (rng.uniform(-1.5, 2.5, 64) if norm else rng.uniform(-3, 14, 64)).astype(np.float32)
-    o = _run(k, 64, {"t": ws.Texture(line, filter="linear", address=mode, normalized=norm),
-                     "xs": xs, "o": np.zeros(64, np.float32)}).outputs["o"]
-    want = [_ref(line, (x,), "linear", mode, norm) for x in xs]
-    np.testing.assert_array_equal(o, np.array(want, np.float32))
+    a = np.arange(20, dtype=np.int32).reshape(5, 4)
+    _, _, back = make_surface(None, "s", ws.Texture(a), (1, "layer"))
+    assert list(fake.arrays.values())[-1]["extent"] == (4, 0, 5)
+    assert list(fake.arrays.values())[-1]["flags"] == 3
+    np.testing.assert_array_equal(back(), a)
 
 
 # ------------------------------------------------------------ OpenCL image arrays

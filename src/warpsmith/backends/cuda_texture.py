@@ -107,8 +107,8 @@ def make_texture(cp, module, kernel_name: str, pname: str, tex: Texture):
         flags = _LAYERED if layered else 0
         if fetch in CUBEMAP_FETCHES:
             flags |= _CUBEMAP  # (6 * layers, w, w) faces
-        arr, _ = _cuda_array(T, ch, a, lanes, flags, layered and dims == 1)
-        res = T.ResourceDescriptor(runtime.cudaResourceTypeArray, cuArr=arr)
+        arr, _ = _cuda_array(runtime, T, ch, a, lanes, flags, layered and dims == 1)
+        res = _resource(runtime, T, arr)
         keep.append(arr)
     desc = T.TextureDescriptor([_ADDRESS[tex.address]] * 3, _FILTER[tex.filter],
                                _READ[tex.read_mode], borderColors=(0, 0, 0, 0),
@@ -130,25 +130,25 @@ def _channels(runtime, T, a, lanes):
     return T.ChannelFormatDescriptor(*[bits if c < lanes else 0 for c in range(4)], kind)
 
 
-def _cuda_array(T, ch, v, lanes, flags, layered_1d=False):
+def _cuda_array(runtime, T, ch, v, lanes, flags, layered_1d=False):
     """(a CUDA array of ``v`` ((layers/depth?, h?, w, channels)) with ``flags``, filled;
-    the host array in the shape CuPy copies it in). A 1D layered array has the extent
-    (w, 0, layers) in CUDA; CuPy's CUDAarray refuses a zero height with a depth, so one of
-    height 1 is made then (the same texel layout: one row per layer; the device check,
-    scripts/gpu_surfaces.sh, records which CuPy allows and whether the GPU agrees)."""
+    the host array in the shape it is copied in). A 1D layered array (extent
+    (w, 0, layers)) is made by cuda_layered1d.py: CuPy's CUDAarray refuses it."""
     sizes = list(v.shape[:-1][::-1])  # x, y, z (layered: x, [y,] layers)
-    flat = v.reshape(v.shape[:-2] + (v.shape[-2] * lanes,))
+    flat = np.ascontiguousarray(v.reshape(v.shape[:-2] + (v.shape[-2] * lanes,)))
     if layered_1d:
-        try:
-            arr = T.CUDAarray(ch, sizes[0], 0, sizes[1], flags)
-        except ValueError:
-            arr = T.CUDAarray(ch, sizes[0], 1, sizes[1], flags)
-            flat = flat.reshape(sizes[1], 1, -1)
-    else:
-        arr = T.CUDAarray(ch, *(sizes + [0] * (3 - len(sizes))), flags)
-    flat = np.ascontiguousarray(flat)
+        from .cuda_layered1d import Layered1D
+        return Layered1D(runtime, T, ch, flat, sizes[0], flags), flat
+    arr = T.CUDAarray(ch, *(sizes + [0] * (3 - len(sizes))), flags)
     arr.copy_from(flat)
     return arr, flat
+
+
+def _resource(runtime, T, arr):
+    """The cudaResourceTypeArray descriptor of ``arr``."""
+    if hasattr(arr, "resource"):  # a Layered1D
+        return arr.resource(T)
+    return T.ResourceDescriptor(runtime.cudaResourceTypeArray, cuArr=arr)
 
 
 def make_surface(cp, pname: str, tex: Texture, kind: tuple):
@@ -168,8 +168,8 @@ def make_surface(cp, pname: str, tex: Texture, kind: tuple):
     ch = _channels(runtime, T, a, lanes)
     flags = _SURFACE | (_LAYERED if layer in ("layer", "layerface") else 0) | \
         (_CUBEMAP if layer in ("face", "layerface") else 0)
-    arr, flat = _cuda_array(T, ch, v, lanes, flags, layer == "layer" and dims == 1)
-    res = T.ResourceDescriptor(runtime.cudaResourceTypeArray, cuArr=arr)
+    arr, flat = _cuda_array(runtime, T, ch, v, lanes, flags, layer == "layer" and dims == 1)
+    res = _resource(runtime, T, arr)
     obj = T.SurfaceObject(res)
 
     def read_back():
