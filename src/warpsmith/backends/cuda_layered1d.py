@@ -58,9 +58,13 @@ class Layered1D:
             p.srcPtr, p.dstArray = side, self.handle
         else:
             p.srcArray, p.dstPtr = self.handle, side
-        p.extent = _Pos(self.width, 1, self.layers)
+        p.extent = _Pos(self.width, 1, self.layers)  # a 1D layer copies as one row
         p.kind = kind
-        self.runtime.memcpy3D(ctypes.addressof(p))
+        try:
+            self.runtime.memcpy3D(ctypes.addressof(p))
+        except Exception:  # noqa: BLE001 - the runtime's other reading: height 0
+            p.extent = _Pos(self.width, 0, self.layers)
+            self.runtime.memcpy3D(ctypes.addressof(p))
 
     def copy_from(self, host: np.ndarray) -> None:
         self._copy(host, _TO_DEVICE)
