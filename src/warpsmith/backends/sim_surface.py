@@ -7,7 +7,8 @@ a multiple of the element's size. The layer of a layered call, the face of a cub
 (0..5) and ``face + 6 * layer`` of a layered cubemap index the first axis. Out of range
 (CUDA Programming Guide, "Surface Functions"), by the optional boundary-mode argument:
 ``cudaBoundaryModeTrap`` (the default) is a fault located at the call,
-``cudaBoundaryModeClamp`` clamps each coordinate (x in elements) to the valid range,
+``cudaBoundaryModeClamp`` clamps x (in elements), y, z to the valid range and the layer
+as an unsigned integer (a negative one is the last, as the H100 does),
 ``cudaBoundaryModeZero`` reads zero and drops the write. The element type must be the
 array's. A written surface is an output of the run under its parameter name, as an
 OpenCL image is.
