@@ -336,9 +336,9 @@ def run_cuda(module: Module, kernel, grid, block, args: dict, *, dynamic_shared:
                 device_bufs[p.name] = (dev, host)
                 kargs.append(dev)
             elif isinstance(t, TextureType) and t.kind == "surface":
-                from .cuda_texture import make_surface, surface_dims, surface_written
+                from .cuda_texture import make_surface, surface_kind, surface_written
                 handle, keep, back = make_surface(cp, p.name, v,
-                                                  surface_dims(module, fn.name, p.name))
+                                                  surface_kind(module, fn.name, p.name))
                 textures.append(keep)
                 if surface_written(module, fn.name, p.name):
                     surfaces[p.name] = back

@@ -16,7 +16,8 @@ import numpy as np
 
 from ..ir import nodes as N
 from ..ir.errors import LaunchError
-from ..ir.texture import FUNCTIONS, Texture
+from ..ir.texture import (CUBEMAP_FETCHES, FUNCTIONS, SURFACE_FUNCTIONS, Texture, base_fetch,
+                          fetch_axes)
 from ..ir.types import VectorType
 from ..ir.visit import walk
 
@@ -80,24 +81,22 @@ def make_texture(cp, module, kernel_name: str, pname: str, tex: Texture):
 
     uses = texture_uses(module, kernel_name, pname)
     where = f"texture '{pname}' of kernel '{kernel_name}'"
-    if len({u[0] for u in uses}) != 1:
+    if len({base_fetch(u[0]) for u in uses}) != 1 or len({u[1] for u in uses}) != 1:
         raise LaunchError(f"{where}: read by {sorted(u[0] for u in uses) or 'no fetch'}; "
                           "the CUDA backend binds a texture read by exactly one kind of "
-                          "fetch (a linear buffer for tex1Dfetch, a CUDA array otherwise)")
-    (fetch, rt), = uses
+                          "fetch (a linear buffer for tex1Dfetch, a CUDA array otherwise; "
+                          "a LOD or gradient fetch counts as its plain fetch)")
+    fetch, rt = base_fetch(next(iter(uses))[0]), next(iter(uses))[1]
     _, _, dims, _, layered = FUNCTIONS[fetch]
     lanes = rt.lanes if isinstance(rt, VectorType) else 1
     a = np.ascontiguousarray(tex.array)
-    grid = dims + layered
+    grid = fetch_axes(fetch)
     if a.ndim == grid:
         a = a[..., None]
     if a.ndim != grid + 1 or a.shape[-1] != lanes:
         raise LaunchError(f"{where}: {fetch}<{rt}> needs {grid} axes"
                           f"{f' + {lanes} channels' if lanes > 1 else ''}, got {tex.array.shape}")
-    kind = {"f": runtime.cudaChannelFormatKindFloat, "i": runtime.cudaChannelFormatKindSigned,
-            "u": runtime.cudaChannelFormatKindUnsigned}[a.dtype.kind]
-    bits = a.dtype.itemsize * 8
-    ch = T.ChannelFormatDescriptor(*[bits if c < lanes else 0 for c in range(4)], kind)
+    ch = _channels(runtime, T, a, lanes)
     keep = [ch]
     if fetch == "tex1Dfetch":
         buf = cp.asarray(a.reshape(-1))
@@ -105,42 +104,72 @@ def make_texture(cp, module, kernel_name: str, pname: str, tex: Texture):
                                    sizeInBytes=a.nbytes)
         keep.append(buf)
     else:
-        sizes = a.shape[:-1][::-1]  # x, y, z (layered: x, y, layers)
-        flags = getattr(runtime, "cudaArrayLayered", 1) if layered else 0  # CUDA: 0x01
-        if fetch == "texCubemap":
-            flags = getattr(runtime, "cudaArrayCubemap", 4)  # CUDA: 0x04; (6, w, w) faces
-        arr = T.CUDAarray(ch, *(list(sizes) + [0] * (3 - len(sizes))), flags)
-        arr.copy_from(a.reshape(a.shape[:-2] + (a.shape[-2] * lanes,)))
-        res = T.ResourceDescriptor(runtime.cudaResourceTypeArray, cuArr=arr)
+        flags = _LAYERED if layered else 0
+        if fetch in CUBEMAP_FETCHES:
+            flags |= _CUBEMAP  # (6 * layers, w, w) faces
+        arr, _ = _cuda_array(runtime, T, ch, a, lanes, flags, layered and dims == 1)
+        res = _resource(runtime, T, arr)
         keep.append(arr)
     desc = T.TextureDescriptor([_ADDRESS[tex.address]] * 3, _FILTER[tex.filter],
                                _READ[tex.read_mode], borderColors=(0, 0, 0, 0),
-                               normalizedCoords=int(tex.normalized or fetch == "texCubemap"))
+                               normalizedCoords=int(tex.normalized or fetch in CUBEMAP_FETCHES))
     obj = T.TextureObject(res, desc)
     keep += [res, desc, obj]
     return np.uint64(obj.ptr), keep
 
 
-def make_surface(cp, pname: str, tex: Texture, dims: int):
-    """(the ``cudaSurfaceObject_t`` as a NumPy uint64, objects to keep alive, a function
-    returning the array's contents after the run): a CUDA array with
-    cudaArraySurfaceLoadStore of the bound array's shape (``dims`` axes + channels)."""
-    from cupy.cuda import runtime
-    from cupy.cuda import texture as T
+#: cudaArray flags (driver_types.h: cudaArrayLayered 0x01, cudaArraySurfaceLoadStore
+#: 0x02, cudaArrayCubemap 0x04)
+_LAYERED, _SURFACE, _CUBEMAP = 1, 2, 4
 
-    a = np.ascontiguousarray(tex.array)
-    v = a if a.ndim == dims + 1 else a[..., None]
-    lanes = v.shape[-1]
+
+def _channels(runtime, T, a, lanes):
     kind = {"f": runtime.cudaChannelFormatKindFloat, "i": runtime.cudaChannelFormatKindSigned,
             "u": runtime.cudaChannelFormatKindUnsigned}[a.dtype.kind]
     bits = a.dtype.itemsize * 8
-    ch = T.ChannelFormatDescriptor(*[bits if c < lanes else 0 for c in range(4)], kind)
-    sizes = v.shape[:-1][::-1]
-    flags = getattr(runtime, "cudaArraySurfaceLoadStore", 2)  # CUDA: 0x02
-    arr = T.CUDAarray(ch, *(list(sizes) + [0] * (3 - len(sizes))), flags)
-    flat = v.reshape(v.shape[:-2] + (v.shape[-2] * lanes,))
-    arr.copy_from(np.ascontiguousarray(flat))
-    res = T.ResourceDescriptor(runtime.cudaResourceTypeArray, cuArr=arr)
+    return T.ChannelFormatDescriptor(*[bits if c < lanes else 0 for c in range(4)], kind)
+
+
+def _cuda_array(runtime, T, ch, v, lanes, flags, layered_1d=False):
+    """(a CUDA array of ``v`` ((layers/depth?, h?, w, channels)) with ``flags``, filled;
+    the host array in the shape it is copied in). A 1D layered array (extent
+    (w, 0, layers)) is made by cuda_layered1d.py: CuPy's CUDAarray refuses it."""
+    sizes = list(v.shape[:-1][::-1])  # x, y, z (layered: x, [y,] layers)
+    flat = np.ascontiguousarray(v.reshape(v.shape[:-2] + (v.shape[-2] * lanes,)))
+    if layered_1d:
+        from .cuda_layered1d import Layered1D
+        return Layered1D(runtime, T, ch, flat, sizes[0], flags), flat
+    arr = T.CUDAarray(ch, *(sizes + [0] * (3 - len(sizes))), flags)
+    arr.copy_from(flat)
+    return arr, flat
+
+
+def _resource(runtime, T, arr):
+    """The cudaResourceTypeArray descriptor of ``arr``."""
+    if hasattr(arr, "resource"):  # a Layered1D
+        return arr.resource(T)
+    return T.ResourceDescriptor(runtime.cudaResourceTypeArray, cuArr=arr)
+
+
+def make_surface(cp, pname: str, tex: Texture, kind: tuple):
+    """(the ``cudaSurfaceObject_t`` as a NumPy uint64, objects to keep alive, a function
+    returning the array's contents after the run): a CUDA array with
+    cudaArraySurfaceLoadStore (and cudaArrayLayered / cudaArrayCubemap for the layered
+    and cubemap calls) of the bound array's shape. ``kind``: (dimensions, layer argument)
+    of the surface calls (:func:`surface_kind`)."""
+    from cupy.cuda import runtime
+    from cupy.cuda import texture as T
+
+    dims, layer = kind
+    axes = dims + (layer is not None)
+    a = np.ascontiguousarray(tex.array)
+    v = a if a.ndim == axes + 1 else a[..., None]
+    lanes = v.shape[-1]
+    ch = _channels(runtime, T, a, lanes)
+    flags = _SURFACE | (_LAYERED if layer in ("layer", "layerface") else 0) | \
+        (_CUBEMAP if layer in ("face", "layerface") else 0)
+    arr, flat = _cuda_array(runtime, T, ch, v, lanes, flags, layer == "layer" and dims == 1)
+    res = _resource(runtime, T, arr)
     obj = T.SurfaceObject(res)
 
     def read_back():
@@ -158,19 +187,26 @@ def surface_written(module, kernel: str, name: str) -> bool:
         c.name.startswith("surf") and c.name.endswith("write")) else None))
 
 
-def surface_dims(module, kernel: str, name: str) -> int:
-    """The dimensions of the surface calls on parameter ``name`` of ``kernel`` (1 or 2)."""
-    from ..ir.texture import SURFACE_FUNCTIONS
+def surface_kind(module, kernel: str, name: str) -> tuple:
+    """(dimensions, layer argument) of the surface calls on parameter ``name`` of
+    ``kernel`` (ir/texture.py SURFACE_FUNCTIONS): one kind, or refused."""
     pairs = _aliases(module, kernel, name)
-    dims = set()
+    kinds = set()
     for k in (0, 1):   # surfNDread(&v, surf, ..) / surfNDwrite(v, surf, ..) / surfNDread<T>(surf, ..)
-        dims |= {SURFACE_FUNCTIONS[n.name][0] for n in _calls_on(
-            module, pairs, lambda c, k=k: k if c.name in SURFACE_FUNCTIONS else None)}
-    if len(dims) != 1:
-        raise LaunchError(f"surface '{name}': used by {sorted(dims) or 'no'} dimensions of "
-                          "surface calls; the CUDA backend binds one")
-    return dims.pop()
+        kinds |= {(SURFACE_FUNCTIONS[n.name][0], SURFACE_FUNCTIONS[n.name][2])
+                  for n in _calls_on(module, pairs, lambda c, k=k: k if (
+                      c.name in SURFACE_FUNCTIONS and
+                      (k == 1) == (SURFACE_FUNCTIONS[c.name][1] == "write")) else None)}
+    if len(kinds) != 1:
+        raise LaunchError(f"surface '{name}': used by {sorted(kinds, key=str) or 'no'} kinds "
+                          "of surface calls (dimensions, layer); the CUDA backend binds one")
+    return kinds.pop()
 
 
-__all__ = ["make_texture", "make_surface", "surface_dims", "surface_written",
+def surface_dims(module, kernel: str, name: str) -> int:
+    """The dimensions of the surface calls on parameter ``name`` of ``kernel``."""
+    return surface_kind(module, kernel, name)[0]
+
+
+__all__ = ["make_texture", "make_surface", "surface_dims", "surface_kind", "surface_written",
            "texture_uses"]

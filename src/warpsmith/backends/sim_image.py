@@ -15,7 +15,11 @@ Reads follow the OpenCL 1.2 specification, section 8.2 (docs/textures.md):
   colour of an image without alpha is (0, 0, 0, 1) (the specification; PoCL returns
   (0, 0, 0, 0) there: docs/textures.md);
 * UNORM/SNORM channels are the integer times 1/max in float32 (as PoCL computes);
-* a read without a sampler uses integer coordinates, nearest, unnormalized.
+* a read without a sampler uses integer coordinates, nearest, unnormalized;
+* an image array (``image1d_array_t``: (layers, w); ``image2d_array_t``: (layers, h, w))
+  takes the layer as the coordinate's last used lane: ``clamp(rint(layer), 0, layers - 1)``
+  for float coordinates (section 8.2), the integer clamped alike for int coordinates
+  (undefined outside in OpenCL); the layer is never normalized or filtered.
 
 A written image (write_only) is an output of the run under its parameter name.
 """
@@ -63,18 +67,21 @@ def _axis(x, n: int, filt: str, mode: str, normalized: bool):
     return [lo + ((f32(1) - a).astype(f32),), hi + (a,)]
 
 
-def _channels(tex, dims: int, where: str):
+def _channels(tex, dims: int, where: str, layered: bool = False):
+    """The image's array as (layers?, ..., x, channels)."""
     a = np.asarray(tex.array)
-    if a.ndim == dims:
+    axes = dims + layered
+    if a.ndim == axes:
         a = a[..., None]
-    if a.ndim != dims + 1 or a.shape[-1] not in (1, 2, 4):
-        raise SimulationError(f"{where}: an image{dims}d_t needs {dims} axes (+ 2 or 4 "
+    if a.ndim != axes + 1 or a.shape[-1] not in (1, 2, 4):
+        kind = f"image{dims}d{'_array' if layered else ''}_t"
+        raise SimulationError(f"{where}: an {kind} needs {axes} axes (+ 2 or 4 "
                               f"channels), the array bound has shape {tex.array.shape}")
     return a
 
 
-def _texels(tex, dims: int, name: str, where: str):
-    a = _channels(tex, dims, where)
+def _texels(tex, dims: int, name: str, where: str, layered: bool = False):
+    a = _channels(tex, dims, where, layered)
     if name == "read_imagef":
         if tex.read_mode == "normalized":
             if a.dtype.kind not in "iu" or a.dtype.itemsize > 2:
@@ -103,12 +110,12 @@ def _fill(a: np.ndarray, dt) -> np.ndarray:
     return full
 
 
-def read(tex, name: str, dims: int, coord, bits, where: str):
+def read(tex, name: str, dims: int, coord, bits, where: str, layered: bool = False):
     """``name`` (read_imagef/i/ui) of image ``tex`` at ``coord`` (rows, lanes) with sampler
-    ``bits`` (None: no sampler)."""
-    chans = _channels(tex, dims, where).shape[-1]
-    data = _texels(tex, dims, name, where)
-    sizes = data.shape[:-1][::-1]
+    ``bits`` (None: no sampler); ``layered``: an image array, the layer after x[, y]."""
+    chans = _channels(tex, dims, where, layered).shape[-1]
+    data = _texels(tex, dims, name, where, layered)
+    sizes = data.shape[layered:-1][::-1]
     border = None if chans == 4 else np.array([0, 0, 0, 1], data.dtype)
     if bits is None:
         filt, mode, norm = "nearest", "clamp", False
@@ -122,6 +129,10 @@ def read(tex, name: str, dims: int, coord, bits, where: str):
                               "CLK_NORMALIZED_COORDS_TRUE")
     c = np.asarray(coord)
     c = c.reshape(c.shape[0], -1)
+    lead = ()
+    if layered:
+        layer = c[:, dims] if c.dtype.kind in "iu" else np.rint(c[:, dims])
+        lead = (np.clip(layer.astype(np.int64), 0, data.shape[0] - 1),)
     if c.dtype.kind in "iu":
         if norm or filt == "linear":
             raise SimulationError(f"{where}: integer coordinates need an unnormalized, "
@@ -130,11 +141,12 @@ def read(tex, name: str, dims: int, coord, bits, where: str):
                 for k, n in enumerate(sizes)]
     else:
         axes = [_axis(c[:, k], n, filt, mode, norm) for k, n in enumerate(sizes)]
-    return combine(data, (), axes, border)
+    return combine(data, lead, axes, border)
 
 
 def write(sim, pname: str, tex, dims: int, coord, color, name: str, where: str) -> None:
-    """Store ``color`` (rows, 4) at integer ``coord`` of the image's output copy."""
+    """Store ``color`` (rows, 4) at integer ``coord`` of the image's output copy (``dims``:
+    the array's axes, an image array's layer counting as the last coordinate)."""
     outs = sim.__dict__.setdefault("image_outputs", {})
     arr = outs.get(pname)
     if arr is None:
@@ -167,7 +179,7 @@ def compile_image(sim, e, args, atypes, cnt):
     """The closure of an OpenCL image builtin."""
     name = e.name
     rt, what = IMAGE_FUNCTIONS[name]
-    dims = atypes[0].dims
+    dims, layered = atypes[0].dims, atypes[0].layered
     line = e.loc.line
     tr = sim.trace
     pname = e.args[0].name if hasattr(e.args[0], "name") else "image"
@@ -188,10 +200,12 @@ def compile_image(sim, e, args, atypes, cnt):
                 out = np.zeros(n, np.int32)
                 for handle in np.unique(h):
                     tname, tex = sim.textures[int(handle)]
-                    shape = _channels(tex, dims, f"{name} of image '{tname}'").shape[:-1][::-1]
-                    k = {"get_image_width": 0, "get_image_height": 1, "get_image_depth": 2}[name]
+                    shape = _channels(tex, dims, f"{name} of image '{tname}'",
+                                      layered).shape[:-1][::-1]  # x, y, z / layers
+                    k = {"get_image_width": 0, "get_image_height": 1, "get_image_depth": 2,
+                         "get_image_array_size": dims}[name]
                     out[rows[h == handle]] = shape[k]
-                return out
+                return out.astype(dtype_of(rt))
             if tr is not None:
                 tr.add("texture_requests", line, m.warps())
             if what == "write":
@@ -200,7 +214,7 @@ def compile_image(sim, e, args, atypes, cnt):
                 for handle in np.unique(h):
                     tname, tex = sim.textures[int(handle)]
                     sel = rows[h == handle]
-                    write(sim, tname, tex, dims, coord[sel], color[sel], name,
+                    write(sim, tname, tex, dims + layered, coord[sel], color[sel], name,
                           f"{name} of image '{tname}'")
                 return None
             coord = vals[-1]
@@ -218,7 +232,7 @@ def compile_image(sim, e, args, atypes, cnt):
                 tname, tex = sim.textures[int(h[sel][0])]
                 b = None if bits is None else int(bits[sel][0])
                 full[rows[sel]] = read(tex, name, dims, coord[rows[sel]], b,
-                                       f"{name} of image '{tname}'")
+                                       f"{name} of image '{tname}'", layered)
             return full
         except SimulationError as err:
             err.loc = err.loc or e.loc

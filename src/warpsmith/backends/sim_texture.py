@@ -24,7 +24,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..ir.errors import SimulationError
-from ..ir.texture import FUNCTIONS, Texture
+from ..ir.texture import CUBEMAP_FETCHES, FUNCTIONS, Texture, base_fetch
 from ..ir.types import VectorType, element_scalar
 from .sim_values import dtype_of
 
@@ -151,9 +151,14 @@ def combine(data, lead, axes, border=None, gpu_weights: bool = False):
     ``w01 = Y - w11``, ``w00 = 256 - X - Y + w11`` (the four sum to 256), and the weighted
     texels summed exactly and rounded once to float32 (bit-equal on 98.8% of 4096 interior
     fetches of a random image, the rest within a few ulps). Three filtered axes: see
-    :func:`_trilinear`. Otherwise (OpenCL images, one axis): products of the axes' weights
-    in axis order, summed in corner order, in float32."""
+    :func:`_trilinear`. One filtered axis: ``(256 - X) T0 + X T1`` exact, rounded once
+    (the H100 agreed on 15 of 16 values the product form missed:
+    ``benchmarks/results/surfaces-h100-2026-11-27-first``). Otherwise (OpenCL images): products
+    of the axes' weights in axis order, summed in corner order, in float32."""
     weighted = [ax for ax in axes if ax[0][2] is not None]
+    if gpu_weights and len(weighted) == 1 and len(axes) == 1:
+        x = _weights8(axes[0])
+        return _sum256(data, lead, axes, border, {(0,): 256 - x, (1,): x})
     if gpu_weights and len(weighted) == 2 and len(axes) == 2:
         return _bilinear(data, lead, axes, border)
     if gpu_weights and len(weighted) == 3 and len(axes) == 3:
@@ -220,26 +225,46 @@ def _bilinear(data, lead, axes, border):
 
 
 def fetch(tex: Texture, name: str, coords: list, layer, rt, where: str) -> np.ndarray:
-    """The values read at ``coords`` (float32 or int32 arrays, x first) of one texture."""
+    """The values read at ``coords`` (float32 or int32 arrays, x first) of one texture
+    (``layer``: the layer of a layered fetch). A level-of-detail or gradient fetch reads
+    level 0, the only one a texture has here."""
+    name = base_fetch(name)
     _, _, ncoord, integer, layered = FUNCTIONS[name]
     dims = ncoord
+    if name in CUBEMAP_FETCHES:
+        _check_address(tex, where)
+        return _cubemap(tex, coords, layer, rt, where)
     data = _texels(tex, dims, layered, rt, where)
     sizes = data.shape[layered:-1][::-1]  # x, y, z sizes
     if integer:
         i = np.asarray(coords[0]).astype(np.int64)
         idx, ok = address(i, sizes[0], "border")  # linear memory: outside reads 0
         return _mask(data[idx], ok)
-    if not tex.normalized and tex.address in ("wrap", "mirror"):
-        raise SimulationError(f"{where}: address mode '{tex.address}' needs normalized "
-                              "coordinates (CUDA supports it only with normalizedCoords)")
-    if name == "texCubemap":
-        return _cubemap(tex, coords, rt, where)
+    _check_address(tex, where)
     xs = [np.asarray(c, np.float32) for c in coords]
-    lead = () if not layered else (np.clip(np.asarray(layer).astype(np.int64), 0,
-                                           data.shape[0] - 1),)
+    lead = () if not layered else (_layer(layer, data.shape[0]),)
     axes = [cuda_axis(x, n, tex.filter, tex.address, tex.normalized)
             for x, n in zip(xs, sizes)]
     return combine(data, lead, axes, gpu_weights=True)
+
+
+def _check_address(tex, where):
+    if not tex.normalized and tex.address in ("wrap", "mirror"):
+        raise SimulationError(f"{where}: address mode '{tex.address}' needs normalized "
+                              "coordinates (CUDA supports it only with normalizedCoords)")
+
+
+def _layer(layer, n: int) -> np.ndarray:
+    """The layer index of a layered fetch: the integer read as unsigned and clamped to
+    ``n - 1``, so a negative layer reads the last one (measured on the H100:
+    ``benchmarks/results/surfaces-h100-2026-11-27-first``, every mismatch of the signed clamp
+    explained)."""
+    return unsigned_clamp(np.asarray(layer).astype(np.int64), n)
+
+
+def unsigned_clamp(i: np.ndarray, n: int) -> np.ndarray:
+    """``min(uint(i), n - 1)``: the hardware's clamp of a layer index."""
+    return np.where(i < 0, n - 1, np.minimum(i, n - 1))
 
 
 def cube_face(x, y, z):
@@ -257,16 +282,22 @@ def cube_face(x, y, z):
     return face, s.astype(f32), t.astype(f32), m
 
 
-def _cubemap(tex, coords, rt, where):
-    """texCubemap: the face's 2D texture at ((s/m + 1)/2, (t/m + 1)/2), normalized
-    coordinates, clamped at the face's edges (no seamless filtering)."""
+def _cubemap(tex, coords, layer, rt, where):
+    """texCubemap(Layered): the face's 2D texture at ((s/m + 1)/2, (t/m + 1)/2), normalized
+    coordinates, clamped at the face's edges (no seamless filtering); a layered cubemap
+    reads face ``face + 6 * layer`` of its (6 * layers, w, w) array, the layer clamped."""
     data = _texels(tex, 2, True, rt, where)
-    if data.shape[0] != 6 or data.shape[1] != data.shape[2]:
-        raise SimulationError(f"{where}: a cubemap is 6 square faces (6, w, w), the array "
-                              f"bound has shape {tex.array.shape}")
+    if data.shape[0] % 6 or not data.shape[0] or data.shape[1] != data.shape[2] or \
+            layer is None and data.shape[0] != 6:
+        shape = "6 * layers square faces (6 * L, w, w)" if layer is not None else \
+            "6 square faces (6, w, w)"
+        raise SimulationError(f"{where}: a cubemap is {shape}, the array bound has shape "
+                              f"{tex.array.shape}")
     f32 = np.float32
     x, y, z = (np.asarray(c, f32) for c in coords)
     face, s, t, m = cube_face(x, y, z)
+    if layer is not None:
+        face = face + 6 * _layer(layer, data.shape[0] // 6)
     u = ((s / m + f32(1)) * f32(0.5)).astype(f32)
     v = ((t / m + f32(1)) * f32(0.5)).astype(f32)
     n = data.shape[1]
@@ -310,7 +341,8 @@ def compile_fetch(sim, e, args, atypes, cnt):
         if rows.size:
             h = np.broadcast_to(np.asarray(vals[0], np.int64), (n,))[rows]
             coords = [np.broadcast_to(np.asarray(v), (n,))[rows] for v in vals[1:1 + ncoord]]
-            layer = np.broadcast_to(np.asarray(vals[-1]), (n,))[rows] if layered else None
+            layer = np.broadcast_to(np.asarray(vals[1 + ncoord]), (n,))[rows] \
+                if layered else None
             for handle in np.unique(h):
                 tname, tex = sim.textures[int(handle)]
                 sel = h == handle
@@ -328,4 +360,4 @@ def compile_fetch(sim, e, args, atypes, cnt):
     return f
 
 
-__all__ = ["bind", "fetch", "compile_fetch", "address", "normalized_read", "WEIGHT_SCALE"]
+__all__ = ["unsigned_clamp", "bind", "fetch", "compile_fetch", "address", "normalized_read", "WEIGHT_SCALE"]

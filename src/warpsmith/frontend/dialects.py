@@ -187,6 +187,9 @@ CONSTANTS: dict[str, tuple[object, Type]] = {
     "M_2_PI": (2 / math.pi, F64), "M_PI_2": (math.pi / 2, F64),
     "MAXFLOAT": (3.4028234663852886e38, F32), "INFINITY": (math.inf, F32),
     **{_n: (_v, I32) for _n, _v in {**MEMORY_ORDERS, **MEMORY_SCOPES}.items()},
+    # cudaSurfaceBoundaryMode (driver_types.h), the last argument of surface calls
+    "cudaBoundaryModeZero": (0, I32), "cudaBoundaryModeClamp": (1, I32),
+    "cudaBoundaryModeTrap": (2, I32),
     "HUGE_VALF": (math.inf, F32), "HUGE_VAL": (math.inf, F64), "NAN": (math.nan, F32),
 }
 
@@ -329,8 +332,6 @@ CG_TEMPLATE_CALLS = {"tiled_partition", "plus", "less", "greater", "bit_and", "b
 UNSUPPORTED_TYPES = {
     "texture": "texture reference without its template arguments (texture<T, dims, mode>)",
     "surface": "surface reference (legacy; cudaSurfaceObject_t is modelled)",
-    "image2d_array_t": TEXTURE_NOT_MODELLED["image2d_array_t"],
-    "image1d_array_t": TEXTURE_NOT_MODELLED["image1d_array_t"],
     "image1d_buffer_t": TEXTURE_NOT_MODELLED["image1d_buffer_t"], "event_t": "event type",
     **{k: v for k, v in CURAND_NOT_MODELLED.items() if k.startswith("curandState")},
 }

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from ..ir import nodes as N
 from ..ir.errors import SemanticError, Unsupported
-from ..ir.texture import (FUNCTIONS, IMAGE_FUNCTIONS, SAMPLER, SURFACE_FUNCTIONS,
-                          TextureType, image_type)
+from ..ir.texture import (BOUNDARY_MODES, CUBEMAP_FETCHES, EXTRA_ARGS, FUNCTIONS,
+                          IMAGE_FUNCTIONS, SAMPLER, SURFACE_FUNCTIONS, TextureType,
+                          image_type)
 from ..ir.types import F32, I32, U32, VOID, PointerType, ScalarType, VectorType, element_scalar
 from .parser import Syn, TypeName
 
@@ -92,25 +93,40 @@ def texture_call(sem, name: str, args: list, s, ctx) -> N.Expr:
     _, _, ncoord, integer, layered = FUNCTIONS[name]
     h = args[0] if args else None
     ref = h is not None and isinstance(h.type, TextureType) and h.type.kind == "reference"
+    extra = EXTRA_ARGS.get(name, ())
     if ref and not s.fn.targs:
-        if h.type.dims != ncoord or layered or name == "texCubemap":
+        if h.type.dims != ncoord or layered or name in CUBEMAP_FETCHES:
             raise SemanticError(f"'{name}' of a {h.type.dims}D texture reference", loc)
         rt = _reference_result(h.type)
     else:
         rt = _element_type(sem, name, s, ctx, loc)
-    want = 1 + ncoord + layered
+    want = 1 + ncoord + layered + len(extra)
     if len(args) != want:
+        what = {1: ", the level", 2: ", the gradients dx, dy"}.get(len(extra), "")
         raise SemanticError(f"'{name}' takes {want} arguments (the texture object, "
                             f"{ncoord} coordinate{'s' if ncoord > 1 else ''}"
-                            f"{', the layer' if layered else ''}), got {len(args)}", loc)
+                            f"{', the layer' if layered else ''}{what}), got {len(args)}",
+                            loc)
     if not isinstance(h.type, TextureType) or h.type.kind not in ("object", "reference"):
         raise SemanticError(f"'{name}': the first argument must be a cudaTextureObject_t, "
                             f"got {h.type}", getattr(h, "loc", loc))
     ct = I32 if integer else F32
     coords = [sem.conv(a, ct, s.fn.tok) for a in args[1:1 + ncoord]]
     if layered:
-        coords.append(sem.conv(args[-1], I32, s.fn.tok))
+        coords.append(sem.conv(args[1 + ncoord], I32, s.fn.tok))
+    coords += [sem.conv(a, t, s.fn.tok) for a, t in zip(args[want - len(extra):], extra)]
     return N.Call(name, (h, *coords), rt, loc=loc)
+
+
+def _boundary(sem, a, name, loc) -> N.Const:
+    """The boundary-mode argument of a surface call: a constant cudaBoundaryMode*."""
+    from .semantic import fold
+    v = fold(a, {})
+    if v not in BOUNDARY_MODES:
+        raise SemanticError(f"'{name}': the boundary mode is cudaBoundaryModeTrap, "
+                            "cudaBoundaryModeClamp or cudaBoundaryModeZero (a constant)",
+                            getattr(a, "loc", None) or loc)
+    return N.Const(int(v), I32, loc=getattr(a, "loc", None) or loc)
 
 
 def surface_call(sem, name: str, args: list, s, ctx) -> N.Expr:
@@ -118,16 +134,20 @@ def surface_call(sem, name: str, args: list, s, ctx) -> N.Expr:
     ``surf2Dread<T>(surf, x_bytes, y)`` or, with a pointer, ``surf2Dread(&v, surf, x, y)``
     (which becomes ``v = surf2Dread<T>(...)``)."""
     loc = _loc(s.fn.tok)
-    dims, what = SURFACE_FUNCTIONS[name]
+    dims, what, layer = SURFACE_FUNCTIONS[name]
+    ncoord = dims + (layer is not None)
     lead = 1 if what == "write" or not s.fn.targs else 0
-    if len(args) != lead + 1 + dims:
-        raise SemanticError(f"'{name}' takes {lead + 1 + dims} arguments here, got "
-                            f"{len(args)} (the boundary-mode argument is not modelled)", loc)
+    base = lead + 1 + ncoord
+    if len(args) not in (base, base + 1):
+        raise SemanticError(f"'{name}' takes {base} arguments here (or {base + 1} with the "
+                            f"boundary mode), got {len(args)}", loc)
     h = args[lead]
     if not isinstance(h.type, TextureType) or h.type.kind != "surface":
         raise SemanticError(f"'{name}': argument {lead + 1} must be a cudaSurfaceObject_t, "
                             f"got {h.type}", getattr(h, "loc", loc))
-    coords = [sem.conv(a, I32, s.fn.tok) for a in args[lead + 1:]]
+    coords = [sem.conv(a, I32, s.fn.tok) for a in args[lead + 1:base]]
+    if len(args) > base:
+        coords.append(_boundary(sem, args[base], name, loc))
     if what == "write":
         v = sem.decay(args[0])
         _check_texel(name, v.type, loc)
@@ -160,7 +180,7 @@ def with_access(t: TextureType, spec, loc) -> TextureType:
     if "read_write" in spec.storage:
         raise Unsupported("read_write images (OpenCL 2.0; read_only and write_only are "
                           "modelled)", loc)
-    return image_type(t.dims, "write_only")
+    return image_type(t.dims, "write_only", t.layered)
 
 
 def texture_conv(e: N.Expr, t, loc) -> N.Expr:
@@ -176,14 +196,17 @@ def texture_conv(e: N.Expr, t, loc) -> N.Expr:
     raise SemanticError(f"cannot convert {st} to {t}", loc)
 
 
-def _coord(sem, a, dims, tok, loc, integer_only=False):
+def _coord(sem, a, it, tok, loc, integer_only=False):
+    """The coordinate of image type ``it``: x[, y[, z]], then the layer of an array (an
+    int/float, int2/float2 or int4/float4 as OpenCL has no 3-lane coordinates)."""
     t = a.type
     el = element_scalar(t)
     lanes = t.lanes if isinstance(t, VectorType) else 1
-    want = dims if dims != 3 else 4
+    n = it.dims + it.layered
+    want = n if n != 3 else 4
     if el is None or lanes != want or (integer_only and el.is_float):
         kind = "int" if integer_only else "int or float"
-        raise SemanticError(f"the coordinate of an image{dims}d_t is {kind}"
+        raise SemanticError(f"the coordinate of an {str(it).split()[-1]} is {kind}"
                             f"{'' if want == 1 else want}, got {t}", loc)
     return a
 
@@ -203,7 +226,7 @@ def image_call(sem, name: str, args: list, s, ctx) -> N.Expr:
         if len(args) != 1:
             raise SemanticError(f"'{name}' takes one argument, got {len(args)}", loc)
         if name == "get_image_height" and it.dims < 2 or name == "get_image_depth" and \
-                it.dims < 3:
+                it.dims < 3 or name == "get_image_array_size" and not it.layered:
             raise SemanticError(f"'{name}' of an {it}", loc)
         return N.Call(name, (img,), rt, loc=loc)
     if what == "read":
@@ -211,10 +234,10 @@ def image_call(sem, name: str, args: list, s, ctx) -> N.Expr:
             raise SemanticError(f"'{name}' of a write_only image", loc)
         if len(args) == 3:
             smp = sem.conv(args[1], SAMPLER, tok)
-            coord = _coord(sem, args[2], it.dims, tok, loc)
+            coord = _coord(sem, args[2], it, tok, loc)
             return N.Call(name, (img, smp, coord), rt, loc=loc)
         if len(args) == 2:
-            coord = _coord(sem, args[1], it.dims, tok, loc, integer_only=True)
+            coord = _coord(sem, args[1], it, tok, loc, integer_only=True)
             return N.Call(name, (img, coord), rt, loc=loc)
         raise SemanticError(f"'{name}' takes (image, sampler, coord) or (image, int coord), "
                             f"got {len(args)} arguments", loc)
@@ -223,7 +246,7 @@ def image_call(sem, name: str, args: list, s, ctx) -> N.Expr:
     if len(args) != 3:
         raise SemanticError(f"'{name}' takes (image, coord, color), got {len(args)} "
                             "arguments", loc)
-    coord = _coord(sem, args[1], it.dims, tok, loc, integer_only=True)
+    coord = _coord(sem, args[1], it, tok, loc, integer_only=True)
     el = {"write_imagef": F32, "write_imagei": I32, "write_imageui": U32}[name]
     color = sem.conv(args[2], VectorType(el, 4), tok)
     return N.Call(name, (img, coord, color), VOID, loc=loc)

@@ -901,7 +901,15 @@ class Printer(NodeVisitor):
 
     def _param(self, p: Param) -> str:
         quals = ("const",) if p.const else ()
-        return declaration(p.type, p.name, self.dialect, quals)
+        image = getattr(self, "_surface_images", {}).get(p.name)
+        if image is not None and isinstance(p.type, TextureType):  # OpenCL: printer_surface
+            return f"{image} {p.name}"
+        try:
+            return declaration(p.type, p.name, self.dialect, quals)
+        except Unsupported as err:  # e.g. a texture object in OpenCL: located at the parameter
+            if err.loc is None and getattr(p, "loc", None) is not None and p.loc.line:
+                err.loc = p.loc
+            raise
 
     def struct(self, t: StructType) -> str:
         """The typedef that defines struct or union ``t``."""
@@ -2075,7 +2083,9 @@ class OpenCLPrinter(Printer):
         return OPENCL_SPACE.get(g.space) or ""
 
     def function(self, fn: Function) -> str:
+        from .printer_surface import surface_params
         try:
+            self._surface_images = surface_params(self, fn)
             return super().function(fn)
         except Unsupported as exc:
             if exc.loc is not None:

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from .errors import Unsupported
 from .nodes import Const
-from .texture import IMAGE_FUNCTIONS, SAMPLER, TextureType, sampler_text
+from .texture import (BOUNDARY_NAMES, IMAGE_FUNCTIONS, SAMPLER, SURFACE_FUNCTIONS,
+                      TextureType, sampler_text, surface_axes)
 
 OPENCL_REFUSAL = ("a CUDA texture object has no OpenCL counterpart: its filter, address "
                   "mode and coordinate normalization are chosen by the host at run time, "
@@ -27,8 +28,9 @@ CUDA_REFUSAL = ("OpenCL images and samplers are not translated to CUDA (a CUDA t
                 "a surface object, which is not modelled)")
 
 
-SURFACE_REFUSAL = ("a CUDA surface object has no OpenCL 1.2 counterpart here (it would be a "
-                   "write_only or read_only image2d_t, addressed in elements, not bytes)")
+SURFACE_REFUSAL = ("a cudaSurfaceObject_t here has an OpenCL 1.2 image counterpart only as a "
+                   "parameter that its function only reads or only writes with surface calls "
+                   "of one kind (ir/printer_surface.py; docs/textures.md)")
 
 
 def texture_type_name(t: TextureType, dialect: str, spell=str) -> str:
@@ -53,9 +55,17 @@ def texture_call_text(printer, e) -> str:
         args = ", ".join(sampler_text(a.value) if isinstance(a, Const) and a.type == SAMPLER
                          else printer._arg(a) for a in e.args)
         return f"{e.name}({args})"
+    if printer.dialect != "cuda" and e.name in SURFACE_FUNCTIONS:
+        from .printer_surface import surface_call_opencl
+        return surface_call_opencl(printer, e)
     if printer.dialect != "cuda":
-        raise printer.err(SURFACE_REFUSAL if e.name.startswith("surf") else OPENCL_REFUSAL, e)
-    args = ", ".join(printer._arg(a) for a in e.args)
+        raise printer.err(OPENCL_REFUSAL, e)
+    parts = [printer._arg(a) for a in e.args]
+    if e.name in SURFACE_FUNCTIONS:
+        base = surface_axes(e.name) + 1 + (SURFACE_FUNCTIONS[e.name][1] == "write")
+        if len(e.args) > base:  # the boundary mode, by its name (an enum in CUDA)
+            parts[-1] = BOUNDARY_NAMES[int(e.args[-1].value)]
+    args = ", ".join(parts)
     h = e.args[0].type
     if isinstance(h, TextureType) and h.kind == "reference" or e.name.endswith("write"):
         return f"{e.name}({args})"
