@@ -257,7 +257,7 @@ class CxxMixin:
     def _cxx_is_method(member: list[Token], cls: str) -> bool:
         d = 0
         for k, t in enumerate(member):
-            if t.text == "=" and d == 0:
+            if t.text == "=" and d == 0 and not (k > 0 and member[k - 1].text == "operator"):
                 return False
             if t.text == "(" and d == 0 and k > 0 and (
                     member[k - 1].kind == "id" or member[k - 1].kind == "punct" and
@@ -774,6 +774,11 @@ class CxxMixin:
         return best[0][0]
 
     # ------------------------------------------------------------------ operators
+    def cxx_has_method(self, t: Type, name: str) -> bool:
+        """Whether the class of ``t`` has a method ``name`` (e.g. a user ``operator=``)."""
+        info = self._cxx_info(t)
+        return info is not None and bool(info.methods.get(name))
+
     def cxx_operator(self, op: str, args: list, tok, ctx) -> N.Expr:
         """``a op b`` / ``op a`` with a class operand: its member or a free operator."""
         word = "operator_" + OPERATOR_WORDS[op]

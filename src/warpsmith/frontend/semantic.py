@@ -1034,6 +1034,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         value = self.ex(s.rhs, ctx)
         if s.op is not None and isinstance(tt, StructType):
             return self.cxx_operator(s.op + "=", [target, value], s.tok, ctx)
+        if s.op is None and isinstance(tt, StructType) and self.cxx_has_method(
+                tt, "operator_assign"):
+            return self.cxx_operator("=", [target, value], s.tok, ctx)  # a user operator=
         if s.op is None:
             return N.Assign(target, self.conv(value, tt, s.tok), None, tt, loc=loc)
         value = self.decay(value)
