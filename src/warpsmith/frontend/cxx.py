@@ -531,8 +531,9 @@ class CxxMixin:
             return self.cxx_invoke(cands, recv, args, s.args, tok, ctx, fn.name)
         if fn.kind != "id":
             return None
-        if fn.qual and self.cxx_get(fn.qual[-1]) is not None:
-            info = self.cxx_classes[fn.qual[-1]]
+        cls = self._cxx_qual_class(fn.qual[-1], ctx) if fn.qual else None
+        if cls is not None:
+            info = self.cxx_classes[cls]
             cands = info.methods.get(fn.name)
             if not cands:
                 self._cxx_no_method(info, fn.name, tok)
@@ -561,6 +562,18 @@ class CxxMixin:
             args = [self.ex(a, ctx) for a in s.args]
             return self.cxx_invoke(info.methods[fn.name], recv, args, s.args, tok, ctx,
                                    fn.name)
+        return None
+
+    def _cxx_qual_class(self, name: str, ctx) -> str | None:
+        """The class a qualifier names: the class itself, or a template parameter or a
+        typedef bound to it (``Layout::f(..)`` with ``Layout`` a class argument)."""
+        if self.cxx_get(name) is not None:
+            return name
+        t = ctx.tbind.get(name) if ctx is not None else None
+        if not isinstance(t, Type):
+            t = self.types.get(name)
+        if isinstance(t, StructType) and t.name != name and self.cxx_get(t.name) is not None:
+            return t.name
         return None
 
     @staticmethod
