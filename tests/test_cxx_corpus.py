@@ -49,6 +49,25 @@ template __global__ void conv<Whcn>(int *o);
 template __global__ void conv<Cwhn>(int *o);
 """, kernel="conv_struct_Cwhn", inputs={"o": np.zeros(N, np.int32)},
         want={"o": -((_I % 4) * 10 + _I // 4)}),
+    # AWQ dequantize.cuh, ggml wkv.cu: reference casts of lvalues, bound to references
+    "reference_casts": dict(src="""
+__device__ unsigned bits(const float &source)
+{
+    unsigned const i = reinterpret_cast<unsigned const &>(source);
+    return i;
+}
+__global__ void k(const float *p, unsigned *o, float *s)
+{
+    int i = threadIdx.x;
+    o[i] = bits(p[i]);
+    const float2 &v = (const float2 &)(p[i & ~1]);
+    s[i] = v.y - v.x;
+    float x = p[i];
+    (unsigned &)x ^= 0x80000000u;
+    s[i] += static_cast<float &>(x);
+}
+""", kernel="k", inputs={"p": _F, "o": np.zeros(N, np.uint32), "s": np.zeros(N, np.float32)},
+        want={"o": _F.view(np.uint32), "s": np.float32(0.5) - _F}),
 }
 
 

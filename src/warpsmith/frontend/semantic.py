@@ -1090,6 +1090,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         return N.Comma(es, es[-1].type, loc=_loc(s.tok))
 
     def ex_cast(self, s, ctx):
+        if s.type.decl.ref:
+            return self._reference_cast(s, ctx)
         t = self.type_name(s.type, ctx)
         e = self.decay(self.ex(s.e, ctx))
         loc = _loc(s.tok)
@@ -1112,6 +1114,22 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if isinstance(st, VectorType) and not isinstance(t, VectorType):
             raise SemanticError(f"invalid cast from {st} to {t}", loc)
         return N.Cast(t, e, False, loc=loc)
+
+    def _reference_cast(self, s, ctx):
+        """``(T&)x``, ``reinterpret_cast<T&>(x)``, ``static_cast<const T&>(x)``: the lvalue
+        ``x`` itself when it already has type ``T``, else ``*(T*)&x`` (C++ defines a
+        reference cast as that pointer cast), so the result is an lvalue of type ``T``."""
+        t = self.type_name(TypeName(s.type.spec, replace(s.type.decl, ref=False)), ctx)
+        e = self.ex(s.e, ctx)
+        loc = _loc(s.tok)
+        if e.type == t:
+            return e
+        if not isinstance(e, (N.Var, N.Index, N.Deref, N.Field)):
+            raise SemanticError(f"reference cast to {t}& of an rvalue", loc)
+        space = self.space_of(e)
+        ptr = N.Cast(PointerType(t, space), N.AddressOf(e, PointerType(e.type, space), loc=loc),
+                     False, loc=loc)
+        return N.Deref(ptr, t, loc=loc)
 
     def ex_veclit(self, s, ctx):
         t = self.type_name(s.type, ctx)
