@@ -68,6 +68,28 @@ __global__ void k(const float *p, unsigned *o, float *s)
 }
 """, kernel="k", inputs={"p": _F, "o": np.zeros(N, np.uint32), "s": np.zeros(N, np.float32)},
         want={"o": _F.view(np.uint32), "s": np.float32(0.5) - _F}),
+    # nerfacc: `float x{};`, members initialized before their declaration, a helper
+    # header's float2 fmaxf beside CUDA's fmaxf(float, float)
+    "value_init_late_members_builtin_overload": dict(src="""
+inline __host__ __device__ float2 fmaxf(float2 a, float2 b)
+{
+    return make_float2(fmaxf(a.x, b.x), fmaxf(a.y, b.y));
+}
+struct Ray {
+    __device__ Ray(const float *o, float t) : origin{o[0], o[1], o[2]}, tmax(t) {}
+    float3 origin;
+    float tmax;
+};
+__global__ void k(const float *p, float *o)
+{
+    float lo{};
+    int n{};
+    Ray r(p + threadIdx.x, 2.0f);
+    float2 m = fmaxf(make_float2(r.origin.x, 3.0f), make_float2(r.tmax, r.origin.y));
+    o[threadIdx.x] = fmaxf(p[threadIdx.x], 4.0f) + m.x + m.y + lo + n;
+}
+""", kernel="k", inputs={"p": np.append(_F, _F[:8]), "o": np.zeros(N, np.float32)},
+        want={"o": np.maximum(_F, 4) + np.maximum(_F, 2) + np.maximum(3, np.append(_F, _F[:8])[1:N + 1])}),
 }
 
 

@@ -64,6 +64,7 @@ class ClassInfo:
     implicit_ctor: bool = False  # the constructor made for default member initializers
     broken: dict = field(default_factory=dict)  # method name -> its reading error
     declared: set = field(default_factory=set)  # methods declared in the class body
+    later: list | None = None  # constructors met in the body, read once all members are known
 
 
 def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
@@ -204,7 +205,7 @@ class CxxMixin:
             d += {"{": 1, "}": -1}.get(toks[close].text, 0)
             if d == 0:
                 break
-        info = ClassInfo(c.name, c.name_tok or toks[0])
+        info = ClassInfo(c.name, c.name_tok or toks[0], later=[])
         self.cxx_classes[c.name] = info
         fields = []
         i = open_ + 1
@@ -248,6 +249,12 @@ class CxxMixin:
         info.struct = StructType(c.name, tuple(fields))
         self.structs[c.name] = info.struct
         self.struct_order.setdefault(c.name, len(self.struct_order))
+        later, info.later = info.later, None
+        for args in later:  # a constructor may name members declared after it
+            try:
+                self._cxx_add_ctor(info, *args)
+            except WarpsmithError as e:
+                info.broken.setdefault(info.name, e)
         if not info.ctors and info.defaults and info.name not in info.broken:
             info.implicit_ctor = True  # aggregate initialization still applies
             self._cxx_add_ctor(info, Spec(info.tok, c.name), Declarator(
@@ -393,14 +400,17 @@ class CxxMixin:
         info.methods.setdefault(d.name, []).append(mc)
 
     def _cxx_add_ctor(self, info, spec, d, inits, body) -> None:
+        if info.later is not None:
+            info.later.append((spec, d, inits, body))
+            return
         tok = d.tok
         given = {nt.text: (nt, v) for nt, v in inits}
         for nt, _ in inits:
             if nt.text == info.name:
                 raise Unsupported("delegating constructor", _loc(nt))
             if nt.text not in {f for f, _ in info.fields}:
-                raise SemanticError(f"'{nt.text}' is not a member of '{info.name}' (base "
-                                    "classes are not read)", _loc(nt))
+                raise SemanticError(f"'{nt.text}' is not a member of '{info.name}'",
+                                    _loc(nt))
         stmts = [Syn("decl", tok, spec=Spec(tok, info.name, base_tok=tok),
                      items=[(_raw_declarator(tok), None)])]
         for fname, ftok in info.fields:

@@ -2161,7 +2161,15 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 raise SemanticError(f"no overload of '{name}' takes {len(args)} arguments",
                                     loc)
             chosen = self.cxx_resolve(cands, args, tok, name)
-        except SemanticError:
+        except SemanticError as e:
+            # no user overload takes the arguments: the builtin of that name may
+            # (nerfacc's `float2 fmaxf(float2, float2)` beside CUDA's `fmaxf(float, float)`)
+            builtin = None if "ambiguous" in e.message else \
+                self._builtin_instead(name, args, s, ctx)
+            if builtin is not None:
+                return builtin
+            if name not in self.fspecs:
+                raise e from None
             # the definitions do not take these arguments: a template only declared with
             # explicit specializations may (DeepSpeed's `init<Op, T>()` beside the
             # defined `init<Op>(T* data)`)
@@ -2195,12 +2203,21 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 raise
             return value
 
+    def _builtin_instead(self, name: str, args: list, s: Syn, ctx):
+        """The builtin ``name`` (``fmaxf``, ``make_float3``) called with ``args`` (None:
+        there is none or it does not take them)."""
+        try:
+            return self.call_builtin(name, args, s, ctx)
+        except WarpsmithError:
+            return None
+
     def _exact_builtin(self, name: str, chosen: Chunk, args: list, s: Syn, ctx):
         """The builtin call when a user function overloads a builtin's name
         (``__device__ bool isinf(half v) { return isinf(__half2float(v)); }``) and the
         arguments match the builtin but not the user function exactly: C++ picks the
         library's exact overload (here ``isinf(float)``); None otherwise."""
-        if chosen.template or name not in BUILTINS or not args:
+        if chosen.template or not args or (name not in BUILTINS and name not in self.builtins
+                                           and not name.startswith("make_")):
             return None
         try:
             pts = self._cxx_param_types(chosen, args)
@@ -2826,6 +2843,8 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                               loc=loc)
         if len(items) == 1:
             return self.initializer(items[0], t, ctx)
+        if not items and isinstance(t, ScalarType) and not t.fmt:
+            return N.Const(wrap(0, t), t, loc=loc)  # `float x{};`: value-initialized, zero
         raise SemanticError(f"invalid initializer list for {t}", loc)
 
 
