@@ -90,6 +90,35 @@ __global__ void k(const float *p, float *o)
 }
 """, kernel="k", inputs={"p": np.append(_F, _F[:8]), "o": np.zeros(N, np.float32)},
         want={"o": np.maximum(_F, 4) + np.maximum(_F, 2) + np.maximum(3, np.append(_F, _F[:8])[1:N + 1])}),
+    # chamferdist mink.cuh: `Cls<T, K>::f(..);` as a statement is a static call, not a
+    # declaration
+    "static_call_statement": dict(src="""
+template <typename T, int K>
+struct RegisterIndex {
+    static __device__ void set(T *a, int i, T v) { a[i] = v * K; }
+};
+template <typename key_t, int K>
+class MinK {
+  public:
+    __device__ MinK(key_t *keys) : keys(keys), size(0) {}
+    __device__ void add(const key_t &key) {
+        if (size < K) { RegisterIndex<key_t, K>::set(keys, size, key); size++; }
+    }
+  private:
+    key_t *keys;
+    int size;
+};
+__global__ void k(const float *p, float *o)
+{
+    float loc[2] = {0.0f, 0.0f};
+    MinK<float, 2> m(loc);
+    m.add(p[threadIdx.x]);
+    m.add(1.0f);
+    m.add(7.0f);
+    RegisterIndex<float, 3>::set(o, threadIdx.x, loc[0] + loc[1]);
+}
+""", kernel="k", inputs={"p": _F, "o": np.zeros(N, np.float32)},
+        want={"o": (_F * 2 + 2) * 3}),
 }
 
 

@@ -1089,13 +1089,51 @@ class Parser:
                 return d
             if x == "template":
                 raise Unsupported("local template", t.where)
-            if self.starts_type() and not self._functional_cast_ahead():
+            if self.starts_type() and not self._functional_cast_ahead() and \
+                    not self._static_call_ahead():
                 d = self.declaration()
                 self.expect(";")
                 return d
         e = self.expr()
         self.expect(";", "after expression")
         return Syn("expr", t, e=e)
+
+    def _angle_close(self, k: int) -> int | None:
+        """Offset of the '>' closing the '<' at pos+k (None: none on this statement)."""
+        depth = 0
+        while True:
+            x = self.peek(k)
+            if x.kind == "eof" or x.text in (";", "{", "}"):
+                return None
+            if x.text in ("<", "(", "["):
+                depth += 1
+            elif x.text in (">", ")", "]"):
+                depth -= 1
+            elif x.text == ">>":
+                depth -= 2
+                if depth < 0:
+                    return None
+            if depth == 0:
+                return k
+            k += 1
+
+    def _static_call_ahead(self) -> bool:
+        """``Cls<args>::f(..);`` / ``Cls<args>::f<targs>(..);``: a call of a static member
+        (C++ takes a name after a template-id's ``::`` for a value unless ``typename``
+        says otherwise), not a declaration."""
+        if self.tok.kind != "id" or self.peek(1).text != "<":
+            return False
+        close = self._angle_close(1)
+        if close is None or self.peek(close + 1).text != "::" or \
+                self.peek(close + 2).kind != "id" or self.is_typename(self.peek(close + 2).text):
+            return False
+        after = close + 3
+        if self.peek(after).text == "<":
+            inner = self._angle_close(after)
+            if inner is None:
+                return False
+            after = inner + 1
+        return self.peek(after).text == "("
 
     def _functional_cast_ahead(self) -> bool:
         """``float(x) * 2;`` starts with a type name but is an expression."""
