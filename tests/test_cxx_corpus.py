@@ -119,6 +119,46 @@ __global__ void k(const float *p, float *o)
 }
 """, kernel="k", inputs={"p": _F, "o": np.zeros(N, np.float32)},
         want={"o": (_F * 2 + 2) * 3}),
+    # ggml mma.cuh / mmf.cuh: a typedef of a class template instance that a partial
+    # specialization (after the primary's default argument) defines; its static constexpr
+    # method (C++14 body) in `if constexpr`, its static method and constants through the
+    # typedef and through an object; a non-type parameter deduced from an argument's type
+    "tile_traits": dict(src="""
+enum data_layout { I_MAJOR, J_MAJOR };
+template <int I_, int J_, typename T, data_layout dl = I_MAJOR> struct tile {};
+template <int I_, int J_, typename T> struct tile<I_, J_, T, I_MAJOR> {
+    static constexpr int I = I_;
+    static constexpr int J = J_;
+    T x[2];
+    static constexpr __device__ bool supported() {
+        if (I == 8 && J == 4) return true;
+        if (I == 16 && J == 8) return true;
+        return false;
+    }
+    static __device__ int get_i(const int l) { return l % I; }
+};
+template <typename T, data_layout dl>
+static __device__ void load(tile<16, 8, T, dl> &t, const T *xs)
+{
+    t.x[0] = xs[threadIdx.x % t.I];
+    t.x[1] = (T)dl;
+}
+template <typename T>
+__global__ void mm(const T *p, T *o)
+{
+    typedef tile<16, 8, T> tile_A;
+    typedef tile<8, 8, T> tile_B;
+    if constexpr (!tile_A::supported() || tile_B::supported()) {
+        o[threadIdx.x] = -1;
+    } else {
+        tile_A a;
+        load(a, p);
+        o[threadIdx.x] = a.x[0] + a.x[1] + tile_A::J * 100 + tile_A::get_i(threadIdx.x) * 1000;
+    }
+}
+template __global__ void mm<float>(const float *p, float *o);
+""", kernel="mm_float", inputs={"p": _F, "o": np.zeros(N, np.float32)},
+        want={"o": np.tile(_F[:16], 2) + 800 + (_I % 16) * 1000}),
 }
 
 

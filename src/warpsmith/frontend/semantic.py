@@ -115,6 +115,43 @@ def _member_path(t: StructType, name: str):
 # ----------------------------------------------------------------------------- folding
 
 
+def _const_returns(stmts, bound: dict, inner):
+    """The value a constexpr function body returns when its statements are ``return
+    e;`` and ``if (c) ..`` with constant conditions (C++14's ``if (I == 8) return true;
+    .. return false;``); None when the body is anything else."""
+    for st in stmts:
+        if isinstance(st, N.Block):
+            v = _const_returns(st.stmts, bound, inner)
+            if v is None and _returns(st):
+                return None
+        elif isinstance(st, N.Return):
+            return None if st.value is None else fold(st.value, bound, inner)
+        elif isinstance(st, N.If):
+            c = fold(st.cond, bound, inner)
+            if c is None:
+                return None
+            taken = st.then if c else st.other
+            v = None if taken is None else _const_returns([taken], bound, inner)
+            if taken is not None and v is None and _returns(taken):
+                return None
+        else:
+            return None
+        if v is not None:
+            return v
+    return None
+
+
+def _returns(st) -> bool:
+    """Whether a statement (block) holds a ``return``."""
+    if isinstance(st, N.Return):
+        return True
+    if isinstance(st, N.Block):
+        return any(_returns(x) for x in st.stmts)
+    if isinstance(st, N.If):
+        return _returns(st.then) or (st.other is not None and _returns(st.other))
+    return False
+
+
 def wrap(value, t: Type):
     """``value`` converted to scalar type ``t`` as C does (wraparound, truncation)."""
     if not isinstance(t, ScalarType):
@@ -468,11 +505,6 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         fn = self.functions.get(e.name)
         if fn is None or depth > 32 or len(fn.params) != len(e.args):
             return None
-        stmts = fn.body.stmts
-        while len(stmts) == 1 and isinstance(stmts[0], N.Block):
-            stmts = stmts[0].stmts
-        if len(stmts) != 1 or not isinstance(stmts[0], N.Return) or stmts[0].value is None:
-            return None
 
         def inner(c, cs):
             return self.const_call(c, cs, depth + 1)
@@ -483,7 +515,7 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             if v is None or not isinstance(p.type, ScalarType):
                 return None
             bound[p.name] = wrap(v, p.type)
-        v = fold(stmts[0].value, bound, inner)
+        v = _const_returns(fn.body.stmts, bound, inner)
         if v is None or not isinstance(fn.return_type, ScalarType):
             return None
         return wrap(v, fn.return_type)
@@ -851,11 +883,13 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             return N.Const(wrap(val, t), t, loc=loc)
         if s.qual and "::".join(s.qual[-1:] + [name]) in self.consts:
             return replace(self.consts["::".join(s.qual[-1:] + [name])], loc=loc)
-        if s.qual and isinstance(ctx.tbind.get(s.qual[-1]), Type):
-            # `Ktraits::kWidth`, Ktraits bound to a class template instance
+        qt = self._qualifier_type(s.qual[-1], ctx) if s.qual else None
+        if isinstance(qt, Type) and (isinstance(ctx.tbind.get(s.qual[-1]), Type) or (
+                isinstance(qt, StructType) and qt.name in struct_instances(self))):
+            # `Ktraits::kWidth`, Ktraits bound to a class template instance (a template
+            # argument, or a typedef: `typedef tile<16, 8, T> tile_A; tile_A::I`)
             from .templates import instance_const
-            return replace(instance_const(self, ctx.tbind[s.qual[-1]], s.qual[-1], name,
-                                          loc), loc=loc)
+            return replace(instance_const(self, qt, s.qual[-1], name, loc), loc=loc)
         if not s.qual:
             m = self.cxx_member(name, ctx, loc)  # `this`, a member inside a method
             if m is not None:
@@ -1302,6 +1336,12 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             return N.Swizzle(b, lanes, rt, loc=loc)
         if isinstance(t, StructType):
             path = _member_path(t, s.name)
+            if path is None and t.name in struct_instances(self):
+                # `t.I`: a static constexpr member of a class template instance, read
+                # through an object
+                inst = self.class_insts.get(struct_instances(self)[t.name])
+                if inst is not None and s.name in inst["consts"]:
+                    return replace(inst["consts"][s.name], loc=loc)
             if path is None:
                 raise SemanticError(f"no member named '{s.name}' in {t}", loc)
             for fname, ft in path:
@@ -1326,6 +1366,12 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if fn.kind == "tmember" and len(fn.member) == 1 and fn.name in self.class_templates:
             from .tmethods import static_method_call
             return static_method_call(self, s, ctx)
+        if fn.kind == "id" and fn.qual:
+            inst = self._qualifier_instance(fn.qual[-1], ctx)
+            if inst is not None:  # `tile_A::f(..)`, tile_A naming a class template instance
+                from .tmethods import instance_method_call
+                return instance_method_call(self, inst[0], list(inst[1]), fn.name, s,
+                                            ctx, fn.tok)
         if fn.kind != "id":
             if fn.kind == "member":
                 raise Unsupported("method call", _loc(fn.tok))
@@ -1357,6 +1403,26 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             from .texture import image_call
             return image_call(self, name, args, s, ctx)
         return self.call_builtin(name, args, s, ctx)
+
+    def _qualifier_type(self, name: str, ctx) -> Type | None:
+        """The type a qualifier ``name::`` names through a local typedef, a template
+        parameter or a file-scope typedef (None: none of them)."""
+        for scope in reversed(ctx.scopes):
+            v = scope.get(name)
+            if v is not None:
+                return v.expr if v.kind == "type" else None
+        t = ctx.tbind.get(name)
+        if t is None:
+            t = self.types.get(name)
+        return t if isinstance(t, Type) else None
+
+    def _qualifier_instance(self, name: str, ctx) -> tuple | None:
+        """(class template, argument values) when the qualifier ``name`` is a typedef or
+        template parameter naming an instance of a class template; else None."""
+        t = self._qualifier_type(name, ctx)
+        if not isinstance(t, StructType):
+            return None
+        return struct_instances(self).get(t.name)
 
     def _arity(self, name, args, n, tok, most=None):
         most = n if most is None else most
@@ -2457,7 +2523,7 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if k == "if" and getattr(s, "constexpr", False):
             # ``if constexpr``: only the branch taken is read (the other may not even
             # type-check for this instance, as in C++)
-            v = fold(self.ex(s.cond, ctx), ctx.consts)
+            v = fold(self.ex(s.cond, ctx), ctx.consts, self.const_call)
             if v is None:
                 raise SemanticError("the condition of 'if constexpr' is not a constant",
                                     _loc(s.cond.tok))

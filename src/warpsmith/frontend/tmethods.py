@@ -20,7 +20,7 @@ from ..ir.errors import SemanticError
 from .parser import Chunk
 from .templates import _class_head, _loc, _match, _targ_values, class_instance
 
-__all__ = ["static_method_call"]
+__all__ = ["instance_method_call", "static_method_call"]
 
 
 def _members(body: list):
@@ -83,7 +83,20 @@ def static_method_call(sem, s, ctx):
     """The call ``Cls<args>::f(..)`` (``s.fn`` a "tmember" Syn naming a class template)
     as a call of the instance of the static method ``f`` for the class's binding."""
     fn = s.fn
-    inst = class_instance(sem, fn.name, _targ_values(sem, fn.targs, ctx), fn.tok)
-    chunk = _method_chunk(sem, inst["chunk"], fn.name, fn.member[0], fn.tok)
+    return instance_method_call(sem, fn.name, _targ_values(sem, fn.targs, ctx),
+                                fn.member[0], s, ctx, fn.tok)
+
+
+def instance_method_call(sem, cls: str, vals: list, name: str, s, ctx, tok):
+    """The call of static method ``name`` of the instance ``cls<vals>`` (also reached
+    through a typedef of it: ``typedef tile<16, 8, T> tile_A; tile_A::supported()``)."""
+    inst = class_instance(sem, cls, vals, tok)
+    chunk = _method_chunk(sem, inst["chunk"], cls, name, tok)
     args = [sem.ex(a, ctx) for a in s.args]
-    return sem._call_chosen(chunk.name, chunk, dict(inst["bind"]), s, args, ctx)
+    bind = dict(inst["bind"])
+    # the class's static constants and member types are in scope in its methods
+    for k, v in inst["consts"].items():
+        bind.setdefault(k, v.value)
+    for k, v in inst["types"].items():
+        bind.setdefault(k, v)
+    return sem._call_chosen(chunk.name, chunk, bind, s, args, ctx)
