@@ -159,6 +159,17 @@ __global__ void mm(const T *p, T *o)
 template __global__ void mm<float>(const float *p, float *o);
 """, kernel="mm_float", inputs={"p": _F, "o": np.zeros(N, np.float32)},
         want={"o": np.tile(_F[:16], 2) + 800 + (_I % 16) * 1000}),
+    # vLLM custom_collective_common.cuh: `return a += b;` from a function returning a
+    # reference, the result bound to the next call's reference parameter
+    "return_assignment_by_reference": dict(src="""
+__device__ __forceinline__ float &assign_add(float &a, float b) { return a += b; }
+__global__ void k(float *p)
+{
+    float x = p[threadIdx.x];
+    assign_add(assign_add(x, 1.0f), 2.0f) *= 2.0f;
+    p[threadIdx.x] = x;
+}
+""", kernel="k", inputs={"p": _F.copy()}, want={"p": (_F + 3) * 2}),
 }
 
 

@@ -141,6 +141,12 @@ def _const_returns(stmts, bound: dict, inner):
     return None
 
 
+def _plain_lvalue(e) -> bool:
+    """A variable, or a dereferenced variable (a reference parameter): naming it twice
+    reads nothing twice."""
+    return isinstance(e, N.Var) or (isinstance(e, N.Deref) and isinstance(e.pointer, N.Var))
+
+
 def _returns(st) -> bool:
     """Whether a statement (block) holds a ``return``."""
     if isinstance(st, N.Return):
@@ -2331,6 +2337,11 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         the lvalue ``e``: ``p`` for ``*p``, else ``&e``."""
         loc = _loc(tok)
         want = pt.pointee
+        if isinstance(e, N.Assign) and _plain_lvalue(e.target):
+            # `return a += b;` in a function returning a reference: the assignment, then
+            # the address of its target (an lvalue in C++)
+            ptr = self.address_for_ref(e.target, pt, tok)
+            return N.Comma((e, ptr), ptr.type, loc=loc)
         if not isinstance(e, (N.Var, N.Index, N.Deref, N.Field, N.Swizzle)) or \
                 (isinstance(e, N.Swizzle) and len(e.lanes) != 1):
             raise SemanticError("cannot bind a non-const reference to a temporary", loc)
