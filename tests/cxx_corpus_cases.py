@@ -1,0 +1,168 @@
+"""C++ reproductions from the first errors of the modern CUDA collection (issue 18), each
+written here: source, kernel name, the arrays it takes (name -> NumPy array) and the
+expected outputs (name -> array), one block of ``N`` threads. Read by
+tests/test_cxx_corpus.py (simulator against NumPy, print and read back) and by
+scripts/gpu_cxx.sh (the printed CUDA compiled by NVRTC and run on a GPU)."""
+
+import numpy as np
+
+N = 32
+_I = np.arange(N, dtype=np.int32)
+_F = np.arange(N, dtype=np.float32) * 0.5 + 1.0
+
+CASES = {
+    # lightgbm cuda_split_info.hpp: a copy-assignment operator returning *this by reference
+    "copy_assign_operator": dict(src="""
+struct S {
+    int a; float b;
+    __host__ __device__ S& operator=(const S& o) { a = o.a + 1; b = o.b * 2.0f; return *this; }
+};
+__global__ void k(const int *qa, const float *qb, int *pa, float *pb)
+{
+    S t;
+    S q; q.a = qa[threadIdx.x]; q.b = qb[threadIdx.x];
+    t = q;
+    pa[threadIdx.x] = t.a; pb[threadIdx.x] = t.b;
+}
+""", kernel="k", inputs={"qa": _I, "qb": _F, "pa": np.zeros(N, np.int32),
+                         "pb": np.zeros(N, np.float32)},
+        want={"pa": _I + 1, "pb": _F * 2}),
+    # ggml conv2d-dw.cu: a static method called through a class template argument
+    "static_method_of_type_argument": dict(src="""
+struct Whcn { static __device__ void unpack(int i, int &a, int &b) { a = i / 4; b = i % 4; }
+              static constexpr __device__ bool supported() { return true; } };
+struct Cwhn { static __device__ void unpack(int i, int &a, int &b) { a = i % 4; b = i / 4; }
+              static constexpr __device__ bool supported() { return false; } };
+template <typename Layout>
+__global__ void conv(int *o)
+{
+    int a, b;
+    Layout::unpack(threadIdx.x, a, b);
+    o[threadIdx.x] = Layout::supported() ? a * 10 + b : -(a * 10 + b);
+}
+template __global__ void conv<Whcn>(int *o);
+template __global__ void conv<Cwhn>(int *o);
+""", kernel="conv_struct_Cwhn", inputs={"o": np.zeros(N, np.int32)},
+        want={"o": -((_I % 4) * 10 + _I // 4)}),
+    # AWQ dequantize.cuh, ggml wkv.cu: reference casts of lvalues, bound to references
+    "reference_casts": dict(src="""
+__device__ unsigned bits(const float &source)
+{
+    unsigned const i = reinterpret_cast<unsigned const &>(source);
+    return i;
+}
+__global__ void k(const float *p, unsigned *o, float *s)
+{
+    int i = threadIdx.x;
+    o[i] = bits(p[i]);
+    const float2 &v = (const float2 &)(p[i & ~1]);
+    s[i] = v.y - v.x;
+    float x = p[i];
+    (unsigned &)x ^= 0x80000000u;
+    s[i] += static_cast<float &>(x);
+}
+""", kernel="k", inputs={"p": _F, "o": np.zeros(N, np.uint32), "s": np.zeros(N, np.float32)},
+        want={"o": _F.view(np.uint32), "s": np.float32(0.5) - _F}),
+    # nerfacc: `float x{};`, members initialized before their declaration, a helper
+    # header's float2 fmaxf beside CUDA's fmaxf(float, float)
+    "value_init_late_members_builtin_overload": dict(src="""
+inline __host__ __device__ float2 fmaxf(float2 a, float2 b)
+{
+    return make_float2(fmaxf(a.x, b.x), fmaxf(a.y, b.y));
+}
+struct Ray {
+    __device__ Ray(const float *o, float t) : origin{o[0], o[1], o[2]}, tmax(t) {}
+    float3 origin;
+    float tmax;
+};
+__global__ void k(const float *p, float *o)
+{
+    float lo{};
+    int n{};
+    Ray r(p + threadIdx.x, 2.0f);
+    float2 m = fmaxf(make_float2(r.origin.x, 3.0f), make_float2(r.tmax, r.origin.y));
+    o[threadIdx.x] = fmaxf(p[threadIdx.x], 4.0f) + m.x + m.y + lo + n;
+}
+""", kernel="k", inputs={"p": np.append(_F, _F[:8]), "o": np.zeros(N, np.float32)},
+        want={"o": np.maximum(_F, 4) + np.maximum(_F, 2) + np.maximum(3, np.append(_F, _F[:8])[1:N + 1])}),
+    # chamferdist mink.cuh: `Cls<T, K>::f(..);` as a statement is a static call, not a
+    # declaration
+    "static_call_statement": dict(src="""
+template <typename T, int K>
+struct RegisterIndex {
+    static __device__ void set(T *a, int i, T v) { a[i] = v * K; }
+};
+template <typename key_t, int K>
+class MinK {
+  public:
+    __device__ MinK(key_t *keys) : keys(keys), size(0) {}
+    __device__ void add(const key_t &key) {
+        if (size < K) { RegisterIndex<key_t, K>::set(keys, size, key); size++; }
+    }
+  private:
+    key_t *keys;
+    int size;
+};
+__global__ void k(const float *p, float *o)
+{
+    float loc[2] = {0.0f, 0.0f};
+    MinK<float, 2> m(loc);
+    m.add(p[threadIdx.x]);
+    m.add(1.0f);
+    m.add(7.0f);
+    RegisterIndex<float, 3>::set(o, threadIdx.x, loc[0] + loc[1]);
+}
+""", kernel="k", inputs={"p": _F, "o": np.zeros(N, np.float32)},
+        want={"o": (_F * 2 + 2) * 3}),
+    # ggml mma.cuh / mmf.cuh: a typedef of a class template instance that a partial
+    # specialization (after the primary's default argument) defines; its static constexpr
+    # method (C++14 body) in `if constexpr`, its static method and constants through the
+    # typedef and through an object; a non-type parameter deduced from an argument's type
+    "tile_traits": dict(src="""
+enum data_layout { I_MAJOR, J_MAJOR };
+template <int I_, int J_, typename T, data_layout dl = I_MAJOR> struct tile {};
+template <int I_, int J_, typename T> struct tile<I_, J_, T, I_MAJOR> {
+    static constexpr int I = I_;
+    static constexpr int J = J_;
+    T x[2];
+    static constexpr __device__ bool supported() {
+        if (I == 8 && J == 4) return true;
+        if (I == 16 && J == 8) return true;
+        return false;
+    }
+    static __device__ int get_i(const int l) { return l % I; }
+};
+template <typename T, data_layout dl>
+static __device__ void load(tile<16, 8, T, dl> &t, const T *xs)
+{
+    t.x[0] = xs[threadIdx.x % t.I];
+    t.x[1] = (T)dl;
+}
+template <typename T>
+__global__ void mm(const T *p, T *o)
+{
+    typedef tile<16, 8, T> tile_A;
+    typedef tile<8, 8, T> tile_B;
+    if constexpr (!tile_A::supported() || tile_B::supported()) {
+        o[threadIdx.x] = -1;
+    } else {
+        tile_A a;
+        load(a, p);
+        o[threadIdx.x] = a.x[0] + a.x[1] + tile_A::J * 100 + tile_A::get_i(threadIdx.x) * 1000;
+    }
+}
+template __global__ void mm<float>(const float *p, float *o);
+""", kernel="mm_float", inputs={"p": _F, "o": np.zeros(N, np.float32)},
+        want={"o": np.tile(_F[:16], 2) + 800 + (_I % 16) * 1000}),
+    # vLLM custom_collective_common.cuh: `return a += b;` from a function returning a
+    # reference, the result bound to the next call's reference parameter
+    "return_assignment_by_reference": dict(src="""
+__device__ __forceinline__ float &assign_add(float &a, float b) { return a += b; }
+__global__ void k(float *p)
+{
+    float x = p[threadIdx.x];
+    assign_add(assign_add(x, 1.0f), 2.0f) *= 2.0f;
+    p[threadIdx.x] = x;
+}
+""", kernel="k", inputs={"p": _F.copy()}, want={"p": (_F + 3) * 2}),
+}
