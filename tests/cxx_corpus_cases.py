@@ -165,4 +165,31 @@ __global__ void k(float *p)
     p[threadIdx.x] = x;
 }
 """, kernel="k", inputs={"p": _F.copy()}, want={"p": (_F + 3) * 2}),
+    # DeepSpeed reduction_utils.h: function templates overloaded by their number of
+    # template and call arguments, called with explicit template arguments and cooperative
+    # group parameters
+    "explicit_arguments_pick_the_overload": dict(src="""
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+enum ROp { Add, Max };
+template <ROp Op, int n>
+__device__ void reduce(cg::thread_block &tb, cg::thread_block_tile<32> &w, float &v)
+{
+    v = Op == Add ? v + n : v * n;
+}
+template <ROp Op1, ROp Op2, int n>
+__device__ void reduce(cg::thread_block &tb, cg::thread_block_tile<32> &w, float &a, float &b)
+{
+    a = Op1 == Max ? a * n : a; b = Op2 == Add ? b + n : b;
+}
+__global__ void k(float *p)
+{
+    cg::thread_block tb = cg::this_thread_block();
+    cg::thread_block_tile<32> w = cg::tiled_partition<32>(tb);
+    float a = p[threadIdx.x], b = 1.0f;
+    reduce<Add, 4>(tb, w, a);
+    reduce<Max, Add, 2>(tb, w, a, b);
+    p[threadIdx.x] = a + b;
+}
+""", kernel="k", inputs={"p": _F.copy()}, want={"p": (_F + 4) * 2 + 3}),
 }

@@ -693,8 +693,10 @@ class CxxMixin:
         return call
 
     # ------------------------------------------------------------------ overloading
-    def _cxx_param_types(self, c: Chunk, args: list) -> tuple | None:
-        """Parameter types of candidate ``c`` for ``args`` (None: the count cannot match)."""
+    def _cxx_param_types(self, c: Chunk, args: list, targs=None) -> tuple | None:
+        """Parameter types of candidate ``c`` for ``args`` (None: the count cannot match);
+        ``targs``: (explicit template arguments, the caller's context) of a call
+        ``f<A, n>(..)``."""
         _, d, _ = self.func_syntax(c)
         params = list(d.params)
         if getattr(c, "cxx", None) is not None and c.cxx[1] in ("pointer", "value"):
@@ -703,7 +705,10 @@ class CxxMixin:
         if not n_req <= len(args) <= len(params):
             return None
         if c.template:
-            bind = self.bind_template(c, [], {}, self._global_ctx(), c.name_tok,
+            explicit, tctx = targs if targs and targs[0] else ([], self._global_ctx())
+            if len(explicit) > len(c.template) and not any(tp.pack for tp in c.template):
+                return None
+            bind = self.bind_template(c, explicit, {}, tctx, c.name_tok,
                                       self.deduce(c, args))
             pts = self.param_types(c, bind)
         else:
@@ -728,6 +733,10 @@ class CxxMixin:
                     (at == F32 and pt == F64):
                 return 1
             return 2
+        if isinstance(pt, StructType) and (pt.name.startswith("__cg_") or
+                                           pt.name == "__cooperative_groups_handle"):
+            # a cooperative group parameter: its argument reads as the group's handle
+            return 0 if isinstance(at, ScalarType) and at.is_integer else None
         if isinstance(pt, StructType):
             info = self.cxx_classes.get(pt.name)
             if info and any(self._cxx_viable_ctor(c, at) for c in info.ctors):
@@ -743,7 +752,7 @@ class CxxMixin:
 
     def cxx_resolve(self, cands: list, args: list, tok, what: str,
                     check_one: bool = False, self_type: Type | None = None,
-                    prefer: str | None = None) -> Chunk:
+                    prefer: str | None = None, targs=None) -> Chunk:
         """The best viable candidate for ``args``: each argument ranked exact, promotion,
         conversion, user conversion; a candidate wins when no argument ranks worse than in
         every other (a non-template beats a template on a tie); else the call is
@@ -758,7 +767,7 @@ class CxxMixin:
                 c.cxx[1] in ("pointer", "value")
             cargs = args[1:] if member else args
             try:
-                pts = self._cxx_param_types(c, cargs)
+                pts = self._cxx_param_types(c, cargs, targs)
             except WarpsmithError as e:
                 first_err = first_err or e
                 continue

@@ -2232,7 +2232,7 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 # must take as many arguments)
                 raise SemanticError(f"no overload of '{name}' takes {len(args)} arguments",
                                     loc)
-            chosen = self.cxx_resolve(cands, args, tok, name)
+            chosen = self.cxx_resolve(cands, args, tok, name, targs=(targs, ctx))
         except SemanticError as e:
             # no user overload takes the arguments: the builtin of that name may
             # (nerfacc's `float2 fmaxf(float2, float2)` beside CUDA's `fmaxf(float, float)`)
