@@ -192,4 +192,22 @@ __global__ void k(float *p)
     p[threadIdx.x] = a + b;
 }
 """, kernel="k", inputs={"p": _F.copy()}, want={"p": (_F + 4) * 2 + 3}),
+    # vLLM minimax_reduce_rms_kernel / layernorm_utils: `alignas(16) T v[N];` as a
+    # statement, a constexpr scalar with a braced initializer, a variable template, and
+    # `int n{};` / `int r{3};` member initializers
+    "alignas_braced_members": dict(src="""
+template <typename T> constexpr int kElemsPerAccess = 16 / sizeof(T);
+template <typename T> constexpr T kMax = T(127);
+struct Params { int nranks{}; int rank{3}; float w = 2.0f; };
+template <typename DType>
+__global__ void k(DType *p)
+{
+    alignas(16) DType vals[kElemsPerAccess<DType>];
+    constexpr DType qmax{kMax<DType>};
+    Params q;
+    vals[kElemsPerAccess<DType> - 1] = p[threadIdx.x];
+    p[threadIdx.x] = vals[3] + qmax + kElemsPerAccess<DType> + q.nranks + q.rank * q.w;
+}
+template __global__ void k<float>(float *p);
+""", kernel="k_float", inputs={"p": _F.copy()}, want={"p": _F + 127 + 4 + 6}),
 }

@@ -344,7 +344,7 @@ class Parser:
         if x in _ACCESS_WORDS and self.dialect == OPENCL:
             return True
         if x in ("__shared__", "__constant__", "__device__", "__global__", "__host__",
-                 "__launch_bounds__", "__attribute__", "typedef", "__align__",
+                 "__launch_bounds__", "__attribute__", "typedef", "__align__", "alignas",
                  "__cluster_dims__", "__maxnreg__"):
             return True
         if self.peek(k + 1).text == "::":
@@ -624,7 +624,7 @@ class Parser:
                 if self.accept(":"):
                     bits = self.cond_expr()
                 init = None
-                if self.accept("="):
+                if self.accept("=") or self.at("{"):  # `int n = 0;`, `int n{};`
                     init = self.initializer()
                 fields.append((d, fspec, bits, init))
                 if not self.accept(","):
@@ -1147,7 +1147,8 @@ class Parser:
         return (t.kind == "id" and self.peek().text == "(" and t.text not in QUAL_WORDS and
                 t.text not in self.space_words and t.text not in self.func_words and
                 t.text not in ("const", "volatile", "struct", "union", "enum", "typedef",
-                               "auto", "__shared__", "__constant__", "__device__"))
+                               "auto", "__shared__", "__constant__", "__device__",
+                               "alignas", "__align__", "__attribute__"))
 
     def namespace_alias(self) -> Syn:
         """``namespace cg = cooperative_groups;`` in a function body: read like the same

@@ -2833,6 +2833,9 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
                 if init is None:
                     raise SemanticError("constexpr variable needs an initializer", loc)
                 if isinstance(t, ScalarType):
+                    if init.kind == "initlist" and len(init.items) == 1 and \
+                            init.items[0].kind != "initlist":
+                        init = init.items[0]  # `constexpr T qmax{limit<T>};`
                     v = self.const_value(init, ctx)
                     c = N.Const(wrap(v, t), t, loc=loc)
                     ctx.scopes[-1][d.name] = VarInfo(d.name, t, AddressSpace.PRIVATE, "const",
