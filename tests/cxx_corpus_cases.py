@@ -210,4 +210,23 @@ __global__ void k(DType *p)
 }
 template __global__ void k<float>(float *p);
 """, kernel="k_float", inputs={"p": _F.copy()}, want={"p": _F + 127 + 4 + 6}),
+    # flash-attn layer_norm: a static member template of a class template,
+    # `Get<0>::of<R, T>(s)`, with explicit and deduced arguments
+    "static_member_template": dict(src="""
+template <int N>
+struct Get {
+    template <typename R, typename T>
+    static __device__ R of(const T &t) { return (R)t.x * N + (R)t.y; }
+};
+template <typename T>
+__global__ void k(float *o)
+{
+    float2 s = make_float2(o[threadIdx.x], 2.0f);
+    float m = Get<3>::of<float, float2>(s);
+    int n = Get<2>::of<int>(s);
+    o[threadIdx.x] = m + n;
+}
+template __global__ void k<float>(float *o);
+""", kernel="k_float", inputs={"o": _F.copy()},
+        want={"o": _F * 3 + 2 + _F.astype(np.int32) * 2 + 2}),
 }

@@ -1636,8 +1636,19 @@ class Parser:
                     while self.at("::") and self.peek().kind == "id":
                         self.advance()
                         member.append(self.advance().text)
+                    mtargs = None
+                    if member and self.at("<"):
+                        # `Get<0>::of<R, T>(s)`: a static member template's arguments
+                        here = self.pos
+                        try:
+                            mtargs = self.template_args()
+                            if not self.at("("):
+                                raise err("not a member template call", self.tok)
+                        except WarpsmithError:
+                            self.pos, mtargs = here, None
                     if member or name.endswith("_v") or name in self.var_templates:
-                        return Syn("tmember", t, name=name, targs=targs, member=member)
+                        return Syn("tmember", t, name=name, targs=targs, member=member,
+                                   mtargs=mtargs)
                 except WarpsmithError:
                     pass
                 self.pos = save

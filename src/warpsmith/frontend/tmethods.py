@@ -61,15 +61,22 @@ def _method_chunk(sem, c, cls: str, name: str, tok) -> Chunk:
     for seg in _members(body or []):
         if seg[-1].text != "}":
             continue
+        own: list = []
+        if seg[0].text == "template":
+            # a static member template: its own parameters first (the call's explicit
+            # arguments are theirs), then the class's (bound by the instance)
+            p = sem.parser(seg)
+            own = p.template_params()
+            seg = seg[p.pos:]
         k = next((i for i, t in enumerate(seg[:-1]) if t.kind == "id" and t.text == name
                   and seg[i + 1].text == "("), None)
-        if k is None or seg[0].text == "template":
+        if k is None:
             continue
         words = {t.text for t in seg[:k] if t.kind == "id"}
         if "static" not in words:
             raise SemanticError(f"'{cls}<..>::{name}' is not a static method (a class "
                                 "template with methods is not a value type)", _loc(tok))
-        found = Chunk("function", seg, c.ns, list(c.template or []), c.template_toks,
+        found = Chunk("function", seg, c.ns, own + list(c.template or []), c.template_toks,
                       f"{cls}_{name}", seg[k], True, False)
         break
     if found is None:
@@ -84,16 +91,23 @@ def static_method_call(sem, s, ctx):
     as a call of the instance of the static method ``f`` for the class's binding."""
     fn = s.fn
     return instance_method_call(sem, fn.name, _targ_values(sem, fn.targs, ctx),
-                                fn.member[0], s, ctx, fn.tok)
+                                fn.member[0], s, ctx, fn.tok, getattr(fn, "mtargs", None))
 
 
-def instance_method_call(sem, cls: str, vals: list, name: str, s, ctx, tok):
+def instance_method_call(sem, cls: str, vals: list, name: str, s, ctx, tok, mtargs=None):
     """The call of static method ``name`` of the instance ``cls<vals>`` (also reached
-    through a typedef of it: ``typedef tile<16, 8, T> tile_A; tile_A::supported()``)."""
+    through a typedef of it: ``typedef tile<16, 8, T> tile_A; tile_A::supported()``);
+    ``mtargs``: the explicit arguments of a member template (``Get<0>::of<R, T>(s)``)."""
     inst = class_instance(sem, cls, vals, tok)
     chunk = _method_chunk(sem, inst["chunk"], cls, name, tok)
     args = [sem.ex(a, ctx) for a in s.args]
     bind = dict(inst["bind"])
+    if len(chunk.template or []) > len(inst["chunk"].template or []):
+        deduced = dict(sem.deduce(chunk, args))
+        deduced.update(bind)
+        bind = sem.bind_template(chunk, list(mtargs or []), {}, ctx, tok, deduced)
+    elif mtargs:
+        raise SemanticError(f"'{cls}<..>::{name}' is not a member template", _loc(tok))
     # the class's static constants and member types are in scope in its methods
     for k, v in inst["consts"].items():
         bind.setdefault(k, v.value)
