@@ -229,4 +229,35 @@ __global__ void k(float *o)
 template __global__ void k<float>(float *o);
 """, kernel="k_float", inputs={"o": _F.copy()},
         want={"o": _F * 3 + 2 + _F.astype(np.int32) * 2 + 2}),
+    # flash-attn ln.h, nerfacc: non-virtual base classes hold their data members first
+    # (plain structs and classes with constructors, `Base()` in the initializer list)
+    "base_class_members": dict(src="""
+struct ParamsBase {
+    ParamsBase() : n(0), p(nullptr) {}
+    int n;
+    float *p;
+    float scale = 2.0f;
+};
+struct FwdParams : public ParamsBase {
+    FwdParams() : ParamsBase(), z(nullptr) {}
+    float *z;
+};
+struct Base { int n; };
+struct Der : Base {
+    __device__ Der(int a) : m(a) { n = a + 1; }
+    __device__ int sum() const { return n + m; }
+    int m;
+};
+struct Plain { int a; };
+struct Plain2 : Plain { int b; };
+__global__ void k(int *o)
+{
+    FwdParams prm;
+    Der d(threadIdx.x);
+    Plain2 q;
+    q.a = 10;
+    q.b = 20;
+    o[threadIdx.x] = d.sum() + prm.n + (int)prm.scale + q.a + q.b;
+}
+""", kernel="k", inputs={"o": np.zeros(N, np.int32)}, want={"o": 2 * _I + 1 + 2 + 30}),
 }

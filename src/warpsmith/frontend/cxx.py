@@ -65,6 +65,7 @@ class ClassInfo:
     broken: dict = field(default_factory=dict)  # method name -> its reading error
     declared: set = field(default_factory=set)  # methods declared in the class body
     later: list | None = None  # constructors met in the body, read once all members are known
+    bases: set = field(default_factory=set)  # names of its (non-virtual) base classes
 
 
 def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
@@ -196,9 +197,8 @@ class CxxMixin:
         open_ = next((k for k, t in enumerate(toks) if t.text == "{"), -1)
         if open_ < 0:
             return
-        for k in range(open_):
-            if toks[k].text == ":" and toks[k].kind == "punct":
-                raise Unsupported("class inheritance", _loc(toks[k]))
+        colon = next((k for k in range(open_) if toks[k].text == ":" and
+                      toks[k].kind == "punct"), None)
         close = open_
         d = 0
         for close in range(open_, len(toks)):
@@ -207,9 +207,9 @@ class CxxMixin:
                 break
         info = ClassInfo(c.name, c.name_tok or toks[0], later=[])
         self.cxx_classes[c.name] = info
-        fields = []
-        i = open_ + 1
         ctx = self._global_ctx()
+        fields = [] if colon is None else self._cxx_bases(info, toks[colon + 1:open_], ctx)
+        i = open_ + 1
         while i < close:
             t = toks[i]
             if t.text in ("public", "private", "protected") and i + 1 < close and \
@@ -259,6 +259,30 @@ class CxxMixin:
             info.implicit_ctor = True  # aggregate initialization still applies
             self._cxx_add_ctor(info, Spec(info.tok, c.name), Declarator(
                 c.name, info.tok, params=[]), [], Syn("block", info.tok, stmts=[]))
+
+    def _cxx_bases(self, info: ClassInfo, toks: list[Token], ctx) -> list:
+        """Non-virtual base classes: their data members (first, in order) and default
+        member initializers become the derived class's; a base's methods are not
+        inherited (calling one on the derived object is a located error)."""
+        p = self.parser(toks)
+        specs = []
+        while not p.at_eof():
+            while p.tok.text in ("public", "protected", "private"):
+                p.advance()
+            if p.tok.text == "virtual":
+                raise Unsupported("virtual inheritance", _loc(p.tok))
+            specs.append((p.tok, p.decl_specs()))
+            if not p.accept(","):
+                break
+        fields = self.base_fields(specs, ctx)
+        for tok, spec in specs:
+            base = self.cxx_get(spec.base) if isinstance(spec.base, str) else None
+            if base is not None:
+                info.defaults.update(base.defaults)
+            info.bases.add(spec.base if isinstance(spec.base, str) else "")
+        for fname, _ in fields:
+            info.fields.append((fname, toks[0]))
+        return list(fields)
 
     @staticmethod
     def _cxx_is_method(member: list[Token], cls: str) -> bool:
@@ -405,7 +429,14 @@ class CxxMixin:
             return
         tok = d.tok
         given = {nt.text: (nt, v) for nt, v in inits}
-        for nt, _ in inits:
+        for nt, v in list(inits):
+            if nt.text in info.bases:
+                if v and not (isinstance(v, Syn) and not v.items):
+                    raise Unsupported("a base class constructor with arguments", _loc(nt))
+                # `Base()`: the base's members get their default initializers, as here
+                inits.remove((nt, v))
+                given.pop(nt.text, None)
+                continue
             if nt.text == info.name:
                 raise Unsupported("delegating constructor", _loc(nt))
             if nt.text not in {f for f, _ in info.fields}:
@@ -595,7 +626,9 @@ class CxxMixin:
                                 "is not in the files read", _loc(tok),
                                 hint="device code is compiled whole: pass the file that "
                                 "defines it too (or #include it)")
-        raise SemanticError(f"no method named '{name}' in '{info.name}'", _loc(tok))
+        raise SemanticError(f"no method named '{name}' in '{info.name}'", _loc(tok),
+                            hint="the methods of base classes are not inherited (only their "
+                            "data members)" if info.bases else None)
 
     def cxx_call_object(self, obj: N.Expr, args: list, arg_syn: list, tok, ctx) -> N.Expr:
         """``obj(args)``: a lambda's function or the class's ``operator()``."""

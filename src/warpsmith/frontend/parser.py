@@ -570,8 +570,19 @@ class Parser:
             self.decl_specs()
         if kind == "enum" and name in ("class", "struct") and self.tok.kind == "id":
             name = self.advance().text
-        if kind != "enum" and self.at(":"):  # base classes
-            raise Unsupported("class inheritance", self.tok.where)
+        bases = []
+        if kind != "enum" and self.at(":"):  # base classes (non-virtual: their members)
+            self.advance()
+            while True:
+                while self.tok.text in ("public", "protected", "private"):
+                    self.advance()
+                if self.tok.text == "virtual":
+                    raise Unsupported("virtual inheritance", self.tok.where)
+                bt = self.tok
+                base_spec = self.decl_specs()
+                bases.append((bt, base_spec))
+                if not self.accept(","):
+                    break
         if not self.at("{"):
             if name is None:
                 raise err("expected '{' or a name after '" + kind + "'", self.tok)
@@ -632,7 +643,7 @@ class Parser:
             self.accept(";")
         self.expect("}")
         return Syn("struct" if kind != "union" else "union", kw, name=name, body=fields,
-                   methods=methods, is_class=kind == "class", align=align)
+                   methods=methods, is_class=kind == "class", align=align, bases=bases)
 
     def skip_block(self) -> None:
         start = self.expect("{")

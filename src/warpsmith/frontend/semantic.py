@@ -630,6 +630,18 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
             else:
                 self.consts[name] = c
 
+    def base_fields(self, bases: list, ctx: FuncCtx) -> list:
+        """The data members of non-virtual base classes, in order: a derived struct holds
+        them first (C++'s layout for non-virtual single and multiple inheritance of
+        standard-layout bases), so ``d.base_member`` is an ordinary field."""
+        out: list = []
+        for tok, spec in bases:
+            bt = self.spec_type(spec, ctx)
+            if not isinstance(bt, StructType) or bt.union:
+                raise Unsupported(f"base class of type {bt}", _loc(tok))
+            out.extend(bt.fields)
+        return out
+
     def struct_type(self, syn: Syn, ctx: FuncCtx, typedef_names=()) -> StructType:
         if syn.body is None:
             if syn.name in self.structs:
@@ -648,7 +660,7 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         if name is None:
             self.anon += 1
             name = f"anon_struct_{self.anon}"
-        fields = []
+        fields = self.base_fields(getattr(syn, "bases", None) or [], ctx)
         for d, fspec, bits, init in syn.body:
             if bits is not None:
                 raise Unsupported("bit-field", _loc(d.tok if d else fspec.tok))
