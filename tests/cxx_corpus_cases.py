@@ -84,7 +84,8 @@ __global__ void k(const float *p, float *o)
     o[threadIdx.x] = fmaxf(p[threadIdx.x], 4.0f) + m.x + m.y + lo + n;
 }
 """, kernel="k", inputs={"p": np.append(_F, _F[:8]), "o": np.zeros(N, np.float32)},
-        want={"o": np.maximum(_F, 4) + np.maximum(_F, 2) + np.maximum(3, np.append(_F, _F[:8])[1:N + 1])}),
+        want={"o": np.maximum(_F, 4) + np.maximum(_F, 2)
+              + np.maximum(3, np.append(_F, _F[:8])[1:N + 1])}),
     # chamferdist mink.cuh: `Cls<T, K>::f(..);` as a statement is a static call, not a
     # declaration
     "static_call_statement": dict(src="""
