@@ -79,8 +79,8 @@ for name in sorted(CASES):
 
         def go(kern, be=None):
             args = {n: np.copy(v) for n, v in case["inputs"].items()}
-            res = ws.run(kern, ws.Launch(1, N), args, be) if be else \
-                ws.run(kern, ws.Launch(1, N), args)
+            launch = ws.Launch(1, N, case.get("shared", 0))
+            res = ws.run(kern, launch, args, be) if be else ws.run(kern, launch, args)
             return {n: np.asarray(res.outputs[n]) for n in case["want"]}
 
         sim, dev, dev_back = go(k), go(k, backend), go(back, backend)

@@ -261,4 +261,37 @@ __global__ void k(int *o)
     o[threadIdx.x] = d.sum() + prm.n + (int)prm.scale + q.a + q.b;
 }
 """, kernel="k", inputs={"o": np.zeros(N, np.int32)}, want={"o": 2 * _I + 1 + 2 + 30}),
+    # DeepSpeed fused_lamb: the SDK SharedMemory<T> idiom whose primary template calls an
+    # undefined error() and whose float/double specializations return the shared array
+    "shared_memory_specializations": dict(src="""
+template <typename T>
+struct SharedMemory {
+    __device__ inline operator T*()
+    {
+        extern __device__ void error(void);
+        error();
+        return NULL;
+    }
+};
+template <>
+struct SharedMemory<float> {
+    __device__ inline operator float*()
+    {
+        extern __shared__ float s_float[];
+        return s_float;
+    }
+};
+template <typename T>
+__global__ void k(T *p)
+{
+    T *s_a = SharedMemory<T>();
+    T *s_b = SharedMemory<T>() + blockDim.x;
+    s_a[threadIdx.x] = p[threadIdx.x];
+    s_b[threadIdx.x] = 2 * p[threadIdx.x];
+    __syncthreads();
+    p[threadIdx.x] = s_a[blockDim.x - 1 - threadIdx.x] + s_b[threadIdx.x];
+}
+template __global__ void k<float>(float *p);
+""", kernel="k_float", shared=2 * N * 4, inputs={"p": _F.copy()},
+        want={"p": _F[::-1] + 2 * _F}),
 }

@@ -11,7 +11,8 @@ from cxx_corpus_cases import CASES, N
 
 def _outputs(src: str, case: dict) -> dict:
     k = ws.read(src).kernel(case["kernel"])
-    res = ws.run(k, ws.Launch(1, N), {n: np.copy(v) for n, v in case["inputs"].items()})
+    res = ws.run(k, ws.Launch(1, N, case.get("shared", 0)),
+                 {n: np.copy(v) for n, v in case["inputs"].items()})
     return res.outputs
 
 

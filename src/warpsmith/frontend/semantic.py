@@ -1256,7 +1256,10 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         as a ``T*`` in shared space (an ``extern __shared__ T __smem[]`` at the top)."""
         loc = _loc(s.tok)
         c = self.classes.get(s.name)
-        if c is None or not _is_shared_memory_class(c):
+        # (DeepSpeed's primary template calls an undefined error() and only its float and
+        # double specializations return the extern __shared__ array)
+        shapes = [c] + list(getattr(self, "class_templates", {}).get(s.name, []))
+        if c is None or not any(x is not None and _is_shared_memory_class(x) for x in shapes):
             raise Unsupported(f"constructor call of class '{s.name}'", loc)
         if len(s.targs) != 1:
             raise SemanticError(f"'{s.name}' takes one template argument", loc)
