@@ -7,6 +7,7 @@ import pytest
 
 import warpsmith as ws
 from cxx_corpus_cases import CASES, N
+from warpsmith.ir.errors import WarpsmithError
 
 
 def _outputs(src: str, case: dict) -> dict:
@@ -27,3 +28,21 @@ def test_reads_runs_like_numpy_and_prints_back(name):
         out = _outputs(src, case)
         for arr, want in case["want"].items():
             np.testing.assert_array_equal(out[arr], want, err_msg=arr)
+
+
+@pytest.mark.parametrize("src, where, words", [
+    # CUTLASS float8.h: inheriting constructors (base methods are not inherited here)
+    ("struct B { __device__ B(int x) : a(x) {} int a; };\n"
+     "struct D : B { using B::B; __device__ int get() const { return a; } };\n"
+     "__global__ void k(int *o) { D d(3); o[0] = d.get(); }", "2:16", "using-declaration"),
+    ("struct B { __device__ int f() const { return 1; } int a; };\n"
+     "struct D : B { int b; __device__ int g() const { return b; } };\n"
+     "__global__ void k(int *o) { D d; o[0] = d.f(); }", "3:43", "no method named 'f'"),
+    ("__global__ void k(float *o) { float &r = (float &)(o[0] + 1.0f); r = 2.0f; }",
+     "1:42", "reference cast"),
+])
+def test_located_errors(src, where, words):
+    """What the lowering does not model is a located error, never a traceback."""
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert f":{where}:" in str(e.value) and words in str(e.value)

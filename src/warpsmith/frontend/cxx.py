@@ -309,6 +309,11 @@ class CxxMixin:
             d = p.using_decl()
         else:
             d = p.declaration()
+        if getattr(d, "spec", None) is None:
+            # `using Base::Base;` (inheriting constructors), `using Base::f;`: base class
+            # methods are not inherited here
+            raise Unsupported("using-declaration of a base class member (inheriting "
+                              "constructors or methods)", _loc(member[0]))
         if "typedef" in d.spec.storage:
             base = self.spec_type(d.spec, ctx, [it[0].name for it in d.items if it[0].name])
             for decl, _ in d.items:

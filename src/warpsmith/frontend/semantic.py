@@ -1174,10 +1174,12 @@ class Semantic(CxxMixin, LambdaMixin, NodeVisitor):
         t = self.type_name(TypeName(s.type.spec, replace(s.type.decl, ref=False)), ctx)
         e = self.ex(s.e, ctx)
         loc = _loc(s.tok)
+        if not isinstance(e, (N.Var, N.Index, N.Deref, N.Field)):
+            if s.type.spec.const and e.type == t:
+                return e  # `static_cast<const T&>(x + 1)` binds a temporary: its value
+            raise SemanticError(f"reference cast to {t}& of an rvalue", loc)
         if e.type == t:
             return e
-        if not isinstance(e, (N.Var, N.Index, N.Deref, N.Field)):
-            raise SemanticError(f"reference cast to {t}& of an rvalue", loc)
         space = self.space_of(e)
         ptr = N.Cast(PointerType(t, space), N.AddressOf(e, PointerType(e.type, space), loc=loc),
                      False, loc=loc)
