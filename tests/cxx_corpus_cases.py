@@ -231,10 +231,12 @@ template __global__ void k<float>(float *o);
 """, kernel="k_float", inputs={"o": _F.copy()},
         want={"o": _F * 3 + 2 + _F.astype(np.int32) * 2 + 2}),
     # flash-attn ln.h, nerfacc: non-virtual base classes hold their data members first
-    # (plain structs and classes with constructors, `Base()` in the initializer list)
+    # (plain structs and classes with constructors, `Base()` in the initializer list or
+    # implied: the base's default constructor runs; the first GPU run at ff8afc9 showed it
+    # did not, which the simulator's zeroed locals hid)
     "base_class_members": dict(src="""
 struct ParamsBase {
-    ParamsBase() : n(0), p(nullptr) {}
+    ParamsBase() : n(5), p(nullptr) {}
     int n;
     float *p;
     float scale = 2.0f;
@@ -251,16 +253,19 @@ struct Der : Base {
 };
 struct Plain { int a; };
 struct Plain2 : Plain { int b; };
+struct NoCtor : ParamsBase { int c; __device__ int get() const { return n * c; } };
 __global__ void k(int *o)
 {
+    NoCtor nc;
+    nc.c = 3;
     FwdParams prm;
     Der d(threadIdx.x);
     Plain2 q;
     q.a = 10;
     q.b = 20;
-    o[threadIdx.x] = d.sum() + prm.n + (int)prm.scale + q.a + q.b;
+    o[threadIdx.x] = d.sum() + prm.n + (int)prm.scale + q.a + q.b + nc.get();
 }
-""", kernel="k", inputs={"o": np.zeros(N, np.int32)}, want={"o": 2 * _I + 1 + 2 + 30}),
+""", kernel="k", inputs={"o": np.zeros(N, np.int32)}, want={"o": 2 * _I + 1 + 5 + 2 + 30 + 15}),
     # DeepSpeed fused_lamb: the SDK SharedMemory<T> idiom whose primary template calls an
     # undefined error() and whose float/double specializations return the shared array
     "shared_memory_specializations": dict(src="""

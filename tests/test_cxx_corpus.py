@@ -32,9 +32,13 @@ def test_reads_runs_like_numpy_and_prints_back(name):
 
 @pytest.mark.parametrize("src, where, words", [
     # CUTLASS float8.h: inheriting constructors (base methods are not inherited here)
-    ("struct B { __device__ B(int x) : a(x) {} int a; };\n"
+    ("struct B { __device__ B() : a(0) {} __device__ B(int x) : a(x) {} int a; };\n"
      "struct D : B { using B::B; __device__ int get() const { return a; } };\n"
      "__global__ void k(int *o) { D d(3); o[0] = d.get(); }", "2:16", "using-declaration"),
+    ("struct B { __device__ B(int x) : a(x) {} int a; };\n"
+     "struct D : B { __device__ int get() const { return a; } };\n"
+     "__global__ void k(int *o) { D d; o[0] = d.get(); }", "2:12",
+     "base class 'B' without a default constructor"),
     ("struct B { __device__ int f() const { return 1; } int a; };\n"
      "struct D : B { int b; __device__ int g() const { return b; } };\n"
      "__global__ void k(int *o) { D d; o[0] = d.f(); }", "3:43", "no method named 'f'"),

@@ -66,6 +66,7 @@ class ClassInfo:
     declared: set = field(default_factory=set)  # methods declared in the class body
     later: list | None = None  # constructors met in the body, read once all members are known
     bases: set = field(default_factory=set)  # names of its (non-virtual) base classes
+    base_ctors: list = field(default_factory=list)  # (base class, its field names) to construct
 
 
 def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
@@ -255,7 +256,8 @@ class CxxMixin:
                 self._cxx_add_ctor(info, *args)
             except WarpsmithError as e:
                 info.broken.setdefault(info.name, e)
-        if not info.ctors and info.defaults and info.name not in info.broken:
+        if not info.ctors and (info.defaults or info.base_ctors) and \
+                info.name not in info.broken:
             info.implicit_ctor = True  # aggregate initialization still applies
             self._cxx_add_ctor(info, Spec(info.tok, c.name), Declarator(
                 c.name, info.tok, params=[]), [], Syn("block", info.tok, stmts=[]))
@@ -277,7 +279,13 @@ class CxxMixin:
         fields = self.base_fields(specs, ctx)
         for tok, spec in specs:
             base = self.cxx_get(spec.base) if isinstance(spec.base, str) else None
-            if base is not None:
+            if base is not None and base.ctors and not base.implicit_ctor:
+                # a base with constructors is built by its default constructor
+                if not any(self._cxx_param_types(c, []) is not None for c in base.ctors):
+                    raise Unsupported(f"base class '{base.name}' without a default "
+                                      "constructor", _loc(tok))
+                info.base_ctors.append((base.name, [f for f, _ in base.fields]))
+            elif base is not None:
                 info.defaults.update(base.defaults)
             info.bases.add(spec.base if isinstance(spec.base, str) else "")
         for fname, _ in fields:
@@ -438,7 +446,8 @@ class CxxMixin:
             if nt.text in info.bases:
                 if v and not (isinstance(v, Syn) and not v.items):
                     raise Unsupported("a base class constructor with arguments", _loc(nt))
-                # `Base()`: the base's members get their default initializers, as here
+                # `Base()`: the base's default constructor (below), or for a base without
+                # constructors its members' default initializers
                 inits.remove((nt, v))
                 given.pop(nt.text, None)
                 continue
@@ -449,7 +458,24 @@ class CxxMixin:
                                     _loc(nt))
         stmts = [Syn("decl", tok, spec=Spec(tok, info.name, base_tok=tok),
                      items=[(_raw_declarator(tok), None)])]
+        built = set()
+        for k, (bname, bfields) in enumerate(info.base_ctors):
+            # `Base()` (written or implied): the base's default constructor, its members
+            # copied into the derived object
+            tmp = f"{SELF}_base{k}"
+            stmts.append(Syn("decl", tok, spec=Spec(tok, bname, base_tok=tok),
+                             items=[(Declarator(tmp, tok), None)]))
+            for f in bfields:
+                lhs = Syn("member", tok, b=Syn("id", tok, name=SELF, qual=[], targs=None),
+                          name=f, arrow=False)
+                rhs = Syn("member", tok, b=Syn("id", tok, name=tmp, qual=[], targs=None),
+                          name=f, arrow=False)
+                stmts.append(Syn("expr", tok, e=Syn("assign", tok, op=None, lhs=lhs,
+                                                     rhs=rhs)))
+                built.add(f)
         for fname, ftok in info.fields:
+            if fname in built and fname not in given:
+                continue
             member = Syn("member", ftok, b=Syn("id", ftok, name=SELF, qual=[], targs=None),
                          name=fname, arrow=False)
             if fname in given:
