@@ -91,8 +91,8 @@ def test_predict_handles_lowered_methods():
     ("struct P { __host__ __device__ float m(float) const; float v; };\n"
      "__global__ void k(float* o) { P p{1}; o[0] = p.m(2.f); }", ":2:48:",
      "'P::m' is declared but its definition is not in the files read"),
-    ("struct B { float a; };\nstruct D : B { __device__ float f() { return a; } };\n"
-     "__global__ void k(D* d, float* o) { o[0] = d->f(); }", ":2:10:", "class inheritance"),
+    ("struct B { float a; };\nstruct D : virtual B { __device__ float f() { return a; } };\n"
+     "__global__ void k(D* d, float* o) { o[0] = d->f(); }", ":2:12:", "virtual inheritance"),
     ("struct N { float v; N* next; __device__ float f() const { return v; } };\n"
      "__global__ void k(N* n, float* o) { o[0] = n->f(); }", ":1:21:", "incomplete type"),
 ])

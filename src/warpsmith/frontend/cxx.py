@@ -65,6 +65,9 @@ class ClassInfo:
     implicit_ctor: bool = False  # the constructor made for default member initializers
     broken: dict = field(default_factory=dict)  # method name -> its reading error
     declared: set = field(default_factory=set)  # methods declared in the class body
+    later: list | None = None  # constructors met in the body, read once all members are known
+    bases: set = field(default_factory=set)  # names of its (non-virtual) base classes
+    base_ctors: list = field(default_factory=list)  # (base class, its field names) to construct
 
 
 def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
@@ -196,20 +199,19 @@ class CxxMixin:
         open_ = next((k for k, t in enumerate(toks) if t.text == "{"), -1)
         if open_ < 0:
             return
-        for k in range(open_):
-            if toks[k].text == ":" and toks[k].kind == "punct":
-                raise Unsupported("class inheritance", _loc(toks[k]))
+        colon = next((k for k in range(open_) if toks[k].text == ":" and
+                      toks[k].kind == "punct"), None)
         close = open_
         d = 0
         for close in range(open_, len(toks)):
             d += {"{": 1, "}": -1}.get(toks[close].text, 0)
             if d == 0:
                 break
-        info = ClassInfo(c.name, c.name_tok or toks[0])
+        info = ClassInfo(c.name, c.name_tok or toks[0], later=[])
         self.cxx_classes[c.name] = info
-        fields = []
-        i = open_ + 1
         ctx = self._global_ctx()
+        fields = [] if colon is None else self._cxx_bases(info, toks[colon + 1:open_], ctx)
+        i = open_ + 1
         while i < close:
             t = toks[i]
             if t.text in ("public", "private", "protected") and i + 1 < close and \
@@ -249,16 +251,53 @@ class CxxMixin:
         info.struct = StructType(c.name, tuple(fields))
         self.structs[c.name] = info.struct
         self.struct_order.setdefault(c.name, len(self.struct_order))
-        if not info.ctors and info.defaults and info.name not in info.broken:
+        later, info.later = info.later, None
+        for args in later:  # a constructor may name members declared after it
+            try:
+                self._cxx_add_ctor(info, *args)
+            except WarpsmithError as e:
+                info.broken.setdefault(info.name, e)
+        if not info.ctors and (info.defaults or info.base_ctors) and \
+                info.name not in info.broken:
             info.implicit_ctor = True  # aggregate initialization still applies
             self._cxx_add_ctor(info, Spec(info.tok, c.name), Declarator(
                 c.name, info.tok, params=[]), [], Syn("block", info.tok, stmts=[]))
+
+    def _cxx_bases(self, info: ClassInfo, toks: list[Token], ctx) -> list:
+        """Non-virtual base classes: their data members (first, in order) and default
+        member initializers become the derived class's; a base's methods are not
+        inherited (calling one on the derived object is a located error)."""
+        p = self.parser(toks)
+        specs = []
+        while not p.at_eof():
+            while p.tok.text in ("public", "protected", "private"):
+                p.advance()
+            if p.tok.text == "virtual":
+                raise Unsupported("virtual inheritance", _loc(p.tok))
+            specs.append((p.tok, p.decl_specs()))
+            if not p.accept(","):
+                break
+        fields = self.base_fields(specs, ctx)
+        for tok, spec in specs:
+            base = self.cxx_get(spec.base) if isinstance(spec.base, str) else None
+            if base is not None and base.ctors and not base.implicit_ctor:
+                # a base with constructors is built by its default constructor
+                if not any(self._cxx_param_types(c, []) is not None for c in base.ctors):
+                    raise Unsupported(f"base class '{base.name}' without a default "
+                                      "constructor", _loc(tok))
+                info.base_ctors.append((base.name, [f for f, _ in base.fields]))
+            elif base is not None:
+                info.defaults.update(base.defaults)
+            info.bases.add(spec.base if isinstance(spec.base, str) else "")
+        for fname, _ in fields:
+            info.fields.append((fname, toks[0]))
+        return list(fields)
 
     @staticmethod
     def _cxx_is_method(member: list[Token], cls: str) -> bool:
         d = 0
         for k, t in enumerate(member):
-            if t.text == "=" and d == 0:
+            if t.text == "=" and d == 0 and not (k > 0 and member[k - 1].text == "operator"):
                 return False
             if t.text == "(" and d == 0 and k > 0 and (
                     member[k - 1].kind == "id" or member[k - 1].kind == "punct" and
@@ -279,6 +318,11 @@ class CxxMixin:
             d = p.using_decl()
         else:
             d = p.declaration()
+        if getattr(d, "spec", None) is None:
+            # `using Base::Base;` (inheriting constructors), `using Base::f;`: base class
+            # methods are not inherited here
+            raise Unsupported("using-declaration of a base class member (inheriting "
+                              "constructors or methods)", _loc(member[0]))
         if "typedef" in d.spec.storage:
             base = self.spec_type(d.spec, ctx, [it[0].name for it in d.items if it[0].name])
             for decl, _ in d.items:
@@ -394,17 +438,45 @@ class CxxMixin:
         info.methods.setdefault(d.name, []).append(mc)
 
     def _cxx_add_ctor(self, info, spec, d, inits, body) -> None:
+        if info.later is not None:
+            info.later.append((spec, d, inits, body))
+            return
         tok = d.tok
         given = {nt.text: (nt, v) for nt, v in inits}
-        for nt, _ in inits:
+        for nt, v in list(inits):
+            if nt.text in info.bases:
+                if v and not (isinstance(v, Syn) and not v.items):
+                    raise Unsupported("a base class constructor with arguments", _loc(nt))
+                # `Base()`: the base's default constructor (below), or for a base without
+                # constructors its members' default initializers
+                inits.remove((nt, v))
+                given.pop(nt.text, None)
+                continue
             if nt.text == info.name:
                 raise Unsupported("delegating constructor", _loc(nt))
             if nt.text not in {f for f, _ in info.fields}:
-                raise SemanticError(f"'{nt.text}' is not a member of '{info.name}' (base "
-                                    "classes are not read)", _loc(nt))
+                raise SemanticError(f"'{nt.text}' is not a member of '{info.name}'",
+                                    _loc(nt))
         stmts = [Syn("decl", tok, spec=Spec(tok, info.name, base_tok=tok),
                      items=[(_raw_declarator(tok), None)])]
+        built = set()
+        for k, (bname, bfields) in enumerate(info.base_ctors):
+            # `Base()` (written or implied): the base's default constructor, its members
+            # copied into the derived object
+            tmp = f"{SELF}_base{k}"
+            stmts.append(Syn("decl", tok, spec=Spec(tok, bname, base_tok=tok),
+                             items=[(Declarator(tmp, tok), None)]))
+            for f in bfields:
+                lhs = Syn("member", tok, b=Syn("id", tok, name=SELF, qual=[], targs=None),
+                          name=f, arrow=False)
+                rhs = Syn("member", tok, b=Syn("id", tok, name=tmp, qual=[], targs=None),
+                          name=f, arrow=False)
+                stmts.append(Syn("expr", tok, e=Syn("assign", tok, op=None, lhs=lhs,
+                                                     rhs=rhs)))
+                built.add(f)
         for fname, ftok in info.fields:
+            if fname in built and fname not in given:
+                continue
             member = Syn("member", ftok, b=Syn("id", ftok, name=SELF, qual=[], targs=None),
                          name=fname, arrow=False)
             if fname in given:
@@ -537,8 +609,9 @@ class CxxMixin:
                                          s.args)
         if fn.kind != "id":
             return None
-        if fn.qual and self.cxx_get(fn.qual[-1]) is not None:
-            info = self.cxx_classes[fn.qual[-1]]
+        cls = self._cxx_qual_class(fn.qual[-1], ctx) if fn.qual else None
+        if cls is not None:
+            info = self.cxx_classes[cls]
             cands = info.methods.get(fn.name)
             if not cands:
                 self._cxx_no_method(info, fn.name, tok)
@@ -569,6 +642,18 @@ class CxxMixin:
                                    fn.name)
         return None
 
+    def _cxx_qual_class(self, name: str, ctx) -> str | None:
+        """The class a qualifier names: the class itself, or a template parameter or a
+        typedef bound to it (``Layout::f(..)`` with ``Layout`` a class argument)."""
+        if self.cxx_get(name) is not None:
+            return name
+        t = ctx.tbind.get(name) if ctx is not None else None
+        if not isinstance(t, Type):
+            t = self.types.get(name)
+        if isinstance(t, StructType) and t.name != name and self.cxx_get(t.name) is not None:
+            return t.name
+        return None
+
     @staticmethod
     def _cxx_no_method(info: ClassInfo, name: str, tok):
         if name in info.broken:
@@ -578,7 +663,9 @@ class CxxMixin:
                                 "is not in the files read", _loc(tok),
                                 hint="device code is compiled whole: pass the file that "
                                 "defines it too (or #include it)")
-        raise SemanticError(f"no method named '{name}' in '{info.name}'", _loc(tok))
+        raise SemanticError(f"no method named '{name}' in '{info.name}'", _loc(tok),
+                            hint="the methods of base classes are not inherited (only their "
+                            "data members)" if info.bases else None)
 
     def cxx_call_object(self, obj: N.Expr, args: list, arg_syn: list, tok, ctx) -> N.Expr:
         """``obj(args)``: a lambda's function or the class's ``operator()``."""
@@ -676,8 +763,10 @@ class CxxMixin:
         return call
 
     # ------------------------------------------------------------------ overloading
-    def _cxx_param_types(self, c: Chunk, args: list) -> tuple | None:
-        """Parameter types of candidate ``c`` for ``args`` (None: the count cannot match)."""
+    def _cxx_param_types(self, c: Chunk, args: list, targs=None) -> tuple | None:
+        """Parameter types of candidate ``c`` for ``args`` (None: the count cannot match);
+        ``targs``: (explicit template arguments, the caller's context) of a call
+        ``f<A, n>(..)``."""
         _, d, _ = self.func_syntax(c)
         params = list(d.params)
         if getattr(c, "cxx", None) is not None and c.cxx[1] in ("pointer", "value"):
@@ -686,7 +775,10 @@ class CxxMixin:
         if not n_req <= len(args) <= len(params):
             return None
         if c.template:
-            bind = self.bind_template(c, [], {}, self._global_ctx(), c.name_tok,
+            explicit, tctx = targs if targs and targs[0] else ([], self._global_ctx())
+            if len(explicit) > len(c.template) and not any(tp.pack for tp in c.template):
+                return None
+            bind = self.bind_template(c, explicit, {}, tctx, c.name_tok,
                                       self.deduce(c, args))
             pts = self.param_types(c, bind)
         else:
@@ -711,6 +803,10 @@ class CxxMixin:
                     (at == F32 and pt == F64):
                 return 1
             return 2
+        if isinstance(pt, StructType) and (pt.name.startswith("__cg_") or
+                                           pt.name == "__cooperative_groups_handle"):
+            # a cooperative group parameter: its argument reads as the group's handle
+            return 0 if isinstance(at, ScalarType) and at.is_integer else None
         if isinstance(pt, StructType):
             info = self.cxx_classes.get(pt.name)
             if info and any(self._cxx_viable_ctor(c, at) for c in info.ctors):
@@ -726,7 +822,7 @@ class CxxMixin:
 
     def cxx_resolve(self, cands: list, args: list, tok, what: str,
                     check_one: bool = False, self_type: Type | None = None,
-                    prefer: str | None = None) -> Chunk:
+                    prefer: str | None = None, targs=None) -> Chunk:
         """The best viable candidate for ``args``: each argument ranked exact, promotion,
         conversion, user conversion; a candidate wins when no argument ranks worse than in
         every other (a non-template beats a template on a tie); else the call is
@@ -741,7 +837,7 @@ class CxxMixin:
                 c.cxx[1] in ("pointer", "value")
             cargs = args[1:] if member else args
             try:
-                pts = self._cxx_param_types(c, cargs)
+                pts = self._cxx_param_types(c, cargs, targs)
             except WarpsmithError as e:
                 first_err = first_err or e
                 continue
@@ -780,6 +876,11 @@ class CxxMixin:
         return best[0][0]
 
     # ------------------------------------------------------------------ operators
+    def cxx_has_method(self, t: Type, name: str) -> bool:
+        """Whether the class of ``t`` has a method ``name`` (e.g. a user ``operator=``)."""
+        info = self._cxx_info(t)
+        return info is not None and bool(info.methods.get(name))
+
     def cxx_operator(self, op: str, args: list, tok, ctx) -> N.Expr:
         """``a op b`` / ``op a`` with a class operand: its member or a free operator."""
         word = "operator_" + OPERATOR_WORDS[op]

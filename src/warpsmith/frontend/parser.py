@@ -346,7 +346,7 @@ class Parser:
         if x in _ACCESS_WORDS and self.dialect == OPENCL:
             return True
         if x in ("__shared__", "__constant__", "__device__", "__global__", "__host__",
-                 "__launch_bounds__", "__attribute__", "typedef", "__align__",
+                 "__launch_bounds__", "__attribute__", "typedef", "__align__", "alignas",
                  "__cluster_dims__", "__maxnreg__"):
             return True
         if self.peek(k + 1).text == "::":
@@ -572,8 +572,19 @@ class Parser:
             self.decl_specs()
         if kind == "enum" and name in ("class", "struct") and self.tok.kind == "id":
             name = self.advance().text
-        if kind != "enum" and self.at(":"):  # base classes
-            raise Unsupported("class inheritance", self.tok.where)
+        bases = []
+        if kind != "enum" and self.at(":"):  # base classes (non-virtual: their members)
+            self.advance()
+            while True:
+                while self.tok.text in ("public", "protected", "private"):
+                    self.advance()
+                if self.tok.text == "virtual":
+                    raise Unsupported("virtual inheritance", self.tok.where)
+                bt = self.tok
+                base_spec = self.decl_specs()
+                bases.append((bt, base_spec))
+                if not self.accept(","):
+                    break
         if not self.at("{"):
             if name is None:
                 raise err("expected '{' or a name after '" + kind + "'", self.tok)
@@ -626,7 +637,7 @@ class Parser:
                 if self.accept(":"):
                     bits = self.cond_expr()
                 init = None
-                if self.accept("="):
+                if self.accept("=") or self.at("{"):  # `int n = 0;`, `int n{};`
                     init = self.initializer()
                 fields.append((d, fspec, bits, init))
                 if not self.accept(","):
@@ -634,7 +645,7 @@ class Parser:
             self.accept(";")
         self.expect("}")
         return Syn("struct" if kind != "union" else "union", kw, name=name, body=fields,
-                   methods=methods, is_class=kind == "class", align=align)
+                   methods=methods, is_class=kind == "class", align=align, bases=bases)
 
     def skip_block(self) -> None:
         start = self.expect("{")
@@ -1108,7 +1119,8 @@ class Parser:
                 return d
             if x == "template":
                 raise Unsupported("local template", t.where)
-            if self.starts_type() and not self._functional_cast_ahead():
+            if self.starts_type() and not self._functional_cast_ahead() and \
+                    not self._static_call_ahead():
                 start = self.pos
                 try:
                     d = self.declaration()
@@ -1130,6 +1142,43 @@ class Parser:
         self.expect(";", "after expression")
         return Syn("expr", t, e=e)
 
+    def _angle_close(self, k: int) -> int | None:
+        """Offset of the '>' closing the '<' at pos+k (None: none on this statement)."""
+        depth = 0
+        while True:
+            x = self.peek(k)
+            if x.kind == "eof" or x.text in (";", "{", "}"):
+                return None
+            if x.text in ("<", "(", "["):
+                depth += 1
+            elif x.text in (">", ")", "]"):
+                depth -= 1
+            elif x.text == ">>":
+                depth -= 2
+                if depth < 0:
+                    return None
+            if depth == 0:
+                return k
+            k += 1
+
+    def _static_call_ahead(self) -> bool:
+        """``Cls<args>::f(..);`` / ``Cls<args>::f<targs>(..);``: a call of a static member
+        (C++ takes a name after a template-id's ``::`` for a value unless ``typename``
+        says otherwise), not a declaration."""
+        if self.tok.kind != "id" or self.peek(1).text != "<":
+            return False
+        close = self._angle_close(1)
+        if close is None or self.peek(close + 1).text != "::" or \
+                self.peek(close + 2).kind != "id" or self.is_typename(self.peek(close + 2).text):
+            return False
+        after = close + 3
+        if self.peek(after).text == "<":
+            inner = self._angle_close(after)
+            if inner is None:
+                return False
+            after = inner + 1
+        return self.peek(after).text == "("
+
     def _functional_cast_ahead(self) -> bool:
         """``float(x) * 2;`` starts with a type name but is an expression."""
         t = self.tok
@@ -1142,7 +1191,8 @@ class Parser:
         return (t.kind == "id" and self.peek().text == "(" and t.text not in QUAL_WORDS and
                 t.text not in self.space_words and t.text not in self.func_words and
                 t.text not in ("const", "volatile", "struct", "union", "enum", "typedef",
-                               "auto", "__shared__", "__constant__", "__device__"))
+                               "auto", "__shared__", "__constant__", "__device__",
+                               "alignas", "__align__", "__attribute__"))
 
     def namespace_alias(self) -> Syn:
         """``namespace cg = cooperative_groups;`` in a function body: read like the same
@@ -1634,8 +1684,19 @@ class Parser:
                     while self.at("::") and self.peek().kind == "id":
                         self.advance()
                         member.append(self.advance().text)
+                    mtargs = None
+                    if member and self.at("<"):
+                        # `Get<0>::of<R, T>(s)`: a static member template's arguments
+                        here = self.pos
+                        try:
+                            mtargs = self.template_args()
+                            if not self.at("("):
+                                raise err("not a member template call", self.tok)
+                        except WarpsmithError:
+                            self.pos, mtargs = here, None
                     if member or name.endswith("_v") or name in self.var_templates:
-                        return Syn("tmember", t, name=name, targs=targs, member=member)
+                        return Syn("tmember", t, name=name, targs=targs, member=member,
+                                   mtargs=mtargs)
                 except WarpsmithError:
                     pass
                 self.pos = save

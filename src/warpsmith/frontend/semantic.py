@@ -118,6 +118,49 @@ def _member_path(t: StructType, name: str):
 # ----------------------------------------------------------------------------- folding
 
 
+def _const_returns(stmts, bound: dict, inner):
+    """The value a constexpr function body returns when its statements are ``return
+    e;`` and ``if (c) ..`` with constant conditions (C++14's ``if (I == 8) return true;
+    .. return false;``); None when the body is anything else."""
+    for st in stmts:
+        if isinstance(st, N.Block):
+            v = _const_returns(st.stmts, bound, inner)
+            if v is None and _returns(st):
+                return None
+        elif isinstance(st, N.Return):
+            return None if st.value is None else fold(st.value, bound, inner)
+        elif isinstance(st, N.If):
+            c = fold(st.cond, bound, inner)
+            if c is None:
+                return None
+            taken = st.then if c else st.other
+            v = None if taken is None else _const_returns([taken], bound, inner)
+            if taken is not None and v is None and _returns(taken):
+                return None
+        else:
+            return None
+        if v is not None:
+            return v
+    return None
+
+
+def _plain_lvalue(e) -> bool:
+    """A variable, or a dereferenced variable (a reference parameter): naming it twice
+    reads nothing twice."""
+    return isinstance(e, N.Var) or (isinstance(e, N.Deref) and isinstance(e.pointer, N.Var))
+
+
+def _returns(st) -> bool:
+    """Whether a statement (block) holds a ``return``."""
+    if isinstance(st, N.Return):
+        return True
+    if isinstance(st, N.Block):
+        return any(_returns(x) for x in st.stmts)
+    if isinstance(st, N.If):
+        return _returns(st.then) or (st.other is not None and _returns(st.other))
+    return False
+
+
 def wrap(value, t: Type):
     """``value`` converted to scalar type ``t`` as C does (wraparound, truncation)."""
     if not isinstance(t, ScalarType):
@@ -463,11 +506,6 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         fn = self.functions.get(e.name)
         if fn is None or depth > 32 or len(fn.params) != len(e.args):
             return None
-        stmts = fn.body.stmts
-        while len(stmts) == 1 and isinstance(stmts[0], N.Block):
-            stmts = stmts[0].stmts
-        if len(stmts) != 1 or not isinstance(stmts[0], N.Return) or stmts[0].value is None:
-            return None
 
         def inner(c, cs):
             return self.const_call(c, cs, depth + 1)
@@ -478,7 +516,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if v is None or not isinstance(p.type, ScalarType):
                 return None
             bound[p.name] = wrap(v, p.type)
-        v = fold(stmts[0].value, bound, inner)
+        v = _const_returns(fn.body.stmts, bound, inner)
         if v is None or not isinstance(fn.return_type, ScalarType):
             return None
         return wrap(v, fn.return_type)
@@ -591,6 +629,18 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             else:
                 self.consts[name] = c
 
+    def base_fields(self, bases: list, ctx: FuncCtx) -> list:
+        """The data members of non-virtual base classes, in order: a derived struct holds
+        them first (C++'s layout for non-virtual single and multiple inheritance of
+        standard-layout bases), so ``d.base_member`` is an ordinary field."""
+        out: list = []
+        for tok, spec in bases:
+            bt = self.spec_type(spec, ctx)
+            if not isinstance(bt, StructType) or bt.union:
+                raise Unsupported(f"base class of type {bt}", _loc(tok))
+            out.extend(bt.fields)
+        return out
+
     def struct_type(self, syn: Syn, ctx: FuncCtx, typedef_names=(),
                     typedef: bool = False) -> StructType:
         if syn.body is None:
@@ -610,7 +660,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if name is None:
             self.anon += 1
             name = f"anon_struct_{self.anon}"
-        fields = []
+        fields = self.base_fields(getattr(syn, "bases", None) or [], ctx)
         for d, fspec, bits, init in syn.body:
             if bits is not None:
                 raise Unsupported("bit-field", _loc(d.tok if d else fspec.tok))
@@ -855,11 +905,13 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return N.Const(wrap(val, t), t, loc=loc)
         if s.qual and "::".join(s.qual[-1:] + [name]) in self.consts:
             return replace(self.consts["::".join(s.qual[-1:] + [name])], loc=loc)
-        if s.qual and isinstance(ctx.tbind.get(s.qual[-1]), Type):
-            # `Ktraits::kWidth`, Ktraits bound to a class template instance
+        qt = self._qualifier_type(s.qual[-1], ctx) if s.qual else None
+        if isinstance(qt, Type) and (isinstance(ctx.tbind.get(s.qual[-1]), Type) or (
+                isinstance(qt, StructType) and qt.name in struct_instances(self))):
+            # `Ktraits::kWidth`, Ktraits bound to a class template instance (a template
+            # argument, or a typedef: `typedef tile<16, 8, T> tile_A; tile_A::I`)
             from .templates import instance_const
-            return replace(instance_const(self, ctx.tbind[s.qual[-1]], s.qual[-1], name,
-                                          loc), loc=loc)
+            return replace(instance_const(self, qt, s.qual[-1], name, loc), loc=loc)
         if not s.qual:
             m = self.cxx_member(name, ctx, loc)  # `this`, a member inside a method
             if m is not None:
@@ -1069,6 +1121,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         value = self.ex(s.rhs, ctx)
         if s.op is not None and isinstance(tt, StructType):
             return self.cxx_operator(s.op + "=", [target, value], s.tok, ctx)
+        if s.op is None and isinstance(tt, StructType) and self.cxx_has_method(
+                tt, "operator_assign"):
+            return self.cxx_operator("=", [target, value], s.tok, ctx)  # a user operator=
         if s.op is None:
             return N.Assign(target, self.conv(value, tt, s.tok), None, tt, loc=loc)
         value = self.decay(value)
@@ -1155,12 +1210,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         tn = replace(s.type, decl=replace(s.type.decl, ref=False, rref=False))
         t = self.type_name(tn, ctx)
         e = self.ex(s.e, ctx)
-        if e.type == t:
-            return e
         if not isinstance(e, (N.Var, N.Index, N.Deref, N.Field)):
             if s.type.spec.const or s.type.decl.rref:
                 return self.ex_cast(replace(s, type=tn), ctx)
             raise SemanticError("cast of a temporary to a non-const reference", loc)
+        if e.type == t:
+            return e
         if s.style == "static":
             raise SemanticError(f"invalid static_cast from {e.type} to {t}&", loc)
         ptr = self.address_for_ref(e, PointerType(e.type, self.space_of(e)), s.tok)
@@ -1240,7 +1295,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         as a ``T*`` in shared space (an ``extern __shared__ T __smem[]`` at the top)."""
         loc = _loc(s.tok)
         c = self.classes.get(s.name)
-        if c is None or not _is_shared_memory_class(c):
+        # (DeepSpeed's primary template calls an undefined error() and only its float and
+        # double specializations return the extern __shared__ array)
+        shapes = [c] + list(getattr(self, "class_templates", {}).get(s.name, []))
+        if c is None or not any(x is not None and _is_shared_memory_class(x) for x in shapes):
             raise Unsupported(f"constructor call of class '{s.name}'", loc)
         if len(s.targs) != 1:
             raise SemanticError(f"'{s.name}' takes one template argument", loc)
@@ -1338,6 +1396,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return N.Swizzle(b, lanes, rt, loc=loc)
         if isinstance(t, StructType):
             path = _member_path(t, s.name)
+            if path is None and t.name in struct_instances(self):
+                # `t.I`: a static constexpr member of a class template instance, read
+                # through an object
+                inst = self.class_insts.get(struct_instances(self)[t.name])
+                if inst is not None and s.name in inst["consts"]:
+                    return replace(inst["consts"][s.name], loc=loc)
             if path is None:
                 raise SemanticError(f"no member named '{s.name}' in {t}", loc)
             for fname, ft in path:
@@ -1366,6 +1430,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if fn.kind == "tmember" and len(fn.member) == 1 and fn.name in self.class_templates:
             from .tmethods import static_method_call
             return static_method_call(self, s, ctx)
+        if fn.kind == "id" and fn.qual:
+            inst = self._qualifier_instance(fn.qual[-1], ctx)
+            if inst is not None:  # `tile_A::f(..)`, tile_A naming a class template instance
+                from .tmethods import instance_method_call
+                return instance_method_call(self, inst[0], list(inst[1]), fn.name, s,
+                                            ctx, fn.tok)
         if fn.kind != "id":
             if fn.kind == "member":
                 raise Unsupported("method call", _loc(fn.tok))
@@ -1397,6 +1467,26 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             from .texture import image_call
             return image_call(self, name, args, s, ctx)
         return self.call_builtin(name, args, s, ctx)
+
+    def _qualifier_type(self, name: str, ctx) -> Type | None:
+        """The type a qualifier ``name::`` names through a local typedef, a template
+        parameter or a file-scope typedef (None: none of them)."""
+        for scope in reversed(ctx.scopes):
+            v = scope.get(name)
+            if v is not None:
+                return v.expr if v.kind == "type" else None
+        t = ctx.tbind.get(name)
+        if t is None:
+            t = self.types.get(name)
+        return t if isinstance(t, Type) else None
+
+    def _qualifier_instance(self, name: str, ctx) -> tuple | None:
+        """(class template, argument values) when the qualifier ``name`` is a typedef or
+        template parameter naming an instance of a class template; else None."""
+        t = self._qualifier_type(name, ctx)
+        if not isinstance(t, StructType):
+            return None
+        return struct_instances(self).get(t.name)
 
     def _arity(self, name, args, n, tok, most=None):
         most = n if most is None else most
@@ -2210,8 +2300,16 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 # must take as many arguments)
                 raise SemanticError(f"no overload of '{name}' takes {len(args)} arguments",
                                     loc)
-            chosen = self.cxx_resolve(cands, args, tok, name)
-        except SemanticError:
+            chosen = self.cxx_resolve(cands, args, tok, name, targs=(targs, ctx))
+        except SemanticError as e:
+            # no user overload takes the arguments: the builtin of that name may
+            # (nerfacc's `float2 fmaxf(float2, float2)` beside CUDA's `fmaxf(float, float)`)
+            builtin = None if "ambiguous" in e.message else \
+                self._builtin_instead(name, args, s, ctx)
+            if builtin is not None:
+                return builtin
+            if name not in self.fspecs:
+                raise e from None
             # the definitions do not take these arguments: a template only declared with
             # explicit specializations may (DeepSpeed's `init<Op, T>()` beside the
             # defined `init<Op>(T* data)`)
@@ -2245,12 +2343,21 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 raise
             return value
 
+    def _builtin_instead(self, name: str, args: list, s: Syn, ctx):
+        """The builtin ``name`` (``fmaxf``, ``make_float3``) called with ``args`` (None:
+        there is none or it does not take them)."""
+        try:
+            return self.call_builtin(name, args, s, ctx)
+        except WarpsmithError:
+            return None
+
     def _exact_builtin(self, name: str, chosen: Chunk, args: list, s: Syn, ctx):
         """The builtin call when a user function overloads a builtin's name
         (``__device__ bool isinf(half v) { return isinf(__half2float(v)); }``) and the
         arguments match the builtin but not the user function exactly: C++ picks the
         library's exact overload (here ``isinf(float)``); None otherwise."""
-        if chosen.template or name not in BUILTINS or not args:
+        if chosen.template or not args or (name not in BUILTINS and name not in self.builtins
+                                           and not name.startswith("make_")):
             return None
         try:
             pts = self._cxx_param_types(chosen, args)
@@ -2298,6 +2405,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         the lvalue ``e``: ``p`` for ``*p``, else ``&e``."""
         loc = _loc(tok)
         want = pt.pointee
+        if isinstance(e, N.Assign) and _plain_lvalue(e.target):
+            # `return a += b;` in a function returning a reference: the assignment, then
+            # the address of its target (an lvalue in C++)
+            ptr = self.address_for_ref(e.target, pt, tok)
+            return N.Comma((e, ptr), ptr.type, loc=loc)
         if not isinstance(e, (N.Var, N.Index, N.Deref, N.Field, N.Swizzle)) or \
                 (isinstance(e, N.Swizzle) and len(e.lanes) != 1):
             raise SemanticError("cannot bind a non-const reference to a temporary", loc)
@@ -2500,7 +2612,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if k == "if" and getattr(s, "constexpr", False):
             # ``if constexpr``: only the branch taken is read (the other may not even
             # type-check for this instance, as in C++)
-            v = fold(self.ex(s.cond, ctx), ctx.consts)
+            v = fold(self.ex(s.cond, ctx), ctx.consts, self.const_call)
             if v is None:
                 raise SemanticError("the condition of 'if constexpr' is not a constant",
                                     _loc(s.cond.tok))
@@ -2814,6 +2926,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 if init is None:
                     raise SemanticError("constexpr variable needs an initializer", loc)
                 if isinstance(t, ScalarType):
+                    if init.kind == "initlist" and len(init.items) == 1 and \
+                            init.items[0].kind != "initlist":
+                        init = init.items[0]  # `constexpr T qmax{limit<T>};`
                     v = self.const_value(init, ctx)
                     c = N.Const(wrap(v, t), t, loc=loc)
                     ctx.scopes[-1][d.name] = VarInfo(d.name, t, AddressSpace.PRIVATE, "const",
@@ -2901,6 +3016,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                               loc=loc)
         if len(items) == 1:
             return self.initializer(items[0], t, ctx)
+        if not items and isinstance(t, ScalarType) and not t.fmt:
+            return N.Const(wrap(0, t), t, loc=loc)  # `float x{};`: value-initialized, zero
         raise SemanticError(f"invalid initializer list for {t}", loc)
 
 

@@ -445,8 +445,8 @@ def deduce_params(tparams: list, params: list, types: list, strip=_strip,
         b = p.spec.base
         if getattr(b, "kind", None) == "ttype" and not b.member and instances and \
                 k < len(types) and types[k] is not None:
-            _deduce_instance(b, _match_decl(p.decl, strip(types[k])), tnames, instances,
-                             out, problems)
+            _deduce_instance(b, _match_decl(p.decl, strip(types[k])),
+                             {tp.name for tp in tparams}, instances, out, problems)
             continue
         if not (isinstance(b, str) and b in tnames):
             continue
@@ -475,20 +475,27 @@ def deduce_params(tparams: list, params: list, types: list, strip=_strip,
 
 
 def _deduce_instance(b, t, tnames: set, instances: dict, out: dict, problems: list) -> None:
-    """``Name<T, ..>`` against a struct that is an instance of class template Name."""
+    """``Name<T, n, ..>`` against a struct that is an instance of class template Name:
+    its type and non-type parameters (``tnames``: all the template's parameter names)."""
     from .parser import TypeName as _TypeName
 
     inst = instances.get(getattr(t, "name", None))
     if inst is None or inst[0] != b.name or len(inst[1]) != len(b.targs):
         return
     for pat, v in zip(b.targs, inst[1]):
+        name = None
         if isinstance(pat, _TypeName) and isinstance(pat.spec.base, str) and \
-                pat.spec.base in tnames and not pat.decl.ptrs and isinstance(v, Type):
+                pat.spec.base in tnames and not pat.decl.ptrs and not pat.decl.arrays and \
+                not pat.spec.words and isinstance(v, Type):
             name = pat.spec.base
-            if name in out and out[name] != v:
-                problems.append(f"deduced conflicting types for '{name}' ({out[name]} and "
-                                f"{v})")
-            out[name] = v
+        elif getattr(pat, "kind", None) == "id" and not pat.qual and pat.name in tnames:
+            name = pat.name  # a non-type parameter: `tile<16, 8, T, dl>`
+        if name is None:
+            continue
+        if name in out and out[name] != v:
+            problems.append(f"deduced conflicting values for '{name}' ({out[name]} and "
+                            f"{v})")
+        out[name] = v
 
 
 def _match_decl(d: Declarator, t: Type) -> Type | None:
@@ -1148,8 +1155,7 @@ def class_instance(sem, name: str, vals: list, tok) -> dict:
     template or the specialization (full or partial) they match; its data members as a
     struct (``Vec<float>`` -> ``struct Vec_float``), its member types and its static
     constexpr members."""
-    from .semantic import FuncCtx
-
+    vals = _with_defaults(sem, name, list(vals), tok)
     key = (name, tuple(vals))
     loc = _loc(tok)
     if key in sem.class_insts:
@@ -1165,6 +1171,28 @@ def class_instance(sem, name: str, vals: list, tok) -> dict:
     finally:
         if sem.class_insts.get(key) is None:
             del sem.class_insts[key]
+
+
+def _with_defaults(sem, name: str, vals: list, tok) -> list:
+    """``vals`` completed with the primary template's default arguments, so that
+    ``tile<16, 8, T>`` matches the partial specialization ``tile<I, J, T, I_MAJOR>`` when
+    the primary declares ``layout L = I_MAJOR``."""
+    from .semantic import FuncCtx
+
+    primary = next((c for c in sem.class_templates.get(name, ())
+                    if _class_head(c)[1] is None), None)
+    params = (primary.template or []) if primary is not None else []
+    if len(vals) >= len(params) or any(tp.pack for tp in params) or \
+            params[len(vals)].default is None:
+        return vals
+    deduced = {tp.name: v for tp, v in zip(params, vals)}
+    try:
+        bind = sem.bind_template(primary, [], {}, FuncCtx(device=False), tok, deduced)
+    except WarpsmithError:
+        return vals
+    if any(tp.name not in bind for tp in params):
+        return vals
+    return vals + [bind[tp.name] for tp in params[len(vals):]]
 
 
 def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
@@ -1342,10 +1370,10 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 break
         p.accept(";")
     struct = None
-    if (fields and not methods) or not (fields or own):
-        # (a class with no data members and no methods of its objects, traits of types,
-        # constants and static methods, is an empty struct: what a type parameter bound
-        # to it names)
+    if not own:
+        # (a class with no methods of its objects, traits of types, constants and static
+        # methods, is a struct of its data members, possibly empty: what a type parameter
+        # bound to it names; its static methods are called through tmethods.py)
         sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
         struct = StructType(sname, tuple(fields))
         if sem.structs.get(sname) is None:

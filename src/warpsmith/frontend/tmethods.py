@@ -20,7 +20,7 @@ from ..ir.errors import SemanticError
 from .parser import Chunk
 from .templates import _class_head, _loc, _match, _targ_values, class_instance, param_count
 
-__all__ = ["static_method_call"]
+__all__ = ["instance_method_call", "static_method_call"]
 
 
 def _members(body: list):
@@ -70,16 +70,23 @@ def _method_chunks(sem, c, cls: str, name: str, tok) -> list:
     for seg in _members(body or []):
         if seg[-1].text != "}":
             continue
+        own: list = []
+        if seg[0].text == "template":
+            # a static member template: its own parameters first (the call's explicit
+            # arguments are theirs), then the class's (bound by the instance)
+            p = sem.parser(seg)
+            own = p.template_params()
+            seg = seg[p.pos:]
         k = next((i for i, t in enumerate(seg[:-1]) if t.kind == "id" and t.text == name
                   and seg[i + 1].text == "("), None)
-        if k is None or seg[0].text == "template":
+        if k is None:
             continue
         words = {t.text for t in seg[:k] if t.kind == "id"}
         if "static" not in words:
             raise SemanticError(f"'{cls}<..>::{name}' is not a static method (a class "
                                 "template with methods is not a value type)", _loc(tok))
-        found.append(Chunk("function", seg, c.ns, list(c.template or []), c.template_toks,
-                           f"{cls}_{name}", seg[k], True, False))
+        found.append(Chunk("function", seg, c.ns, own + list(c.template or []),
+                           c.template_toks, f"{cls}_{name}", seg[k], True, False))
     if not found:
         raise SemanticError(f"class template '{cls}' has no static method '{name}' "
                             "defined in its body", _loc(tok))
@@ -91,7 +98,27 @@ def static_method_call(sem, s, ctx):
     """The call ``Cls<args>::f(..)`` (``s.fn`` a "tmember" Syn naming a class template)
     as a call of the instance of the static method ``f`` for the class's binding."""
     fn = s.fn
-    inst = class_instance(sem, fn.name, _targ_values(sem, fn.targs, ctx), fn.tok)
-    chunk = _method_chunk(sem, inst["chunk"], fn.name, fn.member[0], fn.tok, len(s.args))
+    return instance_method_call(sem, fn.name, _targ_values(sem, fn.targs, ctx),
+                                fn.member[0], s, ctx, fn.tok, getattr(fn, "mtargs", None))
+
+
+def instance_method_call(sem, cls: str, vals: list, name: str, s, ctx, tok, mtargs=None):
+    """The call of static method ``name`` of the instance ``cls<vals>`` (also reached
+    through a typedef of it: ``typedef tile<16, 8, T> tile_A; tile_A::supported()``);
+    ``mtargs``: the explicit arguments of a member template (``Get<0>::of<R, T>(s)``)."""
+    inst = class_instance(sem, cls, vals, tok)
+    chunk = _method_chunk(sem, inst["chunk"], cls, name, tok, len(s.args))
     args = [sem.ex(a, ctx) for a in s.args]
-    return sem._call_chosen(chunk.name, chunk, dict(inst["bind"]), s, args, ctx)
+    bind = dict(inst["bind"])
+    if len(chunk.template or []) > len(inst["chunk"].template or []):
+        deduced = dict(sem.deduce(chunk, args))
+        deduced.update(bind)
+        bind = sem.bind_template(chunk, list(mtargs or []), {}, ctx, tok, deduced)
+    elif mtargs:
+        raise SemanticError(f"'{cls}<..>::{name}' is not a member template", _loc(tok))
+    # the class's static constants and member types are in scope in its methods
+    for k, v in inst["consts"].items():
+        bind.setdefault(k, v.value)
+    for k, v in inst["types"].items():
+        bind.setdefault(k, v)
+    return sem._call_chosen(chunk.name, chunk, bind, s, args, ctx)

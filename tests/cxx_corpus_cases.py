@@ -1,0 +1,302 @@
+"""C++ reproductions from the first errors of the modern CUDA collection (issue 18), each
+written here: source, kernel name, the arrays it takes (name -> NumPy array) and the
+expected outputs (name -> array), one block of ``N`` threads. Read by
+tests/test_cxx_corpus.py (simulator against NumPy, print and read back) and by
+scripts/gpu_cxx.sh (the printed CUDA compiled by NVRTC and run on a GPU)."""
+
+import numpy as np
+
+N = 32
+_I = np.arange(N, dtype=np.int32)
+_F = np.arange(N, dtype=np.float32) * 0.5 + 1.0
+
+CASES = {
+    # lightgbm cuda_split_info.hpp: a copy-assignment operator returning *this by reference
+    "copy_assign_operator": dict(src="""
+struct S {
+    int a; float b;
+    __host__ __device__ S& operator=(const S& o) { a = o.a + 1; b = o.b * 2.0f; return *this; }
+};
+__global__ void k(const int *qa, const float *qb, int *pa, float *pb)
+{
+    S t;
+    S q; q.a = qa[threadIdx.x]; q.b = qb[threadIdx.x];
+    t = q;
+    pa[threadIdx.x] = t.a; pb[threadIdx.x] = t.b;
+}
+""", kernel="k", inputs={"qa": _I, "qb": _F, "pa": np.zeros(N, np.int32),
+                         "pb": np.zeros(N, np.float32)},
+        want={"pa": _I + 1, "pb": _F * 2}),
+    # ggml conv2d-dw.cu: a static method called through a class template argument
+    "static_method_of_type_argument": dict(src="""
+struct Whcn { static __device__ void unpack(int i, int &a, int &b) { a = i / 4; b = i % 4; }
+              static constexpr __device__ bool supported() { return true; } };
+struct Cwhn { static __device__ void unpack(int i, int &a, int &b) { a = i % 4; b = i / 4; }
+              static constexpr __device__ bool supported() { return false; } };
+template <typename Layout>
+__global__ void conv(int *o)
+{
+    int a, b;
+    Layout::unpack(threadIdx.x, a, b);
+    o[threadIdx.x] = Layout::supported() ? a * 10 + b : -(a * 10 + b);
+}
+template __global__ void conv<Whcn>(int *o);
+template __global__ void conv<Cwhn>(int *o);
+""", kernel="conv_struct_Cwhn", inputs={"o": np.zeros(N, np.int32)},
+        want={"o": -((_I % 4) * 10 + _I // 4)}),
+    # AWQ dequantize.cuh, ggml wkv.cu: reference casts of lvalues, bound to references
+    "reference_casts": dict(src="""
+__device__ unsigned bits(const float &source)
+{
+    unsigned const i = reinterpret_cast<unsigned const &>(source);
+    return i;
+}
+__global__ void k(const float *p, unsigned *o, float *s)
+{
+    int i = threadIdx.x;
+    o[i] = bits(p[i]);
+    const float2 &v = (const float2 &)(p[i & ~1]);
+    s[i] = v.y - v.x;
+    float x = p[i];
+    (unsigned &)x ^= 0x80000000u;
+    s[i] += static_cast<float &>(x);
+}
+""", kernel="k", inputs={"p": _F, "o": np.zeros(N, np.uint32), "s": np.zeros(N, np.float32)},
+        want={"o": _F.view(np.uint32), "s": np.float32(0.5) - _F}),
+    # nerfacc: `float x{};`, members initialized before their declaration, a helper
+    # header's float2 fmaxf beside CUDA's fmaxf(float, float)
+    "value_init_late_members_builtin_overload": dict(src="""
+inline __host__ __device__ float2 fmaxf(float2 a, float2 b)
+{
+    return make_float2(fmaxf(a.x, b.x), fmaxf(a.y, b.y));
+}
+struct Ray {
+    __device__ Ray(const float *o, float t) : origin{o[0], o[1], o[2]}, tmax(t) {}
+    float3 origin;
+    float tmax;
+};
+__global__ void k(const float *p, float *o)
+{
+    float lo{};
+    int n{};
+    Ray r(p + threadIdx.x, 2.0f);
+    float2 m = fmaxf(make_float2(r.origin.x, 3.0f), make_float2(r.tmax, r.origin.y));
+    o[threadIdx.x] = fmaxf(p[threadIdx.x], 4.0f) + m.x + m.y + lo + n;
+}
+""", kernel="k", inputs={"p": np.append(_F, _F[:8]), "o": np.zeros(N, np.float32)},
+        want={"o": np.maximum(_F, 4) + np.maximum(_F, 2)
+              + np.maximum(3, np.append(_F, _F[:8])[1:N + 1])}),
+    # chamferdist mink.cuh: `Cls<T, K>::f(..);` as a statement is a static call, not a
+    # declaration
+    "static_call_statement": dict(src="""
+template <typename T, int K>
+struct RegisterIndex {
+    static __device__ void set(T *a, int i, T v) { a[i] = v * K; }
+};
+template <typename key_t, int K>
+class MinK {
+  public:
+    __device__ MinK(key_t *keys) : keys(keys), size(0) {}
+    __device__ void add(const key_t &key) {
+        if (size < K) { RegisterIndex<key_t, K>::set(keys, size, key); size++; }
+    }
+  private:
+    key_t *keys;
+    int size;
+};
+__global__ void k(const float *p, float *o)
+{
+    float loc[2] = {0.0f, 0.0f};
+    MinK<float, 2> m(loc);
+    m.add(p[threadIdx.x]);
+    m.add(1.0f);
+    m.add(7.0f);
+    RegisterIndex<float, 3>::set(o, threadIdx.x, loc[0] + loc[1]);
+}
+""", kernel="k", inputs={"p": _F, "o": np.zeros(N, np.float32)},
+        want={"o": (_F * 2 + 2) * 3}),
+    # ggml mma.cuh / mmf.cuh: a typedef of a class template instance that a partial
+    # specialization (after the primary's default argument) defines; its static constexpr
+    # method (C++14 body) in `if constexpr`, its static method and constants through the
+    # typedef and through an object; a non-type parameter deduced from an argument's type
+    "tile_traits": dict(src="""
+enum data_layout { I_MAJOR, J_MAJOR };
+template <int I_, int J_, typename T, data_layout dl = I_MAJOR> struct tile {};
+template <int I_, int J_, typename T> struct tile<I_, J_, T, I_MAJOR> {
+    static constexpr int I = I_;
+    static constexpr int J = J_;
+    T x[2];
+    static constexpr __device__ bool supported() {
+        if (I == 8 && J == 4) return true;
+        if (I == 16 && J == 8) return true;
+        return false;
+    }
+    static __device__ int get_i(const int l) { return l % I; }
+};
+template <typename T, data_layout dl>
+static __device__ void load(tile<16, 8, T, dl> &t, const T *xs)
+{
+    t.x[0] = xs[threadIdx.x % t.I];
+    t.x[1] = (T)dl;
+}
+template <typename T>
+__global__ void mm(const T *p, T *o)
+{
+    typedef tile<16, 8, T> tile_A;
+    typedef tile<8, 8, T> tile_B;
+    if constexpr (!tile_A::supported() || tile_B::supported()) {
+        o[threadIdx.x] = -1;
+    } else {
+        tile_A a;
+        load(a, p);
+        o[threadIdx.x] = a.x[0] + a.x[1] + tile_A::J * 100 + tile_A::get_i(threadIdx.x) * 1000;
+    }
+}
+template __global__ void mm<float>(const float *p, float *o);
+""", kernel="mm_float", inputs={"p": _F, "o": np.zeros(N, np.float32)},
+        want={"o": np.tile(_F[:16], 2) + 800 + (_I % 16) * 1000}),
+    # vLLM custom_collective_common.cuh: `return a += b;` from a function returning a
+    # reference, the result bound to the next call's reference parameter
+    "return_assignment_by_reference": dict(src="""
+__device__ __forceinline__ float &assign_add(float &a, float b) { return a += b; }
+__global__ void k(float *p)
+{
+    float x = p[threadIdx.x];
+    assign_add(assign_add(x, 1.0f), 2.0f) *= 2.0f;
+    p[threadIdx.x] = x;
+}
+""", kernel="k", inputs={"p": _F.copy()}, want={"p": (_F + 3) * 2}),
+    # DeepSpeed reduction_utils.h: function templates overloaded by their number of
+    # template and call arguments, called with explicit template arguments and cooperative
+    # group parameters
+    "explicit_arguments_pick_the_overload": dict(src="""
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+enum ROp { Add, Max };
+template <ROp Op, int n>
+__device__ void reduce(cg::thread_block &tb, cg::thread_block_tile<32> &w, float &v)
+{
+    v = Op == Add ? v + n : v * n;
+}
+template <ROp Op1, ROp Op2, int n>
+__device__ void reduce(cg::thread_block &tb, cg::thread_block_tile<32> &w, float &a, float &b)
+{
+    a = Op1 == Max ? a * n : a; b = Op2 == Add ? b + n : b;
+}
+__global__ void k(float *p)
+{
+    cg::thread_block tb = cg::this_thread_block();
+    cg::thread_block_tile<32> w = cg::tiled_partition<32>(tb);
+    float a = p[threadIdx.x], b = 1.0f;
+    reduce<Add, 4>(tb, w, a);
+    reduce<Max, Add, 2>(tb, w, a, b);
+    p[threadIdx.x] = a + b;
+}
+""", kernel="k", inputs={"p": _F.copy()}, want={"p": (_F + 4) * 2 + 3}),
+    # vLLM minimax_reduce_rms_kernel / layernorm_utils: `alignas(16) T v[N];` as a
+    # statement, a constexpr scalar with a braced initializer, a variable template, and
+    # `int n{};` / `int r{3};` member initializers
+    "alignas_braced_members": dict(src="""
+template <typename T> constexpr int kElemsPerAccess = 16 / sizeof(T);
+template <typename T> constexpr T kMax = T(127);
+struct Params { int nranks{}; int rank{3}; float w = 2.0f; };
+template <typename DType>
+__global__ void k(DType *p)
+{
+    alignas(16) DType vals[kElemsPerAccess<DType>];
+    constexpr DType qmax{kMax<DType>};
+    Params q;
+    vals[kElemsPerAccess<DType> - 1] = p[threadIdx.x];
+    p[threadIdx.x] = vals[3] + qmax + kElemsPerAccess<DType> + q.nranks + q.rank * q.w;
+}
+template __global__ void k<float>(float *p);
+""", kernel="k_float", inputs={"p": _F.copy()}, want={"p": _F + 127 + 4 + 6}),
+    # flash-attn layer_norm: a static member template of a class template,
+    # `Get<0>::of<R, T>(s)`, with explicit and deduced arguments
+    "static_member_template": dict(src="""
+template <int N>
+struct Get {
+    template <typename R, typename T>
+    static __device__ R of(const T &t) { return (R)t.x * N + (R)t.y; }
+};
+template <typename T>
+__global__ void k(float *o)
+{
+    float2 s = make_float2(o[threadIdx.x], 2.0f);
+    float m = Get<3>::of<float, float2>(s);
+    int n = Get<2>::of<int>(s);
+    o[threadIdx.x] = m + n;
+}
+template __global__ void k<float>(float *o);
+""", kernel="k_float", inputs={"o": _F.copy()},
+        want={"o": _F * 3 + 2 + _F.astype(np.int32) * 2 + 2}),
+    # flash-attn ln.h, nerfacc: non-virtual base classes hold their data members first
+    # (plain structs and classes with constructors, `Base()` in the initializer list or
+    # implied: the base's default constructor runs; the first GPU run at ff8afc9 showed it
+    # did not, which the simulator's zeroed locals hid)
+    "base_class_members": dict(src="""
+struct ParamsBase {
+    ParamsBase() : n(5), p(nullptr) {}
+    int n;
+    float *p;
+    float scale = 2.0f;
+};
+struct FwdParams : public ParamsBase {
+    FwdParams() : ParamsBase(), z(nullptr) {}
+    float *z;
+};
+struct Base { int n; };
+struct Der : Base {
+    __device__ Der(int a) : m(a) { n = a + 1; }
+    __device__ int sum() const { return n + m; }
+    int m;
+};
+struct Plain { int a; };
+struct Plain2 : Plain { int b; };
+struct NoCtor : ParamsBase { int c; __device__ int get() const { return n * c; } };
+__global__ void k(int *o)
+{
+    NoCtor nc;
+    nc.c = 3;
+    FwdParams prm;
+    Der d(threadIdx.x);
+    Plain2 q;
+    q.a = 10;
+    q.b = 20;
+    o[threadIdx.x] = d.sum() + prm.n + (int)prm.scale + q.a + q.b + nc.get();
+}
+""", kernel="k", inputs={"o": np.zeros(N, np.int32)}, want={"o": 2 * _I + 1 + 5 + 2 + 30 + 15}),
+    # DeepSpeed fused_lamb: the SDK SharedMemory<T> idiom whose primary template calls an
+    # undefined error() and whose float/double specializations return the shared array
+    "shared_memory_specializations": dict(src="""
+template <typename T>
+struct SharedMemory {
+    __device__ inline operator T*()
+    {
+        extern __device__ void error(void);
+        error();
+        return NULL;
+    }
+};
+template <>
+struct SharedMemory<float> {
+    __device__ inline operator float*()
+    {
+        extern __shared__ float s_float[];
+        return s_float;
+    }
+};
+template <typename T>
+__global__ void k(T *p)
+{
+    T *s_a = SharedMemory<T>();
+    T *s_b = SharedMemory<T>() + blockDim.x;
+    s_a[threadIdx.x] = p[threadIdx.x];
+    s_b[threadIdx.x] = 2 * p[threadIdx.x];
+    __syncthreads();
+    p[threadIdx.x] = s_a[blockDim.x - 1 - threadIdx.x] + s_b[threadIdx.x];
+}
+template __global__ void k<float>(float *p);
+""", kernel="k_float", shared=2 * N * 4, inputs={"p": _F.copy()},
+        want={"p": _F[::-1] + 2 * _F}),
+}
