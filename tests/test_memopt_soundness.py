@@ -60,8 +60,8 @@ EXAMPLES = int(os.environ.get("WARPSMITH_MEMOPT_EXAMPLES", "240"))
 FUZZ = os.environ.get("WARPSMITH_FUZZ", "") not in ("", "0")
 # examples per family, relative to EXAMPLES (loops are the slowest to optimize)
 # (CI's 240: the suite's time, cut from 300 when the suite neared its 15 minutes, with every
-# floor still met on the fixed sample; scatter keeps 400 examples, cheap ones, so that its rare steps
-# fire above their floors in the fixed sample; WARPSMITH_MEMOPT_EXAMPLES=500 and more, or
+# floor still met on the fixed sample; scatter has a larger share of cheap examples, so that
+# its rare steps fire above their floors in the fixed sample; WARPSMITH_MEMOPT_EXAMPLES=500 and more, or
 # WARPSMITH_FUZZ=1, for a thorough run)
 SHARE = {"elementwise1d": 1.2, "elementwise2d": 1.0, "loops": 0.8, "shared": 1.0,
          "scatter": 1.34, "stencil": 0.5}  # stencil examples are the costliest (about 1 s each)
