@@ -65,6 +65,18 @@ def _index(i, n, mode):
     return m if m < n else 2 * n - 1 - m
 
 
+def _ties_away(v: float):
+    """The float32 nearest ``v``, a tie to the larger magnitude (the texture unit's
+    rounding; checked against the H100 in surfaces-h100-2026-11-27-final)."""
+    from fractions import Fraction
+
+    r = np.float32(v)
+    other = np.nextafter(r, np.float32(math.copysign(math.inf, v)))
+    if Fraction(v) * 2 == Fraction(float(r)) + Fraction(float(other)) and abs(other) > abs(r):
+        return other
+    return r
+
+
 def _ref(img, coords, filt, mode, norm):
     """One fetch, written from the Programming Guide's formulas with float32 scalars:
     ``img`` is (..., x) with texel values, ``coords`` x first."""
@@ -100,7 +112,7 @@ def _ref(img, coords, filt, mode, norm):
                 total += w * float(texel([_index(lo[0] + cx, sizes[0], mode),
                                           _index(lo[1] + cy, sizes[1], mode),
                                           _index(lo[2] + cz, sizes[2], mode)]))
-        return f32(total / 256)
+        return _ties_away(total / 256)
     if len(xs) == 2:  # the H100's corner weights (texture-weights-h100-2026-11-26)
         x8, y8 = (int(round(float(a) * 256)) for a in al)
         w11 = (x8 * y8 + 128) // 256
@@ -109,12 +121,12 @@ def _ref(img, coords, filt, mode, norm):
         total = sum(w * float(texel([_index(lo[0] + cx, sizes[0], mode),
                                      _index(lo[1] + cy, sizes[1], mode)]))
                     for (cx, cy), w in weights.items())
-        return f32(total / 256)
+        return _ties_away(total / 256)
     if len(xs) == 1:  # one axis: integer weights, exact sum, one rounding (surfaces-h100)
         x8 = int(round(float(al[0]) * 256))
         t0 = texel([_index(lo[0], sizes[0], mode)])
         t1 = texel([_index(lo[0] + 1, sizes[0], mode)])
-        return f32((float(t0) * (256 - x8) + float(t1) * x8) / 256)
+        return _ties_away((float(t0) * (256 - x8) + float(t1) * x8) / 256)
     acc = None
     for corner in range(1 << len(xs)):
         w, idx = None, []

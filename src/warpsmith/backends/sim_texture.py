@@ -196,7 +196,19 @@ def _sum256(data, lead, axes, border, weights: dict) -> np.ndarray:
         t = _mask(data[lead + idx], _all([ok for _, ok, _ in picked]), border)
         term = w.astype(np.float64)[:, None] * t.astype(np.float64)
         acc = term if acc is None else acc + term
-    return (acc / 256).astype(np.float32)
+    return round_ties_away(acc / 256)
+
+
+def round_ties_away(v: np.ndarray) -> np.ndarray:
+    """``v`` (float64) rounded to the nearest float32, a tie to the value of larger
+    magnitude: the texture unit's rounding of a filtered value (every mismatch of the
+    round-half-even form against the H100 was a tie, and the H100 always had the larger
+    magnitude; ``surfaces-h100-2026-11-27-final/``)."""
+    near = v.astype(np.float32)
+    away = np.nextafter(near, np.copysign(np.float32(np.inf), v).astype(np.float32))
+    tie = (v * 2 == near.astype(np.float64) + away.astype(np.float64)) & \
+        (np.abs(away) > np.abs(near))
+    return np.where(tie, away, near).astype(np.float32)
 
 
 def _trilinear(data, lead, axes, border):
