@@ -8,7 +8,7 @@ import pytest
 
 import warpsmith as ws
 from warpsmith.cli import main
-from test_textures import _ref
+from test_textures import _cube_ref, _ref
 
 ALL = """
 __global__ void k(cudaTextureObject_t t, cudaTextureObject_t c, cudaSurfaceObject_t s,
@@ -85,21 +85,6 @@ __global__ void k(cudaTextureObject_t t, cudaTextureObject_t c, const float *xs,
     o2[i] = texCubemapLayered<float>(c, d[i].x, d[i].y, d[i].z, ls[i]);
 }
 """
-
-
-def _cube_ref(faces, x, y, z, filt):
-    """texCubemap from the Programming Guide's face table (as in test_textures)."""
-    ax, ay, az = abs(x), abs(y), abs(z)
-    if ax >= ay and ax >= az:
-        f, s, t, m = (0, -z, -y, ax) if x >= 0 else (1, z, -y, ax)
-    elif ay >= az:
-        f, s, t, m = (2, x, z, ay) if y >= 0 else (3, x, -z, ay)
-    else:
-        f, s, t, m = (4, x, -y, az) if z >= 0 else (5, -x, -y, az)
-    f32 = np.float32
-    u = f32((f32(s) / f32(m) + f32(1)) * f32(0.5))
-    v = f32((f32(t) / f32(m) + f32(1)) * f32(0.5))
-    return _ref(faces[f], (u, v), filt, "clamp", True)
 
 
 @pytest.mark.parametrize("filt", ["nearest", "linear"])

@@ -65,6 +65,22 @@ def _index(i, n, mode):
     return m if m < n else 2 * n - 1 - m
 
 
+def _cube_ref(faces, x, y, z, filt):
+    """texCubemap from the Programming Guide's face table: the axis of largest magnitude
+    picks the face, (s, t) by its table, then the face's texture at normalized coordinates."""
+    ax, ay, az = abs(x), abs(y), abs(z)
+    if ax >= ay and ax >= az:
+        f, s, t, m = (0, -z, -y, ax) if x >= 0 else (1, z, -y, ax)
+    elif ay >= az:
+        f, s, t, m = (2, x, z, ay) if y >= 0 else (3, x, -z, ay)
+    else:
+        f, s, t, m = (4, x, -y, az) if z >= 0 else (5, -x, -y, az)
+    f32 = np.float32
+    u = f32((f32(s) / f32(m) + f32(1)) * f32(0.5))
+    v = f32((f32(t) / f32(m) + f32(1)) * f32(0.5))
+    return _ref(faces[f], (u, v), filt, "clamp", True)
+
+
 def _ties_away(v: float):
     """The float32 nearest ``v``, a tie to the larger magnitude (the texture unit's
     rounding; checked against the H100 in surfaces-h100-2026-11-27-final)."""
@@ -649,18 +665,6 @@ def test_cubemap(tmp_path):
         o = ws.run(k, ws.Launch(grid=1, block=64), {"t": ws.Texture(faces, filter=filt),
                                                      "d": d.reshape(-1),
                                                      "o": np.zeros(64, np.float32)}).outputs["o"]
-        want = []
-        for x, y, z, _ in d:
-            ax, ay, az = abs(x), abs(y), abs(z)
-            if ax >= ay and ax >= az:
-                f, s, t, m = (0, -z, -y, ax) if x >= 0 else (1, z, -y, ax)
-            elif ay >= az:
-                f, s, t, m = (2, x, z, ay) if y >= 0 else (3, x, -z, ay)
-            else:
-                f, s, t, m = (4, x, -y, az) if z >= 0 else (5, -x, -y, az)
-            f32 = np.float32
-            u = f32((f32(s) / f32(m) + f32(1)) * f32(0.5))
-            v = f32((f32(t) / f32(m) + f32(1)) * f32(0.5))
-            want.append(_ref(faces[f], (u, v), filt, "clamp", True))
+        want = [_cube_ref(faces, x, y, z, filt) for x, y, z, _ in d]
         np.testing.assert_array_equal(o, np.array(want, np.float32))
     assert "texCubemap<float>(t, " in str(ws.translate(ws.read(str(tmp_path / "k.cu")), "cuda"))

@@ -182,20 +182,8 @@ def _subgroup(sim, e, args, cnt):
             first = np.argmax(act, axis=1)
             pick = lane[np.arange(act.shape[0]), first] % ws
             return np.repeat(x[np.arange(act.shape[0]), pick], ws)
-        from .sim_workgroup import _UFUNC, _identity
-        kind, op = what.rsplit("_", 1)
-        ident = _identity(op, dt)
-        xs = np.where(act, x, ident)
-        with np.errstate(over="ignore", invalid="ignore"):
-            acc = _UFUNC[op].accumulate(xs, axis=1, dtype=dt)
-        if kind == "reduce":
-            return np.repeat(acc[:, -1], ws)
-        if kind == "scan_inclusive":
-            return acc.reshape(-1)
-        out = np.empty_like(acc)
-        out[:, 0] = ident
-        out[:, 1:] = acc[:, :-1]
-        return out.reshape(-1)
+        from .sim_workgroup import group_collective
+        return group_collective(what, x, act, dt, ws)
     return f
 
 

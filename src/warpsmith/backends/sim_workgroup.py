@@ -66,20 +66,28 @@ def compile_workgroup(sim, e: N.Call, args, cnt):
                     f"from local id {int(v[0, first[0]])} in dimension {i}, outside the "
                     f"work-group ({sim.block[i]} work-items there)")
             return np.repeat(x[np.arange(ctx.nblocks), pick], per)
-        kind, op = what.rsplit("_", 1)
-        ident = _identity(op, dt)
-        xs = np.where(act, x, ident)
-        with np.errstate(over="ignore", invalid="ignore"):
-            acc = _UFUNC[op].accumulate(xs, axis=1, dtype=dt)
-        if kind == "reduce":
-            return np.repeat(acc[:, -1], per)
-        if kind == "scan_inclusive":
-            return acc.reshape(-1)
-        out = np.empty_like(acc)
-        out[:, 0] = ident
-        out[:, 1:] = acc[:, :-1]
-        return out.reshape(-1)
+        return group_collective(what, x, act, dt, per)
     return f
 
 
-__all__ = ["compile_workgroup"]
+def group_collective(what: str, x, act, dt, per: int):
+    """A reduce or scan over each row of ``x`` (one row per group: a work-group, or a
+    sub-group of a warp), inactive items as the operation's identity, in item order:
+    ``what`` is ``reduce_OP``, ``scan_inclusive_OP`` or ``scan_exclusive_OP``; a reduce's
+    value is repeated ``per`` times (every item of the group gets it)."""
+    kind, op = what.rsplit("_", 1)
+    ident = _identity(op, dt)
+    xs = np.where(act, x, ident)
+    with np.errstate(over="ignore", invalid="ignore"):
+        acc = _UFUNC[op].accumulate(xs, axis=1, dtype=dt)
+    if kind == "reduce":
+        return np.repeat(acc[:, -1], per)
+    if kind == "scan_inclusive":
+        return acc.reshape(-1)
+    out = np.empty_like(acc)
+    out[:, 0] = ident
+    out[:, 1:] = acc[:, :-1]
+    return out.reshape(-1)
+
+
+__all__ = ["compile_workgroup", "group_collective"]
