@@ -218,3 +218,24 @@ def test_a_user_function_named_like_a_warp_builtin_does_not_stop_regrouping():
                    "__shfl_down_sync(0xffffffff, o[threadIdx.x], 1); }")
     assert "depends on which threads share a warp" in uses_warp_builtins(
         real.kernel("k").function)
+
+
+def test_launch_bounds_from_a_constexpr_function_call():
+    """``__launch_bounds__(ggml_cuda_get_physical_warp_size(), 1)`` (ggml): a constexpr
+    function call is a constant the attribute keeps; a value that is not constant is a
+    located error."""
+    import warpsmith as ws
+    from warpsmith.ir.errors import WarpsmithError
+
+    src = ("static constexpr __device__ int wsz() { return 32; }\n"
+           "template <int S>\n"
+           "__global__ void __launch_bounds__((wsz() < S ? wsz() : S) * 4, 2) k(float *o) {\n"
+           "  o[threadIdx.x] = 1.0f; }\n"
+           "template __global__ void k<64>(float *);\n")
+    text = ws.translate(ws.read(src), "cuda").text
+    assert "__launch_bounds__(128, 2)" in text
+    bad = src.replace("static constexpr __device__ int wsz() { return 32; }",
+                      "__device__ int n;\n__device__ int wsz() { return n; }")
+    with pytest.raises(WarpsmithError, match="launch_bounds of k") as e:
+        ws.read(bad).kernels
+    assert e.value.loc is not None and e.value.loc.line == 4

@@ -66,6 +66,7 @@ class CallablesMixin:
             try:
                 _, d, _ = self.func_syntax(c)
             except WarpsmithError:  # reported where it is called
+                c.error = None  # a later parse may know more type names (a class's)
                 cache[id(c)] = {}
             else:
                 cache[id(c)] = {i: p for i, p in enumerate(d.params)
@@ -82,6 +83,7 @@ class CallablesMixin:
         try:
             _, d, _ = self.func_syntax(c)
         except WarpsmithError:  # reported by the usual call path
+            c.error = None  # a later parse may know more type names (a class's)
             return {}
         out = {}
         for i, p in enumerate(d.params[:len(args)]):

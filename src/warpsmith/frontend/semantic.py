@@ -529,7 +529,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 name = err.message.split("'")[1]
                 err.hint = f"define it with -D {name}=VALUE"
             raise
-        v = fold(e, ctx.consts)
+        v = fold(e, ctx.consts, self.const_call)  # constexpr calls too (launch bounds)
         if v is None or isinstance(v, float):
             raise SemanticError("expected an integer constant expression", _loc(syn.tok),
                                 hint=self._macro_hint(syn))

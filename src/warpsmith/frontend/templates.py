@@ -1147,7 +1147,7 @@ def _spec_match(sem, c, spec_pos: int, vals: list):
 def struct_instances(sem) -> dict:
     """Struct name -> (class template, argument values) of the instances read so far."""
     return {inst["struct"].name: key for key, inst in sem.class_insts.items()
-            if inst["struct"] is not None}
+            if inst is not None and inst["struct"] is not None}  # None: being instantiated
 
 
 def class_instance(sem, name: str, vals: list, tok) -> dict:
