@@ -239,3 +239,35 @@ def test_launch_bounds_from_a_constexpr_function_call():
     with pytest.raises(WarpsmithError, match="launch_bounds of k") as e:
         ws.read(bad).kernels
     assert e.value.loc is not None and e.value.loc.line == 4
+
+
+def test_a_lambda_sees_the_enclosing_functions_local_typedefs():
+    """ggml's mmf.cuh: ``typedef tile<..> tile_B;`` in the kernel, ``tile_B::I`` in a
+    lambda body (C++: a lambda's body is in the enclosing block's scope)."""
+    import numpy as np
+
+    import warpsmith as ws
+
+    src = ("template <int N> struct tile { static constexpr int I = N; };\n"
+           "template <typename T>\n"
+           "__global__ void k(float *o) {\n"
+           "    typedef tile<4> tile_B;\n"
+           "    using F = float;\n"
+           "    float buf[tile_B::I];\n"
+           "    auto fill = [&](int base) {\n"
+           "        for (int j = 0; j < tile_B::I; ++j) buf[j] = (F)(base + j);\n"
+           "    };\n"
+           "    fill(threadIdx.x);\n"
+           "    float s = 0.0f;\n"
+           "    for (int j = 0; j < tile_B::I; ++j) s += buf[j];\n"
+           "    o[threadIdx.x] = s;\n"
+           "}\n"
+           "template __global__ void k<float>(float *);\n")
+    p = ws.read(src)
+    out = ws.run(p.kernels[0], ws.Launch(grid=1, block=8),
+                 {"o": np.zeros(8, np.float32)}).outputs["o"]
+    np.testing.assert_array_equal(out, 4 * np.arange(8, dtype=np.float32) + 6)
+    again = ws.read(ws.translate(p, "cuda").text)
+    out2 = ws.run(again.kernels[0], ws.Launch(grid=1, block=8),
+                  {"o": np.zeros(8, np.float32)}).outputs["o"]
+    np.testing.assert_array_equal(out2, out)

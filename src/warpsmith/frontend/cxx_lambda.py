@@ -32,6 +32,7 @@ class LambdaInfo:
     owner: ClassInfo | None = None  # the class whose `this` the lambda captured
     instances: dict = field(default_factory=dict)  # argument types -> function name
     mutable: bool = False  # its function takes the closure by pointer
+    types: dict = field(default_factory=dict)  # the enclosing scopes' local type names
 
 
 
@@ -116,9 +117,12 @@ class LambdaMixin:
         st = StructType(base + "_t", tuple(fields))
         self.structs[st.name] = st
         self.struct_order.setdefault(st.name, len(self.struct_order))
+        # local typedefs and aliases of the enclosing function are in scope in the body
+        # (`tile_B::I` with `typedef tile<16, 8, T> tile_B;` before the lambda)
+        types = {nm: v for scope in ctx.scopes for nm, v in scope.items() if v.kind == "type"}
         self.cxx_lambdas[st.name] = LambdaInfo(s, st, caps, dict(ctx.tbind),
                                               dict(ctx.tparam_types), owner,
-                                              mutable=bool(s.mutable))
+                                              mutable=bool(s.mutable), types=types)
         uname = self._cxx_maker(st, len(values), s.tok)
         if uname not in ctx.callees:
             ctx.callees.append(uname)
@@ -179,6 +183,7 @@ class LambdaMixin:
                 cvar = N.Var(cname, lam.struct, loc=loc)
                 params = [N.Param(cname, lam.struct, True, loc=loc)]
             scope = ctx.scopes[0]
+            scope.update(lam.types)
             if lam.owner is not None:  # members through the captured `this`
                 ft = lam.struct.field_type("this_")
                 scope[SELF] = VarInfo(SELF, ft, AddressSpace.PRIVATE, "alias",
