@@ -27,17 +27,14 @@ OUT_DIR/builtins.json; one part's failure is recorded and the others go on.
 
 from __future__ import annotations
 
-import datetime
 import json
 import os
-import subprocess
 import sys
-import time
-import traceback
 
 import numpy as np
 
 import warpsmith as ws
+from gpu_parts import device_facts, run_parts
 from warpsmith.ir.builtins import ROUNDED, _FIXED, signature
 
 N = 2048
@@ -414,47 +411,17 @@ def check_opencl_expansions(backend):
     return out
 
 
-def _device_facts():
-    facts = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-             "commit": os.environ.get("COMMIT", "unknown"), "command": " ".join(sys.argv)}
-    try:
-        q = subprocess.run(["nvidia-smi", "--query-gpu=name,driver_version",
-                            "--format=csv,noheader"], capture_output=True, text=True, timeout=20)
-        facts["device"], facts["driver"] = [x.strip() for x in q.stdout.split(",")[:2]]
-    except Exception as e:  # noqa: BLE001 - no GPU: recorded
-        facts["device"] = f"none ({type(e).__name__})"
-    try:
-        import cupy
-        facts["cupy"] = cupy.__version__
-    except Exception:  # noqa: BLE001
-        facts["cupy"] = None
-    return facts
-
-
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     out_dir = argv[0] if argv else "/tmp/ws-builtins"
     backend = "cpu" if "--no-gpu" in argv else "cuda"
     os.makedirs(out_dir, exist_ok=True)
-    report = {**_device_facts(), "backend": backend, "parts": {}}
+    report = {**device_facts(cupy_version=True), "backend": backend, "parts": {}}
     parts = [("rounding_f32", check_rounding_f32), ("rounding_f64", check_rounding_f64),
              ("conversions", check_conversions), ("simd12", check_simd12),
              ("memory", check_memory), ("fast_math", check_fast_math),
              ("cuda_math", check_cuda_math), ("opencl_expansions", check_opencl_expansions)]
-    for name, fn in parts:
-        t0 = time.perf_counter()
-        try:
-            report["parts"][name] = {"ok": True, "result": fn(backend)}
-        except Exception as e:  # noqa: BLE001 - one part's failure is logged, the rest go on
-            report["parts"][name] = {"ok": False, "error": f"{type(e).__name__}: {e}",
-                                     "traceback": traceback.format_exc()}
-        report["parts"][name]["seconds"] = round(time.perf_counter() - t0, 2)
-        res = report["parts"][name].get("result", {})
-        print(name, "ok" if report["parts"][name]["ok"] else report["parts"][name]["error"],
-              "all_equal=" + str(res.get("all_equal")) if isinstance(res, dict) else "",
-              report["parts"][name]["seconds"], "s", flush=True)
-        with open(os.path.join(out_dir, "builtins.json"), "w") as f:
-            json.dump(report, f, indent=1)
+    run_parts(report, parts, backend, os.path.join(out_dir, "builtins.json"))
     return 0
 
 

@@ -27,17 +27,14 @@ OUT_DIR/ocl2.json; one part's failure is recorded and the others go on.
 
 from __future__ import annotations
 
-import datetime
 import json
 import os
-import subprocess
 import sys
-import time
-import traceback
 
 import numpy as np
 
 import warpsmith as ws
+from gpu_parts import device_facts, run_parts
 
 SUBGROUPS = """
 __kernel void k(__global const float *x, __global const int *a, __global float *o,
@@ -345,18 +342,6 @@ def check_async_copy(backend):
     return res
 
 
-def _device_facts():
-    facts = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-             "commit": os.environ.get("COMMIT", "unknown"), "command": " ".join(sys.argv)}
-    try:
-        q = subprocess.run(["nvidia-smi", "--query-gpu=name,driver_version",
-                            "--format=csv,noheader"], capture_output=True, text=True, timeout=20)
-        facts["device"], facts["driver"] = [x.strip() for x in q.stdout.split(",")[:2]]
-    except Exception as e:  # noqa: BLE001 - no GPU: recorded
-        facts["device"] = f"none ({type(e).__name__})"
-    return facts
-
-
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["--summary"]:
@@ -366,25 +351,12 @@ def main(argv=None) -> int:
     out_dir = argv[0] if argv else "/tmp/ws-ocl2"
     backend = "cuda-text" if "--no-gpu" in argv else "cuda"
     os.makedirs(out_dir, exist_ok=True)
-    report = {**_device_facts(), "backend": backend, "parts": {}}
+    report = {**device_facts(), "backend": backend, "parts": {}}
     parts = [("subgroups", check_subgroups), ("atomics", check_atomics),
              ("atomics64", check_atomics64), ("norm", check_norm),
              ("clocks", check_clocks), ("generic", check_generic),
              ("async_copy", check_async_copy), ("workgroup", check_workgroup)]
-    for name, fn in parts:
-        t0 = time.perf_counter()
-        try:
-            report["parts"][name] = {"ok": True, "result": fn(backend)}
-        except Exception as e:  # noqa: BLE001 - one part's failure is logged, the rest go on
-            report["parts"][name] = {"ok": False, "error": f"{type(e).__name__}: {e}",
-                                     "traceback": traceback.format_exc()}
-        report["parts"][name]["seconds"] = round(time.perf_counter() - t0, 2)
-        res = report["parts"][name].get("result", {})
-        print(name, "ok" if report["parts"][name]["ok"] else report["parts"][name]["error"],
-              "all_equal=" + str(res.get("all_equal")) if isinstance(res, dict) else "",
-              report["parts"][name]["seconds"], "s", flush=True)
-        with open(os.path.join(out_dir, "ocl2.json"), "w") as f:
-            json.dump(report, f, indent=1)
+    run_parts(report, parts, backend, os.path.join(out_dir, "ocl2.json"))
     with open(os.path.join(out_dir, "summary.md"), "w") as f:
         f.write(summary(report))
     return 0
