@@ -53,6 +53,7 @@ from dataclasses import field, replace
 from ..ir.record import record
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from .goto import refuse_unlowered
+from .tailcall import loop_tail_calls
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS, HALF_MEM, LOAD_HINTS, ROUNDED, STORE_HINTS, rounded_signature, signature
 from ..ir.curand import FUNCTIONS as CURAND_FUNCTIONS
@@ -2067,6 +2068,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             except RecursionError:
                 c.error = SyntaxErrorAt("nesting too deep", _loc(c.toks[0]))
                 raise c.error from None
+            body = loop_tail_calls(c.name, d, body, Syn, template=bool(c.template),
+                                   overloaded=len(self.funcs.get(c.name, ())) > 1)
             c.syntax = (spec, d, body)
         return c.syntax
 
