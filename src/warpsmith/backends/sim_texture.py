@@ -115,6 +115,8 @@ def _texels(tex: Texture, dims: int, layered: bool, rt, where: str) -> np.ndarra
         if a.dtype.kind not in "iu" or a.dtype.itemsize > 2 or not el.is_float:
             raise SimulationError(f"{where}: read mode 'normalized' needs 8/16-bit integer "
                                   f"texels and a float result, got {a.dtype} and {rt}")
+        if _unorm8_filtered(tex):
+            return a.astype(np.float64)  # filtered as integers: see unorm8_result
         return normalized_read(a)
     if np.dtype(el.numpy_dtype) != a.dtype:
         raise SimulationError(f"{where}: the fetch returns {rt} but the texels are "
@@ -126,23 +128,58 @@ def _texels(tex: Texture, dims: int, layered: bool, rt, where: str) -> np.ndarra
     return a
 
 
+def _unorm8_filtered(tex: Texture) -> bool:
+    return tex.read_mode == "normalized" and tex.filter == "linear" and \
+        tex.array.dtype == np.uint8
+
+
+def unorm8_result(acc: np.ndarray) -> np.ndarray:
+    """The value of linearly filtered 8-bit unsigned texels read as normalized floats,
+    from ``acc``, the sum of the texel integers times their weights in 1/256: the texture
+    unit filters the integers and returns a 16-bit fraction ``K / 65535`` with
+    ``K = round(acc * 257 / 256)`` (``v * 257`` is ``v`` widened to 16 bits), as float32
+    (fitted to the H100, ``texture-h100-2026-11-27-heldout/``: the float-filtered
+    ``v / 255`` differed on 11535 of 16384 values)."""
+    k = np.floor(acc * 257 / 256 + 0.5)
+    return (k / 65535).astype(np.float32)
+
+
+#: fraction bits of a normalized coordinate in the texture unit's fixed point
+COORD_FRACTION_BITS = 21
+
+
 def cuda_axis(x, n: int, filt: str, mode: str, normalized: bool):
-    """[(texel index, valid or None, weight or None)] along one axis (CUDA's formulas)."""
-    if normalized:
-        x = (x * np.float32(n)).astype(np.float32)
+    """[(texel index, valid or None, weight or None)] along one axis (CUDA's formulas).
+
+    Linear filtering, as fitted to the H100 (docs/textures.md): a normalized coordinate is
+    cut to a multiple of ``2**-21`` (toward minus infinity) and multiplied by ``n``
+    exactly (every normalized linear fetch of ``texture-h100-2026-11-27-heldout/`` and
+    ``surfaces-h100-2026-11-27-*`` agrees; ``x * n`` in float32 missed 5 weights at
+    fractions within 0.002/256 of a rounding boundary); with clamp addressing the
+    coordinate itself is clamped to ``[0.5, n - 0.5]`` (so an axis outside has weight 0 on
+    one texel), not only the two texel indices: the same value in one or two dimensions,
+    but with three filtered axes the corner weights of a clamped axis differ
+    (``surfaces-h100-2026-11-27-final/`` tex3D, 616 -> 6 of 4096). Then ``x - 0.5``, its
+    floor and its fraction rounded to 8 bits, half up."""
     if filt == "nearest":
+        if normalized:
+            x = (x * np.float32(n)).astype(np.float32)
         return [address(np.floor(x).astype(np.int64), n, mode) + (None,)]
-    xb = (x - np.float32(0.5)).astype(np.float32)
+    x = np.asarray(x).astype(np.float64)  # float32, or a cubemap face's exact coordinate
+    if normalized:
+        x = np.floor(x * 2.0 ** COORD_FRACTION_BITS) / 2.0 ** COORD_FRACTION_BITS * n
+    if mode == "clamp":  # the coordinate is clamped, not only the texel indices
+        x = np.clip(x, 0.5, n - 0.5)
+    xb = x - 0.5
     i = np.floor(xb)
-    frac = (xb - i).astype(np.float32)
-    a8 = np.floor(frac * WEIGHT_SCALE + np.float32(0.5))
+    a8 = np.floor((xb - i) * 256 + 0.5)
     i = i.astype(np.int64) + (a8 == 256)  # a weight rounded up to 1 is the next texel's 0
     a = (np.where(a8 == 256, 0, a8) / WEIGHT_SCALE).astype(np.float32)
     return [address(i, n, mode) + ((np.float32(1) - a).astype(np.float32),),
             address(i + 1, n, mode) + (a,)]
 
 
-def combine(data, lead, axes, border=None, gpu_weights: bool = False):
+def combine(data, lead, axes, border=None, gpu_weights: bool = False, post=None):
     """The filtered value: texels at every corner of the axes' indices, weighted.
 
     With ``gpu_weights`` (CUDA textures), two filtered axes use the GPU's bilinear weights
@@ -158,11 +195,11 @@ def combine(data, lead, axes, border=None, gpu_weights: bool = False):
     weighted = [ax for ax in axes if ax[0][2] is not None]
     if gpu_weights and len(weighted) == 1 and len(axes) == 1:
         x = _weights8(axes[0])
-        return _sum256(data, lead, axes, border, {(0,): 256 - x, (1,): x})
+        return _sum256(data, lead, axes, border, {(0,): 256 - x, (1,): x}, post)
     if gpu_weights and len(weighted) == 2 and len(axes) == 2:
-        return _bilinear(data, lead, axes, border)
+        return _bilinear(data, lead, axes, border, post)
     if gpu_weights and len(weighted) == 3 and len(axes) == 3:
-        return _trilinear(data, lead, axes, border)
+        return _trilinear(data, lead, axes, border, post)
     acc = None
     for corner in range(int(np.prod([len(ax) for ax in axes]))):
         idx, oks, w, c = [], [], None, corner
@@ -186,17 +223,48 @@ def _weights8(ax) -> np.ndarray:
     return np.rint(ax[1][2].astype(np.float64) * 256).astype(np.int64)
 
 
-def _sum256(data, lead, axes, border, weights: dict) -> np.ndarray:
+#: bits the texture unit keeps of each weighted texel, counted from the leading bit's
+#: binade of the largest texel that takes part: 24 of float32's mantissa plus 4
+ALIGN_BITS = 28
+
+
+def _sum256(data, lead, axes, border, weights: dict, post=None) -> np.ndarray:
     """Sum of the corners' texels times their weights in 1/256 (``weights``: corner ->
-    integer weights), exact, rounded once to float32."""
-    acc = None
+    integer weights), rounded once to float32 (``post``: another final step, given the
+    sum in 1/256).
+
+    Before the sum, each texel is cut (toward zero) to a multiple of ``2**(e - 28)``, where
+    ``2**(e-1) <= |t| < 2**e`` for the largest texel with a non-zero weight: the texture
+    unit aligns the texels to the largest one and keeps 4 bits below its last mantissa bit
+    (fitted to the H100: every 1-ulp non-tie difference of ``surfaces-h100-2026-11-27-
+    heldout-seed7/`` tex1D, and no other fetch changed). The sum of the cut texels times
+    the weights is then exact, and its rounding takes a tie away from zero
+    (:func:`round_ties_away`)."""
+    ts, ws = [], []
     for corner, w in weights.items():
         picked = [ax[c] for ax, c in zip(axes, corner)]
         idx = tuple(j for j, _, _ in picked)[::-1]
         t = _mask(data[lead + idx], _all([ok for _, ok, _ in picked]), border)
-        term = w.astype(np.float64)[:, None] * t.astype(np.float64)
-        acc = term if acc is None else acc + term
-    return round_ties_away(acc / 256)
+        ts.append(t.astype(np.float64))
+        ws.append(np.broadcast_to(np.asarray(w, np.float64), (t.shape[0],))[:, None])
+    t, w = np.stack(ts), np.stack(ws)
+    if post is None:
+        t = _align(t, w)
+    acc = (w * t).sum(axis=0)
+    return round_ties_away(acc / 256) if post is None else post(acc)
+
+
+def _align(t: np.ndarray, w: np.ndarray) -> np.ndarray:
+    """Texels ``t`` (corners first) cut toward zero to ``ALIGN_BITS`` below the binade of
+    the largest one of non-zero weight ``w`` (see :func:`_sum256`); infinities and NaNs
+    are kept."""
+    fin = np.isfinite(t)
+    part = (w > 0) & (t != 0) & fin
+    e = np.where(part, np.frexp(np.where(fin, t, 0))[1], -10**6).max(axis=0)
+    q = np.ldexp(1.0, np.maximum(e, -1000) - ALIGN_BITS)
+    with np.errstate(over="ignore", invalid="ignore"):
+        cut = np.trunc(np.where(part, t, 0) / q) * q
+    return np.where(part, cut, t)
 
 
 def round_ties_away(v: np.ndarray) -> np.ndarray:
@@ -211,7 +279,7 @@ def round_ties_away(v: np.ndarray) -> np.ndarray:
     return np.where(tie, away, near).astype(np.float32)
 
 
-def _trilinear(data, lead, axes, border):
+def _trilinear(data, lead, axes, border, post=None):
     """Three filtered axes with the H100's corner weights (measured texel by texel:
     ``benchmarks/results/texture-weights-h100-2026-11-26-3d``, all 8 x 262,144 weights).
     With the 8-bit axis weights ``X``, ``Y``, ``Z``: the x-z weights ``s11 = X*Z``,
@@ -225,15 +293,15 @@ def _trilinear(data, lead, axes, border):
     for (cx, cz), sv in s.items():
         hi = (sv * y + (128 if cx else 127)) >> 8
         weights[(cx, 1, cz)], weights[(cx, 0, cz)] = hi, sv - hi
-    return _sum256(data, lead, axes, border, weights)
+    return _sum256(data, lead, axes, border, weights, post)
 
 
-def _bilinear(data, lead, axes, border):
+def _bilinear(data, lead, axes, border, post=None):
     """Two filtered axes with the hardware's 1/256 corner weights (see :func:`combine`)."""
     x, y = (_weights8(ax) for ax in axes)
     w11 = (x * y + 128) >> 8
     return _sum256(data, lead, axes, border, {(0, 0): 256 - x - y + w11, (1, 0): x - w11,
-                                              (0, 1): y - w11, (1, 1): w11})
+                                              (0, 1): y - w11, (1, 1): w11}, post)
 
 
 def fetch(tex: Texture, name: str, coords: list, layer, rt, where: str) -> np.ndarray:
@@ -257,7 +325,8 @@ def fetch(tex: Texture, name: str, coords: list, layer, rt, where: str) -> np.nd
     lead = () if not layered else (_layer(layer, data.shape[0]),)
     axes = [cuda_axis(x, n, tex.filter, tex.address, tex.normalized)
             for x, n in zip(xs, sizes)]
-    return combine(data, lead, axes, gpu_weights=True)
+    return combine(data, lead, axes, gpu_weights=True,
+                   post=unorm8_result if _unorm8_filtered(tex) else None)
 
 
 def _check_address(tex, where):
@@ -294,6 +363,17 @@ def cube_face(x, y, z):
     return face, s.astype(f32), t.astype(f32), m
 
 
+def face_coordinate(s, m, filt: str = "linear") -> np.ndarray:
+    """The normalized coordinate ``(s / m + 1) / 2`` on a cubemap face: in float32 for
+    nearest filtering; exact (float64) for linear filtering, cut to the texture unit's
+    fixed point by :func:`cuda_axis` (fitted to the H100: the float32 value crossed a
+    weight's rounding boundary once in ``surfaces-h100-2026-11-27-final/``)."""
+    if filt == "nearest":
+        f32 = np.float32
+        return ((s / m + f32(1)) * f32(0.5)).astype(f32)
+    return (np.asarray(s, np.float64) / np.asarray(m, np.float64) + 1) / 2
+
+
 def _cubemap(tex, coords, layer, rt, where):
     """texCubemap(Layered): the face's 2D texture at ((s/m + 1)/2, (t/m + 1)/2), normalized
     coordinates, clamped at the face's edges (no seamless filtering); a layered cubemap
@@ -310,11 +390,11 @@ def _cubemap(tex, coords, layer, rt, where):
     face, s, t, m = cube_face(x, y, z)
     if layer is not None:
         face = face + 6 * _layer(layer, data.shape[0] // 6)
-    u = ((s / m + f32(1)) * f32(0.5)).astype(f32)
-    v = ((t / m + f32(1)) * f32(0.5)).astype(f32)
+    u, v = face_coordinate(s, m, tex.filter), face_coordinate(t, m, tex.filter)
     n = data.shape[1]
     axes = [cuda_axis(c, n, tex.filter, "clamp", True) for c in (u, v)]
-    return combine(data, (face.astype(np.int64),), axes, gpu_weights=True)
+    return combine(data, (face.astype(np.int64),), axes, gpu_weights=True,
+                   post=unorm8_result if _unorm8_filtered(tex) else None)
 
 
 def _all(oks):
