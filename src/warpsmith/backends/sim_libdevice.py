@@ -77,4 +77,13 @@ def logf(x) -> np.ndarray:
     return np.where(x1 == 0, F32(-np.inf), r).astype(np.float32)
 
 
-__all__ = ["fma32", "logf"]
+def sincos_approx(v) -> tuple[np.ndarray, np.ndarray]:
+    """``__sincosf(v)`` (the MUFU.SIN / MUFU.COS approximations): here the correctly
+    rounded float32 sine and cosine, which the hardware's values differ from by up to
+    about 2**-21.4 absolutely (CUDA Programming Guide, intrinsic functions); the
+    hardware's own bits are not modelled (docs/curand.md)."""
+    v = np.asarray(v, np.float32).astype(np.float64)
+    return np.sin(v).astype(np.float32), np.cos(v).astype(np.float32)
+
+
+__all__ = ["fma32", "logf", "sincos_approx"]
