@@ -37,14 +37,23 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import warpsmith as ws  # noqa: E402
 from gpu_parts import device_facts, run_parts  # noqa: E402
 
-ARGS = sys.argv[2:]
-GPU = "--no-gpu" not in ARGS
-QUICK = "--quick" in ARGS
-SEED = int(ARGS[ARGS.index("--seed") + 1]) if "--seed" in ARGS else 1
-SURF_SEED = int(ARGS[ARGS.index("--surfaces-seed") + 1]) if "--surfaces-seed" in ARGS else 3
-OUT = Path(sys.argv[1])
+GPU, QUICK, SEED, SURF_SEED, OUT = True, False, 1, 3, Path(".")
 SAVED: dict = {}  # name -> array, written to tex.npz
+REPLAY: dict | None = None  # tag -> the GPU's stored output: compare with it, run no GPU
 f32, i32 = np.float32, np.int32
+
+
+def configure(argv: list) -> None:
+    """Settings from the command line (OUTDIR [--seed N] [--surfaces-seed N] [--no-gpu]
+    [--quick])."""
+    global GPU, QUICK, SEED, SURF_SEED, OUT
+    args = argv[1:]
+    GPU = "--no-gpu" not in args
+    QUICK = "--quick" in args
+    SEED = int(args[args.index("--seed") + 1]) if "--seed" in args else 1
+    SURF_SEED = int(args[args.index("--surfaces-seed") + 1]) if "--surfaces-seed" in args \
+        else 3
+    OUT = Path(argv[0])
 
 HEAD = "    int i = threadIdx.x + blockIdx.x * blockDim.x;\n    if (i >= n) return;\n"
 KERNELS = {
@@ -103,10 +112,15 @@ def case(tag: str, kname: str, args: dict, n: int) -> dict:
     t0 = time.time()
     sim = np.asarray(ws.run(kernel(kname), launch, full, "cpu").outputs["out"])
     rec = {"n": n * lanes, "simulator_s": round(time.time() - t0, 2)}
-    if not GPU:
+    if REPLAY is not None:
+        if tag not in REPLAY:
+            return dict(rec, missing="no stored GPU output")
+        dev = REPLAY[tag]
+    elif not GPU:
         SAVED[tag] = sim
         return rec
-    dev = np.asarray(ws.run(kernel(kname), launch, full, "cuda").outputs["out"])
+    else:
+        dev = np.asarray(ws.run(kernel(kname), launch, full, "cuda").outputs["out"])
     SAVED[tag] = dev
     bad = np.flatnonzero(sim.view(np.uint32) != dev.view(np.uint32))
     rec.update(mismatches=int(bad.size), first=[
@@ -524,7 +538,27 @@ def _sass(_cp):
         return f"{type(e).__name__}: {e}"
 
 
+TEXTURE_PARTS = ("w1d", "ramp", "pairs", "unorm", "2d", "3d")
+
+
+def replay(report: dict, saved, out_dir: Path) -> dict:
+    """The texture parts of a stored run (its ``fidelity.json`` and ``tex.npz``) again on
+    the current simulator, compared with the stored GPU outputs."""
+    global REPLAY, PROG
+    configure([str(out_dir), "--seed", str(report["seed"]), "--no-gpu"]
+              + (["--quick"] if report.get("quick") else []))
+    REPLAY, PROG = {k: saved[k] for k in saved.files}, None
+    out_dir.mkdir(parents=True, exist_ok=True)
+    fns = {"w1d": part_w1d, "ramp": part_ramp, "pairs": part_pairs, "unorm": part_unorm,
+           "2d": part_2d, "3d": part_3d}
+    try:
+        return {name: fns[name](None) for name in TEXTURE_PARTS}
+    finally:
+        REPLAY = None
+
+
 def main() -> int:
+    configure(sys.argv[1:])
     OUT.mkdir(parents=True, exist_ok=True)
     report = {**device_facts(cupy_version=True), "seed": SEED, "surfaces_seed": SURF_SEED,
               "gpu": GPU, "quick": QUICK}

@@ -1,0 +1,169 @@
+"""Re-simulate stored H100 texture runs with the current simulator and count the values
+that differ, bit for bit (CPU only; docs/textures.md quotes its output).
+
+* ``surfaces-h100-2026-11-27-final/``: every GPU output is stored (``caseNN.npz``);
+* ``surfaces-h100-2026-11-27-heldout-seed7/`` and ``texture-h100-2026-11-27-heldout/``
+  store only the first mismatches of each case against the simulator of their commit
+  (962d088): the GPU's values there are known where listed, and equal to that simulator's
+  elsewhere up to the last listed index (``--old-src``: a checkout of that simulator's
+  ``src``; without it these two are skipped);
+* ``fidelity-h100-*`` (``scripts/gpu_fidelity.py``; ``--fidelity DIR``, repeatable): every
+  GPU output of its texture parts is stored (``tex.npz``); the inputs come from its seed.
+
+Usage: python3 scripts/fidelity_check.py [--old-src DIR] [--fidelity DIR ...] [--json OUT]
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import pickle
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+RES = ROOT / "benchmarks" / "results"
+sys.path.insert(0, os.environ.get("FIDELITY_SRC", str(ROOT / "src")))
+
+
+def _module(name: str):
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _bad(a, b) -> int:
+    a, b = np.asarray(a).reshape(-1), np.asarray(b).reshape(-1)
+    return int(np.sum(a.view(np.uint32) != b.view(np.uint32)))
+
+
+def _surfaces_outputs(seed: int) -> list:
+    """(name, simulator output) of every gpu_surfaces case at ``seed``."""
+    import tempfile
+
+    import warpsmith as ws
+    g = _module("gpu_surfaces")
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "k.cu"
+        src.write_text(g.source())
+        prog = ws.read(str(src))
+        out = []
+        for name, kname, args in g.cases(np.random.default_rng(seed)):
+            full = dict(args, **g._outputs(kname, args))
+            r = ws.run(prog.kernel(kname), ws.Launch(grid=g.N // 128, block=128), full, "cpu")
+            out.append((name, np.asarray(r.outputs["out"])))
+    return out
+
+
+def _texture_outputs() -> list:
+    import tempfile
+
+    import warpsmith as ws
+    g = _module("gpu_texture")
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "k.cu"
+        src.write_text("\n".join(g.KERNELS.values()))
+        prog = ws.read(str(src))
+        out = []
+        for name, kname, args, _ in g.cases(np.random.default_rng(20261126)):
+            lanes = 4 if kname == "rgba" else 1
+            full = dict(args, out=np.zeros(g.N * lanes, np.float32), n=np.int32(g.N))
+            r = ws.run(prog.kernel(kname), ws.Launch(grid=g.N // 128, block=128), full, "cpu")
+            out.append((name, np.asarray(r.outputs["out"])))
+    return out
+
+
+def check_final() -> dict:
+    d = RES / "surfaces-h100-2026-11-27-final"
+    rec = {}
+    for j, (name, sim) in enumerate(_surfaces_outputs(20261127)):
+        gpu = np.load(d / f"case{j:02d}.npz")["gpu_out"]
+        rec[name] = {"mismatches": _bad(sim, gpu), "of": int(gpu.size)}
+    return rec
+
+
+def _listed(new: list, old: list, cases: list, first_of) -> dict:
+    rec = {}
+    for (name, n), (_, o), c in zip(new, old, cases):
+        first, total = first_of(c)
+        if first is None:
+            continue
+        n, o = n.reshape(-1), o.reshape(-1)
+        last = first[-1]["i"] if total > len(first) else o.size - 1
+        gpu = o[:last + 1].copy()
+        for m in first:
+            gpu[m["i"]] = np.float32(m["gpu"])
+        rec[name] = {"gpu_mismatches_then": total, "checked_values": last + 1,
+                     "mismatches_now": _bad(n[:last + 1], gpu)}
+    return rec
+
+
+def _old_outputs(old_src: str, which: str) -> list:
+    """The outputs of ``which`` (surfaces at seed 7, or texture) by the simulator in
+    ``old_src``, computed in a subprocess that imports that ``warpsmith``."""
+    out = subprocess.run([sys.executable, __file__, "--dump", which], capture_output=True,
+                         check=True, env=dict(os.environ, FIDELITY_SRC=old_src))
+    return pickle.loads(out.stdout)
+
+
+def check_heldout(old_src: str) -> dict:
+    s7 = json.loads((RES / "surfaces-h100-2026-11-27-heldout-seed7" / "surfaces.json")
+                    .read_text())
+
+    def sfirst(c):
+        o = c.get("outputs", {}).get("out")
+        return (o["first"], o["mismatches"]) if isinstance(o, dict) else (None, 0)
+    rec = {"surfaces-h100-2026-11-27-heldout-seed7": _listed(
+        _surfaces_outputs(7), _old_outputs(old_src, "surfaces"), s7["cases"],
+        sfirst)}
+    tx = json.loads((RES / "texture-h100-2026-11-27-heldout" / "texture.json").read_text())
+    rec["texture-h100-2026-11-27-heldout"] = _listed(
+        _texture_outputs(), _old_outputs(old_src, "texture"), tx["cases"],
+        lambda c: (c.get("first_mismatches"), c.get("mismatches", 0)))
+    return rec
+
+
+def check_fidelity(d: Path) -> dict:
+    """Every texture case of a gpu_fidelity.py run, re-simulated (its seed) and compared."""
+    import tempfile
+    rep = json.loads((d / "fidelity.json").read_text())
+    saved = np.load(d / "tex.npz")
+    sys.path.insert(0, str(ROOT / "scripts"))
+    f = _module("gpu_fidelity")
+    with tempfile.TemporaryDirectory() as tmp:
+        got = f.replay(rep, saved, Path(tmp))
+    return {part: {k: {"mismatches": v.get("mismatches"), "of": v.get("n")}
+                   for k, v in cases.items()} for part, cases in got.items()}
+
+
+def main() -> int:
+    args = sys.argv[1:]
+    if args[:1] == ["--dump"]:
+        fn = _surfaces_outputs if args[1] == "surfaces" else _texture_outputs
+        res = fn(7) if args[1] == "surfaces" else fn()
+        sys.stdout.buffer.write(pickle.dumps(res))
+        return 0
+    out = {"commit": subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True,
+                                    text=True, cwd=ROOT).stdout.strip(),
+           "surfaces-h100-2026-11-27-final": check_final()}
+    if "--old-src" in args:
+        out["heldout"] = check_heldout(args[args.index("--old-src") + 1])
+    for k, a in enumerate(args):
+        if a == "--fidelity":
+            d = Path(args[k + 1])
+            out[d.name] = check_fidelity(d)
+    text = json.dumps(out, indent=1)
+    if "--json" in args:
+        Path(args[args.index("--json") + 1]).write_text(text + "\n")
+    print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
