@@ -138,8 +138,14 @@ def check_fidelity(d: Path) -> dict:
     f = _module("gpu_fidelity")
     with tempfile.TemporaryDirectory() as tmp:
         got = f.replay(rep, saved, Path(tmp))
-    return {part: {k: {"mismatches": v.get("mismatches"), "of": v.get("n")}
-                   for k, v in cases.items()} for part, cases in got.items()}
+    out = {part: {k: {"mismatches": v.get("mismatches"), "of": v.get("n")}
+                  for k, v in cases.items()} for part, cases in got.items()}
+    if "surf00_gpu_out" in saved.files:  # gpu_surfaces.py's cases at the run's seed
+        out["surfaces"] = {"seed": rep["surfaces_seed"]}
+        for j, (name, sim) in enumerate(_surfaces_outputs(rep["surfaces_seed"])):
+            gpu = saved[f"surf{j:02d}_gpu_out"]
+            out["surfaces"][name] = {"mismatches": _bad(sim, gpu), "of": int(gpu.size)}
+    return out
 
 
 def main() -> int:

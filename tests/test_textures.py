@@ -161,6 +161,15 @@ def _ref(img, coords, filt, mode, norm, unorm8=False):
         k = math.floor(Fraction(sum(w * int(t) for w, t in terms) * 257, 256) + Fraction(1, 2))
         return f32(k / 65535)
     from fractions import Fraction
+    if len(lo) == 3:  # per z slice, then the two sums cut to 35 bits (toward -inf) and added
+        corners = list(weights)
+        sums = [sum(Fraction(w) * Fraction(t) for w, t in _cut(
+            [terms[k] for k, c in enumerate(corners) if c[2] == z])) for z in (0, 1)]
+        live = [float(v) for v in sums if v]
+        if live:
+            q = Fraction(2) ** (max(math.frexp(v)[1] for v in live) - 35)
+            sums = [math.floor(v / q) * q for v in sums]
+        return _ties_away(float((sums[0] + sums[1]) / 256))
     return _ties_away(float(sum(Fraction(w) * Fraction(t) for w, t in _cut(terms)) / 256))
 
 
