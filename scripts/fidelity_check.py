@@ -10,6 +10,8 @@ that differ, bit for bit (CPU only; docs/textures.md quotes its output).
 * ``fidelity-h100-*`` (``scripts/gpu_fidelity.py``; ``--fidelity DIR``, repeatable): every
   GPU output of its texture parts is stored (``tex.npz``); the inputs come from its seed.
 
+  With its ``mufu.npz``, also the MUFU dumps and cuRAND's Box-Muller (:func:`check_mufu`).
+
 Usage: python3 scripts/fidelity_check.py [--old-src DIR] [--fidelity DIR ...] [--json OUT]
 """
 
@@ -148,6 +150,69 @@ def check_fidelity(d: Path) -> dict:
     return out
 
 
+def _mufu_table(rep: dict, z, key: str):
+    """(inputs, the GPU's outputs) of one MUFU dump of mufu.npz (first value + int8
+    differences + the differences int8 could not hold)."""
+    r = rep[key]
+    diff = z[key + "_diff"].astype(np.int64)
+    diff[z[key + "_bigi"]] = z[key + "_bigv"]
+    bits = np.concatenate([[r["first"]], r["first"] + np.cumsum(diff)]).astype(np.int64)
+    x = (np.arange(r["n"], dtype=np.uint64) + r["start_bits"]).astype(np.uint32)
+    return x.view(np.float32), bits.astype(np.uint32).view(np.float32)
+
+
+def check_mufu(d: Path) -> dict:
+    """The fast-math dumps of a gpu_fidelity.py run (``mufu.npz``): how often each MUFU
+    result is the correctly rounded value of its reduced input (``sin.approx(x)`` is
+    MUFU.SIN of ``x * 0.15915494`` rounded toward zero, per the run's SASS), and cuRAND's
+    Box-Muller: the simulator's steps (``sim_curand.box_muller``) against the GPU, and the
+    same steps with the GPU's own MUFU values wherever ``v`` lies in a dumped domain."""
+    from warpsmith.backends import sim_curand as C
+    from warpsmith.backends.sim_libdevice import fma32, logf
+    f32 = np.float32
+    rep = json.loads((d / "fidelity.json").read_text())["parts"]["mufu"]["result"]
+    z = np.load(d / "mufu.npz")
+    out, tables = {}, {}
+    for key in [k for k in rep if isinstance(rep[k], dict) and "start_bits" in rep[k]]:
+        x, y = _mufu_table(rep, z, key)
+        op = key.split("_")[0]
+        xd = x.astype(np.float64)
+        if op in ("sin", "cos"):
+            t = xd * float(f32(0.15915494))
+            tr = t.astype(f32)
+            tr = np.where(np.abs(tr.astype(np.float64)) > np.abs(t), np.nextafter(tr, f32(0)), tr)
+            ref = (np.sin if op == "sin" else np.cos)(2 * np.pi * tr.astype(np.float64))
+            tables[key] = (int(x[:1].view(np.uint32)[0]), y)
+        else:
+            ref = {"lg2": np.log2, "ex2": np.exp2}[op](xd)
+        err = np.abs(y.astype(np.float64) - ref)
+        out[key] = {"n": int(x.size), "correctly_rounded": round(float(np.mean(
+            ref.astype(f32).view(np.uint32) == y.view(np.uint32))), 4),
+            "max_abs_error_log2": round(float(np.log2(err.max())), 2)}
+    xy = z["boxmuller_xy"]
+    gpu = z["boxmuller_out"]
+    x, y = xy[0::2], xy[1::2]
+    sn, cs = C.box_muller(x, y)
+    bm = {"pairs": int(x.size),
+          "sin_differ": int(np.sum(sn.view(np.uint32) != gpu[0::2].view(np.uint32))),
+          "cos_differ": int(np.sum(cs.view(np.uint32) != gpu[1::2].view(np.uint32)))}
+    v = fma32(y.astype(f32), C._INV32_2PI, f32(C._INV32_2PI / f32(2)))
+    s = np.sqrt((f32(-2.0) * logf(C.uniform(x))).astype(f32)).astype(f32)
+    vb = v.view(np.uint32).astype(np.int64)
+    inside = differ = 0
+    for key, (start, ys) in tables.items():
+        op, dom = key.split("_", 1)
+        m = (vb >= start) & (vb < start + ys.size)
+        got = (ys[vb[m] - start] * s[m]).astype(f32)
+        want = gpu[0::2][m] if op == "sin" else gpu[1::2][m]
+        inside += int(m.sum())
+        differ += int(np.sum(got.view(np.uint32) != want.view(np.uint32)))
+    bm["with_the_gpu_mufu_values"] = {"values": inside, "differ": differ}
+    out["box_muller"] = bm
+    out["logf"] = {k: rep[k] for k in rep if k.startswith("logf")}
+    return out
+
+
 def main() -> int:
     args = sys.argv[1:]
     if args[:1] == ["--dump"]:
@@ -164,6 +229,8 @@ def main() -> int:
         if a == "--fidelity":
             d = Path(args[k + 1])
             out[d.name] = check_fidelity(d)
+            if (d / "mufu.npz").exists():
+                out[d.name]["mufu"] = check_mufu(d)
     text = json.dumps(out, indent=1)
     if "--json" in args:
         Path(args[args.index("--json") + 1]).write_text(text + "\n")
