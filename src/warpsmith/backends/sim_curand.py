@@ -296,18 +296,18 @@ def uniform_double_one(x: np.ndarray) -> np.ndarray:
     return np.asarray(x, _U32).astype(np.float64) * 2.0 ** -32 + 2.0 ** -32
 
 
-def box_muller(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def box_muller(x: np.ndarray, y: np.ndarray, sincos=None) -> tuple[np.ndarray, np.ndarray]:
     """_curand_box_muller: two normals from two outputs (float), step by step as the GPU
     evaluates it (its PTX): ``u`` and ``v`` by fused multiply-adds, CUDA's own ``logf``
     (bit-exact, :mod:`.sim_libdevice`), ``sqrtf`` (correctly rounded), the hardware's
     ``__sincosf`` (:func:`.sim_libdevice.sincos_approx`: not bit-exact) and two float
-    products."""
+    products. ``sincos``: another ``__sincosf`` (float32 ``v`` -> sine, cosine)."""
     from .sim_libdevice import fma32, logf, sincos_approx
     u = uniform(x)
     yf = np.asarray(y, _U32).astype(np.float32)
     v = fma32(yf, _INV32_2PI, np.float32(_INV32_2PI / np.float32(2)))
     s = np.sqrt((np.float32(-2.0) * logf(u)).astype(np.float32)).astype(np.float32)
-    sn, cs = sincos_approx(v)
+    sn, cs = (sincos or sincos_approx)(v)
     return (sn * s).astype(np.float32), (cs * s).astype(np.float32)
 
 
