@@ -149,8 +149,8 @@ def unorm8_result(acc: np.ndarray) -> np.ndarray:
 def snorm8_result(acc: np.ndarray) -> np.ndarray:
     """8-bit signed texels (-128 taking part as it is): ``K = S + (((S >> 4) * 257 + 1024)
     >> 11)`` for the weighted sum ``S``, at least -32767, as ``K / 32767`` in float32 (the
-    H100's value for every one of 48084 sums of ``fidelity-h100-2026-11-27/``; the exact
-    ``round(S * 32767 / 32512)`` missed 6742 of 131072 fetches)."""
+    H100's value for every int8 fetch of ``fidelity-h100-2026-11-27/``, 131072; the exact
+    ``round(S * 32767 / 32512)`` is one off near halves)."""
     s = np.rint(acc).astype(np.int64)
     k = np.maximum(s + (((s >> 4) * 257 + 1024) >> 11), -32767)
     return (k / 32767).astype(np.float32)
@@ -369,7 +369,7 @@ def _trilinear(data, lead, axes, border, post=None):
     toward minus infinity to 35 bits below the larger one's binade (fitted on
     ``fidelity-h100-2026-11-27/``: every fetch of a random volume, 49152, equal, where one
     alignment over all eight corners missed 29; on texels of magnitudes 2^-40..2^40, 46 of
-    49152 still differ by an ulp or two, against 3060 with one alignment)."""
+    49152 still differ by an ulp or so, against 3060 with one alignment)."""
     x, y, z = (_weights8(ax) for ax in axes)
     s = {(1, 1): (x * z + 128) >> 8, (1, 0): (x * (256 - z) + 128) >> 8}
     s[(0, 1)], s[(0, 0)] = z - s[(1, 1)], (256 - z) - s[(1, 0)]
