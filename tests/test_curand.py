@@ -23,7 +23,7 @@ SEQUENCE = r"""
 #include <curand_kernel.h>
 __global__ void seq(const unsigned long long *cfg, unsigned int *raw, float *uni, double *ud,
                     float *nor, double *nd, unsigned int *after, int n) {
-    int i = threadIdx.x;
+    int i = threadIdx.x + blockIdx.x * blockDim.x;
     if (i >= n) return;
     STATE_T s;
     curand_init(cfg[3 * i], cfg[3 * i + 1], cfg[3 * i + 2], &s);

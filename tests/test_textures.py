@@ -76,8 +76,11 @@ def _cube_ref(faces, x, y, z, filt):
     else:
         f, s, t, m = (4, x, -y, az) if z >= 0 else (5, -x, -y, az)
     f32 = np.float32
-    u = f32((f32(s) / f32(m) + f32(1)) * f32(0.5))
-    v = f32((f32(t) / f32(m) + f32(1)) * f32(0.5))
+    if filt == "nearest":
+        u = f32((f32(s) / f32(m) + f32(1)) * f32(0.5))
+        v = f32((f32(t) / f32(m) + f32(1)) * f32(0.5))
+    else:  # linear: the exact face coordinate (cut to the fixed point by _axis)
+        u, v = ((float(f32(c)) / float(f32(m)) + 1) / 2 for c in (s, t))
     return _ref(faces[f], (u, v), filt, "clamp", True)
 
 
@@ -93,67 +96,81 @@ def _ties_away(v: float):
     return r
 
 
-def _ref(img, coords, filt, mode, norm):
-    """One fetch, written from the Programming Guide's formulas with float32 scalars:
-    ``img`` is (..., x) with texel values, ``coords`` x first."""
+def _axis(c, n, mode, norm):
+    """(lower texel, 8-bit weight) of one linearly filtered axis, in exact arithmetic: a
+    normalized coordinate cut to 21 fraction bits times n; clamp clamps the coordinate."""
+    from fractions import Fraction
+    x = Fraction(float(c))
+    if norm:
+        x = Fraction(math.floor(x * 2**21), 2**21) * n
+    if mode == "clamp":
+        x = min(max(x, Fraction(1, 2)), n - Fraction(1, 2))
+    xb = x - Fraction(1, 2)
+    i = math.floor(xb)
+    a8 = math.floor((xb - i) * 256 + Fraction(1, 2))
+    return (i + 1, 0) if a8 == 256 else (i, a8)
+
+
+def _cut(terms):
+    """[(weight, texel)] with each texel of non-zero weight cut toward zero to 28 bits
+    below the binade of the largest such texel (the texture unit's alignment)."""
+    live = [float(t) for w, t in terms if w and t and math.isfinite(t)]
+    if not live:
+        return terms
+    e = max(math.frexp(t)[1] for t in live)
+    q = 2.0 ** (e - 28)
+    return [(w, math.trunc(float(t) / q) * q if w and math.isfinite(t) else t)
+            for w, t in terms]
+
+
+def _ref(img, coords, filt, mode, norm, unorm8=False):
+    """One fetch, written from the Programming Guide's formulas and the H100's measured
+    rules (docs/textures.md) with scalars: ``img`` is (..., x) with texel values, ``coords``
+    x first; ``unorm8``: ``img`` holds uint8 integers read as normalized floats."""
     f32 = np.float32
     sizes = img.shape[::-1]
-    xs = [f32(f32(c) * f32(n)) if norm else f32(c) for c, n in zip(coords, sizes)]
 
     def texel(idx):
         if any(i is None for i in idx):
-            return f32(0)
-        return f32(img[tuple(idx[::-1])])
+            return 0.0
+        return float(img[tuple(idx[::-1])])
 
     if filt == "nearest":
-        return texel([_index(math.floor(x), n, mode) for x, n in zip(xs, sizes)])
-    lo, al = [], []
-    for x in xs:
-        xb = f32(x - f32(0.5))
-        i = math.floor(xb)
-        frac = f32(xb - f32(i))
-        lo.append(i)
-        a8 = math.floor(float(frac) * 256 + 0.5)
-        if a8 == 256:  # rounded up to the next texel
-            lo[-1], a8 = i + 1, 0
-        al.append(f32(a8 / 256))
-    if len(xs) == 3:  # the H100's trilinear weights (texture-weights-h100-2026-11-26-3d)
-        x8, y8, z8 = (int(round(float(a) * 256)) for a in al)
+        xs = [f32(f32(c) * f32(n)) if norm else f32(c) for c, n in zip(coords, sizes)]
+        return f32(texel([_index(math.floor(x), n, mode) for x, n in zip(xs, sizes)]))
+    lo, w8 = zip(*[_axis(c, n, mode, norm) for c, n in zip(coords, sizes)])
+    if len(lo) == 3:  # the H100's trilinear weights (texture-weights-h100-2026-11-26-3d)
+        x8, y8, z8 = w8
         s = {(1, 1): (x8 * z8 + 128) // 256, (1, 0): (x8 * (256 - z8) + 128) // 256}
         s[(0, 1)], s[(0, 0)] = z8 - s[(1, 1)], 256 - z8 - s[(1, 0)]
-        total = 0.0
+        weights = {}
         for (cx, cz), sv in s.items():
             hi = (sv * y8 + (128 if cx else 127)) // 256
-            for cy, w in ((1, hi), (0, sv - hi)):
-                total += w * float(texel([_index(lo[0] + cx, sizes[0], mode),
-                                          _index(lo[1] + cy, sizes[1], mode),
-                                          _index(lo[2] + cz, sizes[2], mode)]))
-        return _ties_away(total / 256)
-    if len(xs) == 2:  # the H100's corner weights (texture-weights-h100-2026-11-26)
-        x8, y8 = (int(round(float(a) * 256)) for a in al)
+            weights[(cx, 1, cz)], weights[(cx, 0, cz)] = hi, sv - hi
+    elif len(lo) == 2:  # the H100's corner weights (texture-weights-h100-2026-11-26)
+        x8, y8 = w8
         w11 = (x8 * y8 + 128) // 256
         weights = {(0, 0): 256 - x8 - y8 + w11, (1, 0): x8 - w11, (0, 1): y8 - w11,
                    (1, 1): w11}
-        total = sum(w * float(texel([_index(lo[0] + cx, sizes[0], mode),
-                                     _index(lo[1] + cy, sizes[1], mode)]))
-                    for (cx, cy), w in weights.items())
-        return _ties_away(total / 256)
-    if len(xs) == 1:  # one axis: integer weights, exact sum, one rounding (surfaces-h100)
-        x8 = int(round(float(al[0]) * 256))
-        t0 = texel([_index(lo[0], sizes[0], mode)])
-        t1 = texel([_index(lo[0] + 1, sizes[0], mode)])
-        return _ties_away((float(t0) * (256 - x8) + float(t1) * x8) / 256)
-    acc = None
-    for corner in range(1 << len(xs)):
-        w, idx = None, []
-        for k in range(len(xs)):
-            hi = (corner >> k) & 1
-            idx.append(_index(lo[k] + hi, sizes[k], mode))
-            wk = al[k] if hi else f32(f32(1) - al[k])
-            w = wk if w is None else f32(w * wk)
-        term = f32(w * texel(idx))
-        acc = term if acc is None else f32(acc + term)
-    return acc
+    else:  # one axis: integer weights (surfaces-h100)
+        weights = {(0,): 256 - w8[0], (1,): w8[0]}
+    terms = [(w, texel([_index(lo[k] + c, sizes[k], mode) for k, c in enumerate(corner)]))
+             for corner, w in weights.items()]
+    if unorm8:  # filtered as integers into a 16-bit fraction (texture-h100-2026-11-27-heldout)
+        from fractions import Fraction
+        k = math.floor(Fraction(sum(w * int(t) for w, t in terms) * 257, 256) + Fraction(1, 2))
+        return f32(k / 65535)
+    from fractions import Fraction
+    if len(lo) == 3:  # per z slice, then the two sums cut to 35 bits (toward -inf) and added
+        corners = list(weights)
+        sums = [sum(Fraction(w) * Fraction(t) for w, t in _cut(
+            [terms[k] for k, c in enumerate(corners) if c[2] == z])) for z in (0, 1)]
+        live = [float(v) for v in sums if v]
+        if live:
+            q = Fraction(2) ** (max(math.frexp(v)[1] for v in live) - 35)
+            sums = [math.floor(v / q) * q for v in sums]
+        return _ties_away(float((sums[0] + sums[1]) / 256))
+    return _ties_away(float(sum(Fraction(w) * Fraction(t) for w, t in _cut(terms)) / 256))
 
 
 # --------------------------------------------------------------------------- tests
@@ -287,12 +304,11 @@ def test_uchar4_normalized_float_read(tmp_path):
                {"t": ws.Texture(img, filter="linear", read_mode="normalized"),
                 "out": np.zeros(15 * 4, np.float32), "w": 5, "s": 1.0})
     got = r.outputs["out"].reshape(3, 5, 4)
-    fl = (img.astype(np.float32) / np.float32(255)).astype(np.float32)
     for y in range(3):
         for x in range(5):
             for c in range(4):
-                assert got[y, x, c] == _ref(fl[..., c], (x + 0.25, y + 0.75), "linear",
-                                            "clamp", False)
+                assert got[y, x, c] == _ref(img[..., c], (x + 0.25, y + 0.75), "linear",
+                                            "clamp", False, unorm8=True)
 
 
 def test_tex3d_and_layered(tmp_path):

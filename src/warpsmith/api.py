@@ -369,6 +369,8 @@ def run(kernel, launch: Launch, args: dict, backend: str = "cpu", *, trace: bool
         report["template_args"] = {n: str(v) for n, v in k.function.template_args}
     if getattr(result, "printf", ""):
         report["printf"] = result.printf
+    if getattr(result, "warnings", None):
+        report["warnings"] = result.warnings
     if tr is not None and trace:
         report["trace"] = tr.as_dict()
     if timing is not None:

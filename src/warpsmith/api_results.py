@@ -95,6 +95,8 @@ class RunResult(Result):
         if report.get("printf"):
             console.print("printf output (by block, then thread):")
             console.out(report["printf"], end="", highlight=False)
+        for w in report.get("warnings", ()):
+            console.print(w["message"], style="yellow", highlight=False)
         t = Table("buffer", "dtype", "count", "sum", "sha256", title="outputs")
         for name, o in report["outputs"].items():
             total = o["sum"] if isinstance(o["sum"], int) else "-" if o["sum"] is None \

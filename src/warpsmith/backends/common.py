@@ -22,6 +22,7 @@ class RunResult:
     backend: str = ""
     device: str = ""
     printf: str = ""  # what the kernel printed (the simulator: ordered by block, thread)
+    warnings: list = field(default_factory=list)  # located (the simulator: uninitialized reads)
 
 
 def poisoned(host: np.ndarray) -> np.ndarray:

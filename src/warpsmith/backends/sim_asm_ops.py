@@ -393,6 +393,9 @@ def _cvt(prog, run, ins, mask) -> None:
             r = np.where(np.isnan(x), np.int64(-2**63), r)
         elif dty == "u64":  # and NaN -> 2**63 (asm-h100-2026-11-27: cvt.rzi.u64.f32)
             r = np.where(np.isnan(x), np.uint64(2**63), r)
+        elif w == 32 and sty == "f64":  # NaN -> 0x80000000 (fidelity-h100-2026-11-27:
+            # (int)d and (unsigned)d, which NVCC compiles to cvt.rzi.s32/u32.f64)
+            r = np.where(np.isnan(x), np.asarray(2**31, np.uint32).astype(idt), r)
         write(run, ins.operands[0], r, dty, mask)
         return
     # integer -> integer: wrap, or clamp with .sat

@@ -23,8 +23,9 @@ Facts taken from the cuRAND headers (CUDA 13, ``curand_kernel.h``, ``curand_phil
   bits; Philox uses one output, ``x * 2**-32 + 2**-32`` — the headers differ, and so do we.
 * ``curand_normal``: Box-Muller on two outputs, the second result kept in the state for the
   next call (``boxmuller_flag``). The GPU computes it with ``logf``, ``sqrtf`` and the
-  hardware ``__sincosf``; the simulator rounds the float64 result to float, so normals may
-  differ from the GPU's in the last bits (the device check reports by how many ulps). The raw
+  hardware ``__sincosf``; the simulator evaluates the same steps, ``logf`` bit-exact, but
+  ``__sincosf`` (the MUFU unit's approximation) only as the correctly rounded sine and
+  cosine, so normals may differ from the GPU's in the last bits (docs/curand.md). The raw
   outputs, the states and the uniforms are bit-exact.
 """
 
@@ -295,14 +296,19 @@ def uniform_double_one(x: np.ndarray) -> np.ndarray:
     return np.asarray(x, _U32).astype(np.float64) * 2.0 ** -32 + 2.0 ** -32
 
 
-def box_muller(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """_curand_box_muller: two normals from two outputs (float)."""
-    u = uniform(x).astype(np.float64)
-    yf = np.asarray(y, _U32).astype(np.float32).astype(np.float64)
-    c = float(_INV32_2PI)
-    v = np.float32(yf * c + c / 2).astype(np.float64)   # fused multiply-add: one rounding
-    s = np.sqrt(np.float32(-2.0 * np.float32(np.log(u)))).astype(np.float32)
-    return ((np.sin(v) * s).astype(np.float32), (np.cos(v) * s).astype(np.float32))
+def box_muller(x: np.ndarray, y: np.ndarray, sincos=None) -> tuple[np.ndarray, np.ndarray]:
+    """_curand_box_muller: two normals from two outputs (float), step by step as the GPU
+    evaluates it (its PTX): ``u`` and ``v`` by fused multiply-adds, CUDA's own ``logf``
+    (bit-exact, :mod:`.sim_libdevice`), ``sqrtf`` (correctly rounded), the hardware's
+    ``__sincosf`` (:func:`.sim_libdevice.sincos_approx`: not bit-exact) and two float
+    products. ``sincos``: another ``__sincosf`` (float32 ``v`` -> sine, cosine)."""
+    from .sim_libdevice import fma32, logf, sincos_approx
+    u = uniform(x)
+    yf = np.asarray(y, _U32).astype(np.float32)
+    v = fma32(yf, _INV32_2PI, np.float32(_INV32_2PI / np.float32(2)))
+    s = np.sqrt((np.float32(-2.0) * logf(u)).astype(np.float32)).astype(np.float32)
+    sn, cs = (sincos or sincos_approx)(v)
+    return (sn * s).astype(np.float32), (cs * s).astype(np.float32)
 
 
 def box_muller_double(x0, x1, y0, y1) -> tuple[np.ndarray, np.ndarray]:

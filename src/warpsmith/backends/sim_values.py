@@ -76,15 +76,30 @@ def const(value, t: Type):
     return out
 
 
-def _float_to_int(x: np.ndarray, dt: np.dtype) -> np.ndarray:
-    info = np.iinfo(dt)
+def _float_to_int(x: np.ndarray, dt: np.dtype, saturate: bool = False) -> np.ndarray:
+    """C's conversion of floats ``x`` to the integer type ``dt`` as the H100 computes it
+    (``scripts/gpu_fidelity.py``, part ``cvt``; benchmarks/results/fidelity-h100-2026-11-27):
+    truncation, saturated at a 32- or 64-bit type's range; NaN gives 0 from float to a
+    32-bit integer, the bits 0x80000000 from double to a 32-bit one (signed or not) and
+    0x8000000000000000 to a 64-bit one. An 8- or 16-bit type is reached through the 32-bit
+    integer of its signedness, then wrapped (``(short)3e9f`` is -1, ``(signed char)300.5f``
+    is 44), as NVCC compiles the cast. ``saturate`` (OpenCL's ``convert_T_sat``): clamped
+    to ``dt``'s own range, NaN 0."""
+    dt = np.dtype(dt)
     x = np.asarray(x)
+    if dt.itemsize < 4 and not saturate:
+        via = np.dtype(np.int32 if dt.kind == "i" else np.uint32)
+        return _float_to_int(x, via).astype(dt)
+    info = np.iinfo(dt)
     t = np.trunc(x.astype(np.float64, copy=False))
     nan = np.isnan(t)
     lo, hi = float(info.min), float(info.max)
     if dt.itemsize < 8:
         t = np.clip(np.where(nan, 0.0, t), lo, hi)
-        return t.astype(dt)
+        out = t.astype(dt)
+        if saturate or x.dtype != np.float64 or not nan.any():
+            return out
+        return np.where(nan, _sign_bit(dt), out).astype(dt)
     # 64-bit: float64(max) rounds up to 2**63 (or 2**64), which does not convert
     big = t >= hi
     small = t <= lo
@@ -92,7 +107,15 @@ def _float_to_int(x: np.ndarray, dt: np.dtype) -> np.ndarray:
     out = safe.astype(dt)
     out = np.where(big, dt.type(info.max), out)
     out = np.where(small, dt.type(info.min), out)
+    if not saturate:
+        out = np.where(nan, _sign_bit(dt), out)
     return out.astype(dt, copy=False)
+
+
+def _sign_bit(dt: np.dtype):
+    """The integer of ``dt`` whose bits are only the top one (INT_MIN, or 2**(n-1))."""
+    return np.array([1 << (dt.itemsize * 8 - 1)], np.uint64).astype(
+        dt.str.replace("i", "u")).view(dt)[0]
 
 
 def convert(v, src: Type, dst: Type, kind: str = "convert"):
@@ -131,7 +154,7 @@ def convert(v, src: Type, dst: Type, kind: str = "convert"):
         return a.astype(dd)
     # integer destination
     if src.is_float:
-        return _float_to_int(a, dd)
+        return _float_to_int(a, dd, saturate=kind == "saturate")
     if kind == "saturate":
         info = np.iinfo(dd)
         wide = a.astype(np.int64) if a.dtype != np.uint64 else a

@@ -150,6 +150,25 @@ class M:
         return M(self.a | other.a)
 
 
+def _note_uninit(seen: dict, e, threads: int) -> None:
+    """Count ``threads`` reading register variable ``e`` before any write to it."""
+    loc = e.loc
+    key = (e.name, getattr(loc, "file", ""), getattr(loc, "line", 0), getattr(loc, "col", 0))
+    seen[key] = seen.get(key, 0) + threads
+
+
+def uninit_warnings(seen: dict) -> list:
+    """The run's warnings: each read of a local variable that a thread had not written
+    (C leaves its value indeterminate; the GPU reads whatever its register holds, the
+    simulator reads 0), located, with the number of thread reads."""
+    return [{"kind": "uninitialized", "variable": name, "file": file, "line": line,
+             "col": col, "threads": n,
+             "message": f"{file}:{line}:{col}: warning: '{name}' is read before it is "
+                        f"assigned by {n} thread read(s) (its value is indeterminate; the "
+                        "simulator reads 0)"}
+            for (name, file, line, col), n in sorted(seen.items(), key=lambda kv: kv[0][2:])]
+
+
 def _plain_arith(op: str, t: Type):
     """``f(a, b)``: :meth:`Sim.arith` of an operator it maps to one ufunc (``+ - * & | ^``,
     :data:`ARITH`) in type ``t``, with the ufunc and the dtype looked up now, when the
@@ -251,11 +270,12 @@ def _noop_cast(src: Type, dst: Type) -> bool:
 
 
 class Frame:
-    __slots__ = ("vars", "mem", "loops", "ret_val", "ret_mask", "fn")
+    __slots__ = ("vars", "mem", "loops", "ret_val", "ret_mask", "fn", "uninit")
 
     def __init__(self, fn):
         self.fn = fn
         self.vars: dict = {}
+        self.uninit: dict = {}  # register variable -> lanes never written (partly written)
         self.mem: dict = {}
         self.loops: list = []
         self.ret_val = None
@@ -378,6 +398,8 @@ class Sim(NodeVisitor):
         self.printf = PrintfBuffer()
         self.warp_size = 32  # a sub-group (sim_ocl2.py); simulate() sets the device's
         self.clock_reads = 0  # clock()/clock64()/%globaltimer reads so far (sim_ocl2.py)
+        self.uninit_reads: dict = {}  # (name, file, line, col) -> threads that read it unset
+        self._quiet_reads = False
 
     def geometry(self, nblocks: int):
         """Thread-axis arrays of a batch of ``nblocks`` blocks (cached per batch size)."""
@@ -538,11 +560,20 @@ class Sim(NodeVisitor):
         kind, key = self.var_kind(e.name)
         if kind == "reg":
             t = e.type
+            quiet = self._quiet_reads  # the read half of a lane store (v.x = ..)
+            seen = self.uninit_reads
 
             def f(ctx, m):
-                v = ctx.frames[-1].vars.get(key)
+                fr = ctx.frames[-1]
+                v = fr.vars.get(key)
                 if v is None:
+                    if not quiet:
+                        _note_uninit(seen, e, int(m.idx().size))
                     return const(0, t) if not isinstance(t, StructType) else zeros(t, ctx.n)
+                if fr.uninit and not quiet:
+                    u = fr.uninit.get(key)
+                    if u is not None and (u & m.a).any():
+                        _note_uninit(seen, e, int((u & m.a).sum()))
                 return v
             return f
         if isinstance(e.type, ArrayType):
@@ -640,15 +671,28 @@ class Sim(NodeVisitor):
                 fr = ctx.frames[-1]
                 if m.all():
                     fr.vars[key] = v
+                    if fr.uninit:
+                        fr.uninit.pop(key, None)
                 else:
                     old = fr.vars.get(key)
                     if old is None:
                         old = const(0, t) if not isinstance(t, StructType) else zeros(t, ctx.n)
+                        fr.uninit[key] = ~m.a
+                    elif fr.uninit and key in fr.uninit:
+                        left = fr.uninit[key] & ~m.a
+                        if left.any():
+                            fr.uninit[key] = left
+                        else:
+                            del fr.uninit[key]
                     fr.vars[key] = select(m.a, v, old)
             return st
         if isinstance(e, N.Swizzle):
             lanes = list(e.lanes)
-            base_load = self.cexpr(e.base)
+            self._quiet_reads = True
+            try:
+                base_load = self.cexpr(e.base)
+            finally:
+                self._quiet_reads = False
             base_store = self.cstore(e.base)
             nl = e.base.type.lanes
 
@@ -1387,7 +1431,8 @@ class Sim(NodeVisitor):
                                 local_params)
         outputs = self._outputs(buffers, param_names, module_given)
         outputs.update(getattr(self, "image_outputs", {}))  # written images (sim_image.py)
-        return RunResult(outputs, self.trace, printf=self.printf.text())
+        return RunResult(outputs, self.trace, printf=self.printf.text(),
+                         warnings=uninit_warnings(self.uninit_reads))
 
     def _place_module_variables(self) -> None:
         """Give every global/constant module variable its region (initialized) and note

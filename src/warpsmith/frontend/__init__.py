@@ -180,6 +180,13 @@ def _split_name(name: str):
     return t.text, p
 
 
+def _opencl_version(defines) -> int:
+    """The OpenCL C version the reader asked for (``-D __OPENCL_C_VERSION__=200``), else
+    1.2 (120), as the preprocessor predefines it."""
+    v = str((defines or {}).get("__OPENCL_C_VERSION__", "120")).strip()
+    return int(v) if v.isdigit() else 120
+
+
 def read_module(path, *, text: str | None = None, dialect: str | None = None,
                 defines: dict | None = None, include_dirs=(), templates: dict | None = None,
                 kernel: str | None = None, lenient: bool = False) -> N.Module:
@@ -200,7 +207,7 @@ def read_module(path, *, text: str | None = None, dialect: str | None = None,
     try:
         toks = _tokens(text, path, dialect, defines, include_dirs)
         prog = split_program(toks, dialect)
-        sem = Semantic(prog, dialect, path)
+        sem = Semantic(prog, dialect, path, _opencl_version(defines))
         module = _build(sem, prog, path, dialect, templates or {}, kernel, lenient)
     except RecursionError:
         raise WarpsmithError("source nested too deeply", N.SourceLoc(path, 0, 0)) from None

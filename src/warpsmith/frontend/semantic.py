@@ -328,9 +328,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
     Syntax expressions dispatch to ``ex_<kind>`` through :meth:`NodeVisitor.handler`'s
     cache (the same dispatch as the IR passes')."""
 
-    def __init__(self, prog: ProgramSyntax, dialect: str, file: str = "<input>"):
+    def __init__(self, prog: ProgramSyntax, dialect: str, file: str = "<input>",
+                 opencl_version: int = 120):
         self.prog = prog
         self.dialect = dialect
+        #: OpenCL C version (``__OPENCL_C_VERSION__``): 1.2 unless the reader defines 200+
+        self.opencl_version = opencl_version
         self.file = file
         self.builtins = D.builtin_table(dialect)
         self.types: dict[str, Type] = {}
@@ -814,6 +817,26 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             raise SemanticError(f"cannot convert {st} to {tt}", _loc(tok) if tok else loc)
         return N.Cast(t, e, True, loc=loc)
 
+    def _check_space_change(self, st: Type, tt: Type, loc) -> None:
+        """A pointer argument of a function call: in OpenCL C 1.2 (section 6.5) a pointer to
+        one address space converts only to a pointer to the same space; there is no generic
+        space, and an unqualified pointer parameter is ``__private``. (OpenCL C 2.0 converts a named space to the generic
+        one: read with ``__OPENCL_C_VERSION__`` defined as 200 or more.)"""
+        if self.dialect != D.OPENCL or self.opencl_version >= 200 or \
+                not (isinstance(st, PointerType) and isinstance(tt, PointerType)):
+            return
+        g = AddressSpace.GENERIC
+        if g in (st.space, tt.space) or st.space == tt.space:
+            return
+        names = {AddressSpace.GLOBAL: "__global", AddressSpace.SHARED: "__local",
+                 AddressSpace.PRIVATE: "__private", AddressSpace.CONSTANT: "__constant"}
+        a, b = names.get(st.space, st.space.value), names.get(tt.space, tt.space.value)
+        raise SemanticError(
+            f"cannot convert a {a} pointer ({st}) to a {b} pointer ({tt}): OpenCL C 1.2 has "
+            "no generic address space (an unqualified pointer parameter is __private)", loc,
+            hint=f"qualify the parameter {a}, or read the file as OpenCL C 2.0 "
+                 "(-D __OPENCL_C_VERSION__=200)")
+
     def promote(self, e: N.Expr) -> N.Expr:
         e = self.decay(e)
         t = e.type
@@ -1201,6 +1224,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             raise SemanticError(f"invalid cast from {st} to {t}", loc)
         if isinstance(st, VectorType) and not isinstance(t, VectorType):
             raise SemanticError(f"invalid cast from {st} to {t}", loc)
+        if self.dialect == D.CUDA and isinstance(t, PointerType) and \
+                isinstance(st, PointerType) and st.space != t.space:
+            # CUDA's pointer types name no address space: a cast keeps the space its
+            # operand points into ((float *)&shared[i] still points into shared memory)
+            t = replace(t, space=st.space)
         return N.Cast(t, e, False, loc=loc)
 
     def _ref_cast(self, s, ctx):
@@ -2395,6 +2423,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         for i, (a, p) in enumerate(zip(args, params)):
             if i < len(refs) and refs[i]:
                 a = self.address_for_ref(a, p.type, s.args[i].tok if i < len(s.args) else tok)
+            self._check_space_change(self.decay(a).type, p.type,
+                                     _loc(s.args[i].tok) if i < len(s.args) else loc)
             conv_args.append(self.conv(a, p.type, tok))
         if uname not in ctx.callees:
             ctx.callees.append(uname)
