@@ -135,8 +135,9 @@ def search_grid(g, s, fields, dev, quick: bool) -> list:
     reserved = getattr(dev, "reserved_shared_per_block", 0)
     mem = intensity(g, s) < MEMORY_BOUND_OPS_PER_BYTE
     for peek in (("ghost", "pk") if carried else ("ghost",)):
-        probe = PaperMapping(g, s, fields, MapParams(max(w_min, 1), 1, 32, "warp", peek=peek))
         for S in ((1, 2) if quick and mem else (1, 2, 8, 32) if quick else (1, 2, 4, 8, 16, 32)):
+            # the working set depends on S (register-held channels only with S = 1)
+            probe = PaperMapping(g, s, fields, MapParams(max(w_min, 1), S, 32, "warp", peek=peek))
             for b in ((1, 2, 4, 8) if quick and mem else (1, 2, 4) if quick else (1, 2, 4, 8, 16)):
                 for F in ((32, 128) if quick and mem else (32,) if quick else (32, 64, 128, 256)):
                     words = min(dev.shared_per_sm // b - reserved, dev.shared_per_block_optin) // 4
@@ -160,6 +161,11 @@ def ablations(g, s, fields, dev, rules, params, quick, out_w) -> list:
            ("dynamic_wsf", occ.twin(static=False))]
     if out_w % 4 == 0:
         abl.append(("vstore", occ.twin(vstore=True)))
+    # the generated code beyond the paper (docs/stream.md), each left out, and all of it
+    abl += [("no_regs", occ.twin(regs=False)), ("no_unroll", occ.twin(unroll=0, regs=False)),
+            ("no_restrict", occ.twin(restrict=False)),
+            ("no_identity_alias", occ.twin(alias_identity=False)),
+            ("old_codegen", occ.twin(unroll=0, restrict=False, alias_identity=False, regs=False))]
     if not quick:
         abl += [("all_barriers", params.twin(elide=False)), ("no_alias", params.twin(alias=False)),
                 ("no_window", params.twin(window=False))]

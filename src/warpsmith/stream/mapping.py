@@ -31,12 +31,22 @@ import numpy as np
 
 from ..ir.errors import Unsupported
 from .codegen import Access, FilterPrinter
+from .evaluate import Scope
 from .graph import Graph, Node
 from .aliasing import RRMAP, aliases, follow
 from .layout import Buffer, Layout, algorithm1, odd_lambda
+from .opcount import count
 from .schedule import Schedule
 
 SYNC_MODES = ("named", "warp", "syncthreads")
+#: the most words of register-held channels live at once in one C thread (MapParams.regs)
+REG_WORDS = 128
+#: registers a C thread needs besides its register-held channels (addresses, the values
+#: one firing works on, the M code's): what ``registers_wanted`` adds; and the most channel
+#: words it counts (ptxas streams larger sets: FFT's 2 x 64 live words compiled into 80
+#: registers, DCT's 64 into 96 at sm_90; set from those two compiles)
+REG_SPARE = 16
+REG_LIVE = 64
 COPY_MODES = ("async", "plain")
 MLOOP_MODES = ("stride", "divide")
 PEEK_MODES = ("auto", "ghost", "pk")
@@ -71,27 +81,36 @@ class MapParams:
     # checked): an operator's firing number and every channel address fold to constants
     # with S = 1; False: read from the launch (one compile for any W and S)
     static: bool = True
+    # beyond the paper (see docs/stream.md): ``#pragma unroll`` on work-body loops with
+    # constant bounds up to this many counted operations unrolled (0: nvcc's own choice)
+    unroll: int = 1024
+    # an operator reads through a ``const __restrict__`` pointer and writes through another:
+    # its input and output buffers never share words (both are live during its firing), so
+    # the compiler may keep what it read in registers across its pushes
+    restrict: bool = True
+    # identity filters (``push(pop())``, a sink's ``println(pop())``) as index maps like
+    # the splitters and joiners (``alias`` on): the sink writes no copy of its input
+    alias_identity: bool = True
+    # channels private to one thread (S = 1, W and S compiled in, operators inlined; not
+    # carried) whose readers and writers are all unrolled: a thread-local array the
+    # compiler keeps in registers, not shared memory (no stores nobody else reads, a
+    # smaller working set); at most REG_WORDS words live at once
+    regs: bool = True
 
     def as_json(self) -> dict:
         """The parameters as a dict."""
         return {"W": self.W, "S": self.S, "F": self.F, "sync": self.sync, "inline": self.inline,
                 "copy": self.copy, "elide": self.elide, "peek": self.peek,
                 "alias": self.alias, "window": self.window, "mloop": self.mloop,
-                "vstore": self.vstore, "static": self.static}
+                "vstore": self.vstore, "static": self.static, "unroll": self.unroll,
+                "restrict": self.restrict, "alias_identity": self.alias_identity,
+                "regs": self.regs}
 
     def twin(self, **changes) -> "MapParams":
         """A copy with some fields changed."""
         d = self.as_json()
         d.update(changes)
         return MapParams(**d)
-
-
-def _load(t: str, addr: str) -> str:
-    return f"__int_as_float(sm[{addr}])" if t == "float" else f"sm[{addr}]"
-
-
-def _store(t: str, addr: str, v: str) -> str:
-    return f"(sm[{addr}] = __float_as_int({v}))" if t == "float" else f"(sm[{addr}] = ({v}))"
 
 
 def _bits(value, t: str) -> str:
@@ -104,20 +123,26 @@ def _bits(value, t: str) -> str:
 
 
 class _MapAccess(Access):
-    def __init__(self, t_in, t_out, rd, wr, mem="sm"):
-        self.t_in, self.t_out, self.rd, self.wr, self.mem = t_in, t_out, rd, wr, mem
+    """Channel operations through ``rref(x)``/``wref(x)``: the word (an lvalue) holding
+    item ``x`` of the input / output channel."""
+
+    def __init__(self, t_in, t_out, rref, wref):
+        self.t_in, self.t_out, self.rref, self.wref = t_in, t_out, rref, wref
 
     def pop(self):
-        return _load(self.t_in, self.rd("_ip++")).replace("sm[", f"{self.mem}[")
+        v = self.rref("_ip++")
+        return f"__int_as_float({v})" if self.t_in == "float" else v
 
     def peek(self, index):
-        return _load(self.t_in, self.rd(f"_ip + ({index})")).replace("sm[", f"{self.mem}[")
+        v = self.rref(f"_ip + ({index})")
+        return f"__int_as_float({v})" if self.t_in == "float" else v
 
     def push(self, value):
-        return _store(self.t_out, self.wr("_op++"), value).replace("sm[", f"{self.mem}[")
+        v = f"__float_as_int({value})" if self.t_out == "float" else f"({value})"
+        return f"({self.wref('_op++')} = {v})"
 
     def push_const(self, value, t):
-        return f"(sm[{self.wr('_op++')}] = {_bits(value, t)})"
+        return f"({self.wref('_op++')} = {_bits(value, t)})"
 
 
 def field_values(printer: FilterPrinter, dumped: dict) -> dict:
@@ -164,13 +189,13 @@ def _split_join_body(n: Node, rd_in, wr_out, t: str) -> list:
     elif n.kind == "split":
         base = 0
         for i, w in enumerate(n.weights):
-            lines.append(f"  for (int j = 0; j < {w}; j++) "
+            lines.append(f"#pragma unroll\n  for (int j = 0; j < {w}; j++) "
                          f"{wr_out(i, f'f * {w} + j', rd_in(0, f'f * {total} + {base} + j'))};")
             base += w
     else:
         base = 0
         for i, w in enumerate(n.weights):
-            lines.append(f"  for (int j = 0; j < {w}; j++) "
+            lines.append(f"#pragma unroll\n  for (int j = 0; j < {w}; j++) "
                          f"{wr_out(0, f'f * {total} + {base} + j', rd_in(i, f'f * {w} + j'))};")
             base += w
     return lines
@@ -221,8 +246,12 @@ class PaperMapping:
         self.window = bool(params.window and self.c_in)
         if self.window:  # the input's carried items: a channel like the others (no warm-up:
             self.carry[self.cin_ch.id] = self.c_in  # the prologue loads them from IN)
-        self.rmap, self.wmap, self.gone = aliases(g, s) if params.alias else ({}, {}, set())
-        self.layout = layout or algorithm1(self.buffers(), len(s.order), persistent)
+        self.rmap, self.wmap, self.gone = (aliases(g, s, params.alias_identity) if params.alias
+                                           else ({}, {}, set()))
+        self.reg_peak = 0  # the most register-held channel words live at once
+        self.reg, self.rlayout = self._registers()
+        self.layout = layout or algorithm1([b for b in self.buffers() if b.channel not in self.reg],
+                                           len(s.order), persistent)
         self.pk, at = {}, 0
         for cid, c0 in self.carry.items():
             self.pk[cid] = at
@@ -246,6 +275,51 @@ class PaperMapping:
         # thread the registers the block leaves (a fixed 1024 capped every kernel at 64)
         self.max_threads = max_threads or min(1024, -(-self.threads // 64) * 64)
         self.min_blocks = max(1, min_blocks)  # resident blocks per SM ptxas keeps registers for
+
+    def _registers(self) -> tuple:
+        """The channels kept in a thread-local array (``MapParams.regs``) and their layout
+        in it: with S = 1 (W, S compiled in, operators inlined) an execution's channels are
+        read and written by its one thread only; a channel qualifies when it is not carried
+        and every operator writing or reading it is unrolled (constant firing numbers and
+        item indices, so the array's words become registers); smallest first while at most
+        :data:`REG_WORDS` words are live at once."""
+        p = self.p
+        if not (p.regs and p.S == 1 and p.static and p.inline is not False):
+            return set(), None
+        users: dict = {}
+        for c in self.g.channels:
+            if c.id not in self.internal:
+                continue
+            for cid, at in ((follow(self.wmap, c.id, "")[0], c.src),
+                            (follow(self.rmap, c.id, "")[0], c.dst)):
+                if at not in self.gone:
+                    users.setdefault(cid, set()).add(at)
+        ok = {cid for cid, ns in users.items() if cid in self.internal and cid not in self.carry
+              and all(self.unrolled(self.g.nodes[n]) for n in ns)}
+        chosen: list = []
+        for b in sorted((b for b in self.buffers() if b.channel in ok), key=lambda b: b.size):
+            trial = chosen + [b]
+            peak = max(sum(x.size for x in trial if x.start <= i <= x.end)
+                       for i in range(len(self.s.order)))
+            if peak <= REG_WORDS:
+                chosen = trial
+        if not chosen:
+            return set(), None
+        self.reg_peak = max(sum(x.size for x in chosen if x.start <= i <= x.end)
+                            for i in range(len(self.s.order)))
+        return {b.channel for b in chosen}, algorithm1(chosen, len(self.s.order))
+
+    def unrolled(self, n: Node) -> bool:
+        """Whether operator ``n``'s generated code is fully unrolled: its firing loop (one
+        firing, or :meth:`unroll_firings`) and every loop of its work body (constant bounds,
+        at most ``unroll`` counted operations: :meth:`.codegen.FilterPrinter.unroll_pragma`);
+        splitters' and joiners' loops always are."""
+        if self.s.rep[n.id] > 1 and not self.unroll_firings(n):
+            return False
+        if n.kind != "filter":
+            return True
+        pr = FilterPrinter(n, "cuda", unroll=self.p.unroll)
+        return pr.all_unrolled()
 
     def _ghost(self, mode: str) -> bool:
         """Whether carried items live in ghost executions -depth..-1 (same stride and
@@ -312,6 +386,21 @@ class PaperMapping:
                 span[cid] = (min(a, pos[at]), max(b, pos[at]))
         return [Buffer(cid, self.P[cid], a, b) for cid, (a, b) in sorted(span.items())]
 
+    def rref(self, cid: int, x: str, mem: str = "sm") -> str:
+        """The word (an lvalue) item ``x`` of channel ``cid`` is read from: ``mem[address]``
+        in shared memory, or the thread's register array ``rg``."""
+        to, y = follow(self.rmap, cid, x)
+        if to in self.reg:
+            return f"rg[{self.rlayout.offsets[to]} + ({y})]"
+        return f"{mem}[{self.rd(cid, x)}]"
+
+    def wref(self, cid: int, x: str, mem: str = "sm") -> str:
+        """The word (an lvalue) item ``x`` of channel ``cid`` is written to."""
+        to, y = follow(self.wmap, cid, x)
+        if to in self.reg:
+            return f"rg[{self.rlayout.offsets[to]} + ({y})]"
+        return f"{mem}[{self.wr(cid, x)}]"
+
     def rd(self, cid: int, x: str) -> str:
         """Address of item ``x`` a consumer of channel ``cid`` reads in execution ``k``."""
         cid, x = follow(self.rmap, cid, x)
@@ -352,21 +441,26 @@ class PaperMapping:
         g = self.g
         ins = [c.id for c in g.in_channels(n)]
         outs = [c.id for c in g.out_channels(n)]
-        head = (f"__device__ INLINE_OP void op_{n.name}(int* __restrict__ sm, const int k, "
+        # restrict: reads through ``smr`` and writes through ``smw`` (both ``sm``): an
+        # operator's input and output buffers are live together, so they never share words
+        rm, wm = ("smr", "smw") if self.p.restrict else ("sm", "sm")
+        ptrs = ("const int* __restrict__ smr, int* __restrict__ smw" if self.p.restrict
+                else "int* __restrict__ sm") + (", int* __restrict__ rg" if self.reg else "")
+        head = (f"__device__ INLINE_OP void op_{n.name}({ptrs}, const int k, "
                 f"const int f, const int cur)\n{{\n  const int E = {self.pks} + k * {self.lam};\n"
                 "")
         if n.kind == "filter":
-            pr = FilterPrinter(n, "cuda")
-            acc = _MapAccess(n.in_type, n.out_type, lambda x: self.rd(ins[0], x),
-                             lambda x: self.wr(outs[0], x))
+            pr = FilterPrinter(n, "cuda", unroll=self.p.unroll)
+            acc = _MapAccess(n.in_type, n.out_type, lambda x: self.rref(ins[0], x, rm),
+                             lambda x: self.wref(outs[0], x, wm))
             body = pr.work_body(acc)
             return (head + f"  int _ip = f * {n.pop[0] if n.pop else 0}; "
                     f"int _op = f * {n.push[0] if n.push else 0};\n"
                     + body + "}\n")
         t = n.in_type
         lines = _split_join_body(
-            n, lambda port, x: f"sm[{self.rd(ins[port], x)}]",
-            lambda port, x, v="": f"sm[{self.wr(outs[port], x)}] = {v}", t)
+            n, lambda port, x: self.rref(ins[port], x, rm),
+            lambda port, x, v="": f"{self.wref(outs[port], x, wm)} = {v}", t)
         return head + "\n".join(lines) + "\n}\n"
 
     def filter_globals(self) -> str:
@@ -423,8 +517,12 @@ class PaperMapping:
                 lines.append("    " + self.sync_c(level))
                 nsync += 1
             after_copy = False
-            lines.append(f"    {guard}for (int f = sidx; f < {s.rep[n.id]}; f += S_) "
-                         f"op_{n.name}(sm, k, f, cur);")
+            loop = (f"for (int f = sidx; f < {s.rep[n.id]}; f += S_) "
+                    f"op_{n.name}({'sm, sm' if self.p.restrict else 'sm'}"
+                    f"{', rg' if self.reg else ''}, k, f, cur);")
+            if self.unroll_firings(n):
+                loop = f"{{\n#pragma unroll\n      {loop}\n    }}"
+            lines.append(f"    {guard}{loop}")
             for c in g.in_channels(n):
                 if c.id in self.carry:
                     lines.append("    " + self.sync_c("block"))
@@ -439,6 +537,31 @@ class PaperMapping:
                                  f"sm[{dst}] = sm[{src}]; }}")
                     after_copy = True
         return "\n".join(lines), nsync
+
+    def registers_wanted(self) -> int:
+        """Registers per thread the register-held channels want (their live words and
+        :data:`REG_SPARE` for addresses and temporaries; 0 without them): the launch
+        bounds leave at least this many (``runtime.paper_for``), since a kernel whose
+        channels spill to local memory loses what keeping them in registers saves."""
+        return min(self.reg_peak, REG_LIVE) + REG_SPARE if self.reg else 0
+
+    def reg_decl(self) -> str:
+        """The C thread's register array for the channels in :attr:`reg`."""
+        return f"    int rg[{self.rlayout.size}];\n" if self.reg else ""
+
+    def unroll_firings(self, n: Node) -> bool:
+        """``#pragma unroll`` before an operator's firing loop when its trip count is a
+        constant (W, S compiled in, S = 1) and its firings count at most ``unroll``
+        operations: each firing's item numbers fold to constants, so what one operator
+        stores and the next loads may stay in registers."""
+        p = self.p
+        if not (p.unroll and p.static and p.S == 1) or self.s.rep[n.id] == 1:
+            return False
+        if n.kind == "filter":
+            ops = count(n.decl.work.body, Scope(None, dict(n.params)))
+        else:
+            ops = 2 * sum(n.weights)
+        return self.s.rep[n.id] * ops <= p.unroll
 
     def _wsf(self) -> str:
         """W_ and S_: the launch's arguments, or (``static``) constants, with a guard that
@@ -531,9 +654,10 @@ class PaperMapping:
                    f"      if (g - 1 >= g0) {{ {store('g - 1', 'cur ^ 1')} }}\n"
                    + (f"     {wait}\n" if wait else ""))
         if st:
-            body = (f"    if (!isC) {{\n{m_phase}    }}\n{compute}\n    __syncthreads();\n")
+            body = (f"    if (!isC) {{\n{m_phase}    }}\n    {{\n{self.reg_decl()}{compute}\n    }}\n"
+                    f"    __syncthreads();\n")
         else:
-            body = (f"    if (isC) {{\n{compute}\n    }} else {{\n{m_phase}    }}\n"
+            body = (f"    if (isC) {{\n{self.reg_decl()}{compute}\n    }} else {{\n{m_phase}    }}\n"
                     f"    __syncthreads();\n")
         inline = "__forceinline__" if p.inline else "__noinline__"
         ops = ops.replace("INLINE_OP", inline)

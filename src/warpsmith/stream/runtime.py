@@ -117,6 +117,10 @@ def paper_for(pr: Prepared, params: MapParams, device) -> PaperMapping:
     ptxas for as many resident blocks as shared memory and threads allow."""
     probe = PaperMapping(pr.g, pr.s, pr.host.fields, params)
     per_sm = resident_blocks(device, 4 * probe.shared_words, probe.threads)
+    want = probe.registers_wanted()
+    if want:  # register-held channels: leave them their registers rather than spill
+        regs = getattr(device, "registers_per_sm", 65536)
+        per_sm = max(1, min(per_sm, regs // (probe.max_threads * min(255, want))))
     return PaperMapping(pr.g, pr.s, pr.host.fields, params, probe.layout, min_blocks=per_sm)
 
 
