@@ -166,6 +166,15 @@ def ablations(g, s, fields, dev, rules, params, quick, out_w) -> list:
             ("no_restrict", occ.twin(restrict=False)),
             ("no_identity_alias", occ.twin(alias_identity=False)),
             ("old_codegen", occ.twin(unroll=0, restrict=False, alias_identity=False, regs=False))]
+    # W not trimmed to whole warps of C threads (the paper's last-warp rule keeps a last
+    # warp holding at least W*S/16 threads): the executions the rule's blocks fit
+    b = 4 if intensity(g, s) < MEMORY_BOUND_OPS_PER_BYTE else 1
+    am = PaperMapping(g, s, fields, occ)
+    words = min(dev.shared_per_sm // b - dev.reserved_shared_per_block,
+                dev.shared_per_block_optin) // 4
+    wf = min((words - am.pks) // am.lam, (1024 - occ.F) // occ.S)
+    if wf > occ.W and (wf * occ.S) % 32 >= wf * occ.S / 16:
+        abl.append(("partial_warp", occ.twin(W=wf)))
     if not quick:
         abl += [("all_barriers", params.twin(elide=False)), ("no_alias", params.twin(alias=False)),
                 ("no_window", params.twin(window=False))]
