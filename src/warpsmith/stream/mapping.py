@@ -96,6 +96,12 @@ class MapParams:
     # compiler keeps in registers, not shared memory (no stores nobody else reads, a
     # smaller working set); at most REG_WORDS words live at once
     regs: bool = True
+    # S > 1 (W, S compiled in): operators grouped into stages of equal depth in the graph
+    # (no operator of a stage reads what another writes), run in stage order with the
+    # stage's firings dealt round-robin to the S threads together and barriers only between
+    # stages (the paper's single-appearance order deals each operator alone: a filter
+    # firing once keeps one of S threads busy, and each operator boundary is a barrier)
+    stages: bool = True
 
     def as_json(self) -> dict:
         """The parameters as a dict."""
@@ -104,7 +110,7 @@ class MapParams:
                 "alias": self.alias, "window": self.window, "mloop": self.mloop,
                 "vstore": self.vstore, "static": self.static, "unroll": self.unroll,
                 "restrict": self.restrict, "alias_identity": self.alias_identity,
-                "regs": self.regs}
+                "regs": self.regs, "stages": self.stages}
 
     def twin(self, **changes) -> "MapParams":
         """A copy with some fields changed."""
@@ -248,10 +254,11 @@ class PaperMapping:
             self.carry[self.cin_ch.id] = self.c_in  # the prologue loads them from IN)
         self.rmap, self.wmap, self.gone = (aliases(g, s, params.alias_identity) if params.alias
                                            else ({}, {}, set()))
+        self.stages, self.pos = self._stages()
         self.reg_peak = 0  # the most register-held channel words live at once
         self.reg, self.rlayout = self._registers()
         self.layout = layout or algorithm1([b for b in self.buffers() if b.channel not in self.reg],
-                                           len(s.order), persistent)
+                                           self.npos, persistent)
         self.pk, at = {}, 0
         for cid, c0 in self.carry.items():
             self.pk[cid] = at
@@ -275,6 +282,34 @@ class PaperMapping:
         # thread the registers the block leaves (a fixed 1024 capped every kernel at 64)
         self.max_threads = max_threads or min(1024, -(-self.threads // 64) * 64)
         self.min_blocks = max(1, min_blocks)  # resident blocks per SM ptxas keeps registers for
+
+    @property
+    def npos(self) -> int:
+        """Positions of the liveness scan: schedule positions, or stages."""
+        return max(self.pos.values(), default=0) + 1
+
+    def _stages(self) -> tuple:
+        """(stages: lists of the running operators' ids in run order, pos: node id ->
+        liveness position). Without :attr:`MapParams.stages` (or with S = 1) every operator
+        is a stage of its own in schedule order and positions are schedule positions. With
+        it, an operator's stage is its depth (the longest path from the input through the
+        graph's channels, removed splitters and joiners included, so a reader is always
+        deeper than its writer); a stage's buffers are all live through it, since its
+        firings run at once."""
+        g, s = self.g, self.s
+        running = [i for i in s.order if g.nodes[i].kind in ("filter", "split", "join")
+                   and i not in self.gone]
+        p = self.p
+        if not (p.stages and p.S > 1 and p.static):
+            return [[i] for i in running], {nid: i for i, nid in enumerate(s.order)}
+        depth: dict = {}
+        for n in g.nodes:  # topological order
+            depth[n.id] = max((depth[c.src] + 1 for c in g.in_channels(n)), default=0)
+        levels = sorted({depth[i] for i in running})
+        stages = [[i for i in running if depth[i] == d] for d in levels]
+        rank = {d: r for r, d in enumerate(levels)}
+        pos = {i: rank[depth[i]] for i in running}
+        return stages, pos
 
     def _registers(self) -> tuple:
         """The channels kept in a thread-local array (``MapParams.regs``) and their layout
@@ -300,14 +335,14 @@ class PaperMapping:
         for b in sorted((b for b in self.buffers() if b.channel in ok), key=lambda b: b.size):
             trial = chosen + [b]
             peak = max(sum(x.size for x in trial if x.start <= i <= x.end)
-                       for i in range(len(self.s.order)))
+                       for i in range(self.npos))
             if peak <= REG_WORDS:
                 chosen = trial
         if not chosen:
             return set(), None
         self.reg_peak = max(sum(x.size for x in chosen if x.start <= i <= x.end)
-                            for i in range(len(self.s.order)))
-        return {b.channel for b in chosen}, algorithm1(chosen, len(self.s.order))
+                            for i in range(self.npos))
+        return {b.channel for b in chosen}, algorithm1(chosen, self.npos)
 
     def unrolled(self, n: Node) -> bool:
         """Whether operator ``n``'s generated code is fully unrolled: its firing loop (one
@@ -373,7 +408,7 @@ class PaperMapping:
         """The internal buffers the block holds: a channel read through aliased splitters or
         written through aliased joiners lives in the channel it maps to, which stays live
         from its first writer to its last reader."""
-        pos = {nid: i for i, nid in enumerate(self.s.order)}
+        pos = self.pos
         span: dict = {}
         for c in self.g.channels:
             if c.id not in self.internal:
@@ -504,38 +539,44 @@ class PaperMapping:
     def compute_phase(self) -> tuple[str, int]:
         """The C threads' code for one group, and the number of barriers it passes."""
         g, s = self.g, self.s
-        ops = [g.nodes[i] for i in s.order if g.nodes[i].kind in ("filter", "split", "join")
-               and i not in self.gone]
         lines, nsync = [], 0
         st = self.p.sync == "syncthreads"
         guard = "if (isC && act) " if st else "if (act) "
         after_copy = False  # the PK copy read other warps' buffers: a full C barrier next
-        for i, n in enumerate(ops):
-            peeking = any(c.id in self.carry for c in g.in_channels(n))
+        S = self.p.S
+        for i, stage in enumerate(self.stages):
+            ops = [g.nodes[nid] for nid in stage]
+            peeking = any(c.id in self.carry for n in ops for c in g.in_channels(n))
             level = self.barrier_level(peeking, after_copy) if i else None
             if level:
                 lines.append("    " + self.sync_c(level))
                 nsync += 1
             after_copy = False
-            loop = (f"for (int f = sidx; f < {s.rep[n.id]}; f += S_) "
-                    f"op_{n.name}({'sm, sm' if self.p.restrict else 'sm'}"
-                    f"{', rg' if self.reg else ''}, k, f, cur);")
-            if self.unroll_firings(n):
-                loop = f"{{\n#pragma unroll\n      {loop}\n    }}"
-            lines.append(f"    {guard}{loop}")
-            for c in g.in_channels(n):
-                if c.id in self.carry:
-                    lines.append("    " + self.sync_c("block"))
-                    nsync += 1
-                    c0, P = self.carry[c.id], self.P[c.id]
-                    src = (f"{self.pks} + (gg / {P}) * {self.lam} + {self.offset(c.id)}"
-                           f" + gg % {P}")
-                    # ghost: the input's items go to the next group's slot (the parity flips)
-                    dst = f"rd_c{c.id}(0, x, cur ^ 1)" if self.ghost else f"{self.pk[c.id]} + x"
-                    lines.append(f"    {'if (isC) ' if st else ''}for (int x = tid; x < {c0}; "
-                                 f"x += NC_) {{ int gg = W_ * {P} - {c0} + x; "
-                                 f"sm[{dst}] = sm[{src}]; }}")
-                    after_copy = True
+            a = 0  # the stage's firings dealt round-robin: firing f of an operator whose
+            for n in ops:  # firings start at a is number a + f of the stage
+                r = (S - a % S) % S
+                f0 = f"(sidx + {r}) % S_" if r else "sidx"
+                loop = (f"for (int f = {f0}; f < {s.rep[n.id]}; f += S_) "
+                        f"op_{n.name}({'sm, sm' if self.p.restrict else 'sm'}"
+                        f"{', rg' if self.reg else ''}, k, f, cur);")
+                if self.unroll_firings(n):
+                    loop = f"{{\n#pragma unroll\n      {loop}\n    }}"
+                lines.append(f"    {guard}{loop}")
+                a += s.rep[n.id]
+            carried = [c for n in ops for c in g.in_channels(n) if c.id in self.carry]
+            if carried:
+                lines.append("    " + self.sync_c("block"))
+                nsync += 1
+            for c in carried:
+                c0, P = self.carry[c.id], self.P[c.id]
+                src = (f"{self.pks} + (gg / {P}) * {self.lam} + {self.offset(c.id)}"
+                       f" + gg % {P}")
+                # ghost: the input's items go to the next group's slot (the parity flips)
+                dst = f"rd_c{c.id}(0, x, cur ^ 1)" if self.ghost else f"{self.pk[c.id]} + x"
+                lines.append(f"    {'if (isC) ' if st else ''}for (int x = tid; x < {c0}; "
+                             f"x += NC_) {{ int gg = W_ * {P} - {c0} + x; "
+                             f"sm[{dst}] = sm[{src}]; }}")
+                after_copy = True
         return "\n".join(lines), nsync
 
     def registers_wanted(self) -> int:
