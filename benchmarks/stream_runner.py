@@ -153,9 +153,14 @@ def search_grid(g, s, fields, dev, quick: bool) -> list:
 def ablations(g, s, fields, dev, rules, params, quick, out_w) -> list:
     """(label, MapParams) of the ablations: at the adapted rule's W/S/F plain loads, forced
     inlining and none, the division M loop, W/S/F from the launch, 16-byte stores (a
-    multiple of 4 output words); without --quick also the paper rule's all barriers, no
-    aliasing, no input window. One that changes nothing or no longer fits is left out."""
+    multiple of 4 output words), the generated code beyond the paper left out (each part,
+    and all: ``old_codegen``), W not trimmed to whole warps; with --quick a compute-bound
+    program gets plain loads, no inlining, no register channels, no stages and the old code
+    only (their compiles are the long ones); without --quick also the paper rule's all
+    barriers, no aliasing, no input window. One that changes nothing or no longer fits is
+    left out."""
     occ = rules["occupancy"]
+    mem = intensity(g, s) < MEMORY_BOUND_OPS_PER_BYTE
     abl = [("plain_loads", occ.twin(copy="plain")), ("inline", occ.twin(inline=True)),
            ("noinline", occ.twin(inline=False)), ("divide_loop", occ.twin(mloop="divide")),
            ("dynamic_wsf", occ.twin(static=False))]
@@ -171,22 +176,27 @@ def ablations(g, s, fields, dev, rules, params, quick, out_w) -> list:
         abl.append(("no_stages", occ.twin(stages=False)))
     # W not trimmed to whole warps of C threads (the paper's last-warp rule keeps a last
     # warp holding at least W*S/16 threads): the executions the rule's blocks fit
-    b = 4 if intensity(g, s) < MEMORY_BOUND_OPS_PER_BYTE else 1
+    b = 4 if mem else 1
     am = PaperMapping(g, s, fields, occ)
     words = min(dev.shared_per_sm // b - dev.reserved_shared_per_block,
                 dev.shared_per_block_optin) // 4
     wf = min((words - am.pks) // am.lam, (1024 - occ.F) // occ.S)
     if wf > occ.W and (wf * occ.S) % 32 >= wf * occ.S / 16:
         abl.append(("partial_warp", occ.twin(W=wf)))
+    if quick and not mem:
+        keep = {"plain_loads", "noinline", "no_regs", "no_stages", "old_codegen"}
+        abl = [(label, cfg) for label, cfg in abl if label in keep]
     if not quick:
         abl += [("all_barriers", params.twin(elide=False)), ("no_alias", params.twin(alias=False)),
                 ("no_window", params.twin(window=False))]
     out = []
+    base = PaperMapping(g, s, fields, occ).source()
     for label, cfg in abl:
         try:
             am = PaperMapping(g, s, fields, cfg)
             if label == "no_window" and not PaperMapping(g, s, fields, params).window or \
-                    4 * am.shared_words > dev.shared_per_block_optin:
+                    4 * am.shared_words > dev.shared_per_block_optin or \
+                    (cfg.static and am.source() == base):  # the same kernel
                 continue
         except Exception:  # noqa: BLE001 - e.g. W below a peeking window: not run
             continue
