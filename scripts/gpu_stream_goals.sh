@@ -41,6 +41,14 @@ timeout $((BUDGET + 20)) "$PY" benchmarks/stream_runner.py "$OUT" --quick --budg
   --cpu-seconds 0.5 "${BENCHES[@]}" "$@" 2>&1 \
   | tail -n 150 | tee "$OUT/stream_runner.tail"
 echo "stream_runner exit ${PIPESTATUS[0]} after $(( $(date +%s) - T0 )) s" | tee -a "$OUT/stream_runner.tail"
+# the goals table and lines from the results file, the 2026-11-27 run's adapted-rule figures
+# beside them (held-out first: ChannelVocoder's 0.76 stays visible)
+RES=$(ls "$OUT"/stream-*.json 2>/dev/null | head -n 1)
+PREV=benchmarks/results/stream-goals-h100-2026-11-27/stream-h100-2026-11-27.json
+if [ -n "$RES" ]; then
+  "$PY" benchmarks/stream_report.py "$RES" --previous "$PREV" --out "$OUT/report.md" > /dev/null 2>&1 \
+    || echo "stream_report failed" | tee -a "$OUT/stream_runner.tail"
+fi
 case " $* " in *" --no-gpu "*) exit 0 ;; esac
 if command -v ncu >/dev/null 2>&1; then
   for pair in ${NCU_PAIRS:-DCT:occupancy FFT:occupancy}; do
