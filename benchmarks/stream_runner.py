@@ -29,7 +29,8 @@ from warpsmith.hw.descriptions import load_device  # noqa: E402
 from warpsmith.stream.backend_c import DTYPE, run_c  # noqa: E402
 from warpsmith.stream.compiler import compile as stream_compile  # noqa: E402
 from warpsmith.stream.heuristics import (MEMORY_BOUND_OPS_PER_BYTE, _w_min, carried_reads,  # noqa: E402
-                                         choose, choose_occupancy, intensity, shared_words)
+                                         choose, choose_occupancy, intensity, shared_words,
+                                         thread_cap)
 from warpsmith.stream.mapping import MapParams, PaperMapping  # noqa: E402
 from warpsmith.stream.runtime import Prepared  # noqa: E402
 from warpsmith.tune import results as R  # noqa: E402
@@ -142,7 +143,8 @@ def search_grid(g, s, fields, dev, quick: bool) -> list:
                 for F in ((32, 128) if quick and mem else (32,) if quick else (32, 64, 128, 256)):
                     words = min(dev.shared_per_sm // b - reserved, dev.shared_per_block_optin) // 4
                     W = min((words - probe.pks) // probe.lam,
-                            (min(1024, dev.max_threads_per_sm // b) - F) // S)
+                            (min(1024, dev.max_threads_per_sm // b,
+                                 thread_cap(dev, probe, b)) - F) // S)
                     W = W * S // 32 * 32 // S if W * S >= 32 else W
                     cfg = MapParams(W, S, F, "warp", peek=peek)
                     if W >= max(1, w_min) and (S == 1 or W * S >= 32) and cfg not in out:

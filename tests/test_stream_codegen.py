@@ -111,3 +111,37 @@ def test_stages_deal_independent_operators_together():
     assert "(sidx + 3) % S_" in m.compute_phase()[0]
     got = run_paper_sim(Prepared(g, s, host), x, 4, MapParams(4, 4, 32), blocks=2)
     assert _same(got, host.output, g.output_type)
+
+
+def test_outputs_over_the_input_slot(monkeypatch):
+    """MatrixMult (32 words in, 16 out): the outputs overwrite the inputs' slot, a smaller
+    stride; the M threads' own barrier between the last group's stores and the next group's
+    loads is what keeps the slot safe (dropped, the simulator's race checker fails the run).
+    A program whose one operator reads the input and writes the output keeps two slots."""
+    from warpsmith.ir.errors import SimulationError
+    from warpsmith.stream import mapping as M
+
+    p, x, host = _case(BENCH / "MatrixMult.str", 24)
+    g, s = p.graph, p.schedule
+    m = PaperMapping(g, s, host.fields, MapParams(8, 1, 32))
+    two = PaperMapping(g, s, host.fields, MapParams(8, 1, 32, inplace=False))
+    assert m.inplace and not two.inplace and m.lam < two.lam
+    pr = Prepared(g, s, host)
+    assert _same(run_paper_sim(pr, x, 24, MapParams(8, 1, 32), blocks=1), host.output,
+                 g.output_type)
+    orig = M.PaperMapping.source
+
+    def no_m_barrier(self):
+        text = orig(self)
+        cut = "    }\n    __syncthreads();\n    if (!isC) {"
+        assert cut in text
+        return text.replace(cut, "    }\n    if (!isC) {", 1)
+
+    monkeypatch.setattr(M.PaperMapping, "source", no_m_barrier)
+    with pytest.raises(SimulationError, match="data race"):
+        run_paper_sim(pr, x, 24, MapParams(8, 1, 32), blocks=1)
+    monkeypatch.undo()
+    one = stream_compile("void->void pipeline Main { add Src(); add Tri(); add Sink(); }\n"
+                         + IDS.split("\n", 4)[4])
+    h1 = run_c(one.graph, one.schedule, one.default_input(4), 4, dump=True)
+    assert not PaperMapping(one.graph, one.schedule, h1.fields, MapParams(4, 1, 32)).inplace

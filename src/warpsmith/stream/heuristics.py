@@ -149,6 +149,17 @@ def _probe(g: Graph, s: Schedule, fields: dict, w_min: int, S: int, sync: str,
     return PaperMapping(g, s, fields, MapParams(max(w_min, 1), S, 32, sync, peek=peek))
 
 
+def thread_cap(device, m: PaperMapping, blocks: int) -> int:
+    """The most threads a block may have so that ``blocks`` of them per SM leave ``m``'s
+    register-held channels the registers they want (``PaperMapping.registers_wanted``; the
+    launch bounds round a block up to 64 threads); no cap without such channels."""
+    want = m.registers_wanted()
+    if not want:
+        return device.max_threads_per_block
+    regs = getattr(device, "registers_per_sm", 65536)
+    return max(64, regs // (blocks * want) // 64 * 64)
+
+
 def _w_min(g: Graph, s: Schedule) -> int:
     """The fewest executions whose items cover every peeking window (the input's too: the
     mapping reads its window across executions)."""
@@ -238,8 +249,8 @@ def choose_occupancy(g: Graph, s: Schedule, fields: dict, device, *, sync: str =
       program (:func:`memory_bound`), so that one block's transfers and barrier waits overlap
       another's compute; one for a compute-bound program (the paper's own regime);
     * W: the most executions (whole warps of C threads) that ``b`` blocks fit in the SM's
-      shared memory and threads, and for a compute-bound program at most the paper's
-      ``N_G / S``;
+      shared memory and threads (and registers, where channels live in registers:
+      :func:`thread_cap`), and for a compute-bound program at most the paper's ``N_G / S``;
     * F: one warp of M threads per scheduler (``sub_partitions * warp_size``) for a
       memory-bound program, at most a warp per 32 words of the group's input and output;
       the paper's ``F = W * L_D / (k T)`` (k = 1) otherwise.
@@ -265,7 +276,8 @@ def choose_occupancy(g: Graph, s: Schedule, fields: dict, device, *, sync: str =
             io = probe.in_w + probe.out_w
             T = time_estimate(g, s, S) + PEEK_COST[peek] * -(-carried // S)
             F = subs * ws if mem else ws
-            W = min((per_block - probe.pks) // probe.lam, (min(tpb, tpsm // b) - F) // S)
+            W = min((per_block - probe.pks) // probe.lam,
+                    (min(tpb, tpsm // b, thread_cap(device, probe, b)) - F) // S)
             if not mem:  # the paper's W(S) = min(N_G / S, L_SM / Lambda)
                 W = min(W, max(1, ng // S))
             W = W * S // ws * ws // S if W * S >= ws else W  # C threads in whole warps

@@ -102,6 +102,12 @@ class MapParams:
     # stages (the paper's single-appearance order deals each operator alone: a filter
     # firing once keeps one of S threads busy, and each operator boundary is a barrier)
     stages: bool = True
+    # the outputs written over the inputs' slot (one slot of max(in, out) words per group
+    # parity instead of an input and an output slot) where every read of the program input
+    # comes before every write of the program output (and the input is not peeked across
+    # executions); the M threads then store the last group's outputs before loading the
+    # next group's inputs into the same slot, with a barrier of their own between
+    inplace: bool = True
 
     def as_json(self) -> dict:
         """The parameters as a dict."""
@@ -110,7 +116,7 @@ class MapParams:
                 "alias": self.alias, "window": self.window, "mloop": self.mloop,
                 "vstore": self.vstore, "static": self.static, "unroll": self.unroll,
                 "restrict": self.restrict, "alias_identity": self.alias_identity,
-                "regs": self.regs, "stages": self.stages}
+                "regs": self.regs, "stages": self.stages, "inplace": self.inplace}
 
     def twin(self, **changes) -> "MapParams":
         """A copy with some fields changed."""
@@ -268,7 +274,15 @@ class PaperMapping:
         self.in_w = self.n_in + (0 if self.window else self.c_in)
         self.out_w = s.output_per_steady(g)
         self.lw = self.layout.size
-        self.lam = odd_lambda(self.lw + 2 * self.in_w + 2 * self.out_w)
+        self.inplace = self._inplace()
+        if self.inplace:  # one slot per parity: inputs first, then the outputs over them
+            self.in_slot = self.out_slot = max(self.in_w, self.out_w)
+            self.out_base = self.lw
+            self.lam = odd_lambda(self.lw + 2 * self.in_slot)
+        else:
+            self.in_slot, self.out_slot = self.in_w, self.out_w
+            self.out_base = self.lw + 2 * self.in_w
+            self.lam = odd_lambda(self.lw + 2 * self.in_w + 2 * self.out_w)
         self.depth = max((-(-c0 // self.P[cid]) for cid, c0 in self.carry.items()), default=0)
         self.ghost = self._ghost(params.peek)
         if self.ghost:  # the PK area is ``depth`` ghost executions before execution 0
@@ -282,6 +296,26 @@ class PaperMapping:
         # thread the registers the block leaves (a fixed 1024 capped every kernel at 64)
         self.max_threads = max_threads or min(1024, -(-self.threads // 64) * 64)
         self.min_blocks = max(1, min_blocks)  # resident blocks per SM ptxas keeps registers for
+
+    def _inplace(self) -> bool:
+        """Whether the outputs may overwrite the inputs' slot (``MapParams.inplace``): the
+        input is not peeked across executions, and every operator reading the program
+        input (through removed splitters too) runs at an earlier position (schedule
+        position, or stage) than every operator writing the program output. With S = 1 both
+        are one thread's, in program order; with S > 1 a barrier separates stages."""
+        if not self.p.inplace or self.window or self.c_in:
+            return False
+        g, cin, cout = self.g, self.cin_ch.id, self.cout_ch.id
+        reads, writes = [], []
+        for nid, at in self.pos.items():
+            n = g.nodes[nid]
+            if n.kind not in ("filter", "split", "join") or nid in self.gone:
+                continue
+            if any(follow(self.rmap, c.id, "")[0] == cin for c in g.in_channels(n)):
+                reads.append(at)
+            if any(follow(self.wmap, c.id, "")[0] == cout for c in g.out_channels(n)):
+                writes.append(at)
+        return bool(reads and writes) and max(reads) < min(writes)
 
     @property
     def npos(self) -> int:
@@ -378,7 +412,7 @@ class PaperMapping:
         """A carried channel's offset in an execution: the input's is its slot of the group
         whose parity is ``cur``."""
         if cid == self.cin_ch.id:
-            return f"{self.lw} + ({cur}) * {self.in_w}"
+            return f"{self.lw} + ({cur}) * {self.in_slot}"
         return str(self.layout.offsets[cid])
 
     def ghost_address(self, cid: int, x: int) -> int:
@@ -442,7 +476,7 @@ class PaperMapping:
         if cid == self.cin_ch.id and self.window:
             return f"rd_c{cid}(k, {x}, cur)"
         if cid == self.cin_ch.id:
-            return f"E + {self.lw} + cur * {self.in_w} + ({x})"
+            return f"E + {self.lw} + cur * {self.in_slot} + ({x})"
         off = self.layout.offsets[cid]
         if cid in self.carry:
             return f"rd_c{cid}(k, {x}, cur)"
@@ -452,7 +486,7 @@ class PaperMapping:
         """Address of item ``x`` a producer writes into channel ``cid``."""
         cid, x = follow(self.wmap, cid, x)
         if cid == self.cout_ch.id:
-            return f"E + {self.lw + 2 * self.in_w} + cur * {self.out_w} + ({x})"
+            return f"E + {self.out_base} + cur * {self.out_slot} + ({x})"
         return f"E + {self.layout.offsets[cid]} + ({x})"
 
     def carry_functions(self) -> str:
@@ -622,11 +656,12 @@ class PaperMapping:
         output is linear in ``x`` in global memory. ``put`` reads ``idx`` and writes
         ``sm[dst]`` (``dst`` as in :meth:`source`, here the stepped ``sd``)."""
         iw, ow, lam = self.in_w, self.out_w, self.lam
-        put = put.replace(f"sm[{self.pks} + kk * {lam} + {self.lw} + (SLOT) * {iw} + j]", "sm[sd]")
+        isl, osl, ob = self.in_slot, self.out_slot, self.out_base
+        put = put.replace(f"sm[{self.pks} + kk * {lam} + {self.lw} + (SLOT) * {isl} + j]", "sm[sd]")
         assert "sm[sd]" in put, put
         load = (f"{{ const int dq = F_ / {iw}, dr = F_ % {iw}; int j = m % {iw}; "
                 f"long idx = {in_base}L + ((long)(G) * W_ + m / {iw}) * {self.n_in} + j; "
-                f"int sd = {self.pks} + (m / {iw}) * {lam} + {self.lw} + (SLOT) * {iw} + j; "
+                f"int sd = {self.pks} + (m / {iw}) * {lam} + {self.lw} + (SLOT) * {isl} + j; "
                 f"const long dg = (long)dq * {self.n_in} + dr; const int ds = dq * {lam} + dr; "
                 f"for (int x = m; x < W_ * {iw}; x += F_) {{ {put} "
                 f"j += dr; idx += dg; sd += ds; "
@@ -634,8 +669,8 @@ class PaperMapping:
                 f"{wait} }}")
         if self.p.vstore and ow % 4 == 0:  # quads: x = 4 m + 4 F i, never across executions
             store = (f"{{ const int dq = 4 * F_ / {ow}, dr = 4 * F_ % {ow}; int j = 4 * m % {ow}; "
-                     f"int ss = {self.pks} + (4 * m / {ow}) * {lam} + {self.lw + 2 * iw} + "
-                     f"(SLOT) * {ow} + j; const int ds = dq * {lam} + dr; "
+                     f"int ss = {self.pks} + (4 * m / {ow}) * {lam} + {ob} + "
+                     f"(SLOT) * {osl} + j; const int ds = dq * {lam} + dr; "
                      f"const long o0 = (long)(G) * W_ * {ow}; const long lim = n_steady * {ow} - o0; "
                      f"int4* O4 = reinterpret_cast<int4*>(OUT + o0); "
                      f"\n#pragma unroll 2\n      for (int x = 4 * m; x < W_ * {ow}; x += 4 * F_) {{ "
@@ -643,7 +678,7 @@ class PaperMapping:
                      f"j += dr; ss += ds; if (j >= {ow}) {{ j -= {ow}; ss += {lam - ow}; }} }} }}")
             return load, store
         store = (f"{{ const int dq = F_ / {ow}, dr = F_ % {ow}; int j = m % {ow}; "
-                 f"int ss = {self.pks} + (m / {ow}) * {lam} + {self.lw + 2 * iw} + (SLOT) * {ow} + j; "
+                 f"int ss = {self.pks} + (m / {ow}) * {lam} + {ob} + (SLOT) * {osl} + j; "
                  f"const int ds = dq * {lam} + dr; const long o0 = (long)(G) * W_ * {ow}; "
                  f"const long lim = n_steady * {ow} - o0; "
                  f"\n#pragma unroll 4\n      for (int x = m; x < W_ * {ow}; x += F_) {{ "
@@ -660,7 +695,7 @@ class PaperMapping:
                       and i not in self.gone)
         st = p.sync == "syncthreads"
         in_base = self.s.init[0] - (0 if self.window else self.c_in)
-        dst = f"{self.pks} + kk * {self.lam} + {self.lw} + (SLOT) * {self.in_w} + j"
+        dst = f"{self.pks} + kk * {self.lam} + {self.lw} + (SLOT) * {self.in_slot} + j"
         if p.copy == "async" and not st:  # cp.async: no registers held, every load in flight
             put = (f"cp_async4(&sm[{dst}], IN + (idx < n_in ? idx : 0), idx < n_in ? 4 : 0);")
             wait = " cp_async_wait();"
@@ -677,8 +712,8 @@ class PaperMapping:
                          f"x += F_) {{ int kk = x / {self.out_w}, j = x % {self.out_w}; "
                          f"long K = (long)(G) * W_ + kk; "
                          f"if (K < n_steady) OUT[K * {self.out_w} + j] = "
-                         f"sm[{self.pks} + kk * {self.lam} + {self.lw + 2 * self.in_w} + (SLOT) * "
-                         f"{self.out_w} + j]; }}")
+                         f"sm[{self.pks} + kk * {self.lam} + {self.out_base} + (SLOT) * "
+                         f"{self.out_slot} + j]; }}")
 
         def load(gexpr, slot):
             return mem_load.replace("(G)", f"({gexpr})").replace("(SLOT)", f"({slot})")
@@ -694,7 +729,16 @@ class PaperMapping:
         m_phase = (f"      if (g + 1 < g1) {{ {nxt} }}\n"
                    f"      if (g - 1 >= g0) {{ {store('g - 1', 'cur ^ 1')} }}\n"
                    + (f"     {wait}\n" if wait else ""))
-        if st:
+        if self.inplace:  # one slot: the last group's outputs leave before the next inputs come
+            m_store = f"      if (g - 1 >= g0) {{ {store('g - 1', 'cur ^ 1')} }}\n"
+            m_load = f"      if (g + 1 < g1) {{ {nxt} }}\n" + (f"     {wait}\n" if wait else "")
+            m_phase = (m_store + '      asm volatile("bar.sync 2, %0;" :: "r"(F_) : "memory");\n'
+                       + m_load)
+        if st and self.inplace:
+            body = (f"    if (!isC) {{\n{m_store}    }}\n    __syncthreads();\n"
+                    f"    if (!isC) {{\n{m_load}    }}\n    {{\n{self.reg_decl()}{compute}\n    }}\n"
+                    f"    __syncthreads();\n")
+        elif st:
             body = (f"    if (!isC) {{\n{m_phase}    }}\n    {{\n{self.reg_decl()}{compute}\n    }}\n"
                     f"    __syncthreads();\n")
         else:
