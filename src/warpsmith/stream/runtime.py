@@ -197,8 +197,14 @@ class CupyPaper:
         self.pr, self.n = pr, n_steady
         self.fn = _load(cp, self.m)
         self.inline_note = None
+        m2 = None
         if params.inline == "auto" and spills_overflow(self.fn, self.m, device):
             m2 = paper_for(pr, params.twin(inline=False), device)
+        optin = getattr(device, "shared_per_block_optin", None) or device.shared_per_sm
+        if m2 is not None and 4 * m2.shared_words > optin:
+            # not inlined, no channel stays in registers: the larger working set may not fit
+            self.inline_note = "not inlined: its working set does not fit one block"
+        elif m2 is not None:
             fn2 = _load(cp, m2)
             a, b = _local_bytes(self.fn), _local_bytes(fn2)
             self.inline_note = f"inlined: {a} B local per thread; not inlined: {b} B"
