@@ -96,11 +96,12 @@ class MapParams:
     # compiler keeps in registers, not shared memory (no stores nobody else reads, a
     # smaller working set); at most REG_WORDS words live at once
     regs: bool = True
-    # S > 1 (W, S compiled in): operators grouped into stages of equal depth in the graph
-    # (no operator of a stage reads what another writes), run in stage order with the
-    # stage's firings dealt round-robin to the S threads together and barriers only between
-    # stages (the paper's single-appearance order deals each operator alone: a filter
-    # firing once keeps one of S threads busy, and each operator boundary is a barrier)
+    # S > 1, or peeking (W, S compiled in): operators grouped into stages of equal depth in
+    # the graph (no operator of a stage reads what another writes), run in stage order with
+    # the stage's firings dealt round-robin to the S threads together and barriers only
+    # between stages (the paper's single-appearance order deals each operator alone: a
+    # filter firing once keeps one of S threads busy, and each operator boundary, or with
+    # S = 1 each peeking operator, is a barrier)
     stages: bool = True
     # the outputs written over the inputs' slot (one slot of max(in, out) words per group
     # parity instead of an input and an output slot) where every read of the program input
@@ -324,9 +325,10 @@ class PaperMapping:
 
     def _stages(self) -> tuple:
         """(stages: lists of the running operators' ids in run order, pos: node id ->
-        liveness position). Without :attr:`MapParams.stages` (or with S = 1) every operator
-        is a stage of its own in schedule order and positions are schedule positions. With
-        it, an operator's stage is its depth (the longest path from the input through the
+        liveness position). Without :attr:`MapParams.stages` (or with S = 1 and no peeking,
+        where no barrier separates operators) every operator is a stage of its own in
+        schedule order and positions are schedule positions. With it, an operator's stage is
+        its depth (the longest path from the input through the
         graph's channels, removed splitters and joiners included, so a reader is always
         deeper than its writer); a stage's buffers are all live through it, since its
         firings run at once."""
@@ -334,7 +336,7 @@ class PaperMapping:
         running = [i for i in s.order if g.nodes[i].kind in ("filter", "split", "join")
                    and i not in self.gone]
         p = self.p
-        if not (p.stages and p.S > 1 and p.static):
+        if not (p.stages and (p.S > 1 or self.carry) and p.static):
             return [[i] for i in running], {nid: i for i, nid in enumerate(s.order)}
         depth: dict = {}
         for n in g.nodes:  # topological order
