@@ -10,7 +10,7 @@
 #   COMMIT=$(git rev-parse HEAD) bash scripts/gpu_stream_goals.sh OUT_DIR     (< 6 minutes)
 #   bash scripts/gpu_stream_goals.sh OUT_DIR --no-gpu    (CPU parts only: the dry run)
 # Environment: STREAM_BENCH (benchmarks, default all twelve), STREAM_BUDGET (the runner's
-# seconds, default 275), NCU_PAIRS (NAME:RULE pairs profiled, default "DCT:occupancy
+# seconds, default 250; killed 40 s later), NCU_PAIRS (NAME:RULE pairs profiled, default "DCT:occupancy
 # FFT:occupancy"); scripts/gpu_stream_mem.sh sets them for a shorter round.
 # Results belong in benchmarks/results/stream-goals-h100-<date>/.
 set -uo pipefail
@@ -34,10 +34,10 @@ if ! command -v cc >/dev/null 2>&1 && ! command -v gcc >/dev/null 2>&1; then
   exit 0
 fi
 T0=$(date +%s)
-BUDGET=${STREAM_BUDGET:-275}
+BUDGET=${STREAM_BUDGET:-250}
 BENCHES=()
 [ -n "${STREAM_BENCH:-}" ] && BENCHES=(--benchmarks $STREAM_BENCH)
-timeout $((BUDGET + 20)) "$PY" benchmarks/stream_runner.py "$OUT" --quick --budget "$BUDGET" --reserve 15 \
+timeout $((BUDGET + 40)) "$PY" benchmarks/stream_runner.py "$OUT" --quick --budget "$BUDGET" --reserve 15 \
   --cpu-seconds 0.5 "${BENCHES[@]}" "$@" 2>&1 \
   | tail -n 150 | tee "$OUT/stream_runner.tail"
 echo "stream_runner exit ${PIPESTATUS[0]} after $(( $(date +%s) - T0 )) s" | tee -a "$OUT/stream_runner.tail"
@@ -46,8 +46,11 @@ echo "stream_runner exit ${PIPESTATUS[0]} after $(( $(date +%s) - T0 )) s" | tee
 RES=$(ls "$OUT"/stream-*.json 2>/dev/null | head -n 1)
 PREV=benchmarks/results/stream-goals-h100-2026-11-27/stream-h100-2026-11-27.json
 if [ -n "$RES" ]; then
-  "$PY" benchmarks/stream_report.py "$RES" --previous "$PREV" --out "$OUT/report.md" > /dev/null 2>&1 \
-    || echo "stream_report failed" | tee -a "$OUT/stream_runner.tail"
+  if ! "$PY" benchmarks/stream_report.py "$RES" --previous "$PREV" --out "$OUT/report.md" \
+      > "$OUT/report.log" 2>&1; then
+    echo "stream_report failed:" | tee -a "$OUT/stream_runner.tail"
+    tail -n 5 "$OUT/report.log" | tee -a "$OUT/stream_runner.tail"
+  fi
 fi
 case " $* " in *" --no-gpu "*) exit 0 ;; esac
 if command -v ncu >/dev/null 2>&1; then
@@ -55,7 +58,7 @@ if command -v ncu >/dev/null 2>&1; then
     b=${pair%%:*}; rule=${pair##*:}
     left=$(( 350 - ($(date +%s) - T0) ))
     if [ "$left" -lt 15 ]; then echo "ncu $b skipped: time" | tee "$OUT/ncu-$b-$rule.txt"; continue; fi
-    [ "$left" -gt 40 ] && left=40
+    [ "$left" -gt 35 ] && left=35
     timeout "$left" ncu --section SpeedOfLight --section Occupancy --section LaunchStats \
       --section WarpStateStats --section MemoryWorkloadAnalysis --section SourceCounters \
       -k regex:stream_paper --launch-count 1 \

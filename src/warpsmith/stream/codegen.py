@@ -307,6 +307,12 @@ class FilterPrinter:
             return ""
         return f"{ind}#pragma unroll\n"
 
+    def code_size(self) -> int:
+        """Operations of the work body as printed: loops that get :meth:`unroll_pragma`
+        multiplied out, the others once."""
+        sc = Scope(None, dict(self.params))
+        return count(self.decl.work.body, sc, expand=lambda s: bool(self.unroll_pragma(s, "")))
+
     def all_unrolled(self) -> bool:
         """Whether every loop of the work body gets :meth:`unroll_pragma` (no ``while``):
         then every item index in it is a constant once the firing number is."""

@@ -41,6 +41,12 @@ from .schedule import Schedule
 SYNC_MODES = ("named", "warp", "syncthreads")
 #: the most words of register-held channels live at once in one C thread (MapParams.regs)
 REG_WORDS = 128
+#: the most operations the kernel's operators may count once their loops are unrolled
+#: (``PaperMapping._unroll_limit``)
+CODE_BUDGET = 8192
+#: stages are kept where their working set (Algorithm 1 over the stage positions) is at
+#: most a quarter, or this many words, larger than in schedule order (``_stages``)
+STAGE_SLACK = 32
 #: registers a C thread needs besides its register-held channels (addresses, the values
 #: one firing works on, the M code's): what ``registers_wanted`` adds; and the most channel
 #: words it counts (ptxas streams larger sets: FFT's 2 x 64 live words compiled into 80
@@ -262,6 +268,7 @@ class PaperMapping:
         self.rmap, self.wmap, self.gone = (aliases(g, s, params.alias_identity) if params.alias
                                            else ({}, {}, set()))
         self.stages, self.pos = self._stages()
+        self.unroll = self._unroll_limit()
         self.reg_peak = 0  # the most register-held channel words live at once
         self.reg, self.rlayout = self._registers()
         self.layout = layout or algorithm1([b for b in self.buffers() if b.channel not in self.reg],
@@ -298,6 +305,28 @@ class PaperMapping:
         self.max_threads = max_threads or min(1024, -(-self.threads // 64) * 64)
         self.min_blocks = max(1, min_blocks)  # resident blocks per SM ptxas keeps registers for
 
+    def _unroll_limit(self) -> int:
+        """The loop size up to which the kernel's loops are unrolled: ``MapParams.unroll``,
+        halved until the operators' code as printed (:meth:`code_size`) is at most
+        :data:`CODE_BUDGET` operations (0: nothing unrolled). Unrolling every 32-tap FIR of
+        ChannelVocoder's 48 filters doubled its PTX and made ptxas five times slower."""
+        lim = self.p.unroll
+        while lim >= 16 and self.code_size(lim) > CODE_BUDGET:
+            lim //= 2
+        return lim if lim >= 16 else 0
+
+    def code_size(self, limit: int) -> int:
+        """Operations the running operators' code counts with loops up to ``limit``
+        unrolled (firing loops too, :meth:`unroll_firings`)."""
+        total = 0
+        for n in (self.g.nodes[i] for st in self.stages for i in st):
+            if n.kind == "filter":
+                size = FilterPrinter(n, "cuda", unroll=limit).code_size()
+            else:
+                size = 2 * sum(n.weights)
+            total += size * (self.s.rep[n.id] if self.unroll_firings(n, limit) else 1)
+        return total
+
     def _inplace(self) -> bool:
         """Whether the outputs may overwrite the inputs' slot (``MapParams.inplace``): the
         input is not peeked across executions, and every operator reading the program
@@ -326,9 +355,12 @@ class PaperMapping:
     def _stages(self) -> tuple:
         """(stages: lists of the running operators' ids in run order, pos: node id ->
         liveness position). Without :attr:`MapParams.stages` (or with S = 1 and no peeking,
-        where no barrier separates operators) every operator is a stage of its own in
-        schedule order and positions are schedule positions. With it, an operator's stage is
-        its depth (the longest path from the input through the
+        where no barrier separates operators), or where the stages' working set would be
+        more than a quarter (or :data:`STAGE_SLACK` words) larger, every operator is a
+        stage of its own in schedule order and positions are schedule positions (the
+        goals' mid-session run: BeamFormer's stages at S = 8 ran no faster than its
+        operators one by one at the same W, and their working set halved W). With stages,
+        an operator's stage is its depth (the longest path from the input through the
         graph's channels, removed splitters and joiners included, so a reader is always
         deeper than its writer); a stage's buffers are all live through it, since its
         firings run at once."""
@@ -345,6 +377,13 @@ class PaperMapping:
         stages = [[i for i in running if depth[i] == d] for d in levels]
         rank = {d: r for r, d in enumerate(levels)}
         pos = {i: rank[depth[i]] for i in running}
+        single = {nid: i for i, nid in enumerate(s.order)}
+        persistent = set(self.carry) if p.peek != "pk" else ()
+        grown = [algorithm1(self.buffers(at), n, persistent).size
+                 for at, n in ((pos, len(stages)), (single, len(s.order)))]
+        self.stage_sizes = grown
+        if grown[0] > grown[1] + max(STAGE_SLACK, grown[1] // 4):
+            return [[i] for i in running], single  # stages would cost working set (W)
         return stages, pos
 
     def _registers(self) -> tuple:
@@ -389,7 +428,7 @@ class PaperMapping:
             return False
         if n.kind != "filter":
             return True
-        pr = FilterPrinter(n, "cuda", unroll=self.p.unroll)
+        pr = FilterPrinter(n, "cuda", unroll=self.unroll)
         return pr.all_unrolled()
 
     def _ghost(self, mode: str) -> bool:
@@ -440,11 +479,11 @@ class PaperMapping:
         return max(self.pks, 1)
 
     # ------------------------------------------------------------------ addresses
-    def buffers(self) -> list:
+    def buffers(self, pos: dict | None = None) -> list:
         """The internal buffers the block holds: a channel read through aliased splitters or
         written through aliased joiners lives in the channel it maps to, which stays live
-        from its first writer to its last reader."""
-        pos = self.pos
+        from its first writer to its last reader (positions ``pos``: :attr:`pos`)."""
+        pos = self.pos if pos is None else pos
         span: dict = {}
         for c in self.g.channels:
             if c.id not in self.internal:
@@ -521,7 +560,7 @@ class PaperMapping:
                 f"const int f, const int cur)\n{{\n  const int E = {self.pks} + k * {self.lam};\n"
                 "")
         if n.kind == "filter":
-            pr = FilterPrinter(n, "cuda", unroll=self.p.unroll)
+            pr = FilterPrinter(n, "cuda", unroll=self.unroll)
             acc = _MapAccess(n.in_type, n.out_type, lambda x: self.rref(ins[0], x, rm),
                              lambda x: self.wref(outs[0], x, wm))
             body = pr.work_body(acc)
@@ -626,19 +665,20 @@ class PaperMapping:
         """The C thread's register array for the channels in :attr:`reg`."""
         return f"    int rg[{self.rlayout.size}];\n" if self.reg else ""
 
-    def unroll_firings(self, n: Node) -> bool:
+    def unroll_firings(self, n: Node, limit: int | None = None) -> bool:
         """``#pragma unroll`` before an operator's firing loop when its trip count is a
         constant (W, S compiled in, S = 1) and its firings count at most ``unroll``
         operations: each firing's item numbers fold to constants, so what one operator
         stores and the next loads may stay in registers."""
         p = self.p
-        if not (p.unroll and p.static and p.S == 1) or self.s.rep[n.id] == 1:
+        lim = self.unroll if limit is None else limit
+        if not (lim and p.static and p.S == 1) or self.s.rep[n.id] == 1:
             return False
         if n.kind == "filter":
             ops = count(n.decl.work.body, Scope(None, dict(n.params)))
         else:
             ops = 2 * sum(n.weights)
-        return self.s.rep[n.id] * ops <= p.unroll
+        return self.s.rep[n.id] * ops <= lim
 
     def _wsf(self) -> str:
         """W_ and S_: the launch's arguments, or (``static``) constants, with a guard that

@@ -16,21 +16,27 @@ def is_op(node) -> bool:
     return isinstance(node, (A.Bin, A.Un, A.Call, A.Assign, A.Index, A.Cond))
 
 
-def count(s, sc: Scope, weigh=is_op) -> int:
-    """Nodes of ``s`` that ``weigh`` counts, loops with constant bounds multiplied out."""
+def count(s, sc: Scope, weigh=is_op, expand=None) -> int:
+    """Nodes of ``s`` that ``weigh`` counts, loops with constant bounds multiplied out (the
+    work one firing does); with ``expand`` (a predicate on ``for`` loops) only the loops it
+    accepts are multiplied out, the others counted once (the code an unrolled body is)."""
     if s is None:
         return 0
     if isinstance(s, list):
-        return sum(count(x, sc, weigh) for x in s)
+        return sum(count(x, sc, weigh, expand) for x in s)
     if isinstance(s, A.For):
         n = trips(s, sc)
+        n = 8 if n is None else n
+        if expand is not None and not expand(s):
+            n = 1
         loop = 1 if weigh is is_op else 0
-        return count(s.cond, sc, weigh) + (8 if n is None else n) * (count(s.body, sc, weigh) + loop)
+        return count(s.cond, sc, weigh, expand) + n * (count(s.body, sc, weigh, expand) + loop)
     if isinstance(s, A.While):
-        return 16 * (count(s.body, sc, weigh) + (1 if weigh is is_op else 0))
+        n = 16 if expand is None else 1
+        return n * (count(s.body, sc, weigh, expand) + (1 if weigh is is_op else 0))
     if hasattr(s, "__dataclass_fields__"):
         own = 1 if weigh(s) else 0
-        return own + sum(count(getattr(s, f), sc, weigh) for f in s.__dataclass_fields__
+        return own + sum(count(getattr(s, f), sc, weigh, expand) for f in s.__dataclass_fields__
                          if f != "loc" and isinstance(getattr(s, f), (list, object))
                          and not isinstance(getattr(s, f), (str, int, float)))
     return 0
