@@ -89,7 +89,7 @@ def report(path: Path, previous: Path | None = None) -> str:
 #: the ablations of the generated code beyond the paper (docs/stream.md), at the adapted
 #: rule's W/S/F: each part left out, all of it (old_codegen), W not trimmed to whole warps
 CODEGEN = ["old_codegen", "no_regs", "no_unroll", "no_restrict", "no_identity_alias",
-           "no_stages", "partial_warp"]
+           "no_inplace", "no_stages", "partial_warp"]
 
 
 def codegen_table(b: dict) -> list:

@@ -172,8 +172,8 @@ def ablations(g, s, fields, dev, rules, params, quick, out_w) -> list:
     abl += [("no_regs", occ.twin(regs=False)), ("no_unroll", occ.twin(unroll=0, regs=False)),
             ("no_restrict", occ.twin(restrict=False)),
             ("no_identity_alias", occ.twin(alias_identity=False)),
-            ("old_codegen", occ.twin(unroll=0, restrict=False, alias_identity=False, regs=False,
-                                     stages=False))]
+            ("no_inplace", occ.twin(inplace=False)),
+            ("old_codegen", occ.without_extensions())]
     if occ.S > 1:
         abl.append(("no_stages", occ.twin(stages=False)))
     # W not trimmed to whole warps of C threads (the paper's last-warp rule keeps a last

@@ -126,6 +126,8 @@ def test_outputs_over_the_input_slot(monkeypatch):
     m = PaperMapping(g, s, host.fields, MapParams(8, 1, 32))
     two = PaperMapping(g, s, host.fields, MapParams(8, 1, 32, inplace=False))
     assert m.inplace and not two.inplace and m.lam < two.lam
+    old = PaperMapping(g, s, host.fields, MapParams(8, 1, 32).without_extensions())
+    assert not (old.inplace or old.reg or old.p.unroll or old.p.restrict) and old.lam > two.lam
     pr = Prepared(g, s, host)
     assert _same(run_paper_sim(pr, x, 24, MapParams(8, 1, 32), blocks=1), host.output,
                  g.output_type)

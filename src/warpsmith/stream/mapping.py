@@ -116,6 +116,11 @@ class MapParams:
     # next group's inputs into the same slot, with a barrier of their own between
     inplace: bool = True
 
+    def without_extensions(self) -> "MapParams":
+        """The same W/S/F with the generated code beyond the paper switched off
+        (:data:`EXTENSIONS`: what the goals' ``old_codegen`` ablation runs)."""
+        return self.twin(**EXTENSIONS)
+
     def as_json(self) -> dict:
         """The parameters as a dict."""
         return {"W": self.W, "S": self.S, "F": self.F, "sync": self.sync, "inline": self.inline,
@@ -130,6 +135,11 @@ class MapParams:
         d = self.as_json()
         d.update(changes)
         return MapParams(**d)
+
+
+#: the MapParams fields of the generated code beyond the paper, at their "off" values
+EXTENSIONS = {"unroll": 0, "restrict": False, "alias_identity": False, "regs": False,
+              "stages": False, "inplace": False}
 
 
 def _bits(value, t: str) -> str:
