@@ -42,9 +42,33 @@ def count(s, sc: Scope, weigh=is_op, expand=None) -> int:
     return 0
 
 
+#: trips() results by (loop node id, scope values, limit); the node is kept in the value so
+#: that its id is not reused while the entry lives (the mappings ask for the same loops many
+#: times: a probe per S and peek form, a kernel per searched configuration)
+_TRIPS: dict = {}
+
+
+def _scope_key(sc: Scope) -> tuple:
+    out = []
+    while sc is not None:
+        out.append(tuple(sorted((k, repr(v)) for k, v in sc.values.items())))
+        sc = sc.parent
+    return tuple(out)
+
+
 def trips(s: A.For, sc: Scope, limit: int = 4096) -> int | None:
     """The trip count of a ``for`` loop whose bounds are constants (given the filter's
     parameters in ``sc``; at most ``limit``), or None when they are not."""
+    key = (id(s), _scope_key(sc), limit)
+    hit = _TRIPS.get(key)
+    if hit is not None and hit[0] is s:
+        return hit[1]
+    n = _trips(s, sc, limit)
+    _TRIPS[key] = (s, n)
+    return n
+
+
+def _trips(s: A.For, sc: Scope, limit: int) -> int | None:
     inner = Scope(sc)
     try:
         for d in (s.init if isinstance(s.init, list) else [s.init]):
