@@ -10,7 +10,7 @@
 #   COMMIT=$(git rev-parse HEAD) bash scripts/gpu_stream_goals.sh OUT_DIR     (< 6 minutes)
 #   bash scripts/gpu_stream_goals.sh OUT_DIR --no-gpu    (CPU parts only: the dry run)
 # Environment: STREAM_BENCH (benchmarks, default all twelve), STREAM_BUDGET (the runner's
-# seconds, default 250; killed 40 s later), NCU_PAIRS (NAME:RULE pairs profiled, default "DCT:occupancy
+# seconds, default 240; killed 40 s later), NCU_PAIRS (NAME:RULE pairs profiled, default "DCT:occupancy
 # FFT:occupancy"); scripts/gpu_stream_mem.sh sets them for a shorter round.
 # Results belong in benchmarks/results/stream-goals-h100-<date>/.
 set -uo pipefail
@@ -34,7 +34,7 @@ if ! command -v cc >/dev/null 2>&1 && ! command -v gcc >/dev/null 2>&1; then
   exit 0
 fi
 T0=$(date +%s)
-BUDGET=${STREAM_BUDGET:-250}
+BUDGET=${STREAM_BUDGET:-240}
 BENCHES=()
 [ -n "${STREAM_BENCH:-}" ] && BENCHES=(--benchmarks $STREAM_BENCH)
 timeout $((BUDGET + 40)) "$PY" benchmarks/stream_runner.py "$OUT" --quick --budget "$BUDGET" --reserve 15 \
