@@ -4,6 +4,7 @@ a Markdown paragraph and table with the paper-faithful W/S/F rule and the H100-a
 side by side, the adapted rule judged separately on the benchmarks it was not chosen on.
 
     PYTHONPATH=src python3 benchmarks/stream_report.py RESULTS.json [--out REPORT.md]
+        [--previous EARLIER.json]
 
 No number is typed in: everything comes from the file named in the report.
 """
@@ -26,8 +27,9 @@ def _geo(v):
     return math.exp(sum(map(math.log, v)) / len(v)) if v else None
 
 
-def report(path: Path) -> str:
-    """The Markdown report of one results file."""
+def report(path: Path, previous: Path | None = None) -> str:
+    """The Markdown report of one results file (and the adapted rule's figures in an
+    earlier one, ``previous``)."""
     d = json.loads(path.read_text())
     b, s = d["benchmarks"], d.get("summary", {})
     tuning = s.get("tuning_set", [])
@@ -78,15 +80,67 @@ def report(path: Path) -> str:
     if d.get("fig7a"):
         ok = [r for r in d["fig7a"] if r.get("items_per_s")]
         lines.append(f"- Fig. 7a: {len(ok)} of {len(d['fig7a'])} FilterBank points measured.")
+    lines += codegen_table(b)
+    if previous is not None:
+        lines += previous_lines(previous, tuning)
     return "\n".join(lines) + "\n"
+
+
+#: the ablations of the generated code beyond the paper (docs/stream.md), at the adapted
+#: rule's W/S/F: each part left out, all of it (old_codegen), W not trimmed to whole warps
+CODEGEN = ["old_codegen", "no_regs", "no_unroll", "no_restrict", "no_identity_alias",
+           "no_inplace", "no_stages", "partial_warp"]
+
+
+def codegen_table(b: dict) -> list:
+    """Throughput of each code-generation ablation over the adapted rule's (ratios < 1: the
+    part left out was worth having), with the rule's copy fraction and old_codegen's."""
+    rows = [k for k, e in b.items() if any(a in e.get("ablation", {}) for a in CODEGEN)]
+    if not rows:
+        return []
+    out = ["", "Generated code beyond the paper, at the adapted rule's W/S/F: items/s of each "
+           "ablation over the rule's (`-`: not run or the same kernel).", "",
+           "| benchmark | copy fraction rule / old_codegen | " + " | ".join(CODEGEN) + " |",
+           "|---|---|" + "---|" * len(CODEGEN)]
+    for k in rows:
+        e = b[k]
+        rule = e.get("rule_run_occupancy", {})
+        ab = e.get("ablation", {})
+        base = rule.get("items_per_s")
+        cells = []
+        for a in CODEGEN:
+            r = ab.get(a, {})
+            ok = r.get("correct") and base
+            cells.append(_f(r["items_per_s"] / base) if ok else "-")
+        old = ab.get("old_codegen", {})
+        out.append(f"| {k} | {_f(rule.get('copy_fraction'))} / {_f(old.get('copy_fraction'))} | "
+                   + " | ".join(cells) + " |")
+    return out
+
+
+def previous_lines(path: Path, tuning: list) -> list:
+    """The adapted rule's ratio to the best searched in an earlier results file, held-out
+    benchmarks first (a rule changed after that run is judged on them with the earlier
+    figure kept beside the new one), and its memory-bound copy fractions."""
+    d = json.loads(path.read_text())
+    s = d.get("summary", {})
+    vs = s.get("occupancy", {}).get("vs_best", {})
+    held = {k: v for k, v in vs.items() if k not in tuning}
+    mem = s.get("memory_bound_best_copy_fraction", {})
+    return ["", f"Previous run `{path}` (commit {d.get('commit')}): adapted rule / best searched "
+            "held-out " + ", ".join(f"{k} {_f(v)}" for k, v in held.items())
+            + "; tuning set " + ", ".join(f"{k} {_f(v)}" for k, v in vs.items() if k in tuning)
+            + "; best copy fraction " + ", ".join(f"{k} {_f(v)}" for k, v in mem.items()) + "."]
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("results", type=Path)
     ap.add_argument("--out", type=Path)
+    ap.add_argument("--previous", type=Path, help="an earlier results file: its adapted-rule "
+                    "figures (held-out first) beside this run's")
     args = ap.parse_args(argv)
-    text = report(args.results)
+    text = report(args.results, args.previous)
     if args.out:
         args.out.write_text(text)
     print(text)

@@ -29,7 +29,8 @@ from warpsmith.hw.descriptions import load_device  # noqa: E402
 from warpsmith.stream.backend_c import DTYPE, run_c  # noqa: E402
 from warpsmith.stream.compiler import compile as stream_compile  # noqa: E402
 from warpsmith.stream.heuristics import (MEMORY_BOUND_OPS_PER_BYTE, _w_min, carried_reads,  # noqa: E402
-                                         choose, choose_occupancy, intensity, shared_words)
+                                         choose, choose_occupancy, intensity, shared_words,
+                                         thread_cap)
 from warpsmith.stream.mapping import MapParams, PaperMapping  # noqa: E402
 from warpsmith.stream.runtime import Prepared  # noqa: E402
 from warpsmith.tune import results as R  # noqa: E402
@@ -135,13 +136,15 @@ def search_grid(g, s, fields, dev, quick: bool) -> list:
     reserved = getattr(dev, "reserved_shared_per_block", 0)
     mem = intensity(g, s) < MEMORY_BOUND_OPS_PER_BYTE
     for peek in (("ghost", "pk") if carried else ("ghost",)):
-        probe = PaperMapping(g, s, fields, MapParams(max(w_min, 1), 1, 32, "warp", peek=peek))
         for S in ((1, 2) if quick and mem else (1, 2, 8, 32) if quick else (1, 2, 4, 8, 16, 32)):
+            # the working set depends on S (register-held channels only with S = 1)
+            probe = PaperMapping(g, s, fields, MapParams(max(w_min, 1), S, 32, "warp", peek=peek))
             for b in ((1, 2, 4, 8) if quick and mem else (1, 2, 4) if quick else (1, 2, 4, 8, 16)):
                 for F in ((32, 128) if quick and mem else (32,) if quick else (32, 64, 128, 256)):
                     words = min(dev.shared_per_sm // b - reserved, dev.shared_per_block_optin) // 4
                     W = min((words - probe.pks) // probe.lam,
-                            (min(1024, dev.max_threads_per_sm // b) - F) // S)
+                            (min(1024, dev.max_threads_per_sm // b,
+                                 thread_cap(dev, probe, b)) - F) // S)
                     W = W * S // 32 * 32 // S if W * S >= 32 else W
                     cfg = MapParams(W, S, F, "warp", peek=peek)
                     if W >= max(1, w_min) and (S == 1 or W * S >= 32) and cfg not in out:
@@ -152,23 +155,50 @@ def search_grid(g, s, fields, dev, quick: bool) -> list:
 def ablations(g, s, fields, dev, rules, params, quick, out_w) -> list:
     """(label, MapParams) of the ablations: at the adapted rule's W/S/F plain loads, forced
     inlining and none, the division M loop, W/S/F from the launch, 16-byte stores (a
-    multiple of 4 output words); without --quick also the paper rule's all barriers, no
-    aliasing, no input window. One that changes nothing or no longer fits is left out."""
+    multiple of 4 output words), the generated code beyond the paper left out (each part,
+    and all: ``old_codegen``), W not trimmed to whole warps; with --quick a compute-bound
+    program gets plain loads, no inlining, no register channels, no stages and the old code
+    only (their compiles are the long ones); without --quick also the paper rule's all
+    barriers, no aliasing, no input window. One that changes nothing or no longer fits is
+    left out."""
     occ = rules["occupancy"]
+    mem = intensity(g, s) < MEMORY_BOUND_OPS_PER_BYTE
     abl = [("plain_loads", occ.twin(copy="plain")), ("inline", occ.twin(inline=True)),
            ("noinline", occ.twin(inline=False)), ("divide_loop", occ.twin(mloop="divide")),
            ("dynamic_wsf", occ.twin(static=False))]
     if out_w % 4 == 0:
         abl.append(("vstore", occ.twin(vstore=True)))
+    # the generated code beyond the paper (docs/stream.md), each left out, and all of it
+    abl += [("no_regs", occ.twin(regs=False)), ("no_unroll", occ.twin(unroll=0, regs=False)),
+            ("no_restrict", occ.twin(restrict=False)),
+            ("no_identity_alias", occ.twin(alias_identity=False)),
+            ("no_inplace", occ.twin(inplace=False)),
+            ("old_codegen", occ.without_extensions())]
+    if occ.S > 1:
+        abl.append(("no_stages", occ.twin(stages=False)))
+    # W not trimmed to whole warps of C threads (the paper's last-warp rule keeps a last
+    # warp holding at least W*S/16 threads): the executions the rule's blocks fit
+    b = 4 if mem else 1
+    am = PaperMapping(g, s, fields, occ)
+    words = min(dev.shared_per_sm // b - dev.reserved_shared_per_block,
+                dev.shared_per_block_optin) // 4
+    wf = min((words - am.pks) // am.lam, (1024 - occ.F) // occ.S)
+    if wf > occ.W and (wf * occ.S) % 32 >= wf * occ.S / 16:
+        abl.append(("partial_warp", occ.twin(W=wf)))
+    if quick and not mem:
+        keep = {"plain_loads", "noinline", "no_regs", "no_stages", "old_codegen"}
+        abl = [(label, cfg) for label, cfg in abl if label in keep]
     if not quick:
         abl += [("all_barriers", params.twin(elide=False)), ("no_alias", params.twin(alias=False)),
                 ("no_window", params.twin(window=False))]
     out = []
+    base = PaperMapping(g, s, fields, occ).source()
     for label, cfg in abl:
         try:
             am = PaperMapping(g, s, fields, cfg)
             if label == "no_window" and not PaperMapping(g, s, fields, params).window or \
-                    4 * am.shared_words > dev.shared_per_block_optin:
+                    4 * am.shared_words > dev.shared_per_block_optin or \
+                    (cfg.static and am.source() == base):  # the same kernel
                 continue
         except Exception:  # noqa: BLE001 - e.g. W below a peeking window: not run
             continue
@@ -220,7 +250,21 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
     cfgs = list(rules.values()) + [c for c in space if c not in rules.values()]
     abl = ablations(g, s, host.fields, dev, rules, params, args.quick, out_w)
     every = cfgs + [c for _label, c in abl]  # compiled in parallel, the ablations too
-    errs = precompile([paper_for(pr, c, dev).source() for c in every], workers=16)
+    # the rules first; then as many of the others as rounds of 16 parallel compiles, each
+    # about as long as the rules' was, fit in half of this benchmark's share of the budget
+    # (ChannelVocoder's kernels take ptxas tens of seconds: a whole grid would not fit)
+    errs = precompile([paper_for(pr, c, dev).source() for c in cfgs[:len(rules)]], workers=16)
+    t1 = time.monotonic() - t0
+    share = max(5.0, (budget.left() - args.reserve) / max(1, left_names))
+    room = 16 * max(1, int(0.5 * share / max(t1, 0.05)))
+    rest = every[len(rules):]
+    if len(rest) > room:  # the search's points first, then the ablations
+        rest = rest[:room]
+    errs += precompile([paper_for(pr, c, dev).source() for c in rest], workers=16)
+    compiled = cfgs[:len(rules)] + rest
+    e["compile_room"] = {"seconds_for_rules": t1, "share": share, "compiled": len(compiled),
+                         "wanted": len(every)}
+    every = compiled
     try:  # a program whose inlined kernel spills out of L1 runs not inlined: compile those too
         if CupyPaper(pr, rules["occupancy"], x, n, dev).inline_note:
             errs += precompile([paper_for(pr, c.twin(inline=False), dev).source() for c in every
@@ -272,7 +316,7 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
     end = time.monotonic() + share
     search = []
     for cfg in cfgs[len(rules):]:
-        if time.monotonic() > end or budget.left() < args.reserve:
+        if time.monotonic() > end or budget.left() < args.reserve or cfg not in compiled:
             search.append({"skipped": "time budget", **cfg.as_json()})
             continue
         search.append(paper(cfg, "search"))
@@ -280,7 +324,7 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
     e["search_complete"] = not any(r.get("skipped") for r in search)
     e["ablation"] = {}
     for label, cfg in abl:
-        if time.monotonic() < end + 5 and budget.left() > args.reserve:
+        if time.monotonic() < end + 5 and budget.left() > args.reserve and cfg in compiled:
             e["ablation"][label] = paper(cfg, "ablation")
     # drift between the first runs and the last (the first goals run timed one FFT kernel
     # far slower as a rule than as an ablation): both rules and the fastest searched point

@@ -192,13 +192,22 @@ def test_barriers_only_where_data_crosses_threads():
     g, s = p.graph, p.schedule
     ops = [n for n in s.order if g.nodes[n].kind in ("filter", "split", "join")]
     assert PaperMapping(g, s, host.fields, MapParams(8, 1, 32)).compute_phase()[1] == 0
-    two = PaperMapping(g, s, host.fields, MapParams(8, 2, 32, "warp", alias=False))
+    two = PaperMapping(g, s, host.fields, MapParams(8, 2, 32, "warp", alias=False, stages=False))
     assert two.compute_phase()[1] == len(ops) - 1
     assert "__syncwarp();" in two.source() and "bar.sync" not in two.compute_phase()[0]
     assert PaperMapping(g, s, host.fields, MapParams(8, 1, 32, elide=False, alias=False)
                         ).compute_phase()[1] == len(ops) - 1
+    # stages (operators of equal depth run together): a barrier between stages only, and
+    # every operator of a stage deeper than every writer of what it reads
+    staged = PaperMapping(g, s, host.fields, MapParams(8, 2, 32, "warp", alias=False))
+    assert staged.compute_phase()[1] == len(staged.stages) - 1 < len(ops) - 1
+    writer = {c.id: staged.pos.get(c.src) for c in g.channels}
+    for i, stage in enumerate(staged.stages):
+        for nid in stage:
+            assert all(writer[c.id] is None or writer[c.id] < i for c in g.in_channels(g.nodes[nid])
+                       if g.nodes[c.src].kind != "input")
     # aliased splitters and joiners do not run: no firing, no barrier, a smaller working set
-    al = PaperMapping(g, s, host.fields, MapParams(8, 2, 32, "warp"))
+    al = PaperMapping(g, s, host.fields, MapParams(8, 2, 32, "warp", stages=False))
     assert al.gone and al.compute_phase()[1] == len(ops) - len(al.gone) - 1
     assert all(f"op_{g.nodes[i].name}(" not in al.source() for i in al.gone)
     assert al.lw < two.lw
@@ -296,8 +305,9 @@ def stream_graphs(draw):
 
 
 @settings(max_examples=12, derandomize=True, deadline=None)
-@given(stream_graphs())
-def test_random_graphs_simulator_and_mapping_match_c(top):
+@given(stream_graphs(), st.sampled_from([1, 2]))
+def test_random_graphs_simulator_and_mapping_match_c(top, S):
+    """S = 1 (channels in registers where their operators unroll) or S = 2 (stages)."""
     _need_cc()
     try:
         p = stream_compile(top)
@@ -314,7 +324,7 @@ def test_random_graphs_simulator_and_mapping_match_c(top):
     pr = Prepared(g, s, host)
     w = max(2, max((-(-s.carry[c.id] // s.items_per_steady(g, c)) for c in g.channels
                     if s.carry[c.id] and g.nodes[c.src].kind != "input"), default=1))
-    assert np.array_equal(run_paper_sim(pr, x, steady, MapParams(w, 2, 32), blocks=2),
+    assert np.array_equal(run_paper_sim(pr, x, steady, MapParams(w, S, 32), blocks=2),
                           host.output)
 
 

@@ -29,9 +29,10 @@ from math import gcd
 
 from ..ir.errors import Unsupported
 from . import ast as A
-from .evaluate import Scope, evaluate
+from .evaluate import Scope
 from .graph import Graph, Node
 from .mapping import MapParams, PaperMapping
+from .opcount import count, is_op
 from .schedule import Schedule
 
 
@@ -60,44 +61,7 @@ def workload(n: Node) -> int:
     return max(1, _count(n.decl.work.body, Scope(None, dict(n.params))))
 
 
-def _is_op(node) -> bool:
-    return isinstance(node, (A.Bin, A.Un, A.Call, A.Assign, A.Index, A.Cond))
-
-
-def _count(s, sc: Scope, weigh=_is_op) -> int:
-    """Nodes of ``s`` that ``weigh`` counts, loops with constant bounds multiplied out."""
-    if s is None:
-        return 0
-    if isinstance(s, list):
-        return sum(_count(x, sc, weigh) for x in s)
-    if isinstance(s, A.For):
-        trips = _trips(s, sc)
-        loop = 1 if weigh is _is_op else 0
-        return _count(s.cond, sc, weigh) + trips * (_count(s.body, sc, weigh) + loop)
-    if isinstance(s, A.While):
-        return 16 * (_count(s.body, sc, weigh) + (1 if weigh is _is_op else 0))
-    if hasattr(s, "__dataclass_fields__"):
-        own = 1 if weigh(s) else 0
-        return own + sum(_count(getattr(s, f), sc, weigh) for f in s.__dataclass_fields__
-                         if f != "loc" and isinstance(getattr(s, f), (list, object))
-                         and not isinstance(getattr(s, f), (str, int, float)))
-    return 0
-
-
-def _trips(s: A.For, sc: Scope) -> int:
-    inner = Scope(sc)
-    try:
-        for d in (s.init if isinstance(s.init, list) else [s.init]):
-            if isinstance(d, A.Decl):
-                inner.values[d.name] = evaluate(d.init, inner)
-        n = 0
-        while evaluate(s.cond, inner) and n < 4096:
-            for e in s.step or []:
-                evaluate(e, inner)
-            n += 1
-        return n
-    except Exception:  # noqa: BLE001 - bounds that are not constants: a guess
-        return 8
+_is_op, _count = is_op, count  # the names the heuristic's helpers use
 
 
 def time_estimate(g: Graph, s: Schedule, S: int) -> int:
@@ -127,9 +91,9 @@ def choose(g: Graph, s: Schedule, fields: dict, device, *, k: float = 1.0,
     carried = carried_reads(g, s)
     best = None
     for peek in ("ghost", "pk"):
-        probe = PaperMapping(g, s, fields, MapParams(w_min, 1, 32, sync, peek=peek))
-        lam, pks = probe.lam, probe.pks
         for S in allowed_s(s, g):
+            probe = _probe(g, s, fields, w_min, S, sync, peek)
+            lam, pks = probe.lam, probe.pks
             W = min(ng // S, (lsm - pks) // lam, 1024 // S)
             if W < w_min:
                 continue
@@ -177,6 +141,25 @@ def _is_read(node) -> bool:
     return isinstance(node, A.Call) and node.name in ("peek", "pop")
 
 
+def _probe(g: Graph, s: Schedule, fields: dict, w_min: int, S: int, sync: str,
+           peek: str) -> PaperMapping:
+    """The mapping whose working set (``lam``, ``pks``) sizes W for ``S`` threads per
+    execution: with S = 1 channels may live in registers (``MapParams.regs``), so the
+    working set depends on S."""
+    return PaperMapping(g, s, fields, MapParams(max(w_min, 1), S, 32, sync, peek=peek))
+
+
+def thread_cap(device, m: PaperMapping, blocks: int) -> int:
+    """The most threads a block may have so that ``blocks`` of them per SM leave ``m``'s
+    register-held channels the registers they want (``PaperMapping.registers_wanted``; the
+    launch bounds round a block up to 64 threads); no cap without such channels."""
+    want = m.registers_wanted()
+    if not want:
+        return device.max_threads_per_block
+    regs = getattr(device, "registers_per_sm", 65536)
+    return max(64, regs // (blocks * want) // 64 * 64)
+
+
 def _w_min(g: Graph, s: Schedule) -> int:
     """The fewest executions whose items cover every peeking window (the input's too: the
     mapping reads its window across executions)."""
@@ -203,9 +186,9 @@ def candidates(g: Graph, s: Schedule, fields: dict, device, limit: int = 16) -> 
     tpsm = device.max_threads_per_sm
     reserved = device.reserved_shared_per_block
     for peek in (("ghost", "pk") if carried else ("pk",)):
-        probe = PaperMapping(g, s, fields, MapParams(max(w_min, 1), 1, 32, "warp", peek=peek))
         S = 1
         while S <= min(32, max(1, maxrep) * 2):
+            probe = _probe(g, s, fields, w_min, S, "warp", peek)
             T = time_estimate(g, s, S) + PEEK_COST[peek] * -(-carried // S)
             for b in ((1, 2, 4, 8, 16) if S == 1 else (1, 2, 4)):
                 words = (device.shared_per_sm // b - reserved) // 4 - probe.pks
@@ -266,8 +249,8 @@ def choose_occupancy(g: Graph, s: Schedule, fields: dict, device, *, sync: str =
       program (:func:`memory_bound`), so that one block's transfers and barrier waits overlap
       another's compute; one for a compute-bound program (the paper's own regime);
     * W: the most executions (whole warps of C threads) that ``b`` blocks fit in the SM's
-      shared memory and threads, and for a compute-bound program at most the paper's
-      ``N_G / S``;
+      shared memory and threads (and registers, where channels live in registers:
+      :func:`thread_cap`), and for a compute-bound program at most the paper's ``N_G / S``;
     * F: one warp of M threads per scheduler (``sub_partitions * warp_size``) for a
       memory-bound program, at most a warp per 32 words of the group's input and output;
       the paper's ``F = W * L_D / (k T)`` (k = 1) otherwise.
@@ -287,13 +270,14 @@ def choose_occupancy(g: Graph, s: Schedule, fields: dict, device, *, sync: str =
     maxrep = max(s.rep[n.id] for n in g.nodes if n.kind in ("filter", "split", "join"))
     best = None
     for peek in (("ghost", "pk") if carried else ("ghost",)):
-        probe = PaperMapping(g, s, fields, MapParams(max(w_min, 1), 1, ws, sync, peek=peek))
-        io = probe.in_w + probe.out_w
         S = 1
         while S == 1 or (not mem and S <= min(32, 2 * maxrep)):
+            probe = _probe(g, s, fields, w_min, S, sync, peek)
+            io = probe.in_w + probe.out_w
             T = time_estimate(g, s, S) + PEEK_COST[peek] * -(-carried // S)
             F = subs * ws if mem else ws
-            W = min((per_block - probe.pks) // probe.lam, (min(tpb, tpsm // b) - F) // S)
+            W = min((per_block - probe.pks) // probe.lam,
+                    (min(tpb, tpsm // b, thread_cap(device, probe, b)) - F) // S)
             if not mem:  # the paper's W(S) = min(N_G / S, L_SM / Lambda)
                 W = min(W, max(1, ng // S))
             W = W * S // ws * ws // S if W * S >= ws else W  # C threads in whole warps

@@ -31,12 +31,28 @@ import numpy as np
 
 from ..ir.errors import Unsupported
 from .codegen import Access, FilterPrinter
+from .evaluate import Scope
 from .graph import Graph, Node
 from .aliasing import RRMAP, aliases, follow
 from .layout import Buffer, Layout, algorithm1, odd_lambda
+from .opcount import count
 from .schedule import Schedule
 
 SYNC_MODES = ("named", "warp", "syncthreads")
+#: the most words of register-held channels live at once in one C thread (MapParams.regs)
+REG_WORDS = 128
+#: the most operations the kernel's operators may count once their loops are unrolled
+#: (``PaperMapping._unroll_limit``)
+CODE_BUDGET = 8192
+#: stages are kept where their working set (Algorithm 1 over the stage positions) is at
+#: most a quarter, or this many words, larger than in schedule order (``_stages``)
+STAGE_SLACK = 32
+#: registers a C thread needs besides its register-held channels (addresses, the values
+#: one firing works on, the M code's): what ``registers_wanted`` adds; and the most channel
+#: words it counts (ptxas streams larger sets: FFT's 2 x 64 live words compiled into 80
+#: registers, DCT's 64 into 96 at sm_90; set from those two compiles)
+REG_SPARE = 16
+REG_LIVE = 64
 COPY_MODES = ("async", "plain")
 MLOOP_MODES = ("stride", "divide")
 PEEK_MODES = ("auto", "ghost", "pk")
@@ -71,13 +87,48 @@ class MapParams:
     # checked): an operator's firing number and every channel address fold to constants
     # with S = 1; False: read from the launch (one compile for any W and S)
     static: bool = True
+    # beyond the paper (see docs/stream.md): ``#pragma unroll`` on work-body loops with
+    # constant bounds up to this many counted operations unrolled (0: nvcc's own choice)
+    unroll: int = 1024
+    # an operator reads through a ``const __restrict__`` pointer and writes through another:
+    # its input and output buffers never share words (both are live during its firing), so
+    # the compiler may keep what it read in registers across its pushes
+    restrict: bool = True
+    # identity filters (``push(pop())``, a sink's ``println(pop())``) as index maps like
+    # the splitters and joiners (``alias`` on): the sink writes no copy of its input
+    alias_identity: bool = True
+    # channels private to one thread (S = 1, W and S compiled in, operators inlined; not
+    # carried) whose readers and writers are all unrolled: a thread-local array the
+    # compiler keeps in registers, not shared memory (no stores nobody else reads, a
+    # smaller working set); at most REG_WORDS words live at once
+    regs: bool = True
+    # S > 1, or peeking (W, S compiled in): operators grouped into stages of equal depth in
+    # the graph (no operator of a stage reads what another writes), run in stage order with
+    # the stage's firings dealt round-robin to the S threads together and barriers only
+    # between stages (the paper's single-appearance order deals each operator alone: a
+    # filter firing once keeps one of S threads busy, and each operator boundary, or with
+    # S = 1 each peeking operator, is a barrier)
+    stages: bool = True
+    # the outputs written over the inputs' slot (one slot of max(in, out) words per group
+    # parity instead of an input and an output slot) where every read of the program input
+    # comes before every write of the program output (and the input is not peeked across
+    # executions); the M threads then store the last group's outputs before loading the
+    # next group's inputs into the same slot, with a barrier of their own between
+    inplace: bool = True
+
+    def without_extensions(self) -> "MapParams":
+        """The same W/S/F with the generated code beyond the paper switched off
+        (:data:`EXTENSIONS`: what the goals' ``old_codegen`` ablation runs)."""
+        return self.twin(**EXTENSIONS)
 
     def as_json(self) -> dict:
         """The parameters as a dict."""
         return {"W": self.W, "S": self.S, "F": self.F, "sync": self.sync, "inline": self.inline,
                 "copy": self.copy, "elide": self.elide, "peek": self.peek,
                 "alias": self.alias, "window": self.window, "mloop": self.mloop,
-                "vstore": self.vstore, "static": self.static}
+                "vstore": self.vstore, "static": self.static, "unroll": self.unroll,
+                "restrict": self.restrict, "alias_identity": self.alias_identity,
+                "regs": self.regs, "stages": self.stages, "inplace": self.inplace}
 
     def twin(self, **changes) -> "MapParams":
         """A copy with some fields changed."""
@@ -86,12 +137,9 @@ class MapParams:
         return MapParams(**d)
 
 
-def _load(t: str, addr: str) -> str:
-    return f"__int_as_float(sm[{addr}])" if t == "float" else f"sm[{addr}]"
-
-
-def _store(t: str, addr: str, v: str) -> str:
-    return f"(sm[{addr}] = __float_as_int({v}))" if t == "float" else f"(sm[{addr}] = ({v}))"
+#: the MapParams fields of the generated code beyond the paper, at their "off" values
+EXTENSIONS = {"unroll": 0, "restrict": False, "alias_identity": False, "regs": False,
+              "stages": False, "inplace": False}
 
 
 def _bits(value, t: str) -> str:
@@ -104,20 +152,26 @@ def _bits(value, t: str) -> str:
 
 
 class _MapAccess(Access):
-    def __init__(self, t_in, t_out, rd, wr, mem="sm"):
-        self.t_in, self.t_out, self.rd, self.wr, self.mem = t_in, t_out, rd, wr, mem
+    """Channel operations through ``rref(x)``/``wref(x)``: the word (an lvalue) holding
+    item ``x`` of the input / output channel."""
+
+    def __init__(self, t_in, t_out, rref, wref):
+        self.t_in, self.t_out, self.rref, self.wref = t_in, t_out, rref, wref
 
     def pop(self):
-        return _load(self.t_in, self.rd("_ip++")).replace("sm[", f"{self.mem}[")
+        v = self.rref("_ip++")
+        return f"__int_as_float({v})" if self.t_in == "float" else v
 
     def peek(self, index):
-        return _load(self.t_in, self.rd(f"_ip + ({index})")).replace("sm[", f"{self.mem}[")
+        v = self.rref(f"_ip + ({index})")
+        return f"__int_as_float({v})" if self.t_in == "float" else v
 
     def push(self, value):
-        return _store(self.t_out, self.wr("_op++"), value).replace("sm[", f"{self.mem}[")
+        v = f"__float_as_int({value})" if self.t_out == "float" else f"({value})"
+        return f"({self.wref('_op++')} = {v})"
 
     def push_const(self, value, t):
-        return f"(sm[{self.wr('_op++')}] = {_bits(value, t)})"
+        return f"({self.wref('_op++')} = {_bits(value, t)})"
 
 
 def field_values(printer: FilterPrinter, dumped: dict) -> dict:
@@ -164,13 +218,13 @@ def _split_join_body(n: Node, rd_in, wr_out, t: str) -> list:
     elif n.kind == "split":
         base = 0
         for i, w in enumerate(n.weights):
-            lines.append(f"  for (int j = 0; j < {w}; j++) "
+            lines.append(f"#pragma unroll\n  for (int j = 0; j < {w}; j++) "
                          f"{wr_out(i, f'f * {w} + j', rd_in(0, f'f * {total} + {base} + j'))};")
             base += w
     else:
         base = 0
         for i, w in enumerate(n.weights):
-            lines.append(f"  for (int j = 0; j < {w}; j++) "
+            lines.append(f"#pragma unroll\n  for (int j = 0; j < {w}; j++) "
                          f"{wr_out(0, f'f * {total} + {base} + j', rd_in(i, f'f * {w} + j'))};")
             base += w
     return lines
@@ -221,8 +275,14 @@ class PaperMapping:
         self.window = bool(params.window and self.c_in)
         if self.window:  # the input's carried items: a channel like the others (no warm-up:
             self.carry[self.cin_ch.id] = self.c_in  # the prologue loads them from IN)
-        self.rmap, self.wmap, self.gone = aliases(g, s) if params.alias else ({}, {}, set())
-        self.layout = layout or algorithm1(self.buffers(), len(s.order), persistent)
+        self.rmap, self.wmap, self.gone = (aliases(g, s, params.alias_identity) if params.alias
+                                           else ({}, {}, set()))
+        self.stages, self.pos = self._stages()
+        self.unroll = self._unroll_limit()
+        self.reg_peak = 0  # the most register-held channel words live at once
+        self.reg, self.rlayout = self._registers()
+        self.layout = layout or algorithm1([b for b in self.buffers() if b.channel not in self.reg],
+                                           self.npos, persistent)
         self.pk, at = {}, 0
         for cid, c0 in self.carry.items():
             self.pk[cid] = at
@@ -232,7 +292,15 @@ class PaperMapping:
         self.in_w = self.n_in + (0 if self.window else self.c_in)
         self.out_w = s.output_per_steady(g)
         self.lw = self.layout.size
-        self.lam = odd_lambda(self.lw + 2 * self.in_w + 2 * self.out_w)
+        self.inplace = self._inplace()
+        if self.inplace:  # one slot per parity: inputs first, then the outputs over them
+            self.in_slot = self.out_slot = max(self.in_w, self.out_w)
+            self.out_base = self.lw
+            self.lam = odd_lambda(self.lw + 2 * self.in_slot)
+        else:
+            self.in_slot, self.out_slot = self.in_w, self.out_w
+            self.out_base = self.lw + 2 * self.in_w
+            self.lam = odd_lambda(self.lw + 2 * self.in_w + 2 * self.out_w)
         self.depth = max((-(-c0 // self.P[cid]) for cid, c0 in self.carry.items()), default=0)
         self.ghost = self._ghost(params.peek)
         if self.ghost:  # the PK area is ``depth`` ghost executions before execution 0
@@ -246,6 +314,132 @@ class PaperMapping:
         # thread the registers the block leaves (a fixed 1024 capped every kernel at 64)
         self.max_threads = max_threads or min(1024, -(-self.threads // 64) * 64)
         self.min_blocks = max(1, min_blocks)  # resident blocks per SM ptxas keeps registers for
+
+    def _unroll_limit(self) -> int:
+        """The loop size up to which the kernel's loops are unrolled: ``MapParams.unroll``,
+        halved until the operators' code as printed (:meth:`code_size`) is at most
+        :data:`CODE_BUDGET` operations (0: nothing unrolled). Unrolling every 32-tap FIR of
+        ChannelVocoder's 48 filters doubled its PTX and made ptxas five times slower."""
+        lim = self.p.unroll
+        while lim >= 16 and self.code_size(lim) > CODE_BUDGET:
+            lim //= 2
+        return lim if lim >= 16 else 0
+
+    def code_size(self, limit: int) -> int:
+        """Operations the running operators' code counts with loops up to ``limit``
+        unrolled (firing loops too, :meth:`unroll_firings`)."""
+        total = 0
+        for n in (self.g.nodes[i] for st in self.stages for i in st):
+            if n.kind == "filter":
+                size = FilterPrinter(n, "cuda", unroll=limit).code_size()
+            else:
+                size = 2 * sum(n.weights)
+            total += size * (self.s.rep[n.id] if self.unroll_firings(n, limit) else 1)
+        return total
+
+    def _inplace(self) -> bool:
+        """Whether the outputs may overwrite the inputs' slot (``MapParams.inplace``): the
+        input is not peeked across executions, and every operator reading the program
+        input (through removed splitters too) runs at an earlier position (schedule
+        position, or stage) than every operator writing the program output. With S = 1 both
+        are one thread's, in program order; with S > 1 a barrier separates stages."""
+        if not self.p.inplace or self.window or self.c_in:
+            return False
+        g, cin, cout = self.g, self.cin_ch.id, self.cout_ch.id
+        reads, writes = [], []
+        for nid, at in self.pos.items():
+            n = g.nodes[nid]
+            if n.kind not in ("filter", "split", "join") or nid in self.gone:
+                continue
+            if any(follow(self.rmap, c.id, "")[0] == cin for c in g.in_channels(n)):
+                reads.append(at)
+            if any(follow(self.wmap, c.id, "")[0] == cout for c in g.out_channels(n)):
+                writes.append(at)
+        return bool(reads and writes) and max(reads) < min(writes)
+
+    @property
+    def npos(self) -> int:
+        """Positions of the liveness scan: schedule positions, or stages."""
+        return max(self.pos.values(), default=0) + 1
+
+    def _stages(self) -> tuple:
+        """(stages: lists of the running operators' ids in run order, pos: node id ->
+        liveness position). Without :attr:`MapParams.stages` (or with S = 1 and no peeking,
+        where no barrier separates operators), or where the stages' working set would be
+        more than a quarter (or :data:`STAGE_SLACK` words) larger, every operator is a
+        stage of its own in schedule order and positions are schedule positions (the
+        goals' mid-session run: BeamFormer's stages at S = 8 ran no faster than its
+        operators one by one at the same W, and their working set halved W). With stages,
+        an operator's stage is its depth (the longest path from the input through the
+        graph's channels, removed splitters and joiners included, so a reader is always
+        deeper than its writer); a stage's buffers are all live through it, since its
+        firings run at once."""
+        g, s = self.g, self.s
+        running = [i for i in s.order if g.nodes[i].kind in ("filter", "split", "join")
+                   and i not in self.gone]
+        p = self.p
+        if not (p.stages and (p.S > 1 or self.carry) and p.static):
+            return [[i] for i in running], {nid: i for i, nid in enumerate(s.order)}
+        depth: dict = {}
+        for n in g.nodes:  # topological order
+            depth[n.id] = max((depth[c.src] + 1 for c in g.in_channels(n)), default=0)
+        levels = sorted({depth[i] for i in running})
+        stages = [[i for i in running if depth[i] == d] for d in levels]
+        rank = {d: r for r, d in enumerate(levels)}
+        pos = {i: rank[depth[i]] for i in running}
+        single = {nid: i for i, nid in enumerate(s.order)}
+        persistent = set(self.carry) if p.peek != "pk" else ()
+        grown = [algorithm1(self.buffers(at), n, persistent).size
+                 for at, n in ((pos, len(stages)), (single, len(s.order)))]
+        self.stage_sizes = grown
+        if grown[0] > grown[1] + max(STAGE_SLACK, grown[1] // 4):
+            return [[i] for i in running], single  # stages would cost working set (W)
+        return stages, pos
+
+    def _registers(self) -> tuple:
+        """The channels kept in a thread-local array (``MapParams.regs``) and their layout
+        in it: with S = 1 (W, S compiled in, operators inlined) an execution's channels are
+        read and written by its one thread only; a channel qualifies when it is not carried
+        and every operator writing or reading it is unrolled (constant firing numbers and
+        item indices, so the array's words become registers); smallest first while at most
+        :data:`REG_WORDS` words are live at once."""
+        p = self.p
+        if not (p.regs and p.S == 1 and p.static and p.inline is not False):
+            return set(), None
+        users: dict = {}
+        for c in self.g.channels:
+            if c.id not in self.internal:
+                continue
+            for cid, at in ((follow(self.wmap, c.id, "")[0], c.src),
+                            (follow(self.rmap, c.id, "")[0], c.dst)):
+                if at not in self.gone:
+                    users.setdefault(cid, set()).add(at)
+        ok = {cid for cid, ns in users.items() if cid in self.internal and cid not in self.carry
+              and all(self.unrolled(self.g.nodes[n]) for n in ns)}
+        chosen: list = []
+        for b in sorted((b for b in self.buffers() if b.channel in ok), key=lambda b: b.size):
+            trial = chosen + [b]
+            peak = max(sum(x.size for x in trial if x.start <= i <= x.end)
+                       for i in range(self.npos))
+            if peak <= REG_WORDS:
+                chosen = trial
+        if not chosen:
+            return set(), None
+        self.reg_peak = max(sum(x.size for x in chosen if x.start <= i <= x.end)
+                            for i in range(self.npos))
+        return {b.channel for b in chosen}, algorithm1(chosen, self.npos)
+
+    def unrolled(self, n: Node) -> bool:
+        """Whether operator ``n``'s generated code is fully unrolled: its firing loop (one
+        firing, or :meth:`unroll_firings`) and every loop of its work body (constant bounds,
+        at most ``unroll`` counted operations: :meth:`.codegen.FilterPrinter.unroll_pragma`);
+        splitters' and joiners' loops always are."""
+        if self.s.rep[n.id] > 1 and not self.unroll_firings(n):
+            return False
+        if n.kind != "filter":
+            return True
+        pr = FilterPrinter(n, "cuda", unroll=self.unroll)
+        return pr.all_unrolled()
 
     def _ghost(self, mode: str) -> bool:
         """Whether carried items live in ghost executions -depth..-1 (same stride and
@@ -269,7 +463,7 @@ class PaperMapping:
         """A carried channel's offset in an execution: the input's is its slot of the group
         whose parity is ``cur``."""
         if cid == self.cin_ch.id:
-            return f"{self.lw} + ({cur}) * {self.in_w}"
+            return f"{self.lw} + ({cur}) * {self.in_slot}"
         return str(self.layout.offsets[cid])
 
     def ghost_address(self, cid: int, x: int) -> int:
@@ -295,11 +489,11 @@ class PaperMapping:
         return max(self.pks, 1)
 
     # ------------------------------------------------------------------ addresses
-    def buffers(self) -> list:
+    def buffers(self, pos: dict | None = None) -> list:
         """The internal buffers the block holds: a channel read through aliased splitters or
         written through aliased joiners lives in the channel it maps to, which stays live
-        from its first writer to its last reader."""
-        pos = {nid: i for i, nid in enumerate(self.s.order)}
+        from its first writer to its last reader (positions ``pos``: :attr:`pos`)."""
+        pos = self.pos if pos is None else pos
         span: dict = {}
         for c in self.g.channels:
             if c.id not in self.internal:
@@ -312,13 +506,28 @@ class PaperMapping:
                 span[cid] = (min(a, pos[at]), max(b, pos[at]))
         return [Buffer(cid, self.P[cid], a, b) for cid, (a, b) in sorted(span.items())]
 
+    def rref(self, cid: int, x: str, mem: str = "sm") -> str:
+        """The word (an lvalue) item ``x`` of channel ``cid`` is read from: ``mem[address]``
+        in shared memory, or the thread's register array ``rg``."""
+        to, y = follow(self.rmap, cid, x)
+        if to in self.reg:
+            return f"rg[{self.rlayout.offsets[to]} + ({y})]"
+        return f"{mem}[{self.rd(cid, x)}]"
+
+    def wref(self, cid: int, x: str, mem: str = "sm") -> str:
+        """The word (an lvalue) item ``x`` of channel ``cid`` is written to."""
+        to, y = follow(self.wmap, cid, x)
+        if to in self.reg:
+            return f"rg[{self.rlayout.offsets[to]} + ({y})]"
+        return f"{mem}[{self.wr(cid, x)}]"
+
     def rd(self, cid: int, x: str) -> str:
         """Address of item ``x`` a consumer of channel ``cid`` reads in execution ``k``."""
         cid, x = follow(self.rmap, cid, x)
         if cid == self.cin_ch.id and self.window:
             return f"rd_c{cid}(k, {x}, cur)"
         if cid == self.cin_ch.id:
-            return f"E + {self.lw} + cur * {self.in_w} + ({x})"
+            return f"E + {self.lw} + cur * {self.in_slot} + ({x})"
         off = self.layout.offsets[cid]
         if cid in self.carry:
             return f"rd_c{cid}(k, {x}, cur)"
@@ -328,7 +537,7 @@ class PaperMapping:
         """Address of item ``x`` a producer writes into channel ``cid``."""
         cid, x = follow(self.wmap, cid, x)
         if cid == self.cout_ch.id:
-            return f"E + {self.lw + 2 * self.in_w} + cur * {self.out_w} + ({x})"
+            return f"E + {self.out_base} + cur * {self.out_slot} + ({x})"
         return f"E + {self.layout.offsets[cid]} + ({x})"
 
     def carry_functions(self) -> str:
@@ -352,21 +561,26 @@ class PaperMapping:
         g = self.g
         ins = [c.id for c in g.in_channels(n)]
         outs = [c.id for c in g.out_channels(n)]
-        head = (f"__device__ INLINE_OP void op_{n.name}(int* __restrict__ sm, const int k, "
+        # restrict: reads through ``smr`` and writes through ``smw`` (both ``sm``): an
+        # operator's input and output buffers are live together, so they never share words
+        rm, wm = ("smr", "smw") if self.p.restrict else ("sm", "sm")
+        ptrs = ("const int* __restrict__ smr, int* __restrict__ smw" if self.p.restrict
+                else "int* __restrict__ sm") + (", int* __restrict__ rg" if self.reg else "")
+        head = (f"__device__ INLINE_OP void op_{n.name}({ptrs}, const int k, "
                 f"const int f, const int cur)\n{{\n  const int E = {self.pks} + k * {self.lam};\n"
                 "")
         if n.kind == "filter":
-            pr = FilterPrinter(n, "cuda")
-            acc = _MapAccess(n.in_type, n.out_type, lambda x: self.rd(ins[0], x),
-                             lambda x: self.wr(outs[0], x))
+            pr = FilterPrinter(n, "cuda", unroll=self.unroll)
+            acc = _MapAccess(n.in_type, n.out_type, lambda x: self.rref(ins[0], x, rm),
+                             lambda x: self.wref(outs[0], x, wm))
             body = pr.work_body(acc)
             return (head + f"  int _ip = f * {n.pop[0] if n.pop else 0}; "
                     f"int _op = f * {n.push[0] if n.push else 0};\n"
                     + body + "}\n")
         t = n.in_type
         lines = _split_join_body(
-            n, lambda port, x: f"sm[{self.rd(ins[port], x)}]",
-            lambda port, x, v="": f"sm[{self.wr(outs[port], x)}] = {v}", t)
+            n, lambda port, x: self.rref(ins[port], x, rm),
+            lambda port, x, v="": f"{self.wref(outs[port], x, wm)} = {v}", t)
         return head + "\n".join(lines) + "\n}\n"
 
     def filter_globals(self) -> str:
@@ -410,35 +624,71 @@ class PaperMapping:
     def compute_phase(self) -> tuple[str, int]:
         """The C threads' code for one group, and the number of barriers it passes."""
         g, s = self.g, self.s
-        ops = [g.nodes[i] for i in s.order if g.nodes[i].kind in ("filter", "split", "join")
-               and i not in self.gone]
         lines, nsync = [], 0
         st = self.p.sync == "syncthreads"
         guard = "if (isC && act) " if st else "if (act) "
         after_copy = False  # the PK copy read other warps' buffers: a full C barrier next
-        for i, n in enumerate(ops):
-            peeking = any(c.id in self.carry for c in g.in_channels(n))
+        S = self.p.S
+        for i, stage in enumerate(self.stages):
+            ops = [g.nodes[nid] for nid in stage]
+            peeking = any(c.id in self.carry for n in ops for c in g.in_channels(n))
             level = self.barrier_level(peeking, after_copy) if i else None
             if level:
                 lines.append("    " + self.sync_c(level))
                 nsync += 1
             after_copy = False
-            lines.append(f"    {guard}for (int f = sidx; f < {s.rep[n.id]}; f += S_) "
-                         f"op_{n.name}(sm, k, f, cur);")
-            for c in g.in_channels(n):
-                if c.id in self.carry:
-                    lines.append("    " + self.sync_c("block"))
-                    nsync += 1
-                    c0, P = self.carry[c.id], self.P[c.id]
-                    src = (f"{self.pks} + (gg / {P}) * {self.lam} + {self.offset(c.id)}"
-                           f" + gg % {P}")
-                    # ghost: the input's items go to the next group's slot (the parity flips)
-                    dst = f"rd_c{c.id}(0, x, cur ^ 1)" if self.ghost else f"{self.pk[c.id]} + x"
-                    lines.append(f"    {'if (isC) ' if st else ''}for (int x = tid; x < {c0}; "
-                                 f"x += NC_) {{ int gg = W_ * {P} - {c0} + x; "
-                                 f"sm[{dst}] = sm[{src}]; }}")
-                    after_copy = True
+            a = 0  # the stage's firings dealt round-robin: firing f of an operator whose
+            for n in ops:  # firings start at a is number a + f of the stage
+                r = (S - a % S) % S
+                f0 = f"(sidx + {r}) % S_" if r else "sidx"
+                loop = (f"for (int f = {f0}; f < {s.rep[n.id]}; f += S_) "
+                        f"op_{n.name}({'sm, sm' if self.p.restrict else 'sm'}"
+                        f"{', rg' if self.reg else ''}, k, f, cur);")
+                if self.unroll_firings(n):
+                    loop = f"{{\n#pragma unroll\n      {loop}\n    }}"
+                lines.append(f"    {guard}{loop}")
+                a += s.rep[n.id]
+            carried = [c for n in ops for c in g.in_channels(n) if c.id in self.carry]
+            if carried:
+                lines.append("    " + self.sync_c("block"))
+                nsync += 1
+            for c in carried:
+                c0, P = self.carry[c.id], self.P[c.id]
+                src = (f"{self.pks} + (gg / {P}) * {self.lam} + {self.offset(c.id)}"
+                       f" + gg % {P}")
+                # ghost: the input's items go to the next group's slot (the parity flips)
+                dst = f"rd_c{c.id}(0, x, cur ^ 1)" if self.ghost else f"{self.pk[c.id]} + x"
+                lines.append(f"    {'if (isC) ' if st else ''}for (int x = tid; x < {c0}; "
+                             f"x += NC_) {{ int gg = W_ * {P} - {c0} + x; "
+                             f"sm[{dst}] = sm[{src}]; }}")
+                after_copy = True
         return "\n".join(lines), nsync
+
+    def registers_wanted(self) -> int:
+        """Registers per thread the register-held channels want (their live words and
+        :data:`REG_SPARE` for addresses and temporaries; 0 without them): the launch
+        bounds leave at least this many (``runtime.paper_for``), since a kernel whose
+        channels spill to local memory loses what keeping them in registers saves."""
+        return min(self.reg_peak, REG_LIVE) + REG_SPARE if self.reg else 0
+
+    def reg_decl(self) -> str:
+        """The C thread's register array for the channels in :attr:`reg`."""
+        return f"    int rg[{self.rlayout.size}];\n" if self.reg else ""
+
+    def unroll_firings(self, n: Node, limit: int | None = None) -> bool:
+        """``#pragma unroll`` before an operator's firing loop when its trip count is a
+        constant (W, S compiled in, S = 1) and its firings count at most ``unroll``
+        operations: each firing's item numbers fold to constants, so what one operator
+        stores and the next loads may stay in registers."""
+        p = self.p
+        lim = self.unroll if limit is None else limit
+        if not (lim and p.static and p.S == 1) or self.s.rep[n.id] == 1:
+            return False
+        if n.kind == "filter":
+            ops = count(n.decl.work.body, Scope(None, dict(n.params)))
+        else:
+            ops = 2 * sum(n.weights)
+        return self.s.rep[n.id] * ops <= lim
 
     def _wsf(self) -> str:
         """W_ and S_: the launch's arguments, or (``static``) constants, with a guard that
@@ -458,11 +708,12 @@ class PaperMapping:
         output is linear in ``x`` in global memory. ``put`` reads ``idx`` and writes
         ``sm[dst]`` (``dst`` as in :meth:`source`, here the stepped ``sd``)."""
         iw, ow, lam = self.in_w, self.out_w, self.lam
-        put = put.replace(f"sm[{self.pks} + kk * {lam} + {self.lw} + (SLOT) * {iw} + j]", "sm[sd]")
+        isl, osl, ob = self.in_slot, self.out_slot, self.out_base
+        put = put.replace(f"sm[{self.pks} + kk * {lam} + {self.lw} + (SLOT) * {isl} + j]", "sm[sd]")
         assert "sm[sd]" in put, put
         load = (f"{{ const int dq = F_ / {iw}, dr = F_ % {iw}; int j = m % {iw}; "
                 f"long idx = {in_base}L + ((long)(G) * W_ + m / {iw}) * {self.n_in} + j; "
-                f"int sd = {self.pks} + (m / {iw}) * {lam} + {self.lw} + (SLOT) * {iw} + j; "
+                f"int sd = {self.pks} + (m / {iw}) * {lam} + {self.lw} + (SLOT) * {isl} + j; "
                 f"const long dg = (long)dq * {self.n_in} + dr; const int ds = dq * {lam} + dr; "
                 f"for (int x = m; x < W_ * {iw}; x += F_) {{ {put} "
                 f"j += dr; idx += dg; sd += ds; "
@@ -470,8 +721,8 @@ class PaperMapping:
                 f"{wait} }}")
         if self.p.vstore and ow % 4 == 0:  # quads: x = 4 m + 4 F i, never across executions
             store = (f"{{ const int dq = 4 * F_ / {ow}, dr = 4 * F_ % {ow}; int j = 4 * m % {ow}; "
-                     f"int ss = {self.pks} + (4 * m / {ow}) * {lam} + {self.lw + 2 * iw} + "
-                     f"(SLOT) * {ow} + j; const int ds = dq * {lam} + dr; "
+                     f"int ss = {self.pks} + (4 * m / {ow}) * {lam} + {ob} + "
+                     f"(SLOT) * {osl} + j; const int ds = dq * {lam} + dr; "
                      f"const long o0 = (long)(G) * W_ * {ow}; const long lim = n_steady * {ow} - o0; "
                      f"int4* O4 = reinterpret_cast<int4*>(OUT + o0); "
                      f"\n#pragma unroll 2\n      for (int x = 4 * m; x < W_ * {ow}; x += 4 * F_) {{ "
@@ -479,7 +730,7 @@ class PaperMapping:
                      f"j += dr; ss += ds; if (j >= {ow}) {{ j -= {ow}; ss += {lam - ow}; }} }} }}")
             return load, store
         store = (f"{{ const int dq = F_ / {ow}, dr = F_ % {ow}; int j = m % {ow}; "
-                 f"int ss = {self.pks} + (m / {ow}) * {lam} + {self.lw + 2 * iw} + (SLOT) * {ow} + j; "
+                 f"int ss = {self.pks} + (m / {ow}) * {lam} + {ob} + (SLOT) * {osl} + j; "
                  f"const int ds = dq * {lam} + dr; const long o0 = (long)(G) * W_ * {ow}; "
                  f"const long lim = n_steady * {ow} - o0; "
                  f"\n#pragma unroll 4\n      for (int x = m; x < W_ * {ow}; x += F_) {{ "
@@ -496,7 +747,7 @@ class PaperMapping:
                       and i not in self.gone)
         st = p.sync == "syncthreads"
         in_base = self.s.init[0] - (0 if self.window else self.c_in)
-        dst = f"{self.pks} + kk * {self.lam} + {self.lw} + (SLOT) * {self.in_w} + j"
+        dst = f"{self.pks} + kk * {self.lam} + {self.lw} + (SLOT) * {self.in_slot} + j"
         if p.copy == "async" and not st:  # cp.async: no registers held, every load in flight
             put = (f"cp_async4(&sm[{dst}], IN + (idx < n_in ? idx : 0), idx < n_in ? 4 : 0);")
             wait = " cp_async_wait();"
@@ -513,8 +764,8 @@ class PaperMapping:
                          f"x += F_) {{ int kk = x / {self.out_w}, j = x % {self.out_w}; "
                          f"long K = (long)(G) * W_ + kk; "
                          f"if (K < n_steady) OUT[K * {self.out_w} + j] = "
-                         f"sm[{self.pks} + kk * {self.lam} + {self.lw + 2 * self.in_w} + (SLOT) * "
-                         f"{self.out_w} + j]; }}")
+                         f"sm[{self.pks} + kk * {self.lam} + {self.out_base} + (SLOT) * "
+                         f"{self.out_slot} + j]; }}")
 
         def load(gexpr, slot):
             return mem_load.replace("(G)", f"({gexpr})").replace("(SLOT)", f"({slot})")
@@ -530,10 +781,20 @@ class PaperMapping:
         m_phase = (f"      if (g + 1 < g1) {{ {nxt} }}\n"
                    f"      if (g - 1 >= g0) {{ {store('g - 1', 'cur ^ 1')} }}\n"
                    + (f"     {wait}\n" if wait else ""))
-        if st:
-            body = (f"    if (!isC) {{\n{m_phase}    }}\n{compute}\n    __syncthreads();\n")
+        if self.inplace:  # one slot: the last group's outputs leave before the next inputs come
+            m_store = f"      if (g - 1 >= g0) {{ {store('g - 1', 'cur ^ 1')} }}\n"
+            m_load = f"      if (g + 1 < g1) {{ {nxt} }}\n" + (f"     {wait}\n" if wait else "")
+            m_phase = (m_store + '      asm volatile("bar.sync 2, %0;" :: "r"(F_) : "memory");\n'
+                       + m_load)
+        if st and self.inplace:
+            body = (f"    if (!isC) {{\n{m_store}    }}\n    __syncthreads();\n"
+                    f"    if (!isC) {{\n{m_load}    }}\n    {{\n{self.reg_decl()}{compute}\n    }}\n"
+                    f"    __syncthreads();\n")
+        elif st:
+            body = (f"    if (!isC) {{\n{m_phase}    }}\n    {{\n{self.reg_decl()}{compute}\n    }}\n"
+                    f"    __syncthreads();\n")
         else:
-            body = (f"    if (isC) {{\n{compute}\n    }} else {{\n{m_phase}    }}\n"
+            body = (f"    if (isC) {{\n{self.reg_decl()}{compute}\n    }} else {{\n{m_phase}    }}\n"
                     f"    __syncthreads();\n")
         inline = "__forceinline__" if p.inline else "__noinline__"
         ops = ops.replace("INLINE_OP", inline)

@@ -117,6 +117,10 @@ def paper_for(pr: Prepared, params: MapParams, device) -> PaperMapping:
     ptxas for as many resident blocks as shared memory and threads allow."""
     probe = PaperMapping(pr.g, pr.s, pr.host.fields, params)
     per_sm = resident_blocks(device, 4 * probe.shared_words, probe.threads)
+    want = probe.registers_wanted()
+    if want:  # register-held channels: leave them their registers rather than spill
+        regs = getattr(device, "registers_per_sm", 65536)
+        per_sm = max(1, min(per_sm, regs // (probe.max_threads * min(255, want))))
     return PaperMapping(pr.g, pr.s, pr.host.fields, params, probe.layout, min_blocks=per_sm)
 
 
@@ -193,8 +197,14 @@ class CupyPaper:
         self.pr, self.n = pr, n_steady
         self.fn = _load(cp, self.m)
         self.inline_note = None
+        m2 = None
         if params.inline == "auto" and spills_overflow(self.fn, self.m, device):
             m2 = paper_for(pr, params.twin(inline=False), device)
+        optin = getattr(device, "shared_per_block_optin", None) or device.shared_per_sm
+        if m2 is not None and 4 * m2.shared_words > optin:
+            # not inlined, no channel stays in registers: the larger working set may not fit
+            self.inline_note = "not inlined: its working set does not fit one block"
+        elif m2 is not None:
             fn2 = _load(cp, m2)
             a, b = _local_bytes(self.fn), _local_bytes(fn2)
             self.inline_note = f"inlined: {a} B local per thread; not inlined: {b} B"
