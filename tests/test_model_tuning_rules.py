@@ -121,16 +121,3 @@ def test_unrolled_loop_shorter_than_its_factor_runs_its_trips_once(tmp_path):
     SM.assign_costs(root, prm, mem, 1)
     assert SM.warp_latency(root, prm, mem, 1).wait == pytest.approx(prm.global_latency,
                                                                    rel=0.1)
-
-
-def test_l2_keeps_the_previous_waves_lines_when_two_waves_fit():
-    from warpsmith.model.predict_cache import wave_dram_bytes
-
-    mib = 1 << 20
-    # 64 waves of 6 MiB each, consecutive waves sharing 2 MiB (a stencil's halo planes),
-    # 258 MiB unique, in a 50 MiB L2
-    args = (258 * mib, 6 * mib, 64.0, 50 * mib, 1000 * mib)
-    assert wave_dram_bytes(*args) == 384 * mib  # without: every wave from DRAM
-    assert wave_dram_bytes(*args, two_waves=10 * mib) == 258 * mib  # 6 + 63 x 4
-    # two waves that do not fit in L2 keep the old rule
-    assert wave_dram_bytes(*args[:3], 8 * mib, args[4], two_waves=10 * mib) == 384 * mib

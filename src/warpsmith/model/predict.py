@@ -46,7 +46,7 @@ BOTTLENECKS = ("memory bandwidth", "memory latency", "issue", "shared memory",
 #: thread-dependent ``if`` bodies that the compiled SASS shows if-converted, issued by
 #: every warp ("predication", rule 10).
 ABLATIONS = ("barrier", "pipe", "critical-path", "l1", "launch", "sass", "predication",
-             "icache", "clamp", "unroll", "hoist", "l2-waves")
+             "icache", "clamp", "unroll", "hoist")
 
 
 class ModelError(WarpsmithError):
@@ -368,7 +368,7 @@ def predict_kernel(module: N.Module, kernel, grid, block, *, params: dict | None
     # traffic and time) would change nothing but the time taken
     for bound in ("point", "low", "high") if unresolved else ("point",):
         mem = _traffic(pdg, dev, resolutions, costs, bound, l1, occ.active_blocks_per_sm,
-                       cache, notes, "l2-waves" not in ablate)
+                       cache, notes)
         _spills(pdg, res, mem, dev)
         root = SM.build(pdg, resolutions, mem, bound)
         out[bound] = _time(root, prm, mem, dev, grid, occ.active_blocks_per_sm, wpb,
@@ -523,7 +523,7 @@ def _l1_context(dev, tm, res: dict, blocks_per_sm: int, dynamic_shared: int,
 
 def _traffic(pdg, dev, resolutions, mem: SM.MemoryCosts, bound: str, l1: dict | None = None,
              blocks_per_sm: int = 1, cache: dict | None = None,
-             notes: list | None = None, two_waves: bool = True) -> SM.MemoryCosts:
+             notes: list | None = None) -> SM.MemoryCosts:
     """``mem`` with the launch's L2 and DRAM bytes per warp under ``bound``: the requested
     sectors less the L1 hits (sm_70+, ``l1``), and DRAM bytes by the L2 rule of
     :mod:`warpsmith.model.predict_cache`; the L1 data-pipe cycles of every global request."""
@@ -572,11 +572,7 @@ def _traffic(pdg, dev, resolutions, mem: SM.MemoryCosts, bound: str, l1: dict | 
             wave = blocks_per_sm * dev.sm_count
             if "wave" not in cache:
                 cache["wave"] = footprints(pdg, dyn, mem.request_bytes, dev, wave)[0]
-                cache["two_waves"] = footprints(pdg, dyn, mem.request_bytes, dev,
-                                                2 * wave)[0] \
-                    if 2 * wave < nblocks and two_waves else None
-            dram = wave_dram_bytes(unique, cache["wave"], nblocks / wave, dev.l2_bytes, total,
-                                   cache["two_waves"])
+            dram = wave_dram_bytes(unique, cache["wave"], nblocks / wave, dev.l2_bytes, total)
         out.dram_bytes_per_warp = dram / warps
         out.hit_fraction = 1.0 - (dram / total) if total else 0.0
     else:

@@ -27,11 +27,7 @@ L1 lines with each other (reuse between blocks is left to L2).
 **L2 (per wave).** DRAM bytes are the launch's unique footprint (each byte read once) when it
 fits in L2; when it does not, data shared between waves of blocks are assumed evicted
 between them: the DRAM bytes are the sum over the waves of a wave's unique footprint (the
-footprint of the first wave times the number of waves), at most the L2 traffic. Except
-that L2 keeps the previous wave's lines when two consecutive waves' footprint fits in it
-(docs/model.md rule 17): then each wave after the first reads from DRAM only what the
-previous one did not (the first two waves' footprint less the first's), so a stencil's
-halo planes, read by two consecutive waves, come from DRAM once.
+footprint of the first wave times the number of waves), at most the L2 traffic.
 
 **L1 data pipe.** Every global request also takes one wavefront of the L1 data stage per
 distinct 128-byte line its lanes touch (on sm_70+, the pipe shared-memory wavefronts use), so
@@ -260,18 +256,12 @@ def l1_capacity(dev, resident_blocks: int, shared_per_block: int) -> float | Non
 
 
 def wave_dram_bytes(unique: float, wave_unique: float, waves: float, l2_bytes: int,
-                    l2_traffic: float, two_waves: float | None = None) -> float:
+                    l2_traffic: float) -> float:
     """DRAM bytes of the launch (module doc, L2): ``unique`` when it fits in L2, else the
-    waves' footprints summed, at most the traffic that reaches L2 and at least ``unique``;
-    ``two_waves``: the first two waves' footprint (None: not known), which, when it fits
-    in L2, leaves each later wave only its new bytes to read."""
+    waves' footprints summed, at most the traffic that reaches L2 and at least ``unique``."""
     if not l2_bytes or unique <= l2_bytes or not math.isfinite(wave_unique):
         return min(unique, l2_traffic) if l2_traffic else unique
-    summed = wave_unique * waves
-    if two_waves is not None and math.isfinite(two_waves) and two_waves <= l2_bytes \
-            and waves > 1:
-        summed = min(summed, wave_unique + (waves - 1) * max(0.0, two_waves - wave_unique))
-    return max(min(unique, l2_traffic), min(l2_traffic, summed))
+    return max(min(unique, l2_traffic), min(l2_traffic, wave_unique * waves))
 
 
 __all__ = ["block_addresses", "request_lines", "l1_reuse", "l1_capacity", "wave_dram_bytes"]
