@@ -320,11 +320,12 @@ def _unit_features(space) -> np.ndarray:
 
 
 def gp(ev: Evaluator, rng, *, rank: Callable | None = None, initial: int | None = None,
-       xi: float = 0.01, pool: int = 20000, **_) -> None:
+       xi: float = 0.01, pool: int = 20000, refit: int = 5, **_) -> None:
     """Gaussian-process Bayesian optimization by expected improvement (see the module's
     text): ``initial`` random points (default a tenth of the budget, 5 to 20; with
     ``rank``, half of them the model's best), then one point at a time, the unseen point
-    of the highest expected improvement of the log value under the fitted GP."""
+    of the highest expected improvement of the log value under the fitted GP (its kernel's
+    hyperparameters refitted every ``refit`` points)."""
     from scipy.stats import norm
     from sklearn.gaussian_process import GaussianProcessRegressor
     from sklearn.gaussian_process.kernels import ConstantKernel, Matern, WhiteKernel
@@ -349,6 +350,7 @@ def gp(ev: Evaluator, rng, *, rank: Callable | None = None, initial: int | None 
     kernel = ConstantKernel(1.0, (1e-2, 1e2)) * Matern(
         length_scale=np.full(X.shape[1], 0.5), length_scale_bounds=(1e-2, 1e2), nu=2.5) \
         + WhiteKernel(1e-2, (1e-6, 1e0))
+    fitted, fitted_at = None, 0
     while not ev.exhausted:
         seen = np.array(ev.order)
         y = np.array([ev.seen[i] for i in seen], dtype=float)
@@ -363,7 +365,12 @@ def gp(ev: Evaluator, rng, *, rank: Callable | None = None, initial: int | None 
             return
         if len(cand) > pool:
             cand = rng.choice(cand, pool, replace=False)
-        model = GaussianProcessRegressor(kernel, normalize_y=True, random_state=0)
+        # the kernel's hyperparameters are refitted every ``refit`` points (the first
+        # fits always), and kept in between: the fit's optimizer is most of a step's cost
+        tune = fitted is None or len(seen) < n0 + 3 or len(seen) - fitted_at >= refit
+        model = GaussianProcessRegressor(kernel if tune else fitted, normalize_y=True,
+                                         random_state=0, optimizer=(
+                                             "fmin_l_bfgs_b" if tune else None))
         with threadpool_limits(1), np.errstate(all="ignore"):
             import warnings
 
@@ -371,6 +378,8 @@ def gp(ev: Evaluator, rng, *, rank: Callable | None = None, initial: int | None 
                 warnings.simplefilter("ignore")
                 model.fit(X[seen], y_fit)
             mu, sd = model.predict(X[cand], return_std=True)
+        if tune:
+            fitted, fitted_at = model.kernel_, len(seen)
         best = float(np.min(y_fit))
         sd = np.maximum(sd, 1e-9)
         z = (best - mu - xi) / sd
