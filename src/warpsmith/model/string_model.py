@@ -234,10 +234,7 @@ class _Builder:
                 u = self.mem.unroll.get(id(c), 1)
                 outer = group
                 if u > 1:  # unrolled by the compiler: trip / u times u batched copies
-                    # (a loop of fewer trips than u runs its trips as copies once: one
-                    # batch of loads waits the latency once, not a fraction of it)
-                    u = max(1.0, min(float(u), c.weight)) if c.weight > 0 else u
-                    outer = Group([], c.weight / u, f"loop line {c.loc.line} (x{u:g})")
+                    outer = Group([], c.weight / u, f"loop line {c.loc.line} (x{u})")
                     group.items.append(outer)
                 g = Group([], c.weight if u == 1 else u, f"loop line {c.loc.line}",
                           c.unrolled or u > 1)
