@@ -1,4 +1,4 @@
-"""A model mechanism found on the tuning spaces (issue 20, docs/model.md rule 16):
+"""A model mechanism found on the tuning spaces (issue 20, docs/model.md rule 15):
 independent global loads issued ahead of earlier uses."""
 
 import pytest

@@ -96,7 +96,7 @@ class MemoryCosts:
     empty_shared_cycles: float = 0.0  # a shared access of a warp with no active lane
     # id(loop Region) -> the factor ptxas unrolls a run-time loop by (model.predict_unroll)
     unroll: dict = field(default_factory=dict)
-    # sm_70+ (docs/model.md rule 16): ptxas schedules a straight-line run's independent
+    # sm_70+ (docs/model.md rule 15): ptxas schedules a straight-line run's independent
     # global loads ahead of the uses before them (:func:`_hoist_loads`)
     hoist_loads: bool = False
 
@@ -388,7 +388,7 @@ def _affine(a) -> bool:
 def _hoist_loads(group: Group) -> None:
     """Move each hoistable global load (``Token.hoistable``) of every straight-line run
     ahead of the first use (``G``) after the memory operation before it, as ptxas's
-    scheduler issues independent loads early (docs/model.md rule 16): ``M4 M5 G4 G5 C
+    scheduler issues independent loads early (docs/model.md rule 15): ``M4 M5 G4 G5 C
     M6 G6`` becomes ``M4 M5 M6 G4 G5 C G6``, so that one warp has the three loads in
     flight and waits the latency once. A load never moves past another memory operation
     (a store may alias it), a barrier, a loop or a conditional token (a branch)."""
