@@ -46,13 +46,17 @@ DEFAULT = ROOT / "benchmarks/results/heldout-h100-2026-11-26/heldout-h100-2026-1
 IN_SAMPLE = ROOT / "benchmarks/results/model-measured-h100-2026-11-22.json"
 
 
+#: the frozen suite the results file measured (``--suite``; default: the first suite)
+SUITE: list = [None]
+
+
 def _params(name: str, path: Path, kernel: str) -> dict:
     """The integer arguments of the role's kernel at the GPU size (as the runner gave them)."""
     import warpsmith as ws
     from warpsmith.corpus import heldout as H
     from warpsmith.corpus import int_params
 
-    s = H.spec(name)
+    s = H.spec(name, SUITE[0])
     k = ws.read(str(path), dialect="cuda").kernel(kernel)
     return int_params(k.function, dict(s.paper.dims)), k
 
@@ -127,6 +131,8 @@ def table(points: list[dict]) -> list[str]:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--results", default=str(DEFAULT))
+    ap.add_argument("--suite", help="the suite's folder (default: benchmarks/heldout2 for a "
+                                    "heldout2 results file, else benchmarks/heldout)")
     ap.add_argument("--kernels", help="comma-separated kernel names (default: all)")
     ap.add_argument("--families", help="comma-separated families (default: all)")
     ap.add_argument("--every", type=int, default=1, help="sample one point in N")
@@ -142,6 +148,8 @@ def main(argv=None) -> int:
                                      "(same CPU, same compiler)")
     a = ap.parse_args(argv)
     path = Path(a.results)
+    SUITE[0] = Path(a.suite) if a.suite else (
+        ROOT / "benchmarks" / "heldout2" if path.name.startswith("heldout2") else None)
     res = HR.load(path)
     gen = path.parent / (path.stem + "-generated")
     pts = HR.model_points(res)

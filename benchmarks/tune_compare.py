@@ -28,7 +28,7 @@ from warpsmith.tune.replay import compare, fraction_of_optimum, load, score
 from warpsmith.tune.results import command_line, today
 from warpsmith.tune.store import Store, export_kt
 
-OURS = ("random", "annealing", "genetic", "ils", "learned", "bayes")
+OURS = ("random", "annealing", "genetic", "ils", "learned", "bayes", "gp")
 KT = ("random_sample", "genetic_algorithm", "simulated_annealing", "dual_annealing",
       "bayes_opt", "greedy_ils")
 

@@ -259,8 +259,10 @@ def main(argv=None) -> int:
     p.add_argument("inputs", nargs="+")
     p.add_argument("--out", required=True)
     p.add_argument("--note", action="append", default=[], help="SPACE_FILE_NAME=text")
-    p.add_argument("--docs", help="a Markdown file whose tune-compare-run2 markers get the "
+    p.add_argument("--docs", help="a Markdown file whose markers (--marker) get the "
                                   "summary")
+    p.add_argument("--marker", default="tune-compare-run2",
+                   help="the name of the markers in --docs (default tune-compare-run2)")
     a = p.parse_args(argv)
     notes = dict(n.split("=", 1) for n in a.note)
     docs = [json.loads(Path(f).read_text()) for f in a.inputs]
@@ -301,7 +303,7 @@ def main(argv=None) -> int:
     Path(a.out + ".md").write_text(md)
     if a.docs:
         replace_between_markers(Path(a.docs), docs_block(record, Path(a.out).name),
-                                "tune-compare-run2")
+                                a.marker)
     print(f"wrote {a.out}.json and {a.out}.md" + (" and .png" if has_plot else ""))
     return 0
 

@@ -156,7 +156,7 @@ def add_parsers(sub) -> None:
                    help="cpu: the simulator (a cost, not a time); cuda: measure on the GPU")
     p.add_argument("--strategy", default="random",
                    help="exhaustive, random, annealing, genetic, ils, model_ranked, "
-                        "learned, bayes (default random)")
+                        "learned, bayes, gp (default random)")
     p.add_argument("--budget", type=int, metavar="N", help="unique evaluations")
     p.add_argument("--seconds", type=float, help="budget in seconds of compile + run time")
     p.add_argument("--seed", type=int, default=0,

@@ -46,7 +46,7 @@ BOTTLENECKS = ("memory bandwidth", "memory latency", "issue", "shared memory",
 #: thread-dependent ``if`` bodies that the compiled SASS shows if-converted, issued by
 #: every warp ("predication", rule 10).
 ABLATIONS = ("barrier", "pipe", "critical-path", "l1", "launch", "sass", "predication",
-             "icache", "clamp", "unroll")
+             "icache", "clamp", "unroll", "hoist")
 
 
 class ModelError(WarpsmithError):
@@ -357,6 +357,7 @@ def predict_kernel(module: N.Module, kernel, grid, block, *, params: dict | None
         from .predict_unroll import compiler_unroll
 
         costs.unroll = compiler_unroll(module, fn, pdg, dev.arch, compiler, notes)
+    costs.hoist_loads = modern and "hoist" not in ablate
     shape = _code_shape(module, fn, dev, notes, compiler) if modern and "icache" not in ablate \
         else None
     out = {}

@@ -96,6 +96,9 @@ class MemoryCosts:
     empty_shared_cycles: float = 0.0  # a shared access of a warp with no active lane
     # id(loop Region) -> the factor ptxas unrolls a run-time loop by (model.predict_unroll)
     unroll: dict = field(default_factory=dict)
+    # sm_70+ (docs/model.md rule 15): ptxas schedules a straight-line run's independent
+    # global loads ahead of the uses before them (:func:`_hoist_loads`)
+    hoist_loads: bool = False
 
 
 @dataclass(eq=False)
@@ -123,6 +126,10 @@ class Token:
     pipe_excess: float = 0.0  # data-pipe cycles not covered by issue, added to cost
     cp_cost: float = 0.0  # cycles on one warp's own critical path per execution
     mem_bytes: float = 0.0  # M/Mbar/A: bytes per request
+    # M: a load ptxas may issue ahead of earlier uses (unconditional, its address affine
+    # in indices and parameters, so no loaded value); any token: under a condition
+    hoistable: bool = False
+    conditional: bool = False
 
     def text(self) -> str:
         n = f"{self.cost:.3g}"
@@ -161,6 +168,8 @@ def build(pdg: PDG, resolutions: dict, mem: MemoryCosts, bound: str = "point") -
     b = _Builder(pdg, resolutions, mem, bound)
     root = Group([], 1.0, "kernel")
     b.region(pdg.root, root, 1.0, None)
+    if mem.hoist_loads:
+        _hoist_loads(root)
     if mem.spill_loads or mem.spill_stores:
         spill = Group([], 1.0, "register spills")
         if mem.spill_loads:
@@ -184,6 +193,7 @@ class _Builder:
         # global requests in an if-converted body: a warp with no active lane issues the
         # instruction but moves no data (the active fraction of the enclosing flat bodies)
         self.active = 1.0
+        self.depth = 0  # enclosing conditions (Predicate regions) of the current tokens
 
     def pred_weight(self, p: Predicate, outcome: bool) -> tuple[float, list | None, dict]:
         r = self.res.get(id(p))
@@ -254,7 +264,9 @@ class _Builder:
                     else:
                         sub_steps = None
                     sh = {k: v * weight for k, v in sh.items()}
+                    self.depth += 1
                     self.region(r, group, weight * w, sub_steps, {**shared, **sh}, loop_region)
+                    self.depth -= 1
                     self.active = active
 
     def predicated(self, p: Predicate) -> bool:
@@ -327,6 +339,8 @@ class _Builder:
                 t = Token("B", 1.0, w, label=label)
             else:
                 continue
+            t.conditional = bool(self.depth or op.guards)
+            t.hoistable = t.kind == "M" and not t.conditional and _affine(t.access)
             if seg is not None and t.kind in ("C", "S", "Sbar", "B"):
                 seg.tokens.append(t)
             _append(group, t)
@@ -361,6 +375,38 @@ def _batch_loads(parent: Group, g: Group) -> None:
     parent.items.remove(g)
     parent.items.append(Group(head, g.count, g.label + " (loads)", True, g.weight))
     parent.items.append(Group(items[first_g:], g.count, g.label, True, g.weight))
+
+
+def _affine(a) -> bool:
+    """Whether global access ``a``'s address is affine in thread and block indices, loop
+    variables and parameters alone (no opaque value, which may have been loaded)."""
+    off = getattr(a, "offset", None)
+    return (a is not None and getattr(a, "space", "") == "global" and off is not None
+            and off.is_affine and not any(x.startswith("opaque:") for x in off.symbols()))
+
+
+def _hoist_loads(group: Group) -> None:
+    """Move each hoistable global load (``Token.hoistable``) of every straight-line run
+    ahead of the first use (``G``) after the memory operation before it, as ptxas's
+    scheduler issues independent loads early (docs/model.md rule 15): ``M4 M5 G4 G5 C
+    M6 G6`` becomes ``M4 M5 M6 G4 G5 C G6``, so that one warp has the three loads in
+    flight and waits the latency once. A load never moves past another memory operation
+    (a store may alias it), a barrier, a loop or a conditional token (a branch)."""
+    out: list = []
+    for it in group.items:
+        if isinstance(it, Group):
+            _hoist_loads(it)
+        elif it.hoistable:
+            k = len(out)
+            while k > 0 and isinstance(out[k - 1], Token) and \
+                    out[k - 1].kind in ("C", "G", "S", "Sbar") and not out[k - 1].conditional:
+                k -= 1
+            first = next((i for i in range(k, len(out)) if out[i].kind == "G"), None)
+            if first is not None:
+                out.insert(first, it)
+                continue
+        out.append(it)
+    group.items = out
 
 
 def _where(a, label):

@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""How well stored model predictions rank the measured run-2 tuning spaces (issue 20): per
+space, Spearman's correlation of predicted and measured times, the model's first pick (its
+lowest prediction: what ``model_ranked`` measures first) with its fraction of the optimum
+and measured rank, and the best of its first five. CPU only; reads the predictions files
+``benchmarks/rank_predictions.py`` writes and the H100 caches.
+
+    python3 benchmarks/rank_quality.py PREDICTIONS.json [MORE.json ...] --out RESULT.json
+
+Each predictions file gets one entry, so a model change is shown before and after side by
+side.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "benchmarks" / "results" / "tuning-h100-2026-11-26-run2"
+
+
+def space_quality(pred: dict, cache: dict) -> dict:
+    """The figures of one space: ``pred`` {key: ms or None}, ``cache`` a Kernel Tuner
+    cache with measured times."""
+    from scipy.stats import spearmanr
+
+    meas = {k: float(r["time"]) for k, r in cache["cache"].items()
+            if isinstance(r.get("time"), (int, float))}
+    keys = [k for k, v in pred.items() if k in meas and v is not None and math.isfinite(v)]
+    opt = min(meas.values())
+    order = sorted(keys, key=lambda k: pred[k])
+    first = order[0]
+    return {"configurations": len(keys), "optimum_ms": opt,
+            "spearman": float(spearmanr([pred[k] for k in keys],
+                                        [meas[k] for k in keys])[0]),
+            "first_pick": first, "first_pick_ms": meas[first],
+            "first_fraction_of_optimum": opt / meas[first],
+            "first_within_10pct": opt / meas[first] >= 1 / 1.1,
+            "first_measured_rank": 1 + sum(v < meas[first] for v in meas.values()),
+            "best_of_first5_fraction": opt / min(meas[k] for k in order[:5])}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("predictions", nargs="+")
+    ap.add_argument("--out")
+    a = ap.parse_args(argv)
+    out = {"what": "model ranking quality on the run-2 H100 tuning spaces (CPU; stored "
+                   "predictions against the measured caches)",
+           "command": "python3 benchmarks/rank_quality.py " + " ".join(
+               sys.argv[1:] if argv is None else argv), "files": {}}
+    for f in a.predictions:
+        doc = json.loads(Path(f).read_text())
+        spaces = {}
+        for name, pred in doc["predictions"].items():
+            cache = json.loads((DATA / name).read_text())
+            q = space_quality(pred, cache)
+            spaces[name] = q
+            print(f"{Path(f).name}: {name}: first {q['first_pick']} "
+                  f"{q['first_fraction_of_optimum']:.3f} (rank {q['first_measured_rank']}), "
+                  f"best of 5 {q['best_of_first5_fraction']:.3f}, "
+                  f"Spearman {q['spearman']:.3f}")
+        out["files"][f] = {"runs": doc.get("runs"), "spaces": spaces,
+                           "first_within_10pct": sum(q["first_within_10pct"]
+                                                     for q in spaces.values())}
+    if a.out:
+        Path(a.out).write_text(json.dumps(out, indent=1) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

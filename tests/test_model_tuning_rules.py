@@ -1,0 +1,94 @@
+"""A model mechanism found on the tuning spaces (issue 20, docs/model.md rule 15):
+independent global loads issued ahead of earlier uses."""
+
+import pytest
+
+from warpsmith.analysis.pdg import build_pdg
+from warpsmith.frontend import read_module
+from warpsmith.model import string_model as SM
+from warpsmith.pipeline_predict import predict_kernel
+
+NEIGHBOURS = """
+__global__ void nb(const float *in, float *out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x + 1;
+    out[i] = 0.5f * in[i] + 0.25f * (in[i - 1] + in[i + 1]);
+}
+"""
+
+GATHER = """
+__global__ void ga(const int *idx, const float *in, float *out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    int j = idx[i];
+    out[i] = in[j] + in[i];
+}
+"""
+
+def _params(**kw):
+    base = dict(issue=4.0, pipeline_latency=24.0, global_latency=250.0, l2_latency=None,
+                shared_latency=24.0, shared_cycles_per_wavefront=4.0, barrier=4.0,
+                dram_bytes_per_cycle_sm=64.0, l2_bytes_per_cycle_sm=None, clock_hz=1.35e9,
+                warps_per_block=1)
+    base.update(kw)
+    return SM.Params(**base)
+
+
+def _m(load, hoist=True, **kw):
+    return SM.Token("M", 1, load=load, hoistable=hoist, **kw)
+
+
+def _order(group):
+    return [f"{t.kind}{t.load if t.load is not None else ''}" for t in group.items]
+
+
+def test_loads_move_ahead_of_earlier_uses_only():
+    g = SM.Group([_m(1), SM.Token("C", 1), SM.Token("G", 0, load=1), SM.Token("C", 2),
+                  _m(2), SM.Token("G", 0, load=2)], 1)
+    SM._hoist_loads(g)
+    assert _order(g) == ["M1", "C", "M2", "G1", "C", "G2"]
+    # a store (which may alias), a conditional token or a load that may read a loaded
+    # address stops it
+    for stop in (SM.Token("Mbar", 1), SM.Token("C", 1, conditional=True)):
+        g = SM.Group([_m(1), SM.Token("G", 0, load=1), stop, _m(2)], 1)
+        SM._hoist_loads(g)
+        assert _order(g)[-1] == "M2"
+    g = SM.Group([_m(1), SM.Token("G", 0, load=1), _m(2, hoist=False)], 1)
+    SM._hoist_loads(g)
+    assert _order(g) == ["M1", "G1", "M2"]
+
+
+def test_hoisted_loads_wait_the_latency_once():
+    def chain():
+        return SM.Group([_m(1), SM.Token("G", 0, load=1), SM.Token("C", 1), _m(2),
+                         SM.Token("G", 0, load=2), SM.Token("C", 1)], 1)
+
+    prm, mem = _params(), SM.MemoryCosts()
+    before, after = chain(), chain()
+    SM._hoist_loads(after)
+    waits = []
+    for root in (before, after):
+        SM.assign_costs(root, prm, mem, 1)
+        waits.append(SM.warp_latency(root, prm, mem, 1).wait)
+    assert waits[0] > 1.8 * prm.global_latency
+    assert waits[1] < 1.1 * prm.global_latency
+
+
+@pytest.mark.parametrize("text, name, hoisted", [(NEIGHBOURS, "nb", True),
+                                                 (GATHER, "ga", False)])
+def test_hoistable_loads_of_a_kernel(tmp_path, text, name, hoisted):
+    f = tmp_path / f"{name}.cu"
+    f.write_text(text)
+    m = read_module(str(f))
+    pdg = build_pdg(m, m.kernels[0], (4, 1, 1), (32, 1, 1), {"n": 128})
+    root = SM.build(pdg, {}, SM.MemoryCosts(hoist_loads=True))
+    kinds = "".join(t.kind[0] for t in root.items if t.kind in ("M", "G"))
+    # nb: three loads, then their uses; ga: in[j] waits for idx[i]
+    assert kinds.startswith("MMMG") == hoisted
+    on = predict_kernel(str(f), name, (512, 1, 1), (32, 1, 1), params={"n": 1 << 14},
+                        mode="symbolic", compiler=None, replay=None)
+    off = predict_kernel(str(f), name, (512, 1, 1), (32, 1, 1), params={"n": 1 << 14},
+                         mode="symbolic", compiler=None, replay=None, ablate=("hoist",))
+    assert (on.critical_path_cycles < off.critical_path_cycles) == hoisted
+    assert on.predicted_ms <= off.predicted_ms
+
