@@ -357,6 +357,23 @@ def library_header(name: str) -> str | None:
 ATEN_HEADER = os.path.join(LIBRARY_DIR, "ws_aten.h")
 
 
+#: warpsmith's models of other libraries' headers, by the include's first path component:
+#: read for such an include that is not on the include path (``docs/cxx-dlpack.md``,
+#: ``docs/cxx-glm.md``). GLM is always read from warpsmith's model, even where a project
+#: vendors the real one (as CUB is): GLM's own headers are host-and-device C++ the
+#: frontend does not read.
+LIBRARY_MODELS = {"dlpack": "ws_dlpack.h", "tvm": "ws_tvm_ffi.h", "glm": "ws_glm.h"}
+ALWAYS_MODELLED = frozenset({"glm"})
+
+
+def library_model(name: str) -> str | None:
+    """The path of warpsmith's model of the library header ``name`` (``dlpack/dlpack.h``,
+    ``tvm/ffi/function.h``, ``glm/glm.hpp``), or None."""
+    first = name.replace("\\", "/").split("/", 1)[0]
+    model = LIBRARY_MODELS.get(first)
+    return os.path.join(LIBRARY_DIR, model) if model and "/" in name else None
+
+
 def is_aten_header(name: str) -> bool:
     """Whether ``name`` is one of PyTorch's headers (``ATen/ATen.h``, ``c10/util/Half.h``,
     ``torch/extension.h``, ``THC/THC.h``)."""
@@ -837,6 +854,9 @@ class _Preprocessor:
             self.out.libraries.add("cub")
         if path is None and self.dialect == "cuda" and is_aten_header(name):
             path = ATEN_HEADER  # PyTorch: warpsmith's device-side ATen/c10 names
+        if self.dialect == "cuda" and (path is None or name.split("/", 1)[0] in
+                                       ALWAYS_MODELLED):
+            path = library_model(name) or path  # DLPack, TVM FFI, GLM: our models
         if path is None:
             if not quoted or is_system_header(name):
                 if name not in self.out.system_includes:
