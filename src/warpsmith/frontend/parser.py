@@ -1179,6 +1179,24 @@ class Parser:
             after = inner + 1
         return self.peek(after).text == "("
 
+    def _qualified_type_ahead(self) -> int:
+        """How many tokens of namespace qualifiers (``ns::`` ``inner::``) stand before a
+        type name that is followed by ``(`` or ``{`` (a functional cast or constructor call
+        written with its namespace, ``glm::vec2(1.f, 2.f)``); 0 when none. Namespaces are
+        flattened (docs/frontend.md), so the type is the unqualified name. Not for a class
+        qualifier (``S::f(..)``, ``S::T(..)`` are members)."""
+        k = 0
+        while self.peek(k).kind == "id" and self.peek(k + 1).text == "::" and \
+                self.peek(k).text not in self.classes and not self.is_typename(self.peek(k).text):
+            k += 2
+        if k == 0:
+            return 0
+        last = self.peek(k)
+        if last.kind == "id" and self.is_typename(last.text) and \
+                self.peek(k + 1).text in ("(", "{"):
+            return k
+        return 0
+
     def _functional_cast_ahead(self) -> bool:
         """``float(x) * 2;`` starts with a type name but is an expression."""
         t = self.tok
@@ -1623,6 +1641,11 @@ class Parser:
                 return Syn("bool", t, value=x == "true")
             if x in ("asm", "__asm__"):
                 raise Unsupported("inline asm", t.where)
+            skip = self._qualified_type_ahead()
+            if skip:  # `glm::vec2(1.f, 2.f)`: a functional cast of a namespace's type
+                for _ in range(skip):
+                    self.advance()
+                t, x = self.tok, self.tok.text
             if (x in SCALAR_WORDS or x in SCALAR_NAMES or x in VECTOR_NAMES or
                     (self.is_typename(x) and self.peek().text != "::")) and \
                     self.peek().text in ("(", "{"):

@@ -1,0 +1,127 @@
+"""Device check of issue 18's library models (docs/cxx-glm.md, docs/cxx-dlpack.md).
+
+GLM's headers are not on the device machine, so the GLM reproduction of
+``tests/glm_cases.py`` is compiled there twice with NVRTC (CuPy): the user's source against
+warpsmith's own ``ws_glm.h`` (what the simulator reads), with ``--fmad=false`` (the
+simulator does not contract ``a*b+c``: outputs must be bit-identical) and with NVRTC's
+default (contracted: the largest relative difference is recorded), and warpsmith's printed
+CUDA through ``ws.run(backend="cuda")``. Each is compared with the simulator and with the
+float64 NumPy reference. The DLPack and ``CUtensorMap`` reproductions run through the CUDA
+backend and are compared with the simulator.
+
+Usage: ``PYTHONPATH=src python3 scripts/gpu_cxxlib.py OUT_DIR [--no-gpu]`` (``--no-gpu``: the
+CPU-side parts only, to test the script). Writes ``OUT_DIR/cxxlib.json``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "tests"))
+sys.path.insert(0, HERE)
+
+import warpsmith as ws  # noqa: E402
+from gpu_parts import device_facts, run_parts  # noqa: E402
+import glm_cases as G  # noqa: E402
+
+INCLUDE = os.path.join(HERE, "..", "src", "warpsmith", "frontend", "include")
+N = 4096
+
+
+def _simulate():
+    x = G.inputs(N, seed=1)
+    p = ws.read(G.SOURCE, dialect="cuda")
+    args = {"in": x.reshape(-1), "out": np.zeros(N * G.NOUT, np.float32), "n": N}
+    sim = ws.run(p.kernel("glm_ops"), ws.Launch(N // 128, 128), args,
+                 timeout=None).outputs["out"].reshape(N, G.NOUT)
+    return p, x, args, sim
+
+
+def _compare(got, sim, ref) -> dict:
+    got = np.asarray(got, np.float32).reshape(sim.shape)
+    rel = np.abs(got.astype(np.float64) - ref) / np.maximum(1.0, np.abs(ref))
+    diff = got.view(np.uint32) != sim.view(np.uint32)
+    first = [int(i) for i in np.argwhere(diff)[:5].reshape(-1)]
+    return {"bit_identical_to_simulator": bool(not diff.any()),
+            "values_differing_from_simulator": int(diff.sum()), "values": int(diff.size),
+            "max_rel_diff_to_simulator": float(np.max(np.abs(got - sim) /
+                                                      np.maximum(1.0, np.abs(sim)))),
+            "max_rel_err_to_numpy_float64": float(rel.max()), "first_differences": first}
+
+
+def part_glm_header(backend: str) -> dict:
+    """The user's source against ws_glm.h, compiled by NVRTC with and without --fmad."""
+    _, x, args, sim = _simulate()
+    ref = G.reference(x)
+    out = {"simulator_vs_numpy": _compare(sim, sim, ref)}
+    if backend != "cuda":
+        out["note"] = "--no-gpu: simulator only"
+        return out
+    import cupy as cp
+    src = G.SOURCE.replace("#include <glm/glm.hpp>", '#include "ws_glm.h"').replace(
+        "#include <glm/gtc/type_ptr.hpp>", "")
+    for label, extra in (("fmad_false", ("--fmad=false",)), ("nvrtc_default", ())):
+        mod = cp.RawModule(code=src, options=("-std=c++17", f"-I{INCLUDE}") + extra)
+        fn = mod.get_function("glm_ops")
+        d_in = cp.asarray(args["in"])
+        d_out = cp.zeros(N * G.NOUT, cp.float32)
+        fn((N // 128,), (128,), (d_in, d_out, np.int32(N)))
+        cp.cuda.runtime.deviceSynchronize()
+        out[label] = _compare(cp.asnumpy(d_out), sim, ref)
+    return out
+
+
+def part_glm_printed(backend: str) -> dict:
+    """warpsmith's printed CUDA of the same program, run by the CUDA backend."""
+    p, x, args, sim = _simulate()
+    text = ws.translate(p, "cuda").text
+    out = {"printed_chars": len(text)}
+    if backend != "cuda":
+        return out
+    got = ws.run(p.kernel("glm_ops"), ws.Launch(N // 128, 128), args,
+                 backend="cuda").outputs["out"]
+    out.update(_compare(got, sim, G.reference(x)))
+    return out
+
+
+DLPACK = """#include "dlpack/dlpack.h"
+#include <cuda.h>
+__global__ void codes(DLDataType t, const __grid_constant__ CUtensorMap A, unsigned long long *o) {
+  o[threadIdx.x] = A.opaque[threadIdx.x] + t.code * 1000 + t.bits * 10 + t.lanes
+                   + kDLFloat8_e4m3fn + sizeof(CUtensorMap);
+}
+"""
+
+
+def part_dlpack_tensormap(backend: str) -> dict:
+    """A DLDataType and a CUtensorMap passed by value, simulator against the GPU."""
+    p = ws.read(DLPACK, dialect="cuda")
+    args = {"t": "{code=2,bits=16,lanes=1}", "A": "{opaque=uint64[16]:range}",
+            "o": np.zeros(16, np.uint64)}
+    sim = ws.run(p.kernel("codes"), ws.Launch(1, 16), args).outputs["o"]
+    out = {"simulator": [int(v) for v in sim]}
+    if backend == "cuda":
+        got = ws.run(p.kernel("codes"), ws.Launch(1, 16), args, backend="cuda").outputs["o"]
+        out["gpu"] = [int(v) for v in got]
+        out["all_equal"] = bool(np.array_equal(sim, got))
+    return out
+
+
+def main(argv) -> int:
+    out_dir = argv[1] if len(argv) > 1 else "/tmp/ws-gpu-cxxlib"
+    gpu = "--no-gpu" not in argv
+    os.makedirs(out_dir, exist_ok=True)
+    report = device_facts(cupy_version=True)
+    report["note"] = "issue 18 library models: GLM (ws_glm.h), DLPack, CUtensorMap"
+    parts = [("glm_header", part_glm_header), ("glm_printed", part_glm_printed),
+             ("dlpack_tensormap", part_dlpack_tensormap)]
+    run_parts(report, parts, "cuda" if gpu else "cpu", os.path.join(out_dir, "cxxlib.json"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
