@@ -155,3 +155,25 @@ __global__ void k(const unsigned char* w, const float* x, float* y) {
         out = simulate(k.module, k.function, 1, 64,
                        {"w": w, "x": x, "y": np.zeros(64, np.float32)}).outputs
         np.testing.assert_array_equal(out["y"], (w.astype(np.float32) + 0.5) * 2)
+
+
+ATOMIC = """
+#include <ATen/cuda/Atomic.cuh>
+__global__ void k(float *s, double *d, int *c, float *old) {
+  old[threadIdx.x] = gpuAtomicAdd(s, 1.0f);
+  gpuAtomicAddNoReturn(d, 0.5);
+  gpuAtomicAdd(c, 2);
+}
+"""
+
+
+def test_gpu_atomic_add():
+    # ATen/cuda/Atomic.cuh: gpuAtomicAdd returns the old value, as atomicAdd does
+    p = ws.read(ATOMIC, dialect="cuda")
+    out = ws.run(p.kernel("k"), ws.Launch(1, 32),
+                 {"s": np.zeros(1, np.float32), "d": np.zeros(1), "c": np.zeros(1, np.int32),
+                  "old": np.zeros(32, np.float32)}).outputs
+    assert out["s"][0] == 32 and out["d"][0] == 16 and out["c"][0] == 64
+    assert sorted(out["old"]) == list(range(32))
+    again = ws.read(ws.translate(p, "cuda").text, dialect="cuda")
+    assert [k.name for k in again.kernels] == ["k"]

@@ -41,14 +41,15 @@ __global__ void k(float *o) {
   o[8] = d[0][0]; o[9] = d[0][1];
   glm::vec2 u = glm::vec2(3.f);                   // splat
   o[10] = u.y;
+  o[11] = glm::length(glm::vec2({3.f, 4.f}));     // T({..}): the list builds the T copied
 }
 """
 
 
 def test_glm_layout_known_values():
     p = ws.read(KNOWN, dialect="cuda")
-    o = ws.run(p.kernel("k"), ws.Launch(1, 1), {"o": np.zeros(11, np.float32)}).outputs["o"]
-    assert list(o) == [1, 2, 3, 1, 4, 7, 7, 3, 2, 0, 3]
+    o = ws.run(p.kernel("k"), ws.Launch(1, 1), {"o": np.zeros(12, np.float32)}).outputs["o"]
+    assert list(o) == [1, 2, 3, 1, 4, 7, 7, 3, 2, 0, 3, 5]
 
 
 def test_glm_header_is_generated_and_always_ours(tmp_path):

@@ -1662,6 +1662,12 @@ class Parser:
                     init = self.initializer()
                     return Syn("compound", t, type=tn, init=init)
                 self.expect("(")
+                if self.at("{"):
+                    # `T({a, b})`: the braced list initializes the T that is copied (C++
+                    # [over.match.list] picks the copy constructor): `T{a, b}`
+                    init = self.initializer()
+                    self.expect(")")
+                    return Syn("compound", t, type=tn, init=init)
                 args = []
                 if not self.at(")"):
                     args.append(self.assign_expr())

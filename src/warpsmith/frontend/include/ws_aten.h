@@ -89,4 +89,28 @@ struct IndexToOffset {
 }
 }
 }
+
+// ATen/cuda/Atomic.cuh: gpuAtomicAdd(address, value) adds atomically and returns the old
+// value; gpuAtomicAddNoReturn adds. For the types CUDA's atomicAdd takes they are
+// atomicAdd (PyTorch's documented behaviour); the 8/16-bit and Half/BFloat16 forms, which
+// ATen builds from compare-and-swap loops, are not modelled.
+static __device__ __forceinline__ float gpuAtomicAdd(float *address, float val) {
+    return atomicAdd(address, val);
+}
+static __device__ __forceinline__ double gpuAtomicAdd(double *address, double val) {
+    return atomicAdd(address, val);
+}
+static __device__ __forceinline__ int gpuAtomicAdd(int *address, int val) {
+    return atomicAdd(address, val);
+}
+static __device__ __forceinline__ unsigned int gpuAtomicAdd(unsigned int *address,
+                                                            unsigned int val) {
+    return atomicAdd(address, val);
+}
+static __device__ __forceinline__ void gpuAtomicAddNoReturn(float *address, float val) {
+    atomicAdd(address, val);
+}
+static __device__ __forceinline__ void gpuAtomicAddNoReturn(double *address, double val) {
+    atomicAdd(address, val);
+}
 #endif
