@@ -41,3 +41,32 @@ def test_union_with_constructors_overlaps_and_ranks_half_below_integers():
                                         "u": np.zeros(1, np.uint16)})
     assert out["o"][0] == np.array([0xe403], np.uint16).view(np.float16)[0]
     assert out["u"][0] == np.array([2.5], np.float16).view(np.uint16)[0]
+
+
+HALF4 = """
+#include <cuda_fp16.h>
+typedef struct __align__(8) half4 {
+    half2 x;
+    half2 y;
+    __device__ half4() = default;
+    __device__ half4(half2 x_, half2 y_) : x(x_), y(y_) {}
+} half4;
+typedef struct { float a; __device__ float twice() const { return 2 * a; } } box_t;
+__global__ void k(const half *in, half *out, float *f) {
+  half4 v = ((half4*) in)[threadIdx.x];   // the file's own class, not a vector of 4 halves
+  v.x = __hmul2(v.x, v.y);
+  ((half4*) out)[threadIdx.x] = v;
+  box_t b; b.a = threadIdx.x;
+  f[threadIdx.x] = b.twice();
+}
+"""
+
+
+def test_typedef_of_a_class_named_like_a_vector():
+    x = (np.arange(32) / 8).astype(np.float16)
+    out = _run(HALF4, ws.Launch(1, 8), {"in": x, "out": np.zeros(32, np.float16),
+                                         "f": np.zeros(8, np.float32)})
+    want = x.copy().reshape(8, 4)
+    want[:, 0:2] = (want[:, 0:2].astype(np.float32) * want[:, 2:4]).astype(np.float16)
+    np.testing.assert_array_equal(out["out"], want.reshape(-1))
+    np.testing.assert_array_equal(out["f"], 2 * np.arange(8))

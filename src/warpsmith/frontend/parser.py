@@ -2161,6 +2161,9 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         prog.fnptr_types.add(_fnptr_typedef(body))
         prog.typenames.add(_fnptr_typedef(body))
         return
+    if body[0].text == "typedef" and dialect == CUDA and template is None and \
+            _typedef_of_class(body, head_end, ns, prog):
+        return
     if body[0].text == "typedef":
         name = _typedef_name(body)
         if name:
@@ -2410,6 +2413,30 @@ def _fnptr_typedef(body: list[Token]) -> str | None:
                 and body[k + 3].text == ")" and body[k + 4].text == "(":
             return body[k + 2].text
     return None
+
+
+def _typedef_of_class(body: list[Token], head_end: int, ns: tuple,
+                      prog: ProgramSyntax) -> bool:
+    """``typedef struct [TAG] { .. methods .. } NAME;`` (exllamav3's ``half4``): the class
+    ``struct TAG { .. };`` (TAG is NAME when absent) and, when NAME differs, ``typedef TAG
+    NAME;``. False (nothing done) for any other typedef."""
+    if head_end < 2 or body[1].text not in ("struct", "union", "class") or \
+            len(body) < 3 or body[-1].text != ";" or body[-2].kind != "id":
+        return False
+    close = _match_brace(body, head_end, len(body))
+    if close != len(body) - 3 or not _has_methods(body[head_end + 1:close]):
+        return False
+    name_tok = body[-2]
+    tag_tok = body[head_end - 1] if body[head_end - 1].kind == "id" and \
+        body[head_end - 1].text not in ("struct", "union", "class") else None
+    head = body[1:head_end]
+    if tag_tok is None:
+        tag_tok = name_tok
+        head = head + [name_tok]
+    _classify(head + body[head_end:close + 1] + [body[-1]], ns, prog)
+    if tag_tok.text != name_tok.text:
+        _classify([body[0], tag_tok, name_tok, body[-1]], ns, prog)
+    return True
 
 
 def _typedef_name(body: list[Token]) -> str | None:

@@ -592,6 +592,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return D.SCALAR_NAMES[name]
         if name in self.types:  # the file's own typedef wins over a vector name CUDA
             return self.types[name]  # lacks (llama.cpp: typedef union {..} half4;)
+        if name in D.VECTOR_NAMES and name in self.classes and self.dialect == D.CUDA:
+            st = self.cxx_struct(name, tok)  # and its own class (exllamav3: half4 {..})
+            if st is not None:
+                return st
         if name in D.VECTOR_NAMES:
             return D.VECTOR_NAMES[name]
         if name in self.structs:
