@@ -177,3 +177,43 @@ def test_gpu_atomic_add():
     assert sorted(out["old"]) == list(range(32))
     again = ws.read(ws.translate(p, "cuda").text, dialect="cuda")
     assert [k.name for k in again.kernels] == ["k"]
+
+
+PHILOX = """
+#include <ATen/cuda/CUDAContext.h>
+#include <ATen/cuda/detail/UnpackRaw.cuh>
+__global__ void k(at::PhiloxCudaState philox_args, unsigned long long *o) {
+  auto seeds = at::cuda::philox::unpack(philox_args);
+  o[0] = std::get<0>(seeds);
+  o[1] = std::get<1>(seeds);
+}
+"""
+
+
+def test_philox_state_unpack():
+    # ATen/cuda/detail/UnpackRaw.cuh: an uncaptured state gives its seed and offset values
+    p = ws.read(PHILOX, dialect="cuda")
+    args = {"philox_args": "{seed_={val=7},offset_={val=9},offset_intragraph_=0,captured_=0}",
+            "o": np.zeros(2, np.uint64)}
+    assert list(ws.run(p.kernel("k"), ws.Launch(1, 1), args).outputs["o"]) == [7, 9]
+    again = ws.read(ws.translate(p, "cuda").text, dialect="cuda")
+    assert list(ws.run(again.kernel("k"), ws.Launch(1, 1), args).outputs["o"]) == [7, 9]
+
+
+SCALAR_TYPE = """
+#include <torch/all.h>
+struct P { int n{}; torch::headeronly::ScalarType dtype{torch::headeronly::ScalarType::Undefined}; };
+__global__ void k(P p, int *o) {
+  o[0] = p.dtype == at::ScalarType::Half ? 1 : 0;
+  o[1] = (int)c10::ScalarType::BFloat16;
+  o[2] = (int)at::ScalarType::UInt64;
+}
+"""
+
+
+def test_scalar_type_enum():
+    # c10's numbering: Half = 5, BFloat16 = 15, UInt64 = 29
+    p = ws.read(SCALAR_TYPE, dialect="cuda")
+    out = ws.run(p.kernel("k"), ws.Launch(1, 1), {"p": "{n=0,dtype=5}",
+                                                  "o": np.zeros(3, np.int32)}).outputs["o"]
+    assert list(out) == [1, 15, 29]

@@ -70,3 +70,9 @@ def test_typedef_of_a_class_named_like_a_vector():
     want[:, 0:2] = (want[:, 0:2].astype(np.float32) * want[:, 2:4]).astype(np.float16)
     np.testing.assert_array_equal(out["out"], want.reshape(-1))
     np.testing.assert_array_equal(out["f"], 2 * np.arange(8))
+
+
+def test_enum_class_with_underlying_type():
+    src = ("enum class E : unsigned char { A = 0, B = 7 };\n"
+           "__global__ void k(int *o) { E e = E::B; o[0] = (int)e; }\n")
+    assert _run(src, ws.Launch(1, 1), {"o": np.zeros(1, np.int32)})["o"][0] == 7

@@ -567,11 +567,11 @@ class Parser:
             while self.at("::") and self.peek().kind == "id":
                 self.advance()
                 name = self.advance().text
-        if kind == "enum" and self.at(":"):
-            self.advance()
-            self.decl_specs()
         if kind == "enum" and name in ("class", "struct") and self.tok.kind == "id":
             name = self.advance().text
+        if kind == "enum" and self.at(":"):  # the underlying type (`enum class E : int8_t`)
+            self.advance()
+            self.decl_specs()
         bases = []
         if kind != "enum" and self.at(":"):  # base classes (non-virtual: their members)
             self.advance()
