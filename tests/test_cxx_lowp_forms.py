@@ -76,3 +76,40 @@ def test_enum_class_with_underlying_type():
     src = ("enum class E : unsigned char { A = 0, B = 7 };\n"
            "__global__ void k(int *o) { E e = E::B; o[0] = (int)e; }\n")
     assert _run(src, ws.Launch(1, 1), {"o": np.zeros(1, np.int32)})["o"][0] == 7
+
+
+RAW = """
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+__device__ __forceinline__ __nv_bfloat162 as_bf16x2(unsigned int v) {
+    __nv_bfloat162_raw raw;
+    raw.x = static_cast<unsigned short>(v);
+    raw.y = static_cast<unsigned short>(v >> 16);
+    return __nv_bfloat162(raw);
+}
+__global__ void k(const unsigned int *in, float *o, unsigned short *u) {
+  __nv_bfloat162 b = as_bf16x2(in[threadIdx.x]);
+  o[2 * threadIdx.x] = __low2float(b);
+  o[2 * threadIdx.x + 1] = __high2float(b);
+  __half_raw hr;
+  hr.x = 0x3c00 + threadIdx.x;
+  __half h = hr;
+  __half_raw back = __float2half(__half2float(h) * 3.0f);
+  u[threadIdx.x] = back.x;
+}
+"""
+
+
+def test_raw_bit_containers():
+    # __nv_bfloat162(raw) and __half h = raw take the bits; __half_raw r = h gives them
+    import ml_dtypes
+    x = np.array([0x3f803f80, 0xc0004040], np.uint32)
+    out = _run(RAW, ws.Launch(1, 2), {"in": x, "o": np.zeros(4, np.float32),
+                                       "u": np.zeros(2, np.uint16)})
+    want = x.view(np.uint16).view(ml_dtypes.bfloat16).astype(np.float32)
+    np.testing.assert_array_equal(out["o"], want)
+    h = np.array([0x3c00, 0x3c01], np.uint16).view(np.float16)
+    want_u = (h.astype(np.float32) * 3).astype(np.float16).view(np.uint16)
+    np.testing.assert_array_equal(out["u"], want_u)
+    text = ws.translate(ws.read(RAW, dialect="cuda"), "cuda").text
+    assert "struct __half_raw {" not in text and "#include <cuda_fp16.h>" in text

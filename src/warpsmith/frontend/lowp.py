@@ -206,3 +206,32 @@ _SPECIAL = {
 }
 
 __all__ = ["lower", "is_lowp_call", "COMPARES", "CUDA_BITCASTS", "LOWP_TYPE_NAMES"]
+
+
+def raw_conversion(sema, e: N.Expr, t, loc, ctx) -> N.Expr | None:
+    """``__half`` from ``__half_raw`` and back (also ``__half2_raw``, the bfloat16 pairs):
+    the 16-bit patterns move unchanged, as the headers' constructors and conversion
+    operators do; None when ``e`` -> ``t`` is not such a conversion."""
+    from ..ir.cuda_runtime import LOWP_RAW
+    from ..ir.types import StructType, VectorType
+    st = e.type
+
+    def lowp(name):
+        fmt, lanes = LOWP_RAW[name]
+        scalar = F16 if fmt == "f16" else BF16
+        return scalar if lanes == 1 else VectorType(scalar, lanes)
+
+    if isinstance(st, StructType) and st.name in LOWP_RAW and lowp(st.name) == t:
+        lanes = [N.Cast(element_scalar(t), N.Field(e, f, U16, loc=loc), False, "bitcast",
+                        loc=loc) for f in "xy"[:LOWP_RAW[st.name][1]]]
+        return lanes[0] if len(lanes) == 1 else N.VectorLiteral(tuple(lanes), t, loc=loc)
+    if isinstance(t, StructType) and t.name in LOWP_RAW and lowp(t.name) == st:
+        n = LOWP_RAW[t.name][1]
+        parts = [e] if n == 1 else [N.Swizzle(e, (k,), element_scalar(st), loc=loc)
+                                    for k in range(n)]
+        bits = tuple(N.Cast(U16, p, False, "bitcast", loc=loc) for p in parts)
+        name = sema._cxx_maker(t, n, None)
+        if ctx is not None and name not in ctx.callees:
+            ctx.callees.append(name)
+        return N.Call(name, bits, t, loc=loc)
+    return None

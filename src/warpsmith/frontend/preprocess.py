@@ -1449,7 +1449,7 @@ def _add_runtime_structs(out: list[Token]) -> None:
     """Put the definitions of the CUDA runtime structs (``cudaExtent``, ``cudaPos``,
     ``cudaPitchedPtr``: known in every ``.cu`` file through nvcc's implicit
     ``cuda_runtime.h``) that ``out`` names but does not define in front of it."""
-    names = cuda_runtime.RUNTIME_STRUCTS
+    names = {**cuda_runtime.RUNTIME_STRUCTS, **cuda_runtime.LOWP_RAW}
     used = {t.text for t in out if t.kind == "id" and t.text in names}
     if not used:
         return

@@ -801,6 +801,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if isinstance(t, StructType) and self.cxx_has_ctor(t):
             return self.cxx_construct(t, [e], tok, self._conv_ctx)  # converting constructor
         loc = getattr(e, "loc", N.NOLOC)
+        if isinstance(t, StructType) or isinstance(e.type, StructType):
+            from .lowp import raw_conversion
+            raw = raw_conversion(self, e, t, loc, self._conv_ctx)  # __half from __half_raw
+            if raw is not None:
+                return raw
         st, tt = e.type, t
         if isinstance(tt, VoidType):
             return e
@@ -1191,6 +1196,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             raise Unsupported("reinterpret_cast of a non-pointer", loc)
         if isinstance(t, VoidType):
             return N.Cast(VOID, e, False, loc=loc)
+        if isinstance(t, StructType) or isinstance(e.type, StructType):
+            from .lowp import raw_conversion
+            raw = raw_conversion(self, e, t, loc, ctx)  # __half(raw), __half_raw(h)
+            if raw is not None:
+                return raw
         if isinstance(t, StructType) and t != e.type:
             return self.cxx_construct(t, [e], s.tok, ctx)
         if isinstance(t, (ArrayType, StructType)):

@@ -60,7 +60,7 @@ from .nodes import (
     IncDec, Index, InitList, Module, Param, Return, Special, Stmt, Swizzle, Unary, Var,
     VectorLiteral, While, Switch,
 )
-from .cuda_runtime import RUNTIME_STRUCTS
+from .cuda_runtime import LOWP_RAW, RUNTIME_STRUCTS
 from .curand import STATE_STRUCTS as CURAND_STATES
 from .printer_texture import texture_call_text, texture_type_name
 from .texture import TextureType, sampler_text
@@ -2251,7 +2251,7 @@ def print_module(module: Module, dialect: str, *, kernels=None, line_directives:
             if not header:
                 header.append("#include <curand_kernel.h>")
             continue
-        if dialect == "cuda" and s.name in RUNTIME_STRUCTS:
+        if dialect == "cuda" and (s.name in RUNTIME_STRUCTS or s.name in LOWP_RAW):
             continue  # nvcc's cuda_runtime.h and NVRTC's built-in header define it
         chunks.append(p.struct(s))
     for g in gls:
