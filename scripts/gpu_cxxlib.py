@@ -7,7 +7,9 @@ simulator does not contract ``a*b+c``: outputs must be bit-identical) and with N
 default (contracted: the largest relative difference is recorded), and warpsmith's printed
 CUDA through ``ws.run(backend="cuda")``. Each is compared with the simulator and with the
 float64 NumPy reference. The DLPack and ``CUtensorMap`` reproductions run through the CUDA
-backend and are compared with the simulator.
+backend and are compared with the simulator. cuda_fp8.h's ``__nv_cvt_*`` conversions
+(``tests/fp8_cvt_cases.py``: every finite half value and random float32 patterns) are
+compiled as written against the toolkit's header and as printed, against the simulator.
 
 Usage: ``PYTHONPATH=src python3 scripts/gpu_cxxlib.py OUT_DIR [--no-gpu]`` (``--no-gpu``: the
 CPU-side parts only, to test the script). Writes ``OUT_DIR/cxxlib.json``.
@@ -27,6 +29,7 @@ sys.path.insert(0, HERE)
 import warpsmith as ws  # noqa: E402
 from gpu_parts import device_facts, run_parts  # noqa: E402
 import glm_cases as G  # noqa: E402
+import fp8_cvt_cases as F8  # noqa: E402
 
 INCLUDE = os.path.join(HERE, "..", "src", "warpsmith", "frontend", "include")
 N = 4096
@@ -65,7 +68,8 @@ def part_glm_header(backend: str) -> dict:
     src = G.SOURCE.replace("#include <glm/glm.hpp>", '#include "ws_glm.h"').replace(
         "#include <glm/gtc/type_ptr.hpp>", "")
     for label, extra in (("fmad_false", ("--fmad=false",)), ("nvrtc_default", ())):
-        mod = cp.RawModule(code=src, options=("-std=c++17", f"-I{INCLUDE}") + extra)
+        mod = cp.RawModule(code=src, options=("-std=c++17", f"-I{INCLUDE}") + extra,
+                           name_expressions=["glm_ops"])  # a C++ (mangled) name
         fn = mod.get_function("glm_ops")
         d_in = cp.asarray(args["in"])
         d_out = cp.zeros(N * G.NOUT, cp.float32)
@@ -111,14 +115,59 @@ def part_dlpack_tensormap(backend: str) -> dict:
     return out
 
 
+def part_fp8_cvt(backend: str) -> dict:
+    """cuda_fp8.h's __nv_cvt_* functions: the user's source compiled by NVRTC with the
+    toolkit's cuda_fp8.h, and warpsmith's printed CUDA, each against the simulator."""
+    x = F8.inputs(200000, seed=2)
+    p = ws.read(F8.SOURCE, dialect="cuda")
+    launch = ws.Launch((len(x) + 255) // 256, 256)
+    sim = ws.run(p.kernel("k"), launch, F8.args(x), timeout=None).outputs
+    out = {"inputs": int(len(x))}
+    if backend != "cuda":
+        return out
+
+    def diff(got) -> dict:
+        res = {}
+        for name in ("o", "o2", "b"):
+            g, s_ = np.asarray(got[name]), np.asarray(sim[name])
+            bad = g.view(np.uint8 if g.itemsize == 1 else
+                         np.uint16 if g.itemsize == 2 else np.uint32) != \
+                s_.view(np.uint8 if s_.itemsize == 1 else
+                        np.uint16 if s_.itemsize == 2 else np.uint32)
+            both_nan = np.isnan(g) & np.isnan(s_) if g.dtype.kind == "f" else \
+                np.zeros_like(bad)  # NaN payloads are not modelled (docs/cxx-half.md)
+            res[name] = {"mismatches": int((bad & ~both_nan).sum()),
+                         "first_inputs": [float(v) for v in x[bad & ~both_nan][:5]]}
+        res["all_equal"] = all(v["mismatches"] == 0 for v in res.values())
+        return res
+
+    import cupy as cp
+    from warpsmith.backends.cuda_compile import cuda_header_dirs
+    opts = ("-std=c++17",) + tuple(f"-I{d}" for d in cuda_header_dirs())
+    mod = cp.RawModule(code=F8.SOURCE, options=opts, name_expressions=["k"])
+    fn = mod.get_function("k")
+    a = F8.args(x)
+    dev = {k: cp.asarray(v) for k, v in a.items() if isinstance(v, np.ndarray)}
+    fn(((len(x) + 255) // 256,), (256,), (dev["x"], dev["o"], dev["o2"], dev["b"],
+                                          np.int32(len(x))))
+    cp.cuda.runtime.deviceSynchronize()
+    out["as_written_with_cuda_fp8_h"] = diff({k: cp.asnumpy(v) for k, v in dev.items()})
+    got = ws.run(p.kernel("k"), launch, F8.args(x), backend="cuda").outputs
+    out["printed"] = diff(got)
+    out["all_equal"] = out["as_written_with_cuda_fp8_h"]["all_equal"] and \
+        out["printed"]["all_equal"]
+    return out
+
+
 def main(argv) -> int:
     out_dir = argv[1] if len(argv) > 1 else "/tmp/ws-gpu-cxxlib"
     gpu = "--no-gpu" not in argv
     os.makedirs(out_dir, exist_ok=True)
     report = device_facts(cupy_version=True)
-    report["note"] = "issue 18 library models: GLM (ws_glm.h), DLPack, CUtensorMap"
+    report["note"] = ("issue 18 library models: GLM (ws_glm.h), DLPack, CUtensorMap; "
+                      "cuda_fp8.h's __nv_cvt_* conversions")
     parts = [("glm_header", part_glm_header), ("glm_printed", part_glm_printed),
-             ("dlpack_tensormap", part_dlpack_tensormap)]
+             ("dlpack_tensormap", part_dlpack_tensormap), ("fp8_cvt", part_fp8_cvt)]
     run_parts(report, parts, "cuda" if gpu else "cpu", os.path.join(out_dir, "cxxlib.json"))
     return 0
 

@@ -5,7 +5,9 @@ run against values computed by NumPy and printed back."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
+import fp8_cvt_cases
 import warpsmith as ws
 
 UNION = """
@@ -113,3 +115,33 @@ def test_raw_bit_containers():
     np.testing.assert_array_equal(out["u"], want_u)
     text = ws.translate(ws.read(RAW, dialect="cuda"), "cuda").text
     assert "struct __half_raw {" not in text and "#include <cuda_fp16.h>" in text
+
+
+FP8_CVT = fp8_cvt_cases.SOURCE
+
+
+def test_fp8_c_conversions_against_ml_dtypes():
+    # round to nearest even, saturating to the largest finite value (__NV_SATFINITE);
+    # ml_dtypes' float32 -> fp8 casts are exact for float32 inputs, NaN aside
+    ml = pytest.importorskip("ml_dtypes")
+    rng = np.random.default_rng(3)
+    x = np.concatenate([rng.standard_normal(200) * 30, [0.0, -0.0, 448, 449, 464, 500, 1e6,
+                        -1e6, 2.0 ** -9, 2.0 ** -10, 3 * 2.0 ** -11, 57344, 61440, 1e9]]
+                       ).astype(np.float32)
+    n = len(x)
+    out = _run(FP8_CVT, ws.Launch(1, 256), {"x": x, "o": np.zeros(n, np.uint8),
+                                             "o2": np.zeros(n, np.uint16),
+                                             "b": np.zeros(n, np.float32), "n": n})
+    sat = lambda v, m: np.clip(v, -m, m)  # noqa: E731
+    e4 = sat(x, 448).astype(ml.float8_e4m3fn)
+    np.testing.assert_array_equal(out["o"], e4.view(np.uint8))
+    lo = sat(x, 57344).astype(ml.float8_e5m2).view(np.uint8).astype(np.uint16)
+    hi = sat(-2 * x, 57344).astype(ml.float8_e5m2).view(np.uint8).astype(np.uint16)
+    np.testing.assert_array_equal(out["o2"], lo | (hi << 8))
+    np.testing.assert_array_equal(out["b"], e4.astype(np.float32))
+
+
+def test_fp8_nosat_is_refused():
+    src = FP8_CVT.replace("__NV_SATFINITE, __NV_E4M3", "__NV_NOSAT, __NV_E4M3")
+    with pytest.raises(ws.Unsupported, match="NOSAT"):
+        ws.read(src, dialect="cuda")

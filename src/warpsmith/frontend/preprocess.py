@@ -315,6 +315,11 @@ _CUDART = {
     "CUDART_NEG_ZERO_BF16": "__ushort_as_bfloat16((unsigned short)0x8000U)",
     "CUDART_ZERO_BF16": "__ushort_as_bfloat16((unsigned short)0x0000U)",
     "CUDART_ONE_BF16": "__ushort_as_bfloat16((unsigned short)0x3F80U)",
+    # cuda_fp8.h's enums __nv_saturation_t and __nv_fp8_interpretation_t
+    "__NV_NOSAT": "0",
+    "__NV_SATFINITE": "1",
+    "__NV_E4M3": "0",
+    "__NV_E5M2": "1",
 }
 
 #: Quoted ``#include "x"`` names that, when not found locally or in ``include_dirs``, are
@@ -1451,6 +1456,8 @@ def _add_runtime_structs(out: list[Token]) -> None:
     ``cuda_runtime.h``) that ``out`` names but does not define in front of it."""
     names = {**cuda_runtime.RUNTIME_STRUCTS, **cuda_runtime.LOWP_RAW}
     used = {t.text for t in out if t.kind == "id" and t.text in names}
+    if any(t.kind == "id" and t.text.startswith("__nv_cvt_fp8") for t in out):
+        used |= {"__half_raw", "__half2_raw"}  # what cuda_fp8.h's conversions return
     if not used:
         return
     defined = {out[i + 1].text for i in range(len(out) - 2)

@@ -1421,8 +1421,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             for fname, ft in path:
                 b = N.Field(b, fname, ft, loc=loc)
             return b
-        if isinstance(t, ScalarType) and s.name == "x" and False:
-            pass
+        if isinstance(t, ScalarType) and t.fmt in ("e4m3", "e5m2") and s.name == "__x":
+            # cuda_fp8.h's storage byte of an fp8 value (read only)
+            return N.Cast(D.SCALAR_NAMES["uchar"], b, False, "bitcast", loc=loc)
         raise SemanticError(f"member reference '.{s.name}' on a non-struct ({t})", loc)
 
     # ------------------------------------------------------------------ calls
@@ -1545,6 +1546,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return N.Cast(t, a, False, "bitcast", loc=loc)
         if d == D.CUDA and lowp.is_lowp_call(name, args):
             return lowp.lower(self, name, args, tok, loc)  # half/bfloat16 intrinsics
+        if d == D.CUDA and name in lowp.FP8_CVT:
+            return lowp.fp8_conversion(self, name, args, tok, loc, ctx)  # cuda_fp8.h
         if d == D.CUDA and name in D.CUDA_BITCASTS:
             self._arity(name, args, 1, tok)
             src, dst = D.CUDA_BITCASTS[name]
