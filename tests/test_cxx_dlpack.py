@@ -64,3 +64,26 @@ __global__ void tma(const __grid_constant__ CUtensorMap A, unsigned long long *o
     assert list(out) == [w + 128 for w in words]
     again = ws.read(ws.translate(p, "cuda").text, dialect="cuda")
     assert [kk.name for kk in again.kernels] == ["tma"]
+
+
+def test_tensorrt_plugin_header(tmp_path):
+    # a TensorRT plugin's kernel file: NvInferPlugin.h names host classes and DataType
+    src = tmp_path / "k.cu"
+    src.write_text('''#include "NvInferPlugin.h"
+inline unsigned int getElementSize(nvinfer1::DataType t) {
+  switch (t) {
+    case nvinfer1::DataType::kINT32: return 4;
+    case nvinfer1::DataType::kHALF: return 2;
+    default: return 0;
+  }
+}
+__global__ void k(int *o) {
+  o[0] = (int)nvinfer1::DataType::kHALF; o[1] = (int)nvinfer1::DataType::kBF16;
+  o[2] = (int)nvinfer1::DataType::kINT64;
+}
+''')
+    p = ws.read(str(src))
+    out = ws.run(p.kernel("k"), ws.Launch(1, 1), {"o": np.zeros(3, np.int32)}).outputs["o"]
+    assert list(out) == [1, 7, 8]   # TensorRT's C++ API reference
+    again = ws.read(ws.translate(p, "cuda").text, dialect="cuda")
+    assert [k.name for k in again.kernels] == ["k"]

@@ -371,12 +371,19 @@ LIBRARY_MODELS = {"dlpack": "ws_dlpack.h", "tvm": "ws_tvm_ffi.h", "glm": "ws_glm
 ALWAYS_MODELLED = frozenset({"glm"})
 
 
+#: single headers modelled, by name (TensorRT's, which live beside the project's own)
+LIBRARY_FILES = {"NvInfer.h": "ws_tensorrt.h", "NvInferPlugin.h": "ws_tensorrt.h",
+                 "NvInferRuntime.h": "ws_tensorrt.h", "NvInferRuntimeCommon.h": "ws_tensorrt.h"}
+
+
 def library_model(name: str) -> str | None:
     """The path of warpsmith's model of the library header ``name`` (``dlpack/dlpack.h``,
-    ``tvm/ffi/function.h``, ``glm/glm.hpp``), or None."""
-    first = name.replace("\\", "/").split("/", 1)[0]
-    model = LIBRARY_MODELS.get(first)
-    return os.path.join(LIBRARY_DIR, model) if model and "/" in name else None
+    ``tvm/ffi/function.h``, ``glm/glm.hpp``, ``NvInferPlugin.h``), or None."""
+    n = name.replace("\\", "/")
+    if n in LIBRARY_FILES:
+        return os.path.join(LIBRARY_DIR, LIBRARY_FILES[n])
+    model = LIBRARY_MODELS.get(n.split("/", 1)[0])
+    return os.path.join(LIBRARY_DIR, model) if model and "/" in n else None
 
 
 def is_aten_header(name: str) -> bool:
