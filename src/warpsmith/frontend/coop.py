@@ -239,7 +239,10 @@ def handle_value(sem, v, ctx, loc) -> N.Expr:
     0 for a block."""
     h = v.expr
     if isinstance(h, Handle) and h.kind in ("tile", "coalesced"):
-        return N.Var(v.name, U32, loc=loc)
+        var = N.Var(v.name, U32, loc=loc)
+        # a template's type parameter deduced from it is the group's type (WarpT& warp)
+        sem.cg_values[id(var)] = (var, handle_struct(h))
+        return var
     if isinstance(h, Handle) and h.kind == "block":
         return N.Const(0, U32, loc=loc)
     raise Unsupported(f"cooperative group '{v.name}' used as a value", loc)

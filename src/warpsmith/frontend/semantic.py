@@ -351,6 +351,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         self.fn_ref_return: set[str] = set()
         self.anon = 0
         self._conv_ctx = None
+        self.cg_values: dict = {}  # id of a group's value -> (the value, its group type)
         self.class_templates: dict[str, list[Chunk]] = {}  # template struct name -> chunks
         self.class_insts: dict = {}  # (name, argument values) -> members (templates.py)
         self.fspecs: dict[str, list[Chunk]] = {}  # ``template <> f<16>(..)`` chunks
@@ -2289,7 +2290,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         """Template arguments of a device function template deduced from the call's
         arguments (``templates.deduce_params``; arrays decay, spaces are kept)."""
         _, d, _ = self.func_syntax(c)
-        out, _ = deduce_params(c.template, d.params, [self.decay(a).type for a in args],
+        groups = getattr(self, "cg_values", {})
+        types = [groups[id(a)][1] if id(a) in groups and groups[id(a)][0] is a else
+                 self.decay(a).type for a in args]  # a cooperative group: its type
+        out, _ = deduce_params(c.template, d.params, types,
                                strip=lambda t: t, instances=struct_instances(self))
         return out
 
@@ -2477,7 +2481,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 self.fnptr_param(p, c, bind)  # bound by the call site: no IR parameter
                 continue
             if self.dialect == D.CUDA and isinstance(p.spec.base, str) and \
-                    p.spec.base in D.CG_TYPES:
+                    (p.spec.base in D.CG_TYPES or _is_cg_type(bind.get(p.spec.base))):
                 from .coop import param
                 params.append(param(self, p, self._param_type(p, ctx, c.kernel), ctx))
                 refs.append(False)
@@ -3036,6 +3040,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if not items and isinstance(t, ScalarType) and not t.fmt:
             return N.Const(wrap(0, t), t, loc=loc)  # `float x{};`: value-initialized, zero
         raise SemanticError(f"invalid initializer list for {t}", loc)
+
+
+def _is_cg_type(t) -> bool:
+    """Whether a template argument is a cooperative group's type (deduced from a group)."""
+    from .coop import is_handle
+    return is_handle(t)
 
 
 def _is_shared_memory_class(c: Chunk) -> bool:
