@@ -10,6 +10,8 @@ float64 NumPy reference. The DLPack and ``CUtensorMap`` reproductions run throug
 backend and are compared with the simulator. cuda_fp8.h's ``__nv_cvt_*`` conversions
 (``tests/fp8_cvt_cases.py``: every finite half value and random float32 patterns) are
 compiled as written against the toolkit's header and as printed, against the simulator.
+Cooperative groups' ``labeled_partition``/``binary_partition`` with a float ``cg::reduce``
+over the coalesced groups (``tests/coop_cases.PARTITION_SRC``) likewise.
 
 Usage: ``PYTHONPATH=src python3 scripts/gpu_cxxlib.py OUT_DIR [--no-gpu]`` (``--no-gpu``: the
 CPU-side parts only, to test the script). Writes ``OUT_DIR/cxxlib.json``.
@@ -149,8 +151,7 @@ def part_fp8_cvt(backend: str) -> dict:
         return res
 
     import cupy as cp
-    from warpsmith.backends.cuda_compile import cuda_header_dirs
-    opts = ("-std=c++17",) + tuple(f"-I{d}" for d in cuda_header_dirs())
+    opts = ("-std=c++17",) + tuple(f"-I{d}" for d in header_dirs())
     mod = cp.RawModule(code=F8.SOURCE, options=opts, name_expressions=["k"])
     fn = mod.get_function("k")
     a = F8.args(x)
@@ -166,6 +167,51 @@ def part_fp8_cvt(backend: str) -> dict:
     return out
 
 
+def header_dirs() -> list:
+    """The toolkit's include directories and their cccl/ (libcu++, which CUDA 13's
+    cooperative groups and cuda_fp8.h include)."""
+    from warpsmith.backends.cuda_compile import cuda_header_dirs
+    dirs = list(cuda_header_dirs())
+    return dirs + [os.path.join(d, "cccl") for d in dirs
+                   if os.path.isdir(os.path.join(d, "cccl"))]
+
+
+def part_coop_partition(backend: str) -> dict:
+    """cg::labeled_partition / binary_partition and a float cg::reduce over the coalesced
+    groups (tests/coop_cases.PARTITION_SRC) with the real cooperative_groups headers,
+    against the simulator (bits)."""
+    from coop_cases import PARTITION_SRC
+    blocks, n = 256, 256 * 128
+    rng = np.random.default_rng(4)
+    x = rng.standard_normal(n).astype(np.float32)
+    lab = rng.integers(0, 5, n).astype(np.int32)
+    args = {"x": x, "label": lab, "out": np.zeros(n, np.float32),
+            "rank": np.zeros(n, np.int32), "bsize": np.zeros(n, np.int32)}
+    p = ws.read(PARTITION_SRC, dialect="cuda")
+    sim = ws.run(p.kernel("partition_k"), ws.Launch(blocks, 128), args, timeout=None).outputs
+    out = {"threads": n}
+    if backend != "cuda":
+        return out
+    import cupy as cp
+    mod = cp.RawModule(code=PARTITION_SRC, name_expressions=["partition_k"],
+                       options=("-std=c++17",) + tuple(f"-I{d}" for d in header_dirs()))
+    fn = mod.get_function("partition_k")
+    dev = {k: cp.asarray(v) for k, v in args.items()}
+    fn((blocks,), (128,), tuple(dev.values()))
+    cp.cuda.runtime.deviceSynchronize()
+    for k in ("out", "rank", "bsize"):
+        g = cp.asnumpy(dev[k])
+        bad = g.view(np.uint32) != np.asarray(sim[k]).view(np.uint32)
+        out[k] = {"mismatches": int(bad.sum()), "first": [int(i) for i in np.argwhere(bad)[:5, 0]]}
+    got = ws.run(p.kernel("partition_k"), ws.Launch(blocks, 128), args, backend="cuda").outputs
+    out["printed_mismatches"] = {k: int((np.asarray(got[k]).view(np.uint32) !=
+                                         np.asarray(sim[k]).view(np.uint32)).sum())
+                                 for k in ("out", "rank", "bsize")}
+    out["all_equal"] = all(out[k]["mismatches"] == 0 for k in ("out", "rank", "bsize")) and \
+        not any(out["printed_mismatches"].values())
+    return out
+
+
 def main(argv) -> int:
     out_dir = argv[1] if len(argv) > 1 else "/tmp/ws-gpu-cxxlib"
     gpu = "--no-gpu" not in argv
@@ -174,7 +220,8 @@ def main(argv) -> int:
     report["note"] = ("issue 18 library models: GLM (ws_glm.h), DLPack, CUtensorMap; "
                       "cuda_fp8.h's __nv_cvt_* conversions")
     parts = [("glm_header", part_glm_header), ("glm_printed", part_glm_printed),
-             ("dlpack_tensormap", part_dlpack_tensormap), ("fp8_cvt", part_fp8_cvt)]
+             ("dlpack_tensormap", part_dlpack_tensormap), ("fp8_cvt", part_fp8_cvt),
+             ("coop_partition", part_coop_partition)]
     run_parts(report, parts, "cuda" if gpu else "cpu", os.path.join(out_dir, "cxxlib.json"))
     return 0
 
