@@ -217,3 +217,30 @@ def test_scalar_type_enum():
     out = ws.run(p.kernel("k"), ws.Launch(1, 1), {"p": "{n=0,dtype=5}",
                                                   "o": np.zeros(3, np.int32)}).outputs["o"]
     assert list(out) == [1, 15, 29]
+
+
+HALF_OVERLOAD = """
+#include <ATen/ATen.h>
+#include <limits>
+__device__ __inline__ at::Half __shfl_down_sync(const unsigned mask, const at::Half var,
+                                                const unsigned int delta) {
+  return __shfl_down_sync(mask, var.operator __half(), delta);
+}
+__global__ void k(const at::Half *x, at::Half *y, float *lim) {
+  y[threadIdx.x] = __shfl_down_sync(0xffffffff, x[threadIdx.x], 1);
+  lim[0] = (float)std::numeric_limits<at::Half>::max();
+  lim[1] = (float)std::numeric_limits<at::Half>::lowest();
+  lim[2] = (float)std::numeric_limits<c10::BFloat16>::epsilon();
+}
+"""
+
+
+def test_builtin_overload_for_at_half_is_the_builtin():
+    # torch_scatter's __shfl_down_sync(unsigned, at::Half, unsigned): at::Half is __half
+    # here, so the overload is the builtin itself (docs/cxx-aten.md)
+    x = np.arange(32, dtype=np.float16)
+    p = ws.read(HALF_OVERLOAD, dialect="cuda")
+    out = ws.run(p.kernel("k"), ws.Launch(1, 32), {"x": x, "y": np.zeros(32, np.float16),
+                                                   "lim": np.zeros(3, np.float32)}).outputs
+    np.testing.assert_array_equal(out["y"], np.append(x[1:], x[31]))
+    assert list(out["lim"]) == [65504.0, -65504.0, 2.0 ** -7]

@@ -368,6 +368,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         self.cxx_load()
         for c in self.prog.chunks:
             if c.kind == "function":
+                if self.dialect == D.CUDA and c.name in self.builtins:
+                    from .aten import overloads_builtin_for_half
+                    if overloads_builtin_for_half(c):
+                        continue  # at::Half is __half here: the builtin itself
                 self.funcs.setdefault(c.name, []).append(c)
             elif c.kind == "fspec":
                 self.fspecs.setdefault(c.name, []).append(c)
