@@ -559,3 +559,27 @@ __global__ void mem_struct(const float *x, float *out) {
 CASES = [*(tile_reduce(n) for n in (1, 2, 4, 8, 16, 32)), TILE_REDUCE_OPS, TILE_OPS,
          COALESCED, COALESCED_SHIFT, MATCH, BLOCK_VOTES, WARP_REDUCE, ACTIVEMASK, BLOCK_GEOM, GRID, TILE_SCAN,
          HASH, MATH, MEM]
+
+
+#: cg::labeled_partition / binary_partition and a float reduce over the coalesced groups
+#: they make (CUDA's scan-and-broadcast order; the device check compares bits)
+PARTITION_SRC = """
+#include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
+namespace cg = cooperative_groups;
+template <class G> __device__ void groupSum(float &val, G &g) {
+  val = cg::reduce(g, val, cg::plus<float>());
+}
+__global__ void partition_k(const float *x, const int *label, float *out, int *rank,
+                            int *bsize) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  auto warp = cg::tiled_partition<32>(cg::this_thread_block());
+  auto g = cg::labeled_partition(warp, label[i]);
+  float v = x[i];
+  groupSum(v, g);
+  out[i] = v;
+  rank[i] = g.thread_rank();
+  cg::coalesced_group b = cg::binary_partition(warp, label[i] > 1);
+  bsize[i] = b.size();
+}
+"""

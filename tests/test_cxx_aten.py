@@ -155,3 +155,92 @@ __global__ void k(const unsigned char* w, const float* x, float* y) {
         out = simulate(k.module, k.function, 1, 64,
                        {"w": w, "x": x, "y": np.zeros(64, np.float32)}).outputs
         np.testing.assert_array_equal(out["y"], (w.astype(np.float32) + 0.5) * 2)
+
+
+ATOMIC = """
+#include <ATen/cuda/Atomic.cuh>
+__global__ void k(float *s, double *d, int *c, float *old) {
+  old[threadIdx.x] = gpuAtomicAdd(s, 1.0f);
+  gpuAtomicAddNoReturn(d, 0.5);
+  gpuAtomicAdd(c, 2);
+}
+"""
+
+
+def test_gpu_atomic_add():
+    # ATen/cuda/Atomic.cuh: gpuAtomicAdd returns the old value, as atomicAdd does
+    p = ws.read(ATOMIC, dialect="cuda")
+    out = ws.run(p.kernel("k"), ws.Launch(1, 32),
+                 {"s": np.zeros(1, np.float32), "d": np.zeros(1), "c": np.zeros(1, np.int32),
+                  "old": np.zeros(32, np.float32)}).outputs
+    assert out["s"][0] == 32 and out["d"][0] == 16 and out["c"][0] == 64
+    assert sorted(out["old"]) == list(range(32))
+    again = ws.read(ws.translate(p, "cuda").text, dialect="cuda")
+    assert [k.name for k in again.kernels] == ["k"]
+
+
+PHILOX = """
+#include <ATen/cuda/CUDAContext.h>
+#include <ATen/cuda/detail/UnpackRaw.cuh>
+__global__ void k(at::PhiloxCudaState philox_args, unsigned long long *o) {
+  auto seeds = at::cuda::philox::unpack(philox_args);
+  o[0] = std::get<0>(seeds);
+  o[1] = std::get<1>(seeds);
+}
+"""
+
+
+def test_philox_state_unpack():
+    # ATen/cuda/detail/UnpackRaw.cuh: an uncaptured state gives its seed and offset values
+    p = ws.read(PHILOX, dialect="cuda")
+    args = {"philox_args": "{seed_={val=7},offset_={val=9},offset_intragraph_=0,captured_=0}",
+            "o": np.zeros(2, np.uint64)}
+    assert list(ws.run(p.kernel("k"), ws.Launch(1, 1), args).outputs["o"]) == [7, 9]
+    again = ws.read(ws.translate(p, "cuda").text, dialect="cuda")
+    assert list(ws.run(again.kernel("k"), ws.Launch(1, 1), args).outputs["o"]) == [7, 9]
+
+
+SCALAR_TYPE = """
+#include <torch/all.h>
+struct P { int n{}; torch::headeronly::ScalarType dtype{torch::headeronly::ScalarType::Undefined}; };
+__global__ void k(P p, int *o) {
+  o[0] = p.dtype == at::ScalarType::Half ? 1 : 0;
+  o[1] = (int)c10::ScalarType::BFloat16;
+  o[2] = (int)at::ScalarType::UInt64;
+}
+"""
+
+
+def test_scalar_type_enum():
+    # c10's numbering: Half = 5, BFloat16 = 15, UInt64 = 29
+    p = ws.read(SCALAR_TYPE, dialect="cuda")
+    out = ws.run(p.kernel("k"), ws.Launch(1, 1), {"p": "{n=0,dtype=5}",
+                                                  "o": np.zeros(3, np.int32)}).outputs["o"]
+    assert list(out) == [1, 15, 29]
+
+
+HALF_OVERLOAD = """
+#include <ATen/ATen.h>
+#include <limits>
+__device__ __inline__ at::Half __shfl_down_sync(const unsigned mask, const at::Half var,
+                                                const unsigned int delta) {
+  return __shfl_down_sync(mask, var.operator __half(), delta);
+}
+__global__ void k(const at::Half *x, at::Half *y, float *lim) {
+  y[threadIdx.x] = __shfl_down_sync(0xffffffff, x[threadIdx.x], 1);
+  lim[0] = (float)std::numeric_limits<at::Half>::max();
+  lim[1] = (float)std::numeric_limits<at::Half>::lowest();
+  lim[2] = (float)std::numeric_limits<c10::BFloat16>::epsilon();
+}
+"""
+
+
+def test_builtin_overload_for_at_half_is_the_builtin():
+    # torch_scatter's __shfl_down_sync(unsigned, at::Half, unsigned): at::Half is __half
+    # here, so the overload is the builtin itself (docs/cxx-aten.md)
+    x = np.arange(32, dtype=np.float16)
+    p = ws.read(HALF_OVERLOAD, dialect="cuda")
+    out = ws.run(p.kernel("k"), ws.Launch(1, 32), {"x": x, "y": np.zeros(32, np.float16),
+                                                   "lim": np.zeros(3, np.float32)}).outputs
+    np.testing.assert_array_equal(out["y"], np.append(x[1:], x[31]))
+    assert list(out["lim"]) == [65504.0, -65504.0, 2.0 ** -7]

@@ -198,3 +198,54 @@ def test_erfcinv_rnorm3d_ilogb_specials():
             (np.float32(0) if math.isinf(v) else np.float32(np.nan)) for v in x.tolist()]
     assert _same(r["o"][1::2], np.array(want, np.float32))
     assert r["e"].tolist() == [-1, 0, 0, -2**31, 2**31 - 1, -2**31, -133, 1]
+
+
+GROUP_TO_TEMPLATE = """
+#include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
+namespace cg = cooperative_groups;
+template <class WarpT> __device__ void warpSum(float &val, WarpT &warp) {
+  val = cg::reduce(warp, val, cg::plus<float>());
+}
+__global__ void k(float *x) {
+  cg::thread_block_tile<32> warp = cg::tiled_partition<32>(cg::this_thread_block());
+  float v = x[threadIdx.x];
+  warpSum(v, warp);      // WarpT is deduced as the tile's type (gsplat's warpSum)
+  x[threadIdx.x] = v;
+}
+"""
+
+
+def test_group_passed_to_a_function_template():
+    x = np.arange(64, dtype=np.float32)
+    p = ws.read(GROUP_TO_TEMPLATE, dialect="cuda")
+    out = ws.run(p.kernel("k"), ws.Launch(1, 64), {"x": x}).outputs["x"]
+    want = np.repeat([x[:32].sum(), x[32:].sum()], 32)
+    np.testing.assert_array_equal(out, want)
+    again = ws.read(ws.translate(p, "cuda").text, dialect="cuda")
+    np.testing.assert_array_equal(ws.run(again.kernel("k"), ws.Launch(1, 64),
+                                         {"x": x}).outputs["x"], want)
+
+
+def test_labeled_and_binary_partition():
+    from coop_cases import PARTITION_SRC
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal(64).astype(np.float32)
+    lab = rng.integers(0, 4, 64).astype(np.int32)
+    args = {"x": x, "label": lab, "out": np.zeros(64, np.float32),
+            "rank": np.zeros(64, np.int32), "bsize": np.zeros(64, np.int32)}
+    p = ws.read(PARTITION_SRC, dialect="cuda")
+    out = ws.run(p.kernel("partition_k"), ws.Launch(1, 64), args).outputs
+    for w in range(2):
+        lanes = np.arange(32 * w, 32 * w + 32)
+        for label in range(4):
+            idx = lanes[lab[lanes] == label]
+            assert len(set(out["out"][idx].tolist())) == 1      # every member has it
+            assert abs(out["out"][idx[0]] - x[idx].astype(np.float64).sum()) < 1e-5
+            assert list(out["rank"][idx]) == list(range(len(idx)))
+        big = lab[lanes] > 1
+        assert list(out["bsize"][lanes]) == [big.sum() if b else (~big).sum() for b in big]
+    again = ws.read(ws.translate(p, "cuda").text, dialect="cuda")
+    out2 = ws.run(again.kernel("partition_k"), ws.Launch(1, 64), args).outputs
+    for k in out:
+        np.testing.assert_array_equal(out[k], out2[k])

@@ -158,3 +158,17 @@ def _c_type(sem, text: str) -> Type | None:
         return sem.type_name(p.type_name(), FuncCtx(device=False))
     except WarpsmithError:
         return None
+
+
+def overloads_builtin_for_half(chunk) -> bool:
+    """Whether function ``chunk`` overloads a CUDA builtin for ``at::Half``/``c10::Half``
+    (torch_scatter's ``__shfl_up_sync(unsigned, at::Half, unsigned)`` calling the ``__half``
+    builtin through ``var.operator __half()``). In PyTorch ``at::Half`` is a class of its
+    own; in warpsmith's model it is ``__half`` (docs/cxx-aten.md), where the builtin already
+    takes it, so such an overload is left out and its calls are the builtin's (for the
+    shuffles and loads these files overload, the same value)."""
+    toks = chunk.toks
+    head = toks[:next((k for k, t in enumerate(toks) if t.text == "{"), len(toks))]
+    return any(t.text in ("at", "c10") and k + 2 < len(head) and head[k + 1].text == "::"
+               and head[k + 2].text == "Half" for k, t in enumerate(head))
+

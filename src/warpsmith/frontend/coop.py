@@ -37,7 +37,8 @@ from .parser import Syn
 RANK = "(threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z))"
 SIZE = "(blockDim.x * blockDim.y * blockDim.z)"
 BLOCK_ID = "(blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z))"
-FACTORIES = {"this_thread_block", "tiled_partition", "coalesced_threads", "this_grid"}
+FACTORIES = {"this_thread_block", "tiled_partition", "coalesced_threads", "this_grid",
+             "labeled_partition", "binary_partition"}
 FREE = FACTORIES | {"sync", "reduce", "inclusive_scan", "exclusive_scan"}
 #: functor -> (name in helper names, how it combines ``a`` (this lane) and ``b``)
 OPS = {"plus": ("plus", "a + b"), "less": ("less", "(b < a) ? b : a"),
@@ -57,6 +58,7 @@ class Handle:
     n: int = 0
     parent: int = 0
     mask: str = ""
+    args: tuple = ()  # the user's arguments (syntax) ``mask`` names as __cg_aK
 
 
 def handle_struct(h: Handle) -> StructType:
@@ -153,6 +155,8 @@ def handle_of(sem, syn, ctx) -> Handle | None:
         return Handle("grid")
     if name == "coalesced_threads":
         return Handle("coalesced", mask="__activemask()")
+    if name in ("labeled_partition", "binary_partition"):
+        return _partition(sem, name, syn, ctx, loc)
     # tiled_partition<N>(parent) or tiled_partition(parent, N)
     targs = syn.fn.targs or []
     if targs:
@@ -175,6 +179,28 @@ def handle_of(sem, syn, ctx) -> Handle | None:
     if parent.kind == "tile" and n > parent.n:
         raise SemanticError(f"tile of {n} threads inside a tile of {parent.n}", loc)
     return Handle("tile", n, parent.n if parent.kind == "tile" else 0, mask_text(n))
+
+
+def _partition(sem, name: str, syn, ctx, loc) -> Handle:
+    """``labeled_partition(g, label)``: the threads of tile or coalesced group ``g`` with
+    the same label, a coalesced group (CUDA: ``__match_any_sync`` over g's mask);
+    ``binary_partition(g, pred)``: those with the same truth value (``__ballot_sync``)."""
+    if len(syn.args) != 2:
+        raise SemanticError(f"{name} takes a group and a label", loc)
+    parent = handle_of(sem, syn.args[0], ctx)
+    if parent is None or parent.kind not in ("tile", "coalesced"):
+        raise Unsupported(f"{name} of a group other than a tile or coalesced group", loc)
+    pmask = parent.mask
+    if parent.args:
+        raise Unsupported(f"{name} of a partition not held in a variable", loc)
+    if name == "labeled_partition":
+        mask = f"__match_any_sync({pmask}, __cg_a0)"
+    else:
+        # the ballot by every thread first (not inside a branch): the true set, or the
+        # rest of the group
+        mask = (f"(__ballot_sync({pmask}, (__cg_a0) ? 1 : 0) ^ ((__cg_a0) ? 0u : "
+                f"{pmask}))")
+    return Handle("coalesced", mask=mask, args=(syn.args[1],))
 
 
 def is_factory_init(sem, s, ctx) -> bool:
@@ -208,9 +234,9 @@ def declare(sem, s, ctx, base) -> list:
                 raise SemanticError(f"'{d.name}': a {_describe(h)} does not convert to a "
                                     f"{_describe(want)}", loc)
         if h.kind in ("tile", "coalesced"):
-            value = lowered(sem, h.mask, [], ctx, loc)
+            value = lowered(sem, h.mask, list(h.args), ctx, loc)
             uname = sem.declare(d.name, U32, ctx, AddressSpace.PRIVATE, "cg",
-                                replace(h, mask=d.name))
+                                replace(h, mask=d.name, args=()))
             out.append(N.Decl(uname, U32, value, loc=loc))
         else:
             ctx.scopes[-1][d.name] = VarInfo(d.name, U32, AddressSpace.PRIVATE, "cg", h)
@@ -239,7 +265,10 @@ def handle_value(sem, v, ctx, loc) -> N.Expr:
     0 for a block."""
     h = v.expr
     if isinstance(h, Handle) and h.kind in ("tile", "coalesced"):
-        return N.Var(v.name, U32, loc=loc)
+        var = N.Var(v.name, U32, loc=loc)
+        # a template's type parameter deduced from it is the group's type (WarpT& warp)
+        sem.cg_values[id(var)] = (var, handle_struct(h))
+        return var
     if isinstance(h, Handle) and h.kind == "block":
         return N.Const(0, U32, loc=loc)
     raise Unsupported(f"cooperative group '{v.name}' used as a value", loc)
@@ -289,7 +318,7 @@ def call_hook(sem, s, ctx) -> N.Expr | None:
     if name in FACTORIES:
         h = handle_of(sem, s, ctx)
         if h.kind in ("tile", "coalesced"):
-            return lowered(sem, h.mask, [], ctx, loc)
+            return lowered(sem, h.mask, list(h.args), ctx, loc)
         return N.Const(0, U32, loc=loc)
     if not s.args:
         raise SemanticError(f"'{name}' takes a group first", loc)
@@ -416,6 +445,9 @@ def collective(sem, h: Handle, name: str, args: list, ctx, loc) -> N.Expr:
     t = t or value.type
     if not isinstance(t, ScalarType):
         raise Unsupported(f"cg::{name} of a value of type {t}", loc)
+    if h.kind == "coalesced" and name == "reduce" and not h.args and \
+            (t.is_float or t.bits != 32):
+        return _coalesced_reduce(sem, h, op, t, args[0], ctx, loc)
     if h.kind == "coalesced":
         if name != "reduce" or t.is_float or t.bits != 32:
             raise Unsupported(f"cg::{name} over a coalesced_group other than reduce of a "
@@ -435,6 +467,64 @@ def collective(sem, h: Handle, name: str, args: list, ctx, loc) -> N.Expr:
     helper(sem, fname, _collective_text(name, op, tname, h.n, fname), loc)
     mask = Syn("id", _tok(loc), name=h.mask, qual=[], targs=None)
     return _call(sem, fname, [mask, args[0]], ctx, loc)
+
+
+def _coalesced_reduce(sem, h: Handle, op: str, t, value, ctx, loc) -> N.Expr:
+    """``cg::reduce`` over a coalesced group as CUDA's header does it without ``redux``
+    (cooperative_groups/details/coalesced_reduce.h, coalesced_scan.h): a full warp by the
+    xor butterfly of a 32-thread tile; otherwise an inclusive scan over the group's ranks
+    (each step's source lane found by the header's binary search) and the last member's
+    value broadcast, so floating-point results are CUDA's."""
+    from ..ir.printer import type_name
+
+    tname = type_name(t, "cuda")
+    tag = "".join(ch if ch.isalnum() else "_" for ch in tname)
+    fname = f"warpsmith_cg_creduce_{OPS[op][0]}_{tag}"
+    comb = OPS[op][1]
+    text = f"""__device__ {tname} {fname}(unsigned int m, {tname} v) {{
+    {tname} a = v, b;
+    if (__popc(m) == 32) {{
+        for (int k = 16; k > 0; k >>= 1) {{
+            b = __shfl_xor_sync(m, a, k, 32);
+            a = {comb};
+        }}
+        return a;
+    }}
+    unsigned int lane = {RANK} & 31u;
+    unsigned int size = (unsigned int)__popc(m);
+    unsigned int lanemask = ((1u << lane) - 1u) & m;
+    unsigned int src = lane;
+    unsigned int base = (unsigned int)(__ffs(m) - 1);
+    unsigned int rank = (unsigned int)__popc(lanemask);
+    unsigned int j = 1u;
+    for (unsigned int i = 1u; i < size; i <<= 1) {{
+        if (i <= rank) {{
+            src -= j;
+            j = i;
+            unsigned int beg = base + rank - i;
+            while (beg < src) {{
+                unsigned int half = (beg + src) >> 1;
+                unsigned int hmask = lanemask >> half;
+                unsigned int d = (unsigned int)__popc(hmask);
+                if (d < i) {{
+                    src = half - 1u;
+                }} else if (i < d || !(hmask & 1u)) {{
+                    beg = half + 1u;
+                }} else {{
+                    beg = half;
+                    src = half;
+                }}
+            }}
+        }}
+        b = __shfl_sync(m, a, src, 32);
+        if (i <= rank) a = {comb};
+    }}
+    return __shfl_sync(m, a, 31u - (unsigned int)__clz(m), 32);
+}}
+"""
+    helper(sem, fname, text, loc)
+    mask = Syn("id", _tok(loc), name=h.mask, qual=[], targs=None)
+    return _call(sem, fname, [mask, value], ctx, loc)
 
 
 def _coalesced_shift(sem, h: Handle, name: str, args: list, ctx, loc) -> N.Expr:

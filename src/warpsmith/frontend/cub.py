@@ -257,6 +257,12 @@ class _Rewriter:
                 elem, _ = spec.storage()
                 self.emit(f"{elem}* {self.take().text}", amp)
                 return True
+            if self.at("*", ">") and self._deref_cast():
+                # `*reinterpret_cast<typename K::BR::TempStorage*>(p)`: the storage at p,
+                # which (as a `TempStorage&` is) stands for a pointer to its elements
+                elem, _ = spec.storage()
+                self.emit(f"{elem}*", self.take())
+                return True
             if self.at(")"):  # `sizeof(typename BR::TempStorage)`: the array type
                 elem, size = spec.storage()
                 self.emit(f"{elem}[{size}]", self.peek())
@@ -278,6 +284,20 @@ class _Rewriter:
         self.i = start
         raise Unsupported(f"CUB: this use of cub::{spec.prim} is not modelled (use "
                           f"{spec.prim}(temp_storage).Method(..))", self.peek().where)
+
+    def _deref_cast(self) -> bool:
+        """Whether the output ends in ``* reinterpret_cast < [typename] [X ::]*`` (the
+        dereference of a cast to a TempStorage pointer); if so the ``*`` is dropped."""
+        k = len(self.out) - 1
+        while k >= 1 and self.out[k].text == "::" and self.out[k - 1].kind == "id":
+            k -= 2
+        if k >= 0 and self.out[k].text == "typename":
+            k -= 1
+        if k >= 2 and self.out[k].text == "<" and self.out[k - 1].text == "reinterpret_cast" \
+                and self.out[k - 2].text == "*":
+            del self.out[k - 2]
+            return True
+        return False
 
     # ------------------------------------------------------------- temp storage
     def storage_decl(self, spec: Spec, name: Token) -> None:

@@ -248,7 +248,9 @@ class CxxMixin:
             if member[0].text in ("template", "friend", "class"):
                 raise Unsupported(f"'{member[0].text}' inside a class", _loc(member[0]))
             fields.extend(self._cxx_fields(info, member, ctx))
-        info.struct = StructType(c.name, tuple(fields))
+        key = next((t.text for t in toks[:open_] if t.text in ("struct", "class", "union")),
+                   "struct")
+        info.struct = StructType(c.name, tuple(fields), key == "union")  # union overlaps
         self.structs[c.name] = info.struct
         self.struct_order.setdefault(c.name, len(self.struct_order))
         later, info.later = info.later, None
@@ -802,6 +804,10 @@ class CxxMixin:
             if (at.is_integer and at.bits < 32 and integer_promote(at) == pt) or \
                     (at == F32 and pt == F64):
                 return 1
+            if _is_class_float(at) != _is_class_float(pt):
+                # __half, __nv_bfloat16, fp8 are classes in CUDA C++: converting to or from
+                # one goes through its constructor or conversion operator (docs/cxx-half.md)
+                return 3
             return 2
         if isinstance(pt, StructType) and (pt.name.startswith("__cg_") or
                                            pt.name == "__cooperative_groups_handle"):
@@ -1051,3 +1057,9 @@ def _device_head(toks: list[Token]) -> bool:
 def _is_sdk_shared(c: Chunk) -> bool:
     texts = {t.text for t in c.toks}
     return {"operator", "extern", "__shared__"} <= texts
+
+
+def _is_class_float(t: ScalarType) -> bool:
+    """Whether ``t`` is one of CUDA's reduced-precision float classes (``__half``,
+    ``__nv_bfloat16``, ``__nv_fp8_*``), which C++ converts by user-defined conversions."""
+    return t.is_float and t.bits < 32

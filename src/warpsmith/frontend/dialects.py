@@ -77,7 +77,9 @@ def _f32(v: float) -> float:
 SCALAR_NAMES: dict[str, Type] = {
     "void": VOID, "bool": BOOL, "_Bool": BOOL, "float": F32, "double": F64, "half": F16,
     "__half": F16, "__nv_bfloat16": BF16, "nv_bfloat16": BF16, "__nv_fp8_e4m3": FP8_E4M3,
-    "__nv_fp8_e5m2": FP8_E5M2, "size_t": U64, "ptrdiff_t": I64, "intptr_t": I64, "uintptr_t": U64,
+    "__nv_fp8_e5m2": FP8_E5M2, "__nv_fp8_storage_t": U8, "__nv_fp8x2_storage_t": U16,
+    "__nv_fp8x4_storage_t": U32, "__nv_saturation_t": I32, "__nv_fp8_interpretation_t": I32,
+    "size_t": U64, "ptrdiff_t": I64, "intptr_t": I64, "uintptr_t": U64,
     "ssize_t": I64,
     "uchar": U8, "ushort": U16, "uint": U32, "ulong": U64,
     "int8_t": I8, "uint8_t": U8, "int16_t": I16, "uint16_t": U16, "int32_t": I32,

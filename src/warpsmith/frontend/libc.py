@@ -88,6 +88,11 @@ def _limits(t: ScalarType) -> dict:
         elif t == F64:
             big, tiny, eps, den = 1.7976931348623157e308, 2.2250738585072014e-308, \
                 2.220446049250313e-16, 5e-324
+        elif t.bits == 16 and not t.fmt:  # IEEE binary16 (c10's numeric_limits<Half>)
+            big, tiny, eps, den = 65504.0, 2.0 ** -14, 2.0 ** -10, 2.0 ** -24
+        elif t.bits == 16 and t.fmt == "bf16":  # bfloat16 (c10's numeric_limits<BFloat16>)
+            big, tiny, eps, den = (2 - 2.0 ** -7) * 2.0 ** 127, 2.0 ** -126, 2.0 ** -7, \
+                2.0 ** -133
         else:
             raise KeyError(t)
         return {"max": big, "min": tiny, "lowest": -big, "epsilon": eps,

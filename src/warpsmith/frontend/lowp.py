@@ -17,8 +17,9 @@ from __future__ import annotations
 import re
 
 from ..ir import nodes as N
-from ..ir.errors import SemanticError
-from ..ir.types import (BF16, BOOL, F16, F32, F64, I16, I32, I64, U16, U32, U64, ScalarType,
+from ..ir.errors import SemanticError, Unsupported
+from ..ir.types import (BF16, BOOL, F16, F32, F64, FP8_E4M3, FP8_E5M2, I16, I32, I64, U8,
+                        U16, U32, U64, ScalarType,
                         VectorType, element_scalar)
 
 #: names in CUDA's conversion intrinsics -> IR type
@@ -206,3 +207,105 @@ _SPECIAL = {
 }
 
 __all__ = ["lower", "is_lowp_call", "COMPARES", "CUDA_BITCASTS", "LOWP_TYPE_NAMES"]
+
+
+def raw_conversion(sema, e: N.Expr, t, loc, ctx) -> N.Expr | None:
+    """``__half`` from ``__half_raw`` and back (also ``__half2_raw``, the bfloat16 pairs):
+    the 16-bit patterns move unchanged, as the headers' constructors and conversion
+    operators do; None when ``e`` -> ``t`` is not such a conversion."""
+    from ..ir.cuda_runtime import LOWP_RAW
+    from ..ir.types import StructType, VectorType
+    st = e.type
+
+    def lowp(name):
+        fmt, lanes = LOWP_RAW[name]
+        scalar = F16 if fmt == "f16" else BF16
+        return scalar if lanes == 1 else VectorType(scalar, lanes)
+
+    if isinstance(st, StructType) and st.name in LOWP_RAW and lowp(st.name) == t:
+        lanes = [N.Cast(element_scalar(t), N.Field(e, f, U16, loc=loc), False, "bitcast",
+                        loc=loc) for f in "xy"[:LOWP_RAW[st.name][1]]]
+        return lanes[0] if len(lanes) == 1 else N.VectorLiteral(tuple(lanes), t, loc=loc)
+    if isinstance(t, StructType) and t.name in LOWP_RAW and lowp(t.name) == st:
+        n = LOWP_RAW[t.name][1]
+        parts = [e] if n == 1 else [N.Swizzle(e, (k,), element_scalar(st), loc=loc)
+                                    for k in range(n)]
+        bits = tuple(N.Cast(U16, p, False, "bitcast", loc=loc) for p in parts)
+        name = sema._cxx_maker(t, n, None)
+        if ctx is not None and name not in ctx.callees:
+            ctx.callees.append(name)
+        return N.Call(name, bits, t, loc=loc)
+    return None
+
+
+# ----------------------------------------------------------------- cuda_fp8.h conversions
+#: __nv_cvt_X_to_fp8 / _to_fp8x2 / fp8_to_halfraw(2) (cuda_fp8.h's C interface): name ->
+#: (source kind, lanes, direction)
+FP8_CVT = {
+    "__nv_cvt_float_to_fp8": (F32, 1, "to"), "__nv_cvt_double_to_fp8": (F64, 1, "to"),
+    "__nv_cvt_halfraw_to_fp8": ("__half_raw", 1, "to"),
+    "__nv_cvt_bfloat16raw_to_fp8": ("__nv_bfloat16_raw", 1, "to"),
+    "__nv_cvt_float2_to_fp8x2": (VectorType(F32, 2), 2, "to"),
+    "__nv_cvt_double2_to_fp8x2": (VectorType(F64, 2), 2, "to"),
+    "__nv_cvt_halfraw2_to_fp8x2": ("__half2_raw", 2, "to"),
+    "__nv_cvt_bfloat16raw2_to_fp8x2": ("__nv_bfloat162_raw", 2, "to"),
+    "__nv_cvt_fp8_to_halfraw": (U8, 1, "from"), "__nv_cvt_fp8x2_to_halfraw2": (U16, 2, "from"),
+}
+
+
+def _const_arg(sema, a, what: str, loc) -> int:
+    if not isinstance(a, N.Const):
+        raise Unsupported(f"{what} known only at run time", loc)
+    return int(a.value)
+
+
+def fp8_conversion(sema, name: str, args: list, tok, loc, ctx) -> N.Expr:
+    """``__nv_cvt_float_to_fp8(x, __NV_SATFINITE, __NV_E4M3)`` & co.: the fp8 storage byte(s)
+    of the value rounded to nearest even with saturation to the largest finite value (the
+    constructors' conversion, ``backends/sim_lowp.round_to``), and back to half bits. Only
+    ``__NV_SATFINITE`` is modelled (``__NV_NOSAT`` turns overflow into NaN or infinity)."""
+    src, lanes, way = FP8_CVT[name]
+    args = [sema.decay(a) for a in args]
+    _arity(name, args, 3 if way == "to" else 2, loc)
+    interp = _const_arg(sema, args[-1], f"{name}: the fp8 interpretation", loc)
+    fp8 = {0: FP8_E4M3, 1: FP8_E5M2}.get(interp)
+    if fp8 is None:
+        raise SemanticError(f"{name}: interpretation {interp} is not __NV_E4M3 or __NV_E5M2",
+                            loc)
+    if way == "from":
+        bits = N.Cast(U32, sema.conv(args[0], src, tok), False, loc=loc)
+        parts = [N.Cast(U8, N.Binary(">>", bits, N.Const(8 * k, U32, loc=loc), U32, loc=loc)
+                        if k else bits, False, loc=loc) for k in range(lanes)]
+        halves = [N.Cast(F16, N.Cast(fp8, b, False, "bitcast", loc=loc), False, loc=loc)
+                  for b in parts]
+        h = halves[0] if lanes == 1 else N.VectorLiteral(tuple(halves), VectorType(F16, 2),
+                                                          loc=loc)
+        return raw_conversion(sema, h, _raw_type(sema, "__half_raw" if lanes == 1
+                                                 else "__half2_raw", loc), loc, ctx)
+    if _const_arg(sema, args[1], f"{name}: the saturation mode", loc) != 1:
+        raise Unsupported(f"{name} with __NV_NOSAT (only __NV_SATFINITE is modelled)", loc)
+    x = args[0]
+    if isinstance(src, str):  # a raw struct: its 16-bit value
+        x = sema.conv(x, _raw_type(sema, src, loc), tok)
+        x = raw_conversion(sema, x, (F16 if "half" in src else BF16) if lanes == 1 else
+                           VectorType(F16 if "half" in src else BF16, 2), loc, ctx)
+    else:
+        x = sema.conv(x, src, tok)
+    vals = [x] if lanes == 1 else [N.Swizzle(x, (k,), element_scalar(x.type), loc=loc)
+                                   for k in range(lanes)]
+    bytes_ = [N.Cast(U8, N.Cast(fp8, v, False, loc=loc), False, "bitcast", loc=loc)
+              for v in vals]
+    if lanes == 1:
+        return bytes_[0]
+    lo = N.Cast(U32, bytes_[0], False, loc=loc)
+    hi = N.Binary("<<", N.Cast(U32, bytes_[1], False, loc=loc), N.Const(8, U32, loc=loc), U32,
+                  loc=loc)
+    return N.Cast(U16, N.Binary("|", lo, hi, U32, loc=loc), False, loc=loc)
+
+
+def _raw_type(sema, name: str, loc):
+    t = sema.structs.get(name)
+    if t is None:
+        raise SemanticError(f"'{name}' is not known here", loc)
+    return t
+

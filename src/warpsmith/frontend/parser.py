@@ -567,11 +567,11 @@ class Parser:
             while self.at("::") and self.peek().kind == "id":
                 self.advance()
                 name = self.advance().text
-        if kind == "enum" and self.at(":"):
-            self.advance()
-            self.decl_specs()
         if kind == "enum" and name in ("class", "struct") and self.tok.kind == "id":
             name = self.advance().text
+        if kind == "enum" and self.at(":"):  # the underlying type (`enum class E : int8_t`)
+            self.advance()
+            self.decl_specs()
         bases = []
         if kind != "enum" and self.at(":"):  # base classes (non-virtual: their members)
             self.advance()
@@ -1179,6 +1179,24 @@ class Parser:
             after = inner + 1
         return self.peek(after).text == "("
 
+    def _qualified_type_ahead(self) -> int:
+        """How many tokens of namespace qualifiers (``ns::`` ``inner::``) stand before a
+        type name that is followed by ``(`` or ``{`` (a functional cast or constructor call
+        written with its namespace, ``glm::vec2(1.f, 2.f)``); 0 when none. Namespaces are
+        flattened (docs/frontend.md), so the type is the unqualified name. Not for a class
+        qualifier (``S::f(..)``, ``S::T(..)`` are members)."""
+        k = 0
+        while self.peek(k).kind == "id" and self.peek(k + 1).text == "::" and \
+                self.peek(k).text not in self.classes and not self.is_typename(self.peek(k).text):
+            k += 2
+        if k == 0:
+            return 0
+        last = self.peek(k)
+        if last.kind == "id" and self.is_typename(last.text) and \
+                self.peek(k + 1).text in ("(", "{"):
+            return k
+        return 0
+
     def _functional_cast_ahead(self) -> bool:
         """``float(x) * 2;`` starts with a type name but is an expression."""
         t = self.tok
@@ -1623,6 +1641,11 @@ class Parser:
                 return Syn("bool", t, value=x == "true")
             if x in ("asm", "__asm__"):
                 raise Unsupported("inline asm", t.where)
+            skip = self._qualified_type_ahead()
+            if skip:  # `glm::vec2(1.f, 2.f)`: a functional cast of a namespace's type
+                for _ in range(skip):
+                    self.advance()
+                t, x = self.tok, self.tok.text
             if (x in SCALAR_WORDS or x in SCALAR_NAMES or x in VECTOR_NAMES or
                     (self.is_typename(x) and self.peek().text != "::")) and \
                     self.peek().text in ("(", "{"):
@@ -1639,6 +1662,12 @@ class Parser:
                     init = self.initializer()
                     return Syn("compound", t, type=tn, init=init)
                 self.expect("(")
+                if self.at("{"):
+                    # `T({a, b})`: the braced list initializes the T that is copied (C++
+                    # [over.match.list] picks the copy constructor): `T{a, b}`
+                    init = self.initializer()
+                    self.expect(")")
+                    return Syn("compound", t, type=tn, init=init)
                 args = []
                 if not self.at(")"):
                     args.append(self.assign_expr())
@@ -2132,6 +2161,9 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         prog.fnptr_types.add(_fnptr_typedef(body))
         prog.typenames.add(_fnptr_typedef(body))
         return
+    if body[0].text == "typedef" and dialect == CUDA and template is None and \
+            _typedef_of_class(body, head_end, ns, prog):
+        return
     if body[0].text == "typedef":
         name = _typedef_name(body)
         if name:
@@ -2381,6 +2413,30 @@ def _fnptr_typedef(body: list[Token]) -> str | None:
                 and body[k + 3].text == ")" and body[k + 4].text == "(":
             return body[k + 2].text
     return None
+
+
+def _typedef_of_class(body: list[Token], head_end: int, ns: tuple,
+                      prog: ProgramSyntax) -> bool:
+    """``typedef struct [TAG] { .. methods .. } NAME;`` (exllamav3's ``half4``): the class
+    ``struct TAG { .. };`` (TAG is NAME when absent) and, when NAME differs, ``typedef TAG
+    NAME;``. False (nothing done) for any other typedef."""
+    if head_end < 2 or body[1].text not in ("struct", "union", "class") or \
+            len(body) < 3 or body[-1].text != ";" or body[-2].kind != "id":
+        return False
+    close = _match_brace(body, head_end, len(body))
+    if close != len(body) - 3 or not _has_methods(body[head_end + 1:close]):
+        return False
+    name_tok = body[-2]
+    tag_tok = body[head_end - 1] if body[head_end - 1].kind == "id" and \
+        body[head_end - 1].text not in ("struct", "union", "class") else None
+    head = body[1:head_end]
+    if tag_tok is None:
+        tag_tok = name_tok
+        head = head + [name_tok]
+    _classify(head + body[head_end:close + 1] + [body[-1]], ns, prog)
+    if tag_tok.text != name_tok.text:
+        _classify([body[0], tag_tok, name_tok, body[-1]], ns, prog)
+    return True
 
 
 def _typedef_name(body: list[Token]) -> str | None:

@@ -315,6 +315,11 @@ _CUDART = {
     "CUDART_NEG_ZERO_BF16": "__ushort_as_bfloat16((unsigned short)0x8000U)",
     "CUDART_ZERO_BF16": "__ushort_as_bfloat16((unsigned short)0x0000U)",
     "CUDART_ONE_BF16": "__ushort_as_bfloat16((unsigned short)0x3F80U)",
+    # cuda_fp8.h's enums __nv_saturation_t and __nv_fp8_interpretation_t
+    "__NV_NOSAT": "0",
+    "__NV_SATFINITE": "1",
+    "__NV_E4M3": "0",
+    "__NV_E5M2": "1",
 }
 
 #: Quoted ``#include "x"`` names that, when not found locally or in ``include_dirs``, are
@@ -355,6 +360,30 @@ def library_header(name: str) -> str | None:
 #: ``C10_LAUNCH_BOUNDS_1``), read for an ``ATen/``, ``c10/`` or ``torch/`` include that is
 #: not on the include path (docs/cxx-aten.md)
 ATEN_HEADER = os.path.join(LIBRARY_DIR, "ws_aten.h")
+
+
+#: warpsmith's models of other libraries' headers, by the include's first path component:
+#: read for such an include that is not on the include path (``docs/cxx-dlpack.md``,
+#: ``docs/cxx-glm.md``). GLM is always read from warpsmith's model, even where a project
+#: vendors the real one (as CUB is): GLM's own headers are host-and-device C++ the
+#: frontend does not read.
+LIBRARY_MODELS = {"dlpack": "ws_dlpack.h", "tvm": "ws_tvm_ffi.h", "glm": "ws_glm.h"}
+ALWAYS_MODELLED = frozenset({"glm"})
+
+
+#: single headers modelled, by name (TensorRT's, which live beside the project's own)
+LIBRARY_FILES = {"NvInfer.h": "ws_tensorrt.h", "NvInferPlugin.h": "ws_tensorrt.h",
+                 "NvInferRuntime.h": "ws_tensorrt.h", "NvInferRuntimeCommon.h": "ws_tensorrt.h"}
+
+
+def library_model(name: str) -> str | None:
+    """The path of warpsmith's model of the library header ``name`` (``dlpack/dlpack.h``,
+    ``tvm/ffi/function.h``, ``glm/glm.hpp``, ``NvInferPlugin.h``), or None."""
+    n = name.replace("\\", "/")
+    if n in LIBRARY_FILES:
+        return os.path.join(LIBRARY_DIR, LIBRARY_FILES[n])
+    model = LIBRARY_MODELS.get(n.split("/", 1)[0])
+    return os.path.join(LIBRARY_DIR, model) if model and "/" in n else None
 
 
 def is_aten_header(name: str) -> bool:
@@ -837,6 +866,9 @@ class _Preprocessor:
             self.out.libraries.add("cub")
         if path is None and self.dialect == "cuda" and is_aten_header(name):
             path = ATEN_HEADER  # PyTorch: warpsmith's device-side ATen/c10 names
+        if self.dialect == "cuda" and (path is None or name.split("/", 1)[0] in
+                                       ALWAYS_MODELLED):
+            path = library_model(name) or path  # DLPack, TVM FFI, GLM: our models
         if path is None:
             if not quoted or is_system_header(name):
                 if name not in self.out.system_includes:
@@ -1429,8 +1461,10 @@ def _add_runtime_structs(out: list[Token]) -> None:
     """Put the definitions of the CUDA runtime structs (``cudaExtent``, ``cudaPos``,
     ``cudaPitchedPtr``: known in every ``.cu`` file through nvcc's implicit
     ``cuda_runtime.h``) that ``out`` names but does not define in front of it."""
-    names = cuda_runtime.RUNTIME_STRUCTS
+    names = {**cuda_runtime.RUNTIME_STRUCTS, **cuda_runtime.LOWP_RAW}
     used = {t.text for t in out if t.kind == "id" and t.text in names}
+    if any(t.kind == "id" and t.text.startswith("__nv_cvt_fp8") for t in out):
+        used |= {"__half_raw", "__half2_raw"}  # what cuda_fp8.h's conversions return
     if not used:
         return
     defined = {out[i + 1].text for i in range(len(out) - 2)

@@ -355,6 +355,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         self.fn_ref_return: set[str] = set()
         self.anon = 0
         self._conv_ctx = None
+        self.cg_values: dict = {}  # id of a group's value -> (the value, its group type)
         self.class_templates: dict[str, list[Chunk]] = {}  # template struct name -> chunks
         self.class_insts: dict = {}  # (name, argument values) -> members (templates.py)
         self.fspecs: dict[str, list[Chunk]] = {}  # ``template <> f<16>(..)`` chunks
@@ -371,6 +372,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         self.cxx_load()
         for c in self.prog.chunks:
             if c.kind == "function":
+                if self.dialect == D.CUDA and c.name in self.builtins:
+                    from .aten import overloads_builtin_for_half
+                    if overloads_builtin_for_half(c):
+                        continue  # at::Half is __half here: the builtin itself
                 self.funcs.setdefault(c.name, []).append(c)
             elif c.kind == "fspec":
                 self.fspecs.setdefault(c.name, []).append(c)
@@ -596,6 +601,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return D.SCALAR_NAMES[name]
         if name in self.types:  # the file's own typedef wins over a vector name CUDA
             return self.types[name]  # lacks (llama.cpp: typedef union {..} half4;)
+        if name in D.VECTOR_NAMES and name in self.classes and self.dialect == D.CUDA:
+            st = self.cxx_struct(name, tok)  # and its own class (exllamav3: half4 {..})
+            if st is not None:
+                return st
         if name in D.VECTOR_NAMES:
             return D.VECTOR_NAMES[name]
         if name in self.structs:
@@ -801,6 +810,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if isinstance(t, StructType) and self.cxx_has_ctor(t):
             return self.cxx_construct(t, [e], tok, self._conv_ctx)  # converting constructor
         loc = getattr(e, "loc", N.NOLOC)
+        if isinstance(t, StructType) or isinstance(e.type, StructType):
+            from .lowp import raw_conversion
+            raw = raw_conversion(self, e, t, loc, self._conv_ctx)  # __half from __half_raw
+            if raw is not None:
+                return raw
         st, tt = e.type, t
         if isinstance(tt, VoidType):
             return e
@@ -1211,6 +1225,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             raise Unsupported("reinterpret_cast of a non-pointer", loc)
         if isinstance(t, VoidType):
             return N.Cast(VOID, e, False, loc=loc)
+        if isinstance(t, StructType) or isinstance(e.type, StructType):
+            from .lowp import raw_conversion
+            raw = raw_conversion(self, e, t, loc, ctx)  # __half(raw), __half_raw(h)
+            if raw is not None:
+                return raw
         if isinstance(t, StructType) and t != e.type:
             return self.cxx_construct(t, [e], s.tok, ctx)
         if isinstance(t, (ArrayType, StructType)):
@@ -1436,8 +1455,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             for fname, ft in path:
                 b = N.Field(b, fname, ft, loc=loc)
             return b
-        if isinstance(t, ScalarType) and s.name == "x" and False:
-            pass
+        if isinstance(t, ScalarType) and t.fmt in ("e4m3", "e5m2") and s.name == "__x":
+            # cuda_fp8.h's storage byte of an fp8 value (read only)
+            return N.Cast(D.SCALAR_NAMES["uchar"], b, False, "bitcast", loc=loc)
         raise SemanticError(f"member reference '.{s.name}' on a non-struct ({t})", loc)
 
     # ------------------------------------------------------------------ calls
@@ -1560,6 +1580,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return N.Cast(t, a, False, "bitcast", loc=loc)
         if d == D.CUDA and lowp.is_lowp_call(name, args):
             return lowp.lower(self, name, args, tok, loc)  # half/bfloat16 intrinsics
+        if d == D.CUDA and name in lowp.FP8_CVT:
+            return lowp.fp8_conversion(self, name, args, tok, loc, ctx)  # cuda_fp8.h
         if d == D.CUDA and name in D.CUDA_BITCASTS:
             self._arity(name, args, 1, tok)
             src, dst = D.CUDA_BITCASTS[name]
@@ -2303,7 +2325,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         """Template arguments of a device function template deduced from the call's
         arguments (``templates.deduce_params``; arrays decay, spaces are kept)."""
         _, d, _ = self.func_syntax(c)
-        out, _ = deduce_params(c.template, d.params, [self.decay(a).type for a in args],
+        groups = getattr(self, "cg_values", {})
+        types = [groups[id(a)][1] if id(a) in groups and groups[id(a)][0] is a else
+                 self.decay(a).type for a in args]  # a cooperative group: its type
+        out, _ = deduce_params(c.template, d.params, types,
                                strip=lambda t: t, instances=struct_instances(self))
         return out
 
@@ -2493,7 +2518,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 self.fnptr_param(p, c, bind)  # bound by the call site: no IR parameter
                 continue
             if self.dialect == D.CUDA and isinstance(p.spec.base, str) and \
-                    p.spec.base in D.CG_TYPES:
+                    (p.spec.base in D.CG_TYPES or _is_cg_type(bind.get(p.spec.base))):
                 from .coop import param
                 params.append(param(self, p, self._param_type(p, ctx, c.kernel), ctx))
                 refs.append(False)
@@ -3052,6 +3077,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if not items and isinstance(t, ScalarType) and not t.fmt:
             return N.Const(wrap(0, t), t, loc=loc)  # `float x{};`: value-initialized, zero
         raise SemanticError(f"invalid initializer list for {t}", loc)
+
+
+def _is_cg_type(t) -> bool:
+    """Whether a template argument is a cooperative group's type (deduced from a group)."""
+    from .coop import is_handle
+    return is_handle(t)
 
 
 def _is_shared_memory_class(c: Chunk) -> bool:

@@ -20,8 +20,22 @@ RUNTIME_STRUCTS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: cuda_fp16.h / cuda_bf16.h's raw bit containers: name -> (format, lanes). Each holds the
+#: 16-bit patterns in ``unsigned short x`` (and ``y``); the headers convert them to and from
+#: ``__half``/``__half2``/``__nv_bfloat16``/``__nv_bfloat162`` bit for bit
+#: (frontend/lowp.raw_conversion). Known like the runtime structs; printed as the header's.
+LOWP_RAW: dict[str, tuple[str, int]] = {
+    "__half_raw": ("f16", 1), "__half2_raw": ("f16", 2),
+    "__nv_bfloat16_raw": ("bf16", 1), "__nv_bfloat162_raw": ("bf16", 2),
+}
+
+
 def definition(name: str) -> str:
-    """The C definition of the runtime struct ``name`` (one of :data:`RUNTIME_STRUCTS`)."""
+    """The C definition of the runtime struct ``name`` (one of :data:`RUNTIME_STRUCTS` or
+    :data:`LOWP_RAW`)."""
+    if name in LOWP_RAW:
+        fields = " ".join(f"unsigned short {f};" for f in "xy"[:LOWP_RAW[name][1]])
+        return f"struct {name} {{ {fields} }};"
     fields = " ".join(("void *" if f == "ptr" else "size_t ") + f + ";"
                       for f in RUNTIME_STRUCTS[name])
     return f"struct {name} {{ {fields} }};"

@@ -60,7 +60,7 @@ from .nodes import (
     IncDec, Index, InitList, Module, Param, Return, Special, Stmt, Swizzle, Unary, Var,
     VectorLiteral, While, Switch,
 )
-from .cuda_runtime import RUNTIME_STRUCTS
+from .cuda_runtime import LOWP_RAW, RUNTIME_STRUCTS
 from .curand import STATE_STRUCTS as CURAND_STATES
 from .printer_texture import texture_call_text, texture_type_name
 from .texture import TextureType, sampler_text
@@ -1087,6 +1087,13 @@ class CudaPrinter(Printer):
                (I16, BF16): "__short_as_bfloat16", (U16, BF16): "__ushort_as_bfloat16"}
         if (src, t) in fns:
             return f"{fns[(src, t)]}({arg})", P_POSTFIX
+        if src in (FP8_E4M3, FP8_E5M2) and t == U8:
+            return f"({arg}).__x", P_POSTFIX  # cuda_fp8.h's storage member
+        if t in (FP8_E4M3, FP8_E5M2) and src == U8:
+            # through half, which holds every fp8 value exactly (NaN's sign aside)
+            interp = "__NV_E4M3" if t == FP8_E4M3 else "__NV_E5M2"
+            return (f"{self.tname(t)}(__half(__nv_cvt_fp8_to_halfraw({arg}, {interp})))",
+                    P_POSTFIX)
         if (src, t) == (F64, U64):
             return f"(unsigned long long)__double_as_longlong({arg})", P_UNARY
         if (src, t) == (U64, F64):
@@ -2251,7 +2258,7 @@ def print_module(module: Module, dialect: str, *, kernels=None, line_directives:
             if not header:
                 header.append("#include <curand_kernel.h>")
             continue
-        if dialect == "cuda" and s.name in RUNTIME_STRUCTS:
+        if dialect == "cuda" and (s.name in RUNTIME_STRUCTS or s.name in LOWP_RAW):
             continue  # nvcc's cuda_runtime.h and NVRTC's built-in header define it
         chunks.append(p.struct(s))
     for g in gls:

@@ -11,7 +11,8 @@ refused with that reason.
 
 from __future__ import annotations
 
-from .types import BF16, F16, ScalarType, Type, VectorType, element_scalar
+from .cuda_runtime import LOWP_RAW
+from .types import BF16, F16, ScalarType, StructType, Type, VectorType, element_scalar
 
 #: math builtins (ir/builtins.py) -> the cuda_fp16.h / cuda_bf16.h name (2-vectors: h2...)
 CUDA_MATH = {"sqrt": "hsqrt", "rsqrt": "hrsqrt", "native_recip": "hrcp", "exp": "hexp",
@@ -51,7 +52,10 @@ def cuda_includes(types: set) -> list[str]:
     """The ``#include`` lines a module using ``types`` needs."""
     out = []
     fmts = {t.fmt for t in types if isinstance(t, ScalarType) and t.is_lowp}
-    if any(t == F16 for t in types):
+    raw = {LOWP_RAW[t.name][0] for t in types if isinstance(t, StructType) and
+           t.name in LOWP_RAW}  # __half_raw & co. are the headers' own structs
+    fmts |= raw & {"bf16"}
+    if any(t == F16 for t in types) or "f16" in raw:
         out.append("#include <cuda_fp16.h>")
     if "bf16" in fmts:
         out.append("#include <cuda_bf16.h>")

@@ -89,4 +89,96 @@ struct IndexToOffset {
 }
 }
 }
+
+// ATen/cuda/Atomic.cuh: gpuAtomicAdd(address, value) adds atomically and returns the old
+// value; gpuAtomicAddNoReturn adds. For the types CUDA's atomicAdd takes they are
+// atomicAdd (PyTorch's documented behaviour); the 8/16-bit and Half/BFloat16 forms, which
+// ATen builds from compare-and-swap loops, are not modelled.
+static __device__ __forceinline__ float gpuAtomicAdd(float *address, float val) {
+    return atomicAdd(address, val);
+}
+static __device__ __forceinline__ double gpuAtomicAdd(double *address, double val) {
+    return atomicAdd(address, val);
+}
+static __device__ __forceinline__ int gpuAtomicAdd(int *address, int val) {
+    return atomicAdd(address, val);
+}
+static __device__ __forceinline__ unsigned int gpuAtomicAdd(unsigned int *address,
+                                                            unsigned int val) {
+    return atomicAdd(address, val);
+}
+static __device__ __forceinline__ void gpuAtomicAddNoReturn(float *address, float val) {
+    atomicAdd(address, val);
+}
+static __device__ __forceinline__ void gpuAtomicAddNoReturn(double *address, double val) {
+    atomicAdd(address, val);
+}
+
+// ATen/cuda/PhiloxCudaState.h and ATen/cuda/detail/UnpackRaw.cuh: the Philox seed and
+// offset a kernel receives by value, each either a value or (under CUDA graph capture) a
+// pointer read on the device; at::cuda::philox::unpack gives (seed, offset), the offset
+// of a captured state plus offset_intragraph_. PyTorch returns a std::tuple read with
+// std::get<0>/<1>; here a two-member struct and a std::get for it.
+namespace at {
+union ws_philox_payload {
+    unsigned long long val;
+    long long *ptr;
+};
+struct PhiloxCudaState {
+    ws_philox_payload seed_;
+    ws_philox_payload offset_;
+    unsigned int offset_intragraph_;
+    bool captured_;
+};
+namespace cuda {
+namespace philox {
+struct ws_philox_seeds {
+    unsigned long long seed;
+    unsigned long long offset;
+};
+static __device__ __forceinline__ ws_philox_seeds unpack(PhiloxCudaState arg) {
+    ws_philox_seeds r;
+    if (arg.captured_) {
+        r.seed = (unsigned long long)*arg.seed_.ptr;
+        r.offset = (unsigned long long)(*arg.offset_.ptr + arg.offset_intragraph_);
+    } else {
+        r.seed = arg.seed_.val;
+        r.offset = arg.offset_.val;
+    }
+    return r;
+}
+}  // namespace philox
+}  // namespace cuda
+}  // namespace at
+namespace std {
+template <int I>
+static __device__ __forceinline__ unsigned long long get(
+        const at::cuda::philox::ws_philox_seeds &s) {
+    return I == 0 ? s.seed : s.offset;
+}
+}  // namespace std
+
+// c10/core/ScalarType.h: the tensor element types, numbered as c10 numbers them (Byte = 0
+// ... UInt64 = 29, the values PyTorch serializes and ExecuTorch mirrors); named in device
+// structs (vLLM's `torch::headeronly::ScalarType dtype{..Undefined}`). Undefined follows
+// the last one modelled here; its number in PyTorch depends on the release (more types
+// come before it), so a kernel comparing it with an integer is not modelled.
+namespace c10 {
+enum class ScalarType : int8_t {
+    Byte = 0, Char = 1, Short = 2, Int = 3, Long = 4, Half = 5, Float = 6, Double = 7,
+    ComplexHalf = 8, ComplexFloat = 9, ComplexDouble = 10, Bool = 11, QInt8 = 12,
+    QUInt8 = 13, QInt32 = 14, BFloat16 = 15, QUInt4x2 = 16, QUInt2x4 = 17, Bits1x8 = 18,
+    Bits2x4 = 19, Bits4x2 = 20, Bits8 = 21, Bits16 = 22, Float8_e5m2 = 23,
+    Float8_e4m3fn = 24, Float8_e5m2fnuz = 25, Float8_e4m3fnuz = 26, UInt16 = 27,
+    UInt32 = 28, UInt64 = 29, Undefined
+};
+}
+namespace at {
+using c10::ScalarType;
+}
+namespace torch {
+namespace headeronly {
+using c10::ScalarType;
+}
+}
 #endif
