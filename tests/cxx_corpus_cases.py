@@ -299,4 +299,42 @@ __global__ void k(T *p)
 template __global__ void k<float>(float *p);
 """, kernel="k_float", shared=2 * N * 4, inputs={"p": _F.copy()},
         want={"p": _F[::-1] + 2 * _F}),
+    # xgboost common.h: a class nested in a class (Range::Iterator), a friend class, a
+    # range-for over the outer class's begin()/end()
+    "nested_class": dict(src="""
+class Range {
+ public:
+  using DifferenceType = long long;
+  class Iterator {
+    friend class Range;
+   public:
+    __device__ DifferenceType operator*() const { return i_; }
+    __device__ const Iterator &operator++() { i_ += step_; return *this; }
+    __device__ bool operator!=(const Iterator &other) const { return i_ < other.i_; }
+    __device__ void Step(DifferenceType s) { step_ = s; }
+   protected:
+    __device__ explicit Iterator(DifferenceType start) : i_(start) {}
+   private:
+    long long i_;
+    DifferenceType step_ = 1;
+  };
+  __device__ Iterator begin() const { return begin_; }
+  __device__ Iterator end() const { return end_; }
+  __device__ Range(DifferenceType b, DifferenceType e) : begin_(b), end_(e) {}
+  __device__ void Step(DifferenceType s) { begin_.Step(s); }
+ private:
+  Iterator begin_;
+  Iterator end_;
+};
+__global__ void k(const int *n, int *o)
+{
+    int s = 0;
+    Range r(threadIdx.x, n[threadIdx.x]);
+    r.Step(3);
+    for (auto i : r) s += (int)i * 2 + 1;
+    o[threadIdx.x] = s;
+}
+""", kernel="k", inputs={"n": (_I * 5 + 7).astype(np.int32), "o": np.zeros(N, np.int32)},
+        want={"o": np.array([sum(2 * v + 1 for v in range(i, i * 5 + 7, 3)) for i in range(N)],
+                            np.int32)}),
 }

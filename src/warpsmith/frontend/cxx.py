@@ -30,7 +30,7 @@ from ..ir.types import (
     VoidType, integer_promote,
 )
 from .lexer import Token, matching_paren
-from .parser import Chunk, Declarator, ParamSyn, Spec, Syn
+from .parser import Chunk, Declarator, ParamSyn, Spec, Syn, nested_class_at
 
 OPERATOR_WORDS = {
     "+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod", "==": "eq", "!=": "ne",
@@ -221,10 +221,17 @@ class CxxMixin:
             if t.text == ";":
                 i += 1
                 continue
+            nested = nested_class_at(toks[:close], i)
+            if nested > 0:
+                i = nested  # a nested class with methods: a class of its own (parser)
+                continue
             j = _member_ends(toks, i, close)
             member = toks[i:j]
             i = j
             words = {x.text for x in member if x.kind == "id"}
+            if member[0].text == "friend" and len(member) == 4 and \
+                    member[1].text in ("class", "struct") and member[3].text == ";":
+                continue  # `friend class Range;`: access is not checked here
             if "virtual" in words:
                 v = next(x for x in member if x.text == "virtual")
                 raise Unsupported("virtual function (no virtual dispatch in device code)",

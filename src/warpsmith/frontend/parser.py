@@ -2167,6 +2167,9 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         if template is not None or has_methods or first == "class":
             if agg_name:
                 prog.classes.add(agg_name)
+            if template is None and head_end > 0:
+                _nested_classes(body[head_end + 1:_match_brace(body, head_end, len(body))],
+                                ns, prog)
             if has_methods and not any(w in ("__device__", "__global__") for w in words):
                 _scan_launches(body, prog)  # launches in host methods
             prog.chunks.append(Chunk("class", body, ns, template, template_toks, agg_name))
@@ -2328,6 +2331,47 @@ def _find_name_paren(head: list[Token]) -> int:
             pass
         k += 1
     return -1
+
+
+def nested_class_at(inner: list[Token], k: int) -> int:
+    """End (index after its ``;``) of the nested class definition ``class X { .. };`` /
+    ``struct X : B { .. };`` (with methods, or a ``class``) that starts at ``inner[k]``; -1
+    when none starts there (a data member of a struct type, ``struct X x;``, a forward
+    declaration or a plain nested struct, which the member-type reading keeps)."""
+    if inner[k].text not in ("class", "struct") or k + 2 >= len(inner) or \
+            inner[k + 1].kind != "id" or inner[k + 2].text not in ("{", ":", "final"):
+        return -1
+    head = _depth0_index(inner, "{", k)
+    if head < 0:
+        return -1
+    close = _match_brace(inner, head, len(inner))
+    if close + 1 >= len(inner) or inner[close + 1].text != ";":
+        return -1  # `struct X {..} x;`: also declares a member
+    if inner[k].text == "struct" and not _has_methods(inner[head + 1:close]):
+        return -1
+    return close + 2
+
+
+def _nested_classes(inner: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
+    """Nested classes with methods (``class Range { class Iterator {..}; .. };``, XGBoost's
+    ``common.h``) become classes of their own at file scope, as the class lowering makes
+    every member type (``docs/cxx-classes.md``): C++ scopes the name in the class, a
+    simplification that holds while no two classes nest a class of the same name."""
+    k, d, start = 0, 0, True
+    while k < len(inner):
+        t = inner[k]
+        if d == 0 and start:
+            end = nested_class_at(inner, k)
+            if end > 0:
+                _classify(inner[k:end], ns, prog)
+                k = end
+                continue
+        if t.text in ("{", "(", "["):
+            d += 1
+        elif t.text in ("}", ")", "]"):
+            d -= 1
+        start = d == 0 and t.text in (";", "}", ":", "{")
+        k += 1
 
 
 def _has_methods(inner: list[Token]) -> bool:
