@@ -337,4 +337,42 @@ __global__ void k(const int *n, int *o)
 """, kernel="k", inputs={"n": (_I * 5 + 7).astype(np.int32), "o": np.zeros(N, np.int32)},
         want={"o": np.array([sum(2 * v + 1 for v in range(i, i * 5 + 7, 3)) for i in range(N)],
                             np.int32)}),
+    # ggml mmq.cuh: function template instances as constexpr function-pointer values,
+    # also as static constexpr members of a traits class template's specializations; a
+    # static method of a class template instance called through an object (mma.cuh's
+    # `t.get_i(l)`)
+    "function_template_instance_as_value": dict(src="""
+typedef void (*wb_t)(const float *s, float *d, int n);
+template <int m, bool check>
+static __device__ void wb_a(const float *s, float *d, int n)
+{ d[threadIdx.x] = s[threadIdx.x] * m + (check ? n : 0); }
+template <int m>
+static __device__ void wb_b(const float *s, float *d, int n) { d[threadIdx.x] = s[threadIdx.x] - m; }
+template <int m, bool check, int t> struct traits;
+template <int m, bool check> struct traits<m, check, 0> {
+    static constexpr int vdr = 2;
+    static constexpr wb_t wb = wb_a<m, check>;
+};
+template <int m, bool check> struct traits<m, check, 1> {
+    static constexpr wb_t wb = wb_b<m + 1>;
+};
+template <int I> struct tile {
+    int x[2];
+    static __device__ int get_i(int l) { return l * I; }
+};
+template <int m, bool check, int t>
+__global__ void k(const float *s, float *d, float *e, int *g, int n)
+{
+    constexpr wb_t write_back = traits<m, check, t>::wb;
+    write_back(s, d, n);
+    constexpr wb_t direct = wb_a<m + 2, !check>;
+    direct(s, e, n);
+    tile<m> tl;
+    g[threadIdx.x] = tl.get_i(threadIdx.x);
+}
+template __global__ void k<3, true, 1>(const float *, float *, float *, int *, int);
+""", kernel="k_3_true_1", inputs={"s": _F.copy(), "d": np.zeros(N, np.float32),
+                                  "e": np.zeros(N, np.float32), "g": np.zeros(N, np.int32),
+                                  "n": np.int32(7)},
+        want={"d": _F - 4, "e": _F * 5, "g": _I * 3}),
 }

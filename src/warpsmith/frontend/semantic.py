@@ -289,9 +289,15 @@ class FuncRef:
     compile-time constant, so its calls are direct calls)."""
 
     name: str
+    # an instance of a function template (``wb<T, 4>`` as a value): its whole binding,
+    # ((parameter, value), ...), and the template chunk's index among ``name``'s overloads
+    bind: tuple = ()
+    which: int = -1
 
     def __str__(self) -> str:
-        return self.name
+        if not self.bind:
+            return self.name
+        return "_".join([self.name] + [_fmt_targ(v) for _, v in self.bind])
 
 
 @record(frozen=False)
@@ -1421,6 +1427,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if lowered is not None:
                 return lowered
         ref = self.fn_callee(fn, ctx)  # `ops[1](..)`, `(*f)(..)`, `d_add(..)`
+        if ref is not None and ref.bind:  # a function template instance
+            return self._call_chosen(ref.name, self.funcs[ref.name][ref.which],
+                                     dict(ref.bind), s, [self.ex(a, ctx) for a in s.args], ctx)
         if ref is not None:
             fn = Syn("id", fn.tok, name=ref.name, qual=[], targs=None)
             s = Syn("call", s.tok, fn=fn, args=s.args)
@@ -1436,6 +1445,16 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 from .tmethods import instance_method_call
                 return instance_method_call(self, inst[0], list(inst[1]), fn.name, s,
                                             ctx, fn.tok)
+        if fn.kind == "member" and not fn.arrow and fn.b.kind == "id":
+            st = self.ex(fn.b, ctx).type
+            inst = struct_instances(self).get(st.name) if isinstance(st, StructType) else None
+            if inst is not None:
+                # `t.get_i(l)`: a static method of a class template instance called through
+                # an object (ggml mma.cuh's tiles; the object is not evaluated for it, and
+                # a name that is not a static method is refused there)
+                from .tmethods import instance_method_call
+                return instance_method_call(self, inst[0], list(inst[1]), fn.name, s, ctx,
+                                            fn.tok)
         if fn.kind != "id":
             if fn.kind == "member":
                 raise Unsupported("method call", _loc(fn.tok))
@@ -1447,6 +1466,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if any(a.kind == "expand" for a in s.args):
             s = expand_call_args(self, s, ctx)
         ref = ctx.tbind.get(name) if not fn.qual else None
+        if isinstance(ref, FuncRef) and ref.bind:
+            # a function template instance held as a value (``wb_t f = wb<T, 4>;``)
+            args = [self.ex(a, ctx) for a in s.args]
+            return self._call_chosen(ref.name, self.funcs[ref.name][ref.which],
+                                     dict(ref.bind), s, args, ctx)
         if isinstance(ref, FuncRef):
             # a function-pointer template parameter: a call of the function it binds
             name = ref.name

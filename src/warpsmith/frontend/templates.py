@@ -962,6 +962,15 @@ def _is_type_name(sem, name: str, ctx) -> bool:
         or name in sem.types or name in sem.structs
 
 
+def trait_function(sem, s, ctx):
+    """The function a static constexpr function-pointer member of a class template
+    instance names (``mmq_type_traits<x, y, c, Q4_0>::load_tiles``), or None."""
+    if s.name not in sem.class_templates or len(s.member) != 1 or s.mtargs:
+        return None
+    inst = class_instance(sem, s.name, _targ_values(sem, s.targs, ctx), s.tok)
+    return inst.get("fns", {}).get(s.member[0])
+
+
 def trait_value(sem, s, ctx) -> N.Expr:
     """``std::is_same<A, B>::value`` and friends, and ``Traits<T>::kMember`` (a static
     constexpr member of a class template instance), as a constant."""
@@ -990,6 +999,9 @@ def trait_value(sem, s, ctx) -> N.Expr:
              "is_pointer": lambda: isinstance(t, PointerType)}[name]()
         return N.Const(bool(v), BOOL, loc=loc)
     inst = class_instance(sem, s.name, _targ_values(sem, s.targs, ctx), s.tok)
+    if len(s.member) == 1 and s.member[0] in inst.get("fns", {}):
+        raise Unsupported(f"function pointer '{s.name}<..>::{s.member[0]}' used other than "
+                          "in a call or as a function pointer's initializer", loc)
     if len(s.member) != 1 or s.member[0] not in inst["consts"]:
         raise SemanticError(f"'{s.name}<..>' has no static constexpr member "
                             f"'{'::'.join(s.member)}'", loc)
@@ -1308,6 +1320,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     fields: list = []
     types: dict = {}
     consts: dict = {}
+    fns: dict = {}  # static constexpr function pointers -> FuncRef
     methods = False
     own = False  # a constructor, destructor, member template or non-static method
     while not p.at_eof():
@@ -1349,6 +1362,17 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 init = p.initializer()
             elif p.at("{"):
                 init = p.initializer()
+            if sem.fnptr_spec(spec) and init is not None and "static" in spec.storage:
+                # `static constexpr load_t load = load_q4<y, check>;` (ggml mmq.cuh's
+                # traits): the function it names, a compile-time binding
+                fns[d.name] = sem.fn_target(init, ctx)
+                if fns[d.name] is None:
+                    raise Unsupported(f"static member '{d.name}' of '{name}': a function "
+                                      "pointer whose function is not known when reading",
+                                      _loc(d.tok))
+                if not p.accept(","):
+                    break
+                continue
             if base is None:
                 base = sem.spec_type(spec, ctx)
             typ = sem.apply_declarator(base, spec, d, ctx) if d.name else base
@@ -1380,7 +1404,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             sem.structs[sname] = struct
             sem.struct_order.setdefault(sname, len(sem.struct_order))
     return {"struct": struct, "types": types, "consts": consts, "methods": methods,
-            "own": own and bool(fields)}
+            "own": own and bool(fields), "fns": fns}
 
 
 def _is_special_member(p, name: str) -> bool:
