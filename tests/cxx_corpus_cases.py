@@ -375,4 +375,43 @@ template __global__ void k<3, true, 1>(const float *, float *, float *, int *, i
                                   "e": np.zeros(N, np.float32), "g": np.zeros(N, np.int32),
                                   "n": np.int32(7)},
         want={"d": _F - 4, "e": _F * 5, "g": _I * 3}),
+    # DeepSpeed reduction_utils.h: overloads of a function template told apart by an
+    # enum-typed non-type parameter (`_warp<float, Op, n>` is not the (T, Op1, Op2)
+    # overload: an int is no ROpType), a non-type parameter pack `ROpType... Ops` with
+    # sizeof..., a fold and `f<T, Ops...>`, and explicit specializations of a template that
+    # is only declared, its type parameter deduced from the call
+    "enum_overloads_value_pack": dict(src="""
+enum class Op { Add, Max };
+template <Op o, typename T> __device__ T element(const T a, const T b);
+template <> __device__ float element<Op::Add>(const float a, const float b) { return a + b; }
+template <> __device__ float element<Op::Max>(const float a, const float b) { return fmaxf(a, b); }
+template <> __device__ int element<Op::Add>(const int a, const int b) { return a + b + 1000; }
+template <typename T, Op o, int w = 32>
+__device__ void red(T *d) { for (int i = 1; i < w; i *= 2) d[0] = element<o>(d[0], (T)i); }
+template <typename T, Op o1, Op o2, int w = 32>
+__device__ void red(T *d)
+{ for (int i = 1; i < w; i *= 2) { d[0] = element<o1>(d[0], (T)i); d[1] = element<o2>(d[1], (T)i); } }
+template <Op o, int n>
+__device__ void part(float &v) { red<float, o, n>(&v); }
+template <typename T, int w, Op... Ops>
+__device__ void blk(T *data)
+{
+    constexpr int elems = sizeof...(Ops);
+    int i = 0;
+    ((data[i] = element<Ops>(data[i], (T)w), i++), ...);
+    red<T, Ops..., 4>(data);
+    data[0] += elems;
+}
+__global__ void k(float *p, int *q)
+{
+    float v = p[threadIdx.x];
+    part<Op::Add, 4>(v);
+    float two[2] = {v, p[threadIdx.x]};
+    blk<float, 3, Op::Max, Op::Add>(two);
+    p[threadIdx.x] = two[0] * 100 + two[1];
+    q[threadIdx.x] = element<Op::Add>(q[threadIdx.x], 2);
+}
+""", kernel="k", inputs={"p": _F.copy(), "q": _I.copy()},
+        want={"p": ((np.maximum(_F + 3, 3) + 2) * 100 + (_F + 3 + 3)).astype(np.float32),
+              "q": _I + 1002}),
 }

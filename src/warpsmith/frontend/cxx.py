@@ -785,6 +785,11 @@ class CxxMixin:
             explicit, tctx = targs if targs and targs[0] else ([], self._global_ctx())
             if len(explicit) > len(c.template) and not any(tp.pack for tp in c.template):
                 return None
+            for tp, a in zip(c.template, explicit):
+                want = None if tp.is_type or tp.fn or tp.pack else self.enum_of_type(tp.type)
+                got = self.enum_of_arg(a, tctx) if want else None
+                if got is not None and got != want:
+                    return None  # `int` (or another enum) for `ROpType Op`: not viable
             bind = self.bind_template(c, explicit, {}, tctx, c.name_tok,
                                       self.deduce(c, args))
             pts = self.param_types(c, bind)

@@ -848,6 +848,8 @@ class Parser:
                 args.append(self.type_name())
             else:
                 args.append(self._targ_expr(1))
+            if self.at("..."):  # `f<T, Ops...>`: a pack expansion (templates.expand_targs)
+                args[-1] = Syn("expand", self.advance(), e=args[-1])
             if self.accept(","):
                 continue
             if not self._close_angle():
@@ -913,17 +915,18 @@ class Parser:
                         raise err(f"expected '>' before '{self.tok.text}'", self.tok)
                     return params
                 d = self.declarator(abstract=True)
-                if d.pack:
-                    raise Unsupported("non-type template parameter pack", d.tok.where)
+                if d.pack and not d.name:
+                    raise Unsupported("unnamed non-type template parameter pack",
+                                      d.tok.where)
                 default = None
                 if self.accept("="):
                     default = self.binary(BIN_PREC["<<"])
                 # an unnamed one (``typename std::enable_if<C, int>::type = 0``) is named
-                # by its position
+                # by its position; a pack (``ROpType... Ops``) binds a tuple of values
                 params.append(TemplateParam(d.name or f"__tparam{len(params)}", d.tok,
                                             False, TypeName(spec, Declarator(
                                                 None, d.tok, d.ptrs, d.arrays, d.ref)),
-                                            default))
+                                            default, bool(d.pack)))
             if self.accept(","):
                 continue
             if not self._close_angle():

@@ -316,6 +316,7 @@ class FuncCtx:
     return_type: Type = VOID
     tbind: dict = field(default_factory=dict)  # template param -> int/bool/Type
     tparam_types: dict = field(default_factory=dict)  # int template param -> its Type
+    tparam_enums: dict = field(default_factory=dict)  # such a param -> its enum's name
     scopes: list = field(default_factory=lambda: [{}])
     used: set = field(default_factory=set)
     declared: set = field(default_factory=set)
@@ -569,6 +570,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 self._enum(b, ctx)
                 if b.name:
                     self.types.setdefault(b.name, I32)
+                    self.__dict__.setdefault("enum_names", set()).add(b.name)
+                    for item in getattr(b, "items", ()):
+                        self.__dict__.setdefault("enum_items", {})[item[0]] = b.name
                 return I32
             return self.struct_type(b, ctx, typedef_names, "typedef" in spec.storage)
         if b == "auto":
@@ -634,6 +638,34 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 ctx.scopes[-1][name] = VarInfo(name, I32, AddressSpace.PRIVATE, "const", c)
             else:
                 self.consts[name] = c
+
+    def enum_of_type(self, tn) -> str | None:
+        """The enum a non-type template parameter's declared type names (``ROpType Op``),
+        or None (enums are ``int`` in the IR; overload resolution still tells them apart)."""
+        b = getattr(getattr(tn, "spec", None), "base", None)
+        if isinstance(b, str) and not getattr(tn.decl, "ptrs", None) and \
+                b in self.__dict__.get("enum_names", ()):
+            return b
+        return None
+
+    def enum_of_arg(self, a, ctx: FuncCtx) -> str | None:
+        """The enum type of a template argument's expression: its enum's name, "int" for
+        a plain integer (a literal, an integer template parameter or constant), None when
+        not known (not used to reject a candidate)."""
+        if not isinstance(a, Syn):
+            return None
+        if a.kind == "num":
+            return "int"
+        if a.kind != "id":
+            return None
+        items = self.__dict__.get("enum_items", {})
+        if a.qual and a.qual[-1] in self.__dict__.get("enum_names", ()):
+            return a.qual[-1]
+        if not a.qual and a.name in ctx.tparam_types:
+            return ctx.tparam_enums.get(a.name) or "int"
+        if not a.qual and a.name in items:
+            return items[a.name]
+        return None
 
     def base_fields(self, bases: list, ctx: FuncCtx) -> list:
         """The data members of non-virtual base classes, in order: a derived struct holds
@@ -2109,13 +2141,17 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             # the trailing pack takes the remaining explicit arguments
             rest = explicit[len(params) - 1:]
             explicit = list(explicit[:len(params) - 1])
-            if not all(isinstance(a, TypeName) or a.kind == "id" for a in rest):
+            deduced = dict(deduced or {})
+            if not params[-1].is_type:  # `ROpType... Ops`: the values
+                deduced[params[-1].name] = tuple(self.const_value(a, ctx) for a in rest)
+                types[params[-1].name] = self.type_name(params[-1].type, gctx)
+            elif not all(isinstance(a, TypeName) or a.kind == "id" for a in rest):
                 raise SemanticError(f"template argument for the pack '{params[-1].name}' "
                                     "must be a type", _loc(tok))
-            deduced = dict(deduced or {})
-            deduced[params[-1].name] = tuple(
-                self.type_name(a, ctx) if isinstance(a, TypeName)
-                else self.named_type(a.name, a.tok, ctx) for a in rest)
+            else:
+                deduced[params[-1].name] = tuple(
+                    self.type_name(a, ctx) if isinstance(a, TypeName)
+                    else self.named_type(a.name, a.tok, ctx) for a in rest)
         if len(explicit) > len(params):
             raise SemanticError(f"too many template arguments for '{c.name}'", _loc(tok))
         for k, tp in enumerate(params):
@@ -2168,7 +2204,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                     hint=f"pass --template {missing[0]}=VALUE or name the kernel as "
                     f"{c.name}<...>")
             if not tp.is_type:
-                val = wrap(val, types[tp.name])
+                val = tuple(wrap(v, types[tp.name]) for v in val) if tp.pack else \
+                    wrap(val, types[tp.name])
             bind[tp.name] = val
         return bind
 
@@ -2309,6 +2346,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return self.call_with_functions(name, s, ctx)
         args = [self.ex(a, ctx) for a in s.args]
         targs = s.fn.targs or []
+        if targs:
+            from .templates import expand_targs
+            targs = expand_targs(self, targs, ctx)
         if name not in self.funcs:
             # only declared templates and their explicit specializations
             chosen = specialization_for(self, name, None, targs, args, ctx, tok)
@@ -2457,6 +2497,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         for tp in c.template or []:
             if not tp.is_type and not tp.fn:
                 ctx.tparam_types[tp.name] = self.type_name(tp.type, FuncCtx(tbind=bind))
+                ctx.tparam_enums[tp.name] = self.enum_of_type(tp.type)
         ctx.declared = _declared_names(body) | {p.decl.name for p in d.params if p.decl.name}
         ctx.used = set(self.globals)
         ctx.scopes = [{}]

@@ -880,7 +880,12 @@ def specialization_for(sem, name: str, primary, bind, args: list, ctx, tok):
             return None
         primary = protos[0]
         try:
-            bind = sem.bind_template(primary, bind, {}, ctx, tok, {})
+            # the parameters not given explicitly are deduced from the call's arguments
+            # (`element<Op>(a, b)` of `template <ROpType Op, typename T> T element(T, T);`)
+            _, pd = _signature(sem, primary)
+            deduced, _ = deduce_params(primary.template, pd.params,
+                                       [sem.decay(a).type for a in args], strip=lambda t: t)
+            bind = sem.bind_template(primary, bind, {}, ctx, tok, deduced)
         except WarpsmithError:
             return None
     for sc in specs:
@@ -1581,8 +1586,29 @@ def _expansions(sem, pattern, tok, ctx) -> list:
                 alias = f"{n}\0{i}"
                 ctx.tbind[alias] = x
                 x = alias
+            elif not isinstance(x, str):  # a value pack's element (`ROpType... Ops`)
+                alias = f"{n}\0{i}"
+                ctx.tbind[alias] = x
+                if n in ctx.tparam_types:
+                    ctx.tparam_types[alias] = ctx.tparam_types[n]
+                    ctx.tparam_enums[alias] = ctx.tparam_enums.get(n)
+                x = alias
             e = _substitute(e, n, x)
         out.append(e)
+    return out
+
+
+def expand_targs(sem, targs: list, ctx) -> list:
+    """Explicit template arguments with each ``pattern...`` expanded over its packs
+    (``_warp<T, Ops...>`` with ``Ops`` bound to two enumerators: ``_warp<T, Op0, Op1>``)."""
+    if not any(getattr(a, "kind", None) == "expand" for a in targs):
+        return targs
+    out = []
+    for a in targs:
+        if getattr(a, "kind", None) == "expand":
+            out.extend(_expansions(sem, a.e, a.tok, ctx))
+        else:
+            out.append(a)
     return out
 
 
