@@ -414,4 +414,35 @@ __global__ void k(float *p, int *q)
 """, kernel="k", inputs={"p": _F.copy(), "q": _I.copy()},
         want={"p": ((np.maximum(_F + 3, 3) + 2) * 100 + (_F + 3 + 3)).astype(np.float32),
               "q": _I + 1002}),
+    # DeepSpeed quantization_utils.h: member templates of a class (a full specialization
+    # of a class template), called as `obj.template f<8, 4>(..)`, `obj.f<2, 1>(..)` and
+    # with the template argument deduced (`obj.conv(1)`)
+    "member_templates": dict(src="""
+template <int b> struct Params { float scale; __device__ float apply(float x) const { return x * scale + b; } };
+enum class Kind { Sym, Asym };
+template <Kind k> class Stats {
+public:
+    __device__ void update(float v);
+};
+template <> class Stats<Kind::Sym> {
+public:
+    float mx;
+    __device__ Stats() { mx = 0.0f; }
+    __device__ void update(float v) { mx = fmaxf(mx, fabsf(v)); }
+    template <int bits, int group>
+    __device__ Params<bits> get_params(int extra) { Params<bits> p; p.scale = mx * group + extra; return p; }
+    template <typename T>
+    __device__ T conv(T x) const { return x + (T)mx; }
+};
+__global__ void k(const float *in, float *out)
+{
+    Stats<Kind::Sym> st;
+    st.update(in[threadIdx.x]);
+    st.update(-2.0f * in[threadIdx.x]);
+    auto p = st.template get_params<8, 4>(1);
+    out[threadIdx.x] = p.apply(1.0f) + st.conv(1) + st.get_params<2, 1>(0).scale;
+}
+""", kernel="k", inputs={"in": _F.copy(), "out": np.zeros(N, np.float32)},
+        want={"out": ((2 * _F * 4 + 1) * 1.0 + 8 + (1 + np.trunc(2 * _F)) + 2 * _F).astype(
+            np.float32)}),
 }

@@ -240,9 +240,18 @@ class CxxMixin:
                 if member[-1].text in ("}", ";") and any(x.text == "{" for x in member):
                     self._cxx_friend(member, c)  # an inline friend: a free function
                 continue
+            tparams = None
+            if member[0].text == "template" and len(member) > 1 and member[1].text == "<":
+                tp = self.parser(member)
+                tp.local_types = [set()]
+                tparams = tp.template_params()  # a member template (method only)
+                member = member[tp.pos:]
+                if not self._cxx_is_method(member, c.name):
+                    raise Unsupported("member template that is not a method",
+                                      _loc(member[0]))
             if self._cxx_is_method(member, c.name):
                 try:
-                    self._cxx_method(info, member, c)
+                    self._cxx_method(info, member, c, tparams)
                 except WarpsmithError as e:
                     # a method that fails to read is an error only where it is called (a
                     # host-only method never is)
@@ -376,7 +385,8 @@ class CxxMixin:
                 break
         return out
 
-    def _cxx_method(self, info: ClassInfo, member: list[Token], c: Chunk) -> None:
+    def _cxx_method(self, info: ClassInfo, member: list[Token], c: Chunk,
+                    tparams: list | None = None) -> None:
         toks = [t for t in member if not (t.kind == "id" and t.text in _HEAD_WORDS)]
         toks, op = _replace_operator(toks)
         paren = next((k for k, t in enumerate(toks) if t.text == "(" and k > 0 and
@@ -393,7 +403,10 @@ class CxxMixin:
             return
         is_ctor = name_tok.text == info.name and op is None and all(
             t.kind == "id" and t.text in ("__device__", "__host__") for t in toks[:paren - 1])
+        if tparams and is_ctor:
+            raise Unsupported("constructor template", _loc(name_tok))
         p = self.parser(toks)
+        p.local_types = [{tp.name for tp in tparams or [] if tp.is_type}]
         if is_ctor:
             spec = Spec(name_tok, info.name, base_tok=name_tok)
             p.pos = paren - 1
@@ -438,7 +451,7 @@ class CxxMixin:
         if not static:
             pt = Declarator(SELF, name_tok, ptrs=[] if const else [set()])
             d.params = [ParamSyn(Spec(name_tok, info.name), pt)] + d.params
-        mc = Chunk("function", c.toks, c.ns, None, None, fname, name_tok, True, False,
+        mc = Chunk("function", c.toks, c.ns, tparams, None, fname, name_tok, True, False,
                    syntax=(spec, d, body))
         mc.cxx = (info, "static" if static else "value" if const else "pointer", d.name)
         self.cxx_chunks[id(mc)] = mc.cxx[:2]
@@ -608,7 +621,8 @@ class CxxMixin:
             if not cands:
                 self._cxx_no_method(info, fn.name, tok)
             args = [self.ex(a, ctx) for a in s.args]
-            return self.cxx_invoke(cands, recv, args, s.args, tok, ctx, fn.name)
+            return self.cxx_invoke(cands, recv, args, s.args, tok, ctx, fn.name,
+                                   getattr(fn, "mtargs", None))
         if fn.kind == "lambda":  # called where it is written: `[&] { .. }()`
             obj = self.ex_lambda(fn, ctx)
             args = [self.ex(a, ctx) for a in s.args]
@@ -693,16 +707,26 @@ class CxxMixin:
         return None
 
     def cxx_invoke(self, cands: list, recv, args: list, arg_syn: list, tok, ctx,
-                   what: str) -> N.Expr:
-        """Call the best of the methods ``cands`` on ``recv`` (None: static or no object)."""
+                   what: str, mtargs: list | None = None) -> N.Expr:
+        """Call the best of the methods ``cands`` on ``recv`` (None: static or no object);
+        ``mtargs``: a member template's explicit arguments (``obj.template f<8>(..)``)."""
         # a modifiable object takes the non-const overload, a temporary the const one
         lvalue = isinstance(recv, (N.Var, N.Index, N.Deref, N.Field))
+        if mtargs:
+            cands = [c for c in cands if c.template]
+            if not cands:
+                raise SemanticError(f"'{what}' is not a member template", _loc(tok))
         chosen = self.cxx_resolve(cands, args, tok, what,
-                                  prefer="pointer" if lvalue else "value")
+                                  prefer="pointer" if lvalue else "value",
+                                  targs=(mtargs or [], ctx))
         info, mode, _ = chosen.cxx
+        bind: dict = {}
+        if chosen.template:  # a member template: explicit arguments, then deduction
+            bind = self.bind_template(chosen, list(mtargs or []), {}, ctx, tok,
+                                      self.deduce(chosen, args))
         if mode == "pointer" and recv is not None:
             chosen = self._cxx_variant(chosen, self.space_of(recv))
-        uname = self.instantiate(chosen, {}, tok)
+        uname = self.instantiate(chosen, bind, tok)
         self.cxx_owner[uname] = (info, mode)
         lead = []
         if mode in ("pointer", "value"):

@@ -1447,10 +1447,21 @@ class Parser:
                 e = Syn("call", t, fn=e, args=args, targs=None)
             elif x in (".", "->"):
                 self.advance()
-                if self.at("template"):
-                    self.advance()
+                kw = bool(self.accept("template"))
                 nt = self.expect_id()
                 e = Syn("member", nt, b=e, name=nt.text, arrow=x == "->")
+                if self.at("<") and (kw or nt.text in self.template_funcs):
+                    # `obj.template f<8, 1024>(..)`: a member template's explicit arguments
+                    save = self.pos
+                    try:
+                        e.mtargs = self.template_args()
+                        if not self.at("("):
+                            raise err("not a member template call", self.tok)
+                    except WarpsmithError:
+                        if kw:
+                            raise
+                        self.pos = save
+                        e.mtargs = None
             elif x in ("++", "--"):
                 self.advance()
                 e = Syn("postinc", t, delta=1 if x == "++" else -1, e=e)
@@ -2172,6 +2183,9 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         if template is not None or has_methods or first == "class":
             if agg_name:
                 prog.classes.add(agg_name)
+            if head_end > 0:
+                _member_templates(body[head_end + 1:_match_brace(body, head_end, len(body))],
+                                  prog)
             if template is None and head_end > 0:
                 _nested_classes(body[head_end + 1:_match_brace(body, head_end, len(body))],
                                 ns, prog)
@@ -2355,6 +2369,24 @@ def nested_class_at(inner: list[Token], k: int) -> int:
     if inner[k].text == "struct" and not _has_methods(inner[head + 1:close]):
         return -1
     return close + 2
+
+
+def _member_templates(inner: list[Token], prog: ProgramSyntax) -> None:
+    """Names of a class's member templates (``template <int n> T get(..)``): in
+    ``obj.get<8>(..)`` the ``<`` opens template arguments (C++ finds the name by lookup)."""
+    d = 0
+    for k, t in enumerate(inner):
+        if t.text in ("{", "(", "["):
+            d += 1
+        elif t.text in ("}", ")", "]"):
+            d -= 1
+        elif d == 0 and t.text == "template" and k + 1 < len(inner) and \
+                inner[k + 1].text == "<":
+            head = _depth0_index(inner, "(", k + 2)
+            while head > 0 and inner[head - 1].kind != "id":
+                head = _depth0_index(inner, "(", head + 1)
+            if head > 0 and _depth0_index(inner[k:head], ";") < 0:
+                prog.template_funcs.add(inner[head - 1].text)
 
 
 def _nested_classes(inner: list[Token], ns: tuple, prog: ProgramSyntax) -> None:

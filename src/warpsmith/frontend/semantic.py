@@ -2333,7 +2333,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         """Template arguments of a device function template deduced from the call's
         arguments (``templates.deduce_params``; arrays decay, spaces are kept)."""
         _, d, _ = self.func_syntax(c)
-        out, _ = deduce_params(c.template, d.params, [self.decay(a).type for a in args],
+        params = d.params
+        if getattr(c, "cxx", None) is not None and c.cxx[1] in ("pointer", "value"):
+            params = params[1:]  # a member template's `self` is not a call argument
+        out, _ = deduce_params(c.template, params, [self.decay(a).type for a in args],
                                strip=lambda t: t, instances=struct_instances(self))
         return out
 
