@@ -635,3 +635,16 @@ def test_a_user_overload_of_a_builtin_name_calls_the_builtin_on_an_exact_match()
                      args={"out": np.zeros(N, np.int32), "h": h, "f": f}).outputs["out"]
         np.testing.assert_array_equal(out, np.isinf(h).astype(np.int32) +
                                       10 * np.isinf(f).astype(np.int32))
+
+
+def test_requested_instance_of_overloaded_template_kernels():
+    """`--kernel 'kb<float>'` with two template kernels named kb (DeepSpeed's
+    LayerNormBackward1_fused_add): each overload reads the requested arguments (it read
+    them once, then failed at the end of the name)."""
+    src = ("template <typename T>\n"
+           "__global__ void kb(const T* a, T* b) { b[threadIdx.x] = a[threadIdx.x] * 2; }\n"
+           "template <typename T>\n"
+           "__global__ void kb(const T* a, const T* c, T* b) { b[threadIdx.x] = a[0] * c[0]; }\n")
+    prog = ws.read(src, kernel="kb<float>")
+    assert [k.name for k in prog.kernels] == ["kb_float", "kb_float_1"]
+    assert [len(k.params) for k in prog.kernels] == [2, 3]
