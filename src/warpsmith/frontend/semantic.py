@@ -1326,7 +1326,14 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return self.vector_literal(t, [self.ex(a, ctx) for a in s.args], s.tok)
         if isinstance(t, StructType):
             return self.cxx_construct(t, [self.ex(a, ctx) for a in s.args], s.tok, ctx)
-        raise Unsupported("constructor call", _loc(s.tok))
+        if isinstance(t, (ScalarType, PointerType)) and len(s.args) <= 1:
+            # `T()` with T a scalar (a template argument): value-initialization, zero;
+            # `T(x)`: a functional cast, the same as `(T)x`
+            if not s.args:
+                return N.Const(wrap(0, t) if isinstance(t, ScalarType) else 0, t,
+                               loc=_loc(s.tok))
+            return N.Cast(t, self.decay(self.ex(s.args[0], ctx)), False, loc=_loc(s.tok))
+        raise Unsupported(f"constructor call of {t}", _loc(s.tok))
 
     def ex_class_value(self, s, ctx):
         """``SharedMemory<T>()`` (the CUDA SDK idiom): the function's dynamic shared memory
