@@ -3037,7 +3037,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 v = fold(iv, ctx.consts)
                 if v is not None:
                     ctx.consts[uname] = v
-            if "static" in spec.storage and not shared:
+            if "static" in spec.storage and not shared and not (
+                    iv is not None and ("constexpr" in spec.storage or spec.const)):
+                # (a `static constexpr`/`static const` local with an initializer, ggml's
+                # lookup tables, is a read-only value: a local constant behaves the same)
                 raise Unsupported("static local variable", loc)
             out.append(N.Decl(uname, t, iv, space, const, extern, vol, loc=loc))
             if init is None and isinstance(t, ArrayType):  # S a[4]; with a constructor
