@@ -445,4 +445,40 @@ __global__ void k(const float *in, float *out)
 """, kernel="k", inputs={"in": _F.copy(), "out": np.zeros(N, np.float32)},
         want={"out": ((2 * _F * 4 + 1) * 1.0 + 8 + (1 + np.trunc(2 * _F)) + 2 * _F).astype(
             np.float32)}),
+    # ggml mmq.cuh / common.cuh and chamferdist index_utils.cuh: a `__host__` overload is
+    # no candidate in device code, a `static constexpr` local table, `T()` (zero) and
+    # `T(x)` (a functional cast) with T a scalar template argument
+    "host_overload_static_table_scalar_ctor": dict(src="""
+enum prec { P8, P16 };
+static __host__ int cfg(int t, int j, bool f, int cc, prec p = P8) { return 1; }
+static constexpr __device__ int cfg(int t, int j, bool f, prec p = P8)
+{ return t + j + (f ? 100 : 0) + p * 1000; }
+__device__ int lut(int i)
+{
+    static constexpr float tab[4] = {0.5f, 1.0f, 1.5f, 6.0f};
+    static const int m = 3;
+    return (int)(tab[i & m] * 2);
+}
+template <typename T, int N>
+struct RIU {
+    __device__ static T get(const T arr[N], int idx)
+    {
+        if (idx < 0 || idx >= N) return T();
+        return arr[idx] + T(1.75f);
+    }
+};
+template <int t, prec p>
+__global__ void k(int *o, float *g)
+{
+    int i = threadIdx.x;
+    float a[4] = {1.0f, 2.0f, 3.0f, 4.0f};
+    o[i] = cfg(t, i, true, p) + lut(i) * 10000;
+    g[i] = RIU<float, 4>::get(a, i % 6);
+}
+template __global__ void k<3, P16>(int *, float *);
+""", kernel="k_3_1", inputs={"o": np.zeros(N, np.int32), "g": np.zeros(N, np.float32)},
+        want={"o": (3 + _I + 100 + 1000 + np.array([1, 2, 3, 12], np.int32)[_I & 3] * 10000
+                    ).astype(np.int32),
+              "g": np.where(_I % 6 < 4, np.array([1, 2, 3, 4, 0, 0], np.float32)[_I % 6]
+                            + 1.75, 0).astype(np.float32)}),
 }

@@ -2374,6 +2374,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 # must take as many arguments)
                 raise SemanticError(f"no overload of '{name}' takes {len(args)} arguments",
                                     loc)
+            if ctx.device and any(c.device for c in cands):
+                # a `__host__` function is no candidate in device code (ggml's host and
+                # device `ggml_cuda_mmq_get_config` overloads)
+                cands = [c for c in cands if c.device]
             chosen = self.cxx_resolve(cands, args, tok, name, targs=(targs, ctx))
         except SemanticError as e:
             # no user overload takes the arguments: the builtin of that name may
