@@ -481,4 +481,30 @@ template __global__ void k<3, P16>(int *, float *);
                     ).astype(np.int32),
               "g": np.where(_I % 6 < 4, np.array([1, 2, 3, 4, 0, 0], np.float32)[_I % 6]
                             + 1.75, 0).astype(np.float32)}),
+    # ggml getrows.cu: a function template instance as a template argument (a function
+    # pointer parameter of an alias template type, `dq_t<dst_t> dq`) through a host
+    # template: `run_kq<64, dst_t, dq_a<dst_t>>(..)` launching `kq<dst_t, dq>`
+    "function_template_instance_as_template_argument": dict(src="""
+template <typename dst_t>
+using dq_t = void (*)(const void *vx, long ib, dst_t *y, int tid);
+template <typename dst_t>
+static __device__ void dq_a(const void *vx, long ib, dst_t *y, int tid) { y[tid] = ((const float *)vx)[tid] * 2; }
+template <typename dst_t>
+static __device__ void dq_b(const void *vx, long ib, dst_t *y, int tid) { y[tid] = ((const float *)vx)[tid] + 1; }
+template <typename dst_t, dq_t<dst_t> dq>
+static __global__ void kq(const void *src, dst_t *dst) { dq(src, 0, dst, threadIdx.x); }
+template <int block_dim, typename dst_t, dq_t<dst_t> dq>
+static void run_kq(const void *src, dst_t *dst) { kq<dst_t, dq><<<1, block_dim>>>(src, dst); }
+template <typename dst_t>
+static void run(int t, const void *src, dst_t *dst)
+{
+    switch (t) {
+    case 0: run_kq<64, dst_t, dq_a<dst_t>>(src, dst); break;
+    case 1: run_kq<32, dst_t, dq_b<dst_t>>(src, dst); break;
+    }
+}
+void host(int t, const void *src, float *dst) { run(t, src, dst); }
+""", kernel="kq_float_dq_b_float",
+        inputs={"src": _F.copy(), "dst": np.zeros(N, np.float32)},
+        want={"dst": _F + 1}),
 }

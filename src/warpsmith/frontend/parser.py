@@ -1721,8 +1721,8 @@ class Parser:
                 save = self.pos
                 try:
                     targs = self.template_args()
-                    if not self.at("(") and not (name in self.template_funcs and self.tok.text
-                                                 in (";", ",", ")", "}", "]")):
+                    if not self.at("(") and not (name in self.template_funcs and (
+                            self.tok.text in (";", ",", ")", "}", "]", ">") or self.at_eof())):
                         # (a function template instance as a value: `f = wb<T, 4>;`)
                         raise err("not a template call", self.tok)
                 except WarpsmithError:

@@ -2237,6 +2237,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             a = tp.default
         if isinstance(a, Syn) and a.kind == "addr":
             a = a.e
+        if isinstance(a, Syn) and a.kind == "id" and a.targs and not a.qual and \
+                a.name in self.funcs:
+            return self._fn_instance(a, ctx)  # `k<T, dq_a<T>>`: a function template instance
         if isinstance(a, TypeName) and isinstance(a.spec.base, str) and not a.decl.ptrs:
             a = Syn("id", a.spec.tok, name=a.spec.base, qual=[], targs=None)
         if not (isinstance(a, Syn) and a.kind == "id"):
