@@ -507,4 +507,13 @@ void host(int t, const void *src, float *dst) { run(t, src, dst); }
 """, kernel="kq_float_dq_b_float",
         inputs={"src": _F.copy(), "dst": np.zeros(N, np.float32)},
         want={"dst": _F + 1}),
+    # ggml fattn-tile.cuh: an extended lambda with its space before the parameters
+    "extended_lambda_space": dict(src="""
+__global__ void k(int *o)
+{
+    int s = 5;
+    auto load = [&] __device__ (const int n) { return (s >> n) + 1; };
+    o[threadIdx.x] = load(threadIdx.x % 3);
+}
+""", kernel="k", inputs={"o": np.zeros(N, np.int32)}, want={"o": (5 >> (_I % 3)) + 1}),
 }

@@ -1492,6 +1492,8 @@ class Parser:
                 break
         self.expect("]")
         params = []
+        while self.tok.kind == "id" and self.tok.text in ("__device__", "__host__"):
+            self.advance()  # `[&] __device__ (int n) {..}`: an extended lambda's space
         if self.accept("("):
             self.local_types.append(set())
             try:
