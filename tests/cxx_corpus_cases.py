@@ -516,4 +516,34 @@ __global__ void k(int *o)
     o[threadIdx.x] = load(threadIdx.x % 3);
 }
 """, kernel="k", inputs={"o": np.zeros(N, np.int32)}, want={"o": (5 >> (_I % 3)) + 1}),
+    # ggml common.cuh's ggml_cuda_unroll: a braced temporary of a class template instance
+    # without data members called through its member-template operator() (a lambda and a
+    # pack forwarded), recursing into another instance down to a full specialization
+    "unroll_functor_template": dict(src="""
+template <int n>
+struct unroll {
+    template <typename Func, typename... Args>
+    __device__ void operator()(const Func & f, Args... args) const {
+        f(n - 1, args...);
+        unroll<n - 1>{}(f, args...);
+    }
+};
+template <>
+struct unroll<1> {
+    template <typename Func, typename... Args>
+    __device__ void operator()(const Func & f, Args... args) const {
+        f(0, args...);
+    }
+};
+__global__ void k(int *o)
+{
+    int s = 0;
+    auto add = [&] __device__ (const int n) { s += (n + 1) * threadIdx.x; };
+    unroll<4>{}(add);
+    auto add2 = [&](const int n, int m) { s += n * m; };
+    unroll<3>{}(add2, 100);
+    o[threadIdx.x] = s;
+}
+""", kernel="k", inputs={"o": np.zeros(N, np.int32)},
+        want={"o": (10 * _I + 300).astype(np.int32)}),
 }

@@ -601,6 +601,10 @@ class CxxMixin:
     def cxx_call(self, s: Syn, ctx) -> N.Expr | None:
         """A method call, a static method call, ``obj(args)`` (``operator()`` or a lambda),
         a call of a method from inside another; None when ``s`` is none of them."""
+        if any(a.kind == "expand" for a in s.args) and (
+                s.fn.kind != "id" or self.lookup(s.fn.name, ctx) is not None):
+            from .templates import expand_call_args
+            s = expand_call_args(self, s, ctx)  # `f(n - 1, args...)` on an object
         fn = s.fn
         tok = fn.tok
         if fn.kind == "member":
@@ -628,6 +632,13 @@ class CxxMixin:
             args = [self.ex(a, ctx) for a in s.args]
             return self._cxx_call_lambda(self.cxx_lambdas[obj.type.name], obj, args, tok, ctx,
                                          s.args)
+        if fn.kind in ("compound", "ctor", "call", "index"):
+            # `unroll<7>{}(f)`, `S(1)(x)`, `make()(x)`: operator() of a class value
+            obj = self.ex(fn, ctx)
+            if not isinstance(obj.type, StructType):
+                return None
+            args = [self.ex(a, ctx) for a in s.args]
+            return self.cxx_call_object(obj, args, s.args, tok, ctx)
         if fn.kind != "id":
             return None
         cls = self._cxx_qual_class(fn.qual[-1], ctx) if fn.qual else None

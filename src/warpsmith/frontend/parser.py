@@ -1671,6 +1671,12 @@ class Parser:
                 try:
                     self.advance()
                     targs = self.template_args()
+                    if self.at("{") and self.dialect == CUDA:
+                        # `ggml_cuda_unroll<7>{}`: a braced temporary of a class template
+                        # instance
+                        tn = TypeName(Spec(t, Syn("ttype", t, name=x, targs=targs, member=[])),
+                                      Declarator(None, t))
+                        return Syn("compound", t, type=tn, init=self.initializer())
                     self.expect("(")
                     self.expect(")")
                     return Syn("class_value", t, name=x, targs=targs)

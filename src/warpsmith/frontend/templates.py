@@ -1295,6 +1295,7 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
     toks = c.toks
     out: list = []
     k = 0
+    open_ = next((i for i, x in enumerate(toks) if x.text == "{"), len(toks))
     while k < len(toks):
         t = toks[k]
         if t.kind == "id" and t.text == name and (k == 0 or toks[k - 1].text != "::"):
@@ -1303,6 +1304,11 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
             if end is not None and [x.text for x in toks[k + 2:end] if x.text != ","] == \
                     params:
                 k = end  # `Point<T>` inside its own class: the instance
+            elif end is not None and k > open_:
+                # `unroll<n - 1>` in the body: another instance of the template
+                out.append(t)
+                k += 1
+                continue
             out.append(Token("id", sname, t.loc))
         elif t.kind == "id" and t.text in subst and (k == 0 or toks[k - 1].text not in
                                                       (".", "->", "::")):
@@ -1326,6 +1332,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     types: dict = {}
     consts: dict = {}
     fns: dict = {}  # static constexpr function pointers -> FuncRef
+    object_methods = False  # a method that needs no data member to mean something
     methods = False
     own = False  # a constructor, destructor, member template or non-static method
     while not p.at_eof():
@@ -1348,7 +1355,14 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 (t.text == c.name and p.peek().text == "(") or _is_special_member(p, c.name):
             methods = True
             own = own or t.text != "static_assert"
+            start = p.pos
             _skip_member(p)
+            head = [x.text for x in p.toks[start:p.pos]]
+            if t.text == "template" and "static" not in head[:head.index("(")
+                                                              if "(" in head else None]:
+                # a non-static member template (`template <class F> void operator()(F f)`,
+                # ggml_cuda_unroll): its objects have methods even without data members
+                object_methods = True
             continue
         spec = p.decl_specs()
         base = None
@@ -1357,6 +1371,8 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             if d.params is not None:
                 methods = True
                 own = own or "static" not in spec.storage
+                object_methods = object_methods or ("static" not in spec.storage and
+                                                    d.name == "operator_call")
                 if p.at("{"):
                     p.skip_block()
                     break
@@ -1409,7 +1425,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             sem.structs[sname] = struct
             sem.struct_order.setdefault(sname, len(sem.struct_order))
     return {"struct": struct, "types": types, "consts": consts, "methods": methods,
-            "own": own and bool(fields), "fns": fns}
+            "own": own and (bool(fields) or object_methods), "fns": fns}
 
 
 def _is_special_member(p, name: str) -> bool:
