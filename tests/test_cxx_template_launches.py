@@ -648,3 +648,27 @@ def test_requested_instance_of_overloaded_template_kernels():
     prog = ws.read(src, kernel="kb<float>")
     assert [k.name for k in prog.kernels] == ["kb_float", "kb_float_1"]
     assert [len(k.params) for k in prog.kernels] == [2, 3]
+
+
+def test_launch_in_a_discarded_if_constexpr_branch_instantiates_nothing():
+    """ggml fattn-tile.cuh: a launch (or kernel reference) inside a host template's
+    `if constexpr` branch that the binding discards makes no instance (C++ instantiates
+    nothing there; here k<512, 8> would divide by zero in a constant expression)."""
+    src = ("template <int D, int n>\n"
+           "__global__ void k(int *o) { constexpr int w = D > 256 ? 0 : 4; "
+           "constexpr int c = n / w; o[threadIdx.x] = c + D; }\n"
+           "template <int D>\n"
+           "void run(int *o, int m)\n"
+           "{\n"
+           "    if constexpr (D <= 256) {\n"
+           "        if (m > 4) { k<D, 8><<<1, 32>>>(o); return; }\n"
+           "    } else {\n"
+           "        k<D / 2, 16><<<1, 32>>>(o);\n"
+           "        return;\n"
+           "    }\n"
+           "    if constexpr (D < 100)\n"
+           "        k<D, 4><<<1, 32>>>(o);\n"
+           "}\n"
+           "void host(int *o, int m) { run<64>(o, m); run<512>(o, m); run<128>(o, m); }\n")
+    assert sorted(k.name for k in ws.read(src).kernels) == \
+        ["k_128_8", "k_256_16", "k_64_4", "k_64_8"]

@@ -839,6 +839,71 @@ def _paren(value: list, at) -> list:
     return [Token("punct", "(", at.loc), *value, Token("punct", ")", at.loc)]
 
 
+def _stmt_end(toks: list, k: int) -> int:
+    """Index of the last token of the statement starting at ``toks[k]`` (a braced block,
+    or up to its ``;``)."""
+    d = 0
+    for i in range(k, len(toks)):
+        x = toks[i].text
+        if x in ("(", "[", "{"):
+            d += 1
+        elif x in (")", "]", "}"):
+            d -= 1
+            if d == 0 and x == "}" and toks[k].text == "{":
+                return i
+        elif x == ";" and d == 0:
+            return i
+    return len(toks) - 1
+
+
+def constexpr_guards(toks: list | None, pos: int) -> list:
+    """(condition tokens, branch taken) of each ``if constexpr (c)`` around ``toks[pos]``:
+    True in the statement that follows the condition, False in its ``else``."""
+    from .lexer import matching_paren
+
+    out: list = []
+    k = 0
+    while toks is not None and k < pos:
+        if toks[k].text == "if" and k + 2 < len(toks) and toks[k + 1].text == "constexpr" \
+                and toks[k + 2].text == "(":
+            close = matching_paren(toks, k + 2)
+            then_end = _stmt_end(toks, close + 1)
+            if close < pos <= then_end:
+                out.append((toks[k + 3:close], True))
+                k = close + 1
+                continue
+            if then_end + 1 < len(toks) and toks[then_end + 1].text == "else":
+                else_end = _stmt_end(toks, then_end + 2)
+                if then_end + 1 < pos <= else_end:
+                    out.append((toks[k + 3:close], False))
+                    k = then_end + 2
+                    continue
+                k = else_end + 1
+                continue
+            k = then_end + 1
+            continue
+        k += 1
+    return out
+
+
+def _discarded(sem, guards: list, scope, pos, env: dict, caller) -> bool:
+    """Whether a discarded ``if constexpr`` branch holds the launch for the host binding
+    ``env``: C++ instantiates nothing there (ggml's ``if constexpr (DV <= 256) { ..
+    flash_attn_tile<..> .. }``). A condition that cannot be evaluated keeps the launch."""
+    if not guards:
+        return False
+    ttypes = _tparam_types(sem, caller, env) if caller is not None else {}
+    for cond, taken in guards:
+        try:
+            ctx = host_ctx(sem, scope, pos, env, ttypes)
+            v = sem.const_value(_parser(sem, cond, env).expr(), ctx)
+        except WarpsmithError:
+            continue
+        if bool(v) != taken:
+            return True
+    return False
+
+
 def launch_bindings(sem, prog, launch, c, templates: dict) -> list:
     """For one launch site of template kernel ``c``: a list of (bind, None) or
     (None, error) — one per binding of the enclosing host template and of the PyTorch
@@ -852,11 +917,13 @@ def launch_bindings(sem, prog, launch, c, templates: dict) -> list:
             f"({', '.join(launch.host_tparams)})", _loc(launch.tok)))]
     from .aten import dispatch_bindings
 
+    guards = constexpr_guards(launch.scope, launch.pos)
     return [_bind_call(sem, c, [_substitute_constants(a, bound) for a in launch.targs],
                        None if launch.args is None else
                        [_substitute_constants(a, bound) for a in launch.args],
                        scope, pos, {**env, **d}, caller, templates, launch.tok)
             for env, caller in envs
+            if not _discarded(sem, guards, launch.scope, launch.pos, env, caller)
             for d in dispatch_bindings(sem, launch.scope, launch.pos)
             for scope, pos, bound in lambda_scopes(launch.scope, launch.pos)]
 
