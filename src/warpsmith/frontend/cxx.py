@@ -586,13 +586,12 @@ class CxxMixin:
     def _cxx_owner_of(self, ctx):
         """(ClassInfo, mode) of the method being read in ``ctx``, or None."""
         name = ctx.name
+        if not name:
+            return None  # host code (a launch's scope): no method
         if name in self.cxx_owner:
             return self.cxx_owner[name]
-        own = None
-        for (cid, _), uname in self.instances.items():
-            if uname == name:
-                own = self.cxx_chunks.get(cid)
-                break
+        cid = self.__dict__.get("instance_chunks", {}).get(name)
+        own = self.cxx_chunks.get(cid) if cid is not None else None
         if own is not None or name in self.functions:
             self.cxx_owner[name] = own
         return own

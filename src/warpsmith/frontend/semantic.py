@@ -2296,6 +2296,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             name = f"{base}_{k}"
             k += 1
         self.instances[key] = name
+        self.__dict__.setdefault("instance_chunks", {})[name] = key[0]  # (for methods)
         self.functions[name] = None
         st = self._vs_stack
         st.append({})
