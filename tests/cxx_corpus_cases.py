@@ -10,6 +10,18 @@ N = 32
 _I = np.arange(N, dtype=np.int32)
 _F = np.arange(N, dtype=np.float32) * 0.5 + 1.0
 
+
+
+def _t1(s, l1):
+    r = np.maximum(0.0, np.abs(s) - l1)
+    return np.where(s >= 0, r, -r)
+
+
+def _static_gain(g):
+    o = -_t1(g, 0.5) / 2.0
+    return -(2.0 * g * o + 2.0 * o * o) + _t1(g, 1.0)
+
+
 CASES = {
     # lightgbm cuda_split_info.hpp: a copy-assignment operator returning *this by reference
     "copy_assign_operator": dict(src="""
@@ -546,4 +558,36 @@ __global__ void k(int *o)
 }
 """, kernel="k", inputs={"o": np.zeros(N, np.int32)},
         want={"o": (10 * _I + 300).astype(np.int32)}),
+    # LightGBM cuda_leaf_splits.hpp: static member templates of a host class (virtual, a
+    # destructor, a base: not a value type here) called as `Cls::f<A, B>(..)`, calling
+    # their sibling static methods unqualified; a call of `fabs` in a method's body is not
+    # a method named fabs
+    "static_member_templates_of_a_host_class": dict(src="""
+class Base { public: int rank; };
+class Splits : public Base {
+ public:
+  explicit Splits(int n);
+  virtual void Init();
+  ~Splits() { delete[] buf; }
+  __device__ static double T1(double s, double l1)
+  {
+    const double reg_s = fmax(0.0, fabs(s) - l1);
+    if (s >= 0.0f) return reg_s; else return -reg_s;
+  }
+  template <bool L1>
+  __device__ static double Out(double g, double h) { return L1 ? -T1(g, 0.5) / h : -g / h; }
+  template <bool L1, bool SM>
+  __device__ static double Gain(double g, double h)
+  { const double o = Out<L1>(g, h); return SM ? -(2.0 * g * o + h * o * o) : o; }
+ private:
+  float *buf;
+};
+template <bool L1>
+__global__ void k(const double *g, double *o)
+{
+    o[threadIdx.x] = Splits::Gain<L1, true>(g[threadIdx.x], 2.0) + Splits::T1(g[threadIdx.x], 1.0);
+}
+template __global__ void k<true>(const double *, double *);
+""", kernel="k_true", inputs={"g": (_F - 8).astype(np.float64), "o": np.zeros(N, np.float64)},
+        want={"o": _static_gain((_F - 8).astype(np.float64))}),
 }

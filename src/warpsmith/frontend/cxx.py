@@ -653,7 +653,7 @@ class CxxMixin:
                 recv = self.cxx_member("this", ctx, _loc(tok))
                 if recv is not None:
                     recv = N.Deref(recv, recv.type.pointee, loc=_loc(tok))
-            return self.cxx_invoke(cands, recv, args, s.args, tok, ctx, fn.name)
+            return self.cxx_invoke(cands, recv, args, s.args, tok, ctx, fn.name, fn.targs)
         v = self.lookup(fn.name, ctx)
         if v is not None:
             if v.kind in ("var", "alias") and isinstance(v.type, StructType):
@@ -670,7 +670,7 @@ class CxxMixin:
                 recv = N.Deref(this, info.struct, loc=_loc(tok))
             args = [self.ex(a, ctx) for a in s.args]
             return self.cxx_invoke(info.methods[fn.name], recv, args, s.args, tok, ctx,
-                                   fn.name)
+                                   fn.name, fn.targs)
         return None
 
     def _cxx_qual_class(self, name: str, ctx) -> str | None:

@@ -1484,6 +1484,19 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 from .tmethods import instance_method_call
                 return instance_method_call(self, inst[0], list(inst[1]), fn.name, s,
                                             ctx, fn.tok)
+            c = next((c for c in self.prog.chunks if c.kind == "class" and
+                      c.name == fn.qual[-1] and c.template is None), None)
+            if c is not None and fn.name not in self.funcs and \
+                    self.cxx_get(fn.qual[-1]) is None:
+                # `Cls::f<A, B>(..)`: a static method of a class not read as a value type
+                from .tmethods import plain_static_call
+                return plain_static_call(self, c, fn.qual[-1], s, ctx)
+        if fn.kind == "id" and not fn.qual and fn.name not in self.funcs and \
+                fn.name not in self.fspecs and self.lookup(fn.name, ctx) is None:
+            from .tmethods import sibling_static_call
+            r = sibling_static_call(self, s, ctx)
+            if r is not None:
+                return r
         if fn.kind == "member" and not fn.arrow and fn.b.kind == "id":
             st = self.ex(fn.b, ctx).type
             inst = struct_instances(self).get(st.name) if isinstance(st, StructType) else None

@@ -20,7 +20,8 @@ from ..ir.errors import SemanticError
 from .parser import Chunk
 from .templates import _class_head, _loc, _match, _targ_values, class_instance, param_count
 
-__all__ = ["instance_method_call", "static_method_call"]
+__all__ = ["instance_method_call", "static_method_call", "plain_static_call",
+           "sibling_static_call"]
 
 
 def _members(body: list):
@@ -77,16 +78,20 @@ def _method_chunks(sem, c, cls: str, name: str, tok) -> list:
             p = sem.parser(seg)
             own = p.template_params()
             seg = seg[p.pos:]
-        k = next((i for i, t in enumerate(seg[:-1]) if t.kind == "id" and t.text == name
-                  and seg[i + 1].text == "("), None)
-        if k is None:
+        # the method's own name: the identifier before its parameter list (a call of
+        # `fabs(..)` in another method's body is not a method named fabs)
+        k = next((i for i, t in enumerate(seg[:-1]) if t.kind == "id" and
+                  seg[i + 1].text == "("), None)
+        if k is None or seg[k].text != name:
             continue
         words = {t.text for t in seg[:k] if t.kind == "id"}
         if "static" not in words:
             raise SemanticError(f"'{cls}<..>::{name}' is not a static method (a class "
                                 "template with methods is not a value type)", _loc(tok))
-        found.append(Chunk("function", seg, c.ns, own + list(c.template or []),
-                           c.template_toks, f"{cls}_{name}", seg[k], True, False))
+        m = Chunk("function", seg, c.ns, own + list(c.template or []),
+                  c.template_toks, f"{cls}_{name}", seg[k], True, False)
+        sem.__dict__.setdefault("_static_owner", {})[id(m)] = (c, cls)
+        found.append(m)
     if not found:
         raise SemanticError(f"class template '{cls}' has no static method '{name}' "
                             "defined in its body", _loc(tok))
@@ -122,3 +127,36 @@ def instance_method_call(sem, cls: str, vals: list, name: str, s, ctx, tok, mtar
     for k, v in inst["types"].items():
         bind.setdefault(k, v)
     return sem._call_chosen(chunk.name, chunk, bind, s, args, ctx)
+
+
+def plain_static_call(sem, c, cls: str, s, ctx):
+    """``Cls::f<A, B>(..)`` with ``Cls`` a class that is not a template and is not read as
+    a value type (LightGBM's ``CUDALeafSplits``, a host class with a destructor, a base
+    class and ``__device__ static`` member templates): the static method cut out of the
+    class body and called as a function template (explicit arguments, then deduction).
+    Inside it, the class's other static methods are in scope (:func:`sibling_static_call`)."""
+    fn = s.fn
+    args = [sem.ex(a, ctx) for a in s.args]
+    chunk = _method_chunk(sem, c, cls, fn.name, fn.tok, len(args))
+    bind = {}
+    if chunk.template:
+        bind = sem.bind_template(chunk, list(fn.targs or []), {}, ctx, fn.tok,
+                                 sem.deduce(chunk, args))
+    elif fn.targs:
+        raise SemanticError(f"'{cls}::{fn.name}' is not a member template", _loc(fn.tok))
+    return sem._call_chosen(chunk.name, chunk, bind, s, args, ctx)
+
+
+def sibling_static_call(sem, s, ctx):
+    """A call ``g<..>(..)`` inside a static method cut out of class ``Cls`` by
+    :func:`plain_static_call`, naming another static method of ``Cls``; None otherwise."""
+    owners = sem.__dict__.get("_static_owner", {})
+    owner = owners.get(sem.__dict__.get("instance_chunks", {}).get(ctx.name))
+    if owner is None or s.fn.kind != "id" or s.fn.qual:
+        return None
+    c, cls = owner
+    try:
+        _method_chunks(sem, c, cls, s.fn.name, s.fn.tok)
+    except SemanticError:
+        return None
+    return plain_static_call(sem, c, cls, s, ctx)
