@@ -590,4 +590,24 @@ __global__ void k(const double *g, double *o)
 template __global__ void k<true>(const double *, double *);
 """, kernel="k_true", inputs={"g": (_F - 8).astype(np.float64), "o": np.zeros(N, np.float64)},
         want={"o": _static_gain((_F - 8).astype(np.float64))}),
+    # vLLM type_convert.cuh: static methods of a full specialization whose parameter
+    # types are the class's member aliases (`convert(hip_type x)`), overloaded by type
+    "static_method_member_type_overloads": dict(src="""
+template <typename T> struct _tc { static constexpr bool exists = false; };
+template <> struct _tc<float> {
+  static constexpr bool exists = true;
+  using hip_type = float;
+  using packed = float2;
+  __device__ static __forceinline__ float convert(hip_type x) { return x * 2; }
+  __device__ static __forceinline__ float2 convert(packed x) { return make_float2(x.y, x.x); }
+};
+template <typename T>
+__global__ void k(const T *a, T *o) {
+  using C = _tc<T>;
+  float2 p = C::convert(make_float2(a[threadIdx.x], 1.0f));
+  o[threadIdx.x] = C::convert(a[threadIdx.x]) + p.x;
+}
+template __global__ void k<float>(const float *, float *);
+""", kernel="k_float", inputs={"a": _F.copy(), "o": np.zeros(N, np.float32)},
+        want={"o": _F * 2 + 1}),
 }

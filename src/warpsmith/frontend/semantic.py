@@ -2129,8 +2129,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             raise c.error
         if c.syntax is None:
             p = self.parser(c.toks)
-            if c.template:
-                p.local_types = [{tp.name for tp in c.template if tp.is_type}]
+            if c.template or getattr(c, "member_types", None):
+                # (a static method cut out of its class sees the class's member types)
+                p.local_types = [{tp.name for tp in c.template or [] if tp.is_type} |
+                                 set(getattr(c, "member_types", ()))]
             try:
                 spec = p.decl_specs()
                 d = p.declarator()
