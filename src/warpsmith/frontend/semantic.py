@@ -2531,7 +2531,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if not tp.is_type and not tp.fn:
                 ctx.tparam_types[tp.name] = self.type_name(tp.type, FuncCtx(tbind=bind))
                 ctx.tparam_enums[tp.name] = self.enum_of_type(tp.type)
-        ctx.declared = _declared_names(body) | {p.decl.name for p in d.params if p.decl.name}
+        cache = self.__dict__.setdefault("_declared_cache", {})
+        if id(body) not in cache:  # (a function template's body is the same per instance)
+            cache[id(body)] = (body, _declared_names(body))
+        ctx.declared = cache[id(body)][1] | {p.decl.name for p in d.params if p.decl.name}
         ctx.used = set(self.globals)
         ctx.scopes = [{}]
         rt = self.spec_type(spec, ctx)
