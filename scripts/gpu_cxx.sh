@@ -6,8 +6,9 @@
 # compared with the simulator's and with the NumPy reference; the printed CUDA is also read
 # back and run on the GPU. The same for every reproduction of tests/cxx_corpus_cases.py (the
 # C++ constructs of the modern collection's first errors: operator=, static methods through
-# a type argument or typedef, reference casts, late members, tile traits ...), each output
-# array compared. Usage, from the repository root:
+# a type argument or typedef, reference casts, late members, tile traits, nested classes,
+# function template instances as values and template arguments, member templates,
+# enum-typed overloads and value packs, ggml_cuda_unroll ...), each output array compared. Usage, from the repository root:
 #   COMMIT=$(git rev-parse HEAD) bash scripts/gpu_cxx.sh OUT_DIR [--dry-run]
 # --dry-run uses the CPU simulator in place of the GPU (to test the script here).
 # Writes OUT_DIR/results.txt (header + one line per case), OUT_DIR/results.json and

@@ -46,6 +46,16 @@ def test_reads_runs_like_numpy_and_prints_back(name):
      "1:42", "cast of a temporary to a non-const reference"),
     ("__global__ void k(float *o) { o[1] = (float &)(o[0] + 1.0f); }",
      "1:38", "cast of a temporary to a non-const reference"),
+    # a function template instance as a value must bind every template parameter
+    ("typedef void (*wb_t)(float *d);\n"
+     "template <int m, bool check> __device__ void wb_a(float *d) { d[0] = m; }\n"
+     "__global__ void k(float *d) { constexpr wb_t f = wb_a<3>; f(d); }", "3:50",
+     "needs a value for template parameter check"),
+    # a method called through an object of a class template instance: only static ones
+    ("template <int I> struct tile { int x[2]; static __device__ int get_i(int l) "
+     "{ return l * I; } };\n"
+     "__global__ void k(int *d) { tile<2> t; d[0] = t.get_j(1); }", "2:49",
+     "no static method 'get_j'"),
 ])
 def test_located_errors(src, where, words):
     """What the lowering does not model is a located error, never a traceback."""

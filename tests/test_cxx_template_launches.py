@@ -635,3 +635,40 @@ def test_a_user_overload_of_a_builtin_name_calls_the_builtin_on_an_exact_match()
                      args={"out": np.zeros(N, np.int32), "h": h, "f": f}).outputs["out"]
         np.testing.assert_array_equal(out, np.isinf(h).astype(np.int32) +
                                       10 * np.isinf(f).astype(np.int32))
+
+
+def test_requested_instance_of_overloaded_template_kernels():
+    """`--kernel 'kb<float>'` with two template kernels named kb (DeepSpeed's
+    LayerNormBackward1_fused_add): each overload reads the requested arguments (it read
+    them once, then failed at the end of the name)."""
+    src = ("template <typename T>\n"
+           "__global__ void kb(const T* a, T* b) { b[threadIdx.x] = a[threadIdx.x] * 2; }\n"
+           "template <typename T>\n"
+           "__global__ void kb(const T* a, const T* c, T* b) { b[threadIdx.x] = a[0] * c[0]; }\n")
+    prog = ws.read(src, kernel="kb<float>")
+    assert [k.name for k in prog.kernels] == ["kb_float", "kb_float_1"]
+    assert [len(k.params) for k in prog.kernels] == [2, 3]
+
+
+def test_launch_in_a_discarded_if_constexpr_branch_instantiates_nothing():
+    """ggml fattn-tile.cuh: a launch (or kernel reference) inside a host template's
+    `if constexpr` branch that the binding discards makes no instance (C++ instantiates
+    nothing there; here k<512, 8> would divide by zero in a constant expression)."""
+    src = ("template <int D, int n>\n"
+           "__global__ void k(int *o) { constexpr int w = D > 256 ? 0 : 4; "
+           "constexpr int c = n / w; o[threadIdx.x] = c + D; }\n"
+           "template <int D>\n"
+           "void run(int *o, int m)\n"
+           "{\n"
+           "    if constexpr (D <= 256) {\n"
+           "        if (m > 4) { k<D, 8><<<1, 32>>>(o); return; }\n"
+           "    } else {\n"
+           "        k<D / 2, 16><<<1, 32>>>(o);\n"
+           "        return;\n"
+           "    }\n"
+           "    if constexpr (D < 100)\n"
+           "        k<D, 4><<<1, 32>>>(o);\n"
+           "}\n"
+           "void host(int *o, int m) { run<64>(o, m); run<512>(o, m); run<128>(o, m); }\n")
+    assert sorted(k.name for k in ws.read(src).kernels) == \
+        ["k_128_8", "k_256_16", "k_64_4", "k_64_8"]

@@ -351,13 +351,19 @@ def test_launch_in_a_host_class_method_is_typed_by_the_method():
     assert [k.name for k in ws.read(src).kernels] == ["k_double"]
 
 
-def test_explicit_pack_arguments_and_a_non_type_pack_refused_with_its_place():
+def test_explicit_pack_arguments_and_non_type_packs():
+    """A non-type parameter pack binds the values (DeepSpeed's `ROpType... Ops`); an
+    unnamed one is refused with its place."""
     src = ("template <typename... Ts> __global__ void k(float* o, Ts... xs) "
            "{ o[0] = sizeof...(Ts); }\n"
-           "template <int... Ns> __global__ void k2(float* o) { o[0] = 1; }\n"
+           "template <int... Ns> __global__ void k2(float* o) { o[0] = (Ns + ...); }\n"
            "void h(float* o) { k<int, float><<<1, 1>>>(o, 1, 2.0f); k2<1, 2><<<1, 1>>>(o); }\n")
     prog = ws.read(src, kernel="k")
     assert [k.name for k in prog.kernels] == ["k_int_float"]
-    with pytest.raises(WarpsmithError, match="non-type template parameter pack") as e:
-        ws.translate(ws.read(src), "cuda")
-    assert str(e.value).startswith("<string>:2:18:")
+    assert [k.name for k in ws.read(src).kernels] == ["k_int_float", "k2_1_2"]
+    o = ws.run(ws.read(src).kernel("k2_1_2"), ws.Launch(1, 1), {"o": "float32[1]:zeros"})
+    assert o.outputs["o"][0] == 3.0
+    with pytest.raises(WarpsmithError, match="unnamed non-type template parameter pack") as e:
+        ws.translate(ws.read("template <int...> __global__ void k3(float* o) { o[0] = 1; }\n"
+                             "void h(float* o) { k3<1><<<1, 1>>>(o); }"), "cuda")
+    assert str(e.value).startswith("<string>:1:14:")

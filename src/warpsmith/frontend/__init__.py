@@ -284,6 +284,8 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
         binds = []
         if want_args is not None:
             p = want_args
+            start = p.__dict__.setdefault("_targs_at", p.pos)
+            p.pos = start  # (each overload of the name reads the arguments again)
             targs = p.template_args()
             if not p.at_eof():
                 raise SemanticError(f"bad kernel name '{kernel}'", p.tok.where)

@@ -172,6 +172,11 @@ class CallablesMixin:
         if syn is None:
             return None
         k = syn.kind
+        if k == "id" and syn.targs and not syn.qual and syn.name in self.funcs:
+            return self._fn_instance(syn, ctx)
+        if k == "tmember":
+            from .templates import trait_function
+            return trait_function(self, syn, ctx)
         if k in ("addr", "deref") or (k == "cast" and self.fnptr_spec(syn.type.spec)):
             inner = self.fn_target(syn.e, ctx)  # `&f`, `*f`, `(op_t)f`
             return inner if isinstance(inner, FuncRef) else None
@@ -205,6 +210,30 @@ class CallablesMixin:
                                   "time; " + RUNTIME, _loc(syn.tok))
             return a if c else b
         return None
+
+    def _fn_instance(self, syn, ctx):
+        """``wb<T, 4>`` as a value (a function pointer's initializer, mmq.cuh's
+        ``constexpr mmq_write_back_t write_back = mmq_write_back_mma<type, x, y, c>;``):
+        the instance of the one function template of that name that takes the explicit
+        arguments. Every template parameter must be given or defaulted (nothing is
+        deduced from a call that has not happened yet)."""
+        from .semantic import FuncRef
+        found, err = [], None
+        for i, c in enumerate(self.funcs[syn.name]):
+            if not c.template or len(syn.targs) > len(c.template):
+                continue
+            try:
+                found.append((i, self.bind_template(c, syn.targs, {}, ctx, syn.tok)))
+            except WarpsmithError as e:
+                err = e
+        if len(found) != 1:
+            if not found and err is not None:
+                raise err
+            raise SemanticError(f"'{syn.name}<..>' names {len(found) or 'no'} function "
+                                "template instances (an instance used as a value must "
+                                "name one)", _loc(syn.tok))
+        i, bind = found[0]
+        return FuncRef(syn.name, tuple(bind.items()), i)
 
     def _table_element(self, table: FnTable, syn, ctx):
         from .semantic import FuncRef, fold

@@ -30,7 +30,7 @@ from ..ir.types import (
     VoidType, integer_promote,
 )
 from .lexer import Token, matching_paren
-from .parser import Chunk, Declarator, ParamSyn, Spec, Syn
+from .parser import Chunk, Declarator, ParamSyn, Spec, Syn, nested_class_at
 
 OPERATOR_WORDS = {
     "+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod", "==": "eq", "!=": "ne",
@@ -221,10 +221,17 @@ class CxxMixin:
             if t.text == ";":
                 i += 1
                 continue
+            nested = nested_class_at(toks[:close], i)
+            if nested > 0:
+                i = nested  # a nested class with methods: a class of its own (parser)
+                continue
             j = _member_ends(toks, i, close)
             member = toks[i:j]
             i = j
             words = {x.text for x in member if x.kind == "id"}
+            if member[0].text == "friend" and len(member) == 4 and \
+                    member[1].text in ("class", "struct") and member[3].text == ";":
+                continue  # `friend class Range;`: access is not checked here
             if "virtual" in words:
                 v = next(x for x in member if x.text == "virtual")
                 raise Unsupported("virtual function (no virtual dispatch in device code)",
@@ -233,9 +240,18 @@ class CxxMixin:
                 if member[-1].text in ("}", ";") and any(x.text == "{" for x in member):
                     self._cxx_friend(member, c)  # an inline friend: a free function
                 continue
+            tparams = None
+            if member[0].text == "template" and len(member) > 1 and member[1].text == "<":
+                tp = self.parser(member)
+                tp.local_types = [set()]
+                tparams = tp.template_params()  # a member template (method only)
+                member = member[tp.pos:]
+                if not self._cxx_is_method(member, c.name):
+                    raise Unsupported("member template that is not a method",
+                                      _loc(member[0]))
             if self._cxx_is_method(member, c.name):
                 try:
-                    self._cxx_method(info, member, c)
+                    self._cxx_method(info, member, c, tparams)
                 except WarpsmithError as e:
                     # a method that fails to read is an error only where it is called (a
                     # host-only method never is)
@@ -371,7 +387,8 @@ class CxxMixin:
                 break
         return out
 
-    def _cxx_method(self, info: ClassInfo, member: list[Token], c: Chunk) -> None:
+    def _cxx_method(self, info: ClassInfo, member: list[Token], c: Chunk,
+                    tparams: list | None = None) -> None:
         toks = [t for t in member if not (t.kind == "id" and t.text in _HEAD_WORDS)]
         toks, op = _replace_operator(toks)
         paren = next((k for k, t in enumerate(toks) if t.text == "(" and k > 0 and
@@ -388,7 +405,10 @@ class CxxMixin:
             return
         is_ctor = name_tok.text == info.name and op is None and all(
             t.kind == "id" and t.text in ("__device__", "__host__") for t in toks[:paren - 1])
+        if tparams and is_ctor:
+            raise Unsupported("constructor template", _loc(name_tok))
         p = self.parser(toks)
+        p.local_types = [{tp.name for tp in tparams or [] if tp.is_type}]
         if is_ctor:
             spec = Spec(name_tok, info.name, base_tok=name_tok)
             p.pos = paren - 1
@@ -433,7 +453,7 @@ class CxxMixin:
         if not static:
             pt = Declarator(SELF, name_tok, ptrs=[] if const else [set()])
             d.params = [ParamSyn(Spec(name_tok, info.name), pt)] + d.params
-        mc = Chunk("function", c.toks, c.ns, None, None, fname, name_tok, True, False,
+        mc = Chunk("function", c.toks, c.ns, tparams, None, fname, name_tok, True, False,
                    syntax=(spec, d, body))
         mc.cxx = (info, "static" if static else "value" if const else "pointer", d.name)
         self.cxx_chunks[id(mc)] = mc.cxx[:2]
@@ -568,13 +588,12 @@ class CxxMixin:
     def _cxx_owner_of(self, ctx):
         """(ClassInfo, mode) of the method being read in ``ctx``, or None."""
         name = ctx.name
+        if not name:
+            return None  # host code (a launch's scope): no method
         if name in self.cxx_owner:
             return self.cxx_owner[name]
-        own = None
-        for (cid, _), uname in self.instances.items():
-            if uname == name:
-                own = self.cxx_chunks.get(cid)
-                break
+        cid = self.__dict__.get("instance_chunks", {}).get(name)
+        own = self.cxx_chunks.get(cid) if cid is not None else None
         if own is not None or name in self.functions:
             self.cxx_owner[name] = own
         return own
@@ -583,6 +602,10 @@ class CxxMixin:
     def cxx_call(self, s: Syn, ctx) -> N.Expr | None:
         """A method call, a static method call, ``obj(args)`` (``operator()`` or a lambda),
         a call of a method from inside another; None when ``s`` is none of them."""
+        if any(a.kind == "expand" for a in s.args) and (
+                s.fn.kind != "id" or self.lookup(s.fn.name, ctx) is not None):
+            from .templates import expand_call_args
+            s = expand_call_args(self, s, ctx)  # `f(n - 1, args...)` on an object
         fn = s.fn
         tok = fn.tok
         if fn.kind == "member":
@@ -603,12 +626,20 @@ class CxxMixin:
             if not cands:
                 self._cxx_no_method(info, fn.name, tok)
             args = [self.ex(a, ctx) for a in s.args]
-            return self.cxx_invoke(cands, recv, args, s.args, tok, ctx, fn.name)
+            return self.cxx_invoke(cands, recv, args, s.args, tok, ctx, fn.name,
+                                   getattr(fn, "mtargs", None))
         if fn.kind == "lambda":  # called where it is written: `[&] { .. }()`
             obj = self.ex_lambda(fn, ctx)
             args = [self.ex(a, ctx) for a in s.args]
             return self._cxx_call_lambda(self.cxx_lambdas[obj.type.name], obj, args, tok, ctx,
                                          s.args)
+        if fn.kind in ("compound", "ctor", "call", "index"):
+            # `unroll<7>{}(f)`, `S(1)(x)`, `make()(x)`: operator() of a class value
+            obj = self.ex(fn, ctx)
+            if not isinstance(obj.type, StructType):
+                return None
+            args = [self.ex(a, ctx) for a in s.args]
+            return self.cxx_call_object(obj, args, s.args, tok, ctx)
         if fn.kind != "id":
             return None
         cls = self._cxx_qual_class(fn.qual[-1], ctx) if fn.qual else None
@@ -624,7 +655,7 @@ class CxxMixin:
                 recv = self.cxx_member("this", ctx, _loc(tok))
                 if recv is not None:
                     recv = N.Deref(recv, recv.type.pointee, loc=_loc(tok))
-            return self.cxx_invoke(cands, recv, args, s.args, tok, ctx, fn.name)
+            return self.cxx_invoke(cands, recv, args, s.args, tok, ctx, fn.name, fn.targs)
         v = self.lookup(fn.name, ctx)
         if v is not None:
             if v.kind in ("var", "alias") and isinstance(v.type, StructType):
@@ -641,7 +672,7 @@ class CxxMixin:
                 recv = N.Deref(this, info.struct, loc=_loc(tok))
             args = [self.ex(a, ctx) for a in s.args]
             return self.cxx_invoke(info.methods[fn.name], recv, args, s.args, tok, ctx,
-                                   fn.name)
+                                   fn.name, fn.targs)
         return None
 
     def _cxx_qual_class(self, name: str, ctx) -> str | None:
@@ -688,16 +719,26 @@ class CxxMixin:
         return None
 
     def cxx_invoke(self, cands: list, recv, args: list, arg_syn: list, tok, ctx,
-                   what: str) -> N.Expr:
-        """Call the best of the methods ``cands`` on ``recv`` (None: static or no object)."""
+                   what: str, mtargs: list | None = None) -> N.Expr:
+        """Call the best of the methods ``cands`` on ``recv`` (None: static or no object);
+        ``mtargs``: a member template's explicit arguments (``obj.template f<8>(..)``)."""
         # a modifiable object takes the non-const overload, a temporary the const one
         lvalue = isinstance(recv, (N.Var, N.Index, N.Deref, N.Field))
+        if mtargs:
+            cands = [c for c in cands if c.template]
+            if not cands:
+                raise SemanticError(f"'{what}' is not a member template", _loc(tok))
         chosen = self.cxx_resolve(cands, args, tok, what,
-                                  prefer="pointer" if lvalue else "value")
+                                  prefer="pointer" if lvalue else "value",
+                                  targs=(mtargs or [], ctx))
         info, mode, _ = chosen.cxx
+        bind: dict = {}
+        if chosen.template:  # a member template: explicit arguments, then deduction
+            bind = self.bind_template(chosen, list(mtargs or []), {}, ctx, tok,
+                                      self.deduce(chosen, args))
         if mode == "pointer" and recv is not None:
             chosen = self._cxx_variant(chosen, self.space_of(recv))
-        uname = self.instantiate(chosen, {}, tok)
+        uname = self.instantiate(chosen, bind, tok)
         self.cxx_owner[uname] = (info, mode)
         lead = []
         if mode in ("pointer", "value"):
@@ -780,6 +821,11 @@ class CxxMixin:
             explicit, tctx = targs if targs and targs[0] else ([], self._global_ctx())
             if len(explicit) > len(c.template) and not any(tp.pack for tp in c.template):
                 return None
+            for tp, a in zip(c.template, explicit):
+                want = None if tp.is_type or tp.fn or tp.pack else self.enum_of_type(tp.type)
+                got = self.enum_of_arg(a, tctx) if want else None
+                if got is not None and got != want:
+                    return None  # `int` (or another enum) for `ROpType Op`: not viable
             bind = self.bind_template(c, explicit, {}, tctx, c.name_tok,
                                       self.deduce(c, args))
             pts = self.param_types(c, bind)

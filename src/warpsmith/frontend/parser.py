@@ -848,6 +848,8 @@ class Parser:
                 args.append(self.type_name())
             else:
                 args.append(self._targ_expr(1))
+            if self.at("..."):  # `f<T, Ops...>`: a pack expansion (templates.expand_targs)
+                args[-1] = Syn("expand", self.advance(), e=args[-1])
             if self.accept(","):
                 continue
             if not self._close_angle():
@@ -913,17 +915,18 @@ class Parser:
                         raise err(f"expected '>' before '{self.tok.text}'", self.tok)
                     return params
                 d = self.declarator(abstract=True)
-                if d.pack:
-                    raise Unsupported("non-type template parameter pack", d.tok.where)
+                if d.pack and not d.name:
+                    raise Unsupported("unnamed non-type template parameter pack",
+                                      d.tok.where)
                 default = None
                 if self.accept("="):
                     default = self.binary(BIN_PREC["<<"])
                 # an unnamed one (``typename std::enable_if<C, int>::type = 0``) is named
-                # by its position
+                # by its position; a pack (``ROpType... Ops``) binds a tuple of values
                 params.append(TemplateParam(d.name or f"__tparam{len(params)}", d.tok,
                                             False, TypeName(spec, Declarator(
                                                 None, d.tok, d.ptrs, d.arrays, d.ref)),
-                                            default))
+                                            default, bool(d.pack)))
             if self.accept(","):
                 continue
             if not self._close_angle():
@@ -1462,10 +1465,21 @@ class Parser:
                 e = Syn("call", t, fn=e, args=args, targs=None)
             elif x in (".", "->"):
                 self.advance()
-                if self.at("template"):
-                    self.advance()
+                kw = bool(self.accept("template"))
                 nt = self.expect_id()
                 e = Syn("member", nt, b=e, name=nt.text, arrow=x == "->")
+                if self.at("<") and (kw or nt.text in self.template_funcs):
+                    # `obj.template f<8, 1024>(..)`: a member template's explicit arguments
+                    save = self.pos
+                    try:
+                        e.mtargs = self.template_args()
+                        if not self.at("("):
+                            raise err("not a member template call", self.tok)
+                    except WarpsmithError:
+                        if kw:
+                            raise
+                        self.pos = save
+                        e.mtargs = None
             elif x in ("++", "--"):
                 self.advance()
                 e = Syn("postinc", t, delta=1 if x == "++" else -1, e=e)
@@ -1496,6 +1510,8 @@ class Parser:
                 break
         self.expect("]")
         params = []
+        while self.tok.kind == "id" and self.tok.text in ("__device__", "__host__"):
+            self.advance()  # `[&] __device__ (int n) {..}`: an extended lambda's space
         if self.accept("("):
             self.local_types.append(set())
             try:
@@ -1684,6 +1700,12 @@ class Parser:
                 try:
                     self.advance()
                     targs = self.template_args()
+                    if self.at("{") and self.dialect == CUDA:
+                        # `ggml_cuda_unroll<7>{}`: a braced temporary of a class template
+                        # instance
+                        tn = TypeName(Spec(t, Syn("ttype", t, name=x, targs=targs, member=[])),
+                                      Declarator(None, t))
+                        return Syn("compound", t, type=tn, init=self.initializer())
                     self.expect("(")
                     self.expect(")")
                     return Syn("class_value", t, name=x, targs=targs)
@@ -1736,7 +1758,9 @@ class Parser:
                 save = self.pos
                 try:
                     targs = self.template_args()
-                    if not self.at("("):
+                    if not self.at("(") and not (name in self.template_funcs and (
+                            self.tok.text in (";", ",", ")", "}", "]", ">") or self.at_eof())):
+                        # (a function template instance as a value: `f = wb<T, 4>;`)
                         raise err("not a template call", self.tok)
                 except WarpsmithError:
                     self.pos = save
@@ -2199,6 +2223,12 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         if template is not None or has_methods or first == "class":
             if agg_name:
                 prog.classes.add(agg_name)
+            if head_end > 0:
+                _member_templates(body[head_end + 1:_match_brace(body, head_end, len(body))],
+                                  prog)
+            if template is None and head_end > 0:
+                _nested_classes(body[head_end + 1:_match_brace(body, head_end, len(body))],
+                                ns, prog)
             if has_methods and not any(w in ("__device__", "__global__") for w in words):
                 _scan_launches(body, prog)  # launches in host methods
             prog.chunks.append(Chunk("class", body, ns, template, template_toks, agg_name))
@@ -2360,6 +2390,65 @@ def _find_name_paren(head: list[Token]) -> int:
             pass
         k += 1
     return -1
+
+
+def nested_class_at(inner: list[Token], k: int) -> int:
+    """End (index after its ``;``) of the nested class definition ``class X { .. };`` /
+    ``struct X : B { .. };`` (with methods, or a ``class``) that starts at ``inner[k]``; -1
+    when none starts there (a data member of a struct type, ``struct X x;``, a forward
+    declaration or a plain nested struct, which the member-type reading keeps)."""
+    if inner[k].text not in ("class", "struct") or k + 2 >= len(inner) or \
+            inner[k + 1].kind != "id" or inner[k + 2].text not in ("{", ":", "final"):
+        return -1
+    head = _depth0_index(inner, "{", k)
+    if head < 0:
+        return -1
+    close = _match_brace(inner, head, len(inner))
+    if close + 1 >= len(inner) or inner[close + 1].text != ";":
+        return -1  # `struct X {..} x;`: also declares a member
+    if inner[k].text == "struct" and not _has_methods(inner[head + 1:close]):
+        return -1
+    return close + 2
+
+
+def _member_templates(inner: list[Token], prog: ProgramSyntax) -> None:
+    """Names of a class's member templates (``template <int n> T get(..)``): in
+    ``obj.get<8>(..)`` the ``<`` opens template arguments (C++ finds the name by lookup)."""
+    d = 0
+    for k, t in enumerate(inner):
+        if t.text in ("{", "(", "["):
+            d += 1
+        elif t.text in ("}", ")", "]"):
+            d -= 1
+        elif d == 0 and t.text == "template" and k + 1 < len(inner) and \
+                inner[k + 1].text == "<":
+            head = _depth0_index(inner, "(", k + 2)
+            while head > 0 and inner[head - 1].kind != "id":
+                head = _depth0_index(inner, "(", head + 1)
+            if head > 0 and _depth0_index(inner[k:head], ";") < 0:
+                prog.template_funcs.add(inner[head - 1].text)
+
+
+def _nested_classes(inner: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
+    """Nested classes with methods (``class Range { class Iterator {..}; .. };``, XGBoost's
+    ``common.h``) become classes of their own at file scope, as the class lowering makes
+    every member type (``docs/cxx-classes.md``): C++ scopes the name in the class, a
+    simplification that holds while no two classes nest a class of the same name."""
+    k, d, start = 0, 0, True
+    while k < len(inner):
+        t = inner[k]
+        if d == 0 and start:
+            end = nested_class_at(inner, k)
+            if end > 0:
+                _classify(inner[k:end], ns, prog)
+                k = end
+                continue
+        if t.text in ("{", "(", "["):
+            d += 1
+        elif t.text in ("}", ")", "]"):
+            d -= 1
+        start = d == 0 and t.text in (";", "}", ":", "{")
+        k += 1
 
 
 def _has_methods(inner: list[Token]) -> bool:

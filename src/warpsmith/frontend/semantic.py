@@ -290,9 +290,15 @@ class FuncRef:
     compile-time constant, so its calls are direct calls)."""
 
     name: str
+    # an instance of a function template (``wb<T, 4>`` as a value): its whole binding,
+    # ((parameter, value), ...), and the template chunk's index among ``name``'s overloads
+    bind: tuple = ()
+    which: int = -1
 
     def __str__(self) -> str:
-        return self.name
+        if not self.bind:
+            return self.name
+        return "_".join([self.name] + [_fmt_targ(v) for _, v in self.bind])
 
 
 @record(frozen=False)
@@ -311,6 +317,7 @@ class FuncCtx:
     return_type: Type = VOID
     tbind: dict = field(default_factory=dict)  # template param -> int/bool/Type
     tparam_types: dict = field(default_factory=dict)  # int template param -> its Type
+    tparam_enums: dict = field(default_factory=dict)  # such a param -> its enum's name
     scopes: list = field(default_factory=lambda: [{}])
     used: set = field(default_factory=set)
     declared: set = field(default_factory=set)
@@ -572,6 +579,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 self._enum(b, ctx)
                 if b.name:
                     self.types.setdefault(b.name, I32)
+                    self.__dict__.setdefault("enum_names", set()).add(b.name)
+                    for item in getattr(b, "items", ()):
+                        self.__dict__.setdefault("enum_items", {})[item[0]] = b.name
                 return I32
             return self.struct_type(b, ctx, typedef_names, "typedef" in spec.storage)
         if b == "auto":
@@ -641,6 +651,34 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 ctx.scopes[-1][name] = VarInfo(name, I32, AddressSpace.PRIVATE, "const", c)
             else:
                 self.consts[name] = c
+
+    def enum_of_type(self, tn) -> str | None:
+        """The enum a non-type template parameter's declared type names (``ROpType Op``),
+        or None (enums are ``int`` in the IR; overload resolution still tells them apart)."""
+        b = getattr(getattr(tn, "spec", None), "base", None)
+        if isinstance(b, str) and not getattr(tn.decl, "ptrs", None) and \
+                b in self.__dict__.get("enum_names", ()):
+            return b
+        return None
+
+    def enum_of_arg(self, a, ctx: FuncCtx) -> str | None:
+        """The enum type of a template argument's expression: its enum's name, "int" for
+        a plain integer (a literal, an integer template parameter or constant), None when
+        not known (not used to reject a candidate)."""
+        if not isinstance(a, Syn):
+            return None
+        if a.kind == "num":
+            return "int"
+        if a.kind != "id":
+            return None
+        items = self.__dict__.get("enum_items", {})
+        if a.qual and a.qual[-1] in self.__dict__.get("enum_names", ()):
+            return a.qual[-1]
+        if not a.qual and a.name in ctx.tparam_types:
+            return ctx.tparam_enums.get(a.name) or "int"
+        if not a.qual and a.name in items:
+            return items[a.name]
+        return None
 
     def base_fields(self, bases: list, ctx: FuncCtx) -> list:
         """The data members of non-virtual base classes, in order: a derived struct holds
@@ -1336,7 +1374,14 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return self.vector_literal(t, [self.ex(a, ctx) for a in s.args], s.tok)
         if isinstance(t, StructType):
             return self.cxx_construct(t, [self.ex(a, ctx) for a in s.args], s.tok, ctx)
-        raise Unsupported("constructor call", _loc(s.tok))
+        if isinstance(t, (ScalarType, PointerType)) and len(s.args) <= 1:
+            # `T()` with T a scalar (a template argument): value-initialization, zero;
+            # `T(x)`: a functional cast, the same as `(T)x`
+            if not s.args:
+                return N.Const(wrap(0, t) if isinstance(t, ScalarType) else 0, t,
+                               loc=_loc(s.tok))
+            return N.Cast(t, self.decay(self.ex(s.args[0], ctx)), False, loc=_loc(s.tok))
+        raise Unsupported(f"constructor call of {t}", _loc(s.tok))
 
     def ex_class_value(self, s, ctx):
         """``SharedMemory<T>()`` (the CUDA SDK idiom): the function's dynamic shared memory
@@ -1470,6 +1515,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if lowered is not None:
                 return lowered
         ref = self.fn_callee(fn, ctx)  # `ops[1](..)`, `(*f)(..)`, `d_add(..)`
+        if ref is not None and ref.bind:  # a function template instance
+            return self._call_chosen(ref.name, self.funcs[ref.name][ref.which],
+                                     dict(ref.bind), s, [self.ex(a, ctx) for a in s.args], ctx)
         if ref is not None:
             fn = Syn("id", fn.tok, name=ref.name, qual=[], targs=None)
             s = Syn("call", s.tok, fn=fn, args=s.args)
@@ -1485,6 +1533,29 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 from .tmethods import instance_method_call
                 return instance_method_call(self, inst[0], list(inst[1]), fn.name, s,
                                             ctx, fn.tok)
+            c = next((c for c in self.prog.chunks if c.kind == "class" and
+                      c.name == fn.qual[-1] and c.template is None), None)
+            if c is not None and fn.name not in self.funcs and \
+                    self.cxx_get(fn.qual[-1]) is None:
+                # `Cls::f<A, B>(..)`: a static method of a class not read as a value type
+                from .tmethods import plain_static_call
+                return plain_static_call(self, c, fn.qual[-1], s, ctx)
+        if fn.kind == "id" and not fn.qual and fn.name not in self.funcs and \
+                fn.name not in self.fspecs and self.lookup(fn.name, ctx) is None:
+            from .tmethods import sibling_static_call
+            r = sibling_static_call(self, s, ctx)
+            if r is not None:
+                return r
+        if fn.kind == "member" and not fn.arrow and fn.b.kind == "id":
+            st = self.ex(fn.b, ctx).type
+            inst = struct_instances(self).get(st.name) if isinstance(st, StructType) else None
+            if inst is not None:
+                # `t.get_i(l)`: a static method of a class template instance called through
+                # an object (ggml mma.cuh's tiles; the object is not evaluated for it, and
+                # a name that is not a static method is refused there)
+                from .tmethods import instance_method_call
+                return instance_method_call(self, inst[0], list(inst[1]), fn.name, s, ctx,
+                                            fn.tok)
         if fn.kind != "id":
             if fn.kind == "member":
                 raise Unsupported("method call", _loc(fn.tok))
@@ -1496,6 +1567,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if any(a.kind == "expand" for a in s.args):
             s = expand_call_args(self, s, ctx)
         ref = ctx.tbind.get(name) if not fn.qual else None
+        if isinstance(ref, FuncRef) and ref.bind:
+            # a function template instance held as a value (``wb_t f = wb<T, 4>;``)
+            args = [self.ex(a, ctx) for a in s.args]
+            return self._call_chosen(ref.name, self.funcs[ref.name][ref.which],
+                                     dict(ref.bind), s, args, ctx)
         if isinstance(ref, FuncRef):
             # a function-pointer template parameter: a call of the function it binds
             name = ref.name
@@ -2104,8 +2180,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             raise c.error
         if c.syntax is None:
             p = self.parser(c.toks)
-            if c.template:
-                p.local_types = [{tp.name for tp in c.template if tp.is_type}]
+            if c.template or getattr(c, "member_types", None):
+                # (a static method cut out of its class sees the class's member types)
+                p.local_types = [{tp.name for tp in c.template or [] if tp.is_type} |
+                                 set(getattr(c, "member_types", ()))]
             try:
                 spec = p.decl_specs()
                 d = p.declarator()
@@ -2138,13 +2216,17 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             # the trailing pack takes the remaining explicit arguments
             rest = explicit[len(params) - 1:]
             explicit = list(explicit[:len(params) - 1])
-            if not all(isinstance(a, TypeName) or a.kind == "id" for a in rest):
+            deduced = dict(deduced or {})
+            if not params[-1].is_type:  # `ROpType... Ops`: the values
+                deduced[params[-1].name] = tuple(self.const_value(a, ctx) for a in rest)
+                types[params[-1].name] = self.type_name(params[-1].type, gctx)
+            elif not all(isinstance(a, TypeName) or a.kind == "id" for a in rest):
                 raise SemanticError(f"template argument for the pack '{params[-1].name}' "
                                     "must be a type", _loc(tok))
-            deduced = dict(deduced or {})
-            deduced[params[-1].name] = tuple(
-                self.type_name(a, ctx) if isinstance(a, TypeName)
-                else self.named_type(a.name, a.tok, ctx) for a in rest)
+            else:
+                deduced[params[-1].name] = tuple(
+                    self.type_name(a, ctx) if isinstance(a, TypeName)
+                    else self.named_type(a.name, a.tok, ctx) for a in rest)
         if len(explicit) > len(params):
             raise SemanticError(f"too many template arguments for '{c.name}'", _loc(tok))
         for k, tp in enumerate(params):
@@ -2197,7 +2279,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                     hint=f"pass --template {missing[0]}=VALUE or name the kernel as "
                     f"{c.name}<...>")
             if not tp.is_type:
-                val = wrap(val, types[tp.name])
+                val = tuple(wrap(v, types[tp.name]) for v in val) if tp.pack else \
+                    wrap(val, types[tp.name])
             bind[tp.name] = val
         return bind
 
@@ -2222,6 +2305,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             a = tp.default
         if isinstance(a, Syn) and a.kind == "addr":
             a = a.e
+        if isinstance(a, Syn) and a.kind == "id" and a.targs and not a.qual and \
+                a.name in self.funcs:
+            return self._fn_instance(a, ctx)  # `k<T, dq_a<T>>`: a function template instance
         if isinstance(a, TypeName) and isinstance(a.spec.base, str) and not a.decl.ptrs:
             a = Syn("id", a.spec.tok, name=a.spec.base, qual=[], targs=None)
         if not (isinstance(a, Syn) and a.kind == "id"):
@@ -2278,6 +2364,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             name = f"{base}_{k}"
             k += 1
         self.instances[key] = name
+        self.__dict__.setdefault("instance_chunks", {})[name] = key[0]  # (for methods)
         self.functions[name] = None
         st = self._vs_stack
         st.append({})
@@ -2325,10 +2412,13 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         """Template arguments of a device function template deduced from the call's
         arguments (``templates.deduce_params``; arrays decay, spaces are kept)."""
         _, d, _ = self.func_syntax(c)
+        params = d.params
+        if getattr(c, "cxx", None) is not None and c.cxx[1] in ("pointer", "value"):
+            params = params[1:]  # a member template's `self` is not a call argument
         groups = getattr(self, "cg_values", {})
         types = [groups[id(a)][1] if id(a) in groups and groups[id(a)][0] is a else
                  self.decay(a).type for a in args]  # a cooperative group: its type
-        out, _ = deduce_params(c.template, d.params, types,
+        out, _ = deduce_params(c.template, params, types,
                                strip=lambda t: t, instances=struct_instances(self))
         return out
 
@@ -2341,6 +2431,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return self.call_with_functions(name, s, ctx)
         args = [self.ex(a, ctx) for a in s.args]
         targs = s.fn.targs or []
+        if targs:
+            from .templates import expand_targs
+            targs = expand_targs(self, targs, ctx)
         if name not in self.funcs:
             # only declared templates and their explicit specializations
             chosen = specialization_for(self, name, None, targs, args, ctx, tok)
@@ -2356,6 +2449,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 # must take as many arguments)
                 raise SemanticError(f"no overload of '{name}' takes {len(args)} arguments",
                                     loc)
+            if ctx.device and any(c.device for c in cands):
+                # a `__host__` function is no candidate in device code (ggml's host and
+                # device `ggml_cuda_mmq_get_config` overloads)
+                cands = [c for c in cands if c.device]
             chosen = self.cxx_resolve(cands, args, tok, name, targs=(targs, ctx))
         except SemanticError as e:
             # no user overload takes the arguments: the builtin of that name may
@@ -2491,7 +2588,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         for tp in c.template or []:
             if not tp.is_type and not tp.fn:
                 ctx.tparam_types[tp.name] = self.type_name(tp.type, FuncCtx(tbind=bind))
-        ctx.declared = _declared_names(body) | {p.decl.name for p in d.params if p.decl.name}
+                ctx.tparam_enums[tp.name] = self.enum_of_type(tp.type)
+        cache = self.__dict__.setdefault("_declared_cache", {})
+        if id(body) not in cache:  # (a function template's body is the same per instance)
+            cache[id(body)] = (body, _declared_names(body))
+        ctx.declared = cache[id(body)][1] | {p.decl.name for p in d.params if p.decl.name}
         ctx.used = set(self.globals)
         ctx.scopes = [{}]
         rt = self.spec_type(spec, ctx)
@@ -3020,7 +3121,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 v = fold(iv, ctx.consts)
                 if v is not None:
                     ctx.consts[uname] = v
-            if "static" in spec.storage and not shared:
+            if "static" in spec.storage and not shared and not (
+                    iv is not None and ("constexpr" in spec.storage or spec.const)):
+                # (a `static constexpr`/`static const` local with an initializer, ggml's
+                # lookup tables, is a read-only value: a local constant behaves the same)
                 raise Unsupported("static local variable", loc)
             out.append(N.Decl(uname, t, iv, space, const, extern, vol, loc=loc))
             if init is None and isinstance(t, ArrayType):  # S a[4]; with a constructor

@@ -839,6 +839,71 @@ def _paren(value: list, at) -> list:
     return [Token("punct", "(", at.loc), *value, Token("punct", ")", at.loc)]
 
 
+def _stmt_end(toks: list, k: int) -> int:
+    """Index of the last token of the statement starting at ``toks[k]`` (a braced block,
+    or up to its ``;``)."""
+    d = 0
+    for i in range(k, len(toks)):
+        x = toks[i].text
+        if x in ("(", "[", "{"):
+            d += 1
+        elif x in (")", "]", "}"):
+            d -= 1
+            if d == 0 and x == "}" and toks[k].text == "{":
+                return i
+        elif x == ";" and d == 0:
+            return i
+    return len(toks) - 1
+
+
+def constexpr_guards(toks: list | None, pos: int) -> list:
+    """(condition tokens, branch taken) of each ``if constexpr (c)`` around ``toks[pos]``:
+    True in the statement that follows the condition, False in its ``else``."""
+    from .lexer import matching_paren
+
+    out: list = []
+    k = 0
+    while toks is not None and k < pos:
+        if toks[k].text == "if" and k + 2 < len(toks) and toks[k + 1].text == "constexpr" \
+                and toks[k + 2].text == "(":
+            close = matching_paren(toks, k + 2)
+            then_end = _stmt_end(toks, close + 1)
+            if close < pos <= then_end:
+                out.append((toks[k + 3:close], True))
+                k = close + 1
+                continue
+            if then_end + 1 < len(toks) and toks[then_end + 1].text == "else":
+                else_end = _stmt_end(toks, then_end + 2)
+                if then_end + 1 < pos <= else_end:
+                    out.append((toks[k + 3:close], False))
+                    k = then_end + 2
+                    continue
+                k = else_end + 1
+                continue
+            k = then_end + 1
+            continue
+        k += 1
+    return out
+
+
+def _discarded(sem, guards: list, scope, pos, env: dict, caller) -> bool:
+    """Whether a discarded ``if constexpr`` branch holds the launch for the host binding
+    ``env``: C++ instantiates nothing there (ggml's ``if constexpr (DV <= 256) { ..
+    flash_attn_tile<..> .. }``). A condition that cannot be evaluated keeps the launch."""
+    if not guards:
+        return False
+    ttypes = _tparam_types(sem, caller, env) if caller is not None else {}
+    for cond, taken in guards:
+        try:
+            ctx = host_ctx(sem, scope, pos, env, ttypes)
+            v = sem.const_value(_parser(sem, cond, env).expr(), ctx)
+        except WarpsmithError:
+            continue
+        if bool(v) != taken:
+            return True
+    return False
+
+
 def launch_bindings(sem, prog, launch, c, templates: dict) -> list:
     """For one launch site of template kernel ``c``: a list of (bind, None) or
     (None, error) — one per binding of the enclosing host template and of the PyTorch
@@ -852,11 +917,13 @@ def launch_bindings(sem, prog, launch, c, templates: dict) -> list:
             f"({', '.join(launch.host_tparams)})", _loc(launch.tok)))]
     from .aten import dispatch_bindings
 
+    guards = constexpr_guards(launch.scope, launch.pos)
     return [_bind_call(sem, c, [_substitute_constants(a, bound) for a in launch.targs],
                        None if launch.args is None else
                        [_substitute_constants(a, bound) for a in launch.args],
                        scope, pos, {**env, **d}, caller, templates, launch.tok)
             for env, caller in envs
+            if not _discarded(sem, guards, launch.scope, launch.pos, env, caller)
             for d in dispatch_bindings(sem, launch.scope, launch.pos)
             for scope, pos, bound in lambda_scopes(launch.scope, launch.pos)]
 
@@ -880,7 +947,12 @@ def specialization_for(sem, name: str, primary, bind, args: list, ctx, tok):
             return None
         primary = protos[0]
         try:
-            bind = sem.bind_template(primary, bind, {}, ctx, tok, {})
+            # the parameters not given explicitly are deduced from the call's arguments
+            # (`element<Op>(a, b)` of `template <ROpType Op, typename T> T element(T, T);`)
+            _, pd = _signature(sem, primary)
+            deduced, _ = deduce_params(primary.template, pd.params,
+                                       [sem.decay(a).type for a in args], strip=lambda t: t)
+            bind = sem.bind_template(primary, bind, {}, ctx, tok, deduced)
         except WarpsmithError:
             return None
     for sc in specs:
@@ -962,6 +1034,15 @@ def _is_type_name(sem, name: str, ctx) -> bool:
         or name in sem.types or name in sem.structs
 
 
+def trait_function(sem, s, ctx):
+    """The function a static constexpr function-pointer member of a class template
+    instance names (``mmq_type_traits<x, y, c, Q4_0>::load_tiles``), or None."""
+    if s.name not in sem.class_templates or len(s.member) != 1 or s.mtargs:
+        return None
+    inst = class_instance(sem, s.name, _targ_values(sem, s.targs, ctx), s.tok)
+    return inst.get("fns", {}).get(s.member[0])
+
+
 def trait_value(sem, s, ctx) -> N.Expr:
     """``std::is_same<A, B>::value`` and friends, and ``Traits<T>::kMember`` (a static
     constexpr member of a class template instance), as a constant."""
@@ -990,6 +1071,9 @@ def trait_value(sem, s, ctx) -> N.Expr:
              "is_pointer": lambda: isinstance(t, PointerType)}[name]()
         return N.Const(bool(v), BOOL, loc=loc)
     inst = class_instance(sem, s.name, _targ_values(sem, s.targs, ctx), s.tok)
+    if len(s.member) == 1 and s.member[0] in inst.get("fns", {}):
+        raise Unsupported(f"function pointer '{s.name}<..>::{s.member[0]}' used other than "
+                          "in a call or as a function pointer's initializer", loc)
     if len(s.member) != 1 or s.member[0] not in inst["consts"]:
         raise SemanticError(f"'{s.name}<..>' has no static constexpr member "
                             f"'{'::'.join(s.member)}'", loc)
@@ -1278,6 +1362,7 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
     toks = c.toks
     out: list = []
     k = 0
+    open_ = next((i for i, x in enumerate(toks) if x.text == "{"), len(toks))
     while k < len(toks):
         t = toks[k]
         if t.kind == "id" and t.text == name and (k == 0 or toks[k - 1].text != "::"):
@@ -1286,6 +1371,11 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
             if end is not None and [x.text for x in toks[k + 2:end] if x.text != ","] == \
                     params:
                 k = end  # `Point<T>` inside its own class: the instance
+            elif end is not None and k > open_:
+                # `unroll<n - 1>` in the body: another instance of the template
+                out.append(t)
+                k += 1
+                continue
             out.append(Token("id", sname, t.loc))
         elif t.kind == "id" and t.text in subst and (k == 0 or toks[k - 1].text not in
                                                       (".", "->", "::")):
@@ -1308,6 +1398,8 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     fields: list = []
     types: dict = {}
     consts: dict = {}
+    fns: dict = {}  # static constexpr function pointers -> FuncRef
+    object_methods = False  # a method that needs no data member to mean something
     methods = False
     own = False  # a constructor, destructor, member template or non-static method
     while not p.at_eof():
@@ -1330,7 +1422,14 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 (t.text == c.name and p.peek().text == "(") or _is_special_member(p, c.name):
             methods = True
             own = own or t.text != "static_assert"
+            start = p.pos
             _skip_member(p)
+            head = [x.text for x in p.toks[start:p.pos]]
+            if t.text == "template" and "static" not in head[:head.index("(")
+                                                              if "(" in head else None]:
+                # a non-static member template (`template <class F> void operator()(F f)`,
+                # ggml_cuda_unroll): its objects have methods even without data members
+                object_methods = True
             continue
         spec = p.decl_specs()
         base = None
@@ -1339,6 +1438,8 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             if d.params is not None:
                 methods = True
                 own = own or "static" not in spec.storage
+                object_methods = object_methods or ("static" not in spec.storage and
+                                                    d.name == "operator_call")
                 if p.at("{"):
                     p.skip_block()
                     break
@@ -1349,6 +1450,17 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 init = p.initializer()
             elif p.at("{"):
                 init = p.initializer()
+            if sem.fnptr_spec(spec) and init is not None and "static" in spec.storage:
+                # `static constexpr load_t load = load_q4<y, check>;` (ggml mmq.cuh's
+                # traits): the function it names, a compile-time binding
+                fns[d.name] = sem.fn_target(init, ctx)
+                if fns[d.name] is None:
+                    raise Unsupported(f"static member '{d.name}' of '{name}': a function "
+                                      "pointer whose function is not known when reading",
+                                      _loc(d.tok))
+                if not p.accept(","):
+                    break
+                continue
             if base is None:
                 base = sem.spec_type(spec, ctx)
             typ = sem.apply_declarator(base, spec, d, ctx) if d.name else base
@@ -1380,7 +1492,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             sem.structs[sname] = struct
             sem.struct_order.setdefault(sname, len(sem.struct_order))
     return {"struct": struct, "types": types, "consts": consts, "methods": methods,
-            "own": own and bool(fields)}
+            "own": own and (bool(fields) or object_methods), "fns": fns}
 
 
 def _is_special_member(p, name: str) -> bool:
@@ -1557,8 +1669,29 @@ def _expansions(sem, pattern, tok, ctx) -> list:
                 alias = f"{n}\0{i}"
                 ctx.tbind[alias] = x
                 x = alias
+            elif not isinstance(x, str):  # a value pack's element (`ROpType... Ops`)
+                alias = f"{n}\0{i}"
+                ctx.tbind[alias] = x
+                if n in ctx.tparam_types:
+                    ctx.tparam_types[alias] = ctx.tparam_types[n]
+                    ctx.tparam_enums[alias] = ctx.tparam_enums.get(n)
+                x = alias
             e = _substitute(e, n, x)
         out.append(e)
+    return out
+
+
+def expand_targs(sem, targs: list, ctx) -> list:
+    """Explicit template arguments with each ``pattern...`` expanded over its packs
+    (``_warp<T, Ops...>`` with ``Ops`` bound to two enumerators: ``_warp<T, Op0, Op1>``)."""
+    if not any(getattr(a, "kind", None) == "expand" for a in targs):
+        return targs
+    out = []
+    for a in targs:
+        if getattr(a, "kind", None) == "expand":
+            out.extend(_expansions(sem, a.e, a.tok, ctx))
+        else:
+            out.append(a)
     return out
 
 

@@ -20,7 +20,8 @@ from ..ir.errors import SemanticError
 from .parser import Chunk
 from .templates import _class_head, _loc, _match, _targ_values, class_instance, param_count
 
-__all__ = ["instance_method_call", "static_method_call"]
+__all__ = ["instance_method_call", "static_method_call", "plain_static_call",
+           "sibling_static_call"]
 
 
 def _members(body: list):
@@ -51,6 +52,45 @@ def _members(body: list):
     return out
 
 
+def _by_types(sem, cands: list, args: list, bind: dict):
+    """Of overloaded static methods taking as many arguments (vLLM's ``_typeConvert<float>
+    ::convert(float)`` and ``convert(float2)``), the one whose parameter types take the
+    arguments best (ranked as ``cxx_resolve`` ranks them); None when that does not decide
+    (a member template's own parameters, or no candidate that takes them)."""
+    from ..ir.errors import WarpsmithError
+
+    fit = [m for m in cands if param_count(m) == len(args)]
+    if len(fit) < 2:
+        return None
+    best = []
+    for m in fit:
+        if len(m.template or []) > len(bind):
+            return None
+        try:
+            pts = sem.param_types(m, dict(bind))
+        except WarpsmithError:
+            return None
+        ranks = [sem._cxx_rank(pt, a) for pt, a in zip(pts, args)]
+        if all(r is not None for r in ranks):
+            best.append((sum(ranks), m))
+    best.sort(key=lambda x: x[0])
+    if not best or (len(best) > 1 and best[0][0] == best[1][0]):
+        return None
+    return best[0][1]
+
+
+def _member_type_names(body: list) -> set:
+    """The member types a class body declares (``using T = ..;``, ``typedef .. T;``)."""
+    out = set()
+    for seg in _members(body):
+        if len(seg) > 3 and seg[0].text == "using" and seg[2].text == "=":
+            out.add(seg[1].text)
+        elif seg and seg[0].text == "typedef" and seg[-1].text == ";" and \
+                seg[-2].kind == "id":
+            out.add(seg[-2].text)
+    return out
+
+
 def _method_chunk(sem, c, cls: str, name: str, tok, nargs: int) -> Chunk:
     """The static method ``name`` of class template chunk ``c``; of overloads
     (torch_scatter's ``update(val, v)`` and ``update(val, v, arg, new_arg)``), the one
@@ -67,6 +107,7 @@ def _method_chunks(sem, c, cls: str, name: str, tok) -> list:
         return cache[key]
     body, _ = _class_head(c)
     found = []
+    types = _member_type_names(body or [])
     for seg in _members(body or []):
         if seg[-1].text != "}":
             continue
@@ -77,16 +118,21 @@ def _method_chunks(sem, c, cls: str, name: str, tok) -> list:
             p = sem.parser(seg)
             own = p.template_params()
             seg = seg[p.pos:]
-        k = next((i for i, t in enumerate(seg[:-1]) if t.kind == "id" and t.text == name
-                  and seg[i + 1].text == "("), None)
-        if k is None:
+        # the method's own name: the identifier before its parameter list (a call of
+        # `fabs(..)` in another method's body is not a method named fabs)
+        k = next((i for i, t in enumerate(seg[:-1]) if t.kind == "id" and
+                  seg[i + 1].text == "("), None)
+        if k is None or seg[k].text != name:
             continue
         words = {t.text for t in seg[:k] if t.kind == "id"}
         if "static" not in words:
             raise SemanticError(f"'{cls}<..>::{name}' is not a static method (a class "
                                 "template with methods is not a value type)", _loc(tok))
-        found.append(Chunk("function", seg, c.ns, own + list(c.template or []),
-                           c.template_toks, f"{cls}_{name}", seg[k], True, False))
+        m = Chunk("function", seg, c.ns, own + list(c.template or []),
+                  c.template_toks, f"{cls}_{name}", seg[k], True, False)
+        sem.__dict__.setdefault("_static_owner", {})[id(m)] = (c, cls)
+        m.member_types = types  # (`convert(hip_type x)`: the class's `using hip_type = ..`)
+        found.append(m)
     if not found:
         raise SemanticError(f"class template '{cls}' has no static method '{name}' "
                             "defined in its body", _loc(tok))
@@ -107,8 +153,11 @@ def instance_method_call(sem, cls: str, vals: list, name: str, s, ctx, tok, mtar
     through a typedef of it: ``typedef tile<16, 8, T> tile_A; tile_A::supported()``);
     ``mtargs``: the explicit arguments of a member template (``Get<0>::of<R, T>(s)``)."""
     inst = class_instance(sem, cls, vals, tok)
-    chunk = _method_chunk(sem, inst["chunk"], cls, name, tok, len(s.args))
     args = [sem.ex(a, ctx) for a in s.args]
+    chunk = _by_types(sem, _method_chunks(sem, inst["chunk"], cls, name, tok), args,
+                      {**inst["bind"], **{k: v.value for k, v in inst["consts"].items()},
+                       **inst["types"]}) or \
+        _method_chunk(sem, inst["chunk"], cls, name, tok, len(s.args))
     bind = dict(inst["bind"])
     if len(chunk.template or []) > len(inst["chunk"].template or []):
         deduced = dict(sem.deduce(chunk, args))
@@ -122,3 +171,36 @@ def instance_method_call(sem, cls: str, vals: list, name: str, s, ctx, tok, mtar
     for k, v in inst["types"].items():
         bind.setdefault(k, v)
     return sem._call_chosen(chunk.name, chunk, bind, s, args, ctx)
+
+
+def plain_static_call(sem, c, cls: str, s, ctx):
+    """``Cls::f<A, B>(..)`` with ``Cls`` a class that is not a template and is not read as
+    a value type (LightGBM's ``CUDALeafSplits``, a host class with a destructor, a base
+    class and ``__device__ static`` member templates): the static method cut out of the
+    class body and called as a function template (explicit arguments, then deduction).
+    Inside it, the class's other static methods are in scope (:func:`sibling_static_call`)."""
+    fn = s.fn
+    args = [sem.ex(a, ctx) for a in s.args]
+    chunk = _method_chunk(sem, c, cls, fn.name, fn.tok, len(args))
+    bind = {}
+    if chunk.template:
+        bind = sem.bind_template(chunk, list(fn.targs or []), {}, ctx, fn.tok,
+                                 sem.deduce(chunk, args))
+    elif fn.targs:
+        raise SemanticError(f"'{cls}::{fn.name}' is not a member template", _loc(fn.tok))
+    return sem._call_chosen(chunk.name, chunk, bind, s, args, ctx)
+
+
+def sibling_static_call(sem, s, ctx):
+    """A call ``g<..>(..)`` inside a static method cut out of class ``Cls`` by
+    :func:`plain_static_call`, naming another static method of ``Cls``; None otherwise."""
+    owners = sem.__dict__.get("_static_owner", {})
+    owner = owners.get(sem.__dict__.get("instance_chunks", {}).get(ctx.name))
+    if owner is None or s.fn.kind != "id" or s.fn.qual:
+        return None
+    c, cls = owner
+    try:
+        _method_chunks(sem, c, cls, s.fn.name, s.fn.tok)
+    except SemanticError:
+        return None
+    return plain_static_call(sem, c, cls, s, ctx)
