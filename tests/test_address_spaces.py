@@ -58,3 +58,18 @@ def test_cuda_cast_of_a_shared_address_prints_as_local():
     for k in (p.kernel("k"), ws.read(cl, dialect="opencl").kernel("k")):
         out = ws.run(k, ws.Launch(grid=1, block=32), {"g": g.copy()}).outputs["g"]
         np.testing.assert_array_equal(out, want)
+
+
+def test_pointer_to_a_global_pointer_points_into_private_memory():
+    """`__global float * * q` is a private pointer to a `__global float *` (OpenCL C 1.2,
+    6.5): `&a` of a kernel's pointer parameter converts; the space qualifies only the
+    innermost type (it was applied to every level, so the call was refused)."""
+    import numpy as np
+
+    src = ("void f(__global float * * q) { **q = 2.0f; }\n"
+           "__kernel void k(__global float* a) { f(&a); }\n")
+    k = ws.read(src, dialect="opencl").kernel("k")
+    out = ws.run(k, ws.Launch((1,), (1,)), {"a": np.zeros(4, np.float32)}).outputs["a"]
+    assert out.tolist() == [2.0, 0.0, 0.0, 0.0]
+    text = ws.translate(k, "opencl").text
+    assert "__global float* * q" in text

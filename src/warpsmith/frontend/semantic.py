@@ -771,6 +771,19 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             space_word = None
         for k, quals in enumerate(d.ptrs):
             sp = space_word
+            if k and self.dialect == D.OPENCL:
+                # `__global float * * q`: the outer pointer's pointee is the inner pointer,
+                # an object in the space written after its `*` (private when none: OpenCL
+                # C 1.2, 6.5), not in the space that qualifies the innermost type
+                sp = next((D.SPACE_WORDS[self.dialect][q] for q in d.ptrs[k - 1]
+                           if q in D.SPACE_WORDS[self.dialect]), None)
+                space = SPACES[sp] if sp in SPACES else (default_space or
+                                                         AddressSpace.PRIVATE)
+                pointee_const = "const" in d.ptrs[k - 1]
+                restrict = bool(quals & {"restrict", "__restrict__", "__restrict"}) or \
+                    (spec.restrict and k == len(d.ptrs) - 1)
+                t = PointerType(t, space, pointee_const, restrict, "volatile" in d.ptrs[k - 1])
+                continue
             for q in quals:
                 if q in D.SPACE_WORDS[self.dialect]:
                     w = D.SPACE_WORDS[self.dialect][q]
@@ -2196,10 +2209,22 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             except RecursionError:
                 c.error = SyntaxErrorAt("nesting too deep", _loc(c.toks[0]))
                 raise c.error from None
-            body = loop_tail_calls(c.name, d, body, Syn, template=bool(c.template),
-                                   overloaded=len(self.funcs.get(c.name, ())) > 1)
             c.syntax = (spec, d, body)
         return c.syntax
+
+    def _tail_calls_as_loop(self, c: Chunk) -> bool:
+        """Rewrite ``c``'s body with its self tail calls as a loop (``frontend/tailcall.py``)
+        once its call to itself has been resolved to itself (a recursion was found while
+        reading it); False when there is nothing exact to rewrite."""
+        spec, d, body = self.func_syntax(c)
+        if c.name in BUILTINS or getattr(c, "cxx", None) is not None:
+            return False  # a call of the same name may be a builtin's or a method's
+        new = loop_tail_calls(c.name, d, body, Syn, template=bool(c.template),
+                              overloaded=len(self.funcs.get(c.name, ())) > 1)
+        if new is body:
+            return False
+        c.syntax = (spec, d, new)
+        return True
 
     def bind_template(self, c: Chunk, explicit: list, named: dict, ctx: FuncCtx, tok,
                       deduced: dict | None = None, host_only: bool = False) -> dict:
@@ -2353,7 +2378,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         name = self.instances.get(key)
         if name is not None:
             if self.functions.get(name, 0) is None:
-                raise Unsupported("recursion", _loc(tok) if tok else _loc(c.name_tok))
+                e = Unsupported("recursion", _loc(tok) if tok else _loc(c.name_tok))
+                e.recursive_key = key
+                raise e
             return name
         name = self.instance_name(c, bind)
         k = 1
@@ -2370,9 +2397,13 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         st.append({})
         try:
             fn = self.analyze_function(c, bind, name)
-        except BaseException:
+        except BaseException as e:
             del self.instances[key]
             del self.functions[name]
+            if getattr(e, "recursive_key", None) == key and self._tail_calls_as_loop(c):
+                st.pop()
+                st.append({})
+                return self.instantiate(c, bind, tok)  # read again, as a loop
             raise
         finally:
             st.pop()

@@ -18,7 +18,11 @@ before any parameter changes, as the call would; an argument that is the paramet
 is skipped). The final ``break`` keeps a path that falls off the end of the body falling
 off the end of the function.
 
-The rewrite is made only when it is exact; otherwise the syntax is left as it is and the
+The rewrite is tried when reading the function finds a call that overload resolution
+resolved to the function itself (``Semantic.instantiate``): a call of the same name that
+resolves to a builtin (``isinf(half v) { return isinf(__half2float(v)); }``) is no
+recursion and is never rewritten, and functions named like a builtin or methods are left
+alone. The rewrite is made only when it is exact; otherwise the syntax is left as it is and the
 call is refused as ``recursion`` where it is read. It is not made when: a self call is not
 a tail call; a tail call sits inside a loop or ``switch`` (its ``continue`` would bind
 there); the function is a template or overloaded (``f`` might name another function); the
