@@ -25,6 +25,8 @@ run, one thread per firing.
 
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass
 
 import numpy as np
@@ -115,6 +117,11 @@ class MapParams:
     # executions); the M threads then store the last group's outputs before loading the
     # next group's inputs into the same slot, with a barrier of their own between
     inplace: bool = True
+    # not code: the resident blocks per SM (``runtime.paper_for``) held at one where the
+    # kernel's ``__constant__`` tables exceed the device's constant cache working set
+    # (``constant_cache_bytes_per_sm``): DES's 38 KB of S-box tables, read at data-dependent
+    # indexes, ran 4x slower with three blocks (51 warps) per SM than with one (docs/stream.md)
+    const_cap: bool = True
 
     def without_extensions(self) -> "MapParams":
         """The same W/S/F with the generated code beyond the paper switched off
@@ -128,7 +135,8 @@ class MapParams:
                 "alias": self.alias, "window": self.window, "mloop": self.mloop,
                 "vstore": self.vstore, "static": self.static, "unroll": self.unroll,
                 "restrict": self.restrict, "alias_identity": self.alias_identity,
-                "regs": self.regs, "stages": self.stages, "inplace": self.inplace}
+                "regs": self.regs, "stages": self.stages, "inplace": self.inplace,
+                "const_cap": self.const_cap}
 
     def twin(self, **changes) -> "MapParams":
         """A copy with some fields changed."""
@@ -582,6 +590,16 @@ class PaperMapping:
             n, lambda port, x: self.rref(ins[port], x, rm),
             lambda port, x, v="": f"{self.wref(outs[port], x, wm)} = {v}", t)
         return head + "\n".join(lines) + "\n}\n"
+
+    def constant_bytes(self) -> int:
+        """Bytes of the ``__constant__`` tables :meth:`filter_globals` declares (every
+        field's words are 4 bytes): what ``runtime.paper_for`` weighs against the device's
+        constant cache."""
+        total = 0
+        for n in self.g.filters:
+            for _t, dims, _f in FilterPrinter(n, "cuda").fields.values():
+                total += 4 * math.prod(dims)
+        return total
 
     def filter_globals(self) -> str:
         out = ""
