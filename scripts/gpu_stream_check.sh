@@ -18,6 +18,8 @@ OUT=${1:-/tmp/ws-gpu-stream-check}
 shift || true
 mkdir -p "$OUT"
 HERE=$(dirname "$0")
+{ echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"; echo "commit: ${COMMIT:-unknown}"
+  echo "command: $0 $OUT $*"; } > "$OUT/header.txt"
 T0=$(date +%s)
 STREAM_BENCH=ChannelVocoder STREAM_BUDGET=${VOCODER_BUDGET:-130} NCU_PAIRS="" \
   bash "$HERE/gpu_stream_goals.sh" "$OUT/vocoder" "$@" || echo "vocoder part exit $?"
