@@ -177,7 +177,7 @@ def ablations(g, s, fields, dev, rules, params, quick, out_w) -> list:
     if occ.S > 1:
         abl.append(("no_stages", occ.twin(stages=False)))
     cache = getattr(dev, "constant_cache_bytes_per_sm", None)
-    if cache and PaperMapping(g, s, fields, occ).constant_bytes() > cache:
+    if cache and PaperMapping(g, s, fields, occ).divergent_constant_bytes() > cache:
         # the resident blocks shared memory allows, not one per SM (runtime.paper_for)
         abl.append(("no_const_cap", occ.twin(const_cap=False)))
     # W not trimmed to whole warps of C threads (the paper's last-warp rule keeps a last

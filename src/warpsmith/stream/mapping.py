@@ -25,8 +25,6 @@ run, one thread per firing.
 
 from __future__ import annotations
 
-import math
-
 from dataclasses import dataclass
 
 import numpy as np
@@ -39,6 +37,7 @@ from .aliasing import RRMAP, aliases, follow
 from .layout import Buffer, Layout, algorithm1, odd_lambda
 from .opcount import count
 from .schedule import Schedule
+from .tables import divergent_table_bytes
 
 SYNC_MODES = ("named", "warp", "syncthreads")
 #: the most words of register-held channels live at once in one C thread (MapParams.regs)
@@ -118,9 +117,9 @@ class MapParams:
     # next group's inputs into the same slot, with a barrier of their own between
     inplace: bool = True
     # not code: the resident blocks per SM (``runtime.paper_for``) held at one where the
-    # kernel's ``__constant__`` tables exceed the device's constant cache working set
-    # (``constant_cache_bytes_per_sm``): DES's 38 KB of S-box tables, read at data-dependent
-    # indexes, ran 4x slower with three blocks (51 warps) per SM than with one (docs/stream.md)
+    # ``__constant__`` tables read at data-dependent indexes (:mod:`.tables`) exceed the
+    # device's constant cache working set (``constant_cache_bytes_per_sm``): DES's 32 KB of
+    # S-boxes ran 4x slower with three blocks (51 warps) per SM than with one (docs/stream.md)
     const_cap: bool = True
 
     def without_extensions(self) -> "MapParams":
@@ -591,14 +590,15 @@ class PaperMapping:
             lambda port, x, v="": f"{self.wref(outs[port], x, wm)} = {v}", t)
         return head + "\n".join(lines) + "\n}\n"
 
-    def constant_bytes(self) -> int:
-        """Bytes of the ``__constant__`` tables :meth:`filter_globals` declares (every
-        field's words are 4 bytes): what ``runtime.paper_for`` weighs against the device's
-        constant cache."""
+    def divergent_constant_bytes(self) -> int:
+        """Bytes of the ``__constant__`` tables :meth:`filter_globals` declares that the
+        operators read at data-dependent indexes (:mod:`.tables`): what ``runtime.paper_for``
+        weighs against the device's constant cache."""
         total = 0
         for n in self.g.filters:
-            for _t, dims, _f in FilterPrinter(n, "cuda").fields.values():
-                total += 4 * math.prod(dims)
+            pr = FilterPrinter(n, "cuda")
+            if pr.fields and pr.decl.work is not None:
+                total += divergent_table_bytes(pr.decl, pr.fields)
         return total
 
     def filter_globals(self) -> str:
