@@ -254,6 +254,8 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
     cfgs = list(rules.values()) + [c for c in space if c not in rules.values()]
     abl = ablations(g, s, host.fields, dev, rules, params, args.quick, out_w)
     every = cfgs + [c for _label, c in abl]  # compiled in parallel, the ablations too
+    if args.ablations_first:  # a check round: the ablations before the search's points
+        every = cfgs[:len(rules)] + [c for _label, c in abl] + cfgs[len(rules):]
     # the rules first; then as many of the others as rounds of 16 parallel compiles, each
     # about as long as the rules' was, fit in half of this benchmark's share of the budget
     # (ChannelVocoder's kernels take ptxas tens of seconds: a whole grid would not fit)
@@ -262,7 +264,7 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
     share = max(5.0, (budget.left() - args.reserve) / max(1, left_names))
     room = 16 * max(1, int(0.5 * share / max(t1, 0.05)))
     rest = every[len(rules):]
-    if len(rest) > room:  # the search's points first, then the ablations
+    if len(rest) > room:  # the search's points first, then the ablations (or the reverse)
         rest = rest[:room]
     errs += precompile([paper_for(pr, c, dev).source() for c in rest], workers=16)
     compiled = cfgs[:len(rules)] + rest
@@ -319,6 +321,15 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
     share = max(5.0, (budget.left() - args.reserve) / max(1, left_names))
     end = time.monotonic() + share
     search = []
+    e["ablation"] = {}
+
+    def run_ablations():
+        for label, cfg in abl:
+            if time.monotonic() < end + 5 and budget.left() > args.reserve and cfg in compiled:
+                e["ablation"][label] = paper(cfg, "ablation")
+
+    if args.ablations_first:
+        run_ablations()
     for cfg in cfgs[len(rules):]:
         if time.monotonic() > end or budget.left() < args.reserve or cfg not in compiled:
             search.append({"skipped": "time budget", **cfg.as_json()})
@@ -326,10 +337,8 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
         search.append(paper(cfg, "search"))
     e["search"] = search
     e["search_complete"] = not any(r.get("skipped") for r in search)
-    e["ablation"] = {}
-    for label, cfg in abl:
-        if time.monotonic() < end + 5 and budget.left() > args.reserve and cfg in compiled:
-            e["ablation"][label] = paper(cfg, "ablation")
+    if not args.ablations_first:
+        run_ablations()
     # drift between the first runs and the last (the first goals run timed one FFT kernel
     # far slower as a rule than as an ablation): both rules and the fastest searched point
     # timed again, each keeps the faster of its two medians
@@ -604,6 +613,8 @@ def main(argv=None) -> int:
                     "and Fig. 7a into the GPU script's budget)")
     ap.add_argument("--no-fig7a", action="store_true", help="no Fig. 7a (FilterBank at "
                     "several W) after FilterBank: a short check round")
+    ap.add_argument("--ablations-first", action="store_true", help="compile and time the "
+                    "ablations before the search grid's points (a check round)")
     ap.add_argument("--rep-seconds", type=float, default=0.25, help="about how long the timed "
                     "repetitions of one configuration may take")
     ap.add_argument("--rule", choices=sorted(RULES), default="paper", help="with --one: the "

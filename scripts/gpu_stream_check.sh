@@ -21,10 +21,13 @@ HERE=$(dirname "$0")
 { echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"; echo "commit: ${COMMIT:-unknown}"
   echo "command: $0 $OUT $*"; } > "$OUT/header.txt"
 T0=$(date +%s)
+# (each part: its runner killed 40 s after its budget; ncu at most 35 s)
 STREAM_BENCH=ChannelVocoder STREAM_BUDGET=${VOCODER_BUDGET:-130} NCU_PAIRS="" \
-  bash "$HERE/gpu_stream_goals.sh" "$OUT/vocoder" "$@" || echo "vocoder part exit $?"
+  bash "$HERE/gpu_stream_goals.sh" "$OUT/vocoder" --ablations-first "$@" \
+  || echo "vocoder part exit $?"
 STREAM_BENCH="DES BeamFormer FilterBank" STREAM_BUDGET=${REST_BUDGET:-100} \
   NCU_PAIRS=${NCU_PAIRS:-"DES:occupancy"} \
-  bash "$HERE/gpu_stream_goals.sh" "$OUT/rest" --no-fig7a "$@" || echo "rest part exit $?"
+  bash "$HERE/gpu_stream_goals.sh" "$OUT/rest" --no-fig7a --ablations-first "$@" \
+  || echo "rest part exit $?"
 echo "check total $(( $(date +%s) - T0 )) s" | tee "$OUT/total.txt"
 exit 0
