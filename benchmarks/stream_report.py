@@ -89,7 +89,7 @@ def report(path: Path, previous: Path | None = None) -> str:
 #: the ablations of the generated code beyond the paper (docs/stream.md), at the adapted
 #: rule's W/S/F: each part left out, all of it (old_codegen), W not trimmed to whole warps
 CODEGEN = ["old_codegen", "no_regs", "no_unroll", "no_restrict", "no_identity_alias",
-           "no_inplace", "no_stages", "partial_warp"]
+           "no_inplace", "no_stages", "no_const_cap", "partial_warp"]
 
 
 def codegen_table(b: dict) -> list:
@@ -122,6 +122,8 @@ def previous_lines(path: Path, tuning: list) -> list:
     """The adapted rule's ratio to the best searched in an earlier results file, held-out
     benchmarks first (a rule changed after that run is judged on them with the earlier
     figure kept beside the new one), and its memory-bound copy fractions."""
+    if not path.is_file():  # e.g. a device copy of the tree without benchmarks/results
+        return ["", f"Previous run `{path}`: not found here (no comparison)."]
     d = json.loads(path.read_text())
     s = d.get("summary", {})
     vs = s.get("occupancy", {}).get("vs_best", {})

@@ -176,6 +176,10 @@ def ablations(g, s, fields, dev, rules, params, quick, out_w) -> list:
             ("old_codegen", occ.without_extensions())]
     if occ.S > 1:
         abl.append(("no_stages", occ.twin(stages=False)))
+    cache = getattr(dev, "constant_cache_bytes_per_sm", None)
+    if cache and PaperMapping(g, s, fields, occ).divergent_constant_bytes() > cache:
+        # the resident blocks shared memory allows, not one per SM (runtime.paper_for)
+        abl.append(("no_const_cap", occ.twin(const_cap=False)))
     # W not trimmed to whole warps of C threads (the paper's last-warp rule keeps a last
     # warp holding at least W*S/16 threads): the executions the rule's blocks fit
     b = 4 if mem else 1
@@ -186,7 +190,7 @@ def ablations(g, s, fields, dev, rules, params, quick, out_w) -> list:
     if wf > occ.W and (wf * occ.S) % 32 >= wf * occ.S / 16:
         abl.append(("partial_warp", occ.twin(W=wf)))
     if quick and not mem:
-        keep = {"plain_loads", "noinline", "no_regs", "no_stages", "old_codegen"}
+        keep = {"plain_loads", "noinline", "no_regs", "no_stages", "old_codegen", "no_const_cap"}
         abl = [(label, cfg) for label, cfg in abl if label in keep]
     if not quick:
         abl += [("all_barriers", params.twin(elide=False)), ("no_alias", params.twin(alias=False)),
@@ -198,8 +202,8 @@ def ablations(g, s, fields, dev, rules, params, quick, out_w) -> list:
             am = PaperMapping(g, s, fields, cfg)
             if label == "no_window" and not PaperMapping(g, s, fields, params).window or \
                     4 * am.shared_words > dev.shared_per_block_optin or \
-                    (cfg.static and am.source() == base):  # the same kernel
-                continue
+                    (cfg.static and am.source() == base and label != "no_const_cap"):
+                continue  # the same kernel (no_const_cap: the same code, other launch bounds)
         except Exception:  # noqa: BLE001 - e.g. W below a peeking window: not run
             continue
         out.append((label, cfg))
@@ -250,6 +254,8 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
     cfgs = list(rules.values()) + [c for c in space if c not in rules.values()]
     abl = ablations(g, s, host.fields, dev, rules, params, args.quick, out_w)
     every = cfgs + [c for _label, c in abl]  # compiled in parallel, the ablations too
+    if args.ablations_first:  # a check round: the ablations before the search's points
+        every = cfgs[:len(rules)] + [c for _label, c in abl] + cfgs[len(rules):]
     # the rules first; then as many of the others as rounds of 16 parallel compiles, each
     # about as long as the rules' was, fit in half of this benchmark's share of the budget
     # (ChannelVocoder's kernels take ptxas tens of seconds: a whole grid would not fit)
@@ -258,7 +264,7 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
     share = max(5.0, (budget.left() - args.reserve) / max(1, left_names))
     room = 16 * max(1, int(0.5 * share / max(t1, 0.05)))
     rest = every[len(rules):]
-    if len(rest) > room:  # the search's points first, then the ablations
+    if len(rest) > room:  # the search's points first, then the ablations (or the reverse)
         rest = rest[:room]
     errs += precompile([paper_for(pr, c, dev).source() for c in rest], workers=16)
     compiled = cfgs[:len(rules)] + rest
@@ -315,6 +321,15 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
     share = max(5.0, (budget.left() - args.reserve) / max(1, left_names))
     end = time.monotonic() + share
     search = []
+    e["ablation"] = {}
+
+    def run_ablations():
+        for label, cfg in abl:
+            if time.monotonic() < end + 5 and budget.left() > args.reserve and cfg in compiled:
+                e["ablation"][label] = paper(cfg, "ablation")
+
+    if args.ablations_first:
+        run_ablations()
     for cfg in cfgs[len(rules):]:
         if time.monotonic() > end or budget.left() < args.reserve or cfg not in compiled:
             search.append({"skipped": "time budget", **cfg.as_json()})
@@ -322,10 +337,8 @@ def bench(name, args, dev, record, budget, gpu, left_names=1):
         search.append(paper(cfg, "search"))
     e["search"] = search
     e["search_complete"] = not any(r.get("skipped") for r in search)
-    e["ablation"] = {}
-    for label, cfg in abl:
-        if time.monotonic() < end + 5 and budget.left() > args.reserve and cfg in compiled:
-            e["ablation"][label] = paper(cfg, "ablation")
+    if not args.ablations_first:
+        run_ablations()
     # drift between the first runs and the last (the first goals run timed one FFT kernel
     # far slower as a rule than as an ablation): both rules and the fastest searched point
     # timed again, each keeps the faster of its two medians
@@ -598,6 +611,10 @@ def main(argv=None) -> int:
     ap.add_argument("--quick", action="store_true", help="the smaller search grid, Fig. 7a "
                     "at three W, no barrier-form comparison, no exact layout (fits ChannelVocoder "
                     "and Fig. 7a into the GPU script's budget)")
+    ap.add_argument("--no-fig7a", action="store_true", help="no Fig. 7a (FilterBank at "
+                    "several W) after FilterBank: a short check round")
+    ap.add_argument("--ablations-first", action="store_true", help="compile and time the "
+                    "ablations before the search grid's points (a check round)")
     ap.add_argument("--rep-seconds", type=float, default=0.25, help="about how long the timed "
                     "repetitions of one configuration may take")
     ap.add_argument("--rule", choices=sorted(RULES), default="paper", help="with --one: the "
@@ -650,7 +667,7 @@ def main(argv=None) -> int:
     parts = []
     for i, k in enumerate(names):
         parts.append((k, lambda k=k, i=i: one(k, len(names) - i)))
-        if gpu and k == "FilterBank":  # right after it, so the budget does not skip it
+        if gpu and k == "FilterBank" and not args.no_fig7a:  # right after it, so the budget does not skip it
             parts.append(("fig7a", lambda: fig7a(args, dev, record, budget)))
     if gpu:
         parts += [(f"barriers {k}", lambda k=k: sync_modes(k, args, dev, record, budget))

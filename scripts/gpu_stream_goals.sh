@@ -44,9 +44,12 @@ echo "stream_runner exit ${PIPESTATUS[0]} after $(( $(date +%s) - T0 )) s" | tee
 # the goals table and lines from the results file, the 2026-11-27 run's adapted-rule figures
 # beside them (held-out first: ChannelVocoder's 0.76 stays visible)
 RES=$(ls "$OUT"/stream-*.json 2>/dev/null | head -n 1)
-PREV=benchmarks/results/stream-goals-h100-2026-11-27/stream-h100-2026-11-27.json
+# (the earlier file only where this tree has it: a device copy may lack benchmarks/results)
+PREV=${STREAM_PREVIOUS:-benchmarks/results/stream-goals-h100-2026-11-27-session5/stream-h100-2026-11-27.json}
+PREVARG=()
+[ -f "$PREV" ] && PREVARG=(--previous "$PREV")
 if [ -n "$RES" ]; then
-  if ! "$PY" benchmarks/stream_report.py "$RES" --previous "$PREV" --out "$OUT/report.md" \
+  if ! "$PY" benchmarks/stream_report.py "$RES" "${PREVARG[@]}" --out "$OUT/report.md" \
       > "$OUT/report.log" 2>&1; then
     echo "stream_report failed:" | tee -a "$OUT/stream_runner.tail"
     tail -n 5 "$OUT/report.log" | tee -a "$OUT/stream_runner.tail"
@@ -54,7 +57,7 @@ if [ -n "$RES" ]; then
 fi
 case " $* " in *" --no-gpu "*) exit 0 ;; esac
 if command -v ncu >/dev/null 2>&1; then
-  for pair in ${NCU_PAIRS:-DCT:occupancy FFT:occupancy}; do
+  for pair in ${NCU_PAIRS-DCT:occupancy FFT:occupancy}; do  # set empty: none
     b=${pair%%:*}; rule=${pair##*:}
     left=$(( 350 - ($(date +%s) - T0) ))
     if [ "$left" -lt 15 ]; then echo "ncu $b skipped: time" | tee "$OUT/ncu-$b-$rule.txt"; continue; fi

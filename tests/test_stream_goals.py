@@ -15,7 +15,8 @@ from warpsmith.stream.compiler import compile as stream_compile
 from warpsmith.stream.heuristics import (MEMORY_BOUND_OPS_PER_BYTE, _w_min, choose_occupancy,
                                          intensity, memory_bound, n_g)
 from warpsmith.stream.mapping import MapParams, PaperMapping
-from warpsmith.stream.runtime import Prepared, refuse_paper, run_paper_sim, spills_overflow
+from warpsmith.stream.runtime import (Prepared, paper_for, refuse_paper, run_paper_sim,
+                                      spills_overflow)
 
 BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "streamit"
 
@@ -208,3 +209,40 @@ def test_runner_summary_names_the_naive_fallbacks():
     s = runner.summary({"benchmarks": b})
     assert s["naive_fallback"] == ["BeamFormer"]
     assert s["geomean_tuned_with_fallback_vs_naive_all"] == pytest.approx(24.0 ** 0.5)
+
+
+TABLES = """
+void->void pipeline Main { add Src(); add Look(); add Sink(); }
+void->int filter Src { int x; init { x = 7; } work push 1 { push(x); x = (x * 1103515245 + 12345) & 0xffff; } }
+int->int filter Look { int[64] lut; int[16] coef;
+  init { for (int i = 0; i < 64; i++) lut[i] = i * 3; for (int i = 0; i < 16; i++) coef[i] = i; }
+  work pop 1 push 1 { int v = pop(); int k = v & 63; int s = 0;
+    for (int i = 0; i < 16; i++) s += coef[i]; push(lut[k] + s); } }
+int->void filter Sink { work pop 1 { println(pop()); } }
+"""
+
+
+def test_divergent_tables_are_those_indexed_by_items():
+    """Only a table read at an index computed from popped items counts (lut: 64 words);
+    one read at loop counters (coef) is broadcast from the constant cache."""
+    p = stream_compile(TABLES)
+    m = PaperMapping(p.graph, p.schedule, {}, MapParams(32, 1, 32))
+    assert m.divergent_constant_bytes() == 4 * 64
+
+
+def test_constant_tables_beyond_the_cache_keep_one_block_per_sm():
+    """DES's 32 KB of S-box tables (data-dependent indexes) pass the 8 KB constant cache: one resident block per SM
+    (three blocks ran it 4x slower); ``const_cap=False`` gives the shared-memory count back,
+    and a program with small tables (Bitonic: none) keeps its blocks."""
+    dev = load_device("h100")
+    p, _x, host = _case(BENCH / "DES.str", 1)
+    pr = Prepared(p.graph, p.schedule, host)
+    prm = MapParams(512, 1, 32, inline=False)
+    assert PaperMapping(p.graph, p.schedule, host.fields, prm).divergent_constant_bytes() \
+        > dev.constant_cache_bytes_per_sm
+    assert paper_for(pr, prm, dev).min_blocks == 1
+    assert paper_for(pr, prm.twin(const_cap=False), dev).min_blocks > 1
+    q, _y, hq = _case(BENCH / "Bitonic.str", 1)
+    bp = MapParams(512, 1, 32)
+    assert paper_for(Prepared(q.graph, q.schedule, hq), bp, dev).min_blocks == \
+        paper_for(Prepared(q.graph, q.schedule, hq), bp.twin(const_cap=False), dev).min_blocks > 1

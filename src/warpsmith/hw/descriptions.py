@@ -50,7 +50,8 @@ REQUIRED = (
 )
 #: fields only some architectures have (opt-in shared memory, carveouts, sub-partitions).
 OPTIONAL = ("shared_per_block_optin", "shared_carveouts_kib", "sub_partitions",
-            "l1_shared_bytes_per_sm", "max_block_dim", "max_grid_dim")
+            "l1_shared_bytes_per_sm", "max_block_dim", "max_grid_dim",
+            "constant_cache_bytes_per_sm")
 #: the analytical model's timing parameters (paper 000, Table 1); optional in a file, required
 #: by :func:`timing_of`. Cycles are SM cycles at ``timing_clock_mhz``.
 TIMING = (
@@ -156,6 +157,7 @@ class Device:
     l2_bandwidth_bytes_per_s: float | None = None
     timing_clock_mhz: float | None = None
     l1_shared_bytes_per_sm: int | None = None
+    constant_cache_bytes_per_sm: int | None = None
     barrier_base_cycles: float | None = None
     barrier_cycles_per_warp: float | None = None
     l1_latency_cycles: float | None = None

@@ -37,6 +37,7 @@ from .aliasing import RRMAP, aliases, follow
 from .layout import Buffer, Layout, algorithm1, odd_lambda
 from .opcount import count
 from .schedule import Schedule
+from .tables import divergent_table_bytes
 
 SYNC_MODES = ("named", "warp", "syncthreads")
 #: the most words of register-held channels live at once in one C thread (MapParams.regs)
@@ -115,6 +116,11 @@ class MapParams:
     # executions); the M threads then store the last group's outputs before loading the
     # next group's inputs into the same slot, with a barrier of their own between
     inplace: bool = True
+    # not code: the resident blocks per SM (``runtime.paper_for``) held at one where the
+    # ``__constant__`` tables read at data-dependent indexes (:mod:`.tables`) exceed the
+    # device's constant cache working set (``constant_cache_bytes_per_sm``): DES's 32 KB of
+    # S-boxes ran 4x slower with three blocks (51 warps) per SM than with one (docs/stream.md)
+    const_cap: bool = True
 
     def without_extensions(self) -> "MapParams":
         """The same W/S/F with the generated code beyond the paper switched off
@@ -128,7 +134,8 @@ class MapParams:
                 "alias": self.alias, "window": self.window, "mloop": self.mloop,
                 "vstore": self.vstore, "static": self.static, "unroll": self.unroll,
                 "restrict": self.restrict, "alias_identity": self.alias_identity,
-                "regs": self.regs, "stages": self.stages, "inplace": self.inplace}
+                "regs": self.regs, "stages": self.stages, "inplace": self.inplace,
+                "const_cap": self.const_cap}
 
     def twin(self, **changes) -> "MapParams":
         """A copy with some fields changed."""
@@ -582,6 +589,17 @@ class PaperMapping:
             n, lambda port, x: self.rref(ins[port], x, rm),
             lambda port, x, v="": f"{self.wref(outs[port], x, wm)} = {v}", t)
         return head + "\n".join(lines) + "\n}\n"
+
+    def divergent_constant_bytes(self) -> int:
+        """Bytes of the ``__constant__`` tables :meth:`filter_globals` declares that the
+        operators read at data-dependent indexes (:mod:`.tables`): what ``runtime.paper_for``
+        weighs against the device's constant cache."""
+        total = 0
+        for n in self.g.filters:
+            pr = FilterPrinter(n, "cuda")
+            if pr.fields and pr.decl.work is not None:
+                total += divergent_table_bytes(pr.decl, pr.fields)
+        return total
 
     def filter_globals(self) -> str:
         out = ""

@@ -121,6 +121,12 @@ def paper_for(pr: Prepared, params: MapParams, device) -> PaperMapping:
     if want:  # register-held channels: leave them their registers rather than spill
         regs = getattr(device, "registers_per_sm", 65536)
         per_sm = max(1, min(per_sm, regs // (probe.max_threads * min(255, want))))
+    cache = getattr(device, "constant_cache_bytes_per_sm", None)
+    if params.const_cap and cache and probe.divergent_constant_bytes() > cache:
+        # tables read at data-dependent indexes beyond the constant cache: each further
+        # block's warps, at other operators, read other tables (DES: 3.4 ms with one block of 17 warps per SM, 8.4 ms with 32
+        # warps, 14 ms with three blocks of 17; docs/stream.md)
+        per_sm = 1
     return PaperMapping(pr.g, pr.s, pr.host.fields, params, probe.layout, min_blocks=per_sm)
 
 
