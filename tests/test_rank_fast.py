@@ -109,9 +109,10 @@ def test_fast_rank_equals_plain_per_configuration(monkeypatch, plain):
 
 
 def test_compile_threads_equal_the_process_pool(monkeypatch, plain):
-    """``jobs=2`` compiles in threads of this process, several batches at once (two
-    kernels a batch here), while this thread predicts; the process pool
-    (``THREADED_UP_TO=1``) and the plain path give the same predictions."""
+    """``jobs=2`` with ``THREADED_UP_TO=2`` compiles in threads of this process, several
+    batches at once (two kernels a batch here), while this thread predicts; the process
+    pool (``THREADED_UP_TO=1``, the default) and the plain path give the same
+    predictions."""
     import threading
 
     threads = []
@@ -123,6 +124,7 @@ def test_compile_threads_equal_the_process_pool(monkeypatch, plain):
 
     monkeypatch.setattr(CC, "compile_batch", naming)
     monkeypatch.setattr(PP, "BATCH", 2)
+    monkeypatch.setattr(PP, "THREADED_UP_TO", 2)
     threaded = rank(SRC, "mm", CONFIGS, launch=_launch, params={"n": N}, jobs=2, details=True)
     assert len(threads) == len(CONFIGS) // 2
     assert all(t.startswith("warpsmith-nvrtc") for t in threads)

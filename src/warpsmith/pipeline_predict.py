@@ -267,8 +267,12 @@ def _predict_space(opts: dict, pts: list, jobs: int, errors: str) -> list:
 
 
 #: ``jobs`` up to which :func:`predict_space` compiles in threads of this process (the
-#: rest of the work runs in this process's thread, on one core) instead of a process pool
-THREADED_UP_TO = 2
+#: rest of the work runs in this process's thread, on one core) instead of a process
+#: pool. 1: never (the default). Set to 2 it gives the same predictions, but measured
+#: next to the pool on the shared 2-core machine it did not cost fewer CPU seconds
+#: (``benchmarks/results/rank-speed-cpu-2026-11-27-threads-limit*.json``), so the pool
+#: stays the default until an idle-machine measurement says otherwise
+THREADED_UP_TO = 1
 
 
 class _Pending:
