@@ -1,5 +1,5 @@
 """The fast ranking path (``pipeline_predict.predict_space`` with kernels compiled several
-per NVRTC program, in a process pool) gives exactly the predictions of the plain path
+per NVRTC program, in compile threads or a process pool) gives exactly the predictions of the plain path
 (``predict_kernel`` configuration by configuration, each kernel compiled alone), and a
 kernel compiled in a batch has the machine code, resources and line table of its own
 compile (issue 20, section 2: ranking a space fast without changing the ranking)."""
@@ -70,15 +70,28 @@ def test_only_lone_kernels_are_batched():
     assert CC.compile_batch([lone, bad], "sm_90", ["-lineinfo"]) == [None, None]
 
 
-def test_fast_rank_equals_plain_per_configuration(monkeypatch):
-    plain = []
+@pytest.fixture(scope="module")
+def plain():
+    """Each configuration predicted alone (``predict_kernel``, each kernel compiled alone)."""
+    out = []
     for cfg in CONFIGS:
         grid, block = _launch(cfg)
         try:
-            plain.append(PP.predict_kernel(SRC, "mm", grid, block, defines=cfg,
-                                           params={"n": N}, replay=run_block_sampled))
+            out.append(PP.predict_kernel(SRC, "mm", grid, block, defines=cfg,
+                                         params={"n": N}, replay=run_block_sampled))
         except WarpsmithError as err:
-            plain.append(err)
+            out.append(err)
+    return out
+
+
+def _same_as(got, plain):
+    assert [g.details_json() for g in got] == [p.details_json() for p in plain]
+    # and the unrounded times, bit for bit
+    assert [(g.predicted_ms, g.bounds) for g in got] == [(p.predicted_ms, p.bounds)
+                                                          for p in plain]
+
+
+def test_fast_rank_equals_plain_per_configuration(monkeypatch, plain):
     assert not any(isinstance(p, WarpsmithError) for p in plain)
     batches = []
     real = CC.compile_batch
@@ -92,10 +105,35 @@ def test_fast_rank_equals_plain_per_configuration(monkeypatch):
     assert sum(batches) == len(CONFIGS)  # every kernel came from a batched compile
     two = rank(SRC, "mm", CONFIGS, launch=_launch, params={"n": N}, jobs=2, details=True)
     for got in (one, two):
-        assert [g.details_json() for g in got] == [p.details_json() for p in plain]
-        # and the unrounded times, bit for bit
-        assert [(g.predicted_ms, g.bounds) for g in got] == [(p.predicted_ms, p.bounds)
-                                                              for p in plain]
+        _same_as(got, plain)
+
+
+def test_compile_threads_equal_the_process_pool(monkeypatch, plain):
+    """``jobs=2`` with ``THREADED_UP_TO=2`` compiles in threads of this process, several
+    batches at once (two kernels a batch here), while this thread predicts; the process
+    pool (``THREADED_UP_TO=1``, the default) and the plain path give the same
+    predictions."""
+    import threading
+
+    threads = []
+    real = CC.compile_batch
+
+    def naming(sources, *a, **k):
+        threads.append(threading.current_thread().name)
+        return real(sources, *a, **k)
+
+    monkeypatch.setattr(CC, "compile_batch", naming)
+    monkeypatch.setattr(PP, "BATCH", 2)
+    monkeypatch.setattr(PP, "THREADED_UP_TO", 2)
+    threaded = rank(SRC, "mm", CONFIGS, launch=_launch, params={"n": N}, jobs=2, details=True)
+    assert len(threads) == len(CONFIGS) // 2
+    assert all(t.startswith("warpsmith-nvrtc") for t in threads)
+    assert not PP._COMPILED and not PP._READ and not PP._TEXTS  # nothing left behind
+    monkeypatch.setattr(PP, "THREADED_UP_TO", 1)
+    pooled = rank(SRC, "mm", CONFIGS, launch=_launch, params={"n": N}, jobs=2, details=True)
+    assert len(threads) == len(CONFIGS) // 2  # the pool's workers compiled those
+    _same_as(threaded, plain)
+    _same_as(pooled, plain)
 
 
 def test_walk_kept_on_nodes_equals_a_fresh_walk():

@@ -88,37 +88,53 @@ _TEXTS: dict = {}
 BATCH = 16
 
 
-def _prefetch_compiles(opts: dict, jobs: int) -> None:
-    """Compile the kernel of every point stage 1 read, several kernels per NVRTC program
-    (:func:`~warpsmith.backends.cuda_compile.compile_batch`: the same machine code and
-    report as alone, NVRTC's fixed cost paid once per program), in the pool, before the
-    predictions: :class:`_Prefetched` answers the model from :data:`_COMPILED`. Only with
-    this machine's compiler (``compiler=LOCAL``) and a device the model compiles for
-    (compute capability 7+); with ``cache_dir``, kernels already on disk are not compiled
-    again and the new ones are stored there."""
-    from .backends.cuda import cuda_source
-
+def _prefetch_setup(opts: dict):
+    """``(arch, on-disk compiler or None)`` when the kernels of a space can be compiled
+    ahead (this machine's compiler, ``compiler=LOCAL``, and a device the model compiles for,
+    compute capability 7+), else None."""
     comp = _compiler(opts["compiler"])
-    if opts["compiler"] != LOCAL or comp is None or not _READ:
-        return
+    if opts["compiler"] != LOCAL or comp is None:
+        return None
     from .hw.descriptions import Device, load_device
 
     try:
         dev = opts["device"] if isinstance(opts["device"], Device) else \
             load_device(str(opts["device"]))
     except KeyError:  # an unknown device: each prediction reports it
-        return
+        return None
     if dev.cc_major < 7:
-        return
-    cached = CachedCompiler(comp, opts["cache_dir"]) if opts["cache_dir"] else None
-    todo: dict = {}
-    for module, fn, _g, _b in _READ.values():
-        text = cuda_source(module, fn)
-        _TEXTS[(id(module), fn.name)] = (module, text)
-        key = (text, fn.name, dev.arch)
-        if key in todo or (cached is not None and cached._path(("kernel",) + key).is_file()):
-            continue
+        return None
+    return dev.arch, (CachedCompiler(comp, opts["cache_dir"]) if opts["cache_dir"] else None)
+
+
+def _prefetch_key(built, arch: str, cached, todo: dict) -> None:
+    """Print the kernel of ``built`` (what :func:`_variant` gave) once, keep its text in
+    :data:`_TEXTS`, and add its compile key to ``todo`` unless on disk already."""
+    from .backends.cuda import cuda_source
+
+    module, fn = built[0], built[1]
+    text = cuda_source(module, fn)
+    _TEXTS[(id(module), fn.name)] = (module, text)
+    key = (text, fn.name, arch)
+    if key not in todo and not (cached is not None and
+                                cached._path(("kernel",) + key).is_file()):
         todo[key] = None
+
+
+def _prefetch_compiles(opts: dict, jobs: int) -> None:
+    """Compile the kernel of every point stage 1 read, several kernels per NVRTC program
+    (:func:`~warpsmith.backends.cuda_compile.compile_batch`: the same machine code and
+    report as alone, NVRTC's fixed cost paid once per program), in the pool, before the
+    predictions: :class:`_Prefetched` answers the model from :data:`_COMPILED`. Only where
+    :func:`_prefetch_setup` allows; with ``cache_dir``, kernels already on disk are not
+    compiled again and the new ones are stored there."""
+    setup = _prefetch_setup(opts)
+    if setup is None or not _READ:
+        return
+    arch, cached = setup
+    todo: dict = {}
+    for built in _READ.values():
+        _prefetch_key(built, arch, cached, todo)
     keys = list(todo)
     batches = [keys[i:i + BATCH] for i in range(0, len(keys), BATCH)]
     for batch, reports in zip(batches, _map(_compile_batch, batches, jobs)):
@@ -156,6 +172,8 @@ class _Prefetched:
         kept = _TEXTS.get((id(module), fn.name))
         text = kept[1] if kept is not None and kept[0] is module else cuda_source(module, fn)
         got = _COMPILED.get((text, fn.name, arch))
+        if isinstance(got, _Pending):  # compiling in a thread: wait for it
+            got = got.result()
         return got if got is not None else self.inner.kernel(module, fn, arch)
 
     def source(self, text: str, name: str, arch: str):
@@ -218,9 +236,12 @@ def predict_space(source, kernel: str, points, *, device="h100", mode: str = "au
     jobs = max(1, int(jobs or os.cpu_count() or 1))
     if not Path(str(source)).is_file():
         raise WarpsmithError(f"{source}: no such file")
-    if jobs > 1:
+    threaded = 1 < jobs <= THREADED_UP_TO and _prefetch_setup(opts) is not None
+    if jobs > 1 and not threaded:
         _preload()
     with _fewer_collections():
+        if threaded:
+            return _predict_space_threaded(opts, pts, jobs, errors)
         return _predict_space(opts, pts, jobs, errors)
 
 
@@ -240,6 +261,89 @@ def _predict_space(opts: dict, pts: list, jobs: int, errors: str) -> list:
             _prefetch_compiles(opts, jobs)
             return _predict_points(opts, pts, keys, jobs, errors)
     finally:
+        _READ.clear()
+        _COMPILED.clear()
+        _TEXTS.clear()
+
+
+#: ``jobs`` up to which :func:`predict_space` compiles in threads of this process (the
+#: rest of the work runs in this process's thread, on one core) instead of a process
+#: pool. 1: never (the default). Set to 2 it gives the same predictions, but measured
+#: next to the pool on the shared 2-core machine it did not cost fewer CPU seconds
+#: (``benchmarks/results/rank-speed-cpu-2026-11-27-threads-limit*.json``), so the pool
+#: stays the default until an idle-machine measurement says otherwise
+THREADED_UP_TO = 1
+
+
+class _Pending:
+    """The report of the ``i``-th kernel of a batch compiling in a thread."""
+
+    def __init__(self, future, i: int):
+        self.future, self.i = future, i
+
+    def result(self):
+        """The report (None where the batch cannot stand for it), once compiled."""
+        return self.future.result()[self.i]
+
+
+def _compile_and_store(task) -> list:
+    """:func:`_compile_batch` of ``keys`` (a compile thread's job), the new reports kept on
+    disk through ``cached`` when there is one."""
+    keys, cached = task
+    reports = _compile_batch(keys)
+    if cached is not None:
+        for key, rep in zip(keys, reports):
+            if rep is not None:
+                _store(cached._path(("kernel",) + key), rep)
+    return reports
+
+
+def _predict_space_threaded(opts: dict, pts: list, jobs: int, errors: str) -> list:
+    """:func:`predict_space` on ``jobs`` cores (2 by default on a 2-core machine) with no
+    process pool: this thread reads the points (stage 1) and hands each full batch of
+    :data:`BATCH` kernels to ``jobs`` compile threads at once, then predicts the points
+    (stage 2) in read order, each waiting only for its own batch, while the later
+    batches compile. An NVRTC compile holds no Python lock (the ctypes call releases the
+    GIL) and NVRTC compiles programs of several threads at once, so the compiles (about
+    60% of a ranking's CPU time) and the Python work overlap on the two cores, without a
+    second process's start, copied pages, pickling and transfer (about 0.03 CPU s per
+    configuration each way). The same predictions as one process (``jobs=1``)."""
+    import concurrent.futures as cf
+
+    from .backends.cuda_compile import load_nvrtc
+
+    load_nvrtc()  # once, before the threads
+    arch, cached = _prefetch_setup(opts)
+    pool = cf.ThreadPoolExecutor(jobs, thread_name_prefix="warpsmith-nvrtc")
+    todo: dict = {}
+    sent = 0
+
+    def send(upto: int) -> None:
+        nonlocal sent
+        keys = list(todo)
+        while len(keys) - sent >= upto and len(keys) > sent:
+            batch = keys[sent:sent + BATCH]
+            fut = pool.submit(_compile_and_store, (batch, cached))
+            for i, key in enumerate(batch):
+                _COMPILED[key] = _Pending(fut, i)
+            sent += len(batch)
+
+    keys: list = []
+    _READ.clear()
+    try:
+        for chunk in (pts[i:i + BATCH] for i in range(0, len(pts), BATCH)):
+            for p, k in zip(chunk, _space_keys((opts, chunk))):
+                if not isinstance(k, WarpsmithError):
+                    _READ[_variant_key(opts, p)] = k[4]
+                    _prefetch_key(k[4], arch, cached, todo)
+                    k = k[:4]
+                keys.append(k)
+            send(BATCH)
+        send(1)
+        with _long_lived_heap():
+            return _predict_points(opts, pts, keys, 1, errors)
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
         _READ.clear()
         _COMPILED.clear()
         _TEXTS.clear()
