@@ -103,3 +103,18 @@ def test_located_errors(tmp_path, src, where, words):
         ws.read(str(path)).kernels[0]
     text = str(e.value)
     assert f"bad.cu{where}" in text and words in text, text
+
+
+def test_pointer_to_array_member_is_a_field_not_a_method():
+    """`float (*p)[4][2];` in a struct was taken for a method declaration and dropped
+    silently (the Marlin lambdas' closures capture `frag_c` by reference this way)."""
+    import numpy as np
+
+    src = ("struct S { float (* p)[4][2]; int q; };\n"
+           "__global__ void k(float* o) { float a[3][4][2]; a[0][1][1] = 5.0f;\n"
+           "  S s = {a, 3}; o[0] = (*s.p)[1][1] + s.q; }\n")
+    prog = ws.read(src)
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text)):
+        out = ws.run(p.kernel("k"), ws.Launch(1, 1),
+                     args={"o": np.zeros(1, np.float32)}).outputs["o"]
+        assert out.tolist() == [8.0]

@@ -320,6 +320,9 @@ class CxxMixin:
             if t.text == "(" and d == 0 and k > 0 and (
                     member[k - 1].kind == "id" or member[k - 1].kind == "punct" and
                     any(x.text == "operator" for x in member[:k])):
+                if _pointer_in_parens(member, k):
+                    d += 1  # `float (*p)[4][2];`: a data member, not a method
+                    continue
                 return member[k - 1].text not in ("__align__", "__attribute__", "alignas")
             if t.text in ("(", "[", "{"):
                 d += 1
@@ -1109,3 +1112,21 @@ def _is_class_float(t: ScalarType) -> bool:
     """Whether ``t`` is one of CUDA's reduced-precision float classes (``__half``,
     ``__nv_bfloat16``, ``__nv_fp8_*``), which C++ converts by user-defined conversions."""
     return t.is_float and t.bits < 32
+
+
+def _pointer_in_parens(member: list, k: int) -> bool:
+    """Whether the ``(`` at ``member[k]`` opens a declarator in parentheses, ``(*p)[4]`` or
+    ``(*p)``: a ``*``/``&`` first and, after the matching ``)``, an array bound or the end
+    of the declarator (a function pointer, ``(*f)(int)``, is left to the method check)."""
+    if k + 1 >= len(member) or member[k + 1].text not in ("*", "&"):
+        return False
+    depth = 0
+    for j in range(k, len(member)):
+        if member[j].text == "(":
+            depth += 1
+        elif member[j].text == ")":
+            depth -= 1
+            if depth == 0:
+                nxt = member[j + 1].text if j + 1 < len(member) else ";"
+                return nxt in ("[", ";", ",", "=")
+    return False
