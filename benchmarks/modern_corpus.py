@@ -579,7 +579,7 @@ def reclassify(folder: str, cache: str) -> None:
 
 
 #: the first message of a file whose kernels all sit under another platform's #if
-NO_CUDA_KERNEL = "no kernel found by the signature scan"
+NO_CUDA_KERNEL = public.NO_CUDA_KERNEL
 
 
 def summarize(rows: list[dict]) -> dict:

@@ -12,8 +12,7 @@ import collections
 import json
 import sys
 
-sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from modern_corpus import NO_CUDA_KERNEL  # noqa: E402
+from warpsmith.corpus.public import NO_CUDA_KERNEL
 
 
 def _rows(path: str) -> dict:

@@ -31,6 +31,10 @@ from typing import Callable, Iterable
 
 from warpsmith.ir.errors import WarpsmithError
 
+#: the message that starts a "no kernel in the CUDA build" record of the modern collection
+#: (a file left out of its rate; ``benchmarks/modern_corpus.py`` and its comparison script)
+NO_CUDA_KERNEL = "no kernel found by the signature scan"
+
 
 def read_pins(path: str) -> list[dict]:
     """The pinned packages of a collection list: name, version, sha256, file name and the
