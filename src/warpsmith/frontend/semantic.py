@@ -770,26 +770,22 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if space_word in ("device",):
             space_word = None
         for k, quals in enumerate(d.ptrs):
-            sp = space_word
             if k and self.dialect == D.OPENCL:
                 # `__global float * * q`: the outer pointer's pointee is the inner pointer,
                 # an object in the space written after its `*` (private when none: OpenCL
                 # C 1.2, 6.5), not in the space that qualifies the innermost type
                 sp = next((D.SPACE_WORDS[self.dialect][q] for q in d.ptrs[k - 1]
                            if q in D.SPACE_WORDS[self.dialect]), None)
-                space = SPACES[sp] if sp in SPACES else (default_space or
-                                                         AddressSpace.PRIVATE)
-                pointee_const = "const" in d.ptrs[k - 1]
-                restrict = bool(quals & {"restrict", "__restrict__", "__restrict"}) or \
-                    (spec.restrict and k == len(d.ptrs) - 1)
-                t = PointerType(t, space, pointee_const, restrict, "volatile" in d.ptrs[k - 1])
-                continue
-            for q in quals:
-                if q in D.SPACE_WORDS[self.dialect]:
-                    w = D.SPACE_WORDS[self.dialect][q]
-                    if w != "device" and sp is None:
-                        sp = w
-            space = SPACES[sp] if sp in SPACES else (default_space or AddressSpace.GLOBAL)
+                fallback = default_space or AddressSpace.PRIVATE
+            else:
+                sp = space_word
+                for q in quals:
+                    if q in D.SPACE_WORDS[self.dialect]:
+                        w = D.SPACE_WORDS[self.dialect][q]
+                        if w != "device" and sp is None:
+                            sp = w
+                fallback = default_space or AddressSpace.GLOBAL
+            space = SPACES[sp] if sp in SPACES else fallback
             pointee_const = spec.const if k == 0 else ("const" in d.ptrs[k - 1])
             pointee_vol = spec.volatile if k == 0 else ("volatile" in d.ptrs[k - 1])
             restrict = bool(quals & {"restrict", "__restrict__", "__restrict"}) or \
@@ -2400,13 +2396,13 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         except BaseException as e:
             del self.instances[key]
             del self.functions[name]
-            if getattr(e, "recursive_key", None) == key and self._tail_calls_as_loop(c):
-                st.pop()
-                st.append({})
-                return self.instantiate(c, bind, tok)  # read again, as a loop
-            raise
+            if getattr(e, "recursive_key", None) != key or not self._tail_calls_as_loop(c):
+                raise
+            fn = None  # its call to itself was a tail call: read it again, as a loop
         finally:
             st.pop()
+        if fn is None:
+            return self.instantiate(c, bind, tok)
         self.functions[name] = fn
         return name
 

@@ -124,14 +124,19 @@ def _changed_params(calls, params) -> set | None:
         if len(call.args) != len(params):
             return None
         for i, (a, p) in enumerate(zip(call.args, params)):
-            if getattr(a, "kind", None) == "id" and a.name == p.decl.name and not a.qual:
-                continue
-            changed.add(i)
+            if not _passes_on(a, p):
+                changed.add(i)
     for i in changed:
         d = params[i].decl
         if not d.name or d.ref or d.pack or d.fnptr or d.outer_ptrs or len(d.arrays) > 1:
             return None
     return changed
+
+
+def _passes_on(arg, param) -> bool:
+    """Whether a tail call's argument is the parameter itself, passed on unchanged."""
+    return getattr(arg, "kind", None) == "id" and arg.name == param.decl.name and \
+        not arg.qual
 
 
 def _address_taken(body, names: set) -> bool:
@@ -168,8 +173,8 @@ def _assign_and_continue(ret, params, changed, syn):
     stmts, temps = [], []
     for i in sorted(changed):
         p, a = params[i], ret.value.args[i]
-        if getattr(a, "kind", None) == "id" and a.name == p.decl.name and not a.qual:
-            continue  # this call passes the parameter on unchanged
+        if _passes_on(a, p):
+            continue
         tmp = f"__tail_{p.decl.name}"
         d = p.decl
         ptrs = list(d.ptrs) + ([set()] if d.arrays else [])
