@@ -379,7 +379,10 @@ def summary_md(s: dict, rows: list[dict], meta: dict) -> str:
     """The summary page: headline, per-cause table with an example each, per project,
     the files left out and why."""
     out = [f"# C-style kernel collection (issue 17): {meta['label']}", "",
-           f"- commit `{meta['commit']}`, {meta['date']}", f"- command: `{meta['command']}`",
+           f"- commit `{meta['commit']}`"
+           + (f" (HEAD was `{meta['commit_at_end']}` when it finished)"
+              if meta.get("commit_at_end") else "") + f", {meta['date']}",
+           f"- command: `{meta['command']}`",
            f"- {meta['packages']} pinned packages (`benchmarks/c_corpus/packages.txt`), "
            f"at most {meta['cap']} files per project, {meta['timeout']:.0f} s "
            f"{'of CPU time' if meta.get('clock') == 'cpu' else 'wall-clock'} per file", "",
@@ -432,10 +435,11 @@ def measure(cache: str, pins: list[dict], args) -> int:
               + ("" if row["pass"] else f"  [{row['cause']}] {row['error'][:120]}"),
               flush=True)
 
+    commit = public.git_commit(HERE)  # the code that runs: HEAD when the run starts
     rows = public.run_files(files, args.jobs, args.timeout, _worker, _row, progress, _warm,
                             clock=args.clock)
     date = datetime.datetime.now(datetime.timezone.utc)
-    meta = {"label": args.label, "commit": public.git_commit(HERE),
+    meta = {"label": args.label, "commit": commit, **public.commit_moved(HERE, commit),
             "date": date.strftime("%Y-%m-%d %H:%M UTC"),
             "command": " ".join(["python", "benchmarks/c_corpus.py", *sys.argv[1:]]),
             "packages": len(pins), "timeout": args.timeout, "clock": args.clock,

@@ -610,7 +610,10 @@ def summarize(rows: list[dict]) -> dict:
 def summary_md(s: dict, rows: list[dict], meta: dict) -> str:
     """The summary page: headline, per-project and per-cause tables, one example each."""
     out = [f"# Modern CUDA C++ collection: {meta['label']}", "",
-           f"- commit `{meta['commit']}`, {meta['date']}", f"- command: `{meta['command']}`",
+           f"- commit `{meta['commit']}`"
+           + (f" (HEAD was `{meta['commit_at_end']}` when it finished)"
+              if meta.get("commit_at_end") else "") + f", {meta['date']}",
+           f"- command: `{meta['command']}`",
            f"- packages: {meta['packages']} pinned sdists (`benchmarks/modern_corpus/"
            "packages.txt`), {projects} with kernel-bearing files".format(
                projects=len(s["projects"])), "",
@@ -681,9 +684,10 @@ def measure(cache: str, packages: list[dict], args) -> int:
         print(f"[{done[0]}/{len(files)}] {mark} {row['seconds']:6.1f}s {row['path']}"
               + ("" if row["pass"] else f"  [{row['cause']}]"), flush=True)
 
+    commit = _commit()  # the code that runs: HEAD when the run starts
     rows = run_files(files, args.jobs, args.timeout, progress)
     date = datetime.datetime.now(datetime.timezone.utc)
-    meta = {"label": args.label, "commit": _commit(), "date": date.strftime("%Y-%m-%d %H:%M UTC"),
+    meta = {"label": args.label, "commit": commit, **public.commit_moved(HERE, commit), "date": date.strftime("%Y-%m-%d %H:%M UTC"),
             "command": " ".join(["python", "benchmarks/modern_corpus.py", *sys.argv[1:]]),
             "packages": len(packages), "timeout": args.timeout, "cap": args.cap}
     s = summarize(rows)

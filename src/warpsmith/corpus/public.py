@@ -287,6 +287,14 @@ def git_commit(where: str) -> str:
         return "unknown"
 
 
+def commit_moved(where: str, started_at: str) -> dict:
+    """``{"commit_at_end": ...}`` when HEAD moved while a long measurement ran (the results
+    belong to the commit it started at; the later one is recorded so nobody mistakes them),
+    else ``{}``."""
+    now = git_commit(where)
+    return {"commit_at_end": now} if now != started_at else {}
+
+
 def walk_sorted(root: str, skip: Iterable[str] = ()) -> Iterable[tuple[str, list[str]]]:
     """``(dirpath, names)`` of every directory under ``root`` in sorted order, directories
     named in ``skip`` left out."""
