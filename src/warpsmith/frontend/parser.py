@@ -569,9 +569,10 @@ class Parser:
                 name = self.advance().text
         if kind == "enum" and name in ("class", "struct") and self.tok.kind == "id":
             name = self.advance().text
+        underlying = None
         if kind == "enum" and self.at(":"):  # the underlying type (`enum class E : int8_t`)
             self.advance()
-            self.decl_specs()
+            underlying = self.decl_specs()
         bases = []
         if kind != "enum" and self.at(":"):  # base classes (non-virtual: their members)
             self.advance()
@@ -588,6 +589,9 @@ class Parser:
         if not self.at("{"):
             if name is None:
                 raise err("expected '{' or a name after '" + kind + "'", self.tok)
+            if kind == "enum" and underlying is not None:  # opaque `enum class E : T;`
+                self.typenames.add(name)
+                return Syn("enum", kw, name=name, underlying=underlying)
             return Syn(kind if kind != "class" else "struct", kw, name=name, body=None,
                        is_class=kind == "class")
         self.advance()
@@ -604,7 +608,7 @@ class Parser:
             self.expect("}")
             if name:
                 self.typenames.add(name)
-            return Syn("enum", kw, name=name, items=items)
+            return Syn("enum", kw, name=name, items=items, underlying=underlying)
         fields = []
         methods = False
         if name and (self.dialect == CUDA or kw.text == "class"):

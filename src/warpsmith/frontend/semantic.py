@@ -162,6 +162,15 @@ def _returns(st) -> bool:
     return False
 
 
+def _enum_fit(values: list[int]) -> ScalarType:
+    """The underlying type of an enum without one written: int, unsigned int, long long or
+    unsigned long long, the first that holds every value."""
+    for t in (I32, U32, I64, U64):
+        if all(wrap(v, t) == v for v in values):
+            return t
+    return U64
+
+
 def wrap(value, t: Type):
     """``value`` converted to scalar type ``t`` as C does (wraparound, truncation)."""
     if not isinstance(t, ScalarType):
@@ -576,13 +585,15 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 from .templates import member_type
                 return member_type(self, b, ctx)
             if b.kind == "enum":
-                self._enum(b, ctx)
+                under = self._enum(b, ctx)
                 if b.name:
-                    self.types.setdefault(b.name, I32)
+                    if under is not None:
+                        self.types[b.name] = under
                     self.__dict__.setdefault("enum_names", set()).add(b.name)
                     for item in getattr(b, "items", ()):
                         self.__dict__.setdefault("enum_items", {})[item[0]] = b.name
-                return I32
+                    return self.types.get(b.name, I32)
+                return under or I32
             return self.struct_type(b, ctx, typedef_names, "typedef" in spec.storage)
         if b == "auto":
             return None
@@ -642,15 +653,54 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                               "when reading: docs/callables.md)", _loc(tok))
         raise SemanticError(f"unknown type '{name}'", _loc(tok))
 
-    def _enum(self, syn: Syn, ctx: FuncCtx) -> None:
-        val = -1
-        for name, tok, vs in getattr(syn, "items", ()):  # none: `enum E x;` names E only
+    def _enum(self, syn: Syn, ctx: FuncCtx) -> ScalarType | None:
+        """Declare an enum's constants; return its underlying type (None for a reference
+        ``enum E x;`` to an enum declared before). The type is the one written after ``:``,
+        else the smallest of int, unsigned int, long long, unsigned long long holding every
+        value (C++'s rule as GCC and Clang apply it, also to C). A constant has the
+        underlying type after integer promotion (an ``unsigned char`` enum's constants are
+        ``int`` in expressions, as C++ promotes them)."""
+        items = getattr(syn, "items", None)
+        try:
+            return self._enum_items(syn, items, ctx)
+        except WarpsmithError as err:
+            for name, _, _ in items or ():  # a later use of any of them names this error
+                self.consts.pop(name, None)
+                self.const_errors[name] = err
+            raise
+
+    def _enum_items(self, syn: Syn, items, ctx: FuncCtx) -> ScalarType | None:
+        under = None
+        if getattr(syn, "underlying", None) is not None:
+            under = self.spec_type(syn.underlying, ctx)
+            if not (isinstance(under, ScalarType) and under.kind in ("int", "bool")):
+                raise SemanticError(f"enum '{syn.name or '(anonymous)'}': underlying type "
+                                    f"{under} is not an integer type", _loc(syn.tok))
+        if items is None:
+            return under
+        val, values = -1, []
+        for name, tok, vs in items:
             val = self.const_int(vs, ctx) if vs is not None else val + 1
-            c = N.Const(wrap(val, I32), I32, loc=_loc(tok))
-            if ctx.device and len(ctx.scopes) > 1:
-                ctx.scopes[-1][name] = VarInfo(name, I32, AddressSpace.PRIVATE, "const", c)
-            else:
-                self.consts[name] = c
+            values.append(val)
+            self._enum_constant(name, tok, val, under or _enum_fit([val]), ctx)
+        if under is None:
+            under = _enum_fit(values)
+        elif any(wrap(v, under) != v for v in values):
+            bad = next(i for i, v in zip(items, values) if wrap(v, under) != v)
+            raise SemanticError(f"enumerator '{bad[0]}' value is out of range of the enum's "
+                                f"underlying type {under}", _loc(bad[1]))
+        for (name, tok, _), v in zip(items, values):
+            self._enum_constant(name, tok, v, under, ctx)
+        return under
+
+    def _enum_constant(self, name: str, tok, value: int, under: ScalarType,
+                       ctx: FuncCtx) -> None:
+        t = integer_promote(under)
+        c = N.Const(wrap(value, t), t, loc=_loc(tok))
+        if ctx.device and len(ctx.scopes) > 1:
+            ctx.scopes[-1][name] = VarInfo(name, t, AddressSpace.PRIVATE, "const", c)
+        else:
+            self.consts[name] = c
 
     def enum_of_type(self, tn) -> str | None:
         """The enum a non-type template parameter's declared type names (``ROpType Op``),
