@@ -321,3 +321,95 @@ def test_occupancy_rule_counts_idle_lanes_on_channel_vocoder():
         Ts = time_estimate(g, s, S) + peek_work(g, s, params.peek, S)
         other = W / issue_cycles(dev, Ts, -(-W * S // ws)) * (1.1 if S == 1 else 1.0)
         assert chosen * NEAR >= other, S
+
+
+class _FakeRun:
+    """A stand-in for a CuPy mapping: its launch 'takes' a time set by its W/S/F."""
+
+    def __init__(self, seconds, m=None):
+        self.t, self.fns = seconds, [0]
+        if m is not None:
+            self.m = m
+
+    def launch(self):
+        return None
+
+    def config(self):
+        return {}
+
+
+def test_runner_times_every_grid_point_and_medians_only_near_the_best(monkeypatch):
+    """The runner's search bookkeeping without a GPU (CuPy and the launches faked): every
+    grid point is timed on one launch, those within NEAR_BEST of the fastest single launch
+    again as medians, nothing is skipped, the left-out points carry reasons, and the
+    summary reports the search as complete."""
+    import argparse
+    import sys
+    import types
+
+    from bench_modules import load
+    import warpsmith.stream.runtime as rt
+    runner = load("stream_runner")
+    dev = load_device("h100")
+
+    def seconds(p):  # W = the grid's largest at S = 1 fastest; others slower by their shape
+        return 1e-3 * (1 + 0.05 * p.S + 0.001 * abs(384 - p.W) + (0.02 if p.F == 32 else 0))
+
+    class Paper:
+        def __init__(self, pr, cfg, xg, n, dev, d_in=None):
+            self.__dict__.update(_FakeRun(seconds(cfg), types.SimpleNamespace(p=cfg)).__dict__)
+
+        launch, config = _FakeRun.launch, _FakeRun.config
+
+    fake_cp = types.SimpleNamespace(asarray=np.asarray, get_default_memory_pool=lambda:
+                                    types.SimpleNamespace(free_all_blocks=lambda: None))
+    monkeypatch.setitem(sys.modules, "cupy", fake_cp)
+    monkeypatch.setattr(rt, "CupyPaper", Paper)
+    monkeypatch.setattr(rt, "CupyNaive", lambda pr, xg, n, d_in=None: _FakeRun(0.5))
+    monkeypatch.setattr(runner, "once", lambda r: r.t)
+    medians = []
+    monkeypatch.setattr(runner, "timed", lambda launch, reps=10: medians.append(1) or
+                        launch.__self__.t * 0.99)
+    monkeypatch.setattr(runner, "verify", lambda r, host, t, ref: (True, 0.0))
+    try:
+        c_compiler()
+    except Exception:  # noqa: BLE001 - the named missing dependency
+        pytest.skip("no C compiler (cc/gcc) on this machine")
+    args = argparse.Namespace(quick=True, cpu_seconds=0.01, items=1 << 12, gpu_bytes=1 << 16,
+                              naive_bytes=1 << 20, no_ablations=True, ablations_first=False,
+                              rep_seconds=0.01, reserve=0.0)
+    record = {"benchmarks": {}, "table2": [], "fig9": [], "fig7a": [], "errors": [],
+              "copy_ceiling": 1e12}
+    st = runner.prepare("Bitonic", args, dev, record, True)
+    assert st is not None and len(st["sources"]) == len(st["every"])
+    # compile_all: every source once, the longest first, and (the rule kernel spilling)
+    # the not-inlined twins of every point left to decide its inlining
+    batches = []
+    monkeypatch.setattr(rt, "precompile", lambda srcs, workers=16: batches.append(srcs) or
+                        [None] * len(srcs))
+    Paper.inline_note = "inlined: 4800 B local per thread; not inlined: 0 B"
+    runner.compile_all([st], dev)
+    assert sorted(batches[0]) == sorted(st["sources"])
+    assert [len(x) for x in batches[0]] == sorted((len(x) for x in batches[0]), reverse=True)
+    assert len(batches) == 2 and len(batches[1]) == sum(c.inline == "auto" for c in st["every"])
+    assert all("__noinline__" in src for src in batches[1])
+    assert st["e"]["compile_errors"] == []
+    runner.measure_bench(st, args, dev, record, runner.Budget(600))
+    e = record["benchmarks"]["Bitonic"]
+    grid = [c for c in st["cfgs"][len(st["rules"]):]]
+    assert len(e["search"]) == len(grid) and e["search_complete"]
+    assert all("seconds" in r for r in e["search"])
+    firsts = [r.get("one_launch_seconds", r["seconds"]) for r in e["search"]] + \
+        [seconds(c) for c in st["rules"].values()]
+    fast = min(firsts)
+    for r in e["search"]:
+        near = r.get("one_launch_seconds", r["seconds"]) <= runner.NEAR_BEST * fast
+        assert (r["timing"] == "median") == near, r
+    t = e["search_timed"]
+    assert t["points"] == len(grid) + len(st["rules"]) and t["skipped"] == t["errors"] == 0
+    assert t["one_launch"] + t["median"] == t["points"]
+    assert t["one_launch"] > 0 and t["median"] > len(st["rules"])  # both kinds occur
+    assert all(x["reason"] for x in e["search_excluded"])
+    s = runner.summary(record)
+    assert s["search_incomplete"] == [] and s["search_timed"]["Bitonic"] == t
+    assert e["occupancy_vs_best"] <= 1.0 and e["search_best"]["correct"]
