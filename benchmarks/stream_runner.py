@@ -39,9 +39,16 @@ BENCH = ROOT / "benchmarks" / "streamit"
 PAPER8 = ["Bitonic", "BitonicRec", "DCT", "DES", "FFT", "FilterBank", "FMRadio", "MatrixMult"]
 EXTRAS = ["Autocor", "TDE", "BeamFormer", "ChannelVocoder"]
 CACHE: dict = {}  # benchmark -> (program, input, C run), reused by the later parts
-# the held-out protocol of the adapted W/S/F rule (heuristics.choose_occupancy): its form was
-# chosen looking at these five benchmarks' search rows only; the others judge it
+# the held-out protocol of the adapted W/S/F rule (heuristics.choose_occupancy): its first
+# form was chosen looking at these five benchmarks' search rows only
 TUNING = ["Bitonic", "DCT", "DES", "FilterBank", "FFT"]
+# its session-6 revision (compute-bound S by issue slots, ghost peeks dividing by P > 1, near
+# ties to the most warps) was made looking at ChannelVocoder's rows and checked against the
+# rows of the other compute-bound programs: for the compute-bound branch none is held out.
+# The memory-bound branch did not change (the same choices), so the three memory-bound
+# programs outside TUNING remain held out for it
+REVISED_ON = ["ChannelVocoder", "BeamFormer", "FMRadio", "TDE"]
+IN_SAMPLE = TUNING + REVISED_ON
 RULES = {"paper": choose, "occupancy": choose_occupancy}
 # a grid point is timed as a median of several launches when its single launch took at most
 # this factor of the fastest single launch (or rule median): a point slower than that on one
@@ -250,7 +257,8 @@ def prepare(name, args, dev, record, gpu):
          "output_items": n * out_w, "cpu_seconds": host.seconds,
          "cpu_items_per_s": n * out_w / host.seconds if host.seconds else None,
          "gpu_steady_states": n_gpu, "gpu_output_items": n_gpu * out_w,
-         "set": "tuning" if name in TUNING else "held-out"}
+         "set": "tuning" if name in TUNING else "in-sample" if name in REVISED_ON
+         else "held-out"}
     e["layout"] = p.layout_report(exact=not args.quick)
     rules = {}
     for rule, fn in RULES.items():
@@ -542,13 +550,14 @@ def summary(record):
     by side; the adapted rule's fit to the best searched W/S/F also over the benchmarks it
     was not chosen on (held-out) separately."""
     b = record["benchmarks"]
-    out = {"tuning_set": TUNING, "memory_bound_rule":
+    out = {"tuning_set": IN_SAMPLE, "first_form_tuning_set": TUNING, "revised_on": REVISED_ON,
+           "memory_bound_rule":
            f"counted ops per byte of program input+output < {MEMORY_BOUND_OPS_PER_BYTE}"}
     for rule in RULES:
         sp = [e[rule + "_speedup_vs_naive"] for k, e in b.items()
               if e.get(rule + "_speedup_vs_naive") and k in PAPER8]
         hv = {k: e[rule + "_vs_best"] for k, e in b.items() if e.get(rule + "_vs_best")}
-        held = {k: v for k, v in hv.items() if k not in TUNING}
+        held = {k: v for k, v in hv.items() if k not in IN_SAMPLE}
         out[rule] = {
             "geomean_speedup_vs_naive_paper8": _geo(sp), "benchmarks_with_speedup": len(sp),
             "geomean_speedup_vs_naive_all": _geo([e[rule + "_speedup_vs_naive"] for e in b.values()
@@ -608,8 +617,11 @@ def markdown(record) -> str:
                      f"{r['Lambda_mapping']} | {r.get('occupancy', '-')} |")
     lines += ["", "## Throughput (output items/s) and Fig. 9 (speedup over the CPU)", "",
               "Rules: `paper` = Section VI as published (device facts from hw/); `occupancy` = "
-              "the H100 adaptation (heuristics.choose_occupancy), chosen looking at the tuning "
-              "set only. best = the fastest of both rules and the search grid.", "",
+              "the H100 adaptation (heuristics.choose_occupancy): its first form chosen "
+              "looking at the tuning set only, its compute-bound branch revised looking at "
+              "ChannelVocoder and the other compute-bound programs (set `in-sample`); "
+              "`held-out` = not looked at for either. best = the fastest of both rules and "
+              "the search grid.", "",
               "| benchmark | set | ops/B | C (CPU) | naive | paper rule | occupancy rule | "
               "best searched | paper/naive | occ/naive | paper/best | occ/best | "
               "copy fraction (occ, best) | correct |",
