@@ -14,7 +14,7 @@
 #   COMMIT=$(git rev-parse HEAD) bash scripts/gpu_stream_final.sh OUT_DIR    (< 7 minutes)
 #   bash scripts/gpu_stream_final.sh OUT_DIR --no-gpu    (CPU parts only: the dry run)
 # Environment: STREAM_BENCH (benchmarks, default all twelve), STREAM_BUDGET (the runner's
-# seconds, default 360; killed 30 s later).
+# seconds, default 380; killed 30 s later).
 # Writes OUT/header.txt, OUT/stream-<gpu>-<date>.json and .md, OUT/stream_runner.tail,
 # OUT/report.md and OUT/report.log. Results belong in benchmarks/results/stream-final-h100-<date>/.
 set -uo pipefail
@@ -40,7 +40,7 @@ if ! command -v cc >/dev/null 2>&1 && ! command -v gcc >/dev/null 2>&1; then
 fi
 export COMMIT=${COMMIT:-$(git rev-parse HEAD 2>/dev/null || echo unknown)}
 T0=$(date +%s)
-BUDGET=${STREAM_BUDGET:-360}
+BUDGET=${STREAM_BUDGET:-380}
 BENCHES=()
 [ -n "${STREAM_BENCH:-}" ] && BENCHES=(--benchmarks $STREAM_BENCH)
 timeout $((BUDGET + 30)) "$PY" benchmarks/stream_runner.py "$OUT" --quick --no-ablations \
