@@ -246,3 +246,170 @@ def test_constant_tables_beyond_the_cache_keep_one_block_per_sm():
     bp = MapParams(512, 1, 32)
     assert paper_for(Prepared(q.graph, q.schedule, hq), bp, dev).min_blocks == \
         paper_for(Prepared(q.graph, q.schedule, hq), bp.twin(const_cap=False), dev).min_blocks > 1
+
+
+def test_issue_cycles_charge_every_warp_and_one_instruction_a_cycle():
+    """The compute-bound issue model: a group costs its C warps' common path at the SM's
+    issue rate, and never less than one warp's path (one instruction a cycle)."""
+    from warpsmith.stream.heuristics import issue_cycles
+    dev = load_device("h100")
+    cpi = dev.issue_cycles_per_warp_instruction
+    assert issue_cycles(dev, 1000, 1) == 1000  # one warp: its own path
+    assert issue_cycles(dev, 1000, 16) == pytest.approx(1000 * 16 * cpi)
+    old = load_device("gtx280")  # no measured issue rate: one instruction per scheduler
+    if getattr(old, "issue_cycles_per_warp_instruction", None) is None:
+        assert issue_cycles(old, 10, 4) == pytest.approx(10 * 4 / (old.sub_partitions or 1))
+
+
+UP2 = """
+void->void pipeline Main { add Src(); add Up(); add Fir(3); add Sink(); }
+void->int filter Src { int x; init { x = 7; } work push 1 { push(x); x = (x * 1103515245 + 12345) & 0xffff; } }
+int->int filter Up { work pop 1 push UPS { int v = pop(); for (int i = 0; i < UPS; i++) push(v + i); } }
+int->int filter Fir(int n) { work pop 1 push 1 peek n { int s = 0; for (int i = 0; i < n; i++) s += (i + 1) * peek(i); pop(); push(s); } }
+int->void filter Sink { work pop 1 { println(pop()); } }
+"""
+
+
+@pytest.mark.parametrize("ups", [1, 2])
+def test_ghost_peeks_cost_a_division_where_a_steady_state_carries_several_items(ups):
+    """A ghost peek is linear in the item number (PEEK_COST["ghost"]) where the peeked
+    channel carries one item per steady state, and divides by P otherwise (as much as the
+    packed form's PEEK_COST["pk"]); the packed form always costs PEEK_COST["pk"]."""
+    from warpsmith.stream.heuristics import PEEK_COST, carried_reads, peek_work
+    p = stream_compile(UP2.replace("UPS", str(ups)))
+    g, s = p.graph, p.schedule
+    reads = carried_reads(g, s)
+    assert reads > 0
+    assert carried_reads(g, s, "one") + carried_reads(g, s, "several") == reads
+    ghost = PEEK_COST["ghost"] if ups == 1 else PEEK_COST["pk"]
+    assert peek_work(g, s, "ghost", 1) == ghost * reads
+    assert peek_work(g, s, "pk", 1) == PEEK_COST["pk"] * reads
+    assert peek_work(g, s, "ghost", 2) == ghost * -(-reads // 2)
+
+
+def test_occupancy_rule_counts_idle_lanes_on_channel_vocoder():
+    """ChannelVocoder (16 bands of 50 firings beside a pitch detector firing once): S = 32
+    threads per execution leave lanes idle in every second pass of a 50-firing operator and
+    31 lanes through the detector, so S = 8 costs fewer issue slots per execution; the
+    rule takes an S between 2 and 16, and its score is within NEAR of every other
+    configuration's (the most C warps among those)."""
+    from warpsmith.stream.heuristics import NEAR, issue_cycles, peek_work, time_estimate
+    dev = load_device("h100")
+    p, _x, host = _case(BENCH / "ChannelVocoder.str", 1)
+    g, s = p.graph, p.schedule
+    params, d = choose_occupancy(g, s, host.fields, dev)
+    assert not d["memory_bound"] and d["blocks_per_sm_target"] == 1
+    assert 2 <= params.S <= 16
+    ws = dev.warp_size
+
+    def per_execution(S, peek):  # issue cycles of one execution with every lane counted
+        T = time_estimate(g, s, S) + peek_work(g, s, peek, S)
+        return T * S / ws
+
+    assert per_execution(8, params.peek) < per_execution(32, params.peek)
+    T = time_estimate(g, s, params.S) + peek_work(g, s, params.peek, params.S)
+    chosen = params.W / issue_cycles(dev, T, -(-params.W * params.S // ws))
+    m = PaperMapping(g, s, host.fields, params)
+    assert 4 * m.shared_words <= dev.shared_per_block_optin
+    assert m.threads <= dev.max_threads_per_block
+    for S in (1, 2, 4, 8, 16, 32):  # the most executions one block fits at each S
+        probe = PaperMapping(g, s, host.fields, MapParams(1, S, 32, peek=params.peek))
+        words = (min(dev.shared_per_sm - dev.reserved_shared_per_block,
+                     dev.shared_per_block_optin) // 4 - probe.pks)
+        W = min(words // probe.lam, (dev.max_threads_per_block - 32) // S, n_g(dev) // S)
+        W = W * S // ws * ws // S if W * S >= ws else W
+        Ts = time_estimate(g, s, S) + peek_work(g, s, params.peek, S)
+        other = W / issue_cycles(dev, Ts, -(-W * S // ws)) * (1.1 if S == 1 else 1.0)
+        assert chosen * NEAR >= other, S
+
+
+class _FakeRun:
+    """A stand-in for a CuPy mapping: its launch 'takes' a time set by its W/S/F."""
+
+    def __init__(self, seconds, m=None):
+        self.t, self.fns = seconds, [0]
+        if m is not None:
+            self.m = m
+
+    def launch(self):
+        return None
+
+    def config(self):
+        return {}
+
+
+def test_runner_times_every_grid_point_and_medians_only_near_the_best(monkeypatch):
+    """The runner's search bookkeeping without a GPU (CuPy and the launches faked): every
+    grid point is timed on one launch, those within NEAR_BEST of the fastest single launch
+    again as medians, nothing is skipped, the left-out points carry reasons, and the
+    summary reports the search as complete."""
+    import argparse
+    import sys
+    import types
+
+    from bench_modules import load
+    import warpsmith.stream.runtime as rt
+    runner = load("stream_runner")
+    dev = load_device("h100")
+
+    def seconds(p):  # W = the grid's largest at S = 1 fastest; others slower by their shape
+        return 1e-3 * (1 + 0.05 * p.S + 0.001 * abs(384 - p.W) + (0.02 if p.F == 32 else 0))
+
+    class Paper:
+        def __init__(self, pr, cfg, xg, n, dev, d_in=None):
+            self.__dict__.update(_FakeRun(seconds(cfg), types.SimpleNamespace(p=cfg)).__dict__)
+
+        launch, config = _FakeRun.launch, _FakeRun.config
+
+    fake_cp = types.SimpleNamespace(asarray=np.asarray, get_default_memory_pool=lambda:
+                                    types.SimpleNamespace(free_all_blocks=lambda: None))
+    monkeypatch.setitem(sys.modules, "cupy", fake_cp)
+    monkeypatch.setattr(rt, "CupyPaper", Paper)
+    monkeypatch.setattr(rt, "CupyNaive", lambda pr, xg, n, d_in=None: _FakeRun(0.5))
+    monkeypatch.setattr(runner, "once", lambda r: r.t)
+    medians = []
+    monkeypatch.setattr(runner, "timed", lambda launch, reps=10: medians.append(1) or
+                        launch.__self__.t * 0.99)
+    monkeypatch.setattr(runner, "verify", lambda r, host, t, ref: (True, 0.0))
+    try:
+        c_compiler()
+    except Exception:  # noqa: BLE001 - the named missing dependency
+        pytest.skip("no C compiler (cc/gcc) on this machine")
+    args = argparse.Namespace(quick=True, cpu_seconds=0.01, items=1 << 12, gpu_bytes=1 << 16,
+                              naive_bytes=1 << 20, no_ablations=True, ablations_first=False,
+                              rep_seconds=0.01, reserve=0.0)
+    record = {"benchmarks": {}, "table2": [], "fig9": [], "fig7a": [], "errors": [],
+              "copy_ceiling": 1e12}
+    st = runner.prepare("Bitonic", args, dev, record, True)
+    assert st is not None and len(st["sources"]) == len(st["every"])
+    # compile_all: every source once, the longest first, and (the rule kernel spilling)
+    # the not-inlined twins of every point left to decide its inlining
+    batches = []
+    monkeypatch.setattr(rt, "precompile", lambda srcs, workers=16: batches.append(srcs) or
+                        [None] * len(srcs))
+    Paper.inline_note = "inlined: 4800 B local per thread; not inlined: 0 B"
+    runner.compile_all([st], dev)
+    assert sorted(batches[0]) == sorted(st["sources"])
+    assert [len(x) for x in batches[0]] == sorted((len(x) for x in batches[0]), reverse=True)
+    assert len(batches) == 2 and len(batches[1]) == sum(c.inline == "auto" for c in st["every"])
+    assert all("__noinline__" in src for src in batches[1])
+    assert st["e"]["compile_errors"] == []
+    runner.measure_bench(st, args, dev, record, runner.Budget(600))
+    e = record["benchmarks"]["Bitonic"]
+    grid = [c for c in st["cfgs"][len(st["rules"]):]]
+    assert len(e["search"]) == len(grid) and e["search_complete"]
+    assert all("seconds" in r for r in e["search"])
+    firsts = [r.get("one_launch_seconds", r["seconds"]) for r in e["search"]] + \
+        [seconds(c) for c in st["rules"].values()]
+    fast = min(firsts)
+    for r in e["search"]:
+        near = r.get("one_launch_seconds", r["seconds"]) <= runner.NEAR_BEST * fast
+        assert (r["timing"] == "median") == near, r
+    t = e["search_timed"]
+    assert t["points"] == len(grid) + len(st["rules"]) and t["skipped"] == t["errors"] == 0
+    assert t["one_launch"] + t["median"] == t["points"]
+    assert t["one_launch"] > 0 and t["median"] > len(st["rules"])  # both kinds occur
+    assert all(x["reason"] for x in e["search_excluded"])
+    s = runner.summary(record)
+    assert s["search_incomplete"] == [] and s["search_timed"]["Bitonic"] == t
+    assert e["occupancy_vs_best"] <= 1.0 and e["search_best"]["correct"]

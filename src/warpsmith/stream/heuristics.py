@@ -97,7 +97,7 @@ def choose(g: Graph, s: Schedule, fields: dict, device, *, k: float = 1.0,
             W = min(ng // S, (lsm - pks) // lam, 1024 // S)
             if W < w_min:
                 continue
-            T = time_estimate(g, s, S) + PEEK_COST[peek] * -(-carried // S)
+            T = time_estimate(g, s, S) + peek_work(g, s, peek, S)
             score = W / T
             if best is None or score > best[0] * (1 + 1e-9):
                 best = (score, W, S, T, peek, probe)
@@ -126,15 +126,34 @@ def choose(g: Graph, s: Schedule, fields: dict, device, *, k: float = 1.0,
 PEEK_COST = {"ghost": 1, "pk": 5}
 
 
-def carried_reads(g: Graph, s: Schedule) -> int:
-    """Reads (``peek``/``pop``) of channels with carried items in one steady state."""
+def carried_reads(g: Graph, s: Schedule, per_steady: str = "any") -> int:
+    """Reads (``peek``/``pop``) of channels with carried items in one steady state: of all
+    such channels (``per_steady="any"``), or only of those carrying one item per steady
+    state (``"one"``) or several (``"several"``)."""
     total = 0
     for n in g.filters:
         ins = g.in_channels(n)
         if ins and s.carry[ins[0].id] and g.nodes[ins[0].src].kind != "input":
-            sc = Scope(None, dict(n.params))
-            total += s.rep[n.id] * max(1, _count(n.decl.work.body, sc, _is_read))
+            one = s.items_per_steady(g, ins[0]) == 1
+            if per_steady == "any" or one == (per_steady == "one"):
+                sc = Scope(None, dict(n.params))
+                total += s.rep[n.id] * max(1, _count(n.decl.work.body, sc, _is_read))
     return total
+
+
+def peek_work(g: Graph, s: Schedule, peek: str, S: int) -> int:
+    """The address work of carried reads on the busiest of ``S`` threads (operations, in
+    :func:`time_estimate`'s units): ghost executions cost :data:`PEEK_COST` ``["ghost"]``
+    per read where the channel carries one item per steady state (the address is linear in
+    the item number, so an unrolled loop reads at immediate offsets) and
+    ``PEEK_COST["pk"]`` where it carries ``P > 1`` (the generated ``rd_c`` then divides
+    the item number by ``P`` and takes the remainder, as much work as the packed form's
+    compare, branch and division: ChannelVocoder's FIRs, P = 50); the packed form
+    ``PEEK_COST["pk"]`` per read."""
+    if peek == "pk":
+        return PEEK_COST["pk"] * -(-carried_reads(g, s) // S)
+    return (PEEK_COST["ghost"] * -(-carried_reads(g, s, "one") // S)
+            + PEEK_COST["pk"] * -(-carried_reads(g, s, "several") // S))
 
 
 def _is_read(node) -> bool:
@@ -189,7 +208,7 @@ def candidates(g: Graph, s: Schedule, fields: dict, device, limit: int = 16) -> 
         S = 1
         while S <= min(32, max(1, maxrep) * 2):
             probe = _probe(g, s, fields, w_min, S, "warp", peek)
-            T = time_estimate(g, s, S) + PEEK_COST[peek] * -(-carried // S)
+            T = time_estimate(g, s, S) + peek_work(g, s, peek, S)
             for b in ((1, 2, 4, 8, 16) if S == 1 else (1, 2, 4)):
                 words = (device.shared_per_sm // b - reserved) // 4 - probe.pks
                 W = min(words // probe.lam, (min(1024, tpsm // b) - F) // S)
@@ -227,6 +246,30 @@ def intensity(g: Graph, s: Schedule) -> float:
 def memory_bound(g: Graph, s: Schedule, threshold: float = MEMORY_BOUND_OPS_PER_BYTE) -> bool:
     """Whether the program counts as memory-bound (:func:`intensity` below ``threshold``)."""
     return intensity(g, s) < threshold
+
+
+#: the issue model's tie: compute-bound configurations scoring within this factor of the
+#: best count as equal, and the one with the most C warps is taken (:func:`choose_occupancy`)
+NEAR = 1.1
+
+
+def issue_cycles(device, T: float, warps: int) -> float:
+    """Cycles one SM needs for one group of its resident blocks when instruction issue
+    bounds it: ``warps`` C warps each issue their threads' common path (``T`` counted
+    operations: the busiest thread's, :func:`time_estimate`; the other lanes of a warp
+    wait through the same passes, so an idle lane costs its warp's issue slot like a busy
+    one), the SM issues one warp instruction per ``issue_cycles_per_warp_instruction``
+    cycles (one per scheduler: ``1 / sub_partitions`` where the description lacks the
+    measured figure), and one warp at most one instruction a cycle:
+    ``T * max(1, warps * issue_cycles_per_warp_instruction)``. Compared with the paper's
+    ``N_G`` (threads that hide the dependent-issue latency), it charges the threads that
+    run fewer firings than the busiest one (``S`` threads per execution over an
+    operator of ``R`` firings: ``ceil(R / S) * S - R`` idle lanes; an operator firing
+    once keeps ``S - 1`` idle), which is what made ChannelVocoder's S = 32 slower than
+    S = 8 (``benchmarks/results/stream-check-h100-2026-11-27/vocoder/``)."""
+    cpi = getattr(device, "issue_cycles_per_warp_instruction", None) or \
+        1.0 / (device.sub_partitions or 1)
+    return T * max(1.0, warps * cpi)
 
 
 def choose_occupancy(g: Graph, s: Schedule, fields: dict, device, *, sync: str = "warp",
@@ -268,13 +311,13 @@ def choose_occupancy(g: Graph, s: Schedule, fields: dict, device, *, sync: str =
     w_min, carried = _w_min(g, s), carried_reads(g, s)
     ng = n_g(device)
     maxrep = max(s.rep[n.id] for n in g.nodes if n.kind in ("filter", "split", "join"))
-    best = None
+    scored = []
     for peek in (("ghost", "pk") if carried else ("ghost",)):
         S = 1
         while S == 1 or (not mem and S <= min(32, 2 * maxrep)):
             probe = _probe(g, s, fields, w_min, S, sync, peek)
             io = probe.in_w + probe.out_w
-            T = time_estimate(g, s, S) + PEEK_COST[peek] * -(-carried // S)
+            T = time_estimate(g, s, S) + peek_work(g, s, peek, S)
             F = subs * ws if mem else ws
             W = min((per_block - probe.pks) // probe.lam,
                     (min(tpb, tpsm // b, thread_cap(device, probe, b)) - F) // S)
@@ -286,12 +329,28 @@ def choose_occupancy(g: Graph, s: Schedule, fields: dict, device, *, sync: str =
             else:
                 F = max(ws, min(-(-int(W * max(probe.n_in, probe.out_w) / max(T, 1)) // ws) * ws,
                                 (tpb - W * S) // ws * ws))
-            # the paper's W / T, with C threads past N_G sharing the issue slots; S > 1
-            # (barriers, idle lanes, registers the count leaves out) must promise 10% more
-            score = W / (T * max(1.0, b * W * S / ng)) * (1.1 if S == 1 else 1.0)
-            if W >= max(w_min, 1) and (best is None or score > best[0]):
-                best = (score, MapParams(W, S, F, sync, peek=peek), probe, T)
+            # the paper's W / T, with C threads past N_G sharing the issue slots (memory-
+            # bound); compute-bound: the issue-slot model (:func:`issue_cycles`), which
+            # counts a warp's idle lanes; S > 1 (barriers, registers the count leaves out)
+            # must promise 10% more
+            if mem:
+                score = W / (T * max(1.0, b * W * S / ng))
+            else:
+                score = b * W / issue_cycles(device, T, b * -(-W * S // ws))
+            score *= 1.1 if S == 1 else 1.0
+            if W >= max(w_min, 1):
+                scored.append((score, -(-W * S // ws), MapParams(W, S, F, sync, peek=peek),
+                               probe, T))
             S *= 2
+    best = None
+    if scored:
+        top = max(c[0] for c in scored)
+        # compute-bound: of the configurations within NEAR of the best score, the one with
+        # the most C warps (the issue model lets one warp issue every cycle, optimistic
+        # for a scheduler with one or two warps, which hide less latency)
+        near = [c for c in scored if c[0] * NEAR >= top] if not mem else []
+        pick = max(near, key=lambda c: (c[1], c[0])) if near else max(scored, key=lambda c: c[0])
+        best = (pick[0], pick[2], pick[3], pick[4])
     details = {"rule": "occupancy", "memory_bound": mem, "intensity": intensity(g, s),
                "threshold": threshold, "blocks_per_sm_target": b}
     if best is None:
@@ -300,3 +359,4 @@ def choose_occupancy(g: Graph, s: Schedule, fields: dict, device, *, sync: str =
     _score, params, probe, T = best
     return params, {**details, "Lambda_mapping": probe.lam, "T": T, "PK_words": probe.pks,
                     "W_min": w_min, "L_D": max(probe.n_in, probe.out_w)}
+
