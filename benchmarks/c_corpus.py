@@ -264,8 +264,8 @@ CAUSES: list[tuple[str, str]] = [
     ("recursion (OpenCL C 1.2, 6.9: not supported)", r"^recursion$|unsupported: recursion"),
     ("C++ templates", r"\btemplate\b"),
     ("host-supplied macro or template missing",
-     r"undeclared (identifier|name|variable) '[A-Z][A-Za-z0-9]*_\w*'|"
-     r"undeclared (identifier|name|variable) '[A-Z][A-Z0-9]+'|"
+     r"(undeclared (identifier|name|variable)|unknown type name) '[A-Z][A-Za-z0-9]*_\w*'|"
+     r"(undeclared (identifier|name|variable)|unknown type name) '[A-Z][A-Z0-9]+'|"
      r"expected a type before '[A-Z]\w*'|#error|must be defined|[Pp]lease define|\$\{"),
     ("missing OpenCL built-in", rf"undeclared function '(({_BUILTIN})\d*(_rt[enpz])?)'"),
     ("function defined in another file (host concatenates sources)",
@@ -275,7 +275,7 @@ CAUSES: list[tuple[str, str]] = [
     ("function pointer", r"function pointer"),
     ("pointer to constant memory in a function variable", r"__constant__ variable inside"),
     ("unknown type name (host-prepended or library header)",
-     r"expected '\)' before '\*'|cannot find include file"),
+     r"expected '\)' before '\*'|cannot find include file|unknown type name"),
     ("struct tag used as a variable name", r"expected '\)' before 'kernel_param'"),
     ("images/samplers", r"image\d?d|sampler|read_image|write_image|get_image"),
     ("half precision", r"\bhalf\d*\b|cl_khr_fp16"),

@@ -122,6 +122,9 @@ def test_classifier_names_the_causes():
     assert cc.classify("use of undeclared identifier 'NBINS'") == host
     assert cc.classify("recursion").startswith("recursion")
     assert cc.classify("expected a type before 'IMAGE_src_TYPE'") == host
+    assert cc.classify("unknown type name 'POS_src2_TYPE'") == host  # a host macro
+    assert cc.classify("unknown type name 'cfloat_t'") == \
+        "unknown type name (host-prepended or library header)"
     assert cc.classify("unsupported: function pointer",
                        "global const uchar (*const xt)[6])").startswith("pointer to an array")
     assert cc.classify("translate succeeded but left out the listed kernel 'k' (a bug)") == \
@@ -403,6 +406,33 @@ def test_pyclesperanto_defines_mirror_the_host_per_image():
     assert [name for _, name in k.params][:4] == [
         "image_size_dst_width", "image_size_dst_height", "image_size_dst_depth", "dst"]
     _roundtrip(gen + CLE_PREAMBLE + CLE_KERNEL)
+
+
+#: an image parameter declared under another image's key (``IMAGE_a_TYPE b``), as in
+#: pyclesperanto's clij-opencl-kernels/kernels/replace_pixels_if_zero_x.cl (written here)
+CLE_WRONG_KEY = """
+__kernel void k(IMAGE_a_TYPE a, IMAGE_a_TYPE b, IMAGE_dst_TYPE dst) {
+  const int x = get_global_id(0);
+  const POS_b_TYPE pb = POS_b_INSTANCE(x, 0, 0, 0);
+  WRITE_dst_IMAGE(dst, pb, CONVERT_dst_PIXEL_TYPE(1.0f));
+}
+"""
+
+
+def test_pyclesperanto_image_under_another_key_builds_under_no_binding():
+    # the host generates macros for the keys its caller passes: with the declared keys
+    # (the recipe's rule) POS_b_TYPE is never defined; a caller passing b as well gets
+    # a's three size parameters twice. A compiler refuses both, and so does the reader.
+    from warpsmith.ir.errors import SemanticError, SyntaxErrorAt
+    keys = c_hosts.cle_image_keys(CLE_WRONG_KEY)
+    assert keys == ["a", "dst"]
+    with pytest.raises(SyntaxErrorAt, match="unknown type name 'POS_b_TYPE'"):
+        ws.read(c_hosts.cle_defines(keys, 3) + CLE_PREAMBLE + CLE_WRONG_KEY,
+                dialect="opencl")
+    with pytest.raises(SemanticError,
+                       match="redefinition of parameter 'image_size_a_width'"):
+        ws.read(c_hosts.cle_defines(["a", "b", "dst"], 3) + CLE_PREAMBLE + CLE_WRONG_KEY,
+                dialect="opencl")
 
 
 def test_pyclesperanto_unit_puts_generated_text_and_preamble_first(tmp_path):

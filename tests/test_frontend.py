@@ -803,6 +803,61 @@ def test_syntax_errors_located():
     assert msg.startswith("t.cl:1:50: error: expected expression before ';'")
 
 
+def test_unknown_type_name_located():
+    # a declaration whose type is an undefined name (a macro the host did not define):
+    # C compilers say "unknown type name", not a missing ';' (issue 17: pyclesperanto's
+    # replace_pixels_if_zero_x.cl uses POS_src2_TYPE, which its host never generates)
+    for body, col, name in (("const FOO_TYPE p = 1;", 9, "FOO_TYPE"),
+                            ("FOO_TYPE p = 1;", 3, "FOO_TYPE"), ("static my_t q;", 10, "my_t")):
+        msg = err_of(cl, f"__kernel void k(__global int *a) {{\n  {body}\n}}",
+                     SyntaxErrorAt)
+        assert msg == f"t.cl:2:{col}: error: unknown type name '{name}'"
+    msg = err_of(cu, "__global__ void k(int *a) {\n  vec_t v;\n}", SyntaxErrorAt)
+    assert msg == "t.cu:2:3: error: unknown type name 'vec_t'"
+    # an expression statement that starts with a word and a name still reads
+    m = cl("__kernel void k(__global int *a) { int x = 1; sizeof x; a[0] = x; }")
+    assert kern(m).name == "k"
+
+
+@pytest.mark.parametrize("read,src,where,what", [
+    (cl, "__kernel void k(int a, __global int *p, int a) { p[0] = a; }", "1:45",
+     "parameter 'a'"),
+    (cl, "int f(int a, int a) { return a; }\n"
+         "__kernel void k(__global int *p) { p[0] = f(1, 2); }", "1:18", "parameter 'a'"),
+    (cu, "__global__ void k(int *p, float *p) { }", "1:34", "parameter 'p'"),
+    (cl, "__kernel void k(__global int *p) {\n  int a = 1;\n  float a = 2;\n  p[0] = a;\n}",
+     "3:9", "'a'"),
+    (cl, "__kernel void k(__global int *p, int b) {\n  int b = 2;\n  p[0] = b;\n}",
+     "2:7", "'b'"),
+    (cu, "__global__ void k(int *p) {\n  if (p) { int x = 1; int x = 2; p[0] = x; }\n}",
+     "2:27", "'x'"),
+])
+def test_redefinition_refused(read, src, where, what):
+    # a name declared twice in one scope, a function body's outermost block counting as
+    # its parameters' scope (C99 6.7p3, 6.2.1p4; C++ the same): compilers refuse it, so the
+    # reader does too (before, the second declaration silently won)
+    msg = err_of(read, src, SemanticError)
+    assert msg.split(": ", 1)[0].endswith(where) and msg.endswith(f"redefinition of {what}")
+
+
+def test_redeclaration_in_an_inner_scope_reads():
+    m = cl("""
+    __kernel void k(__global int *p, int b) {
+        int a = 1;
+        { int a = 2; int b = 3; p[1] = a + b; }
+        for (int i = 0; i < 2; i++) { int i = 5; p[2] = i; }
+        p[0] = a + b;
+    }""")
+    assert kern(m).name == "k"
+    m = cu("""
+    __global__ void k(float *p) {
+        extern __shared__ float s[];
+        extern __shared__ float s[];
+        s[threadIdx.x] = 1; p[0] = s[0];
+    }""")
+    assert kern(m).name == "k"
+
+
 def test_bad_kernel_not_used_is_ignored_in_lenient_mode():
     m = cu("""
     __global__ void good(float* a) { a[0] = 1; }

@@ -225,6 +225,13 @@ TRAIT_VALUES = {"is_same", "is_same_v", "is_floating_point", "is_floating_point_
                 "is_unsigned_v", "is_pointer", "is_pointer_v", "is_arithmetic",
                 "is_arithmetic_v"}
 
+#: words that may stand before an identifier at the start of a statement or after
+#: declaration specifiers without being a type name (``sizeof x;``, ``operator float``)
+_NOT_TYPE_WORDS = frozenset("""sizeof __alignof__ __alignof _Alignof alignof co_await
+    co_yield co_return throw return goto case else new delete operator typeid __extension__
+    struct union enum class typename template using namespace friend explicit virtual
+    decltype noexcept static_assert asm __asm__ __asm""".split())
+
 _ACCESS_WORDS = {"read_only", "write_only", "read_write", "__read_only", "__write_only",
                  "__read_write"}
 
@@ -500,6 +507,7 @@ class Parser:
             self.advance()
         if not have_type:
             if spec.const or spec.volatile or spec.storage or spec.func or spec.space:
+                self._refuse_unknown_type()
                 spec.words.append("int") if not self.at("(") else None
                 if not spec.words:
                     spec.words.append("int")
@@ -508,6 +516,16 @@ class Parser:
                 found = "end of input" if t.kind == "eof" else f"'{t.text}'"
                 raise err(f"expected a type before {found}", t)
         return spec
+
+    def _refuse_unknown_type(self) -> None:
+        """``FOO_TYPE x`` or ``const FOO_TYPE x`` where ``FOO_TYPE`` names no type (an
+        undefined macro, a type from a header the host supplies): the located error says
+        so, as C compilers do, instead of taking ``FOO_TYPE`` for the declared name (C89's
+        implicit int, which OpenCL C and C99 do not have) or an expression."""
+        t, nxt = self.tok, self.peek()
+        if t.kind == "id" and nxt.kind == "id" and t.text not in _NOT_TYPE_WORDS and \
+                not self.starts_type():
+            raise err(f"unknown type name '{t.text}'", t)
 
     def _cg_targs(self, spec: Spec) -> None:
         """``thread_block_tile<8>``: the template arguments of a cooperative-groups type,
@@ -1145,6 +1163,7 @@ class Parser:
                     return Syn("expr", t, e=e)
                 self.expect(";")
                 return d
+        self._refuse_unknown_type()
         e = self.expr()
         self.expect(";", "after expression")
         return Syn("expr", t, e=e)

@@ -290,6 +290,17 @@ def fold(e: N.Expr, consts: dict | None = None, call=None):
     return None
 
 
+def _refuse_repeated_params(params) -> None:
+    """A parameter name given twice in one function's list (C99 6.7p3, C++
+    [dcl.fct.def.general]: a redefinition): the located error at the second."""
+    seen = set()
+    for p in params:
+        name = p.decl.name
+        if name and name in seen:
+            raise SemanticError(f"redefinition of parameter '{name}'", _loc(p.decl.tok))
+        seen.add(name)
+
+
 # ------------------------------------------------------------------------ bindings
 
 
@@ -336,6 +347,11 @@ class FuncCtx:
     ref_return: bool = False  # the function returns T& (lowered to T*)
     smem: dict = field(default_factory=dict)  # SharedMemory<T>: T -> extern shared array
     prelude: list = field(default_factory=list)  # Decls put at the top of the body
+    # the variables the source declares (parameters, block-scope declarations), by id
+    # (kept alive here), and the function body's own scope: a second declaration of a name
+    # in the same scope is refused (:meth:`Semantic.refuse_redefinition`)
+    declared_vars: dict = field(default_factory=dict)
+    body_scope: dict | None = None
 
 
 class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
@@ -2689,6 +2705,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if c.kernel and not isinstance(rt, VoidType):
             raise SemanticError("a kernel must return void", _loc(c.name_tok))
         ctx.return_type = rt
+        _refuse_repeated_params(d.params)
         params = []
         refs = []
         for p in d.params:
@@ -2733,7 +2750,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if d.variadic:
             raise Unsupported("variadic function", _loc(d.tok))
         self.fn_ref_params[uname] = tuple(refs)
-        ctx.scopes.append({})
+        ctx.declared_vars.update((id(v), v) for v in ctx.scopes[-1].values())
+        ctx.body_scope = {}
+        ctx.scopes.append(ctx.body_scope)
         stmts = self.block_stmts(body, ctx)
         if ctx.prelude:
             stmts = list(ctx.prelude) + list(stmts)
@@ -2841,7 +2860,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                     return a
             return [N.ExprStmt(self.ex(e, ctx), loc=loc)]
         if k == "decl":
-            return self.decl(s, ctx)
+            self.refuse_redefinition(s, ctx)
+            out = self.decl(s, ctx)
+            scope = ctx.scopes[-1]
+            ctx.declared_vars.update((id(scope[d.name]), scope[d.name])
+                                     for d, _ in s.items if d.name in scope)
+            return out
         if k == "asm":
             from .asm import asm_stmt
             return asm_stmt(self, s, ctx)
@@ -3063,6 +3087,21 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             tv = () if "default" in vals else tuple(vals)
             out.append((tv, N.Block(tuple(b))))
         return N.Switch(value, tuple(out), loc=loc)
+
+    def refuse_redefinition(self, s: Syn, ctx: FuncCtx) -> None:
+        """A block-scope declaration of a name the same scope already declares (C99 6.7p3,
+        C++ [basic.scope.block]), a function body's outermost block counting as the
+        parameters' scope: the located error at the second declaration. ``extern`` and
+        ``typedef`` declarations are left alone (C11 allows a repeated typedef)."""
+        if s.spec.storage & {"extern", "typedef"}:
+            return
+        scope = ctx.scopes[-1]
+        for d, _ in s.items:
+            prior = scope.get(d.name)
+            if prior is None and scope is ctx.body_scope and len(ctx.scopes) > 1:
+                prior = ctx.scopes[0].get(d.name)
+            if prior is not None and id(prior) in ctx.declared_vars:
+                raise SemanticError(f"redefinition of '{d.name}'", _loc(d.tok))
 
     def decl(self, s: Syn, ctx: FuncCtx) -> list:
         spec = s.spec
