@@ -266,6 +266,13 @@ def compile_builtin(sim, e: N.Call):
             return f
         fn1, fn2 = MATH1.get(name), MATH2.get(name)
         dt = dtype_of(t)
+        if name in ("native_sin", "native_cos") and dt == np.float32 and getattr(
+                getattr(sim, "module", None), "dialect", "cuda") == "cuda":
+            # CUDA's __sinf / __cosf: the H100's FMUL.RZ + MUFU.SIN / MUFU.COS, bit for bit
+            # (sim_libdevice); OpenCL's native_sin / half_sin keep the correctly rounded
+            # value (what an OpenCL implementation computes is its own)
+            from .sim_libdevice import cos_approx, sin_approx
+            fn1 = sin_approx if name == "native_sin" else cos_approx
 
         def f(ctx, m):
             vs = conv_args(ctx, m, target)
