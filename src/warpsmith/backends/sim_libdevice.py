@@ -1,4 +1,5 @@
-"""CUDA's float32 library functions as the GPU evaluates them, bit for bit, with NumPy.
+"""CUDA's float32 library functions and fast intrinsics as the GPU evaluates them, bit for
+bit, with NumPy.
 
 The simulator's other math evaluates in float64 and rounds once (the correctly rounded
 result, within CUDA's documented error bounds). Where a result must equal the GPU's to
@@ -11,11 +12,18 @@ the same instruction sequence the CUDA compiler emits, with float32 fused multip
   with ``fma.rn.f32``, plus ``e * ln 2``; subnormals scaled by ``2**23`` first);
 * :func:`fma32`: ``fma.rn.f32`` (one rounding), from float64 with a correction for the
   one case where rounding twice differs (a float64 sum exactly halfway between two
-  float32 values).
+  float32 values);
+* :func:`sin_approx`, :func:`cos_approx`, :func:`sincos_approx`: ``__sinf``, ``__cosf``,
+  ``__sincosf`` (PTX ``sin.approx.f32``/``cos.approx.f32``), which sm_90 computes as
+  ``FMUL.RZ`` by ``1/(2 pi)`` (:func:`fmul_rz32`) and MUFU.SIN / MUFU.COS
+  (:func:`mufu_sin`, :func:`mufu_cos`: a quadratic interpolation in a 64-entry table,
+  after the reverse-engineered model of bcarlet/ptx-math; see the section below).
 
-Checked on the H100 (``benchmarks/results/fidelity-h100-2026-11-27``, part mufu): equal on
-every float32 of ``[1, 2)`` and on 2^22 random bit patterns except the subnormal ones,
-which that kernel (compiled by CuPy's NVRTC) flushed to zero.
+Checked on the H100 (``benchmarks/results/fidelity-h100-2026-11-27``, part mufu): ``logf``
+equal on every float32 of ``[1, 2)`` and on 2^22 random bit patterns except the subnormal
+ones, which that kernel (compiled by CuPy's NVRTC) flushed to zero. The sine and cosine
+reproduce that run's statistics of its exhaustive ``sin.approx``/``cos.approx`` dumps
+(tests/test_mufu.py); ``scripts/gpu_mufu.sh`` compares them value by value.
 """
 
 from __future__ import annotations

@@ -235,7 +235,8 @@ def _has_effects(e) -> bool:
         if isinstance(n, N.Call) and (n.name not in BUILTINS or
                                       BUILTINS[n.name].kind in ("atomic", "warp", "misc")
                                       or n.name.startswith("vstore")
-                                      or n.name.startswith("vload") or n.name == "sincos"):
+                                      or n.name.startswith("vload")
+                                      or n.name in ("sincos", "native_sincos")):
             return True
     return False
 
