@@ -120,6 +120,7 @@ def by_exponent(x, bad) -> dict:
 def compare_all(x, gpu_sin, gpu_cos, detail: bool = True) -> dict:
     """Per-reduction match counts of sine and cosine; for the default reduction also the
     first mismatches and, with ``detail``, the mismatches by input exponent."""
+    x, gpu_sin, gpu_cos = (np.ascontiguousarray(a, u32) for a in (x, gpu_sin, gpu_cos))
     rec = {"n": int(x.size), "variants": {}}
     for mode in MODES:
         ms, mc = model("sin", mode, x), model("cos", mode, x)
@@ -178,8 +179,8 @@ def part_sass(_):
         path.write_bytes(cubin)
         args = [tool, "-sass", str(path)] if tool.endswith("cuobjdump") else [tool, str(path)]
         r = subprocess.run(args, capture_output=True, text=True, timeout=60)
-    lines = [" ".join(ln.split("/*")[1:2] + ln.split(";")[0].split("*/")[-1:]).strip()
-             for ln in r.stdout.splitlines() if "MUFU" in ln or "FMUL" in ln]
+    lines = [" ".join(ln.split(";")[0].split()) for ln in r.stdout.splitlines()
+             if "MUFU" in ln or "FMUL" in ln]
     return {"tool": tool, "lines": lines[:60]}
 
 
@@ -476,11 +477,12 @@ def main() -> int:
     OUT = Path(argv[0])
     GPU, QUICK = "--no-gpu" not in argv, "--quick" in argv
     OUT.mkdir(parents=True, exist_ok=True)
-    report = {**device_facts(cupy_version=True), "gpu": GPU, "quick": QUICK,
-              "default_reduction": DEFAULT, "reductions": list(MODES)}
+    # the model's worker processes are forked before anything touches the GPU
     procs = max(1, min(14, (os.cpu_count() or 2) - 1))
     POOL = get_context("fork").Pool(procs) if procs > 1 else None
-    report["model_processes"] = procs
+    report = {**device_facts(cupy_version=True), "gpu": GPU, "quick": QUICK,
+              "default_reduction": DEFAULT, "reductions": list(MODES),
+              "model_processes": procs}
     t0 = time.time()
     parts = [("sass", part_sass), ("specials", part_specials),
              ("exhaustive", part_exhaustive), ("random", part_random),
