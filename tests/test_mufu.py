@@ -226,3 +226,26 @@ __kernel void k(__global const float *x, __global float *o) {
     out = ws.run(k, ws.Launch(grid=1, block=x.size), args={
         "x": x, "o": np.zeros(2 * x.size, f32)}).outputs["o"].reshape(-1, 2)
     assert np.array_equal(out[:, 0], np.sin(x)) and np.array_equal(out[:, 1], np.cos(x))
+
+
+def test_inline_asm_sin_cos_approx():
+    src = r"""
+__global__ void k(const float *x, float *o) {
+    int i = threadIdx.x;
+    float s, c;
+    asm("sin.approx.f32 %0, %1;" : "=f"(s) : "f"(x[i]));
+    asm("cos.approx.ftz.f32 %0, %1;" : "=f"(c) : "f"(x[i]));
+    o[2 * i] = s;
+    o[2 * i + 1] = c;
+}
+"""
+    x = _inputs(-20, 20, 64, 6)
+    k = ws.read(src).kernels[0]
+    out = ws.run(k, ws.Launch(grid=1, block=x.size), args={
+        "x": x, "o": np.zeros(2 * x.size, f32)}).outputs["o"].reshape(-1, 2)
+    assert np.array_equal(_bits(out[:, 0]), _bits(L.sin_approx(x)))
+    assert np.array_equal(_bits(out[:, 1]), _bits(L.cos_approx(x)))
+    bad = src.replace("sin.approx.f32", "sin.rn.f32")  # PTX has no such sine
+    with pytest.raises(Exception, match="sin.approx.f32 and cos.approx.f32"):
+        ws.run(ws.read(bad).kernels[0], ws.Launch(grid=1, block=4), args={
+            "x": x[:4], "o": np.zeros(8, f32)})
