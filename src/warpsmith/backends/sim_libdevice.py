@@ -261,7 +261,9 @@ INV_2PI = _bits(0x3E22F983)
 
 def sin_approx(x, _reduction: str | None = None) -> np.ndarray:
     """``__sinf(x)`` / ``sin.approx.f32``: :func:`mufu_sin` of ``x / (2 pi)`` as the SASS
-    computes it (``FMUL.RZ`` by the float ``0x3e22f983``, then MUFU.SIN)."""
+    computes it (``FMUL.RZ`` by the float ``0x3e22f983``, then MUFU.SIN). The same with
+    ``-ftz=true`` (``sin.approx.ftz.f32``): the unit flushes a subnormal product itself and
+    never returns a subnormal."""
     return mufu_sin(fmul_rz32(x, INV_2PI), _reduction)
 
 
