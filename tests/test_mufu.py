@@ -86,12 +86,14 @@ def test_within_cudas_documented_error_bounds():
     assert np.max(np.abs(p - 1)) < 2.0 ** -20
 
 
-def test_symmetry():
-    """sin is odd and cos even, bit for bit (the reduction works on |t|, FMUL.RZ is
-    symmetric)."""
+@pytest.mark.parametrize("mode", ["trunc", "round"])
+def test_symmetry(mode):
+    """sin is odd and cos even, bit for bit, where the reduction works on |t| (FMUL.RZ is
+    symmetric); "floor" reduces the signed angle and is not."""
     x = _inputs(0, 1000, 1 << 16, 2)
-    assert np.array_equal(_bits(L.sin_approx(-x)), _bits(L.sin_approx(x)) ^ u32(0x80000000))
-    assert np.array_equal(_bits(L.cos_approx(-x)), _bits(L.cos_approx(x)))
+    assert np.array_equal(_bits(L.sin_approx(-x, mode)),
+                          _bits(L.sin_approx(x, mode)) ^ u32(0x80000000))
+    assert np.array_equal(_bits(L.cos_approx(-x, mode)), _bits(L.cos_approx(x, mode)))
 
 
 def test_special_values():
@@ -108,8 +110,8 @@ def test_special_values():
     assert list(cb[5:]) == [0x3F800000] * 4
     # MUFU itself: whole revolutions have sine 0, cosine 1
     t = np.array([1.0, 2.0, 1024.0, -3.0], f32)
-    assert list(_bits(L.mufu_sin(t))) == [0, 0, 0, 0x80000000]
-    assert np.all(L.mufu_cos(t) == 1)
+    assert list(_bits(L.mufu_sin(t, "trunc"))) == [0, 0, 0, 0x80000000]
+    assert np.all(L.mufu_sin(t) == 0) and np.all(L.mufu_cos(t) == 1)
     # a quarter turn: sine 1; half a turn: cosine -1
     assert L.mufu_sin(np.float32(0.25)) == 1 and L.mufu_cos(np.float32(0.5)) == -1
 
