@@ -1,8 +1,8 @@
 """cuRAND's Box-Muller step by step against the H100 (benchmarks/results/fidelity-h100-
 2026-11-27, part mufu): given the GPU's own ``__sincosf`` values (from its MUFU dumps), the
 simulator's steps (fused multiply-adds, CUDA's ``logf``, ``sqrtf``, float products) give
-the GPU's normals bit for bit; the sine and cosine are the one inexact step
-(docs/curand.md)."""
+the GPU's normals bit for bit (with the model of the sine and cosine as well:
+tests/test_mufu.py)."""
 
 from __future__ import annotations
 

@@ -734,4 +734,21 @@ def execute(prog, run, ins: Instr, mask: np.ndarray) -> None:
         return mma(prog, run, ins, mask)
     if op in ("membar", "fence"):
         return None  # the simulator's memory is sequentially consistent
+    if op in ("sin", "cos"):
+        return _sin_cos(prog, run, ins, mask)
     raise AsmError("is outside the simulated PTX subset")
+
+
+def _sin_cos(prog, run, ins, mask) -> None:
+    """``sin.approx{.ftz}.f32`` / ``cos.approx{.ftz}.f32``: ``FMUL.RZ`` by 1/(2 pi) and
+    the model of MUFU.SIN / MUFU.COS (sim_libdevice), bit for bit. ``.ftz`` changes
+    nothing: the unit flushes subnormal angles and never returns a subnormal."""
+    mods = set(ins.opcode[1:-1])
+    if _type(ins) != "f32" or "approx" not in mods or mods - {"approx", "ftz"}:
+        raise AsmError("only sin.approx.f32 and cos.approx.f32 (.ftz) are simulated")
+    if len(ins.operands) != 2:
+        raise AsmError("needs 2 operands")
+    from .sim_libdevice import cos_approx, sin_approx
+    x = np.asarray(read(prog, run, ins.operands[1], "f32", ins), np.float32)
+    write(run, ins.operands[0], (sin_approx if ins.op == "sin" else cos_approx)(x), "f32",
+          mask)

@@ -222,7 +222,7 @@ def compile_builtin(sim, e: N.Call):
         g = compile_math(sim, e, args, atypes, cnt)
         if g is not None:
             return g
-        if name in ("sincos",):
+        if name in ("sincos", "native_sincos"):
             return _sincos(sim, e, args, atypes, cnt)
         if name in ("frexp", "modf", "fract", "lgamma_r"):
             return _split_float(sim, e, args, atypes, cnt)
@@ -266,6 +266,13 @@ def compile_builtin(sim, e: N.Call):
             return f
         fn1, fn2 = MATH1.get(name), MATH2.get(name)
         dt = dtype_of(t)
+        if name in ("native_sin", "native_cos") and dt == np.float32 and getattr(
+                getattr(sim, "module", None), "dialect", "cuda") == "cuda":
+            # CUDA's __sinf / __cosf: the H100's FMUL.RZ + MUFU.SIN / MUFU.COS, bit for bit
+            # (sim_libdevice); OpenCL's native_sin / half_sin keep the correctly rounded
+            # value (what an OpenCL implementation computes is its own)
+            from .sim_libdevice import cos_approx, sin_approx
+            fn1 = sin_approx if name == "native_sin" else cos_approx
 
         def f(ctx, m):
             vs = conv_args(ctx, m, target)
@@ -675,16 +682,23 @@ def _intfn(name, vs, dt, bits):
 
 
 def _sincos(sim, e, args, atypes, cnt):
+    """``sincos`` (precise) and CUDA's ``__sincosf`` (``native_sincos``: the H100's
+    FMUL.RZ + MUFU.SIN / MUFU.COS, bit for bit: sim_libdevice.sincos_approx)."""
     t = e.args[0].type
     dt = dtype_of(t)
     da, dc, align, lanes = _acc(t)
     line = e.loc.line
+    fast = e.name == "native_sincos" and dt == np.float32
 
     def f(ctx, m):
         x = convert(args[0](ctx, m), atypes[0], t)
         if cnt:
             cnt(m)
-        s, c = np.sin(x).astype(dt), np.cos(x).astype(dt)
+        if fast:
+            from .sim_libdevice import sincos_approx
+            s, c = sincos_approx(x)
+        else:
+            s, c = np.sin(x).astype(dt), np.cos(x).astype(dt)
         if len(args) == 3:
             ctx.mem.store(args[1](ctx, m), m, s, da, dc, align, line)
             ctx.mem.store(args[2](ctx, m), m, c, da, dc, align, line)

@@ -23,10 +23,10 @@ Facts taken from the cuRAND headers (CUDA 13, ``curand_kernel.h``, ``curand_phil
   bits; Philox uses one output, ``x * 2**-32 + 2**-32`` — the headers differ, and so do we.
 * ``curand_normal``: Box-Muller on two outputs, the second result kept in the state for the
   next call (``boxmuller_flag``). The GPU computes it with ``logf``, ``sqrtf`` and the
-  hardware ``__sincosf``; the simulator evaluates the same steps, ``logf`` bit-exact, but
-  ``__sincosf`` (the MUFU unit's approximation) only as the correctly rounded sine and
-  cosine, so normals may differ from the GPU's in the last bits (docs/curand.md). The raw
-  outputs, the states and the uniforms are bit-exact.
+  hardware ``__sincosf``; the simulator evaluates the same steps: ``logf`` bit-exact and
+  ``__sincosf`` by the model of the MUFU unit (:mod:`.sim_libdevice`; docs/curand.md says
+  what was checked on the H100). The raw outputs, the states and the uniforms are
+  bit-exact.
 """
 
 from __future__ import annotations
@@ -300,8 +300,9 @@ def box_muller(x: np.ndarray, y: np.ndarray, sincos=None) -> tuple[np.ndarray, n
     """_curand_box_muller: two normals from two outputs (float), step by step as the GPU
     evaluates it (its PTX): ``u`` and ``v`` by fused multiply-adds, CUDA's own ``logf``
     (bit-exact, :mod:`.sim_libdevice`), ``sqrtf`` (correctly rounded), the hardware's
-    ``__sincosf`` (:func:`.sim_libdevice.sincos_approx`: not bit-exact) and two float
-    products. ``sincos``: another ``__sincosf`` (float32 ``v`` -> sine, cosine)."""
+    ``__sincosf`` (:func:`.sim_libdevice.sincos_approx`: FMUL.RZ and the MUFU model) and
+    two float products. ``sincos``: another ``__sincosf`` (float32 ``v`` -> sine,
+    cosine)."""
     from .sim_libdevice import fma32, logf, sincos_approx
     u = uniform(x)
     yf = np.asarray(y, _U32).astype(np.float32)

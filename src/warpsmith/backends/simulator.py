@@ -50,7 +50,8 @@ What the trace counts (``trace=True``), each per warp with at least one active l
 * ``barriers``: one per warp reaching a barrier.
 
 Float math is done in the argument's precision with NumPy; ``native_*`` functions are
-computed like the precise ones; ``fma``/``mad`` of floats are computed in float64 and
+computed like the precise ones, but CUDA's ``__sinf``, ``__cosf`` and ``__sincosf``, which
+follow the GPU's MUFU unit bit for bit (``sim_libdevice``); ``fma``/``mad`` of floats are computed in float64 and
 rounded once to float32 (exact up to rare double rounding); no FMA contraction of ``a*b+c``
 is done (as OpenCL without -cl-mad-enable, or nvcc with --fmad=false).
 """
@@ -235,7 +236,8 @@ def _has_effects(e) -> bool:
         if isinstance(n, N.Call) and (n.name not in BUILTINS or
                                       BUILTINS[n.name].kind in ("atomic", "warp", "misc")
                                       or n.name.startswith("vstore")
-                                      or n.name.startswith("vload") or n.name == "sincos"):
+                                      or n.name.startswith("vload")
+                                      or n.name in ("sincos", "native_sincos")):
             return True
     return False
 

@@ -205,7 +205,7 @@ ALIASES: dict[str, str] = {
     "native_exp2": "native_exp2", "__exp10f": "native_exp10",
     "__fsqrt_rn": "native_sqrt", "__frcp_rn": "native_recip", "__powf": "native_powr",
     "__fdividef": "native_divide", "fdividef": "native_divide",
-    "__sincosf": "sincos", "__fmaf_ieee_rn": "fma",
+    "__sincosf": "native_sincos", "__fmaf_ieee_rn": "fma",
     **{f"__fmaf_ieee_{m}": f"fmaf_{m}" for m in ("rz", "ru", "rd")},  # no FTZ: as __fmaf_*
     "__isnanf": "isnan", "__isinff": "isinf", "__finitef": "isfinite",
     "__saturatef": "saturate",

@@ -1988,6 +1988,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
 
     def _math(self, neutral, style, name, args, tok):
         loc = _loc(tok)
+        if neutral == "native_sincos":  # CUDA's __sincosf: float only
+            self._arity(name, args, 3, tok)
+            x = self.conv(args[0], F32, tok)
+            return N.Call("native_sincos", (x, args[1], args[2]), VOID, loc=loc)
         if neutral == "sincos":
             if self.dialect == D.CUDA:
                 self._arity(name, args, 3, tok)

@@ -234,6 +234,9 @@ _TABLE = [
     *(Builtin("native_" + n, "math", 1, "__" + n + "f", None, "native_" + n) for n in (
         "exp", "log", "sin", "cos", "tan", "log2", "log10", "exp10")),
     Builtin("native_exp2", "math", 1, "exp2f", None, "native_exp2"),
+    # CUDA's __sincosf(x, &s, &c) (the hardware sine and cosine); OpenCL has no fast sincos:
+    # its printer writes the precise sincos
+    Builtin("native_sincos", "math", 3, "__sincosf", None, None),
     Builtin("native_sqrt", "math", 1, "__fsqrt_rn", None, "native_sqrt"),
     Builtin("native_rsqrt", "math", 1, "rsqrtf", None, "native_rsqrt"),
     Builtin("native_recip", "math", 1, "__frcp_rn", None, "native_recip"),

@@ -412,7 +412,9 @@ def _spelling(name: str, dialect: str, arg_type: Type | None) -> str:
 
 _PURE_KINDS = ("math", "generic", "int", "vector", "fixed", "relational", "classify", "lowp",
                "rounded")
-_STORING = ("sincos", "frexp", "modf", "sincospi", "remquo", "fract", "lgamma_r")  # math builtins that store through a pointer
+# math builtins that store through a pointer
+_STORING = ("sincos", "native_sincos", "frexp", "modf", "sincospi", "remquo", "fract",
+            "lgamma_r")
 
 
 def is_pure(e: Expr) -> bool:
@@ -1981,6 +1983,9 @@ class OpenCLPrinter(Printer):
             return (f"*{self._sub(s, P_UNARY)} = sincos({self._arg(x)}, {self._arg(c)})",
                     P_ASSIGN)
         return self._call_text("sincos", e), P_POSTFIX
+
+    # CUDA's __sincosf: OpenCL C has no fast sincos, the precise one is a valid result
+    _call_native_sincos = _call_sincos
 
     def _atomic(self, e: Call):
         t = element_scalar(e.type)
