@@ -216,6 +216,9 @@ def _exact64(op: str, mode: str, xs: tuple) -> float:
                 "mul": lambda a, b: a * b, "div": lambda a, b: a / b,
                 "rcp": lambda a: 1.0 / a, "sqrt": np.sqrt,
                 "fma": lambda a, b, c: a * b + c}[op](*[np.float64(x) for x in xs])
+    if op == "fma" and math.isfinite(xs[0] * 0) and math.isfinite(xs[1] * 0) and not \
+            math.isfinite(xs[2]):
+        return xs[2]  # a finite product (even one past DBL_MAX) plus inf or NaN
     if not all(math.isfinite(x) for x in xs) or (op in ("div", "rcp") and xs[-1 if op == "div"
                                                                         else 0] == 0):
         return float(ieee)  # inf/NaN operands, division by zero: IEEE's exact results
@@ -280,8 +283,11 @@ def _fma64(a, b, c):
     rounding to odd ("Emulation of FMA and correctly rounded sums: proved algorithms using
     rounding to odd", IEEE Trans. Computers 57(4), 2008): ``uh + ul = a*b`` (Dekker),
     ``th + tl = uh + c`` (TwoSum), ``v = RO(tl + ul)``, result ``RN(th + v)``. Where a part
-    could underflow or overflow, an operand is not finite, or the sum is 0 (its sign), the
-    element is computed exactly with fractions instead."""
+    could underflow or overflow (a product of nonzero operands that rounds to 0 included),
+    an operand is not finite, or the result is 0 (its sign), the element is computed
+    exactly with fractions instead (``th == 0`` alone is safe: then ``tl == 0`` and the
+    result is ``ul``, exact), but for the two cases of a tiny product the comment below
+    settles exactly."""
     a, b, c = np.broadcast_arrays(*(np.asarray(x, np.float64) for x in (a, b, c)))
     with np.errstate(all="ignore"):
         uh, ul = _two_prod(a, b)
@@ -293,7 +299,17 @@ def _fma64(a, b, c):
         big, tiny = 2.0 ** 995, 2.0 ** -960
         risky = ~(np.isfinite(a) & np.isfinite(b) & np.isfinite(c)) | (np.abs(a) > big) | (
             np.abs(b) > big) | (np.abs(c) > big) | (np.abs(uh) > big) | (
-            (np.abs(uh) < tiny) & (uh != 0)) | (th == 0) | ~np.isfinite(r)
+            (np.abs(uh) < tiny) & (uh != 0)) | ((uh == 0) & (a != 0) & (b != 0)) | (
+            (th == 0) & (v == 0)) | ~np.isfinite(r)
+        # two exact shortcuts for tiny products (polynomials of tiny arguments meet them
+        # often): beside a normal c at most 2^-60 of its size the product cannot move c
+        # (less than half of the smallest spacing next to c); with c = 0 the result is
+        # the product rounded once, which the float64 product is (its sign included)
+        fin = np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
+        beside = fin & (np.abs(c) >= 2.0 ** -1000) & (np.abs(uh) <= np.abs(c) * 2.0 ** -60)
+        alone = fin & (c == 0) & (a != 0) & (b != 0) & (np.abs(uh) < tiny)
+        r = np.where(beside, c, np.where(alone, uh, r))
+        risky &= ~(beside | alone)
     if risky.any():
         r = np.array(r, copy=True)
         for i in zip(*np.nonzero(risky)):
