@@ -213,7 +213,7 @@ def exp64(x) -> np.ndarray:
     t = fma64(nd, -_LN2_LO, t)
     p = _horner(_EXP_POLY, t)
     plo, phi = _lo(p), _hi(p)
-    with np.errstate(over="ignore"):
+    with np.errstate(over="ignore", invalid="ignore"):
         r = _join(plo, phi + (n << np.int32(20)))
         ahi = _hi(x) & np.int32(0x7FFFFFFF)       # |x|'s high word (the PTX: as a float)
         nan_hi = ahi > 0x7F800000                 # a float NaN compares false
