@@ -167,34 +167,12 @@ def u53(rng, n: int, scale: float, offset: float) -> np.ndarray:
 
 # ----------------------------------------------------------------------------- parts
 
-def nvrtc_ptx(src: str, arch: str) -> tuple[str, str]:
-    """PTX of ``src`` for ``compute_XX`` from this machine's libnvrtc (found as warpsmith
-    finds it), and NVRTC's version."""
-    import ctypes
-    from warpsmith.backends.cuda_compile import load_nvrtc
-    nv = load_nvrtc()
-    if nv is None:
-        raise RuntimeError("no libnvrtc found")
-    lib, prog = nv.lib, ctypes.c_void_p()
-    major, minor = ctypes.c_int(), ctypes.c_int()
-    lib.nvrtcVersion(ctypes.byref(major), ctypes.byref(minor))
-    if lib.nvrtcCreateProgram(ctypes.byref(prog), src.encode(), b"k.cu", 0, None, None):
-        raise RuntimeError("nvrtcCreateProgram failed")
-    opts = [f"-arch=compute_{arch}".encode(), b"-default-device"]
-    if lib.nvrtcCompileProgram(prog, len(opts), (ctypes.c_char_p * len(opts))(*opts)):
-        raise RuntimeError("nvrtcCompileProgram failed")
-    n = ctypes.c_size_t()
-    lib.nvrtcGetPTXSize(prog, ctypes.byref(n))
-    buf = ctypes.create_string_buffer(n.value)
-    lib.nvrtcGetPTX(prog, buf)
-    return buf.value.decode(), f"{major.value}.{minor.value}"
-
-
 def part_ptx(_):
     """Every constant of sim_libdevice64 in the PTX this machine's NVRTC emits."""
     import cupy as cp
+    from warpsmith.backends.cuda_compile import load_nvrtc, ptx_of
     cap = cp.cuda.Device().compute_capability
-    ptx, version = nvrtc_ptx(FUNCS, cap)
+    ptx, version = ptx_of(FUNCS, f"compute_{cap}"), ".".join(map(str, load_nvrtc().version))
     consts = {"log": L._LOG_POLY + [L._LN2_HI, L._LN2_LO, L._TWO54],
               "sincospi": L._COS_POLY + L._SIN_POLY + [L._PI_HI, L._PI_LO],
               "exp": L._EXP_POLY + [L._LOG2E, L._SHIFTER]}
