@@ -27,6 +27,12 @@ Facts taken from the cuRAND headers (CUDA 13, ``curand_kernel.h``, ``curand_phil
   ``__sincosf`` (the MUFU unit's approximation) only as the correctly rounded sine and
   cosine, so normals may differ from the GPU's in the last bits (docs/curand.md). The raw
   outputs, the states and the uniforms are bit-exact.
+* ``curand_normal_double`` / ``curand_normal2_double`` / ``curand_log_normal_double``:
+  Box-Muller on four outputs (Philox: one ``curand4``) with ``log``, ``sqrt`` and, on the
+  device, ``sincospi`` in double; the log-normal is ``exp(mean + stddev * z)``, kept under
+  its own flag value (``EXTRA_FLAG_LOG_NORMAL``). The simulator evaluates CUDA's double
+  ``log``/``sincospi``/``exp`` as the GPU does (:mod:`.sim_libdevice64`), all but one
+  approximate reciprocal seed inside ``log``, which is modelled.
 """
 
 from __future__ import annotations
