@@ -133,6 +133,34 @@ def compiler_available() -> str | None:
     return None
 
 
+def ptx_of(source: str, arch: str = "compute_90", options=()) -> str:
+    """The PTX NVRTC emits for ``source`` (``arch``: a virtual ``compute_XX``), for reading
+    the instruction sequence of a library function (``backends/sim_libdevice64.py``).
+    Raises :class:`CompileError` without NVRTC or on a compile error."""
+    nv = load_nvrtc()
+    if nv is None:
+        raise CompileError("reading PTX needs NVRTC (pip install nvidia-cuda-nvrtc)")
+    lib, prog = nv.lib, ctypes.c_void_p()
+    rc = lib.nvrtcCreateProgram(ctypes.byref(prog), source.encode(), b"ptx.cu", 0, None, None)
+    if rc != 0:
+        raise CompileError(f"nvrtcCreateProgram: {nv.error(rc)}")
+    try:
+        opts = [o.encode() for o in (f"-arch={arch}", "-default-device", *options)]
+        rc = lib.nvrtcCompileProgram(prog, len(opts), (ctypes.c_char_p * len(opts))(*opts))
+        n = ctypes.c_size_t()
+        if rc != 0:
+            lib.nvrtcGetProgramLogSize(prog, ctypes.byref(n))
+            buf = ctypes.create_string_buffer(n.value)
+            lib.nvrtcGetProgramLog(prog, buf)
+            raise CompileError(f"compile error: {buf.value.decode(errors='replace')}")
+        lib.nvrtcGetPTXSize(prog, ctypes.byref(n))
+        buf = ctypes.create_string_buffer(n.value)
+        lib.nvrtcGetPTX(prog, buf)
+        return buf.value.decode()
+    finally:
+        lib.nvrtcDestroyProgram(ctypes.byref(prog))
+
+
 def _nvrtc_compile(nv: _Nvrtc, source: str, name_expr: str, filename: str,
                    options: list[str]) -> tuple[int, bytes, str, str]:
     lib = nv.lib

@@ -1027,6 +1027,12 @@ def _curand(sim, e, args, atypes, cnt):
             r = gen.normal4(words)
         elif name == "curand_normal_double":
             r = gen.normal_double(words)
+        elif name == "curand_normal2_double":
+            r = gen.normal2_double(words)
+        elif name == "curand_log_normal_double":
+            mean, stddev = (np.broadcast_to(np.asarray(vals[i], np.float64), (n,))[rows]
+                            for i in (1, 2))
+            r = gen.log_normal_double(words, mean, stddev)
         else:
             raise Unsupported(f"builtin {name} in the simulator", e.loc)
         state[rows] = words

@@ -27,6 +27,12 @@ Facts taken from the cuRAND headers (CUDA 13, ``curand_kernel.h``, ``curand_phil
   ``__sincosf`` by the model of the MUFU unit (:mod:`.sim_libdevice`; docs/curand.md says
   what was checked on the H100). The raw outputs, the states and the uniforms are
   bit-exact.
+* ``curand_normal_double`` / ``curand_normal2_double`` / ``curand_log_normal_double``:
+  Box-Muller on four outputs (Philox: one ``curand4``) with ``log``, ``sqrt`` and, on the
+  device, ``sincospi`` in double; the log-normal is ``exp(mean + stddev * z)``, kept under
+  its own flag value (``EXTRA_FLAG_LOG_NORMAL``). The simulator evaluates CUDA's double
+  ``log``/``sincospi``/``exp`` as the GPU does (:mod:`.sim_libdevice64`), all but one
+  approximate reciprocal seed inside ``log``, which is modelled.
 """
 
 from __future__ import annotations
@@ -59,6 +65,7 @@ _INV32 = np.float32(2.0 ** -32)               # CURAND_2POW32_INV (2.3283064e-10
 _INV32_2PI = np.float32(np.float32(2.3283064e-10) * np.float32(6.2831855))
 _INV53 = 2.0 ** -53                           # CURAND_2POW53_INV_DOUBLE
 _NORMAL = 1                                   # EXTRA_FLAG_NORMAL
+_LOG_NORMAL = 2                               # EXTRA_FLAG_LOG_NORMAL
 
 
 # ----------------------------------------------------------------------------- XORWOW
@@ -313,12 +320,18 @@ def box_muller(x: np.ndarray, y: np.ndarray, sincos=None) -> tuple[np.ndarray, n
 
 
 def box_muller_double(x0, x1, y0, y1) -> tuple[np.ndarray, np.ndarray]:
-    """_curand_box_muller_double: two double normals from four outputs."""
+    """_curand_box_muller_double: two double normals from four outputs, as the device path
+    computes them (``curand_normal.h``, ``NV_IS_DEVICE``): ``u`` and ``v`` exactly (53-bit
+    integers times powers of two), ``sqrt(-2 * log(u))`` with CUDA's ``log``
+    (:func:`.sim_libdevice64.log64`) and the correctly rounded ``sqrt``, then
+    ``sincospi(v)`` (:func:`.sim_libdevice64.sincospi64`), each times ``s``."""
+    from .sim_libdevice64 import log64, sincospi64
     u = uniform_double_hq(x0, x1)
     zy = np.asarray(y0, _U64) ^ (np.asarray(y1, _U64) << _U64(21))
     v = zy.astype(np.float64) * (_INV53 * 2.0) + _INV53
-    s = np.sqrt(-2.0 * np.log(u))
-    return np.sin(np.pi * v) * s, np.cos(np.pi * v) * s
+    s = np.sqrt(-2.0 * log64(u))
+    sn, cs = sincospi64(v)
+    return sn * s, cs * s
 
 
 def _f32_field(words, col):
@@ -361,13 +374,15 @@ class Generator:
             return uniform_double_hq(x, self.next(words))
         return uniform_double_one(self.next(words))
 
-    def _kept_or_fresh(self, words, flag: int, dtype, kept_value, fresh_pair, keep):
-        """The Box-Muller caching of curand_normal(_double): rows whose ``flag`` is set
+    def _kept_or_fresh(self, words, flag: int, dtype, kept_value, fresh_pair, keep,
+                       mark: int = _NORMAL):
+        """The Box-Muller caching of curand_normal(_double): rows whose ``flag`` is ``mark``
         return the kept value and clear the flag; the others draw a fresh pair
         (``fresh_pair(rows' words)``), return its first value and keep the second
-        (``keep(rows' words, value)``), setting the flag."""
+        (``keep(rows' words, value)``), setting the flag to ``mark`` (curand_log_normal's
+        mark differs: a kept normal is not a kept log-normal, nor the reverse)."""
         out = np.empty(words.shape[0], dtype)
-        have = words[:, flag] == _NORMAL
+        have = words[:, flag] == mark
         kept = np.flatnonzero(have)
         out[kept] = kept_value(words)[kept]
         words[kept, flag] = 0
@@ -376,7 +391,7 @@ class Generator:
             sub = words[fresh]
             a, b = fresh_pair(sub)
             keep(sub, b)
-            sub[:, flag] = _NORMAL
+            sub[:, flag] = mark
             words[fresh] = sub
             out[fresh] = a
         return out
@@ -398,18 +413,47 @@ class Generator:
         a, b = box_muller(x, self.next(words))
         return np.stack([a, b], axis=1)
 
+    def double_pair(self, words) -> tuple[np.ndarray, np.ndarray]:
+        """_curand_box_muller_double on the next four outputs (Philox: one curand4, as
+        curand_box_muller2_double; XORWOW: four curand calls)."""
+        if self.kind == "philox":
+            q = philox_next4(words)
+            return box_muller_double(*(q[:, i] for i in range(4)))
+        return box_muller_double(*(self.next(words) for _ in range(4)))
+
     def normal_double(self, words) -> np.ndarray:
         """curand_normal_double: as :meth:`normal` on four outputs (Philox: one curand4)."""
+        def keep(sub, b):
+            _set_f64(sub, self.extrad, slice(None), b)
+        return self._kept_or_fresh(words, self.flagd, np.float64,
+                                   lambda w: _f64_field(w, self.extrad), self.double_pair,
+                                   keep)
+
+    def normal2_double(self, words) -> np.ndarray:
+        """curand_normal2_double: a fresh pair ((n, 2)); the kept value and its flag are
+        left as they are (the library's function does not touch them)."""
+        return np.stack(self.double_pair(words), axis=1)
+
+    def log_normal_double(self, words, mean, stddev) -> np.ndarray:
+        """curand_log_normal_double: ``exp(mean + stddev * z)`` of a Box-Muller pair, the
+        second kept under its own flag value (``EXTRA_FLAG_LOG_NORMAL``). The compiler
+        contracts the argument into ``fma(stddev, z, mean)`` (NVRTC's default
+        ``--fmad=true``; seen in the PTX); ``exp`` is CUDA's (:func:`.sim_libdevice64.exp64`)."""
+        from .sim_libdevice64 import exp64, fma64
+        mean = np.broadcast_to(np.asarray(mean, np.float64), (words.shape[0],))
+        stddev = np.broadcast_to(np.asarray(stddev, np.float64), (words.shape[0],))
+        drawing = np.flatnonzero(words[:, self.flagd] != _LOG_NORMAL)  # as _kept_or_fresh
+
         def fresh(sub):
-            if self.kind == "philox":
-                q = philox_next4(sub)
-                return box_muller_double(*(q[:, i] for i in range(4)))
-            return box_muller_double(*(self.next(sub) for _ in range(4)))
+            a, b = self.double_pair(sub)
+            m, s = mean[drawing], stddev[drawing]
+            return exp64(fma64(s, a, m)), exp64(fma64(s, b, m))
 
         def keep(sub, b):
             _set_f64(sub, self.extrad, slice(None), b)
         return self._kept_or_fresh(words, self.flagd, np.float64,
-                                   lambda w: _f64_field(w, self.extrad), fresh, keep)
+                                   lambda w: _f64_field(w, self.extrad), fresh, keep,
+                                   mark=_LOG_NORMAL)
 
     def normal4(self, words) -> np.ndarray:
         q = self.next4(words)

@@ -10,6 +10,12 @@ normalized value, ``INT_MIN`` for 0 and NaN, ``INT_MAX`` for infinities (CUDA Ma
 ``remquo`` the IEEE remainder and, stored to ``*quo``, the low 3 bits of the exact
 integral quotient with its sign (C requires at least those). ``memcpy``/``memset`` copy
 or fill the bytes of every active thread.
+
+CUDA's double ``log``, ``exp`` and ``sincospi`` are the exceptions: in CUDA code they are
+evaluated as the GPU evaluates them, bit for bit (:mod:`.sim_libdevice64`, docs/curand.md);
+OpenCL's ``log`` and ``exp`` (another library) and the float versions stay correctly
+rounded. (CUDA's double ``sinpi``/``cospi`` use another instruction sequence than
+``sincospi``, not modelled: they stay correctly rounded too.)
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from fractions import Fraction
 import numpy as np
 
 from ..ir.types import PointerType
+from .sim_libdevice64 import exp64, log64, sincospi64
 from .sim_values import convert, dtype_of
 
 INT_MIN, INT_MAX = -2**31, 2**31 - 1
@@ -101,6 +108,8 @@ def remquo(x, y):
 
 MATH = {"sinpi": sinpi, "cospi": cospi, "erfcinv": erfcinv, "nextafter": np.nextafter,
         "norm3d": norm3d, "rnorm3d": rnorm3d}
+#: CUDA's double functions as the GPU evaluates them (CUDA code, float64 only)
+CUDA64 = {"log": log64, "exp": exp64}
 
 
 def compile_math(sim, e, args, atypes, cnt):
@@ -129,14 +138,19 @@ def compile_math(sim, e, args, atypes, cnt):
             if cnt:
                 cnt(m)
             if name == "sincospi":
-                ctx.mem.store(args[1](ctx, m), m, sinpi(vs[0]), da, dc, align, line)
-                ctx.mem.store(args[2](ctx, m), m, cospi(vs[0]), da, dc, align, line)
+                sn, cs = (sincospi64(vs[0]) if np.asarray(vs[0]).dtype == np.float64
+                          else (sinpi(vs[0]), cospi(vs[0])))  # CUDA's bits for doubles
+                ctx.mem.store(args[1](ctx, m), m, sn, da, dc, align, line)
+                ctx.mem.store(args[2](ctx, m), m, cs, da, dc, align, line)
                 return None
             r, q = remquo(*vs)
             ctx.mem.store(args[2](ctx, m), m, q.astype(da), da, dc, align, line)
             return r
         return f_store
     fn = MATH.get(name)
+    if name in CUDA64 and dtype_of(t) == np.float64 and getattr(
+            getattr(sim, "module", None), "dialect", "cuda") == "cuda":
+        fn = CUDA64[name]
     if fn is None:
         return None
     dt = dtype_of(t)

@@ -216,6 +216,9 @@ def _exact64(op: str, mode: str, xs: tuple) -> float:
                 "mul": lambda a, b: a * b, "div": lambda a, b: a / b,
                 "rcp": lambda a: 1.0 / a, "sqrt": np.sqrt,
                 "fma": lambda a, b, c: a * b + c}[op](*[np.float64(x) for x in xs])
+    if op == "fma" and math.isfinite(xs[0] * 0) and math.isfinite(xs[1] * 0) and not \
+            math.isfinite(xs[2]):
+        return xs[2]  # a finite product (even one past DBL_MAX) plus inf or NaN
     if not all(math.isfinite(x) for x in xs) or (op in ("div", "rcp") and xs[-1 if op == "div"
                                                                         else 0] == 0):
         return float(ieee)  # inf/NaN operands, division by zero: IEEE's exact results
@@ -279,9 +282,10 @@ def _fma64(a, b, c):
     """IEEE fma of float64 arrays, rounded once: Boldo and Melquiond's emulation with
     rounding to odd ("Emulation of FMA and correctly rounded sums: proved algorithms using
     rounding to odd", IEEE Trans. Computers 57(4), 2008): ``uh + ul = a*b`` (Dekker),
-    ``th + tl = uh + c`` (TwoSum), ``v = RO(tl + ul)``, result ``RN(th + v)``. Where a part
-    could underflow or overflow, an operand is not finite, or the sum is 0 (its sign), the
-    element is computed exactly with fractions instead."""
+    ``th + tl = uh + c`` (TwoSum), ``v = RO(tl + ul)``, result ``RN(th + v)``. The cases
+    outside its hypotheses (a part that could underflow or overflow, an operand that is not
+    finite, a zero result and its sign) are settled exactly below, by scaling tiny
+    elements by a power of two, or element by element with fractions."""
     a, b, c = np.broadcast_arrays(*(np.asarray(x, np.float64) for x in (a, b, c)))
     with np.errstate(all="ignore"):
         uh, ul = _two_prod(a, b)
@@ -291,14 +295,49 @@ def _fma64(a, b, c):
         v = np.where((w != 0) & ~odd, np.nextafter(v, np.where(w > 0, np.inf, -np.inf)), v)
         r = th + v
         big, tiny = 2.0 ** 995, 2.0 ** -960
-        risky = ~(np.isfinite(a) & np.isfinite(b) & np.isfinite(c)) | (np.abs(a) > big) | (
-            np.abs(b) > big) | (np.abs(c) > big) | (np.abs(uh) > big) | (
-            (np.abs(uh) < tiny) & (uh != 0)) | (th == 0) | ~np.isfinite(r)
+        fin = np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
+        inside = fin & (np.abs(a) <= big) & (np.abs(b) <= big) & (np.abs(c) <= big) & (
+            np.abs(uh) <= big) & (np.abs(uh) >= tiny) & np.isfinite(r)
+        # exact shortcuts: a zero product (exact +-0: the sum's one rounding); a nonzero
+        # product cancelled exactly (+0); a tiny product beside a normal c at most 2^-60 of
+        # its size (it cannot move c: less than half the smallest spacing next to c); a
+        # tiny product plus 0 (the float64 product: one rounding, its sign included); an
+        # infinite or NaN operand (IEEE's a*b + c, but a finite product, even one past
+        # DBL_MAX where a*b is inf, leaves an infinite or NaN c as it is)
+        zero = fin & ((a == 0) | (b == 0))
+        cancel = inside & (th == 0) & (v == 0)
+        beside = fin & ~zero & (np.abs(c) >= 2.0 ** -1000) & (
+            np.abs(uh) <= np.abs(c) * 2.0 ** -60)
+        alone = fin & ~zero & (c == 0) & (np.abs(uh) < tiny)
+        r = np.where(zero, uh + c, np.where(cancel, 0.0, np.where(beside, c, np.where(
+            alone, uh, r))))
+        r = np.where(fin, r, np.where(np.isfinite(a) & np.isfinite(b), c, a * b + c))
+        risky = fin & ~(inside | zero | beside | alone)
+        small = risky & (np.abs(uh) < tiny) & (np.abs(c) < 2.0 ** -900)
+    if small.any():
+        r, risky = _fma64_scaled(a, b, c, r, risky, small)
     if risky.any():
         r = np.array(r, copy=True)
         for i in zip(*np.nonzero(risky)):
             r[i] = _exact64("fma", "rn", (float(a[i]), float(b[i]), float(c[i])))
     return r
+
+
+def _fma64_scaled(a, b, c, r, risky, small):
+    """:func:`_fma64` of the ``small`` elements (a tiny product and a tiny ``c``) scaled
+    by 2^600 (the smaller factor and ``c``; powers of two, exact): rounding commutes with
+    the scaling wherever the result is a normal number, and the others stay ``risky``."""
+    i = np.flatnonzero(small.ravel())
+    a1, b1, c1 = (np.broadcast_to(v, r.shape).ravel()[i] for v in (a, b, c))
+    swap = np.abs(a1) > np.abs(b1)
+    lo, hi = np.where(swap, b1, a1), np.where(swap, a1, b1)
+    up = 2.0 ** 600
+    rs = _fma64(lo * up, hi, c1 * up)
+    ok = np.isfinite(rs) & (np.abs(rs) >= 2.0 ** (600 - 1022))
+    r, risky = np.array(r, copy=True), np.array(risky, copy=True)
+    r.ravel()[i[ok]] = rs[ok] / up
+    risky.ravel()[i[ok]] = False
+    return r, risky
 
 
 # ---------------------------------------------------------------------------- conversions

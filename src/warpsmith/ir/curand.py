@@ -28,14 +28,18 @@ FUNCTIONS: dict[str, tuple[int, int, Type | None, tuple[str, ...]]] = {
     "curand_normal2": (1, 0, VectorType(F32, 2), ("xorwow", "philox")),
     "curand_normal4": (1, 0, VectorType(F32, 4), ("philox",)),
     "curand_normal_double": (1, 0, F64, ("xorwow", "philox")),
+    "curand_normal2_double": (1, 0, VectorType(F64, 2), ("xorwow", "philox")),
+    "curand_log_normal_double": (3, 0, F64, ("xorwow", "philox")),
     "skipahead": (2, 1, None, ("xorwow", "philox")),
     "skipahead_sequence": (2, 1, None, ("xorwow", "philox")),
 }
 
+#: builtins whose other arguments are doubles (``mean``, ``stddev``), not 64-bit integers
+DOUBLE_ARGS = frozenset({"curand_log_normal_double"})
+
 #: cuRAND device functions and generators that are not modelled (refused with this reason)
 NOT_MODELLED = {
     "curand_log_normal": "cuRAND's log-normal distribution",
-    "curand_log_normal_double": "cuRAND's log-normal distribution",
     "curand_poisson": "cuRAND's Poisson distribution",
     "curand_discrete": "cuRAND's discrete distributions",
     "curandStateMRG32k3a": "the cuRAND MRG32k3a generator (XORWOW and Philox4_32_10 are "
@@ -53,4 +57,4 @@ def generator_of(t: Type) -> str | None:
     return STATE_STRUCTS.get(t.name) if isinstance(t, StructType) else None
 
 
-__all__ = ["STATE_STRUCTS", "FUNCTIONS", "NOT_MODELLED", "generator_of"]
+__all__ = ["STATE_STRUCTS", "FUNCTIONS", "DOUBLE_ARGS", "NOT_MODELLED", "generator_of"]
