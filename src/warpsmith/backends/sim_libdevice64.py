@@ -139,7 +139,9 @@ def log64(x, rcp=None) -> np.ndarray:
     if not normal.all():
         with np.errstate(invalid="ignore"):
             special = x1 * np.inf + np.inf        # fma(x, inf, inf): +inf, NaN (x < 0)
-        special = np.where((_hi(x1) & np.int32(0x7FFFFFFF)) == 0, -np.inf, special)
+        # zero by the upper word of the unscaled x, as the GPU tests it: a negative
+        # subnormal whose upper word is only the sign (-0x1p-1074 ...) gives -inf, not NaN
+        special = np.where((_hi(x) & np.int32(0x7FFFFFFF)) == 0, -np.inf, special)
         r = np.where(normal, r, special)
     return r
 
