@@ -59,6 +59,7 @@ _INV32 = np.float32(2.0 ** -32)               # CURAND_2POW32_INV (2.3283064e-10
 _INV32_2PI = np.float32(np.float32(2.3283064e-10) * np.float32(6.2831855))
 _INV53 = 2.0 ** -53                           # CURAND_2POW53_INV_DOUBLE
 _NORMAL = 1                                   # EXTRA_FLAG_NORMAL
+_LOG_NORMAL = 2                               # EXTRA_FLAG_LOG_NORMAL
 
 
 # ----------------------------------------------------------------------------- XORWOW
@@ -334,6 +335,15 @@ def _set_f64(words, col, rows, values):
         _U32).reshape(-1, 2)
 
 
+def log_normal_of(n, mean, stddev) -> np.ndarray:
+    """cuRAND's ``expf(mean + (stddev * n))`` for float32 normals ``n``: the multiply-add
+    fused (``fma.rn.f32``, NVRTC's default contraction) and CUDA's ``expf`` (libdevice's
+    sequence around ``ex2.approx.ftz.f32``: backends/sim_sfu.py), bit for bit."""
+    from .sim_libdevice import fma32
+    from .sim_sfu import expf
+    return expf(fma32(stddev, n, mean))
+
+
 class Generator:
     """The functions of one state kind over ``words`` (n, WORDS) uint32."""
 
@@ -361,13 +371,14 @@ class Generator:
             return uniform_double_hq(x, self.next(words))
         return uniform_double_one(self.next(words))
 
-    def _kept_or_fresh(self, words, flag: int, dtype, kept_value, fresh_pair, keep):
-        """The Box-Muller caching of curand_normal(_double): rows whose ``flag`` is set
-        return the kept value and clear the flag; the others draw a fresh pair
-        (``fresh_pair(rows' words)``), return its first value and keep the second
-        (``keep(rows' words, value)``), setting the flag."""
+    def _kept_or_fresh(self, words, flag: int, dtype, kept_value, fresh_pair, keep,
+                       mark: int = _NORMAL):
+        """The Box-Muller caching of curand_normal(_double) and curand_log_normal: rows
+        whose ``flag`` word is ``mark`` return the kept value and clear the flag; the others
+        draw a fresh pair (``fresh_pair(rows' words)``), return its first value and keep the
+        second (``keep(rows' words, value)``), setting the flag to ``mark``."""
         out = np.empty(words.shape[0], dtype)
-        have = words[:, flag] == _NORMAL
+        have = words[:, flag] == mark
         kept = np.flatnonzero(have)
         out[kept] = kept_value(words)[kept]
         words[kept, flag] = 0
@@ -376,7 +387,7 @@ class Generator:
             sub = words[fresh]
             a, b = fresh_pair(sub)
             keep(sub, b)
-            sub[:, flag] = _NORMAL
+            sub[:, flag] = mark
             words[fresh] = sub
             out[fresh] = a
         return out
@@ -416,6 +427,38 @@ class Generator:
         a, b = box_muller(q[:, 0], q[:, 1])
         c, d = box_muller(q[:, 2], q[:, 3])
         return np.stack([a, b, c, d], axis=1)
+
+    def log_normal(self, words, mean, stddev) -> np.ndarray:
+        """curand_log_normal: as :meth:`normal`, each value ``n`` of a fresh pair turned
+        into :func:`log_normal_of` ``(n)`` before it is returned or kept; its own flag value
+        (EXTRA_FLAG_LOG_NORMAL), so a kept normal is not returned here nor a kept
+        log-normal by curand_normal."""
+        mean, stddev = (np.asarray(v, np.float32) for v in (mean, stddev))
+        rows = {}
+
+        def fresh(sub):
+            x = self.next(sub)
+            a, b = box_muller(x, self.next(sub))
+            idx = rows["fresh"]
+            return log_normal_of(a, mean[idx], stddev[idx]), \
+                log_normal_of(b, mean[idx], stddev[idx])
+
+        def keep(sub, b):
+            sub[:, self.extra] = b.view(_U32)
+        rows["fresh"] = np.flatnonzero(words[:, self.flag] != _LOG_NORMAL)
+        return self._kept_or_fresh(words, self.flag, np.float32,
+                                   lambda w: _f32_field(w, self.extra), fresh, keep,
+                                   _LOG_NORMAL)
+
+    def log_normal2(self, words, mean, stddev) -> np.ndarray:
+        """curand_log_normal2: :meth:`normal2`'s pair through :func:`log_normal_of`."""
+        return log_normal_of(self.normal2(words), np.asarray(mean, np.float32)[:, None],
+                             np.asarray(stddev, np.float32)[:, None])
+
+    def log_normal4(self, words, mean, stddev) -> np.ndarray:
+        """curand_log_normal4 (Philox): :meth:`normal4` through :func:`log_normal_of`."""
+        return log_normal_of(self.normal4(words), np.asarray(mean, np.float32)[:, None],
+                             np.asarray(stddev, np.float32)[:, None])
 
 
 GENERATORS = {"xorwow": Generator("xorwow"), "philox": Generator("philox")}

@@ -56,6 +56,7 @@ from .goto import refuse_unlowered
 from .tailcall import loop_tail_calls
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS, HALF_MEM, LOAD_HINTS, ROUNDED, STORE_HINTS, rounded_signature, signature
+from ..ir.curand import FLOAT_ARGS as CURAND_FLOAT_ARGS
 from ..ir.curand import FUNCTIONS as CURAND_FUNCTIONS
 from ..ir.curand import generator_of
 from ..ir.texture import FUNCTIONS as TEXTURE_FUNCTIONS
@@ -2160,7 +2161,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if gen not in gens:
             raise SemanticError(f"'{name}' takes a Philox4_32_10 state (cuRAND has no "
                                 f"{name} for XORWOW)", loc)
-        out = [a if i == at else self.conv(a, U64, tok) for i, a in enumerate(args)]
+        num = F32 if name in CURAND_FLOAT_ARGS else U64
+        out = [a if i == at else self.conv(a, num, tok) for i, a in enumerate(args)]
         return N.Call(name, tuple(out), rt if rt is not None else VOID, loc=loc)
 
     def _warp(self, neutral, name, args, tok):

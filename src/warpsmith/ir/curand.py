@@ -28,13 +28,19 @@ FUNCTIONS: dict[str, tuple[int, int, Type | None, tuple[str, ...]]] = {
     "curand_normal2": (1, 0, VectorType(F32, 2), ("xorwow", "philox")),
     "curand_normal4": (1, 0, VectorType(F32, 4), ("philox",)),
     "curand_normal_double": (1, 0, F64, ("xorwow", "philox")),
+    "curand_log_normal": (3, 0, F32, ("xorwow", "philox")),
+    "curand_log_normal2": (3, 0, VectorType(F32, 2), ("xorwow", "philox")),
+    "curand_log_normal4": (3, 0, VectorType(F32, 4), ("philox",)),
     "skipahead": (2, 1, None, ("xorwow", "philox")),
     "skipahead_sequence": (2, 1, None, ("xorwow", "philox")),
 }
 
+#: builtins whose other arguments are floats (the log-normal's ``mean`` and ``stddev``), not
+#: 64-bit integers
+FLOAT_ARGS = frozenset({"curand_log_normal", "curand_log_normal2", "curand_log_normal4"})
+
 #: cuRAND device functions and generators that are not modelled (refused with this reason)
 NOT_MODELLED = {
-    "curand_log_normal": "cuRAND's log-normal distribution",
     "curand_log_normal_double": "cuRAND's log-normal distribution",
     "curand_poisson": "cuRAND's Poisson distribution",
     "curand_discrete": "cuRAND's discrete distributions",
@@ -53,4 +59,4 @@ def generator_of(t: Type) -> str | None:
     return STATE_STRUCTS.get(t.name) if isinstance(t, StructType) else None
 
 
-__all__ = ["STATE_STRUCTS", "FUNCTIONS", "NOT_MODELLED", "generator_of"]
+__all__ = ["STATE_STRUCTS", "FUNCTIONS", "FLOAT_ARGS", "NOT_MODELLED", "generator_of"]
