@@ -164,6 +164,23 @@ def by_exponent(x, bad) -> dict:
     return {int(k): [int(badc[k]), int(tot[k])] for k in np.flatnonzero(badc)}
 
 
+def ulp_histogram(gpu, mine) -> dict:
+    """How far the mismatches are: GPU bits minus model bits (as signed integers), counts
+    of -3..3 and of the rest (``"other"``: other signs, NaNs against numbers, ...)."""
+    d = np.asarray(gpu, u32).view(np.int32).astype(np.int64) - np.asarray(
+        mine, u32).view(np.int32).astype(np.int64)
+    rec = {str(k): int(np.sum(d == k)) for k in range(-3, 4) if k and np.any(d == k)}
+    rec["other"] = int(np.sum(np.abs(d) > 3))
+    return rec
+
+
+def by_segment(x, bad) -> dict:
+    """Mismatch counts by the input's upper 7 significand bits (the table rows)."""
+    seg = (np.asarray(x, u32) >> u32(16)) & u32(0x7F)
+    c = np.bincount(seg[bad], minlength=128)
+    return {int(k): int(c[k]) for k in np.flatnonzero(c)}
+
+
 def variants_of(what: str) -> list:
     if what == "sqrt":
         return list(S.SQRT_VARIANTS)
@@ -183,6 +200,9 @@ def compare(what, x, gpu, y=None, ftz=False, detail=True) -> dict:
         if k == 0:
             rec["equal"] = int(eq.sum())
             rec["examples"] = examples(x, gpu, mine, y=y)
+            if not eq.all():
+                rec["ulp_differences"] = ulp_histogram(gpu[~eq], mine[~eq])
+                rec["mismatch_by_segment"] = by_segment(x, ~eq)
             if detail and not eq.all():
                 rec["mismatch_by_exponent"] = by_exponent(x, ~eq)
                 if y is not None:
