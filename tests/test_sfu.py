@@ -223,6 +223,8 @@ def test_intrinsics_are_their_ptx_sequences():
                                                      .astype(f32)))
     assert np.array_equal(bits(S.exp2f(x)), bits(S.ex2_approx(x)))
     assert np.array_equal(bits(S.rsqrtf(y)), bits(S.rsqrt_approx(y)))
+    assert np.array_equal(bits(S.fast_tanf(x)), bits(S.div_approx(L.sin_approx(x),
+                                                                   L.cos_approx(x))))
 
 
 def test_fdividef_large_divisors_and_expf_edges():
@@ -250,11 +252,12 @@ __global__ void k(const float *x, const float *y, float *o, int n) {
     asm("rsqrt.approx.ftz.f32 %0, %1;" : "=f"(r3) : "f"(a));
     asm("sqrt.approx.f32 %0, %1;" : "=f"(r4) : "f"(a));
     asm("div.approx.f32 %0, %1, %2;" : "=f"(r5) : "f"(a), "f"(b));
-    float *p = o + 16 * i;
+    float *p = o + 17 * i;
     p[0] = __expf(a); p[1] = __exp10f(a); p[2] = exp2f(a); p[3] = __logf(a);
     p[4] = __log2f(a); p[5] = __log10f(a); p[6] = __powf(a, b); p[7] = __fdividef(a, b);
     p[8] = rsqrtf(a); p[9] = expf(a);
     p[10] = r0; p[11] = r1; p[12] = r2; p[13] = r3; p[14] = r4; p[15] = r5;
+    p[16] = __tanf(a);
 }
 """
 
@@ -266,13 +269,13 @@ def test_simulator_evaluates_cuda_intrinsics_and_inline_ptx_with_the_model():
                         positive_floats(42, n // 2)])
     y = rng.uniform(-4, 4, n).astype(f32)
     out = ws.run(ws.read(INTR).kernels[0], ws.Launch(grid=2, block=256),
-                 args={"x": x, "y": y, "o": np.zeros(16 * n, f32), "n": np.int32(n)},
+                 args={"x": x, "y": y, "o": np.zeros(17 * n, f32), "n": np.int32(n)},
                  backend="cpu").outputs["o"]
-    got = bits(np.asarray(out).reshape(n, 16))
+    got = bits(np.asarray(out).reshape(n, 17))
     want = [S.fast_expf(x), S.fast_exp10f(x), S.exp2f(x), S.fast_logf(x), S.fast_log2f(x),
             S.fast_log10f(x), S.fast_powf(x, y), S.fdividef(x, y), S.rsqrtf(x), S.expf(x),
             S.ex2_approx(x, True), S.lg2_approx(x), S.rcp_approx(x),
-            S.rsqrt_approx(x, True), S.sqrt_approx(x), S.div_approx(x, y)]
+            S.rsqrt_approx(x, True), S.sqrt_approx(x), S.div_approx(x, y), S.fast_tanf(x)]
     for j, w in enumerate(want):
         assert np.array_equal(got[:, j], bits(w)), j
 

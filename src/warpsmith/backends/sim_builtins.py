@@ -91,7 +91,7 @@ _CUDA_SFU = {"native_exp": "fast_expf", "native_exp10": "fast_exp10f", "native_e
              "exp2": "exp2f", "native_log": "fast_logf", "native_log2": "fast_log2f",
              "native_log10": "fast_log10f", "native_powr": "fast_powf",
              "native_divide": "fdividef", "native_rsqrt": "rsqrtf", "rsqrt": "rsqrtf",
-             "exp": "expf"}
+             "exp": "expf", "native_tan": "fast_tanf"}
 
 MATH2 = {
     "pow": np.power, "native_powr": np.power, "atan2": np.arctan2, "fmin": np.fmin,
@@ -282,7 +282,7 @@ def compile_builtin(sim, e: N.Call):
             fn1 = sin_approx if name == "native_sin" else cos_approx
         if name in _CUDA_SFU and dt == np.float32 and getattr(
                 getattr(sim, "module", None), "dialect", "cuda") == "cuda":
-            # CUDA's fast exponentials, logarithms, __powf, __fdividef, rsqrtf and expf:
+            # CUDA's fast exponentials, logarithms, __powf, __fdividef, __tanf, rsqrtf, expf:
             # the special-function unit's bits (sim_sfu); OpenCL keeps its evaluation
             from . import sim_sfu
             fn = getattr(sim_sfu, _CUDA_SFU[name])

@@ -14,8 +14,9 @@ operations and the PTX instructions that use them:
   (``lg2.approx``, ``mul.f32`` by ln 2), ``__log2f``, ``__log10f``, ``__powf``
   (``ex2(y * lg2(x))``), ``__fdividef`` (``div.approx.f32``), ``rsqrtf``, and libdevice's
   ``expf`` (:func:`expf`: an ``fma`` range reduction to ``2**n * 2**f`` and
-  ``ex2.approx.ftz`` of ``f``). ``__frsqrt_rn`` and ``sqrtf`` are IEEE (correctly rounded)
-  and are not here.
+  ``ex2.approx.ftz`` of ``f``), and ``__tanf`` (``div.approx`` of ``sin.approx`` and
+  ``cos.approx``). ``__frsqrt_rn`` and ``sqrtf`` are IEEE (correctly rounded) and are not
+  here.
 
 How the unit computes (the facts of bcarlet/ptx-math, "PTXM", MIT licence: reverse-engineered
 models of the ``.approx.f32`` instructions validated exhaustively on sm_5x to sm_75): the
@@ -36,7 +37,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from .sim_libdevice import fma32
+from .sim_libdevice import cos_approx, fma32, sin_approx
 
 F32 = np.float32
 U32 = np.uint32
@@ -597,6 +598,12 @@ def fdividef(a, b, ftz: bool = False) -> np.ndarray:
     return div_approx(a, b, ftz)
 
 
+def fast_tanf(x, ftz: bool = False) -> np.ndarray:
+    """CUDA ``__tanf(x)``: ``div.approx.f32(sin.approx.f32(x), cos.approx.f32(x))`` (the
+    MUFU.SIN / MUFU.COS model of sim_libdevice, then :func:`div_approx`)."""
+    return div_approx(sin_approx(x), cos_approx(x), ftz)
+
+
 def rsqrtf(x, ftz: bool = False) -> np.ndarray:
     """CUDA ``rsqrtf(x)``: ``rsqrt.approx.f32`` itself."""
     return rsqrt_approx(x, ftz)
@@ -628,4 +635,5 @@ def expf(x, ftz: bool = False) -> np.ndarray:
 
 __all__ = ["ex2_approx", "lg2_approx", "rcp_approx", "rsqrt_approx", "sqrt_approx",
            "div_approx", "fast_expf", "fast_exp10f", "exp2f", "fast_logf", "fast_log2f",
-           "fast_log10f", "fast_powf", "fdividef", "rsqrtf", "expf", "SQRT_VARIANTS"]
+           "fast_log10f", "fast_powf", "fdividef", "fast_tanf", "rsqrtf", "expf",
+           "SQRT_VARIANTS"]
