@@ -13,7 +13,8 @@ Parts (each recorded on its own; a failure does not stop the others):
   mismatches by the input's biased exponent;
 * ``specials``: zeros, subnormals, infinities, NaNs, powers of two, the ranges' edges;
 * ``functions``: ``__expf``, ``__exp10f``, ``exp2f``, ``__logf``, ``__log2f``, ``__log10f``,
-  ``__powf``, ``__fdividef``, ``rsqrtf``, ``expf`` and inline ``div.approx(.ftz).f32`` on
+  ``__powf``, ``__fdividef``, ``rsqrtf``, ``expf``, ``__tanf`` and inline
+  ``div.approx(.ftz).f32`` on
   2^22 inputs each (half in the function's useful range, half random bit patterns),
   compiled with ``-ftz=false`` and ``-ftz=true``;
 * ``simulator``: a kernel calling the functions and the inline-PTX instructions, run by the
@@ -23,8 +24,9 @@ Parts (each recorded on its own; a failure does not stop the others):
   (CuPy + the real header), and the GPU's log-normals against ``expf(fma(stddev, n, mean))``
   of the GPU's own normals (the model's ``expf``, fused and separate ``mean + stddev * n``).
 
-Where the model has candidates (``sqrt.approx``: MUFU.SQRT or rcp(rsqrt); ``div.approx``:
-the unit's flushing reciprocal or the non-ftz one), each is counted, so one run picks one.
+Where the model has candidates (``sqrt.approx``: MUFU.SQRT or rcp(rsqrt); ``div.approx``,
+``__fdividef`` and ``__tanf``: the unit's flushing reciprocal or the non-ftz one), each is
+counted, so one run picks one.
 Writes ``sfu.json`` and ``sfu.md``. Usage: python3 scripts/gpu_sfu.py OUTDIR [--quick]
 [--no-gpu] (``--quick``: small sizes; ``--no-gpu``: a dry run, the model standing in for the GPU)."""
 
@@ -37,6 +39,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import warnings
 from multiprocessing import get_context
 from pathlib import Path
 
@@ -77,7 +80,7 @@ extern "C" __global__ void instr(const unsigned *xs, int op, unsigned *out, int 
 """
 
 FUNCS = ["__expf", "__exp10f", "exp2f", "__logf", "__log2f", "__log10f", "__powf",
-         "__fdividef", "rsqrtf", "expf", "div.approx", "div.approx.ftz"]
+         "__fdividef", "rsqrtf", "expf", "div.approx", "div.approx.ftz", "__tanf"]
 FKERNEL = r"""
 extern "C" __global__ void funcs(const float *xs, const float *ys, int op, float *out, int n) {
     int i = threadIdx.x + blockIdx.x * blockDim.x;
@@ -95,6 +98,7 @@ extern "C" __global__ void funcs(const float *xs, const float *ys, int op, float
     case 8: r = rsqrtf(x); break;
     case 9: r = expf(x); break;
     case 10: asm volatile("div.approx.f32 %0, %1, %2;" : "=f"(r) : "f"(x), "f"(y)); break;
+    case 12: r = __tanf(x); break;
     default: asm volatile("div.approx.ftz.f32 %0, %1, %2;" : "=f"(r) : "f"(x), "f"(y)); break;
     }
     out[i] = r;
@@ -120,6 +124,10 @@ def _model_fn(what: str, variant: str | None, ftz: bool):
         return lambda x, y: one[what](x, ftz)
     if what == "__powf":
         return lambda x, y: S.fast_powf(x, y, ftz)
+    if what == "__tanf":
+        if variant == "nonftz_rcp":
+            return lambda x, y: _div_nonftz_rcp(L.sin_approx(x), L.cos_approx(x), ftz)
+        return lambda x, y: S.fast_tanf(x, ftz)
     if what.startswith("div") or what == "__fdividef":
         f = ftz or what == "div.approx.ftz"
         if variant == "nonftz_rcp":
@@ -184,7 +192,7 @@ def by_segment(x, bad) -> dict:
 def variants_of(what: str) -> list:
     if what == "sqrt":
         return list(S.SQRT_VARIANTS)
-    if what.startswith("div") or what == "__fdividef":
+    if what.startswith("div") or what in ("__fdividef", "__tanf"):
         return ["mufu_rcp", "nonftz_rcp"]
     return [None]
 
@@ -372,7 +380,8 @@ def part_specials(_):
 RANGES = {"__expf": (-104.0, 89.0), "__exp10f": (-45.0, 39.0), "exp2f": (-150.0, 128.0),
           "__logf": (0.0, 0.0), "__log2f": (0.0, 0.0), "__log10f": (0.0, 0.0),
           "__powf": (0.0, 0.0), "__fdividef": (-1e4, 1e4), "rsqrtf": (0.0, 0.0),
-          "expf": (-104.0, 89.0), "div.approx": (-1e4, 1e4), "div.approx.ftz": (-1e4, 1e4)}
+          "expf": (-104.0, 89.0), "div.approx": (-1e4, 1e4), "div.approx.ftz": (-1e4, 1e4),
+          "__tanf": (-10.0, 10.0)}
 
 
 def function_inputs(what: str, n: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
@@ -420,19 +429,19 @@ __global__ void sfu(const float *x, const float *y, float *o, int n) {
     asm("rcp.approx.f32 %0, %1;" : "=f"(r2) : "f"(a));
     asm("rsqrt.approx.f32 %0, %1;" : "=f"(r3) : "f"(a));
     asm("sqrt.approx.f32 %0, %1;" : "=f"(r4) : "f"(a));
-    float *p = o + 17 * i;
+    float *p = o + 18 * i;
     p[0] = __expf(a); p[1] = __exp10f(a); p[2] = exp2f(a); p[3] = __logf(a);
     p[4] = __log2f(a); p[5] = __log10f(a); p[6] = __powf(a, b); p[7] = __fdividef(a, b);
     p[8] = rsqrtf(a); p[9] = expf(a); p[10] = r0; p[11] = r1; p[12] = r2; p[13] = r3;
     p[14] = r4;
     asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(r0) : "f"(a));
     asm("rcp.approx.ftz.f32 %0, %1;" : "=f"(r1) : "f"(a));
-    p[15] = r0; p[16] = r1;
+    p[15] = r0; p[16] = r1; p[17] = __tanf(a);
 }
 """
 SIM_COLS = ["__expf", "__exp10f", "exp2f", "__logf", "__log2f", "__log10f", "__powf",
             "__fdividef", "rsqrtf", "expf", "ex2.approx", "lg2.approx", "rcp.approx",
-            "rsqrt.approx", "sqrt.approx", "ex2.approx.ftz", "rcp.approx.ftz"]
+            "rsqrt.approx", "sqrt.approx", "ex2.approx.ftz", "rcp.approx.ftz", "__tanf"]
 
 
 def part_simulator(_):
@@ -448,13 +457,14 @@ def part_simulator(_):
                         _random_bits(2903, n - 2 * q).view(f32)])
     k = ws.read(SIM_KERNEL).kernels[0]
     launch = ws.Launch(grid=n // 256, block=256)
-    args = {"x": x, "y": y, "o": np.zeros(17 * n, f32), "n": np.int32(n)}
+    args = {"x": x, "y": y, "o": np.zeros(18 * n, f32), "n": np.int32(n)}
     sim = np.asarray(ws.run(k, launch, args=dict(args), backend="cpu").outputs["o"])
-    sim = sim.reshape(n, 17).view(u32)
+    sim = sim.reshape(n, 18).view(u32)
     # the simulator against the model directly (no GPU needed)
     direct = {"__expf": S.fast_expf(x), "exp2f": S.exp2f(x), "__logf": S.fast_logf(x),
               "__powf": S.fast_powf(x, y), "__fdividef": S.fdividef(x, y), "expf": S.expf(x),
-              "rcp.approx": S.rcp_approx(x), "sqrt.approx": S.sqrt_approx(x)}
+              "rcp.approx": S.rcp_approx(x), "sqrt.approx": S.sqrt_approx(x),
+              "__tanf": S.fast_tanf(x)}
     rec = {"n": int(n), "simulator_equals_model": {
         c: int(same(sim[:, SIM_COLS.index(c)], np.asarray(v, f32).view(u32)).sum())
         for c, v in direct.items()}}
@@ -462,9 +472,9 @@ def part_simulator(_):
         return rec
     import cupy as cp
     fn = cp.RawModule(code='extern "C" ' + SIM_KERNEL.strip()).get_function("sfu")
-    o = cp.zeros(17 * n, cp.float32)
+    o = cp.zeros(18 * n, cp.float32)
     fn((n // 256,), (256,), (cp.asarray(x), cp.asarray(y), o, np.int32(n)))
-    gpu = cp.asnumpy(o).reshape(n, 17).view(u32)
+    gpu = cp.asnumpy(o).reshape(n, 18).view(u32)
     rec.update({c: int(same(gpu[:, j], sim[:, j]).sum()) for j, c in enumerate(SIM_COLS)})
     rec["examples"] = {c: examples(x.view(u32), gpu[:, j], sim[:, j], 4, y.view(u32))
                        for j, c in enumerate(SIM_COLS)
@@ -603,6 +613,7 @@ def main() -> int:
     argv = sys.argv[1:]
     OUT = Path(argv[0])
     GPU, QUICK = "--no-gpu" not in argv, "--quick" in argv
+    warnings.filterwarnings("ignore", category=RuntimeWarning)  # NaN/inf inputs, by design
     OUT.mkdir(parents=True, exist_ok=True)
     S._squares()  # built once, inherited by the workers
     # the model's worker processes are forked before anything touches the GPU
