@@ -158,6 +158,8 @@ def same(a, b) -> np.ndarray:
 
 
 def examples(x, gpu, mine, k=10, y=None) -> list:
+    """The first ``k`` mismatches: input bits (and ``y``'s), input value, GPU and model
+    bits."""
     bad = np.flatnonzero(~same(gpu, mine))[:k]
     return [[f"0x{int(x[i]):08x}"] + ([f"0x{int(y[i]):08x}"] if y is not None else [])
             + [float(np.asarray(x[i], u32).view(f32)), f"0x{int(gpu[i]):08x}",
@@ -190,6 +192,7 @@ def by_segment(x, bad) -> dict:
 
 
 def variants_of(what: str) -> list:
+    """The model's candidates for ``what`` (the first is the default; ``None``: one)."""
     if what == "sqrt":
         return list(S.SQRT_VARIANTS)
     if what.startswith("div") or what in ("__fdividef", "__tanf"):
@@ -609,6 +612,7 @@ def markdown(report: dict) -> str:
 
 
 def main() -> int:
+    """Run the parts, write sfu.json and sfu.md under OUTDIR (argv[1])."""
     global GPU, QUICK, OUT, POOL
     argv = sys.argv[1:]
     OUT = Path(argv[0])

@@ -24,10 +24,12 @@ TINY = f32(1.1754944e-38)
 
 
 def bits(v) -> np.ndarray:
+    """The uint32 bit patterns of float32 ``v``."""
     return np.asarray(v, f32).view(u32)
 
 
 def from_bits(b) -> np.ndarray:
+    """The float32 values of bit patterns ``b``."""
     return np.asarray(b, np.uint64).astype(u32).view(f32)
 
 
@@ -45,6 +47,7 @@ def ulps(got, want) -> np.ndarray:
 
 
 def rng_floats(seed, n, lo, hi) -> np.ndarray:
+    """``n`` float32 uniform in [lo, hi) from a fixed seed."""
     return np.random.default_rng(seed).uniform(lo, hi, n).astype(f32)
 
 
