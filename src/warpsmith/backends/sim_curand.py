@@ -27,6 +27,10 @@ Facts taken from the cuRAND headers (CUDA 13, ``curand_kernel.h``, ``curand_phil
   ``__sincosf`` by the model of the MUFU unit (:mod:`.sim_libdevice`; docs/curand.md says
   what was checked on the H100). The raw outputs, the states and the uniforms are
   bit-exact.
+* ``curand_log_normal`` (``curand_lognormal.h``): the same pairs, each value ``n`` returned
+  (or kept, under the flag value ``EXTRA_FLAG_LOG_NORMAL``) as ``expf(mean + stddev * n)``
+  with the multiply-add fused and CUDA's ``expf`` by the model of MUFU.EX2
+  (:mod:`.sim_sfu`); ``curand_log_normal2``/``4`` transform a fresh pair (quadruple).
 """
 
 from __future__ import annotations
