@@ -323,17 +323,20 @@ __global__ void k(const unsigned long long *seed, float *ln, float *nn, int n) {
     STATE_T s, t;
     curand_init(seed[i], i, 0, &s);
     t = s;
-    float *p = ln + 8 * i, *q = nn + 8 * i;
-    for (int k = 0; k < 3; k++) {
+    float *p = ln + 8 * i, *q = nn + 10 * i;
+    for (int k = 0; k < 3; k++)
         p[k] = curand_log_normal(&s, 0.5f, 1.5f);
-        q[k] = curand_normal(&t);
-    }
-    q[3] = curand_normal(&t);
     p[3] = curand_normal(&s);
     p[4] = curand_log_normal(&s, -1.0f, 0.25f);
     float2 a = curand_log_normal2(&s, 2.0f, 3.0f);
     p[5] = a.x; p[6] = a.y;
     p[7] = curand_log_normal(&s, 0.0f, 1.0f);
+    for (int k = 0; k < 4; k++)    /* the same outputs as normals: pairs 1 and 2 */
+        q[k] = curand_normal(&t);
+    for (int k = 0; k < 3; k++) {  /* pairs 3, 4, 5 */
+        float2 z = curand_normal2(&t);
+        q[4 + 2 * k] = z.x; q[5 + 2 * k] = z.y;
+    }
 }
 """
 
@@ -341,24 +344,26 @@ __global__ void k(const unsigned long long *seed, float *ln, float *nn, int n) {
 @pytest.mark.parametrize("state", ["curandState", "curandStatePhilox4_32_10_t"])
 def test_curand_log_normal_is_expf_of_the_normals(state):
     """curand_log_normal draws the same Box-Muller pairs as curand_normal and returns
-    expf(fma(stddev, n, mean)) of each (the second kept with its own flag value): a normal
-    after a kept log-normal draws afresh, and a log-normal after a kept normal too."""
+    expf(fma(stddev, n, mean)) of each, the second kept under its own flag value with the
+    mean and stddev of the call that drew it: a normal after a kept log-normal draws a
+    fresh pair, so does a log-normal after a kept normal; log_normal2 transforms a pair."""
     n = 256
     seed = np.random.default_rng(51).integers(1, 2**62, n, dtype=np.uint64)
-    args = {"seed": seed, "ln": np.zeros(8 * n, f32), "nn": np.zeros(8 * n, f32),
+    args = {"seed": seed, "ln": np.zeros(8 * n, f32), "nn": np.zeros(10 * n, f32),
             "n": np.int32(n)}
     out = ws.run(ws.read(LOGN, defines={"STATE_T": state}).kernels[0],
                  ws.Launch(grid=2, block=128), args=args, backend="cpu").outputs
-    ln = np.asarray(out["ln"]).reshape(n, 8)
-    nn = np.asarray(out["nn"]).reshape(n, 8)
-    want = log_normal_of(nn[:, :2], f32(0.5), f32(1.5))
-    assert np.array_equal(bits(ln[:, :2]), bits(want))
-    # the third log-normal starts a new pair (the normals' third and fourth)
-    assert np.array_equal(bits(ln[:, 2]), bits(log_normal_of(nn[:, 2], f32(0.5), f32(1.5))))
-    # p[3]: the log-normal pair's second value is kept as a log-normal, so the normal
-    # draws a fresh pair; it is finite and not a kept exponential
-    assert np.isfinite(ln[:, 3]).all() and not np.array_equal(ln[:, 3], ln[:, 2])
-    assert (ln[:, [0, 1, 2, 4, 5, 6, 7]] > 0).all()
+    ln = bits(np.asarray(out["ln"]).reshape(n, 8))
+    z = np.asarray(out["nn"]).reshape(n, 10)
+    want = np.stack([
+        log_normal_of(z[:, 0], f32(0.5), f32(1.5)), log_normal_of(z[:, 1], f32(0.5), f32(1.5)),
+        log_normal_of(z[:, 2], f32(0.5), f32(1.5)),   # pair 2's second kept, unused
+        z[:, 4],                                      # the normal: pair 3 afresh
+        log_normal_of(z[:, 6], f32(-1), f32(0.25)),   # pair 4 (a normal was kept)
+        log_normal_of(z[:, 8], f32(2), f32(3)), log_normal_of(z[:, 9], f32(2), f32(3)),
+        log_normal_of(z[:, 7], f32(-1), f32(0.25)),   # pair 4's second, its own parameters
+    ], axis=1)
+    assert np.array_equal(ln, bits(want))
 
 
 def test_log_normal4_is_philox_only():
