@@ -371,3 +371,13 @@ def test_log_normal4_is_philox_only():
            "{ o[0] = curand_log_normal4(s, 0.f, 1.f); }")
     with pytest.raises(WarpsmithError, match="Philox4_32_10"):
         ws.read(src)
+
+
+def test_log_normal_prints_back_and_predicts():
+    """The CUDA printer writes the log-normal calls as written (with the real header) and
+    the cost model takes them."""
+    k = ws.read(LOGN, defines={"STATE_T": "curandState"}).kernels[0]
+    text = ws.translate(k, "cuda").text
+    assert "curand_log_normal(&s, 0.5f, 1.5f)" in text
+    assert "curand_log_normal2(&s, 2.0f, 3.0f)" in text
+    assert ws.predict(k, ws.Launch(grid=2, block=128)).as_json()["predicted_ms"] > 0
