@@ -4,8 +4,9 @@ GPU against the model, bit for bit, and cuRAND's float log-normals.
 
 Parts (each recorded on its own; a failure does not stop the others):
 
-* ``sass``: the SASS lines (MUFU, FMUL, FSETP, ...) of the instruction kernel and the
-  function kernel (cuobjdump or nvdisasm on the device, else says which is missing);
+* ``sass``: the SASS lines (MUFU, FMUL, FSETP, ...) and the PTX arithmetic lines of the
+  kernels the GPU runs (cuobjdump or nvdisasm on the device, else says which is missing),
+  NVRTC's version, and the log of CuPy's ``--ftz=false`` build;
 * ``exhaustive``: every float32 of each instruction's ranges (ex2: [0.5, 1), [1, 2),
   [-1, -0.5), [-2, -1), [64, 128), [-128, -64); lg2: [0.5, 1), [1, 2), [2, 4); rcp: [1, 2),
   [2^126, 2^127); rsqrt and sqrt: [1, 2), [2, 4)), ``.approx.f32`` without ``.ftz``;
@@ -16,9 +17,15 @@ Parts (each recorded on its own; a failure does not stop the others):
   ``__powf``, ``__fdividef``, ``rsqrtf``, ``expf``, ``__tanf`` and inline
   ``div.approx(.ftz).f32`` on
   2^22 inputs each (half in the function's useful range, half random bit patterns),
-  compiled with ``-ftz=false`` and ``-ftz=true``;
+  compiled by warpsmith's NVRTC with ``-ftz=false`` and ``-ftz=true`` (the cubins loaded
+  by CuPy), and CuPy's own ``--ftz=false`` build: CuPy appends ``--ftz=true`` after the
+  caller's options (cupy/cupy#9576), so that build is an ftz one, compared with the
+  model's ``ftz=True`` (the 76fb39b run called it "-ftz=false"); inline PTX keeps its own
+  modifier whatever ``-ftz`` says, so ``div.approx`` is compared with the non-ftz model and
+  ``div.approx.ftz`` with the ftz one in every build;
 * ``simulator``: a kernel calling the functions and the inline-PTX instructions, run by the
-  simulator (``ws.run(backend="cpu")``) and on the GPU as written, compared per column;
+  simulator (``ws.run(backend="cpu")``) and on the GPU as NVRTC builds it by default
+  (``-ftz=false``), compared per column (and against CuPy's build, for the record);
 * ``curand``: ``curand_log_normal`` (XORWOW and Philox, mixed with ``curand_normal`` calls),
   ``curand_log_normal2`` and Philox's ``curand_log_normal4``: the simulator against the GPU
   (CuPy + the real header), and the GPU's log-normals against ``expf(fma(stddev, n, mean))``
@@ -129,7 +136,8 @@ def _model_fn(what: str, variant: str | None, ftz: bool):
             return lambda x, y: _div_nonftz_rcp(L.sin_approx(x), L.cos_approx(x), ftz)
         return lambda x, y: S.fast_tanf(x, ftz)
     if what.startswith("div") or what == "__fdividef":
-        f = ftz or what == "div.approx.ftz"
+        # inline PTX keeps its own modifier whatever -ftz says; __fdividef follows -ftz
+        f = {"div.approx": False, "div.approx.ftz": True}.get(what, ftz)
         if variant == "nonftz_rcp":
             return lambda x, y: _div_nonftz_rcp(x, y, f)
         return lambda x, y: S.div_approx(x, y, f)
@@ -224,15 +232,67 @@ def compare(what, x, gpu, y=None, ftz=False, detail=True) -> dict:
 # ------------------------------------------------------------------------------ the GPU
 
 _MODS: dict = {}
+_BUILDS: dict = {}
 
 
-def _fn(kind: str, ftz: bool = False):
-    import cupy as cp
+def _ptx_of(nv, source: str, options: list[str]) -> str:
+    """The PTX NVRTC makes of ``source`` (for reading which instructions the headers
+    emit)."""
+    import ctypes
+    lib, prog = nv.lib, ctypes.c_void_p()
+    lib.nvrtcCreateProgram(ctypes.byref(prog), source.encode(), b"sfu.cu", 0, None, None)
+    try:
+        opts = [o.encode() for o in options]
+        if lib.nvrtcCompileProgram(prog, len(opts), (ctypes.c_char_p * len(opts))(*opts)):
+            return ""
+        n = ctypes.c_size_t()
+        lib.nvrtcGetPTXSize(prog, ctypes.byref(n))
+        buf = ctypes.create_string_buffer(n.value)
+        lib.nvrtcGetPTX(prog, buf)
+        return buf.value.decode(errors="replace")
+    finally:
+        lib.nvrtcDestroyProgram(ctypes.byref(prog))
+
+
+def build(kind: str, ftz: bool) -> dict:
+    """The kernel ``kind`` ("instr", "funcs", "sim") compiled for sm_90 by warpsmith's
+    NVRTC with exactly ``-ftz=<ftz>`` (CuPy's RawModule appends its own ``--ftz=true``
+    after the caller's options, cupy/cupy#9576, so a CuPy build is always an ftz build):
+    the cubin, its PTX, NVRTC's log and version. The GPU runs this cubin and the SASS part
+    disassembles it, so the SASS shown is the code measured."""
     key = (kind, ftz)
+    if key not in _BUILDS:
+        from warpsmith.backends.cuda_compile import _nvrtc_compile, load_nvrtc
+        nv = load_nvrtc()
+        if nv is None:
+            raise RuntimeError("no NVRTC: the kernels are compiled by warpsmith's NVRTC")
+        code, name = {"instr": (KERNEL, "instr"), "funcs": (FKERNEL, "funcs"),
+                      "sim": ('extern "C" ' + SIM_KERNEL.strip(), "sfu")}[kind]
+        opts = ["-arch=sm_90", f"-ftz={'true' if ftz else 'false'}"]
+        rc, cubin, log, lowered = _nvrtc_compile(nv, code, name, "sfu.cu", opts)
+        if rc != 0:
+            raise RuntimeError(f"NVRTC {opts}: {log[-1500:]}")
+        _BUILDS[key] = {"cubin": cubin, "name": lowered or name, "log": log,
+                        "options": opts, "nvrtc": f"{nv.version[0]}.{nv.version[1]}",
+                        "nvrtc_path": nv.path, "ptx": _ptx_of(nv, code, opts)}
+    return _BUILDS[key]
+
+
+def _fn(kind: str, ftz: bool = False, via: str = "nvrtc"):
+    """The GPU function of kernel ``kind``: ``via="nvrtc"``, :func:`build`'s cubin loaded
+    by CuPy; ``via="cupy"``, CuPy's own RawModule build with ``--ftz=false`` (what the
+    device run of 76fb39b measured as "-ftz=false")."""
+    import cupy as cp
+    key = (kind, ftz, via)
     if key not in _MODS:
-        opts = ("--ftz=true",) if ftz else ("--ftz=false",)
-        code, name = (KERNEL, "instr") if kind == "instr" else (FKERNEL, "funcs")
-        _MODS[key] = cp.RawModule(code=code, options=opts).get_function(name)
+        if via == "cupy":
+            code, name = (KERNEL, "instr") if kind == "instr" else (FKERNEL, "funcs")
+            _MODS[key] = cp.RawModule(code=code, options=("--ftz=false",)).get_function(name)
+        else:
+            b = build(kind, ftz)
+            path = Path(tempfile.mkdtemp(prefix="sfu-")) / f"{kind}{int(ftz)}.cubin"
+            path.write_bytes(b["cubin"])
+            _MODS[key] = cp.RawModule(path=str(path)).get_function(b["name"])
     return _MODS[key]
 
 
@@ -245,21 +305,22 @@ def gpu_instr(bits: np.ndarray, what: str, ftz: bool) -> np.ndarray:
     op = 2 * INSTRS.index(what) + (1 if ftz else 0)
     n = bits.size
     out = cp.zeros(n, cp.uint32)
-    _fn("instr")(((n + 255) // 256,), (256,), (cp.asarray(bits), np.int32(op), out,
+    _fn("instr", via="cupy")(((n + 255) // 256,), (256,), (cp.asarray(bits), np.int32(op), out,
                                               np.int32(n)))
     cp.cuda.runtime.deviceSynchronize()
     return cp.asnumpy(out)
 
 
-def gpu_func(xb: np.ndarray, yb: np.ndarray, what: str, ftz: bool) -> np.ndarray:
-    """The function's output bits on the GPU (kernel compiled with -ftz=``ftz``;
-    ``--no-gpu``: the model's)."""
+def gpu_func(xb: np.ndarray, yb: np.ndarray, what: str, ftz: bool,
+             via: str = "nvrtc") -> np.ndarray:
+    """The function's output bits on the GPU (kernel compiled with -ftz=``ftz`` by
+    warpsmith's NVRTC, or ``via="cupy"`` by CuPy; ``--no-gpu``: the model's)."""
     if not GPU:
-        return model(what, xb, yb, ftz)
+        return model(what, xb, yb, ftz or via == "cupy")
     import cupy as cp
     n = xb.size
     out = cp.zeros(n, cp.float32)
-    _fn("funcs", ftz)(((n + 255) // 256,), (256,), (cp.asarray(xb.view(f32)),
+    _fn("funcs", ftz, via)(((n + 255) // 256,), (256,), (cp.asarray(xb.view(f32)),
                                                    cp.asarray(yb.view(f32)),
                                                    np.int32(FUNCS.index(what)), out,
                                                    np.int32(n)))
@@ -280,34 +341,54 @@ def _span(lo: float, hi: float) -> np.ndarray:
     return (np.arange(n, dtype=np.uint64) + a).astype(u32)
 
 
+PTX_OPS = ("ex2.", "lg2.", "rcp.", "rsqrt.", "sqrt.", "div.", "mul.", "fma.", "sin.",
+           "cos.", "add.f", "cvt.sat", "setp.", "selp.")
+
+
 def part_sass(_):
-    """The SASS of both kernels: lines with MUFU and the instructions around them."""
-    from warpsmith.backends.cuda_compile import _nvrtc_compile, load_nvrtc
+    """The SASS of the kernels the GPU runs (:func:`build`'s cubins: the instruction
+    kernel, the function kernel with -ftz=false and -ftz=true), their PTX arithmetic lines,
+    NVRTC's version and log; and the log of CuPy's ``--ftz=false`` build (its warning that
+    ``--ftz=true`` follows, where it gives one)."""
+    from warpsmith.backends.cuda_compile import load_nvrtc
     nv = load_nvrtc()
     if nv is None:
         return {"skipped": "no NVRTC"}
     tool = shutil.which("cuobjdump") or shutil.which("nvdisasm") or next(
         (str(p) for p in sorted(Path("/usr/local").glob("cuda*/bin/cuobjdump"))), None)
-    rec = {"tool": tool}
-    for label, code, name, opts in (("instr", KERNEL, "instr", []),
-                                    ("funcs", FKERNEL, "funcs", ["-ftz=false"]),
-                                    ("funcs_ftz", FKERNEL, "funcs", ["-ftz=true"])):
-        rc, cubin, log, _ = _nvrtc_compile(nv, code, name, "sfu.cu", ["-arch=sm_90"] + opts)
-        if rc != 0:
-            rec[label] = {"error": log[-2000:]}
+    rec = {"tool": tool, "nvrtc": f"{nv.version[0]}.{nv.version[1]}", "nvrtc_path": nv.path}
+    for label, kind, ftz in (("instr", "instr", False), ("funcs", "funcs", False),
+                             ("funcs_ftz", "funcs", True), ("sim", "sim", False)):
+        try:
+            b = build(kind, ftz)
+        except RuntimeError as e:
+            rec[label] = {"error": str(e)[-2000:]}
             continue
+        ptx = [" ".join(ln.split()) for ln in b["ptx"].splitlines()
+               if ln.strip().startswith(PTX_OPS) or ln.startswith("$L")]
+        rec[label] = {"options": b["options"], "log": b["log"][-1000:], "ptx": ptx[:300]}
         if tool is None:
-            rec[label] = {"skipped": "no cuobjdump or nvdisasm", "cubin_bytes": len(cubin)}
+            rec[label]["skipped"] = "no cuobjdump or nvdisasm"
             continue
         with tempfile.TemporaryDirectory() as tmp:
-            path = Path(tmp) / "m.cubin"
-            path.write_bytes(cubin)
+            path = Path(tmp) / f"{label}.cubin"
+            path.write_bytes(b["cubin"])
             args = [tool, "-sass", str(path)] if tool.endswith("cuobjdump") else [tool,
                                                                                  str(path)]
             r = subprocess.run(args, capture_output=True, text=True, timeout=60)
         lines = [" ".join(ln.split(";")[0].split()) for ln in r.stdout.splitlines()
                  if ln.strip().startswith("/*") and ";" in ln]
-        rec[label] = {"lines": [ln for ln in lines if ln][:400]}
+        rec[label]["lines"] = [ln for ln in lines if ln and not ln.endswith("NOP")][:400]
+    if GPU:
+        import io
+
+        import cupy as cp
+        try:
+            buf = io.StringIO()
+            cp.RawModule(code=FKERNEL, options=("--ftz=false",)).compile(log_stream=buf)
+            rec["cupy_ftz_false_log"] = buf.getvalue()[-2000:]
+        except Exception as e:  # noqa: BLE001 - recorded
+            rec["cupy_ftz_false_log"] = f"{type(e).__name__}: {e}"[:400]
     return rec
 
 
@@ -409,16 +490,27 @@ def function_inputs(what: str, n: int, seed: int) -> tuple[np.ndarray, np.ndarra
 
 
 def part_functions(_):
-    """Each function on 2^22 inputs, compiled with -ftz=false and -ftz=true."""
+    """Each function on 2^22 inputs, compiled by warpsmith's NVRTC with -ftz=false and
+    -ftz=true (against the model with ``ftz`` False and True), and CuPy's ``--ftz=false``
+    build (against the model with ``ftz=True``, plus the count equal to ``ftz=False``):
+    the 76fb39b run's "-ftz=false" numbers were CuPy's build."""
     n = (1 << 22) if not QUICK else 1 << 12
     rec = {}
     for k, what in enumerate(FUNCS):
         x, y = function_inputs(what, n, 2800 + 10 * k)
-        for ftz in (False, True):
-            label = what + (" -ftz=true" if ftz else "")
-            two = what in ("__powf", "__fdividef") or what.startswith("div")
-            rec[label] = compare(what, x, gpu_func(x, y, what, ftz), y if two else None,
-                                 ftz=ftz)
+        two = what in ("__powf", "__fdividef") or what.startswith("div")
+        yy = y if two else None
+        for ftz, via, label in ((False, "nvrtc", what), (True, "nvrtc", what + " -ftz=true"),
+                                (True, "cupy", what + " cupy --ftz=false")):
+            try:
+                g = gpu_func(x, y, what, ftz, via)
+            except Exception as e:  # noqa: BLE001 - recorded; the other builds still run
+                rec[label] = {"error": f"{type(e).__name__}: {e}"[:600]}
+                continue
+            rec[label] = compare(what, x, g, yy, ftz=ftz, detail=via == "nvrtc")
+            if via == "cupy":
+                rec[label]["equal_to_model_ftz_false"] = int(
+                    same(g, model(what, x, yy, False)).sum())
     return rec
 
 
@@ -474,11 +566,18 @@ def part_simulator(_):
     if not GPU:
         return rec
     import cupy as cp
-    fn = cp.RawModule(code='extern "C" ' + SIM_KERNEL.strip()).get_function("sfu")
+    fn = _fn("sim", False)  # NVRTC, -ftz=false: the build the simulator models
     o = cp.zeros(18 * n, cp.float32)
     fn((n // 256,), (256,), (cp.asarray(x), cp.asarray(y), o, np.int32(n)))
     gpu = cp.asnumpy(o).reshape(n, 18).view(u32)
     rec.update({c: int(same(gpu[:, j], sim[:, j]).sum()) for j, c in enumerate(SIM_COLS)})
+    # CuPy's own build of the same kernel (an ftz build, cupy/cupy#9576), for the record
+    cfn = cp.RawModule(code='extern "C" ' + SIM_KERNEL.strip()).get_function("sfu")
+    o2 = cp.zeros(18 * n, cp.float32)
+    cfn((n // 256,), (256,), (cp.asarray(x), cp.asarray(y), o2, np.int32(n)))
+    gpu2 = cp.asnumpy(o2).reshape(n, 18).view(u32)
+    rec["cupy_build"] = {c: int(same(gpu2[:, j], sim[:, j]).sum())
+                         for j, c in enumerate(SIM_COLS)}
     rec["examples"] = {c: examples(x.view(u32), gpu[:, j], sim[:, j], 4, y.view(u32))
                        for j, c in enumerate(SIM_COLS)
                        if not same(gpu[:, j], sim[:, j]).all()}
@@ -588,7 +687,11 @@ def markdown(report: dict) -> str:
         for label, r in entry["result"].items():
             if isinstance(r, dict) and "variants" in r:
                 var = ", ".join(f"{k}: {v}" for k, v in r["variants"].items())
+                if "equal_to_model_ftz_false" in r:
+                    var += f"; model ftz=False: {r['equal_to_model_ftz_false']}"
                 lines.append(f"| {name} | {label} | {r['n']} | {r['equal']} | {var} |")
+            elif isinstance(r, dict) and "error" in r:
+                lines.append(f"| {name} | {label} | error: {r['error'][:80]} | | |")
     lines.append("")
     sim = parts.get("simulator", {})
     if sim.get("ok"):
@@ -596,6 +699,9 @@ def markdown(report: dict) -> str:
         lines.append("- simulator vs GPU, one kernel (n = %s): " % s.get("n") + ", ".join(
             f"{c} {s[c]}" for c in SIM_COLS if c in s))
         lines.append("- simulator vs model: " + json.dumps(s.get("simulator_equals_model")))
+        if "cupy_build" in s:
+            lines.append("- simulator vs CuPy's build of the kernel: " + ", ".join(
+                f"{c} {v}" for c, v in s["cupy_build"].items()))
     elif sim:
         lines.append(f"- simulator: error {sim.get('error', '')[:200]}")
     cr = parts.get("curand", {})
@@ -607,7 +713,13 @@ def markdown(report: dict) -> str:
         lines.append(f"- curand: error {cr.get('error', '')[:200]}")
     sass = parts.get("sass", {}).get("result") or {}
     lines.append("")
-    lines.append(f"SASS tool: {sass.get('tool')}; lines in sfu.json (parts.sass).")
+    lines.append(f"SASS tool: {sass.get('tool')}; NVRTC {sass.get('nvrtc')}; SASS and PTX "
+                 "lines in sfu.json (parts.sass). The functions' rows without a suffix and "
+                 "with -ftz=true: warpsmith's NVRTC build; 'cupy --ftz=false': CuPy's "
+                 "build, compared with the model's ftz=True.")
+    log = (sass.get("cupy_ftz_false_log") or "").strip()
+    if log:
+        lines.append(f"CuPy --ftz=false build log: `{' '.join(log.split())[:300]}`")
     return "\n".join(lines) + "\n"
 
 

@@ -4,7 +4,7 @@
 # fast-math functions built on them, libdevice's expf, and cuRAND's float log-normals, on
 # the GPU against the model and the simulator, bit for bit.
 #   COMMIT=$(git rev-parse HEAD) bash scripts/gpu_sfu.sh OUT_DIR [--quick] [--no-gpu]
-# (about 3 minutes on an H100; --no-gpu --quick: a dry run of the model side).
+# (about 2 minutes on an H100; --no-gpu --quick: a dry run of the model side).
 # Writes OUT_DIR/{header.txt, sfu.json, sfu.md, log.txt}.
 set -u
 OUT="${1:?usage: gpu_sfu.sh OUT_DIR [--quick] [--no-gpu]}"

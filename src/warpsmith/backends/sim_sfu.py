@@ -544,10 +544,25 @@ def _mul(a, b, ftz: bool) -> np.ndarray:
 
 
 def div_approx(a, b, ftz: bool = False) -> np.ndarray:
-    """PTX ``div.approx.f32`` (``__fdividef``): ``a * (1/b)`` with the unit's reciprocal
-    (MUFU.RCP: a subnormal ``b`` counts as zero, a reciprocal below the normal range is 0, so
-    ``|b|`` in ``[2**126, 2**128)`` gives 0 and NaN for infinite ``a``), then ``mul.f32``."""
-    return _mul(a, rcp_approx(b, True), ftz)
+    """PTX ``div.approx.f32`` (``__fdividef`` without ``-ftz=true``) or, with ``ftz``,
+    ``div.approx.ftz.f32``: ``a`` times the unit's reciprocal of ``b`` (MUFU.RCP, which
+    flushes: a reciprocal below the normal range is 0, so ``|b|`` in ``[2**126, 2**128)``
+    gives 0, or NaN for infinite ``a``).
+
+    With ``ftz`` that is all (MUFU.RCP, ``mul.ftz.f32``: subnormal ``a``, ``b`` and results
+    are zeros). Without it, as ptxas expands the instruction for sm_90 (the SASS of
+    ``scripts/gpu_sfu.py``: ``FSETP.GEU |b|, 1.175494e-38`` and two ``FMUL`` by 16777216
+    before MUFU.RCP), a ``b`` below the normal range scales both operands by 2**24 first
+    (``a * 2**24`` may overflow to infinity), and the product is ``mul.f32`` (subnormal
+    results kept)."""
+    a, b = _f32(a), _f32(b)
+    if ftz:
+        return _mul(a, rcp_approx(b, True), True)
+    sub = np.abs(b) < F32(1.1754944e-38)  # NaN compares false: not scaled (FSETP.GEU)
+    with np.errstate(over="ignore", invalid="ignore"):
+        a = np.where(sub, a * F32(16777216.0), a).astype(F32)
+        b = np.where(sub, b * F32(16777216.0), b).astype(F32)
+    return _mul(a, rcp_approx(b, True), False)
 
 
 # ------------------------------------------------------------------ CUDA functions
