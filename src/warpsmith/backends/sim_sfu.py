@@ -25,8 +25,26 @@ bits ``xl`` enter a quadratic ``c0 +/- c1 * xl +/- c2 * xl**2`` evaluated in fix
 ``xl**2`` by a squarer that drops the partial products' bits below 2**19, a rounding bias is
 added and the sum truncated to 24 significant bits. The tables, term alignments, biases and
 the handling of subnormal inputs (scaled by 2**24 outside the unit when ``.ftz`` is absent)
-are PTXM's; the code is ours. Whether sm_90 (the H100) computes the same is what
-``scripts/gpu_sfu.sh`` measures; until a device run says so the bits are PTXM's sm_70/75.
+are PTXM's; the code is ours. On an H100 every instruction, with and without ``.ftz``,
+equalled the model on every value ``scripts/gpu_sfu.sh`` tried (device run of 76fb39b,
+benchmarks/results/sfu-h100-2026-11-27-session6/).
+
+Which PTX a function is depends on ``-ftz`` (NVRTC 13, sm_90): with ``-ftz=false`` (nvcc's
+and NVRTC's default, what the simulator models) the headers emit the instructions without
+``.ftz`` (``mul.f32``, ``ex2.approx.f32``, ``lg2.approx.f32``, ``div.approx.f32``, ...;
+``expf``: ``ex2.approx.ftz.f32`` in any case, its ``fma``/``add``/``mul`` plain); with
+``-ftz=true`` every one carries ``.ftz``. Each function's ``ftz`` argument picks the
+``-ftz=true`` form. Inline PTX keeps the modifier it is written with. ptxas expands the
+non-ftz instructions around the unit (the SASS the device run recorded): ``ex2``: an ``x``
+below -126 is halved (FMUL), MUFU.EX2, the result squared (FMUL, a subnormal kept);
+``lg2``, ``rsqrt``, ``sqrt``: an ``|x|`` below 2**-126 times 2**24, the unit, then -24
+(FADD), times 2**12, times 2**-12; ``rcp``: times 2**24 below the normal range, times 1/4
+above 2**126, MUFU.RCP, times the same factor; ``div.approx``: both operands times 2**24
+when the divisor is below the normal range, MUFU.RCP, FMUL. The ``.ftz`` forms are the
+unit alone (it flushes subnormal inputs and results) and ``FMUL.FTZ``. (CuPy's
+``RawModule`` appends ``--ftz=true`` to the caller's options, cupy/cupy#9576: what it
+builds is the ``ftz`` form even when asked for ``--ftz=false``; the 76fb39b device run's
+"-ftz=false" function counts were such builds and equal ``ftz=True`` throughout.)
 
 NaN results are the GPU's canonical NaN ``0x7fffffff``.
 """
