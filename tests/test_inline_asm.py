@@ -190,7 +190,7 @@ __global__ void c(const float4* g, float4* o) {
 
 
 def test_simulator_refuses_what_it_does_not_model():
-    for template, what in [("ex2.approx.f32 %0, %1;", "ex2.approx.f32"),
+    for template, what in [("tanh.approx.f32 %0, %1;", "tanh.approx.f32"),
                            ("mov.u32 %0, %%smid;", "%smid")]:  # (%clock runs: docs/ocl2.md)
         src = ("__global__ void k(float* o) {\n  float v;\n  asm(\"%s\" : \"=f\"(v) : \"f\"(o[0]));"
                "\n  o[0] = v;\n}\n" % template.replace("%%", "%%%%")
@@ -201,7 +201,7 @@ def test_simulator_refuses_what_it_does_not_model():
         assert "asm" in print_module(p.module, "cuda")
         with pytest.raises(Unsupported) as ei:
             ws.run(p.kernel("k"), ws.Launch(grid=1, block=32),
-                   {"o": np.zeros(1, np.float32 if "ex2" in template else np.uint32)})
+                   {"o": np.zeros(1, np.float32 if "tanh" in template else np.uint32)})
         assert what in str(ei.value) and "kernel k" in str(ei.value)
         assert ei.value.loc.line == 3
 

@@ -26,7 +26,7 @@ SUPPORTED = frozenset((
     "mov", "cvta", "add", "sub", "mul", "mad", "fma", "min", "max", "neg", "abs", "div", "rem",
     "and", "or", "xor", "not", "shl", "shr", "lop3", "prmt", "shf", "bfe", "bfi", "popc",
     "clz", "brev", "cvt", "setp", "selp", "ld", "st", "cp", "shfl", "membar", "fence",
-    "ldmatrix", "mma", "sin", "cos",
+    "ldmatrix", "mma", "sin", "cos", "ex2", "lg2", "rcp", "rsqrt", "sqrt",
 ))
 #: special registers that are deterministic (``%smid``, ``%warpid`` are not: refused);
 #: ``%clock``/``%clock64``/``%globaltimer`` read the simulator's count of clock reads

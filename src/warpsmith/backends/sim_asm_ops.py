@@ -670,6 +670,8 @@ def execute(prog, run, ins: Instr, mask: np.ndarray) -> None:
         return _mov(prog, run, ins, mask)
     if op == "cvta":
         return _cvta(prog, run, ins, mask)
+    if op == "div" and "approx" in ins.opcode[1:-1]:
+        return _sfu(prog, run, ins, mask)
     if op in ("add", "sub", "mul", "mad", "fma", "min", "max", "neg", "abs", "div", "rem"):
         return _arith(prog, run, ins, mask)
     if op in ("and", "or", "xor", "not"):
@@ -736,6 +738,8 @@ def execute(prog, run, ins: Instr, mask: np.ndarray) -> None:
         return None  # the simulator's memory is sequentially consistent
     if op in ("sin", "cos"):
         return _sin_cos(prog, run, ins, mask)
+    if op in ("ex2", "lg2", "rcp", "rsqrt", "sqrt"):
+        return _sfu(prog, run, ins, mask)
     raise AsmError("is outside the simulated PTX subset")
 
 
@@ -752,3 +756,21 @@ def _sin_cos(prog, run, ins, mask) -> None:
     x = np.asarray(read(prog, run, ins.operands[1], "f32", ins), np.float32)
     write(run, ins.operands[0], (sin_approx if ins.op == "sin" else cos_approx)(x), "f32",
           mask)
+
+
+def _sfu(prog, run, ins, mask) -> None:
+    """``ex2`` / ``lg2`` / ``rcp`` / ``rsqrt`` / ``sqrt`` / ``div`` ``.approx{.ftz}.f32``:
+    the model of the special-function unit (sim_sfu), bit for bit. The IEEE forms
+    (``rcp.rn``, ``sqrt.rn``, ...) and other types are refused."""
+    mods = set(ins.opcode[1:-1])
+    if _type(ins) != "f32" or "approx" not in mods or mods - {"approx", "ftz"}:
+        raise AsmError(f"only {ins.op}.approx.f32 (.ftz) is simulated")
+    nargs = 2 if ins.op == "div" else 1
+    if len(ins.operands) != nargs + 1:
+        raise AsmError(f"needs {nargs + 1} operands")
+    from . import sim_sfu
+    fn = {"ex2": sim_sfu.ex2_approx, "lg2": sim_sfu.lg2_approx, "rcp": sim_sfu.rcp_approx,
+          "rsqrt": sim_sfu.rsqrt_approx, "sqrt": sim_sfu.sqrt_approx,
+          "div": sim_sfu.div_approx}[ins.op]
+    vals = [np.asarray(read(prog, run, o, "f32", ins), np.float32) for o in ins.operands[1:]]
+    write(run, ins.operands[0], fn(*vals, ftz="ftz" in mods), "f32", mask)

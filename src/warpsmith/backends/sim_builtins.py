@@ -86,6 +86,13 @@ MATH1 = {
     "erf": _py(math.erf), "erfc": _py(math.erfc), "tgamma": _py(_safe(math.gamma)),
     "lgamma": _py(_lgamma), "native_recip": lambda x: _one(x) / x,
 }
+#: CUDA float builtins evaluated as the GPU's special-function unit does (sim_sfu)
+_CUDA_SFU = {"native_exp": "fast_expf", "native_exp10": "fast_exp10f", "native_exp2": "exp2f",
+             "exp2": "exp2f", "native_log": "fast_logf", "native_log2": "fast_log2f",
+             "native_log10": "fast_log10f", "native_powr": "fast_powf",
+             "native_divide": "fdividef", "native_rsqrt": "rsqrtf", "rsqrt": "rsqrtf",
+             "exp": "expf", "native_tan": "fast_tanf"}
+
 MATH2 = {
     "pow": np.power, "native_powr": np.power, "atan2": np.arctan2, "fmin": np.fmin,
     "fmax": np.fmax, "fmod": np.fmod, "hypot": np.hypot, "copysign": np.copysign,
@@ -273,6 +280,14 @@ def compile_builtin(sim, e: N.Call):
             # value (what an OpenCL implementation computes is its own)
             from .sim_libdevice import cos_approx, sin_approx
             fn1 = sin_approx if name == "native_sin" else cos_approx
+        if name in _CUDA_SFU and dt == np.float32 and getattr(
+                getattr(sim, "module", None), "dialect", "cuda") == "cuda":
+            # CUDA's fast exponentials, logarithms, __powf, __fdividef, __tanf, rsqrtf, expf:
+            # the special-function unit's bits (sim_sfu); OpenCL keeps its evaluation
+            from . import sim_sfu
+            fn = getattr(sim_sfu, _CUDA_SFU[name])
+            fn1, fn2 = (fn, None) if name not in ("native_powr", "native_divide") \
+                else (None, fn)
 
         def f(ctx, m):
             vs = conv_args(ctx, m, target)
@@ -1033,6 +1048,10 @@ def _curand(sim, e, args, atypes, cnt):
             mean, stddev = (np.broadcast_to(np.asarray(vals[i], np.float64), (n,))[rows]
                             for i in (1, 2))
             r = gen.log_normal_double(words, mean, stddev)
+        elif name in ("curand_log_normal", "curand_log_normal2", "curand_log_normal4"):
+            mean, stddev = (np.broadcast_to(np.asarray(vals[i], np.float32), (n,))[rows]
+                            for i in (1, 2))
+            r = getattr(gen, name[len("curand_"):])(words, mean, stddev)
         else:
             raise Unsupported(f"builtin {name} in the simulator", e.loc)
         state[rows] = words

@@ -33,6 +33,10 @@ Facts taken from the cuRAND headers (CUDA 13, ``curand_kernel.h``, ``curand_phil
   its own flag value (``EXTRA_FLAG_LOG_NORMAL``). The simulator evaluates CUDA's double
   ``log``/``sincospi``/``exp`` as the GPU does (:mod:`.sim_libdevice64`), all but one
   approximate reciprocal seed inside ``log``, which is modelled.
+* ``curand_log_normal`` (``curand_lognormal.h``): the same pairs, each value ``n`` returned
+  (or kept, under the flag value ``EXTRA_FLAG_LOG_NORMAL``) as ``expf(mean + stddev * n)``
+  with the multiply-add fused and CUDA's ``expf`` by the model of MUFU.EX2
+  (:mod:`.sim_sfu`); ``curand_log_normal2``/``4`` transform a fresh pair (quadruple).
 """
 
 from __future__ import annotations
@@ -347,6 +351,15 @@ def _set_f64(words, col, rows, values):
         _U32).reshape(-1, 2)
 
 
+def log_normal_of(n, mean, stddev) -> np.ndarray:
+    """cuRAND's ``expf(mean + (stddev * n))`` for float32 normals ``n``: the multiply-add
+    fused (``fma.rn.f32``, NVRTC's default contraction) and CUDA's ``expf`` (libdevice's
+    sequence around ``ex2.approx.ftz.f32``: backends/sim_sfu.py), bit for bit."""
+    from .sim_libdevice import fma32
+    from .sim_sfu import expf
+    return expf(fma32(stddev, n, mean))
+
+
 class Generator:
     """The functions of one state kind over ``words`` (n, WORDS) uint32."""
 
@@ -376,11 +389,11 @@ class Generator:
 
     def _kept_or_fresh(self, words, flag: int, dtype, kept_value, fresh_pair, keep,
                        mark: int = _NORMAL):
-        """The Box-Muller caching of curand_normal(_double): rows whose ``flag`` is ``mark``
-        return the kept value and clear the flag; the others draw a fresh pair
-        (``fresh_pair(rows' words)``), return its first value and keep the second
-        (``keep(rows' words, value)``), setting the flag to ``mark`` (curand_log_normal's
-        mark differs: a kept normal is not a kept log-normal, nor the reverse)."""
+        """The Box-Muller caching of curand_normal(_double) and the log-normals: rows whose
+        ``flag`` word is ``mark`` return the kept value and clear the flag; the others draw a
+        fresh pair (``fresh_pair(rows' words)``), return its first value and keep the second
+        (``keep(rows' words, value)``), setting the flag to ``mark`` (a log-normal's mark
+        differs: a kept normal is not a kept log-normal, nor the reverse)."""
         out = np.empty(words.shape[0], dtype)
         have = words[:, flag] == mark
         kept = np.flatnonzero(have)
@@ -460,6 +473,38 @@ class Generator:
         a, b = box_muller(q[:, 0], q[:, 1])
         c, d = box_muller(q[:, 2], q[:, 3])
         return np.stack([a, b, c, d], axis=1)
+
+    def log_normal(self, words, mean, stddev) -> np.ndarray:
+        """curand_log_normal: as :meth:`normal`, each value ``n`` of a fresh pair turned
+        into :func:`log_normal_of` ``(n)`` before it is returned or kept; its own flag value
+        (EXTRA_FLAG_LOG_NORMAL), so a kept normal is not returned here nor a kept
+        log-normal by curand_normal."""
+        mean, stddev = (np.asarray(v, np.float32) for v in (mean, stddev))
+        rows = {}
+
+        def fresh(sub):
+            x = self.next(sub)
+            a, b = box_muller(x, self.next(sub))
+            idx = rows["fresh"]
+            return log_normal_of(a, mean[idx], stddev[idx]), \
+                log_normal_of(b, mean[idx], stddev[idx])
+
+        def keep(sub, b):
+            sub[:, self.extra] = b.view(_U32)
+        rows["fresh"] = np.flatnonzero(words[:, self.flag] != _LOG_NORMAL)
+        return self._kept_or_fresh(words, self.flag, np.float32,
+                                   lambda w: _f32_field(w, self.extra), fresh, keep,
+                                   _LOG_NORMAL)
+
+    def log_normal2(self, words, mean, stddev) -> np.ndarray:
+        """curand_log_normal2: :meth:`normal2`'s pair through :func:`log_normal_of`."""
+        return log_normal_of(self.normal2(words), np.asarray(mean, np.float32)[:, None],
+                             np.asarray(stddev, np.float32)[:, None])
+
+    def log_normal4(self, words, mean, stddev) -> np.ndarray:
+        """curand_log_normal4 (Philox): :meth:`normal4` through :func:`log_normal_of`."""
+        return log_normal_of(self.normal4(words), np.asarray(mean, np.float32)[:, None],
+                             np.asarray(stddev, np.float32)[:, None])
 
 
 GENERATORS = {"xorwow": Generator("xorwow"), "philox": Generator("philox")}

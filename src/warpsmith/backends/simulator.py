@@ -51,7 +51,10 @@ What the trace counts (``trace=True``), each per warp with at least one active l
 
 Float math is done in the argument's precision with NumPy; ``native_*`` functions are
 computed like the precise ones, but CUDA's ``__sinf``, ``__cosf`` and ``__sincosf``, which
-follow the GPU's MUFU unit bit for bit (``sim_libdevice``); ``fma``/``mad`` of floats are computed in float64 and
+follow the GPU's MUFU unit bit for bit (``sim_libdevice``), and CUDA's float ``__expf``,
+``__exp10f``, ``exp2f``, ``__logf``, ``__log2f``, ``__log10f``, ``__powf``, ``__fdividef``,
+``__tanf``, ``rsqrtf`` and ``expf``, which run their PTX sequences on the model of the
+unit's other functions (``sim_sfu``); ``fma``/``mad`` of floats are computed in float64 and
 rounded once to float32 (exact up to rare double rounding); no FMA contraction of ``a*b+c``
 is done (as OpenCL without -cl-mad-enable, or nvcc with --fmad=false).
 """

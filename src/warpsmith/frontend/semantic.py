@@ -57,6 +57,7 @@ from .tailcall import loop_tail_calls
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS, HALF_MEM, LOAD_HINTS, ROUNDED, STORE_HINTS, rounded_signature, signature
 from ..ir.curand import DOUBLE_ARGS as CURAND_DOUBLE_ARGS
+from ..ir.curand import FLOAT_ARGS as CURAND_FLOAT_ARGS
 from ..ir.curand import FUNCTIONS as CURAND_FUNCTIONS
 from ..ir.curand import generator_of
 from ..ir.texture import FUNCTIONS as TEXTURE_FUNCTIONS
@@ -2227,7 +2228,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if gen not in gens:
             raise SemanticError(f"'{name}' takes a Philox4_32_10 state (cuRAND has no "
                                 f"{name} for XORWOW)", loc)
-        num = F64 if name in CURAND_DOUBLE_ARGS else U64
+        num = F64 if name in CURAND_DOUBLE_ARGS else F32 if name in CURAND_FLOAT_ARGS else U64
         out = [a if i == at else self.conv(a, num, tok) for i, a in enumerate(args)]
         return N.Call(name, tuple(out), rt if rt is not None else VOID, loc=loc)
 

@@ -30,6 +30,9 @@ FUNCTIONS: dict[str, tuple[int, int, Type | None, tuple[str, ...]]] = {
     "curand_normal_double": (1, 0, F64, ("xorwow", "philox")),
     "curand_normal2_double": (1, 0, VectorType(F64, 2), ("xorwow", "philox")),
     "curand_log_normal_double": (3, 0, F64, ("xorwow", "philox")),
+    "curand_log_normal": (3, 0, F32, ("xorwow", "philox")),
+    "curand_log_normal2": (3, 0, VectorType(F32, 2), ("xorwow", "philox")),
+    "curand_log_normal4": (3, 0, VectorType(F32, 4), ("philox",)),
     "skipahead": (2, 1, None, ("xorwow", "philox")),
     "skipahead_sequence": (2, 1, None, ("xorwow", "philox")),
 }
@@ -37,9 +40,12 @@ FUNCTIONS: dict[str, tuple[int, int, Type | None, tuple[str, ...]]] = {
 #: builtins whose other arguments are doubles (``mean``, ``stddev``), not 64-bit integers
 DOUBLE_ARGS = frozenset({"curand_log_normal_double"})
 
+#: builtins whose other arguments are floats (the log-normal's ``mean`` and ``stddev``), not
+#: 64-bit integers
+FLOAT_ARGS = frozenset({"curand_log_normal", "curand_log_normal2", "curand_log_normal4"})
+
 #: cuRAND device functions and generators that are not modelled (refused with this reason)
 NOT_MODELLED = {
-    "curand_log_normal": "cuRAND's log-normal distribution",
     "curand_poisson": "cuRAND's Poisson distribution",
     "curand_discrete": "cuRAND's discrete distributions",
     "curandStateMRG32k3a": "the cuRAND MRG32k3a generator (XORWOW and Philox4_32_10 are "
@@ -57,4 +63,5 @@ def generator_of(t: Type) -> str | None:
     return STATE_STRUCTS.get(t.name) if isinstance(t, StructType) else None
 
 
-__all__ = ["STATE_STRUCTS", "FUNCTIONS", "DOUBLE_ARGS", "NOT_MODELLED", "generator_of"]
+__all__ = ["STATE_STRUCTS", "FUNCTIONS", "DOUBLE_ARGS", "FLOAT_ARGS", "NOT_MODELLED",
+           "generator_of"]
