@@ -106,9 +106,9 @@ def test_flags_and_log_normal_values(gen):
     np.testing.assert_array_equal(w[:, g.flagd], 1)
 
 
-def test_float_log_normal_is_still_refused(tmp_path):
+def test_poisson_is_still_refused(tmp_path):
     f = tmp_path / "rng.cu"
-    f.write_text("#include <curand_kernel.h>\n__global__ void k(float *o, curandState *s) "
-                 "{ o[0] = curand_log_normal(s, 0.f, 1.f); }")
-    with pytest.raises(ws.WarpsmithError, match="log-normal"):
+    f.write_text("#include <curand_kernel.h>\n__global__ void k(unsigned *o, curandState *s) "
+                 "{ o[0] = curand_poisson(s, 4.0); }")
+    with pytest.raises(ws.WarpsmithError, match="Poisson"):
         ws.read(f)
