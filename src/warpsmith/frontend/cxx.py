@@ -825,10 +825,14 @@ class CxxMixin:
             if len(explicit) > len(c.template) and not any(tp.pack for tp in c.template):
                 return None
             for tp, a in zip(c.template, explicit):
-                want = None if tp.is_type or tp.fn or tp.pack else self.enum_of_type(tp.type)
-                got = self.enum_of_arg(a, tctx) if want else None
-                if got is not None and got != want:
+                if tp.is_type or tp.fn or tp.pack:
+                    continue
+                want = self.enum_of_type(tp.type)
+                got = self.enum_of_arg(a, tctx)
+                if want and got is not None and got != want:
                     return None  # `int` (or another enum) for `ROpType Op`: not viable
+                if not want and got in self.__dict__.get("scoped_enums", ()):
+                    return None  # an `enum class` item for `int n`: no implicit conversion
             bind = self.bind_template(c, explicit, {}, tctx, c.name_tok,
                                       self.deduce(c, args))
             pts = self.param_types(c, bind)

@@ -567,7 +567,8 @@ class Parser:
             while self.at("::") and self.peek().kind == "id":
                 self.advance()
                 name = self.advance().text
-        if kind == "enum" and name in ("class", "struct") and self.tok.kind == "id":
+        scoped = kind == "enum" and name in ("class", "struct") and self.tok.kind == "id"
+        if scoped:  # `enum class E`: its items do not convert to integers implicitly
             name = self.advance().text
         if kind == "enum" and self.at(":"):  # the underlying type (`enum class E : int8_t`)
             self.advance()
@@ -604,7 +605,7 @@ class Parser:
             self.expect("}")
             if name:
                 self.typenames.add(name)
-            return Syn("enum", kw, name=name, items=items)
+            return Syn("enum", kw, name=name, items=items, scoped=scoped)
         fields = []
         methods = False
         if name and (self.dialect == CUDA or kw.text == "class"):

@@ -580,6 +580,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 if b.name:
                     self.types.setdefault(b.name, I32)
                     self.__dict__.setdefault("enum_names", set()).add(b.name)
+                    if getattr(b, "scoped", False):
+                        self.__dict__.setdefault("scoped_enums", set()).add(b.name)
                     for item in getattr(b, "items", ()):
                         self.__dict__.setdefault("enum_items", {})[item[0]] = b.name
                 return I32
