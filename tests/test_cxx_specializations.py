@@ -304,6 +304,26 @@ __global__ void k(float* a, int* b, double* c) {
         np.testing.assert_array_equal(out.outputs["c"], x)
 
 
+
+def test_a_host_device_variable_template_in_a_braced_initializer():
+    """`template <class T> __host__ __device__ static constexpr T top_v = ..;` (vLLM's
+    quant_type_max_v) is a variable template, not a device variable: `T q{top_v<T>}`
+    reads, runs and prints back in both dialects."""
+    src = """
+template <typename T>
+__host__ __device__ static constexpr T top_v = T(100) + T(27);
+template <typename T>
+__global__ void k(T* o) { constexpr T q{top_v<T>}; o[threadIdx.x] = q + top_v<int> - 100; }
+void h(float* o, int* p) { k<float><<<1, 32>>>(o); k<int><<<1, 32>>>(p); }
+"""
+    prog = ws.read(src)
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text),
+              ws.read(ws.translate(prog, "opencl").text, dialect="opencl")):
+        for name, dtype in (("k_float", np.float32), ("k_int", np.int32)):
+            k = p.kernel(name)
+            out = simulate(k.module, k.function, 1, 32, {"o": np.zeros(32, dtype)})
+            np.testing.assert_array_equal(out.outputs["o"], np.full(32, 154))
+
 def test_explicit_instantiations_of_a_host_template_bind_its_launches():
     src = """
 template <typename T, int B>

@@ -2291,18 +2291,20 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         prog.chunks.append(Chunk("prototype", body, ns, template, template_toks,
                                  body[paren - 1].text))
         return
+    if template and "constexpr" in words and eq > 0 and body[eq - 1].kind == "id":
+        # a variable template, `template <class T, class... Ts> constexpr bool is_any =
+        # (std::is_same_v<T, Ts> || ...);`: its value per binding (semantic pass);
+        # `__host__ __device__` on it (vLLM's quant_type_max_v) changes nothing: a
+        # constant's value is the same on both sides
+        prog.var_templates.add(body[eq - 1].text)
+        prog.chunks.append(Chunk("vartemplate", body, ns, template, template_toks,
+                                 body[eq - 1].text, body[eq - 1]))
+        return
     if any(w in _DEVICE_VAR_WORDS[dialect] for w in words) or \
             (dialect == OPENCL and "const" in words) or \
             (dialect == CUDA and body[0].text == "texture" and body[1].text == "<"):
         # (a CUDA texture reference is device state although it carries no __device__)
         prog.chunks.append(Chunk("var", body, ns, template))
-        return
-    if template and "constexpr" in words and eq > 0 and body[eq - 1].kind == "id":
-        # a variable template, `template <class T, class... Ts> constexpr bool is_any =
-        # (std::is_same_v<T, Ts> || ...);`: its value per binding (semantic pass)
-        prog.var_templates.add(body[eq - 1].text)
-        prog.chunks.append(Chunk("vartemplate", body, ns, template, template_toks,
-                                 body[eq - 1].text, body[eq - 1]))
         return
     if "const" in words or "constexpr" in words:
         if template is None:
