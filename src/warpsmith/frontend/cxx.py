@@ -1045,6 +1045,14 @@ class CxxMixin:
     def cxx_braced(self, syn: Syn, t: Type, ctx) -> N.Expr:
         """A braced list ``{a, b}`` as a value of ``t`` in an expression (``return {a,
         b};``, ``S{a, b}``, ``(S){a, b}``)."""
+        if isinstance(t, StructType) and self.__dict__.get("bitfields", {}).get(t.name):
+            from .bitfields import member_types, pack_items
+            members = member_types(self, t)
+            if len(syn.items) > len(members):
+                raise SemanticError("too many initializers", _loc(syn.tok))
+            values = [self.initializer(x, mt, ctx) for x, (_, mt) in zip(syn.items, members)]
+            return self.cxx_construct(t, pack_items(self, t, values, _loc(syn.tok)), syn.tok,
+                                      ctx)
         items = [self.ex(x, ctx) for x in syn.items]
         if isinstance(t, StructType):
             return self.cxx_construct(t, items, syn.tok, ctx)

@@ -625,6 +625,11 @@ class Parser:
                 fields.append((None, fspec, None, None))
                 continue
             while True:
+                if self.accept(":"):  # an unnamed bit-field (`unsigned : 0;` closes a unit)
+                    fields.append((None, fspec, self.cond_expr(), None))
+                    if not self.accept(","):
+                        break
+                    continue
                 d = self.declarator()
                 if d.params is not None:
                     methods = True

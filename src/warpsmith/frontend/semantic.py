@@ -714,9 +714,18 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             self.anon += 1
             name = f"anon_struct_{self.anon}"
         fields = self.base_fields(getattr(syn, "bases", None) or [], ctx)
+        bitfields = any(bits is not None for _, _, bits, _ in syn.body)
+        if bitfields and syn.kind == "union":
+            raise Unsupported("bit-field in a union", _loc(syn.tok))
         for d, fspec, bits, init in syn.body:
-            if bits is not None:
-                raise Unsupported("bit-field", _loc(d.tok if d else fspec.tok))
+            if bits is not None:  # lowered to storage units (frontend/bitfields.py)
+                bt = self.spec_type(fspec, ctx)
+                if d is not None:
+                    bt = self.apply_declarator(bt, fspec, d, ctx)
+                width = self.const_value(bits, ctx)
+                fields.append((d.name if d is not None else None, bt, int(width),
+                               _loc(d.tok if d is not None else fspec.tok)))
+                continue
             if d is None:
                 # an anonymous struct/union member (C11): a field of its own, named
                 # ANON_MEMBER + k; its fields are reached through it (member access)
@@ -737,6 +746,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                         wrap(self.const_value(init, ctx, ft), ft), ft, loc=_loc(d.tok))
                 continue
             fields.append((d.name, ft))
+        if bitfields:
+            from .bitfields import lay_out
+            fields = lay_out(self, name, fields, _loc(syn.tok))
         alias = typedef_names[0] if typedef and syn.name and typedef_names and \
             typedef_names[0] != syn.name else ""  # typedef struct tag {..} name_t;
         st = StructType(name, tuple(fields), syn.kind == "union", alias)
@@ -1089,12 +1101,14 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         return N.Deref(ptr, a.type, loc=loc)
 
     def ex_preinc(self, s, ctx):
+        self._no_bitfield(s.e, "increment or decrement", ctx)
         t = self._lvalue(self.ex(s.e, ctx), s.tok)
         if isinstance(t.type, StructType):  # an iterator's `operator++()`
             return self.cxx_operator("++" if s.delta > 0 else "--", [t], s.tok, ctx)
         return N.IncDec(t, s.delta, True, t.type, loc=_loc(s.tok))
 
     def ex_postinc(self, s, ctx):
+        self._no_bitfield(s.e, "increment or decrement", ctx)
         t = self._lvalue(self.ex(s.e, ctx), s.tok)
         if isinstance(t.type, StructType):  # `operator++(int)`
             return self.cxx_operator("++" if s.delta > 0 else "--",
@@ -1111,6 +1125,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         return N.Deref(e, e.type.pointee, loc=_loc(s.tok))
 
     def ex_addr(self, s, ctx):
+        self._no_bitfield(s.e, "address", ctx)
         e = self.ex(s.e, ctx)
         if isinstance(e, N.Const) and s.e.kind == "id" and ctx.name:
             return self._const_storage(s.e.name, e, ctx)
@@ -1199,6 +1214,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         return self.binary(s.op, self.ex(s.l, ctx), self.ex(s.r, ctx), s.tok, ctx)
 
     def ex_assign(self, s, ctx):
+        lowered = self._bitfield_assign(s, ctx)
+        if lowered is not None:
+            return lowered
         target = self._lvalue(self.ex(s.lhs, ctx), s.tok)
         tt = target.type
         loc = _loc(s.tok)
@@ -1236,6 +1254,56 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if op in ("%", "&", "|", "^", "<<", ">>") and element_scalar(ct).is_float:
             raise SemanticError(f"invalid operands to '{op}=' (float)", loc)
         return N.Assign(target, self.conv(value, ct), op, tt, ct, loc=loc)
+
+    def _no_bitfield(self, e, what: str, ctx) -> None:
+        """A located refusal of ``what`` (``++``, ``&``) on a bit-field."""
+        if e.kind != "member" or not self.__dict__.get("bitfields") or \
+                (e.b.kind == "id" and e.b.name in D.CUDA_SPECIALS):
+            return
+        from .bitfields import bitfield
+        b = self.ex(e.b, ctx)
+        t = b.type.pointee if e.arrow and isinstance(b.type, PointerType) else b.type
+        if bitfield(self, t, e.name) is not None:
+            raise Unsupported(f"{what} of bit-field '{e.name}'", _loc(e.tok))
+
+    def _bitfield_assign(self, s, ctx) -> N.Expr | None:
+        """``s.f = v`` / ``s.f op= v`` on a bit-field ``f`` (frontend/bitfields.py), else
+        None."""
+        if s.lhs.kind != "member" or not self.__dict__.get("bitfields") or \
+                (s.lhs.b.kind == "id" and s.lhs.b.name in D.CUDA_SPECIALS):
+            return None
+        from .bitfields import assign, bitfield, read
+        b = self.ex(s.lhs.b, ctx)
+        if s.lhs.arrow:
+            b = self.decay(b)
+            if not isinstance(b.type, PointerType):
+                return None
+            b = N.Deref(b, b.type.pointee, loc=b.loc)
+        bf = bitfield(self, b.type, s.lhs.name)
+        if bf is None:
+            return None
+        cur = read(b, bf, _loc(s.tok))
+        if s.rhs.kind == "initlist":
+            value = self.initializer(s.rhs, bf.type, ctx)
+        elif s.op is None:
+            value = self.conv(self.ex(s.rhs, ctx), bf.type, s.tok)
+        else:
+            v = self.decay(self.ex(s.rhs, ctx))
+            if not isinstance(v.type, ScalarType):
+                raise SemanticError(f"invalid operands to '{s.op}=' ({bf.type}, {v.type})",
+                                    _loc(s.tok))
+            if s.op in ("<<", ">>"):
+                new = N.Binary(s.op, self.promote(cur), self.promote(v),
+                               integer_promote(bf.type), loc=_loc(s.tok))
+            else:
+                ct = self.common(bf.type, v.type, s.tok)
+                if s.op in ("%", "&", "|", "^") and ct.is_float:
+                    raise SemanticError(f"invalid operands to '{s.op}=' (float)",
+                                        _loc(s.tok))
+                new = N.Binary(s.op, self.conv(cur, ct), self.conv(v, ct), ct,
+                               loc=_loc(s.tok))
+            value = self.conv(new, bf.type, s.tok)
+        return assign(b, bf, value, _loc(s.tok))
 
     def ex_cond(self, s, ctx):
         c = self.decay(self.ex(s.c, ctx))
@@ -1499,6 +1567,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 rt = VectorType(t.elem, len(lanes))
             return N.Swizzle(b, lanes, rt, loc=loc)
         if isinstance(t, StructType):
+            from .bitfields import bitfield, read
+            bf = bitfield(self, t, s.name)
+            if bf is not None:
+                return read(b, bf, loc)
             path = _member_path(t, s.name)
             if path is None and t.name in struct_instances(self):
                 # `t.I`: a static constexpr member of a class template instance, read
@@ -3193,6 +3265,13 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return N.InitList(tuple(out), t, loc=loc)
         if isinstance(t, StructType) and self.cxx_has_ctor(t):
             return self.cxx_braced(syn, t, ctx)
+        if isinstance(t, StructType) and self.__dict__.get("bitfields", {}).get(t.name):
+            from .bitfields import member_types, pack_items
+            members = member_types(self, t)
+            if len(items) > len(members):
+                raise SemanticError("too many initializers", loc)
+            values = [self.initializer(it, mt, ctx) for it, (_, mt) in zip(items, members)]
+            return N.InitList(tuple(pack_items(self, t, values, loc)), t, loc=loc)
         if isinstance(t, StructType):
             if len(items) > len(t.fields):
                 raise SemanticError("too many initializers", loc)
