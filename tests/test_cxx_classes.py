@@ -118,3 +118,21 @@ def test_pointer_to_array_member_is_a_field_not_a_method():
         out = ws.run(p.kernel("k"), ws.Launch(1, 1),
                      args={"o": np.zeros(1, np.float32)}).outputs["o"]
         assert out.tolist() == [8.0]
+
+
+def test_std_move_and_std_forward_are_their_argument():
+    """`std::move(x)` and `std::forward<T>(x)` only cast to an rvalue reference: read as
+    `x` (vLLM's vectorize_with_alignment forwards its functor); `std::forward<Op>` parses
+    as a template call although no header declares it."""
+    src = ("#include <utility>\n"
+           "template <typename Op> __device__ float apply(float x, Op&& op) { return op(x); }\n"
+           "template <typename Op> __device__ float call(float x, Op&& op)\n"
+           "{ return apply(x, std::forward<Op>(op)); }\n"
+           "__global__ void k(const float* in, float* out) {\n"
+           "  int i = threadIdx.x;\n"
+           "  float y = std::move(in[0]);\n"
+           "  auto twice = [](float v) { return v * 2; };\n"
+           "  out[i] = call(in[i], twice) + y;\n"
+           "}\n")
+    x = np.arange(N, dtype=np.float32)
+    _check(src, 2 * x + x[0], {"in": x})

@@ -1468,6 +1468,13 @@ class Parser:
                     while self.accept(","):
                         args.append(self._pack_arg())
                 self.expect(")")
+                if e.kind == "id" and e.name in ("move", "forward") and \
+                        getattr(e, "qual", None) == ["std"] and len(args) == 1 and \
+                        args[0].kind != "expand":
+                    # `std::move(x)`, `std::forward<T>(x)`: casts to an rvalue reference,
+                    # which change no value (the IR has no value categories): `x`
+                    e = args[0]
+                    continue
                 e = Syn("call", t, fn=e, args=args, targs=None)
             elif x in (".", "->"):
                 self.advance()
@@ -1760,7 +1767,7 @@ class Parser:
                 targs = None
             if self.at("<") and (name in self.template_funcs or (
                     (name in CG_TEMPLATE_CALLS or name in CUDA_FETCHES)  # also surf*Dread
-                    and self.dialect == CUDA)):
+                    and self.dialect == CUDA) or (name == "forward" and qual == ["std"])):
                 save = self.pos
                 try:
                     targs = self.template_args()
