@@ -136,3 +136,26 @@ def test_std_move_and_std_forward_are_their_argument():
            "}\n")
     x = np.arange(N, dtype=np.float32)
     _check(src, 2 * x + x[0], {"in": x})
+
+
+def test_a_braced_list_initializes_the_parameter_it_is_passed_to():
+    """`f({x, 1.0f}, 2.0f)`, `g({x, 3.0f})`, `r.h({x, x})` (flash-attn's
+    `reducer.allreduce({mdy, mdyy}, sum)`): the list initializes the chosen function's
+    parameter (a vector, a struct); one for a pointer parameter is refused, located."""
+    src = ("struct P { float a; float b; };\n"
+           "__device__ float f(float2 v, float s) { return (v.x + v.y) * s; }\n"
+           "__device__ float g(P p) { return p.a - p.b; }\n"
+           "struct R { __device__ float h(float2 v) const { return v.x * v.y; } };\n"
+           "__global__ void k(const float* in, float* out) {\n"
+           "  float x = in[threadIdx.x];\n"
+           "  R r;\n"
+           "  out[threadIdx.x] = f({x, 1.0f}, 2.0f) + g({x, 3.0f}) + r.h({x, x});\n"
+           "}\n")
+    x = np.arange(N, dtype=np.float32)
+    _check(src, (x + 1) * 2 + (x - 3) + x * x, {"in": x})
+    bad = ("__device__ float f(float* v) { return v[0]; }\n"
+           "__global__ void k(float* o) { o[0] = f({o[1]}); }\n")
+    with pytest.raises(WarpsmithError, match="a braced list cannot initialize a parameter") \
+            as e:
+        ws.translate(ws.read(bad), "cuda")
+    assert str(e.value).startswith("<string>:2:40:")

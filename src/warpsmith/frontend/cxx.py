@@ -843,6 +843,13 @@ class CxxMixin:
     def _cxx_rank(self, pt: Type, a: N.Expr) -> int | None:
         """0 exact, 1 promotion, 2 standard conversion, 3 converting constructor, None:
         no implicit conversion (a simplification of C++'s ranks, docs/cxx-classes.md)."""
+        if type(a).__name__ == "BracedArg":  # `{a, b}` for a struct, vector or scalar
+            n = len(a.syn.items)
+            if isinstance(pt, StructType):
+                return 3 if n <= len(pt.fields) or self.cxx_has_ctor(pt) else None
+            if isinstance(pt, VectorType):
+                return 3 if n <= pt.lanes else None
+            return 2 if isinstance(pt, ScalarType) and n <= 1 else None
         at = self.decay(a).type
         if at == pt:
             return 0

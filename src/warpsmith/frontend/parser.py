@@ -1546,7 +1546,10 @@ class Parser:
                    mutable=mutable, inits=inits)
 
     def _pack_arg(self) -> Syn:
-        """A call argument, or a pack expansion ``pattern...`` (``f(args...)``)."""
+        """A call argument, or a pack expansion ``pattern...`` (``f(args...)``); a braced
+        list ``f({a, b})`` initializes its parameter."""
+        if self.at("{"):
+            return self.initializer()
         a = self.assign_expr()
         t = self.tok
         if self.accept("..."):

@@ -103,6 +103,20 @@ def _loc(tok) -> N.SourceLoc:
 ANON_MEMBER = "anon_member_"
 
 
+class BracedArg:
+    """A braced list ``{a, b}`` read where an expression stands (a call argument): it has
+    no type until :meth:`Semantic.conv` converts it to the parameter's type (C++'s
+    copy-list-initialization); anything else that meets it refuses it, located."""
+
+    def __init__(self, syn: Syn, ctx):
+        self.syn, self.ctx = syn, ctx
+        self.type = None
+        self.loc = _loc(syn.tok)
+
+    def __repr__(self) -> str:
+        return f"BracedArg({len(self.syn.items)} items at {self.loc})"
+
+
 def _member_path(t: StructType, name: str):
     """The fields from ``t`` to its member ``name``, through anonymous members."""
     for fname, ft in t.fields:
@@ -858,6 +872,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
 
     def conv(self, e: N.Expr, t: Type, tok=None) -> N.Expr:
         """Implicit (assignment/argument) conversion of ``e`` to ``t``."""
+        if isinstance(e, BracedArg):  # copy-list-initialization of the parameter
+            if isinstance(t, (StructType, VectorType, ScalarType)):
+                return self.cxx_braced(e.syn, t, e.ctx)
+            raise SemanticError(f"a braced list cannot initialize a parameter of type {t}",
+                                e.loc)
         if isinstance(t, ArrayType):
             if e.type == t:
                 return e
@@ -1514,7 +1533,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         return N.Const(e.type.size, U64, loc=_loc(s.tok))
 
     def ex_initlist(self, s, ctx):
-        raise SemanticError("initializer list is not an expression here", _loc(s.tok))
+        # a braced list as a call argument, `f({a, b}, s)`: typed by the parameter it
+        # initializes (conv), once overload resolution has chosen the function
+        return BracedArg(s, ctx)
 
     def ex_index(self, s, ctx):
         b = self.ex(s.b, ctx)
