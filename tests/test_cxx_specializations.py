@@ -369,3 +369,32 @@ def test_int_to_float_rn_conversion_is_not_taken_for_a_half_intrinsic():
         k = p.kernel("k")
         out = simulate(k.module, k.function, 1, 32, {"q": q, "a": np.zeros(32, np.float32)})
         np.testing.assert_array_equal(out.outputs["a"], (q * q).astype(np.float32) * 0.5)
+
+
+def test_an_unnamed_defaulted_type_parameter_constrains_a_class_template():
+    """`template <typename T, typename = std::enable_if_t<..>> struct Max` (vLLM's
+    quant_type_max): the unnamed parameter takes its default, so `Max<int8_t>::val()`
+    reads; an argument the condition rejects is a located substitution failure."""
+    src = """
+#include <stdint.h>
+#include <type_traits>
+template <typename T, typename = std::enable_if_t<std::is_same_v<T, int8_t> ||
+                                                  std::is_same_v<T, int>>>
+struct Max {
+  static constexpr T val() { return sizeof(T) == 1 ? 127 : 1000; }
+};
+template <typename T>
+__global__ void k(T* o) { o[threadIdx.x] = Max<T>::val(); }
+void h(int8_t* a, int* b) { k<int8_t><<<1, 32>>>(a); k<int><<<1, 32>>>(b); }
+"""
+    prog = ws.read(src)
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text),
+              ws.read(ws.translate(prog, "opencl").text, dialect="opencl")):
+        for name, dtype, want in (("k_char", np.int8, 127), ("k_int", np.int32, 1000)):
+            k = p.kernel(name)
+            out = simulate(k.module, k.function, 1, 32, {"o": np.zeros(32, dtype)})
+            np.testing.assert_array_equal(out.outputs["o"], np.full(32, want))
+    bad = src.replace("k<int><<<1, 32>>>(b);", "k<float><<<1, 32>>>((float*)b);")
+    with pytest.raises(WarpsmithError, match="substitution failure") as e:
+        ws.translate(ws.read(bad), "cuda")
+    assert str(e.value).startswith("<string>:4:")

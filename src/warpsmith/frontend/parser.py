@@ -898,7 +898,12 @@ class Parser:
                     self.peek().kind == "id" and self.peek(2).text in ("::", "<")):
                 self.advance()
                 pack = bool(self.accept("..."))
-                nt = self.expect_id()
+                if self.tok.text in ("=", ",", ">") and self.tok.kind == "punct":
+                    # an unnamed type parameter (`typename = std::enable_if_t<..>`): a
+                    # reserved name of its own, so that its default still binds
+                    nt = Token("id", f"__tparam{len(params)}", self.tok.where)
+                else:
+                    nt = self.expect_id()
                 if self.local_types:
                     self.local_types[-1].add(nt.text)
                 else:
