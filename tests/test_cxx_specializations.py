@@ -398,3 +398,39 @@ void h(int8_t* a, int* b) { k<int8_t><<<1, 32>>>(a); k<int><<<1, 32>>>(b); }
     with pytest.raises(WarpsmithError, match="substitution failure") as e:
         ws.translate(ws.read(bad), "cuda")
     assert str(e.value).startswith("<string>:4:")
+
+
+def test_alias_templates_and_namespace_qualified_calls():
+    """`template <typename T> using vec4_t = vec_n_t<T, 4>;` (vLLM's vectorization.cuh) is
+    a template type name: `reinterpret_cast<vec4_t<T> const*>(p)` reads. Two `norm` of
+    different namespaces are told apart by the call's qualifier, `ns::inner::norm(..)`
+    (names are read without their namespaces)."""
+    src = """
+#include <stddef.h>
+template <typename T, size_t n>
+struct vec_n_t { T val[n]; };
+template <typename T>
+using vec4_t = vec_n_t<T, 4>;
+namespace ns {
+template <typename T> __device__ T norm(const T* v) { return v[0]; }
+namespace inner {
+template <typename T> __device__ T norm(const T* v) {
+  vec4_t<T> const* q = reinterpret_cast<vec4_t<T> const*>(v);
+  return q->val[0] + q->val[1] + q->val[2] + q->val[3];
+}
+}
+}
+template <typename T>
+__global__ void k(const T* in, T* out) {
+  out[threadIdx.x] = ns::inner::norm(in + 4 * threadIdx.x) - ns::norm(in);
+}
+template __global__ void k<float>(const float*, float*);
+"""
+    prog = ws.read(src)
+    x = np.arange(128, dtype=np.float32)
+    want = x.reshape(32, 4).sum(axis=1) - x[0]
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text),
+              ws.read(ws.translate(prog, "opencl").text, dialect="opencl")):
+        k = p.kernel("k_float")
+        out = simulate(k.module, k.function, 1, 32, {"in": x, "out": np.zeros(32, np.float32)})
+        np.testing.assert_array_equal(out.outputs["out"], want)

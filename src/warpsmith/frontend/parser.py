@@ -2197,7 +2197,15 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         prog.typenames.add(body[1].text)
         return
     if body[0].text == "using":
-        if len(body) > 3 and body[2].text == "=":
+        if len(body) > 3 and body[2].text == "=" and template is not None and \
+                body[1].kind == "id":
+            # an alias template, `template <class T> using vec4_t = vec_n_t<T, 4>;`: a
+            # template type name whose arguments bind the aliased type (semantic pass)
+            prog.typenames.add(body[1].text)
+            prog.classes.add(body[1].text)
+            prog.chunks.append(Chunk("aliastemplate", body, ns, template, template_toks,
+                                     body[1].text, body[1]))
+        elif len(body) > 3 and body[2].text == "=":
             prog.typenames.add(body[1].text)
             prog.chunks.append(Chunk("typedef", body, ns, name=body[1].text))
         return

@@ -103,6 +103,18 @@ def _loc(tok) -> N.SourceLoc:
 ANON_MEMBER = "anon_member_"
 
 
+def _in_namespace(cands: list, qual) -> list:
+    """The candidates of a call qualified by namespaces (``vllm::vectorized::f(..)``)
+    declared in that namespace (its path ends with the qualifier), when some are: names
+    are read without their namespaces, so two ``f`` of different namespaces are both
+    candidates, and the qualifier tells them apart as C++'s qualified lookup does."""
+    q = tuple(x for x in (qual or ()) if x)
+    if not q or len(cands) < 2:
+        return cands
+    inside = [c for c in cands if tuple(c.ns)[-len(q):] == q]
+    return inside or cands
+
+
 class BracedArg:
     """A braced list ``{a, b}`` read where an expression stands (a call argument): it has
     no type until :meth:`Semantic.conv` converts it to the parameter's type (C++'s
@@ -184,7 +196,10 @@ def wrap(value, t: Type):
         return bool(value)
     if t.kind == "float":
         if t.fmt:
-            return None  # bfloat16/fp8: not folded (the simulator rounds, sim_lowp)
+            # bfloat16/fp8: folded only where the value is exact in the format (448 for
+            # numeric_limits<fp8_e4m3>::max()); a value that would round is not folded
+            # (the simulator rounds, sim_lowp)
+            return _exact_in_format(value, t.fmt)
         v = float(value)
         if t.bits in (16, 32):
             return D.round_float(v, t.bits)
@@ -197,6 +212,26 @@ def wrap(value, t: Type):
     if t.signed and v >= 1 << (t.bits - 1):
         v -= 1 << t.bits
     return v
+
+
+#: mantissa bits, smallest normal exponent, largest finite value of the narrow formats
+_FORMATS = {"bf16": (7, -126, (2 - 2.0 ** -7) * 2.0 ** 127), "e4m3": (3, -6, 448.0),
+            "e5m2": (2, -14, 57344.0)}
+
+
+def _exact_in_format(value, fmt: str):
+    """``value`` as a float when the format ``fmt`` holds it exactly, else None."""
+    if fmt not in _FORMATS or isinstance(value, bool):
+        return None
+    v = float(value)
+    mbits, emin, big = _FORMATS[fmt]
+    if v == 0:
+        return v
+    if math.isnan(v) or math.isinf(v) or abs(v) > big:
+        return None
+    e = max(math.frexp(v)[1] - 1, emin)
+    scaled = math.ldexp(v, mbits - e)
+    return v if scaled == int(scaled) else None
 
 
 def fold(e: N.Expr, consts: dict | None = None, call=None):
@@ -380,6 +415,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         self.class_templates: dict[str, list[Chunk]] = {}  # template struct name -> chunks
         self.class_insts: dict = {}  # (name, argument values) -> members (templates.py)
         self.fspecs: dict[str, list[Chunk]] = {}  # ``template <> f<16>(..)`` chunks
+        self.alias_templates: dict[str, Chunk] = {}  # ``template <..> using A = ..;``
         self.var_templates: dict[str, Chunk] = {}  # ``template <..> constexpr T v = ..;``
         self._load()
 
@@ -402,6 +438,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 self.fspecs.setdefault(c.name, []).append(c)
             elif c.kind == "vartemplate":
                 self.var_templates[c.name] = c
+            elif c.kind == "aliastemplate":
+                self.alias_templates[c.name] = c
             elif c.kind == "class":
                 if c.name and c.template is not None:
                     self.class_templates.setdefault(c.name, []).append(c)
@@ -2564,7 +2602,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                     f"no explicit specialization of '{name}' matches this call, and the "
                     "template's definition is not in the files read", loc)
             return self._call_chosen(name, chosen, {}, s, args, ctx)
-        cands = self.funcs[name]
+        cands = _in_namespace(self.funcs[name], s.fn.qual)
         try:
             if name in self.fspecs and all(param_count(c) != len(args) for c in cands):
                 # (with specializations of a declared template beside, a definition

@@ -1100,6 +1100,30 @@ def _var_template_value(sem, c, s, ctx) -> N.Expr:
     return N.Const(wrap(v, t), t, loc=_loc(s.tok))
 
 
+def _alias_type(sem, c, s, ctx) -> Type:
+    """``A<args>[::member]`` for an alias template ``template <..> using A = X;``: ``X``
+    with the alias's parameters bound to the arguments (and its member type, through the
+    class template instance ``X`` names)."""
+    from .semantic import FuncCtx
+
+    loc = _loc(s.tok)
+    bind = sem.bind_template(c, s.targs, {}, ctx, s.tok)
+    p = _parser(sem, c.toks[3:], bind)
+    tn = p.type_name()
+    if not p.at(";"):
+        raise SemanticError(f"alias template '{c.name}': expected ';' after the type", loc)
+    actx = FuncCtx(device=False, tbind=dict(bind), tparam_types=_tparam_types(sem, c, bind))
+    actx.scopes = [{}]
+    t = sem.type_name(tn, actx)
+    if not s.member:
+        return t
+    key = struct_instances(sem).get(getattr(t, "name", None))
+    inst = sem.class_insts.get(key) if key is not None else None
+    if inst is None or len(s.member) != 1 or s.member[0] not in inst["types"]:
+        raise SemanticError(f"'{c.name}<..>' has no member type '{'::'.join(s.member)}'", loc)
+    return inst["types"][s.member[0]]
+
+
 def template_type(sem, s, ctx) -> Type:
     """The type ``Name<args>[::member]`` stands for: ``std::enable_if`` (a false
     condition is a substitution failure: a located error), ``std::conditional``, or an
@@ -1127,6 +1151,8 @@ def template_type(sem, s, ctx) -> Type:
         return vals[0]
     if name == "remove_pointer_t":
         return vals[0].pointee if isinstance(vals[0], PointerType) else vals[0]
+    if name in sem.alias_templates and name not in sem.class_templates:
+        return _alias_type(sem, sem.alias_templates[name], s, ctx)
     inst = class_instance(sem, name, vals, s.tok)
     if not s.member:
         if inst["struct"] is None:
