@@ -159,3 +159,39 @@ def test_a_braced_list_initializes_the_parameter_it_is_passed_to():
             as e:
         ws.translate(ws.read(bad), "cuda")
     assert str(e.value).startswith("<string>:2:40:")
+
+
+def test_a_derived_struct_names_its_base_class_member_types():
+    """`struct D : public B { index_t b; }` where `B` declares `using index_t = ..;`
+    (causal-conv1d's ConvParamsBwd): the base is read first, so `index_t` is a type in
+    the derived struct's body."""
+    src = ("#include <stdint.h>\n"
+           "struct Base { using index_t = uint32_t; index_t a; const float* in; };\n"
+           "struct Derived : public Base { index_t b; };\n"
+           "__global__ void k(Derived d, float* out) {\n"
+           "  out[threadIdx.x] = d.in[threadIdx.x] + d.a * d.b;\n"
+           "}\n")
+    x = np.arange(N, dtype=np.float32)
+    k = ws.read(src).kernels[0]
+    args = {"d": {"a": 3, "in": x, "b": 5}, "out": f"float32[{N}]:zeros"}
+    np.testing.assert_array_equal(ws.run(k, ws.Launch(1, N), args).outputs["out"], x + 15)
+    back = ws.read(ws.translate(k, "cuda").text).kernels[0]
+    np.testing.assert_array_equal(ws.run(back, ws.Launch(1, N), args).outputs["out"], x + 15)
+
+
+def test_std_min_and_max_fold_in_constant_expressions():
+    """`constexpr int n = cmin(16, 12);` where `cmin` returns `std::min(a, b)`
+    (causal-conv1d's constexpr_min): a constant, usable as an array size."""
+    src = ("#include <algorithm>\n"
+           "template <typename T> constexpr T cmin(T a, T b) { return std::min(a, b); }\n"
+           "constexpr int cmax(int a, int b) { return std::max(a, b) + 1; }\n"
+           "__global__ void k(const float* in, float* out) {\n"
+           "  constexpr int n = cmin(8 * 4 / 2, 12);\n"
+           "  constexpr int m = cmax(3, n);\n"
+           "  float v[n];\n"
+           "  v[n - 1] = in[threadIdx.x];\n"
+           "  out[threadIdx.x] = v[n - 1] + m;\n"
+           "}\n")
+    x = np.arange(N, dtype=np.float32)
+    k, cuda, _ = _check(src, x + 13, {"in": x})
+    assert "float v[12];" in cuda

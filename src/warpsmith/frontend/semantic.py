@@ -457,6 +457,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         return FuncCtx(device=False)
 
     def _load_types(self, c: Chunk) -> None:
+        self._read_bases_first(c.toks)
         p = self.parser(c.toks)
         try:
             if c.toks[0].text == "using":
@@ -475,6 +476,20 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         except WarpsmithError as e:
             if c.name:
                 self.type_errors.setdefault(c.name, e)
+
+    def _read_bases_first(self, toks: list) -> None:
+        """``struct D : B { index_t x; }`` where the class ``B`` declares ``using index_t =
+        ..;`` (causal-conv1d's ConvParamsBwd): the base classes are read before the struct
+        is parsed, so that their member types (known at file scope once a class is read,
+        docs/cxx-classes.md) are type names in its body."""
+        open_ = next((k for k, t in enumerate(toks) if t.text == "{"), -1)
+        colon = next((k for k in range(max(open_, 0)) if toks[k].text == ":" and
+                      toks[k].kind == "punct"), None)
+        if colon is None or toks[0].text not in ("struct", "class", "typedef"):
+            return
+        for t in toks[colon + 1:open_]:
+            if t.kind == "id" and t.text in self.classes:
+                self.cxx_get(t.text)
 
     def _load_const(self, c: Chunk) -> None:
         p = self.parser(c.toks)
@@ -572,6 +587,13 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         function that is not ``constexpr`` in a constant expression is ill-formed C++, so
         only constexpr functions reach here in a program nvcc compiles.)"""
         fn = self.functions.get(e.name)
+        if fn is None and e.name in ("min", "max") and len(e.args) == 2 and \
+                e.name in BUILTINS and isinstance(e.type, ScalarType):
+            # `std::min(a, b)` of constants (causal-conv1d's constexpr_min)
+            vals = [fold(a, consts, self.const_call) for a in e.args]
+            if any(v is None or (isinstance(v, float) and math.isnan(v)) for v in vals):
+                return None
+            return wrap(min(vals) if e.name == "min" else max(vals), e.type)
         if fn is None or depth > 32 or len(fn.params) != len(e.args):
             return None
 
