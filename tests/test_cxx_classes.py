@@ -195,3 +195,37 @@ def test_std_min_and_max_fold_in_constant_expressions():
     x = np.arange(N, dtype=np.float32)
     k, cuda, _ = _check(src, x + 13, {"in": x})
     assert "float v[12];" in cuda
+
+
+def test_a_stateless_functor_class_template_is_an_object_type():
+    """`template <class T> struct SumOp { T operator()(T const& x, T const& y) {..} };`
+    with no data members (causal-conv1d's SumOp<float> passed to Allreduce<W>::run): its
+    objects have a method, so `SumOp<float> op;` declares an (empty) object whose
+    `op(a, b)` calls the operator; it was taken for a traits class."""
+    src = ("template <typename T> struct SumOp {\n"
+           "  __device__ T operator()(T const& x, T const& y) { return x + y; }\n"
+           "};\n"
+           "template <int W> struct Allreduce {\n"
+           "  template <typename T, typename Op> static __device__ T run(T x, Op& op) {\n"
+           "    return Allreduce<W / 2>::run(op(x, __shfl_xor_sync(0xffffffff, x, W / 2)), op);\n"
+           "  }\n"
+           "};\n"
+           "template <> struct Allreduce<1> {\n"
+           "  template <typename T, typename Op> static __device__ T run(T x, Op& op)"
+           " { return x; }\n"
+           "};\n"
+           "__global__ void k(const float* in, float* out) {\n"
+           "  SumOp<float> sum_op;\n"
+           "  float v = Allreduce<8>::run(in[threadIdx.x], sum_op);\n"
+           "  out[threadIdx.x] = v + sum_op(1.0f, 2.0f);\n"
+           "}\n")
+    x = np.arange(N, dtype=np.float32)
+    want = x.reshape(-1, 8).sum(axis=1).repeat(8) + 3
+    k = ws.read(src).kernels[0]
+    np.testing.assert_array_equal(_run(k, {"in": x, "out": f"float32[{N}]:zeros"}), want)
+    cuda = ws.translate(k, "cuda").text
+    assert "SumOp_float_operator_call(&sum_op, 1.0f, 2.0f)" in cuda
+    back = ws.read(cuda).kernels[0]
+    np.testing.assert_array_equal(_run(back, {"in": x, "out": f"float32[{N}]:zeros"}), want)
+    with pytest.raises(WarpsmithError, match="shfl_xor_sync"):  # no warp shuffles there
+        ws.translate(k, "opencl")

@@ -1451,10 +1451,11 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             start = p.pos
             _skip_member(p)
             head = [x.text for x in p.toks[start:p.pos]]
-            if t.text == "template" and "static" not in head[:head.index("(")
-                                                              if "(" in head else None]:
+            if t.text != "static_assert" and "static" not in head[:head.index("(")
+                                                                  if "(" in head else None]:
                 # a non-static member template (`template <class F> void operator()(F f)`,
-                # ggml_cuda_unroll): its objects have methods even without data members
+                # ggml_cuda_unroll) or operator (`T operator()(T a, T b)`, causal-conv1d's
+                # SumOp<T>): its objects have methods even without data members
                 object_methods = True
             continue
         spec = p.decl_specs()
