@@ -434,3 +434,43 @@ template __global__ void k<float>(const float*, float*);
         k = p.kernel("k_float")
         out = simulate(k.module, k.function, 1, 32, {"in": x, "out": np.zeros(32, np.float32)})
         np.testing.assert_array_equal(out.outputs["out"], want)
+
+
+def test_template_keyword_member_calls_and_inherited_static_methods():
+    """gptqmodel's paroquant: `Acc<T>::template load<2>(..)` and `Plain::template
+    load<2>(..)` call static member templates, and `template <> struct Acc<__half> :
+    AccHalf<__half, HalfTraits> {};` inherits its base's static methods."""
+    src = """
+#include <cuda_fp16.h>
+template <typename T> struct Acc;
+template <> struct Acc<float> {
+  template <int N> __device__ static float load(const float* p, int t) { return p[t] * N; }
+};
+struct HalfTraits { __device__ static float to_float(__half v) { return __half2float(v); } };
+template <typename HalfT, typename Traits> struct AccHalf {
+  template <int N> __device__ static float load(const HalfT* p, int t) {
+    return Traits::to_float(p[t]) * N + 1;
+  }
+};
+template <> struct Acc<__half> : AccHalf<__half, HalfTraits> {};
+struct Plain {
+  template <int N> __device__ static float load(const float* p, int t) { return p[t] - N; }
+};
+template <typename T>
+__global__ void k(const T* in, const float* f, float* out) {
+  out[threadIdx.x] = Acc<T>::template load<2>(in, threadIdx.x)
+                   + Plain::template load<3>(f, threadIdx.x);
+}
+void h(const float* a, const __half* b, float* o) {
+  k<float><<<1, 32>>>(a, a, o); k<__half><<<1, 32>>>(b, a, o);
+}
+"""
+    prog = ws.read(src)
+    x = np.arange(32, dtype=np.float32)
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text)):
+        for name, data, want in (("k_float", x, 2 * x + x - 3),
+                                 ("k_half", x.astype(np.float16), 2 * x + 1 + x - 3)):
+            k = p.kernel(name)
+            out = simulate(k.module, k.function, 1, 32,
+                           {"in": data, "f": x, "out": np.zeros(32, np.float32)})
+            np.testing.assert_array_equal(out.outputs["out"], want)

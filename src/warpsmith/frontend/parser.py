@@ -1182,10 +1182,14 @@ class Parser:
         if self.tok.kind != "id" or self.peek(1).text != "<":
             return False
         close = self._angle_close(1)
-        if close is None or self.peek(close + 1).text != "::" or \
-                self.peek(close + 2).kind != "id" or self.is_typename(self.peek(close + 2).text):
+        if close is None or self.peek(close + 1).text != "::":
             return False
-        after = close + 3
+        name_at = close + 2
+        if self.peek(name_at).text == "template":  # `Cls<args>::template f<targs>(..)`
+            name_at += 1
+        if self.peek(name_at).kind != "id" or self.is_typename(self.peek(name_at).text):
+            return False
+        after = name_at + 1
         if self.peek(after).text == "<":
             inner = self._angle_close(after)
             if inner is None:
@@ -1738,6 +1742,8 @@ class Parser:
             while self.at("::") and self.peek().kind == "id":
                 self.advance()
                 qual.append(name)
+                if self.at("template") and self.peek().kind == "id":
+                    self.advance()  # `Cls::template f<N>(..)`
                 name = self.advance().text
             targs = None
             if name == "numeric_limits" and self.at("<") and self.dialect == CUDA:
@@ -1755,6 +1761,7 @@ class Parser:
                     member = []
                     while self.at("::") and self.peek().kind == "id":
                         self.advance()
+                        self.accept("template")  # `C<T>::template f<N>(..)`
                         member.append(self.advance().text)
                     mtargs = None
                     if member and self.at("<"):
