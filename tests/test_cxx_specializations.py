@@ -474,3 +474,48 @@ void h(const float* a, const __half* b, float* o) {
             out = simulate(k.module, k.function, 1, 32,
                            {"in": data, "f": x, "out": np.zeros(32, np.float32)})
             np.testing.assert_array_equal(out.outputs["out"], want)
+
+
+def test_a_constexpr_function_with_a_switch_folds():
+    """`constexpr int vdr(kind t) { switch (t) { case A: return 2; case B: case C: return
+    4; default: return 1; } }` (ggml's get_vdr_mmvq) in a constant expression: the case the
+    constant selects, with C's fall-through and `break` (then the statements after)."""
+    src = """
+enum kind { A = 1, B, C, D };
+static constexpr __host__ __device__ int vdr(kind t) {
+    switch (t) {
+        case A: return 2;
+        case B:
+        case C: return 4;
+        default: return 1;
+    }
+}
+static constexpr __device__ int nw(int n) {
+    if (n > 100) {
+        return 0;
+    } else {
+        switch (n) {
+            case 1: case 2: return 4;
+            case 3: break;
+            default: return 1;
+        }
+    }
+    return 7;
+}
+template <kind t, int n>
+__global__ void k(float* o) {
+    constexpr int v = vdr(t);
+    constexpr int w = nw(n);
+    float arr[v * w];
+    arr[v * w - 1] = v * 100 + w;
+    o[threadIdx.x] = arr[v * w - 1];
+}
+void h(float* o) { k<C, 3><<<1, 32>>>(o); k<A, 2><<<1, 32>>>(o); k<D, 9><<<1, 32>>>(o); }
+"""
+    prog = ws.read(src)
+    cuda = ws.translate(prog, "cuda").text
+    assert "float arr[28];" in cuda and "float arr[8];" in cuda and "float arr[1];" in cuda
+    for name, want in (("k_3_3", 407), ("k_1_2", 204), ("k_4_9", 101)):
+        k = ws.read(cuda).kernel(name)
+        out = simulate(k.module, k.function, 1, 32, {"o": np.zeros(32, np.float32)})
+        np.testing.assert_array_equal(out.outputs["o"], np.full(32, want))

@@ -164,11 +164,54 @@ def _const_returns(stmts, bound: dict, inner):
             v = None if taken is None else _const_returns([taken], bound, inner)
             if taken is not None and v is None and _returns(taken):
                 return None
+        elif isinstance(st, N.Switch):
+            # `switch (type) { case A: return 2; .. default: return 1; }` (ggml's
+            # get_vdr_mmvq): the statements from the matching case (else default) up to
+            # a `break`, falling through as C does
+            taken = _switch_taken(st, fold(st.value, bound, inner))
+            if taken is None:
+                return None
+            v = _const_returns(taken, bound, inner)
+            if v is None and any(_returns(x) for x in taken):
+                return None
         else:
             return None
         if v is not None:
             return v
     return None
+
+
+def _switch_taken(st, value) -> list | None:
+    """The statements a constant ``switch`` runs: from the case ``value`` matches (else
+    ``default``) to the first ``break`` of a case body; None when the value is not
+    constant or a ``break`` stands inside another statement (not evaluated here)."""
+    if value is None:
+        return None
+    at = next((k for k, (vals, _) in enumerate(st.cases) if value in vals), None)
+    if at is None:
+        at = next((k for k, (vals, _) in enumerate(st.cases) if not vals), None)
+    if at is None:
+        return []
+    out = []
+    for _, body in st.cases[at:]:
+        for x in body.stmts:
+            if isinstance(x, N.Break):
+                return out
+            if _breaks(x):
+                return None
+            out.append(x)
+    return out
+
+
+def _breaks(st) -> bool:
+    """Whether a statement holds a ``break`` of the enclosing switch (not of a loop)."""
+    if isinstance(st, N.Break):
+        return True
+    if isinstance(st, N.Block):
+        return any(_breaks(x) for x in st.stmts)
+    if isinstance(st, N.If):
+        return _breaks(st.then) or (st.other is not None and _breaks(st.other))
+    return False
 
 
 def _plain_lvalue(e) -> bool:
