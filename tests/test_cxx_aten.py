@@ -244,3 +244,53 @@ def test_builtin_overload_for_at_half_is_the_builtin():
                                                    "lim": np.zeros(3, np.float32)}).outputs
     np.testing.assert_array_equal(out["y"], np.append(x[1:], x[31]))
     assert list(out["lim"]) == [65504.0, -65504.0, 2.0 ** -7]
+
+
+FP8_SRC = """
+#include <torch/all.h>
+#include <limits>
+template <typename T, typename = std::enable_if_t<
+    std::is_same_v<T, c10::Float8_e4m3fn> || std::is_same_v<T, c10::Float8_e4m3fnuz> ||
+    std::is_same_v<T, int8_t>>>
+struct qmax { static constexpr T val() { return std::numeric_limits<T>::max(); } };
+template <typename T>
+__host__ __device__ static constexpr T qmax_v = qmax<T>::val();
+template <typename scalar_t>
+__global__ void quant(const float* x, scalar_t* q) {
+  constexpr scalar_t top{qmax_v<scalar_t>};
+  float lim = (float)top;
+  q[threadIdx.x] = (scalar_t)fminf(fmaxf(x[threadIdx.x], -lim), lim);
+}
+void launch(torch::Tensor x, torch::Tensor q) {
+  switch (q.scalar_type()) {
+    THO_DISPATCH_CASE(torch::headeronly::ScalarType::Float8_e4m3fn, [&] {
+      quant<scalar_t><<<1, 32>>>(x.data_ptr<float>(), q.data_ptr<scalar_t>());
+    })
+    THO_DISPATCH_CASE(torch::headeronly::ScalarType::Char, [&] {
+      quant<scalar_t><<<1, 32>>>(x.data_ptr<float>(), q.data_ptr<scalar_t>());
+    })
+  }
+}
+"""
+
+
+def test_a_float8_dispatch_binds_cudas_fp8_type_and_its_limits():
+    """`THO_DISPATCH_CASE(..Float8_e4m3fn, ..)` binds `scalar_t` to `__nv_fp8_e4m3` (the
+    same OCP e4m3fn encoding as c10's Float8_e4m3fn; it used to keep an outer binding),
+    c10's Float8 type names read (the fnuz ones as distinct types a trait tells apart), and
+    `std::numeric_limits<T>::max()` of fp8 is 448, a constant folded where the format holds
+    it exactly (vLLM's `quant_type_max_v`)."""
+    ml_dtypes = pytest.importorskip("ml_dtypes")
+    prog = ws.read(FP8_SRC)
+    assert sorted(k.name for k in prog.kernels) == ["quant_char", "quant_fp8_e4m3"]
+    x = np.linspace(-600, 600, 32).astype(np.float32)
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text)):
+        k = p.kernel("quant_fp8_e4m3")
+        out = simulate(k.module, k.function, 1, 32,
+                       {"x": x, "q": np.zeros(32, ml_dtypes.float8_e4m3fn)}).outputs["q"]
+        want = np.clip(x, -448, 448).astype(ml_dtypes.float8_e4m3fn)
+        np.testing.assert_array_equal(out.astype(np.float32), want.astype(np.float32))
+        k = p.kernel("quant_char")
+        out = simulate(k.module, k.function, 1, 32,
+                       {"x": x, "q": np.zeros(32, np.int8)}).outputs["q"]
+        np.testing.assert_array_equal(out, np.clip(x, -127, 127).astype(np.int8))

@@ -118,3 +118,114 @@ def test_pointer_to_array_member_is_a_field_not_a_method():
         out = ws.run(p.kernel("k"), ws.Launch(1, 1),
                      args={"o": np.zeros(1, np.float32)}).outputs["o"]
         assert out.tolist() == [8.0]
+
+
+def test_std_move_and_std_forward_are_their_argument():
+    """`std::move(x)` and `std::forward<T>(x)` only cast to an rvalue reference: read as
+    `x` (vLLM's vectorize_with_alignment forwards its functor); `std::forward<Op>` parses
+    as a template call although no header declares it."""
+    src = ("#include <utility>\n"
+           "template <typename Op> __device__ float apply(float x, Op&& op) { return op(x); }\n"
+           "template <typename Op> __device__ float call(float x, Op&& op)\n"
+           "{ return apply(x, std::forward<Op>(op)); }\n"
+           "__global__ void k(const float* in, float* out) {\n"
+           "  int i = threadIdx.x;\n"
+           "  float y = std::move(in[0]);\n"
+           "  auto twice = [](float v) { return v * 2; };\n"
+           "  out[i] = call(in[i], twice) + y;\n"
+           "}\n")
+    x = np.arange(N, dtype=np.float32)
+    _check(src, 2 * x + x[0], {"in": x})
+
+
+def test_a_braced_list_initializes_the_parameter_it_is_passed_to():
+    """`f({x, 1.0f}, 2.0f)`, `g({x, 3.0f})`, `r.h({x, x})` (flash-attn's
+    `reducer.allreduce({mdy, mdyy}, sum)`): the list initializes the chosen function's
+    parameter (a vector, a struct); one for a pointer parameter is refused, located."""
+    src = ("struct P { float a; float b; };\n"
+           "__device__ float f(float2 v, float s) { return (v.x + v.y) * s; }\n"
+           "__device__ float g(P p) { return p.a - p.b; }\n"
+           "struct R { __device__ float h(float2 v) const { return v.x * v.y; } };\n"
+           "__global__ void k(const float* in, float* out) {\n"
+           "  float x = in[threadIdx.x];\n"
+           "  R r;\n"
+           "  out[threadIdx.x] = f({x, 1.0f}, 2.0f) + g({x, 3.0f}) + r.h({x, x});\n"
+           "}\n")
+    x = np.arange(N, dtype=np.float32)
+    _check(src, (x + 1) * 2 + (x - 3) + x * x, {"in": x})
+    bad = ("__device__ float f(float* v) { return v[0]; }\n"
+           "__global__ void k(float* o) { o[0] = f({o[1]}); }\n")
+    with pytest.raises(WarpsmithError, match="a braced list cannot initialize a parameter") \
+            as e:
+        ws.translate(ws.read(bad), "cuda")
+    assert str(e.value).startswith("<string>:2:40:")
+
+
+def test_a_derived_struct_names_its_base_class_member_types():
+    """`struct D : public B { index_t b; }` where `B` declares `using index_t = ..;`
+    (causal-conv1d's ConvParamsBwd): the base is read first, so `index_t` is a type in
+    the derived struct's body."""
+    src = ("#include <stdint.h>\n"
+           "struct Base { using index_t = uint32_t; index_t a; const float* in; };\n"
+           "struct Derived : public Base { index_t b; };\n"
+           "__global__ void k(Derived d, float* out) {\n"
+           "  out[threadIdx.x] = d.in[threadIdx.x] + d.a * d.b;\n"
+           "}\n")
+    x = np.arange(N, dtype=np.float32)
+    k = ws.read(src).kernels[0]
+    args = {"d": {"a": 3, "in": x, "b": 5}, "out": f"float32[{N}]:zeros"}
+    np.testing.assert_array_equal(ws.run(k, ws.Launch(1, N), args).outputs["out"], x + 15)
+    back = ws.read(ws.translate(k, "cuda").text).kernels[0]
+    np.testing.assert_array_equal(ws.run(back, ws.Launch(1, N), args).outputs["out"], x + 15)
+
+
+def test_std_min_and_max_fold_in_constant_expressions():
+    """`constexpr int n = cmin(16, 12);` where `cmin` returns `std::min(a, b)`
+    (causal-conv1d's constexpr_min): a constant, usable as an array size."""
+    src = ("#include <algorithm>\n"
+           "template <typename T> constexpr T cmin(T a, T b) { return std::min(a, b); }\n"
+           "constexpr int cmax(int a, int b) { return std::max(a, b) + 1; }\n"
+           "__global__ void k(const float* in, float* out) {\n"
+           "  constexpr int n = cmin(8 * 4 / 2, 12);\n"
+           "  constexpr int m = cmax(3, n);\n"
+           "  float v[n];\n"
+           "  v[n - 1] = in[threadIdx.x];\n"
+           "  out[threadIdx.x] = v[n - 1] + m;\n"
+           "}\n")
+    x = np.arange(N, dtype=np.float32)
+    k, cuda, _ = _check(src, x + 13, {"in": x})
+    assert "float v[12];" in cuda
+
+
+def test_a_stateless_functor_class_template_is_an_object_type():
+    """`template <class T> struct SumOp { T operator()(T const& x, T const& y) {..} };`
+    with no data members (causal-conv1d's SumOp<float> passed to Allreduce<W>::run): its
+    objects have a method, so `SumOp<float> op;` declares an (empty) object whose
+    `op(a, b)` calls the operator; it was taken for a traits class."""
+    src = ("template <typename T> struct SumOp {\n"
+           "  __device__ T operator()(T const& x, T const& y) { return x + y; }\n"
+           "};\n"
+           "template <int W> struct Allreduce {\n"
+           "  template <typename T, typename Op> static __device__ T run(T x, Op& op) {\n"
+           "    return Allreduce<W / 2>::run(op(x, __shfl_xor_sync(0xffffffff, x, W / 2)), op);\n"
+           "  }\n"
+           "};\n"
+           "template <> struct Allreduce<1> {\n"
+           "  template <typename T, typename Op> static __device__ T run(T x, Op& op)"
+           " { return x; }\n"
+           "};\n"
+           "__global__ void k(const float* in, float* out) {\n"
+           "  SumOp<float> sum_op;\n"
+           "  float v = Allreduce<8>::run(in[threadIdx.x], sum_op);\n"
+           "  out[threadIdx.x] = v + sum_op(1.0f, 2.0f);\n"
+           "}\n")
+    x = np.arange(N, dtype=np.float32)
+    want = x.reshape(-1, 8).sum(axis=1).repeat(8) + 3
+    k = ws.read(src).kernels[0]
+    np.testing.assert_array_equal(_run(k, {"in": x, "out": f"float32[{N}]:zeros"}), want)
+    cuda = ws.translate(k, "cuda").text
+    assert "SumOp_float_operator_call(&sum_op, 1.0f, 2.0f)" in cuda
+    back = ws.read(cuda).kernels[0]
+    np.testing.assert_array_equal(_run(back, {"in": x, "out": f"float32[{N}]:zeros"}), want)
+    with pytest.raises(WarpsmithError, match="shfl_xor_sync"):  # no warp shuffles there
+        ws.translate(k, "opencl")

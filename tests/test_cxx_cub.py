@@ -308,3 +308,45 @@ __global__ void k(const float* a, float* b) {
         k = p.kernel("k")
         out = simulate(k.module, k.function, 1, 64, {"a": a, "b": np.zeros(2, np.float32)})
         np.testing.assert_array_equal(out.outputs["b"], [a.sum(), a.max()])
+
+
+def test_load_and_store_through_a_traits_alias_and_array_views():
+    """causal-conv1d's forms: `typename Ktraits::BlockLoadT(ts).Load(..)` (an alias a
+    traits struct declares, named through the struct) and items given as a view of part
+    of a per-thread array, `*reinterpret_cast<T (*)[N]>(&a[k])` and
+    `reinterpret_cast<T (&)[N]>(a)`: read as the same load and store of that memory."""
+    src = r"""
+#include <cub/cub.cuh>
+template <int kThreads_>
+struct Traits {
+    static constexpr int kThreads = kThreads_;
+    using LoadT = cub::BlockLoad<float, kThreads, 2, cub::BLOCK_LOAD_DIRECT>;
+    using StoreT = cub::BlockStore<float, kThreads, 2, cub::BLOCK_STORE_DIRECT>;
+};
+template <typename K>
+__global__ void k(const float* in, float* out) {
+    constexpr int kThreads = K::kThreads;  // (the rewriting works on tokens: as there)
+    __shared__ typename K::LoadT::TempStorage ls;
+    __shared__ typename K::StoreT::TempStorage ss;
+    float vals[4] = {0};
+    typename K::LoadT(ls).Load(in, *reinterpret_cast<float (*)[2]>(&vals[2]));
+    vals[2] *= 2;
+    vals[3] += 1;
+    float res[2];
+    res[0] = vals[2];
+    res[1] = vals[3];
+    typename K::StoreT(ss).Store(out, reinterpret_cast<float (&)[2]>(res));
+}
+void h(const float* a, float* b) { k<Traits<32>><<<1, 32>>>(a, b); }
+"""
+    prog = ws.read(src)
+    x = np.arange(64, dtype=np.float32)
+    want = x.copy()
+    want[0::2] *= 2
+    want[1::2] += 1
+    text = ws.translate(prog, "cuda").text
+    assert "cub::" not in text
+    for p in (prog, ws.read(text)):
+        out = ws.run(p.kernels[0], ws.Launch(grid=1, block=32),
+                     {"in": x, "out": np.zeros(64, np.float32)}).outputs["out"]
+        np.testing.assert_array_equal(out, want)

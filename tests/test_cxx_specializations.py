@@ -304,6 +304,26 @@ __global__ void k(float* a, int* b, double* c) {
         np.testing.assert_array_equal(out.outputs["c"], x)
 
 
+
+def test_a_host_device_variable_template_in_a_braced_initializer():
+    """`template <class T> __host__ __device__ static constexpr T top_v = ..;` (vLLM's
+    quant_type_max_v) is a variable template, not a device variable: `T q{top_v<T>}`
+    reads, runs and prints back in both dialects."""
+    src = """
+template <typename T>
+__host__ __device__ static constexpr T top_v = T(100) + T(27);
+template <typename T>
+__global__ void k(T* o) { constexpr T q{top_v<T>}; o[threadIdx.x] = q + top_v<int> - 100; }
+void h(float* o, int* p) { k<float><<<1, 32>>>(o); k<int><<<1, 32>>>(p); }
+"""
+    prog = ws.read(src)
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text),
+              ws.read(ws.translate(prog, "opencl").text, dialect="opencl")):
+        for name, dtype in (("k_float", np.float32), ("k_int", np.int32)):
+            k = p.kernel(name)
+            out = simulate(k.module, k.function, 1, 32, {"o": np.zeros(32, dtype)})
+            np.testing.assert_array_equal(out.outputs["o"], np.full(32, 154))
+
 def test_explicit_instantiations_of_a_host_template_bind_its_launches():
     src = """
 template <typename T, int B>
@@ -349,3 +369,153 @@ def test_int_to_float_rn_conversion_is_not_taken_for_a_half_intrinsic():
         k = p.kernel("k")
         out = simulate(k.module, k.function, 1, 32, {"q": q, "a": np.zeros(32, np.float32)})
         np.testing.assert_array_equal(out.outputs["a"], (q * q).astype(np.float32) * 0.5)
+
+
+def test_an_unnamed_defaulted_type_parameter_constrains_a_class_template():
+    """`template <typename T, typename = std::enable_if_t<..>> struct Max` (vLLM's
+    quant_type_max): the unnamed parameter takes its default, so `Max<int8_t>::val()`
+    reads; an argument the condition rejects is a located substitution failure."""
+    src = """
+#include <stdint.h>
+#include <type_traits>
+template <typename T, typename = std::enable_if_t<std::is_same_v<T, int8_t> ||
+                                                  std::is_same_v<T, int>>>
+struct Max {
+  static constexpr T val() { return sizeof(T) == 1 ? 127 : 1000; }
+};
+template <typename T>
+__global__ void k(T* o) { o[threadIdx.x] = Max<T>::val(); }
+void h(int8_t* a, int* b) { k<int8_t><<<1, 32>>>(a); k<int><<<1, 32>>>(b); }
+"""
+    prog = ws.read(src)
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text),
+              ws.read(ws.translate(prog, "opencl").text, dialect="opencl")):
+        for name, dtype, want in (("k_char", np.int8, 127), ("k_int", np.int32, 1000)):
+            k = p.kernel(name)
+            out = simulate(k.module, k.function, 1, 32, {"o": np.zeros(32, dtype)})
+            np.testing.assert_array_equal(out.outputs["o"], np.full(32, want))
+    bad = src.replace("k<int><<<1, 32>>>(b);", "k<float><<<1, 32>>>((float*)b);")
+    with pytest.raises(WarpsmithError, match="substitution failure") as e:
+        ws.translate(ws.read(bad), "cuda")
+    assert str(e.value).startswith("<string>:4:")
+
+
+def test_alias_templates_and_namespace_qualified_calls():
+    """`template <typename T> using vec4_t = vec_n_t<T, 4>;` (vLLM's vectorization.cuh) is
+    a template type name: `reinterpret_cast<vec4_t<T> const*>(p)` reads. Two `norm` of
+    different namespaces are told apart by the call's qualifier, `ns::inner::norm(..)`
+    (names are read without their namespaces)."""
+    src = """
+#include <stddef.h>
+template <typename T, size_t n>
+struct vec_n_t { T val[n]; };
+template <typename T>
+using vec4_t = vec_n_t<T, 4>;
+namespace ns {
+template <typename T> __device__ T norm(const T* v) { return v[0]; }
+namespace inner {
+template <typename T> __device__ T norm(const T* v) {
+  vec4_t<T> const* q = reinterpret_cast<vec4_t<T> const*>(v);
+  return q->val[0] + q->val[1] + q->val[2] + q->val[3];
+}
+}
+}
+template <typename T>
+__global__ void k(const T* in, T* out) {
+  out[threadIdx.x] = ns::inner::norm(in + 4 * threadIdx.x) - ns::norm(in);
+}
+template __global__ void k<float>(const float*, float*);
+"""
+    prog = ws.read(src)
+    x = np.arange(128, dtype=np.float32)
+    want = x.reshape(32, 4).sum(axis=1) - x[0]
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text),
+              ws.read(ws.translate(prog, "opencl").text, dialect="opencl")):
+        k = p.kernel("k_float")
+        out = simulate(k.module, k.function, 1, 32, {"in": x, "out": np.zeros(32, np.float32)})
+        np.testing.assert_array_equal(out.outputs["out"], want)
+
+
+def test_template_keyword_member_calls_and_inherited_static_methods():
+    """gptqmodel's paroquant: `Acc<T>::template load<2>(..)` and `Plain::template
+    load<2>(..)` call static member templates, and `template <> struct Acc<__half> :
+    AccHalf<__half, HalfTraits> {};` inherits its base's static methods."""
+    src = """
+#include <cuda_fp16.h>
+template <typename T> struct Acc;
+template <> struct Acc<float> {
+  template <int N> __device__ static float load(const float* p, int t) { return p[t] * N; }
+};
+struct HalfTraits { __device__ static float to_float(__half v) { return __half2float(v); } };
+template <typename HalfT, typename Traits> struct AccHalf {
+  template <int N> __device__ static float load(const HalfT* p, int t) {
+    return Traits::to_float(p[t]) * N + 1;
+  }
+};
+template <> struct Acc<__half> : AccHalf<__half, HalfTraits> {};
+struct Plain {
+  template <int N> __device__ static float load(const float* p, int t) { return p[t] - N; }
+};
+template <typename T>
+__global__ void k(const T* in, const float* f, float* out) {
+  out[threadIdx.x] = Acc<T>::template load<2>(in, threadIdx.x)
+                   + Plain::template load<3>(f, threadIdx.x);
+}
+void h(const float* a, const __half* b, float* o) {
+  k<float><<<1, 32>>>(a, a, o); k<__half><<<1, 32>>>(b, a, o);
+}
+"""
+    prog = ws.read(src)
+    x = np.arange(32, dtype=np.float32)
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text)):
+        for name, data, want in (("k_float", x, 2 * x + x - 3),
+                                 ("k_half", x.astype(np.float16), 2 * x + 1 + x - 3)):
+            k = p.kernel(name)
+            out = simulate(k.module, k.function, 1, 32,
+                           {"in": data, "f": x, "out": np.zeros(32, np.float32)})
+            np.testing.assert_array_equal(out.outputs["out"], want)
+
+
+def test_a_constexpr_function_with_a_switch_folds():
+    """`constexpr int vdr(kind t) { switch (t) { case A: return 2; case B: case C: return
+    4; default: return 1; } }` (ggml's get_vdr_mmvq) in a constant expression: the case the
+    constant selects, with C's fall-through and `break` (then the statements after)."""
+    src = """
+enum kind { A = 1, B, C, D };
+static constexpr __host__ __device__ int vdr(kind t) {
+    switch (t) {
+        case A: return 2;
+        case B:
+        case C: return 4;
+        default: return 1;
+    }
+}
+static constexpr __device__ int nw(int n) {
+    if (n > 100) {
+        return 0;
+    } else {
+        switch (n) {
+            case 1: case 2: return 4;
+            case 3: break;
+            default: return 1;
+        }
+    }
+    return 7;
+}
+template <kind t, int n>
+__global__ void k(float* o) {
+    constexpr int v = vdr(t);
+    constexpr int w = nw(n);
+    float arr[v * w];
+    arr[v * w - 1] = v * 100 + w;
+    o[threadIdx.x] = arr[v * w - 1];
+}
+void h(float* o) { k<C, 3><<<1, 32>>>(o); k<A, 2><<<1, 32>>>(o); k<D, 9><<<1, 32>>>(o); }
+"""
+    prog = ws.read(src)
+    cuda = ws.translate(prog, "cuda").text
+    assert "float arr[28];" in cuda and "float arr[8];" in cuda and "float arr[1];" in cuda
+    for name, want in (("k_3_3", 407), ("k_1_2", 204), ("k_4_9", 101)):
+        k = ws.read(cuda).kernel(name)
+        out = simulate(k.module, k.function, 1, 32, {"o": np.zeros(32, np.float32)})
+        np.testing.assert_array_equal(out.outputs["o"], np.full(32, want))

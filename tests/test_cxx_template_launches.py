@@ -672,3 +672,43 @@ def test_launch_in_a_discarded_if_constexpr_branch_instantiates_nothing():
            "void host(int *o, int m) { run<64>(o, m); run<512>(o, m); run<128>(o, m); }\n")
     assert sorted(k.name for k in ws.read(src).kernels) == \
         ["k_128_8", "k_256_16", "k_64_4", "k_64_8"]
+
+
+TRAITS_HEADER = r"""
+template <int THREADS_, typename T_>
+struct Base {
+  using compute_t = T_;
+  enum { THREADS = THREADS_ };
+  enum { WARP = 32 };
+};
+template <int THREADS_, typename T_, typename B = Base<THREADS_, T_>>
+struct Traits : public B {
+  enum { ROWS = B::THREADS / B::WARP, TWICE = ROWS * 2 };
+};
+template <typename Ktraits, bool kScale>
+__global__ void norm(typename Ktraits::compute_t* o) {
+  o[threadIdx.x] = Ktraits::ROWS + Ktraits::TWICE + (kScale ? Ktraits::THREADS : 0);
+}
+"""
+
+
+def test_a_traits_parameter_is_guessed_as_a_class_of_the_file(tmp_path):
+    """A header whose template kernel takes its kernel traits as a type (flash-attn's
+    `Ktraits::ROWS_PER_CTA`, causal-conv1d's) and is never launched there: `float` cannot
+    be guessed for `Ktraits`, so the guess is a class of the file naming every member used
+    through `Ktraits::`, its own parameters guessed (`Traits<16, float>`, the defaulted
+    base left to its default); the class's anonymous enums are its constants, and a class
+    template deriving from another instance has the base's member types and constants."""
+    f = tmp_path / "traits.cuh"
+    f.write_text(TRAITS_HEADER)
+    k = ws.list_kernels(f).data["kernels"][0]
+    assert k["read"], k
+    assert k["instance"] == "norm<Traits<16, float>, true>"
+    prog = ws.read(str(f), kernel=k["instance"])
+    out = ws.run(prog.kernels[0], ws.Launch(1, 32), {"o": "float32[32]:zeros"}).outputs["o"]
+    # THREADS = 16, WARP = 32: ROWS = 0, TWICE = 0, and the scale adds THREADS
+    assert list(out) == [16.0] * 32
+    src = TRAITS_HEADER + "void h(float* o) { norm<Traits<128, float>, false><<<1, 32>>>(o); }"
+    again = ws.read(ws.translate(ws.read(src), "cuda").text).kernels[0]
+    out = ws.run(again, ws.Launch(1, 32), {"o": "float32[32]:zeros"}).outputs["o"]
+    assert list(out) == [12.0] * 32

@@ -367,3 +367,28 @@ def test_explicit_pack_arguments_and_non_type_packs():
         ws.translate(ws.read("template <int...> __global__ void k3(float* o) { o[0] = 1; }\n"
                              "void h(float* o) { k3<1><<<1, 1>>>(o); }"), "cuda")
     assert str(e.value).startswith("<string>:1:14:")
+
+
+def test_scoped_enum_argument_does_not_bind_an_int_parameter():
+    """An `enum class` item converts to no integer, so `f<B, n>` with an `Op` for the
+    defaulted `int n` of the one-op overload is not viable: the pack expansion
+    `f<Ops...>` of two items picks the two-op overload (DeepSpeed's `_warp<T, Ops...>`),
+    and it reads again once printed. An unscoped enum's item still binds an `int`."""
+    src = ("enum class Op { Add, Mul };\n"
+           "template <Op A, int n = 2> __device__ float f(float x)\n"
+           "{ return A == Op::Add ? x + n : x * n; }\n"
+           "template <Op A, Op B, int n = 2> __device__ float f(float x)\n"
+           "{ return f<B, n>(f<A, n>(x)); }\n"
+           "template <Op... Ops> __device__ float g(float x) { return f<Ops...>(x); }\n"
+           "__global__ void k(float* o) { o[0] = g<Op::Add, Op::Mul>(o[0]);"
+           " o[1] = g<Op::Mul>(o[1]); }\n")
+    k = ws.read(src).kernel("k")
+    assert list(ws.run(k, ws.Launch(1, 1), {"o": "float32[2]:range"}).outputs["o"]) == [4, 2]
+    back = ws.read(ws.translate(k, "cuda").text, dialect="cuda").kernel("k")
+    assert list(ws.run(back, ws.Launch(1, 1), {"o": "float32[2]:range"}).outputs["o"]) == \
+        [4, 2]
+    plain = ("enum Scale { One = 1, Three = 3 };\n"
+             "template <int n> __device__ float f(float x) { return x * n; }\n"
+             "__global__ void k(float* o) { o[1] = f<Three>(o[1]); }\n")
+    out = ws.run(ws.read(plain).kernel("k"), ws.Launch(1, 1), {"o": "float32[2]:range"})
+    assert list(out.outputs["o"]) == [0, 3]

@@ -57,6 +57,9 @@ class FrontendInfo(ReadInfo):
     # template kernel name -> [(launch token, host template)]: launch sites inside host
     # function templates that the file never calls or instantiates (no instance in C++)
     dormant: dict = field(default_factory=dict)
+    # the file's classes and structs: name -> (template parameters or None, the names its
+    # body declares or uses), for guessing a traits argument (frontend/check.py)
+    classes: dict = field(default_factory=dict)
 
     def kernel_named(self, module: N.Module, name: str) -> N.Function | None:
         """The kernel a requested name (``k<32>`` given to :func:`read_module`) was read
@@ -245,7 +248,7 @@ def _check_dialect_of(text: str, path: str, dialect: str) -> None:
 
 
 def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.Module:
-    info = FrontendInfo(launches=prog.launches)
+    info = FrontendInfo(launches=prog.launches, classes=_class_names(prog))
     kernels = [c for c in prog.chunks if c.kind == "function" and c.kernel]
     explicit = {}
     for c in prog.chunks:
@@ -255,7 +258,10 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
     if kernel is not None:
         want_name, want_parser = _split_name(kernel)
         if want_parser is not None:
-            want_args = want_parser
+            # read the arguments knowing the file's types and class templates
+            # (`k<Traits<16, float>, true>`, a guessed traits instance)
+            want_args = prog.parser(list(want_parser.toks))
+            want_args.expect_id()
     order: list[str] = []
 
     def run(fn):
@@ -371,6 +377,28 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
     structs = _collect_structs(funcs, used_globals, sem)
     return N.Module(tuple(funcs), tuple(used_globals), tuple(structs), dialect, path,
                     frontend_info=info)
+
+
+def _class_names(prog) -> dict:
+    """Each class and struct of the file (the primary template of a class template):
+    (its template parameters or None, the identifiers of its body)."""
+    out: dict = {}
+    for c in prog.chunks:
+        if c.kind not in ("class", "aggregate") or not c.name or c.name in out:
+            continue
+        toks = c.toks
+        k = next((i for i, t in enumerate(toks) if t.text == c.name), None)
+        if k is not None and k + 1 < len(toks) and toks[k + 1].text == "<":
+            continue  # a specialization: the primary's parameters are what is guessed
+        brace = next((i for i, t in enumerate(toks) if t.text == "{"), None)
+        if brace is None:
+            continue
+        head = [t.text for t in (c.template_toks or []) + toks[:brace] if t.kind == "id"]
+        out[c.name] = (c.template, {t.text for t in toks[brace:] if t.kind == "id"}, head)
+    # a class's bases (`: public B` with `B = Base<..>` in the template head) contribute
+    # their members
+    return {name: (tps, names.union(*(out[h][1] for h in head if h in out and h != name)))
+            for name, (tps, names, head) in out.items()}
 
 
 def _try(run, fn, kname):

@@ -45,6 +45,7 @@ SCALAR_TYPES = {
     "Byte": "unsigned char", "Char": "signed char", "Short": "short", "Int": "int",
     "Long": "long long", "Float": "float", "Double": "double", "Half": "__half",
     "BFloat16": "__nv_bfloat16", "Bool": "bool",
+    "Float8_e4m3fn": "__nv_fp8_e4m3", "Float8_e5m2": "__nv_fp8_e5m2",
 }
 _K_NAMES = {"k" + k: k for k in SCALAR_TYPES}   # at::kHalf, at::kFloat, ...
 

@@ -94,7 +94,8 @@ def _read_one(module, k: KernelInfo, path, dialect, defines, include_dirs) -> di
     if k.template_params:
         reason = (finfo.not_instantiated_reason(k.name) if k.name in finfo.pending_templates
                   else "no instance")
-        out = dict(_read_guessed(k, path, dialect, defines, include_dirs),
+        out = dict(_read_guessed(k, path, dialect, defines, include_dirs,
+                                 _class_guesses(finfo, k)),
                    not_instantiated=f"template, not instantiated: {reason}")
         if k.name in finfo.dormant and k.name not in finfo.unresolved:
             # launched only inside host templates nothing instantiates: C++ has no
@@ -121,11 +122,57 @@ def _guesses(k: KernelInfo) -> list[dict]:
     return out
 
 
-def _read_guessed(k: KernelInfo, path, dialect, defines, include_dirs) -> dict:
+def _class_guesses(finfo, k: KernelInfo) -> dict:
+    """For each type parameter ``K`` the kernel uses as a class (``K::kWidth``, ``typename
+    K::vec_t``: flash-attn's and causal-conv1d's kernel traits), where ``float`` cannot be
+    guessed: a class of the file that names every member used through ``K::`` (the first
+    in the file), as a guessed instance when it is a template (``Traits<16, 16, true,
+    float>``, its own parameters guessed as :data:`GUESS` does; its defaults kept)."""
+    chunk = finfo.pending_templates.get(k.name)
+    if chunk is None or not finfo.classes:
+        return {}
+    toks = chunk.toks
+    out = {}
+    for tp in k.template_params:
+        if tp.kind != "type" or tp.default or not tp.name:
+            continue
+        used = {toks[i + 2].text for i in range(len(toks) - 2)
+                if toks[i].text == tp.name and toks[i + 1].text == "::" and
+                toks[i + 2].kind == "id"}
+        if not used:
+            continue
+        for name, (tparams, names) in finfo.classes.items():
+            if name != k.name and used <= names:  # (its bases' members included)
+                if tparams is None:
+                    out[tp.name] = name
+                else:  # (the parameters with defaults are left to them)
+                    args = [_guess_arg(t) for t in
+                            tparams[:next((i for i, t in enumerate(tparams)
+                                           if t.default is not None or t.pack),
+                                          len(tparams))]]
+                    out[tp.name] = f"{name}<{', '.join(args)}>"
+                break
+    return out
+
+
+def _guess_arg(tp) -> str:
+    """The guess for one template parameter of a class (parser's TemplateParam)."""
+    if tp.is_type:
+        return GUESS["type"]
+    spec = getattr(getattr(tp, "type", None), "spec", None)
+    words = list(getattr(spec, "words", []) or []) + [str(getattr(spec, "base", ""))]
+    return GUESS["bool"] if "bool" in words else GUESS["int"]
+
+
+def _read_guessed(k: KernelInfo, path, dialect, defines, include_dirs,
+                  classes: dict | None = None) -> dict:
     from . import read_module
 
     first = None
-    for guess in _guesses(k):
+    guesses = _guesses(k)
+    if classes:  # a class where float cannot be: tried first
+        guesses = [{**g, **classes} for g in guesses[:1]] + guesses
+    for guess in guesses:
         instance = f"{k.name}<{', '.join(guess.values())}>"
         try:
             module = read_module(path, dialect=dialect, defines=defines,

@@ -23,6 +23,7 @@ in the file, which also gives ``N``. Anything of CUB that is not modelled is a l
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import replace
 
 from ..ir.record import record
@@ -65,6 +66,12 @@ LAYOUT = {"BlockReduce": ("BX", "ALG", "BY", "BZ"), "BlockScan": ("BX", "ALG", "
           "BlockRadixSort": ("BX", "N", "V", "RB", "MEM", "SCAN", "SMEM", "BY", "BZ")}
 DEFAULTS = {"ALG": "0", "BY": "1", "BZ": "1", "LW": "32", "V": "NullType"}
 BIG = "0x7fffffff"
+
+
+#: ``* reinterpret_cast < T ( * ) [ N ] > ( p )`` and ``reinterpret_cast < T ( & ) [ N ] >
+#: ( a )`` as the rewriter's token text
+_ARRAY_VIEW = re.compile(r"(?:\* reinterpret_cast < (.+?) \( \* \)|reinterpret_cast < (.+?) "
+                         r"\( & \)) \[ [^\]]+ \] > \( (.+) \)")
 
 
 def is_cub_header(name: str) -> bool:
@@ -273,6 +280,7 @@ class _Rewriter:
             storage = self.group("(", ")")
             if self.at(".") and self.peek(1).kind == "id":
                 self.take(".")
+                self._drop_qualifier()
                 self.method(spec, storage, self.take())
                 return True
         elif self.peek().kind == "id" and self.peek(1).text == "(":
@@ -284,6 +292,16 @@ class _Rewriter:
         self.i = start
         raise Unsupported(f"CUB: this use of cub::{spec.prim} is not modelled (use "
                           f"{spec.prim}(temp_storage).Method(..))", self.peek().where)
+
+    def _drop_qualifier(self) -> None:
+        """Drop the ``[typename] K ::`` the output ends with: the qualifier of an alias a
+        traits class declares (causal-conv1d's ``typename Ktraits::BlockLoadT(ts).Load(..)``),
+        which the call replacing the temporary does not take."""
+        out = self.out
+        while len(out) >= 2 and out[-1].text == "::" and out[-2].kind == "id":
+            del out[-2:]
+        if out and out[-1].text == "typename":
+            out.pop()
 
     def _deref_cast(self) -> bool:
         """Whether the output ends in ``* reinterpret_cast < [typename] [X ::]*`` (the
@@ -481,10 +499,21 @@ class _Rewriter:
         return (f"{a[1]} = ws_cub_warp_scan<{t}, {op}, {lw}, {int(excl)}>"
                 f"({a[0]}, {init}, {has}, {agg})")
 
+    def array_view(self, arg: str, at: Token) -> str:
+        """The items argument of Load/Store as a pointer: a per-thread array declared in
+        the file, or ``*reinterpret_cast<T (*)[N]>(p)`` / ``reinterpret_cast<T (&)[N]>(a)``
+        (causal-conv1d's views of its arrays as ``vec_t[1]``), which are ``(T*)(p)``."""
+        m = _ARRAY_VIEW.fullmatch(arg.strip())
+        if m is not None:
+            return f"reinterpret_cast < {m.group(1) or m.group(2)} * > ( {m.group(3)} )"
+        self.need_items(arg, at)
+        return arg
+
     def m_BlockLoad(self, spec, s, name, a):
         if name.text != "Load" or len(a) not in (2, 3, 4):
             return None
-        self.need_items(a[1], name)
+        a = list(a)
+        a[1] = self.array_view(a[1], name)
         t = spec.get("T")
         valid = a[2] if len(a) >= 3 else BIG
         oob = a[3] if len(a) == 4 else "0"
@@ -495,7 +524,8 @@ class _Rewriter:
     def m_BlockStore(self, spec, s, name, a):
         if name.text != "Store" or len(a) not in (2, 3):
             return None
-        self.need_items(a[1], name)
+        a = list(a)
+        a[1] = self.array_view(a[1], name)
         valid = a[2] if len(a) == 3 else BIG
         return (f"ws_cub_block_store<{spec.get('T')}, {spec.get('BX')}, {spec.get('N')}, "
                 f"{spec.get('ALG')}, {spec.get('BY')}, {spec.get('BZ')}>({s}, {a[0]}, {a[1]}, "

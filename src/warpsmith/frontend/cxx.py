@@ -825,10 +825,14 @@ class CxxMixin:
             if len(explicit) > len(c.template) and not any(tp.pack for tp in c.template):
                 return None
             for tp, a in zip(c.template, explicit):
-                want = None if tp.is_type or tp.fn or tp.pack else self.enum_of_type(tp.type)
-                got = self.enum_of_arg(a, tctx) if want else None
-                if got is not None and got != want:
+                if tp.is_type or tp.fn or tp.pack:
+                    continue
+                want = self.enum_of_type(tp.type)
+                got = self.enum_of_arg(a, tctx)
+                if want and got is not None and got != want:
                     return None  # `int` (or another enum) for `ROpType Op`: not viable
+                if not want and got in self.__dict__.get("scoped_enums", ()):
+                    return None  # an `enum class` item for `int n`: no implicit conversion
             bind = self.bind_template(c, explicit, {}, tctx, c.name_tok,
                                       self.deduce(c, args))
             pts = self.param_types(c, bind)
@@ -839,6 +843,13 @@ class CxxMixin:
     def _cxx_rank(self, pt: Type, a: N.Expr) -> int | None:
         """0 exact, 1 promotion, 2 standard conversion, 3 converting constructor, None:
         no implicit conversion (a simplification of C++'s ranks, docs/cxx-classes.md)."""
+        if type(a).__name__ == "BracedArg":  # `{a, b}` for a struct, vector or scalar
+            n = len(a.syn.items)
+            if isinstance(pt, StructType):
+                return 3 if n <= len(pt.fields) or self.cxx_has_ctor(pt) else None
+            if isinstance(pt, VectorType):
+                return 3 if n <= pt.lanes else None
+            return 2 if isinstance(pt, ScalarType) and n <= 1 else None
         at = self.decay(a).type
         if at == pt:
             return 0
@@ -1041,6 +1052,14 @@ class CxxMixin:
     def cxx_braced(self, syn: Syn, t: Type, ctx) -> N.Expr:
         """A braced list ``{a, b}`` as a value of ``t`` in an expression (``return {a,
         b};``, ``S{a, b}``, ``(S){a, b}``)."""
+        if isinstance(t, StructType) and self.__dict__.get("bitfields", {}).get(t.name):
+            from .bitfields import member_types, pack_items
+            members = member_types(self, t)
+            if len(syn.items) > len(members):
+                raise SemanticError("too many initializers", _loc(syn.tok))
+            values = [self.initializer(x, mt, ctx) for x, (_, mt) in zip(syn.items, members)]
+            return self.cxx_construct(t, pack_items(self, t, values, _loc(syn.tok)), syn.tok,
+                                      ctx)
         items = [self.ex(x, ctx) for x in syn.items]
         if isinstance(t, StructType):
             return self.cxx_construct(t, items, syn.tok, ctx)

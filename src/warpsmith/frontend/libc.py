@@ -93,6 +93,12 @@ def _limits(t: ScalarType) -> dict:
         elif t.bits == 16 and t.fmt == "bf16":  # bfloat16 (c10's numeric_limits<BFloat16>)
             big, tiny, eps, den = (2 - 2.0 ** -7) * 2.0 ** 127, 2.0 ** -126, 2.0 ** -7, \
                 2.0 ** -133
+        elif t.fmt == "e4m3":  # OCP e4m3fn (c10's numeric_limits<Float8_e4m3fn>): no
+            # infinities
+            return {"max": 448.0, "min": 2.0 ** -6, "lowest": -448.0, "epsilon": 0.125,
+                    "quiet_NaN": math.nan, "denorm_min": 2.0 ** -9, "round_error": 0.5}
+        elif t.fmt == "e5m2":  # OCP e5m2 (c10's numeric_limits<Float8_e5m2>)
+            big, tiny, eps, den = 57344.0, 2.0 ** -14, 0.25, 2.0 ** -16
         else:
             raise KeyError(t)
         return {"max": big, "min": tiny, "lowest": -big, "epsilon": eps,

@@ -585,7 +585,8 @@ class Parser:
             while self.at("::") and self.peek().kind == "id":
                 self.advance()
                 name = self.advance().text
-        if kind == "enum" and name in ("class", "struct") and self.tok.kind == "id":
+        scoped = kind == "enum" and name in ("class", "struct") and self.tok.kind == "id"
+        if scoped:  # `enum class E`: its items do not convert to integers implicitly
             name = self.advance().text
         underlying = None
         if kind == "enum" and self.at(":"):  # the underlying type (`enum class E : int8_t`)
@@ -609,7 +610,7 @@ class Parser:
                 raise err("expected '{' or a name after '" + kind + "'", self.tok)
             if kind == "enum" and underlying is not None:  # opaque `enum class E : T;`
                 self.typenames.add(name)
-                return Syn("enum", kw, name=name, underlying=underlying)
+                return Syn("enum", kw, name=name, underlying=underlying, scoped=scoped)
             return Syn(kind if kind != "class" else "struct", kw, name=name, body=None,
                        is_class=kind == "class")
         self.advance()
@@ -626,7 +627,8 @@ class Parser:
             self.expect("}")
             if name:
                 self.typenames.add(name)
-            return Syn("enum", kw, name=name, items=items, underlying=underlying)
+            return Syn("enum", kw, name=name, items=items, underlying=underlying,
+                       scoped=scoped)
         fields = []
         methods = False
         if name and (self.dialect == CUDA or kw.text == "class"):
@@ -646,6 +648,11 @@ class Parser:
                 fields.append((None, fspec, None, None))
                 continue
             while True:
+                if self.accept(":"):  # an unnamed bit-field (`unsigned : 0;` closes a unit)
+                    fields.append((None, fspec, self.cond_expr(), None))
+                    if not self.accept(","):
+                        break
+                    continue
                 d = self.declarator()
                 if d.params is not None:
                     methods = True
@@ -914,7 +921,12 @@ class Parser:
                     self.peek().kind == "id" and self.peek(2).text in ("::", "<")):
                 self.advance()
                 pack = bool(self.accept("..."))
-                nt = self.expect_id()
+                if self.tok.text in ("=", ",", ">") and self.tok.kind == "punct":
+                    # an unnamed type parameter (`typename = std::enable_if_t<..>`): a
+                    # reserved name of its own, so that its default still binds
+                    nt = Token("id", f"__tparam{len(params)}", self.tok.where)
+                else:
+                    nt = self.expect_id()
                 if self.local_types:
                     self.local_types[-1].add(nt.text)
                 else:
@@ -1194,10 +1206,14 @@ class Parser:
         if self.tok.kind != "id" or self.peek(1).text != "<":
             return False
         close = self._angle_close(1)
-        if close is None or self.peek(close + 1).text != "::" or \
-                self.peek(close + 2).kind != "id" or self.is_typename(self.peek(close + 2).text):
+        if close is None or self.peek(close + 1).text != "::":
             return False
-        after = close + 3
+        name_at = close + 2
+        if self.peek(name_at).text == "template":  # `Cls<args>::template f<targs>(..)`
+            name_at += 1
+        if self.peek(name_at).kind != "id" or self.is_typename(self.peek(name_at).text):
+            return False
+        after = name_at + 1
         if self.peek(after).text == "<":
             inner = self._angle_close(after)
             if inner is None:
@@ -1485,6 +1501,13 @@ class Parser:
                     while self.accept(","):
                         args.append(self._pack_arg())
                 self.expect(")")
+                if e.kind == "id" and e.name in ("move", "forward") and \
+                        getattr(e, "qual", None) == ["std"] and len(args) == 1 and \
+                        args[0].kind != "expand":
+                    # `std::move(x)`, `std::forward<T>(x)`: casts to an rvalue reference,
+                    # which change no value (the IR has no value categories): `x`
+                    e = args[0]
+                    continue
                 e = Syn("call", t, fn=e, args=args, targs=None)
             elif x in (".", "->"):
                 self.advance()
@@ -1556,7 +1579,10 @@ class Parser:
                    mutable=mutable, inits=inits)
 
     def _pack_arg(self) -> Syn:
-        """A call argument, or a pack expansion ``pattern...`` (``f(args...)``)."""
+        """A call argument, or a pack expansion ``pattern...`` (``f(args...)``); a braced
+        list ``f({a, b})`` initializes its parameter."""
+        if self.at("{"):
+            return self.initializer()
         a = self.assign_expr()
         t = self.tok
         if self.accept("..."):
@@ -1740,6 +1766,8 @@ class Parser:
             while self.at("::") and self.peek().kind == "id":
                 self.advance()
                 qual.append(name)
+                if self.at("template") and self.peek().kind == "id":
+                    self.advance()  # `Cls::template f<N>(..)`
                 name = self.advance().text
             targs = None
             if name == "numeric_limits" and self.at("<") and self.dialect == CUDA:
@@ -1757,6 +1785,7 @@ class Parser:
                     member = []
                     while self.at("::") and self.peek().kind == "id":
                         self.advance()
+                        self.accept("template")  # `C<T>::template f<N>(..)`
                         member.append(self.advance().text)
                     mtargs = None
                     if member and self.at("<"):
@@ -1777,7 +1806,7 @@ class Parser:
                 targs = None
             if self.at("<") and (name in self.template_funcs or (
                     (name in CG_TEMPLATE_CALLS or name in CUDA_FETCHES)  # also surf*Dread
-                    and self.dialect == CUDA)):
+                    and self.dialect == CUDA) or (name == "forward" and qual == ["std"])):
                 save = self.pos
                 try:
                     targs = self.template_args()
@@ -2199,7 +2228,15 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         prog.typenames.add(body[1].text)
         return
     if body[0].text == "using":
-        if len(body) > 3 and body[2].text == "=":
+        if len(body) > 3 and body[2].text == "=" and template is not None and \
+                body[1].kind == "id":
+            # an alias template, `template <class T> using vec4_t = vec_n_t<T, 4>;`: a
+            # template type name whose arguments bind the aliased type (semantic pass)
+            prog.typenames.add(body[1].text)
+            prog.classes.add(body[1].text)
+            prog.chunks.append(Chunk("aliastemplate", body, ns, template, template_toks,
+                                     body[1].text, body[1]))
+        elif len(body) > 3 and body[2].text == "=":
             prog.typenames.add(body[1].text)
             prog.chunks.append(Chunk("typedef", body, ns, name=body[1].text))
         return
@@ -2313,18 +2350,20 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         prog.chunks.append(Chunk("prototype", body, ns, template, template_toks,
                                  body[paren - 1].text))
         return
+    if template and "constexpr" in words and eq > 0 and body[eq - 1].kind == "id":
+        # a variable template, `template <class T, class... Ts> constexpr bool is_any =
+        # (std::is_same_v<T, Ts> || ...);`: its value per binding (semantic pass);
+        # `__host__ __device__` on it (vLLM's quant_type_max_v) changes nothing: a
+        # constant's value is the same on both sides
+        prog.var_templates.add(body[eq - 1].text)
+        prog.chunks.append(Chunk("vartemplate", body, ns, template, template_toks,
+                                 body[eq - 1].text, body[eq - 1]))
+        return
     if any(w in _DEVICE_VAR_WORDS[dialect] for w in words) or \
             (dialect == OPENCL and "const" in words) or \
             (dialect == CUDA and body[0].text == "texture" and body[1].text == "<"):
         # (a CUDA texture reference is device state although it carries no __device__)
         prog.chunks.append(Chunk("var", body, ns, template))
-        return
-    if template and "constexpr" in words and eq > 0 and body[eq - 1].kind == "id":
-        # a variable template, `template <class T, class... Ts> constexpr bool is_any =
-        # (std::is_same_v<T, Ts> || ...);`: its value per binding (semantic pass)
-        prog.var_templates.add(body[eq - 1].text)
-        prog.chunks.append(Chunk("vartemplate", body, ns, template, template_toks,
-                                 body[eq - 1].text, body[eq - 1]))
         return
     if "const" in words or "constexpr" in words:
         if template is None:

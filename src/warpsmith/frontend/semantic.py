@@ -105,6 +105,32 @@ def _loc(tok) -> N.SourceLoc:
 ANON_MEMBER = "anon_member_"
 
 
+def _in_namespace(cands: list, qual) -> list:
+    """The candidates of a call qualified by namespaces (``vllm::vectorized::f(..)``)
+    declared in that namespace (its path ends with the qualifier), when some are: names
+    are read without their namespaces, so two ``f`` of different namespaces are both
+    candidates, and the qualifier tells them apart as C++'s qualified lookup does."""
+    q = tuple(x for x in (qual or ()) if x)
+    if not q or len(cands) < 2:
+        return cands
+    inside = [c for c in cands if tuple(c.ns)[-len(q):] == q]
+    return inside or cands
+
+
+class BracedArg:
+    """A braced list ``{a, b}`` read where an expression stands (a call argument): it has
+    no type until :meth:`Semantic.conv` converts it to the parameter's type (C++'s
+    copy-list-initialization); anything else that meets it refuses it, located."""
+
+    def __init__(self, syn: Syn, ctx):
+        self.syn, self.ctx = syn, ctx
+        self.type = None
+        self.loc = _loc(syn.tok)
+
+    def __repr__(self) -> str:
+        return f"BracedArg({len(self.syn.items)} items at {self.loc})"
+
+
 def _member_path(t: StructType, name: str):
     """The fields from ``t`` to its member ``name``, through anonymous members."""
     for fname, ft in t.fields:
@@ -140,11 +166,54 @@ def _const_returns(stmts, bound: dict, inner):
             v = None if taken is None else _const_returns([taken], bound, inner)
             if taken is not None and v is None and _returns(taken):
                 return None
+        elif isinstance(st, N.Switch):
+            # `switch (type) { case A: return 2; .. default: return 1; }` (ggml's
+            # get_vdr_mmvq): the statements from the matching case (else default) up to
+            # a `break`, falling through as C does
+            taken = _switch_taken(st, fold(st.value, bound, inner))
+            if taken is None:
+                return None
+            v = _const_returns(taken, bound, inner)
+            if v is None and any(_returns(x) for x in taken):
+                return None
         else:
             return None
         if v is not None:
             return v
     return None
+
+
+def _switch_taken(st, value) -> list | None:
+    """The statements a constant ``switch`` runs: from the case ``value`` matches (else
+    ``default``) to the first ``break`` of a case body; None when the value is not
+    constant or a ``break`` stands inside another statement (not evaluated here)."""
+    if value is None:
+        return None
+    at = next((k for k, (vals, _) in enumerate(st.cases) if value in vals), None)
+    if at is None:
+        at = next((k for k, (vals, _) in enumerate(st.cases) if not vals), None)
+    if at is None:
+        return []
+    out = []
+    for _, body in st.cases[at:]:
+        for x in body.stmts:
+            if isinstance(x, N.Break):
+                return out
+            if _breaks(x):
+                return None
+            out.append(x)
+    return out
+
+
+def _breaks(st) -> bool:
+    """Whether a statement holds a ``break`` of the enclosing switch (not of a loop)."""
+    if isinstance(st, N.Break):
+        return True
+    if isinstance(st, N.Block):
+        return any(_breaks(x) for x in st.stmts)
+    if isinstance(st, N.If):
+        return _breaks(st.then) or (st.other is not None and _breaks(st.other))
+    return False
 
 
 def _plain_lvalue(e) -> bool:
@@ -181,7 +250,10 @@ def wrap(value, t: Type):
         return bool(value)
     if t.kind == "float":
         if t.fmt:
-            return None  # bfloat16/fp8: not folded (the simulator rounds, sim_lowp)
+            # bfloat16/fp8: folded only where the value is exact in the format (448 for
+            # numeric_limits<fp8_e4m3>::max()); a value that would round is not folded
+            # (the simulator rounds, sim_lowp)
+            return _exact_in_format(value, t.fmt)
         v = float(value)
         if t.bits in (16, 32):
             return D.round_float(v, t.bits)
@@ -194,6 +266,26 @@ def wrap(value, t: Type):
     if t.signed and v >= 1 << (t.bits - 1):
         v -= 1 << t.bits
     return v
+
+
+#: mantissa bits, smallest normal exponent, largest finite value of the narrow formats
+_FORMATS = {"bf16": (7, -126, (2 - 2.0 ** -7) * 2.0 ** 127), "e4m3": (3, -6, 448.0),
+            "e5m2": (2, -14, 57344.0)}
+
+
+def _exact_in_format(value, fmt: str):
+    """``value`` as a float when the format ``fmt`` holds it exactly, else None."""
+    if fmt not in _FORMATS or isinstance(value, bool):
+        return None
+    v = float(value)
+    mbits, emin, big = _FORMATS[fmt]
+    if v == 0:
+        return v
+    if math.isnan(v) or math.isinf(v) or abs(v) > big:
+        return None
+    e = max(math.frexp(v)[1] - 1, emin)
+    scaled = math.ldexp(v, mbits - e)
+    return v if scaled == int(scaled) else None
 
 
 def fold(e: N.Expr, consts: dict | None = None, call=None):
@@ -393,6 +485,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         self.class_templates: dict[str, list[Chunk]] = {}  # template struct name -> chunks
         self.class_insts: dict = {}  # (name, argument values) -> members (templates.py)
         self.fspecs: dict[str, list[Chunk]] = {}  # ``template <> f<16>(..)`` chunks
+        self.alias_templates: dict[str, Chunk] = {}  # ``template <..> using A = ..;``
         self.var_templates: dict[str, Chunk] = {}  # ``template <..> constexpr T v = ..;``
         self._load()
 
@@ -415,6 +508,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 self.fspecs.setdefault(c.name, []).append(c)
             elif c.kind == "vartemplate":
                 self.var_templates[c.name] = c
+            elif c.kind == "aliastemplate":
+                self.alias_templates[c.name] = c
             elif c.kind == "class":
                 if c.name and c.template is not None:
                     self.class_templates.setdefault(c.name, []).append(c)
@@ -432,6 +527,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         return FuncCtx(device=False)
 
     def _load_types(self, c: Chunk) -> None:
+        self._read_bases_first(c.toks)
         p = self.parser(c.toks)
         try:
             if c.toks[0].text == "using":
@@ -450,6 +546,20 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         except WarpsmithError as e:
             if c.name:
                 self.type_errors.setdefault(c.name, e)
+
+    def _read_bases_first(self, toks: list) -> None:
+        """``struct D : B { index_t x; }`` where the class ``B`` declares ``using index_t =
+        ..;`` (causal-conv1d's ConvParamsBwd): the base classes are read before the struct
+        is parsed, so that their member types (known at file scope once a class is read,
+        docs/cxx-classes.md) are type names in its body."""
+        open_ = next((k for k, t in enumerate(toks) if t.text == "{"), -1)
+        colon = next((k for k in range(max(open_, 0)) if toks[k].text == ":" and
+                      toks[k].kind == "punct"), None)
+        if colon is None or toks[0].text not in ("struct", "class", "typedef"):
+            return
+        for t in toks[colon + 1:open_]:
+            if t.kind == "id" and t.text in self.classes:
+                self.cxx_get(t.text)
 
     def _load_const(self, c: Chunk) -> None:
         p = self.parser(c.toks)
@@ -547,6 +657,13 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         function that is not ``constexpr`` in a constant expression is ill-formed C++, so
         only constexpr functions reach here in a program nvcc compiles.)"""
         fn = self.functions.get(e.name)
+        if fn is None and e.name in ("min", "max") and len(e.args) == 2 and \
+                e.name in BUILTINS and isinstance(e.type, ScalarType):
+            # `std::min(a, b)` of constants (causal-conv1d's constexpr_min)
+            vals = [fold(a, consts, self.const_call) for a in e.args]
+            if any(v is None or (isinstance(v, float) and math.isnan(v)) for v in vals):
+                return None
+            return wrap(min(vals) if e.name == "min" else max(vals), e.type)
         if fn is None or depth > 32 or len(fn.params) != len(e.args):
             return None
 
@@ -608,6 +725,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                     if under is not None:
                         self.types[b.name] = under
                     self.__dict__.setdefault("enum_names", set()).add(b.name)
+                    if getattr(b, "scoped", False):
+                        self.__dict__.setdefault("scoped_enums", set()).add(b.name)
                     for item in getattr(b, "items", ()):
                         self.__dict__.setdefault("enum_items", {})[item[0]] = b.name
                     return self.types.get(b.name, I32)
@@ -780,9 +899,18 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             self.anon += 1
             name = f"anon_struct_{self.anon}"
         fields = self.base_fields(getattr(syn, "bases", None) or [], ctx)
+        bitfields = any(bits is not None for _, _, bits, _ in syn.body)
+        if bitfields and syn.kind == "union":
+            raise Unsupported("bit-field in a union", _loc(syn.tok))
         for d, fspec, bits, init in syn.body:
-            if bits is not None:
-                raise Unsupported("bit-field", _loc(d.tok if d else fspec.tok))
+            if bits is not None:  # lowered to storage units (frontend/bitfields.py)
+                bt = self.spec_type(fspec, ctx)
+                if d is not None:
+                    bt = self.apply_declarator(bt, fspec, d, ctx)
+                width = self.const_value(bits, ctx)
+                fields.append((d.name if d is not None else None, bt, int(width),
+                               _loc(d.tok if d is not None else fspec.tok)))
+                continue
             if d is None:
                 # an anonymous struct/union member (C11): a field of its own, named
                 # ANON_MEMBER + k; its fields are reached through it (member access)
@@ -803,6 +931,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                         wrap(self.const_value(init, ctx, ft), ft), ft, loc=_loc(d.tok))
                 continue
             fields.append((d.name, ft))
+        if bitfields:
+            from .bitfields import lay_out
+            fields = lay_out(self, name, fields, _loc(syn.tok))
         alias = typedef_names[0] if typedef and syn.name and typedef_names and \
             typedef_names[0] != syn.name else ""  # typedef struct tag {..} name_t;
         st = StructType(name, tuple(fields), syn.kind == "union", alias)
@@ -912,6 +1043,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
 
     def conv(self, e: N.Expr, t: Type, tok=None) -> N.Expr:
         """Implicit (assignment/argument) conversion of ``e`` to ``t``."""
+        if isinstance(e, BracedArg):  # copy-list-initialization of the parameter
+            if isinstance(t, (StructType, VectorType, ScalarType)):
+                return self.cxx_braced(e.syn, t, e.ctx)
+            raise SemanticError(f"a braced list cannot initialize a parameter of type {t}",
+                                e.loc)
         if isinstance(t, ArrayType):
             if e.type == t:
                 return e
@@ -1155,12 +1291,14 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         return N.Deref(ptr, a.type, loc=loc)
 
     def ex_preinc(self, s, ctx):
+        self._no_bitfield(s.e, "increment or decrement", ctx)
         t = self._lvalue(self.ex(s.e, ctx), s.tok)
         if isinstance(t.type, StructType):  # an iterator's `operator++()`
             return self.cxx_operator("++" if s.delta > 0 else "--", [t], s.tok, ctx)
         return N.IncDec(t, s.delta, True, t.type, loc=_loc(s.tok))
 
     def ex_postinc(self, s, ctx):
+        self._no_bitfield(s.e, "increment or decrement", ctx)
         t = self._lvalue(self.ex(s.e, ctx), s.tok)
         if isinstance(t.type, StructType):  # `operator++(int)`
             return self.cxx_operator("++" if s.delta > 0 else "--",
@@ -1177,6 +1315,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         return N.Deref(e, e.type.pointee, loc=_loc(s.tok))
 
     def ex_addr(self, s, ctx):
+        self._no_bitfield(s.e, "address", ctx)
         e = self.ex(s.e, ctx)
         if isinstance(e, N.Const) and s.e.kind == "id" and ctx.name:
             return self._const_storage(s.e.name, e, ctx)
@@ -1265,6 +1404,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         return self.binary(s.op, self.ex(s.l, ctx), self.ex(s.r, ctx), s.tok, ctx)
 
     def ex_assign(self, s, ctx):
+        lowered = self._bitfield_assign(s, ctx)
+        if lowered is not None:
+            return lowered
         target = self._lvalue(self.ex(s.lhs, ctx), s.tok)
         tt = target.type
         loc = _loc(s.tok)
@@ -1302,6 +1444,56 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if op in ("%", "&", "|", "^", "<<", ">>") and element_scalar(ct).is_float:
             raise SemanticError(f"invalid operands to '{op}=' (float)", loc)
         return N.Assign(target, self.conv(value, ct), op, tt, ct, loc=loc)
+
+    def _no_bitfield(self, e, what: str, ctx) -> None:
+        """A located refusal of ``what`` (``++``, ``&``) on a bit-field."""
+        if e.kind != "member" or not self.__dict__.get("bitfields") or \
+                (e.b.kind == "id" and e.b.name in D.CUDA_SPECIALS):
+            return
+        from .bitfields import bitfield
+        b = self.ex(e.b, ctx)
+        t = b.type.pointee if e.arrow and isinstance(b.type, PointerType) else b.type
+        if bitfield(self, t, e.name) is not None:
+            raise Unsupported(f"{what} of bit-field '{e.name}'", _loc(e.tok))
+
+    def _bitfield_assign(self, s, ctx) -> N.Expr | None:
+        """``s.f = v`` / ``s.f op= v`` on a bit-field ``f`` (frontend/bitfields.py), else
+        None."""
+        if s.lhs.kind != "member" or not self.__dict__.get("bitfields") or \
+                (s.lhs.b.kind == "id" and s.lhs.b.name in D.CUDA_SPECIALS):
+            return None
+        from .bitfields import assign, bitfield, read
+        b = self.ex(s.lhs.b, ctx)
+        if s.lhs.arrow:
+            b = self.decay(b)
+            if not isinstance(b.type, PointerType):
+                return None
+            b = N.Deref(b, b.type.pointee, loc=b.loc)
+        bf = bitfield(self, b.type, s.lhs.name)
+        if bf is None:
+            return None
+        cur = read(b, bf, _loc(s.tok))
+        if s.rhs.kind == "initlist":
+            value = self.initializer(s.rhs, bf.type, ctx)
+        elif s.op is None:
+            value = self.conv(self.ex(s.rhs, ctx), bf.type, s.tok)
+        else:
+            v = self.decay(self.ex(s.rhs, ctx))
+            if not isinstance(v.type, ScalarType):
+                raise SemanticError(f"invalid operands to '{s.op}=' ({bf.type}, {v.type})",
+                                    _loc(s.tok))
+            if s.op in ("<<", ">>"):
+                new = N.Binary(s.op, self.promote(cur), self.promote(v),
+                               integer_promote(bf.type), loc=_loc(s.tok))
+            else:
+                ct = self.common(bf.type, v.type, s.tok)
+                if s.op in ("%", "&", "|", "^") and ct.is_float:
+                    raise SemanticError(f"invalid operands to '{s.op}=' (float)",
+                                        _loc(s.tok))
+                new = N.Binary(s.op, self.conv(cur, ct), self.conv(v, ct), ct,
+                               loc=_loc(s.tok))
+            value = self.conv(new, bf.type, s.tok)
+        return assign(b, bf, value, _loc(s.tok))
 
     def ex_cond(self, s, ctx):
         c = self.decay(self.ex(s.c, ctx))
@@ -1512,7 +1704,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         return N.Const(e.type.size, U64, loc=_loc(s.tok))
 
     def ex_initlist(self, s, ctx):
-        raise SemanticError("initializer list is not an expression here", _loc(s.tok))
+        # a braced list as a call argument, `f({a, b}, s)`: typed by the parameter it
+        # initializes (conv), once overload resolution has chosen the function
+        return BracedArg(s, ctx)
 
     def ex_index(self, s, ctx):
         b = self.ex(s.b, ctx)
@@ -1565,6 +1759,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 rt = VectorType(t.elem, len(lanes))
             return N.Swizzle(b, lanes, rt, loc=loc)
         if isinstance(t, StructType):
+            from .bitfields import bitfield, read
+            bf = bitfield(self, t, s.name)
+            if bf is not None:
+                return read(b, bf, loc)
             path = _member_path(t, s.name)
             if path is None and t.name in struct_instances(self):
                 # `t.I`: a static constexpr member of a class template instance, read
@@ -2542,7 +2740,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                     f"no explicit specialization of '{name}' matches this call, and the "
                     "template's definition is not in the files read", loc)
             return self._call_chosen(name, chosen, {}, s, args, ctx)
-        cands = self.funcs[name]
+        cands = _in_namespace(self.funcs[name], s.fn.qual)
         try:
             if name in self.fspecs and all(param_count(c) != len(args) for c in cands):
                 # (with specializations of a declared template beside, a definition
@@ -3287,6 +3485,13 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return N.InitList(tuple(out), t, loc=loc)
         if isinstance(t, StructType) and self.cxx_has_ctor(t):
             return self.cxx_braced(syn, t, ctx)
+        if isinstance(t, StructType) and self.__dict__.get("bitfields", {}).get(t.name):
+            from .bitfields import member_types, pack_items
+            members = member_types(self, t)
+            if len(items) > len(members):
+                raise SemanticError("too many initializers", loc)
+            values = [self.initializer(it, mt, ctx) for it, (_, mt) in zip(items, members)]
+            return N.InitList(tuple(pack_items(self, t, values, loc)), t, loc=loc)
         if isinstance(t, StructType):
             if len(items) > len(t.fields):
                 raise SemanticError("too many initializers", loc)

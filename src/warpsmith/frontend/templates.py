@@ -35,7 +35,7 @@ from ..ir import nodes as N
 from ..ir.record import record
 from dataclasses import dataclass
 
-from ..ir.types import AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
+from ..ir.types import I32, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
 from .lexer import Token, split_commas
 from .parser import Declarator, ParamSyn
 from .program import _join
@@ -1100,6 +1100,30 @@ def _var_template_value(sem, c, s, ctx) -> N.Expr:
     return N.Const(wrap(v, t), t, loc=_loc(s.tok))
 
 
+def _alias_type(sem, c, s, ctx) -> Type:
+    """``A<args>[::member]`` for an alias template ``template <..> using A = X;``: ``X``
+    with the alias's parameters bound to the arguments (and its member type, through the
+    class template instance ``X`` names)."""
+    from .semantic import FuncCtx
+
+    loc = _loc(s.tok)
+    bind = sem.bind_template(c, s.targs, {}, ctx, s.tok)
+    p = _parser(sem, c.toks[3:], bind)
+    tn = p.type_name()
+    if not p.at(";"):
+        raise SemanticError(f"alias template '{c.name}': expected ';' after the type", loc)
+    actx = FuncCtx(device=False, tbind=dict(bind), tparam_types=_tparam_types(sem, c, bind))
+    actx.scopes = [{}]
+    t = sem.type_name(tn, actx)
+    if not s.member:
+        return t
+    key = struct_instances(sem).get(getattr(t, "name", None))
+    inst = sem.class_insts.get(key) if key is not None else None
+    if inst is None or len(s.member) != 1 or s.member[0] not in inst["types"]:
+        raise SemanticError(f"'{c.name}<..>' has no member type '{'::'.join(s.member)}'", loc)
+    return inst["types"][s.member[0]]
+
+
 def template_type(sem, s, ctx) -> Type:
     """The type ``Name<args>[::member]`` stands for: ``std::enable_if`` (a false
     condition is a substitution failure: a located error), ``std::conditional``, or an
@@ -1127,6 +1151,8 @@ def template_type(sem, s, ctx) -> Type:
         return vals[0]
     if name == "remove_pointer_t":
         return vals[0].pointee if isinstance(vals[0], PointerType) else vals[0]
+    if name in sem.alias_templates and name not in sem.class_templates:
+        return _alias_type(sem, sem.alias_templates[name], s, ctx)
     inst = class_instance(sem, name, vals, s.tok)
     if not s.member:
         if inst["struct"] is None:
@@ -1387,6 +1413,36 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
     return out
 
 
+def _base_instances(sem, c, ctx, tok) -> list:
+    """The class template instances chunk ``c``'s base list names (``: public Base``
+    with ``Base`` a template parameter bound to one, ``: Base<A, B>``), in order; bases
+    that are not class template instances are left out."""
+    toks = c.toks
+    brace = next((k for k, t in enumerate(toks) if t.text == "{"), None)
+    head = toks[:brace] if brace is not None else []
+    colon = next((k for k in range(len(head)) if head[k].text == ":" and
+                  head[k].kind == "punct" and (k + 1 >= len(head) or
+                                               head[k + 1].text != ":")), None)
+    if colon is None or (colon > 0 and head[colon - 1].text == ":"):
+        return []
+    p = _parser(sem, head[colon + 1:], ctx.tbind)
+    out = []
+    while not p.at_eof():
+        while p.tok.text in ("public", "protected", "private", "virtual"):
+            p.advance()
+        try:
+            t = sem.spec_type(p.decl_specs(), ctx)
+        except WarpsmithError:
+            return out
+        key = struct_instances(sem).get(getattr(t, "name", None))
+        inst = sem.class_insts.get(key) if key is not None else None
+        if inst is not None:
+            out.append(inst)
+        if not p.accept(","):
+            break
+    return out
+
+
 def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     from ..ir.types import StructType
     from .semantic import FuncCtx, _fmt_targ, wrap
@@ -1402,6 +1458,19 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     object_methods = False  # a method that needs no data member to mean something
     methods = False
     own = False  # a constructor, destructor, member template or non-static method
+    for binst in _base_instances(sem, c, ctx, tok):
+        # `struct Traits : public Base<..>` (flash-attn's kernel traits): the base
+        # instance's data members come first, its member types and constants are the
+        # derived instance's too (its own declarations override them)
+        fields.extend(binst["struct"].fields if binst["struct"] is not None else ())
+        types.update(binst["types"])
+        consts.update(binst["consts"])
+        fns.update(binst["fns"])
+        for k, v in binst["consts"].items():
+            ctx.tbind[k] = v.value
+            ctx.tparam_types[k] = v.type
+        for k, v in binst["types"].items():
+            _member_type_in_scope(p, ctx, k, v)
     while not p.at_eof():
         t = p.tok
         if t.text in ("public", "private", "protected") and p.peek().text == ":":
@@ -1425,13 +1494,25 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             start = p.pos
             _skip_member(p)
             head = [x.text for x in p.toks[start:p.pos]]
-            if t.text == "template" and "static" not in head[:head.index("(")
-                                                              if "(" in head else None]:
+            if t.text != "static_assert" and "static" not in head[:head.index("(")
+                                                                  if "(" in head else None]:
                 # a non-static member template (`template <class F> void operator()(F f)`,
-                # ggml_cuda_unroll): its objects have methods even without data members
+                # ggml_cuda_unroll) or operator (`T operator()(T a, T b)`, causal-conv1d's
+                # SumOp<T>): its objects have methods even without data members
                 object_methods = True
             continue
         spec = p.decl_specs()
+        if getattr(spec.base, "kind", None) == "enum" and not spec.base.name and p.at(";"):
+            # `enum { ROWS = THREADS / 32 };` (flash-attn's kernel traits): the items are
+            # the instance's constants, in scope for the members after them
+            val = -1
+            for iname, itok, vs in spec.base.items:
+                val = sem.const_int(vs, ctx) if vs is not None else val + 1
+                consts[iname] = N.Const(wrap(val, I32), I32, loc=_loc(itok))
+                ctx.tbind[iname] = consts[iname].value
+                ctx.tparam_types[iname] = I32
+            p.accept(";")
+            continue
         base = None
         while True:
             d = p.declarator()

@@ -153,6 +153,13 @@ def instance_method_call(sem, cls: str, vals: list, name: str, s, ctx, tok, mtar
     through a typedef of it: ``typedef tile<16, 8, T> tile_A; tile_A::supported()``);
     ``mtargs``: the explicit arguments of a member template (``Get<0>::of<R, T>(s)``)."""
     inst = class_instance(sem, cls, vals, tok)
+    try:
+        _method_chunks(sem, inst["chunk"], cls, name, tok)
+    except SemanticError:
+        base = _base_with_method(sem, inst, name, tok)
+        if base is None:
+            raise
+        return instance_method_call(sem, base[0], base[1], name, s, ctx, tok, mtargs)
     args = [sem.ex(a, ctx) for a in s.args]
     chunk = _by_types(sem, _method_chunks(sem, inst["chunk"], cls, name, tok), args,
                       {**inst["bind"], **{k: v.value for k, v in inst["consts"].items()},
@@ -171,6 +178,44 @@ def instance_method_call(sem, cls: str, vals: list, name: str, s, ctx, tok, mtar
     for k, v in inst["types"].items():
         bind.setdefault(k, v)
     return sem._call_chosen(chunk.name, chunk, bind, s, args, ctx)
+
+
+def _base_with_method(sem, inst: dict, name: str, tok) -> tuple | None:
+    """(class template, argument values) of the base class of instance ``inst`` that
+    defines the static method ``name``: ``template <> struct RotateAccess<__half> :
+    RotateAccessHalf<__half, __half2, HalfTraits> {};`` (gptqmodel's paroquant) inherits
+    the base's static methods. None when no base class template has it."""
+    from .semantic import FuncCtx
+
+    c = inst["chunk"]
+    toks = c.toks
+    brace = next((k for k, t in enumerate(toks) if t.text == "{"), None)
+    head = toks[:brace] if brace is not None else toks
+    colon = next((k for k in range(len(head) - 1, 0, -1) if head[k].text == ":" and
+                  head[k].kind == "punct"), None)
+    if colon is None:
+        return None
+    p = sem.parser(head[colon + 1:])
+    bctx = FuncCtx(device=False, tbind=dict(inst["bind"]))
+    while not p.at_eof():
+        while p.tok.text in ("public", "protected", "private"):
+            p.advance()
+        spec = p.decl_specs()
+        b = spec.base
+        if getattr(b, "kind", None) == "ttype" and not b.member and \
+                b.name in sem.class_templates:
+            vals = _targ_values(sem, b.targs, bctx)
+            binst = class_instance(sem, b.name, vals, tok)
+            try:
+                _method_chunks(sem, binst["chunk"], b.name, name, tok)
+                return b.name, vals
+            except SemanticError:
+                found = _base_with_method(sem, binst, name, tok)
+                if found is not None:
+                    return found
+        if not p.accept(","):
+            break
+    return None
 
 
 def plain_static_call(sem, c, cls: str, s, ctx):

@@ -173,12 +173,31 @@ enum class ScalarType : int8_t {
     UInt32 = 28, UInt64 = 29, Undefined
 };
 }
+// c10/util/Float8_e4m3fn.h, Float8_e5m2.h: the OCP fp8 formats, CUDA's __nv_fp8_e4m3 and
+// __nv_fp8_e5m2 in device code (the same encodings: e4m3 without infinities, one NaN per
+// sign; e5m2 with them). The "fnuz" variants (ROCm's encodings: another bias, NaN at
+// 0x80) are not modelled: distinct types holding their byte, so a trait tells them apart
+// and arithmetic on them is refused.
+namespace c10 {
+typedef __nv_fp8_e4m3 Float8_e4m3fn;
+typedef __nv_fp8_e5m2 Float8_e5m2;
+struct Float8_e4m3fnuz { unsigned char x; };
+struct Float8_e5m2fnuz { unsigned char x; };
+}
 namespace at {
 using c10::ScalarType;
+using c10::Float8_e4m3fn;
+using c10::Float8_e5m2;
+using c10::Float8_e4m3fnuz;
+using c10::Float8_e5m2fnuz;
 }
 namespace torch {
 namespace headeronly {
 using c10::ScalarType;
+using c10::Float8_e4m3fn;
+using c10::Float8_e5m2;
+using c10::Float8_e4m3fnuz;
+using c10::Float8_e5m2fnuz;
 }
 }
 #endif
