@@ -519,6 +519,18 @@ def test_host_options_pyopencl_include_and_hashcat_modes(tmp_path):
     assert c_hosts.hashcat_defines("OpenCL/m00000_a0-pure.cl") == {}
 
 
+def test_hashcat_modes_of_the_cap100_files():
+    """Modes 9000 (Blowfish S-boxes in local memory: (49152 - 1) / 4096 threads under
+    NVIDIA OpenCL), 9800 (native threads, 32) and 27700 (scrypt, the self-test hash's
+    N, r, p; TMTO the divisor 1, as the kernel divides N by it)."""
+    assert c_hosts.hashcat_defines("OpenCL/m09000-pure.cl") == {"FIXED_LOCAL_SIZE": "11"}
+    assert c_hosts.hashcat_defines("OpenCL/m09800_a3-optimized.cl")["FIXED_LOCAL_SIZE"] == "32"
+    scrypt = c_hosts.hashcat_defines("OpenCL/m27700-pure.cl")
+    assert scrypt == c_hosts.hashcat_defines("OpenCL/m22700-pure.cl")
+    assert (scrypt["SCRYPT_N"], scrypt["SCRYPT_TMTO"], scrypt["SCRYPT_TMP_ELEM"]) == \
+        ("16384", "1", str(128 * 8 * 1 // 16))
+
+
 def test_host_causes_after_the_recipes():
     cc = load("c_corpus")
     host = "host-supplied macro or template missing"
