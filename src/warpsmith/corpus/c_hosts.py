@@ -114,13 +114,16 @@ def _call_args(text: str, start: int) -> list[str]:
 
 
 def _position_dims(text: str, arg: str) -> int | None:
-    """2 or 3 when a position argument is plainly an ``int2`` or ``int4`` (a cast or a
-    variable declared with that type), else None."""
+    """2 or 3 when a position argument is plainly an ``int2`` or ``int4`` (a cast, a
+    variable declared with that type, or a variable the kernel assigns an ``(int2)`` or
+    ``(int4)`` literal: OpenCL C has no implicit conversion between vector types, so the
+    variable must have that type), else None."""
     m = re.match(r"\(\s*int([24])\s*\)", arg)
     if m:
         return 2 if m.group(1) == "2" else 3
     if re.fullmatch(r"\w+", arg):
-        d = re.search(rf"\bint([24])\s+{arg}\s*=", text)
+        d = re.search(rf"\bint([24])\s+{arg}\s*=", text) or \
+            re.search(rf"(?<![\w.])(?<!\.\s){arg}\s*=(?!=)\s*\(\s*int([24])\s*\)", text)
         if d:
             return 2 if d.group(1) == "2" else 3
     return None
