@@ -516,3 +516,86 @@ def test_prefetch_is_a_hint():
     back = ws.run(ws.read(cuda).kernel("k"), ws.Launch((1,), (8,)),
                   {"a": a, "b": np.zeros(8, np.float32)})
     assert back.outputs["b"].tolist() == (2 * a).tolist()
+
+
+# get_global_id(d) and the other work-item functions with a dimension known only at run
+# time (pyclesperanto's multiply_image_and_coordinate_2d_x.cl passes a kernel argument)
+DIMS = """
+__kernel void k(__global const int *d, __global ulong *o) {
+    size_t t = get_global_id(1) * get_global_size(0) + get_global_id(0);
+    int e = d[t];
+    o[8 * t] = get_global_id(e);
+    o[8 * t + 1] = get_local_id(e);
+    o[8 * t + 2] = get_group_id(e);
+    o[8 * t + 3] = get_global_size(e);
+    o[8 * t + 4] = get_local_size(e);
+    o[8 * t + 5] = get_num_groups(e + 1) * 10 + get_global_offset(e);
+    o[8 * t + 6] = get_local_id((long)e + 4294967296L);
+    o[8 * t + 7] = get_global_id(7) + get_global_size(3u);
+}
+"""
+DIM_GRID, DIM_BLOCK = (3, 2), (4, 2)
+
+
+def _dims_args():
+    n = DIM_GRID[0] * DIM_BLOCK[0] * DIM_GRID[1] * DIM_BLOCK[1]
+    d = (np.arange(n) % 5 - 1).astype(np.int32)  # -1 (uint 2**32 - 1), 0, 1, 2, 3
+    return {"d": d, "o": np.zeros(8 * n, np.uint64)}
+
+
+def _dims_model(d):
+    """OpenCL C 1.2, 6.12.1: dimension d of a 2-D launch (sizes 1, ids 0 in the third);
+    outside 0 .. 2 (as uint) the ids and offset are 0, the sizes 1."""
+    gx, gy = DIM_GRID
+    bx, by = DIM_BLOCK
+    o = np.zeros((len(d), 8), np.uint64)
+    for y in range(gy * by):
+        for x in range(gx * bx):
+            t = y * gx * bx + x
+            vals = {"gid": (x, y, 0), "lid": (x % bx, y % by, 0), "grp": (x // bx, y // by, 0),
+                    "gsz": (gx * bx, gy * by, 1), "lsz": (bx, by, 1), "ng": (gx, gy, 1)}
+
+            def f(kind, e):
+                e = int(e) & 0xFFFFFFFF
+                return vals[kind][e] if e <= 2 else (1 if kind in ("gsz", "lsz", "ng") else 0)
+            e = int(d[t])
+            o[t] = [f("gid", e), f("lid", e), f("grp", e), f("gsz", e), f("lsz", e),
+                    f("ng", e + 1) * 10, f("lid", e), 0 + 1]
+    return o.reshape(-1)
+
+
+def test_work_item_functions_of_a_runtime_dimension_equal_numpy():
+    """A non-constant dimension reads as a select over the three dimensions, with 0 (ids,
+    offset) or 1 (sizes) outside them; the simulator equals the model, and the CUDA
+    printing (over threadIdx/blockIdx/blockDim/gridDim) reads back and runs the same."""
+    args = _dims_args()
+    k = ws.read(DIMS, dialect="opencl").kernel("k")
+    launch = ws.Launch(DIM_GRID, DIM_BLOCK)
+    sim = _run(k, args, launch)
+    assert sim["o"].tolist() == _dims_model(args["d"]).tolist()
+    cuda = ws.translate(k, "cuda").text
+    assert "threadIdx.z" in cuda and "gridDim.y" in cuda and "(unsigned int)" in cuda
+    again = _run(ws.read(cuda).kernel("k"), args, launch)
+    assert again["o"].tobytes() == sim["o"].tobytes()
+    back = ws.read(ws.translate(k, "opencl").text, dialect="opencl").kernel("k")
+    assert _run(back, args, launch)["o"].tobytes() == sim["o"].tobytes()
+
+
+def test_work_item_function_dimension_with_side_effects_is_refused_with_a_location():
+    src = "__kernel void k(__global ulong *o, int e) {\n  o[0] = get_local_size(e++);\n}\n"
+    with pytest.raises(WarpsmithError, match=r"2:.*get_local_size with a dimension that has"):
+        ws.read(src, dialect="opencl")
+
+
+@pytest.mark.pocl
+def test_work_item_functions_of_a_runtime_dimension_on_pocl():
+    """PoCL runs the printed OpenCL and agrees with the model."""
+    pytest.importorskip("pyopencl")
+    from warpsmith.backends import opencl as ocl
+
+    if not ocl.available():
+        pytest.skip("no OpenCL platform (pyopencl without PoCL)")
+    args = _dims_args()
+    k = ws.read(DIMS, dialect="opencl").kernel("k")
+    cl = _run(k, args, ws.Launch(DIM_GRID, DIM_BLOCK), backend="opencl")
+    assert cl["o"].tolist() == _dims_model(args["d"]).tolist()

@@ -408,6 +408,38 @@ def test_pyclesperanto_defines_mirror_the_host_per_image():
     _roundtrip(gen + CLE_PREAMBLE + CLE_KERNEL)
 
 
+#: a position variable declared with the image's own type and assigned ``(int2)``
+#: literals afterwards, as in clij-opencl-kernels/kernels/distance_matrix_to_mesh_x.cl
+#: (written here): only a 2-D binding builds
+CLE_ASSIGNED_POS = """
+__kernel void k(IMAGE_src_TYPE src, IMAGE_dst_TYPE dst) {
+  const int i = get_global_id(0);
+  POS_src_TYPE pos = POS_src_INSTANCE(i, 0, 0, 0);
+  const float a = READ_src_IMAGE(src, sampler, pos).x;
+  pos = (int2){i, 1};
+  const float b = READ_src_IMAGE(src, sampler, pos).x;
+  WRITE_dst_IMAGE(dst, (int4)(i, 0, 0, 0), CONVERT_dst_PIXEL_TYPE(a + b));
+}
+"""
+
+
+def test_pyclesperanto_position_assigned_an_int2_literal_binds_a_2d_image():
+    from warpsmith.ir.errors import SemanticError
+    keys = c_hosts.cle_image_keys(CLE_ASSIGNED_POS)
+    dims = {k: c_hosts.cle_key_ndim(CLE_ASSIGNED_POS, k, 3) for k in keys}
+    assert dims == {"src": 2, "dst": 3}
+    assert c_hosts.cle_key_ndim("pos == (int2)(1, 2); READ_src_IMAGE(src, s, pos)",
+                                "src", 3) == 3  # a comparison is no assignment
+    _roundtrip(c_hosts.cle_defines(keys, dims) + CLE_PREAMBLE + CLE_ASSIGNED_POS)
+    # bound as 3-D, the int4 position takes an int2: no implicit conversion between
+    # vector types (OpenCL C 1.2, 6.2.1; PoCL refuses it too)
+    read3 = ("inline float2 read_buffer3df(int w, int h, int d, __global float *b, "
+             "sampler_t s, int4 p) { return (float2)(b[p.x], 0); }\n")
+    with pytest.raises(SemanticError, match="cannot convert int2 to int4"):
+        ws.read(c_hosts.cle_defines(keys, 3) + CLE_PREAMBLE + read3 + CLE_ASSIGNED_POS,
+                dialect="opencl")
+
+
 #: an image parameter declared under another image's key (``IMAGE_a_TYPE b``), as in
 #: pyclesperanto's clij-opencl-kernels/kernels/replace_pixels_if_zero_x.cl (written here)
 CLE_WRONG_KEY = """
@@ -517,6 +549,18 @@ def test_host_options_pyopencl_include_and_hashcat_modes(tmp_path):
     assert dirs == [] and defines["FIXED_LOCAL_SIZE"] == "32"
     assert c_hosts.hashcat_defines("OpenCL/m22700-pure.cl")["SCRYPT_R"] == "8"
     assert c_hosts.hashcat_defines("OpenCL/m00000_a0-pure.cl") == {}
+
+
+def test_hashcat_modes_of_the_cap100_files():
+    """Modes 9000 (Blowfish S-boxes in local memory: (49152 - 1) / 4096 threads under
+    NVIDIA OpenCL), 9800 (native threads, 32) and 27700 (scrypt, the self-test hash's
+    N, r, p; TMTO the divisor 1, as the kernel divides N by it)."""
+    assert c_hosts.hashcat_defines("OpenCL/m09000-pure.cl") == {"FIXED_LOCAL_SIZE": "11"}
+    assert c_hosts.hashcat_defines("OpenCL/m09800_a3-optimized.cl")["FIXED_LOCAL_SIZE"] == "32"
+    scrypt = c_hosts.hashcat_defines("OpenCL/m27700-pure.cl")
+    assert scrypt == c_hosts.hashcat_defines("OpenCL/m22700-pure.cl")
+    assert (scrypt["SCRYPT_N"], scrypt["SCRYPT_TMTO"], scrypt["SCRYPT_TMP_ELEM"]) == \
+        ("16384", "1", str(128 * 8 * 1 // 16))
 
 
 def test_host_causes_after_the_recipes():

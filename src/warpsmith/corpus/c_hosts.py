@@ -114,13 +114,16 @@ def _call_args(text: str, start: int) -> list[str]:
 
 
 def _position_dims(text: str, arg: str) -> int | None:
-    """2 or 3 when a position argument is plainly an ``int2`` or ``int4`` (a cast or a
-    variable declared with that type), else None."""
+    """2 or 3 when a position argument is plainly an ``int2`` or ``int4`` (a cast, a
+    variable declared with that type, or a variable the kernel assigns an ``(int2)`` or
+    ``(int4)`` literal: OpenCL C has no implicit conversion between vector types, so the
+    variable must have that type), else None."""
     m = re.match(r"\(\s*int([24])\s*\)", arg)
     if m:
         return 2 if m.group(1) == "2" else 3
     if re.fullmatch(r"\w+", arg):
-        d = re.search(rf"\bint([24])\s+{arg}\s*=", text)
+        d = re.search(rf"\bint([24])\s+{arg}\s*=", text) or \
+            re.search(rf"(?<![\w.])(?<!\.\s){arg}\s*=(?!=)\s*\(\s*int([24])\s*\)", text)
         if d:
             return 2 if d.group(1) == "2" else 3
     return None
@@ -356,12 +359,26 @@ def gputools_unit(path: str, root: str) -> Unit:
 
 # ----------------------------------------------------------------------------- hashcat
 
-#: per hash mode, its module's ``module_jit_build_options`` (``src/modules/module_N.c``)
-#: for a GPU whose preferred work-group multiple is 32
+#: per hash mode, its module's ``module_jit_build_options`` (hashcat 6.2.6,
+#: ``src/modules/module_N.c``; values read from the hashcat/hashcat sources on GitHub) for
+#: the device the collection assumes: an NVIDIA GPU under OpenCL (preferred work-group
+#: multiple 32, ``CL_DEVICE_LOCAL_MEM_SIZE`` 49152 bytes), the mode's own self-test hash.
+#: - 9710/9800/9810/10400: ``-D FIXED_LOCAL_SIZE=<native threads> -D _unroll``; a GPU with
+#:   at least 48 KiB of local memory gets its preferred work-group multiple, 32.
+#: - 9000: ``-D FIXED_LOCAL_SIZE=(local memory size - overhead) / 4096`` (one Blowfish
+#:   S-box set per thread); under OpenCL on NVIDIA the overhead is 1: 49151 / 4096 = 11.
+#: - 22700, 27700 (scrypt): ``-D SCRYPT_N=%u -D SCRYPT_R=%u -D SCRYPT_P=%u -D
+#:   SCRYPT_TMTO=%u -D SCRYPT_TMP_ELEM=%u`` with the self-test hash's N=16384, r=8, p=1;
+#:   SCRYPT_TMTO is the divisor (kernel power x 128 r N) / extra buffer size, 2^tmto, which
+#:   is 1 when the full table fits (tmto 0; the kernel divides N by it); SCRYPT_TMP_ELEM is
+#:   128 r p / 16 = 64 (uint4 elements).
+HASHCAT_SCRYPT = {"SCRYPT_N": "16384", "SCRYPT_R": "8", "SCRYPT_P": "1", "SCRYPT_TMTO": "1",
+                  "SCRYPT_TMP_ELEM": "64"}
 HASHCAT_JIT = {
-    **{m: {"FIXED_LOCAL_SIZE": "32", "_unroll": "1"} for m in (9710, 9810, 10400)},
-    22700: {"SCRYPT_N": "16384", "SCRYPT_R": "8", "SCRYPT_P": "1", "SCRYPT_TMTO": "0",
-            "SCRYPT_TMP_ELEM": "64"},
+    **{m: {"FIXED_LOCAL_SIZE": "32", "_unroll": "1"} for m in (9710, 9800, 9810, 10400)},
+    9000: {"FIXED_LOCAL_SIZE": "11"},
+    22700: HASHCAT_SCRYPT,
+    27700: HASHCAT_SCRYPT,
 }
 
 
@@ -391,8 +408,8 @@ SUPPLIES = {
     "its Mako template rendered with Mako, and pyopencl's `cl` directory "
     "(`pyopencl-complex.h`)",
     "hashcat-data": "`src/backend.c`'s switches (before this rule too) and the hash mode's "
-    "`module_jit_build_options` (FIXED_LOCAL_SIZE for modes 9710/9810/10400, SCRYPT_* for "
-    "22700)",
+    "`module_jit_build_options` (FIXED_LOCAL_SIZE for modes 9000/9710/9800/9810/10400, "
+    "SCRYPT_* for 22700/27700)",
     "darktable, piglit": "nothing new (their build files' options, as before)",
 }
 

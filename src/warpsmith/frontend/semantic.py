@@ -1900,10 +1900,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         d = self.dialect
         if d == D.OPENCL and name in D.OPENCL_SPECIALS:
             self._arity(name, args, 1, tok)
-            v = fold(args[0], ctx.consts)
-            if v is None or not 0 <= int(v) <= 2:
-                raise Unsupported(f"{name} with a non-constant dimension", loc)
-            return N.Special(D.OPENCL_SPECIALS[name], int(v), U64, loc=loc)
+            return self._dimension(name, D.OPENCL_SPECIALS[name], args[0], tok, ctx)
         if d == D.OPENCL and name in ("get_global_offset", "get_global_linear_id",
                                       "get_local_linear_id"):
             return self._opencl_ids(name, args, tok, ctx)
@@ -2319,6 +2316,40 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         rest = tuple(self.conv(a, U64, tok) for a in args[1:])
         return N.Call(neutral, (x, *rest), x.type, loc=loc)
 
+    def _dimension(self, name, kind, arg, tok, ctx) -> N.Expr:
+        """An OpenCL work-item function of dimension ``arg`` (``kind``: the Special kind;
+        None for ``get_global_offset``, 0 in every dimension since warpsmith launches have
+        no global offset). A constant dimension gives that dimension's value; any other
+        is a select over the three dimensions, ``d == 0 ? x : d == 1 ? y : d == 2 ? z :
+        other``. Outside the launch's dimensions (OpenCL C 1.2, 6.12.1: ``dimindx``
+        outside 0 .. get_work_dim() - 1) the ids and the offset are 0 and the sizes 1; a
+        launch of fewer than three dimensions has size 1 and id 0 in the others, so only
+        a ``d`` above 2 needs the fallback."""
+        loc = _loc(tok)
+        other = 1 if kind in ("local_size", "num_groups", "global_size") else 0
+        v = fold(arg, ctx.consts)
+        if v is not None:
+            if kind is None or not 0 <= int(v) <= 2:
+                return N.Const(other, U64, loc=loc)
+            return N.Special(kind, int(v), U64, loc=loc)
+        d = self.decay(arg)
+        if not isinstance(d.type, ScalarType) or not d.type.is_integer:
+            raise Unsupported(f"{name} with a dimension of type {d.type}", loc)
+        if not is_pure(d):
+            # evaluated up to three times by the select
+            raise Unsupported(f"{name} with a dimension that has side effects", loc)
+        if kind is None:
+            return N.Const(0, U64, loc=loc)
+        # a wider integer is converted explicitly: printed without the conversion, its
+        # comparison with 0u, 1u, 2u would not truncate
+        d = N.Cast(U32, d, False, "convert", loc=loc) if d.type.bits > 32 else \
+            self.conv(d, U32, tok)
+        out: N.Expr = N.Const(other, U64, loc=loc)
+        for k in (2, 1, 0):
+            cond = N.Binary("==", d, N.Const(k, U32, loc=loc), I32, loc=loc)
+            out = N.Conditional(cond, N.Special(kind, k, U64, loc=loc), out, U64, loc=loc)
+        return out
+
     def _opencl_ids(self, name, args, tok, ctx):
         """``get_global_offset(d)``: 0 (warpsmith launches have no global offset); the
         OpenCL 2.0 linear ids as their defining expressions (OpenCL C 2.0, 6.13.1), so they
@@ -2326,10 +2357,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         loc = _loc(tok)
         if name == "get_global_offset":
             self._arity(name, args, 1, tok)
-            v = fold(args[0], ctx.consts)
-            if v is None or not 0 <= int(v) <= 2:
-                raise Unsupported(f"{name} with a non-constant dimension", loc)
-            return N.Const(0, U64, loc=loc)
+            return self._dimension(name, None, args[0], tok, ctx)
         self._arity(name, args, 0, tok)
         idk, size = ("global_id", "global_size") if name == "get_global_linear_id" else (
             "local_id", "local_size")
