@@ -139,9 +139,11 @@ def log64(x, rcp=None) -> np.ndarray:
     if not normal.all():
         with np.errstate(invalid="ignore"):
             special = x1 * np.inf + np.inf        # fma(x, inf, inf): +inf, NaN (x < 0)
-        # zero by the upper word of the unscaled x, as the GPU tests it: a negative
-        # subnormal whose upper word is only the sign (-0x1p-1074 ...) gives -inf, not NaN
-        special = np.where((_hi(x) & np.int32(0x7FFFFFFF)) == 0, -np.inf, special)
+        # zero by the upper word of the (scaled) x read as a float32 and compared with 0
+        # (setp.eq.f32): on the H100 that compare flushes a subnormal float32, so an upper
+        # word with a zero float32 exponent field counts as zero (log(-0x1p-1074) is -inf,
+        # log(-0x1p-1067) NaN: benchmarks/results/dlog-h100-2026-11-27-session6*)
+        special = np.where((_hi(x1) & np.int32(0x7F800000)) == 0, -np.inf, special)
         r = np.where(normal, r, special)
     return r
 
