@@ -205,15 +205,21 @@ def _switch_taken(st, value) -> list | None:
     return out
 
 
-def _breaks(st) -> bool:
-    """Whether a statement holds a ``break`` of the enclosing switch (not of a loop)."""
-    if isinstance(st, N.Break):
+def _holds(st, kind) -> bool:
+    """Whether a statement holds a statement of class ``kind`` outside loops (in blocks
+    and both branches of an ``if``)."""
+    if isinstance(st, kind):
         return True
     if isinstance(st, N.Block):
-        return any(_breaks(x) for x in st.stmts)
+        return any(_holds(x, kind) for x in st.stmts)
     if isinstance(st, N.If):
-        return _breaks(st.then) or (st.other is not None and _breaks(st.other))
+        return _holds(st.then, kind) or (st.other is not None and _holds(st.other, kind))
     return False
+
+
+def _breaks(st) -> bool:
+    """Whether a statement holds a ``break`` of the enclosing switch (not of a loop)."""
+    return _holds(st, N.Break)
 
 
 def _plain_lvalue(e) -> bool:
@@ -224,13 +230,7 @@ def _plain_lvalue(e) -> bool:
 
 def _returns(st) -> bool:
     """Whether a statement (block) holds a ``return``."""
-    if isinstance(st, N.Return):
-        return True
-    if isinstance(st, N.Block):
-        return any(_returns(x) for x in st.stmts)
-    if isinstance(st, N.If):
-        return _returns(st.then) or (st.other is not None and _returns(st.other))
-    return False
+    return _holds(st, N.Return)
 
 
 def _enum_fit(values: list[int]) -> ScalarType:
