@@ -387,44 +387,46 @@ class Generator:
             return uniform_double_hq(x, self.next(words))
         return uniform_double_one(self.next(words))
 
-    def _kept_or_fresh(self, words, flag: int, dtype, kept_value, fresh_pair, keep,
-                       mark: int = _NORMAL):
+    def _kept_or_fresh(self, words, double: bool, fresh_pair, mark: int = _NORMAL):
         """The Box-Muller caching of curand_normal(_double) and the log-normals: rows whose
-        ``flag`` word is ``mark`` return the kept value and clear the flag; the others draw a
-        fresh pair (``fresh_pair(rows' words)``), return its first value and keep the second
-        (``keep(rows' words, value)``), setting the flag to ``mark`` (a log-normal's mark
-        differs: a kept normal is not a kept log-normal, nor the reverse)."""
-        out = np.empty(words.shape[0], dtype)
+        flag word (``boxmuller_flag``, or ``boxmuller_flag_double`` for ``double``) is
+        ``mark`` return the kept value and clear the flag; the others draw a fresh pair
+        (``fresh_pair(rows' words, rows)``), return its first value and keep the second,
+        setting the flag to ``mark`` (a log-normal's mark differs: a kept normal is not a
+        kept log-normal, nor the reverse)."""
+        flag = self.flagd if double else self.flag
+        out = np.empty(words.shape[0], np.float64 if double else np.float32)
         have = words[:, flag] == mark
         kept = np.flatnonzero(have)
-        out[kept] = kept_value(words)[kept]
+        kept_value = _f64_field(words, self.extrad) if double else \
+            _f32_field(words, self.extra)
+        out[kept] = kept_value[kept]
         words[kept, flag] = 0
         fresh = np.flatnonzero(~have)
         if fresh.size:
             sub = words[fresh]
-            a, b = fresh_pair(sub)
-            keep(sub, b)
+            a, b = fresh_pair(sub, fresh)
+            if double:
+                _set_f64(sub, self.extrad, slice(None), b)
+            else:
+                sub[:, self.extra] = np.asarray(b, np.float32).view(_U32)
             sub[:, flag] = mark
             words[fresh] = sub
             out[fresh] = a
         return out
 
+    def pair(self, words) -> tuple[np.ndarray, np.ndarray]:
+        """_curand_box_muller on the next two outputs."""
+        x = self.next(words)
+        return box_muller(x, self.next(words))
+
     def normal(self, words) -> np.ndarray:
         """curand_normal: a fresh Box-Muller pair where the flag is clear (the second
         value kept), else the kept value (the flag cleared)."""
-        def fresh(sub):
-            x = self.next(sub)
-            return box_muller(x, self.next(sub))
-
-        def keep(sub, b):
-            sub[:, self.extra] = b.view(_U32)
-        return self._kept_or_fresh(words, self.flag, np.float32,
-                                   lambda w: _f32_field(w, self.extra), fresh, keep)
+        return self._kept_or_fresh(words, False, lambda sub, rows: self.pair(sub))
 
     def normal2(self, words) -> np.ndarray:
-        x = self.next(words)
-        a, b = box_muller(x, self.next(words))
-        return np.stack([a, b], axis=1)
+        return np.stack(self.pair(words), axis=1)
 
     def double_pair(self, words) -> tuple[np.ndarray, np.ndarray]:
         """_curand_box_muller_double on the next four outputs (Philox: one curand4, as
@@ -436,11 +438,7 @@ class Generator:
 
     def normal_double(self, words) -> np.ndarray:
         """curand_normal_double: as :meth:`normal` on four outputs (Philox: one curand4)."""
-        def keep(sub, b):
-            _set_f64(sub, self.extrad, slice(None), b)
-        return self._kept_or_fresh(words, self.flagd, np.float64,
-                                   lambda w: _f64_field(w, self.extrad), self.double_pair,
-                                   keep)
+        return self._kept_or_fresh(words, True, lambda sub, rows: self.double_pair(sub))
 
     def normal2_double(self, words) -> np.ndarray:
         """curand_normal2_double: a fresh pair ((n, 2)); the kept value and its flag are
@@ -455,18 +453,11 @@ class Generator:
         from .sim_libdevice64 import exp64, fma64
         mean = np.broadcast_to(np.asarray(mean, np.float64), (words.shape[0],))
         stddev = np.broadcast_to(np.asarray(stddev, np.float64), (words.shape[0],))
-        drawing = np.flatnonzero(words[:, self.flagd] != _LOG_NORMAL)  # as _kept_or_fresh
 
-        def fresh(sub):
-            a, b = self.double_pair(sub)
-            m, s = mean[drawing], stddev[drawing]
-            return exp64(fma64(s, a, m)), exp64(fma64(s, b, m))
-
-        def keep(sub, b):
-            _set_f64(sub, self.extrad, slice(None), b)
-        return self._kept_or_fresh(words, self.flagd, np.float64,
-                                   lambda w: _f64_field(w, self.extrad), fresh, keep,
-                                   mark=_LOG_NORMAL)
+        def fresh(sub, rows):
+            return tuple(exp64(fma64(stddev[rows], z, mean[rows]))
+                         for z in self.double_pair(sub))
+        return self._kept_or_fresh(words, True, fresh, mark=_LOG_NORMAL)
 
     def normal4(self, words) -> np.ndarray:
         q = self.next4(words)
@@ -480,21 +471,10 @@ class Generator:
         (EXTRA_FLAG_LOG_NORMAL), so a kept normal is not returned here nor a kept
         log-normal by curand_normal."""
         mean, stddev = (np.asarray(v, np.float32) for v in (mean, stddev))
-        rows = {}
 
-        def fresh(sub):
-            x = self.next(sub)
-            a, b = box_muller(x, self.next(sub))
-            idx = rows["fresh"]
-            return log_normal_of(a, mean[idx], stddev[idx]), \
-                log_normal_of(b, mean[idx], stddev[idx])
-
-        def keep(sub, b):
-            sub[:, self.extra] = b.view(_U32)
-        rows["fresh"] = np.flatnonzero(words[:, self.flag] != _LOG_NORMAL)
-        return self._kept_or_fresh(words, self.flag, np.float32,
-                                   lambda w: _f32_field(w, self.extra), fresh, keep,
-                                   _LOG_NORMAL)
+        def fresh(sub, rows):
+            return tuple(log_normal_of(n, mean[rows], stddev[rows]) for n in self.pair(sub))
+        return self._kept_or_fresh(words, False, fresh, _LOG_NORMAL)
 
     def log_normal2(self, words, mean, stddev) -> np.ndarray:
         """curand_log_normal2: :meth:`normal2`'s pair through :func:`log_normal_of`."""

@@ -205,6 +205,20 @@ def _truncated_squares() -> np.ndarray:
     return xl * xl - _squarer_error(xl)
 
 
+def truncated_square(xl: np.ndarray) -> np.ndarray:
+    """The special-function unit's truncated square of the 17-bit integers ``xl`` (every
+    MUFU function's quadratic term; sim_sfu uses it too)."""
+    return np.take(_truncated_squares(), xl)
+
+
+def bit_length(s: np.ndarray) -> np.ndarray:
+    """Bit length of non-negative int64 ``s`` (0 for 0): float64's exponent, one less where
+    the conversion rounded up to a power of two."""
+    nb = np.frexp(s.astype(np.float64))[1].astype(np.int64)
+    nb -= (s >> np.maximum(nb - 1, 0)) == 0
+    return np.where(s == 0, 0, nb)
+
+
 def _mufu_interp(neg: np.ndarray, reduced: np.ndarray) -> np.ndarray:
     """The sine of ``reduced / 2**23`` quarter turns (sign ``neg``) as float32 bits: the
     segment's quadratic ``c0 + c1 * xl - c2 * xl**2`` in fixed point (``1.0`` is
@@ -212,13 +226,9 @@ def _mufu_interp(neg: np.ndarray, reduced: np.ndarray) -> np.ndarray:
     xh, xl = reduced >> 17, reduced & _M17
     acc = np.take(_MUFU_TABLE[:, 0] << 31, xh)
     acc += (np.take(_MUFU_TABLE[:, 1], xh) * xl) << 19
-    acc -= np.take(_MUFU_TABLE[:, 2], xh) * np.take(_truncated_squares(), xl)
+    acc -= np.take(_MUFU_TABLE[:, 2], xh) * truncated_square(xl)
     np.maximum(acc, 0, out=acc)
-    # the bit length of acc (float64's exponent, one less where the conversion rounded up
-    # to a power of two)
-    nb = np.frexp(acc.astype(np.float64))[1].astype(np.int64)
-    nb -= (acc >> np.maximum(nb - 1, 0)) == 0
-    shift = 57 - nb
+    shift = 57 - bit_length(acc)
     r = (((acc << shift) >> 33) & _M23) | ((127 - shift) << 23) | (neg << 31)
     return np.where(acc == 0, neg << 31, r).astype(np.uint32)
 

@@ -51,11 +51,12 @@ NaN results are the GPU's canonical NaN ``0x7fffffff``.
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 import numpy as np
 
+from .sim_libdevice import bit_length as _bit_length
 from .sim_libdevice import cos_approx, fma32, sin_approx
+from .sim_libdevice import truncated_square as _sq
 
 F32 = np.float32
 U32 = np.uint32
@@ -271,36 +272,6 @@ _SQRT_VARIANT = "sm6x"
 SQRT_VARIANTS = ("sm6x", "sm5x")
 
 
-# ------------------------------------------------------------------ the squarer
-
-_SQ_BITS = 17  # the widest xl any function squares (rcp squares its 16 bits shifted by one)
-_TRUNC = (1 << 19) - 1  # the squarer keeps the partial products' columns from 2**19 up
-
-
-def _squarer_dropped(x: np.ndarray) -> np.ndarray:
-    """What the truncated squarer leaves out of ``x * x``: of the partial-product matrix,
-    the diagonal bits (``x_k`` at column ``2k``) and the off-diagonal rows (``x_i * x_j``,
-    ``j > i``, at column ``i + j + 1``) in the columns below 19."""
-    out = np.zeros_like(x)
-    for k in range(10):
-        out += ((x >> k) & 1) << (2 * k)
-    for i in range(9):
-        row = (x << (i + 1)) & ~((1 << (2 * i + 2)) - 1)
-        out += ((x >> i) & 1) * (row & _TRUNC)
-    return out
-
-
-@lru_cache(maxsize=1)
-def _squares() -> np.ndarray:
-    """The squarer's output for every ``x`` below ``2**17`` (1 MiB)."""
-    x = np.arange(1 << _SQ_BITS, dtype=np.int64)
-    return x * x - _squarer_dropped(x)
-
-
-def _sq(x: np.ndarray) -> np.ndarray:
-    return np.take(_squares(), x)
-
-
 # ------------------------------------------------------------------ helpers
 
 def _f32(x) -> np.ndarray:
@@ -341,13 +312,6 @@ def _scale_subnormal(x: np.ndarray):
     with np.errstate(over="ignore", invalid="ignore"):
         xs = np.where(sub, x * F32(16777216.0), x).astype(F32)
     return xs, np.where(sub, -24, 0).astype(np.int64), sub
-
-
-def _bit_length(s: np.ndarray) -> np.ndarray:
-    """Bit length of non-negative int64 ``s`` (0 for 0)."""
-    nb = np.frexp(s.astype(np.float64))[1].astype(np.int64)
-    nb -= (s >> np.maximum(nb - 1, 0)) == 0  # the conversion rounded up to a power of 2
-    return np.where(s == 0, 0, nb)
 
 
 # ------------------------------------------------------------------ ex2
