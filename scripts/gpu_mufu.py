@@ -489,11 +489,7 @@ def main() -> int:
              ("curand_v", part_curand_v), ("random_ftz", part_random_ftz),
              ("simulator", part_simulator), ("curand_more", part_curand_more)]
     try:
-        for name, fn in parts:
-            run_parts(report, [(name, fn)], "cuda" if GPU else "cpu", str(OUT / "mufu.json"))
-            if time.time() - t0 > 200:
-                report["stopped"] = f"time: {time.time() - t0:.0f} s after part {name}"
-                break
+        run_parts(report, parts, "cuda" if GPU else "cpu", str(OUT / "mufu.json"), budget_s=200)
     finally:
         if POOL is not None:
             POOL.close()

@@ -34,12 +34,19 @@ def device_facts(cupy_version: bool = False) -> dict:
     return facts
 
 
-def run_parts(report: dict, parts: list, backend: str, json_path: str) -> dict:
+def run_parts(report: dict, parts: list, backend: str, json_path: str,
+              budget_s: float | None = None) -> dict:
     """Run each ``(name, fn)`` of ``parts`` as ``fn(backend)`` into ``report["parts"]``
     (its result, or its error and traceback, and its seconds), print one line per part and
-    rewrite ``json_path`` after each (a run cut short keeps what it did)."""
+    rewrite ``json_path`` after each (a run cut short keeps what it did). With ``budget_s``,
+    no part starts once that many seconds have passed (``report["stopped"]`` says after
+    which part)."""
     report.setdefault("parts", {})
+    start = time.perf_counter()
     for name, fn in parts:
+        if budget_s is not None and time.perf_counter() - start > budget_s:
+            report["stopped"] = f"time: {time.perf_counter() - start:.0f} s before part {name}"
+            break
         t0 = time.perf_counter()
         try:
             entry = {"ok": True, "result": fn(backend)}

@@ -731,7 +731,7 @@ def main() -> int:
     GPU, QUICK = "--no-gpu" not in argv, "--quick" in argv
     warnings.filterwarnings("ignore", category=RuntimeWarning)  # NaN/inf inputs, by design
     OUT.mkdir(parents=True, exist_ok=True)
-    S._squares()  # built once, inherited by the workers
+    L.truncated_square(np.zeros(1, np.int64))  # the table built once, inherited by the workers
     # the model's worker processes are forked before anything touches the GPU
     procs = max(1, min(14, (os.cpu_count() or 2) - 1))
     POOL = get_context("fork").Pool(procs) if procs > 1 else None
@@ -742,11 +742,7 @@ def main() -> int:
              ("curand", part_curand), ("exhaustive", part_exhaustive),
              ("random", part_random), ("functions", part_functions)]
     try:
-        for name, fn in parts:
-            run_parts(report, [(name, fn)], "cuda" if GPU else "cpu", str(OUT / "sfu.json"))
-            if time.time() - t0 > 210:
-                report["stopped"] = f"time: {time.time() - t0:.0f} s after part {name}"
-                break
+        run_parts(report, parts, "cuda" if GPU else "cpu", str(OUT / "sfu.json"), budget_s=210)
     finally:
         if POOL is not None:
             POOL.close()
