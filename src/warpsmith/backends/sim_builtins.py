@@ -1032,24 +1032,12 @@ def _curand(sim, e, args, atypes, cnt):
             r = uniform(gen.next(words))
         elif name == "curand_uniform4":
             r = uniform(gen.next4(words))
-        elif name == "curand_uniform_double":
-            r = gen.uniform_double(words)
-        elif name == "curand_normal":
-            r = gen.normal(words)
-        elif name == "curand_normal2":
-            r = gen.normal2(words)
-        elif name == "curand_normal4":
-            r = gen.normal4(words)
-        elif name == "curand_normal_double":
-            r = gen.normal_double(words)
-        elif name == "curand_normal2_double":
-            r = gen.normal2_double(words)
-        elif name == "curand_log_normal_double":
-            mean, stddev = (np.broadcast_to(np.asarray(vals[i], np.float64), (n,))[rows]
-                            for i in (1, 2))
-            r = gen.log_normal_double(words, mean, stddev)
-        elif name in ("curand_log_normal", "curand_log_normal2", "curand_log_normal4"):
-            mean, stddev = (np.broadcast_to(np.asarray(vals[i], np.float32), (n,))[rows]
+        elif name in ("curand_uniform_double", "curand_normal", "curand_normal2",
+                      "curand_normal4", "curand_normal_double", "curand_normal2_double"):
+            r = getattr(gen, name[len("curand_"):])(words)
+        elif name.startswith("curand_log_normal"):  # (state, mean, stddev)
+            dt = np.float64 if name.endswith("_double") else np.float32
+            mean, stddev = (np.broadcast_to(np.asarray(vals[i], dt), (n,))[rows]
                             for i in (1, 2))
             r = getattr(gen, name[len("curand_"):])(words, mean, stddev)
         else:
