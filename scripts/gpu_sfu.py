@@ -235,23 +235,14 @@ _MODS: dict = {}
 _BUILDS: dict = {}
 
 
-def _ptx_of(nv, source: str, options: list[str]) -> str:
-    """The PTX NVRTC makes of ``source`` (for reading which instructions the headers
-    emit)."""
-    import ctypes
-    lib, prog = nv.lib, ctypes.c_void_p()
-    lib.nvrtcCreateProgram(ctypes.byref(prog), source.encode(), b"sfu.cu", 0, None, None)
+def _ptx_of(source: str, options: list[str]) -> str:
+    """The PTX NVRTC makes of ``source`` with the cubin's ``-ftz`` option (for reading which
+    instructions the headers emit; "" when it does not compile)."""
+    from warpsmith.backends.cuda_compile import CompileError, ptx_of
     try:
-        opts = [o.encode() for o in options]
-        if lib.nvrtcCompileProgram(prog, len(opts), (ctypes.c_char_p * len(opts))(*opts)):
-            return ""
-        n = ctypes.c_size_t()
-        lib.nvrtcGetPTXSize(prog, ctypes.byref(n))
-        buf = ctypes.create_string_buffer(n.value)
-        lib.nvrtcGetPTX(prog, buf)
-        return buf.value.decode(errors="replace")
-    finally:
-        lib.nvrtcDestroyProgram(ctypes.byref(prog))
+        return ptx_of(source, "compute_90", [o for o in options if o.startswith("-ftz")])
+    except CompileError:
+        return ""
 
 
 def build(kind: str, ftz: bool) -> dict:
@@ -274,7 +265,7 @@ def build(kind: str, ftz: bool) -> dict:
             raise RuntimeError(f"NVRTC {opts}: {log[-1500:]}")
         _BUILDS[key] = {"cubin": cubin, "name": lowered or name, "log": log,
                         "options": opts, "nvrtc": f"{nv.version[0]}.{nv.version[1]}",
-                        "nvrtc_path": nv.path, "ptx": _ptx_of(nv, code, opts)}
+                        "nvrtc_path": nv.path, "ptx": _ptx_of(code, opts)}
     return _BUILDS[key]
 
 
