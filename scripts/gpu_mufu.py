@@ -47,7 +47,9 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import warpsmith as ws  # noqa: E402
-from gpu_parts import device_facts, run_parts  # noqa: E402
+from gpu_parts import bits_equal as same  # noqa: E402
+from gpu_parts import device_facts, mismatch_examples, run_parts  # noqa: E402
+from gpu_parts import mismatches_by_exponent as by_exponent  # noqa: E402
 from warpsmith.backends import sim_libdevice as L  # noqa: E402
 
 f32, u32 = np.float32, np.uint32
@@ -98,23 +100,8 @@ def model(what: str, mode: str | None, bits: np.ndarray) -> np.ndarray:
     return np.concatenate(list(parts)) if chunks else np.zeros(0, u32)
 
 
-def same(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """Bit-equal (NaNs are compared by their bits too: the GPU's is 0x7fffffff)."""
-    return np.asarray(a, u32) == np.asarray(b, u32)
-
-
 def examples(x, gpu, mine, k=12) -> list:
-    bad = np.flatnonzero(~same(gpu, mine))[:k]
-    return [[f"0x{int(x[i]):08x}", float(np.asarray(x[i], u32).view(f32)),
-             f"0x{int(gpu[i]):08x}", f"0x{int(mine[i]):08x}"] for i in bad]
-
-
-def by_exponent(x, bad) -> dict:
-    """Mismatch counts by the input's biased exponent (only exponents with some)."""
-    e = (np.asarray(x, u32) >> u32(23)) & u32(0xFF)
-    tot = np.bincount(e, minlength=256)
-    badc = np.bincount(e[bad], minlength=256)
-    return {int(k): [int(badc[k]), int(tot[k])] for k in np.flatnonzero(badc)}
+    return mismatch_examples(x, gpu, mine, k)
 
 
 def compare_all(x, gpu_sin, gpu_cos, detail: bool = True) -> dict:

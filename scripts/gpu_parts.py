@@ -13,6 +13,8 @@ import sys
 import time
 import traceback
 
+import numpy as np
+
 
 def device_facts(cupy_version: bool = False) -> dict:
     """Date, commit (env ``COMMIT``), command line, GPU name and driver (or why none), and
@@ -62,3 +64,27 @@ def run_parts(report: dict, parts: list, backend: str, json_path: str,
         with open(json_path, "w") as f:
             json.dump(report, f, indent=1)
     return report
+
+
+# ------------------------------------------------ float32 results compared bit for bit
+
+def bits_equal(a, b) -> np.ndarray:
+    """Bit-equal float32 results (NaNs by their bits too: the GPU's is 0x7fffffff)."""
+    return np.asarray(a, np.uint32) == np.asarray(b, np.uint32)
+
+
+def mismatch_examples(x, gpu, mine, k: int = 10, y=None) -> list:
+    """The first ``k`` mismatches: input bits (and ``y``'s), input value, GPU and model
+    bits."""
+    bad = np.flatnonzero(~bits_equal(gpu, mine))[:k]
+    return [[f"0x{int(x[i]):08x}"] + ([f"0x{int(y[i]):08x}"] if y is not None else [])
+            + [float(np.asarray(x[i], np.uint32).view(np.float32)), f"0x{int(gpu[i]):08x}",
+               f"0x{int(mine[i]):08x}"] for i in bad]
+
+
+def mismatches_by_exponent(x, bad) -> dict:
+    """Mismatch counts by the input's biased exponent (only exponents with some)."""
+    e = (np.asarray(x, np.uint32) >> np.uint32(23)) & np.uint32(0xFF)
+    tot = np.bincount(e, minlength=256)
+    badc = np.bincount(e[bad], minlength=256)
+    return {int(k): [int(badc[k]), int(tot[k])] for k in np.flatnonzero(badc)}

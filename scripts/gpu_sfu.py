@@ -55,7 +55,10 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import warpsmith as ws  # noqa: E402
+from gpu_parts import bits_equal as same  # noqa: E402
 from gpu_parts import device_facts, run_parts  # noqa: E402
+from gpu_parts import mismatch_examples as examples  # noqa: E402
+from gpu_parts import mismatches_by_exponent as by_exponent  # noqa: E402
 from warpsmith.backends import sim_libdevice as L  # noqa: E402
 from warpsmith.backends import sim_sfu as S  # noqa: E402
 
@@ -158,28 +161,6 @@ def model(what: str, x: np.ndarray, y: np.ndarray | None = None, ftz: bool = Fal
             for i in range(0, x.size, CHUNK)]
     parts = POOL.map(_model_chunk, jobs) if POOL is not None else map(_model_chunk, jobs)
     return np.concatenate(list(parts)) if jobs else np.zeros(0, u32)
-
-
-def same(a, b) -> np.ndarray:
-    """Bit-equal (NaNs by their bits too)."""
-    return np.asarray(a, u32) == np.asarray(b, u32)
-
-
-def examples(x, gpu, mine, k=10, y=None) -> list:
-    """The first ``k`` mismatches: input bits (and ``y``'s), input value, GPU and model
-    bits."""
-    bad = np.flatnonzero(~same(gpu, mine))[:k]
-    return [[f"0x{int(x[i]):08x}"] + ([f"0x{int(y[i]):08x}"] if y is not None else [])
-            + [float(np.asarray(x[i], u32).view(f32)), f"0x{int(gpu[i]):08x}",
-               f"0x{int(mine[i]):08x}"] for i in bad]
-
-
-def by_exponent(x, bad) -> dict:
-    """Mismatch counts by the input's biased exponent (only exponents with some)."""
-    e = (np.asarray(x, u32) >> u32(23)) & u32(0xFF)
-    tot = np.bincount(e, minlength=256)
-    badc = np.bincount(e[bad], minlength=256)
-    return {int(k): [int(badc[k]), int(tot[k])] for k in np.flatnonzero(badc)}
 
 
 def ulp_histogram(gpu, mine) -> dict:
