@@ -413,3 +413,158 @@ COARSENING = Space(
 
 SPACES = {s.name: s for s in (MATMUL, CONVOLUTION, TRANSPOSE, REDUCTION, STENCIL, COARSENING)}
 
+
+# ============================================================================ held out
+# Four spaces of kernels of other kinds than the six above (heldout/*.cu), written and
+# committed before any change the model or the tuner makes after looking at them: the
+# model's ranking (its first pick above all) is judged on them, never tuned on them
+# (issue 20, docs/tuning-benchmark.md). Their hashes are in heldout/FROZEN.
+
+def _gemv_dims(size, cfg):
+    if size == "gpu":
+        return {"rows": 16384, "cols": 4096}
+    return {"rows": 2 * cfg["block_size_y"], "cols": 8 * cfg["block_size_x"] * cfg["vec"]}
+
+
+def _gemv_args(rng, d):
+    r, c = d["rows"], d["cols"]
+    return {"y": np.zeros(r, f32), "A": _ints(rng, r * c), "x": _ints(rng, c),
+            "rows": i32(r), "cols": i32(c)}
+
+
+def _gemv_ref(a, d, cfg=None):
+    A = a["A"].reshape(d["rows"], d["cols"]).astype(np.float64)
+    return {"y": (A @ a["x"].astype(np.float64)).astype(f32)}
+
+
+GEMV = Space(
+    "gemv", "gemv", {
+        "block_size_x": [1, 2, 4, 8, 16, 32],
+        "block_size_y": [1, 2, 4, 8, 16, 32, 64, 128, 256],
+        "vec": [1, 2, 4],
+        "loop_unroll": [0, 1],
+    }, [
+        "32 <= block_size_x * block_size_y <= 1024",
+    ],
+    _gemv_dims, lambda d: (d["rows"],), _gemv_args, _gemv_ref, ("y",),
+    file="heldout/gemv.cu", grid_div_x=["block_size_y"],
+    description="matrix-vector product, 16384 x 4096 (threads per row, rows per block, "
+                "vector loads, unrolled row loop)")
+
+
+def _jac_dims(size, cfg):
+    if size == "gpu":
+        return {"width": 8192, "height": 8192}
+    return {"width": cfg["block_size_x"], "height": 2 * cfg["block_size_y"] * cfg["tile_y"]}
+
+
+def _jac_args(rng, d):
+    w, h = d["width"], d["height"]
+    return {"out": np.zeros(w * h, f32), "in": _ints(rng, (w + 2) * (h + 2), -100, 100),
+            "width": i32(w), "height": i32(h)}
+
+
+def _jac_ref(a, d, cfg=None):
+    w, h = d["width"], d["height"]
+    g = a["in"].reshape(h + 2, w + 2).astype(np.float64)
+    s = (g[:-2, 1:-1] + g[2:, 1:-1]) + (g[1:-1, :-2] + g[1:-1, 2:])
+    return {"out": (0.5 * g[1:-1, 1:-1] + 0.125 * s).astype(f32).reshape(-1)}
+
+
+JACOBI = Space(
+    "jacobi", "jacobi", {
+        "block_size_x": [32, 64, 128, 256],
+        "block_size_y": [1, 2, 4, 8, 16],
+        "tile_y": [1, 2, 4, 8],
+        "use_shmem": [0, 1],
+    }, [
+        "32 <= block_size_x * block_size_y <= 1024",
+        "use_shmem == 0 or 4 * (block_size_x + 2) * (block_size_y * tile_y + 2) <= 49152",
+    ],
+    _jac_dims, lambda d: (d["width"], d["height"]), _jac_args, _jac_ref, ("out",),
+    file="heldout/jacobi.cu", grid_div_x=["block_size_x"],
+    grid_div_y=["block_size_y", "tile_y"],
+    description="one Jacobi sweep of a 5-point 2D stencil on 8192 x 8192 (block shape, "
+                "rows per thread, shared-memory staging)")
+
+
+def _hist_dims(size, cfg):
+    if size == "gpu":
+        return {"n": 1 << 26}
+    return {"n": 2 * cfg["block_size_x"] * cfg["items"] * cfg["vec"]}
+
+
+def _hist_args(rng, d):
+    n = d["n"]
+    return {"partial": np.zeros(256 * max(1, n // 64), np.uint32),
+            "data": rng.integers(0, 256, size=n).astype(np.uint8), "n": i32(n)}
+
+
+def _hist_ref(a, d, cfg):
+    """Each block's histogram of its contiguous chunk (``partial`` is compared up to the
+    grid's block count; the buffer is sized for the smallest chunks)."""
+    per = cfg["block_size_x"] * cfg["items"] * cfg["vec"]
+    chunks = a["data"].reshape(-1, per).astype(np.int64)
+    offs = chunks + 256 * np.arange(chunks.shape[0])[:, None]
+    counts = np.bincount(offs.reshape(-1), minlength=256 * chunks.shape[0])
+    return {"partial": counts.astype(np.uint32)}
+
+
+HISTOGRAM = Space(
+    "histogram", "histogram", {
+        "block_size_x": [64, 128, 256, 512, 1024],
+        "items": [1, 2, 4, 8, 16, 32, 64],
+        "vec": [1, 4],
+        "per_warp": [0, 1],
+    }, [],
+    _hist_dims, lambda d: (d["n"],), _hist_args, _hist_ref, ("partial",),
+    file="heldout/histogram.cu",
+    ref_key=lambda cfg: cfg["block_size_x"] * cfg["items"] * cfg["vec"],
+    grid_div_x=["block_size_x", "items", "vec"],
+    description="per-block 256-bin histograms of 2^26 bytes with shared atomics (block "
+                "size, items per thread, uchar4 loads, one set of bins per warp or per "
+                "block)")
+
+
+def _spmv_dims(size, cfg):
+    if size == "gpu":
+        return {"rows": 1 << 19, "cols": 1 << 19}
+    return {"rows": 2 * cfg["block_size_y"], "cols": 256}
+
+
+def _spmv_args(rng, d):
+    rows, cols = d["rows"], d["cols"]
+    lengths = rng.integers(16, 49, size=rows)
+    row_ptr = np.zeros(rows + 1, i32)
+    row_ptr[1:] = np.cumsum(lengths)
+    nnz = int(row_ptr[-1])
+    return {"y": np.zeros(rows, f32), "row_ptr": row_ptr,
+            "cols": rng.integers(0, cols, size=nnz).astype(i32), "vals": _ints(rng, nnz),
+            "x": _ints(rng, cols), "rows": i32(rows)}
+
+
+def _spmv_ref(a, d, cfg=None):
+    prod = a["vals"].astype(np.float64) * a["x"].astype(np.float64)[a["cols"]]
+    row_of = np.repeat(np.arange(d["rows"]), np.diff(a["row_ptr"]))
+    return {"y": np.bincount(row_of, weights=prod, minlength=d["rows"]).astype(f32)}
+
+
+SPMV = Space(
+    "spmv", "spmv", {
+        "block_size_x": [1, 2, 4, 8, 16, 32],
+        "block_size_y": [1, 2, 4, 8, 16, 32, 64, 128, 256],
+        "use_ldg": [0, 1],
+        "loop_unroll": [0, 1],
+    }, [
+        "32 <= block_size_x * block_size_y <= 1024",
+    ],
+    _spmv_dims, lambda d: (d["rows"],), _spmv_args, _spmv_ref, ("y",),
+    file="heldout/spmv.cu", grid_div_x=["block_size_y"],
+    description="CSR sparse matrix-vector product, 2^19 rows of 16-48 random columns "
+                "(threads per row, rows per block, x through the read-only cache, "
+                "unrolled loop)")
+
+HELDOUT = {s.name: s for s in (GEMV, JACOBI, HISTOGRAM, SPMV)}
+#: every space a runner or a test may name: the six of the comparison and the held-out four
+ALL = {**SPACES, **HELDOUT}
+
