@@ -35,10 +35,10 @@ DATA = HERE / "results" / "tuning-h100-2026-11-26-run2"
 SPACES = ("transpose", "reduction", "stencil", "convolution", "matmul", "coarsening")
 
 
-def cache_configs(name: str) -> tuple[str, list[dict]]:
-    """The cache file name of space ``name`` and every configuration recorded in it that
-    is not InvalidConfig."""
-    [path] = sorted(DATA.glob(f"tuning-{name}-*.json"))
+def cache_configs(name: str, data: Path = DATA) -> tuple[str, list[dict]]:
+    """The cache file name of space ``name`` (in folder ``data``) and every configuration
+    recorded in it that is not InvalidConfig."""
+    [path] = sorted(data.glob(f"tuning-{name}-*.json"))
     doc = json.loads(path.read_text())
     keys = doc["tune_params_keys"]
     cfgs = [{k: rec[k] for k in keys} for rec in doc["cache"].values()
@@ -110,6 +110,9 @@ def main(argv=None) -> int:
     ap.add_argument("--spaces", default=",".join(SPACES))
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--cache-dir", help="on-disk prediction cache (rank's cache_dir)")
+    ap.add_argument("--data", default=str(DATA),
+                    help="folder of the measured caches (default: the run-2 spaces; the "
+                         "held-out four: benchmarks/results/tuning-heldout-h100-2026-11-27)")
     a = ap.parse_args(argv)
     out = Path(a.out)
     doc = json.loads(out.read_text()) if out.is_file() else {
@@ -118,8 +121,8 @@ def main(argv=None) -> int:
         "runs": []}
     mod = spaces_module()
     for name in [s for s in a.spaces.split(",") if s]:
-        fname, cfgs = cache_configs(name)
-        sp = mod.SPACES[name]
+        fname, cfgs = cache_configs(name, Path(a.data))
+        sp = mod.ALL[name]
         c0, w0 = _cpu(), time.time()
         ms = (predict_coarsening(sp, cfgs, a.jobs) if sp.build is not None else
               predict_cu(sp, cfgs, a.jobs, a.cache_dir))

@@ -21,6 +21,16 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "benchmarks" / "results" / "tuning-h100-2026-11-26-run2"
+#: where a cache file named in a predictions file is looked for, in this order
+FOLDERS = (DATA, ROOT / "benchmarks" / "results" / "tuning-heldout-h100-2026-11-27")
+
+
+def find_cache(name: str) -> Path:
+    """The measured cache file ``name`` (the run-2 spaces or the held-out four)."""
+    for folder in FOLDERS:
+        if (folder / name).is_file():
+            return folder / name
+    raise SystemExit(f"rank_quality: no measured cache {name} in " + ", ".join(map(str, FOLDERS)))
 
 
 def space_quality(pred: dict, cache: dict) -> dict:
@@ -49,7 +59,7 @@ def main(argv=None) -> int:
     ap.add_argument("predictions", nargs="+")
     ap.add_argument("--out")
     a = ap.parse_args(argv)
-    out = {"what": "model ranking quality on the run-2 H100 tuning spaces (CPU; stored "
+    out = {"what": "model ranking quality on the H100 tuning spaces (CPU; stored "
                    "predictions against the measured caches)",
            "command": "python3 benchmarks/rank_quality.py " + " ".join(
                sys.argv[1:] if argv is None else argv), "files": {}}
@@ -57,7 +67,7 @@ def main(argv=None) -> int:
         doc = json.loads(Path(f).read_text())
         spaces = {}
         for name, pred in doc["predictions"].items():
-            cache = json.loads((DATA / name).read_text())
+            cache = json.loads(find_cache(name).read_text())
             q = space_quality(pred, cache)
             spaces[name] = q
             print(f"{Path(f).name}: {name}: first {q['first_pick']} "
