@@ -46,8 +46,9 @@ def cache_configs(name: str, data: Path = DATA) -> tuple[str, list[dict]]:
     return path.name, cfgs
 
 
-def predict_cu(sp, cfgs: list[dict], jobs: int, cache_dir) -> list[float]:
-    """Predicted ms of each configuration of a ``.cu`` space (``rank``)."""
+def predict_cu(sp, cfgs: list[dict], jobs: int, cache_dir, details: bool = False) -> list:
+    """Predicted ms of each configuration of a ``.cu`` space (``rank``); with
+    ``details``, the model's Prediction (or the error) of each instead."""
     from warpsmith.tune.rank import rank
 
     def launch(cfg):
@@ -58,7 +59,7 @@ def predict_cu(sp, cfgs: list[dict], jobs: int, cache_dir) -> list[float]:
                 if isinstance(v, int) and not isinstance(v, bool)}
 
     return rank(str(sp.path), sp.kernel, cfgs, launch=launch, params=params, jobs=jobs,
-                cache_dir=cache_dir)
+                cache_dir=cache_dir, details=details)
 
 
 def predict_coarsening(sp, cfgs: list[dict], jobs: int = 1) -> list[float]:
