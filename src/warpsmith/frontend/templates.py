@@ -549,7 +549,10 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
         for call in prog.host_calls:
             if call.name != host or call.scope is None:
                 continue
+            guards = constexpr_guards(call.scope, call.pos)
             for (env, caller), d in _call_envs(sem, prog, call, templates, depth):
+                if _discarded(sem, guards, call.scope, call.pos, env, caller):
+                    continue  # a call in a discarded `if constexpr` branch binds nothing
                 b, _ = _bind_call(sem, hc, call.targs, call.args, call.scope, call.pos,
                                   {**env, **d}, caller, templates, call.tok, host=True)
                 if b is not None:
