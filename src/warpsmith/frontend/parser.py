@@ -1055,8 +1055,8 @@ class Parser:
                         init = None
                     elif self.starts_type() and not self._functional_cast_ahead():
                         init = self.declaration()
-                        if self.accept(":"):  # `for (auto x : range)`
-                            rng = self.expr()
+                        if self.accept(":"):  # `for (auto x : range)`, `: {a, b}`
+                            rng = self.initializer() if self.at("{") else self.expr()
                             self.expect(")")
                             body = self.statement()
                             return Syn("rangefor", t, decl=init, range=rng, body=body,
