@@ -81,3 +81,38 @@ def test_a_struct_body_the_evaluator_does_not_run_is_not_a_constant():
            "__global__ void k(int *o) { constexpr int v = f(4).a; o[0] = v; }\n")
     with pytest.raises(WarpsmithError, match=r":3:52: .*not a compile-time constant"):
         ws.read(src).kernels[0]
+
+
+TILE = r"""
+enum layout { L_I = 0, L_J = 1 };
+template <int I_, int J_, typename T, layout L = L_I>
+struct tile {
+    static constexpr int I = I_;
+    static constexpr int J = J_;
+    static constexpr int ne = I * J / 32;
+    T x[ne];
+};
+template <int I, int J>
+__device__ tile<I, J/2, float> halve(const tile<I, J, float> & t) {
+    tile<I, J/2, float> r;
+    for (int l = 0; l < r.ne; ++l) r.x[l] = t.x[2*l] + t.x[2*l + 1];
+    return r;
+}
+__global__ void k(float *o) {
+    tile<16, 8, float> a;
+    for (int l = 0; l < a.ne; ++l) a.x[l] = threadIdx.x + l;
+    tile<16, 4, float> b = halve(a);
+    o[threadIdx.x] = b.x[0] + b.x[1];
+}
+"""
+
+
+def test_deduction_from_a_class_template_instance_with_a_defaulted_argument():
+    """ggml mma.cuh's `get_half2(const tile<I, J, float> &)` called with a
+    `tile<16, 8, float>` (whose defaulted layout the instance holds): I and J deduce from
+    the written arguments; an argument whose layout is not the default is refused."""
+    t = np.arange(N, dtype=np.float32)
+    _pipeline(TILE, {"k": lambda o: {"o": (t + t + 1) + (t + 2 + t + 3)}},
+              lambda name: {"o": np.zeros(N, np.float32)})
+    with pytest.raises(WarpsmithError, match=r":19:28: .*cannot convert"):
+        ws.read(TILE.replace("tile<16, 8, float> a;", "tile<16, 8, float, L_J> a;"))

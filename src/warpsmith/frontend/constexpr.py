@@ -113,42 +113,45 @@ class _NotConstant(Exception):
 _FALLTHROUGH = object()  # the statements ran to their end without a `return`
 
 
-def body_value(stmts, bound: dict, inner):
-    """The value a constexpr function body returns, its parameters' values in ``bound``
-    (C++14 bodies: ``return e;``, ``if (c) ..`` and ``switch`` on constants, local
-    variables declared and assigned, struct fields included, as a constructor lowered to
-    a function does); None when it runs anything else, or no ``return``."""
+def body_value(stmts, bound: dict, inner, constexpr: bool = False):
+    """The value a function body returns, its parameters' values in ``bound``: ``return
+    e;``, ``if (c) ..`` and ``switch`` on constants; in a function declared ``constexpr``
+    (``constexpr`` true) also C++14's local variables declared and assigned, struct fields
+    included, as a constructor lowered to a function does. None when it runs anything
+    else, or no ``return``."""
     env = dict(bound)
     try:
-        v = _run(stmts, env, inner)
+        v = _run(stmts, env, inner, constexpr)
     except _NotConstant:
         return None
     return None if v is _FALLTHROUGH else v
 
 
-def _run(stmts, env: dict, inner):
+def _run(stmts, env: dict, inner, constexpr: bool):
     for st in stmts:
-        v = _statement(st, env, inner)
+        v = _statement(st, env, inner, constexpr)
         if v is not _FALLTHROUGH:
             return v
     return _FALLTHROUGH
 
 
-def _statement(st, env: dict, inner):
+def _statement(st, env: dict, inner, constexpr: bool):
     from .semantic import fold
 
     if isinstance(st, N.Block):
-        return _run(st.stmts, env, inner)
+        return _run(st.stmts, env, inner, constexpr)
     if isinstance(st, N.Return):
         return _value(st.value, env, inner)
     if isinstance(st, N.If):
         taken = st.then if _value(st.cond, env, inner) else st.other
-        return _FALLTHROUGH if taken is None else _statement(taken, env, inner)
+        return _FALLTHROUGH if taken is None else _statement(taken, env, inner, constexpr)
     if isinstance(st, N.Switch):
         taken = _switch_taken(st, fold(st.value, env, inner))
         if taken is None:
             raise _NotConstant
-        return _run(taken, env, inner)
+        return _run(taken, env, inner, constexpr)
+    if not constexpr:
+        raise _NotConstant
     if isinstance(st, N.Decl) and st.space == AddressSpace.PRIVATE and not st.extern:
         _declare(st, env, inner)
         return _FALLTHROUGH

@@ -154,6 +154,13 @@ def _plain_lvalue(e) -> bool:
     return isinstance(e, N.Var) or (isinstance(e, N.Deref) and isinstance(e.pointer, N.Var))
 
 
+def _implicit_ctor(c) -> bool:
+    """Whether chunk ``c`` is the constructor made for a class's default member
+    initializers (constexpr in C++ when they are constants)."""
+    cxx = getattr(c, "cxx", None)
+    return bool(cxx and cxx[1] == "ctor" and cxx[0].implicit_ctor)
+
+
 def _enum_fit(values: list[int]) -> ScalarType:
     """The underlying type of an enum without one written: int, unsigned int, long long or
     unsigned long long, the first that holds every value."""
@@ -603,7 +610,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if v is None or not isinstance(p.type, ScalarType):
                 return None
             bound[p.name] = wrap(v, p.type)
-        v = body_value(fn.body.stmts, bound, inner)
+        v = body_value(fn.body.stmts, bound, inner,
+                       fn.name in self.__dict__.get("constexpr_fns", ()))
         if isinstance(v, StructValue) and isinstance(fn.return_type, StructType):
             return v  # `get_cfg(D, n)`, read through `.field` (fold)
         if v is None or not isinstance(fn.return_type, ScalarType):
@@ -2837,8 +2845,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
     # ------------------------------------------------------------------ functions
     def analyze_function(self, c: Chunk, bind: dict, uname: str) -> N.Function:
         spec, d, body = self.func_syntax(c)
-        if self.dialect == D.CUDA and c.kernel is False and not c.device and False:
-            pass
+        if "constexpr" in spec.storage or _implicit_ctor(c):
+            self.__dict__.setdefault("constexpr_fns", set()).add(uname)  # (const_call)
         ctx = FuncCtx(name=uname, kernel=c.kernel, tbind=dict(bind))
         for tp in c.template or []:
             if not tp.is_type and not tp.fn:
