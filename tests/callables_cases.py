@@ -198,6 +198,22 @@ __global__ void k(const float* in, float* out, int n) {
 }
 """
 
+# (ggml's fattn-mma-f16.cuh: `for (int stride_k : {warp_size, warp_size/2, ..})`)
+RANGE_FOR_LIST = r"""
+template <int W>
+__global__ void k(const float* in, float* out) {
+    float s = 0.f;
+    #pragma unroll
+    for (int step : {W, W / 2, W / 4}) {
+        if (step == W / 2) continue;
+        s += in[threadIdx.x] * step;
+    }
+    for (const float f : {0.5f, in[0]}) s += f;
+    out[threadIdx.x] = s;
+}
+template __global__ void k<8>(const float*, float*);
+"""
+
 
 def _lambda_refs():
     y = 1 + IN + 2 + 1  # bump adds v[0] then v[1] (2); inc adds 1
@@ -235,6 +251,7 @@ CASES = {
     "lambda_forms": (LAMBDA_FORMS, {"in": IN}, _lambda_forms, "cuda"),
     "not_fnptrs": (NOT_FNPTRS, {"in": IN}, lambda: IN * 2 + 1 + 3, "cuda"),
     "range_for": (RANGE_FOR, {"in": IN, "n": str(N)}, lambda: IN + 23, "cuda"),
+    "range_for_list": (RANGE_FOR_LIST, {"in": IN}, lambda: IN * 10 + 0.5 + IN[0], "cuda"),
     "ref_casts": (REF_CASTS, {"in": IN, "bits": f"uint32[{N}]:zeros"},
                   lambda: IN * 3 + 9, "cuda"),
 }

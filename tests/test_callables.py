@@ -95,6 +95,10 @@ __device__ float apply(op_t f, float a, float b) { return f(a, b); }
      ":7:10:", "outside the table"),
     ("__global__ void k(float* o) {\n for (float v : o) o[0] += v; }", ":6:2:",
      "range-based for over a value of type"),
+    ("__global__ void k(float* o) {\n for (float v : {1.f, 2}) o[0] += v; }", ":6:17:",
+     "different types"),
+    ("__global__ void k(float* o) {\n for (float v : {}) o[0] += v; }", ":6:17:",
+     "empty or nested braced list"),
 ])
 def test_refusals_are_located(body, where, words):
     with pytest.raises(WarpsmithError) as e:

@@ -674,6 +674,56 @@ def test_launch_in_a_discarded_if_constexpr_branch_instantiates_nothing():
         ["k_128_8", "k_256_16", "k_64_4", "k_64_8"]
 
 
+def test_host_template_call_in_a_discarded_if_constexpr_branch_binds_nothing():
+    """ggml fattn-tile.cuh's launch_fattn_tile_switch_ncols2: a host template calling
+    another host template inside an `if constexpr` branch that its own binding discards
+    binds nothing there (here run<512, 8> would reach k<512, 8>, whose constant divides by
+    zero), while the taken branch does."""
+    src = ("template <int D, int n>\n"
+           "__global__ void k(int *o) { constexpr int w = D > 256 ? 0 : 4; "
+           "constexpr int c = n / w; o[threadIdx.x] = c + D; }\n"
+           "template <int D, int n>\n"
+           "void run(int *o) { k<D, n><<<1, 32>>>(o); }\n"
+           "template <int D>\n"
+           "void pick(int *o, int m)\n"
+           "{\n"
+           "    if constexpr (D == 512) {\n"
+           "        run<D / 2, 16>(o);\n"
+           "        return;\n"
+           "    }\n"
+           "    if constexpr (D <= 256) {\n"
+           "        if (m > 4) { run<D, 8>(o); return; }\n"
+           "    }\n"
+           "}\n"
+           "void host(int *o, int m) { pick<64>(o, m); pick<512>(o, m); }\n")
+    _pipeline(src, {"k_256_16": lambda o: {"o": np.full(N, 4 + 256)},
+                    "k_64_8": lambda o: {"o": np.full(N, 2 + 64)}},
+              lambda name: {"o": np.zeros(N, np.int32)})
+
+
+def test_extern_template_declarations_instantiate_only_where_the_file_makes_none():
+    """ggml's `extern DECL_FATTN_MMA_F16_CASE(64, 64, 8/16, 16);`: an explicit
+    instantiation declaration instantiates nothing (C++ [temp.explicit]) where the file
+    instantiates the template through its calls (here `run<32, 0>` would divide by zero);
+    a header that only declares instances (ggml's fattn-tile.cuh) reads the declared ones,
+    the instances the files including it link against."""
+    head = ("template <int D, int n>\n"
+            "__global__ void k(int *o) { constexpr int c = 64 / n; o[threadIdx.x] = c + D; }\n"
+            "template <int D, int n>\n"
+            "void run(int *o) { k<D, n><<<1, 32>>>(o); }\n"
+            "#define DECL(D, n) template void run<D, n>(int *o)\n")
+    calls = ("template <int D>\n"
+             "void pick(int *o, int m) { if (m > 4) run<D, 8>(o); else run<D, 16 / D>(o); }\n"
+             "extern DECL(4, 4);\n"
+             "extern DECL(32, 16 / 32);\n"
+             "void host(int *o, int m) { pick<4>(o, m); }\n")
+    _pipeline(head + calls, {"k_4_8": lambda o: {"o": np.full(N, 8 + 4)},
+                             "k_4_4": lambda o: {"o": np.full(N, 16 + 4)}},
+              lambda name: {"o": np.zeros(N, np.int32)})
+    header = head + "extern DECL(4, 4);\nextern DECL(8, 2);\n"
+    assert sorted(k.name for k in ws.read(header).kernels) == ["k_4_4", "k_8_2"]
+
+
 TRAITS_HEADER = r"""
 template <int THREADS_, typename T_>
 struct Base {

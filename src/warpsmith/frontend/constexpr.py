@@ -12,11 +12,13 @@ IR (the call does not appear in it)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..ir import nodes as N
 from ..ir.errors import Unsupported, WarpsmithError
-from ..ir.types import ScalarType
+from ..ir.types import AddressSpace, ScalarType, StructType
 
-__all__ = ["recursive_constexpr"]
+__all__ = ["StructValue", "body_value", "recursive_constexpr"]
 
 _MAX_DEPTH = 64
 
@@ -75,3 +77,170 @@ def _lazy_value(sem, syn, ctx):
         c = sem.const_value(syn.c, ctx)
         return _lazy_value(sem, syn.a if c else syn.b, ctx)
     return sem.const_value(syn, ctx)
+
+
+# ------------------------------------------------------------- constexpr function bodies
+
+
+@dataclass(frozen=True)
+class StructValue:
+    """A struct's value in a constant expression (``return cfg{128, 64, true};``, a
+    constructor's ``self.n = n;`` ..): its fields' values by name, None for a field not
+    yet assigned. Only ``.name`` of it is a number (``get_cfg(D, n).nbatch``)."""
+
+    fields: tuple  # ((name, value or None), ...)
+
+    @classmethod
+    def empty(cls, t: StructType) -> "StructValue":
+        """The value of a declared struct not yet assigned (``cfg self;``)."""
+        return cls(tuple((name, None) for name, _ in t.fields))
+
+    def field(self, name: str):
+        """The field's value, None when it has none (or no such field)."""
+        return dict(self.fields).get(name)
+
+    def with_field(self, name: str, value) -> "StructValue":
+        """A copy with ``name`` set to ``value`` (None when there is no such field)."""
+        if name not in dict(self.fields):
+            return None
+        return StructValue(tuple((n, value if n == name else v) for n, v in self.fields))
+
+
+class _NotConstant(Exception):
+    """A statement the evaluator does not run (a loop, a call for its effect, ..)."""
+
+
+_FALLTHROUGH = object()  # the statements ran to their end without a `return`
+
+
+def body_value(stmts, bound: dict, inner, constexpr: bool = False):
+    """The value a function body returns, its parameters' values in ``bound``: ``return
+    e;``, ``if (c) ..`` and ``switch`` on constants; in a function declared ``constexpr``
+    (``constexpr`` true) also C++14's local variables declared and assigned, struct fields
+    included, as a constructor lowered to a function does. None when it runs anything
+    else, or no ``return``."""
+    env = dict(bound)
+    try:
+        v = _run(stmts, env, inner, constexpr)
+    except _NotConstant:
+        return None
+    return None if v is _FALLTHROUGH else v
+
+
+def _run(stmts, env: dict, inner, constexpr: bool):
+    for st in stmts:
+        v = _statement(st, env, inner, constexpr)
+        if v is not _FALLTHROUGH:
+            return v
+    return _FALLTHROUGH
+
+
+def _statement(st, env: dict, inner, constexpr: bool):
+    from .semantic import fold
+
+    if isinstance(st, N.Block):
+        return _run(st.stmts, env, inner, constexpr)
+    if isinstance(st, N.Return):
+        return _value(st.value, env, inner)
+    if isinstance(st, N.If):
+        taken = st.then if _value(st.cond, env, inner) else st.other
+        return _FALLTHROUGH if taken is None else _statement(taken, env, inner, constexpr)
+    if isinstance(st, N.Switch):
+        taken = _switch_taken(st, fold(st.value, env, inner))
+        if taken is None:
+            raise _NotConstant
+        return _run(taken, env, inner, constexpr)
+    if not constexpr:
+        raise _NotConstant
+    if isinstance(st, N.Decl) and st.space == AddressSpace.PRIVATE and not st.extern:
+        _declare(st, env, inner)
+        return _FALLTHROUGH
+    if isinstance(st, N.ExprStmt) and isinstance(st.expr, N.Assign):
+        _assign(st.expr, env, inner)
+        return _FALLTHROUGH
+    raise _NotConstant
+
+
+def _value(e, env: dict, inner):
+    from .semantic import fold
+
+    if e is None:
+        raise _NotConstant
+    v = fold(e, env, inner)
+    if v is None:
+        raise _NotConstant
+    return v
+
+
+def _declare(st, env: dict, inner) -> None:
+    if st.init is not None:
+        v = _value(st.init, env, inner)
+        env[st.name] = v if isinstance(v, StructValue) else _wrapped(v, st.type)
+    elif isinstance(st.type, StructType):
+        env[st.name] = StructValue.empty(st.type)
+    else:
+        env[st.name] = None  # read before assigned: not a constant (fold gives None)
+
+
+def _assign(a, env: dict, inner) -> None:
+    value = a.value
+    if a.op is not None:  # `x += e`: read, combine in compute_type, convert back
+        ct = a.compute_type or a.type
+        value = N.Binary(a.op, N.Cast(ct, a.target, implicit=True, kind="convert"),
+                         a.value, ct)
+    v = _value(value, env, inner)
+    t = a.target
+    if isinstance(t, N.Var) and t.name in env:
+        env[t.name] = v if isinstance(v, StructValue) else _wrapped(v, t.type)
+        return
+    if isinstance(t, N.Field) and isinstance(t.base, N.Var):
+        s = env.get(t.base.name)
+        if isinstance(s, StructValue) and not isinstance(v, StructValue):
+            new = s.with_field(t.name, _wrapped(v, t.type))
+            if new is not None:
+                env[t.base.name] = new
+                return
+    raise _NotConstant
+
+
+def _wrapped(v, t):
+    from .semantic import wrap
+
+    w = wrap(v, t)
+    if w is None:
+        raise _NotConstant
+    return w
+
+
+def _switch_taken(st, value) -> list | None:
+    """The statements a constant ``switch`` runs: from the case ``value`` matches (else
+    ``default``) to the first ``break`` of a case body; None when the value is not
+    constant or a ``break`` stands inside another statement (not evaluated here)."""
+    if value is None:
+        return None
+    at = next((k for k, (vals, _) in enumerate(st.cases) if value in vals), None)
+    if at is None:
+        at = next((k for k, (vals, _) in enumerate(st.cases) if not vals), None)
+    if at is None:
+        return []
+    out = []
+    for _, body in st.cases[at:]:
+        for x in body.stmts:
+            if isinstance(x, N.Break):
+                return out
+            if _holds(x, N.Break):
+                return None
+            out.append(x)
+    return out
+
+
+def _holds(st, kind) -> bool:
+    """Whether a statement holds a statement of class ``kind`` outside loops (in blocks
+    and both branches of an ``if``)."""
+    if isinstance(st, kind):
+        return True
+    if isinstance(st, N.Block):
+        return any(_holds(x, kind) for x in st.stmts)
+    if isinstance(st, N.If):
+        return _holds(st.then, kind) or (st.other is not None and _holds(st.other, kind))
+    return False

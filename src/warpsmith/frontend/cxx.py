@@ -414,6 +414,8 @@ class CxxMixin:
         p.local_types = [{tp.name for tp in tparams or [] if tp.is_type}]
         if is_ctor:
             spec = Spec(name_tok, info.name, base_tok=name_tok)
+            if any(t.text == "constexpr" for t in member):
+                spec.storage.add("constexpr")  # (constant expressions run it: const_call)
             p.pos = paren - 1
         else:
             spec = p.decl_specs()

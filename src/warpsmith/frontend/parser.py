@@ -1055,8 +1055,8 @@ class Parser:
                         init = None
                     elif self.starts_type() and not self._functional_cast_ahead():
                         init = self.declaration()
-                        if self.accept(":"):  # `for (auto x : range)`
-                            rng = self.expr()
+                        if self.accept(":"):  # `for (auto x : range)`, `: {a, b}`
+                            rng = self.initializer() if self.at("{") else self.expr()
                             self.expect(")")
                             body = self.statement()
                             return Syn("rangefor", t, decl=init, range=rng, body=body,
@@ -2169,7 +2169,35 @@ def _call_args(toks: list[Token], j: int) -> list:
     return [a for a in out if a] if out != [[]] else []
 
 
+def _explicit_instantiation(toks: list[Token], at: int, ns: tuple, prog: ProgramSyntax,
+                            kind: str) -> None:
+    """An explicit instantiation ``template __global__ void k<32>(float*);`` (its
+    ``template`` at ``toks[at]``) as a chunk of ``kind``: the name is the ``id<..>``
+    followed by the parameters (``template std::vector<int> run<int>(int);`` returns a
+    class template instance)."""
+    for k in range(at + 1, len(toks) - 1):
+        if toks[k].kind != "id" or toks[k + 1].text != "<":
+            continue
+        p = prog.parser(toks[k + 1:])
+        try:
+            targs = p.template_args()
+        except WarpsmithError:
+            continue
+        if p.tok.text != "(":
+            continue
+        prog.chunks.append(Chunk(kind, toks, ns, name=toks[k].text, name_tok=toks[k],
+                                 syntax=targs))
+        return
+
+
 def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
+    if len(toks) > 2 and toks[0].text == "extern" and toks[1].text == "template" and \
+            toks[2].text != "<":
+        # `extern template void run<64, 0>(..);`: an explicit instantiation declaration
+        # instantiates nothing here (C++ [temp.explicit]): it names an instance another
+        # file defines, read only where the file itself makes none (templates.py)
+        _explicit_instantiation(toks, 1, ns, prog, "extern_instantiation")
+        return
     dialect = prog.dialect
     template = None
     template_toks = None
@@ -2197,22 +2225,7 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
             if not body:
                 return
         else:
-            # explicit instantiation: template __global__ void k<32>(float*); the name is
-            # the `id<..>` followed by the parameters (`template std::vector<int>
-            # run<int>(int);` returns a class template instance)
-            for k in range(1, len(toks) - 1):
-                if toks[k].kind != "id" or toks[k + 1].text != "<":
-                    continue
-                p = prog.parser(toks[k + 1:])
-                try:
-                    targs = p.template_args()
-                except WarpsmithError:
-                    continue
-                if p.tok.text != "(":
-                    continue
-                prog.chunks.append(Chunk("instantiation", toks, ns, name=toks[k].text,
-                                         name_tok=toks[k], syntax=targs))
-                return
+            _explicit_instantiation(toks, 0, ns, prog, "instantiation")
             return
     words = [t.text for t in body if t.kind == "id"]
     head_end = _depth0_index(body, "{")

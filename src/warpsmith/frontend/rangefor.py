@@ -8,7 +8,12 @@
   for (auto b = r.begin(); b != e; ++b) { T x = *b; body } }``: the iterator's operators
   are the class lowering's functions (``frontend/cxx.py``).
 
-Anything else (a pointer, a braced list) is refused, located.
+* over a braced list, ``for (T x : {a, b, c}) body`` (the ``std::initializer_list<E>``
+  C++ makes of it, ``E`` the one type of every item) is ``{ E l[3] = {a, b, c};
+  for (int i = 0; i < 3; ++i) { T x = l[i]; body } }``; items of different types are
+  refused as C++ refuses them.
+
+Anything else (a pointer, an empty or nested list) is refused, located.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..ir.errors import SemanticError, Unsupported
-from ..ir.types import ArrayType, StructType
+from ..ir.types import AddressSpace, ArrayType, StructType
 from .lexer import tokenize
 from .parser import Syn
 
@@ -30,7 +35,7 @@ def range_for(sem, s: Syn, ctx) -> Syn:
     n = sem.__dict__["_rangefor"] = sem.__dict__.get("_rangefor", 0) + 1
     r = s.range
     if r.kind == "initlist":
-        raise Unsupported("range-based for over a braced list", loc)
+        return _over_braced_list(sem, s, ctx, n)
     t = sem.ex(r, ctx).type  # (read once more in the loop: its type only here)
     if isinstance(t, ArrayType):
         if t.count is None:
@@ -57,6 +62,37 @@ def range_for(sem, s: Syn, ctx) -> Syn:
     loop.body.stmts = [_bind(s.decl, elem), s.body]
     loop.unroll = s.unroll
     return block
+
+
+def _over_braced_list(sem, s: Syn, ctx, n: int) -> Syn:
+    """``for (T x : {a, b, c}) body`` as a loop over a local array of the list's items."""
+    from .semantic import VarInfo, _loc
+    items = s.range.items
+    if not items or any(it.kind == "initlist" for it in items):
+        raise Unsupported("range-based for over an empty or nested braced list",
+                          _loc(s.range.tok))
+    types = {sem.decay(sem.ex(it, ctx)).type for it in items}
+    if len(types) != 1:
+        raise SemanticError("the items of a braced list a range-based for runs over have "
+                            "different types (std::initializer_list needs one)",
+                            _loc(s.range.tok))
+    elem, = types
+    tname, lst, i = f"__ws_E{n}", f"__ws_l{n}", f"__ws_i{n}"
+    ctx.scopes[-1][tname] = VarInfo(tname, elem, AddressSpace.PRIVATE, "type", elem)
+    block = _parse(sem, f"{{ int {lst}[{len(items)}]; for (int {i} = 0; {i} < "
+                        f"{len(items)}; ++{i}) {{}} }}", s.tok)
+    decl, loop = block.stmts
+    decl.spec = replace(decl.spec, words=[], base=tname, base_tok=s.tok)
+    (d, _), = decl.items
+    decl.items = [(d, s.range)]
+    elem_syn = Syn("index", s.tok, b=_id(lst, s.tok), i=_id(i, s.tok))
+    loop.body.stmts = [_bind(s.decl, elem_syn), s.body]
+    loop.unroll = s.unroll
+    return block
+
+
+def _id(name: str, tok) -> Syn:
+    return Syn("id", tok, name=name, qual=[], targs=None)
 
 
 def _bind(decl: Syn, init: Syn) -> Syn:

@@ -52,6 +52,7 @@ from dataclasses import field, replace
 
 from ..ir.record import record
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
+from .constexpr import StructValue, body_value
 from .goto import refuse_unlowered
 from .tailcall import loop_tail_calls
 from ..ir import nodes as N
@@ -147,90 +148,17 @@ def _member_path(t: StructType, name: str):
 # ----------------------------------------------------------------------------- folding
 
 
-def _const_returns(stmts, bound: dict, inner):
-    """The value a constexpr function body returns when its statements are ``return
-    e;`` and ``if (c) ..`` with constant conditions (C++14's ``if (I == 8) return true;
-    .. return false;``); None when the body is anything else."""
-    for st in stmts:
-        if isinstance(st, N.Block):
-            v = _const_returns(st.stmts, bound, inner)
-            if v is None and _returns(st):
-                return None
-        elif isinstance(st, N.Return):
-            return None if st.value is None else fold(st.value, bound, inner)
-        elif isinstance(st, N.If):
-            c = fold(st.cond, bound, inner)
-            if c is None:
-                return None
-            taken = st.then if c else st.other
-            v = None if taken is None else _const_returns([taken], bound, inner)
-            if taken is not None and v is None and _returns(taken):
-                return None
-        elif isinstance(st, N.Switch):
-            # `switch (type) { case A: return 2; .. default: return 1; }` (ggml's
-            # get_vdr_mmvq): the statements from the matching case (else default) up to
-            # a `break`, falling through as C does
-            taken = _switch_taken(st, fold(st.value, bound, inner))
-            if taken is None:
-                return None
-            v = _const_returns(taken, bound, inner)
-            if v is None and any(_returns(x) for x in taken):
-                return None
-        else:
-            return None
-        if v is not None:
-            return v
-    return None
-
-
-def _switch_taken(st, value) -> list | None:
-    """The statements a constant ``switch`` runs: from the case ``value`` matches (else
-    ``default``) to the first ``break`` of a case body; None when the value is not
-    constant or a ``break`` stands inside another statement (not evaluated here)."""
-    if value is None:
-        return None
-    at = next((k for k, (vals, _) in enumerate(st.cases) if value in vals), None)
-    if at is None:
-        at = next((k for k, (vals, _) in enumerate(st.cases) if not vals), None)
-    if at is None:
-        return []
-    out = []
-    for _, body in st.cases[at:]:
-        for x in body.stmts:
-            if isinstance(x, N.Break):
-                return out
-            if _breaks(x):
-                return None
-            out.append(x)
-    return out
-
-
-def _holds(st, kind) -> bool:
-    """Whether a statement holds a statement of class ``kind`` outside loops (in blocks
-    and both branches of an ``if``)."""
-    if isinstance(st, kind):
-        return True
-    if isinstance(st, N.Block):
-        return any(_holds(x, kind) for x in st.stmts)
-    if isinstance(st, N.If):
-        return _holds(st.then, kind) or (st.other is not None and _holds(st.other, kind))
-    return False
-
-
-def _breaks(st) -> bool:
-    """Whether a statement holds a ``break`` of the enclosing switch (not of a loop)."""
-    return _holds(st, N.Break)
-
-
 def _plain_lvalue(e) -> bool:
     """A variable, or a dereferenced variable (a reference parameter): naming it twice
     reads nothing twice."""
     return isinstance(e, N.Var) or (isinstance(e, N.Deref) and isinstance(e.pointer, N.Var))
 
 
-def _returns(st) -> bool:
-    """Whether a statement (block) holds a ``return``."""
-    return _holds(st, N.Return)
+def _implicit_ctor(c) -> bool:
+    """Whether chunk ``c`` is the constructor made for a class's default member
+    initializers (constexpr in C++ when they are constants)."""
+    cxx = getattr(c, "cxx", None)
+    return bool(cxx and cxx[1] == "ctor" and cxx[0].implicit_ctor)
 
 
 def _enum_fit(values: list[int]) -> ScalarType:
@@ -381,6 +309,9 @@ def fold(e: N.Expr, consts: dict | None = None, call=None):
         if c is None:
             return None
         return fold(e.then if c else e.other, consts, call)
+    if isinstance(e, N.Field):
+        s = fold(e.base, consts, call)  # `get_cfg(D, n).nbatch` (constexpr.StructValue)
+        return s.field(e.name) if isinstance(s, StructValue) else None
     return None
 
 
@@ -645,7 +576,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
     def const_value(self, syn: Syn, ctx: FuncCtx, t: Type | None = None):
         e = self.ex(syn, ctx)
         v = fold(e, ctx.consts, self.const_call)
-        if v is None:
+        if v is None or isinstance(v, StructValue):
             raise SemanticError("expression is not a compile-time constant", _loc(syn.tok))
         return v
 
@@ -673,10 +604,16 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         bound = {}
         for p, a in zip(fn.params, e.args):
             v = fold(a, consts, inner)
+            if isinstance(v, StructValue) and isinstance(p.type, StructType):
+                bound[p.name] = v
+                continue
             if v is None or not isinstance(p.type, ScalarType):
                 return None
             bound[p.name] = wrap(v, p.type)
-        v = _const_returns(fn.body.stmts, bound, inner)
+        v = body_value(fn.body.stmts, bound, inner,
+                       fn.name in self.__dict__.get("constexpr_fns", ()))
+        if isinstance(v, StructValue) and isinstance(fn.return_type, StructType):
+            return v  # `get_cfg(D, n)`, read through `.field` (fold)
         if v is None or not isinstance(fn.return_type, ScalarType):
             return None
         return wrap(v, fn.return_type)
@@ -690,7 +627,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 err.hint = f"define it with -D {name}=VALUE"
             raise
         v = fold(e, ctx.consts, self.const_call)  # constexpr calls too (launch bounds)
-        if v is None or isinstance(v, float):
+        if v is None or isinstance(v, (float, StructValue)):
             raise SemanticError("expected an integer constant expression", _loc(syn.tok),
                                 hint=self._macro_hint(syn))
         return int(v)
@@ -2908,8 +2845,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
     # ------------------------------------------------------------------ functions
     def analyze_function(self, c: Chunk, bind: dict, uname: str) -> N.Function:
         spec, d, body = self.func_syntax(c)
-        if self.dialect == D.CUDA and c.kernel is False and not c.device and False:
-            pass
+        if "constexpr" in spec.storage or _implicit_ctor(c):
+            self.__dict__.setdefault("constexpr_fns", set()).add(uname)  # (const_call)
         ctx = FuncCtx(name=uname, kernel=c.kernel, tbind=dict(bind))
         for tp in c.template or []:
             if not tp.is_type and not tp.fn:

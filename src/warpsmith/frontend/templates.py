@@ -480,7 +480,9 @@ def _deduce_instance(b, t, tnames: set, instances: dict, out: dict, problems: li
     from .parser import TypeName as _TypeName
 
     inst = instances.get(getattr(t, "name", None))
-    if inst is None or inst[0] != b.name or len(inst[1]) != len(b.targs):
+    # (an instance's values hold the defaults `tile<I, J, float>` leaves out: the prefix
+    # deduces, and the call's argument check compares the whole types)
+    if inst is None or inst[0] != b.name or len(inst[1]) < len(b.targs):
         return
     for pat, v in zip(b.targs, inst[1]):
         name = None
@@ -549,7 +551,10 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
         for call in prog.host_calls:
             if call.name != host or call.scope is None:
                 continue
+            guards = constexpr_guards(call.scope, call.pos)
             for (env, caller), d in _call_envs(sem, prog, call, templates, depth):
+                if _discarded(sem, guards, call.scope, call.pos, env, caller):
+                    continue  # a call in a discarded `if constexpr` branch binds nothing
                 b, _ = _bind_call(sem, hc, call.targs, call.args, call.scope, call.pos,
                                   {**env, **d}, caller, templates, call.tok, host=True)
                 if b is not None:
@@ -557,10 +562,14 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
                     if key not in seen:
                         seen.add(key)
                         out.append((b, hc))
-        for inst in prog.chunks:
+        insts = [c for c in prog.chunks if c.kind == "instantiation" and c.name == host]
+        if not out and not insts:
+            # only `extern template void run<64, 64>(..);`: a header naming the instances
+            # other files define (ggml's fattn-tile.cuh), read as its instances
+            insts = [c for c in prog.chunks
+                     if c.kind == "extern_instantiation" and c.name == host]
+        for inst in insts:
             # an explicit instantiation `template void run<float, 128>(float*, int);`
-            if inst.kind != "instantiation" or inst.name != host:
-                continue
             try:
                 b = sem.bind_template(hc, inst.syntax, templates, sem._global_ctx(),
                                       inst.name_tok, host_only=True)
