@@ -48,6 +48,8 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import field, replace
 
 from ..ir.record import record
@@ -103,6 +105,12 @@ def _loc(tok) -> N.SourceLoc:
 #: the name given to an anonymous struct/union member (``union { struct { float a, b; };
 #: double d; }``): ``u.a`` reads ``u.ANON_MEMBER0.a``
 ANON_MEMBER = "anon_member_"
+
+
+def _nearest(spaces: set, here: tuple) -> int:
+    """How deep the innermost of the namespaces ``spaces`` that encloses ``here`` is
+    (0: the global namespace; -1: none encloses it)."""
+    return max((len(ns) for ns in spaces if here[:len(ns)] == ns), default=-1)
 
 
 def _in_namespace(cands: list, qual) -> list:
@@ -487,6 +495,13 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         self.fspecs: dict[str, list[Chunk]] = {}  # ``template <> f<16>(..)`` chunks
         self.alias_templates: dict[str, Chunk] = {}  # ``template <..> using A = ..;``
         self.var_templates: dict[str, Chunk] = {}  # ``template <..> constexpr T v = ..;``
+        #: the namespace of the declaration being read, and the namespaces that declare
+        #: each type name (typedef, alias, enum) and each class: names are read without
+        #: their namespaces, so a name two namespaces declare is told apart by
+        #: :meth:`class_hides_type`
+        self.ns_now: tuple = ()
+        self.type_ns: dict[str, set] = {}
+        self.class_ns: dict[str, set] = {}
         self._load()
 
     # ------------------------------------------------------------------ program scope
@@ -511,6 +526,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             elif c.kind == "aliastemplate":
                 self.alias_templates[c.name] = c
             elif c.kind == "class":
+                if c.name:
+                    self.class_ns.setdefault(c.name, set()).add(tuple(c.ns))
                 if c.name and c.template is not None:
                     self.class_templates.setdefault(c.name, []).append(c)
                 if c.name and (c.template is None or c.name not in self.classes):
@@ -526,7 +543,39 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
     def _global_ctx(self) -> FuncCtx:
         return FuncCtx(device=False)
 
+    @contextmanager
+    def in_namespace(self, ns) -> Iterator[None]:
+        """Read a declaration of namespace ``ns`` (the names it uses are looked up from
+        there: :meth:`class_hides_type`)."""
+        saved, self.ns_now = self.ns_now, tuple(ns)
+        try:
+            yield
+        finally:
+            self.ns_now = saved
+
+    def note_type(self, name: str, t: Type) -> None:
+        """Declare the type name ``name`` (typedef, alias, enum) in the current
+        namespace."""
+        self.types[name] = t
+        self.type_ns.setdefault(name, set()).add(self.ns_now)
+
+    def class_hides_type(self, name: str) -> bool:
+        """Whether the use of ``name`` means the class of that name rather than the
+        typedef or enum of that name another namespace declares (vLLM's class
+        ``vllm::ScalarType`` and PyTorch's enum ``c10::ScalarType``): C++'s unqualified
+        lookup finds the declaration of the innermost namespace enclosing the use, so the
+        class wins when its namespace encloses the use more closely than the type's. A
+        use from a namespace that encloses neither keeps the type (the former reading)."""
+        if name not in self.classes or name not in self.class_ns:
+            return False
+        return _nearest(self.class_ns[name], self.ns_now) > \
+            _nearest(self.type_ns.get(name, {()}), self.ns_now)
+
     def _load_types(self, c: Chunk) -> None:
+        with self.in_namespace(c.ns):
+            self._load_types_in(c)
+
+    def _load_types_in(self, c: Chunk) -> None:
         self._read_bases_first(c.toks)
         p = self.parser(c.toks)
         try:
@@ -540,7 +589,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if "typedef" in d.spec.storage:
                 for decl, _ in d.items:
                     if decl.name:
-                        self.types[decl.name] = self.apply_declarator(base, d.spec, decl, ctx)
+                        self.note_type(decl.name, self.apply_declarator(base, d.spec, decl,
+                                                                        ctx))
             elif d.items:
                 self._load_var(c)
         except WarpsmithError as e:
@@ -562,6 +612,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 self.cxx_get(t.text)
 
     def _load_const(self, c: Chunk) -> None:
+        with self.in_namespace(c.ns):
+            self._load_const_in(c)
+
+    def _load_const_in(self, c: Chunk) -> None:
         p = self.parser(c.toks)
         names = []
         try:
@@ -577,6 +631,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                     t = self.decay(self.ex(init, ctx)).type
                 if not isinstance(t, ScalarType):
                     self.const_errors[decl.name] = Unsupported(
+                        f"constant object of type '{t}' used at compile time (a method "
+                        "call on it in a template argument or constant expression is not "
+                        "evaluated)" if isinstance(t, StructType) else
                         "host constant array used in device code", _loc(decl.tok))
                     continue
                 v = self.const_value(init, ctx, t)
@@ -588,6 +645,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 pass
 
     def _load_var(self, c: Chunk) -> None:
+        with self.in_namespace(c.ns):
+            self._load_var_in(c)
+
+    def _load_var_in(self, c: Chunk) -> None:
         p = self.parser(c.toks)
         names = []
         try:
@@ -723,7 +784,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 under = self._enum(b, ctx)
                 if b.name:
                     if under is not None:
-                        self.types[b.name] = under
+                        self.note_type(b.name, under)
                     self.__dict__.setdefault("enum_names", set()).add(b.name)
                     if getattr(b, "scoped", False):
                         self.__dict__.setdefault("scoped_enums", set()).add(b.name)
@@ -757,8 +818,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return ctx.tbind[name]
         if name in D.SCALAR_NAMES:
             return D.SCALAR_NAMES[name]
-        if name in self.types:  # the file's own typedef wins over a vector name CUDA
-            return self.types[name]  # lacks (llama.cpp: typedef union {..} half4;)
+        if name in self.types and not self.class_hides_type(name):
+            # the file's own typedef wins over a vector name CUDA lacks (llama.cpp:
+            # typedef union {..} half4;)
+            return self.types[name]
         if name in D.VECTOR_NAMES and name in self.classes and self.dialect == D.CUDA:
             st = self.cxx_struct(name, tok)  # and its own class (exllamav3: half4 {..})
             if st is not None:
@@ -2497,6 +2560,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 d = p.declarator()
                 if d.params is None:
                     raise SyntaxErrorAt("expected a function declarator", _loc(d.tok))
+                spec = p.trailing_return(spec, d)
                 body = p.block()
             except WarpsmithError as e:
                 c.error = e
@@ -2907,6 +2971,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
 
     # ------------------------------------------------------------------ functions
     def analyze_function(self, c: Chunk, bind: dict, uname: str) -> N.Function:
+        with self.in_namespace(c.ns):
+            return self._analyze_function(c, bind, uname)
+
+    def _analyze_function(self, c: Chunk, bind: dict, uname: str) -> N.Function:
         spec, d, body = self.func_syntax(c)
         if self.dialect == D.CUDA and c.kernel is False and not c.device and False:
             pass
@@ -3099,6 +3167,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             ctx.declared_vars.update((id(scope[d.name]), scope[d.name])
                                      for d, _ in s.items if d.name in scope)
             return out
+        if k == "sbind":
+            return self.structured_binding(s, ctx)
         if k == "asm":
             from .asm import asm_stmt
             return asm_stmt(self, s, ctx)
@@ -3480,6 +3550,46 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 out.extend(self.cxx_array_init(uname, t, shared, d.tok, ctx))
         return out
 
+    def structured_binding(self, s: Syn, ctx: FuncCtx) -> list:
+        """``auto [a, b, c] = e;``: a hidden copy of ``e`` (with ``auto&``/``auto&&`` of
+        an lvalue, ``e`` itself), and each name an alias of one of its members in order
+        (a struct's data members, an array's elements, a vector's lanes), as C++17
+        binds them."""
+        loc = _loc(s.tok)
+        e = self.ex(s.init, ctx)
+        out: list = []
+        if not (s.ref and isinstance(e, (N.Var, N.Index, N.Deref, N.Field))):
+            if s.ref == "&" and not s.spec.const:
+                raise SemanticError("non-const reference to a temporary", loc)
+            e = self.decay(e) if not isinstance(e.type, ArrayType) else e
+            hidden = self.declare("sbind", e.type, ctx, AddressSpace.PRIVATE)
+            if isinstance(e.type, ArrayType):
+                raise Unsupported("structured binding of an array by value", loc)
+            out.append(N.Decl(hidden, e.type, e, AddressSpace.PRIVATE, False, loc=loc))
+            e = N.Var(hidden, e.type, loc=loc)
+        parts = self._binding_parts(e, loc)
+        if len(parts) != len(s.names):
+            raise SemanticError(f"{len(s.names)} names bind {len(parts)} members of "
+                                f"{e.type}", loc)
+        for name, part in zip(s.names, parts):
+            if name.text in ctx.scopes[-1]:
+                raise SemanticError(f"redefinition of '{name.text}'", _loc(name))
+            ctx.scopes[-1][name.text] = VarInfo(name.text, part.type, AddressSpace.PRIVATE,
+                                                "alias", part)
+        return out
+
+    def _binding_parts(self, e: N.Expr, loc) -> list:
+        """The members a structured binding of ``e`` names, as lvalue expressions."""
+        t = e.type
+        if isinstance(t, StructType):
+            return [N.Field(e, f, ft, loc=loc) for f, ft in t.fields]
+        if isinstance(t, ArrayType) and t.count is not None:
+            return [N.Index(e, N.Const(i, I32, loc=loc), t.elem, loc=loc)
+                    for i in range(t.count)]
+        if isinstance(t, VectorType):
+            return [N.Swizzle(e, (i,), t.elem, loc=loc) for i in range(t.lanes)]
+        raise Unsupported(f"structured binding of {t}", loc)
+
     def initializer(self, syn: Syn, t: Type, ctx: FuncCtx) -> N.Expr:
         if syn.kind == "str" and isinstance(t, ArrayType) and \
                 isinstance(t.elem, ScalarType) and t.elem.bits == 8 and t.elem.is_integer:
@@ -3496,6 +3606,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             e = self.ex(syn, ctx)
             return self.conv(e, t, syn.tok)
         loc = _loc(syn.tok)
+        syn = self.positional_items(syn, t)
         items = syn.items
         if isinstance(t, ArrayType):
             out = []

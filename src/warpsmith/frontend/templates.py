@@ -1039,6 +1039,7 @@ def trait_function(sem, s, ctx):
     instance names (``mmq_type_traits<x, y, c, Q4_0>::load_tiles``), or None."""
     if s.name not in sem.class_templates or len(s.member) != 1 or s.mtargs:
         return None
+    _refuse_cv_argument(sem, s.name, s.targs, _loc(s.tok))
     inst = class_instance(sem, s.name, _targ_values(sem, s.targs, ctx), s.tok)
     return inst.get("fns", {}).get(s.member[0])
 
@@ -1070,6 +1071,7 @@ def trait_value(sem, s, ctx) -> N.Expr:
              "is_unsigned": lambda: sc is not None and sc.is_integer and not sc.signed,
              "is_pointer": lambda: isinstance(t, PointerType)}[name]()
         return N.Const(bool(v), BOOL, loc=loc)
+    _refuse_cv_argument(sem, s.name, s.targs, _loc(s.tok))
     inst = class_instance(sem, s.name, _targ_values(sem, s.targs, ctx), s.tok)
     if len(s.member) == 1 and s.member[0] in inst.get("fns", {}):
         raise Unsupported(f"function pointer '{s.name}<..>::{s.member[0]}' used other than "
@@ -1153,6 +1155,7 @@ def template_type(sem, s, ctx) -> Type:
         return vals[0].pointee if isinstance(vals[0], PointerType) else vals[0]
     if name in sem.alias_templates and name not in sem.class_templates:
         return _alias_type(sem, sem.alias_templates[name], s, ctx)
+    _refuse_cv_argument(sem, name, s.targs, loc)
     inst = class_instance(sem, name, vals, s.tok)
     if not s.member:
         if inst["struct"] is None:
@@ -1225,6 +1228,8 @@ def _spec_match(sem, c, spec_pos: int, vals: list):
     for pat, v in zip(pats, vals):
         if isinstance(pat, _TypeName) and isinstance(pat.spec.base, str) and \
                 pat.spec.base in names and not pat.decl.arrays and not pat.spec.words:
+            if _cv_pattern(pat):
+                return None  # `S<T const>`: argument values carry no cv-qualifier
             t = v
             for _ in pat.decl.ptrs:
                 if not isinstance(t, PointerType):
@@ -1252,6 +1257,39 @@ def _spec_match(sem, c, spec_pos: int, vals: list):
     if set(bind) != names:
         return None
     return bind
+
+
+def _cv_pattern(pat) -> bool:
+    """Whether the specialization's argument pattern is a cv-qualified type parameter
+    (CUTLASS's ``sizeof_bits<T const>``). Template argument values are types without
+    cv-qualifiers, so such a pattern never matches; an argument written cv-qualified for a
+    template that has one is refused (:func:`_refuse_cv_argument`)."""
+    return (pat.spec.const or pat.spec.volatile) and not pat.decl.ptrs
+
+
+def _refuse_cv_argument(sem, name: str, targs: list, loc) -> None:
+    """Refuse ``S<const T>`` when class template ``S`` has a specialization for
+    cv-qualified types: which one C++ picks depends on the qualifier the values drop."""
+    from .parser import TypeName as _TypeName
+
+    written = [a for a in targs if isinstance(a, _TypeName) and
+               (a.spec.const or a.spec.volatile) and not a.decl.ptrs]
+    if not written:
+        return
+    for c in sem.class_templates.get(name, ()):
+        spec = _class_head(c)[1]
+        if spec is None:
+            continue
+        p = sem.parser(c.toks[spec:])
+        p.local_types = [{tp.name for tp in c.template or [] if tp.is_type}]
+        try:
+            pats = p.template_args()
+        except WarpsmithError:
+            continue
+        if any(isinstance(x, _TypeName) and _cv_pattern(x) for x in pats):
+            raise Unsupported(f"cv-qualified template argument of '{name}', which has a "
+                              "specialization for cv-qualified types (template arguments "
+                              "are read without their cv-qualifiers)", loc)
 
 
 def struct_instances(sem) -> dict:
@@ -1443,6 +1481,26 @@ def _base_instances(sem, c, ctx, tok) -> list:
     return out
 
 
+def _skip_nested_class(sem, p, name: str) -> bool:
+    """Step over a nested class with methods (CUTLASS ``Array``'s ``class iterator``) in
+    the body of class template ``name``: it is not read (a nested class there would be a
+    template of the enclosing parameters); its name is a located error where device code
+    uses it."""
+    from .parser import nested_class_at
+
+    end = nested_class_at(p.toks, p.pos)
+    if end < 0:
+        return False
+    t = p.toks[p.pos + 1]
+    sem.type_errors.setdefault(t.text, Unsupported(
+        f"nested class '{t.text}' of class template '{name}' (a class with methods inside "
+        "a class template is not read)", _loc(t)))
+    while p.pos < end:
+        p.advance()
+    p.local_types[-1].add(t.text)  # (a type name in the members after it)
+    return True
+
+
 def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     from ..ir.types import StructType
     from .semantic import FuncCtx, _fmt_targ, wrap
@@ -1478,6 +1536,8 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             p.advance()
             continue
         if p.accept(";"):
+            continue
+        if _skip_nested_class(sem, p, name):
             continue
         if t.text == "using":
             d = p.using_decl()
