@@ -152,4 +152,32 @@ __global__ void k(unsigned *o) {
 }
 """, kernel="k", inputs={"o": np.zeros(N, np.uint32)},
         want={"o": np.where(_I % 2 == 0, 37, 26).astype(np.uint32)}),
+    # vLLM core/utils.hpp: a (constexpr) function template with a deduced `auto` return
+    # type, and a device function returning auto from two returns of one type
+    "deduced_auto_return_type": dict(src="""
+template <typename A, typename B>
+static inline constexpr auto div_ceil(A a, B b) { return (a + b - 1) / b; }
+__device__ auto half_of(float x) { if (x < 0) return -x * 0.5f; return x * 0.5f; }
+__global__ void k(long long *o, float *f) {
+  o[threadIdx.x] = div_ceil(threadIdx.x, 4ll);
+  f[threadIdx.x] = half_of(f[threadIdx.x]);
+}
+""", kernel="k", inputs={"o": np.zeros(N, np.int64), "f": _F},
+        want={"o": ((_I + 3) // 4).astype(np.int64),
+              "f": (np.abs(_F) * np.float32(0.5)).astype(np.float32)}),
+    # vLLM fp8 quant_utils.cuh: an explicit specialization called without the argument
+    # its primary template gives a default (C++ takes the primary's defaults)
+    "specialization_takes_the_primary_default_argument": dict(src="""
+enum Mode { ROUND = 0, TRUNC = 1 };
+template <typename Tout, typename Tin>
+__device__ Tout convert(const Tin& x, const Mode m = TRUNC);
+template <>
+__device__ int convert<int, float>(const float& a, const Mode m) {
+  return m == TRUNC ? (int)a : __float2int_rn(a);
+}
+template <typename T>
+__device__ T quant(float r) { return convert<T, float>(r) + convert<T, float>(r, ROUND) * 100; }
+__global__ void k(int *o, const float *f) { o[threadIdx.x] = quant<int>(f[threadIdx.x]); }
+""", kernel="k", inputs={"o": np.zeros(N, np.int32), "f": _F},
+        want={"o": (np.trunc(_F) + np.rint(_F) * 100).astype(np.int32)}),
 }

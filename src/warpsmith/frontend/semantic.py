@@ -80,7 +80,7 @@ from . import ocl2
 from .lexer import tokenize
 from .templates import (
     deduce_params, expand_call_args, expand_param_pack, fold_expression, pack_elements,
-    param_count, specialization_for, struct_instances, template_type, trait_value,
+    specialization_for, struct_instances, takes, template_type, trait_value,
 )
 from .parser import (
     Chunk, Declarator, ParamSyn, Parser, ProgramSyntax, Spec, Syn, TemplateParam, TypeName,
@@ -2834,7 +2834,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return self._call_chosen(name, chosen, {}, s, args, ctx)
         cands = _in_namespace(self.funcs[name], s.fn.qual)
         try:
-            if name in self.fspecs and all(param_count(c) != len(args) for c in cands):
+            if name in self.fspecs and not any(takes(c, len(args)) for c in cands):
                 # (with specializations of a declared template beside, a definition
                 # must take as many arguments)
                 raise SemanticError(f"no overload of '{name}' takes {len(args)} arguments",
@@ -2990,8 +2990,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         ctx.used = set(self.globals)
         ctx.scopes = [{}]
         rt = self.spec_type(spec, ctx)
-        if rt is None:
-            raise Unsupported("'auto' return type", _loc(spec.tok))
+        if rt is None and (d.ptrs or d.ref or c.kernel):
+            raise Unsupported("'auto' return type with '*' or '&'", _loc(spec.tok))
         if d.ptrs:
             rt = self.apply_declarator(rt, spec, Declarator(None, d.tok, d.ptrs), ctx,
                                        default_space=AddressSpace.GENERIC
@@ -3005,7 +3005,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             self.fn_ref_return.add(uname)
         if c.kernel and not isinstance(rt, VoidType):
             raise SemanticError("a kernel must return void", _loc(c.name_tok))
-        ctx.return_type = rt
+        ctx.return_type = rt  # None: `auto f(..)`, deduced from its first return (C++14)
         _refuse_repeated_params(d.params)
         params = []
         refs = []
@@ -3055,6 +3055,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         ctx.body_scope = {}
         ctx.scopes.append(ctx.body_scope)
         stmts = self.block_stmts(body, ctx)
+        if rt is None:  # deduced: the type of the first return's value (void without one)
+            rt = ctx.return_type if ctx.return_type is not None else VOID
         if ctx.prelude:
             stmts = list(ctx.prelude) + list(stmts)
         attrs = []
@@ -3232,7 +3234,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 if not isinstance(ctx.return_type, VoidType):
                     raise SemanticError("non-void function must return a value", loc)
                 return [N.Return(None, loc=loc)]
-            if ctx.return_type is None:  # a lambda's deduced return type
+            if ctx.return_type is None:  # a lambda's or `auto f()`'s deduced return type
                 ctx.return_type = VOID if s.value.kind == "initlist" else \
                     self.decay(self.ex(s.value, ctx)).type
             if s.value.kind == "initlist":

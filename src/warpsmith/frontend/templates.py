@@ -40,7 +40,7 @@ from .lexer import Token, split_commas
 from .parser import Declarator, ParamSyn
 from .program import _join
 
-__all__ = ["host_ctx", "launch_bindings", "dormant_host", "param_count", "specialization_for", "deduce_params", "host_template_envs",
+__all__ = ["host_ctx", "launch_bindings", "dormant_host", "param_count", "takes", "specialization_for", "deduce_params", "host_template_envs",
            "template_type", "trait_value", "class_instance"]
 
 _MAX_DEPTH = 4
@@ -956,7 +956,9 @@ def specialization_for(sem, name: str, primary, bind, args: list, ctx, tok):
         except WarpsmithError:
             return None
     for sc in specs:
-        if param_count(sc) != len(args):
+        # (an explicit specialization takes the primary template's default arguments)
+        if not (param_count(sc) - _defaulted_count(primary) <= len(args) <=
+                param_count(sc)):
             continue
         try:
             deduced = _signature_binding(sem, primary, sc) if sc.spec_args is None or \
@@ -966,8 +968,21 @@ def specialization_for(sem, name: str, primary, bind, args: list, ctx, tok):
         except WarpsmithError:
             continue
         if own == bind:
+            _inherit_defaults(sem, primary, sc)
             return sc
     return None
+
+
+def _inherit_defaults(sem, primary, sc) -> None:
+    """Give the explicit specialization ``sc`` the default arguments of its primary
+    template's parameters (C++ takes them from the primary: a specialization may not
+    repeat them), so that a call leaving them out gets them."""
+    if len(sc.toks) and _defaulted_count(primary):
+        _, pd = _signature(sem, primary)
+        _, d, _ = sem.func_syntax(sc)
+        for q, pq in zip(d.params, pd.params):
+            if q.default is None:
+                q.default = pq.default
 
 
 def _signature(sem, c):
@@ -996,6 +1011,24 @@ def _signature_binding(sem, primary, sc) -> dict:
     if isinstance(pspec.base, str) and pspec.base in names and not pd.ptrs:
         deduced.setdefault(pspec.base, sem.spec_type(spec, ctx))
     return deduced
+
+
+def takes(c, n: int) -> bool:
+    """Whether function chunk ``c`` can be called with ``n`` arguments: between its
+    parameters without a default argument and all of them (its tokens, not parsed)."""
+    total = param_count(c)
+    return total - _defaulted_count(c) <= n <= total
+
+
+def _defaulted_count(c) -> int:
+    """How many of function chunk ``c``'s parameters have a default argument."""
+    toks = c.toks
+    k = next((i for i, t in enumerate(toks) if t is c.name_tok or c.name_tok is None and
+              t.text == c.name and i + 1 < len(toks) and toks[i + 1].text == "("), None)
+    if k is None or k + 1 >= len(toks) or toks[k + 1].text != "(":
+        return 0
+    return sum(any(t.text == "=" and t.kind == "punct" for t in a)
+               for a in split_commas(toks[k + 2:_match(toks, k + 1)]))
 
 
 def param_count(c) -> int:
