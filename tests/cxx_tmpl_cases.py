@@ -180,4 +180,70 @@ __device__ T quant(float r) { return convert<T, float>(r) + convert<T, float>(r,
 __global__ void k(int *o, const float *f) { o[threadIdx.x] = quant<int>(f[threadIdx.x]); }
 """, kernel="k", inputs={"o": np.zeros(N, np.int32), "f": _F},
         want={"o": (np.trunc(_F) + np.rint(_F) * 100).astype(np.int32)}),
+    # vLLM topk_histogram_4096: a conditional expression as a template argument
+    # (`f<fast ? 1 : 4>(..)`), and GCC's `__builtin_huge_valf()` (INFINITY)
+    "conditional_template_argument": dict(src="""
+template <int V, int W> __device__ int pick() { return V * 10 + W; }
+template <bool Fast>
+__global__ void k(int *o, float *f) {
+  o[threadIdx.x] = pick<Fast ? 1 : 4, Fast ? 2 : (3 > 1 ? 5 : 6)>();
+  f[threadIdx.x] = threadIdx.x == 0 ? -__builtin_huge_valf() : __builtin_inff();
+}
+template __global__ void k<false>(int *o, float *f);
+""", kernel="k_false", inputs={"o": np.zeros(N, np.int32), "f": np.zeros(N, np.float32)},
+        want={"o": np.full(N, 45, np.int32),
+              "f": np.where(_I == 0, -np.inf, np.inf).astype(np.float32)}),
+    # FlashInfer's vec_t (in vLLM's persistent_topk): operators of a class template declared
+    # after `inline __attribute__((always_inline)) __device__`
+    "operator_after_an_attribute": dict(src="""
+template <typename T, unsigned long N>
+struct vec_t {
+  T data[N];
+  inline __attribute__((always_inline)) __device__ T& operator[](unsigned long i) { return data[i]; }
+  inline __attribute__((always_inline)) __device__ const T& operator[](unsigned long i) const {
+    return data[i];
+  }
+};
+__global__ void k(float *o) {
+  vec_t<float, 4> v;
+  for (int i = 0; i < 4; ++i) v[i] = i * 2.0f;
+  o[threadIdx.x] = v[threadIdx.x % 4];
+}
+""", kernel="k", inputs={"o": np.zeros(N, np.float32)},
+        want={"o": ((_I % 4) * 2).astype(np.float32)}),
+    # vLLM persistent_topk: a static method of a class template's partial specialization
+    # calling its sibling unqualified (bound as the caller is)
+    "sibling_static_method_of_an_instance": dict(src="""
+template <typename T, bool W> struct Tr;
+template <bool W> struct Tr<float, W> {
+  static constexpr int BITS = W ? 12 : 11;
+  __device__ static unsigned key(float x) { return ordered(x) >> (32 - BITS); }
+  __device__ static unsigned ordered(float x) { return __float_as_uint(x) ^ 0x80000000u; }
+};
+template <bool W>
+__global__ void k(unsigned *o, const float *f) { o[threadIdx.x] = Tr<float, W>::key(f[threadIdx.x]); }
+template __global__ void k<true>(unsigned *o, const float *f);
+""", kernel="k_true", inputs={"o": np.zeros(N, np.uint32), "f": _F},
+        want={"o": (_F.view(np.uint32) ^ np.uint32(0x80000000)) >> np.uint32(20)}),
+    # vLLM topk_histogram_4096: an anonymous union member of a class template's instance
+    "anonymous_union_in_a_class_template": dict(src="""
+struct Tie { unsigned idx; float score; };
+template <int N>
+struct Smem {
+  unsigned counter;
+  union {
+    unsigned hist[N];
+    Tie ties[N / 2];
+  };
+};
+template <int N>
+__global__ void k(unsigned *o) {
+  __shared__ Smem<N> s;
+  s.hist[threadIdx.x] = threadIdx.x * 3;
+  __syncthreads();
+  o[threadIdx.x] = s.ties[threadIdx.x / 2].idx + (threadIdx.x % 2) * 1000 + sizeof(Smem<N>);
+}
+template __global__ void k<32>(unsigned *o);
+""", kernel="k_32", inputs={"o": np.zeros(N, np.uint32)},
+        want={"o": (6 * (_I // 2) + (_I % 2) * 1000 + 132).astype(np.uint32)}),
 }

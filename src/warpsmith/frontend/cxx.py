@@ -335,10 +335,13 @@ class CxxMixin:
             if t.text == "(" and d == 0 and k > 0 and (
                     member[k - 1].kind == "id" or member[k - 1].kind == "punct" and
                     any(x.text == "operator" for x in member[:k])):
-                if _pointer_in_parens(member, k):
-                    d += 1  # `float (*p)[4][2];`: a data member, not a method
+                if _pointer_in_parens(member, k) or member[k - 1].text in (
+                        "__align__", "__attribute__", "alignas", "__declspec"):
+                    # `float (*p)[4][2];` (a data member), `__attribute__((always_inline))
+                    # T& operator[](..)` (an attribute before a method's name)
+                    d += 1
                     continue
-                return member[k - 1].text not in ("__align__", "__attribute__", "alignas")
+                return True
             if t.text in ("(", "[", "{"):
                 d += 1
             elif t.text in (")", "]", "}"):

@@ -876,7 +876,7 @@ class Parser:
             if self.starts_type():
                 args.append(self.type_name())
             else:
-                args.append(self._targ_expr(1))
+                args.append(self._targ_cond())
             if self.at("..."):  # `f<T, Ops...>`: a pack expansion (templates.expand_targs)
                 args[-1] = Syn("expand", self.advance(), e=args[-1])
             if self.accept(","):
@@ -896,6 +896,18 @@ class Parser:
                 return lhs
             self.advance()
             lhs = Syn("binary", t, op=t.text, l=lhs, r=self._targ_expr(prec + 1, stop))
+
+    def _targ_cond(self) -> Syn:
+        """A template argument expression, conditional ones included (``f<fast ? 1 : 4>``:
+        the middle operand ends at its ``:``, the last is again a template argument
+        expression)."""
+        c = self._targ_expr(1)
+        if not self.at("?"):
+            return c
+        t = self.advance()
+        a = self.expr()
+        self.expect(":")
+        return Syn("cond", t, c=c, a=a, b=self._targ_cond())
 
     def _tparam_default(self) -> Syn:
         """A non-type template parameter's default: an expression that ends at the

@@ -2945,6 +2945,25 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return N.Deref(call, fn.return_type.pointee, loc=loc)
         return call
 
+    def instance_bind_of(self, uname: str) -> dict:
+        """The template binding function instance ``uname`` was read with."""
+        key = next((k for k, n in self.instances.items() if n == uname), None)
+        return dict(key[1]) if key is not None else {}
+
+    def instance_chunk_of(self, uname: str) -> Chunk | None:
+        """The chunk function instance ``uname`` was read from."""
+        key = next((k for k, n in self.instances.items() if n == uname), None)
+        if key is None:
+            return None
+        return next((c for c in self._chunks_by_id() if id(c) == key[0]), None)
+
+    def _chunks_by_id(self):
+        """Every function chunk an instance may come from (the program's, and those cut
+        out of classes)."""
+        yield from self.prog.chunks
+        for cands in self.__dict__.get("_tstatic", {}).values():
+            yield from cands
+
     def address_for_ref(self, e: N.Expr, pt: Type, tok) -> N.Expr:
         """The pointer that a reference of pointer type ``pt`` (lowered ``T&``) binds to
         the lvalue ``e``: ``p`` for ``*p``, else ``&e``."""

@@ -1606,6 +1606,15 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 ctx.tparam_types[iname] = I32
             p.accept(";")
             continue
+        if getattr(spec.base, "kind", None) in ("struct", "union") and \
+                not spec.base.name and p.at(";"):
+            # `union { uint32_t hist[N]; Tie ties[M]; };` (vLLM's topk storage): an
+            # anonymous member, a field whose members are reached through it, as in a
+            # plain struct (semantic.ANON_MEMBER)
+            from .semantic import ANON_MEMBER
+            fields.append((f"{ANON_MEMBER}{len(fields)}", sem.spec_type(spec, ctx)))
+            p.accept(";")
+            continue
         base = None
         while True:
             d = p.declarator()
@@ -1677,8 +1686,16 @@ def _is_special_member(p, name: str) -> bool:
         if p.toks[k].text == "operator":
             return True
         k += 1
+        if k < len(p.toks) and p.toks[k].text == "(" and \
+                p.toks[k - 1].text in _ATTRIBUTE_WORDS:
+            k = _match(p.toks, k) + 1  # `__attribute__((always_inline))` before the name
     return k < len(p.toks) and p.toks[k].text == "(" and k > p.pos and \
         p.toks[k - 1].text == name
+
+
+#: words whose parenthesized arguments may stand before a member's name
+_ATTRIBUTE_WORDS = ("__attribute__", "__declspec", "alignas", "__align__",
+                    "__launch_bounds__")
 
 
 def _member_type_in_scope(p, ctx, name: str, t: Type) -> None:
