@@ -246,4 +246,26 @@ __global__ void k(unsigned *o) {
 template __global__ void k<32>(unsigned *o);
 """, kernel="k_32", inputs={"o": np.zeros(N, np.uint32)},
         want={"o": (6 * (_I // 2) + (_I % 2) * 1000 + 132).astype(np.uint32)}),
+    # vLLM topk_histogram_4096: over-aligned structs (`struct alignas(16) MatchBin`, GNU's
+    # `__attribute__((aligned(8)))`) and members (`alignas(128) uint32_t counter;`, an
+    # attribute after the declarator), in a plain struct, a class template instance and a
+    # class with methods: sizes, offsets and array strides as C++ lays them out
+    "over_aligned_structs_and_members": dict(src="""
+struct alignas(16) MatchBin { unsigned bin, above, eq; };
+struct __attribute__((aligned(8))) P { int a; };
+struct Q { alignas(128) unsigned gt; alignas(128) unsigned eq; MatchBin m;
+           float f __attribute__((aligned(32))); };
+template <int N> struct S { alignas(64) unsigned gt; unsigned h[N]; };
+struct alignas(32) C { int a; __device__ C() : a(3) {} __device__ int get() const { return a; } };
+__global__ void k(unsigned *o) {
+  MatchBin arr[2];
+  Q q;
+  C c;
+  unsigned v[8] = {sizeof(MatchBin), sizeof(P), sizeof(Q), __alignof__(Q),
+                   (unsigned)((char*)&arr[1] - (char*)&arr[0]),
+                   (unsigned)((char*)&q.f - (char*)&q), sizeof(S<3>), sizeof(C) + c.get()};
+  o[threadIdx.x] = v[threadIdx.x % 8];
+}
+""", kernel="k", inputs={"o": np.zeros(N, np.uint32)},
+        want={"o": np.array([16, 8, 256, 128, 16, 160, 64, 35] * 4, np.uint32)}),
 }

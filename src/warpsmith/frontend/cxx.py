@@ -69,6 +69,7 @@ class ClassInfo:
     bases: set = field(default_factory=set)  # names of its (non-virtual) base classes
     base_ctors: list = field(default_factory=list)  # (base class, its field names) to construct
     nested: set = field(default_factory=set)  # names of its nested classes with methods
+    field_align: list = field(default_factory=list)  # (member, alignment beyond its type)
 
 
 def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
@@ -271,7 +272,9 @@ class CxxMixin:
             fields.extend(self._cxx_fields(info, member, ctx))
         key = next((t.text for t in toks[:open_] if t.text in ("struct", "class", "union")),
                    "struct")
-        info.struct = StructType(c.name, tuple(fields), key == "union")  # union overlaps
+        info.struct = StructType(  # (a union overlaps its members)
+            c.name, tuple(fields), key == "union", "", self.head_alignment(toks[:open_], ctx),
+            tuple(info.field_align))
         self.structs[c.name] = info.struct
         self.struct_order.setdefault(c.name, len(self.struct_order))
         later, info.later = info.later, None
@@ -402,6 +405,9 @@ class CxxMixin:
             t = self.apply_declarator(base, spec, d, ctx)
             if p.accept("=") or p.at("{"):
                 info.defaults[d.name] = p.initializer()
+            a = self.member_alignment(spec, d, ctx)
+            if a:
+                info.field_align.append((d.name, a))
             out.append((d.name, t))
             info.fields.append((d.name, d.tok))
             if not p.accept(","):

@@ -166,6 +166,8 @@ class Spec:
     attrs: list = field(default_factory=list)  # (name, [arg syntax])
     restrict: bool = False
     base_tok: Token | None = None
+    #: ``alignas(N)`` / ``__align__(N)`` / ``alignas(T)``: the expression or TypeName
+    align: object = None
 
 
 @record(frozen=False)
@@ -183,6 +185,8 @@ class Declarator:
     outer_ptrs: list = field(default_factory=list)
     fnptr: bool = False  # ``float (*op)(float)``: a function pointer (its params skipped)
     rref: bool = False  # ``T&& x`` (``ref`` is set too): may bind a temporary
+    #: ``T x __attribute__((aligned(N)))``: the alignment expression after the declarator
+    align: object = None
 
 
 @record(frozen=False)
@@ -443,7 +447,7 @@ class Parser:
                 continue
             elif x in ("__align__", "alignas", "__builtin_align__"):
                 self.advance()
-                self.skip_balanced()
+                spec.align = self._alignment_arg()
                 continue
             elif x in ("typename", "class") and self.peek().kind == "id" and \
                     self.is_typename(self.peek().text):
@@ -548,6 +552,13 @@ class Parser:
             member.append(self.advance().text)
         return Syn("ttype", name_tok, name=name_tok.text, targs=targs, member=member)
 
+    def _alignment_arg(self) -> object:
+        """The ``(N)`` or ``(T)`` of ``alignas``/``__align__``: an expression or a type."""
+        self.expect("(")
+        a = self.type_name() if self.starts_type() else self.assign_expr()
+        self.expect(")")
+        return a
+
     def _gnu_attributes(self, spec: Spec) -> None:
         self.expect("(")
         self.expect("(")
@@ -575,10 +586,14 @@ class Parser:
         align = None
         while self.tok.text in ("__align__", "alignas", "__attribute__"):
             word = self.advance()
-            if word.text != "__attribute__" and self.at("(") and self.peek().kind == "num" \
-                    and self.peek(2).text == ")":
-                align = (self.peek().text, word)
-            self.skip_balanced()
+            if word.text == "__attribute__":
+                attrs = Spec(word)
+                self._gnu_attributes(attrs)
+                a = next((a[0] for n, a in attrs.attrs if n == "aligned" and a), None)
+                if a is not None:
+                    align = (a, word)
+                continue
+            align = (self._alignment_arg(), word)
         name = None
         if self.tok.kind == "id":
             name = self.advance().text
@@ -809,7 +824,9 @@ class Parser:
                 break
         while self.tok.text in ("__attribute__",):
             self.advance()
-            self._gnu_attributes(Spec(self.tok))
+            attrs = Spec(self.tok)
+            self._gnu_attributes(attrs)
+            d.align = next((a[0] for n, a in attrs.attrs if n == "aligned" and a), d.align)
         return d
 
     def _pointer_to_array(self) -> bool:

@@ -965,6 +965,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         bitfields = any(bits is not None for _, _, bits, _ in syn.body)
         if bitfields and syn.kind == "union":
             raise Unsupported("bit-field in a union", _loc(syn.tok))
+        field_align: list = []  # (member, alignment) of members aligned beyond their type
         for d, fspec, bits, init in syn.body:
             if bits is not None:  # lowered to storage units (frontend/bitfields.py)
                 bt = self.spec_type(fspec, ctx)
@@ -994,34 +995,65 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                         wrap(self.const_value(init, ctx, ft), ft), ft, loc=_loc(d.tok))
                 continue
             fields.append((d.name, ft))
+            a = self.member_alignment(fspec, d, ctx)
+            if a:
+                if bitfields:
+                    raise Unsupported("an aligned member in a struct with bit-fields",
+                                      _loc(d.tok))
+                field_align.append((d.name, a))
         if bitfields:
             from .bitfields import lay_out
             fields = lay_out(self, name, fields, _loc(syn.tok))
         alias = typedef_names[0] if typedef and syn.name and typedef_names and \
             typedef_names[0] != syn.name else ""  # typedef struct tag {..} name_t;
-        st = StructType(name, tuple(fields), syn.kind == "union", alias)
-        self._check_align(st, getattr(syn, "align", None))
+        align = getattr(syn, "align", None)
+        st = StructType(name, tuple(fields), syn.kind == "union", alias,
+                        self.alignment(*align, ctx) if align else 0, tuple(field_align))
         old = self.structs.get(name)
         if old is None or old != st:
             self.structs[name] = st
             self.struct_order.setdefault(name, len(self.struct_order))
         return self.structs[name]
 
-    @staticmethod
-    def _check_align(st: StructType, align) -> None:
-        """``struct __align__(N)``: the IR lays structs out naturally; an alignment that
-        would change the struct's size (so the stride of its arrays) is refused."""
-        if align is None:
-            return
-        text, tok = align
-        try:
-            n = int(text, 0)
-        except ValueError:
-            raise Unsupported(f"{tok.text}({text})", _loc(tok)) from None
-        size = st.size
-        if n <= 0 or size % n:
-            raise Unsupported(f"{tok.text}({text}) on '{st.name}' changes its size from "
-                              f"{size} bytes (natural layout) to a multiple of {n}", _loc(tok))
+    def alignment(self, arg, tok, ctx: FuncCtx) -> int:
+        """The value of an alignment attribute (``alignas(16)``, ``__align__(N)``,
+        ``alignas(T)``, ``__attribute__((aligned(8)))``): a power of two; the struct or
+        member is laid out with it (``StructType.align_to`` / ``field_align``) and printed
+        with it."""
+        if isinstance(arg, TypeName):
+            return self.type_name(arg, ctx).align
+        n = self.const_int(arg, ctx)
+        if n <= 0 or n & (n - 1):
+            raise SemanticError(f"{tok.text}({n}): the alignment must be a power of two",
+                                _loc(tok))
+        return n
+
+    def head_alignment(self, head: list, ctx: FuncCtx) -> int:
+        """The alignment a class head asks for (``struct alignas(16) S``, ``class
+        __align__(8) S``, ``struct __attribute__((aligned(16))) S``; 0: none)."""
+        out = 0
+        for k, t in enumerate(head):
+            if t.text not in ("alignas", "__align__", "__attribute__") or \
+                    k + 1 >= len(head) or head[k + 1].text != "(":
+                continue
+            p = self.parser(head[k + 1:])
+            p.local_types = [{n for n, v in ctx.tbind.items() if isinstance(v, Type)}]
+            if t.text == "__attribute__":
+                attrs = Spec(t)
+                p._gnu_attributes(attrs)
+                args = [a[0] for n, a in attrs.attrs if n == "aligned" and a]
+            else:
+                args = [p._alignment_arg()]
+            out = max([out] + [self.alignment(a, t, ctx) for a in args])
+        return out
+
+    def member_alignment(self, spec: Spec, d: Declarator, ctx: FuncCtx) -> int:
+        """The alignment a member declaration asks for (0: none): ``alignas(N)`` or
+        ``__align__(N)`` among its specifiers, ``__attribute__((aligned(N)))`` before or
+        after its declarator."""
+        found = [a for a in (spec.align, d.align if d is not None else None) if a is not None]
+        found += [args[0] for n, args in spec.attrs if n == "aligned" and args]
+        return max((self.alignment(a, spec.tok, ctx) for a in found), default=0)
 
     def apply_declarator(self, base: Type, spec: Spec, d: Declarator, ctx: FuncCtx, *,
                          default_space: AddressSpace | None = None) -> Type:

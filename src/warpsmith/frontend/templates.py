@@ -1549,6 +1549,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     object_methods = False  # a method that needs no data member to mean something
     methods = False
     own = False  # a constructor, destructor, member template or non-static method
+    field_align: list = []  # (member, alignment beyond its type)
     for binst in _base_instances(sem, c, ctx, tok):
         # `struct Traits : public Base<..>` (flash-attn's kernel traits): the base
         # instance's data members come first, its member types and constants are the
@@ -1661,6 +1662,9 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 ctx.tparam_types[d.name] = typ
             elif d.name:
                 fields.append((d.name, typ))
+                a = sem.member_alignment(spec, d, ctx)
+                if a:
+                    field_align.append((d.name, a))
             if not p.accept(","):
                 break
         p.accept(";")
@@ -1670,7 +1674,9 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
         # methods, is a struct of its data members, possibly empty: what a type parameter
         # bound to it names; its static methods are called through tmethods.py)
         sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
-        struct = StructType(sname, tuple(fields))
+        head = c.toks[:next((k for k, t in enumerate(c.toks) if t.text == "{"), 0)]
+        struct = StructType(sname, tuple(fields), False, "", sem.head_alignment(head, ctx),
+                            tuple(field_align))
         if sem.structs.get(sname) is None:
             sem.structs[sname] = struct
             sem.struct_order.setdefault(sname, len(sem.struct_order))
