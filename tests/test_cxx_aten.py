@@ -294,3 +294,30 @@ def test_a_float8_dispatch_binds_cudas_fp8_type_and_its_limits():
         out = simulate(k.module, k.function, 1, 32,
                        {"x": x, "q": np.zeros(32, np.int8)}).outputs["q"]
         np.testing.assert_array_equal(out, np.clip(x, -127, 127).astype(np.int8))
+
+
+HINT_SRC = r"""
+#include <torch/all.h>
+template <typename scalar_t, typename fp8_t>
+__global__ void scale(const scalar_t* x, fp8_t* q) { q[threadIdx.x] = (fp8_t)(x[threadIdx.x] * 2); }
+void launch(torch::Tensor x, torch::Tensor q) {
+  THO_DISPATCH_SWITCH(x.scalar_type(), "scale",
+    THO_DISPATCH_CASE(torch::headeronly::ScalarType::Float, [&] {
+      THO_DISPATCH_SWITCH(q.scalar_type(), "scale_q",
+        THO_PRIVATE_CASE_TYPE_USING_HINT(torch::headeronly::ScalarType::Char, fp8_t, [&] {
+          scale<scalar_t, fp8_t><<<1, 32>>>(x.data_ptr<scalar_t>(), q.data_ptr<fp8_t>());
+        }));
+    }));
+}
+"""
+
+
+def test_a_dispatch_case_with_a_hint_binds_the_name_it_gives():
+    """``THO_PRIVATE_CASE_TYPE_USING_HINT(ScalarType::X, fp8_t, ..)`` (vLLM's FP8
+    dispatch) binds ``fp8_t``, nested inside a dispatch that binds ``scalar_t``."""
+    prog = ws.read(HINT_SRC)
+    assert [k.name for k in prog.kernels] == ["scale_float_char"]
+    x = np.linspace(-30, 30, 32).astype(np.float32)
+    out = simulate(prog.kernels[0].module, prog.kernels[0].function, 1, 32,
+                   {"x": x, "q": np.zeros(32, np.int8)}).outputs["q"]
+    np.testing.assert_array_equal(out, (x * 2).astype(np.int8))

@@ -350,3 +350,31 @@ void h(const float* a, float* b) { k<Traits<32>><<<1, 32>>>(a, b); }
         out = ws.run(p.kernels[0], ws.Launch(grid=1, block=32),
                      {"in": x, "out": np.zeros(64, np.float32)}).outputs["out"]
         np.testing.assert_array_equal(out, want)
+
+
+def test_temp_storage_pointer_into_dynamic_shared_memory():
+    """``auto* ts = static_cast<typename S::TempStorage*>(smem); S(*ts).SortDescending(k)``
+    (vLLM's persistent top-k): the storage is the dynamic shared memory it points at."""
+    src = r"""
+#include <cub/cub.cuh>
+__global__ void k(const unsigned* in, unsigned* out) {
+    extern __shared__ char smem[];
+    using Sort = cub::BlockRadixSort<unsigned, 32, 2>;
+    void* raw = smem;
+    auto* ts = static_cast<typename Sort::TempStorage*>(raw);
+    unsigned keys[2];
+    keys[0] = in[2 * threadIdx.x];
+    keys[1] = in[2 * threadIdx.x + 1];
+    Sort(*ts).SortDescending(keys);
+    out[2 * threadIdx.x] = keys[0];
+    out[2 * threadIdx.x + 1] = keys[1];
+}
+"""
+    x = (np.arange(64, dtype=np.uint32) * 2654435761) % 1000
+    prog = ws.read(src)
+    text = ws.translate(prog, "cuda").text
+    assert "TempStorage" not in text
+    for p in (prog, ws.read(text)):
+        out = ws.run(p.kernels[0], ws.Launch(grid=1, block=32, shared=1024),
+                     {"in": x.astype(np.uint32), "out": np.zeros(64, np.uint32)}).outputs
+        np.testing.assert_array_equal(out["out"], np.sort(x)[::-1])

@@ -21,7 +21,10 @@ the same types in the same order as ATen's ``Dispatch.h``:
 * ``AT_DISPATCH_CASE(at::ScalarType::X, ..)`` (what a project's own dispatch macro, vLLM's
   ``VLLM_DISPATCH_FLOATING_TYPES``, expands to), and its header-only twin
   ``THO_DISPATCH_CASE(torch::headeronly::ScalarType::X, ..)`` (``VLLM_STABLE_DISPATCH_*``):
-  that one type.
+  that one type;
+* ``AT_PRIVATE_CASE_TYPE_USING_HINT(at::ScalarType::X, NAME, ..)`` (and ``THO_...``): that
+  one type, bound to ``NAME`` instead of ``scalar_t`` (vLLM's FP8 dispatch binds
+  ``fp8_t``).
 
 Nested dispatches bind outermost first, so an inner one rebinds ``scalar_t``, and an alias
 ``using query_t = scalar_t;`` written in an outer dispatch's lambda keeps the outer type.
@@ -59,6 +62,8 @@ _FAMILIES = {
     "REDUCED_FLOATING_TYPES": ["Half", "BFloat16"],
     "INDEX_TYPES": ["Int", "Long"],
 }
+#: ATen's (and the header-only twin's) dispatch case that names its bound type
+_HINT_CASES = ("AT_PRIVATE_CASE_TYPE_USING_HINT", "THO_PRIVATE_CASE_TYPE_USING_HINT")
 _MACRO = re.compile(r"AT_DISPATCH_(" + "|".join(_FAMILIES) + r")(?:_AND(\d?))?$")
 
 
@@ -97,6 +102,12 @@ def _one_macro(toks: list, name_at: int, open_at: int):
     if name in ("AT_DISPATCH_CASE", "THO_DISPATCH_CASE"):
         st = _scalar_type(args[0]) if args else None
         return ("scalar_t", [st]) if st else None
+    if name in _HINT_CASES:
+        # `AT_PRIVATE_CASE_TYPE_USING_HINT(ScalarType::X, fp8_t, ..)`: the case names the
+        # type it binds (vLLM's VLLM_DISPATCH_FP8_CASE binds `fp8_t`)
+        st = _scalar_type(args[0]) if len(args) > 2 else None
+        hint = [t.text for t in args[1]] if st else []
+        return (hint[0], [st]) if len(hint) == 1 and args[1][0].kind == "id" else None
     m = _MACRO.match(name)
     if m is None:
         return None

@@ -127,6 +127,7 @@ class _Rewriter:
         self.arrays: dict[str, str] = {}  # per-thread array name -> its size's text
         self.members: dict[tuple[str, str], str] = {}  # (union var, member) -> array name
         self.values: dict[str, Spec] = {}  # storage array -> its radix-sort spec
+        self.storage_ptrs: set[str] = set()  # variables holding a TempStorage pointer
 
     # ------------------------------------------------------------- token helpers
     def peek(self, k: int = 0) -> Token:
@@ -270,6 +271,12 @@ class _Rewriter:
                 elem, _ = spec.storage()
                 self.emit(f"{elem}*", self.take())
                 return True
+            if self.at("*", ">") and self._storage_pointer_cast():
+                # `auto* ts = static_cast<typename BR::TempStorage*>(smem);`: a pointer to
+                # the storage's elements; `BR(*ts)` is the storage at it
+                elem, _ = spec.storage()
+                self.emit(f"{elem}*", self.take())
+                return True
             if self.at(")"):  # `sizeof(typename BR::TempStorage)`: the array type
                 elem, size = spec.storage()
                 self.emit(f"{elem}[{size}]", self.peek())
@@ -314,6 +321,22 @@ class _Rewriter:
         if k >= 2 and self.out[k].text == "<" and self.out[k - 1].text == "reinterpret_cast" \
                 and self.out[k - 2].text == "*":
             del self.out[k - 2]
+            return True
+        return False
+
+    def _storage_pointer_cast(self) -> bool:
+        """Whether the output ends in ``NAME = static_cast < [typename] [X ::]*`` (or
+        ``reinterpret_cast``): a variable initialized with a pointer to a TempStorage,
+        whose name is then remembered (``*NAME`` names the storage)."""
+        k = len(self.out) - 1
+        while k >= 1 and self.out[k].text == "::" and self.out[k - 1].kind == "id":
+            k -= 2
+        if k >= 0 and self.out[k].text == "typename":
+            k -= 1
+        if k >= 3 and self.out[k].text == "<" and \
+                self.out[k - 1].text in ("static_cast", "reinterpret_cast") and \
+                self.out[k - 2].text == "=" and self.out[k - 3].kind == "id":
+            self.storage_ptrs.add(self.out[k - 3].text)
             return True
         return False
 
@@ -373,6 +396,8 @@ class _Rewriter:
         if not toks:
             raise Unsupported("CUB: a primitive without temp storage (BlockReduce()) is not "
                               "modelled; pass a __shared__ TempStorage", at.where)
+        if len(toks) == 2 and toks[0].text == "*" and toks[1].text in self.storage_ptrs:
+            return toks[1].text  # `BR(*ts)`: the storage a TempStorage pointer points at
         return _text(toks)
 
     # ------------------------------------------------------------- calls

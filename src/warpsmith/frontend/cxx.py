@@ -68,6 +68,8 @@ class ClassInfo:
     later: list | None = None  # constructors met in the body, read once all members are known
     bases: set = field(default_factory=set)  # names of its (non-virtual) base classes
     base_ctors: list = field(default_factory=list)  # (base class, its field names) to construct
+    nested: set = field(default_factory=set)  # names of its nested classes with methods
+    field_align: list = field(default_factory=list)  # (member, alignment beyond its type)
 
 
 def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
@@ -151,7 +153,9 @@ class CxxMixin:
         self.cxx_pending: dict[str, Chunk] = {}
         self.cxx_variants: dict[tuple, Chunk] = {}
         for c in self.prog.chunks:
-            if c.kind == "class" and c.name and not c.template and \
+            # (`template <> class S<half> {..}` is a specialization of a class template,
+            # not a class named S: templates.py reads it)
+            if c.kind == "class" and c.name and c.template is None and \
                     c.name not in self.cxx_pending and not _is_sdk_shared(c):
                 self.cxx_pending[c.name] = c  # read when device code first names it
 
@@ -176,7 +180,8 @@ class CxxMixin:
         if c is None:
             return None
         try:
-            self._cxx_class(c)
+            with self.in_namespace(c.ns):
+                self._cxx_class(c)
         except WarpsmithError as e:
             self.type_errors[c.name] = e
             self.classes.pop(c.name, None)
@@ -223,6 +228,7 @@ class CxxMixin:
                 continue
             nested = nested_class_at(toks[:close], i)
             if nested > 0:
+                self._cxx_nested(toks[i + 1], info)
                 i = nested  # a nested class with methods: a class of its own (parser)
                 continue
             j = _member_ends(toks, i, close)
@@ -266,7 +272,9 @@ class CxxMixin:
             fields.extend(self._cxx_fields(info, member, ctx))
         key = next((t.text for t in toks[:open_] if t.text in ("struct", "class", "union")),
                    "struct")
-        info.struct = StructType(c.name, tuple(fields), key == "union")  # union overlaps
+        info.struct = StructType(  # (a union overlaps its members)
+            c.name, tuple(fields), key == "union", "", self.head_alignment(toks[:open_], ctx),
+            tuple(info.field_align))
         self.structs[c.name] = info.struct
         self.struct_order.setdefault(c.name, len(self.struct_order))
         later, info.later = info.later, None
@@ -280,6 +288,16 @@ class CxxMixin:
             info.implicit_ctor = True  # aggregate initialization still applies
             self._cxx_add_ctor(info, Spec(info.tok, c.name), Declarator(
                 c.name, info.tok, params=[]), [], Syn("block", info.tok, stmts=[]))
+
+    def _cxx_nested(self, name: Token, info: ClassInfo) -> None:
+        """A nested class with methods: the parser made it a class of its own, except in
+        a class template's instance (read from the template's tokens), where it is not
+        read; its name is then a type whose use is refused with the reason."""
+        info.nested.add(name.text)
+        if name.text not in self.classes:
+            self.type_errors.setdefault(name.text, Unsupported(
+                f"nested class '{name.text}' of class template instance '{info.name}' (a "
+                "class with methods inside a class template is not read)", _loc(name)))
 
     def _cxx_bases(self, info: ClassInfo, toks: list[Token], ctx) -> list:
         """Non-virtual base classes: their data members (first, in order) and default
@@ -320,10 +338,13 @@ class CxxMixin:
             if t.text == "(" and d == 0 and k > 0 and (
                     member[k - 1].kind == "id" or member[k - 1].kind == "punct" and
                     any(x.text == "operator" for x in member[:k])):
-                if _pointer_in_parens(member, k):
-                    d += 1  # `float (*p)[4][2];`: a data member, not a method
+                if _pointer_in_parens(member, k) or member[k - 1].text in (
+                        "__align__", "__attribute__", "alignas", "__declspec"):
+                    # `float (*p)[4][2];` (a data member), `__attribute__((always_inline))
+                    # T& operator[](..)` (an attribute before a method's name)
+                    d += 1
                     continue
-                return member[k - 1].text not in ("__align__", "__attribute__", "alignas")
+                return True
             if t.text in ("(", "[", "{"):
                 d += 1
             elif t.text in (")", "]", "}"):
@@ -384,6 +405,9 @@ class CxxMixin:
             t = self.apply_declarator(base, spec, d, ctx)
             if p.accept("=") or p.at("{"):
                 info.defaults[d.name] = p.initializer()
+            a = self.member_alignment(spec, d, ctx)
+            if a:
+                info.field_align.append((d.name, a))
             out.append((d.name, t))
             info.fields.append((d.name, d.tok))
             if not p.accept(","):
@@ -411,7 +435,7 @@ class CxxMixin:
         if tparams and is_ctor:
             raise Unsupported("constructor template", _loc(name_tok))
         p = self.parser(toks)
-        p.local_types = [{tp.name for tp in tparams or [] if tp.is_type}]
+        p.local_types = [{tp.name for tp in tparams or [] if tp.is_type} | info.nested]
         if is_ctor:
             spec = Spec(name_tok, info.name, base_tok=name_tok)
             if any(t.text == "constexpr" for t in member):
@@ -422,6 +446,7 @@ class CxxMixin:
         d = p.declarator()
         if d.params is None:
             raise SemanticError("expected a method declarator", _loc(name_tok))
+        spec = p.trailing_return(spec, d)
         inits = []
         if is_ctor and p.accept(":"):
             while True:
@@ -527,8 +552,8 @@ class CxxMixin:
         for q, dflt in zip(d.params, info.decl_defaults.get((d.name, len(d.params)), [])):
             if q.default is None:
                 q.default = dflt
-        mc = Chunk("function", [tok], (), None, None, f"{info.name}_ctor", tok, True, False,
-                   syntax=(spec, d, new_body))
+        mc = Chunk("function", [tok], self.ns_now, None, None, f"{info.name}_ctor", tok,
+                   True, False, syntax=(spec, d, new_body))
         mc.cxx = (info, "ctor", info.name)
         self.cxx_chunks[id(mc)] = mc.cxx[:2]
         info.ctors.append(mc)
@@ -681,11 +706,17 @@ class CxxMixin:
         return None
 
     def _cxx_qual_class(self, name: str, ctx) -> str | None:
-        """The class a qualifier names: the class itself, or a template parameter or a
-        typedef bound to it (``Layout::f(..)`` with ``Layout`` a class argument)."""
+        """The class a qualifier names: the class itself, or a template parameter, a
+        local alias (``using Radix = Traits; Radix::shift(r)``) or a typedef bound to it
+        (``Layout::f(..)`` with ``Layout`` a class argument)."""
         if self.cxx_get(name) is not None:
             return name
         t = ctx.tbind.get(name) if ctx is not None else None
+        for scope in reversed(ctx.scopes if ctx is not None and t is None else []):
+            v = scope.get(name)
+            if v is not None and v.kind == "type":
+                t = v.expr
+                break
         if not isinstance(t, Type):
             t = self.types.get(name)
         if isinstance(t, StructType) and t.name != name and self.cxx_get(t.name) is not None:
@@ -1051,9 +1082,55 @@ class CxxMixin:
                       N.Binary("<", jv, N.Const(t.count, I32, loc=loc), I32, loc=loc),
                       N.IncDec(jv, 1, False, I32, loc=loc), body, loc=loc)]
 
+    def positional_items(self, syn: Syn, t: Type) -> Syn:
+        """A braced list with designators (``{.b = 2, .a = 1}``) as the list of the same
+        values in member order: a member left out before the last one named is
+        ``member_default`` (its default member initializer, else zero: what C and C++20
+        give it); the members after the last one given are left to the list's reading
+        as for any shorter list. An item without a designator takes the member after the
+        previous item (C's rule). Lists without designators are returned as they are."""
+        desig = getattr(syn, "desig", None)
+        if not desig:
+            return syn
+        if not isinstance(t, StructType):
+            raise Unsupported(f"designated initializer of {t}", _loc(syn.tok))
+        names = [f for f, _ in t.fields]
+        slots: dict[int, Syn] = {}
+        k = 0
+        for name, item in zip(desig, syn.items):
+            if name is not None:
+                if name.text not in names:
+                    raise SemanticError(f"no member named '{name.text}' in {t}",
+                                        _loc(name))
+                k = names.index(name.text)
+            if k >= len(names):
+                raise SemanticError(f"too many initializers for {t}", _loc(item.tok))
+            if k in slots:
+                raise SemanticError(f"member '{names[k]}' initialized twice",
+                                    _loc(name or item.tok))
+            slots[k] = item
+            k += 1
+        items = [slots.get(i) or Syn("member_default", syn.tok, field=names[i], struct=t)
+                 for i in range(max(slots) + 1)]
+        return Syn("initlist", syn.tok, items=items)
+
+    def ex_member_default(self, s, ctx):
+        """A member a designated initializer leaves out: its default member initializer,
+        else zero (a scalar; another type is refused)."""
+        info = self.cxx_classes.get(s.struct.name)
+        ft = s.struct.field_type(s.field)
+        dflt = info.defaults.get(s.field) if info is not None else None
+        if dflt is not None:
+            return self.initializer(dflt, ft, ctx)
+        if isinstance(ft, ScalarType):
+            return N.Const(0, ft, loc=_loc(s.tok))
+        raise Unsupported(f"designated initializer leaving member '{s.field}' of type {ft} "
+                          "without an initializer", _loc(s.tok))
+
     def cxx_braced(self, syn: Syn, t: Type, ctx) -> N.Expr:
         """A braced list ``{a, b}`` as a value of ``t`` in an expression (``return {a,
         b};``, ``S{a, b}``, ``(S){a, b}``)."""
+        syn = self.positional_items(syn, t)
         if isinstance(t, StructType) and self.__dict__.get("bitfields", {}).get(t.name):
             from .bitfields import member_types, pack_items
             members = member_types(self, t)

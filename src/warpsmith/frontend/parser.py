@@ -19,7 +19,7 @@ that locates the node).
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import field, replace
 
 from ..ir.record import record
 from ..ir.errors import SyntaxErrorAt, Unsupported, WarpsmithError
@@ -166,6 +166,8 @@ class Spec:
     attrs: list = field(default_factory=list)  # (name, [arg syntax])
     restrict: bool = False
     base_tok: Token | None = None
+    #: ``alignas(N)`` / ``__align__(N)`` / ``alignas(T)``: the expression or TypeName
+    align: object = None
 
 
 @record(frozen=False)
@@ -183,6 +185,8 @@ class Declarator:
     outer_ptrs: list = field(default_factory=list)
     fnptr: bool = False  # ``float (*op)(float)``: a function pointer (its params skipped)
     rref: bool = False  # ``T&& x`` (``ref`` is set too): may bind a temporary
+    #: ``T x __attribute__((aligned(N)))``: the alignment expression after the declarator
+    align: object = None
 
 
 @record(frozen=False)
@@ -443,7 +447,7 @@ class Parser:
                 continue
             elif x in ("__align__", "alignas", "__builtin_align__"):
                 self.advance()
-                self.skip_balanced()
+                spec.align = self._alignment_arg()
                 continue
             elif x in ("typename", "class") and self.peek().kind == "id" and \
                     self.is_typename(self.peek().text):
@@ -548,6 +552,13 @@ class Parser:
             member.append(self.advance().text)
         return Syn("ttype", name_tok, name=name_tok.text, targs=targs, member=member)
 
+    def _alignment_arg(self) -> object:
+        """The ``(N)`` or ``(T)`` of ``alignas``/``__align__``: an expression or a type."""
+        self.expect("(")
+        a = self.type_name() if self.starts_type() else self.assign_expr()
+        self.expect(")")
+        return a
+
     def _gnu_attributes(self, spec: Spec) -> None:
         self.expect("(")
         self.expect("(")
@@ -575,10 +586,14 @@ class Parser:
         align = None
         while self.tok.text in ("__align__", "alignas", "__attribute__"):
             word = self.advance()
-            if word.text != "__attribute__" and self.at("(") and self.peek().kind == "num" \
-                    and self.peek(2).text == ")":
-                align = (self.peek().text, word)
-            self.skip_balanced()
+            if word.text == "__attribute__":
+                attrs = Spec(word)
+                self._gnu_attributes(attrs)
+                a = next((a[0] for n, a in attrs.attrs if n == "aligned" and a), None)
+                if a is not None:
+                    align = (a, word)
+                continue
+            align = (self._alignment_arg(), word)
         name = None
         if self.tok.kind == "id":
             name = self.advance().text
@@ -809,7 +824,9 @@ class Parser:
                 break
         while self.tok.text in ("__attribute__",):
             self.advance()
-            self._gnu_attributes(Spec(self.tok))
+            attrs = Spec(self.tok)
+            self._gnu_attributes(attrs)
+            d.align = next((a[0] for n, a in attrs.attrs if n == "aligned" and a), d.align)
         return d
 
     def _pointer_to_array(self) -> bool:
@@ -876,7 +893,7 @@ class Parser:
             if self.starts_type():
                 args.append(self.type_name())
             else:
-                args.append(self._targ_expr(1))
+                args.append(self._targ_cond())
             if self.at("..."):  # `f<T, Ops...>`: a pack expansion (templates.expand_targs)
                 args[-1] = Syn("expand", self.advance(), e=args[-1])
             if self.accept(","):
@@ -885,17 +902,35 @@ class Parser:
                 raise err(f"expected '>' before '{self.tok.text}'", self.tok)
             return args
 
-    def _targ_expr(self, min_prec: int) -> Syn:
+    def _targ_expr(self, min_prec: int, stop=(">", ">=", "<", "<=")) -> Syn:
         """A template argument expression: any binary operator but ``>`` (which closes
         the list), so ``lop3<(0xf0 & 0xcc) | 0xaa>`` reads."""
         lhs = self.binary(BIN_PREC["<<"])
         while True:
             t = self.tok
             prec = BIN_PREC.get(t.text) if t.kind == "punct" else None
-            if prec is None or prec < min_prec or t.text in (">", ">=", "<", "<="):
+            if prec is None or prec < min_prec or t.text in stop:
                 return lhs
             self.advance()
-            lhs = Syn("binary", t, op=t.text, l=lhs, r=self._targ_expr(prec + 1))
+            lhs = Syn("binary", t, op=t.text, l=lhs, r=self._targ_expr(prec + 1, stop))
+
+    def _targ_cond(self) -> Syn:
+        """A template argument expression, conditional ones included (``f<fast ? 1 : 4>``:
+        the middle operand ends at its ``:``, the last is again a template argument
+        expression)."""
+        c = self._targ_expr(1)
+        if not self.at("?"):
+            return c
+        t = self.advance()
+        a = self.expr()
+        self.expect(":")
+        return Syn("cond", t, c=c, a=a, b=self._targ_cond())
+
+    def _tparam_default(self) -> Syn:
+        """A non-type template parameter's default: an expression that ends at the
+        first ``>`` outside brackets (CUTLASS's ``bool RegisterSized =
+        sizeof_bits<T>::value >= 32>``: ``>=`` is a comparison there)."""
+        return self._targ_expr(0, stop=(">",))
 
     def _close_angle(self) -> bool:
         t = self.tok
@@ -954,7 +989,7 @@ class Parser:
                                       d.tok.where)
                 default = None
                 if self.accept("="):
-                    default = self.binary(BIN_PREC["<<"])
+                    default = self._tparam_default()
                 # an unnamed one (``typename std::enable_if<C, int>::type = 0``) is named
                 # by its position; a pack (``ROpType... Ops``) binds a tuple of values
                 params.append(TemplateParam(d.name or f"__tparam{len(params)}", d.tok,
@@ -1036,16 +1071,7 @@ class Parser:
         if t.kind == "id":
             nxt = self.peek()
             if x == "if" and nxt.text == "(" or x == "if" and nxt.text == "constexpr":
-                self.advance()
-                constexpr = bool(self.accept("constexpr"))
-                self.expect("(")
-                cond = self.expr()
-                self.expect(")")
-                then = self.statement()
-                other = None
-                if self.accept("else"):
-                    other = self.statement()
-                return Syn("if", t, cond=cond, then=then, other=other, constexpr=constexpr)
+                return self.if_statement()
             if x == "for":
                 self.advance()
                 self.expect("(")
@@ -1290,6 +1316,94 @@ class Parser:
         self.expect(";")
         return Syn("empty", t)
 
+    def trailing_return(self, spec: Spec, d: Declarator) -> Spec:
+        """``auto f(..) -> T`` (a trailing return type): the specifiers with ``T`` as the
+        base type, and ``T``'s pointers and reference moved onto the declarator ``d``
+        (``auto f(..) -> float*`` reads as ``float* f(..)``). Without ``->`` the
+        specifiers are returned as they are."""
+        if not self.at("->") or d.params is None:
+            return spec
+        arrow = self.advance()
+        if spec.base != "auto" or spec.words:
+            raise err("a trailing return type needs 'auto' before the name", arrow)
+        tn = self.type_name()
+        d.ptrs = list(tn.decl.ptrs) + list(d.ptrs)
+        d.ref = d.ref or tn.decl.ref
+        return replace(tn.spec, tok=spec.tok, storage=spec.storage | tn.spec.storage,
+                       func=spec.func | tn.spec.func, attrs=spec.attrs + tn.spec.attrs,
+                       space=spec.space or tn.spec.space)
+
+    def structured_binding(self, t: Token, spec: Spec) -> Syn:
+        """``auto [a, b] = e`` (``const auto&``, ``auto&&``): C++17's structured binding,
+        read as ``sbind`` (``Semantic.structured_binding`` lowers it)."""
+        ref = self.tok.text if self.tok.text in ("&", "&&") else None
+        if ref:
+            self.advance()
+        self.expect("[")
+        names = [self.expect_id()]
+        while self.accept(","):
+            names.append(self.expect_id())
+        self.expect("]")
+        if not self.accept("="):
+            raise Unsupported("structured binding without '= initializer'", self.tok.where)
+        return Syn("sbind", t, spec=spec, ref=ref, names=names, init=self.assign_expr())
+
+    def if_statement(self) -> Syn:
+        """``if [constexpr] ([init;] cond) S [else E]``. C++17's init-statement and a
+        declaration as the condition (``if (auto r = f(); r.ok)``, ``if (int n = g())``)
+        are lowered to a block that declares them before the ``if``: ``{ init; T x = e;
+        if (x) S else E }`` (the names are in scope in both branches and nowhere after,
+        as C++ scopes them)."""
+        t = self.advance()
+        constexpr = bool(self.accept("constexpr"))
+        self.expect("(")
+        self.local_types.append(set())
+        try:
+            before = []
+            if self._init_statement_ahead():
+                if self.starts_type() and not self._functional_cast_ahead():
+                    before.append(self.declaration())
+                else:
+                    before.append(Syn("expr", self.tok, e=self.expr()))
+                self.expect(";")
+            if self.starts_type() and not self._functional_cast_ahead():
+                d = self.declaration()
+                if len(d.items) != 1 or d.items[0][1] is None:
+                    raise err("the declaration in a condition needs one initialized "
+                              "variable", d.tok)
+                before.append(d)
+                decl = d.items[0][0]
+                cond = Syn("id", decl.tok, name=decl.name, qual=[], targs=None)
+            else:
+                cond = self.expr()
+            self.expect(")")
+            then = self.statement()
+            other = self.statement() if self.accept("else") else None
+        finally:
+            self.local_types.pop()
+        stmt = Syn("if", t, cond=cond, then=then, other=other, constexpr=constexpr)
+        if not before:
+            return stmt
+        return Syn("block", t, stmts=before + [stmt])
+
+    def _init_statement_ahead(self) -> bool:
+        """Whether a ``;`` stands at depth 0 before the ``)`` that closes the condition."""
+        depth = 0
+        k = 0
+        while True:
+            x = self.peek(k)
+            if x.kind == "eof":
+                return False
+            if x.kind == "punct" and x.text in ("(", "[", "{"):
+                depth += 1
+            elif x.kind == "punct" and x.text in (")", "]", "}"):
+                if depth == 0:
+                    return False
+                depth -= 1
+            elif depth == 0 and x.kind == "punct" and x.text == ";":
+                return True
+            k += 1
+
     def declaration(self) -> Syn:
         """Declaration specifiers and init-declarators (without the ';')."""
         t = self.tok
@@ -1297,6 +1411,9 @@ class Parser:
         items = []
         if self.at(";"):
             return Syn("decl", t, spec=spec, items=items)
+        if spec.base == "auto" and (self.at("[") or self.tok.text in ("&", "&&") and
+                                    self.peek(1).text == "["):
+            return self.structured_binding(t, spec)
         while True:
             d = self.declarator()
             init = None
@@ -1336,16 +1453,31 @@ class Parser:
         return Syn("ctor", t, type=TypeName(spec, Declarator(None, t)), args=items)
 
     def initializer(self) -> Syn:
+        """An initializer: an expression or a braced list. A list item may name the
+        struct member it initializes (``{.needed = true, .prefix = p}``, C99 and C++20):
+        the list then carries ``desig``, each item's member name or None (read by
+        ``Semantic.positional_items``)."""
         if self.at("{"):
             t = self.advance()
-            items = []
+            items, desig = [], []
             while not self.at("}"):
-                if self.at(".") or self.at("["):
-                    raise Unsupported("designated initializer", self.tok.where)
+                name = None
+                if self.at("["):
+                    raise Unsupported("designated initializer of an array element",
+                                      self.tok.where)
+                if self.at(".") and self.peek(1).kind == "id":
+                    self.advance()
+                    name = self.advance()
+                    if self.at(".") or self.at("["):
+                        raise Unsupported("nested designator (.a.b = ..)", self.tok.where)
+                    self.expect("=")
+                desig.append(name)
                 items.append(self.initializer())
                 if not self.accept(","):
                     break
             self.expect("}")
+            if any(desig):
+                return Syn("initlist", t, items=items, desig=desig)
             return Syn("initlist", t, items=items)
         return self.assign_expr()
 

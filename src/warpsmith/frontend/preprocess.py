@@ -103,6 +103,11 @@ _COMMON = {
     "INFINITY": "(1.0f/0.0f)",
     "HUGE_VALF": "(1.0f/0.0f)",
     "HUGE_VAL": "(1.0/0.0)",
+    # GCC's and Clang's builtins behind INFINITY / HUGE_VAL, written out by some sources
+    "__builtin_huge_valf()": "(1.0f/0.0f)",
+    "__builtin_huge_val()": "(1.0/0.0)",
+    "__builtin_inff()": "(1.0f/0.0f)",
+    "__builtin_inf()": "(1.0/0.0)",
     "NAN": "(0.0f/0.0f)",
     "CHAR_BIT": "8",
     "CHAR_MAX": "127",

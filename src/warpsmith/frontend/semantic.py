@@ -48,6 +48,8 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import field, replace
 
 from ..ir.record import record
@@ -79,7 +81,7 @@ from . import ocl2
 from .lexer import tokenize
 from .templates import (
     deduce_params, expand_call_args, expand_param_pack, fold_expression, pack_elements,
-    param_count, specialization_for, struct_instances, template_type, trait_value,
+    specialization_for, struct_instances, takes, template_type, trait_value,
 )
 from .parser import (
     Chunk, Declarator, ParamSyn, Parser, ProgramSyntax, Spec, Syn, TemplateParam, TypeName,
@@ -104,6 +106,12 @@ def _loc(tok) -> N.SourceLoc:
 #: the name given to an anonymous struct/union member (``union { struct { float a, b; };
 #: double d; }``): ``u.a`` reads ``u.ANON_MEMBER0.a``
 ANON_MEMBER = "anon_member_"
+
+
+def _nearest(spaces: set, here: tuple) -> int:
+    """How deep the innermost of the namespaces ``spaces`` that encloses ``here`` is
+    (0: the global namespace; -1: none encloses it)."""
+    return max((len(ns) for ns in spaces if here[:len(ns)] == ns), default=-1)
 
 
 def _in_namespace(cands: list, qual) -> list:
@@ -418,6 +426,13 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         self.fspecs: dict[str, list[Chunk]] = {}  # ``template <> f<16>(..)`` chunks
         self.alias_templates: dict[str, Chunk] = {}  # ``template <..> using A = ..;``
         self.var_templates: dict[str, Chunk] = {}  # ``template <..> constexpr T v = ..;``
+        #: the namespace of the declaration being read, and the namespaces that declare
+        #: each type name (typedef, alias, enum) and each class: names are read without
+        #: their namespaces, so a name two namespaces declare is told apart by
+        #: :meth:`class_hides_type`
+        self.ns_now: tuple = ()
+        self.type_ns: dict[str, set] = {}
+        self.class_ns: dict[str, set] = {}
         self._load()
 
     # ------------------------------------------------------------------ program scope
@@ -442,6 +457,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             elif c.kind == "aliastemplate":
                 self.alias_templates[c.name] = c
             elif c.kind == "class":
+                if c.name:
+                    self.class_ns.setdefault(c.name, set()).add(tuple(c.ns))
                 if c.name and c.template is not None:
                     self.class_templates.setdefault(c.name, []).append(c)
                 if c.name and (c.template is None or c.name not in self.classes):
@@ -457,7 +474,39 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
     def _global_ctx(self) -> FuncCtx:
         return FuncCtx(device=False)
 
+    @contextmanager
+    def in_namespace(self, ns) -> Iterator[None]:
+        """Read a declaration of namespace ``ns`` (the names it uses are looked up from
+        there: :meth:`class_hides_type`)."""
+        saved, self.ns_now = self.ns_now, tuple(ns)
+        try:
+            yield
+        finally:
+            self.ns_now = saved
+
+    def note_type(self, name: str, t: Type) -> None:
+        """Declare the type name ``name`` (typedef, alias, enum) in the current
+        namespace."""
+        self.types[name] = t
+        self.type_ns.setdefault(name, set()).add(self.ns_now)
+
+    def class_hides_type(self, name: str) -> bool:
+        """Whether the use of ``name`` means the class of that name rather than the
+        typedef or enum of that name another namespace declares (vLLM's class
+        ``vllm::ScalarType`` and PyTorch's enum ``c10::ScalarType``): C++'s unqualified
+        lookup finds the declaration of the innermost namespace enclosing the use, so the
+        class wins when its namespace encloses the use more closely than the type's. A
+        use from a namespace that encloses neither keeps the type (the former reading)."""
+        if name not in self.classes or name not in self.class_ns:
+            return False
+        return _nearest(self.class_ns[name], self.ns_now) > \
+            _nearest(self.type_ns.get(name, {()}), self.ns_now)
+
     def _load_types(self, c: Chunk) -> None:
+        with self.in_namespace(c.ns):
+            self._load_types_in(c)
+
+    def _load_types_in(self, c: Chunk) -> None:
         self._read_bases_first(c.toks)
         p = self.parser(c.toks)
         try:
@@ -471,7 +520,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if "typedef" in d.spec.storage:
                 for decl, _ in d.items:
                     if decl.name:
-                        self.types[decl.name] = self.apply_declarator(base, d.spec, decl, ctx)
+                        self.note_type(decl.name, self.apply_declarator(base, d.spec, decl,
+                                                                        ctx))
             elif d.items:
                 self._load_var(c)
         except WarpsmithError as e:
@@ -493,6 +543,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 self.cxx_get(t.text)
 
     def _load_const(self, c: Chunk) -> None:
+        with self.in_namespace(c.ns):
+            self._load_const_in(c)
+
+    def _load_const_in(self, c: Chunk) -> None:
         p = self.parser(c.toks)
         names = []
         try:
@@ -508,6 +562,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                     t = self.decay(self.ex(init, ctx)).type
                 if not isinstance(t, ScalarType):
                     self.const_errors[decl.name] = Unsupported(
+                        f"constant object of type '{t}' used at compile time (a method "
+                        "call on it in a template argument or constant expression is not "
+                        "evaluated)" if isinstance(t, StructType) else
                         "host constant array used in device code", _loc(decl.tok))
                     continue
                 v = self.const_value(init, ctx, t)
@@ -519,6 +576,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 pass
 
     def _load_var(self, c: Chunk) -> None:
+        with self.in_namespace(c.ns):
+            self._load_var_in(c)
+
+    def _load_var_in(self, c: Chunk) -> None:
         p = self.parser(c.toks)
         names = []
         try:
@@ -660,7 +721,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 under = self._enum(b, ctx)
                 if b.name:
                     if under is not None:
-                        self.types[b.name] = under
+                        self.note_type(b.name, under)
                     self.__dict__.setdefault("enum_names", set()).add(b.name)
                     if getattr(b, "scoped", False):
                         self.__dict__.setdefault("scoped_enums", set()).add(b.name)
@@ -694,8 +755,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return ctx.tbind[name]
         if name in D.SCALAR_NAMES:
             return D.SCALAR_NAMES[name]
-        if name in self.types:  # the file's own typedef wins over a vector name CUDA
-            return self.types[name]  # lacks (llama.cpp: typedef union {..} half4;)
+        if name in self.types and not self.class_hides_type(name):
+            # the file's own typedef wins over a vector name CUDA lacks (llama.cpp:
+            # typedef union {..} half4;)
+            return self.types[name]
         if name in D.VECTOR_NAMES and name in self.classes and self.dialect == D.CUDA:
             st = self.cxx_struct(name, tok)  # and its own class (exllamav3: half4 {..})
             if st is not None:
@@ -839,6 +902,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         bitfields = any(bits is not None for _, _, bits, _ in syn.body)
         if bitfields and syn.kind == "union":
             raise Unsupported("bit-field in a union", _loc(syn.tok))
+        field_align: list = []  # (member, alignment) of members aligned beyond their type
         for d, fspec, bits, init in syn.body:
             if bits is not None:  # lowered to storage units (frontend/bitfields.py)
                 bt = self.spec_type(fspec, ctx)
@@ -868,34 +932,65 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                         wrap(self.const_value(init, ctx, ft), ft), ft, loc=_loc(d.tok))
                 continue
             fields.append((d.name, ft))
+            a = self.member_alignment(fspec, d, ctx)
+            if a:
+                if bitfields:
+                    raise Unsupported("an aligned member in a struct with bit-fields",
+                                      _loc(d.tok))
+                field_align.append((d.name, a))
         if bitfields:
             from .bitfields import lay_out
             fields = lay_out(self, name, fields, _loc(syn.tok))
         alias = typedef_names[0] if typedef and syn.name and typedef_names and \
             typedef_names[0] != syn.name else ""  # typedef struct tag {..} name_t;
-        st = StructType(name, tuple(fields), syn.kind == "union", alias)
-        self._check_align(st, getattr(syn, "align", None))
+        align = getattr(syn, "align", None)
+        st = StructType(name, tuple(fields), syn.kind == "union", alias,
+                        self.alignment(*align, ctx) if align else 0, tuple(field_align))
         old = self.structs.get(name)
         if old is None or old != st:
             self.structs[name] = st
             self.struct_order.setdefault(name, len(self.struct_order))
         return self.structs[name]
 
-    @staticmethod
-    def _check_align(st: StructType, align) -> None:
-        """``struct __align__(N)``: the IR lays structs out naturally; an alignment that
-        would change the struct's size (so the stride of its arrays) is refused."""
-        if align is None:
-            return
-        text, tok = align
-        try:
-            n = int(text, 0)
-        except ValueError:
-            raise Unsupported(f"{tok.text}({text})", _loc(tok)) from None
-        size = st.size
-        if n <= 0 or size % n:
-            raise Unsupported(f"{tok.text}({text}) on '{st.name}' changes its size from "
-                              f"{size} bytes (natural layout) to a multiple of {n}", _loc(tok))
+    def alignment(self, arg, tok, ctx: FuncCtx) -> int:
+        """The value of an alignment attribute (``alignas(16)``, ``__align__(N)``,
+        ``alignas(T)``, ``__attribute__((aligned(8)))``): a power of two; the struct or
+        member is laid out with it (``StructType.align_to`` / ``field_align``) and printed
+        with it."""
+        if isinstance(arg, TypeName):
+            return self.type_name(arg, ctx).align
+        n = self.const_int(arg, ctx)
+        if n <= 0 or n & (n - 1):
+            raise SemanticError(f"{tok.text}({n}): the alignment must be a power of two",
+                                _loc(tok))
+        return n
+
+    def head_alignment(self, head: list, ctx: FuncCtx) -> int:
+        """The alignment a class head asks for (``struct alignas(16) S``, ``class
+        __align__(8) S``, ``struct __attribute__((aligned(16))) S``; 0: none)."""
+        out = 0
+        for k, t in enumerate(head):
+            if t.text not in ("alignas", "__align__", "__attribute__") or \
+                    k + 1 >= len(head) or head[k + 1].text != "(":
+                continue
+            p = self.parser(head[k + 1:])
+            p.local_types = [{n for n, v in ctx.tbind.items() if isinstance(v, Type)}]
+            if t.text == "__attribute__":
+                attrs = Spec(t)
+                p._gnu_attributes(attrs)
+                args = [a[0] for n, a in attrs.attrs if n == "aligned" and a]
+            else:
+                args = [p._alignment_arg()]
+            out = max([out] + [self.alignment(a, t, ctx) for a in args])
+        return out
+
+    def member_alignment(self, spec: Spec, d: Declarator, ctx: FuncCtx) -> int:
+        """The alignment a member declaration asks for (0: none): ``alignas(N)`` or
+        ``__align__(N)`` among its specifiers, ``__attribute__((aligned(N)))`` before or
+        after its declarator."""
+        found = [a for a in (spec.align, d.align if d is not None else None) if a is not None]
+        found += [args[0] for n, args in spec.attrs if n == "aligned" and args]
+        return max((self.alignment(a, spec.tok, ctx) for a in found), default=0)
 
     def apply_declarator(self, base: Type, spec: Spec, d: Declarator, ctx: FuncCtx, *,
                          default_space: AddressSpace | None = None) -> Type:
@@ -2434,6 +2529,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 d = p.declarator()
                 if d.params is None:
                     raise SyntaxErrorAt("expected a function declarator", _loc(d.tok))
+                spec = p.trailing_return(spec, d)
                 body = p.block()
             except WarpsmithError as e:
                 c.error = e
@@ -2707,7 +2803,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return self._call_chosen(name, chosen, {}, s, args, ctx)
         cands = _in_namespace(self.funcs[name], s.fn.qual)
         try:
-            if name in self.fspecs and all(param_count(c) != len(args) for c in cands):
+            if name in self.fspecs and not any(takes(c, len(args)) for c in cands):
                 # (with specializations of a declared template beside, a definition
                 # must take as many arguments)
                 raise SemanticError(f"no overload of '{name}' takes {len(args)} arguments",
@@ -2818,6 +2914,25 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return N.Deref(call, fn.return_type.pointee, loc=loc)
         return call
 
+    def instance_bind_of(self, uname: str) -> dict:
+        """The template binding function instance ``uname`` was read with."""
+        key = next((k for k, n in self.instances.items() if n == uname), None)
+        return dict(key[1]) if key is not None else {}
+
+    def instance_chunk_of(self, uname: str) -> Chunk | None:
+        """The chunk function instance ``uname`` was read from."""
+        key = next((k for k, n in self.instances.items() if n == uname), None)
+        if key is None:
+            return None
+        return next((c for c in self._chunks_by_id() if id(c) == key[0]), None)
+
+    def _chunks_by_id(self):
+        """Every function chunk an instance may come from (the program's, and those cut
+        out of classes)."""
+        yield from self.prog.chunks
+        for cands in self.__dict__.get("_tstatic", {}).values():
+            yield from cands
+
     def address_for_ref(self, e: N.Expr, pt: Type, tok) -> N.Expr:
         """The pointer that a reference of pointer type ``pt`` (lowered ``T&``) binds to
         the lvalue ``e``: ``p`` for ``*p``, else ``&e``."""
@@ -2844,6 +2959,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
 
     # ------------------------------------------------------------------ functions
     def analyze_function(self, c: Chunk, bind: dict, uname: str) -> N.Function:
+        with self.in_namespace(c.ns):
+            return self._analyze_function(c, bind, uname)
+
+    def _analyze_function(self, c: Chunk, bind: dict, uname: str) -> N.Function:
         spec, d, body = self.func_syntax(c)
         if "constexpr" in spec.storage or _implicit_ctor(c):
             self.__dict__.setdefault("constexpr_fns", set()).add(uname)  # (const_call)
@@ -2859,8 +2978,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         ctx.used = set(self.globals)
         ctx.scopes = [{}]
         rt = self.spec_type(spec, ctx)
-        if rt is None:
-            raise Unsupported("'auto' return type", _loc(spec.tok))
+        if rt is None and (d.ptrs or d.ref or c.kernel):
+            raise Unsupported("'auto' return type with '*' or '&'", _loc(spec.tok))
         if d.ptrs:
             rt = self.apply_declarator(rt, spec, Declarator(None, d.tok, d.ptrs), ctx,
                                        default_space=AddressSpace.GENERIC
@@ -2874,7 +2993,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             self.fn_ref_return.add(uname)
         if c.kernel and not isinstance(rt, VoidType):
             raise SemanticError("a kernel must return void", _loc(c.name_tok))
-        ctx.return_type = rt
+        ctx.return_type = rt  # None: `auto f(..)`, deduced from its first return (C++14)
         _refuse_repeated_params(d.params)
         params = []
         refs = []
@@ -2924,6 +3043,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         ctx.body_scope = {}
         ctx.scopes.append(ctx.body_scope)
         stmts = self.block_stmts(body, ctx)
+        if rt is None:  # deduced: the type of the first return's value (void without one)
+            rt = ctx.return_type if ctx.return_type is not None else VOID
         if ctx.prelude:
             stmts = list(ctx.prelude) + list(stmts)
         attrs = []
@@ -3036,6 +3157,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             ctx.declared_vars.update((id(scope[d.name]), scope[d.name])
                                      for d, _ in s.items if d.name in scope)
             return out
+        if k == "sbind":
+            return self.structured_binding(s, ctx)
         if k == "asm":
             from .asm import asm_stmt
             return asm_stmt(self, s, ctx)
@@ -3099,7 +3222,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 if not isinstance(ctx.return_type, VoidType):
                     raise SemanticError("non-void function must return a value", loc)
                 return [N.Return(None, loc=loc)]
-            if ctx.return_type is None:  # a lambda's deduced return type
+            if ctx.return_type is None:  # a lambda's or `auto f()`'s deduced return type
                 ctx.return_type = VOID if s.value.kind == "initlist" else \
                     self.decay(self.ex(s.value, ctx)).type
             if s.value.kind == "initlist":
@@ -3417,6 +3540,46 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 out.extend(self.cxx_array_init(uname, t, shared, d.tok, ctx))
         return out
 
+    def structured_binding(self, s: Syn, ctx: FuncCtx) -> list:
+        """``auto [a, b, c] = e;``: a hidden copy of ``e`` (with ``auto&``/``auto&&`` of
+        an lvalue, ``e`` itself), and each name an alias of one of its members in order
+        (a struct's data members, an array's elements, a vector's lanes), as C++17
+        binds them."""
+        loc = _loc(s.tok)
+        e = self.ex(s.init, ctx)
+        out: list = []
+        if not (s.ref and isinstance(e, (N.Var, N.Index, N.Deref, N.Field))):
+            if s.ref == "&" and not s.spec.const:
+                raise SemanticError("non-const reference to a temporary", loc)
+            e = self.decay(e) if not isinstance(e.type, ArrayType) else e
+            hidden = self.declare("sbind", e.type, ctx, AddressSpace.PRIVATE)
+            if isinstance(e.type, ArrayType):
+                raise Unsupported("structured binding of an array by value", loc)
+            out.append(N.Decl(hidden, e.type, e, AddressSpace.PRIVATE, False, loc=loc))
+            e = N.Var(hidden, e.type, loc=loc)
+        parts = self._binding_parts(e, loc)
+        if len(parts) != len(s.names):
+            raise SemanticError(f"{len(s.names)} names bind {len(parts)} members of "
+                                f"{e.type}", loc)
+        for name, part in zip(s.names, parts):
+            if name.text in ctx.scopes[-1]:
+                raise SemanticError(f"redefinition of '{name.text}'", _loc(name))
+            ctx.scopes[-1][name.text] = VarInfo(name.text, part.type, AddressSpace.PRIVATE,
+                                                "alias", part)
+        return out
+
+    def _binding_parts(self, e: N.Expr, loc) -> list:
+        """The members a structured binding of ``e`` names, as lvalue expressions."""
+        t = e.type
+        if isinstance(t, StructType):
+            return [N.Field(e, f, ft, loc=loc) for f, ft in t.fields]
+        if isinstance(t, ArrayType) and t.count is not None:
+            return [N.Index(e, N.Const(i, I32, loc=loc), t.elem, loc=loc)
+                    for i in range(t.count)]
+        if isinstance(t, VectorType):
+            return [N.Swizzle(e, (i,), t.elem, loc=loc) for i in range(t.lanes)]
+        raise Unsupported(f"structured binding of {t}", loc)
+
     def initializer(self, syn: Syn, t: Type, ctx: FuncCtx) -> N.Expr:
         if syn.kind == "str" and isinstance(t, ArrayType) and \
                 isinstance(t.elem, ScalarType) and t.elem.bits == 8 and t.elem.is_integer:
@@ -3433,6 +3596,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             e = self.ex(syn, ctx)
             return self.conv(e, t, syn.tok)
         loc = _loc(syn.tok)
+        syn = self.positional_items(syn, t)
         items = syn.items
         if isinstance(t, ArrayType):
             out = []

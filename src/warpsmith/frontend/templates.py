@@ -40,7 +40,7 @@ from .lexer import Token, split_commas
 from .parser import Declarator, ParamSyn
 from .program import _join
 
-__all__ = ["host_ctx", "launch_bindings", "dormant_host", "param_count", "specialization_for", "deduce_params", "host_template_envs",
+__all__ = ["host_ctx", "launch_bindings", "dormant_host", "param_count", "takes", "specialization_for", "deduce_params", "host_template_envs",
            "template_type", "trait_value", "class_instance"]
 
 _MAX_DEPTH = 4
@@ -965,7 +965,9 @@ def specialization_for(sem, name: str, primary, bind, args: list, ctx, tok):
         except WarpsmithError:
             return None
     for sc in specs:
-        if param_count(sc) != len(args):
+        # (an explicit specialization takes the primary template's default arguments)
+        if not (param_count(sc) - _defaulted_count(primary) <= len(args) <=
+                param_count(sc)):
             continue
         try:
             deduced = _signature_binding(sem, primary, sc) if sc.spec_args is None or \
@@ -975,8 +977,21 @@ def specialization_for(sem, name: str, primary, bind, args: list, ctx, tok):
         except WarpsmithError:
             continue
         if own == bind:
+            _inherit_defaults(sem, primary, sc)
             return sc
     return None
+
+
+def _inherit_defaults(sem, primary, sc) -> None:
+    """Give the explicit specialization ``sc`` the default arguments of its primary
+    template's parameters (C++ takes them from the primary: a specialization may not
+    repeat them), so that a call leaving them out gets them."""
+    if len(sc.toks) and _defaulted_count(primary):
+        _, pd = _signature(sem, primary)
+        _, d, _ = sem.func_syntax(sc)
+        for q, pq in zip(d.params, pd.params):
+            if q.default is None:
+                q.default = pq.default
 
 
 def _signature(sem, c):
@@ -1005,6 +1020,24 @@ def _signature_binding(sem, primary, sc) -> dict:
     if isinstance(pspec.base, str) and pspec.base in names and not pd.ptrs:
         deduced.setdefault(pspec.base, sem.spec_type(spec, ctx))
     return deduced
+
+
+def takes(c, n: int) -> bool:
+    """Whether function chunk ``c`` can be called with ``n`` arguments: between its
+    parameters without a default argument and all of them (its tokens, not parsed)."""
+    total = param_count(c)
+    return total - _defaulted_count(c) <= n <= total
+
+
+def _defaulted_count(c) -> int:
+    """How many of function chunk ``c``'s parameters have a default argument."""
+    toks = c.toks
+    k = next((i for i, t in enumerate(toks) if t is c.name_tok or c.name_tok is None and
+              t.text == c.name and i + 1 < len(toks) and toks[i + 1].text == "("), None)
+    if k is None or k + 1 >= len(toks) or toks[k + 1].text != "(":
+        return 0
+    return sum(any(t.text == "=" and t.kind == "punct" for t in a)
+               for a in split_commas(toks[k + 2:_match(toks, k + 1)]))
 
 
 def param_count(c) -> int:
@@ -1048,6 +1081,7 @@ def trait_function(sem, s, ctx):
     instance names (``mmq_type_traits<x, y, c, Q4_0>::load_tiles``), or None."""
     if s.name not in sem.class_templates or len(s.member) != 1 or s.mtargs:
         return None
+    _refuse_cv_argument(sem, s.name, s.targs, _loc(s.tok))
     inst = class_instance(sem, s.name, _targ_values(sem, s.targs, ctx), s.tok)
     return inst.get("fns", {}).get(s.member[0])
 
@@ -1079,6 +1113,7 @@ def trait_value(sem, s, ctx) -> N.Expr:
              "is_unsigned": lambda: sc is not None and sc.is_integer and not sc.signed,
              "is_pointer": lambda: isinstance(t, PointerType)}[name]()
         return N.Const(bool(v), BOOL, loc=loc)
+    _refuse_cv_argument(sem, s.name, s.targs, _loc(s.tok))
     inst = class_instance(sem, s.name, _targ_values(sem, s.targs, ctx), s.tok)
     if len(s.member) == 1 and s.member[0] in inst.get("fns", {}):
         raise Unsupported(f"function pointer '{s.name}<..>::{s.member[0]}' used other than "
@@ -1162,6 +1197,7 @@ def template_type(sem, s, ctx) -> Type:
         return vals[0].pointee if isinstance(vals[0], PointerType) else vals[0]
     if name in sem.alias_templates and name not in sem.class_templates:
         return _alias_type(sem, sem.alias_templates[name], s, ctx)
+    _refuse_cv_argument(sem, name, s.targs, loc)
     inst = class_instance(sem, name, vals, s.tok)
     if not s.member:
         if inst["struct"] is None:
@@ -1234,6 +1270,8 @@ def _spec_match(sem, c, spec_pos: int, vals: list):
     for pat, v in zip(pats, vals):
         if isinstance(pat, _TypeName) and isinstance(pat.spec.base, str) and \
                 pat.spec.base in names and not pat.decl.arrays and not pat.spec.words:
+            if _cv_pattern(pat):
+                return None  # `S<T const>`: argument values carry no cv-qualifier
             t = v
             for _ in pat.decl.ptrs:
                 if not isinstance(t, PointerType):
@@ -1261,6 +1299,39 @@ def _spec_match(sem, c, spec_pos: int, vals: list):
     if set(bind) != names:
         return None
     return bind
+
+
+def _cv_pattern(pat) -> bool:
+    """Whether the specialization's argument pattern is a cv-qualified type parameter
+    (CUTLASS's ``sizeof_bits<T const>``). Template argument values are types without
+    cv-qualifiers, so such a pattern never matches; an argument written cv-qualified for a
+    template that has one is refused (:func:`_refuse_cv_argument`)."""
+    return (pat.spec.const or pat.spec.volatile) and not pat.decl.ptrs
+
+
+def _refuse_cv_argument(sem, name: str, targs: list, loc) -> None:
+    """Refuse ``S<const T>`` when class template ``S`` has a specialization for
+    cv-qualified types: which one C++ picks depends on the qualifier the values drop."""
+    from .parser import TypeName as _TypeName
+
+    written = [a for a in targs if isinstance(a, _TypeName) and
+               (a.spec.const or a.spec.volatile) and not a.decl.ptrs]
+    if not written:
+        return
+    for c in sem.class_templates.get(name, ()):
+        spec = _class_head(c)[1]
+        if spec is None:
+            continue
+        p = sem.parser(c.toks[spec:])
+        p.local_types = [{tp.name for tp in c.template or [] if tp.is_type}]
+        try:
+            pats = p.template_args()
+        except WarpsmithError:
+            continue
+        if any(isinstance(x, _TypeName) and _cv_pattern(x) for x in pats):
+            raise Unsupported(f"cv-qualified template argument of '{name}', which has a "
+                              "specialization for cv-qualified types (template arguments "
+                              "are read without their cv-qualifiers)", loc)
 
 
 def struct_instances(sem) -> dict:
@@ -1452,6 +1523,26 @@ def _base_instances(sem, c, ctx, tok) -> list:
     return out
 
 
+def _skip_nested_class(sem, p, name: str) -> bool:
+    """Step over a nested class with methods (CUTLASS ``Array``'s ``class iterator``) in
+    the body of class template ``name``: it is not read (a nested class there would be a
+    template of the enclosing parameters); its name is a located error where device code
+    uses it."""
+    from .parser import nested_class_at
+
+    end = nested_class_at(p.toks, p.pos)
+    if end < 0:
+        return False
+    t = p.toks[p.pos + 1]
+    sem.type_errors.setdefault(t.text, Unsupported(
+        f"nested class '{t.text}' of class template '{name}' (a class with methods inside "
+        "a class template is not read)", _loc(t)))
+    while p.pos < end:
+        p.advance()
+    p.local_types[-1].add(t.text)  # (a type name in the members after it)
+    return True
+
+
 def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     from ..ir.types import StructType
     from .semantic import FuncCtx, _fmt_targ, wrap
@@ -1467,6 +1558,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     object_methods = False  # a method that needs no data member to mean something
     methods = False
     own = False  # a constructor, destructor, member template or non-static method
+    field_align: list = []  # (member, alignment beyond its type)
     for binst in _base_instances(sem, c, ctx, tok):
         # `struct Traits : public Base<..>` (flash-attn's kernel traits): the base
         # instance's data members come first, its member types and constants are the
@@ -1487,6 +1579,8 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             p.advance()
             continue
         if p.accept(";"):
+            continue
+        if _skip_nested_class(sem, p, name):
             continue
         if t.text == "using":
             d = p.using_decl()
@@ -1520,6 +1614,15 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 consts[iname] = N.Const(wrap(val, I32), I32, loc=_loc(itok))
                 ctx.tbind[iname] = consts[iname].value
                 ctx.tparam_types[iname] = I32
+            p.accept(";")
+            continue
+        if getattr(spec.base, "kind", None) in ("struct", "union") and \
+                not spec.base.name and p.at(";"):
+            # `union { uint32_t hist[N]; Tie ties[M]; };` (vLLM's topk storage): an
+            # anonymous member, a field whose members are reached through it, as in a
+            # plain struct (semantic.ANON_MEMBER)
+            from .semantic import ANON_MEMBER
+            fields.append((f"{ANON_MEMBER}{len(fields)}", sem.spec_type(spec, ctx)))
             p.accept(";")
             continue
         base = None
@@ -1568,6 +1671,9 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 ctx.tparam_types[d.name] = typ
             elif d.name:
                 fields.append((d.name, typ))
+                a = sem.member_alignment(spec, d, ctx)
+                if a:
+                    field_align.append((d.name, a))
             if not p.accept(","):
                 break
         p.accept(";")
@@ -1577,7 +1683,9 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
         # methods, is a struct of its data members, possibly empty: what a type parameter
         # bound to it names; its static methods are called through tmethods.py)
         sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
-        struct = StructType(sname, tuple(fields))
+        head = c.toks[:next((k for k, t in enumerate(c.toks) if t.text == "{"), 0)]
+        struct = StructType(sname, tuple(fields), False, "", sem.head_alignment(head, ctx),
+                            tuple(field_align))
         if sem.structs.get(sname) is None:
             sem.structs[sname] = struct
             sem.struct_order.setdefault(sname, len(sem.struct_order))
@@ -1593,8 +1701,16 @@ def _is_special_member(p, name: str) -> bool:
         if p.toks[k].text == "operator":
             return True
         k += 1
+        if k < len(p.toks) and p.toks[k].text == "(" and \
+                p.toks[k - 1].text in _ATTRIBUTE_WORDS:
+            k = _match(p.toks, k) + 1  # `__attribute__((always_inline))` before the name
     return k < len(p.toks) and p.toks[k].text == "(" and k > p.pos and \
         p.toks[k - 1].text == name
+
+
+#: words whose parenthesized arguments may stand before a member's name
+_ATTRIBUTE_WORDS = ("__attribute__", "__declspec", "alignas", "__align__",
+                    "__launch_bounds__")
 
 
 def _member_type_in_scope(p, ctx, name: str, t: Type) -> None:

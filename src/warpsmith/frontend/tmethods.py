@@ -9,9 +9,9 @@ device function template whose template parameters are the class's. The instance
 names (the primary template or the specialization its arguments match, as for
 ``Traits<T>::kBlock``) gives the binding; the method's definition, cut out of that class
 body, is instantiated with it like any function template (``Cosine_dot_float``), and the
-call is an ordinary call of that instance. Inside the method, other members of the class
-are not in scope (a sibling method called unqualified is an undeclared function; a
-located error), nor are non-static methods callable this way.
+call is an ordinary call of that instance. Inside the method, the instance's other static
+methods are in scope (called unqualified, bound as the caller is); its non-static methods
+are not callable this way.
 """
 
 from __future__ import annotations
@@ -248,4 +248,28 @@ def sibling_static_call(sem, s, ctx):
         _method_chunks(sem, c, cls, s.fn.name, s.fn.tok)
     except SemanticError:
         return None
+    if c.template is not None:
+        return _sibling_in_instance(sem, c, cls, s, ctx)
     return plain_static_call(sem, c, cls, s, ctx)
+
+
+def _sibling_in_instance(sem, c, cls: str, s, ctx):
+    """``g(x)`` inside a static method of a class template instance (vLLM's
+    ``FilteredTopKTraits<float, W>::ToCoarseKey`` calling ``ToOrdered``): the sibling of
+    the same instance, bound as the caller is (the class's parameters, static constants
+    and member types), its own member-template parameters deduced from the call."""
+    fn = s.fn
+    args = [sem.ex(a, ctx) for a in s.args]
+    own = {tp.name for tp in sem.instance_chunk_of(ctx.name).template or []} - \
+        {tp.name for tp in c.template}
+    bind = {k: v for k, v in sem.instance_bind_of(ctx.name).items() if k not in own}
+    chunk = _by_types(sem, _method_chunks(sem, c, cls, fn.name, fn.tok), args, bind) or \
+        _method_chunk(sem, c, cls, fn.name, fn.tok, len(args))
+    if len(chunk.template or []) > len(c.template):
+        deduced = dict(sem.deduce(chunk, args))
+        deduced.update(bind)
+        bind = {**bind, **sem.bind_template(chunk, list(fn.targs or []), {}, ctx, fn.tok,
+                                            deduced)}
+    elif fn.targs:
+        raise SemanticError(f"'{cls}<..>::{fn.name}' is not a member template", _loc(fn.tok))
+    return sem._call_chosen(chunk.name, chunk, bind, s, args, ctx)

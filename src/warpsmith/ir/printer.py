@@ -918,11 +918,24 @@ class Printer(NodeVisitor):
         kw = "union" if t.union else "struct"
         name = struct_name(t, self.dialect)
         tag = struct_name(replace_struct(t), self.dialect)  # the tag, as the source named it
+        if t.align_to > t.natural_align:
+            kw += f" {self._aligned(t.align_to)}"
         lines = [f"typedef {kw} {tag} {{"]
         for fname, ftype in t.fields:
-            lines.append(f"{self.indent}{declaration(ftype, fname, self.dialect)};")
+            decl = declaration(ftype, fname, self.dialect)
+            a = t.field_alignment(fname, ftype)
+            if a > ftype.align:  # CUDA's attribute before the member, OpenCL's after it
+                decl = f"{self._aligned(a)} {decl}" if self.dialect == "cuda" else \
+                    f"{decl} {self._aligned(a)}"
+            lines.append(f"{self.indent}{decl};")
         lines.append(f"}} {name};")
         return "\n".join(lines)
+
+    def _aligned(self, n: int) -> str:
+        """The alignment attribute of the dialect: CUDA's ``__align__(n)``, OpenCL C's
+        ``__attribute__((aligned(n)))``."""
+        return f"__align__({n})" if self.dialect == "cuda" else \
+            f"__attribute__((aligned({n})))"
 
     def global_var(self, g: GlobalVar) -> str:
         """The file-scope declaration of module variable ``g``, or "" when the dialect

@@ -207,12 +207,23 @@ class StructType(Type):
     fields: tuple[tuple[str, Type], ...] = field(default=())
     union: bool = False
     typedef_name: str = ""
+    #: the alignment the source gives the struct (``struct alignas(16) S``,
+    #: ``__align__(16)``, ``__attribute__((aligned(16)))``); 0: its natural alignment
+    align_to: int = 0
+    #: ((field name, alignment), ..): members the source aligns beyond their type
+    #: (``alignas(128) uint32_t counter;``)
+    field_align: tuple[tuple[str, int], ...] = field(default=())
+
+    def field_alignment(self, name: str, t: Type) -> int:
+        """The alignment of member ``name`` of type ``t``: its type's, or more when the
+        source asks for more."""
+        return max([t.align] + [a for n, a in self.field_align if n == name])
 
     def offset_of(self, name: str) -> int:
         """Byte offset of field ``name`` (0 for every field of a union)."""
         off = 0
         for fname, ftype in self.fields:
-            off = _round_up(off, ftype.align)
+            off = _round_up(off, self.field_alignment(fname, ftype))
             if fname == name:
                 return 0 if self.union else off
             if not self.union:
@@ -226,16 +237,21 @@ class StructType(Type):
         raise KeyError(name)
 
     @property
+    def natural_align(self) -> int:
+        """The alignment without the struct's own ``align_to``."""
+        return max((self.field_alignment(n, t) for n, t in self.fields), default=1)
+
+    @property
     def align(self) -> int:
-        return max((t.align for _, t in self.fields), default=1)
+        return max(self.natural_align, self.align_to)
 
     @property
     def size(self) -> int:
         if self.union:
             return _round_up(max((t.size for _, t in self.fields), default=0), self.align)
         off = 0
-        for _, ftype in self.fields:
-            off = _round_up(off, ftype.align) + ftype.size
+        for fname, ftype in self.fields:
+            off = _round_up(off, self.field_alignment(fname, ftype)) + ftype.size
         return _round_up(off, self.align)
 
     def __str__(self) -> str:
