@@ -712,3 +712,100 @@ def test_a_traits_parameter_is_guessed_as_a_class_of_the_file(tmp_path):
     again = ws.read(ws.translate(ws.read(src), "cuda").text).kernels[0]
     out = ws.run(again, ws.Launch(1, 32), {"o": "float32[32]:zeros"}).outputs["o"]
     assert list(out) == [12.0] * 32
+
+
+# ---------------------------------------------- out-of-line member function templates, deep
+
+# LightGBM's `CUDADataPartition::Launch.._Inner0..4`: a class's member function templates
+# defined outside the class, each turning one run-time flag into a template argument of the
+# next, six host templates deep before the launch
+MEMBER_CHAIN = r"""
+template <bool A, bool B, bool C, bool D, typename T>
+__global__ void pick(const T* x, T* y, int n) {
+  int i = threadIdx.x;
+  if (i < n) y[i] = (A ? x[i] : T(0)) + (B ? 1 : 0) + (C ? 2 : 0) + (D ? 4 : 0);
+}
+class Part {
+ public:
+  void run(const float* x, float* y, int n, bool a, bool b, bool c, bool d);
+  template <typename T> void l0(const T* x, T* y, int n, bool a, bool b, bool c, bool d);
+  template <bool A, typename T> void l1(const T* x, T* y, int n, bool b, bool c, bool d);
+  template <bool A, bool B, typename T> void l2(const T* x, T* y, int n, bool c, bool d);
+  template <bool A, bool B, bool C, typename T> void l3(const T* x, T* y, int n, bool d);
+  template <bool A, bool B, bool C, bool D, typename T> void l4(const T* x, T* y, int n);
+};
+template <bool A, bool B, bool C, bool D, typename T>
+void Part::l4(const T* x, T* y, int n) { pick<A, B, C, D, T><<<1, 64>>>(x, y, n); }
+template <bool A, bool B, bool C, typename T>
+void Part::l3(const T* x, T* y, int n, bool d) {
+  if (d) l4<A, B, C, true, T>(x, y, n); else l4<A, B, C, false, T>(x, y, n);
+}
+template <bool A, bool B, typename T>
+void Part::l2(const T* x, T* y, int n, bool c, bool d) {
+  if (c) l3<A, B, true, T>(x, y, n, d); else l3<A, B, false, T>(x, y, n, d);
+}
+template <bool A, typename T>
+void Part::l1(const T* x, T* y, int n, bool b, bool c, bool d) {
+  if (b) l2<A, true, T>(x, y, n, c, d); else l2<A, false, T>(x, y, n, c, d);
+}
+template <typename T>
+void Part::l0(const T* x, T* y, int n, bool a, bool b, bool c, bool d) {
+  if (a) l1<true, T>(x, y, n, b, c, d); else l1<false, T>(x, y, n, b, c, d);
+}
+void Part::run(const float* x, float* y, int n, bool a, bool b, bool c, bool d) {
+  l0<float>(x, y, n, a, b, c, d);
+}
+"""
+
+
+def test_launch_in_out_of_line_member_templates_six_deep_is_instantiated_per_binding():
+    flags = [(a, b, c, d) for a in (1, 0) for b in (1, 0) for c in (1, 0) for d in (1, 0)]
+
+    def name(f):
+        return "pick_" + "_".join("true" if v else "false" for v in f) + "_float"
+
+    def ref_of(f):
+        def ref(x, y, n):
+            y[:n] = (x[:n] if f[0] else 0) + f[1] + 2 * f[2] + 4 * f[3]
+            return {"y": y}
+        return ref
+
+    expect = {name(f): ref_of(f) for f in flags}
+    _pipeline(MEMBER_CHAIN, expect, lambda n: {"x": np.arange(N).astype(np.float32),
+                                               "y": np.zeros(N, np.float32),
+                                               "n": np.int32(50)})
+
+
+# ---------------------------------------------- member function templates defined in the class
+
+# vLLM's `CustomAllreduce::allreduce<T>`: a host class whose member function template,
+# defined in the class, launches a template kernel; bound by calls through an object
+IN_CLASS = SCALE + r"""
+class Runner {
+ public:
+  int blocks = 1;
+  template <typename T>
+  void run(const T* x, T* y, int n) { twice<T><<<blocks, 64>>>(x, y, n); }
+};
+"""
+
+
+def test_a_launch_in_a_member_template_defined_in_its_class_is_bound_by_its_calls():
+    src = IN_CLASS + r"""
+void host(Runner* r, Runner& q, const float* x, float* y, const int* a, int* b, int n) {
+  r->run<float>(x, y, n);
+  q.run(a, b, n);
+}
+"""
+    _pipeline(src, {n: _twice_ref for n in ("twice_float", "twice_int")}, _twice_args)
+
+
+def test_a_member_template_nothing_calls_makes_its_launch_dormant(tmp_path):
+    # a header leaving the call to its includers: no instance in C++, reported so
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(IN_CLASS), "cuda")
+    assert "inside host function template 'run', which the file never calls" in str(e.value)
+    f = tmp_path / "runner.cuh"
+    f.write_text(IN_CLASS)
+    k = ws.list_kernels(f).data["kernels"][0]
+    assert k["read"] and k["instance"] == "twice<float>" and k["dormant_launches"]

@@ -43,7 +43,7 @@ from .program import _join
 __all__ = ["host_ctx", "launch_bindings", "dormant_host", "param_count", "specialization_for", "deduce_params", "host_template_envs",
            "template_type", "trait_value", "class_instance"]
 
-_MAX_DEPTH = 4
+_MAX_DEPTH = 8
 
 
 def _loc(tok) -> N.SourceLoc:
@@ -524,8 +524,12 @@ def _tparam_types(sem, c, bind: dict) -> dict:
 
 
 def _host_chunks(prog, name: str) -> list:
-    return [c for c in prog.chunks if c.kind == "function" and not c.device and
-            c.name == name and c.template]
+    """The host function templates named ``name``: free functions (chunk kind "function"),
+    out-of-line member function templates (``template <bool B> void Cls::run(..) {..}``,
+    kind "host" with the name after the qualifier) and those defined in their class (kind
+    "member")."""
+    return [c for c in prog.chunks if c.kind in ("function", "host", "member") and
+            not c.device and c.name == name and c.template]
 
 
 def host_template_envs(sem, prog, host: str | None, templates: dict, depth: int = 0) -> list:
@@ -547,7 +551,8 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
     seen: set = set()
     for hc in _host_chunks(prog, host):
         for call in prog.host_calls:
-            if call.name != host or call.scope is None:
+            if call.name != host or call.scope is None or \
+                    (call.member and hc.kind not in ("member", "host")):
                 continue
             for (env, caller), d in _call_envs(sem, prog, call, templates, depth):
                 b, _ = _bind_call(sem, hc, call.targs, call.args, call.scope, call.pos,
@@ -589,8 +594,11 @@ def dormant_host(sem, prog, host: str | None, depth: int = 0) -> bool:
     cache = sem.__dict__.setdefault("_dormant", {})
     if host not in cache:
         cache[host] = False  # a cycle counts as a use
+        own = {id(t) for c in _host_chunks(prog, host) for t in c.toks}
         users = [c for c in _mentions(sem, prog).get(host, ())
-                 if not (c.name == host and c.kind in ("function", "prototype"))]
+                 if not (c.name == host and c.kind in ("function", "prototype", "member",
+                                                       "host"))
+                 and any(t.text == host and id(t) not in own for t in c.toks)]
         cache[host] = all(c.kind == "function" and not c.device and c.template and
                           dormant_host(sem, prog, c.name, depth + 1) for c in users)
     return cache[host]
