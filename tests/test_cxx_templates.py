@@ -392,3 +392,38 @@ def test_scoped_enum_argument_does_not_bind_an_int_parameter():
              "__global__ void k(float* o) { o[1] = f<Three>(o[1]); }\n")
     out = ws.run(ws.read(plain).kernel("k"), ws.Launch(1, 1), {"o": "float32[2]:range"})
     assert list(out.outputs["o"]) == [0, 3]
+
+
+# ------------------------------------------------------------------ partial specialization bases
+
+# flash-attn's `Reducer<T, 1, WARPS_M, WARPS_N> : public Reducer<T, 1, WARPS_M, 1>`: a partial
+# specialization with methods deriving from another instance of the same template; the
+# instance's own name replaces only the head's `Box<T, 1, B>`, the base
+# `Box<T, 0, B>` stays an instance of its own
+PARTIAL_BASE = r"""
+template <typename T, int A, int B>
+struct Box {
+  T v;
+  __device__ T get() const { return v * A * B; }
+};
+template <typename T, int B>
+struct Box<T, 1, B> : public Box<T, 0, B> {
+  using Base = Box<T, 0, B>;
+  T w;
+  __device__ T sum() const { return this->v + w * B + sizeof(Base); }
+};
+__global__ void boxed(const float* x, float* y) {
+  Box<float, 1, 3> b;
+  b.v = x[threadIdx.x];
+  b.w = 2.0f;
+  y[threadIdx.x] = b.sum();
+}
+"""
+
+
+def test_partial_specialization_deriving_from_another_instance_of_its_template():
+    def ref(x, y):
+        return {"y": x + 6 + 4}
+
+    _pipeline(PARTIAL_BASE, {"boxed": ref},
+              lambda name: {"x": _floats(), "y": np.zeros(N, np.float32)})

@@ -1392,21 +1392,25 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
             subst[tp.name] = str(v)
         else:
             return None  # a pack, a float or a function: not spelled as one token
-    params = [tp.name for tp in c.template or []]
     toks = c.toks
+    texts = [x.text for x in toks]
+    _, spec = _class_head(c)
+    # the argument list that names this instance inside its own class: the parameters
+    # (`Point<T>`), or a partial specialization's own arguments (`Red<T, 1, WM, WN>`)
+    own = [x for x in texts[spec + 1:_angle_end(texts, spec)] if x != ","] \
+        if spec is not None else [tp.name for tp in c.template or []]
     out: list = []
     k = 0
-    open_ = next((i for i, x in enumerate(toks) if x.text == "{"), len(toks))
     while k < len(toks):
         t = toks[k]
         if t.kind == "id" and t.text == name and (k == 0 or toks[k - 1].text != "::"):
-            end = _angle_end([x.text for x in toks], k + 1) if k + 1 < len(toks) and \
+            end = _angle_end(texts, k + 1) if k + 1 < len(toks) and \
                 toks[k + 1].text == "<" else None
-            if end is not None and [x.text for x in toks[k + 2:end] if x.text != ","] == \
-                    params:
+            if end is not None and [x for x in texts[k + 2:end] if x != ","] == own:
                 k = end  # `Point<T>` inside its own class: the instance
-            elif end is not None and k > open_:
-                # `unroll<n - 1>` in the body: another instance of the template
+            elif end is not None:
+                # `unroll<n - 1>` in the body, a base `Red<T, 1, WM, 1>`: another
+                # instance of the template
                 out.append(t)
                 k += 1
                 continue
