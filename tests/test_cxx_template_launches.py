@@ -809,3 +809,38 @@ def test_a_member_template_nothing_calls_makes_its_launch_dormant(tmp_path):
     f.write_text(IN_CLASS)
     k = ws.list_kernels(f).data["kernels"][0]
     assert k["read"] and k["instance"] == "twice<float>" and k["dormant_launches"]
+
+
+# ---------------------------------------------- extents deduced from a reference to an array
+
+# flashinfer's `UploadCallerTmaWorkspace(void*, const CUtensorMap (&maps)[N], ..)` called with
+# a local `const CUtensorMap workspace_maps[] = {h_A, h_B, ..};`: `N` is the array's extent
+EXTENTS = r"""
+template <int N>
+__global__ void fill(float* out, float v) { if (threadIdx.x < N) out[threadIdx.x] = v * N; }
+template <int N>
+void run(float* out, const float (&vals)[N]) { fill<N><<<1, 64>>>(out, vals[0]); }
+template <int R, int C>
+void run2(float* out, float (&m)[R][C]) { fill<R * C><<<1, 64>>>(out, m[0][0]); }
+struct Pair { int a, b; };
+void host(float* out, float a, float b, float c) {
+  if (a > 0) {
+    const float vals[] = {a, b, c};
+    Pair p{1, 2};
+    float m[2][5] = {{a}};
+    run(out, vals);
+    run2(out, m);
+  }
+}
+"""
+
+
+def test_non_type_parameters_deduced_from_the_extents_of_an_array_reference():
+    def ref_of(n):
+        def ref(out, v):
+            out[:n] = v * n
+            return {"out": out}
+        return ref
+
+    _pipeline(EXTENTS, {"fill_3": ref_of(3), "fill_10": ref_of(10)},
+              lambda name: {"out": np.zeros(N, np.float32), "v": np.float32(1.5)})

@@ -164,6 +164,9 @@ def _declare(sem, ctx, scope: dict, spec, d: Declarator, init, space) -> None:
     else:
         t = sem.apply_declarator(base, spec, Declarator(d.name, d.tok, d.ptrs, d.arrays),
                                  ctx, default_space=space)
+        if isinstance(t, ArrayType) and t.count is None and \
+                getattr(init, "kind", None) == "initlist":
+            t = ArrayType(t.elem, len(init.items))  # `T a[] = {x, y}`: sized by its list
     const = "constexpr" in spec.storage or (spec.const and not d.ptrs)
     if const and init is not None and isinstance(t, ScalarType):
         try:
@@ -231,6 +234,11 @@ def _walk_host(sem, ctx, toks: list, start: int, k: int, pos: int, header: list)
     state after it, ``(start, k, header)``."""
     while k < pos:
         x = toks[k].text
+        if x == "{" and _braced_initializer(toks, k):
+            end = _match(toks, k)
+            if end < pos:  # `T a[] = {x, y};`, `S s{1, 2};`: part of the statement
+                k = end + 1
+                continue
         if x in ("{", "}", ";"):
             _statement(sem, ctx, toks[start:k] + ([toks[k]] if x == ";" else []))
             if x == "{":
@@ -256,6 +264,20 @@ def _walk_host(sem, ctx, toks: list, start: int, k: int, pos: int, header: list)
                 continue
         k += 1
     return start, k, header
+
+
+def _braced_initializer(toks: list, k: int) -> bool:
+    """Whether the ``{`` at ``toks[k]`` opens a braced initializer (``= {..}``, ``return
+    {..}``, ``Type name{..}``) rather than a block."""
+    if k < 1:
+        return False
+    prev = toks[k - 1]
+    if prev.text in ("=", "return"):
+        return True
+    return prev.kind == "id" and k >= 2 and (toks[k - 2].kind == "id" or
+                                             toks[k - 2].text in (">", "*", "&")) and \
+        toks[k - 2].text not in ("else", "do", "try", "return", "struct", "class", "union",
+                                 "enum", "namespace")
 
 
 def _snapshot(ctx):
@@ -439,9 +461,12 @@ def deduce_params(tparams: list, params: list, types: list, strip=_strip,
     packs = {tp.name for tp in tparams if getattr(tp, "pack", False)}
     out: dict = {}
     problems: list = []
+    values = {tp.name for tp in tparams if not tp.is_type and not getattr(tp, "pack", False)}
     for k, p in enumerate(params):
         if p is None:
             continue
+        if p.decl.ref and p.decl.arrays and k < len(types) and types[k] is not None:
+            _deduce_extents(p.decl.arrays, types[k], values, out, problems)
         b = p.spec.base
         if getattr(b, "kind", None) == "ttype" and not b.member and instances and \
                 k < len(types) and types[k] is not None:
@@ -496,6 +521,21 @@ def _deduce_instance(b, t, tnames: set, instances: dict, out: dict, problems: li
             problems.append(f"deduced conflicting values for '{name}' ({out[name]} and "
                             f"{v})")
         out[name] = v
+
+
+def _deduce_extents(dims: list, t: Type, names: set, out: dict, problems: list) -> None:
+    """A reference-to-array parameter ``const T (&maps)[N]`` against an array argument:
+    each extent written as a non-type template parameter takes the argument's extent (an
+    array does not decay when bound to a reference, so C++ deduces ``N``)."""
+    for dim in dims:
+        if not isinstance(t, ArrayType) or t.count is None:
+            return
+        if getattr(dim, "kind", None) == "id" and not dim.qual and dim.name in names:
+            if dim.name in out and out[dim.name] != t.count:
+                problems.append(f"deduced conflicting values for '{dim.name}' "
+                                f"({out[dim.name]} and {t.count})")
+            out[dim.name] = t.count
+        t = t.elem
 
 
 def _match_decl(d: Declarator, t: Type) -> Type | None:
