@@ -844,3 +844,67 @@ def test_non_type_parameters_deduced_from_the_extents_of_an_array_reference():
 
     _pipeline(EXTENTS, {"fill_3": ref_of(3), "fill_10": ref_of(10)},
               lambda name: {"out": np.zeros(N, np.float32), "v": np.float32(1.5)})
+
+
+# ---------------------------------------------- C++20 template lambdas called with arguments
+
+# vLLM's fused_gdn_decode_kernel.cu: `auto launch = [&]<typename T, int V, bool S>() {..}`
+# called as `launch.template operator()<float, V, true>()` inside another template lambda,
+# itself called once per `case` of a switch
+TEMPLATE_LAMBDAS = r"""
+template <typename T, int V, bool S>
+__global__ void kern(const T* x, T* y, int n) {
+  int i = threadIdx.x;
+  if (i < n) y[i] = S ? x[i] * V : x[i] + V;
+}
+template <typename T, int V, bool S>
+void launch_k(const T* x, T* y, int n) { kern<T, V, S><<<1, 64>>>(x, y, n); }
+void host(const void* x, void* y, int n, int heads, bool f32, bool sig) {
+  const auto launch = [&]<typename T, int V, bool S>() {
+    launch_k<T, V, S>(static_cast<const T*>(x), static_cast<T*>(y), n);
+  };
+  const auto by_type = [&]<int V>() {
+    if (f32) {
+      if (sig) launch.template operator()<float, V, true>();
+      else launch.template operator()<float, V, false>();
+    } else {
+      launch.template operator()<double, V, true>();
+    }
+  };
+  const auto direct = [&]<typename T>() { kern<T, 7, true><<<1, 64>>>((const T*) x, (T*) y, n); };
+  switch (heads) {
+    case 1: by_type.template operator()<1>(); break;
+    default: by_type.template operator()<4>(); direct.operator()<int>(); break;
+  }
+}
+"""
+
+
+def test_template_lambdas_called_through_operator_call_bind_their_parameters():
+    def ref_of(v, s):
+        def ref(x, y, n):
+            y[:n] = x[:n] * v if s else x[:n] + v
+            return {"y": y}
+        return ref
+
+    expect = {f"kern_{t}_{v}_{str(s).lower()}": ref_of(v, s)
+              for t, v, s in [("float", 1, True), ("float", 4, True), ("float", 1, False),
+                              ("float", 4, False), ("double", 1, True), ("double", 4, True),
+                              ("int", 7, True)]}
+
+    def args(name):
+        dt = {"float": np.float32, "double": np.float64, "int": np.int32}[name.split("_")[1]]
+        return {"x": np.arange(N).astype(dt), "y": np.zeros(N, dt), "n": np.int32(50)}
+
+    _pipeline(TEMPLATE_LAMBDAS, expect, args)
+
+
+def test_a_template_lambda_called_with_arguments_not_read_keeps_the_reason():
+    # (a run-time value as a template argument: no instance, and the launch says why)
+    src = TEMPLATE_LAMBDAS.replace("operator()<1>()", "operator()<heads>()").replace(
+        "operator()<4>()", "operator()<heads + 1>()").replace(
+        "direct.operator()<int>();", "")
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert "<string>:8:42: the launch is in host function template 'launch_k', and no " \
+        "call of 'launch_k' binds" in str(e.value)

@@ -594,9 +594,13 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
             if call.name != host or call.scope is None or \
                     (call.member and hc.kind not in ("member", "host")):
                 continue
-            for (env, caller), d in _call_envs(sem, prog, call, templates, depth):
-                b, _ = _bind_call(sem, hc, call.targs, call.args, call.scope, call.pos,
-                                  {**env, **d}, caller, templates, call.tok, host=True)
+            for (env, caller), d, (scope, pos, bound) in _call_envs(sem, prog, call,
+                                                                     templates, depth):
+                b, _ = _bind_call(sem, hc, [_substitute_constants(a, bound) for a in call.targs],
+                                  None if call.args is None else
+                                  [_substitute_constants(a, bound) for a in call.args],
+                                  scope, pos, {**env, **d}, caller, templates, call.tok,
+                                  host=True)
                 if b is not None:
                     key = tuple(b.items())
                     if key not in seen:
@@ -658,11 +662,13 @@ def _mentions(sem, prog) -> dict:
 
 def _call_envs(sem, prog, call, templates: dict, depth: int):
     """The bindings around one call of a host template: its caller's (a host template
-    itself) times the ``AT_DISPATCH_*`` macros around the call."""
+    itself) times the ``AT_DISPATCH_*`` macros around the call times the calls of the
+    lambda it stands in (:func:`lambda_scopes`)."""
     from .aten import dispatch_bindings
 
-    return [(e, d) for e in host_template_envs(sem, prog, call.host, templates, depth + 1)
-            for d in dispatch_bindings(sem, call.scope, call.pos)]
+    return [(e, d, ls) for e in host_template_envs(sem, prog, call.host, templates, depth + 1)
+            for d in dispatch_bindings(sem, call.scope, call.pos)
+            for ls in lambda_scopes(call.scope, call.pos)]
 
 
 def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templates: dict,
@@ -833,7 +839,10 @@ def lambda_scopes(toks: list | None, pos: int) -> list:
                 continue
             found = _lambda_start(toks, b)
             if found is None:
-                continue
+                found = _template_lambda_start(toks, b)
+                if found is None:
+                    continue
+                return _template_lambda_scopes(toks, pos, b, *found)
             open_at, names = found
             if open_at < 3 or toks[open_at - 1].text != "=" or toks[open_at - 2].kind != "id":
                 return [(toks, pos, {})]
@@ -848,6 +857,78 @@ def lambda_scopes(toks: list | None, pos: int) -> list:
                 out.append((new, next(i for i, t in enumerate(new) if t is toks[pos]), bound))
             return out
     return [(toks, pos, {})]
+
+
+class _TypeTokens(list):
+    """The tokens of a type bound to a template lambda's type parameter: substituted as
+    they are (a parenthesized type would read as an expression)."""
+
+
+def _template_lambda_start(toks: list, brace: int):
+    """For the ``{`` at ``brace`` opening a C++20 template lambda ``[..]<typename T, int N>()
+    {``: (index of its ``[``, [(name, is_type), ..]); None for anything else."""
+    texts = [t.text for t in toks[:brace]]
+    if brace < 6 or texts[-2:] != ["(", ")"] or texts[-3] != ">":
+        return None
+    depth, lt = 0, brace - 3
+    while lt >= 0:
+        depth += texts[lt] == ">"
+        depth -= texts[lt] == "<"
+        if depth == 0:
+            break
+        lt -= 1
+    if lt < 1 or texts[lt - 1] != "]":
+        return None
+    params = []
+    for a in split_commas(toks[lt + 1:brace - 3]):
+        if len(a) < 2 or a[-1].kind != "id" or any(x.text in ("=", "...") for x in a):
+            return None
+        params.append((a[-1].text, a[0].text in ("typename", "class")))
+    open_at = lt - 1
+    while open_at >= 0 and toks[open_at].text != "[":
+        open_at -= 1
+    return (open_at, params) if params and open_at >= 0 else None
+
+
+def _template_lambda_scopes(toks: list, pos: int, brace: int, open_at: int,
+                            params: list) -> list:
+    """The scopes of ``toks[pos]`` inside the template lambda ``auto f = [&]<..>() {..};``
+    whose body opens at ``toks[brace]``: one per call ``f.template operator()<A, B>()``
+    after it (vLLM's dispatch in gdn's fused decode), its body with the parameters replaced
+    by the call's arguments. A call inside another such lambda is taken once per call of
+    that one (its arguments may name that lambda's parameters)."""
+    if open_at < 3 or toks[open_at - 1].text != "=" or toks[open_at - 2].kind != "id":
+        return [(toks, pos, {})]
+    var, end = toks[open_at - 2].text, _match(toks, brace)
+    out = []
+    for k in range(end, len(toks) - 4):
+        if toks[k].text != var or toks[k + 1].text != "." or \
+                toks[k - 1].text in (".", "->", "::"):
+            continue
+        for toks2, at, _ in lambda_scopes(toks, k):
+            targs = _operator_call_targs(toks2, at)
+            if targs is None or len(targs) != len(params):
+                return [(toks, pos, {})]  # a call not read: the launch keeps its reason
+            bound = {name: (_TypeTokens(v) if is_type else v)
+                     for (name, is_type), v in zip(params, targs)}
+            b2 = next(i for i, t in enumerate(toks2) if t is toks[brace])
+            e2 = _match(toks2, b2)
+            new = toks2[:b2] + _substitute_constants(toks2[b2:e2], bound) + toks2[e2:]
+            out.append((new, next(i for i, t in enumerate(new) if t is toks[pos]), bound))
+    return out or [(toks, pos, {})]
+
+
+def _operator_call_targs(toks: list, k: int) -> list | None:
+    """The template argument token lists of ``f.template operator()<A, B>()`` (or without
+    ``template``) whose ``f`` is ``toks[k]``; None for any other use of ``f``."""
+    j = k + 2 + (toks[k + 2].text == "template")
+    texts = [t.text for t in toks]
+    if texts[j:j + 4] != ["operator", "(", ")", "<"]:
+        return None
+    close = _angle_end(texts, j + 3)
+    if close is None or texts[close + 1:close + 3] != ["(", ")"]:
+        return None
+    return split_commas(toks[j + 4:close])
 
 
 def _constant_calls(toks: list, var: str, after: int, arity: int) -> list:
@@ -876,7 +957,8 @@ def _substitute_constants(body: list, values: dict) -> list:
             continue
         if t.kind == "id" and t.text in values and (k == 0 or body[k - 1].text not in
                                                      (".", "->", "::")):
-            out += _paren(values[t.text], t)
+            v = values[t.text]
+            out += list(v) if isinstance(v, _TypeTokens) else _paren(v, t)
         else:
             out.append(t)
         k += 1
