@@ -62,3 +62,28 @@ def test_located_errors(src, where, words):
     with pytest.raises(WarpsmithError) as e:
         ws.translate(ws.read(src), "cuda")
     assert f":{where}:" in str(e.value) and words in str(e.value)
+
+
+# vLLM's minimax_reduce_rms_kernel.h: a kernel's parameter struct carries the host's
+# `cudaStream_t` (known in every .cu file through nvcc's implicit cuda_runtime.h)
+STREAM_MEMBER = """
+struct Params { int a{}; float* out{}; cudaStream_t stream{}; cudaEvent_t done{}; };
+__global__ void k(Params p) { p.out[threadIdx.x] = p.a + sizeof(p.stream); }
+"""
+
+
+def test_runtime_handles_in_a_struct_read_as_pointers_and_run():
+    prog = ws.read(STREAM_MEMBER)
+    cuda = ws.translate(prog, "cuda").text
+    assert "void* stream;" in cuda and "cudaStream_t" not in cuda  # nvcc's own typedef
+    ocl = ws.translate(prog, "opencl").text
+    for p in (prog, ws.read(cuda), ws.read(ocl, dialect="opencl")):
+        out = ws.run(p.kernels[0], ws.Launch(1, 4), {"p": {
+            "a": 3, "out": np.zeros(4, np.float32), "stream": np.zeros(1, np.uint8),
+            "done": np.zeros(1, np.uint8)}}).outputs["p.out"]
+        np.testing.assert_array_equal(out, np.full(4, 11, np.float32))
+    # a file's own definition is kept
+    own = "typedef struct CUstream_st_own* cudaStream_t;\n" + STREAM_MEMBER
+    with pytest.raises(WarpsmithError) as e:
+        ws.read(own)
+    assert "incomplete type 'struct CUstream_st_own'" in str(e.value)
