@@ -2779,7 +2779,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 # a `__host__` function is no candidate in device code (ggml's host and
                 # device `ggml_cuda_mmq_get_config` overloads)
                 cands = [c for c in cands if c.device]
-            chosen = self.cxx_resolve(cands, args, tok, name, targs=(targs, ctx))
+            # (beside a builtin of the name, even one user overload must take the
+            # arguments: nerfacc's `make_int3(float3 a)` calls the builtin
+            # `make_int3(int, int, int)`, which read as recursion)
+            chosen = self.cxx_resolve(cands, args, tok, name,
+                                      check_one=self._names_builtin(name), targs=(targs, ctx))
         except SemanticError as e:
             # no user overload takes the arguments: the builtin of that name may
             # (nerfacc's `float2 fmaxf(float2, float2)` beside CUDA's `fmaxf(float, float)`)
@@ -2830,13 +2834,16 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         except WarpsmithError:
             return None
 
+    def _names_builtin(self, name: str) -> bool:
+        """Whether ``name`` is also a builtin's (``fmaxf``, ``make_int3``)."""
+        return name in BUILTINS or name in self.builtins or name.startswith("make_")
+
     def _exact_builtin(self, name: str, chosen: Chunk, args: list, s: Syn, ctx):
         """The builtin call when a user function overloads a builtin's name
         (``__device__ bool isinf(half v) { return isinf(__half2float(v)); }``) and the
         arguments match the builtin but not the user function exactly: C++ picks the
         library's exact overload (here ``isinf(float)``); None otherwise."""
-        if chosen.template or not args or (name not in BUILTINS and name not in self.builtins
-                                           and not name.startswith("make_")):
+        if chosen.template or not args or not self._names_builtin(name):
             return None
         try:
             pts = self._cxx_param_types(chosen, args)
