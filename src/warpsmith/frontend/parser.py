@@ -1340,14 +1340,26 @@ class Parser:
             t = self.advance()
             items = []
             while not self.at("}"):
-                if self.at(".") or self.at("["):
-                    raise Unsupported("designated initializer", self.tok.where)
-                items.append(self.initializer())
+                if self.at("["):
+                    raise Unsupported("array designator in an initializer", self.tok.where)
+                if self.at("."):
+                    items.append(self.designated())
+                else:
+                    items.append(self.initializer())
                 if not self.accept(","):
                     break
             self.expect("}")
             return Syn("initlist", t, items=items)
         return self.assign_expr()
+
+    def designated(self) -> Syn:
+        """``.member = value`` in a braced initializer (C99, C++20)."""
+        t = self.expect(".")
+        name = self.expect_id()
+        if self.at(".") or self.at("["):
+            raise Unsupported("nested designator in an initializer", self.tok.where)
+        self.expect("=")
+        return Syn("designated", t, field=name.text, field_tok=name, value=self.initializer())
 
     # ------------------------------------------------------------------ expressions
     def expr(self) -> Syn:

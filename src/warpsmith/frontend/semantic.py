@@ -3487,6 +3487,37 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 out.extend(self.cxx_array_init(uname, t, shared, d.tok, ctx))
         return out
 
+    def _designated_items(self, items: list, t: StructType, ctx, loc) -> list:
+        """A struct's or union's braced list with designators (``{.packed = p}``, vLLM's
+        ``LamportPack``) as the positional list C means: each designator moves to its
+        member, the items after it take the members after it, and a member skipped before
+        the last one given is ``{}`` (zero). A union takes one member, its first (the
+        IR's initializer list initializes a union's first member)."""
+        names = [f for f, _ in t.fields]
+        placed: dict = {}
+        at = 0
+        for it in items:
+            where = _loc(it.tok)
+            if it.kind == "designated":
+                if it.field not in names:
+                    raise SemanticError(f"no member named '{it.field}' in {t}",
+                                        _loc(it.field_tok))
+                at, it, where = names.index(it.field), it.value, _loc(it.field_tok)
+            if at >= len(names) or at in placed:
+                raise SemanticError("too many initializers" if at >= len(names) else
+                                    f"member '{names[at]}' initialized twice", where)
+            if t.union and at != 0:
+                raise Unsupported(f"designated initializer of a member of {t} other than "
+                                  "its first", where)
+            placed[at] = it
+            at += 1
+        return [placed.get(i) or _zero_syn(placed[min(placed)].tok)
+                for i in range(max(placed) + 1)]
+
+    def ex_designated(self, s, ctx):
+        raise Unsupported("designated initializer outside a struct's braced initializer",
+                          _loc(s.tok))
+
     def initializer(self, syn: Syn, t: Type, ctx: FuncCtx) -> N.Expr:
         if syn.kind == "str" and isinstance(t, ArrayType) and \
                 isinstance(t.elem, ScalarType) and t.elem.bits == 8 and t.elem.is_integer:
@@ -3518,6 +3549,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if t.count is not None and len(out) > t.count:
                 raise SemanticError("too many initializers", loc)
             return N.InitList(tuple(out), t, loc=loc)
+        if any(it.kind == "designated" for it in items):
+            if not isinstance(t, StructType) or self.cxx_has_ctor(t) or \
+                    self.__dict__.get("bitfields", {}).get(t.name):
+                raise Unsupported(f"designated initializer for {t}", loc)
+            items = self._designated_items(items, t, ctx, loc)
         if isinstance(t, StructType) and self.cxx_has_ctor(t):
             return self.cxx_braced(syn, t, ctx)
         if isinstance(t, StructType) and self.__dict__.get("bitfields", {}).get(t.name):
@@ -3543,7 +3579,14 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return self.initializer(items[0], t, ctx)
         if not items and isinstance(t, ScalarType) and not t.fmt:
             return N.Const(wrap(0, t), t, loc=loc)  # `float x{};`: value-initialized, zero
+        if not items and isinstance(t, PointerType):
+            return self.conv(N.Const(0, I32, loc=loc), t, syn.tok)  # `float* p{};`: null
         raise SemanticError(f"invalid initializer list for {t}", loc)
+
+
+def _zero_syn(tok) -> Syn:
+    """``{}``: the value-initialization of a member a designated initializer skips."""
+    return Syn("initlist", tok, items=[])
 
 
 def _is_cg_type(t) -> bool:

@@ -1702,7 +1702,11 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
         # methods, is a struct of its data members, possibly empty: what a type parameter
         # bound to it names; its static methods are called through tmethods.py)
         sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
-        struct = StructType(sname, tuple(fields))
+        # `template <class P> union LamportPack { P packed; uint32_t words[..]; };` (vLLM)
+        # is a union: its members share their storage (it was laid out as a struct)
+        head = c.toks[:next((k for k, x in enumerate(c.toks) if x.text == "{"), 0)]
+        struct = StructType(sname, tuple(fields),
+                            union=any(x.text == "union" for x in head))
         if sem.structs.get(sname) is None:
             sem.structs[sname] = struct
             sem.struct_order.setdefault(sname, len(sem.struct_order))
