@@ -229,3 +229,31 @@ def test_a_stateless_functor_class_template_is_an_object_type():
     np.testing.assert_array_equal(_run(back, {"in": x, "out": f"float32[{N}]:zeros"}), want)
     with pytest.raises(WarpsmithError, match="shfl_xor_sync"):  # no warp shuffles there
         ws.translate(k, "opencl")
+
+
+# Member types and constants belong to their class: two classes may each declare
+# `typedef float T;` / `static constexpr int N` (flash-attn's Reducer specializations each
+# say `using Base = ..;`). Methods read after both classes took the last class's (the
+# member types and constants were file-scope names only): silently wrong.
+SCOPED_MEMBERS = """
+struct A { static constexpr int N = 4; typedef float T; enum { M = 2 }; float v;
+           __device__ int f() const { return N * M; }
+           __device__ T h(T x) const { return x / 3; } };
+struct B { static constexpr int N = 8; typedef int T; enum { M = 5 }; int w;
+           __device__ int f() const { return N * M; }
+           __device__ T h(T x) const { return x / 3; } };
+struct C : public A { int u; __device__ int g() const { return N + M; } };
+__global__ void k(float* out) {
+  A a; B b; C c;
+  int i = threadIdx.x;
+  out[i] = i % 4 == 0 ? a.f() + A::N : i % 4 == 1 ? b.f() + B::N
+         : i % 4 == 2 ? a.h(1.0f) + b.h(7) : c.g();
+}
+"""
+
+
+def test_member_types_and_constants_are_their_classs_own():
+    i = np.arange(N)
+    want = np.select([i % 4 == 0, i % 4 == 1, i % 4 == 2],
+                     [8 + 4, 40 + 8, np.float32(1.0) / np.float32(3) + 2], 4 + 2)
+    _check(SCOPED_MEMBERS, want.astype(np.float32))

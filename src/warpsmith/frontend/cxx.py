@@ -68,6 +68,7 @@ class ClassInfo:
     later: list | None = None  # constructors met in the body, read once all members are known
     bases: set = field(default_factory=set)  # names of its (non-virtual) base classes
     base_ctors: list = field(default_factory=list)  # (base class, its field names) to construct
+    scope: dict = field(default_factory=dict)  # its member types and constants, by name
 
 
 def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
@@ -258,12 +259,15 @@ class CxxMixin:
                     k = next((k for k, x in enumerate(member) if x.text == "(" and k > 0), 1)
                     info.broken.setdefault(member[k - 1].text, e)
                 continue
+            before = (dict(self.types), dict(self.consts))
             if member[0].text in ("using", "typedef", "struct", "union", "enum") and \
                     self._cxx_member_type(member, ctx):
+                self._cxx_keep_scope(info, *before)
                 continue
             if member[0].text in ("template", "friend", "class"):
                 raise Unsupported(f"'{member[0].text}' inside a class", _loc(member[0]))
             fields.extend(self._cxx_fields(info, member, ctx))
+            self._cxx_keep_scope(info, *before)
         key = next((t.text for t in toks[:open_] if t.text in ("struct", "class", "union")),
                    "struct")
         info.struct = StructType(c.name, tuple(fields), key == "union")  # union overlaps
@@ -280,6 +284,43 @@ class CxxMixin:
             info.implicit_ctor = True  # aggregate initialization still applies
             self._cxx_add_ctor(info, Spec(info.tok, c.name), Declarator(
                 c.name, info.tok, params=[]), [], Syn("block", info.tok, stmts=[]))
+
+    def _cxx_keep_scope(self, info: ClassInfo, types: dict, consts: dict) -> None:
+        """The member types and constants a member just declared (at file scope, where
+        the next class's of the same name replace them) kept as the class's own: its
+        methods and ``Cls::name`` see these (:meth:`cxx_scope_into`)."""
+        for table, before in ((self.types, types), (self.consts, consts)):
+            for k, v in table.items():
+                if before.get(k) is not v:
+                    info.scope[k] = v
+
+    def cxx_scope_into(self, ctx, info: ClassInfo) -> None:
+        """Bind a class's member types and constants (its bases' first) in the context of
+        one of its methods, over the file-scope ones of the same name: two classes may
+        each declare ``typedef float T;`` or ``static constexpr int N``."""
+        for b in sorted(info.bases):
+            base = self.cxx_classes.get(b) if b else None
+            if base is not None and base is not info:
+                self.cxx_scope_into(ctx, base)
+        for k, v in info.scope.items():
+            if isinstance(v, Type):
+                ctx.tbind[k] = v
+            elif isinstance(v, N.Const):
+                ctx.tbind[k], ctx.tparam_types[k] = v.value, v.type
+
+    def cxx_scoped_const(self, cls: str, name: str):
+        """``Cls::name``: the constant class ``cls`` (or a base) declares, else None."""
+        info = self.cxx_get(cls) if cls in self.cxx_classes or cls in \
+            getattr(self, "cxx_pending", {}) else None
+        seen = set()
+        while info is not None and info.name not in seen:
+            seen.add(info.name)
+            v = info.scope.get(name)
+            if isinstance(v, N.Const):
+                return v
+            info = next((self.cxx_classes.get(b) for b in sorted(info.bases)
+                         if b in self.cxx_classes), None)
+        return None
 
     def _cxx_bases(self, info: ClassInfo, toks: list[Token], ctx) -> list:
         """Non-virtual base classes: their data members (first, in order) and default

@@ -1182,6 +1182,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 raise Unsupported("event value (other than in async_work_group_copy / "
                                   "wait_group_events)", loc)
             return N.Var(v.name, v.type, loc=loc)
+        scoped = self.cxx_scoped_const(s.qual[-1], name) if s.qual else None
+        if scoped is not None:
+            return replace(scoped, loc=loc)  # `A::N`: class A's own constant
         if name in ctx.tbind:
             val = ctx.tbind[name]
             if isinstance(val, Type):
@@ -2918,6 +2921,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if self.dialect == D.CUDA and c.kernel is False and not c.device and False:
             pass
         ctx = FuncCtx(name=uname, kernel=c.kernel, tbind=dict(bind))
+        if getattr(c, "cxx", None) is not None:
+            # a method: its class's member types and constants over the file's
+            self.cxx_scope_into(ctx, c.cxx[0])
+            ctx.tbind.update(bind)
         for tp in c.template or []:
             if not tp.is_type and not tp.fn:
                 ctx.tparam_types[tp.name] = self.type_name(tp.type, FuncCtx(tbind=bind))

@@ -1299,9 +1299,13 @@ def member_type(sem, s, ctx) -> Type:
     t = sem.named_type(s.name, s.tok, ctx)
     key = struct_instances(sem).get(getattr(t, "name", None))
     inst = sem.class_insts.get(key) if key is not None else None
-    if inst is None and len(s.member) == 1 and sem.cxx_classes.get(getattr(t, "name", "")):
-        # a plain class's member type (`S::In`): the lowering puts member types at file
-        # scope (docs/cxx-classes.md)
+    info = sem.cxx_classes.get(getattr(t, "name", ""))
+    if inst is None and len(s.member) == 1 and info:
+        # a plain class's member type (`S::In`): its own (two classes may each declare
+        # `typedef float T;`), else the file-scope one the lowering made
+        own = info.scope.get(s.member[0])
+        if isinstance(own, Type):
+            return own
         try:
             return sem.named_type(s.member[0], s.tok, ctx)
         except WarpsmithError:
