@@ -30,7 +30,7 @@ from ..ir.types import (
     VoidType, integer_promote,
 )
 from .lexer import Token, matching_paren
-from .parser import Chunk, Declarator, ParamSyn, Spec, Syn, nested_class_at
+from .parser import Chunk, Declarator, ParamSyn, Spec, Syn, TypeName, nested_class_at
 
 OPERATOR_WORDS = {
     "+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod", "==": "eq", "!=": "ne",
@@ -285,6 +285,32 @@ class CxxMixin:
             self._cxx_add_ctor(info, Spec(info.tok, c.name), Declarator(
                 c.name, info.tok, params=[]), [], Syn("block", info.tok, stmts=[]))
 
+    def _cxx_base_index(self, info: ClassInfo, name: str) -> int | None:
+        """The base with constructors that an initializer-list name builds: the base's
+        own name, or a member alias of it (`using Base = Reducer<T, 1, M, 1>;`)."""
+        alias = info.scope.get(name)
+        for k, (bname, _, _) in enumerate(info.base_ctors):
+            if name == bname or (isinstance(alias, StructType) and alias.name == bname):
+                return k
+        return None
+
+    def _cxx_base_decl(self, bname: str, tmp: str, given, btok, tok) -> Syn:
+        """``Base tmp(args);`` (``given``: the initializer list's name token and
+        arguments) or ``Base tmp;``, which needs a default constructor."""
+        spec = Spec(tok, bname, base_tok=tok)
+        if given is None or not given[1] or (isinstance(given[1], Syn) and
+                                             not given[1].items):
+            base = self.cxx_classes[bname]
+            if not any(self._cxx_param_types(c, []) is not None for c in base.ctors):
+                raise Unsupported(f"base class '{bname}' without a default constructor",
+                                  _loc(btok))
+            return Syn("decl", tok, spec=spec, items=[(Declarator(tmp, tok), None)])
+        nt, v = given
+        init = v if isinstance(v, Syn) else Syn(
+            "ctor", nt, type=TypeName(Spec(nt, bname, base_tok=nt), Declarator(None, nt)),
+            args=list(v))
+        return Syn("decl", nt, spec=spec, items=[(Declarator(tmp, nt), init)])
+
     def _cxx_keep_scope(self, info: ClassInfo, types: dict, consts: dict) -> None:
         """The member types and constants a member just declared (at file scope, where
         the next class's of the same name replace them) kept as the class's own: its
@@ -339,12 +365,15 @@ class CxxMixin:
         fields = self.base_fields(specs, ctx)
         for tok, spec in specs:
             base = self.cxx_get(spec.base) if isinstance(spec.base, str) else None
+            if base is None and not isinstance(spec.base, str):
+                # a class template instance (`: public Reducer<T, 1, M, 1>`): its class
+                t = self.spec_type(spec, ctx)
+                base = self._cxx_info(t)
             if base is not None and base.ctors and not base.implicit_ctor:
-                # a base with constructors is built by its default constructor
-                if not any(self._cxx_param_types(c, []) is not None for c in base.ctors):
-                    raise Unsupported(f"base class '{base.name}' without a default "
-                                      "constructor", _loc(tok))
-                info.base_ctors.append((base.name, [f for f, _ in base.fields]))
+                # a base with constructors is built by the one the initializer list names
+                # (`: Base(params, lane)`), else by its default constructor
+                info.base_ctors.append((base.name, [f for f, _ in base.fields], tok))
+                info.bases.add(base.name)
             elif base is not None:
                 info.defaults.update(base.defaults)
             info.bases.add(spec.base if isinstance(spec.base, str) else "")
@@ -449,8 +478,6 @@ class CxxMixin:
             return
         is_ctor = name_tok.text == info.name and op is None and all(
             t.kind == "id" and t.text in ("__device__", "__host__") for t in toks[:paren - 1])
-        if tparams and is_ctor:
-            raise Unsupported("constructor template", _loc(name_tok))
         p = self.parser(toks)
         p.local_types = [{tp.name for tp in tparams or [] if tp.is_type}]
         if is_ctor:
@@ -490,7 +517,9 @@ class CxxMixin:
             if q.default is None:
                 q.default = dflt
         if is_ctor:
-            self._cxx_add_ctor(info, spec, d, inits, body)
+            # (a constructor template, `template <class Params> S(Params& p, ..)`
+            # (flash-attn's Reducer), is instantiated per deduced binding like a method)
+            self._cxx_add_ctor(info, spec, d, inits, body, tparams)
             return
         static = "static" in spec.storage
         fname = f"{info.name}_{d.name}"
@@ -503,18 +532,26 @@ class CxxMixin:
         self.cxx_chunks[id(mc)] = mc.cxx[:2]
         info.methods.setdefault(d.name, []).append(mc)
 
-    def _cxx_add_ctor(self, info, spec, d, inits, body) -> None:
+    def _cxx_add_ctor(self, info, spec, d, inits, body, tparams=None) -> None:
         if info.later is not None:
-            info.later.append((spec, d, inits, body))
+            info.later.append((spec, d, inits, body, tparams))
             return
         tok = d.tok
         given = {nt.text: (nt, v) for nt, v in inits}
+        base_args: dict = {}  # index in info.base_ctors -> (name token, arguments)
         for nt, v in list(inits):
+            k = self._cxx_base_index(info, nt.text)
+            if k is not None:
+                base_args[k] = (nt, v)
+                inits.remove((nt, v))
+                given.pop(nt.text, None)
+                continue
             if nt.text in info.bases:
                 if v and not (isinstance(v, Syn) and not v.items):
-                    raise Unsupported("a base class constructor with arguments", _loc(nt))
-                # `Base()`: the base's default constructor (below), or for a base without
-                # constructors its members' default initializers
+                    raise Unsupported("a base class constructor with arguments (of a base "
+                                      "without constructors)", _loc(nt))
+                # `Base()`: for a base without constructors its members' default
+                # initializers
                 inits.remove((nt, v))
                 given.pop(nt.text, None)
                 continue
@@ -526,12 +563,11 @@ class CxxMixin:
         stmts = [Syn("decl", tok, spec=Spec(tok, info.name, base_tok=tok),
                      items=[(_raw_declarator(tok), None)])]
         built = set()
-        for k, (bname, bfields) in enumerate(info.base_ctors):
-            # `Base()` (written or implied): the base's default constructor, its members
-            # copied into the derived object
+        for k, (bname, bfields, btok) in enumerate(info.base_ctors):
+            # `Base(args)` (or `Base()` written or implied: the default constructor): the
+            # base built by its constructor, its members copied into the derived object
             tmp = f"{SELF}_base{k}"
-            stmts.append(Syn("decl", tok, spec=Spec(tok, bname, base_tok=tok),
-                             items=[(Declarator(tmp, tok), None)]))
+            stmts.append(self._cxx_base_decl(bname, tmp, base_args.get(k), btok, tok))
             for f in bfields:
                 lhs = Syn("member", tok, b=Syn("id", tok, name=SELF, qual=[], targs=None),
                           name=f, arrow=False)
@@ -566,8 +602,8 @@ class CxxMixin:
         for q, dflt in zip(d.params, info.decl_defaults.get((d.name, len(d.params)), [])):
             if q.default is None:
                 q.default = dflt
-        mc = Chunk("function", [tok], (), None, None, f"{info.name}_ctor", tok, True, False,
-                   syntax=(spec, d, new_body))
+        mc = Chunk("function", [tok], (), tparams, None, f"{info.name}_ctor", tok, True,
+                   False, syntax=(spec, d, new_body))
         mc.cxx = (info, "ctor", info.name)
         self.cxx_chunks[id(mc)] = mc.cxx[:2]
         info.ctors.append(mc)
@@ -788,6 +824,8 @@ class CxxMixin:
         if mode in ("pointer", "value"):
             if recv is None:
                 raise SemanticError(f"call of method '{what}' without an object", _loc(tok))
+            if isinstance(recv.type, StructType) and recv.type != info.struct:
+                recv = self._cxx_as_base(recv, info, what, tok)
             if mode == "pointer":
                 if not isinstance(recv, (N.Var, N.Index, N.Deref, N.Field)):
                     raise Unsupported(f"calling the non-const method '{what}' on a temporary",
@@ -797,6 +835,34 @@ class CxxMixin:
             else:
                 lead = [recv]
         return self._cxx_finish(uname, what, lead, args, arg_syn, tok, ctx, chosen)
+
+    def _cxx_as_base(self, recv: N.Expr, base: ClassInfo, what: str, tok) -> N.Expr:
+        """The base-class part of the object ``recv`` for a base's method (``Base::reduce(x,
+        op)`` in a derived method, flash-attn's Reducer): ``*(Base*)&recv``. A base's
+        members come first in the derived struct (docs/cxx-classes.md), so the derived
+        object starts with the base object; a base that is not such a prefix is refused."""
+        derived = self.cxx_classes.get(recv.type.name)
+        fields = base.struct.fields
+        if derived is None or not self._cxx_derives(derived, base.name) or \
+                recv.type.fields[:len(fields)] != fields:
+            raise Unsupported(f"method '{what}' of '{base.name}' called on a "
+                              f"{recv.type} that does not start with a '{base.name}'",
+                              _loc(tok))
+        if not isinstance(recv, (N.Var, N.Index, N.Deref, N.Field)):
+            raise Unsupported(f"base-class method '{what}' called on a temporary", _loc(tok))
+        loc = _loc(tok)
+        space = self.space_of(recv)
+        addr = self.address_for_ref(recv, PointerType(recv.type, space), tok)
+        ptr = N.Cast(PointerType(base.struct, space), addr, False, loc=loc)
+        return N.Deref(ptr, base.struct, loc=loc)
+
+    def _cxx_derives(self, info: ClassInfo, name: str, depth: int = 0) -> bool:
+        """Whether class ``info`` has ``name`` among its bases, directly or not."""
+        if depth > 16:
+            return False
+        return name in info.bases or any(
+            self._cxx_derives(b, name, depth + 1) for b in
+            (self.cxx_classes.get(x) for x in info.bases if x) if b is not None)
 
     def _cxx_variant(self, c: Chunk, space: AddressSpace) -> Chunk:
         """The method ``c`` with ``self`` in global or shared memory (``S_f_global``): OpenCL
@@ -1037,7 +1103,9 @@ class CxxMixin:
                 if info.name in info.broken:  # a constructor that did not read
                     raise info.broken[info.name] from None
                 raise
-            uname = self.instantiate(chosen, {}, tok)
+            bind = self.bind_template(chosen, [], {}, ctx, tok, self.deduce(chosen, args)) \
+                if chosen.template else {}
+            uname = self.instantiate(chosen, bind, tok)
             self.cxx_owner[uname] = (info, "ctor")
             return self._cxx_finish(uname, st.name, [], args, [], tok, ctx, chosen)
         if info is not None and info.name in info.broken:

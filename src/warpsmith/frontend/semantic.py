@@ -2746,7 +2746,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             params = params[1:]  # a member template's `self` is not a call argument
         groups = getattr(self, "cg_values", {})
         types = [groups[id(a)][1] if id(a) in groups and groups[id(a)][0] is a else
-                 self.decay(a).type for a in args]  # a cooperative group: its type
+                 a.type if k < len(params) and params[k] is not None and
+                 params[k].decl.ref and params[k].decl.arrays and
+                 isinstance(a.type, ArrayType)  # `const T (&v)[N]`: no decay
+                 else self.decay(a).type for k, a in enumerate(args)]  # a group: its type
         out, _ = deduce_params(c.template, params, types,
                                strip=lambda t: t, instances=struct_instances(self))
         return out

@@ -539,7 +539,12 @@ def _deduce_extents(dims: list, t: Type, names: set, out: dict, problems: list) 
 
 
 def _match_decl(d: Declarator, t: Type) -> Type | None:
-    if d.arrays:
+    if d.arrays and isinstance(t, ArrayType):
+        for _ in d.arrays:  # `T (&v)[N]` against an array that did not decay
+            if not isinstance(t, ArrayType):
+                return None
+            t = t.elem
+    elif d.arrays:
         if not isinstance(t, PointerType):
             return None
         t = t.pointee
