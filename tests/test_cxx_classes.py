@@ -312,3 +312,29 @@ def test_base_constructor_and_base_method_refusals(src, where, words):
     with pytest.raises(WarpsmithError) as e:
         ws.translate(ws.read(src), "cuda")
     assert f":{where}:" in str(e.value) and words in str(e.value), str(e.value)
+
+
+# flash-attn's Stats<T, 1, M, N>::compute passes its `const T (&elts)[N]` on to
+# Stats<T, 1, M, 1>::compute, which deduces N again
+ARRAY_REF_ON = """
+struct Inner {
+  template <int N> __device__ float sum(const float (&v)[N]) {
+    float t = 0.0f;
+    for (int i = 0; i < N; i++) t += v[i];
+    return t * N;
+  }
+};
+struct Outer {
+  Inner in_;
+  template <int N> __device__ float sum(const float (&v)[N]) { return in_.sum(v) + N; }
+};
+__global__ void k(float* out) {
+  Outer o;
+  float v[3] = {1.0f, 2.0f, (float)threadIdx.x};
+  out[threadIdx.x] = o.sum(v);
+}
+"""
+
+
+def test_a_reference_to_array_parameter_passed_on_deduces_its_extent():
+    _check(ARRAY_REF_ON, ((3 + np.arange(N)) * 3 + 3).astype(np.float32))

@@ -908,3 +908,28 @@ def test_a_template_lambda_called_with_arguments_not_read_keeps_the_reason():
         ws.translate(ws.read(src), "cuda")
     assert "<string>:8:42: the launch is in host function template 'launch_k', and no " \
         "call of 'launch_k' binds" in str(e.value)
+
+
+TRAITS_INDEX = r"""
+template <typename T_, typename index_t_, int THREADS_>
+struct Tr { using compute_t = T_; using index_t = index_t_; enum { THREADS = THREADS_ }; };
+template <typename K>
+__global__ void rows(typename K::compute_t* o) {
+  typename K::index_t i = threadIdx.x;
+  o[threadIdx.x] = i % K::THREADS;
+}
+"""
+
+
+def test_a_traits_guess_falls_back_to_small_sizes_and_int_index_types(tmp_path):
+    """flash-attn's Kernel_traits: `index_t_` used with `%` cannot be float, so after
+    `Tr<float, float, 16>` the guess tries `Tr<float, int, 1>` (integers 1, a type parameter
+    named as an index type `int`); the instance read is the one reported."""
+    f = tmp_path / "tr.cuh"
+    f.write_text(TRAITS_INDEX)
+    k = ws.list_kernels(f).data["kernels"][0]
+    assert k["read"], k
+    assert k["instance"] == "rows<Tr<float, int, 1>>"
+    prog = ws.read(str(f), kernel=k["instance"])
+    out = ws.run(prog.kernels[0], ws.Launch(1, 4), {"o": "float32[4]:zeros"}).outputs["o"]
+    assert list(out) == [0.0] * 4

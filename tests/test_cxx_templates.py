@@ -427,3 +427,85 @@ def test_partial_specialization_deriving_from_another_instance_of_its_template()
 
     _pipeline(PARTIAL_BASE, {"boxed": ref},
               lambda name: {"x": _floats(), "y": np.zeros(N, np.float32)})
+
+
+# ------------------------------------------------------------------ flash-attn's layer_norm idioms
+
+# `typename Ktraits::Stats` where `Stats` is also a class template's name (read as a
+# namespace-qualified `Stats`, dropping `Ktraits::`); `Sum<T>()` as a value; a member alias
+# of an unnamed union per instance (`using Alias_type = union {..};`, each instance its
+# own); `Get<0>::of<..>` defined outside its class for each `Get<i>`; `uint8` the file's
+# struct (not OpenCL's vector, which CUDA lacks)
+LAYER_NORM = r"""
+struct uint8 { uint4 u; uint4 v; };
+template <typename T> struct Sum {
+  __device__ Sum() {}
+  __device__ T operator()(const T &a, const T &b) { return a + b; }
+};
+template <int INDEX> struct Get {
+  template <typename T, typename R> static __device__ R of(const T &vec);
+};
+template <> template <typename T, typename R> __device__ R Get<0>::of(const T &vec) { return vec.x; }
+template <> template <typename T, typename R> __device__ R Get<1>::of(const T &vec) { return vec.y; }
+template <typename E, int N> struct Vec {
+  using Alias_type = union { unsigned int bits[N]; E elt[N]; };
+  Alias_type data;
+  __device__ E total() { E t = 0; for (int i = 0; i < N; i++) t += data.elt[i]; return t; }
+};
+template <typename T> struct Stats { using stats_t = float2; T scale; };
+template <typename T, int N> struct Traits {
+  using Stats = ::Stats<T>;
+  using Cvec = Vec<T, N>;
+};
+template <typename Ktraits>
+__global__ void norm(const float2* x, float* out, uint8* raw) {
+  using Stats = typename Ktraits::Stats;
+  using stats_t = typename Stats::stats_t;
+  stats_t s = x[threadIdx.x];
+  auto sum = Sum<float>();
+  typename Ktraits::Cvec v;
+  Vec<short, 2> w;
+  w.data.elt[0] = 1; w.data.elt[1] = 2;
+  for (int i = 0; i < 4; i++) v.data.elt[i] = Get<0>::of<stats_t, float>(s) + i;
+  out[threadIdx.x] = sum(v.total(), Get<1>::of<stats_t, float>(s)) + w.total() + sizeof(w);
+  raw[threadIdx.x].v = raw[threadIdx.x].u;
+}
+template __global__ void norm<Traits<float, 4>>(const float2*, float*, uint8*);
+"""
+
+
+def test_flash_attn_layer_norm_idioms():
+    def ref(x, out, raw):
+        r = raw.copy()
+        r["v"] = r["u"]
+        return {"out": 4 * x[:, 0] + 6 + x[:, 1] + 3 + 8, "raw": r}  # sizeof(w): 2 uints
+
+    raw_t = np.dtype([("u", np.uint32, 4), ("v", np.uint32, 4)])
+
+    def args(name):
+        raw = np.zeros(N, raw_t)
+        raw["u"] = np.arange(N * 4, dtype=np.uint32).reshape(N, 4)
+        return {"x": _floats(3).reshape(N // 2, 2).repeat(2, axis=0)[:N],
+                "out": np.zeros(N, np.float32), "raw": raw}
+
+    prog = ws.read(LAYER_NORM)
+    name = prog.kernels[0].name
+    a = args(name)
+    want = ref(**{k: v.copy() for k, v in a.items()})
+    cuda = ws.translate(prog, "cuda").text
+    assert "typedef union Vec_float_4_Alias_type" in cuda and \
+        "typedef union Vec_short_2_Alias_type" in cuda
+    for p in (prog, ws.read(cuda)):
+        got = _run(p.kernel(name).module, p.kernel(name).function, args(name))
+        np.testing.assert_allclose(got["out"], want["out"], rtol=1e-6)
+        np.testing.assert_array_equal(got["raw"]["v"], want["raw"]["v"])
+    _nvrtc(cuda, name)
+
+
+def test_opencl_only_vector_names_are_not_cuda_types():
+    with pytest.raises(WarpsmithError) as e:
+        ws.read("__global__ void k(float *o) { half4 h; float8 f; o[0] = 1; }")
+    assert "unknown type 'half4'" in str(e.value)
+    prog = ws.read("__kernel void k(__global float *o) { float8 f = (float8)(1); o[0] = f.s7; }",
+                   dialect="opencl")
+    assert prog.kernels

@@ -261,7 +261,7 @@ class CxxMixin:
                 continue
             before = (dict(self.types), dict(self.consts))
             if member[0].text in ("using", "typedef", "struct", "union", "enum") and \
-                    self._cxx_member_type(member, ctx):
+                    self._cxx_member_type(member, ctx, info.name):
                 self._cxx_keep_scope(info, *before)
                 continue
             if member[0].text in ("template", "friend", "class"):
@@ -400,10 +400,13 @@ class CxxMixin:
                 d -= 1
         return False
 
-    def _cxx_member_type(self, member: list[Token], ctx) -> bool:
+    def _cxx_member_type(self, member: list[Token], ctx, cls: str = "") -> bool:
         """A member type (``enum { N = 4 };``, ``struct In { .. };``, ``typedef float T;``,
         ``using T = float;``), known at file scope from here on (a simplification: C++
-        scopes it in the class); False when the member also declares data members."""
+        scopes it in the class; the class keeps its own, :meth:`_cxx_keep_scope`); False
+        when the member also declares data members. An unnamed struct or union named by
+        the alias (``using Alias_type = union {..};``, flash-attn's ``Vec<T, N>``) is
+        ``CLS_Alias_type``: each class (each instance of a class template) has its own."""
         p = self.parser(member)
         if member[0].text == "using":
             d = p.using_decl()
@@ -415,7 +418,11 @@ class CxxMixin:
             raise Unsupported("using-declaration of a base class member (inheriting "
                               "constructors or methods)", _loc(member[0]))
         if "typedef" in d.spec.storage:
-            base = self.spec_type(d.spec, ctx, [it[0].name for it in d.items if it[0].name])
+            names = [it[0].name for it in d.items if it[0].name]
+            if cls and getattr(d.spec.base, "kind", None) in ("struct", "union") and \
+                    not getattr(d.spec.base, "name", None):
+                names = [f"{cls}_{n}" for n in names]
+            base = self.spec_type(d.spec, ctx, names)
             for decl, _ in d.items:
                 if decl.name:
                     self.types[decl.name] = self.apply_declarator(base, d.spec, decl, ctx)
@@ -815,7 +822,7 @@ class CxxMixin:
         bind: dict = {}
         if chosen.template:  # a member template: explicit arguments, then deduction
             bind = self.bind_template(chosen, list(mtargs or []), {}, ctx, tok,
-                                      self.deduce(chosen, args))
+                                      self.deduce(chosen, args, ctx))
         if mode == "pointer" and recv is not None:
             chosen = self._cxx_variant(chosen, self.space_of(recv))
         uname = self.instantiate(chosen, bind, tok)
@@ -941,7 +948,7 @@ class CxxMixin:
                 if not want and got in self.__dict__.get("scoped_enums", ()):
                     return None  # an `enum class` item for `int n`: no implicit conversion
             bind = self.bind_template(c, explicit, {}, tctx, c.name_tok,
-                                      self.deduce(c, args))
+                                      self.deduce(c, args, tctx))
             pts = self.param_types(c, bind)
         else:
             pts = self.param_types(c, {})

@@ -467,9 +467,11 @@ class Parser:
                     break
                 spec.base = "auto"
                 have_type = True
-            elif not have_type and self.peek().text == "::" and \
+            elif not have_type and self.peek().text == "::" and not self.is_typename(x) and \
                     self.is_typename(self.toks[min(self.qualified_end(self.pos) - 1,
                                                    len(self.toks) - 1)].text):
+                # `ns::Type` (a qualifier that is itself a type, `Ktraits::Stats`, names a
+                # member type: below, also when the member's name is a class's elsewhere)
                 j = self.qualified_end(self.pos)
                 spec.base = self.toks[j - 1].text
                 spec.base_tok = self.toks[j - 1]
@@ -887,12 +889,14 @@ class Parser:
 
     def _targ_expr(self, min_prec: int) -> Syn:
         """A template argument expression: any binary operator but ``>`` (which closes
-        the list), so ``lop3<(0xf0 & 0xcc) | 0xaa>`` reads."""
-        lhs = self.binary(BIN_PREC["<<"])
+        the list), so ``lop3<(0xf0 & 0xcc) | 0xaa>`` reads; ``>>`` closes two lists
+        (C++11: ``k<Traits<float, 4>>(..)``), so a shift in an argument is ``<<`` only."""
+        lhs = self.binary(BIN_PREC["<<"] + 1)
         while True:
             t = self.tok
             prec = BIN_PREC.get(t.text) if t.kind == "punct" else None
-            if prec is None or prec < min_prec or t.text in (">", ">=", "<", "<="):
+            if prec is None or prec < min_prec or t.text in (">", ">=", "<", "<=", ">>",
+                                                             ">>="):
                 return lhs
             self.advance()
             lhs = Syn("binary", t, op=t.text, l=lhs, r=self._targ_expr(prec + 1))

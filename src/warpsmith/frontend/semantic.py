@@ -432,6 +432,7 @@ class FuncCtx:
     tbind: dict = field(default_factory=dict)  # template param -> int/bool/Type
     tparam_types: dict = field(default_factory=dict)  # int template param -> its Type
     tparam_enums: dict = field(default_factory=dict)  # such a param -> its enum's name
+    array_refs: dict = field(default_factory=dict)  # `T (&v)[N]` parameter -> T[N]
     scopes: list = field(default_factory=lambda: [{}])
     used: set = field(default_factory=set)
     declared: set = field(default_factory=set)
@@ -763,7 +764,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             st = self.cxx_struct(name, tok)  # and its own class (exllamav3: half4 {..})
             if st is not None:
                 return st
-        if name in D.VECTOR_NAMES:
+        if name in D.VECTOR_NAMES and (self.dialect != D.CUDA or name in D.CUDA_VECTOR_NAMES):
             return D.VECTOR_NAMES[name]
         if name in self.structs:
             return self.structs[name]
@@ -1664,6 +1665,13 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         # double specializations return the extern __shared__ array)
         shapes = [c] + list(getattr(self, "class_templates", {}).get(s.name, []))
         if c is None or not any(x is not None and _is_shared_memory_class(x) for x in shapes):
+            # `Sum<T>()` (flash-attn's ln_utils.cuh): a value of the class template instance
+            tn = TypeName(Spec(s.tok, Syn("ttype", s.tok, name=s.name, targs=s.targs,
+                                          member=[])), Declarator(None, s.tok))
+            t = self.type_name(tn, ctx) if c is not None or s.name in getattr(
+                self, "class_templates", {}) else None
+            if isinstance(t, StructType):
+                return self.cxx_construct(t, [], s.tok, ctx)
             raise Unsupported(f"constructor call of class '{s.name}'", loc)
         if len(s.targs) != 1:
             raise SemanticError(f"'{s.name}' takes one template argument", loc)
@@ -2737,9 +2745,13 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 "(__global, __local or __constant)", _loc(p.decl.tok))
         return t
 
-    def deduce(self, c: Chunk, args: list) -> dict:
+    def deduce(self, c: Chunk, args: list, ctx: FuncCtx | None = None) -> dict:
         """Template arguments of a device function template deduced from the call's
-        arguments (``templates.deduce_params``; arrays decay, spaces are kept)."""
+        arguments (``templates.deduce_params``; arrays decay, spaces are kept, except
+        into a reference to an array: ``ctx`` knows the caller's own such parameters)."""
+        refs = ctx.array_refs if ctx is not None else {}
+        args = [a if not (isinstance(a, N.Var) and a.name in refs) else
+                replace(a, type=refs[a.name]) for a in args]
         _, d, _ = self.func_syntax(c)
         params = d.params
         if getattr(c, "cxx", None) is not None and c.cxx[1] in ("pointer", "value"):
@@ -2814,7 +2826,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return builtin
         bind: dict = {}
         if chosen.template:
-            deduced = self.deduce(chosen, args)
+            deduced = self.deduce(chosen, args, ctx)
             bind = self.bind_template(chosen, targs, {}, ctx, tok, deduced)
             spec = specialization_for(self, name, chosen, bind, args, ctx, tok)
             if spec is not None:
@@ -2994,6 +3006,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 continue
             refs.append(False)
             uname_p = self.declare(pname, t, ctx, AddressSpace.PRIVATE)
+            if p.decl.ref and p.decl.arrays:
+                # read as an array parameter (a pointer), but a template it is passed on
+                # to deduces its extents from the array type (flash-attn's Stats)
+                ctx.array_refs[uname_p] = self.apply_declarator(
+                    self.spec_type(p.spec, ctx), p.spec, p.decl, ctx)
             const = p.spec.const and not p.decl.ptrs or bool(p.decl.ptrs and "const" in
                                                              p.decl.ptrs[-1])
             params.append(N.Param(uname_p, t, const, loc=_loc(p.decl.tok)))

@@ -1471,7 +1471,7 @@ def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
         deduced = {tp.name: v for tp, v in zip(primary.template or [], vals)}
         bind = sem.bind_template(primary, [], {}, FuncCtx(device=False), tok, deduced)
     sem.class_insts[key] = inst = _class_members(sem, chosen, name, vals, bind, tok)
-    inst["chunk"], inst["bind"] = chosen, bind
+    inst["chunk"], inst["bind"], inst["vals"] = chosen, bind, list(vals)
     if inst["struct"] is None and inst.get("own"):
         inst["struct"] = _class_with_methods(sem, chosen, name, vals, bind, tok)
     return inst
