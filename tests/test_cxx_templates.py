@@ -509,3 +509,28 @@ def test_opencl_only_vector_names_are_not_cuda_types():
     prog = ws.read("__kernel void k(__global float *o) { float8 f = (float8)(1); o[0] = f.s7; }",
                    dialect="opencl")
     assert prog.kernels
+
+
+# mmcv's tensorview.h: a class template with a host-only method whose types device code
+# never reads (`std::string repr() const`): a method of the instance, not a data member
+HOST_METHOD = r"""
+#include <string>
+template <typename T, int N>
+struct View {
+  T* ptr; int n;
+  __device__ T get(int i) const { return ptr[i % N]; }
+  std::string repr() const { return std::string("view"); }
+};
+__global__ void viewed(float* x, float* y) {
+  View<float, 4> v{x, 4};
+  y[threadIdx.x] = v.get(threadIdx.x);
+}
+"""
+
+
+def test_class_template_host_method_with_unread_types_is_a_method():
+    def ref(x, y):
+        return {"y": np.tile(x[:4], N // 4)}
+
+    _pipeline(HOST_METHOD, {"viewed": ref},
+              lambda name: {"x": _floats(4), "y": np.zeros(N, np.float32)})

@@ -1644,7 +1644,18 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 # SumOp<T>): its objects have methods even without data members
                 object_methods = True
             continue
-        spec = p.decl_specs()
+        start = p.pos
+        try:
+            spec = p.decl_specs()
+        except WarpsmithError:
+            if not _is_method_member(p.toks, start):
+                raise
+            # a host method whose types device code does not read (tensorview.h's
+            # `std::string repr() const {..}` of mmcv's TensorView): a method, not data
+            p.pos = start
+            _skip_member(p)
+            methods = own = object_methods = True
+            continue
         if getattr(spec.base, "kind", None) == "enum" and not spec.base.name and p.at(";"):
             # `enum { ROWS = THREADS / 32 };` (flash-attn's kernel traits): the items are
             # the instance's constants, in scope for the members after them
@@ -1740,6 +1751,23 @@ def _member_type_in_scope(p, ctx, name: str, t: Type) -> None:
     = sizeof(input_t);`` after ``using input_t = input_t_;``)."""
     ctx.tbind[name] = t
     p.local_types[0].add(name)
+
+
+def _is_method_member(toks: list, k: int) -> bool:
+    """Whether the member declaration at ``toks[k]`` declares a function: a ``(`` at its
+    own level after a name, before its ``;``, ``=`` or body."""
+    depth = 0
+    for j in range(k, len(toks)):
+        x = toks[j].text
+        if depth == 0 and x in (";", "=", "{"):
+            return False
+        if x == "(" and depth == 0 and j > k and toks[j - 1].kind == "id":
+            return True
+        if x in ("(", "[", "<"):
+            depth += 1
+        elif x in (")", "]", ">"):
+            depth -= 1
+    return False
 
 
 def _skip_member(p) -> None:
