@@ -452,7 +452,8 @@ template <typename E, int N> struct Vec {
   Alias_type data;
   __device__ E total() { E t = 0; for (int i = 0; i < N; i++) t += data.elt[i]; return t; }
 };
-template <typename T> struct Stats { using stats_t = float2; T scale; };
+struct Conv { using Type = int; };  // a file-scope `Type` (member types are one too)
+template <typename T> struct Stats { using stats_t = float2; using Type = T; T scale; };
 template <typename T, int N> struct Traits {
   using Stats = ::Stats<T>;
   using Cvec = Vec<T, N>;
@@ -461,13 +462,15 @@ template <typename Ktraits>
 __global__ void norm(const float2* x, float* out, uint8* raw) {
   using Stats = typename Ktraits::Stats;
   using stats_t = typename Stats::stats_t;
+  typename Stats::Type half_ = 0.5f;  // Stats<float>::Type, not Conv's int
   stats_t s = x[threadIdx.x];
   auto sum = Sum<float>();
   typename Ktraits::Cvec v;
   Vec<short, 2> w;
   w.data.elt[0] = 1; w.data.elt[1] = 2;
   for (int i = 0; i < 4; i++) v.data.elt[i] = Get<0>::of<stats_t, float>(s) + i;
-  out[threadIdx.x] = sum(v.total(), Get<1>::of<stats_t, float>(s)) + w.total() + sizeof(w);
+  out[threadIdx.x] = sum(v.total(), Get<1>::of<stats_t, float>(s)) + w.total() + sizeof(w)
+                     + half_;
   raw[threadIdx.x].v = raw[threadIdx.x].u;
 }
 template __global__ void norm<Traits<float, 4>>(const float2*, float*, uint8*);
@@ -478,7 +481,7 @@ def test_flash_attn_layer_norm_idioms():
     def ref(x, out, raw):
         r = raw.copy()
         r["v"] = r["u"]
-        return {"out": 4 * x[:, 0] + 6 + x[:, 1] + 3 + 8, "raw": r}  # sizeof(w): 2 uints
+        return {"out": 4 * x[:, 0] + 6 + x[:, 1] + 3 + 8 + 0.5, "raw": r}  # sizeof(w) 8
 
     raw_t = np.dtype([("u", np.uint32, 4), ("v", np.uint32, 4)])
 

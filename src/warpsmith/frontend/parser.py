@@ -467,11 +467,12 @@ class Parser:
                     break
                 spec.base = "auto"
                 have_type = True
-            elif not have_type and self.peek().text == "::" and not self.is_typename(x) and \
-                    self.is_typename(self.toks[min(self.qualified_end(self.pos) - 1,
-                                                   len(self.toks) - 1)].text):
-                # `ns::Type` (a qualifier that is itself a type, `Ktraits::Stats`, names a
-                # member type: below, also when the member's name is a class's elsewhere)
+            elif not have_type and self.peek().text == "::" and \
+                    not self._member_named_like_a_class(x) \
+                    and self.is_typename(self.toks[min(self.qualified_end(self.pos) - 1,
+                                                       len(self.toks) - 1)].text):
+                # `ns::Type` (`Ktraits::Stats`, a type's member named like a class
+                # template, is a member type: below)
                 j = self.qualified_end(self.pos)
                 spec.base = self.toks[j - 1].text
                 spec.base_tok = self.toks[j - 1]
@@ -886,6 +887,18 @@ class Parser:
             if not self._close_angle():
                 raise err(f"expected '>' before '{self.tok.text}'", self.tok)
             return args
+
+    def _member_named_like_a_class(self, x: str) -> bool:
+        """Whether ``x::Y`` at the parser's position is a type's one member ``Y`` whose
+        name is also a type of the file (flash-attn's ``typename Ktraits::Stats`` beside
+        the class template ``Stats``, ``typename Reducer::Type`` beside the file-scope
+        ``Type`` other classes declare): the member type, not the file's ``Y``. (A builtin
+        name after the qualifier, ``K::float`` as the CUB rewriting leaves it, stays
+        that type.)"""
+        j = self.pos + 2
+        return self.is_typename(x) and j < len(self.toks) and \
+            self.qualified_end(self.pos) == self.pos + 3 and \
+            (self.toks[j].text in self.classes or self.toks[j].text in self.typenames)
 
     def _targ_expr(self, min_prec: int) -> Syn:
         """A template argument expression: any binary operator but ``>`` (which closes
