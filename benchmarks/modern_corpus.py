@@ -46,7 +46,8 @@ PACKAGES = os.path.join(HERE, "modern_corpus", "packages.txt")
 RESULTS = os.path.join(HERE, "results")
 
 #: files unpacked from an sdist: sources, headers and the build files the -I rule reads
-KEEP_SUFFIXES = (".cu", ".cuh", ".h", ".hpp", ".hxx", ".hh", ".inl", ".inc", ".cuinl",
+#: (``.hu``: LightGBM's CUDA header ``include/LightGBM/cuda/cuda_utils.hu``)
+KEEP_SUFFIXES = (".cu", ".cuh", ".h", ".hpp", ".hxx", ".hh", ".hu", ".inl", ".inc", ".cuinl",
                  ".ipp", ".tcc", ".def", ".cpp", ".cc", ".cxx", ".c", ".cmake")
 KEEP_NAMES = ("setup.py", "CMakeLists.txt")
 
@@ -268,7 +269,8 @@ def header_dirs(root: str) -> list[str]:
     out = []
     for dirpath, dirs, names in os.walk(root):
         dirs.sort()
-        if any(n.endswith((".h", ".cuh", ".hpp", ".hxx", ".hh", ".inl", ".inc")) for n in names):
+        if any(n.endswith((".h", ".cuh", ".hpp", ".hxx", ".hh", ".hu", ".inl", ".inc"))
+               for n in names):
             out.append(dirpath)
     return out
 

@@ -610,4 +610,21 @@ __global__ void k(const T *a, T *o) {
 template __global__ void k<float>(const float *, float *);
 """, kernel="k_float", inputs={"a": _F.copy(), "o": np.zeros(N, np.float32)},
         want={"o": _F * 2 + 1}),
+    # nerfacc utils_grid.cuh: a user overload of a builtin's name (`make_int3(float3)`) calls
+    # the builtin with another arity, and takes a vector product whose operand is a call
+    # (printed lane by lane in CUDA: the call is evaluated once into a temporary)
+    "vector_product_of_a_call_in_a_builtin_overload": dict(src="""
+inline __host__ __device__ int3 make_int3(float3 a) { return make_int3(int(a.x), int(a.y), int(a.z)); }
+inline __host__ __device__ float3 operator*(float3 a, float3 b)
+{ return make_float3(a.x * b.x, a.y * b.y, a.z * b.z); }
+__device__ float3 shrink(float3 p, float s) { if (s > 1.0f) return p; return make_float3(p.x * s, p.y, p.z); }
+__device__ void cell(float3 p, float3 res, int3 &out) { out = make_int3(shrink(p, 0.5f) * res); }
+__global__ void k(const float *a, int *o)
+{
+    int3 r;
+    cell(make_float3(a[threadIdx.x], 5.0f, 7.0f), make_float3(2.0f, 3.0f, 4.0f), r);
+    o[threadIdx.x] = r.x + r.y + r.z;
+}
+""", kernel="k", inputs={"a": _F.copy(), "o": np.zeros(N, np.int32)},
+        want={"o": (_F * 0.5 * 2).astype(np.int32) + 15 + 28}),
 }

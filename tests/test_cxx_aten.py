@@ -105,8 +105,55 @@ void run(torch::Tensor x, torch::Tensor idx, torch::Tensor y, int n) {
 
 def test_a_dispatch_macro_not_modelled_keeps_the_located_report():
     with pytest.raises(WarpsmithError) as e:
-        ws.translate(ws.read(_host("AT_DISPATCH_COMPLEX_TYPES")), "cuda")
+        ws.translate(ws.read(_host("AT_DISPATCH_V2")), "cuda")
     assert "scale_kernel" in str(e.value) and ":" in str(e.value).split(" ")[0]
+
+
+# gsplat's NullCUDA.cu: a copy kernel dispatched over every type, complex ones included
+COPY = """
+#include <torch/extension.h>
+template <typename scalar_t>
+__global__ void copy_k(const int64_t n, const scalar_t* in, scalar_t* out, scalar_t unused) {
+  const int64_t i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = in[i];
+}
+void launch(const at::Tensor in, at::Tensor out) {
+  int64_t n = in.numel();
+  AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND2(at::ScalarType::Half, at::ScalarType::BFloat16,
+      in.scalar_type(), "copy", [&]() {
+    scalar_t unused = 0;
+    copy_k<scalar_t><<<1, 64>>>(n, in.data_ptr<scalar_t>(), out.data_ptr<scalar_t>(), unused);
+  });
+}
+"""
+
+
+def test_complex_dispatch_binds_c10_complex_and_the_copy_runs():
+    prog = ws.read(COPY)
+    names = sorted(k.name.removeprefix("copy_k_") for k in prog.kernels)
+    assert names == ["bfloat16", "char", "double", "float", "half", "int", "long", "short",
+                     "struct_complex_double", "struct_complex_float", "uchar"]
+    cuda = ws.translate(prog, "cuda").text
+    assert "typedef struct complex_float {" in cuda
+    for name, dt in (("copy_k_struct_complex_float", np.float32),
+                     ("copy_k_struct_complex_double", np.float64)):
+        c = np.dtype([("real_", dt), ("imag_", dt)])
+        x = np.zeros(64, c)
+        x["real_"], x["imag_"] = np.arange(64), -np.arange(64) * 0.5
+        # (OpenCL C has no bfloat16: the program's complex instances print alone)
+        ocl = ws.translate(prog.kernel(name), "opencl").text
+        for p in (prog, ws.read(cuda), ws.read(ocl, dialect="opencl")):
+            out = ws.run(p.kernel(name), ws.Launch(1, 64),
+                         {"n": 50, "in": x, "out": np.zeros(64, c),
+                          "unused": {"real_": 0, "imag_": 0}}).outputs["out"]
+            np.testing.assert_array_equal(out[:50], x[:50])
+            assert not out[50:]["real_"].any()
+
+
+def test_arithmetic_on_c10_complex_is_refused_where_it_stands():
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(_host("AT_DISPATCH_COMPLEX_TYPES")), "cuda")
+    assert "<string>:6:" in str(e.value), str(e.value)
 
 
 def test_aten_device_names_read_from_warpsmith_header_and_run():

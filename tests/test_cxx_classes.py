@@ -229,3 +229,112 @@ def test_a_stateless_functor_class_template_is_an_object_type():
     np.testing.assert_array_equal(_run(back, {"in": x, "out": f"float32[{N}]:zeros"}), want)
     with pytest.raises(WarpsmithError, match="shfl_xor_sync"):  # no warp shuffles there
         ws.translate(k, "opencl")
+
+
+# Member types and constants belong to their class: two classes may each declare
+# `typedef float T;` / `static constexpr int N` (flash-attn's Reducer specializations each
+# say `using Base = ..;`). Methods read after both classes took the last class's (the
+# member types and constants were file-scope names only): silently wrong.
+SCOPED_MEMBERS = """
+struct A { static constexpr int N = 4; typedef float T; enum { M = 2 }; float v;
+           __device__ int f() const { return N * M; }
+           __device__ T h(T x) const { return x / 3; } };
+struct B { static constexpr int N = 8; typedef int T; enum { M = 5 }; int w;
+           __device__ int f() const { return N * M; }
+           __device__ T h(T x) const { return x / 3; } };
+struct C : public A { int u; __device__ int g() const { return N + M; } };
+__global__ void k(float* out) {
+  A a; B b; C c;
+  int i = threadIdx.x;
+  out[i] = i % 4 == 0 ? a.f() + A::N : i % 4 == 1 ? b.f() + B::N
+         : i % 4 == 2 ? a.h(1.0f) + b.h(7) : c.g();
+}
+"""
+
+
+def test_member_types_and_constants_are_their_classs_own():
+    i = np.arange(N)
+    want = np.select([i % 4 == 0, i % 4 == 1, i % 4 == 2],
+                     [8 + 4, 40 + 8, np.float32(1.0) / np.float32(3) + 2], 4 + 2)
+    _check(SCOPED_MEMBERS, want.astype(np.float32))
+
+
+# flash-attn's ln_utils.cuh Reducer/Stats: constructor templates (`template <class Params>
+# Reducer(Params& params, ..)`), a base built with arguments through a member alias
+# (`: Base(params, ..)`, `using Base = ..;`), a base's non-const method called on the derived
+# object (`Base::reduce(x)`: `reduce` is also a cooperative-groups name), and a member
+# template deducing `N` from `const T (&elts)[N]`
+REDUCER = """
+struct Params { float scale; int* counter; };
+struct Warp {
+  int lane_;
+  template <typename P> __device__ Warp(P& p, int lane) : lane_(lane + *p.counter) {}
+  __device__ float reduce(float x) { lane_ += 1; return x + lane_; }
+};
+struct Block : public Warp {
+  using Base = Warp;
+  float scale_;
+  template <typename P> __device__ Block(P& p, int lane) : Base(p, lane), scale_(p.scale) {}
+  template <int N> __device__ float sum(const float (&v)[N]) {
+    float t = 0.0f;
+    for (int i = 0; i < N; i++) t += Base::reduce(v[i]) * scale_;
+    return t;
+  }
+};
+__global__ void k(float* out, int* counter) {
+  Params p; p.scale = 2.0f; p.counter = counter;
+  Block b(p, threadIdx.x);
+  float v[3] = {1.0f, 2.0f, 3.0f};
+  out[threadIdx.x] = b.sum(v) + b.lane_;
+}
+"""
+
+
+def test_constructor_templates_base_constructor_arguments_and_base_methods():
+    lane = np.arange(N, dtype=np.float32) + 5
+    # reduce adds lane+1, lane+2, lane+3 to 1, 2, 3; times 2; then lane_ is lane + 3
+    want = 2 * (6 + 3 * lane + 6) + lane + 3
+    _check(REDUCER, want.astype(np.float32), {"counter": np.array([5], np.int32)})
+
+
+@pytest.mark.parametrize("src, where, words", [
+    ("struct B { int a; __device__ B(int x) : a(x) {} };\n"
+     "struct D : B { int b; __device__ D() : b(1) {} };\n"
+     "__global__ void k(int *o) { D d; o[0] = d.b; }", "2:12",
+     "base class 'B' without a default constructor"),
+    ("struct A { int a; __device__ A() : a(1) {} __device__ void inc() { a++; } };\n"
+     "struct C { float c; __device__ C() : c(0) {} };\n"
+     "struct D : C, A { int b; __device__ D() : b(1) {} __device__ void f() { A::inc(); } };\n"
+     "__global__ void k(int *o) { D d; d.f(); o[0] = d.b; }", "3:73",
+     "does not start with a 'A'"),
+])
+def test_base_constructor_and_base_method_refusals(src, where, words):
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert f":{where}:" in str(e.value) and words in str(e.value), str(e.value)
+
+
+# flash-attn's Stats<T, 1, M, N>::compute passes its `const T (&elts)[N]` on to
+# Stats<T, 1, M, 1>::compute, which deduces N again
+ARRAY_REF_ON = """
+struct Inner {
+  template <int N> __device__ float sum(const float (&v)[N]) {
+    float t = 0.0f;
+    for (int i = 0; i < N; i++) t += v[i];
+    return t * N;
+  }
+};
+struct Outer {
+  Inner in_;
+  template <int N> __device__ float sum(const float (&v)[N]) { return in_.sum(v) + N; }
+};
+__global__ void k(float* out) {
+  Outer o;
+  float v[3] = {1.0f, 2.0f, (float)threadIdx.x};
+  out[threadIdx.x] = o.sum(v);
+}
+"""
+
+
+def test_a_reference_to_array_parameter_passed_on_deduces_its_extent():
+    _check(ARRAY_REF_ON, ((3 + np.arange(N)) * 3 + 3).astype(np.float32))

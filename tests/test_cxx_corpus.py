@@ -62,3 +62,80 @@ def test_located_errors(src, where, words):
     with pytest.raises(WarpsmithError) as e:
         ws.translate(ws.read(src), "cuda")
     assert f":{where}:" in str(e.value) and words in str(e.value)
+
+
+# vLLM's minimax_reduce_rms_kernel.h: a kernel's parameter struct carries the host's
+# `cudaStream_t` (known in every .cu file through nvcc's implicit cuda_runtime.h)
+STREAM_MEMBER = """
+struct Params { int a{}; float* out{}; cudaStream_t stream{}; cudaEvent_t done{}; };
+__global__ void k(Params p) { p.out[threadIdx.x] = p.a + sizeof(p.stream); }
+"""
+
+
+def test_runtime_handles_in_a_struct_read_as_pointers_and_run():
+    prog = ws.read(STREAM_MEMBER)
+    cuda = ws.translate(prog, "cuda").text
+    assert "void* stream;" in cuda and "cudaStream_t" not in cuda  # nvcc's own typedef
+    ocl = ws.translate(prog, "opencl").text
+    for p in (prog, ws.read(cuda), ws.read(ocl, dialect="opencl")):
+        out = ws.run(p.kernels[0], ws.Launch(1, 4), {"p": {
+            "a": 3, "out": np.zeros(4, np.float32), "stream": np.zeros(1, np.uint8),
+            "done": np.zeros(1, np.uint8)}}).outputs["p.out"]
+        np.testing.assert_array_equal(out, np.full(4, 11, np.float32))
+    # a file's own definition is kept
+    own = "typedef struct CUstream_st_own* cudaStream_t;\n" + STREAM_MEMBER
+    with pytest.raises(WarpsmithError) as e:
+        ws.read(own)
+    assert "incomplete type 'struct CUstream_st_own'" in str(e.value)
+
+
+def _runs_alike(src: str, args, want: dict) -> None:
+    """The kernel gives ``want`` on the simulator from the source and from its CUDA and
+    OpenCL printings read again."""
+    prog = ws.read(src)
+    for p in (prog, ws.read(ws.translate(prog, "cuda").text),
+              ws.read(ws.translate(prog, "opencl").text, dialect="opencl")):
+        out = ws.run(p.kernels[0], ws.Launch(1, 4), args()).outputs
+        for name, w in want.items():
+            np.testing.assert_array_equal(out[name], w, err_msg=name)
+
+
+# vLLM custom_all_gather_reduce_scatter.cuh: `template <typename P> union LamportPack` (its
+# members share storage: it was laid out as a struct) initialized with a designator
+LAMPORT = """
+template <typename P>
+union Pack { P packed; unsigned int words[sizeof(P) / sizeof(unsigned int)]; };
+struct S { int a; float* p; float b; int c[2]; };
+__global__ void k(const float4* x, unsigned int* o, float* f) {
+  Pack<float4> v{.packed = x[threadIdx.x]};
+  Pack<float4> z;
+  z.packed = x[threadIdx.x];
+  o[threadIdx.x] = v.words[1] + (z.words[2] == v.words[2]) + sizeof(Pack<float4>);
+  S s = {.a = 3, .b = 2.5f};
+  S t{.p = f, .c = {4, 5}};
+  f[threadIdx.x] = s.a + s.b + (s.p == 0) + t.c[1] + t.a;
+}
+"""
+
+
+def test_union_class_template_and_designated_initializers():
+    x = np.arange(1, 17, dtype=np.float32).reshape(4, 4)
+    _runs_alike(LAMPORT, lambda: {"x": x.copy(), "o": np.zeros(4, np.uint32),
+                                  "f": np.zeros(4, np.float32)},
+                {"o": x[:, 1].view(np.uint32) + 1 + 16,
+                 "f": np.full(4, 3 + 2.5 + 1 + 5, np.float32)})
+
+
+@pytest.mark.parametrize("decl, where, words", [
+    ("S s = {.z = 1};", "3:37", "no member named 'z'"),
+    ("S s = {.a = 1, .a = 2};", "3:45", "member 'a' initialized twice"),
+    ("U u = {.w = 1u};", "3:37", "other than its first"),
+    ("S s = {[0] = 1};", "3:36", "array designator"),
+    ("S s = {.a.b = 1};", "3:38", "nested designator"),
+])
+def test_designated_initializers_refused_where_they_stand(decl, where, words):
+    src = ("struct S { int a; float b; };\nunion U { float f; unsigned w; };\n"
+           f"__global__ void k(int *o) {{ {decl} o[0] = 1; }}\n")
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert f":{where}:" in str(e.value) and words in str(e.value), str(e.value)

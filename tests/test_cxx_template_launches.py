@@ -762,3 +762,224 @@ def test_a_traits_parameter_is_guessed_as_a_class_of_the_file(tmp_path):
     again = ws.read(ws.translate(ws.read(src), "cuda").text).kernels[0]
     out = ws.run(again, ws.Launch(1, 32), {"o": "float32[32]:zeros"}).outputs["o"]
     assert list(out) == [12.0] * 32
+
+
+# ---------------------------------------------- out-of-line member function templates, deep
+
+# LightGBM's `CUDADataPartition::Launch.._Inner0..4`: a class's member function templates
+# defined outside the class, each turning one run-time flag into a template argument of the
+# next, six host templates deep before the launch
+MEMBER_CHAIN = r"""
+template <bool A, bool B, bool C, bool D, typename T>
+__global__ void pick(const T* x, T* y, int n) {
+  int i = threadIdx.x;
+  if (i < n) y[i] = (A ? x[i] : T(0)) + (B ? 1 : 0) + (C ? 2 : 0) + (D ? 4 : 0);
+}
+class Part {
+ public:
+  void run(const float* x, float* y, int n, bool a, bool b, bool c, bool d);
+  template <typename T> void l0(const T* x, T* y, int n, bool a, bool b, bool c, bool d);
+  template <bool A, typename T> void l1(const T* x, T* y, int n, bool b, bool c, bool d);
+  template <bool A, bool B, typename T> void l2(const T* x, T* y, int n, bool c, bool d);
+  template <bool A, bool B, bool C, typename T> void l3(const T* x, T* y, int n, bool d);
+  template <bool A, bool B, bool C, bool D, typename T> void l4(const T* x, T* y, int n);
+};
+template <bool A, bool B, bool C, bool D, typename T>
+void Part::l4(const T* x, T* y, int n) { pick<A, B, C, D, T><<<1, 64>>>(x, y, n); }
+template <bool A, bool B, bool C, typename T>
+void Part::l3(const T* x, T* y, int n, bool d) {
+  if (d) l4<A, B, C, true, T>(x, y, n); else l4<A, B, C, false, T>(x, y, n);
+}
+template <bool A, bool B, typename T>
+void Part::l2(const T* x, T* y, int n, bool c, bool d) {
+  if (c) l3<A, B, true, T>(x, y, n, d); else l3<A, B, false, T>(x, y, n, d);
+}
+template <bool A, typename T>
+void Part::l1(const T* x, T* y, int n, bool b, bool c, bool d) {
+  if (b) l2<A, true, T>(x, y, n, c, d); else l2<A, false, T>(x, y, n, c, d);
+}
+template <typename T>
+void Part::l0(const T* x, T* y, int n, bool a, bool b, bool c, bool d) {
+  if (a) l1<true, T>(x, y, n, b, c, d); else l1<false, T>(x, y, n, b, c, d);
+}
+void Part::run(const float* x, float* y, int n, bool a, bool b, bool c, bool d) {
+  l0<float>(x, y, n, a, b, c, d);
+}
+"""
+
+
+def test_launch_in_out_of_line_member_templates_six_deep_is_instantiated_per_binding():
+    flags = [(a, b, c, d) for a in (1, 0) for b in (1, 0) for c in (1, 0) for d in (1, 0)]
+
+    def name(f):
+        return "pick_" + "_".join("true" if v else "false" for v in f) + "_float"
+
+    def ref_of(f):
+        def ref(x, y, n):
+            y[:n] = (x[:n] if f[0] else 0) + f[1] + 2 * f[2] + 4 * f[3]
+            return {"y": y}
+        return ref
+
+    expect = {name(f): ref_of(f) for f in flags}
+    _pipeline(MEMBER_CHAIN, expect, lambda n: {"x": np.arange(N).astype(np.float32),
+                                               "y": np.zeros(N, np.float32),
+                                               "n": np.int32(50)})
+
+
+# ---------------------------------------------- member function templates defined in the class
+
+# vLLM's `CustomAllreduce::allreduce<T>`: a host class whose member function template,
+# defined in the class, launches a template kernel; bound by calls through an object
+IN_CLASS = SCALE + r"""
+class Runner {
+ public:
+  int blocks = 1;
+  template <typename T>
+  void run(const T* x, T* y, int n) { twice<T><<<blocks, 64>>>(x, y, n); }
+};
+"""
+
+
+def test_a_launch_in_a_member_template_defined_in_its_class_is_bound_by_its_calls():
+    src = IN_CLASS + r"""
+void host(Runner* r, Runner& q, const float* x, float* y, const int* a, int* b, int n) {
+  r->run<float>(x, y, n);
+  q.run(a, b, n);
+}
+"""
+    _pipeline(src, {n: _twice_ref for n in ("twice_float", "twice_int")}, _twice_args)
+
+
+def test_a_member_template_nothing_calls_makes_its_launch_dormant(tmp_path):
+    # a header leaving the call to its includers: no instance in C++, reported so
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(IN_CLASS), "cuda")
+    assert "inside host function template 'run', which the file never calls" in str(e.value)
+    f = tmp_path / "runner.cuh"
+    f.write_text(IN_CLASS)
+    k = ws.list_kernels(f).data["kernels"][0]
+    assert k["read"] and k["instance"] == "twice<float>" and k["dormant_launches"]
+
+
+# ---------------------------------------------- extents deduced from a reference to an array
+
+# flashinfer's `UploadCallerTmaWorkspace(void*, const CUtensorMap (&maps)[N], ..)` called with
+# a local `const CUtensorMap workspace_maps[] = {h_A, h_B, ..};`: `N` is the array's extent
+EXTENTS = r"""
+template <int N>
+__global__ void fill(float* out, float v) { if (threadIdx.x < N) out[threadIdx.x] = v * N; }
+template <int N>
+void run(float* out, const float (&vals)[N]) { fill<N><<<1, 64>>>(out, vals[0]); }
+template <int R, int C>
+void run2(float* out, float (&m)[R][C]) { fill<R * C><<<1, 64>>>(out, m[0][0]); }
+struct Pair { int a, b; };
+void host(float* out, float a, float b, float c) {
+  if (a > 0) {
+    const float vals[] = {a, b, c};
+    Pair p{1, 2};
+    float m[2][5] = {{a}};
+    run(out, vals);
+    run2(out, m);
+  }
+}
+"""
+
+
+def test_non_type_parameters_deduced_from_the_extents_of_an_array_reference():
+    def ref_of(n):
+        def ref(out, v):
+            out[:n] = v * n
+            return {"out": out}
+        return ref
+
+    _pipeline(EXTENTS, {"fill_3": ref_of(3), "fill_10": ref_of(10)},
+              lambda name: {"out": np.zeros(N, np.float32), "v": np.float32(1.5)})
+
+
+# ---------------------------------------------- C++20 template lambdas called with arguments
+
+# vLLM's fused_gdn_decode_kernel.cu: `auto launch = [&]<typename T, int V, bool S>() {..}`
+# called as `launch.template operator()<float, V, true>()` inside another template lambda,
+# itself called once per `case` of a switch
+TEMPLATE_LAMBDAS = r"""
+template <typename T, int V, bool S>
+__global__ void kern(const T* x, T* y, int n) {
+  int i = threadIdx.x;
+  if (i < n) y[i] = S ? x[i] * V : x[i] + V;
+}
+template <typename T, int V, bool S>
+void launch_k(const T* x, T* y, int n) { kern<T, V, S><<<1, 64>>>(x, y, n); }
+void host(const void* x, void* y, int n, int heads, bool f32, bool sig) {
+  const auto launch = [&]<typename T, int V, bool S>() {
+    launch_k<T, V, S>(static_cast<const T*>(x), static_cast<T*>(y), n);
+  };
+  const auto by_type = [&]<int V>() {
+    if (f32) {
+      if (sig) launch.template operator()<float, V, true>();
+      else launch.template operator()<float, V, false>();
+    } else {
+      launch.template operator()<double, V, true>();
+    }
+  };
+  const auto direct = [&]<typename T>() { kern<T, 7, true><<<1, 64>>>((const T*) x, (T*) y, n); };
+  switch (heads) {
+    case 1: by_type.template operator()<1>(); break;
+    default: by_type.template operator()<4>(); direct.operator()<int>(); break;
+  }
+}
+"""
+
+
+def test_template_lambdas_called_through_operator_call_bind_their_parameters():
+    def ref_of(v, s):
+        def ref(x, y, n):
+            y[:n] = x[:n] * v if s else x[:n] + v
+            return {"y": y}
+        return ref
+
+    expect = {f"kern_{t}_{v}_{str(s).lower()}": ref_of(v, s)
+              for t, v, s in [("float", 1, True), ("float", 4, True), ("float", 1, False),
+                              ("float", 4, False), ("double", 1, True), ("double", 4, True),
+                              ("int", 7, True)]}
+
+    def args(name):
+        dt = {"float": np.float32, "double": np.float64, "int": np.int32}[name.split("_")[1]]
+        return {"x": np.arange(N).astype(dt), "y": np.zeros(N, dt), "n": np.int32(50)}
+
+    _pipeline(TEMPLATE_LAMBDAS, expect, args)
+
+
+def test_a_template_lambda_called_with_arguments_not_read_keeps_the_reason():
+    # (a run-time value as a template argument: no instance, and the launch says why)
+    src = TEMPLATE_LAMBDAS.replace("operator()<1>()", "operator()<heads>()").replace(
+        "operator()<4>()", "operator()<heads + 1>()").replace(
+        "direct.operator()<int>();", "")
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert "<string>:8:42: the launch is in host function template 'launch_k', and no " \
+        "call of 'launch_k' binds" in str(e.value)
+
+
+TRAITS_INDEX = r"""
+template <typename T_, typename index_t_, int THREADS_>
+struct Tr { using compute_t = T_; using index_t = index_t_; enum { THREADS = THREADS_ }; };
+template <typename K>
+__global__ void rows(typename K::compute_t* o) {
+  typename K::index_t i = threadIdx.x;
+  o[threadIdx.x] = i % K::THREADS;
+}
+"""
+
+
+def test_a_traits_guess_falls_back_to_small_sizes_and_int_index_types(tmp_path):
+    """flash-attn's Kernel_traits: `index_t_` used with `%` cannot be float, so after
+    `Tr<float, float, 16>` the guess tries `Tr<float, int, 1>` (integers 1, a type parameter
+    named as an index type `int`); the instance read is the one reported."""
+    f = tmp_path / "tr.cuh"
+    f.write_text(TRAITS_INDEX)
+    k = ws.list_kernels(f).data["kernels"][0]
+    assert k["read"], k
+    assert k["instance"] == "rows<Tr<float, int, 1>>"
+    prog = ws.read(str(f), kernel=k["instance"])
+    out = ws.run(prog.kernels[0], ws.Launch(1, 4), {"o": "float32[4]:zeros"}).outputs["o"]
+    assert list(out) == [0.0] * 4

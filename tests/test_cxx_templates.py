@@ -392,3 +392,148 @@ def test_scoped_enum_argument_does_not_bind_an_int_parameter():
              "__global__ void k(float* o) { o[1] = f<Three>(o[1]); }\n")
     out = ws.run(ws.read(plain).kernel("k"), ws.Launch(1, 1), {"o": "float32[2]:range"})
     assert list(out.outputs["o"]) == [0, 3]
+
+
+# ------------------------------------------------------------------ partial specialization bases
+
+# flash-attn's `Reducer<T, 1, WARPS_M, WARPS_N> : public Reducer<T, 1, WARPS_M, 1>`: a partial
+# specialization with methods deriving from another instance of the same template; the
+# instance's own name replaces only the head's `Box<T, 1, B>`, the base
+# `Box<T, 0, B>` stays an instance of its own
+PARTIAL_BASE = r"""
+template <typename T, int A, int B>
+struct Box {
+  T v;
+  __device__ T get() const { return v * A * B; }
+};
+template <typename T, int B>
+struct Box<T, 1, B> : public Box<T, 0, B> {
+  using Base = Box<T, 0, B>;
+  T w;
+  __device__ T sum() const { return this->v + w * B + sizeof(Base); }
+};
+__global__ void boxed(const float* x, float* y) {
+  Box<float, 1, 3> b;
+  b.v = x[threadIdx.x];
+  b.w = 2.0f;
+  y[threadIdx.x] = b.sum();
+}
+"""
+
+
+def test_partial_specialization_deriving_from_another_instance_of_its_template():
+    def ref(x, y):
+        return {"y": x + 6 + 4}
+
+    _pipeline(PARTIAL_BASE, {"boxed": ref},
+              lambda name: {"x": _floats(), "y": np.zeros(N, np.float32)})
+
+
+# ------------------------------------------------------------------ flash-attn's layer_norm idioms
+
+# `typename Ktraits::Stats` where `Stats` is also a class template's name (read as a
+# namespace-qualified `Stats`, dropping `Ktraits::`); `Sum<T>()` as a value; a member alias
+# of an unnamed union per instance (`using Alias_type = union {..};`, each instance its
+# own); `Get<0>::of<..>` defined outside its class for each `Get<i>`; `uint8` the file's
+# struct (not OpenCL's vector, which CUDA lacks)
+LAYER_NORM = r"""
+struct uint8 { uint4 u; uint4 v; };
+template <typename T> struct Sum {
+  __device__ Sum() {}
+  __device__ T operator()(const T &a, const T &b) { return a + b; }
+};
+template <int INDEX> struct Get {
+  template <typename T, typename R> static __device__ R of(const T &vec);
+};
+template <> template <typename T, typename R> __device__ R Get<0>::of(const T &vec) { return vec.x; }
+template <> template <typename T, typename R> __device__ R Get<1>::of(const T &vec) { return vec.y; }
+template <typename E, int N> struct Vec {
+  using Alias_type = union { unsigned int bits[N]; E elt[N]; };
+  Alias_type data;
+  __device__ E total() { E t = 0; for (int i = 0; i < N; i++) t += data.elt[i]; return t; }
+};
+struct Conv { using Type = int; };  // a file-scope `Type` (member types are one too)
+template <typename T> struct Stats { using stats_t = float2; using Type = T; T scale; };
+template <typename T, int N> struct Traits {
+  using Stats = ::Stats<T>;
+  using Cvec = Vec<T, N>;
+};
+template <typename Ktraits>
+__global__ void norm(const float2* x, float* out, uint8* raw) {
+  using Stats = typename Ktraits::Stats;
+  using stats_t = typename Stats::stats_t;
+  typename Stats::Type half_ = 0.5f;  // Stats<float>::Type, not Conv's int
+  stats_t s = x[threadIdx.x];
+  auto sum = Sum<float>();
+  typename Ktraits::Cvec v;
+  Vec<short, 2> w;
+  w.data.elt[0] = 1; w.data.elt[1] = 2;
+  for (int i = 0; i < 4; i++) v.data.elt[i] = Get<0>::of<stats_t, float>(s) + i;
+  out[threadIdx.x] = sum(v.total(), Get<1>::of<stats_t, float>(s)) + w.total() + sizeof(w)
+                     + half_;
+  raw[threadIdx.x].v = raw[threadIdx.x].u;
+}
+template __global__ void norm<Traits<float, 4>>(const float2*, float*, uint8*);
+"""
+
+
+def test_flash_attn_layer_norm_idioms():
+    def ref(x, out, raw):
+        r = raw.copy()
+        r["v"] = r["u"]
+        return {"out": 4 * x[:, 0] + 6 + x[:, 1] + 3 + 8 + 0.5, "raw": r}  # sizeof(w) 8
+
+    raw_t = np.dtype([("u", np.uint32, 4), ("v", np.uint32, 4)])
+
+    def args(name):
+        raw = np.zeros(N, raw_t)
+        raw["u"] = np.arange(N * 4, dtype=np.uint32).reshape(N, 4)
+        return {"x": _floats(3).reshape(N // 2, 2).repeat(2, axis=0)[:N],
+                "out": np.zeros(N, np.float32), "raw": raw}
+
+    prog = ws.read(LAYER_NORM)
+    name = prog.kernels[0].name
+    a = args(name)
+    want = ref(**{k: v.copy() for k, v in a.items()})
+    cuda = ws.translate(prog, "cuda").text
+    assert "typedef union Vec_float_4_Alias_type" in cuda and \
+        "typedef union Vec_short_2_Alias_type" in cuda
+    for p in (prog, ws.read(cuda)):
+        got = _run(p.kernel(name).module, p.kernel(name).function, args(name))
+        np.testing.assert_allclose(got["out"], want["out"], rtol=1e-6)
+        np.testing.assert_array_equal(got["raw"]["v"], want["raw"]["v"])
+    _nvrtc(cuda, name)
+
+
+def test_opencl_only_vector_names_are_not_cuda_types():
+    with pytest.raises(WarpsmithError) as e:
+        ws.read("__global__ void k(float *o) { half4 h; float8 f; o[0] = 1; }")
+    assert "unknown type 'half4'" in str(e.value)
+    prog = ws.read("__kernel void k(__global float *o) { float8 f = (float8)(1); o[0] = f.s7; }",
+                   dialect="opencl")
+    assert prog.kernels
+
+
+# mmcv's tensorview.h: a class template with a host-only method whose types device code
+# never reads (`std::string repr() const`): a method of the instance, not a data member
+HOST_METHOD = r"""
+#include <string>
+template <typename T, int N>
+struct View {
+  T* ptr; int n;
+  __device__ T get(int i) const { return ptr[i % N]; }
+  std::string repr() const { return std::string("view"); }
+};
+__global__ void viewed(float* x, float* y) {
+  View<float, 4> v{x, 4};
+  y[threadIdx.x] = v.get(threadIdx.x);
+}
+"""
+
+
+def test_class_template_host_method_with_unread_types_is_a_method():
+    def ref(x, y):
+        return {"y": np.tile(x[:4], N // 4)}
+
+    _pipeline(HOST_METHOD, {"viewed": ref},
+              lambda name: {"x": _floats(4), "y": np.zeros(N, np.float32)})

@@ -16,7 +16,7 @@ the same types in the same order as ATen's ``Dispatch.h``:
 * ``AT_DISPATCH_FLOATING_TYPES``: double, float; ``..._AND_HALF`` adds half;
 * ``AT_DISPATCH_ALL_TYPES``: uint8, int8, int16, int32, int64, float, double;
 * ``AT_DISPATCH_INTEGRAL_TYPES``: the five integer types; ``AT_DISPATCH_REDUCED_FLOATING_TYPES``:
-  half, bfloat16;
+  half, bfloat16; ``AT_DISPATCH_COMPLEX_TYPES``: the two complex types;
 * ``..._AND(X, ..)``, ``..._AND2(X, Y, ..)``, ``..._AND3``: the listed ``at::ScalarType``\\ s too;
 * ``AT_DISPATCH_CASE(at::ScalarType::X, ..)`` (what a project's own dispatch macro, vLLM's
   ``VLLM_DISPATCH_FLOATING_TYPES``, expands to), and its header-only twin
@@ -30,8 +30,11 @@ Nested dispatches bind outermost first, so an inner one rebinds ``scalar_t``, an
 ``using query_t = scalar_t;`` written in an outer dispatch's lambda keeps the outer type.
 
 ``at::Half`` is CUDA's ``__half`` and ``at::BFloat16`` ``__nv_bfloat16`` (see
-``include/ATen_device.h``). Other dispatch macros (complex types, ``AT_DISPATCH_V2``) give no
-binding, so a launch inside them keeps its "needs a value" report.
+``include/ATen_device.h``). The complex families (``AT_DISPATCH_COMPLEX_TYPES``,
+``..._ALL_TYPES_AND_COMPLEX``, ``..._FLOATING_AND_COMPLEX_TYPES``) add ``c10::complex<double>``
+and ``c10::complex<float>`` (``ws_aten.h``: storage and accessors, no arithmetic). Other
+dispatch macros (``AT_DISPATCH_V2``) give no binding, so a launch inside them keeps its
+"needs a value" report.
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ SCALAR_TYPES = {
     "Long": "long long", "Float": "float", "Double": "double", "Half": "__half",
     "BFloat16": "__nv_bfloat16", "Bool": "bool",
     "Float8_e4m3fn": "__nv_fp8_e4m3", "Float8_e5m2": "__nv_fp8_e5m2",
+    "ComplexFloat": "c10::complex<float>", "ComplexDouble": "c10::complex<double>",
 }
 _K_NAMES = {"k" + k: k for k in SCALAR_TYPES}   # at::kHalf, at::kFloat, ...
 
@@ -61,6 +65,9 @@ _FAMILIES = {
     "INTEGRAL_TYPES": _INTEGRAL,
     "REDUCED_FLOATING_TYPES": ["Half", "BFloat16"],
     "INDEX_TYPES": ["Int", "Long"],
+    "COMPLEX_TYPES": ["ComplexDouble", "ComplexFloat"],
+    "ALL_TYPES_AND_COMPLEX": _INTEGRAL + ["Float", "Double", "ComplexDouble", "ComplexFloat"],
+    "FLOATING_AND_COMPLEX_TYPES": ["Double", "Float", "ComplexDouble", "ComplexFloat"],
 }
 #: ATen's (and the header-only twin's) dispatch case that names its bound type
 _HINT_CASES = ("AT_PRIVATE_CASE_TYPE_USING_HINT", "THO_PRIVATE_CASE_TYPE_USING_HINT")

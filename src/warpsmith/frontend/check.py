@@ -146,22 +146,25 @@ def _class_guesses(finfo, k: KernelInfo) -> dict:
                 if tparams is None:
                     out[tp.name] = name
                 else:  # (the parameters with defaults are left to them)
-                    args = [_guess_arg(t) for t in
-                            tparams[:next((i for i, t in enumerate(tparams)
-                                           if t.default is not None or t.pack),
-                                          len(tparams))]]
-                    out[tp.name] = f"{name}<{', '.join(args)}>"
+                    out[tp.name] = [f"{name}<{', '.join(_guess_arg(t, small) for t in tps)}>"
+                                    for tps in [tparams[:next(
+                                        (i for i, t in enumerate(tparams)
+                                         if t.default is not None or t.pack),
+                                        len(tparams))]] for small in (False, True)]
                 break
     return out
 
 
-def _guess_arg(tp) -> str:
-    """The guess for one template parameter of a class (parser's TemplateParam)."""
+def _guess_arg(tp, small: bool = False) -> str:
+    """The guess for one template parameter of a class (parser's TemplateParam). With
+    ``small``, the second guess: integers 1 and a type parameter named as an index type
+    (``index_t_``) ``int`` (flash-attn's ``Kernel_traits``, whose sizes must divide and
+    whose ``index_t`` is used with ``%``)."""
     if tp.is_type:
-        return GUESS["type"]
+        return "int" if small and "index" in tp.name.lower() else GUESS["type"]
     spec = getattr(getattr(tp, "type", None), "spec", None)
     words = list(getattr(spec, "words", []) or []) + [str(getattr(spec, "base", ""))]
-    return GUESS["bool"] if "bool" in words else GUESS["int"]
+    return GUESS["bool"] if "bool" in words else "1" if small else GUESS["int"]
 
 
 def _read_guessed(k: KernelInfo, path, dialect, defines, include_dirs,
@@ -170,8 +173,10 @@ def _read_guessed(k: KernelInfo, path, dialect, defines, include_dirs,
 
     first = None
     guesses = _guesses(k)
-    if classes:  # a class where float cannot be: tried first
-        guesses = [{**g, **classes} for g in guesses[:1]] + guesses
+    if classes:  # a class where float cannot be: tried first (its own guesses in turn)
+        alternatives = [{n: (v[i] if isinstance(v, list) else v) for n, v in classes.items()}
+                        for i in range(2)]
+        guesses = [{**g, **a} for a in alternatives for g in guesses[:1]] + guesses
     for guess in guesses:
         instance = f"{k.name}<{', '.join(guess.values())}>"
         try:

@@ -297,6 +297,14 @@ def sync_stmt(sem, e, ctx) -> list | None:
     return None
 
 
+def _class_qualified(sem, fn) -> bool:
+    """Whether ``fn`` is qualified by a class or type (``Base::reduce(x, op)``, a method of
+    flash-attn's Reducer), not by a namespace such as ``cg::``."""
+    q = fn.qual[-1] if getattr(fn, "qual", None) else None
+    return q is not None and (q in sem.classes or q in sem.types or
+                              q in sem.cxx_classes or q in sem.prog.typenames)
+
+
 def call_hook(sem, s, ctx) -> N.Expr | None:
     """A method of a group or a cooperative-groups function, lowered; None otherwise."""
     if sem.dialect != D.CUDA:
@@ -311,7 +319,7 @@ def call_hook(sem, s, ctx) -> N.Expr | None:
         from .libc import numeric_limits
         return numeric_limits(sem, s, ctx)
     if fn.kind != "id" or fn.name not in FREE or fn.name in sem.funcs or \
-            sem.lookup(fn.name, ctx) is not None:
+            sem.lookup(fn.name, ctx) is not None or _class_qualified(sem, fn):
         return None
     loc = fn.tok.where
     name = fn.name

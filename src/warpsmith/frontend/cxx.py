@@ -30,7 +30,7 @@ from ..ir.types import (
     VoidType, integer_promote,
 )
 from .lexer import Token, matching_paren
-from .parser import Chunk, Declarator, ParamSyn, Spec, Syn, nested_class_at
+from .parser import Chunk, Declarator, ParamSyn, Spec, Syn, TypeName, nested_class_at
 
 OPERATOR_WORDS = {
     "+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod", "==": "eq", "!=": "ne",
@@ -70,6 +70,7 @@ class ClassInfo:
     base_ctors: list = field(default_factory=list)  # (base class, its field names) to construct
     nested: set = field(default_factory=set)  # names of its nested classes with methods
     field_align: list = field(default_factory=list)  # (member, alignment beyond its type)
+    scope: dict = field(default_factory=dict)  # its member types and constants, by name
 
 
 def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
@@ -264,12 +265,15 @@ class CxxMixin:
                     k = next((k for k, x in enumerate(member) if x.text == "(" and k > 0), 1)
                     info.broken.setdefault(member[k - 1].text, e)
                 continue
+            before = (dict(self.types), dict(self.consts))
             if member[0].text in ("using", "typedef", "struct", "union", "enum") and \
-                    self._cxx_member_type(member, ctx):
+                    self._cxx_member_type(member, ctx, info.name):
+                self._cxx_keep_scope(info, *before)
                 continue
             if member[0].text in ("template", "friend", "class"):
                 raise Unsupported(f"'{member[0].text}' inside a class", _loc(member[0]))
             fields.extend(self._cxx_fields(info, member, ctx))
+            self._cxx_keep_scope(info, *before)
         key = next((t.text for t in toks[:open_] if t.text in ("struct", "class", "union")),
                    "struct")
         info.struct = StructType(  # (a union overlaps its members)
@@ -299,6 +303,69 @@ class CxxMixin:
                 f"nested class '{name.text}' of class template instance '{info.name}' (a "
                 "class with methods inside a class template is not read)", _loc(name)))
 
+    def _cxx_base_index(self, info: ClassInfo, name: str) -> int | None:
+        """The base with constructors that an initializer-list name builds: the base's
+        own name, or a member alias of it (`using Base = Reducer<T, 1, M, 1>;`)."""
+        alias = info.scope.get(name)
+        for k, (bname, _, _) in enumerate(info.base_ctors):
+            if name == bname or (isinstance(alias, StructType) and alias.name == bname):
+                return k
+        return None
+
+    def _cxx_base_decl(self, bname: str, tmp: str, given, btok, tok) -> Syn:
+        """``Base tmp(args);`` (``given``: the initializer list's name token and
+        arguments) or ``Base tmp;``, which needs a default constructor."""
+        spec = Spec(tok, bname, base_tok=tok)
+        if given is None or not given[1] or (isinstance(given[1], Syn) and
+                                             not given[1].items):
+            base = self.cxx_classes[bname]
+            if not any(self._cxx_param_types(c, []) is not None for c in base.ctors):
+                raise Unsupported(f"base class '{bname}' without a default constructor",
+                                  _loc(btok))
+            return Syn("decl", tok, spec=spec, items=[(Declarator(tmp, tok), None)])
+        nt, v = given
+        init = v if isinstance(v, Syn) else Syn(
+            "ctor", nt, type=TypeName(Spec(nt, bname, base_tok=nt), Declarator(None, nt)),
+            args=list(v))
+        return Syn("decl", nt, spec=spec, items=[(Declarator(tmp, nt), init)])
+
+    def _cxx_keep_scope(self, info: ClassInfo, types: dict, consts: dict) -> None:
+        """The member types and constants a member just declared (at file scope, where
+        the next class's of the same name replace them) kept as the class's own: its
+        methods and ``Cls::name`` see these (:meth:`cxx_scope_into`)."""
+        for table, before in ((self.types, types), (self.consts, consts)):
+            for k, v in table.items():
+                if before.get(k) is not v:
+                    info.scope[k] = v
+
+    def cxx_scope_into(self, ctx, info: ClassInfo) -> None:
+        """Bind a class's member types and constants (its bases' first) in the context of
+        one of its methods, over the file-scope ones of the same name: two classes may
+        each declare ``typedef float T;`` or ``static constexpr int N``."""
+        for b in sorted(info.bases):
+            base = self.cxx_classes.get(b) if b else None
+            if base is not None and base is not info:
+                self.cxx_scope_into(ctx, base)
+        for k, v in info.scope.items():
+            if isinstance(v, Type):
+                ctx.tbind[k] = v
+            elif isinstance(v, N.Const):
+                ctx.tbind[k], ctx.tparam_types[k] = v.value, v.type
+
+    def cxx_scoped_const(self, cls: str, name: str):
+        """``Cls::name``: the constant class ``cls`` (or a base) declares, else None."""
+        info = self.cxx_get(cls) if cls in self.cxx_classes or cls in \
+            getattr(self, "cxx_pending", {}) else None
+        seen = set()
+        while info is not None and info.name not in seen:
+            seen.add(info.name)
+            v = info.scope.get(name)
+            if isinstance(v, N.Const):
+                return v
+            info = next((self.cxx_classes.get(b) for b in sorted(info.bases)
+                         if b in self.cxx_classes), None)
+        return None
+
     def _cxx_bases(self, info: ClassInfo, toks: list[Token], ctx) -> list:
         """Non-virtual base classes: their data members (first, in order) and default
         member initializers become the derived class's; a base's methods are not
@@ -316,12 +383,15 @@ class CxxMixin:
         fields = self.base_fields(specs, ctx)
         for tok, spec in specs:
             base = self.cxx_get(spec.base) if isinstance(spec.base, str) else None
+            if base is None and not isinstance(spec.base, str):
+                # a class template instance (`: public Reducer<T, 1, M, 1>`): its class
+                t = self.spec_type(spec, ctx)
+                base = self._cxx_info(t)
             if base is not None and base.ctors and not base.implicit_ctor:
-                # a base with constructors is built by its default constructor
-                if not any(self._cxx_param_types(c, []) is not None for c in base.ctors):
-                    raise Unsupported(f"base class '{base.name}' without a default "
-                                      "constructor", _loc(tok))
-                info.base_ctors.append((base.name, [f for f, _ in base.fields]))
+                # a base with constructors is built by the one the initializer list names
+                # (`: Base(params, lane)`), else by its default constructor
+                info.base_ctors.append((base.name, [f for f, _ in base.fields], tok))
+                info.bases.add(base.name)
             elif base is not None:
                 info.defaults.update(base.defaults)
             info.bases.add(spec.base if isinstance(spec.base, str) else "")
@@ -351,10 +421,13 @@ class CxxMixin:
                 d -= 1
         return False
 
-    def _cxx_member_type(self, member: list[Token], ctx) -> bool:
+    def _cxx_member_type(self, member: list[Token], ctx, cls: str = "") -> bool:
         """A member type (``enum { N = 4 };``, ``struct In { .. };``, ``typedef float T;``,
         ``using T = float;``), known at file scope from here on (a simplification: C++
-        scopes it in the class); False when the member also declares data members."""
+        scopes it in the class; the class keeps its own, :meth:`_cxx_keep_scope`); False
+        when the member also declares data members. An unnamed struct or union named by
+        the alias (``using Alias_type = union {..};``, flash-attn's ``Vec<T, N>``) is
+        ``CLS_Alias_type``: each class (each instance of a class template) has its own."""
         p = self.parser(member)
         if member[0].text == "using":
             d = p.using_decl()
@@ -366,7 +439,11 @@ class CxxMixin:
             raise Unsupported("using-declaration of a base class member (inheriting "
                               "constructors or methods)", _loc(member[0]))
         if "typedef" in d.spec.storage:
-            base = self.spec_type(d.spec, ctx, [it[0].name for it in d.items if it[0].name])
+            names = [it[0].name for it in d.items if it[0].name]
+            if cls and getattr(d.spec.base, "kind", None) in ("struct", "union") and \
+                    not getattr(d.spec.base, "name", None):
+                names = [f"{cls}_{n}" for n in names]
+            base = self.spec_type(d.spec, ctx, names)
             for decl, _ in d.items:
                 if decl.name:
                     self.types[decl.name] = self.apply_declarator(base, d.spec, decl, ctx)
@@ -432,8 +509,6 @@ class CxxMixin:
             return
         is_ctor = name_tok.text == info.name and op is None and all(
             t.kind == "id" and t.text in ("__device__", "__host__") for t in toks[:paren - 1])
-        if tparams and is_ctor:
-            raise Unsupported("constructor template", _loc(name_tok))
         p = self.parser(toks)
         p.local_types = [{tp.name for tp in tparams or [] if tp.is_type} | info.nested]
         if is_ctor:
@@ -476,7 +551,9 @@ class CxxMixin:
             if q.default is None:
                 q.default = dflt
         if is_ctor:
-            self._cxx_add_ctor(info, spec, d, inits, body)
+            # (a constructor template, `template <class Params> S(Params& p, ..)`
+            # (flash-attn's Reducer), is instantiated per deduced binding like a method)
+            self._cxx_add_ctor(info, spec, d, inits, body, tparams)
             return
         static = "static" in spec.storage
         fname = f"{info.name}_{d.name}"
@@ -489,18 +566,26 @@ class CxxMixin:
         self.cxx_chunks[id(mc)] = mc.cxx[:2]
         info.methods.setdefault(d.name, []).append(mc)
 
-    def _cxx_add_ctor(self, info, spec, d, inits, body) -> None:
+    def _cxx_add_ctor(self, info, spec, d, inits, body, tparams=None) -> None:
         if info.later is not None:
-            info.later.append((spec, d, inits, body))
+            info.later.append((spec, d, inits, body, tparams))
             return
         tok = d.tok
         given = {nt.text: (nt, v) for nt, v in inits}
+        base_args: dict = {}  # index in info.base_ctors -> (name token, arguments)
         for nt, v in list(inits):
+            k = self._cxx_base_index(info, nt.text)
+            if k is not None:
+                base_args[k] = (nt, v)
+                inits.remove((nt, v))
+                given.pop(nt.text, None)
+                continue
             if nt.text in info.bases:
                 if v and not (isinstance(v, Syn) and not v.items):
-                    raise Unsupported("a base class constructor with arguments", _loc(nt))
-                # `Base()`: the base's default constructor (below), or for a base without
-                # constructors its members' default initializers
+                    raise Unsupported("a base class constructor with arguments (of a base "
+                                      "without constructors)", _loc(nt))
+                # `Base()`: for a base without constructors its members' default
+                # initializers
                 inits.remove((nt, v))
                 given.pop(nt.text, None)
                 continue
@@ -512,12 +597,11 @@ class CxxMixin:
         stmts = [Syn("decl", tok, spec=Spec(tok, info.name, base_tok=tok),
                      items=[(_raw_declarator(tok), None)])]
         built = set()
-        for k, (bname, bfields) in enumerate(info.base_ctors):
-            # `Base()` (written or implied): the base's default constructor, its members
-            # copied into the derived object
+        for k, (bname, bfields, btok) in enumerate(info.base_ctors):
+            # `Base(args)` (or `Base()` written or implied: the default constructor): the
+            # base built by its constructor, its members copied into the derived object
             tmp = f"{SELF}_base{k}"
-            stmts.append(Syn("decl", tok, spec=Spec(tok, bname, base_tok=tok),
-                             items=[(Declarator(tmp, tok), None)]))
+            stmts.append(self._cxx_base_decl(bname, tmp, base_args.get(k), btok, tok))
             for f in bfields:
                 lhs = Syn("member", tok, b=Syn("id", tok, name=SELF, qual=[], targs=None),
                           name=f, arrow=False)
@@ -552,7 +636,7 @@ class CxxMixin:
         for q, dflt in zip(d.params, info.decl_defaults.get((d.name, len(d.params)), [])):
             if q.default is None:
                 q.default = dflt
-        mc = Chunk("function", [tok], self.ns_now, None, None, f"{info.name}_ctor", tok,
+        mc = Chunk("function", [tok], self.ns_now, tparams, None, f"{info.name}_ctor", tok,
                    True, False, syntax=(spec, d, new_body))
         mc.cxx = (info, "ctor", info.name)
         self.cxx_chunks[id(mc)] = mc.cxx[:2]
@@ -771,7 +855,7 @@ class CxxMixin:
         bind: dict = {}
         if chosen.template:  # a member template: explicit arguments, then deduction
             bind = self.bind_template(chosen, list(mtargs or []), {}, ctx, tok,
-                                      self.deduce(chosen, args))
+                                      self.deduce(chosen, args, ctx))
         if mode == "pointer" and recv is not None:
             chosen = self._cxx_variant(chosen, self.space_of(recv))
         uname = self.instantiate(chosen, bind, tok)
@@ -780,6 +864,8 @@ class CxxMixin:
         if mode in ("pointer", "value"):
             if recv is None:
                 raise SemanticError(f"call of method '{what}' without an object", _loc(tok))
+            if isinstance(recv.type, StructType) and recv.type != info.struct:
+                recv = self._cxx_as_base(recv, info, what, tok)
             if mode == "pointer":
                 if not isinstance(recv, (N.Var, N.Index, N.Deref, N.Field)):
                     raise Unsupported(f"calling the non-const method '{what}' on a temporary",
@@ -789,6 +875,34 @@ class CxxMixin:
             else:
                 lead = [recv]
         return self._cxx_finish(uname, what, lead, args, arg_syn, tok, ctx, chosen)
+
+    def _cxx_as_base(self, recv: N.Expr, base: ClassInfo, what: str, tok) -> N.Expr:
+        """The base-class part of the object ``recv`` for a base's method (``Base::reduce(x,
+        op)`` in a derived method, flash-attn's Reducer): ``*(Base*)&recv``. A base's
+        members come first in the derived struct (docs/cxx-classes.md), so the derived
+        object starts with the base object; a base that is not such a prefix is refused."""
+        derived = self.cxx_classes.get(recv.type.name)
+        fields = base.struct.fields
+        if derived is None or not self._cxx_derives(derived, base.name) or \
+                recv.type.fields[:len(fields)] != fields:
+            raise Unsupported(f"method '{what}' of '{base.name}' called on a "
+                              f"{recv.type} that does not start with a '{base.name}'",
+                              _loc(tok))
+        if not isinstance(recv, (N.Var, N.Index, N.Deref, N.Field)):
+            raise Unsupported(f"base-class method '{what}' called on a temporary", _loc(tok))
+        loc = _loc(tok)
+        space = self.space_of(recv)
+        addr = self.address_for_ref(recv, PointerType(recv.type, space), tok)
+        ptr = N.Cast(PointerType(base.struct, space), addr, False, loc=loc)
+        return N.Deref(ptr, base.struct, loc=loc)
+
+    def _cxx_derives(self, info: ClassInfo, name: str, depth: int = 0) -> bool:
+        """Whether class ``info`` has ``name`` among its bases, directly or not."""
+        if depth > 16:
+            return False
+        return name in info.bases or any(
+            self._cxx_derives(b, name, depth + 1) for b in
+            (self.cxx_classes.get(x) for x in info.bases if x) if b is not None)
 
     def _cxx_variant(self, c: Chunk, space: AddressSpace) -> Chunk:
         """The method ``c`` with ``self`` in global or shared memory (``S_f_global``): OpenCL
@@ -867,7 +981,7 @@ class CxxMixin:
                 if not want and got in self.__dict__.get("scoped_enums", ()):
                     return None  # an `enum class` item for `int n`: no implicit conversion
             bind = self.bind_template(c, explicit, {}, tctx, c.name_tok,
-                                      self.deduce(c, args))
+                                      self.deduce(c, args, tctx))
             pts = self.param_types(c, bind)
         else:
             pts = self.param_types(c, {})
@@ -1029,7 +1143,9 @@ class CxxMixin:
                 if info.name in info.broken:  # a constructor that did not read
                     raise info.broken[info.name] from None
                 raise
-            uname = self.instantiate(chosen, {}, tok)
+            bind = self.bind_template(chosen, [], {}, ctx, tok, self.deduce(chosen, args)) \
+                if chosen.template else {}
+            uname = self.instantiate(chosen, bind, tok)
             self.cxx_owner[uname] = (info, "ctor")
             return self._cxx_finish(uname, st.name, [], args, [], tok, ctx, chosen)
         if info is not None and info.name in info.broken:
@@ -1092,7 +1208,8 @@ class CxxMixin:
         desig = getattr(syn, "desig", None)
         if not desig:
             return syn
-        if not isinstance(t, StructType):
+        if not isinstance(t, StructType) or self.cxx_has_ctor(t) or \
+                self.__dict__.get("bitfields", {}).get(t.name):
             raise Unsupported(f"designated initializer of {t}", _loc(syn.tok))
         names = [f for f, _ in t.fields]
         slots: dict[int, Syn] = {}
@@ -1108,6 +1225,10 @@ class CxxMixin:
             if k in slots:
                 raise SemanticError(f"member '{names[k]}' initialized twice",
                                     _loc(name or item.tok))
+            if t.union and k != 0:
+                # (the IR's initializer list of a union initializes its first member)
+                raise Unsupported(f"designated initializer of a member of {t} other than "
+                                  "its first", _loc(name or item.tok))
             slots[k] = item
             k += 1
         items = [slots.get(i) or Syn("member_default", syn.tok, field=names[i], struct=t)

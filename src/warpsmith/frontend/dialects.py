@@ -112,6 +112,16 @@ VECTOR_NAMES.update({"__half2": VectorType(F16, 2), "__nv_bfloat162": VectorType
                      "nv_bfloat162": VectorType(BF16, 2)})
 
 
+#: the names above that CUDA's headers define (vector_types.h: 1 to 4 lanes of the integer,
+#: float and double bases; cuda_fp16.h / cuda_bf16.h: the pairs). ``float8``, ``uint8``,
+#: ``half4`` are OpenCL's only: in CUDA a file's own struct of that name is the type
+#: (flash-attn's ``struct uint8 { uint4 u, v; }``), else the name is unknown, as in nvcc.
+CUDA_VECTOR_NAMES = frozenset(
+    [n for n in VECTOR_NAMES if n[-1] in "1234" and not n[-2].isdigit() and
+     not n.startswith("half")] + ["dim3", "half2", "__half2", "__nv_bfloat162",
+                                  "nv_bfloat162"])
+
+
 def combine_scalar_words(words: list[str]) -> ScalarType | None:
     """``["unsigned", "long", "long"]`` -> U64; None when not a valid combination."""
     ws = [w.strip("_") for w in words]

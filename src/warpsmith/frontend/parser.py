@@ -472,8 +472,11 @@ class Parser:
                 spec.base = "auto"
                 have_type = True
             elif not have_type and self.peek().text == "::" and \
-                    self.is_typename(self.toks[min(self.qualified_end(self.pos) - 1,
-                                                   len(self.toks) - 1)].text):
+                    not self._member_named_like_a_class(x) \
+                    and self.is_typename(self.toks[min(self.qualified_end(self.pos) - 1,
+                                                       len(self.toks) - 1)].text):
+                # `ns::Type` (`Ktraits::Stats`, a type's member named like a class
+                # template, is a member type: below)
                 j = self.qualified_end(self.pos)
                 spec.base = self.toks[j - 1].text
                 spec.base_tok = self.toks[j - 1]
@@ -902,10 +905,23 @@ class Parser:
                 raise err(f"expected '>' before '{self.tok.text}'", self.tok)
             return args
 
-    def _targ_expr(self, min_prec: int, stop=(">", ">=", "<", "<=")) -> Syn:
+    def _member_named_like_a_class(self, x: str) -> bool:
+        """Whether ``x::Y`` at the parser's position is a type's one member ``Y`` whose
+        name is also a type of the file (flash-attn's ``typename Ktraits::Stats`` beside
+        the class template ``Stats``, ``typename Reducer::Type`` beside the file-scope
+        ``Type`` other classes declare): the member type, not the file's ``Y``. (A builtin
+        name after the qualifier, ``K::float`` as the CUB rewriting leaves it, stays
+        that type.)"""
+        j = self.pos + 2
+        return self.is_typename(x) and j < len(self.toks) and \
+            self.qualified_end(self.pos) == self.pos + 3 and \
+            (self.toks[j].text in self.classes or self.toks[j].text in self.typenames)
+
+    def _targ_expr(self, min_prec: int, stop=(">", ">=", "<", "<=", ">>", ">>=")) -> Syn:
         """A template argument expression: any binary operator but ``>`` (which closes
-        the list), so ``lop3<(0xf0 & 0xcc) | 0xaa>`` reads."""
-        lhs = self.binary(BIN_PREC["<<"])
+        the list), so ``lop3<(0xf0 & 0xcc) | 0xaa>`` reads; ``>>`` closes two lists
+        (C++11: ``k<Traits<float, 4>>(..)``), so a shift in an argument is ``<<`` only."""
+        lhs = self.binary(BIN_PREC["<<"] + 1)
         while True:
             t = self.tok
             prec = BIN_PREC.get(t.text) if t.kind == "punct" else None
@@ -1463,8 +1479,8 @@ class Parser:
             while not self.at("}"):
                 name = None
                 if self.at("["):
-                    raise Unsupported("designated initializer of an array element",
-                                      self.tok.where)
+                    raise Unsupported("designated initializer of an array element (an "
+                                      "array designator)", self.tok.where)
                 if self.at(".") and self.peek(1).kind == "id":
                     self.advance()
                     name = self.advance()
@@ -1963,7 +1979,8 @@ class Parser:
 class Chunk:
     """One top-level declaration of a translation unit."""
 
-    kind: str  # function, prototype, var, typedef, aggregate, class, instantiation, host
+    kind: str  # function, prototype, var, typedef, aggregate, class, instantiation, host,
+    # member (a host member function template defined in its class)
     toks: list
     ns: tuple = ()
     template: list | None = None  # TemplateParam list for templates
@@ -2003,6 +2020,7 @@ class HostTemplateCall:
     tok: Token | None = None
     scope: list | None = None  # the tokens of the enclosing host chunk
     pos: int = 0
+    member: bool = False  # through an object, ``obj.run<float>(..)``, ``p->run(..)``
 
 
 @record(frozen=False)
@@ -2242,10 +2260,13 @@ def _scan_launches(toks: list[Token], prog: ProgramSyntax, host: str | None = No
                 continue
             if cur:
                 targs.append(cur)
-        if j < n and toks[j].text == "(" and k > 0 and toks[k - 1].text not in (".", "->") \
-                and (targs or t.text in prog.template_funcs):
+        if j < n and toks[j].text == "(" and k > 0 and (targs or t.text in prog.template_funcs):
+            # a call through an object (`fa->allreduce<float>(..)`, `obj.template
+            # run<T>(..)`) can only call a member function template
+            member = toks[k - 1].text in (".", "->") or (
+                toks[k - 1].text == "template" and k > 1 and toks[k - 2].text in (".", "->"))
             prog.host_calls.append(HostTemplateCall(t.text, targs, host, host_tparams,
-                                                    _call_args(toks, j), t, toks, k))
+                                                    _call_args(toks, j), t, toks, k, member))
         if targs and j < n and toks[j].text in (",", ")", ";", "}", ":") and \
                 (k == 0 or toks[k - 1].text not in (".", "->")):
             # `name<targs>` as a value (`auto f = &k<T, 4>;`, a table `{k<1>, k<2>}`, a
@@ -2435,7 +2456,7 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
                 _nested_classes(body[head_end + 1:_match_brace(body, head_end, len(body))],
                                 ns, prog)
             if has_methods and not any(w in ("__device__", "__global__") for w in words):
-                _scan_launches(body, prog)  # launches in host methods
+                _scan_class_launches(body, head_end, ns, prog)  # launches in host methods
             prog.chunks.append(Chunk("class", body, ns, template, template_toks, agg_name))
             return
         kind = "aggregate"
@@ -2634,6 +2655,69 @@ def _member_templates(inner: list[Token], prog: ProgramSyntax) -> None:
                 head = _depth0_index(inner, "(", head + 1)
             if head > 0 and _depth0_index(inner[k:head], ";") < 0:
                 prog.template_funcs.add(inner[head - 1].text)
+
+
+def _scan_class_launches(body: list[Token], head_end: int, ns: tuple,
+                         prog: ProgramSyntax) -> None:
+    """The launches and host template calls in a class's host methods. Those inside a
+    member function template defined in the class (``template <typename T> void run(T* p)
+    { k<T><<<..>>>(p); }``) belong to that host template: it becomes a chunk of kind
+    "member" (found by ``templates.host_template_envs`` like a free host template), and
+    its launches are bound by its calls (none in the file: C++ makes no instance)."""
+    close = _match_brace(body, head_end, len(body)) if head_end >= 0 else len(body)
+    members = _member_function_templates(body[head_end + 1:close], ns, prog) \
+        if head_end >= 0 else []
+    inside = {id(t) for m in members for t in m.toks}
+    marks = (len(prog.launches), len(prog.host_calls), len(prog.kernel_refs))
+    _scan_launches(body, prog)
+    for attr, mark in zip(("launches", "host_calls", "kernel_refs"), marks):
+        found = getattr(prog, attr)
+        found[mark:] = [x for x in found[mark:] if id(x.tok) not in inside]
+    for m in members:
+        _scan_launches(m.toks, prog, m.name, tuple(tp.name for tp in m.template),
+                       _depth0_index(m.toks, "{"))
+        prog.chunks.append(m)
+
+
+def _member_function_templates(inner: list[Token], ns: tuple,
+                               prog: ProgramSyntax) -> list:
+    """Chunks (kind "member") of the host member function templates a class body defines:
+    ``template <..> R name(..) {..}`` at member level, neither ``__device__`` nor
+    ``__global__`` (device methods are the class lowering's)."""
+    out: list = []
+    d = 0
+    for k, t in enumerate(inner):
+        if t.text in ("{", "(", "["):
+            d += 1
+        elif t.text in ("}", ")", "]"):
+            d -= 1
+        elif d == 0 and t.text == "template" and k + 1 < len(inner) and \
+                inner[k + 1].text == "<" and (k == 0 or inner[k - 1].text in (";", "}", ":", "{")):
+            m = _member_function_template(inner, k, ns, prog)
+            if m is not None:
+                out.append(m)
+    return out
+
+
+def _member_function_template(inner: list[Token], k: int, ns: tuple, prog: ProgramSyntax):
+    p = prog.parser(inner[k:])
+    p.local_types = [set()]
+    try:
+        template = p.template_params()
+    except WarpsmithError:
+        return None
+    body = inner[k + p.pos:]
+    brace, semi = _depth0_index(body, "{"), _depth0_index(body, ";")
+    if brace < 0 or (0 <= semi < brace):
+        return None
+    body = body[:_match_brace(body, brace, len(body)) + 1]
+    paren = _find_name_paren(body[:brace])
+    words = {t.text for t in body[:brace] if t.kind == "id"}
+    if paren < 1 or body[paren - 1].kind != "id" or words & {
+            "__device__", "__global__", "struct", "class", "union", "operator"}:
+        return None
+    return Chunk("member", body, ns, template, inner[k:k + p.pos], body[paren - 1].text,
+                 body[paren - 1])
 
 
 def _nested_classes(inner: list[Token], ns: tuple, prog: ProgramSyntax) -> None:

@@ -1465,8 +1465,10 @@ class _Evaluator:
 def _add_runtime_structs(out: list[Token]) -> None:
     """Put the definitions of the CUDA runtime structs (``cudaExtent``, ``cudaPos``,
     ``cudaPitchedPtr``: known in every ``.cu`` file through nvcc's implicit
-    ``cuda_runtime.h``) that ``out`` names but does not define in front of it."""
-    names = {**cuda_runtime.RUNTIME_STRUCTS, **cuda_runtime.LOWP_RAW}
+    ``cuda_runtime.h``) and handles (``cudaStream_t``) that ``out`` names but does not
+    define in front of it."""
+    names = {**cuda_runtime.RUNTIME_STRUCTS, **cuda_runtime.LOWP_RAW,
+             **dict.fromkeys(cuda_runtime.RUNTIME_HANDLES)}
     used = {t.text for t in out if t.kind == "id" and t.text in names}
     if any(t.kind == "id" and t.text.startswith("__nv_cvt_fp8") for t in out):
         used |= {"__half_raw", "__half2_raw"}  # what cuda_fp8.h's conversions return
@@ -1474,6 +1476,9 @@ def _add_runtime_structs(out: list[Token]) -> None:
         return
     defined = {out[i + 1].text for i in range(len(out) - 2)
                if out[i].text == "struct" and out[i + 1].text in used and out[i + 2].text == "{"}
+    defined |= {out[i].text for i in range(1, len(out) - 1)
+                if out[i].text in cuda_runtime.RUNTIME_HANDLES and out[i + 1].text == ";"
+                and any(t.text == "typedef" for t in out[max(0, i - 8):i])}
     extra = [t for n in sorted(used - defined)
              for t in tokenize(cuda_runtime.definition(n), "<cuda_runtime.h>")]
     out[:0] = [t for t in extra if t.kind != "eof"]

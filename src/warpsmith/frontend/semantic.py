@@ -371,6 +371,7 @@ class FuncCtx:
     tbind: dict = field(default_factory=dict)  # template param -> int/bool/Type
     tparam_types: dict = field(default_factory=dict)  # int template param -> its Type
     tparam_enums: dict = field(default_factory=dict)  # such a param -> its enum's name
+    array_refs: dict = field(default_factory=dict)  # `T (&v)[N]` parameter -> T[N]
     scopes: list = field(default_factory=lambda: [{}])
     used: set = field(default_factory=set)
     declared: set = field(default_factory=set)
@@ -763,7 +764,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             st = self.cxx_struct(name, tok)  # and its own class (exllamav3: half4 {..})
             if st is not None:
                 return st
-        if name in D.VECTOR_NAMES:
+        if name in D.VECTOR_NAMES and (self.dialect != D.CUDA or name in D.CUDA_VECTOR_NAMES):
             return D.VECTOR_NAMES[name]
         if name in self.structs:
             return self.structs[name]
@@ -1214,6 +1215,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 raise Unsupported("event value (other than in async_work_group_copy / "
                                   "wait_group_events)", loc)
             return N.Var(v.name, v.type, loc=loc)
+        scoped = self.cxx_scoped_const(s.qual[-1], name) if s.qual else None
+        if scoped is not None:
+            return replace(scoped, loc=loc)  # `A::N`: class A's own constant
         if name in ctx.tbind:
             val = ctx.tbind[name]
             if isinstance(val, Type):
@@ -1693,6 +1697,13 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         # double specializations return the extern __shared__ array)
         shapes = [c] + list(getattr(self, "class_templates", {}).get(s.name, []))
         if c is None or not any(x is not None and _is_shared_memory_class(x) for x in shapes):
+            # `Sum<T>()` (flash-attn's ln_utils.cuh): a value of the class template instance
+            tn = TypeName(Spec(s.tok, Syn("ttype", s.tok, name=s.name, targs=s.targs,
+                                          member=[])), Declarator(None, s.tok))
+            t = self.type_name(tn, ctx) if c is not None or s.name in getattr(
+                self, "class_templates", {}) else None
+            if isinstance(t, StructType):
+                return self.cxx_construct(t, [], s.tok, ctx)
             raise Unsupported(f"constructor call of class '{s.name}'", loc)
         if len(s.targs) != 1:
             raise SemanticError(f"'{s.name}' takes one template argument", loc)
@@ -2767,16 +2778,23 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 "(__global, __local or __constant)", _loc(p.decl.tok))
         return t
 
-    def deduce(self, c: Chunk, args: list) -> dict:
+    def deduce(self, c: Chunk, args: list, ctx: FuncCtx | None = None) -> dict:
         """Template arguments of a device function template deduced from the call's
-        arguments (``templates.deduce_params``; arrays decay, spaces are kept)."""
+        arguments (``templates.deduce_params``; arrays decay, spaces are kept, except
+        into a reference to an array: ``ctx`` knows the caller's own such parameters)."""
+        refs = ctx.array_refs if ctx is not None else {}
+        args = [a if not (isinstance(a, N.Var) and a.name in refs) else
+                replace(a, type=refs[a.name]) for a in args]
         _, d, _ = self.func_syntax(c)
         params = d.params
         if getattr(c, "cxx", None) is not None and c.cxx[1] in ("pointer", "value"):
             params = params[1:]  # a member template's `self` is not a call argument
         groups = getattr(self, "cg_values", {})
         types = [groups[id(a)][1] if id(a) in groups and groups[id(a)][0] is a else
-                 self.decay(a).type for a in args]  # a cooperative group: its type
+                 a.type if k < len(params) and params[k] is not None and
+                 params[k].decl.ref and params[k].decl.arrays and
+                 isinstance(a.type, ArrayType)  # `const T (&v)[N]`: no decay
+                 else self.decay(a).type for k, a in enumerate(args)]  # a group: its type
         out, _ = deduce_params(c.template, params, types,
                                strip=lambda t: t, instances=struct_instances(self))
         return out
@@ -2812,7 +2830,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 # a `__host__` function is no candidate in device code (ggml's host and
                 # device `ggml_cuda_mmq_get_config` overloads)
                 cands = [c for c in cands if c.device]
-            chosen = self.cxx_resolve(cands, args, tok, name, targs=(targs, ctx))
+            # (beside a builtin of the name, even one user overload must take the
+            # arguments: nerfacc's `make_int3(float3 a)` calls the builtin
+            # `make_int3(int, int, int)`, which read as recursion)
+            chosen = self.cxx_resolve(cands, args, tok, name,
+                                      check_one=self._names_builtin(name), targs=(targs, ctx))
         except SemanticError as e:
             # no user overload takes the arguments: the builtin of that name may
             # (nerfacc's `float2 fmaxf(float2, float2)` beside CUDA's `fmaxf(float, float)`)
@@ -2837,7 +2859,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return builtin
         bind: dict = {}
         if chosen.template:
-            deduced = self.deduce(chosen, args)
+            deduced = self.deduce(chosen, args, ctx)
             bind = self.bind_template(chosen, targs, {}, ctx, tok, deduced)
             spec = specialization_for(self, name, chosen, bind, args, ctx, tok)
             if spec is not None:
@@ -2863,13 +2885,16 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         except WarpsmithError:
             return None
 
+    def _names_builtin(self, name: str) -> bool:
+        """Whether ``name`` is also a builtin's (``fmaxf``, ``make_int3``)."""
+        return name in BUILTINS or name in self.builtins or name.startswith("make_")
+
     def _exact_builtin(self, name: str, chosen: Chunk, args: list, s: Syn, ctx):
         """The builtin call when a user function overloads a builtin's name
         (``__device__ bool isinf(half v) { return isinf(__half2float(v)); }``) and the
         arguments match the builtin but not the user function exactly: C++ picks the
         library's exact overload (here ``isinf(float)``); None otherwise."""
-        if chosen.template or not args or (name not in BUILTINS and name not in self.builtins
-                                           and not name.startswith("make_")):
+        if chosen.template or not args or not self._names_builtin(name):
             return None
         try:
             pts = self._cxx_param_types(chosen, args)
@@ -2967,6 +2992,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if "constexpr" in spec.storage or _implicit_ctor(c):
             self.__dict__.setdefault("constexpr_fns", set()).add(uname)  # (const_call)
         ctx = FuncCtx(name=uname, kernel=c.kernel, tbind=dict(bind))
+        if getattr(c, "cxx", None) is not None:
+            # a method: its class's member types and constants over the file's
+            self.cxx_scope_into(ctx, c.cxx[0])
+            ctx.tbind.update(bind)
         for tp in c.template or []:
             if not tp.is_type and not tp.fn:
                 ctx.tparam_types[tp.name] = self.type_name(tp.type, FuncCtx(tbind=bind))
@@ -3033,6 +3062,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 continue
             refs.append(False)
             uname_p = self.declare(pname, t, ctx, AddressSpace.PRIVATE)
+            if p.decl.ref and p.decl.arrays:
+                # read as an array parameter (a pointer), but a template it is passed on
+                # to deduces its extents from the array type (flash-attn's Stats)
+                ctx.array_refs[uname_p] = self.apply_declarator(
+                    self.spec_type(p.spec, ctx), p.spec, p.decl, ctx)
             const = p.spec.const and not p.decl.ptrs or bool(p.decl.ptrs and "const" in
                                                              p.decl.ptrs[-1])
             params.append(N.Param(uname_p, t, const, loc=_loc(p.decl.tok)))
@@ -3637,6 +3671,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return self.initializer(items[0], t, ctx)
         if not items and isinstance(t, ScalarType) and not t.fmt:
             return N.Const(wrap(0, t), t, loc=loc)  # `float x{};`: value-initialized, zero
+        if not items and isinstance(t, PointerType):
+            return self.conv(N.Const(0, I32, loc=loc), t, syn.tok)  # `float* p{};`: null
         raise SemanticError(f"invalid initializer list for {t}", loc)
 
 

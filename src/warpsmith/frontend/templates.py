@@ -43,7 +43,7 @@ from .program import _join
 __all__ = ["host_ctx", "launch_bindings", "dormant_host", "param_count", "takes", "specialization_for", "deduce_params", "host_template_envs",
            "template_type", "trait_value", "class_instance"]
 
-_MAX_DEPTH = 4
+_MAX_DEPTH = 8
 
 
 def _loc(tok) -> N.SourceLoc:
@@ -164,6 +164,9 @@ def _declare(sem, ctx, scope: dict, spec, d: Declarator, init, space) -> None:
     else:
         t = sem.apply_declarator(base, spec, Declarator(d.name, d.tok, d.ptrs, d.arrays),
                                  ctx, default_space=space)
+        if isinstance(t, ArrayType) and t.count is None and \
+                getattr(init, "kind", None) == "initlist":
+            t = ArrayType(t.elem, len(init.items))  # `T a[] = {x, y}`: sized by its list
     const = "constexpr" in spec.storage or (spec.const and not d.ptrs)
     if const and init is not None and isinstance(t, ScalarType):
         try:
@@ -231,6 +234,11 @@ def _walk_host(sem, ctx, toks: list, start: int, k: int, pos: int, header: list)
     state after it, ``(start, k, header)``."""
     while k < pos:
         x = toks[k].text
+        if x == "{" and _braced_initializer(toks, k):
+            end = _match(toks, k)
+            if end < pos:  # `T a[] = {x, y};`, `S s{1, 2};`: part of the statement
+                k = end + 1
+                continue
         if x in ("{", "}", ";"):
             _statement(sem, ctx, toks[start:k] + ([toks[k]] if x == ";" else []))
             if x == "{":
@@ -256,6 +264,20 @@ def _walk_host(sem, ctx, toks: list, start: int, k: int, pos: int, header: list)
                 continue
         k += 1
     return start, k, header
+
+
+def _braced_initializer(toks: list, k: int) -> bool:
+    """Whether the ``{`` at ``toks[k]`` opens a braced initializer (``= {..}``, ``return
+    {..}``, ``Type name{..}``) rather than a block."""
+    if k < 1:
+        return False
+    prev = toks[k - 1]
+    if prev.text in ("=", "return"):
+        return True
+    return prev.kind == "id" and k >= 2 and (toks[k - 2].kind == "id" or
+                                             toks[k - 2].text in (">", "*", "&")) and \
+        toks[k - 2].text not in ("else", "do", "try", "return", "struct", "class", "union",
+                                 "enum", "namespace")
 
 
 def _snapshot(ctx):
@@ -439,9 +461,12 @@ def deduce_params(tparams: list, params: list, types: list, strip=_strip,
     packs = {tp.name for tp in tparams if getattr(tp, "pack", False)}
     out: dict = {}
     problems: list = []
+    values = {tp.name for tp in tparams if not tp.is_type and not getattr(tp, "pack", False)}
     for k, p in enumerate(params):
         if p is None:
             continue
+        if p.decl.ref and p.decl.arrays and k < len(types) and types[k] is not None:
+            _deduce_extents(p.decl.arrays, types[k], values, out, problems)
         b = p.spec.base
         if getattr(b, "kind", None) == "ttype" and not b.member and instances and \
                 k < len(types) and types[k] is not None:
@@ -500,8 +525,28 @@ def _deduce_instance(b, t, tnames: set, instances: dict, out: dict, problems: li
         out[name] = v
 
 
+def _deduce_extents(dims: list, t: Type, names: set, out: dict, problems: list) -> None:
+    """A reference-to-array parameter ``const T (&maps)[N]`` against an array argument:
+    each extent written as a non-type template parameter takes the argument's extent (an
+    array does not decay when bound to a reference, so C++ deduces ``N``)."""
+    for dim in dims:
+        if not isinstance(t, ArrayType) or t.count is None:
+            return
+        if getattr(dim, "kind", None) == "id" and not dim.qual and dim.name in names:
+            if dim.name in out and out[dim.name] != t.count:
+                problems.append(f"deduced conflicting values for '{dim.name}' "
+                                f"({out[dim.name]} and {t.count})")
+            out[dim.name] = t.count
+        t = t.elem
+
+
 def _match_decl(d: Declarator, t: Type) -> Type | None:
-    if d.arrays:
+    if d.arrays and isinstance(t, ArrayType):
+        for _ in d.arrays:  # `T (&v)[N]` against an array that did not decay
+            if not isinstance(t, ArrayType):
+                return None
+            t = t.elem
+    elif d.arrays:
         if not isinstance(t, PointerType):
             return None
         t = t.pointee
@@ -526,8 +571,12 @@ def _tparam_types(sem, c, bind: dict) -> dict:
 
 
 def _host_chunks(prog, name: str) -> list:
-    return [c for c in prog.chunks if c.kind == "function" and not c.device and
-            c.name == name and c.template]
+    """The host function templates named ``name``: free functions (chunk kind "function"),
+    out-of-line member function templates (``template <bool B> void Cls::run(..) {..}``,
+    kind "host" with the name after the qualifier) and those defined in their class (kind
+    "member")."""
+    return [c for c in prog.chunks if c.kind in ("function", "host", "member") and
+            not c.device and c.name == name and c.template]
 
 
 def host_template_envs(sem, prog, host: str | None, templates: dict, depth: int = 0) -> list:
@@ -549,14 +598,19 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
     seen: set = set()
     for hc in _host_chunks(prog, host):
         for call in prog.host_calls:
-            if call.name != host or call.scope is None:
+            if call.name != host or call.scope is None or \
+                    (call.member and hc.kind not in ("member", "host")):
                 continue
             guards = constexpr_guards(call.scope, call.pos)
-            for (env, caller), d in _call_envs(sem, prog, call, templates, depth):
+            for (env, caller), d, (scope, pos, bound) in _call_envs(sem, prog, call,
+                                                                     templates, depth):
                 if _discarded(sem, guards, call.scope, call.pos, env, caller):
                     continue  # a call in a discarded `if constexpr` branch binds nothing
-                b, _ = _bind_call(sem, hc, call.targs, call.args, call.scope, call.pos,
-                                  {**env, **d}, caller, templates, call.tok, host=True)
+                b, _ = _bind_call(sem, hc, [_substitute_constants(a, bound) for a in call.targs],
+                                  None if call.args is None else
+                                  [_substitute_constants(a, bound) for a in call.args],
+                                  scope, pos, {**env, **d}, caller, templates, call.tok,
+                                  host=True)
                 if b is not None:
                     key = tuple(b.items())
                     if key not in seen:
@@ -598,8 +652,11 @@ def dormant_host(sem, prog, host: str | None, depth: int = 0) -> bool:
     cache = sem.__dict__.setdefault("_dormant", {})
     if host not in cache:
         cache[host] = False  # a cycle counts as a use
+        own = {id(t) for c in _host_chunks(prog, host) for t in c.toks}
         users = [c for c in _mentions(sem, prog).get(host, ())
-                 if not (c.name == host and c.kind in ("function", "prototype"))]
+                 if not (c.name == host and c.kind in ("function", "prototype", "member",
+                                                       "host"))
+                 and any(t.text == host and id(t) not in own for t in c.toks)]
         cache[host] = all(c.kind == "function" and not c.device and c.template and
                           dormant_host(sem, prog, c.name, depth + 1) for c in users)
     return cache[host]
@@ -619,11 +676,13 @@ def _mentions(sem, prog) -> dict:
 
 def _call_envs(sem, prog, call, templates: dict, depth: int):
     """The bindings around one call of a host template: its caller's (a host template
-    itself) times the ``AT_DISPATCH_*`` macros around the call."""
+    itself) times the ``AT_DISPATCH_*`` macros around the call times the calls of the
+    lambda it stands in (:func:`lambda_scopes`)."""
     from .aten import dispatch_bindings
 
-    return [(e, d) for e in host_template_envs(sem, prog, call.host, templates, depth + 1)
-            for d in dispatch_bindings(sem, call.scope, call.pos)]
+    return [(e, d, ls) for e in host_template_envs(sem, prog, call.host, templates, depth + 1)
+            for d in dispatch_bindings(sem, call.scope, call.pos)
+            for ls in lambda_scopes(call.scope, call.pos)]
 
 
 def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templates: dict,
@@ -794,7 +853,10 @@ def lambda_scopes(toks: list | None, pos: int) -> list:
                 continue
             found = _lambda_start(toks, b)
             if found is None:
-                continue
+                found = _template_lambda_start(toks, b)
+                if found is None:
+                    continue
+                return _template_lambda_scopes(toks, pos, b, *found)
             open_at, names = found
             if open_at < 3 or toks[open_at - 1].text != "=" or toks[open_at - 2].kind != "id":
                 return [(toks, pos, {})]
@@ -809,6 +871,78 @@ def lambda_scopes(toks: list | None, pos: int) -> list:
                 out.append((new, next(i for i, t in enumerate(new) if t is toks[pos]), bound))
             return out
     return [(toks, pos, {})]
+
+
+class _TypeTokens(list):
+    """The tokens of a type bound to a template lambda's type parameter: substituted as
+    they are (a parenthesized type would read as an expression)."""
+
+
+def _template_lambda_start(toks: list, brace: int):
+    """For the ``{`` at ``brace`` opening a C++20 template lambda ``[..]<typename T, int N>()
+    {``: (index of its ``[``, [(name, is_type), ..]); None for anything else."""
+    texts = [t.text for t in toks[:brace]]
+    if brace < 6 or texts[-2:] != ["(", ")"] or texts[-3] != ">":
+        return None
+    depth, lt = 0, brace - 3
+    while lt >= 0:
+        depth += texts[lt] == ">"
+        depth -= texts[lt] == "<"
+        if depth == 0:
+            break
+        lt -= 1
+    if lt < 1 or texts[lt - 1] != "]":
+        return None
+    params = []
+    for a in split_commas(toks[lt + 1:brace - 3]):
+        if len(a) < 2 or a[-1].kind != "id" or any(x.text in ("=", "...") for x in a):
+            return None
+        params.append((a[-1].text, a[0].text in ("typename", "class")))
+    open_at = lt - 1
+    while open_at >= 0 and toks[open_at].text != "[":
+        open_at -= 1
+    return (open_at, params) if params and open_at >= 0 else None
+
+
+def _template_lambda_scopes(toks: list, pos: int, brace: int, open_at: int,
+                            params: list) -> list:
+    """The scopes of ``toks[pos]`` inside the template lambda ``auto f = [&]<..>() {..};``
+    whose body opens at ``toks[brace]``: one per call ``f.template operator()<A, B>()``
+    after it (vLLM's dispatch in gdn's fused decode), its body with the parameters replaced
+    by the call's arguments. A call inside another such lambda is taken once per call of
+    that one (its arguments may name that lambda's parameters)."""
+    if open_at < 3 or toks[open_at - 1].text != "=" or toks[open_at - 2].kind != "id":
+        return [(toks, pos, {})]
+    var, end = toks[open_at - 2].text, _match(toks, brace)
+    out = []
+    for k in range(end, len(toks) - 4):
+        if toks[k].text != var or toks[k + 1].text != "." or \
+                toks[k - 1].text in (".", "->", "::"):
+            continue
+        for toks2, at, _ in lambda_scopes(toks, k):
+            targs = _operator_call_targs(toks2, at)
+            if targs is None or len(targs) != len(params):
+                return [(toks, pos, {})]  # a call not read: the launch keeps its reason
+            bound = {name: (_TypeTokens(v) if is_type else v)
+                     for (name, is_type), v in zip(params, targs)}
+            b2 = next(i for i, t in enumerate(toks2) if t is toks[brace])
+            e2 = _match(toks2, b2)
+            new = toks2[:b2] + _substitute_constants(toks2[b2:e2], bound) + toks2[e2:]
+            out.append((new, next(i for i, t in enumerate(new) if t is toks[pos]), bound))
+    return out or [(toks, pos, {})]
+
+
+def _operator_call_targs(toks: list, k: int) -> list | None:
+    """The template argument token lists of ``f.template operator()<A, B>()`` (or without
+    ``template``) whose ``f`` is ``toks[k]``; None for any other use of ``f``."""
+    j = k + 2 + (toks[k + 2].text == "template")
+    texts = [t.text for t in toks]
+    if texts[j:j + 4] != ["operator", "(", ")", "<"]:
+        return None
+    close = _angle_end(texts, j + 3)
+    if close is None or texts[close + 1:close + 3] != ["(", ")"]:
+        return None
+    return split_commas(toks[j + 4:close])
 
 
 def _constant_calls(toks: list, var: str, after: int, arity: int) -> list:
@@ -837,7 +971,8 @@ def _substitute_constants(body: list, values: dict) -> list:
             continue
         if t.kind == "id" and t.text in values and (k == 0 or body[k - 1].text not in
                                                      (".", "->", "::")):
-            out += _paren(values[t.text], t)
+            v = values[t.text]
+            out += list(v) if isinstance(v, _TypeTokens) else _paren(v, t)
         else:
             out.append(t)
         k += 1
@@ -1214,9 +1349,13 @@ def member_type(sem, s, ctx) -> Type:
     t = sem.named_type(s.name, s.tok, ctx)
     key = struct_instances(sem).get(getattr(t, "name", None))
     inst = sem.class_insts.get(key) if key is not None else None
-    if inst is None and len(s.member) == 1 and sem.cxx_classes.get(getattr(t, "name", "")):
-        # a plain class's member type (`S::In`): the lowering puts member types at file
-        # scope (docs/cxx-classes.md)
+    info = sem.cxx_classes.get(getattr(t, "name", ""))
+    if inst is None and len(s.member) == 1 and info:
+        # a plain class's member type (`S::In`): its own (two classes may each declare
+        # `typedef float T;`), else the file-scope one the lowering made
+        own = info.scope.get(s.member[0])
+        if isinstance(own, Type):
+            return own
         try:
             return sem.named_type(s.member[0], s.tok, ctx)
         except WarpsmithError:
@@ -1412,7 +1551,7 @@ def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
         deduced = {tp.name: v for tp, v in zip(primary.template or [], vals)}
         bind = sem.bind_template(primary, [], {}, FuncCtx(device=False), tok, deduced)
     sem.class_insts[key] = inst = _class_members(sem, chosen, name, vals, bind, tok)
-    inst["chunk"], inst["bind"] = chosen, bind
+    inst["chunk"], inst["bind"], inst["vals"] = chosen, bind, list(vals)
     if inst["struct"] is None and inst.get("own"):
         inst["struct"] = _class_with_methods(sem, chosen, name, vals, bind, tok)
     return inst
@@ -1464,21 +1603,25 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
             subst[tp.name] = str(v)
         else:
             return None  # a pack, a float or a function: not spelled as one token
-    params = [tp.name for tp in c.template or []]
     toks = c.toks
+    texts = [x.text for x in toks]
+    _, spec = _class_head(c)
+    # the argument list that names this instance inside its own class: the parameters
+    # (`Point<T>`), or a partial specialization's own arguments (`Red<T, 1, WM, WN>`)
+    own = [x for x in texts[spec + 1:_angle_end(texts, spec)] if x != ","] \
+        if spec is not None else [tp.name for tp in c.template or []]
     out: list = []
     k = 0
-    open_ = next((i for i, x in enumerate(toks) if x.text == "{"), len(toks))
     while k < len(toks):
         t = toks[k]
         if t.kind == "id" and t.text == name and (k == 0 or toks[k - 1].text != "::"):
-            end = _angle_end([x.text for x in toks], k + 1) if k + 1 < len(toks) and \
+            end = _angle_end(texts, k + 1) if k + 1 < len(toks) and \
                 toks[k + 1].text == "<" else None
-            if end is not None and [x.text for x in toks[k + 2:end] if x.text != ","] == \
-                    params:
+            if end is not None and [x for x in texts[k + 2:end] if x != ","] == own:
                 k = end  # `Point<T>` inside its own class: the instance
-            elif end is not None and k > open_:
-                # `unroll<n - 1>` in the body: another instance of the template
+            elif end is not None:
+                # `unroll<n - 1>` in the body, a base `Red<T, 1, WM, 1>`: another
+                # instance of the template
                 out.append(t)
                 k += 1
                 continue
@@ -1604,7 +1747,18 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 # SumOp<T>): its objects have methods even without data members
                 object_methods = True
             continue
-        spec = p.decl_specs()
+        start = p.pos
+        try:
+            spec = p.decl_specs()
+        except WarpsmithError:
+            if not _is_method_member(p.toks, start):
+                raise
+            # a host method whose types device code does not read (tensorview.h's
+            # `std::string repr() const {..}` of mmcv's TensorView): a method, not data
+            p.pos = start
+            _skip_member(p)
+            methods = own = object_methods = True
+            continue
         if getattr(spec.base, "kind", None) == "enum" and not spec.base.name and p.at(";"):
             # `enum { ROWS = THREADS / 32 };` (flash-attn's kernel traits): the items are
             # the instance's constants, in scope for the members after them
@@ -1683,9 +1837,11 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
         # methods, is a struct of its data members, possibly empty: what a type parameter
         # bound to it names; its static methods are called through tmethods.py)
         sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
-        head = c.toks[:next((k for k, t in enumerate(c.toks) if t.text == "{"), 0)]
-        struct = StructType(sname, tuple(fields), False, "", sem.head_alignment(head, ctx),
-                            tuple(field_align))
+        # `template <class P> union LamportPack { P packed; uint32_t words[..]; };` (vLLM)
+        # is a union: its members share their storage (it was laid out as a struct)
+        head = c.toks[:next((k for k, x in enumerate(c.toks) if x.text == "{"), 0)]
+        struct = StructType(sname, tuple(fields), any(x.text == "union" for x in head), "",
+                            sem.head_alignment(head, ctx), tuple(field_align))
         if sem.structs.get(sname) is None:
             sem.structs[sname] = struct
             sem.struct_order.setdefault(sname, len(sem.struct_order))
@@ -1718,6 +1874,23 @@ def _member_type_in_scope(p, ctx, name: str, t: Type) -> None:
     = sizeof(input_t);`` after ``using input_t = input_t_;``)."""
     ctx.tbind[name] = t
     p.local_types[0].add(name)
+
+
+def _is_method_member(toks: list, k: int) -> bool:
+    """Whether the member declaration at ``toks[k]`` declares a function: a ``(`` at its
+    own level after a name, before its ``;``, ``=`` or body."""
+    depth = 0
+    for j in range(k, len(toks)):
+        x = toks[j].text
+        if depth == 0 and x in (";", "=", "{"):
+            return False
+        if x == "(" and depth == 0 and j > k and toks[j - 1].kind == "id":
+            return True
+        if x in ("(", "[", "<"):
+            depth += 1
+        elif x in (")", "]", ">"):
+            depth -= 1
+    return False
 
 
 def _skip_member(p) -> None:

@@ -153,6 +153,9 @@ def instance_method_call(sem, cls: str, vals: list, name: str, s, ctx, tok, mtar
     through a typedef of it: ``typedef tile<16, 8, T> tile_A; tile_A::supported()``);
     ``mtargs``: the explicit arguments of a member template (``Get<0>::of<R, T>(s)``)."""
     inst = class_instance(sem, cls, vals, tok)
+    outside = _specialized_outside(sem, cls, inst, name)
+    if outside is not None:
+        return _call_outside(sem, outside, inst, s, ctx, tok, mtargs)
     try:
         _method_chunks(sem, inst["chunk"], cls, name, tok)
     except SemanticError:
@@ -173,6 +176,69 @@ def instance_method_call(sem, cls: str, vals: list, name: str, s, ctx, tok, mtar
     elif mtargs:
         raise SemanticError(f"'{cls}<..>::{name}' is not a member template", _loc(tok))
     # the class's static constants and member types are in scope in its methods
+    for k, v in inst["consts"].items():
+        bind.setdefault(k, v.value)
+    for k, v in inst["types"].items():
+        bind.setdefault(k, v)
+    return sem._call_chosen(chunk.name, chunk, bind, s, args, ctx)
+
+
+def _specialized_outside(sem, cls: str, inst: dict, name: str):
+    """The definition of static member ``name`` given outside the class for this instance
+    only: ``template <> template <class T, class R> R Get<0>::of(const T& v) {..}``
+    (flash-attn's ln_utils.cuh; the class declares ``of`` and each ``Get<i>`` defines it),
+    as a function chunk ``R of(const T& v) {..}`` with the method's own template
+    parameters; None when there is none."""
+    from .semantic import FuncCtx
+
+    cache = sem.__dict__.setdefault("_toutside", {})
+    key = (cls, tuple(map(str, inst["vals"])), name)
+    if key in cache:
+        return cache[key]
+    found = None
+    for c in sem.prog.chunks:
+        if c.kind != "host" or c.name != name or not c.toks:
+            continue
+        toks = c.toks
+        own: list = []
+        start = 0
+        if toks[0].text == "template":
+            p = sem.parser(toks)
+            own = p.template_params()
+            start = p.pos
+        k = next((i for i in range(start, len(toks) - 1) if toks[i].text == cls and
+                  toks[i + 1].text == "<"), None)
+        if k is None:
+            continue
+        p = sem.parser(toks[k + 1:])
+        try:
+            targs = p.template_args()
+            args = _targ_values(sem, targs, FuncCtx(device=False))
+        except SemanticError:
+            continue
+        end = k + 1 + p.pos
+        if end + 1 >= len(toks) or toks[end].text != "::" or toks[end + 1].text != name or \
+                args != list(inst["vals"]):
+            continue
+        seg = toks[start:k] + toks[end + 1:]
+        found = Chunk("function", seg, c.ns, own, None, f"{cls}_{name}", toks[end + 1],
+                      True, False)
+        sem.__dict__.setdefault("_static_owner", {})[id(found)] = (inst["chunk"], cls)
+        break
+    cache[key] = found
+    return found
+
+
+def _call_outside(sem, chunk, inst: dict, s, ctx, tok, mtargs):
+    """The call of a member specialized outside its class (:func:`_specialized_outside`):
+    the method's explicit template arguments, the rest deduced."""
+    args = [sem.ex(a, ctx) for a in s.args]
+    bind = {}
+    if chunk.template:
+        bind = sem.bind_template(chunk, list(mtargs or []), {}, ctx, tok,
+                                 dict(sem.deduce(chunk, args, ctx)))
+    elif mtargs:
+        raise SemanticError(f"'{chunk.name}' is not a member template", _loc(tok))
     for k, v in inst["consts"].items():
         bind.setdefault(k, v.value)
     for k, v in inst["types"].items():

@@ -30,9 +30,18 @@ LOWP_RAW: dict[str, tuple[str, int]] = {
 }
 
 
+#: the runtime's opaque handles (``driver_types.h``: pointers to structs the runtime never
+#: defines). A struct that carries one for the host (vLLM's ``cudaStream_t stream{}`` in a
+#: kernel's parameter struct) reads it as ``void*``: the same size and alignment, and
+#: device code can only copy it.
+RUNTIME_HANDLES = ("cudaStream_t", "cudaEvent_t")
+
+
 def definition(name: str) -> str:
     """The C definition of the runtime struct ``name`` (one of :data:`RUNTIME_STRUCTS` or
-    :data:`LOWP_RAW`)."""
+    :data:`LOWP_RAW`), or of the handle ``name`` (:data:`RUNTIME_HANDLES`)."""
+    if name in RUNTIME_HANDLES:
+        return f"typedef void *{name};"
     if name in LOWP_RAW:
         fields = " ".join(f"unsigned short {f};" for f in "xy"[:LOWP_RAW[name][1]])
         return f"struct {name} {{ {fields} }};"

@@ -36,11 +36,18 @@ def hoist_side_effects(e: Expr, fresh, is_pure) -> tuple[list[Decl], Expr]:
             return x
         if in_vector_op and (isinstance(x, _LEAVES) or (isinstance(x, Call) and
                                                          x.name not in B.BUILTINS)):
+            # evaluated once into a temporary; its own operands are evaluated once with
+            # it, but a vector operation among them is printed lane by lane too
+            # (nerfacc's `make_int3(apply_contraction(..) * res)`)
+            x = children(x, False)
             name = fresh()
             pre.append(Decl(name, x.type, x, loc=x.loc))
             return Var(name, x.type, loc=x.loc)
         # below a vector operation every side effect repeats with the lanes, scalar
         # subexpressions included (a broadcast of ``(half)a[j++]``)
+        return children(x, in_vector_op)
+
+    def children(x: Expr, in_vector_op: bool) -> Expr:
         vector = in_vector_op or isinstance(getattr(x, "type", None), VectorType)
         changes = {}
         for f in dataclasses.fields(x):

@@ -184,7 +184,22 @@ typedef __nv_fp8_e5m2 Float8_e5m2;
 struct Float8_e4m3fnuz { unsigned char x; };
 struct Float8_e5m2fnuz { unsigned char x; };
 }
+// c10/util/complex.h: c10::complex<T>, a pair of T (what the AT_DISPATCH_*_COMPLEX_*
+// macros bind scalar_t to). Only its storage, construction and real()/imag() are
+// modelled: arithmetic on it is refused (no operator), never guessed. c10 aligns it to
+// 2 * sizeof(T); warpsmith's structs align to their widest member (docs/cxx-aten.md).
+namespace c10 {
+template <typename T>
+struct complex {
+    T real_;
+    T imag_;
+    __host__ __device__ complex(T re = T(), T im = T()) : real_(re), imag_(im) {}
+    __host__ __device__ T real() const { return real_; }
+    __host__ __device__ T imag() const { return imag_; }
+};
+}
 namespace at {
+using c10::complex;
 using c10::ScalarType;
 using c10::Float8_e4m3fn;
 using c10::Float8_e5m2;
