@@ -636,7 +636,7 @@ class CxxMixin:
             args = [self.ex(a, ctx) for a in s.args]
             return self._cxx_call_lambda(self.cxx_lambdas[obj.type.name], obj, args, tok, ctx,
                                          s.args)
-        if fn.kind in ("compound", "ctor", "call", "index"):
+        if fn.kind in ("compound", "ctor", "call", "index", "class_value"):
             # `unroll<7>{}(f)`, `S(1)(x)`, `make()(x)`: operator() of a class value
             obj = self.ex(fn, ctx)
             if not isinstance(obj.type, StructType):
@@ -747,15 +747,52 @@ class CxxMixin:
         if mode in ("pointer", "value"):
             if recv is None:
                 raise SemanticError(f"call of method '{what}' without an object", _loc(tok))
-            if mode == "pointer":
-                if not isinstance(recv, (N.Var, N.Index, N.Deref, N.Field)):
-                    raise Unsupported(f"calling the non-const method '{what}' on a temporary",
-                                      _loc(tok))
+            if mode == "pointer" and not isinstance(recv, (N.Var, N.Index, N.Deref,
+                                                            N.Field)):
+                # `Op<T>()(p, v)`: the method on a copy of the temporary (it lives for
+                # the call, as the temporary lives for the full expression)
+                uname = self._cxx_on_temporary(uname, info, what, tok)
+                lead = [recv]
+            elif mode == "pointer":
                 lead = [self.address_for_ref(recv, PointerType(
                     info.struct, self.space_of(recv)), tok)]
             else:
                 lead = [recv]
         return self._cxx_finish(uname, what, lead, args, arg_syn, tok, ctx, chosen)
+
+    def _cxx_on_temporary(self, uname: str, info: ClassInfo, what: str, tok) -> str:
+        """A function ``<method>_on_temporary(S object, args..)`` that calls the non-const
+        method ``uname`` on its own copy of ``object``: the lowering of a non-const method
+        called on a temporary (``Op<T>()(p, v)``); its changes to the object are lost with
+        the temporary, as in C++. A method returning a reference is refused (the
+        reference would outlive the copy)."""
+        if uname in self.fn_ref_return:
+            raise Unsupported(f"calling the non-const method '{what}', which returns a "
+                              "reference, on a temporary", _loc(tok))
+        name = f"{uname}_on_temporary"
+        if name in self.functions:
+            return name
+        fn = self.functions[uname]
+        loc = _loc(tok)
+        st = info.struct
+        obj = N.Param("object", st, False, loc=loc)
+        rest = tuple(N.Param(f"arg{i}", p.type, False, loc=loc)
+                     for i, p in enumerate(fn.params[1:]))
+        copy = N.Decl("copy", st, N.Var("object", st, loc=loc), loc=loc)
+        this = self.conv(N.AddressOf(N.Var("copy", st, loc=loc),
+                                     PointerType(st, AddressSpace.PRIVATE), loc=loc),
+                         fn.params[0].type, tok)
+        call = N.Call(uname, (this,) + tuple(N.Var(p.name, p.type, loc=loc) for p in rest),
+                      fn.return_type, loc=loc)
+        last = N.ExprStmt(call, loc=loc) if isinstance(fn.return_type, VoidType) else \
+            N.Return(call, loc=loc)
+        self.functions[name] = N.Function(name, (obj,) + rest, fn.return_type,
+                                          N.Block((copy, last), loc=loc), loc=loc)
+        self.fn_callees[name] = [uname]
+        refs = self.fn_ref_params.get(uname)
+        if refs is not None:
+            self.fn_ref_params[name] = refs
+        return name
 
     def _cxx_variant(self, c: Chunk, space: AddressSpace) -> Chunk:
         """The method ``c`` with ``self`` in global or shared memory (``S_f_global``): OpenCL

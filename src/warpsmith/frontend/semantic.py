@@ -1404,7 +1404,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         return self.binary(s.op, self.ex(s.l, ctx), self.ex(s.r, ctx), s.tok, ctx)
 
     def ex_assign(self, s, ctx):
-        lowered = self._bitfield_assign(s, ctx)
+        lowered = self._bitfield_assign(s, ctx) or self._storage_assign(s, ctx)
         if lowered is not None:
             return lowered
         target = self._lvalue(self.ex(s.lhs, ctx), s.tok)
@@ -1455,6 +1455,33 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         t = b.type.pointee if e.arrow and isinstance(b.type, PointerType) else b.type
         if bitfield(self, t, e.name) is not None:
             raise Unsupported(f"{what} of bit-field '{e.name}'", _loc(e.tok))
+
+    def _storage_assign(self, s, ctx) -> N.Expr | None:
+        """``h.x = v`` on an ``at::Half``/``at::BFloat16`` (its storage bits, see
+        :meth:`ex_member`): ``h`` becomes the bit pattern ``(unsigned short)v``; the value of
+        the expression is the new bits. None when ``s`` assigns anything else."""
+        if s.lhs.kind != "member" or s.lhs.arrow or self.dialect != D.CUDA:
+            return None
+        if s.lhs.b.kind == "id" and s.lhs.b.name in D.CUDA_SPECIALS:
+            return None
+        b = self.ex(s.lhs.b, ctx)
+        if not _storage_member(b.type, s.lhs.name):
+            return None
+        loc = _loc(s.tok)
+        if s.op is not None or s.rhs.kind == "initlist":
+            raise Unsupported(f"'{s.lhs.name} {s.op or ''}= ..' on the storage bits of a "
+                              f"{b.type} (only a plain assignment is read)", loc)
+        target = self._lvalue(b, s.tok)
+        if not is_pure(target):
+            raise Unsupported(f"assignment to the storage bits of a {b.type} whose place "
+                              "has side effects", loc)
+        u16 = D.SCALAR_NAMES["ushort"]
+        bits = self.conv(self.ex(s.rhs, ctx), u16, s.tok)
+        if isinstance(bits, N.Cast) and bits.implicit:  # (printed: a bitcast needs 16 bits)
+            bits = replace(bits, implicit=False)
+        store = N.Assign(target, N.Cast(target.type, bits, False, "bitcast", loc=loc), None,
+                         target.type, loc=loc)
+        return N.Comma((store, N.Cast(u16, target, False, "bitcast", loc=loc)), u16, loc=loc)
 
     def _bitfield_assign(self, s, ctx) -> N.Expr | None:
         """``s.f = v`` / ``s.f op= v`` on a bit-field ``f`` (frontend/bitfields.py), else
@@ -1654,13 +1681,19 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
 
     def ex_class_value(self, s, ctx):
         """``SharedMemory<T>()`` (the CUDA SDK idiom): the function's dynamic shared memory
-        as a ``T*`` in shared space (an ``extern __shared__ T __smem[]`` at the top)."""
+        as a ``T*`` in shared space (an ``extern __shared__ T __smem[]`` at the top); for
+        any other class template, ``X<T>()`` is a value-initialized temporary of the
+        instance (torch-scatter's ``AtomicAddIntegerImpl<T, 1>()(address, val)``)."""
         loc = _loc(s.tok)
         c = self.classes.get(s.name)
         # (DeepSpeed's primary template calls an undefined error() and only its float and
         # double specializations return the extern __shared__ array)
         shapes = [c] + list(getattr(self, "class_templates", {}).get(s.name, []))
-        if c is None or not any(x is not None and _is_shared_memory_class(x) for x in shapes):
+        if not any(x is not None and _is_shared_memory_class(x) for x in shapes):
+            tn = TypeName(Spec(s.tok, Syn("ttype", s.tok, name=s.name, targs=s.targs,
+                                          member=[])), Declarator(None, s.tok))
+            return self.ex_ctor(Syn("ctor", s.tok, type=tn, args=[]), ctx)
+        if c is None:
             raise Unsupported(f"constructor call of class '{s.name}'", loc)
         if len(s.targs) != 1:
             raise SemanticError(f"'{s.name}' takes one template argument", loc)
@@ -1778,6 +1811,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if isinstance(t, ScalarType) and t.fmt in ("e4m3", "e5m2") and s.name == "__x":
             # cuda_fp8.h's storage byte of an fp8 value (read only)
             return N.Cast(D.SCALAR_NAMES["uchar"], b, False, "bitcast", loc=loc)
+        if _storage_member(t, s.name):
+            # PyTorch's `at::Half`/`at::BFloat16` (read as `__half`/`__nv_bfloat16`) keep
+            # their bits in the public `unsigned short x` (cuda_fp16's `__x`)
+            return N.Cast(D.SCALAR_NAMES["ushort"], b, False, "bitcast", loc=loc)
         raise SemanticError(f"member reference '.{s.name}' on a non-struct ({t})", loc)
 
     # ------------------------------------------------------------------ calls
@@ -3543,6 +3580,12 @@ def _is_cg_type(t) -> bool:
     """Whether a template argument is a cooperative group's type (deduced from a group)."""
     from .coop import is_handle
     return is_handle(t)
+
+
+def _storage_member(t: Type, name: str) -> bool:
+    """Whether ``.name`` on a value of type ``t`` is the storage bits of a 16-bit float
+    (``x`` of PyTorch's ``at::Half``/``at::BFloat16``, ``__x`` of cuda_fp16's)."""
+    return isinstance(t, ScalarType) and t.is_lowp and t.bits == 16 and name in ("x", "__x")
 
 
 def _is_shared_memory_class(c: Chunk) -> bool:
