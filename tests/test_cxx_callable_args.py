@@ -155,3 +155,106 @@ __global__ void k(int *out) { out[0] = Cell().get(); }
 """
     with pytest.raises(WarpsmithError, match=r":3:\d+: .*returns a reference"):
         ws.read(src)
+
+
+# ------------------------------------------------ callables given to a kernel at its launch
+
+EACH = r"""
+template <typename L> __global__ void each(int n, L f) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) f(i);
+}
+"""
+
+#: the callable as a lambda at the launch, through a host template, or a functor struct
+#: (declared then launched, or a braced temporary in the launch)
+LAUNCHED = {
+    "lambda": EACH + r"""
+void host(float *d, float a, int n) {
+  each<<<1, 8>>>(n, [=] __device__ (int i) { d[i] = a * i; });
+}
+""",
+    "lambda_in_host_template": EACH + r"""
+template <int BLOCK = 8, typename L> void launch_n(int n, L f) { each<<<1, BLOCK>>>(n, f); }
+template <typename L> void launch_n(int n, int stream, L f) { launch_n(n, f); }
+void host(float *d, float a, int n) {
+  launch_n(n, [=] __device__ (int i) { d[i] = a * i; });
+}
+""",
+    "functor": EACH + r"""
+struct Scale { float *d; float a; __device__ void operator()(int i) const { d[i] = a * i; } };
+void host(float *d, float a, int n) { Scale s{d, a}; each<<<1, 8>>>(n, s); }
+""",
+    "functor_temporary": EACH + r"""
+struct Scale { float *d; float a; __device__ void operator()(int i) const { d[i] = a * i; } };
+void host(float *d, float a, int n) { each<<<1, 8>>>(n, Scale{d, a}); }
+""",
+}
+
+
+@pytest.mark.parametrize("name", sorted(LAUNCHED))
+def test_a_kernel_instantiated_for_the_callable_of_its_launch(name):
+    prog = ws.read(LAUNCHED[name])
+    assert len(prog.kernels) == 1
+    k = prog.kernels[0]
+    closure = k.function.params[1].type
+    ptr, scale = ("d", "a") if name.startswith("functor") else ("d_", "a_")
+    assert {f for f, _ in closure.fields} == {ptr, scale}  # its captures, by value
+    args = {"n": 6, "f": {ptr: np.zeros(N, np.float32), scale: 1.5}}
+    want = np.where(np.arange(N) < 6, np.arange(N) * np.float32(1.5), 0).astype(np.float32)
+    got = ws.run(k, LAUNCH, args).outputs[f"f.{ptr}"]
+    np.testing.assert_array_equal(got, want)
+    cuda = ws.translate(k, "cuda").text
+    assert "(*" not in cuda  # the call of the callable is a direct call
+    again = ws.read(cuda).kernels[0]
+    np.testing.assert_array_equal(ws.run(again, LAUNCH, args).outputs[f"f.{ptr}"], want)
+    ocl = ws.read(ws.translate(k, "opencl").text, dialect="opencl").kernels[0]
+    np.testing.assert_array_equal(ws.run(ocl, LAUNCH, args).outputs[f"f.{ptr}"], want)
+    assert ws.analyze(k, ws.Launch(1, N, params={"n": 6})).kernel == k.name
+    assert ws.predict(k, ws.Launch(1, N, params={"n": 6})) is not None
+
+
+def test_a_callable_parameter_is_guessed_as_a_callable(tmp_path):
+    # no launch in the file: `kernels` reads `each` with the guessed callable (float cannot
+    # be called), and the instance prints and reads back
+    f = tmp_path / "each.cuh"
+    f.write_text(EACH)
+    k = ws.list_kernels(f).data["kernels"][0]
+    assert k["read"] and k["instance"] == "each<__ws_guessed_callable>", k
+    one = ws.read(str(f), kernel=k["instance"]).kernels[0]
+    cuda = ws.translate(one, "cuda").text
+    assert "__ws_guessed_callable_call(f, i);" in cuda
+    assert ws.read(cuda).kernels[0].name == one.name
+
+
+DORMANT_CLASS = EACH + r"""
+template <typename L> void launch_n(int n, L f) { each<<<1, 8>>>(n, f); }
+template <typename T> class Buffer {
+ public:
+  T* data_;
+  void fill(T v, int n) { T* d = data_; launch_n(n, [=] __device__ (int i) { d[i] = v; }); }
+};
+template <typename T> void use(int n) { Buffer<T> b; b.fill(T(1), n); }
+"""
+
+
+def test_a_launch_inside_a_class_template_nothing_instantiates_is_dormant(tmp_path):
+    f = tmp_path / "buffer.cuh"
+    f.write_text(DORMANT_CLASS)
+    k = ws.list_kernels(f).data["kernels"][0]
+    assert k["read"] and k["dormant_launches"], k
+    # a non-template function naming the class instantiates it: no longer dormant
+    f.write_text(DORMANT_CLASS + "void run(int n) { Buffer<float> b; b.fill(1.f, n); }\n")
+    k = ws.list_kernels(f).data["kernels"][0]
+    assert not k.get("dormant_launches"), k
+
+
+def test_a_host_call_binds_only_the_overload_of_its_arity():
+    # `launch_n(n, 0, f)` must not bind `launch_n(int n, L f)` (L would be int)
+    src = EACH + r"""
+template <typename L> void launch_n(int n, L f) { each<<<1, 8>>>(n, f); }
+template <typename L> void launch_n(int n, int stream, L f) { launch_n(n, f); }
+void host(float *d, int n) { launch_n(n, 0, [=] __device__ (int i) { d[i] = 1.f; }); }
+"""
+    prog = ws.read(src)
+    assert [type(k.function.params[1].type).__name__ for k in prog.kernels] == ["StructType"]

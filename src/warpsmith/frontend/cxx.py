@@ -708,6 +708,9 @@ class CxxMixin:
         lam = self.cxx_lambdas.get(obj.type.name)
         if lam is not None:
             return self._cxx_call_lambda(lam, obj, args, tok, ctx, arg_syn)
+        from .callables import GuessedCallable
+        if isinstance(obj.type, GuessedCallable):
+            return self.call_guessed(obj, args, tok, ctx)
         info = self._cxx_info(obj.type)
         if info is None or "operator_call" not in info.methods:
             raise SemanticError(f"called object of type {obj.type} has no operator()",
@@ -1010,6 +1013,10 @@ class CxxMixin:
     def cxx_construct(self, st: StructType, args: list, tok, ctx) -> N.Expr:
         """A value of struct ``st`` from ``args``: its best constructor, else the fields in
         order (aggregate initialization, the rest zero)."""
+        if ctx is not None and ctx.host:
+            # host code is read only for the types of a launch's arguments
+            # (`each<<<g, b>>>(n, Scale{d, a})`): a value of the type, never printed
+            return N.Call(f"{st.name}_host_value", (), st, loc=_loc(tok))
         if ctx is None or not ctx.name:
             raise Unsupported(f"a {st.name} value built outside a function", _loc(tok))
         info = self.cxx_classes.get(st.name)

@@ -72,7 +72,7 @@ from ..ir.types import (
 from . import dialects as D
 from .cxx import CxxMixin
 from .cxx_lambda import LambdaMixin
-from .callables import CallablesMixin
+from .callables import GUESSED_CALLABLE, CallablesMixin
 from . import lowp
 from . import ocl2
 from .lexer import tokenize
@@ -438,6 +438,7 @@ class FuncCtx:
     consts: dict = field(default_factory=dict)  # unique var name -> known constant value
     callees: list = field(default_factory=list)
     device: bool = True
+    host: bool = False  # host code, read only for the types of a launch's arguments
     ref_return: bool = False  # the function returns T& (lowered to T*)
     smem: dict = field(default_factory=dict)  # SharedMemory<T>: T -> extern shared array
     prelude: list = field(default_factory=list)  # Decls put at the top of the body
@@ -767,6 +768,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return D.VECTOR_NAMES[name]
         if name in self.structs:
             return self.structs[name]
+        if name == GUESSED_CALLABLE:
+            return self.guessed_callable()
         if name in D.TEXTURE_TYPES and self.dialect == D.CUDA:
             return D.TEXTURE_TYPES[name]
         if name in D.IMAGE_TYPES and self.dialect == D.OPENCL:
@@ -2679,6 +2682,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         return FuncRef(a.name)
 
     def _parse_template_value(self, text: str, tp: TemplateParam, ctx: FuncCtx):
+        if tp.is_type and str(text).strip() == GUESSED_CALLABLE:
+            return self.guessed_callable()
         toks = tokenize(str(text), "<command line>")
         p = self.parser(toks)
         if tp.is_type:

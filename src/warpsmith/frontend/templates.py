@@ -187,7 +187,8 @@ def host_ctx(sem, toks: list, pos: int, tbind: dict, tparam_types: dict | None =
 
     parts = _func_parts(toks, pos)
     if parts is None:
-        ctx = FuncCtx(device=False, tbind=dict(tbind), tparam_types=dict(tparam_types or {}))
+        ctx = FuncCtx(device=False, host=True, tbind=dict(tbind),
+                      tparam_types=dict(tparam_types or {}))
         ctx.scopes = [{}]
         return ctx
     lp, rp, body = parts
@@ -197,7 +198,8 @@ def host_ctx(sem, toks: list, pos: int, tbind: dict, tparam_types: dict | None =
     if walk is not None and walk[0] is toks and walk[3] <= pos:
         _, ctx, start, k, header = walk
     else:
-        ctx = FuncCtx(device=False, tbind=dict(tbind), tparam_types=dict(tparam_types or {}))
+        ctx = FuncCtx(device=False, host=True, tbind=dict(tbind),
+                      tparam_types=dict(tparam_types or {}))
         ctx.scopes = [{}]
         for ps in host_params(sem, toks, tbind, parts) or []:
             if ps is None:
@@ -231,6 +233,9 @@ def _walk_host(sem, ctx, toks: list, start: int, k: int, pos: int, header: list)
     state after it, ``(start, k, header)``."""
     while k < pos:
         x = toks[k].text
+        if x == "{" and _braced_init(toks, k):  # `Scale s{d, a};`: not a block
+            k = _match(toks, k) + 1
+            continue
         if x in ("{", "}", ";"):
             _statement(sem, ctx, toks[start:k] + ([toks[k]] if x == ";" else []))
             if x == "{":
@@ -256,6 +261,23 @@ def _walk_host(sem, ctx, toks: list, start: int, k: int, pos: int, header: list)
                 continue
         k += 1
     return start, k, header
+
+
+#: words before a `{` that opens a block (or a lambda's body), not a braced initializer
+_BLOCK_WORDS = frozenset({"else", "do", "try", "mutable", "noexcept", "const", "__device__",
+                          "__host__", "__global__", "override", "final", "struct", "class",
+                          "union", "enum", "namespace", "extern"})
+
+
+def _braced_init(toks: list, k: int) -> bool:
+    """Whether the ``{`` at ``toks[k]`` is a braced initializer (``Scale s{d, a}``,
+    ``x = {1, 2}``, ``return {..}``) rather than a block."""
+    if k == 0:
+        return False
+    prev = toks[k - 1]
+    if prev.text in ("=", "return"):
+        return True
+    return prev.kind == "id" and prev.text not in _BLOCK_WORDS
 
 
 def _snapshot(ctx):
@@ -591,9 +613,26 @@ def dormant_host(sem, prog, host: str | None, depth: int = 0) -> bool:
         cache[host] = False  # a cycle counts as a use
         users = [c for c in _mentions(sem, prog).get(host, ())
                  if not (c.name == host and c.kind in ("function", "prototype"))]
-        cache[host] = all(c.kind == "function" and not c.device and c.template and
-                          dormant_host(sem, prog, c.name, depth + 1) for c in users)
+        cache[host] = all(_dormant_user(sem, prog, c, depth) for c in users)
     return cache[host]
+
+
+def _dormant_user(sem, prog, c, depth: int) -> bool:
+    """Whether chunk ``c`` (one that names a host template) makes no instance: a dormant
+    host function template, or a class template nothing outside dormant code names (its
+    methods are instantiated only for an instance of it: xgboost's
+    ``TemporaryArray<T>::fill`` calling ``LaunchN``, named only in a host template the
+    header never calls)."""
+    if c.kind == "function" and not c.device and c.template:
+        return dormant_host(sem, prog, c.name, depth + 1)
+    if c.kind != "class" or not c.template or depth > _MAX_DEPTH:
+        return False
+    cache = sem.__dict__.setdefault("_dormant_classes", {})
+    if c.name not in cache:
+        cache[c.name] = False  # a cycle counts as a use
+        users = [u for u in _mentions(sem, prog).get(c.name, ()) if u.name != c.name]
+        cache[c.name] = all(_dormant_user(sem, prog, u, depth + 1) for u in users)
+    return cache[c.name]
 
 
 def _mentions(sem, prog) -> dict:
@@ -642,6 +681,8 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
         else:
             _, d, _ = sem.func_syntax(c)
             params = d.params
+        if host and args is not None:
+            _arity_fits(c, params, len(args), tok)
         deduced, problems, unknown = {}, [], []
         if len(explicit) < len(c.template) and args is not None:
             exprs = arg_exprs(sem, args, ctx)
@@ -669,6 +710,18 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
         return bind, None
     except WarpsmithError as e:
         return None, e
+
+
+def _arity_fits(c, params: list, n: int, tok) -> None:
+    """Raise when a call with ``n`` arguments cannot call host function ``c`` (an overload
+    taking another number: xgboost's ``LaunchN(n, lambda)`` beside ``LaunchN(n, stream,
+    lambda)``); a parameter that did not read (None) may be a pack."""
+    if any(p is None or p.decl.pack or p.spec.base == "..." for p in params):
+        return
+    need = sum(1 for p in params if p.default is None)
+    if not need <= n <= len(params):
+        raise SemanticError(f"'{c.name}' at {c.name_tok.where} takes {len(params)} "
+                            f"arguments, not {n}", _loc(tok))
 
 
 @record
