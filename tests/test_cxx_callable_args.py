@@ -258,3 +258,32 @@ void host(float *d, int n) { launch_n(n, 0, [=] __device__ (int i) { d[i] = 1.f;
 """
     prog = ws.read(src)
     assert [type(k.function.params[1].type).__name__ for k in prog.kernels] == ["StructType"]
+
+
+# ------------------------------------------------ found on the way
+
+OUT_OF_LINE_BRACED_INITS = r"""
+struct Acc {
+  int n_;
+  float s_;
+  __device__ Acc(int n, float s);
+  __device__ float get() const { return s_ * n_; }
+};
+__device__ Acc::Acc(int n, float s)
+    : n_{n}, s_{s} {
+  s_ = s_ + 1.0f;
+}
+__global__ void k(float *out) { Acc a(threadIdx.x, 2.0f); out[threadIdx.x] = a.get(); }
+"""
+
+
+def test_an_out_of_line_constructor_with_braced_member_initializers():
+    # the file splitter took `n_{n}` for the constructor's body: `k` after it was never
+    # read, and listed without an error
+    k = ws.read(OUT_OF_LINE_BRACED_INITS).kernels[0]
+    want = np.arange(N, dtype=np.float32) * np.float32(3.0)
+    args = {"out": np.zeros(N, np.float32)}
+    np.testing.assert_array_equal(_run(k, args), want)
+    for dialect in ("cuda", "opencl"):
+        again = ws.read(ws.translate(k, dialect).text, dialect=dialect).kernels[0]
+        np.testing.assert_array_equal(_run(again, args), want)

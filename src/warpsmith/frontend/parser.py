@@ -1904,6 +1904,7 @@ def _find_chunk_end(toks: list[Token], i: int) -> int:
     depth = 0
     start = i
     aggregate = None
+    inits = False  # inside a constructor's member-initializer list (`) : m_{0}, n_(1) {`)
     while i < n:
         t = toks[i]
         x = t.text
@@ -1912,6 +1913,12 @@ def _find_chunk_end(toks: list[Token], i: int) -> int:
                 depth += 1
             elif x in (")", "]"):
                 depth = max(0, depth - 1)
+            elif x == ":" and depth == 0 and i > start and toks[i - 1].text == ")":
+                inits = True
+            elif x == "{" and depth == 0 and inits and (toks[i - 1].kind == "id" or
+                                                        toks[i - 1].text == ">"):
+                i = _match_brace(toks, i, n) + 1  # `m_{0}`: a member's initializer
+                continue
             elif x == "{":
                 if depth == 0 and aggregate is None:
                     aggregate = _is_aggregate(toks[start:i])
