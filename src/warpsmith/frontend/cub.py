@@ -66,6 +66,16 @@ LAYOUT = {"BlockReduce": ("BX", "ALG", "BY", "BZ"), "BlockScan": ("BX", "ALG", "
           "BlockRadixSort": ("BX", "N", "V", "RB", "MEM", "SCAN", "SMEM", "BY", "BZ")}
 DEFAULTS = {"ALG": "0", "BY": "1", "BZ": "1", "LW": "32", "V": "NullType"}
 BIG = "0x7fffffff"
+#: the attribute of the rewritten TempStorage arrays: storage, whose elements (a class with
+#: a constructor, vLLM's MinMax) are not constructed
+RAW = "__attribute__((ws_cub_storage))"
+#: the operator object passed for cub::Sum/Max/Min, and the code of the user's operator
+BUILTIN = "ws_cub_builtin()"
+USER_OP = 3
+#: words that make ``W()`` an initial value, not an operator's value
+SCALAR_WORDS = {"int", "float", "double", "unsigned", "long", "short", "char", "bool",
+                "T", "half", "__half", "size_t", "uint32_t", "int32_t", "int64_t",
+                "uint64_t", "float2", "float4"}
 
 
 #: ``* reinterpret_cast < T ( * ) [ N ] > ( p )`` and ``reinterpret_cast < T ( & ) [ N ] >
@@ -327,7 +337,8 @@ class _Rewriter:
 
     def declare(self, spec: Spec, at: Token, var: str, extra: str) -> None:
         elem, size = spec.storage()
-        self.emit(f"{elem} {var}{extra}[{size}];", at)
+        # raw storage, as CUB's (no constructor runs for its elements: frontend/semantic)
+        self.emit(f"{elem} {var}{extra}[{size}] {RAW};", at)
         if spec.prim == "BlockRadixSort" and spec.get("V") != "NullType":
             self.emit(f"__shared__ {spec.get('V')} {var}__ws_v{extra}[{size}];", at)
             self.values[var] = spec
@@ -412,41 +423,50 @@ class _Rewriter:
             self.take()
         return True
 
-    def op(self, arg: str, at: Token) -> int:
+    def op(self, arg: str, at: Token) -> tuple[int, str]:
+        """(code, operator object) of a reduction or scan operator: cub::Sum(), Max(),
+        Min() and their aliases are codes 0..2 with ``ws_cub_builtin()``; anything else is
+        the user's operator (code 3: a functor value, a lambda, a variable), which the
+        header calls ``op(a, b)``."""
         a = arg.replace(" ", "")
         if a[-2:] in ("()", "{}") and a[:-2] in self.op_aliases:
-            return self.op_aliases[a[:-2]]
+            return self.op_aliases[a[:-2]], BUILTIN
         code = _op_code(arg)
         if code is not None:
-            return code
-        raise Unsupported(f"CUB: reduction operator '{arg}' is not modelled (cub::Sum(), "
-                          "cub::Max(), cub::Min())", at.where)
+            return code, BUILTIN
+        return USER_OP, arg
 
     def is_op(self, arg: str) -> bool:
+        """Whether a scan argument is an operator rather than an initial value: a CUB
+        operator, a lambda, or a functor's value ``Op<T>()`` / ``Op{}`` (an initial value
+        written ``T()`` is read as an operator and refused where it is called)."""
         a = arg.replace(" ", "")
         return _op_code(arg) is not None or (a[-2:] in ("()", "{}") and
-                                             a[:-2] in self.op_aliases)
+                                             a[:-2] in self.op_aliases) or \
+            a.startswith("[") or (a[-2:] in ("()", "{}") and a[:1].isalpha() and
+                                  a[:-2].split("<")[0].split("::")[-1] not in SCALAR_WORDS)
 
     def m_BlockReduce(self, spec, s, name, a):
         t, dims = spec.get("T"), spec.dims()
         if name.text == "Sum" and len(a) in (1, 2):
-            op, rest = 0, a[1:]
+            (op, fn), rest = (0, BUILTIN), a[1:]
         elif name.text == "Reduce" and len(a) in (2, 3):
-            op, rest = self.op(a[1], name), a[2:]
+            (op, fn), rest = self.op(a[1], name), a[2:]
         else:
             return None
         n = self.items(a[0], name)
         if n is not None and not rest:
-            return f"ws_cub_block_reduce_items<{t}, {op}, {n}, {dims}>({s}, {a[0]})"
+            return f"ws_cub_block_reduce_items<{t}, {op}, {n}, {dims}>({s}, {a[0]}, {fn})"
         valid = rest[0] if rest else spec.threads()
-        return f"ws_cub_block_reduce<{t}, {op}, {dims}>({s}, {a[0]}, {valid})"
+        return f"ws_cub_block_reduce<{t}, {op}, {dims}>({s}, {a[0]}, {valid}, {fn})"
 
     def scan_args(self, name, a):
-        """(exclusive, op, init text, has_init, aggregate) of a scan call's arguments."""
+        """(exclusive, (op, operator object), init text, has_init, extra) of a scan call's
+        arguments; ``extra``: the block aggregate or a block prefix callback."""
         m = name.text
         if m in ("InclusiveSum", "ExclusiveSum") and len(a) in (2, 3):
             excl = m == "ExclusiveSum"
-            return excl, 0, "0", int(excl), a[2] if len(a) == 3 else None
+            return excl, (0, BUILTIN), "0", int(excl), a[2] if len(a) == 3 else None
         if m == "InclusiveScan" and len(a) in (3, 4):
             return False, self.op(a[2], name), "0", 0, a[3] if len(a) == 4 else None
         if m == "ExclusiveScan" and len(a) >= 3 and self.is_op(a[2]) and len(a) <= 4:
@@ -459,45 +479,45 @@ class _Rewriter:
         r = self.scan_args(name, a)
         if r is None:
             return None
-        excl, op, init, has, agg = r
+        excl, (op, fn), init, has, extra = r
         t, dims = spec.get("T"), spec.dims()
         n = self.items(a[0], name)
-        init = f"({t})({init})"
+        init = f"({t})({init})" if op != USER_OP or has else f"{t}()"
         if n is not None:
-            if agg is None:
+            if extra is None:
                 return (f"ws_cub_block_scan_items1<{t}, {op}, {n}, {dims}, {int(excl)}>"
-                        f"({s}, {a[0]}, {a[1]}, {init}, {has})")
-            return (f"ws_cub_block_scan_items<{t}, {op}, {n}, {dims}, {int(excl)}>"
-                    f"({s}, {a[0]}, {a[1]}, {init}, {has}, {agg})")
-        if agg is None:
+                        f"({s}, {a[0]}, {a[1]}, {init}, {has}, {fn})")
+            return (f"ws_cub_block_scan_items_x<{t}, {op}, {n}, {dims}, {int(excl)}>"
+                    f"({s}, {a[0]}, {a[1]}, {init}, {has}, {extra}, {fn})")
+        if extra is None:
             return (f"{a[1]} = ws_cub_block_scan1<{t}, {op}, {dims}, {int(excl)}>"
-                    f"({s}, {a[0]}, {init}, {has})")
-        return (f"{a[1]} = ws_cub_block_scan<{t}, {op}, {dims}, {int(excl)}>"
-                f"({s}, {a[0]}, {init}, {has}, {agg})")
+                    f"({s}, {a[0]}, {init}, {has}, {fn})")
+        return (f"{a[1]} = ws_cub_block_scan_x<{t}, {op}, {dims}, {int(excl)}>"
+                f"({s}, {a[0]}, {init}, {has}, {extra}, {fn})")
 
     def m_WarpReduce(self, spec, s, name, a):
         t, lw = spec.get("T"), spec.get("LW")
         if name.text == "Sum" and len(a) in (1, 2):
-            op, rest = 0, a[1:]
+            (op, fn), rest = (0, BUILTIN), a[1:]
         elif name.text == "Reduce" and len(a) in (2, 3):
-            op, rest = self.op(a[1], name), a[2:]
+            (op, fn), rest = self.op(a[1], name), a[2:]
         else:
             return None
         valid = rest[0] if rest else lw
-        return f"ws_cub_warp_reduce<{t}, {op}, {lw}>({a[0]}, {valid})"
+        return f"ws_cub_warp_reduce<{t}, {op}, {lw}>({a[0]}, {valid}, {fn})"
 
     def m_WarpScan(self, spec, s, name, a):
         r = self.scan_args(name, a)
         if r is None:
             return None
-        excl, op, init, has, agg = r
+        excl, (op, fn), init, has, agg = r
         t, lw = spec.get("T"), spec.get("LW")
-        init = f"({t})({init})"
+        init = f"({t})({init})" if op != USER_OP or has else f"{t}()"
         if agg is None:
             return (f"{a[1]} = ws_cub_warp_scan1<{t}, {op}, {lw}, {int(excl)}>"
-                    f"({a[0]}, {init}, {has})")
+                    f"({a[0]}, {init}, {has}, {fn})")
         return (f"{a[1]} = ws_cub_warp_scan<{t}, {op}, {lw}, {int(excl)}>"
-                f"({a[0]}, {init}, {has}, {agg})")
+                f"({a[0]}, {init}, {has}, {agg}, {fn})")
 
     def array_view(self, arg: str, at: Token) -> str:
         """The items argument of Load/Store as a pointer: a per-thread array declared in

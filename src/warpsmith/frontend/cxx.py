@@ -676,6 +676,13 @@ class CxxMixin:
             args = [self.ex(a, ctx) for a in s.args]
             return self.cxx_invoke(info.methods[fn.name], recv, args, s.args, tok, ctx,
                                    fn.name, fn.targs)
+        if own is not None and not fn.qual and \
+                isinstance(dict(own[0].struct.fields).get(fn.name), StructType):
+            # `op(x)` in a method: a data member holding a lambda or a functor (vLLM's
+            # `DefaultVecOp<.., ScaOp>::scalar_op`)
+            obj = self.ex(fn, ctx)
+            args = [self.ex(a, ctx) for a in s.args]
+            return self.cxx_call_object(obj, args, s.args, tok, ctx)
         return None
 
     def _cxx_qual_class(self, name: str, ctx) -> str | None:

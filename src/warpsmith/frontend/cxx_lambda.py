@@ -243,6 +243,7 @@ class LambdaMixin:
             ctx.return_type = self.type_name(s.ret, ctx) if s.ret is not None else None
             ctx.scopes.append({})
             stmts = self.block_stmts(s.body, ctx)
+            stmts = list(ctx.prelude) + list(stmts)
             rt = ctx.return_type if ctx.return_type is not None else \
                 VOID
         except BaseException:

@@ -183,6 +183,7 @@ class Declarator:
     outer_ptrs: list = field(default_factory=list)
     fnptr: bool = False  # ``float (*op)(float)``: a function pointer (its params skipped)
     rref: bool = False  # ``T&& x`` (``ref`` is set too): may bind a temporary
+    attrs: list = field(default_factory=list)  # ``x __attribute__((a))``: (name, args)
 
 
 @record(frozen=False)
@@ -809,7 +810,9 @@ class Parser:
                 break
         while self.tok.text in ("__attribute__",):
             self.advance()
-            self._gnu_attributes(Spec(self.tok))
+            after = Spec(self.tok)
+            self._gnu_attributes(after)
+            d.attrs.extend(after.attrs)
         return d
 
     def _pointer_to_array(self) -> bool:
@@ -1806,7 +1809,8 @@ class Parser:
                 targs = None
             if self.at("<") and (name in self.template_funcs or (
                     (name in CG_TEMPLATE_CALLS or name in CUDA_FETCHES)  # also surf*Dread
-                    and self.dialect == CUDA) or (name == "forward" and qual == ["std"])):
+                    and self.dialect == CUDA) or (name == "forward" and qual == ["std"]) or
+                    (name in ("min", "max") and qual and qual[-1] == "std")):
                 save = self.pos
                 try:
                     targs = self.template_args()

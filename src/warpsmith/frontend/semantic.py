@@ -479,6 +479,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         self.functions: dict[str, N.Function | None] = {}
         self.fn_callees: dict[str, list[str]] = {}
         self.fn_ref_params: dict[str, tuple] = {}  # unique name -> (is reference param, ...)
+        self.fn_rref_params: dict[str, set] = {}  # unique name -> positions of `T&&` params
         self.fn_ref_return: set[str] = set()
         self.anon = 0
         self._conv_ctx = None
@@ -1669,6 +1670,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
 
     def ex_ctor(self, s, ctx):
         t = self.type_name(s.type, ctx)
+        if isinstance(t, VectorType) and not s.args:  # `float2()`: value-initialized, zeros
+            return self.vector_literal(t, [N.Const(0, t.elem, loc=_loc(s.tok))] * t.lanes,
+                                       s.tok)
         if isinstance(t, VectorType):
             return self.vector_literal(t, [self.ex(a, ctx) for a in s.args], s.tok)
         if isinstance(t, StructType):
@@ -1897,6 +1901,14 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if name in D.UNSUPPORTED_CALLS:
             raise Unsupported(D.UNSUPPORTED_CALLS[name], loc)
         args = [self.ex(a, ctx) for a in s.args]
+        if fn.targs and name in ("min", "max") and len(fn.targs) == 1:
+            # `std::min<T>(a, b)`: both arguments converted to T (as `std::min`, read as the
+            # builtin, see docs/cxx-coop.md)
+            t = fn.targs[0]
+            t = self.type_name(t, ctx) if isinstance(t, TypeName) else \
+                self.named_type(t.name, t.tok, ctx)
+            args = [self.conv(a, t, s.tok) for a in args]
+            args = [replace(a, implicit=False) if isinstance(a, N.Cast) else a for a in args]
         if name in TEXTURE_FUNCTIONS and self.dialect == D.CUDA:
             from .texture import texture_call
             return texture_call(self, name, args, s, ctx)
@@ -2911,7 +2923,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         conv_args = []
         refs = self.fn_ref_params.get(uname, ())
         for i, (a, p) in enumerate(zip(args, params)):
-            if i < len(refs) and refs[i]:
+            if i < len(refs) and refs[i] and i in self.fn_rref_params.get(uname, ()) and \
+                    not isinstance(a, (N.Var, N.Index, N.Deref, N.Field, N.Swizzle)):
+                a = self._materialize(a, ctx, s.args[i].tok if i < len(s.args) else tok)
+            elif i < len(refs) and refs[i]:
                 a = self.address_for_ref(a, p.type, s.args[i].tok if i < len(s.args) else tok)
             self._check_space_change(self.decay(a).type, p.type,
                                      _loc(s.args[i].tok) if i < len(s.args) else loc)
@@ -2922,6 +2937,19 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if uname in self.fn_ref_return:
             return N.Deref(call, fn.return_type.pointee, loc=loc)
         return call
+
+    def _materialize(self, e: N.Expr, ctx, tok) -> N.Expr:
+        """The address of a temporary holding ``e``, for an rvalue reference parameter
+        (``F&& f`` given ``Vec{op}``): a local declared at the top of the function, assigned
+        where the call is (the temporary lives until the end of the full expression)."""
+        loc = _loc(tok)
+        e = self.decay(e)
+        name = self.declare("temporary", e.type, ctx, AddressSpace.PRIVATE)
+        ctx.scopes[-1].pop("temporary", None)  # (not a name the code can use)
+        ctx.prelude.append(N.Decl(name, e.type, None, AddressSpace.PRIVATE, loc=loc))
+        var = N.Var(name, e.type, loc=loc)
+        ptr = N.AddressOf(var, PointerType(e.type, AddressSpace.PRIVATE), loc=loc)
+        return N.Comma((N.Assign(var, e, None, e.type, loc=loc), ptr), ptr.type, loc=loc)
 
     def address_for_ref(self, e: N.Expr, pt: Type, tok) -> N.Expr:
         """The pointer that a reference of pointer type ``pt`` (lowered ``T&``) binds to
@@ -3015,6 +3043,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                     uname_p, t, ref_space, "alias",
                     N.Deref(N.Var(uname_p, pt, loc=ploc), t, loc=ploc))
                 params.append(N.Param(uname_p, pt, False, loc=ploc))
+                if p.decl.rref:  # `F&& f`: a temporary argument is materialized
+                    self.fn_rref_params.setdefault(uname, set()).add(len(refs))
                 refs.append(True)
                 continue
             refs.append(False)
@@ -3518,7 +3548,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 # lookup tables, is a read-only value: a local constant behaves the same)
                 raise Unsupported("static local variable", loc)
             out.append(N.Decl(uname, t, iv, space, const, extern, vol, loc=loc))
-            if init is None and isinstance(t, ArrayType):  # S a[4]; with a constructor
+            if init is None and isinstance(t, ArrayType) and \
+                    not any(a == "ws_cub_storage" for a, _ in d.attrs):
+                # `S a[4];` with a constructor (not CUB's raw TempStorage: frontend/cub.py)
                 out.extend(self.cxx_array_init(uname, t, shared, d.tok, ctx))
         return out
 
