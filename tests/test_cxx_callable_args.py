@@ -287,3 +287,35 @@ def test_an_out_of_line_constructor_with_braced_member_initializers():
     for dialect in ("cuda", "opencl"):
         again = ws.read(ws.translate(k, dialect).text, dialect=dialect).kernels[0]
         np.testing.assert_array_equal(_run(again, args), want)
+
+
+FORWARDED_TEMPORARY = r"""
+template <typename F> struct Twice {
+  F f;
+  __device__ void operator()(float &x) const { f(x); f(x); }  // a member holding a callable
+};
+template <typename V> __device__ float apply(float x, V&& v) { v(x); return x; }
+template <typename S> __device__ float run(float x, S s) { return apply(x, Twice<S>{s}); }
+struct AddOne { __device__ void operator()(float &x) const { x = x + 1.0f; } };
+__global__ void k(float *out) {
+  float2 z = float2();
+  out[threadIdx.x] = run((float)threadIdx.x, AddOne()) + z.x + z.y
+                   + std::min<float>(std::max<float>(threadIdx.x, 2), 5.5f);
+}
+"""
+
+
+def test_a_temporary_given_to_a_forwarding_reference_and_a_member_callable():
+    # `apply(x, Twice<S>{s})`: the temporary is materialized for `V&& v` (a local assigned
+    # where the call is); `f(x)` in Twice's method calls the member's operator()
+    k = ws.read(FORWARDED_TEMPORARY).kernels[0]
+    i = np.arange(N, dtype=np.float32)
+    want = i + 2 + np.minimum(np.maximum(i, 2), 5.5).astype(np.float32)
+    args = {"out": np.zeros(N, np.float32)}
+    np.testing.assert_array_equal(_run(k, args), want)
+    cuda = ws.translate(k, "cuda").text
+    assert "std::" not in cuda and "max(" in cuda
+    for text, dialect in ((cuda, "cuda"), (ws.translate(k, "opencl").text, "opencl")):
+        again = ws.read(text, dialect=dialect).kernels[0]
+        np.testing.assert_array_equal(_run(again, args), want)
+    assert ws.analyze(k, LAUNCH).kernel == "k"
