@@ -550,6 +550,50 @@ __global__ void warp_reduce_lambda(const int* in, int* out) {
     ["out"], lambda a: {"out": a["in"].reshape(2, -1).max(1).astype(np.int32)})
 
 
+def _argmax_ref(a):
+    x = a["in"].reshape(2, -1)
+    return {"key": x.argmax(1).astype(np.int32), "val": x.max(1)}  # (ties: the first)
+
+
+case("block_argmax", r'''
+#include <cub/cub.cuh>
+__global__ void block_argmax(const float* in, int* key, float* val) {
+    typedef cub::BlockReduce<cub::KeyValuePair<int, float>, 128> MaxReduceT;
+    __shared__ typename MaxReduceT::TempStorage ts;
+    float v = in[blockIdx.x * 128 + threadIdx.x];
+    cub::KeyValuePair<int, float> kv((int)threadIdx.x, v);
+    auto best = MaxReduceT(ts).Reduce(kv, cub::ArgMax());
+    if (threadIdx.x == 0) {
+        key[blockIdx.x] = best.key;
+        val[blockIdx.x] = best.value;
+    }
+}
+''', "block_argmax", (2,), (128,),
+    lambda rng: {"in": rng.integers(0, 8, 256).astype(np.float32),
+                 "key": np.zeros(2, np.int32), "val": np.zeros(2, np.float32)},
+    ["key", "val"], _argmax_ref)
+
+
+def _argmin_ref(a):
+    x = a["in"].reshape(2, -1)
+    return {"key": x.argmin(1).astype(np.int32)}
+
+
+case("warp_argmin", r'''
+#include <cub/cub.cuh>
+__global__ void warp_argmin(const float* in, int* key) {
+    typedef cub::WarpReduce<cub::KeyValuePair<int, float>> MinReduceT;
+    __shared__ typename MinReduceT::TempStorage ts[2];
+    cub::KeyValuePair<int, float> kv(threadIdx.x % 32, in[threadIdx.x]);
+    kv = MinReduceT(ts[threadIdx.x / 32]).Reduce(kv, cub::ArgMin());
+    if (threadIdx.x % 32 == 0) key[threadIdx.x / 32] = kv.key;
+}
+''', "warp_argmin", (1,), (64,),
+    lambda rng: {"in": rng.integers(0, 8, 64).astype(np.float32),
+                 "key": np.zeros(2, np.int32)},
+    ["key"], _argmin_ref)
+
+
 # ---------------------------------------------------------------- undefined by CUB
 # CUB leaves a block reduction undefined outside thread 0. No NumPy reference (ref None):
 # tests/test_cxx_cub.py checks the simulator's partials against the shuffle tree, and the

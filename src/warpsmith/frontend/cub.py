@@ -56,6 +56,10 @@ ENUMS = {
     "BLOCK_SCAN_WARP_SCANS_": 2,
 }
 KNOWN = set(PRIMS) | set(FREE) | set(OPS) | set(ENUMS) | {"NullType"}
+#: CUB's types and operators the header defines under its own names (``cub::ArgMax()`` is
+#: the user operator ``ws_cub_ArgMax()``)
+RENAMED = {"KeyValuePair": "ws_cub_KeyValuePair", "ArgMax": "ws_cub_ArgMax",
+           "ArgMin": "ws_cub_ArgMin"}
 KEY_KINDS = {"unsigned int": 0, "unsigned": 0, "uint32_t": 0, "uint": 0, "int": 1,
              "signed int": 1, "int32_t": 1, "signed": 1, "float": 2}
 #: template parameters (positions after T) and their defaults, per primitive
@@ -168,6 +172,8 @@ class _Rewriter:
                 depth -= 1
             elif open_ == "<" and t.text == ">>":
                 depth -= 2
+                if depth == 0:  # `<X<int, float>>`: the inner group's `>` is inside
+                    return self.toks[start:self.i - 1] + [replace(t, text=">")]
         return self.toks[start:self.i - 1]
 
     def emit(self, text: str, at: Token) -> None:
@@ -652,14 +658,18 @@ def _normalize(toks: list[Token]) -> list[Token]:
             continue
         if t.text == "cub" and t.kind == "id" and i + 1 < len(toks) and toks[i + 1].text == "::":
             nxt = toks[i + 2] if i + 2 < len(toks) else t
-            if nxt.text in KNOWN:
+            if nxt.text in KNOWN or nxt.text in RENAMED:
                 if out and out[-1].text == "::":
                     out.pop()
+                if nxt.text in RENAMED:  # `cub::ArgMax` -> the header's `ws_cub_ArgMax`
+                    out.append(replace(nxt, text=RENAMED[nxt.text]))
+                    i += 1
                 i += 2
                 continue
             if frames and frames[-1]:
                 raise Unsupported(f"CUB's '{nxt.text}' is not modelled (warpsmith models "
-                                  f"{', '.join(PRIMS)}, {', '.join(FREE)})", nxt.where)
+                                  f"{', '.join(PRIMS)}, {', '.join(FREE)}, "
+                                  f"{', '.join(RENAMED)})", nxt.where)
         if t.kind == "id" and t.text in ENUMS:
             out.append(replace(t, kind="num", text=str(ENUMS[t.text])))
         else:

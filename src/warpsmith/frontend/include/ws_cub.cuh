@@ -17,6 +17,34 @@
 // the operator object of cub::Sum/Max/Min (OP says which)
 struct ws_cub_builtin {};
 
+// cub::KeyValuePair, cub::ArgMax, cub::ArgMin (the rewrite names them so): ArgMax keeps the
+// pair with the greater value, on a tie the smaller key (ArgMin: the smaller value).
+template <typename K, typename V>
+struct ws_cub_KeyValuePair {
+    K key;
+    V value;
+    __device__ ws_cub_KeyValuePair() {}
+    __device__ ws_cub_KeyValuePair(K k, V v) : key(k), value(v) {}
+};
+
+struct ws_cub_ArgMax {
+    template <typename P>
+    __device__ P operator()(const P& a, const P& b) const {
+        if ((b.value > a.value) || ((a.value == b.value) && (b.key < a.key)))
+            return b;
+        return a;
+    }
+};
+
+struct ws_cub_ArgMin {
+    template <typename P>
+    __device__ P operator()(const P& a, const P& b) const {
+        if ((b.value < a.value) || ((a.value == b.value) && (b.key < a.key)))
+            return b;
+        return a;
+    }
+};
+
 template <int BX, int BY, int BZ>
 __device__ int ws_cub_tid() {
     return (BZ == 1 ? 0 : (int)threadIdx.z * BX * BY) + (BY == 1 ? 0 : (int)threadIdx.y * BX)
