@@ -594,6 +594,31 @@ __global__ void warp_argmin(const float* in, int* key) {
     ["key"], _argmin_ref)
 
 
+case("uninitialized_shared", r'''
+#include <cub/cub.cuh>
+struct Cand {
+    float gain;
+    int idx;
+    __device__ Cand() : gain(-1.0f), idx(-1) {}
+};
+__global__ void uninitialized_shared(const float* in, float* out) {
+    __shared__ cub::Uninitialized<Cand> u;
+    Cand& best = u.Alias();
+    if (threadIdx.x == 0) best = Cand();
+    __syncthreads();
+    if (threadIdx.x == 5) {
+        best.gain = in[5];
+        best.idx = 5;
+    }
+    __syncthreads();
+    out[threadIdx.x] = best.gain + best.idx;
+}
+''', "uninitialized_shared", (1,), (32,),
+    lambda rng: {"in": rng.integers(0, 100, 32).astype(np.float32),
+                 "out": np.zeros(32, np.float32)},
+    ["out"], lambda a: {"out": np.full(32, a["in"][5] + 5, np.float32)})
+
+
 # ---------------------------------------------------------------- undefined by CUB
 # CUB leaves a block reduction undefined outside thread 0. No NumPy reference (ref None):
 # tests/test_cxx_cub.py checks the simulator's partials against the shuffle tree, and the

@@ -27,6 +27,14 @@ struct ws_cub_KeyValuePair {
     __device__ ws_cub_KeyValuePair(K k, V v) : key(k), value(v) {}
 };
 
+// cub::Uninitialized<T>: storage for a T that no constructor initializes (a __shared__
+// object of a class with a constructor); Alias() is the T.
+template <typename T>
+struct ws_cub_Uninitialized {
+    T storage;
+    __device__ T& Alias() { return storage; }
+};
+
 struct ws_cub_ArgMax {
     template <typename P>
     __device__ P operator()(const P& a, const P& b) const {
