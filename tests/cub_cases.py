@@ -619,6 +619,30 @@ __global__ void uninitialized_shared(const float* in, float* out) {
     ["out"], lambda a: {"out": np.full(32, a["in"][5] + 5, np.float32)})
 
 
+case("warp_scan_storage_pointer", r'''
+#include <cub/cub.cuh>
+struct ScanAgent {
+    using WarpScanT = cub::WarpScan<int>;
+    typename WarpScanT::TempStorage* tmp_storage;
+    int base;
+    __device__ int Scan(int x) {
+        int y, total;
+        WarpScanT(*tmp_storage).InclusiveSum(x, y, total);
+        return y + base * total;
+    }
+};
+__global__ void warp_scan_storage_pointer(const int* in, int* out) {
+    __shared__ typename ScanAgent::WarpScanT::TempStorage tmp_storage[2];
+    ScanAgent agent{&tmp_storage[threadIdx.x / 32], 1000};
+    out[threadIdx.x] = agent.Scan(in[threadIdx.x]);
+}
+''', "warp_scan_storage_pointer", (1,), (64,),
+    lambda rng: {"in": rng.integers(-50, 50, 64).astype(np.int32),
+                 "out": np.zeros(64, np.int32)},
+    ["out"], lambda a: {"out": np.concatenate([
+        np.cumsum(r) + 1000 * r.sum() for r in a["in"].reshape(2, -1)]).astype(np.int32)})
+
+
 # ---------------------------------------------------------------- undefined by CUB
 # CUB leaves a block reduction undefined outside thread 0. No NumPy reference (ref None):
 # tests/test_cxx_cub.py checks the simulator's partials against the shuffle tree, and the

@@ -141,6 +141,7 @@ class _Rewriter:
         self.arrays: dict[str, str] = {}  # per-thread array name -> its size's text
         self.members: dict[tuple[str, str], str] = {}  # (union var, member) -> array name
         self.values: dict[str, Spec] = {}  # storage array -> its radix-sort spec
+        self.storages: set[str] = set()  # the rewritten TempStorage arrays' names
 
     # ------------------------------------------------------------- token helpers
     def peek(self, k: int = 0) -> Token:
@@ -212,6 +213,13 @@ class _Rewriter:
 
     def step(self) -> bool:
         t = self.peek()
+        if t.text == "&" and t.kind == "punct" and self.peek(1).text in self.storages and \
+                (not self.out or self.out[-1].kind == "punct" and
+                 self.out[-1].text not in (")", "]")):
+            # `&ts[w]`: the address of a TempStorage, which (as a `TempStorage*` is) stands
+            # for a pointer to its elements: `ts[w]`
+            self.take()
+            return True
         if t.kind != "id":
             return False
         x = t.text
@@ -275,10 +283,16 @@ class _Rewriter:
         if self.at("::", "TempStorage"):
             self.take()
             self.take()
+            self._drop_qualifier()  # `Agent::WarpScanT::TempStorage`: an alias Agent declares
             if self.at("&"):  # a parameter `TempStorage &ts`: a pointer to the array
                 amp = self.take()
                 elem, _ = spec.storage()
                 self.emit(f"{elem}* {self.take().text}", amp)
+                return True
+            if self.at("*") and self.peek(1).kind == "id":
+                # `TempStorage *p;` (xgboost's agent member): a pointer to the elements
+                elem, _ = spec.storage()
+                self.emit(f"{elem}*", self.take())
                 return True
             if self.at("*", ">") and self._deref_cast():
                 # `*reinterpret_cast<typename K::BR::TempStorage*>(p)`: the storage at p,
@@ -343,6 +357,7 @@ class _Rewriter:
 
     def declare(self, spec: Spec, at: Token, var: str, extra: str) -> None:
         elem, size = spec.storage()
+        self.storages.add(var)
         # raw storage, as CUB's (no constructor runs for its elements: frontend/semantic)
         self.emit(f"{elem} {var}{extra}[{size}] {RAW};", at)
         if spec.prim == "BlockRadixSort" and spec.get("V") != "NullType":
@@ -390,6 +405,8 @@ class _Rewriter:
         if not toks:
             raise Unsupported("CUB: a primitive without temp storage (BlockReduce()) is not "
                               "modelled; pass a __shared__ TempStorage", at.where)
+        if toks[0].text == "*" and len(toks) > 1:  # `WarpScanT(*p)`: p points to it
+            return _text(toks[1:])
         return _text(toks)
 
     # ------------------------------------------------------------- calls
