@@ -643,6 +643,26 @@ __global__ void warp_scan_storage_pointer(const int* in, int* out) {
         np.cumsum(r) + 1000 * r.sum() for r in a["in"].reshape(2, -1)]).astype(np.int32)})
 
 
+case("block_reduce_storage_cast", r'''
+#include <cub/cub.cuh>
+__global__ void block_reduce_storage_cast(const int* in, int* out) {
+    typedef cub::BlockReduce<int, 64> BR;
+    __shared__ char smem_[1024];
+    auto& ts = reinterpret_cast<typename BR::TempStorage&>(smem_);
+    auto& ts2 = *reinterpret_cast<typename BR::TempStorage*>(smem_ + sizeof(typename BR::TempStorage));
+    int s = BR(ts).Sum(in[threadIdx.x]);
+    int m = BR(ts2).Reduce(in[threadIdx.x], cub::Max());
+    if (threadIdx.x == 0) {
+        out[0] = s;
+        out[1] = m;
+    }
+}
+''', "block_reduce_storage_cast", (1,), (64,),
+    lambda rng: {"in": rng.integers(-1000, 1000, 64).astype(np.int32),
+                 "out": np.zeros(2, np.int32)},
+    ["out"], lambda a: {"out": np.array([a["in"].sum(), a["in"].max()], np.int32)})
+
+
 # ---------------------------------------------------------------- undefined by CUB
 # CUB leaves a block reduction undefined outside thread 0. No NumPy reference (ref None):
 # tests/test_cxx_cub.py checks the simulator's partials against the shuffle tree, and the

@@ -284,6 +284,12 @@ class _Rewriter:
             self.take()
             self.take()
             self._drop_qualifier()  # `Agent::WarpScanT::TempStorage`: an alias Agent declares
+            if self.at("&", ">") and self._cast_open():
+                # `auto& ts = reinterpret_cast<typename BR::TempStorage&>(smem)` (Mamba): the
+                # storage at smem, a pointer to its elements bound by value
+                elem, _ = spec.storage()
+                self.emit(f"{elem}*", self.take())
+                return True
             if self.at("&"):  # a parameter `TempStorage &ts`: a pointer to the array
                 amp = self.take()
                 elem, _ = spec.storage()
@@ -344,8 +350,26 @@ class _Rewriter:
         if k >= 2 and self.out[k].text == "<" and self.out[k - 1].text == "reinterpret_cast" \
                 and self.out[k - 2].text == "*":
             del self.out[k - 2]
+            self._unref_binding(k - 2)
             return True
         return False
+
+    def _cast_open(self) -> bool:
+        """Whether the output ends in ``reinterpret_cast <`` (a cast to a TempStorage
+        reference follows); a reference binding it (``auto& ts =``) becomes a value."""
+        k = len(self.out) - 1
+        if k >= 1 and self.out[k].text == "<" and self.out[k - 1].text == "reinterpret_cast":
+            self._unref_binding(k - 1)
+            return True
+        return False
+
+    def _unref_binding(self, k: int) -> None:
+        """``auto & name =`` before ``out[k]`` loses its ``&``: what it binds (the storage as
+        a pointer to its elements) is a value."""
+        out = self.out
+        if k >= 4 and out[k - 1].text == "=" and out[k - 2].kind == "id" and \
+                out[k - 3].text == "&" and out[k - 4].text == "auto":
+            del out[k - 3]
 
     # ------------------------------------------------------------- temp storage
     def storage_decl(self, spec: Spec, name: Token) -> None:
