@@ -358,6 +358,311 @@ __global__ void radix_sort_striped(const unsigned int* keys, unsigned int* out) 
     ["out"], _striped_ref)
 
 
+# ---------------------------------------------------------------- the user's operators
+# A functor, a lambda, a block prefix callback (CUB's BlockPrefixCallbackOp). The scans use
+# a non-commutative associative operator (a linear recurrence, Mamba's selective scan) on
+# values that keep float arithmetic exact (a in {-1, 1}, b small integers), so that only
+# the operand order is tested, and any order of the tree gives the NumPy fold.
+SSM = r"""
+struct SSMOp {
+    __device__ float2 operator()(const float2& ab0, const float2& ab1) const {
+        return make_float2(ab1.x * ab0.x, ab1.x * ab0.y + ab1.y);
+    }
+};
+struct RunningPrefix {
+    float2 running;
+    __device__ RunningPrefix(float2 r) : running(r) {}
+    __device__ float2 operator()(float2 block_aggregate) {
+        float2 old = running;
+        running = SSMOp()(running, block_aggregate);
+        return old;
+    }
+};
+"""
+
+
+def _ssm_pairs(rng, n):
+    a = rng.choice(np.array([-1.0, 1.0], np.float32), n)
+    b = rng.integers(-8, 9, n).astype(np.float32)
+    return np.stack([a, b], 1).reshape(-1)
+
+
+def _ssm_fold(pairs, start=(1.0, 0.0)):
+    """The inclusive scan of the pairs (a, b) from ``start``, flattened."""
+    out = []
+    ca, cb = start
+    for a, b in pairs.reshape(-1, 2):
+        ca, cb = a * ca, a * cb + b
+        out.append((ca, cb))
+    return np.array(out, np.float32).reshape(-1)
+
+
+def _ssm_scan_ref(a):
+    x = a["in"].reshape(2, -1)
+    incl = np.concatenate([_ssm_fold(r) for r in x])
+    return {"incl": incl, "agg": np.concatenate([_ssm_fold(r)[-2:] for r in x])}
+
+
+case("block_scan_functor", SSM + r'''
+#include <cub/cub.cuh>
+__global__ void block_scan_functor(const float* in, float* incl, float* agg) {
+    typedef cub::BlockScan<float2, 128> BlockScan;
+    __shared__ typename BlockScan::TempStorage ts;
+    int i = blockIdx.x * 128 + threadIdx.x;
+    float2 x = make_float2(in[2 * i], in[2 * i + 1]);
+    float2 y, total;
+    BlockScan(ts).InclusiveScan(x, y, SSMOp(), total);
+    incl[2 * i] = y.x;
+    incl[2 * i + 1] = y.y;
+    if (threadIdx.x == 0) {
+        agg[2 * blockIdx.x] = total.x;
+        agg[2 * blockIdx.x + 1] = total.y;
+    }
+}
+''', "block_scan_functor", (2,), (128,),
+    lambda rng: {"in": _ssm_pairs(rng, 256), "incl": np.zeros(512, np.float32),
+                 "agg": np.zeros(4, np.float32)},
+    ["incl", "agg"], _ssm_scan_ref)
+
+
+def _ssm_prefix_ref(a):
+    incl = _ssm_fold(a["in"])
+    excl = np.concatenate([[1.0, 0.0], incl[:-2]]).astype(np.float32)
+    return {"excl": excl, "last": incl[-2:]}
+
+
+case("block_scan_prefix_callback", SSM + r'''
+#include <cub/cub.cuh>
+__global__ void block_scan_prefix_callback(const float* in, float* excl, float* last) {
+    typedef cub::BlockScan<float2, 128> BlockScan;
+    __shared__ typename BlockScan::TempStorage ts;
+    RunningPrefix prefix_op(make_float2(1.0f, 0.0f));
+    for (int tile = 0; tile < 2; tile++) {
+        int i = tile * 128 + threadIdx.x;
+        float2 x = make_float2(in[2 * i], in[2 * i + 1]);
+        float2 y;
+        BlockScan(ts).ExclusiveScan(x, y, SSMOp(), prefix_op);
+        __syncthreads();
+        excl[2 * i] = y.x;
+        excl[2 * i + 1] = y.y;
+    }
+    if (threadIdx.x == 0) {
+        last[0] = prefix_op.running.x;
+        last[1] = prefix_op.running.y;
+    }
+}
+''', "block_scan_prefix_callback", (1,), (128,),
+    lambda rng: {"in": _ssm_pairs(rng, 256), "excl": np.zeros(512, np.float32),
+                 "last": np.zeros(2, np.float32)},
+    ["excl", "last"], _ssm_prefix_ref)
+
+
+def _ssm_items_ref(a):
+    incl = _ssm_fold(a["in"])
+    return {"incl": incl, "last": incl[-2:]}
+
+
+case("block_scan_items_prefix_callback", SSM + r'''
+#include <cub/cub.cuh>
+__global__ void block_scan_items_prefix_callback(const float* in, float* incl, float* last) {
+    typedef cub::BlockScan<float2, 64> BlockScan;
+    __shared__ typename BlockScan::TempStorage ts;
+    RunningPrefix prefix_op(make_float2(1.0f, 0.0f));
+    for (int tile = 0; tile < 2; tile++) {
+        float2 items[4];
+        for (int j = 0; j < 4; j++) {
+            int i = tile * 256 + threadIdx.x * 4 + j;
+            items[j] = make_float2(in[2 * i], in[2 * i + 1]);
+        }
+        BlockScan(ts).InclusiveScan(items, items, SSMOp(), prefix_op);
+        __syncthreads();
+        for (int j = 0; j < 4; j++) {
+            int i = tile * 256 + threadIdx.x * 4 + j;
+            incl[2 * i] = items[j].x;
+            incl[2 * i + 1] = items[j].y;
+        }
+    }
+    if (threadIdx.x == 0) {
+        last[0] = prefix_op.running.x;
+        last[1] = prefix_op.running.y;
+    }
+}
+''', "block_scan_items_prefix_callback", (1,), (64,),
+    lambda rng: {"in": _ssm_pairs(rng, 512), "incl": np.zeros(1024, np.float32),
+                 "last": np.zeros(2, np.float32)},
+    ["incl", "last"], _ssm_items_ref)
+
+
+def _min_max_ref(a):
+    x, n = a["in"], a["n"]
+    parts = [x[b * 128:min(n, b * 128 + 128)] for b in range(3)]
+    return {"lo": np.array([p.min() for p in parts], np.float32),
+            "hi": np.array([p.max() for p in parts], np.float32)}
+
+
+case("block_reduce_lambda", r'''
+#include <cub/cub.cuh>
+struct MinMax {
+    float lo, hi;
+    __device__ MinMax() : lo(0.0f), hi(0.0f) {}  // (CUB's storage constructs none)
+    __device__ MinMax& operator&=(const MinMax& o) {
+        lo = fminf(lo, o.lo);
+        hi = fmaxf(hi, o.hi);
+        return *this;
+    }
+};
+__global__ void block_reduce_lambda(const float* in, float* lo, float* hi, int n) {
+    using BlockReduce = cub::BlockReduce<MinMax, 128>;
+    __shared__ typename BlockReduce::TempStorage tmp;
+    int i = blockIdx.x * 128 + threadIdx.x;
+    MinMax m;
+    m.lo = i < n ? in[i] : 0.0f;
+    m.hi = m.lo;
+    MinMax r = BlockReduce(tmp).Reduce(m, [] __device__(MinMax a, const MinMax& b) {
+        a &= b;
+        return a;
+    }, n - blockIdx.x * 128);
+    if (threadIdx.x == 0) {
+        lo[blockIdx.x] = r.lo;
+        hi[blockIdx.x] = r.hi;
+    }
+}
+''', "block_reduce_lambda", (3,), (128,),
+    lambda rng: {"in": rng.standard_normal(300).astype(np.float32),
+                 "lo": np.zeros(3, np.float32), "hi": np.zeros(3, np.float32), "n": 300},
+    ["lo", "hi"], _min_max_ref)
+
+
+case("warp_reduce_lambda", r'''
+#include <cub/cub.cuh>
+__global__ void warp_reduce_lambda(const int* in, int* out) {
+    typedef cub::WarpReduce<int> WarpReduce;
+    __shared__ typename WarpReduce::TempStorage ts[2];
+    int x = in[threadIdx.x];
+    int m = WarpReduce(ts[threadIdx.x / 32]).Reduce(x, [] __device__(int a, int b) {
+        return a > b ? a : b;
+    });
+    if (threadIdx.x % 32 == 0) out[threadIdx.x / 32] = m;
+}
+''', "warp_reduce_lambda", (1,), (64,),
+    lambda rng: {"in": rng.integers(-1000, 1000, 64).astype(np.int32),
+                 "out": np.zeros(2, np.int32)},
+    ["out"], lambda a: {"out": a["in"].reshape(2, -1).max(1).astype(np.int32)})
+
+
+def _argmax_ref(a):
+    x = a["in"].reshape(2, -1)
+    return {"key": x.argmax(1).astype(np.int32), "val": x.max(1)}  # (ties: the first)
+
+
+case("block_argmax", r'''
+#include <cub/cub.cuh>
+__global__ void block_argmax(const float* in, int* key, float* val) {
+    typedef cub::BlockReduce<cub::KeyValuePair<int, float>, 128> MaxReduceT;
+    __shared__ typename MaxReduceT::TempStorage ts;
+    float v = in[blockIdx.x * 128 + threadIdx.x];
+    cub::KeyValuePair<int, float> kv((int)threadIdx.x, v);
+    auto best = MaxReduceT(ts).Reduce(kv, cub::ArgMax());
+    if (threadIdx.x == 0) {
+        key[blockIdx.x] = best.key;
+        val[blockIdx.x] = best.value;
+    }
+}
+''', "block_argmax", (2,), (128,),
+    lambda rng: {"in": rng.integers(0, 8, 256).astype(np.float32),
+                 "key": np.zeros(2, np.int32), "val": np.zeros(2, np.float32)},
+    ["key", "val"], _argmax_ref)
+
+
+def _argmin_ref(a):
+    x = a["in"].reshape(2, -1)
+    return {"key": x.argmin(1).astype(np.int32)}
+
+
+case("warp_argmin", r'''
+#include <cub/cub.cuh>
+__global__ void warp_argmin(const float* in, int* key) {
+    typedef cub::WarpReduce<cub::KeyValuePair<int, float>> MinReduceT;
+    __shared__ typename MinReduceT::TempStorage ts[2];
+    cub::KeyValuePair<int, float> kv(threadIdx.x % 32, in[threadIdx.x]);
+    kv = MinReduceT(ts[threadIdx.x / 32]).Reduce(kv, cub::ArgMin());
+    if (threadIdx.x % 32 == 0) key[threadIdx.x / 32] = kv.key;
+}
+''', "warp_argmin", (1,), (64,),
+    lambda rng: {"in": rng.integers(0, 8, 64).astype(np.float32),
+                 "key": np.zeros(2, np.int32)},
+    ["key"], _argmin_ref)
+
+
+case("uninitialized_shared", r'''
+#include <cub/cub.cuh>
+struct Cand {
+    float gain;
+    int idx;
+    __device__ Cand() : gain(-1.0f), idx(-1) {}
+};
+__global__ void uninitialized_shared(const float* in, float* out) {
+    __shared__ cub::Uninitialized<Cand> u;
+    Cand& best = u.Alias();
+    if (threadIdx.x == 0) best = Cand();
+    __syncthreads();
+    if (threadIdx.x == 5) {
+        best.gain = in[5];
+        best.idx = 5;
+    }
+    __syncthreads();
+    out[threadIdx.x] = best.gain + best.idx;
+}
+''', "uninitialized_shared", (1,), (32,),
+    lambda rng: {"in": rng.integers(0, 100, 32).astype(np.float32),
+                 "out": np.zeros(32, np.float32)},
+    ["out"], lambda a: {"out": np.full(32, a["in"][5] + 5, np.float32)})
+
+
+case("warp_scan_storage_pointer", r'''
+#include <cub/cub.cuh>
+struct ScanAgent {
+    using WarpScanT = cub::WarpScan<int>;
+    typename WarpScanT::TempStorage* tmp_storage;
+    int base;
+    __device__ int Scan(int x) {
+        int y, total;
+        WarpScanT(*tmp_storage).InclusiveSum(x, y, total);
+        return y + base * total;
+    }
+};
+__global__ void warp_scan_storage_pointer(const int* in, int* out) {
+    __shared__ typename ScanAgent::WarpScanT::TempStorage tmp_storage[2];
+    ScanAgent agent{&tmp_storage[threadIdx.x / 32], 1000};
+    out[threadIdx.x] = agent.Scan(in[threadIdx.x]);
+}
+''', "warp_scan_storage_pointer", (1,), (64,),
+    lambda rng: {"in": rng.integers(-50, 50, 64).astype(np.int32),
+                 "out": np.zeros(64, np.int32)},
+    ["out"], lambda a: {"out": np.concatenate([
+        np.cumsum(r) + 1000 * r.sum() for r in a["in"].reshape(2, -1)]).astype(np.int32)})
+
+
+case("block_reduce_storage_cast", r'''
+#include <cub/cub.cuh>
+__global__ void block_reduce_storage_cast(const int* in, int* out) {
+    typedef cub::BlockReduce<int, 64> BR;
+    __shared__ char smem_[1024];
+    auto& ts = reinterpret_cast<typename BR::TempStorage&>(smem_);
+    auto& ts2 = *reinterpret_cast<typename BR::TempStorage*>(smem_ + sizeof(typename BR::TempStorage));
+    int s = BR(ts).Sum(in[threadIdx.x]);
+    int m = BR(ts2).Reduce(in[threadIdx.x], cub::Max());
+    if (threadIdx.x == 0) {
+        out[0] = s;
+        out[1] = m;
+    }
+}
+''', "block_reduce_storage_cast", (1,), (64,),
+    lambda rng: {"in": rng.integers(-1000, 1000, 64).astype(np.int32),
+                 "out": np.zeros(2, np.int32)},
+    ["out"], lambda a: {"out": np.array([a["in"].sum(), a["in"].max()], np.int32)})
+
+
 # ---------------------------------------------------------------- undefined by CUB
 # CUB leaves a block reduction undefined outside thread 0. No NumPy reference (ref None):
 # tests/test_cxx_cub.py checks the simulator's partials against the shuffle tree, and the

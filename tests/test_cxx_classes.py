@@ -81,9 +81,9 @@ def test_predict_handles_lowered_methods():
     ("__device__ float f(float x, int y) { return x; }\n"
      "__device__ float f(int x, float y) { return y; }\n"
      "__global__ void k(float* o) { o[0] = f(1, 2); }", ":3:38:", "ambiguous"),
-    ("struct S { float x; __device__ void set(float v) { x = v; } };\n"
+    ("struct S { float x; __device__ float& at() { return x; } };\n"
      "__device__ S mk() { S s; return s; }\n"
-     "__global__ void k(float* o) { mk().set(1.f); }", ":3:36:", "temporary"),
+     "__global__ void k(float* o) { o[0] = mk().at(); }", ":3:43:", "temporary"),
     ("__host__ __device__ float g(float);\n"
      "__global__ void k(float* o) { o[0] = g(1.f); }", ":2:38:", "not in the files read"),
     ("__global__ void k(float* o) { printf(\"%f\", make_float2(1, 2)); }", ":1:44:",

@@ -20,7 +20,9 @@ direct call:
 from __future__ import annotations
 
 from ..ir.record import record
+from ..ir import nodes as N
 from ..ir.errors import SemanticError, Unsupported, WarpsmithError
+from ..ir.types import I32, StructType
 from .parser import ParamSyn, Syn
 
 RUNTIME = ("warpsmith reads a call through a function pointer only when the function it "
@@ -36,6 +38,19 @@ class FnTable:
 
     def __str__(self) -> str:
         return "_".join(self.names)
+
+
+#: the type a template kernel's callable parameter is guessed as (``warpsmith kernels``
+#: reads a template kernel the file never instantiates with guessed arguments; a type
+#: parameter ``L`` of ``L f`` called as ``f(i)`` cannot be guessed as ``float``)
+GUESSED_CALLABLE = "__ws_guessed_callable"
+
+
+@record
+class GuessedCallable(StructType):
+    """The guessed callable: a struct whose call, with any arguments, does nothing and
+    returns nothing (``__ws_guessed_callable_call<k>(f, i)``, an empty function). Only a
+    guessed instance uses it: it shows that the rest of the kernel reads and prints."""
 
 
 def _loc(tok):
@@ -257,6 +272,38 @@ class CallablesMixin:
             return None
         ref = self.fn_target(fn, ctx)
         return ref if isinstance(ref, _funcref()) else None
+
+    # ------------------------------------------------------------------ guessed callable
+    def guessed_callable(self) -> StructType:
+        """The type :data:`GUESSED_CALLABLE` names (registered as a struct on first use)."""
+        st = self.structs.get(GUESSED_CALLABLE)
+        if st is None:
+            st = GuessedCallable(GUESSED_CALLABLE, (("unused_", I32),))
+            self.structs[GUESSED_CALLABLE] = st
+            self.struct_order.setdefault(GUESSED_CALLABLE, len(self.struct_order))
+        return st
+
+    def call_guessed(self, obj: N.Expr, args: list, tok, ctx) -> N.Expr:
+        """``f(args)`` on the guessed callable: a call of an empty void function taking the
+        callable and the arguments (one function per list of argument types)."""
+        args = [self.decay(a) for a in args]
+        types = tuple(a.type for a in args)
+        table = self.__dict__.setdefault("_guessed_calls", {})
+        name = table.get(types)
+        loc = _loc(tok)
+        if name is None:
+            name = f"{GUESSED_CALLABLE}_call{len(table) or ''}"
+            params = (N.Param("self", obj.type, True, loc=loc),) + tuple(
+                N.Param(f"a{i}", t, False, loc=loc) for i, t in enumerate(types))
+            from ..ir.types import VOID
+            self.functions[name] = N.Function(name, params, VOID, N.Block((), loc=loc),
+                                              loc=loc)
+            self.fn_callees[name] = []
+            table[types] = name
+        if name not in ctx.callees:
+            ctx.callees.append(name)
+        from ..ir.types import VOID
+        return N.Call(name, (obj, *args), VOID, loc=loc)
 
     # ------------------------------------------------------------------ calls
     def call_with_functions(self, name: str, s: Syn, ctx):

@@ -7,8 +7,9 @@ others), and each kernel found is printed back in its own dialect (a kernel that
 but cannot be printed is not usable: ``translate``, ``run --backend`` and the compilers
 all print it). A template kernel that the file never instantiates is read once more with
 guessed template arguments (a parameter's default, else int -> 16, bool -> true,
-type -> float) and reported with the instance it was read as, and with
-``not_instantiated``: "template, not instantiated: <why>" (each launch site that gave no
+type -> float; a type parameter of a parameter the kernel calls, ``L f`` with ``f(i)``, ->
+the guessed callable ``__ws_guessed_callable``, whose call does nothing) and reported
+with the instance it was read as, and with ``not_instantiated``: "template, not instantiated: <why>" (each launch site that gave no
 instance, located, with its reason), so that no template kernel is skipped silently.
 A kernel launched only inside host function templates that the file never calls or
 instantiates also gets ``dormant_launches: true`` (C++ makes no instance from such a launch:
@@ -95,7 +96,7 @@ def _read_one(module, k: KernelInfo, path, dialect, defines, include_dirs) -> di
         reason = (finfo.not_instantiated_reason(k.name) if k.name in finfo.pending_templates
                   else "no instance")
         out = dict(_read_guessed(k, path, dialect, defines, include_dirs,
-                                 _class_guesses(finfo, k)),
+                                 {**_class_guesses(finfo, k), **_callable_guesses(finfo, k)}),
                    not_instantiated=f"template, not instantiated: {reason}")
         if k.name in finfo.dormant and k.name not in finfo.unresolved:
             # launched only inside host templates nothing instantiates: C++ has no
@@ -152,6 +153,30 @@ def _class_guesses(finfo, k: KernelInfo) -> dict:
                                          if t.default is not None or t.pack),
                                         len(tparams))]] for small in (False, True)]
                 break
+    return out
+
+
+def _callable_guesses(finfo, k: KernelInfo) -> dict:
+    """For each type parameter ``L`` of a kernel parameter ``L f`` that the kernel calls
+    (``f(i)``: a lambda or functor given at the launch, xgboost's ``LaunchNKernel``), where
+    ``float`` cannot be guessed: the guessed callable (:data:`.callables.GUESSED_CALLABLE`,
+    whose call does nothing)."""
+    from .callables import GUESSED_CALLABLE
+
+    chunk = finfo.pending_templates.get(k.name)
+    if chunk is None:
+        return {}
+    texts = [t.text for t in chunk.toks]
+    called = {texts[i] for i in range(len(texts) - 1) if texts[i + 1] == "(" and
+              (i == 0 or texts[i - 1] not in (".", "->", "::"))}
+    out = {}
+    for tp in k.template_params:
+        if tp.kind != "type" or tp.default or not tp.name:
+            continue
+        for p in k.params:
+            words = p.type.replace("&", " ").split()
+            if p.name in called and [w for w in words if w != "const"] == [tp.name]:
+                out[tp.name] = GUESSED_CALLABLE
     return out
 
 

@@ -56,6 +56,10 @@ ENUMS = {
     "BLOCK_SCAN_WARP_SCANS_": 2,
 }
 KNOWN = set(PRIMS) | set(FREE) | set(OPS) | set(ENUMS) | {"NullType"}
+#: CUB's types and operators the header defines under its own names (``cub::ArgMax()`` is
+#: the user operator ``ws_cub_ArgMax()``)
+RENAMED = {"KeyValuePair": "ws_cub_KeyValuePair", "ArgMax": "ws_cub_ArgMax",
+           "ArgMin": "ws_cub_ArgMin", "Uninitialized": "ws_cub_Uninitialized"}
 KEY_KINDS = {"unsigned int": 0, "unsigned": 0, "uint32_t": 0, "uint": 0, "int": 1,
              "signed int": 1, "int32_t": 1, "signed": 1, "float": 2}
 #: template parameters (positions after T) and their defaults, per primitive
@@ -66,6 +70,16 @@ LAYOUT = {"BlockReduce": ("BX", "ALG", "BY", "BZ"), "BlockScan": ("BX", "ALG", "
           "BlockRadixSort": ("BX", "N", "V", "RB", "MEM", "SCAN", "SMEM", "BY", "BZ")}
 DEFAULTS = {"ALG": "0", "BY": "1", "BZ": "1", "LW": "32", "V": "NullType"}
 BIG = "0x7fffffff"
+#: the attribute of the rewritten TempStorage arrays: storage, whose elements (a class with
+#: a constructor, vLLM's MinMax) are not constructed
+RAW = "__attribute__((ws_cub_storage))"
+#: the operator object passed for cub::Sum/Max/Min, and the code of the user's operator
+BUILTIN = "ws_cub_builtin()"
+USER_OP = 3
+#: words that make ``W()`` an initial value, not an operator's value
+SCALAR_WORDS = {"int", "float", "double", "unsigned", "long", "short", "char", "bool",
+                "T", "half", "__half", "size_t", "uint32_t", "int32_t", "int64_t",
+                "uint64_t", "float2", "float4"}
 
 
 #: ``* reinterpret_cast < T ( * ) [ N ] > ( p )`` and ``reinterpret_cast < T ( & ) [ N ] >
@@ -128,6 +142,7 @@ class _Rewriter:
         self.members: dict[tuple[str, str], str] = {}  # (union var, member) -> array name
         self.values: dict[str, Spec] = {}  # storage array -> its radix-sort spec
         self.storage_ptrs: set[str] = set()  # variables holding a TempStorage pointer
+        self.storages: set[str] = set()  # the rewritten TempStorage arrays' names
 
     # ------------------------------------------------------------- token helpers
     def peek(self, k: int = 0) -> Token:
@@ -159,6 +174,8 @@ class _Rewriter:
                 depth -= 1
             elif open_ == "<" and t.text == ">>":
                 depth -= 2
+                if depth == 0:  # `<X<int, float>>`: the inner group's `>` is inside
+                    return self.toks[start:self.i - 1] + [replace(t, text=">")]
         return self.toks[start:self.i - 1]
 
     def emit(self, text: str, at: Token) -> None:
@@ -197,6 +214,13 @@ class _Rewriter:
 
     def step(self) -> bool:
         t = self.peek()
+        if t.text == "&" and t.kind == "punct" and self.peek(1).text in self.storages and \
+                (not self.out or self.out[-1].kind == "punct" and
+                 self.out[-1].text not in (")", "]")):
+            # `&ts[w]`: the address of a TempStorage, which (as a `TempStorage*` is) stands
+            # for a pointer to its elements: `ts[w]`
+            self.take()
+            return True
         if t.kind != "id":
             return False
         x = t.text
@@ -260,10 +284,22 @@ class _Rewriter:
         if self.at("::", "TempStorage"):
             self.take()
             self.take()
+            self._drop_qualifier()  # `Agent::WarpScanT::TempStorage`: an alias Agent declares
+            if self.at("&", ">") and self._cast_open():
+                # `auto& ts = reinterpret_cast<typename BR::TempStorage&>(smem)` (Mamba): the
+                # storage at smem, a pointer to its elements bound by value
+                elem, _ = spec.storage()
+                self.emit(f"{elem}*", self.take())
+                return True
             if self.at("&"):  # a parameter `TempStorage &ts`: a pointer to the array
                 amp = self.take()
                 elem, _ = spec.storage()
                 self.emit(f"{elem}* {self.take().text}", amp)
+                return True
+            if self.at("*") and self.peek(1).kind == "id":
+                # `TempStorage *p;` (xgboost's agent member): a pointer to the elements
+                elem, _ = spec.storage()
+                self.emit(f"{elem}*", self.take())
                 return True
             if self.at("*", ">") and self._deref_cast():
                 # `*reinterpret_cast<typename K::BR::TempStorage*>(p)`: the storage at p,
@@ -321,6 +357,7 @@ class _Rewriter:
         if k >= 2 and self.out[k].text == "<" and self.out[k - 1].text == "reinterpret_cast" \
                 and self.out[k - 2].text == "*":
             del self.out[k - 2]
+            self._unref_binding(k - 2)
             return True
         return False
 
@@ -340,6 +377,23 @@ class _Rewriter:
             return True
         return False
 
+    def _cast_open(self) -> bool:
+        """Whether the output ends in ``reinterpret_cast <`` (a cast to a TempStorage
+        reference follows); a reference binding it (``auto& ts =``) becomes a value."""
+        k = len(self.out) - 1
+        if k >= 1 and self.out[k].text == "<" and self.out[k - 1].text == "reinterpret_cast":
+            self._unref_binding(k - 1)
+            return True
+        return False
+
+    def _unref_binding(self, k: int) -> None:
+        """``auto & name =`` before ``out[k]`` loses its ``&``: what it binds (the storage as
+        a pointer to its elements) is a value."""
+        out = self.out
+        if k >= 4 and out[k - 1].text == "=" and out[k - 2].kind == "id" and \
+                out[k - 3].text == "&" and out[k - 4].text == "auto":
+            del out[k - 3]
+
     # ------------------------------------------------------------- temp storage
     def storage_decl(self, spec: Spec, name: Token) -> None:
         dims = []
@@ -350,7 +404,9 @@ class _Rewriter:
 
     def declare(self, spec: Spec, at: Token, var: str, extra: str) -> None:
         elem, size = spec.storage()
-        self.emit(f"{elem} {var}{extra}[{size}];", at)
+        self.storages.add(var)
+        # raw storage, as CUB's (no constructor runs for its elements: frontend/semantic)
+        self.emit(f"{elem} {var}{extra}[{size}] {RAW};", at)
         if spec.prim == "BlockRadixSort" and spec.get("V") != "NullType":
             self.emit(f"__shared__ {spec.get('V')} {var}__ws_v{extra}[{size}];", at)
             self.values[var] = spec
@@ -396,8 +452,8 @@ class _Rewriter:
         if not toks:
             raise Unsupported("CUB: a primitive without temp storage (BlockReduce()) is not "
                               "modelled; pass a __shared__ TempStorage", at.where)
-        if len(toks) == 2 and toks[0].text == "*" and toks[1].text in self.storage_ptrs:
-            return toks[1].text  # `BR(*ts)`: the storage a TempStorage pointer points at
+        if toks[0].text == "*" and len(toks) > 1:  # `WarpScanT(*p)`: p points to it
+            return _text(toks[1:])
         return _text(toks)
 
     # ------------------------------------------------------------- calls
@@ -437,41 +493,50 @@ class _Rewriter:
             self.take()
         return True
 
-    def op(self, arg: str, at: Token) -> int:
+    def op(self, arg: str, at: Token) -> tuple[int, str]:
+        """(code, operator object) of a reduction or scan operator: cub::Sum(), Max(),
+        Min() and their aliases are codes 0..2 with ``ws_cub_builtin()``; anything else is
+        the user's operator (code 3: a functor value, a lambda, a variable), which the
+        header calls ``op(a, b)``."""
         a = arg.replace(" ", "")
         if a[-2:] in ("()", "{}") and a[:-2] in self.op_aliases:
-            return self.op_aliases[a[:-2]]
+            return self.op_aliases[a[:-2]], BUILTIN
         code = _op_code(arg)
         if code is not None:
-            return code
-        raise Unsupported(f"CUB: reduction operator '{arg}' is not modelled (cub::Sum(), "
-                          "cub::Max(), cub::Min())", at.where)
+            return code, BUILTIN
+        return USER_OP, arg
 
     def is_op(self, arg: str) -> bool:
+        """Whether a scan argument is an operator rather than an initial value: a CUB
+        operator, a lambda, or a functor's value ``Op<T>()`` / ``Op{}`` (an initial value
+        written ``T()`` is read as an operator and refused where it is called)."""
         a = arg.replace(" ", "")
         return _op_code(arg) is not None or (a[-2:] in ("()", "{}") and
-                                             a[:-2] in self.op_aliases)
+                                             a[:-2] in self.op_aliases) or \
+            a.startswith("[") or (a[-2:] in ("()", "{}") and a[:1].isalpha() and
+                                  a[:-2].split("<")[0].split("::")[-1] not in SCALAR_WORDS)
 
     def m_BlockReduce(self, spec, s, name, a):
         t, dims = spec.get("T"), spec.dims()
         if name.text == "Sum" and len(a) in (1, 2):
-            op, rest = 0, a[1:]
+            (op, fn), rest = (0, BUILTIN), a[1:]
         elif name.text == "Reduce" and len(a) in (2, 3):
-            op, rest = self.op(a[1], name), a[2:]
+            (op, fn), rest = self.op(a[1], name), a[2:]
         else:
             return None
         n = self.items(a[0], name)
         if n is not None and not rest:
-            return f"ws_cub_block_reduce_items<{t}, {op}, {n}, {dims}>({s}, {a[0]})"
+            return f"ws_cub_block_reduce_items<{t}, {op}, {n}, {dims}>({s}, {a[0]}, {fn})"
         valid = rest[0] if rest else spec.threads()
-        return f"ws_cub_block_reduce<{t}, {op}, {dims}>({s}, {a[0]}, {valid})"
+        return f"ws_cub_block_reduce<{t}, {op}, {dims}>({s}, {a[0]}, {valid}, {fn})"
 
     def scan_args(self, name, a):
-        """(exclusive, op, init text, has_init, aggregate) of a scan call's arguments."""
+        """(exclusive, (op, operator object), init text, has_init, extra) of a scan call's
+        arguments; ``extra``: the block aggregate or a block prefix callback."""
         m = name.text
         if m in ("InclusiveSum", "ExclusiveSum") and len(a) in (2, 3):
             excl = m == "ExclusiveSum"
-            return excl, 0, "0", int(excl), a[2] if len(a) == 3 else None
+            return excl, (0, BUILTIN), "0", int(excl), a[2] if len(a) == 3 else None
         if m == "InclusiveScan" and len(a) in (3, 4):
             return False, self.op(a[2], name), "0", 0, a[3] if len(a) == 4 else None
         if m == "ExclusiveScan" and len(a) >= 3 and self.is_op(a[2]) and len(a) <= 4:
@@ -484,45 +549,45 @@ class _Rewriter:
         r = self.scan_args(name, a)
         if r is None:
             return None
-        excl, op, init, has, agg = r
+        excl, (op, fn), init, has, extra = r
         t, dims = spec.get("T"), spec.dims()
         n = self.items(a[0], name)
-        init = f"({t})({init})"
+        init = f"({t})({init})" if op != USER_OP or has else f"{t}()"
         if n is not None:
-            if agg is None:
+            if extra is None:
                 return (f"ws_cub_block_scan_items1<{t}, {op}, {n}, {dims}, {int(excl)}>"
-                        f"({s}, {a[0]}, {a[1]}, {init}, {has})")
-            return (f"ws_cub_block_scan_items<{t}, {op}, {n}, {dims}, {int(excl)}>"
-                    f"({s}, {a[0]}, {a[1]}, {init}, {has}, {agg})")
-        if agg is None:
+                        f"({s}, {a[0]}, {a[1]}, {init}, {has}, {fn})")
+            return (f"ws_cub_block_scan_items_x<{t}, {op}, {n}, {dims}, {int(excl)}>"
+                    f"({s}, {a[0]}, {a[1]}, {init}, {has}, {extra}, {fn})")
+        if extra is None:
             return (f"{a[1]} = ws_cub_block_scan1<{t}, {op}, {dims}, {int(excl)}>"
-                    f"({s}, {a[0]}, {init}, {has})")
-        return (f"{a[1]} = ws_cub_block_scan<{t}, {op}, {dims}, {int(excl)}>"
-                f"({s}, {a[0]}, {init}, {has}, {agg})")
+                    f"({s}, {a[0]}, {init}, {has}, {fn})")
+        return (f"{a[1]} = ws_cub_block_scan_x<{t}, {op}, {dims}, {int(excl)}>"
+                f"({s}, {a[0]}, {init}, {has}, {extra}, {fn})")
 
     def m_WarpReduce(self, spec, s, name, a):
         t, lw = spec.get("T"), spec.get("LW")
         if name.text == "Sum" and len(a) in (1, 2):
-            op, rest = 0, a[1:]
+            (op, fn), rest = (0, BUILTIN), a[1:]
         elif name.text == "Reduce" and len(a) in (2, 3):
-            op, rest = self.op(a[1], name), a[2:]
+            (op, fn), rest = self.op(a[1], name), a[2:]
         else:
             return None
         valid = rest[0] if rest else lw
-        return f"ws_cub_warp_reduce<{t}, {op}, {lw}>({a[0]}, {valid})"
+        return f"ws_cub_warp_reduce<{t}, {op}, {lw}>({a[0]}, {valid}, {fn})"
 
     def m_WarpScan(self, spec, s, name, a):
         r = self.scan_args(name, a)
         if r is None:
             return None
-        excl, op, init, has, agg = r
+        excl, (op, fn), init, has, agg = r
         t, lw = spec.get("T"), spec.get("LW")
-        init = f"({t})({init})"
+        init = f"({t})({init})" if op != USER_OP or has else f"{t}()"
         if agg is None:
             return (f"{a[1]} = ws_cub_warp_scan1<{t}, {op}, {lw}, {int(excl)}>"
-                    f"({a[0]}, {init}, {has})")
+                    f"({a[0]}, {init}, {has}, {fn})")
         return (f"{a[1]} = ws_cub_warp_scan<{t}, {op}, {lw}, {int(excl)}>"
-                f"({a[0]}, {init}, {has}, {agg})")
+                f"({a[0]}, {init}, {has}, {agg}, {fn})")
 
     def array_view(self, arg: str, at: Token) -> str:
         """The items argument of Load/Store as a pointer: a per-thread array declared in
@@ -657,14 +722,18 @@ def _normalize(toks: list[Token]) -> list[Token]:
             continue
         if t.text == "cub" and t.kind == "id" and i + 1 < len(toks) and toks[i + 1].text == "::":
             nxt = toks[i + 2] if i + 2 < len(toks) else t
-            if nxt.text in KNOWN:
+            if nxt.text in KNOWN or nxt.text in RENAMED:
                 if out and out[-1].text == "::":
                     out.pop()
+                if nxt.text in RENAMED:  # `cub::ArgMax` -> the header's `ws_cub_ArgMax`
+                    out.append(replace(nxt, text=RENAMED[nxt.text]))
+                    i += 1
                 i += 2
                 continue
             if frames and frames[-1]:
                 raise Unsupported(f"CUB's '{nxt.text}' is not modelled (warpsmith models "
-                                  f"{', '.join(PRIMS)}, {', '.join(FREE)})", nxt.where)
+                                  f"{', '.join(PRIMS)}, {', '.join(FREE)}, "
+                                  f"{', '.join(RENAMED)})", nxt.where)
         if t.kind == "id" and t.text in ENUMS:
             out.append(replace(t, kind="num", text=str(ENUMS[t.text])))
         else:

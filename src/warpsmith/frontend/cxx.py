@@ -747,7 +747,7 @@ class CxxMixin:
             args = [self.ex(a, ctx) for a in s.args]
             return self._cxx_call_lambda(self.cxx_lambdas[obj.type.name], obj, args, tok, ctx,
                                          s.args)
-        if fn.kind in ("compound", "ctor", "call", "index"):
+        if fn.kind in ("compound", "ctor", "call", "index", "class_value"):
             # `unroll<7>{}(f)`, `S(1)(x)`, `make()(x)`: operator() of a class value
             obj = self.ex(fn, ctx)
             if not isinstance(obj.type, StructType):
@@ -787,6 +787,13 @@ class CxxMixin:
             args = [self.ex(a, ctx) for a in s.args]
             return self.cxx_invoke(info.methods[fn.name], recv, args, s.args, tok, ctx,
                                    fn.name, fn.targs)
+        if own is not None and not fn.qual and \
+                isinstance(dict(own[0].struct.fields).get(fn.name), StructType):
+            # `op(x)` in a method: a data member holding a lambda or a functor (vLLM's
+            # `DefaultVecOp<.., ScaOp>::scalar_op`)
+            obj = self.ex(fn, ctx)
+            args = [self.ex(a, ctx) for a in s.args]
+            return self.cxx_call_object(obj, args, s.args, tok, ctx)
         return None
 
     def _cxx_qual_class(self, name: str, ctx) -> str | None:
@@ -825,6 +832,9 @@ class CxxMixin:
         lam = self.cxx_lambdas.get(obj.type.name)
         if lam is not None:
             return self._cxx_call_lambda(lam, obj, args, tok, ctx, arg_syn)
+        from .callables import GuessedCallable
+        if isinstance(obj.type, GuessedCallable):
+            return self.call_guessed(obj, args, tok, ctx)
         info = self._cxx_info(obj.type)
         if info is None or "operator_call" not in info.methods:
             raise SemanticError(f"called object of type {obj.type} has no operator()",
@@ -866,10 +876,13 @@ class CxxMixin:
                 raise SemanticError(f"call of method '{what}' without an object", _loc(tok))
             if isinstance(recv.type, StructType) and recv.type != info.struct:
                 recv = self._cxx_as_base(recv, info, what, tok)
-            if mode == "pointer":
-                if not isinstance(recv, (N.Var, N.Index, N.Deref, N.Field)):
-                    raise Unsupported(f"calling the non-const method '{what}' on a temporary",
-                                      _loc(tok))
+            if mode == "pointer" and not isinstance(recv, (N.Var, N.Index, N.Deref,
+                                                            N.Field)):
+                # `Op<T>()(p, v)`: the method on a copy of the temporary (it lives for
+                # the call, as the temporary lives for the full expression)
+                uname = self._cxx_on_temporary(uname, info, what, tok)
+                lead = [recv]
+            elif mode == "pointer":
                 lead = [self.address_for_ref(recv, PointerType(
                     info.struct, self.space_of(recv)), tok)]
             else:
@@ -903,6 +916,40 @@ class CxxMixin:
         return name in info.bases or any(
             self._cxx_derives(b, name, depth + 1) for b in
             (self.cxx_classes.get(x) for x in info.bases if x) if b is not None)
+
+    def _cxx_on_temporary(self, uname: str, info: ClassInfo, what: str, tok) -> str:
+        """A function ``<method>_on_temporary(S object, args..)`` that calls the non-const
+        method ``uname`` on its own copy of ``object``: the lowering of a non-const method
+        called on a temporary (``Op<T>()(p, v)``); its changes to the object are lost with
+        the temporary, as in C++. A method returning a reference is refused (the
+        reference would outlive the copy)."""
+        if uname in self.fn_ref_return:
+            raise Unsupported(f"calling the non-const method '{what}', which returns a "
+                              "reference, on a temporary", _loc(tok))
+        name = f"{uname}_on_temporary"
+        if name in self.functions:
+            return name
+        fn = self.functions[uname]
+        loc = _loc(tok)
+        st = info.struct
+        obj = N.Param("object", st, False, loc=loc)
+        rest = tuple(N.Param(f"arg{i}", p.type, False, loc=loc)
+                     for i, p in enumerate(fn.params[1:]))
+        copy = N.Decl("copy", st, N.Var("object", st, loc=loc), loc=loc)
+        this = self.conv(N.AddressOf(N.Var("copy", st, loc=loc),
+                                     PointerType(st, AddressSpace.PRIVATE), loc=loc),
+                         fn.params[0].type, tok)
+        call = N.Call(uname, (this,) + tuple(N.Var(p.name, p.type, loc=loc) for p in rest),
+                      fn.return_type, loc=loc)
+        last = N.ExprStmt(call, loc=loc) if isinstance(fn.return_type, VoidType) else \
+            N.Return(call, loc=loc)
+        self.functions[name] = N.Function(name, (obj,) + rest, fn.return_type,
+                                          N.Block((copy, last), loc=loc), loc=loc)
+        self.fn_callees[name] = [uname]
+        refs = self.fn_ref_params.get(uname)
+        if refs is not None:
+            self.fn_ref_params[name] = refs
+        return name
 
     def _cxx_variant(self, c: Chunk, space: AddressSpace) -> Chunk:
         """The method ``c`` with ``self`` in global or shared memory (``S_f_global``): OpenCL
@@ -1120,6 +1167,10 @@ class CxxMixin:
     def cxx_construct(self, st: StructType, args: list, tok, ctx) -> N.Expr:
         """A value of struct ``st`` from ``args``: its best constructor, else the fields in
         order (aggregate initialization, the rest zero)."""
+        if ctx is not None and ctx.host:
+            # host code is read only for the types of a launch's arguments
+            # (`each<<<g, b>>>(n, Scale{d, a})`): a value of the type, never printed
+            return N.Call(f"{st.name}_host_value", (), st, loc=_loc(tok))
         if ctx is None or not ctx.name:
             raise Unsupported(f"a {st.name} value built outside a function", _loc(tok))
         info = self.cxx_classes.get(st.name)

@@ -109,12 +109,19 @@ class LambdaMixin:
                 fields.append((fname, cur.type))
                 values.append(cur)
                 caps.append((nm, fname, "value", None))
-        self.cxx_count += 1
-        base = f"{ctx.name or 'fn'}_lambda{self.cxx_count}"
         if not fields:
             fields.append(("unused_", ScalarType("int", 32, True)))
             values.append(N.Const(0, ScalarType("int", 32, True), loc=loc))
+        same = self._lambda_seen(s, fields, caps, ctx)
+        if same is not None:  # the same lambda read again (host code, once per binding)
+            uname = self._cxx_maker(same, len(values), s.tok)
+            if uname not in ctx.callees:
+                ctx.callees.append(uname)
+            return N.Call(uname, tuple(values), same, loc=loc)
+        self.cxx_count += 1
+        base = f"{ctx.name or 'fn'}_lambda{self.cxx_count}"
         st = StructType(base + "_t", tuple(fields))
+        self._lambda_seen(s, fields, caps, ctx, st)
         self.structs[st.name] = st
         self.struct_order.setdefault(st.name, len(self.struct_order))
         # local typedefs and aliases of the enclosing function are in scope in the body
@@ -127,6 +134,21 @@ class LambdaMixin:
         if uname not in ctx.callees:
             ctx.callees.append(uname)
         return N.Call(uname, tuple(values), st, loc=loc)
+
+    def _lambda_seen(self, s, fields: list, caps: list, ctx, st: StructType | None = None):
+        """The closure type already made for lambda ``s`` with the same captured types,
+        constants and enclosing template bindings (host code around a launch is read once
+        per binding of its host templates: one lambda must stay one type), or None;
+        with ``st``, record ``st`` as that type."""
+        if ctx.device:  # device code reads each function instance once
+            return None
+        consts = tuple((nm, repr(v.expr)) for nm, _, how, v in caps if how == "const")
+        key = (s.tok.where, tuple(fields), consts, repr(sorted(ctx.tbind.items(),
+                                                               key=lambda kv: kv[0])))
+        seen = self.__dict__.setdefault("_host_lambdas", {})
+        if st is not None:
+            seen[key] = st
+        return seen.get(key)
 
     def _cxx_call_lambda(self, lam: LambdaInfo, obj: N.Expr, args: list, tok, ctx,
                          arg_syn=()):
@@ -221,6 +243,7 @@ class LambdaMixin:
             ctx.return_type = self.type_name(s.ret, ctx) if s.ret is not None else None
             ctx.scopes.append({})
             stmts = self.block_stmts(s.body, ctx)
+            stmts = list(ctx.prelude) + list(stmts)
             rt = ctx.return_type if ctx.return_type is not None else \
                 VOID
         except BaseException:

@@ -187,6 +187,7 @@ class Declarator:
     rref: bool = False  # ``T&& x`` (``ref`` is set too): may bind a temporary
     #: ``T x __attribute__((aligned(N)))``: the alignment expression after the declarator
     align: object = None
+    attrs: list = field(default_factory=list)  # ``x __attribute__((a))``: (name, args)
 
 
 @record(frozen=False)
@@ -827,9 +828,10 @@ class Parser:
                 break
         while self.tok.text in ("__attribute__",):
             self.advance()
-            attrs = Spec(self.tok)
-            self._gnu_attributes(attrs)
-            d.align = next((a[0] for n, a in attrs.attrs if n == "aligned" and a), d.align)
+            after = Spec(self.tok)
+            self._gnu_attributes(after)
+            d.attrs.extend(after.attrs)
+            d.align = next((a[0] for n, a in after.attrs if n == "aligned" and a), d.align)
         return d
 
     def _pointer_to_array(self) -> bool:
@@ -1954,7 +1956,8 @@ class Parser:
                 targs = None
             if self.at("<") and (name in self.template_funcs or (
                     (name in CG_TEMPLATE_CALLS or name in CUDA_FETCHES)  # also surf*Dread
-                    and self.dialect == CUDA) or (name == "forward" and qual == ["std"])):
+                    and self.dialect == CUDA) or (name == "forward" and qual == ["std"]) or
+                    (name in ("min", "max") and qual and qual[-1] == "std")):
                 save = self.pos
                 try:
                     targs = self.template_args()
@@ -2054,6 +2057,7 @@ def _find_chunk_end(toks: list[Token], i: int) -> int:
     depth = 0
     start = i
     aggregate = None
+    inits = False  # inside a constructor's member-initializer list (`) : m_{0}, n_(1) {`)
     while i < n:
         t = toks[i]
         x = t.text
@@ -2062,6 +2066,12 @@ def _find_chunk_end(toks: list[Token], i: int) -> int:
                 depth += 1
             elif x in (")", "]"):
                 depth = max(0, depth - 1)
+            elif x == ":" and depth == 0 and i > start and toks[i - 1].text == ")":
+                inits = True
+            elif x == "{" and depth == 0 and inits and (toks[i - 1].kind == "id" or
+                                                        toks[i - 1].text == ">"):
+                i = _match_brace(toks, i, n) + 1  # `m_{0}`: a member's initializer
+                continue
             elif x == "{":
                 if depth == 0 and aggregate is None:
                     aggregate = _is_aggregate(toks[start:i])

@@ -75,7 +75,7 @@ from ..ir.types import (
 from . import dialects as D
 from .cxx import CxxMixin
 from .cxx_lambda import LambdaMixin
-from .callables import CallablesMixin
+from .callables import GUESSED_CALLABLE, CallablesMixin
 from . import lowp
 from . import ocl2
 from .lexer import tokenize
@@ -378,6 +378,7 @@ class FuncCtx:
     consts: dict = field(default_factory=dict)  # unique var name -> known constant value
     callees: list = field(default_factory=list)
     device: bool = True
+    host: bool = False  # host code, read only for the types of a launch's arguments
     ref_return: bool = False  # the function returns T& (lowered to T*)
     smem: dict = field(default_factory=dict)  # SharedMemory<T>: T -> extern shared array
     prelude: list = field(default_factory=list)  # Decls put at the top of the body
@@ -418,6 +419,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         self.functions: dict[str, N.Function | None] = {}
         self.fn_callees: dict[str, list[str]] = {}
         self.fn_ref_params: dict[str, tuple] = {}  # unique name -> (is reference param, ...)
+        self.fn_rref_params: dict[str, set] = {}  # unique name -> positions of `T&&` params
         self.fn_ref_return: set[str] = set()
         self.anon = 0
         self._conv_ctx = None
@@ -768,6 +770,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return D.VECTOR_NAMES[name]
         if name in self.structs:
             return self.structs[name]
+        if name == GUESSED_CALLABLE:
+            return self.guessed_callable()
         if name in D.TEXTURE_TYPES and self.dialect == D.CUDA:
             return D.TEXTURE_TYPES[name]
         if name in D.IMAGE_TYPES and self.dialect == D.OPENCL:
@@ -1440,7 +1444,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         return self.binary(s.op, self.ex(s.l, ctx), self.ex(s.r, ctx), s.tok, ctx)
 
     def ex_assign(self, s, ctx):
-        lowered = self._bitfield_assign(s, ctx)
+        lowered = self._bitfield_assign(s, ctx) or self._storage_assign(s, ctx)
         if lowered is not None:
             return lowered
         target = self._lvalue(self.ex(s.lhs, ctx), s.tok)
@@ -1491,6 +1495,33 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         t = b.type.pointee if e.arrow and isinstance(b.type, PointerType) else b.type
         if bitfield(self, t, e.name) is not None:
             raise Unsupported(f"{what} of bit-field '{e.name}'", _loc(e.tok))
+
+    def _storage_assign(self, s, ctx) -> N.Expr | None:
+        """``h.x = v`` on an ``at::Half``/``at::BFloat16`` (its storage bits, see
+        :meth:`ex_member`): ``h`` becomes the bit pattern ``(unsigned short)v``; the value of
+        the expression is the new bits. None when ``s`` assigns anything else."""
+        if s.lhs.kind != "member" or s.lhs.arrow or self.dialect != D.CUDA:
+            return None
+        if s.lhs.b.kind == "id" and s.lhs.b.name in D.CUDA_SPECIALS:
+            return None
+        b = self.ex(s.lhs.b, ctx)
+        if not _storage_member(b.type, s.lhs.name):
+            return None
+        loc = _loc(s.tok)
+        if s.op is not None or s.rhs.kind == "initlist":
+            raise Unsupported(f"'{s.lhs.name} {s.op or ''}= ..' on the storage bits of a "
+                              f"{b.type} (only a plain assignment is read)", loc)
+        target = self._lvalue(b, s.tok)
+        if not is_pure(target):
+            raise Unsupported(f"assignment to the storage bits of a {b.type} whose place "
+                              "has side effects", loc)
+        u16 = D.SCALAR_NAMES["ushort"]
+        bits = self.conv(self.ex(s.rhs, ctx), u16, s.tok)
+        if isinstance(bits, N.Cast) and bits.implicit:  # (printed: a bitcast needs 16 bits)
+            bits = replace(bits, implicit=False)
+        store = N.Assign(target, N.Cast(target.type, bits, False, "bitcast", loc=loc), None,
+                         target.type, loc=loc)
+        return N.Comma((store, N.Cast(u16, target, False, "bitcast", loc=loc)), u16, loc=loc)
 
     def _bitfield_assign(self, s, ctx) -> N.Expr | None:
         """``s.f = v`` / ``s.f op= v`` on a bit-field ``f`` (frontend/bitfields.py), else
@@ -1675,6 +1706,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
 
     def ex_ctor(self, s, ctx):
         t = self.type_name(s.type, ctx)
+        if isinstance(t, VectorType) and not s.args:  # `float2()`: value-initialized, zeros
+            return self.vector_literal(t, [N.Const(0, t.elem, loc=_loc(s.tok))] * t.lanes,
+                                       s.tok)
         if isinstance(t, VectorType):
             return self.vector_literal(t, [self.ex(a, ctx) for a in s.args], s.tok)
         if isinstance(t, StructType):
@@ -1690,20 +1724,23 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
 
     def ex_class_value(self, s, ctx):
         """``SharedMemory<T>()`` (the CUDA SDK idiom): the function's dynamic shared memory
-        as a ``T*`` in shared space (an ``extern __shared__ T __smem[]`` at the top)."""
+        as a ``T*`` in shared space (an ``extern __shared__ T __smem[]`` at the top); for
+        any other class template, ``X<T>()`` is a value-initialized temporary of the
+        instance (torch-scatter's ``AtomicAddIntegerImpl<T, 1>()(address, val)``)."""
         loc = _loc(s.tok)
         c = self.classes.get(s.name)
         # (DeepSpeed's primary template calls an undefined error() and only its float and
         # double specializations return the extern __shared__ array)
         shapes = [c] + list(getattr(self, "class_templates", {}).get(s.name, []))
         if c is None or not any(x is not None and _is_shared_memory_class(x) for x in shapes):
-            # `Sum<T>()` (flash-attn's ln_utils.cuh): a value of the class template instance
+            # `Sum<T>()` (flash-attn's ln_utils.cuh), `Op<T, 4>()` (torch-scatter): a
+            # value-initialized temporary of the class template instance
             tn = TypeName(Spec(s.tok, Syn("ttype", s.tok, name=s.name, targs=s.targs,
                                           member=[])), Declarator(None, s.tok))
             t = self.type_name(tn, ctx) if c is not None or s.name in getattr(
                 self, "class_templates", {}) else None
             if isinstance(t, StructType):
-                return self.cxx_construct(t, [], s.tok, ctx)
+                return self.ex_ctor(Syn("ctor", s.tok, type=tn, args=[]), ctx)
             raise Unsupported(f"constructor call of class '{s.name}'", loc)
         if len(s.targs) != 1:
             raise SemanticError(f"'{s.name}' takes one template argument", loc)
@@ -1821,6 +1858,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if isinstance(t, ScalarType) and t.fmt in ("e4m3", "e5m2") and s.name == "__x":
             # cuda_fp8.h's storage byte of an fp8 value (read only)
             return N.Cast(D.SCALAR_NAMES["uchar"], b, False, "bitcast", loc=loc)
+        if _storage_member(t, s.name):
+            # PyTorch's `at::Half`/`at::BFloat16` (read as `__half`/`__nv_bfloat16`) keep
+            # their bits in the public `unsigned short x` (cuda_fp16's `__x`)
+            return N.Cast(D.SCALAR_NAMES["ushort"], b, False, "bitcast", loc=loc)
         raise SemanticError(f"member reference '.{s.name}' on a non-struct ({t})", loc)
 
     # ------------------------------------------------------------------ calls
@@ -1900,6 +1941,14 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if name in D.UNSUPPORTED_CALLS:
             raise Unsupported(D.UNSUPPORTED_CALLS[name], loc)
         args = [self.ex(a, ctx) for a in s.args]
+        if fn.targs and name in ("min", "max") and len(fn.targs) == 1:
+            # `std::min<T>(a, b)`: both arguments converted to T (as `std::min`, read as the
+            # builtin, see docs/cxx-coop.md)
+            t = fn.targs[0]
+            t = self.type_name(t, ctx) if isinstance(t, TypeName) else \
+                self.named_type(t.name, t.tok, ctx)
+            args = [self.conv(a, t, s.tok) for a in args]
+            args = [replace(a, implicit=False) if isinstance(a, N.Cast) else a for a in args]
         if name in TEXTURE_FUNCTIONS and self.dialect == D.CUDA:
             from .texture import texture_call
             return texture_call(self, name, args, s, ctx)
@@ -2686,6 +2735,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         return FuncRef(a.name)
 
     def _parse_template_value(self, text: str, tp: TemplateParam, ctx: FuncCtx):
+        if tp.is_type and str(text).strip() == GUESSED_CALLABLE:
+            return self.guessed_callable()
         toks = tokenize(str(text), "<command line>")
         p = self.parser(toks)
         if tp.is_type:
@@ -2927,7 +2978,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         conv_args = []
         refs = self.fn_ref_params.get(uname, ())
         for i, (a, p) in enumerate(zip(args, params)):
-            if i < len(refs) and refs[i]:
+            if i < len(refs) and refs[i] and i in self.fn_rref_params.get(uname, ()) and \
+                    not isinstance(a, (N.Var, N.Index, N.Deref, N.Field, N.Swizzle)):
+                a = self._materialize(a, ctx, s.args[i].tok if i < len(s.args) else tok)
+            elif i < len(refs) and refs[i]:
                 a = self.address_for_ref(a, p.type, s.args[i].tok if i < len(s.args) else tok)
             self._check_space_change(self.decay(a).type, p.type,
                                      _loc(s.args[i].tok) if i < len(s.args) else loc)
@@ -2957,6 +3011,19 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         yield from self.prog.chunks
         for cands in self.__dict__.get("_tstatic", {}).values():
             yield from cands
+
+    def _materialize(self, e: N.Expr, ctx, tok) -> N.Expr:
+        """The address of a temporary holding ``e``, for an rvalue reference parameter
+        (``F&& f`` given ``Vec{op}``): a local declared at the top of the function, assigned
+        where the call is (the temporary lives until the end of the full expression)."""
+        loc = _loc(tok)
+        e = self.decay(e)
+        name = self.declare("temporary", e.type, ctx, AddressSpace.PRIVATE)
+        ctx.scopes[-1].pop("temporary", None)  # (not a name the code can use)
+        ctx.prelude.append(N.Decl(name, e.type, None, AddressSpace.PRIVATE, loc=loc))
+        var = N.Var(name, e.type, loc=loc)
+        ptr = N.AddressOf(var, PointerType(e.type, AddressSpace.PRIVATE), loc=loc)
+        return N.Comma((N.Assign(var, e, None, e.type, loc=loc), ptr), ptr.type, loc=loc)
 
     def address_for_ref(self, e: N.Expr, pt: Type, tok) -> N.Expr:
         """The pointer that a reference of pointer type ``pt`` (lowered ``T&``) binds to
@@ -3058,6 +3125,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                     uname_p, t, ref_space, "alias",
                     N.Deref(N.Var(uname_p, pt, loc=ploc), t, loc=ploc))
                 params.append(N.Param(uname_p, pt, False, loc=ploc))
+                if p.decl.rref:  # `F&& f`: a temporary argument is materialized
+                    self.fn_rref_params.setdefault(uname, set()).add(len(refs))
                 refs.append(True)
                 continue
             refs.append(False)
@@ -3570,7 +3639,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 # lookup tables, is a read-only value: a local constant behaves the same)
                 raise Unsupported("static local variable", loc)
             out.append(N.Decl(uname, t, iv, space, const, extern, vol, loc=loc))
-            if init is None and isinstance(t, ArrayType):  # S a[4]; with a constructor
+            if init is None and isinstance(t, ArrayType) and \
+                    not any(a == "ws_cub_storage" for a, _ in d.attrs):
+                # `S a[4];` with a constructor (not CUB's raw TempStorage: frontend/cub.py)
                 out.extend(self.cxx_array_init(uname, t, shared, d.tok, ctx))
         return out
 
@@ -3680,6 +3751,12 @@ def _is_cg_type(t) -> bool:
     """Whether a template argument is a cooperative group's type (deduced from a group)."""
     from .coop import is_handle
     return is_handle(t)
+
+
+def _storage_member(t: Type, name: str) -> bool:
+    """Whether ``.name`` on a value of type ``t`` is the storage bits of a 16-bit float
+    (``x`` of PyTorch's ``at::Half``/``at::BFloat16``, ``__x`` of cuda_fp16's)."""
+    return isinstance(t, ScalarType) and t.is_lowp and t.bits == 16 and name in ("x", "__x")
 
 
 def _is_shared_memory_class(c: Chunk) -> bool:

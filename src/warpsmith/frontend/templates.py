@@ -190,7 +190,8 @@ def host_ctx(sem, toks: list, pos: int, tbind: dict, tparam_types: dict | None =
 
     parts = _func_parts(toks, pos)
     if parts is None:
-        ctx = FuncCtx(device=False, tbind=dict(tbind), tparam_types=dict(tparam_types or {}))
+        ctx = FuncCtx(device=False, host=True, tbind=dict(tbind),
+                      tparam_types=dict(tparam_types or {}))
         ctx.scopes = [{}]
         return ctx
     lp, rp, body = parts
@@ -200,7 +201,8 @@ def host_ctx(sem, toks: list, pos: int, tbind: dict, tparam_types: dict | None =
     if walk is not None and walk[0] is toks and walk[3] <= pos:
         _, ctx, start, k, header = walk
     else:
-        ctx = FuncCtx(device=False, tbind=dict(tbind), tparam_types=dict(tparam_types or {}))
+        ctx = FuncCtx(device=False, host=True, tbind=dict(tbind),
+                      tparam_types=dict(tparam_types or {}))
         ctx.scopes = [{}]
         for ps in host_params(sem, toks, tbind, parts) or []:
             if ps is None:
@@ -236,7 +238,7 @@ def _walk_host(sem, ctx, toks: list, start: int, k: int, pos: int, header: list)
         x = toks[k].text
         if x == "{" and _braced_initializer(toks, k):
             end = _match(toks, k)
-            if end < pos:  # `T a[] = {x, y};`, `S s{1, 2};`: part of the statement
+            if end < pos:  # `T a[] = {x, y};`, `Scale s{d, a};`: part of the statement
                 k = end + 1
                 continue
         if x in ("{", "}", ";"):
@@ -266,18 +268,22 @@ def _walk_host(sem, ctx, toks: list, start: int, k: int, pos: int, header: list)
     return start, k, header
 
 
+#: words before a `{` that opens a block (or a lambda's body), not a braced initializer
+_BLOCK_WORDS = frozenset({"else", "do", "try", "mutable", "noexcept", "const", "__device__",
+                          "__host__", "__global__", "override", "final", "struct", "class",
+                          "union", "enum", "namespace", "extern"})
+
+
 def _braced_initializer(toks: list, k: int) -> bool:
     """Whether the ``{`` at ``toks[k]`` opens a braced initializer (``= {..}``, ``return
-    {..}``, ``Type name{..}``) rather than a block."""
+    {..}``, ``Type name{..}``, ``Vec{op}``) rather than a block."""
     if k < 1:
         return False
     prev = toks[k - 1]
     if prev.text in ("=", "return"):
         return True
-    return prev.kind == "id" and k >= 2 and (toks[k - 2].kind == "id" or
-                                             toks[k - 2].text in (">", "*", "&")) and \
-        toks[k - 2].text not in ("else", "do", "try", "return", "struct", "class", "union",
-                                 "enum", "namespace")
+    return prev.kind == "id" and prev.text not in _BLOCK_WORDS and not (
+        k >= 2 and toks[k - 2].text in ("struct", "class", "union", "enum", "namespace"))
 
 
 def _snapshot(ctx):
@@ -657,9 +663,26 @@ def dormant_host(sem, prog, host: str | None, depth: int = 0) -> bool:
                  if not (c.name == host and c.kind in ("function", "prototype", "member",
                                                        "host"))
                  and any(t.text == host and id(t) not in own for t in c.toks)]
-        cache[host] = all(c.kind == "function" and not c.device and c.template and
-                          dormant_host(sem, prog, c.name, depth + 1) for c in users)
+        cache[host] = all(_dormant_user(sem, prog, c, depth) for c in users)
     return cache[host]
+
+
+def _dormant_user(sem, prog, c, depth: int) -> bool:
+    """Whether chunk ``c`` (one that names a host template) makes no instance: a dormant
+    host function template, or a class template nothing outside dormant code names (its
+    methods are instantiated only for an instance of it: xgboost's
+    ``TemporaryArray<T>::fill`` calling ``LaunchN``, named only in a host template the
+    header never calls)."""
+    if c.kind == "function" and not c.device and c.template:
+        return dormant_host(sem, prog, c.name, depth + 1)
+    if c.kind != "class" or not c.template or depth > _MAX_DEPTH:
+        return False
+    cache = sem.__dict__.setdefault("_dormant_classes", {})
+    if c.name not in cache:
+        cache[c.name] = False  # a cycle counts as a use
+        users = [u for u in _mentions(sem, prog).get(c.name, ()) if u.name != c.name]
+        cache[c.name] = all(_dormant_user(sem, prog, u, depth + 1) for u in users)
+    return cache[c.name]
 
 
 def _mentions(sem, prog) -> dict:
@@ -710,6 +733,8 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
         else:
             _, d, _ = sem.func_syntax(c)
             params = d.params
+        if host and args is not None:
+            _arity_fits(c, params, len(args), tok)
         deduced, problems, unknown = {}, [], []
         if len(explicit) < len(c.template) and args is not None:
             exprs = arg_exprs(sem, args, ctx)
@@ -737,6 +762,18 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
         return bind, None
     except WarpsmithError as e:
         return None, e
+
+
+def _arity_fits(c, params: list, n: int, tok) -> None:
+    """Raise when a call with ``n`` arguments cannot call host function ``c`` (an overload
+    taking another number: xgboost's ``LaunchN(n, lambda)`` beside ``LaunchN(n, stream,
+    lambda)``); a parameter that did not read (None) may be a pack."""
+    if any(p is None or p.decl.pack or p.spec.base == "..." for p in params):
+        return
+    need = sum(1 for p in params if p.default is None)
+    if not need <= n <= len(params):
+        raise SemanticError(f"'{c.name}' at {c.name_tok.where} takes {len(params)} "
+                            f"arguments, not {n}", _loc(tok))
 
 
 @record

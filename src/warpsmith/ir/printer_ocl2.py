@@ -237,7 +237,8 @@ def plain_atomic_object(e: Call) -> Call:
 
 #: element types each CUDA atomic takes (CUDA C++ Programming Guide, "Atomic Functions")
 _CUDA_ATOMIC_TYPES = {
-    "atomic_add": ("i32", "u32", "u64", "f32", "f64"), "atomic_sub": ("i32", "u32"),
+    "atomic_add": ("i32", "u32", "u64", "f32", "f64", "f16", "bf16"),
+    "atomic_sub": ("i32", "u32"),
     "atomic_exch": ("i32", "u32", "u64", "f32"), "atomic_min": ("i32", "u32", "i64", "u64"),
     "atomic_max": ("i32", "u32", "i64", "u64"), "atomic_and": ("i32", "u32", "u64"),
     "atomic_or": ("i32", "u32", "u64"), "atomic_xor": ("i32", "u32", "u64"),
@@ -247,6 +248,8 @@ _SPELL = {"atomic_add": "atomicAdd", "atomic_exch": "atomicExch", "atomic_and": 
 
 
 def _key(t) -> str:
+    if t.is_float and getattr(t, "fmt", ""):
+        return t.fmt  # bf16, e4m3, e5m2
     return ("f" if t.is_float else "i" if t.signed else "u") + str(t.bits)
 
 

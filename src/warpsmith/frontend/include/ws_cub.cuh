@@ -5,12 +5,53 @@
 // these template device functions, written in the C subset the frontend reads, so the
 // simulator runs them and both printers print them (printed CUDA needs no CUB).
 //
-// Operators: OP 0 = cub::Sum, 1 = cub::Max, 2 = cub::Min (CUB_MAX/CUB_MIN's operand order).
+// Operators: OP 0 = cub::Sum, 1 = cub::Max, 2 = cub::Min (CUB_MAX/CUB_MIN's operand order),
+// 3 = the user's operator `op` (a functor or a lambda, called `op(a, b)` in CUB's operand
+// order); every reduction and scan takes `op` last (`ws_cub_builtin()` for 0..2).
 // Thread ranks are CUB's row-major linear ids over the template's block dimensions.
 // Shared scratch (`ts`) is the rewritten TempStorage; as in CUB, reusing it for another call
 // needs a __syncthreads() in the user's code between the two.
 #ifndef WS_CUB_CUH
 #define WS_CUB_CUH
+
+// the operator object of cub::Sum/Max/Min (OP says which)
+struct ws_cub_builtin {};
+
+// cub::KeyValuePair, cub::ArgMax, cub::ArgMin (the rewrite names them so): ArgMax keeps the
+// pair with the greater value, on a tie the smaller key (ArgMin: the smaller value).
+template <typename K, typename V>
+struct ws_cub_KeyValuePair {
+    K key;
+    V value;
+    __device__ ws_cub_KeyValuePair() {}
+    __device__ ws_cub_KeyValuePair(K k, V v) : key(k), value(v) {}
+};
+
+// cub::Uninitialized<T>: storage for a T that no constructor initializes (a __shared__
+// object of a class with a constructor); Alias() is the T.
+template <typename T>
+struct ws_cub_Uninitialized {
+    T storage;
+    __device__ T& Alias() { return storage; }
+};
+
+struct ws_cub_ArgMax {
+    template <typename P>
+    __device__ P operator()(const P& a, const P& b) const {
+        if ((b.value > a.value) || ((a.value == b.value) && (b.key < a.key)))
+            return b;
+        return a;
+    }
+};
+
+struct ws_cub_ArgMin {
+    template <typename P>
+    __device__ P operator()(const P& a, const P& b) const {
+        if ((b.value < a.value) || ((a.value == b.value) && (b.key < a.key)))
+            return b;
+        return a;
+    }
+};
 
 template <int BX, int BY, int BZ>
 __device__ int ws_cub_tid() {
@@ -18,20 +59,24 @@ __device__ int ws_cub_tid() {
         + (int)threadIdx.x;
 }
 
-template <typename T, int OP>
-__device__ T ws_cub_op(T a, T b) {
-    if (OP == 1)
-        return b > a ? b : a;
-    if (OP == 2)
-        return b < a ? b : a;
-    return a + b;
+template <typename T, int OP, typename F>
+__device__ T ws_cub_op(T a, T b, F op) {
+    if constexpr (OP == 3) {
+        return op(a, b);
+    } else {
+        if (OP == 1)
+            return b > a ? b : a;
+        if (OP == 2)
+            return b < a ? b : a;
+        return a + b;
+    }
 }
 
-template <typename T, int OP, int N>
-__device__ T ws_cub_thread_reduce(T* items) {
+template <typename T, int OP, int N, typename F>
+__device__ T ws_cub_thread_reduce(T* items, F op) {
     T v = items[0];
     for (int i = 1; i < N; i++)
-        v = ws_cub_op<T, OP>(v, items[i]);
+        v = ws_cub_op<T, OP>(v, items[i], op);
     return v;
 }
 
@@ -39,22 +84,22 @@ __device__ T ws_cub_thread_reduce(T* items) {
 // CUB's WarpReduceShfl: shfl.down by 1, 2, 4, ..; a lane adds its partner only when the
 // partner is a valid lane of its logical warp. Lane 0 ends with the aggregate; lane i with
 // the reduction of lanes i..i+2^k-1 that are valid (what CUB leaves there).
-template <typename T, int OP, int LW>
-__device__ T ws_cub_warp_reduce_lanes(T x, int lane, int valid) {
+template <typename T, int OP, int LW, typename F>
+__device__ T ws_cub_warp_reduce_lanes(T x, int lane, int valid, F op) {
     T v = x;
     for (int off = 1; off < LW; off *= 2) {
         T o = __shfl_down_sync(0xffffffff, v, off);
         if (lane + off < valid)
-            v = ws_cub_op<T, OP>(v, o);
+            v = ws_cub_op<T, OP>(v, o, op);
     }
     return v;
 }
 
-template <typename T, int OP, int LW>
-__device__ T ws_cub_warp_reduce(T x, int valid) {
+template <typename T, int OP, int LW, typename F>
+__device__ T ws_cub_warp_reduce(T x, int valid, F op) {
     int lane = (int)(threadIdx.x + threadIdx.y * blockDim.x
                      + threadIdx.z * blockDim.x * blockDim.y) % LW;
-    return ws_cub_warp_reduce_lanes<T, OP, LW>(x, lane, valid);
+    return ws_cub_warp_reduce_lanes<T, OP, LW>(x, lane, valid, op);
 }
 
 // ---------------------------------------------------------------- block reduce
@@ -65,21 +110,21 @@ __device__ T ws_cub_warp_reduce(T x, int valid) {
 // shfl.down would give it, so results (also floating-point ones) are those of the shuffle
 // version. Valid in thread 0; other threads keep their warp-level partial (lane 0 of each
 // warp: its warp's aggregate), as CUB leaves them. ts: BT + WARPS elements.
-template <typename T, int OP, int BT>
-__device__ T ws_cub_warp_reduce_smem(T* ts, int tid, T x, int valid) {
+template <typename T, int OP, int BT, typename F>
+__device__ T ws_cub_warp_reduce_smem(T* ts, int tid, T x, int valid, F op) {
     T v = x;
     for (int off = 1; off < 32; off *= 2) {
         ts[tid] = v;
         __syncthreads();
         if (tid % 32 + off < valid)
-            v = ws_cub_op<T, OP>(v, ts[tid + off]);
+            v = ws_cub_op<T, OP>(v, ts[tid + off], op);
         __syncthreads();
     }
     return v;
 }
 
-template <typename T, int OP, int BX, int BY, int BZ>
-__device__ T ws_cub_block_reduce(T* ts, T x, int num_valid) {
+template <typename T, int OP, int BX, int BY, int BZ, typename F>
+__device__ T ws_cub_block_reduce(T* ts, T x, int num_valid, F op) {
     int tid = ws_cub_tid<BX, BY, BZ>();
     int warp = tid / 32;
     int wvalid = num_valid - warp * 32;
@@ -87,68 +132,68 @@ __device__ T ws_cub_block_reduce(T* ts, T x, int num_valid) {
         wvalid = BX * BY * BZ - warp * 32;
     if (wvalid > 32)
         wvalid = 32;
-    T v = ws_cub_warp_reduce_smem<T, OP, BX * BY * BZ>(ts, tid, x, wvalid);
+    T v = ws_cub_warp_reduce_smem<T, OP, BX * BY * BZ>(ts, tid, x, wvalid, op);
     if (tid % 32 == 0)
         ts[BX * BY * BZ + warp] = v;
     __syncthreads();
     if (tid == 0) {
         for (int w = 1; w < (BX * BY * BZ + 31) / 32; w++)
             if (w * 32 < num_valid)
-                v = ws_cub_op<T, OP>(v, ts[BX * BY * BZ + w]);
+                v = ws_cub_op<T, OP>(v, ts[BX * BY * BZ + w], op);
     }
     return v;
 }
 
-template <typename T, int OP, int N, int BX, int BY, int BZ>
-__device__ T ws_cub_block_reduce_items(T* ts, T* items) {
-    return ws_cub_block_reduce<T, OP, BX, BY, BZ>(ts, ws_cub_thread_reduce<T, OP, N>(items),
-                                                  BX * BY * BZ);
+template <typename T, int OP, int N, int BX, int BY, int BZ, typename F>
+__device__ T ws_cub_block_reduce_items(T* ts, T* items, F op) {
+    T partial = ws_cub_thread_reduce<T, OP, N>(items, op);
+    return ws_cub_block_reduce<T, OP, BX, BY, BZ>(ts, partial, BX * BY * BZ, op);
 }
 
 // ---------------------------------------------------------------- scans
 // Warp scans are Kogge-Stone over shfl.up; the exclusive value is the inclusive one moved
 // up one lane (CUB's WarpScanShfl). Lane 0's exclusive value without an initial value is
 // undefined in CUB; here it is T(0).
-template <typename T, int OP, int LW>
-__device__ T ws_cub_warp_incl(T x, int lane) {
+template <typename T, int OP, int LW, typename F>
+__device__ T ws_cub_warp_incl(T x, int lane, F op) {
     T v = x;
     for (int off = 1; off < LW; off *= 2) {
         T o = __shfl_up_sync(0xffffffff, v, off);
         if (lane >= off)
-            v = ws_cub_op<T, OP>(o, v);
+            v = ws_cub_op<T, OP>(o, v, op);
     }
     return v;
 }
 
 // WarpScan: returns the inclusive (EXCL 0) or exclusive (EXCL 1) scan; aggregate = the
 // logical warp's total.
-template <typename T, int OP, int LW, int EXCL>
-__device__ T ws_cub_warp_scan(T x, T init, int has_init, T& aggregate) {
+template <typename T, int OP, int LW, int EXCL, typename F>
+__device__ T ws_cub_warp_scan(T x, T init, int has_init, T& aggregate, F op) {
     int tid = (int)(threadIdx.x + threadIdx.y * blockDim.x
                     + threadIdx.z * blockDim.x * blockDim.y);
     int lane = tid % LW;
-    T v = ws_cub_warp_incl<T, OP, LW>(x, lane);
+    T v = ws_cub_warp_incl<T, OP, LW>(x, lane, op);
     aggregate = __shfl_sync(0xffffffff, v, (tid % 32) / LW * LW + LW - 1);
     T up = __shfl_up_sync(0xffffffff, v, 1);
     if (EXCL == 0)
         return v;
     if (lane == 0)
-        return has_init ? init : (T)0;
-    return has_init ? ws_cub_op<T, OP>(init, up) : up;
+        return has_init ? init : T();
+    return has_init ? ws_cub_op<T, OP>(init, up, op) : up;
 }
 
-template <typename T, int OP, int LW, int EXCL>
-__device__ T ws_cub_warp_scan1(T x, T init, int has_init) {
+template <typename T, int OP, int LW, int EXCL, typename F>
+__device__ T ws_cub_warp_scan1(T x, T init, int has_init, F op) {
     T aggregate;
-    return ws_cub_warp_scan<T, OP, LW, EXCL>(x, init, has_init, aggregate);
+    return ws_cub_warp_scan<T, OP, LW, EXCL>(x, init, has_init, aggregate, op);
 }
 
 // BlockScan: warp scans (the Kogge-Stone steps through shared memory, as the block
 // reduction does), the warp totals in shared memory, each thread folds the totals of the
 // warps before its own. aggregate: the block's total (without the initial value).
 // ts: BT + WARPS elements.
-template <typename T, int OP, int BX, int BY, int BZ, int EXCL>
-__device__ T ws_cub_block_scan(T* ts, T x, T init, int has_init, T& aggregate) {
+template <typename T, int OP, int BX, int BY, int BZ, int EXCL, typename F>
+__device__ T ws_cub_block_scan(T* ts, T x, T init, int has_init, T& aggregate, F op) {
     int tid = ws_cub_tid<BX, BY, BZ>();
     int warp = tid / 32;
     int lane = tid % 32;
@@ -157,7 +202,7 @@ __device__ T ws_cub_block_scan(T* ts, T x, T init, int has_init, T& aggregate) {
         ts[tid] = v;
         __syncthreads();
         if (lane >= off)
-            v = ws_cub_op<T, OP>(ts[tid - off], v);
+            v = ws_cub_op<T, OP>(ts[tid - off], v, op);
         __syncthreads();
     }
     ts[tid] = v;
@@ -170,57 +215,110 @@ __device__ T ws_cub_block_scan(T* ts, T x, T init, int has_init, T& aggregate) {
     T agg = ts[BX * BY * BZ];
     for (int w = 0; w < (BX * BY * BZ + 31) / 32; w++) {
         if (w < warp) {
-            prefix = has_prefix ? ws_cub_op<T, OP>(prefix, ts[BX * BY * BZ + w])
+            prefix = has_prefix ? ws_cub_op<T, OP>(prefix, ts[BX * BY * BZ + w], op)
                                 : ts[BX * BY * BZ + w];
             has_prefix = 1;
         }
         if (w > 0)
-            agg = ws_cub_op<T, OP>(agg, ts[BX * BY * BZ + w]);
+            agg = ws_cub_op<T, OP>(agg, ts[BX * BY * BZ + w], op);
     }
     aggregate = agg;
     if (EXCL == 0)
-        return has_prefix ? ws_cub_op<T, OP>(prefix, v) : v;
+        return has_prefix ? ws_cub_op<T, OP>(prefix, v, op) : v;
     T e = prefix;
     int has = has_prefix;
     if (lane > 0) {
-        e = has ? ws_cub_op<T, OP>(prefix, up) : up;
+        e = has ? ws_cub_op<T, OP>(prefix, up, op) : up;
         has = 1;
     }
     if (has_init)
-        return has ? ws_cub_op<T, OP>(init, e) : init;
-    return has ? e : (T)0;
+        return has ? ws_cub_op<T, OP>(init, e, op) : init;
+    return has ? e : T();
 }
 
-template <typename T, int OP, int BX, int BY, int BZ, int EXCL>
-__device__ T ws_cub_block_scan1(T* ts, T x, T init, int has_init) {
+template <typename T, int OP, int BX, int BY, int BZ, int EXCL, typename F>
+__device__ T ws_cub_block_scan1(T* ts, T x, T init, int has_init, F op) {
     T aggregate;
-    return ws_cub_block_scan<T, OP, BX, BY, BZ, EXCL>(ts, x, init, has_init, aggregate);
+    return ws_cub_block_scan<T, OP, BX, BY, BZ, EXCL>(ts, x, init, has_init, aggregate, op);
 }
 
 // Items-per-thread scans (blocked arrangement): each thread's reduction is scanned across
 // the block, then each thread scans its items from that prefix. `in` may be `out`.
-template <typename T, int OP, int N, int BX, int BY, int BZ, int EXCL>
+template <typename T, int OP, int N, int BX, int BY, int BZ, int EXCL, typename F>
 __device__ void ws_cub_block_scan_items(T* ts, T* in, T* out, T init, int has_init,
-                                        T& aggregate) {
+                                        T& aggregate, F op) {
     int tid = ws_cub_tid<BX, BY, BZ>();
-    T partial = ws_cub_thread_reduce<T, OP, N>(in);
-    T run = ws_cub_block_scan<T, OP, BX, BY, BZ, 1>(ts, partial, init, has_init, aggregate);
+    T partial = ws_cub_thread_reduce<T, OP, N>(in, op);
+    T run = ws_cub_block_scan<T, OP, BX, BY, BZ, 1>(ts, partial, init, has_init, aggregate, op);
     int has = tid > 0 || has_init;
     for (int i = 0; i < N; i++) {
         T xi = in[i];
         if (EXCL == 1)
-            out[i] = has ? run : (T)0;
-        run = has ? ws_cub_op<T, OP>(run, xi) : xi;
+            out[i] = has ? run : T();
+        run = has ? ws_cub_op<T, OP>(run, xi, op) : xi;
         has = 1;
         if (EXCL == 0)
             out[i] = run;
     }
 }
 
-template <typename T, int OP, int N, int BX, int BY, int BZ, int EXCL>
-__device__ void ws_cub_block_scan_items1(T* ts, T* in, T* out, T init, int has_init) {
+template <typename T, int OP, int N, int BX, int BY, int BZ, int EXCL, typename F>
+__device__ void ws_cub_block_scan_items1(T* ts, T* in, T* out, T init, int has_init, F op) {
     T aggregate;
-    ws_cub_block_scan_items<T, OP, N, BX, BY, BZ, EXCL>(ts, in, out, init, has_init, aggregate);
+    ws_cub_block_scan_items<T, OP, N, BX, BY, BZ, EXCL>(ts, in, out, init, has_init, aggregate,
+                                                         op);
+}
+
+// A block prefix callback (CUB's BlockPrefixCallbackOp, a stateful functor): the first
+// warp calls it with the block aggregate, thread 0's result is the block prefix, combined
+// into every output as `op(prefix, output)` (thread 0's exclusive output is the prefix).
+template <typename T, int OP, int BX, int BY, int BZ, int EXCL, typename P, typename F>
+__device__ T ws_cub_block_scan_prefix(T* ts, T x, P& prefix_op, F op) {
+    int tid = ws_cub_tid<BX, BY, BZ>();
+    T aggregate;
+    T v = ws_cub_block_scan<T, OP, BX, BY, BZ, EXCL>(ts, x, x, 0, aggregate, op);
+    __syncthreads();
+    if (tid < 32) {
+        T first = prefix_op(aggregate);
+        if (tid == 0)
+            ts[0] = first;
+    }
+    __syncthreads();
+    T prefix = ts[0];
+    if (EXCL == 1 && tid == 0)
+        return prefix;
+    return ws_cub_op<T, OP>(prefix, v, op);
+}
+
+// A scan's last argument `extra` is the block aggregate (a T, written) or a block prefix
+// callback (any other type); the rewriter cannot tell them apart, the types do.
+template <typename T, int OP, int BX, int BY, int BZ, int EXCL, typename P, typename F>
+__device__ T ws_cub_block_scan_x(T* ts, T x, T init, int has_init, P& extra, F op) {
+    if constexpr (std::is_same_v<T, P>) {
+        return ws_cub_block_scan<T, OP, BX, BY, BZ, EXCL>(ts, x, init, has_init, extra, op);
+    } else {
+        return ws_cub_block_scan_prefix<T, OP, BX, BY, BZ, EXCL>(ts, x, extra, op);
+    }
+}
+
+template <typename T, int OP, int N, int BX, int BY, int BZ, int EXCL, typename P, typename F>
+__device__ void ws_cub_block_scan_items_x(T* ts, T* in, T* out, T init, int has_init,
+                                          P& extra, F op) {
+    if constexpr (std::is_same_v<T, P>) {
+        ws_cub_block_scan_items<T, OP, N, BX, BY, BZ, EXCL>(ts, in, out, init, has_init,
+                                                             extra, op);
+    } else {
+        T partial = ws_cub_thread_reduce<T, OP, N>(in, op);
+        T run = ws_cub_block_scan_prefix<T, OP, BX, BY, BZ, 1>(ts, partial, extra, op);
+        for (int i = 0; i < N; i++) {
+            T xi = in[i];
+            if (EXCL == 1)
+                out[i] = run;
+            run = ws_cub_op<T, OP>(run, xi, op);
+            if (EXCL == 0)
+                out[i] = run;
+        }
+    }
 }
 
 // ---------------------------------------------------------------- load / store
