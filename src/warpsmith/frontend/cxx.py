@@ -1259,7 +1259,7 @@ class CxxMixin:
         desig = getattr(syn, "desig", None)
         if not desig:
             return syn
-        if not isinstance(t, StructType) or self.cxx_has_ctor(t) or \
+        if not isinstance(t, StructType) or \
                 self.__dict__.get("bitfields", {}).get(t.name):
             raise Unsupported(f"designated initializer of {t}", _loc(syn.tok))
         names = [f for f, _ in t.fields]
@@ -1288,7 +1288,7 @@ class CxxMixin:
 
     def ex_member_default(self, s, ctx):
         """A member a designated initializer leaves out: its default member initializer,
-        else zero (a scalar; another type is refused)."""
+        else value-initialized (zero, a null pointer, a struct or array of zeros)."""
         info = self.cxx_classes.get(s.struct.name)
         ft = s.struct.field_type(s.field)
         dflt = info.defaults.get(s.field) if info is not None else None
@@ -1296,8 +1296,8 @@ class CxxMixin:
             return self.initializer(dflt, ft, ctx)
         if isinstance(ft, ScalarType):
             return N.Const(0, ft, loc=_loc(s.tok))
-        raise Unsupported(f"designated initializer leaving member '{s.field}' of type {ft} "
-                          "without an initializer", _loc(s.tok))
+        # a pointer, struct or array member: value-initialized, as `{}` does (null, zeros)
+        return self.initializer(Syn("initlist", s.tok, items=[]), ft, ctx)
 
     def cxx_braced(self, syn: Syn, t: Type, ctx) -> N.Expr:
         """A braced list ``{a, b}`` as a value of ``t`` in an expression (``return {a,
