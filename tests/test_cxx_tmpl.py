@@ -85,3 +85,14 @@ def test_located_errors(src, where, words):
     with pytest.raises(WarpsmithError) as e:
         ws.translate(ws.read(src), "cuda")
     assert f":{where}:" in str(e.value) and words in str(e.value), str(e.value)
+
+
+def test_a_requested_template_kernel_whose_launch_does_not_read_says_why():
+    """Reading one template kernel by name (``kernel="k"``), a launch whose arguments do
+    not read gives its reason (vLLM's activation kernels used to report only "needs a
+    value for ACT_FN")."""
+    src = ("template <typename T> __global__ void k(T *p) { p[0] = 1; }\n"
+           "void launch(float *p) { k<Nope><<<1, 1>>>((Nope *)p); }\n")
+    with pytest.raises(WarpsmithError) as e:
+        ws.read(src, kernel="k")
+    assert "launch at" in str(e.value) and "Nope" in str(e.value), str(e.value)
