@@ -76,6 +76,12 @@ def test_analyze_and_predict_take_it(name):
     ("struct P { int a; int b; };\n"
      "__global__ void k(int *o, P *q) { auto [x, y, z] = q[0]; o[0] = x; }", "2:35",
      "3 names bind 2 members"),
+    # a full specialization whose argument does not read: the primary would be a guess
+    ("template <long id> struct Conv {};\n"
+     "template <> struct Conv<unknown_fn(3)> { using T = float; };\n"
+     "template <long id> __global__ void k(typename Conv<id>::T *o) { o[0] = 1; }\n"
+     "template __global__ void k<5>(float *o);", "3:47",
+     "has a specialization whose template arguments do not read"),
     ("__device__ int f(int x) -> int { return x; }\n"
      "__global__ void k(int *o) { o[0] = f(1); }", "1:25",
      "a trailing return type needs 'auto'"),
