@@ -76,6 +76,12 @@ def test_analyze_and_predict_take_it(name):
     ("struct P { int a; int b; };\n"
      "__global__ void k(int *o, P *q) { auto [x, y, z] = q[0]; o[0] = x; }", "2:35",
      "3 names bind 2 members"),
+    # a full specialization whose argument does not read: the primary would be a guess
+    ("template <long id> struct Conv {};\n"
+     "template <> struct Conv<unknown_fn(3)> { using T = float; };\n"
+     "template <long id> __global__ void k(typename Conv<id>::T *o) { o[0] = 1; }\n"
+     "template __global__ void k<5>(float *o);", "3:47",
+     "has a specialization whose template arguments do not read"),
     ("__device__ int f(int x) -> int { return x; }\n"
      "__global__ void k(int *o) { o[0] = f(1); }", "1:25",
      "a trailing return type needs 'auto'"),
@@ -85,3 +91,14 @@ def test_located_errors(src, where, words):
     with pytest.raises(WarpsmithError) as e:
         ws.translate(ws.read(src), "cuda")
     assert f":{where}:" in str(e.value) and words in str(e.value), str(e.value)
+
+
+def test_a_requested_template_kernel_whose_launch_does_not_read_says_why():
+    """Reading one template kernel by name (``kernel="k"``), a launch whose arguments do
+    not read gives its reason (vLLM's activation kernels used to report only "needs a
+    value for ACT_FN")."""
+    src = ("template <typename T> __global__ void k(T *p) { p[0] = 1; }\n"
+           "void launch(float *p) { k<Nope><<<1, 1>>>((Nope *)p); }\n")
+    with pytest.raises(WarpsmithError) as e:
+        ws.read(src, kernel="k")
+    assert "launch at" in str(e.value) and "Nope" in str(e.value), str(e.value)

@@ -327,6 +327,10 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
                         binds.append(b)
         if not binds:
             info.pending_templates[c.name] = c
+            if want_name is not None and c.name in info.unresolved:
+                # (its launches say why they gave no instance: a launch whose arguments
+                # do not read is not a parameter the user must give)
+                raise info.not_instantiated(c.name)
             if want_name is not None:
                 needed = [tp.name for tp in c.template if tp.default is None and
                           tp.name not in templates]

@@ -2088,6 +2088,22 @@ def _find_chunk_end(toks: list[Token], i: int) -> int:
     return n
 
 
+def _without_spec_args(head: list[Token]) -> list[Token]:
+    """``head`` without the argument list of a specialization's name (``class S<k.id()>``:
+    its parentheses are an argument's, not a function's)."""
+    k = next((i for i, t in enumerate(head) if t.text in ("struct", "class", "union")), None)
+    if k is None or k + 2 >= len(head) or head[k + 1].kind != "id" or head[k + 2].text != "<":
+        return head
+    depth, j = 0, k + 2
+    while j < len(head):
+        x = head[j].text
+        depth += {"<": 1, ">": -1, ">>": -2, "(": 1, ")": -1}.get(x, 0)
+        j += 1
+        if depth <= 0:
+            break
+    return head[:k + 2] + head[j:]
+
+
 def _without_attributes(head: list[Token]) -> list[Token]:
     """``head`` without attribute words and their parenthesized arguments."""
     out: list[Token] = []
@@ -2143,7 +2159,7 @@ def _is_aggregate(head: list[Token]) -> bool:
     if lead and lead[0] in ("struct", "union", "class", "enum"):
         # struct X { } is an aggregate; struct X f() { } is a function (no parens before,
         # other than an attribute's: struct __align__(8) { })
-        return not any(t.text == "(" for t in _without_attributes(head))
+        return not any(t.text == "(" for t in _without_spec_args(_without_attributes(head)))
     if lead and lead[0] in ("namespace",):
         return False
     return "typedef" in words

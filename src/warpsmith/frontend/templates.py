@@ -1427,9 +1427,11 @@ def _class_head(c) -> tuple[list, list | None]:
     return body, spec
 
 
-def _spec_match(sem, c, spec_pos: int, vals: list):
+def _spec_match(sem, c, spec_pos: int, vals: list, unread: list | None = None):
     """The binding of specialization ``c``'s parameters that makes its argument list
-    equal ``vals`` (None when it does not match)."""
+    equal ``vals`` (None when it does not match). A full specialization whose arguments
+    do not read (``template <> class S<kFloat16.id()>``) is appended to ``unread`` with
+    the error: whether it matches is not known."""
     from .semantic import FuncCtx
 
     p = sem.parser(c.toks[spec_pos:])
@@ -1466,7 +1468,9 @@ def _spec_match(sem, c, spec_pos: int, vals: list):
             continue
         try:
             got = _targ_values(sem, [pat], FuncCtx(device=False, tbind=dict(bind)))[0]
-        except WarpsmithError:
+        except WarpsmithError as e:
+            if unread is not None and not names:
+                unread.append((c, e))
             return None
         if isinstance(got, Type) != isinstance(v, Type):
             return None
@@ -1569,6 +1573,7 @@ def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
         raise Unsupported(f"class template '{name}'", loc)
     chosen, bind = None, None
     primary = None
+    unread: list = []
     for c in chunks:
         body, spec = _class_head(c)
         if spec is None:
@@ -1577,9 +1582,15 @@ def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
             continue
         if body is None:
             continue
-        b = _spec_match(sem, c, spec, vals)
+        b = _spec_match(sem, c, spec, vals, unread)
         if b is not None and (chosen is None or len(b) < len(bind)):
             chosen, bind = c, b  # the more specialized: fewer parameters left
+    if chosen is None and unread:
+        # (the primary template would be a guess: one of these may be the match)
+        c, e = unread[0]
+        raise Unsupported(f"'{name}' has a specialization whose template arguments do not "
+                          f"read ({e.message}, at {e.loc}): which definition these "
+                          "arguments select is not known", loc)
     if chosen is None:
         if primary is None or _class_head(primary)[0] is None:
             raise SemanticError(f"no definition of '{name}' for these template arguments",
