@@ -249,7 +249,8 @@ __device__ void ws_cub_block_scan_items(T* ts, T* in, T* out, T init, int has_in
                                         T& aggregate, F op) {
     int tid = ws_cub_tid<BX, BY, BZ>();
     T partial = ws_cub_thread_reduce<T, OP, N>(in, op);
-    T run = ws_cub_block_scan<T, OP, BX, BY, BZ, 1>(ts, partial, init, has_init, aggregate, op);
+    T run = ws_cub_block_scan<T, OP, BX, BY, BZ, 1>(ts, partial, init, has_init, aggregate,
+                                                    op);
     int has = tid > 0 || has_init;
     for (int i = 0; i < N; i++) {
         T xi = in[i];
