@@ -663,6 +663,19 @@ __global__ void block_reduce_storage_cast(const int* in, int* out) {
     ["out"], lambda a: {"out": np.array([a["in"].sum(), a["in"].max()], np.int32)})
 
 
+case("warp_shuffle_index", r'''
+#include <cub/cub.cuh>
+__global__ void warp_shuffle_index(const int* in, const int* src, int* out) {
+    int x = in[threadIdx.x];
+    out[threadIdx.x] = cub::ShuffleIndex<16>(x, src[threadIdx.x / 16], 0xffffffffu);
+}
+''', "warp_shuffle_index", (1,), (64,),
+    lambda rng: {"in": rng.integers(-1000, 1000, 64).astype(np.int32),
+                 "src": rng.integers(0, 16, 4).astype(np.int32),
+                 "out": np.zeros(64, np.int32)},
+    ["out"], lambda a: {"out": np.repeat(a["in"][np.arange(4) * 16 + a["src"]], 16)})
+
+
 # ---------------------------------------------------------------- undefined by CUB
 # CUB leaves a block reduction undefined outside thread 0. No NumPy reference (ref None):
 # tests/test_cxx_cub.py checks the simulator's partials against the shuffle tree, and the

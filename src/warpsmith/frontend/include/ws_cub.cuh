@@ -35,6 +35,13 @@ struct ws_cub_Uninitialized {
     __device__ T& Alias() { return storage; }
 };
 
+// cub::ShuffleIndex<LOGICAL_WARP_THREADS>(x, src_lane, member_mask): the x of lane src_lane
+// of the caller's logical warp (shfl.sync.idx with CUB's segment mask: __shfl_sync's width).
+template <int LW, typename T>
+__device__ T ws_cub_ShuffleIndex(T input, int src_lane, unsigned int member_mask) {
+    return __shfl_sync(member_mask, input, src_lane, LW);
+}
+
 struct ws_cub_ArgMax {
     template <typename P>
     __device__ P operator()(const P& a, const P& b) const {
