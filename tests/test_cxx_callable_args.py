@@ -328,3 +328,19 @@ void host(Tensor& t, int n) { each<<<1, 8>>>(n, [=] __device__ (int i) { t.set(i
     with pytest.raises(WarpsmithError, match=r":7:74: .*the lambda uses 't', which the host "
                        "code around the launch does not declare"):
         ws.translate(ws.read(src), "cuda")
+
+
+def test_two_lambdas_from_one_macro_stay_two_closures():
+    src = EACH + r"""
+#define RUN(body) each<<<1, 8>>>(n, [=] __device__ (int i) { body; })
+void host(float *d, float a, int n) {
+  RUN(d[i] = a * i);
+  RUN(d[i] = a + i);
+}
+"""
+    prog = ws.read(src)
+    assert len(prog.kernels) == 2
+    args = {"n": N, "f": {"d_": np.zeros(N, np.float32), "a_": 2.0}}
+    got = sorted(tuple(ws.run(k, LAUNCH, args).outputs["f.d_"]) for k in prog.kernels)
+    i = np.arange(N, dtype=np.float32)
+    assert got == sorted([tuple(i * 2), tuple(i + 2)])

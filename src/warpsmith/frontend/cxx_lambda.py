@@ -147,8 +147,9 @@ class LambdaMixin:
         if ctx.device:  # device code reads each function instance once
             return None
         consts = tuple((nm, repr(v.expr)) for nm, _, how, v in caps if how == "const")
-        key = (s.tok.where, tuple(fields), consts, repr(sorted(ctx.tbind.items(),
-                                                               key=lambda kv: kv[0])))
+        # (the body's syntax too: two lambdas of one macro's expansions share a place)
+        key = (s.tok.where, repr(s.body), repr(s.params), tuple(fields), consts,
+               repr(sorted(ctx.tbind.items(), key=lambda kv: kv[0])))
         seen = self.__dict__.setdefault("_host_lambdas", {})
         if st is not None:
             seen[key] = st
