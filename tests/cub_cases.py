@@ -663,6 +663,40 @@ __global__ void block_reduce_storage_cast(const int* in, int* out) {
     ["out"], lambda a: {"out": np.array([a["in"].sum(), a["in"].max()], np.int32)})
 
 
+case("warp_shuffle_index", r'''
+#include <cub/cub.cuh>
+__global__ void warp_shuffle_index(const int* in, const int* src, int* out) {
+    int x = in[threadIdx.x];
+    out[threadIdx.x] = cub::ShuffleIndex<16>(x, src[threadIdx.x / 16], 0xffffffffu);
+}
+''', "warp_shuffle_index", (1,), (64,),
+    lambda rng: {"in": rng.integers(-1000, 1000, 64).astype(np.int32),
+                 "src": rng.integers(0, 16, 4).astype(np.int32),
+                 "out": np.zeros(64, np.int32)},
+    ["out"], lambda a: {"out": np.repeat(a["in"][np.arange(4) * 16 + a["src"]], 16)})
+
+
+def _shuffle_up_down_ref(a):
+    x, lane = a["in"], np.arange(64) % 32
+    seg = lane // 16 * 16
+    up = np.where(lane - 3 >= seg + 2, np.roll(x, 3), x)
+    down = np.where(lane + 5 <= seg + 12, np.roll(x, -5), x)
+    return {"up": up.astype(np.int32), "down": down.astype(np.int32)}
+
+
+case("warp_shuffle_up_down", r'''
+#include <cub/cub.cuh>
+__global__ void warp_shuffle_up_down(const int* in, int* up, int* down) {
+    int x = in[threadIdx.x];
+    up[threadIdx.x] = cub::ShuffleUp<16>(x, 3, 2, 0xffffffffu);
+    down[threadIdx.x] = cub::ShuffleDown<16>(x, 5, 12, 0xffffffffu);
+}
+''', "warp_shuffle_up_down", (1,), (64,),
+    lambda rng: {"in": rng.integers(-1000, 1000, 64).astype(np.int32),
+                 "up": np.zeros(64, np.int32), "down": np.zeros(64, np.int32)},
+    ["up", "down"], _shuffle_up_down_ref)
+
+
 # ---------------------------------------------------------------- undefined by CUB
 # CUB leaves a block reduction undefined outside thread 0. No NumPy reference (ref None):
 # tests/test_cxx_cub.py checks the simulator's partials against the shuffle tree, and the

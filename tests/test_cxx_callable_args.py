@@ -319,3 +319,28 @@ def test_a_temporary_given_to_a_forwarding_reference_and_a_member_callable():
         again = ws.read(text, dialect=dialect).kernels[0]
         np.testing.assert_array_equal(_run(again, args), want)
     assert ws.analyze(k, LAUNCH).kernel == "k"
+
+
+def test_a_host_lambda_capturing_what_host_code_does_not_type_is_refused_located():
+    src = EACH + r"""
+void host(Tensor& t, int n) { each<<<1, 8>>>(n, [=] __device__ (int i) { t.set(i); }); }
+"""
+    with pytest.raises(WarpsmithError, match=r":7:74: .*the lambda uses 't', which the host "
+                       "code around the launch does not declare"):
+        ws.translate(ws.read(src), "cuda")
+
+
+def test_two_lambdas_from_one_macro_stay_two_closures():
+    src = EACH + r"""
+#define RUN(body) each<<<1, 8>>>(n, [=] __device__ (int i) { body; })
+void host(float *d, float a, int n) {
+  RUN(d[i] = a * i);
+  RUN(d[i] = a + i);
+}
+"""
+    prog = ws.read(src)
+    assert len(prog.kernels) == 2
+    args = {"n": N, "f": {"d_": np.zeros(N, np.float32), "a_": 2.0}}
+    got = sorted(tuple(ws.run(k, LAUNCH, args).outputs["f.d_"]) for k in prog.kernels)
+    i = np.arange(N, dtype=np.float32)
+    assert got == sorted([tuple(i * 2), tuple(i + 2)])

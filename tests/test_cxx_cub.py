@@ -106,8 +106,15 @@ def test_temp_storage_is_shared_memory():
     assert kernel_shared(k.program.module, k.function)[0] == 3 * 128 * 4
 
 
-def test_analyze_and_predict():
-    c = BY_NAME["block_scan"]
+@pytest.mark.parametrize("name", ["block_scan", "block_scan_functor",
+                                  "block_scan_prefix_callback",
+                                  "block_scan_items_prefix_callback", "block_reduce_lambda",
+                                  "warp_reduce_lambda", "block_argmax", "warp_argmin",
+                                  "uninitialized_shared", "warp_scan_storage_pointer",
+                                  "block_reduce_storage_cast", "warp_shuffle_index",
+                                  "warp_shuffle_up_down"])
+def test_analyze_and_predict(name):
+    c = BY_NAME[name]
     k = kernel_of(c)
     assert ws.analyze(k, launch(c)).as_json()
     assert ws.predict(k, launch(c)).as_json()

@@ -9,8 +9,9 @@ all print it). A template kernel that the file never instantiates is read once m
 guessed template arguments (a parameter's default, else int -> 16, bool -> true,
 type -> float; a type parameter of a parameter the kernel calls, ``L f`` with ``f(i)``, ->
 the guessed callable ``__ws_guessed_callable``, whose call does nothing) and reported
-with the instance it was read as, and with ``not_instantiated``: "template, not instantiated: <why>" (each launch site that gave no
-instance, located, with its reason), so that no template kernel is skipped silently.
+with the instance it was read as, and with ``not_instantiated``: "template, not
+instantiated: <why>" (each launch site that gave no instance, located, with its reason),
+so that no template kernel is skipped silently.
 A kernel launched only inside host function templates that the file never calls or
 instantiates also gets ``dormant_launches: true`` (C++ makes no instance from such a launch:
 a header leaves the call to the files that include it).

@@ -33,6 +33,8 @@ class LambdaInfo:
     instances: dict = field(default_factory=dict)  # argument types -> function name
     mutable: bool = False  # its function takes the closure by pointer
     types: dict = field(default_factory=dict)  # the enclosing scopes' local type names
+    # names the lambda uses that the host scope around a launch does not declare
+    unknown: tuple = ()
 
 
 
@@ -127,9 +129,11 @@ class LambdaMixin:
         # local typedefs and aliases of the enclosing function are in scope in the body
         # (`tile_B::I` with `typedef tile<16, 8, T> tile_B;` before the lambda)
         types = {nm: v for scope in ctx.scopes for nm, v in scope.items() if v.kind == "type"}
+        unknown = tuple(nm for nm in names if ctx.host and self.lookup(nm, ctx) is None)
         self.cxx_lambdas[st.name] = LambdaInfo(s, st, caps, dict(ctx.tbind),
                                               dict(ctx.tparam_types), owner,
-                                              mutable=bool(s.mutable), types=types)
+                                              mutable=bool(s.mutable), types=types,
+                                              unknown=unknown)
         uname = self._cxx_maker(st, len(values), s.tok)
         if uname not in ctx.callees:
             ctx.callees.append(uname)
@@ -143,8 +147,9 @@ class LambdaMixin:
         if ctx.device:  # device code reads each function instance once
             return None
         consts = tuple((nm, repr(v.expr)) for nm, _, how, v in caps if how == "const")
-        key = (s.tok.where, tuple(fields), consts, repr(sorted(ctx.tbind.items(),
-                                                               key=lambda kv: kv[0])))
+        # (the body's syntax too: two lambdas of one macro's expansions share a place)
+        key = (s.tok.where, repr(s.body), repr(s.params), tuple(fields), consts,
+               repr(sorted(ctx.tbind.items(), key=lambda kv: kv[0])))
         seen = self.__dict__.setdefault("_host_lambdas", {})
         if st is not None:
             seen[key] = st
@@ -246,6 +251,10 @@ class LambdaMixin:
             stmts = list(ctx.prelude) + list(stmts)
             rt = ctx.return_type if ctx.return_type is not None else \
                 VOID
+        except SemanticError as e:
+            del self.functions[name]
+            _host_capture_error(lam, e)
+            raise
         except BaseException:
             del self.functions[name]
             raise
@@ -284,6 +293,19 @@ class LambdaMixin:
         if name not in ctx.callees:
             ctx.callees.append(name)
         return N.Call(name, (), VOID, loc=loc)
+
+
+def _host_capture_error(lam: LambdaInfo, e: SemanticError) -> None:
+    """Raise the reason when ``e`` is the use of a name a lambda written in host code
+    captures but the host scope around the launch does not declare (its type is a host
+    class's, or a host function's result: xgboost's `LaunchN(n, [=] __device__ (..) {..})`
+    capturing `auto evaluator = ..GetEvaluator<..>()`)."""
+    for nm in lam.unknown:
+        if e.message == f"use of undeclared identifier '{nm}'":
+            raise Unsupported(f"the lambda uses '{nm}', which the host code around the "
+                              "launch does not declare as far as it is read (a variable of a "
+                              "host class, or a host function's result, has no type there): "
+                              "the kernel is not instantiated for this lambda", e.loc) from None
 
 
 def _by_ref(p: ParamSyn) -> bool:

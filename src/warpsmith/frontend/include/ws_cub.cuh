@@ -35,6 +35,40 @@ struct ws_cub_Uninitialized {
     __device__ T& Alias() { return storage; }
 };
 
+// cub::ShuffleIndex<LOGICAL_WARP_THREADS>(x, src_lane, member_mask): the x of lane src_lane
+// of the caller's logical warp (shfl.sync.idx with CUB's segment mask: __shfl_sync's width).
+template <int LW, typename T>
+__device__ T ws_cub_ShuffleIndex(T input, int src_lane, unsigned int member_mask) {
+    return __shfl_sync(member_mask, input, src_lane, LW);
+}
+
+// cub::ShuffleUp<LW>(x, offset, first_thread, mask) / ShuffleDown<LW>(x, offset,
+// last_thread, mask): the x of lane `lane - offset` (`lane + offset`) when that lane is at
+// or after `first_thread` (at or before `last_thread`) of the caller's logical warp, else
+// the caller's own x (PTX shfl.sync.up/down with CUB's clamp value).
+__device__ int ws_cub_lane() {
+    return (int)(threadIdx.x + threadIdx.y * blockDim.x
+                 + threadIdx.z * blockDim.x * blockDim.y) % 32;
+}
+
+template <int LW, typename T>
+__device__ T ws_cub_ShuffleUp(T input, int src_offset, int first_thread,
+                              unsigned int member_mask) {
+    int lane = ws_cub_lane();
+    int j = lane - src_offset;
+    int src = j >= lane / LW * LW + first_thread ? j : lane;
+    return __shfl_sync(member_mask, input, src, 32);
+}
+
+template <int LW, typename T>
+__device__ T ws_cub_ShuffleDown(T input, int src_offset, int last_thread,
+                                unsigned int member_mask) {
+    int lane = ws_cub_lane();
+    int j = lane + src_offset;
+    int src = j <= lane / LW * LW + last_thread ? j : lane;
+    return __shfl_sync(member_mask, input, src, 32);
+}
+
 struct ws_cub_ArgMax {
     template <typename P>
     __device__ P operator()(const P& a, const P& b) const {
@@ -249,7 +283,8 @@ __device__ void ws_cub_block_scan_items(T* ts, T* in, T* out, T init, int has_in
                                         T& aggregate, F op) {
     int tid = ws_cub_tid<BX, BY, BZ>();
     T partial = ws_cub_thread_reduce<T, OP, N>(in, op);
-    T run = ws_cub_block_scan<T, OP, BX, BY, BZ, 1>(ts, partial, init, has_init, aggregate, op);
+    T run = ws_cub_block_scan<T, OP, BX, BY, BZ, 1>(ts, partial, init, has_init, aggregate,
+                                                    op);
     int has = tid > 0 || has_init;
     for (int i = 0; i < N; i++) {
         T xi = in[i];
