@@ -214,6 +214,42 @@ __global__ void k(const float* in, float* out) {
 template __global__ void k<8>(const float*, float*);
 """
 
+# (ggml's `constexpr vec_dot_KQ_t vec_dot_KQ = get_vec_dot_KQ<type_K, D, n>();` and mmvq's
+# `get_vec_dot_q_cuda(type)`: constexpr functions that return a function)
+FNPTR_GETTERS = r"""
+typedef float (*dot_t)(const float *, int);
+template <int D> __device__ float dot_a(const float *x, int i) { return x[i] * D; }
+template <int D> __device__ float dot_b(const float *x, int i) { return x[i] + D; }
+__device__ float dot_c(const float *x, int i) { return -x[i]; }
+enum kind { KA = 0, KB = 1, KC = 2 };
+template <kind K, int D>
+constexpr __device__ dot_t get_dot() {
+    if constexpr (K == KA) {
+        return dot_a<D>;
+    } else if constexpr (K == KB) {
+        return dot_b<D>;
+    } else {
+        static_assert(K == KC, "bad kind");
+        return dot_c;
+    }
+}
+static constexpr __device__ dot_t pick(kind k) {
+    switch (k) {
+        case KA: return dot_a<2>;
+        case KB: return dot_b<3>;
+        default: return dot_c;
+    }
+}
+template <kind K, int D>
+__global__ void k(const float *in, float *out) {
+    constexpr dot_t f = get_dot<K, D>();
+    constexpr dot_t g = pick(K);
+    const dot_t h = pick(KC);
+    out[threadIdx.x] = f(in, threadIdx.x) + g(in, threadIdx.x) + 2.f * h(in, threadIdx.x);
+}
+template __global__ void k<KB, 5>(const float *, float *);
+"""
+
 
 def _lambda_refs():
     y = 1 + IN + 2 + 1  # bump adds v[0] then v[1] (2); inc adds 1
@@ -246,6 +282,8 @@ def _fnptr_opencl():
 CASES = {
     "fnptr_params": (FNPTR_PARAMS, {"in": IN}, _fnptr_params, "cuda"),
     "fnptr_locals": (FNPTR_LOCALS, {"in": IN}, _fnptr_locals, "cuda"),
+    "fnptr_getters": (FNPTR_GETTERS, {"in": IN}, lambda: (IN + 5) + (IN + 3) - 2 * IN,
+                      "cuda"),
     "fnptr_opencl": (FNPTR_OPENCL, {"in": IN}, _fnptr_opencl, "opencl"),
     "lambda_refs": (LAMBDA_REFS, {"in": IN}, _lambda_refs, "cuda"),
     "lambda_forms": (LAMBDA_FORMS, {"in": IN}, _lambda_forms, "cuda"),

@@ -95,6 +95,10 @@ __device__ float apply(op_t f, float a, float b) { return f(a, b); }
      ":7:10:", "outside the table"),
     ("__global__ void k(float* o) {\n for (float v : o) o[0] += v; }", ":6:2:",
      "range-based for over a value of type"),
+    # a constexpr function returning a function, called with a run-time argument
+    ("__device__ constexpr op_t sel(int c) { return c ? add : mul; }\n"
+     "__global__ void k(float* o, int c) {\n op_t f = sel(c);\n o[0] = f(1.f, 2.f); }",
+     ":7:7:", "not a function known when reading"),
     ("__global__ void k(float* o) {\n for (float v : {1.f, 2}) o[0] += v; }", ":6:17:",
      "different types"),
     ("__global__ void k(float* o) {\n for (float v : {}) o[0] += v; }", ":6:17:",

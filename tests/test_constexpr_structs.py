@@ -116,3 +116,31 @@ def test_deduction_from_a_class_template_instance_with_a_defaulted_argument():
               lambda name: {"o": np.zeros(N, np.float32)})
     with pytest.raises(WarpsmithError, match=r":19:28: .*cannot convert"):
         ws.read(TILE.replace("tile<16, 8, float> a;", "tile<16, 8, float, L_J> a;"))
+
+
+DECLTYPE = r"""
+#include <type_traits>
+template <int I_, int J_, typename T>
+struct tile { static constexpr int I = I_; static constexpr int ne = I * J_ / 32; T x[ne]; };
+template <typename TC>
+__global__ void k(float *o) {
+    float v = 0.f;
+    if constexpr (std::is_same_v<decltype(TC::x), float[TC::ne]>) {
+        v = 1.f;
+    } else {
+        v = 2.f;
+    }
+    o[threadIdx.x] = v + TC::ne;
+}
+template __global__ void k<tile<16, 8, float>>(float *);
+template __global__ void k<tile<16, 8, int>>(float *);
+"""
+
+
+def test_decltype_of_a_data_member_named_through_its_class():
+    """ggml fattn-mma-f16.cuh's `std::is_same_v<decltype(T_C_VKQ::x),
+    half2[T_C_VKQ::ne]>`: `decltype(T::x)` is the member's declared type (an array here),
+    compared with an array type-id."""
+    _pipeline(DECLTYPE, {"k_struct_tile_16_8_float": lambda o: {"o": np.full(N, 1 + 4)},
+                         "k_struct_tile_16_8_int": lambda o: {"o": np.full(N, 2 + 4)}},
+              lambda name: {"o": np.zeros(N, np.float32)})

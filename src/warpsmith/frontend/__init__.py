@@ -31,7 +31,8 @@ from ..ir.errors import SemanticError, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.lookup import ReadInfo, find_kernel
 from ..ir.types import ArrayType, PointerType, StructType, Type
-from ..ir.visit import NodeVisitor
+from ..ir.gc_thresholds import fewer_collections
+from ..ir.visit import walk
 from . import cub
 from .lexer import Token, tokenize
 from .parser import Parser, split_program
@@ -208,10 +209,11 @@ def read_module(path, *, text: str | None = None, dialect: str | None = None,
             raise WarpsmithError(f"cannot read {path}: {e.strerror}",
                                  N.SourceLoc(path, 0, 0)) from None
     try:
-        toks = _tokens(text, path, dialect, defines, include_dirs)
-        prog = split_program(toks, dialect)
-        sem = Semantic(prog, dialect, path, _opencl_version(defines))
-        module = _build(sem, prog, path, dialect, templates or {}, kernel, lenient)
+        with fewer_collections():  # (ir/gc_thresholds.py)
+            toks = _tokens(text, path, dialect, defines, include_dirs)
+            prog = split_program(toks, dialect)
+            sem = Semantic(prog, dialect, path, _opencl_version(defines))
+            module = _build(sem, prog, path, dialect, templates or {}, kernel, lenient)
     except RecursionError:
         raise WarpsmithError("source nested too deeply", N.SourceLoc(path, 0, 0)) from None
     except WarpsmithError as err:
@@ -421,15 +423,14 @@ def _collect_structs(funcs, globals_, sem: Semantic) -> list[StructType]:
                 add_type(ft)
             found[t.name] = t
 
-    class TypesUsed(NodeVisitor):
-        def generic_visit(self, node):
-            for t in (getattr(node, a, None) for a in ("type", "return_type", "compute_type")):
-                if isinstance(t, Type):
-                    add_type(t)
-            super().generic_visit(node)
-
+    looked: dict = {}  # id -> type object already added (most nodes share their types)
     for x in (*globals_, *funcs):
-        TypesUsed().visit(x)
+        for node in walk(x):  # pre-order, as a visitor's generic_visit goes
+            for a in ("type", "return_type", "compute_type"):
+                t = getattr(node, a, None)
+                if isinstance(t, Type) and id(t) not in looked:
+                    looked[id(t)] = t
+                    add_type(t)
     order = sem.struct_order
     return sorted(found.values(), key=lambda s: order.get(s.name, 1 << 30))
 

@@ -192,6 +192,9 @@ class CallablesMixin:
         if k == "tmember":
             from .templates import trait_function
             return trait_function(self, syn, ctx)
+        if k == "call":  # `get_vec_dot<type, D>()`: a constexpr function returning one
+            from .constexpr import returned_function
+            return returned_function(self, syn, ctx)
         if k in ("addr", "deref") or (k == "cast" and self.fnptr_spec(syn.type.spec)):
             inner = self.fn_target(syn.e, ctx)  # `&f`, `*f`, `(op_t)f`
             return inner if isinstance(inner, FuncRef) else None

@@ -23,6 +23,7 @@ Each kernel gets ``read`` (True/False) and, when False, the located error
 from __future__ import annotations
 
 from ..ir.errors import WarpsmithError
+from ..ir.gc_thresholds import fewer_collections
 from ..ir.nodes import SourceLoc
 from .program import KernelInfo, ProgramInfo, scan_program
 
@@ -243,8 +244,9 @@ def missing_kernels(module, path: str, *, text: str | None = None, defines=None,
     """The kernels the signature scan of the file lists that ``module`` (read from it)
     does not hold, each with its place: template kernels never instantiated, kernels whose
     reading failed. ``only``: the module was read for this kernel name only."""
-    info = scan_program(path, text=text, defines=defines, include_dirs=include_dirs,
-                        dialect=module.dialect)
+    with fewer_collections():  # (ir/gc_thresholds.py)
+        info = scan_program(path, text=text, defines=defines, include_dirs=include_dirs,
+                            dialect=module.dialect)
     have = {f.source_name or f.name for f in module.kernels} | {f.name for f in module.kernels}
     base = only.split("<")[0].strip() if only else None
     return [(k.name, _loc(k) or SourceLoc(path, 0, 0)) for k in info.kernels

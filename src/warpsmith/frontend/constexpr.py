@@ -244,3 +244,106 @@ def _holds(st, kind) -> bool:
     if isinstance(st, N.If):
         return _holds(st.then, kind) or (st.other is not None and _holds(st.other, kind))
     return False
+
+
+# ------------------------------------------------- constexpr functions returning a function
+
+
+def returned_function(sem, syn, ctx):
+    """The function a call of a constexpr function returns (ggml's ``constexpr
+    vec_dot_KQ_t vec_dot_KQ = get_vec_dot_KQ<type_K, D, n>();`` whose body is an ``if
+    constexpr`` chain of ``return f<D, n>;``, ``get_vec_dot_q_cuda(type)``'s ``switch``):
+    the body is run on the syntax with the template arguments and the constant arguments
+    bound, through blocks, ``if`` and ``switch`` on constants, to a ``return`` of a
+    function; a :class:`~.semantic.FuncRef`, or None when ``syn`` is not such a call
+    (the caller refuses the pointer, located)."""
+    chosen = _constexpr_callee(sem, syn, ctx)
+    if chosen is None:
+        return None
+    c, inner = chosen
+    _, _, body = sem.func_syntax(c)
+    try:
+        ref = _returned(sem, body.stmts, inner)
+    except (_NotConstant, WarpsmithError):
+        return None
+    return None if ref is _FALLTHROUGH else ref
+
+
+def _constexpr_callee(sem, syn, ctx):
+    """(chunk, context binding its template and value parameters) of the one constexpr
+    function a call with constant arguments names; None otherwise."""
+    from .semantic import FuncCtx, wrap
+    from .templates import _tparam_types
+
+    f = syn.fn
+    if f.kind != "id" or f.qual or f.name not in sem.funcs:
+        return None
+    found = []
+    for c in sem.funcs[f.name]:
+        if c.kind != "function" or bool(c.template) != bool(f.targs):
+            continue
+        try:
+            spec, d, _ = sem.func_syntax(c)
+            if "constexpr" not in spec.storage or len(d.params) != len(syn.args):
+                continue
+            bind = sem.bind_template(c, f.targs, {}, ctx, f.tok) if c.template else {}
+            types = _tparam_types(sem, c, bind)
+            for p, a in zip(d.params, syn.args):
+                t = sem._param_type(p, FuncCtx(tbind=dict(bind)), False)
+                v = wrap(sem.const_value(a, ctx), t)
+                if v is None or not p.decl.name:
+                    raise _NotConstant
+                bind[p.decl.name], types[p.decl.name] = v, t
+        except (_NotConstant, WarpsmithError):
+            continue
+        found.append((c, FuncCtx(device=ctx.device, tbind=bind, tparam_types=types)))
+    return found[0] if len(found) == 1 else None
+
+
+def _returned(sem, stmts, ctx):
+    for st in stmts:
+        r = _returned_by(sem, st, ctx)
+        if r is not _FALLTHROUGH:
+            return r
+    return _FALLTHROUGH
+
+
+def _returned_by(sem, st, ctx):
+    from .semantic import FuncRef
+
+    k = st.kind
+    if k == "empty":  # (a static_assert too)
+        return _FALLTHROUGH
+    if k == "block":
+        return _returned(sem, st.stmts, ctx)
+    if k == "if":
+        taken = st.then if sem.const_value(st.cond, ctx) else st.other
+        return _FALLTHROUGH if taken is None else _returned_by(sem, taken, ctx)
+    if k == "switch" and st.body.kind == "block":
+        return _switch_returned(sem, st, ctx)
+    if k == "return" and st.value is not None:
+        ref = sem.fn_target(st.value, ctx)
+        if isinstance(ref, FuncRef):
+            return ref
+    raise _NotConstant
+
+
+def _switch_returned(sem, st, ctx):
+    """A constant ``switch`` of ``case X: return f;`` labels (to a ``break``)."""
+    value = sem.const_value(st.value, ctx)
+    stmts = st.body.stmts
+    labels = [i for i, s in enumerate(stmts) if s.kind == "case" and
+              sem.const_value(s.value, ctx) == value]
+    if not labels:
+        labels = [i for i, s in enumerate(stmts) if s.kind == "default"]
+    if not labels:
+        return _FALLTHROUGH
+    for s in stmts[labels[0]:]:
+        if s.kind in ("case", "default"):
+            continue
+        if s.kind == "break":
+            return _FALLTHROUGH
+        r = _returned_by(sem, s, ctx)
+        if r is not _FALLTHROUGH:
+            return r
+    return _FALLTHROUGH

@@ -353,6 +353,8 @@ class Parser:
         if x in SCALAR_WORDS or x in ("struct", "union", "enum", "const", "volatile", "auto",
                                       "typename", "class", "__restrict__", "restrict"):
             return True
+        if x == "decltype" and self.peek(k + 1).text == "(":
+            return True
         if x in self.space_words or x in QUAL_WORDS or x in self.func_words:
             return True
         if x in _ACCESS_WORDS and self.dialect == OPENCL:
@@ -459,6 +461,14 @@ class Parser:
                 if have_type:
                     break
                 spec.base = self.aggregate_spec()
+                have_type = True
+                continue
+            elif x == "decltype" and not have_type and self.peek().text == "(":
+                self.advance()
+                self.expect("(")
+                spec.base = Syn("decltype", t, e=self.expr())  # (semantic.spec_type)
+                spec.base_tok = t
+                self.expect(")")
                 have_type = True
                 continue
             elif x in SCALAR_WORDS:

@@ -720,6 +720,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if b.kind == "tmemtype":
                 from .templates import member_type
                 return member_type(self, b, ctx)
+            if b.kind == "decltype":
+                return self.decltype_type(b.e, ctx)
             if b.kind == "enum":
                 under = self._enum(b, ctx)
                 if b.name:
@@ -748,6 +750,18 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             from .texture import with_access
             t = with_access(t, spec, _loc(spec.tok))
         return t
+
+    def decltype_type(self, e: Syn, ctx: FuncCtx) -> Type:
+        """``decltype(e)``: the declared type of a data member named through its class
+        (``decltype(T::x)``, ggml's ``decltype(T_C_VKQ::x)``: ``half2[ne]``), else the type
+        of the expression as read (not evaluated: only its type is kept)."""
+        if e.kind == "id" and e.qual and not e.targs:
+            qt = self._qualifier_type(e.qual[-1], ctx)
+            if isinstance(qt, StructType):
+                ft = dict(qt.fields).get(e.name)
+                if ft is not None:
+                    return ft
+        return self.ex(e, ctx).type
 
     def named_type(self, name: str, tok, ctx: FuncCtx) -> Type:
         for scope in reversed(ctx.scopes):

@@ -72,6 +72,7 @@ from .types import (
 from .hoist import hoist_side_effects
 from .select import dependencies
 from .visit import NodeVisitor, walk
+from .gc_thresholds import fewer_collections
 
 DIALECTS = ("cuda", "opencl")
 
@@ -2194,9 +2195,14 @@ def _dangling(s: Stmt) -> bool:
 
 def _module_types(module: Module, fns) -> set[Type]:
     seen: set[Type] = set()
+    looked: dict = {}  # id -> type object seen (most nodes share their type objects,
+    # and hashing a struct type hashes all its fields)
 
     def add(t):
-        if t is None or t in seen:
+        if t is None or id(t) in looked:
+            return
+        looked[id(t)] = t
+        if t in seen:
             return
         seen.add(t)
         if isinstance(t, PointerType):
@@ -2251,6 +2257,11 @@ def print_module(module: Module, dialect: str, *, kernels=None, line_directives:
     name the user's file and line. Printed into the other dialect, names that dialect
     reserves are renamed (:mod:`warpsmith.ir.printer_names`)."""
     _check_dialect(dialect)
+    with fewer_collections():  # a whole module's text (ir/gc_thresholds.py)
+        return _print_module(module, dialect, kernels, line_directives)
+
+
+def _print_module(module: Module, dialect: str, kernels, line_directives: bool) -> str:
     # translating: names the target reserves (``local``, ``class``) get fresh ones; in
     # either dialect non-ASCII names are spelled in ASCII (NVRTC rejects them). The
     # renaming is empty (and the module unchanged) when no name needs it.

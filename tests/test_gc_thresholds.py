@@ -1,0 +1,50 @@
+"""Reading and printing run with the cyclic collector's thresholds raised
+(``ir/gc_thresholds.py``): the caller's thresholds come back afterwards, on success and on
+a read error, and what is read is the same as with the caller's thresholds."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+
+import warpsmith as ws
+from warpsmith.ir.errors import WarpsmithError
+from warpsmith.ir.gc_thresholds import THRESHOLDS, fewer_collections
+
+SRC = "__global__ void k(float* a) { a[threadIdx.x] = 2.f * a[threadIdx.x]; }\n"
+
+
+@pytest.fixture
+def thresholds():
+    old = gc.get_threshold()
+    gc.set_threshold(700, 10, 10)
+    yield
+    gc.set_threshold(*old)
+
+
+def test_thresholds_are_raised_inside_and_restored_after(thresholds):
+    with fewer_collections():
+        assert gc.get_threshold() == THRESHOLDS
+        with fewer_collections():
+            assert gc.get_threshold() == THRESHOLDS
+        assert gc.get_threshold() == THRESHOLDS
+    assert gc.get_threshold() == (700, 10, 10)
+    gc.set_threshold(5_000_000, 5, 500)  # a caller's higher thresholds are kept
+    with fewer_collections():
+        assert gc.get_threshold() == (5_000_000, 100, 500)
+    assert gc.get_threshold() == (5_000_000, 5, 500)
+
+
+def test_read_and_translate_restore_the_callers_thresholds(thresholds):
+    text = ws.translate(ws.read(SRC), "cuda").text
+    assert gc.get_threshold() == (700, 10, 10)
+    with pytest.raises(WarpsmithError):
+        ws.read("__global__ void k(float* a) { a[0] = undeclared; }\n")
+    assert gc.get_threshold() == (700, 10, 10)
+    gc.disable()
+    try:
+        assert ws.translate(ws.read(SRC), "cuda").text == text
+        assert not gc.isenabled()  # thresholds only: a disabled collector stays disabled
+    finally:
+        gc.enable()
