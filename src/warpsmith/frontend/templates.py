@@ -641,7 +641,8 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
                 out.append((b, hc))
         if not out and all(tp.name in templates or tp.default is not None
                            for tp in hc.template):
-            b, _ = _bind_call(sem, hc, [], [], None, 0, {}, None, templates, hc.name_tok,
+            # (no call: no arguments to deduce from, nor an arity to check)
+            b, _ = _bind_call(sem, hc, [], None, None, 0, {}, None, templates, hc.name_tok,
                               host=True)
             if b is not None:
                 out.append((b, hc))
