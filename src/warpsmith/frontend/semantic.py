@@ -3542,6 +3542,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 for i in range(max(placed) + 1)]
 
     def ex_designated(self, s, ctx):
+        """``.member = v`` read as an expression (outside a braced initializer): refused."""
         raise Unsupported("designated initializer outside a struct's braced initializer",
                           _loc(s.tok))
 
