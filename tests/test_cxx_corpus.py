@@ -98,6 +98,8 @@ def _runs_alike(src: str, args, want: dict) -> None:
         out = ws.run(p.kernels[0], ws.Launch(1, 4), args()).outputs
         for name, w in want.items():
             np.testing.assert_array_equal(out[name], w, err_msg=name)
+    ws.analyze(prog.kernels[0], ws.Launch(1, 4))
+    assert ws.predict(prog.kernels[0], ws.Launch(1, 4)).as_json()["kernel"]
 
 
 # vLLM custom_all_gather_reduce_scatter.cuh: `template <typename P> union LamportPack` (its
