@@ -1081,6 +1081,13 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             ok = False
         if not ok:
             raise SemanticError(f"cannot convert {st} to {tt}", _loc(tok) if tok else loc)
+        if self.dialect == D.CUDA and _other_scalar_pointee(st, tt):
+            # C++ converts a pointer implicitly only to void* (or adding const): a
+            # `const double*` passed for a `const float*` would read the doubles' bits as
+            # floats (GLM's float-only make_vec4 given a double instance's pointer)
+            raise SemanticError(f"cannot convert {st} to {tt} (no implicit conversion between "
+                                "pointers to different types in C++)",
+                                _loc(tok) if tok else loc)
         return N.Cast(t, e, True, loc=loc)
 
     def _check_space_change(self, st: Type, tt: Type, loc) -> None:
@@ -3610,6 +3617,16 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if not items and isinstance(t, PointerType):
             return self.conv(N.Const(0, I32, loc=loc), t, syn.tok)  # `float* p{};`: null
         raise SemanticError(f"invalid initializer list for {t}", loc)
+
+
+def _other_scalar_pointee(st: Type, tt: Type) -> bool:
+    """Whether ``st`` and ``tt`` are pointers to different scalar types (not void; the
+    same type with other qualifiers or address space is the same)."""
+    if not (isinstance(st, PointerType) and isinstance(tt, PointerType)):
+        return False
+    a, b = st.pointee, tt.pointee
+    return isinstance(a, ScalarType) and isinstance(b, ScalarType) and \
+        (a.kind, a.bits, a.signed, a.fmt) != (b.kind, b.bits, b.signed, b.fmt)
 
 
 def _zero_syn(tok) -> Syn:
