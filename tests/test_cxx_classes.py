@@ -252,11 +252,18 @@ __global__ void k(float* out) {
 """
 
 
+def _analyze_and_predict(k, args: dict) -> None:
+    launch = ws.Launch(1, N)
+    ws.analyze(k, launch)
+    assert ws.predict(k, launch).as_json()["kernel"] == k.function.name
+
+
 def test_member_types_and_constants_are_their_classs_own():
     i = np.arange(N)
     want = np.select([i % 4 == 0, i % 4 == 1, i % 4 == 2],
                      [8 + 4, 40 + 8, np.float32(1.0) / np.float32(3) + 2], 4 + 2)
-    _check(SCOPED_MEMBERS, want.astype(np.float32))
+    k, _, _ = _check(SCOPED_MEMBERS, want.astype(np.float32))
+    _analyze_and_predict(k, {})
 
 
 # flash-attn's ln_utils.cuh Reducer/Stats: constructor templates (`template <class Params>
@@ -294,7 +301,8 @@ def test_constructor_templates_base_constructor_arguments_and_base_methods():
     lane = np.arange(N, dtype=np.float32) + 5
     # reduce adds lane+1, lane+2, lane+3 to 1, 2, 3; times 2; then lane_ is lane + 3
     want = 2 * (6 + 3 * lane + 6) + lane + 3
-    _check(REDUCER, want.astype(np.float32), {"counter": np.array([5], np.int32)})
+    k, _, _ = _check(REDUCER, want.astype(np.float32), {"counter": np.array([5], np.int32)})
+    _analyze_and_predict(k, {})
 
 
 @pytest.mark.parametrize("src, where, words", [
@@ -337,4 +345,5 @@ __global__ void k(float* out) {
 
 
 def test_a_reference_to_array_parameter_passed_on_deduces_its_extent():
-    _check(ARRAY_REF_ON, ((3 + np.arange(N)) * 3 + 3).astype(np.float32))
+    k, _, _ = _check(ARRAY_REF_ON, ((3 + np.arange(N)) * 3 + 3).astype(np.float32))
+    _analyze_and_predict(k, {})

@@ -51,6 +51,14 @@ def test_reads_runs_like_numpy_and_prints_back(name):
      "template <int m, bool check> __device__ void wb_a(float *d) { d[0] = m; }\n"
      "__global__ void k(float *d) { constexpr wb_t f = wb_a<3>; f(d); }", "3:50",
      "needs a value for template parameter check"),
+    # C++ has no implicit conversion between pointers to different types: a double
+    # instance's pointer given to GLM's float-only make_vec4 read its doubles as floats
+    ("__device__ float f(const float* p) { return p[0] + p[1]; }\n"
+     "__global__ void k(const double* q, float* o) { o[0] = f(q); }", "2:55",
+     "no implicit conversion between pointers to different types"),
+    ("#include <glm/glm.hpp>\n__global__ void k(const double* q, float* o) {\n"
+     "  glm::vec4 v = glm::make_vec4(q); o[0] = v.x; }", "3:17",
+     "no overload of 'make_vec4' takes (global const double*)"),
     # a method called through an object of a class template instance: only static ones
     ("template <int I> struct tile { int x[2]; static __device__ int get_i(int l) "
      "{ return l * I; } };\n"
@@ -98,6 +106,8 @@ def _runs_alike(src: str, args, want: dict) -> None:
         out = ws.run(p.kernels[0], ws.Launch(1, 4), args()).outputs
         for name, w in want.items():
             np.testing.assert_array_equal(out[name], w, err_msg=name)
+    ws.analyze(prog.kernels[0], ws.Launch(1, 4))
+    assert ws.predict(prog.kernels[0], ws.Launch(1, 4)).as_json()["kernel"]
 
 
 # vLLM custom_all_gather_reduce_scatter.cuh: `template <typename P> union LamportPack` (its

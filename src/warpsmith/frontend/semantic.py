@@ -1131,6 +1131,13 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             ok = False
         if not ok:
             raise SemanticError(f"cannot convert {st} to {tt}", _loc(tok) if tok else loc)
+        if self.dialect == D.CUDA and _other_scalar_pointee(st, tt):
+            # C++ converts a pointer implicitly only to void* (or adding const): a
+            # `const double*` passed for a `const float*` would read the doubles' bits as
+            # floats (GLM's float-only make_vec4 given a double instance's pointer)
+            raise SemanticError(f"cannot convert {st} to {tt} (no implicit conversion between "
+                                "pointers to different types in C++)",
+                                _loc(tok) if tok else loc)
         return N.Cast(t, e, True, loc=loc)
 
     def _check_space_change(self, st: Type, tt: Type, loc) -> None:

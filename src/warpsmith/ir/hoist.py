@@ -39,7 +39,7 @@ def hoist_side_effects(e: Expr, fresh, is_pure) -> tuple[list[Decl], Expr]:
             # evaluated once into a temporary; its own operands are evaluated once with
             # it, but a vector operation among them is printed lane by lane too
             # (nerfacc's `make_int3(apply_contraction(..) * res)`)
-            x = children(x, False)
+            x = children(x, False, own=False)
             name = fresh()
             pre.append(Decl(name, x.type, x, loc=x.loc))
             return Var(name, x.type, loc=x.loc)
@@ -47,8 +47,9 @@ def hoist_side_effects(e: Expr, fresh, is_pure) -> tuple[list[Decl], Expr]:
         # subexpressions included (a broadcast of ``(half)a[j++]``)
         return children(x, in_vector_op)
 
-    def children(x: Expr, in_vector_op: bool) -> Expr:
-        vector = in_vector_op or isinstance(getattr(x, "type", None), VectorType)
+    def children(x: Expr, in_vector_op: bool, own: bool = True) -> Expr:
+        # (a leaf evaluated once into a temporary: its own vector type repeats nothing)
+        vector = in_vector_op or (own and isinstance(getattr(x, "type", None), VectorType))
         changes = {}
         for f in dataclasses.fields(x):
             if f.name == "target" and isinstance(x, (Assign, IncDec)):
