@@ -3768,6 +3768,16 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         raise SemanticError(f"invalid initializer list for {t}", loc)
 
 
+def _other_scalar_pointee(st: Type, tt: Type) -> bool:
+    """Whether ``st`` and ``tt`` are pointers to different scalar types (not void; the
+    same type with other qualifiers or address space is the same)."""
+    if not (isinstance(st, PointerType) and isinstance(tt, PointerType)):
+        return False
+    a, b = st.pointee, tt.pointee
+    return isinstance(a, ScalarType) and isinstance(b, ScalarType) and \
+        (a.kind, a.bits, a.signed, a.fmt) != (b.kind, b.bits, b.signed, b.fmt)
+
+
 def _is_cg_type(t) -> bool:
     """Whether a template argument is a cooperative group's type (deduced from a group)."""
     from .coop import is_handle
