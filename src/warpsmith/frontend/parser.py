@@ -2675,9 +2675,9 @@ def nested_class_at(inner: list[Token], k: int) -> int:
     return close + 2
 
 
-def _member_templates(inner: list[Token], prog: ProgramSyntax) -> None:
-    """Names of a class's member templates (``template <int n> T get(..)``): in
-    ``obj.get<8>(..)`` the ``<`` opens template arguments (C++ finds the name by lookup)."""
+def _member_level_templates(inner: list[Token]):
+    """The positions of ``template <`` at member level (outside every bracket) of a class
+    body's tokens ``inner``."""
     d = 0
     for k, t in enumerate(inner):
         if t.text in ("{", "(", "["):
@@ -2686,11 +2686,18 @@ def _member_templates(inner: list[Token], prog: ProgramSyntax) -> None:
             d -= 1
         elif d == 0 and t.text == "template" and k + 1 < len(inner) and \
                 inner[k + 1].text == "<":
-            head = _depth0_index(inner, "(", k + 2)
-            while head > 0 and inner[head - 1].kind != "id":
-                head = _depth0_index(inner, "(", head + 1)
-            if head > 0 and _depth0_index(inner[k:head], ";") < 0:
-                prog.template_funcs.add(inner[head - 1].text)
+            yield k
+
+
+def _member_templates(inner: list[Token], prog: ProgramSyntax) -> None:
+    """Names of a class's member templates (``template <int n> T get(..)``): in
+    ``obj.get<8>(..)`` the ``<`` opens template arguments (C++ finds the name by lookup)."""
+    for k in _member_level_templates(inner):
+        head = _depth0_index(inner, "(", k + 2)
+        while head > 0 and inner[head - 1].kind != "id":
+            head = _depth0_index(inner, "(", head + 1)
+        if head > 0 and _depth0_index(inner[k:head], ";") < 0:
+            prog.template_funcs.add(inner[head - 1].text)
 
 
 def _scan_class_launches(body: list[Token], head_end: int, ns: tuple,
@@ -2721,14 +2728,8 @@ def _member_function_templates(inner: list[Token], ns: tuple,
     ``template <..> R name(..) {..}`` at member level, neither ``__device__`` nor
     ``__global__`` (device methods are the class lowering's)."""
     out: list = []
-    d = 0
-    for k, t in enumerate(inner):
-        if t.text in ("{", "(", "["):
-            d += 1
-        elif t.text in ("}", ")", "]"):
-            d -= 1
-        elif d == 0 and t.text == "template" and k + 1 < len(inner) and \
-                inner[k + 1].text == "<" and (k == 0 or inner[k - 1].text in (";", "}", ":", "{")):
+    for k in _member_level_templates(inner):
+        if k == 0 or inner[k - 1].text in (";", "}", ":", "{"):
             m = _member_function_template(inner, k, ns, prog)
             if m is not None:
                 out.append(m)

@@ -175,12 +175,18 @@ def instance_method_call(sem, cls: str, vals: list, name: str, s, ctx, tok, mtar
         bind = sem.bind_template(chunk, list(mtargs or []), {}, ctx, tok, deduced)
     elif mtargs:
         raise SemanticError(f"'{cls}<..>::{name}' is not a member template", _loc(tok))
-    # the class's static constants and member types are in scope in its methods
+    return sem._call_chosen(chunk.name, chunk, _in_class_scope(bind, inst), s, args, ctx)
+
+
+def _in_class_scope(bind: dict, inst: dict) -> dict:
+    """``bind`` with the class instance's static constants and member types added where it
+    does not bind the name itself: they are in scope in its methods."""
+    bind = dict(bind)
     for k, v in inst["consts"].items():
         bind.setdefault(k, v.value)
     for k, v in inst["types"].items():
         bind.setdefault(k, v)
-    return sem._call_chosen(chunk.name, chunk, bind, s, args, ctx)
+    return bind
 
 
 def _specialized_outside(sem, cls: str, inst: dict, name: str):
@@ -239,11 +245,7 @@ def _call_outside(sem, chunk, inst: dict, s, ctx, tok, mtargs):
                                  dict(sem.deduce(chunk, args, ctx)))
     elif mtargs:
         raise SemanticError(f"'{chunk.name}' is not a member template", _loc(tok))
-    for k, v in inst["consts"].items():
-        bind.setdefault(k, v.value)
-    for k, v in inst["types"].items():
-        bind.setdefault(k, v)
-    return sem._call_chosen(chunk.name, chunk, bind, s, args, ctx)
+    return sem._call_chosen(chunk.name, chunk, _in_class_scope(bind, inst), s, args, ctx)
 
 
 def _base_with_method(sem, inst: dict, name: str, tok) -> tuple | None:
