@@ -363,14 +363,10 @@ def _fewer_collections():
     0.007 CPU s per configuration. Only the time of the collections changes, not what is
     computed; the peak memory of a 100-point ranking did not change. Restored at the
     end."""
-    import gc
+    from .ir.gc_thresholds import fewer_collections
 
-    old = gc.get_threshold()
-    gc.set_threshold(*(max(a, b) for a, b in zip(old, GC_THRESHOLDS)))
-    try:
+    with fewer_collections(GC_THRESHOLDS):
         yield
-    finally:
-        gc.set_threshold(*old)
 
 
 @contextlib.contextmanager

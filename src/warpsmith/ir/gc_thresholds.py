@@ -21,12 +21,12 @@ THRESHOLDS = (1_000_000, 100, 100)
 
 
 @contextlib.contextmanager
-def fewer_collections():
-    """Run the body with the collector's thresholds raised to at least
-    :data:`THRESHOLDS`; the caller's thresholds are restored at the end (nested uses
-    restore in turn)."""
+def fewer_collections(thresholds: tuple = THRESHOLDS):
+    """Run the body with the collector's thresholds raised to at least ``thresholds``
+    (default :data:`THRESHOLDS`); the caller's thresholds are restored at the end (nested
+    uses restore in turn)."""
     old = gc.get_threshold()
-    gc.set_threshold(*(max(a, b) for a, b in zip(old, THRESHOLDS)))
+    gc.set_threshold(*(max(a, b) for a, b in zip(old, thresholds)))
     try:
         yield
     finally:
