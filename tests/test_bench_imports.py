@@ -18,6 +18,8 @@ KNOWN = {
     ("rank_predictions", "rank_accuracy"),
     ("rank_speed", "rank_accuracy"),
     ("rank_speed", "rank_predictions"),
+    ("rank_features", "rank_accuracy"),
+    ("rank_features", "rank_predictions"),
 }
 
 
