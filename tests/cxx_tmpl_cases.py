@@ -125,6 +125,33 @@ __global__ void k(unsigned *o, float *f) {
         want={"o": (_F.view(np.uint32) ^ 1) + 6}),
     # vLLM persistent_topk: designated initializers (`return {.needed = true, ..}`), out of
     # member order, members left out getting their default member initializer or zero
+    # flash-attn ln_utils.cuh: inside a namespace, a class template's member alias named like
+    # the class template it instantiates (`using InterCTASync = InterCTASync<N>;`) is the
+    # alias where the class uses the name, not the bare class template
+    "member_alias_named_like_its_class_template": dict(src="""
+namespace ln {
+template <unsigned M>
+struct Sync {
+  template <typename P> __device__ Sync(P& p, unsigned b) : x_(p.x + b + M) {}
+  __device__ int get() const { return x_; }
+  int x_;
+};
+struct Params { int x; };
+template <typename T, unsigned M>
+struct R {
+  using Sync = Sync<M>;
+  template <typename P> __device__ R(P& p, unsigned b) : s_(p, b) {}
+  __device__ T f(T v) const { return v + s_.get(); }
+  Sync s_;
+};
+}
+__global__ void k(float *o, const float *f) {
+  ln::Params p{1};
+  ln::R<float, 2> r(p, threadIdx.x);
+  o[threadIdx.x] = r.f(f[threadIdx.x]);
+}
+""", kernel="k", inputs={"o": np.zeros(N, np.float32), "f": _F},
+        want={"o": _F + _I.astype(np.float32) + 3}),
     "designated_initializers": dict(src="""
 struct Resume { bool needed = false; unsigned prefix = 7; unsigned remaining = 9; };
 struct P { int a; int b; int c; };

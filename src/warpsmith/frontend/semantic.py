@@ -502,6 +502,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         use from a namespace that encloses neither keeps the type (the former reading)."""
         if name not in self.classes or name not in self.class_ns:
             return False
+        if getattr(self.classes[name], "template", None):
+            # a class template's bare name is no type outside its own class: the type of
+            # that name is an alias (`using Sync = Sync<N>;` in flash-attn's Reducer)
+            return False
         return _nearest(self.class_ns[name], self.ns_now) > \
             _nearest(self.type_ns.get(name, {()}), self.ns_now)
 
