@@ -41,3 +41,14 @@ check_header() {
     python3 -c "import cupy; print('cupy', cupy.__version__)" 2>&1 || true
   } >> "$file" 2>&1
 }
+
+# run_logged SECONDS LOG SCRIPT ARGS...: python3 SCRIPT ARGS (src/ on the path, unbuffered)
+# with its output appended to LOG; a failure or a timeout is noted in LOG and never stops the
+# calling script (the device checks gpu_dlog.sh, gpu_mufu.sh, gpu_sfu.sh, gpu_fidelity.sh,
+# gpu_surfaces.sh).
+run_logged() {
+  local seconds=$1 log=$2 script=$3
+  shift 3
+  PYTHONUNBUFFERED=1 PYTHONPATH=src timeout "$seconds" python3 "$script" "$@" >> "$log" 2>&1 \
+    || echo "$(basename "$script") failed or timed out (exit $?)" >> "$log"
+}

@@ -13,12 +13,11 @@ mkdir -p "$OUT"
 export COMMIT="${COMMIT:-$(git rev-parse HEAD 2>/dev/null || echo unknown)}"
 source scripts/gpu_common.sh
 check_header "$OUT/header.txt" "$0" "$OUT" "$@"
-PYTHONUNBUFFERED=1 PYTHONPATH=src timeout 270 python3 scripts/gpu_dlog.py "$OUT" "$@" \
-  > "$OUT/log.txt" 2>&1 || echo "gpu_dlog.py failed or timed out (exit $?)" >> "$OUT/log.txt"
+: > "$OUT/log.txt"
+run_logged 270 "$OUT/log.txt" scripts/gpu_dlog.py "$OUT" "$@"
 NOGPU=""
 case " $* " in *" --no-gpu "*) NOGPU="--no-gpu" ;; esac
-PYTHONUNBUFFERED=1 PYTHONPATH=src timeout 150 python3 scripts/gpu_curand.py "$OUT" $NOGPU \
-  >> "$OUT/log.txt" 2>&1 || echo "gpu_curand.py failed or timed out (exit $?)" >> "$OUT/log.txt"
+run_logged 150 "$OUT/log.txt" scripts/gpu_curand.py "$OUT" $NOGPU
 PYTHONPATH=src python3 scripts/gpu_dlog.py "$OUT" --summary >> "$OUT/log.txt" 2>&1
 tail -n 30 "$OUT/log.txt"
 exit 0

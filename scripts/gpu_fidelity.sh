@@ -13,11 +13,10 @@ shift || true
 mkdir -p "$OUT"
 source scripts/gpu_common.sh
 check_header "$OUT/header.txt" "$0" "$OUT" "$@"
-PYTHONUNBUFFERED=1 PYTHONPATH=src timeout 340 python3 scripts/gpu_fidelity.py "$OUT" "$@" \
-  > "$OUT/log.txt" 2>&1 || echo "gpu_fidelity.py failed or timed out (exit $?)" >> "$OUT/log.txt"
+: > "$OUT/log.txt"
+run_logged 340 "$OUT/log.txt" scripts/gpu_fidelity.py "$OUT" "$@"
 # cuRAND end to end (scripts/gpu_curand.py: normals with the simulator's logf), into the same
 # directory (curand.json)
-PYTHONUNBUFFERED=1 PYTHONPATH=src timeout 200 python3 scripts/gpu_curand.py "$OUT" \
-  >> "$OUT/log.txt" 2>&1 || echo "gpu_curand.py failed or timed out (exit $?)" >> "$OUT/log.txt"
+run_logged 200 "$OUT/log.txt" scripts/gpu_curand.py "$OUT"
 tail -n 40 "$OUT/log.txt"
 exit 0

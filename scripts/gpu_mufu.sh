@@ -11,11 +11,10 @@ shift || true
 mkdir -p "$OUT"
 source scripts/gpu_common.sh
 check_header "$OUT/header.txt" "$0" "$OUT" "$@"
-PYTHONUNBUFFERED=1 PYTHONPATH=src timeout 300 python3 scripts/gpu_mufu.py "$OUT" "$@" \
-  > "$OUT/log.txt" 2>&1 || echo "gpu_mufu.py failed or timed out (exit $?)" >> "$OUT/log.txt"
+: > "$OUT/log.txt"
+run_logged 300 "$OUT/log.txt" scripts/gpu_mufu.py "$OUT" "$@"
 GPU_FLAG=""
 case " $* " in *" --no-gpu "*) GPU_FLAG="--no-gpu" ;; esac
-PYTHONUNBUFFERED=1 PYTHONPATH=src timeout 120 python3 scripts/gpu_curand.py "$OUT" $GPU_FLAG \
-  >> "$OUT/log.txt" 2>&1 || echo "gpu_curand.py failed or timed out (exit $?)" >> "$OUT/log.txt"
+run_logged 120 "$OUT/log.txt" scripts/gpu_curand.py "$OUT" $GPU_FLAG
 tail -n 40 "$OUT/log.txt"
 exit 0

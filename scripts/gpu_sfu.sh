@@ -12,7 +12,7 @@ shift || true
 mkdir -p "$OUT"
 source scripts/gpu_common.sh
 check_header "$OUT/header.txt" "$0" "$OUT" "$@"
-PYTHONUNBUFFERED=1 PYTHONPATH=src timeout 300 python3 scripts/gpu_sfu.py "$OUT" "$@" \
-  > "$OUT/log.txt" 2>&1 || echo "gpu_sfu.py failed or timed out (exit $?)" >> "$OUT/log.txt"
+: > "$OUT/log.txt"
+run_logged 300 "$OUT/log.txt" scripts/gpu_sfu.py "$OUT" "$@"
 tail -n 40 "$OUT/log.txt"
 exit 0

@@ -10,7 +10,7 @@
 #   COMMIT=$(git rev-parse HEAD) bash scripts/gpu_stream_goals.sh OUT_DIR     (< 6 minutes)
 #   bash scripts/gpu_stream_goals.sh OUT_DIR --no-gpu    (CPU parts only: the dry run)
 # Environment: STREAM_BENCH (benchmarks, default all twelve), STREAM_BUDGET (the runner's
-# seconds, default 240; killed 40 s later), NCU_PAIRS (NAME:RULE pairs profiled, default "DCT:occupancy
+# seconds, default 240; killed STREAM_GRACE, default 40, s later), NCU_PAIRS (NAME:RULE pairs profiled, default "DCT:occupancy
 # FFT:occupancy"); scripts/gpu_stream_mem.sh sets them for a shorter round.
 # Results belong in benchmarks/results/stream-goals-h100-<date>/.
 set -uo pipefail
@@ -21,8 +21,9 @@ export PYTHONPATH=src PYTHONUNBUFFERED=1
 PY=${PYTHON:-python3}  # the dry run here: PYTHON=/work/main/.venv/bin/python
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-  echo "commit: ${COMMIT:-unknown}"
+  echo "commit: ${COMMIT:-$(git rev-parse HEAD 2>/dev/null || echo unknown)}"
   nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1
+  echo "cpus: $(nproc 2>/dev/null)"
   "$PY" -c "import sys, numpy; print('python', sys.version.split()[0], 'numpy', numpy.__version__)"
   "$PY" -c "import cupy; print('cupy', cupy.__version__)" 2>&1 | tail -n 1
   echo "cc: $(cc --version 2>&1 | head -n 1)"
@@ -33,11 +34,12 @@ if ! command -v cc >/dev/null 2>&1 && ! command -v gcc >/dev/null 2>&1; then
   echo "no C compiler: the C backend (CPU baseline and reference outputs) cannot run" | tee "$OUT/error.txt"
   exit 0
 fi
+export COMMIT=${COMMIT:-$(git rev-parse HEAD 2>/dev/null || echo unknown)}
 T0=$(date +%s)
 BUDGET=${STREAM_BUDGET:-240}
 BENCHES=()
 [ -n "${STREAM_BENCH:-}" ] && BENCHES=(--benchmarks $STREAM_BENCH)
-timeout $((BUDGET + 40)) "$PY" benchmarks/stream_runner.py "$OUT" --quick --budget "$BUDGET" --reserve 15 \
+timeout $((BUDGET + ${STREAM_GRACE:-40})) "$PY" benchmarks/stream_runner.py "$OUT" --quick --budget "$BUDGET" --reserve 15 \
   --cpu-seconds 0.5 "${BENCHES[@]}" "$@" 2>&1 \
   | tail -n 150 | tee "$OUT/stream_runner.tail"
 echo "stream_runner exit ${PIPESTATUS[0]} after $(( $(date +%s) - T0 )) s" | tee -a "$OUT/stream_runner.tail"
@@ -56,8 +58,10 @@ if [ -n "$RES" ]; then
   fi
 fi
 case " $* " in *" --no-gpu "*) exit 0 ;; esac
-if command -v ncu >/dev/null 2>&1; then
-  for pair in ${NCU_PAIRS-DCT:occupancy FFT:occupancy}; do  # set empty: none
+if [ -z "${NCU_PAIRS-default}" ]; then
+  :  # NCU_PAIRS set empty: no Nsight Compute pass
+elif command -v ncu >/dev/null 2>&1; then
+  for pair in ${NCU_PAIRS-DCT:occupancy FFT:occupancy}; do
     b=${pair%%:*}; rule=${pair##*:}
     left=$(( 350 - ($(date +%s) - T0) ))
     if [ "$left" -lt 15 ]; then echo "ncu $b skipped: time" | tee "$OUT/ncu-$b-$rule.txt"; continue; fi

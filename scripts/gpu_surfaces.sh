@@ -10,7 +10,7 @@ shift || true
 mkdir -p "$OUT"
 source scripts/gpu_common.sh
 run_header "$OUT/header.txt" "$0" "$OUT" "$@"
-PYTHONPATH=src timeout 240 python3 scripts/gpu_surfaces.py "$OUT" "$@" > "$OUT/log.txt" 2>&1 \
-  || echo "gpu_surfaces.py failed or timed out (exit $?)" >> "$OUT/log.txt"
+: > "$OUT/log.txt"
+run_logged 240 "$OUT/log.txt" scripts/gpu_surfaces.py "$OUT" "$@"
 tail -n 40 "$OUT/log.txt"
 exit 0

@@ -7,8 +7,8 @@ wrong the same way on many kernels (a cause it weighs too little or too much, an
 occupancy or a wave count it does not see the cost of). This module learns that error:
 a gradient-boosted tree ensemble (scikit-learn's ``HistGradientBoostingRegressor``, the
 model family Ansor uses for its cost model, with XGBoost) fitted on
-``log(measured / predicted)`` over every configuration of the training spaces, from
-features that exist before anything runs:
+``log(time / the space's fastest time)`` over every configuration of the training spaces,
+from features that exist before anything runs:
 
 * the model's own output: its predicted time, each term of the busiest wave (issue,
   exposed latency, shared memory, barriers, DRAM bandwidth, latency, the global and shared
@@ -116,10 +116,6 @@ class Correction:
     model: object
     trained_on: tuple
     shortlist: float = 0.1
-
-    def learned(self, feats: list[dict]) -> np.ndarray:
-        """The learned log(time / fastest time) of each configuration of one space."""
-        return self.model.predict(space_matrix(feats))
 
     def scores(self, feats: list[dict]) -> np.ndarray:
         """Ranking scores of one space's configurations (lower is predicted faster):
