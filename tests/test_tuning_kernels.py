@@ -43,6 +43,17 @@ CASES = [
     ("histogram", dict(block_size_x=128, items=1, vec=1, per_warp=0)),
     ("spmv", dict(block_size_x=4, block_size_y=16, use_ldg=1, loop_unroll=1)),
     ("spmv", dict(block_size_x=32, block_size_y=1, use_ldg=0, loop_unroll=0)),
+    # the second held-out set (heldout2/*.cu)
+    ("scan", dict(block_size_x=32, items=4, use_shuffle=1, stage=1)),
+    ("scan", dict(block_size_x=64, items=2, use_shuffle=0, stage=0)),
+    ("gather", dict(block_size_x=32, items=4, contiguous=1, use_ldg=1)),
+    ("gather", dict(block_size_x=64, items=2, contiguous=0, use_ldg=0)),
+    ("nbody", dict(block_size_x=32, outputs=2, use_shmem=1, tile_j=64, loop_unroll=1)),
+    ("nbody", dict(block_size_x=32, outputs=1, use_shmem=0, tile_j=32, loop_unroll=0)),
+    ("bitonic", dict(block_size_x=32, items=4, pad=1, loop_unroll=1)),
+    ("bitonic", dict(block_size_x=64, items=1, pad=0, loop_unroll=0)),
+    ("mandel", dict(block_size_x=8, block_size_y=4, items_x=2, loop_unroll=1)),
+    ("mandel", dict(block_size_x=32, block_size_y=1, items_x=1, loop_unroll=0)),
 ]
 
 
@@ -54,16 +65,19 @@ def test_configuration_matches_reference_on_simulator(space, cfg):
     assert runner.sim_check(sp, cfg) == "ok"
 
 
-def test_heldout_spaces_are_frozen():
-    """The held-out spaces are what ``heldout/FROZEN`` recorded when they were committed:
+@pytest.mark.parametrize("folder,spaces", [("heldout", "HELDOUT"), ("heldout2", "HELDOUT2")])
+def test_heldout_spaces_are_frozen(folder, spaces):
+    """The held-out spaces are what ``<folder>/FROZEN`` recorded when they were committed:
     a kernel or a space edited after the fact fails here (issue 20's held-out rule)."""
     import hashlib
 
+    held = getattr(S, spaces)
     rows = dict(line.split("  ", 1)[::-1] for line in
-                (S.HERE / "heldout" / "FROZEN").read_text().splitlines()
+                (S.HERE / folder / "FROZEN").read_text().splitlines()
                 if line and not line.startswith("#"))
-    assert set(rows) == {f"{n}.cu" for n in S.HELDOUT} | {f"{n}.configs" for n in S.HELDOUT}
-    for name, sp in S.HELDOUT.items():
+    assert set(rows) == {f"{n}.cu" for n in held} | {f"{n}.configs" for n in held}
+    for name, sp in held.items():
+        assert sp.file == f"{folder}/{name}.cu"
         assert hashlib.sha256(sp.path.read_bytes()).hexdigest() == rows[f"{name}.cu"]
         keys = "\n".join(sp.key(c) for c in sp.configs()).encode()
         assert hashlib.sha256(keys).hexdigest() == rows[f"{name}.configs"]
