@@ -27,8 +27,16 @@ from rank_accuracy import _commit, _cpu, spaces_module  # noqa: E402
 from rank_predictions import DATA, cache_configs, predict_cu  # noqa: E402
 
 HELDOUT_DATA = HERE / "results" / "tuning-heldout-h100-2026-11-27"
+HELDOUT2_DATA = HERE / "results" / "tuning-heldout2-h100-2026-11-27"
 TRAINING = ("transpose", "reduction", "stencil", "convolution", "matmul")
 HELDOUT = ("gemv", "jacobi", "histogram", "spmv")
+#: the second held-out set (benchmarks/tuning/heldout2/), frozen after the first was seen
+HELDOUT2 = ("scan", "gather", "nbody", "bitonic", "mandel")
+
+
+def data_folder(name: str) -> Path:
+    """The folder of space ``name``'s measured cache."""
+    return HELDOUT2_DATA if name in HELDOUT2 else HELDOUT_DATA if name in HELDOUT else DATA
 
 
 def space_rows(name: str, data: Path, jobs: int, cache_dir) -> tuple[str, dict]:
@@ -67,7 +75,7 @@ def main(argv=None) -> int:
                    "tuning spaces (warpsmith.tune.transfer.features)",
            "training": list(TRAINING), "heldout": list(HELDOUT), "spaces": {}, "runs": []}
     for name in [s for s in a.spaces.split(",") if s]:
-        data = HELDOUT_DATA if name in HELDOUT else DATA
+        data = data_folder(name)
         c0, w0 = _cpu(), time.time()
         fname, rows = space_rows(name, data, a.jobs, a.cache_dir)
         doc["spaces"][name] = {"cache": str(Path(data.name) / fname), "rows": rows}

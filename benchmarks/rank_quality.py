@@ -20,13 +20,17 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT / "src") not in sys.path:
+    sys.path.insert(0, str(ROOT / "src"))
 DATA = ROOT / "benchmarks" / "results" / "tuning-h100-2026-11-26-run2"
 #: where a cache file named in a predictions file is looked for, in this order
-FOLDERS = (DATA, ROOT / "benchmarks" / "results" / "tuning-heldout-h100-2026-11-27")
+FOLDERS = (DATA, ROOT / "benchmarks" / "results" / "tuning-heldout-h100-2026-11-27",
+           ROOT / "benchmarks" / "results" / "tuning-heldout2-h100-2026-11-27")
 
 
 def find_cache(name: str) -> Path:
-    """The measured cache file ``name`` (the run-2 spaces or the held-out four)."""
+    """The measured cache file ``name`` (the run-2 spaces, the held-out four or the second
+    held-out set)."""
     for folder in FOLDERS:
         if (folder / name).is_file():
             return folder / name
@@ -34,24 +38,15 @@ def find_cache(name: str) -> Path:
 
 
 def space_quality(pred: dict, cache: dict) -> dict:
-    """The figures of one space: ``pred`` {key: ms or None}, ``cache`` a Kernel Tuner
-    cache with measured times."""
-    from scipy.stats import spearmanr
+    """The figures of one space (:func:`warpsmith.tune.rank.ranking_quality`): ``pred``
+    {key: ms or None}, ``cache`` a Kernel Tuner cache with measured times; the
+    configurations both measured and predicted, in the cache's order."""
+    from warpsmith.tune.rank import ranking_quality
 
     meas = {k: float(r["time"]) for k, r in cache["cache"].items()
             if isinstance(r.get("time"), (int, float))}
-    keys = [k for k, v in pred.items() if k in meas and v is not None and math.isfinite(v)]
-    opt = min(meas.values())
-    order = sorted(keys, key=lambda k: pred[k])
-    first = order[0]
-    return {"configurations": len(keys), "optimum_ms": opt,
-            "spearman": float(spearmanr([pred[k] for k in keys],
-                                        [meas[k] for k in keys])[0]),
-            "first_pick": first, "first_pick_ms": meas[first],
-            "first_fraction_of_optimum": opt / meas[first],
-            "first_within_10pct": opt / meas[first] >= 1 / 1.1,
-            "first_measured_rank": 1 + sum(v < meas[first] for v in meas.values()),
-            "best_of_first5_fraction": opt / min(meas[k] for k in order[:5])}
+    keys = [k for k in meas if pred.get(k) is not None and math.isfinite(pred[k])]
+    return ranking_quality(keys, [pred[k] for k in keys], [meas[k] for k in keys])
 
 
 def main(argv=None) -> int:

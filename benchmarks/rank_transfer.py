@@ -34,38 +34,37 @@ sys.path.insert(0, str(HERE.parent / "src"))
 
 
 def quality(keys: list, score: np.ndarray, measured: np.ndarray) -> dict:
-    """First pick, its fraction of the optimum and measured rank, best of the first five,
-    and Spearman of a ranking (``score``: lower is predicted faster)."""
-    from scipy.stats import spearmanr
+    """:func:`warpsmith.tune.rank.ranking_quality` under this report's short names."""
+    from warpsmith.tune.rank import ranking_quality
 
-    order = np.argsort(score, kind="stable")
-    opt = float(measured.min())
-    first = int(order[0])
-    return {"first_pick": keys[first], "first_fraction": opt / float(measured[first]),
-            "first_within_10pct": opt / float(measured[first]) >= 1 / 1.1,
-            "first_measured_rank": 1 + int((measured < measured[first]).sum()),
-            "best_of_first5": opt / float(measured[order[:5]].min()),
-            "spearman": float(spearmanr(score, measured)[0])}
+    q = ranking_quality(keys, score, measured)
+    return {"first_pick": q["first_pick"], "first_fraction": q["first_fraction_of_optimum"],
+            "first_within_10pct": q["first_within_10pct"],
+            "first_measured_rank": q["first_measured_rank"],
+            "best_of_first5": q["best_of_first5_fraction"], "spearman": q["spearman"]}
 
 
 def _space(doc: dict, name: str):
     from warpsmith.tune.transfer import feature_vector
 
     rows = doc["spaces"][name]["rows"]
-    keys = sorted(rows)
+    keys = list(rows)  # the cache's order: ties are broken as rank_quality.py breaks them
     feats = [rows[k]["features"] for k in keys]
     X = np.array([feature_vector(f) for f in feats])
     y = np.array([rows[k]["measured_ms"] for k in keys])
     return keys, feats, X, y
 
 
-def evaluate(doc: dict, seed: int = 0, training_only: bool = False) -> dict:
+def evaluate(doc: dict, seed: int = 0, training_only: bool = False,
+             training: list | None = None, heldout: list | None = None) -> dict:
     """Per space: the model alone and the correction fitted without that space
     (``training_only``: the training spaces alone, for designing the correction without
-    looking at the held-out spaces)."""
+    looking at the held-out spaces). ``training``/``heldout``: the roles of the spaces
+    (default: the features file's)."""
     from warpsmith.tune.transfer import fit
 
-    training, heldout = doc["training"], [] if training_only else doc["heldout"]
+    training = list(training or doc["training"])
+    heldout = [] if training_only else list(heldout or doc["heldout"])
     data = {n: _space(doc, n) for n in training + heldout if n in doc["spaces"]}
 
     def rows_of(names):
@@ -115,9 +114,14 @@ def main(argv=None) -> int:
     ap.add_argument("--training-only", action="store_true",
                     help="leave-one-out over the training spaces only (held-out spaces "
                          "not evaluated, not shown)")
+    ap.add_argument("--training", help="comma-separated training spaces (default: the "
+                                       "features file's)")
+    ap.add_argument("--heldout", help="comma-separated held-out spaces (default: the "
+                                      "features file's)")
     a = ap.parse_args(argv)
     doc = json.loads(Path(a.features).read_text())
-    res = evaluate(doc, a.seed, a.training_only)
+    names = [(s.split(",") if s else None) for s in (a.training, a.heldout)]
+    res = evaluate(doc, a.seed, a.training_only, *names)
     cmd = "python3 benchmarks/rank_transfer.py " + " ".join(sys.argv[1:] if argv is None
                                                            else argv)
     meta = {"command": cmd, "date": time.strftime("%Y-%m-%d"), "features": a.features,

@@ -92,3 +92,60 @@ def test_hoistable_loads_of_a_kernel(tmp_path, text, name, hoisted):
     assert (on.critical_path_cycles < off.critical_path_cycles) == hoisted
     assert on.predicted_ms <= off.predicted_ms
 
+
+
+# ---------------------------------------------------------------- rule 16: data-read spans
+
+CSR = """
+#ifndef S
+#define S 1
+#endif
+__global__ void csr(float *y, const int *ptr, const float *v, const float *x, int rows)
+{
+    int lane = threadIdx.x;
+    int r = blockIdx.x * blockDim.y + threadIdx.y;
+    float s = 0.0f;
+    for (int j = ptr[r] + lane; j < ptr[r + 1]; j += S)
+        s += v[j] * x[j];
+    y[r] = s;
+}
+"""
+
+
+def _csr(tmp_path, step):
+    p = tmp_path / f"csr{step}.cu"
+    p.write_text(CSR.replace("#define S 1", f"#define S {step}"))
+    return read_module(str(p))
+
+
+@pytest.mark.parametrize("step,sectors", [(1, 32.0), (8, 4 * (1 + 7 * 4 / 32)),
+                                          (32, 1 + 31 * 4 / 32), (64, 1 + 31 * 4 / 32)])
+def test_a_row_sweeping_load_touches_the_sectors_of_its_lane_groups(tmp_path, step, sectors):
+    """``v[j]`` in a loop over data-read bounds stepping by S: S consecutive lanes share a
+    row, so a warp request touches (32 / S) groups' sectors (rule 16)."""
+    from warpsmith.hw.descriptions import load_device
+    from warpsmith.model.predict_resolve import request_bytes, sweeps_data_span
+
+    m = _csr(tmp_path, step)
+    block = (min(step, 32), 1024 // min(step, 32) // 8, 1)
+    pdg = build_pdg(m, m.kernels[0], (8, 1, 1), block, {"rows": 64})
+    v = [a for a in pdg.accesses if a.array == "v"]
+    assert v and all(sweeps_data_span(a) for a in v)
+    got, known = request_bytes(pdg, v[0], load_device("h100"))
+    assert not known
+    assert got == pytest.approx(sectors * 32)
+    ptr = [a for a in pdg.accesses if a.array == "ptr"]
+    assert ptr and not any(sweeps_data_span(a) for a in ptr)
+
+
+def test_one_thread_per_row_is_no_longer_predicted_cheapest(tmp_path):
+    """Before rule 16 the row loop weighed one trip whatever its step, so one thread per
+    row looked 16x cheaper than 16 lanes sharing it; now the shared row is cheaper and the
+    notes say what was assumed."""
+    one = _csr(tmp_path, 1)
+    shared = _csr(tmp_path, 16)
+    p1 = predict_kernel(one, "csr", (1024, 1, 1), (1, 64, 1), params={"rows": 65536})
+    p16 = predict_kernel(shared, "csr", (4096, 1, 1), (16, 16, 1), params={"rows": 65536})
+    assert p16.predicted_ms < p1.predicted_ms
+    assert any("assumed 32 elements over a step of 16: 2 trips" in n for n in p16.notes)
+    assert any("loads sweeping a loop's data-read span" in n for n in p16.notes)

@@ -120,6 +120,47 @@ def test_thread_dependent_trip_count_is_the_longest_lane(tmp_path):
     assert lp.trip.per_thread == pytest.approx((36 * 2 + 28) / 64)
 
 
+@pytest.mark.parametrize("step,trips", [("1", 32), ("S", 4), ("3", 11)])
+def test_loop_over_data_read_bounds_assumes_a_span_over_its_step(tmp_path, step, trips):
+    """A CSR-row loop (bounds read from memory, known step) is estimated as DATA_SPAN
+    elements over its step, so the threads sharing a row make fewer trips each; a loop
+    whose step is unknown keeps the weight 1, and both say so."""
+    from warpsmith.analysis.pdg_loops import DATA_SPAN
+
+    src = f"""
+    __global__ void k(float *y, const int *ptr, const float *v, int S)
+    {{
+        int r = blockIdx.x * blockDim.y + threadIdx.y;
+        float s = 0.0f;
+        for (int j = ptr[r] + threadIdx.x; j < ptr[r + 1]; j += {step})
+            s += v[j];
+        y[r] = s;
+    }}
+    """
+    _, pdg = _pdg(tmp_path, src, (4, 1, 1), (8, 4, 1), {"S": 8})
+    (lp,) = _loops(pdg.root)
+    assert DATA_SPAN == 32
+    assert not lp.trip.exact
+    assert lp.weight == pytest.approx(trips)
+    assert any(f"weighted {trips}" in n and "assumed 32 elements" in n for n in pdg.notes)
+
+
+def test_loop_over_data_read_bounds_with_a_data_step_is_weighted_one(tmp_path):
+    src = """
+    __global__ void k(float *y, const int *ptr, const float *v)
+    {
+        float s = 0.0f;
+        for (int j = ptr[threadIdx.x]; j < ptr[threadIdx.x + 1]; j += ptr[0])
+            s += v[j];
+        y[threadIdx.x] = s;
+    }
+    """
+    _, pdg = _pdg(tmp_path, src, (1, 1, 1), (32, 1, 1), {})
+    (lp,) = _loops(pdg.root)
+    assert lp.weight == pytest.approx(1.0)
+    assert any("weighted 1" in n for n in pdg.notes)
+
+
 def test_missing_parameter_names_it_and_the_loop(tmp_path):
     with pytest.raises(PDGError) as e:
         _pdg(tmp_path, NAIVE, (2, 2, 1), (16, 16, 1), {})

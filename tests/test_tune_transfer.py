@@ -69,3 +69,21 @@ def test_correction_learned_on_other_spaces_fixes_a_shortlist():
 def test_fit_needs_data():
     with pytest.raises(ValueError, match="measured spaces"):
         transfer.fit({})
+
+
+def test_ranking_quality_first_pick_ties_rank_and_fraction():
+    """The one definition of the first-pick figures: ties in the scores keep the keys'
+    order, the fraction is t_opt / t_pick, the rank counts strictly faster measurements."""
+    from warpsmith.tune.rank import ranking_quality
+
+    keys = ["a", "b", "c", "d", "e", "f"]
+    scores = [2.0, 1.0, 1.0, 3.0, 4.0, 5.0]
+    measured = [1.0, 1.25, 1.0, 2.0, 0.8, 3.0]
+    q = ranking_quality(keys, scores, measured)
+    assert q["first_pick"] == "b"  # b and c tie; b comes first
+    assert q["first_fraction_of_optimum"] == 0.8 / 1.25
+    assert q["first_within_10pct"] is False
+    assert q["first_measured_rank"] == 4  # e, a and c are faster
+    assert q["best_of_first5_fraction"] == 1.0  # e is among the first five
+    q = ranking_quality(keys[::-1], scores[::-1], measured[::-1])
+    assert q["first_pick"] == "c" and q["first_within_10pct"] is False

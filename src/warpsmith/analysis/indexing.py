@@ -45,6 +45,9 @@ class Loop:
     factor: int = 0
     divide: bool = False
     reason: str = ""
+    #: an "unknown" loop that steps by a known amount between bounds read from data (a CSR
+    #: row, a segment): that amount, so that its trip count can be estimated
+    span_step: Poly | None = None
 
     @property
     def symbol(self) -> str | None:
@@ -193,12 +196,14 @@ class IndexEnv:
             return Loop(n, "unknown", var=var,
                         reason=f"the loop condition is not '{var} < bound' (or <=, >, >=, !=)")
         op, bound_e = cond
+        kind, amount, divide = step
         try:
             start = self.form(start_e)
             bound = self.form(bound_e)
         except NonAffine as err:
-            return Loop(n, "unknown", var=var, reason=f"loop bounds: {err}")
-        kind, amount, divide = step
+            return Loop(n, "unknown", var=var, reason=f"loop bounds: {err}",
+                        span_step=self._span_step(kind, amount) if LOADED in str(err)
+                        else None)
         if kind == "linear":
             try:
                 amount = amount if isinstance(amount, Poly) else Poly.const(amount)
@@ -209,6 +214,21 @@ class IndexEnv:
                 return Loop(n, "unknown", var=var, reason="the loop step varies")
             return Loop(n, "linear", var, start, bound, op, step=amount)
         return Loop(n, "geometric", var, start, bound, op, factor=amount, divide=divide)
+
+    def _span_step(self, kind: str, amount) -> Poly | None:
+        """The step of a linear loop whose bounds are not affine, when it is a form over
+        the launch and the parameters (no loop or thread variable): None otherwise."""
+        if kind != "linear":
+            return None
+        try:
+            p = amount if isinstance(amount, Poly) else (
+                self.form(amount) if isinstance(amount, N.Expr) else Poly.const(amount))
+        except NonAffine:
+            return None
+        if p.index_vars() or any(s.startswith(("tid.", "loop:", "iter:", "opaque:"))
+                                 for s in p.symbols()):
+            return None
+        return p
 
     def _step(self, e: N.Expr | None, var: str):
         if e is None:
@@ -566,8 +586,12 @@ def _pointee_size(t) -> int:
     return 0
 
 
+#: what :class:`NonAffine` says of a form that reads memory (a loop over data-read bounds)
+LOADED = "value loaded from memory"
+
+
 def _what(e: N.Expr) -> str:
-    return {"Index": "value loaded from memory", "Deref": "value loaded from memory",
+    return {"Index": LOADED, "Deref": LOADED,
             "Field": "struct field", "Call": "function call", "Conditional": "selection (?:)",
             "Assign": "assignment", "IncDec": "increment", "Cast": "conversion"}.get(
         type(e).__name__, type(e).__name__.lower())

@@ -309,7 +309,7 @@ class Counter(MemoryOps):
             self.kill(name)
         if not trip.exact:
             self.pdg.notes.append(f"the loop at line {s.loc.line} has no computable trip count "
-                                  f"({trip.reason}); weighted 1")
+                                  f"({trip.reason}); weighted {trip.per_warp:g}")
         frame = _Frame(region, lp, assigned, unrolled, pre)
         # the final test of the condition, once per entry
         if s.cond is not None and not unrolled:

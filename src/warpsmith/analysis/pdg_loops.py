@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from ..ir import nodes as N
@@ -33,7 +35,7 @@ def loop_trip(lp: Loop, values: dict, outer: list[Loop], env: IndexEnv, block, g
     """The trip count of ``lp`` per entry (see the module doc); raises PDGError when a
     parameter value is missing or the loop does not end."""
     if lp.kind == "unknown":
-        return Trip(1.0, 1.0, exact=False, reason=lp.reason)
+        return _span_trip(lp, values) or Trip(1.0, 1.0, exact=False, reason=lp.reason)
     parts = [lp.start, lp.bound] + ([lp.step] if lp.kind == "linear" else [])
     for p, what in zip(parts, ("start", "bound", "step")):
         _missing(p, values, lp, env, what)
@@ -78,6 +80,28 @@ def loop_trip(lp: Loop, values: dict, outer: list[Loop], env: IndexEnv, block, g
         thread_total += float(n.mean())
     k = len(combos)
     return Trip(warp_total / k, thread_total / k, exact=True, thread_dependent=thread)
+
+
+#: elements assumed between the data-read bounds of a loop that steps by a known amount
+#: (``for (j = row_ptr[r] + lane; j < row_ptr[r + 1]; j += S)``): a warp's width. Nothing
+#: before the kernel runs says how long a CSR row or a segment is; assuming the same span
+#: for every configuration keeps what the configuration decides, the step: S threads
+#: sharing a row make 1/S of the trips each (docs/model.md, "Loops over data-read bounds").
+DATA_SPAN = 32
+
+
+def _span_trip(lp: Loop, values: dict) -> Trip | None:
+    """The estimated trip count of a loop over data-read bounds with a known step
+    (:data:`DATA_SPAN` elements over the step); None when the step is not known."""
+    if lp.span_step is None:
+        return None
+    step = lp.span_step.evaluate(values)
+    if step is None or step == 0:
+        return None
+    trips = max(1.0, DATA_SPAN / abs(float(step)))
+    return Trip(float(math.ceil(trips)), trips, exact=False,
+                reason=f"{lp.reason}; assumed {DATA_SPAN} elements over a step of "
+                       f"{abs(int(step))}: {math.ceil(trips)} trips")
 
 
 def outer_combos(outer: list[Loop], values: dict) -> list[dict]:

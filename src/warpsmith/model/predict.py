@@ -482,15 +482,19 @@ def _memory(pdg, dev, resolutions, replay, notes) -> SM.MemoryCosts:
     (a function giving the replayed block, or None) fills in what the forms cannot."""
     from .predict_resolve import replay_shared
 
+    from .predict_resolve import sweeps_data_span
+
     mem = SM.MemoryCosts()
-    unknown = []
+    unknown, swept = [], []
     for a in pdg.accesses:
         if a.space == "global":
             rep = replay() if (replay is not None and (
                 a.offset is None or not a.offset.is_affine)) else None
             b, known = request_bytes(pdg, a, dev, rep)
             mem.request_bytes[id(a)] = b
-            if not known:
+            if not known and sweeps_data_span(a):
+                swept.append(f"{a.array} (line {a.loc.line})")
+            elif not known:
                 why = f": {a.reason}" if a.reason else ""
                 unknown.append(f"{a.array} (line {a.loc.line}{why})")
         elif a.space == "shared" and a.kind != "atomic":
@@ -502,6 +506,9 @@ def _memory(pdg, dev, resolutions, replay, notes) -> SM.MemoryCosts:
     if unknown:
         notes.append("global accesses with an unknown pattern, assumed one sector per lane: "
                      + ", ".join(unknown))
+    if swept:
+        notes.append("loads sweeping a loop's data-read span, assumed read once by as many "
+                     "consecutive lanes as the loop's step: " + ", ".join(swept))
     return mem
 
 

@@ -320,6 +320,9 @@ def request_bytes(pdg: PDG, a, device, replay=None) -> tuple[float, bool]:
     # the coalescing analysis counts 32-byte sectors: every description of compute
     # capability 2 and newer has global_sector_bytes 32
     ws, sector = int(device.warp_size), int(device.global_sector_bytes)
+    if sec is None:
+        sec = swept_sectors(pdg, a, ws, sector)
+        ideal = sec
     if sec is None:  # unknown pattern: one sector per lane (at least what the data needs)
         ideal = float(max(1, -(-ws * max(1, a.size) // sector)))
         sec = max(float(ws), ideal)
@@ -351,16 +354,27 @@ def footprints(pdg: PDG, dynamic: dict, req_bytes: dict, device, blocks: int | N
         if a.space != "global" or id(a) not in dynamic:
             continue
         key = (a.array, "w" if a.kind == "store" else "r")
-        d = by_array.setdefault(key, {"traffic": 0.0, "spans": [], "unknown": False})
-        d["traffic"] += dynamic[id(a)] * req_bytes.get(id(a), 0.0) * warps
+        d = by_array.setdefault(key, {"traffic": 0.0, "spans": [], "unknown": False,
+                                      "swept": 0.0})
+        traffic = dynamic[id(a)] * req_bytes.get(id(a), 0.0) * warps
+        d["traffic"] += traffic
         span = _span(pdg, a, blocks)
-        if span is None:
+        if span is None and sweeps_data_span(a):
+            # the lanes' own bytes: each element of the swept range is read once
+            d["swept"] += min(traffic, dynamic[id(a)] * int(device.warp_size) * a.size * warps)
+            d["traffic_swept"] = d.get("traffic_swept", 0.0) + traffic
+        elif span is None:
             d["unknown"] = True
         else:
             d["spans"].append(span)
     unique = total = 0.0
     for d in by_array.values():
         total += d["traffic"]
+        if d["swept"]:
+            unique += d["swept"]
+            d["traffic"] -= d["traffic_swept"]
+            if not d["unknown"] and not d["spans"]:
+                continue
         if d["unknown"] or not d["spans"]:
             unique += d["traffic"]
             continue
@@ -376,6 +390,43 @@ def footprints(pdg: PDG, dynamic: dict, req_bytes: dict, device, blocks: int | N
         length += cur_hi - cur_lo
         unique += min(float(length), d["traffic"])
     return unique, total
+
+
+def swept_sectors(pdg: PDG, a, warp_size: int, sector: int) -> float | None:
+    """Sectors one warp request of a span-sweeping load (:func:`sweeps_data_span`) touches,
+    assuming the loop's idiom: the threads that share a span are as many as its step ``S``
+    (consecutive lanes, each starting one element further: CSR-vector, segmented loops),
+    so a warp holds ``32 / S`` groups (one for ``S >= 32``), each reading ``S`` consecutive
+    elements from a base the data decides, which touches ``1 + (S - 1) * size / 32``
+    sectors on average. None for any other access, or when the step is unknown."""
+    if not sweeps_data_span(a):
+        return None
+    step = a.loops[-1].span_step.evaluate(pdg.values)
+    if not step:
+        return None
+    group = min(abs(int(step)), warp_size)
+    return (warp_size / group) * (1.0 + (group - 1) * a.size / sector)
+
+
+def sweeps_data_span(a) -> bool:
+    """Whether global load ``a`` is ``v[j]`` (or ``v[j + c]``) with ``j`` the variable of its
+    innermost loop, a loop over data-read bounds with a known step (a CSR row, a segment:
+    :attr:`~warpsmith.analysis.indexing.Loop.span_step`). Over the loop, the threads that
+    share the bounds read each element of the range once, so the DRAM bytes of the access
+    are its lanes' bytes, however many sectors one of its requests touches."""
+    from ..analysis.indexing import target_name
+    from ..ir import nodes as N
+
+    if a.kind != "load" or not a.loops or a.loops[-1].span_step is None:
+        return False
+    if not isinstance(a.node, N.Index):
+        return False
+    idx = a.node.index
+    while isinstance(idx, N.Cast):
+        idx = idx.operand
+    if isinstance(idx, N.Binary) and idx.op in ("+", "-") and isinstance(idx.rhs, N.Const):
+        idx = idx.lhs
+    return target_name(idx) == a.loops[-1].var
 
 
 def _span(pdg: PDG, a, blocks: int | None = None) -> tuple[int, int] | None:

@@ -154,4 +154,29 @@ def _one(problem, config, predict, device, mode) -> float:
         return np.nan
 
 
-__all__ = ["Ranker", "model_ranker", "rank", "launch_of", "build_variant", "BLOCK_NAMES"]
+def ranking_quality(keys: list, scores, measured) -> dict:
+    """How well ``scores`` (lower: predicted faster) rank configurations ``keys`` whose
+    measured times are ``measured`` (same order; ties in ``scores`` keep the order of
+    ``keys``): the first pick (what ``model_ranked`` measures first), its fraction of the
+    optimum ``t_opt / t_pick`` and whether it is within 10%, its measured rank, the best of
+    the first five, and Spearman's correlation. One definition for every report that
+    states the first-pick goal of issue 20 (``benchmarks/rank_quality.py``,
+    ``benchmarks/rank_transfer.py``)."""
+    from scipy.stats import spearmanr
+
+    scores = np.asarray(scores, dtype=float)
+    measured = np.asarray(measured, dtype=float)
+    order = np.argsort(scores, kind="stable")
+    opt = float(measured.min())
+    first = int(order[0])
+    frac = opt / float(measured[first])
+    return {"configurations": len(keys), "optimum_ms": opt, "first_pick": keys[first],
+            "first_pick_ms": float(measured[first]), "first_fraction_of_optimum": frac,
+            "first_within_10pct": frac >= 1 / 1.1,
+            "first_measured_rank": 1 + int((measured < measured[first]).sum()),
+            "best_of_first5_fraction": opt / float(measured[order[:5]].min()),
+            "spearman": float(spearmanr(scores, measured)[0])}
+
+
+__all__ = ["Ranker", "model_ranker", "rank", "launch_of", "build_variant", "BLOCK_NAMES",
+           "ranking_quality"]
