@@ -251,6 +251,16 @@ def test_a_header_failing_in_its_includer_too_keeps_its_own_error(tmp_path):
     assert e.value.error["file"] == str(header)
 
 
+def test_pragma_unroll_spelled_by_an_object_like_macro_prints_back():
+    # CUTLASS's `#define CUTLASS_PRAGMA_UNROLL #pragma unroll` (xFormers' sparse24 files);
+    # the run and the other printers: tests/cxx_tmpl_cases.py
+    src = ("#define U #pragma unroll\n#define U1 #pragma unroll 1\n#define LOOP U1\n"
+           "__global__ void k(int *p) {\n  U\n  for (int i = 0; i < 4; ++i) p[i] = i;\n"
+           "  LOOP\n  for (int i = 4; i < 8; ++i) p[i] = i;\n}\n")
+    text = _round_trip(src)
+    assert "#pragma unroll\n" in text and "#pragma unroll 1\n" in text
+
+
 def test_programmatic_dependent_launch_calls_read_run_and_print():
     # llama.cpp's ggml_cuda_pdl_sync(): CUDA 11.8+ device runtime calls, no-ops for a
     # kernel run alone (there is no preceding grid to wait for)

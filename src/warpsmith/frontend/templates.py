@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 from ..ir.types import I32, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
 from .lexer import Token, split_commas
+from .nested import nested_class_member
 from .parser import Declarator, ParamSyn
 from .program import _join
 
@@ -1566,6 +1567,20 @@ def _with_defaults(sem, name: str, vals: list, tok) -> list:
     return vals + [bind[tp.name] for tp in params[len(vals):]]
 
 
+def _raise_default_error(sem, primary, vals: list, tok) -> None:
+    """When the primary template's default arguments, which would pick the specialization
+    (CUTLASS's ``Array<T, N, bool RegisterSized = sizeof_bits<T>::value >= 32>``), do not
+    read, raise why (:func:`_with_defaults` left them out, so no specialization matched)."""
+    from .semantic import FuncCtx
+
+    params = (primary.template or []) if primary is not None else []
+    if len(vals) >= len(params) or any(tp.pack for tp in params) or \
+            params[len(vals)].default is None:
+        return
+    deduced = {tp.name: v for tp, v in zip(params, vals)}
+    sem.bind_template(primary, [], {}, FuncCtx(device=False), tok, deduced)
+
+
 def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
     from .semantic import FuncCtx
 
@@ -1594,6 +1609,7 @@ def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
                           "arguments select is not known", loc)
     if chosen is None:
         if primary is None or _class_head(primary)[0] is None:
+            _raise_default_error(sem, primary, vals, tok)
             raise SemanticError(f"no definition of '{name}' for these template arguments",
                                 loc)
         chosen = primary
@@ -1772,6 +1788,14 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             continue
         if p.accept(";"):
             continue
+        if t.text in ("struct", "class") and p.peek().kind == "id":
+            member = p.peek().text
+            nested = nested_class_member(sem, p, c, name + "_" + "_".join(
+                _fmt_targ(v) for v in vals), bind, consts, types)
+            if nested is not None:  # `struct Params {..};`: this instance's own (nested.py)
+                types[member] = nested
+                _member_type_in_scope(p, ctx, member, nested)
+                continue
         if _skip_nested_class(sem, p, name):
             continue
         if t.text == "using":
