@@ -358,4 +358,16 @@ __global__ void k(int *o) {
   o[threadIdx.x] = acc;
 }
 """, kernel="k", inputs={"o": np.zeros(N, np.int32)}, want={"o": 6 * _I + 3}),
+    # CUTLASS float8.h: `sizeof_bits<float_ue4m3_t>` specializes a trait for a CRTP class
+    # (`struct float_ue4m3_t : float_exmy_base<.., float_ue4m3_t>`), which does not read;
+    # a class is a type of its own, so the specialization is not the one of `short`/`float`
+    "specialization_for_a_class_that_does_not_read": dict(src="""
+template <typename T> struct bits { static constexpr int value = int(sizeof(T) * 8); };
+template <class D> struct Base {
+  __device__ D const& self() const { return *static_cast<D const*>(this); }
+};
+struct Crtp : public Base<Crtp> { unsigned char v; __device__ int f() const { return v; } };
+template <> struct bits<Crtp> { static constexpr int value = 4; };
+__global__ void k(int *o) { o[threadIdx.x] = bits<short>::value + bits<float>::value * threadIdx.x; }
+""", kernel="k", inputs={"o": np.zeros(N, np.int32)}, want={"o": 16 + 32 * _I}),
 }

@@ -1471,6 +1471,8 @@ def _spec_match(sem, c, spec_pos: int, vals: list, unread: list | None = None):
         try:
             got = _targ_values(sem, [pat], FuncCtx(device=False, tbind=dict(bind)))[0]
         except WarpsmithError as e:
+            if _another_class(sem, pat, v):
+                return None  # (CUTLASS's `sizeof_bits<float_ue4m3_t>` for a `half_t`)
             if unread is not None and not names:
                 unread.append((c, e))
             return None
@@ -1481,6 +1483,23 @@ def _spec_match(sem, c, spec_pos: int, vals: list, unread: list | None = None):
     if set(bind) != names:
         return None
     return bind
+
+
+def _another_class(sem, pat, v) -> bool:
+    """Whether a specialization's argument that does not read (a CRTP class, CUTLASS's
+    ``struct float_ue4m3_t : float_exmy_base<.., float_ue4m3_t>``) is a plain name of a
+    class declaration of the file and the argument value ``v`` is not a struct of that
+    name: a class is a type of its own, never equal to another class, a scalar, a pointer
+    or a value, so the specialization does not match whatever the class holds."""
+    from .parser import TypeName as _TypeName
+
+    if not isinstance(pat, _TypeName) or not isinstance(pat.spec.base, str) or \
+            pat.decl.ptrs or pat.decl.arrays or pat.spec.words:
+        return False
+    name = pat.spec.base
+    if name not in sem.prog.classes or name in sem.types:
+        return False  # (a typedef or alias of that name could be any type)
+    return not (isinstance(v, StructType) and name in (v.name, v.typedef_name))
 
 
 def _cv_pattern(pat) -> bool:
