@@ -370,4 +370,15 @@ struct Crtp : public Base<Crtp> { unsigned char v; __device__ int f() const { re
 template <> struct bits<Crtp> { static constexpr int value = 4; };
 __global__ void k(int *o) { o[threadIdx.x] = bits<short>::value + bits<float>::value * threadIdx.x; }
 """, kernel="k", inputs={"o": np.zeros(N, np.int32)}, want={"o": 16 + 32 * _I}),
+    # a member of the nested struct named like a constant of the enclosing class hides it
+    # there; a nested struct that does not read is refused only where it is used
+    "nested_struct_member_hiding_and_an_unused_nested_struct": dict(src="""
+template <int N> struct Outer {
+  static constexpr int kA = N;
+  struct In { int kA; __device__ int get() const { return kA + 1; } };
+  struct Bad { NoSuchType v; __device__ int f() const { return 1; } };
+  __device__ static int run(int x) { In i; i.kA = x; return i.get() * kA; }
+};
+__global__ void k(int *o) { o[threadIdx.x] = Outer<3>::run(threadIdx.x); }
+""", kernel="k", inputs={"o": np.zeros(N, np.int32)}, want={"o": 3 * (_I + 1)}),
 }

@@ -98,6 +98,13 @@ def test_analyze_and_predict_take_it(name):
      "template <> struct bits<Crtp> { static constexpr int value = 4; };\n"
      "__global__ void k(int *o) { o[0] = bits<Crtp>::value; }", "3:27",
      "incomplete type 'Crtp'"),
+    # a struct nested in a class template that does not read: where it is used
+    ("template <int N> struct Outer {\n"
+     "  struct Bad { NoSuchType v; __device__ int f() const { return 1; } };\n"
+     "  __device__ static int run(int x) { Bad b; return x; }\n"
+     "};\n"
+     "__global__ void k(int *o) { o[0] = Outer<3>::run(1); }", "2:16",
+     "expected a type before 'NoSuchType'"),
     ("__device__ int f(int x) -> int { return x; }\n"
      "__global__ void k(int *o) { o[0] = f(1); }", "1:25",
      "a trailing return type needs 'auto'"),

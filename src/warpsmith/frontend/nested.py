@@ -24,7 +24,68 @@ from __future__ import annotations
 from ..ir.types import ScalarType, Type
 from .lexer import Token
 
-__all__ = ["nested_class_member"]
+__all__ = ["nested_class_member", "objects_have_methods"]
+
+
+def objects_have_methods(body: list, cname: str) -> bool:
+    """Whether a class body (its tokens between braces) declares what makes its objects
+    have methods: a constructor, a destructor, an operator, or a method or member template
+    that is not ``static``. (Such a class template instance is read by the class lowering,
+    which refuses nested classes with methods; nested types are left out of the scan.)"""
+    for seg in _member_segments(body):
+        texts = [t.text for t in seg]
+        while len(texts) > 1 and texts[0] in ("public", "private", "protected") and \
+                texts[1] == ":":
+            texts = texts[2:]
+        if not texts or texts[0] in ("struct", "class", "union", "enum", "using",
+                                     "typedef", "static_assert", "friend"):
+            continue
+        if texts[0] == "~" or "operator" in texts:
+            return True
+        head = _declarator_head(texts)
+        if head is not None and ("static" not in head or head[-1] == cname):
+            return True
+    return False
+
+
+def _member_segments(body: list) -> list:
+    """The member declarations of a class body, each up to its ``;`` or its function
+    body's ``}`` (a nested class with its ``;``)."""
+    out, start, depth = [], 0, 0
+    for k, t in enumerate(body):
+        if t.text in ("(", "[", "{"):
+            depth += 1
+        elif t.text in (")", "]", "}"):
+            depth -= 1
+            if depth == 0 and t.text == "}" and (k + 1 >= len(body) or
+                                                 body[k + 1].text != ";"):
+                out.append(body[start:k + 1])
+                start = k + 1
+        elif t.text == ";" and depth == 0:
+            out.append(body[start:k + 1])
+            start = k + 1
+    return out
+
+
+def _declarator_head(texts: list) -> list | None:
+    """The words before a function declarator's ``(`` (its name last); None for a data
+    member (a ``;``, ``=`` or ``{`` at the top level first)."""
+    depth = 0
+    for k, x in enumerate(texts):
+        if depth == 0 and x in (";", "=", "{"):
+            return None
+        if x == "(" and depth == 0 and k > 0 and texts[k - 1] not in _ATTRIBUTES and \
+                texts[k - 1].isidentifier():
+            return texts[:k]
+        if x in ("(", "[", "<"):
+            depth += 1
+        elif x in (")", "]", ">"):
+            depth -= 1
+    return None
+
+
+_ATTRIBUTES = ("__attribute__", "__declspec", "alignas", "__align__", "__launch_bounds__",
+               "decltype")
 
 
 def nested_class_member(sem, p, c, sname: str, bind: dict, consts: dict,
@@ -34,14 +95,15 @@ def nested_class_member(sem, p, c, sname: str, bind: dict, consts: dict,
     ``consts``, member types ``types``), a nested class definition ``struct X {..};``:
     read it as the class ``{sname}_X``, step ``p`` over it and return its struct type
     (the caller makes it the member type ``X``). None, with ``p`` unmoved, when no
-    definition starts there or it cannot be spelled for this instance; a nested class
-    that does not read raises its error."""
+    definition starts there, it cannot be spelled for this instance or it does not read
+    (its error is then the type ``X``'s, raised where device code uses it)."""
     end = _definition_end(p.toks, p.pos)
     if end < 0:
         return None
     nested = p.toks[p.pos + 1].text
     iname = f"{sname}_{nested}"
-    if iname not in sem.classes and iname not in sem.cxx_classes:
+    if iname not in sem.classes and iname not in sem.cxx_classes and \
+            iname not in sem.type_errors:
         toks = _instance_tokens(sem, p.toks[p.pos:end], c, nested, iname, bind, consts,
                                 types)
         if toks is None:
@@ -50,7 +112,7 @@ def nested_class_member(sem, p, c, sname: str, bind: dict, consts: dict,
     info = sem.cxx_get(iname)
     if info is None or info.struct is None:
         if iname in sem.type_errors:
-            raise sem.type_errors[iname]
+            sem.type_errors.setdefault(nested, sem.type_errors[iname])
         return None
     while p.pos < end:
         p.advance()
@@ -86,11 +148,13 @@ def _instance_tokens(sem, toks: list, c, nested: str, iname: str, bind: dict,
         if spelled is None:
             return None
         subst[tp.name] = spelled
+    own = _own_names(toks)  # (a member of the nested class hides the enclosing one)
     for k, const in consts.items():
-        if isinstance(const.type, ScalarType) and not const.type.is_float:
+        if isinstance(const.type, ScalarType) and not const.type.is_float and k not in own:
             subst[k] = _spelled(sem, iname, k, const.value)
     for k, t in types.items():
-        subst[k] = _spelled(sem, iname, k, t)
+        if k not in own:
+            subst[k] = _spelled(sem, iname, k, t)
     subst[nested] = [("id", iname)]
     out: list = []
     for k, t in enumerate(toks):
@@ -99,6 +163,23 @@ def _instance_tokens(sem, toks: list, c, nested: str, iname: str, bind: dict,
             out += [Token(kind, text, t.loc) for kind, text in subst[t.text]]
         else:
             out.append(t)
+    return out
+
+
+def _own_names(toks: list) -> set:
+    """The names the nested class's body declares at its own level (a member, a method, a
+    member type): an identifier followed by ``;``, ``=``, ``[``, ``,``, ``:``, ``{`` or
+    ``(`` there. (Wider than C++'s declarations: a name left out here is only not
+    replaced.)"""
+    out, depth = set(), 0
+    for k, t in enumerate(toks[:-1]):
+        if t.text in ("{", "(", "["):
+            depth += 1
+        elif t.text in ("}", ")", "]"):
+            depth -= 1
+        elif depth == 1 and t.kind == "id" and \
+                toks[k + 1].text in (";", "=", "[", ",", ":", "{", "("):
+            out.add(t.text)
     return out
 
 

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 
 from ..ir.types import I32, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
 from .lexer import Token, split_commas
-from .nested import nested_class_member
+from .nested import nested_class_member, objects_have_methods
 from .parser import Declarator, ParamSyn
 from .program import _join
 
@@ -1786,6 +1786,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     methods = False
     own = False  # a constructor, destructor, member template or non-static method
     field_align: list = []  # (member, alignment beyond its type)
+    static_only = not objects_have_methods(body or [], c.name)
     for binst in _base_instances(sem, c, ctx, tok):
         # `struct Traits : public Base<..>` (flash-attn's kernel traits): the base
         # instance's data members come first, its member types and constants are the
@@ -1807,7 +1808,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             continue
         if p.accept(";"):
             continue
-        if t.text in ("struct", "class") and p.peek().kind == "id":
+        if static_only and t.text in ("struct", "class") and p.peek().kind == "id":
             member = p.peek().text
             nested = nested_class_member(sem, p, c, name + "_" + "_".join(
                 _fmt_targ(v) for v in vals), bind, consts, types)
