@@ -576,17 +576,35 @@ def measure_in_includer(path: str, includer: tuple, dirs: list[str],
     (``includer``: path, line of the ``#include``) before that ``#include``, then the
     header, as one translation unit measured by :func:`measure_file` with the includer's
     ``-I`` directories (``dirs``; the includer's own directory first, for its quoted
-    includes). Passing says where: ``read_in``, the includer's path."""
+    includes). Every kernel the header's own signature scan lists must be in that unit (a
+    macro of the includer could leave one out: the header would not be read whole).
+    Passing says where: ``read_in``, the includer's path."""
     source, line = includer
     with open(source, encoding="utf-8", errors="replace") as f:
         before = f.readlines()[:line - 1]
+    dirs = [os.path.dirname(source), *dirs]
+    own = _kernel_names(path, dirs, defines)
     with tempfile.TemporaryDirectory(prefix="ws-modern-tu-") as tmp:
         unit = os.path.join(tmp, os.path.basename(source))
         with open(unit, "w", encoding="utf-8") as f:
             f.writelines(before)
             f.write(f'\n#include "{os.path.abspath(path)}"\n')
-        out = measure_file(unit, [os.path.dirname(source), *dirs], defines)
+        left_out = own - _kernel_names(unit, dirs, defines)
+        if left_out:
+            raise FileFailure("scan", {"file": path, "line": None, "col": None,
+                                       "category": "error", "error": "",
+                                       "message": f"read in {source}, the header's kernels "
+                                       f"{', '.join(sorted(left_out))} are left out"})
+        out = measure_file(unit, dirs, defines)
     return {**out, "read_in": source}
+
+
+def _kernel_names(path: str, dirs: list[str], defines: dict | None) -> set:
+    """The names of the kernels the signature scan of ``path`` lists (``kernels --fast``,
+    included files' kernels too)."""
+    listing = _stage("scan", path, ws.list_kernels, path, includes=dirs, defines=defines,
+                     fast=True).as_json()
+    return {k["name"] for k in listing["kernels"]}
 
 
 def _warm() -> None:

@@ -261,6 +261,27 @@ def test_pragma_unroll_spelled_by_an_object_like_macro_prints_back():
     assert "#pragma unroll\n" in text and "#pragma unroll 1\n" in text
 
 
+def test_a_header_whose_kernels_its_includer_leaves_out_keeps_its_own_error(tmp_path):
+    # the includer's macro switches the header's kernel off: the unit reads (the includer's
+    # own kernel before it), but the header is not read whole there
+    mod = _script()
+    root = tmp_path / "pkg-1.0"
+    header = _package_with_a_header_needing_its_includer(root)
+    (root / "ops" / "kern.cuh").write_text(
+        "#ifndef NO_K\n" + (root / "ops" / "kern.cuh").read_text() + "#endif\n")
+    (root / "ops" / "main.cu").write_text(
+        '#include "view.cuh"\n#define SCALE 2.0f\n#define NO_K\n'
+        "__global__ void before(int *p) { p[0] = 1; }\n#include \"kern.cuh\"\n")
+    f = {"path": str(header), "root": str(root), "defines": {},
+         "dirs": mod.include_dirs(str(header), str(root), [])}
+    mod._add_includer(f, [], [], {})
+    with pytest.raises(mod.FileFailure) as e:
+        mod.measure_in_includer(f["path"], f["includer"], f["dirs"])
+    assert "the header's kernels k are left out" in e.value.error["message"]
+    with pytest.raises(mod.FileFailure, match="View"):
+        mod._worker(f)
+
+
 def test_programmatic_dependent_launch_calls_read_run_and_print():
     # llama.cpp's ggml_cuda_pdl_sync(): CUDA 11.8+ device runtime calls, no-ops for a
     # kernel run alone (there is no preceding grid to wait for)
