@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 from ..ir.types import I32, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
 from .lexer import Token, split_commas
+from .nested import nested_class_member, objects_have_methods
 from .parser import Declarator, ParamSyn
 from .program import _join
 
@@ -1470,6 +1471,8 @@ def _spec_match(sem, c, spec_pos: int, vals: list, unread: list | None = None):
         try:
             got = _targ_values(sem, [pat], FuncCtx(device=False, tbind=dict(bind)))[0]
         except WarpsmithError as e:
+            if _another_class(sem, pat, v):
+                return None  # (CUTLASS's `sizeof_bits<float_ue4m3_t>` for a `half_t`)
             if unread is not None and not names:
                 unread.append((c, e))
             return None
@@ -1480,6 +1483,23 @@ def _spec_match(sem, c, spec_pos: int, vals: list, unread: list | None = None):
     if set(bind) != names:
         return None
     return bind
+
+
+def _another_class(sem, pat, v) -> bool:
+    """Whether a specialization's argument that does not read (a CRTP class, CUTLASS's
+    ``struct float_ue4m3_t : float_exmy_base<.., float_ue4m3_t>``) is a plain name of a
+    class declaration of the file and the argument value ``v`` is not a struct of that
+    name: a class is a type of its own, never equal to another class, a scalar, a pointer
+    or a value, so the specialization does not match whatever the class holds."""
+    from .parser import TypeName as _TypeName
+
+    if not isinstance(pat, _TypeName) or not isinstance(pat.spec.base, str) or \
+            pat.decl.ptrs or pat.decl.arrays or pat.spec.words:
+        return False
+    name = pat.spec.base
+    if name not in sem.prog.classes or name in sem.types:
+        return False  # (a typedef or alias of that name could be any type)
+    return not (isinstance(v, StructType) and name in (v.name, v.typedef_name))
 
 
 def _cv_pattern(pat) -> bool:
@@ -1566,6 +1586,20 @@ def _with_defaults(sem, name: str, vals: list, tok) -> list:
     return vals + [bind[tp.name] for tp in params[len(vals):]]
 
 
+def _raise_default_error(sem, primary, vals: list, tok) -> None:
+    """When the primary template's default arguments, which would pick the specialization
+    (CUTLASS's ``Array<T, N, bool RegisterSized = sizeof_bits<T>::value >= 32>``), do not
+    read, raise why (:func:`_with_defaults` left them out, so no specialization matched)."""
+    from .semantic import FuncCtx
+
+    params = (primary.template or []) if primary is not None else []
+    if len(vals) >= len(params) or any(tp.pack for tp in params) or \
+            params[len(vals)].default is None:
+        return
+    deduced = {tp.name: v for tp, v in zip(params, vals)}
+    sem.bind_template(primary, [], {}, FuncCtx(device=False), tok, deduced)
+
+
 def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
     from .semantic import FuncCtx
 
@@ -1594,6 +1628,7 @@ def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
                           "arguments select is not known", loc)
     if chosen is None:
         if primary is None or _class_head(primary)[0] is None:
+            _raise_default_error(sem, primary, vals, tok)
             raise SemanticError(f"no definition of '{name}' for these template arguments",
                                 loc)
         chosen = primary
@@ -1751,6 +1786,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     methods = False
     own = False  # a constructor, destructor, member template or non-static method
     field_align: list = []  # (member, alignment beyond its type)
+    static_only = not objects_have_methods(body or [], c.name)
     for binst in _base_instances(sem, c, ctx, tok):
         # `struct Traits : public Base<..>` (flash-attn's kernel traits): the base
         # instance's data members come first, its member types and constants are the
@@ -1772,6 +1808,14 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             continue
         if p.accept(";"):
             continue
+        if static_only and t.text in ("struct", "class") and p.peek().kind == "id":
+            member = p.peek().text
+            nested = nested_class_member(sem, p, c, name + "_" + "_".join(
+                _fmt_targ(v) for v in vals), bind, consts, types)
+            if nested is not None:  # `struct Params {..};`: this instance's own (nested.py)
+                types[member] = nested
+                _member_type_in_scope(p, ctx, member, nested)
+                continue
         if _skip_nested_class(sem, p, name):
             continue
         if t.text == "using":
