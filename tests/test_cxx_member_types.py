@@ -3,13 +3,16 @@ models: ``PerfectPinholeCameraModel::Parameters cm_params = {};``), from minimal
 reproductions written here: ``Cls::In x;`` declares ``x`` (C++'s lookup finds a type in
 the class; it was read as an expression: "expected ';' after expression"), and structs of
 one name nested in two classes are two structs (``P`` and ``P_1`` when printed; the printer
-printed one definition for both). Each case is read, run on the simulator against NumPy,
+printed one definition for both), and a launch's template argument names a member type
+through an alias of a class template instance (MinkowskiEngine's
+``cuda_copy_n<default_types::index_type, int64_t>``: "unknown type 'index_type'"). Each case is read, run on the simulator against NumPy,
 printed as CUDA and read and run again, printed as OpenCL C, analyzed and predicted."""
 
 import numpy as np
 import pytest
 
 import warpsmith as ws
+from warpsmith.ir.errors import WarpsmithError
 
 N = 32
 _F = np.arange(N, dtype=np.float32) * 0.5 - 3.0
@@ -53,6 +56,30 @@ __global__ void k(const float *a, float *o) {
 }
 """, kernel="k", inputs={"a": _F.copy(), "o": np.zeros(N, np.float32)},
         want={"o": 4 + _F * np.float32(0.5)}),
+    # MinkowskiEngine's `detail::cuda_copy_n<default_types::index_type, int64_t><<<..>>>`
+    # with `using default_types = type_wrapper<uint32_t, int32_t, float>;`: a launch's
+    # template argument is the member type of the class template instance an alias names;
+    # the instance's alias of a host type (`std::vector<U>`) is not read unless named
+    "launch_argument_through_an_alias_of_a_class_template": dict(src="""
+#include <vector>
+template <typename U, typename I>
+struct wrap {
+  using index_type = U;
+  using coord_type = I;
+  using vec_type = std::vector<U>;
+};
+using defaults = wrap<unsigned int, int>;
+template <typename A, typename B>
+__global__ void copy_n(const A *a, B *b, int n) {
+  int i = threadIdx.x;
+  if (i < n) b[i] = (B)a[i] * 2;
+}
+void host(const unsigned int *a, int *b, int n) {
+  copy_n<defaults::index_type, defaults::coord_type><<<1, 32>>>(a, b, n);
+}
+""", kernel="copy_n_uint_int", inputs={"a": np.arange(N, dtype=np.uint32) * 3,
+                                       "b": np.zeros(N, np.int32), "n": np.int32(N - 2)},
+        want={"b": np.where(np.arange(N) < N - 2, np.arange(N) * 6, 0).astype(np.int32)}),
 }
 
 
@@ -88,3 +115,16 @@ def test_two_nested_structs_print_as_two_definitions():
     text = ws.translate(ws.read(CASES["same_nested_struct_name_in_two_classes"]["src"],
                                 dialect="cuda"), "cuda").text
     assert "struct Params {" in text and "struct Params_1 {" in text
+
+
+def test_an_alias_of_a_host_type_is_refused_where_named():
+    """The instance's alias that does not read (``std::vector<U>``) is skipped until a
+    launch names it: then its own located error."""
+    src = ("#include <vector>\n"
+           "template <typename U> struct wrap { using vec_type = std::vector<U>; };\n"
+           "using defaults = wrap<unsigned int>;\n"
+           "template <typename A> __global__ void k(A *a) { a[threadIdx.x] = 1; }\n"
+           "void host(unsigned int *a) { k<defaults::vec_type><<<1, 32>>>(a); }\n")
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src, dialect="cuda"), "cuda")
+    assert ":2:" in str(e.value) and "expected a type before 'std'" in str(e.value)

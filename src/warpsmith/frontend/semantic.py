@@ -2749,6 +2749,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if isinstance(a, TypeName):
             return self.type_name(a, ctx)
         if isinstance(a, Syn) and a.kind == "id":
+            if a.qual and not a.targs and self._qualifier_type(a.qual[-1], ctx) is not None:
+                # `k<defaults::index_type>` with `using defaults = wrap<unsigned, int>;`
+                # (MinkowskiEngine): the member type of the class the qualifier names
+                from .templates import member_type
+                return member_type(self, Syn("tmemtype", a.tok, name=a.qual[-1], targs=[],
+                                             member=[a.name]), ctx)
             return self.named_type(a.name, a.tok, ctx)
         raise SemanticError(f"template argument for '{tp.name}' must be a type", _loc(tok))
 
