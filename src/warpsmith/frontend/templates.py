@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import copy
 
-from ..ir.errors import SemanticError, Unsupported, WarpsmithError
+from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.record import record
 from dataclasses import dataclass
@@ -1377,6 +1377,7 @@ def template_type(sem, s, ctx) -> Type:
         if inst["struct"] is None:
             raise Unsupported(f"class template '{name}' with methods used as a type", loc)
         return inst["struct"]
+    _unread_member(inst, s.member)
     if len(s.member) != 1 or s.member[0] not in inst["types"]:
         raise SemanticError(f"'{name}<..>' has no member type '{'::'.join(s.member)}'", loc)
     return inst["types"][s.member[0]]
@@ -1784,7 +1785,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 if d.kind == "decl":
                     for decl, _ in d.items:
                         sem.spec_type(d.spec, ctx)
-            except WarpsmithError as e:
+            except (SemanticError, SyntaxErrorAt) as e:  # (a refusal is the instance's)
                 if not _defer_alias(p, start, e, unread):
                     raise
                 continue
