@@ -270,6 +270,7 @@ class Parser:
         self.classes = classes if classes is not None else set()
         self.fnptr_types: set = set()  # set by ProgramSyntax.parser
         self.var_templates: set = set()  # set by ProgramSyntax.parser
+        self.member_types: set = set()  # set by ProgramSyntax.parser (``Cls::In``)
         self.space_words = SPACE_WORDS[dialect]
         self.func_words = FUNC_WORDS[dialect]
         self.local_types: list[set[str]] = []
@@ -366,8 +367,16 @@ class Parser:
         if self.peek(k + 1).text == "::":
             j = self.qualified_end(self.pos + k)
             last = self.toks[min(j - 1, len(self.toks) - 1)]
-            return self.is_typename(last.text)
+            return self.is_typename(last.text) or self._class_member_type(j - 1)
         return self.is_typename(x)
+
+    def _class_member_type(self, i: int) -> bool:
+        """Whether the name at token ``i``, after ``Cls::``, is a member type of the class
+        ``Cls`` (``Cam::Params p;``: C++'s lookup finds a type in the class, so the
+        statement declares ``p``; the parser knows only file-scope type names otherwise)."""
+        if i < 2 or self.toks[i - 1].text != "::" or self.toks[i - 2].kind != "id":
+            return False
+        return f"{self.toks[i - 2].text}::{self.toks[i].text}" in self.member_types
 
     # ------------------------------------------------------------------ specifiers
     def skip_balanced(self) -> list[Token]:
@@ -2048,11 +2057,13 @@ class ProgramSyntax:
     launches: list = field(default_factory=list)
     host_calls: list = field(default_factory=list)  # HostTemplateCall
     kernel_refs: list = field(default_factory=list)  # Launch: ``k<targs>`` used as a value
+    member_types: set = field(default_factory=set)  # ``Cls::In``: a class's member type names
 
     def parser(self, toks: list[Token]) -> Parser:
         p = Parser(toks, self.dialect, self.typenames, self.template_funcs, self.classes)
         p.fnptr_types = self.fnptr_types
         p.var_templates = self.var_templates
+        p.member_types = self.member_types
         return p
 
 
@@ -2482,6 +2493,9 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
             prog.typenames.add(agg_name)
         elif first == "enum" and agg_name and head_end > 0:
             prog.typenames.add(agg_name)
+        if agg_name and head_end > 0 and dialect == CUDA:
+            inner = body[head_end + 1:_match_brace(body, head_end, len(body))]
+            prog.member_types.update(f"{agg_name}::{n}" for n in _member_type_names(inner))
         if template is not None or has_methods or first == "class":
             if agg_name:
                 prog.classes.add(agg_name)
@@ -2673,6 +2687,42 @@ def nested_class_at(inner: list[Token], k: int) -> int:
     if inner[k].text == "struct" and not _has_methods(inner[head + 1:close]):
         return -1
     return close + 2
+
+
+def _member_type_names(inner: list[Token]) -> list[str]:
+    """The names of the member types a class body's tokens ``inner`` declare: nested
+    ``struct``/``class``/``union``/``enum`` definitions and declarations, ``typedef``s and
+    ``using X = ..;`` aliases (not data members of a struct type, ``struct X x;``)."""
+    out, d, start = [], 0, True
+    for k, t in enumerate(inner):
+        if d == 0 and start:
+            out += _member_type_at(inner, k)
+        if t.text in ("{", "(", "["):
+            d += 1
+        elif t.text in ("}", ")", "]"):
+            d -= 1
+        start = d == 0 and t.text in (";", "}", ":", "{")
+    return out
+
+
+def _member_type_at(inner: list[Token], k: int) -> list[str]:
+    """The member type name(s) declared by the member starting at ``inner[k]``."""
+    x, n = inner[k].text, len(inner)
+    nxt = inner[k + 1] if k + 1 < n else None
+    if x == "enum" and nxt is not None:
+        j = k + 2 if nxt.text in ("class", "struct") else k + 1
+        return [inner[j].text] if j < n and inner[j].kind == "id" else []
+    if x in ("struct", "class", "union") and nxt is not None and nxt.kind == "id" and \
+            k + 2 < n and inner[k + 2].text in ("{", ":", "final", ";"):
+        return [nxt.text]
+    if x == "using" and nxt is not None and nxt.kind == "id" and k + 2 < n and \
+            inner[k + 2].text == "=":
+        return [nxt.text]
+    if x == "typedef":
+        end = _depth0_index(inner, ";", k)
+        name = _typedef_name(inner[k:end if end > 0 else n])
+        return [name] if name else []
+    return []
 
 
 def _member_level_templates(inner: list[Token]):

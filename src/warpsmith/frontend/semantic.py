@@ -971,9 +971,31 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                         self.alignment(*align, ctx) if align else 0, tuple(field_align))
         old = self.structs.get(name)
         if old is None or old != st:
+            st = self._distinct_struct(name, st)
             self.structs[name] = st
-            self.struct_order.setdefault(name, len(self.struct_order))
+            self.struct_order.setdefault(st.name, len(self.struct_order))
         return self.structs[name]
+
+    def _distinct_struct(self, name: str, st: StructType) -> StructType:
+        """``st``, or, where another struct of the same name was defined before with
+        other members (``struct P`` nested in two classes, ``Cam::P`` and ``Lens::P``;
+        namespaces are flattened), an equal one read before or ``st`` under a name of its
+        own (``P_1``): the printers define every struct by its name, so two definitions
+        of one name would print one of them for both."""
+        variants = self.__dict__.setdefault("_struct_variants", {}).setdefault(name, [])
+        if not variants and name in self.structs:
+            variants.append(self.structs[name])
+        for v in variants:
+            if (v.fields, v.union, v.align_to, v.field_align) == \
+                    (st.fields, st.union, st.align_to, st.field_align):
+                return st if v.name == name else v  # the same struct read again
+        if variants:
+            used = {v.name for v in variants} | set(self.struct_order) | set(self.structs)
+            k = next(i for i in range(1, len(used) + 2) if f"{name}_{i}" not in used)
+            st = StructType(f"{name}_{k}", st.fields, st.union, "", st.align_to,
+                            st.field_align)
+        variants.append(st)
+        return st
 
     def alignment(self, arg, tok, ctx: FuncCtx) -> int:
         """The value of an alignment attribute (``alignas(16)``, ``__align__(N)``,
@@ -2727,6 +2749,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if isinstance(a, TypeName):
             return self.type_name(a, ctx)
         if isinstance(a, Syn) and a.kind == "id":
+            if a.qual and not a.targs and self._qualifier_type(a.qual[-1], ctx) is not None:
+                # `k<defaults::index_type>` with `using defaults = wrap<unsigned, int>;`
+                # (MinkowskiEngine): the member type of the class the qualifier names
+                from .templates import member_type
+                return member_type(self, Syn("tmemtype", a.tok, name=a.qual[-1], targs=[],
+                                             member=[a.name]), ctx)
             return self.named_type(a.name, a.tok, ctx)
         raise SemanticError(f"template argument for '{tp.name}' must be a type", _loc(tok))
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import copy
 
-from ..ir.errors import SemanticError, Unsupported, WarpsmithError
+from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.record import record
 from dataclasses import dataclass
@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from ..ir.types import I32, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
 from .lexer import Token, split_commas
 from .nested import nested_class_member, objects_have_methods
-from .parser import Declarator, ParamSyn
+from .parser import Declarator, ParamSyn, _depth0_index
 from .program import _join
 
 __all__ = ["host_ctx", "launch_bindings", "dormant_host", "param_count", "takes", "specialization_for", "deduce_params", "host_template_envs",
@@ -1337,6 +1337,7 @@ def _alias_type(sem, c, s, ctx) -> Type:
         return t
     key = struct_instances(sem).get(getattr(t, "name", None))
     inst = sem.class_insts.get(key) if key is not None else None
+    _unread_member(inst, s.member)
     if inst is None or len(s.member) != 1 or s.member[0] not in inst["types"]:
         raise SemanticError(f"'{c.name}<..>' has no member type '{'::'.join(s.member)}'", loc)
     return inst["types"][s.member[0]]
@@ -1377,6 +1378,7 @@ def template_type(sem, s, ctx) -> Type:
         if inst["struct"] is None:
             raise Unsupported(f"class template '{name}' with methods used as a type", loc)
         return inst["struct"]
+    _unread_member(inst, s.member)
     if len(s.member) != 1 or s.member[0] not in inst["types"]:
         raise SemanticError(f"'{name}<..>' has no member type '{'::'.join(s.member)}'", loc)
     return inst["types"][s.member[0]]
@@ -1399,6 +1401,7 @@ def member_type(sem, s, ctx) -> Type:
             return sem.named_type(s.member[0], s.tok, ctx)
         except WarpsmithError:
             pass
+    _unread_member(inst, s.member)
     if inst is None or len(s.member) != 1 or s.member[0] not in inst["types"]:
         raise SemanticError(f"'{s.name}' ({t}) has no member type "
                             f"'{'::'.join(s.member)}'", _loc(s.tok))
@@ -1782,6 +1785,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     types: dict = {}
     consts: dict = {}
     fns: dict = {}  # static constexpr function pointers -> FuncRef
+    unread: dict = {}  # member aliases that do not read: their errors, raised where used
     object_methods = False  # a method that needs no data member to mean something
     methods = False
     own = False  # a constructor, destructor, member template or non-static method
@@ -1819,7 +1823,16 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
         if _skip_nested_class(sem, p, name):
             continue
         if t.text == "using":
-            d = p.using_decl()
+            start = p.pos
+            try:
+                d = p.using_decl()
+                if d.kind == "decl":
+                    for decl, _ in d.items:
+                        sem.spec_type(d.spec, ctx)
+            except (SemanticError, SyntaxErrorAt) as e:  # (a refusal is the instance's)
+                if not _defer_alias(p, start, e, unread):
+                    raise
+                continue
             if d.kind == "decl":
                 for decl, _ in d.items:
                     types[decl.name] = sem.apply_declarator(
@@ -1939,7 +1952,33 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             sem.structs[sname] = struct
             sem.struct_order.setdefault(sname, len(sem.struct_order))
     return {"struct": struct, "types": types, "consts": consts, "methods": methods,
-            "own": own and (bool(fields) or object_methods), "fns": fns}
+            "own": own and (bool(fields) or object_methods), "fns": fns,
+            "unread_types": unread}
+
+
+def _defer_alias(p, start: int, e: WarpsmithError, unread: dict) -> bool:
+    """``using stride_type = std::vector<uint_type>;`` in a class template whose instance
+    device code reads (MinkowskiEngine's ``type_wrapper``): an alias of a host type that
+    does not read is skipped, its error kept for a use of it (:func:`_unread_member`), as
+    C++ reads an alias only where it is named. False where the member is not such an
+    alias (its error is then the instance's)."""
+    toks = p.toks
+    if not (start + 2 < len(toks) and toks[start + 1].kind == "id" and
+            toks[start + 2].text == "="):
+        return False
+    k = _depth0_index(toks, ";", start)
+    if k < 0:
+        return False
+    unread[toks[start + 1].text] = e
+    p.pos = k + 1
+    return True
+
+
+def _unread_member(inst, member: list) -> None:
+    """Raise the error of a member alias the instance ``inst`` skipped (:func:`_defer_alias`)
+    where device code names it."""
+    if inst is not None and len(member) == 1 and member[0] in inst.get("unread_types", {}):
+        raise inst["unread_types"][member[0]]
 
 
 def _is_special_member(p, name: str) -> bool:
