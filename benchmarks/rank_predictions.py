@@ -46,6 +46,14 @@ def cache_configs(name: str, data: Path = DATA) -> tuple[str, list[dict]]:
     return path.name, cfgs
 
 
+def arg_names(sp, cfg: dict) -> set:
+    """The names of the kernel's arguments (and ``__constant__`` arrays) of space ``sp``, from
+    its argument builder at the smallest size."""
+    import numpy as np
+
+    return set(sp.args(np.random.default_rng(0), sp.dims("ci", cfg)))
+
+
 def predict_cu(sp, cfgs: list[dict], jobs: int, cache_dir, details: bool = False) -> list:
     """Predicted ms of each configuration of a ``.cu`` space (``rank``); with
     ``details``, the model's Prediction (or the error) of each instead."""
@@ -55,8 +63,11 @@ def predict_cu(sp, cfgs: list[dict], jobs: int, cache_dir, details: bool = False
         return sp.grid(cfg, sp.dims("gpu", cfg)), sp.block(cfg)
 
     def params(cfg):
+        # the kernel's integer arguments among the sizes (a size that only sets the problem,
+        # like bitonic's n, is no argument: the model refuses a parameter the kernel lacks)
+        names = arg_names(sp, cfg)
         return {k: int(v) for k, v in sp.dims("gpu", cfg).items()
-                if isinstance(v, int) and not isinstance(v, bool)}
+                if isinstance(v, int) and not isinstance(v, bool) and k in names}
 
     return rank(str(sp.path), sp.kernel, cfgs, launch=launch, params=params, jobs=jobs,
                 cache_dir=cache_dir, details=details)

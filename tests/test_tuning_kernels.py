@@ -54,6 +54,15 @@ CASES = [
     ("bitonic", dict(block_size_x=64, items=1, pad=0, loop_unroll=0)),
     ("mandel", dict(block_size_x=8, block_size_y=4, items_x=2, loop_unroll=1)),
     ("mandel", dict(block_size_x=32, block_size_y=1, items_x=1, loop_unroll=0)),
+    # the third held-out set (heldout3/*.cu)
+    ("count", dict(block_size_x=32, items=4, method=0)),
+    ("count", dict(block_size_x=64, items=2, method=1)),
+    ("count", dict(block_size_x=128, items=1, method=2)),
+    ("xorshift", dict(block_size_x=32, items=2, loop_unroll=1)),
+    ("particles", dict(block_size_x=32, items=2, soa=0, vec4=1)),
+    ("particles", dict(block_size_x=64, items=1, soa=0, vec4=0)),
+    ("particles", dict(block_size_x=32, items=4, soa=1, vec4=0)),
+    ("upsample", dict(block_size_x=8, block_size_y=4, tile_x=2, tile_y=2)),
 ]
 
 
@@ -65,7 +74,8 @@ def test_configuration_matches_reference_on_simulator(space, cfg):
     assert runner.sim_check(sp, cfg) == "ok"
 
 
-@pytest.mark.parametrize("folder,spaces", [("heldout", "HELDOUT"), ("heldout2", "HELDOUT2")])
+@pytest.mark.parametrize("folder,spaces", [("heldout", "HELDOUT"), ("heldout2", "HELDOUT2"),
+                                           ("heldout3", "HELDOUT3")])
 def test_heldout_spaces_are_frozen(folder, spaces):
     """The held-out spaces are what ``<folder>/FROZEN`` recorded when they were committed:
     a kernel or a space edited after the fact fails here (issue 20's held-out rule)."""

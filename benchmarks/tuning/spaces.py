@@ -752,6 +752,150 @@ MANDEL = Space(
                 "iterations (block shape, pixels per thread, unrolled iteration loop)")
 
 HELDOUT2 = {s.name: s for s in (SCAN, GATHER, NBODY, BITONIC, MANDEL)}
-#: every space a runner or a test may name: the six of the comparison and both held-out sets
-ALL = {**SPACES, **HELDOUT, **HELDOUT2}
+
+
+# ============================================================================ held out, set 3
+# Four more spaces (heldout3/*.cu): warp votes, integer arithmetic, array-of-structs against
+# struct-of-arrays, image resampling. Written and committed (hashes in heldout3/FROZEN) after
+# the second set had been evaluated, for the next model change to be judged on; nobody had
+# looked at their times or predictions when they were frozen.
+
+def _count_dims(size, cfg):
+    if size == "gpu":
+        return {"n": 1 << 26}
+    return {"n": 2 * cfg["block_size_x"] * cfg["items"]}
+
+
+def _count_ref(a, d, cfg):
+    chunk = cfg["block_size_x"] * cfg["items"]
+    above = a["in"].reshape(-1, chunk) > int(a["threshold"])
+    return {"counts": above.sum(axis=1).astype(i32)}
+
+
+COUNT = Space(
+    "count", "count", {
+        "block_size_x": [32, 64, 128, 256, 512, 1024],
+        "items": [1, 2, 4, 8, 16, 32],
+        "method": [0, 1, 2],
+    }, [],
+    _count_dims, lambda d: (d["n"],),
+    lambda rng, d: {"counts": np.zeros(max(1, d["n"] // 32), i32),
+                    "in": rng.integers(0, 1000, size=d["n"]).astype(i32),
+                    "threshold": i32(700)},
+    _count_ref, ("counts",),
+    file="heldout3/count.cu", grid_div_x=["block_size_x", "items"],
+    ref_key=lambda cfg: cfg["block_size_x"] * cfg["items"],
+    description="per-block count of the ints above a threshold in 2^26 (block size, items "
+                "per thread, __syncthreads_count / ballot and popc / shared atomics)")
+
+
+def _xorshift_dims(size, cfg):
+    if size == "gpu":
+        return {"n": 1 << 24, "rounds": 64}
+    return {"n": 2 * cfg["block_size_x"] * cfg["items"], "rounds": 8}
+
+
+def _xorshift_ref(a, d, cfg=None):
+    x = a["in"].astype(np.uint32)  # a copy, changed in place (the GPU worker's 30 s limit)
+    for _ in range(d["rounds"]):
+        x ^= x << np.uint32(13)
+        x ^= x >> np.uint32(17)
+        x ^= x << np.uint32(5)
+    return {"out": x}
+
+
+XORSHIFT = Space(
+    "xorshift", "xorshift", {
+        "block_size_x": [32, 64, 128, 256, 512, 1024],
+        "items": [1, 2, 4, 8, 16],
+        "loop_unroll": [0, 1],
+    }, [],
+    _xorshift_dims, lambda d: (d["n"],),
+    lambda rng, d: {"out": np.zeros(d["n"], np.uint32),
+                    "in": rng.integers(1, 1 << 32, size=d["n"], dtype=np.uint64)
+                    .astype(np.uint32), "rounds": i32(d["rounds"])},
+    _xorshift_ref, ("out",),
+    file="heldout3/xorshift.cu", grid_div_x=["block_size_x", "items"],
+    description="64 xorshift32 rounds on each of 2^24 words (block size, items per thread, "
+                "unrolled round loop)")
+
+
+def _particles_dims(size, cfg):
+    if size == "gpu":
+        return {"n": 1 << 24}
+    return {"n": 2 * cfg["block_size_x"] * cfg["items"]}
+
+
+def _particles_args(rng, d):
+    return {"e": np.zeros(d["n"], f32), "p": _ints(rng, 4 * d["n"], -50, 50),
+            "n": i32(d["n"])}
+
+
+def _particles_ref(a, d, cfg):
+    n = d["n"]
+    p = a["p"].astype(np.float64)
+    if cfg["soa"]:
+        px, py, pz, m = (p[k * n:(k + 1) * n] for k in range(4))
+    else:
+        px, py, pz, m = (p[k::4] for k in range(4))
+    return {"e": ((2 * px + 3 * py) + (4 * m - pz)).astype(f32)}
+
+
+PARTICLES = Space(
+    "particles", "particles", {
+        "block_size_x": [32, 64, 128, 256, 512, 1024],
+        "items": [1, 2, 4, 8],
+        "soa": [0, 1],
+        "vec4": [0, 1],
+    }, [
+        "soa == 0 or vec4 == 0",
+    ],
+    _particles_dims, lambda d: (d["n"],), _particles_args, _particles_ref, ("e",),
+    file="heldout3/particles.cu", grid_div_x=["block_size_x", "items"],
+    ref_key=lambda cfg: cfg["soa"],
+    description="a weighted sum of the four fields of 2^24 particles (block size, items per "
+                "thread, array of structs read as floats or float4, or struct of arrays)")
+
+
+def _upsample_dims(size, cfg):
+    if size == "gpu":
+        return {"w": 4096, "h": 4096}
+    return {"w": 2 * cfg["block_size_x"] * cfg["tile_x"],
+            "h": 2 * cfg["block_size_y"] * cfg["tile_y"]}
+
+
+def _upsample_ref(a, d, cfg=None):
+    w, h = d["w"], d["h"]
+    g = a["in"].reshape(h + 1, w + 1).astype(np.float64)
+    pa, pb, pc, pd = g[:-1, :-1], g[:-1, 1:], g[1:, :-1], g[1:, 1:]
+    out = np.zeros((2 * h, 2 * w))
+    out[0::2, 0::2] = (9 * pa + 3 * pb + 3 * pc + pd) / 16
+    out[0::2, 1::2] = (3 * pa + 9 * pb + pc + 3 * pd) / 16
+    out[1::2, 0::2] = (3 * pa + pb + 9 * pc + 3 * pd) / 16
+    out[1::2, 1::2] = (pa + 3 * pb + 3 * pc + 9 * pd) / 16
+    return {"out": out.astype(f32).reshape(-1)}
+
+
+UPSAMPLE = Space(
+    "upsample", "upsample", {
+        "block_size_x": [8, 16, 32, 64, 128],
+        "block_size_y": [1, 2, 4, 8, 16, 32],
+        "tile_x": [1, 2, 4],
+        "tile_y": [1, 2, 4],
+    }, [
+        "32 <= block_size_x * block_size_y <= 1024",
+    ],
+    _upsample_dims, lambda d: (d["w"], d["h"]),
+    lambda rng, d: {"out": np.zeros(4 * d["w"] * d["h"], f32),
+                    "in": _ints(rng, (d["w"] + 1) * (d["h"] + 1), -100, 100),
+                    "w": i32(d["w"]), "h": i32(d["h"])},
+    _upsample_ref, ("out",),
+    file="heldout3/upsample.cu", grid_div_x=["block_size_x", "tile_x"],
+    grid_div_y=["block_size_y", "tile_y"],
+    description="bilinear 2x upsampling of a 4096 x 4096 image (block shape, input pixels "
+                "per thread along x and y)")
+
+HELDOUT3 = {s.name: s for s in (COUNT, XORSHIFT, PARTICLES, UPSAMPLE)}
+#: every space a runner or a test may name: the six of the comparison and the held-out sets
+ALL = {**SPACES, **HELDOUT, **HELDOUT2, **HELDOUT3}
 
