@@ -14,7 +14,7 @@ import pytest
 import warpsmith as ws
 from warpsmith.ir.errors import WarpsmithError
 
-from test_cxx_templates import N, _pipeline
+from test_cxx_templates import N, _pipeline, _run
 
 SCALE = r"""
 template <typename T>
@@ -983,3 +983,41 @@ def test_a_traits_guess_falls_back_to_small_sizes_and_int_index_types(tmp_path):
     prog = ws.read(str(f), kernel=k["instance"])
     out = ws.run(prog.kernels[0], ws.Launch(1, 4), {"o": "float32[4]:zeros"}).outputs["o"]
     assert list(out) == [0.0] * 4
+
+
+# ---------------------------------------------- a type parameter pack given on the command line
+
+# DeepSpeed's `multi_tensor_apply_kernel<T, U, ArgTypes...>(.., ArgTypes... args)`, launched
+# only inside a host template its header never calls: read with guessed arguments, the pack's
+# guess is a list of types (it was bound to one type, which the parameter pack refused)
+PACK_GUESS = r"""
+template <typename F, typename... Args>
+__global__ void apply_all(float* out, F scale, Args... args) {
+  out[threadIdx.x] = scale * (args + ... + 0.5f) + sizeof...(Args);
+}
+template <typename... Args>
+void launch(float* out, Args... args) { apply_all<<<1, 64>>>(out, 2.0f, args...); }
+"""
+
+
+def test_a_type_pack_takes_a_list_of_types_from_the_command_line(tmp_path):
+    f = tmp_path / "pack.cuh"
+    f.write_text(PACK_GUESS)
+    k = ws.list_kernels(f).data["kernels"][0]
+    assert k["read"] and k["instance"] == "apply_all<float, float>" and k["dormant_launches"]
+    prog = ws.read(PACK_GUESS, templates={"F": "float", "Args": "float, int"})
+    (kern,) = prog.kernels
+    assert [p.name for p in kern.function.params][2:] == ["args_0", "args_1"]
+    args = {"out": np.zeros(N, np.float32), "scale": np.float32(2), "args_0": np.float32(1.5),
+            "args_1": np.int32(3)}
+    want = np.full(N, 2 * (1.5 + (3 + 0.5)) + 2, np.float32)
+    cuda = ws.translate(prog, "cuda").text
+    ocl = ws.translate(prog, "opencl").text
+    for p in (prog, ws.read(cuda), ws.read(ocl, dialect="opencl")):
+        k2 = p.kernels[0]
+        np.testing.assert_allclose(_run(k2.module, k2.function, args)["out"], want)
+    assert ws.read(PACK_GUESS, templates={"F": "float", "Args": ""}).kernels[0].function \
+        .params[-1].name == "scale"  # an empty pack
+    launch = ws.Launch(1, N)
+    ws.analyze(kern, launch)
+    ws.predict(kern, launch)

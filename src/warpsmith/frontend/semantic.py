@@ -224,6 +224,21 @@ def _exact_in_format(value, fmt: str):
     return v if scaled == int(scaled) else None
 
 
+def _pack_items(text: str) -> list[str]:
+    """The comma-separated items of a template parameter pack's value as given on the
+    command line (``float, Pair<int, 2>`` is two), outside brackets; none for ``""``."""
+    items, depth, cur = [], 0, ""
+    for ch in text:
+        depth += {"<": 1, "(": 1, "[": 1, ">": -1, ")": -1, "]": -1}.get(ch, 0)
+        if ch == "," and depth == 0:
+            items.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    items.append(cur)
+    return [] if not text.strip() else [x.strip() for x in items]
+
+
 def fold(e: N.Expr, consts: dict | None = None, call=None):
     """The constant value of ``e`` (Python int/float/bool), or None. ``call``: the value
     of a call (``Semantic.const_call``, for constant expressions), or None."""
@@ -2707,6 +2722,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                     val = self.const_value(a, ctx)
             elif deduced and tp.name in deduced:
                 val = deduced[tp.name]
+            elif named and tp.name in named and tp.pack:
+                # `--template Args=float,int` (a guessed instance's trailing arguments)
+                val = tuple(self._parse_template_value(x, tp, gctx)
+                            for x in _pack_items(str(named[tp.name])))
             elif named and tp.name in named:
                 val = self._parse_template_value(named[tp.name], tp, gctx)
             elif tp.pack:
