@@ -1021,3 +1021,55 @@ def test_a_type_pack_takes_a_list_of_types_from_the_command_line(tmp_path):
     launch = ws.Launch(1, N)
     ws.analyze(kern, launch)
     ws.predict(kern, launch)
+
+
+# ---------------------------------------------- a host template converted to a function pointer
+
+# ggml's convert.cu: `typedef to_t_cuda_t<half> to_fp16_cuda_t;` and `to_fp16_cuda_t get(..) {
+# switch (type) { case Q4_0: return dequantize_row_q4_0_cuda; .. } }`: the host template's
+# arguments are deduced from the pointer type it is converted to ([temp.deduct.funcaddr])
+FNPTR_TARGET = r"""
+template <typename T>
+using to_t = void (*)(const float * x, T * y, int k);
+typedef to_t<double> to_f64_t;
+typedef void (*to_f32_t)(const float * x, float * y, int k);
+template <int N, typename dst_t>
+__global__ void conv(const float * x, dst_t * y, int k) {
+    int i = threadIdx.x;
+    if (i < k) y[i] = (dst_t) (x[i] * N);
+}
+template <int N, typename dst_t>
+static void conv_cuda(const float * x, dst_t * y, int k) { conv<N><<<1, 64>>>(x, y, k); }
+template <typename dst_t>
+static void conv2_cuda(const float * x, dst_t * y, int k) { conv<2><<<1, 64>>>(x, y, k); }
+to_f64_t get_f64(int t) {
+    switch (t) {
+        case 0: return conv_cuda<3>;
+        default: return conv2_cuda;
+    }
+}
+void use() { to_f32_t f = conv2_cuda; (void) f; }
+"""
+
+
+def test_host_templates_named_as_values_deduce_from_the_function_pointer_type():
+    def ref_of(n):
+        def ref(x, y, k):
+            y[:k] = x[:k] * n
+            return {"y": y}
+        return ref
+
+    def make_args(name):
+        dt = np.float64 if name.endswith("double") else np.float32
+        return {"x": np.arange(N, dtype=np.float32) * np.float32(0.5), "y": np.zeros(N, dt),
+                "k": np.int32(40)}
+
+    _pipeline(FNPTR_TARGET, {"conv_3_double": ref_of(3), "conv_2_double": ref_of(2),
+                             "conv_2_float": ref_of(2)}, make_args)
+
+
+def test_a_host_template_passed_as_an_argument_keeps_its_reason():
+    src = FNPTR_TARGET.replace("void use() { to_f32_t f = conv2_cuda; (void) f; }",
+                               "void take(to_f32_t f);\nvoid use() { take(conv2_cuda); }")
+    names = sorted(k.name for k in ws.read(src).kernels)
+    assert names == ["conv_2_double", "conv_3_double"]  # no float instance from the call

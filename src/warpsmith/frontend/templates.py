@@ -744,6 +744,15 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
                 c.template[len(explicit):], params,
                 [e.type if e is not None else None for e in exprs],
                 instances=struct_instances(sem))
+        if host and args is None and len(explicit) < len(c.template):
+            # a host template named as a value: deduced from the function-pointer type it
+            # is converted to (`return dequantize_row_q4_0_cuda;`)
+            from .fnptr_target import value_target_types
+            target = value_target_types(sem, scope, pos, ctx)
+            if target is not None and len(target) == len(params) and \
+                    all(p is not None for p in params):
+                deduced, problems = deduce_params(c.template[len(explicit):], params, target,
+                                                  instances=struct_instances(sem))
         if problems:
             raise SemanticError(problems[0], _loc(tok))
         if not host and not explicit and args is not None:
