@@ -1073,3 +1073,63 @@ def test_a_host_template_passed_as_an_argument_keeps_its_reason():
                                "void take(to_f32_t f);\nvoid use() { take(conv2_cuda); }")
     names = sorted(k.name for k in ws.read(src).kernels)
     assert names == ["conv_2_double", "conv_3_double"]  # no float instance from the call
+
+
+# ---------------------------------------------- an argument typed by a host class's declarations
+
+# MinkowskiEngine's `kernel_map.in_maps.cdata()` with `gpu_kernel_map<Itype, A> const &
+# kernel_map`: a data member of a class nested in the class template, and a method whose
+# declared return type names the template's parameter
+HOST_MEMBERS = r"""
+template <typename T> struct alloc_t { T* p; };
+template <typename index_type, typename ByteAllocator> class kmap {
+ public:
+  class block {
+   public:
+    block(kmap &m) : m_map{m} {}
+    inline index_type const *cdata() const { return m_data; }
+    index_type *at(int k) { return m_data + k; }
+   private:
+    kmap &m_map;
+    index_type *m_data;
+  };
+  kmap() : in_maps{*this} {}
+  block in_maps;
+  ByteAllocator m_alloc;
+};
+template <typename Dtype, typename Itype>
+__global__ void gather(const int n, const Dtype *in, Dtype *out, const Itype *map) {
+  int i = threadIdx.x;
+  if (i < n) out[i] = in[map[i]];
+}
+template <typename Dtype, typename Itype, typename A>
+void run(const Dtype *in, Dtype *out, int n, kmap<Itype, A> const &km) {
+  gather<Dtype><<<1, 64>>>(n, in, out, km.in_maps.cdata());
+}
+template void run<float, unsigned int, alloc_t<char>>(const float *, float *, int,
+                                                       kmap<unsigned int, alloc_t<char>> const &);
+template void run<double, short, alloc_t<char>>(const double *, double *, int,
+                                                 kmap<short, alloc_t<char>> const &);
+"""
+
+
+def test_an_argument_is_typed_by_the_members_a_host_class_declares():
+    def ref(n, **a):
+        out = a["out"]
+        out[:n] = a["in"][a["map"][:n]]
+        return {"out": out}
+
+    def make_args(name):
+        dt = np.float64 if "double" in name else np.float32
+        it = np.int16 if name.endswith("short") else np.uint32
+        return {"n": np.int32(40), "in": np.arange(N, dtype=dt) * 0.5,
+                "out": np.zeros(N, dt), "map": ((np.arange(N) * 7) % N).astype(it)}
+
+    _pipeline(HOST_MEMBERS, {"gather_float_uint": ref, "gather_double_short": ref}, make_args)
+
+
+def test_a_member_method_with_parameters_leaves_the_argument_unknown():
+    src = HOST_MEMBERS.replace("km.in_maps.cdata()", "km.in_maps.at(0)")
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert "'km.in_maps.at(0)' is not known in the host code around the launch" in str(e.value)

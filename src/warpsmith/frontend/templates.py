@@ -36,6 +36,7 @@ from ..ir.record import record
 from dataclasses import dataclass
 
 from ..ir.types import I32, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
+from .host_members import member_chain_type, note_host_object
 from .lexer import Token, split_commas
 from .parser import Declarator, ParamSyn
 from .program import _join
@@ -211,7 +212,7 @@ def host_ctx(sem, toks: list, pos: int, tbind: dict, tparam_types: dict | None =
                 _declare(sem, ctx, ctx.scopes[0], ps.spec, ps.decl, None,
                          AddressSpace.GLOBAL)
             except WarpsmithError:
-                pass
+                note_host_object(ctx, ps)  # (its members' declared types: host_members)
         ctx.scopes.append({})
         start = k = body + 1
         header = []  # the init statement of the `for` whose body comes next
@@ -355,7 +356,11 @@ def arg_exprs(sem, args: list | None, ctx) -> list:
                 e = p.assign_expr()
                 out.append(sem.ex(e, ctx) if p.at_eof() else None)
             except (WarpsmithError, RecursionError):
-                out.append(_typed_by_form(sem, a, ctx))
+                typed = _typed_by_form(sem, a, ctx)
+                if typed is None:
+                    t = member_chain_type(sem, a, ctx)
+                    typed = _Typed(t) if t is not None else None
+                out.append(typed)
     finally:
         sem._vs_stack.pop()
         sem.used_globals.clear()
