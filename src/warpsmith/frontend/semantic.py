@@ -696,13 +696,16 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         # a value found once is the value of every later call with these arguments (ggml's
         # `get_config(type, J, fb)`, hundreds of `if`s, is asked once per kernel constant)
         memo = self.__dict__.setdefault("_const_call_memo", {})
-        key = (id(fn), tuple((k, type(x), x) for k, x in bound.items()))
-        v = memo.get(key)
-        if v is None:
+        key = (fn.name, id(fn), tuple((k, type(x), x) for k, x in bound.items()))
+        try:
+            held, v = memo.get(key, (None, None))
+        except TypeError:  # a value that is no key: evaluated every time
+            key, held, v = None, None, None
+        if held is not fn:  # (the function object is kept: its id names no other)
             v = body_value(fn.body.stmts, bound, inner,
                            fn.name in self.__dict__.get("constexpr_fns", ()))
-            if v is not None:
-                memo[key] = v
+            if v is not None and key is not None:
+                memo[key] = (fn, v)
         if isinstance(v, StructValue) and isinstance(fn.return_type, StructType):
             return v  # `get_cfg(D, n)`, read through `.field` (fold)
         if v is None or not isinstance(fn.return_type, ScalarType):
