@@ -195,6 +195,11 @@ class CallablesMixin:
         if k == "call":  # `get_vec_dot<type, D>()`: a constexpr function returning one
             from .constexpr import returned_function
             return returned_function(self, syn, ctx)
+        if k == "member" and not syn.arrow and syn.b.kind == "call":
+            # `get_funcs<type, J>().load_tiles`: a function-pointer member of the struct a
+            # constexpr function returns
+            from .constexpr import returned_member_function
+            return returned_member_function(self, syn, ctx)
         if k in ("addr", "deref") or (k == "cast" and self.fnptr_spec(syn.type.spec)):
             inner = self.fn_target(syn.e, ctx)  # `&f`, `*f`, `(op_t)f`
             return inner if isinstance(inner, FuncRef) else None

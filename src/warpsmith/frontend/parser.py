@@ -2053,6 +2053,8 @@ class ProgramSyntax:
     template_funcs: set = field(default_factory=set)
     classes: set = field(default_factory=set)
     fnptr_types: set = field(default_factory=set)  # ``typedef void (*kernel_t)(..);``
+    # function-pointer type name -> (template parameters or None, its declaration's tokens)
+    fnptr_sigs: dict = field(default_factory=dict)
     var_templates: set = field(default_factory=set)  # ``template <..> constexpr T v = ..;``
     launches: list = field(default_factory=list)
     host_calls: list = field(default_factory=list)  # HostTemplateCall
@@ -2324,6 +2326,14 @@ def _scan_launches(toks: list[Token], prog: ProgramSyntax, host: str | None = No
             # instantiated too: a binding of its launches)
             prog.host_calls.append(HostTemplateCall(t.text, targs, host, host_tparams, None,
                                                     t, toks, k))
+        if not targs and t.text in prog.template_funcs and j < n and \
+                toks[j].text in (";", ",", ")", ":") and k > 0 and \
+                toks[k - 1].text in ("return", "="):
+            # a host function template named without arguments as a value (`return
+            # dequantize_row_q4_0_cuda;` in a function returning a function pointer): its
+            # arguments are deduced from the pointer's type (templates.fnptr_target)
+            prog.host_calls.append(HostTemplateCall(t.text, [], host, host_tparams, None,
+                                                    t, toks, k))
         if not (j + 1 < n and toks[j].text == "<<" and toks[j + 1].text == "<"):
             continue
         j += 2
@@ -2439,6 +2449,7 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         # pointer type, usable as a template parameter's type (`kq_t<T> op`)
         prog.fnptr_types.add(body[1].text)
         prog.typenames.add(body[1].text)
+        prog.fnptr_sigs[body[1].text] = (template, body)
         return
     if body[0].text == "using":
         if len(body) > 3 and body[2].text == "=" and template is not None and \
@@ -2457,6 +2468,7 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         # a function pointer type: usable only as a template parameter's type
         prog.fnptr_types.add(_fnptr_typedef(body))
         prog.typenames.add(_fnptr_typedef(body))
+        prog.fnptr_sigs[_fnptr_typedef(body)] = (template, body)
         return
     if body[0].text == "typedef" and dialect == CUDA and template is None and \
             _typedef_of_class(body, head_end, ns, prog):

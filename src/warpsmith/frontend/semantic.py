@@ -224,6 +224,21 @@ def _exact_in_format(value, fmt: str):
     return v if scaled == int(scaled) else None
 
 
+def _pack_items(text: str) -> list[str]:
+    """The comma-separated items of a template parameter pack's value as given on the
+    command line (``float, Pair<int, 2>`` is two), outside brackets; none for ``""``."""
+    items, depth, cur = [], 0, ""
+    for ch in text:
+        depth += {"<": 1, "(": 1, "[": 1, ">": -1, ")": -1, "]": -1}.get(ch, 0)
+        if ch == "," and depth == 0:
+            items.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    items.append(cur)
+    return [] if not text.strip() else [x.strip() for x in items]
+
+
 def fold(e: N.Expr, consts: dict | None = None, call=None):
     """The constant value of ``e`` (Python int/float/bool), or None. ``call``: the value
     of a call (``Semantic.const_call``, for constant expressions), or None."""
@@ -678,8 +693,19 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if v is None or not isinstance(p.type, ScalarType):
                 return None
             bound[p.name] = wrap(v, p.type)
-        v = body_value(fn.body.stmts, bound, inner,
-                       fn.name in self.__dict__.get("constexpr_fns", ()))
+        # a value found once is the value of every later call with these arguments (ggml's
+        # `get_config(type, J, fb)`, hundreds of `if`s, is asked once per kernel constant)
+        memo = self.__dict__.setdefault("_const_call_memo", {})
+        key = (fn.name, id(fn), tuple((k, type(x), x) for k, x in bound.items()))
+        try:
+            held, v = memo.get(key, (None, None))
+        except TypeError:  # a value that is no key: evaluated every time
+            key, held, v = None, None, None
+        if held is not fn:  # (the function object is kept: its id names no other)
+            v = body_value(fn.body.stmts, bound, inner,
+                           fn.name in self.__dict__.get("constexpr_fns", ()))
+            if v is not None and key is not None:
+                memo[key] = (fn, v)
         if isinstance(v, StructValue) and isinstance(fn.return_type, StructType):
             return v  # `get_cfg(D, n)`, read through `.field` (fold)
         if v is None or not isinstance(fn.return_type, ScalarType):
@@ -2721,6 +2747,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                     val = self.const_value(a, ctx)
             elif deduced and tp.name in deduced:
                 val = deduced[tp.name]
+            elif named and tp.name in named and tp.pack:
+                # `--template Args=float,int` (a guessed instance's trailing arguments)
+                val = tuple(self._parse_template_value(x, tp, gctx)
+                            for x in _pack_items(str(named[tp.name])))
             elif named and tp.name in named:
                 val = self._parse_template_value(named[tp.name], tp, gctx)
             elif tp.pack:

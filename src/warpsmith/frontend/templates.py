@@ -36,6 +36,7 @@ from ..ir.record import record
 from dataclasses import dataclass
 
 from ..ir.types import I32, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
+from .host_members import member_chain_type, note_host_object
 from .lexer import Token, split_commas
 from .nested import nested_class_member, objects_have_methods
 from .parser import Declarator, ParamSyn, _depth0_index
@@ -212,7 +213,7 @@ def host_ctx(sem, toks: list, pos: int, tbind: dict, tparam_types: dict | None =
                 _declare(sem, ctx, ctx.scopes[0], ps.spec, ps.decl, None,
                          AddressSpace.GLOBAL)
             except WarpsmithError:
-                pass
+                note_host_object(ctx, ps)  # (its members' declared types: host_members)
         ctx.scopes.append({})
         start = k = body + 1
         header = []  # the init statement of the `for` whose body comes next
@@ -356,7 +357,11 @@ def arg_exprs(sem, args: list | None, ctx) -> list:
                 e = p.assign_expr()
                 out.append(sem.ex(e, ctx) if p.at_eof() else None)
             except (WarpsmithError, RecursionError):
-                out.append(_typed_by_form(sem, a, ctx))
+                typed = _typed_by_form(sem, a, ctx)
+                if typed is None:
+                    t = member_chain_type(sem, a, ctx)
+                    typed = _Typed(t) if t is not None else None
+                out.append(typed)
     finally:
         sem._vs_stack.pop()
         sem.used_globals.clear()
@@ -745,6 +750,15 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
                 c.template[len(explicit):], params,
                 [e.type if e is not None else None for e in exprs],
                 instances=struct_instances(sem))
+        if host and args is None and len(explicit) < len(c.template):
+            # a host template named as a value: deduced from the function-pointer type it
+            # is converted to (`return dequantize_row_q4_0_cuda;`)
+            from .fnptr_target import value_target_types
+            target = value_target_types(sem, scope, pos, ctx)
+            if target is not None and len(target) == len(params) and \
+                    all(p is not None for p in params):
+                deduced, problems = deduce_params(c.template[len(explicit):], params, target,
+                                                  instances=struct_instances(sem))
         if problems:
             raise SemanticError(problems[0], _loc(tok))
         if not host and not explicit and args is not None:
