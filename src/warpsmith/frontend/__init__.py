@@ -35,9 +35,10 @@ from ..ir.gc_thresholds import fewer_collections
 from ..ir.visit import walk
 from . import cub
 from .lexer import Token, tokenize
-from .parser import Parser, split_program
+from .parser import Parser
 from .preprocess import preprocess
 from .semantic import Semantic, _fmt_targ
+from .split_memo import split_program
 from .templates import dormant_host, launch_bindings
 
 __all__ = ["read_module", "FrontendInfo"]
