@@ -8,7 +8,9 @@ but cannot be printed is not usable: ``translate``, ``run --backend`` and the co
 all print it). A template kernel that the file never instantiates is read once more with
 guessed template arguments (a parameter's default, else int -> 16, bool -> true,
 type -> float; a type parameter of a parameter the kernel calls, ``L f`` with ``f(i)``, ->
-the guessed callable ``__ws_guessed_callable``, whose call does nothing) and reported
+the guessed callable ``__ws_guessed_callable``, whose call returns its first argument; last,
+type parameters named as iterators -> ``int*`` and as functors -> the guessed callable:
+:func:`_role_guesses`) and reported
 with the instance it was read as, and with ``not_instantiated``: "template, not
 instantiated: <why>" (each launch site that gave no instance, located, with its reason),
 so that no template kernel is skipped silently.
