@@ -133,3 +133,15 @@ def test_iterators_and_a_functor_are_guessed_by_their_names(tmp_path):
     want = np.zeros(N, np.int32)
     want[3:8] = 2
     _check_pipeline(one, args, "dst", want)
+
+
+@pytest.mark.parametrize("decl, col", [("__int128_t v;", 5), ("unsigned __int128 v;", 14),
+                                       ("__uint128_t v = 0;", 5)])
+def test_a_128_bit_integer_is_a_located_refusal(tmp_path, decl, col):
+    # flashinfer's sm110 xqa kernels load 16 bytes into an __int128_t (asm "=q")
+    f = tmp_path / "wide.cu"
+    f.write_text(f"__global__ void k(unsigned* p) {{\n    {decl}\n    p[0] = 1;\n}}\n")
+    with pytest.raises(WarpsmithError, match="128-bit integer type") as e:
+        ws.read(str(f))
+    assert e.value.category == "unsupported"
+    assert (e.value.loc.line, e.value.loc.col) == (2, col)
