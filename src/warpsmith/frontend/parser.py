@@ -53,6 +53,10 @@ def where(tok: Token) -> SourceLoc:
     return tok.where
 
 
+#: GCC's and NVCC's 128-bit integer type names (not modelled: a located refusal)
+INT128_NAMES = frozenset({"__int128", "__int128_t", "__uint128_t"})
+
+
 def err(msg: str, tok: Token) -> SyntaxErrorAt:
     return SyntaxErrorAt(msg, tok.where)
 
@@ -439,6 +443,8 @@ class Parser:
                     spec.storage.add(x)
             elif x in ("__global__", "__host__"):
                 spec.func.add(x)
+            elif x in INT128_NAMES and (spec.words or self.peek().kind == "id"):
+                self._refuse_int128()
             elif x in ("static", "extern", "register", "constexpr", "typedef", "mutable",
                        "thread_local", "inline", "__inline__", "__inline",
                        "__forceinline__", "__noinline__"):
@@ -552,7 +558,15 @@ class Parser:
         t, nxt = self.tok, self.peek()
         if t.kind == "id" and nxt.kind == "id" and t.text not in _NOT_TYPE_WORDS and \
                 not self.starts_type():
+            if t.text in INT128_NAMES:
+                self._refuse_int128()
             raise err(f"unknown type name '{t.text}'", t)
+
+    def _refuse_int128(self) -> None:
+        """``__int128_t x``, ``unsigned __int128 x``: a located refusal naming the type."""
+        raise Unsupported(f"128-bit integer type '{self.tok.text}' (the IR's integers have "
+                          "at most 64 bits; PTX's 128-bit registers, asm constraint \"q\", "
+                          "are not modelled)", self.tok.where)
 
     def _cg_targs(self, spec: Spec) -> None:
         """``thread_block_tile<8>``: the template arguments of a cooperative-groups type,

@@ -55,6 +55,7 @@ from dataclasses import field, replace
 from ..ir.record import record
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from .constexpr import StructValue, body_value
+from .declared import refuse_zero_divisor
 from .goto import refuse_unlowered
 from .tailcall import loop_tail_calls
 from ..ir import nodes as N
@@ -659,6 +660,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
     def const_value(self, syn: Syn, ctx: FuncCtx, t: Type | None = None):
         e = self.ex(syn, ctx)
         v = fold(e, ctx.consts, self.const_call)
+        if v is None:
+            refuse_zero_divisor(e, ctx.consts, self.const_call, _loc(syn.tok))
         if v is None or isinstance(v, StructValue):
             raise SemanticError("expression is not a compile-time constant", _loc(syn.tok))
         return v

@@ -634,6 +634,8 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
             # other files define (ggml's fattn-tile.cuh), read as its instances
             insts = [c for c in prog.chunks
                      if c.kind == "extern_instantiation" and c.name == host]
+            if insts:  # (instances no file may define: `declared.py`)
+                sem.__dict__.setdefault("declared_only_hosts", set()).add(host)
         for inst in insts:
             # an explicit instantiation `template void run<float, 128>(float*, int);`
             try:
