@@ -2945,6 +2945,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         try:
             return self._call_chosen(name, chosen, bind, s, args, ctx)
         except Unsupported as e:
+            if e.message.startswith("std::initializer_list outside"):
+                from .constexpr import initializer_list_call
+                value = initializer_list_call(self, chosen, s, ctx, loc)
+                if value is None:
+                    raise
+                return value
             if e.message != "recursion" or chosen.template:
                 raise
             from .constexpr import recursive_constexpr

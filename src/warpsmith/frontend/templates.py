@@ -1366,6 +1366,11 @@ def template_type(sem, s, ctx) -> Type:
         return vals[1] if vals[0] else vals[2]
     if name in ("remove_const_t", "decay_t"):
         return vals[0]
+    if name == "initializer_list":
+        # only a constexpr function's parameter evaluated in a constant expression
+        # (constexpr.initializer_list_call) reads one
+        raise Unsupported("std::initializer_list outside a constexpr function called in a "
+                          "constant expression", loc)
     if name == "remove_pointer_t":
         return vals[0].pointee if isinstance(vals[0], PointerType) else vals[0]
     if name in sem.alias_templates and name not in sem.class_templates:

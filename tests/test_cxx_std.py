@@ -1,0 +1,69 @@
+"""Standard-library, libcu++ and CUB names in device code from the modern CUDA collection's
+first errors (issue 18), each from a minimal reproduction in tests/cxx_std_cases.py:
+read, run on the simulator against NumPy, printed as CUDA and read and run again, printed
+as OpenCL C (or refused with a located reason), and analyzed and predicted."""
+
+import numpy as np
+import pytest
+
+import warpsmith as ws
+from cxx_std_cases import CASES, N
+from warpsmith.ir.errors import WarpsmithError
+
+
+def _run(src: str, case: dict) -> dict:
+    k = ws.read(src).kernel(case["kernel"])
+    res = ws.run(k, ws.Launch(1, N), {n: np.copy(v) for n, v in case["inputs"].items()})
+    return res.outputs
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_runs_like_numpy_and_prints_back_as_cuda(name):
+    """The simulator gives NumPy's answer on the source and on its printed CUDA read
+    again."""
+    case = CASES[name]
+    text = ws.translate(ws.read(case["src"]), "cuda").text
+    for src in (case["src"], text):
+        out = _run(src, case)
+        for arr, want in case["want"].items():
+            np.testing.assert_array_equal(out[arr], want, err_msg=arr)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_prints_as_opencl_or_refuses_with_a_place(name):
+    """The OpenCL printer prints the kernel, or refuses with a located reason."""
+    k = ws.read(CASES[name]["src"]).kernel(CASES[name]["kernel"])
+    try:
+        text = ws.translate(k, "opencl").text
+    except WarpsmithError as e:
+        assert e.loc is not None and e.message
+        return
+    assert "__kernel" in text
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_analyze_and_predict_take_it(name):
+    """``ws.analyze`` and ``ws.predict`` read the lowered kernel."""
+    k = ws.read(CASES[name]["src"]).kernel(CASES[name]["kernel"])
+    launch = ws.Launch(1, N)
+    assert ws.analyze(k, launch) is not None
+    assert ws.predict(k, launch, device="8800gtx") is not None
+
+
+@pytest.mark.parametrize("src, where, words", [
+    # an initializer list read other than through std::max / std::min
+    ("#include <initializer_list>\n"
+     "constexpr int first(std::initializer_list<int> v) { return *v.begin(); }\n"
+     "__global__ void k(int *o) { constexpr int a = first({1, 2}); o[0] = a; }", "3:47",
+     "std::initializer_list parameter used other than"),
+    # an initializer list as a parameter of a function run on the device
+    ("#include <initializer_list>\n"
+     "__device__ int biggest(std::initializer_list<int> v) { return 0; }\n"
+     "__global__ void k(int *o) { o[0] = biggest({1, o[1]}); }", "2:29",
+     "std::initializer_list outside a constexpr function"),
+])
+def test_located_errors(src, where, words):
+    """What these lowerings do not model is a located error, never a guess."""
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert f":{where}:" in str(e.value) and words in str(e.value), str(e.value)
