@@ -34,4 +34,47 @@ __global__ void k(float *o, const float *x) {
 template __global__ void k<Shape<8>>(float *o, const float *x);
 """, kernel="k_struct_Shape_8", inputs={"o": np.zeros(N, np.float32), "x": _F},
         want={"o": _F[_I % 8] + 5}),
+    # Mamba's selective scan: a device function template names a CUB alias through the
+    # traits class (`typename K::LoadT(ts).Load(..)`) before the class is declared; the
+    # alias's arguments are the class's members, read through K; the items are a
+    # parameter `T (&v)[N]`
+    "cub_alias_named_through_a_traits_class": dict(src="""
+#include <cub/block/block_load.cuh>
+template <typename K>
+__device__ void load(const typename K::elem_t *p, typename K::elem_t (&v)[K::kItems],
+                     typename K::LoadT::TempStorage &ts) {
+  typename K::LoadT(ts).Load(p, v);
+}
+template <int kThreads_, typename elem_t_>
+struct Tr {
+  using elem_t = elem_t_;
+  static constexpr int kThreads = kThreads_;
+  static constexpr int kItems = 4;
+  using LoadT = cub::BlockLoad<elem_t, kThreads, kItems, cub::BLOCK_LOAD_WARP_TRANSPOSE>;
+};
+template <typename K>
+__global__ void k(float *o, const float *x) {
+  extern __shared__ char smem[];
+  auto &ts = *reinterpret_cast<typename K::LoadT::TempStorage *>(smem);
+  float v[K::kItems];
+  load<K>(x, v, ts);
+  for (int i = 0; i < K::kItems; ++i) o[threadIdx.x * K::kItems + i] = v[i] * 2.0f;
+}
+template __global__ void k<Tr<32, float>>(float *o, const float *x);
+""", kernel="k_struct_Tr_32_float", shared=4 * 128,
+        inputs={"o": np.zeros(4 * N, np.float32),
+                "x": np.arange(4 * N, dtype=np.float32) - 7.5},
+        want={"o": (np.arange(4 * N, dtype=np.float32) - 7.5) * 2}),
+    # vLLM's selective scan: `typename Ktraits::state_t(x)`, a functional cast to a member
+    # type named through a traits class, and its braced form
+    "functional_cast_to_a_member_type": dict(src="""
+template <typename T, int N>
+struct Traits { using state_t = T; using small_t = short; static constexpr int kN = N; };
+template <typename K>
+__global__ void k(typename K::state_t *o, const float *x) {
+  o[threadIdx.x] = typename K::state_t(x[threadIdx.x] * K::kN) + typename K::small_t{3};
+}
+template __global__ void k<Traits<int, 2>>(int *o, const float *x);
+""", kernel="k_struct_Traits_int_2", inputs={"o": np.zeros(N, np.int32), "x": _F},
+        want={"o": (_F * 2).astype(np.int32) + 3}),
 }

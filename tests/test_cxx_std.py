@@ -11,9 +11,13 @@ from cxx_std_cases import CASES, N
 from warpsmith.ir.errors import WarpsmithError
 
 
+def _launch(case: dict) -> ws.Launch:
+    return ws.Launch(1, N, shared=case.get("shared", 0))
+
+
 def _run(src: str, case: dict) -> dict:
     k = ws.read(src).kernel(case["kernel"])
-    res = ws.run(k, ws.Launch(1, N), {n: np.copy(v) for n, v in case["inputs"].items()})
+    res = ws.run(k, _launch(case), {n: np.copy(v) for n, v in case["inputs"].items()})
     return res.outputs
 
 
@@ -45,7 +49,7 @@ def test_prints_as_opencl_or_refuses_with_a_place(name):
 def test_analyze_and_predict_take_it(name):
     """``ws.analyze`` and ``ws.predict`` read the lowered kernel."""
     k = ws.read(CASES[name]["src"]).kernel(CASES[name]["kernel"])
-    launch = ws.Launch(1, N)
+    launch = _launch(CASES[name])
     assert ws.analyze(k, launch) is not None
     assert ws.predict(k, launch, device="8800gtx") is not None
 
@@ -61,6 +65,22 @@ def test_analyze_and_predict_take_it(name):
      "__device__ int biggest(std::initializer_list<int> v) { return 0; }\n"
      "__global__ void k(int *o) { o[0] = biggest({1, o[1]}); }", "2:29",
      "std::initializer_list outside a constexpr function"),
+    # a CUB alias read through a class whose arguments are the class's template
+    # parameters (not reachable through the class's name)
+    ("#include <cub/block/block_reduce.cuh>\n"
+     "template <int T_> struct Tr { using R = cub::BlockReduce<float, T_>; };\n"
+     "template <typename K> __global__ void k(float *o) {\n"
+     "  __shared__ typename K::R::TempStorage ts; o[0] = K::R(ts).Sum(o[threadIdx.x]); }\n"
+     "template __global__ void k<Tr<32>>(float *o);\n", "4:26",
+     "takes the class's template parameter 'T_'"),
+    # two classes declare the alias differently: which one K is, the rewrite cannot see
+    ("#include <cub/block/block_reduce.cuh>\n"
+     "struct A { static constexpr int n = 32; using R = cub::BlockReduce<float, n>; };\n"
+     "struct B { static constexpr int m = 64; using R = cub::BlockReduce<float, m>; };\n"
+     "template <typename K> __global__ void k(float *o) {\n"
+     "  __shared__ typename K::R::TempStorage ts; o[0] = K::R(ts).Sum(o[threadIdx.x]); }\n"
+     "template __global__ void k<A>(float *o);\n", "5:26",
+     "classes declare 'R' differently"),
 ])
 def test_located_errors(src, where, words):
     """What these lowerings do not model is a located error, never a guess."""

@@ -1794,6 +1794,27 @@ class Parser:
             raise err(f"expected ')' before '{sub.tok.text}'", sub.tok)
         return e
 
+    def _functional_cast(self, t: Token, tn: TypeName) -> Syn:
+        """``T(x)``, ``T(a, b)``, ``T{..}`` and ``T({..})`` after the type ``tn``."""
+        if self.at("{"):
+            return Syn("compound", t, type=tn, init=self.initializer())
+        self.expect("(")
+        if self.at("{"):
+            # `T({a, b})`: the braced list initializes the T that is copied (C++
+            # [over.match.list] picks the copy constructor): `T{a, b}`
+            init = self.initializer()
+            self.expect(")")
+            return Syn("compound", t, type=tn, init=init)
+        args = []
+        if not self.at(")"):
+            args.append(self.assign_expr())
+            while self.accept(","):
+                args.append(self.assign_expr())
+        self.expect(")")
+        if len(args) == 1:
+            return Syn("cast", t, type=tn, e=args[0], style="func")
+        return Syn("ctor", t, type=tn, args=args)
+
     def primary(self) -> Syn:
         t = self.tok
         k = t.kind
@@ -1882,26 +1903,14 @@ class Parser:
                     spec = Spec(t, None, words)
                 else:
                     spec = Spec(t, self.advance().text)
-                tn = TypeName(spec, Declarator(None, t))
-                if self.at("{"):
-                    init = self.initializer()
-                    return Syn("compound", t, type=tn, init=init)
-                self.expect("(")
-                if self.at("{"):
-                    # `T({a, b})`: the braced list initializes the T that is copied (C++
-                    # [over.match.list] picks the copy constructor): `T{a, b}`
-                    init = self.initializer()
-                    self.expect(")")
-                    return Syn("compound", t, type=tn, init=init)
-                args = []
-                if not self.at(")"):
-                    args.append(self.assign_expr())
-                    while self.accept(","):
-                        args.append(self.assign_expr())
-                self.expect(")")
-                if len(args) == 1:
-                    return Syn("cast", t, type=tn, e=args[0], style="func")
-                return Syn("ctor", t, type=tn, args=args)
+                return self._functional_cast(t, TypeName(spec, Declarator(None, t)))
+            if x == "typename" and self.dialect == CUDA and self.peek().kind == "id":
+                # `typename Ktraits::state_t(x)`: a functional cast to a member type
+                spec = self.decl_specs()
+                if not (self.at("(") or self.at("{")):
+                    raise err(f"expected '(' after the type, found '{self.tok.text}'",
+                              self.tok)
+                return self._functional_cast(t, TypeName(spec, Declarator(None, t)))
             if x in self.classes and self.peek().text == "<":
                 # ``SharedMemory<T>()``: a value of a template class (the semantic pass
                 # knows the SDK's SharedMemory idiom and refuses other classes)
