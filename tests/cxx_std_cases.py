@@ -77,4 +77,23 @@ __global__ void k(typename K::state_t *o, const float *x) {
 template __global__ void k<Traits<int, 2>>(int *o, const float *x);
 """, kernel="k_struct_Traits_int_2", inputs={"o": np.zeros(N, np.int32), "x": _F},
         want={"o": (_F * 2).astype(np.int32) + 3}),
+    # vLLM's selective scan Converter: `reinterpret_cast<const half2 (&)[N / 2]>(src)` of a
+    # parameter `const T (&src)[N]`, a view of the caller's array as pairs; `&dst` of such a
+    # parameter is the array's address (it used to be the pointer variable's)
+    "reference_to_array_cast_of_an_array_parameter": dict(src="""
+template <int N>
+__device__ void swap_pairs(const float (&src)[N], float (&dst)[N]) {
+  auto &s2 = reinterpret_cast<const float2 (&)[N / 2]>(src);
+  auto &d2 = *reinterpret_cast<float2 (*)[N / 2]>(&dst);
+  for (int i = 0; i < N / 2; ++i) { d2[i] = make_float2(s2[i].y, s2[i].x); }
+}
+__global__ void k(float *o, const float *x) {
+  float a[4], b[4];
+  for (int i = 0; i < 4; ++i) a[i] = x[threadIdx.x * 4 + i];
+  swap_pairs<4>(a, b);
+  for (int i = 0; i < 4; ++i) o[threadIdx.x * 4 + i] = b[i];
+}
+""", kernel="k", inputs={"o": np.zeros(4 * N, np.float32),
+                         "x": np.arange(4 * N, dtype=np.float32)},
+        want={"o": np.arange(4 * N, dtype=np.float32).reshape(-1, 2)[:, ::-1].ravel()}),
 }

@@ -750,6 +750,11 @@ class Parser:
             self.advance()
             self.advance()
             d.ref = True
+        elif abstract and self.at("(") and self.peek().text == "&" and \
+                self.peek(2).text == ")" and self.peek(3).text == "[":
+            # `T (&)[N]` (a cast's type): a reference to an array, its sizes read below
+            self.pos += 3
+            d.ref = True
         elif self.at("(") and self.peek().text == "*" and self._pointer_to_array():
             self.advance()  # `float (*p)[4]`: a pointer to an array (the name, if any,
             while self.at("*"):  # is read below, then the ')' before the sizes)
@@ -1878,6 +1883,15 @@ class Parser:
                 self.expect(")")
                 if x == "dynamic_cast":
                     raise Unsupported("dynamic_cast", t.where)
+                if tn.decl.ref and tn.decl.arrays and tn.decl.name is None and \
+                        not tn.decl.outer_ptrs:
+                    # `reinterpret_cast<T (&)[N]>(a)` is `*reinterpret_cast<T (*)[N]>(&a)`
+                    # (C++ [expr.reinterpret.cast]: a cast to a reference is one of the
+                    # address, dereferenced)
+                    tn.decl.ref = False
+                    tn.decl.outer_ptrs = [set()]
+                    return Syn("deref", t, e=Syn("cast", t, type=tn, e=Syn("addr", t, e=e),
+                                                 style=x.split("_")[0]))
                 return Syn("cast", t, type=tn, e=e, style=x.split("_")[0])
             if x == "this" and self.dialect == CUDA:
                 self.advance()

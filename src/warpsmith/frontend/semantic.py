@@ -1386,6 +1386,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return self._const_storage(s.e.name, e, ctx)
         if not isinstance(e, (N.Var, N.Index, N.Deref, N.Field, N.Swizzle)):
             raise SemanticError("cannot take the address of an rvalue", _loc(s.tok))
+        if isinstance(e, N.Var) and e.name in ctx.array_refs and \
+                isinstance(e.type, PointerType):
+            # `&v` of a parameter `T (&v)[N]` (read as the pointer `T* v`): the array's
+            # address, the pointer's value as a `T (*)[N]` (not the pointer variable's)
+            at = ctx.array_refs[e.name]
+            return N.Cast(PointerType(at, e.type.space), e, loc=_loc(s.tok))
         return N.AddressOf(e, PointerType(e.type, self.space_of(e)), loc=_loc(s.tok))
 
     def _const_storage(self, name: str, c: N.Const, ctx) -> N.Expr:
