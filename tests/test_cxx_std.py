@@ -81,6 +81,16 @@ def test_analyze_and_predict_take_it(name):
      "  __shared__ typename K::R::TempStorage ts; o[0] = K::R(ts).Sum(o[threadIdx.x]); }\n"
      "template __global__ void k<A>(float *o);\n", "5:26",
      "classes declare 'R' differently"),
+    # a TempStorage as a type argument (vLLM's sampler picks it with std::conditional_t)
+    ("#include <cub/block/block_radix_sort.cuh>\n"
+     "#include <type_traits>\n"
+     "template <bool B> __global__ void k(float *o) {\n"
+     "  using S = cub::BlockRadixSort<float, 32, 1, int>;\n"
+     "  using St = std::conditional_t<B, typename S::TempStorage, int>;\n"
+     "  __shared__ St ts; float key[1] = {o[threadIdx.x]}; int v[1] = {0};\n"
+     "  S(ts).Sort(key, v); o[threadIdx.x] = key[0]; }\n"
+     "template __global__ void k<true>(float *o);\n", "5:45",
+     "TempStorage as a template argument"),
 ])
 def test_located_errors(src, where, words):
     """What these lowerings do not model is a located error, never a guess."""

@@ -427,6 +427,13 @@ class _Rewriter:
                 elem, size = spec.storage()
                 self.emit(f"{elem}[{size}]", self.peek())
                 return True
+            if self.at(",") or self.at(">"):
+                # vLLM's `std::conditional_t<c, typename Sort::TempStorage, int>`: the
+                # storage's arrays (a sort's keys and values) are declared apart, which a
+                # type argument cannot name
+                raise Unsupported(f"CUB: {spec.prim}::TempStorage as a template argument "
+                                  "is not modelled (declare the TempStorage itself)",
+                                  alias.where)
             self.storage_decl(spec, self.take())
             return True
         if self.at("("):
