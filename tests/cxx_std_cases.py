@@ -96,4 +96,31 @@ __global__ void k(float *o, const float *x) {
 """, kernel="k", inputs={"o": np.zeros(4 * N, np.float32),
                          "x": np.arange(4 * N, dtype=np.float32)},
         want={"o": np.arange(4 * N, dtype=np.float32).reshape(-1, 2)[:, ::-1].ravel()}),
+    # vLLM's activation kernels: a 128-bit load viewed as std::array<T, n>
+    # (reinterpret_cast to a const reference), a std::array initialized with brace elision,
+    # size() and data(); a parameter named `array` stays a name
+    "std_array_view_of_a_vector_load": dict(src="""
+#include <array>
+__global__ void k(float *array, const float4 *x) {
+  using vec_t = std::array<float, 4>;
+  const float4 v = x[threadIdx.x];
+  const auto a = reinterpret_cast<vec_t const &>(v);
+  std::array<float, 4> w = {1.0f, 2.0f, 3.0f, 4.0f};
+  float s = 0;
+  for (int i = 0; i < a.size(); ++i) s += a[i] * w[i];
+  w[0] = s;
+  array[threadIdx.x] = w.data()[0] + w[3];
+}
+""", kernel="k", inputs={"array": np.zeros(N, np.float32),
+                         "x": np.arange(4 * N, dtype=np.float32).view(np.float32)},
+        want={"array": (np.arange(4 * N, dtype=np.float32).reshape(N, 4)
+                        @ np.array([1, 2, 3, 4], np.float32)) + 4}),
+    # brace elision for an array member (C's rule, which std::array's initialization uses)
+    "brace_elision_of_an_array_member": dict(src="""
+struct P { int a[2]; int n; };
+__global__ void k(int *o) {
+  P p = {1, 2, (int)threadIdx.x};
+  o[threadIdx.x] = p.a[0] * 100 + p.a[1] * 10 + p.n;
+}
+""", kernel="k", inputs={"o": np.zeros(N, np.int32)}, want={"o": 120 + _I}),
 }

@@ -3764,6 +3764,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             values = [self.initializer(it, mt, ctx) for it, (_, mt) in zip(items, members)]
             return N.InitList(tuple(pack_items(self, t, values, loc)), t, loc=loc)
         if isinstance(t, StructType):
+            items = _elide_array_braces(syn, items, t)
             if len(items) > len(t.fields):
                 raise SemanticError("too many initializers", loc)
             return N.InitList(tuple(self.initializer(it, ft, ctx) for it, (_, ft)
@@ -3820,6 +3821,27 @@ def _vec_or_scalar(name: str):
     if t is None and name in ("char", "short", "int", "long"):
         t = D.combine_scalar_words([name])
     return t if isinstance(t, ScalarType) else None
+
+
+def _elide_array_braces(syn, items: list, t) -> list:
+    """A struct's initializer items with C's brace elision for its array members: an
+    item that is not a braced list (nor a string) where a member is an array starts the
+    items that member takes, as many as it holds (``std::array<float, 4> b = {1, 2, 3,
+    4};``, ``struct { int a[2]; int n; } s = {1, 2, 3};``)."""
+    out, k = [], 0
+    for _, ft in t.fields:
+        if k >= len(items):
+            break
+        it = items[k]
+        if isinstance(ft, ArrayType) and ft.count is not None and \
+                it.kind not in ("initlist", "str"):
+            n = _flat_count(ft)
+            out.append(Syn("initlist", it.tok, items=list(items[k:k + n])))
+            k += n
+        else:
+            out.append(it)
+            k += 1
+    return out + list(items[k:])
 
 
 def _flat_count(t: Type) -> int:
