@@ -123,4 +123,18 @@ __global__ void k(int *o) {
   o[threadIdx.x] = p.a[0] * 100 + p.a[1] * 10 + p.n;
 }
 """, kernel="k", inputs={"o": np.zeros(N, np.int32)}, want={"o": 120 + _I}),
+    # flashinfer's uint_fastdiv wraps libcu++'s cuda::fast_mod_div<uint32_t>: its quotient
+    # and remainder are the exact ones
+    "libcudacxx_fast_mod_div": dict(src="""
+#include <cuda/cmath>
+__global__ void k(unsigned *o, long long *p) {
+  cuda::fast_mod_div<unsigned> f(7u);
+  cuda::fast_mod_div<long long> g(5);
+  unsigned n = threadIdx.x * 37u;
+  o[threadIdx.x] = (n / f) * 1000u + n % f;
+  p[threadIdx.x] = (long long)threadIdx.x * 3 / g + (int)threadIdx.x % g;
+}
+""", kernel="k", inputs={"o": np.zeros(N, np.uint32), "p": np.zeros(N, np.int64)},
+        want={"o": (_I.astype(np.uint32) * 37 // 7) * 1000 + _I.astype(np.uint32) * 37 % 7,
+              "p": _I.astype(np.int64) * 3 // 5 + _I % 5}),
 }

@@ -33,7 +33,7 @@ from ..ir.lookup import ReadInfo, find_kernel
 from ..ir.types import ArrayType, PointerType, StructType, Type
 from ..ir.gc_thresholds import fewer_collections
 from ..ir.visit import walk
-from . import cub, stdarray
+from . import cub, stdmodels
 from .lexer import Token, tokenize
 from .parser import Parser, split_program
 from .preprocess import preprocess
@@ -169,7 +169,7 @@ def _tokens(text: str, path: str, dialect: str, defines, include_dirs) -> list[T
     while every file it included still holds the same text (``preprocess``)."""
     toks = preprocess(text, path, dialect=dialect, defines=defines,
                       include_dirs=tuple(include_dirs))
-    out = stdarray.rewrite(toks) if dialect == "cuda" else list(toks)  # std::array
+    out = stdmodels.rewrite(toks) if dialect == "cuda" else list(toks)  # std::array
     if "cub" in toks.libraries:
         return cub.rewrite(out)  # CUB's class syntax -> calls of include/ws_cub.cuh
     return out

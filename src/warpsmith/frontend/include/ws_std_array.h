@@ -1,7 +1,7 @@
 // warpsmith's model of std::array (C++ [array]) for device code: an aggregate of N
 // elements of T, reached by operator[] (no bounds check, as std::array's), size() and
 // data(). The frontend reads `std::array<T, N>` as `ws_std_array<T, N>`
-// (frontend/stdarray.py); the element member is public, so `std::array<T, N> a = {..};`
+// (frontend/stdmodels.py); the element member is public, so `std::array<T, N> a = {..};`
 // initializes it as an aggregate.
 template <typename T, size_t N>
 struct ws_std_array {
