@@ -137,4 +137,24 @@ __global__ void k(unsigned *o, long long *p) {
 """, kernel="k", inputs={"o": np.zeros(N, np.uint32), "p": np.zeros(N, np.int64)},
         want={"o": (_I.astype(np.uint32) * 37 // 7) * 1000 + _I.astype(np.uint32) * 37 % 7,
               "p": _I.astype(np.int64) * 3 // 5 + _I % 5}),
+    # xgboost's IterSpan: the element type of a pointer iterator through
+    # std::iterator_traits
+    "iterator_traits_of_a_pointer": dict(src="""
+#include <iterator>
+template <typename It>
+struct View {
+  using value_type = typename std::iterator_traits<It>::value_type;
+  using diff_t = typename std::iterator_traits<It>::difference_type;
+  It it;
+  __device__ value_type get(diff_t i) const { return it[i]; }
+};
+template <typename It>
+__global__ void k(float *o, It x) {
+  View<It> v{x};
+  typename std::iterator_traits<It>::pointer p = x;
+  o[threadIdx.x] = v.get(threadIdx.x) * 2.0f + p[0] + (float)sizeof(typename View<It>::diff_t);
+}
+template __global__ void k<const float *>(float *o, const float *x);
+""", kernel="k_float_ptr", inputs={"o": np.zeros(N, np.float32), "x": _F},
+        want={"o": _F * 2 + _F[0] + 8}),
 }

@@ -91,6 +91,12 @@ def test_analyze_and_predict_take_it(name):
      "  S(ts).Sort(key, v); o[threadIdx.x] = key[0]; }\n"
      "template __global__ void k<true>(float *o);\n", "5:45",
      "TempStorage as a template argument"),
+    # std::iterator_traits of an iterator that is not a pointer
+    ("#include <iterator>\n"
+     "template <typename It> __global__ void k(float *o, It x) {\n"
+     "  typename std::iterator_traits<It>::value_type v = x; o[0] = v; }\n"
+     "template __global__ void k<float>(float *o, float x);\n", "3:17",
+     "std::iterator_traits of the iterator float"),
 ])
 def test_located_errors(src, where, words):
     """What these lowerings do not model is a located error, never a guess."""

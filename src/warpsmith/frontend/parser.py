@@ -224,7 +224,8 @@ CXX_CASTS = {"static_cast", "reinterpret_cast", "const_cast", "dynamic_cast"}
 #: ``<type_traits>`` names that are types (``std::enable_if<C, T>::type``) and values
 #: (``std::is_same<A, B>::value``); the semantic pass evaluates them
 TEMPLATE_TYPE_NAMES = {"enable_if", "enable_if_t", "conditional", "conditional_t",
-                       "remove_const_t", "remove_pointer_t", "decay_t", "initializer_list"}
+                       "remove_const_t", "remove_pointer_t", "decay_t", "initializer_list",
+                       "iterator_traits"}
 TRAIT_VALUES = {"is_same", "is_same_v", "is_floating_point", "is_floating_point_v",
                 "is_integral", "is_integral_v", "is_signed", "is_signed_v", "is_unsigned",
                 "is_unsigned_v", "is_pointer", "is_pointer_v", "is_arithmetic",

@@ -1366,6 +1366,8 @@ def template_type(sem, s, ctx) -> Type:
         return vals[1] if vals[0] else vals[2]
     if name in ("remove_const_t", "decay_t"):
         return vals[0]
+    if name == "iterator_traits":
+        return _iterator_traits(vals, s.member, loc)
     if name == "initializer_list":
         # only a constexpr function's parameter evaluated in a constant expression
         # (constexpr.initializer_list_call) reads one
@@ -1384,6 +1386,27 @@ def template_type(sem, s, ctx) -> Type:
     if len(s.member) != 1 or s.member[0] not in inst["types"]:
         raise SemanticError(f"'{name}<..>' has no member type '{'::'.join(s.member)}'", loc)
     return inst["types"][s.member[0]]
+
+
+def _iterator_traits(vals: list, member: list, loc) -> Type:
+    """``std::iterator_traits<T*>::value_type`` (``difference_type``, ``pointer``) of a
+    pointer iterator (xgboost's ``IterSpan``): the pointee without its qualifiers,
+    ``ptrdiff_t``, the pointer; a class iterator or another member is refused, located."""
+    from ..ir.types import I64
+
+    if len(vals) != 1 or len(member) != 1:
+        raise SemanticError("std::iterator_traits<It> is used through one member type", loc)
+    it, m = vals[0], member[0]
+    if not isinstance(it, PointerType):
+        raise Unsupported(f"std::iterator_traits of the iterator {it} (only pointers are "
+                          "modelled)", loc)
+    if m == "value_type":
+        return it.pointee
+    if m == "difference_type":
+        return I64
+    if m == "pointer":
+        return it
+    raise Unsupported(f"std::iterator_traits<..>::{m}", loc)
 
 
 def member_type(sem, s, ctx) -> Type:
