@@ -157,4 +157,26 @@ __global__ void k(float *o, It x) {
 template __global__ void k<const float *>(float *o, const float *x);
 """, kernel="k_float_ptr", inputs={"o": np.zeros(N, np.float32), "x": _F},
         want={"o": _F * 2 + _F[0] + 8}),
+    # xgboost's LDGIterator: a value loaded through __ldg in words of
+    # cub::UnitWord<T>::DeviceWord (the widest word dividing T's size and alignment)
+    "cub_unit_word_loads": dict(src="""
+#include <cub/cub.cuh>
+struct P { float a, b, c; };
+struct alignas(16) Q { float a, b, c, d; };
+template <typename T>
+__device__ int load_b(const T *x, int i) {
+  using W = typename cub::UnitWord<T>::DeviceWord;
+  constexpr int n = sizeof(T) / sizeof(W);
+  W tmp[n];
+  for (int k = 0; k < n; ++k) tmp[k] = __ldg(reinterpret_cast<const W *>(x + i) + k);
+  T v = *reinterpret_cast<T *>(tmp);
+  return sizeof(W) * 100 + (int)v.b;
+}
+__global__ void k(int *o, const P *p, const Q *q) {
+  o[threadIdx.x] = load_b(p, threadIdx.x) * 10000 + load_b(q, threadIdx.x);
+}
+""", kernel="k", inputs={"o": np.zeros(N, np.int32),
+                         "p": np.arange(3 * N, dtype=np.float32),
+                         "q": np.arange(4 * N, dtype=np.float32)},
+        want={"o": (400 + 3 * _I + 1) * 10000 + 1600 + 4 * _I + 1}),
 }
