@@ -179,4 +179,13 @@ __global__ void k(int *o, const P *p, const Q *q) {
                          "p": np.arange(3 * N, dtype=np.float32),
                          "q": np.arange(4 * N, dtype=np.float32)},
         want={"o": (400 + 3 * _I + 1) * 10000 + 1600 + 4 * _I + 1}),
+    # vLLM's sampler: a pointer declared with its own type named in its initializer
+    # (`const WideT* in_cast = reinterpret_cast<decltype(in_cast)>(in + skip);`)
+    "decltype_of_the_variable_being_declared": dict(src="""
+__global__ void k(float *o, const float *x) {
+  const float2 *p = reinterpret_cast<decltype(p)>(x + 2);
+  o[threadIdx.x] = p[threadIdx.x / 2].x - p[threadIdx.x / 2].y;
+}
+""", kernel="k", inputs={"o": np.zeros(N, np.float32), "x": np.arange(N + 2, dtype=np.float32)},
+        want={"o": np.full(N, -1.0, np.float32)}),
 }

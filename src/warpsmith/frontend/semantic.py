@@ -759,6 +759,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         """``decltype(e)``: the declared type of a data member named through its class
         (``decltype(T::x)``, ggml's ``decltype(T_C_VKQ::x)``: ``half2[ne]``), else the type
         of the expression as read (not evaluated: only its type is kept)."""
+        declaring = ctx.__dict__.get("declaring")
+        if e.kind == "id" and not e.qual and declaring and e.name == declaring[0]:
+            # `T* p = reinterpret_cast<decltype(p)>(q);`: the variable's declared type
+            _, base, spec, d, dflt = declaring
+            return self.apply_declarator(base, spec, d, ctx, default_space=dflt)
         if e.kind == "id" and e.qual and not e.targs:
             qt = self._qualifier_type(e.qual[-1], ctx)
             if isinstance(qt, StructType):
@@ -3614,7 +3619,13 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 # pointer default space: inferred from the initializer when there is one
                 if d.ptrs and init is not None and init.kind != "initlist" and \
                         sp not in ("global", "shared", "constant", "private", "generic"):
-                    iv_expr = self.decay(self.ex(init, ctx))
+                    # (the name is declared in its own initializer: vLLM's `const T* p =
+                    # reinterpret_cast<decltype(p)>(q);`, read by decltype_type)
+                    ctx.__dict__["declaring"] = (d.name, base, spec, d, dflt)
+                    try:
+                        iv_expr = self.decay(self.ex(init, ctx))
+                    finally:
+                        ctx.__dict__.pop("declaring", None)
                     if isinstance(iv_expr.type, PointerType):
                         dflt = iv_expr.type.space
                 t = self.apply_declarator(base, spec, d, ctx, default_space=dflt)
