@@ -188,4 +188,24 @@ __global__ void k(float *o, const float *x) {
 }
 """, kernel="k", inputs={"o": np.zeros(N, np.float32), "x": np.arange(N + 2, dtype=np.float32)},
         want={"o": np.full(N, -1.0, np.float32)}),
+    # xgboost's Span and friends: <type_traits> transformations in member types
+    "type_traits_transformations": dict(src="""
+#include <type_traits>
+template <typename T>
+struct Box {
+  using value_type = typename std::remove_cv<T>::type;
+  using ptr = std::add_pointer_t<std::remove_reference_t<T>>;
+  using bits = typename std::make_unsigned<T>::type;
+  using sbits = std::make_signed_t<bits>;
+};
+template <typename T>
+__global__ void k(typename Box<T>::bits *o, T *x) {
+  typename Box<T>::ptr p = x;
+  typename Box<T>::value_type v = p[threadIdx.x];
+  typename Box<T>::sbits s = -v;
+  o[threadIdx.x] = (typename Box<T>::bits)s + sizeof(typename std::type_identity<T>::type);
+}
+template __global__ void k<int>(unsigned *o, int *x);
+""", kernel="k_int", inputs={"o": np.zeros(N, np.uint32), "x": _I},
+        want={"o": (-_I).astype(np.uint32) + 4}),
 }

@@ -97,6 +97,12 @@ def test_analyze_and_predict_take_it(name):
      "  typename std::iterator_traits<It>::value_type v = x; o[0] = v; }\n"
      "template __global__ void k<float>(float *o, float x);\n", "3:17",
      "std::iterator_traits of the iterator float"),
+    # make_unsigned of a type that is not an integer
+    ("#include <type_traits>\n"
+     "template <typename T> __global__ void k(T *o) {\n"
+     "  typename std::make_unsigned<T>::type u = 1; o[0] = u; }\n"
+     "template __global__ void k<float>(float *o);\n", "3:17",
+     "std::make_unsigned of float"),
 ])
 def test_located_errors(src, where, words):
     """What these lowerings do not model is a located error, never a guess."""

@@ -225,7 +225,12 @@ CXX_CASTS = {"static_cast", "reinterpret_cast", "const_cast", "dynamic_cast"}
 #: (``std::is_same<A, B>::value``); the semantic pass evaluates them
 TEMPLATE_TYPE_NAMES = {"enable_if", "enable_if_t", "conditional", "conditional_t",
                        "remove_const_t", "remove_pointer_t", "decay_t", "initializer_list",
-                       "iterator_traits"}
+                       "iterator_traits", "remove_cv", "remove_cv_t", "remove_const",
+                       "remove_volatile", "remove_volatile_t", "remove_reference",
+                       "remove_reference_t", "remove_cvref", "remove_cvref_t", "decay",
+                       "type_identity", "type_identity_t", "remove_pointer", "add_pointer",
+                       "add_pointer_t", "make_unsigned", "make_unsigned_t", "make_signed",
+                       "make_signed_t"}
 TRAIT_VALUES = {"is_same", "is_same_v", "is_floating_point", "is_floating_point_v",
                 "is_integral", "is_integral_v", "is_signed", "is_signed_v", "is_unsigned",
                 "is_unsigned_v", "is_pointer", "is_pointer_v", "is_arithmetic",
