@@ -103,6 +103,10 @@ def test_analyze_and_predict_take_it(name):
      "  typename std::make_unsigned<T>::type u = 1; o[0] = u; }\n"
      "template __global__ void k<float>(float *o);\n", "3:17",
      "std::make_unsigned of float"),
+    # a library name warpsmith does not model, where a type is expected: the hint says so
+    ("using V = cuda::std::variant<int, float>;\n"
+     "__global__ void k(V *o) { o[0] = o[1]; }\n", "1:11",
+     "'cuda::std::variant' is a standard-library, libcu++, CUB or Thrust name"),
 ])
 def test_located_errors(src, where, words):
     """What these lowerings do not model is a located error, never a guess."""

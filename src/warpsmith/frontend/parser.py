@@ -538,8 +538,22 @@ class Parser:
             elif not allow_none:
                 t = self.tok
                 found = "end of input" if t.kind == "eof" else f"'{t.text}'"
-                raise err(f"expected a type before {found}", t)
+                raise SyntaxErrorAt(f"expected a type before {found}", t.where,
+                                    hint=self._library_name_hint())
         return spec
+
+    def _library_name_hint(self) -> str | None:
+        """For ``std::X``, ``cuda::std::X``, ``cub::X``, ``thrust::X`` where a type is
+        expected: that the library name is not one warpsmith models (the ones it reads are
+        listed in docs/cxx-templates.md, docs/cxx-cub.md)."""
+        if self.tok.text not in ("std", "cuda", "cub", "thrust") or \
+                self.peek().text != "::":
+            return None
+        end = self.qualified_end(self.pos)
+        name = "::".join(t.text for t in self.toks[self.pos:end] if t.text != "::")
+        return (f"'{name}' is a standard-library, libcu++, CUB or Thrust name that "
+                "warpsmith does not model in device code (docs/cxx-templates.md and "
+                "docs/cxx-cub.md list the ones it reads)")
 
     def _refuse_unknown_type(self) -> None:
         """``FOO_TYPE x`` or ``const FOO_TYPE x`` where ``FOO_TYPE`` names no type (an
