@@ -208,4 +208,15 @@ __global__ void k(typename Box<T>::bits *o, T *x) {
 template __global__ void k<int>(unsigned *o, int *x);
 """, kernel="k_int", inputs={"o": np.zeros(N, np.uint32), "x": _I},
         want={"o": (-_I).astype(np.uint32) + 4}),
+    # the <type_traits> names read only as `std::name<`: a kernel's variables may be
+    # called `decay` or `make_signed`
+    "trait_names_as_variables": dict(src="""
+__global__ void k(float *o, const float *decay) {
+  float make_signed = decay[threadIdx.x] * 2;
+  int type_identity = 3;
+  float remove_cv = make_signed + type_identity;
+  o[threadIdx.x] = remove_cv;
+}
+""", kernel="k", inputs={"o": np.zeros(N, np.float32), "decay": _F},
+        want={"o": _F * 2 + 3}),
 }

@@ -224,13 +224,15 @@ CXX_CASTS = {"static_cast", "reinterpret_cast", "const_cast", "dynamic_cast"}
 #: ``<type_traits>`` names that are types (``std::enable_if<C, T>::type``) and values
 #: (``std::is_same<A, B>::value``); the semantic pass evaluates them
 TEMPLATE_TYPE_NAMES = {"enable_if", "enable_if_t", "conditional", "conditional_t",
-                       "remove_const_t", "remove_pointer_t", "decay_t", "initializer_list",
-                       "iterator_traits", "remove_cv", "remove_cv_t", "remove_const",
-                       "remove_volatile", "remove_volatile_t", "remove_reference",
-                       "remove_reference_t", "remove_cvref", "remove_cvref_t", "decay",
-                       "type_identity", "type_identity_t", "remove_pointer", "add_pointer",
-                       "add_pointer_t", "make_unsigned", "make_unsigned_t", "make_signed",
-                       "make_signed_t"}
+                       "remove_const_t", "remove_pointer_t", "decay_t"}
+#: more of them, type names only as ``std::name<`` (``decay``, ``make_signed`` may be a
+#: kernel's variables)
+STD_ONLY_TYPE_NAMES = {"initializer_list", "iterator_traits", "remove_cv", "remove_cv_t",
+                       "remove_const", "remove_volatile", "remove_volatile_t",
+                       "remove_reference", "remove_reference_t", "remove_cvref",
+                       "remove_cvref_t", "decay", "type_identity", "type_identity_t",
+                       "remove_pointer", "add_pointer", "add_pointer_t", "make_unsigned",
+                       "make_unsigned_t", "make_signed", "make_signed_t"}
 TRAIT_VALUES = {"is_same", "is_same_v", "is_floating_point", "is_floating_point_v",
                 "is_integral", "is_integral_v", "is_signed", "is_signed_v", "is_unsigned",
                 "is_unsigned_v", "is_pointer", "is_pointer_v", "is_arithmetic",
@@ -372,8 +374,16 @@ class Parser:
         if self.peek(k + 1).text == "::":
             j = self.qualified_end(self.pos + k)
             last = self.toks[min(j - 1, len(self.toks) - 1)]
-            return self.is_typename(last.text)
+            return self.is_typename(last.text) or self._std_only_type(j - 1)
         return self.is_typename(x)
+
+    def _std_only_type(self, j: int) -> bool:
+        """Whether token ``j`` is one of :data:`STD_ONLY_TYPE_NAMES` written
+        ``std::name<``."""
+        toks = self.toks
+        return 2 <= j < len(toks) - 1 and toks[j].text in STD_ONLY_TYPE_NAMES and \
+            toks[j - 1].text == "::" and toks[j - 2].text == "std" and \
+            toks[j + 1].text == "<"
 
     # ------------------------------------------------------------------ specifiers
     def skip_balanced(self) -> list[Token]:
@@ -490,8 +500,9 @@ class Parser:
                 have_type = True
             elif not have_type and self.peek().text == "::" and \
                     not self._member_named_like_a_class(x) \
-                    and self.is_typename(self.toks[min(self.qualified_end(self.pos) - 1,
-                                                       len(self.toks) - 1)].text):
+                    and (self.is_typename(self.toks[min(self.qualified_end(self.pos) - 1,
+                                                        len(self.toks) - 1)].text) or
+                         self._std_only_type(self.qualified_end(self.pos) - 1)):
                 # `ns::Type` (`Ktraits::Stats`, a type's member named like a class
                 # template, is a member type: below)
                 j = self.qualified_end(self.pos)
@@ -573,8 +584,8 @@ class Parser:
             spec.cg_targs = self.template_args()
 
     def _is_template_type(self, name: str) -> bool:
-        return name in TEMPLATE_TYPE_NAMES or (name in self.classes and
-                                              name in self.typenames)
+        return name in TEMPLATE_TYPE_NAMES or name in STD_ONLY_TYPE_NAMES or (
+            name in self.classes and name in self.typenames)
 
     def template_type(self, name_tok: Token) -> Syn:
         """``Name<args>`` and its ``::member`` chain as a type (at '<'):
