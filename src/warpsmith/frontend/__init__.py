@@ -33,7 +33,7 @@ from ..ir.lookup import ReadInfo, find_kernel
 from ..ir.types import ArrayType, PointerType, StructType, Type
 from ..ir.gc_thresholds import fewer_collections
 from ..ir.visit import walk
-from . import cub
+from . import cub, stdmodels
 from .lexer import Token, tokenize
 from .parser import Parser
 from .preprocess import preprocess
@@ -175,9 +175,10 @@ def _tokens(text: str, path: str, dialect: str, defines, include_dirs) -> list[T
     while every file it included still holds the same text (``preprocess``)."""
     toks = preprocess(text, path, dialect=dialect, defines=defines,
                       include_dirs=tuple(include_dirs))
+    out = stdmodels.rewrite(toks) if dialect == "cuda" else list(toks)  # std::array
     if "cub" in toks.libraries:
-        return cub.rewrite(toks)  # CUB's class syntax -> calls of include/ws_cub.cuh
-    return list(toks)
+        return cub.rewrite(out)  # CUB's class syntax -> calls of include/ws_cub.cuh
+    return out
 
 
 def _split_name(name: str):

@@ -18,8 +18,8 @@ from ..ir import nodes as N
 from ..ir.errors import Unsupported, WarpsmithError
 from ..ir.types import AddressSpace, ScalarType, StructType
 
-__all__ = ["StructValue", "body_value", "recursive_constexpr", "returned_function",
-           "returned_member_function"]
+__all__ = ["StructValue", "body_value", "initializer_list_call", "recursive_constexpr",
+           "returned_function", "returned_member_function"]
 
 _MAX_DEPTH = 64
 
@@ -61,6 +61,83 @@ def recursive_constexpr(sem, chosen, args: list, ctx, tok, loc) -> N.Const | Non
     finally:
         sem.__dict__["_constexpr_depth"] = depth
     return N.Const(wrap(v, rt), rt, loc=loc)
+
+
+def initializer_list_call(sem, chosen, s, ctx, loc) -> N.Const | None:
+    """The constant value of a call of a constexpr function taking a
+    ``std::initializer_list<E>`` (causal-conv1d's and Mamba's ``custom_max({sizeof(A),
+    sizeof(B)})``, whose body is ``return std::max(ilist);``): every argument a constant,
+    the braced list's items converted to ``E``; the one ``return`` is ``std::max(l)`` or
+    ``std::min(l)`` of such a parameter (the greatest / smallest item, C++'s
+    ``<algorithm>`` overloads taking an initializer list), any other expression over the
+    other parameters evaluated as :func:`recursive_constexpr` does. None when the call is
+    not of such a function (the caller keeps its located refusal); a list used otherwise
+    is refused here, located."""
+    from .semantic import FuncCtx, wrap
+
+    if chosen.template:
+        return None
+    spec, d, body = sem.func_syntax(chosen)
+    ret = _single_return(body)
+    if "constexpr" not in spec.storage or len(d.params) != len(s.args) or ret is None:
+        return None
+    lists, bind, types = {}, {}, {}
+    for p, a in zip(d.params, s.args):
+        b = p.spec.base
+        if getattr(b, "kind", None) == "ttype" and b.name == "initializer_list":
+            if a.kind != "initlist" or len(b.targs) != 1 or not p.decl.name:
+                return None
+            et = sem.type_name(b.targs[0], FuncCtx())
+            vals = [wrap(sem.const_value(x, ctx), et) for x in a.items]
+            if not vals or any(v is None for v in vals):
+                return None
+            lists[p.decl.name] = vals
+            continue
+        t = sem._param_type(p, FuncCtx(), False)
+        v = wrap(sem.const_value(a, ctx), t) if isinstance(t, ScalarType) else None
+        if v is None or not p.decl.name:
+            return None
+        bind[p.decl.name], types[p.decl.name] = v, t
+    rt = sem.spec_type(spec, FuncCtx())
+    if not lists or not isinstance(rt, ScalarType):
+        return None
+    value = _list_extreme(ret, lists, loc)
+    if value is None:
+        value = _lazy_value(sem, ret, FuncCtx(device=ctx.device, tbind=bind,
+                                               tparam_types=types))
+    return N.Const(wrap(value, rt), rt, loc=loc)
+
+
+def _list_extreme(ret, lists: dict, loc):
+    """``std::max(l)`` / ``std::min(l)`` of an initializer-list parameter: its value;
+    None for another expression that names no list; a located refusal for one that
+    uses a list otherwise."""
+    f = getattr(ret, "fn", None)
+    if ret.kind == "call" and f is not None and f.kind == "id" and \
+            f.name in ("max", "min") and len(ret.args) == 1 and \
+            ret.args[0].kind == "id" and ret.args[0].name in lists:
+        vals = lists[ret.args[0].name]
+        return max(vals) if f.name == "max" else min(vals)
+    if any(n in lists for n in _names(ret)):
+        raise Unsupported("a std::initializer_list parameter used other than in "
+                          "std::max(list) / std::min(list)", loc)
+    return None
+
+
+def _names(syn) -> set:
+    """The identifiers a syntax tree names."""
+    out, todo = set(), [syn]
+    while todo:
+        x = todo.pop()
+        if isinstance(x, list):
+            todo.extend(x)
+            continue
+        if not hasattr(x, "kind") or not hasattr(x, "tok"):
+            continue
+        if x.kind == "id":
+            out.add(x.name)
+        todo.extend(v for k, v in x.__dict__.items() if k not in ("kind", "tok"))
+    return out
 
 
 def _single_return(body):

@@ -229,6 +229,14 @@ CXX_CASTS = {"static_cast", "reinterpret_cast", "const_cast", "dynamic_cast"}
 #: (``std::is_same<A, B>::value``); the semantic pass evaluates them
 TEMPLATE_TYPE_NAMES = {"enable_if", "enable_if_t", "conditional", "conditional_t",
                        "remove_const_t", "remove_pointer_t", "decay_t"}
+#: more of them, type names only as ``std::name<`` (``decay``, ``make_signed`` may be a
+#: kernel's variables)
+STD_ONLY_TYPE_NAMES = {"initializer_list", "iterator_traits", "remove_cv", "remove_cv_t",
+                       "remove_const", "remove_volatile", "remove_volatile_t",
+                       "remove_reference", "remove_reference_t", "remove_cvref",
+                       "remove_cvref_t", "decay", "type_identity", "type_identity_t",
+                       "remove_pointer", "add_pointer", "add_pointer_t", "make_unsigned",
+                       "make_unsigned_t", "make_signed", "make_signed_t"}
 TRAIT_VALUES = {"is_same", "is_same_v", "is_floating_point", "is_floating_point_v",
                 "is_integral", "is_integral_v", "is_signed", "is_signed_v", "is_unsigned",
                 "is_unsigned_v", "is_pointer", "is_pointer_v", "is_arithmetic",
@@ -371,7 +379,8 @@ class Parser:
         if self.peek(k + 1).text == "::":
             j = self.qualified_end(self.pos + k)
             last = self.toks[min(j - 1, len(self.toks) - 1)]
-            return self.is_typename(last.text) or self._class_member_type(j - 1)
+            return (self.is_typename(last.text) or self._class_member_type(j - 1)
+                    or self._std_only_type(j - 1))
         return self.is_typename(x)
 
     def _class_member_type(self, i: int) -> bool:
@@ -381,6 +390,14 @@ class Parser:
         if i < 2 or self.toks[i - 1].text != "::" or self.toks[i - 2].kind != "id":
             return False
         return f"{self.toks[i - 2].text}::{self.toks[i].text}" in self.member_types
+
+    def _std_only_type(self, j: int) -> bool:
+        """Whether token ``j`` is one of :data:`STD_ONLY_TYPE_NAMES` written
+        ``std::name<``."""
+        toks = self.toks
+        return 2 <= j < len(toks) - 1 and toks[j].text in STD_ONLY_TYPE_NAMES and \
+            toks[j - 1].text == "::" and toks[j - 2].text == "std" and \
+            toks[j + 1].text == "<"
 
     # ------------------------------------------------------------------ specifiers
     def skip_balanced(self) -> list[Token]:
@@ -499,8 +516,9 @@ class Parser:
                 have_type = True
             elif not have_type and self.peek().text == "::" and \
                     not self._member_named_like_a_class(x) \
-                    and self.is_typename(self.toks[min(self.qualified_end(self.pos) - 1,
-                                                       len(self.toks) - 1)].text):
+                    and (self.is_typename(self.toks[min(self.qualified_end(self.pos) - 1,
+                                                        len(self.toks) - 1)].text) or
+                         self._std_only_type(self.qualified_end(self.pos) - 1)):
                 # `ns::Type` (`Ktraits::Stats`, a type's member named like a class
                 # template, is a member type: below)
                 j = self.qualified_end(self.pos)
@@ -547,8 +565,22 @@ class Parser:
             elif not allow_none:
                 t = self.tok
                 found = "end of input" if t.kind == "eof" else f"'{t.text}'"
-                raise err(f"expected a type before {found}", t)
+                raise SyntaxErrorAt(f"expected a type before {found}", t.where,
+                                    hint=self._library_name_hint())
         return spec
+
+    def _library_name_hint(self) -> str | None:
+        """For ``std::X``, ``cuda::std::X``, ``cub::X``, ``thrust::X`` where a type is
+        expected: that the library name is not one warpsmith models (the ones it reads are
+        listed in docs/cxx-templates.md, docs/cxx-cub.md)."""
+        if self.tok.text not in ("std", "cuda", "cub", "thrust") or \
+                self.peek().text != "::":
+            return None
+        end = self.qualified_end(self.pos)
+        name = "::".join(t.text for t in self.toks[self.pos:end] if t.text != "::")
+        return (f"'{name}' is a standard-library, libcu++, CUB or Thrust name that "
+                "warpsmith does not model in device code (docs/cxx-templates.md and "
+                "docs/cxx-cub.md list the ones it reads)")
 
     def _refuse_unknown_type(self) -> None:
         """``FOO_TYPE x`` or ``const FOO_TYPE x`` where ``FOO_TYPE`` names no type (an
@@ -576,8 +608,8 @@ class Parser:
             spec.cg_targs = self.template_args()
 
     def _is_template_type(self, name: str) -> bool:
-        return name in TEMPLATE_TYPE_NAMES or (name in self.classes and
-                                              name in self.typenames)
+        return name in TEMPLATE_TYPE_NAMES or name in STD_ONLY_TYPE_NAMES or (
+            name in self.classes and name in self.typenames)
 
     def template_type(self, name_tok: Token) -> Syn:
         """``Name<args>`` and its ``::member`` chain as a type (at '<'):
@@ -772,6 +804,11 @@ class Parser:
             # `ref` set (a parameter reads as the array parameter it aliases)
             self.advance()
             self.advance()
+            d.ref = True
+        elif abstract and self.at("(") and self.peek().text == "&" and \
+                self.peek(2).text == ")" and self.peek(3).text == "[":
+            # `T (&)[N]` (a cast's type): a reference to an array, its sizes read below
+            self.pos += 3
             d.ref = True
         elif self.at("(") and self.peek().text == "*" and self._pointer_to_array():
             self.advance()  # `float (*p)[4]`: a pointer to an array (the name, if any,
@@ -1817,6 +1854,27 @@ class Parser:
             raise err(f"expected ')' before '{sub.tok.text}'", sub.tok)
         return e
 
+    def _functional_cast(self, t: Token, tn: TypeName) -> Syn:
+        """``T(x)``, ``T(a, b)``, ``T{..}`` and ``T({..})`` after the type ``tn``."""
+        if self.at("{"):
+            return Syn("compound", t, type=tn, init=self.initializer())
+        self.expect("(")
+        if self.at("{"):
+            # `T({a, b})`: the braced list initializes the T that is copied (C++
+            # [over.match.list] picks the copy constructor): `T{a, b}`
+            init = self.initializer()
+            self.expect(")")
+            return Syn("compound", t, type=tn, init=init)
+        args = []
+        if not self.at(")"):
+            args.append(self.assign_expr())
+            while self.accept(","):
+                args.append(self.assign_expr())
+        self.expect(")")
+        if len(args) == 1:
+            return Syn("cast", t, type=tn, e=args[0], style="func")
+        return Syn("ctor", t, type=tn, args=args)
+
     def primary(self) -> Syn:
         t = self.tok
         k = t.kind
@@ -1880,6 +1938,15 @@ class Parser:
                 self.expect(")")
                 if x == "dynamic_cast":
                     raise Unsupported("dynamic_cast", t.where)
+                if tn.decl.ref and tn.decl.arrays and tn.decl.name is None and \
+                        not tn.decl.outer_ptrs:
+                    # `reinterpret_cast<T (&)[N]>(a)` is `*reinterpret_cast<T (*)[N]>(&a)`
+                    # (C++ [expr.reinterpret.cast]: a cast to a reference is one of the
+                    # address, dereferenced)
+                    tn.decl.ref = False
+                    tn.decl.outer_ptrs = [set()]
+                    return Syn("deref", t, e=Syn("cast", t, type=tn, e=Syn("addr", t, e=e),
+                                                 style=x.split("_")[0]))
                 return Syn("cast", t, type=tn, e=e, style=x.split("_")[0])
             if x == "this" and self.dialect == CUDA:
                 self.advance()
@@ -1905,26 +1972,14 @@ class Parser:
                     spec = Spec(t, None, words)
                 else:
                     spec = Spec(t, self.advance().text)
-                tn = TypeName(spec, Declarator(None, t))
-                if self.at("{"):
-                    init = self.initializer()
-                    return Syn("compound", t, type=tn, init=init)
-                self.expect("(")
-                if self.at("{"):
-                    # `T({a, b})`: the braced list initializes the T that is copied (C++
-                    # [over.match.list] picks the copy constructor): `T{a, b}`
-                    init = self.initializer()
-                    self.expect(")")
-                    return Syn("compound", t, type=tn, init=init)
-                args = []
-                if not self.at(")"):
-                    args.append(self.assign_expr())
-                    while self.accept(","):
-                        args.append(self.assign_expr())
-                self.expect(")")
-                if len(args) == 1:
-                    return Syn("cast", t, type=tn, e=args[0], style="func")
-                return Syn("ctor", t, type=tn, args=args)
+                return self._functional_cast(t, TypeName(spec, Declarator(None, t)))
+            if x == "typename" and self.dialect == CUDA and self.peek().kind == "id":
+                # `typename Ktraits::state_t(x)`: a functional cast to a member type
+                spec = self.decl_specs()
+                if not (self.at("(") or self.at("{")):
+                    raise err(f"expected '(' after the type, found '{self.tok.text}'",
+                              self.tok)
+                return self._functional_cast(t, TypeName(spec, Declarator(None, t)))
             if x in self.classes and self.peek().text == "<":
                 # ``SharedMemory<T>()``: a value of a template class (the semantic pass
                 # knows the SDK's SharedMemory idiom and refuses other classes)

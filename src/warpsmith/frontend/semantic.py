@@ -788,6 +788,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         """``decltype(e)``: the declared type of a data member named through its class
         (``decltype(T::x)``, ggml's ``decltype(T_C_VKQ::x)``: ``half2[ne]``), else the type
         of the expression as read (not evaluated: only its type is kept)."""
+        declaring = ctx.__dict__.get("declaring")
+        if e.kind == "id" and not e.qual and declaring and e.name == declaring[0]:
+            # `T* p = reinterpret_cast<decltype(p)>(q);`: the variable's declared type
+            _, base, spec, d, dflt = declaring
+            return self.apply_declarator(base, spec, d, ctx, default_space=dflt)
         if e.kind == "id" and e.qual and not e.targs:
             qt = self._qualifier_type(e.qual[-1], ctx)
             if isinstance(qt, StructType):
@@ -1437,6 +1442,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return self._const_storage(s.e.name, e, ctx)
         if not isinstance(e, (N.Var, N.Index, N.Deref, N.Field, N.Swizzle)):
             raise SemanticError("cannot take the address of an rvalue", _loc(s.tok))
+        if isinstance(e, N.Var) and e.name in ctx.array_refs and \
+                isinstance(e.type, PointerType):
+            # `&v` of a parameter `T (&v)[N]` (read as the pointer `T* v`): the array's
+            # address, the pointer's value as a `T (*)[N]` (not the pointer variable's)
+            at = ctx.array_refs[e.name]
+            return N.Cast(PointerType(at, e.type.space), e, loc=_loc(s.tok))
         return N.AddressOf(e, PointerType(e.type, self.space_of(e)), loc=_loc(s.tok))
 
     def _const_storage(self, name: str, c: N.Const, ctx) -> N.Expr:
@@ -3006,6 +3017,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         try:
             return self._call_chosen(name, chosen, bind, s, args, ctx)
         except Unsupported as e:
+            if e.message.startswith("std::initializer_list outside"):
+                from .constexpr import initializer_list_call
+                value = initializer_list_call(self, chosen, s, ctx, loc)
+                if value is None:
+                    raise
+                return value
             if e.message != "recursion" or chosen.template:
                 raise
             from .constexpr import recursive_constexpr
@@ -3663,7 +3680,13 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 # pointer default space: inferred from the initializer when there is one
                 if d.ptrs and init is not None and init.kind != "initlist" and \
                         sp not in ("global", "shared", "constant", "private", "generic"):
-                    iv_expr = self.decay(self.ex(init, ctx))
+                    # (the name is declared in its own initializer: vLLM's `const T* p =
+                    # reinterpret_cast<decltype(p)>(q);`, read by decltype_type)
+                    ctx.__dict__["declaring"] = (d.name, base, spec, d, dflt)
+                    try:
+                        iv_expr = self.decay(self.ex(init, ctx))
+                    finally:
+                        ctx.__dict__.pop("declaring", None)
                     if isinstance(iv_expr.type, PointerType):
                         dflt = iv_expr.type.space
                 t = self.apply_declarator(base, spec, d, ctx, default_space=dflt)
@@ -3813,6 +3836,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             values = [self.initializer(it, mt, ctx) for it, (_, mt) in zip(items, members)]
             return N.InitList(tuple(pack_items(self, t, values, loc)), t, loc=loc)
         if isinstance(t, StructType):
+            items = _elide_array_braces(syn, items, t)
             if len(items) > len(t.fields):
                 raise SemanticError("too many initializers", loc)
             return N.InitList(tuple(self.initializer(it, ft, ctx) for it, (_, ft)
@@ -3869,6 +3893,27 @@ def _vec_or_scalar(name: str):
     if t is None and name in ("char", "short", "int", "long"):
         t = D.combine_scalar_words([name])
     return t if isinstance(t, ScalarType) else None
+
+
+def _elide_array_braces(syn, items: list, t) -> list:
+    """A struct's initializer items with C's brace elision for its array members: an
+    item that is not a braced list (nor a string) where a member is an array starts the
+    items that member takes, as many as it holds (``std::array<float, 4> b = {1, 2, 3,
+    4};``, ``struct { int a[2]; int n; } s = {1, 2, 3};``)."""
+    out, k = [], 0
+    for _, ft in t.fields:
+        if k >= len(items):
+            break
+        it = items[k]
+        if isinstance(ft, ArrayType) and ft.count is not None and \
+                it.kind not in ("initlist", "str"):
+            n = _flat_count(ft)
+            out.append(Syn("initlist", it.tok, items=list(items[k:k + n])))
+            k += n
+        else:
+            out.append(it)
+            k += 1
+    return out + list(items[k:])
 
 
 def _flat_count(t: Type) -> int:

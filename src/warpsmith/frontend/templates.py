@@ -1382,10 +1382,15 @@ def template_type(sem, s, ctx) -> Type:
             raise SemanticError("std::conditional<C, A, B> needs a constant and two types",
                                 loc)
         return vals[1] if vals[0] else vals[2]
-    if name in ("remove_const_t", "decay_t"):
-        return vals[0]
-    if name == "remove_pointer_t":
-        return vals[0].pointee if isinstance(vals[0], PointerType) else vals[0]
+    if name in _TRANSFORMATION_TRAITS:
+        return _transformed(name, vals, s.member, loc)
+    if name == "iterator_traits":
+        return _iterator_traits(vals, s.member, loc)
+    if name == "initializer_list":
+        # only a constexpr function's parameter evaluated in a constant expression
+        # (constexpr.initializer_list_call) reads one
+        raise Unsupported("std::initializer_list outside a constexpr function called in a "
+                          "constant expression", loc)
     if name in sem.alias_templates and name not in sem.class_templates:
         return _alias_type(sem, sem.alias_templates[name], s, ctx)
     _refuse_cv_argument(sem, name, s.targs, loc)
@@ -1398,6 +1403,66 @@ def template_type(sem, s, ctx) -> Type:
     if len(s.member) != 1 or s.member[0] not in inst["types"]:
         raise SemanticError(f"'{name}<..>' has no member type '{'::'.join(s.member)}'", loc)
     return inst["types"][s.member[0]]
+
+
+#: `<type_traits>` transformations: the `_t` alias or the class with its `::type`
+_TRANSFORMATION_TRAITS = {
+    "remove_const_t", "decay_t", "remove_pointer_t", "remove_cv", "remove_cv_t",
+    "remove_const", "remove_volatile", "remove_volatile_t", "remove_reference",
+    "remove_reference_t", "remove_cvref", "remove_cvref_t", "decay", "type_identity",
+    "type_identity_t", "remove_pointer", "add_pointer", "add_pointer_t", "make_unsigned",
+    "make_unsigned_t", "make_signed", "make_signed_t"}
+
+
+def _transformed(name: str, vals: list, member: list, loc) -> Type:
+    """The type a ``<type_traits>`` transformation names. Template argument values carry
+    no top-level cv-qualifier and no reference (a binding holds the type itself), so the
+    removals and ``type_identity`` give the argument (``decay`` too, as before for
+    ``decay_t``); ``remove_pointer`` / ``add_pointer`` take or add one pointer;
+    ``make_unsigned`` / ``make_signed`` give the integer type of the same size (C++
+    [meta.trans.sign]; a type that is not an integer is refused, located)."""
+    from ..ir import types as T
+
+    base = name[:-2] if name.endswith("_t") else name
+    if not name.endswith("_t") and member != ["type"]:
+        raise SemanticError(f"std::{name}<..> is used through its member ::type", loc)
+    if len(vals) != 1 or not isinstance(vals[0], Type):
+        raise SemanticError(f"std::{name} takes one type", loc)
+    t = vals[0]
+    if base == "remove_pointer":
+        return t.pointee if isinstance(t, PointerType) else t
+    if base == "add_pointer":
+        return PointerType(t)
+    if base in ("make_unsigned", "make_signed"):
+        if not (isinstance(t, ScalarType) and t.kind == "int" and
+                t.bits in (8, 16, 32, 64)):
+            raise Unsupported(f"std::{name} of {t}", loc)
+        table = {(8, True): T.I8, (8, False): T.U8, (16, True): T.I16,
+                 (16, False): T.U16, (32, True): T.I32, (32, False): T.U32,
+                 (64, True): T.I64, (64, False): T.U64}
+        return table[(t.bits, base == "make_signed")]
+    return t
+
+
+def _iterator_traits(vals: list, member: list, loc) -> Type:
+    """``std::iterator_traits<T*>::value_type`` (``difference_type``, ``pointer``) of a
+    pointer iterator (xgboost's ``IterSpan``): the pointee without its qualifiers,
+    ``ptrdiff_t``, the pointer; a class iterator or another member is refused, located."""
+    from ..ir.types import I64
+
+    if len(vals) != 1 or len(member) != 1:
+        raise SemanticError("std::iterator_traits<It> is used through one member type", loc)
+    it, m = vals[0], member[0]
+    if not isinstance(it, PointerType):
+        raise Unsupported(f"std::iterator_traits of the iterator {it} (only pointers are "
+                          "modelled)", loc)
+    if m == "value_type":
+        return it.pointee
+    if m == "difference_type":
+        return I64
+    if m == "pointer":
+        return it
+    raise Unsupported(f"std::iterator_traits<..>::{m}", loc)
 
 
 def member_type(sem, s, ctx) -> Type:
