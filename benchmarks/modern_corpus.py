@@ -35,6 +35,7 @@ import json
 import os
 import re
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "src"))
@@ -514,7 +515,96 @@ def _measure_listed(path: str, dirs: list[str], defines, program,
 
 
 def _worker(f: dict) -> dict:
-    return measure_file(f["path"], f["dirs"], f["defines"])
+    """One file's facts: alone, else (a header with an includer) as its includer reads it;
+    when both fail, the file's own first error."""
+    try:
+        return measure_file(f["path"], f["dirs"], f["defines"])
+    except FileFailure as alone:
+        if not f.get("includer"):
+            raise
+        try:
+            return measure_in_includer(f["path"], f["includer"], f["includer_dirs"],
+                                       f["defines"])
+        except FileFailure:
+            raise alone from None
+
+
+# ------------------------------------------------------------ headers read as included
+
+#: the file endings of a header (a file a translation unit includes, never compiled alone)
+HEADER_SUFFIXES = (".cuh", ".h", ".hpp", ".hxx", ".hh", ".hu", ".inl", ".inc")
+_QUOTED_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"')
+
+
+def includers(root: str) -> dict:
+    """Each header of the package that a ``.cu`` file of it includes with a quoted
+    ``#include`` naming it relative to the ``.cu`` file's directory: its real path ->
+    (that ``.cu`` file, the include's line number), the first such file in the walk's
+    sorted order (vendored directories left out, as :func:`collect` leaves them out)."""
+    found: dict = {}
+    for dirpath, dirs, names in os.walk(root):
+        dirs[:] = sorted(d for d in dirs if d not in VENDORED)
+        for fn in sorted(n for n in names if n.endswith(".cu")):
+            path = os.path.join(dirpath, fn)
+            with open(path, encoding="utf-8", errors="replace") as f:
+                for number, line in enumerate(f, 1):
+                    m = _QUOTED_INCLUDE.match(line)
+                    target = m and os.path.realpath(os.path.join(dirpath, m.group(1)))
+                    if target and target not in found and os.path.isfile(target):
+                        found[target] = (path, number)
+    return found
+
+
+def _add_includer(f: dict, project_dirs: list[str], all_header_dirs: list[str],
+                  included: dict) -> None:
+    """``f["includer"]`` and its ``-I`` directories ``f["includer_dirs"]`` for a header
+    some ``.cu`` file of its package includes (``included``: :func:`includers` of each
+    package, computed once)."""
+    if f["root"] not in included:
+        included[f["root"]] = includers(f["root"])
+    found = included[f["root"]].get(os.path.realpath(f["path"]))
+    if found:
+        f["includer"] = found
+        f["includer_dirs"] = include_dirs(found[0], f["root"], project_dirs, all_header_dirs)
+
+
+def measure_in_includer(path: str, includer: tuple, dirs: list[str],
+                        defines: dict | None = None) -> dict:
+    """A header that does not read on its own (GPTQModel's exllamav2 ``q_gemm_kernel.cuh``
+    uses ``MatrixView_half`` from ``matrix_view.cuh``, which only the ``.cu`` file that
+    includes it includes first) read as the compiler reads it: the text of its includer
+    (``includer``: path, line of the ``#include``) before that ``#include``, then the
+    header, as one translation unit measured by :func:`measure_file` with the includer's
+    ``-I`` directories (``dirs``; the includer's own directory first, for its quoted
+    includes). Every kernel the header's own signature scan lists must be in that unit (a
+    macro of the includer could leave one out: the header would not be read whole).
+    Passing says where: ``read_in``, the includer's path."""
+    source, line = includer
+    with open(source, encoding="utf-8", errors="replace") as f:
+        before = f.readlines()[:line - 1]
+    dirs = [os.path.dirname(source), *dirs]
+    own = _kernel_names(path, dirs, defines)
+    with tempfile.TemporaryDirectory(prefix="ws-modern-tu-") as tmp:
+        unit = os.path.join(tmp, os.path.basename(source))
+        with open(unit, "w", encoding="utf-8") as f:
+            f.writelines(before)
+            f.write(f'\n#include "{os.path.abspath(path)}"\n')
+        left_out = own - _kernel_names(unit, dirs, defines)
+        if left_out:
+            raise FileFailure("scan", {"file": path, "line": None, "col": None,
+                                       "category": "error", "error": "",
+                                       "message": f"read in {source}, the header's kernels "
+                                       f"{', '.join(sorted(left_out))} are left out"})
+        out = measure_file(unit, dirs, defines)
+    return {**out, "read_in": source}
+
+
+def _kernel_names(path: str, dirs: list[str], defines: dict | None) -> set:
+    """The names of the kernels the signature scan of ``path`` lists (``kernels --fast``,
+    included files' kernels too)."""
+    listing = _stage("scan", path, ws.list_kernels, path, includes=dirs, defines=defines,
+                     fast=True).as_json()
+    return {k["name"] for k in listing["kernels"]}
 
 
 def _warm() -> None:
@@ -537,6 +627,8 @@ def _row(f: dict, out: dict, seconds: float) -> dict:
     if out["pass"]:
         row.update(kernels=out["kernels"], guessed=out["guessed"], cause=None, stage=None,
                    error=None)
+        if out.get("read_in"):
+            row["read_in"] = os.path.relpath(out["read_in"], f["cache"])
         return row
     err = out["error"]
     if out["stage"] == "timeout":
@@ -674,12 +766,15 @@ def measure(cache: str, packages: list[dict], args) -> int:
     if args.limit:
         files = files[:args.limit]
     per_root: dict = {}
+    included: dict = {}
     for f in files:
         if f["root"] not in per_root:
             per_root[f["root"]] = (build_file_dirs(f["root"]) + named_dirs(f["root"]),
                                    header_dirs(f["root"]), build_file_defines(f["root"]))
         project_dirs, all_header_dirs, f["defines"] = per_root[f["root"]]
         f["dirs"] = include_dirs(f["path"], f["root"], project_dirs, all_header_dirs)
+        if f["path"].endswith(HEADER_SUFFIXES):
+            _add_includer(f, project_dirs, all_header_dirs, included)
         f["cache"] = os.path.join(cache, "src")
     print(f"{len(files)} kernel-bearing files in {len(per_root)} packages", flush=True)
     done = [0]

@@ -1,14 +1,15 @@
 """Generate ``src/warpsmith/frontend/include/ws_glm.h``: warpsmith's model of GLM's device
 subset (docs/cxx-glm.md). The header is plain C++ over full specializations
-``glm::vec<L, float>`` and ``glm::mat<C, R, float>``, one explicit function per operator and
-shape, so that the frontend's class lowering reads it without deduction of int template
-parameters. Written here from GLM's documented (GLSL) semantics; run
+``glm::vec<L, T>`` and ``glm::mat<C, R, T>`` for ``T`` float and double, one explicit function
+per operator, shape and component type, so that the frontend's class lowering reads it
+without deduction of int template parameters. Written here from GLM's documented (GLSL) semantics; run
 ``python scripts/gen_ws_glm.py`` after editing it."""
 
 from __future__ import annotations
 
 import os
 import sys
+from typing import NamedTuple
 
 C = "xyzw"
 HD = "__host__ __device__"
@@ -17,88 +18,114 @@ OUT = os.path.join(os.path.dirname(__file__), "..", "src", "warpsmith", "fronten
 SIZES = (2, 3, 4)
 
 
-def V(n: int) -> str:
-    return f"vec{n}"  # the typedefs of vec<n, float>, declared after each struct
+class Scalar(NamedTuple):
+    """A component type: its C name, GLM's prefix of its aliases (``dvec3``), its literals,
+    its square root and GLM's ``inversesqrt`` of an expression (``rsqrt`` of ``x``)."""
+    name: str
+    prefix: str
+    zero: str
+    one: str
+    sqrt: str
+    rsqrt: str
 
 
-def M(c: int, r: int) -> str:
-    return f"mat{c}x{r}"
+FLOAT = Scalar("float", "", "0.f", "1.f", "sqrtf", "rsqrtf({})")
+# GLM's generic inversesqrt is 1 / sqrt(x) (the GLSL definition); rsqrt(double) is not exact
+DOUBLE = Scalar("double", "d", "0.0", "1.0", "sqrt", "(1.0 / sqrt({}))")
+#: declared in this order: float's constructors convert from double's types
+SCALARS = (DOUBLE, FLOAT)
+
+
+def V(n: int, s: Scalar = FLOAT) -> str:
+    return f"{s.prefix}vec{n}"  # the typedefs of vec<n, T>, declared after each struct
+
+
+def M(c: int, r: int, s: Scalar = FLOAT) -> str:
+    return f"{s.prefix}mat{c}x{r}"
 
 
 def comps(n: int) -> str:
     return C[:n]
 
 
-def vec_struct(n: int) -> str:
-    f = comps(n)
-    args = ", ".join(f"float {a}_" for a in f)
+def vec_struct(n: int, s: Scalar = FLOAT) -> str:
+    f, t = comps(n), s.name
+    args = ", ".join(f"{t} {a}_" for a in f)
     init = ", ".join(f"{a}({a}_)" for a in f)
     splat = ", ".join(f"{a}(s)" for a in f)
-    zero = ", ".join(f"{a}(0.f)" for a in f)
+    zero = ", ".join(f"{a}({s.zero})" for a in f)
     idx = " ".join(f"if (i == {k}) return {a};" for k, a in enumerate(f[:-1]))
-    lines = [f"template <> struct vec<{n}, float> {{",
-             f"  float {', '.join(f)};",
+    lines = [f"template <> struct vec<{n}, {t}> {{",
+             f"  {t} {', '.join(f)};",
              f"  {HD} vec() : {zero} {{}}",
-             f"  {HD} explicit vec(float s) : {splat} {{}}",
+             f"  {HD} explicit vec({t} s) : {splat} {{}}",
              f"  {HD} vec({args}) : {init} {{}}"]
     if n == 3:
-        lines.append(f"  {HD} vec({V(2)} v, float z_) : x(v.x), y(v.y), z(z_) {{}}")
+        lines.append(f"  {HD} vec({V(2, s)} v, {t} z_) : x(v.x), y(v.y), z(z_) {{}}")
     if n == 4:
-        lines.append(f"  {HD} vec({V(3)} v, float w_) : x(v.x), y(v.y), z(v.z), w(w_) {{}}")
-    lines.append(f"  {HD} float &operator[](int i) {{ {idx} return {f[-1]}; }}")
-    lines.append(f"  {HD} float operator[](int i) const {{ {idx} return {f[-1]}; }}")
+        lines.append(f"  {HD} vec({V(3, s)} v, {t} w_) : x(v.x), y(v.y), z(v.z), w(w_) {{}}")
+    if s is FLOAT:  # GLM's implicit conversion from another component type (double only here)
+        conv = ", ".join(f"{a}(static_cast<float>(v.{a}))" for a in f)
+        lines.append(f"  {HD} vec(const {V(n, DOUBLE)} &v) : {conv} {{}}")
+    lines.append(f"  {HD} {t} &operator[](int i) {{ {idx} return {f[-1]}; }}")
+    lines.append(f"  {HD} {t} operator[](int i) const {{ {idx} return {f[-1]}; }}")
     for op in "+-*/":
         body = " ".join(f"{a} {op}= v.{a};" for a in f)
         lines.append(f"  {HD} vec &operator{op}=(const vec &v) {{ {body} return *this; }}")
         body = " ".join(f"{a} {op}= s;" for a in f)
-        lines.append(f"  {HD} vec &operator{op}=(float s) {{ {body} return *this; }}")
+        lines.append(f"  {HD} vec &operator{op}=({t} s) {{ {body} return *this; }}")
     lines.append("};")
-    lines.append(f"typedef vec<{n}, float> vec{n};")
+    lines.append(f"typedef vec<{n}, {t}> {V(n, s)};")
     return "\n".join(lines)
 
 
-def vec_free(n: int) -> str:
-    f = comps(n)
-    t = V(n)
+def vec_free(n: int, s: Scalar = FLOAT) -> str:
+    f, k = comps(n), s.name
+    t = V(n, s)
     out = []
     for op in "+-*/":
         vv = ", ".join(f"a.{a} {op} b.{a}" for a in f)
         vs = ", ".join(f"a.{a} {op} s" for a in f)
         sv = ", ".join(f"s {op} b.{a}" for a in f)
         out += [f"{HD} inline {t} operator{op}(const {t} &a, const {t} &b) {{ return {t}({vv}); }}",
-                f"{HD} inline {t} operator{op}(const {t} &a, float s) {{ return {t}({vs}); }}",
-                f"{HD} inline {t} operator{op}(float s, const {t} &b) {{ return {t}({sv}); }}"]
+                f"{HD} inline {t} operator{op}(const {t} &a, {k} s) {{ return {t}({vs}); }}",
+                f"{HD} inline {t} operator{op}({k} s, const {t} &b) {{ return {t}({sv}); }}"]
     neg = ", ".join(f"-a.{a}" for a in f)
     out.append(f"{HD} inline {t} operator-(const {t} &a) {{ return {t}({neg}); }}")
     eq = " && ".join(f"a.{a} == b.{a}" for a in f)
     out.append(f"{HD} inline bool operator==(const {t} &a, const {t} &b) {{ return {eq}; }}")
     out.append(f"{HD} inline bool operator!=(const {t} &a, const {t} &b) {{ return !(a == b); }}")
     dot = " + ".join(f"a.{a} * b.{a}" for a in f)
-    out.append(f"{HD} inline float dot(const {t} &a, const {t} &b) {{ return {dot}; }}")
-    out.append(f"{HD} inline float length(const {t} &a) {{ return sqrtf(dot(a, a)); }}")
-    out.append(f"{HD} inline float distance(const {t} &a, const {t} &b) "
+    out.append(f"{HD} inline {k} dot(const {t} &a, const {t} &b) {{ return {dot}; }}")
+    out.append(f"{HD} inline {k} length(const {t} &a) {{ return {s.sqrt}(dot(a, a)); }}")
+    out.append(f"{HD} inline {k} distance(const {t} &a, const {t} &b) "
                f"{{ return length(b - a); }}")
-    out.append(f"{HD} inline {t} normalize(const {t} &a) {{ return a * rsqrtf(dot(a, a)); }}")
-    r = ", ".join(f"p[{k}]" for k in range(n))
-    out.append(f"{HD} inline {t} make_vec{n}(const float *p) {{ return {t}({r}); }}")
+    inv = s.rsqrt.format("dot(a, a)")
+    out.append(f"{HD} inline {t} normalize(const {t} &a) {{ return a * {inv}; }}")
+    r = ", ".join(f"p[{i}]" for i in range(n))
+    out.append(f"{HD} inline {t} make_vec{n}(const {k} *p) {{ return {t}({r}); }}")
     return "\n".join(out)
 
 
-def mat_struct(c: int, r: int) -> str:
-    t, col = M(c, r), V(r)
-    lines = [f"template <> struct mat<{c}, {r}, float> {{", f"  {col} value[{c}];"]
-    zero = " ".join(f"value[{i}] = {col}(0.f);" for i in range(c))
+def mat_struct(c: int, r: int, s: Scalar = FLOAT) -> str:
+    t, col, k = M(c, r, s), V(r, s), s.name
+    lines = [f"template <> struct mat<{c}, {r}, {k}> {{", f"  {col} value[{c}];"]
+    zero = " ".join(f"value[{i}] = {col}({s.zero});" for i in range(c))
     lines.append(f"  {HD} mat() {{ {zero} }}")
-    diag = " ".join(f"value[{i}] = {col}(0.f); value[{i}][{i}] = s;" for i in range(min(c, r)))
-    rest = " ".join(f"value[{i}] = {col}(0.f);" for i in range(min(c, r), c))
-    lines.append(f"  {HD} explicit mat(float s) {{ {diag} {rest} }}")
-    ps = ", ".join(f"float m{i}{j}" for i in range(c) for j in range(r))
+    diag = " ".join(f"value[{i}] = {col}({s.zero}); value[{i}][{i}] = s;"
+                    for i in range(min(c, r)))
+    rest = " ".join(f"value[{i}] = {col}({s.zero});" for i in range(min(c, r), c))
+    lines.append(f"  {HD} explicit mat({k} s) {{ {diag} {rest} }}")
+    ps = ", ".join(f"{k} m{i}{j}" for i in range(c) for j in range(r))
     body = " ".join(f"value[{i}] = {col}({', '.join(f'm{i}{j}' for j in range(r))});"
                     for i in range(c))
     lines.append(f"  {HD} mat({ps}) {{ {body} }}")
     cs = ", ".join(f"{col} c{i}" for i in range(c))
     body = " ".join(f"value[{i}] = c{i};" for i in range(c))
     lines.append(f"  {HD} mat({cs}) {{ {body} }}")
+    if s is FLOAT:  # GLM's implicit conversion from double's matrices, column by column
+        body = " ".join(f"value[{i}] = {col}(m.value[{i}]);" for i in range(c))
+        lines.append(f"  {HD} mat(const {M(c, r, DOUBLE)} &m) {{ {body} }}")
     lines.append(f"  {HD} {col} &operator[](int i) {{ return value[i]; }}")
     lines.append(f"  {HD} {col} operator[](int i) const {{ return value[i]; }}")
     for op in "+-":
@@ -106,9 +133,9 @@ def mat_struct(c: int, r: int) -> str:
         lines.append(f"  {HD} mat &operator{op}=(const mat &m) {{ {body} return *this; }}")
     for op in "*/":
         body = " ".join(f"value[{i}] {op}= s;" for i in range(c))
-        lines.append(f"  {HD} mat &operator{op}=(float s) {{ {body} return *this; }}")
+        lines.append(f"  {HD} mat &operator{op}=({k} s) {{ {body} return *this; }}")
     lines.append("};")
-    lines.append(f"typedef mat<{c}, {r}, float> mat{c}x{r};")
+    lines.append(f"typedef mat<{c}, {r}, {k}> {t};")
     return "\n".join(lines)
 
 
@@ -116,8 +143,8 @@ def el(m: str, i: int, j: int) -> str:
     return f"{m}.value[{i}].{C[j]}"
 
 
-def mat_free(c: int, r: int) -> str:
-    t = M(c, r)
+def mat_free(c: int, r: int, s: Scalar = FLOAT) -> str:
+    t, k = M(c, r, s), s.name
     out = []
     for op in "+-":
         cols = ", ".join(f"a.value[{i}] {op} b.value[{i}]" for i in range(c))
@@ -125,57 +152,63 @@ def mat_free(c: int, r: int) -> str:
                    f"{{ return {t}({cols}); }}")
     for op in "*/":
         cols = ", ".join(f"a.value[{i}] {op} s" for i in range(c))
-        out.append(f"{HD} inline {t} operator{op}(const {t} &a, float s) {{ return {t}({cols}); }}")
+        out.append(f"{HD} inline {t} operator{op}(const {t} &a, {k} s) {{ return {t}({cols}); }}")
     cols = ", ".join(f"s * a.value[{i}]" for i in range(c))
-    out.append(f"{HD} inline {t} operator*(float s, const {t} &a) {{ return {t}({cols}); }}")
+    out.append(f"{HD} inline {t} operator*({k} s, const {t} &a) {{ return {t}({cols}); }}")
     cols = ", ".join(f"-a.value[{i}]" for i in range(c))
     out.append(f"{HD} inline {t} operator-(const {t} &a) {{ return {t}({cols}); }}")
     # m * v: column combination; v * m: a row vector times m
     rows = ", ".join(" + ".join(f"{el('m', k, j)} * v.{C[k]}" for k in range(c)) for j in range(r))
-    out.append(f"{HD} inline {V(r)} operator*(const {t} &m, const {V(c)} &v) "
-               f"{{ return {V(r)}({rows}); }}")
+    out.append(f"{HD} inline {V(r, s)} operator*(const {t} &m, const {V(c, s)} &v) "
+               f"{{ return {V(r, s)}({rows}); }}")
     cols = ", ".join(" + ".join(f"v.{C[k]} * {el('m', i, k)}" for k in range(r)) for i in range(c))
-    out.append(f"{HD} inline {V(c)} operator*(const {V(r)} &v, const {t} &m) "
-               f"{{ return {V(c)}({cols}); }}")
+    out.append(f"{HD} inline {V(c, s)} operator*(const {V(r, s)} &v, const {t} &m) "
+               f"{{ return {V(c, s)}({cols}); }}")
     # a (c x r: c columns, r rows) * b (k columns, c rows) -> k columns, r rows
-    for k in SIZES:
-        b, res = M(k, c), M(k, r)
+    for n in SIZES:
+        b, res = M(n, c, s), M(n, r, s)
         es = ", ".join(" + ".join(f"{el('a', q, j)} * {el('b', i, q)}" for q in range(c))
-                       for i in range(k) for j in range(r))
+                       for i in range(n) for j in range(r))
         out.append(f"{HD} inline {res} operator*(const {t} &a, const {b} &b) "
                    f"{{ return {res}({es}); }}")
-    tr = M(r, c)
+    tr = M(r, c, s)
     es = ", ".join(el("m", j, i) for i in range(r) for j in range(c))
     out.append(f"{HD} inline {tr} transpose(const {t} &m) {{ return {tr}({es}); }}")
     es = ", ".join(f"c.{C[j]} * r.{C[i]}" for i in range(c) for j in range(r))
-    out.append(f"{HD} inline {t} outerProduct(const {V(r)} &c, const {V(c)} &r) "
+    out.append(f"{HD} inline {t} outerProduct(const {V(r, s)} &c, const {V(c, s)} &r) "
                f"{{ return {t}({es}); }}")
     es = ", ".join(f"a.value[{i}] * b.value[{i}]" for i in range(c))
     out.append(f"{HD} inline {t} matrixCompMult(const {t} &a, const {t} &b) "
                f"{{ return {t}({es}); }}")
     if c == r:
         ps = ", ".join(f"p[{i}]" for i in range(c * r))
-        out.append(f"{HD} inline {t} make_mat{c}(const float *p) {{ return {t}({ps}); }}")
-        out.append(f"{HD} inline {t} make_mat{c}x{r}(const float *p) {{ return {t}({ps}); }}")
+        out.append(f"{HD} inline {t} make_mat{c}(const {k} *p) {{ return {t}({ps}); }}")
+        out.append(f"{HD} inline {t} make_mat{c}x{r}(const {k} *p) {{ return {t}({ps}); }}")
     return "\n".join(out)
 
 
-SQUARE = f"""
-{HD} inline float determinant(const mat2x2 &m) {{
+def square(s: Scalar = FLOAT) -> str:
+    """determinant and inverse of mat2/mat3, cross, atan for component type ``s`` (the
+    one-argument atan of double is CUDA's own: a second one would be ambiguous)."""
+    k, m2, m3, v3 = s.name, M(2, 2, s), M(3, 3, s), V(3, s)
+    atan2 = "atan2f" if s is FLOAT else "atan2"
+    atan1 = f"{HD} inline float atan(float x) {{ return atanf(x); }}\n" if s is FLOAT else ""
+    return f"""
+{HD} inline {k} determinant(const {m2} &m) {{
   return m.value[0].x * m.value[1].y - m.value[1].x * m.value[0].y;
 }}
-{HD} inline mat2x2 inverse(const mat2x2 &m) {{
-  float d = 1.f / determinant(m);
-  return mat2x2(m.value[1].y * d, -m.value[0].y * d, -m.value[1].x * d, m.value[0].x * d);
+{HD} inline {m2} inverse(const {m2} &m) {{
+  {k} d = {s.one} / determinant(m);
+  return {m2}(m.value[1].y * d, -m.value[0].y * d, -m.value[1].x * d, m.value[0].x * d);
 }}
-{HD} inline float determinant(const mat3x3 &m) {{
+{HD} inline {k} determinant(const {m3} &m) {{
   return m.value[0].x * (m.value[1].y * m.value[2].z - m.value[2].y * m.value[1].z)
        - m.value[1].x * (m.value[0].y * m.value[2].z - m.value[2].y * m.value[0].z)
        + m.value[2].x * (m.value[0].y * m.value[1].z - m.value[1].y * m.value[0].z);
 }}
-{HD} inline mat3x3 inverse(const mat3x3 &m) {{
-  float d = 1.f / determinant(m);
-  return mat3x3(
+{HD} inline {m3} inverse(const {m3} &m) {{
+  {k} d = {s.one} / determinant(m);
+  return {m3}(
       (m.value[1].y * m.value[2].z - m.value[2].y * m.value[1].z) * d,
       -(m.value[0].y * m.value[2].z - m.value[2].y * m.value[0].z) * d,
       (m.value[0].y * m.value[1].z - m.value[1].y * m.value[0].z) * d,
@@ -186,12 +219,11 @@ SQUARE = f"""
       -(m.value[0].x * m.value[2].y - m.value[2].x * m.value[0].y) * d,
       (m.value[0].x * m.value[1].y - m.value[1].x * m.value[0].y) * d);
 }}
-{HD} inline vec3 cross(const vec3 &a, const vec3 &b) {{
-  return vec3(a.y * b.z - b.y * a.z, a.z * b.x - b.z * a.x, a.x * b.y - b.x * a.y);
+{HD} inline {v3} cross(const {v3} &a, const {v3} &b) {{
+  return {v3}(a.y * b.z - b.y * a.z, a.z * b.x - b.z * a.x, a.x * b.y - b.x * a.y);
 }}
-{HD} inline float atan(float y, float x) {{ return atan2f(y, x); }}
-{HD} inline float atan(float x) {{ return atanf(x); }}
-"""
+{HD} inline {k} atan({k} y, {k} x) {{ return {atan2}(y, x); }}
+{atan1}"""
 
 
 def generate() -> str:
@@ -201,29 +233,30 @@ def generate() -> str:
              "// `#include <glm/...>` reads this file (always: GLM's own headers are not read).",
              "// Written here from GLM's documented GLSL semantics: column-major matrices,",
              "// mat<C, R, float> has C columns of vec<R, float>, m[i] is column i, m * v",
-             "// combines the columns, v * m is a row vector times m. float only.",
+             "// combines the columns, v * m is a row vector times m. float and double",
+             "// components; float's types convert implicitly from double's.",
              "#ifndef WS_GLM_H", "#define WS_GLM_H", "namespace glm {",
              "typedef int length_t;",
              "template <int L, typename T> struct vec;",
              "template <int C, int R, typename T> struct mat;",
              ]
-    for n in SIZES:
-        parts.append(vec_struct(n))
-    for n in SIZES:
-        parts.append(vec_free(n))
-    for c in SIZES:
-        for r in SIZES:
-            parts.append(mat_struct(c, r))
-    for c in SIZES:
-        for r in SIZES:
-            parts.append(mat_free(c, r))
-    parts.append(SQUARE)
+    for s in SCALARS:
+        parts += [vec_struct(n, s) for n in SIZES]
+    for s in SCALARS:
+        parts += [vec_free(n, s) for n in SIZES]
+    for s in SCALARS:
+        parts += [mat_struct(c, r, s) for c in SIZES for r in SIZES]
+    for s in SCALARS:
+        parts += [mat_free(c, r, s) for c in SIZES for r in SIZES]
+    parts += [square(s) for s in SCALARS]
     al = ["typedef vec<2, float> fvec2;", "typedef vec<3, float> fvec3;", "typedef vec<4, float> fvec4;"]
     for c in SIZES:
         for r in SIZES:
             al.append(f"typedef mat<{c}, {r}, float> fmat{c}x{r};")
         al.append(f"using mat{c} = mat<{c}, {c}, float>;")
         al.append(f"typedef mat<{c}, {c}, float> fmat{c};")
+    for c in SIZES:
+        al.append(f"using dmat{c} = mat<{c}, {c}, double>;")
     parts += al
     parts += ["}  // namespace glm", "#endif", ""]
     return "\n".join(parts)

@@ -250,6 +250,48 @@ __global__ void k(const float *in, float *out) {
 template __global__ void k<KB, 5>(const float *, float *);
 """
 
+# (ggml's mmq.cuh: `constexpr load_tiles_t load_tiles = get_load_tiles<type, J, fb>();` whose
+# body is `return get_util_funcs<type, J, fb>().load_tiles;`, a constexpr function that builds
+# a struct of function pointers by a constexpr constructor in a `switch` on the type)
+FNPTR_STRUCT_GETTER = r"""
+typedef float (*load_t)(const float *, int);
+template <int N> __device__ float load_a(const float *x, int i) { return x[i] * N; }
+template <int N> __device__ float load_b(const float *x, int i) { return x[i] + N; }
+struct cfg_t {
+    int n;
+    constexpr __host__ __device__ cfg_t(int n) : n(n) {}
+    constexpr __device__ bool wide() const { return false; }
+};
+static constexpr __device__ cfg_t get_cfg(int kind) { return cfg_t(kind * 2); }
+struct funcs_t {
+    int vdr;
+    load_t load;
+    load_t other;
+    constexpr __host__ __device__ funcs_t(int vdr, load_t load, load_t o)
+        : vdr(vdr), load(load), other(o) {}
+};
+template <int kind, int N>
+static constexpr __device__ funcs_t get_funcs() {
+    if (!get_cfg(kind).wide()) {
+        switch (kind) {
+            case 0: return funcs_t(1, load_a<N>, load_b<N + 1>);
+            case 1: return funcs_t(2, load_b<N>, load_a<N + 1>);
+            default: break;
+        }
+    }
+    return funcs_t(0, nullptr, nullptr);
+}
+template <int kind, int N>
+static constexpr __device__ load_t get_load() { return get_funcs<kind, N>().load; }
+template <int kind>
+__global__ void k(const float *in, float *out) {
+    constexpr load_t load = get_load<kind, 3>();
+    constexpr load_t other = get_funcs<kind, 2>().other;
+    out[threadIdx.x] = load(in, threadIdx.x) + 10.f * other(in, threadIdx.x);
+}
+template __global__ void k<1>(const float *, float *);
+"""
+
 
 def _lambda_refs():
     y = 1 + IN + 2 + 1  # bump adds v[0] then v[1] (2); inc adds 1
@@ -284,6 +326,8 @@ CASES = {
     "fnptr_locals": (FNPTR_LOCALS, {"in": IN}, _fnptr_locals, "cuda"),
     "fnptr_getters": (FNPTR_GETTERS, {"in": IN}, lambda: (IN + 5) + (IN + 3) - 2 * IN,
                       "cuda"),
+    "fnptr_struct_getter": (FNPTR_STRUCT_GETTER, {"in": IN},
+                            lambda: (IN + 3) + 10 * (IN * 3), "cuda"),
     "fnptr_opencl": (FNPTR_OPENCL, {"in": IN}, _fnptr_opencl, "opencl"),
     "lambda_refs": (LAMBDA_REFS, {"in": IN}, _lambda_refs, "cuda"),
     "lambda_forms": (LAMBDA_FORMS, {"in": IN}, _lambda_forms, "cuda"),

@@ -295,4 +295,90 @@ __global__ void k(unsigned *o) {
 }
 """, kernel="k", inputs={"o": np.zeros(N, np.uint32)},
         want={"o": np.array([16, 8, 256, 128, 16, 160, 64, 35] * 4, np.uint32)}),
+    # xFormers sparse24_largest_mask_2d.cu: structs nested in a class template
+    # (`Sp24MaskKernel<Element, kHasRandom>::Params` with methods, `ElementWithPos` with
+    # `operator<`) use the template's parameters, its static constants and member types;
+    # each instance has its own (`typename Kernel::Params` in the kernel's signature)
+    "structs_nested_in_a_class_template": dict(src="""
+template <typename E, bool R>
+struct Tiler {
+  static constexpr int kRows = 4;
+  static constexpr int kScale = R ? 3 : 1;
+  using Acc = E;
+  struct Pos { unsigned char row; unsigned char col; };
+  struct Params {
+    const E *in;
+    E *out;
+    int n;
+    __host__ __device__ int blocks() const { return (n + kRows - 1) / kRows; }
+  };
+  struct Item {
+    Acc v;
+    Pos at;
+    __device__ bool operator<(Item const &o) const { return v < o.v; }
+  };
+  __device__ static void run(Params p) {
+    int i = threadIdx.x;
+    Item a, b;
+    a.v = p.in[i];
+    a.at.row = i / kRows;
+    b.v = p.in[(i + 1) % p.n];
+    p.out[i] = (a < b ? a.v : b.v) * kScale + (E)(p.blocks() + a.at.row);
+  }
+};
+template <typename K>
+__global__ void k(typename K::Acc *o, const typename K::Acc *x) {
+  typename K::Params p;
+  p.in = x;
+  p.out = o;
+  p.n = 32;
+  K::run(p);
+}
+template __global__ void k<Tiler<float, true>>(float *o, const float *x);
+template __global__ void k<Tiler<int, false>>(int *o, const int *x);
+""", kernel="k_struct_Tiler_float_true",
+        inputs={"o": np.zeros(N, np.float32), "x": _F},
+        want={"o": np.minimum(_F, np.roll(_F, -1)) * np.float32(3)
+              + (8 + _I // 4).astype(np.float32)}),
+    # CUTLASS helper_macros.hpp for nvcc: `#define CUTLASS_PRAGMA_UNROLL #pragma unroll`,
+    # an object-like macro whose expansion nvcc takes as the pragma (also through another
+    # macro, `CUTLASS_GEMM_LOOP`)
+    "pragma_unroll_through_an_object_like_macro": dict(src="""
+#define MY_UNROLL #pragma unroll
+#define MY_NO_UNROLL #pragma unroll 1
+#define MY_LOOP MY_NO_UNROLL
+#define MY_OTHER #pragma nv_diag_suppress 177
+__global__ void k(int *o) {
+  int acc = 0;
+  MY_UNROLL
+  for (int i = 0; i < 4; ++i) acc += i * threadIdx.x;
+  MY_LOOP
+  for (int i = 0; i < 3; ++i) acc += 1;
+  MY_OTHER
+  o[threadIdx.x] = acc;
+}
+""", kernel="k", inputs={"o": np.zeros(N, np.int32)}, want={"o": 6 * _I + 3}),
+    # CUTLASS float8.h: `sizeof_bits<float_ue4m3_t>` specializes a trait for a CRTP class
+    # (`struct float_ue4m3_t : float_exmy_base<.., float_ue4m3_t>`), which does not read;
+    # a class is a type of its own, so the specialization is not the one of `short`/`float`
+    "specialization_for_a_class_that_does_not_read": dict(src="""
+template <typename T> struct bits { static constexpr int value = int(sizeof(T) * 8); };
+template <class D> struct Base {
+  __device__ D const& self() const { return *static_cast<D const*>(this); }
+};
+struct Crtp : public Base<Crtp> { unsigned char v; __device__ int f() const { return v; } };
+template <> struct bits<Crtp> { static constexpr int value = 4; };
+__global__ void k(int *o) { o[threadIdx.x] = bits<short>::value + bits<float>::value * threadIdx.x; }
+""", kernel="k", inputs={"o": np.zeros(N, np.int32)}, want={"o": 16 + 32 * _I}),
+    # a member of the nested struct named like a constant of the enclosing class hides it
+    # there; a nested struct that does not read is refused only where it is used
+    "nested_struct_member_hiding_and_an_unused_nested_struct": dict(src="""
+template <int N> struct Outer {
+  static constexpr int kA = N;
+  struct In { int kA; __device__ int get() const { return kA + 1; } };
+  struct Bad { NoSuchType v; __device__ int f() const { return 1; } };
+  __device__ static int run(int x) { In i; i.kA = x; return i.get() * kA; }
+};
+__global__ void k(int *o) { o[threadIdx.x] = Outer<3>::run(threadIdx.x); }
+""", kernel="k", inputs={"o": np.zeros(N, np.int32)}, want={"o": 3 * (_I + 1)}),
 }

@@ -99,6 +99,11 @@ __device__ float apply(op_t f, float a, float b) { return f(a, b); }
     ("__device__ constexpr op_t sel(int c) { return c ? add : mul; }\n"
      "__global__ void k(float* o, int c) {\n op_t f = sel(c);\n o[0] = f(1.f, 2.f); }",
      ":7:7:", "not a function known when reading"),
+    # a member of a struct a constexpr function returns: a null pointer on that path
+    ("struct fs { op_t f; constexpr fs(op_t f) : f(f) {} };\n"
+     "__device__ constexpr fs get(int c) { if (c > 1) return fs(add); return fs(nullptr); }\n"
+     "__global__ void k(float* o) {\n constexpr op_t f = get(1).f;\n o[0] = f(1.f, 2.f); }",
+     ":8:17:", "not a function known when reading"),
     ("__global__ void k(float* o) {\n for (float v : {1.f, 2}) o[0] += v; }", ":6:17:",
      "different types"),
     ("__global__ void k(float* o) {\n for (float v : {}) o[0] += v; }", ":6:17:",
@@ -115,10 +120,11 @@ def test_device_function_value_use_is_refused_with_reason():
         ws.read(HEAD + "__global__ void k(float* o) { o[0] = add == 0; }")
 
 
-@pytest.mark.parametrize("name", ["fnptr_params", "lambda_forms", "range_for"])
+@pytest.mark.parametrize("name", ["fnptr_params", "lambda_forms", "range_for",
+                                  "fnptr_struct_getter"])
 def test_analyze_and_predict_see_plain_functions(name):
     src, _, _, dialect = CASES[name]
     k = ws.read(src, dialect=dialect).kernels[0]
     launch = ws.Launch(1, N, params={"n": N} if name == "range_for" else {})
-    assert ws.analyze(k, launch).kernel == "k"
-    assert ws.predict(k, launch).as_json()["kernel"] == "k"
+    assert ws.analyze(k, launch).kernel == k.name
+    assert ws.predict(k, launch).as_json()["kernel"] == k.name

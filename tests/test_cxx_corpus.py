@@ -52,13 +52,15 @@ def test_reads_runs_like_numpy_and_prints_back(name):
      "__global__ void k(float *d) { constexpr wb_t f = wb_a<3>; f(d); }", "3:50",
      "needs a value for template parameter check"),
     # C++ has no implicit conversion between pointers to different types: a double
-    # instance's pointer given to GLM's float-only make_vec4 read its doubles as floats
+    # instance's pointer given to a float* parameter read its doubles as floats
     ("__device__ float f(const float* p) { return p[0] + p[1]; }\n"
      "__global__ void k(const double* q, float* o) { o[0] = f(q); }", "2:55",
      "no implicit conversion between pointers to different types"),
-    ("#include <glm/glm.hpp>\n__global__ void k(const double* q, float* o) {\n"
+    # GLM's integer vectors are not modelled (docs/cxx-glm.md): make_vec4 of an int* has
+    # no overload (float's and double's do not take it)
+    ("#include <glm/glm.hpp>\n__global__ void k(const int* q, float* o) {\n"
      "  glm::vec4 v = glm::make_vec4(q); o[0] = v.x; }", "3:17",
-     "no overload of 'make_vec4' takes (global const double*)"),
+     "no overload of 'make_vec4' takes (global const int*)"),
     # a method called through an object of a class template instance: only static ones
     ("template <int I> struct tile { int x[2]; static __device__ int get_i(int l) "
      "{ return l * I; } };\n"

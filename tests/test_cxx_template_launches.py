@@ -14,7 +14,7 @@ import pytest
 import warpsmith as ws
 from warpsmith.ir.errors import WarpsmithError
 
-from test_cxx_templates import N, _pipeline
+from test_cxx_templates import N, _pipeline, _run
 
 SCALE = r"""
 template <typename T>
@@ -983,3 +983,153 @@ def test_a_traits_guess_falls_back_to_small_sizes_and_int_index_types(tmp_path):
     prog = ws.read(str(f), kernel=k["instance"])
     out = ws.run(prog.kernels[0], ws.Launch(1, 4), {"o": "float32[4]:zeros"}).outputs["o"]
     assert list(out) == [0.0] * 4
+
+
+# ---------------------------------------------- a type parameter pack given on the command line
+
+# DeepSpeed's `multi_tensor_apply_kernel<T, U, ArgTypes...>(.., ArgTypes... args)`, launched
+# only inside a host template its header never calls: read with guessed arguments, the pack's
+# guess is a list of types (it was bound to one type, which the parameter pack refused)
+PACK_GUESS = r"""
+template <typename F, typename... Args>
+__global__ void apply_all(float* out, F scale, Args... args) {
+  out[threadIdx.x] = scale * (args + ... + 0.5f) + sizeof...(Args);
+}
+template <typename... Args>
+void launch(float* out, Args... args) { apply_all<<<1, 64>>>(out, 2.0f, args...); }
+"""
+
+
+def test_a_type_pack_takes_a_list_of_types_from_the_command_line(tmp_path):
+    f = tmp_path / "pack.cuh"
+    f.write_text(PACK_GUESS)
+    k = ws.list_kernels(f).data["kernels"][0]
+    assert k["read"] and k["instance"] == "apply_all<float, float>" and k["dormant_launches"]
+    prog = ws.read(PACK_GUESS, templates={"F": "float", "Args": "float, int"})
+    (kern,) = prog.kernels
+    assert [p.name for p in kern.function.params][2:] == ["args_0", "args_1"]
+    args = {"out": np.zeros(N, np.float32), "scale": np.float32(2), "args_0": np.float32(1.5),
+            "args_1": np.int32(3)}
+    want = np.full(N, 2 * (1.5 + (3 + 0.5)) + 2, np.float32)
+    cuda = ws.translate(prog, "cuda").text
+    ocl = ws.translate(prog, "opencl").text
+    for p in (prog, ws.read(cuda), ws.read(ocl, dialect="opencl")):
+        k2 = p.kernels[0]
+        np.testing.assert_allclose(_run(k2.module, k2.function, args)["out"], want)
+    assert ws.read(PACK_GUESS, templates={"F": "float", "Args": ""}).kernels[0].function \
+        .params[-1].name == "scale"  # an empty pack
+    launch = ws.Launch(1, N)
+    ws.analyze(kern, launch)
+    ws.predict(kern, launch)
+
+
+# ---------------------------------------------- a host template converted to a function pointer
+
+# ggml's convert.cu: `typedef to_t_cuda_t<half> to_fp16_cuda_t;` and `to_fp16_cuda_t get(..) {
+# switch (type) { case Q4_0: return dequantize_row_q4_0_cuda; .. } }`: the host template's
+# arguments are deduced from the pointer type it is converted to ([temp.deduct.funcaddr])
+FNPTR_TARGET = r"""
+template <typename T>
+using to_t = void (*)(const float * x, T * y, int k);
+typedef to_t<double> to_f64_t;
+typedef void (*to_f32_t)(const float * x, float * y, int k);
+template <int N, typename dst_t>
+__global__ void conv(const float * x, dst_t * y, int k) {
+    int i = threadIdx.x;
+    if (i < k) y[i] = (dst_t) (x[i] * N);
+}
+template <int N, typename dst_t>
+static void conv_cuda(const float * x, dst_t * y, int k) { conv<N><<<1, 64>>>(x, y, k); }
+template <typename dst_t>
+static void conv2_cuda(const float * x, dst_t * y, int k) { conv<2><<<1, 64>>>(x, y, k); }
+to_f64_t get_f64(int t) {
+    switch (t) {
+        case 0: return conv_cuda<3>;
+        default: return conv2_cuda;
+    }
+}
+void use() { to_f32_t f = conv2_cuda; (void) f; }
+"""
+
+
+def test_host_templates_named_as_values_deduce_from_the_function_pointer_type():
+    def ref_of(n):
+        def ref(x, y, k):
+            y[:k] = x[:k] * n
+            return {"y": y}
+        return ref
+
+    def make_args(name):
+        dt = np.float64 if name.endswith("double") else np.float32
+        return {"x": np.arange(N, dtype=np.float32) * np.float32(0.5), "y": np.zeros(N, dt),
+                "k": np.int32(40)}
+
+    _pipeline(FNPTR_TARGET, {"conv_3_double": ref_of(3), "conv_2_double": ref_of(2),
+                             "conv_2_float": ref_of(2)}, make_args)
+
+
+def test_a_host_template_passed_as_an_argument_keeps_its_reason():
+    src = FNPTR_TARGET.replace("void use() { to_f32_t f = conv2_cuda; (void) f; }",
+                               "void take(to_f32_t f);\nvoid use() { take(conv2_cuda); }")
+    names = sorted(k.name for k in ws.read(src).kernels)
+    assert names == ["conv_2_double", "conv_3_double"]  # no float instance from the call
+
+
+# ---------------------------------------------- an argument typed by a host class's declarations
+
+# MinkowskiEngine's `kernel_map.in_maps.cdata()` with `gpu_kernel_map<Itype, A> const &
+# kernel_map`: a data member of a class nested in the class template, and a method whose
+# declared return type names the template's parameter
+HOST_MEMBERS = r"""
+template <typename T> struct alloc_t { T* p; };
+template <typename index_type, typename ByteAllocator> class kmap {
+ public:
+  class block {
+   public:
+    block(kmap &m) : m_map{m} {}
+    inline index_type const *cdata() const { return m_data; }
+    index_type *at(int k) { return m_data + k; }
+   private:
+    kmap &m_map;
+    index_type *m_data;
+  };
+  kmap() : in_maps{*this} {}
+  block in_maps;
+  ByteAllocator m_alloc;
+};
+template <typename Dtype, typename Itype>
+__global__ void gather(const int n, const Dtype *in, Dtype *out, const Itype *map) {
+  int i = threadIdx.x;
+  if (i < n) out[i] = in[map[i]];
+}
+template <typename Dtype, typename Itype, typename A>
+void run(const Dtype *in, Dtype *out, int n, kmap<Itype, A> const &km) {
+  gather<Dtype><<<1, 64>>>(n, in, out, km.in_maps.cdata());
+}
+template void run<float, unsigned int, alloc_t<char>>(const float *, float *, int,
+                                                       kmap<unsigned int, alloc_t<char>> const &);
+template void run<double, short, alloc_t<char>>(const double *, double *, int,
+                                                 kmap<short, alloc_t<char>> const &);
+"""
+
+
+def test_an_argument_is_typed_by_the_members_a_host_class_declares():
+    def ref(n, **a):
+        out = a["out"]
+        out[:n] = a["in"][a["map"][:n]]
+        return {"out": out}
+
+    def make_args(name):
+        dt = np.float64 if "double" in name else np.float32
+        it = np.int16 if name.endswith("short") else np.uint32
+        return {"n": np.int32(40), "in": np.arange(N, dtype=dt) * 0.5,
+                "out": np.zeros(N, dt), "map": ((np.arange(N) * 7) % N).astype(it)}
+
+    _pipeline(HOST_MEMBERS, {"gather_float_uint": ref, "gather_double_short": ref}, make_args)
+
+
+def test_a_member_method_with_parameters_leaves_the_argument_unknown():
+    src = HOST_MEMBERS.replace("km.in_maps.cdata()", "km.in_maps.at(0)")
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src), "cuda")
+    assert "'km.in_maps.at(0)' is not known in the host code around the launch" in str(e.value)

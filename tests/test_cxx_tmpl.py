@@ -82,6 +82,29 @@ def test_analyze_and_predict_take_it(name):
      "template <long id> __global__ void k(typename Conv<id>::T *o) { o[0] = 1; }\n"
      "template __global__ void k<5>(float *o);", "3:47",
      "has a specialization whose template arguments do not read"),
+    # a default argument that would pick the partial specialization (CUTLASS's
+    # `Array<T, N, bool = sizeof_bits<T>::value >= 32>`) does not read: its reason, where
+    # it stands (it was "no definition of 'Arr' for these template arguments")
+    ("template <typename T> struct bits {};\n"
+     "template <typename T, int N, bool Big = bits<T>::value >= 32> struct Arr;\n"
+     "template <typename T, int N> struct Arr<T, N, true> { T s[N]; };\n"
+     "template <typename T, int N> struct Arr<T, N, false> { T s[N]; };\n"
+     "__global__ void k(float *o) { Arr<float, 4> a; a.s[0] = 1; o[0] = a.s[0]; }",
+     "2:41", "has no static constexpr member 'value'"),
+    # ... but the trait of that class itself stays refused: the class does not read
+    ("template <typename T> struct bits { static constexpr int value = 8; };\n"
+     "template <class D> struct Base { };\n"
+     "struct Crtp : public Base<Crtp> { int v; __device__ int f() const { return v; } };\n"
+     "template <> struct bits<Crtp> { static constexpr int value = 4; };\n"
+     "__global__ void k(int *o) { o[0] = bits<Crtp>::value; }", "3:27",
+     "incomplete type 'Crtp'"),
+    # a struct nested in a class template that does not read: where it is used
+    ("template <int N> struct Outer {\n"
+     "  struct Bad { NoSuchType v; __device__ int f() const { return 1; } };\n"
+     "  __device__ static int run(int x) { Bad b; return x; }\n"
+     "};\n"
+     "__global__ void k(int *o) { o[0] = Outer<3>::run(1); }", "2:16",
+     "expected a type before 'NoSuchType'"),
     ("__device__ int f(int x) -> int { return x; }\n"
      "__global__ void k(int *o) { o[0] = f(1); }", "1:25",
      "a trailing return type needs 'auto'"),

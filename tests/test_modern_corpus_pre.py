@@ -209,6 +209,79 @@ def test_include_rule_on_a_small_package(tmp_path):
     assert sys.modules.get("warpsmith") is not None
 
 
+def _package_with_a_header_needing_its_includer(root):
+    """A header using a type only its includer's earlier include declares (GPTQModel's
+    exllamav2 ``q_gemm_kernel.cuh`` and ``MatrixView_half``), and a macro it defines."""
+    (root / "ops").mkdir(parents=True)
+    (root / "ops" / "view.cuh").write_text(
+        "struct View { const float *p; int w; };\n")
+    (root / "ops" / "kern.cuh").write_text(
+        "__global__ void k(View v, float *o) { o[threadIdx.x] = v.p[threadIdx.x] * SCALE; }\n")
+    (root / "ops" / "main.cu").write_text(
+        '#include "view.cuh"\n#define SCALE 2.0f\n#include "kern.cuh"\n'
+        "__global__ void after(int *p) { p[0] = 1; }\n")
+    return root / "ops" / "kern.cuh"
+
+
+def test_a_header_that_does_not_read_alone_is_read_as_its_includer_reads_it(tmp_path):
+    mod = _script()
+    root = tmp_path / "pkg-1.0"
+    header = _package_with_a_header_needing_its_includer(root)
+    f = {"path": str(header), "root": str(root), "defines": {},
+         "dirs": mod.include_dirs(str(header), str(root), [])}
+    with pytest.raises(mod.FileFailure, match="View"):
+        mod.measure_file(f["path"], f["dirs"])
+    mod._add_includer(f, [], [], {})
+    assert f["includer"] == (str(root / "ops" / "main.cu"), 3)
+    out = mod._worker(f)
+    # the includer's text before the include, then the header: not the kernel after it
+    assert out["kernels"] == 1 and out["read_in"] == str(root / "ops" / "main.cu")
+
+
+def test_a_header_failing_in_its_includer_too_keeps_its_own_error(tmp_path):
+    mod = _script()
+    root = tmp_path / "pkg-1.0"
+    header = _package_with_a_header_needing_its_includer(root)
+    (root / "ops" / "main.cu").write_text('#include "kern.cuh"\n')
+    f = {"path": str(header), "root": str(root), "defines": {},
+         "dirs": mod.include_dirs(str(header), str(root), [])}
+    mod._add_includer(f, [], [], {})
+    with pytest.raises(mod.FileFailure) as e:
+        mod._worker(f)
+    assert e.value.error["file"] == str(header)
+
+
+def test_pragma_unroll_spelled_by_an_object_like_macro_prints_back():
+    # CUTLASS's `#define CUTLASS_PRAGMA_UNROLL #pragma unroll` (xFormers' sparse24 files);
+    # the run and the other printers: tests/cxx_tmpl_cases.py
+    src = ("#define U #pragma unroll\n#define U1 #pragma unroll 1\n#define LOOP U1\n"
+           "__global__ void k(int *p) {\n  U\n  for (int i = 0; i < 4; ++i) p[i] = i;\n"
+           "  LOOP\n  for (int i = 4; i < 8; ++i) p[i] = i;\n}\n")
+    text = _round_trip(src)
+    assert "#pragma unroll\n" in text and "#pragma unroll 1\n" in text
+
+
+def test_a_header_whose_kernels_its_includer_leaves_out_keeps_its_own_error(tmp_path):
+    # the includer's macro switches the header's kernel off: the unit reads (the includer's
+    # own kernel before it), but the header is not read whole there
+    mod = _script()
+    root = tmp_path / "pkg-1.0"
+    header = _package_with_a_header_needing_its_includer(root)
+    (root / "ops" / "kern.cuh").write_text(
+        "#ifndef NO_K\n" + (root / "ops" / "kern.cuh").read_text() + "#endif\n")
+    (root / "ops" / "main.cu").write_text(
+        '#include "view.cuh"\n#define SCALE 2.0f\n#define NO_K\n'
+        "__global__ void before(int *p) { p[0] = 1; }\n#include \"kern.cuh\"\n")
+    f = {"path": str(header), "root": str(root), "defines": {},
+         "dirs": mod.include_dirs(str(header), str(root), [])}
+    mod._add_includer(f, [], [], {})
+    with pytest.raises(mod.FileFailure) as e:
+        mod.measure_in_includer(f["path"], f["includer"], f["dirs"])
+    assert "the header's kernels k are left out" in e.value.error["message"]
+    with pytest.raises(mod.FileFailure, match="View"):
+        mod._worker(f)
+
+
 def test_programmatic_dependent_launch_calls_read_run_and_print():
     # llama.cpp's ggml_cuda_pdl_sync(): CUDA 11.8+ device runtime calls, no-ops for a
     # kernel run alone (there is no preceding grid to wait for)

@@ -33,11 +33,13 @@ from ..ir.lookup import ReadInfo, find_kernel
 from ..ir.types import ArrayType, PointerType, StructType, Type
 from ..ir.gc_thresholds import fewer_collections
 from ..ir.visit import walk
-from . import cub
+from . import cub, stdmodels
 from .lexer import Token, tokenize
-from .parser import Parser, split_program
+from .parser import Parser
 from .preprocess import preprocess
 from .semantic import Semantic, _fmt_targ
+from .split_memo import split_program
+from .declared import instantiate_unless_ill_formed
 from .templates import dormant_host, launch_bindings
 
 __all__ = ["read_module", "FrontendInfo"]
@@ -58,6 +60,10 @@ class FrontendInfo(ReadInfo):
     # template kernel name -> [(launch token, host template)]: launch sites inside host
     # function templates that the file never calls or instantiates (no instance in C++)
     dormant: dict = field(default_factory=dict)
+    # template kernel name -> [(binding, IllFormedConstant)]: instances bound only from
+    # `extern template` declarations whose definition is ill-formed (no file defines
+    # them: frontend/declared.py), left out
+    ill_formed_declared: dict = field(default_factory=dict)
     # the file's classes and structs: name -> (template parameters or None, the names its
     # body declares or uses), for guessing a traits argument (frontend/check.py)
     classes: dict = field(default_factory=dict)
@@ -169,9 +175,10 @@ def _tokens(text: str, path: str, dialect: str, defines, include_dirs) -> list[T
     while every file it included still holds the same text (``preprocess``)."""
     toks = preprocess(text, path, dialect=dialect, defines=defines,
                       include_dirs=tuple(include_dirs))
+    out = stdmodels.rewrite(toks) if dialect == "cuda" else list(toks)  # std::array
     if "cub" in toks.libraries:
-        return cub.rewrite(toks)  # CUB's class syntax -> calls of include/ws_cub.cuh
-    return list(toks)
+        return cub.rewrite(out)  # CUB's class syntax -> calls of include/ws_cub.cuh
+    return out
 
 
 def _split_name(name: str):
@@ -290,6 +297,7 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
             continue
         info.template_kernels[c.name] = c.template
         binds = []
+        firm = []  # bindings not only from `extern template` declarations
         if want_args is not None:
             p = want_args
             start = p.__dict__.setdefault("_targs_at", p.pos)
@@ -299,6 +307,7 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
                 raise SemanticError(f"bad kernel name '{kernel}'", p.tok.where)
             b = sem.bind_template(c, targs, templates, sem._global_ctx(), c.name_tok)
             binds.append(b)
+            firm.append(b)
         else:
             for syn, tok in explicit.get(c.name, []):
                 if not _targs_fit(c, syn) and sum(k.name == c.name for k in kernels) > 1:
@@ -307,6 +316,7 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
                     c, syn, templates, sem._global_ctx(), tok), c.name)
                 if b is not None and b not in binds:
                     binds.append(b)
+                firm.append(b)
             for ln in prog.launches + prog.kernel_refs:
                 if ln.kernel != c.name:
                     continue
@@ -315,11 +325,16 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
                     # (a host template the user binds with --template is not dormant)
                     info.dormant.setdefault(c.name, []).append((ln.tok, ln.host))
                     continue
-                for b, e in launch_bindings(sem, prog, ln, c, templates):
+                found = launch_bindings(sem, prog, ln, c, templates)
+                declared = ln.host in sem.__dict__.get("declared_only_hosts", ())
+                for b, e in found:
                     if b is None:
                         info.unresolved.setdefault(c.name, []).append((ln.tok, e))
-                    elif b not in binds:
+                        continue
+                    if b not in binds:
                         binds.append(b)
+                    if not declared:
+                        firm.append(b)
             if not binds:
                 needed = [tp.name for tp in c.template if tp.default is None]
                 if all(n in templates for n in needed):
@@ -327,6 +342,7 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
                         c, [], templates, sem._global_ctx(), c.name_tok), c.name)
                     if b is not None:
                         binds.append(b)
+                        firm.append(b)
         if not binds:
             info.pending_templates[c.name] = c
             if want_name is not None and c.name in info.unresolved:
@@ -346,7 +362,8 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
             continue
         found_requested = True
         for b in binds:
-            r = _try(run, lambda c=c, b=b: sem.instantiate(c, b), c.name)
+            r = _try(run, lambda c=c, b=b: instantiate_unless_ill_formed(
+                sem, c, b, b not in firm, info), c.name)
             if r and r not in order:
                 order.append(r)
                 if kernel is not None:

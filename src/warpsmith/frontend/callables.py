@@ -48,9 +48,10 @@ GUESSED_CALLABLE = "__ws_guessed_callable"
 
 @record
 class GuessedCallable(StructType):
-    """The guessed callable: a struct whose call, with any arguments, does nothing and
-    returns nothing (``__ws_guessed_callable_call<k>(f, i)``, an empty function). Only a
-    guessed instance uses it: it shows that the rest of the kernel reads and prints."""
+    """The guessed callable: a struct whose call, with any arguments, does nothing but
+    return its first argument (``__ws_guessed_callable_call<k>(f, i)``; void without
+    arguments). Only a guessed instance uses it: it shows that the rest of the kernel
+    reads and prints."""
 
 
 def _loc(tok):
@@ -195,6 +196,11 @@ class CallablesMixin:
         if k == "call":  # `get_vec_dot<type, D>()`: a constexpr function returning one
             from .constexpr import returned_function
             return returned_function(self, syn, ctx)
+        if k == "member" and not syn.arrow and syn.b.kind == "call":
+            # `get_funcs<type, J>().load_tiles`: a function-pointer member of the struct a
+            # constexpr function returns
+            from .constexpr import returned_member_function
+            return returned_member_function(self, syn, ctx)
         if k in ("addr", "deref") or (k == "cast" and self.fnptr_spec(syn.type.spec)):
             inner = self.fn_target(syn.e, ctx)  # `&f`, `*f`, `(op_t)f`
             return inner if isinstance(inner, FuncRef) else None
@@ -287,26 +293,29 @@ class CallablesMixin:
         return st
 
     def call_guessed(self, obj: N.Expr, args: list, tok, ctx) -> N.Expr:
-        """``f(args)`` on the guessed callable: a call of an empty void function taking the
-        callable and the arguments (one function per list of argument types)."""
+        """``f(args)`` on the guessed callable: a call of a function taking the callable
+        and the arguments that returns its first argument (void without arguments), so
+        that a functor's value is usable (``acc = op(acc, x)``); one function per list of
+        argument types."""
         args = [self.decay(a) for a in args]
         types = tuple(a.type for a in args)
         table = self.__dict__.setdefault("_guessed_calls", {})
         name = table.get(types)
         loc = _loc(tok)
+        from ..ir.types import VOID
+        result = types[0] if types else VOID
         if name is None:
             name = f"{GUESSED_CALLABLE}_call{len(table) or ''}"
             params = (N.Param("self", obj.type, True, loc=loc),) + tuple(
                 N.Param(f"a{i}", t, False, loc=loc) for i, t in enumerate(types))
-            from ..ir.types import VOID
-            self.functions[name] = N.Function(name, params, VOID, N.Block((), loc=loc),
+            body = (N.Return(N.Var("a0", types[0], loc=loc), loc=loc),) if types else ()
+            self.functions[name] = N.Function(name, params, result, N.Block(body, loc=loc),
                                               loc=loc)
             self.fn_callees[name] = []
             table[types] = name
         if name not in ctx.callees:
             ctx.callees.append(name)
-        from ..ir.types import VOID
-        return N.Call(name, (obj, *args), VOID, loc=loc)
+        return N.Call(name, (obj, *args), result, loc=loc)
 
     # ------------------------------------------------------------------ calls
     def call_with_functions(self, name: str, s: Syn, ctx):

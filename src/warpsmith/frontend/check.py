@@ -8,7 +8,9 @@ but cannot be printed is not usable: ``translate``, ``run --backend`` and the co
 all print it). A template kernel that the file never instantiates is read once more with
 guessed template arguments (a parameter's default, else int -> 16, bool -> true,
 type -> float; a type parameter of a parameter the kernel calls, ``L f`` with ``f(i)``, ->
-the guessed callable ``__ws_guessed_callable``, whose call does nothing) and reported
+the guessed callable ``__ws_guessed_callable``, whose call returns its first argument; last,
+type parameters named as iterators -> ``int*`` and as functors -> the guessed callable:
+:func:`_role_guesses`) and reported
 with the instance it was read as, and with ``not_instantiated``: "template, not
 instantiated: <why>" (each launch site that gave no instance, located, with its reason),
 so that no template kernel is skipped silently.
@@ -61,7 +63,10 @@ def check_program(path: str, *, defines=None, include_dirs=(), dialect: str | No
     if fast:
         data["read"] = None
         return data
-    results = _read_kernels(info, path, dict(defines or {}), tuple(include_dirs or ()))
+    # one window of raised thresholds over every read: each read's own window ending
+    # would let the collector walk the whole heap again (ir/gc_thresholds.py)
+    with fewer_collections():
+        results = _read_kernels(info, path, dict(defines or {}), tuple(include_dirs or ()))
     for entry, result in zip(data["kernels"], results):
         entry.update(result)
     data["read"] = all(e["read"] for e in data["kernels"])
@@ -182,6 +187,44 @@ def _callable_guesses(finfo, k: KernelInfo) -> dict:
     return out
 
 
+#: words in a type parameter's name that say what the kernel does with its argument
+_ITERATOR_WORDS = ("iterator", "iter", "ptr", "pointer")
+_FUNCTOR_WORDS = ("function", "func", "functor", "op", "fn", "pred", "predicate", "lambda")
+
+
+def _role_guesses(k: KernelInfo) -> dict:
+    """For type parameters that are the whole type of a kernel parameter and whose name
+    says what they are (thrust's and PyTorch's spelling: ``DataIteratorT``,
+    ``IdxIteratorT``, ``BinaryFunction``, ``ReduceOp``): an iterator is guessed as
+    ``int*`` (the index arithmetic ``src + starts[row]`` of a data iterator and an index
+    iterator both read with it) and a functor as the guessed callable (its call passed on
+    to device functions that call it: nerfacc's ``inclusive_scan_impl``). Empty when no
+    parameter is named so."""
+    from .callables import GUESSED_CALLABLE
+
+    whole = {w for p in k.params for w in
+             [[x for x in p.type.replace("&", " ").split() if x != "const"]] if len(w) == 1
+             for w in w}
+    out = {}
+    for tp in k.template_params:
+        if tp.kind != "type" or tp.default or not tp.name or tp.name not in whole:
+            continue
+        words = _name_words(tp.name)
+        if words & set(_ITERATOR_WORDS):
+            out[tp.name] = "int*"
+        elif words & set(_FUNCTOR_WORDS):
+            out[tp.name] = GUESSED_CALLABLE
+    return out
+
+
+def _name_words(name: str) -> set[str]:
+    """The lower-case words of a CamelCase or snake_case name (``IdxIteratorT`` ->
+    {idx, iterator, t})."""
+    import re
+
+    return {w.lower() for w in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+", name)}
+
+
 def _guess_arg(tp, small: bool = False) -> str:
     """The guess for one template parameter of a class (parser's TemplateParam). With
     ``small``, the second guess: integers 1 and a type parameter named as an index type
@@ -200,6 +243,9 @@ def _read_guessed(k: KernelInfo, path, dialect, defines, include_dirs,
 
     first = None
     guesses = _guesses(k)
+    roles = _role_guesses(k)
+    if roles:  # iterators and functors named so: tried last (the others read today)
+        guesses = guesses + [{**guesses[0], **roles}]
     if classes:  # a class where float cannot be: tried first (its own guesses in turn)
         alternatives = [{n: (v[i] if isinstance(v, list) else v) for n, v in classes.items()}
                         for i in range(2)]

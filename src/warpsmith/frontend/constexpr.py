@@ -18,7 +18,8 @@ from ..ir import nodes as N
 from ..ir.errors import Unsupported, WarpsmithError
 from ..ir.types import AddressSpace, ScalarType, StructType
 
-__all__ = ["StructValue", "body_value", "recursive_constexpr"]
+__all__ = ["StructValue", "body_value", "initializer_list_call", "recursive_constexpr",
+           "returned_function", "returned_member_function"]
 
 _MAX_DEPTH = 64
 
@@ -60,6 +61,83 @@ def recursive_constexpr(sem, chosen, args: list, ctx, tok, loc) -> N.Const | Non
     finally:
         sem.__dict__["_constexpr_depth"] = depth
     return N.Const(wrap(v, rt), rt, loc=loc)
+
+
+def initializer_list_call(sem, chosen, s, ctx, loc) -> N.Const | None:
+    """The constant value of a call of a constexpr function taking a
+    ``std::initializer_list<E>`` (causal-conv1d's and Mamba's ``custom_max({sizeof(A),
+    sizeof(B)})``, whose body is ``return std::max(ilist);``): every argument a constant,
+    the braced list's items converted to ``E``; the one ``return`` is ``std::max(l)`` or
+    ``std::min(l)`` of such a parameter (the greatest / smallest item, C++'s
+    ``<algorithm>`` overloads taking an initializer list), any other expression over the
+    other parameters evaluated as :func:`recursive_constexpr` does. None when the call is
+    not of such a function (the caller keeps its located refusal); a list used otherwise
+    is refused here, located."""
+    from .semantic import FuncCtx, wrap
+
+    if chosen.template:
+        return None
+    spec, d, body = sem.func_syntax(chosen)
+    ret = _single_return(body)
+    if "constexpr" not in spec.storage or len(d.params) != len(s.args) or ret is None:
+        return None
+    lists, bind, types = {}, {}, {}
+    for p, a in zip(d.params, s.args):
+        b = p.spec.base
+        if getattr(b, "kind", None) == "ttype" and b.name == "initializer_list":
+            if a.kind != "initlist" or len(b.targs) != 1 or not p.decl.name:
+                return None
+            et = sem.type_name(b.targs[0], FuncCtx())
+            vals = [wrap(sem.const_value(x, ctx), et) for x in a.items]
+            if not vals or any(v is None for v in vals):
+                return None
+            lists[p.decl.name] = vals
+            continue
+        t = sem._param_type(p, FuncCtx(), False)
+        v = wrap(sem.const_value(a, ctx), t) if isinstance(t, ScalarType) else None
+        if v is None or not p.decl.name:
+            return None
+        bind[p.decl.name], types[p.decl.name] = v, t
+    rt = sem.spec_type(spec, FuncCtx())
+    if not lists or not isinstance(rt, ScalarType):
+        return None
+    value = _list_extreme(ret, lists, loc)
+    if value is None:
+        value = _lazy_value(sem, ret, FuncCtx(device=ctx.device, tbind=bind,
+                                               tparam_types=types))
+    return N.Const(wrap(value, rt), rt, loc=loc)
+
+
+def _list_extreme(ret, lists: dict, loc):
+    """``std::max(l)`` / ``std::min(l)`` of an initializer-list parameter: its value;
+    None for another expression that names no list; a located refusal for one that
+    uses a list otherwise."""
+    f = getattr(ret, "fn", None)
+    if ret.kind == "call" and f is not None and f.kind == "id" and \
+            f.name in ("max", "min") and len(ret.args) == 1 and \
+            ret.args[0].kind == "id" and ret.args[0].name in lists:
+        vals = lists[ret.args[0].name]
+        return max(vals) if f.name == "max" else min(vals)
+    if any(n in lists for n in _names(ret)):
+        raise Unsupported("a std::initializer_list parameter used other than in "
+                          "std::max(list) / std::min(list)", loc)
+    return None
+
+
+def _names(syn) -> set:
+    """The identifiers a syntax tree names."""
+    out, todo = set(), [syn]
+    while todo:
+        x = todo.pop()
+        if isinstance(x, list):
+            todo.extend(x)
+            continue
+        if not hasattr(x, "kind") or not hasattr(x, "tok"):
+            continue
+        if x.kind == "id":
+            out.add(x.name)
+        todo.extend(v for k, v in x.__dict__.items() if k not in ("kind", "tok"))
+    return out
 
 
 def _single_return(body):
@@ -269,6 +347,123 @@ def returned_function(sem, syn, ctx):
     return None if ref is _FALLTHROUGH else ref
 
 
+def returned_member_function(sem, syn, ctx):
+    """The function held by the member ``syn.name`` of the struct a constexpr function
+    returns (ggml ``mmq.cuh``'s ``get_util_funcs<type, J, fb>().load_tiles``, whose body
+    returns ``util_funcs(vdr, load_q4_0<type, J, fb>, ..)`` in a ``switch`` on ``type``):
+    the body is run on the syntax as for :func:`returned_function`; at the ``return`` the
+    struct is built by a constructor call ``S(a, b, ..)`` whose body only initializes the
+    members from its parameters (the member's argument is the function), or by a braced
+    ``S{a, b, ..}`` / ``{a, b, ..}`` (the argument at the member's position). A
+    :class:`~.semantic.FuncRef`, or None (the caller refuses the pointer, located)."""
+    chosen = _constexpr_callee(sem, syn.b, ctx)
+    if chosen is None:
+        return None
+    c, inner = chosen
+    _, _, body = sem.func_syntax(c)
+
+    def member_of(value, at):
+        return _member_function(sem, value, syn.name, at)
+
+    try:
+        ref = _returned(sem, body.stmts, inner, member_of)
+    except (_NotConstant, WarpsmithError):
+        return None
+    return None if ref is _FALLTHROUGH else ref
+
+
+def _member_function(sem, value, name: str, ctx):
+    """The function member ``name`` of the struct the returned expression ``value``
+    builds; raises :class:`_NotConstant` when the value is not such a struct."""
+    from .semantic import FuncRef
+
+    arg = _member_argument(sem, value, name)
+    ref = sem.fn_target(arg, ctx) if arg is not None else None
+    if not isinstance(ref, FuncRef):
+        raise _NotConstant  # `nullptr`, a run-time value, not a constructor we read
+    return ref
+
+
+def _member_argument(sem, value, name: str):
+    """The argument expression that initializes member ``name`` in ``S(args)``: the
+    constructor taking as many arguments copies one of its parameters into the member;
+    None when it does not (or there is not exactly one such constructor)."""
+    if value.kind != "ctor" or not isinstance(value.type.spec.base, str) or \
+            value.type.decl.ptrs:
+        return None
+    copies = [c for c in _copying_ctors(sem, value.type.spec.base) if c[0] == len(value.args)]
+    if len(copies) != 1:
+        return None
+    k = copies[0][1].get(name)
+    return None if k is None else value.args[k]
+
+
+def _copying_ctors(sem, cls: str) -> list:
+    """The constructors of the (non-template) class ``cls`` whose body is empty, as
+    ``(number of parameters, {member: index of the parameter it is initialized from})``;
+    a member initialized from anything but a parameter as written is left out. Read on
+    the class's tokens: a class holding function pointers is not a struct of the IR."""
+    from .cxx import _member_ends
+
+    chunk = next((c for c in sem.prog.chunks if c.kind == "class" and c.name == cls and
+                  c.template is None), None)
+    if chunk is None:
+        return []
+    toks = chunk.toks
+    open_ = next((k for k, t in enumerate(toks) if t.text == "{"), -1)
+    close = _matching_brace(toks, open_) if open_ >= 0 else -1
+    out, i = [], open_ + 1
+    while 0 < i < close:
+        j = _member_ends(toks, i, close)
+        member = [t for t in toks[i:j] if t.text not in _CTOR_WORDS]
+        i = max(j, i + 1)
+        if len(member) > 2 and member[0].text == cls and member[1].text == "(":
+            try:
+                found = _copied_params(sem, member)
+            except WarpsmithError:
+                continue
+            if found is not None:
+                out.append(found)
+    return out
+
+
+_CTOR_WORDS = {"constexpr", "__host__", "__device__", "inline", "__forceinline__", "explicit"}
+
+
+def _copied_params(sem, member: list):
+    """``S(int v, f_t f) : v(v), f(f) {}`` read: (2, {"v": 0, "f": 1}); None when the
+    body is not empty."""
+    p = sem.parser(member)
+    p.local_types = [set()]
+    d = p.declarator()
+    names = [q.decl.name for q in d.params or []]
+    copies = {}
+    if p.accept(":"):
+        while True:
+            nt = p.expect_id()
+            p.expect("(")
+            arg = p.assign_expr() if not p.at(")") else None
+            p.expect(")")
+            if arg is not None and arg.kind == "id" and not arg.qual and \
+                    arg.name in names:
+                copies[nt.text] = names.index(arg.name)
+            if not p.accept(","):
+                break
+    body = p.block() if p.at("{") else None
+    if body is None or body.stmts:
+        return None
+    return len(names), copies
+
+
+def _matching_brace(toks: list, open_: int) -> int:
+    d = 0
+    for k in range(open_, len(toks)):
+        d += {"{": 1, "}": -1}.get(toks[k].text, 0)
+        if d == 0:
+            return k
+    return len(toks)
+
+
 def _constexpr_callee(sem, syn, ctx):
     """(chunk, context binding its template and value parameters) of the one constexpr
     function a call with constant arguments names; None otherwise."""
@@ -300,35 +495,44 @@ def _constexpr_callee(sem, syn, ctx):
     return found[0] if len(found) == 1 else None
 
 
-def _returned(sem, stmts, ctx):
+def _returned(sem, stmts, ctx, pick=None):
+    """What the statements return, through :func:`_returned_by`; ``pick(value, ctx)``
+    reads a ``return``'s value (the function it names, by default)."""
     for st in stmts:
-        r = _returned_by(sem, st, ctx)
+        r = _returned_by(sem, st, ctx, pick)
         if r is not _FALLTHROUGH:
             return r
     return _FALLTHROUGH
 
 
-def _returned_by(sem, st, ctx):
+def _function_named(sem, value, ctx):
     from .semantic import FuncRef
 
+    ref = sem.fn_target(value, ctx)
+    if isinstance(ref, FuncRef):
+        return ref
+    raise _NotConstant
+
+
+def _returned_by(sem, st, ctx, pick=None):
     k = st.kind
     if k == "empty":  # (a static_assert too)
         return _FALLTHROUGH
     if k == "block":
-        return _returned(sem, st.stmts, ctx)
+        return _returned(sem, st.stmts, ctx, pick)
     if k == "if":
         taken = st.then if sem.const_value(st.cond, ctx) else st.other
-        return _FALLTHROUGH if taken is None else _returned_by(sem, taken, ctx)
+        return _FALLTHROUGH if taken is None else _returned_by(sem, taken, ctx, pick)
     if k == "switch" and st.body.kind == "block":
-        return _switch_returned(sem, st, ctx)
+        return _switch_returned(sem, st, ctx, pick)
     if k == "return" and st.value is not None:
-        ref = sem.fn_target(st.value, ctx)
-        if isinstance(ref, FuncRef):
-            return ref
+        if pick is None:
+            return _function_named(sem, st.value, ctx)
+        return pick(st.value, ctx)
     raise _NotConstant
 
 
-def _switch_returned(sem, st, ctx):
+def _switch_returned(sem, st, ctx, pick=None):
     """A constant ``switch`` of ``case X: return f;`` labels (to a ``break``)."""
     value = sem.const_value(st.value, ctx)
     stmts = st.body.stmts
@@ -343,7 +547,7 @@ def _switch_returned(sem, st, ctx):
             continue
         if s.kind == "break":
             return _FALLTHROUGH
-        r = _returned_by(sem, s, ctx)
+        r = _returned_by(sem, s, ctx, pick)
         if r is not _FALLTHROUGH:
             return r
     return _FALLTHROUGH

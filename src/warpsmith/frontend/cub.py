@@ -61,7 +61,7 @@ KNOWN = set(PRIMS) | set(FREE) | set(OPS) | set(ENUMS) | {"NullType"}
 RENAMED = {"KeyValuePair": "ws_cub_KeyValuePair", "ArgMax": "ws_cub_ArgMax",
            "ArgMin": "ws_cub_ArgMin", "Uninitialized": "ws_cub_Uninitialized",
            "ShuffleIndex": "ws_cub_ShuffleIndex", "ShuffleUp": "ws_cub_ShuffleUp",
-           "ShuffleDown": "ws_cub_ShuffleDown"}
+           "ShuffleDown": "ws_cub_ShuffleDown", "UnitWord": "ws_cub_UnitWord"}
 KEY_KINDS = {"unsigned int": 0, "unsigned": 0, "uint32_t": 0, "uint": 0, "int": 1,
              "signed int": 1, "int32_t": 1, "signed": 1, "float": 2}
 #: template parameters (positions after T) and their defaults, per primitive
@@ -145,6 +145,10 @@ class _Rewriter:
         self.values: dict[str, Spec] = {}  # storage array -> its radix-sort spec
         self.storage_ptrs: set[str] = set()  # variables holding a TempStorage pointer
         self.storages: set[str] = set()  # the rewritten TempStorage arrays' names
+        # alias name -> [(spec, {member: is_type}, template parameters)] of the aliases
+        # classes declare (`Ktraits::BlockLoadT`), found before the pass: a function
+        # template may name one before the class is declared (Mamba's load_input)
+        self.class_aliases: dict[str, list] = {}
 
     # ------------------------------------------------------------- token helpers
     def peek(self, k: int = 0) -> Token:
@@ -191,6 +195,7 @@ class _Rewriter:
         if not self.toks or self.toks[-1].kind != "eof":
             last = self.toks[-1] if self.toks else None
             self.toks.append(Token("eof", "", last.loc if last else None))
+        self.prescan_class_aliases()
         while self.peek().kind != "eof":
             if not self.step():
                 t = self.take()
@@ -198,9 +203,106 @@ class _Rewriter:
                 self.out.append(t)
         return self.out
 
+    def prescan_class_aliases(self) -> None:
+        """Record every ``using A = cub::Prim<..>;`` a class body declares, with the
+        class's members declared before it and its template parameters: a use through the
+        class (``typename K::A(ts).Load(..)``) names those members through ``K``."""
+        frames: list = []  # per open brace: None, or (members, template parameters)
+        pending = None  # the class whose body the next '{' opens
+        toks = self.toks
+        for i, t in enumerate(toks):
+            x = t.text
+            if t.kind == "id" and x in ("struct", "class") and i + 1 < len(toks) and \
+                    toks[i + 1].kind == "id" and (i == 0 or toks[i - 1].text != "enum"):
+                pending = _template_params(toks, i)
+            elif x == ";" and t.kind == "punct":
+                pending = None
+            elif x == "{" and t.kind == "punct":
+                frames.append(None if pending is None else ({}, pending))
+                pending = None
+            elif x == "}" and t.kind == "punct" and frames:
+                frames.pop()
+            elif frames and frames[-1] is not None and t.kind == "id" and \
+                    toks[i - 1].text in (";", "{", "}", ":"):
+                self._class_member(i, frames[-1])
+
+    def _class_member(self, i: int, frame) -> None:
+        """The member declaration starting at token ``i`` of a class body."""
+        members, tparams = frame
+        toks = self.toks
+        if toks[i].text == "using" and i + 2 < len(toks) and toks[i + 2].text == "=":
+            name = toks[i + 1].text
+            save = self.i
+            self.i = i + 3
+            try:
+                if self.spec_at(0) in PRIMS:
+                    spec = self.spec()
+                    self.class_aliases.setdefault(name, []).append(
+                        (spec, dict(members), tparams))
+            except Unsupported:
+                pass
+            finally:
+                self.i = save
+            members[name] = True
+            return
+        j = i
+        while j < len(toks) and toks[j].text not in (";", "=", "{", "(") and \
+                toks[j].kind != "eof":
+            j += 1
+        if j < len(toks) and toks[j].text in (";", "=") and toks[j - 1].kind == "id" \
+                and j - 1 > i:
+            members[toks[j - 1].text] = toks[i].text == "typedef"
+
+    def qualified(self, spec: Spec, name: str, qual: list[Token], at: Token) -> Spec:
+        """The spec of the alias ``name`` named through the class ``qual``
+        (``typename Ktraits::BlockLoadT``): its template arguments' names of the class's
+        members read through ``qual`` (``Ktraits::kNThreads``, ``typename
+        Ktraits::vec_t``), as C++ reads them in the class. Refused when classes declare
+        the alias differently, or its arguments name the class's template parameters."""
+        decls = self.class_aliases.get(name)
+        if not qual or not decls:
+            return spec
+        q = "".join(t.text for t in qual[:-1])  # (`K ::` without its last `::`)
+        texts = {tuple(sorted(d[0].args.items())) for d in decls}
+        if len(texts) > 1 or len({d[0].prim for d in decls}) > 1:
+            raise Unsupported(f"CUB: classes declare '{name}' differently; which one "
+                              f"'{q}' names is not known here", at.where)
+        spec, members, tparams = decls[0]
+        args = {}
+        for key, text in spec.args.items():
+            out, prev = [], ""
+            for t in tokenize(text, at.where.file):
+                if t.kind == "eof":
+                    break
+                x = t.text
+                if t.kind == "id" and prev not in ("::", ".", "->"):
+                    if x in tparams and x not in members:
+                        raise Unsupported(f"CUB: '{name}' named through '{q}' takes the "
+                                          f"class's template parameter '{x}'", at.where)
+                    if x in members:
+                        x = f"typename {q}::{x}" if members[x] else f"{q}::{x}"
+                out.append(x)
+                prev = t.text
+            args[key] = " ".join(out)
+        return Spec(spec.prim, args, spec.at)
+
     def note_array(self, t: Token) -> None:
-        """Remember ``T name[size]`` declarations (per-thread arrays)."""
+        """Remember ``T name[size]`` declarations (per-thread arrays), and parameters
+        ``T (&name)[size]`` (a reference to one: Mamba's ``load_input``)."""
         prev = self.out[-1] if self.out else None
+        if t.kind == "id" and prev is not None and prev.text == "&" and \
+                len(self.out) > 2 and self.out[-2].text == "(" and \
+                self.out[-3].kind == "id" and self.at(")", "["):
+            j, depth, size = self.i + 2, 1, []
+            while depth and j < len(self.toks) - 1:
+                x = self.toks[j]
+                depth += {"[": 1, "]": -1}.get(x.text, 0)
+                if depth:
+                    size.append(x)
+                j += 1
+            if size and self.toks[j].text in (",", ")"):
+                self.arrays[t.text] = _text(size)
+            return
         if (t.kind == "id" and self.at("[") and prev is not None and prev.kind == "id"
                 and prev.text not in ("return", "case", "sizeof", "else", "do", "goto")):
             j = self.i + 1
@@ -266,6 +368,8 @@ class _Rewriter:
             return x
         if x in self.aliases:
             return x
+        if x in self.class_aliases and k == 0 and self.out and self.out[-1].text == "::":
+            return x  # `K::A` before the class declaring A (read through K: qualified)
         return None
 
     def spec(self) -> Spec:
@@ -273,6 +377,8 @@ class _Rewriter:
             self.take()
         t = self.take()
         if not (t.text in PRIMS and self.at("<")):
+            if t.text not in self.aliases:
+                return self.class_aliases[t.text][0][0]
             return self.aliases[t.text]
         args = _split(self.group("<", ">"))
         names = ("T",) + LAYOUT[t.text]
@@ -282,11 +388,13 @@ class _Rewriter:
 
     def spec_use(self) -> bool:
         start = self.i
+        alias = self.peek(int(self.at("typename")))
         spec = self.spec()
         if self.at("::", "TempStorage"):
             self.take()
             self.take()
-            self._drop_qualifier()  # `Agent::WarpScanT::TempStorage`: an alias Agent declares
+            # `Agent::WarpScanT::TempStorage`: an alias Agent declares
+            spec = self.qualified(spec, alias.text, self._drop_qualifier(), alias)
             if self.at("&", ">") and self._cast_open():
                 # `auto& ts = reinterpret_cast<typename BR::TempStorage&>(smem)` (Mamba): the
                 # storage at smem, a pointer to its elements bound by value
@@ -319,13 +427,20 @@ class _Rewriter:
                 elem, size = spec.storage()
                 self.emit(f"{elem}[{size}]", self.peek())
                 return True
+            if self.at(",") or self.at(">"):
+                # vLLM's `std::conditional_t<c, typename Sort::TempStorage, int>`: the
+                # storage's arrays (a sort's keys and values) are declared apart, which a
+                # type argument cannot name
+                raise Unsupported(f"CUB: {spec.prim}::TempStorage as a template argument "
+                                  "is not modelled (declare the TempStorage itself)",
+                                  alias.where)
             self.storage_decl(spec, self.take())
             return True
         if self.at("("):
             storage = self.group("(", ")")
             if self.at(".") and self.peek(1).kind == "id":
                 self.take(".")
-                self._drop_qualifier()
+                spec = self.qualified(spec, alias.text, self._drop_qualifier(), alias)
                 self.method(spec, storage, self.take())
                 return True
         elif self.peek().kind == "id" and self.peek(1).text == "(":
@@ -338,15 +453,19 @@ class _Rewriter:
         raise Unsupported(f"CUB: this use of cub::{spec.prim} is not modelled (use "
                           f"{spec.prim}(temp_storage).Method(..))", self.peek().where)
 
-    def _drop_qualifier(self) -> None:
+    def _drop_qualifier(self) -> list[Token]:
         """Drop the ``[typename] K ::`` the output ends with: the qualifier of an alias a
         traits class declares (causal-conv1d's ``typename Ktraits::BlockLoadT(ts).Load(..)``),
-        which the call replacing the temporary does not take."""
+        which the call replacing the temporary does not take; the qualifier's tokens
+        (``K ::``) are returned."""
         out = self.out
+        qual: list[Token] = []
         while len(out) >= 2 and out[-1].text == "::" and out[-2].kind == "id":
+            qual[:0] = out[-2:]
             del out[-2:]
         if out and out[-1].text == "typename":
             out.pop()
+        return qual
 
     def _deref_cast(self) -> bool:
         """Whether the output ends in ``* reinterpret_cast < [typename] [X ::]*`` (the
@@ -690,6 +809,22 @@ def _op_code(arg: str) -> int | None:
                 head = head[:head.index("<")]
             return CCCL_OPS.get(head)
     return None
+
+
+def _template_params(toks: list[Token], i: int) -> frozenset:
+    """The parameter names of the ``template <..>`` just before the class key at ``i``."""
+    if i == 0 or toks[i - 1].text != ">":
+        return frozenset()
+    depth, j = 0, i - 1
+    while j >= 0:
+        depth += {">": 1, "<": -1}.get(toks[j].text, 0)
+        if depth == 0:
+            break
+        j -= 1
+    if j < 1 or toks[j - 1].text != "template":
+        return frozenset()
+    return frozenset(t.text for k, t in enumerate(toks[j + 1:i - 1], j + 1)
+                     if t.kind == "id" and toks[k + 1].text in (",", ">", "=", "..."))
 
 
 def _split(toks: list[Token]) -> list[list[Token]]:

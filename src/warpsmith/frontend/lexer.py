@@ -104,52 +104,65 @@ def tokenize(text: str, filename: str = "<input>") -> list[Token]:
     spliced, origin = splice_lines(text)
     # line start offsets in the original text, for mapping offsets to line/col
     line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
-
-    def loc_of(pos: int) -> SourceLoc:
-        orig = origin[pos] if origin and pos < len(origin) else pos
-        line = bisect_right(line_starts, orig) - 1
-        return SourceLoc(filename, line + 1, orig - line_starts[line] + 1)
-
+    lines = _LineCounter(line_starts, origin)
     tokens: list[Token] = []
+    append = tokens.append
     bol = True
     space = False
-    pos = 0
-    n = len(spliced)
-    if spliced.startswith("\ufeff"):  # a UTF-8 byte-order mark: not a token
-        pos = 1
-    while pos < n:
-        m = _TOKEN_RE.match(spliced, pos)
-        assert m is not None
+    # (the tokens' offsets only grow: the line of each is found from the last one's)
+    for m in _TOKEN_RE.finditer(spliced, 1 if spliced.startswith("\ufeff") else 0):
         kind = m.lastgroup
-        txt = m.group()
-        if kind == "ws":
+        if kind in _SPACE:
             space = True
-        elif kind == "nl":
+            continue
+        if kind == "nl":
             bol = True
             space = False
-        elif kind == "lcomment":
-            space = True
-        elif kind == "bcomment":
-            space = True
-        elif kind == "ucomment":
-            raise SyntaxErrorAt("unterminated comment", loc_of(pos))
-        elif kind == "bad":
+            continue
+        if kind == "ucomment":
+            raise SyntaxErrorAt("unterminated comment", lines.loc(filename, m.start()))
+        txt = m.group()
+        if kind == "bad":
             if txt == "\\":
                 space = True
-                pos = m.end()
                 continue
             # Kept as a token of kind "other": text in a skipped #if 0 group may hold
             # stray apostrophes; the parser reports it if it reaches active code.
-            tokens.append(Token("other", txt, loc_of(pos), bol, space))
-            bol = False
-            space = False
-        else:
-            tokens.append(Token(kind, txt.replace("'", "") if kind == "num" else txt,
-                                loc_of(pos), bol, space))
-            bol = False
-            space = False
-        pos = m.end()
+            kind = "other"
+        elif kind == "num" and "'" in txt:
+            txt = txt.replace("'", "")
+        append(Token(kind, txt, lines.loc(filename, m.start()), bol, space))
+        bol = False
+        space = False
     return tokens
+
+
+_SPACE = frozenset(("ws", "lcomment", "bcomment"))
+
+
+class _LineCounter:
+    """The line and column of offsets of the spliced text, asked in increasing order (as
+    ``bisect`` over the line starts would give them, found by stepping forward)."""
+
+    __slots__ = ("starts", "origin", "line", "next")
+
+    def __init__(self, starts: list[int], origin: list[int]):
+        self.starts = starts
+        self.origin = origin
+        self.line = 0
+        self.next = starts[1] if len(starts) > 1 else None
+
+    def loc(self, filename: str, pos: int) -> SourceLoc:
+        """The location of offset ``pos`` of the spliced text (not below the last one)."""
+        origin = self.origin
+        orig = origin[pos] if origin and pos < len(origin) else pos
+        nxt = self.next
+        if nxt is not None and orig >= nxt:
+            starts = self.starts
+            line = bisect_right(starts, orig, self.line) - 1
+            self.line = line
+            self.next = starts[line + 1] if line + 1 < len(starts) else None
+        return SourceLoc(filename, self.line + 1, orig - self.starts[self.line] + 1)
 
 
 def matching_paren(toks: list[Token], i: int) -> int:

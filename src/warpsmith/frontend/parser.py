@@ -53,6 +53,10 @@ def where(tok: Token) -> SourceLoc:
     return tok.where
 
 
+#: GCC's and NVCC's 128-bit integer type names (not modelled: a located refusal)
+INT128_NAMES = frozenset({"__int128", "__int128_t", "__uint128_t"})
+
+
 def err(msg: str, tok: Token) -> SyntaxErrorAt:
     return SyntaxErrorAt(msg, tok.where)
 
@@ -225,6 +229,14 @@ CXX_CASTS = {"static_cast", "reinterpret_cast", "const_cast", "dynamic_cast"}
 #: (``std::is_same<A, B>::value``); the semantic pass evaluates them
 TEMPLATE_TYPE_NAMES = {"enable_if", "enable_if_t", "conditional", "conditional_t",
                        "remove_const_t", "remove_pointer_t", "decay_t"}
+#: more of them, type names only as ``std::name<`` (``decay``, ``make_signed`` may be a
+#: kernel's variables)
+STD_ONLY_TYPE_NAMES = {"initializer_list", "iterator_traits", "remove_cv", "remove_cv_t",
+                       "remove_const", "remove_volatile", "remove_volatile_t",
+                       "remove_reference", "remove_reference_t", "remove_cvref",
+                       "remove_cvref_t", "decay", "type_identity", "type_identity_t",
+                       "remove_pointer", "add_pointer", "add_pointer_t", "make_unsigned",
+                       "make_unsigned_t", "make_signed", "make_signed_t"}
 TRAIT_VALUES = {"is_same", "is_same_v", "is_floating_point", "is_floating_point_v",
                 "is_integral", "is_integral_v", "is_signed", "is_signed_v", "is_unsigned",
                 "is_unsigned_v", "is_pointer", "is_pointer_v", "is_arithmetic",
@@ -270,6 +282,7 @@ class Parser:
         self.classes = classes if classes is not None else set()
         self.fnptr_types: set = set()  # set by ProgramSyntax.parser
         self.var_templates: set = set()  # set by ProgramSyntax.parser
+        self.member_types: set = set()  # set by ProgramSyntax.parser (``Cls::In``)
         self.space_words = SPACE_WORDS[dialect]
         self.func_words = FUNC_WORDS[dialect]
         self.local_types: list[set[str]] = []
@@ -366,8 +379,25 @@ class Parser:
         if self.peek(k + 1).text == "::":
             j = self.qualified_end(self.pos + k)
             last = self.toks[min(j - 1, len(self.toks) - 1)]
-            return self.is_typename(last.text)
+            return (self.is_typename(last.text) or self._class_member_type(j - 1)
+                    or self._std_only_type(j - 1))
         return self.is_typename(x)
+
+    def _class_member_type(self, i: int) -> bool:
+        """Whether the name at token ``i``, after ``Cls::``, is a member type of the class
+        ``Cls`` (``Cam::Params p;``: C++'s lookup finds a type in the class, so the
+        statement declares ``p``; the parser knows only file-scope type names otherwise)."""
+        if i < 2 or self.toks[i - 1].text != "::" or self.toks[i - 2].kind != "id":
+            return False
+        return f"{self.toks[i - 2].text}::{self.toks[i].text}" in self.member_types
+
+    def _std_only_type(self, j: int) -> bool:
+        """Whether token ``j`` is one of :data:`STD_ONLY_TYPE_NAMES` written
+        ``std::name<``."""
+        toks = self.toks
+        return 2 <= j < len(toks) - 1 and toks[j].text in STD_ONLY_TYPE_NAMES and \
+            toks[j - 1].text == "::" and toks[j - 2].text == "std" and \
+            toks[j + 1].text == "<"
 
     # ------------------------------------------------------------------ specifiers
     def skip_balanced(self) -> list[Token]:
@@ -430,6 +460,8 @@ class Parser:
                     spec.storage.add(x)
             elif x in ("__global__", "__host__"):
                 spec.func.add(x)
+            elif x in INT128_NAMES and (spec.words or self.peek().kind == "id"):
+                self._refuse_int128()
             elif x in ("static", "extern", "register", "constexpr", "typedef", "mutable",
                        "thread_local", "inline", "__inline__", "__inline",
                        "__forceinline__", "__noinline__"):
@@ -484,8 +516,9 @@ class Parser:
                 have_type = True
             elif not have_type and self.peek().text == "::" and \
                     not self._member_named_like_a_class(x) \
-                    and self.is_typename(self.toks[min(self.qualified_end(self.pos) - 1,
-                                                       len(self.toks) - 1)].text):
+                    and (self.is_typename(self.toks[min(self.qualified_end(self.pos) - 1,
+                                                        len(self.toks) - 1)].text) or
+                         self._std_only_type(self.qualified_end(self.pos) - 1)):
                 # `ns::Type` (`Ktraits::Stats`, a type's member named like a class
                 # template, is a member type: below)
                 j = self.qualified_end(self.pos)
@@ -532,8 +565,22 @@ class Parser:
             elif not allow_none:
                 t = self.tok
                 found = "end of input" if t.kind == "eof" else f"'{t.text}'"
-                raise err(f"expected a type before {found}", t)
+                raise SyntaxErrorAt(f"expected a type before {found}", t.where,
+                                    hint=self._library_name_hint())
         return spec
+
+    def _library_name_hint(self) -> str | None:
+        """For ``std::X``, ``cuda::std::X``, ``cub::X``, ``thrust::X`` where a type is
+        expected: that the library name is not one warpsmith models (the ones it reads are
+        listed in docs/cxx-templates.md, docs/cxx-cub.md)."""
+        if self.tok.text not in ("std", "cuda", "cub", "thrust") or \
+                self.peek().text != "::":
+            return None
+        end = self.qualified_end(self.pos)
+        name = "::".join(t.text for t in self.toks[self.pos:end] if t.text != "::")
+        return (f"'{name}' is a standard-library, libcu++, CUB or Thrust name that "
+                "warpsmith does not model in device code (docs/cxx-templates.md and "
+                "docs/cxx-cub.md list the ones it reads)")
 
     def _refuse_unknown_type(self) -> None:
         """``FOO_TYPE x`` or ``const FOO_TYPE x`` where ``FOO_TYPE`` names no type (an
@@ -543,7 +590,15 @@ class Parser:
         t, nxt = self.tok, self.peek()
         if t.kind == "id" and nxt.kind == "id" and t.text not in _NOT_TYPE_WORDS and \
                 not self.starts_type():
+            if t.text in INT128_NAMES:
+                self._refuse_int128()
             raise err(f"unknown type name '{t.text}'", t)
+
+    def _refuse_int128(self) -> None:
+        """``__int128_t x``, ``unsigned __int128 x``: a located refusal naming the type."""
+        raise Unsupported(f"128-bit integer type '{self.tok.text}' (the IR's integers have "
+                          "at most 64 bits; PTX's 128-bit registers, asm constraint \"q\", "
+                          "are not modelled)", self.tok.where)
 
     def _cg_targs(self, spec: Spec) -> None:
         """``thread_block_tile<8>``: the template arguments of a cooperative-groups type,
@@ -553,8 +608,8 @@ class Parser:
             spec.cg_targs = self.template_args()
 
     def _is_template_type(self, name: str) -> bool:
-        return name in TEMPLATE_TYPE_NAMES or (name in self.classes and
-                                              name in self.typenames)
+        return name in TEMPLATE_TYPE_NAMES or name in STD_ONLY_TYPE_NAMES or (
+            name in self.classes and name in self.typenames)
 
     def template_type(self, name_tok: Token) -> Syn:
         """``Name<args>`` and its ``::member`` chain as a type (at '<'):
@@ -749,6 +804,11 @@ class Parser:
             # `ref` set (a parameter reads as the array parameter it aliases)
             self.advance()
             self.advance()
+            d.ref = True
+        elif abstract and self.at("(") and self.peek().text == "&" and \
+                self.peek(2).text == ")" and self.peek(3).text == "[":
+            # `T (&)[N]` (a cast's type): a reference to an array, its sizes read below
+            self.pos += 3
             d.ref = True
         elif self.at("(") and self.peek().text == "*" and self._pointer_to_array():
             self.advance()  # `float (*p)[4]`: a pointer to an array (the name, if any,
@@ -1794,6 +1854,27 @@ class Parser:
             raise err(f"expected ')' before '{sub.tok.text}'", sub.tok)
         return e
 
+    def _functional_cast(self, t: Token, tn: TypeName) -> Syn:
+        """``T(x)``, ``T(a, b)``, ``T{..}`` and ``T({..})`` after the type ``tn``."""
+        if self.at("{"):
+            return Syn("compound", t, type=tn, init=self.initializer())
+        self.expect("(")
+        if self.at("{"):
+            # `T({a, b})`: the braced list initializes the T that is copied (C++
+            # [over.match.list] picks the copy constructor): `T{a, b}`
+            init = self.initializer()
+            self.expect(")")
+            return Syn("compound", t, type=tn, init=init)
+        args = []
+        if not self.at(")"):
+            args.append(self.assign_expr())
+            while self.accept(","):
+                args.append(self.assign_expr())
+        self.expect(")")
+        if len(args) == 1:
+            return Syn("cast", t, type=tn, e=args[0], style="func")
+        return Syn("ctor", t, type=tn, args=args)
+
     def primary(self) -> Syn:
         t = self.tok
         k = t.kind
@@ -1857,6 +1938,15 @@ class Parser:
                 self.expect(")")
                 if x == "dynamic_cast":
                     raise Unsupported("dynamic_cast", t.where)
+                if tn.decl.ref and tn.decl.arrays and tn.decl.name is None and \
+                        not tn.decl.outer_ptrs:
+                    # `reinterpret_cast<T (&)[N]>(a)` is `*reinterpret_cast<T (*)[N]>(&a)`
+                    # (C++ [expr.reinterpret.cast]: a cast to a reference is one of the
+                    # address, dereferenced)
+                    tn.decl.ref = False
+                    tn.decl.outer_ptrs = [set()]
+                    return Syn("deref", t, e=Syn("cast", t, type=tn, e=Syn("addr", t, e=e),
+                                                 style=x.split("_")[0]))
                 return Syn("cast", t, type=tn, e=e, style=x.split("_")[0])
             if x == "this" and self.dialect == CUDA:
                 self.advance()
@@ -1882,26 +1972,14 @@ class Parser:
                     spec = Spec(t, None, words)
                 else:
                     spec = Spec(t, self.advance().text)
-                tn = TypeName(spec, Declarator(None, t))
-                if self.at("{"):
-                    init = self.initializer()
-                    return Syn("compound", t, type=tn, init=init)
-                self.expect("(")
-                if self.at("{"):
-                    # `T({a, b})`: the braced list initializes the T that is copied (C++
-                    # [over.match.list] picks the copy constructor): `T{a, b}`
-                    init = self.initializer()
-                    self.expect(")")
-                    return Syn("compound", t, type=tn, init=init)
-                args = []
-                if not self.at(")"):
-                    args.append(self.assign_expr())
-                    while self.accept(","):
-                        args.append(self.assign_expr())
-                self.expect(")")
-                if len(args) == 1:
-                    return Syn("cast", t, type=tn, e=args[0], style="func")
-                return Syn("ctor", t, type=tn, args=args)
+                return self._functional_cast(t, TypeName(spec, Declarator(None, t)))
+            if x == "typename" and self.dialect == CUDA and self.peek().kind == "id":
+                # `typename Ktraits::state_t(x)`: a functional cast to a member type
+                spec = self.decl_specs()
+                if not (self.at("(") or self.at("{")):
+                    raise err(f"expected '(' after the type, found '{self.tok.text}'",
+                              self.tok)
+                return self._functional_cast(t, TypeName(spec, Declarator(None, t)))
             if x in self.classes and self.peek().text == "<":
                 # ``SharedMemory<T>()``: a value of a template class (the semantic pass
                 # knows the SDK's SharedMemory idiom and refuses other classes)
@@ -2044,15 +2122,19 @@ class ProgramSyntax:
     template_funcs: set = field(default_factory=set)
     classes: set = field(default_factory=set)
     fnptr_types: set = field(default_factory=set)  # ``typedef void (*kernel_t)(..);``
+    # function-pointer type name -> (template parameters or None, its declaration's tokens)
+    fnptr_sigs: dict = field(default_factory=dict)
     var_templates: set = field(default_factory=set)  # ``template <..> constexpr T v = ..;``
     launches: list = field(default_factory=list)
     host_calls: list = field(default_factory=list)  # HostTemplateCall
     kernel_refs: list = field(default_factory=list)  # Launch: ``k<targs>`` used as a value
+    member_types: set = field(default_factory=set)  # ``Cls::In``: a class's member type names
 
     def parser(self, toks: list[Token]) -> Parser:
         p = Parser(toks, self.dialect, self.typenames, self.template_funcs, self.classes)
         p.fnptr_types = self.fnptr_types
         p.var_templates = self.var_templates
+        p.member_types = self.member_types
         return p
 
 
@@ -2313,6 +2395,14 @@ def _scan_launches(toks: list[Token], prog: ProgramSyntax, host: str | None = No
             # instantiated too: a binding of its launches)
             prog.host_calls.append(HostTemplateCall(t.text, targs, host, host_tparams, None,
                                                     t, toks, k))
+        if not targs and t.text in prog.template_funcs and j < n and \
+                toks[j].text in (";", ",", ")", ":") and k > 0 and \
+                toks[k - 1].text in ("return", "="):
+            # a host function template named without arguments as a value (`return
+            # dequantize_row_q4_0_cuda;` in a function returning a function pointer): its
+            # arguments are deduced from the pointer's type (templates.fnptr_target)
+            prog.host_calls.append(HostTemplateCall(t.text, [], host, host_tparams, None,
+                                                    t, toks, k))
         if not (j + 1 < n and toks[j].text == "<<" and toks[j + 1].text == "<"):
             continue
         j += 2
@@ -2428,6 +2518,7 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         # pointer type, usable as a template parameter's type (`kq_t<T> op`)
         prog.fnptr_types.add(body[1].text)
         prog.typenames.add(body[1].text)
+        prog.fnptr_sigs[body[1].text] = (template, body)
         return
     if body[0].text == "using":
         if len(body) > 3 and body[2].text == "=" and template is not None and \
@@ -2446,6 +2537,7 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         # a function pointer type: usable only as a template parameter's type
         prog.fnptr_types.add(_fnptr_typedef(body))
         prog.typenames.add(_fnptr_typedef(body))
+        prog.fnptr_sigs[_fnptr_typedef(body)] = (template, body)
         return
     if body[0].text == "typedef" and dialect == CUDA and template is None and \
             _typedef_of_class(body, head_end, ns, prog):
@@ -2482,6 +2574,9 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
             prog.typenames.add(agg_name)
         elif first == "enum" and agg_name and head_end > 0:
             prog.typenames.add(agg_name)
+        if agg_name and head_end > 0 and dialect == CUDA:
+            inner = body[head_end + 1:_match_brace(body, head_end, len(body))]
+            prog.member_types.update(f"{agg_name}::{n}" for n in _member_type_names(inner))
         if template is not None or has_methods or first == "class":
             if agg_name:
                 prog.classes.add(agg_name)
@@ -2673,6 +2768,42 @@ def nested_class_at(inner: list[Token], k: int) -> int:
     if inner[k].text == "struct" and not _has_methods(inner[head + 1:close]):
         return -1
     return close + 2
+
+
+def _member_type_names(inner: list[Token]) -> list[str]:
+    """The names of the member types a class body's tokens ``inner`` declare: nested
+    ``struct``/``class``/``union``/``enum`` definitions and declarations, ``typedef``s and
+    ``using X = ..;`` aliases (not data members of a struct type, ``struct X x;``)."""
+    out, d, start = [], 0, True
+    for k, t in enumerate(inner):
+        if d == 0 and start:
+            out += _member_type_at(inner, k)
+        if t.text in ("{", "(", "["):
+            d += 1
+        elif t.text in ("}", ")", "]"):
+            d -= 1
+        start = d == 0 and t.text in (";", "}", ":", "{")
+    return out
+
+
+def _member_type_at(inner: list[Token], k: int) -> list[str]:
+    """The member type name(s) declared by the member starting at ``inner[k]``."""
+    x, n = inner[k].text, len(inner)
+    nxt = inner[k + 1] if k + 1 < n else None
+    if x == "enum" and nxt is not None:
+        j = k + 2 if nxt.text in ("class", "struct") else k + 1
+        return [inner[j].text] if j < n and inner[j].kind == "id" else []
+    if x in ("struct", "class", "union") and nxt is not None and nxt.kind == "id" and \
+            k + 2 < n and inner[k + 2].text in ("{", ":", "final", ";"):
+        return [nxt.text]
+    if x == "using" and nxt is not None and nxt.kind == "id" and k + 2 < n and \
+            inner[k + 2].text == "=":
+        return [nxt.text]
+    if x == "typedef":
+        end = _depth0_index(inner, ";", k)
+        name = _typedef_name(inner[k:end if end > 0 else n])
+        return [name] if name else []
+    return []
 
 
 def _member_level_templates(inner: list[Token]):

@@ -914,6 +914,17 @@ class _Preprocessor:
             return self._unroll_token(rest[1:], at.loc, None)
         return None
 
+    def _macro_pragma(self, rest: list[Token], tok: Token) -> Token | None:
+        """An object-like macro whose replacement is a pragma directive, ``#define
+        CUTLASS_PRAGMA_UNROLL #pragma unroll`` (CUTLASS's helper_macros.hpp for nvcc): in
+        standard C the ``#`` is an ordinary token there, but nvcc takes the expansion as
+        the pragma, and CUTLASS relies on it. ``unroll [N]`` gives the pragma token at the
+        macro's use, as ``_Pragma("unroll")`` does; any other pragma is dropped, as an
+        unknown ``#pragma`` directive is."""
+        if rest and rest[0].text == "unroll":
+            return self._unroll_token(rest[1:], tok.loc, tok.expanded_at)
+        return None
+
     def _unroll_token(self, args: list[Token], loc: SourceLoc,
                       exp_at: SourceLoc | None) -> Token:
         text = "unroll"
@@ -970,6 +981,11 @@ class _Preprocessor:
             if not m.funclike:
                 hs = tok.hideset | {name}
                 body = self._subst(m, None, hs, exp_at, tok)
+                if [t.text for t in body[:2]] == ["#", "pragma"]:
+                    t = self._macro_pragma(body[2:], tok)
+                    if t is not None:
+                        return t
+                    continue
                 stream.push_all(body)
                 continue
             nxt = stream.next()

@@ -55,6 +55,7 @@ from dataclasses import field, replace
 from ..ir.record import record
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from .constexpr import StructValue, body_value
+from .declared import refuse_zero_divisor
 from .goto import refuse_unlowered
 from .tailcall import loop_tail_calls
 from ..ir import nodes as N
@@ -222,6 +223,21 @@ def _exact_in_format(value, fmt: str):
     e = max(math.frexp(v)[1] - 1, emin)
     scaled = math.ldexp(v, mbits - e)
     return v if scaled == int(scaled) else None
+
+
+def _pack_items(text: str) -> list[str]:
+    """The comma-separated items of a template parameter pack's value as given on the
+    command line (``float, Pair<int, 2>`` is two), outside brackets; none for ``""``."""
+    items, depth, cur = [], 0, ""
+    for ch in text:
+        depth += {"<": 1, "(": 1, "[": 1, ">": -1, ")": -1, "]": -1}.get(ch, 0)
+        if ch == "," and depth == 0:
+            items.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    items.append(cur)
+    return [] if not text.strip() else [x.strip() for x in items]
 
 
 def fold(e: N.Expr, consts: dict | None = None, call=None):
@@ -644,6 +660,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
     def const_value(self, syn: Syn, ctx: FuncCtx, t: Type | None = None):
         e = self.ex(syn, ctx)
         v = fold(e, ctx.consts, self.const_call)
+        if v is None:
+            refuse_zero_divisor(e, ctx.consts, self.const_call, _loc(syn.tok))
         if v is None or isinstance(v, StructValue):
             raise SemanticError("expression is not a compile-time constant", _loc(syn.tok))
         return v
@@ -678,8 +696,19 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if v is None or not isinstance(p.type, ScalarType):
                 return None
             bound[p.name] = wrap(v, p.type)
-        v = body_value(fn.body.stmts, bound, inner,
-                       fn.name in self.__dict__.get("constexpr_fns", ()))
+        # a value found once is the value of every later call with these arguments (ggml's
+        # `get_config(type, J, fb)`, hundreds of `if`s, is asked once per kernel constant)
+        memo = self.__dict__.setdefault("_const_call_memo", {})
+        key = (fn.name, id(fn), tuple((k, type(x), x) for k, x in bound.items()))
+        try:
+            held, v = memo.get(key, (None, None))
+        except TypeError:  # a value that is no key: evaluated every time
+            key, held, v = None, None, None
+        if held is not fn:  # (the function object is kept: its id names no other)
+            v = body_value(fn.body.stmts, bound, inner,
+                           fn.name in self.__dict__.get("constexpr_fns", ()))
+            if v is not None and key is not None:
+                memo[key] = (fn, v)
         if isinstance(v, StructValue) and isinstance(fn.return_type, StructType):
             return v  # `get_cfg(D, n)`, read through `.field` (fold)
         if v is None or not isinstance(fn.return_type, ScalarType):
@@ -759,6 +788,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         """``decltype(e)``: the declared type of a data member named through its class
         (``decltype(T::x)``, ggml's ``decltype(T_C_VKQ::x)``: ``half2[ne]``), else the type
         of the expression as read (not evaluated: only its type is kept)."""
+        declaring = ctx.__dict__.get("declaring")
+        if e.kind == "id" and not e.qual and declaring and e.name == declaring[0]:
+            # `T* p = reinterpret_cast<decltype(p)>(q);`: the variable's declared type
+            _, base, spec, d, dflt = declaring
+            return self.apply_declarator(base, spec, d, ctx, default_space=dflt)
         if e.kind == "id" and e.qual and not e.targs:
             qt = self._qualifier_type(e.qual[-1], ctx)
             if isinstance(qt, StructType):
@@ -971,9 +1005,31 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                         self.alignment(*align, ctx) if align else 0, tuple(field_align))
         old = self.structs.get(name)
         if old is None or old != st:
+            st = self._distinct_struct(name, st)
             self.structs[name] = st
-            self.struct_order.setdefault(name, len(self.struct_order))
+            self.struct_order.setdefault(st.name, len(self.struct_order))
         return self.structs[name]
+
+    def _distinct_struct(self, name: str, st: StructType) -> StructType:
+        """``st``, or, where another struct of the same name was defined before with
+        other members (``struct P`` nested in two classes, ``Cam::P`` and ``Lens::P``;
+        namespaces are flattened), an equal one read before or ``st`` under a name of its
+        own (``P_1``): the printers define every struct by its name, so two definitions
+        of one name would print one of them for both."""
+        variants = self.__dict__.setdefault("_struct_variants", {}).setdefault(name, [])
+        if not variants and name in self.structs:
+            variants.append(self.structs[name])
+        for v in variants:
+            if (v.fields, v.union, v.align_to, v.field_align) == \
+                    (st.fields, st.union, st.align_to, st.field_align):
+                return st if v.name == name else v  # the same struct read again
+        if variants:
+            used = {v.name for v in variants} | set(self.struct_order) | set(self.structs)
+            k = next(i for i in range(1, len(used) + 2) if f"{name}_{i}" not in used)
+            st = StructType(f"{name}_{k}", st.fields, st.union, "", st.align_to,
+                            st.field_align)
+        variants.append(st)
+        return st
 
     def alignment(self, arg, tok, ctx: FuncCtx) -> int:
         """The value of an alignment attribute (``alignas(16)``, ``__align__(N)``,
@@ -1386,6 +1442,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return self._const_storage(s.e.name, e, ctx)
         if not isinstance(e, (N.Var, N.Index, N.Deref, N.Field, N.Swizzle)):
             raise SemanticError("cannot take the address of an rvalue", _loc(s.tok))
+        if isinstance(e, N.Var) and e.name in ctx.array_refs and \
+                isinstance(e.type, PointerType):
+            # `&v` of a parameter `T (&v)[N]` (read as the pointer `T* v`): the array's
+            # address, the pointer's value as a `T (*)[N]` (not the pointer variable's)
+            at = ctx.array_refs[e.name]
+            return N.Cast(PointerType(at, e.type.space), e, loc=_loc(s.tok))
         return N.AddressOf(e, PointerType(e.type, self.space_of(e)), loc=_loc(s.tok))
 
     def _const_storage(self, name: str, c: N.Const, ctx) -> N.Expr:
@@ -2699,6 +2761,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                     val = self.const_value(a, ctx)
             elif deduced and tp.name in deduced:
                 val = deduced[tp.name]
+            elif named and tp.name in named and tp.pack:
+                # `--template Args=float,int` (a guessed instance's trailing arguments)
+                val = tuple(self._parse_template_value(x, tp, gctx)
+                            for x in _pack_items(str(named[tp.name])))
             elif named and tp.name in named:
                 val = self._parse_template_value(named[tp.name], tp, gctx)
             elif tp.pack:
@@ -2727,6 +2793,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if isinstance(a, TypeName):
             return self.type_name(a, ctx)
         if isinstance(a, Syn) and a.kind == "id":
+            if a.qual and not a.targs and self._qualifier_type(a.qual[-1], ctx) is not None:
+                # `k<defaults::index_type>` with `using defaults = wrap<unsigned, int>;`
+                # (MinkowskiEngine): the member type of the class the qualifier names
+                from .templates import member_type
+                return member_type(self, Syn("tmemtype", a.tok, name=a.qual[-1], targs=[],
+                                             member=[a.name]), ctx)
             return self.named_type(a.name, a.tok, ctx)
         raise SemanticError(f"template argument for '{tp.name}' must be a type", _loc(tok))
 
@@ -2945,6 +3017,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         try:
             return self._call_chosen(name, chosen, bind, s, args, ctx)
         except Unsupported as e:
+            if e.message.startswith("std::initializer_list outside"):
+                from .constexpr import initializer_list_call
+                value = initializer_list_call(self, chosen, s, ctx, loc)
+                if value is None:
+                    raise
+                return value
             if e.message != "recursion" or chosen.template:
                 raise
             from .constexpr import recursive_constexpr
@@ -3602,7 +3680,13 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 # pointer default space: inferred from the initializer when there is one
                 if d.ptrs and init is not None and init.kind != "initlist" and \
                         sp not in ("global", "shared", "constant", "private", "generic"):
-                    iv_expr = self.decay(self.ex(init, ctx))
+                    # (the name is declared in its own initializer: vLLM's `const T* p =
+                    # reinterpret_cast<decltype(p)>(q);`, read by decltype_type)
+                    ctx.__dict__["declaring"] = (d.name, base, spec, d, dflt)
+                    try:
+                        iv_expr = self.decay(self.ex(init, ctx))
+                    finally:
+                        ctx.__dict__.pop("declaring", None)
                     if isinstance(iv_expr.type, PointerType):
                         dflt = iv_expr.type.space
                 t = self.apply_declarator(base, spec, d, ctx, default_space=dflt)
@@ -3752,6 +3836,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             values = [self.initializer(it, mt, ctx) for it, (_, mt) in zip(items, members)]
             return N.InitList(tuple(pack_items(self, t, values, loc)), t, loc=loc)
         if isinstance(t, StructType):
+            items = _elide_array_braces(syn, items, t)
             if len(items) > len(t.fields):
                 raise SemanticError("too many initializers", loc)
             return N.InitList(tuple(self.initializer(it, ft, ctx) for it, (_, ft)
@@ -3808,6 +3893,27 @@ def _vec_or_scalar(name: str):
     if t is None and name in ("char", "short", "int", "long"):
         t = D.combine_scalar_words([name])
     return t if isinstance(t, ScalarType) else None
+
+
+def _elide_array_braces(syn, items: list, t) -> list:
+    """A struct's initializer items with C's brace elision for its array members: an
+    item that is not a braced list (nor a string) where a member is an array starts the
+    items that member takes, as many as it holds (``std::array<float, 4> b = {1, 2, 3,
+    4};``, ``struct { int a[2]; int n; } s = {1, 2, 3};``)."""
+    out, k = [], 0
+    for _, ft in t.fields:
+        if k >= len(items):
+            break
+        it = items[k]
+        if isinstance(ft, ArrayType) and ft.count is not None and \
+                it.kind not in ("initlist", "str"):
+            n = _flat_count(ft)
+            out.append(Syn("initlist", it.tok, items=list(items[k:k + n])))
+            k += n
+        else:
+            out.append(it)
+            k += 1
+    return out + list(items[k:])
 
 
 def _flat_count(t: Type) -> int:

@@ -30,14 +30,16 @@ from __future__ import annotations
 
 import copy
 
-from ..ir.errors import SemanticError, Unsupported, WarpsmithError
+from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir import nodes as N
 from ..ir.record import record
 from dataclasses import dataclass
 
 from ..ir.types import I32, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
+from .host_members import member_chain_type, note_host_object
 from .lexer import Token, split_commas
-from .parser import Declarator, ParamSyn
+from .nested import nested_class_member, objects_have_methods
+from .parser import Declarator, ParamSyn, _depth0_index
 from .program import _join
 
 __all__ = ["host_ctx", "launch_bindings", "dormant_host", "param_count", "takes", "specialization_for", "deduce_params", "host_template_envs",
@@ -211,7 +213,7 @@ def host_ctx(sem, toks: list, pos: int, tbind: dict, tparam_types: dict | None =
                 _declare(sem, ctx, ctx.scopes[0], ps.spec, ps.decl, None,
                          AddressSpace.GLOBAL)
             except WarpsmithError:
-                pass
+                note_host_object(ctx, ps)  # (its members' declared types: host_members)
         ctx.scopes.append({})
         start = k = body + 1
         header = []  # the init statement of the `for` whose body comes next
@@ -355,7 +357,11 @@ def arg_exprs(sem, args: list | None, ctx) -> list:
                 e = p.assign_expr()
                 out.append(sem.ex(e, ctx) if p.at_eof() else None)
             except (WarpsmithError, RecursionError):
-                out.append(_typed_by_form(sem, a, ctx))
+                typed = _typed_by_form(sem, a, ctx)
+                if typed is None:
+                    t = member_chain_type(sem, a, ctx)
+                    typed = _Typed(t) if t is not None else None
+                out.append(typed)
     finally:
         sem._vs_stack.pop()
         sem.used_globals.clear()
@@ -628,6 +634,8 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
             # other files define (ggml's fattn-tile.cuh), read as its instances
             insts = [c for c in prog.chunks
                      if c.kind == "extern_instantiation" and c.name == host]
+            if insts:  # (instances no file may define: `declared.py`)
+                sem.__dict__.setdefault("declared_only_hosts", set()).add(host)
         for inst in insts:
             # an explicit instantiation `template void run<float, 128>(float*, int);`
             try:
@@ -744,6 +752,15 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
                 c.template[len(explicit):], params,
                 [e.type if e is not None else None for e in exprs],
                 instances=struct_instances(sem))
+        if host and args is None and len(explicit) < len(c.template):
+            # a host template named as a value: deduced from the function-pointer type it
+            # is converted to (`return dequantize_row_q4_0_cuda;`)
+            from .fnptr_target import value_target_types
+            target = value_target_types(sem, scope, pos, ctx)
+            if target is not None and len(target) == len(params) and \
+                    all(p is not None for p in params):
+                deduced, problems = deduce_params(c.template[len(explicit):], params, target,
+                                                  instances=struct_instances(sem))
         if problems:
             raise SemanticError(problems[0], _loc(tok))
         if not host and not explicit and args is not None:
@@ -1336,6 +1353,7 @@ def _alias_type(sem, c, s, ctx) -> Type:
         return t
     key = struct_instances(sem).get(getattr(t, "name", None))
     inst = sem.class_insts.get(key) if key is not None else None
+    _unread_member(inst, s.member)
     if inst is None or len(s.member) != 1 or s.member[0] not in inst["types"]:
         raise SemanticError(f"'{c.name}<..>' has no member type '{'::'.join(s.member)}'", loc)
     return inst["types"][s.member[0]]
@@ -1364,10 +1382,15 @@ def template_type(sem, s, ctx) -> Type:
             raise SemanticError("std::conditional<C, A, B> needs a constant and two types",
                                 loc)
         return vals[1] if vals[0] else vals[2]
-    if name in ("remove_const_t", "decay_t"):
-        return vals[0]
-    if name == "remove_pointer_t":
-        return vals[0].pointee if isinstance(vals[0], PointerType) else vals[0]
+    if name in _TRANSFORMATION_TRAITS:
+        return _transformed(name, vals, s.member, loc)
+    if name == "iterator_traits":
+        return _iterator_traits(vals, s.member, loc)
+    if name == "initializer_list":
+        # only a constexpr function's parameter evaluated in a constant expression
+        # (constexpr.initializer_list_call) reads one
+        raise Unsupported("std::initializer_list outside a constexpr function called in a "
+                          "constant expression", loc)
     if name in sem.alias_templates and name not in sem.class_templates:
         return _alias_type(sem, sem.alias_templates[name], s, ctx)
     _refuse_cv_argument(sem, name, s.targs, loc)
@@ -1376,9 +1399,70 @@ def template_type(sem, s, ctx) -> Type:
         if inst["struct"] is None:
             raise Unsupported(f"class template '{name}' with methods used as a type", loc)
         return inst["struct"]
+    _unread_member(inst, s.member)
     if len(s.member) != 1 or s.member[0] not in inst["types"]:
         raise SemanticError(f"'{name}<..>' has no member type '{'::'.join(s.member)}'", loc)
     return inst["types"][s.member[0]]
+
+
+#: `<type_traits>` transformations: the `_t` alias or the class with its `::type`
+_TRANSFORMATION_TRAITS = {
+    "remove_const_t", "decay_t", "remove_pointer_t", "remove_cv", "remove_cv_t",
+    "remove_const", "remove_volatile", "remove_volatile_t", "remove_reference",
+    "remove_reference_t", "remove_cvref", "remove_cvref_t", "decay", "type_identity",
+    "type_identity_t", "remove_pointer", "add_pointer", "add_pointer_t", "make_unsigned",
+    "make_unsigned_t", "make_signed", "make_signed_t"}
+
+
+def _transformed(name: str, vals: list, member: list, loc) -> Type:
+    """The type a ``<type_traits>`` transformation names. Template argument values carry
+    no top-level cv-qualifier and no reference (a binding holds the type itself), so the
+    removals and ``type_identity`` give the argument (``decay`` too, as before for
+    ``decay_t``); ``remove_pointer`` / ``add_pointer`` take or add one pointer;
+    ``make_unsigned`` / ``make_signed`` give the integer type of the same size (C++
+    [meta.trans.sign]; a type that is not an integer is refused, located)."""
+    from ..ir import types as T
+
+    base = name[:-2] if name.endswith("_t") else name
+    if not name.endswith("_t") and member != ["type"]:
+        raise SemanticError(f"std::{name}<..> is used through its member ::type", loc)
+    if len(vals) != 1 or not isinstance(vals[0], Type):
+        raise SemanticError(f"std::{name} takes one type", loc)
+    t = vals[0]
+    if base == "remove_pointer":
+        return t.pointee if isinstance(t, PointerType) else t
+    if base == "add_pointer":
+        return PointerType(t)
+    if base in ("make_unsigned", "make_signed"):
+        if not (isinstance(t, ScalarType) and t.kind == "int" and
+                t.bits in (8, 16, 32, 64)):
+            raise Unsupported(f"std::{name} of {t}", loc)
+        table = {(8, True): T.I8, (8, False): T.U8, (16, True): T.I16,
+                 (16, False): T.U16, (32, True): T.I32, (32, False): T.U32,
+                 (64, True): T.I64, (64, False): T.U64}
+        return table[(t.bits, base == "make_signed")]
+    return t
+
+
+def _iterator_traits(vals: list, member: list, loc) -> Type:
+    """``std::iterator_traits<T*>::value_type`` (``difference_type``, ``pointer``) of a
+    pointer iterator (xgboost's ``IterSpan``): the pointee without its qualifiers,
+    ``ptrdiff_t``, the pointer; a class iterator or another member is refused, located."""
+    from ..ir.types import I64
+
+    if len(vals) != 1 or len(member) != 1:
+        raise SemanticError("std::iterator_traits<It> is used through one member type", loc)
+    it, m = vals[0], member[0]
+    if not isinstance(it, PointerType):
+        raise Unsupported(f"std::iterator_traits of the iterator {it} (only pointers are "
+                          "modelled)", loc)
+    if m == "value_type":
+        return it.pointee
+    if m == "difference_type":
+        return I64
+    if m == "pointer":
+        return it
+    raise Unsupported(f"std::iterator_traits<..>::{m}", loc)
 
 
 def member_type(sem, s, ctx) -> Type:
@@ -1398,6 +1482,7 @@ def member_type(sem, s, ctx) -> Type:
             return sem.named_type(s.member[0], s.tok, ctx)
         except WarpsmithError:
             pass
+    _unread_member(inst, s.member)
     if inst is None or len(s.member) != 1 or s.member[0] not in inst["types"]:
         raise SemanticError(f"'{s.name}' ({t}) has no member type "
                             f"'{'::'.join(s.member)}'", _loc(s.tok))
@@ -1470,6 +1555,8 @@ def _spec_match(sem, c, spec_pos: int, vals: list, unread: list | None = None):
         try:
             got = _targ_values(sem, [pat], FuncCtx(device=False, tbind=dict(bind)))[0]
         except WarpsmithError as e:
+            if _another_class(sem, pat, v):
+                return None  # (CUTLASS's `sizeof_bits<float_ue4m3_t>` for a `half_t`)
             if unread is not None and not names:
                 unread.append((c, e))
             return None
@@ -1480,6 +1567,23 @@ def _spec_match(sem, c, spec_pos: int, vals: list, unread: list | None = None):
     if set(bind) != names:
         return None
     return bind
+
+
+def _another_class(sem, pat, v) -> bool:
+    """Whether a specialization's argument that does not read (a CRTP class, CUTLASS's
+    ``struct float_ue4m3_t : float_exmy_base<.., float_ue4m3_t>``) is a plain name of a
+    class declaration of the file and the argument value ``v`` is not a struct of that
+    name: a class is a type of its own, never equal to another class, a scalar, a pointer
+    or a value, so the specialization does not match whatever the class holds."""
+    from .parser import TypeName as _TypeName
+
+    if not isinstance(pat, _TypeName) or not isinstance(pat.spec.base, str) or \
+            pat.decl.ptrs or pat.decl.arrays or pat.spec.words:
+        return False
+    name = pat.spec.base
+    if name not in sem.prog.classes or name in sem.types:
+        return False  # (a typedef or alias of that name could be any type)
+    return not (isinstance(v, StructType) and name in (v.name, v.typedef_name))
 
 
 def _cv_pattern(pat) -> bool:
@@ -1566,6 +1670,20 @@ def _with_defaults(sem, name: str, vals: list, tok) -> list:
     return vals + [bind[tp.name] for tp in params[len(vals):]]
 
 
+def _raise_default_error(sem, primary, vals: list, tok) -> None:
+    """When the primary template's default arguments, which would pick the specialization
+    (CUTLASS's ``Array<T, N, bool RegisterSized = sizeof_bits<T>::value >= 32>``), do not
+    read, raise why (:func:`_with_defaults` left them out, so no specialization matched)."""
+    from .semantic import FuncCtx
+
+    params = (primary.template or []) if primary is not None else []
+    if len(vals) >= len(params) or any(tp.pack for tp in params) or \
+            params[len(vals)].default is None:
+        return
+    deduced = {tp.name: v for tp, v in zip(params, vals)}
+    sem.bind_template(primary, [], {}, FuncCtx(device=False), tok, deduced)
+
+
 def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
     from .semantic import FuncCtx
 
@@ -1594,6 +1712,7 @@ def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
                           "arguments select is not known", loc)
     if chosen is None:
         if primary is None or _class_head(primary)[0] is None:
+            _raise_default_error(sem, primary, vals, tok)
             raise SemanticError(f"no definition of '{name}' for these template arguments",
                                 loc)
         chosen = primary
@@ -1747,10 +1866,12 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     types: dict = {}
     consts: dict = {}
     fns: dict = {}  # static constexpr function pointers -> FuncRef
+    unread: dict = {}  # member aliases that do not read: their errors, raised where used
     object_methods = False  # a method that needs no data member to mean something
     methods = False
     own = False  # a constructor, destructor, member template or non-static method
     field_align: list = []  # (member, alignment beyond its type)
+    static_only = not objects_have_methods(body or [], c.name)
     for binst in _base_instances(sem, c, ctx, tok):
         # `struct Traits : public Base<..>` (flash-attn's kernel traits): the base
         # instance's data members come first, its member types and constants are the
@@ -1772,10 +1893,27 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             continue
         if p.accept(";"):
             continue
+        if static_only and t.text in ("struct", "class") and p.peek().kind == "id":
+            member = p.peek().text
+            nested = nested_class_member(sem, p, c, name + "_" + "_".join(
+                _fmt_targ(v) for v in vals), bind, consts, types)
+            if nested is not None:  # `struct Params {..};`: this instance's own (nested.py)
+                types[member] = nested
+                _member_type_in_scope(p, ctx, member, nested)
+                continue
         if _skip_nested_class(sem, p, name):
             continue
         if t.text == "using":
-            d = p.using_decl()
+            start = p.pos
+            try:
+                d = p.using_decl()
+                if d.kind == "decl":
+                    for decl, _ in d.items:
+                        sem.spec_type(d.spec, ctx)
+            except (SemanticError, SyntaxErrorAt) as e:  # (a refusal is the instance's)
+                if not _defer_alias(p, start, e, unread):
+                    raise
+                continue
             if d.kind == "decl":
                 for decl, _ in d.items:
                     types[decl.name] = sem.apply_declarator(
@@ -1895,7 +2033,33 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             sem.structs[sname] = struct
             sem.struct_order.setdefault(sname, len(sem.struct_order))
     return {"struct": struct, "types": types, "consts": consts, "methods": methods,
-            "own": own and (bool(fields) or object_methods), "fns": fns}
+            "own": own and (bool(fields) or object_methods), "fns": fns,
+            "unread_types": unread}
+
+
+def _defer_alias(p, start: int, e: WarpsmithError, unread: dict) -> bool:
+    """``using stride_type = std::vector<uint_type>;`` in a class template whose instance
+    device code reads (MinkowskiEngine's ``type_wrapper``): an alias of a host type that
+    does not read is skipped, its error kept for a use of it (:func:`_unread_member`), as
+    C++ reads an alias only where it is named. False where the member is not such an
+    alias (its error is then the instance's)."""
+    toks = p.toks
+    if not (start + 2 < len(toks) and toks[start + 1].kind == "id" and
+            toks[start + 2].text == "="):
+        return False
+    k = _depth0_index(toks, ";", start)
+    if k < 0:
+        return False
+    unread[toks[start + 1].text] = e
+    p.pos = k + 1
+    return True
+
+
+def _unread_member(inst, member: list) -> None:
+    """Raise the error of a member alias the instance ``inst`` skipped (:func:`_defer_alias`)
+    where device code names it."""
+    if inst is not None and len(member) == 1 and member[0] in inst.get("unread_types", {}):
+        raise inst["unread_types"][member[0]]
 
 
 def _is_special_member(p, name: str) -> bool:

@@ -80,10 +80,14 @@ def _by_types(sem, cands: list, args: list, bind: dict):
 
 
 def _member_type_names(body: list) -> set:
-    """The member types a class body declares (``using T = ..;``, ``typedef .. T;``)."""
+    """The member types a class body declares (``using T = ..;``, ``typedef .. T;``,
+    a nested class ``struct Params {..};``: frontend/nested.py)."""
     out = set()
     for seg in _members(body):
         if len(seg) > 3 and seg[0].text == "using" and seg[2].text == "=":
+            out.add(seg[1].text)
+        elif len(seg) > 2 and seg[0].text in ("struct", "class") and \
+                seg[1].kind == "id" and seg[2].text in ("{", ":", "final"):
             out.add(seg[1].text)
         elif seg and seg[0].text == "typedef" and seg[-1].text == ";" and \
                 seg[-2].kind == "id":

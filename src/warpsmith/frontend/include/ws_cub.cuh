@@ -35,6 +35,24 @@ struct ws_cub_Uninitialized {
     __device__ T& Alias() { return storage; }
 };
 
+// cub::UnitWord<T>: the widest unsigned word whose size and alignment both divide T's
+// (CUB's util_type.h: each word type is chosen when sizeof(T) is a multiple of the unit's
+// size and alignof(T) of its alignment): ShuffleWord among unsigned int / short / char,
+// VolatileWord adds unsigned long long, DeviceWord ulonglong2, TextureWord uint4 / uint2.
+template <typename T>
+struct ws_cub_UnitWord {
+    static constexpr int kAlign = alignof(T);
+    using ShuffleWord = std::conditional_t<sizeof(T) % 4 == 0 && kAlign % 4 == 0,
+        unsigned int, std::conditional_t<sizeof(T) % 2 == 0 && kAlign % 2 == 0,
+                                         unsigned short, unsigned char>>;
+    using VolatileWord = std::conditional_t<sizeof(T) % 8 == 0 && kAlign % 8 == 0,
+                                            unsigned long long, ShuffleWord>;
+    using DeviceWord = std::conditional_t<sizeof(T) % 16 == 0 && kAlign % 16 == 0,
+                                          ulonglong2, VolatileWord>;
+    using TextureWord = std::conditional_t<sizeof(T) % 16 == 0 && kAlign % 16 == 0, uint4,
+        std::conditional_t<sizeof(T) % 8 == 0 && kAlign % 8 == 0, uint2, ShuffleWord>>;
+};
+
 // cub::ShuffleIndex<LOGICAL_WARP_THREADS>(x, src_lane, member_mask): the x of lane src_lane
 // of the caller's logical warp (shfl.sync.idx with CUB's segment mask: __shfl_sync's width).
 template <int LW, typename T>

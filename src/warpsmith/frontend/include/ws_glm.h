@@ -4,18 +4,73 @@
 // `#include <glm/...>` reads this file (always: GLM's own headers are not read).
 // Written here from GLM's documented GLSL semantics: column-major matrices,
 // mat<C, R, float> has C columns of vec<R, float>, m[i] is column i, m * v
-// combines the columns, v * m is a row vector times m. float only.
+// combines the columns, v * m is a row vector times m. float and double
+// components; float's types convert implicitly from double's.
 #ifndef WS_GLM_H
 #define WS_GLM_H
 namespace glm {
 typedef int length_t;
 template <int L, typename T> struct vec;
 template <int C, int R, typename T> struct mat;
+template <> struct vec<2, double> {
+  double x, y;
+  __host__ __device__ vec() : x(0.0), y(0.0) {}
+  __host__ __device__ explicit vec(double s) : x(s), y(s) {}
+  __host__ __device__ vec(double x_, double y_) : x(x_), y(y_) {}
+  __host__ __device__ double &operator[](int i) { if (i == 0) return x; return y; }
+  __host__ __device__ double operator[](int i) const { if (i == 0) return x; return y; }
+  __host__ __device__ vec &operator+=(const vec &v) { x += v.x; y += v.y; return *this; }
+  __host__ __device__ vec &operator+=(double s) { x += s; y += s; return *this; }
+  __host__ __device__ vec &operator-=(const vec &v) { x -= v.x; y -= v.y; return *this; }
+  __host__ __device__ vec &operator-=(double s) { x -= s; y -= s; return *this; }
+  __host__ __device__ vec &operator*=(const vec &v) { x *= v.x; y *= v.y; return *this; }
+  __host__ __device__ vec &operator*=(double s) { x *= s; y *= s; return *this; }
+  __host__ __device__ vec &operator/=(const vec &v) { x /= v.x; y /= v.y; return *this; }
+  __host__ __device__ vec &operator/=(double s) { x /= s; y /= s; return *this; }
+};
+typedef vec<2, double> dvec2;
+template <> struct vec<3, double> {
+  double x, y, z;
+  __host__ __device__ vec() : x(0.0), y(0.0), z(0.0) {}
+  __host__ __device__ explicit vec(double s) : x(s), y(s), z(s) {}
+  __host__ __device__ vec(double x_, double y_, double z_) : x(x_), y(y_), z(z_) {}
+  __host__ __device__ vec(dvec2 v, double z_) : x(v.x), y(v.y), z(z_) {}
+  __host__ __device__ double &operator[](int i) { if (i == 0) return x; if (i == 1) return y; return z; }
+  __host__ __device__ double operator[](int i) const { if (i == 0) return x; if (i == 1) return y; return z; }
+  __host__ __device__ vec &operator+=(const vec &v) { x += v.x; y += v.y; z += v.z; return *this; }
+  __host__ __device__ vec &operator+=(double s) { x += s; y += s; z += s; return *this; }
+  __host__ __device__ vec &operator-=(const vec &v) { x -= v.x; y -= v.y; z -= v.z; return *this; }
+  __host__ __device__ vec &operator-=(double s) { x -= s; y -= s; z -= s; return *this; }
+  __host__ __device__ vec &operator*=(const vec &v) { x *= v.x; y *= v.y; z *= v.z; return *this; }
+  __host__ __device__ vec &operator*=(double s) { x *= s; y *= s; z *= s; return *this; }
+  __host__ __device__ vec &operator/=(const vec &v) { x /= v.x; y /= v.y; z /= v.z; return *this; }
+  __host__ __device__ vec &operator/=(double s) { x /= s; y /= s; z /= s; return *this; }
+};
+typedef vec<3, double> dvec3;
+template <> struct vec<4, double> {
+  double x, y, z, w;
+  __host__ __device__ vec() : x(0.0), y(0.0), z(0.0), w(0.0) {}
+  __host__ __device__ explicit vec(double s) : x(s), y(s), z(s), w(s) {}
+  __host__ __device__ vec(double x_, double y_, double z_, double w_) : x(x_), y(y_), z(z_), w(w_) {}
+  __host__ __device__ vec(dvec3 v, double w_) : x(v.x), y(v.y), z(v.z), w(w_) {}
+  __host__ __device__ double &operator[](int i) { if (i == 0) return x; if (i == 1) return y; if (i == 2) return z; return w; }
+  __host__ __device__ double operator[](int i) const { if (i == 0) return x; if (i == 1) return y; if (i == 2) return z; return w; }
+  __host__ __device__ vec &operator+=(const vec &v) { x += v.x; y += v.y; z += v.z; w += v.w; return *this; }
+  __host__ __device__ vec &operator+=(double s) { x += s; y += s; z += s; w += s; return *this; }
+  __host__ __device__ vec &operator-=(const vec &v) { x -= v.x; y -= v.y; z -= v.z; w -= v.w; return *this; }
+  __host__ __device__ vec &operator-=(double s) { x -= s; y -= s; z -= s; w -= s; return *this; }
+  __host__ __device__ vec &operator*=(const vec &v) { x *= v.x; y *= v.y; z *= v.z; w *= v.w; return *this; }
+  __host__ __device__ vec &operator*=(double s) { x *= s; y *= s; z *= s; w *= s; return *this; }
+  __host__ __device__ vec &operator/=(const vec &v) { x /= v.x; y /= v.y; z /= v.z; w /= v.w; return *this; }
+  __host__ __device__ vec &operator/=(double s) { x /= s; y /= s; z /= s; w /= s; return *this; }
+};
+typedef vec<4, double> dvec4;
 template <> struct vec<2, float> {
   float x, y;
   __host__ __device__ vec() : x(0.f), y(0.f) {}
   __host__ __device__ explicit vec(float s) : x(s), y(s) {}
   __host__ __device__ vec(float x_, float y_) : x(x_), y(y_) {}
+  __host__ __device__ vec(const dvec2 &v) : x(static_cast<float>(v.x)), y(static_cast<float>(v.y)) {}
   __host__ __device__ float &operator[](int i) { if (i == 0) return x; return y; }
   __host__ __device__ float operator[](int i) const { if (i == 0) return x; return y; }
   __host__ __device__ vec &operator+=(const vec &v) { x += v.x; y += v.y; return *this; }
@@ -34,6 +89,7 @@ template <> struct vec<3, float> {
   __host__ __device__ explicit vec(float s) : x(s), y(s), z(s) {}
   __host__ __device__ vec(float x_, float y_, float z_) : x(x_), y(y_), z(z_) {}
   __host__ __device__ vec(vec2 v, float z_) : x(v.x), y(v.y), z(z_) {}
+  __host__ __device__ vec(const dvec3 &v) : x(static_cast<float>(v.x)), y(static_cast<float>(v.y)), z(static_cast<float>(v.z)) {}
   __host__ __device__ float &operator[](int i) { if (i == 0) return x; if (i == 1) return y; return z; }
   __host__ __device__ float operator[](int i) const { if (i == 0) return x; if (i == 1) return y; return z; }
   __host__ __device__ vec &operator+=(const vec &v) { x += v.x; y += v.y; z += v.z; return *this; }
@@ -52,6 +108,7 @@ template <> struct vec<4, float> {
   __host__ __device__ explicit vec(float s) : x(s), y(s), z(s), w(s) {}
   __host__ __device__ vec(float x_, float y_, float z_, float w_) : x(x_), y(y_), z(z_), w(w_) {}
   __host__ __device__ vec(vec3 v, float w_) : x(v.x), y(v.y), z(v.z), w(w_) {}
+  __host__ __device__ vec(const dvec4 &v) : x(static_cast<float>(v.x)), y(static_cast<float>(v.y)), z(static_cast<float>(v.z)), w(static_cast<float>(v.w)) {}
   __host__ __device__ float &operator[](int i) { if (i == 0) return x; if (i == 1) return y; if (i == 2) return z; return w; }
   __host__ __device__ float operator[](int i) const { if (i == 0) return x; if (i == 1) return y; if (i == 2) return z; return w; }
   __host__ __device__ vec &operator+=(const vec &v) { x += v.x; y += v.y; z += v.z; w += v.w; return *this; }
@@ -64,6 +121,66 @@ template <> struct vec<4, float> {
   __host__ __device__ vec &operator/=(float s) { x /= s; y /= s; z /= s; w /= s; return *this; }
 };
 typedef vec<4, float> vec4;
+__host__ __device__ inline dvec2 operator+(const dvec2 &a, const dvec2 &b) { return dvec2(a.x + b.x, a.y + b.y); }
+__host__ __device__ inline dvec2 operator+(const dvec2 &a, double s) { return dvec2(a.x + s, a.y + s); }
+__host__ __device__ inline dvec2 operator+(double s, const dvec2 &b) { return dvec2(s + b.x, s + b.y); }
+__host__ __device__ inline dvec2 operator-(const dvec2 &a, const dvec2 &b) { return dvec2(a.x - b.x, a.y - b.y); }
+__host__ __device__ inline dvec2 operator-(const dvec2 &a, double s) { return dvec2(a.x - s, a.y - s); }
+__host__ __device__ inline dvec2 operator-(double s, const dvec2 &b) { return dvec2(s - b.x, s - b.y); }
+__host__ __device__ inline dvec2 operator*(const dvec2 &a, const dvec2 &b) { return dvec2(a.x * b.x, a.y * b.y); }
+__host__ __device__ inline dvec2 operator*(const dvec2 &a, double s) { return dvec2(a.x * s, a.y * s); }
+__host__ __device__ inline dvec2 operator*(double s, const dvec2 &b) { return dvec2(s * b.x, s * b.y); }
+__host__ __device__ inline dvec2 operator/(const dvec2 &a, const dvec2 &b) { return dvec2(a.x / b.x, a.y / b.y); }
+__host__ __device__ inline dvec2 operator/(const dvec2 &a, double s) { return dvec2(a.x / s, a.y / s); }
+__host__ __device__ inline dvec2 operator/(double s, const dvec2 &b) { return dvec2(s / b.x, s / b.y); }
+__host__ __device__ inline dvec2 operator-(const dvec2 &a) { return dvec2(-a.x, -a.y); }
+__host__ __device__ inline bool operator==(const dvec2 &a, const dvec2 &b) { return a.x == b.x && a.y == b.y; }
+__host__ __device__ inline bool operator!=(const dvec2 &a, const dvec2 &b) { return !(a == b); }
+__host__ __device__ inline double dot(const dvec2 &a, const dvec2 &b) { return a.x * b.x + a.y * b.y; }
+__host__ __device__ inline double length(const dvec2 &a) { return sqrt(dot(a, a)); }
+__host__ __device__ inline double distance(const dvec2 &a, const dvec2 &b) { return length(b - a); }
+__host__ __device__ inline dvec2 normalize(const dvec2 &a) { return a * (1.0 / sqrt(dot(a, a))); }
+__host__ __device__ inline dvec2 make_vec2(const double *p) { return dvec2(p[0], p[1]); }
+__host__ __device__ inline dvec3 operator+(const dvec3 &a, const dvec3 &b) { return dvec3(a.x + b.x, a.y + b.y, a.z + b.z); }
+__host__ __device__ inline dvec3 operator+(const dvec3 &a, double s) { return dvec3(a.x + s, a.y + s, a.z + s); }
+__host__ __device__ inline dvec3 operator+(double s, const dvec3 &b) { return dvec3(s + b.x, s + b.y, s + b.z); }
+__host__ __device__ inline dvec3 operator-(const dvec3 &a, const dvec3 &b) { return dvec3(a.x - b.x, a.y - b.y, a.z - b.z); }
+__host__ __device__ inline dvec3 operator-(const dvec3 &a, double s) { return dvec3(a.x - s, a.y - s, a.z - s); }
+__host__ __device__ inline dvec3 operator-(double s, const dvec3 &b) { return dvec3(s - b.x, s - b.y, s - b.z); }
+__host__ __device__ inline dvec3 operator*(const dvec3 &a, const dvec3 &b) { return dvec3(a.x * b.x, a.y * b.y, a.z * b.z); }
+__host__ __device__ inline dvec3 operator*(const dvec3 &a, double s) { return dvec3(a.x * s, a.y * s, a.z * s); }
+__host__ __device__ inline dvec3 operator*(double s, const dvec3 &b) { return dvec3(s * b.x, s * b.y, s * b.z); }
+__host__ __device__ inline dvec3 operator/(const dvec3 &a, const dvec3 &b) { return dvec3(a.x / b.x, a.y / b.y, a.z / b.z); }
+__host__ __device__ inline dvec3 operator/(const dvec3 &a, double s) { return dvec3(a.x / s, a.y / s, a.z / s); }
+__host__ __device__ inline dvec3 operator/(double s, const dvec3 &b) { return dvec3(s / b.x, s / b.y, s / b.z); }
+__host__ __device__ inline dvec3 operator-(const dvec3 &a) { return dvec3(-a.x, -a.y, -a.z); }
+__host__ __device__ inline bool operator==(const dvec3 &a, const dvec3 &b) { return a.x == b.x && a.y == b.y && a.z == b.z; }
+__host__ __device__ inline bool operator!=(const dvec3 &a, const dvec3 &b) { return !(a == b); }
+__host__ __device__ inline double dot(const dvec3 &a, const dvec3 &b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
+__host__ __device__ inline double length(const dvec3 &a) { return sqrt(dot(a, a)); }
+__host__ __device__ inline double distance(const dvec3 &a, const dvec3 &b) { return length(b - a); }
+__host__ __device__ inline dvec3 normalize(const dvec3 &a) { return a * (1.0 / sqrt(dot(a, a))); }
+__host__ __device__ inline dvec3 make_vec3(const double *p) { return dvec3(p[0], p[1], p[2]); }
+__host__ __device__ inline dvec4 operator+(const dvec4 &a, const dvec4 &b) { return dvec4(a.x + b.x, a.y + b.y, a.z + b.z, a.w + b.w); }
+__host__ __device__ inline dvec4 operator+(const dvec4 &a, double s) { return dvec4(a.x + s, a.y + s, a.z + s, a.w + s); }
+__host__ __device__ inline dvec4 operator+(double s, const dvec4 &b) { return dvec4(s + b.x, s + b.y, s + b.z, s + b.w); }
+__host__ __device__ inline dvec4 operator-(const dvec4 &a, const dvec4 &b) { return dvec4(a.x - b.x, a.y - b.y, a.z - b.z, a.w - b.w); }
+__host__ __device__ inline dvec4 operator-(const dvec4 &a, double s) { return dvec4(a.x - s, a.y - s, a.z - s, a.w - s); }
+__host__ __device__ inline dvec4 operator-(double s, const dvec4 &b) { return dvec4(s - b.x, s - b.y, s - b.z, s - b.w); }
+__host__ __device__ inline dvec4 operator*(const dvec4 &a, const dvec4 &b) { return dvec4(a.x * b.x, a.y * b.y, a.z * b.z, a.w * b.w); }
+__host__ __device__ inline dvec4 operator*(const dvec4 &a, double s) { return dvec4(a.x * s, a.y * s, a.z * s, a.w * s); }
+__host__ __device__ inline dvec4 operator*(double s, const dvec4 &b) { return dvec4(s * b.x, s * b.y, s * b.z, s * b.w); }
+__host__ __device__ inline dvec4 operator/(const dvec4 &a, const dvec4 &b) { return dvec4(a.x / b.x, a.y / b.y, a.z / b.z, a.w / b.w); }
+__host__ __device__ inline dvec4 operator/(const dvec4 &a, double s) { return dvec4(a.x / s, a.y / s, a.z / s, a.w / s); }
+__host__ __device__ inline dvec4 operator/(double s, const dvec4 &b) { return dvec4(s / b.x, s / b.y, s / b.z, s / b.w); }
+__host__ __device__ inline dvec4 operator-(const dvec4 &a) { return dvec4(-a.x, -a.y, -a.z, -a.w); }
+__host__ __device__ inline bool operator==(const dvec4 &a, const dvec4 &b) { return a.x == b.x && a.y == b.y && a.z == b.z && a.w == b.w; }
+__host__ __device__ inline bool operator!=(const dvec4 &a, const dvec4 &b) { return !(a == b); }
+__host__ __device__ inline double dot(const dvec4 &a, const dvec4 &b) { return a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w; }
+__host__ __device__ inline double length(const dvec4 &a) { return sqrt(dot(a, a)); }
+__host__ __device__ inline double distance(const dvec4 &a, const dvec4 &b) { return length(b - a); }
+__host__ __device__ inline dvec4 normalize(const dvec4 &a) { return a * (1.0 / sqrt(dot(a, a))); }
+__host__ __device__ inline dvec4 make_vec4(const double *p) { return dvec4(p[0], p[1], p[2], p[3]); }
 __host__ __device__ inline vec2 operator+(const vec2 &a, const vec2 &b) { return vec2(a.x + b.x, a.y + b.y); }
 __host__ __device__ inline vec2 operator+(const vec2 &a, float s) { return vec2(a.x + s, a.y + s); }
 __host__ __device__ inline vec2 operator+(float s, const vec2 &b) { return vec2(s + b.x, s + b.y); }
@@ -124,12 +241,139 @@ __host__ __device__ inline float length(const vec4 &a) { return sqrtf(dot(a, a))
 __host__ __device__ inline float distance(const vec4 &a, const vec4 &b) { return length(b - a); }
 __host__ __device__ inline vec4 normalize(const vec4 &a) { return a * rsqrtf(dot(a, a)); }
 __host__ __device__ inline vec4 make_vec4(const float *p) { return vec4(p[0], p[1], p[2], p[3]); }
+template <> struct mat<2, 2, double> {
+  dvec2 value[2];
+  __host__ __device__ mat() { value[0] = dvec2(0.0); value[1] = dvec2(0.0); }
+  __host__ __device__ explicit mat(double s) { value[0] = dvec2(0.0); value[0][0] = s; value[1] = dvec2(0.0); value[1][1] = s;  }
+  __host__ __device__ mat(double m00, double m01, double m10, double m11) { value[0] = dvec2(m00, m01); value[1] = dvec2(m10, m11); }
+  __host__ __device__ mat(dvec2 c0, dvec2 c1) { value[0] = c0; value[1] = c1; }
+  __host__ __device__ dvec2 &operator[](int i) { return value[i]; }
+  __host__ __device__ dvec2 operator[](int i) const { return value[i]; }
+  __host__ __device__ mat &operator+=(const mat &m) { value[0] += m.value[0]; value[1] += m.value[1]; return *this; }
+  __host__ __device__ mat &operator-=(const mat &m) { value[0] -= m.value[0]; value[1] -= m.value[1]; return *this; }
+  __host__ __device__ mat &operator*=(double s) { value[0] *= s; value[1] *= s; return *this; }
+  __host__ __device__ mat &operator/=(double s) { value[0] /= s; value[1] /= s; return *this; }
+};
+typedef mat<2, 2, double> dmat2x2;
+template <> struct mat<2, 3, double> {
+  dvec3 value[2];
+  __host__ __device__ mat() { value[0] = dvec3(0.0); value[1] = dvec3(0.0); }
+  __host__ __device__ explicit mat(double s) { value[0] = dvec3(0.0); value[0][0] = s; value[1] = dvec3(0.0); value[1][1] = s;  }
+  __host__ __device__ mat(double m00, double m01, double m02, double m10, double m11, double m12) { value[0] = dvec3(m00, m01, m02); value[1] = dvec3(m10, m11, m12); }
+  __host__ __device__ mat(dvec3 c0, dvec3 c1) { value[0] = c0; value[1] = c1; }
+  __host__ __device__ dvec3 &operator[](int i) { return value[i]; }
+  __host__ __device__ dvec3 operator[](int i) const { return value[i]; }
+  __host__ __device__ mat &operator+=(const mat &m) { value[0] += m.value[0]; value[1] += m.value[1]; return *this; }
+  __host__ __device__ mat &operator-=(const mat &m) { value[0] -= m.value[0]; value[1] -= m.value[1]; return *this; }
+  __host__ __device__ mat &operator*=(double s) { value[0] *= s; value[1] *= s; return *this; }
+  __host__ __device__ mat &operator/=(double s) { value[0] /= s; value[1] /= s; return *this; }
+};
+typedef mat<2, 3, double> dmat2x3;
+template <> struct mat<2, 4, double> {
+  dvec4 value[2];
+  __host__ __device__ mat() { value[0] = dvec4(0.0); value[1] = dvec4(0.0); }
+  __host__ __device__ explicit mat(double s) { value[0] = dvec4(0.0); value[0][0] = s; value[1] = dvec4(0.0); value[1][1] = s;  }
+  __host__ __device__ mat(double m00, double m01, double m02, double m03, double m10, double m11, double m12, double m13) { value[0] = dvec4(m00, m01, m02, m03); value[1] = dvec4(m10, m11, m12, m13); }
+  __host__ __device__ mat(dvec4 c0, dvec4 c1) { value[0] = c0; value[1] = c1; }
+  __host__ __device__ dvec4 &operator[](int i) { return value[i]; }
+  __host__ __device__ dvec4 operator[](int i) const { return value[i]; }
+  __host__ __device__ mat &operator+=(const mat &m) { value[0] += m.value[0]; value[1] += m.value[1]; return *this; }
+  __host__ __device__ mat &operator-=(const mat &m) { value[0] -= m.value[0]; value[1] -= m.value[1]; return *this; }
+  __host__ __device__ mat &operator*=(double s) { value[0] *= s; value[1] *= s; return *this; }
+  __host__ __device__ mat &operator/=(double s) { value[0] /= s; value[1] /= s; return *this; }
+};
+typedef mat<2, 4, double> dmat2x4;
+template <> struct mat<3, 2, double> {
+  dvec2 value[3];
+  __host__ __device__ mat() { value[0] = dvec2(0.0); value[1] = dvec2(0.0); value[2] = dvec2(0.0); }
+  __host__ __device__ explicit mat(double s) { value[0] = dvec2(0.0); value[0][0] = s; value[1] = dvec2(0.0); value[1][1] = s; value[2] = dvec2(0.0); }
+  __host__ __device__ mat(double m00, double m01, double m10, double m11, double m20, double m21) { value[0] = dvec2(m00, m01); value[1] = dvec2(m10, m11); value[2] = dvec2(m20, m21); }
+  __host__ __device__ mat(dvec2 c0, dvec2 c1, dvec2 c2) { value[0] = c0; value[1] = c1; value[2] = c2; }
+  __host__ __device__ dvec2 &operator[](int i) { return value[i]; }
+  __host__ __device__ dvec2 operator[](int i) const { return value[i]; }
+  __host__ __device__ mat &operator+=(const mat &m) { value[0] += m.value[0]; value[1] += m.value[1]; value[2] += m.value[2]; return *this; }
+  __host__ __device__ mat &operator-=(const mat &m) { value[0] -= m.value[0]; value[1] -= m.value[1]; value[2] -= m.value[2]; return *this; }
+  __host__ __device__ mat &operator*=(double s) { value[0] *= s; value[1] *= s; value[2] *= s; return *this; }
+  __host__ __device__ mat &operator/=(double s) { value[0] /= s; value[1] /= s; value[2] /= s; return *this; }
+};
+typedef mat<3, 2, double> dmat3x2;
+template <> struct mat<3, 3, double> {
+  dvec3 value[3];
+  __host__ __device__ mat() { value[0] = dvec3(0.0); value[1] = dvec3(0.0); value[2] = dvec3(0.0); }
+  __host__ __device__ explicit mat(double s) { value[0] = dvec3(0.0); value[0][0] = s; value[1] = dvec3(0.0); value[1][1] = s; value[2] = dvec3(0.0); value[2][2] = s;  }
+  __host__ __device__ mat(double m00, double m01, double m02, double m10, double m11, double m12, double m20, double m21, double m22) { value[0] = dvec3(m00, m01, m02); value[1] = dvec3(m10, m11, m12); value[2] = dvec3(m20, m21, m22); }
+  __host__ __device__ mat(dvec3 c0, dvec3 c1, dvec3 c2) { value[0] = c0; value[1] = c1; value[2] = c2; }
+  __host__ __device__ dvec3 &operator[](int i) { return value[i]; }
+  __host__ __device__ dvec3 operator[](int i) const { return value[i]; }
+  __host__ __device__ mat &operator+=(const mat &m) { value[0] += m.value[0]; value[1] += m.value[1]; value[2] += m.value[2]; return *this; }
+  __host__ __device__ mat &operator-=(const mat &m) { value[0] -= m.value[0]; value[1] -= m.value[1]; value[2] -= m.value[2]; return *this; }
+  __host__ __device__ mat &operator*=(double s) { value[0] *= s; value[1] *= s; value[2] *= s; return *this; }
+  __host__ __device__ mat &operator/=(double s) { value[0] /= s; value[1] /= s; value[2] /= s; return *this; }
+};
+typedef mat<3, 3, double> dmat3x3;
+template <> struct mat<3, 4, double> {
+  dvec4 value[3];
+  __host__ __device__ mat() { value[0] = dvec4(0.0); value[1] = dvec4(0.0); value[2] = dvec4(0.0); }
+  __host__ __device__ explicit mat(double s) { value[0] = dvec4(0.0); value[0][0] = s; value[1] = dvec4(0.0); value[1][1] = s; value[2] = dvec4(0.0); value[2][2] = s;  }
+  __host__ __device__ mat(double m00, double m01, double m02, double m03, double m10, double m11, double m12, double m13, double m20, double m21, double m22, double m23) { value[0] = dvec4(m00, m01, m02, m03); value[1] = dvec4(m10, m11, m12, m13); value[2] = dvec4(m20, m21, m22, m23); }
+  __host__ __device__ mat(dvec4 c0, dvec4 c1, dvec4 c2) { value[0] = c0; value[1] = c1; value[2] = c2; }
+  __host__ __device__ dvec4 &operator[](int i) { return value[i]; }
+  __host__ __device__ dvec4 operator[](int i) const { return value[i]; }
+  __host__ __device__ mat &operator+=(const mat &m) { value[0] += m.value[0]; value[1] += m.value[1]; value[2] += m.value[2]; return *this; }
+  __host__ __device__ mat &operator-=(const mat &m) { value[0] -= m.value[0]; value[1] -= m.value[1]; value[2] -= m.value[2]; return *this; }
+  __host__ __device__ mat &operator*=(double s) { value[0] *= s; value[1] *= s; value[2] *= s; return *this; }
+  __host__ __device__ mat &operator/=(double s) { value[0] /= s; value[1] /= s; value[2] /= s; return *this; }
+};
+typedef mat<3, 4, double> dmat3x4;
+template <> struct mat<4, 2, double> {
+  dvec2 value[4];
+  __host__ __device__ mat() { value[0] = dvec2(0.0); value[1] = dvec2(0.0); value[2] = dvec2(0.0); value[3] = dvec2(0.0); }
+  __host__ __device__ explicit mat(double s) { value[0] = dvec2(0.0); value[0][0] = s; value[1] = dvec2(0.0); value[1][1] = s; value[2] = dvec2(0.0); value[3] = dvec2(0.0); }
+  __host__ __device__ mat(double m00, double m01, double m10, double m11, double m20, double m21, double m30, double m31) { value[0] = dvec2(m00, m01); value[1] = dvec2(m10, m11); value[2] = dvec2(m20, m21); value[3] = dvec2(m30, m31); }
+  __host__ __device__ mat(dvec2 c0, dvec2 c1, dvec2 c2, dvec2 c3) { value[0] = c0; value[1] = c1; value[2] = c2; value[3] = c3; }
+  __host__ __device__ dvec2 &operator[](int i) { return value[i]; }
+  __host__ __device__ dvec2 operator[](int i) const { return value[i]; }
+  __host__ __device__ mat &operator+=(const mat &m) { value[0] += m.value[0]; value[1] += m.value[1]; value[2] += m.value[2]; value[3] += m.value[3]; return *this; }
+  __host__ __device__ mat &operator-=(const mat &m) { value[0] -= m.value[0]; value[1] -= m.value[1]; value[2] -= m.value[2]; value[3] -= m.value[3]; return *this; }
+  __host__ __device__ mat &operator*=(double s) { value[0] *= s; value[1] *= s; value[2] *= s; value[3] *= s; return *this; }
+  __host__ __device__ mat &operator/=(double s) { value[0] /= s; value[1] /= s; value[2] /= s; value[3] /= s; return *this; }
+};
+typedef mat<4, 2, double> dmat4x2;
+template <> struct mat<4, 3, double> {
+  dvec3 value[4];
+  __host__ __device__ mat() { value[0] = dvec3(0.0); value[1] = dvec3(0.0); value[2] = dvec3(0.0); value[3] = dvec3(0.0); }
+  __host__ __device__ explicit mat(double s) { value[0] = dvec3(0.0); value[0][0] = s; value[1] = dvec3(0.0); value[1][1] = s; value[2] = dvec3(0.0); value[2][2] = s; value[3] = dvec3(0.0); }
+  __host__ __device__ mat(double m00, double m01, double m02, double m10, double m11, double m12, double m20, double m21, double m22, double m30, double m31, double m32) { value[0] = dvec3(m00, m01, m02); value[1] = dvec3(m10, m11, m12); value[2] = dvec3(m20, m21, m22); value[3] = dvec3(m30, m31, m32); }
+  __host__ __device__ mat(dvec3 c0, dvec3 c1, dvec3 c2, dvec3 c3) { value[0] = c0; value[1] = c1; value[2] = c2; value[3] = c3; }
+  __host__ __device__ dvec3 &operator[](int i) { return value[i]; }
+  __host__ __device__ dvec3 operator[](int i) const { return value[i]; }
+  __host__ __device__ mat &operator+=(const mat &m) { value[0] += m.value[0]; value[1] += m.value[1]; value[2] += m.value[2]; value[3] += m.value[3]; return *this; }
+  __host__ __device__ mat &operator-=(const mat &m) { value[0] -= m.value[0]; value[1] -= m.value[1]; value[2] -= m.value[2]; value[3] -= m.value[3]; return *this; }
+  __host__ __device__ mat &operator*=(double s) { value[0] *= s; value[1] *= s; value[2] *= s; value[3] *= s; return *this; }
+  __host__ __device__ mat &operator/=(double s) { value[0] /= s; value[1] /= s; value[2] /= s; value[3] /= s; return *this; }
+};
+typedef mat<4, 3, double> dmat4x3;
+template <> struct mat<4, 4, double> {
+  dvec4 value[4];
+  __host__ __device__ mat() { value[0] = dvec4(0.0); value[1] = dvec4(0.0); value[2] = dvec4(0.0); value[3] = dvec4(0.0); }
+  __host__ __device__ explicit mat(double s) { value[0] = dvec4(0.0); value[0][0] = s; value[1] = dvec4(0.0); value[1][1] = s; value[2] = dvec4(0.0); value[2][2] = s; value[3] = dvec4(0.0); value[3][3] = s;  }
+  __host__ __device__ mat(double m00, double m01, double m02, double m03, double m10, double m11, double m12, double m13, double m20, double m21, double m22, double m23, double m30, double m31, double m32, double m33) { value[0] = dvec4(m00, m01, m02, m03); value[1] = dvec4(m10, m11, m12, m13); value[2] = dvec4(m20, m21, m22, m23); value[3] = dvec4(m30, m31, m32, m33); }
+  __host__ __device__ mat(dvec4 c0, dvec4 c1, dvec4 c2, dvec4 c3) { value[0] = c0; value[1] = c1; value[2] = c2; value[3] = c3; }
+  __host__ __device__ dvec4 &operator[](int i) { return value[i]; }
+  __host__ __device__ dvec4 operator[](int i) const { return value[i]; }
+  __host__ __device__ mat &operator+=(const mat &m) { value[0] += m.value[0]; value[1] += m.value[1]; value[2] += m.value[2]; value[3] += m.value[3]; return *this; }
+  __host__ __device__ mat &operator-=(const mat &m) { value[0] -= m.value[0]; value[1] -= m.value[1]; value[2] -= m.value[2]; value[3] -= m.value[3]; return *this; }
+  __host__ __device__ mat &operator*=(double s) { value[0] *= s; value[1] *= s; value[2] *= s; value[3] *= s; return *this; }
+  __host__ __device__ mat &operator/=(double s) { value[0] /= s; value[1] /= s; value[2] /= s; value[3] /= s; return *this; }
+};
+typedef mat<4, 4, double> dmat4x4;
 template <> struct mat<2, 2, float> {
   vec2 value[2];
   __host__ __device__ mat() { value[0] = vec2(0.f); value[1] = vec2(0.f); }
   __host__ __device__ explicit mat(float s) { value[0] = vec2(0.f); value[0][0] = s; value[1] = vec2(0.f); value[1][1] = s;  }
   __host__ __device__ mat(float m00, float m01, float m10, float m11) { value[0] = vec2(m00, m01); value[1] = vec2(m10, m11); }
   __host__ __device__ mat(vec2 c0, vec2 c1) { value[0] = c0; value[1] = c1; }
+  __host__ __device__ mat(const dmat2x2 &m) { value[0] = vec2(m.value[0]); value[1] = vec2(m.value[1]); }
   __host__ __device__ vec2 &operator[](int i) { return value[i]; }
   __host__ __device__ vec2 operator[](int i) const { return value[i]; }
   __host__ __device__ mat &operator+=(const mat &m) { value[0] += m.value[0]; value[1] += m.value[1]; return *this; }
@@ -144,6 +388,7 @@ template <> struct mat<2, 3, float> {
   __host__ __device__ explicit mat(float s) { value[0] = vec3(0.f); value[0][0] = s; value[1] = vec3(0.f); value[1][1] = s;  }
   __host__ __device__ mat(float m00, float m01, float m02, float m10, float m11, float m12) { value[0] = vec3(m00, m01, m02); value[1] = vec3(m10, m11, m12); }
   __host__ __device__ mat(vec3 c0, vec3 c1) { value[0] = c0; value[1] = c1; }
+  __host__ __device__ mat(const dmat2x3 &m) { value[0] = vec3(m.value[0]); value[1] = vec3(m.value[1]); }
   __host__ __device__ vec3 &operator[](int i) { return value[i]; }
   __host__ __device__ vec3 operator[](int i) const { return value[i]; }
   __host__ __device__ mat &operator+=(const mat &m) { value[0] += m.value[0]; value[1] += m.value[1]; return *this; }
@@ -158,6 +403,7 @@ template <> struct mat<2, 4, float> {
   __host__ __device__ explicit mat(float s) { value[0] = vec4(0.f); value[0][0] = s; value[1] = vec4(0.f); value[1][1] = s;  }
   __host__ __device__ mat(float m00, float m01, float m02, float m03, float m10, float m11, float m12, float m13) { value[0] = vec4(m00, m01, m02, m03); value[1] = vec4(m10, m11, m12, m13); }
   __host__ __device__ mat(vec4 c0, vec4 c1) { value[0] = c0; value[1] = c1; }
+  __host__ __device__ mat(const dmat2x4 &m) { value[0] = vec4(m.value[0]); value[1] = vec4(m.value[1]); }
   __host__ __device__ vec4 &operator[](int i) { return value[i]; }
   __host__ __device__ vec4 operator[](int i) const { return value[i]; }
   __host__ __device__ mat &operator+=(const mat &m) { value[0] += m.value[0]; value[1] += m.value[1]; return *this; }
@@ -172,6 +418,7 @@ template <> struct mat<3, 2, float> {
   __host__ __device__ explicit mat(float s) { value[0] = vec2(0.f); value[0][0] = s; value[1] = vec2(0.f); value[1][1] = s; value[2] = vec2(0.f); }
   __host__ __device__ mat(float m00, float m01, float m10, float m11, float m20, float m21) { value[0] = vec2(m00, m01); value[1] = vec2(m10, m11); value[2] = vec2(m20, m21); }
   __host__ __device__ mat(vec2 c0, vec2 c1, vec2 c2) { value[0] = c0; value[1] = c1; value[2] = c2; }
+  __host__ __device__ mat(const dmat3x2 &m) { value[0] = vec2(m.value[0]); value[1] = vec2(m.value[1]); value[2] = vec2(m.value[2]); }
   __host__ __device__ vec2 &operator[](int i) { return value[i]; }
   __host__ __device__ vec2 operator[](int i) const { return value[i]; }
   __host__ __device__ mat &operator+=(const mat &m) { value[0] += m.value[0]; value[1] += m.value[1]; value[2] += m.value[2]; return *this; }
@@ -186,6 +433,7 @@ template <> struct mat<3, 3, float> {
   __host__ __device__ explicit mat(float s) { value[0] = vec3(0.f); value[0][0] = s; value[1] = vec3(0.f); value[1][1] = s; value[2] = vec3(0.f); value[2][2] = s;  }
   __host__ __device__ mat(float m00, float m01, float m02, float m10, float m11, float m12, float m20, float m21, float m22) { value[0] = vec3(m00, m01, m02); value[1] = vec3(m10, m11, m12); value[2] = vec3(m20, m21, m22); }
   __host__ __device__ mat(vec3 c0, vec3 c1, vec3 c2) { value[0] = c0; value[1] = c1; value[2] = c2; }
+  __host__ __device__ mat(const dmat3x3 &m) { value[0] = vec3(m.value[0]); value[1] = vec3(m.value[1]); value[2] = vec3(m.value[2]); }
   __host__ __device__ vec3 &operator[](int i) { return value[i]; }
   __host__ __device__ vec3 operator[](int i) const { return value[i]; }
   __host__ __device__ mat &operator+=(const mat &m) { value[0] += m.value[0]; value[1] += m.value[1]; value[2] += m.value[2]; return *this; }
@@ -200,6 +448,7 @@ template <> struct mat<3, 4, float> {
   __host__ __device__ explicit mat(float s) { value[0] = vec4(0.f); value[0][0] = s; value[1] = vec4(0.f); value[1][1] = s; value[2] = vec4(0.f); value[2][2] = s;  }
   __host__ __device__ mat(float m00, float m01, float m02, float m03, float m10, float m11, float m12, float m13, float m20, float m21, float m22, float m23) { value[0] = vec4(m00, m01, m02, m03); value[1] = vec4(m10, m11, m12, m13); value[2] = vec4(m20, m21, m22, m23); }
   __host__ __device__ mat(vec4 c0, vec4 c1, vec4 c2) { value[0] = c0; value[1] = c1; value[2] = c2; }
+  __host__ __device__ mat(const dmat3x4 &m) { value[0] = vec4(m.value[0]); value[1] = vec4(m.value[1]); value[2] = vec4(m.value[2]); }
   __host__ __device__ vec4 &operator[](int i) { return value[i]; }
   __host__ __device__ vec4 operator[](int i) const { return value[i]; }
   __host__ __device__ mat &operator+=(const mat &m) { value[0] += m.value[0]; value[1] += m.value[1]; value[2] += m.value[2]; return *this; }
@@ -214,6 +463,7 @@ template <> struct mat<4, 2, float> {
   __host__ __device__ explicit mat(float s) { value[0] = vec2(0.f); value[0][0] = s; value[1] = vec2(0.f); value[1][1] = s; value[2] = vec2(0.f); value[3] = vec2(0.f); }
   __host__ __device__ mat(float m00, float m01, float m10, float m11, float m20, float m21, float m30, float m31) { value[0] = vec2(m00, m01); value[1] = vec2(m10, m11); value[2] = vec2(m20, m21); value[3] = vec2(m30, m31); }
   __host__ __device__ mat(vec2 c0, vec2 c1, vec2 c2, vec2 c3) { value[0] = c0; value[1] = c1; value[2] = c2; value[3] = c3; }
+  __host__ __device__ mat(const dmat4x2 &m) { value[0] = vec2(m.value[0]); value[1] = vec2(m.value[1]); value[2] = vec2(m.value[2]); value[3] = vec2(m.value[3]); }
   __host__ __device__ vec2 &operator[](int i) { return value[i]; }
   __host__ __device__ vec2 operator[](int i) const { return value[i]; }
   __host__ __device__ mat &operator+=(const mat &m) { value[0] += m.value[0]; value[1] += m.value[1]; value[2] += m.value[2]; value[3] += m.value[3]; return *this; }
@@ -228,6 +478,7 @@ template <> struct mat<4, 3, float> {
   __host__ __device__ explicit mat(float s) { value[0] = vec3(0.f); value[0][0] = s; value[1] = vec3(0.f); value[1][1] = s; value[2] = vec3(0.f); value[2][2] = s; value[3] = vec3(0.f); }
   __host__ __device__ mat(float m00, float m01, float m02, float m10, float m11, float m12, float m20, float m21, float m22, float m30, float m31, float m32) { value[0] = vec3(m00, m01, m02); value[1] = vec3(m10, m11, m12); value[2] = vec3(m20, m21, m22); value[3] = vec3(m30, m31, m32); }
   __host__ __device__ mat(vec3 c0, vec3 c1, vec3 c2, vec3 c3) { value[0] = c0; value[1] = c1; value[2] = c2; value[3] = c3; }
+  __host__ __device__ mat(const dmat4x3 &m) { value[0] = vec3(m.value[0]); value[1] = vec3(m.value[1]); value[2] = vec3(m.value[2]); value[3] = vec3(m.value[3]); }
   __host__ __device__ vec3 &operator[](int i) { return value[i]; }
   __host__ __device__ vec3 operator[](int i) const { return value[i]; }
   __host__ __device__ mat &operator+=(const mat &m) { value[0] += m.value[0]; value[1] += m.value[1]; value[2] += m.value[2]; value[3] += m.value[3]; return *this; }
@@ -242,6 +493,7 @@ template <> struct mat<4, 4, float> {
   __host__ __device__ explicit mat(float s) { value[0] = vec4(0.f); value[0][0] = s; value[1] = vec4(0.f); value[1][1] = s; value[2] = vec4(0.f); value[2][2] = s; value[3] = vec4(0.f); value[3][3] = s;  }
   __host__ __device__ mat(float m00, float m01, float m02, float m03, float m10, float m11, float m12, float m13, float m20, float m21, float m22, float m23, float m30, float m31, float m32, float m33) { value[0] = vec4(m00, m01, m02, m03); value[1] = vec4(m10, m11, m12, m13); value[2] = vec4(m20, m21, m22, m23); value[3] = vec4(m30, m31, m32, m33); }
   __host__ __device__ mat(vec4 c0, vec4 c1, vec4 c2, vec4 c3) { value[0] = c0; value[1] = c1; value[2] = c2; value[3] = c3; }
+  __host__ __device__ mat(const dmat4x4 &m) { value[0] = vec4(m.value[0]); value[1] = vec4(m.value[1]); value[2] = vec4(m.value[2]); value[3] = vec4(m.value[3]); }
   __host__ __device__ vec4 &operator[](int i) { return value[i]; }
   __host__ __device__ vec4 operator[](int i) const { return value[i]; }
   __host__ __device__ mat &operator+=(const mat &m) { value[0] += m.value[0]; value[1] += m.value[1]; value[2] += m.value[2]; value[3] += m.value[3]; return *this; }
@@ -250,6 +502,138 @@ template <> struct mat<4, 4, float> {
   __host__ __device__ mat &operator/=(float s) { value[0] /= s; value[1] /= s; value[2] /= s; value[3] /= s; return *this; }
 };
 typedef mat<4, 4, float> mat4x4;
+__host__ __device__ inline dmat2x2 operator+(const dmat2x2 &a, const dmat2x2 &b) { return dmat2x2(a.value[0] + b.value[0], a.value[1] + b.value[1]); }
+__host__ __device__ inline dmat2x2 operator-(const dmat2x2 &a, const dmat2x2 &b) { return dmat2x2(a.value[0] - b.value[0], a.value[1] - b.value[1]); }
+__host__ __device__ inline dmat2x2 operator*(const dmat2x2 &a, double s) { return dmat2x2(a.value[0] * s, a.value[1] * s); }
+__host__ __device__ inline dmat2x2 operator/(const dmat2x2 &a, double s) { return dmat2x2(a.value[0] / s, a.value[1] / s); }
+__host__ __device__ inline dmat2x2 operator*(double s, const dmat2x2 &a) { return dmat2x2(s * a.value[0], s * a.value[1]); }
+__host__ __device__ inline dmat2x2 operator-(const dmat2x2 &a) { return dmat2x2(-a.value[0], -a.value[1]); }
+__host__ __device__ inline dvec2 operator*(const dmat2x2 &m, const dvec2 &v) { return dvec2(m.value[0].x * v.x + m.value[1].x * v.y, m.value[0].y * v.x + m.value[1].y * v.y); }
+__host__ __device__ inline dvec2 operator*(const dvec2 &v, const dmat2x2 &m) { return dvec2(v.x * m.value[0].x + v.y * m.value[0].y, v.x * m.value[1].x + v.y * m.value[1].y); }
+__host__ __device__ inline dmat2x2 operator*(const dmat2x2 &a, const dmat2x2 &b) { return dmat2x2(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y); }
+__host__ __device__ inline dmat3x2 operator*(const dmat2x2 &a, const dmat3x2 &b) { return dmat3x2(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y, a.value[0].x * b.value[2].x + a.value[1].x * b.value[2].y, a.value[0].y * b.value[2].x + a.value[1].y * b.value[2].y); }
+__host__ __device__ inline dmat4x2 operator*(const dmat2x2 &a, const dmat4x2 &b) { return dmat4x2(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y, a.value[0].x * b.value[2].x + a.value[1].x * b.value[2].y, a.value[0].y * b.value[2].x + a.value[1].y * b.value[2].y, a.value[0].x * b.value[3].x + a.value[1].x * b.value[3].y, a.value[0].y * b.value[3].x + a.value[1].y * b.value[3].y); }
+__host__ __device__ inline dmat2x2 transpose(const dmat2x2 &m) { return dmat2x2(m.value[0].x, m.value[1].x, m.value[0].y, m.value[1].y); }
+__host__ __device__ inline dmat2x2 outerProduct(const dvec2 &c, const dvec2 &r) { return dmat2x2(c.x * r.x, c.y * r.x, c.x * r.y, c.y * r.y); }
+__host__ __device__ inline dmat2x2 matrixCompMult(const dmat2x2 &a, const dmat2x2 &b) { return dmat2x2(a.value[0] * b.value[0], a.value[1] * b.value[1]); }
+__host__ __device__ inline dmat2x2 make_mat2(const double *p) { return dmat2x2(p[0], p[1], p[2], p[3]); }
+__host__ __device__ inline dmat2x2 make_mat2x2(const double *p) { return dmat2x2(p[0], p[1], p[2], p[3]); }
+__host__ __device__ inline dmat2x3 operator+(const dmat2x3 &a, const dmat2x3 &b) { return dmat2x3(a.value[0] + b.value[0], a.value[1] + b.value[1]); }
+__host__ __device__ inline dmat2x3 operator-(const dmat2x3 &a, const dmat2x3 &b) { return dmat2x3(a.value[0] - b.value[0], a.value[1] - b.value[1]); }
+__host__ __device__ inline dmat2x3 operator*(const dmat2x3 &a, double s) { return dmat2x3(a.value[0] * s, a.value[1] * s); }
+__host__ __device__ inline dmat2x3 operator/(const dmat2x3 &a, double s) { return dmat2x3(a.value[0] / s, a.value[1] / s); }
+__host__ __device__ inline dmat2x3 operator*(double s, const dmat2x3 &a) { return dmat2x3(s * a.value[0], s * a.value[1]); }
+__host__ __device__ inline dmat2x3 operator-(const dmat2x3 &a) { return dmat2x3(-a.value[0], -a.value[1]); }
+__host__ __device__ inline dvec3 operator*(const dmat2x3 &m, const dvec2 &v) { return dvec3(m.value[0].x * v.x + m.value[1].x * v.y, m.value[0].y * v.x + m.value[1].y * v.y, m.value[0].z * v.x + m.value[1].z * v.y); }
+__host__ __device__ inline dvec2 operator*(const dvec3 &v, const dmat2x3 &m) { return dvec2(v.x * m.value[0].x + v.y * m.value[0].y + v.z * m.value[0].z, v.x * m.value[1].x + v.y * m.value[1].y + v.z * m.value[1].z); }
+__host__ __device__ inline dmat2x3 operator*(const dmat2x3 &a, const dmat2x2 &b) { return dmat2x3(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y, a.value[0].z * b.value[0].x + a.value[1].z * b.value[0].y, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y, a.value[0].z * b.value[1].x + a.value[1].z * b.value[1].y); }
+__host__ __device__ inline dmat3x3 operator*(const dmat2x3 &a, const dmat3x2 &b) { return dmat3x3(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y, a.value[0].z * b.value[0].x + a.value[1].z * b.value[0].y, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y, a.value[0].z * b.value[1].x + a.value[1].z * b.value[1].y, a.value[0].x * b.value[2].x + a.value[1].x * b.value[2].y, a.value[0].y * b.value[2].x + a.value[1].y * b.value[2].y, a.value[0].z * b.value[2].x + a.value[1].z * b.value[2].y); }
+__host__ __device__ inline dmat4x3 operator*(const dmat2x3 &a, const dmat4x2 &b) { return dmat4x3(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y, a.value[0].z * b.value[0].x + a.value[1].z * b.value[0].y, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y, a.value[0].z * b.value[1].x + a.value[1].z * b.value[1].y, a.value[0].x * b.value[2].x + a.value[1].x * b.value[2].y, a.value[0].y * b.value[2].x + a.value[1].y * b.value[2].y, a.value[0].z * b.value[2].x + a.value[1].z * b.value[2].y, a.value[0].x * b.value[3].x + a.value[1].x * b.value[3].y, a.value[0].y * b.value[3].x + a.value[1].y * b.value[3].y, a.value[0].z * b.value[3].x + a.value[1].z * b.value[3].y); }
+__host__ __device__ inline dmat3x2 transpose(const dmat2x3 &m) { return dmat3x2(m.value[0].x, m.value[1].x, m.value[0].y, m.value[1].y, m.value[0].z, m.value[1].z); }
+__host__ __device__ inline dmat2x3 outerProduct(const dvec3 &c, const dvec2 &r) { return dmat2x3(c.x * r.x, c.y * r.x, c.z * r.x, c.x * r.y, c.y * r.y, c.z * r.y); }
+__host__ __device__ inline dmat2x3 matrixCompMult(const dmat2x3 &a, const dmat2x3 &b) { return dmat2x3(a.value[0] * b.value[0], a.value[1] * b.value[1]); }
+__host__ __device__ inline dmat2x4 operator+(const dmat2x4 &a, const dmat2x4 &b) { return dmat2x4(a.value[0] + b.value[0], a.value[1] + b.value[1]); }
+__host__ __device__ inline dmat2x4 operator-(const dmat2x4 &a, const dmat2x4 &b) { return dmat2x4(a.value[0] - b.value[0], a.value[1] - b.value[1]); }
+__host__ __device__ inline dmat2x4 operator*(const dmat2x4 &a, double s) { return dmat2x4(a.value[0] * s, a.value[1] * s); }
+__host__ __device__ inline dmat2x4 operator/(const dmat2x4 &a, double s) { return dmat2x4(a.value[0] / s, a.value[1] / s); }
+__host__ __device__ inline dmat2x4 operator*(double s, const dmat2x4 &a) { return dmat2x4(s * a.value[0], s * a.value[1]); }
+__host__ __device__ inline dmat2x4 operator-(const dmat2x4 &a) { return dmat2x4(-a.value[0], -a.value[1]); }
+__host__ __device__ inline dvec4 operator*(const dmat2x4 &m, const dvec2 &v) { return dvec4(m.value[0].x * v.x + m.value[1].x * v.y, m.value[0].y * v.x + m.value[1].y * v.y, m.value[0].z * v.x + m.value[1].z * v.y, m.value[0].w * v.x + m.value[1].w * v.y); }
+__host__ __device__ inline dvec2 operator*(const dvec4 &v, const dmat2x4 &m) { return dvec2(v.x * m.value[0].x + v.y * m.value[0].y + v.z * m.value[0].z + v.w * m.value[0].w, v.x * m.value[1].x + v.y * m.value[1].y + v.z * m.value[1].z + v.w * m.value[1].w); }
+__host__ __device__ inline dmat2x4 operator*(const dmat2x4 &a, const dmat2x2 &b) { return dmat2x4(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y, a.value[0].z * b.value[0].x + a.value[1].z * b.value[0].y, a.value[0].w * b.value[0].x + a.value[1].w * b.value[0].y, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y, a.value[0].z * b.value[1].x + a.value[1].z * b.value[1].y, a.value[0].w * b.value[1].x + a.value[1].w * b.value[1].y); }
+__host__ __device__ inline dmat3x4 operator*(const dmat2x4 &a, const dmat3x2 &b) { return dmat3x4(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y, a.value[0].z * b.value[0].x + a.value[1].z * b.value[0].y, a.value[0].w * b.value[0].x + a.value[1].w * b.value[0].y, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y, a.value[0].z * b.value[1].x + a.value[1].z * b.value[1].y, a.value[0].w * b.value[1].x + a.value[1].w * b.value[1].y, a.value[0].x * b.value[2].x + a.value[1].x * b.value[2].y, a.value[0].y * b.value[2].x + a.value[1].y * b.value[2].y, a.value[0].z * b.value[2].x + a.value[1].z * b.value[2].y, a.value[0].w * b.value[2].x + a.value[1].w * b.value[2].y); }
+__host__ __device__ inline dmat4x4 operator*(const dmat2x4 &a, const dmat4x2 &b) { return dmat4x4(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y, a.value[0].z * b.value[0].x + a.value[1].z * b.value[0].y, a.value[0].w * b.value[0].x + a.value[1].w * b.value[0].y, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y, a.value[0].z * b.value[1].x + a.value[1].z * b.value[1].y, a.value[0].w * b.value[1].x + a.value[1].w * b.value[1].y, a.value[0].x * b.value[2].x + a.value[1].x * b.value[2].y, a.value[0].y * b.value[2].x + a.value[1].y * b.value[2].y, a.value[0].z * b.value[2].x + a.value[1].z * b.value[2].y, a.value[0].w * b.value[2].x + a.value[1].w * b.value[2].y, a.value[0].x * b.value[3].x + a.value[1].x * b.value[3].y, a.value[0].y * b.value[3].x + a.value[1].y * b.value[3].y, a.value[0].z * b.value[3].x + a.value[1].z * b.value[3].y, a.value[0].w * b.value[3].x + a.value[1].w * b.value[3].y); }
+__host__ __device__ inline dmat4x2 transpose(const dmat2x4 &m) { return dmat4x2(m.value[0].x, m.value[1].x, m.value[0].y, m.value[1].y, m.value[0].z, m.value[1].z, m.value[0].w, m.value[1].w); }
+__host__ __device__ inline dmat2x4 outerProduct(const dvec4 &c, const dvec2 &r) { return dmat2x4(c.x * r.x, c.y * r.x, c.z * r.x, c.w * r.x, c.x * r.y, c.y * r.y, c.z * r.y, c.w * r.y); }
+__host__ __device__ inline dmat2x4 matrixCompMult(const dmat2x4 &a, const dmat2x4 &b) { return dmat2x4(a.value[0] * b.value[0], a.value[1] * b.value[1]); }
+__host__ __device__ inline dmat3x2 operator+(const dmat3x2 &a, const dmat3x2 &b) { return dmat3x2(a.value[0] + b.value[0], a.value[1] + b.value[1], a.value[2] + b.value[2]); }
+__host__ __device__ inline dmat3x2 operator-(const dmat3x2 &a, const dmat3x2 &b) { return dmat3x2(a.value[0] - b.value[0], a.value[1] - b.value[1], a.value[2] - b.value[2]); }
+__host__ __device__ inline dmat3x2 operator*(const dmat3x2 &a, double s) { return dmat3x2(a.value[0] * s, a.value[1] * s, a.value[2] * s); }
+__host__ __device__ inline dmat3x2 operator/(const dmat3x2 &a, double s) { return dmat3x2(a.value[0] / s, a.value[1] / s, a.value[2] / s); }
+__host__ __device__ inline dmat3x2 operator*(double s, const dmat3x2 &a) { return dmat3x2(s * a.value[0], s * a.value[1], s * a.value[2]); }
+__host__ __device__ inline dmat3x2 operator-(const dmat3x2 &a) { return dmat3x2(-a.value[0], -a.value[1], -a.value[2]); }
+__host__ __device__ inline dvec2 operator*(const dmat3x2 &m, const dvec3 &v) { return dvec2(m.value[0].x * v.x + m.value[1].x * v.y + m.value[2].x * v.z, m.value[0].y * v.x + m.value[1].y * v.y + m.value[2].y * v.z); }
+__host__ __device__ inline dvec3 operator*(const dvec2 &v, const dmat3x2 &m) { return dvec3(v.x * m.value[0].x + v.y * m.value[0].y, v.x * m.value[1].x + v.y * m.value[1].y, v.x * m.value[2].x + v.y * m.value[2].y); }
+__host__ __device__ inline dmat2x2 operator*(const dmat3x2 &a, const dmat2x3 &b) { return dmat2x2(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y + a.value[2].x * b.value[0].z, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y + a.value[2].y * b.value[0].z, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y + a.value[2].x * b.value[1].z, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y + a.value[2].y * b.value[1].z); }
+__host__ __device__ inline dmat3x2 operator*(const dmat3x2 &a, const dmat3x3 &b) { return dmat3x2(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y + a.value[2].x * b.value[0].z, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y + a.value[2].y * b.value[0].z, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y + a.value[2].x * b.value[1].z, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y + a.value[2].y * b.value[1].z, a.value[0].x * b.value[2].x + a.value[1].x * b.value[2].y + a.value[2].x * b.value[2].z, a.value[0].y * b.value[2].x + a.value[1].y * b.value[2].y + a.value[2].y * b.value[2].z); }
+__host__ __device__ inline dmat4x2 operator*(const dmat3x2 &a, const dmat4x3 &b) { return dmat4x2(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y + a.value[2].x * b.value[0].z, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y + a.value[2].y * b.value[0].z, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y + a.value[2].x * b.value[1].z, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y + a.value[2].y * b.value[1].z, a.value[0].x * b.value[2].x + a.value[1].x * b.value[2].y + a.value[2].x * b.value[2].z, a.value[0].y * b.value[2].x + a.value[1].y * b.value[2].y + a.value[2].y * b.value[2].z, a.value[0].x * b.value[3].x + a.value[1].x * b.value[3].y + a.value[2].x * b.value[3].z, a.value[0].y * b.value[3].x + a.value[1].y * b.value[3].y + a.value[2].y * b.value[3].z); }
+__host__ __device__ inline dmat2x3 transpose(const dmat3x2 &m) { return dmat2x3(m.value[0].x, m.value[1].x, m.value[2].x, m.value[0].y, m.value[1].y, m.value[2].y); }
+__host__ __device__ inline dmat3x2 outerProduct(const dvec2 &c, const dvec3 &r) { return dmat3x2(c.x * r.x, c.y * r.x, c.x * r.y, c.y * r.y, c.x * r.z, c.y * r.z); }
+__host__ __device__ inline dmat3x2 matrixCompMult(const dmat3x2 &a, const dmat3x2 &b) { return dmat3x2(a.value[0] * b.value[0], a.value[1] * b.value[1], a.value[2] * b.value[2]); }
+__host__ __device__ inline dmat3x3 operator+(const dmat3x3 &a, const dmat3x3 &b) { return dmat3x3(a.value[0] + b.value[0], a.value[1] + b.value[1], a.value[2] + b.value[2]); }
+__host__ __device__ inline dmat3x3 operator-(const dmat3x3 &a, const dmat3x3 &b) { return dmat3x3(a.value[0] - b.value[0], a.value[1] - b.value[1], a.value[2] - b.value[2]); }
+__host__ __device__ inline dmat3x3 operator*(const dmat3x3 &a, double s) { return dmat3x3(a.value[0] * s, a.value[1] * s, a.value[2] * s); }
+__host__ __device__ inline dmat3x3 operator/(const dmat3x3 &a, double s) { return dmat3x3(a.value[0] / s, a.value[1] / s, a.value[2] / s); }
+__host__ __device__ inline dmat3x3 operator*(double s, const dmat3x3 &a) { return dmat3x3(s * a.value[0], s * a.value[1], s * a.value[2]); }
+__host__ __device__ inline dmat3x3 operator-(const dmat3x3 &a) { return dmat3x3(-a.value[0], -a.value[1], -a.value[2]); }
+__host__ __device__ inline dvec3 operator*(const dmat3x3 &m, const dvec3 &v) { return dvec3(m.value[0].x * v.x + m.value[1].x * v.y + m.value[2].x * v.z, m.value[0].y * v.x + m.value[1].y * v.y + m.value[2].y * v.z, m.value[0].z * v.x + m.value[1].z * v.y + m.value[2].z * v.z); }
+__host__ __device__ inline dvec3 operator*(const dvec3 &v, const dmat3x3 &m) { return dvec3(v.x * m.value[0].x + v.y * m.value[0].y + v.z * m.value[0].z, v.x * m.value[1].x + v.y * m.value[1].y + v.z * m.value[1].z, v.x * m.value[2].x + v.y * m.value[2].y + v.z * m.value[2].z); }
+__host__ __device__ inline dmat2x3 operator*(const dmat3x3 &a, const dmat2x3 &b) { return dmat2x3(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y + a.value[2].x * b.value[0].z, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y + a.value[2].y * b.value[0].z, a.value[0].z * b.value[0].x + a.value[1].z * b.value[0].y + a.value[2].z * b.value[0].z, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y + a.value[2].x * b.value[1].z, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y + a.value[2].y * b.value[1].z, a.value[0].z * b.value[1].x + a.value[1].z * b.value[1].y + a.value[2].z * b.value[1].z); }
+__host__ __device__ inline dmat3x3 operator*(const dmat3x3 &a, const dmat3x3 &b) { return dmat3x3(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y + a.value[2].x * b.value[0].z, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y + a.value[2].y * b.value[0].z, a.value[0].z * b.value[0].x + a.value[1].z * b.value[0].y + a.value[2].z * b.value[0].z, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y + a.value[2].x * b.value[1].z, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y + a.value[2].y * b.value[1].z, a.value[0].z * b.value[1].x + a.value[1].z * b.value[1].y + a.value[2].z * b.value[1].z, a.value[0].x * b.value[2].x + a.value[1].x * b.value[2].y + a.value[2].x * b.value[2].z, a.value[0].y * b.value[2].x + a.value[1].y * b.value[2].y + a.value[2].y * b.value[2].z, a.value[0].z * b.value[2].x + a.value[1].z * b.value[2].y + a.value[2].z * b.value[2].z); }
+__host__ __device__ inline dmat4x3 operator*(const dmat3x3 &a, const dmat4x3 &b) { return dmat4x3(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y + a.value[2].x * b.value[0].z, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y + a.value[2].y * b.value[0].z, a.value[0].z * b.value[0].x + a.value[1].z * b.value[0].y + a.value[2].z * b.value[0].z, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y + a.value[2].x * b.value[1].z, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y + a.value[2].y * b.value[1].z, a.value[0].z * b.value[1].x + a.value[1].z * b.value[1].y + a.value[2].z * b.value[1].z, a.value[0].x * b.value[2].x + a.value[1].x * b.value[2].y + a.value[2].x * b.value[2].z, a.value[0].y * b.value[2].x + a.value[1].y * b.value[2].y + a.value[2].y * b.value[2].z, a.value[0].z * b.value[2].x + a.value[1].z * b.value[2].y + a.value[2].z * b.value[2].z, a.value[0].x * b.value[3].x + a.value[1].x * b.value[3].y + a.value[2].x * b.value[3].z, a.value[0].y * b.value[3].x + a.value[1].y * b.value[3].y + a.value[2].y * b.value[3].z, a.value[0].z * b.value[3].x + a.value[1].z * b.value[3].y + a.value[2].z * b.value[3].z); }
+__host__ __device__ inline dmat3x3 transpose(const dmat3x3 &m) { return dmat3x3(m.value[0].x, m.value[1].x, m.value[2].x, m.value[0].y, m.value[1].y, m.value[2].y, m.value[0].z, m.value[1].z, m.value[2].z); }
+__host__ __device__ inline dmat3x3 outerProduct(const dvec3 &c, const dvec3 &r) { return dmat3x3(c.x * r.x, c.y * r.x, c.z * r.x, c.x * r.y, c.y * r.y, c.z * r.y, c.x * r.z, c.y * r.z, c.z * r.z); }
+__host__ __device__ inline dmat3x3 matrixCompMult(const dmat3x3 &a, const dmat3x3 &b) { return dmat3x3(a.value[0] * b.value[0], a.value[1] * b.value[1], a.value[2] * b.value[2]); }
+__host__ __device__ inline dmat3x3 make_mat3(const double *p) { return dmat3x3(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8]); }
+__host__ __device__ inline dmat3x3 make_mat3x3(const double *p) { return dmat3x3(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8]); }
+__host__ __device__ inline dmat3x4 operator+(const dmat3x4 &a, const dmat3x4 &b) { return dmat3x4(a.value[0] + b.value[0], a.value[1] + b.value[1], a.value[2] + b.value[2]); }
+__host__ __device__ inline dmat3x4 operator-(const dmat3x4 &a, const dmat3x4 &b) { return dmat3x4(a.value[0] - b.value[0], a.value[1] - b.value[1], a.value[2] - b.value[2]); }
+__host__ __device__ inline dmat3x4 operator*(const dmat3x4 &a, double s) { return dmat3x4(a.value[0] * s, a.value[1] * s, a.value[2] * s); }
+__host__ __device__ inline dmat3x4 operator/(const dmat3x4 &a, double s) { return dmat3x4(a.value[0] / s, a.value[1] / s, a.value[2] / s); }
+__host__ __device__ inline dmat3x4 operator*(double s, const dmat3x4 &a) { return dmat3x4(s * a.value[0], s * a.value[1], s * a.value[2]); }
+__host__ __device__ inline dmat3x4 operator-(const dmat3x4 &a) { return dmat3x4(-a.value[0], -a.value[1], -a.value[2]); }
+__host__ __device__ inline dvec4 operator*(const dmat3x4 &m, const dvec3 &v) { return dvec4(m.value[0].x * v.x + m.value[1].x * v.y + m.value[2].x * v.z, m.value[0].y * v.x + m.value[1].y * v.y + m.value[2].y * v.z, m.value[0].z * v.x + m.value[1].z * v.y + m.value[2].z * v.z, m.value[0].w * v.x + m.value[1].w * v.y + m.value[2].w * v.z); }
+__host__ __device__ inline dvec3 operator*(const dvec4 &v, const dmat3x4 &m) { return dvec3(v.x * m.value[0].x + v.y * m.value[0].y + v.z * m.value[0].z + v.w * m.value[0].w, v.x * m.value[1].x + v.y * m.value[1].y + v.z * m.value[1].z + v.w * m.value[1].w, v.x * m.value[2].x + v.y * m.value[2].y + v.z * m.value[2].z + v.w * m.value[2].w); }
+__host__ __device__ inline dmat2x4 operator*(const dmat3x4 &a, const dmat2x3 &b) { return dmat2x4(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y + a.value[2].x * b.value[0].z, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y + a.value[2].y * b.value[0].z, a.value[0].z * b.value[0].x + a.value[1].z * b.value[0].y + a.value[2].z * b.value[0].z, a.value[0].w * b.value[0].x + a.value[1].w * b.value[0].y + a.value[2].w * b.value[0].z, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y + a.value[2].x * b.value[1].z, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y + a.value[2].y * b.value[1].z, a.value[0].z * b.value[1].x + a.value[1].z * b.value[1].y + a.value[2].z * b.value[1].z, a.value[0].w * b.value[1].x + a.value[1].w * b.value[1].y + a.value[2].w * b.value[1].z); }
+__host__ __device__ inline dmat3x4 operator*(const dmat3x4 &a, const dmat3x3 &b) { return dmat3x4(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y + a.value[2].x * b.value[0].z, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y + a.value[2].y * b.value[0].z, a.value[0].z * b.value[0].x + a.value[1].z * b.value[0].y + a.value[2].z * b.value[0].z, a.value[0].w * b.value[0].x + a.value[1].w * b.value[0].y + a.value[2].w * b.value[0].z, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y + a.value[2].x * b.value[1].z, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y + a.value[2].y * b.value[1].z, a.value[0].z * b.value[1].x + a.value[1].z * b.value[1].y + a.value[2].z * b.value[1].z, a.value[0].w * b.value[1].x + a.value[1].w * b.value[1].y + a.value[2].w * b.value[1].z, a.value[0].x * b.value[2].x + a.value[1].x * b.value[2].y + a.value[2].x * b.value[2].z, a.value[0].y * b.value[2].x + a.value[1].y * b.value[2].y + a.value[2].y * b.value[2].z, a.value[0].z * b.value[2].x + a.value[1].z * b.value[2].y + a.value[2].z * b.value[2].z, a.value[0].w * b.value[2].x + a.value[1].w * b.value[2].y + a.value[2].w * b.value[2].z); }
+__host__ __device__ inline dmat4x4 operator*(const dmat3x4 &a, const dmat4x3 &b) { return dmat4x4(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y + a.value[2].x * b.value[0].z, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y + a.value[2].y * b.value[0].z, a.value[0].z * b.value[0].x + a.value[1].z * b.value[0].y + a.value[2].z * b.value[0].z, a.value[0].w * b.value[0].x + a.value[1].w * b.value[0].y + a.value[2].w * b.value[0].z, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y + a.value[2].x * b.value[1].z, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y + a.value[2].y * b.value[1].z, a.value[0].z * b.value[1].x + a.value[1].z * b.value[1].y + a.value[2].z * b.value[1].z, a.value[0].w * b.value[1].x + a.value[1].w * b.value[1].y + a.value[2].w * b.value[1].z, a.value[0].x * b.value[2].x + a.value[1].x * b.value[2].y + a.value[2].x * b.value[2].z, a.value[0].y * b.value[2].x + a.value[1].y * b.value[2].y + a.value[2].y * b.value[2].z, a.value[0].z * b.value[2].x + a.value[1].z * b.value[2].y + a.value[2].z * b.value[2].z, a.value[0].w * b.value[2].x + a.value[1].w * b.value[2].y + a.value[2].w * b.value[2].z, a.value[0].x * b.value[3].x + a.value[1].x * b.value[3].y + a.value[2].x * b.value[3].z, a.value[0].y * b.value[3].x + a.value[1].y * b.value[3].y + a.value[2].y * b.value[3].z, a.value[0].z * b.value[3].x + a.value[1].z * b.value[3].y + a.value[2].z * b.value[3].z, a.value[0].w * b.value[3].x + a.value[1].w * b.value[3].y + a.value[2].w * b.value[3].z); }
+__host__ __device__ inline dmat4x3 transpose(const dmat3x4 &m) { return dmat4x3(m.value[0].x, m.value[1].x, m.value[2].x, m.value[0].y, m.value[1].y, m.value[2].y, m.value[0].z, m.value[1].z, m.value[2].z, m.value[0].w, m.value[1].w, m.value[2].w); }
+__host__ __device__ inline dmat3x4 outerProduct(const dvec4 &c, const dvec3 &r) { return dmat3x4(c.x * r.x, c.y * r.x, c.z * r.x, c.w * r.x, c.x * r.y, c.y * r.y, c.z * r.y, c.w * r.y, c.x * r.z, c.y * r.z, c.z * r.z, c.w * r.z); }
+__host__ __device__ inline dmat3x4 matrixCompMult(const dmat3x4 &a, const dmat3x4 &b) { return dmat3x4(a.value[0] * b.value[0], a.value[1] * b.value[1], a.value[2] * b.value[2]); }
+__host__ __device__ inline dmat4x2 operator+(const dmat4x2 &a, const dmat4x2 &b) { return dmat4x2(a.value[0] + b.value[0], a.value[1] + b.value[1], a.value[2] + b.value[2], a.value[3] + b.value[3]); }
+__host__ __device__ inline dmat4x2 operator-(const dmat4x2 &a, const dmat4x2 &b) { return dmat4x2(a.value[0] - b.value[0], a.value[1] - b.value[1], a.value[2] - b.value[2], a.value[3] - b.value[3]); }
+__host__ __device__ inline dmat4x2 operator*(const dmat4x2 &a, double s) { return dmat4x2(a.value[0] * s, a.value[1] * s, a.value[2] * s, a.value[3] * s); }
+__host__ __device__ inline dmat4x2 operator/(const dmat4x2 &a, double s) { return dmat4x2(a.value[0] / s, a.value[1] / s, a.value[2] / s, a.value[3] / s); }
+__host__ __device__ inline dmat4x2 operator*(double s, const dmat4x2 &a) { return dmat4x2(s * a.value[0], s * a.value[1], s * a.value[2], s * a.value[3]); }
+__host__ __device__ inline dmat4x2 operator-(const dmat4x2 &a) { return dmat4x2(-a.value[0], -a.value[1], -a.value[2], -a.value[3]); }
+__host__ __device__ inline dvec2 operator*(const dmat4x2 &m, const dvec4 &v) { return dvec2(m.value[0].x * v.x + m.value[1].x * v.y + m.value[2].x * v.z + m.value[3].x * v.w, m.value[0].y * v.x + m.value[1].y * v.y + m.value[2].y * v.z + m.value[3].y * v.w); }
+__host__ __device__ inline dvec4 operator*(const dvec2 &v, const dmat4x2 &m) { return dvec4(v.x * m.value[0].x + v.y * m.value[0].y, v.x * m.value[1].x + v.y * m.value[1].y, v.x * m.value[2].x + v.y * m.value[2].y, v.x * m.value[3].x + v.y * m.value[3].y); }
+__host__ __device__ inline dmat2x2 operator*(const dmat4x2 &a, const dmat2x4 &b) { return dmat2x2(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y + a.value[2].x * b.value[0].z + a.value[3].x * b.value[0].w, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y + a.value[2].y * b.value[0].z + a.value[3].y * b.value[0].w, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y + a.value[2].x * b.value[1].z + a.value[3].x * b.value[1].w, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y + a.value[2].y * b.value[1].z + a.value[3].y * b.value[1].w); }
+__host__ __device__ inline dmat3x2 operator*(const dmat4x2 &a, const dmat3x4 &b) { return dmat3x2(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y + a.value[2].x * b.value[0].z + a.value[3].x * b.value[0].w, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y + a.value[2].y * b.value[0].z + a.value[3].y * b.value[0].w, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y + a.value[2].x * b.value[1].z + a.value[3].x * b.value[1].w, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y + a.value[2].y * b.value[1].z + a.value[3].y * b.value[1].w, a.value[0].x * b.value[2].x + a.value[1].x * b.value[2].y + a.value[2].x * b.value[2].z + a.value[3].x * b.value[2].w, a.value[0].y * b.value[2].x + a.value[1].y * b.value[2].y + a.value[2].y * b.value[2].z + a.value[3].y * b.value[2].w); }
+__host__ __device__ inline dmat4x2 operator*(const dmat4x2 &a, const dmat4x4 &b) { return dmat4x2(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y + a.value[2].x * b.value[0].z + a.value[3].x * b.value[0].w, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y + a.value[2].y * b.value[0].z + a.value[3].y * b.value[0].w, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y + a.value[2].x * b.value[1].z + a.value[3].x * b.value[1].w, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y + a.value[2].y * b.value[1].z + a.value[3].y * b.value[1].w, a.value[0].x * b.value[2].x + a.value[1].x * b.value[2].y + a.value[2].x * b.value[2].z + a.value[3].x * b.value[2].w, a.value[0].y * b.value[2].x + a.value[1].y * b.value[2].y + a.value[2].y * b.value[2].z + a.value[3].y * b.value[2].w, a.value[0].x * b.value[3].x + a.value[1].x * b.value[3].y + a.value[2].x * b.value[3].z + a.value[3].x * b.value[3].w, a.value[0].y * b.value[3].x + a.value[1].y * b.value[3].y + a.value[2].y * b.value[3].z + a.value[3].y * b.value[3].w); }
+__host__ __device__ inline dmat2x4 transpose(const dmat4x2 &m) { return dmat2x4(m.value[0].x, m.value[1].x, m.value[2].x, m.value[3].x, m.value[0].y, m.value[1].y, m.value[2].y, m.value[3].y); }
+__host__ __device__ inline dmat4x2 outerProduct(const dvec2 &c, const dvec4 &r) { return dmat4x2(c.x * r.x, c.y * r.x, c.x * r.y, c.y * r.y, c.x * r.z, c.y * r.z, c.x * r.w, c.y * r.w); }
+__host__ __device__ inline dmat4x2 matrixCompMult(const dmat4x2 &a, const dmat4x2 &b) { return dmat4x2(a.value[0] * b.value[0], a.value[1] * b.value[1], a.value[2] * b.value[2], a.value[3] * b.value[3]); }
+__host__ __device__ inline dmat4x3 operator+(const dmat4x3 &a, const dmat4x3 &b) { return dmat4x3(a.value[0] + b.value[0], a.value[1] + b.value[1], a.value[2] + b.value[2], a.value[3] + b.value[3]); }
+__host__ __device__ inline dmat4x3 operator-(const dmat4x3 &a, const dmat4x3 &b) { return dmat4x3(a.value[0] - b.value[0], a.value[1] - b.value[1], a.value[2] - b.value[2], a.value[3] - b.value[3]); }
+__host__ __device__ inline dmat4x3 operator*(const dmat4x3 &a, double s) { return dmat4x3(a.value[0] * s, a.value[1] * s, a.value[2] * s, a.value[3] * s); }
+__host__ __device__ inline dmat4x3 operator/(const dmat4x3 &a, double s) { return dmat4x3(a.value[0] / s, a.value[1] / s, a.value[2] / s, a.value[3] / s); }
+__host__ __device__ inline dmat4x3 operator*(double s, const dmat4x3 &a) { return dmat4x3(s * a.value[0], s * a.value[1], s * a.value[2], s * a.value[3]); }
+__host__ __device__ inline dmat4x3 operator-(const dmat4x3 &a) { return dmat4x3(-a.value[0], -a.value[1], -a.value[2], -a.value[3]); }
+__host__ __device__ inline dvec3 operator*(const dmat4x3 &m, const dvec4 &v) { return dvec3(m.value[0].x * v.x + m.value[1].x * v.y + m.value[2].x * v.z + m.value[3].x * v.w, m.value[0].y * v.x + m.value[1].y * v.y + m.value[2].y * v.z + m.value[3].y * v.w, m.value[0].z * v.x + m.value[1].z * v.y + m.value[2].z * v.z + m.value[3].z * v.w); }
+__host__ __device__ inline dvec4 operator*(const dvec3 &v, const dmat4x3 &m) { return dvec4(v.x * m.value[0].x + v.y * m.value[0].y + v.z * m.value[0].z, v.x * m.value[1].x + v.y * m.value[1].y + v.z * m.value[1].z, v.x * m.value[2].x + v.y * m.value[2].y + v.z * m.value[2].z, v.x * m.value[3].x + v.y * m.value[3].y + v.z * m.value[3].z); }
+__host__ __device__ inline dmat2x3 operator*(const dmat4x3 &a, const dmat2x4 &b) { return dmat2x3(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y + a.value[2].x * b.value[0].z + a.value[3].x * b.value[0].w, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y + a.value[2].y * b.value[0].z + a.value[3].y * b.value[0].w, a.value[0].z * b.value[0].x + a.value[1].z * b.value[0].y + a.value[2].z * b.value[0].z + a.value[3].z * b.value[0].w, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y + a.value[2].x * b.value[1].z + a.value[3].x * b.value[1].w, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y + a.value[2].y * b.value[1].z + a.value[3].y * b.value[1].w, a.value[0].z * b.value[1].x + a.value[1].z * b.value[1].y + a.value[2].z * b.value[1].z + a.value[3].z * b.value[1].w); }
+__host__ __device__ inline dmat3x3 operator*(const dmat4x3 &a, const dmat3x4 &b) { return dmat3x3(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y + a.value[2].x * b.value[0].z + a.value[3].x * b.value[0].w, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y + a.value[2].y * b.value[0].z + a.value[3].y * b.value[0].w, a.value[0].z * b.value[0].x + a.value[1].z * b.value[0].y + a.value[2].z * b.value[0].z + a.value[3].z * b.value[0].w, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y + a.value[2].x * b.value[1].z + a.value[3].x * b.value[1].w, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y + a.value[2].y * b.value[1].z + a.value[3].y * b.value[1].w, a.value[0].z * b.value[1].x + a.value[1].z * b.value[1].y + a.value[2].z * b.value[1].z + a.value[3].z * b.value[1].w, a.value[0].x * b.value[2].x + a.value[1].x * b.value[2].y + a.value[2].x * b.value[2].z + a.value[3].x * b.value[2].w, a.value[0].y * b.value[2].x + a.value[1].y * b.value[2].y + a.value[2].y * b.value[2].z + a.value[3].y * b.value[2].w, a.value[0].z * b.value[2].x + a.value[1].z * b.value[2].y + a.value[2].z * b.value[2].z + a.value[3].z * b.value[2].w); }
+__host__ __device__ inline dmat4x3 operator*(const dmat4x3 &a, const dmat4x4 &b) { return dmat4x3(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y + a.value[2].x * b.value[0].z + a.value[3].x * b.value[0].w, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y + a.value[2].y * b.value[0].z + a.value[3].y * b.value[0].w, a.value[0].z * b.value[0].x + a.value[1].z * b.value[0].y + a.value[2].z * b.value[0].z + a.value[3].z * b.value[0].w, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y + a.value[2].x * b.value[1].z + a.value[3].x * b.value[1].w, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y + a.value[2].y * b.value[1].z + a.value[3].y * b.value[1].w, a.value[0].z * b.value[1].x + a.value[1].z * b.value[1].y + a.value[2].z * b.value[1].z + a.value[3].z * b.value[1].w, a.value[0].x * b.value[2].x + a.value[1].x * b.value[2].y + a.value[2].x * b.value[2].z + a.value[3].x * b.value[2].w, a.value[0].y * b.value[2].x + a.value[1].y * b.value[2].y + a.value[2].y * b.value[2].z + a.value[3].y * b.value[2].w, a.value[0].z * b.value[2].x + a.value[1].z * b.value[2].y + a.value[2].z * b.value[2].z + a.value[3].z * b.value[2].w, a.value[0].x * b.value[3].x + a.value[1].x * b.value[3].y + a.value[2].x * b.value[3].z + a.value[3].x * b.value[3].w, a.value[0].y * b.value[3].x + a.value[1].y * b.value[3].y + a.value[2].y * b.value[3].z + a.value[3].y * b.value[3].w, a.value[0].z * b.value[3].x + a.value[1].z * b.value[3].y + a.value[2].z * b.value[3].z + a.value[3].z * b.value[3].w); }
+__host__ __device__ inline dmat3x4 transpose(const dmat4x3 &m) { return dmat3x4(m.value[0].x, m.value[1].x, m.value[2].x, m.value[3].x, m.value[0].y, m.value[1].y, m.value[2].y, m.value[3].y, m.value[0].z, m.value[1].z, m.value[2].z, m.value[3].z); }
+__host__ __device__ inline dmat4x3 outerProduct(const dvec3 &c, const dvec4 &r) { return dmat4x3(c.x * r.x, c.y * r.x, c.z * r.x, c.x * r.y, c.y * r.y, c.z * r.y, c.x * r.z, c.y * r.z, c.z * r.z, c.x * r.w, c.y * r.w, c.z * r.w); }
+__host__ __device__ inline dmat4x3 matrixCompMult(const dmat4x3 &a, const dmat4x3 &b) { return dmat4x3(a.value[0] * b.value[0], a.value[1] * b.value[1], a.value[2] * b.value[2], a.value[3] * b.value[3]); }
+__host__ __device__ inline dmat4x4 operator+(const dmat4x4 &a, const dmat4x4 &b) { return dmat4x4(a.value[0] + b.value[0], a.value[1] + b.value[1], a.value[2] + b.value[2], a.value[3] + b.value[3]); }
+__host__ __device__ inline dmat4x4 operator-(const dmat4x4 &a, const dmat4x4 &b) { return dmat4x4(a.value[0] - b.value[0], a.value[1] - b.value[1], a.value[2] - b.value[2], a.value[3] - b.value[3]); }
+__host__ __device__ inline dmat4x4 operator*(const dmat4x4 &a, double s) { return dmat4x4(a.value[0] * s, a.value[1] * s, a.value[2] * s, a.value[3] * s); }
+__host__ __device__ inline dmat4x4 operator/(const dmat4x4 &a, double s) { return dmat4x4(a.value[0] / s, a.value[1] / s, a.value[2] / s, a.value[3] / s); }
+__host__ __device__ inline dmat4x4 operator*(double s, const dmat4x4 &a) { return dmat4x4(s * a.value[0], s * a.value[1], s * a.value[2], s * a.value[3]); }
+__host__ __device__ inline dmat4x4 operator-(const dmat4x4 &a) { return dmat4x4(-a.value[0], -a.value[1], -a.value[2], -a.value[3]); }
+__host__ __device__ inline dvec4 operator*(const dmat4x4 &m, const dvec4 &v) { return dvec4(m.value[0].x * v.x + m.value[1].x * v.y + m.value[2].x * v.z + m.value[3].x * v.w, m.value[0].y * v.x + m.value[1].y * v.y + m.value[2].y * v.z + m.value[3].y * v.w, m.value[0].z * v.x + m.value[1].z * v.y + m.value[2].z * v.z + m.value[3].z * v.w, m.value[0].w * v.x + m.value[1].w * v.y + m.value[2].w * v.z + m.value[3].w * v.w); }
+__host__ __device__ inline dvec4 operator*(const dvec4 &v, const dmat4x4 &m) { return dvec4(v.x * m.value[0].x + v.y * m.value[0].y + v.z * m.value[0].z + v.w * m.value[0].w, v.x * m.value[1].x + v.y * m.value[1].y + v.z * m.value[1].z + v.w * m.value[1].w, v.x * m.value[2].x + v.y * m.value[2].y + v.z * m.value[2].z + v.w * m.value[2].w, v.x * m.value[3].x + v.y * m.value[3].y + v.z * m.value[3].z + v.w * m.value[3].w); }
+__host__ __device__ inline dmat2x4 operator*(const dmat4x4 &a, const dmat2x4 &b) { return dmat2x4(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y + a.value[2].x * b.value[0].z + a.value[3].x * b.value[0].w, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y + a.value[2].y * b.value[0].z + a.value[3].y * b.value[0].w, a.value[0].z * b.value[0].x + a.value[1].z * b.value[0].y + a.value[2].z * b.value[0].z + a.value[3].z * b.value[0].w, a.value[0].w * b.value[0].x + a.value[1].w * b.value[0].y + a.value[2].w * b.value[0].z + a.value[3].w * b.value[0].w, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y + a.value[2].x * b.value[1].z + a.value[3].x * b.value[1].w, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y + a.value[2].y * b.value[1].z + a.value[3].y * b.value[1].w, a.value[0].z * b.value[1].x + a.value[1].z * b.value[1].y + a.value[2].z * b.value[1].z + a.value[3].z * b.value[1].w, a.value[0].w * b.value[1].x + a.value[1].w * b.value[1].y + a.value[2].w * b.value[1].z + a.value[3].w * b.value[1].w); }
+__host__ __device__ inline dmat3x4 operator*(const dmat4x4 &a, const dmat3x4 &b) { return dmat3x4(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y + a.value[2].x * b.value[0].z + a.value[3].x * b.value[0].w, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y + a.value[2].y * b.value[0].z + a.value[3].y * b.value[0].w, a.value[0].z * b.value[0].x + a.value[1].z * b.value[0].y + a.value[2].z * b.value[0].z + a.value[3].z * b.value[0].w, a.value[0].w * b.value[0].x + a.value[1].w * b.value[0].y + a.value[2].w * b.value[0].z + a.value[3].w * b.value[0].w, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y + a.value[2].x * b.value[1].z + a.value[3].x * b.value[1].w, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y + a.value[2].y * b.value[1].z + a.value[3].y * b.value[1].w, a.value[0].z * b.value[1].x + a.value[1].z * b.value[1].y + a.value[2].z * b.value[1].z + a.value[3].z * b.value[1].w, a.value[0].w * b.value[1].x + a.value[1].w * b.value[1].y + a.value[2].w * b.value[1].z + a.value[3].w * b.value[1].w, a.value[0].x * b.value[2].x + a.value[1].x * b.value[2].y + a.value[2].x * b.value[2].z + a.value[3].x * b.value[2].w, a.value[0].y * b.value[2].x + a.value[1].y * b.value[2].y + a.value[2].y * b.value[2].z + a.value[3].y * b.value[2].w, a.value[0].z * b.value[2].x + a.value[1].z * b.value[2].y + a.value[2].z * b.value[2].z + a.value[3].z * b.value[2].w, a.value[0].w * b.value[2].x + a.value[1].w * b.value[2].y + a.value[2].w * b.value[2].z + a.value[3].w * b.value[2].w); }
+__host__ __device__ inline dmat4x4 operator*(const dmat4x4 &a, const dmat4x4 &b) { return dmat4x4(a.value[0].x * b.value[0].x + a.value[1].x * b.value[0].y + a.value[2].x * b.value[0].z + a.value[3].x * b.value[0].w, a.value[0].y * b.value[0].x + a.value[1].y * b.value[0].y + a.value[2].y * b.value[0].z + a.value[3].y * b.value[0].w, a.value[0].z * b.value[0].x + a.value[1].z * b.value[0].y + a.value[2].z * b.value[0].z + a.value[3].z * b.value[0].w, a.value[0].w * b.value[0].x + a.value[1].w * b.value[0].y + a.value[2].w * b.value[0].z + a.value[3].w * b.value[0].w, a.value[0].x * b.value[1].x + a.value[1].x * b.value[1].y + a.value[2].x * b.value[1].z + a.value[3].x * b.value[1].w, a.value[0].y * b.value[1].x + a.value[1].y * b.value[1].y + a.value[2].y * b.value[1].z + a.value[3].y * b.value[1].w, a.value[0].z * b.value[1].x + a.value[1].z * b.value[1].y + a.value[2].z * b.value[1].z + a.value[3].z * b.value[1].w, a.value[0].w * b.value[1].x + a.value[1].w * b.value[1].y + a.value[2].w * b.value[1].z + a.value[3].w * b.value[1].w, a.value[0].x * b.value[2].x + a.value[1].x * b.value[2].y + a.value[2].x * b.value[2].z + a.value[3].x * b.value[2].w, a.value[0].y * b.value[2].x + a.value[1].y * b.value[2].y + a.value[2].y * b.value[2].z + a.value[3].y * b.value[2].w, a.value[0].z * b.value[2].x + a.value[1].z * b.value[2].y + a.value[2].z * b.value[2].z + a.value[3].z * b.value[2].w, a.value[0].w * b.value[2].x + a.value[1].w * b.value[2].y + a.value[2].w * b.value[2].z + a.value[3].w * b.value[2].w, a.value[0].x * b.value[3].x + a.value[1].x * b.value[3].y + a.value[2].x * b.value[3].z + a.value[3].x * b.value[3].w, a.value[0].y * b.value[3].x + a.value[1].y * b.value[3].y + a.value[2].y * b.value[3].z + a.value[3].y * b.value[3].w, a.value[0].z * b.value[3].x + a.value[1].z * b.value[3].y + a.value[2].z * b.value[3].z + a.value[3].z * b.value[3].w, a.value[0].w * b.value[3].x + a.value[1].w * b.value[3].y + a.value[2].w * b.value[3].z + a.value[3].w * b.value[3].w); }
+__host__ __device__ inline dmat4x4 transpose(const dmat4x4 &m) { return dmat4x4(m.value[0].x, m.value[1].x, m.value[2].x, m.value[3].x, m.value[0].y, m.value[1].y, m.value[2].y, m.value[3].y, m.value[0].z, m.value[1].z, m.value[2].z, m.value[3].z, m.value[0].w, m.value[1].w, m.value[2].w, m.value[3].w); }
+__host__ __device__ inline dmat4x4 outerProduct(const dvec4 &c, const dvec4 &r) { return dmat4x4(c.x * r.x, c.y * r.x, c.z * r.x, c.w * r.x, c.x * r.y, c.y * r.y, c.z * r.y, c.w * r.y, c.x * r.z, c.y * r.z, c.z * r.z, c.w * r.z, c.x * r.w, c.y * r.w, c.z * r.w, c.w * r.w); }
+__host__ __device__ inline dmat4x4 matrixCompMult(const dmat4x4 &a, const dmat4x4 &b) { return dmat4x4(a.value[0] * b.value[0], a.value[1] * b.value[1], a.value[2] * b.value[2], a.value[3] * b.value[3]); }
+__host__ __device__ inline dmat4x4 make_mat4(const double *p) { return dmat4x4(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8], p[9], p[10], p[11], p[12], p[13], p[14], p[15]); }
+__host__ __device__ inline dmat4x4 make_mat4x4(const double *p) { return dmat4x4(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8], p[9], p[10], p[11], p[12], p[13], p[14], p[15]); }
 __host__ __device__ inline mat2x2 operator+(const mat2x2 &a, const mat2x2 &b) { return mat2x2(a.value[0] + b.value[0], a.value[1] + b.value[1]); }
 __host__ __device__ inline mat2x2 operator-(const mat2x2 &a, const mat2x2 &b) { return mat2x2(a.value[0] - b.value[0], a.value[1] - b.value[1]); }
 __host__ __device__ inline mat2x2 operator*(const mat2x2 &a, float s) { return mat2x2(a.value[0] * s, a.value[1] * s); }
@@ -383,6 +767,37 @@ __host__ __device__ inline mat4x4 matrixCompMult(const mat4x4 &a, const mat4x4 &
 __host__ __device__ inline mat4x4 make_mat4(const float *p) { return mat4x4(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8], p[9], p[10], p[11], p[12], p[13], p[14], p[15]); }
 __host__ __device__ inline mat4x4 make_mat4x4(const float *p) { return mat4x4(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8], p[9], p[10], p[11], p[12], p[13], p[14], p[15]); }
 
+__host__ __device__ inline double determinant(const dmat2x2 &m) {
+  return m.value[0].x * m.value[1].y - m.value[1].x * m.value[0].y;
+}
+__host__ __device__ inline dmat2x2 inverse(const dmat2x2 &m) {
+  double d = 1.0 / determinant(m);
+  return dmat2x2(m.value[1].y * d, -m.value[0].y * d, -m.value[1].x * d, m.value[0].x * d);
+}
+__host__ __device__ inline double determinant(const dmat3x3 &m) {
+  return m.value[0].x * (m.value[1].y * m.value[2].z - m.value[2].y * m.value[1].z)
+       - m.value[1].x * (m.value[0].y * m.value[2].z - m.value[2].y * m.value[0].z)
+       + m.value[2].x * (m.value[0].y * m.value[1].z - m.value[1].y * m.value[0].z);
+}
+__host__ __device__ inline dmat3x3 inverse(const dmat3x3 &m) {
+  double d = 1.0 / determinant(m);
+  return dmat3x3(
+      (m.value[1].y * m.value[2].z - m.value[2].y * m.value[1].z) * d,
+      -(m.value[0].y * m.value[2].z - m.value[2].y * m.value[0].z) * d,
+      (m.value[0].y * m.value[1].z - m.value[1].y * m.value[0].z) * d,
+      -(m.value[1].x * m.value[2].z - m.value[2].x * m.value[1].z) * d,
+      (m.value[0].x * m.value[2].z - m.value[2].x * m.value[0].z) * d,
+      -(m.value[0].x * m.value[1].z - m.value[1].x * m.value[0].z) * d,
+      (m.value[1].x * m.value[2].y - m.value[2].x * m.value[1].y) * d,
+      -(m.value[0].x * m.value[2].y - m.value[2].x * m.value[0].y) * d,
+      (m.value[0].x * m.value[1].y - m.value[1].x * m.value[0].y) * d);
+}
+__host__ __device__ inline dvec3 cross(const dvec3 &a, const dvec3 &b) {
+  return dvec3(a.y * b.z - b.y * a.z, a.z * b.x - b.z * a.x, a.x * b.y - b.x * a.y);
+}
+__host__ __device__ inline double atan(double y, double x) { return atan2(y, x); }
+
+
 __host__ __device__ inline float determinant(const mat2x2 &m) {
   return m.value[0].x * m.value[1].y - m.value[1].x * m.value[0].y;
 }
@@ -432,5 +847,8 @@ typedef mat<4, 3, float> fmat4x3;
 typedef mat<4, 4, float> fmat4x4;
 using mat4 = mat<4, 4, float>;
 typedef mat<4, 4, float> fmat4;
+using dmat2 = mat<2, 2, double>;
+using dmat3 = mat<3, 3, double>;
+using dmat4 = mat<4, 4, double>;
 }  // namespace glm
 #endif

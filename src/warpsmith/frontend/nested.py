@@ -1,0 +1,210 @@
+"""Classes nested in a class template (issue 18).
+
+``template <typename E, bool R> struct K { static constexpr int kRows = 4; struct Params {
+const E* in; int n; __host__ __device__ int blocks() const { return n / kRows; } }; static
+__device__ void run(Params p); };`` (xFormers' ``Sp24MaskKernel``): the nested class
+depends on the enclosing template's parameters and members, so each instance of ``K`` has
+its own ``Params``. It is read as a class of its own per instance, named after the
+instance (``K_float_true_Params``), from the nested definition's tokens with the template
+parameters replaced by the instance's arguments (a type through an alias, a value as its
+literal), the enclosing class's ``static constexpr`` scalar members declared before it by
+their values, its member types declared before it through aliases, and its own name by the
+instance's. It is then the member type ``K<float, true>::Params`` (``typename
+Kernel::Params``) and a type name for the members after it. What it holds is read as any
+class: a plain struct, or a class with methods lowered to a struct and functions
+(``docs/cxx-classes.md``).
+
+Not read this way (the nested class is then refused where device code uses it, as before):
+an argument that is not spelled as one token (a pack, a float, a function), and a name of
+the enclosing class used inside the nested one other than those above (its methods, a
+constant declared after the nested class)."""
+
+from __future__ import annotations
+
+from ..ir.types import ScalarType, Type
+from .lexer import Token
+
+__all__ = ["nested_class_member", "objects_have_methods"]
+
+
+def objects_have_methods(body: list, cname: str) -> bool:
+    """Whether a class body (its tokens between braces) declares what makes its objects
+    have methods: a constructor, a destructor, an operator, or a method or member template
+    that is not ``static``. (Such a class template instance is read by the class lowering,
+    which refuses nested classes with methods; nested types are left out of the scan.)"""
+    for seg in _member_segments(body):
+        texts = [t.text for t in seg]
+        while len(texts) > 1 and texts[0] in ("public", "private", "protected") and \
+                texts[1] == ":":
+            texts = texts[2:]
+        if not texts or texts[0] in ("struct", "class", "union", "enum", "using",
+                                     "typedef", "static_assert", "friend"):
+            continue
+        if texts[0] == "~" or "operator" in texts:
+            return True
+        head = _declarator_head(texts)
+        if head is not None and ("static" not in head or head[-1] == cname):
+            return True
+    return False
+
+
+def _member_segments(body: list) -> list:
+    """The member declarations of a class body, each up to its ``;`` or its function
+    body's ``}`` (a nested class with its ``;``)."""
+    out, start, depth = [], 0, 0
+    for k, t in enumerate(body):
+        if t.text in ("(", "[", "{"):
+            depth += 1
+        elif t.text in (")", "]", "}"):
+            depth -= 1
+            if depth == 0 and t.text == "}" and (k + 1 >= len(body) or
+                                                 body[k + 1].text != ";"):
+                out.append(body[start:k + 1])
+                start = k + 1
+        elif t.text == ";" and depth == 0:
+            out.append(body[start:k + 1])
+            start = k + 1
+    return out
+
+
+def _declarator_head(texts: list) -> list | None:
+    """The words before a function declarator's ``(`` (its name last); None for a data
+    member (a ``;``, ``=`` or ``{`` at the top level first)."""
+    depth = 0
+    for k, x in enumerate(texts):
+        if depth == 0 and x in (";", "=", "{"):
+            return None
+        if x == "(" and depth == 0 and k > 0 and texts[k - 1] not in _ATTRIBUTES and \
+                texts[k - 1].isidentifier():
+            return texts[:k]
+        if x in ("(", "[", "<"):
+            depth += 1
+        elif x in (")", "]", ">"):
+            depth -= 1
+    return None
+
+
+_ATTRIBUTES = ("__attribute__", "__declspec", "alignas", "__align__", "__launch_bounds__",
+               "decltype")
+
+
+def nested_class_member(sem, p, c, sname: str, bind: dict, consts: dict,
+                        types: dict) -> Type | None:
+    """At ``p``'s position in the body of class template chunk ``c`` (its instance named
+    ``sname``, template arguments ``bind``; the members read so far: constants
+    ``consts``, member types ``types``), a nested class definition ``struct X {..};``:
+    read it as the class ``{sname}_X``, step ``p`` over it and return its struct type
+    (the caller makes it the member type ``X``). None, with ``p`` unmoved, when no
+    definition starts there, it cannot be spelled for this instance or it does not read
+    (its error is then the type ``X``'s, raised where device code uses it)."""
+    end = _definition_end(p.toks, p.pos)
+    if end < 0:
+        return None
+    nested = p.toks[p.pos + 1].text
+    iname = f"{sname}_{nested}"
+    if iname not in sem.classes and iname not in sem.cxx_classes and \
+            iname not in sem.type_errors:
+        toks = _instance_tokens(sem, p.toks[p.pos:end], c, nested, iname, bind, consts,
+                                types)
+        if toks is None:
+            return None
+        _register(sem, c, iname, toks)
+    info = sem.cxx_get(iname)
+    if info is None or info.struct is None:
+        if iname in sem.type_errors:
+            sem.type_errors.setdefault(nested, sem.type_errors[iname])
+        return None
+    while p.pos < end:
+        p.advance()
+    return info.struct
+
+
+def _definition_end(toks: list, k: int) -> int:
+    """Index after the ``;`` of a class definition ``struct X {..};`` / ``class X : B
+    {..};`` starting at ``toks[k]``; -1 for anything else (``struct X x;``, ``struct X {..}
+    x;`` which also declares a member, a forward declaration)."""
+    if toks[k].text not in ("struct", "class") or k + 2 >= len(toks) or \
+            toks[k + 1].kind != "id" or toks[k + 2].text not in ("{", ":", "final"):
+        return -1
+    depth, j = 0, k + 2
+    while j < len(toks) and toks[j].text != "{":
+        if toks[j].text == ";":
+            return -1
+        j += 1
+    for j in range(j, len(toks)):
+        depth += {"{": 1, "}": -1}.get(toks[j].text, 0)
+        if depth == 0:
+            break
+    else:
+        return -1
+    return j + 2 if j + 1 < len(toks) and toks[j + 1].text == ";" else -1
+
+
+def _instance_tokens(sem, toks: list, c, nested: str, iname: str, bind: dict,
+                     consts: dict, types: dict) -> list | None:
+    subst: dict = {}
+    for tp in c.template or []:
+        spelled = _spelled(sem, iname, tp.name, bind.get(tp.name))
+        if spelled is None:
+            return None
+        subst[tp.name] = spelled
+    own = _own_names(toks)  # (a member of the nested class hides the enclosing one)
+    for k, const in consts.items():
+        if isinstance(const.type, ScalarType) and not const.type.is_float and k not in own:
+            subst[k] = _spelled(sem, iname, k, const.value)
+    for k, t in types.items():
+        if k not in own:
+            subst[k] = _spelled(sem, iname, k, t)
+    subst[nested] = [("id", iname)]
+    out: list = []
+    for k, t in enumerate(toks):
+        if t.kind == "id" and subst.get(t.text) and (k == 0 or toks[k - 1].text not in
+                                                     (".", "->", "::")):
+            out += [Token(kind, text, t.loc) for kind, text in subst[t.text]]
+        else:
+            out.append(t)
+    return out
+
+
+def _own_names(toks: list) -> set:
+    """The names the nested class's body declares at its own level (a member, a method, a
+    member type): an identifier followed by ``;``, ``=``, ``[``, ``,``, ``:``, ``{`` or
+    ``(`` there. (Wider than C++'s declarations: a name left out here is only not
+    replaced.)"""
+    out, depth = set(), 0
+    for k, t in enumerate(toks[:-1]):
+        if t.text in ("{", "(", "["):
+            depth += 1
+        elif t.text in ("}", ")", "]"):
+            depth -= 1
+        elif depth == 1 and t.kind == "id" and \
+                toks[k + 1].text in (";", "=", "[", ",", ":", "{", "("):
+            out.add(t.text)
+    return out
+
+
+def _spelled(sem, iname: str, name: str, v) -> list | None:
+    """The (kind, text) tokens that spell ``v`` in the nested class of ``iname``: a type
+    through the alias ``{iname}__{name}``, a bool or an integer as its literal."""
+    if isinstance(v, Type):
+        alias = f"{iname}__{name}"
+        sem.types[alias] = v
+        sem.prog.typenames.add(alias)
+        return [("id", alias)]
+    if isinstance(v, bool):
+        return [("id", "true" if v else "false")]
+    if isinstance(v, int):
+        lit = [("num", str(abs(v)))]
+        return lit if v >= 0 else [("punct", "("), ("punct", "-"), *lit, ("punct", ")")]
+    return None
+
+
+def _register(sem, c, iname: str, toks: list) -> None:
+    """Make ``toks`` the class chunk ``iname`` (read on first use, ``sem.cxx_get``)."""
+    from .parser import Chunk
+
+    head = next((t for t in toks if t.text == iname), toks[0])
+    sem.prog.classes.add(iname)
+    sem.prog.typenames.add(iname)
+    sem.classes[iname] = chunk = Chunk("class", toks, c.ns, None, None, iname, head)
+    sem.cxx_pending[iname] = chunk
