@@ -21,8 +21,9 @@ import numpy as np
 import warpsmith as ws
 
 
-def _run(kernel, n: int, inputs: dict, backend: str) -> dict:
-    res = ws.run(kernel, ws.Launch(1, n), {k: np.copy(v) for k, v in inputs.items()}, backend)
+def _run(kernel, n: int, inputs: dict, backend: str, shared: int = 0) -> dict:
+    res = ws.run(kernel, ws.Launch(1, n, shared=shared),
+                 {k: np.copy(v) for k, v in inputs.items()}, backend)
     return res.outputs
 
 
@@ -32,13 +33,15 @@ def _equal(a: dict, b: dict, names) -> bool:
 
 def check_case(case: dict, n: int, backend: str) -> dict:
     """One case's verdicts: simulator against NumPy, GPU against the simulator, and the
-    printed CUDA on the GPU against the simulator."""
+    printed CUDA on the GPU against the simulator (one block of ``n`` threads, with the
+    case's ``shared`` bytes of dynamic shared memory)."""
     names = list(case["want"])
+    shared = int(case.get("shared", 0))
     k = ws.read(case["src"]).kernel(case["kernel"])
-    sim = _run(k, n, case["inputs"], "cpu")
-    dev = _run(k, n, case["inputs"], backend)
+    sim = _run(k, n, case["inputs"], "cpu", shared)
+    dev = _run(k, n, case["inputs"], backend, shared)
     back = ws.read(ws.translate(k, "cuda").text).kernels[0]
-    dev_back = _run(back, n, case["inputs"], backend)
+    dev_back = _run(back, n, case["inputs"], backend, shared)
     numpy_ok = all(np.allclose(np.asarray(sim[x], dtype=np.float64),
                                np.asarray(case["want"][x], dtype=np.float64), rtol=1e-6)
                    for x in names)
