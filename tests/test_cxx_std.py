@@ -113,3 +113,37 @@ def test_located_errors(src, where, words):
     with pytest.raises(WarpsmithError) as e:
         ws.translate(ws.read(src), "cuda")
     assert f":{where}:" in str(e.value) and words in str(e.value), str(e.value)
+
+
+def test_every_case_prints_cuda_that_nvrtc_compiles():
+    """The printed CUDA of every reproduction compiles for sm_90 (the device check found a
+    const object's operator[] printed as the non-const overload's call on ``&a``, which
+    NVRTC rejects: a local declared const now takes the const overload)."""
+    from warpsmith.backends.cuda_compile import compile_cuda, compiler_available
+
+    if compiler_available() is None:
+        pytest.skip("no CUDA compiler: neither libnvrtc nor nvcc is installed")
+    for name, case in sorted(CASES.items()):
+        printed = ws.translate(ws.read(case["src"]).kernel(case["kernel"]), "cuda")
+        compile_cuda(printed.text, ws.read(printed.text).kernels[0].name, "sm_90")
+
+
+def test_a_const_object_takes_the_const_overload():
+    src = """
+struct Box { float v[2];
+  __device__ float &operator[](int i) { return v[i]; }
+  __device__ float operator[](int i) const { return v[i] + 100.0f; } };
+__global__ void k(float *o) {
+  Box b = {{1.0f, 2.0f}};
+  const Box c = b;
+  b[0] = 5.0f;
+  o[threadIdx.x] = b[0] + c[1];
+}
+"""
+    k = ws.read(src).kernel("k")
+    got = ws.run(k, ws.Launch(1, 4), {"o": np.zeros(4, np.float32)}).outputs["o"]
+    assert np.array_equal(got, np.full(4, 5.0 + 102.0, np.float32))
+    text = ws.translate(k, "cuda").text
+    back = ws.read(text).kernels[0]
+    assert np.array_equal(ws.run(back, ws.Launch(1, 4), {"o": np.zeros(4, np.float32)})
+                          .outputs["o"], got)

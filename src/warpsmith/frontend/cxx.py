@@ -852,8 +852,10 @@ class CxxMixin:
                    what: str, mtargs: list | None = None) -> N.Expr:
         """Call the best of the methods ``cands`` on ``recv`` (None: static or no object);
         ``mtargs``: a member template's explicit arguments (``obj.template f<8>(..)``)."""
-        # a modifiable object takes the non-const overload, a temporary the const one
-        lvalue = isinstance(recv, (N.Var, N.Index, N.Deref, N.Field))
+        # a modifiable object takes the non-const overload, a temporary or a local declared
+        # const the const one
+        lvalue = isinstance(recv, (N.Var, N.Index, N.Deref, N.Field)) and not (
+            isinstance(recv, N.Var) and recv.name in ctx.const_objects)
         if mtargs:
             cands = [c for c in cands if c.template]
             if not cands:

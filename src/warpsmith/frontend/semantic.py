@@ -392,6 +392,9 @@ class FuncCtx:
     used: set = field(default_factory=set)
     declared: set = field(default_factory=set)
     consts: dict = field(default_factory=dict)  # unique var name -> known constant value
+    #: unique names of the locals declared ``const`` whose type is a class: a method call on
+    #: one takes the const overload (C++ [over.match.funcs]: the object is const)
+    const_objects: set = field(default_factory=set)
     callees: list = field(default_factory=list)
     device: bool = True
     host: bool = False  # host code, read only for the types of a launch's arguments
@@ -3738,6 +3741,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             uname = self.declare(d.name, t, ctx, space)
             vol = spec.volatile and not isinstance(t, PointerType)
             const = spec.const and not d.ptrs or bool(d.ptrs and "const" in d.ptrs[-1])
+            if const and isinstance(t, StructType):
+                ctx.const_objects.add(uname)
             if const and iv is not None and isinstance(t, ScalarType):
                 v = fold(iv, ctx.consts)
                 if v is not None:
