@@ -21,6 +21,7 @@ other target (a call's argument, a table) gives nothing: the use keeps its reaso
 from __future__ import annotations
 
 from ..ir.errors import WarpsmithError
+from .lexer import split_commas
 
 __all__ = ["value_target_types"]
 
@@ -96,7 +97,7 @@ def _typedef_instance(prog, name: str):
         if len(inner) < 4 or inner[0].kind != "id" or inner[1].text != "<" or \
                 inner[-1].text != ">":
             continue
-        return inner[0].text, _split_top(inner[2:-1])
+        return inner[0].text, split_commas(inner[2:-1])
     return None
 
 
@@ -113,7 +114,7 @@ def _pointer_params(body: list, name: str):
             inner = body[j + 2:close]
             if len(inner) == 1 and inner[0].text == "void":
                 return []
-            return _split_top(inner)
+            return split_commas(inner)
     return None
 
 
@@ -129,25 +130,6 @@ def _param_types(sem, params: list, ctx) -> list | None:
             out.append(sem._param_type(p, ctx, False))
         except WarpsmithError:
             return None
-    return out
-
-
-def _split_top(toks: list) -> list:
-    out, cur, depth = [], [], 0
-    for t in toks:
-        if t.text in ("(", "[", "{", "<"):
-            depth += 1
-        elif t.text in (")", "]", "}", ">"):
-            depth -= 1
-        elif t.text == ">>":
-            depth -= 2
-        if t.text == "," and depth == 0:
-            out.append(cur)
-            cur = []
-        else:
-            cur.append(t)
-    if cur:
-        out.append(cur)
     return out
 
 

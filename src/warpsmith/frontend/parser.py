@@ -420,6 +420,10 @@ class Parser:
 
     def parse_attr_args(self) -> list:
         self.expect("(")
+        return self._assign_list_to_paren()
+
+    def _assign_list_to_paren(self) -> list:
+        """Comma-separated assignment expressions up to and including the closing ``)``."""
         args = []
         if not self.at(")"):
             args.append(self.assign_expr())
@@ -1865,12 +1869,7 @@ class Parser:
             init = self.initializer()
             self.expect(")")
             return Syn("compound", t, type=tn, init=init)
-        args = []
-        if not self.at(")"):
-            args.append(self.assign_expr())
-            while self.accept(","):
-                args.append(self.assign_expr())
-        self.expect(")")
+        args = self._assign_list_to_paren()
         if len(args) == 1:
             return Syn("cast", t, type=tn, e=args[0], style="func")
         return Syn("ctor", t, type=tn, args=args)
