@@ -1,41 +1,15 @@
 """Standard-library, libcu++ and CUB names in device code from the modern CUDA collection's
 first errors (issue 18), each from a minimal reproduction in tests/cxx_std_cases.py:
 read, run on the simulator against NumPy, printed as CUDA and read and run again, printed
-as OpenCL C (or refused with a located reason), and analyzed and predicted."""
+as OpenCL C (or refused with a located reason), analyzed and predicted, and the printed
+CUDA compiled by NVRTC (tests/test_case_modules.py runs those checks on every case); this
+file has the located refusals."""
 
 import numpy as np
 import pytest
 
 import warpsmith as ws
-import case_checks as C
-from cxx_std_cases import CASES, N
 from warpsmith.ir.errors import WarpsmithError
-
-
-@pytest.mark.parametrize("name", sorted(CASES))
-def test_runs_like_numpy_and_prints_back_as_cuda(name):
-    """The simulator gives NumPy's answer on the source and on its printed CUDA read
-    again."""
-    C.check_numpy_and_cuda_roundtrip(CASES[name], N)
-
-
-@pytest.mark.parametrize("name", sorted(CASES))
-def test_prints_as_opencl_or_refuses_with_a_place(name):
-    """The OpenCL printer prints the kernel, or refuses with a located reason."""
-    C.check_opencl(CASES[name])
-
-
-@pytest.mark.parametrize("name", sorted(CASES))
-def test_analyze_and_predict_take_it(name):
-    """``ws.analyze`` and ``ws.predict`` read the lowered kernel."""
-    C.check_analyze_and_predict(CASES[name], N)
-
-
-@pytest.mark.parametrize("name", sorted(CASES))
-def test_printed_cuda_compiles_with_nvrtc(name):
-    """The printed CUDA compiles for sm_90 (the device check found a const object's
-    operator[] printed as the non-const overload's call on ``&a``, which NVRTC rejects)."""
-    C.check_nvrtc_compiles(CASES[name])
 
 
 @pytest.mark.parametrize("src, where, words", [
