@@ -533,7 +533,7 @@ def _worker(f: dict) -> dict:
 
 #: the file endings of a header (a file a translation unit includes, never compiled alone)
 HEADER_SUFFIXES = (".cuh", ".h", ".hpp", ".hxx", ".hh", ".hu", ".inl", ".inc")
-_QUOTED_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"')
+_INCLUDE_LINE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"')
 
 
 def includers(root: str) -> dict:
@@ -548,7 +548,7 @@ def includers(root: str) -> dict:
             path = os.path.join(dirpath, fn)
             with open(path, encoding="utf-8", errors="replace") as f:
                 for number, line in enumerate(f, 1):
-                    m = _QUOTED_INCLUDE.match(line)
+                    m = _INCLUDE_LINE.match(line)
                     target = m and os.path.realpath(os.path.join(dirpath, m.group(1)))
                     if target and target not in found and os.path.isfile(target):
                         found[target] = (path, number)

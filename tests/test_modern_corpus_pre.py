@@ -449,3 +449,15 @@ def test_broadcast_of_an_expression_with_side_effects():
     assert text.count("a[j++]") == 1 and text.count("a[m++]") == 1
     again = ws.run(ws.read(text).kernels[0], ws.Launch(grid=1, block=4), args).outputs
     np.testing.assert_array_equal(again["o"], out["o"])
+
+
+def test_a_file_whose_own_header_the_sdist_lacks_is_found_anywhere_in_the_text():
+    """The collection leaves out a file including a header of its own that the sdist does
+    not ship; the include is found on any line (a second module-level regex of the same
+    name, anchored to the text's start, once hid them all and counted ten such files as
+    failures)."""
+    mc = _script()
+    text = ('// comment\n#include <cuda_runtime.h>\n#include "cutlass/array.h"\n'
+            '  #  include "column_remap.cuh"\n__global__ void k() {}\n')
+    assert mc.missing_local_header(text, {"other.cuh"}) == "column_remap.cuh"
+    assert mc.missing_local_header(text, {"column_remap.cuh"}) is None
