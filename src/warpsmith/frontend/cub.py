@@ -293,28 +293,27 @@ class _Rewriter:
         if t.kind == "id" and prev is not None and prev.text == "&" and \
                 len(self.out) > 2 and self.out[-2].text == "(" and \
                 self.out[-3].kind == "id" and self.at(")", "["):
-            j, depth, size = self.i + 2, 1, []
-            while depth and j < len(self.toks) - 1:
-                x = self.toks[j]
-                depth += {"[": 1, "]": -1}.get(x.text, 0)
-                if depth:
-                    size.append(x)
-                j += 1
+            j, size = self._bracketed(self.i + 2)
             if size and self.toks[j].text in (",", ")"):
                 self.arrays[t.text] = _text(size)
             return
         if (t.kind == "id" and self.at("[") and prev is not None and prev.kind == "id"
                 and prev.text not in ("return", "case", "sizeof", "else", "do", "goto")):
-            j = self.i + 1
-            depth, size = 1, []
-            while depth and j < len(self.toks) - 1:
-                x = self.toks[j]
-                depth += {"[": 1, "]": -1}.get(x.text, 0)
-                if depth:
-                    size.append(x)
-                j += 1
+            j, size = self._bracketed(self.i + 1)
             if size and self.toks[j].text in (";", ",", "=", ")"):
                 self.arrays[t.text] = _text(size)
+
+    def _bracketed(self, j: int) -> tuple[int, list]:
+        """The index just after the ``]`` of the ``[..]`` whose contents start at ``j`` (just
+        after its ``[``), and the tokens inside it."""
+        depth, size = 1, []
+        while depth and j < len(self.toks) - 1:
+            x = self.toks[j]
+            depth += {"[": 1, "]": -1}.get(x.text, 0)
+            if depth:
+                size.append(x)
+            j += 1
+        return j, size
 
     def step(self) -> bool:
         t = self.peek()
