@@ -388,3 +388,15 @@ def test_runner_main_writes_a_transformation_space(tmp_path, monkeypatch):
     [cache] = list(tmp_path.glob("tuning-coarsening-fake-gpu-*.json"))
     doc = json.loads(cache.read_text())
     assert doc["problem_size"] == [6144, 6144] and len(doc["cache"]) == 2
+
+
+def test_ranking_passes_the_model_only_the_kernels_own_integer_arguments():
+    """rank_predictions gives the model the integer sizes that are kernel arguments: a size
+    that only sets the problem (bitonic's n) is no parameter of the kernel, and passing it
+    made the model refuse every bitonic configuration."""
+    rp = load("rank_predictions")
+    bitonic, scan = S.ALL["bitonic"], S.ALL["scan"]
+    cfg_b, cfg_s = bitonic.configs()[0], scan.configs()[0]
+    assert "n" in bitonic.dims("gpu", cfg_b) and "n" not in rp.arg_names(bitonic, cfg_b)
+    assert {"out", "in"} <= rp.arg_names(bitonic, cfg_b)
+    assert "n" in rp.arg_names(scan, cfg_s)
