@@ -329,11 +329,23 @@ class Gpu:
     """The parent's handle on the GPU worker: starts it, sends one configuration at a
     time, replaces it when it dies or runs past the timeout."""
 
-    def __init__(self, reps: int, warmup: int, timeout: float):
+    def __init__(self, reps: int, warmup: int, timeout: float, setup_timeout: float = 300.0):
         self.reps, self.warmup, self.timeout = reps, warmup, timeout
+        self.setup_timeout = setup_timeout
         self.proc = self.conn = None
         self.versions = None
         self.restarts = 0
+        #: (space, reference key) pairs whose inputs and NumPy reference this worker has made
+        self.prepared: set = set()
+
+    def answer_limit(self, ent: dict) -> float:
+        """Seconds to wait for ``ent``'s answer: the per-configuration timeout, plus
+        ``setup_timeout`` the first time this worker meets the entry's space and reference
+        key, when it also makes the space's inputs and the NumPy reference inside the same
+        wait (mandel's 4096 x 4096 reference outlasted 30 s: every configuration of the
+        space was then recorded as hung, and each replacement worker started over)."""
+        key = _prepared_key(ent)
+        return self.timeout + (0.0 if key in self.prepared else self.setup_timeout)
 
     def start(self) -> str | None:
         """Start a worker; None when it is ready, else why not."""
@@ -350,6 +362,7 @@ class Gpu:
             self.kill()
             return val
         self.versions = val
+        self.prepared = set()
         return None
 
     def kill(self) -> None:
@@ -364,12 +377,14 @@ class Gpu:
             why = self.start()
             if why:
                 return {"status": RUNTIME_FAILED, "reason": f"no GPU worker: {why}"}
+        limit = self.answer_limit(ent)
         try:
             self.conn.send(("measure", ent))
-            if self.conn.poll(self.timeout):
+            if self.conn.poll(limit):
                 _kind, out = self.conn.recv()
+                self.prepared.add(_prepared_key(ent))
                 return out  # after a sticky error the worker exits; the next call restarts it
-            why = f"no answer in {self.timeout:g} s (a hung kernel?): worker replaced"
+            why = f"no answer in {limit:g} s (a hung kernel?): worker replaced"
         except (EOFError, BrokenPipeError, OSError) as exc:
             why = f"the GPU worker died ({_err(exc)}): worker replaced"
         self.kill()
@@ -384,6 +399,11 @@ class Gpu:
             except (BrokenPipeError, OSError):
                 pass
         self.kill()
+
+
+def _prepared_key(ent: dict) -> tuple:
+    """The (space, reference key) an entry needs prepared in the worker."""
+    return ent["space"], repr(spaces_module().ALL[ent["space"]].ref_key(ent["cfg"]))
 
 
 # ----------------------------------------------------------------------------- records
@@ -507,7 +527,7 @@ def run(a, spaces: list, out_dir: Path, command: str) -> int:
     gpu = None
     device, vers = "none (compile only)", None
     if not a.no_gpu:
-        gpu = Gpu(a.repetitions, a.warmup, a.config_timeout)
+        gpu = Gpu(a.repetitions, a.warmup, a.config_timeout, a.setup_timeout)
         why = gpu.start()
         if why:
             log(f"no usable GPU: {why}")
@@ -639,6 +659,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--warmup", type=int, default=2)
     ap.add_argument("--budget-s", type=float, default=330,
                     help="start no configuration after this many seconds (default 330)")
+    ap.add_argument("--setup-timeout", type=float, default=300,
+                    help="extra seconds for a worker's first configuration of a space and "
+                         "reference key, which also makes the inputs and the NumPy reference "
+                         "(default 300)")
     ap.add_argument("--config-timeout", type=float, default=30)
     ap.add_argument("--no-gpu", action="store_true", help="compile only; check "
                     "--sim-check configurations per space on the simulator")

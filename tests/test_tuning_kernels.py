@@ -326,7 +326,7 @@ def test_runner_main_writes_caches_and_summary(tmp_path, monkeypatch):
     class FakeGpu:
         restarts = 0
 
-        def __init__(self, reps, warmup, timeout):
+        def __init__(self, reps, warmup, timeout, setup_timeout):
             self.versions = None
 
         def start(self):
@@ -369,7 +369,7 @@ def test_runner_main_writes_a_transformation_space(tmp_path, monkeypatch):
     class FakeGpu:
         restarts = 0
 
-        def __init__(self, reps, warmup, timeout):
+        def __init__(self, reps, warmup, timeout, setup_timeout):
             self.versions = None
 
         def start(self):
@@ -400,3 +400,19 @@ def test_ranking_passes_the_model_only_the_kernels_own_integer_arguments():
     assert "n" in bitonic.dims("gpu", cfg_b) and "n" not in rp.arg_names(bitonic, cfg_b)
     assert {"out", "in"} <= rp.arg_names(bitonic, cfg_b)
     assert "n" in rp.arg_names(scan, cfg_s)
+
+
+def test_a_workers_first_configuration_of_a_reference_waits_for_the_setup_too():
+    """The GPU worker makes a space's inputs and each NumPy reference inside the wait for
+    its first answer: that wait gets the setup allowance, later ones the plain timeout, and
+    a new reference key (another chunk size of the scan) gets the allowance again."""
+    gpu = runner.Gpu(reps=1, warmup=0, timeout=30.0, setup_timeout=300.0)
+    sp = S.ALL["scan"]
+    first = {"space": "scan", "cfg": dict(block_size_x=32, items=4, use_shuffle=1, stage=1)}
+    same = {"space": "scan", "cfg": dict(block_size_x=32, items=4, use_shuffle=0, stage=0)}
+    other = {"space": "scan", "cfg": dict(block_size_x=64, items=4, use_shuffle=0, stage=0)}
+    assert sp.ref_key(first["cfg"]) == sp.ref_key(same["cfg"]) != sp.ref_key(other["cfg"])
+    assert gpu.answer_limit(first) == 330.0
+    gpu.prepared.add(runner._prepared_key(first))
+    assert gpu.answer_limit(same) == 30.0
+    assert gpu.answer_limit(other) == 330.0
