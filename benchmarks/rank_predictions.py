@@ -62,10 +62,12 @@ def predict_cu(sp, cfgs: list[dict], jobs: int, cache_dir, details: bool = False
     def launch(cfg):
         return sp.grid(cfg, sp.dims("gpu", cfg)), sp.block(cfg)
 
+    # the kernel's integer arguments among the sizes (a size that only sets the problem,
+    # like bitonic's n, is no argument: the model refuses a parameter the kernel lacks);
+    # the same names for every configuration
+    names = arg_names(sp, cfgs[0]) if cfgs else set()
+
     def params(cfg):
-        # the kernel's integer arguments among the sizes (a size that only sets the problem,
-        # like bitonic's n, is no argument: the model refuses a parameter the kernel lacks)
-        names = arg_names(sp, cfg)
         return {k: int(v) for k, v in sp.dims("gpu", cfg).items()
                 if isinstance(v, int) and not isinstance(v, bool) and k in names}
 

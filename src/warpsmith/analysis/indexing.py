@@ -205,11 +205,7 @@ class IndexEnv:
                         span_step=self._span_step(kind, amount) if LOADED in str(err)
                         else None)
         if kind == "linear":
-            try:
-                amount = amount if isinstance(amount, Poly) else Poly.const(amount)
-                amount = self.form(amount) if isinstance(amount, N.Expr) else amount
-            except NonAffine as err:
-                return Loop(n, "unknown", var=var, reason=f"loop step: {err}")
+            amount = _step_poly(amount)
             if amount.index_vars():
                 return Loop(n, "unknown", var=var, reason="the loop step varies")
             return Loop(n, "linear", var, start, bound, op, step=amount)
@@ -220,11 +216,7 @@ class IndexEnv:
         the launch and the parameters (no loop or thread variable): None otherwise."""
         if kind != "linear":
             return None
-        try:
-            p = amount if isinstance(amount, Poly) else (
-                self.form(amount) if isinstance(amount, N.Expr) else Poly.const(amount))
-        except NonAffine:
-            return None
+        p = _step_poly(amount)
         if p.index_vars() or any(s.startswith(("tid.", "loop:", "iter:", "opaque:"))
                                  for s in p.symbols()):
             return None
@@ -584,6 +576,12 @@ def _pointee_size(t) -> int:
     if isinstance(t, ArrayType):
         return _size(t.elem)
     return 0
+
+
+def _step_poly(amount) -> Poly:
+    """A linear step of :meth:`IndexEnv._step` (an int, or the form of an invariant) as a
+    form."""
+    return amount if isinstance(amount, Poly) else Poly.const(amount)
 
 
 #: what :class:`NonAffine` says of a form that reads memory (a loop over data-read bounds)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from ..ir import nodes as N
 from ..ir.errors import Unsupported, WarpsmithError
 from ..ir.types import AddressSpace, ScalarType, StructType
+from .lexer import matching_brace
 
 __all__ = ["StructValue", "body_value", "initializer_list_call", "recursive_constexpr",
            "returned_function", "returned_member_function"]
@@ -411,7 +412,7 @@ def _copying_ctors(sem, cls: str) -> list:
         return []
     toks = chunk.toks
     open_ = next((k for k, t in enumerate(toks) if t.text == "{"), -1)
-    close = _matching_brace(toks, open_) if open_ >= 0 else -1
+    close = matching_brace(toks, open_) if open_ >= 0 else -1
     out, i = [], open_ + 1
     while 0 < i < close:
         j = _member_ends(toks, i, close)
@@ -453,15 +454,6 @@ def _copied_params(sem, member: list):
     if body is None or body.stmts:
         return None
     return len(names), copies
-
-
-def _matching_brace(toks: list, open_: int) -> int:
-    d = 0
-    for k in range(open_, len(toks)):
-        d += {"{": 1, "}": -1}.get(toks[k].text, 0)
-        if d == 0:
-            return k
-    return len(toks)
 
 
 def _constexpr_callee(sem, syn, ctx):

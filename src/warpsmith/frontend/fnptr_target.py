@@ -21,7 +21,7 @@ other target (a call's argument, a table) gives nothing: the use keeps its reaso
 from __future__ import annotations
 
 from ..ir.errors import WarpsmithError
-from .lexer import split_commas
+from .lexer import matching_paren, split_commas
 
 __all__ = ["value_target_types"]
 
@@ -110,7 +110,7 @@ def _pointer_params(body: list, name: str):
         if body[j].kind == "id" and body[j].text == name:
             j += 1
         if j + 1 < len(body) and body[j].text == ")" and body[j + 1].text == "(":
-            close = _matching(body, j + 1)
+            close = matching_paren(body, j + 1)
             inner = body[j + 2:close]
             if len(inner) == 1 and inner[0].text == "void":
                 return []
@@ -131,12 +131,3 @@ def _param_types(sem, params: list, ctx) -> list | None:
         except WarpsmithError:
             return None
     return out
-
-
-def _matching(toks: list, open_: int) -> int:
-    depth = 0
-    for k in range(open_, len(toks)):
-        depth += {"(": 1, ")": -1}.get(toks[k].text, 0)
-        if depth == 0:
-            return k
-    return len(toks)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ..ir.errors import WarpsmithError
 from ..ir.types import Type
+from .lexer import matching_brace
 
 __all__ = ["member_chain_type", "note_host_object"]
 
@@ -86,7 +87,7 @@ def _class_body(sem, base, ctx):
     open_ = next((k for k, t in enumerate(toks) if t.text == "{"), None)
     if open_ is None:
         return None
-    return toks[open_ + 1:_close(toks, open_)], bind
+    return toks[open_ + 1:matching_brace(toks, open_)], bind
 
 
 def _targ_value(sem, tp, a, ctx):
@@ -140,7 +141,7 @@ def _nested_body(body: list, cls: str):
         if len(m) > 3 and m[0].text in ("class", "struct") and m[1].text == cls:
             open_ = next((k for k, t in enumerate(m) if t.text == "{"), None)
             if open_ is not None:
-                return m[open_ + 1:_close(m, open_)]
+                return m[open_ + 1:matching_brace(m, open_)]
     return None
 
 
@@ -170,12 +171,3 @@ def _read_type(sem, toks: list, bind: dict) -> Type | None:
     if not p.at_eof():
         return None
     return sem.type_name(tn, FuncCtx(device=False, host=True, tbind=tbind))
-
-
-def _close(toks: list, open_: int) -> int:
-    depth = 0
-    for k in range(open_, len(toks)):
-        depth += {"{": 1, "}": -1}.get(toks[k].text, 0)
-        if depth == 0:
-            return k
-    return len(toks)

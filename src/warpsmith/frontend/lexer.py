@@ -168,12 +168,22 @@ class _LineCounter:
 def matching_paren(toks: list[Token], i: int) -> int:
     """Index of the ``)`` that closes the ``(`` at ``toks[i]``, or ``len(toks)`` when it
     never closes (the callers treat an unclosed list as running to the end)."""
+    return _matching(toks, i, "(", ")")
+
+
+def matching_brace(toks: list[Token], i: int) -> int:
+    """Index of the ``}`` that closes the ``{`` at ``toks[i]``, or ``len(toks)`` when it
+    never closes."""
+    return _matching(toks, i, "{", "}")
+
+
+def _matching(toks: list[Token], i: int, open_: str, close: str) -> int:
     depth = 0
     for k in range(i, len(toks)):
         text = toks[k].text
-        if text == "(":
+        if text == open_:
             depth += 1
-        elif text == ")":
+        elif text == close:
             depth -= 1
             if depth == 0:
                 return k

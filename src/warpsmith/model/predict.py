@@ -480,9 +480,7 @@ def _if_conversion(module, fn, dev, tm, pdg, mem: SM.MemoryCosts, notes: list,
 def _memory(pdg, dev, resolutions, replay, notes) -> SM.MemoryCosts:
     """Bytes per global request and shared cycles per request of every access; ``replay``
     (a function giving the replayed block, or None) fills in what the forms cannot."""
-    from .predict_resolve import replay_shared
-
-    from .predict_resolve import sweeps_data_span
+    from .predict_resolve import replay_shared, sweeps_data_span
 
     mem = SM.MemoryCosts()
     unknown, swept = [], []

@@ -354,29 +354,28 @@ def footprints(pdg: PDG, dynamic: dict, req_bytes: dict, device, blocks: int | N
         if a.space != "global" or id(a) not in dynamic:
             continue
         key = (a.array, "w" if a.kind == "store" else "r")
-        d = by_array.setdefault(key, {"traffic": 0.0, "spans": [], "unknown": False,
-                                      "swept": 0.0})
+        # traffic: every request's bytes; other: those of the accesses that do not sweep a
+        # data-read span; swept: the unique bytes of those that do (their lanes' own bytes:
+        # each element of the swept range is read once)
+        d = by_array.setdefault(key, {"traffic": 0.0, "other": 0.0, "swept": 0.0,
+                                      "spans": [], "unknown": False})
         traffic = dynamic[id(a)] * req_bytes.get(id(a), 0.0) * warps
         d["traffic"] += traffic
         span = _span(pdg, a, blocks)
         if span is None and sweeps_data_span(a):
-            # the lanes' own bytes: each element of the swept range is read once
             d["swept"] += min(traffic, dynamic[id(a)] * int(device.warp_size) * a.size * warps)
-            d["traffic_swept"] = d.get("traffic_swept", 0.0) + traffic
-        elif span is None:
+            continue
+        d["other"] += traffic
+        if span is None:
             d["unknown"] = True
         else:
             d["spans"].append(span)
     unique = total = 0.0
     for d in by_array.values():
         total += d["traffic"]
-        if d["swept"]:
-            unique += d["swept"]
-            d["traffic"] -= d["traffic_swept"]
-            if not d["unknown"] and not d["spans"]:
-                continue
+        unique += d["swept"]
         if d["unknown"] or not d["spans"]:
-            unique += d["traffic"]
+            unique += d["other"]
             continue
         spans = sorted(d["spans"])
         length, cur_lo, cur_hi = 0, None, None
@@ -388,7 +387,7 @@ def footprints(pdg: PDG, dynamic: dict, req_bytes: dict, device, blocks: int | N
             else:
                 cur_hi = max(cur_hi, hi)
         length += cur_hi - cur_lo
-        unique += min(float(length), d["traffic"])
+        unique += min(float(length), d["other"])
     return unique, total
 
 
