@@ -149,3 +149,38 @@ def test_one_thread_per_row_is_no_longer_predicted_cheapest(tmp_path):
     assert p16.predicted_ms < p1.predicted_ms
     assert any("assumed 32 elements over a step of 16: 2 trips" in n for n in p16.notes)
     assert any("loads sweeping a loop's data-read span" in n for n in p16.notes)
+
+
+def _gather(tmp_path):
+    p = tmp_path / "ga.cu"
+    p.write_text(GATHER)
+    return read_module(str(p))
+
+
+def _predict_gather(m, idx=None):
+    import numpy as np
+
+    from warpsmith.backends.block_replay import run_block
+
+    n = 1 << 20
+    args = None if idx is None else {"idx": idx.astype(np.int32), "in": np.ones(n, np.float32),
+                                     "out": np.zeros(n, np.float32), "n": np.int32(n)}
+    return predict_kernel(m, "ga", (n // 256, 1, 1), (256, 1, 1), params={"n": n},
+                          args=args, replay=run_block)
+
+
+def test_an_address_read_from_memory_is_priced_from_the_callers_data(tmp_path):
+    """``in[idx[i]]``: a replay without the caller's data runs on buffers of ones (every
+    lane reads ``in[1]``): the notes say that this access was priced on made-up data. With
+    the caller's arguments the replay reads the real index: an identity index is one
+    coalesced request, a shuffled one touches a sector per lane and is predicted slower."""
+    import numpy as np
+
+    m = _gather(tmp_path)
+    blind = _predict_gather(m)
+    assert any("replay on buffers of ones" in s and "in (line" in s for s in blind.notes)
+    n = 1 << 20
+    ident = _predict_gather(m, np.arange(n))
+    shuffled = _predict_gather(m, np.random.default_rng(1).permutation(n))
+    assert not any("buffers of ones" in s for s in ident.notes + shuffled.notes)
+    assert ident.predicted_ms < shuffled.predicted_ms

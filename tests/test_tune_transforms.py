@@ -81,3 +81,30 @@ def test_memopt_choices_pick_the_optimizer_steps(monkeypatch):
     assert not built.failure and "swap" not in seen[0] and "pad" in seen[0]
     assert "ws_memopt_swap" not in macros(problem, {
         "block_size_x": 16, "block_size_y": 4, "ws_memopt": 1, "ws_memopt_swap": 0})
+
+
+GATHER = """
+__global__ void gather(float *out, const float *in, const int *idx, int n) {
+    int i = blockIdx.x * block_size_x + threadIdx.x;
+    if (i < n) out[i] = in[idx[i]];
+}
+"""
+
+
+def test_model_ranker_prices_a_gather_from_the_problems_own_data():
+    """The ranker gives the model the problem's arguments: its scalars resolve the bounds
+    and the replay reads the real index array, so the same configuration is predicted
+    faster for an identity index (one coalesced request per warp) than for a shuffled one
+    (a sector per lane)."""
+    n = 1 << 18
+    x = np.ones(n, np.float32)
+
+    def predicted(idx):
+        p = Problem("gather", GATHER, n, [np.zeros_like(x), x, idx.astype(np.int32),
+                                          np.int32(n)], {"block_size_x": [256]})
+        return model_ranker(p)(make_space(p), np.arange(1))[0]
+
+    ident = predicted(np.arange(n))
+    shuffled = predicted(np.random.default_rng(3).permutation(n))
+    assert np.isfinite(ident) and np.isfinite(shuffled)
+    assert ident < shuffled

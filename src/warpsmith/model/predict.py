@@ -350,7 +350,7 @@ def predict_kernel(module: N.Module, kernel, grid, block, *, params: dict | None
             notes.append("barrier latency: barrier_cycles for every block size (the description "
                          "has no barrier_base_cycles / barrier_cycles_per_warp)")
     costs = _memory(pdg, dev, resolutions, replay if mode in ("auto", "replay") else None,
-                    notes)
+                    notes, real_data=args is not None)
     if modern and "predication" not in ablate:
         _if_conversion(module, fn, dev, tm, pdg, costs, notes, compiler)
     if modern and "unroll" not in ablate:
@@ -477,19 +477,24 @@ def _if_conversion(module, fn, dev, tm, pdg, mem: SM.MemoryCosts, notes: list,
                  "branched around, else predicated): " + "; ".join(parts))
 
 
-def _memory(pdg, dev, resolutions, replay, notes) -> SM.MemoryCosts:
+def _memory(pdg, dev, resolutions, replay, notes, real_data: bool = False
+            ) -> SM.MemoryCosts:
     """Bytes per global request and shared cycles per request of every access; ``replay``
-    (a function giving the replayed block, or None) fills in what the forms cannot."""
-    from .predict_resolve import replay_shared, sweeps_data_span
+    (a function giving the replayed block, or None) fills in what the forms cannot;
+    ``real_data``: it replays the caller's arguments (else buffers of ones, which make up
+    the addresses computed from loaded values: noted)."""
+    from .predict_resolve import reads_loaded_index, replay_shared, sweeps_data_span
 
     mem = SM.MemoryCosts()
-    unknown, swept = [], []
+    unknown, swept, made_up = [], [], []
     for a in pdg.accesses:
         if a.space == "global":
             rep = replay() if (replay is not None and (
                 a.offset is None or not a.offset.is_affine)) else None
             b, known = request_bytes(pdg, a, dev, rep)
             mem.request_bytes[id(a)] = b
+            if known and rep is not None and not real_data and reads_loaded_index(a):
+                made_up.append(f"{a.array} (line {a.loc.line})")
             if not known and sweeps_data_span(a):
                 swept.append(f"{a.array} (line {a.loc.line})")
             elif not known:
@@ -504,6 +509,10 @@ def _memory(pdg, dev, resolutions, replay, notes) -> SM.MemoryCosts:
     if unknown:
         notes.append("global accesses with an unknown pattern, assumed one sector per lane: "
                      + ", ".join(unknown))
+    if made_up:
+        notes.append("addresses read from memory, priced from a replay on buffers of ones "
+                     "(every lane reading the same element; pass the kernel's arguments for "
+                     "their real pattern): " + ", ".join(made_up))
     if swept:
         notes.append("loads sweeping a loop's data-read span, assumed read once by as many "
                      "consecutive lanes as the loop's step: " + ", ".join(swept))

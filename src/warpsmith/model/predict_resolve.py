@@ -28,6 +28,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..analysis.affine import AXES
+from ..analysis.indexing import LOADED
 from ..analysis.pdg import PDG, Predicate, Region
 from ..analysis.pdg_loops import outer_combos, sequence
 from ..ir.errors import WarpsmithError
@@ -336,6 +337,13 @@ def request_bytes(pdg: PDG, a, device, replay=None) -> tuple[float, bool]:
             return float(ws) * a.size, known
         return float(ws) * float(device.global_sector_bytes), known
     return float(sec) * sector, known
+
+
+def reads_loaded_index(a) -> bool:
+    """Whether access ``a``'s address depends on a value loaded from memory (``x[idx[i]]``):
+    a replay without the caller's arguments runs on buffers of ones, so the sectors it saw
+    for such an access (every lane reading ``x[1]``) are an assumption, said in the notes."""
+    return LOADED in (getattr(a, "reason", "") or "")
 
 
 def footprints(pdg: PDG, dynamic: dict, req_bytes: dict, device, blocks: int | None = None

@@ -123,10 +123,12 @@ def model_ranker(problem: Problem, device: str = "h100", *, mode: str = "auto",
     ``predict(module, kernel, grid, block, device=, mode=)`` replaces the model call (a
     cached or batched predictor, a test's stand-in)."""
     if predict is None:
+        from ..backends.block_replay import run_block_sampled
         from ..pipeline_predict import predict_kernel
 
         def predict(module, kernel, grid, block, **kw):
-            return predict_kernel(module, kernel, grid, block, **kw).predicted_ms
+            return predict_kernel(module, kernel, grid, block, replay=run_block_sampled,
+                                  **kw).predicted_ms
 
     cache: dict = {}
 
@@ -148,10 +150,31 @@ def _one(problem, config, predict, device, mode) -> float:
     if built.failure:
         return np.nan
     try:
+        params, args = problem_arguments(problem, built)
         return float(predict(built.module, built.kernel, built.grid, built.block,
-                             device=device, mode=mode))
+                             device=device, mode=mode, params=params, args=args))
     except WarpsmithError:
         return np.nan
+
+
+def problem_arguments(problem, built) -> tuple[dict, dict | None]:
+    """The model's inputs from the tuning problem's own arguments: the integer scalars by
+    parameter name (trip counts and conditions use them) and, when every parameter has a
+    value, the arguments themselves for the replay of a block, so that an address read
+    from memory (``x[idx[i]]``) is priced from the user's data rather than assumed; the
+    arrays are copied, since the replay writes into its buffers."""
+    from .tuner import named_arguments
+
+    if not problem.arguments:
+        return {}, None
+    fn = built.module.function(built.kernel)
+    named = named_arguments(fn, problem.arguments)
+    params = {k: int(v) for k, v in named.items()
+              if np.ndim(v) == 0 and np.issubdtype(np.asarray(v).dtype, np.integer)}
+    if any(p.name not in named or named[p.name] is None for p in fn.params):
+        return params, None
+    args = {k: (np.array(v, copy=True) if np.ndim(v) else v) for k, v in named.items()}
+    return params, args
 
 
 def ranking_quality(keys: list, scores, measured) -> dict:
