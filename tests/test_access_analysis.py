@@ -85,3 +85,34 @@ def test_sectors_of_simple_strides(stride, size, expect):
     dist[0] = 1.0
     sec, _ = C.sectors_of(lanes, dist, size)
     assert sec == expect
+
+
+LDG = """
+__global__ void k(float *y, const float *x, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    y[i] = __ldg(&x[2 * i]) + __ldg(x + i);
+}
+"""
+
+
+def test_ldg_loads_are_accesses_with_their_pattern(tmp_path):
+    """``__ldg(p)`` reads ``*p`` through the read-only data path: a global load with the
+    pattern of its address (it was not listed, so the model priced nothing for it), with
+    the sectors per request the simulator counts."""
+    p = tmp_path / "ldg.cu"
+    p.write_text(LDG)
+    m = read_module(str(p))
+    fn = find_kernel(m, "k")
+    env = IndexEnv(fn, m, m.dialect)
+    acc = [a for a in find_accesses(env) if a.array == "x"]
+    assert [(a.kind, a.space) for a in acc] == [("load", "global")] * 2
+    n = 1024
+    grid, block = (4, 1, 1), (256, 1, 1)
+    preds = [predict(a, env, grid, block, {"n": n}) for a in acc]
+    x = np.arange(2 * n, dtype=np.float32)
+    res = simulate(m, "k", grid, block, {"y": np.zeros(n, np.float32), "x": x,
+                                         "n": np.int32(n)}, trace=True)
+    sim = [res.trace.by_site[(a.loc.line, a.loc.col, "load")] for a in acc]
+    assert [q.sectors_per_request for q in preds] == [8.0, 4.0]
+    assert [d["units"] / d["requests"] for d in sim] == [8.0, 4.0]

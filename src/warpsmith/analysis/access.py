@@ -311,8 +311,9 @@ class _Finder:
             for a in e.args:
                 self.expr(a)
             return
-        if name in _LOAD_HINTS or name in _STORE_HINTS:  # __ldcg(p), __stcg(p, v): *p
-            kind = "load" if name in _LOAD_HINTS else "store"
+        if name == "ldg" or name in _LOAD_HINTS or name in _STORE_HINTS:
+            # __ldg(p) (the read-only data path), __ldcg(p), __stcg(p, v): *p
+            kind = "store" if name in _STORE_HINTS else "load"
             self.pointer_access(e, kind, e.args[0], e.args[0].type.pointee)
             for a in e.args:
                 self.expr(a)

@@ -47,8 +47,9 @@ Over-approximations (each can only add reported conflicts, never hide one):
 * invariants without a value are free integers (shared by both threads).
 
 Not memory, so not checked here: data exchanged through warp shuffles and votes
-(``transform.swap`` refuses those itself). ``__ldg`` loads are not in the access list; they
-are legal only on data no thread writes during the kernel.
+(``transform.swap`` refuses those itself). ``__ldg`` loads are in the access list like any
+load (they are legal only on data no thread writes during the kernel, so a pair of one with
+a store of the same array is a kernel's own error; it is reported as any other pair).
 
 What cannot be proven is reported as a reason starting with ``cannot prove:``: an offset
 that is not affine once the launch and the parameters are known (a loaded value, a
