@@ -54,9 +54,36 @@ def arg_names(sp, cfg: dict) -> set:
     return set(sp.args(np.random.default_rng(0), sp.dims("ci", cfg)))
 
 
-def predict_cu(sp, cfgs: list[dict], jobs: int, cache_dir, details: bool = False) -> list:
+#: the seed the tuning runner makes a space's data with (``tuning_runner.SEED``)
+RUNNER_SEED = 20
+
+
+def predict_cu(sp, cfgs: list[dict], jobs: int, cache_dir, details: bool = False,
+               with_data: bool = False) -> list:
     """Predicted ms of each configuration of a ``.cu`` space (``rank``); with
-    ``details``, the model's Prediction (or the error) of each instead."""
+    ``details``, the model's Prediction (or the error) of each instead. ``with_data``: the
+    model's replays run on the data the measured run used (``sp.args`` with the runner's
+    seed at the GPU size; configurations grouped by their sizes), as ``ws.tune`` gives the
+    model the user's arguments; else on buffers of ones."""
+    if with_data:
+        import numpy as np
+
+        groups: dict = {}
+        for i, c in enumerate(cfgs):
+            groups.setdefault(tuple(sorted(sp.dims("gpu", c).items())), []).append(i)
+        out: list = [None] * len(cfgs)
+        for dims, idx in groups.items():
+            data = sp.args(np.random.default_rng(RUNNER_SEED), dict(dims))
+            got = predict_cu_args(sp, [cfgs[i] for i in idx], jobs, cache_dir, details,
+                                  args=data)
+            for i, v in zip(idx, got):
+                out[i] = v
+        return out
+    return predict_cu_args(sp, cfgs, jobs, cache_dir, details)
+
+
+def predict_cu_args(sp, cfgs, jobs, cache_dir, details=False, args=None) -> list:
+    """:func:`predict_cu` for configurations sharing ``args`` (None: buffers of ones)."""
     from warpsmith.tune.rank import rank
 
     def launch(cfg):
@@ -72,7 +99,7 @@ def predict_cu(sp, cfgs: list[dict], jobs: int, cache_dir, details: bool = False
                 if isinstance(v, int) and not isinstance(v, bool) and k in names}
 
     return rank(str(sp.path), sp.kernel, cfgs, launch=launch, params=params, jobs=jobs,
-                cache_dir=cache_dir, details=details)
+                cache_dir=cache_dir, details=details, args=args)
 
 
 def predict_coarsening(sp, cfgs: list[dict], jobs: int = 1) -> list[float]:
@@ -127,6 +154,9 @@ def main(argv=None) -> int:
     ap.add_argument("--data", default=str(DATA),
                     help="folder of the measured caches (default: the run-2 spaces; the "
                          "held-out four: benchmarks/results/tuning-heldout-h100-2026-11-27)")
+    ap.add_argument("--with-data", action="store_true",
+                    help="replay on the measured run's data (the runner's seed), as ws.tune "
+                         "gives the model the user's arguments; default: buffers of ones")
     a = ap.parse_args(argv)
     out = Path(a.out)
     doc = json.loads(out.read_text()) if out.is_file() else {
@@ -139,7 +169,7 @@ def main(argv=None) -> int:
         sp = mod.ALL[name]
         c0, w0 = _cpu(), time.time()
         ms = (predict_coarsening(sp, cfgs, a.jobs) if sp.build is not None else
-              predict_cu(sp, cfgs, a.jobs, a.cache_dir))
+              predict_cu(sp, cfgs, a.jobs, a.cache_dir, with_data=a.with_data))
         doc["predictions"][fname] = {sp.key(c): (v if math.isfinite(v) else None)
                                      for c, v in zip(cfgs, ms)}
         doc["runs"].append({"space": fname, "configs": len(cfgs),

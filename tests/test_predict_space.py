@@ -186,3 +186,74 @@ def test_sampled_replay_counts_equal_the_full_replay(tmp_path):
     fast = run_block_sampled(module, "k", (1, 1, 1), (64, 1, 1), args, counting("sampled"))
     assert _record_counts(fast) == _record_counts(full)
     assert calls["sampled"] * 5 < calls["full"]  # the uniform loop was sampled
+
+
+GATHER = """
+__global__ void ga(float *y, const float *x, const int *idx, int n)
+{
+    int i = blockIdx.x * block_size_x + threadIdx.x;
+    if (i < n) y[i] = x[idx[i]];
+}
+"""
+
+
+def test_space_with_data_equals_point_by_point_and_is_keyed_by_it(tmp_path):
+    """``args``: every point replays the caller's data (the same prediction as
+    :func:`predict_kernel` given them), the caller's arrays are left as they were, and the
+    on-disk cache tells two data sets apart."""
+    src = tmp_path / "ga.cu"
+    src.write_text(GATHER)
+    n = 1 << 22  # bound by bandwidth: a launch of 64K threads is bound by its latency
+    pts = [{"defines": {"block_size_x": b}, "grid": (n // b,), "block": (b,),
+            "params": {"n": n}} for b in (256, 1024)]
+
+    def data(idx):
+        return {"y": np.zeros(n, np.float32), "x": np.ones(n, np.float32),
+                "idx": idx.astype(np.int32), "n": np.int32(n)}
+
+    shuffled = data(np.random.default_rng(5).permutation(n))
+    before = {k: np.array(v, copy=True) for k, v in shuffled.items()}
+    want = [PP.predict_kernel(str(src), "ga", p["grid"], p["block"], defines=p["defines"],
+                              params=p["params"], args=data(shuffled["idx"]),
+                              replay=PP.run_block_sampled) for p in pts]
+    got = PP.predict_space(str(src), "ga", pts, jobs=1, cache_dir=tmp_path, args=shuffled)
+    _same(got, want)
+    assert all(np.array_equal(shuffled[k], before[k]) for k in before)
+    ident = PP.predict_space(str(src), "ga", pts, jobs=1, cache_dir=tmp_path,
+                             args=data(np.arange(n)))
+    blind = PP.predict_space(str(src), "ga", pts, jobs=1, cache_dir=tmp_path)
+    for s, i, b in zip(got, ident, blind):
+        assert i.predicted_ms < s.predicted_ms
+        assert any("buffers of ones" in t for t in b.notes)
+        assert not any("buffers of ones" in t for t in s.notes + i.notes)
+
+
+def test_replay_of_real_data_counts_the_blocks_distinct_sectors(tmp_path):
+    """A replay of the caller's arguments records, per global site, the sectors its
+    requests asked for and the distinct ones: an identity gather reuses nothing, a gather
+    of one element asks each warp's one sector again and again; a replay of made-up buffers
+    records nothing (their reuse says nothing)."""
+    from warpsmith.frontend import read_module
+    from warpsmith.model.symbolic_replay import bank_model
+    from warpsmith.hw.descriptions import load_device
+
+    src = tmp_path / "ga.cu"
+    src.write_text(GATHER.replace("block_size_x", "256"))
+    m = read_module(str(src))
+    n = 4096
+    banks = bank_model(load_device("h100"))
+
+    got = [v for v in run_block(
+        m, "ga", (n // 256,), (256,), {"y": np.zeros(n, np.float32),
+                                      "x": np.ones(n, np.float32),
+                                      "idx": np.arange(n, dtype=np.int32),
+                                      "n": np.int32(n)}, banks).global_sectors.values()]
+    assert got and all(req == distinct for req, distinct in got)  # 8 warps, 4 sectors each
+    one = run_block(m, "ga", (n // 256,), (256,), {"y": np.zeros(n, np.float32),
+                                                   "x": np.ones(n, np.float32),
+                                                   "idx": np.zeros(n, np.int32),
+                                                   "n": np.int32(n)}, banks)
+    x_site = [v for k, v in one.global_sectors.items() if v[1] == 1]
+    assert x_site == [(8, 1)]  # x[0] by all 8 warps: 8 requested, 1 distinct
+    blind = run_block(m, "ga", (n // 256,), (256,), None, banks, params={"n": n})
+    assert blind.global_sectors == {}

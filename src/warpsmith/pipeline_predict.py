@@ -197,7 +197,7 @@ class _Prefetched:
 def predict_space(source, kernel: str, points, *, device="h100", mode: str = "auto",
                   ablate: tuple = (), jobs: int | None = None, cache_dir=None,
                   compiler=LOCAL, replay=run_block_sampled, errors: str = "return",
-                  build=None) -> list:
+                  build=None, args: dict | None = None) -> list:
     """Predictions of kernel ``kernel`` of ``source`` (a path) at every point of a tuning
     space, equal to :func:`predict_kernel` called point by point, but faster: a point is
     ``{"defines": {...}, "grid": .., "block": .., "params": {...}}`` (``-D`` macros, launch,
@@ -224,13 +224,20 @@ def predict_space(source, kernel: str, points, *, device="h100", mode: str = "au
     change the launch too; a ``WarpsmithError`` for a refusal), and the point is predicted
     as that variant at its launch.
 
+    ``args``: the kernel's arguments by name (arrays and scalars, the same for every
+    point), which the replays run on instead of buffers of ones, so that what depends on
+    the data (an address read from memory, a condition on a loaded value) is the caller's
+    pattern; each replay gets its own copies (a block writes into its buffers), and the
+    on-disk predictions are keyed by a digest of the data.
+
     Returns one :class:`~warpsmith.model.predict.Prediction` per point, in order; a point
     that cannot be predicted gives its ``WarpsmithError`` in its place (``errors="return"``)
     or raises it (``errors="raise"``)."""
     pts = [_point(p) for p in points]
     opts = {"source": str(source), "kernel": kernel, "device": device, "mode": mode,
             "ablate": tuple(ablate or ()), "cache_dir": None if cache_dir is None else
-            str(cache_dir), "compiler": compiler, "replay": replay, "build": build}
+            str(cache_dir), "compiler": compiler, "replay": replay, "build": build,
+            "data": None if args is None else data_digest(args)}
     if build is None and any(p["transform"] for p in pts):
         raise ValueError("points with a 'transform' need build=")
     jobs = max(1, int(jobs or os.cpu_count() or 1))
@@ -239,10 +246,52 @@ def predict_space(source, kernel: str, points, *, device="h100", mode: str = "au
     threaded = 1 < jobs <= THREADED_UP_TO and _prefetch_setup(opts) is not None
     if jobs > 1 and not threaded:
         _preload()
-    with _fewer_collections():
-        if threaded:
-            return _predict_space_threaded(opts, pts, jobs, errors)
-        return _predict_space(opts, pts, jobs, errors)
+    _ARGS.clear()
+    _ARGS.update(args or {})  # before the pools fork: the workers see the same arrays
+    try:
+        with _fewer_collections():
+            if threaded:
+                return _predict_space_threaded(opts, pts, jobs, errors)
+            return _predict_space(opts, pts, jobs, errors)
+    finally:
+        _ARGS.clear()
+
+
+#: the kernel arguments of the running :func:`predict_space` (empty: buffers of ones)
+_ARGS: dict = {}
+
+
+def data_digest(args: dict) -> str:
+    """A digest of kernel arguments ``args`` (names, dtypes, shapes and bytes): predictions
+    replayed on other data are other predictions."""
+    import hashlib
+
+    h = hashlib.blake2b(digest_size=16)
+    for name in sorted(args):
+        v = np.asarray(args[name])
+        h.update(f"{name}:{v.dtype.str}:{v.shape}".encode())
+        h.update(np.ascontiguousarray(v).view(np.uint8).data)
+    return h.hexdigest()
+
+
+def _kernel_args(fn) -> dict | None:
+    """The caller's arguments of kernel ``fn`` (by its parameter names); None, replaying on
+    buffers of ones, without arguments or when one of its parameters has none."""
+    if not _ARGS or any(p.name not in _ARGS for p in fn.params):
+        return None
+    return {p.name: _ARGS[p.name] for p in fn.params}
+
+
+def _own_buffers(runner):
+    """``runner`` giving each replay its own copies of the caller's arrays (the replayed
+    block writes its outputs into them)."""
+    def run(module, kernel, grid, block, args, wavefronts, **kw):
+        if args is not None:
+            args = {k: (np.array(v, copy=True) if isinstance(v, np.ndarray) and v.ndim else v)
+                    for k, v in args.items()}
+        return runner(module, kernel, grid, block, args, wavefronts, **kw)
+
+    return run
 
 
 def _predict_space(opts: dict, pts: list, jobs: int, errors: str) -> list:
@@ -559,7 +608,8 @@ def _predict_group(task) -> list:
         comp = _Prefetched(comp)
     if opts["cache_dir"] and comp is not None:
         comp = CachedCompiler(comp, opts["cache_dir"])
-    replay = _SharedReplay(opts["replay"]) if opts["replay"] is not None else None
+    replay = _SharedReplay(_own_buffers(opts["replay"])) if opts["replay"] is not None \
+        else None
     # how many distinct points share each replay: one alone needs no kept copy
     replays: dict = {}
     for text, grid, block, params in {(t, p["grid"], p["block"], p["params"])
@@ -590,7 +640,8 @@ def _predict_point(opts: dict, p: dict, text: str, comp, replay):
         module, fn, _g, _b = _variant(opts, p)
         pred = P.predict_kernel(module, fn, p["grid"], p["block"], params=dict(p["params"]),
                                 device=opts["device"], mode=opts["mode"],
-                                ablate=opts["ablate"], compiler=comp, replay=replay)
+                                ablate=opts["ablate"], compiler=comp, replay=replay,
+                                args=_kernel_args(fn))
     except WarpsmithError as err:
         return err
     if path is not None:
@@ -697,6 +748,8 @@ def _prediction_path(opts: dict, p: dict, text: str, comp) -> Path:
     key = (code_fingerprint(), opts["source"], opts["kernel"], text, p["grid"], p["block"],
            p["params"], dev, opts["mode"], opts["ablate"], getattr(comp, "name", None),
            getattr(opts["replay"], "__qualname__", repr(opts["replay"])))
+    if opts.get("data"):  # keys of predictions without data stay what they were
+        key += (opts["data"],)
     return Path(opts["cache_dir"]) / "predictions" / (_digest(key) + ".pkl")
 
 

@@ -65,7 +65,11 @@ class ReplayRecord:
     """What one replayed block did: ``statements`` maps ``(line, column, kind)`` to
     :class:`LineCounts`, ``lines`` the same added per line (with the line's shared requests
     and wavefronts), ``sites`` maps ``(line, column, "load"/"store")`` to
-    :class:`SiteCounts`; ``trace`` is the simulator's trace of the block."""
+    :class:`SiteCounts`; ``trace`` is the simulator's trace of the block;
+    ``global_sectors`` (a replay of the caller's arguments only) maps a global access site ``(line, column, "load"/"store")`` to
+    ``(sectors requested, distinct sectors)`` over the requests that ran: the block's own
+    reuse of the 32-byte sectors it reads (a loop the sampler cut short counts the
+    iterations that ran)."""
 
     kernel: str
     block_index: tuple[int, int, int]
@@ -75,6 +79,7 @@ class ReplayRecord:
     statements: dict[tuple, LineCounts]
     sites: dict[tuple, SiteCounts]
     trace: object
+    global_sectors: dict = field(default_factory=dict)
 
 
 def one_block_module(module: N.Module, grid, block, block_index) -> N.Module:
@@ -129,6 +134,7 @@ def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wav
         raise LaunchError(f"no kernel '{kernel}' in {module.file} (kernels: {names})") from None
     if block[0] * block[1] * block[2] > 1024:
         raise LaunchError(f"block of {block[0] * block[1] * block[2]} threads: at most 1024")
+    real_data = args is not None  # the block's sector reuse says something only then
     if args is None:
         args = replay_args(module.function(kernel), buffer_bytes or {}, params or {},
                            shared_pages=True)
@@ -165,8 +171,13 @@ def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wav
     sim.cstmt = cstmt
     count = sim.mem._count
 
+    seen: dict = {}
+
     def counted(kind, write, mask_obj, s, off, raw, nbytes, line, site=None):
         count(kind, write, mask_obj, s, off, raw, nbytes, line, site)
+        if real_data and kind == "global" and site is not None:
+            _note_sectors(seen, (site[0], site[1], "store" if write else "load"), mask_obj,
+                          s, raw)
         if counts.probes and kind in ("global", "shared"):
             counts.access(kind, (site, line, write), raw if kind == "global" else off, nbytes)
         if kind == "shared":
@@ -200,7 +211,24 @@ def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wav
         agg.shared_wavefronts += sc.wavefronts
     tpb = block[0] * block[1] * block[2]
     return ReplayRecord(kernel, bi, block, -(-tpb // 32), lines, statements, sites,
-                        result.trace)
+                        result.trace, {k: (req, int(np.unique(np.concatenate(parts)).size))
+                                       for k, (req, parts) in seen.items()})
+
+
+def _note_sectors(seen: dict, key: tuple, mask_obj, s, raw) -> None:
+    """Add one global request of site ``key`` to ``seen``: the sectors its warps request
+    (each warp's distinct 32-byte sectors) and the sectors themselves, for the site's
+    distinct count. ``raw``: the active lanes' byte addresses (``s`` says which lanes)."""
+    keys = np.full(mask_obj.n, -1, np.int64)
+    keys[s] = raw >> 5
+    srt = np.sort(keys.reshape(-1, 32) if mask_obj.n % 32 == 0 else
+                  np.concatenate([keys, np.full(-mask_obj.n % 32, -1, np.int64)])
+                  .reshape(-1, 32), axis=1)
+    req = int((srt[:, 0] >= 0).sum()) + int(((srt[:, 1:] != srt[:, :-1])
+                                             & (srt[:, 1:] >= 0)).sum())
+    entry = seen.setdefault(key, [0, []])
+    entry[0] += req
+    entry[1].append(np.unique(keys[keys >= 0]))
 
 
 def _count_shared(sc: SiteCounts, wavefronts, mask_obj, s, off, nbytes: int) -> None:

@@ -368,7 +368,8 @@ def predict_kernel(module: N.Module, kernel, grid, block, *, params: dict | None
     # traffic and time) would change nothing but the time taken
     for bound in ("point", "low", "high") if unresolved else ("point",):
         mem = _traffic(pdg, dev, resolutions, costs, bound, l1, occ.active_blocks_per_sm,
-                       cache, notes)
+                       cache, notes, _array_bytes(args),
+                       _block_reuse(pdg, replay_cache.get("r")) if args is not None else None)
         _spills(pdg, res, mem, dev)
         root = SM.build(pdg, resolutions, mem, bound)
         out[bound] = _time(root, prm, mem, dev, grid, occ.active_blocks_per_sm, wpb,
@@ -535,12 +536,43 @@ def _l1_context(dev, tm, res: dict, blocks_per_sm: int, dynamic_shared: int,
     return {"capacity": cap}
 
 
+def _array_bytes(args: dict | None) -> dict | None:
+    """Bytes of each array argument of the caller's (None without arguments)."""
+    if not args:
+        return None
+    return {k: int(np.asarray(v).nbytes) for k, v in args.items() if np.ndim(v)}
+
+
+def _block_reuse(pdg, rep) -> dict | None:
+    """Per array with an address read from memory: the distinct sectors the replayed block
+    touched over the sectors its requests asked for (the block's own reuse of the data it
+    gathers), from a replay of the caller's arguments; None without one."""
+    from .predict_resolve import reads_loaded_index
+
+    sectors = getattr(rep, "global_sectors", None)
+    if not sectors:
+        return None
+    sums: dict = {}
+    for a in pdg.accesses:
+        if a.space != "global" or not reads_loaded_index(a):
+            continue
+        got = sectors.get((a.loc.line, a.loc.col, "store" if a.kind == "store" else "load"))
+        if got and got[0]:
+            req, distinct = sums.get(a.array, (0, 0))
+            sums[a.array] = (req + got[0], distinct + got[1])
+    return {k: d / r for k, (r, d) in sums.items() if r} or None
+
+
 def _traffic(pdg, dev, resolutions, mem: SM.MemoryCosts, bound: str, l1: dict | None = None,
              blocks_per_sm: int = 1, cache: dict | None = None,
-             notes: list | None = None) -> SM.MemoryCosts:
+             notes: list | None = None, array_bytes: dict | None = None,
+             reuse: dict | None = None) -> SM.MemoryCosts:
     """``mem`` with the launch's L2 and DRAM bytes per warp under ``bound``: the requested
     sectors less the L1 hits (sm_70+, ``l1``), and DRAM bytes by the L2 rule of
-    :mod:`warpsmith.model.predict_cache`; the L1 data-pipe cycles of every global request."""
+    :mod:`warpsmith.model.predict_cache` (an array's unique bytes at most its size, where
+    the caller's arguments give it, and an array gathered through loaded addresses at the
+    replayed block's own reuse, ``reuse``: array -> distinct over requested sectors); the
+    L1 data-pipe cycles of every global request."""
     import dataclasses
 
     from .predict_cache import l1_reuse, wave_dram_bytes
@@ -551,7 +583,8 @@ def _traffic(pdg, dev, resolutions, mem: SM.MemoryCosts, bound: str, l1: dict | 
     wpb = -(-pdg.threads_per_block // int(dev.warp_size))
     nblocks = int(np.prod(pdg.grid))
     warps = nblocks * wpb
-    unique, total = footprints(pdg, dyn, mem.request_bytes, dev)
+    unique, total = footprints(pdg, dyn, mem.request_bytes, dev, array_bytes=array_bytes,
+                               reuse=reuse)
     out = dataclasses.replace(mem, l2_bytes_per_warp=total / warps, pipe_cycles={})
     if l1 is not None:
         if "l1" not in cache:
@@ -585,7 +618,8 @@ def _traffic(pdg, dev, resolutions, mem: SM.MemoryCosts, bound: str, l1: dict | 
         if unique > dev.l2_bytes and total > unique:
             wave = blocks_per_sm * dev.sm_count
             if "wave" not in cache:
-                cache["wave"] = footprints(pdg, dyn, mem.request_bytes, dev, wave)[0]
+                cache["wave"] = footprints(pdg, dyn, mem.request_bytes, dev, wave,
+                                           array_bytes=array_bytes, reuse=reuse)[0]
             dram = wave_dram_bytes(unique, cache["wave"], nblocks / wave, dev.l2_bytes, total)
         out.dram_bytes_per_warp = dram / warps
         out.hit_fraction = 1.0 - (dram / total) if total else 0.0

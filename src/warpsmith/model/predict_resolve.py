@@ -346,13 +346,18 @@ def reads_loaded_index(a) -> bool:
     return LOADED in (getattr(a, "reason", "") or "")
 
 
-def footprints(pdg: PDG, dynamic: dict, req_bytes: dict, device, blocks: int | None = None
+def footprints(pdg: PDG, dynamic: dict, req_bytes: dict, device, blocks: int | None = None,
+               array_bytes: dict | None = None, reuse: dict | None = None
                ) -> tuple[float, float]:
     """(unique bytes, requested bytes) of the launch over every global array: per array the
     union of the affine accesses' address ranges, at most what the requests move; an
-    array with a non-affine access counts what its requests move. ``dynamic``: id(access)
-    -> requests per warp; ``device``: the description (its warp size); ``blocks``: only the
-    first ``blocks`` blocks (in launch order, x fastest; e.g. one wave)."""
+    array with a non-affine access counts what its requests move, at most the array's
+    size where ``array_bytes`` (name -> bytes, from the caller's arguments) gives it, and
+    at the fraction ``reuse`` (name -> distinct over requested sectors of a replayed block
+    of the caller's data) of what they move where that is known.
+    ``dynamic``: id(access) -> requests per warp; ``device``: the description (its warp
+    size); ``blocks``: only the first ``blocks`` blocks (in launch order, x fastest; e.g.
+    one wave)."""
     nb = int(np.prod(pdg.grid))
     blocks = None if blocks is None or blocks >= nb else max(1, int(blocks))
     nb = nb if blocks is None else blocks
@@ -379,11 +384,13 @@ def footprints(pdg: PDG, dynamic: dict, req_bytes: dict, device, blocks: int | N
         else:
             d["spans"].append(span)
     unique = total = 0.0
-    for d in by_array.values():
+    for (array, _rw), d in by_array.items():
         total += d["traffic"]
         unique += d["swept"]
         if d["unknown"] or not d["spans"]:
-            unique += d["other"]
+            size = (array_bytes or {}).get(array)
+            moved = d["other"] * min(1.0, (reuse or {}).get(array, 1.0))
+            unique += moved if size is None else min(moved, float(size))
             continue
         spans = sorted(d["spans"])
         length, cur_lo, cur_hi = 0, None, None

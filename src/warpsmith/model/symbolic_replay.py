@@ -53,6 +53,8 @@ class BlockReplay:
     sites: dict
     trace: object
     device_obj: object = field(default=None, repr=False)
+    #: global site -> (sectors requested, distinct sectors), replays of real data only
+    global_sectors: dict = field(default_factory=dict)
 
     @classmethod
     def of(cls, record, device) -> "BlockReplay":
@@ -60,7 +62,8 @@ class BlockReplay:
         ``device``."""
         return cls(record.kernel, getattr(device, "key", str(device)), record.block_index,
                    record.block, record.warps_per_block, record.lines, record.statements,
-                   record.sites, record.trace, device)
+                   record.sites, record.trace, device,
+                   dict(getattr(record, "global_sectors", None) or {}))
 
     @property
     def threads_per_block(self) -> int:

@@ -59,7 +59,7 @@ def rank(source, kernel: str, configs: Iterable[dict], *, problem_size=None,
          block_size_names=BLOCK_NAMES, params: dict | Callable | None = None,
          launch: Callable | None = None, defines: Callable | None = None,
          device="h100", jobs: int | None = None, cache_dir=None,
-         details: bool = False, replay=None) -> list:
+         details: bool = False, replay=None, args: dict | None = None) -> list:
     """The model's predicted time (ms) of kernel ``kernel`` of ``source`` (a path) under
     each configuration of ``configs`` (dicts of tunable parameters), in order;
     ``math.inf`` for a configuration the model cannot predict (it cannot run, or the
@@ -75,7 +75,9 @@ def rank(source, kernel: str, configs: Iterable[dict], *, problem_size=None,
     ``details``: return the :class:`~warpsmith.model.predict.Prediction` objects (or the
     error of each failed configuration) instead of the times. ``jobs``, ``cache_dir`` and
     ``replay`` (default: the replay that samples uniform loops) go to
-    :func:`~warpsmith.pipeline_predict.predict_space`."""
+    :func:`~warpsmith.pipeline_predict.predict_space`, and ``args`` (the kernel's arguments
+    by name, the same for every configuration: the replays run on them instead of buffers
+    of ones)."""
     configs = list(configs)
     if launch is None and problem_size is None:
         raise ValueError("rank needs problem_size (with grid_div_*) or launch=")
@@ -91,7 +93,7 @@ def rank(source, kernel: str, configs: Iterable[dict], *, problem_size=None,
                        "transform": {k: v for k, v in cfg.items() if k in TRANSFORM_PARAMS}})
     more = {} if replay is None else {"replay": replay}
     preds = predict_space(source, kernel, points, device=device, jobs=jobs,
-                          cache_dir=cache_dir, build=build_variant, **more)
+                          cache_dir=cache_dir, build=build_variant, args=args, **more)
     if details:
         return preds
     return [float(p.predicted_ms) if hasattr(p, "predicted_ms") else math.inf for p in preds]
