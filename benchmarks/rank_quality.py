@@ -25,12 +25,13 @@ if str(ROOT / "src") not in sys.path:
 DATA = ROOT / "benchmarks" / "results" / "tuning-h100-2026-11-26-run2"
 #: where a cache file named in a predictions file is looked for, in this order
 FOLDERS = (DATA, ROOT / "benchmarks" / "results" / "tuning-heldout-h100-2026-11-27",
-           ROOT / "benchmarks" / "results" / "tuning-heldout2-h100-2026-11-27")
+           ROOT / "benchmarks" / "results" / "tuning-heldout2-h100-2026-11-27",
+           ROOT / "benchmarks" / "results" / "tuning-heldout3-h100-2026-11-27")
 
 
 def find_cache(name: str) -> Path:
-    """The measured cache file ``name`` (the run-2 spaces, the held-out four or the second
-    held-out set)."""
+    """The measured cache file ``name`` (the run-2 spaces or one of the three held-out
+    sets)."""
     for folder in FOLDERS:
         if (folder / name).is_file():
             return folder / name
