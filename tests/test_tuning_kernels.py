@@ -63,6 +63,19 @@ CASES = [
     ("particles", dict(block_size_x=64, items=1, soa=0, vec4=0)),
     ("particles", dict(block_size_x=32, items=4, soa=1, vec4=0)),
     ("upsample", dict(block_size_x=8, block_size_y=4, tile_x=2, tile_y=2)),
+    # the fourth held-out set (heldout4/*.cu)
+    ("softmax", dict(block_size_x=8, block_size_y=4, vec=1, use_shuffle=1)),
+    ("softmax", dict(block_size_x=64, block_size_y=2, vec=4, use_shuffle=1)),
+    ("softmax", dict(block_size_x=128, block_size_y=1, vec=4, use_shuffle=0)),
+    ("gray", dict(block_size_x=32, block_size_y=1, items=2, read_as=0)),
+    ("gray", dict(block_size_x=64, block_size_y=2, items=1, read_as=1)),
+    ("gray", dict(block_size_x=32, block_size_y=4, items=4, read_as=2)),
+    ("ellspmv", dict(block_size_x=32, block_size_y=4, use_ldg=1, loop_unroll=1)),
+    ("ellspmv", dict(block_size_x=64, block_size_y=1, use_ldg=0, loop_unroll=0)),
+    ("stencil3d", dict(block_size_x=32, block_size_y=4, block_size_z=2, tile_z=2,
+                       use_shmem=1)),
+    ("stencil3d", dict(block_size_x=64, block_size_y=2, block_size_z=1, tile_z=4,
+                       use_shmem=0)),
 ]
 
 
@@ -75,7 +88,7 @@ def test_configuration_matches_reference_on_simulator(space, cfg):
 
 
 @pytest.mark.parametrize("folder,spaces", [("heldout", "HELDOUT"), ("heldout2", "HELDOUT2"),
-                                           ("heldout3", "HELDOUT3")])
+                                           ("heldout3", "HELDOUT3"), ("heldout4", "HELDOUT4")])
 def test_heldout_spaces_are_frozen(folder, spaces):
     """The held-out spaces are what ``<folder>/FROZEN`` recorded when they were committed:
     a kernel or a space edited after the fact fails here (issue 20's held-out rule)."""
