@@ -26,7 +26,8 @@ DATA = ROOT / "benchmarks" / "results" / "tuning-h100-2026-11-26-run2"
 #: where a cache file named in a predictions file is looked for, in this order
 FOLDERS = (DATA, ROOT / "benchmarks" / "results" / "tuning-heldout-h100-2026-11-27",
            ROOT / "benchmarks" / "results" / "tuning-heldout2-h100-2026-11-27",
-           ROOT / "benchmarks" / "results" / "tuning-heldout3-h100-2026-11-27")
+           ROOT / "benchmarks" / "results" / "tuning-heldout3-h100-2026-11-27",
+           ROOT / "benchmarks" / "results" / "tuning-heldout4-h100-2026-11-28")
 
 
 def find_cache(name: str) -> Path:
