@@ -39,6 +39,7 @@ from .parser import Parser
 from .preprocess import preprocess
 from .semantic import Semantic, _fmt_targ
 from .split_memo import split_program
+from .constobj import refuse_at_run_time
 from .declared import instantiate_unless_ill_formed
 from .templates import dormant_host, launch_bindings
 
@@ -396,6 +397,7 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
 
     for name in order:
         visit(name)
+    refuse_at_run_time(funcs)  # (frontend/constobj.py)
     used_globals = [g for n, g in sem.globals.items() if n in sem.used_globals]
     structs = _collect_structs(funcs, used_globals, sem)
     return N.Module(tuple(funcs), tuple(used_globals), tuple(structs), dialect, path,

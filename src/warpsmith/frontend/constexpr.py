@@ -229,6 +229,10 @@ def _statement(st, env: dict, inner, constexpr: bool):
         if taken is None:
             raise _NotConstant
         return _run(taken, env, inner, constexpr)
+    if isinstance(st, N.DoWhile) and _value(st.cond, env, inner) == 0 and \
+            not _holds(st.body, (N.Break, N.Continue)):
+        # `do { .. } while (0)`, a statement macro's body (TORCH_CHECK): runs once
+        return _statement(st.body, env, inner, constexpr)
     if not constexpr:
         raise _NotConstant
     if isinstance(st, N.Decl) and st.space == AddressSpace.PRIVATE and not st.extern:

@@ -55,6 +55,7 @@ from dataclasses import field, replace
 from ..ir.record import record
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from .constexpr import StructValue, body_value
+from .constobj import CHECK_FAILED, object_constant
 from .declared import refuse_zero_divisor
 from .goto import refuse_unlowered
 from .tailcall import loop_tail_calls
@@ -333,6 +334,8 @@ def fold(e: N.Expr, consts: dict | None = None, call=None):
         if c is None:
             return None
         return fold(e.then if c else e.other, consts, call)
+    if isinstance(e, N.Deref) and isinstance(e.pointer, N.AddressOf):
+        return fold(e.pointer.operand, consts, call)  # `*&self`: a method's own object
     if isinstance(e, N.Field):
         s = fold(e.base, consts, call)  # `get_cfg(D, n).nbatch` (constexpr.StructValue)
         return s.field(e.name) if isinstance(s, StructValue) else None
@@ -586,6 +589,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 t = self.apply_declarator(base, d.spec, decl, ctx) if base is not None else None
                 if t is None:
                     t = self.decay(self.ex(init, ctx)).type
+                obj = object_constant(self, init, t, ctx, _loc(decl.tok)) \
+                    if isinstance(t, StructType) else None
+                if obj is not None:  # `constexpr auto kU8 = ScalarType::uint(8);`
+                    self.consts[decl.name] = obj
+                    continue
                 if not isinstance(t, ScalarType):
                     self.const_errors[decl.name] = Unsupported(
                         f"constant object of type '{t}' used at compile time (a method "
@@ -2137,6 +2145,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return cvta_call(self, args, tok)
         if name in (ocl2.OPENCL_CALLS if d == D.OPENCL else ocl2.CUDA_CALLS):
             return ocl2.call(self, name, args, tok, ctx)  # OpenCL 2.0, CUDA norm and clocks
+        if name == CHECK_FAILED and not args and name not in self.funcs:
+            return N.Call(name, (), VOID, loc=loc)  # TORCH_CHECK (frontend/constobj.py)
         if name not in self.builtins:
             if name in ("sqrt", "exp", "log") or name.endswith("f") and name[:-1] in BUILTINS:
                 pass

@@ -1,0 +1,71 @@
+"""File-scope ``constexpr`` objects of class type (issue 18).
+
+vLLM's and gptqmodel's ``static inline constexpr auto kU8 = ScalarType::uint(8);`` is an
+object of a class with a ``constexpr`` constructor; the kernels name it only in constant
+expressions: ``Marlin<half, vllm::kU8.id(), ..>``, ``MarlinScalarType<kFloat16.id()>``.
+
+Reading: the initializer is read as any expression (the constructor and the static
+factory are lowered to functions, docs/cxx-classes.md) and evaluated as a constant
+(``Semantic.const_call``: a constructor's member-initializer list, ``return`` of an
+expression, ``if``/``switch`` on constants, calls of other constexpr functions). When every
+data member gets a value, the name is a constant whose value is the object
+(:class:`.constexpr.StructValue`); a ``constexpr`` method called on it (``kU8.id()``, a
+const method taking the object by value) is evaluated with the object bound to ``self``,
+and a data member (``kU8.mantissa``) is that member's value. A member that gets no
+constant value keeps the former located refusal.
+
+Run time: nvcc lets device code use such an object only inside constant expressions (a
+namespace-scope ``constexpr`` variable of non-scalar type: "device source code cannot
+contain a reference to V", CUDA C++ Programming Guide, constexpr variables). An expression
+that the kernel evaluates at run time and that names the object is refused where it
+stands (:func:`refuse_at_run_time`), rather than printed as something nvcc rejects.
+
+The constexpr factories of such classes check their arguments with PyTorch's
+``TORCH_CHECK`` (``ScalarType::float_IEEE754(5, 10)``); :data:`CHECK_FAILED` is how a
+check reads."""
+
+from __future__ import annotations
+
+from ..ir import nodes as N
+from ..ir.errors import Unsupported
+from ..ir.visit import walk
+from .constexpr import StructValue
+
+__all__ = ["CHECK_FAILED", "object_constant", "refuse_at_run_time"]
+
+#: the function ``TORCH_CHECK`` / ``STD_TORCH_CHECK`` call when their condition is false
+#: (``include/ws_aten.h``): read as a call of nothing, which a constant evaluation never
+#: runs when the condition holds and cannot run when it does not (the evaluation is then
+#: not constant, as PyTorch's throw makes it); at run time refused
+CHECK_FAILED = "ws_torch_check_failed"
+
+
+def object_constant(sem, init, t, ctx, loc) -> N.Const | None:
+    """The constant holding the value of the class-type object initialized by ``init``
+    (read in ``ctx``); None when some data member gets no constant value."""
+    from .semantic import fold
+
+    e = sem.ex(init, ctx)
+    v = fold(e, ctx.consts, sem.const_call)
+    if not isinstance(v, StructValue) or len(v.fields) != len(t.fields) or \
+            any(x is None or isinstance(x, StructValue) for _, x in v.fields):
+        return None
+    return N.Const(v, t, loc=loc)
+
+
+def refuse_at_run_time(functions) -> None:
+    """A located refusal for the first class-type constant (an object of
+    :func:`object_constant`) or failed-check call (:data:`CHECK_FAILED`) left in the
+    run-time code of ``functions``."""
+    for fn in functions:
+        for node in walk(fn.body):
+            if isinstance(node, N.Call) and node.name == CHECK_FAILED:
+                raise Unsupported(
+                    f"TORCH_CHECK in code that runs on the device ('{fn.name}'): PyTorch's "
+                    "check throws a C++ exception, host code only (read only where a "
+                    "constant expression evaluates it)", node.loc)
+            if isinstance(node, N.Const) and isinstance(node.value, StructValue):
+                raise Unsupported(
+                    f"constexpr object of type '{node.type}' used at run time in "
+                    f"'{fn.name}' (nvcc lets device code use a namespace-scope constexpr "
+                    "object of class type only inside a constant expression)", node.loc)

@@ -1,0 +1,116 @@
+"""Issue 18: file-scope ``constexpr`` objects of class type and ``constexpr`` methods called
+on them in constant expressions (gptqmodel's and vLLM's ``static inline constexpr auto kU8
+= ScalarType::uint(8);`` named as ``Marlin<half, vllm::kU8.id(), ..>`` and
+``MarlinScalarType<kFloat16.id()>``), with PyTorch's ``TORCH_CHECK`` in the factories
+(``frontend/constobj.py``). Minimal reproductions written here, through the whole pipeline
+(``test_cxx_templates._pipeline``)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import warpsmith as ws
+from warpsmith.ir.errors import WarpsmithError
+
+from test_cxx_templates import N, _pipeline
+
+FORMATS = r"""
+#include <cstdint>
+#include <torch/headeronly/util/Exception.h>
+namespace fmt {
+class Format {
+ public:
+  enum Kind : uint8_t { PLAIN = 0, FANCY = 1 };
+  constexpr Format(uint8_t hi, uint8_t lo, bool neg, int32_t shift = 0, Kind kind = PLAIN)
+      : hi(hi), lo(lo), neg(neg), shift(shift), kind(kind) {}
+  static constexpr Format whole(uint8_t bits, int32_t shift = 0) {
+    return Format(0, bits, false, shift);
+  }
+  static constexpr Format real(uint8_t hi, uint8_t lo) {
+    STD_TORCH_CHECK(hi > 0 && lo > 0, "a real format needs both parts");
+    TORCH_CHECK(hi < 16);
+    return Format(hi, lo, true, 0, FANCY);
+  }
+  constexpr int64_t width() const { return hi + lo + has_sign(); }
+  constexpr bool has_sign() const { return neg; }
+  constexpr bool is_whole() const { return hi == 0; }
+  constexpr int64_t key() const {
+    return (int64_t(shift) << 24) | (int64_t(hi) << 16) | (lo << 8) |
+           (neg ? 2 : 0) | (kind == FANCY ? 1 : 0);
+  }
+  constexpr bool operator==(Format const& o) const { return key() == o.key(); }
+  uint8_t const hi;
+  uint8_t const lo;
+  bool const neg;
+  int32_t const shift;
+  Kind const kind;
+};
+static inline constexpr auto kW8 = Format::whole(8, 3);
+static inline constexpr auto kR = Format::real(5, 10);
+static inline constexpr auto kAlias = kW8;
+}
+template <int64_t K> struct Traits {};
+template <> struct Traits<fmt::kW8.key()> { using T = int; static constexpr int scale = 3; };
+template <> struct Traits<fmt::kR.key()> { using T = float; static constexpr int scale = 5; };
+
+template <int64_t K, int W>
+__global__ void k(float *o) {
+  using T = typename Traits<K>::T;
+  T v = T(threadIdx.x) * Traits<K>::scale;
+  if constexpr (K == fmt::kAlias.key() && fmt::kAlias == fmt::kW8 && fmt::kW8.is_whole()) {
+    constexpr int shift = fmt::kW8.shift;
+    v += T(W + shift);
+  } else {
+    v -= T(W);
+  }
+  constexpr float half = fmt::kR.width() > 10 ? 0.5f : 0.25f;
+  o[threadIdx.x] = float(v) + half;
+}
+template __global__ void k<fmt::kW8.key(), fmt::kW8.width()>(float *o);
+template __global__ void k<fmt::kR.key(), fmt::kR.width()>(float *o);
+"""
+
+#: key of Format(0, 8, false, 3) and Format(5, 10, true, 0, FANCY), by hand
+W8_KEY = (3 << 24) | (8 << 8)
+R_KEY = (5 << 16) | (10 << 8) | 2 | 1
+
+
+def test_methods_of_constexpr_objects_in_template_arguments():
+    """`fmt::kW8.key()` (a const method over the members a constexpr constructor's
+    initializer list set, calling another method, `?:` and shifts) is a template argument
+    and selects a specialization; `kAlias == kW8` calls the member operator; the factory
+    `real` runs its two checks (they hold) before returning."""
+    t = np.arange(N, dtype=np.float32)
+    _, cuda, _ = _pipeline(FORMATS, {
+        f"k_{W8_KEY}_8": lambda o: {"o": t * 3 + 8 + 3 + 0.5},
+        f"k_{R_KEY}_16": lambda o: {"o": t * 5 - 16 + 0.5}},
+        lambda name: {"o": np.zeros(N, np.float32)})
+    assert "kW8" not in cuda and "kR" not in cuda  # constants: the objects are not printed
+
+
+def test_a_check_that_fails_makes_the_object_no_constant():
+    """`Format::real(0, 10)` fails its check: the object is not a constant (in C++ the
+    throw makes the evaluation ill-formed), its use refused where it stands."""
+    src = FORMATS.replace("Format::real(5, 10);", "Format::real(0, 10);")
+    with pytest.raises(WarpsmithError, match=r"'struct Format' used at compile time"):
+        ws.read(src).kernels
+
+
+def test_an_object_used_at_run_time_is_refused():
+    """nvcc lets device code use a namespace-scope constexpr object of class type only in a
+    constant expression: a run-time call on it is refused, located."""
+    src = FORMATS + ("__global__ void r(int *o) {\n"
+                     "  o[threadIdx.x] = fmt::kW8.width() * threadIdx.x; }\n")
+    with pytest.raises(WarpsmithError, match=r":56:20: .*'struct Format' used at run time"):
+        ws.read(src).kernels
+
+
+def test_torch_check_in_device_code_is_refused():
+    """A check reached at run time (a device function) throws in PyTorch: refused, located
+    at the check."""
+    src = ("#include <torch/headeronly/util/Exception.h>\n"
+           "__device__ int f(int x) { TORCH_CHECK(x > 0, \"positive\"); return x; }\n"
+           "__global__ void r(int *o) { o[threadIdx.x] = f(threadIdx.x); }\n")
+    with pytest.raises(WarpsmithError, match=r":2:27: .*TORCH_CHECK in code that runs"):
+        ws.read(src).kernels
