@@ -256,6 +256,9 @@ def _value(e, env: dict, inner):
 
 
 def _declare(st, env: dict, inner) -> None:
+    if isinstance(st.init, N.InitList) and isinstance(st.type, StructType):
+        env[st.name] = _aggregate(st.init, st.type, env, inner)
+        return
     if st.init is not None:
         v = _value(st.init, env, inner)
         env[st.name] = v if isinstance(v, StructValue) else _wrapped(v, st.type)
@@ -263,6 +266,23 @@ def _declare(st, env: dict, inner) -> None:
         env[st.name] = StructValue.empty(st.type)
     else:
         env[st.name] = None  # read before assigned: not a constant (fold gives None)
+
+
+def _aggregate(init, t: StructType, env: dict, inner) -> StructValue:
+    """``S r = {a, b};`` of scalar members (a braced value's generated function): the
+    members in order, those not given value-initialized (zero), as C++ aggregate
+    initialization does."""
+    if len(init.items) > len(t.fields):
+        raise _NotConstant
+    fields = []
+    for k, (name, ft) in enumerate(t.fields):
+        if not isinstance(ft, ScalarType):
+            raise _NotConstant
+        v = _value(init.items[k], env, inner) if k < len(init.items) else 0
+        if isinstance(v, StructValue):
+            raise _NotConstant
+        fields.append((name, _wrapped(v, ft)))
+    return StructValue(tuple(fields))
 
 
 def _assign(a, env: dict, inner) -> None:

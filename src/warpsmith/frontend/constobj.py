@@ -31,7 +31,7 @@ from ..ir.errors import Unsupported
 from ..ir.visit import walk
 from .constexpr import StructValue
 
-__all__ = ["CHECK_FAILED", "object_constant", "refuse_at_run_time"]
+__all__ = ["CHECK_FAILED", "initializer_ctx", "object_constant", "refuse_at_run_time"]
 
 #: the function ``TORCH_CHECK`` / ``STD_TORCH_CHECK`` call when their condition is false
 #: (``include/ws_aten.h``): read as a call of nothing, which a constant evaluation never
@@ -40,17 +40,30 @@ __all__ = ["CHECK_FAILED", "object_constant", "refuse_at_run_time"]
 CHECK_FAILED = "ws_torch_check_failed"
 
 
-def object_constant(sem, init, t, ctx, loc) -> N.Const | None:
+def object_constant(sem, name: str, init, t, ctx, loc) -> N.Const | None:
     """The constant holding the value of the class-type object initialized by ``init``
-    (read in ``ctx``); None when some data member gets no constant value."""
+    (read at file scope, in ``ctx``); None when some data member gets no constant value.
+    The initializer is read as in a function named after the object (a constructor call
+    ``Fmt(7, true, -2)`` is a call of the lowered constructor, which needs one)."""
     from .semantic import fold
 
-    e = sem.ex(init, ctx)
-    v = fold(e, ctx.consts, sem.const_call)
+    inner = initializer_ctx(ctx, name)
+    e = sem.ex(init, inner)
+    v = fold(e, inner.consts, sem.const_call)
     if not isinstance(v, StructValue) or len(v.fields) != len(t.fields) or \
             any(x is None or isinstance(x, StructValue) for _, x in v.fields):
         return None
     return N.Const(v, t, loc=loc)
+
+
+def initializer_ctx(ctx, name: str):
+    """A context reading the initializer of the file-scope constant ``name`` as in a
+    function of its own (so that a constructor call reads: the lowered constructor is a
+    call, which needs a caller)."""
+    from .semantic import FuncCtx
+
+    return FuncCtx(name=f"{name} initializer", device=ctx.device, tbind=dict(ctx.tbind),
+                   tparam_types=dict(ctx.tparam_types), consts=dict(ctx.consts))
 
 
 def refuse_at_run_time(functions) -> None:

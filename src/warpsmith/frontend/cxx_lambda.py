@@ -30,6 +30,10 @@ class LambdaInfo:
     tbind: dict
     tparam_types: dict
     owner: ClassInfo | None = None  # the class whose `this` the lambda captured
+    #: the class of the member function the lambda is written in, when it captures no
+    #: `this`: its static members are in scope in the body (C++ [expr.prim.lambda.closure]:
+    #: the body is looked up in the enclosing function's scope)
+    scope_class: ClassInfo | None = None
     instances: dict = field(default_factory=dict)  # argument types -> function name
     mutable: bool = False  # its function takes the closure by pointer
     types: dict = field(default_factory=dict)  # the enclosing scopes' local type names
@@ -133,7 +137,9 @@ class LambdaMixin:
         self.cxx_lambdas[st.name] = LambdaInfo(s, st, caps, dict(ctx.tbind),
                                               dict(ctx.tparam_types), owner,
                                               mutable=bool(s.mutable), types=types,
-                                              unknown=unknown)
+                                              unknown=unknown,
+                                              scope_class=own[0] if own is not None and
+                                              owner is None else None)
         uname = self._cxx_maker(st, len(values), s.tok)
         if uname not in ctx.callees:
             ctx.callees.append(uname)
@@ -216,6 +222,8 @@ class LambdaMixin:
                 scope[SELF] = VarInfo(SELF, ft, AddressSpace.PRIVATE, "alias",
                                       N.Field(cvar, "this_", ft, loc=loc))
                 self.cxx_owner[name] = (lam.owner, "pointer")
+            elif lam.scope_class is not None:  # the class's static members, no object
+                self.cxx_owner[name] = (lam.scope_class, "static")
             for nm, fname, how, v in lam.captures:
                 if how == "const":
                     scope[nm] = v
@@ -263,6 +271,9 @@ class LambdaMixin:
         self.functions[name] = N.Function(name, tuple(params), rt, N.Block(tuple(stmts),
                                           loc=loc), loc=loc)
         self.fn_callees[name] = list(ctx.callees)
+        # a lambda's call operator is constexpr when it can be (C++17): a constant
+        # expression evaluates its locals and assignments too (const_call)
+        self.__dict__.setdefault("constexpr_fns", set()).add(name)
         return name
 
     def ex_stmtexpr(self, s, ctx):

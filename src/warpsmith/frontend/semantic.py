@@ -55,7 +55,7 @@ from dataclasses import field, replace
 from ..ir.record import record
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from .constexpr import StructValue, body_value
-from .constobj import CHECK_FAILED, object_constant
+from .constobj import CHECK_FAILED, initializer_ctx, object_constant
 from .declared import refuse_zero_divisor
 from .goto import refuse_unlowered
 from .tailcall import loop_tail_calls
@@ -587,9 +587,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 if decl.params is not None or init is None:
                     continue
                 t = self.apply_declarator(base, d.spec, decl, ctx) if base is not None else None
-                if t is None:
-                    t = self.decay(self.ex(init, ctx)).type
-                obj = object_constant(self, init, t, ctx, _loc(decl.tok)) \
+                if t is None:  # `constexpr auto k = S(..);` (a constructor needs a caller)
+                    t = self.decay(self.ex(init, initializer_ctx(ctx, decl.name))).type
+                obj = object_constant(self, decl.name, init, t, ctx, _loc(decl.tok)) \
                     if isinstance(t, StructType) else None
                 if obj is not None:  # `constexpr auto kU8 = ScalarType::uint(8);`
                     self.consts[decl.name] = obj
