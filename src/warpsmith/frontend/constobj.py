@@ -31,7 +31,8 @@ from ..ir.errors import Unsupported
 from ..ir.visit import walk
 from .constexpr import StructValue
 
-__all__ = ["CHECK_FAILED", "initializer_ctx", "object_constant", "refuse_at_run_time"]
+__all__ = ["CHECK_FAILED", "initializer_ctx", "note_object", "object_constant",
+           "qualified_object", "refuse_at_run_time"]
 
 #: the function ``TORCH_CHECK`` / ``STD_TORCH_CHECK`` call when their condition is false
 #: (``include/ws_aten.h``): read as a call of nothing, which a constant evaluation never
@@ -54,6 +55,24 @@ def object_constant(sem, name: str, init, t, ctx, loc) -> N.Const | None:
             any(x is None or isinstance(x, StructValue) for _, x in v.fields):
         return None
     return N.Const(v, t, loc=loc)
+
+
+def note_object(sem, name: str, obj: N.Const) -> None:
+    """Record the object constant ``name`` of the namespace being read, for
+    :func:`qualified_object`."""
+    sem.__dict__.setdefault("object_consts", {})[(tuple(sem.ns_now), name)] = obj
+
+
+def qualified_object(sem, qual: list, name: str) -> N.Const | None:
+    """The object constant ``qual::name`` names when ``qual`` is the namespace (or the
+    end of the namespace path) that declares it: ``aphrodite::kU4B8`` is the object even
+    where a later ``enum class WeightScheme { kU4B8 = 1 }`` also holds a constant of that
+    name (enumerators are file-scope constants here, docs/cxx-classes.md)."""
+    want = tuple(q for q in qual if q and q != "::")
+    for (ns, n), obj in sem.__dict__.get("object_consts", {}).items():
+        if n == name and want and ns[-len(want):] == want:
+            return obj
+    return None
 
 
 def initializer_ctx(ctx, name: str):

@@ -132,7 +132,10 @@ class LambdaMixin:
         self.struct_order.setdefault(st.name, len(self.struct_order))
         # local typedefs and aliases of the enclosing function are in scope in the body
         # (`tile_B::I` with `typedef tile<16, 8, T> tile_B;` before the lambda)
-        types = {nm: v for scope in ctx.scopes for nm, v in scope.items() if v.kind == "type"}
+        # (and its constants: `constexpr int kUnitK = ..;` sizes a lambda's parameter
+        # `const T (*sa)[kUnitK]`; a constant is used without being captured)
+        types = {nm: v for scope in ctx.scopes for nm, v in scope.items()
+                 if v.kind in ("type", "const")}
         unknown = tuple(nm for nm in names if ctx.host and self.lookup(nm, ctx) is None)
         self.cxx_lambdas[st.name] = LambdaInfo(s, st, caps, dict(ctx.tbind),
                                               dict(ctx.tparam_types), owner,

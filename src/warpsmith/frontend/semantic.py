@@ -55,7 +55,8 @@ from dataclasses import field, replace
 from ..ir.record import record
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from .constexpr import StructValue, body_value
-from .constobj import CHECK_FAILED, initializer_ctx, object_constant
+from .constobj import (CHECK_FAILED, initializer_ctx, note_object, object_constant,
+                       qualified_object)
 from .declared import refuse_zero_divisor
 from .goto import refuse_unlowered
 from .tailcall import loop_tail_calls
@@ -593,6 +594,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                     if isinstance(t, StructType) else None
                 if obj is not None:  # `constexpr auto kU8 = ScalarType::uint(8);`
                     self.consts[decl.name] = obj
+                    note_object(self, decl.name, obj)
                     continue
                 if not isinstance(t, ScalarType):
                     self.const_errors[decl.name] = Unsupported(
@@ -1326,6 +1328,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return N.Const(wrap(val, t), t, loc=loc)
         if s.qual and "::".join(s.qual[-1:] + [name]) in self.consts:
             return replace(self.consts["::".join(s.qual[-1:] + [name])], loc=loc)
+        obj = qualified_object(self, s.qual, name) if s.qual else None
+        if obj is not None:  # `vllm::kU8`: a constexpr object (frontend/constobj.py)
+            return replace(obj, loc=loc)
         qt = self._qualifier_type(s.qual[-1], ctx) if s.qual else None
         if isinstance(qt, Type) and (isinstance(ctx.tbind.get(s.qual[-1]), Type) or (
                 isinstance(qt, StructType) and qt.name in struct_instances(self))):
