@@ -114,3 +114,89 @@ def test_torch_check_in_device_code_is_refused():
            "__global__ void r(int *o) { o[threadIdx.x] = f(threadIdx.x); }\n")
     with pytest.raises(WarpsmithError, match=r":2:27: .*TORCH_CHECK in code that runs"):
         ws.read(src).kernels
+
+
+PACKED = r"""
+#include <cstdint>
+#include <type_traits>
+#include <utility>
+namespace q {
+enum class Scheme : uint8_t { kA = 1, kB = 2 };
+class Fmt {
+ public:
+  constexpr Fmt(uint8_t a, bool s, int32_t b) : a(a), s(s), b(b) {}
+  uint8_t const a;
+  bool const s;
+  int32_t const b;
+
+ private:
+  template <typename U>
+  static constexpr size_t width_of() {
+    using V = std::decay_t<U>;
+    return std::is_same_v<V, bool> ? 1 : sizeof(V) * 8;
+  }
+  template <typename F, typename Acc, typename M, typename... More>
+  static constexpr auto fold_all(F f, Acc acc, M m, More... more) {
+    auto next = f(acc, m);
+    if constexpr (sizeof...(more) > 0) {
+      return fold_all(f, next, more...);
+    } else {
+      return next;
+    }
+  }
+  template <typename F, typename Acc>
+  constexpr auto over_fields(F f, Acc acc) const { return fold_all(f, acc, a, s, b); }
+
+ public:
+  constexpr int64_t code() const {
+    auto step = [](std::pair<int64_t, uint32_t> st, auto m) -> std::pair<int64_t, uint32_t> {
+      auto [c, at] = st;
+      auto constexpr w = width_of<decltype(m)>();
+      return {c | (int64_t(m) & ((uint64_t(1) << w) - 1)) << at, at + w};
+    };
+    return over_fields(step, std::pair<int64_t, uint32_t>{}).first;
+  }
+};
+static inline constexpr auto kA = Fmt(7, true, -2);
+static inline constexpr auto kB = Fmt(1, false, 5);
+}
+template <int64_t C> struct Traits {};
+template <> struct Traits<q::kA.code()> { using T = int; };
+template <> struct Traits<q::kB.code()> { using T = float; };
+
+template <int64_t C>
+__global__ void k(typename Traits<C>::T *o) {
+  constexpr int pick = int(q::Scheme::kB);
+  o[threadIdx.x] = typename Traits<C>::T(threadIdx.x * pick) + typename Traits<C>::T(C % 1000);
+}
+"""
+
+#: the members packed as code() packs them, by hand: a (8 bits) at 0, s (1 bit) at 8,
+#: b (32 bits, two's complement) at 9
+A_CODE = 7 | (1 << 8) | ((-2 & 0xFFFFFFFF) << 9)
+B_CODE = 1 | (0 << 8) | (5 << 9)
+
+
+def test_a_method_folding_the_members_through_a_lambda_and_a_pair():
+    """`kA.code()` runs a generic lambda (a `std::pair` in, a braced pair out, a
+    structured binding, `decltype` of its `auto` parameter) over the members through a
+    variadic member template recursing under `if constexpr (sizeof...(more) > 0)`; the
+    value selects the specialization; `q::kA` is the object although an `enum class`
+    of the file has an enumerator `kA`."""
+    t = np.arange(N)
+    src = PACKED + ("template __global__ void k<q::kA.code()>(int *o);\n"
+                    "template __global__ void k<q::kB.code()>(float *o);\n")
+    _pipeline(src, {
+        f"k_{A_CODE}": lambda o: {"o": t * 2 + A_CODE % 1000},
+        f"k_{B_CODE}": lambda o: {"o": (t * 2 + B_CODE % 1000).astype(np.float32)}},
+        lambda name: {"o": np.zeros(N, np.int32 if name == f"k_{A_CODE}" else np.float32)})
+
+
+def test_a_value_argument_is_guessed_from_a_class_specialization(tmp_path):
+    """A template kernel the file never instantiates, whose value parameter only selects
+    a specialization (`Traits<C>`, the primary empty): read with the first
+    specialization's argument rather than 16, which selects none."""
+    f = tmp_path / "guess.cu"
+    f.write_text(PACKED)
+    k = ws.list_kernels(f).data["kernels"][0]
+    assert k["read"] and k["instance"].replace(" ", "") == "k<q::kA.code()>", k

@@ -898,6 +898,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                                 f"underlying type {under}", _loc(bad[1]))
         for (name, tok, _), v in zip(items, values):
             self._enum_constant(name, tok, v, under, ctx)
+            if syn.name and name in self.consts:  # `E::name` also (a file-scope object
+                self.consts[f"{syn.name}::{name}"] = self.consts[name]  # may be `name`)
         return under
 
     def _enum_constant(self, name: str, tok, value: int, under: ScalarType,
