@@ -98,12 +98,39 @@ def test_a_check_that_fails_makes_the_object_no_constant():
 
 
 def test_an_object_used_at_run_time_is_refused():
-    """nvcc lets device code use a namespace-scope constexpr object of class type only in a
-    constant expression: a run-time call on it is refused, located."""
+    """A namespace-scope constexpr object of class type is host data: device code may use it
+    in constant expressions (a method call on it is one, evaluated even in run-time code,
+    next test) but not read it at run time: a member read is refused, located."""
     src = FORMATS + ("__global__ void r(int *o) {\n"
-                     "  o[threadIdx.x] = fmt::kW8.width() * threadIdx.x; }\n")
+                     "  o[threadIdx.x] = fmt::kW8.shift * threadIdx.x; }\n")
     with pytest.raises(WarpsmithError, match=r":56:20: .*'struct Format' used at run time"):
         ws.read(src).kernels
+
+
+LOCAL = FORMATS + r"""
+__global__ void loc(int *o) {
+  constexpr auto f = fmt::Format::whole(4, 1);
+  int extra = 0;
+  if constexpr (f == fmt::Format::whole(4, 1) && !(f == fmt::kW8)) {
+    extra = 100;
+  }
+  o[threadIdx.x] = f.width() * threadIdx.x + f.lo + fmt::kR.width() + extra;
+}
+"""
+
+
+def test_a_constexpr_local_object_and_method_calls_at_run_time():
+    """`constexpr auto f = Format::whole(4, 1);` in a kernel is a constant for constant
+    expressions (`f == ..` in `if constexpr`) and a local holding its members at run time
+    (`f.lo`); a method call on a constexpr object in run-time code (`f.width()`,
+    `fmt::kR.width()`) is a constant expression and evaluates to its value."""
+    t = np.arange(N)
+    _, cuda, _ = _pipeline(LOCAL, {
+        f"k_{W8_KEY}_8": lambda o: {"o": t * 3 + 8 + 3 + 0.5},
+        f"k_{R_KEY}_16": lambda o: {"o": t * 5 - 16 + 0.5},
+        "loc": lambda o: {"o": t * 4 + 4 + 16 + 100}},
+        lambda name: {"o": np.zeros(N, np.int32 if name == "loc" else np.float32)})
+    assert "Format_whole" not in cuda.split("void loc")[1]  # the value, not the call
 
 
 def test_torch_check_in_device_code_is_refused():

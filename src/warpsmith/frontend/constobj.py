@@ -31,8 +31,8 @@ from ..ir.errors import Unsupported
 from ..ir.visit import walk
 from .constexpr import StructValue
 
-__all__ = ["CHECK_FAILED", "initializer_ctx", "note_object", "object_constant",
-           "qualified_object", "refuse_at_run_time"]
+__all__ = ["CHECK_FAILED", "fold_object_call", "initializer_ctx", "local_object",
+           "note_object", "object_constant", "qualified_object", "refuse_at_run_time"]
 
 #: the function ``TORCH_CHECK`` / ``STD_TORCH_CHECK`` call when their condition is false
 #: (``include/ws_aten.h``): read as a call of nothing, which a constant evaluation never
@@ -51,10 +51,54 @@ def object_constant(sem, name: str, init, t, ctx, loc) -> N.Const | None:
     inner = initializer_ctx(ctx, name)
     e = sem.ex(init, inner)
     v = fold(e, inner.consts, sem.const_call)
-    if not isinstance(v, StructValue) or len(v.fields) != len(t.fields) or \
-            any(x is None or isinstance(x, StructValue) for _, x in v.fields):
+    if not _complete(v, t):
         return None
     return N.Const(v, t, loc=loc)
+
+
+def local_object(sem, uname: str, init: N.Expr, t, ctx) -> N.Expr:
+    """A ``constexpr`` local object of class type (marlin's ``static constexpr auto
+    w_type = ScalarType::from_id(w_type_id);``): when its initializer evaluates to a value
+    of every member, the value is the local's constant (``ctx.consts``: ``w_type ==
+    kFE2M1f`` and ``w_type.size_bits()`` evaluate) and the initializer the run-time code
+    keeps is that value, member by member; else ``init`` unchanged (a local as any)."""
+    from .semantic import fold
+
+    v = fold(init, ctx.consts, sem.const_call)
+    if not _complete(v, t):
+        return init
+    ctx.consts[uname] = v
+    items = tuple(N.Const(x, ft, loc=init.loc) for (_, x), (_, ft) in zip(v.fields, t.fields))
+    return N.InitList(items, t, loc=init.loc)
+
+
+def fold_object_call(sem, e: N.Call, ctx) -> N.Expr:
+    """The call ``e`` of a scalar result, as its value when an argument is an object
+    constant (file-scope or a ``constexpr`` local) and the call evaluates: a constexpr
+    method called on such an object is a constant expression, which nvcc evaluates even
+    in run-time code (the CUDA C++ Programming Guide allows a constexpr object's scalar
+    members inside a constexpr function whose call is a constant expression). Else ``e``."""
+    from .semantic import fold, wrap
+
+    if not any(_names_object(a, ctx) for a in e.args):
+        return e
+    v = fold(e, ctx.consts, sem.const_call)
+    if v is None or isinstance(v, StructValue):
+        return e
+    return N.Const(wrap(v, e.type), e.type, loc=e.loc)
+
+
+def _names_object(a: N.Expr, ctx) -> bool:
+    while isinstance(a, N.Deref) and isinstance(a.pointer, N.AddressOf):
+        a = a.pointer.operand
+    return isinstance(a, N.Const) and isinstance(a.value, StructValue) or \
+        isinstance(a, N.Var) and isinstance(ctx.consts.get(a.name), StructValue)
+
+
+def _complete(v, t) -> bool:
+    """Whether ``v`` is a value of every (scalar) member of the class type ``t``."""
+    return isinstance(v, StructValue) and len(v.fields) == len(t.fields) and \
+        not any(x is None or isinstance(x, StructValue) for _, x in v.fields)
 
 
 def note_object(sem, name: str, obj: N.Const) -> None:

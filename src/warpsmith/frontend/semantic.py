@@ -55,8 +55,8 @@ from dataclasses import field, replace
 from ..ir.record import record
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from .constexpr import StructValue, body_value
-from .constobj import (CHECK_FAILED, initializer_ctx, note_object, object_constant,
-                       qualified_object)
+from .constobj import (CHECK_FAILED, fold_object_call, initializer_ctx, local_object,
+                       note_object, object_constant, qualified_object)
 from .declared import refuse_zero_divisor
 from .goto import refuse_unlowered
 from .tailcall import loop_tail_calls
@@ -1260,7 +1260,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         fn = self.handler("ex_", syn.kind)
         if fn is None:
             raise SemanticError(f"unexpected {syn.kind}", _loc(syn.tok))
-        return fn(syn, ctx)
+        e = fn(syn, ctx)
+        if isinstance(e, N.Call) and e.args and isinstance(e.type, ScalarType):
+            return fold_object_call(self, e, ctx)  # `w_type.size_bits()` (constobj.py)
+        return e
 
     def ex_num(self, s, ctx):
         return N.Const(s.value, s.type, loc=_loc(s.tok))
@@ -3764,6 +3767,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 v = fold(iv, ctx.consts)
                 if v is not None:
                     ctx.consts[uname] = v
+            if "constexpr" in spec.storage and isinstance(t, StructType) and iv is not None:
+                iv = local_object(self, uname, iv, t, ctx)  # (frontend/constobj.py)
             if "static" in spec.storage and not shared and not (
                     iv is not None and ("constexpr" in spec.storage or spec.const)):
                 # (a `static constexpr`/`static const` local with an initializer, ggml's
