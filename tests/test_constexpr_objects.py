@@ -227,3 +227,37 @@ def test_a_value_argument_is_guessed_from_a_class_specialization(tmp_path):
     f.write_text(PACKED)
     k = ws.list_kernels(f).data["kernels"][0]
     assert k["read"] and k["instance"].replace(" ", "") == "k<q::kA.code()>", k
+
+
+CAPTURED = FORMATS + r"""
+template <int64_t K>
+__global__ void cap(int *o) {
+  constexpr auto f = fmt::Format::whole(K, 2);
+  int acc = 0;
+  auto add = [&](int step = 7) {
+    if constexpr (f.width() > 8) {
+      acc += step * 2;
+    } else {
+      acc += step + f.lo;
+    }
+  };
+  add();
+  add(1);
+  o[threadIdx.x] = acc + threadIdx.x;
+}
+template __global__ void cap<4>(int *o);
+template __global__ void cap<12>(int *o);
+"""
+
+
+def test_a_lambda_sees_a_captured_constexpr_object_and_its_default_argument():
+    """marlin's `[&](..) { if constexpr (w_type.size_bits() == 4) .. }`: a constexpr local
+    object captured by a lambda is a constant in the lambda's constant expressions and
+    its members read at run time; `add()` takes the lambda's default argument."""
+    t = np.arange(N)
+    _pipeline(CAPTURED, {
+        f"k_{W8_KEY}_8": lambda o: {"o": t * 3 + 8 + 3 + 0.5},
+        f"k_{R_KEY}_16": lambda o: {"o": t * 5 - 16 + 0.5},
+        "cap_4": lambda o: {"o": (7 + 4) + (1 + 4) + t},
+        "cap_12": lambda o: {"o": 7 * 2 + 1 * 2 + t}},
+        lambda name: {"o": np.zeros(N, np.float32 if name.startswith("k_") else np.int32)})

@@ -34,6 +34,9 @@ class LambdaInfo:
     #: `this`: its static members are in scope in the body (C++ [expr.prim.lambda.closure]:
     #: the body is looked up in the enclosing function's scope)
     scope_class: ClassInfo | None = None
+    #: captured ``constexpr`` local objects of class type: name -> their value (each is a
+    #: local copy holding that value in the lambda's function, a constant there too)
+    const_objects: dict = field(default_factory=dict)
     instances: dict = field(default_factory=dict)  # argument types -> function name
     mutable: bool = False  # its function takes the closure by pointer
     types: dict = field(default_factory=dict)  # the enclosing scopes' local type names
@@ -142,7 +145,8 @@ class LambdaMixin:
                                               mutable=bool(s.mutable), types=types,
                                               unknown=unknown,
                                               scope_class=own[0] if own is not None and
-                                              owner is None else None)
+                                              owner is None else None,
+                                              const_objects=_const_objects(caps, ctx))
         uname = self._cxx_maker(st, len(values), s.tok)
         if uname not in ctx.callees:
             ctx.callees.append(uname)
@@ -167,6 +171,11 @@ class LambdaMixin:
     def _cxx_call_lambda(self, lam: LambdaInfo, obj: N.Expr, args: list, tok, ctx,
                          arg_syn=()):
         s = lam.syn
+        if len(args) < len(s.params) and all(p.default is not None
+                                             for p in s.params[len(args):]):
+            # `init_slice()` of `[&](bool first_init = false) {..}`: the default arguments
+            # (constants, read where the call is)
+            args = list(args) + [self.ex(p.default, ctx) for p in s.params[len(args):]]
         if len(args) != len(s.params):
             raise SemanticError(f"the lambda takes {len(s.params)} argument"
                                 f"{'s' if len(s.params) != 1 else ''}, got {len(args)}",
@@ -238,6 +247,8 @@ class LambdaMixin:
                                         N.Deref(f, ft.pointee, loc=loc))
                 else:
                     scope[nm] = VarInfo(nm, ft, AddressSpace.PRIVATE, "alias", f)
+            copies = [self._cxx_const_copy(nm, value, ctx, loc)
+                      for nm, value in lam.const_objects.items()]
             for p, at, by_ref in zip(s.params, arg_types, refs):
                 if p.spec.base == "auto" and not p.spec.words:
                     t = at
@@ -259,7 +270,7 @@ class LambdaMixin:
             ctx.return_type = self.type_name(s.ret, ctx) if s.ret is not None else None
             ctx.scopes.append({})
             stmts = self.block_stmts(s.body, ctx)
-            stmts = list(ctx.prelude) + list(stmts)
+            stmts = copies + list(ctx.prelude) + list(stmts)
             rt = ctx.return_type if ctx.return_type is not None else \
                 VOID
         except SemanticError as e:
@@ -278,6 +289,17 @@ class LambdaMixin:
         # expression evaluates its locals and assignments too (const_call)
         self.__dict__.setdefault("constexpr_fns", set()).add(name)
         return name
+
+    def _cxx_const_copy(self, nm: str, value, ctx, loc) -> N.Decl:
+        """In a lambda's function, the captured constexpr object ``nm``: a local holding
+        its members, whose value constant expressions use (``w_type.size_bits()`` in an
+        `if constexpr` of the lambda); an object that never changes, so a copy is it."""
+        t, v = value
+        un = self.declare(nm, t, ctx, AddressSpace.PRIVATE)
+        ctx.consts[un] = v
+        items = tuple(N.Const(x, ft, loc=loc) for (_, x), (_, ft) in zip(v.fields, t.fields))
+        return N.Decl(un, t, N.InitList(items, t, loc=loc), AddressSpace.PRIVATE, True,
+                      loc=loc)
 
     def ex_stmtexpr(self, s, ctx):
         """``({ stmts; e; })``: a lambda capturing by reference, called at once; its value
@@ -307,6 +329,19 @@ class LambdaMixin:
         if name not in ctx.callees:
             ctx.callees.append(name)
         return N.Call(name, (), VOID, loc=loc)
+
+
+def _const_objects(caps: list, ctx) -> dict:
+    """The captured locals that are constexpr objects of class type (their value in
+    ``ctx.consts``, frontend/constobj.py): name -> (type, value)."""
+    from .constexpr import StructValue
+
+    out = {}
+    for nm, fname, how, v in caps:
+        if fname is not None and how in ("ref", "value") and v is not None and \
+                isinstance(ctx.consts.get(v.name), StructValue):
+            out[nm] = (v.type, ctx.consts[v.name])
+    return out
 
 
 def _host_capture_error(lam: LambdaInfo, e: SemanticError) -> None:
