@@ -276,6 +276,12 @@ def _aggregate(init, t: StructType, env: dict, inner) -> StructValue:
         raise _NotConstant
     fields = []
     for k, (name, ft) in enumerate(t.fields):
+        if isinstance(ft, StructType) and k < len(init.items):
+            v = _value(init.items[k], env, inner)  # a struct member: its struct value
+            if not isinstance(v, StructValue):
+                raise _NotConstant
+            fields.append((name, v))
+            continue
         if not isinstance(ft, ScalarType):
             raise _NotConstant
         v = _value(init.items[k], env, inner) if k < len(init.items) else 0
@@ -298,8 +304,11 @@ def _assign(a, env: dict, inner) -> None:
         return
     if isinstance(t, N.Field) and isinstance(t.base, N.Var):
         s = env.get(t.base.name)
-        if isinstance(s, StructValue) and not isinstance(v, StructValue):
-            new = s.with_field(t.name, _wrapped(v, t.type))
+        if isinstance(s, StructValue) and (isinstance(v, StructValue) ==
+                                           isinstance(t.type, StructType)):
+            # (a struct member takes a struct value: a pair's tuple member)
+            new = s.with_field(t.name, v if isinstance(v, StructValue)
+                               else _wrapped(v, t.type))
             if new is not None:
                 env[t.base.name] = new
                 return

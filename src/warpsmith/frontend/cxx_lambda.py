@@ -176,14 +176,17 @@ class LambdaMixin:
             # `init_slice()` of `[&](bool first_init = false) {..}`: the default arguments
             # (constants, read where the call is)
             args = list(args) + [self.ex(p.default, ctx) for p in s.params[len(args):]]
-        if len(args) != len(s.params):
+        packed = bool(s.params) and s.params[-1].decl.pack  # `[](auto... xs) {..}`
+        if len(args) != len(s.params) and not (packed and len(args) >= len(s.params) - 1):
             raise SemanticError(f"the lambda takes {len(s.params)} argument"
                                 f"{'s' if len(s.params) != 1 else ''}, got {len(args)}",
                                 _loc(tok))
         # by pointer: a non-const reference; `auto&& x` only when given an lvalue (a
         # temporary is taken by value, the object it would bind)
+        each = list(s.params) + [s.params[-1]] * (len(args) - len(s.params)) if packed \
+            else s.params  # (a pack's parameter, once per element)
         refs = tuple(_by_ref(p) and (not p.decl.rref or isinstance(
-            a, (N.Var, N.Index, N.Deref, N.Field))) for p, a in zip(s.params, args))
+            a, (N.Var, N.Index, N.Deref, N.Field))) for p, a in zip(each, args))
         args = [a if r else self.decay(a) for a, r in zip(args, refs)]
         key = (tuple(a.type for a in args), refs)
         uname = lam.instances.get(key)
@@ -249,7 +252,10 @@ class LambdaMixin:
                     scope[nm] = VarInfo(nm, ft, AddressSpace.PRIVATE, "alias", f)
             copies = [self._cxx_const_copy(nm, value, ctx, loc)
                       for nm, value in lam.const_objects.items()]
-            for p, at, by_ref in zip(s.params, arg_types, refs):
+            for k, (p, at, by_ref) in enumerate(zip(s.params, arg_types, refs)):
+                if p.decl.pack:  # `auto... xs`: one parameter per remaining argument
+                    params += self._cxx_lambda_pack(p, arg_types[k:], refs[k:], ctx)
+                    break
                 if p.spec.base == "auto" and not p.spec.words:
                     t = at
                 else:
@@ -289,6 +295,27 @@ class LambdaMixin:
         # expression evaluates its locals and assignments too (const_call)
         self.__dict__.setdefault("constexpr_fns", set()).add(name)
         return name
+
+    def _cxx_lambda_pack(self, p, types: tuple, refs: tuple, ctx) -> list:
+        """The parameters of a generic lambda's pack ``auto... xs`` for the argument
+        types ``types``: a hidden parameter per element, ``xs`` the pack of them (expanded
+        as a function template's pack is: ``f(xs...)``, ``S(xs...)``, ``sizeof...(xs)``)."""
+        from .semantic import VarInfo
+        from .templates import _PACK_PREFIX
+
+        if p.spec.base != "auto" or p.spec.words or any(refs):
+            raise Unsupported("a lambda's parameter pack other than 'auto... name'",
+                              _loc(p.decl.tok))
+        name = p.decl.name or "_pack"
+        out, elems = [], []
+        for i, t in enumerate(types):
+            un = self.declare(f"{name}_{i}", t, ctx, AddressSpace.PRIVATE)
+            hidden = f"{_PACK_PREFIX}{name}{i}"
+            ctx.scopes[-1][hidden] = ctx.scopes[-1].pop(f"{name}_{i}")
+            out.append(N.Param(un, t, False, loc=_loc(p.decl.tok)))
+            elems.append(hidden)
+        ctx.scopes[-1][name] = VarInfo(name, None, AddressSpace.PRIVATE, "pack", tuple(elems))
+        return out
 
     def _cxx_const_copy(self, nm: str, value, ctx, loc) -> N.Decl:
         """In a lambda's function, the captured constexpr object ``nm``: a local holding

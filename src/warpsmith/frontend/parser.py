@@ -1869,8 +1869,13 @@ class Parser:
             init = self.initializer()
             self.expect(")")
             return Syn("compound", t, type=tn, init=init)
-        args = self._assign_list_to_paren()
-        if len(args) == 1:
+        args = []
+        if not self.at(")"):  # (`S(args...)`: a pack expansion constructs S, semantic)
+            args.append(self._pack_arg())
+            while self.accept(","):
+                args.append(self._pack_arg())
+        self.expect(")")
+        if len(args) == 1 and args[0].kind != "expand":
             return Syn("cast", t, type=tn, e=args[0], style="func")
         return Syn("ctor", t, type=tn, args=args)
 

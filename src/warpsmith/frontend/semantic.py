@@ -55,6 +55,7 @@ from dataclasses import field, replace
 from ..ir.record import record
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from .constexpr import StructValue, body_value
+from .stdtuple import TUPLE_CALLS, tuple_call
 from .constobj import (CHECK_FAILED, fold_object_call, initializer_ctx, local_object,
                        note_object, object_constant, qualified_object)
 from .declared import refuse_zero_divisor
@@ -1813,6 +1814,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         raise Unsupported("compound literal", _loc(s.tok))
 
     def ex_ctor(self, s, ctx):
+        if any(a.kind == "expand" for a in s.args):
+            s = expand_call_args(self, s, ctx)  # `S(args...)`
         t = self.type_name(s.type, ctx)
         if isinstance(t, VectorType) and not s.args:  # `float2()`: value-initialized, zeros
             return self.vector_literal(t, [N.Const(0, t.elem, loc=_loc(s.tok))] * t.lanes,
@@ -1981,6 +1984,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             lowered = call_hook(self, s, ctx)
             if lowered is not None:
                 return lowered
+        if fn.kind == "id" and fn.name in TUPLE_CALLS and fn.qual[-1:] == ["std"]:
+            r = tuple_call(self, s, ctx)  # std::make_tuple, tuple_cat, apply, get
+            if r is not None:
+                return r
         ref = self.fn_callee(fn, ctx)  # `ops[1](..)`, `(*f)(..)`, `d_add(..)`
         if ref is not None and ref.bind:  # a function template instance
             return self._call_chosen(ref.name, self.funcs[ref.name][ref.which],

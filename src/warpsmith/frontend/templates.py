@@ -39,6 +39,7 @@ from ..ir.types import I32, AddressSpace, ArrayType, PointerType, ScalarType, St
 from .host_members import member_chain_type, note_host_object
 from .lexer import Token, split_commas
 from .nested import nested_class_member, objects_have_methods
+from .stdtuple import MODEL as TUPLE_MODEL, tuple_type
 from .parser import Declarator, ParamSyn, _depth0_index
 from .program import _join
 
@@ -1423,6 +1424,9 @@ def template_type(sem, s, ctx) -> Type:
         # (constexpr.initializer_list_call) reads one
         raise Unsupported("std::initializer_list outside a constexpr function called in a "
                           "constant expression", loc)
+    if name == TUPLE_MODEL and not s.member:  # std::tuple<A, B> (frontend/stdtuple.py)
+        return tuple_type(sem, [v for x in vals for v in (x if isinstance(x, tuple)
+                                                          else (x,))], loc)
     if name in sem.alias_templates and name not in sem.class_templates:
         return _alias_type(sem, sem.alias_templates[name], s, ctx)
     _refuse_cv_argument(sem, name, s.targs, loc)
