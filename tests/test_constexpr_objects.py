@@ -261,3 +261,68 @@ def test_a_lambda_sees_a_captured_constexpr_object_and_its_default_argument():
         "cap_4": lambda o: {"o": (7 + 4) + (1 + 4) + t},
         "cap_12": lambda o: {"o": 7 * 2 + 1 * 2 + t}},
         lambda name: {"o": np.zeros(N, np.float32 if name.startswith("k_") else np.int32)})
+
+
+ROUND_TRIP = PACKED.replace("#include <utility>", "#include <utility>\n#include <tuple>").replace(
+    """    return over_fields(step, std::pair<int64_t, uint32_t>{}).first;
+  }""", """    return over_fields(step, std::pair<int64_t, uint32_t>{}).first;
+  }
+  template <typename F, typename Acc>
+  static constexpr auto over_types(F f, Acc acc) {
+    constexpr auto blank = Fmt(0, false, 0);
+    return blank.over_fields(f, acc);
+  }
+  static constexpr Fmt from_code(int64_t code) {
+    auto take = [code](auto acc, auto member) {
+      using T = decltype(member);
+      auto [got, at] = acc;
+      auto constexpr w = width_of<T>();
+      auto one = static_cast<T>((int64_t(code) >> at) & ((uint64_t(1) << w) - 1));
+      auto more = std::tuple_cat(got, std::make_tuple(one));
+      return std::pair<decltype(more), int>{more, at + w};
+    };
+    auto [parts, rest] = over_types(take, std::pair<std::tuple<>, int>{});
+    return std::apply([](auto... xs) { return Fmt(xs...); }, parts);
+  }""") + r"""
+template <int64_t C>
+__global__ void back(long long *o) {
+  constexpr auto f = q::Fmt::from_code(C);
+  static_assert(f.code() == C, "round trip");
+  o[threadIdx.x] = f.b * 1000 + f.a * 10 + f.s + int(threadIdx.x);
+}
+template __global__ void back<q::kA.code()>(long long *o);
+template __global__ void back<q::kB.code()>(long long *o);
+template __global__ void k<q::kA.code()>(int *o);
+
+__global__ void tup(float *o) {
+  auto t = std::make_tuple(int(threadIdx.x), 2.5f);
+  auto u = std::tuple_cat(t, std::make_tuple(3));
+  o[threadIdx.x] = std::get<0>(u) * std::get<1>(u) +
+                   std::apply([](int a, float b, int c) { return a + b + c; }, u);
+}
+"""
+
+
+def test_an_object_rebuilt_from_its_code_through_tuples():
+    """gptqmodel's `ScalarType::from_id`: a lambda grows a `std::tuple` member by member
+    (`std::tuple_cat` of a `std::make_tuple`, carried in a `std::pair`), and `std::apply`
+    of a variadic generic lambda (`Fmt(xs...)`) builds the object: evaluated exactly (the
+    round trip is a static_assert). At run time `make_tuple`, `tuple_cat`, `get<I>` and
+    `apply` are structs and calls, simulated and printed."""
+    t = np.arange(N)
+    _pipeline(ROUND_TRIP, {
+        f"back_{A_CODE}": lambda o: {"o": -2 * 1000 + 7 * 10 + 1 + t},
+        f"back_{B_CODE}": lambda o: {"o": 5 * 1000 + 1 * 10 + 0 + t},
+        "tup": lambda o: {"o": (t * 2.5 + (t + 2.5 + 3)).astype(np.float32)},
+        f"k_{A_CODE}": lambda o: {"o": t * 2 + A_CODE % 1000}},
+        lambda name: {"o": np.zeros(N, np.float32 if name == "tup" else np.int32
+                                    if name.startswith("k_") else np.int64)})
+
+
+def test_apply_on_a_tuple_that_is_not_a_variable_is_refused():
+    """`std::apply(f, std::make_tuple(..))` would read the call once per element: refused,
+    located (a tuple variable is read)."""
+    src = ("#include <tuple>\n__global__ void r(int *o) {\n"
+           "  o[0] = std::apply([](int a) { return a; }, std::make_tuple(1)); }\n")
+    with pytest.raises(WarpsmithError, match=r":3:10: .*std::apply on a tuple that is not"):
+        ws.read(src).kernels

@@ -2048,7 +2048,8 @@ class Parser:
                 targs = None
             if self.at("<") and (name in self.template_funcs or (
                     (name in CG_TEMPLATE_CALLS or name in CUDA_FETCHES)  # also surf*Dread
-                    and self.dialect == CUDA) or (name == "forward" and qual == ["std"]) or
+                    and self.dialect == CUDA) or (name in ("forward", "get") and
+                                                  qual == ["std"]) or
                     (name in ("min", "max") and qual and qual[-1] == "std")):
                 save = self.pos
                 try:
