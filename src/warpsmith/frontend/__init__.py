@@ -401,7 +401,7 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
 
     for name in order:
         visit(name)
-    refuse_at_run_time(funcs)  # (frontend/constobj.py)
+    refuse_at_run_time(funcs, sem)  # (frontend/constobj.py)
     used_globals = [g for n, g in sem.globals.items() if n in sem.used_globals]
     structs = _collect_structs(funcs, used_globals, sem)
     return N.Module(tuple(funcs), tuple(used_globals), tuple(structs), dialect, path,

@@ -32,7 +32,8 @@ from ..ir.visit import walk
 from .constexpr import StructValue
 
 __all__ = ["CHECK_FAILED", "fold_object_call", "initializer_ctx", "local_object",
-           "note_object", "object_constant", "qualified_object", "refuse_at_run_time"]
+           "note_object", "note_run_time_suspect", "object_constant", "qualified_object",
+           "refuse_at_run_time"]
 
 #: the function ``TORCH_CHECK`` / ``STD_TORCH_CHECK`` call when their condition is false
 #: (``include/ws_aten.h``): read as a call of nothing, which a constant evaluation never
@@ -129,11 +130,21 @@ def initializer_ctx(ctx, name: str):
                    tparam_types=dict(ctx.tparam_types), consts=dict(ctx.consts))
 
 
-def refuse_at_run_time(functions) -> None:
+def note_run_time_suspect(sem, ctx) -> None:
+    """Record that the function being read (``ctx``) holds an object constant or a
+    failed-check call, which :func:`refuse_at_run_time` looks for there (walking every
+    function of a large program costs a tenth of reading it)."""
+    sem.__dict__.setdefault("object_suspects", set()).add(ctx.name)
+
+
+def refuse_at_run_time(functions, sem) -> None:
     """A located refusal for the first class-type constant (an object of
     :func:`object_constant`) or failed-check call (:data:`CHECK_FAILED`) left in the
-    run-time code of ``functions``."""
+    run-time code of ``functions`` (those :func:`note_run_time_suspect` named)."""
+    suspects = sem.__dict__.get("object_suspects", set())
     for fn in functions:
+        if fn.name not in suspects:
+            continue
         for node in walk(fn.body):
             if isinstance(node, N.Call) and node.name == CHECK_FAILED:
                 raise Unsupported(

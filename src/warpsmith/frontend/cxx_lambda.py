@@ -215,7 +215,11 @@ class LambdaMixin:
         name = lam.struct.name[:-2] + (f"_{len(lam.instances)}" if lam.instances else "")
         loc = _loc(s.tok)
         ctx = FuncCtx(name=name, tbind=dict(lam.tbind), tparam_types=dict(lam.tparam_types))
-        ctx.declared = _declared_names(s.body) | {p.decl.name for p in s.params}
+        # (the names a body declares, once per lambda: a kernel's instances read it again)
+        cache = self.__dict__.setdefault("_lambda_declared", {})
+        if id(s.body) not in cache:
+            cache[id(s.body)] = (s.body, _declared_names(s.body))  # (keeps the id's object)
+        ctx.declared = cache[id(s.body)][1] | {p.decl.name for p in s.params}
         ctx.used = set(self.globals)
         ctx.scopes = [{}]
         self.functions[name] = None

@@ -57,7 +57,8 @@ from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithErro
 from .constexpr import StructValue, body_value
 from .stdtuple import TUPLE_CALLS, tuple_call
 from .constobj import (CHECK_FAILED, fold_object_call, initializer_ctx, local_object,
-                       note_object, object_constant, qualified_object)
+                       note_object, note_run_time_suspect, object_constant,
+                       qualified_object)
 from .declared import refuse_zero_divisor
 from .goto import refuse_unlowered
 from .tailcall import loop_tail_calls
@@ -1264,6 +1265,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         e = fn(syn, ctx)
         if isinstance(e, N.Call) and e.args and isinstance(e.type, ScalarType):
             return fold_object_call(self, e, ctx)  # `w_type.size_bits()` (constobj.py)
+        if isinstance(e, N.Const) and isinstance(e.value, StructValue):
+            note_run_time_suspect(self, ctx)  # `kU8` (refuse_at_run_time looks there)
         return e
 
     def ex_num(self, s, ctx):
@@ -2163,6 +2166,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if name in (ocl2.OPENCL_CALLS if d == D.OPENCL else ocl2.CUDA_CALLS):
             return ocl2.call(self, name, args, tok, ctx)  # OpenCL 2.0, CUDA norm and clocks
         if name == CHECK_FAILED and not args and name not in self.funcs:
+            note_run_time_suspect(self, ctx)
             return N.Call(name, (), VOID, loc=loc)  # TORCH_CHECK (frontend/constobj.py)
         if name not in self.builtins:
             if name in ("sqrt", "exp", "log") or name.endswith("f") and name[:-1] in BUILTINS:
