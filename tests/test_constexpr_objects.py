@@ -326,3 +326,12 @@ def test_apply_on_a_tuple_that_is_not_a_variable_is_refused():
            "  o[0] = std::apply([](int a) { return a; }, std::make_tuple(1)); }\n")
     with pytest.raises(WarpsmithError, match=r":3:10: .*std::apply on a tuple that is not"):
         ws.read(src).kernels
+
+
+def test_a_lambda_default_argument_naming_a_variable_is_refused():
+    """C++ reads a lambda's default argument where the lambda is written; one that names a
+    variable is refused where the call leaves it out (a literal is read)."""
+    src = ("__global__ void r(int *o) {\n  int n = 5;\n"
+           "  auto f = [&](int k = n) { return k + 1; };\n  o[0] = f(); }\n")
+    with pytest.raises(WarpsmithError, match=r":4:10: .*default argument that names"):
+        ws.read(src).kernels

@@ -20,7 +20,7 @@ from ..ir.types import AddressSpace, ScalarType, StructType
 from .lexer import matching_brace
 
 __all__ = ["StructValue", "body_value", "initializer_list_call", "recursive_constexpr",
-           "returned_function", "returned_member_function"]
+           "returned_function", "returned_member_function", "syntax_names"]
 
 _MAX_DEPTH = 64
 
@@ -119,13 +119,13 @@ def _list_extreme(ret, lists: dict, loc):
             ret.args[0].kind == "id" and ret.args[0].name in lists:
         vals = lists[ret.args[0].name]
         return max(vals) if f.name == "max" else min(vals)
-    if any(n in lists for n in _names(ret)):
+    if any(n in lists for n in syntax_names(ret)):
         raise Unsupported("a std::initializer_list parameter used other than in "
                           "std::max(list) / std::min(list)", loc)
     return None
 
 
-def _names(syn) -> set:
+def syntax_names(syn) -> set:
     """The identifiers a syntax tree names."""
     out, todo = set(), [syn]
     while todo:

@@ -173,9 +173,15 @@ class LambdaMixin:
         s = lam.syn
         if len(args) < len(s.params) and all(p.default is not None
                                              for p in s.params[len(args):]):
-            # `init_slice()` of `[&](bool first_init = false) {..}`: the default arguments
-            # (constants, read where the call is)
-            args = list(args) + [self.ex(p.default, ctx) for p in s.params[len(args):]]
+            # `init_slice()` of `[&](bool first_init = false) {..}`: the default arguments,
+            # literals only (C++ reads a default where the lambda is written; a name
+            # could mean another variable where the call is)
+            from .constexpr import syntax_names
+            rest = s.params[len(args):]
+            if any(syntax_names(p.default) for p in rest):
+                raise Unsupported("a lambda's default argument that names a variable or "
+                                  "a constant (literals are read)", _loc(tok))
+            args = list(args) + [self.ex(p.default, ctx) for p in rest]
         packed = bool(s.params) and s.params[-1].decl.pack  # `[](auto... xs) {..}`
         if len(args) != len(s.params) and not (packed and len(args) >= len(s.params) - 1):
             raise SemanticError(f"the lambda takes {len(s.params)} argument"
