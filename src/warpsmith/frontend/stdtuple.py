@@ -41,9 +41,10 @@ def tuple_type(sem, elems: list, loc) -> StructType:
             raise Unsupported(f"std::tuple element {t} (a type other than a value type)", loc)
     name = MODEL + "_" + ("_".join(_mangle(t) for t in elems) if elems else "empty")
     fields = tuple((f"_{i}", t) for i, t in enumerate(elems)) or ((_EMPTY, I32),)
-    st = StructType(name, fields)
+    while name in sem.structs and sem.structs[name].fields != fields:
+        name += "_"  # (two element lists whose names spell alike)
     if name not in sem.structs:
-        sem.structs[name] = st
+        sem.structs[name] = StructType(name, fields)
         sem.struct_order.setdefault(name, len(sem.struct_order))
     return sem.structs[name]
 
