@@ -103,8 +103,14 @@ def _cat(sem, parts: list, tok, ctx) -> N.Expr:
             raise Unsupported(f"std::tuple_cat of {p.type} (tuples only)", loc)
         elems.append(e)
     st = tuple_type(sem, [t for e in elems for _, t in e], loc)
-    name = "ws_std_tuple_cat_" + "_".join(p.type.name[len(MODEL) + 1:] for p in parts)
-    if name not in sem.functions:
+    cats = sem.__dict__.setdefault("tuple_cats", {})  # argument types -> function
+    key = tuple(p.type for p in parts)
+    name = cats.get(key)
+    if name is None:
+        name = f"ws_std_tuple_cat{len(cats)}"
+        while name in sem.functions:
+            name += "_"
+        cats[key] = name
         params = tuple(N.Param(f"t{k}", p.type, False, loc=loc) for k, p in enumerate(parts))
         items = tuple(N.Field(N.Var(f"t{k}", p.type, loc=loc), n, t, loc=loc)
                       for k, (p, e) in enumerate(zip(parts, elems)) for n, t in e)
