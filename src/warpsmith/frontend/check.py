@@ -103,7 +103,8 @@ def _read_one(module, k: KernelInfo, path, dialect, defines, include_dirs) -> di
         reason = (finfo.not_instantiated_reason(k.name) if k.name in finfo.pending_templates
                   else "no instance")
         out = dict(_read_guessed(k, path, dialect, defines, include_dirs,
-                                 {**_class_guesses(finfo, k), **_callable_guesses(finfo, k)}),
+                                 {**_class_guesses(finfo, k), **_callable_guesses(finfo, k),
+                                  **_specialization_guesses(finfo, k)}),
                    not_instantiated=f"template, not instantiated: {reason}")
         if k.name in finfo.dormant and k.name not in finfo.unresolved:
             # launched only inside host templates nothing instantiates: C++ has no
@@ -159,6 +160,29 @@ def _class_guesses(finfo, k: KernelInfo) -> dict:
                                         (i for i, t in enumerate(tparams)
                                          if t.default is not None or t.pack),
                                         len(tparams))]] for small in (False, True)]
+                break
+    return out
+
+
+def _specialization_guesses(finfo, k: KernelInfo) -> dict:
+    """For each value parameter ``P`` the kernel passes as an argument of a class template
+    that has only explicit specializations to give its members (``typename
+    MarlinScalarType<type_id>::scalar_t``, gptqmodel's swordfish kernels; the primary is
+    empty): the argument the first specialization is written with
+    (``aphrodite::kFloat16.id()``), where :data:`GUESS`'s 16 selects no specialization."""
+    chunk = finfo.pending_templates.get(k.name)
+    specs = getattr(finfo, "specializations", {})
+    if chunk is None or not specs:
+        return {}
+    texts = [t.text for t in chunk.toks]
+    out = {}
+    for tp in k.template_params:
+        if tp.kind == "type" or tp.default or not tp.name or tp.name in out:
+            continue
+        for i in range(len(texts) - 3):
+            if texts[i] in specs and texts[i + 1] == "<" and texts[i + 2] == tp.name \
+                    and texts[i + 3] == ">" and len(specs[texts[i]][0]) == 1:
+                out[tp.name] = specs[texts[i]][0][0]
                 break
     return out
 

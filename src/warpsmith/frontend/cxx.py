@@ -493,7 +493,10 @@ class CxxMixin:
 
     def _cxx_method(self, info: ClassInfo, member: list[Token], c: Chunk,
                     tparams: list | None = None) -> None:
-        toks = [t for t in member if not (t.kind == "id" and t.text in _HEAD_WORDS)]
+        # (`if constexpr` in the body keeps its word: only the branch taken is read)
+        toks = [t for k, t in enumerate(member) if not (
+            t.kind == "id" and t.text in _HEAD_WORDS and
+            not (t.text == "constexpr" and k > 0 and member[k - 1].text == "if"))]
         toks, op = _replace_operator(toks)
         paren = next((k for k, t in enumerate(toks) if t.text == "(" and k > 0 and
                       toks[k - 1].kind == "id"), None)
@@ -518,6 +521,8 @@ class CxxMixin:
             p.pos = paren - 1
         else:
             spec = p.decl_specs()
+            if any(t.text == "constexpr" for t in member[:paren + 1]):
+                spec.storage.add("constexpr")  # (its locals and assignments: const_call)
         d = p.declarator()
         if d.params is None:
             raise SemanticError("expected a method declarator", _loc(name_tok))
@@ -689,6 +694,9 @@ class CxxMixin:
         if name != "this" and name not in dict(info.struct.fields):
             return None
         v = self.lookup(SELF, ctx)
+        if v is None and mode == "static":  # a static method, a lambda without `this`
+            raise SemanticError(f"'{name}' needs an object: a static member function or a "
+                                "lambda that does not capture 'this'", loc)
         selfv = v.expr if v.kind == "alias" else N.Var(v.name, v.type, loc=loc)
         if mode == "pointer":
             obj = N.Deref(selfv, info.struct, loc=loc)
@@ -717,7 +725,8 @@ class CxxMixin:
         """A method call, a static method call, ``obj(args)`` (``operator()`` or a lambda),
         a call of a method from inside another; None when ``s`` is none of them."""
         if any(a.kind == "expand" for a in s.args) and (
-                s.fn.kind != "id" or self.lookup(s.fn.name, ctx) is not None):
+                s.fn.kind != "id" or self.lookup(s.fn.name, ctx) is not None or
+                self._cxx_own_method(s.fn, ctx)):
             from .templates import expand_call_args
             s = expand_call_args(self, s, ctx)  # `f(n - 1, args...)` on an object
         fn = s.fn
@@ -795,6 +804,12 @@ class CxxMixin:
             args = [self.ex(a, ctx) for a in s.args]
             return self.cxx_call_object(obj, args, s.args, tok, ctx)
         return None
+
+    def _cxx_own_method(self, fn: Syn, ctx) -> bool:
+        """Whether the unqualified ``fn`` names a method of the class whose member function
+        (or lambda inside one) is being read (`helper(f, rest...)` in a member template)."""
+        own = self._cxx_owner_of(ctx) if not fn.qual else None
+        return own is not None and fn.name in own[0].methods
 
     def _cxx_qual_class(self, name: str, ctx) -> str | None:
         """The class a qualifier names: the class itself, or a template parameter, a
@@ -1329,6 +1344,8 @@ class CxxMixin:
 
     def ex_cxx_construct_field(self, s, ctx):
         st = self.cxx_classes[s.cls].struct.field_type(s.field)
+        if isinstance(st, ScalarType) and not s.args:
+            return N.Const(0, st, loc=_loc(s.tok))  # `m()`: value-initialized, zero
         if not isinstance(st, StructType):
             raise SemanticError(f"member '{s.field}' of type {st} takes one initializer",
                                 _loc(s.tok))
@@ -1357,6 +1374,8 @@ class CxxMixin:
         self.functions[name] = N.Function(name, tuple(params), st, body, loc=loc)
         self.fn_callees[name] = []
         self.cxx_makers[key] = name
+        # (aggregate initialization: constant expressions evaluate it, const_call)
+        self.__dict__.setdefault("constexpr_fns", set()).add(name)
         return name
 
 def _raw_declarator(tok) -> Declarator:

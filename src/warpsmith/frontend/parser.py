@@ -1869,8 +1869,13 @@ class Parser:
             init = self.initializer()
             self.expect(")")
             return Syn("compound", t, type=tn, init=init)
-        args = self._assign_list_to_paren()
-        if len(args) == 1:
+        args = []
+        if not self.at(")"):  # (`S(args...)`: a pack expansion constructs S, semantic)
+            args.append(self._pack_arg())
+            while self.accept(","):
+                args.append(self._pack_arg())
+        self.expect(")")
+        if len(args) == 1 and args[0].kind != "expand":
             return Syn("cast", t, type=tn, e=args[0], style="func")
         return Syn("ctor", t, type=tn, args=args)
 
@@ -2043,7 +2048,8 @@ class Parser:
                 targs = None
             if self.at("<") and (name in self.template_funcs or (
                     (name in CG_TEMPLATE_CALLS or name in CUDA_FETCHES)  # also surf*Dread
-                    and self.dialect == CUDA) or (name == "forward" and qual == ["std"]) or
+                    and self.dialect == CUDA) or (name in ("forward", "get") and
+                                                  qual == ["std"]) or
                     (name in ("min", "max") and qual and qual[-1] == "std")):
                 save = self.pos
                 try:

@@ -55,6 +55,10 @@ from dataclasses import field, replace
 from ..ir.record import record
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from .constexpr import StructValue, body_value
+from .stdtuple import TUPLE_CALLS, tuple_call
+from .constobj import (CHECK_FAILED, fold_object_call, initializer_ctx, local_object,
+                       note_object, note_run_time_suspect, object_constant,
+                       qualified_object)
 from .declared import refuse_zero_divisor
 from .goto import refuse_unlowered
 from .tailcall import loop_tail_calls
@@ -333,6 +337,8 @@ def fold(e: N.Expr, consts: dict | None = None, call=None):
         if c is None:
             return None
         return fold(e.then if c else e.other, consts, call)
+    if isinstance(e, N.Deref) and isinstance(e.pointer, N.AddressOf):
+        return fold(e.pointer.operand, consts, call)  # `*&self`: a method's own object
     if isinstance(e, N.Field):
         s = fold(e.base, consts, call)  # `get_cfg(D, n).nbatch` (constexpr.StructValue)
         return s.field(e.name) if isinstance(s, StructValue) else None
@@ -584,8 +590,14 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 if decl.params is not None or init is None:
                     continue
                 t = self.apply_declarator(base, d.spec, decl, ctx) if base is not None else None
-                if t is None:
-                    t = self.decay(self.ex(init, ctx)).type
+                if t is None:  # `constexpr auto k = S(..);` (a constructor needs a caller)
+                    t = self.decay(self.ex(init, initializer_ctx(ctx, decl.name))).type
+                obj = object_constant(self, decl.name, init, t, ctx, _loc(decl.tok)) \
+                    if isinstance(t, StructType) else None
+                if obj is not None:  # `constexpr auto kU8 = ScalarType::uint(8);`
+                    self.consts[decl.name] = obj
+                    note_object(self, decl.name, obj)
+                    continue
                 if not isinstance(t, ScalarType):
                     self.const_errors[decl.name] = Unsupported(
                         f"constant object of type '{t}' used at compile time (a method "
@@ -888,6 +900,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                                 f"underlying type {under}", _loc(bad[1]))
         for (name, tok, _), v in zip(items, values):
             self._enum_constant(name, tok, v, under, ctx)
+            if syn.name and name in self.consts:  # `E::name` also (a file-scope object
+                self.consts[f"{syn.name}::{name}"] = self.consts[name]  # may be `name`)
         return under
 
     def _enum_constant(self, name: str, tok, value: int, under: ScalarType,
@@ -1248,7 +1262,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         fn = self.handler("ex_", syn.kind)
         if fn is None:
             raise SemanticError(f"unexpected {syn.kind}", _loc(syn.tok))
-        return fn(syn, ctx)
+        e = fn(syn, ctx)
+        if isinstance(e, N.Call) and e.args and isinstance(e.type, ScalarType):
+            return fold_object_call(self, e, ctx)  # `w_type.size_bits()` (constobj.py)
+        if isinstance(e, N.Const) and isinstance(e.value, StructValue):
+            note_run_time_suspect(self, ctx)  # `kU8` (refuse_at_run_time looks there)
+        return e
 
     def ex_num(self, s, ctx):
         return N.Const(s.value, s.type, loc=_loc(s.tok))
@@ -1318,6 +1337,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return N.Const(wrap(val, t), t, loc=loc)
         if s.qual and "::".join(s.qual[-1:] + [name]) in self.consts:
             return replace(self.consts["::".join(s.qual[-1:] + [name])], loc=loc)
+        obj = qualified_object(self, s.qual, name) if s.qual else None
+        if obj is not None:  # `vllm::kU8`: a constexpr object (frontend/constobj.py)
+            return replace(obj, loc=loc)
         qt = self._qualifier_type(s.qual[-1], ctx) if s.qual else None
         if isinstance(qt, Type) and (isinstance(ctx.tbind.get(s.qual[-1]), Type) or (
                 isinstance(qt, StructType) and qt.name in struct_instances(self))):
@@ -1795,6 +1817,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         raise Unsupported("compound literal", _loc(s.tok))
 
     def ex_ctor(self, s, ctx):
+        if any(a.kind == "expand" for a in s.args):
+            s = expand_call_args(self, s, ctx)  # `S(args...)`
         t = self.type_name(s.type, ctx)
         if isinstance(t, VectorType) and not s.args:  # `float2()`: value-initialized, zeros
             return self.vector_literal(t, [N.Const(0, t.elem, loc=_loc(s.tok))] * t.lanes,
@@ -1963,6 +1987,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             lowered = call_hook(self, s, ctx)
             if lowered is not None:
                 return lowered
+        if fn.kind == "id" and fn.name in TUPLE_CALLS and fn.qual[-1:] == ["std"]:
+            r = tuple_call(self, s, ctx)  # std::make_tuple, tuple_cat, apply, get
+            if r is not None:
+                return r
         ref = self.fn_callee(fn, ctx)  # `ops[1](..)`, `(*f)(..)`, `d_add(..)`
         if ref is not None and ref.bind:  # a function template instance
             return self._call_chosen(ref.name, self.funcs[ref.name][ref.which],
@@ -2137,6 +2165,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return cvta_call(self, args, tok)
         if name in (ocl2.OPENCL_CALLS if d == D.OPENCL else ocl2.CUDA_CALLS):
             return ocl2.call(self, name, args, tok, ctx)  # OpenCL 2.0, CUDA norm and clocks
+        if name == CHECK_FAILED and not args and name not in self.funcs:
+            note_run_time_suspect(self, ctx)
+            return N.Call(name, (), VOID, loc=loc)  # TORCH_CHECK (frontend/constobj.py)
         if name not in self.builtins:
             if name in ("sqrt", "exp", "log") or name.endswith("f") and name[:-1] in BUILTINS:
                 pass
@@ -3747,6 +3778,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 v = fold(iv, ctx.consts)
                 if v is not None:
                     ctx.consts[uname] = v
+            if "constexpr" in spec.storage and isinstance(t, StructType) and iv is not None:
+                iv = local_object(self, uname, iv, t, ctx)  # (frontend/constobj.py)
             if "static" in spec.storage and not shared and not (
                     iv is not None and ("constexpr" in spec.storage or spec.const)):
                 # (a `static constexpr`/`static const` local with an initializer, ggml's

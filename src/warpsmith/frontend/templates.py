@@ -39,6 +39,7 @@ from ..ir.types import I32, AddressSpace, ArrayType, PointerType, ScalarType, St
 from .host_members import member_chain_type, note_host_object
 from .lexer import Token, split_commas
 from .nested import nested_class_member, objects_have_methods
+from .stdtuple import MODEL as TUPLE_MODEL, tuple_type
 from .parser import Declarator, ParamSyn, _depth0_index
 from .program import _join
 
@@ -872,9 +873,22 @@ def _lambda_start(toks: list, brace: int):
     return (open_at, names) if names and open_at >= 0 else None
 
 
-def _constant_arg(toks: list) -> list | None:
+class _ConstOpen(Token):
+    """The ``(`` that opens a constant substituted for a generic lambda's parameter (so
+    that the parameter passed on to another such lambda is known as that constant)."""
+
+
+def _constant_arg(toks: list, aliases: dict | None = None) -> list | None:
     """The value tokens of ``std::integral_constant<int, 3>{}`` / ``()``,
-    ``std::bool_constant<true>{}``, ``std::true_type{}``; None for any other argument."""
+    ``std::bool_constant<true>{}``, ``std::true_type{}``, of ``X{}`` with ``X`` one of
+    ``aliases`` naming such a type, or of a constant already substituted for a lambda's
+    parameter (:class:`_ConstOpen`); None for any other argument."""
+    if toks and isinstance(toks[0], _ConstOpen) and toks[-1].text == ")" and \
+            _match(toks, 0) == len(toks) - 1:
+        return list(toks[1:-1])
+    if aliases and len(toks) == 3 and toks[0].text in aliases and \
+            [t.text for t in toks[1:]] in (["{", "}"], ["(", ")"]):
+        return _constant_arg(list(aliases[toks[0].text]) + list(toks[1:]))
     texts = [t.text for t in toks]
     while len(texts) > 2 and texts[1] == "::":
         toks, texts = toks[2:], texts[2:]
@@ -915,17 +929,49 @@ def lambda_scopes(toks: list | None, pos: int) -> list:
             open_at, names = found
             if open_at < 3 or toks[open_at - 1].text != "=" or toks[open_at - 2].kind != "id":
                 return [(toks, pos, {})]
-            calls = _constant_calls(toks, toks[open_at - 2].text, _match(toks, b), len(names))
-            if not calls:
-                return [(toks, pos, {})]
-            end = _match(toks, b)
-            out = []
-            for values in calls:
-                bound = dict(zip(names, values))
-                new = toks[:b] + _substitute_constants(toks[b:end], bound) + toks[end:]
-                out.append((new, next(i for i, t in enumerate(new) if t is toks[pos]), bound))
-            return out
+            return _generic_lambda_scopes(toks, pos, b, toks[open_at - 2].text, names)
     return [(toks, pos, {})]
+
+
+def _generic_lambda_scopes(toks: list, pos: int, brace: int, var: str, names: list) -> list:
+    """The scopes of ``toks[pos]`` inside the generic lambda ``auto var = [&](auto P, ..)
+    {..};`` whose body opens at ``toks[brace]``: one per call ``var(..)`` after it whose
+    arguments are all constants (:func:`_constant_arg`; a type alias of the scope, ``using
+    kF16 = std::integral_constant<..>;``, read as what it names), its body with the
+    parameters replaced by the call's constants. A call inside another such lambda
+    (gptqmodel's ``dispatch(kF16{})`` calling ``run(tid, kF{}, ..)``) is taken once per
+    call of that one, its parameter then the constant that call passed. When one call
+    passes anything else, the launch keeps its own reason ([(toks, pos, {})])."""
+    end = _match(toks, brace)
+    aliases = _local_aliases(toks)
+    out = []
+    for k in range(end, len(toks) - 1):
+        if toks[k].text != var or toks[k + 1].text != "(" or \
+                toks[k - 1].text in (".", "->", "::"):
+            continue
+        for toks2, at, _ in lambda_scopes(toks, k):
+            args = [_constant_arg(a, aliases) for a in
+                    split_commas(toks2[at + 2:_match(toks2, at + 1)])]
+            if len(args) != len(names) or any(a is None for a in args):
+                return [(toks, pos, {})]
+            bound = dict(zip(names, args))
+            b2 = next(i for i, t in enumerate(toks2) if t is toks[brace])
+            e2 = _match(toks2, b2)
+            new = toks2[:b2] + _substitute_constants(toks2[b2:e2], bound) + toks2[e2:]
+            out.append((new, next(i for i, t in enumerate(new) if t is toks[pos]), bound))
+    return out or [(toks, pos, {})]
+
+
+def _local_aliases(toks: list) -> dict:
+    """``using X = tokens;`` of the scope's tokens: X -> tokens (the last one written)."""
+    out = {}
+    for k in range(len(toks) - 3):
+        if toks[k].text == "using" and toks[k + 1].kind == "id" and toks[k + 2].text == "=":
+            j = k + 3
+            while j < len(toks) and toks[j].text != ";":
+                j += 1
+            out[toks[k + 1].text] = toks[k + 3:j]
+    return out
 
 
 class _TypeTokens(list):
@@ -1000,19 +1046,6 @@ def _operator_call_targs(toks: list, k: int) -> list | None:
     return split_commas(toks[j + 4:close])
 
 
-def _constant_calls(toks: list, var: str, after: int, arity: int) -> list:
-    """The constant arguments of every call ``var(..)`` after ``toks[after]`` (None when
-    one call passes anything else)."""
-    out = []
-    for k in range(after, len(toks) - 1):
-        if toks[k].text == var and toks[k + 1].text == "(" and toks[k - 1].text not in (".", "->"):
-            args = [_constant_arg(a) for a in split_commas(toks[k + 2:_match(toks, k + 1)])]
-            if len(args) != arity or any(a is None for a in args):
-                return []
-            out.append(args)
-    return out
-
-
 def _substitute_constants(body: list, values: dict) -> list:
     out: list = []
     k = 0
@@ -1035,7 +1068,7 @@ def _substitute_constants(body: list, values: dict) -> list:
 
 
 def _paren(value: list, at) -> list:
-    return [Token("punct", "(", at.loc), *value, Token("punct", ")", at.loc)]
+    return [_ConstOpen("punct", "(", at.loc), *value, Token("punct", ")", at.loc)]
 
 
 def _stmt_end(toks: list, k: int) -> int:
@@ -1391,6 +1424,9 @@ def template_type(sem, s, ctx) -> Type:
         # (constexpr.initializer_list_call) reads one
         raise Unsupported("std::initializer_list outside a constexpr function called in a "
                           "constant expression", loc)
+    if name == TUPLE_MODEL and not s.member:  # std::tuple<A, B> (frontend/stdtuple.py)
+        return tuple_type(sem, [v for x in vals for v in (x if isinstance(x, tuple)
+                                                          else (x,))], loc)
     if name in sem.alias_templates and name not in sem.class_templates:
         return _alias_type(sem, sem.alias_templates[name], s, ctx)
     _refuse_cv_argument(sem, name, s.targs, loc)
