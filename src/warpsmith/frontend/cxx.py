@@ -29,6 +29,7 @@ from ..ir.types import (
     F32, F64, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type, VectorType,
     VoidType, integer_promote,
 )
+from .cxx_convop import BUILTIN_THROUGH_CONVERSION, conversion_operator
 from .lexer import Token, matching_paren
 from .parser import Chunk, Declarator, ParamSyn, Spec, Syn, TypeName, nested_class_at
 
@@ -493,7 +494,8 @@ class CxxMixin:
 
     def _cxx_method(self, info: ClassInfo, member: list[Token], c: Chunk,
                     tparams: list | None = None) -> None:
-        toks = [t for t in member if not (t.kind == "id" and t.text in _HEAD_WORDS)]
+        toks = conversion_operator(member) or member
+        toks = [t for t in toks if not (t.kind == "id" and t.text in _HEAD_WORDS)]
         toks, op = _replace_operator(toks)
         paren = next((k for k, t in enumerate(toks) if t.text == "(" and k > 0 and
                       toks[k - 1].kind == "id"), None)
@@ -1153,17 +1155,45 @@ class CxxMixin:
         if members and not free:
             return self.cxx_invoke(members, args[0], args[1:], [], tok, ctx, what)
         if free and not members:
-            chosen = self.cxx_resolve(free, args, tok, what)
-            uname = self.instantiate(chosen, {}, tok)
-            return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
+            chosen = self._cxx_user_operator(free, args, tok, what, None)
+            if chosen is not None:
+                uname = self.instantiate(chosen, {}, tok)
+                return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
         if members and free:  # one overload set of both
-            chosen = self.cxx_resolve(members + free, args, tok, what, True, info.struct)
-            if any(chosen is m for m in members):
+            chosen = self._cxx_user_operator(members + free, args, tok, what, info.struct)
+            if chosen is not None and any(chosen is m for m in members):
                 return self.cxx_invoke([chosen], args[0], args[1:], [], tok, ctx, what)
-            uname = self.instantiate(chosen, {}, tok)
-            return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
+            if chosen is not None:
+                uname = self.instantiate(chosen, {}, tok)
+                return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
+        if op in BUILTIN_THROUGH_CONVERSION:
+            via = self.cxx_builtin_through_conversion(op, args, tok, ctx)
+            if via is not None:
+                return via
         types = ", ".join(str(a.type) for a in args)
         raise SemanticError(f"no '{what}' for ({types})", _loc(tok))
+
+    def _cxx_user_operator(self, cands: list, args: list, tok, what: str, self_type):
+        """The user operator of ``cands`` that takes ``args``, checked against the built-in
+        candidates reached through a conversion operator (``cxx_convop``); None when none
+        takes them and an operand has a conversion operator (the built-in applies)."""
+        convertible = any(self.has_conversion_operator(a.type) for a in args)
+        try:
+            chosen = self.cxx_resolve(cands, args, tok, what, convertible or
+                                      self_type is not None, self_type)
+        except SemanticError as e:
+            if convertible and e.message.startswith("no overload"):
+                return None
+            raise
+        if convertible:
+            member = self_type is not None and getattr(chosen, "cxx", None) is not None \
+                and chosen.cxx[1] in ("pointer", "value")
+            pts = self._cxx_param_types(chosen, args[1:] if member else args)
+            ranks = [self._cxx_rank(pt, a) for pt, a in zip(pts, args[1:] if member
+                                                            else args)]
+            self.check_user_beats_builtin(tuple([0] + ranks if member else ranks), args,
+                                          tok, what)
+        return chosen
 
     # ------------------------------------------------------------------ construction
     def cxx_construct(self, st: StructType, args: list, tok, ctx) -> N.Expr:

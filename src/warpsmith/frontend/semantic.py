@@ -75,6 +75,7 @@ from ..ir.types import (
 )
 from . import dialects as D
 from .cxx import CxxMixin
+from .cxx_convop import ConvOpMixin
 from .cxx_lambda import LambdaMixin
 from .callables import GUESSED_CALLABLE, CallablesMixin
 from . import lowp
@@ -408,7 +409,7 @@ class FuncCtx:
     body_scope: dict | None = None
 
 
-class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
+class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
     """Analyzes the device code of one program (a :class:`ProgramSyntax`).
 
     Syntax expressions dispatch to ``ex_<kind>`` through :meth:`NodeVisitor.handler`'s
@@ -1180,6 +1181,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             raw = raw_conversion(self, e, t, loc, self._conv_ctx)  # __half from __half_raw
             if raw is not None:
                 return raw
+            if isinstance(e.type, StructType) and not isinstance(t, StructType):
+                via = self.cxx_class_converted(e, tok, self._conv_ctx)  # operator T()
+                if via is not None:
+                    return self.conv(via, t, tok)
         st, tt = e.type, t
         if isinstance(tt, VoidType):
             return e
@@ -1696,6 +1701,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 return raw
         if isinstance(t, StructType) and t != e.type:
             return self.cxx_construct(t, [e], s.tok, ctx)
+        if isinstance(e.type, StructType) and not isinstance(t, (ArrayType, StructType)):
+            via = self.cxx_class_converted(e, s.tok, ctx, explicit=True)  # operator T()
+            if via is not None:
+                e = self.decay(via)
         if isinstance(t, (ArrayType, StructType)):
             if t == e.type:
                 return N.Cast(t, e, False, loc=loc)
@@ -1809,7 +1818,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if not s.args:
                 return N.Const(wrap(0, t) if isinstance(t, ScalarType) else 0, t,
                                loc=_loc(s.tok))
-            return N.Cast(t, self.decay(self.ex(s.args[0], ctx)), False, loc=_loc(s.tok))
+            arg = self.decay(self.ex(s.args[0], ctx))
+            if isinstance(arg.type, StructType):
+                arg = self.cxx_class_converted(arg, s.tok, ctx, explicit=True) or arg
+            return N.Cast(t, self.decay(arg), False, loc=_loc(s.tok))
         raise Unsupported(f"constructor call of {t}", _loc(s.tok))
 
     def ex_class_value(self, s, ctx):
