@@ -1923,12 +1923,15 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
         if t.text in ("template", "static_assert") or t.text == "~" or \
                 (t.text == c.name and p.peek().text == "(") or _is_special_member(p, c.name):
             methods = True
-            own = own or t.text != "static_assert"
             start = p.pos
             _skip_member(p)
             head = [x.text for x in p.toks[start:p.pos]]
-            if t.text != "static_assert" and "static" not in head[:head.index("(")
-                                                                  if "(" in head else None]:
+            static = "static" in head[:head.index("(") if "(" in head else None]
+            # a static member template (xFormers' `template <class A, class M> static void
+            # sparse24_sparsify_both_ways_kernel(..)` in KernelTypes) is called through the
+            # class, no object: like a static method, it keeps the class a traits class
+            own = own or not (t.text == "static_assert" or t.text == "template" and static)
+            if t.text != "static_assert" and not static:
                 # a non-static member template (`template <class F> void operator()(F f)`,
                 # ggml_cuda_unroll) or operator (`T operator()(T a, T b)`, causal-conv1d's
                 # SumOp<T>): its objects have methods even without data members

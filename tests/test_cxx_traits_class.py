@@ -1,0 +1,82 @@
+"""Issue 18: a class template of types and static methods (a traits class, xFormers'
+``KernelTypes<Element>``) used as a kernel's template argument, also when it declares a
+static member template: it is a type (an empty struct of its data members) whose static
+methods are called through the type parameter (``KT::apply_kernel(p)``). A minimal
+reproduction written here: read, run on the simulator against NumPy, printed as CUDA and
+read back (same results), printed as OpenCL, analyzed."""
+
+from __future__ import annotations
+
+import numpy as np
+
+import warpsmith as ws
+
+N = 8
+
+TRAITS = r"""
+struct Add { __device__ float operator()(float a, float b) const { return a + b; } };
+template <typename Element_>
+struct KernelTypes {
+  using Element = Element_;
+  struct Params {
+    Element const* input;
+    Element* out;
+    int n;
+    __device__ int rows() const { return n / 2; }
+    static __host__ __device__ dim3 threads() { return dim3(8, 1, 1); }
+  };
+  struct Tile {
+    Element v[2];
+    __device__ Tile() { v[0] = 0; v[1] = 0; }
+  };
+  __device__ static Tile load(Params p, int i) {
+    Tile t;
+    t.v[0] = p.input[2 * i];
+    t.v[1] = p.input[2 * i + 1];
+    return t;
+  }
+  template <typename Op>
+  __device__ static Element combine(Tile t, Op op) { return op(t.v[0], t.v[1]); }
+  __device__ static void apply_kernel(Params p) {
+    int i = threadIdx.x;
+    if (i < p.rows()) {
+      Tile t = load(p, i);
+      p.out[i] = combine(t, Add());
+    }
+  }
+};
+
+template <typename KT>
+__global__ void apply(typename KT::Params p) {
+  KT::apply_kernel(p);
+}
+
+void run(const float* in, float* out, int n) {
+  using KT = KernelTypes<float>;
+  typename KT::Params p;
+  p.input = in; p.out = out; p.n = n;
+  apply<KT><<<1, KT::Params::threads()>>>(p);
+}
+"""
+
+
+def _run(k, x, n):
+    args = {"p": {"input": x, "out": np.zeros(N, np.float32), "n": n}}
+    return ws.run(k, ws.Launch(1, N), args).outputs["p.out"]
+
+
+def test_traits_class_template_with_a_static_member_template_as_kernel_argument():
+    k = ws.read(TRAITS).kernels[0]
+    cuda = ws.translate(k, "cuda").text
+    assert "apply_struct_KernelTypes_float(KernelTypes_float_Params p)" in cuda
+    assert "KernelTypes_combine_struct_Add_float(t, Add_init0())" in cuda
+    ocl = ws.translate(k, "opencl").text
+    assert "__kernel void apply_struct_KernelTypes_float" in ocl
+    assert ws.analyze(k, ws.Launch(1, N)).kernel.startswith("apply")
+    x = np.arange(2 * N, dtype=np.float32) * 0.25
+    for n in (2 * N, 7):  # every row, then the first 3 (rows() is n / 2)
+        got = _run(k, x, n)
+        want = np.where(np.arange(N) < n // 2, x[0::2] + x[1::2], 0).astype(np.float32)
+        np.testing.assert_array_equal(got, want)
+        back = ws.read(cuda).kernels[0]
+        np.testing.assert_array_equal(_run(back, x, n), got)
