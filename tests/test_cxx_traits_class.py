@@ -80,3 +80,30 @@ def test_traits_class_template_with_a_static_member_template_as_kernel_argument(
         np.testing.assert_array_equal(got, want)
         back = ws.read(cuda).kernels[0]
         np.testing.assert_array_equal(_run(back, x, n), got)
+
+
+ATTRIBUTED = r"""
+#define INL inline __attribute__((always_inline)) __device__
+template <typename T, int N> struct vec { INL static void copy(T* d, const T* s); };
+template <int N> struct vec<float, N> {
+  INL static void copy(float* d, const float* s) { for (int i = 0; i < N; ++i) d[i] = s[i] * 2.f; }
+};
+template <int N, typename T>
+__global__ void k(T* out, const T* in) { vec<T, N>::copy(out + threadIdx.x * N, in + threadIdx.x * N); }
+template __global__ void k<2, float>(float*, const float*);
+"""
+
+
+def test_static_method_after_an_attribute_in_a_partial_specialization():
+    # flashinfer's `FLASHINFER_INLINE static void memcpy(..)` in `vec_t<float, vec_size>`:
+    # the `(` of `__attribute__((always_inline))` is not the method's parameter list (it
+    # was "has no static method 'memcpy' defined in its body")
+    k = ws.read(ATTRIBUTED).kernels[0]
+    x = np.arange(2 * N, dtype=np.float32)
+    args = {"in": x, "out": np.zeros(2 * N, np.float32)}
+    got = ws.run(k, ws.Launch(1, N), args).outputs["out"]
+    np.testing.assert_array_equal(got, 2 * x)
+    cuda = ws.translate(k, "cuda").text
+    back = ws.read(cuda).kernels[0]
+    np.testing.assert_array_equal(ws.run(back, ws.Launch(1, N), args).outputs["out"], got)
+    assert "__kernel" in ws.translate(k, "opencl").text

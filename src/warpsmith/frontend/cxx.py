@@ -30,6 +30,7 @@ from ..ir.types import (
     VoidType, integer_promote,
 )
 from .cxx_convop import BUILTIN_THROUGH_CONVERSION, conversion_operator
+from .cxx_static_only import refuse_object, static_only_class
 from .lexer import Token, matching_paren
 from .parser import Chunk, Declarator, ParamSyn, Spec, Syn, TypeName, nested_class_at
 
@@ -185,9 +186,14 @@ class CxxMixin:
             with self.in_namespace(c.ns):
                 self._cxx_class(c)
         except WarpsmithError as e:
+            self.cxx_classes.pop(c.name, None)
+            with self.in_namespace(c.ns):
+                info = static_only_class(self, c, e, ClassInfo)  # a host class's statics
+            if info is not None:
+                self.cxx_classes[c.name] = info
+                return info
             self.type_errors[c.name] = e
             self.classes.pop(c.name, None)
-            self.cxx_classes.pop(c.name, None)
             return None
         return self.cxx_classes.get(name)
 
@@ -1199,6 +1205,7 @@ class CxxMixin:
     def cxx_construct(self, st: StructType, args: list, tok, ctx) -> N.Expr:
         """A value of struct ``st`` from ``args``: its best constructor, else the fields in
         order (aggregate initialization, the rest zero)."""
+        refuse_object(st, "construction", _loc(tok))
         if ctx is not None and ctx.host:
             # host code is read only for the types of a launch's arguments
             # (`each<<<g, b>>>(n, Scale{d, a})`): a value of the type, never printed

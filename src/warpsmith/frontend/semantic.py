@@ -76,6 +76,7 @@ from ..ir.types import (
 from . import dialects as D
 from .cxx import CxxMixin
 from .cxx_convop import ConvOpMixin
+from .cxx_static_only import refuse_object
 from .cxx_lambda import LambdaMixin
 from .callables import GUESSED_CALLABLE, CallablesMixin
 from . import lowp
@@ -1389,6 +1390,12 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         e = self.promote(e)
         return N.Unary(s.op, e, e.type, loc=loc)
 
+    def _static_only_loc(self, t: Type):
+        """Where the class of ``t`` is defined (a class read for its static methods)."""
+        info = self.cxx_classes.get(getattr(t, "name", None)) if isinstance(t, StructType) \
+            else None
+        return _loc(info.tok) if info is not None else None
+
     def _lvalue(self, e: N.Expr, tok) -> N.Expr:
         if isinstance(e, N.Conditional):
             return self._conditional_lvalue(e, tok)
@@ -1873,10 +1880,12 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
 
     def ex_sizeof_type(self, s, ctx):
         t = self.type_name(s.type, ctx)
+        refuse_object(t, "sizeof", _loc(s.tok))
         return N.Const(t.size, U64, loc=_loc(s.tok))
 
     def ex_alignof_type(self, s, ctx):
         t = self.type_name(s.type, ctx)
+        refuse_object(t, "alignof", _loc(s.tok))
         return N.Const(t.align, U64, loc=_loc(s.tok))
 
     def ex_sizeof_expr(self, s, ctx):
@@ -2932,6 +2941,7 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 p.decl.arrays:
             pass
         t = self.apply_declarator(base, p.spec, p.decl, ctx, default_space=default)
+        refuse_object(t, f"parameter '{p.decl.name}'", _loc(p.spec.tok))
         if isinstance(t, ArrayType):
             t = PointerType(t.elem, SPACES.get(p.spec.space) or default, p.spec.const)
         if self.dialect == D.OPENCL and kernel and isinstance(t, PointerType) and \
@@ -3290,6 +3300,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
 
     def declare(self, name: str, t: Type, ctx: FuncCtx, space: AddressSpace,
                 kind: str = "var", expr=None) -> str:
+        if kind == "var":
+            refuse_object(t, f"variable '{name}'", getattr(expr, "loc", None) or
+                          self._static_only_loc(t))
         uname = name
         if uname in ctx.used:
             k = 1

@@ -39,6 +39,7 @@ from ..ir.types import I32, AddressSpace, ArrayType, PointerType, ScalarType, St
 from .host_members import member_chain_type, note_host_object
 from .lexer import Token, split_commas
 from .nested import nested_class_member, objects_have_methods
+from .member_inst import class_arguments
 from .parser import Declarator, ParamSyn, _depth0_index
 from .program import _join
 
@@ -636,10 +637,15 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
                      if c.kind == "extern_instantiation" and c.name == host]
             if insts:  # (instances no file may define: `declared.py`)
                 sem.__dict__.setdefault("declared_only_hosts", set()).add(host)
-        for inst in insts:
-            # an explicit instantiation `template void run<float, 128>(float*, int);`
+        for inst in insts + _member_instantiations(prog, host):
+            # an explicit instantiation `template void run<float, 128>(float*, int);`, or
+            # of a class template's member `template void Cls<A, B>::run(..);`
+            explicit = inst.syntax if inst.kind != "member_instantiation" else \
+                class_arguments(hc, inst)
+            if explicit is None:
+                continue
             try:
-                b = sem.bind_template(hc, inst.syntax, templates, sem._global_ctx(),
+                b = sem.bind_template(hc, explicit, templates, sem._global_ctx(),
                                       inst.name_tok, host_only=True)
             except WarpsmithError:
                 continue
@@ -655,6 +661,12 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
             if b is not None:
                 out.append((b, hc))
     return out
+
+
+def _member_instantiations(prog, host: str) -> list:
+    """The explicit instantiations of a class template's member named ``host``
+    (``member_inst.py``)."""
+    return [c for c in prog.chunks if c.kind == "member_instantiation" and c.name == host]
 
 
 def dormant_host(sem, prog, host: str | None, depth: int = 0) -> bool:
