@@ -58,6 +58,7 @@ def test_conversion_operator_through_the_pipeline():
     ocl = ws.translate(k, "opencl").text
     assert "uint Div_operator_conv(Div self)" in ocl
     assert ws.analyze(k, ws.Launch(1, N)).kernel == "k"
+    assert ws.predict(k, ws.Launch(1, N)) is not None
 
 
 def test_explicit_conversion_operator_only_in_casts():

@@ -95,6 +95,7 @@ def test_static_methods_of_a_host_class_through_an_explicitly_instantiated_membe
         np.testing.assert_array_equal(_run(back, x), got)
         assert "__kernel void EvalKernel" in ws.translate(k, "opencl").text
         assert ws.analyze(k, ws.Launch(2, 32)).kernel == k.function.name
+        assert ws.predict(k, ws.Launch(2, 32, params={"n": N})) is not None
 
 
 @pytest.mark.parametrize("use, where", [

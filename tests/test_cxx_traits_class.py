@@ -73,6 +73,7 @@ def test_traits_class_template_with_a_static_member_template_as_kernel_argument(
     ocl = ws.translate(k, "opencl").text
     assert "__kernel void apply_struct_KernelTypes_float" in ocl
     assert ws.analyze(k, ws.Launch(1, N)).kernel.startswith("apply")
+    assert ws.predict(k, ws.Launch(1, N)) is not None
     x = np.arange(2 * N, dtype=np.float32) * 0.25
     for n in (2 * N, 7):  # every row, then the first 3 (rows() is n / 2)
         got = _run(k, x, n)
