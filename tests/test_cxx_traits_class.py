@@ -8,8 +8,10 @@ read back (same results), printed as OpenCL, analyzed."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 import warpsmith as ws
+from warpsmith.ir.errors import WarpsmithError
 
 N = 8
 
@@ -108,3 +110,21 @@ def test_static_method_after_an_attribute_in_a_partial_specialization():
     back = ws.read(cuda).kernels[0]
     np.testing.assert_array_equal(ws.run(back, ws.Launch(1, N), args).outputs["out"], got)
     assert "__kernel" in ws.translate(k, "opencl").text
+
+
+def test_a_member_alias_that_does_not_read_gives_its_own_error_in_a_static_method():
+    # xFormers' `using Fragment = cutlass::Array<Element, 8>;` (CUTLASS does not read):
+    # a static method naming it reported "unknown type 'Fragment'", not why
+    src = r"""
+template <typename T> struct Box { static constexpr int n = Missing<T>::value; T v[n]; };
+template <typename E>
+struct Traits {
+  using Fragment = Box<E>;
+  __device__ static void run(E* out) { Fragment f; out[threadIdx.x] = f.v[0]; }
+};
+template <typename KT> __global__ void k(float* out) { KT::run(out); }
+template __global__ void k<Traits<float>>(float*);
+"""
+    with pytest.raises(WarpsmithError) as e:
+        ws.read(src)
+    assert "Missing" in str(e.value) and "unknown type 'Fragment'" not in str(e.value)

@@ -186,7 +186,22 @@ def instance_method_call(sem, cls: str, vals: list, name: str, s, ctx, tok, mtar
         bind = sem.bind_template(chunk, list(mtargs or []), {}, ctx, tok, deduced)
     elif mtargs:
         raise SemanticError(f"'{cls}<..>::{name}' is not a member template", _loc(tok))
-    return sem._call_chosen(chunk.name, chunk, _in_class_scope(bind, inst), s, args, ctx)
+    try:
+        return sem._call_chosen(chunk.name, chunk, _in_class_scope(bind, inst), s, args, ctx)
+    except SemanticError as e:
+        raise _unread_cause(e, inst) from None
+
+
+def _unread_cause(e: SemanticError, inst: dict) -> SemanticError:
+    """For "unknown type 'X'" inside a static method where ``X`` is a member alias the
+    instance could not read (``using Fragment = cutlass::Array<Element, 8>;`` in xFormers'
+    KernelTypes), that alias's own error (why it is unknown); else ``e``."""
+    unread = inst.get("unread_types") or {}
+    if e.message.startswith("unknown type '"):
+        name = e.message[len("unknown type '"):].rstrip("'")
+        if name in unread:
+            return unread[name]
+    return e
 
 
 def _in_class_scope(bind: dict, inst: dict) -> dict:
