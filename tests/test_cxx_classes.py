@@ -347,3 +347,26 @@ __global__ void k(float* out) {
 def test_a_reference_to_array_parameter_passed_on_deduces_its_extent():
     k, _, _ = _check(ARRAY_REF_ON, ((3 + np.arange(N)) * 3 + 3).astype(np.float32))
     _analyze_and_predict(k, {})
+
+
+def test_an_object_of_a_class_whose_destructor_has_a_body_is_refused_located():
+    # cupy's curand_pseudo_state writes its state back in `~curand_pseudo_state()`: the
+    # lowering calls no destructors, so the write was dropped without a word (the class
+    # read, its destructor's error kept for a call that never comes); now refused
+    src = r"""
+struct Saver {
+  float* dst; float v;
+  __device__ Saver(float* d) : dst(d), v(*d) {}
+  __device__ ~Saver() { *dst = v; }
+  __device__ void add(float x) { v += x; }
+};
+__global__ void k(float* p) {
+  Saver s(p + threadIdx.x);
+  s.add(1.f);
+}
+"""
+    with pytest.raises(WarpsmithError, match="destructor '~Saver\\(\\)' with a body") as e:
+        ws.read(src)
+    assert "<string>:9:" in str(e.value) and "<string>:5:" in str(e.value)
+    # an empty destructor is nothing to run: the class reads
+    ws.read(src.replace("{ *dst = v; }", "{}"))

@@ -30,6 +30,7 @@ from ..ir.types import (
     VoidType, integer_promote,
 )
 from .cxx_convop import BUILTIN_THROUGH_CONVERSION, conversion_operator
+from .cxx_dtor import destructor_error, refuse_destructed
 from .cxx_static_only import refuse_object, static_only_class
 from .lexer import Token, matching_paren
 from .parser import Chunk, Declarator, ParamSyn, Spec, Syn, TypeName, nested_class_at
@@ -73,6 +74,7 @@ class ClassInfo:
     nested: set = field(default_factory=set)  # names of its nested classes with methods
     field_align: list = field(default_factory=list)  # (member, alignment beyond its type)
     scope: dict = field(default_factory=dict)  # its member types and constants, by name
+    destructor: object = None  # a destructor with a body: its refusal (cxx_dtor.py)
 
 
 def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
@@ -513,7 +515,9 @@ class CxxMixin:
             close = matching_paren(toks, paren)
             rest = [t.text for t in toks[close + 1:]]
             if rest not in (["{", "}"], [";"], ["{", "}", ";"], ["=", "default", ";"]):
-                raise Unsupported("destructor with a body", _loc(name_tok))
+                # (objects of the class are refused where device code makes them: the
+                # error kept as a method's would never be raised, no call names it)
+                info.destructor = destructor_error(info.name, _loc(name_tok))
             return
         is_ctor = name_tok.text == info.name and op is None and all(
             t.kind == "id" and t.text in ("__device__", "__host__") for t in toks[:paren - 1])
@@ -1210,6 +1214,7 @@ class CxxMixin:
             # host code is read only for the types of a launch's arguments
             # (`each<<<g, b>>>(n, Scale{d, a})`): a value of the type, never printed
             return N.Call(f"{st.name}_host_value", (), st, loc=_loc(tok))
+        refuse_destructed(self.cxx_classes, st, "an object", _loc(tok))
         if ctx is None or not ctx.name:
             raise Unsupported(f"a {st.name} value built outside a function", _loc(tok))
         info = self.cxx_classes.get(st.name)

@@ -76,6 +76,7 @@ from ..ir.types import (
 from . import dialects as D
 from .cxx import CxxMixin
 from .cxx_convop import ConvOpMixin
+from .cxx_dtor import refuse_destructed
 from .cxx_static_only import refuse_object
 from .cxx_lambda import LambdaMixin
 from .callables import GUESSED_CALLABLE, CallablesMixin
@@ -2942,6 +2943,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             pass
         t = self.apply_declarator(base, p.spec, p.decl, ctx, default_space=default)
         refuse_object(t, f"parameter '{p.decl.name}'", _loc(p.spec.tok))
+        refuse_destructed(getattr(self, "cxx_classes", {}), t, f"parameter '{p.decl.name}'",
+                          _loc(p.spec.tok))
         if isinstance(t, ArrayType):
             t = PointerType(t.elem, SPACES.get(p.spec.space) or default, p.spec.const)
         if self.dialect == D.OPENCL and kernel and isinstance(t, PointerType) and \
@@ -3303,6 +3306,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if kind == "var":
             refuse_object(t, f"variable '{name}'", getattr(expr, "loc", None) or
                           self._static_only_loc(t))
+            if not ctx.host:
+                refuse_destructed(self.cxx_classes, t, f"variable '{name}'",
+                                  getattr(expr, "loc", None) or self._static_only_loc(t))
         uname = name
         if uname in ctx.used:
             k = 1
