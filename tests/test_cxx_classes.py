@@ -370,3 +370,19 @@ __global__ void k(float* p) {
     assert "<string>:9:" in str(e.value) and "<string>:5:" in str(e.value)
     # an empty destructor is nothing to run: the class reads
     ws.read(src.replace("{ *dst = v; }", "{}"))
+
+
+def test_a_method_after_an_attribute_is_not_taken_for_a_const_one():
+    # flashinfer's FLASHINFER_INLINE (`inline __attribute__((always_inline)) __device__`):
+    # the attribute's `(` was taken for the parameter list, and `const float x` after it
+    # made `add` a const method: its object passed by value, the `+=` lost (silently)
+    src = r"""
+#define INL inline __attribute__((always_inline)) __device__
+struct Acc {
+  float v;
+  INL void add(const float x) { v += x; }
+};
+__global__ void k(float* out) { Acc a; a.v = 1.f; a.add(2.f); out[threadIdx.x] = a.v; }
+"""
+    k, cuda, _ = _check(src, np.full(N, 3, np.float32))
+    assert "Acc_add(Acc* self, const float x)" in cuda

@@ -133,6 +133,22 @@ def _member_ends(toks: list[Token], i: int, end: int) -> int:
     return end
 
 
+#: words followed by a parenthesized list that are not a method's name
+ATTRIBUTE_WORDS = frozenset({"__attribute__", "__align__", "alignas", "__declspec",
+                             "__launch_bounds__"})
+
+
+def method_paren(toks: list[Token]) -> int | None:
+    """Index of the ``(`` opening a method declaration's parameter list: the first after
+    an identifier that is not an attribute's (flashinfer's ``FLASHINFER_INLINE`` is
+    ``inline __attribute__((always_inline)) __device__``; taking the attribute's ``(``
+    made ``void add(const float x)`` a const method, its object passed by value and its
+    changes lost)."""
+    return next((k for k, t in enumerate(toks) if t.text == "(" and k > 0 and
+                 toks[k - 1].kind == "id" and toks[k - 1].text not in ATTRIBUTE_WORDS),
+                None)
+
+
 def _is_const_method(toks: list[Token], paren: int) -> bool:
     close = matching_paren(toks, paren)
     k = close + 1
@@ -505,8 +521,7 @@ class CxxMixin:
         toks = conversion_operator(member) or member
         toks = [t for t in toks if not (t.kind == "id" and t.text in _HEAD_WORDS)]
         toks, op = _replace_operator(toks)
-        paren = next((k for k, t in enumerate(toks) if t.text == "(" and k > 0 and
-                      toks[k - 1].kind == "id"), None)
+        paren = method_paren(toks)
         if paren is None:
             raise SemanticError("expected a method declarator", _loc(toks[0]))
         const = _is_const_method(toks, paren)

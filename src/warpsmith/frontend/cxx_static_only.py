@@ -121,8 +121,10 @@ def _read_member(sem, info, member: list, c, ctx) -> None:
         return
     if not member or not sem._cxx_is_method(member, info.name):
         return
-    paren = next(k for k, x in enumerate(member) if x.text == "(" and k > 0)
-    if not any(x.text == "static" for x in member[:paren]) or \
+    from .cxx import method_paren
+
+    paren = method_paren(member)
+    if paren is None or not any(x.text == "static" for x in member[:paren]) or \
             not any(x.text == "{" for x in member[paren:]):
         return
     try:

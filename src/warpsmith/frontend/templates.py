@@ -40,6 +40,7 @@ from .host_members import member_chain_type, note_host_object
 from .lexer import Token, split_commas
 from .nested import nested_class_member, objects_have_methods
 from .member_inst import class_arguments
+from .spec_outside import attach_outside_members
 from .parser import Declarator, ParamSyn, _depth0_index
 from .program import _join
 
@@ -1762,6 +1763,8 @@ def _class_with_methods(sem, c, name: str, vals: list, bind: dict, tok):
         if sname in sem.type_errors:
             raise sem.type_errors[sname]
         return None
+    # `void vec_t<float, 1>::load(..) {..}` outside the specialization's body
+    attach_outside_members(sem, name, vals, sem.cxx_classes[sname])
     return sem.cxx_classes[sname].struct
 
 

@@ -17,6 +17,7 @@ are not callable this way.
 from __future__ import annotations
 
 from ..ir.errors import SemanticError
+from .cxx import ATTRIBUTE_WORDS
 from .parser import Chunk
 from .templates import _class_head, _loc, _match, _targ_values, class_instance, param_count
 
@@ -95,11 +96,6 @@ def _member_type_names(body: list) -> set:
     return out
 
 
-#: words followed by a parenthesized list that are not a member's name
-_ATTRIBUTE_WORDS = frozenset({"__attribute__", "__align__", "alignas", "__declspec",
-                              "__launch_bounds__"})
-
-
 def _method_chunk(sem, c, cls: str, name: str, tok, nargs: int) -> Chunk:
     """The static method ``name`` of class template chunk ``c``; of overloads
     (torch_scatter's ``update(val, v)`` and ``update(val, v, arg, new_arg)``), the one
@@ -132,7 +128,7 @@ def _method_chunks(sem, c, cls: str, name: str, tok) -> list:
         # (not an attribute's `(`: flashinfer's FLASHINFER_INLINE is `inline
         # __attribute__((always_inline)) __device__` before `static void memcpy(..)`)
         k = next((i for i, t in enumerate(seg[:-1]) if t.kind == "id" and
-                  seg[i + 1].text == "(" and t.text not in _ATTRIBUTE_WORDS), None)
+                  seg[i + 1].text == "(" and t.text not in ATTRIBUTE_WORDS), None)
         if k is None or seg[k].text != name:
             continue
         words = {t.text for t in seg[:k] if t.kind == "id"}
