@@ -124,11 +124,26 @@ def _guesses(k: KernelInfo) -> list[dict]:
             if t.name}
     types = [t.name for t in k.template_params if t.name and t.kind == "type" and not t.default]
     out = [base]
+    index = [n for n in types if _is_index_name(n)]
+    if index and len(index) < len(types):
+        # type parameters named as index types (flashinfer's `IdType`, `RoPEIdType`) int,
+        # the others float: `DType* q, IdType* pos_ids` with a float `QuantType`
+        out.append({**base, **{n: "int" for n in index}})
     if len(types) > 1:
         out.append({**base, **{n: "int" for n in types[1:]}})
     if types:
         out.append({**base, **{n: "int" for n in types}})
     return out
+
+
+#: words of a type parameter's name that say it is an index type
+_INDEX_WORDS = frozenset({"id", "idx", "index", "indices"})
+
+
+def _is_index_name(name: str) -> bool:
+    """Whether a type parameter's name says it is an index type (``IdType``,
+    ``PagedKVIdType``, ``index_t``, ``IdxT``)."""
+    return bool(_name_words(name) & _INDEX_WORDS)
 
 
 def _class_guesses(finfo, k: KernelInfo) -> dict:
@@ -148,6 +163,7 @@ def _class_guesses(finfo, k: KernelInfo) -> dict:
         used = {toks[i + 2].text for i in range(len(toks) - 2)
                 if toks[i].text == tp.name and toks[i + 1].text == "::" and
                 toks[i + 2].kind == "id"}
+        used |= _members_through_params(k, toks, tp.name)
         if not used:
             continue
         for name, (tparams, names) in finfo.classes.items():
@@ -183,6 +199,44 @@ def _specialization_guesses(finfo, k: KernelInfo) -> dict:
             if texts[i] in specs and texts[i + 1] == "<" and texts[i + 2] == tp.name \
                     and texts[i + 3] == ">" and len(specs[texts[i]][0]) == 1:
                 out[tp.name] = specs[texts[i]][0][0]
+                break
+    return out
+
+
+def _members_through_params(k: KernelInfo, toks: list, tname: str) -> set:
+    """The members the kernel names through a parameter whose type is the type parameter
+    ``tname`` (``CacheT paged_kv_like`` and ``paged_kv_like.page_size``: flashinfer's
+    ``RopeQuantizeAppendPagedKVCacheKernel``)."""
+    params = {p.name for p in k.params
+              if [w for w in p.type.replace("&", " ").replace("*", " ").split()
+                  if w != "const"] == [tname]}
+    if not params:
+        return set()
+    inside = _constexpr_branches(toks)
+    return {toks[i + 2].text for i in range(len(toks) - 2)
+            if toks[i].text in params and toks[i + 1].text in (".", "->") and
+            toks[i + 2].kind == "id" and i not in inside}
+
+
+def _constexpr_branches(toks: list) -> set:
+    """Indices of the tokens inside the braced branches of ``if constexpr (..) {..} else
+    {..}``: members named there may belong to another class than the guessed one, the
+    branch being discarded for it (flashinfer's ``if constexpr (IS_MLA)`` choosing
+    ``get_ckv_ptr`` or ``get_k_ptr``)."""
+    from .lexer import matching_brace, matching_paren
+
+    out: set = set()
+    for i in range(len(toks) - 2):
+        if toks[i].text != "if" or toks[i + 1].text != "constexpr" or toks[i + 2].text != "(":
+            continue
+        j = matching_paren(toks, i + 2) + 1
+        while j < len(toks) and toks[j].text == "{":
+            end = matching_brace(toks, j)
+            out.update(range(j, end + 1))
+            j = end + 1
+            if j + 1 < len(toks) and toks[j].text == "else" and toks[j + 1].text == "{":
+                j += 1
+            else:
                 break
     return out
 
@@ -255,7 +309,7 @@ def _guess_arg(tp, small: bool = False) -> str:
     (``index_t_``) ``int`` (flash-attn's ``Kernel_traits``, whose sizes must divide and
     whose ``index_t`` is used with ``%``)."""
     if tp.is_type:
-        return "int" if small and "index" in tp.name.lower() else GUESS["type"]
+        return "int" if small and _is_index_name(tp.name) else GUESS["type"]
     spec = getattr(getattr(tp, "type", None), "spec", None)
     words = list(getattr(spec, "words", []) or []) + [str(getattr(spec, "base", ""))]
     return GUESS["bool"] if "bool" in words else "1" if small else GUESS["int"]
@@ -273,12 +327,19 @@ def _read_guessed(k: KernelInfo, path, dialect, defines, include_dirs,
     if classes:  # a class where float cannot be: tried first (its own guesses in turn)
         alternatives = [{n: (v[i] if isinstance(v, list) else v) for n, v in classes.items()}
                         for i in range(2)]
-        guesses = [{**g, **a} for a in alternatives for g in guesses[:1]] + guesses
+        # (with the first guess, and with the index types' one when there is one)
+        firsts = guesses[:2] if len(guesses) > 1 and any(
+            _is_index_name(n) for n in guesses[0]) else guesses[:1]
+        guesses = [{**g, **a} for a in alternatives for g in firsts] + guesses
     for guess in guesses:
         instance = f"{k.name}<{', '.join(guess.values())}>"
         try:
+            # (read as the instance it names: a map of parameter names would also bind the
+            # host templates' parameters of those names, whose launches then instantiate
+            # other instances, which passed for this one: flashinfer's pos_enc.cuh reported
+            # `paged_kv_t<float, float>` read, and that instance does not read)
             module = read_module(path, dialect=dialect, defines=defines,
-                                 include_dirs=include_dirs, templates=guess, kernel=k.name)
+                                 include_dirs=include_dirs, kernel=instance)
             instances = _instances(module, k.name)
             if not instances:
                 raise WarpsmithError(f"template kernel '{k.name}' was not instantiated as "

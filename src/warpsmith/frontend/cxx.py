@@ -29,6 +29,9 @@ from ..ir.types import (
     F32, F64, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type, VectorType,
     VoidType, integer_promote,
 )
+from .cxx_convop import BUILTIN_THROUGH_CONVERSION, conversion_operator
+from .cxx_dtor import destructor_error, refuse_destructed
+from .cxx_static_only import refuse_object, static_only_class
 from .lexer import Token, matching_paren
 from .parser import Chunk, Declarator, ParamSyn, Spec, Syn, TypeName, nested_class_at
 
@@ -71,6 +74,7 @@ class ClassInfo:
     nested: set = field(default_factory=set)  # names of its nested classes with methods
     field_align: list = field(default_factory=list)  # (member, alignment beyond its type)
     scope: dict = field(default_factory=dict)  # its member types and constants, by name
+    destructor: object = None  # a destructor with a body: its refusal (cxx_dtor.py)
 
 
 def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
@@ -129,6 +133,22 @@ def _member_ends(toks: list[Token], i: int, end: int) -> int:
     return end
 
 
+#: words followed by a parenthesized list that are not a method's name
+ATTRIBUTE_WORDS = frozenset({"__attribute__", "__align__", "alignas", "__declspec",
+                             "__launch_bounds__"})
+
+
+def method_paren(toks: list[Token]) -> int | None:
+    """Index of the ``(`` opening a method declaration's parameter list: the first after
+    an identifier that is not an attribute's (flashinfer's ``FLASHINFER_INLINE`` is
+    ``inline __attribute__((always_inline)) __device__``; taking the attribute's ``(``
+    made ``void add(const float x)`` a const method, its object passed by value and its
+    changes lost)."""
+    return next((k for k, t in enumerate(toks) if t.text == "(" and k > 0 and
+                 toks[k - 1].kind == "id" and toks[k - 1].text not in ATTRIBUTE_WORDS),
+                None)
+
+
 def _is_const_method(toks: list[Token], paren: int) -> bool:
     close = matching_paren(toks, paren)
     k = close + 1
@@ -184,9 +204,14 @@ class CxxMixin:
             with self.in_namespace(c.ns):
                 self._cxx_class(c)
         except WarpsmithError as e:
+            self.cxx_classes.pop(c.name, None)
+            with self.in_namespace(c.ns):
+                info = static_only_class(self, c, e, ClassInfo)  # a host class's statics
+            if info is not None:
+                self.cxx_classes[c.name] = info
+                return info
             self.type_errors[c.name] = e
             self.classes.pop(c.name, None)
-            self.cxx_classes.pop(c.name, None)
             return None
         return self.cxx_classes.get(name)
 
@@ -494,12 +519,12 @@ class CxxMixin:
     def _cxx_method(self, info: ClassInfo, member: list[Token], c: Chunk,
                     tparams: list | None = None) -> None:
         # (`if constexpr` in the body keeps its word: only the branch taken is read)
-        toks = [t for k, t in enumerate(member) if not (
+        toks = conversion_operator(member) or member
+        toks = [t for k, t in enumerate(toks) if not (
             t.kind == "id" and t.text in _HEAD_WORDS and
-            not (t.text == "constexpr" and k > 0 and member[k - 1].text == "if"))]
+            not (t.text == "constexpr" and k > 0 and toks[k - 1].text == "if"))]
         toks, op = _replace_operator(toks)
-        paren = next((k for k, t in enumerate(toks) if t.text == "(" and k > 0 and
-                      toks[k - 1].kind == "id"), None)
+        paren = method_paren(toks)
         if paren is None:
             raise SemanticError("expected a method declarator", _loc(toks[0]))
         const = _is_const_method(toks, paren)
@@ -508,7 +533,9 @@ class CxxMixin:
             close = matching_paren(toks, paren)
             rest = [t.text for t in toks[close + 1:]]
             if rest not in (["{", "}"], [";"], ["{", "}", ";"], ["=", "default", ";"]):
-                raise Unsupported("destructor with a body", _loc(name_tok))
+                # (objects of the class are refused where device code makes them: the
+                # error kept as a method's would never be raised, no call names it)
+                info.destructor = destructor_error(info.name, _loc(name_tok))
             return
         is_ctor = name_tok.text == info.name and op is None and all(
             t.kind == "id" and t.text in ("__device__", "__host__") for t in toks[:paren - 1])
@@ -1168,26 +1195,56 @@ class CxxMixin:
         if members and not free:
             return self.cxx_invoke(members, args[0], args[1:], [], tok, ctx, what)
         if free and not members:
-            chosen = self.cxx_resolve(free, args, tok, what)
-            uname = self.instantiate(chosen, {}, tok)
-            return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
+            chosen = self._cxx_user_operator(free, args, tok, what, None)
+            if chosen is not None:
+                uname = self.instantiate(chosen, {}, tok)
+                return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
         if members and free:  # one overload set of both
-            chosen = self.cxx_resolve(members + free, args, tok, what, True, info.struct)
-            if any(chosen is m for m in members):
+            chosen = self._cxx_user_operator(members + free, args, tok, what, info.struct)
+            if chosen is not None and any(chosen is m for m in members):
                 return self.cxx_invoke([chosen], args[0], args[1:], [], tok, ctx, what)
-            uname = self.instantiate(chosen, {}, tok)
-            return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
+            if chosen is not None:
+                uname = self.instantiate(chosen, {}, tok)
+                return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
+        if op in BUILTIN_THROUGH_CONVERSION:
+            via = self.cxx_builtin_through_conversion(op, args, tok, ctx)
+            if via is not None:
+                return via
         types = ", ".join(str(a.type) for a in args)
         raise SemanticError(f"no '{what}' for ({types})", _loc(tok))
+
+    def _cxx_user_operator(self, cands: list, args: list, tok, what: str, self_type):
+        """The user operator of ``cands`` that takes ``args``, checked against the built-in
+        candidates reached through a conversion operator (``cxx_convop``); None when none
+        takes them and an operand has a conversion operator (the built-in applies)."""
+        convertible = any(self.has_conversion_operator(a.type) for a in args)
+        try:
+            chosen = self.cxx_resolve(cands, args, tok, what, convertible or
+                                      self_type is not None, self_type)
+        except SemanticError as e:
+            if convertible and e.message.startswith("no overload"):
+                return None
+            raise
+        if convertible:
+            member = self_type is not None and getattr(chosen, "cxx", None) is not None \
+                and chosen.cxx[1] in ("pointer", "value")
+            pts = self._cxx_param_types(chosen, args[1:] if member else args)
+            ranks = [self._cxx_rank(pt, a) for pt, a in zip(pts, args[1:] if member
+                                                            else args)]
+            self.check_user_beats_builtin(tuple([0] + ranks if member else ranks), args,
+                                          tok, what)
+        return chosen
 
     # ------------------------------------------------------------------ construction
     def cxx_construct(self, st: StructType, args: list, tok, ctx) -> N.Expr:
         """A value of struct ``st`` from ``args``: its best constructor, else the fields in
         order (aggregate initialization, the rest zero)."""
+        refuse_object(st, "construction", _loc(tok))
         if ctx is not None and ctx.host:
             # host code is read only for the types of a launch's arguments
             # (`each<<<g, b>>>(n, Scale{d, a})`): a value of the type, never printed
             return N.Call(f"{st.name}_host_value", (), st, loc=_loc(tok))
+        refuse_destructed(self.cxx_classes, st, "an object", _loc(tok))
         if ctx is None or not ctx.name:
             raise Unsupported(f"a {st.name} value built outside a function", _loc(tok))
         info = self.cxx_classes.get(st.name)

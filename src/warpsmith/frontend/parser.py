@@ -2509,7 +2509,9 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
             if not body:
                 return
         else:
-            _explicit_instantiation(toks, 0, ns, prog, "instantiation")
+            from .member_inst import member_instantiation
+            if not member_instantiation(toks, 0, ns, prog, Chunk):
+                _explicit_instantiation(toks, 0, ns, prog, "instantiation")
             return
     words = [t.text for t in body if t.kind == "id"]
     head_end = _depth0_index(body, "{")

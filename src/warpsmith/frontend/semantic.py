@@ -79,6 +79,9 @@ from ..ir.types import (
 )
 from . import dialects as D
 from .cxx import CxxMixin
+from .cxx_convop import ConvOpMixin
+from .cxx_dtor import refuse_destructed
+from .cxx_static_only import refuse_object
 from .cxx_lambda import LambdaMixin
 from .callables import GUESSED_CALLABLE, CallablesMixin
 from . import lowp
@@ -414,7 +417,7 @@ class FuncCtx:
     body_scope: dict | None = None
 
 
-class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
+class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
     """Analyzes the device code of one program (a :class:`ProgramSyntax`).
 
     Syntax expressions dispatch to ``ex_<kind>`` through :meth:`NodeVisitor.handler`'s
@@ -1194,6 +1197,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             raw = raw_conversion(self, e, t, loc, self._conv_ctx)  # __half from __half_raw
             if raw is not None:
                 return raw
+            if isinstance(e.type, StructType) and not isinstance(t, StructType):
+                via = self.cxx_class_converted(e, tok, self._conv_ctx)  # operator T()
+                if via is not None:
+                    return self.conv(via, t, tok)
         st, tt = e.type, t
         if isinstance(tt, VoidType):
             return e
@@ -1405,6 +1412,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             raise SemanticError("invalid operand to '~' (float)", loc)
         e = self.promote(e)
         return N.Unary(s.op, e, e.type, loc=loc)
+
+    def _static_only_loc(self, t: Type):
+        """Where the class of ``t`` is defined (a class read for its static methods)."""
+        info = self.cxx_classes.get(getattr(t, "name", None)) if isinstance(t, StructType) \
+            else None
+        return _loc(info.tok) if info is not None else None
 
     def _lvalue(self, e: N.Expr, tok) -> N.Expr:
         if isinstance(e, N.Conditional):
@@ -1718,6 +1731,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 return raw
         if isinstance(t, StructType) and t != e.type:
             return self.cxx_construct(t, [e], s.tok, ctx)
+        if isinstance(e.type, StructType) and not isinstance(t, (ArrayType, StructType)):
+            via = self.cxx_class_converted(e, s.tok, ctx, explicit=True)  # operator T()
+            if via is not None:
+                e = self.decay(via)
         if isinstance(t, (ArrayType, StructType)):
             if t == e.type:
                 return N.Cast(t, e, False, loc=loc)
@@ -1833,7 +1850,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if not s.args:
                 return N.Const(wrap(0, t) if isinstance(t, ScalarType) else 0, t,
                                loc=_loc(s.tok))
-            return N.Cast(t, self.decay(self.ex(s.args[0], ctx)), False, loc=_loc(s.tok))
+            arg = self.decay(self.ex(s.args[0], ctx))
+            if isinstance(arg.type, StructType):
+                arg = self.cxx_class_converted(arg, s.tok, ctx, explicit=True) or arg
+            return N.Cast(t, self.decay(arg), False, loc=_loc(s.tok))
         raise Unsupported(f"constructor call of {t}", _loc(s.tok))
 
     def ex_class_value(self, s, ctx):
@@ -1885,10 +1905,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
 
     def ex_sizeof_type(self, s, ctx):
         t = self.type_name(s.type, ctx)
+        refuse_object(t, "sizeof", _loc(s.tok))
         return N.Const(t.size, U64, loc=_loc(s.tok))
 
     def ex_alignof_type(self, s, ctx):
         t = self.type_name(s.type, ctx)
+        refuse_object(t, "alignof", _loc(s.tok))
         return N.Const(t.align, U64, loc=_loc(s.tok))
 
     def ex_sizeof_expr(self, s, ctx):
@@ -2951,6 +2973,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 p.decl.arrays:
             pass
         t = self.apply_declarator(base, p.spec, p.decl, ctx, default_space=default)
+        refuse_object(t, f"parameter '{p.decl.name}'", _loc(p.spec.tok))
+        refuse_destructed(getattr(self, "cxx_classes", {}), t, f"parameter '{p.decl.name}'",
+                          _loc(p.spec.tok))
         if isinstance(t, ArrayType):
             t = PointerType(t.elem, SPACES.get(p.spec.space) or default, p.spec.const)
         if self.dialect == D.OPENCL and kernel and isinstance(t, PointerType) and \
@@ -3309,6 +3334,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
 
     def declare(self, name: str, t: Type, ctx: FuncCtx, space: AddressSpace,
                 kind: str = "var", expr=None) -> str:
+        if kind == "var":
+            refuse_object(t, f"variable '{name}'", getattr(expr, "loc", None) or
+                          self._static_only_loc(t))
+            if not ctx.host:
+                refuse_destructed(self.cxx_classes, t, f"variable '{name}'",
+                                  getattr(expr, "loc", None) or self._static_only_loc(t))
         uname = name
         if uname in ctx.used:
             k = 1

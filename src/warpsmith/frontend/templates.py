@@ -40,6 +40,8 @@ from .host_members import member_chain_type, note_host_object
 from .lexer import Token, split_commas
 from .nested import nested_class_member, objects_have_methods
 from .stdtuple import MODEL as TUPLE_MODEL, tuple_type
+from .member_inst import class_arguments
+from .spec_outside import attach_outside_members
 from .parser import Declarator, ParamSyn, _depth0_index
 from .program import _join
 
@@ -637,10 +639,15 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
                      if c.kind == "extern_instantiation" and c.name == host]
             if insts:  # (instances no file may define: `declared.py`)
                 sem.__dict__.setdefault("declared_only_hosts", set()).add(host)
-        for inst in insts:
-            # an explicit instantiation `template void run<float, 128>(float*, int);`
+        for inst in insts + _member_instantiations(prog, host):
+            # an explicit instantiation `template void run<float, 128>(float*, int);`, or
+            # of a class template's member `template void Cls<A, B>::run(..);`
+            explicit = inst.syntax if inst.kind != "member_instantiation" else \
+                class_arguments(hc, inst)
+            if explicit is None:
+                continue
             try:
-                b = sem.bind_template(hc, inst.syntax, templates, sem._global_ctx(),
+                b = sem.bind_template(hc, explicit, templates, sem._global_ctx(),
                                       inst.name_tok, host_only=True)
             except WarpsmithError:
                 continue
@@ -656,6 +663,12 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
             if b is not None:
                 out.append((b, hc))
     return out
+
+
+def _member_instantiations(prog, host: str) -> list:
+    """The explicit instantiations of a class template's member named ``host``
+    (``member_inst.py``)."""
+    return [c for c in prog.chunks if c.kind == "member_instantiation" and c.name == host]
 
 
 def dormant_host(sem, prog, host: str | None, depth: int = 0) -> bool:
@@ -1786,6 +1799,8 @@ def _class_with_methods(sem, c, name: str, vals: list, bind: dict, tok):
         if sname in sem.type_errors:
             raise sem.type_errors[sname]
         return None
+    # `void vec_t<float, 1>::load(..) {..}` outside the specialization's body
+    attach_outside_members(sem, name, vals, sem.cxx_classes[sname])
     return sem.cxx_classes[sname].struct
 
 
@@ -1959,12 +1974,15 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
         if t.text in ("template", "static_assert") or t.text == "~" or \
                 (t.text == c.name and p.peek().text == "(") or _is_special_member(p, c.name):
             methods = True
-            own = own or t.text != "static_assert"
             start = p.pos
             _skip_member(p)
             head = [x.text for x in p.toks[start:p.pos]]
-            if t.text != "static_assert" and "static" not in head[:head.index("(")
-                                                                  if "(" in head else None]:
+            static = "static" in head[:head.index("(") if "(" in head else None]
+            # a static member template (xFormers' `template <class A, class M> static void
+            # sparse24_sparsify_both_ways_kernel(..)` in KernelTypes) is called through the
+            # class, no object: like a static method, it keeps the class a traits class
+            own = own or not (t.text == "static_assert" or t.text == "template" and static)
+            if t.text != "static_assert" and not static:
                 # a non-static member template (`template <class F> void operator()(F f)`,
                 # ggml_cuda_unroll) or operator (`T operator()(T a, T b)`, causal-conv1d's
                 # SumOp<T>): its objects have methods even without data members
