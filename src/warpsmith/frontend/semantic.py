@@ -57,6 +57,7 @@ from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithErro
 from .constexpr import StructValue, body_value
 from .declared import refuse_zero_divisor
 from .goto import refuse_unlowered
+from . import wmma
 from .tailcall import loop_tail_calls
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS, HALF_MEM, LOAD_HINTS, ROUNDED, STORE_HINTS, rounded_signature, signature
@@ -1355,6 +1356,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             raise Unsupported(f"function '{name}' used as a value (a function pointer is "
                               "read only where it is called, passed to a function-pointer "
                               "parameter, or initializes a function-pointer variable)", loc)
+        if self.dialect == D.CUDA and wmma.is_wmma_name(name, s.qual):
+            raise wmma.refuse(name, loc)  # tensor-core fragments: not modelled
         hint = None
         if _CAPS.match(name):
             hint = f"define it with -D {name}=VALUE"
@@ -2030,6 +2033,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return self.call_user(name, s, ctx)
         if name in D.UNSUPPORTED_CALLS:
             raise Unsupported(D.UNSUPPORTED_CALLS[name], loc)
+        if self.dialect == D.CUDA and wmma.is_wmma_name(name, fn.qual):
+            raise wmma.refuse(name, loc)  # tensor-core warp matrix functions
         args = [self.ex(a, ctx) for a in s.args]
         if fn.targs and name in ("min", "max") and len(fn.targs) == 1:
             # `std::min<T>(a, b)`: both arguments converted to T (as `std::min`, read as the
