@@ -697,6 +697,60 @@ __global__ void warp_shuffle_up_down(const int* in, int* up, int* down) {
     ["up", "down"], _shuffle_up_down_ref)
 
 
+# ---------------------------------------------------------------- BlockExchange
+def _blocked_to_striped(x, threads, items):
+    """Item i of thread t after BlockedToStriped is the input's item i*BT + t (written
+    back as thread t's row of N)."""
+    return x.reshape(items, threads).T.reshape(-1)
+
+
+case("block_exchange_traits", r"""
+#include <cub/block/block_exchange.cuh>
+template <int kThreads_, int kItems_>
+struct ExchangeTraits {
+    static constexpr int kThreads = kThreads_;
+    static constexpr int kItems = kItems_;
+    using ExchangeT = cub::BlockExchange<float, kThreads, kItems>;
+    static constexpr int kSmem = 2 * sizeof(typename ExchangeT::TempStorage);
+};
+template <typename K>
+__global__ void block_exchange_traits(const float* in, float* striped, float* back) {
+    __shared__ char smem_[K::kSmem];
+    auto& ts = *reinterpret_cast<typename K::ExchangeT::TempStorage*>(smem_);
+    auto& ts1 = *reinterpret_cast<typename K::ExchangeT::TempStorage*>(
+        smem_ + sizeof(typename K::ExchangeT::TempStorage));
+    float v[K::kItems];
+    float w[K::kItems];
+    for (int i = 0; i < K::kItems; i++) v[i] = in[threadIdx.x * K::kItems + i];
+    typename K::ExchangeT(ts).BlockedToStriped(v, v);
+    for (int i = 0; i < K::kItems; i++) striped[threadIdx.x * K::kItems + i] = v[i];
+    typename K::ExchangeT(ts1).StripedToBlocked(v, w);
+    for (int i = 0; i < K::kItems; i++) back[threadIdx.x * K::kItems + i] = w[i];
+}
+template __global__ void block_exchange_traits<ExchangeTraits<64, 3>>(const float*, float*, float*);
+""", "block_exchange_traits<ExchangeTraits<64, 3>>", (1,), (64,),
+    lambda rng: {"in": rng.standard_normal(192).astype(np.float32),
+                 "striped": np.zeros(192, np.float32), "back": np.zeros(192, np.float32)},
+    ["striped", "back"], lambda a: {"striped": _blocked_to_striped(a["in"], 64, 3),
+                                    "back": a["in"]})
+
+case("block_exchange_2d_in_place", r"""
+#include <cub/cub.cuh>
+__global__ void block_exchange_2d_in_place(const int* in, int* out) {
+    typedef cub::BlockExchange<int, 8, 4, false, 4> Exchange;
+    __shared__ typename Exchange::TempStorage ts;
+    int t = threadIdx.y * 8 + threadIdx.x;
+    int items[4];
+    for (int i = 0; i < 4; i++) items[i] = in[t * 4 + i];  // taken as striped
+    Exchange(ts).StripedToBlocked(items);
+    for (int i = 0; i < 4; i++) out[t * 4 + i] = items[i];
+}
+""", "block_exchange_2d_in_place", (1,), (8, 4),
+    lambda rng: {"in": rng.integers(-1000, 1000, 128).astype(np.int32),
+                 "out": np.zeros(128, np.int32)},
+    ["out"], lambda a: {"out": a["in"].reshape(32, 4).T.reshape(-1)})
+
+
 # ---------------------------------------------------------------- undefined by CUB
 # CUB leaves a block reduction undefined outside thread 0. No NumPy reference (ref None):
 # tests/test_cxx_cub.py checks the simulator's partials against the shuffle tree, and the

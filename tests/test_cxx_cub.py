@@ -59,7 +59,8 @@ def _code(text):
     return [ln for ln in text.splitlines() if not ln.startswith("//")]
 
 
-@pytest.mark.parametrize("name", ["block_scan_items", "load_store_transpose", "radix_sort"])
+@pytest.mark.parametrize("name", ["block_scan_items", "load_store_transpose", "radix_sort",
+                                  "block_exchange_traits"])
 def test_cuda_print_runs_the_same(name):
     c = BY_NAME[name]
     check(ws.read(ws.translate(kernel_of(c), "cuda").text).kernels[0], c, seed=1)
@@ -112,7 +113,8 @@ def test_temp_storage_is_shared_memory():
                                   "warp_reduce_lambda", "block_argmax", "warp_argmin",
                                   "uninitialized_shared", "warp_scan_storage_pointer",
                                   "block_reduce_storage_cast", "warp_shuffle_index",
-                                  "warp_shuffle_up_down"])
+                                  "warp_shuffle_up_down", "block_exchange_traits",
+                                  "block_exchange_2d_in_place"])
 def test_analyze_and_predict(name):
     c = BY_NAME[name]
     k = kernel_of(c)
@@ -176,6 +178,8 @@ __global__ void k(const int* in, int* out) {
     ("typedef cub::BlockReduce<int, 128> BR;\n__shared__ typename BR::TempStorage t;\n"
      "int r = BR(t).Reduce(1, MyOp(), 128, 0);", "Reduce with 4 arguments"),
     ("typedef cub::BlockRadixSort<double, 128, 4> S;", None),
+    ("typedef cub::BlockExchange<int, 128, 4> X;\n__shared__ typename X::TempStorage t;\n"
+     "int v[4];\nX(t).BlockedToWarpStriped(v, v);", "BlockExchange::BlockedToWarpStriped"),
 ])
 def test_not_modelled_is_a_located_error(src, what):
     text = f"#include <cub/cub.cuh>\n__global__ void k(int* o) {{\n{src}\n o[0] = 0;\n}}\n"

@@ -36,7 +36,9 @@ __all__ = ["HEADER", "is_cub_header", "rewrite"]
 HEADER = os.path.join(os.path.dirname(__file__), "include", "ws_cub.cuh")
 
 PRIMS = ("BlockReduce", "BlockScan", "WarpReduce", "WarpScan", "BlockLoad", "BlockStore",
-         "BlockRadixSort")
+         "BlockRadixSort", "BlockExchange")
+#: BlockExchange's methods modelled, by the direction code of ws_cub_block_exchange
+EXCHANGES = {"BlockedToStriped": 0, "StripedToBlocked": 1}
 FREE = ("LoadDirectBlocked", "StoreDirectBlocked", "LoadDirectStriped", "StoreDirectStriped")
 OPS = {"Sum": 0, "Max": 1, "Min": 2}
 #: CCCL 3 removed cub::Sum/Max/Min; code written for it uses libcu++'s function objects
@@ -69,7 +71,8 @@ LAYOUT = {"BlockReduce": ("BX", "ALG", "BY", "BZ"), "BlockScan": ("BX", "ALG", "
           "WarpReduce": ("LW",), "WarpScan": ("LW",),
           "BlockLoad": ("BX", "N", "ALG", "BY", "BZ"),
           "BlockStore": ("BX", "N", "ALG", "BY", "BZ"),
-          "BlockRadixSort": ("BX", "N", "V", "RB", "MEM", "SCAN", "SMEM", "BY", "BZ")}
+          "BlockRadixSort": ("BX", "N", "V", "RB", "MEM", "SCAN", "SMEM", "BY", "BZ"),
+          "BlockExchange": ("BX", "N", "WTS", "BY", "BZ")}
 DEFAULTS = {"ALG": "0", "BY": "1", "BZ": "1", "LW": "32", "V": "NullType"}
 BIG = "0x7fffffff"
 #: the attribute of the rewritten TempStorage arrays: storage, whose elements (a class with
@@ -122,6 +125,8 @@ class Spec:
             return t, "1"
         if self.prim == "BlockRadixSort":
             return "unsigned int", f"{self.threads()} * ({self.get('N')})"
+        if self.prim == "BlockExchange":
+            return t, f"{self.threads()} * ({self.get('N')})"
         alg = self.get("ALG")
         if alg in ("0", "1", "2"):
             return t, "1"
@@ -141,6 +146,7 @@ class _Rewriter:
         self.op_aliases: dict[str, int] = {}  # `using AddOp = cuda::std::plus<>;`
         self.instances: dict[str, tuple[Spec, list[Token]]] = {}
         self.arrays: dict[str, str] = {}  # per-thread array name -> its size's text
+        self._next_declarator = -1  # the token after `a[N],`: the next declarator's name
         self.members: dict[tuple[str, str], str] = {}  # (union var, member) -> array name
         self.values: dict[str, Spec] = {}  # storage array -> its radix-sort spec
         self.storage_ptrs: set[str] = set()  # variables holding a TempStorage pointer
@@ -297,11 +303,17 @@ class _Rewriter:
             if size and self.toks[j].text in (",", ")"):
                 self.arrays[t.text] = _text(size)
             return
-        if (t.kind == "id" and self.at("[") and prev is not None and prev.kind == "id"
-                and prev.text not in ("return", "case", "sizeof", "else", "do", "goto")):
+        declarator = prev is not None and (
+            prev.kind == "id" and prev.text not in ("return", "case", "sizeof", "else", "do",
+                                                    "goto") or
+            # `T a[N], b[N];` (Mamba's dB_vals, dC_vals): the comma after an array noted
+            prev.text == "," and self.i - 1 == self._next_declarator)
+        if t.kind == "id" and self.at("[") and declarator:
             j, size = self._bracketed(self.i + 1)
             if size and self.toks[j].text in (";", ",", "=", ")"):
                 self.arrays[t.text] = _text(size)
+                if self.toks[j].text == ",":
+                    self._next_declarator = j + 1
 
     def _bracketed(self, j: int) -> tuple[int, list]:
         """The index just after the ``]`` of the ``[..]`` whose contents start at ``j`` (just
@@ -770,6 +782,18 @@ class _Rewriter:
         return (f"ws_cub_radix_sort<{k}, {vt}, {kind}, {spec.get('BX')}, {spec.get('N')}, "
                 f"{spec.get('BY')}, {spec.get('BZ')}, {int(has_v)}>({s}, {tv}, {a[0]}, "
                 f"{vals}, {begin}, {end}, {desc}, {striped})")
+
+    def m_BlockExchange(self, spec, s, name, a):
+        """``BlockedToStriped(in, out)`` / ``StripedToBlocked(in, out)`` (``(items)``: in
+        place); the warp-striped and scatter forms are refused by the caller."""
+        direction = EXCHANGES.get(name.text)
+        if direction is None or len(a) not in (1, 2):
+            return None
+        for arg in a:
+            self.need_items(arg, name)
+        out = a[-1]
+        return (f"ws_cub_block_exchange<{spec.get('T')}, {spec.get('BX')}, {spec.get('N')}, "
+                f"{spec.get('BY')}, {spec.get('BZ')}, {direction}>({s}, {a[0]}, {out})")
 
     def free_call(self) -> None:
         name = self.take()

@@ -445,6 +445,20 @@ __device__ void ws_cub_block_load(T* ts, const T* p, T* items, int valid, int ha
     }
 }
 
+// cub::BlockExchange: DIR 0 BlockedToStriped (thread t's items t*N .. t*N+N-1 become items
+// t, t+BT, t+2*BT, ..), 1 StripedToBlocked; each thread writes its items where the source
+// arrangement puts them, the block waits, and each reads the target arrangement's (CUB's
+// order, so `in` may be `out`; reusing ts needs the user's __syncthreads(), as in CUB).
+template <typename T, int BX, int N, int BY, int BZ, int DIR>
+__device__ void ws_cub_block_exchange(T* ts, T* in, T* out) {
+    int tid = ws_cub_tid<BX, BY, BZ>();
+    for (int i = 0; i < N; i++)
+        ts[DIR == 0 ? tid * N + i : i * (BX * BY * BZ) + tid] = in[i];
+    __syncthreads();
+    for (int i = 0; i < N; i++)
+        out[i] = ts[DIR == 0 ? i * (BX * BY * BZ) + tid : tid * N + i];
+}
+
 template <typename T, int BX, int N, int ALG, int BY, int BZ>
 __device__ void ws_cub_block_store(T* ts, T* p, T* items, int valid) {
     int tid = ws_cub_tid<BX, BY, BZ>();
