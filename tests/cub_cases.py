@@ -751,6 +751,69 @@ __global__ void block_exchange_2d_in_place(const int* in, int* out) {
     ["out"], lambda a: {"out": a["in"].reshape(32, 4).T.reshape(-1)})
 
 
+# ---------------------------------------------------------------- TempStorage as a type
+def _conditional_storage_ref(a):
+    keys = a["keys"]
+    order = np.argsort(-keys, kind="stable")  # descending, stable (no ties drawn)
+    n, bt = 64, 32
+    striped = np.empty(n, np.int32)
+    fs = np.empty(n, np.float32)
+    for t in range(bt):
+        for i in range(2):
+            striped[t * 2 + i] = order[i * bt + t]
+            fs[t * 2 + i] = keys[order[i * bt + t]]
+    counts = a["counts"]
+    return {"order": striped, "sorted": fs,
+            "prefix": (np.cumsum(counts) - counts).astype(np.int32)}
+
+
+case("radix_sort_conditional_storage", r"""
+#include <cub/cub.cuh>
+#include <cuda/std/type_traits>
+template <int BT, int N, bool kUseSort>
+__device__ void sort_after_scan(const float* keys, const int* counts, int* order,
+                                float* sorted, int* prefix) {
+    using Sort = cub::BlockRadixSort<float, BT, N, int>;
+    using SortStorage = cuda::std::conditional_t<kUseSort, typename Sort::TempStorage, int>;
+    using Scan = cub::BlockScan<int, BT>;
+    struct Histogram {
+        typename Scan::TempStorage scan;
+        int data[BT];
+    };
+    __shared__ union {
+        SortStorage sort;
+        Histogram histo;
+    } smem;
+    smem.histo.data[threadIdx.x] = counts[threadIdx.x];
+    __syncthreads();
+    int before, total;
+    Scan(smem.histo.scan).ExclusiveSum(smem.histo.data[threadIdx.x], before, total);
+    prefix[threadIdx.x] = before;
+    __syncthreads();
+    float k[N];
+    int v[N];
+    for (int i = 0; i < N; i++) {
+        k[i] = keys[threadIdx.x * N + i];
+        v[i] = threadIdx.x * N + i;
+    }
+    Sort(smem.sort).SortDescendingBlockedToStriped(k, v);
+    for (int i = 0; i < N; i++) {
+        order[threadIdx.x * N + i] = v[i];
+        sorted[threadIdx.x * N + i] = k[i];
+    }
+}
+__global__ void radix_sort_conditional_storage(const float* keys, const int* counts,
+                                               int* order, float* sorted, int* prefix) {
+    sort_after_scan<32, 2, true>(keys, counts, order, sorted, prefix);
+}
+""", "radix_sort_conditional_storage", (1,), (32,),
+    lambda rng: {"keys": rng.permutation(64).astype(np.float32) - 20.5,
+                 "counts": rng.integers(0, 9, 32).astype(np.int32),
+                 "order": np.zeros(64, np.int32), "sorted": np.zeros(64, np.float32),
+                 "prefix": np.zeros(32, np.int32)},
+    ["order", "sorted", "prefix"], _conditional_storage_ref)
+
+
 # ---------------------------------------------------------------- undefined by CUB
 # CUB leaves a block reduction undefined outside thread 0. No NumPy reference (ref None):
 # tests/test_cxx_cub.py checks the simulator's partials against the shuffle tree, and the

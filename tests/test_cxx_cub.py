@@ -105,6 +105,10 @@ def test_temp_storage_is_shared_memory():
     assert static == (128 + 4) * 4
     k = kernel_of(BY_NAME["radix_sort"])  # keys 128 uints; keys + int values 2 * 128
     assert kernel_shared(k.program.module, k.function)[0] == 3 * 128 * 4
+    # a union of the key-value sort's storage (64 keys + 64 values) and a struct of a
+    # BlockScan<int, 32> storage (32 + 1) and 32 ints: the larger, 128 words
+    k = kernel_of(BY_NAME["radix_sort_conditional_storage"])
+    assert kernel_shared(k.program.module, k.function)[0] == 2 * 64 * 4
 
 
 @pytest.mark.parametrize("name", ["block_scan", "block_scan_functor",
@@ -114,7 +118,8 @@ def test_temp_storage_is_shared_memory():
                                   "uninitialized_shared", "warp_scan_storage_pointer",
                                   "block_reduce_storage_cast", "warp_shuffle_index",
                                   "warp_shuffle_up_down", "block_exchange_traits",
-                                  "block_exchange_2d_in_place"])
+                                  "block_exchange_2d_in_place",
+                                  "radix_sort_conditional_storage"])
 def test_analyze_and_predict(name):
     c = BY_NAME[name]
     k = kernel_of(c)

@@ -123,6 +123,11 @@ class Spec:
             return t, f"{self.threads()} + ({self.threads()} + 31) / 32"
         if self.prim in ("WarpReduce", "WarpScan"):
             return t, "1"
+        if self.prim == "BlockRadixSort" and self.get("V") != "NullType":
+            # keys and values in one element, so that the storage is one type (vLLM's
+            # `std::conditional_t<c, typename Sort::TempStorage, int>` names it)
+            return (f"ws_cub_radix_storage<{self.get('V')}, {self.threads()} * "
+                    f"({self.get('N')})>", "1")
         if self.prim == "BlockRadixSort":
             return "unsigned int", f"{self.threads()} * ({self.get('N')})"
         if self.prim == "BlockExchange":
@@ -148,7 +153,6 @@ class _Rewriter:
         self.arrays: dict[str, str] = {}  # per-thread array name -> its size's text
         self._next_declarator = -1  # the token after `a[N],`: the next declarator's name
         self.members: dict[tuple[str, str], str] = {}  # (union var, member) -> array name
-        self.values: dict[str, Spec] = {}  # storage array -> its radix-sort spec
         self.storage_ptrs: set[str] = set()  # variables holding a TempStorage pointer
         self.storages: set[str] = set()  # the rewritten TempStorage arrays' names
         # alias name -> [(spec, {member: is_type}, template parameters)] of the aliases
@@ -439,12 +443,11 @@ class _Rewriter:
                 self.emit(f"{elem}[{size}]", self.peek())
                 return True
             if self.at(",") or self.at(">"):
-                # vLLM's `std::conditional_t<c, typename Sort::TempStorage, int>`: the
-                # storage's arrays (a sort's keys and values) are declared apart, which a
-                # type argument cannot name
-                raise Unsupported(f"CUB: {spec.prim}::TempStorage as a template argument "
-                                  "is not modelled (declare the TempStorage itself)",
-                                  alias.where)
+                # a type argument (vLLM's `std::conditional_t<c, typename Sort::TempStorage,
+                # int>`): the storage's array type
+                elem, size = spec.storage()
+                self.emit(f"{elem}[{size}]", self.peek())
+                return True
             self.storage_decl(spec, self.take())
             return True
         if self.at("("):
@@ -539,9 +542,6 @@ class _Rewriter:
         self.storages.add(var)
         # raw storage, as CUB's (no constructor runs for its elements: frontend/semantic)
         self.emit(f"{elem} {var}{extra}[{size}] {RAW};", at)
-        if spec.prim == "BlockRadixSort" and spec.get("V") != "NullType":
-            self.emit(f"__shared__ {spec.get('V')} {var}__ws_v{extra}[{size}];", at)
-            self.values[var] = spec
 
     def storage_union(self) -> bool:
         """``__shared__ union [Tag] { typename A::TempStorage a; ... } name;``"""
@@ -773,14 +773,13 @@ class _Rewriter:
         if has_v and v == "NullType":
             raise Unsupported("CUB: Sort(keys, values) needs BlockRadixSort's ValueT",
                               name.where)
-        if has_v:
-            tv, vals, vt = f"{s}__ws_v", a[1], v
-        else:
-            tv, vals, vt = s, s, "unsigned int"
+        # a sort with values keeps its storage in ws_cub_radix_storage elements
+        tk = f"({s})->k" if v != "NullType" else s
+        tv, vals, vt = (f"({s})->v", a[1], v) if has_v else (tk, tk, "unsigned int")
         desc = int("Descending" in m)
         striped = int("Striped" in m)
         return (f"ws_cub_radix_sort<{k}, {vt}, {kind}, {spec.get('BX')}, {spec.get('N')}, "
-                f"{spec.get('BY')}, {spec.get('BZ')}, {int(has_v)}>({s}, {tv}, {a[0]}, "
+                f"{spec.get('BY')}, {spec.get('BZ')}, {int(has_v)}>({tk}, {tv}, {a[0]}, "
                 f"{vals}, {begin}, {end}, {desc}, {striped})")
 
     def m_BlockExchange(self, spec, s, name, a):

@@ -158,6 +158,13 @@ def _member_path(t: StructType, name: str):
 # ----------------------------------------------------------------------------- folding
 
 
+def _binds_array(decl) -> bool:
+    """Whether a parameter declarator takes an array argument without decay: ``T (&v)[N]``
+    or a plain ``T& v`` (C++ deduces ``T`` as the array type there: vLLM's sampler passes
+    its ``extern __shared__ int smemOutput[]`` to a ``SmemOutputType&``)."""
+    return bool(decl.ref) and (bool(decl.arrays) or not decl.ptrs and not decl.rref)
+
+
 def _plain_lvalue(e) -> bool:
     """A variable, or a dereferenced variable (a reference parameter): naming it twice
     reads nothing twice."""
@@ -1874,6 +1881,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if s.e.kind == "str":  # a string literal is a char array, NUL included
             return N.Const(len(s.e.value) + 1, U64, loc=_loc(s.tok))
         e = self.ex(s.e, ctx)
+        if isinstance(e, N.Var) and e.name in ctx.array_refs:
+            # a reference-to-array parameter (read as a pointer): the array's size
+            return N.Const(ctx.array_refs[e.name].size, U64, loc=_loc(s.tok))
         return N.Const(e.type.size, U64, loc=_loc(s.tok))
 
     def ex_initlist(self, s, ctx):
@@ -2948,8 +2958,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         groups = getattr(self, "cg_values", {})
         types = [groups[id(a)][1] if id(a) in groups and groups[id(a)][0] is a else
                  a.type if k < len(params) and params[k] is not None and
-                 params[k].decl.ref and params[k].decl.arrays and
-                 isinstance(a.type, ArrayType)  # `const T (&v)[N]`: no decay
+                 _binds_array(params[k].decl) and isinstance(a.type, ArrayType)
                  else self.decay(a).type for k, a in enumerate(args)]  # a group: its type
         out, _ = deduce_params(c.template, params, types,
                                strip=lambda t: t, instances=struct_instances(self))
@@ -3218,9 +3227,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 params.extend(expand_param_pack(self, p, ctx, c, refs))
                 continue
             by_ref = bool(p.decl.ref) and not (p.spec.const and not p.decl.ptrs)
-            if p.decl.ref and p.decl.arrays and not c.kernel:
-                # `float (&v)[4]`: the array parameter `float v[4]` (a pointer to the
-                # caller's array: the same object, as the reference)
+            if p.decl.ref and not c.kernel and (p.decl.arrays or not p.decl.ptrs and isinstance(
+                    bind.get(p.spec.base) if isinstance(p.spec.base, str) else None,
+                    ArrayType)):
+                # `float (&v)[4]`, or `T& v` with T an array type: the array parameter
+                # `float v[4]` (a pointer to the caller's array: the same object, as the
+                # reference)
                 by_ref = False
             if by_ref and c.kernel:
                 raise Unsupported("reference parameter of a kernel", _loc(p.decl.tok))
@@ -3247,6 +3259,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 # to deduces its extents from the array type (flash-attn's Stats)
                 ctx.array_refs[uname_p] = self.apply_declarator(
                     self.spec_type(p.spec, ctx), p.spec, p.decl, ctx)
+            elif p.decl.ref and isinstance(bind.get(p.spec.base) if isinstance(
+                    p.spec.base, str) else None, ArrayType):
+                ctx.array_refs[uname_p] = bind[p.spec.base]  # `T& v`, T an array type
             const = p.spec.const and not p.decl.ptrs or bool(p.decl.ptrs and "const" in
                                                              p.decl.ptrs[-1])
             params.append(N.Param(uname_p, t, const, loc=_loc(p.decl.tok)))

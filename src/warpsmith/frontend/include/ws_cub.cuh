@@ -522,6 +522,14 @@ __device__ unsigned int ws_cub_digits(unsigned int b, int begin_bit, int end_bit
     return (b >> begin_bit) & m;
 }
 
+// The TempStorage of a BlockRadixSort with values: the twiddled keys and the values, one
+// element (a type, so that a program may name it: std::conditional_t<c, TempStorage, int>).
+template <typename V, int SIZE>
+struct ws_cub_radix_storage {
+    unsigned int k[SIZE];
+    V v[SIZE];
+};
+
 // A stable sort of the block's BT*N keys by rank: each key's rank is the number of keys
 // with smaller digits plus the equal ones before it in the blocked order (the place CUB's
 // LSD radix passes give it). tk: BT*N twiddled keys, tv: BT*N values (HASV).
