@@ -119,8 +119,9 @@ def _guesses(k: KernelInfo) -> list[dict]:
     else :data:`GUESS`; then, for type parameters, ``float`` for the first with ``int`` for
     the rest, then ``int`` everywhere (index types: ``template <typename Dtype, typename
     Itype>`` uses ``i % length`` on an ``Itype``)."""
-    base = {t.name: (t.default or GUESS.get(t.kind, "16")) for t in k.template_params
-            if t.name}
+    base = {t.name: (t.default or ("int" if _names_index_type(t) else
+                                   GUESS.get(t.kind, "16")))
+            for t in k.template_params if t.name}
     types = [t.name for t in k.template_params if t.name and t.kind == "type" and not t.default]
     out = [base]
     if len(types) > 1:
@@ -128,6 +129,17 @@ def _guesses(k: KernelInfo) -> list[dict]:
     if types:
         out.append({**base, **{n: "int" for n in types}})
     return out
+
+
+#: words in a type parameter's name that make it an integer index type (``size_type``,
+#: ``index_t``, ``IdxT``): guessed ``int`` from the first guess on (a pointer plus a
+#: ``float`` index is no instance C++ could make either: MinkowskiEngine's
+#: ``init_hashtbl<value_type, size_type, ..>``)
+_INDEX_WORDS = ("size", "index", "idx")
+
+
+def _names_index_type(tp) -> bool:
+    return tp.kind == "type" and bool(_name_words(tp.name) & set(_INDEX_WORDS))
 
 
 def _class_guesses(finfo, k: KernelInfo) -> dict:

@@ -63,7 +63,9 @@ KNOWN = set(PRIMS) | set(FREE) | set(OPS) | set(ENUMS) | {"NullType"}
 RENAMED = {"KeyValuePair": "ws_cub_KeyValuePair", "ArgMax": "ws_cub_ArgMax",
            "ArgMin": "ws_cub_ArgMin", "Uninitialized": "ws_cub_Uninitialized",
            "ShuffleIndex": "ws_cub_ShuffleIndex", "ShuffleUp": "ws_cub_ShuffleUp",
-           "ShuffleDown": "ws_cub_ShuffleDown", "UnitWord": "ws_cub_UnitWord"}
+           "ShuffleDown": "ws_cub_ShuffleDown", "UnitWord": "ws_cub_UnitWord",
+           "Log2": "ws_cub_Log2", "WarpMask": "ws_cub_WarpMask",
+           "RowMajorTid": "ws_cub_RowMajorTid", "BlockRakingLayout": "ws_cub_BlockRakingLayout"}
 KEY_KINDS = {"unsigned int": 0, "unsigned": 0, "uint32_t": 0, "uint": 0, "int": 1,
              "signed int": 1, "int32_t": 1, "signed": 1, "float": 2}
 #: template parameters (positions after T) and their defaults, per primitive

@@ -87,6 +87,71 @@ __device__ T ws_cub_ShuffleDown(T input, int src_offset, int last_thread,
     return __shfl_sync(member_mask, input, src, 32);
 }
 
+// CUB's utilities that code building its own collectives uses (Mamba's reverse_scan.cuh):
+// CUB_WARP_THREADS, cub::Log2<N>::VALUE (ceiling log2), cub::WarpMask<LW>(warp_id) (the
+// lanes of logical warp warp_id in its physical warp), cub::RowMajorTid(x, y, z).
+#ifndef CUB_WARP_THREADS
+#define CUB_WARP_THREADS(unused) 32
+#endif
+#ifndef CUB_SMEM_BANKS
+#define CUB_SMEM_BANKS(unused) 32
+#endif
+
+template <int N, int CURRENT = N, int COUNT = 0>
+struct ws_cub_Log2 {
+    static constexpr int VALUE = ws_cub_Log2<N, (CURRENT >> 1), COUNT + 1>::VALUE;
+};
+
+template <int N, int COUNT>
+struct ws_cub_Log2<N, 0, COUNT> {
+    static constexpr int VALUE = (1 << (COUNT - 1) < N) ? COUNT : COUNT - 1;
+};
+
+template <int LW>
+__device__ unsigned int ws_cub_WarpMask(unsigned int warp_id) {
+    unsigned int mask = 0xffffffffu >> (32 - LW);
+    if ((LW & (LW - 1)) == 0 && LW != 32)
+        mask <<= warp_id * LW;
+    return mask;
+}
+
+__device__ int ws_cub_RowMajorTid(int bx, int by, int bz) {
+    return (bz == 1 ? 0 : (int)threadIdx.z * bx * by) + (by == 1 ? 0 : (int)threadIdx.y * bx)
+        + (int)threadIdx.x;
+}
+
+// cub::BlockRakingLayout<T, BT>: BT items in shared memory, raked by at most a warp of
+// threads, each over SEGMENT_LENGTH consecutive items (a pad item after each segment when
+// the segment length is even and above 2); PlacementPtr is a thread's own slot, RakingPtr
+// the start of a raking thread's segment (the layout of CUB's block_raking_layout.cuh).
+template <typename T, int BT>
+struct ws_cub_BlockRakingLayout {
+    static constexpr int SHARED_ELEMENTS = BT;
+    static constexpr int MAX_RAKING_THREADS = BT < 32 ? BT : 32;
+    static constexpr int SEGMENT_LENGTH = (SHARED_ELEMENTS + MAX_RAKING_THREADS - 1)
+                                          / MAX_RAKING_THREADS;
+    static constexpr int RAKING_THREADS = (SHARED_ELEMENTS + SEGMENT_LENGTH - 1)
+                                          / SEGMENT_LENGTH;
+    static constexpr int USE_SEGMENT_PADDING = ((SEGMENT_LENGTH & 1) == 0)
+                                               && (SEGMENT_LENGTH > 2);
+    static constexpr int GRID_ELEMENTS = RAKING_THREADS
+                                         * (SEGMENT_LENGTH + USE_SEGMENT_PADDING);
+    static constexpr bool UNGUARDED = (SHARED_ELEMENTS % RAKING_THREADS == 0);
+    struct TempStorage {
+        T buff[GRID_ELEMENTS];
+        __device__ TempStorage& Alias() { return *this; }
+    };
+    static __device__ T* PlacementPtr(TempStorage& ts, unsigned int linear_tid) {
+        unsigned int offset = linear_tid;
+        if (USE_SEGMENT_PADDING > 0)
+            offset += offset / SEGMENT_LENGTH;
+        return ts.buff + offset;
+    }
+    static __device__ T* RakingPtr(TempStorage& ts, unsigned int linear_tid) {
+        return ts.buff + linear_tid * (SEGMENT_LENGTH + USE_SEGMENT_PADDING);
+    }
+};
+
 struct ws_cub_ArgMax {
     template <typename P>
     __device__ P operator()(const P& a, const P& b) const {
