@@ -814,6 +814,48 @@ __global__ void radix_sort_conditional_storage(const float* keys, const int* cou
     ["order", "sorted", "prefix"], _conditional_storage_ref)
 
 
+# ---------------------------------------------------------------- CUB's utilities
+# (what code building its own collective on CUB uses: Mamba's reverse_scan.cuh)
+def _raking_ref(a):
+    masks = np.array([0xFF << (8 * (t % 32 // 8)) for t in range(128)], np.uint32)
+    return {"out": a["in"].reshape(32, 4).sum(1).astype(np.int32), "masks": masks,
+            # Log2 rounds up; 128 threads: segments of 4 (even, above 2: padded), 32 rakers
+            "consts": np.array([7, 7, 4, 32, 160, 1], np.int32)}
+
+
+case("raking_layout_utilities", r"""
+#include <cub/block/block_raking_layout.cuh>
+#include <cub/util_ptx.cuh>
+__global__ void raking_layout_utilities(const int* in, int* out, unsigned int* masks,
+                                        int* consts) {
+    using Layout = cub::BlockRakingLayout<int, 128>;
+    __shared__ typename Layout::TempStorage ts;
+    int tid = cub::RowMajorTid(32, 4, 1);
+    *Layout::PlacementPtr(ts, tid) = in[tid];
+    __syncthreads();
+    if (tid < Layout::RAKING_THREADS) {
+        int* seg = Layout::RakingPtr(ts, tid);
+        int s = 0;
+        for (int i = 0; i < Layout::SEGMENT_LENGTH; i++) s += seg[i];
+        out[tid] = s;
+    }
+    masks[tid] = cub::WarpMask<8>(tid % 32 / 8);
+    if (tid == 0) {
+        consts[0] = cub::Log2<96>::VALUE;
+        consts[1] = cub::Log2<128>::VALUE;
+        consts[2] = Layout::SEGMENT_LENGTH;
+        consts[3] = Layout::RAKING_THREADS;
+        consts[4] = Layout::GRID_ELEMENTS;
+        consts[5] = Layout::UNGUARDED;
+    }
+}
+""", "raking_layout_utilities", (1,), (32, 4),
+    lambda rng: {"in": rng.integers(-1000, 1000, 128).astype(np.int32),
+                 "out": np.zeros(32, np.int32), "masks": np.zeros(128, np.uint32),
+                 "consts": np.zeros(6, np.int32)},
+    ["out", "masks", "consts"], _raking_ref)
+
+
 # ---------------------------------------------------------------- undefined by CUB
 # CUB leaves a block reduction undefined outside thread 0. No NumPy reference (ref None):
 # tests/test_cxx_cub.py checks the simulator's partials against the shuffle tree, and the

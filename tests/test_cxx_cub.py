@@ -119,7 +119,7 @@ def test_temp_storage_is_shared_memory():
                                   "block_reduce_storage_cast", "warp_shuffle_index",
                                   "warp_shuffle_up_down", "block_exchange_traits",
                                   "block_exchange_2d_in_place",
-                                  "radix_sort_conditional_storage"])
+                                  "radix_sort_conditional_storage", "raking_layout_utilities"])
 def test_analyze_and_predict(name):
     c = BY_NAME[name]
     k = kernel_of(c)
