@@ -394,3 +394,22 @@ __global__ void k(const unsigned* in, unsigned* out) {
         out = ws.run(p.kernels[0], ws.Launch(grid=1, block=32, shared=1024),
                      {"in": x.astype(np.uint32), "out": np.zeros(64, np.uint32)}).outputs
         np.testing.assert_array_equal(out["out"], np.sort(x)[::-1])
+
+
+def test_class_keys_through_a_decomposer_are_a_located_refusal():
+    """CCCL 2.x sorts class keys by the members a decomposer returns as a
+    ``cuda::std::tuple`` of references; not modelled, refused where the sort is called."""
+    text = """#include <cub/cub.cuh>
+struct Job { int k; float w; };
+struct ByK { __device__ cuda::std::tuple<int&> operator()(Job& j) const { return {j.k}; } };
+__global__ void sort_jobs(Job* jobs) {
+    using Sort = cub::BlockRadixSort<Job, 32, 1>;
+    __shared__ typename Sort::TempStorage ts;
+    Job mine[1] = {jobs[threadIdx.x]};
+    Sort(ts).SortDescending(mine, ByK{});
+    jobs[threadIdx.x] = mine[0];
+}
+"""
+    with pytest.raises(Unsupported, match="'Job' keys through a decomposer") as e:
+        ws.read(text)
+    assert (e.value.loc.line, e.value.loc.col) == (8, 14)

@@ -762,6 +762,13 @@ class _Rewriter:
             return None
         k = spec.get("T")
         kind = KEY_KINDS.get(" ".join(k.split()))
+        if kind is None and a and self.is_op(a[-1]) and self.items(a[-1], name) is None:
+            # CCCL 2.x: class keys sorted by the members a decomposer functor returns as a
+            # cuda::std::tuple of references (grouped_gemm's GemmProblem by its k)
+            raise Unsupported(f"CUB: BlockRadixSort of '{k}' keys through a decomposer "
+                              f"('{a[-1].replace(' ', '')}': the key's bits are the members of the "
+                              "cuda::std::tuple of references it returns) is not modelled "
+                              "(keys: 32-bit int, unsigned int, float)", name.where)
         if kind is None:
             raise Unsupported(f"CUB: BlockRadixSort keys of type '{k}' are not modelled "
                               "(32-bit int, unsigned int, float)", name.where)
