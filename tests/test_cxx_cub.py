@@ -413,3 +413,24 @@ __global__ void sort_jobs(Job* jobs) {
     with pytest.raises(Unsupported, match="'Job' keys through a decomposer") as e:
         ws.read(text)
     assert (e.value.loc.line, e.value.loc.col) == (8, 14)
+
+
+def test_temp_storage_named_in_std_conditional():
+    """A key-value sort's TempStorage picked by ``std::conditional_t`` (vLLM's sampler) is
+    the storage's type: a ``__shared__`` variable of it sorts (it was refused, located)."""
+    src = """#include <cub/block/block_radix_sort.cuh>
+#include <type_traits>
+template <bool B> __global__ void k(float *o, int *ix) {
+  using S = cub::BlockRadixSort<float, 32, 1, int>;
+  using St = std::conditional_t<B, typename S::TempStorage, int>;
+  __shared__ St ts; float key[1] = {o[threadIdx.x]}; int v[1] = {(int)threadIdx.x};
+  S(ts).Sort(key, v); o[threadIdx.x] = key[0]; ix[threadIdx.x] = v[0]; }
+template __global__ void k<true>(float *o, int *ix);
+"""
+    k = ws.read(src).kernels[0]
+    x = np.random.default_rng(3).standard_normal(32).astype(np.float32)
+    out = ws.run(k, ws.Launch(grid=1, block=32), {"o": x, "ix": np.zeros(32, np.int32)})
+    np.testing.assert_array_equal(out.outputs["o"], np.sort(x))
+    np.testing.assert_array_equal(out.outputs["ix"], np.argsort(x, kind="stable"))
+    assert "cub::" not in ws.translate(k, "cuda").text
+    assert "__local" in ws.translate(k, "opencl").text
