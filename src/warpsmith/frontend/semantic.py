@@ -2047,7 +2047,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             raise wmma.refuse(name, loc)  # tensor-core warp matrix functions
         if fn.qual and fn.qual[0] == "thrust" and name not in self.builtins:
             raise Unsupported(f"Thrust's '{name}' is not modelled (warpsmith does not model "
-                              "Thrust; docs/cxx-cub.md)", loc)
+                              "Thrust)", loc)
         args = [self.ex(a, ctx) for a in s.args]
         if fn.targs and name in ("min", "max") and len(fn.targs) == 1:
             # `std::min<T>(a, b)`: both arguments converted to T (as `std::min`, read as the
