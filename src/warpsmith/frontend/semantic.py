@@ -158,6 +158,17 @@ def _member_path(t: StructType, name: str):
 # ----------------------------------------------------------------------------- folding
 
 
+def _member_constant_syntax(tn) -> Syn | None:
+    """``A<args>::m`` written where a type or a value may stand (``alignas(..)``), as the
+    value's syntax; None for any other type name."""
+    b = tn.spec.base
+    if not isinstance(b, Syn) or b.kind != "ttype" or not b.member or tn.decl.ptrs or \
+            tn.decl.arrays or tn.decl.ref:
+        return None
+    return Syn("tmember", b.tok, name=b.name, targs=b.targs, member=list(b.member),
+               mtargs=None)
+
+
 def _binds_array(decl) -> bool:
     """Whether a parameter declarator takes an array argument without decay: ``T (&v)[N]``
     or a plain ``T& v`` (C++ deduces ``T`` as the array type there: vLLM's sampler passes
@@ -1048,7 +1059,15 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         member is laid out with it (``StructType.align_to`` / ``field_align``) and printed
         with it."""
         if isinstance(arg, TypeName):
-            return self.type_name(arg, ctx).align
+            value = _member_constant_syntax(arg)
+            if value is None:
+                return self.type_name(arg, ctx).align
+            # `alignas(Traits<B>::kBytes)` parses as a type; a class template instance's
+            # static constant is a value there (vLLM's PackedVec, cuda_vec_utils.cuh)
+            try:
+                return self.type_name(arg, ctx).align
+            except SemanticError:
+                arg = value
         n = self.const_int(arg, ctx)
         if n <= 0 or n & (n - 1):
             raise SemanticError(f"{tok.text}({n}): the alignment must be a power of two",
