@@ -69,3 +69,15 @@ def test_analyze_and_predict():
     launch = ws.Launch(grid=1, block=64, shared=256)
     assert ws.analyze(k, launch).as_json()
     assert ws.predict(k, launch).as_json()
+
+
+def test_a_const_reference_keeps_the_decayed_pointer():
+    """``const T&`` is read by value: ``T`` stays the decayed pointer (as before)."""
+    src = """template <typename T>
+__device__ float first(const T& a) { return a[0]; }
+__global__ void k(float* o) { float v[2] = {o[1], o[0]}; o[2] = first(v); }
+"""
+    k = ws.read(src).kernels[0]
+    assert "T = float*" in ws.translate(k, "cuda").text
+    out = ws.run(k, ws.Launch(grid=1, block=1), {"o": np.array([1, 2, 0], np.float32)})
+    np.testing.assert_array_equal(out.outputs["o"], [1, 2, 2])

@@ -76,7 +76,8 @@ def test_opencl_print(name):
 
 
 @pytest.mark.pocl
-@pytest.mark.parametrize("name", ["block_scan_items", "load_store_transpose", "radix_sort"])
+@pytest.mark.parametrize("name", ["block_scan_items", "load_store_transpose", "radix_sort",
+                                  "block_exchange_2d_in_place"])
 def test_opencl_runs_the_same(name):
     """The printed OpenCL C (device functions specialized per address space, ir/spaces.py)
     builds and runs on an OpenCL platform with the NumPy reference's results."""

@@ -169,11 +169,15 @@ def _member_constant_syntax(tn) -> Syn | None:
                mtargs=None)
 
 
-def _binds_array(decl) -> bool:
-    """Whether a parameter declarator takes an array argument without decay: ``T (&v)[N]``
-    or a plain ``T& v`` (C++ deduces ``T`` as the array type there: vLLM's sampler passes
-    its ``extern __shared__ int smemOutput[]`` to a ``SmemOutputType&``)."""
-    return bool(decl.ref) and (bool(decl.arrays) or not decl.ptrs and not decl.rref)
+def _binds_array(param) -> bool:
+    """Whether a parameter takes an array argument without decay: ``T (&v)[N]`` or a plain
+    non-const ``T& v`` (C++ deduces ``T`` as the array type there: vLLM's sampler passes
+    its ``extern __shared__ int smemOutput[]`` to a ``SmemOutputType&``; binding the decayed
+    pointer to it was an error). A ``const T&``, read by value, keeps the decayed pointer
+    it always had."""
+    decl = param.decl
+    return bool(decl.ref) and (bool(decl.arrays) or not decl.ptrs and not decl.rref and
+                               not param.spec.const)
 
 
 def _plain_lvalue(e) -> bool:
@@ -2980,7 +2984,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         groups = getattr(self, "cg_values", {})
         types = [groups[id(a)][1] if id(a) in groups and groups[id(a)][0] is a else
                  a.type if k < len(params) and params[k] is not None and
-                 _binds_array(params[k].decl) and isinstance(a.type, ArrayType)
+                 _binds_array(params[k]) and isinstance(a.type, ArrayType)
                  else self.decay(a).type for k, a in enumerate(args)]  # a group: its type
         out, _ = deduce_params(c.template, params, types,
                                strip=lambda t: t, instances=struct_instances(self))
