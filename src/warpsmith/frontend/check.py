@@ -120,15 +120,11 @@ def _guesses(k: KernelInfo) -> list[dict]:
     else :data:`GUESS`; then, for type parameters, ``float`` for the first with ``int`` for
     the rest, then ``int`` everywhere (index types: ``template <typename Dtype, typename
     Itype>`` uses ``i % length`` on an ``Itype``)."""
-    base = {t.name: (t.default or GUESS.get(t.kind, "16")) for t in k.template_params
-            if t.name}
+    base = {t.name: (t.default or ("int" if _names_index_type(t) else
+                                   GUESS.get(t.kind, "16")))
+            for t in k.template_params if t.name}
     types = [t.name for t in k.template_params if t.name and t.kind == "type" and not t.default]
-    out = [base]
-    index = [n for n in types if _is_index_name(n)]
-    if index and len(index) < len(types):
-        # type parameters named as index types (flashinfer's `IdType`, `RoPEIdType`) int,
-        # the others float: `DType* q, IdType* pos_ids` with a float `QuantType`
-        out.append({**base, **{n: "int" for n in index}})
+    out = [base]  # (index-named type parameters are int in it already)
     if len(types) > 1:
         out.append({**base, **{n: "int" for n in types[1:]}})
     if types:
@@ -136,14 +132,20 @@ def _guesses(k: KernelInfo) -> list[dict]:
     return out
 
 
-#: words of a type parameter's name that say it is an index type
-_INDEX_WORDS = frozenset({"id", "idx", "index", "indices"})
+#: words of a type parameter's name that say it is an integer index type (``IdType``,
+#: ``PagedKVIdType``, ``index_t``, ``IdxT``, ``size_type``): guessed ``int`` from the first
+#: guess on (a pointer plus a ``float`` index is no instance C++ could make either:
+#: MinkowskiEngine's ``init_hashtbl<value_type, size_type, ..>``)
+_INDEX_WORDS = frozenset({"id", "idx", "index", "indices", "size"})
 
 
 def _is_index_name(name: str) -> bool:
-    """Whether a type parameter's name says it is an index type (``IdType``,
-    ``PagedKVIdType``, ``index_t``, ``IdxT``)."""
+    """Whether a type parameter's name says it is an index type."""
     return bool(_name_words(name) & _INDEX_WORDS)
+
+
+def _names_index_type(tp) -> bool:
+    return tp.kind == "type" and _is_index_name(tp.name)
 
 
 def _class_guesses(finfo, k: KernelInfo) -> dict:
@@ -327,10 +329,8 @@ def _read_guessed(k: KernelInfo, path, dialect, defines, include_dirs,
     if classes:  # a class where float cannot be: tried first (its own guesses in turn)
         alternatives = [{n: (v[i] if isinstance(v, list) else v) for n, v in classes.items()}
                         for i in range(2)]
-        # (with the first guess, and with the index types' one when there is one)
-        firsts = guesses[:2] if len(guesses) > 1 and any(
-            _is_index_name(n) for n in guesses[0]) else guesses[:1]
-        guesses = [{**g, **a} for a in alternatives for g in firsts] + guesses
+        # (with the first guess, whose index-named type parameters are int already)
+        guesses = [{**guesses[0], **a} for a in alternatives] + guesses
     for guess in guesses:
         instance = f"{k.name}<{', '.join(guess.values())}>"
         try:

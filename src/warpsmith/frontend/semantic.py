@@ -61,6 +61,7 @@ from .constobj import (CHECK_FAILED, fold_object_call, initializer_ctx, local_ob
                        qualified_object)
 from .declared import refuse_zero_divisor
 from .goto import refuse_unlowered
+from . import wmma
 from .tailcall import loop_tail_calls
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS, HALF_MEM, LOAD_HINTS, ROUNDED, STORE_HINTS, rounded_signature, signature
@@ -162,6 +163,28 @@ def _member_path(t: StructType, name: str):
 
 
 # ----------------------------------------------------------------------------- folding
+
+
+def _member_constant_syntax(tn) -> Syn | None:
+    """``A<args>::m`` written where a type or a value may stand (``alignas(..)``), as the
+    value's syntax; None for any other type name."""
+    b = tn.spec.base
+    if not isinstance(b, Syn) or b.kind != "ttype" or not b.member or tn.decl.ptrs or \
+            tn.decl.arrays or tn.decl.ref:
+        return None
+    return Syn("tmember", b.tok, name=b.name, targs=b.targs, member=list(b.member),
+               mtargs=None)
+
+
+def _binds_array(param) -> bool:
+    """Whether a parameter takes an array argument without decay: ``T (&v)[N]`` or a plain
+    non-const ``T& v`` (C++ deduces ``T`` as the array type there: vLLM's sampler passes
+    its ``extern __shared__ int smemOutput[]`` to a ``SmemOutputType&``; binding the decayed
+    pointer to it was an error). A ``const T&``, read by value, keeps the decayed pointer
+    it always had."""
+    decl = param.decl
+    return bool(decl.ref) and (bool(decl.arrays) or not decl.ptrs and not decl.rref and
+                               not param.spec.const)
 
 
 def _plain_lvalue(e) -> bool:
@@ -1057,7 +1080,15 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         member is laid out with it (``StructType.align_to`` / ``field_align``) and printed
         with it."""
         if isinstance(arg, TypeName):
-            return self.type_name(arg, ctx).align
+            value = _member_constant_syntax(arg)
+            if value is None:
+                return self.type_name(arg, ctx).align
+            # `alignas(Traits<B>::kBytes)` parses as a type; a class template instance's
+            # static constant is a value there (vLLM's PackedVec, cuda_vec_utils.cuh)
+            try:
+                return self.type_name(arg, ctx).align
+            except SemanticError:
+                arg = value
         n = self.const_int(arg, ctx)
         if n <= 0 or n & (n - 1):
             raise SemanticError(f"{tok.text}({n}): the alignment must be a power of two",
@@ -1384,6 +1415,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             raise Unsupported(f"function '{name}' used as a value (a function pointer is "
                               "read only where it is called, passed to a function-pointer "
                               "parameter, or initializes a function-pointer variable)", loc)
+        if self.dialect == D.CUDA and wmma.is_wmma_name(name, s.qual):
+            raise wmma.refuse(name, loc)  # tensor-core fragments: not modelled
         hint = None
         if _CAPS.match(name):
             hint = f"define it with -D {name}=VALUE"
@@ -1917,6 +1950,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if s.e.kind == "str":  # a string literal is a char array, NUL included
             return N.Const(len(s.e.value) + 1, U64, loc=_loc(s.tok))
         e = self.ex(s.e, ctx)
+        if isinstance(e, N.Var) and e.name in ctx.array_refs:
+            # a reference-to-array parameter (read as a pointer): the array's size
+            return N.Const(ctx.array_refs[e.name].size, U64, loc=_loc(s.tok))
         return N.Const(e.type.size, U64, loc=_loc(s.tok))
 
     def ex_initlist(self, s, ctx):
@@ -2080,6 +2116,11 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return self.call_user(name, s, ctx)
         if name in D.UNSUPPORTED_CALLS:
             raise Unsupported(D.UNSUPPORTED_CALLS[name], loc)
+        if self.dialect == D.CUDA and wmma.is_wmma_name(name, fn.qual):
+            raise wmma.refuse(name, loc)  # tensor-core warp matrix functions
+        if fn.qual and fn.qual[0] == "thrust" and name not in self.builtins:
+            raise Unsupported(f"Thrust's '{name}' is not modelled (warpsmith does not model "
+                              "Thrust)", loc)
         args = [self.ex(a, ctx) for a in s.args]
         if fn.targs and name in ("min", "max") and len(fn.targs) == 1:
             # `std::min<T>(a, b)`: both arguments converted to T (as `std::min`, read as the
@@ -2999,8 +3040,7 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         groups = getattr(self, "cg_values", {})
         types = [groups[id(a)][1] if id(a) in groups and groups[id(a)][0] is a else
                  a.type if k < len(params) and params[k] is not None and
-                 params[k].decl.ref and params[k].decl.arrays and
-                 isinstance(a.type, ArrayType)  # `const T (&v)[N]`: no decay
+                 _binds_array(params[k]) and isinstance(a.type, ArrayType)
                  else self.decay(a).type for k, a in enumerate(args)]  # a group: its type
         out, _ = deduce_params(c.template, params, types,
                                strip=lambda t: t, instances=struct_instances(self))
@@ -3269,9 +3309,12 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 params.extend(expand_param_pack(self, p, ctx, c, refs))
                 continue
             by_ref = bool(p.decl.ref) and not (p.spec.const and not p.decl.ptrs)
-            if p.decl.ref and p.decl.arrays and not c.kernel:
-                # `float (&v)[4]`: the array parameter `float v[4]` (a pointer to the
-                # caller's array: the same object, as the reference)
+            if p.decl.ref and not c.kernel and (p.decl.arrays or not p.decl.ptrs and isinstance(
+                    bind.get(p.spec.base) if isinstance(p.spec.base, str) else None,
+                    ArrayType)):
+                # `float (&v)[4]`, or `T& v` with T an array type: the array parameter
+                # `float v[4]` (a pointer to the caller's array: the same object, as the
+                # reference)
                 by_ref = False
             if by_ref and c.kernel:
                 raise Unsupported("reference parameter of a kernel", _loc(p.decl.tok))
@@ -3298,6 +3341,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 # to deduces its extents from the array type (flash-attn's Stats)
                 ctx.array_refs[uname_p] = self.apply_declarator(
                     self.spec_type(p.spec, ctx), p.spec, p.decl, ctx)
+            elif p.decl.ref and isinstance(bind.get(p.spec.base) if isinstance(
+                    p.spec.base, str) else None, ArrayType):
+                ctx.array_refs[uname_p] = bind[p.spec.base]  # `T& v`, T an array type
             const = p.spec.const and not p.decl.ptrs or bool(p.decl.ptrs and "const" in
                                                              p.decl.ptrs[-1])
             params.append(N.Param(uname_p, t, const, loc=_loc(p.decl.tok)))
