@@ -368,8 +368,8 @@ class CxxMixin:
 
     def _cxx_bases(self, info: ClassInfo, toks: list[Token], ctx) -> list:
         """Non-virtual base classes: their data members (first, in order) and default
-        member initializers become the derived class's; a base's methods are not
-        inherited (calling one on the derived object is a located error)."""
+        member initializers become the derived class's; a base's methods are found by
+        calls on the derived object (:meth:`cxx_methods`), called on its base part."""
         p = self.parser(toks)
         specs = []
         while not p.at_eof():
@@ -394,7 +394,8 @@ class CxxMixin:
                 info.bases.add(base.name)
             elif base is not None:
                 info.defaults.update(base.defaults)
-            info.bases.add(spec.base if isinstance(spec.base, str) else "")
+            info.bases.add(base.name if base is not None else
+                           spec.base if isinstance(spec.base, str) else "")
         for fname, _ in fields:
             info.fields.append((fname, toks[0]))
         return list(fields)
@@ -736,7 +737,7 @@ class CxxMixin:
             info = self._cxx_info(recv.type)
             if info is None:
                 return None
-            cands = info.methods.get(fn.name)
+            cands = self.cxx_methods(info, fn.name, tok)
             if not cands:
                 self._cxx_no_method(info, fn.name, tok)
             args = [self.ex(a, ctx) for a in s.args]
@@ -778,14 +779,15 @@ class CxxMixin:
                 return self.cxx_call_object(obj, args, s.args, tok, ctx)
             return None
         own = self._cxx_owner_of(ctx)
-        if own is not None and fn.name in own[0].methods:
+        inherited = self.cxx_methods(own[0], fn.name, tok) if own is not None else None
+        if inherited:
             info = own[0]
             recv = None
-            if own[1] != "static" and any(c.cxx[1] != "static" for c in info.methods[fn.name]):
+            if own[1] != "static" and any(c.cxx[1] != "static" for c in inherited):
                 this = self.cxx_member("this", ctx, _loc(tok))
                 recv = N.Deref(this, info.struct, loc=_loc(tok))
             args = [self.ex(a, ctx) for a in s.args]
-            return self.cxx_invoke(info.methods[fn.name], recv, args, s.args, tok, ctx,
+            return self.cxx_invoke(inherited, recv, args, s.args, tok, ctx,
                                    fn.name, fn.targs)
         if own is not None and not fn.qual and \
                 isinstance(dict(own[0].struct.fields).get(fn.name), StructType):
@@ -814,6 +816,30 @@ class CxxMixin:
             return t.name
         return None
 
+    def cxx_methods(self, info: ClassInfo, name: str, tok, depth: int = 0) -> list:
+        """The methods named ``name`` that a call on a ``info`` object finds, by C++'s
+        lookup in a class: the class's own when it declares the name (they hide the
+        bases'), else those of the one base (searched the same way, its bases included)
+        that has the name; two bases that both have it make the call ambiguous (a located
+        error). Empty when none has it. Each method keeps its own class (``c.cxx[0]``), so
+        that :meth:`cxx_invoke` calls it on the base part of the object."""
+        own = info.methods.get(name)
+        if own or depth > 16:
+            return own or []
+        found = {}
+        for base in sorted(info.bases):
+            b = self.cxx_classes.get(base)
+            cands = self.cxx_methods(b, name, tok, depth + 1) if b is not None else []
+            if cands:
+                found[base] = cands
+        if len(found) > 1:
+            shown = name.replace("operator_", "operator ") if name.startswith("operator_") \
+                else name
+            raise SemanticError(f"member '{shown}' of '{info.name}' is found in more than "
+                                f"one base class ({', '.join(sorted(found))}): ambiguous",
+                                _loc(tok))
+        return next(iter(found.values()), [])
+
     @staticmethod
     def _cxx_no_method(info: ClassInfo, name: str, tok):
         if name in info.broken:
@@ -836,11 +862,11 @@ class CxxMixin:
         if isinstance(obj.type, GuessedCallable):
             return self.call_guessed(obj, args, tok, ctx)
         info = self._cxx_info(obj.type)
-        if info is None or "operator_call" not in info.methods:
+        cands = self.cxx_methods(info, "operator_call", tok) if info is not None else None
+        if not cands:
             raise SemanticError(f"called object of type {obj.type} has no operator()",
                                 _loc(tok))
-        return self.cxx_invoke(info.methods["operator_call"], obj, args, arg_syn, tok, ctx,
-                               "operator()")
+        return self.cxx_invoke(cands, obj, args, arg_syn, tok, ctx, "operator()")
 
     def _cxx_info(self, t: Type) -> ClassInfo | None:
         if isinstance(t, StructType):
@@ -1147,7 +1173,9 @@ class CxxMixin:
         """``a op b`` / ``op a`` with a class operand: its member or a free operator."""
         word = "operator_" + OPERATOR_WORDS[op]
         info = self._cxx_info(args[0].type)
-        members = info.methods.get(word, []) if info is not None else []
+        # a base's operator= is hidden by the derived class's implicit one
+        members = (info.methods.get(word, []) if word == "operator_assign" else
+                   self.cxx_methods(info, word, tok)) if info is not None else []
         free = self.funcs.get(word, [])
         what = f"operator{op}"
         if members and not free:

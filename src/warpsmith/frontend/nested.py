@@ -24,7 +24,7 @@ from __future__ import annotations
 from ..ir.types import ScalarType, Type
 from .lexer import Token
 
-__all__ = ["nested_class_member", "objects_have_methods"]
+__all__ = ["nested_class_member", "nested_classes_of_instance", "objects_have_methods"]
 
 
 def objects_have_methods(body: list, cname: str) -> bool:
@@ -208,3 +208,47 @@ def _register(sem, c, iname: str, toks: list) -> None:
     sem.prog.typenames.add(iname)
     sem.classes[iname] = chunk = Chunk("class", toks, c.ns, None, None, iname, head)
     sem.cxx_pending[iname] = chunk
+
+
+def nested_classes_of_instance(sem, c, sname: str, toks: list) -> list:
+    """The tokens ``toks`` of class template instance ``sname`` (its template parameters
+    already replaced by the instance's arguments, :func:`templates._instance_tokens`) with
+    each nested class *with methods* at the body's own level (``struct Iterator { ..
+    operator++() .. };`` inside ``template <class T> class Loop``) made a class of its
+    own: named ``{sname}_{X}`` everywhere in the instance (its own constructors and its
+    uses in the enclosing class's members alike, not after ``.``, ``->`` or ``::``), its
+    definition registered as that class's chunk and left out of the enclosing body, as
+    the parser does for a nested class of a plain class. Names of the enclosing class
+    that the nested one uses other than the template parameters (its constants, its
+    member types) are then not known there: the nested class's reading error, located."""
+    from .parser import nested_class_at
+
+    open_ = next((k for k, t in enumerate(toks) if t.text == "{"), -1)
+    if open_ < 0:
+        return toks
+    spans, k, depth = [], open_ + 1, 0
+    while k < len(toks):
+        t = toks[k]
+        if depth == 0 and t.text in ("class", "struct"):
+            end = nested_class_at(toks, k)
+            if end > 0:
+                spans.append((k, end, toks[k + 1].text))
+                k = end
+                continue
+        depth += {"{": 1, "(": 1, "[": 1, "}": -1, ")": -1, "]": -1}.get(t.text, 0)
+        if depth < 0:
+            break
+        k += 1
+    if not spans:
+        return toks
+    names = {name: f"{sname}_{name}" for _, _, name in spans}
+    renamed = [Token(t.kind, names[t.text], t.loc) if t.kind == "id" and t.text in names
+               and (k == 0 or toks[k - 1].text not in (".", "->", "::")) else t
+               for k, t in enumerate(toks)]
+    out, last = [], 0
+    for start, end, name in spans:
+        out += renamed[last:start]
+        if names[name] not in sem.classes and names[name] not in sem.cxx_classes:
+            _register(sem, c, names[name], renamed[start:end])
+        last = end
+    return out + renamed[last:]

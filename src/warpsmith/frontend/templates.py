@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from ..ir.types import I32, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
 from .host_members import member_chain_type, note_host_object
 from .lexer import Token, split_commas
-from .nested import nested_class_member, objects_have_methods
+from .nested import nested_class_member, nested_classes_of_instance, objects_have_methods
 from .parser import Declarator, ParamSyn, _depth0_index
 from .program import _join
 
@@ -1801,7 +1801,7 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
         else:
             out.append(t)
         k += 1
-    return out
+    return nested_classes_of_instance(sem, c, sname, out)
 
 
 def _base_instances(sem, c, ctx, tok) -> list:
