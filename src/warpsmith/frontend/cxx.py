@@ -152,6 +152,7 @@ class CxxMixin:
         self.cxx_makers: dict[tuple, str] = {}
         self.cxx_count = 0
         self.cxx_pending: dict[str, Chunk] = {}
+        self.cxx_plain_bases: dict[str, list] = {}  # struct without methods -> its bases
         self.cxx_variants: dict[tuple, Chunk] = {}
         for c in self.prog.chunks:
             # (`template <> class S<half> {..}` is a specialization of a class template,
@@ -294,9 +295,9 @@ class CxxMixin:
                 c.name, info.tok, params=[]), [], Syn("block", info.tok, stmts=[]))
 
     def _cxx_nested(self, name: Token, info: ClassInfo) -> None:
-        """A nested class with methods: the parser made it a class of its own, except in
-        a class template's instance (read from the template's tokens), where it is not
-        read; its name is then a type whose use is refused with the reason."""
+        """A nested class with methods: the parser made it a class of its own (in a class
+        template's instance, ``nested.nested_classes_of_instance`` did); one that neither
+        made is not read, its name then a type whose use is refused with the reason."""
         info.nested.add(name.text)
         if name.text not in self.classes:
             self.type_errors.setdefault(name.text, Unsupported(
@@ -734,7 +735,7 @@ class CxxMixin:
                 if not isinstance(recv.type, PointerType):
                     raise SemanticError(f"'->' on a non-pointer ({recv.type})", _loc(tok))
                 recv = N.Deref(recv, recv.type.pointee, loc=recv.loc)
-            info = self._cxx_info(recv.type)
+            info = self._cxx_info_or_derived(recv.type)
             if info is None:
                 return None
             cands = self.cxx_methods(info, fn.name, tok)
@@ -823,13 +824,13 @@ class CxxMixin:
         that has the name; two bases that both have it make the call ambiguous (a located
         error). Empty when none has it. Each method keeps its own class (``c.cxx[0]``), so
         that :meth:`cxx_invoke` calls it on the base part of the object."""
-        own = info.methods.get(name)
+        own = info.methods.get(name) if info is not None else None
         if own or depth > 16:
             return own or []
         found = {}
-        for base in sorted(info.bases):
-            b = self.cxx_classes.get(base)
-            cands = self.cxx_methods(b, name, tok, depth + 1) if b is not None else []
+        for base in self._cxx_base_names(info):
+            b = self.cxx_classes.get(base) or ClassInfo(base, tok)  # (a plain struct)
+            cands = self.cxx_methods(b, name, tok, depth + 1)
             if cands:
                 found[base] = cands
         if len(found) > 1:
@@ -861,7 +862,7 @@ class CxxMixin:
         from .callables import GuessedCallable
         if isinstance(obj.type, GuessedCallable):
             return self.call_guessed(obj, args, tok, ctx)
-        info = self._cxx_info(obj.type)
+        info = self._cxx_info_or_derived(obj.type)
         cands = self.cxx_methods(info, "operator_call", tok) if info is not None else None
         if not cands:
             raise SemanticError(f"called object of type {obj.type} has no operator()",
@@ -873,6 +874,16 @@ class CxxMixin:
             # (file-scope initializers are read before the classes)
             return getattr(self, "cxx_classes", {}).get(t.name)
         return None
+
+    def _cxx_info_or_derived(self, t: Type) -> ClassInfo | None:
+        """:meth:`_cxx_info`, else, for a struct without methods that derives from
+        classes (``struct Mid : Base { int b; };``), an empty class of that name whose
+        lookup goes on in its bases (:meth:`cxx_methods`)."""
+        info = self._cxx_info(t)
+        if info is None and isinstance(t, StructType) and \
+                t.name in getattr(self, "cxx_plain_bases", {}):
+            info = ClassInfo(t.name, None, struct=t)
+        return info
 
     def cxx_invoke(self, cands: list, recv, args: list, arg_syn: list, tok, ctx,
                    what: str, mtargs: list | None = None) -> N.Expr:
@@ -922,7 +933,7 @@ class CxxMixin:
         op)`` in a derived method, flash-attn's Reducer): ``*(Base*)&recv``. A base's
         members come first in the derived struct (docs/cxx-classes.md), so the derived
         object starts with the base object; a base that is not such a prefix is refused."""
-        derived = self.cxx_classes.get(recv.type.name)
+        derived = self._cxx_info_or_derived(recv.type)
         fields = base.struct.fields
         if derived is None or not self._cxx_derives(derived, base.name) or \
                 recv.type.fields[:len(fields)] != fields:
@@ -937,13 +948,21 @@ class CxxMixin:
         ptr = N.Cast(PointerType(base.struct, space), addr, False, loc=loc)
         return N.Deref(ptr, base.struct, loc=loc)
 
+    def _cxx_base_names(self, info: ClassInfo) -> list:
+        """The direct bases of class ``info``: a class with methods's, or those a plain
+        struct (read by ``Semantic.struct_type``) derives from."""
+        if info.name in self.cxx_classes:
+            return sorted(b for b in info.bases if b)
+        return list(getattr(self, "cxx_plain_bases", {}).get(info.name, []))
+
     def _cxx_derives(self, info: ClassInfo, name: str, depth: int = 0) -> bool:
         """Whether class ``info`` has ``name`` among its bases, directly or not."""
         if depth > 16:
             return False
-        return name in info.bases or any(
-            self._cxx_derives(b, name, depth + 1) for b in
-            (self.cxx_classes.get(x) for x in info.bases if x) if b is not None)
+        bases = self._cxx_base_names(info)
+        return name in bases or any(
+            self._cxx_derives(self.cxx_classes.get(x) or ClassInfo(x, None), name, depth + 1)
+            for x in bases)
 
     def _cxx_on_temporary(self, uname: str, info: ClassInfo, what: str, tok) -> str:
         """A function ``<method>_on_temporary(S object, args..)`` that calls the non-const
@@ -1105,7 +1124,14 @@ class CxxMixin:
         _, d, _ = self.func_syntax(c)
         if not d.params or sum(1 for p in d.params if p.default is None) > 1:
             return False
-        pt = self.param_types(c, {})[0]
+        try:
+            pt = self.param_types(c, {})[0]
+        except Unsupported as e:
+            if e.message.startswith("std::initializer_list outside"):
+                # `S(std::initializer_list<T>)`: only a braced list initializes one, never
+                # an expression of type `at` (C++ [dcl.init.list]): not a conversion
+                return False
+            raise
         return pt == at or isinstance(pt, ScalarType) and isinstance(at, ScalarType)
 
     def cxx_resolve(self, cands: list, args: list, tok, what: str,
@@ -1169,10 +1195,24 @@ class CxxMixin:
         info = self._cxx_info(t)
         return info is not None and bool(info.methods.get(name))
 
+    def cxx_check_copy_assign(self, t: Type, tok) -> None:
+        """Refuse ``d = e`` of a class without its own ``operator=`` whose base has one:
+        C++'s implicit copy assignment calls the base's for the base part, which the
+        plain struct copy here would skip."""
+        info = self._cxx_info_or_derived(t)
+        if info is None or info.methods.get("operator_assign"):
+            return
+        for base in self._cxx_base_names(info):
+            b = self.cxx_classes.get(base) or ClassInfo(base, tok)
+            if self.cxx_methods(b, "operator_assign", tok):
+                raise Unsupported(f"assignment of a '{info.name}', whose base '{base}' has "
+                                  "a user operator= (the implicit copy assignment that "
+                                  "calls it is not modelled)", _loc(tok))
+
     def cxx_operator(self, op: str, args: list, tok, ctx) -> N.Expr:
         """``a op b`` / ``op a`` with a class operand: its member or a free operator."""
         word = "operator_" + OPERATOR_WORDS[op]
-        info = self._cxx_info(args[0].type)
+        info = self._cxx_info_or_derived(args[0].type)
         # a base's operator= is hidden by the derived class's implicit one
         members = (info.methods.get(word, []) if word == "operator_assign" else
                    self.cxx_methods(info, word, tok)) if info is not None else []

@@ -21,6 +21,7 @@ constant declared after the nested class)."""
 
 from __future__ import annotations
 
+from ..ir.errors import Unsupported
 from ..ir.types import ScalarType, Type
 from .lexer import Token
 
@@ -218,9 +219,10 @@ def nested_classes_of_instance(sem, c, sname: str, toks: list) -> list:
     own: named ``{sname}_{X}`` everywhere in the instance (its own constructors and its
     uses in the enclosing class's members alike, not after ``.``, ``->`` or ``::``), its
     definition registered as that class's chunk and left out of the enclosing body, as
-    the parser does for a nested class of a plain class. Names of the enclosing class
-    that the nested one uses other than the template parameters (its constants, its
-    member types) are then not known there: the nested class's reading error, located."""
+    the parser does for a nested class of a plain class. A nested class that names a
+    member of the enclosing class (``static constexpr int K = sizeof(T)``, a member
+    type: each instance has its own, which the nested class read alone would not see) is
+    refused where it is used, the error located at that name."""
     from .parser import nested_class_at
 
     open_ = next((k for k, t in enumerate(toks) if t.text == "{"), -1)
@@ -248,7 +250,31 @@ def nested_classes_of_instance(sem, c, sname: str, toks: list) -> list:
     out, last = [], 0
     for start, end, name in spans:
         out += renamed[last:start]
-        if names[name] not in sem.classes and names[name] not in sem.cxx_classes:
+        if names[name] in sem.classes or names[name] in sem.cxx_classes or \
+                names[name] in sem.type_errors:
+            pass
+        elif (use := _enclosing_name_use(toks, start, end, set(names))) is not None:
+            sem.type_errors[names[name]] = Unsupported(
+                f"nested class '{name}' of class template instance '{sname}' uses "
+                f"'{use.text}', a member of the enclosing class (each instance's would "
+                "be needed: not modelled)", use.loc)
+            sem.prog.typenames.add(names[name])  # (a type whose use raises that)
+        else:
             _register(sem, c, names[name], renamed[start:end])
         last = end
     return out + renamed[last:]
+
+
+def _enclosing_name_use(toks: list, start: int, end: int, nested: set):
+    """The first token of the nested class ``toks[start:end]`` that names a member the
+    enclosing class body declares at its own level (:func:`_own_names`; not one the nested
+    class declares itself, not the nested classes' names, not after ``.``, ``->`` or
+    ``::``); None when it names none."""
+    outer = _own_names(toks[:start] + toks[end:]) - nested
+    inner = _own_names(toks[start + 2:end]) if start + 2 < end else set()
+    for k in range(start + 2, end):
+        t = toks[k]
+        if t.kind == "id" and t.text in outer and t.text not in inner and \
+                toks[k - 1].text not in (".", "->", "::"):
+            return t
+    return None

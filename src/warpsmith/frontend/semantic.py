@@ -959,6 +959,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             self.anon += 1
             name = f"anon_struct_{self.anon}"
         fields = self.base_fields(getattr(syn, "bases", None) or [], ctx)
+        if getattr(syn, "bases", None):  # a base's methods are called on it (cxx_methods)
+            self.cxx_plain_bases[name] = [self.spec_type(spec, ctx).name
+                                          for _, spec in syn.bases]
         bitfields = any(bits is not None for _, _, bits, _ in syn.body)
         if bitfields and syn.kind == "union":
             raise Unsupported("bit-field in a union", _loc(syn.tok))
@@ -1546,6 +1549,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         value = self.ex(s.rhs, ctx)
         if s.op is not None and isinstance(tt, StructType):
             return self.cxx_operator(s.op + "=", [target, value], s.tok, ctx)
+        if s.op is None and isinstance(tt, StructType):
+            self.cxx_check_copy_assign(tt, s.tok)
         if s.op is None and isinstance(tt, StructType) and self.cxx_has_method(
                 tt, "operator_assign"):
             return self.cxx_operator("=", [target, value], s.tok, ctx)  # a user operator=
