@@ -265,12 +265,18 @@ def nested_classes_of_instance(sem, c, sname: str, toks: list) -> list:
     return out + renamed[last:]
 
 
+#: words :func:`_own_names` may take for names (``T &operator[](int)``, ``f() const {``)
+_WORDS = frozenset({"operator", "const", "volatile", "noexcept", "override", "final",
+                    "public", "private", "protected", "default", "delete", "this",
+                    "template", "typename", "sizeof", "return", "decltype"})
+
+
 def _enclosing_name_use(toks: list, start: int, end: int, nested: set):
     """The first token of the nested class ``toks[start:end]`` that names a member the
     enclosing class body declares at its own level (:func:`_own_names`; not one the nested
     class declares itself, not the nested classes' names, not after ``.``, ``->`` or
     ``::``); None when it names none."""
-    outer = _own_names(toks[:start] + toks[end:]) - nested
+    outer = _own_names(toks[:start] + toks[end:]) - nested - _WORDS
     inner = _own_names(toks[start + 2:end]) if start + 2 < end else set()
     for k in range(start + 2, end):
         t = toks[k]
