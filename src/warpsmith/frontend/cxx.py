@@ -73,6 +73,19 @@ class ClassInfo:
     scope: dict = field(default_factory=dict)  # its member types and constants, by name
 
 
+class ClassBeingDefined(StructType):
+    """A template argument naming a class whose definition is being read (CRTP: ``struct
+    Square : Shape<Square>``): the instance's tokens name the class, whose struct exists
+    once its definition is read; printed and named as the class's struct."""
+
+
+def _this_escapes(member: list[Token]) -> bool:
+    """Whether a method's tokens use ``this`` other than as ``this->member``."""
+    return any(t.text == "this" and t.kind == "id" and
+               (k + 1 >= len(member) or member[k + 1].text != "->")
+               for k, t in enumerate(member))
+
+
 def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
     """``toks`` with ``operator +`` as the one name token ``operator_add``."""
     for k, t in enumerate(toks):
@@ -99,7 +112,7 @@ def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
 def _member_ends(toks: list[Token], i: int, end: int) -> int:
     """Index after the class member starting at ``i`` (a ``;`` or a method body)."""
     depth = 0
-    seen_paren = False
+    seen_paren = trailing = False
     while i < end:
         x = toks[i].text
         if x in ("(", "["):
@@ -108,9 +121,11 @@ def _member_ends(toks: list[Token], i: int, end: int) -> int:
             depth += 1
         elif x in (")", "]"):
             depth -= 1
+        elif x == "->" and depth == 0 and seen_paren:
+            trailing = True  # `auto f(..) const -> typename Base::R {..}`: a return type
         elif x == "{":
-            if depth == 0 and seen_paren and i > 0 and (
-                    toks[i - 1].text in (")", "}", "const", "noexcept", "override", "final")):
+            if depth == 0 and seen_paren and i > 0 and (trailing or toks[i - 1].text in (
+                    ")", "}", "const", "noexcept", "override", "final")):
                 k, d = i, 0
                 while k < end:
                     d += {"{": 1, "}": -1}.get(toks[k].text, 0)
@@ -153,6 +168,7 @@ class CxxMixin:
         self.cxx_count = 0
         self.cxx_pending: dict[str, Chunk] = {}
         self.cxx_plain_bases: dict[str, list] = {}  # struct without methods -> its bases
+        self.cxx_const_by_address: set = set()  # id() of const methods taking `self*`
         self.cxx_variants: dict[tuple, Chunk] = {}
         for c in self.prog.chunks:
             # (`template <> class S<half> {..}` is a specialization of a class template,
@@ -196,6 +212,11 @@ class CxxMixin:
         info = self.cxx_get(name)
         if info is None:
             return None
+        if info.struct is None and getattr(self, "cxx_in_targs", 0):
+            # `struct Square : Shape<Square>` (CRTP): the class being defined as a template
+            # argument, its struct not known yet (templates._instance_tokens spells it by
+            # name, resolved where the base's methods are read, after the class is)
+            return ClassBeingDefined(name)
         if info.struct is None:
             raise SemanticError(f"incomplete type '{name}' (a class that holds its own type "
                                 "is not read)", _loc(tok))
@@ -381,7 +402,11 @@ class CxxMixin:
             specs.append((p.tok, p.decl_specs()))
             if not p.accept(","):
                 break
-        fields = self.base_fields(specs, ctx)
+        self.cxx_reading_bases = getattr(self, "cxx_reading_bases", 0) + 1
+        try:
+            fields = self.base_fields(specs, ctx)
+        finally:
+            self.cxx_reading_bases -= 1
         for tok, spec in specs:
             base = self.cxx_get(spec.base) if isinstance(spec.base, str) else None
             if base is None and not isinstance(spec.base, str):
@@ -559,12 +584,18 @@ class CxxMixin:
             return
         static = "static" in spec.storage
         fname = f"{info.name}_{d.name}"
+        # a const method takes a copy of the object, unless it uses `this` other than as
+        # `this->member` (`static_cast<const Derived*>(this)` in a CRTP base, `(*this)[i]`):
+        # the address of the object itself is needed then
+        by_value = const and not _this_escapes(member)
         if not static:
-            pt = Declarator(SELF, name_tok, ptrs=[] if const else [set()])
+            pt = Declarator(SELF, name_tok, ptrs=[] if by_value else [set()])
             d.params = [ParamSyn(Spec(name_tok, info.name), pt)] + d.params
         mc = Chunk("function", c.toks, c.ns, tparams, None, fname, name_tok, True, False,
                    syntax=(spec, d, body))
-        mc.cxx = (info, "static" if static else "value" if const else "pointer", d.name)
+        mc.cxx = (info, "static" if static else "value" if by_value else "pointer", d.name)
+        if const and not by_value:
+            self.cxx_const_by_address.add(id(mc))
         self.cxx_chunks[id(mc)] = mc.cxx[:2]
         info.methods.setdefault(d.name, []).append(mc)
 
@@ -1134,6 +1165,11 @@ class CxxMixin:
             raise
         return pt == at or isinstance(pt, ScalarType) and isinstance(at, ScalarType)
 
+    def _cxx_constness(self, c: Chunk) -> str:
+        """A method's mode for choosing between const and non-const overloads: "value"
+        for a const method (also one that takes the object's address), else its mode."""
+        return "value" if id(c) in self.cxx_const_by_address else c.cxx[1]
+
     def cxx_resolve(self, cands: list, args: list, tok, what: str,
                     check_one: bool = False, self_type: Type | None = None,
                     prefer: str | None = None, targs=None) -> Chunk:
@@ -1176,8 +1212,8 @@ class CxxMixin:
             if any(a < b for a, b in zip(rx, ry)):
                 return True
             if prefer is not None and getattr(cx, "cxx", None) and getattr(cy, "cxx", None) \
-                    and cx.cxx[1] != cy.cxx[1]:
-                return cx.cxx[1] == prefer  # const / non-const overloads of a method
+                    and self._cxx_constness(cx) != self._cxx_constness(cy):
+                return self._cxx_constness(cx) == prefer  # const / non-const overloads
             return not cx.template and bool(cy.template)
 
         best = [v for v in viable if all(better(v, o) for o in viable if o is not v)]

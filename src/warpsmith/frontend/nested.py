@@ -247,22 +247,69 @@ def nested_classes_of_instance(sem, c, sname: str, toks: list) -> list:
     renamed = [Token(t.kind, names[t.text], t.loc) if t.kind == "id" and t.text in names
                and (k == 0 or toks[k - 1].text not in (".", "->", "::")) else t
                for k, t in enumerate(toks)]
+    aliases = _member_aliases(renamed, open_, spans)
     out, last = [], 0
+    record = sem.__dict__.setdefault("nested_of_instance", {}).setdefault(sname, {})
     for start, end, name in spans:
         out += renamed[last:start]
+        record[name] = names[name]  # the instance's member type (templates._class_instance)
+        body = _expand_aliases(renamed[start:end], aliases)
         if names[name] in sem.classes or names[name] in sem.cxx_classes or \
                 names[name] in sem.type_errors:
             pass
-        elif (use := _enclosing_name_use(toks, start, end, set(names))) is not None:
+        elif (use := _enclosing_name_use(renamed[:start] + body + renamed[end:], start,
+                                         start + len(body), set(names) | {sname})) \
+                is not None:
             sem.type_errors[names[name]] = Unsupported(
                 f"nested class '{name}' of class template instance '{sname}' uses "
                 f"'{use.text}', a member of the enclosing class (each instance's would "
                 "be needed: not modelled)", use.loc)
             sem.prog.typenames.add(names[name])  # (a type whose use raises that)
         else:
-            _register(sem, c, names[name], renamed[start:end])
+            _register(sem, c, names[name], body)
         last = end
     return out + renamed[last:]
+
+
+def _member_aliases(toks: list, open_: int, spans: list) -> dict:
+    """The enclosing class body's own member aliases ``using X = <type>;`` (at its own
+    level, outside the nested classes ``spans``): name -> the type's tokens."""
+    out: dict = {}
+    inside = [(a, b) for a, b, _ in spans]
+    depth, k = 0, open_ + 1
+    while k < len(toks):
+        t = toks[k]
+        if any(a <= k < b for a, b in inside):
+            k += 1
+            continue
+        if depth == 0 and t.text == "using" and k + 2 < len(toks) and \
+                toks[k + 1].kind == "id" and toks[k + 2].text == "=":
+            j = k + 3
+            while j < len(toks) and toks[j].text not in (";", "{", "}"):
+                j += 1
+            if j < len(toks) and toks[j].text == ";":
+                out[toks[k + 1].text] = toks[k + 3:j]
+        depth += {"{": 1, "(": 1, "[": 1, "}": -1, ")": -1, "]": -1}.get(t.text, 0)
+        if depth < 0:
+            break
+        k += 1
+    return out
+
+
+def _expand_aliases(body: list, aliases: dict) -> list:
+    """The nested class's tokens with the enclosing class's member aliases it names
+    (``Base::Parameters`` with ``using Base = BaseCameraModel<Cam_5>;``) replaced by their
+    types, as C++ looks them up in the enclosing class; not a name the nested class
+    declares itself, nor one after ``.``, ``->`` or ``::``."""
+    own = _own_names(body)
+    out: list = []
+    for k, t in enumerate(body):
+        if t.kind == "id" and t.text in aliases and t.text not in own and k > 1 and \
+                body[k - 1].text not in (".", "->", "::"):
+            out += [Token(x.kind, x.text, t.loc) for x in aliases[t.text]]
+        else:
+            out.append(t)
+    return out
 
 
 #: words :func:`_own_names` may take for names (``T &operator[](int)``, ``f() const {``)

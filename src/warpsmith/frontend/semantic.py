@@ -838,6 +838,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         st = self.cxx_struct(name, tok)  # a class with methods (frontend/cxx.py)
         if st is not None:
             return st
+        if name in self.class_templates and ctx is not None:
+            from .templates import defaults_instance
+            st = defaults_instance(self, name, tok, ctx)  # `Cam c(p);`: Cam<>
+            if st is not None:
+                return st
         if name in self.classes:
             raise Unsupported("classes with methods", _loc(tok))
         if name in self.type_errors:
