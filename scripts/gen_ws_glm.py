@@ -227,7 +227,7 @@ def square(s: Scalar = FLOAT) -> str:
 
 
 def Q(s: Scalar = FLOAT) -> str:
-    return f"{s.prefix}quat"  # the typedef of qua<T>
+    return f"{s.prefix or 'f'}quat"  # qua<T>'s typedef (no `quat`: a common variable name)
 
 
 def quat_struct(s: Scalar = FLOAT) -> str:
@@ -372,7 +372,7 @@ def generate() -> str:
     parts += [square(s) for s in SCALARS]
     for s in SCALARS:
         parts += [quat_struct(s), quat_free(s)]
-    al = ["typedef qua<float> fquat;", "typedef qua<double> f64quat;",
+    al = ["typedef qua<double> f64quat;",
           "typedef vec<2, float> fvec2;", "typedef vec<3, float> fvec3;", "typedef vec<4, float> fvec4;"]
     for c in SIZES:
         for r in SIZES:

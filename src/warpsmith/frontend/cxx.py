@@ -858,6 +858,8 @@ class CxxMixin:
         own = info.methods.get(name) if info is not None else None
         if own or depth > 16:
             return own or []
+        if name in info.broken:  # its method of that name did not read: why, located
+            raise info.broken[name]
         found = {}
         for base in self._cxx_base_names(info):
             b = self.cxx_classes.get(base) or ClassInfo(base, tok)  # (a plain struct)

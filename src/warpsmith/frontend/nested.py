@@ -25,7 +25,8 @@ from ..ir.errors import Unsupported
 from ..ir.types import ScalarType, Type
 from .lexer import Token
 
-__all__ = ["nested_class_member", "nested_classes_of_instance", "objects_have_methods"]
+__all__ = ["nested_class_member", "nested_classes_of_instance", "objects_have_methods",
+           "trailing_return"]
 
 
 def objects_have_methods(body: list, cname: str) -> bool:
@@ -232,7 +233,9 @@ def nested_classes_of_instance(sem, c, sname: str, toks: list) -> list:
     while k < len(toks):
         t = toks[k]
         if depth == 0 and t.text in ("class", "struct"):
-            end = nested_class_at(toks, k)
+            # (a plain nested struct too: templates._class_members made it the instance's
+            # member type `{sname}_X` (nested_class_member); its uses here name that)
+            end = max(nested_class_at(toks, k), _definition_end(toks, k))
             if end > 0:
                 spans.append((k, end, toks[k + 1].text))
                 k = end
@@ -245,7 +248,8 @@ def nested_classes_of_instance(sem, c, sname: str, toks: list) -> list:
         return toks
     names = {name: f"{sname}_{name}" for _, _, name in spans}
     renamed = [Token(t.kind, names[t.text], t.loc) if t.kind == "id" and t.text in names
-               and (k == 0 or toks[k - 1].text not in (".", "->", "::")) else t
+               and (k == 0 or toks[k - 1].text not in (".", "->", "::") or
+                    _trailing_return(toks, k)) else t
                for k, t in enumerate(toks)]
     aliases = _member_aliases(renamed, open_, spans)
     out, last = [], 0
@@ -331,3 +335,13 @@ def _enclosing_name_use(toks: list, start: int, end: int, nested: set):
                 toks[k - 1].text not in (".", "->", "::"):
             return t
     return None
+
+
+def _trailing_return(toks: list, k: int) -> bool:
+    """Whether ``toks[k]`` follows the ``->`` of a trailing return type (``f(..) const ->
+    R``), not of a member access."""
+    return k > 1 and toks[k - 1].text == "->" and toks[k - 2].text in (
+        ")", "const", "noexcept", "override", "final", "&", "&&")
+
+
+trailing_return = _trailing_return

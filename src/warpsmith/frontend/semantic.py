@@ -1800,6 +1800,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if isinstance(t, ScalarType) and s.init.kind == "initlist" and len(s.init.items) == 1:
             return N.Cast(t, self.decay(self.ex(s.init.items[0], ctx)), False,
                           loc=_loc(s.tok))
+        if isinstance(t, ScalarType) and s.init.kind == "initlist" and not s.init.items:
+            return N.Const(0, t, loc=_loc(s.tok))  # `float{}`: value-initialized, zero
         if isinstance(t, StructType) and s.init.kind == "initlist":
             return self.cxx_braced(s.init, t, ctx)
         raise Unsupported("compound literal", _loc(s.tok))
@@ -3800,6 +3802,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
     def _binding_parts(self, e: N.Expr, loc) -> list:
         """The members a structured binding of ``e`` names, as lvalue expressions."""
         t = e.type
+        if isinstance(t, StructType) and t.name.startswith("ws_std_array_") and \
+                len(t.fields) == 1 and isinstance(t.fields[0][1], ArrayType):
+            # std::array (frontend/include/ws_std_array.h): its elements, as its tuple
+            # interface (`get<i>`) binds them
+            return self._binding_parts(N.Field(e, t.fields[0][0], t.fields[0][1], loc=loc),
+                                       loc)
         if isinstance(t, StructType):
             return [N.Field(e, f, ft, loc=loc) for f, ft in t.fields]
         if isinstance(t, ArrayType) and t.count is not None:

@@ -38,7 +38,8 @@ from dataclasses import dataclass
 from ..ir.types import I32, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
 from .host_members import member_chain_type, note_host_object
 from .lexer import Token, split_commas
-from .nested import nested_class_member, nested_classes_of_instance, objects_have_methods
+from .nested import (nested_class_member, nested_classes_of_instance, objects_have_methods,
+                     trailing_return)
 from .parser import Declarator, ParamSyn, _depth0_index, nested_class_at
 from .program import _join
 
@@ -1889,7 +1890,8 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
                 continue
             out.append(Token("id", sname, t.loc))
         elif t.kind == "id" and t.text in subst and (k == 0 or toks[k - 1].text not in
-                                                      (".", "->", "::")):
+                                                      (".", "->", "::") or
+                                                      trailing_return(toks, k)):
             out.append(Token("num" if subst[t.text][0].isdigit() else "id", subst[t.text],
                              t.loc))
         else:
@@ -2208,12 +2210,20 @@ def _skip_member(p) -> None:
     """Skip a member declaration the instance does not hold (a method, a member
     template): to its ';' or past its body."""
     depth = 0
+    inits = False  # in a constructor's member initializer list (`) : a(x), b{} {`)
+    prev = None
     while not p.at_eof():
         x = p.tok.text
         if x in ("(", "["):
             depth += 1
         elif x in (")", "]"):
             depth -= 1
+        elif x == ":" and depth == 0 and prev == ")":
+            inits = True
+        elif x == "{" and depth == 0 and inits and p.toks[p.pos - 1].kind == "id":
+            p.skip_block()  # `dreference_poly{}`: a member's braced initializer
+            prev = "}"
+            continue
         elif x == "{" and depth == 0:
             p.skip_block()
             p.accept(";")
@@ -2221,6 +2231,7 @@ def _skip_member(p) -> None:
         elif x == ";" and depth == 0:
             p.advance()
             return
+        prev = x
         p.advance()
 
 

@@ -923,54 +923,54 @@ template <> struct qua<float> {
   __host__ __device__ float &operator[](int i) { if (i == 0) return x; if (i == 1) return y; if (i == 2) return z; return w; }
   __host__ __device__ float operator[](int i) const { if (i == 0) return x; if (i == 1) return y; if (i == 2) return z; return w; }
 };
-typedef qua<float> quat;
-__host__ __device__ inline quat operator+(const quat &a) { return a; }
-__host__ __device__ inline quat operator-(const quat &a) { return quat(-a.w, -a.x, -a.y, -a.z); }
-__host__ __device__ inline quat operator+(const quat &a, const quat &b) { return quat(a.w + b.w, a.x + b.x, a.y + b.y, a.z + b.z); }
-__host__ __device__ inline quat operator-(const quat &a, const quat &b) { return quat(a.w - b.w, a.x - b.x, a.y - b.y, a.z - b.z); }
-__host__ __device__ inline quat operator*(const quat &p, const quat &q) { return quat(
+typedef qua<float> fquat;
+__host__ __device__ inline fquat operator+(const fquat &a) { return a; }
+__host__ __device__ inline fquat operator-(const fquat &a) { return fquat(-a.w, -a.x, -a.y, -a.z); }
+__host__ __device__ inline fquat operator+(const fquat &a, const fquat &b) { return fquat(a.w + b.w, a.x + b.x, a.y + b.y, a.z + b.z); }
+__host__ __device__ inline fquat operator-(const fquat &a, const fquat &b) { return fquat(a.w - b.w, a.x - b.x, a.y - b.y, a.z - b.z); }
+__host__ __device__ inline fquat operator*(const fquat &p, const fquat &q) { return fquat(
     p.w * q.w - p.x * q.x - p.y * q.y - p.z * q.z,
     p.w * q.x + p.x * q.w + p.y * q.z - p.z * q.y,
     p.w * q.y + p.y * q.w + p.z * q.x - p.x * q.z,
     p.w * q.z + p.z * q.w + p.x * q.y - p.y * q.x); }
-__host__ __device__ inline quat operator*(const quat &a, float s) { return quat(a.w * s, a.x * s, a.y * s, a.z * s); }
-__host__ __device__ inline quat operator/(const quat &a, float s) { return quat(a.w / s, a.x / s, a.y / s, a.z / s); }
-__host__ __device__ inline quat operator*(float s, const quat &a) { return a * s; }
-__host__ __device__ inline bool operator==(const quat &a, const quat &b) { return a.x == b.x && a.y == b.y && a.z == b.z && a.w == b.w; }
-__host__ __device__ inline bool operator!=(const quat &a, const quat &b) { return !(a == b); }
-__host__ __device__ inline float dot(const quat &a, const quat &b) { return (a.w * b.w + a.x * b.x) + (a.y * b.y + a.z * b.z); }
-__host__ __device__ inline float length(const quat &a) { return sqrtf(dot(a, a)); }
-__host__ __device__ inline quat normalize(const quat &a) {
+__host__ __device__ inline fquat operator*(const fquat &a, float s) { return fquat(a.w * s, a.x * s, a.y * s, a.z * s); }
+__host__ __device__ inline fquat operator/(const fquat &a, float s) { return fquat(a.w / s, a.x / s, a.y / s, a.z / s); }
+__host__ __device__ inline fquat operator*(float s, const fquat &a) { return a * s; }
+__host__ __device__ inline bool operator==(const fquat &a, const fquat &b) { return a.x == b.x && a.y == b.y && a.z == b.z && a.w == b.w; }
+__host__ __device__ inline bool operator!=(const fquat &a, const fquat &b) { return !(a == b); }
+__host__ __device__ inline float dot(const fquat &a, const fquat &b) { return (a.w * b.w + a.x * b.x) + (a.y * b.y + a.z * b.z); }
+__host__ __device__ inline float length(const fquat &a) { return sqrtf(dot(a, a)); }
+__host__ __device__ inline fquat normalize(const fquat &a) {
   float len = length(a);
-  if (len <= 0.f) return quat(1.f, 0.f, 0.f, 0.f);
+  if (len <= 0.f) return fquat(1.f, 0.f, 0.f, 0.f);
   float r = 1.f / len;
-  return quat(a.w * r, a.x * r, a.y * r, a.z * r);
+  return fquat(a.w * r, a.x * r, a.y * r, a.z * r);
 }
-__host__ __device__ inline quat conjugate(const quat &a) { return quat(a.w, -a.x, -a.y, -a.z); }
-__host__ __device__ inline quat inverse(const quat &a) { return conjugate(a) / dot(a, a); }
-__host__ __device__ inline vec3 operator*(const quat &q, const vec3 &v) {
+__host__ __device__ inline fquat conjugate(const fquat &a) { return fquat(a.w, -a.x, -a.y, -a.z); }
+__host__ __device__ inline fquat inverse(const fquat &a) { return conjugate(a) / dot(a, a); }
+__host__ __device__ inline vec3 operator*(const fquat &q, const vec3 &v) {
   vec3 u = vec3(q.x, q.y, q.z);
   vec3 uv = cross(u, v);
   vec3 uuv = cross(u, uv);
   return v + ((uv * q.w) + uuv) * 2.f;
 }
-__host__ __device__ inline vec3 operator*(const vec3 &v, const quat &q) { return inverse(q) * v; }
-__host__ __device__ inline vec3 rotate(const quat &q, const vec3 &v) { return q * v; }
-__host__ __device__ inline quat slerp(const quat &x, const quat &y, float a) {
-  quat z = y;
+__host__ __device__ inline vec3 operator*(const vec3 &v, const fquat &q) { return inverse(q) * v; }
+__host__ __device__ inline vec3 rotate(const fquat &q, const vec3 &v) { return q * v; }
+__host__ __device__ inline fquat slerp(const fquat &x, const fquat &y, float a) {
+  fquat z = y;
   float c = dot(x, y);
   if (c < 0.f) {
     z = -y;
     c = -c;
   }
   if (c > 1.f - 1.1920928955078125e-07f) {
-    return quat(x.w * (1.f - a) + z.w * a, x.x * (1.f - a) + z.x * a,
+    return fquat(x.w * (1.f - a) + z.w * a, x.x * (1.f - a) + z.x * a,
                x.y * (1.f - a) + z.y * a, x.z * (1.f - a) + z.z * a);
   }
   float t = acosf(c);
   return (sinf((1.f - a) * t) * x + sinf(a * t) * z) / sinf(t);
 }
-__host__ __device__ inline mat3x3 mat3_cast(const quat &q) {
+__host__ __device__ inline mat3x3 mat3_cast(const fquat &q) {
   float xx = q.x * q.x, yy = q.y * q.y, zz = q.z * q.z;
   float xz = q.x * q.z, xy = q.x * q.y, yz = q.y * q.z;
   float wx = q.w * q.x, wy = q.w * q.y, wz = q.w * q.z;
@@ -978,7 +978,7 @@ __host__ __device__ inline mat3x3 mat3_cast(const quat &q) {
               2.f * (xy - wz), 1.f - 2.f * (xx + zz), 2.f * (yz + wx),
               2.f * (xz + wy), 2.f * (yz - wx), 1.f - 2.f * (xx + yy));
 }
-__host__ __device__ inline quat quat_cast(const mat3x3 &m) {
+__host__ __device__ inline fquat quat_cast(const mat3x3 &m) {
   float fx = m.value[0].x - m.value[1].y - m.value[2].z;
   float fy = m.value[1].y - m.value[0].x - m.value[2].z;
   float fz = m.value[2].z - m.value[0].x - m.value[1].y;
@@ -991,18 +991,17 @@ __host__ __device__ inline quat quat_cast(const mat3x3 &m) {
   float b = sqrtf(f + 1.f) * 0.5f;
   float r = 0.25f / b;
   if (big == 1)
-    return quat((m.value[1].z - m.value[2].y) * r, b, (m.value[0].y + m.value[1].x) * r,
+    return fquat((m.value[1].z - m.value[2].y) * r, b, (m.value[0].y + m.value[1].x) * r,
                (m.value[2].x + m.value[0].z) * r);
   if (big == 2)
-    return quat((m.value[2].x - m.value[0].z) * r, (m.value[0].y + m.value[1].x) * r, b,
+    return fquat((m.value[2].x - m.value[0].z) * r, (m.value[0].y + m.value[1].x) * r, b,
                (m.value[1].z + m.value[2].y) * r);
   if (big == 3)
-    return quat((m.value[0].y - m.value[1].x) * r, (m.value[2].x + m.value[0].z) * r,
+    return fquat((m.value[0].y - m.value[1].x) * r, (m.value[2].x + m.value[0].z) * r,
                (m.value[1].z + m.value[2].y) * r, b);
-  return quat(b, (m.value[1].z - m.value[2].y) * r, (m.value[2].x - m.value[0].z) * r,
+  return fquat(b, (m.value[1].z - m.value[2].y) * r, (m.value[2].x - m.value[0].z) * r,
              (m.value[0].y - m.value[1].x) * r);
 }
-typedef qua<float> fquat;
 typedef qua<double> f64quat;
 typedef vec<2, float> fvec2;
 typedef vec<3, float> fvec3;

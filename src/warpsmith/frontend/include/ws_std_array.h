@@ -24,5 +24,11 @@ struct ws_std_array {
   // function of a copy of the object, return the address of that copy's element)
   __host__ __device__ T operator[](size_t i) const { return elems[i]; }
   __host__ __device__ constexpr size_t size() const { return N; }
+  // at(i): the element (std::array's throws std::out_of_range for i >= N, which device
+  // code cannot; an index out of range is not checked here, as operator[])
+  __host__ __device__ T &at(size_t i) { return elems[i]; }
   __host__ __device__ T *data() { return elems; }
 };
+// std::size(a) (C++17 [iterator.range]): N
+template <typename T, size_t N>
+__host__ __device__ constexpr size_t size(const ws_std_array<T, N> &) { return N; }
