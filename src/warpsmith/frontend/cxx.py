@@ -71,6 +71,7 @@ class ClassInfo:
     nested: set = field(default_factory=set)  # names of its nested classes with methods
     field_align: list = field(default_factory=list)  # (member, alignment beyond its type)
     scope: dict = field(default_factory=dict)  # its member types and constants, by name
+    by_address: bool = False  # its const methods take the object's address (cxx_method)
 
 
 class ClassBeingDefined(StructType):
@@ -236,6 +237,10 @@ class CxxMixin:
             if d == 0:
                 break
         info = ClassInfo(c.name, c.name_tok or toks[0], later=[])
+        # a class whose methods use `this` other than as `this->member` (a CRTP base's
+        # `static_cast<const Derived*>(this)`): every method gets the object's address,
+        # since one calls another with its own `this`
+        info.by_address = _this_escapes(toks[open_:close])
         self.cxx_classes[c.name] = info
         ctx = self._global_ctx()
         fields = [] if colon is None else self._cxx_bases(info, toks[colon + 1:open_], ctx)
@@ -584,10 +589,10 @@ class CxxMixin:
             return
         static = "static" in spec.storage
         fname = f"{info.name}_{d.name}"
-        # a const method takes a copy of the object, unless it uses `this` other than as
-        # `this->member` (`static_cast<const Derived*>(this)` in a CRTP base, `(*this)[i]`):
-        # the address of the object itself is needed then
-        by_value = const and not _this_escapes(member)
+        # a const method takes a copy of the object, unless a method of its class uses
+        # `this` other than as `this->member` (`static_cast<const Derived*>(this)` in a
+        # CRTP base, `(*this)[i]`): the address of the object itself is needed then
+        by_value = const and not info.by_address
         if not static:
             pt = Declarator(SELF, name_tok, ptrs=[] if by_value else [set()])
             d.params = [ParamSyn(Spec(name_tok, info.name), pt)] + d.params

@@ -1541,6 +1541,24 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
     def ex_binary(self, s, ctx):
         return self.binary(s.op, self.ex(s.l, ctx), self.ex(s.r, ctx), s.tok, ctx)
 
+    def _braced_struct_assign(self, s, ctx) -> list | None:
+        """The statement ``x = {a, b};`` with ``x`` a struct (a member initializer
+        ``acc{}``, gsplat's ``cm_params.resolution = {w, h};``): a temporary declared with
+        the braced list (an initializer list is only a declaration's), then assigned;
+        C++17 evaluates the right operand first, as here. None for any other target."""
+        if s.lhs.kind == "member" and self.__dict__.get("bitfields"):
+            return None  # (a bit-field is a scalar: _bitfield_assign)
+        target = self._lvalue(self.ex(s.lhs, ctx), s.tok)
+        tt = target.type
+        if not isinstance(tt, StructType) or self.cxx_has_method(tt, "operator_assign"):
+            return None
+        loc = _loc(s.tok)
+        v = self.initializer(s.rhs, tt, ctx)
+        tmp = self.declare("braced", tt, ctx, AddressSpace.PRIVATE)
+        return [N.Decl(tmp, tt, v, AddressSpace.PRIVATE, False, loc=loc),
+                N.ExprStmt(N.Assign(target, N.Var(tmp, tt, loc=loc), None, tt, loc=loc),
+                           loc=loc)]
+
     def ex_assign(self, s, ctx):
         lowered = self._bitfield_assign(s, ctx) or self._storage_assign(s, ctx)
         if lowered is not None:
@@ -3368,6 +3386,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                     return a
             if e.kind == "cast" and e.e.kind == "call":  # (void)async_work_group_copy(..)
                 a = self._async_copy(e.e, ctx)
+                if a is not None:
+                    return a
+            if e.kind == "assign" and e.op is None and e.rhs.kind == "initlist":
+                a = self._braced_struct_assign(e, ctx)
                 if a is not None:
                     return a
             return [N.ExprStmt(self.ex(e, ctx), loc=loc)]

@@ -1447,10 +1447,12 @@ def template_type(sem, s, ctx) -> Type:
     _refuse_cv_argument(sem, name, s.targs, loc)
     inst = class_instance(sem, name, vals, s.tok)
     if not s.member:
-        if inst["struct"] is None and inst.get("own_methods") and \
-                getattr(sem, "cxx_reading_bases", 0):
-            # a base without data members whose objects have methods (a CRTP base,
-            # gsplat's BaseCameraModel<Derived>): read as a class, an empty struct
+        if inst["struct"] is None and inst.get("own_methods") and (
+                getattr(sem, "cxx_reading_bases", 0) or
+                any(type(v).__name__ == "ClassBeingDefined" for v in vals)):
+            # a base without data members whose objects have methods, or an instance
+            # for a class being defined (a CRTP base, gsplat's BaseCameraModel<Derived>,
+            # also through `using Base = ..`): read as a class, an empty struct
             inst["struct"] = _class_with_methods(sem, inst["chunk"], name, inst["vals"],
                                                  inst["bind"], s.tok)
         if inst["struct"] is None:
