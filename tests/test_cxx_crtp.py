@@ -118,3 +118,26 @@ def test_a_variable_named_quat_beside_glm():
     o = ws.run(k, ws.Launch(1, 1), {"quat": np.array([0, 3, 4, 0], np.float32),
                                      "o": "float32[1]:zeros"}).outputs["o"]
     assert o[0] == 5
+
+
+def test_a_trait_specialized_for_a_crtp_class():
+    # the class reads (it was "incomplete type 'Crtp'" before CRTP was read), so the
+    # specialization for it is chosen
+    src = ("template <typename T> struct bits { static constexpr int value = 8; };\n"
+           "template <class D> struct Base { };\n"
+           "struct Crtp : public Base<Crtp> { int v; __device__ int f() const "
+           "{ return v; } };\n"
+           "template <> struct bits<Crtp> { static constexpr int value = 4; };\n"
+           "__global__ void k(int *o) { o[0] = bits<Crtp>::value + bits<int>::value; }")
+    k = ws.read(src, dialect="cuda").kernels[0]
+    assert ws.run(k, ws.Launch(1, 1), {"o": "int32[1]:zeros"}).outputs["o"][0] == 12
+
+
+def test_the_size_of_a_class_being_defined_is_refused():
+    # a CRTP base asking for sizeof(Derived): the derived class is incomplete there
+    src = ("template <class D> struct Base { static constexpr int n = sizeof(D); };\n"
+           "struct C : Base<C> { int v[4]; __device__ int f() const { return n; } };\n"
+           "__global__ void k(int *o) { C c; o[0] = c.f(); }")
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(src, dialect="cuda"), "cuda")
+    assert "while it is being defined" in str(e.value)

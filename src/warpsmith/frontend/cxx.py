@@ -77,14 +77,26 @@ class ClassInfo:
 class ClassBeingDefined(StructType):
     """A template argument naming a class whose definition is being read (CRTP: ``struct
     Square : Shape<Square>``): the instance's tokens name the class, whose struct exists
-    once its definition is read; printed and named as the class's struct."""
+    once its definition is read; printed and named as the class's struct. Its size and
+    alignment are not known (an incomplete type in C++ too): asking for them raises."""
+
+    @property
+    def size(self) -> int:
+        raise Unsupported(f"the size of '{self.name}' while it is being defined (an "
+                          "incomplete type)", None)
+
+    @property
+    def align(self) -> int:
+        return self.size
 
 
-def _this_escapes(member: list[Token]) -> bool:
-    """Whether a method's tokens use ``this`` other than as ``this->member``."""
+def _this_escapes(toks: list[Token]) -> bool:
+    """Whether tokens use the pointer ``this`` itself (``static_cast<const D*>(this)``,
+    ``f(this)``), not only ``this->member`` or the object ``*this``."""
     return any(t.text == "this" and t.kind == "id" and
-               (k + 1 >= len(member) or member[k + 1].text != "->")
-               for k, t in enumerate(member))
+               (k + 1 >= len(toks) or toks[k + 1].text != "->") and
+               (k == 0 or toks[k - 1].text != "*")
+               for k, t in enumerate(toks))
 
 
 def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
@@ -237,7 +249,7 @@ class CxxMixin:
             if d == 0:
                 break
         info = ClassInfo(c.name, c.name_tok or toks[0], later=[])
-        # a class whose methods use `this` other than as `this->member` (a CRTP base's
+        # a class whose methods use the pointer `this` itself (a CRTP base's
         # `static_cast<const Derived*>(this)`): every method gets the object's address,
         # since one calls another with its own `this`
         info.by_address = _this_escapes(toks[open_:close])
@@ -590,8 +602,8 @@ class CxxMixin:
         static = "static" in spec.storage
         fname = f"{info.name}_{d.name}"
         # a const method takes a copy of the object, unless a method of its class uses
-        # `this` other than as `this->member` (`static_cast<const Derived*>(this)` in a
-        # CRTP base, `(*this)[i]`): the address of the object itself is needed then
+        # the pointer `this` itself (`static_cast<const Derived*>(this)` in a CRTP
+        # base): the address of the object itself is needed then
         by_value = const and not info.by_address
         if not static:
             pt = Declarator(SELF, name_tok, ptrs=[] if by_value else [set()])

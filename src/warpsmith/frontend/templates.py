@@ -1693,7 +1693,8 @@ def class_instance(sem, name: str, vals: list, tok) -> dict:
     key = (name, tuple(vals))
     loc = _loc(tok)
     if key in sem.class_insts:
-        if sem.class_insts[key] is None and getattr(sem, "cxx_in_targs", 0):
+        if sem.class_insts[key] is None and getattr(sem, "cxx_in_targs", 0) and \
+                _objects_have_methods(sem, name):
             # CRTP of a class template (`template <size_t N> struct Cam :
             # Base<Cam<N>>`, its `using Base = Base<Cam<N>>;`): the instance being
             # defined as a template argument (cxx.ClassBeingDefined, named as the instance)
@@ -1714,6 +1715,16 @@ def class_instance(sem, name: str, vals: list, tok) -> dict:
     finally:
         if sem.class_insts.get(key) is None:
             del sem.class_insts[key]
+
+
+def _objects_have_methods(sem, name: str) -> bool:
+    """Whether the primary class template ``name``'s objects have methods (its instances
+    are read by the class lowering, which names a class being defined by its name: a
+    traits class's members would take the incomplete type itself)."""
+    primary = next((c for c in sem.class_templates.get(name, ())
+                    if _class_head(c)[1] is None), None)
+    return primary is not None and objects_have_methods(_class_head(primary)[0] or [],
+                                                        primary.name)
 
 
 def _with_defaults(sem, name: str, vals: list, tok) -> list:
