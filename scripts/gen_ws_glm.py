@@ -372,8 +372,8 @@ def generate() -> str:
     parts += [square(s) for s in SCALARS]
     for s in SCALARS:
         parts += [quat_struct(s), quat_free(s)]
-    al = ["typedef qua<double> f64quat;",
-          "typedef vec<2, float> fvec2;", "typedef vec<3, float> fvec3;", "typedef vec<4, float> fvec4;"]
+    al = ["typedef qua<double> f64quat;", "typedef vec<2, float> fvec2;",
+          "typedef vec<3, float> fvec3;", "typedef vec<4, float> fvec4;"]
     for c in SIZES:
         for r in SIZES:
             al.append(f"typedef mat<{c}, {r}, float> fmat{c}x{r};")

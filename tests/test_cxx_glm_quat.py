@@ -2,8 +2,9 @@
 ``tests/glm_quat_cases.py`` (construction w first, normalize, rotate both ways, mat3_cast,
 quat_cast's four branches, slerp's three paths, inverse, products, arithmetic, indexing in
 storage order) is read through warpsmith's ``ws_glm.h``, run on the simulator against a
-NumPy float32 reference rounded as GLM 1.0 evaluates (bit for bit but for sinf/acosf), printed as CUDA and
-read again (the same bits), printed as OpenCL, analyzed and predicted."""
+NumPy float32 reference rounded as GLM 1.0 evaluates (bit for bit but for sinf/acosf),
+printed as CUDA and read again (the same bits), printed as OpenCL, analyzed and
+predicted."""
 
 from __future__ import annotations
 

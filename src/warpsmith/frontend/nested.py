@@ -249,7 +249,7 @@ def nested_classes_of_instance(sem, c, sname: str, toks: list) -> list:
     names = {name: f"{sname}_{name}" for _, _, name in spans}
     renamed = [Token(t.kind, names[t.text], t.loc) if t.kind == "id" and t.text in names
                and (k == 0 or toks[k - 1].text not in (".", "->", "::") or
-                    _trailing_return(toks, k)) else t
+                    trailing_return(toks, k)) else t
                for k, t in enumerate(toks)]
     aliases = _member_aliases(renamed, open_, spans)
     out, last = [], 0
@@ -337,11 +337,8 @@ def _enclosing_name_use(toks: list, start: int, end: int, nested: set):
     return None
 
 
-def _trailing_return(toks: list, k: int) -> bool:
+def trailing_return(toks: list, k: int) -> bool:
     """Whether ``toks[k]`` follows the ``->`` of a trailing return type (``f(..) const ->
     R``), not of a member access."""
     return k > 1 and toks[k - 1].text == "->" and toks[k - 2].text in (
         ")", "const", "noexcept", "override", "final", "&", "&&")
-
-
-trailing_return = _trailing_return
