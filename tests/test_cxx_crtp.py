@@ -140,4 +140,4 @@ def test_the_size_of_a_class_being_defined_is_refused():
            "__global__ void k(int *o) { C c; o[0] = c.f(); }")
     with pytest.raises(WarpsmithError) as e:
         ws.translate(ws.read(src, dialect="cuda"), "cuda")
-    assert "while it is being defined" in str(e.value)
+    assert ":2:17:" in str(e.value) and "while it is being defined" in str(e.value)

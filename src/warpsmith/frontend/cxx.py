@@ -80,10 +80,14 @@ class ClassBeingDefined(StructType):
     once its definition is read; printed and named as the class's struct. Its size and
     alignment are not known (an incomplete type in C++ too): asking for them raises."""
 
+    #: class name -> where it was last named as a template argument while being defined
+    where: dict = {}
+
     @property
     def size(self) -> int:
         raise Unsupported(f"the size of '{self.name}' while it is being defined (an "
-                          "incomplete type)", None)
+                          "incomplete type, named as a template argument here)",
+                          ClassBeingDefined.where.get(self.name))
 
     @property
     def align(self) -> int:
@@ -229,6 +233,7 @@ class CxxMixin:
             # `struct Square : Shape<Square>` (CRTP): the class being defined as a template
             # argument, its struct not known yet (templates._instance_tokens spells it by
             # name, resolved where the base's methods are read, after the class is)
+            ClassBeingDefined.where[name] = _loc(tok)
             return ClassBeingDefined(name)
         if info.struct is None:
             raise SemanticError(f"incomplete type '{name}' (a class that holds its own type "
