@@ -141,3 +141,30 @@ def test_the_size_of_a_class_being_defined_is_refused():
     with pytest.raises(WarpsmithError) as e:
         ws.translate(ws.read(src, dialect="cuda"), "cuda")
     assert ":2:17:" in str(e.value) and "while it is being defined" in str(e.value)
+
+
+def test_braced_assignment_of_structs_and_std_array():
+    # `x = {..};` (gsplat's `cm_params.resolution = {w, h};`): a temporary declared with
+    # the list (std::array's elements by brace elision), then assigned
+    src = r"""
+#include <array>
+struct P { float u, v; };
+__global__ void k(const float *in, float *out) {
+  float x = in[threadIdx.x];
+  std::array<float, 2> a = {};
+  a = {x, 2.f * x};
+  P p;
+  p = {x + 1.f, 3.f};
+  P q = p;
+  q = {};
+  out[threadIdx.x] = a[0] + a[1] + p.u * p.v + q.u + q.v;
+}
+"""
+    k = ws.read(src, dialect="cuda").kernels[0]
+    args = {"in": X, "out": f"float32[{N}]:zeros"}
+    got = ws.run(k, ws.Launch(1, N), args).outputs["out"]
+    want = (X + np.float32(2) * X) + (X + np.float32(1)) * np.float32(3)
+    np.testing.assert_array_equal(got, want.astype(np.float32))
+    back = ws.read(ws.translate(k, "cuda").text, dialect="cuda").kernels[0]
+    np.testing.assert_array_equal(ws.run(back, ws.Launch(1, N), args).outputs["out"], got)
+    assert "__kernel" in ws.translate(k, "opencl").text
