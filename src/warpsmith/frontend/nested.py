@@ -215,35 +215,19 @@ def _register(sem, c, iname: str, toks: list) -> None:
 def nested_classes_of_instance(sem, c, sname: str, toks: list) -> list:
     """The tokens ``toks`` of class template instance ``sname`` (its template parameters
     already replaced by the instance's arguments, :func:`templates._instance_tokens`) with
-    each nested class *with methods* at the body's own level (``struct Iterator { ..
-    operator++() .. };`` inside ``template <class T> class Loop``) made a class of its
-    own: named ``{sname}_{X}`` everywhere in the instance (its own constructors and its
-    uses in the enclosing class's members alike, not after ``.``, ``->`` or ``::``), its
-    definition registered as that class's chunk and left out of the enclosing body, as
-    the parser does for a nested class of a plain class. A nested class that names a
-    member of the enclosing class (``static constexpr int K = sizeof(T)``, a member
-    type: each instance has its own, which the nested class read alone would not see) is
-    refused where it is used, the error located at that name."""
-    from .parser import nested_class_at
-
+    each nested class at the body's own level (``struct Iterator { .. operator++() ..
+    };`` inside ``template <class T> class Loop``, a plain ``struct Parameters {..};``
+    too) made a class of its own: named ``{sname}_{X}`` everywhere in the instance (its
+    own constructors and its uses in the enclosing class's members alike, not after
+    ``.`` or ``::``), its definition registered as that class's chunk (unless
+    ``templates._class_members`` already made it the instance's member type) and left out
+    of the enclosing body, as the parser does for a nested class of a plain class. The
+    enclosing class's member aliases it names are replaced by their types; a nested class
+    that names another member of the enclosing class (``static constexpr int K =
+    sizeof(T)``: each instance has its own, which the nested class read alone would not
+    see) is refused where it is used, the error located at that name."""
     open_ = next((k for k, t in enumerate(toks) if t.text == "{"), -1)
-    if open_ < 0:
-        return toks
-    spans, k, depth = [], open_ + 1, 0
-    while k < len(toks):
-        t = toks[k]
-        if depth == 0 and t.text in ("class", "struct"):
-            # (a plain nested struct too: templates._class_members made it the instance's
-            # member type `{sname}_X` (nested_class_member); its uses here name that)
-            end = max(nested_class_at(toks, k), _definition_end(toks, k))
-            if end > 0:
-                spans.append((k, end, toks[k + 1].text))
-                k = end
-                continue
-        depth += {"{": 1, "(": 1, "[": 1, "}": -1, ")": -1, "]": -1}.get(t.text, 0)
-        if depth < 0:
-            break
-        k += 1
+    spans = _nested_spans(toks, open_) if open_ >= 0 else []
     if not spans:
         return toks
     names = {name: f"{sname}_{name}" for _, _, name in spans}
@@ -258,21 +242,49 @@ def nested_classes_of_instance(sem, c, sname: str, toks: list) -> list:
         out += renamed[last:start]
         record[name] = names[name]  # the instance's member type (templates._class_instance)
         body = _expand_aliases(renamed[start:end], aliases)
-        if names[name] in sem.classes or names[name] in sem.cxx_classes or \
-                names[name] in sem.type_errors:
-            pass
-        elif (use := _enclosing_name_use(renamed[:start] + body + renamed[end:], start,
-                                         start + len(body), set(names) | {sname})) \
-                is not None:
-            sem.type_errors[names[name]] = Unsupported(
-                f"nested class '{name}' of class template instance '{sname}' uses "
-                f"'{use.text}', a member of the enclosing class (each instance's would "
-                "be needed: not modelled)", use.loc)
-            sem.prog.typenames.add(names[name])  # (a type whose use raises that)
-        else:
-            _register(sem, c, names[name], body)
+        if names[name] not in sem.classes and names[name] not in sem.cxx_classes and \
+                names[name] not in sem.type_errors:
+            _read_or_refuse(sem, c, sname, name, names, body,
+                            renamed[:start] + body + renamed[end:], start)
         last = end
     return out + renamed[last:]
+
+
+def _nested_spans(toks: list, open_: int) -> list:
+    """(start, end, name) of each nested class definition at the level of the class body
+    that opens at ``toks[open_]``."""
+    from .parser import nested_class_at
+
+    spans, k, depth = [], open_ + 1, 0
+    while k < len(toks):
+        t = toks[k]
+        if depth == 0 and t.text in ("class", "struct"):
+            end = max(nested_class_at(toks, k), _definition_end(toks, k))
+            if end > 0:
+                spans.append((k, end, toks[k + 1].text))
+                k = end
+                continue
+        depth += {"{": 1, "(": 1, "[": 1, "}": -1, ")": -1, "]": -1}.get(t.text, 0)
+        if depth < 0:
+            break
+        k += 1
+    return spans
+
+
+def _read_or_refuse(sem, c, sname: str, name: str, names: dict, body: list,
+                    whole: list, start: int) -> None:
+    """Register the nested class ``name`` (tokens ``body``, at ``start`` of the instance's
+    tokens ``whole``) as the class ``names[name]``, or, when it names a member of the
+    enclosing class, make that name a type whose use raises why."""
+    use = _enclosing_name_use(whole, start, start + len(body), set(names) | {sname})
+    if use is None:
+        _register(sem, c, names[name], body)
+        return
+    sem.type_errors[names[name]] = Unsupported(
+        f"nested class '{name}' of class template instance '{sname}' uses '{use.text}', "
+        "a member of the enclosing class (each instance's would be needed: not modelled)",
+        use.loc)
+    sem.prog.typenames.add(names[name])  # (a type whose use raises that)
 
 
 def _member_aliases(toks: list, open_: int, spans: list) -> dict:
