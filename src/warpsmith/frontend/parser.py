@@ -1355,6 +1355,8 @@ class Parser:
         if last.kind == "id" and self.is_typename(last.text) and \
                 self.peek(k + 1).text in ("(", "{"):
             return k
+        if last.kind == "id" and last.text in self.classes and self.peek(k + 1).text == "<":
+            return k  # `detail::Range<T>(a, b)`: a class template instance (`primary`)
         return 0
 
     def _functional_cast_ahead(self) -> bool:
@@ -1997,6 +1999,12 @@ class Parser:
                         tn = TypeName(Spec(t, Syn("ttype", t, name=x, targs=targs, member=[])),
                                       Declarator(None, t))
                         return Syn("compound", t, type=tn, init=self.initializer())
+                    if self.at("(") and self.peek().text != ")" and self.dialect == CUDA:
+                        # `Range<T>(a, b, n)`: a functional cast (constructor call) of a
+                        # class template instance
+                        tn = TypeName(Spec(t, Syn("ttype", t, name=x, targs=targs, member=[])),
+                                      Declarator(None, t))
+                        return self._functional_cast(t, tn)
                     self.expect("(")
                     self.expect(")")
                     return Syn("class_value", t, name=x, targs=targs)

@@ -876,6 +876,11 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         st = self.cxx_struct(name, tok)  # a class with methods (frontend/cxx.py)
         if st is not None:
             return st
+        if name in self.class_templates and ctx is not None:
+            from .templates import defaults_instance
+            st = defaults_instance(self, name, tok, ctx)  # `Cam c(p);`: Cam<>
+            if st is not None:
+                return st
         if name in self.classes:
             raise Unsupported("classes with methods", _loc(tok))
         if name in self.type_errors:
@@ -999,6 +1004,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             self.anon += 1
             name = f"anon_struct_{self.anon}"
         fields = self.base_fields(getattr(syn, "bases", None) or [], ctx)
+        if getattr(syn, "bases", None):  # a base's methods are called on it (cxx_methods)
+            self.cxx_plain_bases[name] = [self.spec_type(spec, ctx).name
+                                          for _, spec in syn.bases]
         bitfields = any(bits is not None for _, _, bits, _ in syn.body)
         if bitfields and syn.kind == "union":
             raise Unsupported("bit-field in a union", _loc(syn.tok))
@@ -1601,6 +1609,24 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
     def ex_binary(self, s, ctx):
         return self.binary(s.op, self.ex(s.l, ctx), self.ex(s.r, ctx), s.tok, ctx)
 
+    def _braced_struct_assign(self, s, ctx) -> list | None:
+        """The statement ``x = {a, b};`` with ``x`` a struct (a member initializer
+        ``acc{}``, gsplat's ``cm_params.resolution = {w, h};``): a temporary declared with
+        the braced list (an initializer list is only a declaration's), then assigned;
+        C++17 evaluates the right operand first, as here. None for any other target."""
+        if s.lhs.kind == "member" and self.__dict__.get("bitfields"):
+            return None  # (a bit-field is a scalar: _bitfield_assign)
+        target = self._lvalue(self.ex(s.lhs, ctx), s.tok)
+        tt = target.type
+        if not isinstance(tt, StructType) or self.cxx_has_method(tt, "operator_assign"):
+            return None
+        loc = _loc(s.tok)
+        v = self.initializer(s.rhs, tt, ctx)
+        tmp = self.declare("braced", tt, ctx, AddressSpace.PRIVATE)
+        return [N.Decl(tmp, tt, v, AddressSpace.PRIVATE, False, loc=loc),
+                N.ExprStmt(N.Assign(target, N.Var(tmp, tt, loc=loc), None, tt, loc=loc),
+                           loc=loc)]
+
     def ex_assign(self, s, ctx):
         lowered = self._bitfield_assign(s, ctx) or self._storage_assign(s, ctx)
         if lowered is not None:
@@ -1614,6 +1640,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         value = self.ex(s.rhs, ctx)
         if s.op is not None and isinstance(tt, StructType):
             return self.cxx_operator(s.op + "=", [target, value], s.tok, ctx)
+        if s.op is None and isinstance(tt, StructType):
+            self.cxx_check_copy_assign(tt, s.tok)
         if s.op is None and isinstance(tt, StructType) and self.cxx_has_method(
                 tt, "operator_assign"):
             return self.cxx_operator("=", [target, value], s.tok, ctx)  # a user operator=
@@ -1862,6 +1890,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if isinstance(t, ScalarType) and s.init.kind == "initlist" and len(s.init.items) == 1:
             return N.Cast(t, self.decay(self.ex(s.init.items[0], ctx)), False,
                           loc=_loc(s.tok))
+        if isinstance(t, ScalarType) and s.init.kind == "initlist" and not s.init.items:
+            return N.Const(0, t, loc=_loc(s.tok))  # `float{}`: value-initialized, zero
         if isinstance(t, StructType) and s.init.kind == "initlist":
             return self.cxx_braced(s.init, t, ctx)
         raise Unsupported("compound literal", _loc(s.tok))
@@ -3466,6 +3496,10 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 a = self._async_copy(e.e, ctx)
                 if a is not None:
                     return a
+            if e.kind == "assign" and e.op is None and e.rhs.kind == "initlist":
+                a = self._braced_struct_assign(e, ctx)
+                if a is not None:
+                    return a
             return [N.ExprStmt(self.ex(e, ctx), loc=loc)]
         if k == "decl":
             self.refuse_redefinition(s, ctx)
@@ -3900,6 +3934,12 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
     def _binding_parts(self, e: N.Expr, loc) -> list:
         """The members a structured binding of ``e`` names, as lvalue expressions."""
         t = e.type
+        if isinstance(t, StructType) and t.name.startswith("ws_std_array_") and \
+                len(t.fields) == 1 and isinstance(t.fields[0][1], ArrayType):
+            # std::array (frontend/include/ws_std_array.h): its elements, as its tuple
+            # interface (`get<i>`) binds them
+            return self._binding_parts(N.Field(e, t.fields[0][0], t.fields[0][1], loc=loc),
+                                       loc)
         if isinstance(t, StructType):
             return [N.Field(e, f, ft, loc=loc) for f, ft in t.fields]
         if isinstance(t, ArrayType) and t.count is not None:

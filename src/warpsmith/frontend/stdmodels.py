@@ -4,7 +4,9 @@ with headers of its own (issue 18):
 * ``std::array<T, N>`` (also ``::std::array``, ``cuda::std::array``; vLLM's activation
   kernels view an ``int4`` as ``std::array<scalar_t, 8>``): ``include/ws_std_array.h``,
   ``ws_std_array<T, N>`` (the ``N`` elements as a public array member, ``operator[]``,
-  ``size()``, ``data()``);
+  ``size()``, ``data()``, ``at()`` (unchecked), ``rbegin()``/``rend()``: a nested
+  ``reverse_iterator``; ``std::size(a)``; a structured binding names its elements:
+  ``Semantic._binding_parts``);
 * libcu++'s ``cuda::fast_mod_div<T>`` (flashinfer's ``uint_fastdiv``):
   ``include/ws_cuda_fast_mod_div.h``, the divisor with ``/``, ``%`` and its conversion
   to ``T`` (CCCL's quotient and remainder are the exact ones, which the model computes by
