@@ -538,9 +538,14 @@ _INCLUDE_LINE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"')
 
 def includers(root: str) -> dict:
     """Each header of the package that a ``.cu`` file of it includes with a quoted
-    ``#include`` naming it relative to the ``.cu`` file's directory: its real path ->
-    (that ``.cu`` file, the include's line number), the first such file in the walk's
-    sorted order (vendored directories left out, as :func:`collect` leaves them out)."""
+    ``#include``: its real path -> (that ``.cu`` file, the include's line number), the
+    first such file in the walk's sorted order (vendored directories left out, as
+    :func:`collect` leaves them out). The include is resolved as the compiler resolves it
+    with the ``-I`` rule's first directories (:func:`include_dirs`): relative to the
+    ``.cu`` file's directory, then to each directory above it up to the package root
+    (flashinfer's launch stubs ``csrc/cake_lm_head_loss/x_launch.cu`` include
+    ``"cake_lm_head_loss/shim/x.cuh"`` from ``csrc``; only the ``.cu`` file's own
+    directory was tried before, so such a header had no includer)."""
     found: dict = {}
     for dirpath, dirs, names in os.walk(root):
         dirs[:] = sorted(d for d in dirs if d not in VENDORED)
@@ -549,10 +554,24 @@ def includers(root: str) -> dict:
             with open(path, encoding="utf-8", errors="replace") as f:
                 for number, line in enumerate(f, 1):
                     m = _INCLUDE_LINE.match(line)
-                    target = m and os.path.realpath(os.path.join(dirpath, m.group(1)))
-                    if target and target not in found and os.path.isfile(target):
+                    target = m and _quoted_target(m.group(1), dirpath, root)
+                    if target and target not in found:
                         found[target] = (path, number)
     return found
+
+
+def _quoted_target(name: str, dirpath: str, root: str) -> str | None:
+    """The real path of the file a quoted ``#include "name"`` in directory ``dirpath``
+    opens, searching ``dirpath`` and the directories above it up to ``root``; None when
+    none of them holds it."""
+    d = dirpath
+    while True:
+        target = os.path.realpath(os.path.join(d, name))
+        if os.path.isfile(target):
+            return target
+        if os.path.samefile(d, root) or os.path.dirname(d) == d:
+            return None
+        d = os.path.dirname(d)
 
 
 def _add_includer(f: dict, project_dirs: list[str], all_header_dirs: list[str],
@@ -583,13 +602,14 @@ def measure_in_includer(path: str, includer: tuple, dirs: list[str],
     with open(source, encoding="utf-8", errors="replace") as f:
         before = f.readlines()[:line - 1]
     dirs = [os.path.dirname(source), *dirs]
-    own = _kernel_names(path, dirs, defines)
     with tempfile.TemporaryDirectory(prefix="ws-modern-tu-") as tmp:
         unit = os.path.join(tmp, os.path.basename(source))
         with open(unit, "w", encoding="utf-8") as f:
             f.writelines(before)
             f.write(f'\n#include "{os.path.abspath(path)}"\n')
-        left_out = own - _kernel_names(unit, dirs, defines)
+        in_unit = _kernel_names(unit, dirs, defines)
+        own = _own_kernels(path, dirs, defines, before, in_unit, tmp)
+        left_out = own - in_unit
         if left_out:
             raise FileFailure("scan", {"file": path, "line": None, "col": None,
                                        "category": "error", "error": "",
@@ -597,6 +617,25 @@ def measure_in_includer(path: str, includer: tuple, dirs: list[str],
                                        f"{', '.join(sorted(left_out))} are left out"})
         out = measure_file(unit, dirs, defines)
     return {**out, "read_in": source}
+
+
+def _own_kernels(path: str, dirs: list[str], defines: dict | None, before: list[str],
+                 in_unit: set, tmp: str) -> set:
+    """The kernels of the header ``path``: its own signature scan; for a header that
+    refuses to be preprocessed alone with an ``#error`` (flashinfer's
+    ``cake_lm_head_loss_shim_*.cuh``: "include this header from a launch stub that defines
+    CAKE_KERNEL_SYMBOL", whose kernel is named by that macro), the kernels the unit holds
+    (``in_unit``) beyond those of the includer's text before the ``#include`` (``before``)
+    alone: the header's kernels as the includer configures them."""
+    try:
+        return _kernel_names(path, dirs, defines)
+    except FileFailure as alone:
+        if not alone.error.get("message", "").startswith("#error"):
+            raise
+    prefix = os.path.join(tmp, "prefix-" + os.path.basename(path) + ".cu")
+    with open(prefix, "w", encoding="utf-8") as f:
+        f.writelines(before)
+    return in_unit - _kernel_names(prefix, dirs, defines)
 
 
 def _kernel_names(path: str, dirs: list[str], defines: dict | None) -> set:

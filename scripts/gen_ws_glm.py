@@ -226,6 +226,126 @@ def square(s: Scalar = FLOAT) -> str:
 {atan1}"""
 
 
+def Q(s: Scalar = FLOAT) -> str:
+    return f"{s.prefix or 'f'}quat"  # qua<T>'s typedef (no `quat`: a common variable name)
+
+
+def quat_struct(s: Scalar = FLOAT) -> str:
+    """``qua<T>``: GLM 1.0's default layout (members x, y, z, w; the four-value
+    constructor takes w first, ``qua(w, x, y, z)``); default construction zero-fills (GLM
+    leaves ``qua q;`` indeterminate and value-initializes ``qua{}`` to zero)."""
+    t, z = s.name, s.zero
+    idx = " ".join(f"if (i == {k}) return {a};" for k, a in enumerate("xyz"))
+    lines = [f"template <> struct qua<{t}> {{",
+             f"  {t} x, y, z, w;",
+             f"  {HD} qua() : x({z}), y({z}), z({z}), w({z}) {{}}",
+             f"  {HD} qua({t} w_, {t} x_, {t} y_, {t} z_) : x(x_), y(y_), z(z_), w(w_) {{}}",
+             f"  {HD} {t} &operator[](int i) {{ {idx} return w; }}",
+             f"  {HD} {t} operator[](int i) const {{ {idx} return w; }}",
+             "};",
+             f"typedef qua<{t}> {Q(s)};"]
+    return "\n".join(lines)
+
+
+def quat_free(s: Scalar = FLOAT) -> str:
+    """Quaternion arithmetic and functions, each in the operation order of GLM 1.0's
+    generic (non-SIMD) code: ``dot`` pairs (w w + x x) + (y y + z z); ``q * v`` is
+    ``v + ((u x v) q.w + u x (u x v)) 2`` with u = (x, y, z); ``inverse`` is the conjugate
+    divided by ``dot(q, q)``; ``normalize`` multiplies by ``1 / length`` (the identity for a
+    zero length); ``slerp`` takes the short way (negating ``y`` for a negative cosine),
+    interpolates linearly (``mix``) when the cosine exceeds 1 - epsilon, else
+    ``(sin((1 - a) t) x + sin(a t) y) / sin(t)``; ``mat3_cast`` and ``quat_cast`` (the
+    largest of the four diagonal combinations chooses the formula)."""
+    q, k, v3, m3 = Q(s), s.name, V(3, s), M(3, 3, s)
+    one, two, z = s.one, ("2.f" if s is FLOAT else "2.0"), s.zero
+    half, quarter = ("0.5f", "0.25f") if s is FLOAT else ("0.5", "0.25")
+    eps = "1.1920928955078125e-07f" if s is FLOAT else "2.220446049250313e-16"
+    sin, acos = ("sinf", "acosf") if s is FLOAT else ("sin", "acos")
+    out = [f"{HD} inline {q} operator+(const {q} &a) {{ return a; }}",
+           f"{HD} inline {q} operator-(const {q} &a) {{ return {q}(-a.w, -a.x, -a.y, -a.z); }}"]
+    for op in "+-":
+        out.append(f"{HD} inline {q} operator{op}(const {q} &a, const {q} &b) {{ return "
+                   f"{q}(a.w {op} b.w, a.x {op} b.x, a.y {op} b.y, a.z {op} b.z); }}")
+    out.append(f"{HD} inline {q} operator*(const {q} &p, const {q} &q) {{ return {q}(\n"
+               "    p.w * q.w - p.x * q.x - p.y * q.y - p.z * q.z,\n"
+               "    p.w * q.x + p.x * q.w + p.y * q.z - p.z * q.y,\n"
+               "    p.w * q.y + p.y * q.w + p.z * q.x - p.x * q.z,\n"
+               "    p.w * q.z + p.z * q.w + p.x * q.y - p.y * q.x); }")
+    for op in "*/":
+        out.append(f"{HD} inline {q} operator{op}(const {q} &a, {k} s) {{ return "
+                   f"{q}(a.w {op} s, a.x {op} s, a.y {op} s, a.z {op} s); }}")
+    out.append(f"{HD} inline {q} operator*({k} s, const {q} &a) {{ return a * s; }}")
+    out.append(f"{HD} inline bool operator==(const {q} &a, const {q} &b) "
+               "{ return a.x == b.x && a.y == b.y && a.z == b.z && a.w == b.w; }")
+    out.append(f"{HD} inline bool operator!=(const {q} &a, const {q} &b) {{ return !(a == b); }}")
+    out.append(f"{HD} inline {k} dot(const {q} &a, const {q} &b) "
+               "{ return (a.w * b.w + a.x * b.x) + (a.y * b.y + a.z * b.z); }")
+    out.append(f"{HD} inline {k} length(const {q} &a) {{ return {s.sqrt}(dot(a, a)); }}")
+    out.append(f"""{HD} inline {q} normalize(const {q} &a) {{
+  {k} len = length(a);
+  if (len <= {z}) return {q}({one}, {z}, {z}, {z});
+  {k} r = {one} / len;
+  return {q}(a.w * r, a.x * r, a.y * r, a.z * r);
+}}""")
+    out.append(f"{HD} inline {q} conjugate(const {q} &a) {{ return {q}(a.w, -a.x, -a.y, -a.z); }}")
+    out.append(f"{HD} inline {q} inverse(const {q} &a) {{ return conjugate(a) / dot(a, a); }}")
+    out.append(f"""{HD} inline {v3} operator*(const {q} &q, const {v3} &v) {{
+  {v3} u = {v3}(q.x, q.y, q.z);
+  {v3} uv = cross(u, v);
+  {v3} uuv = cross(u, uv);
+  return v + ((uv * q.w) + uuv) * {two};
+}}
+{HD} inline {v3} operator*(const {v3} &v, const {q} &q) {{ return inverse(q) * v; }}
+{HD} inline {v3} rotate(const {q} &q, const {v3} &v) {{ return q * v; }}
+{HD} inline {q} slerp(const {q} &x, const {q} &y, {k} a) {{
+  {q} z = y;
+  {k} c = dot(x, y);
+  if (c < {z}) {{
+    z = -y;
+    c = -c;
+  }}
+  if (c > {one} - {eps}) {{
+    return {q}(x.w * ({one} - a) + z.w * a, x.x * ({one} - a) + z.x * a,
+               x.y * ({one} - a) + z.y * a, x.z * ({one} - a) + z.z * a);
+  }}
+  {k} t = {acos}(c);
+  return ({sin}(({one} - a) * t) * x + {sin}(a * t) * z) / {sin}(t);
+}}
+{HD} inline {m3} mat3_cast(const {q} &q) {{
+  {k} xx = q.x * q.x, yy = q.y * q.y, zz = q.z * q.z;
+  {k} xz = q.x * q.z, xy = q.x * q.y, yz = q.y * q.z;
+  {k} wx = q.w * q.x, wy = q.w * q.y, wz = q.w * q.z;
+  return {m3}({one} - {two} * (yy + zz), {two} * (xy + wz), {two} * (xz - wy),
+              {two} * (xy - wz), {one} - {two} * (xx + zz), {two} * (yz + wx),
+              {two} * (xz + wy), {two} * (yz - wx), {one} - {two} * (xx + yy));
+}}
+{HD} inline {q} quat_cast(const {m3} &m) {{
+  {k} fx = m.value[0].x - m.value[1].y - m.value[2].z;
+  {k} fy = m.value[1].y - m.value[0].x - m.value[2].z;
+  {k} fz = m.value[2].z - m.value[0].x - m.value[1].y;
+  {k} fw = m.value[0].x + m.value[1].y + m.value[2].z;
+  int big = 0;
+  {k} f = fw;
+  if (fx > f) {{ f = fx; big = 1; }}
+  if (fy > f) {{ f = fy; big = 2; }}
+  if (fz > f) {{ f = fz; big = 3; }}
+  {k} b = {s.sqrt}(f + {one}) * {half};
+  {k} r = {quarter} / b;
+  if (big == 1)
+    return {q}((m.value[1].z - m.value[2].y) * r, b, (m.value[0].y + m.value[1].x) * r,
+               (m.value[2].x + m.value[0].z) * r);
+  if (big == 2)
+    return {q}((m.value[2].x - m.value[0].z) * r, (m.value[0].y + m.value[1].x) * r, b,
+               (m.value[1].z + m.value[2].y) * r);
+  if (big == 3)
+    return {q}((m.value[0].y - m.value[1].x) * r, (m.value[2].x + m.value[0].z) * r,
+               (m.value[1].z + m.value[2].y) * r, b);
+  return {q}(b, (m.value[1].z - m.value[2].y) * r, (m.value[2].x - m.value[0].z) * r,
+             (m.value[0].y - m.value[1].x) * r);
+}}""")
+    return "\n".join(out)
+
+
 def generate() -> str:
     parts = ["// warpsmith's model of GLM's device subset (docs/cxx-glm.md). GENERATED by",
              "// scripts/gen_ws_glm.py: edit that, not this file.",
@@ -239,6 +359,7 @@ def generate() -> str:
              "typedef int length_t;",
              "template <int L, typename T> struct vec;",
              "template <int C, int R, typename T> struct mat;",
+             "template <typename T> struct qua;",
              ]
     for s in SCALARS:
         parts += [vec_struct(n, s) for n in SIZES]
@@ -249,7 +370,10 @@ def generate() -> str:
     for s in SCALARS:
         parts += [mat_free(c, r, s) for c in SIZES for r in SIZES]
     parts += [square(s) for s in SCALARS]
-    al = ["typedef vec<2, float> fvec2;", "typedef vec<3, float> fvec3;", "typedef vec<4, float> fvec4;"]
+    for s in SCALARS:
+        parts += [quat_struct(s), quat_free(s)]
+    al = ["typedef qua<double> f64quat;", "typedef vec<2, float> fvec2;",
+          "typedef vec<3, float> fvec3;", "typedef vec<4, float> fvec4;"]
     for c in SIZES:
         for r in SIZES:
             al.append(f"typedef mat<{c}, {r}, float> fmat{c}x{r};")

@@ -697,6 +697,165 @@ __global__ void warp_shuffle_up_down(const int* in, int* up, int* down) {
     ["up", "down"], _shuffle_up_down_ref)
 
 
+# ---------------------------------------------------------------- BlockExchange
+def _blocked_to_striped(x, threads, items):
+    """Item i of thread t after BlockedToStriped is the input's item i*BT + t (written
+    back as thread t's row of N)."""
+    return x.reshape(items, threads).T.reshape(-1)
+
+
+case("block_exchange_traits", r"""
+#include <cub/block/block_exchange.cuh>
+template <int kThreads_, int kItems_>
+struct ExchangeTraits {
+    static constexpr int kThreads = kThreads_;
+    static constexpr int kItems = kItems_;
+    using ExchangeT = cub::BlockExchange<float, kThreads, kItems>;
+    static constexpr int kSmem = 2 * sizeof(typename ExchangeT::TempStorage);
+};
+template <typename K>
+__global__ void block_exchange_traits(const float* in, float* striped, float* back) {
+    __shared__ char smem_[K::kSmem];
+    auto& ts = *reinterpret_cast<typename K::ExchangeT::TempStorage*>(smem_);
+    auto& ts1 = *reinterpret_cast<typename K::ExchangeT::TempStorage*>(
+        smem_ + sizeof(typename K::ExchangeT::TempStorage));
+    float v[K::kItems];
+    float w[K::kItems];
+    for (int i = 0; i < K::kItems; i++) v[i] = in[threadIdx.x * K::kItems + i];
+    typename K::ExchangeT(ts).BlockedToStriped(v, v);
+    for (int i = 0; i < K::kItems; i++) striped[threadIdx.x * K::kItems + i] = v[i];
+    typename K::ExchangeT(ts1).StripedToBlocked(v, w);
+    for (int i = 0; i < K::kItems; i++) back[threadIdx.x * K::kItems + i] = w[i];
+}
+template __global__ void block_exchange_traits<ExchangeTraits<64, 3>>(const float*, float*, float*);
+""", "block_exchange_traits<ExchangeTraits<64, 3>>", (1,), (64,),
+    lambda rng: {"in": rng.standard_normal(192).astype(np.float32),
+                 "striped": np.zeros(192, np.float32), "back": np.zeros(192, np.float32)},
+    ["striped", "back"], lambda a: {"striped": _blocked_to_striped(a["in"], 64, 3),
+                                    "back": a["in"]})
+
+case("block_exchange_2d_in_place", r"""
+#include <cub/cub.cuh>
+__global__ void block_exchange_2d_in_place(const int* in, int* out) {
+    typedef cub::BlockExchange<int, 8, 4, false, 4> Exchange;
+    __shared__ typename Exchange::TempStorage ts;
+    int t = threadIdx.y * 8 + threadIdx.x;
+    int items[4];
+    for (int i = 0; i < 4; i++) items[i] = in[t * 4 + i];  // taken as striped
+    Exchange(ts).StripedToBlocked(items);
+    for (int i = 0; i < 4; i++) out[t * 4 + i] = items[i];
+}
+""", "block_exchange_2d_in_place", (1,), (8, 4),
+    lambda rng: {"in": rng.integers(-1000, 1000, 128).astype(np.int32),
+                 "out": np.zeros(128, np.int32)},
+    ["out"], lambda a: {"out": a["in"].reshape(32, 4).T.reshape(-1)})
+
+
+# ---------------------------------------------------------------- TempStorage as a type
+def _conditional_storage_ref(a):
+    keys = a["keys"]
+    order = np.argsort(-keys, kind="stable")  # descending, stable (no ties drawn)
+    n, bt = 64, 32
+    striped = np.empty(n, np.int32)
+    fs = np.empty(n, np.float32)
+    for t in range(bt):
+        for i in range(2):
+            striped[t * 2 + i] = order[i * bt + t]
+            fs[t * 2 + i] = keys[order[i * bt + t]]
+    counts = a["counts"]
+    return {"order": striped, "sorted": fs,
+            "prefix": (np.cumsum(counts) - counts).astype(np.int32)}
+
+
+case("radix_sort_conditional_storage", r"""
+#include <cub/cub.cuh>
+#include <cuda/std/type_traits>
+template <int BT, int N, bool kUseSort>
+__device__ void sort_after_scan(const float* keys, const int* counts, int* order,
+                                float* sorted, int* prefix) {
+    using Sort = cub::BlockRadixSort<float, BT, N, int>;
+    using SortStorage = cuda::std::conditional_t<kUseSort, typename Sort::TempStorage, int>;
+    using Scan = cub::BlockScan<int, BT>;
+    struct Histogram {
+        typename Scan::TempStorage scan;
+        int data[BT];
+    };
+    __shared__ union {
+        SortStorage sort;
+        Histogram histo;
+    } smem;
+    smem.histo.data[threadIdx.x] = counts[threadIdx.x];
+    __syncthreads();
+    int before, total;
+    Scan(smem.histo.scan).ExclusiveSum(smem.histo.data[threadIdx.x], before, total);
+    prefix[threadIdx.x] = before;
+    __syncthreads();
+    float k[N];
+    int v[N];
+    for (int i = 0; i < N; i++) {
+        k[i] = keys[threadIdx.x * N + i];
+        v[i] = threadIdx.x * N + i;
+    }
+    Sort(smem.sort).SortDescendingBlockedToStriped(k, v);
+    for (int i = 0; i < N; i++) {
+        order[threadIdx.x * N + i] = v[i];
+        sorted[threadIdx.x * N + i] = k[i];
+    }
+}
+__global__ void radix_sort_conditional_storage(const float* keys, const int* counts,
+                                               int* order, float* sorted, int* prefix) {
+    sort_after_scan<32, 2, true>(keys, counts, order, sorted, prefix);
+}
+""", "radix_sort_conditional_storage", (1,), (32,),
+    lambda rng: {"keys": rng.permutation(64).astype(np.float32) - 20.5,
+                 "counts": rng.integers(0, 9, 32).astype(np.int32),
+                 "order": np.zeros(64, np.int32), "sorted": np.zeros(64, np.float32),
+                 "prefix": np.zeros(32, np.int32)},
+    ["order", "sorted", "prefix"], _conditional_storage_ref)
+
+
+# ---------------------------------------------------------------- CUB's utilities
+# (what code building its own collective on CUB uses: Mamba's reverse_scan.cuh)
+def _raking_ref(a):
+    masks = np.array([0xFF << (8 * (t % 32 // 8)) for t in range(128)], np.uint32)
+    return {"out": a["in"].reshape(32, 4).sum(1).astype(np.int32), "masks": masks,
+            # Log2 rounds up; 128 threads: segments of 4 (even, above 2: padded), 32 rakers
+            "consts": np.array([7, 7, 4, 32, 160, 1], np.int32)}
+
+
+case("raking_layout_utilities", r"""
+#include <cub/block/block_raking_layout.cuh>
+#include <cub/util_ptx.cuh>
+__global__ void raking_layout_utilities(const int* in, int* out, unsigned int* masks,
+                                        int* consts) {
+    using Layout = cub::BlockRakingLayout<int, 128>;
+    __shared__ typename Layout::TempStorage ts;
+    int tid = cub::RowMajorTid(32, 4, 1);
+    *Layout::PlacementPtr(ts, tid) = in[tid];
+    __syncthreads();
+    if (tid < Layout::RAKING_THREADS) {
+        int* seg = Layout::RakingPtr(ts, tid);
+        int s = 0;
+        for (int i = 0; i < Layout::SEGMENT_LENGTH; i++) s += seg[i];
+        out[tid] = s;
+    }
+    masks[tid] = cub::WarpMask<8>(tid % 32 / 8);
+    if (tid == 0) {
+        consts[0] = cub::Log2<96>::VALUE;
+        consts[1] = cub::Log2<128>::VALUE;
+        consts[2] = Layout::SEGMENT_LENGTH;
+        consts[3] = Layout::RAKING_THREADS;
+        consts[4] = Layout::GRID_ELEMENTS;
+        consts[5] = Layout::UNGUARDED;
+    }
+}
+""", "raking_layout_utilities", (1,), (32, 4),
+    lambda rng: {"in": rng.integers(-1000, 1000, 128).astype(np.int32),
+                 "out": np.zeros(32, np.int32), "masks": np.zeros(128, np.uint32),
+                 "consts": np.zeros(6, np.int32)},
+    ["out", "masks", "consts"], _raking_ref)
+
+
 # ---------------------------------------------------------------- undefined by CUB
 # CUB leaves a block reduction undefined outside thread 0. No NumPy reference (ref None):
 # tests/test_cxx_cub.py checks the simulator's partials against the shuffle tree, and the

@@ -347,3 +347,42 @@ __global__ void k(float* out) {
 def test_a_reference_to_array_parameter_passed_on_deduces_its_extent():
     k, _, _ = _check(ARRAY_REF_ON, ((3 + np.arange(N)) * 3 + 3).astype(np.float32))
     _analyze_and_predict(k, {})
+
+
+def test_an_object_of_a_class_whose_destructor_has_a_body_is_refused_located():
+    # cupy's curand_pseudo_state writes its state back in `~curand_pseudo_state()`: the
+    # lowering calls no destructors, so the write was dropped without a word (the class
+    # read, its destructor's error kept for a call that never comes); now refused
+    src = r"""
+struct Saver {
+  float* dst; float v;
+  __device__ Saver(float* d) : dst(d), v(*d) {}
+  __device__ ~Saver() { *dst = v; }
+  __device__ void add(float x) { v += x; }
+};
+__global__ void k(float* p) {
+  Saver s(p + threadIdx.x);
+  s.add(1.f);
+}
+"""
+    with pytest.raises(WarpsmithError, match="destructor '~Saver\\(\\)' with a body") as e:
+        ws.read(src)
+    assert "<string>:9:" in str(e.value) and "<string>:5:" in str(e.value)
+    # an empty destructor is nothing to run: the class reads
+    ws.read(src.replace("{ *dst = v; }", "{}"))
+
+
+def test_a_method_after_an_attribute_is_not_taken_for_a_const_one():
+    # flashinfer's FLASHINFER_INLINE (`inline __attribute__((always_inline)) __device__`):
+    # the attribute's `(` was taken for the parameter list, and `const float x` after it
+    # made `add` a const method: its object passed by value, the `+=` lost (silently)
+    src = r"""
+#define INL inline __attribute__((always_inline)) __device__
+struct Acc {
+  float v;
+  INL void add(const float x) { v += x; }
+};
+__global__ void k(float* out) { Acc a; a.v = 1.f; a.add(2.f); out[threadIdx.x] = a.v; }
+"""
+    k, cuda, _ = _check(src, np.full(N, 3, np.float32))
+    assert "Acc_add(Acc* self, const float x)" in cuda

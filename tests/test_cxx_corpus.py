@@ -41,7 +41,7 @@ def test_reads_runs_like_numpy_and_prints_back(name):
      "base class 'B' without a default constructor"),
     ("struct B { __device__ int f() const { return 1; } int a; };\n"
      "struct D : B { int b; __device__ int g() const { return b; } };\n"
-     "__global__ void k(int *o) { D d; o[0] = d.f(); }", "3:43", "no method named 'f'"),
+     "__global__ void k(int *o) { D d; o[0] = d.h(); }", "3:43", "no method named 'h'"),
     ("__global__ void k(float *o) { float &r = (float &)(o[0] + 1.0f); r = 2.0f; }",
      "1:42", "cast of a temporary to a non-const reference"),
     ("__global__ void k(float *o) { o[1] = (float &)(o[0] + 1.0f); }",

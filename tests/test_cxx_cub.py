@@ -59,13 +59,20 @@ def _code(text):
     return [ln for ln in text.splitlines() if not ln.startswith("//")]
 
 
-@pytest.mark.parametrize("name", ["block_scan_items", "load_store_transpose", "radix_sort"])
+@pytest.mark.parametrize("name", ["block_scan_items", "load_store_transpose", "radix_sort",
+                                  "block_exchange_traits"])
 def test_cuda_print_runs_the_same(name):
     c = BY_NAME[name]
     check(ws.read(ws.translate(kernel_of(c), "cuda").text).kernels[0], c, seed=1)
 
 
-@pytest.mark.parametrize("name", [n for n in DEFINED if not n.startswith("warp_")])
+#: declares its __shared__ union in a device function (vLLM's sampler), which OpenCL C
+#: does not allow: refused, located (test_opencl_refuses_shared_in_a_device_function)
+SHARED_IN_DEVICE_FUNCTION = {"radix_sort_conditional_storage"}
+
+
+@pytest.mark.parametrize("name", [n for n in DEFINED if not n.startswith("warp_")
+                                  and n not in SHARED_IN_DEVICE_FUNCTION])
 def test_opencl_print(name):
     """Block primitives print as OpenCL C: barriers and __local arrays, no shuffles."""
     k = kernel_of(BY_NAME[name])
@@ -75,7 +82,8 @@ def test_opencl_print(name):
 
 
 @pytest.mark.pocl
-@pytest.mark.parametrize("name", ["block_scan_items", "load_store_transpose", "radix_sort"])
+@pytest.mark.parametrize("name", ["block_scan_items", "load_store_transpose", "radix_sort",
+                                  "block_exchange_2d_in_place"])
 def test_opencl_runs_the_same(name):
     """The printed OpenCL C (device functions specialized per address space, ir/spaces.py)
     builds and runs on an OpenCL platform with the NumPy reference's results."""
@@ -91,6 +99,12 @@ def test_opencl_runs_the_same(name):
         np.testing.assert_array_equal(out[o], ref[o])
 
 
+def test_opencl_refuses_shared_in_a_device_function():
+    with pytest.raises(Unsupported, match="__shared__ variable 'smem' in device function") as e:
+        ws.translate(kernel_of(BY_NAME["radix_sort_conditional_storage"]), "opencl")
+    assert (e.value.loc.line, e.value.loc.col) == (17, 7)  # the name in `} smem;`
+
+
 def test_opencl_refuses_warp_shuffles_with_location():
     with pytest.raises(Unsupported, match="shfl_down_sync") as e:
         ws.translate(kernel_of(BY_NAME["warp_reduce_scan"]), "opencl")
@@ -104,6 +118,10 @@ def test_temp_storage_is_shared_memory():
     assert static == (128 + 4) * 4
     k = kernel_of(BY_NAME["radix_sort"])  # keys 128 uints; keys + int values 2 * 128
     assert kernel_shared(k.program.module, k.function)[0] == 3 * 128 * 4
+    # a union of the key-value sort's storage (64 keys + 64 values) and a struct of a
+    # BlockScan<int, 32> storage (32 + 1) and 32 ints: the larger, 128 words
+    k = kernel_of(BY_NAME["radix_sort_conditional_storage"])
+    assert kernel_shared(k.program.module, k.function)[0] == 2 * 64 * 4
 
 
 @pytest.mark.parametrize("name", ["block_scan", "block_scan_functor",
@@ -112,7 +130,9 @@ def test_temp_storage_is_shared_memory():
                                   "warp_reduce_lambda", "block_argmax", "warp_argmin",
                                   "uninitialized_shared", "warp_scan_storage_pointer",
                                   "block_reduce_storage_cast", "warp_shuffle_index",
-                                  "warp_shuffle_up_down"])
+                                  "warp_shuffle_up_down", "block_exchange_traits",
+                                  "block_exchange_2d_in_place",
+                                  "radix_sort_conditional_storage", "raking_layout_utilities"])
 def test_analyze_and_predict(name):
     c = BY_NAME[name]
     k = kernel_of(c)
@@ -176,6 +196,8 @@ __global__ void k(const int* in, int* out) {
     ("typedef cub::BlockReduce<int, 128> BR;\n__shared__ typename BR::TempStorage t;\n"
      "int r = BR(t).Reduce(1, MyOp(), 128, 0);", "Reduce with 4 arguments"),
     ("typedef cub::BlockRadixSort<double, 128, 4> S;", None),
+    ("typedef cub::BlockExchange<int, 128, 4> X;\n__shared__ typename X::TempStorage t;\n"
+     "int v[4];\nX(t).BlockedToWarpStriped(v, v);", "BlockExchange::BlockedToWarpStriped"),
 ])
 def test_not_modelled_is_a_located_error(src, what):
     text = f"#include <cub/cub.cuh>\n__global__ void k(int* o) {{\n{src}\n o[0] = 0;\n}}\n"
@@ -385,3 +407,43 @@ __global__ void k(const unsigned* in, unsigned* out) {
         out = ws.run(p.kernels[0], ws.Launch(grid=1, block=32, shared=1024),
                      {"in": x.astype(np.uint32), "out": np.zeros(64, np.uint32)}).outputs
         np.testing.assert_array_equal(out["out"], np.sort(x)[::-1])
+
+
+def test_class_keys_through_a_decomposer_are_a_located_refusal():
+    """CCCL 2.x sorts class keys by the members a decomposer returns as a
+    ``cuda::std::tuple`` of references; not modelled, refused where the sort is called."""
+    text = """#include <cub/cub.cuh>
+struct Job { int k; float w; };
+struct ByK { __device__ cuda::std::tuple<int&> operator()(Job& j) const { return {j.k}; } };
+__global__ void sort_jobs(Job* jobs) {
+    using Sort = cub::BlockRadixSort<Job, 32, 1>;
+    __shared__ typename Sort::TempStorage ts;
+    Job mine[1] = {jobs[threadIdx.x]};
+    Sort(ts).SortDescending(mine, ByK{});
+    jobs[threadIdx.x] = mine[0];
+}
+"""
+    with pytest.raises(Unsupported, match="'Job' keys through a decomposer") as e:
+        ws.read(text)
+    assert (e.value.loc.line, e.value.loc.col) == (8, 14)
+
+
+def test_temp_storage_named_in_std_conditional():
+    """A key-value sort's TempStorage picked by ``std::conditional_t`` (vLLM's sampler) is
+    the storage's type: a ``__shared__`` variable of it sorts (it was refused, located)."""
+    src = """#include <cub/block/block_radix_sort.cuh>
+#include <type_traits>
+template <bool B> __global__ void k(float *o, int *ix) {
+  using S = cub::BlockRadixSort<float, 32, 1, int>;
+  using St = std::conditional_t<B, typename S::TempStorage, int>;
+  __shared__ St ts; float key[1] = {o[threadIdx.x]}; int v[1] = {(int)threadIdx.x};
+  S(ts).Sort(key, v); o[threadIdx.x] = key[0]; ix[threadIdx.x] = v[0]; }
+template __global__ void k<true>(float *o, int *ix);
+"""
+    k = ws.read(src).kernels[0]
+    x = np.random.default_rng(3).standard_normal(32).astype(np.float32)
+    out = ws.run(k, ws.Launch(grid=1, block=32), {"o": x, "ix": np.zeros(32, np.int32)})
+    np.testing.assert_array_equal(out.outputs["o"], np.sort(x))
+    np.testing.assert_array_equal(out.outputs["ix"], np.argsort(x, kind="stable"))
+    assert "cub::" not in ws.translate(k, "cuda").text
+    assert "__local" in ws.translate(k, "opencl").text

@@ -461,3 +461,29 @@ def test_a_file_whose_own_header_the_sdist_lacks_is_found_anywhere_in_the_text()
             '  #  include "column_remap.cuh"\n__global__ void k() {}\n')
     assert mc.missing_local_header(text, {"other.cuh"}) == "column_remap.cuh"
     assert mc.missing_local_header(text, {"column_remap.cuh"}) is None
+
+
+def test_a_header_included_from_a_directory_above_its_includer_with_an_error_guard(tmp_path):
+    # a launch stub `src/stubs/k_launch.cu` includes "stubs/shim/k.cuh" relative to `src`
+    # (a directory above its own), and the header refuses to be read alone with #error
+    # unless the stub names its kernel by a macro (flashinfer's cake_lm_head_loss shims)
+    mod = _script()
+    root = tmp_path / "pkg-1.0"
+    (root / "src" / "stubs" / "shim").mkdir(parents=True)
+    header = root / "src" / "stubs" / "shim" / "k.cuh"
+    header.write_text("#ifndef KERNEL_NAME\n#error \"define KERNEL_NAME\"\n#endif\n"
+                      "__global__ void KERNEL_NAME(int *p) { p[threadIdx.x] = 2; }\n")
+    stub = root / "src" / "stubs" / "k_launch.cu"
+    stub.write_text('#define KERNEL_NAME named_k\n#include "stubs/shim/k.cuh"\n')
+    f = {"path": str(header), "root": str(root), "defines": {},
+         "dirs": mod.include_dirs(str(header), str(root), [])}
+    with pytest.raises(mod.FileFailure, match="#error"):
+        mod.measure_file(f["path"], f["dirs"])
+    mod._add_includer(f, [], [], {})
+    assert f["includer"] == (str(stub), 2)
+    out = mod._worker(f)
+    assert out["kernels"] == 1 and out["read_in"] == str(stub)
+    # the same header whose includer defines no kernel name: its own error stays
+    stub.write_text('#include "stubs/shim/k.cuh"\n')
+    with pytest.raises(mod.FileFailure, match="#error"):
+        mod._worker(f)

@@ -39,6 +39,7 @@ from .parser import Parser
 from .preprocess import preprocess
 from .semantic import Semantic, _fmt_targ
 from .split_memo import split_program
+from .constobj import refuse_at_run_time
 from .declared import instantiate_unless_ill_formed
 from .templates import dormant_host, launch_bindings
 
@@ -67,6 +68,9 @@ class FrontendInfo(ReadInfo):
     # the file's classes and structs: name -> (template parameters or None, the names its
     # body declares or uses), for guessing a traits argument (frontend/check.py)
     classes: dict = field(default_factory=dict)
+    # class templates' explicit specializations: name -> [(argument text, ..), ..] in
+    # file order (`template <> class S<k.id()>`), for guessing a value argument (check.py)
+    specializations: dict = field(default_factory=dict)
 
     def kernel_named(self, module: N.Module, name: str) -> N.Function | None:
         """The kernel a requested name (``k<32>`` given to :func:`read_module`) was read
@@ -257,7 +261,8 @@ def _check_dialect_of(text: str, path: str, dialect: str) -> None:
 
 
 def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.Module:
-    info = FrontendInfo(launches=prog.launches, classes=_class_names(prog))
+    info = FrontendInfo(launches=prog.launches, classes=_class_names(prog),
+                        specializations=_class_specializations(prog))
     kernels = [c for c in prog.chunks if c.kind == "function" and c.kernel]
     explicit = {}
     for c in prog.chunks:
@@ -396,6 +401,7 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
 
     for name in order:
         visit(name)
+    refuse_at_run_time(funcs, sem)  # (frontend/constobj.py)
     used_globals = [g for n, g in sem.globals.items() if n in sem.used_globals]
     structs = _collect_structs(funcs, used_globals, sem)
     return N.Module(tuple(funcs), tuple(used_globals), tuple(structs), dialect, path,
@@ -422,6 +428,33 @@ def _class_names(prog) -> dict:
     # their members
     return {name: (tps, names.union(*(out[h][1] for h in head if h in out and h != name)))
             for name, (tps, names, head) in out.items()}
+
+
+def _class_specializations(prog) -> dict:
+    """Each class template's explicit specializations (``template <> class S<A, B>``):
+    name -> [(text of A, text of B), ..] in file order."""
+    out: dict = {}
+    for c in prog.chunks:
+        if c.kind != "class" or not c.name or c.template != []:
+            continue
+        toks = c.toks
+        k = next((i for i, t in enumerate(toks) if t.text == c.name), None)
+        if k is None or k + 1 >= len(toks) or toks[k + 1].text != "<":
+            continue
+        args, cur, depth = [], [], 0
+        for t in toks[k + 2:]:
+            if depth == 0 and t.text in (">", ","):
+                args.append(" ".join(x.text for x in cur))
+                cur = []
+                if t.text == ">":
+                    break
+                continue
+            depth += {"<": 1, "(": 1, "[": 1, ">": -1, ")": -1, "]": -1}.get(t.text, 0)
+            cur.append(t)
+        else:
+            continue  # (no closing '>': not a specialization head this reads)
+        out.setdefault(c.name, []).append(tuple(args))
+    return out
 
 
 def _try(run, fn, kname):

@@ -103,7 +103,8 @@ def _read_one(module, k: KernelInfo, path, dialect, defines, include_dirs) -> di
         reason = (finfo.not_instantiated_reason(k.name) if k.name in finfo.pending_templates
                   else "no instance")
         out = dict(_read_guessed(k, path, dialect, defines, include_dirs,
-                                 {**_class_guesses(finfo, k), **_callable_guesses(finfo, k)}),
+                                 {**_class_guesses(finfo, k), **_callable_guesses(finfo, k),
+                                  **_specialization_guesses(finfo, k)}),
                    not_instantiated=f"template, not instantiated: {reason}")
         if k.name in finfo.dormant and k.name not in finfo.unresolved:
             # launched only inside host templates nothing instantiates: C++ has no
@@ -119,15 +120,32 @@ def _guesses(k: KernelInfo) -> list[dict]:
     else :data:`GUESS`; then, for type parameters, ``float`` for the first with ``int`` for
     the rest, then ``int`` everywhere (index types: ``template <typename Dtype, typename
     Itype>`` uses ``i % length`` on an ``Itype``)."""
-    base = {t.name: (t.default or GUESS.get(t.kind, "16")) for t in k.template_params
-            if t.name}
+    base = {t.name: (t.default or ("int" if _names_index_type(t) else
+                                   GUESS.get(t.kind, "16")))
+            for t in k.template_params if t.name}
     types = [t.name for t in k.template_params if t.name and t.kind == "type" and not t.default]
-    out = [base]
+    out = [base]  # (index-named type parameters are int in it already)
     if len(types) > 1:
         out.append({**base, **{n: "int" for n in types[1:]}})
     if types:
         out.append({**base, **{n: "int" for n in types}})
     return out
+
+
+#: words of a type parameter's name that say it is an integer index type (``IdType``,
+#: ``PagedKVIdType``, ``index_t``, ``IdxT``, ``size_type``): guessed ``int`` from the first
+#: guess on (a pointer plus a ``float`` index is no instance C++ could make either:
+#: MinkowskiEngine's ``init_hashtbl<value_type, size_type, ..>``)
+_INDEX_WORDS = frozenset({"id", "idx", "index", "indices", "size"})
+
+
+def _is_index_name(name: str) -> bool:
+    """Whether a type parameter's name says it is an index type."""
+    return bool(_name_words(name) & _INDEX_WORDS)
+
+
+def _names_index_type(tp) -> bool:
+    return tp.kind == "type" and _is_index_name(tp.name)
 
 
 def _class_guesses(finfo, k: KernelInfo) -> dict:
@@ -147,6 +165,7 @@ def _class_guesses(finfo, k: KernelInfo) -> dict:
         used = {toks[i + 2].text for i in range(len(toks) - 2)
                 if toks[i].text == tp.name and toks[i + 1].text == "::" and
                 toks[i + 2].kind == "id"}
+        used |= _members_through_params(k, toks, tp.name)
         if not used:
             continue
         for name, (tparams, names) in finfo.classes.items():
@@ -159,6 +178,67 @@ def _class_guesses(finfo, k: KernelInfo) -> dict:
                                         (i for i, t in enumerate(tparams)
                                          if t.default is not None or t.pack),
                                         len(tparams))]] for small in (False, True)]
+                break
+    return out
+
+
+def _specialization_guesses(finfo, k: KernelInfo) -> dict:
+    """For each value parameter ``P`` the kernel passes as an argument of a class template
+    that has only explicit specializations to give its members (``typename
+    MarlinScalarType<type_id>::scalar_t``, gptqmodel's swordfish kernels; the primary is
+    empty): the argument the first specialization is written with
+    (``aphrodite::kFloat16.id()``), where :data:`GUESS`'s 16 selects no specialization."""
+    chunk = finfo.pending_templates.get(k.name)
+    specs = getattr(finfo, "specializations", {})
+    if chunk is None or not specs:
+        return {}
+    texts = [t.text for t in chunk.toks]
+    out = {}
+    for tp in k.template_params:
+        if tp.kind == "type" or tp.default or not tp.name or tp.name in out:
+            continue
+        for i in range(len(texts) - 3):
+            if texts[i] in specs and texts[i + 1] == "<" and texts[i + 2] == tp.name \
+                    and texts[i + 3] == ">" and len(specs[texts[i]][0]) == 1:
+                out[tp.name] = specs[texts[i]][0][0]
+                break
+    return out
+
+
+def _members_through_params(k: KernelInfo, toks: list, tname: str) -> set:
+    """The members the kernel names through a parameter whose type is the type parameter
+    ``tname`` (``CacheT paged_kv_like`` and ``paged_kv_like.page_size``: flashinfer's
+    ``RopeQuantizeAppendPagedKVCacheKernel``)."""
+    params = {p.name for p in k.params
+              if [w for w in p.type.replace("&", " ").replace("*", " ").split()
+                  if w != "const"] == [tname]}
+    if not params:
+        return set()
+    inside = _constexpr_branches(toks)
+    return {toks[i + 2].text for i in range(len(toks) - 2)
+            if toks[i].text in params and toks[i + 1].text in (".", "->") and
+            toks[i + 2].kind == "id" and i not in inside}
+
+
+def _constexpr_branches(toks: list) -> set:
+    """Indices of the tokens inside the braced branches of ``if constexpr (..) {..} else
+    {..}``: members named there may belong to another class than the guessed one, the
+    branch being discarded for it (flashinfer's ``if constexpr (IS_MLA)`` choosing
+    ``get_ckv_ptr`` or ``get_k_ptr``)."""
+    from .lexer import matching_brace, matching_paren
+
+    out: set = set()
+    for i in range(len(toks) - 2):
+        if toks[i].text != "if" or toks[i + 1].text != "constexpr" or toks[i + 2].text != "(":
+            continue
+        j = matching_paren(toks, i + 2) + 1
+        while j < len(toks) and toks[j].text == "{":
+            end = matching_brace(toks, j)
+            out.update(range(j, end + 1))
+            j = end + 1
+            if j + 1 < len(toks) and toks[j].text == "else" and toks[j + 1].text == "{":
+                j += 1
+            else:
                 break
     return out
 
@@ -231,7 +311,7 @@ def _guess_arg(tp, small: bool = False) -> str:
     (``index_t_``) ``int`` (flash-attn's ``Kernel_traits``, whose sizes must divide and
     whose ``index_t`` is used with ``%``)."""
     if tp.is_type:
-        return "int" if small and "index" in tp.name.lower() else GUESS["type"]
+        return "int" if small and _is_index_name(tp.name) else GUESS["type"]
     spec = getattr(getattr(tp, "type", None), "spec", None)
     words = list(getattr(spec, "words", []) or []) + [str(getattr(spec, "base", ""))]
     return GUESS["bool"] if "bool" in words else "1" if small else GUESS["int"]
@@ -249,12 +329,17 @@ def _read_guessed(k: KernelInfo, path, dialect, defines, include_dirs,
     if classes:  # a class where float cannot be: tried first (its own guesses in turn)
         alternatives = [{n: (v[i] if isinstance(v, list) else v) for n, v in classes.items()}
                         for i in range(2)]
-        guesses = [{**g, **a} for a in alternatives for g in guesses[:1]] + guesses
+        # (with the first guess, whose index-named type parameters are int already)
+        guesses = [{**guesses[0], **a} for a in alternatives] + guesses
     for guess in guesses:
         instance = f"{k.name}<{', '.join(guess.values())}>"
         try:
+            # (read as the instance it names: a map of parameter names would also bind the
+            # host templates' parameters of those names, whose launches then instantiate
+            # other instances, which passed for this one: flashinfer's pos_enc.cuh reported
+            # `paged_kv_t<float, float>` read, and that instance does not read)
             module = read_module(path, dialect=dialect, defines=defines,
-                                 include_dirs=include_dirs, templates=guess, kernel=k.name)
+                                 include_dirs=include_dirs, kernel=instance)
             instances = _instances(module, k.name)
             if not instances:
                 raise WarpsmithError(f"template kernel '{k.name}' was not instantiated as "

@@ -20,7 +20,7 @@ from ..ir.types import AddressSpace, ScalarType, StructType
 from .lexer import matching_brace
 
 __all__ = ["StructValue", "body_value", "initializer_list_call", "recursive_constexpr",
-           "returned_function", "returned_member_function"]
+           "returned_function", "returned_member_function", "syntax_names"]
 
 _MAX_DEPTH = 64
 
@@ -119,13 +119,13 @@ def _list_extreme(ret, lists: dict, loc):
             ret.args[0].kind == "id" and ret.args[0].name in lists:
         vals = lists[ret.args[0].name]
         return max(vals) if f.name == "max" else min(vals)
-    if any(n in lists for n in _names(ret)):
+    if any(n in lists for n in syntax_names(ret)):
         raise Unsupported("a std::initializer_list parameter used other than in "
                           "std::max(list) / std::min(list)", loc)
     return None
 
 
-def _names(syn) -> set:
+def syntax_names(syn) -> set:
     """The identifiers a syntax tree names."""
     out, todo = set(), [syn]
     while todo:
@@ -229,6 +229,10 @@ def _statement(st, env: dict, inner, constexpr: bool):
         if taken is None:
             raise _NotConstant
         return _run(taken, env, inner, constexpr)
+    if isinstance(st, N.DoWhile) and _value(st.cond, env, inner) == 0 and \
+            not _holds(st.body, (N.Break, N.Continue)):
+        # `do { .. } while (0)`, a statement macro's body (TORCH_CHECK): runs once
+        return _statement(st.body, env, inner, constexpr)
     if not constexpr:
         raise _NotConstant
     if isinstance(st, N.Decl) and st.space == AddressSpace.PRIVATE and not st.extern:
@@ -252,6 +256,9 @@ def _value(e, env: dict, inner):
 
 
 def _declare(st, env: dict, inner) -> None:
+    if isinstance(st.init, N.InitList) and isinstance(st.type, StructType):
+        env[st.name] = _aggregate(st.init, st.type, env, inner)
+        return
     if st.init is not None:
         v = _value(st.init, env, inner)
         env[st.name] = v if isinstance(v, StructValue) else _wrapped(v, st.type)
@@ -259,6 +266,29 @@ def _declare(st, env: dict, inner) -> None:
         env[st.name] = StructValue.empty(st.type)
     else:
         env[st.name] = None  # read before assigned: not a constant (fold gives None)
+
+
+def _aggregate(init, t: StructType, env: dict, inner) -> StructValue:
+    """``S r = {a, b};`` of scalar members (a braced value's generated function): the
+    members in order, those not given value-initialized (zero), as C++ aggregate
+    initialization does."""
+    if len(init.items) > len(t.fields):
+        raise _NotConstant
+    fields = []
+    for k, (name, ft) in enumerate(t.fields):
+        if isinstance(ft, StructType) and k < len(init.items):
+            v = _value(init.items[k], env, inner)  # a struct member: its struct value
+            if not isinstance(v, StructValue):
+                raise _NotConstant
+            fields.append((name, v))
+            continue
+        if not isinstance(ft, ScalarType):
+            raise _NotConstant
+        v = _value(init.items[k], env, inner) if k < len(init.items) else 0
+        if isinstance(v, StructValue):
+            raise _NotConstant
+        fields.append((name, _wrapped(v, ft)))
+    return StructValue(tuple(fields))
 
 
 def _assign(a, env: dict, inner) -> None:
@@ -274,8 +304,11 @@ def _assign(a, env: dict, inner) -> None:
         return
     if isinstance(t, N.Field) and isinstance(t.base, N.Var):
         s = env.get(t.base.name)
-        if isinstance(s, StructValue) and not isinstance(v, StructValue):
-            new = s.with_field(t.name, _wrapped(v, t.type))
+        if isinstance(s, StructValue) and (isinstance(v, StructValue) ==
+                                           isinstance(t.type, StructType)):
+            # (a struct member takes a struct value: a pair's tuple member)
+            new = s.with_field(t.name, v if isinstance(v, StructValue)
+                               else _wrapped(v, t.type))
             if new is not None:
                 env[t.base.name] = new
                 return

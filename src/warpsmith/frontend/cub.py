@@ -36,7 +36,9 @@ __all__ = ["HEADER", "is_cub_header", "rewrite"]
 HEADER = os.path.join(os.path.dirname(__file__), "include", "ws_cub.cuh")
 
 PRIMS = ("BlockReduce", "BlockScan", "WarpReduce", "WarpScan", "BlockLoad", "BlockStore",
-         "BlockRadixSort")
+         "BlockRadixSort", "BlockExchange")
+#: BlockExchange's methods modelled, by the direction code of ws_cub_block_exchange
+EXCHANGES = {"BlockedToStriped": 0, "StripedToBlocked": 1}
 FREE = ("LoadDirectBlocked", "StoreDirectBlocked", "LoadDirectStriped", "StoreDirectStriped")
 OPS = {"Sum": 0, "Max": 1, "Min": 2}
 #: CCCL 3 removed cub::Sum/Max/Min; code written for it uses libcu++'s function objects
@@ -61,7 +63,9 @@ KNOWN = set(PRIMS) | set(FREE) | set(OPS) | set(ENUMS) | {"NullType"}
 RENAMED = {"KeyValuePair": "ws_cub_KeyValuePair", "ArgMax": "ws_cub_ArgMax",
            "ArgMin": "ws_cub_ArgMin", "Uninitialized": "ws_cub_Uninitialized",
            "ShuffleIndex": "ws_cub_ShuffleIndex", "ShuffleUp": "ws_cub_ShuffleUp",
-           "ShuffleDown": "ws_cub_ShuffleDown", "UnitWord": "ws_cub_UnitWord"}
+           "ShuffleDown": "ws_cub_ShuffleDown", "UnitWord": "ws_cub_UnitWord",
+           "Log2": "ws_cub_Log2", "WarpMask": "ws_cub_WarpMask",
+           "RowMajorTid": "ws_cub_RowMajorTid", "BlockRakingLayout": "ws_cub_BlockRakingLayout"}
 KEY_KINDS = {"unsigned int": 0, "unsigned": 0, "uint32_t": 0, "uint": 0, "int": 1,
              "signed int": 1, "int32_t": 1, "signed": 1, "float": 2}
 #: template parameters (positions after T) and their defaults, per primitive
@@ -69,7 +73,8 @@ LAYOUT = {"BlockReduce": ("BX", "ALG", "BY", "BZ"), "BlockScan": ("BX", "ALG", "
           "WarpReduce": ("LW",), "WarpScan": ("LW",),
           "BlockLoad": ("BX", "N", "ALG", "BY", "BZ"),
           "BlockStore": ("BX", "N", "ALG", "BY", "BZ"),
-          "BlockRadixSort": ("BX", "N", "V", "RB", "MEM", "SCAN", "SMEM", "BY", "BZ")}
+          "BlockRadixSort": ("BX", "N", "V", "RB", "MEM", "SCAN", "SMEM", "BY", "BZ"),
+          "BlockExchange": ("BX", "N", "WTS", "BY", "BZ")}
 DEFAULTS = {"ALG": "0", "BY": "1", "BZ": "1", "LW": "32", "V": "NullType"}
 BIG = "0x7fffffff"
 #: the attribute of the rewritten TempStorage arrays: storage, whose elements (a class with
@@ -120,8 +125,15 @@ class Spec:
             return t, f"{self.threads()} + ({self.threads()} + 31) / 32"
         if self.prim in ("WarpReduce", "WarpScan"):
             return t, "1"
+        if self.prim == "BlockRadixSort" and self.get("V") != "NullType":
+            # keys and values in one element, so that the storage is one type (vLLM's
+            # `std::conditional_t<c, typename Sort::TempStorage, int>` names it)
+            return (f"ws_cub_radix_storage<{self.get('V')}, {self.threads()} * "
+                    f"({self.get('N')})>", "1")
         if self.prim == "BlockRadixSort":
             return "unsigned int", f"{self.threads()} * ({self.get('N')})"
+        if self.prim == "BlockExchange":
+            return t, f"{self.threads()} * ({self.get('N')})"
         alg = self.get("ALG")
         if alg in ("0", "1", "2"):
             return t, "1"
@@ -141,8 +153,8 @@ class _Rewriter:
         self.op_aliases: dict[str, int] = {}  # `using AddOp = cuda::std::plus<>;`
         self.instances: dict[str, tuple[Spec, list[Token]]] = {}
         self.arrays: dict[str, str] = {}  # per-thread array name -> its size's text
+        self._next_declarator = -1  # the token after `a[N],`: the next declarator's name
         self.members: dict[tuple[str, str], str] = {}  # (union var, member) -> array name
-        self.values: dict[str, Spec] = {}  # storage array -> its radix-sort spec
         self.storage_ptrs: set[str] = set()  # variables holding a TempStorage pointer
         self.storages: set[str] = set()  # the rewritten TempStorage arrays' names
         # alias name -> [(spec, {member: is_type}, template parameters)] of the aliases
@@ -297,11 +309,17 @@ class _Rewriter:
             if size and self.toks[j].text in (",", ")"):
                 self.arrays[t.text] = _text(size)
             return
-        if (t.kind == "id" and self.at("[") and prev is not None and prev.kind == "id"
-                and prev.text not in ("return", "case", "sizeof", "else", "do", "goto")):
+        declarator = prev is not None and (
+            prev.kind == "id" and prev.text not in ("return", "case", "sizeof", "else", "do",
+                                                    "goto") or
+            # `T a[N], b[N];` (Mamba's dB_vals, dC_vals): the comma after an array noted
+            prev.text == "," and self.i - 1 == self._next_declarator)
+        if t.kind == "id" and self.at("[") and declarator:
             j, size = self._bracketed(self.i + 1)
             if size and self.toks[j].text in (";", ",", "=", ")"):
                 self.arrays[t.text] = _text(size)
+                if self.toks[j].text == ",":
+                    self._next_declarator = j + 1
 
     def _bracketed(self, j: int) -> tuple[int, list]:
         """The index just after the ``]`` of the ``[..]`` whose contents start at ``j`` (just
@@ -427,12 +445,11 @@ class _Rewriter:
                 self.emit(f"{elem}[{size}]", self.peek())
                 return True
             if self.at(",") or self.at(">"):
-                # vLLM's `std::conditional_t<c, typename Sort::TempStorage, int>`: the
-                # storage's arrays (a sort's keys and values) are declared apart, which a
-                # type argument cannot name
-                raise Unsupported(f"CUB: {spec.prim}::TempStorage as a template argument "
-                                  "is not modelled (declare the TempStorage itself)",
-                                  alias.where)
+                # a type argument (vLLM's `std::conditional_t<c, typename Sort::TempStorage,
+                # int>`): the storage's array type
+                elem, size = spec.storage()
+                self.emit(f"{elem}[{size}]", self.peek())
+                return True
             self.storage_decl(spec, self.take())
             return True
         if self.at("("):
@@ -527,9 +544,6 @@ class _Rewriter:
         self.storages.add(var)
         # raw storage, as CUB's (no constructor runs for its elements: frontend/semantic)
         self.emit(f"{elem} {var}{extra}[{size}] {RAW};", at)
-        if spec.prim == "BlockRadixSort" and spec.get("V") != "NullType":
-            self.emit(f"__shared__ {spec.get('V')} {var}__ws_v{extra}[{size}];", at)
-            self.values[var] = spec
 
     def storage_union(self) -> bool:
         """``__shared__ union [Tag] { typename A::TempStorage a; ... } name;``"""
@@ -748,6 +762,13 @@ class _Rewriter:
             return None
         k = spec.get("T")
         kind = KEY_KINDS.get(" ".join(k.split()))
+        if kind is None and a and self.is_op(a[-1]) and self.items(a[-1], name) is None:
+            # CCCL 2.x: class keys sorted by the members a decomposer functor returns as a
+            # cuda::std::tuple of references (grouped_gemm's GemmProblem by its k)
+            raise Unsupported(f"CUB: BlockRadixSort of '{k}' keys through a decomposer "
+                              f"('{a[-1].replace(' ', '')}': the key's bits are the members of the "
+                              "cuda::std::tuple of references it returns) is not modelled "
+                              "(keys: 32-bit int, unsigned int, float)", name.where)
         if kind is None:
             raise Unsupported(f"CUB: BlockRadixSort keys of type '{k}' are not modelled "
                               "(32-bit int, unsigned int, float)", name.where)
@@ -761,15 +782,26 @@ class _Rewriter:
         if has_v and v == "NullType":
             raise Unsupported("CUB: Sort(keys, values) needs BlockRadixSort's ValueT",
                               name.where)
-        if has_v:
-            tv, vals, vt = f"{s}__ws_v", a[1], v
-        else:
-            tv, vals, vt = s, s, "unsigned int"
+        # a sort with values keeps its storage in ws_cub_radix_storage elements
+        tk = f"({s})->k" if v != "NullType" else s
+        tv, vals, vt = (f"({s})->v", a[1], v) if has_v else (tk, tk, "unsigned int")
         desc = int("Descending" in m)
         striped = int("Striped" in m)
         return (f"ws_cub_radix_sort<{k}, {vt}, {kind}, {spec.get('BX')}, {spec.get('N')}, "
-                f"{spec.get('BY')}, {spec.get('BZ')}, {int(has_v)}>({s}, {tv}, {a[0]}, "
+                f"{spec.get('BY')}, {spec.get('BZ')}, {int(has_v)}>({tk}, {tv}, {a[0]}, "
                 f"{vals}, {begin}, {end}, {desc}, {striped})")
+
+    def m_BlockExchange(self, spec, s, name, a):
+        """``BlockedToStriped(in, out)`` / ``StripedToBlocked(in, out)`` (``(items)``: in
+        place); the warp-striped and scatter forms are refused by the caller."""
+        direction = EXCHANGES.get(name.text)
+        if direction is None or len(a) not in (1, 2):
+            return None
+        for arg in a:
+            self.need_items(arg, name)
+        out = a[-1]
+        return (f"ws_cub_block_exchange<{spec.get('T')}, {spec.get('BX')}, {spec.get('N')}, "
+                f"{spec.get('BY')}, {spec.get('BZ')}, {direction}>({s}, {a[0]}, {out})")
 
     def free_call(self) -> None:
         name = self.take()

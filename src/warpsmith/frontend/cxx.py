@@ -29,6 +29,9 @@ from ..ir.types import (
     F32, F64, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type, VectorType,
     VoidType, integer_promote,
 )
+from .cxx_convop import BUILTIN_THROUGH_CONVERSION, conversion_operator
+from .cxx_dtor import destructor_error, refuse_destructed
+from .cxx_static_only import refuse_object, static_only_class
 from .lexer import Token, matching_paren
 from .parser import Chunk, Declarator, ParamSyn, Spec, Syn, TypeName, nested_class_at
 
@@ -71,6 +74,37 @@ class ClassInfo:
     nested: set = field(default_factory=set)  # names of its nested classes with methods
     field_align: list = field(default_factory=list)  # (member, alignment beyond its type)
     scope: dict = field(default_factory=dict)  # its member types and constants, by name
+    destructor: object = None  # a destructor with a body: its refusal (cxx_dtor.py)
+    by_address: bool = False  # its const methods take the object's address (cxx_method)
+
+
+class ClassBeingDefined(StructType):
+    """A template argument naming a class whose definition is being read (CRTP: ``struct
+    Square : Shape<Square>``): the instance's tokens name the class, whose struct exists
+    once its definition is read; printed and named as the class's struct. Its size and
+    alignment are not known (an incomplete type in C++ too): asking for them raises."""
+
+    #: class name -> where it was last named as a template argument while being defined
+    where: dict = {}
+
+    @property
+    def size(self) -> int:
+        raise Unsupported(f"the size of '{self.name}' while it is being defined (an "
+                          "incomplete type, named as a template argument here)",
+                          ClassBeingDefined.where.get(self.name))
+
+    @property
+    def align(self) -> int:
+        return self.size
+
+
+def _this_escapes(toks: list[Token]) -> bool:
+    """Whether tokens use the pointer ``this`` itself (``static_cast<const D*>(this)``,
+    ``f(this)``), not only ``this->member`` or the object ``*this``."""
+    return any(t.text == "this" and t.kind == "id" and
+               (k + 1 >= len(toks) or toks[k + 1].text != "->") and
+               (k == 0 or toks[k - 1].text != "*")
+               for k, t in enumerate(toks))
 
 
 def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
@@ -99,7 +133,7 @@ def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
 def _member_ends(toks: list[Token], i: int, end: int) -> int:
     """Index after the class member starting at ``i`` (a ``;`` or a method body)."""
     depth = 0
-    seen_paren = False
+    seen_paren = trailing = False
     while i < end:
         x = toks[i].text
         if x in ("(", "["):
@@ -108,9 +142,11 @@ def _member_ends(toks: list[Token], i: int, end: int) -> int:
             depth += 1
         elif x in (")", "]"):
             depth -= 1
+        elif x == "->" and depth == 0 and seen_paren:
+            trailing = True  # `auto f(..) const -> typename Base::R {..}`: a return type
         elif x == "{":
-            if depth == 0 and seen_paren and i > 0 and (
-                    toks[i - 1].text in (")", "}", "const", "noexcept", "override", "final")):
+            if depth == 0 and seen_paren and i > 0 and (trailing or toks[i - 1].text in (
+                    ")", "}", "const", "noexcept", "override", "final")):
                 k, d = i, 0
                 while k < end:
                     d += {"{": 1, "}": -1}.get(toks[k].text, 0)
@@ -127,6 +163,22 @@ def _member_ends(toks: list[Token], i: int, end: int) -> int:
             return i + 1
         i += 1
     return end
+
+
+#: words followed by a parenthesized list that are not a method's name
+ATTRIBUTE_WORDS = frozenset({"__attribute__", "__align__", "alignas", "__declspec",
+                             "__launch_bounds__"})
+
+
+def method_paren(toks: list[Token]) -> int | None:
+    """Index of the ``(`` opening a method declaration's parameter list: the first after
+    an identifier that is not an attribute's (flashinfer's ``FLASHINFER_INLINE`` is
+    ``inline __attribute__((always_inline)) __device__``; taking the attribute's ``(``
+    made ``void add(const float x)`` a const method, its object passed by value and its
+    changes lost)."""
+    return next((k for k, t in enumerate(toks) if t.text == "(" and k > 0 and
+                 toks[k - 1].kind == "id" and toks[k - 1].text not in ATTRIBUTE_WORDS),
+                None)
 
 
 def _is_const_method(toks: list[Token], paren: int) -> bool:
@@ -152,6 +204,8 @@ class CxxMixin:
         self.cxx_makers: dict[tuple, str] = {}
         self.cxx_count = 0
         self.cxx_pending: dict[str, Chunk] = {}
+        self.cxx_plain_bases: dict[str, list] = {}  # struct without methods -> its bases
+        self.cxx_const_by_address: set = set()  # id() of const methods taking `self*`
         self.cxx_variants: dict[tuple, Chunk] = {}
         for c in self.prog.chunks:
             # (`template <> class S<half> {..}` is a specialization of a class template,
@@ -184,9 +238,14 @@ class CxxMixin:
             with self.in_namespace(c.ns):
                 self._cxx_class(c)
         except WarpsmithError as e:
+            self.cxx_classes.pop(c.name, None)
+            with self.in_namespace(c.ns):
+                info = static_only_class(self, c, e, ClassInfo)  # a host class's statics
+            if info is not None:
+                self.cxx_classes[c.name] = info
+                return info
             self.type_errors[c.name] = e
             self.classes.pop(c.name, None)
-            self.cxx_classes.pop(c.name, None)
             return None
         return self.cxx_classes.get(name)
 
@@ -195,6 +254,12 @@ class CxxMixin:
         info = self.cxx_get(name)
         if info is None:
             return None
+        if info.struct is None and getattr(self, "cxx_in_targs", 0):
+            # `struct Square : Shape<Square>` (CRTP): the class being defined as a template
+            # argument, its struct not known yet (templates._instance_tokens spells it by
+            # name, resolved where the base's methods are read, after the class is)
+            ClassBeingDefined.where[name] = _loc(tok)
+            return ClassBeingDefined(name)
         if info.struct is None:
             raise SemanticError(f"incomplete type '{name}' (a class that holds its own type "
                                 "is not read)", _loc(tok))
@@ -214,6 +279,10 @@ class CxxMixin:
             if d == 0:
                 break
         info = ClassInfo(c.name, c.name_tok or toks[0], later=[])
+        # a class whose methods use the pointer `this` itself (a CRTP base's
+        # `static_cast<const Derived*>(this)`): every method gets the object's address,
+        # since one calls another with its own `this`
+        info.by_address = _this_escapes(toks[open_:close])
         self.cxx_classes[c.name] = info
         ctx = self._global_ctx()
         fields = [] if colon is None else self._cxx_bases(info, toks[colon + 1:open_], ctx)
@@ -294,9 +363,9 @@ class CxxMixin:
                 c.name, info.tok, params=[]), [], Syn("block", info.tok, stmts=[]))
 
     def _cxx_nested(self, name: Token, info: ClassInfo) -> None:
-        """A nested class with methods: the parser made it a class of its own, except in
-        a class template's instance (read from the template's tokens), where it is not
-        read; its name is then a type whose use is refused with the reason."""
+        """A nested class with methods: the parser made it a class of its own (in a class
+        template's instance, ``nested.nested_classes_of_instance`` did); one that neither
+        made is not read, its name then a type whose use is refused with the reason."""
         info.nested.add(name.text)
         if name.text not in self.classes:
             self.type_errors.setdefault(name.text, Unsupported(
@@ -368,8 +437,8 @@ class CxxMixin:
 
     def _cxx_bases(self, info: ClassInfo, toks: list[Token], ctx) -> list:
         """Non-virtual base classes: their data members (first, in order) and default
-        member initializers become the derived class's; a base's methods are not
-        inherited (calling one on the derived object is a located error)."""
+        member initializers become the derived class's; a base's methods are found by
+        calls on the derived object (:meth:`cxx_methods`), called on its base part."""
         p = self.parser(toks)
         specs = []
         while not p.at_eof():
@@ -380,7 +449,11 @@ class CxxMixin:
             specs.append((p.tok, p.decl_specs()))
             if not p.accept(","):
                 break
-        fields = self.base_fields(specs, ctx)
+        self.cxx_reading_bases = getattr(self, "cxx_reading_bases", 0) + 1
+        try:
+            fields = self.base_fields(specs, ctx)
+        finally:
+            self.cxx_reading_bases -= 1
         for tok, spec in specs:
             base = self.cxx_get(spec.base) if isinstance(spec.base, str) else None
             if base is None and not isinstance(spec.base, str):
@@ -394,7 +467,8 @@ class CxxMixin:
                 info.bases.add(base.name)
             elif base is not None:
                 info.defaults.update(base.defaults)
-            info.bases.add(spec.base if isinstance(spec.base, str) else "")
+            info.bases.add(base.name if base is not None else
+                           spec.base if isinstance(spec.base, str) else "")
         for fname, _ in fields:
             info.fields.append((fname, toks[0]))
         return list(fields)
@@ -493,10 +567,13 @@ class CxxMixin:
 
     def _cxx_method(self, info: ClassInfo, member: list[Token], c: Chunk,
                     tparams: list | None = None) -> None:
-        toks = [t for t in member if not (t.kind == "id" and t.text in _HEAD_WORDS)]
+        # (`if constexpr` in the body keeps its word: only the branch taken is read)
+        toks = conversion_operator(member) or member
+        toks = [t for k, t in enumerate(toks) if not (
+            t.kind == "id" and t.text in _HEAD_WORDS and
+            not (t.text == "constexpr" and k > 0 and toks[k - 1].text == "if"))]
         toks, op = _replace_operator(toks)
-        paren = next((k for k, t in enumerate(toks) if t.text == "(" and k > 0 and
-                      toks[k - 1].kind == "id"), None)
+        paren = method_paren(toks)
         if paren is None:
             raise SemanticError("expected a method declarator", _loc(toks[0]))
         const = _is_const_method(toks, paren)
@@ -505,7 +582,9 @@ class CxxMixin:
             close = matching_paren(toks, paren)
             rest = [t.text for t in toks[close + 1:]]
             if rest not in (["{", "}"], [";"], ["{", "}", ";"], ["=", "default", ";"]):
-                raise Unsupported("destructor with a body", _loc(name_tok))
+                # (objects of the class are refused where device code makes them: the
+                # error kept as a method's would never be raised, no call names it)
+                info.destructor = destructor_error(info.name, _loc(name_tok))
             return
         is_ctor = name_tok.text == info.name and op is None and all(
             t.kind == "id" and t.text in ("__device__", "__host__") for t in toks[:paren - 1])
@@ -518,6 +597,8 @@ class CxxMixin:
             p.pos = paren - 1
         else:
             spec = p.decl_specs()
+            if any(t.text == "constexpr" for t in member[:paren + 1]):
+                spec.storage.add("constexpr")  # (its locals and assignments: const_call)
         d = p.declarator()
         if d.params is None:
             raise SemanticError("expected a method declarator", _loc(name_tok))
@@ -557,12 +638,18 @@ class CxxMixin:
             return
         static = "static" in spec.storage
         fname = f"{info.name}_{d.name}"
+        # a const method takes a copy of the object, unless a method of its class uses
+        # the pointer `this` itself (`static_cast<const Derived*>(this)` in a CRTP
+        # base): the address of the object itself is needed then
+        by_value = const and not info.by_address
         if not static:
-            pt = Declarator(SELF, name_tok, ptrs=[] if const else [set()])
+            pt = Declarator(SELF, name_tok, ptrs=[] if by_value else [set()])
             d.params = [ParamSyn(Spec(name_tok, info.name), pt)] + d.params
         mc = Chunk("function", c.toks, c.ns, tparams, None, fname, name_tok, True, False,
                    syntax=(spec, d, body))
-        mc.cxx = (info, "static" if static else "value" if const else "pointer", d.name)
+        mc.cxx = (info, "static" if static else "value" if by_value else "pointer", d.name)
+        if const and not by_value:
+            self.cxx_const_by_address.add(id(mc))
         self.cxx_chunks[id(mc)] = mc.cxx[:2]
         info.methods.setdefault(d.name, []).append(mc)
 
@@ -689,6 +776,9 @@ class CxxMixin:
         if name != "this" and name not in dict(info.struct.fields):
             return None
         v = self.lookup(SELF, ctx)
+        if v is None and mode == "static":  # a static method, a lambda without `this`
+            raise SemanticError(f"'{name}' needs an object: a static member function or a "
+                                "lambda that does not capture 'this'", loc)
         selfv = v.expr if v.kind == "alias" else N.Var(v.name, v.type, loc=loc)
         if mode == "pointer":
             obj = N.Deref(selfv, info.struct, loc=loc)
@@ -717,7 +807,8 @@ class CxxMixin:
         """A method call, a static method call, ``obj(args)`` (``operator()`` or a lambda),
         a call of a method from inside another; None when ``s`` is none of them."""
         if any(a.kind == "expand" for a in s.args) and (
-                s.fn.kind != "id" or self.lookup(s.fn.name, ctx) is not None):
+                s.fn.kind != "id" or self.lookup(s.fn.name, ctx) is not None or
+                self._cxx_own_method(s.fn, ctx)):
             from .templates import expand_call_args
             s = expand_call_args(self, s, ctx)  # `f(n - 1, args...)` on an object
         fn = s.fn
@@ -733,10 +824,10 @@ class CxxMixin:
                 if not isinstance(recv.type, PointerType):
                     raise SemanticError(f"'->' on a non-pointer ({recv.type})", _loc(tok))
                 recv = N.Deref(recv, recv.type.pointee, loc=recv.loc)
-            info = self._cxx_info(recv.type)
+            info = self._cxx_info_or_derived(recv.type)
             if info is None:
                 return None
-            cands = info.methods.get(fn.name)
+            cands = self.cxx_methods(info, fn.name, tok)
             if not cands:
                 self._cxx_no_method(info, fn.name, tok)
             args = [self.ex(a, ctx) for a in s.args]
@@ -778,14 +869,15 @@ class CxxMixin:
                 return self.cxx_call_object(obj, args, s.args, tok, ctx)
             return None
         own = self._cxx_owner_of(ctx)
-        if own is not None and fn.name in own[0].methods:
+        inherited = self.cxx_methods(own[0], fn.name, tok) if own is not None else None
+        if inherited:
             info = own[0]
             recv = None
-            if own[1] != "static" and any(c.cxx[1] != "static" for c in info.methods[fn.name]):
+            if own[1] != "static" and any(c.cxx[1] != "static" for c in inherited):
                 this = self.cxx_member("this", ctx, _loc(tok))
                 recv = N.Deref(this, info.struct, loc=_loc(tok))
             args = [self.ex(a, ctx) for a in s.args]
-            return self.cxx_invoke(info.methods[fn.name], recv, args, s.args, tok, ctx,
+            return self.cxx_invoke(inherited, recv, args, s.args, tok, ctx,
                                    fn.name, fn.targs)
         if own is not None and not fn.qual and \
                 isinstance(dict(own[0].struct.fields).get(fn.name), StructType):
@@ -795,6 +887,12 @@ class CxxMixin:
             args = [self.ex(a, ctx) for a in s.args]
             return self.cxx_call_object(obj, args, s.args, tok, ctx)
         return None
+
+    def _cxx_own_method(self, fn: Syn, ctx) -> bool:
+        """Whether the unqualified ``fn`` names a method of the class whose member function
+        (or lambda inside one) is being read (`helper(f, rest...)` in a member template)."""
+        own = self._cxx_owner_of(ctx) if not fn.qual else None
+        return own is not None and fn.name in own[0].methods
 
     def _cxx_qual_class(self, name: str, ctx) -> str | None:
         """The class a qualifier names: the class itself, or a template parameter, a
@@ -813,6 +911,32 @@ class CxxMixin:
         if isinstance(t, StructType) and t.name != name and self.cxx_get(t.name) is not None:
             return t.name
         return None
+
+    def cxx_methods(self, info: ClassInfo, name: str, tok, depth: int = 0) -> list:
+        """The methods named ``name`` that a call on a ``info`` object finds, by C++'s
+        lookup in a class: the class's own when it declares the name (they hide the
+        bases'), else those of the one base (searched the same way, its bases included)
+        that has the name; two bases that both have it make the call ambiguous (a located
+        error). Empty when none has it. Each method keeps its own class (``c.cxx[0]``), so
+        that :meth:`cxx_invoke` calls it on the base part of the object."""
+        own = info.methods.get(name) if info is not None else None
+        if own or depth > 16:
+            return own or []
+        if name in info.broken:  # its method of that name did not read: why, located
+            raise info.broken[name]
+        found = {}
+        for base in self._cxx_base_names(info):
+            b = self.cxx_classes.get(base) or ClassInfo(base, tok)  # (a plain struct)
+            cands = self.cxx_methods(b, name, tok, depth + 1)
+            if cands:
+                found[base] = cands
+        if len(found) > 1:
+            shown = name.replace("operator_", "operator ") if name.startswith("operator_") \
+                else name
+            raise SemanticError(f"member '{shown}' of '{info.name}' is found in more than "
+                                f"one base class ({', '.join(sorted(found))}): ambiguous",
+                                _loc(tok))
+        return next(iter(found.values()), [])
 
     @staticmethod
     def _cxx_no_method(info: ClassInfo, name: str, tok):
@@ -835,18 +959,28 @@ class CxxMixin:
         from .callables import GuessedCallable
         if isinstance(obj.type, GuessedCallable):
             return self.call_guessed(obj, args, tok, ctx)
-        info = self._cxx_info(obj.type)
-        if info is None or "operator_call" not in info.methods:
+        info = self._cxx_info_or_derived(obj.type)
+        cands = self.cxx_methods(info, "operator_call", tok) if info is not None else None
+        if not cands:
             raise SemanticError(f"called object of type {obj.type} has no operator()",
                                 _loc(tok))
-        return self.cxx_invoke(info.methods["operator_call"], obj, args, arg_syn, tok, ctx,
-                               "operator()")
+        return self.cxx_invoke(cands, obj, args, arg_syn, tok, ctx, "operator()")
 
     def _cxx_info(self, t: Type) -> ClassInfo | None:
         if isinstance(t, StructType):
             # (file-scope initializers are read before the classes)
             return getattr(self, "cxx_classes", {}).get(t.name)
         return None
+
+    def _cxx_info_or_derived(self, t: Type) -> ClassInfo | None:
+        """:meth:`_cxx_info`, else, for a struct without methods that derives from
+        classes (``struct Mid : Base { int b; };``), an empty class of that name whose
+        lookup goes on in its bases (:meth:`cxx_methods`)."""
+        info = self._cxx_info(t)
+        if info is None and isinstance(t, StructType) and \
+                t.name in getattr(self, "cxx_plain_bases", {}):
+            info = ClassInfo(t.name, None, struct=t)
+        return info
 
     def cxx_invoke(self, cands: list, recv, args: list, arg_syn: list, tok, ctx,
                    what: str, mtargs: list | None = None) -> N.Expr:
@@ -896,7 +1030,7 @@ class CxxMixin:
         op)`` in a derived method, flash-attn's Reducer): ``*(Base*)&recv``. A base's
         members come first in the derived struct (docs/cxx-classes.md), so the derived
         object starts with the base object; a base that is not such a prefix is refused."""
-        derived = self.cxx_classes.get(recv.type.name)
+        derived = self._cxx_info_or_derived(recv.type)
         fields = base.struct.fields
         if derived is None or not self._cxx_derives(derived, base.name) or \
                 recv.type.fields[:len(fields)] != fields:
@@ -911,13 +1045,21 @@ class CxxMixin:
         ptr = N.Cast(PointerType(base.struct, space), addr, False, loc=loc)
         return N.Deref(ptr, base.struct, loc=loc)
 
+    def _cxx_base_names(self, info: ClassInfo) -> list:
+        """The direct bases of class ``info``: a class with methods's, or those a plain
+        struct (read by ``Semantic.struct_type``) derives from."""
+        if info.name in self.cxx_classes:
+            return sorted(b for b in info.bases if b)
+        return list(getattr(self, "cxx_plain_bases", {}).get(info.name, []))
+
     def _cxx_derives(self, info: ClassInfo, name: str, depth: int = 0) -> bool:
         """Whether class ``info`` has ``name`` among its bases, directly or not."""
         if depth > 16:
             return False
-        return name in info.bases or any(
-            self._cxx_derives(b, name, depth + 1) for b in
-            (self.cxx_classes.get(x) for x in info.bases if x) if b is not None)
+        bases = self._cxx_base_names(info)
+        return name in bases or any(
+            self._cxx_derives(self.cxx_classes.get(x) or ClassInfo(x, None), name, depth + 1)
+            for x in bases)
 
     def _cxx_on_temporary(self, uname: str, info: ClassInfo, what: str, tok) -> str:
         """A function ``<method>_on_temporary(S object, args..)`` that calls the non-const
@@ -1079,8 +1221,20 @@ class CxxMixin:
         _, d, _ = self.func_syntax(c)
         if not d.params or sum(1 for p in d.params if p.default is None) > 1:
             return False
-        pt = self.param_types(c, {})[0]
+        try:
+            pt = self.param_types(c, {})[0]
+        except Unsupported as e:
+            if e.message.startswith("std::initializer_list outside"):
+                # `S(std::initializer_list<T>)`: only a braced list initializes one, never
+                # an expression of type `at` (C++ [dcl.init.list]): not a conversion
+                return False
+            raise
         return pt == at or isinstance(pt, ScalarType) and isinstance(at, ScalarType)
+
+    def _cxx_constness(self, c: Chunk) -> str:
+        """A method's mode for choosing between const and non-const overloads: "value"
+        for a const method (also one that takes the object's address), else its mode."""
+        return "value" if id(c) in self.cxx_const_by_address else c.cxx[1]
 
     def cxx_resolve(self, cands: list, args: list, tok, what: str,
                     check_one: bool = False, self_type: Type | None = None,
@@ -1124,8 +1278,8 @@ class CxxMixin:
             if any(a < b for a, b in zip(rx, ry)):
                 return True
             if prefer is not None and getattr(cx, "cxx", None) and getattr(cy, "cxx", None) \
-                    and cx.cxx[1] != cy.cxx[1]:
-                return cx.cxx[1] == prefer  # const / non-const overloads of a method
+                    and self._cxx_constness(cx) != self._cxx_constness(cy):
+                return self._cxx_constness(cx) == prefer  # const / non-const overloads
             return not cx.template and bool(cy.template)
 
         best = [v for v in viable if all(better(v, o) for o in viable if o is not v)]
@@ -1143,36 +1297,82 @@ class CxxMixin:
         info = self._cxx_info(t)
         return info is not None and bool(info.methods.get(name))
 
+    def cxx_check_copy_assign(self, t: Type, tok) -> None:
+        """Refuse ``d = e`` of a class without its own ``operator=`` whose base has one:
+        C++'s implicit copy assignment calls the base's for the base part, which the
+        plain struct copy here would skip."""
+        info = self._cxx_info_or_derived(t)
+        if info is None or info.methods.get("operator_assign"):
+            return
+        for base in self._cxx_base_names(info):
+            b = self.cxx_classes.get(base) or ClassInfo(base, tok)
+            if self.cxx_methods(b, "operator_assign", tok):
+                raise Unsupported(f"assignment of a '{info.name}', whose base '{base}' has "
+                                  "a user operator= (the implicit copy assignment that "
+                                  "calls it is not modelled)", _loc(tok))
+
     def cxx_operator(self, op: str, args: list, tok, ctx) -> N.Expr:
         """``a op b`` / ``op a`` with a class operand: its member or a free operator."""
         word = "operator_" + OPERATOR_WORDS[op]
-        info = self._cxx_info(args[0].type)
-        members = info.methods.get(word, []) if info is not None else []
+        info = self._cxx_info_or_derived(args[0].type)
+        # a base's operator= is hidden by the derived class's implicit one
+        members = (info.methods.get(word, []) if word == "operator_assign" else
+                   self.cxx_methods(info, word, tok)) if info is not None else []
         free = self.funcs.get(word, [])
         what = f"operator{op}"
         if members and not free:
             return self.cxx_invoke(members, args[0], args[1:], [], tok, ctx, what)
         if free and not members:
-            chosen = self.cxx_resolve(free, args, tok, what)
-            uname = self.instantiate(chosen, {}, tok)
-            return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
+            chosen = self._cxx_user_operator(free, args, tok, what, None)
+            if chosen is not None:
+                uname = self.instantiate(chosen, {}, tok)
+                return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
         if members and free:  # one overload set of both
-            chosen = self.cxx_resolve(members + free, args, tok, what, True, info.struct)
-            if any(chosen is m for m in members):
+            chosen = self._cxx_user_operator(members + free, args, tok, what, info.struct)
+            if chosen is not None and any(chosen is m for m in members):
                 return self.cxx_invoke([chosen], args[0], args[1:], [], tok, ctx, what)
-            uname = self.instantiate(chosen, {}, tok)
-            return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
+            if chosen is not None:
+                uname = self.instantiate(chosen, {}, tok)
+                return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
+        if op in BUILTIN_THROUGH_CONVERSION:
+            via = self.cxx_builtin_through_conversion(op, args, tok, ctx)
+            if via is not None:
+                return via
         types = ", ".join(str(a.type) for a in args)
         raise SemanticError(f"no '{what}' for ({types})", _loc(tok))
+
+    def _cxx_user_operator(self, cands: list, args: list, tok, what: str, self_type):
+        """The user operator of ``cands`` that takes ``args``, checked against the built-in
+        candidates reached through a conversion operator (``cxx_convop``); None when none
+        takes them and an operand has a conversion operator (the built-in applies)."""
+        convertible = any(self.has_conversion_operator(a.type) for a in args)
+        try:
+            chosen = self.cxx_resolve(cands, args, tok, what, convertible or
+                                      self_type is not None, self_type)
+        except SemanticError as e:
+            if convertible and e.message.startswith("no overload"):
+                return None
+            raise
+        if convertible:
+            member = self_type is not None and getattr(chosen, "cxx", None) is not None \
+                and chosen.cxx[1] in ("pointer", "value")
+            pts = self._cxx_param_types(chosen, args[1:] if member else args)
+            ranks = [self._cxx_rank(pt, a) for pt, a in zip(pts, args[1:] if member
+                                                            else args)]
+            self.check_user_beats_builtin(tuple([0] + ranks if member else ranks), args,
+                                          tok, what)
+        return chosen
 
     # ------------------------------------------------------------------ construction
     def cxx_construct(self, st: StructType, args: list, tok, ctx) -> N.Expr:
         """A value of struct ``st`` from ``args``: its best constructor, else the fields in
         order (aggregate initialization, the rest zero)."""
+        refuse_object(st, "construction", _loc(tok))
         if ctx is not None and ctx.host:
             # host code is read only for the types of a launch's arguments
             # (`each<<<g, b>>>(n, Scale{d, a})`): a value of the type, never printed
             return N.Call(f"{st.name}_host_value", (), st, loc=_loc(tok))
+        refuse_destructed(self.cxx_classes, st, "an object", _loc(tok))
         if ctx is None or not ctx.name:
             raise Unsupported(f"a {st.name} value built outside a function", _loc(tok))
         info = self.cxx_classes.get(st.name)
@@ -1329,6 +1529,8 @@ class CxxMixin:
 
     def ex_cxx_construct_field(self, s, ctx):
         st = self.cxx_classes[s.cls].struct.field_type(s.field)
+        if isinstance(st, ScalarType) and not s.args:
+            return N.Const(0, st, loc=_loc(s.tok))  # `m()`: value-initialized, zero
         if not isinstance(st, StructType):
             raise SemanticError(f"member '{s.field}' of type {st} takes one initializer",
                                 _loc(s.tok))
@@ -1357,6 +1559,8 @@ class CxxMixin:
         self.functions[name] = N.Function(name, tuple(params), st, body, loc=loc)
         self.fn_callees[name] = []
         self.cxx_makers[key] = name
+        # (aggregate initialization: constant expressions evaluate it, const_call)
+        self.__dict__.setdefault("constexpr_fns", set()).add(name)
         return name
 
 def _raw_declarator(tok) -> Declarator:

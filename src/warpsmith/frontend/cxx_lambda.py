@@ -30,6 +30,13 @@ class LambdaInfo:
     tbind: dict
     tparam_types: dict
     owner: ClassInfo | None = None  # the class whose `this` the lambda captured
+    #: the class of the member function the lambda is written in, when it captures no
+    #: `this`: its static members are in scope in the body (C++ [expr.prim.lambda.closure]:
+    #: the body is looked up in the enclosing function's scope)
+    scope_class: ClassInfo | None = None
+    #: captured ``constexpr`` local objects of class type: name -> their value (each is a
+    #: local copy holding that value in the lambda's function, a constant there too)
+    const_objects: dict = field(default_factory=dict)
     instances: dict = field(default_factory=dict)  # argument types -> function name
     mutable: bool = False  # its function takes the closure by pointer
     types: dict = field(default_factory=dict)  # the enclosing scopes' local type names
@@ -128,12 +135,18 @@ class LambdaMixin:
         self.struct_order.setdefault(st.name, len(self.struct_order))
         # local typedefs and aliases of the enclosing function are in scope in the body
         # (`tile_B::I` with `typedef tile<16, 8, T> tile_B;` before the lambda)
-        types = {nm: v for scope in ctx.scopes for nm, v in scope.items() if v.kind == "type"}
+        # (and its constants: `constexpr int kUnitK = ..;` sizes a lambda's parameter
+        # `const T (*sa)[kUnitK]`; a constant is used without being captured)
+        types = {nm: v for scope in ctx.scopes for nm, v in scope.items()
+                 if v.kind in ("type", "const")}
         unknown = tuple(nm for nm in names if ctx.host and self.lookup(nm, ctx) is None)
         self.cxx_lambdas[st.name] = LambdaInfo(s, st, caps, dict(ctx.tbind),
                                               dict(ctx.tparam_types), owner,
                                               mutable=bool(s.mutable), types=types,
-                                              unknown=unknown)
+                                              unknown=unknown,
+                                              scope_class=own[0] if own is not None and
+                                              owner is None else None,
+                                              const_objects=_const_objects(caps, ctx))
         uname = self._cxx_maker(st, len(values), s.tok)
         if uname not in ctx.callees:
             ctx.callees.append(uname)
@@ -158,14 +171,28 @@ class LambdaMixin:
     def _cxx_call_lambda(self, lam: LambdaInfo, obj: N.Expr, args: list, tok, ctx,
                          arg_syn=()):
         s = lam.syn
-        if len(args) != len(s.params):
+        if len(args) < len(s.params) and all(p.default is not None
+                                             for p in s.params[len(args):]):
+            # `init_slice()` of `[&](bool first_init = false) {..}`: the default arguments,
+            # literals only (C++ reads a default where the lambda is written; a name
+            # could mean another variable where the call is)
+            from .constexpr import syntax_names
+            rest = s.params[len(args):]
+            if any(syntax_names(p.default) for p in rest):
+                raise Unsupported("a lambda's default argument that names a variable or "
+                                  "a constant (literals are read)", _loc(tok))
+            args = list(args) + [self.ex(p.default, ctx) for p in rest]
+        packed = bool(s.params) and s.params[-1].decl.pack  # `[](auto... xs) {..}`
+        if len(args) != len(s.params) and not (packed and len(args) >= len(s.params) - 1):
             raise SemanticError(f"the lambda takes {len(s.params)} argument"
                                 f"{'s' if len(s.params) != 1 else ''}, got {len(args)}",
                                 _loc(tok))
         # by pointer: a non-const reference; `auto&& x` only when given an lvalue (a
         # temporary is taken by value, the object it would bind)
+        each = list(s.params) + [s.params[-1]] * (len(args) - len(s.params)) if packed \
+            else s.params  # (a pack's parameter, once per element)
         refs = tuple(_by_ref(p) and (not p.decl.rref or isinstance(
-            a, (N.Var, N.Index, N.Deref, N.Field))) for p, a in zip(s.params, args))
+            a, (N.Var, N.Index, N.Deref, N.Field))) for p, a in zip(each, args))
         args = [a if r else self.decay(a) for a, r in zip(args, refs)]
         key = (tuple(a.type for a in args), refs)
         uname = lam.instances.get(key)
@@ -194,7 +221,11 @@ class LambdaMixin:
         name = lam.struct.name[:-2] + (f"_{len(lam.instances)}" if lam.instances else "")
         loc = _loc(s.tok)
         ctx = FuncCtx(name=name, tbind=dict(lam.tbind), tparam_types=dict(lam.tparam_types))
-        ctx.declared = _declared_names(s.body) | {p.decl.name for p in s.params}
+        # (the names a body declares, once per lambda: a kernel's instances read it again)
+        cache = self.__dict__.setdefault("_lambda_declared", {})
+        if id(s.body) not in cache:
+            cache[id(s.body)] = (s.body, _declared_names(s.body))  # (keeps the id's object)
+        ctx.declared = cache[id(s.body)][1] | {p.decl.name for p in s.params}
         ctx.used = set(self.globals)
         ctx.scopes = [{}]
         self.functions[name] = None
@@ -216,6 +247,8 @@ class LambdaMixin:
                 scope[SELF] = VarInfo(SELF, ft, AddressSpace.PRIVATE, "alias",
                                       N.Field(cvar, "this_", ft, loc=loc))
                 self.cxx_owner[name] = (lam.owner, "pointer")
+            elif lam.scope_class is not None:  # the class's static members, no object
+                self.cxx_owner[name] = (lam.scope_class, "static")
             for nm, fname, how, v in lam.captures:
                 if how == "const":
                     scope[nm] = v
@@ -227,7 +260,12 @@ class LambdaMixin:
                                         N.Deref(f, ft.pointee, loc=loc))
                 else:
                     scope[nm] = VarInfo(nm, ft, AddressSpace.PRIVATE, "alias", f)
-            for p, at, by_ref in zip(s.params, arg_types, refs):
+            copies = [self._cxx_const_copy(nm, value, ctx, loc)
+                      for nm, value in lam.const_objects.items()]
+            for k, (p, at, by_ref) in enumerate(zip(s.params, arg_types, refs)):
+                if p.decl.pack:  # `auto... xs`: one parameter per remaining argument
+                    params += self._cxx_lambda_pack(p, arg_types[k:], refs[k:], ctx)
+                    break
                 if p.spec.base == "auto" and not p.spec.words:
                     t = at
                 else:
@@ -248,7 +286,7 @@ class LambdaMixin:
             ctx.return_type = self.type_name(s.ret, ctx) if s.ret is not None else None
             ctx.scopes.append({})
             stmts = self.block_stmts(s.body, ctx)
-            stmts = list(ctx.prelude) + list(stmts)
+            stmts = copies + list(ctx.prelude) + list(stmts)
             rt = ctx.return_type if ctx.return_type is not None else \
                 VOID
         except SemanticError as e:
@@ -263,7 +301,42 @@ class LambdaMixin:
         self.functions[name] = N.Function(name, tuple(params), rt, N.Block(tuple(stmts),
                                           loc=loc), loc=loc)
         self.fn_callees[name] = list(ctx.callees)
+        # a lambda's call operator is constexpr when it can be (C++17): a constant
+        # expression evaluates its locals and assignments too (const_call)
+        self.__dict__.setdefault("constexpr_fns", set()).add(name)
         return name
+
+    def _cxx_lambda_pack(self, p, types: tuple, refs: tuple, ctx) -> list:
+        """The parameters of a generic lambda's pack ``auto... xs`` for the argument
+        types ``types``: a hidden parameter per element, ``xs`` the pack of them (expanded
+        as a function template's pack is: ``f(xs...)``, ``S(xs...)``, ``sizeof...(xs)``)."""
+        from .semantic import VarInfo
+        from .templates import _PACK_PREFIX
+
+        if p.spec.base != "auto" or p.spec.words or any(refs):
+            raise Unsupported("a lambda's parameter pack other than 'auto... name'",
+                              _loc(p.decl.tok))
+        name = p.decl.name or "_pack"
+        out, elems = [], []
+        for i, t in enumerate(types):
+            un = self.declare(f"{name}_{i}", t, ctx, AddressSpace.PRIVATE)
+            hidden = f"{_PACK_PREFIX}{name}{i}"
+            ctx.scopes[-1][hidden] = ctx.scopes[-1].pop(f"{name}_{i}")
+            out.append(N.Param(un, t, False, loc=_loc(p.decl.tok)))
+            elems.append(hidden)
+        ctx.scopes[-1][name] = VarInfo(name, None, AddressSpace.PRIVATE, "pack", tuple(elems))
+        return out
+
+    def _cxx_const_copy(self, nm: str, value, ctx, loc) -> N.Decl:
+        """In a lambda's function, the captured constexpr object ``nm``: a local holding
+        its members, whose value constant expressions use (``w_type.size_bits()`` in an
+        `if constexpr` of the lambda); an object that never changes, so a copy is it."""
+        t, v = value
+        un = self.declare(nm, t, ctx, AddressSpace.PRIVATE)
+        ctx.consts[un] = v
+        items = tuple(N.Const(x, ft, loc=loc) for (_, x), (_, ft) in zip(v.fields, t.fields))
+        return N.Decl(un, t, N.InitList(items, t, loc=loc), AddressSpace.PRIVATE, True,
+                      loc=loc)
 
     def ex_stmtexpr(self, s, ctx):
         """``({ stmts; e; })``: a lambda capturing by reference, called at once; its value
@@ -293,6 +366,19 @@ class LambdaMixin:
         if name not in ctx.callees:
             ctx.callees.append(name)
         return N.Call(name, (), VOID, loc=loc)
+
+
+def _const_objects(caps: list, ctx) -> dict:
+    """The captured locals that are constexpr objects of class type (their value in
+    ``ctx.consts``, frontend/constobj.py): name -> (type, value)."""
+    from .constexpr import StructValue
+
+    out = {}
+    for nm, fname, how, v in caps:
+        if fname is not None and how in ("ref", "value") and v is not None and \
+                isinstance(ctx.consts.get(v.name), StructValue):
+            out[nm] = (v.type, ctx.consts[v.name])
+    return out
 
 
 def _host_capture_error(lam: LambdaInfo, e: SemanticError) -> None:

@@ -322,11 +322,20 @@ CUDA_CONVERSIONS: dict[str, tuple[ScalarType, ScalarType]] = {
 }
 
 #: names that are refused wherever device code uses them
+#: thread-block clusters (sm_90): the simulator runs the blocks of a grid one after another
+#: and has no cluster of co-scheduled blocks, no cluster barrier and no distributed shared
+#: memory (another block's ``__shared__`` array through ``map_shared_rank``), so a cluster
+#: group is refused where it is first named (docs/cxx-coop.md)
+CLUSTER_NOT_MODELLED = ("cooperative groups' thread-block cluster (cluster_group, "
+                        "this_cluster(): cluster dimensions, cluster.sync() and distributed "
+                        "shared memory through map_shared_rank) is not modelled")
+
 UNSUPPORTED_CALLS = {
     **{k: v for k, v in TEXTURE_NOT_MODELLED.items() if not k.startswith("image")},
     "malloc": "dynamic allocation in device code", "free": "dynamic allocation in device code",
     "cudaMalloc": "dynamic allocation in device code",
     **{k: v for k, v in CURAND_NOT_MODELLED.items() if not k.startswith("curandState")},
+    "this_cluster": CLUSTER_NOT_MODELLED,
 }
 
 #: texture handle types (ir/texture.py), CUDA spelling -> type
@@ -346,4 +355,5 @@ UNSUPPORTED_TYPES = {
     "surface": "surface reference (legacy; cudaSurfaceObject_t is modelled)",
     "image1d_buffer_t": TEXTURE_NOT_MODELLED["image1d_buffer_t"], "event_t": "event type",
     **{k: v for k, v in CURAND_NOT_MODELLED.items() if k.startswith("curandState")},
+    "cluster_group": CLUSTER_NOT_MODELLED,
 }

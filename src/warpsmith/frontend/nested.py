@@ -21,10 +21,12 @@ constant declared after the nested class)."""
 
 from __future__ import annotations
 
+from ..ir.errors import Unsupported
 from ..ir.types import ScalarType, Type
 from .lexer import Token
 
-__all__ = ["nested_class_member", "objects_have_methods"]
+__all__ = ["nested_class_member", "nested_classes_of_instance", "objects_have_methods",
+           "trailing_return"]
 
 
 def objects_have_methods(body: list, cname: str) -> bool:
@@ -208,3 +210,147 @@ def _register(sem, c, iname: str, toks: list) -> None:
     sem.prog.typenames.add(iname)
     sem.classes[iname] = chunk = Chunk("class", toks, c.ns, None, None, iname, head)
     sem.cxx_pending[iname] = chunk
+
+
+def nested_classes_of_instance(sem, c, sname: str, toks: list) -> list:
+    """The tokens ``toks`` of class template instance ``sname`` (its template parameters
+    already replaced by the instance's arguments, :func:`templates._instance_tokens`) with
+    each nested class at the body's own level (``struct Iterator { .. operator++() ..
+    };`` inside ``template <class T> class Loop``, a plain ``struct Parameters {..};``
+    too) made a class of its own: named ``{sname}_{X}`` everywhere in the instance (its
+    own constructors and its uses in the enclosing class's members alike, not after
+    ``.`` or ``::``), its definition registered as that class's chunk (unless
+    ``templates._class_members`` already made it the instance's member type) and left out
+    of the enclosing body, as the parser does for a nested class of a plain class. The
+    enclosing class's member aliases it names are replaced by their types; a nested class
+    that names another member of the enclosing class (``static constexpr int K =
+    sizeof(T)``: each instance has its own, which the nested class read alone would not
+    see) is refused where it is used, the error located at that name."""
+    open_ = next((k for k, t in enumerate(toks) if t.text == "{"), -1)
+    spans = _nested_spans(toks, open_) if open_ >= 0 else []
+    if not spans:
+        return toks
+    names = {name: f"{sname}_{name}" for _, _, name in spans}
+    renamed = [Token(t.kind, names[t.text], t.loc) if t.kind == "id" and t.text in names
+               and (k == 0 or toks[k - 1].text not in (".", "->", "::") or
+                    trailing_return(toks, k)) else t
+               for k, t in enumerate(toks)]
+    aliases = _member_aliases(renamed, open_, spans)
+    out, last = [], 0
+    record = sem.__dict__.setdefault("nested_of_instance", {}).setdefault(sname, {})
+    for start, end, name in spans:
+        out += renamed[last:start]
+        record[name] = names[name]  # the instance's member type (templates._class_instance)
+        body = _expand_aliases(renamed[start:end], aliases)
+        if names[name] not in sem.classes and names[name] not in sem.cxx_classes and \
+                names[name] not in sem.type_errors:
+            _read_or_refuse(sem, c, sname, name, names, body,
+                            renamed[:start] + body + renamed[end:], start)
+        last = end
+    return out + renamed[last:]
+
+
+def _nested_spans(toks: list, open_: int) -> list:
+    """(start, end, name) of each nested class definition at the level of the class body
+    that opens at ``toks[open_]``."""
+    from .parser import nested_class_at
+
+    spans, k, depth = [], open_ + 1, 0
+    while k < len(toks):
+        t = toks[k]
+        if depth == 0 and t.text in ("class", "struct"):
+            end = max(nested_class_at(toks, k), _definition_end(toks, k))
+            if end > 0:
+                spans.append((k, end, toks[k + 1].text))
+                k = end
+                continue
+        depth += {"{": 1, "(": 1, "[": 1, "}": -1, ")": -1, "]": -1}.get(t.text, 0)
+        if depth < 0:
+            break
+        k += 1
+    return spans
+
+
+def _read_or_refuse(sem, c, sname: str, name: str, names: dict, body: list,
+                    whole: list, start: int) -> None:
+    """Register the nested class ``name`` (tokens ``body``, at ``start`` of the instance's
+    tokens ``whole``) as the class ``names[name]``, or, when it names a member of the
+    enclosing class, make that name a type whose use raises why."""
+    use = _enclosing_name_use(whole, start, start + len(body), set(names) | {sname})
+    if use is None:
+        _register(sem, c, names[name], body)
+        return
+    sem.type_errors[names[name]] = Unsupported(
+        f"nested class '{name}' of class template instance '{sname}' uses '{use.text}', "
+        "a member of the enclosing class (each instance's would be needed: not modelled)",
+        use.loc)
+    sem.prog.typenames.add(names[name])  # (a type whose use raises that)
+
+
+def _member_aliases(toks: list, open_: int, spans: list) -> dict:
+    """The enclosing class body's own member aliases ``using X = <type>;`` (at its own
+    level, outside the nested classes ``spans``): name -> the type's tokens."""
+    out: dict = {}
+    inside = [(a, b) for a, b, _ in spans]
+    depth, k = 0, open_ + 1
+    while k < len(toks):
+        t = toks[k]
+        if any(a <= k < b for a, b in inside):
+            k += 1
+            continue
+        if depth == 0 and t.text == "using" and k + 2 < len(toks) and \
+                toks[k + 1].kind == "id" and toks[k + 2].text == "=":
+            j = k + 3
+            while j < len(toks) and toks[j].text not in (";", "{", "}"):
+                j += 1
+            if j < len(toks) and toks[j].text == ";":
+                out[toks[k + 1].text] = toks[k + 3:j]
+        depth += {"{": 1, "(": 1, "[": 1, "}": -1, ")": -1, "]": -1}.get(t.text, 0)
+        if depth < 0:
+            break
+        k += 1
+    return out
+
+
+def _expand_aliases(body: list, aliases: dict) -> list:
+    """The nested class's tokens with the enclosing class's member aliases it names
+    (``Base::Parameters`` with ``using Base = BaseCameraModel<Cam_5>;``) replaced by their
+    types, as C++ looks them up in the enclosing class; not a name the nested class
+    declares itself, nor one after ``.``, ``->`` or ``::``."""
+    own = _own_names(body)
+    out: list = []
+    for k, t in enumerate(body):
+        if t.kind == "id" and t.text in aliases and t.text not in own and k > 1 and \
+                body[k - 1].text not in (".", "->", "::"):
+            out += [Token(x.kind, x.text, t.loc) for x in aliases[t.text]]
+        else:
+            out.append(t)
+    return out
+
+
+#: words :func:`_own_names` may take for names (``T &operator[](int)``, ``f() const {``)
+_WORDS = frozenset({"operator", "const", "volatile", "noexcept", "override", "final",
+                    "public", "private", "protected", "default", "delete", "this",
+                    "template", "typename", "sizeof", "return", "decltype"})
+
+
+def _enclosing_name_use(toks: list, start: int, end: int, nested: set):
+    """The first token of the nested class ``toks[start:end]`` that names a member the
+    enclosing class body declares at its own level (:func:`_own_names`; not one the nested
+    class declares itself, not the nested classes' names, not after ``.``, ``->`` or
+    ``::``); None when it names none."""
+    outer = _own_names(toks[:start] + toks[end:]) - nested - _WORDS
+    inner = _own_names(toks[start + 2:end]) if start + 2 < end else set()
+    for k in range(start + 2, end):
+        t = toks[k]
+        if t.kind == "id" and t.text in outer and t.text not in inner and \
+                toks[k - 1].text not in (".", "->", "::"):
+            return t
+    return None
+
+
+def trailing_return(toks: list, k: int) -> bool:
+    """Whether ``toks[k]`` follows the ``->`` of a trailing return type (``f(..) const ->
+    R``), not of a member access."""
+    return k > 1 and toks[k - 1].text == "->" and toks[k - 2].text in (
+        ")", "const", "noexcept", "override", "final", "&", "&&")

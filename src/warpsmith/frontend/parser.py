@@ -1355,6 +1355,8 @@ class Parser:
         if last.kind == "id" and self.is_typename(last.text) and \
                 self.peek(k + 1).text in ("(", "{"):
             return k
+        if last.kind == "id" and last.text in self.classes and self.peek(k + 1).text == "<":
+            return k  # `detail::Range<T>(a, b)`: a class template instance (`primary`)
         return 0
 
     def _functional_cast_ahead(self) -> bool:
@@ -1869,8 +1871,13 @@ class Parser:
             init = self.initializer()
             self.expect(")")
             return Syn("compound", t, type=tn, init=init)
-        args = self._assign_list_to_paren()
-        if len(args) == 1:
+        args = []
+        if not self.at(")"):  # (`S(args...)`: a pack expansion constructs S, semantic)
+            args.append(self._pack_arg())
+            while self.accept(","):
+                args.append(self._pack_arg())
+        self.expect(")")
+        if len(args) == 1 and args[0].kind != "expand":
             return Syn("cast", t, type=tn, e=args[0], style="func")
         return Syn("ctor", t, type=tn, args=args)
 
@@ -1992,6 +1999,12 @@ class Parser:
                         tn = TypeName(Spec(t, Syn("ttype", t, name=x, targs=targs, member=[])),
                                       Declarator(None, t))
                         return Syn("compound", t, type=tn, init=self.initializer())
+                    if self.at("(") and self.peek().text != ")" and self.dialect == CUDA:
+                        # `Range<T>(a, b, n)`: a functional cast (constructor call) of a
+                        # class template instance
+                        tn = TypeName(Spec(t, Syn("ttype", t, name=x, targs=targs, member=[])),
+                                      Declarator(None, t))
+                        return self._functional_cast(t, tn)
                     self.expect("(")
                     self.expect(")")
                     return Syn("class_value", t, name=x, targs=targs)
@@ -2043,7 +2056,8 @@ class Parser:
                 targs = None
             if self.at("<") and (name in self.template_funcs or (
                     (name in CG_TEMPLATE_CALLS or name in CUDA_FETCHES)  # also surf*Dread
-                    and self.dialect == CUDA) or (name == "forward" and qual == ["std"]) or
+                    and self.dialect == CUDA) or (name in ("forward", "get") and
+                                                  qual == ["std"]) or
                     (name in ("min", "max") and qual and qual[-1] == "std")):
                 save = self.pos
                 try:
@@ -2503,7 +2517,9 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
             if not body:
                 return
         else:
-            _explicit_instantiation(toks, 0, ns, prog, "instantiation")
+            from .member_inst import member_instantiation
+            if not member_instantiation(toks, 0, ns, prog, Chunk):
+                _explicit_instantiation(toks, 0, ns, prog, "instantiation")
             return
     words = [t.text for t in body if t.kind == "id"]
     head_end = _depth0_index(body, "{")

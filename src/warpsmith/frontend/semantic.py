@@ -55,8 +55,13 @@ from dataclasses import field, replace
 from ..ir.record import record
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from .constexpr import StructValue, body_value
+from .stdtuple import TUPLE_CALLS, tuple_call
+from .constobj import (CHECK_FAILED, fold_object_call, initializer_ctx, local_object,
+                       note_object, note_run_time_suspect, object_constant,
+                       qualified_object)
 from .declared import refuse_zero_divisor
 from .goto import refuse_unlowered
+from . import wmma
 from .tailcall import loop_tail_calls
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS, HALF_MEM, LOAD_HINTS, ROUNDED, STORE_HINTS, rounded_signature, signature
@@ -75,6 +80,9 @@ from ..ir.types import (
 )
 from . import dialects as D
 from .cxx import CxxMixin
+from .cxx_convop import ConvOpMixin
+from .cxx_dtor import refuse_destructed
+from .cxx_static_only import refuse_object
 from .cxx_lambda import LambdaMixin
 from .callables import GUESSED_CALLABLE, CallablesMixin
 from . import lowp
@@ -155,6 +163,28 @@ def _member_path(t: StructType, name: str):
 
 
 # ----------------------------------------------------------------------------- folding
+
+
+def _member_constant_syntax(tn) -> Syn | None:
+    """``A<args>::m`` written where a type or a value may stand (``alignas(..)``), as the
+    value's syntax; None for any other type name."""
+    b = tn.spec.base
+    if not isinstance(b, Syn) or b.kind != "ttype" or not b.member or tn.decl.ptrs or \
+            tn.decl.arrays or tn.decl.ref:
+        return None
+    return Syn("tmember", b.tok, name=b.name, targs=b.targs, member=list(b.member),
+               mtargs=None)
+
+
+def _binds_array(param) -> bool:
+    """Whether a parameter takes an array argument without decay: ``T (&v)[N]`` or a plain
+    non-const ``T& v`` (C++ deduces ``T`` as the array type there: vLLM's sampler passes
+    its ``extern __shared__ int smemOutput[]`` to a ``SmemOutputType&``; binding the decayed
+    pointer to it was an error). A ``const T&``, read by value, keeps the decayed pointer
+    it always had."""
+    decl = param.decl
+    return bool(decl.ref) and (bool(decl.arrays) or not decl.ptrs and not decl.rref and
+                               not param.spec.const)
 
 
 def _plain_lvalue(e) -> bool:
@@ -333,6 +363,8 @@ def fold(e: N.Expr, consts: dict | None = None, call=None):
         if c is None:
             return None
         return fold(e.then if c else e.other, consts, call)
+    if isinstance(e, N.Deref) and isinstance(e.pointer, N.AddressOf):
+        return fold(e.pointer.operand, consts, call)  # `*&self`: a method's own object
     if isinstance(e, N.Field):
         s = fold(e.base, consts, call)  # `get_cfg(D, n).nbatch` (constexpr.StructValue)
         return s.field(e.name) if isinstance(s, StructValue) else None
@@ -408,7 +440,7 @@ class FuncCtx:
     body_scope: dict | None = None
 
 
-class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
+class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
     """Analyzes the device code of one program (a :class:`ProgramSyntax`).
 
     Syntax expressions dispatch to ``ex_<kind>`` through :meth:`NodeVisitor.handler`'s
@@ -584,8 +616,14 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 if decl.params is not None or init is None:
                     continue
                 t = self.apply_declarator(base, d.spec, decl, ctx) if base is not None else None
-                if t is None:
-                    t = self.decay(self.ex(init, ctx)).type
+                if t is None:  # `constexpr auto k = S(..);` (a constructor needs a caller)
+                    t = self.decay(self.ex(init, initializer_ctx(ctx, decl.name))).type
+                obj = object_constant(self, decl.name, init, t, ctx, _loc(decl.tok)) \
+                    if isinstance(t, StructType) else None
+                if obj is not None:  # `constexpr auto kU8 = ScalarType::uint(8);`
+                    self.consts[decl.name] = obj
+                    note_object(self, decl.name, obj)
+                    continue
                 if not isinstance(t, ScalarType):
                     self.const_errors[decl.name] = Unsupported(
                         f"constant object of type '{t}' used at compile time (a method "
@@ -838,6 +876,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         st = self.cxx_struct(name, tok)  # a class with methods (frontend/cxx.py)
         if st is not None:
             return st
+        if name in self.class_templates and ctx is not None:
+            from .templates import defaults_instance
+            st = defaults_instance(self, name, tok, ctx)  # `Cam c(p);`: Cam<>
+            if st is not None:
+                return st
         if name in self.classes:
             raise Unsupported("classes with methods", _loc(tok))
         if name in self.type_errors:
@@ -888,6 +931,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                                 f"underlying type {under}", _loc(bad[1]))
         for (name, tok, _), v in zip(items, values):
             self._enum_constant(name, tok, v, under, ctx)
+            if syn.name and name in self.consts:  # `E::name` also (a file-scope object
+                self.consts[f"{syn.name}::{name}"] = self.consts[name]  # may be `name`)
         return under
 
     def _enum_constant(self, name: str, tok, value: int, under: ScalarType,
@@ -959,6 +1004,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             self.anon += 1
             name = f"anon_struct_{self.anon}"
         fields = self.base_fields(getattr(syn, "bases", None) or [], ctx)
+        if getattr(syn, "bases", None):  # a base's methods are called on it (cxx_methods)
+            self.cxx_plain_bases[name] = [self.spec_type(spec, ctx).name
+                                          for _, spec in syn.bases]
         bitfields = any(bits is not None for _, _, bits, _ in syn.body)
         if bitfields and syn.kind == "union":
             raise Unsupported("bit-field in a union", _loc(syn.tok))
@@ -1040,7 +1088,15 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         member is laid out with it (``StructType.align_to`` / ``field_align``) and printed
         with it."""
         if isinstance(arg, TypeName):
-            return self.type_name(arg, ctx).align
+            value = _member_constant_syntax(arg)
+            if value is None:
+                return self.type_name(arg, ctx).align
+            # `alignas(Traits<B>::kBytes)` parses as a type; a class template instance's
+            # static constant is a value there (vLLM's PackedVec, cuda_vec_utils.cuh)
+            try:
+                return self.type_name(arg, ctx).align
+            except SemanticError:
+                arg = value
         n = self.const_int(arg, ctx)
         if n <= 0 or n & (n - 1):
             raise SemanticError(f"{tok.text}({n}): the alignment must be a power of two",
@@ -1180,6 +1236,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             raw = raw_conversion(self, e, t, loc, self._conv_ctx)  # __half from __half_raw
             if raw is not None:
                 return raw
+            if isinstance(e.type, StructType) and not isinstance(t, StructType):
+                via = self.cxx_class_converted(e, tok, self._conv_ctx)  # operator T()
+                if via is not None:
+                    return self.conv(via, t, tok)
         st, tt = e.type, t
         if isinstance(tt, VoidType):
             return e
@@ -1248,7 +1308,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         fn = self.handler("ex_", syn.kind)
         if fn is None:
             raise SemanticError(f"unexpected {syn.kind}", _loc(syn.tok))
-        return fn(syn, ctx)
+        e = fn(syn, ctx)
+        if isinstance(e, N.Call) and e.args and isinstance(e.type, ScalarType):
+            return fold_object_call(self, e, ctx)  # `w_type.size_bits()` (constobj.py)
+        if isinstance(e, N.Const) and isinstance(e.value, StructValue):
+            note_run_time_suspect(self, ctx)  # `kU8` (refuse_at_run_time looks there)
+        return e
 
     def ex_num(self, s, ctx):
         return N.Const(s.value, s.type, loc=_loc(s.tok))
@@ -1318,6 +1383,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return N.Const(wrap(val, t), t, loc=loc)
         if s.qual and "::".join(s.qual[-1:] + [name]) in self.consts:
             return replace(self.consts["::".join(s.qual[-1:] + [name])], loc=loc)
+        obj = qualified_object(self, s.qual, name) if s.qual else None
+        if obj is not None:  # `vllm::kU8`: a constexpr object (frontend/constobj.py)
+            return replace(obj, loc=loc)
         qt = self._qualifier_type(s.qual[-1], ctx) if s.qual else None
         if isinstance(qt, Type) and (isinstance(ctx.tbind.get(s.qual[-1]), Type) or (
                 isinstance(qt, StructType) and qt.name in struct_instances(self))):
@@ -1355,6 +1423,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             raise Unsupported(f"function '{name}' used as a value (a function pointer is "
                               "read only where it is called, passed to a function-pointer "
                               "parameter, or initializes a function-pointer variable)", loc)
+        if self.dialect == D.CUDA and wmma.is_wmma_name(name, s.qual):
+            raise wmma.refuse(name, loc)  # tensor-core fragments: not modelled
         hint = None
         if _CAPS.match(name):
             hint = f"define it with -D {name}=VALUE"
@@ -1383,6 +1453,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             raise SemanticError("invalid operand to '~' (float)", loc)
         e = self.promote(e)
         return N.Unary(s.op, e, e.type, loc=loc)
+
+    def _static_only_loc(self, t: Type):
+        """Where the class of ``t`` is defined (a class read for its static methods)."""
+        info = self.cxx_classes.get(getattr(t, "name", None)) if isinstance(t, StructType) \
+            else None
+        return _loc(info.tok) if info is not None else None
 
     def _lvalue(self, e: N.Expr, tok) -> N.Expr:
         if isinstance(e, N.Conditional):
@@ -1533,6 +1609,24 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
     def ex_binary(self, s, ctx):
         return self.binary(s.op, self.ex(s.l, ctx), self.ex(s.r, ctx), s.tok, ctx)
 
+    def _braced_struct_assign(self, s, ctx) -> list | None:
+        """The statement ``x = {a, b};`` with ``x`` a struct (a member initializer
+        ``acc{}``, gsplat's ``cm_params.resolution = {w, h};``): a temporary declared with
+        the braced list (an initializer list is only a declaration's), then assigned;
+        C++17 evaluates the right operand first, as here. None for any other target."""
+        if s.lhs.kind == "member" and self.__dict__.get("bitfields"):
+            return None  # (a bit-field is a scalar: _bitfield_assign)
+        target = self._lvalue(self.ex(s.lhs, ctx), s.tok)
+        tt = target.type
+        if not isinstance(tt, StructType) or self.cxx_has_method(tt, "operator_assign"):
+            return None
+        loc = _loc(s.tok)
+        v = self.initializer(s.rhs, tt, ctx)
+        tmp = self.declare("braced", tt, ctx, AddressSpace.PRIVATE)
+        return [N.Decl(tmp, tt, v, AddressSpace.PRIVATE, False, loc=loc),
+                N.ExprStmt(N.Assign(target, N.Var(tmp, tt, loc=loc), None, tt, loc=loc),
+                           loc=loc)]
+
     def ex_assign(self, s, ctx):
         lowered = self._bitfield_assign(s, ctx) or self._storage_assign(s, ctx)
         if lowered is not None:
@@ -1546,6 +1640,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         value = self.ex(s.rhs, ctx)
         if s.op is not None and isinstance(tt, StructType):
             return self.cxx_operator(s.op + "=", [target, value], s.tok, ctx)
+        if s.op is None and isinstance(tt, StructType):
+            self.cxx_check_copy_assign(tt, s.tok)
         if s.op is None and isinstance(tt, StructType) and self.cxx_has_method(
                 tt, "operator_assign"):
             return self.cxx_operator("=", [target, value], s.tok, ctx)  # a user operator=
@@ -1696,6 +1792,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 return raw
         if isinstance(t, StructType) and t != e.type:
             return self.cxx_construct(t, [e], s.tok, ctx)
+        if isinstance(e.type, StructType) and not isinstance(t, (ArrayType, StructType)):
+            via = self.cxx_class_converted(e, s.tok, ctx, explicit=True)  # operator T()
+            if via is not None:
+                e = self.decay(via)
         if isinstance(t, (ArrayType, StructType)):
             if t == e.type:
                 return N.Cast(t, e, False, loc=loc)
@@ -1790,11 +1890,15 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if isinstance(t, ScalarType) and s.init.kind == "initlist" and len(s.init.items) == 1:
             return N.Cast(t, self.decay(self.ex(s.init.items[0], ctx)), False,
                           loc=_loc(s.tok))
+        if isinstance(t, ScalarType) and s.init.kind == "initlist" and not s.init.items:
+            return N.Const(0, t, loc=_loc(s.tok))  # `float{}`: value-initialized, zero
         if isinstance(t, StructType) and s.init.kind == "initlist":
             return self.cxx_braced(s.init, t, ctx)
         raise Unsupported("compound literal", _loc(s.tok))
 
     def ex_ctor(self, s, ctx):
+        if any(a.kind == "expand" for a in s.args):
+            s = expand_call_args(self, s, ctx)  # `S(args...)`
         t = self.type_name(s.type, ctx)
         if isinstance(t, VectorType) and not s.args:  # `float2()`: value-initialized, zeros
             return self.vector_literal(t, [N.Const(0, t.elem, loc=_loc(s.tok))] * t.lanes,
@@ -1809,7 +1913,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if not s.args:
                 return N.Const(wrap(0, t) if isinstance(t, ScalarType) else 0, t,
                                loc=_loc(s.tok))
-            return N.Cast(t, self.decay(self.ex(s.args[0], ctx)), False, loc=_loc(s.tok))
+            arg = self.decay(self.ex(s.args[0], ctx))
+            if isinstance(arg.type, StructType):
+                arg = self.cxx_class_converted(arg, s.tok, ctx, explicit=True) or arg
+            return N.Cast(t, self.decay(arg), False, loc=_loc(s.tok))
         raise Unsupported(f"constructor call of {t}", _loc(s.tok))
 
     def ex_class_value(self, s, ctx):
@@ -1861,16 +1968,21 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
 
     def ex_sizeof_type(self, s, ctx):
         t = self.type_name(s.type, ctx)
+        refuse_object(t, "sizeof", _loc(s.tok))
         return N.Const(t.size, U64, loc=_loc(s.tok))
 
     def ex_alignof_type(self, s, ctx):
         t = self.type_name(s.type, ctx)
+        refuse_object(t, "alignof", _loc(s.tok))
         return N.Const(t.align, U64, loc=_loc(s.tok))
 
     def ex_sizeof_expr(self, s, ctx):
         if s.e.kind == "str":  # a string literal is a char array, NUL included
             return N.Const(len(s.e.value) + 1, U64, loc=_loc(s.tok))
         e = self.ex(s.e, ctx)
+        if isinstance(e, N.Var) and e.name in ctx.array_refs:
+            # a reference-to-array parameter (read as a pointer): the array's size
+            return N.Const(ctx.array_refs[e.name].size, U64, loc=_loc(s.tok))
         return N.Const(e.type.size, U64, loc=_loc(s.tok))
 
     def ex_initlist(self, s, ctx):
@@ -1963,6 +2075,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             lowered = call_hook(self, s, ctx)
             if lowered is not None:
                 return lowered
+        if fn.kind == "id" and fn.name in TUPLE_CALLS and fn.qual[-1:] == ["std"]:
+            r = tuple_call(self, s, ctx)  # std::make_tuple, tuple_cat, apply, get
+            if r is not None:
+                return r
         ref = self.fn_callee(fn, ctx)  # `ops[1](..)`, `(*f)(..)`, `d_add(..)`
         if ref is not None and ref.bind:  # a function template instance
             return self._call_chosen(ref.name, self.funcs[ref.name][ref.which],
@@ -2030,6 +2146,11 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return self.call_user(name, s, ctx)
         if name in D.UNSUPPORTED_CALLS:
             raise Unsupported(D.UNSUPPORTED_CALLS[name], loc)
+        if self.dialect == D.CUDA and wmma.is_wmma_name(name, fn.qual):
+            raise wmma.refuse(name, loc)  # tensor-core warp matrix functions
+        if fn.qual and fn.qual[0] == "thrust" and name not in self.builtins:
+            raise Unsupported(f"Thrust's '{name}' is not modelled (warpsmith does not model "
+                              "Thrust)", loc)
         args = [self.ex(a, ctx) for a in s.args]
         if fn.targs and name in ("min", "max") and len(fn.targs) == 1:
             # `std::min<T>(a, b)`: both arguments converted to T (as `std::min`, read as the
@@ -2137,6 +2258,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return cvta_call(self, args, tok)
         if name in (ocl2.OPENCL_CALLS if d == D.OPENCL else ocl2.CUDA_CALLS):
             return ocl2.call(self, name, args, tok, ctx)  # OpenCL 2.0, CUDA norm and clocks
+        if name == CHECK_FAILED and not args and name not in self.funcs:
+            note_run_time_suspect(self, ctx)
+            return N.Call(name, (), VOID, loc=loc)  # TORCH_CHECK (frontend/constobj.py)
         if name not in self.builtins:
             if name in ("sqrt", "exp", "log") or name.endswith("f") and name[:-1] in BUILTINS:
                 pass
@@ -2920,6 +3044,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 p.decl.arrays:
             pass
         t = self.apply_declarator(base, p.spec, p.decl, ctx, default_space=default)
+        refuse_object(t, f"parameter '{p.decl.name}'", _loc(p.spec.tok))
+        refuse_destructed(getattr(self, "cxx_classes", {}), t, f"parameter '{p.decl.name}'",
+                          _loc(p.spec.tok))
         if isinstance(t, ArrayType):
             t = PointerType(t.elem, SPACES.get(p.spec.space) or default, p.spec.const)
         if self.dialect == D.OPENCL and kernel and isinstance(t, PointerType) and \
@@ -2943,8 +3070,7 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         groups = getattr(self, "cg_values", {})
         types = [groups[id(a)][1] if id(a) in groups and groups[id(a)][0] is a else
                  a.type if k < len(params) and params[k] is not None and
-                 params[k].decl.ref and params[k].decl.arrays and
-                 isinstance(a.type, ArrayType)  # `const T (&v)[N]`: no decay
+                 _binds_array(params[k]) and isinstance(a.type, ArrayType)
                  else self.decay(a).type for k, a in enumerate(args)]  # a group: its type
         out, _ = deduce_params(c.template, params, types,
                                strip=lambda t: t, instances=struct_instances(self))
@@ -3213,9 +3339,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 params.extend(expand_param_pack(self, p, ctx, c, refs))
                 continue
             by_ref = bool(p.decl.ref) and not (p.spec.const and not p.decl.ptrs)
-            if p.decl.ref and p.decl.arrays and not c.kernel:
-                # `float (&v)[4]`: the array parameter `float v[4]` (a pointer to the
-                # caller's array: the same object, as the reference)
+            if p.decl.ref and not c.kernel and (p.decl.arrays or not p.decl.ptrs and isinstance(
+                    bind.get(p.spec.base) if isinstance(p.spec.base, str) else None,
+                    ArrayType)):
+                # `float (&v)[4]`, or `T& v` with T an array type: the array parameter
+                # `float v[4]` (a pointer to the caller's array: the same object, as the
+                # reference)
                 by_ref = False
             if by_ref and c.kernel:
                 raise Unsupported("reference parameter of a kernel", _loc(p.decl.tok))
@@ -3242,6 +3371,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 # to deduces its extents from the array type (flash-attn's Stats)
                 ctx.array_refs[uname_p] = self.apply_declarator(
                     self.spec_type(p.spec, ctx), p.spec, p.decl, ctx)
+            elif p.decl.ref and isinstance(bind.get(p.spec.base) if isinstance(
+                    p.spec.base, str) else None, ArrayType):
+                ctx.array_refs[uname_p] = bind[p.spec.base]  # `T& v`, T an array type
             const = p.spec.const and not p.decl.ptrs or bool(p.decl.ptrs and "const" in
                                                              p.decl.ptrs[-1])
             params.append(N.Param(uname_p, t, const, loc=_loc(p.decl.tok)))
@@ -3278,6 +3410,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
 
     def declare(self, name: str, t: Type, ctx: FuncCtx, space: AddressSpace,
                 kind: str = "var", expr=None) -> str:
+        if kind == "var":
+            refuse_object(t, f"variable '{name}'", getattr(expr, "loc", None) or
+                          self._static_only_loc(t))
+            if not ctx.host:
+                refuse_destructed(self.cxx_classes, t, f"variable '{name}'",
+                                  getattr(expr, "loc", None) or self._static_only_loc(t))
         uname = name
         if uname in ctx.used:
             k = 1
@@ -3356,6 +3494,10 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                     return a
             if e.kind == "cast" and e.e.kind == "call":  # (void)async_work_group_copy(..)
                 a = self._async_copy(e.e, ctx)
+                if a is not None:
+                    return a
+            if e.kind == "assign" and e.op is None and e.rhs.kind == "initlist":
+                a = self._braced_struct_assign(e, ctx)
                 if a is not None:
                     return a
             return [N.ExprStmt(self.ex(e, ctx), loc=loc)]
@@ -3747,6 +3889,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 v = fold(iv, ctx.consts)
                 if v is not None:
                     ctx.consts[uname] = v
+            if "constexpr" in spec.storage and isinstance(t, StructType) and iv is not None:
+                iv = local_object(self, uname, iv, t, ctx)  # (frontend/constobj.py)
             if "static" in spec.storage and not shared and not (
                     iv is not None and ("constexpr" in spec.storage or spec.const)):
                 # (a `static constexpr`/`static const` local with an initializer, ggml's
@@ -3790,6 +3934,12 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
     def _binding_parts(self, e: N.Expr, loc) -> list:
         """The members a structured binding of ``e`` names, as lvalue expressions."""
         t = e.type
+        if isinstance(t, StructType) and t.name.startswith("ws_std_array_") and \
+                len(t.fields) == 1 and isinstance(t.fields[0][1], ArrayType):
+            # std::array (frontend/include/ws_std_array.h): its elements, as its tuple
+            # interface (`get<i>`) binds them
+            return self._binding_parts(N.Field(e, t.fields[0][0], t.fields[0][1], loc=loc),
+                                       loc)
         if isinstance(t, StructType):
             return [N.Field(e, f, ft, loc=loc) for f, ft in t.fields]
         if isinstance(t, ArrayType) and t.count is not None:

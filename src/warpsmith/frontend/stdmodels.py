@@ -4,11 +4,19 @@ with headers of its own (issue 18):
 * ``std::array<T, N>`` (also ``::std::array``, ``cuda::std::array``; vLLM's activation
   kernels view an ``int4`` as ``std::array<scalar_t, 8>``): ``include/ws_std_array.h``,
   ``ws_std_array<T, N>`` (the ``N`` elements as a public array member, ``operator[]``,
-  ``size()``, ``data()``);
+  ``size()``, ``data()``, ``at()`` (unchecked), ``rbegin()``/``rend()``: a nested
+  ``reverse_iterator``; ``std::size(a)``; a structured binding names its elements:
+  ``Semantic._binding_parts``);
 * libcu++'s ``cuda::fast_mod_div<T>`` (flashinfer's ``uint_fastdiv``):
   ``include/ws_cuda_fast_mod_div.h``, the divisor with ``/``, ``%`` and its conversion
   to ``T`` (CCCL's quotient and remainder are the exact ones, which the model computes by
-  dividing).
+  dividing);
+* ``std::pair<A, B>`` (also ``cuda::std::pair``; vLLM's and gptqmodel's ``ScalarType::id()``
+  folds the members into a ``std::pair<int64_t, uint32_t>``): ``include/ws_std_pair.h``,
+  ``ws_std_pair<A, B>`` (``first``, ``second``, the default and the two-argument
+  constructors);
+* ``std::tuple<Ts...>``: ``include/ws_std_tuple.h`` declares ``ws_std_tuple``, whose
+  instances and functions ``frontend/stdtuple.py`` reads.
 
 Each is read by the class lowering as any class template with methods
 (``docs/cxx-classes.md``). The preprocessed tokens name the model: the qualified name
@@ -31,6 +39,9 @@ MODELS = {
     (("std",), "array"): ("ws_std_array", "ws_std_array.h"),
     (("cuda", "std"), "array"): ("ws_std_array", "ws_std_array.h"),
     (("cuda",), "fast_mod_div"): ("ws_cuda_fast_mod_div", "ws_cuda_fast_mod_div.h"),
+    (("std",), "pair"): ("ws_std_pair", "ws_std_pair.h"),
+    (("cuda", "std"), "pair"): ("ws_std_pair", "ws_std_pair.h"),
+    (("std",), "tuple"): ("ws_std_tuple", "ws_std_tuple.h"),
 }
 _FIRST = {ns[0] for ns, _ in MODELS} | {"::"}
 

@@ -38,8 +38,12 @@ from dataclasses import dataclass
 from ..ir.types import I32, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
 from .host_members import member_chain_type, note_host_object
 from .lexer import Token, split_commas
-from .nested import nested_class_member, objects_have_methods
-from .parser import Declarator, ParamSyn, _depth0_index
+from .nested import (nested_class_member, nested_classes_of_instance, objects_have_methods,
+                     trailing_return)
+from .stdtuple import MODEL as TUPLE_MODEL, tuple_type
+from .member_inst import class_arguments
+from .spec_outside import attach_outside_members
+from .parser import Declarator, ParamSyn, _depth0_index, nested_class_at
 from .program import _join
 
 __all__ = ["host_ctx", "launch_bindings", "dormant_host", "param_count", "takes", "specialization_for", "deduce_params", "host_template_envs",
@@ -442,6 +446,24 @@ def _angle_end(texts: list, k: int) -> int | None:
     return None
 
 
+def _shift_close(texts: list, k: int) -> int | None:
+    """The index of a ``>>`` whose first ``>`` closes the ``<`` at ``texts[k]`` (and whose
+    second closes an enclosing list: ``Base<Cam<N>>``), when no ``>`` closes it first."""
+    depth = 0
+    for j in range(k, len(texts)):
+        if texts[j] == "<":
+            depth += 1
+        elif texts[j] == ">":
+            depth -= 1
+            if depth == 0:
+                return None
+        elif texts[j] == ">>":
+            return j if depth == 1 else None
+        elif texts[j] in (";", "{", "}"):
+            return None
+    return None
+
+
 def _type_of(sem, toks: list, ctx) -> Type:
     p = _parser(sem, toks, ctx.tbind)
     if not p.starts_type():
@@ -636,10 +658,15 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
                      if c.kind == "extern_instantiation" and c.name == host]
             if insts:  # (instances no file may define: `declared.py`)
                 sem.__dict__.setdefault("declared_only_hosts", set()).add(host)
-        for inst in insts:
-            # an explicit instantiation `template void run<float, 128>(float*, int);`
+        for inst in insts + _member_instantiations(prog, host):
+            # an explicit instantiation `template void run<float, 128>(float*, int);`, or
+            # of a class template's member `template void Cls<A, B>::run(..);`
+            explicit = inst.syntax if inst.kind != "member_instantiation" else \
+                class_arguments(hc, inst)
+            if explicit is None:
+                continue
             try:
-                b = sem.bind_template(hc, inst.syntax, templates, sem._global_ctx(),
+                b = sem.bind_template(hc, explicit, templates, sem._global_ctx(),
                                       inst.name_tok, host_only=True)
             except WarpsmithError:
                 continue
@@ -655,6 +682,12 @@ def _host_template_envs(sem, prog, host: str, templates: dict, depth: int) -> li
             if b is not None:
                 out.append((b, hc))
     return out
+
+
+def _member_instantiations(prog, host: str) -> list:
+    """The explicit instantiations of a class template's member named ``host``
+    (``member_inst.py``)."""
+    return [c for c in prog.chunks if c.kind == "member_instantiation" and c.name == host]
 
 
 def dormant_host(sem, prog, host: str | None, depth: int = 0) -> bool:
@@ -872,9 +905,22 @@ def _lambda_start(toks: list, brace: int):
     return (open_at, names) if names and open_at >= 0 else None
 
 
-def _constant_arg(toks: list) -> list | None:
+class _ConstOpen(Token):
+    """The ``(`` that opens a constant substituted for a generic lambda's parameter (so
+    that the parameter passed on to another such lambda is known as that constant)."""
+
+
+def _constant_arg(toks: list, aliases: dict | None = None) -> list | None:
     """The value tokens of ``std::integral_constant<int, 3>{}`` / ``()``,
-    ``std::bool_constant<true>{}``, ``std::true_type{}``; None for any other argument."""
+    ``std::bool_constant<true>{}``, ``std::true_type{}``, of ``X{}`` with ``X`` one of
+    ``aliases`` naming such a type, or of a constant already substituted for a lambda's
+    parameter (:class:`_ConstOpen`); None for any other argument."""
+    if toks and isinstance(toks[0], _ConstOpen) and toks[-1].text == ")" and \
+            _match(toks, 0) == len(toks) - 1:
+        return list(toks[1:-1])
+    if aliases and len(toks) == 3 and toks[0].text in aliases and \
+            [t.text for t in toks[1:]] in (["{", "}"], ["(", ")"]):
+        return _constant_arg(list(aliases[toks[0].text]) + list(toks[1:]))
     texts = [t.text for t in toks]
     while len(texts) > 2 and texts[1] == "::":
         toks, texts = toks[2:], texts[2:]
@@ -915,17 +961,49 @@ def lambda_scopes(toks: list | None, pos: int) -> list:
             open_at, names = found
             if open_at < 3 or toks[open_at - 1].text != "=" or toks[open_at - 2].kind != "id":
                 return [(toks, pos, {})]
-            calls = _constant_calls(toks, toks[open_at - 2].text, _match(toks, b), len(names))
-            if not calls:
-                return [(toks, pos, {})]
-            end = _match(toks, b)
-            out = []
-            for values in calls:
-                bound = dict(zip(names, values))
-                new = toks[:b] + _substitute_constants(toks[b:end], bound) + toks[end:]
-                out.append((new, next(i for i, t in enumerate(new) if t is toks[pos]), bound))
-            return out
+            return _generic_lambda_scopes(toks, pos, b, toks[open_at - 2].text, names)
     return [(toks, pos, {})]
+
+
+def _generic_lambda_scopes(toks: list, pos: int, brace: int, var: str, names: list) -> list:
+    """The scopes of ``toks[pos]`` inside the generic lambda ``auto var = [&](auto P, ..)
+    {..};`` whose body opens at ``toks[brace]``: one per call ``var(..)`` after it whose
+    arguments are all constants (:func:`_constant_arg`; a type alias of the scope, ``using
+    kF16 = std::integral_constant<..>;``, read as what it names), its body with the
+    parameters replaced by the call's constants. A call inside another such lambda
+    (gptqmodel's ``dispatch(kF16{})`` calling ``run(tid, kF{}, ..)``) is taken once per
+    call of that one, its parameter then the constant that call passed. When one call
+    passes anything else, the launch keeps its own reason ([(toks, pos, {})])."""
+    end = _match(toks, brace)
+    aliases = _local_aliases(toks)
+    out = []
+    for k in range(end, len(toks) - 1):
+        if toks[k].text != var or toks[k + 1].text != "(" or \
+                toks[k - 1].text in (".", "->", "::"):
+            continue
+        for toks2, at, _ in lambda_scopes(toks, k):
+            args = [_constant_arg(a, aliases) for a in
+                    split_commas(toks2[at + 2:_match(toks2, at + 1)])]
+            if len(args) != len(names) or any(a is None for a in args):
+                return [(toks, pos, {})]
+            bound = dict(zip(names, args))
+            b2 = next(i for i, t in enumerate(toks2) if t is toks[brace])
+            e2 = _match(toks2, b2)
+            new = toks2[:b2] + _substitute_constants(toks2[b2:e2], bound) + toks2[e2:]
+            out.append((new, next(i for i, t in enumerate(new) if t is toks[pos]), bound))
+    return out or [(toks, pos, {})]
+
+
+def _local_aliases(toks: list) -> dict:
+    """``using X = tokens;`` of the scope's tokens: X -> tokens (the last one written)."""
+    out = {}
+    for k in range(len(toks) - 3):
+        if toks[k].text == "using" and toks[k + 1].kind == "id" and toks[k + 2].text == "=":
+            j = k + 3
+            while j < len(toks) and toks[j].text != ";":
+                j += 1
+            out[toks[k + 1].text] = toks[k + 3:j]
+    return out
 
 
 class _TypeTokens(list):
@@ -1000,19 +1078,6 @@ def _operator_call_targs(toks: list, k: int) -> list | None:
     return split_commas(toks[j + 4:close])
 
 
-def _constant_calls(toks: list, var: str, after: int, arity: int) -> list:
-    """The constant arguments of every call ``var(..)`` after ``toks[after]`` (None when
-    one call passes anything else)."""
-    out = []
-    for k in range(after, len(toks) - 1):
-        if toks[k].text == var and toks[k + 1].text == "(" and toks[k - 1].text not in (".", "->"):
-            args = [_constant_arg(a) for a in split_commas(toks[k + 2:_match(toks, k + 1)])]
-            if len(args) != arity or any(a is None for a in args):
-                return []
-            out.append(args)
-    return out
-
-
 def _substitute_constants(body: list, values: dict) -> list:
     out: list = []
     k = 0
@@ -1035,7 +1100,7 @@ def _substitute_constants(body: list, values: dict) -> list:
 
 
 def _paren(value: list, at) -> list:
-    return [Token("punct", "(", at.loc), *value, Token("punct", ")", at.loc)]
+    return [_ConstOpen("punct", "(", at.loc), *value, Token("punct", ")", at.loc)]
 
 
 def _stmt_end(toks: list, k: int) -> int:
@@ -1250,14 +1315,18 @@ def _targ_values(sem, targs: list, ctx) -> list:
     from .parser import Syn as _Syn, TypeName as _TypeName
 
     out = []
-    for a in targs:
-        if isinstance(a, _TypeName):
-            out.append(sem.type_name(a, ctx))
-        elif isinstance(a, _Syn) and a.kind == "id" and not a.qual and \
-                sem.lookup(a.name, ctx) is None and _is_type_name(sem, a.name, ctx):
-            out.append(sem.named_type(a.name, a.tok, ctx))
-        else:
-            out.append(sem.const_value(a, ctx))
+    sem.cxx_in_targs = getattr(sem, "cxx_in_targs", 0) + 1  # (CRTP: cxx.ClassBeingDefined)
+    try:
+        for a in targs:
+            if isinstance(a, _TypeName):
+                out.append(sem.type_name(a, ctx))
+            elif isinstance(a, _Syn) and a.kind == "id" and not a.qual and \
+                    sem.lookup(a.name, ctx) is None and _is_type_name(sem, a.name, ctx):
+                out.append(sem.named_type(a.name, a.tok, ctx))
+            else:
+                out.append(sem.const_value(a, ctx))
+    finally:
+        sem.cxx_in_targs -= 1
     return out
 
 
@@ -1359,6 +1428,34 @@ def _alias_type(sem, c, s, ctx) -> Type:
     return inst["types"][s.member[0]]
 
 
+def defaults_instance(sem, name: str, tok, ctx) -> Type | None:
+    """``Cam camera(params);`` with ``Cam`` a class template whose every parameter has a
+    default (gsplat's ``OpenCVPinholeCameraModel<size_t N = 5>``): C++17's class template
+    argument deduction deduces nothing from a constructor whose parameters do not name a
+    template parameter (``Cam(Parameters const &)``: a nested type, not deduced), so the
+    defaults give the instance, ``Cam<>``. None when some parameter has no default;
+    refused when a constructor's parameters name one (deduction from the arguments is not
+    modelled)."""
+    from .parser import Syn as _Syn
+
+    primary = next((c for c in sem.class_templates.get(name, ())
+                    if _class_head(c)[1] is None), None)
+    params = (primary.template or []) if primary is not None else []
+    if not params or any(tp.default is None or tp.pack for tp in params):
+        return None
+    names = {tp.name for tp in params}
+    toks = primary.toks
+    for k in range(len(toks) - 1):
+        if toks[k].text == name and toks[k + 1].text == "(" and \
+                (k == 0 or toks[k - 1].text not in ("::", "~")):
+            close = _match(toks, k + 1)
+            if any(t.text in names for t in toks[k + 2:close]):
+                raise Unsupported(f"class template argument deduction for '{name}' from "
+                                  "constructor arguments (write its template arguments)",
+                                  _loc(tok))
+    return template_type(sem, _Syn("ttype", tok, name=name, targs=[], member=[]), ctx)
+
+
 def template_type(sem, s, ctx) -> Type:
     """The type ``Name<args>[::member]`` stands for: ``std::enable_if`` (a false
     condition is a substitution failure: a located error), ``std::conditional``, or an
@@ -1391,11 +1488,22 @@ def template_type(sem, s, ctx) -> Type:
         # (constexpr.initializer_list_call) reads one
         raise Unsupported("std::initializer_list outside a constexpr function called in a "
                           "constant expression", loc)
+    if name == TUPLE_MODEL and not s.member:  # std::tuple<A, B> (frontend/stdtuple.py)
+        return tuple_type(sem, [v for x in vals for v in (x if isinstance(x, tuple)
+                                                          else (x,))], loc)
     if name in sem.alias_templates and name not in sem.class_templates:
         return _alias_type(sem, sem.alias_templates[name], s, ctx)
     _refuse_cv_argument(sem, name, s.targs, loc)
     inst = class_instance(sem, name, vals, s.tok)
     if not s.member:
+        if inst["struct"] is None and inst.get("own_methods") and (
+                getattr(sem, "cxx_reading_bases", 0) or
+                any(type(v).__name__ == "ClassBeingDefined" for v in vals)):
+            # a base without data members whose objects have methods, or an instance
+            # for a class being defined (a CRTP base, gsplat's BaseCameraModel<Derived>,
+            # also through `using Base = ..`): read as a class, an empty struct
+            inst["struct"] = _class_with_methods(sem, inst["chunk"], name, inst["vals"],
+                                                 inst["bind"], s.tok)
         if inst["struct"] is None:
             raise Unsupported(f"class template '{name}' with methods used as a type", loc)
         return inst["struct"]
@@ -1634,6 +1742,16 @@ def class_instance(sem, name: str, vals: list, tok) -> dict:
     key = (name, tuple(vals))
     loc = _loc(tok)
     if key in sem.class_insts:
+        if sem.class_insts[key] is None and getattr(sem, "cxx_in_targs", 0) and \
+                _objects_have_methods(sem, name):
+            # CRTP of a class template (`template <size_t N> struct Cam :
+            # Base<Cam<N>>`, its `using Base = Base<Cam<N>>;`): the instance being
+            # defined as a template argument (cxx.ClassBeingDefined, named as the instance)
+            from .cxx import ClassBeingDefined
+            from .semantic import _fmt_targ
+            sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
+            return {"struct": ClassBeingDefined(sname), "types": {}, "consts": {},
+                    "fns": {}, "methods": True, "own": True}
         if sem.class_insts[key] is None:
             # CRTP (`struct P : Base<T, P<T>> { using C = Base<T, P<T>>; }`) or a
             # recursion without a terminating specialization
@@ -1646,6 +1764,16 @@ def class_instance(sem, name: str, vals: list, tok) -> dict:
     finally:
         if sem.class_insts.get(key) is None:
             del sem.class_insts[key]
+
+
+def _objects_have_methods(sem, name: str) -> bool:
+    """Whether the primary class template ``name``'s objects have methods (its instances
+    are read by the class lowering, which names a class being defined by its name: a
+    traits class's members would take the incomplete type itself)."""
+    primary = next((c for c in sem.class_templates.get(name, ())
+                    if _class_head(c)[1] is None), None)
+    return primary is not None and objects_have_methods(_class_head(primary)[0] or [],
+                                                        primary.name)
 
 
 def _with_defaults(sem, name: str, vals: list, tok) -> list:
@@ -1722,7 +1850,26 @@ def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
     inst["chunk"], inst["bind"], inst["vals"] = chosen, bind, list(vals)
     if inst["struct"] is None and inst.get("own"):
         inst["struct"] = _class_with_methods(sem, chosen, name, vals, bind, tok)
+        _nested_member_types(sem, inst, tok)
     return inst
+
+
+def _nested_member_types(sem, inst: dict, tok) -> None:
+    """The nested classes with methods of a class template instance read as classes of
+    their own (``nested.nested_classes_of_instance``) as its member types (``Cam<>::
+    Parameters``); one that does not read is an error where it is named."""
+    sname = inst["struct"].name if inst["struct"] is not None else None
+    for member, iname in getattr(sem, "nested_of_instance", {}).get(sname, {}).items():
+        # (it hides a base's member type of that name, which _class_members copied in)
+        try:
+            st = sem.cxx_struct(iname, tok)
+        except WarpsmithError as e:
+            inst.setdefault("unread_types", {})[member] = e
+            continue
+        if st is not None:
+            inst["types"][member] = st
+        elif iname in sem.type_errors:
+            inst.setdefault("unread_types", {})[member] = sem.type_errors[iname]
 
 
 def _class_with_methods(sem, c, name: str, vals: list, bind: dict, tok):
@@ -1750,6 +1897,8 @@ def _class_with_methods(sem, c, name: str, vals: list, bind: dict, tok):
         if sname in sem.type_errors:
             raise sem.type_errors[sname]
         return None
+    # `void vec_t<float, 1>::load(..) {..}` outside the specialization's body
+    attach_outside_members(sem, name, vals, sem.cxx_classes[sname])
     return sem.cxx_classes[sname].struct
 
 
@@ -1760,7 +1909,10 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
     subst: dict = {}
     for tp in c.template or []:
         v = bind.get(tp.name)
-        if isinstance(v, Type):
+        if type(v).__name__ == "ClassBeingDefined":
+            subst[tp.name] = v.name  # CRTP: the class by its name (cxx.ClassBeingDefined)
+            sem.prog.typenames.add(v.name)  # (an instance's, registered once it is read)
+        elif isinstance(v, Type):
             alias = f"{sname}__{tp.name}"
             sem.types[alias] = v
             sem.prog.typenames.add(alias)
@@ -1785,6 +1937,13 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
         if t.kind == "id" and t.text == name and (k == 0 or toks[k - 1].text != "::"):
             end = _angle_end(texts, k + 1) if k + 1 < len(toks) and \
                 toks[k + 1].text == "<" else None
+            shift = _shift_close(texts, k + 1) if end is None and k + 1 < len(toks) and \
+                toks[k + 1].text == "<" else None
+            if shift is not None and [x for x in texts[k + 2:shift] if x != ","] == own:
+                # `Base<Cam<N>>` (CRTP): the instance, then the `>` the `>>` also closes
+                out += [Token("id", sname, t.loc), Token("punct", ">", toks[shift].loc)]
+                k = shift + 1
+                continue
             if end is not None and [x for x in texts[k + 2:end] if x != ","] == own:
                 k = end  # `Point<T>` inside its own class: the instance
             elif end is not None:
@@ -1795,13 +1954,14 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
                 continue
             out.append(Token("id", sname, t.loc))
         elif t.kind == "id" and t.text in subst and (k == 0 or toks[k - 1].text not in
-                                                      (".", "->", "::")):
+                                                      (".", "->", "::") or
+                                                      trailing_return(toks, k)):
             out.append(Token("num" if subst[t.text][0].isdigit() else "id", subst[t.text],
                              t.loc))
         else:
             out.append(t)
         k += 1
-    return out
+    return nested_classes_of_instance(sem, c, sname, out)
 
 
 def _base_instances(sem, c, ctx, tok) -> list:
@@ -1893,7 +2053,11 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             continue
         if p.accept(";"):
             continue
-        if static_only and t.text in ("struct", "class") and p.peek().kind == "id":
+        if t.text in ("struct", "class") and p.peek().kind == "id" and (
+                static_only or nested_class_at(p.toks, p.pos) < 0):
+            # (a plain nested struct of a class whose objects have methods too: the
+            # instance's member type `Base::Params`; one with methods is read with the
+            # instance's class, nested.nested_classes_of_instance)
             member = p.peek().text
             nested = nested_class_member(sem, p, c, name + "_" + "_".join(
                 _fmt_targ(v) for v in vals), bind, consts, types)
@@ -1923,12 +2087,15 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
         if t.text in ("template", "static_assert") or t.text == "~" or \
                 (t.text == c.name and p.peek().text == "(") or _is_special_member(p, c.name):
             methods = True
-            own = own or t.text != "static_assert"
             start = p.pos
             _skip_member(p)
             head = [x.text for x in p.toks[start:p.pos]]
-            if t.text != "static_assert" and "static" not in head[:head.index("(")
-                                                                  if "(" in head else None]:
+            static = "static" in head[:head.index("(") if "(" in head else None]
+            # a static member template (xFormers' `template <class A, class M> static void
+            # sparse24_sparsify_both_ways_kernel(..)` in KernelTypes) is called through the
+            # class, no object: like a static method, it keeps the class a traits class
+            own = own or not (t.text == "static_assert" or t.text == "template" and static)
+            if t.text != "static_assert" and not static:
                 # a non-static member template (`template <class F> void operator()(F f)`,
                 # ggml_cuda_unroll) or operator (`T operator()(T a, T b)`, causal-conv1d's
                 # SumOp<T>): its objects have methods even without data members
@@ -2033,7 +2200,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             sem.structs[sname] = struct
             sem.struct_order.setdefault(sname, len(sem.struct_order))
     return {"struct": struct, "types": types, "consts": consts, "methods": methods,
-            "own": own and (bool(fields) or object_methods), "fns": fns,
+            "own": own and (bool(fields) or object_methods), "own_methods": own, "fns": fns,
             "unread_types": unread}
 
 
@@ -2110,12 +2277,20 @@ def _skip_member(p) -> None:
     """Skip a member declaration the instance does not hold (a method, a member
     template): to its ';' or past its body."""
     depth = 0
+    inits = False  # in a constructor's member initializer list (`) : a(x), b{} {`)
+    prev = None
     while not p.at_eof():
         x = p.tok.text
         if x in ("(", "["):
             depth += 1
         elif x in (")", "]"):
             depth -= 1
+        elif x == ":" and depth == 0 and prev == ")":
+            inits = True
+        elif x == "{" and depth == 0 and inits and p.toks[p.pos - 1].kind == "id":
+            p.skip_block()  # `dreference_poly{}`: a member's braced initializer
+            prev = "}"
+            continue
         elif x == "{" and depth == 0:
             p.skip_block()
             p.accept(";")
@@ -2123,6 +2298,7 @@ def _skip_member(p) -> None:
         elif x == ";" and depth == 0:
             p.advance()
             return
+        prev = x
         p.advance()
 
 

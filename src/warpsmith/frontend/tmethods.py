@@ -17,6 +17,7 @@ are not callable this way.
 from __future__ import annotations
 
 from ..ir.errors import SemanticError
+from .cxx import ATTRIBUTE_WORDS
 from .parser import Chunk
 from .templates import _class_head, _loc, _match, _targ_values, class_instance, param_count
 
@@ -124,8 +125,10 @@ def _method_chunks(sem, c, cls: str, name: str, tok) -> list:
             seg = seg[p.pos:]
         # the method's own name: the identifier before its parameter list (a call of
         # `fabs(..)` in another method's body is not a method named fabs)
+        # (not an attribute's `(`: flashinfer's FLASHINFER_INLINE is `inline
+        # __attribute__((always_inline)) __device__` before `static void memcpy(..)`)
         k = next((i for i, t in enumerate(seg[:-1]) if t.kind == "id" and
-                  seg[i + 1].text == "("), None)
+                  seg[i + 1].text == "(" and t.text not in ATTRIBUTE_WORDS), None)
         if k is None or seg[k].text != name:
             continue
         words = {t.text for t in seg[:k] if t.kind == "id"}
@@ -179,7 +182,22 @@ def instance_method_call(sem, cls: str, vals: list, name: str, s, ctx, tok, mtar
         bind = sem.bind_template(chunk, list(mtargs or []), {}, ctx, tok, deduced)
     elif mtargs:
         raise SemanticError(f"'{cls}<..>::{name}' is not a member template", _loc(tok))
-    return sem._call_chosen(chunk.name, chunk, _in_class_scope(bind, inst), s, args, ctx)
+    try:
+        return sem._call_chosen(chunk.name, chunk, _in_class_scope(bind, inst), s, args, ctx)
+    except SemanticError as e:
+        raise _unread_cause(e, inst) from None
+
+
+def _unread_cause(e: SemanticError, inst: dict) -> SemanticError:
+    """For "unknown type 'X'" inside a static method where ``X`` is a member alias the
+    instance could not read (``using Fragment = cutlass::Array<Element, 8>;`` in xFormers'
+    KernelTypes), that alias's own error (why it is unknown); else ``e``."""
+    unread = inst.get("unread_types") or {}
+    if e.message.startswith("unknown type '"):
+        name = e.message[len("unknown type '"):].rstrip("'")
+        if name in unread:
+            return unread[name]
+    return e
 
 
 def _in_class_scope(bind: dict, inst: dict) -> dict:

@@ -2094,6 +2094,12 @@ class OpenCLPrinter(Printer):
         if any(n.extern for n in walk(fn.body) if isinstance(n, Decl)):
             raise self.err(f"extern __shared__ in device function {fn.name} (OpenCL passes "
                            "dynamic local memory only to kernels)", fn)
+        local = next((n for n in walk(fn.body) if isinstance(n, Decl) and
+                      n.space == AddressSpace.SHARED), None)
+        if local is not None:  # (vLLM's sampler declares its shared union in one)
+            raise self.err(f"__shared__ variable '{local.name}' in device function "
+                           f"{fn.name} (OpenCL C declares __local variables only in "
+                           "kernels)", local)
 
     def _attribute(self, name: str, values: str) -> str:
         if name in ("reqd_work_group_size", "work_group_size_hint", "vec_type_hint"):

@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from .nodes import Call, Cast, Function, Module, Var
 from .types import AddressSpace, PointerType
-from .visit import expr_children, transform
+from .visit import expr_children, transform, walk
 
 __all__ = ["specialize_generic"]
 
@@ -98,6 +98,34 @@ def specialize_generic(module: Module) -> Module:
     for f in module.functions:
         if f.is_kernel:
             out.append(replace(f, body=rewrite(f.body, {})))
+    # device functions without generic pointer parameters are never copied: their calls
+    # are specialized too (a method taking its object by value calling one that takes
+    # it by address: the lowered C++ of docs/cxx-classes.md)
+    plain = {f.name: replace(f, body=rewrite(f.body, {})) for f in module.functions
+             if not f.is_kernel and not any(_generic(p.type) for p in f.params)}
     called = {k[0] for k in made}
-    rest = [f for f in module.functions if not f.is_kernel and f.name not in called]
-    return replace(module, functions=tuple(rest + out))
+    rest = [plain.get(f.name, f) for f in module.functions
+            if not f.is_kernel and f.name not in called]
+    return replace(module, functions=_callees_first(rest + out))
+
+
+def _callees_first(functions: list) -> tuple:
+    """``functions`` reordered so that each comes after the functions it calls (OpenCL C
+    has no implicit declarations), otherwise in the given order."""
+    by_name = {f.name: f for f in functions}
+    done: set = set()
+    order: list = []
+
+    def visit(f, active: set) -> None:
+        if f.name in done or f.name in active:
+            return
+        active.add(f.name)
+        for n in walk(f.body):
+            if isinstance(n, Call) and n.name in by_name:
+                visit(by_name[n.name], active)
+        done.add(f.name)
+        order.append(f)
+
+    for f in functions:
+        visit(f, set())
+    return tuple(order)

@@ -41,6 +41,20 @@ using c10::BFloat16;
 #ifndef C10_RESTRICT
 #define C10_RESTRICT __restrict__
 #endif
+// c10/util/Exception.h, torch/headeronly/util/Exception.h: TORCH_CHECK(cond, msg...) and
+// STD_TORCH_CHECK throw (host code) when cond is false. Inside a constexpr function a
+// check that holds does nothing and one that fails makes the evaluation not constant
+// (the throw): an `if` calling ws_torch_check_failed, declared and never defined, which
+// a constant evaluation never runs when cond holds and cannot run when it does not; in
+// code read for run time the call is refused where it stands (docs/cxx-aten.md). The
+// message arguments are not read (PyTorch evaluates them only on failure).
+void ws_torch_check_failed();
+#ifndef TORCH_CHECK
+#define TORCH_CHECK(cond, ...) do { if (!(cond)) { ws_torch_check_failed(); } } while (0)
+#endif
+#ifndef STD_TORCH_CHECK
+#define STD_TORCH_CHECK(cond, ...) do { if (!(cond)) { ws_torch_check_failed(); } } while (0)
+#endif
 // c10/macros/Macros.h
 #ifndef C10_LAUNCH_BOUNDS_1
 #define C10_MAX_THREADS_PER_BLOCK(val) (((val) <= 1024) ? (val) : 1024)

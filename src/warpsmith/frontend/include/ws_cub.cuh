@@ -87,6 +87,71 @@ __device__ T ws_cub_ShuffleDown(T input, int src_offset, int last_thread,
     return __shfl_sync(member_mask, input, src, 32);
 }
 
+// CUB's utilities that code building its own collectives uses (Mamba's reverse_scan.cuh):
+// CUB_WARP_THREADS, cub::Log2<N>::VALUE (ceiling log2), cub::WarpMask<LW>(warp_id) (the
+// lanes of logical warp warp_id in its physical warp), cub::RowMajorTid(x, y, z).
+#ifndef CUB_WARP_THREADS
+#define CUB_WARP_THREADS(unused) 32
+#endif
+#ifndef CUB_SMEM_BANKS
+#define CUB_SMEM_BANKS(unused) 32
+#endif
+
+template <int N, int CURRENT = N, int COUNT = 0>
+struct ws_cub_Log2 {
+    static constexpr int VALUE = ws_cub_Log2<N, (CURRENT >> 1), COUNT + 1>::VALUE;
+};
+
+template <int N, int COUNT>
+struct ws_cub_Log2<N, 0, COUNT> {
+    static constexpr int VALUE = (1 << (COUNT - 1) < N) ? COUNT : COUNT - 1;
+};
+
+template <int LW>
+__device__ unsigned int ws_cub_WarpMask(unsigned int warp_id) {
+    unsigned int mask = 0xffffffffu >> (32 - LW);
+    if ((LW & (LW - 1)) == 0 && LW != 32)
+        mask <<= warp_id * LW;
+    return mask;
+}
+
+__device__ int ws_cub_RowMajorTid(int bx, int by, int bz) {
+    return (bz == 1 ? 0 : (int)threadIdx.z * bx * by) + (by == 1 ? 0 : (int)threadIdx.y * bx)
+        + (int)threadIdx.x;
+}
+
+// cub::BlockRakingLayout<T, BT>: BT items in shared memory, raked by at most a warp of
+// threads, each over SEGMENT_LENGTH consecutive items (a pad item after each segment when
+// the segment length is even and above 2); PlacementPtr is a thread's own slot, RakingPtr
+// the start of a raking thread's segment (the layout of CUB's block_raking_layout.cuh).
+template <typename T, int BT>
+struct ws_cub_BlockRakingLayout {
+    static constexpr int SHARED_ELEMENTS = BT;
+    static constexpr int MAX_RAKING_THREADS = BT < 32 ? BT : 32;
+    static constexpr int SEGMENT_LENGTH = (SHARED_ELEMENTS + MAX_RAKING_THREADS - 1)
+                                          / MAX_RAKING_THREADS;
+    static constexpr int RAKING_THREADS = (SHARED_ELEMENTS + SEGMENT_LENGTH - 1)
+                                          / SEGMENT_LENGTH;
+    static constexpr int USE_SEGMENT_PADDING = ((SEGMENT_LENGTH & 1) == 0)
+                                               && (SEGMENT_LENGTH > 2);
+    static constexpr int GRID_ELEMENTS = RAKING_THREADS
+                                         * (SEGMENT_LENGTH + USE_SEGMENT_PADDING);
+    static constexpr bool UNGUARDED = (SHARED_ELEMENTS % RAKING_THREADS == 0);
+    struct TempStorage {
+        T buff[GRID_ELEMENTS];
+        __device__ TempStorage& Alias() { return *this; }
+    };
+    static __device__ T* PlacementPtr(TempStorage& ts, unsigned int linear_tid) {
+        unsigned int offset = linear_tid;
+        if (USE_SEGMENT_PADDING > 0)
+            offset += offset / SEGMENT_LENGTH;
+        return ts.buff + offset;
+    }
+    static __device__ T* RakingPtr(TempStorage& ts, unsigned int linear_tid) {
+        return ts.buff + linear_tid * (SEGMENT_LENGTH + USE_SEGMENT_PADDING);
+    }
+};
+
 struct ws_cub_ArgMax {
     template <typename P>
     __device__ P operator()(const P& a, const P& b) const {
@@ -445,6 +510,20 @@ __device__ void ws_cub_block_load(T* ts, const T* p, T* items, int valid, int ha
     }
 }
 
+// cub::BlockExchange: DIR 0 BlockedToStriped (thread t's items t*N .. t*N+N-1 become items
+// t, t+BT, t+2*BT, ..), 1 StripedToBlocked; each thread writes its items where the source
+// arrangement puts them, the block waits, and each reads the target arrangement's (CUB's
+// order, so `in` may be `out`; reusing ts needs the user's __syncthreads(), as in CUB).
+template <typename T, int BX, int N, int BY, int BZ, int DIR>
+__device__ void ws_cub_block_exchange(T* ts, T* in, T* out) {
+    int tid = ws_cub_tid<BX, BY, BZ>();
+    for (int i = 0; i < N; i++)
+        ts[DIR == 0 ? tid * N + i : i * (BX * BY * BZ) + tid] = in[i];
+    __syncthreads();
+    for (int i = 0; i < N; i++)
+        out[i] = ts[DIR == 0 ? i * (BX * BY * BZ) + tid : tid * N + i];
+}
+
 template <typename T, int BX, int N, int ALG, int BY, int BZ>
 __device__ void ws_cub_block_store(T* ts, T* p, T* items, int valid) {
     int tid = ws_cub_tid<BX, BY, BZ>();
@@ -507,6 +586,14 @@ __device__ unsigned int ws_cub_digits(unsigned int b, int begin_bit, int end_bit
                                                 : (1u << (end_bit - begin_bit)) - 1u;
     return (b >> begin_bit) & m;
 }
+
+// The TempStorage of a BlockRadixSort with values: the twiddled keys and the values, one
+// element (a type, so that a program may name it: std::conditional_t<c, TempStorage, int>).
+template <typename V, int SIZE>
+struct ws_cub_radix_storage {
+    unsigned int k[SIZE];
+    V v[SIZE];
+};
 
 // A stable sort of the block's BT*N keys by rank: each key's rank is the number of keys
 // with smaller digits plus the equal ones before it in the blocked order (the place CUB's

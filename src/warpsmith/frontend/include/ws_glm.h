@@ -12,6 +12,7 @@ namespace glm {
 typedef int length_t;
 template <int L, typename T> struct vec;
 template <int C, int R, typename T> struct mat;
+template <typename T> struct qua;
 template <> struct vec<2, double> {
   double x, y;
   __host__ __device__ vec() : x(0.0), y(0.0) {}
@@ -829,6 +830,179 @@ __host__ __device__ inline vec3 cross(const vec3 &a, const vec3 &b) {
 __host__ __device__ inline float atan(float y, float x) { return atan2f(y, x); }
 __host__ __device__ inline float atan(float x) { return atanf(x); }
 
+template <> struct qua<double> {
+  double x, y, z, w;
+  __host__ __device__ qua() : x(0.0), y(0.0), z(0.0), w(0.0) {}
+  __host__ __device__ qua(double w_, double x_, double y_, double z_) : x(x_), y(y_), z(z_), w(w_) {}
+  __host__ __device__ double &operator[](int i) { if (i == 0) return x; if (i == 1) return y; if (i == 2) return z; return w; }
+  __host__ __device__ double operator[](int i) const { if (i == 0) return x; if (i == 1) return y; if (i == 2) return z; return w; }
+};
+typedef qua<double> dquat;
+__host__ __device__ inline dquat operator+(const dquat &a) { return a; }
+__host__ __device__ inline dquat operator-(const dquat &a) { return dquat(-a.w, -a.x, -a.y, -a.z); }
+__host__ __device__ inline dquat operator+(const dquat &a, const dquat &b) { return dquat(a.w + b.w, a.x + b.x, a.y + b.y, a.z + b.z); }
+__host__ __device__ inline dquat operator-(const dquat &a, const dquat &b) { return dquat(a.w - b.w, a.x - b.x, a.y - b.y, a.z - b.z); }
+__host__ __device__ inline dquat operator*(const dquat &p, const dquat &q) { return dquat(
+    p.w * q.w - p.x * q.x - p.y * q.y - p.z * q.z,
+    p.w * q.x + p.x * q.w + p.y * q.z - p.z * q.y,
+    p.w * q.y + p.y * q.w + p.z * q.x - p.x * q.z,
+    p.w * q.z + p.z * q.w + p.x * q.y - p.y * q.x); }
+__host__ __device__ inline dquat operator*(const dquat &a, double s) { return dquat(a.w * s, a.x * s, a.y * s, a.z * s); }
+__host__ __device__ inline dquat operator/(const dquat &a, double s) { return dquat(a.w / s, a.x / s, a.y / s, a.z / s); }
+__host__ __device__ inline dquat operator*(double s, const dquat &a) { return a * s; }
+__host__ __device__ inline bool operator==(const dquat &a, const dquat &b) { return a.x == b.x && a.y == b.y && a.z == b.z && a.w == b.w; }
+__host__ __device__ inline bool operator!=(const dquat &a, const dquat &b) { return !(a == b); }
+__host__ __device__ inline double dot(const dquat &a, const dquat &b) { return (a.w * b.w + a.x * b.x) + (a.y * b.y + a.z * b.z); }
+__host__ __device__ inline double length(const dquat &a) { return sqrt(dot(a, a)); }
+__host__ __device__ inline dquat normalize(const dquat &a) {
+  double len = length(a);
+  if (len <= 0.0) return dquat(1.0, 0.0, 0.0, 0.0);
+  double r = 1.0 / len;
+  return dquat(a.w * r, a.x * r, a.y * r, a.z * r);
+}
+__host__ __device__ inline dquat conjugate(const dquat &a) { return dquat(a.w, -a.x, -a.y, -a.z); }
+__host__ __device__ inline dquat inverse(const dquat &a) { return conjugate(a) / dot(a, a); }
+__host__ __device__ inline dvec3 operator*(const dquat &q, const dvec3 &v) {
+  dvec3 u = dvec3(q.x, q.y, q.z);
+  dvec3 uv = cross(u, v);
+  dvec3 uuv = cross(u, uv);
+  return v + ((uv * q.w) + uuv) * 2.0;
+}
+__host__ __device__ inline dvec3 operator*(const dvec3 &v, const dquat &q) { return inverse(q) * v; }
+__host__ __device__ inline dvec3 rotate(const dquat &q, const dvec3 &v) { return q * v; }
+__host__ __device__ inline dquat slerp(const dquat &x, const dquat &y, double a) {
+  dquat z = y;
+  double c = dot(x, y);
+  if (c < 0.0) {
+    z = -y;
+    c = -c;
+  }
+  if (c > 1.0 - 2.220446049250313e-16) {
+    return dquat(x.w * (1.0 - a) + z.w * a, x.x * (1.0 - a) + z.x * a,
+               x.y * (1.0 - a) + z.y * a, x.z * (1.0 - a) + z.z * a);
+  }
+  double t = acos(c);
+  return (sin((1.0 - a) * t) * x + sin(a * t) * z) / sin(t);
+}
+__host__ __device__ inline dmat3x3 mat3_cast(const dquat &q) {
+  double xx = q.x * q.x, yy = q.y * q.y, zz = q.z * q.z;
+  double xz = q.x * q.z, xy = q.x * q.y, yz = q.y * q.z;
+  double wx = q.w * q.x, wy = q.w * q.y, wz = q.w * q.z;
+  return dmat3x3(1.0 - 2.0 * (yy + zz), 2.0 * (xy + wz), 2.0 * (xz - wy),
+              2.0 * (xy - wz), 1.0 - 2.0 * (xx + zz), 2.0 * (yz + wx),
+              2.0 * (xz + wy), 2.0 * (yz - wx), 1.0 - 2.0 * (xx + yy));
+}
+__host__ __device__ inline dquat quat_cast(const dmat3x3 &m) {
+  double fx = m.value[0].x - m.value[1].y - m.value[2].z;
+  double fy = m.value[1].y - m.value[0].x - m.value[2].z;
+  double fz = m.value[2].z - m.value[0].x - m.value[1].y;
+  double fw = m.value[0].x + m.value[1].y + m.value[2].z;
+  int big = 0;
+  double f = fw;
+  if (fx > f) { f = fx; big = 1; }
+  if (fy > f) { f = fy; big = 2; }
+  if (fz > f) { f = fz; big = 3; }
+  double b = sqrt(f + 1.0) * 0.5;
+  double r = 0.25 / b;
+  if (big == 1)
+    return dquat((m.value[1].z - m.value[2].y) * r, b, (m.value[0].y + m.value[1].x) * r,
+               (m.value[2].x + m.value[0].z) * r);
+  if (big == 2)
+    return dquat((m.value[2].x - m.value[0].z) * r, (m.value[0].y + m.value[1].x) * r, b,
+               (m.value[1].z + m.value[2].y) * r);
+  if (big == 3)
+    return dquat((m.value[0].y - m.value[1].x) * r, (m.value[2].x + m.value[0].z) * r,
+               (m.value[1].z + m.value[2].y) * r, b);
+  return dquat(b, (m.value[1].z - m.value[2].y) * r, (m.value[2].x - m.value[0].z) * r,
+             (m.value[0].y - m.value[1].x) * r);
+}
+template <> struct qua<float> {
+  float x, y, z, w;
+  __host__ __device__ qua() : x(0.f), y(0.f), z(0.f), w(0.f) {}
+  __host__ __device__ qua(float w_, float x_, float y_, float z_) : x(x_), y(y_), z(z_), w(w_) {}
+  __host__ __device__ float &operator[](int i) { if (i == 0) return x; if (i == 1) return y; if (i == 2) return z; return w; }
+  __host__ __device__ float operator[](int i) const { if (i == 0) return x; if (i == 1) return y; if (i == 2) return z; return w; }
+};
+typedef qua<float> fquat;
+__host__ __device__ inline fquat operator+(const fquat &a) { return a; }
+__host__ __device__ inline fquat operator-(const fquat &a) { return fquat(-a.w, -a.x, -a.y, -a.z); }
+__host__ __device__ inline fquat operator+(const fquat &a, const fquat &b) { return fquat(a.w + b.w, a.x + b.x, a.y + b.y, a.z + b.z); }
+__host__ __device__ inline fquat operator-(const fquat &a, const fquat &b) { return fquat(a.w - b.w, a.x - b.x, a.y - b.y, a.z - b.z); }
+__host__ __device__ inline fquat operator*(const fquat &p, const fquat &q) { return fquat(
+    p.w * q.w - p.x * q.x - p.y * q.y - p.z * q.z,
+    p.w * q.x + p.x * q.w + p.y * q.z - p.z * q.y,
+    p.w * q.y + p.y * q.w + p.z * q.x - p.x * q.z,
+    p.w * q.z + p.z * q.w + p.x * q.y - p.y * q.x); }
+__host__ __device__ inline fquat operator*(const fquat &a, float s) { return fquat(a.w * s, a.x * s, a.y * s, a.z * s); }
+__host__ __device__ inline fquat operator/(const fquat &a, float s) { return fquat(a.w / s, a.x / s, a.y / s, a.z / s); }
+__host__ __device__ inline fquat operator*(float s, const fquat &a) { return a * s; }
+__host__ __device__ inline bool operator==(const fquat &a, const fquat &b) { return a.x == b.x && a.y == b.y && a.z == b.z && a.w == b.w; }
+__host__ __device__ inline bool operator!=(const fquat &a, const fquat &b) { return !(a == b); }
+__host__ __device__ inline float dot(const fquat &a, const fquat &b) { return (a.w * b.w + a.x * b.x) + (a.y * b.y + a.z * b.z); }
+__host__ __device__ inline float length(const fquat &a) { return sqrtf(dot(a, a)); }
+__host__ __device__ inline fquat normalize(const fquat &a) {
+  float len = length(a);
+  if (len <= 0.f) return fquat(1.f, 0.f, 0.f, 0.f);
+  float r = 1.f / len;
+  return fquat(a.w * r, a.x * r, a.y * r, a.z * r);
+}
+__host__ __device__ inline fquat conjugate(const fquat &a) { return fquat(a.w, -a.x, -a.y, -a.z); }
+__host__ __device__ inline fquat inverse(const fquat &a) { return conjugate(a) / dot(a, a); }
+__host__ __device__ inline vec3 operator*(const fquat &q, const vec3 &v) {
+  vec3 u = vec3(q.x, q.y, q.z);
+  vec3 uv = cross(u, v);
+  vec3 uuv = cross(u, uv);
+  return v + ((uv * q.w) + uuv) * 2.f;
+}
+__host__ __device__ inline vec3 operator*(const vec3 &v, const fquat &q) { return inverse(q) * v; }
+__host__ __device__ inline vec3 rotate(const fquat &q, const vec3 &v) { return q * v; }
+__host__ __device__ inline fquat slerp(const fquat &x, const fquat &y, float a) {
+  fquat z = y;
+  float c = dot(x, y);
+  if (c < 0.f) {
+    z = -y;
+    c = -c;
+  }
+  if (c > 1.f - 1.1920928955078125e-07f) {
+    return fquat(x.w * (1.f - a) + z.w * a, x.x * (1.f - a) + z.x * a,
+               x.y * (1.f - a) + z.y * a, x.z * (1.f - a) + z.z * a);
+  }
+  float t = acosf(c);
+  return (sinf((1.f - a) * t) * x + sinf(a * t) * z) / sinf(t);
+}
+__host__ __device__ inline mat3x3 mat3_cast(const fquat &q) {
+  float xx = q.x * q.x, yy = q.y * q.y, zz = q.z * q.z;
+  float xz = q.x * q.z, xy = q.x * q.y, yz = q.y * q.z;
+  float wx = q.w * q.x, wy = q.w * q.y, wz = q.w * q.z;
+  return mat3x3(1.f - 2.f * (yy + zz), 2.f * (xy + wz), 2.f * (xz - wy),
+              2.f * (xy - wz), 1.f - 2.f * (xx + zz), 2.f * (yz + wx),
+              2.f * (xz + wy), 2.f * (yz - wx), 1.f - 2.f * (xx + yy));
+}
+__host__ __device__ inline fquat quat_cast(const mat3x3 &m) {
+  float fx = m.value[0].x - m.value[1].y - m.value[2].z;
+  float fy = m.value[1].y - m.value[0].x - m.value[2].z;
+  float fz = m.value[2].z - m.value[0].x - m.value[1].y;
+  float fw = m.value[0].x + m.value[1].y + m.value[2].z;
+  int big = 0;
+  float f = fw;
+  if (fx > f) { f = fx; big = 1; }
+  if (fy > f) { f = fy; big = 2; }
+  if (fz > f) { f = fz; big = 3; }
+  float b = sqrtf(f + 1.f) * 0.5f;
+  float r = 0.25f / b;
+  if (big == 1)
+    return fquat((m.value[1].z - m.value[2].y) * r, b, (m.value[0].y + m.value[1].x) * r,
+               (m.value[2].x + m.value[0].z) * r);
+  if (big == 2)
+    return fquat((m.value[2].x - m.value[0].z) * r, (m.value[0].y + m.value[1].x) * r, b,
+               (m.value[1].z + m.value[2].y) * r);
+  if (big == 3)
+    return fquat((m.value[0].y - m.value[1].x) * r, (m.value[2].x + m.value[0].z) * r,
+               (m.value[1].z + m.value[2].y) * r, b);
+  return fquat(b, (m.value[1].z - m.value[2].y) * r, (m.value[2].x - m.value[0].z) * r,
+             (m.value[0].y - m.value[1].x) * r);
+}
+typedef qua<double> f64quat;
 typedef vec<2, float> fvec2;
 typedef vec<3, float> fvec3;
 typedef vec<4, float> fvec4;
