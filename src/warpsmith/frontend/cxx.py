@@ -31,6 +31,7 @@ from ..ir.types import (
 )
 from .lexer import Token, matching_paren
 from .parser import Chunk, Declarator, ParamSyn, Spec, Syn, TypeName, nested_class_at
+from .selfref import calls_on_self, keeping_methods, keeps_this
 
 OPERATOR_WORDS = {
     "+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod", "==": "eq", "!=": "ne",
@@ -44,6 +45,25 @@ OPERATOR_WORDS = {
 _HEAD_WORDS = {"explicit", "inline", "__inline__", "__forceinline__", "constexpr",
                "__noinline__", "friend"}
 SELF = "self"
+
+
+class IncompleteClass(SemanticError):
+    """Class ``name`` named where its layout is needed while its members are still being
+    read: in a member alias of the class itself (``using it = Cursor<View>;``), read again
+    once the struct is known; anywhere else (``struct Node { Node n; }``) the error."""
+
+    def __init__(self, name: str, loc):
+        super().__init__(f"incomplete type '{name}' (a class that holds its own type is not "
+                         "read)", loc)
+        self.name = name
+
+
+def _self_param(cls: str, tok: Token, by_value: bool, const: bool = False) -> ParamSyn:
+    """A method's ``self``: ``S self`` (a const method's copy of its object), ``S* self``,
+    or ``const S* self`` (a const method that keeps its object's address)."""
+    if by_value:
+        return ParamSyn(Spec(tok, cls), Declarator(SELF, tok))
+    return ParamSyn(Spec(tok, cls, const=const), Declarator(SELF, tok, ptrs=[set()]))
 
 
 def _loc(tok) -> N.SourceLoc:
@@ -71,6 +91,10 @@ class ClassInfo:
     nested: set = field(default_factory=set)  # names of its nested classes with methods
     field_align: list = field(default_factory=list)  # (member, alignment beyond its type)
     scope: dict = field(default_factory=dict)  # its member types and constants, by name
+    #: const method name -> the tokens of its bodies; the const methods that keep `this`
+    #: (selfref.py: they take `const S* self`)
+    const_bodies: dict = field(default_factory=dict)
+    keeps: set = field(default_factory=set)
 
 
 def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
@@ -183,6 +207,17 @@ class CxxMixin:
         try:
             with self.in_namespace(c.ns):
                 self._cxx_class(c)
+        except IncompleteClass as e:
+            if e.name == name or not self._cxx_being_read(e.name):
+                self.type_errors[c.name] = e
+                self.classes.pop(c.name, None)
+                self.cxx_classes.pop(c.name, None)
+                return None
+            # it names a class still being read (`using it = Cursor<View_float>;` in
+            # View_float): not this class's error, and it reads once that one is complete
+            self.cxx_classes.pop(c.name, None)
+            self.cxx_pending[c.name] = c
+            raise
         except WarpsmithError as e:
             self.type_errors[c.name] = e
             self.classes.pop(c.name, None)
@@ -196,8 +231,7 @@ class CxxMixin:
         if info is None:
             return None
         if info.struct is None:
-            raise SemanticError(f"incomplete type '{name}' (a class that holds its own type "
-                                "is not read)", _loc(tok))
+            raise IncompleteClass(name, _loc(tok))
         return info.struct
 
     def _cxx_class(self, c: Chunk) -> None:
@@ -215,6 +249,7 @@ class CxxMixin:
                 break
         info = ClassInfo(c.name, c.name_tok or toks[0], later=[])
         self.cxx_classes[c.name] = info
+        deferred: list = []  # member aliases that name the class itself
         ctx = self._global_ctx()
         fields = [] if colon is None else self._cxx_bases(info, toks[colon + 1:open_], ctx)
         i = open_ + 1
@@ -266,9 +301,15 @@ class CxxMixin:
                     info.broken.setdefault(member[k - 1].text, e)
                 continue
             before = (dict(self.types), dict(self.consts))
-            if member[0].text in ("using", "typedef", "struct", "union", "enum") and \
-                    self._cxx_member_type(member, ctx, info.name):
-                self._cxx_keep_scope(info, *before)
+            try:
+                if member[0].text in ("using", "typedef", "struct", "union", "enum") and \
+                        self._cxx_member_type(member, ctx, info.name):
+                    self._cxx_keep_scope(info, *before)
+                    continue
+            except IncompleteClass as e:
+                if e.name != c.name or member[0].text not in ("using", "typedef"):
+                    raise
+                deferred.append(member)  # read once the struct is known (selfref.py)
                 continue
             if member[0].text in ("template", "friend", "class"):
                 raise Unsupported(f"'{member[0].text}' inside a class", _loc(member[0]))
@@ -281,6 +322,11 @@ class CxxMixin:
             tuple(info.field_align))
         self.structs[c.name] = info.struct
         self.struct_order.setdefault(c.name, len(self.struct_order))
+        for member in deferred:
+            before = (dict(self.types), dict(self.consts))
+            self._cxx_member_type(member, ctx, info.name)
+            self._cxx_keep_scope(info, *before)
+        self._cxx_pin_keeping(info)
         later, info.later = info.later, None
         for args in later:  # a constructor may name members declared after it
             try:
@@ -292,6 +338,24 @@ class CxxMixin:
             info.implicit_ctor = True  # aggregate initialization still applies
             self._cxx_add_ctor(info, Spec(info.tok, c.name), Declarator(
                 c.name, info.tok, params=[]), [], Syn("block", info.tok, stmts=[]))
+
+    def _cxx_pin_keeping(self, info: ClassInfo) -> None:
+        """The class's const methods that keep the object's address (``{this, 0}``, see
+        selfref.py) take ``const S* self`` instead of a copy of the object."""
+        info.keeps = keeping_methods(info.const_bodies)
+        for name in info.keeps:
+            for mc in info.methods.get(name, ()):
+                if mc.cxx[1] != "value":
+                    continue
+                spec, d, body = mc.syntax
+                d.params[0] = _self_param(info.name, d.params[0].decl.tok, False, True)
+                mc.cxx = (info, "pointer", name)
+                self.cxx_chunks[id(mc)] = mc.cxx[:2]
+
+    def _cxx_being_read(self, name: str) -> bool:
+        """Whether class ``name`` is being read now (its struct not yet known)."""
+        info = self.cxx_classes.get(name)
+        return info is not None and info.struct is None
 
     def _cxx_nested(self, name: Token, info: ClassInfo) -> None:
         """A nested class with methods: the parser made it a class of its own, except in
@@ -557,9 +621,16 @@ class CxxMixin:
             return
         static = "static" in spec.storage
         fname = f"{info.name}_{d.name}"
+        if const and not static:
+            info.const_bodies.setdefault(d.name, []).append(toks[paren:])
+        # (out of line, the class is complete: the methods that keep `this` are known)
+        keeps = const and not static and info.struct is not None and (
+            keeps_this(toks[paren:]) or calls_on_self(toks[paren:], info.keeps))
+        if keeps:
+            info.keeps.add(d.name)
+        const = const and not keeps
         if not static:
-            pt = Declarator(SELF, name_tok, ptrs=[] if const else [set()])
-            d.params = [ParamSyn(Spec(name_tok, info.name), pt)] + d.params
+            d.params = [_self_param(info.name, name_tok, const, keeps)] + d.params
         mc = Chunk("function", c.toks, c.ns, tparams, None, fname, name_tok, True, False,
                    syntax=(spec, d, body))
         mc.cxx = (info, "static" if static else "value" if const else "pointer", d.name)

@@ -1625,6 +1625,12 @@ def struct_instances(sem) -> dict:
             if inst is not None and inst["struct"] is not None}  # None: being instantiated
 
 
+class OwnInstance(Unsupported):
+    """A class template instance named while its members are being read (``using it =
+    Cursor<View<T>>;`` inside ``View<T>``): refused where a member needs the instance's
+    members, deferred where a member alias only names it (:func:`_defer_alias`)."""
+
+
 def class_instance(sem, name: str, vals: list, tok) -> dict:
     """The instance of class template ``name`` for the arguments ``vals``: the primary
     template or the specialization (full or partial) they match; its data members as a
@@ -1637,7 +1643,7 @@ def class_instance(sem, name: str, vals: list, tok) -> dict:
         if sem.class_insts[key] is None:
             # CRTP (`struct P : Base<T, P<T>> { using C = Base<T, P<T>>; }`) or a
             # recursion without a terminating specialization
-            raise Unsupported(f"class template '{name}' names its own instance while it is "
+            raise OwnInstance(f"class template '{name}' names its own instance while it is "
                               "being instantiated (CRTP or unbounded recursion)", loc)
         return sem.class_insts[key]
     sem.class_insts[key] = None
@@ -1910,7 +1916,8 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 if d.kind == "decl":
                     for decl, _ in d.items:
                         sem.spec_type(d.spec, ctx)
-            except (SemanticError, SyntaxErrorAt) as e:  # (a refusal is the instance's)
+            except (SemanticError, SyntaxErrorAt, OwnInstance) as e:
+                # (any other refusal is the instance's)
                 if not _defer_alias(p, start, e, unread):
                     raise
                 continue
