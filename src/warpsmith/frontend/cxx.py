@@ -24,7 +24,7 @@ from dataclasses import field, replace
 
 from ..ir.record import record
 from ..ir import nodes as N
-from ..ir.errors import SemanticError, Unsupported, WarpsmithError
+from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir.types import (
     F32, F64, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type, VectorType,
     VoidType, integer_promote,
@@ -56,6 +56,24 @@ class IncompleteClass(SemanticError):
         super().__init__(f"incomplete type '{name}' (a class that holds its own type is not "
                          "read)", loc)
         self.name = name
+
+
+def _template_head_end(toks: list[Token]) -> int:
+    """The index of the ``>`` that closes ``template <..>`` at the start of ``toks`` (angle
+    brackets counted outside parentheses, ``>>`` closing two); past the end when none."""
+    depth = paren = 0
+    for k, t in enumerate(toks[1:], 1):
+        if t.text in ("(", "["):
+            paren += 1
+        elif t.text in (")", "]"):
+            paren -= 1
+        elif paren == 0 and t.text == "<":
+            depth += 1
+        elif paren == 0 and t.text in (">", ">>"):
+            depth -= len(t.text)
+            if depth <= 0:
+                return k
+    return len(toks)
 
 
 def _self_param(cls: str, tok: Token, by_value: bool, const: bool = False) -> ParamSyn:
@@ -123,7 +141,7 @@ def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
 def _member_ends(toks: list[Token], i: int, end: int) -> int:
     """Index after the class member starting at ``i`` (a ``;`` or a method body)."""
     depth = 0
-    seen_paren = False
+    seen_paren = trailing = False
     while i < end:
         x = toks[i].text
         if x in ("(", "["):
@@ -132,8 +150,10 @@ def _member_ends(toks: list[Token], i: int, end: int) -> int:
             depth += 1
         elif x in (")", "]"):
             depth -= 1
+        elif x == "->" and depth == 0 and seen_paren:
+            trailing = True  # `auto f() const -> Arr<T, S<N>::value> {`: the body follows
         elif x == "{":
-            if depth == 0 and seen_paren and i > 0 and (
+            if depth == 0 and seen_paren and i > 0 and (trailing or
                     toks[i - 1].text in (")", "}", "const", "noexcept", "override", "final")):
                 k, d = i, 0
                 while k < end:
@@ -271,9 +291,10 @@ class CxxMixin:
             member = toks[i:j]
             i = j
             words = {x.text for x in member if x.kind == "id"}
-            if member[0].text == "friend" and len(member) == 4 and \
-                    member[1].text in ("class", "struct") and member[3].text == ";":
-                continue  # `friend class Range;`: access is not checked here
+            if member[0].text == "friend" and member[-1].text == ";" and \
+                    not any(x.text == "(" for x in member):
+                # `friend class Range;`, `friend It<V, true>;`: access is not checked here
+                continue
             if "virtual" in words:
                 v = next(x for x in member if x.text == "virtual")
                 raise Unsupported("virtual function (no virtual dispatch in device code)",
@@ -286,7 +307,18 @@ class CxxMixin:
             if member[0].text == "template" and len(member) > 1 and member[1].text == "<":
                 tp = self.parser(member)
                 tp.local_types = [set()]
-                tparams = tp.template_params()  # a member template (method only)
+                try:
+                    tparams = tp.template_params()  # a member template (method only)
+                except (SemanticError, SyntaxErrorAt) as e:
+                    # `template <class C, class = std::enable_if_t<..>> Span(C& c)`: a
+                    # member template whose parameters do not read is an error only where
+                    # it is called (as a method that does not read)
+                    rest = member[_template_head_end(member) + 1:]
+                    if not rest or not self._cxx_is_method(rest, c.name):
+                        raise
+                    k = next((k for k, x in enumerate(rest) if x.text == "(" and k > 0), 1)
+                    info.broken.setdefault(rest[k - 1].text, e)
+                    continue
                 member = member[tp.pos:]
                 if not self._cxx_is_method(member, c.name):
                     raise Unsupported("member template that is not a method",
@@ -310,6 +342,10 @@ class CxxMixin:
                 if e.name != c.name or member[0].text not in ("using", "typedef"):
                     raise
                 deferred.append(member)  # read once the struct is known (selfref.py)
+                continue
+            except (SemanticError, SyntaxErrorAt, Unsupported) as e:
+                if not self._cxx_unread_alias(member, e):
+                    raise
                 continue
             if member[0].text in ("template", "friend", "class"):
                 raise Unsupported(f"'{member[0].text}' inside a class", _loc(member[0]))
@@ -351,6 +387,21 @@ class CxxMixin:
                 d.params[0] = _self_param(info.name, d.params[0].decl.tok, False, True)
                 mc.cxx = (info, "pointer", name)
                 self.cxx_chunks[id(mc)] = mc.cxx[:2]
+
+    def _cxx_unread_alias(self, member: list[Token], e: WarpsmithError) -> bool:
+        """``using reverse_iterator = std::reverse_iterator<iterator>;`` (xgboost's Span):
+        a member alias of a host type that does not read is skipped, its error raised where
+        device code names it (as templates.py's ``_defer_alias`` does for class templates).
+        False where the member is not such an alias, or its name already means a type (the
+        methods would see that one instead of the error)."""
+        if not (len(member) > 3 and member[0].text == "using" and member[1].kind == "id" and
+                member[2].text == "="):
+            return False
+        name = member[1].text
+        if name in self.types or name in self.structs or name in self.classes:
+            return False
+        self.type_errors[name] = e
+        return True
 
     def _cxx_being_read(self, name: str) -> bool:
         """Whether class ``name`` is being read now (its struct not yet known)."""

@@ -11,7 +11,10 @@
   through their pointers (as ``frexp`` and ``sincos`` do);
 * ``memcpy``/``memset`` in device code: builtins on bytes (the simulator copies the bytes
   of the active threads; CUDA prints them as they are; OpenCL C has neither);
-* ``std::numeric_limits<T>::max()`` & co. are constants of type ``T``.
+* ``std::numeric_limits<T>::max()`` & co. are constants of type ``T``;
+* ``__assert_fail(expr, file, line, function)``, what glibc's ``assert`` macro (and
+  xgboost's ``SPAN_CHECK``) calls once the condition is false, is ``assert(0)``: the failed
+  assertion, whose message names the call's own line instead of the text it is given.
 """
 
 from __future__ import annotations
@@ -132,3 +135,10 @@ def numeric_limits(sem, s, ctx) -> N.Expr:
 
 
 __all__ = ["lowered_call", "math_call", "mem_call", "numeric_limits"]
+
+
+def assert_fail_call(sem, args: list, tok) -> N.Expr:
+    """``__assert_fail(expr, file, line, function)`` -> ``assert(0)`` (it is called only
+    when the assertion failed; its four arguments are the message)."""
+    sem._arity("__assert_fail", args, 4, tok)
+    return N.Call("assert", (N.Const(0, I32, loc=tok.where),), VOID, loc=tok.where)

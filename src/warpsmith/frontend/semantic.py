@@ -2126,6 +2126,9 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if d == D.CUDA and name in LIBC_LOWERED:
             from .libc import lowered_call
             return lowered_call(self, name, args, tok)
+        if d == D.CUDA and name == "__assert_fail" and name not in self.funcs:
+            from .libc import assert_fail_call
+            return assert_fail_call(self, args, tok)
         if d == D.CUDA and name in D.LEGACY_WARP:
             args = [N.Const(0xFFFFFFFF, U32, loc=loc)] + args
             name = D.LEGACY_WARP[name]

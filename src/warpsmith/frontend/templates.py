@@ -1252,13 +1252,34 @@ def _targ_values(sem, targs: list, ctx) -> list:
     out = []
     for a in targs:
         if isinstance(a, _TypeName):
-            out.append(sem.type_name(a, ctx))
+            out.append(_type_or_member_value(sem, a, ctx))
         elif isinstance(a, _Syn) and a.kind == "id" and not a.qual and \
                 sem.lookup(a.name, ctx) is None and _is_type_name(sem, a.name, ctx):
             out.append(sem.named_type(a.name, a.tok, ctx))
         else:
             out.append(sem.const_value(a, ctx))
     return out
+
+
+def _type_or_member_value(sem, a, ctx):
+    """A template argument read as a type name: the type, or, for ``Sum<N, M>::value``
+    (the parser cannot tell a class's static member from its member type), the member's
+    constant value when the class has no member type of that name."""
+    from .parser import Syn as _Syn
+
+    try:
+        return sem.type_name(a, ctx)
+    except SemanticError:
+        b = a.spec.base
+        if not (isinstance(b, _Syn) and b.kind == "ttype" and b.member and
+                not a.decl.ptrs and not a.decl.arrays):
+            raise
+        value = _Syn("tmember", b.tok, name=b.name, targs=b.targs, member=b.member)
+        try:
+            return sem.const_value(value, ctx)
+        except WarpsmithError:
+            pass
+        raise
 
 
 def _is_type_name(sem, name: str, ctx) -> bool:
@@ -1660,8 +1681,7 @@ def _with_defaults(sem, name: str, vals: list, tok) -> list:
     the primary declares ``layout L = I_MAJOR``."""
     from .semantic import FuncCtx
 
-    primary = next((c for c in sem.class_templates.get(name, ())
-                    if _class_head(c)[1] is None), None)
+    primary = _primary_with_defaults(sem, name)
     params = (primary.template or []) if primary is not None else []
     if len(vals) >= len(params) or any(tp.pack for tp in params) or \
             params[len(vals)].default is None:
@@ -1674,6 +1694,33 @@ def _with_defaults(sem, name: str, vals: list, tok) -> list:
     if any(tp.name not in bind for tp in params):
         return vals
     return vals + [bind[tp.name] for tp in params[len(vals):]]
+
+
+def _primary_with_defaults(sem, name: str):
+    """The primary template of class template ``name`` with the default arguments of all
+    its declarations: C++ merges them, and xgboost declares ``template <class E, size_t
+    Extent> class Span;`` before the definition that gives ``Extent = dynamic_extent`` (the
+    first declaration alone made ``Span<float>`` and ``Span<float, dynamic_extent>`` two
+    instances). The definition's parameters, a default taken from another declaration
+    where the definition has none; None without a primary template."""
+    from dataclasses import replace as _replace
+
+    primaries = [c for c in sem.class_templates.get(name, ()) if _class_head(c)[1] is None]
+    if not primaries:
+        return None
+    primary = next((c for c in primaries if _class_head(c)[0] is not None), primaries[0])
+    params = list(primary.template or [])
+    for k, tp in enumerate(params):
+        if tp.default is not None:
+            continue
+        other = next((c.template[k].default for c in primaries if c is not primary and
+                      len(c.template or []) == len(params) and
+                      c.template[k].default is not None), None)
+        if other is not None:
+            params[k] = _replace(tp, default=other)
+    if params == list(primary.template or []):
+        return primary
+    return _replace(primary, template=params)
 
 
 def _raise_default_error(sem, primary, vals: list, tok) -> None:
@@ -1866,6 +1913,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
 
     body, _ = _class_head(c)
     ctx = FuncCtx(device=False, tbind=dict(bind))
+    _value_param_types(sem, c, ctx)
     p = sem.parser(body)
     p.local_types = [{k for k, v in bind.items() if isinstance(v, Type)}]
     fields: list = []
@@ -1908,6 +1956,9 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 _member_type_in_scope(p, ctx, member, nested)
                 continue
         if _skip_nested_class(sem, p, name):
+            continue
+        if t.text == "friend" and _friend_class(p.toks, p.pos):
+            _skip_member(p)  # `friend It<V, true>;`: access is not checked here
             continue
         if t.text == "using":
             start = p.pos
@@ -2042,6 +2093,31 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     return {"struct": struct, "types": types, "consts": consts, "methods": methods,
             "own": own and (bool(fields) or object_methods), "fns": fns,
             "unread_types": unread}
+
+
+def _friend_class(toks: list, k: int) -> bool:
+    """Whether the member at ``toks[k]`` (``friend``) declares a friend class (``friend
+    class R;``, ``friend It<V, true>;``): no parenthesis before its ``;``."""
+    for t in toks[k:]:
+        if t.text == ";":
+            return True
+        if t.text in ("(", "{"):
+            return False
+    return False
+
+
+def _value_param_types(sem, c, ctx) -> None:
+    """The declared types of class template ``c``'s non-type parameters in ``ctx``, so that
+    ``Extent`` of ``template <class T, std::size_t Extent>`` reads as the ``size_t`` it is
+    bound to (read as a signed value, ``Span<T, Extent>`` inside the class named another
+    instance than the one being read when ``Extent`` is ``SIZE_MAX``)."""
+    for tp in c.template or []:
+        if tp.is_type or tp.pack or tp.fn or tp.type is None or tp.name not in ctx.tbind:
+            continue
+        try:
+            ctx.tparam_types[tp.name] = sem.type_name(tp.type, ctx)
+        except WarpsmithError:
+            continue
 
 
 def _defer_alias(p, start: int, e: WarpsmithError, unread: dict) -> bool:
