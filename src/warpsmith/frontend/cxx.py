@@ -31,7 +31,9 @@ from ..ir.types import (
 )
 from .lexer import Token, matching_paren
 from .parser import Chunk, Declarator, ParamSyn, Spec, Syn, TypeName, nested_class_at
-from .selfref import calls_on_self, keeping_methods, keeps_this
+from .selfref import (
+    calls_on_self, keeping_methods, keeps_this, mark_reference_aliases, note_reference_alias,
+)
 
 OPERATOR_WORDS = {
     "+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod", "==": "eq", "!=": "ne",
@@ -113,6 +115,8 @@ class ClassInfo:
     #: (selfref.py: they take `const S* self`)
     const_bodies: dict = field(default_factory=dict)
     keeps: set = field(default_factory=set)
+    #: member aliases of reference types (`using reference = T&;`): selfref.py
+    ref_aliases: set = field(default_factory=set)
 
 
 def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
@@ -332,6 +336,7 @@ class CxxMixin:
                     k = next((k for k, x in enumerate(member) if x.text == "(" and k > 0), 1)
                     info.broken.setdefault(member[k - 1].text, e)
                 continue
+            note_reference_alias(info.ref_aliases, member)
             before = (dict(self.types), dict(self.consts))
             try:
                 if member[0].text in ("using", "typedef", "struct", "union", "enum") and \
@@ -637,6 +642,7 @@ class CxxMixin:
         if d.params is None:
             raise SemanticError("expected a method declarator", _loc(name_tok))
         spec = p.trailing_return(spec, d)
+        mark_reference_aliases(info.ref_aliases, spec, d, tparams)
         inits = []
         if is_ctor and p.accept(":"):
             while True:

@@ -9,6 +9,13 @@ and a ``const`` method that calls one on its own object, takes the object by a p
 const instead (``S_f(const S* self, ..)``), as C++ passes ``this``. The test is on the
 method's tokens and errs on the side of the pointer (which is always what C++ means):
 ``this`` anywhere but ``this->m`` and ``*this``.
+
+The same view classes name their element's reference through a member alias (``using
+reference = T&;``, ``reference operator[](size_t i) const``). A type alias holds no
+reference in the IR, so such a method returned the element by value (``v[i] = x`` was
+refused, ``auto& r = v[i]`` would have bound a copy): a method whose return type or
+parameter is a plain name of one of its class's reference aliases is read as declared with
+``&`` (:func:`mark_reference_aliases`).
 """
 
 from __future__ import annotations
@@ -66,3 +73,37 @@ def keeping_methods(bodies: dict) -> set:
                 keep.add(name)
                 grew = True
     return keep
+
+
+def note_reference_alias(aliases: set, member: list) -> None:
+    """Add the name a class member declares as an alias of a reference type (``using R =
+    T&;``, ``typedef T& R;``, ``&&`` too) to ``aliases``; any other name declared there is
+    removed (a later declaration of the name is what the later members see)."""
+    texts = [t.text for t in member]
+    if len(texts) > 3 and texts[0] == "using" and texts[2] == "=":
+        name, ref = texts[1], texts[-2] in ("&", "&&")
+    elif len(texts) > 3 and texts[0] == "typedef" and texts[-1] == ";":
+        name, ref = texts[-2], texts[-3] in ("&", "&&")
+    else:
+        return
+    if ref:
+        aliases.add(name)
+    else:
+        aliases.discard(name)
+
+
+def mark_reference_aliases(aliases: set, spec, d, tparams) -> None:
+    """Read a method whose return type (``spec``) or parameter is a plain name of one of
+    its class's reference ``aliases`` as declared with ``&`` (not when a template parameter
+    of the method hides the name)."""
+    hidden = {tp.name for tp in tparams or []}
+
+    def names_alias(s) -> bool:
+        return isinstance(s.base, str) and s.base in aliases and s.base not in hidden \
+            and not s.words
+
+    if names_alias(spec) and not d.ptrs:
+        d.ref = True
+    for q in d.params or ():
+        if names_alias(q.spec) and not q.decl.ptrs and not q.decl.arrays:
+            q.decl.ref = True

@@ -442,6 +442,28 @@ def _angle_end(texts: list, k: int) -> int | None:
     return None
 
 
+def _shared_close(texts: list, k: int) -> int | None:
+    """The index of a ``>>`` whose first ``>`` closes the ``<`` at ``texts[k]`` (the
+    second closing the list around it: ``It<View<T>>``); None when there is none."""
+    depth = 0
+    for j in range(k, len(texts)):
+        if texts[j] == "<":
+            depth += 1
+        elif texts[j] == ">":
+            depth -= 1
+            if depth == 0:
+                return None
+        elif texts[j] == ">>":
+            if depth == 1:
+                return j
+            depth -= 2
+            if depth <= 0:
+                return None
+        elif texts[j] in (";", "{", "}"):
+            return None
+    return None
+
+
 def _type_of(sem, toks: list, ctx) -> Type:
     p = _parser(sem, toks, ctx.tbind)
     if not p.starts_type():
@@ -1838,6 +1860,15 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
         if t.kind == "id" and t.text == name and (k == 0 or toks[k - 1].text != "::"):
             end = _angle_end(texts, k + 1) if k + 1 < len(toks) and \
                 toks[k + 1].text == "<" else None
+            shared = _shared_close(texts, k + 1) if end is None and k + 1 < len(toks) and \
+                toks[k + 1].text == "<" else None
+            if shared is not None and [x for x in texts[k + 2:shared] if x != ","] == own:
+                # `It<View<T>>` inside View: the `>>` closes the instance and the list
+                # around it
+                out.append(Token("id", sname, t.loc))
+                out.append(Token("punct", ">", toks[shared].loc))
+                k = shared + 1
+                continue
             if end is not None and [x for x in texts[k + 2:end] if x != ","] == own:
                 k = end  # `Point<T>` inside its own class: the instance
             elif end is not None:
