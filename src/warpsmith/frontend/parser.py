@@ -764,6 +764,17 @@ class Parser:
         return Syn("struct" if kind != "union" else "union", kw, name=name, body=fields,
                    methods=methods, is_class=kind == "class", align=align, bases=bases)
 
+    def skip_parens(self) -> None:
+        """Step over a parenthesized token group (``(true)`` of ``noexcept(true)``)."""
+        start = self.expect("(")
+        depth = 1
+        while depth:
+            t = self.tok
+            if t.kind == "eof":
+                raise err("expected ')' before end of input", start)
+            depth += {"(": 1, ")": -1}.get(t.text, 0)
+            self.advance()
+
     def skip_block(self) -> None:
         start = self.expect("{")
         depth = 1
@@ -897,7 +908,8 @@ class Parser:
                 self.advance()
                 d.params, d.variadic = self.param_list()
                 while self.tok.text in ("const", "override", "noexcept", "final"):
-                    self.advance()
+                    if self.advance().text == "noexcept" and self.at("("):
+                        self.skip_parens()  # `noexcept(true)`: no exceptions in device code
             else:
                 break
         while self.tok.text in ("__attribute__",):

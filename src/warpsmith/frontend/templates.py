@@ -36,6 +36,7 @@ from ..ir.record import record
 from dataclasses import dataclass
 
 from ..ir.types import I32, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
+from .crtp import OwnInstance, complete_waiting, note_wait
 from .host_members import member_chain_type, note_host_object
 from .lexer import Token, split_commas
 from .nested import nested_class_member, objects_have_methods
@@ -1668,12 +1669,6 @@ def struct_instances(sem) -> dict:
             if inst is not None and inst["struct"] is not None}  # None: being instantiated
 
 
-class OwnInstance(Unsupported):
-    """A class template instance named while its members are being read (``using it =
-    Cursor<View<T>>;`` inside ``View<T>``): refused where a member needs the instance's
-    members, deferred where a member alias only names it (:func:`_defer_alias`)."""
-
-
 def class_instance(sem, name: str, vals: list, tok) -> dict:
     """The instance of class template ``name`` for the arguments ``vals``: the primary
     template or the specialization (full or partial) they match; its data members as a
@@ -1687,14 +1682,17 @@ def class_instance(sem, name: str, vals: list, tok) -> dict:
             # CRTP (`struct P : Base<T, P<T>> { using C = Base<T, P<T>>; }`) or a
             # recursion without a terminating specialization
             raise OwnInstance(f"class template '{name}' names its own instance while it is "
-                              "being instantiated (CRTP or unbounded recursion)", loc)
+                              "being instantiated (CRTP or unbounded recursion)", loc, key)
         return sem.class_insts[key]
     sem.class_insts[key] = None
     try:
-        return _class_instance(sem, name, vals, key, loc, tok)
+        inst = _class_instance(sem, name, vals, key, loc, tok)
     finally:
         if sem.class_insts.get(key) is None:
             del sem.class_insts[key]
+    # the instances that named this one while it was incomplete (CRTP): read again
+    complete_waiting(sem, key, lambda n, v: class_instance(sem, n, v, tok))
+    return sem.class_insts[key]
 
 
 def _with_defaults(sem, name: str, vals: list, tok) -> list:
@@ -1888,10 +1886,11 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
     return out
 
 
-def _base_instances(sem, c, ctx, tok) -> list:
+def _base_instances(sem, c, ctx, tok, waits: list | None = None) -> list:
     """The class template instances chunk ``c``'s base list names (``: public Base``
     with ``Base`` a template parameter bound to one, ``: Base<A, B>``), in order; bases
-    that are not class template instances are left out."""
+    that are not class template instances are left out. A base that is an instance still
+    being read (CRTP) is noted in ``waits`` (crtp.py)."""
     toks = c.toks
     brace = next((k for k, t in enumerate(toks) if t.text == "{"), None)
     head = toks[:brace] if brace is not None else []
@@ -1906,7 +1905,13 @@ def _base_instances(sem, c, ctx, tok) -> list:
         while p.tok.text in ("public", "protected", "private", "virtual"):
             p.advance()
         try:
-            t = sem.spec_type(p.decl_specs(), ctx)
+            spec = p.decl_specs()
+            t = sem.spec_type(spec, ctx)
+        except OwnInstance as e:
+            if waits is None:
+                raise
+            note_wait(waits, e, "base", (spec, ctx, tok))
+            return out
         except WarpsmithError:
             return out
         key = struct_instances(sem).get(getattr(t, "name", None))
@@ -1957,7 +1962,8 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     own = False  # a constructor, destructor, member template or non-static method
     field_align: list = []  # (member, alignment beyond its type)
     static_only = not objects_have_methods(body or [], c.name)
-    for binst in _base_instances(sem, c, ctx, tok):
+    waits: list = []  # instances named while incomplete (crtp.py)
+    for binst in _base_instances(sem, c, ctx, tok, waits):
         # `struct Traits : public Base<..>` (flash-attn's kernel traits): the base
         # instance's data members come first, its member types and constants are the
         # derived instance's too (its own declarations override them)
@@ -1988,6 +1994,11 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 continue
         if _skip_nested_class(sem, p, name):
             continue
+        if not static_only and _nested_struct_at(p.toks, p.pos):
+            # `struct Pos { size_t at{0}; };` in a class whose objects have methods: the
+            # class lowering reads it with the class (cxx.py), not this member table
+            _skip_member(p)
+            continue
         if t.text == "friend" and _friend_class(p.toks, p.pos):
             _skip_member(p)  # `friend It<V, true>;`: access is not checked here
             continue
@@ -2000,8 +2011,12 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                         sem.spec_type(d.spec, ctx)
             except (SemanticError, SyntaxErrorAt, OwnInstance) as e:
                 # (any other refusal is the instance's)
+                end = _depth0_index(p.toks, ";", start)
                 if not _defer_alias(p, start, e, unread):
                     raise
+                if isinstance(e, OwnInstance):  # read again once that one is complete
+                    note_wait(waits, e, "alias", (p.toks[start + 1].text,
+                                                  p.toks[start:end + 1], ctx))
                 continue
             if d.kind == "decl":
                 for decl, _ in d.items:
@@ -2123,7 +2138,17 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             sem.struct_order.setdefault(sname, len(sem.struct_order))
     return {"struct": struct, "types": types, "consts": consts, "methods": methods,
             "own": own and (bool(fields) or object_methods), "fns": fns,
-            "unread_types": unread}
+            "unread_types": unread, "waits": waits}
+
+
+def _nested_struct_at(toks: list, k: int) -> bool:
+    """Whether a nested struct definition with a name and no declarator starts at
+    ``toks[k]`` (``struct Pos { .. };``)."""
+    if k + 2 >= len(toks) or toks[k].text not in ("struct", "class", "union") or \
+            toks[k + 1].kind != "id" or toks[k + 2].text != "{":
+        return False
+    end = _match(toks, k + 2)
+    return end is not None and end + 1 < len(toks) and toks[end + 1].text == ";"
 
 
 def _friend_class(toks: list, k: int) -> bool:
@@ -2224,12 +2249,20 @@ def _skip_member(p) -> None:
     """Skip a member declaration the instance does not hold (a method, a member
     template): to its ';' or past its body."""
     depth = 0
+    inits = False  # in a constructor's member-initializer list
+    prev = ""
     while not p.at_eof():
         x = p.tok.text
         if x in ("(", "["):
             depth += 1
         elif x in (")", "]"):
             depth -= 1
+        elif x == ":" and depth == 0 and prev == ")":
+            inits = True
+        elif x == "{" and depth == 0 and inits and prev not in (")", "}"):
+            p.skip_block()  # `: bits_{p}, n_{n} {}`: a member's braced initializer
+            prev = "}"
+            continue
         elif x == "{" and depth == 0:
             p.skip_block()
             p.accept(";")
@@ -2237,6 +2270,7 @@ def _skip_member(p) -> None:
         elif x == ";" and depth == 0:
             p.advance()
             return
+        prev = x
         p.advance()
 
 
