@@ -288,7 +288,7 @@ class CxxMixin:
                 continue
             nested = nested_class_at(toks[:close], i)
             if nested > 0:
-                self._cxx_nested(toks[i + 1], info)
+                self._cxx_nested(toks[i + 1], info, toks[i:nested], c)
                 i = nested  # a nested class with methods: a class of its own (parser)
                 continue
             j = _member_ends(toks, i, close)
@@ -413,15 +413,39 @@ class CxxMixin:
         info = self.cxx_classes.get(name)
         return info is not None and info.struct is None
 
-    def _cxx_nested(self, name: Token, info: ClassInfo) -> None:
-        """A nested class with methods: the parser made it a class of its own, except in
-        a class template's instance (read from the template's tokens), where it is not
-        read; its name is then a type whose use is refused with the reason."""
+    def _cxx_nested(self, name: Token, info: ClassInfo, toks: list[Token], c: Chunk) -> None:
+        """A nested class with methods (or default member initializers): the parser made
+        it a class of its own, except in a class template's instance (read from the
+        template's tokens, ``toks`` its definition), where it is read here as the class
+        ``<instance>_<name>`` (``BitFieldContainer<..>::Pos``: each instance has its own,
+        the template's parameters in it already the instance's), the name meaning it in
+        the instance's members; when it does not read, its name is a type whose use is
+        refused with the reason."""
         info.nested.add(name.text)
-        if name.text not in self.classes:
-            self.type_errors.setdefault(name.text, Unsupported(
-                f"nested class '{name.text}' of class template instance '{info.name}' (a "
-                "class with methods inside a class template is not read)", _loc(name)))
+        if name.text in self.classes:
+            return
+        own = f"{info.name}_{name.text}"
+        renamed = [Token("id", own, t.loc) if t.kind == "id" and t.text == name.text and
+                   (k == 0 or toks[k - 1].text not in (".", "->", "::")) else t
+                   for k, t in enumerate(toks)]
+        chunk = Chunk("class", renamed, c.ns, None, None, own, renamed[1])
+        self.classes[own] = chunk
+        self.prog.classes.add(own)
+        self.prog.typenames.add(own)
+        self.cxx_pending[own] = chunk
+        try:
+            st = self.cxx_struct(own, name)
+        except WarpsmithError as e:
+            self.type_errors.setdefault(name.text, e)
+            return
+        if st is None:
+            self.type_errors.setdefault(name.text, self.type_errors.get(own) or Unsupported(
+                f"nested class '{name.text}' of class template instance '{info.name}'",
+                _loc(name)))
+            return
+        before = (dict(self.types), dict(self.consts))
+        self.types[name.text] = st
+        self._cxx_keep_scope(info, *before)
 
     def _cxx_base_index(self, info: ClassInfo, name: str) -> int | None:
         """The base with constructors that an initializer-list name builds: the base's

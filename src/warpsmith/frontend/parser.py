@@ -2927,6 +2927,10 @@ def _has_methods(inner: list[Token]) -> bool:
         if t.text in ("(",) and d == 0 and k > 0 and inner[k - 1].kind == "id" and \
                 inner[k - 1].text not in _NOT_NAMES:
             return True
+        if t.text == "{" and d == 0 and k > 0 and (
+                inner[k - 1].kind == "id" and not (k > 1 and inner[k - 2].text in (
+                    "struct", "union", "class", "enum")) or inner[k - 1].text == "]"):
+            return True  # `int c{5};`, a braced default member initializer: as `=` below
         if t.text in ("{", "[", "("):
             d += 1
         elif t.text in ("}", "]", ")"):

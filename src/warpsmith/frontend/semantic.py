@@ -3361,7 +3361,8 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 a = self._async_copy(e.e, ctx)
                 if a is not None:
                     return a
-            return [N.ExprStmt(self.ex(e, ctx), loc=loc)]
+            from .libc import void_statement
+            return [void_statement(self.ex(e, ctx), loc)]
         if k == "decl":
             self.refuse_redefinition(s, ctx)
             out = self.decl(s, ctx)
