@@ -177,6 +177,26 @@ __global__ void k(float* x, float* out, int n) {
 }
 """
 
+# a nested class with methods inside a class template: each instance's own class
+# (`A<float>::it` is `A_float_it`), and a nested struct with braced default member
+# initializers (dropped before: `In{}` gave zeros), in a class and in a class template
+NESTED = r"""
+template <typename T> struct A {
+  class it { T *p; public: __device__ it(T *q) : p(q) {} __device__ T get() const { return *p; } };
+  struct Pos { int i{3}; T f{2}; };
+  T v[2];
+  __device__ it begin() { return it(v); }
+  __device__ Pos pos() const { return Pos{}; }
+};
+struct Q { struct In { int c{5}; }; int d; __device__ In get() const { return In{}; } };
+__global__ void k(float* out) {
+  A<float> a; a.v[0] = 1.5f; a.v[1] = 2;
+  A<int> b; b.v[0] = 7;
+  Q q{1};
+  out[threadIdx.x] = a.begin().get() + b.begin().get() + a.pos().i + a.pos().f + q.get().c;
+}
+"""
+
 X = np.arange(N, dtype=np.float32)
 CASES = {
     "view": (VIEW, {"x": "float32[8]:range", "out": "float32[8]:zeros", "n": N},
@@ -187,6 +207,8 @@ CASES = {
                   2.0 * X + 1),
     "trailing": (TRAILING, {"out": "float32[8]:zeros"},
                  np.array([[1, 2, 0, 0, 0][i % 5] + 5 for i in range(N)], np.float32)),
+    "nested": (NESTED, {"out": "float32[8]:zeros"},
+               np.full(N, 1.5 + 7 + 3 + 2 + 5, np.float32)),
     "misc": (MISC, {"x": "float32[8]:range", "out": "float32[8]:zeros", "n": N}, X + 2),
 }
 

@@ -2904,8 +2904,15 @@ class Semantic(CxxMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         return name
 
     def param_types(self, c: Chunk, bind: dict) -> list:
+        """The parameter types of function chunk ``c`` for the binding ``bind`` (a method's
+        in its class's scope: two instances' nested ``Pos`` are two types)."""
         spec, d, _ = self.func_syntax(c)
         ctx = FuncCtx(tbind=bind)
+        own = getattr(c, "cxx", None)
+        if own is not None:
+            ctx = FuncCtx(tbind={})
+            self.cxx_scope_into(ctx, own[0])
+            ctx.tbind.update(bind)
         out = []
         for p in d.params:
             out.append(self._param_type(p, ctx, c.kernel))

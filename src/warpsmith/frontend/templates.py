@@ -1795,6 +1795,13 @@ def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
     inst["chunk"], inst["bind"], inst["vals"] = chosen, bind, list(vals)
     if inst["struct"] is None and inst.get("own"):
         inst["struct"] = _class_with_methods(sem, chosen, name, vals, bind, tok)
+        info = sem.cxx_classes.get(getattr(inst["struct"], "name", None))
+        for k, v in (info.scope.items() if info is not None else ()):
+            if isinstance(v, Type) and k not in inst["types"]:
+                # `BitFieldContainer<..>::Pos`: the member types the class lowering read
+                # (nested classes, aliases naming the instance) are the instance's too
+                inst["types"][k] = v
+                inst.get("unread_types", {}).pop(k, None)
     return inst
 
 
