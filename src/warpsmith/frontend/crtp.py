@@ -53,10 +53,14 @@ def complete_waiting(sem, key: tuple, reread) -> None:
             continue
         if other == key:
             inst["waits"] = [w for w in inst["waits"] if w[0] != key]
+            # every alias that did not read, in order (`using V = typename C::V;` after
+            # the waiting `using C = Base<T, P<T>>;`), then the bases (the class's own
+            # member types hide theirs)
+            for alias in inst.get("deferred", ()):
+                if alias[0] in inst.get("unread_types", {}):
+                    _read_alias(sem, inst, key, *alias)
             for _, kind, payload in mine:
-                if kind == "alias":
-                    _read_alias(sem, inst, key, *payload)
-                else:
+                if kind == "base":
                     _merge_base(sem, inst, key, payload)
             continue
         _read_again(sem, other, inst, reread)
@@ -74,9 +78,12 @@ def _read_alias(sem, inst: dict, key: tuple, name: str, toks: list, ctx) -> None
         for decl, _ in d.items:
             inst["types"][decl.name] = sem.apply_declarator(sem.spec_type(d.spec, ctx),
                                                             d.spec, decl, ctx)
+            ctx.tbind[decl.name] = inst["types"][decl.name]  # (for the aliases after it)
     except OwnInstance as e:
         inst.setdefault("unread_types", {})[name] = e
-        if e.key != key:  # `Bits<VT, LPolicy<VT>>` read in LPolicy while Bits is read
+        if e.key != key and not any(w[0] == e.key and w[2] is not None and w[2][0] == name
+                                    for w in inst["waits"]):
+            # `Bits<VT, LPolicy<VT>>` read in LPolicy while Bits is read
             inst["waits"].append((e.key, "alias", (name, toks, ctx)))
         return
     except WarpsmithError as e:

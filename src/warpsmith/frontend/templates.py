@@ -1970,6 +1970,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     field_align: list = []  # (member, alignment beyond its type)
     static_only = not objects_have_methods(body or [], c.name)
     waits: list = []  # instances named while incomplete (crtp.py)
+    deferred: list = []  # member aliases that did not read, in order (crtp.py)
     for binst in _base_instances(sem, c, ctx, tok, waits):
         # `struct Traits : public Base<..>` (flash-attn's kernel traits): the base
         # instance's data members come first, its member types and constants are the
@@ -2021,9 +2022,10 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 end = _depth0_index(p.toks, ";", start)
                 if not _defer_alias(p, start, e, unread):
                     raise
+                alias = (p.toks[start + 1].text, p.toks[start:end + 1], ctx)
+                deferred.append(alias)  # (read again with the waiting ones: crtp.py)
                 if isinstance(e, OwnInstance):  # read again once that one is complete
-                    note_wait(waits, e, "alias", (p.toks[start + 1].text,
-                                                  p.toks[start:end + 1], ctx))
+                    note_wait(waits, e, "alias", alias)
                 continue
             if d.kind == "decl":
                 for decl, _ in d.items:
@@ -2145,7 +2147,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             sem.struct_order.setdefault(sname, len(sem.struct_order))
     return {"struct": struct, "types": types, "consts": consts, "methods": methods,
             "own": own and (bool(fields) or object_methods), "fns": fns,
-            "unread_types": unread, "waits": waits}
+            "unread_types": unread, "waits": waits, "deferred": deferred}
 
 
 def _nested_struct_at(toks: list, k: int) -> bool:
