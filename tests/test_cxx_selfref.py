@@ -267,3 +267,36 @@ def test_located_refusals(tmp_path, src, where, words):
     with pytest.raises(WarpsmithError) as e:
         ws.translate(ws.read(str(path)), "cuda")
     assert where in str(e.value) and words in str(e.value)
+
+
+# a host function template whose only calls are in member function templates of classes
+# that are not templates (and a class template named only there), two classes whose member
+# templates of one name call each other: C++ makes no instance (xgboost's row_partitioner.cuh
+# leaves RowPartitioner::UpdatePositionBatch<OpT, DataT> to the files including it)
+DORMANT = r"""
+template <typename T> __global__ void twice(T* x, int n) {
+  if (threadIdx.x < n) x[threadIdx.x] *= 2;
+}
+template <typename T> void launch(T* x, int n) { twice<<<1, 32>>>(x, n); }
+template <typename T> struct Buf { T* p; void fill(int n) { launch(p, n); } };
+class Part {
+ public:
+  template <typename T> void update(T* x, int n) { launch(x, n); Buf<T> b{x}; b.fill(n); }
+};
+class Batches {
+ public:
+  Part part;
+  template <typename T> void update(T* x, int n) { part.update(x, n); }
+};
+"""
+
+
+def test_launches_only_in_member_templates_nothing_calls_are_dormant(tmp_path):
+    f = tmp_path / "part.cuh"
+    f.write_text(DORMANT)
+    k = ws.list_kernels(f).data["kernels"][0]
+    assert k["read"] and k["instance"] == "twice<float>" and k["dormant_launches"], k
+    # a non-template function calling the member template is a use: not dormant
+    f.write_text(DORMANT + "void go(Batches& b, float* x) { b.update(x, 4); }\n")
+    k = ws.list_kernels(f).data["kernels"][0]
+    assert not k.get("dormant_launches"), k

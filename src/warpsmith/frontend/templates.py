@@ -695,11 +695,11 @@ def dormant_host(sem, prog, host: str | None, depth: int = 0) -> bool:
                  if not (c.name == host and c.kind in ("function", "prototype", "member",
                                                        "host"))
                  and any(t.text == host and id(t) not in own for t in c.toks)]
-        cache[host] = all(_dormant_user(sem, prog, c, depth) for c in users)
+        cache[host] = all(_dormant_user(sem, prog, c, depth, host) for c in users)
     return cache[host]
 
 
-def _dormant_user(sem, prog, c, depth: int) -> bool:
+def _dormant_user(sem, prog, c, depth: int, host: str | None = None) -> bool:
     """Whether chunk ``c`` (one that names a host template) makes no instance: a dormant
     host function template, or a class template nothing outside dormant code names (its
     methods are instantiated only for an instance of it: xgboost's
@@ -707,14 +707,79 @@ def _dormant_user(sem, prog, c, depth: int) -> bool:
     header never calls)."""
     if c.kind == "function" and not c.device and c.template:
         return dormant_host(sem, prog, c.name, depth + 1)
+    if c.kind == "class" and not c.template and host is not None and depth <= _MAX_DEPTH:
+        return _dormant_in_class(sem, prog, c, host, depth)
+    if c.kind == "member" and c.template and c.name and depth <= _MAX_DEPTH:
+        # a member function template: dormant when nothing outside its own definition
+        # (in its class's chunk too) names it outside dormant code
+        users = [u for u in _mentions(sem, prog).get(c.name, ())
+                 if not (u.kind == "member" and u.name == c.name)]
+        return all(_dormant_user(sem, prog, u, depth + 1, c.name) for u in users)
     if c.kind != "class" or not c.template or depth > _MAX_DEPTH:
         return False
     cache = sem.__dict__.setdefault("_dormant_classes", {})
     if c.name not in cache:
         cache[c.name] = False  # a cycle counts as a use
         users = [u for u in _mentions(sem, prog).get(c.name, ()) if u.name != c.name]
-        cache[c.name] = all(_dormant_user(sem, prog, u, depth + 1) for u in users)
+        cache[c.name] = all(_dormant_user(sem, prog, u, depth + 1, c.name) for u in users)
     return cache[c.name]
+
+
+def _dormant_in_class(sem, prog, c, host: str, depth: int) -> bool:
+    """Whether class ``c`` (not a template) names ``host`` only inside member function
+    templates that make no instance: nothing in the class outside such a member, and
+    nothing in the file outside dormant code, names the member (xgboost's
+    ``RowPartitioner::UpdatePositionBatch<OpT, DataT>`` calling ``SortPositionBatch``, a
+    member template the header leaves to the files that include it)."""
+    toks = c.toks
+    for k, t in enumerate(toks):
+        if t.text != host:
+            continue
+        member = _member_template_at(toks, k)
+        if member is None:
+            return False
+        start, end, name = member
+        if any(x.text == name for j, x in enumerate(toks) if not start <= j < end):
+            return False
+        busy = sem.__dict__.setdefault("_dormant_members_busy", set())
+        if name in busy:
+            continue  # (a cycle of member templates naming each other: no instance from it)
+        users = [u for u in _mentions(sem, prog).get(name, ()) if u is not c and
+                 not (u.kind == "member" and u.name == name)]
+        busy.add(name)
+        try:
+            if not all(_dormant_user(sem, prog, u, depth + 1, name) for u in users):
+                return False
+        finally:
+            busy.discard(name)
+    return True
+
+
+def _member_template_at(toks: list, k: int):
+    """(start, end, name) of the member function template of the class chunk ``toks``
+    whose tokens hold ``toks[k]``; None when ``toks[k]`` is elsewhere."""
+    from .cxx import _member_ends, _template_head_end
+
+    open_ = next((j for j, t in enumerate(toks) if t.text == "{"), None)
+    if open_ is None or k <= open_:
+        return None
+    close = _match(toks, open_)
+    i = open_ + 1
+    while i < close:
+        if toks[i].text in ("public", "private", "protected") and i + 1 < close and \
+                toks[i + 1].text == ":":
+            i += 2
+            continue
+        j = max(_member_ends(toks, i, close), i + 1)
+        if i <= k < j:
+            if toks[i].text != "template" or i + 1 >= j or toks[i + 1].text != "<":
+                return None
+            head = i + _template_head_end(toks[i:j])
+            paren = next((x for x in range(head + 1, j) if toks[x].text == "(" and
+                          toks[x - 1].kind == "id"), None)
+            return (i, j, toks[paren - 1].text) if paren is not None else None
+        i = j
+    return None
 
 
 def _mentions(sem, prog) -> dict:
