@@ -51,7 +51,8 @@ __global__ void k(float* x, float* out, int n) {
   View<float> w = v.drop(threadIdx.x);
   float s = 0.0f;
   for (float e : w) s += e;
-  out[threadIdx.x] = s;
+  View<float>::cursor c = w.begin();  // the alias named through the instance
+  out[threadIdx.x] = s + *c;
 }
 """
 
@@ -172,7 +173,7 @@ class Box {
 __global__ void k(float* x, float* out, int n) {
   Box<float> a(x, n);
   Box<float, (size_t)-1> b = a;
-  auto o = b.origin();
+  Box<float>::At o = b.origin();
   out[threadIdx.x] = b.get(threadIdx.x) + (b.extent() == (size_t)-1) + o.j;
 }
 """
@@ -200,7 +201,7 @@ __global__ void k(float* out) {
 X = np.arange(N, dtype=np.float32)
 CASES = {
     "view": (VIEW, {"x": "float32[8]:range", "out": "float32[8]:zeros", "n": N},
-             np.array([X[i:].sum() for i in range(N)], dtype=np.float32)),
+             np.array([X[i:].sum() + X[i] for i in range(N)], dtype=np.float32)),
     "crtp": (CRTP, {"out": "int32[8]:zeros"},
              np.array([(63 - i) * 10000 + (31 - i) * 100 + i + 1 for i in range(N)])),
     "ref_alias": (REF_ALIAS, {"x": "float32[8]:zeros", "out": "float32[8]:zeros"},
