@@ -45,10 +45,12 @@ def note_wait(waits: list, e: OwnInstance, kind: str, payload=None) -> None:
 def complete_waiting(sem, key: tuple, reread) -> None:
     """Instance ``key`` is complete: read again the instances waiting on it (``reread(name,
     vals)`` reads one whole) and the waiting aliases of ``key`` itself."""
-    for other, inst in list(sem.class_insts.items()):
-        if inst is None or not inst.get("waits"):
-            continue
-        mine = [w for w in inst["waits"] if w[0] == key]
+    waiters = sem.__dict__.setdefault("_crtp_waiters", {})  # key waited on -> waiting keys
+    for w in (sem.class_insts.get(key) or {}).get("waits", ()):
+        _register(waiters, w[0], key)
+    for other in waiters.pop(key, ()):
+        inst = sem.class_insts.get(other)
+        mine = [w for w in (inst or {}).get("waits", ()) if w[0] == key]
         if not mine:
             continue
         if other == key:
@@ -64,6 +66,13 @@ def complete_waiting(sem, key: tuple, reread) -> None:
                     _merge_base(sem, inst, key, payload)
             continue
         _read_again(sem, other, inst, reread)
+
+
+def _register(waiters: dict, named: tuple, waiting: tuple) -> None:
+    """Note that instance ``waiting`` waits on instance ``named``."""
+    keys = waiters.setdefault(named, [])
+    if waiting not in keys:
+        keys.append(waiting)
 
 
 def _read_alias(sem, inst: dict, key: tuple, name: str, toks: list, ctx) -> None:
@@ -85,6 +94,7 @@ def _read_alias(sem, inst: dict, key: tuple, name: str, toks: list, ctx) -> None
                                     for w in inst["waits"]):
             # `Bits<VT, LPolicy<VT>>` read in LPolicy while Bits is read
             inst["waits"].append((e.key, "alias", (name, toks, ctx)))
+            _register(sem.__dict__.setdefault("_crtp_waiters", {}), e.key, key)
         return
     except WarpsmithError as e:
         inst.setdefault("unread_types", {})[name] = e
@@ -105,6 +115,7 @@ def _merge_base(sem, inst: dict, key: tuple, payload) -> None:
         if e.key == key:
             raise
         inst["waits"].append((e.key, "base", payload))
+        _register(sem.__dict__.setdefault("_crtp_waiters", {}), e.key, key)
         return
     from .templates import struct_instances
 
