@@ -198,6 +198,24 @@ __global__ void k(float* out) {
 }
 """
 
+# const methods returning an address into an array member (a pointer, a reference):
+# they take `const S* self`, as `this` (a copy's address died with the call)
+ARRAY_VIEW = r"""
+struct A {
+  float v[4];
+  __device__ const float* data() const { return v; }
+  __device__ const float& at(int i) const { return v[i]; }
+  __device__ float sum() const { const float* p = data(); return p[0] + at(3); }
+};
+__global__ void k(float* out) {
+  A a;
+  for (int i = 0; i < 4; ++i) a.v[i] = i + 1;
+  const float* p = a.data();
+  const float& r = a.at(2);
+  out[threadIdx.x] = p[1] + r + a.sum();
+}
+"""
+
 X = np.arange(N, dtype=np.float32)
 CASES = {
     "view": (VIEW, {"x": "float32[8]:range", "out": "float32[8]:zeros", "n": N},
@@ -210,6 +228,8 @@ CASES = {
                  np.array([[1, 2, 0, 0, 0][i % 5] + 5 for i in range(N)], np.float32)),
     "nested": (NESTED, {"out": "float32[8]:zeros"},
                np.full(N, 1.5 + 7 + 3 + 2 + 5, np.float32)),
+    "array_view": (ARRAY_VIEW, {"out": "float32[8]:zeros"}, np.full(N, 2 + 3 + 1 + 4,
+                                                                     np.float32)),
     "misc": (MISC, {"x": "float32[8]:range", "out": "float32[8]:zeros", "n": N}, X + 2),
 }
 

@@ -33,6 +33,7 @@ from .lexer import Token, matching_paren
 from .parser import Chunk, Declarator, ParamSyn, Spec, Syn, TypeName, nested_class_at
 from .selfref import (
     calls_on_self, keeping_methods, keeps_this, mark_reference_aliases, note_reference_alias,
+    returns_own_storage,
 )
 
 OPERATOR_WORDS = {
@@ -78,6 +79,13 @@ def _template_head_end(toks: list[Token]) -> int:
     return len(toks)
 
 
+def _stored(info: ClassInfo) -> set:
+    """The data members of a read class that hold their values in the object (not
+    pointers)."""
+    return {n for n, t in (info.struct.fields if info.struct is not None else ())
+            if not isinstance(t, PointerType)}
+
+
 def _self_param(cls: str, tok: Token, by_value: bool, const: bool = False) -> ParamSyn:
     """A method's ``self``: ``S self`` (a const method's copy of its object), ``S* self``,
     or ``const S* self`` (a const method that keeps its object's address)."""
@@ -117,6 +125,8 @@ class ClassInfo:
     keeps: set = field(default_factory=set)
     #: member aliases of reference types (`using reference = T&;`): selfref.py
     ref_aliases: set = field(default_factory=set)
+    #: const methods returning a reference or a pointer (selfref.py: `const S* self`)
+    addr_methods: set = field(default_factory=set)
 
 
 def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
@@ -383,7 +393,7 @@ class CxxMixin:
     def _cxx_pin_keeping(self, info: ClassInfo) -> None:
         """The class's const methods that keep the object's address (``{this, 0}``, see
         selfref.py) take ``const S* self`` instead of a copy of the object."""
-        info.keeps = keeping_methods(info.const_bodies)
+        info.keeps = keeping_methods(info.const_bodies, info.addr_methods, _stored(info))
         for name in info.keeps:
             for mc in info.methods.get(name, ()):
                 if mc.cxx[1] != "value":
@@ -704,9 +714,12 @@ class CxxMixin:
         fname = f"{info.name}_{d.name}"
         if const and not static:
             info.const_bodies.setdefault(d.name, []).append(toks[paren:])
+            if d.ref or d.ptrs:
+                info.addr_methods.add(d.name)  # (an address into its object: selfref.py)
         # (out of line, the class is complete: the methods that keep `this` are known)
         keeps = const and not static and info.struct is not None and (
-            keeps_this(toks[paren:]) or calls_on_self(toks[paren:], info.keeps))
+            bool(d.ref or d.ptrs) and returns_own_storage(toks[paren:], _stored(info))
+            or keeps_this(toks[paren:]) or calls_on_self(toks[paren:], info.keeps))
         if keeps:
             info.keeps.add(d.name)
         const = const and not keeps

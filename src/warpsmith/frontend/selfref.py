@@ -8,7 +8,9 @@ copy, which dies with the call: the iterator then reads freed stack memory. Such
 and a ``const`` method that calls one on its own object, takes the object by a pointer to
 const instead (``S_f(const S* self, ..)``), as C++ passes ``this``. The test is on the
 method's tokens and errs on the side of the pointer (which is always what C++ means):
-``this`` anywhere but ``this->m`` and ``*this``.
+``this`` anywhere but ``this->m`` and ``*this``; a const method returning a reference or a
+pointer takes the pointer too (``const T& at(int i) const { return v[i]; }`` of an array
+member returned an address into the dead copy as well).
 
 The same view classes name their element's reference through a member alias (``using
 reference = T&;``, ``reference operator[](size_t i) const``). A type alias holds no
@@ -61,10 +63,31 @@ def calls_on_self(toks: list, names: set) -> bool:
     return False
 
 
-def keeping_methods(bodies: dict) -> set:
+def returns_own_storage(toks: list, stored: set) -> bool:
+    """Whether a ``return`` in the method body ``toks`` returns (an address into) one of
+    the data members ``stored`` that hold their values in the object (arrays, scalars,
+    structs: not pointers): ``return v[i];``, ``return &m;``, ``return this->v;``."""
+    for k, t in enumerate(toks):
+        if t.text != "return":
+            continue
+        j = k + 1
+        while j < len(toks) and toks[j].text in ("(", "&", "this", "->", "*", ")"):
+            j += 1
+        if j < len(toks) and toks[j].kind == "id" and toks[j].text in stored:
+            return True
+    return False
+
+
+def keeping_methods(bodies: dict, seeds: set = frozenset(), stored: set = frozenset()) -> set:
     """The ``const`` methods (name -> list of their bodies' tokens) that keep the object's
-    address, directly or by calling one that does on their own object."""
+    address, directly or by calling one that does on their own object; ``seeds``: those
+    returning a reference or a pointer, kept when they return one of the data members
+    ``stored`` in the object (``const T& at(int i) const { return v[i]; }`` of an array
+    member ``v``: an address into the object, which a copy leaves dangling; not ``return
+    p_[i];`` through a pointer member)."""
     keep = {name for name, all_toks in bodies.items() if any(keeps_this(t) for t in all_toks)}
+    keep |= {name for name in set(seeds) & set(bodies)
+             if any(returns_own_storage(t, stored) for t in bodies[name])}
     grew = True
     while grew:
         grew = False
