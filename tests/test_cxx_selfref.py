@@ -278,6 +278,10 @@ def test_a_failed_assertion_stops_the_simulation():
     # a member template whose parameters do not read, called
     (MISC.replace("Box<float> a(x, n);", "Box<float> a(x, n); Box<float> c(n);"),
      ":9:", "expected"),
+    # a method keeping an address into its object, called on a temporary
+    ("struct A { float v[4]; __device__ const float* data() const { return v; } };\n"
+     "__device__ A mk() { A a; for (int i = 0; i < 4; ++i) a.v[i] = i; return a; }\n"
+     "__global__ void k(float* out) { out[0] = mk().data()[1]; }", ":3:", "on a temporary"),
     # a class that holds its own type is refused, not read through the deferral
     ("template <class T> struct Node { using Self = Node<T>; Self next; T v; };\n"
      "__global__ void k(float* out) { Node<float> n; out[0] = n.v; }", ":1:", "own"),

@@ -1093,6 +1093,10 @@ class CxxMixin:
         if uname in self.fn_ref_return:
             raise Unsupported(f"calling the non-const method '{what}', which returns a "
                               "reference, on a temporary", _loc(tok))
+        if what in info.keeps:
+            raise Unsupported(f"calling the method '{what}', which keeps its object's "
+                              "address ('this' or a member's), on a temporary (the address "
+                              "would outlive the copy the call is given)", _loc(tok))
         name = f"{uname}_on_temporary"
         if name in self.functions:
             return name
