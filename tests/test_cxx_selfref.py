@@ -147,8 +147,9 @@ __global__ void k(float* out) {
 # a default template argument given by the definition after a declaration without it
 # (Span<float> and Span<float, -1> are one type), a non-type parameter of unsigned type
 # bound to its largest value, a friend class, a nested struct with default member
-# initializers, braced member initializers, noexcept(true), [[nodiscard]], a member
-# template whose parameters do not read (an error only where called), __assert_fail
+# initializers, braced member initializers, noexcept(true) (a defaulted destructor's too),
+# [[nodiscard]], a member template whose parameters do not read (an error only where
+# called), __assert_fail
 MISC = r"""
 #include <stddef.h>
 template <class E, size_t X> class Box;
@@ -160,6 +161,7 @@ class Box {
   template <class C, class = decltype(static_cast<C*>(nullptr)->weird<1>())>
   Box(C& c) : p_{c.data()} {}
   __device__ explicit Box(E* p, size_t n) : p_{p}, n_{n} {}
+  ~Box() noexcept(true) = default;
   [[nodiscard]] __device__ E get(size_t i) const noexcept(true) {
     i < n_ ? static_cast<void>(0) : __assert_fail("i < n_", "box.cu", 12, __func__);
     return p_[i];
@@ -180,11 +182,14 @@ __global__ void k(float* x, float* out, int n) {
 
 # a nested class with methods inside a class template: each instance's own class
 # (`A<float>::it` is `A_float_it`), and a nested struct with braced default member
-# initializers (dropped before: `In{}` gave zeros), in a class and in a class template
+# initializers (dropped before: `In{}` gave zeros), in a class and in a class template,
+# naming a member alias of the enclosing class (`using idx = int;`: the aliased `int` is no
+# member of it)
 NESTED = r"""
 template <typename T> struct A {
+  using idx = int;
   class it { T *p; public: __device__ it(T *q) : p(q) {} __device__ T get() const { return *p; } };
-  struct Pos { int i{3}; T f{2}; };
+  struct Pos { idx i{3}; T f{2}; };
   T v[2];
   __device__ it begin() { return it(v); }
   __device__ Pos pos() const { return Pos{}; }

@@ -98,6 +98,16 @@ def _self_param(cls: str, tok: Token, by_value: bool, const: bool = False) -> Pa
     return ParamSyn(Spec(tok, cls, const=const), Declarator(SELF, tok, ptrs=[set()]))
 
 
+def _past_noexcept(toks: list[Token], k: int) -> int:
+    """The index after an exception specification ``noexcept`` / ``noexcept(expr)`` at
+    ``toks[k]`` (``~Span() noexcept(true) = default;``); ``k`` when there is none."""
+    if k < len(toks) and toks[k].text == "noexcept":
+        k += 1
+        if k < len(toks) and toks[k].text == "(":
+            k = matching_paren(toks, k) + 1
+    return k
+
+
 def _loc(tok) -> N.SourceLoc:
     return tok.where if tok is not None else N.NOLOC
 
@@ -686,8 +696,8 @@ class CxxMixin:
         const = _is_const_method(toks, paren)
         name_tok = toks[paren - 1]
         if paren >= 2 and toks[paren - 2].text == "~":
-            close = matching_paren(toks, paren)
-            rest = [t.text for t in toks[close + 1:]]
+            close = _past_noexcept(toks, matching_paren(toks, paren) + 1)
+            rest = [t.text for t in toks[close:]]
             if rest not in (["{", "}"], [";"], ["{", "}", ";"], ["=", "default", ";"]):
                 # (objects of the class are refused where device code makes them: the
                 # error kept as a method's would never be raised, no call names it)
