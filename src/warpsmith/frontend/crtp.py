@@ -19,7 +19,15 @@ complete. The reading here follows that:
 
 What is refused stays refused: an instance whose members need the members of one that is
 still incomplete (a data member of the derived type inside the base) fails when read again,
-with that error kept for the names it leaves unread."""
+with that error kept for the names it leaves unread.
+
+A class read by the class lowering (its objects have methods) that names itself as a
+template argument of its own base (``struct Flat : Lens<Flat>``, ``template <int K> struct
+Poly : Lens<Poly<K>>``: gsplat's camera models) is a :class:`ClassBeingDefined` there and
+in its members that name that base again (``using Base = Lens<Flat>;``): the base's
+methods reach the derived object only through ``static_cast<const Derived*>(this)``, read
+once the derived class is, so the base instance can be read first, spelling the derived
+class by its name."""
 
 from __future__ import annotations
 
