@@ -19,8 +19,9 @@ from warpsmith.ir.errors import WarpsmithError
      "__global__ void k(int *o) { o[0] = bits<const float>::value; }", "3:36",
      "cv-qualified template argument of 'bits'"),
     # a nested class with methods inside a class template is read per instance
-    # (tests/test_cxx_inherit.py), unless it names a member of the enclosing class, whose
-    # value each instance has its own of: using it says so, located at that name
+    # (tests/test_cxx_inherit.py, tests/test_cxx_selfref.py NESTED), unless it names a
+    # member of the enclosing class, whose value each instance has its own of: using it
+    # says so, located at that name
     ("template <typename T> struct A {\n"
      "  static constexpr int K = sizeof(T);\n"
      "  class it { T *p; public: __device__ it(T *q) : p(q + K) {} };\n"

@@ -24,7 +24,7 @@ from dataclasses import field, replace
 
 from ..ir.record import record
 from ..ir import nodes as N
-from ..ir.errors import SemanticError, Unsupported, WarpsmithError
+from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir.types import (
     F32, F64, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type, VectorType,
     VoidType, integer_promote,
@@ -33,7 +33,12 @@ from .cxx_convop import BUILTIN_THROUGH_CONVERSION, conversion_operator
 from .cxx_dtor import destructor_error, refuse_destructed
 from .cxx_static_only import refuse_object, static_only_class
 from .lexer import Token, matching_paren
+from .crtp import ClassBeingDefined
 from .parser import Chunk, Declarator, ParamSyn, Spec, Syn, TypeName, nested_class_at
+from .selfref import (
+    calls_on_self, keeping_methods, keeps_this, mark_reference_aliases, note_reference_alias,
+    returns_own_storage,
+)
 
 OPERATOR_WORDS = {
     "+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod", "==": "eq", "!=": "ne",
@@ -47,6 +52,60 @@ OPERATOR_WORDS = {
 _HEAD_WORDS = {"explicit", "inline", "__inline__", "__forceinline__", "constexpr",
                "__noinline__", "friend"}
 SELF = "self"
+
+
+class IncompleteClass(SemanticError):
+    """Class ``name`` named where its layout is needed while its members are still being
+    read: in a member alias of the class itself (``using it = Cursor<View>;``), read again
+    once the struct is known; anywhere else (``struct Node { Node n; }``) the error."""
+
+    def __init__(self, name: str, loc):
+        super().__init__(f"incomplete type '{name}' (a class that holds its own type is not "
+                         "read)", loc)
+        self.name = name
+
+
+def _template_head_end(toks: list[Token]) -> int:
+    """The index of the ``>`` that closes ``template <..>`` at the start of ``toks`` (angle
+    brackets counted outside parentheses, ``>>`` closing two); past the end when none."""
+    depth = paren = 0
+    for k, t in enumerate(toks[1:], 1):
+        if t.text in ("(", "["):
+            paren += 1
+        elif t.text in (")", "]"):
+            paren -= 1
+        elif paren == 0 and t.text == "<":
+            depth += 1
+        elif paren == 0 and t.text in (">", ">>"):
+            depth -= len(t.text)
+            if depth <= 0:
+                return k
+    return len(toks)
+
+
+def _stored(info: ClassInfo) -> set:
+    """The data members of a read class that hold their values in the object (not
+    pointers)."""
+    return {n for n, t in (info.struct.fields if info.struct is not None else ())
+            if not isinstance(t, PointerType)}
+
+
+def _self_param(cls: str, tok: Token, by_value: bool, const: bool = False) -> ParamSyn:
+    """A method's ``self``: ``S self`` (a const method's copy of its object), ``S* self``,
+    or ``const S* self`` (a const method that keeps its object's address)."""
+    if by_value:
+        return ParamSyn(Spec(tok, cls), Declarator(SELF, tok))
+    return ParamSyn(Spec(tok, cls, const=const), Declarator(SELF, tok, ptrs=[set()]))
+
+
+def _past_noexcept(toks: list[Token], k: int) -> int:
+    """The index after an exception specification ``noexcept`` / ``noexcept(expr)`` at
+    ``toks[k]`` (``~Span() noexcept(true) = default;``); ``k`` when there is none."""
+    if k < len(toks) and toks[k].text == "noexcept":
+        k += 1
+        if k < len(toks) and toks[k].text == "(":
+            k = matching_paren(toks, k) + 1
+    return k
 
 
 def _loc(tok) -> N.SourceLoc:
@@ -75,36 +134,15 @@ class ClassInfo:
     field_align: list = field(default_factory=list)  # (member, alignment beyond its type)
     scope: dict = field(default_factory=dict)  # its member types and constants, by name
     destructor: object = None  # a destructor with a body: its refusal (cxx_dtor.py)
-    by_address: bool = False  # its const methods take the object's address (cxx_method)
-
-
-class ClassBeingDefined(StructType):
-    """A template argument naming a class whose definition is being read (CRTP: ``struct
-    Square : Shape<Square>``): the instance's tokens name the class, whose struct exists
-    once its definition is read; printed and named as the class's struct. Its size and
-    alignment are not known (an incomplete type in C++ too): asking for them raises."""
-
-    #: class name -> where it was last named as a template argument while being defined
-    where: dict = {}
-
-    @property
-    def size(self) -> int:
-        raise Unsupported(f"the size of '{self.name}' while it is being defined (an "
-                          "incomplete type, named as a template argument here)",
-                          ClassBeingDefined.where.get(self.name))
-
-    @property
-    def align(self) -> int:
-        return self.size
-
-
-def _this_escapes(toks: list[Token]) -> bool:
-    """Whether tokens use the pointer ``this`` itself (``static_cast<const D*>(this)``,
-    ``f(this)``), not only ``this->member`` or the object ``*this``."""
-    return any(t.text == "this" and t.kind == "id" and
-               (k + 1 >= len(toks) or toks[k + 1].text != "->") and
-               (k == 0 or toks[k - 1].text != "*")
-               for k, t in enumerate(toks))
+    crtp: bool = False  # named as its own base's template argument (crtp.ClassBeingDefined)
+    #: const method name -> the tokens of its bodies; the const methods that keep `this`
+    #: (selfref.py: they take `const S* self`)
+    const_bodies: dict = field(default_factory=dict)
+    keeps: set = field(default_factory=set)
+    #: member aliases of reference types (`using reference = T&;`): selfref.py
+    ref_aliases: set = field(default_factory=set)
+    #: const methods returning a reference or a pointer (selfref.py: `const S* self`)
+    addr_methods: set = field(default_factory=set)
 
 
 def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
@@ -143,10 +181,10 @@ def _member_ends(toks: list[Token], i: int, end: int) -> int:
         elif x in (")", "]"):
             depth -= 1
         elif x == "->" and depth == 0 and seen_paren:
-            trailing = True  # `auto f(..) const -> typename Base::R {..}`: a return type
+            trailing = True  # `auto f() const -> Arr<T, S<N>::value> {`: the body follows
         elif x == "{":
-            if depth == 0 and seen_paren and i > 0 and (trailing or toks[i - 1].text in (
-                    ")", "}", "const", "noexcept", "override", "final")):
+            if depth == 0 and seen_paren and i > 0 and (trailing or
+                    toks[i - 1].text in (")", "}", "const", "noexcept", "override", "final")):
                 k, d = i, 0
                 while k < end:
                     d += {"{": 1, "}": -1}.get(toks[k].text, 0)
@@ -237,6 +275,17 @@ class CxxMixin:
         try:
             with self.in_namespace(c.ns):
                 self._cxx_class(c)
+        except IncompleteClass as e:
+            if e.name == name or not self._cxx_being_read(e.name):
+                self.type_errors[c.name] = e
+                self.classes.pop(c.name, None)
+                self.cxx_classes.pop(c.name, None)
+                return None
+            # it names a class still being read (`using it = Cursor<View_float>;` in
+            # View_float): not this class's error, and it reads once that one is complete
+            self.cxx_classes.pop(c.name, None)
+            self.cxx_pending[c.name] = c
+            raise
         except WarpsmithError as e:
             self.cxx_classes.pop(c.name, None)
             with self.in_namespace(c.ns):
@@ -254,15 +303,19 @@ class CxxMixin:
         info = self.cxx_get(name)
         if info is None:
             return None
-        if info.struct is None and getattr(self, "cxx_in_targs", 0):
+        if info.struct is None and getattr(self, "cxx_in_targs", 0) and (
+                info.crtp or getattr(self, "cxx_reading_bases", 0)):
             # `struct Square : Shape<Square>` (CRTP): the class being defined as a template
-            # argument, its struct not known yet (templates._instance_tokens spells it by
-            # name, resolved where the base's methods are read, after the class is)
+            # argument of its base (and then of its members: `using Base = Shape<Square>;`),
+            # its struct not known yet (templates._instance_tokens spells it by name,
+            # resolved where the base's methods are read, after the class is); named
+            # elsewhere (`using it = Cursor<View>;` in View), IncompleteClass defers the
+            # member until the class is complete
+            info.crtp = True
             ClassBeingDefined.where[name] = _loc(tok)
             return ClassBeingDefined(name)
         if info.struct is None:
-            raise SemanticError(f"incomplete type '{name}' (a class that holds its own type "
-                                "is not read)", _loc(tok))
+            raise IncompleteClass(name, _loc(tok))
         return info.struct
 
     def _cxx_class(self, c: Chunk) -> None:
@@ -279,11 +332,8 @@ class CxxMixin:
             if d == 0:
                 break
         info = ClassInfo(c.name, c.name_tok or toks[0], later=[])
-        # a class whose methods use the pointer `this` itself (a CRTP base's
-        # `static_cast<const Derived*>(this)`): every method gets the object's address,
-        # since one calls another with its own `this`
-        info.by_address = _this_escapes(toks[open_:close])
         self.cxx_classes[c.name] = info
+        deferred: list = []  # member aliases that name the class itself
         ctx = self._global_ctx()
         fields = [] if colon is None else self._cxx_bases(info, toks[colon + 1:open_], ctx)
         i = open_ + 1
@@ -305,9 +355,10 @@ class CxxMixin:
             member = toks[i:j]
             i = j
             words = {x.text for x in member if x.kind == "id"}
-            if member[0].text == "friend" and len(member) == 4 and \
-                    member[1].text in ("class", "struct") and member[3].text == ";":
-                continue  # `friend class Range;`: access is not checked here
+            if member[0].text == "friend" and member[-1].text == ";" and \
+                    not any(x.text == "(" for x in member):
+                # `friend class Range;`, `friend It<V, true>;`: access is not checked here
+                continue
             if "virtual" in words:
                 v = next(x for x in member if x.text == "virtual")
                 raise Unsupported("virtual function (no virtual dispatch in device code)",
@@ -320,7 +371,18 @@ class CxxMixin:
             if member[0].text == "template" and len(member) > 1 and member[1].text == "<":
                 tp = self.parser(member)
                 tp.local_types = [set()]
-                tparams = tp.template_params()  # a member template (method only)
+                try:
+                    tparams = tp.template_params()  # a member template (method only)
+                except (SemanticError, SyntaxErrorAt) as e:
+                    # `template <class C, class = std::enable_if_t<..>> Span(C& c)`: a
+                    # member template whose parameters do not read is an error only where
+                    # it is called (as a method that does not read)
+                    rest = member[_template_head_end(member) + 1:]
+                    if not rest or not self._cxx_is_method(rest, c.name):
+                        raise
+                    k = next((k for k, x in enumerate(rest) if x.text == "(" and k > 0), 1)
+                    info.broken.setdefault(rest[k - 1].text, e)
+                    continue
                 member = member[tp.pos:]
                 if not self._cxx_is_method(member, c.name):
                     raise Unsupported("member template that is not a method",
@@ -334,10 +396,21 @@ class CxxMixin:
                     k = next((k for k, x in enumerate(member) if x.text == "(" and k > 0), 1)
                     info.broken.setdefault(member[k - 1].text, e)
                 continue
+            note_reference_alias(info.ref_aliases, member)
             before = (dict(self.types), dict(self.consts))
-            if member[0].text in ("using", "typedef", "struct", "union", "enum") and \
-                    self._cxx_member_type(member, ctx, info.name):
-                self._cxx_keep_scope(info, *before)
+            try:
+                if member[0].text in ("using", "typedef", "struct", "union", "enum") and \
+                        self._cxx_member_type(member, ctx, info.name):
+                    self._cxx_keep_scope(info, *before)
+                    continue
+            except IncompleteClass as e:
+                if e.name != c.name or member[0].text not in ("using", "typedef"):
+                    raise
+                deferred.append(member)  # read once the struct is known (selfref.py)
+                continue
+            except (SemanticError, SyntaxErrorAt, Unsupported) as e:
+                if not self._cxx_unread_alias(member, e):
+                    raise
                 continue
             if member[0].text in ("template", "friend", "class"):
                 raise Unsupported(f"'{member[0].text}' inside a class", _loc(member[0]))
@@ -350,6 +423,11 @@ class CxxMixin:
             tuple(info.field_align))
         self.structs[c.name] = info.struct
         self.struct_order.setdefault(c.name, len(self.struct_order))
+        for member in deferred:
+            before = (dict(self.types), dict(self.consts))
+            self._cxx_member_type(member, ctx, info.name)
+            self._cxx_keep_scope(info, *before)
+        self._cxx_pin_keeping(info)
         later, info.later = info.later, None
         for args in later:  # a constructor may name members declared after it
             try:
@@ -361,6 +439,40 @@ class CxxMixin:
             info.implicit_ctor = True  # aggregate initialization still applies
             self._cxx_add_ctor(info, Spec(info.tok, c.name), Declarator(
                 c.name, info.tok, params=[]), [], Syn("block", info.tok, stmts=[]))
+
+    def _cxx_pin_keeping(self, info: ClassInfo) -> None:
+        """The class's const methods that keep the object's address (``{this, 0}``, see
+        selfref.py) take ``const S* self`` instead of a copy of the object."""
+        info.keeps = keeping_methods(info.const_bodies, info.addr_methods, _stored(info))
+        for name in info.keeps:
+            for mc in info.methods.get(name, ()):
+                if mc.cxx[1] != "value":
+                    continue
+                spec, d, body = mc.syntax
+                d.params[0] = _self_param(info.name, d.params[0].decl.tok, False, True)
+                mc.cxx = (info, "pointer", name)
+                self.cxx_const_by_address.add(id(mc))  # (still const for overloading)
+                self.cxx_chunks[id(mc)] = mc.cxx[:2]
+
+    def _cxx_unread_alias(self, member: list[Token], e: WarpsmithError) -> bool:
+        """``using reverse_iterator = std::reverse_iterator<iterator>;`` (xgboost's Span):
+        a member alias of a host type that does not read is skipped, its error raised where
+        device code names it (as templates.py's ``_defer_alias`` does for class templates).
+        False where the member is not such an alias, or its name already means a type (the
+        methods would see that one instead of the error)."""
+        if not (len(member) > 3 and member[0].text == "using" and member[1].kind == "id" and
+                member[2].text == "="):
+            return False
+        name = member[1].text
+        if name in self.types or name in self.structs or name in self.classes:
+            return False
+        self.type_errors[name] = e
+        return True
+
+    def _cxx_being_read(self, name: str) -> bool:
+        """Whether class ``name`` is being read now (its struct not yet known)."""
+        info = self.cxx_classes.get(name)
+        return info is not None and info.struct is None
 
     def _cxx_nested(self, name: Token, info: ClassInfo) -> None:
         """A nested class with methods: the parser made it a class of its own (in a class
@@ -452,26 +564,31 @@ class CxxMixin:
         self.cxx_reading_bases = getattr(self, "cxx_reading_bases", 0) + 1
         try:
             fields = self.base_fields(specs, ctx)
+            for tok, spec in specs:
+                self._cxx_base_info(info, tok, spec, ctx)
         finally:
             self.cxx_reading_bases -= 1
-        for tok, spec in specs:
-            base = self.cxx_get(spec.base) if isinstance(spec.base, str) else None
-            if base is None and not isinstance(spec.base, str):
-                # a class template instance (`: public Reducer<T, 1, M, 1>`): its class
-                t = self.spec_type(spec, ctx)
-                base = self._cxx_info(t)
-            if base is not None and base.ctors and not base.implicit_ctor:
-                # a base with constructors is built by the one the initializer list names
-                # (`: Base(params, lane)`), else by its default constructor
-                info.base_ctors.append((base.name, [f for f, _ in base.fields], tok))
-                info.bases.add(base.name)
-            elif base is not None:
-                info.defaults.update(base.defaults)
-            info.bases.add(base.name if base is not None else
-                           spec.base if isinstance(spec.base, str) else "")
         for fname, _ in fields:
             info.fields.append((fname, toks[0]))
         return list(fields)
+
+    def _cxx_base_info(self, info: ClassInfo, tok, spec, ctx) -> None:
+        """Record base ``spec`` of class ``info``: its name, and how it is built (by the
+        constructor an initializer list names, else its default member initializers)."""
+        base = self.cxx_get(spec.base) if isinstance(spec.base, str) else None
+        if base is None and not isinstance(spec.base, str):
+            # a class template instance (`: public Reducer<T, 1, M, 1>`): its class
+            t = self.spec_type(spec, ctx)
+            base = self._cxx_info(t)
+        if base is not None and base.ctors and not base.implicit_ctor:
+            # a base with constructors is built by the one the initializer list names
+            # (`: Base(params, lane)`), else by its default constructor
+            info.base_ctors.append((base.name, [f for f, _ in base.fields], tok))
+            info.bases.add(base.name)
+        elif base is not None:
+            info.defaults.update(base.defaults)
+        info.bases.add(base.name if base is not None else
+                       spec.base if isinstance(spec.base, str) else "")
 
     @staticmethod
     def _cxx_is_method(member: list[Token], cls: str) -> bool:
@@ -579,8 +696,8 @@ class CxxMixin:
         const = _is_const_method(toks, paren)
         name_tok = toks[paren - 1]
         if paren >= 2 and toks[paren - 2].text == "~":
-            close = matching_paren(toks, paren)
-            rest = [t.text for t in toks[close + 1:]]
+            close = _past_noexcept(toks, matching_paren(toks, paren) + 1)
+            rest = [t.text for t in toks[close:]]
             if rest not in (["{", "}"], [";"], ["{", "}", ";"], ["=", "default", ";"]):
                 # (objects of the class are refused where device code makes them: the
                 # error kept as a method's would never be raised, no call names it)
@@ -603,6 +720,7 @@ class CxxMixin:
         if d.params is None:
             raise SemanticError("expected a method declarator", _loc(name_tok))
         spec = p.trailing_return(spec, d)
+        mark_reference_aliases(info.ref_aliases, spec, d, tparams)
         inits = []
         if is_ctor and p.accept(":"):
             while True:
@@ -638,13 +756,20 @@ class CxxMixin:
             return
         static = "static" in spec.storage
         fname = f"{info.name}_{d.name}"
-        # a const method takes a copy of the object, unless a method of its class uses
-        # the pointer `this` itself (`static_cast<const Derived*>(this)` in a CRTP
-        # base): the address of the object itself is needed then
-        by_value = const and not info.by_address
+        if const and not static:
+            info.const_bodies.setdefault(d.name, []).append(toks[paren:])
+            if d.ref or d.ptrs:
+                info.addr_methods.add(d.name)  # (an address into its object: selfref.py)
+        # a const method takes a copy of the object, unless it keeps the object's address
+        # (selfref.py; out of line, the class is complete: the methods that do are known)
+        keeps = const and not static and info.struct is not None and (
+            bool(d.ref or d.ptrs) and returns_own_storage(toks[paren:], _stored(info))
+            or keeps_this(toks[paren:]) or calls_on_self(toks[paren:], info.keeps))
+        if keeps:
+            info.keeps.add(d.name)
+        by_value = const and not keeps
         if not static:
-            pt = Declarator(SELF, name_tok, ptrs=[] if by_value else [set()])
-            d.params = [ParamSyn(Spec(name_tok, info.name), pt)] + d.params
+            d.params = [_self_param(info.name, name_tok, by_value, keeps)] + d.params
         mc = Chunk("function", c.toks, c.ns, tparams, None, fname, name_tok, True, False,
                    syntax=(spec, d, body))
         mc.cxx = (info, "static" if static else "value" if by_value else "pointer", d.name)
@@ -1070,6 +1195,10 @@ class CxxMixin:
         if uname in self.fn_ref_return:
             raise Unsupported(f"calling the non-const method '{what}', which returns a "
                               "reference, on a temporary", _loc(tok))
+        if what in info.keeps:
+            raise Unsupported(f"calling the method '{what}', which keeps its object's "
+                              "address ('this' or a member's), on a temporary (the address "
+                              "would outlive the copy the call is given)", _loc(tok))
         name = f"{uname}_on_temporary"
         if name in self.functions:
             return name

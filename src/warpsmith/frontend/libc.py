@@ -11,7 +11,14 @@
   through their pointers (as ``frexp`` and ``sincos`` do);
 * ``memcpy``/``memset`` in device code: builtins on bytes (the simulator copies the bytes
   of the active threads; CUDA prints them as they are; OpenCL C has neither);
-* ``std::numeric_limits<T>::max()`` & co. are constants of type ``T``.
+* ``std::numeric_limits<T>::max()`` & co. are constants of type ``T``;
+* ``__assert_fail(expr, file, line, function)``, what glibc's ``assert`` macro (and
+  xgboost's ``SPAN_CHECK``) calls once the condition is false, is ``assert(0)``: the failed
+  assertion, whose message names the call's own line instead of the text it is given;
+* the statement ``c ? (void)0 : __assert_fail(..);`` (what such macros expand to: a
+  conditional expression of type ``void``) is ``if (!c) assert(0);``: a void conditional
+  statement is the ``if`` that C++ defines it to be, a ``(void)`` constant in it no
+  statement at all.
 """
 
 from __future__ import annotations
@@ -132,3 +139,29 @@ def numeric_limits(sem, s, ctx) -> N.Expr:
 
 
 __all__ = ["lowered_call", "math_call", "mem_call", "numeric_limits"]
+
+
+def assert_fail_call(sem, args: list, tok) -> N.Expr:
+    """``__assert_fail(expr, file, line, function)`` -> ``assert(0)`` (it is called only
+    when the assertion failed; its four arguments are the message)."""
+    sem._arity("__assert_fail", args, 4, tok)
+    return N.Call("assert", (N.Const(0, I32, loc=tok.where),), VOID, loc=tok.where)
+
+
+def void_statement(e: N.Expr, loc) -> N.Stmt:
+    """The expression statement ``e``, a ``void`` conditional (``c ? (void)0 : f();``) as
+    the ``if`` it means and a cast of a constant to ``void`` as nothing."""
+    if isinstance(e, N.Cast) and e.type == VOID and isinstance(e.operand, N.Const):
+        return N.Block((), loc=loc)
+    if not (isinstance(e, N.Conditional) and e.type == VOID):
+        return N.ExprStmt(e, loc=loc)
+    then, other = void_statement(e.then, loc), void_statement(e.other, loc)
+    if _empty(then) and _empty(other):
+        return N.ExprStmt(e.cond, loc=loc)
+    if _empty(then):
+        return N.If(N.Unary("!", e.cond, I32, loc=loc), other, None, loc=loc)
+    return N.If(e.cond, then, None if _empty(other) else other, loc=loc)
+
+
+def _empty(s: N.Stmt) -> bool:
+    return isinstance(s, N.Block) and not s.stmts

@@ -173,15 +173,18 @@ def _own_names(toks: list) -> set:
     member type): an identifier followed by ``;``, ``=``, ``[``, ``,``, ``:``, ``{`` or
     ``(`` there. (Wider than C++'s declarations: a name left out here is only not
     replaced.)"""
-    out, depth = set(), 0
+    out, depth, aliased = set(), 0, False
     for k, t in enumerate(toks[:-1]):
         if t.text in ("{", "(", "["):
             depth += 1
         elif t.text in ("}", ")", "]"):
             depth -= 1
-        elif depth == 1 and t.kind == "id" and \
+        elif depth == 1 and t.text in ("=", ";") and aliased:
+            aliased = t.text == "="  # (`using X = size_t;`: `size_t` is not declared)
+        elif depth == 1 and t.kind == "id" and not aliased and \
                 toks[k + 1].text in (";", "=", "[", ",", ":", "{", "("):
             out.add(t.text)
+            aliased = k > 0 and toks[k - 1].text == "using" and toks[k + 1].text == "="
     return out
 
 

@@ -764,6 +764,17 @@ class Parser:
         return Syn("struct" if kind != "union" else "union", kw, name=name, body=fields,
                    methods=methods, is_class=kind == "class", align=align, bases=bases)
 
+    def skip_parens(self) -> None:
+        """Step over a parenthesized token group (``(true)`` of ``noexcept(true)``)."""
+        start = self.expect("(")
+        depth = 1
+        while depth:
+            t = self.tok
+            if t.kind == "eof":
+                raise err("expected ')' before end of input", start)
+            depth += {"(": 1, ")": -1}.get(t.text, 0)
+            self.advance()
+
     def skip_block(self) -> None:
         start = self.expect("{")
         depth = 1
@@ -897,7 +908,8 @@ class Parser:
                 self.advance()
                 d.params, d.variadic = self.param_list()
                 while self.tok.text in ("const", "override", "noexcept", "final"):
-                    self.advance()
+                    if self.advance().text == "noexcept" and self.at("("):
+                        self.skip_parens()  # `noexcept(true)`: no exceptions in device code
             else:
                 break
         while self.tok.text in ("__attribute__",):
@@ -2925,12 +2937,30 @@ def _nested_classes(inner: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         k += 1
 
 
+_TAG_WORDS = ("struct", "union", "class", "enum")
+
+
+def _braced_member_init(inner: list[Token], k: int) -> bool:
+    """Whether the ``{`` at ``inner[k]`` (at the class body's own level) opens a braced
+    default member initializer (``int c{5};``, ``float v[2]{1, 2};``), not the body of a
+    nested ``struct``/``union``/``enum`` (``__extension__ union {``, ``enum E : int {``)."""
+    j = k - 1
+    while j >= 0 and inner[j].text not in (";", "{", "}"):
+        if inner[j].text in _TAG_WORDS:
+            return False
+        j -= 1
+    prev = inner[k - 1] if k > 0 else None
+    return prev is not None and (prev.kind == "id" or prev.text == "]")
+
+
 def _has_methods(inner: list[Token]) -> bool:
     d = 0
     for k, t in enumerate(inner):
         if t.text in ("(",) and d == 0 and k > 0 and inner[k - 1].kind == "id" and \
                 inner[k - 1].text not in _NOT_NAMES:
             return True
+        if t.text == "{" and d == 0 and _braced_member_init(inner, k):
+            return True  # `int c{5};`, a braced default member initializer: as `=` below
         if t.text in ("{", "[", "("):
             d += 1
         elif t.text in ("}", "]", ")"):

@@ -2247,6 +2247,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if d == D.CUDA and name in LIBC_LOWERED:
             from .libc import lowered_call
             return lowered_call(self, name, args, tok)
+        if d == D.CUDA and name == "__assert_fail" and name not in self.funcs:
+            from .libc import assert_fail_call
+            return assert_fail_call(self, args, tok)
         if d == D.CUDA and name in D.LEGACY_WARP:
             args = [N.Const(0xFFFFFFFF, U32, loc=loc)] + args
             name = D.LEGACY_WARP[name]
@@ -3025,8 +3028,15 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         return name
 
     def param_types(self, c: Chunk, bind: dict) -> list:
+        """The parameter types of function chunk ``c`` for the binding ``bind`` (a method's
+        in its class's scope: two instances' nested ``Pos`` are two types)."""
         spec, d, _ = self.func_syntax(c)
         ctx = FuncCtx(tbind=bind)
+        own = getattr(c, "cxx", None)
+        if own is not None:
+            ctx = FuncCtx(tbind={})
+            self.cxx_scope_into(ctx, own[0])
+            ctx.tbind.update(bind)
         out = []
         for p in d.params:
             out.append(self._param_type(p, ctx, c.kernel))
@@ -3500,7 +3510,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 a = self._braced_struct_assign(e, ctx)
                 if a is not None:
                     return a
-            return [N.ExprStmt(self.ex(e, ctx), loc=loc)]
+            from .libc import void_statement
+            return [void_statement(self.ex(e, ctx), loc)]
         if k == "decl":
             self.refuse_redefinition(s, ctx)
             out = self.decl(s, ctx)

@@ -36,6 +36,7 @@ from ..ir.record import record
 from dataclasses import dataclass
 
 from ..ir.types import I32, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
+from .crtp import ClassBeingDefined, OwnInstance, complete_waiting, note_wait
 from .host_members import member_chain_type, note_host_object
 from .lexer import Token, split_commas
 from .nested import (nested_class_member, nested_classes_of_instance, objects_have_methods,
@@ -446,9 +447,10 @@ def _angle_end(texts: list, k: int) -> int | None:
     return None
 
 
-def _shift_close(texts: list, k: int) -> int | None:
-    """The index of a ``>>`` whose first ``>`` closes the ``<`` at ``texts[k]`` (and whose
-    second closes an enclosing list: ``Base<Cam<N>>``), when no ``>`` closes it first."""
+def _shared_close(texts: list, k: int) -> int | None:
+    """The index of a ``>>`` whose first ``>`` closes the ``<`` at ``texts[k]`` (the
+    second closing the list around it: ``It<View<T>>``, a CRTP base ``Base<Cam<N>>``);
+    None when there is none."""
     depth = 0
     for j in range(k, len(texts)):
         if texts[j] == "<":
@@ -458,7 +460,11 @@ def _shift_close(texts: list, k: int) -> int | None:
             if depth == 0:
                 return None
         elif texts[j] == ">>":
-            return j if depth == 1 else None
+            if depth == 1:
+                return j
+            depth -= 2
+            if depth <= 0:
+                return None
         elif texts[j] in (";", "{", "}"):
             return None
     return None
@@ -705,11 +711,11 @@ def dormant_host(sem, prog, host: str | None, depth: int = 0) -> bool:
                  if not (c.name == host and c.kind in ("function", "prototype", "member",
                                                        "host"))
                  and any(t.text == host and id(t) not in own for t in c.toks)]
-        cache[host] = all(_dormant_user(sem, prog, c, depth) for c in users)
+        cache[host] = all(_dormant_user(sem, prog, c, depth, host) for c in users)
     return cache[host]
 
 
-def _dormant_user(sem, prog, c, depth: int) -> bool:
+def _dormant_user(sem, prog, c, depth: int, host: str | None = None) -> bool:
     """Whether chunk ``c`` (one that names a host template) makes no instance: a dormant
     host function template, or a class template nothing outside dormant code names (its
     methods are instantiated only for an instance of it: xgboost's
@@ -717,14 +723,79 @@ def _dormant_user(sem, prog, c, depth: int) -> bool:
     header never calls)."""
     if c.kind == "function" and not c.device and c.template:
         return dormant_host(sem, prog, c.name, depth + 1)
+    if c.kind == "class" and not c.template and host is not None and depth <= _MAX_DEPTH:
+        return _dormant_in_class(sem, prog, c, host, depth)
+    if c.kind == "member" and c.template and c.name and depth <= _MAX_DEPTH:
+        # a member function template: dormant when nothing outside its own definition
+        # (in its class's chunk too) names it outside dormant code
+        users = [u for u in _mentions(sem, prog).get(c.name, ())
+                 if not (u.kind == "member" and u.name == c.name)]
+        return all(_dormant_user(sem, prog, u, depth + 1, c.name) for u in users)
     if c.kind != "class" or not c.template or depth > _MAX_DEPTH:
         return False
     cache = sem.__dict__.setdefault("_dormant_classes", {})
     if c.name not in cache:
         cache[c.name] = False  # a cycle counts as a use
         users = [u for u in _mentions(sem, prog).get(c.name, ()) if u.name != c.name]
-        cache[c.name] = all(_dormant_user(sem, prog, u, depth + 1) for u in users)
+        cache[c.name] = all(_dormant_user(sem, prog, u, depth + 1, c.name) for u in users)
     return cache[c.name]
+
+
+def _dormant_in_class(sem, prog, c, host: str, depth: int) -> bool:
+    """Whether class ``c`` (not a template) names ``host`` only inside member function
+    templates that make no instance: nothing in the class outside such a member, and
+    nothing in the file outside dormant code, names the member (xgboost's
+    ``RowPartitioner::UpdatePositionBatch<OpT, DataT>`` calling ``SortPositionBatch``, a
+    member template the header leaves to the files that include it)."""
+    toks = c.toks
+    for k, t in enumerate(toks):
+        if t.text != host:
+            continue
+        member = _member_template_at(toks, k)
+        if member is None:
+            return False
+        start, end, name = member
+        if any(x.text == name for j, x in enumerate(toks) if not start <= j < end):
+            return False
+        busy = sem.__dict__.setdefault("_dormant_members_busy", set())
+        if name in busy:
+            continue  # (a cycle of member templates naming each other: no instance from it)
+        users = [u for u in _mentions(sem, prog).get(name, ()) if u is not c and
+                 not (u.kind == "member" and u.name == name)]
+        busy.add(name)
+        try:
+            if not all(_dormant_user(sem, prog, u, depth + 1, name) for u in users):
+                return False
+        finally:
+            busy.discard(name)
+    return True
+
+
+def _member_template_at(toks: list, k: int):
+    """(start, end, name) of the member function template of the class chunk ``toks``
+    whose tokens hold ``toks[k]``; None when ``toks[k]`` is elsewhere."""
+    from .cxx import _member_ends, _template_head_end
+
+    open_ = next((j for j, t in enumerate(toks) if t.text == "{"), None)
+    if open_ is None or k <= open_:
+        return None
+    close = _match(toks, open_)
+    i = open_ + 1
+    while i < close:
+        if toks[i].text in ("public", "private", "protected") and i + 1 < close and \
+                toks[i + 1].text == ":":
+            i += 2
+            continue
+        j = max(_member_ends(toks, i, close), i + 1)
+        if i <= k < j:
+            if toks[i].text != "template" or i + 1 >= j or toks[i + 1].text != "<":
+                return None
+            head = i + _template_head_end(toks[i:j])
+            paren = next((x for x in range(head + 1, j) if toks[x].text == "(" and
+                          toks[x - 1].kind == "id"), None)
+            return (i, j, toks[paren - 1].text) if paren is not None else None
+        i = j
+    return None
 
 
 def _mentions(sem, prog) -> dict:
@@ -1315,11 +1386,11 @@ def _targ_values(sem, targs: list, ctx) -> list:
     from .parser import Syn as _Syn, TypeName as _TypeName
 
     out = []
-    sem.cxx_in_targs = getattr(sem, "cxx_in_targs", 0) + 1  # (CRTP: cxx.ClassBeingDefined)
+    sem.cxx_in_targs = getattr(sem, "cxx_in_targs", 0) + 1  # (CRTP: crtp.ClassBeingDefined)
     try:
         for a in targs:
             if isinstance(a, _TypeName):
-                out.append(sem.type_name(a, ctx))
+                out.append(_type_or_member_value(sem, a, ctx))
             elif isinstance(a, _Syn) and a.kind == "id" and not a.qual and \
                     sem.lookup(a.name, ctx) is None and _is_type_name(sem, a.name, ctx):
                 out.append(sem.named_type(a.name, a.tok, ctx))
@@ -1328,6 +1399,27 @@ def _targ_values(sem, targs: list, ctx) -> list:
     finally:
         sem.cxx_in_targs -= 1
     return out
+
+
+def _type_or_member_value(sem, a, ctx):
+    """A template argument read as a type name: the type, or, for ``Sum<N, M>::value``
+    (the parser cannot tell a class's static member from its member type), the member's
+    constant value when the class has no member type of that name."""
+    from .parser import Syn as _Syn
+
+    try:
+        return sem.type_name(a, ctx)
+    except SemanticError:
+        b = a.spec.base
+        if not (isinstance(b, _Syn) and b.kind == "ttype" and b.member and
+                not a.decl.ptrs and not a.decl.arrays):
+            raise
+        value = _Syn("tmember", b.tok, name=b.name, targs=b.targs, member=b.member)
+        try:
+            return sem.const_value(value, ctx)
+        except WarpsmithError:
+            pass
+        raise
 
 
 def _is_type_name(sem, name: str, ctx) -> bool:
@@ -1498,7 +1590,7 @@ def template_type(sem, s, ctx) -> Type:
     if not s.member:
         if inst["struct"] is None and inst.get("own_methods") and (
                 getattr(sem, "cxx_reading_bases", 0) or
-                any(type(v).__name__ == "ClassBeingDefined" for v in vals)):
+                any(isinstance(v, ClassBeingDefined) for v in vals)):
             # a base without data members whose objects have methods, or an instance
             # for a class being defined (a CRTP base, gsplat's BaseCameraModel<Derived>,
             # also through `using Base = ..`): read as a class, an empty struct
@@ -1742,12 +1834,15 @@ def class_instance(sem, name: str, vals: list, tok) -> dict:
     key = (name, tuple(vals))
     loc = _loc(tok)
     if key in sem.class_insts:
+        crtp = sem.__dict__.setdefault("_crtp_defined", set())
         if sem.class_insts[key] is None and getattr(sem, "cxx_in_targs", 0) and \
-                _objects_have_methods(sem, name):
+                _objects_have_methods(sem, name) and (key in crtp or _reading_bases(sem)):
             # CRTP of a class template (`template <size_t N> struct Cam :
-            # Base<Cam<N>>`, its `using Base = Base<Cam<N>>;`): the instance being
-            # defined as a template argument (cxx.ClassBeingDefined, named as the instance)
-            from .cxx import ClassBeingDefined
+            # Base<Cam<N>>`, then its `using Base = Base<Cam<N>>;`): the instance being
+            # defined as a template argument of its base (crtp.ClassBeingDefined, named as
+            # the instance); named elsewhere first (`using it = It<View<T>>;` in View), it
+            # is an OwnInstance the member waits on (crtp.py)
+            crtp.add(key)
             from .semantic import _fmt_targ
             sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
             return {"struct": ClassBeingDefined(sname), "types": {}, "consts": {},
@@ -1755,15 +1850,23 @@ def class_instance(sem, name: str, vals: list, tok) -> dict:
         if sem.class_insts[key] is None:
             # CRTP (`struct P : Base<T, P<T>> { using C = Base<T, P<T>>; }`) or a
             # recursion without a terminating specialization
-            raise Unsupported(f"class template '{name}' names its own instance while it is "
-                              "being instantiated (CRTP or unbounded recursion)", loc)
+            raise OwnInstance(f"class template '{name}' names its own instance while it is "
+                              "being instantiated (CRTP or unbounded recursion)", loc, key)
         return sem.class_insts[key]
     sem.class_insts[key] = None
     try:
-        return _class_instance(sem, name, vals, key, loc, tok)
+        inst = _class_instance(sem, name, vals, key, loc, tok)
     finally:
         if sem.class_insts.get(key) is None:
             del sem.class_insts[key]
+    # the instances that named this one while it was incomplete (CRTP): read again
+    complete_waiting(sem, key, lambda n, v: class_instance(sem, n, v, tok))
+    return sem.class_insts[key]
+
+
+def _reading_bases(sem) -> bool:
+    """Whether a base class list is being read (the class lowering's or an instance's)."""
+    return bool(getattr(sem, "cxx_reading_bases", 0) or getattr(sem, "tmpl_reading_bases", 0))
 
 
 def _objects_have_methods(sem, name: str) -> bool:
@@ -1782,8 +1885,7 @@ def _with_defaults(sem, name: str, vals: list, tok) -> list:
     the primary declares ``layout L = I_MAJOR``."""
     from .semantic import FuncCtx
 
-    primary = next((c for c in sem.class_templates.get(name, ())
-                    if _class_head(c)[1] is None), None)
+    primary = _primary_with_defaults(sem, name)
     params = (primary.template or []) if primary is not None else []
     if len(vals) >= len(params) or any(tp.pack for tp in params) or \
             params[len(vals)].default is None:
@@ -1796,6 +1898,33 @@ def _with_defaults(sem, name: str, vals: list, tok) -> list:
     if any(tp.name not in bind for tp in params):
         return vals
     return vals + [bind[tp.name] for tp in params[len(vals):]]
+
+
+def _primary_with_defaults(sem, name: str):
+    """The primary template of class template ``name`` with the default arguments of all
+    its declarations: C++ merges them, and xgboost declares ``template <class E, size_t
+    Extent> class Span;`` before the definition that gives ``Extent = dynamic_extent`` (the
+    first declaration alone made ``Span<float>`` and ``Span<float, dynamic_extent>`` two
+    instances). The definition's parameters, a default taken from another declaration
+    where the definition has none; None without a primary template."""
+    from dataclasses import replace as _replace
+
+    primaries = [c for c in sem.class_templates.get(name, ()) if _class_head(c)[1] is None]
+    if not primaries:
+        return None
+    primary = next((c for c in primaries if _class_head(c)[0] is not None), primaries[0])
+    params = list(primary.template or [])
+    for k, tp in enumerate(params):
+        if tp.default is not None:
+            continue
+        other = next((c.template[k].default for c in primaries if c is not primary and
+                      len(c.template or []) == len(params) and
+                      c.template[k].default is not None), None)
+        if other is not None:
+            params[k] = _replace(tp, default=other)
+    if params == list(primary.template or []):
+        return primary
+    return _replace(primary, template=params)
 
 
 def _raise_default_error(sem, primary, vals: list, tok) -> None:
@@ -1851,6 +1980,13 @@ def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
     if inst["struct"] is None and inst.get("own"):
         inst["struct"] = _class_with_methods(sem, chosen, name, vals, bind, tok)
         _nested_member_types(sem, inst, tok)
+        info = sem.cxx_classes.get(getattr(inst["struct"], "name", None))
+        for k, v in (info.scope.items() if info is not None else ()):
+            if isinstance(v, Type) and k not in inst["types"]:
+                # `BitFieldContainer<..>::Pos`: the member types the class lowering read
+                # (aliases naming the instance) are the instance's too
+                inst["types"][k] = v
+                inst.get("unread_types", {}).pop(k, None)
     return inst
 
 
@@ -1909,8 +2045,8 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
     subst: dict = {}
     for tp in c.template or []:
         v = bind.get(tp.name)
-        if type(v).__name__ == "ClassBeingDefined":
-            subst[tp.name] = v.name  # CRTP: the class by its name (cxx.ClassBeingDefined)
+        if isinstance(v, ClassBeingDefined):
+            subst[tp.name] = v.name  # CRTP: the class by its name (crtp.ClassBeingDefined)
             sem.prog.typenames.add(v.name)  # (an instance's, registered once it is read)
         elif isinstance(v, Type):
             alias = f"{sname}__{tp.name}"
@@ -1937,12 +2073,13 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
         if t.kind == "id" and t.text == name and (k == 0 or toks[k - 1].text != "::"):
             end = _angle_end(texts, k + 1) if k + 1 < len(toks) and \
                 toks[k + 1].text == "<" else None
-            shift = _shift_close(texts, k + 1) if end is None and k + 1 < len(toks) and \
+            shared = _shared_close(texts, k + 1) if end is None and k + 1 < len(toks) and \
                 toks[k + 1].text == "<" else None
-            if shift is not None and [x for x in texts[k + 2:shift] if x != ","] == own:
-                # `Base<Cam<N>>` (CRTP): the instance, then the `>` the `>>` also closes
-                out += [Token("id", sname, t.loc), Token("punct", ">", toks[shift].loc)]
-                k = shift + 1
+            if shared is not None and [x for x in texts[k + 2:shared] if x != ","] == own:
+                # `It<View<T>>` inside View, `Base<Cam<N>>` (CRTP): the instance, then the
+                # `>` the `>>` also closes
+                out += [Token("id", sname, t.loc), Token("punct", ">", toks[shared].loc)]
+                k = shared + 1
                 continue
             if end is not None and [x for x in texts[k + 2:end] if x != ","] == own:
                 k = end  # `Point<T>` inside its own class: the instance
@@ -1964,10 +2101,11 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
     return nested_classes_of_instance(sem, c, sname, out)
 
 
-def _base_instances(sem, c, ctx, tok) -> list:
+def _base_instances(sem, c, ctx, tok, waits: list | None = None) -> list:
     """The class template instances chunk ``c``'s base list names (``: public Base``
     with ``Base`` a template parameter bound to one, ``: Base<A, B>``), in order; bases
-    that are not class template instances are left out."""
+    that are not class template instances are left out. A base that is an instance still
+    being read (CRTP) is noted in ``waits`` (crtp.py)."""
     toks = c.toks
     brace = next((k for k, t in enumerate(toks) if t.text == "{"), None)
     head = toks[:brace] if brace is not None else []
@@ -1981,10 +2119,19 @@ def _base_instances(sem, c, ctx, tok) -> list:
     while not p.at_eof():
         while p.tok.text in ("public", "protected", "private", "virtual"):
             p.advance()
+        sem.tmpl_reading_bases = getattr(sem, "tmpl_reading_bases", 0) + 1
         try:
-            t = sem.spec_type(p.decl_specs(), ctx)
+            spec = p.decl_specs()
+            t = sem.spec_type(spec, ctx)
+        except OwnInstance as e:
+            if waits is None:
+                raise
+            note_wait(waits, e, "base", (spec, ctx, tok))
+            return out
         except WarpsmithError:
             return out
+        finally:
+            sem.tmpl_reading_bases -= 1
         key = struct_instances(sem).get(getattr(t, "name", None))
         inst = sem.class_insts.get(key) if key is not None else None
         if inst is not None:
@@ -2020,6 +2167,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
 
     body, _ = _class_head(c)
     ctx = FuncCtx(device=False, tbind=dict(bind))
+    _value_param_types(sem, c, ctx)
     p = sem.parser(body)
     p.local_types = [{k for k, v in bind.items() if isinstance(v, Type)}]
     fields: list = []
@@ -2032,7 +2180,9 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     own = False  # a constructor, destructor, member template or non-static method
     field_align: list = []  # (member, alignment beyond its type)
     static_only = not objects_have_methods(body or [], c.name)
-    for binst in _base_instances(sem, c, ctx, tok):
+    waits: list = []  # instances named while incomplete (crtp.py)
+    deferred: list = []  # member aliases that did not read, in order (crtp.py)
+    for binst in _base_instances(sem, c, ctx, tok, waits):
         # `struct Traits : public Base<..>` (flash-attn's kernel traits): the base
         # instance's data members come first, its member types and constants are the
         # derived instance's too (its own declarations override them)
@@ -2067,6 +2217,15 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 continue
         if _skip_nested_class(sem, p, name):
             continue
+        if not static_only and _nested_struct_at(p.toks, p.pos):
+            # a nested struct of a class whose objects have methods that did not read
+            # above: its error is its name's (nested_class_member), and the instance's
+            # class reads it as `{instance}_{X}` (nested.nested_classes_of_instance)
+            _skip_member(p)
+            continue
+        if t.text == "friend" and _friend_class(p.toks, p.pos):
+            _skip_member(p)  # `friend It<V, true>;`: access is not checked here
+            continue
         if t.text == "using":
             start = p.pos
             try:
@@ -2074,9 +2233,15 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 if d.kind == "decl":
                     for decl, _ in d.items:
                         sem.spec_type(d.spec, ctx)
-            except (SemanticError, SyntaxErrorAt) as e:  # (a refusal is the instance's)
+            except (SemanticError, SyntaxErrorAt, OwnInstance) as e:
+                # (any other refusal is the instance's)
+                end = _depth0_index(p.toks, ";", start)
                 if not _defer_alias(p, start, e, unread):
                     raise
+                alias = (p.toks[start + 1].text, p.toks[start:end + 1], ctx)
+                deferred.append(alias)  # (read again with the waiting ones: crtp.py)
+                if isinstance(e, OwnInstance):  # read again once that one is complete
+                    note_wait(waits, e, "alias", alias)
                 continue
             if d.kind == "decl":
                 for decl, _ in d.items:
@@ -2201,7 +2366,42 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             sem.struct_order.setdefault(sname, len(sem.struct_order))
     return {"struct": struct, "types": types, "consts": consts, "methods": methods,
             "own": own and (bool(fields) or object_methods), "own_methods": own, "fns": fns,
-            "unread_types": unread}
+            "unread_types": unread, "waits": waits, "deferred": deferred}
+
+
+def _nested_struct_at(toks: list, k: int) -> bool:
+    """Whether a nested struct definition with a name and no declarator starts at
+    ``toks[k]`` (``struct Pos { .. };``)."""
+    if k + 2 >= len(toks) or toks[k].text not in ("struct", "class", "union") or \
+            toks[k + 1].kind != "id" or toks[k + 2].text != "{":
+        return False
+    end = _match(toks, k + 2)
+    return end is not None and end + 1 < len(toks) and toks[end + 1].text == ";"
+
+
+def _friend_class(toks: list, k: int) -> bool:
+    """Whether the member at ``toks[k]`` (``friend``) declares a friend class (``friend
+    class R;``, ``friend It<V, true>;``): no parenthesis before its ``;``."""
+    for t in toks[k:]:
+        if t.text == ";":
+            return True
+        if t.text in ("(", "{"):
+            return False
+    return False
+
+
+def _value_param_types(sem, c, ctx) -> None:
+    """The declared types of class template ``c``'s non-type parameters in ``ctx``, so that
+    ``Extent`` of ``template <class T, std::size_t Extent>`` reads as the ``size_t`` it is
+    bound to (read as a signed value, ``Span<T, Extent>`` inside the class named another
+    instance than the one being read when ``Extent`` is ``SIZE_MAX``)."""
+    for tp in c.template or []:
+        if tp.is_type or tp.pack or tp.fn or tp.type is None or tp.name not in ctx.tbind:
+            continue
+        try:
+            ctx.tparam_types[tp.name] = sem.type_name(tp.type, ctx)
+        except WarpsmithError:
+            continue
 
 
 def _defer_alias(p, start: int, e: WarpsmithError, unread: dict) -> bool:
@@ -2277,8 +2477,8 @@ def _skip_member(p) -> None:
     """Skip a member declaration the instance does not hold (a method, a member
     template): to its ';' or past its body."""
     depth = 0
-    inits = False  # in a constructor's member initializer list (`) : a(x), b{} {`)
-    prev = None
+    inits = False  # in a constructor's member-initializer list
+    prev = ""
     while not p.at_eof():
         x = p.tok.text
         if x in ("(", "["):
@@ -2287,8 +2487,9 @@ def _skip_member(p) -> None:
             depth -= 1
         elif x == ":" and depth == 0 and prev == ")":
             inits = True
-        elif x == "{" and depth == 0 and inits and p.toks[p.pos - 1].kind == "id":
-            p.skip_block()  # `dreference_poly{}`: a member's braced initializer
+        elif x == "{" and depth == 0 and inits and prev not in (")", "}"):
+            # `: bits_{p}, n_{n} {}`, `dreference_poly{}`: a member's braced initializer
+            p.skip_block()
             prev = "}"
             continue
         elif x == "{" and depth == 0:
