@@ -42,7 +42,6 @@ sys.path.insert(0, os.path.join(HERE, "..", "src"))
 
 import warpsmith as ws  # noqa: E402
 from warpsmith.corpus import public  # noqa: E402
-from warpsmith.ir.gc_thresholds import fewer_collections  # noqa: E402
 
 PACKAGES = os.path.join(HERE, "modern_corpus", "packages.txt")
 RESULTS = os.path.join(HERE, "results")
@@ -517,16 +516,7 @@ def _measure_listed(path: str, dirs: list[str], defines, program,
 
 def _worker(f: dict) -> dict:
     """One file's facts: alone, else (a header with an includer) as its includer reads it;
-    when both fail, the file's own first error. The whole measure runs with the cyclic
-    collector's thresholds raised (``fewer_collections``, as each read and print already
-    does): between its reads and prints, the collector walked everything the earlier ones
-    kept alive again (the first program, the kept tokens and splits), about a tenth of
-    measuring ggml's ``quantize.cu``; the worker process ends after one file."""
-    with fewer_collections():
-        return _measure_one(f)
-
-
-def _measure_one(f: dict) -> dict:
+    when both fail, the file's own first error."""
     try:
         return measure_file(f["path"], f["dirs"], f["defines"])
     except FileFailure as alone:
