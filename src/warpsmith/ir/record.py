@@ -171,27 +171,13 @@ def _init(fields, env, frozen: bool, post_init: bool) -> str:
             body.append(f"    {f.name} = __default_{f.name}")
     valued = [f for f in fields if f.init or f.default is not MISSING
               or f.default_factory is not MISSING]
-    if frozen and _plain_dict(env["__cls"], valued):
-        # (writing the instance's dict directly: object.__setattr__ per field was most
-        # of the time of making an IR node, millions of them in reading a large file)
-        body += ["    __d = self.__dict__"] + [f"    __d[{f.name!r}] = {f.name}"
-                                                  for f in valued]
-    elif frozen:
+    if frozen:
         body += [f"    __osa(self, {f.name!r}, {f.name})" for f in valued]
     else:
         body += [f"    self.{f.name} = {f.name}" for f in valued]
     if post_init:
         body.append("    self.__post_init__()")
     return f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body or ["    pass"])
-
-
-def _plain_dict(cls, fields) -> bool:
-    """Whether ``cls``'s instances keep ``fields`` in their ``__dict__`` (no ``__slots__``
-    and no data descriptor of a field's name), so that ``__init__`` may write it as
-    ``object.__setattr__`` would."""
-    if any("__slots__" in c.__dict__ for c in cls.__mro__[:-1]):
-        return False
-    return not any(hasattr(type(getattr(cls, f.name, None)), "__set__") for f in fields)
 
 
 def _repr(fields) -> str:
