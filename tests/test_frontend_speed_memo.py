@@ -1,8 +1,8 @@
 """The kept views and fast paths that make reading large template files faster must give
 what the plain computations give: the class-instance table's struct names after every
 kind of change, the type attributes of each node class, the frozen records' ``__init__``
-(dict writes, or ``object.__setattr__`` where the class needs it), and the module's
-structs collected through them."""
+(fields set as ``object.__setattr__`` sets them, a field-named descriptor included), and
+the module's structs collected through them."""
 
 import dataclasses
 
