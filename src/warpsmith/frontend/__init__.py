@@ -32,7 +32,7 @@ from ..ir import nodes as N
 from ..ir.lookup import ReadInfo, find_kernel
 from ..ir.types import ArrayType, PointerType, StructType, Type
 from ..ir.gc_thresholds import fewer_collections
-from ..ir.visit import walk
+from ..ir.visit import type_attrs, walk
 from . import cub, stdmodels
 from .lexer import Token, tokenize
 from .parser import Parser
@@ -476,9 +476,9 @@ def _collect_structs(funcs, globals_, sem: Semantic) -> list[StructType]:
     looked: dict = {}  # id -> type object already added (most nodes share their types)
     for x in (*globals_, *funcs):
         for node in walk(x):  # pre-order, as a visitor's generic_visit goes
-            for a in ("type", "return_type", "compute_type"):
-                t = getattr(node, a, None)
-                if isinstance(t, Type) and id(t) not in looked:
+            for a in type_attrs(node.__class__):
+                t = getattr(node, a)
+                if id(t) not in looked and isinstance(t, Type):
                     looked[id(t)] = t
                     add_type(t)
     order = sem.struct_order

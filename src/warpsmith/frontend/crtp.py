@@ -162,6 +162,7 @@ def _merge_base(sem, inst: dict, key: tuple, payload) -> None:
 
         inst["struct"] = replace(st, fields=tuple(bst.fields) + tuple(st.fields))
         sem.structs[st.name] = inst["struct"]
+        sem.class_insts.changed()
 
 
 def _read_again(sem, key: tuple, old: dict, reread) -> None:

@@ -103,13 +103,16 @@ def tokenize(text: str, filename: str = "<input>") -> list[Token]:
     so that it may sit in a group skipped by ``#if 0``."""
     spliced, origin = splice_lines(text)
     # line start offsets in the original text, for mapping offsets to line/col
-    line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
-    lines = _LineCounter(line_starts, origin)
+    starts = [0] + [m.end() for m in re.finditer("\n", text)]
     tokens: list[Token] = []
     append = tokens.append
     bol = True
     space = False
-    # (the tokens' offsets only grow: the line of each is found from the last one's)
+    # (the tokens' offsets only grow: the line of each is found from the last one's, as
+    # _LineCounter.loc finds it, kept in locals: this loop makes every token of a file)
+    line, line_start, n_origin = 0, 0, len(origin)
+    nxt = starts[1] if len(starts) > 1 else None
+    make, loc_of, no_hide = Token, SourceLoc, frozenset()
     for m in _TOKEN_RE.finditer(spliced, 1 if spliced.startswith("\ufeff") else 0):
         kind = m.lastgroup
         if kind in _SPACE:
@@ -120,7 +123,8 @@ def tokenize(text: str, filename: str = "<input>") -> list[Token]:
             space = False
             continue
         if kind == "ucomment":
-            raise SyntaxErrorAt("unterminated comment", lines.loc(filename, m.start()))
+            raise SyntaxErrorAt("unterminated comment",
+                                _LineCounter(starts, origin).loc(filename, m.start()))
         txt = m.group()
         if kind == "bad":
             if txt == "\\":
@@ -131,7 +135,14 @@ def tokenize(text: str, filename: str = "<input>") -> list[Token]:
             kind = "other"
         elif kind == "num" and "'" in txt:
             txt = txt.replace("'", "")
-        append(Token(kind, txt, lines.loc(filename, m.start()), bol, space))
+        pos = m.start()
+        orig = origin[pos] if pos < n_origin else pos
+        if nxt is not None and orig >= nxt:
+            line = bisect_right(starts, orig, line) - 1
+            line_start = starts[line]
+            nxt = starts[line + 1] if line + 1 < len(starts) else None
+        append(make(kind, txt, loc_of(filename, line + 1, orig - line_start + 1), bol, space,
+                    None, no_hide))
         bol = False
         space = False
     return tokens

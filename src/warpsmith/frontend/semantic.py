@@ -90,7 +90,7 @@ from . import ocl2
 from .lexer import tokenize
 from .templates import (
     deduce_params, expand_call_args, expand_param_pack, fold_expression, pack_elements,
-    specialization_for, struct_instances, takes, template_type, trait_value,
+    InstanceTable, specialization_for, struct_instances, takes, template_type, trait_value,
 )
 from .parser import (
     Chunk, Declarator, ParamSyn, Parser, ProgramSyntax, Spec, Syn, TemplateParam, TypeName,
@@ -476,7 +476,7 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         self._conv_ctx = None
         self.cg_values: dict = {}  # id of a group's value -> (the value, its group type)
         self.class_templates: dict[str, list[Chunk]] = {}  # template struct name -> chunks
-        self.class_insts: dict = {}  # (name, argument values) -> members (templates.py)
+        self.class_insts = InstanceTable()  # (name, argument values) -> members (templates.py)
         self.fspecs: dict[str, list[Chunk]] = {}  # ``template <> f<16>(..)`` chunks
         self.alias_templates: dict[str, Chunk] = {}  # ``template <..> using A = ..;``
         self.var_templates: dict[str, Chunk] = {}  # ``template <..> constexpr T v = ..;``

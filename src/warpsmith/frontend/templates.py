@@ -48,7 +48,7 @@ from .parser import Declarator, ParamSyn, _depth0_index, nested_class_at
 from .program import _join
 
 __all__ = ["host_ctx", "launch_bindings", "dormant_host", "param_count", "takes", "specialization_for", "deduce_params", "host_template_envs",
-           "template_type", "trait_value", "class_instance"]
+           "template_type", "trait_value", "class_instance", "InstanceTable", "struct_instances"]
 
 _MAX_DEPTH = 8
 
@@ -1596,6 +1596,7 @@ def template_type(sem, s, ctx) -> Type:
             # also through `using Base = ..`): read as a class, an empty struct
             inst["struct"] = _class_with_methods(sem, inst["chunk"], name, inst["vals"],
                                                  inst["bind"], s.tok)
+            sem.class_insts.changed()
         if inst["struct"] is None:
             raise Unsupported(f"class template '{name}' with methods used as a type", loc)
         return inst["struct"]
@@ -1820,9 +1821,74 @@ def _refuse_cv_argument(sem, name: str, targs: list, loc) -> None:
 
 
 def struct_instances(sem) -> dict:
-    """Struct name -> (class template, argument values) of the instances read so far."""
-    return {inst["struct"].name: key for key, inst in sem.class_insts.items()
-            if inst is not None and inst["struct"] is not None}  # None: being instantiated
+    """Struct name -> (class template, argument values) of the instances read so far
+    (the table's own view, made again only after the table changed: callers read it,
+    never change it)."""
+    return sem.class_insts.struct_names()
+
+
+class InstanceTable(dict):
+    """The class template instances of a read (``Semantic.class_insts``): (name, argument
+    values) -> members, or None while that instance is being read. Besides the mapping it
+    keeps :meth:`struct_names`, which was made again from every entry at each call (a
+    call per member access and per deduction: a quadratic part of reading ggml's
+    ``mmq.cuh`` with its 1,200 kernels); any change of the mapping drops it, and a change
+    inside an entry's members (its ``struct`` set afterwards) is announced with
+    :meth:`changed`."""
+
+    __slots__ = ("_names",)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._names = None
+
+    def changed(self) -> None:
+        """Drop the kept :meth:`struct_names` (an entry's members changed in place)."""
+        self._names = None
+
+    def struct_names(self) -> dict:
+        """Struct name -> key of each instance read whole whose members have a struct."""
+        if self._names is None:
+            self._names = {inst["struct"].name: key for key, inst in self.items()
+                           if inst is not None and inst["struct"] is not None}
+        return self._names
+
+    def __setitem__(self, key, value) -> None:
+        self._names = None
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key) -> None:
+        self._names = None
+        super().__delitem__(key)
+
+    def pop(self, *args):
+        """As :meth:`dict.pop` (drops the kept view)."""
+        self._names = None
+        return super().pop(*args)
+
+    def popitem(self):
+        """As :meth:`dict.popitem` (drops the kept view)."""
+        self._names = None
+        return super().popitem()
+
+    def clear(self) -> None:
+        """As :meth:`dict.clear` (drops the kept view)."""
+        self._names = None
+        super().clear()
+
+    def update(self, *args, **kwargs) -> None:
+        """As :meth:`dict.update` (drops the kept view)."""
+        self._names = None
+        super().update(*args, **kwargs)
+
+    def setdefault(self, key, default=None):
+        """As :meth:`dict.setdefault` (drops the kept view)."""
+        self._names = None
+        return super().setdefault(key, default)
+
+    def __ior__(self, other):
+        self._names = None
+        return super().__ior__(other)
 
 
 def class_instance(sem, name: str, vals: list, tok) -> dict:
@@ -1979,6 +2045,7 @@ def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
     inst["chunk"], inst["bind"], inst["vals"] = chosen, bind, list(vals)
     if inst["struct"] is None and inst.get("own"):
         inst["struct"] = _class_with_methods(sem, chosen, name, vals, bind, tok)
+        sem.class_insts.changed()
         _nested_member_types(sem, inst, tok)
         info = sem.cxx_classes.get(getattr(inst["struct"], "name", None))
         for k, v in (info.scope.items() if info is not None else ()):

@@ -71,7 +71,7 @@ from .types import (
 )
 from .hoist import hoist_side_effects
 from .select import dependencies
-from .visit import NodeVisitor, walk
+from .visit import NodeVisitor, type_attrs, walk
 from .gc_thresholds import fewer_collections
 
 DIALECTS = ("cuda", "opencl")
@@ -2223,8 +2223,8 @@ def _module_types(module: Module, fns) -> set[Type]:
 
     for root in list(fns) + list(module.globals):
         for n in walk(root):
-            for attr in ("type", "return_type", "compute_type"):
-                add(getattr(n, attr, None))
+            for attr in type_attrs(n.__class__):
+                add(getattr(n, attr))
     for s in module.structs:
         add(s)
     return seen

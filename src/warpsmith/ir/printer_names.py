@@ -105,7 +105,8 @@ def renaming(module: Module, dialect: str, *, non_ascii_only: bool = False) -> d
     for f in module.functions:
         defined.add(f.name)
         variables.update(p.name for p in f.params)
-        for n in walk(f.body):
+        for n in walk(f):  # (the function's own walk, kept on it: the body's and its
+            # parameters', which are neither declarations nor uses)
             if isinstance(n, Decl):
                 variables.add(n.name)
             elif isinstance(n, (Var, Call)):

@@ -79,6 +79,26 @@ _KIDS = "_ws_children"
 _ALL = "_ws_walk"
 
 
+#: the attributes of a node that may hold its types (a value's, a function's result, an
+#: assignment's arithmetic)
+TYPE_ATTRS = ("type", "return_type", "compute_type")
+_TYPE_ATTRS: dict = {}  # node class -> those of TYPE_ATTRS its instances have
+
+
+def type_attrs(cls) -> tuple[str, ...]:
+    """Those of :data:`TYPE_ATTRS` that instances of node class ``cls`` have (a field or
+    a class attribute), looked up once per class: the passes that collect a module's
+    types asked every node for all three, and asking a statement for a ``type`` it does
+    not have costs an exception inside ``getattr``."""
+    names = _TYPE_ATTRS.get(cls)
+    if names is None:
+        fields = {f.name for f in dataclasses.fields(cls)} if \
+            dataclasses.is_dataclass(cls) else set()
+        names = _TYPE_ATTRS[cls] = tuple(a for a in TYPE_ATTRS
+                                         if a in fields or hasattr(cls, a))
+    return names
+
+
 def expr_children(e: Expr) -> tuple[Expr, ...]:
     """The direct sub-expressions of expression ``e`` (in evaluation order)."""
     return tuple(c for c in children(e) if isinstance(c, Expr))
