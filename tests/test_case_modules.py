@@ -1,15 +1,17 @@
 """Every case of the dict-form reproduction modules (``tests/cxx_tmpl_cases.py``,
-``tests/cxx_std_cases.py``) through the checks of ``tests/case_checks.py``: NumPy's answer
-on the simulator from the source and from its printed CUDA, the OpenCL printer (prints or
-refuses with a place), analyze and predict, and the printed CUDA compiled by NVRTC."""
+``tests/cxx_std_cases.py``, ``tests/cxx9_cases.py``) through the checks of
+``tests/case_checks.py``: NumPy's answer on the simulator from the source and from its
+printed CUDA, the OpenCL printer (prints or refuses with a place), analyze and predict, and
+the printed CUDA compiled by NVRTC."""
 
 import pytest
 
 import case_checks as C
+import cxx9_cases
 import cxx_std_cases
 import cxx_tmpl_cases
 
-MODULES = (cxx_tmpl_cases, cxx_std_cases)
+MODULES = (cxx_tmpl_cases, cxx_std_cases, cxx9_cases)
 PAIRS = [(m, name) for m in MODULES for name in sorted(m.CASES)]
 IDS = [f"{m.__name__}-{name}" for m, name in PAIRS]
 
