@@ -464,7 +464,7 @@ def _predict_points(opts: dict, pts: list, keys: list, jobs: int, errors: str) -
 #: each worker does not read (and, without bytecode files, compile) them again
 _LAZY = ("analysis.coalescing", "analysis.pdg_count", "analysis.pdg_memory",
          "analysis.pdg_rules", "analysis.replay", "backends.cuda", "frontend.coop",
-         "hw.descriptions",
+         "frontend.libc", "hw.descriptions",
          "hw.occupancy", "ir.printer_names", "model.icache", "model.predict_branches",
          "model.predict_cache", "model.predict_clamp", "model.predict_sass",
          "model.predict_unroll", "model.symbolic", "model.symbolic_replay",
