@@ -168,6 +168,31 @@ def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
     return toks, None
 
 
+def class_members(toks: list[Token], open_: int, close: int):
+    """The members of the class body between the braces at ``toks[open_]`` and
+    ``toks[close]``, in order, as ``(index, member tokens)``; a nested class with methods
+    as ``(index, None)`` (the parser reads it as a class of its own). Access specifiers and
+    empty declarations are skipped."""
+    i = open_ + 1
+    while i < close:
+        t = toks[i]
+        if t.text in ("public", "private", "protected") and i + 1 < close and \
+                toks[i + 1].text == ":":
+            i += 2
+            continue
+        if t.text == ";":
+            i += 1
+            continue
+        nested = nested_class_at(toks[:close], i)
+        if nested > 0:
+            yield i, None
+            i = nested
+            continue
+        j = _member_ends(toks, i, close)
+        yield i, toks[i:j]
+        i = j
+
+
 def _member_ends(toks: list[Token], i: int, end: int) -> int:
     """Index after the class member starting at ``i`` (a ``;`` or a method body)."""
     depth = 0
@@ -336,24 +361,10 @@ class CxxMixin:
         deferred: list = []  # member aliases that name the class itself
         ctx = self._global_ctx()
         fields = [] if colon is None else self._cxx_bases(info, toks[colon + 1:open_], ctx)
-        i = open_ + 1
-        while i < close:
-            t = toks[i]
-            if t.text in ("public", "private", "protected") and i + 1 < close and \
-                    toks[i + 1].text == ":":
-                i += 2
+        for i, member in class_members(toks, open_, close):
+            if member is None:
+                self._cxx_nested(toks[i + 1], info)  # a class of its own (parser)
                 continue
-            if t.text == ";":
-                i += 1
-                continue
-            nested = nested_class_at(toks[:close], i)
-            if nested > 0:
-                self._cxx_nested(toks[i + 1], info)
-                i = nested  # a nested class with methods: a class of its own (parser)
-                continue
-            j = _member_ends(toks, i, close)
-            member = toks[i:j]
-            i = j
             words = {x.text for x in member if x.kind == "id"}
             if member[0].text == "friend" and member[-1].text == ";" and \
                     not any(x.text == "(" for x in member):

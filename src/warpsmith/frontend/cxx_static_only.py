@@ -56,8 +56,7 @@ def static_only_class(sem, c, error: WarpsmithError, info_type):
     """The class of chunk ``c`` (whose reading failed with ``error``) read for its static
     methods and member types only (``info_type``: :class:`.cxx.ClassInfo`); None when it
     has no static method defined in its body."""
-    from .cxx import _member_ends
-    from .parser import nested_class_at
+    from .cxx import class_members
 
     toks = c.toks
     open_ = next((k for k, t in enumerate(toks) if t.text == "{"), -1)
@@ -66,22 +65,9 @@ def static_only_class(sem, c, error: WarpsmithError, info_type):
     close = matching_brace(toks, open_)
     info = info_type(c.name, c.name_tok or toks[0], later=[])
     ctx = sem._global_ctx()
-    i = open_ + 1
-    while i < close:
-        t = toks[i]
-        if t.text in ("public", "private", "protected") and toks[i + 1].text == ":":
-            i += 2
-            continue
-        if t.text == ";":
-            i += 1
-            continue
-        nested = nested_class_at(toks[:close], i)
-        if nested > 0:
-            i = nested
-            continue
-        j = _member_ends(toks, i, close)
-        member, i = toks[i:j], j
-        _read_member(sem, info, member, c, ctx)
+    for _i, member in class_members(toks, open_, close):
+        if member is not None:  # (a nested class is a class of its own)
+            _read_member(sem, info, member, c, ctx)
     if not any(ms for ms in info.methods.values()):
         return None
     info.later = None
