@@ -282,9 +282,9 @@ def _kernel_args(fn) -> dict | None:
     return {p.name: _ARGS[p.name] for p in fn.params}
 
 
-def _own_buffers(runner):
+def own_buffers(runner):
     """``runner`` giving each replay its own copies of the caller's arrays (the replayed
-    block writes its outputs into them)."""
+    block writes its outputs into them): copied only when a replay runs."""
     def run(module, kernel, grid, block, args, wavefronts, **kw):
         if args is not None:
             args = {k: (np.array(v, copy=True) if isinstance(v, np.ndarray) and v.ndim else v)
@@ -464,7 +464,7 @@ def _predict_points(opts: dict, pts: list, keys: list, jobs: int, errors: str) -
 #: each worker does not read (and, without bytecode files, compile) them again
 _LAZY = ("analysis.coalescing", "analysis.pdg_count", "analysis.pdg_memory",
          "analysis.pdg_rules", "analysis.replay", "backends.cuda", "frontend.coop",
-         "frontend.libc", "hw.descriptions",
+         "hw.descriptions",
          "hw.occupancy", "ir.printer_names", "model.icache", "model.predict_branches",
          "model.predict_cache", "model.predict_clamp", "model.predict_sass",
          "model.predict_unroll", "model.symbolic", "model.symbolic_replay",
@@ -608,7 +608,7 @@ def _predict_group(task) -> list:
         comp = _Prefetched(comp)
     if opts["cache_dir"] and comp is not None:
         comp = CachedCompiler(comp, opts["cache_dir"])
-    replay = _SharedReplay(_own_buffers(opts["replay"])) if opts["replay"] is not None \
+    replay = _SharedReplay(own_buffers(opts["replay"])) if opts["replay"] is not None \
         else None
     # how many distinct points share each replay: one alone needs no kept copy
     replays: dict = {}

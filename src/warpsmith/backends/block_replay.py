@@ -19,7 +19,7 @@ import numpy as np
 
 from . import loop_sampling as LS
 from . import simulator as S
-from .sim_memory import cow_filled
+from .sim_memory import cow_filled, sector_keys, warp_sectors
 from .sim_values import dtype_of
 from ..ir.launch import dim3
 from ..ir.errors import LaunchError, Unsupported, WarpsmithError
@@ -217,17 +217,11 @@ def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wav
 
 def _note_sectors(seen: dict, key: tuple, mask_obj, s, raw) -> None:
     """Add one global request of site ``key`` to ``seen``: the sectors its warps request
-    (each warp's distinct 32-byte sectors) and the sectors themselves, for the site's
-    distinct count. ``raw``: the active lanes' byte addresses (``s`` says which lanes)."""
-    keys = np.full(mask_obj.n, -1, np.int64)
-    keys[s] = raw >> 5
-    srt = np.sort(keys.reshape(-1, 32) if mask_obj.n % 32 == 0 else
-                  np.concatenate([keys, np.full(-mask_obj.n % 32, -1, np.int64)])
-                  .reshape(-1, 32), axis=1)
-    req = int((srt[:, 0] >= 0).sum()) + int(((srt[:, 1:] != srt[:, :-1])
-                                             & (srt[:, 1:] >= 0)).sum())
+    and the sectors themselves, for the site's distinct count (``raw``: the active lanes'
+    byte addresses, ``s`` which lanes)."""
+    keys = sector_keys(mask_obj, s, raw)
     entry = seen.setdefault(key, [0, []])
-    entry[0] += req
+    entry[0] += warp_sectors(keys)
     entry[1].append(np.unique(keys[keys >= 0]))
 
 

@@ -77,6 +77,24 @@ class Trace:
         return out
 
 
+def sector_keys(mask_obj, s, raw) -> np.ndarray:
+    """The 32-byte sector of each thread's access (``raw``: the active lanes' byte
+    addresses, ``s`` which lanes: a slice of all or their indices), -1 for idle lanes."""
+    if isinstance(s, slice):
+        return raw >> 5
+    keys = np.full(mask_obj.n, -1, np.int64)
+    keys[s] = raw >> 5
+    return keys
+
+
+def warp_sectors(keys: np.ndarray) -> int:
+    """The distinct sectors each warp of ``keys`` (:func:`sector_keys`) touches, summed
+    over the warps: the sectors the request moves."""
+    srt = np.sort(keys.reshape(-1, 32), axis=1)
+    return int((srt[:, 0] >= 0).sum()) + int(((srt[:, 1:] != srt[:, :-1])
+                                              & (srt[:, 1:] >= 0)).sum())
+
+
 def encode(rid: int, off: int = 0) -> int:
     return (rid << SHIFT) + BIAS + off
 
@@ -519,14 +537,7 @@ class Memory:
         tr = self.trace
         if kind == "global":
             req = mask_obj.warps()
-            if isinstance(s, slice):
-                keys = raw >> 5
-            else:
-                keys = np.full(mask_obj.n, -1, np.int64)
-                keys[s] = raw >> 5
-            srt = np.sort(keys.reshape(-1, 32), axis=1)
-            n = int((srt[:, 0] >= 0).sum()) + int(((srt[:, 1:] != srt[:, :-1])
-                                                   & (srt[:, 1:] >= 0)).sum())
+            n = warp_sectors(sector_keys(mask_obj, s, raw))
             if write:
                 tr.add("global_store_requests", line, req)
                 tr.add("global_store_sectors", line, n)

@@ -16,6 +16,7 @@ usual form; another order or a partial specialization's qualifier binds nothing)
 from __future__ import annotations
 
 from .lexer import Token
+from .parser import template_ids
 
 KIND = "member_instantiation"
 
@@ -23,14 +24,7 @@ KIND = "member_instantiation"
 def member_instantiation(toks: list[Token], at: int, ns: tuple, prog, chunk_type) -> bool:
     """Record ``template R Cls<args>::name(..) [const];`` (its ``template`` at
     ``toks[at]``) as a :data:`KIND` chunk; False when ``toks`` is not of that form."""
-    for k in range(at + 1, len(toks) - 1):
-        if toks[k].kind != "id" or toks[k + 1].text != "<":
-            continue
-        p = prog.parser(toks[k + 1:])
-        try:
-            targs = p.template_args()
-        except Exception:  # noqa: BLE001 - not a template-id: look further
-            continue
+    for k, targs, p in template_ids(toks, at, prog):
         rest = toks[k + 1 + p.pos:]
         if len(rest) < 3 or rest[0].text != "::" or rest[1].kind != "id" or \
                 rest[2].text != "(":

@@ -2473,12 +2473,9 @@ def _call_args(toks: list[Token], j: int) -> list:
     return [a for a in out if a] if out != [[]] else []
 
 
-def _explicit_instantiation(toks: list[Token], at: int, ns: tuple, prog: ProgramSyntax,
-                            kind: str) -> None:
-    """An explicit instantiation ``template __global__ void k<32>(float*);`` (its
-    ``template`` at ``toks[at]``) as a chunk of ``kind``: the name is the ``id<..>``
-    followed by the parameters (``template std::vector<int> run<int>(int);`` returns a
-    class template instance)."""
+def template_ids(toks: list[Token], at: int, prog: ProgramSyntax):
+    """Each ``id<args>`` after ``toks[at]`` whose arguments read as template arguments, in
+    order: (index of the id, the arguments, the parser standing after the ``>``)."""
     for k in range(at + 1, len(toks) - 1):
         if toks[k].kind != "id" or toks[k + 1].text != "<":
             continue
@@ -2487,6 +2484,16 @@ def _explicit_instantiation(toks: list[Token], at: int, ns: tuple, prog: Program
             targs = p.template_args()
         except WarpsmithError:
             continue
+        yield k, targs, p
+
+
+def _explicit_instantiation(toks: list[Token], at: int, ns: tuple, prog: ProgramSyntax,
+                            kind: str) -> None:
+    """An explicit instantiation ``template __global__ void k<32>(float*);`` (its
+    ``template`` at ``toks[at]``) as a chunk of ``kind``: the name is the ``id<..>``
+    followed by the parameters (``template std::vector<int> run<int>(int);`` returns a
+    class template instance)."""
+    for k, targs, p in template_ids(toks, at, prog):
         if p.tok.text != "(":
             continue
         prog.chunks.append(Chunk(kind, toks, ns, name=toks[k].text, name_tok=toks[k],

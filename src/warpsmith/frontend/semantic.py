@@ -61,6 +61,7 @@ from .constobj import (CHECK_FAILED, fold_object_call, initializer_ctx, local_ob
                        qualified_object)
 from .declared import refuse_zero_divisor
 from .goto import refuse_unlowered
+from .libc import void_statement
 from . import wmma
 from .tailcall import loop_tail_calls
 from ..ir import nodes as N
@@ -3510,7 +3511,6 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 a = self._braced_struct_assign(e, ctx)
                 if a is not None:
                     return a
-            from .libc import void_statement
             return [void_statement(self.ex(e, ctx), loc)]
         if k == "decl":
             self.refuse_redefinition(s, ctx)

@@ -362,14 +362,15 @@ def predict_kernel(module: N.Module, kernel, grid, block, *, params: dict | None
         else None
     out = {}
     cache: dict = {}
+    sizes = _array_bytes(args)  # what the caller's data says (None without it)
+    reuse = _block_reuse(pdg, replay_cache.get("r")) if args is not None else None
     unresolved = any(r.method == "bounds" for r in resolutions.values())
     # low and high are read only when a predicate is left to bounds: otherwise the
     # prediction is the point's alone, and building them (three times the string model,
     # traffic and time) would change nothing but the time taken
     for bound in ("point", "low", "high") if unresolved else ("point",):
         mem = _traffic(pdg, dev, resolutions, costs, bound, l1, occ.active_blocks_per_sm,
-                       cache, notes, _array_bytes(args),
-                       _block_reuse(pdg, replay_cache.get("r")) if args is not None else None)
+                       cache, notes, sizes, reuse)
         _spills(pdg, res, mem, dev)
         root = SM.build(pdg, resolutions, mem, bound)
         out[bound] = _time(root, prm, mem, dev, grid, occ.active_blocks_per_sm, wpb,

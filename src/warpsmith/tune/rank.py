@@ -126,10 +126,12 @@ def model_ranker(problem: Problem, device: str = "h100", *, mode: str = "auto",
     cached or batched predictor, a test's stand-in)."""
     if predict is None:
         from ..backends.block_replay import run_block_sampled
-        from ..pipeline_predict import predict_kernel
+        from ..pipeline_predict import own_buffers, predict_kernel
+
+        replay = own_buffers(run_block_sampled)
 
         def predict(module, kernel, grid, block, **kw):
-            return predict_kernel(module, kernel, grid, block, replay=run_block_sampled,
+            return predict_kernel(module, kernel, grid, block, replay=replay,
                                   **kw).predicted_ms
 
     cache: dict = {}
@@ -163,8 +165,8 @@ def problem_arguments(problem, built) -> tuple[dict, dict | None]:
     """The model's inputs from the tuning problem's own arguments: the integer scalars by
     parameter name (trip counts and conditions use them) and, when every parameter has a
     value, the arguments themselves for the replay of a block, so that an address read
-    from memory (``x[idx[i]]``) is priced from the user's data rather than assumed; the
-    arrays are copied, since the replay writes into its buffers."""
+    from memory (``x[idx[i]]``) is priced from the user's data rather than assumed (the
+    replay runs on copies of them: :func:`~warpsmith.pipeline_predict.own_buffers`)."""
     from .tuner import named_arguments
 
     if not problem.arguments:
@@ -175,8 +177,7 @@ def problem_arguments(problem, built) -> tuple[dict, dict | None]:
               if np.ndim(v) == 0 and np.issubdtype(np.asarray(v).dtype, np.integer)}
     if any(p.name not in named or named[p.name] is None for p in fn.params):
         return params, None
-    args = {k: (np.array(v, copy=True) if np.ndim(v) else v) for k, v in named.items()}
-    return params, args
+    return params, named
 
 
 def ranking_quality(keys: list, scores, measured) -> dict:
