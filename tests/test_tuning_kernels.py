@@ -76,6 +76,17 @@ CASES = [
                        use_shmem=1)),
     ("stencil3d", dict(block_size_x=64, block_size_y=2, block_size_z=1, tile_z=4,
                        use_shmem=0)),
+    # the fifth held-out set (heldout5/*.cu)
+    ("batchmv", dict(block_size_x=1, block_size_y=64, items=2, vec=4, use_shuffle=1)),
+    ("batchmv", dict(block_size_x=8, block_size_y=16, items=1, vec=4, use_shuffle=0)),
+    ("batchmv", dict(block_size_x=32, block_size_y=4, items=4, vec=1, use_shuffle=1)),
+    ("conv1d", dict(block_size_x=32, items=4, use_shmem=1, filter_in=1)),
+    ("conv1d", dict(block_size_x=64, items=2, use_shmem=0, filter_in=0)),
+    ("conv1d", dict(block_size_x=128, items=1, use_shmem=1, filter_in=2)),
+    ("compact", dict(block_size_x=128, items=4, scan_warps=1, stage=1)),
+    ("compact", dict(block_size_x=64, items=2, scan_warps=0, stage=0)),
+    ("life", dict(block_size_x=32, block_size_y=4, tile_y=4, use_shmem=1)),
+    ("life", dict(block_size_x=64, block_size_y=2, tile_y=2, use_shmem=0)),
 ]
 
 
@@ -88,7 +99,8 @@ def test_configuration_matches_reference_on_simulator(space, cfg):
 
 
 @pytest.mark.parametrize("folder,spaces", [("heldout", "HELDOUT"), ("heldout2", "HELDOUT2"),
-                                           ("heldout3", "HELDOUT3"), ("heldout4", "HELDOUT4")])
+                                           ("heldout3", "HELDOUT3"), ("heldout4", "HELDOUT4"),
+                                           ("heldout5", "HELDOUT5")])
 def test_heldout_spaces_are_frozen(folder, spaces):
     """The held-out spaces are what ``<folder>/FROZEN`` recorded when they were committed:
     a kernel or a space edited after the fact fails here (issue 20's held-out rule)."""

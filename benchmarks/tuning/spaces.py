@@ -1046,6 +1046,175 @@ STENCIL3D = Space(
                 "or 3D, points per thread along z, xy planes in shared memory or not)")
 
 HELDOUT4 = {s.name: s for s in (SOFTMAX, GRAY, ELLSPMV, STENCIL3D)}
+
+
+# ============================================================================ held out, set 5
+# Four more spaces (heldout5/*.cu): batched small matrix-vector products (warp-shuffle or
+# shared-memory row sums), a 1D convolution with its filter in global, constant or register
+# memory, a block-local stream compaction by warp ballots, and a Game of Life step on byte
+# cells. Written and committed (hashes in heldout5/FROZEN) after the fourth set, without
+# looking at any measured time or prediction of any space, for the next model change to be
+# judged on; nobody had looked at their times or predictions when they were frozen.
+
+def _bmv_dims(size, cfg):
+    if size == "gpu":
+        return {"batch": 65536}
+    return {"batch": max(1, 2 * cfg["block_size_y"] * cfg["items"] // 32)}
+
+
+def _bmv_args(rng, d):
+    b = d["batch"]
+    return {"y": np.zeros(b * 32, f32), "A": _ints(rng, b * 32 * 32), "x": _ints(rng, b * 32),
+            "batch": i32(b)}
+
+
+def _bmv_ref(a, d, cfg=None):
+    A = a["A"].reshape(d["batch"], 32, 32).astype(np.float64)
+    x = a["x"].reshape(d["batch"], 32, 1).astype(np.float64)
+    return {"y": (A @ x).astype(f32).reshape(-1)}
+
+
+BATCHMV = Space(
+    "batchmv", "batchmv", {
+        "block_size_x": [1, 2, 4, 8, 16, 32],
+        "block_size_y": [1, 2, 4, 8, 16, 32, 64, 128, 256],
+        "items": [1, 2, 4],
+        "vec": [1, 4],
+        "use_shuffle": [0, 1],
+    }, [
+        "64 <= block_size_x * block_size_y <= 512",
+        "block_size_x * vec <= 32",
+        "block_size_x > 1 or use_shuffle == 1",
+    ],
+    _bmv_dims, lambda d: (32 * d["batch"],), _bmv_args, _bmv_ref, ("y",),
+    file="heldout5/batchmv.cu", grid_div_x=["block_size_y", "items"],
+    description="65536 products of a 32 x 32 matrix and a vector (threads per row, rows per "
+                "block, row groups per block, float4 loads, shuffle or shared-memory row "
+                "sums)")
+
+
+TAPS = 17
+
+
+def _conv1d_dims(size, cfg):
+    if size == "gpu":
+        return {"n": 1 << 25}
+    return {"n": 2 * cfg["block_size_x"] * cfg["items"]}
+
+
+def _conv1d_args(rng, d):
+    n = d["n"]
+    filt = _ints(rng, TAPS)
+    return {"out": np.zeros(n, f32), "in": _ints(rng, n + TAPS - 1), "filter": filt,
+            "d_filter": filt.copy(), "n": i32(n)}
+
+
+def _conv1d_ref(a, d, cfg=None):
+    n = d["n"]
+    x = a["in"].astype(np.float64)
+    f = a["filter"].astype(np.float64)
+    out = np.zeros(n)
+    for t in range(TAPS):
+        out += f[t] * x[t:t + n]
+    return {"out": out.astype(f32)}
+
+
+CONV1D = Space(
+    "conv1d", "conv1d", {
+        "block_size_x": [32, 64, 128, 256, 512, 1024],
+        "items": [1, 2, 4, 8],
+        "use_shmem": [0, 1],
+        "filter_in": [0, 1, 2],
+    }, [],
+    _conv1d_dims, lambda d: (d["n"],), _conv1d_args, _conv1d_ref, ("out",),
+    file="heldout5/conv1d.cu", constants=("d_filter",), grid_div_x=["block_size_x", "items"],
+    description="1D convolution of 2^25 floats with a 17-tap filter (block size, outputs per "
+                "thread, shared-memory staging, filter in global, constant or register "
+                "memory)")
+
+
+def _compact_dims(size, cfg):
+    if size == "gpu":
+        return {"n": 1 << 25}
+    return {"n": 2 * cfg["block_size_x"] * cfg["items"]}
+
+
+def _compact_args(rng, d):
+    # counts has room for the most blocks (chunks of 32); the reference's length is the
+    # configuration's number of blocks
+    return {"out": np.zeros(d["n"], i32), "counts": np.zeros(d["n"] // 32, i32),
+            "in": rng.integers(0, 100, size=d["n"]).astype(i32), "threshold": i32(49)}
+
+
+def _compact_ref(a, d, cfg):
+    chunk = cfg["block_size_x"] * cfg["items"]
+    x = a["in"].reshape(-1, chunk)
+    keep = x > a["threshold"]
+    order = np.argsort(~keep, axis=1, kind="stable")
+    counts = keep.sum(axis=1)
+    out = np.take_along_axis(x, order, axis=1)
+    out[np.arange(chunk)[None, :] >= counts[:, None]] = -1
+    return {"out": out.reshape(-1).astype(i32), "counts": counts.astype(i32)}
+
+
+COMPACT = Space(
+    "compact", "compact", {
+        "block_size_x": [32, 64, 128, 256, 512, 1024],
+        "items": [1, 2, 4, 8, 16],
+        "scan_warps": [0, 1],
+        "stage": [0, 1],
+    }, [
+        "block_size_x > 32 or scan_warps == 0",
+        "stage == 0 or 4 * block_size_x * items <= 32768",
+    ],
+    _compact_dims, lambda d: (d["n"],), _compact_args, _compact_ref, ("out", "counts"),
+    file="heldout5/compact.cu", grid_div_x=["block_size_x", "items"],
+    ref_key=lambda cfg: cfg["block_size_x"] * cfg["items"],
+    description="block-local stream compaction of 2^25 ints, half of them kept, by warp "
+                "ballots and popcounts (block size, rounds per block, warp offsets by a "
+                "loop or a shuffle scan, chunk staged in shared memory or not)")
+
+
+def _life_dims(size, cfg):
+    if size == "gpu":
+        return {"w": 16384, "h": 8192}
+    return {"w": cfg["block_size_x"], "h": 2 * cfg["block_size_y"] * cfg["tile_y"]}
+
+
+def _life_args(rng, d):
+    w, h = d["w"], d["h"]
+    cells = np.zeros((h + 2, w + 2), np.uint8)
+    cells[1:-1, 1:-1] = rng.random((h, w)) < 0.35
+    return {"out": np.zeros(w * h, np.uint8), "in": cells.reshape(-1), "w": i32(w),
+            "h": i32(h)}
+
+
+def _life_ref(a, d, cfg=None):
+    w, h = d["w"], d["h"]
+    g = a["in"].reshape(h + 2, w + 2)  # uint8: a count of neighbours is at most 8
+    nb = sum(g[1 + dy:h + 1 + dy, 1 + dx:w + 1 + dx]
+             for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dy or dx)
+    alive = g[1:-1, 1:-1]
+    return {"out": ((nb == 3) | ((alive == 1) & (nb == 2))).astype(np.uint8).reshape(-1)}
+
+
+LIFE = Space(
+    "life", "life", {
+        "block_size_x": [32, 64, 128, 256],
+        "block_size_y": [1, 2, 4, 8, 16],
+        "tile_y": [1, 2, 4, 8],
+        "use_shmem": [0, 1],
+    }, [
+        "32 <= block_size_x * block_size_y <= 1024",
+    ],
+    _life_dims, lambda d: (d["w"], d["h"]), _life_args, _life_ref, ("out",),
+    file="heldout5/life.cu", grid_div_x=["block_size_x"],
+    grid_div_y=["block_size_y", "tile_y"],
+    description="one Game of Life step on a 16384 x 8192 grid of byte cells (block shape, "
+                "rows per thread marching down with row sums in registers, cells staged in "
+                "shared memory or not)")
+
+HELDOUT5 = {s.name: s for s in (BATCHMV, CONV1D, COMPACT, LIFE)}
 #: every space a runner or a test may name: the six of the comparison and the held-out sets
-ALL = {**SPACES, **HELDOUT, **HELDOUT2, **HELDOUT3, **HELDOUT4}
+ALL = {**SPACES, **HELDOUT, **HELDOUT2, **HELDOUT3, **HELDOUT4, **HELDOUT5}
 
