@@ -27,7 +27,8 @@ DATA = ROOT / "benchmarks" / "results" / "tuning-h100-2026-11-26-run2"
 FOLDERS = (DATA, ROOT / "benchmarks" / "results" / "tuning-heldout-h100-2026-11-27",
            ROOT / "benchmarks" / "results" / "tuning-heldout2-h100-2026-11-27",
            ROOT / "benchmarks" / "results" / "tuning-heldout3-h100-2026-11-27",
-           ROOT / "benchmarks" / "results" / "tuning-heldout4-h100-2026-11-28")
+           ROOT / "benchmarks" / "results" / "tuning-heldout4-h100-2026-11-28",
+           ROOT / "benchmarks" / "results" / "tuning-heldout5-h100-2026-11-28")
 
 
 def find_cache(name: str) -> Path:
