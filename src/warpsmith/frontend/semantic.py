@@ -56,6 +56,7 @@ from ..ir.record import record
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from .constexpr import StructValue, body_value
 from .stdtuple import TUPLE_CALLS, tuple_call
+from .thrust import THRUST_CALLS, thrust_call
 from .constobj import (CHECK_FAILED, fold_object_call, initializer_ctx, local_object,
                        note_object, note_run_time_suspect, object_constant,
                        qualified_object)
@@ -2149,6 +2150,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             raise Unsupported(D.UNSUPPORTED_CALLS[name], loc)
         if self.dialect == D.CUDA and wmma.is_wmma_name(name, fn.qual):
             raise wmma.refuse(name, loc)  # tensor-core warp matrix functions
+        if fn.qual == ["thrust"] and name in THRUST_CALLS:
+            return thrust_call(self, s, ctx)  # thrust::get<I> of a pair (frontend/thrust.py)
         if fn.qual and fn.qual[0] == "thrust" and name not in self.builtins:
             raise Unsupported(f"Thrust's '{name}' is not modelled (warpsmith does not model "
                               "Thrust)", loc)
