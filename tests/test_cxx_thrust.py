@@ -1,0 +1,73 @@
+"""Thrust's device-side pair utilities (issue 18, docs/cxx-thrust.md): every case of
+``tests/cxx_thrust_cases.py`` through the checks of ``tests/case_checks.py`` (NumPy's answer
+on the simulator from the source and from its printed CUDA, the OpenCL printer, analyze and
+predict, NVRTC where installed), and the located refusals of what is not modelled."""
+
+import pytest
+
+import case_checks as C
+import cxx_thrust_cases as T
+import warpsmith as ws
+from warpsmith.ir.errors import WarpsmithError
+
+NAMES = sorted(T.CASES)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_runs_like_numpy_and_prints_back_as_cuda(name):
+    C.check_numpy_and_cuda_roundtrip(T.CASES[name], T.N)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_prints_as_opencl_or_refuses_with_a_place(name):
+    C.check_opencl(T.CASES[name])
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_analyze_and_predict_take_it(name):
+    C.check_analyze_and_predict(T.CASES[name], T.N)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_printed_cuda_compiles_with_nvrtc(name):
+    C.check_nvrtc_compiles(T.CASES[name])
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_printed_cuda_names_no_thrust(name):
+    """The printed program is self-contained: the pair is a struct of its own, make_pair a
+    function of its own, get a member access."""
+    text = ws.translate(ws.read(T.CASES[name]["src"]), "cuda").text
+    assert "thrust::" not in text and "<thrust/" not in text
+
+
+def _refusal(src: str) -> WarpsmithError:
+    with pytest.raises(WarpsmithError) as info:
+        ws.translate(ws.read(src), "cuda")
+    return info.value
+
+
+def test_get_of_something_else_is_refused_with_a_place():
+    """thrust::get of a value that is not a pair (thrust::tuple is not modelled)."""
+    e = _refusal("""
+__global__ void k(int *o) { int v = 3; o[0] = thrust::get<0>(v); }
+""")
+    assert (e.loc.line, e.loc.col) == (2, 47)
+    assert "only thrust::pair is modelled" in e.message
+
+
+def test_get_index_out_of_a_pair_is_an_error_with_a_place():
+    e = _refusal("""
+#include <thrust/pair.h>
+__global__ void k(int *o) { thrust::pair<int, int> p(1, 2); o[0] = thrust::get<2>(p); }
+""")
+    assert e.loc.line == 3 and "thrust::get<2> of a pair" in e.message
+
+
+def test_other_thrust_device_calls_stay_refused_with_a_place():
+    """A Thrust function that is not modelled keeps its located refusal."""
+    e = _refusal("""
+#include <thrust/pair.h>
+__global__ void k(int *o) { thrust::pair<int, int> p(1, 2); thrust::swap(p, p); o[0] = 1; }
+""")
+    assert e.loc.line == 3 and "Thrust's 'swap' is not modelled" in e.message
