@@ -1,6 +1,7 @@
 """Reproductions of Thrust's device-side pair utilities (issue 18, docs/cxx-thrust.md):
 ``thrust::pair``, ``thrust::make_pair``, ``thrust::get<I>`` of a pair and a pair's
-comparisons, in the dict form of ``tests/case_checks.py`` (``src``, ``kernel``, ``inputs``,
+comparisons, and the brace elision into a union's vector member that a hash table's
+vectorized pair store uses, in the dict form of ``tests/case_checks.py`` (``src``, ``kernel``, ``inputs``,
 ``want``). Each kernel is written here; ``want`` is computed with NumPy and every value is
 exact (integers, or floats whose every operation is exact). One block of ``N`` threads.
 Read by tests/test_cxx_thrust.py."""
@@ -26,6 +27,15 @@ def _comparisons_want() -> np.ndarray:
     gt = _lexicographic_less(a2, b2, a1, b1)
     eq = (a1 == a2) & (b1 == b2)
     return (eq * 1 + (~eq) * 2 + lt * 4 + gt * 8 + (~gt) * 16 + (~lt) * 32).astype(np.int32)
+
+
+def _punned_want() -> dict:
+    """The union case: the pair's bits read as a uint2, and the elided struct's lanes."""
+    pairs = np.zeros(N, PAIR_IF)
+    pairs["first"] = _X
+    pairs["second"] = 1.5
+    bits = pairs.view(np.uint32).reshape(N, 2).astype(np.uint64)
+    return {"o": ((bits[:, 0] + bits[:, 1] + 4 + 5) % 2**32).astype(np.uint32)}
 
 
 def _table_want() -> np.ndarray:
@@ -95,4 +105,18 @@ void host(thrust::pair<int, float> *table, int n, int key, float value) {
 """, kernel="init_struct_ws_thrust_pair_int_float_int_float",
         inputs={"table": np.zeros(N, PAIR_IF), "n": np.int32(20), "key": np.int32(-1),
                 "value": np.float32(2.5)}, want={"table": _table_want()}),
+    # brace elision into a union's first member, a vector (`{0, 0}` initializes the
+    # uint2's lanes), the pair stored through the other member and read back as the
+    # vector's lanes (the bits of an int and a float); a struct member that is a vector
+    # taking its lanes from the enclosing list
+    "union_brace_elision": dict(src="""
+#include <thrust/pair.h>
+__global__ void k(const int *x, unsigned *o) {
+  union Punned { uint2 bits; thrust::pair<int, float> pair; };
+  Punned u = {0, 0};
+  u.pair = thrust::make_pair(x[threadIdx.x], 1.5f);
+  struct Tail { uint4 lanes; int n; } t = {1, 2, 3, 4, 5};
+  o[threadIdx.x] = u.bits.x + u.bits.y + t.lanes.w + t.n;
+}
+""", kernel="k", inputs={"x": _X, "o": np.zeros(N, np.uint32)}, want=_punned_want()),
 }

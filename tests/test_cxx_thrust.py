@@ -71,3 +71,12 @@ def test_other_thrust_device_calls_stay_refused_with_a_place():
 __global__ void k(int *o) { thrust::pair<int, int> p(1, 2); thrust::swap(p, p); o[0] = 1; }
 """)
     assert e.loc.line == 3 and "Thrust's 'swap' is not modelled" in e.message
+
+
+def test_a_union_list_initializes_only_its_first_member():
+    """Items beyond what a union's first member takes are an error with a place (C++'s
+    excess elements), not an initialization of the next member."""
+    e = _refusal("""
+__global__ void k(int *o) { union U { int i; float f; }; U u = {1, 2}; o[0] = u.i; }
+""")
+    assert e.loc.line == 2 and "first member, i" in e.message
