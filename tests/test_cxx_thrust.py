@@ -3,6 +3,7 @@
 on the simulator from the source and from its printed CUDA, the OpenCL printer, analyze and
 predict, NVRTC where installed), and the located refusals of what is not modelled."""
 
+import numpy as np
 import pytest
 
 import case_checks as C
@@ -80,3 +81,21 @@ def test_a_union_list_initializes_only_its_first_member():
 __global__ void k(int *o) { union U { int i; float f; }; U u = {1, 2}; o[0] = u.i; }
 """)
     assert e.loc.line == 2 and "first member, i" in e.message
+
+
+def test_host_thrust_algorithms_are_host_code():
+    """A host function's Thrust algorithm and containers (pairs among their element types)
+    are host code, not read beyond the launch; the kernel beside them reads and runs."""
+    src = """
+#include <thrust/device_vector.h>
+#include <thrust/pair.h>
+#include <thrust/sort.h>
+__global__ void k(int *o) { o[threadIdx.x] = thrust::make_pair(threadIdx.x, 2).second; }
+void host(thrust::device_vector<thrust::pair<int, int>> &v, int *o) {
+  thrust::sort(thrust::device, v.begin(), v.end());
+  k<<<1, 32>>>(o);
+}
+"""
+    k = ws.read(ws.translate(ws.read(src), "cuda").text).kernel("k")
+    out = ws.run(k, ws.Launch(1, 32), {"o": np.zeros(32, np.int32)}).outputs["o"]
+    np.testing.assert_array_equal(out, np.full(32, 2, np.int32))
