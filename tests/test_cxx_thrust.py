@@ -99,3 +99,24 @@ void host(thrust::device_vector<thrust::pair<int, int>> &v, int *o) {
     k = ws.read(ws.translate(ws.read(src), "cuda").text).kernel("k")
     out = ws.run(k, ws.Launch(1, 32), {"o": np.zeros(32, np.int32)}).outputs["o"]
     np.testing.assert_array_equal(out, np.full(32, 2, np.int32))
+
+
+def test_brace_elision_into_a_nested_struct_and_an_array_of_structs():
+    """The literals of a list fill a nested struct's members and an array element's vector
+    lanes in order (C++'s brace elision), on the simulator and after printing as CUDA."""
+    src = """
+struct In { int a; int b; };
+struct Out { In in; int c; };
+struct Lane { int2 v; int n; };
+__global__ void k(int *o) {
+  Out s = {1, -2, 3};
+  Lane l[2] = {4, 5, 6, 7, 8, 9};
+  o[threadIdx.x] = s.in.a * 100000 + s.in.b * 10000 + s.c * 1000 + l[0].v.y * 100 +
+                   l[1].v.x * 10 + l[1].n;
+}
+"""
+    want = np.full(32, 100000 - 20000 + 3000 + 500 + 70 + 9, np.int32)
+    for text in (src, ws.translate(ws.read(src), "cuda").text):
+        k = ws.read(text).kernel("k")
+        out = ws.run(k, ws.Launch(1, 32), {"o": np.zeros(32, np.int32)}).outputs["o"]
+        np.testing.assert_array_equal(out, want)
