@@ -1,8 +1,8 @@
 """Reproductions of Thrust's device-side pair utilities (issue 18, docs/cxx-thrust.md):
 ``thrust::pair``, ``thrust::make_pair``, ``thrust::get<I>`` of a pair and a pair's
 comparisons, and the brace elision into a union's vector member that a hash table's
-vectorized pair store uses, in the dict form of ``tests/case_checks.py`` (``src``, ``kernel``, ``inputs``,
-``want``). Each kernel is written here; ``want`` is computed with NumPy and every value is
+vectorized pair store uses, in the dict form of ``tests/case_checks.py`` (``src``,
+``kernel``, ``inputs``, ``want``). Each kernel is written here; ``want`` is computed with NumPy and every value is
 exact (integers, or floats whose every operation is exact). One block of ``N`` threads.
 Read by tests/test_cxx_thrust.py."""
 

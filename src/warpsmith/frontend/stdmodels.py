@@ -28,8 +28,8 @@ Each is read by the class lowering as any class template with methods
 followed by ``<`` becomes the model's name, and the model header's tokens are put before
 the file's when the file names it (a function model, ``thrust::make_pair``, also when
 followed by ``(``; C++ programs get ``<array>`` or ``<cuda/cmath>`` through other headers,
-PyTorch's among them, so the include that brought the name is not looked for). An unqualified ``array`` (a variable, ``using namespace std;``) is left
-alone."""
+PyTorch's among them, so the include that brought the name is not looked for). An
+unqualified ``array`` (a variable, ``using namespace std;``) is left alone."""
 
 from __future__ import annotations
 
