@@ -119,4 +119,23 @@ __global__ void k(const int *x, unsigned *o) {
   o[threadIdx.x] = u.bits.x + u.bits.y + t.lanes.w + t.n;
 }
 """, kernel="k", inputs={"x": _X, "o": np.zeros(N, np.uint32)}, want=_punned_want()),
+    # a pair of a pointer: make_pair of an array (decayed to a pointer), the default
+    # constructor's null pointer, a structured binding, get<I> of a const reference and of a
+    # temporary
+    "pair_of_a_pointer": dict(src="""
+#include <thrust/pair.h>
+__device__ int peek(const thrust::pair<const int *, int> &p) {
+  return p.first[1] + thrust::get<1>(p);
+}
+__global__ void k(const int *x, int *o) {
+  const int *row = x + threadIdx.x;
+  int local[4] = {1, 2, 3, 4};
+  auto p = thrust::make_pair(local, 10);
+  thrust::pair<int *, char> z;
+  auto [ptr, n] = p;
+  o[threadIdx.x] = peek(thrust::make_pair(row, 5)) + (z.first == nullptr) + ptr[3] + n +
+                   thrust::get<0>(thrust::make_pair(7, 1));
+}
+""", kernel="k", inputs={"x": np.arange(N + 1, dtype=np.int32) * 2, "o": np.zeros(N, np.int32)},
+        want={"o": (_I + 1) * 2 + 5 + 1 + 4 + 10 + 7}),
 }
