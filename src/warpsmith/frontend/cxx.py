@@ -26,8 +26,8 @@ from ..ir.record import record
 from ..ir import nodes as N
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir.types import (
-    F32, F64, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type, VectorType,
-    VoidType, integer_promote,
+    F32, F64, I32, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type,
+    VectorType, VoidType, integer_promote,
 )
 from .cxx_convop import BUILTIN_THROUGH_CONVERSION, conversion_operator
 from .cxx_dtor import destructor_error, refuse_destructed
@@ -1671,6 +1671,9 @@ class CxxMixin:
         st = self.cxx_classes[s.cls].struct.field_type(s.field)
         if isinstance(st, ScalarType) and not s.args:
             return N.Const(0, st, loc=_loc(s.tok))  # `m()`: value-initialized, zero
+        if isinstance(st, PointerType) and not s.args:
+            # `p()`: value-initialized, the null pointer (a pair's `first()` of `int*`)
+            return self.conv(N.Const(0, I32, loc=_loc(s.tok)), st, s.tok)
         if not isinstance(st, StructType):
             raise SemanticError(f"member '{s.field}' of type {st} takes one initializer",
                                 _loc(s.tok))

@@ -2070,6 +2070,7 @@ class Parser:
                     (name in CG_TEMPLATE_CALLS or name in CUDA_FETCHES)  # also surf*Dread
                     and self.dialect == CUDA) or (name in ("forward", "get") and
                                                   qual == ["std"]) or
+                    (name == "get" and qual == ["thrust"]) or  # (frontend/thrust.py)
                     (name in ("min", "max") and qual and qual[-1] == "std")):
                 save = self.pos
                 try:

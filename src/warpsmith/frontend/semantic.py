@@ -56,6 +56,7 @@ from ..ir.record import record
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from .constexpr import StructValue, body_value
 from .stdtuple import TUPLE_CALLS, tuple_call
+from .thrust import THRUST_CALLS, thrust_call
 from .constobj import (CHECK_FAILED, fold_object_call, initializer_ctx, local_object,
                        note_object, note_run_time_suspect, object_constant,
                        qualified_object)
@@ -2149,6 +2150,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             raise Unsupported(D.UNSUPPORTED_CALLS[name], loc)
         if self.dialect == D.CUDA and wmma.is_wmma_name(name, fn.qual):
             raise wmma.refuse(name, loc)  # tensor-core warp matrix functions
+        if fn.qual == ["thrust"] and name in THRUST_CALLS:
+            return thrust_call(self, s, ctx)  # thrust::get<I> of a pair (frontend/thrust.py)
         if fn.qual and fn.qual[0] == "thrust" and name not in self.builtins:
             raise Unsupported(f"Thrust's '{name}' is not modelled (warpsmith does not model "
                               "Thrust)", loc)
@@ -3960,6 +3963,14 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return [N.Swizzle(e, (i,), t.elem, loc=loc) for i in range(t.lanes)]
         raise Unsupported(f"structured binding of {t}", loc)
 
+    def _takes_elided_braces(self, t: Type) -> bool:
+        """Whether a member of type ``t`` takes brace-elided items: a CUDA vector (its
+        lanes) or a struct aggregate (no constructor, no bit-fields)."""
+        if isinstance(t, VectorType):
+            return self.dialect == D.CUDA
+        return isinstance(t, StructType) and not self.cxx_has_ctor(t) and \
+            not self.__dict__.get("bitfields", {}).get(t.name)
+
     def initializer(self, syn: Syn, t: Type, ctx: FuncCtx) -> N.Expr:
         if syn.kind == "str" and isinstance(t, ArrayType) and \
                 isinstance(t.elem, ScalarType) and t.elem.bits == 8 and t.elem.is_integer:
@@ -4002,9 +4013,11 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             values = [self.initializer(it, mt, ctx) for it, (_, mt) in zip(items, members)]
             return N.InitList(tuple(pack_items(self, t, values, loc)), t, loc=loc)
         if isinstance(t, StructType):
-            items = _elide_array_braces(syn, items, t)
-            if len(items) > len(t.fields):
-                raise SemanticError("too many initializers", loc)
+            items = _elide_array_braces(syn, items, t, self._takes_elided_braces)
+            if len(items) > (1 if t.union else len(t.fields)):
+                raise SemanticError("too many initializers" + (
+                    f" (a union's list initializes its first member, {t.fields[0][0]})"
+                    if t.union else ""), loc)
             return N.InitList(tuple(self.initializer(it, ft, ctx) for it, (_, ft)
                                     in zip(items, t.fields)), t, loc=loc)
         if isinstance(t, VectorType) and self.dialect == D.CUDA:
@@ -4061,17 +4074,26 @@ def _vec_or_scalar(name: str):
     return t if isinstance(t, ScalarType) else None
 
 
-def _elide_array_braces(syn, items: list, t) -> list:
+def _elide_array_braces(syn, items: list, t, aggregate=None) -> list:
     """A struct's initializer items with C's brace elision for its array members: an
     item that is not a braced list (nor a string) where a member is an array starts the
     items that member takes, as many as it holds (``std::array<float, 4> b = {1, 2, 3,
-    4};``, ``struct { int a[2]; int n; } s = {1, 2, 3};``)."""
+    4};``, ``struct { int a[2]; int n; } s = {1, 2, 3};``). Also where a member is a
+    struct or vector aggregate (``aggregate(type)``) and the item an arithmetic literal,
+    which cannot initialize it ([dcl.init.aggr]: ``union { uint4 v; P p; } u = {0, 0, 0,
+    0};``); another expression is left to initialize the member (it may be of its type).
+    A union's list initializes only its first member."""
     out, k = [], 0
-    for _, ft in t.fields:
+    for _, ft in (t.fields[:1] if t.union else t.fields):
         if k >= len(items):
             break
         it = items[k]
-        if isinstance(ft, ArrayType) and ft.count is not None and \
+        if aggregate is not None and isinstance(ft, (StructType, VectorType)) and \
+                _arithmetic_literal(it) and aggregate(ft):
+            n = _flat_count(ft)
+            out.append(Syn("initlist", it.tok, items=list(items[k:k + n])))
+            k += n
+        elif isinstance(ft, ArrayType) and ft.count is not None and \
                 it.kind not in ("initlist", "str"):
             n = _flat_count(ft)
             out.append(Syn("initlist", it.tok, items=list(items[k:k + n])))
@@ -4086,8 +4108,18 @@ def _flat_count(t: Type) -> int:
     if isinstance(t, ArrayType):
         return (t.count or 0) * _flat_count(t.elem)
     if isinstance(t, StructType):
-        return sum(_flat_count(ft) for _, ft in t.fields)
+        return _flat_count(t.fields[0][1]) if t.union and t.fields else \
+            sum(_flat_count(ft) for _, ft in t.fields)
+    if isinstance(t, VectorType):
+        return t.lanes
     return 1
+
+
+def _arithmetic_literal(it) -> bool:
+    """Whether the initializer item ``it`` is a number literal, signed or not."""
+    while it.kind == "unary" and it.op in ("-", "+"):
+        it = it.e
+    return it.kind == "num"
 
 
 def _as_stmt(s):

@@ -1891,6 +1891,22 @@ class InstanceTable(dict):
         return super().__ior__(other)
 
 
+def instance_name(name: str, vals) -> str:
+    """The struct name of class template ``name``'s instance for ``vals``
+    (``Vec<float>`` -> ``Vec_float``). A pointer to const is named apart from the pointer
+    to non-const (``pair<const int*, int>`` -> ``pair_const_int_ptr_int``): they are two
+    instances, and one struct for both printed the other's member types."""
+    from .semantic import _fmt_targ
+
+    return name + "_" + "_".join(_instance_targ(v, _fmt_targ) for v in vals)
+
+
+def _instance_targ(v, fmt) -> str:
+    if isinstance(v, PointerType) and v.const:
+        return "const_" + fmt(v)
+    return fmt(v)
+
+
 def class_instance(sem, name: str, vals: list, tok) -> dict:
     """The instance of class template ``name`` for the arguments ``vals``: the primary
     template or the specialization (full or partial) they match; its data members as a
@@ -1909,8 +1925,7 @@ def class_instance(sem, name: str, vals: list, tok) -> dict:
             # the instance); named elsewhere first (`using it = It<View<T>>;` in View), it
             # is an OwnInstance the member waits on (crtp.py)
             crtp.add(key)
-            from .semantic import _fmt_targ
-            sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
+            sname = instance_name(name, vals)
             return {"struct": ClassBeingDefined(sname), "types": {}, "consts": {},
                     "fns": {}, "methods": True, "own": True}
         if sem.class_insts[key] is None:
@@ -2082,9 +2097,7 @@ def _class_with_methods(sem, c, name: str, vals: list, bind: dict, tok):
     (``Point``, ``Point<T>``) by the instance's (``Point_float``), read as a plain class by
     the C++ lowering (``frontend/cxx.py``: a struct and functions over it). None when
     that class does not read (its error is then the type's)."""
-    from .semantic import _fmt_targ
-
-    sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
+    sname = instance_name(name, vals)
     if sem.cxx_get(sname) is None and sname not in sem.type_errors:
         toks = _instance_tokens(sem, c, name, sname, bind)
         if toks is None:
@@ -2276,8 +2289,8 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             # instance's member type `Base::Params`; one with methods is read with the
             # instance's class, nested.nested_classes_of_instance)
             member = p.peek().text
-            nested = nested_class_member(sem, p, c, name + "_" + "_".join(
-                _fmt_targ(v) for v in vals), bind, consts, types)
+            nested = nested_class_member(sem, p, c, instance_name(name, vals), bind, consts,
+                                         types)
             if nested is not None:  # `struct Params {..};`: this instance's own (nested.py)
                 types[member] = nested
                 _member_type_in_scope(p, ctx, member, nested)
@@ -2422,7 +2435,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
         # (a class with no methods of its objects, traits of types, constants and static
         # methods, is a struct of its data members, possibly empty: what a type parameter
         # bound to it names; its static methods are called through tmethods.py)
-        sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
+        sname = instance_name(name, vals)
         # `template <class P> union LamportPack { P packed; uint32_t words[..]; };` (vLLM)
         # is a union: its members share their storage (it was laid out as a struct)
         head = c.toks[:next((k for k, x in enumerate(c.toks) if x.text == "{"), 0)]
