@@ -56,6 +56,7 @@ from ..ir.record import record
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from .constexpr import StructValue, body_value
 from .stdtuple import TUPLE_CALLS, tuple_call
+from .struct_enum import is_nested_enum, nested_enum
 from .constobj import (CHECK_FAILED, fold_object_call, initializer_ctx, local_object,
                        note_object, note_run_time_suspect, object_constant,
                        qualified_object)
@@ -1020,6 +1021,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 width = self.const_value(bits, ctx)
                 fields.append((d.name if d is not None else None, bt, int(width),
                                _loc(d.tok if d is not None else fspec.tok)))
+                continue
+            if d is None and is_nested_enum(fspec):
+                nested_enum(self, name, fspec, ctx)  # `enum Kind {..};` (struct_enum.py)
                 continue
             if d is None:
                 # an anonymous struct/union member (C11): a field of its own, named

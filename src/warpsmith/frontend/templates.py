@@ -43,6 +43,8 @@ from .nested import (nested_class_member, nested_classes_of_instance, objects_ha
                      trailing_return)
 from .stdtuple import MODEL as TUPLE_MODEL, tuple_type
 from .member_inst import class_arguments
+from .struct_enum import struct_member_type
+from .tmpl_ns import instance_namespace, instance_prefix, plain_name, template_key
 from .spec_outside import attach_outside_members
 from .parser import Declarator, ParamSyn, _depth0_index, nested_class_at
 from .program import _join
@@ -1432,8 +1434,9 @@ def trait_function(sem, s, ctx):
     instance names (``mmq_type_traits<x, y, c, Q4_0>::load_tiles``), or None."""
     if s.name not in sem.class_templates or len(s.member) != 1 or s.mtargs:
         return None
-    _refuse_cv_argument(sem, s.name, s.targs, _loc(s.tok))
-    inst = class_instance(sem, s.name, _targ_values(sem, s.targs, ctx), s.tok)
+    name = template_key(sem, s.name, getattr(s, "qual", ()))
+    _refuse_cv_argument(sem, name, s.targs, _loc(s.tok))
+    inst = class_instance(sem, name, _targ_values(sem, s.targs, ctx), s.tok)
     return inst.get("fns", {}).get(s.member[0])
 
 
@@ -1464,13 +1467,14 @@ def trait_value(sem, s, ctx) -> N.Expr:
              "is_unsigned": lambda: sc is not None and sc.is_integer and not sc.signed,
              "is_pointer": lambda: isinstance(t, PointerType)}[name]()
         return N.Const(bool(v), BOOL, loc=loc)
-    _refuse_cv_argument(sem, s.name, s.targs, _loc(s.tok))
-    inst = class_instance(sem, s.name, _targ_values(sem, s.targs, ctx), s.tok)
+    name = template_key(sem, s.name, getattr(s, "qual", ()))
+    _refuse_cv_argument(sem, name, s.targs, _loc(s.tok))
+    inst = class_instance(sem, name, _targ_values(sem, s.targs, ctx), s.tok)
     if len(s.member) == 1 and s.member[0] in inst.get("fns", {}):
-        raise Unsupported(f"function pointer '{s.name}<..>::{s.member[0]}' used other than "
+        raise Unsupported(f"function pointer '{name}<..>::{s.member[0]}' used other than "
                           "in a call or as a function pointer's initializer", loc)
     if len(s.member) != 1 or s.member[0] not in inst["consts"]:
-        raise SemanticError(f"'{s.name}<..>' has no static constexpr member "
+        raise SemanticError(f"'{name}<..>' has no static constexpr member "
                             f"'{'::'.join(s.member)}'", loc)
     return N.Const(inst["consts"][s.member[0]].value, inst["consts"][s.member[0]].type,
                    loc=loc)
@@ -1585,6 +1589,7 @@ def template_type(sem, s, ctx) -> Type:
                                                           else (x,))], loc)
     if name in sem.alias_templates and name not in sem.class_templates:
         return _alias_type(sem, sem.alias_templates[name], s, ctx)
+    name = template_key(sem, name, getattr(s, "qual", ()))
     _refuse_cv_argument(sem, name, s.targs, loc)
     inst = class_instance(sem, name, vals, s.tok)
     if not s.member:
@@ -1683,6 +1688,9 @@ def member_type(sem, s, ctx) -> Type:
             return sem.named_type(s.member[0], s.tok, ctx)
         except WarpsmithError:
             pass
+    if inst is None and len(s.member) == 1 and \
+            struct_member_type(sem, getattr(t, "name", ""), s.member[0]) is not None:
+        return struct_member_type(sem, t.name, s.member[0])  # `S::Kind` (struct_enum.py)
     _unread_member(inst, s.member)
     if inst is None or len(s.member) != 1 or s.member[0] not in inst["types"]:
         raise SemanticError(f"'{s.name}' ({t}) has no member type "
@@ -1899,6 +1907,11 @@ def class_instance(sem, name: str, vals: list, tok) -> dict:
     vals = _with_defaults(sem, name, list(vals), tok)
     key = (name, tuple(vals))
     loc = _loc(tok)
+    with sem.in_namespace(instance_namespace(sem, name)):
+        return _class_instance_in_namespace(sem, name, vals, key, loc, tok)
+
+
+def _class_instance_in_namespace(sem, name: str, vals: list, key, loc, tok) -> dict:
     if key in sem.class_insts:
         crtp = sem.__dict__.setdefault("_crtp_defined", set())
         if sem.class_insts[key] is None and getattr(sem, "cxx_in_targs", 0) and \
@@ -1910,7 +1923,7 @@ def class_instance(sem, name: str, vals: list, tok) -> dict:
             # is an OwnInstance the member waits on (crtp.py)
             crtp.add(key)
             from .semantic import _fmt_targ
-            sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
+            sname = instance_prefix(name) + "_" + "_".join(_fmt_targ(v) for v in vals)
             return {"struct": ClassBeingDefined(sname), "types": {}, "consts": {},
                     "fns": {}, "methods": True, "own": True}
         if sem.class_insts[key] is None:
@@ -2084,7 +2097,7 @@ def _class_with_methods(sem, c, name: str, vals: list, bind: dict, tok):
     that class does not read (its error is then the type's)."""
     from .semantic import _fmt_targ
 
-    sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
+    sname = instance_prefix(name) + "_" + "_".join(_fmt_targ(v) for v in vals)
     if sem.cxx_get(sname) is None and sname not in sem.type_errors:
         toks = _instance_tokens(sem, c, name, sname, bind)
         if toks is None:
@@ -2101,7 +2114,7 @@ def _class_with_methods(sem, c, name: str, vals: list, bind: dict, tok):
             raise sem.type_errors[sname]
         return None
     # `void vec_t<float, 1>::load(..) {..}` outside the specialization's body
-    attach_outside_members(sem, name, vals, sem.cxx_classes[sname])
+    attach_outside_members(sem, plain_name(name), vals, sem.cxx_classes[sname])
     return sem.cxx_classes[sname].struct
 
 
@@ -2137,7 +2150,8 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
     k = 0
     while k < len(toks):
         t = toks[k]
-        if t.kind == "id" and t.text == name and (k == 0 or toks[k - 1].text != "::"):
+        if t.kind == "id" and t.text == plain_name(name) and \
+                (k == 0 or toks[k - 1].text != "::"):
             end = _angle_end(texts, k + 1) if k + 1 < len(toks) and \
                 toks[k + 1].text == "<" else None
             shared = _shared_close(texts, k + 1) if end is None and k + 1 < len(toks) and \
@@ -2276,7 +2290,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             # instance's member type `Base::Params`; one with methods is read with the
             # instance's class, nested.nested_classes_of_instance)
             member = p.peek().text
-            nested = nested_class_member(sem, p, c, name + "_" + "_".join(
+            nested = nested_class_member(sem, p, c, instance_prefix(name) + "_" + "_".join(
                 _fmt_targ(v) for v in vals), bind, consts, types)
             if nested is not None:  # `struct Params {..};`: this instance's own (nested.py)
                 types[member] = nested
@@ -2422,7 +2436,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
         # (a class with no methods of its objects, traits of types, constants and static
         # methods, is a struct of its data members, possibly empty: what a type parameter
         # bound to it names; its static methods are called through tmethods.py)
-        sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
+        sname = instance_prefix(name) + "_" + "_".join(_fmt_targ(v) for v in vals)
         # `template <class P> union LamportPack { P packed; uint32_t words[..]; };` (vLLM)
         # is a union: its members share their storage (it was laid out as a struct)
         head = c.toks[:next((k for k, x in enumerate(c.toks) if x.text == "{"), 0)]
