@@ -148,3 +148,150 @@ def test_a_nested_enumerator_is_not_a_file_scope_name():
         assert "undeclared identifier 'Streaming'" in str(e) and ":18:21:" in str(e)
     else:
         raise AssertionError("an unqualified nested enumerator read")
+
+
+REFERENCE_ALIAS_CAST = r"""
+template <typename T, int N>
+struct Arr {
+  typedef T value_type;
+  typedef value_type &reference;
+  typedef value_type const &const_reference;
+  T storage[N];
+  __device__ reference operator[](int pos) { return reinterpret_cast<reference>(storage[pos]); }
+  __device__ const_reference get(int pos) const {
+    return reinterpret_cast<const_reference>(storage[pos]);
+  }
+};
+template <typename T>
+__global__ void k(const T* in, T* out) {
+  int i = threadIdx.x;
+  Arr<T, 4> a;
+  a[i % 4] = in[i];
+  a[(i + 1) % 4] = T(3);
+  out[i] = a.get(i % 4) * T(2) + a[(i + 1) % 4];
+}
+template __global__ void k<float>(const float*, float*);
+"""
+
+
+def test_a_reinterpret_cast_to_a_reference_alias():
+    """``reinterpret_cast<reference>(storage[pos])`` with ``typedef T& reference;`` is the
+    element itself (a cast to a reference, ``*(T*)&x``): assigning through
+    ``operator[]`` changes the array; the const method returning ``const_reference``
+    takes the object by address (the element of a copy would dangle)."""
+    _, cuda, _ = _pipeline(REFERENCE_ALIAS_CAST,
+                           {"k_float": lambda **a: {"out": a["in"] * 2 + 3}},
+                           lambda name: {"in": _floats(), "out": np.zeros(N, np.float32)})
+    assert "Arr_float_4_get(const Arr_float_4* self" in cuda
+
+
+def test_a_reinterpret_cast_to_a_non_reference_alias_stays_refused():
+    """A cast to an alias of a value type is a reinterpret_cast of a non-pointer:
+    refused, located."""
+    src = REFERENCE_ALIAS_CAST.replace("typedef value_type &reference;",
+                                       "typedef value_type reference;")
+    try:
+        ws.read(src)
+    except ws.WarpsmithError as e:
+        assert "reinterpret_cast of a non-pointer" in str(e) and ":8:53:" in str(e)
+    else:
+        raise AssertionError("a value reinterpret_cast read")
+
+
+LAMBDA_TYPE_VALUE = r"""
+namespace num { struct wide { double v; }; }
+template <typename T> struct KT { using E = T; static constexpr int kBits = sizeof(T) * 8; };
+template <typename K>
+__global__ void k(const typename K::E* in, typename K::E* out) {
+  out[threadIdx.x] = in[threadIdx.x] * typename K::E(K::kBits);
+}
+template <typename E>
+void typed(const E* in, E* out) { k<KT<E>><<<1, 8>>>(in, out); }
+void host(const void* in, void* out, int dtype) {
+  auto run = [&](auto type) {
+    using E = decltype(type);
+    typed<E>((const E*)in, (E*)out);
+  };
+  if (dtype == 0) {
+    run(float());
+  } else {
+    run(double(0));
+  }
+}
+"""
+
+
+def test_a_generic_lambda_called_with_a_temporary_of_a_type():
+    """``run(float())`` and ``run(double(0))``: ``decltype(type)`` is the temporary's type,
+    one instance per call (the host template and the kernel through it)."""
+    def args(name):
+        t = np.float64 if name.endswith("double") else np.float32
+        return {"in": _floats().astype(t), "out": np.zeros(N, t)}
+
+    _pipeline(LAMBDA_TYPE_VALUE, {"k_struct_KT_float": lambda **a: {"out": a["in"] * 32},
+                                  "k_struct_KT_double": lambda **a: {"out": a["in"] * 64}},
+              args)
+
+
+def test_a_lambda_that_uses_the_value_of_its_parameter_is_not_bound():
+    """A body that uses ``type`` other than in ``decltype(type)`` (its value) is not bound
+    from such a call: the launch keeps its located reason (the host-only type inside the
+    kernel's argument ``KT<E>``, which was read as an empty struct)."""
+    src = LAMBDA_TYPE_VALUE.replace("using E = decltype(type);",
+                                    "using E = decltype(type); (void)type;")
+    try:
+        ws.translate(ws.read(src), "cuda")
+    except ws.WarpsmithError as e:
+        assert "binds, a host class that device code cannot use, among its template " \
+            "arguments" in str(e), str(e)
+    else:
+        raise AssertionError("a lambda using its parameter's value was bound")
+
+
+NESTED_USES_ENCLOSING = r"""
+template <typename T, int N>
+struct Packed {
+  static constexpr int kBits = int(sizeof(T)) * 8;
+  using Storage = unsigned int;
+  static constexpr Storage kMask = (Storage(1) << kBits) - 1;
+  static constexpr int kPer = 32 / kBits;
+  Storage storage[(N + kPer - 1) / kPer];
+  class reference {
+    Storage *ptr_;
+    int idx_;
+   public:
+    __device__ reference(Storage *p, int i) : ptr_(p), idx_(i) {}
+    __device__ void set(T x) {
+      Storage item = Storage(x) & kMask;
+      *ptr_ = (*ptr_ & ~(kMask << (idx_ * kBits))) | (item << (idx_ * kBits));
+    }
+    __device__ T get() const { return T((*ptr_ >> (idx_ * kBits)) & kMask); }
+  };
+  __device__ reference at(int i) { return reference(storage + i / kPer, i % kPer); }
+};
+template <typename T>
+__global__ void k(const T* in, T* out) {
+  Packed<T, 8> p;
+  for (int j = 0; j < int(sizeof(p) / 4); ++j) p.storage[j] = 0u;
+  int i = threadIdx.x % 8;
+  p.at(i).set(in[threadIdx.x]);
+  p.at((i + 1) % 8).set(T(7));
+  out[threadIdx.x] = p.at(i).get() * T(2) + p.at((i + 1) % 8).get();
+}
+template __global__ void k<unsigned char>(const unsigned char*, unsigned char*);
+template __global__ void k<unsigned short>(const unsigned short*, unsigned short*);
+"""
+
+
+def test_a_nested_class_using_the_enclosing_instances_members():
+    """The nested proxy class ``reference`` reads its instance's own ``kBits``, ``kMask``
+    (a ``Storage`` constant: shifted as ``unsigned int``) and member type ``Storage``:
+    one class per instance, 8-bit and 16-bit elements packed in 32-bit words."""
+    def args(name):
+        t = np.uint16 if name.endswith("ushort") else np.uint8
+        return {"in": (np.arange(N) * 3).astype(t), "out": np.zeros(N, t)}
+
+    def ref(**a):
+        return {"out": (a["in"] * 2 + 7).astype(a["in"].dtype)}
+
+    _pipeline(NESTED_USES_ENCLOSING, {"k_uchar": ref, "k_ushort": ref}, args)

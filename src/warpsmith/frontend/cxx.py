@@ -36,7 +36,8 @@ from .lexer import Token, matching_paren
 from .crtp import ClassBeingDefined
 from .parser import Chunk, Declarator, ParamSyn, Spec, Syn, TypeName, nested_class_at
 from .selfref import (
-    calls_on_self, keeping_methods, keeps_this, mark_reference_aliases, note_reference_alias,
+    calls_on_self, keeping_methods, keeps_this, mark_reference_alias_casts, mark_reference_aliases,
+    note_reference_alias,
     returns_own_storage,
 )
 
@@ -141,6 +142,7 @@ class ClassInfo:
     keeps: set = field(default_factory=set)
     #: member aliases of reference types (`using reference = T&;`): selfref.py
     ref_aliases: set = field(default_factory=set)
+    const_ref_aliases: set = field(default_factory=set)  # those of const (selfref.py)
     #: const methods returning a reference or a pointer (selfref.py: `const S* self`)
     addr_methods: set = field(default_factory=set)
 
@@ -407,7 +409,7 @@ class CxxMixin:
                     k = next((k for k, x in enumerate(member) if x.text == "(" and k > 0), 1)
                     info.broken.setdefault(member[k - 1].text, e)
                 continue
-            note_reference_alias(info.ref_aliases, member)
+            note_reference_alias(info.ref_aliases, member, info.const_ref_aliases)
             before = (dict(self.types), dict(self.consts))
             try:
                 if member[0].text in ("using", "typedef", "struct", "union", "enum") and \
@@ -731,7 +733,7 @@ class CxxMixin:
         if d.params is None:
             raise SemanticError("expected a method declarator", _loc(name_tok))
         spec = p.trailing_return(spec, d)
-        mark_reference_aliases(info.ref_aliases, spec, d, tparams)
+        mark_reference_aliases(info.ref_aliases, spec, d, tparams, info.const_ref_aliases)
         inits = []
         if is_ctor and p.accept(":"):
             while True:
@@ -757,6 +759,7 @@ class CxxMixin:
                 self._cxx_add_ctor(info, spec, d, [], Syn("block", name_tok, stmts=[]))
             return
         body = p.block()
+        mark_reference_alias_casts(info.ref_aliases, body, tparams)
         for q, dflt in zip(d.params, info.decl_defaults.get((d.name, len(d.params)), [])):
             if q.default is None:
                 q.default = dflt

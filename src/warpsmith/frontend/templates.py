@@ -43,6 +43,7 @@ from .nested import (nested_class_member, nested_classes_of_instance, objects_ha
                      trailing_return)
 from .stdtuple import MODEL as TUPLE_MODEL, tuple_type
 from .member_inst import class_arguments
+from .lambda_types import TypeValue, only_decltype_uses, substitute_decltype, type_value_arg
 from .struct_enum import struct_member_type
 from .tmpl_ns import instance_namespace, instance_prefix, plain_name, template_key
 from .spec_outside import attach_outside_members
@@ -881,7 +882,7 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
                               " is not known in the host code around the launch)")
             raise
         if not host:
-            _no_host_only(c, bind, tok)
+            _no_host_only(c, bind, tok, sem)
             _substitute_signature(sem, c, bind)
         return bind, None
     except WarpsmithError as e:
@@ -908,12 +909,36 @@ class HostOnlyType(StructType):
     this type is refused (:func:`_no_host_only`)."""
 
 
-def _no_host_only(c, bind: dict, tok) -> None:
+def _no_host_only(c, bind: dict, tok, sem=None) -> None:
     for name, v in bind.items():
         if isinstance(v, HostOnlyType):
             raise Unsupported(f"template argument '{name}' of kernel '{c.name}' is the type "
                               f"the host template parameter '{v.name}' binds, a host class "
                               "that device code cannot use", _loc(tok))
+        inner = _host_only_inside(sem, v) if sem is not None else None
+        if inner is not None:
+            # `k<KT<E>>` with E host-only: the instance's members would use it
+            raise Unsupported(f"template argument '{name}' of kernel '{c.name}' ({v}) has the "
+                              f"type the host template parameter '{inner.name}' binds, a "
+                              "host class that device code cannot use, among its template "
+                              "arguments", _loc(tok))
+
+
+def _host_only_inside(sem, v, depth: int = 0):
+    """The host-only type among the template arguments of the class template instance
+    ``v`` (or of the instance a pointer points to), searched through nested instances;
+    None when there is none."""
+    while isinstance(v, PointerType):
+        v = v.pointee
+    key = struct_instances(sem).get(getattr(v, "name", None)) \
+        if isinstance(v, StructType) and depth < 8 else None
+    for a in (key[1] if key is not None else ()):
+        if isinstance(a, HostOnlyType):
+            return a
+        found = _host_only_inside(sem, a, depth + 1)
+        if found is not None:
+            return found
+    return None
 
 
 def _prefer_nontemplate(sem, c, exprs: list, tok) -> None:
@@ -1055,9 +1080,11 @@ def _generic_lambda_scopes(toks: list, pos: int, brace: int, var: str, names: li
                 toks[k - 1].text in (".", "->", "::"):
             continue
         for toks2, at, _ in lambda_scopes(toks, k):
-            args = [_constant_arg(a, aliases) for a in
+            args = [_constant_arg(a, aliases) or type_value_arg(a) for a in
                     split_commas(toks2[at + 2:_match(toks2, at + 1)])]
-            if len(args) != len(names) or any(a is None for a in args):
+            if len(args) != len(names) or any(a is None for a in args) or not all(
+                    only_decltype_uses(toks[brace:end], n) for n, a in zip(names, args)
+                    if isinstance(a, TypeValue)):
                 return [(toks, pos, {})]
             bound = dict(zip(names, args))
             b2 = next(i for i, t in enumerate(toks2) if t is toks[brace])
@@ -1156,6 +1183,11 @@ def _substitute_constants(body: list, values: dict) -> list:
     k = 0
     while k < len(body):
         t = body[k]
+        typed = substitute_decltype(body, k, values)
+        if typed is not None:  # `decltype(type)` of `run(cutlass::half_t())`
+            out += typed
+            k += 4
+            continue
         texts = [x.text for x in body[k:k + 6]]
         if texts[:2] == ["decltype", "("] and len(texts) == 6 and texts[2] in values and \
                 texts[3:] == [")", "::", "value"]:
@@ -2099,7 +2131,7 @@ def _class_with_methods(sem, c, name: str, vals: list, bind: dict, tok):
 
     sname = instance_prefix(name) + "_" + "_".join(_fmt_targ(v) for v in vals)
     if sem.cxx_get(sname) is None and sname not in sem.type_errors:
-        toks = _instance_tokens(sem, c, name, sname, bind)
+        toks = _instance_tokens(sem, c, name, sname, bind, vals)
         if toks is None:
             return None
         from .parser import Chunk as _Chunk
@@ -2118,7 +2150,8 @@ def _class_with_methods(sem, c, name: str, vals: list, bind: dict, tok):
     return sem.cxx_classes[sname].struct
 
 
-def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
+def _instance_tokens(sem, c, name: str, sname: str, bind: dict,
+                     vals: list = ()) -> list | None:
     """The class chunk's tokens for one instance (see :func:`_class_with_methods`)."""
     from .semantic import _fmt_targ
 
@@ -2179,7 +2212,9 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
         else:
             out.append(t)
         k += 1
-    return nested_classes_of_instance(sem, c, sname, out)
+    inst = sem.class_insts.get((name, tuple(vals))) or {}
+    members = {**inst.get("types", {}), **inst.get("consts", {})}
+    return nested_classes_of_instance(sem, c, sname, out, members)
 
 
 def _base_instances(sem, c, ctx, tok, waits: list | None = None) -> list:
