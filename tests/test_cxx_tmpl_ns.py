@@ -295,3 +295,90 @@ def test_a_nested_class_using_the_enclosing_instances_members():
         return {"out": (a["in"] * 2 + 7).astype(a["in"].dtype)}
 
     _pipeline(NESTED_USES_ENCLOSING, {"k_uchar": ref, "k_ushort": ref}, args)
+
+
+PROXY_ASSIGN = r"""
+struct Proxy {
+  unsigned int *ptr_;
+  int idx_;
+  __device__ Proxy(unsigned int *p, int i) : ptr_(p), idx_(i) {}
+  __device__ Proxy &operator=(unsigned char x) {
+    *ptr_ = (*ptr_ & ~(255u << (idx_ * 8))) | (unsigned(x) << (idx_ * 8));
+    return *this;
+  }
+  __device__ unsigned char get() const { return (unsigned char)((*ptr_ >> (idx_ * 8)) & 255u); }
+};
+struct Bytes {
+  unsigned int w[2];
+  __device__ Proxy operator[](int i) { return Proxy(w + i / 4, i % 4); }
+};
+__global__ void k(const unsigned char *in, unsigned char *out) {
+  Bytes b;
+  b.w[0] = 0u;
+  b.w[1] = 0u;
+  int i = threadIdx.x % 8;
+  b[i] = in[threadIdx.x];
+  b[(i + 1) % 8] = (unsigned char)7;
+  out[threadIdx.x] = b[i].get() * 2 + b[(i + 1) % 8].get();
+}
+"""
+
+
+def test_assigning_to_a_proxy_temporary():
+    """``b[i] = x;`` with ``operator[]`` returning a proxy by value: the proxy's
+    ``operator=`` runs on the temporary and writes through its pointer."""
+    def args(name):
+        return {"in": (np.arange(N) * 3).astype(np.uint8), "out": np.zeros(N, np.uint8)}
+
+    _pipeline(PROXY_ASSIGN, {"k": lambda **a: {"out": (a["in"] * 2 + 7).astype(np.uint8)}},
+              args)
+
+
+def test_the_value_of_an_assignment_to_a_temporary_stays_refused():
+    """``Proxy r = (b[i] = x);`` would use the reference to the temporary the operator
+    returns: refused, located."""
+    src = PROXY_ASSIGN.replace("  b[i] = in[threadIdx.x];",
+                               "  Proxy r = (b[i] = in[threadIdx.x]);")
+    try:
+        ws.read(src)
+    except ws.WarpsmithError as e:
+        assert ":21:" in str(e), str(e)
+    else:
+        raise AssertionError("the value of an assignment to a temporary read")
+
+
+CONVERSION_TO_CLASS = r"""
+struct H {
+  unsigned short s;
+  __device__ H &operator=(float x) { s = (unsigned short)(x * 2.0f); return *this; }
+  __device__ operator float() const { return float(s); }
+};
+struct Proxy {
+  const unsigned short *p;
+  __device__ operator H() const { H h; h.s = *p; return h; }
+};
+__global__ void k(const unsigned short *in, float *out) {
+  Proxy r;
+  r.p = in + threadIdx.x;
+  H h;
+  h = r;
+  H g = r;
+  H f;
+  f = 3.0f;
+  H e;
+  e = g;
+  out[threadIdx.x] = float(h) + float(g) * 10.0f + float(f) * 100.0f + float(e) * 1000.0f;
+}
+"""
+
+
+def test_a_conversion_operator_to_a_class_and_the_implicit_copy_assignment():
+    """``h = r;`` and ``H g = r;`` convert the proxy by its ``operator H()``; the H is
+    then copied (C++'s implicit copy assignment, an exact match, not the user
+    ``operator=(float)`` through ``H``'s own ``operator float``); ``f = 3.0f`` calls the
+    user operator; ``e = g`` copies."""
+    def args(name):
+        return {"in": (np.arange(N) + 10).astype(np.uint16), "out": np.zeros(N, np.float32)}
+
+    _pipeline(CONVERSION_TO_CLASS,
+              {"k": lambda **a: {"out": a["in"] * 1011.0 + 600.0}}, args)
