@@ -26,8 +26,8 @@ from ..ir.record import record
 from ..ir import nodes as N
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir.types import (
-    F32, F64, I32, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type,
-    VectorType, VoidType, integer_promote,
+    F32, F64, I32, VOID, AddressSpace, ArrayType, PointerType, ScalarType, StructType,
+    Type, VectorType, VoidType, integer_promote,
 )
 from .cxx_convop import BUILTIN_THROUGH_CONVERSION, conversion_operator
 from .cxx_dtor import destructor_error, refuse_destructed
@@ -36,7 +36,8 @@ from .lexer import Token, matching_paren
 from .crtp import ClassBeingDefined
 from .parser import Chunk, Declarator, ParamSyn, Spec, Syn, TypeName, nested_class_at
 from .selfref import (
-    calls_on_self, keeping_methods, keeps_this, mark_reference_aliases, note_reference_alias,
+    calls_on_self, keeping_methods, keeps_this, mark_reference_alias_casts, mark_reference_aliases,
+    note_reference_alias,
     returns_own_storage,
 )
 
@@ -141,6 +142,7 @@ class ClassInfo:
     keeps: set = field(default_factory=set)
     #: member aliases of reference types (`using reference = T&;`): selfref.py
     ref_aliases: set = field(default_factory=set)
+    const_ref_aliases: set = field(default_factory=set)  # those of const (selfref.py)
     #: const methods returning a reference or a pointer (selfref.py: `const S* self`)
     addr_methods: set = field(default_factory=set)
 
@@ -407,7 +409,7 @@ class CxxMixin:
                     k = next((k for k, x in enumerate(member) if x.text == "(" and k > 0), 1)
                     info.broken.setdefault(member[k - 1].text, e)
                 continue
-            note_reference_alias(info.ref_aliases, member)
+            note_reference_alias(info.ref_aliases, member, info.const_ref_aliases)
             before = (dict(self.types), dict(self.consts))
             try:
                 if member[0].text in ("using", "typedef", "struct", "union", "enum") and \
@@ -731,7 +733,7 @@ class CxxMixin:
         if d.params is None:
             raise SemanticError("expected a method declarator", _loc(name_tok))
         spec = p.trailing_return(spec, d)
-        mark_reference_aliases(info.ref_aliases, spec, d, tparams)
+        mark_reference_aliases(info.ref_aliases, spec, d, tparams, info.const_ref_aliases)
         inits = []
         if is_ctor and p.accept(":"):
             while True:
@@ -757,6 +759,7 @@ class CxxMixin:
                 self._cxx_add_ctor(info, spec, d, [], Syn("block", name_tok, stmts=[]))
             return
         body = p.block()
+        mark_reference_alias_casts(info.ref_aliases, body, tparams)
         for q, dflt in zip(d.params, info.decl_defaults.get((d.name, len(d.params)), [])):
             if q.default is None:
                 q.default = dflt
@@ -1152,7 +1155,9 @@ class CxxMixin:
                                                             N.Field)):
                 # `Op<T>()(p, v)`: the method on a copy of the temporary (it lives for
                 # the call, as the temporary lives for the full expression)
-                uname = self._cxx_on_temporary(uname, info, what, tok)
+                uname = self._cxx_on_temporary(
+                    uname, info, what, tok,
+                    discard=recv is getattr(self, "cxx_discard_recv", None))
                 lead = [recv]
             elif mode == "pointer":
                 lead = [self.address_for_ref(recv, PointerType(
@@ -1181,6 +1186,33 @@ class CxxMixin:
         ptr = N.Cast(PointerType(base.struct, space), addr, False, loc=loc)
         return N.Deref(ptr, base.struct, loc=loc)
 
+    def _cxx_on_temporary_discarded(self, uname: str, info: ClassInfo, tok) -> str:
+        """``<method>_on_temporary_discarded(S object, args..)``: the method ``uname``
+        (returning a reference) called on a copy of ``object``, its result dropped."""
+        name = f"{uname}_on_temporary_discarded"
+        if name in self.functions:
+            return name
+        fn = self.functions[uname]
+        loc = _loc(tok)
+        st = info.struct
+        obj = N.Param("object", st, False, loc=loc)
+        rest = tuple(N.Param(f"arg{i}", p.type, False, loc=loc)
+                     for i, p in enumerate(fn.params[1:]))
+        copy = N.Decl("copy", st, N.Var("object", st, loc=loc), loc=loc)
+        this = self.conv(N.AddressOf(N.Var("copy", st, loc=loc),
+                                     PointerType(st, AddressSpace.PRIVATE), loc=loc),
+                         fn.params[0].type, tok)
+        call = N.Call(uname, (this,) + tuple(N.Var(p.name, p.type, loc=loc) for p in rest),
+                      fn.return_type, loc=loc)
+        self.functions[name] = N.Function(name, (obj,) + rest, VOID,
+                                          N.Block((copy, N.ExprStmt(call, loc=loc)),
+                                                  loc=loc), loc=loc)
+        self.fn_callees[name] = [uname]
+        refs = self.fn_ref_params.get(uname)
+        if refs is not None:
+            self.fn_ref_params[name] = refs
+        return name
+
     def _cxx_base_names(self, info: ClassInfo) -> list:
         """The direct bases of class ``info``: a class with methods's, or those a plain
         struct (read by ``Semantic.struct_type``) derives from."""
@@ -1197,12 +1229,17 @@ class CxxMixin:
             self._cxx_derives(self.cxx_classes.get(x) or ClassInfo(x, None), name, depth + 1)
             for x in bases)
 
-    def _cxx_on_temporary(self, uname: str, info: ClassInfo, what: str, tok) -> str:
+    def _cxx_on_temporary(self, uname: str, info: ClassInfo, what: str, tok,
+                          discard: bool = False) -> str:
         """A function ``<method>_on_temporary(S object, args..)`` that calls the non-const
         method ``uname`` on its own copy of ``object``: the lowering of a non-const method
         called on a temporary (``Op<T>()(p, v)``); its changes to the object are lost with
         the temporary, as in C++. A method returning a reference is refused (the
-        reference would outlive the copy)."""
+        reference would outlive the copy), unless its result is ``discard``-ed (an
+        expression statement ``proxy_temp = x;``, proxy_assign.py): then the function is
+        ``<method>_on_temporary_discarded``, returning nothing."""
+        if discard and uname in self.fn_ref_return:
+            return self._cxx_on_temporary_discarded(uname, info, tok)
         if uname in self.fn_ref_return:
             raise Unsupported(f"calling the non-const method '{what}', which returns a "
                               "reference, on a temporary", _loc(tok))
@@ -1436,6 +1473,18 @@ class CxxMixin:
         """Whether the class of ``t`` has a method ``name`` (e.g. a user ``operator=``)."""
         info = self._cxx_info(t)
         return info is not None and bool(info.methods.get(name))
+
+    def cxx_user_copy_assign(self, t: Type) -> bool:
+        """Whether the class of ``t`` declares a copy (or move) assignment operator, an
+        ``operator=`` whose one parameter is the class itself; without one C++'s implicit
+        copy assignment (a plain copy of the members) takes an object of the class,
+        before any other ``operator=`` that would need a conversion of it."""
+        info = self._cxx_info(t)
+        for c in (info.methods.get("operator_assign", []) if info is not None else ()):
+            params = list(self.func_syntax(c)[1].params)[1:]  # (after `self`)
+            if len(params) == 1 and params[0].spec.base in (info.name, getattr(t, "name", 0)):
+                return True
+        return False
 
     def cxx_check_copy_assign(self, t: Type, tok) -> None:
         """Refuse ``d = e`` of a class without its own ``operator=`` whose base has one:

@@ -526,12 +526,14 @@ class Parser:
                 # `ns::Type` (`Ktraits::Stats`, a type's member named like a class
                 # template, is a member type: below)
                 j = self.qualified_end(self.pos)
+                qual = [x.text for x in self.toks[self.pos:j - 1] if x.text != "::"]
                 spec.base = self.toks[j - 1].text
                 spec.base_tok = self.toks[j - 1]
                 self.pos = j
                 have_type = True
                 if self.at("<") and self._is_template_type(spec.base):
                     spec.base = self.template_type(self.toks[j - 1])
+                    spec.base.qual = qual  # (tmpl_ns: which namespace's template)
                 self._cg_targs(spec)
                 continue
             elif not have_type and self.is_typename(x):
@@ -2061,7 +2063,7 @@ class Parser:
                             self.pos, mtargs = here, None
                     if member or name.endswith("_v") or name in self.var_templates:
                         return Syn("tmember", t, name=name, targs=targs, member=member,
-                                   mtargs=mtargs)
+                                   mtargs=mtargs, qual=qual)
                 except WarpsmithError:
                     pass
                 self.pos = save

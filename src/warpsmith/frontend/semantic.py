@@ -57,6 +57,8 @@ from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithErro
 from .constexpr import StructValue, body_value
 from .stdtuple import TUPLE_CALLS, tuple_call
 from .thrust import THRUST_CALLS, thrust_call
+from .proxy_assign import assign_to_temporary
+from .struct_enum import is_nested_enum, nested_enum
 from .constobj import (CHECK_FAILED, fold_object_call, initializer_ctx, local_object,
                        note_object, note_run_time_suspect, object_constant,
                        qualified_object)
@@ -1022,6 +1024,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 fields.append((d.name if d is not None else None, bt, int(width),
                                _loc(d.tok if d is not None else fspec.tok)))
                 continue
+            if d is None and is_nested_enum(fspec):
+                nested_enum(self, name, fspec, ctx)  # `enum Kind {..};` (struct_enum.py)
+                continue
             if d is None:
                 # an anonymous struct/union member (C11): a field of its own, named
                 # ANON_MEMBER + k; its fields are reached through it (member access)
@@ -1230,6 +1235,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if isinstance(t, TextureType) or isinstance(e.type, TextureType):
             from .texture import texture_conv
             return texture_conv(e, t, _loc(tok) if tok is not None else getattr(e, "loc", None))
+        via = self.cxx_converted_to_class(e, t, tok, self._conv_ctx)  # `operator T()`
+        if via is not None:
+            return via
         if isinstance(t, StructType) and self.cxx_has_ctor(t):
             return self.cxx_construct(t, [e], tok, self._conv_ctx)  # converting constructor
         loc = getattr(e, "loc", N.NOLOC)
@@ -1640,12 +1648,16 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             v = self.initializer(s.rhs, tt, ctx)
             return N.Assign(target, v, None, tt, loc=loc)
         value = self.ex(s.rhs, ctx)
+        if s.op is None:
+            # `h = proxy;`: the proxy's `operator H()` makes the H the copy assignment takes
+            value = self.cxx_converted_to_class(value, tt, s.tok, ctx) or value
         if s.op is not None and isinstance(tt, StructType):
             return self.cxx_operator(s.op + "=", [target, value], s.tok, ctx)
         if s.op is None and isinstance(tt, StructType):
             self.cxx_check_copy_assign(tt, s.tok)
         if s.op is None and isinstance(tt, StructType) and self.cxx_has_method(
-                tt, "operator_assign"):
+                tt, "operator_assign") and (self.decay(value).type != tt or
+                                            self.cxx_user_copy_assign(tt)):
             return self.cxx_operator("=", [target, value], s.tok, ctx)  # a user operator=
         if s.op is None:
             return N.Assign(target, self.conv(value, tt, s.tok), None, tt, loc=loc)
@@ -3514,6 +3526,10 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 a = self._braced_struct_assign(e, ctx)
                 if a is not None:
                     return a
+            if e.kind == "assign" and e.op is None:
+                a = assign_to_temporary(self, e, ctx)  # `proxy_temp = x;` (proxy_assign.py)
+                if a is not None:
+                    return [void_statement(a, loc)]
             return [void_statement(self.ex(e, ctx), loc)]
         if k == "decl":
             self.refuse_redefinition(s, ctx)

@@ -43,6 +43,9 @@ from .nested import (nested_class_member, nested_classes_of_instance, objects_ha
                      trailing_return)
 from .stdtuple import MODEL as TUPLE_MODEL, tuple_type
 from .member_inst import class_arguments
+from .lambda_types import TypeValue, only_decltype_uses, substitute_decltype, type_value_arg
+from .struct_enum import struct_member_type
+from .tmpl_ns import instance_namespace, instance_prefix, plain_name, template_key
 from .spec_outside import attach_outside_members
 from .parser import Declarator, ParamSyn, _depth0_index, nested_class_at
 from .program import _join
@@ -879,7 +882,7 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
                               " is not known in the host code around the launch)")
             raise
         if not host:
-            _no_host_only(c, bind, tok)
+            _no_host_only(c, bind, tok, sem)
             _substitute_signature(sem, c, bind)
         return bind, None
     except WarpsmithError as e:
@@ -906,12 +909,36 @@ class HostOnlyType(StructType):
     this type is refused (:func:`_no_host_only`)."""
 
 
-def _no_host_only(c, bind: dict, tok) -> None:
+def _no_host_only(c, bind: dict, tok, sem=None) -> None:
     for name, v in bind.items():
         if isinstance(v, HostOnlyType):
             raise Unsupported(f"template argument '{name}' of kernel '{c.name}' is the type "
                               f"the host template parameter '{v.name}' binds, a host class "
                               "that device code cannot use", _loc(tok))
+        inner = _host_only_inside(sem, v) if sem is not None else None
+        if inner is not None:
+            # `k<KT<E>>` with E host-only: the instance's members would use it
+            raise Unsupported(f"template argument '{name}' of kernel '{c.name}' ({v}) has the "
+                              f"type the host template parameter '{inner.name}' binds, a "
+                              "host class that device code cannot use, among its template "
+                              "arguments", _loc(tok))
+
+
+def _host_only_inside(sem, v, depth: int = 0):
+    """The host-only type among the template arguments of the class template instance
+    ``v`` (or of the instance a pointer points to), searched through nested instances;
+    None when there is none."""
+    while isinstance(v, PointerType):
+        v = v.pointee
+    key = struct_instances(sem).get(getattr(v, "name", None)) \
+        if isinstance(v, StructType) and depth < 8 else None
+    for a in (key[1] if key is not None else ()):
+        if isinstance(a, HostOnlyType):
+            return a
+        found = _host_only_inside(sem, a, depth + 1)
+        if found is not None:
+            return found
+    return None
 
 
 def _prefer_nontemplate(sem, c, exprs: list, tok) -> None:
@@ -1053,9 +1080,11 @@ def _generic_lambda_scopes(toks: list, pos: int, brace: int, var: str, names: li
                 toks[k - 1].text in (".", "->", "::"):
             continue
         for toks2, at, _ in lambda_scopes(toks, k):
-            args = [_constant_arg(a, aliases) for a in
+            args = [_constant_arg(a, aliases) or type_value_arg(a) for a in
                     split_commas(toks2[at + 2:_match(toks2, at + 1)])]
-            if len(args) != len(names) or any(a is None for a in args):
+            if len(args) != len(names) or any(a is None for a in args) or not all(
+                    only_decltype_uses(toks[brace:end], n) for n, a in zip(names, args)
+                    if isinstance(a, TypeValue)):
                 return [(toks, pos, {})]
             bound = dict(zip(names, args))
             b2 = next(i for i, t in enumerate(toks2) if t is toks[brace])
@@ -1154,6 +1183,11 @@ def _substitute_constants(body: list, values: dict) -> list:
     k = 0
     while k < len(body):
         t = body[k]
+        typed = substitute_decltype(body, k, values)
+        if typed is not None:  # `decltype(type)` of `run(cutlass::half_t())`
+            out += typed
+            k += 4
+            continue
         texts = [x.text for x in body[k:k + 6]]
         if texts[:2] == ["decltype", "("] and len(texts) == 6 and texts[2] in values and \
                 texts[3:] == [")", "::", "value"]:
@@ -1432,8 +1466,9 @@ def trait_function(sem, s, ctx):
     instance names (``mmq_type_traits<x, y, c, Q4_0>::load_tiles``), or None."""
     if s.name not in sem.class_templates or len(s.member) != 1 or s.mtargs:
         return None
-    _refuse_cv_argument(sem, s.name, s.targs, _loc(s.tok))
-    inst = class_instance(sem, s.name, _targ_values(sem, s.targs, ctx), s.tok)
+    name = template_key(sem, s.name, getattr(s, "qual", ()))
+    _refuse_cv_argument(sem, name, s.targs, _loc(s.tok))
+    inst = class_instance(sem, name, _targ_values(sem, s.targs, ctx), s.tok)
     return inst.get("fns", {}).get(s.member[0])
 
 
@@ -1464,13 +1499,14 @@ def trait_value(sem, s, ctx) -> N.Expr:
              "is_unsigned": lambda: sc is not None and sc.is_integer and not sc.signed,
              "is_pointer": lambda: isinstance(t, PointerType)}[name]()
         return N.Const(bool(v), BOOL, loc=loc)
-    _refuse_cv_argument(sem, s.name, s.targs, _loc(s.tok))
-    inst = class_instance(sem, s.name, _targ_values(sem, s.targs, ctx), s.tok)
+    name = template_key(sem, s.name, getattr(s, "qual", ()))
+    _refuse_cv_argument(sem, name, s.targs, _loc(s.tok))
+    inst = class_instance(sem, name, _targ_values(sem, s.targs, ctx), s.tok)
     if len(s.member) == 1 and s.member[0] in inst.get("fns", {}):
-        raise Unsupported(f"function pointer '{s.name}<..>::{s.member[0]}' used other than "
+        raise Unsupported(f"function pointer '{name}<..>::{s.member[0]}' used other than "
                           "in a call or as a function pointer's initializer", loc)
     if len(s.member) != 1 or s.member[0] not in inst["consts"]:
-        raise SemanticError(f"'{s.name}<..>' has no static constexpr member "
+        raise SemanticError(f"'{name}<..>' has no static constexpr member "
                             f"'{'::'.join(s.member)}'", loc)
     return N.Const(inst["consts"][s.member[0]].value, inst["consts"][s.member[0]].type,
                    loc=loc)
@@ -1585,6 +1621,7 @@ def template_type(sem, s, ctx) -> Type:
                                                           else (x,))], loc)
     if name in sem.alias_templates and name not in sem.class_templates:
         return _alias_type(sem, sem.alias_templates[name], s, ctx)
+    name = template_key(sem, name, getattr(s, "qual", ()))
     _refuse_cv_argument(sem, name, s.targs, loc)
     inst = class_instance(sem, name, vals, s.tok)
     if not s.member:
@@ -1683,6 +1720,9 @@ def member_type(sem, s, ctx) -> Type:
             return sem.named_type(s.member[0], s.tok, ctx)
         except WarpsmithError:
             pass
+    if inst is None and len(s.member) == 1 and \
+            struct_member_type(sem, getattr(t, "name", ""), s.member[0]) is not None:
+        return struct_member_type(sem, t.name, s.member[0])  # `S::Kind` (struct_enum.py)
     _unread_member(inst, s.member)
     if inst is None or len(s.member) != 1 or s.member[0] not in inst["types"]:
         raise SemanticError(f"'{s.name}' ({t}) has no member type "
@@ -1898,7 +1938,7 @@ def instance_name(name: str, vals) -> str:
     instances, and one struct for both printed the other's member types."""
     from .semantic import _fmt_targ
 
-    return name + "_" + "_".join(_instance_targ(v, _fmt_targ) for v in vals)
+    return instance_prefix(name) + "_" + "_".join(_instance_targ(v, _fmt_targ) for v in vals)
 
 
 def _instance_targ(v, fmt) -> str:
@@ -1915,6 +1955,11 @@ def class_instance(sem, name: str, vals: list, tok) -> dict:
     vals = _with_defaults(sem, name, list(vals), tok)
     key = (name, tuple(vals))
     loc = _loc(tok)
+    with sem.in_namespace(instance_namespace(sem, name)):
+        return _class_instance_in_namespace(sem, name, vals, key, loc, tok)
+
+
+def _class_instance_in_namespace(sem, name: str, vals: list, key, loc, tok) -> dict:
     if key in sem.class_insts:
         crtp = sem.__dict__.setdefault("_crtp_defined", set())
         if sem.class_insts[key] is None and getattr(sem, "cxx_in_targs", 0) and \
@@ -2099,7 +2144,7 @@ def _class_with_methods(sem, c, name: str, vals: list, bind: dict, tok):
     that class does not read (its error is then the type's)."""
     sname = instance_name(name, vals)
     if sem.cxx_get(sname) is None and sname not in sem.type_errors:
-        toks = _instance_tokens(sem, c, name, sname, bind)
+        toks = _instance_tokens(sem, c, name, sname, bind, vals)
         if toks is None:
             return None
         from .parser import Chunk as _Chunk
@@ -2114,11 +2159,12 @@ def _class_with_methods(sem, c, name: str, vals: list, bind: dict, tok):
             raise sem.type_errors[sname]
         return None
     # `void vec_t<float, 1>::load(..) {..}` outside the specialization's body
-    attach_outside_members(sem, name, vals, sem.cxx_classes[sname])
+    attach_outside_members(sem, plain_name(name), vals, sem.cxx_classes[sname])
     return sem.cxx_classes[sname].struct
 
 
-def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
+def _instance_tokens(sem, c, name: str, sname: str, bind: dict,
+                     vals: list = ()) -> list | None:
     """The class chunk's tokens for one instance (see :func:`_class_with_methods`)."""
     from .semantic import _fmt_targ
 
@@ -2150,7 +2196,8 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
     k = 0
     while k < len(toks):
         t = toks[k]
-        if t.kind == "id" and t.text == name and (k == 0 or toks[k - 1].text != "::"):
+        if t.kind == "id" and t.text == plain_name(name) and \
+                (k == 0 or toks[k - 1].text != "::"):
             end = _angle_end(texts, k + 1) if k + 1 < len(toks) and \
                 toks[k + 1].text == "<" else None
             shared = _shared_close(texts, k + 1) if end is None and k + 1 < len(toks) and \
@@ -2178,7 +2225,9 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
         else:
             out.append(t)
         k += 1
-    return nested_classes_of_instance(sem, c, sname, out)
+    inst = sem.class_insts.get((name, tuple(vals))) or {}
+    members = {**inst.get("types", {}), **inst.get("consts", {})}
+    return nested_classes_of_instance(sem, c, sname, out, members)
 
 
 def _base_instances(sem, c, ctx, tok, waits: list | None = None) -> list:
