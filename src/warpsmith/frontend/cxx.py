@@ -30,6 +30,9 @@ from ..ir.types import (
     Type, VectorType, VoidType, integer_promote,
 )
 from .cxx_convop import BUILTIN_THROUGH_CONVERSION, conversion_operator
+from .cxx_delegate import (
+    delegate_stmt, delegation, empty_tag_const, is_empty_init, is_empty_tag, note_broken,
+    refuse_if_viable)
 from .cxx_dtor import destructor_error, refuse_destructed
 from .cxx_static_only import refuse_object, static_only_class
 from .lexer import Token, matching_paren
@@ -127,6 +130,8 @@ class ClassInfo:
     decl_defaults: dict = field(default_factory=dict)  # (method, n params) -> [default Syn]
     implicit_ctor: bool = False  # the constructor made for default member initializers
     broken: dict = field(default_factory=dict)  # method name -> its reading error
+    #: ((least, most) argument counts, error) of each constructor that did not read
+    broken_ctors: list = field(default_factory=list)
     declared: set = field(default_factory=set)  # methods declared in the class body
     later: list | None = None  # constructors met in the body, read once all members are known
     bases: set = field(default_factory=set)  # names of its (non-virtual) base classes
@@ -447,6 +452,7 @@ class CxxMixin:
                 self._cxx_add_ctor(info, *args)
             except WarpsmithError as e:
                 info.broken.setdefault(info.name, e)
+                note_broken(info, args[1], e)
         if not info.ctors and (info.defaults or info.base_ctors) and \
                 info.name not in info.broken:
             info.implicit_ctor = True  # aggregate initialization still applies
@@ -670,6 +676,11 @@ class CxxMixin:
                     raise Unsupported("static data member without an initializer",
                                       _loc(d.tok))
                 t = self.apply_declarator(self.spec_type(spec, ctx), spec, d, ctx)
+                if is_empty_tag(t) and "constexpr" in spec.storage and is_empty_init(init):
+                    self.consts[d.name] = empty_tag_const(t, _loc(d.tok))
+                    if not p.accept(","):
+                        break
+                    continue
                 if not isinstance(t, ScalarType):
                     raise Unsupported("static data member of non-scalar type", _loc(d.tok))
                 from .semantic import wrap
@@ -732,6 +743,8 @@ class CxxMixin:
         d = p.declarator()
         if d.params is None:
             raise SemanticError("expected a method declarator", _loc(name_tok))
+        if is_ctor and any(t.text == "explicit" for t in member):
+            d.cxx_explicit = True  # (no implicit conversion through it: _cxx_viable_ctor)
         spec = p.trailing_return(spec, d)
         mark_reference_aliases(info.ref_aliases, spec, d, tparams, info.const_ref_aliases)
         inits = []
@@ -796,6 +809,8 @@ class CxxMixin:
         if info.later is not None:
             info.later.append((spec, d, inits, body, tparams))
             return
+        if any(nt.text == info.name for nt, _ in inits):
+            return self._cxx_add_delegating(info, spec, d, inits, body, tparams)
         tok = d.tok
         given = {nt.text: (nt, v) for nt, v in inits}
         base_args: dict = {}  # index in info.base_ctors -> (name token, arguments)
@@ -815,8 +830,6 @@ class CxxMixin:
                 inits.remove((nt, v))
                 given.pop(nt.text, None)
                 continue
-            if nt.text == info.name:
-                raise Unsupported("delegating constructor", _loc(nt))
             if nt.text not in {f for f, _ in info.fields}:
                 raise SemanticError(f"'{nt.text}' is not a member of '{info.name}'",
                                     _loc(nt))
@@ -864,6 +877,24 @@ class CxxMixin:
                 q.default = dflt
         mc = Chunk("function", [tok], self.ns_now, tparams, None, f"{info.name}_ctor", tok,
                    True, False, syntax=(spec, d, new_body))
+        mc.cxx = (info, "ctor", info.name)
+        self.cxx_chunks[id(mc)] = mc.cxx[:2]
+        info.ctors.append(mc)
+
+    def _cxx_add_delegating(self, info, spec, d, inits, body, tparams) -> None:
+        """A delegating constructor (``S(int x) : S(tag, x) {}``, cxx_delegate.py): the
+        target constructor builds ``self``, then the body runs."""
+        nt, args = delegation(info, inits, d.tok)
+        tok = d.tok
+        stmts = [Syn("decl", tok, spec=Spec(tok, info.name, base_tok=tok),
+                     items=[(_raw_declarator(tok), None)]),
+                 delegate_stmt(info, nt, args, SELF), *body.stmts,
+                 Syn("return", tok, value=Syn("id", tok, name=SELF, qual=[], targs=None))]
+        for q, dflt in zip(d.params, info.decl_defaults.get((d.name, len(d.params)), [])):
+            if q.default is None:
+                q.default = dflt
+        mc = Chunk("function", [tok], self.ns_now, tparams, None, f"{info.name}_ctor", tok,
+                   True, False, syntax=(spec, d, Syn("block", body.tok, stmts=stmts)))
         mc.cxx = (info, "ctor", info.name)
         self.cxx_chunks[id(mc)] = mc.cxx[:2]
         info.ctors.append(mc)
@@ -1392,12 +1423,16 @@ class CxxMixin:
             info = self.cxx_classes.get(pt.name)
             if info and any(self._cxx_viable_ctor(c, at) for c in info.ctors):
                 return 3
+            if self.cxx_converts_to_class(at, pt):
+                return 3  # the argument's `operator T()` returning the class (cxx_convop)
         return None
 
     def _cxx_viable_ctor(self, c: Chunk, at: Type) -> bool:
         _, d, _ = self.func_syntax(c)
         if not d.params or sum(1 for p in d.params if p.default is None) > 1:
             return False
+        if getattr(d, "cxx_explicit", False):
+            return False  # an explicit constructor converts nothing implicitly ([class.conv.ctor])
         try:
             pt = self.param_types(c, {})[0]
         except Unsupported as e:
@@ -1578,6 +1613,7 @@ class CxxMixin:
                 raise Unsupported(f"braced initialization of '{st.name}' leaving a "
                                   "non-scalar member without its initializer", _loc(tok))
         elif info is not None and info.ctors:
+            refuse_if_viable(info, len(args))
             try:
                 chosen = self.cxx_resolve(info.ctors, args, tok, f"{st.name}::{st.name}",
                                           True)

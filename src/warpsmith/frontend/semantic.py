@@ -84,6 +84,7 @@ from ..ir.types import (
 )
 from . import dialects as D
 from .cxx import CxxMixin
+from .cxx_delegate import DelegateMixin, is_empty_tag, tag_at_run_time
 from .cxx_convop import ConvOpMixin
 from .cxx_dtor import refuse_destructed
 from .cxx_static_only import refuse_object
@@ -444,7 +445,8 @@ class FuncCtx:
     body_scope: dict | None = None
 
 
-class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
+class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin,
+               NodeVisitor):
     """Analyzes the device code of one program (a :class:`ProgramSyntax`).
 
     Syntax expressions dispatch to ``ex_<kind>`` through :meth:`NodeVisitor.handler`'s
@@ -1321,6 +1323,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         e = fn(syn, ctx)
         if isinstance(e, N.Call) and e.args and isinstance(e.type, ScalarType):
             return fold_object_call(self, e, ctx)  # `w_type.size_bits()` (constobj.py)
+        if isinstance(e, N.Const) and is_empty_tag(e.type):
+            return tag_at_run_time(self, e, syn.tok, ctx)  # `from_int` (cxx_delegate.py)
         if isinstance(e, N.Const) and isinstance(e.value, StructValue):
             note_run_time_suspect(self, ctx)  # `kU8` (refuse_at_run_time looks there)
         return e
