@@ -31,9 +31,10 @@ from ..ir.types import (
 )
 from .cxx_convop import BUILTIN_THROUGH_CONVERSION, conversion_operator
 from .cxx_delegate import (
-    delegate_stmt, delegation, empty_tag_const, is_empty_init, is_empty_tag, note_broken,
+    deduces_all, delegate_stmt, delegation, empty_tag_const, is_empty_init, is_empty_tag, note_broken,
     refuse_if_viable)
 from .cxx_dtor import destructor_error, refuse_destructed
+from .cxx_refarray import ref_array_member
 from .cxx_static_only import refuse_object, static_only_class
 from .lexer import Token, matching_paren
 from .crtp import ClassBeingDefined
@@ -694,7 +695,8 @@ class CxxMixin:
             d = p.declarator()
             if p.at(":"):
                 raise Unsupported("bit-field", _loc(p.tok))
-            t = self.apply_declarator(base, spec, d, ctx)
+            t = ref_array_member(self, info.name, self.apply_declarator(base, spec, d, ctx),
+                                 d, _loc(d.tok))  # `Frag (&m)[8]`: a pointer (cxx_refarray)
             if p.accept("=") or p.at("{"):
                 info.defaults[d.name] = p.initializer()
             a = self.member_alignment(spec, d, ctx)
@@ -926,9 +928,13 @@ class CxxMixin:
                 return
         if any(t.text == "operator" for t in toks[:head_end]) and \
                 not any(t.text == "::" for t in toks[:head_end]):
+            # (an operator template, `template <auto t, auto u> C<(t + u)> operator+(C<t>,
+            # C<u>)` (CuTe's), keeps its parameters: it was read as a plain function, its
+            # types naming undeclared parameters)
             new, name = _replace_operator(toks)
             tok = next(t for t in new if t.text == name)
-            fc = Chunk("function", new, c.ns, None, None, name, tok, True, False)
+            fc = Chunk("function", new, c.ns, c.template, c.template_toks, name, tok, True,
+                       False)
             self.funcs.setdefault(name, []).append(fc)
 
     # ------------------------------------------------------------------ names in methods
@@ -1549,14 +1555,16 @@ class CxxMixin:
         if free and not members:
             chosen = self._cxx_user_operator(free, args, tok, what, None)
             if chosen is not None:
-                uname = self.instantiate(chosen, {}, tok)
+                uname = self.instantiate(chosen, self._cxx_operator_bind(chosen, args, tok,
+                                                                         ctx), tok)
                 return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
         if members and free:  # one overload set of both
             chosen = self._cxx_user_operator(members + free, args, tok, what, info.struct)
             if chosen is not None and any(chosen is m for m in members):
                 return self.cxx_invoke([chosen], args[0], args[1:], [], tok, ctx, what)
             if chosen is not None:
-                uname = self.instantiate(chosen, {}, tok)
+                uname = self.instantiate(chosen, self._cxx_operator_bind(chosen, args, tok,
+                                                                         ctx), tok)
                 return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
         if op in BUILTIN_THROUGH_CONVERSION:
             via = self.cxx_builtin_through_conversion(op, args, tok, ctx)
@@ -1565,11 +1573,24 @@ class CxxMixin:
         types = ", ".join(str(a.type) for a in args)
         raise SemanticError(f"no '{what}' for ({types})", _loc(tok))
 
+    def _cxx_operator_bind(self, chosen: Chunk, args: list, tok, ctx) -> dict:
+        """The template arguments of a free operator template chosen for ``args``,
+        deduced from them (empty for a plain operator)."""
+        if not chosen.template:
+            return {}
+        return self.bind_template(chosen, [], {}, ctx, tok, self.deduce(chosen, args))
+
     def _cxx_user_operator(self, cands: list, args: list, tok, what: str, self_type):
         """The user operator of ``cands`` that takes ``args``, checked against the built-in
         candidates reached through a conversion operator (``cxx_convop``); None when none
         takes them and an operand has a conversion operator (the built-in applies)."""
         convertible = any(self.has_conversion_operator(a.type) for a in args)
+        if convertible:
+            # a free operator template whose parameters deduce nothing from the operands
+            # (CuTe's `operator<<(C<t>, C<u>)` for CUTLASS's uint2b_t) is not viable
+            cands = [c for c in cands if deduces_all(self, c, args)]
+            if not cands:
+                return None
         try:
             chosen = self.cxx_resolve(cands, args, tok, what, convertible or
                                       self_type is not None, self_type)

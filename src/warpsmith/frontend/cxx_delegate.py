@@ -20,7 +20,7 @@ constexpr data members of an empty tag class (issue 18; CUTLASS's ``bfloat16_t``
 
 from __future__ import annotations
 
-from ..ir.errors import SemanticError, Unsupported
+from ..ir.errors import SemanticError, Unsupported, WarpsmithError
 from .parser import Syn
 
 
@@ -114,3 +114,17 @@ def tag_at_run_time(sem, e, tok, ctx):
     if ctx is None or not getattr(ctx, "name", None) or getattr(ctx, "host", False):
         return e
     return sem.cxx_construct(e.type, [], tok, ctx)
+
+
+def deduces_all(sem, c, args: list) -> bool:
+    """Whether candidate ``c`` (a free function, or a template of one) gets every template
+    parameter without a default from the call's ``args`` (a member, or a function that
+    is not a template, always does): where deduction leaves one out, C++ drops the
+    candidate ([temp.deduct]) instead of reading its parameters."""
+    if not c.template or getattr(c, "cxx", None) is not None:
+        return True
+    try:
+        bound = sem.deduce(c, args)
+    except WarpsmithError:
+        return False
+    return all(tp.name in bound or tp.default is not None or tp.pack for tp in c.template)

@@ -182,10 +182,18 @@ def _own_names(toks: list) -> set:
         elif depth == 1 and t.text in ("=", ";") and aliased:
             aliased = t.text == "="  # (`using X = size_t;`: `size_t` is not declared)
         elif depth == 1 and t.kind == "id" and not aliased and \
-                toks[k + 1].text in (";", "=", "[", ",", ":", "{", "("):
+                toks[k + 1].text in (";", "=", "[", ",", ":", "{", "(") and \
+                not _declarator_in_parens(toks, k + 1):
             out.add(t.text)
             aliased = k > 0 and toks[k - 1].text == "using" and toks[k + 1].text == "="
     return out
+
+
+def _declarator_in_parens(toks: list, k: int) -> bool:
+    """Whether ``toks[k]`` opens ``(&name)`` or ``(*name)``: the name before it is then the
+    type of a declarator in parentheses (``Frag (&lines)[8];``), not a declared name."""
+    return toks[k].text == "(" and k + 3 < len(toks) and toks[k + 1].text in ("&", "*") \
+        and toks[k + 2].kind == "id" and toks[k + 3].text == ")"
 
 
 def _spelled(sem, iname: str, name: str, v) -> list | None:

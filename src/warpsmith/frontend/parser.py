@@ -2638,7 +2638,8 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         paren = _find_name_paren(body[:head_end])
         if paren < 0:
             _scan_launches(body, prog, head_end=head_end if template == [] else 0)
-            prog.chunks.append(Chunk("host", body, ns))
+            # (a free operator template keeps its head: CxxMixin._cxx_outside reads it)
+            prog.chunks.append(Chunk("host", body, ns, template, template_toks))
             return
         name_tok = body[paren - 1]
         head_words = [t.text for t in body[:paren] if t.kind == "id"]

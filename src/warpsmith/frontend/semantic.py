@@ -85,6 +85,7 @@ from ..ir.types import (
 from . import dialects as D
 from .cxx import CxxMixin
 from .cxx_delegate import DelegateMixin, is_empty_tag, tag_at_run_time
+from .cxx_refarray import field_array
 from .cxx_convop import ConvOpMixin
 from .cxx_dtor import refuse_destructed
 from .cxx_static_only import refuse_object
@@ -1541,6 +1542,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
             # address, the pointer's value as a `T (*)[N]` (not the pointer variable's)
             at = ctx.array_refs[e.name]
             return N.Cast(PointerType(at, e.type.space), e, loc=_loc(s.tok))
+        if field_array(self, e) is not None:  # `&m`, m a reference-to-array member
+            return N.Cast(PointerType(field_array(self, e), e.type.space), e, loc=_loc(s.tok))
         return N.AddressOf(e, PointerType(e.type, self.space_of(e)), loc=_loc(s.tok))
 
     def _const_storage(self, name: str, c: N.Const, ctx) -> N.Expr:
@@ -2001,6 +2004,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
         if isinstance(e, N.Var) and e.name in ctx.array_refs:
             # a reference-to-array parameter (read as a pointer): the array's size
             return N.Const(ctx.array_refs[e.name].size, U64, loc=_loc(s.tok))
+        if field_array(self, e) is not None:  # a reference-to-array member (cxx_refarray)
+            return N.Const(field_array(self, e).size, U64, loc=_loc(s.tok))
         return N.Const(e.type.size, U64, loc=_loc(s.tok))
 
     def ex_initlist(self, s, ctx):
@@ -2016,6 +2021,10 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
             return self.cxx_operator("[]", [b, i], s.tok, ctx)
         if isinstance(i.type, (PointerType, ArrayType)) and isinstance(b.type, ScalarType):
             b, i = i, b
+        if isinstance(i.type, StructType) and self.has_conversion_operator(i.type):
+            # `a[k]`, k an object whose `operator int()` gives the index (CUTLASS's
+            # uint2b_t): the built-in subscript of the converted value ([over.built])
+            i = self.decay(self.cxx_class_converted(i, s.tok, ctx))
         bt = b.type
         if not isinstance(i.type, ScalarType) or not i.type.is_integer:
             raise SemanticError(f"array subscript is not an integer ({i.type})", loc)
