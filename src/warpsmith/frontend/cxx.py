@@ -31,8 +31,8 @@ from ..ir.types import (
 )
 from .cxx_convop import BUILTIN_THROUGH_CONVERSION, conversion_operator
 from .cxx_delegate import (
-    deduces_all, delegate_stmt, delegation, empty_tag_const, is_empty_init, is_empty_tag, note_broken,
-    refuse_if_viable)
+    deduces_all, delegate_stmt, delegation, empty_tag_const, is_empty_init, is_empty_tag,
+    note_broken, refuse_if_viable)
 from .cxx_dtor import destructor_error, refuse_destructed
 from .cxx_refarray import ref_array_member
 from .cxx_static_only import refuse_object, static_only_class

@@ -33,6 +33,7 @@ from .dialects import (
 )
 from .goto import lower_gotos
 from .lexer import Token, matching_paren
+from .member_tmpl import hoist_member_templates
 
 
 class Syn:
@@ -2324,12 +2325,13 @@ def _split(toks: list[Token], i: int, end: int, ns: tuple, prog: ProgramSyntax) 
         j = min(_find_chunk_end(toks, i), end)
         if j <= i:
             j = i + 1
-        chunk_toks = toks[i:j]
+        start = i
         i = j
-        try:
-            _classify(chunk_toks, ns, prog)
-        except WarpsmithError:
-            prog.chunks.append(Chunk("host", chunk_toks, ns))
+        for chunk_toks in hoist_member_templates(toks[start:j]):
+            try:
+                _classify(chunk_toks, ns, prog)
+            except WarpsmithError:
+                prog.chunks.append(Chunk("host", chunk_toks, ns))
 
 
 def _match_brace(toks: list[Token], i: int, end: int) -> int:
