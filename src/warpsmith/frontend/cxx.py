@@ -886,7 +886,7 @@ class CxxMixin:
     def _cxx_add_delegating(self, info, spec, d, inits, body, tparams) -> None:
         """A delegating constructor (``S(int x) : S(tag, x) {}``, cxx_delegate.py): the
         target constructor builds ``self``, then the body runs."""
-        nt, args = delegation(info, inits, d.tok)
+        nt, args = delegation(info, inits)
         tok = d.tok
         stmts = [Syn("decl", tok, spec=Spec(tok, info.name, base_tok=tok),
                      items=[(_raw_declarator(tok), None)]),

@@ -14,13 +14,14 @@ constexpr data members of an empty tag class (issue 18; CUTLASS's ``bfloat16_t``
   range of argument counts of a declarator.
 * ``static constexpr Tag tag{};`` of a class type without data members
   (``struct Tag {};``): every use of ``tag`` as a value is a copy of an object that holds
-  no value, which is ``Tag{}``. The member is kept as its type (``ClassInfo``-free:
-  :data:`EMPTY_TAGS` of the semantic) and read as that value; its address is refused.
+  no value, which is ``Tag{}``. The member is the object constant (:func:`empty_tag_const`)
+  in constant expressions and ``Tag{}`` in code that runs (:func:`tag_at_run_time`);
+  ``&tag`` is then the address of an rvalue, a located error.
 """
 
 from __future__ import annotations
 
-from ..ir.errors import SemanticError, Unsupported, WarpsmithError
+from ..ir.errors import SemanticError, WarpsmithError
 from .parser import Syn
 
 
@@ -41,7 +42,7 @@ def arity(d) -> tuple[int, float]:
     return least, most
 
 
-def delegation(info, inits: list, tok):
+def delegation(info, inits: list):
     """The target constructor's argument list of a delegating constructor (``inits``: the
     mem-initializers as read), None when the constructor does not delegate; a located error
     when it delegates and names other members too."""
@@ -103,7 +104,7 @@ def empty_tag_const(t, loc):
     """The constant a static constexpr member of empty type ``t`` reads as: the object
     (no members) for constant expressions; :func:`tag_at_run_time` turns it into ``T{}``
     in code that runs."""
-    from .. ir import nodes as N
+    from ..ir import nodes as N
     from .constexpr import StructValue
     return N.Const(StructValue.empty(t), t, loc=loc)
 
