@@ -22,6 +22,7 @@ constexpr data members of an empty tag class (issue 18; CUTLASS's ``bfloat16_t``
 from __future__ import annotations
 
 from ..ir.errors import SemanticError, WarpsmithError
+from ..ir.types import StructType
 from .parser import Syn
 
 
@@ -91,7 +92,6 @@ class DelegateMixin:
 
 def is_empty_tag(t) -> bool:
     """Whether ``t`` is a struct type with no data members (a tag type)."""
-    from ..ir.types import StructType
     return isinstance(t, StructType) and not t.fields
 
 
