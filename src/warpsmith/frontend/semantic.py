@@ -83,6 +83,7 @@ from . import dialects as D
 from .cxx import CxxMixin
 from .cxx_convop import ConvOpMixin
 from .cxx_dtor import refuse_destructed
+from . import cxx_refmember as refmember
 from .cxx_static_only import refuse_object
 from .cxx_lambda import LambdaMixin
 from .callables import GUESSED_CALLABLE, CallablesMixin
@@ -1040,6 +1041,12 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                     self.consts[f"{syn.name}::{d.name}"] = N.Const(
                         wrap(self.const_value(init, ctx, ft), ft), ft, loc=_loc(d.tok))
                 continue
+            if d.ref:
+                # only aggregate initialization can bind it: not modelled (a copy of the
+                # object was read before, losing writes through the member)
+                raise Unsupported(f"reference member '{d.name}' of a struct without "
+                                  "constructors (aggregate initialization of a reference is "
+                                  "not modelled)", _loc(d.tok))
             fields.append((d.name, ft))
             a = self.member_alignment(fspec, d, ctx)
             if a:
@@ -2056,7 +2063,10 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if path is None:
                 raise SemanticError(f"no member named '{s.name}' in {t}", loc)
             for fname, ft in path:
+                owner = b.type
                 b = N.Field(b, fname, ft, loc=loc)
+                if isinstance(owner, StructType):  # a reference member: read through
+                    b = refmember.read_member(self, owner, b)
             return b
         if isinstance(t, ScalarType) and t.fmt in ("e4m3", "e5m2") and s.name == "__x":
             # cuda_fp8.h's storage byte of an fp8 value (read only)

@@ -1684,10 +1684,35 @@ def member_type(sem, s, ctx) -> Type:
         except WarpsmithError:
             pass
     _unread_member(inst, s.member)
+    if inst is not None and len(s.member) > 1 and s.member[0] in inst["types"]:
+        # `typename K::ScanT::TempStorage`: a member type of the member type (mamba's
+        # traits naming its BlockReverseScan's nested TempStorage)
+        found = nested_member_type(sem, inst["types"][s.member[0]], s.member[1:])
+        if found is not None:
+            return found
     if inst is None or len(s.member) != 1 or s.member[0] not in inst["types"]:
         raise SemanticError(f"'{s.name}' ({t}) has no member type "
                             f"'{'::'.join(s.member)}'", _loc(s.tok))
     return inst["types"][s.member[0]]
+
+
+def nested_member_type(sem, t: Type, member: list) -> Type | None:
+    """The type ``member`` (a chain ``A::B``) names inside the class type ``t``: each
+    step a member type of a class template instance, or of a plain class (its own scope);
+    None when some step is not a member type of the class reached."""
+    for name in member:
+        key = struct_instances(sem).get(getattr(t, "name", None))
+        inst = sem.class_insts.get(key) if key is not None else None
+        if inst is not None:
+            _unread_member(inst, [name])
+            t = inst["types"].get(name)
+        else:
+            info = sem.cxx_classes.get(getattr(t, "name", ""))
+            own = info.scope.get(name) if info else None
+            t = own if isinstance(own, Type) else None
+        if t is None:
+            return None
+    return t
 
 
 def instance_const(sem, t: Type, tname: str, name: str, loc) -> N.Expr:
