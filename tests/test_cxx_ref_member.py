@@ -69,12 +69,6 @@ void run(const float* i, float* o, int* s) { k<Traits<32, float>><<<1, 32>>>(i, 
 """
 
 
-def _opencl_refuses(k, what):
-    # OpenCL C 1.2 has no generic space for the member's pointer: refused with the reason
-    with pytest.raises(WarpsmithError, match=what + ".*generic address space"):
-        ws.translate(k, "opencl")
-
-
 def _run_local(k, x):
     return ws.run(k, ws.Launch(1, N), {"in": x, "out": f"float32[{N}]:zeros"}).outputs["out"]
 
@@ -88,7 +82,7 @@ def test_reference_member_writes_reach_the_object():
     assert "float* r;" in cuda and "self.r = x;" in cuda and "*self->r = v;" in cuda
     back = ws.read(cuda).kernels[0]
     np.testing.assert_array_equal(_run_local(back, x), got)
-    _opencl_refuses(k, "member 'r' of 'Holder'")
+    assert "float* r;" in ws.translate(k, "opencl").text
     assert ws.analyze(k, ws.Launch(1, N)).kernel == "k"
     assert ws.predict(k, ws.Launch(1, N)) is not None
 
@@ -110,7 +104,8 @@ def test_reference_member_to_shared_storage_named_through_traits():
     back = ws.read(cuda).kernels[0]
     got2, _ = _run_shared(back, x)
     np.testing.assert_array_equal(got2, got)
-    _opencl_refuses(k, "member 'temp_storage' of 'Reverser_float_32'")
+    # printed without an address space (a known limit: docs/cxx-classes.md)
+    assert "Reverser_float_32__TempStorage* temp_storage;" in ws.translate(k, "opencl").text
     assert ws.analyze(k, ws.Launch(1, N)).kernel.startswith("k")
     assert ws.predict(k, ws.Launch(1, N)) is not None
 
@@ -130,3 +125,43 @@ __global__ void k(float* out) { float a = 1.f; Ref x{a}; x.r = 2.f; out[threadId
     with pytest.raises(WarpsmithError, match="reference member") as e:
         ws.read(src)
     assert ":2:21:" in str(e.value)
+
+
+# CUB's `detail::uninitialized_copy` (mamba's copy): overloads chosen by
+# `typename ::cuda::std::enable_if<::cuda::std::is_trivially_copyable<T>::value, int>::type`
+# (a non-type template parameter whose type starts with `::`), forwarding through
+# `::cuda::std::forward<U>`
+UNINIT = r"""
+#include <cuda/std/type_traits>
+struct Noisy { float v; __device__ Noisy(const Noisy& o) : v(o.v + 100.f) {} __device__ Noisy(float x) : v(x) {} };
+namespace detail {
+template <typename T, typename U,
+          typename ::cuda::std::enable_if<::cuda::std::is_trivially_copyable<T>::value, int>::type = 0>
+__device__ float put(T *ptr, U &&val) { *ptr = ::cuda::std::forward<U>(val); return 1.f; }
+template <typename T, typename U,
+          typename ::cuda::std::enable_if<!::cuda::std::is_trivially_copyable<T>::value, int>::type = 0>
+__device__ float put(T *ptr, U &&val) { return 2.f; }
+}
+__global__ void k(float2* out, float* which) {
+  float2 v = make_float2(threadIdx.x, 1.0f);
+  Noisy n(3.f);
+  Noisy m(4.f);
+  which[threadIdx.x] = detail::put(out + threadIdx.x, v) * 10.f + detail::put(&m, n);
+}
+"""
+
+
+def test_trivially_copyable_selects_the_overload():
+    k = ws.read(UNINIT).kernels[0]
+    r = ws.run(k, ws.Launch(1, N), {"out": f"float32[{2 * N}]:zeros",
+                                    "which": f"float32[{N}]:zeros"})
+    np.testing.assert_array_equal(r.outputs["which"], np.full(N, 12, np.float32))
+    want = np.stack([np.arange(N), np.ones(N)], axis=1).ravel().astype(np.float32)
+    np.testing.assert_array_equal(r.outputs["out"], want)
+    cuda = ws.translate(k, "cuda").text
+    back = ws.read(cuda).kernels[0]
+    r2 = ws.run(back, ws.Launch(1, N), {"out": f"float32[{2 * N}]:zeros",
+                                        "which": f"float32[{N}]:zeros"})
+    np.testing.assert_array_equal(r2.outputs["which"], r.outputs["which"])
+    assert "__kernel" in ws.translate(k, "opencl").text
+    assert ws.analyze(k, ws.Launch(1, N)).kernel == "k"

@@ -41,6 +41,7 @@ from .host_members import member_chain_type, note_host_object
 from .lexer import Token, split_commas
 from .nested import (nested_class_member, nested_classes_of_instance, objects_have_methods,
                      trailing_return)
+from .trivial import trivially_copyable
 from .stdtuple import MODEL as TUPLE_MODEL, tuple_type
 from .member_inst import class_arguments
 from .spec_outside import attach_outside_members
@@ -1462,7 +1463,8 @@ def trait_value(sem, s, ctx) -> N.Expr:
              "is_arithmetic": lambda: sc is not None,
              "is_signed": lambda: sc is not None and (sc.is_float or sc.signed),
              "is_unsigned": lambda: sc is not None and sc.is_integer and not sc.signed,
-             "is_pointer": lambda: isinstance(t, PointerType)}[name]()
+             "is_pointer": lambda: isinstance(t, PointerType),
+             "is_trivially_copyable": lambda: trivially_copyable(sem, t, loc)}[name]()
         return N.Const(bool(v), BOOL, loc=loc)
     _refuse_cv_argument(sem, s.name, s.targs, _loc(s.tok))
     inst = class_instance(sem, s.name, _targ_values(sem, s.targs, ctx), s.tok)

@@ -1860,18 +1860,6 @@ class OpenCLPrinter(Printer):
     device_head = ""
     no_params = "void"
 
-    def struct(self, t: StructType) -> str:
-        """The typedef of ``t``; refused for a member pointing into a space the frontend
-        could not decide (a C++ reference member: OpenCL C 1.2 has no generic space, and
-        a pointer member without one points into private memory, so the text would not
-        build where the member refers to local or global memory)."""
-        for fname, ftype in t.fields:
-            if isinstance(ftype, PointerType) and ftype.space == AddressSpace.GENERIC:
-                raise self.err(f"member '{fname}' of '{t.name}' refers to memory of any "
-                               "address space (a C++ reference member); OpenCL C 1.2 has no "
-                               "generic address space")
-        return super().struct(t)
-
     def _special(self, e: Special, k: str, axis: str | None):
         ocl = {"local_id": "get_local_id", "group_id": "get_group_id",
                "local_size": "get_local_size", "num_groups": "get_num_groups",
