@@ -165,3 +165,34 @@ def test_trivially_copyable_selects_the_overload():
     np.testing.assert_array_equal(r2.outputs["which"], r.outputs["which"])
     assert "__kernel" in ws.translate(k, "opencl").text
     assert ws.analyze(k, ws.Launch(1, N)).kernel == "k"
+
+
+# aggregate initialization of a class with methods and a const reference member (gsplat's
+# `PolynomialProxy<TYPE, N>{coeffs}` over a local coefficient array)
+AGGREGATE = r"""
+struct Coeffs { float c[3]; };
+template <int N>
+struct Proxy {
+  Coeffs const &coeffs;
+  __device__ float eval(float x) const { return (coeffs.c[2] * x + coeffs.c[1]) * x + coeffs.c[0]; }
+};
+template <class P>
+__device__ float twice(P p, float x) { return 2.f * p.eval(x); }
+__global__ void k(const float* in, float* out) {
+  Coeffs cs = {{1.f, 2.f, 3.f}};
+  Proxy<3> p{cs};
+  cs.c[0] = 4.f;                 // seen through the reference
+  out[threadIdx.x] = twice(Proxy<3>{cs}, in[threadIdx.x]) + p.eval(0.f);
+}
+"""
+
+
+def test_aggregate_initialization_binds_the_reference():
+    x = np.arange(N, dtype=np.float32) * 0.25
+    k = ws.read(AGGREGATE).kernels[0]
+    got = _run_local(k, x)
+    np.testing.assert_array_equal(got, (2 * ((3 * x + 2) * x + 4) + 4).astype(np.float32))
+    back = ws.read(ws.translate(k, "cuda").text).kernels[0]
+    np.testing.assert_array_equal(_run_local(back, x), got)
+    with pytest.raises(WarpsmithError, match="reference member 'coeffs'.*not initialized"):
+        ws.read(AGGREGATE.replace("Proxy<3> p{cs};", "Proxy<3> p{};"))

@@ -1559,10 +1559,12 @@ class CxxMixin:
             return self._cxx_finish(uname, st.name, [], args, [], tok, ctx, chosen)
         if info is not None and info.name in info.broken:
             raise info.broken[info.name]  # its only constructors did not read
-        refmember.refuse_aggregate(self, st, tok)
         if len(args) > len(st.fields):
             raise SemanticError(f"too many initializers for {st}", _loc(tok))
-        conv = [self.conv(a, ft, tok) for a, (_, ft) in zip(args, st.fields)]
+        conv = [refmember.bind_item(self, st, fname, a, tok)
+                if refmember.is_ref_member(self, st.name, fname) else self.conv(a, ft, tok)
+                for a, (fname, ft) in zip(args, st.fields)]
+        refmember.refuse_unbound_items(self, st, len(conv), tok)
         uname = self._cxx_maker(st, len(conv), tok)
         if uname not in ctx.callees:
             ctx.callees.append(uname)

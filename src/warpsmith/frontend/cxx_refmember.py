@@ -10,9 +10,11 @@ The lowering: the member is a pointer (``PointerType(T, GENERIC)`` in CUDA, as a
 parameter is), the constructor's ``r(x)`` stores ``&x`` (:func:`bind_syntax`, read by
 ``ex_cxx_bind_ref_field``), and every read of the member, ``r``, ``this->r``, ``o.r`` or
 ``p->r``, is ``*ptr`` (:func:`read_member`). Copying the object copies the pointer: the
-copy refers to the same object, as in C++. A reference member with a default member
-initializer, left out of a constructor's initializer list, or given by aggregate
-initialization is refused, located (not modelled)."""
+copy refers to the same object, as in C++. Aggregate initialization of a class with
+methods (``Proxy<5>{coeffs}``, gsplat's ``PolynomialProxy``) stores the item's address
+(:func:`bind_item`). A reference member with a default member initializer, or left out of
+a constructor's initializer list, is refused, located (not modelled), as is one of a
+struct without methods (read by the C struct path, ``Semantic.struct_type``)."""
 
 from __future__ import annotations
 
@@ -89,8 +91,19 @@ def refuse_unbound(info, given: set, tok) -> None:
                               tok.where)
 
 
-def refuse_aggregate(sem, st: StructType, tok) -> None:
-    """Aggregate initialization of a class with a reference member (not modelled)."""
-    if has_ref_members(sem, st.name):
-        raise Unsupported(f"aggregate initialization of '{st.name}', which has a reference "
-                          "member (not modelled)", tok.where)
+def bind_item(sem, st: StructType, name: str, value: N.Expr, tok) -> N.Expr:
+    """The pointer an aggregate initialization's item ``value`` gives the reference member
+    ``name`` of ``st`` (``Proxy<5>{coeffs}``, gsplat's ``PolynomialProxy``): the address of
+    the lvalue it binds."""
+    pt = st.field_type(name)
+    ptr = sem.address_for_ref(value, pt, tok)
+    return ptr if ptr.type == pt else N.Cast(pt, ptr, False, loc=ptr.loc)
+
+
+def refuse_unbound_items(sem, st: StructType, given: int, tok) -> None:
+    """An aggregate initialization that gives fewer items than the reference members need
+    (C++: ill-formed)."""
+    for name, _ in st.fields[given:]:
+        if is_ref_member(sem, st.name, name):
+            raise SemanticError(f"reference member '{name}' of '{st.name}' is not "
+                                "initialized", tok.where)

@@ -84,6 +84,7 @@ from .cxx import CxxMixin
 from .cxx_convop import ConvOpMixin
 from .cxx_dtor import refuse_destructed
 from . import cxx_refmember as refmember
+from . import c10_bits
 from .cxx_static_only import refuse_object
 from .cxx_lambda import LambdaMixin
 from .callables import GUESSED_CALLABLE, CallablesMixin
@@ -1699,7 +1700,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if s.lhs.b.kind == "id" and s.lhs.b.name in D.CUDA_SPECIALS:
             return None
         b = self.ex(s.lhs.b, ctx)
-        if not _storage_member(b.type, s.lhs.name):
+        fp8 = isinstance(b.type, ScalarType) and b.type.fmt in ("e4m3", "e5m2") and \
+            s.lhs.name == "__x"  # cuda_fp8.h's storage byte (the CUDA printer's bit cast)
+        if not (_storage_member(b.type, s.lhs.name) or fp8):
             return None
         loc = _loc(s.tok)
         if s.op is not None or s.rhs.kind == "initlist":
@@ -1709,7 +1712,7 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if not is_pure(target):
             raise Unsupported(f"assignment to the storage bits of a {b.type} whose place "
                               "has side effects", loc)
-        u16 = D.SCALAR_NAMES["ushort"]
+        u16 = D.SCALAR_NAMES["uchar" if fp8 else "ushort"]
         bits = self.conv(self.ex(s.rhs, ctx), u16, s.tok)
         if isinstance(bits, N.Cast) and bits.implicit:  # (printed: a bitcast needs 16 bits)
             bits = replace(bits, implicit=False)
@@ -1925,6 +1928,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if isinstance(arg.type, StructType):
                 arg = self.cxx_class_converted(arg, s.tok, ctx, explicit=True) or arg
             return N.Cast(t, self.decay(arg), False, loc=_loc(s.tok))
+        if c10_bits.takes_bits(t) and len(s.args) == 2 and c10_bits.is_from_bits(s.args[1]):
+            # `c10::Float8_e4m3fn(bits, c10::Float8_e4m3fn::from_bits())` (c10_bits.py)
+            return c10_bits.from_bits(self, t, s.args[0], s.tok, ctx)
         raise Unsupported(f"constructor call of {t}", _loc(s.tok))
 
     def ex_class_value(self, s, ctx):
@@ -4015,8 +4021,12 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             items = _elide_array_braces(syn, items, t)
             if len(items) > len(t.fields):
                 raise SemanticError("too many initializers", loc)
-            return N.InitList(tuple(self.initializer(it, ft, ctx) for it, (_, ft)
-                                    in zip(items, t.fields)), t, loc=loc)
+            refmember.refuse_unbound_items(self, t, len(items), syn.tok)
+            return N.InitList(tuple(
+                refmember.bind_item(self, t, fname, self.ex(it, ctx), it.tok)
+                if refmember.is_ref_member(self, t.name, fname)  # `Proxy<5> p{coeffs};`
+                else self.initializer(it, ft, ctx)
+                for it, (fname, ft) in zip(items, t.fields)), t, loc=loc)
         if isinstance(t, VectorType) and self.dialect == D.CUDA:
             return self.cxx_braced(syn, t, ctx)  # float4 v{1, 2, 3, 4}: a vector value
         if isinstance(t, VectorType):
