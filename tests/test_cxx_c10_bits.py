@@ -81,3 +81,58 @@ def test_other_two_argument_constructors_stay_refused():
 def test_printed_bit_cast_compiles():
     # the byte-to-fp8 bit cast prints as a lambda setting cuda_fp8.h's `__x`
     assert ws.compile(ws.read(SRC).kernels[0], arch="sm_90").registers > 0
+
+
+# cuda_fp8.h's conversion with the interpretation a run-time value (vLLM's
+# `vec_conversion(a, fp8_type = __NV_E4M3)` passes its parameter on)
+RUNTIME_INTERP = r"""
+#include <cuda_fp8.h>
+__device__ unsigned char cvt(float a, const __nv_fp8_interpretation_t t = __NV_E4M3) {
+  return __nv_cvt_float_to_fp8(a, __NV_SATFINITE, t);
+}
+__global__ void k(const float* x, const int* which, unsigned char* o, unsigned char* e4,
+                  unsigned char* e5) {
+  int i = threadIdx.x;
+  o[i] = which[i] == 0 ? cvt(x[i]) : cvt(x[i], (__nv_fp8_interpretation_t)which[i]);
+  e4[i] = __nv_cvt_float_to_fp8(x[i], __NV_SATFINITE, __NV_E4M3);
+  e5[i] = __nv_cvt_float_to_fp8(x[i], __NV_SATFINITE, __NV_E5M2);
+}
+"""
+
+
+def _run_interp(k, x, which):
+    r = ws.run(k, ws.Launch(1, N), {"x": x, "which": which, "o": f"uint8[{N}]:zeros",
+                                    "e4": f"uint8[{N}]:zeros", "e5": f"uint8[{N}]:zeros"})
+    return r.outputs
+
+
+def test_runtime_fp8_interpretation_selects_the_conversion():
+    rng = np.random.default_rng(7)
+    x = (rng.standard_normal(N) * 100).astype(np.float32)
+    which = (np.arange(N) % 2).astype(np.int32)
+    k = ws.read(RUNTIME_INTERP).kernels[0]
+    out = _run_interp(k, x, which)
+    np.testing.assert_array_equal(out["o"], np.where(which == 0, out["e4"], out["e5"]))
+    back = ws.read(ws.translate(k, "cuda").text).kernels[0]
+    np.testing.assert_array_equal(_run_interp(back, x, which)["o"], out["o"])
+    with pytest.raises(WarpsmithError, match="trap"):
+        _run_interp(k, x, np.full(N, 2, np.int32))  # no such interpretation
+
+
+def test_glibc_integer_type_names():
+    src = r"""
+__global__ void k(const long long* in, long long* out) {
+  __int64_t a = in[threadIdx.x];
+  __uint32_t b = (__uint32_t)a;
+  __int8_t c = (__int8_t)a;
+  out[threadIdx.x] = a * 2 + b + c + (long long)sizeof(__uint16_t);
+}
+"""
+    k = ws.read(src).kernels[0]
+    x = np.arange(N, dtype=np.int64) * 1000003
+    r = ws.run(k, ws.Launch(1, N), {"in": x, "out": f"int64[{N}]:zeros"}).outputs["out"]
+    want = x * 2 + (x & 0xFFFFFFFF) + (x & 0xFF).astype(np.uint8).view(np.int8) + 2
+    np.testing.assert_array_equal(r, want)
+    back = ws.read(ws.translate(k, "cuda").text).kernels[0]
+    np.testing.assert_array_equal(ws.run(back, ws.Launch(1, N), {
+        "in": x, "out": f"int64[{N}]:zeros"}).outputs["out"], r)
