@@ -117,14 +117,44 @@ def test_reference_member_left_unbound_is_refused_located():
     assert ":" in str(e.value)
 
 
-def test_aggregate_initialization_with_a_reference_member_is_refused():
-    src = r"""
-struct Ref { float &r; };
-__global__ void k(float* out) { float a = 1.f; Ref x{a}; x.r = 2.f; out[threadIdx.x] = a; }
+# a struct without methods (the C struct path) and a class template without methods, both
+# bound by aggregate initialization (positional, designated, a compound literal), one
+# passed by value to a function that writes through its copy
+PLAIN = r"""
+struct Ref { float &r; int n; };
+template <typename T> struct TRef { T &r; };
+__device__ void put(Ref q) { q.r = q.r + q.n; }
+__global__ void k(const float* in, float* out) {
+  float a = in[threadIdx.x], b = 0.f;
+  Ref x{a, 1};
+  put(x);
+  put((Ref){a, 2});
+  Ref y = {.r = b, .n = 3};
+  put(y);
+  TRef<float> t{b};
+  t.r *= 2.f;
+  out[threadIdx.x] = a + b;
+}
 """
-    with pytest.raises(WarpsmithError, match="reference member") as e:
-        ws.read(src)
-    assert ":2:21:" in str(e.value)
+
+
+def test_reference_members_of_plain_structs_and_class_templates():
+    x = np.arange(N, dtype=np.float32)
+    k = ws.read(PLAIN).kernels[0]
+    got = _run_local(k, x)
+    np.testing.assert_array_equal(got, x + 3 + 6)
+    back = ws.read(ws.translate(k, "cuda").text).kernels[0]
+    np.testing.assert_array_equal(_run_local(back, x), got)
+    assert ws.analyze(k, ws.Launch(1, N)).kernel == "k"
+
+
+def test_unbound_reference_members_are_errors_located():
+    for bad in ("Ref x;", "Ref x{};"):
+        src = PLAIN.replace("Ref x{a, 1};", bad)
+        with pytest.raises(WarpsmithError, match="reference member 'r' of 'Ref' is not "
+                                                 "initialized") as e:
+            ws.read(src)
+        assert ":7:" in str(e.value)
 
 
 # CUB's `detail::uninitialized_copy` (mamba's copy): overloads chosen by

@@ -10,11 +10,13 @@ The lowering: the member is a pointer (``PointerType(T, GENERIC)`` in CUDA, as a
 parameter is), the constructor's ``r(x)`` stores ``&x`` (:func:`bind_syntax`, read by
 ``ex_cxx_bind_ref_field``), and every read of the member, ``r``, ``this->r``, ``o.r`` or
 ``p->r``, is ``*ptr`` (:func:`read_member`). Copying the object copies the pointer: the
-copy refers to the same object, as in C++. Aggregate initialization of a class with
-methods (``Proxy<5>{coeffs}``, gsplat's ``PolynomialProxy``) stores the item's address
-(:func:`bind_item`). A reference member with a default member initializer, or left out of
-a constructor's initializer list, is refused, located (not modelled), as is one of a
-struct without methods (read by the C struct path, ``Semantic.struct_type``)."""
+copy refers to the same object, as in C++. Structs without methods (the C struct path,
+``Semantic.struct_type``) and class templates without methods (``templates._class_members``)
+are lowered the same way. Aggregate initialization (``Proxy<5>{coeffs}``, gsplat's
+``PolynomialProxy``) stores the item's address (:func:`bind_item`); a member left without
+one is an error (:func:`refuse_unbound_items`). A reference member with a default member
+initializer, or left out of a constructor's initializer list, is refused, located (not
+modelled)."""
 
 from __future__ import annotations
 
@@ -32,11 +34,21 @@ def _registry(sem) -> set:
 def member_type(sem, t: Type, spec, cls: str, name: str) -> PointerType:
     """The IR type of reference member ``name`` of class ``cls`` referring to a ``t``
     (recorded, so that reads of the member go through the pointer)."""
+    register(sem, cls, name)
+    return pointer_type(sem, t, spec)
+
+
+def pointer_type(sem, t: Type, spec) -> PointerType:
+    """The pointer a reference member referring to a ``t`` is."""
     from . import dialects as D
 
     space = AddressSpace.GENERIC if sem.dialect == D.CUDA else AddressSpace.PRIVATE
-    _registry(sem).add((cls, name))
     return PointerType(t, space, const=bool(getattr(spec, "const", False)))
+
+
+def register(sem, cls: str, name: str) -> None:
+    """Record ``name`` as a reference member of the struct ``cls``."""
+    _registry(sem).add((cls, name))
 
 
 def is_ref_member(sem, struct: str, name: str) -> bool:

@@ -1042,12 +1042,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                     self.consts[f"{syn.name}::{d.name}"] = N.Const(
                         wrap(self.const_value(init, ctx, ft), ft), ft, loc=_loc(d.tok))
                 continue
-            if d.ref:
-                # only aggregate initialization can bind it: not modelled (a copy of the
-                # object was read before, losing writes through the member)
-                raise Unsupported(f"reference member '{d.name}' of a struct without "
-                                  "constructors (aggregate initialization of a reference is "
-                                  "not modelled)", _loc(d.tok))
+            if d.ref:  # `T &r;`: a pointer read through (cxx_refmember.py)
+                ft = refmember.pointer_type(self, ft, fspec)
+                refmember.register(self, name, d.name)
             fields.append((d.name, ft))
             a = self.member_alignment(fspec, d, ctx)
             if a:
@@ -3889,6 +3886,10 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             iv = None
             if init is None and isinstance(t, StructType) and not (spec.space == "shared"):
                 iv = self.cxx_default_init(t, d, d.tok, ctx)  # S s; with a constructor
+                if iv is None and not getattr(d, "cxx_raw", False):
+                    # `S s;` leaves a reference member unbound: ill-formed (a constructor's
+                    # own object, `cxx_raw`, is bound by its initializer list)
+                    refmember.refuse_unbound_items(self, t, 0, d.tok)
             if init is not None:
                 if init.kind == "initlist" or (init.kind == "str" and
                                                isinstance(t, ArrayType)):

@@ -42,6 +42,7 @@ from .lexer import Token, split_commas
 from .nested import (nested_class_member, nested_classes_of_instance, objects_have_methods,
                      trailing_return)
 from .trivial import trivially_copyable
+from . import cxx_refmember as refmember
 from .stdtuple import MODEL as TUPLE_MODEL, tuple_type
 from .member_inst import class_arguments
 from .spec_outside import attach_outside_members
@@ -2265,6 +2266,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     p = sem.parser(body)
     p.local_types = [{k for k, v in bind.items() if isinstance(v, Type)}]
     fields: list = []
+    ref_members: list = []  # reference data members (cxx_refmember.py)
     types: dict = {}
     consts: dict = {}
     fns: dict = {}  # static constexpr function pointers -> FuncRef
@@ -2437,6 +2439,9 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 ctx.tbind[d.name] = consts[d.name].value
                 ctx.tparam_types[d.name] = typ
             elif d.name:
+                if d.ref:  # `T &r;`: a pointer read through (cxx_refmember.py)
+                    typ = refmember.pointer_type(sem, typ, spec)
+                    ref_members.append(d.name)
                 fields.append((d.name, typ))
                 a = sem.member_alignment(spec, d, ctx)
                 if a:
@@ -2450,6 +2455,8 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
         # methods, is a struct of its data members, possibly empty: what a type parameter
         # bound to it names; its static methods are called through tmethods.py)
         sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
+        for member in ref_members:
+            refmember.register(sem, sname, member)
         # `template <class P> union LamportPack { P packed; uint32_t words[..]; };` (vLLM)
         # is a union: its members share their storage (it was laid out as a struct)
         head = c.toks[:next((k for k, x in enumerate(c.toks) if x.text == "{"), 0)]
