@@ -99,3 +99,40 @@ def test_a_class_index_and_shifts_through_its_conversion_operator():
     want = np.array([10, 20, 30, 40])[s] + (s << 3) + (2 << s) + 4
     _pipeline(CONVERTING_INDEX, {"k": lambda out: {"out": want.astype(np.int32)}},
               lambda name: {"out": np.zeros(N, np.int32)})
+
+
+BOTH_REF_MEMBERS = r"""
+struct Frag { float v[4]; };
+struct Acc {
+  Frag (&_rows)[8];
+  float& _acc;
+  __device__ Acc(Frag (&rows)[8], float& acc) : _rows(rows), _acc(acc) {}
+  __device__ void add(int r, int c) { _acc += _rows[r].v[c]; }
+  __device__ int bytes() const { return int(sizeof(_rows)); }
+};
+__global__ void k(float* out) {
+  Frag rows[8];
+  for (int i = 0; i < 8; ++i)
+    for (int c = 0; c < 4; ++c) rows[i].v[c] = out[threadIdx.x * 32 + i * 4 + c];
+  float total = 0.0f;
+  Acc a(rows, total);
+  a.add(0, 0);
+  a.add(7, 3);
+  out[threadIdx.x * 32] = total + float(a.bytes());
+}
+"""
+
+
+def _both_ref(out):
+    t = out.reshape(-1, 32).copy()
+    t[:, 0] = t[:, 0] + t[:, 31] + 128.0
+    return {"out": t.reshape(-1)}
+
+
+def test_a_reference_to_array_member_beside_a_reference_member():
+    """Merge of cxx-small into the cutlass2 work: a class with both kinds of reference
+    member; the array one is a pointer to its first element (cxx_refarray.py, sizeof the
+    array's), the scalar one a pointer read through (cxx_refmember.py: the write through
+    ``_acc`` reaches ``total``)."""
+    vals = np.arange(32 * N, dtype=np.float32)
+    _pipeline(BOTH_REF_MEMBERS, {"k": _both_ref}, lambda name: {"out": vals.copy()})

@@ -35,6 +35,7 @@ from .cxx_delegate import (
     note_broken, refuse_if_viable)
 from .cxx_dtor import destructor_error, refuse_destructed
 from .cxx_refarray import ref_array_member
+from . import cxx_refmember as refmember
 from .cxx_static_only import refuse_object, static_only_class
 from .lexer import Token, matching_paren
 from .crtp import ClassBeingDefined
@@ -151,6 +152,8 @@ class ClassInfo:
     const_ref_aliases: set = field(default_factory=set)  # those of const (selfref.py)
     #: const methods returning a reference or a pointer (selfref.py: `const S* self`)
     addr_methods: set = field(default_factory=set)
+    #: its reference data members (cxx_refmember.py: pointers read through)
+    ref_members: set = field(default_factory=set)
 
 
 def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
@@ -695,8 +698,13 @@ class CxxMixin:
             d = p.declarator()
             if p.at(":"):
                 raise Unsupported("bit-field", _loc(p.tok))
-            t = ref_array_member(self, info.name, self.apply_declarator(base, spec, d, ctx),
-                                 d, _loc(d.tok))  # `Frag (&m)[8]`: a pointer (cxx_refarray)
+            t = self.apply_declarator(base, spec, d, ctx)
+            if d.ref and d.arrays and isinstance(t, ArrayType):
+                # `Frag (&m)[8]`: a pointer to the first element (cxx_refarray.py)
+                t = ref_array_member(self, info.name, t, d, _loc(d.tok))
+            elif d.ref:  # `T &r;`: a pointer read through (cxx_refmember.py)
+                t = refmember.member_type(self, t, spec, info.name, d.name)
+                info.ref_members.add(d.name)
             if p.accept("=") or p.at("{"):
                 info.defaults[d.name] = p.initializer()
             a = self.member_alignment(spec, d, ctx)
@@ -856,7 +864,15 @@ class CxxMixin:
                 continue
             member = Syn("member", ftok, b=Syn("id", ftok, name=SELF, qual=[], targs=None),
                          name=fname, arrow=False)
-            if fname in given:
+            if fname in given and fname in info.ref_members:
+                nt, v = given[fname]
+                value = v.items[0] if isinstance(v, Syn) and len(v.items) == 1 else \
+                    v[0] if isinstance(v, list) and len(v) == 1 else None
+                if value is None:
+                    raise SemanticError(f"reference member '{fname}' takes one initializer",
+                                        _loc(nt))
+                stmts.append(Syn("expr", nt, e=refmember.bind_syntax(nt, member, value)))
+            elif fname in given:
                 nt, v = given[fname]
                 if isinstance(v, Syn):  # x{...}
                     rhs = v
@@ -870,6 +886,7 @@ class CxxMixin:
             elif fname in info.defaults:
                 stmts.append(Syn("expr", ftok, e=Syn("assign", ftok, op=None, lhs=member,
                                                       rhs=info.defaults[fname])))
+        refmember.refuse_unbound(info, set(given), tok)
         stmts.extend(body.stmts)
         stmts.append(Syn("return", tok, value=Syn("id", tok, name=SELF, qual=[],
                                                    targs=None)))
@@ -963,7 +980,8 @@ class CxxMixin:
         if name == "this":
             return selfv if mode == "pointer" else N.AddressOf(
                 obj, PointerType(info.struct, AddressSpace.PRIVATE), loc=loc)
-        return N.Field(obj, name, info.struct.field_type(name), loc=loc)
+        return refmember.read_member(
+            self, info.struct, N.Field(obj, name, info.struct.field_type(name), loc=loc))
 
     def _cxx_owner_of(self, ctx):
         """(ClassInfo, mode) of the method being read in ``ctx``, or None."""
@@ -1651,7 +1669,10 @@ class CxxMixin:
             raise info.broken[info.name]  # its only constructors did not read
         if len(args) > len(st.fields):
             raise SemanticError(f"too many initializers for {st}", _loc(tok))
-        conv = [self.conv(a, ft, tok) for a, (_, ft) in zip(args, st.fields)]
+        conv = [refmember.bind_item(self, st, fname, a, tok)
+                if refmember.is_ref_member(self, st.name, fname) else self.conv(a, ft, tok)
+                for a, (fname, ft) in zip(args, st.fields)]
+        refmember.refuse_unbound_items(self, st, len(conv), tok)
         uname = self._cxx_maker(st, len(conv), tok)
         if uname not in ctx.callees:
             ctx.callees.append(uname)
@@ -1772,6 +1793,10 @@ class CxxMixin:
                 return N.Const(0, t, loc=_loc(syn.tok))
             return self.conv(items[0], t, syn.tok)
         raise Unsupported(f"braced value of type {t} in an expression", _loc(syn.tok))
+
+    def ex_cxx_bind_ref_field(self, s, ctx):
+        """A constructor's binding of a reference member (cxx_refmember.py)."""
+        return refmember.bind(self, s, ctx)
 
     def ex_cxx_construct_field(self, s, ctx):
         st = self.cxx_classes[s.cls].struct.field_type(s.field)

@@ -241,7 +241,7 @@ STD_ONLY_TYPE_NAMES = {"initializer_list", "iterator_traits", "remove_cv", "remo
 TRAIT_VALUES = {"is_same", "is_same_v", "is_floating_point", "is_floating_point_v",
                 "is_integral", "is_integral_v", "is_signed", "is_signed_v", "is_unsigned",
                 "is_unsigned_v", "is_pointer", "is_pointer_v", "is_arithmetic",
-                "is_arithmetic_v"}
+                "is_arithmetic_v", "is_trivially_copyable", "is_trivially_copyable_v"}
 
 #: words that may stand before an identifier at the start of a statement or after
 #: declaration specifiers without being a type name (``sizeof x;``, ``operator float``)
@@ -1060,7 +1060,8 @@ class Parser:
         while True:
             t = self.tok
             if t.text in ("typename", "class") and not (
-                    self.peek().kind == "id" and self.peek(2).text in ("::", "<")):
+                    self.peek().kind == "id" and self.peek(2).text in ("::", "<")) and \
+                    self.peek().text != "::":  # `typename ::cuda::std::enable_if<..>::type`
                 self.advance()
                 pack = bool(self.accept("..."))
                 if self.tok.text in ("=", ",", ">") and self.tok.kind == "punct":
@@ -1743,7 +1744,7 @@ class Parser:
                         args.append(self._pack_arg())
                 self.expect(")")
                 if e.kind == "id" and e.name in ("move", "forward") and \
-                        getattr(e, "qual", None) == ["std"] and len(args) == 1 and \
+                        (getattr(e, "qual", None) or [""])[-1] == "std" and len(args) == 1 and \
                         args[0].kind != "expand":
                     # `std::move(x)`, `std::forward<T>(x)`: casts to an rvalue reference,
                     # which change no value (the IR has no value categories): `x`
@@ -2074,6 +2075,7 @@ class Parser:
                     and self.dialect == CUDA) or (name in ("forward", "get") and
                                                   qual == ["std"]) or
                     (name == "get" and qual == ["thrust"]) or  # (frontend/thrust.py)
+                    (name == "forward" and qual == ["cuda", "std"]) or
                     (name in ("min", "max") and qual and qual[-1] == "std")):
                 save = self.pos
                 try:

@@ -88,6 +88,8 @@ from .cxx_delegate import DelegateMixin, is_empty_tag, tag_at_run_time
 from .cxx_refarray import field_array
 from .cxx_convop import ConvOpMixin
 from .cxx_dtor import refuse_destructed
+from . import cxx_refmember as refmember
+from . import c10_bits
 from .cxx_static_only import refuse_object
 from .cxx_lambda import LambdaMixin
 from .callables import GUESSED_CALLABLE, CallablesMixin
@@ -1049,6 +1051,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
                     self.consts[f"{syn.name}::{d.name}"] = N.Const(
                         wrap(self.const_value(init, ctx, ft), ft), ft, loc=_loc(d.tok))
                 continue
+            if d.ref:  # `T &r;`: a pointer read through (cxx_refmember.py)
+                ft = refmember.pointer_type(self, ft, fspec)
+                refmember.register(self, name, d.name)
             fields.append((d.name, ft))
             a = self.member_alignment(fspec, d, ctx)
             if a:
@@ -1712,7 +1717,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
         if s.lhs.b.kind == "id" and s.lhs.b.name in D.CUDA_SPECIALS:
             return None
         b = self.ex(s.lhs.b, ctx)
-        if not _storage_member(b.type, s.lhs.name):
+        fp8 = isinstance(b.type, ScalarType) and b.type.fmt in ("e4m3", "e5m2") and \
+            s.lhs.name == "__x"  # cuda_fp8.h's storage byte (the CUDA printer's bit cast)
+        if not (_storage_member(b.type, s.lhs.name) or fp8):
             return None
         loc = _loc(s.tok)
         if s.op is not None or s.rhs.kind == "initlist":
@@ -1722,7 +1729,7 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
         if not is_pure(target):
             raise Unsupported(f"assignment to the storage bits of a {b.type} whose place "
                               "has side effects", loc)
-        u16 = D.SCALAR_NAMES["ushort"]
+        u16 = D.SCALAR_NAMES["uchar" if fp8 else "ushort"]
         bits = self.conv(self.ex(s.rhs, ctx), u16, s.tok)
         if isinstance(bits, N.Cast) and bits.implicit:  # (printed: a bitcast needs 16 bits)
             bits = replace(bits, implicit=False)
@@ -1938,6 +1945,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
             if isinstance(arg.type, StructType):
                 arg = self.cxx_class_converted(arg, s.tok, ctx, explicit=True) or arg
             return N.Cast(t, self.decay(arg), False, loc=_loc(s.tok))
+        if c10_bits.takes_bits(t) and len(s.args) == 2 and c10_bits.is_from_bits(s.args[1]):
+            # `c10::Float8_e4m3fn(bits, c10::Float8_e4m3fn::from_bits())` (c10_bits.py)
+            return c10_bits.from_bits(self, t, s.args[0], s.tok, ctx)
         raise Unsupported(f"constructor call of {t}", _loc(s.tok))
 
     def ex_class_value(self, s, ctx):
@@ -2082,7 +2092,10 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
             if path is None:
                 raise SemanticError(f"no member named '{s.name}' in {t}", loc)
             for fname, ft in path:
+                owner = b.type
                 b = N.Field(b, fname, ft, loc=loc)
+                if isinstance(owner, StructType):  # a reference member: read through
+                    b = refmember.read_member(self, owner, b)
             return b
         if isinstance(t, ScalarType) and t.fmt in ("e4m3", "e5m2") and s.name == "__x":
             # cuda_fp8.h's storage byte of an fp8 value (read only)
@@ -3905,6 +3918,10 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
             iv = None
             if init is None and isinstance(t, StructType) and not (spec.space == "shared"):
                 iv = self.cxx_default_init(t, d, d.tok, ctx)  # S s; with a constructor
+                if iv is None and not getattr(d, "cxx_raw", False):
+                    # `S s;` leaves a reference member unbound: ill-formed (a constructor's
+                    # own object, `cxx_raw`, is bound by its initializer list)
+                    refmember.refuse_unbound_items(self, t, 0, d.tok)
             if init is not None:
                 if init.kind == "initlist" or (init.kind == "str" and
                                                isinstance(t, ArrayType)):
@@ -4047,8 +4064,12 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
                 raise SemanticError("too many initializers" + (
                     f" (a union's list initializes its first member, {t.fields[0][0]})"
                     if t.union else ""), loc)
-            return N.InitList(tuple(self.initializer(it, ft, ctx) for it, (_, ft)
-                                    in zip(items, t.fields)), t, loc=loc)
+            refmember.refuse_unbound_items(self, t, len(items), syn.tok)
+            return N.InitList(tuple(
+                refmember.bind_item(self, t, fname, self.ex(it, ctx), it.tok)
+                if refmember.is_ref_member(self, t.name, fname)  # `Proxy<5> p{coeffs};`
+                else self.initializer(it, ft, ctx)
+                for it, (fname, ft) in zip(items, t.fields)), t, loc=loc)
         if isinstance(t, VectorType) and self.dialect == D.CUDA:
             return self.cxx_braced(syn, t, ctx)  # float4 v{1, 2, 3, 4}: a vector value
         if isinstance(t, VectorType):

@@ -41,6 +41,8 @@ from .host_members import member_chain_type, note_host_object
 from .lexer import Token, split_commas
 from .nested import (nested_class_member, nested_classes_of_instance, objects_have_methods,
                      trailing_return)
+from .trivial import trivially_copyable
+from . import cxx_refmember as refmember
 from .stdtuple import MODEL as TUPLE_MODEL, tuple_type
 from .member_inst import class_arguments
 from .lambda_types import TypeValue, only_decltype_uses, substitute_decltype, type_value_arg
@@ -1497,7 +1499,8 @@ def trait_value(sem, s, ctx) -> N.Expr:
              "is_arithmetic": lambda: sc is not None,
              "is_signed": lambda: sc is not None and (sc.is_float or sc.signed),
              "is_unsigned": lambda: sc is not None and sc.is_integer and not sc.signed,
-             "is_pointer": lambda: isinstance(t, PointerType)}[name]()
+             "is_pointer": lambda: isinstance(t, PointerType),
+             "is_trivially_copyable": lambda: trivially_copyable(sem, t, loc)}[name]()
         return N.Const(bool(v), BOOL, loc=loc)
     name = template_key(sem, s.name, getattr(s, "qual", ()))
     _refuse_cv_argument(sem, name, s.targs, _loc(s.tok))
@@ -1724,10 +1727,35 @@ def member_type(sem, s, ctx) -> Type:
             struct_member_type(sem, getattr(t, "name", ""), s.member[0]) is not None:
         return struct_member_type(sem, t.name, s.member[0])  # `S::Kind` (struct_enum.py)
     _unread_member(inst, s.member)
+    if inst is not None and len(s.member) > 1 and s.member[0] in inst["types"]:
+        # `typename K::ScanT::TempStorage`: a member type of the member type (mamba's
+        # traits naming its BlockReverseScan's nested TempStorage)
+        found = nested_member_type(sem, inst["types"][s.member[0]], s.member[1:])
+        if found is not None:
+            return found
     if inst is None or len(s.member) != 1 or s.member[0] not in inst["types"]:
         raise SemanticError(f"'{s.name}' ({t}) has no member type "
                             f"'{'::'.join(s.member)}'", _loc(s.tok))
     return inst["types"][s.member[0]]
+
+
+def nested_member_type(sem, t: Type, member: list) -> Type | None:
+    """The type ``member`` (a chain ``A::B``) names inside the class type ``t``: each
+    step a member type of a class template instance, or of a plain class (its own scope);
+    None when some step is not a member type of the class reached."""
+    for name in member:
+        key = struct_instances(sem).get(getattr(t, "name", None))
+        inst = sem.class_insts.get(key) if key is not None else None
+        if inst is not None:
+            _unread_member(inst, [name])
+            t = inst["types"].get(name)
+        else:
+            info = sem.cxx_classes.get(getattr(t, "name", ""))
+            own = info.scope.get(name) if info else None
+            t = own if isinstance(own, Type) else None
+        if t is None:
+            return None
+    return t
 
 
 def instance_const(sem, t: Type, tname: str, name: str, loc) -> N.Expr:
@@ -2300,6 +2328,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     p = sem.parser(body)
     p.local_types = [{k for k, v in bind.items() if isinstance(v, Type)}]
     fields: list = []
+    ref_members: list = []  # reference data members (cxx_refmember.py)
     types: dict = {}
     consts: dict = {}
     fns: dict = {}  # static constexpr function pointers -> FuncRef
@@ -2472,6 +2501,9 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 ctx.tbind[d.name] = consts[d.name].value
                 ctx.tparam_types[d.name] = typ
             elif d.name:
+                if d.ref:  # `T &r;`: a pointer read through (cxx_refmember.py)
+                    typ = refmember.pointer_type(sem, typ, spec)
+                    ref_members.append(d.name)
                 fields.append((d.name, typ))
                 a = sem.member_alignment(spec, d, ctx)
                 if a:
@@ -2485,6 +2517,8 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
         # methods, is a struct of its data members, possibly empty: what a type parameter
         # bound to it names; its static methods are called through tmethods.py)
         sname = instance_name(name, vals)
+        for member in ref_members:
+            refmember.register(sem, sname, member)
         # `template <class P> union LamportPack { P packed; uint32_t words[..]; };` (vLLM)
         # is a union: its members share their storage (it was laid out as a struct)
         head = c.toks[:next((k for k, x in enumerate(c.toks) if x.text == "{"), 0)]
