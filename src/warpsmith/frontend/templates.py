@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 from ..ir.types import I32, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
 from .crtp import ClassBeingDefined, OwnInstance, complete_waiting, note_wait
+from .host_chain import note_host_local
 from .host_members import member_chain_type, note_host_object
 from .lexer import Token, split_commas
 from .nested import (nested_class_member, nested_classes_of_instance, objects_have_methods,
@@ -328,7 +329,8 @@ def _statement(sem, ctx, stmt: list) -> None:
         try:
             _declare(sem, ctx, ctx.scopes[-1], d.spec, decl, init, AddressSpace.GLOBAL)
         except (WarpsmithError, RecursionError):
-            continue
+            # typed through what host classes declare, or noted as a host object
+            note_host_local(sem, ctx, ctx.scopes[-1], d.spec, decl, init)
 
 
 def _declaration(sem, stmt: list, tbind: dict):
