@@ -1295,8 +1295,9 @@ class CxxMixin:
         params = list(d.params)
         if getattr(c, "cxx", None) is not None and c.cxx[1] in ("pointer", "value"):
             params = params[1:]
-        n_req = sum(1 for p in params if p.default is None)
-        if not n_req <= len(args) <= len(params):
+        pack = bool(params) and params[-1].decl.pack  # `S... shape`: zero or more
+        n_req = sum(1 for p in params if p.default is None) - pack
+        if not n_req <= len(args) <= (len(params) if not pack else len(args)):
             return None
         if c.template:
             explicit, tctx = targs if targs and targs[0] else ([], self._global_ctx())

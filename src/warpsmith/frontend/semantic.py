@@ -372,6 +372,17 @@ def fold(e: N.Expr, consts: dict | None = None, call=None):
     return None
 
 
+def _pack_param_types(p: ParamSyn, types: tuple) -> list:
+    """The parameter types a function parameter pack ``T*... xs`` stands for, given its
+    type pack's types (``expand_param_pack`` makes the same parameters)."""
+    out = []
+    for t in types:
+        for _ in p.decl.ptrs:
+            t = PointerType(t, AddressSpace.GENERIC)
+        out.append(t)
+    return out
+
+
 def _refuse_repeated_params(params) -> None:
     """A parameter name given twice in one function's list (C99 6.7p3, C++
     [dcl.fct.def.general]: a redefinition): the located error at the second."""
@@ -3040,6 +3051,11 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             ctx.tbind.update(bind)
         out = []
         for p in d.params:
+            pack = ctx.tbind.get(p.spec.base) if p.decl.pack and \
+                isinstance(p.spec.base, str) else None
+            if isinstance(pack, tuple):  # `S... shape`: one type per element of `S`
+                out.extend(_pack_param_types(p, pack))
+                continue
             out.append(self._param_type(p, ctx, c.kernel))
         return out
 

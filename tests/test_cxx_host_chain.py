@@ -1,0 +1,238 @@
+"""Issue 18: a device lambda launched from host code whose captures are host locals typed
+only by what host classes and host functions declare (``frontend/host_chain.py``; the
+form of xgboost's ``auto n = p_fmat->Info().num_row_;`` and ``auto phis =
+out->DeviceSpan();``), and a variadic function template among overloads (xgboost's
+``UnravelIndex(idx, S... shape)``). Minimal reproductions written here; each kernel runs on
+the simulator against NumPy, in the source, after a CUDA and an OpenCL round trip, and
+``analyze``/``predict`` take it. A chain the declarations do not type keeps the located
+refusal."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import warpsmith as ws
+from warpsmith.ir.errors import WarpsmithError
+
+N = 64
+LAUNCH = ws.Launch(1, N)
+
+PRELUDE = r"""
+#include <cstdint>
+#include <cstddef>
+#include <vector>
+template <typename L> __global__ void each(std::size_t n, L f) {
+  std::size_t i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) f(i);
+}
+template <typename L> void for_n(std::size_t n, L f) { each<<<1, 64>>>(n, f); }
+template <typename T> struct View {
+  T *p;
+  std::size_t n;
+  __host__ __device__ T &operator[](std::size_t i) const { return p[i]; }
+};
+"""
+
+#: a host class template (a std::vector member: it does not read as a device type) whose
+#: methods declare their results, a const/non-const pair among them
+STORE = r"""
+template <typename T> class Store {
+ public:
+  explicit Store(std::size_t n) : v_(n) {}
+  T *data() { return v_.data(); }
+  T const *data() const { return v_.data(); }
+  View<T> view() { return {v_.data(), v_.size()}; }
+  View<T const> view() const { return {v_.data(), v_.size()}; }
+  std::size_t size() const { return v_.size(); }
+  int tag() { return 1; }
+  long tag() const { return 2; }
+ private:
+  std::vector<T> v_;
+};
+template <typename T> using Buffer = Store<T>;
+"""
+
+#: a host class reached through a pointer parameter: data members with default member
+#: initializers, a method returning a reference to another host class, overloads of one
+#: name and one result, a free function returning a host class
+MODEL = r"""
+struct Meta {
+  std::uint64_t rows_{0};
+  Store<float> margin_;
+  std::vector<int> labels_;
+};
+class Matrix {
+ public:
+  virtual ~Matrix() = default;
+  [[nodiscard]] virtual Meta &Info() = 0;
+  [[nodiscard]] virtual const Meta &Info() const = 0;
+};
+struct Param {
+  std::uint32_t groups{0};
+  int width = 3;
+  float Scale(int k) const;
+  float Scale(double k) const;
+  std::vector<float> table;
+};
+struct Prepared {
+  std::vector<float> sums;
+  View<float> Sums();
+};
+Prepared prepare(Param const &p, int n);
+"""
+
+
+def _run_all(src: str, args: dict, out: str, want: np.ndarray) -> ws.Kernel:
+    """The one kernel of ``src`` gives ``want`` in closure buffer ``out`` on the simulator,
+    after a CUDA round trip and after an OpenCL round trip; analyze and predict take it."""
+    prog = ws.read(src)
+    assert len(prog.kernels) == 1, [k.name for k in prog.kernels]
+    k = prog.kernels[0]
+    again = ws.read(ws.translate(k, "cuda").text).kernels[0]
+    ocl = ws.read(ws.translate(k, "opencl").text, dialect="opencl").kernels[0]
+    for kk in (k, again, ocl):
+        got = ws.run(kk, LAUNCH, {n: (v.copy() if isinstance(v, np.ndarray) else
+                                      {f: (x.copy() if isinstance(x, np.ndarray) else x)
+                                       for f, x in v.items()} if isinstance(v, dict) else v)
+                                  for n, v in args.items()}).outputs[out]
+        np.testing.assert_array_equal(got, want)
+    assert ws.analyze(k, ws.Launch(1, N, params={"n": N})).kernel == k.name
+    assert ws.predict(k, ws.Launch(1, N, params={"n": N})) is not None
+    return k
+
+
+def _closure(k: ws.Kernel) -> dict:
+    return dict(k.function.params[1].type.fields)
+
+
+def test_a_local_of_a_host_class_and_its_method_type_the_capture():
+    src = PRELUDE + STORE + r"""
+void host(std::size_t n) {
+  Buffer<float> b(n);
+  auto d = b.data();
+  for_n(n, [=] __device__ (std::size_t i) { d[i] = 2.0f * i; });
+}
+"""
+    want = (np.arange(N) * 2).astype(np.float32)
+    k = _run_all(src, {"n": N, "f": {"d_": np.zeros(N, np.float32)}}, "f.d_", want)
+    assert str(_closure(k)["d_"]) == "global float*"  # the non-const `T *data()`
+
+
+def test_a_const_object_takes_the_const_overload():
+    src = PRELUDE + STORE + r"""
+void host(Store<int> const &s, int *out, std::size_t n) {
+  auto v = s.view();
+  auto t = s.tag();
+  for_n(n, [=] __device__ (std::size_t i) { out[i] = v[i] + t; });
+}
+"""
+    x = np.arange(N, dtype=np.int32) * 3
+    k = _run_all(src, {"n": N, "f": {"v_": {"p": x, "n": N}, "t_": 2,
+                                     "out_": np.zeros(N, np.int32)}}, "f.out_", x + 2)
+    assert str(_closure(k)["t_"]) == "long"  # `long tag() const`
+
+
+def test_a_non_const_object_takes_the_non_const_twin():
+    src = PRELUDE + STORE + r"""
+void host(Store<int> &s, int *out, std::size_t n) {
+  auto t = s.tag();
+  for_n(n, [=] __device__ (std::size_t i) { out[i] = t; });
+}
+"""
+    assert str(_closure(ws.read(src).kernels[0])["t_"]) == "int"  # `int tag()`
+
+
+def test_chains_through_pointers_members_references_and_free_functions():
+    src = PRELUDE + STORE + MODEL + r"""
+void host(Matrix *m, Param const &param, float *out) {
+  auto n = m->Info().rows_;
+  auto margin = m->Info().margin_.data();
+  auto g = param.groups;
+  auto w = param.width + 1;
+  auto s = param.Scale(2);
+  auto prepared = prepare(param, 4);
+  auto sums = prepared.Sums();
+  for_n(n, [=] __device__ (std::size_t i) {
+    out[i] = margin[i] * s + sums[i % g] + w;
+  });
+}
+"""
+    prog = ws.read(src)
+    fields = _closure(prog.kernels[0])
+    assert {f: str(t) for f, t in fields.items() if f != "sums_"} == {
+        "margin_": "global float*", "g_": "uint", "w_": "int", "s_": "float",
+        "out_": "global float*"}
+    margin = np.arange(N, dtype=np.float32)
+    sums = np.array([10, 20, 30, 40], np.float32)
+    want = margin * np.float32(0.5) + sums[np.arange(N) % 4] + np.float32(4)
+    _run_all(src, {"n": N, "f": {"margin_": margin, "g_": 4, "w_": 4, "s_": 0.5,
+                                 "sums_": {"p": sums, "n": 4}, "out_": np.zeros(N, np.float32)}},
+             "f.out_", want)
+
+
+@pytest.mark.parametrize("member, why", [
+    # the result of an `auto` method is in its body: not read
+    ("  auto first() { return v_.data(); }\n", "first()"),
+    # overloads of one count whose results differ: which one C++ picks needs the types
+    ("  int *at(int k);\n  float *at(long k);\n", "at(0)"),
+    # a member template
+    ("  template <typename U> U *as();\n", "template as<int>()"),
+])
+def test_a_chain_the_declarations_do_not_type_keeps_the_located_refusal(member, why):
+    store = STORE.replace("  std::size_t size() const", member + "  std::size_t size() const")
+    src = PRELUDE + store + r"""
+void host(std::size_t n) {
+  Store<float> b(n);
+  auto d = b.WHY;
+  for_n(n, [=] __device__ (std::size_t i) { d[i] = 1.0f; });
+}
+""".replace("WHY", why)
+    with pytest.raises(WarpsmithError, match=r"the lambda uses 'd', which the host code "
+                       "around the launch does not declare"):
+        ws.translate(ws.read(src), "cuda")
+
+
+def test_a_base_class_member_is_not_followed():
+    src = PRELUDE + r"""
+struct Base { float *p; };
+struct Derived : Base { std::vector<int> keep; };
+void host(Derived &x, std::size_t n) {
+  auto d = x.p;
+  for_n(n, [=] __device__ (std::size_t i) { d[i] = 1.0f; });
+}
+"""
+    with pytest.raises(WarpsmithError, match="the lambda uses 'd'"):
+        ws.translate(ws.read(src), "cuda")
+
+
+# ------------------------------------------------ a variadic template among overloads
+
+VARIADIC = r"""
+template <typename... S>
+__device__ float total(float a, S... rest) { return a + (rest + ... + 0); }
+__device__ float total(float a, const float *p) { return a * p[0]; }
+__global__ void k(float *o, const float *x, unsigned long long n, unsigned int m) {
+  int i = threadIdx.x;
+  o[i] = total(x[i], n, m) + total(x[i], x + i) + total(x[i]);
+}
+"""
+
+
+def test_a_variadic_overload_takes_any_count_of_arguments():
+    # three arguments: only the pack fits (it was not a candidate: "no overload of
+    # 'total' takes (float, ulong, uint)"); two: the non-template wins the tie; one: the
+    # empty pack
+    x = np.arange(N, dtype=np.float32) * 0.25
+    want = (x + 9) + x * x + x
+    prog = ws.read(VARIADIC)
+    k = prog.kernel("k")
+    args = {"o": np.zeros(N, np.float32), "x": x, "n": 4, "m": 5}
+    for kk in (k, ws.read(ws.translate(k, "cuda").text).kernel("k"),
+               ws.read(ws.translate(k, "opencl").text, dialect="opencl").kernel("k")):
+        got = ws.run(kk, LAUNCH, {a: (v.copy() if isinstance(v, np.ndarray) else v)
+                                  for a, v in args.items()}).outputs["o"]
+        np.testing.assert_array_equal(got, want)
+    cuda = ws.translate(k, "cuda").text
+    assert "total_ulong_uint(x[i], n, m)" in cuda and "total(x[i], x + i)" in cuda
+    assert ws.analyze(k, LAUNCH) is not None and ws.predict(k, LAUNCH) is not None
