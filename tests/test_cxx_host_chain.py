@@ -236,3 +236,66 @@ def test_a_variadic_overload_takes_any_count_of_arguments():
     cuda = ws.translate(k, "cuda").text
     assert "total_ulong_uint(x[i], n, m)" in cuda and "total(x[i], x + i)" in cuda
     assert ws.analyze(k, LAUNCH) is not None and ws.predict(k, LAUNCH) is not None
+
+
+#: a recursive variadic filler beside its one-element end (the end wins on an empty pack,
+#: C++'s partial ordering), deducing the array extent in the caller's own reference-to-array
+#: parameter, and an index type built from the filled array through a constructor taking a
+#: reference to an array (the array must not decay before the constructor is chosen)
+FILL = r"""
+#include <cstddef>
+template <typename T, std::size_t E> struct Dims {
+  T *data_;
+  std::size_t size_;
+  template <std::size_t M>
+  __device__ Dims(T (&arr)[M]) : data_(&arr[0]), size_(M) {}
+};
+template <std::size_t D, typename Head>
+__device__ void fill(std::size_t (&arr)[D], Head head) { arr[D - 1] = head; }
+template <std::size_t D, typename Head, typename... Rest>
+__device__ void fill(std::size_t (&arr)[D], Head head, Rest... rest) {
+  arr[D - sizeof...(Rest) - 1] = head;
+  fill(arr, rest...);
+}
+template <std::size_t D>
+__device__ std::size_t flat(std::size_t i, Dims<std::size_t, D> d) {
+  return i % d.data_[D - 1] + 1000 * d.size_;
+}
+template <typename... S>
+__device__ std::size_t flat(std::size_t i, S... shape) {
+  std::size_t s[sizeof...(S)];
+  fill(s, shape...);
+  return flat(i, Dims<std::size_t, sizeof...(S)>(s));
+}
+__global__ void k(float *o, unsigned long long n, unsigned int m) {
+  std::size_t s[3];
+  fill(s, n, m, 5);
+  o[threadIdx.x] = s[0] * 100 + s[1] * 10 + s[2] + flat(threadIdx.x, n, m);
+}
+"""
+
+
+def test_variadic_recursion_partial_ordering_and_an_array_constructor():
+    i = np.arange(N)
+    want = (7 * 100 + 3 * 10 + 5 + (i % 3) + 2000).astype(np.float32)
+    prog = ws.read(FILL)
+    k = prog.kernel("k")
+    args = {"o": np.zeros(N, np.float32), "n": 7, "m": 3}
+    for kk in (k, ws.read(ws.translate(k, "cuda").text).kernel("k"),
+               ws.read(ws.translate(k, "opencl").text, dialect="opencl").kernel("k")):
+        got = ws.run(kk, LAUNCH, {a: (v.copy() if isinstance(v, np.ndarray) else v)
+                                  for a, v in args.items()}).outputs["o"]
+        np.testing.assert_array_equal(got, want)
+    assert ws.analyze(k, LAUNCH) is not None and ws.predict(k, LAUNCH) is not None
+
+
+def test_two_variadic_templates_of_different_fixed_parameters_stay_ambiguous():
+    # the partial ordering read is only the trailing-pack rule over parameters written
+    # alike: here the fixed parameters differ (`int` and `T`), so the call is refused
+    src = r"""
+template <typename... S> __device__ int pick(int a, S... s) { return 1; }
+template <typename T> __device__ int pick(T a, float b) { return 2; }
+__global__ void k(int *o) { o[threadIdx.x] = pick(1, 2.0f); }
+"""
+    with pytest.raises(WarpsmithError, match="ambiguous"):
+        ws.read(src)

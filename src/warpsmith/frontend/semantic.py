@@ -1790,7 +1790,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if s.type.decl.ref:
             return self._ref_cast(s, ctx)
         t = self.type_name(s.type, ctx)
-        e = self.decay(self.ex(s.e, ctx))
+        whole = self.ex(s.e, ctx)
+        e = self.decay(whole)
         loc = _loc(s.tok)
         if s.style == "reinterpret" and not (isinstance(t, PointerType) or
                                               isinstance(e.type, PointerType)):
@@ -1803,7 +1804,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if raw is not None:
                 return raw
         if isinstance(t, StructType) and t != e.type:
-            return self.cxx_construct(t, [e], s.tok, ctx)
+            # (an array stays one: a constructor `S(T (&a)[N])` deduces N from it)
+            return self.cxx_construct(t, [whole if isinstance(whole.type, ArrayType) else e],
+                                      s.tok, ctx)
         if isinstance(e.type, StructType) and not isinstance(t, (ArrayType, StructType)):
             via = self.cxx_class_converted(e, s.tok, ctx, explicit=True)  # operator T()
             if via is not None:
