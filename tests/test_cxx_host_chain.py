@@ -299,3 +299,31 @@ __global__ void k(int *o) { o[threadIdx.x] = pick(1, 2.0f); }
 """
     with pytest.raises(WarpsmithError, match="ambiguous"):
         ws.read(src)
+
+
+#: packs of references: a forwarding pack written through (each element the caller's
+#: object), read, and passed on with std::forward; temporaries materialized
+REF_PACK = r"""
+#include <utility>
+template <typename T> __device__ void bump(T &x) { x += 10; }
+template <typename... R> __device__ void bump_all(R &&...r) { (bump(r), ...); }
+template <typename... R> __device__ int sum(R &&...r) { return (r + ... + 0); }
+template <typename... R> __device__ int fwd(R &&...r) { return sum(std::forward<R>(r)...); }
+__global__ void k(int *o) {
+  int a = threadIdx.x, b = 1;
+  bump_all(a, b);
+  o[threadIdx.x] = a * 100 + b + sum(a, 2, b) + fwd(a, 3);
+}
+"""
+
+
+def test_a_forwarding_reference_pack_reads_and_writes_the_callers_objects():
+    a = np.arange(N) + 10
+    want = (a * 100 + 11 + (a + 2 + 11) + (a + 3)).astype(np.int32)
+    prog = ws.read(REF_PACK)
+    k = prog.kernel("k")
+    for kk in (k, ws.read(ws.translate(k, "cuda").text).kernel("k"),
+               ws.read(ws.translate(k, "opencl").text, dialect="opencl").kernel("k")):
+        got = ws.run(kk, LAUNCH, {"o": np.zeros(N, np.int32)}).outputs["o"]
+        np.testing.assert_array_equal(got, want)
+    assert ws.analyze(k, LAUNCH) is not None and ws.predict(k, LAUNCH) is not None

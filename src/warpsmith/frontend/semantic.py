@@ -3366,7 +3366,7 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 refs.append(False)
                 continue
             if p.decl.pack:
-                params.extend(expand_param_pack(self, p, ctx, c, refs))
+                params.extend(expand_param_pack(self, p, ctx, c, refs, uname, ref_space))
                 continue
             by_ref = bool(p.decl.ref) and not (p.spec.const and not p.decl.ptrs)
             if p.decl.ref and not c.kernel and (p.decl.arrays or not p.decl.ptrs and isinstance(

@@ -2583,9 +2583,13 @@ def _skip_member(p) -> None:
 _PACK_PREFIX = "\0pack"
 
 
-def expand_param_pack(sem, p, ctx, c, refs: list) -> list:
+def expand_param_pack(sem, p, ctx, c, refs: list, uname: str = "",
+                      ref_space=AddressSpace.GENERIC) -> list:
     """The IR parameters of the function parameter pack ``p`` in the instance being
-    read (``ctx.tbind`` binds its type pack)."""
+    read (``ctx.tbind`` binds its type pack). A pack of references (``Rest&... r``, the
+    forwarding ``Rest&&... r``) is one pointer parameter per element, read and written
+    through as a single reference parameter is (a temporary argument of ``&&`` is
+    materialized by the caller: ``fn_rref_params``)."""
     from .semantic import VarInfo
 
     b = p.spec.base
@@ -2593,20 +2597,32 @@ def expand_param_pack(sem, p, ctx, c, refs: list) -> list:
     if not isinstance(types, tuple):
         raise Unsupported("function parameter pack whose type is not a template parameter "
                           "pack", _loc(p.decl.tok))
-    if p.decl.ref and not p.spec.const and p.decl.name:
-        # (an unnamed one, ggml's `void unused(Args&&...) {}`, cannot be used: by value)
-        raise Unsupported("forwarding-reference parameter pack (Args&&...)",
-                          _loc(p.decl.tok))
+    by_ref = bool(p.decl.ref) and not p.spec.const and bool(p.decl.name)
+    if by_ref and c.kernel:
+        raise Unsupported("reference parameter pack of a kernel", _loc(p.decl.tok))
     name = p.decl.name or f"_p{len(refs)}"
     out, elems = [], []
     for i, t in enumerate(types):
         for _ in p.decl.ptrs:
             t = PointerType(t, AddressSpace.GLOBAL if c.kernel else AddressSpace.GENERIC)
-        uname = sem.declare(f"{name}_{i}", t, ctx, AddressSpace.PRIVATE)
-        ctx.scopes[-1][f"{_PACK_PREFIX}{name}{i}"] = ctx.scopes[-1].pop(f"{name}_{i}")
-        out.append(N.Param(uname, t, False, loc=_loc(p.decl.tok)))
-        elems.append(f"{_PACK_PREFIX}{name}{i}")
-        refs.append(False)
+        hidden = f"{_PACK_PREFIX}{name}{i}"
+        ploc = _loc(p.decl.tok)
+        if by_ref:
+            pt = PointerType(t, ref_space)
+            un = sem.declare(f"{name}_{i}", pt, ctx, AddressSpace.PRIVATE)
+            ctx.scopes[-1].pop(f"{name}_{i}")
+            ctx.scopes[-1][hidden] = VarInfo(un, t, ref_space, "alias",
+                                             N.Deref(N.Var(un, pt, loc=ploc), t, loc=ploc))
+            out.append(N.Param(un, pt, False, loc=ploc))
+            if p.decl.rref:
+                sem.fn_rref_params.setdefault(uname, set()).add(len(refs))
+            refs.append(True)
+        else:
+            un = sem.declare(f"{name}_{i}", t, ctx, AddressSpace.PRIVATE)
+            ctx.scopes[-1][hidden] = ctx.scopes[-1].pop(f"{name}_{i}")
+            out.append(N.Param(un, t, False, loc=ploc))
+            refs.append(False)
+        elems.append(hidden)
     ctx.scopes[-1][name] = VarInfo(name, None, AddressSpace.PRIVATE, "pack", tuple(elems))
     return out
 
