@@ -327,3 +327,35 @@ def test_a_forwarding_reference_pack_reads_and_writes_the_callers_objects():
         got = ws.run(kk, LAUNCH, {"o": np.zeros(N, np.int32)}).outputs["o"]
         np.testing.assert_array_equal(got, want)
     assert ws.analyze(k, LAUNCH) is not None and ws.predict(k, LAUNCH) is not None
+
+
+def test_std_trait_beside_a_file_class_of_the_same_name():
+    # dmlc's `dmlc::is_integral<T>` whose value is `std::is_integral<T>::value`: the
+    # qualified name is the standard trait (namespaces are flattened, so it was read as the
+    # file's class naming its own instance)
+    src = r"""
+#include <type_traits>
+namespace dm {
+template <typename T> struct is_integral { static const bool value = std::is_integral<T>::value; };
+}
+__global__ void k(int *o) {
+  o[threadIdx.x] = dm::is_integral<int>::value * 10 + dm::is_integral<float>::value;
+}
+"""
+    k = ws.read(src).kernel("k")
+    for kk in (k, ws.read(ws.translate(k, "cuda").text).kernel("k"),
+               ws.read(ws.translate(k, "opencl").text, dialect="opencl").kernel("k")):
+        got = ws.run(kk, LAUNCH, {"o": np.zeros(N, np.int32)}).outputs["o"]
+        np.testing.assert_array_equal(got, np.full(N, 10, np.int32))
+    assert ws.analyze(k, LAUNCH) is not None and ws.predict(k, LAUNCH) is not None
+
+
+def test_a_member_through_an_alias_template_is_refused_located():
+    src = r"""
+template <typename T> struct Holds { static constexpr bool value = true; };
+template <typename T> using Alias = Holds<T>;
+__global__ void k(int *o) { o[threadIdx.x] = Alias<int>::value; }
+"""
+    with pytest.raises(WarpsmithError, match=r":4:\d+: .*'Alias<..>::value' \(a member named "
+                       "through an alias template\\) is not read"):
+        ws.read(src)

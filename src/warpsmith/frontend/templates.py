@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from ..ir.types import I32, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
 from .crtp import ClassBeingDefined, OwnInstance, complete_waiting, note_wait
 from .host_chain import note_host_local
+from .parser import TRAIT_VALUES
 from .host_members import member_chain_type, note_host_object
 from .lexer import Token, split_commas
 from .nested import (nested_class_member, nested_classes_of_instance, objects_have_methods,
@@ -1439,6 +1440,17 @@ def trait_function(sem, s, ctx):
     return inst.get("fns", {}).get(s.member[0])
 
 
+def _std_trait_named(sem, s) -> bool:
+    """Whether ``s`` names the standard trait ``std::X`` although the file has its own
+    class template ``X`` in another namespace (dmlc's ``dmlc::is_integral<T>``, whose
+    ``value`` is ``std::is_integral<T>::value``: read as the file's class, it named its own
+    instance)."""
+    qual = [q for q in getattr(s, "qual", None) or [] if q]
+    if qual != ["std"] or s.name not in TRAIT_VALUES:
+        return False
+    return all(c.ns[:1] != ("std",) for c in sem.class_templates[s.name])
+
+
 def trait_value(sem, s, ctx) -> N.Expr:
     """``std::is_same<A, B>::value`` and friends, and ``Traits<T>::kMember`` (a static
     constexpr member of a class template instance), as a constant."""
@@ -1447,8 +1459,13 @@ def trait_value(sem, s, ctx) -> N.Expr:
     loc = _loc(s.tok)
     if s.name in sem.var_templates and not s.member:
         return _var_template_value(sem, sem.var_templates[s.name], s, ctx)
-    if s.name not in sem.class_templates:
+    if s.name not in sem.class_templates or _std_trait_named(sem, s):
         name = s.name[:-2] if s.name.endswith("_v") else s.name
+        if s.name not in TRAIT_VALUES:
+            # (an alias template's member: xgboost's `IsAllIntegral<Index...>::value`
+            # with `using IsAllIntegral = Conjunction<..>`; it was an internal KeyError)
+            raise Unsupported(f"'{s.name}<..>::{'::'.join(s.member) or 'value'}' (a member "
+                              "named through an alias template) is not read", loc)
         if not s.name.endswith("_v") and s.member != ["value"]:
             raise SemanticError(f"'std::{s.name}' has no member "
                                 f"'{'::'.join(s.member)}'", loc)
