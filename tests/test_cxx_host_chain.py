@@ -359,3 +359,17 @@ __global__ void k(int *o) { o[threadIdx.x] = Alias<int>::value; }
     with pytest.raises(WarpsmithError, match=r":4:\d+: .*'Alias<..>::value' \(a member named "
                        "through an alias template\\) is not read"):
         ws.read(src)
+
+
+def test_a_free_function_is_looked_up_in_the_namespace_written():
+    # `other::prepare` is declared nowhere in the file (only `prepare` of the global
+    # namespace): its result is not the global one's
+    src = PRELUDE + STORE + MODEL + r"""
+void host(Param const &param, float *out) {
+  auto prepared = other::prepare(param, 4);
+  auto sums = prepared.Sums();
+  for_n(4, [=] __device__ (std::size_t i) { out[i] = sums[i]; });
+}
+"""
+    with pytest.raises(WarpsmithError, match="the lambda uses 'sums'"):
+        ws.translate(ws.read(src), "cuda")

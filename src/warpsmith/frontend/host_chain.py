@@ -118,6 +118,7 @@ def host_init_type(sem, init: Syn, ctx, name: str | None = None) -> Type | None:
 
 
 def _refs(ctx) -> dict:
+    """The host objects noted in ``ctx``: name -> HostObj."""
     refs = ctx.__dict__.get("host_refs")
     if refs is None:
         refs = ctx.__dict__["host_refs"] = {}
@@ -157,6 +158,8 @@ def _substitute(sem, s, ctx, sub: dict):
 def _chain(sem, s, ctx):
     """A HostObj, a Type or None for the chain ``s`` (ids, members, calls)."""
     if s.kind == "id" and not s.qual and not s.targs:
+        if sem.lookup(s.name, ctx) is not None:
+            return None  # a declared variable (of a type that reads) shadows a host object
         obj = _refs(ctx).get(s.name)
         if obj is not None:
             return obj
@@ -176,7 +179,7 @@ def _chain(sem, s, ctx):
         return _method_result(sem, obj, s.fn.name, len(s.args))
     if s.kind == "call" and s.fn.kind == "id" and not s.fn.targs and \
             sem.lookup(s.fn.name, ctx) is None:
-        return _function_result(sem, s.fn.name, len(s.args))
+        return _function_result(sem, s.fn.name, tuple(s.fn.qual or ()), len(s.args))
     return None
 
 
@@ -349,10 +352,12 @@ def _method_result(sem, obj: HostObj, name: str, nargs: int):
     return _pick(sem, sigs, nargs, obj.const, obj.bind)
 
 
-def _function_result(sem, name: str, nargs: int):
-    """The declared result of the free host function ``name`` (not a template)."""
+def _function_result(sem, name: str, qual: tuple, nargs: int):
+    """The declared result of the free host function ``name`` (not a template), written
+    with the namespace qualifiers ``qual`` (a declaration in another namespace is not it)."""
     chunks = [c for c in sem.prog.chunks if c.name == name and
-              c.kind in ("function", "prototype", "host", "member")]
+              c.kind in ("function", "prototype", "host") and
+              (not qual or tuple(c.ns)[-len(qual):] == qual)]
     if not chunks or any(c.template for c in chunks):
         return None
     sigs = [_signature(list(c.toks), name) for c in chunks]
@@ -362,6 +367,8 @@ def _function_result(sem, name: str, nargs: int):
 
 
 def _pick(sem, sigs: list, nargs: int, const: bool, bind: dict):
+    """The one result the fitting overloads among ``sigs`` declare (module doc), read in
+    ``bind``; None when they declare none or several."""
     fit = [s for s in sigs if s.lo <= nargs and (s.hi < 0 or nargs <= s.hi)]
     if const:
         fit = [s for s in fit if s.const]
