@@ -373,3 +373,27 @@ void host(Param const &param, float *out) {
 """
     with pytest.raises(WarpsmithError, match="the lambda uses 'sums'"):
         ws.translate(ws.read(src), "cuda")
+
+
+def test_a_member_type_name_is_the_class_own():
+    # `value_type` is also a global alias of another type (namespaces are flattened, so
+    # the name alone could find it): a method declared `value_type *data()` returns the
+    # class's own `value_type`
+    src = PRELUDE + r"""
+using value_type = double;
+template <typename T> class Vec {
+ public:
+  using value_type = T;
+  typedef value_type *pointer;
+  value_type *data();
+  pointer begin();
+  std::vector<T> keep;
+};
+void host(Vec<int> &v, std::size_t n) {
+  auto d = v.data();
+  auto b = v.begin();
+  for_n(n, [=] __device__ (std::size_t i) { d[i] = 3; b[i] += 1; });
+}
+"""
+    fields = _closure(ws.read(src).kernels[0])
+    assert str(fields["d_"]) == "global int*" and str(fields["b_"]) == "global int*"

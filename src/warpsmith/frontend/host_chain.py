@@ -271,15 +271,18 @@ def _global(t: Type) -> Type:
     return t
 
 
-def _read_declared(sem, toks: list, bind: dict):
+def _read_declared(sem, toks: list, bind: dict, body: list | None = None):
     """A declared type's tokens (qualifiers and a trailing reference dropped) read in the
-    class binding ``bind``: a HostObj, a Type, or None."""
+    class binding ``bind``, the member types of the class body ``body`` in scope: a
+    HostObj, a Type, or None."""
     from .semantic import FuncCtx
     from .templates import _parser
 
     toks = _strip_attrs([t for t in toks if t.text not in _SKIP])
     while toks and toks[-1].text in ("&", "&&"):
         toks = toks[:-1]
+    if body is not None:
+        toks = _member_types_replaced(toks, body)
     if not toks or any(t.text in ("auto", "decltype", "template") for t in toks):
         return None
     p = _parser(sem, toks, bind)
@@ -291,6 +294,40 @@ def _read_declared(sem, toks: list, bind: dict):
         return obj
     t = sem.type_name(tn, FuncCtx(device=False, host=True, tbind=dict(bind)))
     return _global(t)
+
+
+def _member_types_replaced(toks: list, body: list, depth: int = 0) -> list:
+    """``toks`` with each name of a member type of the class body ``body`` replaced by
+    what it names (``using value_type = T;``, ``typedef T value_type;``): namespaces are
+    flattened, so the name alone could find another declaration of that spelling. Empty
+    (not read) for a class nested in the body, and for an alias of a pointer, reference or
+    array type under ``const`` (``const pointer`` is no ``const T*``)."""
+    for k, t in enumerate(toks):
+        if t.kind != "id" or (k and toks[k - 1].text in ("::", ".", "->")):
+            continue
+        rhs = _member_type(body, t.text)
+        if rhs is None:
+            continue
+        if not rhs or depth > 8 or (any(x.text in ("*", "&", "&&", "[", "(") for x in rhs)
+                                    and any(x.text == "const" for x in toks)):
+            return []
+        return _member_types_replaced(toks[:k] + rhs + toks[k + 1:], body, depth + 1)
+    return toks
+
+
+def _member_type(body: list, name: str) -> list | None:
+    """What the member type ``name`` of a class body stands for: the aliased tokens, []
+    for a nested class or enum, None when the body declares no member type ``name``."""
+    for m in _members(body):
+        words = [t.text for t in m]
+        if len(m) >= 4 and words[0] == "using" and words[1] == name and words[2] == "=":
+            return m[3:-1] if words[-1] == ";" else []
+        if words[0] == "typedef" and len(m) >= 3 and words[-1] == ";" and \
+                words[-2] == name:
+            return m[1:-2]
+        if words[0] in ("struct", "class", "union", "enum") and name in words[1:3]:
+            return []
+    return None
 
 
 def _strip_attrs(toks: list) -> list:
@@ -322,7 +359,7 @@ def _data_member(sem, obj: HostObj, name: str):
             continue
         head = _before_init(m)
         if len(head) >= 2 and head[-1].text == name and head[-2].text not in (",", "::"):
-            r = _read_declared(sem, head[:-1], obj.bind)
+            r = _read_declared(sem, head[:-1], obj.bind, obj.body)
             if isinstance(r, HostObj) and obj.const and not r.ptr:
                 r.const = True
             return r
@@ -349,7 +386,7 @@ class _Sig:
 def _method_result(sem, obj: HostObj, name: str, nargs: int):
     """The declared result of ``obj.name(nargs arguments)`` (module doc), or None."""
     sigs = [s for m in _members(obj.body) for s in [_signature(m, name)] if s is not None]
-    return _pick(sem, sigs, nargs, obj.const, obj.bind)
+    return _pick(sem, sigs, nargs, obj.const, obj.bind, obj.body)
 
 
 def _function_result(sem, name: str, qual: tuple, nargs: int):
@@ -366,7 +403,7 @@ def _function_result(sem, name: str, qual: tuple, nargs: int):
     return _pick(sem, sigs, nargs, False, {})
 
 
-def _pick(sem, sigs: list, nargs: int, const: bool, bind: dict):
+def _pick(sem, sigs: list, nargs: int, const: bool, bind: dict, body: list | None = None):
     """The one result the fitting overloads among ``sigs`` declare (module doc), read in
     ``bind``; None when they declare none or several."""
     fit = [s for s in sigs if s.lo <= nargs and (s.hi < 0 or nargs <= s.hi)]
@@ -380,7 +417,7 @@ def _pick(sem, sigs: list, nargs: int, const: bool, bind: dict):
     rets = {tuple(t.text for t in s.ret) for s in fit}
     if len(rets) != 1:
         return None
-    return _read_declared(sem, fit[0].ret, bind)
+    return _read_declared(sem, fit[0].ret, bind, body)
 
 
 def _signature(m: list, name: str) -> _Sig | None:
