@@ -397,3 +397,44 @@ void host(Vec<int> &v, std::size_t n) {
 """
     fields = _closure(ws.read(src).kernels[0])
     assert str(fields["d_"]) == "global int*" and str(fields["b_"]) == "global int*"
+
+
+def test_a_type_a_base_may_declare_is_not_read():
+    # `Derived` has a base outside the file: its `index_type` may be the base's member type
+    # (a global alias of that spelling is no answer), so `d` stays unknown
+    src = PRELUDE + r"""
+#include <memory>
+using index_type = double;
+struct Derived : std::enable_shared_from_this<Derived> {
+  index_type *ids();
+  float *vals();
+  std::vector<int> keep;
+};
+void host(Derived &x, std::size_t n) {
+  auto v = x.vals();
+  auto d = x.ids();
+  for_n(n, [=] __device__ (std::size_t i) { v[i] = d[i]; });
+}
+"""
+    with pytest.raises(WarpsmithError, match="the lambda uses 'd'"):
+        ws.translate(ws.read(src), "cuda")
+
+
+def test_a_member_type_of_a_base_in_the_file_is_not_read():
+    src = PRELUDE + r"""
+using index_type = double;
+struct Base { using index_type = int; };
+struct Derived : public Base {
+  index_type *ids();
+  std::vector<int> keep;
+};
+void host(Derived &x, std::size_t n) {
+  auto d = x.ids();
+  for_n(n, [=] __device__ (std::size_t i) { d[i] = 1; });
+}
+"""
+    with pytest.raises(WarpsmithError, match="the lambda uses 'd'"):
+        ws.translate(ws.read(src), "cuda")
+    # a base in the file declaring no such member type: the file's alias is the name's
+    ok = src.replace("struct Base { using index_type = int; };", "struct Base { int b; };")
+    assert str(_closure(ws.read(ok).kernels[0])["d_"]) == "global double*"

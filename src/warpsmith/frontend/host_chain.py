@@ -271,7 +271,8 @@ def _global(t: Type) -> Type:
     return t
 
 
-def _read_declared(sem, toks: list, bind: dict, body: list | None = None):
+def _read_declared(sem, toks: list, bind: dict, body: list | None = None,
+                   chunk=None):
     """A declared type's tokens (qualifiers and a trailing reference dropped) read in the
     class binding ``bind``, the member types of the class body ``body`` in scope: a
     HostObj, a Type, or None."""
@@ -285,6 +286,8 @@ def _read_declared(sem, toks: list, bind: dict, body: list | None = None):
         toks = _member_types_replaced(toks, body)
     if not toks or any(t.text in ("auto", "decltype", "template") for t in toks):
         return None
+    if chunk is not None and _may_name_a_base_member_type(sem, chunk, toks, bind):
+        return None
     p = _parser(sem, toks, bind)
     tn = p.type_name()
     if not p.at_eof() or tn.decl.ref:
@@ -294,6 +297,62 @@ def _read_declared(sem, toks: list, bind: dict, body: list | None = None):
         return obj
     t = sem.type_name(tn, FuncCtx(device=False, host=True, tbind=dict(bind)))
     return _global(t)
+
+
+def _may_name_a_base_member_type(sem, chunk, toks: list, bind: dict) -> bool:
+    """Whether the type ``toks`` declared in class ``chunk`` may name a member type of one
+    of its bases (which this reading does not follow): a name of it that a base of the file
+    declares as a member type, or, when a base is not in the file, a name that is none of a
+    template parameter, a scalar word, a class or alias template of the file, a namespace
+    before ``::``, a name after ``std::`` (a namespace-level alias of that spelling could be
+    another type than the base's)."""
+    bases, foreign = _bases(sem, chunk)
+    if not bases and not foreign:
+        return False
+    from .dialects import SCALAR_NAMES, SCALAR_WORDS
+
+    known = {c.name for c in sem.prog.chunks if c.kind in ("class", "aggregate")} | \
+        set(sem.alias_templates) | set(bind) | set(SCALAR_NAMES) | set(SCALAR_WORDS) | \
+        {"const", "volatile", "struct", "class", "typename"}
+    for k, t in enumerate(toks):
+        if t.kind != "id" or (k + 1 < len(toks) and toks[k + 1].text == "::") or \
+                (k >= 2 and toks[k - 1].text == "::" and toks[k - 2].text == "std"):
+            continue  # (a qualifier; the standard's own names)
+        if any(_member_type(body, t.text) is not None for body in bases):
+            return True
+        if foreign and t.text not in known:
+            return True
+    return False
+
+
+def _bases(sem, chunk, depth: int = 0) -> tuple:
+    """(the bodies of the class's bases found in the file, and theirs, whether a base is
+    not in the file) for class ``chunk``."""
+    toks = chunk.toks
+    open_ = next(k for k, t in enumerate(toks) if t.text == "{")
+    colon = next((k for k, t in enumerate(toks[:open_]) if t.text == ":"), None)
+    if colon is None:
+        return [], False
+    bodies, foreign = [], False
+    for part in _split(toks[colon + 1:open_]):
+        names = [t.text for t in part if t.kind == "id" and t.text not in (
+            "public", "protected", "private", "virtual")]
+        name = next((t.text for k, t in enumerate(part) if t.kind == "id" and (
+            k + 1 == len(part) or part[k + 1].text in ("<", ","))
+            and t.text not in ("public", "protected", "private", "virtual")), None)
+        found = [c for c in sem.prog.chunks if c.kind in ("class", "aggregate") and
+                 c.name == name and
+                 any(t.text == "{" for t in c.toks)] if names else []
+        if len(found) != 1 or depth > 8:
+            foreign = True
+            continue
+        c = found[0]
+        o = next(k for k, t in enumerate(c.toks) if t.text == "{")
+        bodies.append(c.toks[o + 1:matching_brace(c.toks, o)])
+        more, far = _bases(sem, c, depth + 1)
+        bodies += more
+        foreign = foreign or far
+    return bodies, foreign
 
 
 def _member_types_replaced(toks: list, body: list, depth: int = 0) -> list:
@@ -359,7 +418,7 @@ def _data_member(sem, obj: HostObj, name: str):
             continue
         head = _before_init(m)
         if len(head) >= 2 and head[-1].text == name and head[-2].text not in (",", "::"):
-            r = _read_declared(sem, head[:-1], obj.bind, obj.body)
+            r = _read_declared(sem, head[:-1], obj.bind, obj.body, obj.chunk)
             if isinstance(r, HostObj) and obj.const and not r.ptr:
                 r.const = True
             return r
@@ -386,7 +445,7 @@ class _Sig:
 def _method_result(sem, obj: HostObj, name: str, nargs: int):
     """The declared result of ``obj.name(nargs arguments)`` (module doc), or None."""
     sigs = [s for m in _members(obj.body) for s in [_signature(m, name)] if s is not None]
-    return _pick(sem, sigs, nargs, obj.const, obj.bind, obj.body)
+    return _pick(sem, sigs, nargs, obj.const, obj.bind, obj.body, obj.chunk)
 
 
 def _function_result(sem, name: str, qual: tuple, nargs: int):
@@ -403,7 +462,8 @@ def _function_result(sem, name: str, qual: tuple, nargs: int):
     return _pick(sem, sigs, nargs, False, {})
 
 
-def _pick(sem, sigs: list, nargs: int, const: bool, bind: dict, body: list | None = None):
+def _pick(sem, sigs: list, nargs: int, const: bool, bind: dict, body: list | None = None,
+          chunk=None):
     """The one result the fitting overloads among ``sigs`` declare (module doc), read in
     ``bind``; None when they declare none or several."""
     fit = [s for s in sigs if s.lo <= nargs and (s.hi < 0 or nargs <= s.hi)]
@@ -417,7 +477,7 @@ def _pick(sem, sigs: list, nargs: int, const: bool, bind: dict, body: list | Non
     rets = {tuple(t.text for t in s.ret) for s in fit}
     if len(rets) != 1:
         return None
-    return _read_declared(sem, fit[0].ret, bind, body)
+    return _read_declared(sem, fit[0].ret, bind, body, chunk)
 
 
 def _signature(m: list, name: str) -> _Sig | None:
