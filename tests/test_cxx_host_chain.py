@@ -438,3 +438,17 @@ void host(Derived &x, std::size_t n) {
     # a base in the file declaring no such member type: the file's alias is the name's
     ok = src.replace("struct Base { using index_type = int; };", "struct Base { int b; };")
     assert str(_closure(ws.read(ok).kernels[0])["d_"]) == "global double*"
+
+
+def test_a_class_is_looked_up_in_the_namespace_written():
+    # the file's own `mine::Store` is not `other::Store`, which the file does not declare
+    src = PRELUDE + "namespace mine {\n" + STORE + "}\n" + r"""
+void host(other::Store<float> &s, std::size_t n) {
+  auto d = s.data();
+  for_n(n, [=] __device__ (std::size_t i) { d[i] = 1.0f; });
+}
+"""
+    with pytest.raises(WarpsmithError, match="the lambda uses 'd'"):
+        ws.translate(ws.read(src), "cuda")
+    ok = src.replace("other::Store<float>", "mine::Store<float>")
+    assert str(_closure(ws.read(ok).kernels[0])["d_"]) == "global float*"

@@ -196,11 +196,15 @@ def host_obj_of(sem, spec, decl: Declarator, tbind: dict) -> HostObj | None:
     else:
         return None
     const = bool(spec.const)
+    outer = _outer_qualifier(spec)
     alias = sem.alias_templates.get(name)
     if alias is not None:
+        if outer and outer not in alias.ns:
+            return None
         return _through_alias(sem, alias, targs, tbind, decl, const)
     chunks = [c for c in sem.prog.chunks if c.kind == "class" and c.name == name and
-              bool(c.template) == bool(targs) and any(t.text == "{" for t in c.toks)]
+              bool(c.template) == bool(targs) and any(t.text == "{" for t in c.toks) and
+              (not outer or outer in c.ns)]
     if len(chunks) != 1 or len(targs) > len(chunks[0].template or []):
         return None
     c = chunks[0]
@@ -219,6 +223,17 @@ def host_obj_of(sem, spec, decl: Declarator, tbind: dict) -> HostObj | None:
     open_ = next(k for k, t in enumerate(toks) if t.text == "{")
     body = toks[open_ + 1:matching_brace(toks, open_)]
     return HostObj(c, bind, spec, decl, dict(tbind), bool(decl.ptrs), const, body)
+
+
+def _outer_qualifier(spec) -> str | None:
+    """The first namespace a type is written with (``std`` of ``std::vector<T>``), or
+    None: a class of the file of that name in another namespace is not it (namespaces are
+    flattened in the parser)."""
+    first, base = spec.tok, getattr(spec, "base_tok", None)
+    if base is None or first is base or first.kind != "id" or \
+            first.text in ("const", "volatile", "typename", "struct", "class"):
+        return None
+    return first.text
 
 
 def _through_alias(sem, alias, targs: list, tbind: dict, decl, const: bool):
