@@ -117,6 +117,26 @@ def host_init_type(sem, init: Syn, ctx, name: str | None = None) -> Type | None:
         ctx.scopes[-1].update(scope)
 
 
+def _named(sem, name: str) -> list:
+    """The chunks of the file named ``name`` (an index built once per read)."""
+    index = sem.__dict__.get("_host_chain_names")
+    if index is None:
+        index = sem.__dict__["_host_chain_names"] = {}
+        for c in sem.prog.chunks:
+            if c.name:
+                index.setdefault(c.name, []).append(c)
+    return index.get(name, [])
+
+
+def _class_names(sem) -> set:
+    """The names of the file's classes and structs (once per read)."""
+    names = sem.__dict__.get("_host_chain_classes")
+    if names is None:
+        names = sem.__dict__["_host_chain_classes"] = {
+            c.name for c in sem.prog.chunks if c.kind in ("class", "aggregate")}
+    return names
+
+
 def _refs(ctx) -> dict:
     """The host objects noted in ``ctx``: name -> HostObj."""
     refs = ctx.__dict__.get("host_refs")
@@ -202,7 +222,7 @@ def host_obj_of(sem, spec, decl: Declarator, tbind: dict) -> HostObj | None:
         if outer and outer not in alias.ns:
             return None
         return _through_alias(sem, alias, targs, tbind, decl, const)
-    chunks = [c for c in sem.prog.chunks if c.kind == "class" and c.name == name and
+    chunks = [c for c in _named(sem, name) if c.kind == "class" and
               bool(c.template) == bool(targs) and any(t.text == "{" for t in c.toks) and
               (not outer or outer in c.ns)]
     if len(chunks) != 1 or len(targs) > len(chunks[0].template or []):
@@ -326,7 +346,7 @@ def _may_name_a_base_member_type(sem, chunk, toks: list, bind: dict) -> bool:
         return False
     from .dialects import SCALAR_NAMES, SCALAR_WORDS
 
-    known = {c.name for c in sem.prog.chunks if c.kind in ("class", "aggregate")} | \
+    known = _class_names(sem) | \
         set(sem.alias_templates) | set(bind) | set(SCALAR_NAMES) | set(SCALAR_WORDS) | \
         {"const", "volatile", "struct", "class", "typename"}
     for k, t in enumerate(toks):
@@ -355,8 +375,7 @@ def _bases(sem, chunk, depth: int = 0) -> tuple:
         name = next((t.text for k, t in enumerate(part) if t.kind == "id" and (
             k + 1 == len(part) or part[k + 1].text in ("<", ","))
             and t.text not in ("public", "protected", "private", "virtual")), None)
-        found = [c for c in sem.prog.chunks if c.kind in ("class", "aggregate") and
-                 c.name == name and
+        found = [c for c in _named(sem, name) if c.kind in ("class", "aggregate") and
                  any(t.text == "{" for t in c.toks)] if names else []
         if len(found) != 1 or depth > 8:
             foreign = True
@@ -466,7 +485,7 @@ def _method_result(sem, obj: HostObj, name: str, nargs: int):
 def _function_result(sem, name: str, qual: tuple, nargs: int):
     """The declared result of the free host function ``name`` (not a template), written
     with the namespace qualifiers ``qual`` (a declaration in another namespace is not it)."""
-    chunks = [c for c in sem.prog.chunks if c.name == name and
+    chunks = [c for c in _named(sem, name) if
               c.kind in ("function", "prototype", "host") and
               (not qual or tuple(c.ns)[-len(qual):] == qual)]
     if not chunks or any(c.template for c in chunks):
