@@ -20,6 +20,8 @@
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import field, replace
 
 from ..ir.record import record
@@ -1387,8 +1389,9 @@ class CxxMixin:
         params = list(d.params)
         if getattr(c, "cxx", None) is not None and c.cxx[1] in ("pointer", "value"):
             params = params[1:]
-        n_req = sum(1 for p in params if p.default is None)
-        if not n_req <= len(args) <= len(params):
+        pack = bool(params) and params[-1].decl.pack  # `S... shape`: zero or more
+        n_req = sum(1 for p in params if p.default is None) - pack
+        if not n_req <= len(args) <= (len(params) if not pack else len(args)):
             return None
         if c.template:
             explicit, tctx = targs if targs and targs[0] else ([], self._global_ctx())
@@ -1403,8 +1406,11 @@ class CxxMixin:
                     return None  # `int` (or another enum) for `ROpType Op`: not viable
                 if not want and got in self.__dict__.get("scoped_enums", ()):
                     return None  # an `enum class` item for `int n`: no implicit conversion
+            # (deduced in the caller's scope: its reference-to-array parameters are
+            # arrays there, `to_arr(arr, rest...)` inside `to_arr(size_t (&arr)[D], ..)`)
+            caller = targs[1] if targs and targs[1] is not None else tctx
             bind = self.bind_template(c, explicit, {}, tctx, c.name_tok,
-                                      self.deduce(c, args, tctx))
+                                      self.deduce(c, args, caller))
             pts = self.param_types(c, bind)
         else:
             pts = self.param_types(c, {})
@@ -1516,6 +1522,8 @@ class CxxMixin:
             if prefer is not None and getattr(cx, "cxx", None) and getattr(cy, "cxx", None) \
                     and self._cxx_constness(cx) != self._cxx_constness(cy):
                 return self._cxx_constness(cx) == prefer  # const / non-const overloads
+            if cx.template and cy.template:
+                return self._cxx_pack_less(cx, cy)
             return not cx.template and bool(cy.template)
 
         best = [v for v in viable if all(better(v, o) for o in viable if o is not v)]
@@ -1526,6 +1534,36 @@ class CxxMixin:
             raise SemanticError(f"call to '{what}' with ({types}) is ambiguous", _loc(tok),
                                 hint=f"candidates at {lines}; cast an argument to pick one")
         return best[0][0]
+
+    def _cxx_pack_less(self, f: Chunk, g: Chunk) -> bool:
+        """Whether template ``f`` is more specialized than ``g`` by C++'s partial ordering
+        ([temp.deduct.partial]) in the one case read here: ``g`` ends in a function
+        parameter pack ``S... s`` of a bare type-parameter pack, ``f`` has no pack, and
+        their parameters before it are written alike (naming no template parameter, or
+        the two template heads alike so far). Deducing ``g`` from ``f`` then succeeds (the
+        pack takes the rest) and ``f`` from ``g`` fails (a pack against a parameter that
+        is none), so ``f`` wins: ``to_arr(size_t (&a)[D], Head h)`` over ``to_arr(size_t
+        (&a)[D], Head h, Rest... r)`` with an empty ``Rest``; xgboost's
+        ``UnravelIndex(size_t, Span<size_t const, D>)`` over ``UnravelIndex(size_t,
+        S... shape)``."""
+        _, df, _ = self.func_syntax(f)
+        _, dg, _ = self.func_syntax(g)
+        pf, pg = list(df.params), list(dg.params)
+        if not pg or not pg[-1].decl.pack or any(p.decl.pack for p in pf) or \
+                len(pf) < len(pg) - 1:
+            return False
+        last = pg[-1]
+        packs = {tp.name for tp in g.template or [] if tp.pack and tp.is_type}
+        if not (isinstance(last.spec.base, str) and last.spec.base in packs) or \
+                last.decl.ptrs or last.decl.arrays:
+            return False
+        lead_f, lead_g = pf[:len(pg) - 1], pg[:-1]
+        if any(_param_text(a) != _param_text(b) for a, b in zip(lead_f, lead_g)):
+            return False
+        k = len(g.template or []) - 1  # (g's head without its pack, against f's)
+        heads = _template_text(f)[:k] == _template_text(g)[:k]
+        names = {tp.name for c in (f, g) for tp in c.template or []}
+        return heads or not any(_names_in(p) & names for p in lead_f)
 
     # ------------------------------------------------------------------ operators
     def cxx_has_method(self, t: Type, name: str) -> bool:
@@ -1880,3 +1918,23 @@ def _pointer_in_parens(member: list, k: int) -> bool:
                 nxt = member[j + 1].text if j + 1 < len(member) else ";"
                 return nxt in ("[", ";", ",", "=")
     return False
+
+
+def _param_text(p) -> str:
+    """A parameter as written, without its name (two overloads' parameters compared)."""
+    d = p.decl
+    return repr((p.spec.base, p.spec.words, p.spec.const, len(d.ptrs), d.ref, d.rref,
+                 [repr(a) for a in d.arrays]))
+
+
+def _template_text(c: Chunk) -> list:
+    """A function template's parameter kinds and names, in order."""
+    return [(tp.name, tp.is_type, tp.pack) for tp in c.template or []]
+
+
+def _names_in(p) -> set:
+    """The identifiers a parameter's type is written with."""
+    b = p.spec.base
+    out = {b} if isinstance(b, str) else set()
+    out |= set(re.findall(r"name='(\w+)'", repr(b))) if not isinstance(b, str) else set()
+    return out

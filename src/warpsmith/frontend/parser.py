@@ -1979,9 +1979,10 @@ class Parser:
             if x in ("asm", "__asm__"):
                 raise Unsupported("inline asm", t.where)
             skip = self._qualified_type_ahead()
+            skipped = []  # (the namespaces: `std::is_integral<T>::value` is the standard's)
             if skip:  # `glm::vec2(1.f, 2.f)`: a functional cast of a namespace's type
                 for _ in range(skip):
-                    self.advance()
+                    skipped.append(self.advance().text)
                 t, x = self.tok, self.tok.text
             if (x in SCALAR_WORDS or x in SCALAR_NAMES or x in VECTOR_NAMES or
                     (self.is_typename(x) and self.peek().text != "::")) and \
@@ -2065,7 +2066,8 @@ class Parser:
                             self.pos, mtargs = here, None
                     if member or name.endswith("_v") or name in self.var_templates:
                         return Syn("tmember", t, name=name, targs=targs, member=member,
-                                   mtargs=mtargs, qual=qual)
+                                   mtargs=mtargs,
+                                   qual=[w for w in skipped if w != "::"] + qual)
                 except WarpsmithError:
                     pass
                 self.pos = save

@@ -379,6 +379,17 @@ def fold(e: N.Expr, consts: dict | None = None, call=None):
     return None
 
 
+def _pack_param_types(p: ParamSyn, types: tuple) -> list:
+    """The parameter types a function parameter pack ``T*... xs`` stands for, given its
+    type pack's types (``expand_param_pack`` makes the same parameters)."""
+    out = []
+    for t in types:
+        for _ in p.decl.ptrs:
+            t = PointerType(t, AddressSpace.GENERIC)
+        out.append(t)
+    return out
+
+
 def _refuse_repeated_params(params) -> None:
     """A parameter name given twice in one function's list (C99 6.7p3, C++
     [dcl.fct.def.general]: a redefinition): the located error at the second."""
@@ -1806,7 +1817,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
         if s.type.decl.ref:
             return self._ref_cast(s, ctx)
         t = self.type_name(s.type, ctx)
-        e = self.decay(self.ex(s.e, ctx))
+        whole = self.ex(s.e, ctx)
+        e = self.decay(whole)
         loc = _loc(s.tok)
         if s.style == "reinterpret" and not (isinstance(t, PointerType) or
                                               isinstance(e.type, PointerType)):
@@ -1819,7 +1831,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
             if raw is not None:
                 return raw
         if isinstance(t, StructType) and t != e.type:
-            return self.cxx_construct(t, [e], s.tok, ctx)
+            # (an array stays one: a constructor `S(T (&a)[N])` deduces N from it)
+            return self.cxx_construct(t, [whole if isinstance(whole.type, ArrayType) else e],
+                                      s.tok, ctx)
         if isinstance(e.type, StructType) and not isinstance(t, (ArrayType, StructType)):
             via = self.cxx_class_converted(e, s.tok, ctx, explicit=True)  # operator T()
             if via is not None:
@@ -3081,6 +3095,11 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
             ctx.tbind.update(bind)
         out = []
         for p in d.params:
+            pack = ctx.tbind.get(p.spec.base) if p.decl.pack and \
+                isinstance(p.spec.base, str) else None
+            if isinstance(pack, tuple):  # `S... shape`: one type per element of `S`
+                out.extend(_pack_param_types(p, pack))
+                continue
             out.append(self._param_type(p, ctx, c.kernel))
         return out
 
@@ -3388,7 +3407,7 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
                 refs.append(False)
                 continue
             if p.decl.pack:
-                params.extend(expand_param_pack(self, p, ctx, c, refs))
+                params.extend(expand_param_pack(self, p, ctx, c, refs, uname, ref_space))
                 continue
             by_ref = bool(p.decl.ref) and not (p.spec.const and not p.decl.ptrs)
             if p.decl.ref and not c.kernel and (p.decl.arrays or not p.decl.ptrs and isinstance(

@@ -37,6 +37,8 @@ from dataclasses import dataclass
 
 from ..ir.types import I32, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
 from .crtp import ClassBeingDefined, OwnInstance, complete_waiting, note_wait
+from .host_chain import note_host_local
+from .parser import TRAIT_VALUES
 from .host_members import member_chain_type, note_host_object
 from .lexer import Token, split_commas
 from .nested import (nested_class_member, nested_classes_of_instance, objects_have_methods,
@@ -333,7 +335,8 @@ def _statement(sem, ctx, stmt: list) -> None:
         try:
             _declare(sem, ctx, ctx.scopes[-1], d.spec, decl, init, AddressSpace.GLOBAL)
         except (WarpsmithError, RecursionError):
-            continue
+            # typed through what host classes declare, or noted as a host object
+            note_host_local(sem, ctx, ctx.scopes[-1], d.spec, decl, init)
 
 
 def _declaration(sem, stmt: list, tbind: dict):
@@ -1474,6 +1477,17 @@ def trait_function(sem, s, ctx):
     return inst.get("fns", {}).get(s.member[0])
 
 
+def _std_trait_named(sem, s) -> bool:
+    """Whether ``s`` names the standard trait ``std::X`` although the file has its own
+    class template ``X`` in another namespace (dmlc's ``dmlc::is_integral<T>``, whose
+    ``value`` is ``std::is_integral<T>::value``: read as the file's class, it named its own
+    instance)."""
+    qual = [q for q in getattr(s, "qual", None) or [] if q]
+    if qual != ["std"] or s.name not in TRAIT_VALUES:
+        return False
+    return all(c.ns[:1] != ("std",) for c in sem.class_templates[s.name])
+
+
 def trait_value(sem, s, ctx) -> N.Expr:
     """``std::is_same<A, B>::value`` and friends, and ``Traits<T>::kMember`` (a static
     constexpr member of a class template instance), as a constant."""
@@ -1482,8 +1496,13 @@ def trait_value(sem, s, ctx) -> N.Expr:
     loc = _loc(s.tok)
     if s.name in sem.var_templates and not s.member:
         return _var_template_value(sem, sem.var_templates[s.name], s, ctx)
-    if s.name not in sem.class_templates:
+    if s.name not in sem.class_templates or _std_trait_named(sem, s):
         name = s.name[:-2] if s.name.endswith("_v") else s.name
+        if s.name not in TRAIT_VALUES:
+            # (an alias template's member: xgboost's `IsAllIntegral<Index...>::value`
+            # with `using IsAllIntegral = Conjunction<..>`; it was an internal KeyError)
+            raise Unsupported(f"'{s.name}<..>::{'::'.join(s.member) or 'value'}' (a member "
+                              "named through an alias template) is not read", loc)
         if not s.name.endswith("_v") and s.member != ["value"]:
             raise SemanticError(f"'std::{s.name}' has no member "
                                 f"'{'::'.join(s.member)}'", loc)
@@ -2677,9 +2696,13 @@ def _skip_member(p) -> None:
 _PACK_PREFIX = "\0pack"
 
 
-def expand_param_pack(sem, p, ctx, c, refs: list) -> list:
+def expand_param_pack(sem, p, ctx, c, refs: list, uname: str = "",
+                      ref_space=AddressSpace.GENERIC) -> list:
     """The IR parameters of the function parameter pack ``p`` in the instance being
-    read (``ctx.tbind`` binds its type pack)."""
+    read (``ctx.tbind`` binds its type pack). A pack of references (``Rest&... r``, the
+    forwarding ``Rest&&... r``) is one pointer parameter per element, read and written
+    through as a single reference parameter is (a temporary argument of ``&&`` is
+    materialized by the caller: ``fn_rref_params``)."""
     from .semantic import VarInfo
 
     b = p.spec.base
@@ -2687,20 +2710,32 @@ def expand_param_pack(sem, p, ctx, c, refs: list) -> list:
     if not isinstance(types, tuple):
         raise Unsupported("function parameter pack whose type is not a template parameter "
                           "pack", _loc(p.decl.tok))
-    if p.decl.ref and not p.spec.const and p.decl.name:
-        # (an unnamed one, ggml's `void unused(Args&&...) {}`, cannot be used: by value)
-        raise Unsupported("forwarding-reference parameter pack (Args&&...)",
-                          _loc(p.decl.tok))
+    by_ref = bool(p.decl.ref) and not p.spec.const and bool(p.decl.name)
+    if by_ref and c.kernel:
+        raise Unsupported("reference parameter pack of a kernel", _loc(p.decl.tok))
     name = p.decl.name or f"_p{len(refs)}"
     out, elems = [], []
     for i, t in enumerate(types):
         for _ in p.decl.ptrs:
             t = PointerType(t, AddressSpace.GLOBAL if c.kernel else AddressSpace.GENERIC)
-        uname = sem.declare(f"{name}_{i}", t, ctx, AddressSpace.PRIVATE)
-        ctx.scopes[-1][f"{_PACK_PREFIX}{name}{i}"] = ctx.scopes[-1].pop(f"{name}_{i}")
-        out.append(N.Param(uname, t, False, loc=_loc(p.decl.tok)))
-        elems.append(f"{_PACK_PREFIX}{name}{i}")
-        refs.append(False)
+        hidden = f"{_PACK_PREFIX}{name}{i}"
+        ploc = _loc(p.decl.tok)
+        if by_ref:
+            pt = PointerType(t, ref_space)
+            un = sem.declare(f"{name}_{i}", pt, ctx, AddressSpace.PRIVATE)
+            ctx.scopes[-1].pop(f"{name}_{i}")
+            ctx.scopes[-1][hidden] = VarInfo(un, t, ref_space, "alias",
+                                             N.Deref(N.Var(un, pt, loc=ploc), t, loc=ploc))
+            out.append(N.Param(un, pt, False, loc=ploc))
+            if p.decl.rref:
+                sem.fn_rref_params.setdefault(uname, set()).add(len(refs))
+            refs.append(True)
+        else:
+            un = sem.declare(f"{name}_{i}", t, ctx, AddressSpace.PRIVATE)
+            ctx.scopes[-1][hidden] = ctx.scopes[-1].pop(f"{name}_{i}")
+            out.append(N.Param(un, t, False, loc=ploc))
+            refs.append(False)
+        elems.append(hidden)
     ctx.scopes[-1][name] = VarInfo(name, None, AddressSpace.PRIVATE, "pack", tuple(elems))
     return out
 
