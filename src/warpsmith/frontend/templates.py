@@ -1788,17 +1788,29 @@ def instance_const(sem, t: Type, tname: str, name: str, loc) -> N.Expr:
 
 
 def _class_head(c) -> tuple[list, list | None]:
-    """(the body's tokens between braces or None, the specialization's argument tokens)."""
+    """(the body's tokens between braces or None, the specialization's argument tokens).
+    The positions are found once per chunk (kept on it with the token list and name they
+    were found in: a class template's chunks are asked again at every instance lookup)."""
     toks = c.toks
-    k = next((i for i, t in enumerate(toks) if t.kind == "id" and t.text == c.name), None)
+    kept = c.__dict__.get("_head_at")
+    if kept is None or kept[0] is not toks or kept[1] != len(toks) or kept[2] != c.name:
+        kept = (toks, len(toks), c.name, *_head_positions(toks, c.name))
+        c.__dict__["_head_at"] = kept
+    spec, brace, close = kept[3:]
+    return (None if brace is None else toks[brace + 1:close]), spec
+
+
+def _head_positions(toks: list, name: str) -> tuple:
+    """(the index of the '<' after the class's name or None, of the body's '{' or None,
+    of its matching '}')."""
+    k = next((i for i, t in enumerate(toks) if t.kind == "id" and t.text == name), None)
     spec = None
     if k is not None and k + 1 < len(toks) and toks[k + 1].text == "<":
         spec = k + 1
     brace = next((i for i, t in enumerate(toks) if t.text == "{"), None)
-    body = None
-    if brace is not None:
-        body = toks[brace + 1:_match(toks, brace)]
-    return body, spec
+    if brace is None:
+        return spec, None, None
+    return spec, brace, _match(toks, brace)
 
 
 def _spec_match(sem, c, spec_pos: int, vals: list, unread: list | None = None):
