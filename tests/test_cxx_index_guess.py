@@ -7,7 +7,8 @@ reads it with guessed template arguments:
   ``IdxT``) is guessed ``int`` from the first guess on: ``float`` there made ``vals + idx``
   a pointer plus a ``float``, an error no C++ instance could have, reported as the file's
   first error in place of the real one;
-* a call of a Thrust function (``thrust::make_pair``) is refused, located, naming Thrust.
+* a call of a Thrust function that is not modelled is refused, located, naming Thrust
+  (``thrust::make_pair`` is modelled: docs/cxx-thrust.md).
 
 The guessed instance is run on the simulator against NumPy, printed as CUDA and read back
 (same results), printed as OpenCL, and taken by ``analyze`` and ``predict``.
@@ -75,9 +76,16 @@ def test_an_index_type_parameter_is_guessed_int(tmp_path):
     assert ws.analyze(one, launch).as_json() and ws.predict(one, launch).as_json()
 
 
-def test_a_thrust_call_is_a_located_refusal(tmp_path):
+def test_thrust_make_pair_reads_and_another_thrust_call_is_a_located_refusal(tmp_path):
+    """thrust::make_pair is modelled now (docs/cxx-thrust.md): the guessed instance runs;
+    a Thrust function that is not modelled is still refused, located, naming Thrust."""
     f = tmp_path / "pairs.cuh"
     f.write_text(PAIR)
-    with pytest.raises(Unsupported, match="Thrust's 'make_pair' is not modelled") as e:
+    k = ws.read(str(f), kernel="fill_pairs<float, int>").kernels[0]
+    vals = ws.run(k, ws.Launch(1, 32), {"vals": np.zeros(32, np.float32), "n": np.int32(20),
+                                        "k": np.float32(2.5)}).outputs["vals"]
+    np.testing.assert_array_equal(vals, np.where(np.arange(32) < 20, 2.5, 0).astype(np.float32))
+    f.write_text(PAIR.replace("make_pair(k, k)", "make_pair(k, thrust::raw_pointer_cast(k))"))
+    with pytest.raises(Unsupported, match="Thrust's 'raw_pointer_cast' is not modelled") as e:
         ws.read(str(f), kernel="fill_pairs<float, int>")
-    assert (e.value.loc.line, e.value.loc.col) == (8, 32)  # at the qualified name
+    assert (e.value.loc.line, e.value.loc.col) == (8, 53)  # at the qualified name

@@ -19,12 +19,12 @@ from warpsmith.ir.errors import WarpsmithError
      "__global__ void k(int *o) { o[0] = bits<const float>::value; }", "3:36",
      "cv-qualified template argument of 'bits'"),
     # a nested class with methods inside a class template is read per instance
-    # (tests/test_cxx_inherit.py, tests/test_cxx_selfref.py NESTED), unless it names a
-    # member of the enclosing class, whose value each instance has its own of: using it
-    # says so, located at that name
+    # (tests/test_cxx_inherit.py, tests/test_cxx_selfref.py NESTED), with the instance's
+    # static constexpr members and member types (tests/test_cxx_tmpl_ns.py); one naming
+    # another member of the enclosing class (a static method) says so, located there
     ("template <typename T> struct A {\n"
-     "  static constexpr int K = sizeof(T);\n"
-     "  class it { T *p; public: __device__ it(T *q) : p(q + K) {} };\n"
+     "  static __device__ int K() { return sizeof(T); }\n"
+     "  class it { T *p; public: __device__ it(T *q) : p(q + K()) {} };\n"
      "  T v[2];\n"
      "  __device__ it begin() { return it(v); }\n"
      "};\n"

@@ -20,23 +20,31 @@
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import field, replace
 
 from ..ir.record import record
 from ..ir import nodes as N
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from ..ir.types import (
-    F32, F64, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type, VectorType,
-    VoidType, integer_promote,
+    F32, F64, I32, VOID, AddressSpace, ArrayType, PointerType, ScalarType, StructType,
+    Type, VectorType, VoidType, integer_promote,
 )
 from .cxx_convop import BUILTIN_THROUGH_CONVERSION, conversion_operator
+from .cxx_delegate import (
+    deduces_all, delegate_stmt, delegation, empty_tag_const, is_empty_init, is_empty_tag,
+    note_broken, refuse_if_viable)
 from .cxx_dtor import destructor_error, refuse_destructed
+from .cxx_refarray import ref_array_member
+from . import cxx_refmember as refmember
 from .cxx_static_only import refuse_object, static_only_class
 from .lexer import Token, matching_paren
 from .crtp import ClassBeingDefined
 from .parser import Chunk, Declarator, ParamSyn, Spec, Syn, TypeName, nested_class_at
 from .selfref import (
-    calls_on_self, keeping_methods, keeps_this, mark_reference_aliases, note_reference_alias,
+    calls_on_self, keeping_methods, keeps_this, mark_reference_alias_casts, mark_reference_aliases,
+    note_reference_alias,
     returns_own_storage,
 )
 
@@ -126,6 +134,8 @@ class ClassInfo:
     decl_defaults: dict = field(default_factory=dict)  # (method, n params) -> [default Syn]
     implicit_ctor: bool = False  # the constructor made for default member initializers
     broken: dict = field(default_factory=dict)  # method name -> its reading error
+    #: ((least, most) argument counts, error) of each constructor that did not read
+    broken_ctors: list = field(default_factory=list)
     declared: set = field(default_factory=set)  # methods declared in the class body
     later: list | None = None  # constructors met in the body, read once all members are known
     bases: set = field(default_factory=set)  # names of its (non-virtual) base classes
@@ -141,8 +151,11 @@ class ClassInfo:
     keeps: set = field(default_factory=set)
     #: member aliases of reference types (`using reference = T&;`): selfref.py
     ref_aliases: set = field(default_factory=set)
+    const_ref_aliases: set = field(default_factory=set)  # those of const (selfref.py)
     #: const methods returning a reference or a pointer (selfref.py: `const S* self`)
     addr_methods: set = field(default_factory=set)
+    #: its reference data members (cxx_refmember.py: pointers read through)
+    ref_members: set = field(default_factory=set)
 
 
 def _replace_operator(toks: list[Token]) -> tuple[list[Token], str | None]:
@@ -407,7 +420,7 @@ class CxxMixin:
                     k = next((k for k, x in enumerate(member) if x.text == "(" and k > 0), 1)
                     info.broken.setdefault(member[k - 1].text, e)
                 continue
-            note_reference_alias(info.ref_aliases, member)
+            note_reference_alias(info.ref_aliases, member, info.const_ref_aliases)
             before = (dict(self.types), dict(self.consts))
             try:
                 if member[0].text in ("using", "typedef", "struct", "union", "enum") and \
@@ -445,6 +458,7 @@ class CxxMixin:
                 self._cxx_add_ctor(info, *args)
             except WarpsmithError as e:
                 info.broken.setdefault(info.name, e)
+                note_broken(info, args[1], e)
         if not info.ctors and (info.defaults or info.base_ctors) and \
                 info.name not in info.broken:
             info.implicit_ctor = True  # aggregate initialization still applies
@@ -668,6 +682,11 @@ class CxxMixin:
                     raise Unsupported("static data member without an initializer",
                                       _loc(d.tok))
                 t = self.apply_declarator(self.spec_type(spec, ctx), spec, d, ctx)
+                if is_empty_tag(t) and "constexpr" in spec.storage and is_empty_init(init):
+                    self.consts[d.name] = empty_tag_const(t, _loc(d.tok))
+                    if not p.accept(","):
+                        break
+                    continue
                 if not isinstance(t, ScalarType):
                     raise Unsupported("static data member of non-scalar type", _loc(d.tok))
                 from .semantic import wrap
@@ -682,6 +701,12 @@ class CxxMixin:
             if p.at(":"):
                 raise Unsupported("bit-field", _loc(p.tok))
             t = self.apply_declarator(base, spec, d, ctx)
+            if d.ref and d.arrays and isinstance(t, ArrayType):
+                # `Frag (&m)[8]`: a pointer to the first element (cxx_refarray.py)
+                t = ref_array_member(self, info.name, t, d, _loc(d.tok))
+            elif d.ref:  # `T &r;`: a pointer read through (cxx_refmember.py)
+                t = refmember.member_type(self, t, spec, info.name, d.name)
+                info.ref_members.add(d.name)
             if p.accept("=") or p.at("{"):
                 info.defaults[d.name] = p.initializer()
             a = self.member_alignment(spec, d, ctx)
@@ -730,8 +755,10 @@ class CxxMixin:
         d = p.declarator()
         if d.params is None:
             raise SemanticError("expected a method declarator", _loc(name_tok))
+        if is_ctor and any(t.text == "explicit" for t in member):
+            d.cxx_explicit = True  # (no implicit conversion through it: _cxx_viable_ctor)
         spec = p.trailing_return(spec, d)
-        mark_reference_aliases(info.ref_aliases, spec, d, tparams)
+        mark_reference_aliases(info.ref_aliases, spec, d, tparams, info.const_ref_aliases)
         inits = []
         if is_ctor and p.accept(":"):
             while True:
@@ -757,6 +784,7 @@ class CxxMixin:
                 self._cxx_add_ctor(info, spec, d, [], Syn("block", name_tok, stmts=[]))
             return
         body = p.block()
+        mark_reference_alias_casts(info.ref_aliases, body, tparams)
         for q, dflt in zip(d.params, info.decl_defaults.get((d.name, len(d.params)), [])):
             if q.default is None:
                 q.default = dflt
@@ -793,6 +821,8 @@ class CxxMixin:
         if info.later is not None:
             info.later.append((spec, d, inits, body, tparams))
             return
+        if any(nt.text == info.name for nt, _ in inits):
+            return self._cxx_add_delegating(info, spec, d, inits, body, tparams)
         tok = d.tok
         given = {nt.text: (nt, v) for nt, v in inits}
         base_args: dict = {}  # index in info.base_ctors -> (name token, arguments)
@@ -812,8 +842,6 @@ class CxxMixin:
                 inits.remove((nt, v))
                 given.pop(nt.text, None)
                 continue
-            if nt.text == info.name:
-                raise Unsupported("delegating constructor", _loc(nt))
             if nt.text not in {f for f, _ in info.fields}:
                 raise SemanticError(f"'{nt.text}' is not a member of '{info.name}'",
                                     _loc(nt))
@@ -838,7 +866,15 @@ class CxxMixin:
                 continue
             member = Syn("member", ftok, b=Syn("id", ftok, name=SELF, qual=[], targs=None),
                          name=fname, arrow=False)
-            if fname in given:
+            if fname in given and fname in info.ref_members:
+                nt, v = given[fname]
+                value = v.items[0] if isinstance(v, Syn) and len(v.items) == 1 else \
+                    v[0] if isinstance(v, list) and len(v) == 1 else None
+                if value is None:
+                    raise SemanticError(f"reference member '{fname}' takes one initializer",
+                                        _loc(nt))
+                stmts.append(Syn("expr", nt, e=refmember.bind_syntax(nt, member, value)))
+            elif fname in given:
                 nt, v = given[fname]
                 if isinstance(v, Syn):  # x{...}
                     rhs = v
@@ -852,6 +888,7 @@ class CxxMixin:
             elif fname in info.defaults:
                 stmts.append(Syn("expr", ftok, e=Syn("assign", ftok, op=None, lhs=member,
                                                       rhs=info.defaults[fname])))
+        refmember.refuse_unbound(info, set(given), tok)
         stmts.extend(body.stmts)
         stmts.append(Syn("return", tok, value=Syn("id", tok, name=SELF, qual=[],
                                                    targs=None)))
@@ -861,6 +898,24 @@ class CxxMixin:
                 q.default = dflt
         mc = Chunk("function", [tok], self.ns_now, tparams, None, f"{info.name}_ctor", tok,
                    True, False, syntax=(spec, d, new_body))
+        mc.cxx = (info, "ctor", info.name)
+        self.cxx_chunks[id(mc)] = mc.cxx[:2]
+        info.ctors.append(mc)
+
+    def _cxx_add_delegating(self, info, spec, d, inits, body, tparams) -> None:
+        """A delegating constructor (``S(int x) : S(tag, x) {}``, cxx_delegate.py): the
+        target constructor builds ``self``, then the body runs."""
+        nt, args = delegation(info, inits)
+        tok = d.tok
+        stmts = [Syn("decl", tok, spec=Spec(tok, info.name, base_tok=tok),
+                     items=[(_raw_declarator(tok), None)]),
+                 delegate_stmt(info, nt, args, SELF), *body.stmts,
+                 Syn("return", tok, value=Syn("id", tok, name=SELF, qual=[], targs=None))]
+        for q, dflt in zip(d.params, info.decl_defaults.get((d.name, len(d.params)), [])):
+            if q.default is None:
+                q.default = dflt
+        mc = Chunk("function", [tok], self.ns_now, tparams, None, f"{info.name}_ctor", tok,
+                   True, False, syntax=(spec, d, Syn("block", body.tok, stmts=stmts)))
         mc.cxx = (info, "ctor", info.name)
         self.cxx_chunks[id(mc)] = mc.cxx[:2]
         info.ctors.append(mc)
@@ -892,9 +947,13 @@ class CxxMixin:
                 return
         if any(t.text == "operator" for t in toks[:head_end]) and \
                 not any(t.text == "::" for t in toks[:head_end]):
+            # (an operator template, `template <auto t, auto u> C<(t + u)> operator+(C<t>,
+            # C<u>)` (CuTe's), keeps its parameters: it was read as a plain function, its
+            # types naming undeclared parameters)
             new, name = _replace_operator(toks)
             tok = next(t for t in new if t.text == name)
-            fc = Chunk("function", new, c.ns, None, None, name, tok, True, False)
+            fc = Chunk("function", new, c.ns, c.template, c.template_toks, name, tok, True,
+                       False)
             self.funcs.setdefault(name, []).append(fc)
 
     # ------------------------------------------------------------------ names in methods
@@ -923,7 +982,8 @@ class CxxMixin:
         if name == "this":
             return selfv if mode == "pointer" else N.AddressOf(
                 obj, PointerType(info.struct, AddressSpace.PRIVATE), loc=loc)
-        return N.Field(obj, name, info.struct.field_type(name), loc=loc)
+        return refmember.read_member(
+            self, info.struct, N.Field(obj, name, info.struct.field_type(name), loc=loc))
 
     def _cxx_owner_of(self, ctx):
         """(ClassInfo, mode) of the method being read in ``ctx``, or None."""
@@ -1152,7 +1212,9 @@ class CxxMixin:
                                                             N.Field)):
                 # `Op<T>()(p, v)`: the method on a copy of the temporary (it lives for
                 # the call, as the temporary lives for the full expression)
-                uname = self._cxx_on_temporary(uname, info, what, tok)
+                uname = self._cxx_on_temporary(
+                    uname, info, what, tok,
+                    discard=recv is getattr(self, "cxx_discard_recv", None))
                 lead = [recv]
             elif mode == "pointer":
                 lead = [self.address_for_ref(recv, PointerType(
@@ -1181,6 +1243,33 @@ class CxxMixin:
         ptr = N.Cast(PointerType(base.struct, space), addr, False, loc=loc)
         return N.Deref(ptr, base.struct, loc=loc)
 
+    def _cxx_on_temporary_discarded(self, uname: str, info: ClassInfo, tok) -> str:
+        """``<method>_on_temporary_discarded(S object, args..)``: the method ``uname``
+        (returning a reference) called on a copy of ``object``, its result dropped."""
+        name = f"{uname}_on_temporary_discarded"
+        if name in self.functions:
+            return name
+        fn = self.functions[uname]
+        loc = _loc(tok)
+        st = info.struct
+        obj = N.Param("object", st, False, loc=loc)
+        rest = tuple(N.Param(f"arg{i}", p.type, False, loc=loc)
+                     for i, p in enumerate(fn.params[1:]))
+        copy = N.Decl("copy", st, N.Var("object", st, loc=loc), loc=loc)
+        this = self.conv(N.AddressOf(N.Var("copy", st, loc=loc),
+                                     PointerType(st, AddressSpace.PRIVATE), loc=loc),
+                         fn.params[0].type, tok)
+        call = N.Call(uname, (this,) + tuple(N.Var(p.name, p.type, loc=loc) for p in rest),
+                      fn.return_type, loc=loc)
+        self.functions[name] = N.Function(name, (obj,) + rest, VOID,
+                                          N.Block((copy, N.ExprStmt(call, loc=loc)),
+                                                  loc=loc), loc=loc)
+        self.fn_callees[name] = [uname]
+        refs = self.fn_ref_params.get(uname)
+        if refs is not None:
+            self.fn_ref_params[name] = refs
+        return name
+
     def _cxx_base_names(self, info: ClassInfo) -> list:
         """The direct bases of class ``info``: a class with methods's, or those a plain
         struct (read by ``Semantic.struct_type``) derives from."""
@@ -1197,12 +1286,17 @@ class CxxMixin:
             self._cxx_derives(self.cxx_classes.get(x) or ClassInfo(x, None), name, depth + 1)
             for x in bases)
 
-    def _cxx_on_temporary(self, uname: str, info: ClassInfo, what: str, tok) -> str:
+    def _cxx_on_temporary(self, uname: str, info: ClassInfo, what: str, tok,
+                          discard: bool = False) -> str:
         """A function ``<method>_on_temporary(S object, args..)`` that calls the non-const
         method ``uname`` on its own copy of ``object``: the lowering of a non-const method
         called on a temporary (``Op<T>()(p, v)``); its changes to the object are lost with
         the temporary, as in C++. A method returning a reference is refused (the
-        reference would outlive the copy)."""
+        reference would outlive the copy), unless its result is ``discard``-ed (an
+        expression statement ``proxy_temp = x;``, proxy_assign.py): then the function is
+        ``<method>_on_temporary_discarded``, returning nothing."""
+        if discard and uname in self.fn_ref_return:
+            return self._cxx_on_temporary_discarded(uname, info, tok)
         if uname in self.fn_ref_return:
             raise Unsupported(f"calling the non-const method '{what}', which returns a "
                               "reference, on a temporary", _loc(tok))
@@ -1295,8 +1389,9 @@ class CxxMixin:
         params = list(d.params)
         if getattr(c, "cxx", None) is not None and c.cxx[1] in ("pointer", "value"):
             params = params[1:]
-        n_req = sum(1 for p in params if p.default is None)
-        if not n_req <= len(args) <= len(params):
+        pack = bool(params) and params[-1].decl.pack  # `S... shape`: zero or more
+        n_req = sum(1 for p in params if p.default is None) - pack
+        if not n_req <= len(args) <= (len(params) if not pack else len(args)):
             return None
         if c.template:
             explicit, tctx = targs if targs and targs[0] else ([], self._global_ctx())
@@ -1311,8 +1406,11 @@ class CxxMixin:
                     return None  # `int` (or another enum) for `ROpType Op`: not viable
                 if not want and got in self.__dict__.get("scoped_enums", ()):
                     return None  # an `enum class` item for `int n`: no implicit conversion
+            # (deduced in the caller's scope: its reference-to-array parameters are
+            # arrays there, `to_arr(arr, rest...)` inside `to_arr(size_t (&arr)[D], ..)`)
+            caller = targs[1] if targs and targs[1] is not None else tctx
             bind = self.bind_template(c, explicit, {}, tctx, c.name_tok,
-                                      self.deduce(c, args, tctx))
+                                      self.deduce(c, args, caller))
             pts = self.param_types(c, bind)
         else:
             pts = self.param_types(c, {})
@@ -1355,12 +1453,16 @@ class CxxMixin:
             info = self.cxx_classes.get(pt.name)
             if info and any(self._cxx_viable_ctor(c, at) for c in info.ctors):
                 return 3
+            if self.cxx_converts_to_class(at, pt):
+                return 3  # the argument's `operator T()` returning the class (cxx_convop)
         return None
 
     def _cxx_viable_ctor(self, c: Chunk, at: Type) -> bool:
         _, d, _ = self.func_syntax(c)
         if not d.params or sum(1 for p in d.params if p.default is None) > 1:
             return False
+        if getattr(d, "cxx_explicit", False):
+            return False  # an explicit constructor converts nothing implicitly ([class.conv.ctor])
         try:
             pt = self.param_types(c, {})[0]
         except Unsupported as e:
@@ -1420,6 +1522,8 @@ class CxxMixin:
             if prefer is not None and getattr(cx, "cxx", None) and getattr(cy, "cxx", None) \
                     and self._cxx_constness(cx) != self._cxx_constness(cy):
                 return self._cxx_constness(cx) == prefer  # const / non-const overloads
+            if cx.template and cy.template:
+                return self._cxx_pack_less(cx, cy)
             return not cx.template and bool(cy.template)
 
         best = [v for v in viable if all(better(v, o) for o in viable if o is not v)]
@@ -1431,11 +1535,53 @@ class CxxMixin:
                                 hint=f"candidates at {lines}; cast an argument to pick one")
         return best[0][0]
 
+    def _cxx_pack_less(self, f: Chunk, g: Chunk) -> bool:
+        """Whether template ``f`` is more specialized than ``g`` by C++'s partial ordering
+        ([temp.deduct.partial]) in the one case read here: ``g`` ends in a function
+        parameter pack ``S... s`` of a bare type-parameter pack, ``f`` has no pack, and
+        their parameters before it are written alike (naming no template parameter, or
+        the two template heads alike so far). Deducing ``g`` from ``f`` then succeeds (the
+        pack takes the rest) and ``f`` from ``g`` fails (a pack against a parameter that
+        is none), so ``f`` wins: ``to_arr(size_t (&a)[D], Head h)`` over ``to_arr(size_t
+        (&a)[D], Head h, Rest... r)`` with an empty ``Rest``; xgboost's
+        ``UnravelIndex(size_t, Span<size_t const, D>)`` over ``UnravelIndex(size_t,
+        S... shape)``."""
+        _, df, _ = self.func_syntax(f)
+        _, dg, _ = self.func_syntax(g)
+        pf, pg = list(df.params), list(dg.params)
+        if not pg or not pg[-1].decl.pack or any(p.decl.pack for p in pf) or \
+                len(pf) < len(pg) - 1:
+            return False
+        last = pg[-1]
+        packs = {tp.name for tp in g.template or [] if tp.pack and tp.is_type}
+        if not (isinstance(last.spec.base, str) and last.spec.base in packs) or \
+                last.decl.ptrs or last.decl.arrays:
+            return False
+        lead_f, lead_g = pf[:len(pg) - 1], pg[:-1]
+        if any(_param_text(a) != _param_text(b) for a, b in zip(lead_f, lead_g)):
+            return False
+        k = len(g.template or []) - 1  # (g's head without its pack, against f's)
+        heads = _template_text(f)[:k] == _template_text(g)[:k]
+        names = {tp.name for c in (f, g) for tp in c.template or []}
+        return heads or not any(_names_in(p) & names for p in lead_f)
+
     # ------------------------------------------------------------------ operators
     def cxx_has_method(self, t: Type, name: str) -> bool:
         """Whether the class of ``t`` has a method ``name`` (e.g. a user ``operator=``)."""
         info = self._cxx_info(t)
         return info is not None and bool(info.methods.get(name))
+
+    def cxx_user_copy_assign(self, t: Type) -> bool:
+        """Whether the class of ``t`` declares a copy (or move) assignment operator, an
+        ``operator=`` whose one parameter is the class itself; without one C++'s implicit
+        copy assignment (a plain copy of the members) takes an object of the class,
+        before any other ``operator=`` that would need a conversion of it."""
+        info = self._cxx_info(t)
+        for c in (info.methods.get("operator_assign", []) if info is not None else ()):
+            params = list(self.func_syntax(c)[1].params)[1:]  # (after `self`)
+            if len(params) == 1 and params[0].spec.base in (info.name, getattr(t, "name", 0)):
+                return True
+        return False
 
     def cxx_check_copy_assign(self, t: Type, tok) -> None:
         """Refuse ``d = e`` of a class without its own ``operator=`` whose base has one:
@@ -1465,14 +1611,16 @@ class CxxMixin:
         if free and not members:
             chosen = self._cxx_user_operator(free, args, tok, what, None)
             if chosen is not None:
-                uname = self.instantiate(chosen, {}, tok)
+                uname = self.instantiate(chosen, self._cxx_operator_bind(chosen, args, tok,
+                                                                         ctx), tok)
                 return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
         if members and free:  # one overload set of both
             chosen = self._cxx_user_operator(members + free, args, tok, what, info.struct)
             if chosen is not None and any(chosen is m for m in members):
                 return self.cxx_invoke([chosen], args[0], args[1:], [], tok, ctx, what)
             if chosen is not None:
-                uname = self.instantiate(chosen, {}, tok)
+                uname = self.instantiate(chosen, self._cxx_operator_bind(chosen, args, tok,
+                                                                         ctx), tok)
                 return self._cxx_finish(uname, what, [], args, [], tok, ctx, chosen)
         if op in BUILTIN_THROUGH_CONVERSION:
             via = self.cxx_builtin_through_conversion(op, args, tok, ctx)
@@ -1481,11 +1629,24 @@ class CxxMixin:
         types = ", ".join(str(a.type) for a in args)
         raise SemanticError(f"no '{what}' for ({types})", _loc(tok))
 
+    def _cxx_operator_bind(self, chosen: Chunk, args: list, tok, ctx) -> dict:
+        """The template arguments of a free operator template chosen for ``args``,
+        deduced from them (empty for a plain operator)."""
+        if not chosen.template:
+            return {}
+        return self.bind_template(chosen, [], {}, ctx, tok, self.deduce(chosen, args))
+
     def _cxx_user_operator(self, cands: list, args: list, tok, what: str, self_type):
         """The user operator of ``cands`` that takes ``args``, checked against the built-in
         candidates reached through a conversion operator (``cxx_convop``); None when none
         takes them and an operand has a conversion operator (the built-in applies)."""
         convertible = any(self.has_conversion_operator(a.type) for a in args)
+        if convertible:
+            # a free operator template whose parameters deduce nothing from the operands
+            # (CuTe's `operator<<(C<t>, C<u>)` for CUTLASS's uint2b_t) is not viable
+            cands = [c for c in cands if deduces_all(self, c, args)]
+            if not cands:
+                return None
         try:
             chosen = self.cxx_resolve(cands, args, tok, what, convertible or
                                       self_type is not None, self_type)
@@ -1529,6 +1690,7 @@ class CxxMixin:
                 raise Unsupported(f"braced initialization of '{st.name}' leaving a "
                                   "non-scalar member without its initializer", _loc(tok))
         elif info is not None and info.ctors:
+            refuse_if_viable(info, len(args))
             try:
                 chosen = self.cxx_resolve(info.ctors, args, tok, f"{st.name}::{st.name}",
                                           True)
@@ -1545,7 +1707,10 @@ class CxxMixin:
             raise info.broken[info.name]  # its only constructors did not read
         if len(args) > len(st.fields):
             raise SemanticError(f"too many initializers for {st}", _loc(tok))
-        conv = [self.conv(a, ft, tok) for a, (_, ft) in zip(args, st.fields)]
+        conv = [refmember.bind_item(self, st, fname, a, tok)
+                if refmember.is_ref_member(self, st.name, fname) else self.conv(a, ft, tok)
+                for a, (fname, ft) in zip(args, st.fields)]
+        refmember.refuse_unbound_items(self, st, len(conv), tok)
         uname = self._cxx_maker(st, len(conv), tok)
         if uname not in ctx.callees:
             ctx.callees.append(uname)
@@ -1667,10 +1832,17 @@ class CxxMixin:
             return self.conv(items[0], t, syn.tok)
         raise Unsupported(f"braced value of type {t} in an expression", _loc(syn.tok))
 
+    def ex_cxx_bind_ref_field(self, s, ctx):
+        """A constructor's binding of a reference member (cxx_refmember.py)."""
+        return refmember.bind(self, s, ctx)
+
     def ex_cxx_construct_field(self, s, ctx):
         st = self.cxx_classes[s.cls].struct.field_type(s.field)
         if isinstance(st, ScalarType) and not s.args:
             return N.Const(0, st, loc=_loc(s.tok))  # `m()`: value-initialized, zero
+        if isinstance(st, PointerType) and not s.args:
+            # `p()`: value-initialized, the null pointer (a pair's `first()` of `int*`)
+            return self.conv(N.Const(0, I32, loc=_loc(s.tok)), st, s.tok)
         if not isinstance(st, StructType):
             raise SemanticError(f"member '{s.field}' of type {st} takes one initializer",
                                 _loc(s.tok))
@@ -1746,3 +1918,23 @@ def _pointer_in_parens(member: list, k: int) -> bool:
                 nxt = member[j + 1].text if j + 1 < len(member) else ";"
                 return nxt in ("[", ";", ",", "=")
     return False
+
+
+def _param_text(p) -> str:
+    """A parameter as written, without its name (two overloads' parameters compared)."""
+    d = p.decl
+    return repr((p.spec.base, p.spec.words, p.spec.const, len(d.ptrs), d.ref, d.rref,
+                 [repr(a) for a in d.arrays]))
+
+
+def _template_text(c: Chunk) -> list:
+    """A function template's parameter kinds and names, in order."""
+    return [(tp.name, tp.is_type, tp.pack) for tp in c.template or []]
+
+
+def _names_in(p) -> set:
+    """The identifiers a parameter's type is written with."""
+    b = p.spec.base
+    out = {b} if isinstance(b, str) else set()
+    out |= set(re.findall(r"name='(\w+)'", repr(b))) if not isinstance(b, str) else set()
+    return out

@@ -110,6 +110,59 @@ class ConvOpMixin:
             raise Unsupported("conversion operator to a class type", _loc(tok))
         return out
 
+    def cxx_converts_to_class(self, at: Type, t: Type) -> bool:
+        """Whether an object of class ``at`` converts implicitly to the class ``t`` by its
+        only implicit conversion operator, which returns ``t`` itself (what
+        :meth:`cxx_converted_to_class` then calls): a user-defined conversion, ranked as
+        one in overload resolution (CUTLASS's ``half_t * Array<half_t, 8>::reference``
+        picks ``operator*(half_t const&, half_t const&)``)."""
+        return self._conv_target(at) == t
+
+    def _conv_target(self, at: Type):
+        """The class type the only implicit conversion operator of class ``at`` returns
+        by value; None when it has none, several, a template, or returns another kind."""
+        from .semantic import FuncCtx
+
+        if not isinstance(at, StructType):
+            return None
+        cands = self._conv_methods(at, False)
+        if len(cands) != 1 or cands[0].template or cands[0].syntax is None:
+            return None
+        spec, d, _ = cands[0].syntax
+        if d.ptrs or d.ref:
+            return None
+        try:
+            rt = self.spec_type(spec, FuncCtx(device=True))
+        except Exception:  # noqa: BLE001 - (read where the operator is called, if ever)
+            return None
+        return rt if isinstance(rt, StructType) else None
+
+    def cxx_converted_to_class(self, e: N.Expr, t: Type, tok, ctx):
+        """``e`` (an object of a class) converted to the class type ``t`` by its only
+        implicit conversion operator when that operator returns ``t`` itself (a proxy's
+        ``operator T() const`` with ``T`` a class: CUTLASS's packed-array ``reference`` to
+        ``half_t``); None otherwise (the operator is then not called, and nothing of it
+        is read). C++ takes this user-defined conversion for a copy-initialization or a
+        copy assignment of ``t`` from ``e``."""
+        from .semantic import FuncCtx
+
+        if not isinstance(e.type, StructType) or not isinstance(t, StructType) or \
+                e.type == t or ctx is None or not ctx.name:
+            return None
+        cands = self._conv_methods(e.type, False)
+        if len(cands) != 1 or cands[0].template or cands[0].syntax is None:
+            return None
+        spec, d, _ = cands[0].syntax
+        if d.ptrs or d.ref:
+            return None
+        try:
+            rt = self.spec_type(spec, FuncCtx(device=True))
+        except Exception:  # noqa: BLE001 - (read where the operator is called, if ever)
+            return None
+        if rt != t:
+            return None
+        return self.cxx_invoke(cands, e, [], [], tok, ctx, f"{e.type.name}::operator {CONV}")
+
     def cxx_builtin_through_conversion(self, op: str, args: list, tok, ctx):
         """``a op b`` / ``op a`` through the built-in operator: each class operand by its
         conversion operator; None when some class operand has none."""

@@ -86,6 +86,10 @@ SCALAR_NAMES: dict[str, Type] = {
     "uint32_t": U32, "int64_t": I64, "uint64_t": U64,
     "__int8": I8, "__int16": I16, "__int32": I32, "__int64": I64,
     "longlong": I64, "ulonglong": U64,
+    # glibc's <bits/types.h> names behind <stdint.h> (LP64: 64 bits are `long`), which
+    # device code uses directly (vLLM's `__int64_t* smem_compute_ptr`)
+    "__int8_t": I8, "__uint8_t": U8, "__int16_t": I16, "__uint16_t": U16, "__int32_t": I32,
+    "__uint32_t": U32, "__int64_t": I64, "__uint64_t": U64,
 }
 
 # OpenCL 2.0's atomic types hold the plain scalar in the IR (ir/ocl2.py)

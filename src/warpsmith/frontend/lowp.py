@@ -19,7 +19,7 @@ import re
 from ..ir import nodes as N
 from ..ir.errors import SemanticError, Unsupported
 from ..ir.types import (BF16, BOOL, F16, F32, F64, FP8_E4M3, FP8_E5M2, I16, I32, I64, U8,
-                        U16, U32, U64, ScalarType,
+                        U16, U32, U64, VOID, ScalarType,
                         VectorType, element_scalar)
 
 #: names in CUDA's conversion intrinsics -> IR type
@@ -267,6 +267,8 @@ def fp8_conversion(sema, name: str, args: list, tok, loc, ctx) -> N.Expr:
     src, lanes, way = FP8_CVT[name]
     args = [sema.decay(a) for a in args]
     _arity(name, args, 3 if way == "to" else 2, loc)
+    if not isinstance(args[-1], N.Const):
+        return _runtime_interpretation(sema, name, args, tok, loc, ctx)
     interp = _const_arg(sema, args[-1], f"{name}: the fp8 interpretation", loc)
     fp8 = {0: FP8_E4M3, 1: FP8_E5M2}.get(interp)
     if fp8 is None:
@@ -301,6 +303,26 @@ def fp8_conversion(sema, name: str, args: list, tok, loc, ctx) -> N.Expr:
     hi = N.Binary("<<", N.Cast(U32, bytes_[1], False, loc=loc), N.Const(8, U32, loc=loc), U32,
                   loc=loc)
     return N.Cast(U16, N.Binary("|", lo, hi, U32, loc=loc), False, loc=loc)
+
+
+def _runtime_interpretation(sema, name: str, args: list, tok, loc, ctx) -> N.Expr:
+    """A conversion whose interpretation is a run-time value (vLLM's ``vec_conversion(a,
+    fp8_type = __NV_E4M3)`` passing its parameter on): the conversion of each
+    interpretation, selected by the value (each thread evaluates the one it selects), and
+    ``__trap()`` for a value that is neither (the header's enumeration has no other)."""
+    from ..ir.printer import is_pure
+
+    interp = sema.conv(args[-1], I32, tok)
+    if not is_pure(interp) or not all(is_pure(a) for a in args[:-1]):
+        raise Unsupported(f"{name}: a run-time fp8 interpretation with operands that have "
+                          "side effects", loc)
+    e4, e5 = (fp8_conversion(sema, name, args[:-1] + [N.Const(k, I32, loc=loc)], tok, loc,
+                             ctx) for k in (0, 1))
+    trap = N.Comma((N.Call("trap", (), VOID, loc=loc), N.Const(0, e4.type, loc=loc)),
+                   e4.type, loc=loc)
+    is_ = [N.Binary("==", interp, N.Const(k, I32, loc=loc), BOOL, loc=loc) for k in (0, 1)]
+    return N.Conditional(is_[0], e4, N.Conditional(is_[1], e5, trap, e4.type, loc=loc),
+                         e4.type, loc=loc)
 
 
 def _raw_type(sema, name: str, loc):

@@ -182,10 +182,18 @@ def _own_names(toks: list) -> set:
         elif depth == 1 and t.text in ("=", ";") and aliased:
             aliased = t.text == "="  # (`using X = size_t;`: `size_t` is not declared)
         elif depth == 1 and t.kind == "id" and not aliased and \
-                toks[k + 1].text in (";", "=", "[", ",", ":", "{", "("):
+                toks[k + 1].text in (";", "=", "[", ",", ":", "{", "(") and \
+                not _declarator_in_parens(toks, k + 1):
             out.add(t.text)
             aliased = k > 0 and toks[k - 1].text == "using" and toks[k + 1].text == "="
     return out
+
+
+def _declarator_in_parens(toks: list, k: int) -> bool:
+    """Whether ``toks[k]`` opens ``(&name)`` or ``(*name)``: the name before it is then the
+    type of a declarator in parentheses (``Frag (&lines)[8];``), not a declared name."""
+    return toks[k].text == "(" and k + 3 < len(toks) and toks[k + 1].text in ("&", "*") \
+        and toks[k + 2].kind == "id" and toks[k + 3].text == ")"
 
 
 def _spelled(sem, iname: str, name: str, v) -> list | None:
@@ -215,7 +223,8 @@ def _register(sem, c, iname: str, toks: list) -> None:
     sem.cxx_pending[iname] = chunk
 
 
-def nested_classes_of_instance(sem, c, sname: str, toks: list) -> list:
+def nested_classes_of_instance(sem, c, sname: str, toks: list,
+                               members: dict | None = None) -> list:
     """The tokens ``toks`` of class template instance ``sname`` (its template parameters
     already replaced by the instance's arguments, :func:`templates._instance_tokens`) with
     each nested class at the body's own level (``struct Iterator { .. operator++() ..
@@ -228,7 +237,10 @@ def nested_classes_of_instance(sem, c, sname: str, toks: list) -> list:
     enclosing class's member aliases it names are replaced by their types; a nested class
     that names another member of the enclosing class (``static constexpr int K =
     sizeof(T)``: each instance has its own, which the nested class read alone would not
-    see) is refused where it is used, the error located at that name."""
+    see) is read with the instance's own when it is one of ``members`` (the instance's
+    static constexpr members and member types, name -> ``N.Const`` or ``Type``:
+    :func:`_member_spelling`), else refused where it is used, the error located at
+    that name."""
     open_ = next((k for k, t in enumerate(toks) if t.text == "{"), -1)
     spans = _nested_spans(toks, open_) if open_ >= 0 else []
     if not spans:
@@ -238,7 +250,10 @@ def nested_classes_of_instance(sem, c, sname: str, toks: list) -> list:
                and (k == 0 or toks[k - 1].text not in (".", "->", "::") or
                     trailing_return(toks, k)) else t
                for k, t in enumerate(toks)]
-    aliases = _member_aliases(renamed, open_, spans)
+    # (a member type the instance knows is spelled through an alias of its type by
+    # _read_or_refuse: `unsigned int(x)` of an expanded `Storage(x)` would not parse)
+    aliases = {k: v for k, v in _member_aliases(renamed, open_, spans).items()
+               if not isinstance((members or {}).get(k), Type)}
     out, last = [], 0
     record = sem.__dict__.setdefault("nested_of_instance", {}).setdefault(sname, {})
     for start, end, name in spans:
@@ -248,7 +263,7 @@ def nested_classes_of_instance(sem, c, sname: str, toks: list) -> list:
         if names[name] not in sem.classes and names[name] not in sem.cxx_classes and \
                 names[name] not in sem.type_errors:
             _read_or_refuse(sem, c, sname, name, names, body,
-                            renamed[:start] + body + renamed[end:], start)
+                            renamed[:start] + body + renamed[end:], start, members or {})
         last = end
     return out + renamed[last:]
 
@@ -275,11 +290,21 @@ def _nested_spans(toks: list, open_: int) -> list:
 
 
 def _read_or_refuse(sem, c, sname: str, name: str, names: dict, body: list,
-                    whole: list, start: int) -> None:
+                    whole: list, start: int, members: dict) -> None:
     """Register the nested class ``name`` (tokens ``body``, at ``start`` of the instance's
-    tokens ``whole``) as the class ``names[name]``, or, when it names a member of the
-    enclosing class, make that name a type whose use raises why."""
-    use = _enclosing_name_use(whole, start, start + len(body), set(names) | {sname})
+    tokens ``whole``) as the class ``names[name]``, the enclosing instance's ``members``
+    it names spelled as their values; or, when it names another member of the enclosing
+    class, make that name a type whose use raises why."""
+    end = start + len(body)
+    while True:
+        use = _enclosing_name_use(whole, start, end, set(names) | {sname})
+        spelled = _member_spelling(sem, sname, use.text, members.get(use.text)) \
+            if use is not None else None
+        if spelled is None:
+            break
+        body = _with_enclosing_member(body, use.text, spelled)
+        whole = whole[:start] + body + whole[end:]
+        end = start + len(body)
     if use is None:
         _register(sem, c, names[name], body)
         return
@@ -288,6 +313,39 @@ def _read_or_refuse(sem, c, sname: str, name: str, names: dict, body: list,
         "a member of the enclosing class (each instance's would be needed: not modelled)",
         use.loc)
     sem.prog.typenames.add(names[name])  # (a type whose use raises that)
+
+
+def _member_spelling(sem, sname: str, name: str, v) -> list | None:
+    """The tokens that spell the enclosing instance ``sname``'s member ``name`` in its
+    nested class: a member type through an alias of it, a static constexpr scalar as its
+    value converted to its type (``kMask``, a ``uint32_t``, stays one: ``(A)(65535u)``
+    with ``A`` that type); None for anything else."""
+    from ..ir import nodes as N
+
+    if isinstance(v, Type):
+        spelled = _spelled(sem, sname, name, v)
+    elif isinstance(v, N.Const) and isinstance(v.type, ScalarType) and \
+            isinstance(v.value, (bool, int)) and v.type.kind in ("int", "bool"):
+        spelled = [("punct", "("), *_spelled(sem, sname, f"{name}__type", v.type),
+                   ("punct", ")"), ("punct", "("), *_spelled(sem, sname, name, v.value),
+                   ("punct", ")")]
+    else:
+        return None
+    return spelled
+
+
+def _with_enclosing_member(body: list, name: str, spelled: list) -> list:
+    """The nested class's tokens with each use of the enclosing member ``name`` (not
+    after ``.``, ``->`` or ``::``; the nested class declares no ``name`` of its own, which
+    :func:`_enclosing_name_use` checked) replaced by ``spelled`` ((kind, text) pairs)."""
+    out: list = []
+    for k, t in enumerate(body):
+        if t.kind == "id" and t.text == name and k > 1 and \
+                body[k - 1].text not in (".", "->", "::"):
+            out += [Token(kind, text, t.loc) for kind, text in spelled]
+        else:
+            out.append(t)
+    return out
 
 
 def _member_aliases(toks: list, open_: int, spans: list) -> dict:
@@ -334,7 +392,10 @@ def _expand_aliases(body: list, aliases: dict) -> list:
 #: words :func:`_own_names` may take for names (``T &operator[](int)``, ``f() const {``)
 _WORDS = frozenset({"operator", "const", "volatile", "noexcept", "override", "final",
                     "public", "private", "protected", "default", "delete", "this",
-                    "template", "typename", "sizeof", "return", "decltype"})
+                    "template", "typename", "sizeof", "return", "decltype",
+                    # (a functional cast `int(sizeof(T))` reads like a declaration)
+                    "int", "unsigned", "signed", "char", "short", "long", "float",
+                    "double", "bool", "void"})
 
 
 def _enclosing_name_use(toks: list, start: int, end: int, nested: set):

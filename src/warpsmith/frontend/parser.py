@@ -33,6 +33,7 @@ from .dialects import (
 )
 from .goto import lower_gotos
 from .lexer import Token, matching_paren
+from .member_tmpl import hoist_member_templates
 
 
 class Syn:
@@ -240,7 +241,7 @@ STD_ONLY_TYPE_NAMES = {"initializer_list", "iterator_traits", "remove_cv", "remo
 TRAIT_VALUES = {"is_same", "is_same_v", "is_floating_point", "is_floating_point_v",
                 "is_integral", "is_integral_v", "is_signed", "is_signed_v", "is_unsigned",
                 "is_unsigned_v", "is_pointer", "is_pointer_v", "is_arithmetic",
-                "is_arithmetic_v"}
+                "is_arithmetic_v", "is_trivially_copyable", "is_trivially_copyable_v"}
 
 #: words that may stand before an identifier at the start of a statement or after
 #: declaration specifiers without being a type name (``sizeof x;``, ``operator float``)
@@ -526,12 +527,14 @@ class Parser:
                 # `ns::Type` (`Ktraits::Stats`, a type's member named like a class
                 # template, is a member type: below)
                 j = self.qualified_end(self.pos)
+                qual = [x.text for x in self.toks[self.pos:j - 1] if x.text != "::"]
                 spec.base = self.toks[j - 1].text
                 spec.base_tok = self.toks[j - 1]
                 self.pos = j
                 have_type = True
                 if self.at("<") and self._is_template_type(spec.base):
                     spec.base = self.template_type(self.toks[j - 1])
+                    spec.base.qual = qual  # (tmpl_ns: which namespace's template)
                 self._cg_targs(spec)
                 continue
             elif not have_type and self.is_typename(x):
@@ -1057,7 +1060,8 @@ class Parser:
         while True:
             t = self.tok
             if t.text in ("typename", "class") and not (
-                    self.peek().kind == "id" and self.peek(2).text in ("::", "<")):
+                    self.peek().kind == "id" and self.peek(2).text in ("::", "<")) and \
+                    self.peek().text != "::":  # `typename ::cuda::std::enable_if<..>::type`
                 self.advance()
                 pack = bool(self.accept("..."))
                 if self.tok.text in ("=", ",", ">") and self.tok.kind == "punct":
@@ -1740,7 +1744,7 @@ class Parser:
                         args.append(self._pack_arg())
                 self.expect(")")
                 if e.kind == "id" and e.name in ("move", "forward") and \
-                        getattr(e, "qual", None) == ["std"] and len(args) == 1 and \
+                        (getattr(e, "qual", None) or [""])[-1] == "std" and len(args) == 1 and \
                         args[0].kind != "expand":
                     # `std::move(x)`, `std::forward<T>(x)`: casts to an rvalue reference,
                     # which change no value (the IR has no value categories): `x`
@@ -1975,9 +1979,10 @@ class Parser:
             if x in ("asm", "__asm__"):
                 raise Unsupported("inline asm", t.where)
             skip = self._qualified_type_ahead()
+            skipped = []  # (the namespaces: `std::is_integral<T>::value` is the standard's)
             if skip:  # `glm::vec2(1.f, 2.f)`: a functional cast of a namespace's type
                 for _ in range(skip):
-                    self.advance()
+                    skipped.append(self.advance().text)
                 t, x = self.tok, self.tok.text
             if (x in SCALAR_WORDS or x in SCALAR_NAMES or x in VECTOR_NAMES or
                     (self.is_typename(x) and self.peek().text != "::")) and \
@@ -2061,7 +2066,8 @@ class Parser:
                             self.pos, mtargs = here, None
                     if member or name.endswith("_v") or name in self.var_templates:
                         return Syn("tmember", t, name=name, targs=targs, member=member,
-                                   mtargs=mtargs)
+                                   mtargs=mtargs,
+                                   qual=[w for w in skipped if w != "::"] + qual)
                 except WarpsmithError:
                     pass
                 self.pos = save
@@ -2070,6 +2076,8 @@ class Parser:
                     (name in CG_TEMPLATE_CALLS or name in CUDA_FETCHES)  # also surf*Dread
                     and self.dialect == CUDA) or (name in ("forward", "get") and
                                                   qual == ["std"]) or
+                    (name == "get" and qual == ["thrust"]) or  # (frontend/thrust.py)
+                    (name == "forward" and qual == ["cuda", "std"]) or
                     (name in ("min", "max") and qual and qual[-1] == "std")):
                 save = self.pos
                 try:
@@ -2321,12 +2329,13 @@ def _split(toks: list[Token], i: int, end: int, ns: tuple, prog: ProgramSyntax) 
         j = min(_find_chunk_end(toks, i), end)
         if j <= i:
             j = i + 1
-        chunk_toks = toks[i:j]
+        start = i
         i = j
-        try:
-            _classify(chunk_toks, ns, prog)
-        except WarpsmithError:
-            prog.chunks.append(Chunk("host", chunk_toks, ns))
+        for chunk_toks in hoist_member_templates(toks[start:j]):
+            try:
+                _classify(chunk_toks, ns, prog)
+            except WarpsmithError:
+                prog.chunks.append(Chunk("host", chunk_toks, ns))
 
 
 def _match_brace(toks: list[Token], i: int, end: int) -> int:
@@ -2635,7 +2644,8 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
         paren = _find_name_paren(body[:head_end])
         if paren < 0:
             _scan_launches(body, prog, head_end=head_end if template == [] else 0)
-            prog.chunks.append(Chunk("host", body, ns))
+            # (a free operator template keeps its head: CxxMixin._cxx_outside reads it)
+            prog.chunks.append(Chunk("host", body, ns, template, template_toks))
             return
         name_tok = body[paren - 1]
         head_words = [t.text for t in body[:paren] if t.kind == "id"]

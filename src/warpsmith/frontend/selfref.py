@@ -66,16 +66,34 @@ def calls_on_self(toks: list, names: set) -> bool:
 def returns_own_storage(toks: list, stored: set) -> bool:
     """Whether a ``return`` in the method body ``toks`` returns (an address into) one of
     the data members ``stored`` that hold their values in the object (arrays, scalars,
-    structs: not pointers): ``return v[i];``, ``return &m;``, ``return this->v;``."""
+    structs: not pointers): ``return v[i];``, ``return &m;``, ``return this->v;``, also
+    through a named cast (``return reinterpret_cast<const_reference>(v[i]);``)."""
     for k, t in enumerate(toks):
         if t.text != "return":
             continue
         j = k + 1
         while j < len(toks) and toks[j].text in ("(", "&", "this", "->", "*", ")"):
             j += 1
+        if j + 1 < len(toks) and toks[j].text in _NAMED_CASTS and toks[j + 1].text == "<":
+            j = _angle_close(toks, j + 1) + 1
+            while j < len(toks) and toks[j].text in ("(", "&", "this", "->", "*"):
+                j += 1
         if j < len(toks) and toks[j].kind == "id" and toks[j].text in stored:
             return True
     return False
+
+
+_NAMED_CASTS = ("reinterpret_cast", "static_cast", "const_cast")
+
+
+def _angle_close(toks: list, k: int) -> int:
+    """Index of the ``>`` closing the ``<`` at ``toks[k]`` (the last token when none)."""
+    depth = 0
+    for i in range(k, len(toks)):
+        depth += {"<": 1, ">": -1, ">>": -2}.get(toks[i].text, 0)
+        if depth <= 0:
+            return i
+    return len(toks) - 1
 
 
 def keeping_methods(bodies: dict, seeds: set = frozenset(), stored: set = frozenset()) -> set:
@@ -98,10 +116,12 @@ def keeping_methods(bodies: dict, seeds: set = frozenset(), stored: set = frozen
     return keep
 
 
-def note_reference_alias(aliases: set, member: list) -> None:
+def note_reference_alias(aliases: set, member: list, const_aliases: set | None = None) -> None:
     """Add the name a class member declares as an alias of a reference type (``using R =
-    T&;``, ``typedef T& R;``, ``&&`` too) to ``aliases``; any other name declared there is
-    removed (a later declaration of the name is what the later members see)."""
+    T&;``, ``typedef T& R;``, ``&&`` too) to ``aliases``, and to ``const_aliases`` when it
+    is a reference to const (``typedef T const& R;``, ``using R = const T&;``); any other
+    name declared there is removed (a later declaration of the name is what the later
+    members see)."""
     texts = [t.text for t in member]
     if len(texts) > 3 and texts[0] == "using" and texts[2] == "=":
         name, ref = texts[1], texts[-2] in ("&", "&&")
@@ -113,12 +133,19 @@ def note_reference_alias(aliases: set, member: list) -> None:
         aliases.add(name)
     else:
         aliases.discard(name)
+    if const_aliases is not None:
+        if ref and "const" in texts and "*" not in texts:
+            const_aliases.add(name)
+        else:
+            const_aliases.discard(name)
 
 
-def mark_reference_aliases(aliases: set, spec, d, tparams) -> None:
+def mark_reference_aliases(aliases: set, spec, d, tparams, const_aliases=()) -> None:
     """Read a method whose return type (``spec``) or parameter is a plain name of one of
     its class's reference ``aliases`` as declared with ``&`` (not when a template parameter
-    of the method hides the name)."""
+    of the method hides the name), and with ``const`` for one of ``const_aliases`` (a
+    ``const_reference`` return is a pointer to const: the object's const method returns
+    an address into its own const object)."""
     hidden = {tp.name for tp in tparams or []}
 
     def names_alias(s) -> bool:
@@ -127,6 +154,36 @@ def mark_reference_aliases(aliases: set, spec, d, tparams) -> None:
 
     if names_alias(spec) and not d.ptrs:
         d.ref = True
+        spec.const = spec.const or spec.base in const_aliases
     for q in d.params or ():
         if names_alias(q.spec) and not q.decl.ptrs and not q.decl.arrays:
             q.decl.ref = True
+            q.spec.const = q.spec.const or q.spec.base in const_aliases
+
+
+def mark_reference_alias_casts(aliases: set, body, tparams) -> None:
+    """Read a cast in the method ``body`` (syntax) whose type is a plain name of one of
+    its class's reference ``aliases`` (``reinterpret_cast<reference>(storage[i])`` with
+    ``typedef T& reference;``, CUTLASS's ``Array::operator[]``) as the cast to a
+    reference it is: the same object seen as the alias's type (``Semantic._ref_cast``,
+    ``*(T*)&x``), not a cast of its value (refused as a reinterpret_cast of a
+    non-pointer)."""
+    from .parser import Syn
+
+    if not aliases:
+        return
+    hidden = {tp.name for tp in tparams or []}
+    stack = [body]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, (list, tuple)):
+            stack.extend(x)
+        elif isinstance(x, Syn):
+            tn = getattr(x, "type", None) if x.kind == "cast" else None
+            spec = getattr(tn, "spec", None)
+            if spec is not None and isinstance(spec.base, str) and spec.base in aliases and \
+                    spec.base not in hidden and not spec.words and not tn.decl.ptrs and \
+                    not tn.decl.arrays:
+                tn.decl.ref = True
+            stack.extend(v for k, v in vars(x).items()
+                         if k != "tok" and isinstance(v, (list, tuple, Syn)))

@@ -56,6 +56,9 @@ from ..ir.record import record
 from ..ir.errors import SemanticError, SyntaxErrorAt, Unsupported, WarpsmithError
 from .constexpr import StructValue, body_value
 from .stdtuple import TUPLE_CALLS, tuple_call
+from .thrust import THRUST_CALLS, thrust_call
+from .proxy_assign import assign_to_temporary
+from .struct_enum import is_nested_enum, nested_enum
 from .constobj import (CHECK_FAILED, fold_object_call, initializer_ctx, local_object,
                        note_object, note_run_time_suspect, object_constant,
                        qualified_object)
@@ -81,8 +84,12 @@ from ..ir.types import (
 )
 from . import dialects as D
 from .cxx import CxxMixin
+from .cxx_delegate import DelegateMixin, is_empty_tag, tag_at_run_time
+from .cxx_refarray import field_array
 from .cxx_convop import ConvOpMixin
 from .cxx_dtor import refuse_destructed
+from . import cxx_refmember as refmember
+from . import c10_bits
 from .cxx_static_only import refuse_object
 from .cxx_lambda import LambdaMixin
 from .callables import GUESSED_CALLABLE, CallablesMixin
@@ -372,6 +379,17 @@ def fold(e: N.Expr, consts: dict | None = None, call=None):
     return None
 
 
+def _pack_param_types(p: ParamSyn, types: tuple) -> list:
+    """The parameter types a function parameter pack ``T*... xs`` stands for, given its
+    type pack's types (``expand_param_pack`` makes the same parameters)."""
+    out = []
+    for t in types:
+        for _ in p.decl.ptrs:
+            t = PointerType(t, AddressSpace.GENERIC)
+        out.append(t)
+    return out
+
+
 def _refuse_repeated_params(params) -> None:
     """A parameter name given twice in one function's list (C99 6.7p3, C++
     [dcl.fct.def.general]: a redefinition): the located error at the second."""
@@ -441,7 +459,8 @@ class FuncCtx:
     body_scope: dict | None = None
 
 
-class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
+class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin,
+               NodeVisitor):
     """Analyzes the device code of one program (a :class:`ProgramSyntax`).
 
     Syntax expressions dispatch to ``ex_<kind>`` through :meth:`NodeVisitor.handler`'s
@@ -1021,6 +1040,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 fields.append((d.name if d is not None else None, bt, int(width),
                                _loc(d.tok if d is not None else fspec.tok)))
                 continue
+            if d is None and is_nested_enum(fspec):
+                nested_enum(self, name, fspec, ctx)  # `enum Kind {..};` (struct_enum.py)
+                continue
             if d is None:
                 # an anonymous struct/union member (C11): a field of its own, named
                 # ANON_MEMBER + k; its fields are reached through it (member access)
@@ -1040,6 +1062,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                     self.consts[f"{syn.name}::{d.name}"] = N.Const(
                         wrap(self.const_value(init, ctx, ft), ft), ft, loc=_loc(d.tok))
                 continue
+            if d.ref:  # `T &r;`: a pointer read through (cxx_refmember.py)
+                ft = refmember.pointer_type(self, ft, fspec)
+                refmember.register(self, name, d.name)
             fields.append((d.name, ft))
             a = self.member_alignment(fspec, d, ctx)
             if a:
@@ -1229,6 +1254,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if isinstance(t, TextureType) or isinstance(e.type, TextureType):
             from .texture import texture_conv
             return texture_conv(e, t, _loc(tok) if tok is not None else getattr(e, "loc", None))
+        via = self.cxx_converted_to_class(e, t, tok, self._conv_ctx)  # `operator T()`
+        if via is not None:
+            return via
         if isinstance(t, StructType) and self.cxx_has_ctor(t):
             return self.cxx_construct(t, [e], tok, self._conv_ctx)  # converting constructor
         loc = getattr(e, "loc", N.NOLOC)
@@ -1312,6 +1340,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         e = fn(syn, ctx)
         if isinstance(e, N.Call) and e.args and isinstance(e.type, ScalarType):
             return fold_object_call(self, e, ctx)  # `w_type.size_bits()` (constobj.py)
+        if isinstance(e, N.Const) and is_empty_tag(e.type):
+            return tag_at_run_time(self, e, syn.tok, ctx)  # `from_int` (cxx_delegate.py)
         if isinstance(e, N.Const) and isinstance(e.value, StructValue):
             note_run_time_suspect(self, ctx)  # `kU8` (refuse_at_run_time looks there)
         return e
@@ -1528,6 +1558,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             # address, the pointer's value as a `T (*)[N]` (not the pointer variable's)
             at = ctx.array_refs[e.name]
             return N.Cast(PointerType(at, e.type.space), e, loc=_loc(s.tok))
+        if field_array(self, e) is not None:  # `&m`, m a reference-to-array member
+            return N.Cast(PointerType(field_array(self, e), e.type.space), e, loc=_loc(s.tok))
         return N.AddressOf(e, PointerType(e.type, self.space_of(e)), loc=_loc(s.tok))
 
     def _const_storage(self, name: str, c: N.Const, ctx) -> N.Expr:
@@ -1639,12 +1671,16 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             v = self.initializer(s.rhs, tt, ctx)
             return N.Assign(target, v, None, tt, loc=loc)
         value = self.ex(s.rhs, ctx)
+        if s.op is None:
+            # `h = proxy;`: the proxy's `operator H()` makes the H the copy assignment takes
+            value = self.cxx_converted_to_class(value, tt, s.tok, ctx) or value
         if s.op is not None and isinstance(tt, StructType):
             return self.cxx_operator(s.op + "=", [target, value], s.tok, ctx)
         if s.op is None and isinstance(tt, StructType):
             self.cxx_check_copy_assign(tt, s.tok)
         if s.op is None and isinstance(tt, StructType) and self.cxx_has_method(
-                tt, "operator_assign"):
+                tt, "operator_assign") and (self.decay(value).type != tt or
+                                            self.cxx_user_copy_assign(tt)):
             return self.cxx_operator("=", [target, value], s.tok, ctx)  # a user operator=
         if s.op is None:
             return N.Assign(target, self.conv(value, tt, s.tok), None, tt, loc=loc)
@@ -1692,7 +1728,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if s.lhs.b.kind == "id" and s.lhs.b.name in D.CUDA_SPECIALS:
             return None
         b = self.ex(s.lhs.b, ctx)
-        if not _storage_member(b.type, s.lhs.name):
+        fp8 = isinstance(b.type, ScalarType) and b.type.fmt in ("e4m3", "e5m2") and \
+            s.lhs.name == "__x"  # cuda_fp8.h's storage byte (the CUDA printer's bit cast)
+        if not (_storage_member(b.type, s.lhs.name) or fp8):
             return None
         loc = _loc(s.tok)
         if s.op is not None or s.rhs.kind == "initlist":
@@ -1702,7 +1740,7 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if not is_pure(target):
             raise Unsupported(f"assignment to the storage bits of a {b.type} whose place "
                               "has side effects", loc)
-        u16 = D.SCALAR_NAMES["ushort"]
+        u16 = D.SCALAR_NAMES["uchar" if fp8 else "ushort"]
         bits = self.conv(self.ex(s.rhs, ctx), u16, s.tok)
         if isinstance(bits, N.Cast) and bits.implicit:  # (printed: a bitcast needs 16 bits)
             bits = replace(bits, implicit=False)
@@ -1779,7 +1817,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if s.type.decl.ref:
             return self._ref_cast(s, ctx)
         t = self.type_name(s.type, ctx)
-        e = self.decay(self.ex(s.e, ctx))
+        whole = self.ex(s.e, ctx)
+        e = self.decay(whole)
         loc = _loc(s.tok)
         if s.style == "reinterpret" and not (isinstance(t, PointerType) or
                                               isinstance(e.type, PointerType)):
@@ -1792,7 +1831,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if raw is not None:
                 return raw
         if isinstance(t, StructType) and t != e.type:
-            return self.cxx_construct(t, [e], s.tok, ctx)
+            # (an array stays one: a constructor `S(T (&a)[N])` deduces N from it)
+            return self.cxx_construct(t, [whole if isinstance(whole.type, ArrayType) else e],
+                                      s.tok, ctx)
         if isinstance(e.type, StructType) and not isinstance(t, (ArrayType, StructType)):
             via = self.cxx_class_converted(e, s.tok, ctx, explicit=True)  # operator T()
             if via is not None:
@@ -1918,6 +1959,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if isinstance(arg.type, StructType):
                 arg = self.cxx_class_converted(arg, s.tok, ctx, explicit=True) or arg
             return N.Cast(t, self.decay(arg), False, loc=_loc(s.tok))
+        if c10_bits.takes_bits(t) and len(s.args) == 2 and c10_bits.is_from_bits(s.args[1]):
+            # `c10::Float8_e4m3fn(bits, c10::Float8_e4m3fn::from_bits())` (c10_bits.py)
+            return c10_bits.from_bits(self, t, s.args[0], s.tok, ctx)
         raise Unsupported(f"constructor call of {t}", _loc(s.tok))
 
     def ex_class_value(self, s, ctx):
@@ -1984,6 +2028,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
         if isinstance(e, N.Var) and e.name in ctx.array_refs:
             # a reference-to-array parameter (read as a pointer): the array's size
             return N.Const(ctx.array_refs[e.name].size, U64, loc=_loc(s.tok))
+        if field_array(self, e) is not None:  # a reference-to-array member (cxx_refarray)
+            return N.Const(field_array(self, e).size, U64, loc=_loc(s.tok))
         return N.Const(e.type.size, U64, loc=_loc(s.tok))
 
     def ex_initlist(self, s, ctx):
@@ -1999,6 +2045,10 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return self.cxx_operator("[]", [b, i], s.tok, ctx)
         if isinstance(i.type, (PointerType, ArrayType)) and isinstance(b.type, ScalarType):
             b, i = i, b
+        if isinstance(i.type, StructType) and self.has_conversion_operator(i.type):
+            # `a[k]`, k an object whose `operator int()` gives the index (CUTLASS's
+            # uint2b_t): the built-in subscript of the converted value ([over.built])
+            i = self.decay(self.cxx_class_converted(i, s.tok, ctx))
         bt = b.type
         if not isinstance(i.type, ScalarType) or not i.type.is_integer:
             raise SemanticError(f"array subscript is not an integer ({i.type})", loc)
@@ -2056,7 +2106,10 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             if path is None:
                 raise SemanticError(f"no member named '{s.name}' in {t}", loc)
             for fname, ft in path:
+                owner = b.type
                 b = N.Field(b, fname, ft, loc=loc)
+                if isinstance(owner, StructType):  # a reference member: read through
+                    b = refmember.read_member(self, owner, b)
             return b
         if isinstance(t, ScalarType) and t.fmt in ("e4m3", "e5m2") and s.name == "__x":
             # cuda_fp8.h's storage byte of an fp8 value (read only)
@@ -2149,6 +2202,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             raise Unsupported(D.UNSUPPORTED_CALLS[name], loc)
         if self.dialect == D.CUDA and wmma.is_wmma_name(name, fn.qual):
             raise wmma.refuse(name, loc)  # tensor-core warp matrix functions
+        if fn.qual == ["thrust"] and name in THRUST_CALLS:
+            return thrust_call(self, s, ctx)  # thrust::get<I> of a pair (frontend/thrust.py)
         if fn.qual and fn.qual[0] == "thrust" and name not in self.builtins:
             raise Unsupported(f"Thrust's '{name}' is not modelled (warpsmith does not model "
                               "Thrust)", loc)
@@ -3040,6 +3095,11 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             ctx.tbind.update(bind)
         out = []
         for p in d.params:
+            pack = ctx.tbind.get(p.spec.base) if p.decl.pack and \
+                isinstance(p.spec.base, str) else None
+            if isinstance(pack, tuple):  # `S... shape`: one type per element of `S`
+                out.extend(_pack_param_types(p, pack))
+                continue
             out.append(self._param_type(p, ctx, c.kernel))
         return out
 
@@ -3347,7 +3407,7 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 refs.append(False)
                 continue
             if p.decl.pack:
-                params.extend(expand_param_pack(self, p, ctx, c, refs))
+                params.extend(expand_param_pack(self, p, ctx, c, refs, uname, ref_space))
                 continue
             by_ref = bool(p.decl.ref) and not (p.spec.const and not p.decl.ptrs)
             if p.decl.ref and not c.kernel and (p.decl.arrays or not p.decl.ptrs and isinstance(
@@ -3511,6 +3571,10 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
                 a = self._braced_struct_assign(e, ctx)
                 if a is not None:
                     return a
+            if e.kind == "assign" and e.op is None:
+                a = assign_to_temporary(self, e, ctx)  # `proxy_temp = x;` (proxy_assign.py)
+                if a is not None:
+                    return [void_statement(a, loc)]
             return [void_statement(self.ex(e, ctx), loc)]
         if k == "decl":
             self.refuse_redefinition(s, ctx)
@@ -3873,6 +3937,10 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             iv = None
             if init is None and isinstance(t, StructType) and not (spec.space == "shared"):
                 iv = self.cxx_default_init(t, d, d.tok, ctx)  # S s; with a constructor
+                if iv is None and not getattr(d, "cxx_raw", False):
+                    # `S s;` leaves a reference member unbound: ill-formed (a constructor's
+                    # own object, `cxx_raw`, is bound by its initializer list)
+                    refmember.refuse_unbound_items(self, t, 0, d.tok)
             if init is not None:
                 if init.kind == "initlist" or (init.kind == "str" and
                                                isinstance(t, ArrayType)):
@@ -3960,6 +4028,14 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             return [N.Swizzle(e, (i,), t.elem, loc=loc) for i in range(t.lanes)]
         raise Unsupported(f"structured binding of {t}", loc)
 
+    def _takes_elided_braces(self, t: Type) -> bool:
+        """Whether a member of type ``t`` takes brace-elided items: a CUDA vector (its
+        lanes) or a struct aggregate (no constructor, no bit-fields)."""
+        if isinstance(t, VectorType):
+            return self.dialect == D.CUDA
+        return isinstance(t, StructType) and not self.cxx_has_ctor(t) and \
+            not self.__dict__.get("bitfields", {}).get(t.name)
+
     def initializer(self, syn: Syn, t: Type, ctx: FuncCtx) -> N.Expr:
         if syn.kind == "str" and isinstance(t, ArrayType) and \
                 isinstance(t.elem, ScalarType) and t.elem.bits == 8 and t.elem.is_integer:
@@ -4002,11 +4078,17 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, NodeVisitor):
             values = [self.initializer(it, mt, ctx) for it, (_, mt) in zip(items, members)]
             return N.InitList(tuple(pack_items(self, t, values, loc)), t, loc=loc)
         if isinstance(t, StructType):
-            items = _elide_array_braces(syn, items, t)
-            if len(items) > len(t.fields):
-                raise SemanticError("too many initializers", loc)
-            return N.InitList(tuple(self.initializer(it, ft, ctx) for it, (_, ft)
-                                    in zip(items, t.fields)), t, loc=loc)
+            items = _elide_array_braces(syn, items, t, self._takes_elided_braces)
+            if len(items) > (1 if t.union else len(t.fields)):
+                raise SemanticError("too many initializers" + (
+                    f" (a union's list initializes its first member, {t.fields[0][0]})"
+                    if t.union else ""), loc)
+            refmember.refuse_unbound_items(self, t, len(items), syn.tok)
+            return N.InitList(tuple(
+                refmember.bind_item(self, t, fname, self.ex(it, ctx), it.tok)
+                if refmember.is_ref_member(self, t.name, fname)  # `Proxy<5> p{coeffs};`
+                else self.initializer(it, ft, ctx)
+                for it, (fname, ft) in zip(items, t.fields)), t, loc=loc)
         if isinstance(t, VectorType) and self.dialect == D.CUDA:
             return self.cxx_braced(syn, t, ctx)  # float4 v{1, 2, 3, 4}: a vector value
         if isinstance(t, VectorType):
@@ -4061,17 +4143,26 @@ def _vec_or_scalar(name: str):
     return t if isinstance(t, ScalarType) else None
 
 
-def _elide_array_braces(syn, items: list, t) -> list:
+def _elide_array_braces(syn, items: list, t, aggregate=None) -> list:
     """A struct's initializer items with C's brace elision for its array members: an
     item that is not a braced list (nor a string) where a member is an array starts the
     items that member takes, as many as it holds (``std::array<float, 4> b = {1, 2, 3,
-    4};``, ``struct { int a[2]; int n; } s = {1, 2, 3};``)."""
+    4};``, ``struct { int a[2]; int n; } s = {1, 2, 3};``). Also where a member is a
+    struct or vector aggregate (``aggregate(type)``) and the item an arithmetic literal,
+    which cannot initialize it ([dcl.init.aggr]: ``union { uint4 v; P p; } u = {0, 0, 0,
+    0};``); another expression is left to initialize the member (it may be of its type).
+    A union's list initializes only its first member."""
     out, k = [], 0
-    for _, ft in t.fields:
+    for _, ft in (t.fields[:1] if t.union else t.fields):
         if k >= len(items):
             break
         it = items[k]
-        if isinstance(ft, ArrayType) and ft.count is not None and \
+        if aggregate is not None and isinstance(ft, (StructType, VectorType)) and \
+                _arithmetic_literal(it) and aggregate(ft):
+            n = _flat_count(ft)
+            out.append(Syn("initlist", it.tok, items=list(items[k:k + n])))
+            k += n
+        elif isinstance(ft, ArrayType) and ft.count is not None and \
                 it.kind not in ("initlist", "str"):
             n = _flat_count(ft)
             out.append(Syn("initlist", it.tok, items=list(items[k:k + n])))
@@ -4086,8 +4177,18 @@ def _flat_count(t: Type) -> int:
     if isinstance(t, ArrayType):
         return (t.count or 0) * _flat_count(t.elem)
     if isinstance(t, StructType):
-        return sum(_flat_count(ft) for _, ft in t.fields)
+        return _flat_count(t.fields[0][1]) if t.union and t.fields else \
+            sum(_flat_count(ft) for _, ft in t.fields)
+    if isinstance(t, VectorType):
+        return t.lanes
     return 1
+
+
+def _arithmetic_literal(it) -> bool:
+    """Whether the initializer item ``it`` is a number literal, signed or not."""
+    while it.kind == "unary" and it.op in ("-", "+"):
+        it = it.e
+    return it.kind == "num"
 
 
 def _as_stmt(s):

@@ -1,4 +1,4 @@
-"""Standard-library and libcu++ class templates in device code that warpsmith models
+"""Standard-library, libcu++ and Thrust class templates in device code that warpsmith models
 with headers of its own (issue 18):
 
 * ``std::array<T, N>`` (also ``::std::array``, ``cuda::std::array``; vLLM's activation
@@ -16,15 +16,20 @@ with headers of its own (issue 18):
   ``ws_std_pair<A, B>`` (``first``, ``second``, the default and the two-argument
   constructors);
 * ``std::tuple<Ts...>``: ``include/ws_std_tuple.h`` declares ``ws_std_tuple``, whose
-  instances and functions ``frontend/stdtuple.py`` reads.
+  instances and functions ``frontend/stdtuple.py`` reads;
+* ``thrust::pair<A, B>`` and the function ``thrust::make_pair(a, b)`` (MinkowskiEngine's
+  device hash map): ``include/ws_thrust_pair.h``, ``ws_thrust_pair<A, B>`` (``first``,
+  ``second``, the default and two-argument constructors, Thrust's comparisons) and the
+  function template ``ws_thrust_make_pair`` (``thrust::get<I>`` of a pair:
+  ``frontend/thrust.py``; docs/cxx-thrust.md).
 
 Each is read by the class lowering as any class template with methods
 (``docs/cxx-classes.md``). The preprocessed tokens name the model: the qualified name
 followed by ``<`` becomes the model's name, and the model header's tokens are put before
-the file's when the file names it (C++ programs get ``<array>`` or ``<cuda/cmath>``
-through other headers, PyTorch's among them, so the include that brought the name is not
-looked for). An unqualified ``array`` (a variable, ``using namespace std;``) is left
-alone."""
+the file's when the file names it (a function model, ``thrust::make_pair``, also when
+followed by ``(``; C++ programs get ``<array>`` or ``<cuda/cmath>`` through other headers,
+PyTorch's among them, so the include that brought the name is not looked for). An
+unqualified ``array`` (a variable, ``using namespace std;``) is left alone."""
 
 from __future__ import annotations
 
@@ -34,7 +39,7 @@ from .lexer import Token, tokenize
 
 _INCLUDE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "include")
 
-#: (namespace path, name) -> (model class, its header)
+#: (namespace path, name) -> (model class or function template, its header)
 MODELS = {
     (("std",), "array"): ("ws_std_array", "ws_std_array.h"),
     (("cuda", "std"), "array"): ("ws_std_array", "ws_std_array.h"),
@@ -42,7 +47,11 @@ MODELS = {
     (("std",), "pair"): ("ws_std_pair", "ws_std_pair.h"),
     (("cuda", "std"), "pair"): ("ws_std_pair", "ws_std_pair.h"),
     (("std",), "tuple"): ("ws_std_tuple", "ws_std_tuple.h"),
+    (("thrust",), "pair"): ("ws_thrust_pair", "ws_thrust_pair.h"),
+    (("thrust",), "make_pair"): ("ws_thrust_make_pair", "ws_thrust_pair.h"),
 }
+#: the models that are functions: also read before ``(`` (a class only before ``<``)
+_FUNCTIONS = {"ws_thrust_make_pair"}
 _FIRST = {ns[0] for ns, _ in MODELS} | {"::"}
 
 _header_tokens: dict[str, list[Token]] = {}
@@ -59,7 +68,7 @@ def _model_tokens(header: str) -> list[Token]:
 
 def _model_at(toks: list[Token], i: int):
     """(tokens used, model class, header) of a modelled qualified name starting at ``i``
-    and followed by ``<``, else None."""
+    and followed by ``<`` (a function model's also by ``(``), else None."""
     k = i + (toks[i].text == "::" and toks[i].kind == "punct")
     ns = []
     while k + 2 < len(toks) and toks[k].kind == "id" and toks[k + 1].text == "::" and \
@@ -67,7 +76,8 @@ def _model_at(toks: list[Token], i: int):
         ns.append(toks[k].text)
         k += 2
         model = MODELS.get((tuple(ns), toks[k].text))
-        if model is not None and k + 1 < len(toks) and toks[k + 1].text == "<":
+        if model is not None and k + 1 < len(toks) and (toks[k + 1].text == "<" or (
+                toks[k + 1].text == "(" and model[0] in _FUNCTIONS)):
             return k + 1 - i, model[0], model[1]
     return None
 

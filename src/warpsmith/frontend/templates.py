@@ -37,12 +37,19 @@ from dataclasses import dataclass
 
 from ..ir.types import I32, AddressSpace, ArrayType, PointerType, ScalarType, StructType, Type
 from .crtp import ClassBeingDefined, OwnInstance, complete_waiting, note_wait
+from .host_chain import note_host_local
+from .parser import TRAIT_VALUES
 from .host_members import member_chain_type, note_host_object
 from .lexer import Token, split_commas
 from .nested import (nested_class_member, nested_classes_of_instance, objects_have_methods,
                      trailing_return)
+from .trivial import trivially_copyable
+from . import cxx_refmember as refmember
 from .stdtuple import MODEL as TUPLE_MODEL, tuple_type
 from .member_inst import class_arguments
+from .lambda_types import TypeValue, only_decltype_uses, substitute_decltype, type_value_arg
+from .struct_enum import struct_member_type
+from .tmpl_ns import instance_namespace, instance_prefix, plain_name, template_key
 from .spec_outside import attach_outside_members
 from .parser import Declarator, ParamSyn, _depth0_index, nested_class_at
 from .program import _join
@@ -328,7 +335,8 @@ def _statement(sem, ctx, stmt: list) -> None:
         try:
             _declare(sem, ctx, ctx.scopes[-1], d.spec, decl, init, AddressSpace.GLOBAL)
         except (WarpsmithError, RecursionError):
-            continue
+            # typed through what host classes declare, or noted as a host object
+            note_host_local(sem, ctx, ctx.scopes[-1], d.spec, decl, init)
 
 
 def _declaration(sem, stmt: list, tbind: dict):
@@ -879,7 +887,7 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
                               " is not known in the host code around the launch)")
             raise
         if not host:
-            _no_host_only(c, bind, tok)
+            _no_host_only(c, bind, tok, sem)
             _substitute_signature(sem, c, bind)
         return bind, None
     except WarpsmithError as e:
@@ -906,12 +914,36 @@ class HostOnlyType(StructType):
     this type is refused (:func:`_no_host_only`)."""
 
 
-def _no_host_only(c, bind: dict, tok) -> None:
+def _no_host_only(c, bind: dict, tok, sem=None) -> None:
     for name, v in bind.items():
         if isinstance(v, HostOnlyType):
             raise Unsupported(f"template argument '{name}' of kernel '{c.name}' is the type "
                               f"the host template parameter '{v.name}' binds, a host class "
                               "that device code cannot use", _loc(tok))
+        inner = _host_only_inside(sem, v) if sem is not None else None
+        if inner is not None:
+            # `k<KT<E>>` with E host-only: the instance's members would use it
+            raise Unsupported(f"template argument '{name}' of kernel '{c.name}' ({v}) has the "
+                              f"type the host template parameter '{inner.name}' binds, a "
+                              "host class that device code cannot use, among its template "
+                              "arguments", _loc(tok))
+
+
+def _host_only_inside(sem, v, depth: int = 0):
+    """The host-only type among the template arguments of the class template instance
+    ``v`` (or of the instance a pointer points to), searched through nested instances;
+    None when there is none."""
+    while isinstance(v, PointerType):
+        v = v.pointee
+    key = struct_instances(sem).get(getattr(v, "name", None)) \
+        if isinstance(v, StructType) and depth < 8 else None
+    for a in (key[1] if key is not None else ()):
+        if isinstance(a, HostOnlyType):
+            return a
+        found = _host_only_inside(sem, a, depth + 1)
+        if found is not None:
+            return found
+    return None
 
 
 def _prefer_nontemplate(sem, c, exprs: list, tok) -> None:
@@ -1053,9 +1085,11 @@ def _generic_lambda_scopes(toks: list, pos: int, brace: int, var: str, names: li
                 toks[k - 1].text in (".", "->", "::"):
             continue
         for toks2, at, _ in lambda_scopes(toks, k):
-            args = [_constant_arg(a, aliases) for a in
+            args = [_constant_arg(a, aliases) or type_value_arg(a) for a in
                     split_commas(toks2[at + 2:_match(toks2, at + 1)])]
-            if len(args) != len(names) or any(a is None for a in args):
+            if len(args) != len(names) or any(a is None for a in args) or not all(
+                    only_decltype_uses(toks[brace:end], n) for n, a in zip(names, args)
+                    if isinstance(a, TypeValue)):
                 return [(toks, pos, {})]
             bound = dict(zip(names, args))
             b2 = next(i for i, t in enumerate(toks2) if t is toks[brace])
@@ -1154,6 +1188,11 @@ def _substitute_constants(body: list, values: dict) -> list:
     k = 0
     while k < len(body):
         t = body[k]
+        typed = substitute_decltype(body, k, values)
+        if typed is not None:  # `decltype(type)` of `run(cutlass::half_t())`
+            out += typed
+            k += 4
+            continue
         texts = [x.text for x in body[k:k + 6]]
         if texts[:2] == ["decltype", "("] and len(texts) == 6 and texts[2] in values and \
                 texts[3:] == [")", "::", "value"]:
@@ -1432,9 +1471,21 @@ def trait_function(sem, s, ctx):
     instance names (``mmq_type_traits<x, y, c, Q4_0>::load_tiles``), or None."""
     if s.name not in sem.class_templates or len(s.member) != 1 or s.mtargs:
         return None
-    _refuse_cv_argument(sem, s.name, s.targs, _loc(s.tok))
-    inst = class_instance(sem, s.name, _targ_values(sem, s.targs, ctx), s.tok)
+    name = template_key(sem, s.name, getattr(s, "qual", ()))
+    _refuse_cv_argument(sem, name, s.targs, _loc(s.tok))
+    inst = class_instance(sem, name, _targ_values(sem, s.targs, ctx), s.tok)
     return inst.get("fns", {}).get(s.member[0])
+
+
+def _std_trait_named(sem, s) -> bool:
+    """Whether ``s`` names the standard trait ``std::X`` although the file has its own
+    class template ``X`` in another namespace (dmlc's ``dmlc::is_integral<T>``, whose
+    ``value`` is ``std::is_integral<T>::value``: read as the file's class, it named its own
+    instance)."""
+    qual = [q for q in getattr(s, "qual", None) or [] if q]
+    if qual != ["std"] or s.name not in TRAIT_VALUES:
+        return False
+    return all(c.ns[:1] != ("std",) for c in sem.class_templates[s.name])
 
 
 def trait_value(sem, s, ctx) -> N.Expr:
@@ -1445,8 +1496,13 @@ def trait_value(sem, s, ctx) -> N.Expr:
     loc = _loc(s.tok)
     if s.name in sem.var_templates and not s.member:
         return _var_template_value(sem, sem.var_templates[s.name], s, ctx)
-    if s.name not in sem.class_templates:
+    if s.name not in sem.class_templates or _std_trait_named(sem, s):
         name = s.name[:-2] if s.name.endswith("_v") else s.name
+        if s.name not in TRAIT_VALUES:
+            # (an alias template's member: xgboost's `IsAllIntegral<Index...>::value`
+            # with `using IsAllIntegral = Conjunction<..>`; it was an internal KeyError)
+            raise Unsupported(f"'{s.name}<..>::{'::'.join(s.member) or 'value'}' (a member "
+                              "named through an alias template) is not read", loc)
         if not s.name.endswith("_v") and s.member != ["value"]:
             raise SemanticError(f"'std::{s.name}' has no member "
                                 f"'{'::'.join(s.member)}'", loc)
@@ -1462,15 +1518,17 @@ def trait_value(sem, s, ctx) -> N.Expr:
              "is_arithmetic": lambda: sc is not None,
              "is_signed": lambda: sc is not None and (sc.is_float or sc.signed),
              "is_unsigned": lambda: sc is not None and sc.is_integer and not sc.signed,
-             "is_pointer": lambda: isinstance(t, PointerType)}[name]()
+             "is_pointer": lambda: isinstance(t, PointerType),
+             "is_trivially_copyable": lambda: trivially_copyable(sem, t, loc)}[name]()
         return N.Const(bool(v), BOOL, loc=loc)
-    _refuse_cv_argument(sem, s.name, s.targs, _loc(s.tok))
-    inst = class_instance(sem, s.name, _targ_values(sem, s.targs, ctx), s.tok)
+    name = template_key(sem, s.name, getattr(s, "qual", ()))
+    _refuse_cv_argument(sem, name, s.targs, _loc(s.tok))
+    inst = class_instance(sem, name, _targ_values(sem, s.targs, ctx), s.tok)
     if len(s.member) == 1 and s.member[0] in inst.get("fns", {}):
-        raise Unsupported(f"function pointer '{s.name}<..>::{s.member[0]}' used other than "
+        raise Unsupported(f"function pointer '{name}<..>::{s.member[0]}' used other than "
                           "in a call or as a function pointer's initializer", loc)
     if len(s.member) != 1 or s.member[0] not in inst["consts"]:
-        raise SemanticError(f"'{s.name}<..>' has no static constexpr member "
+        raise SemanticError(f"'{name}<..>' has no static constexpr member "
                             f"'{'::'.join(s.member)}'", loc)
     return N.Const(inst["consts"][s.member[0]].value, inst["consts"][s.member[0]].type,
                    loc=loc)
@@ -1585,6 +1643,7 @@ def template_type(sem, s, ctx) -> Type:
                                                           else (x,))], loc)
     if name in sem.alias_templates and name not in sem.class_templates:
         return _alias_type(sem, sem.alias_templates[name], s, ctx)
+    name = template_key(sem, name, getattr(s, "qual", ()))
     _refuse_cv_argument(sem, name, s.targs, loc)
     inst = class_instance(sem, name, vals, s.tok)
     if not s.member:
@@ -1683,11 +1742,39 @@ def member_type(sem, s, ctx) -> Type:
             return sem.named_type(s.member[0], s.tok, ctx)
         except WarpsmithError:
             pass
+    if inst is None and len(s.member) == 1 and \
+            struct_member_type(sem, getattr(t, "name", ""), s.member[0]) is not None:
+        return struct_member_type(sem, t.name, s.member[0])  # `S::Kind` (struct_enum.py)
     _unread_member(inst, s.member)
+    if inst is not None and len(s.member) > 1 and s.member[0] in inst["types"]:
+        # `typename K::ScanT::TempStorage`: a member type of the member type (mamba's
+        # traits naming its BlockReverseScan's nested TempStorage)
+        found = nested_member_type(sem, inst["types"][s.member[0]], s.member[1:])
+        if found is not None:
+            return found
     if inst is None or len(s.member) != 1 or s.member[0] not in inst["types"]:
         raise SemanticError(f"'{s.name}' ({t}) has no member type "
                             f"'{'::'.join(s.member)}'", _loc(s.tok))
     return inst["types"][s.member[0]]
+
+
+def nested_member_type(sem, t: Type, member: list) -> Type | None:
+    """The type ``member`` (a chain ``A::B``) names inside the class type ``t``: each
+    step a member type of a class template instance, or of a plain class (its own scope);
+    None when some step is not a member type of the class reached."""
+    for name in member:
+        key = struct_instances(sem).get(getattr(t, "name", None))
+        inst = sem.class_insts.get(key) if key is not None else None
+        if inst is not None:
+            _unread_member(inst, [name])
+            t = inst["types"].get(name)
+        else:
+            info = sem.cxx_classes.get(getattr(t, "name", ""))
+            own = info.scope.get(name) if info else None
+            t = own if isinstance(own, Type) else None
+        if t is None:
+            return None
+    return t
 
 
 def instance_const(sem, t: Type, tname: str, name: str, loc) -> N.Expr:
@@ -1701,17 +1788,29 @@ def instance_const(sem, t: Type, tname: str, name: str, loc) -> N.Expr:
 
 
 def _class_head(c) -> tuple[list, list | None]:
-    """(the body's tokens between braces or None, the specialization's argument tokens)."""
+    """(the body's tokens between braces or None, the specialization's argument tokens).
+    The positions are found once per chunk (kept on it with the token list and name they
+    were found in: a class template's chunks are asked again at every instance lookup)."""
     toks = c.toks
-    k = next((i for i, t in enumerate(toks) if t.kind == "id" and t.text == c.name), None)
+    kept = c.__dict__.get("_head_at")
+    if kept is None or kept[0] is not toks or kept[1] != len(toks) or kept[2] != c.name:
+        kept = (toks, len(toks), c.name, *_head_positions(toks, c.name))
+        c.__dict__["_head_at"] = kept
+    spec, brace, close = kept[3:]
+    return (None if brace is None else toks[brace + 1:close]), spec
+
+
+def _head_positions(toks: list, name: str) -> tuple:
+    """(the index of the '<' after the class's name or None, of the body's '{' or None,
+    of its matching '}')."""
+    k = next((i for i, t in enumerate(toks) if t.kind == "id" and t.text == name), None)
     spec = None
     if k is not None and k + 1 < len(toks) and toks[k + 1].text == "<":
         spec = k + 1
     brace = next((i for i, t in enumerate(toks) if t.text == "{"), None)
-    body = None
-    if brace is not None:
-        body = toks[brace + 1:_match(toks, brace)]
-    return body, spec
+    if brace is None:
+        return spec, None, None
+    return spec, brace, _match(toks, brace)
 
 
 def _spec_match(sem, c, spec_pos: int, vals: list, unread: list | None = None):
@@ -1891,6 +1990,22 @@ class InstanceTable(dict):
         return super().__ior__(other)
 
 
+def instance_name(name: str, vals) -> str:
+    """The struct name of class template ``name``'s instance for ``vals``
+    (``Vec<float>`` -> ``Vec_float``). A pointer to const is named apart from the pointer
+    to non-const (``pair<const int*, int>`` -> ``pair_const_int_ptr_int``): they are two
+    instances, and one struct for both printed the other's member types."""
+    from .semantic import _fmt_targ
+
+    return instance_prefix(name) + "_" + "_".join(_instance_targ(v, _fmt_targ) for v in vals)
+
+
+def _instance_targ(v, fmt) -> str:
+    if isinstance(v, PointerType) and v.const:
+        return "const_" + fmt(v)
+    return fmt(v)
+
+
 def class_instance(sem, name: str, vals: list, tok) -> dict:
     """The instance of class template ``name`` for the arguments ``vals``: the primary
     template or the specialization (full or partial) they match; its data members as a
@@ -1899,6 +2014,11 @@ def class_instance(sem, name: str, vals: list, tok) -> dict:
     vals = _with_defaults(sem, name, list(vals), tok)
     key = (name, tuple(vals))
     loc = _loc(tok)
+    with sem.in_namespace(instance_namespace(sem, name)):
+        return _class_instance_in_namespace(sem, name, vals, key, loc, tok)
+
+
+def _class_instance_in_namespace(sem, name: str, vals: list, key, loc, tok) -> dict:
     if key in sem.class_insts:
         crtp = sem.__dict__.setdefault("_crtp_defined", set())
         if sem.class_insts[key] is None and getattr(sem, "cxx_in_targs", 0) and \
@@ -1909,8 +2029,7 @@ def class_instance(sem, name: str, vals: list, tok) -> dict:
             # the instance); named elsewhere first (`using it = It<View<T>>;` in View), it
             # is an OwnInstance the member waits on (crtp.py)
             crtp.add(key)
-            from .semantic import _fmt_targ
-            sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
+            sname = instance_name(name, vals)
             return {"struct": ClassBeingDefined(sname), "types": {}, "consts": {},
                     "fns": {}, "methods": True, "own": True}
         if sem.class_insts[key] is None:
@@ -2082,11 +2201,9 @@ def _class_with_methods(sem, c, name: str, vals: list, bind: dict, tok):
     (``Point``, ``Point<T>``) by the instance's (``Point_float``), read as a plain class by
     the C++ lowering (``frontend/cxx.py``: a struct and functions over it). None when
     that class does not read (its error is then the type's)."""
-    from .semantic import _fmt_targ
-
-    sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
+    sname = instance_name(name, vals)
     if sem.cxx_get(sname) is None and sname not in sem.type_errors:
-        toks = _instance_tokens(sem, c, name, sname, bind)
+        toks = _instance_tokens(sem, c, name, sname, bind, vals)
         if toks is None:
             return None
         from .parser import Chunk as _Chunk
@@ -2101,11 +2218,12 @@ def _class_with_methods(sem, c, name: str, vals: list, bind: dict, tok):
             raise sem.type_errors[sname]
         return None
     # `void vec_t<float, 1>::load(..) {..}` outside the specialization's body
-    attach_outside_members(sem, name, vals, sem.cxx_classes[sname])
+    attach_outside_members(sem, plain_name(name), vals, sem.cxx_classes[sname])
     return sem.cxx_classes[sname].struct
 
 
-def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
+def _instance_tokens(sem, c, name: str, sname: str, bind: dict,
+                     vals: list = ()) -> list | None:
     """The class chunk's tokens for one instance (see :func:`_class_with_methods`)."""
     from .semantic import _fmt_targ
 
@@ -2137,7 +2255,8 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
     k = 0
     while k < len(toks):
         t = toks[k]
-        if t.kind == "id" and t.text == name and (k == 0 or toks[k - 1].text != "::"):
+        if t.kind == "id" and t.text == plain_name(name) and \
+                (k == 0 or toks[k - 1].text != "::"):
             end = _angle_end(texts, k + 1) if k + 1 < len(toks) and \
                 toks[k + 1].text == "<" else None
             shared = _shared_close(texts, k + 1) if end is None and k + 1 < len(toks) and \
@@ -2165,7 +2284,9 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict) -> list | None:
         else:
             out.append(t)
         k += 1
-    return nested_classes_of_instance(sem, c, sname, out)
+    inst = sem.class_insts.get((name, tuple(vals))) or {}
+    members = {**inst.get("types", {}), **inst.get("consts", {})}
+    return nested_classes_of_instance(sem, c, sname, out, members)
 
 
 def _base_instances(sem, c, ctx, tok, waits: list | None = None) -> list:
@@ -2238,6 +2359,7 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
     p = sem.parser(body)
     p.local_types = [{k for k, v in bind.items() if isinstance(v, Type)}]
     fields: list = []
+    ref_members: list = []  # reference data members (cxx_refmember.py)
     types: dict = {}
     consts: dict = {}
     fns: dict = {}  # static constexpr function pointers -> FuncRef
@@ -2276,8 +2398,8 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
             # instance's member type `Base::Params`; one with methods is read with the
             # instance's class, nested.nested_classes_of_instance)
             member = p.peek().text
-            nested = nested_class_member(sem, p, c, name + "_" + "_".join(
-                _fmt_targ(v) for v in vals), bind, consts, types)
+            nested = nested_class_member(sem, p, c, instance_name(name, vals), bind, consts,
+                                         types)
             if nested is not None:  # `struct Params {..};`: this instance's own (nested.py)
                 types[member] = nested
                 _member_type_in_scope(p, ctx, member, nested)
@@ -2410,6 +2532,9 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
                 ctx.tbind[d.name] = consts[d.name].value
                 ctx.tparam_types[d.name] = typ
             elif d.name:
+                if d.ref:  # `T &r;`: a pointer read through (cxx_refmember.py)
+                    typ = refmember.pointer_type(sem, typ, spec)
+                    ref_members.append(d.name)
                 fields.append((d.name, typ))
                 a = sem.member_alignment(spec, d, ctx)
                 if a:
@@ -2422,7 +2547,9 @@ def _class_members(sem, c, name: str, vals: list, bind: dict, tok) -> dict:
         # (a class with no methods of its objects, traits of types, constants and static
         # methods, is a struct of its data members, possibly empty: what a type parameter
         # bound to it names; its static methods are called through tmethods.py)
-        sname = name + "_" + "_".join(_fmt_targ(v) for v in vals)
+        sname = instance_name(name, vals)
+        for member in ref_members:
+            refmember.register(sem, sname, member)
         # `template <class P> union LamportPack { P packed; uint32_t words[..]; };` (vLLM)
         # is a union: its members share their storage (it was laid out as a struct)
         head = c.toks[:next((k for k, x in enumerate(c.toks) if x.text == "{"), 0)]
@@ -2581,9 +2708,13 @@ def _skip_member(p) -> None:
 _PACK_PREFIX = "\0pack"
 
 
-def expand_param_pack(sem, p, ctx, c, refs: list) -> list:
+def expand_param_pack(sem, p, ctx, c, refs: list, uname: str = "",
+                      ref_space=AddressSpace.GENERIC) -> list:
     """The IR parameters of the function parameter pack ``p`` in the instance being
-    read (``ctx.tbind`` binds its type pack)."""
+    read (``ctx.tbind`` binds its type pack). A pack of references (``Rest&... r``, the
+    forwarding ``Rest&&... r``) is one pointer parameter per element, read and written
+    through as a single reference parameter is (a temporary argument of ``&&`` is
+    materialized by the caller: ``fn_rref_params``)."""
     from .semantic import VarInfo
 
     b = p.spec.base
@@ -2591,20 +2722,32 @@ def expand_param_pack(sem, p, ctx, c, refs: list) -> list:
     if not isinstance(types, tuple):
         raise Unsupported("function parameter pack whose type is not a template parameter "
                           "pack", _loc(p.decl.tok))
-    if p.decl.ref and not p.spec.const and p.decl.name:
-        # (an unnamed one, ggml's `void unused(Args&&...) {}`, cannot be used: by value)
-        raise Unsupported("forwarding-reference parameter pack (Args&&...)",
-                          _loc(p.decl.tok))
+    by_ref = bool(p.decl.ref) and not p.spec.const and bool(p.decl.name)
+    if by_ref and c.kernel:
+        raise Unsupported("reference parameter pack of a kernel", _loc(p.decl.tok))
     name = p.decl.name or f"_p{len(refs)}"
     out, elems = [], []
     for i, t in enumerate(types):
         for _ in p.decl.ptrs:
             t = PointerType(t, AddressSpace.GLOBAL if c.kernel else AddressSpace.GENERIC)
-        uname = sem.declare(f"{name}_{i}", t, ctx, AddressSpace.PRIVATE)
-        ctx.scopes[-1][f"{_PACK_PREFIX}{name}{i}"] = ctx.scopes[-1].pop(f"{name}_{i}")
-        out.append(N.Param(uname, t, False, loc=_loc(p.decl.tok)))
-        elems.append(f"{_PACK_PREFIX}{name}{i}")
-        refs.append(False)
+        hidden = f"{_PACK_PREFIX}{name}{i}"
+        ploc = _loc(p.decl.tok)
+        if by_ref:
+            pt = PointerType(t, ref_space)
+            un = sem.declare(f"{name}_{i}", pt, ctx, AddressSpace.PRIVATE)
+            ctx.scopes[-1].pop(f"{name}_{i}")
+            ctx.scopes[-1][hidden] = VarInfo(un, t, ref_space, "alias",
+                                             N.Deref(N.Var(un, pt, loc=ploc), t, loc=ploc))
+            out.append(N.Param(un, pt, False, loc=ploc))
+            if p.decl.rref:
+                sem.fn_rref_params.setdefault(uname, set()).add(len(refs))
+            refs.append(True)
+        else:
+            un = sem.declare(f"{name}_{i}", t, ctx, AddressSpace.PRIVATE)
+            ctx.scopes[-1][hidden] = ctx.scopes[-1].pop(f"{name}_{i}")
+            out.append(N.Param(un, t, False, loc=ploc))
+            refs.append(False)
+        elems.append(hidden)
     ctx.scopes[-1][name] = VarInfo(name, None, AddressSpace.PRIVATE, "pack", tuple(elems))
     return out
 

@@ -20,6 +20,7 @@ from ..ir.errors import SemanticError
 from .cxx import ATTRIBUTE_WORDS
 from .parser import Chunk
 from .templates import _class_head, _loc, _match, _targ_values, class_instance, param_count
+from .tmpl_ns import template_key
 
 __all__ = ["instance_method_call", "static_method_call", "plain_static_call",
            "sibling_static_call"]
@@ -151,7 +152,8 @@ def static_method_call(sem, s, ctx):
     """The call ``Cls<args>::f(..)`` (``s.fn`` a "tmember" Syn naming a class template)
     as a call of the instance of the static method ``f`` for the class's binding."""
     fn = s.fn
-    return instance_method_call(sem, fn.name, _targ_values(sem, fn.targs, ctx),
+    cls = template_key(sem, fn.name, getattr(fn, "qual", ()))
+    return instance_method_call(sem, cls, _targ_values(sem, fn.targs, ctx),
                                 fn.member[0], s, ctx, fn.tok, getattr(fn, "mtargs", None))
 
 
@@ -295,10 +297,12 @@ def _base_with_method(sem, inst: dict, name: str, tok) -> tuple | None:
         if getattr(b, "kind", None) == "ttype" and not b.member and \
                 b.name in sem.class_templates:
             vals = _targ_values(sem, b.targs, bctx)
-            binst = class_instance(sem, b.name, vals, tok)
+            with sem.in_namespace(inst["chunk"].ns):
+                bname = template_key(sem, b.name, getattr(b, "qual", ()))
+            binst = class_instance(sem, bname, vals, tok)
             try:
-                _method_chunks(sem, binst["chunk"], b.name, name, tok)
-                return b.name, vals
+                _method_chunks(sem, binst["chunk"], bname, name, tok)
+                return bname, vals
             except SemanticError:
                 found = _base_with_method(sem, binst, name, tok)
                 if found is not None:

@@ -1106,10 +1106,12 @@ class CudaPrinter(Printer):
         if src in (FP8_E4M3, FP8_E5M2) and t == U8:
             return f"({arg}).__x", P_POSTFIX  # cuda_fp8.h's storage member
         if t in (FP8_E4M3, FP8_E5M2) and src == U8:
-            # through half, which holds every fp8 value exactly (NaN's sign aside)
-            interp = "__NV_E4M3" if t == FP8_E4M3 else "__NV_E5M2"
-            return (f"{self.tname(t)}(__half(__nv_cvt_fp8_to_halfraw({arg}, {interp})))",
-                    P_POSTFIX)
+            # the storage byte set in a lambda: cuda_fp8.h's constructors all saturate to
+            # the finite range (through half, e5m2's infinities became 57344 and NaNs lost
+            # their sign), and only its `__x` member takes any byte
+            tn = self.tname(t)
+            return (f"([](unsigned char ws_b) {{ {tn} ws_r; ws_r.__x = ws_b; return ws_r; }})"
+                    f"({arg})", P_POSTFIX)
         if (src, t) == (F64, U64):
             return f"(unsigned long long)__double_as_longlong({arg})", P_UNARY
         if (src, t) == (U64, F64):

@@ -1,0 +1,76 @@
+"""A generic host lambda called with a temporary of a type: ``auto run = [&](auto type) {
+using E = decltype(type); k<E><<<..>>>(..); }; run(cutlass::half_t());`` (xFormers' sparse24
+dispatch on the tensor's dtype).
+
+C++ deduces the ``auto`` parameter from the argument: a prvalue ``T(..)`` or ``T{..}`` gives
+``T``, so ``decltype(type)`` is ``T``. The call is one scope of the lambda's body
+(``templates.lambda_scopes``), with ``decltype(type)`` replaced by the type's tokens as
+written. Only ``decltype(P)`` is substituted: a lambda whose body uses the parameter in any
+other way (its value) is not bound from such a call, and its launches keep their own
+reason. Whether the head names a type is left to the reading of the substituted body (a
+function call's result, ``f(x)``, then fails there, located).
+"""
+
+from __future__ import annotations
+
+
+class TypeValue(list):
+    """The type tokens of a lambda argument that is a temporary of that type."""
+
+
+def type_value_arg(toks: list) -> TypeValue | None:
+    """The type tokens of ``T()``, ``T(args)``, ``T{..}``, ``ns::T<A, 2>()``; None for
+    anything else."""
+    if len(toks) < 3 or toks[-1].text not in (")", "}"):
+        return None
+    close = toks[-1].text
+    opener = "(" if close == ")" else "{"
+    depth, j = 0, len(toks) - 1
+    while j >= 0:
+        x = toks[j].text
+        depth += (x == close) - (x == opener)
+        if depth == 0:
+            break
+        j -= 1
+    head = toks[:j]
+    if j <= 0 or not _type_head(head):
+        return None
+    return TypeValue(head)
+
+
+def _type_head(head: list) -> bool:
+    """Whether ``head`` is a (qualified) name with template arguments at its end."""
+    k = 1 if head[0].text == "::" else 0
+    while k < len(head) and head[k].kind == "id":
+        if k + 1 < len(head) and head[k + 1].text == "::":
+            k += 2
+            continue
+        k += 1
+        break
+    else:
+        return False
+    if k == len(head):
+        return True
+    return head[k].text == "<" and head[-1].text == ">"
+
+
+def only_decltype_uses(body: list, name: str) -> bool:
+    """Whether every use of parameter ``name`` in ``body`` is ``decltype(name)``."""
+    for k, t in enumerate(body):
+        if t.kind != "id" or t.text != name or \
+                (k and body[k - 1].text in (".", "->", "::")):
+            continue
+        if not (k >= 2 and body[k - 1].text == "(" and body[k - 2].text == "decltype" and
+                k + 1 < len(body) and body[k + 1].text == ")"):
+            return False
+    return True
+
+
+def substitute_decltype(body: list, k: int, values: dict) -> list | None:
+    """The type tokens for ``decltype(P)`` at ``body[k]`` with ``P`` bound to a
+    :class:`TypeValue`; None when the tokens there are anything else."""
+    texts = [x.text for x in body[k:k + 4]]
+    if len(texts) == 4 and texts[:2] == ["decltype", "("] and texts[3] == ")" and \
+            isinstance(values.get(texts[2]), TypeValue):
+        return list(values[texts[2]])
+    return None
