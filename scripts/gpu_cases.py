@@ -31,6 +31,15 @@ def _equal(a: dict, b: dict, names) -> bool:
     return all(np.array_equal(np.asarray(a[k]), np.asarray(b[k])) for k in names)
 
 
+def _close(got, want) -> bool:
+    """Whether an output matches the NumPy answer (relative 1e-6): field by field for a
+    structured array (an array of structs, such as pairs), as float64 otherwise."""
+    got, want = np.asarray(got), np.asarray(want)
+    if got.dtype.names:
+        return all(_close(got[f], want[f]) for f in got.dtype.names)
+    return bool(np.allclose(got.astype(np.float64), want.astype(np.float64), rtol=1e-6))
+
+
 def check_case(case: dict, n: int, backend: str) -> dict:
     """One case's verdicts: simulator against NumPy, GPU against the simulator, and the
     printed CUDA on the GPU against the simulator (one block of ``n`` threads, with the
@@ -42,9 +51,7 @@ def check_case(case: dict, n: int, backend: str) -> dict:
     dev = _run(k, n, case["inputs"], backend, shared)
     back = ws.read(ws.translate(k, "cuda").text).kernels[0]
     dev_back = _run(back, n, case["inputs"], backend, shared)
-    numpy_ok = all(np.allclose(np.asarray(sim[x], dtype=np.float64),
-                               np.asarray(case["want"][x], dtype=np.float64), rtol=1e-6)
-                   for x in names)
+    numpy_ok = all(_close(sim[x], case["want"][x]) for x in names)
     out = {"simulator_matches_numpy": bool(numpy_ok),
            "device_equals_simulator": _equal(dev, sim, names),
            "printed_cuda_on_device_equals_simulator": _equal(dev_back, sim, names)}
