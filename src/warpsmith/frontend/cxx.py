@@ -1247,8 +1247,18 @@ class CxxMixin:
         """``<method>_on_temporary_discarded(S object, args..)``: the method ``uname``
         (returning a reference) called on a copy of ``object``, its result dropped."""
         name = f"{uname}_on_temporary_discarded"
-        if name in self.functions:
-            return name
+        if name not in self.functions:
+            self._cxx_copy_and_call(name, uname, info, tok, discard=True)
+            refs = self.fn_ref_params.get(uname)
+            if refs is not None:
+                self.fn_ref_params[name] = refs
+        return name
+
+    def _cxx_copy_and_call(self, name: str, uname: str, info: ClassInfo, tok,
+                           discard: bool) -> N.Function:
+        """Define ``name(S object, args..)``: a copy of ``object`` on which the method
+        ``uname`` is called with ``args``; its result returned, or dropped (``discard``,
+        or a void method)."""
         fn = self.functions[uname]
         loc = _loc(tok)
         st = info.struct
@@ -1261,14 +1271,13 @@ class CxxMixin:
                          fn.params[0].type, tok)
         call = N.Call(uname, (this,) + tuple(N.Var(p.name, p.type, loc=loc) for p in rest),
                       fn.return_type, loc=loc)
-        self.functions[name] = N.Function(name, (obj,) + rest, VOID,
-                                          N.Block((copy, N.ExprStmt(call, loc=loc)),
-                                                  loc=loc), loc=loc)
+        drop = discard or isinstance(fn.return_type, VoidType)
+        last = N.ExprStmt(call, loc=loc) if drop else N.Return(call, loc=loc)
+        out = N.Function(name, (obj,) + rest, VOID if discard else fn.return_type,
+                         N.Block((copy, last), loc=loc), loc=loc)
+        self.functions[name] = out
         self.fn_callees[name] = [uname]
-        refs = self.fn_ref_params.get(uname)
-        if refs is not None:
-            self.fn_ref_params[name] = refs
-        return name
+        return out
 
     def _cxx_base_names(self, info: ClassInfo) -> list:
         """The direct bases of class ``info``: a class with methods's, or those a plain
@@ -1307,23 +1316,7 @@ class CxxMixin:
         name = f"{uname}_on_temporary"
         if name in self.functions:
             return name
-        fn = self.functions[uname]
-        loc = _loc(tok)
-        st = info.struct
-        obj = N.Param("object", st, False, loc=loc)
-        rest = tuple(N.Param(f"arg{i}", p.type, False, loc=loc)
-                     for i, p in enumerate(fn.params[1:]))
-        copy = N.Decl("copy", st, N.Var("object", st, loc=loc), loc=loc)
-        this = self.conv(N.AddressOf(N.Var("copy", st, loc=loc),
-                                     PointerType(st, AddressSpace.PRIVATE), loc=loc),
-                         fn.params[0].type, tok)
-        call = N.Call(uname, (this,) + tuple(N.Var(p.name, p.type, loc=loc) for p in rest),
-                      fn.return_type, loc=loc)
-        last = N.ExprStmt(call, loc=loc) if isinstance(fn.return_type, VoidType) else \
-            N.Return(call, loc=loc)
-        self.functions[name] = N.Function(name, (obj,) + rest, fn.return_type,
-                                          N.Block((copy, last), loc=loc), loc=loc)
-        self.fn_callees[name] = [uname]
+        self._cxx_copy_and_call(name, uname, info, tok, discard=False)
         refs = self.fn_ref_params.get(uname)
         if refs is not None:
             self.fn_ref_params[name] = refs

@@ -144,23 +144,10 @@ class ConvOpMixin:
         ``half_t``); None otherwise (the operator is then not called, and nothing of it
         is read). C++ takes this user-defined conversion for a copy-initialization or a
         copy assignment of ``t`` from ``e``."""
-        from .semantic import FuncCtx
-
         if not isinstance(e.type, StructType) or not isinstance(t, StructType) or \
-                e.type == t or ctx is None or not ctx.name:
+                e.type == t or ctx is None or not ctx.name or self._conv_target(e.type) != t:
             return None
         cands = self._conv_methods(e.type, False)
-        if len(cands) != 1 or cands[0].template or cands[0].syntax is None:
-            return None
-        spec, d, _ = cands[0].syntax
-        if d.ptrs or d.ref:
-            return None
-        try:
-            rt = self.spec_type(spec, FuncCtx(device=True))
-        except Exception:  # noqa: BLE001 - (read where the operator is called, if ever)
-            return None
-        if rt != t:
-            return None
         return self.cxx_invoke(cands, e, [], [], tok, ctx, f"{e.type.name}::operator {CONV}")
 
     def cxx_builtin_through_conversion(self, op: str, args: list, tok, ctx):
