@@ -1456,6 +1456,12 @@ class CxxMixin:
             return False
         if getattr(d, "cxx_explicit", False):
             return False  # an explicit constructor converts nothing implicitly ([class.conv.ctor])
+        if getattr(c, "template", None):
+            # a constructor template (`template <bool B> S(const S<T, B>&)`): its parameter
+            # names template parameters that only deduction binds, which this check of
+            # implicit conversions does not do: not counted as one (as before delegating
+            # constructors were read, when such a constructor did not read at all)
+            return False
         try:
             pt = self.param_types(c, {})[0]
         except Unsupported as e:
