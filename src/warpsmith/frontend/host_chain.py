@@ -36,8 +36,8 @@ from dataclasses import dataclass, field
 
 from ..ir.errors import WarpsmithError
 from ..ir.types import AddressSpace, PointerType, Type
-from .host_members import _members
-from .lexer import _matching, matching_brace
+from .host_members import _members, class_name_args
+from .lexer import _matching, matching_brace, split_commas
 from .parser import Declarator, Syn, TypeName
 
 __all__ = ["HostObj", "host_init_type", "note_host_local", "host_obj_of"]
@@ -208,13 +208,10 @@ def host_obj_of(sem, spec, decl: Declarator, tbind: dict) -> HostObj | None:
     (through alias templates), or None."""
     if len(decl.ptrs) > 1 or decl.arrays or decl.params is not None:
         return None
-    base = spec.base
-    if isinstance(base, str):
-        name, targs = base, []
-    elif getattr(base, "kind", None) == "ttype" and not base.member:
-        name, targs = base.name, base.targs or []
-    else:
+    named = class_name_args(spec.base)
+    if named is None:
         return None
+    name, targs = named
     const = bool(spec.const)
     outer = _outer_qualifier(spec)
     alias = sem.alias_templates.get(name)
@@ -369,7 +366,7 @@ def _bases(sem, chunk, depth: int = 0) -> tuple:
     if colon is None:
         return [], False
     bodies, foreign = [], False
-    for part in _split(toks[colon + 1:open_]):
+    for part in split_commas(toks[colon + 1:open_]):
         names = [t.text for t in part if t.kind == "id" and t.text not in (
             "public", "protected", "private", "virtual")]
         name = next((t.text for k, t in enumerate(part) if t.kind == "id" and (
@@ -524,7 +521,7 @@ def _signature(m: list, name: str) -> _Sig | None:
             any(t.text in ("template", "operator") for t in m[:k]):
         return None
     close = _matching(m, k + 1, "(", ")")
-    params = _split(m[k + 2:close])
+    params = split_commas(m[k + 2:close])
     if len(params) == 1 and [t.text for t in params[0]] == ["void"]:
         params = []
     lo = sum(1 for p in params if not any(t.text == "=" for t in p))
@@ -541,23 +538,3 @@ def _signature(m: list, name: str) -> _Sig | None:
         ret = None
     return _Sig(ret, lo, hi, "const" in tail[:tail.index("->")] if "->" in tail else
                 "const" in tail, tuple(tuple(t.text for t in p) for p in params))
-
-
-def _split(toks: list) -> list:
-    """Comma-separated parts of ``toks`` at depth 0 (angle brackets counted)."""
-    out, cur, depth = [], [], 0
-    for t in toks:
-        if t.text in ("(", "[", "{", "<"):
-            depth += 1
-        elif t.text in (")", "]", "}", ">"):
-            depth -= 1
-        elif t.text == ">>":
-            depth -= 2
-        if t.text == "," and depth == 0:
-            out.append(cur)
-            cur = []
-        else:
-            cur.append(t)
-    if cur:
-        out.append(cur)
-    return out

@@ -67,15 +67,23 @@ def member_chain_type(sem, toks: list, ctx) -> Type | None:
     return None
 
 
+def class_name_args(base):
+    """(name, template arguments) of a declared type's base naming a class, ``Cls`` or
+    ``Cls<A, B>`` (not a member type ``Cls<A>::T``); None for any other base."""
+    if isinstance(base, str):
+        return base, []
+    if getattr(base, "kind", None) == "ttype" and not base.member:
+        return base.name, base.targs or []
+    return None
+
+
 def _class_body(sem, base, ctx):
     """(the class body's tokens, binding of its template parameters) of the class a
     parameter's type names (``Cls<A, B>`` or ``Cls``), or None."""
-    if isinstance(base, str):
-        name, targs = base, []
-    elif getattr(base, "kind", None) == "ttype" and not base.member:
-        name, targs = base.name, base.targs or []
-    else:
+    named = class_name_args(base)
+    if named is None:
         return None
+    name, targs = named
     chunk = next((c for c in sem.prog.chunks if c.kind == "class" and c.name == name and
                   bool(c.template) == bool(targs)), None)
     if chunk is None or len(targs) > len(chunk.template or []):

@@ -18,7 +18,7 @@ template that is not a method").
 
 from __future__ import annotations
 
-from .lexer import Token
+from .lexer import Token, matching_brace
 from .nested import _WORDS, _own_names
 
 
@@ -37,19 +37,6 @@ def _angle_end(toks: list, k: int) -> int:
             depth -= 2 if x == ">>" else 1
             if depth <= 0:
                 return j + 1
-    return -1
-
-
-def _brace_end(toks: list, k: int) -> int:
-    """The index of the ``}`` matching the ``{`` at ``toks[k]``."""
-    depth = 0
-    for j in range(k, len(toks)):
-        if toks[j].text == "{":
-            depth += 1
-        elif toks[j].text == "}":
-            depth -= 1
-            if depth == 0:
-                return j
     return -1
 
 
@@ -87,7 +74,7 @@ def _member_templates(toks: list, open_: int, close: int) -> list:
                 body = next((b for b in range(head, close) if toks[b].text in ("{", ";")),
                             -1)
                 if body > 0 and toks[body].text == "{":
-                    end = _brace_end(toks, body)
+                    end = matching_brace(toks, body)
                     if 0 < end < close and end + 1 < close and toks[end + 1].text == ";":
                         out.append((j, end + 2))
                         j = end + 2
@@ -124,8 +111,8 @@ def hoist_member_templates(toks: list) -> list:
     if head is None:
         return [toks]
     tend, outer, open_ = head
-    close = _brace_end(toks, open_)
-    if close < 0:
+    close = matching_brace(toks, open_)
+    if close >= len(toks):
         return [toks]
     spans = _member_templates(toks, open_, close)
     if not spans:
