@@ -5,17 +5,26 @@ dispatch on the tensor's dtype).
 C++ deduces the ``auto`` parameter from the argument: a prvalue ``T(..)`` or ``T{..}`` gives
 ``T``, so ``decltype(type)`` is ``T``. The call is one scope of the lambda's body
 (``templates.lambda_scopes``), with ``decltype(type)`` replaced by the type's tokens as
-written. Only ``decltype(P)`` is substituted: a lambda whose body uses the parameter in any
-other way (its value) is not bound from such a call, and its launches keep their own
-reason. Whether the head names a type is left to the reading of the substituted body (a
-function call's result, ``f(x)``, then fails there, located).
+written. A use of the parameter's value (``k<<<g, b>>>(p, algo)``, deducing the kernel's
+``Algorithm`` from it) is replaced by the temporary itself, parenthesized, when it is
+value-initialized (``T()``, ``T{}``): the host code around a launch is only typed, never
+run, and the temporary has the parameter's type ``T`` (the parameter is an lvalue, the
+temporary a prvalue; deducing a by-value or ``const&`` kernel parameter gives ``T`` from
+both). A temporary made from arguments (``T(n)``) is not moved into the lambda's body (its
+names would be read in another scope): a body using such a parameter other than in
+``decltype(P)`` is not bound from the call, and its launches keep their own reason.
+Whether the head names a type is left to the reading of the substituted body (a function
+call's result, ``f(x)``, then fails there, located).
 """
 
 from __future__ import annotations
 
 
 class TypeValue(list):
-    """The type tokens of a lambda argument that is a temporary of that type."""
+    """The type tokens of a lambda argument that is a temporary of that type; ``expr``:
+    the argument's tokens when it is value-initialized (``T()``, ``T{}``), else None."""
+
+    expr: list | None = None
 
 
 def type_value_arg(toks: list) -> TypeValue | None:
@@ -35,7 +44,9 @@ def type_value_arg(toks: list) -> TypeValue | None:
     head = toks[:j]
     if j <= 0 or not _type_head(head):
         return None
-    return TypeValue(head)
+    out = TypeValue(head)
+    out.expr = list(toks) if j == len(toks) - 2 else None
+    return out
 
 
 def _type_head(head: list) -> bool:
@@ -52,6 +63,13 @@ def _type_head(head: list) -> bool:
     if k == len(head):
         return True
     return head[k].text == "<" and head[-1].text == ">"
+
+
+def value_uses_allowed(body: list, name: str, value: TypeValue) -> bool:
+    """Whether ``body`` may have parameter ``name`` bound to ``value``: every use is
+    ``decltype(name)``, or the temporary is value-initialized (it then stands for the
+    parameter's value too)."""
+    return value.expr is not None or only_decltype_uses(body, name)
 
 
 def only_decltype_uses(body: list, name: str) -> bool:
