@@ -868,14 +868,20 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
             self.unevaluated = depth
 
     def _value_of_type(self, it: Syn, t: Type, ctx: FuncCtx) -> bool:
-        """Whether the initializer ``it`` is written as a value of type ``t``, ``T(..)`` or
-        ``T{..}``: an element it initializes is copied from it (C++ [dcl.init.aggr]: no
-        brace elision for an expression that converts to the element's type)."""
-        if not (it.kind == "compound" or it.kind == "cast" and
-                getattr(it, "style", None) == "func"):
+        """Whether the initializer ``it`` is a value of class type ``t`` written as
+        ``T(..)``, ``T{..}`` or a call returning a ``T``: an element it initializes is
+        copied from it (C++ [dcl.init.aggr]: no brace elision for an expression that
+        converts to the element's type)."""
+        if it.kind in ("compound", "cast") and (it.kind == "compound" or
+                                                getattr(it, "style", None) == "func"):
+            try:
+                return self.type_name(it.type, ctx) == t
+            except WarpsmithError:
+                return False
+        if it.kind != "call" or not isinstance(t, StructType):
             return False
         try:
-            return self.type_name(it.type, ctx) == t
+            return self.ex(it, ctx).type == t  # (read again as the element's initializer)
         except WarpsmithError:
             return False
 
