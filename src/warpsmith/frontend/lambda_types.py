@@ -19,6 +19,8 @@ call's result, ``f(x)``, then fails there, located).
 
 from __future__ import annotations
 
+from .lexer import matching_brace
+
 
 class TypeValue(list):
     """The type tokens of a lambda argument that is a temporary of that type; ``expr``:
@@ -91,4 +93,75 @@ def substitute_decltype(body: list, k: int, values: dict) -> list | None:
     if len(texts) == 4 and texts[:2] == ["decltype", "("] and texts[3] == ")" and \
             isinstance(values.get(texts[2]), TypeValue):
         return list(values[texts[2]])
+    return None
+
+
+class ClosureValue(list):
+    """The tokens of a lambda expression without captures (``[] __device__(auto x) {
+    return x; }``) that a generic lambda's parameter is bound to: passed on to a kernel,
+    the kernel's parameter is that lambda's closure type. Without captures, the expression
+    means the same wherever it is written, so it stands for the parameter's value in the
+    lambda's body (a use in ``decltype(P)`` is not bound: the closure type is not named)."""
+
+
+def closure_value(toks: list) -> ClosureValue | None:
+    """``toks`` as a :class:`ClosureValue` when they are one whole lambda expression with an
+    empty capture list; None otherwise."""
+    if len(toks) < 5 or toks[0].text != "[" or toks[1].text != "]" or toks[-1].text != "}":
+        return None
+    body = next((k for k, t in enumerate(toks) if t.text == "{"), None)
+    if body is None or matching_brace(toks, body) != len(toks) - 1:
+        return None
+    return ClosureValue(toks)
+
+
+def closure_uses_allowed(body: list, name: str) -> bool:
+    """Whether ``body`` uses parameter ``name`` only as a value (never ``decltype(name)``)."""
+    return not any(body[k].text == "decltype" and body[k + 1].text == "(" and
+                   body[k + 2].text == name for k in range(len(body) - 2))
+
+
+#: words before a name that make it no declaration (``return x;``, ``case x:``)
+_NOT_TYPES = frozenset({"return", "case", "else", "do", "goto", "throw", "co_return",
+                        "sizeof", "new", "delete", "typename", "template", "operator"})
+
+
+def declared_value(toks: list, at: int, name: str):
+    """The value a local ``name`` used at ``toks[at]`` holds, read from its declaration
+    ``auto name = INIT;`` (the innermost one before ``at`` in a block that encloses it):
+    a :class:`TypeValue` for ``INIT`` a type's temporary (``auto dtype =
+    cutlass::bfloat16_t();``: ``auto`` deduces the type of the prvalue), a
+    :class:`ClosureValue` for a lambda without captures; None for any other declaration
+    (a parameter, a typed local, another initializer) or none found."""
+    depth = 0
+    for k in range(at - 1, 0, -1):
+        x = toks[k].text
+        if x == "}":
+            depth += 1
+        elif x == "{":
+            depth = max(depth - 1, 0)
+        elif depth == 0 and toks[k].kind == "id" and x == name and \
+                toks[k - 1].text not in (".", "->", "::"):
+            prev = toks[k - 1]
+            if prev.text == "auto" and k + 1 < len(toks) and toks[k + 1].text == "=":
+                return _initializer_value(toks, k + 2)
+            if prev.kind == "id" and prev.text not in _NOT_TYPES or \
+                    prev.text in (">", "*", "&", "&&"):
+                return None  # declared otherwise (a typed local, a parameter)
+    return None
+
+
+def _initializer_value(toks: list, start: int):
+    """The :class:`TypeValue` or :class:`ClosureValue` of the initializer starting at
+    ``toks[start]`` and ending at its ``;``; None for anything else."""
+    depth = 0
+    for j in range(start, len(toks)):
+        x = toks[j].text
+        if x in ("(", "[", "{"):
+            depth += 1
+        elif x in (")", "]", "}"):
+            depth -= 1
+        elif x == ";" and depth == 0:
+            init = toks[start:j]
+            return type_value_arg(init) or closure_value(init)
     return None

@@ -48,7 +48,8 @@ from . import cxx_refmember as refmember
 from .stdtuple import MODEL as TUPLE_MODEL, tuple_type
 from .member_inst import class_arguments
 from .lambda_pass import passed_calls
-from .lambda_types import TypeValue, substitute_decltype, type_value_arg, value_uses_allowed
+from .lambda_types import (ClosureValue, TypeValue, closure_uses_allowed, declared_value,
+                           substitute_decltype, type_value_arg, value_uses_allowed)
 from .struct_enum import struct_member_type
 from .tmpl_ns import instance_namespace, instance_prefix, plain_name, template_key
 from .spec_outside import attach_outside_members
@@ -1019,21 +1020,22 @@ class _ConstOpen(Token):
     that the parameter passed on to another such lambda is known as that constant)."""
 
 
-class _TypeValueHead(Token):
-    """The first token of a type's temporary substituted for a generic lambda's parameter
-    (``T()`` for ``algo`` of ``run(T())``; not parenthesized, which would read as a cast
-    to a function type): passed on to another such lambda, the parameter there is bound to
-    the same type."""
+class _ValueHead(Token):
+    """The first token of a type's temporary or a lambda expression substituted for a
+    generic lambda's parameter (``T()`` for ``algo`` of ``run(T())``; not parenthesized,
+    which would read as a cast to a function type): passed on to another such lambda, the
+    parameter there is bound to the same value."""
 
-    def __init__(self, value: TypeValue, first: Token):
-        super().__init__(first.kind, first.text, first.loc)
+    def __init__(self, value, tokens: list):
+        super().__init__(tokens[0].kind, tokens[0].text, tokens[0].loc)
         self.value = value
+        self.length = len(tokens)
 
 
-def _type_value_tokens(value: TypeValue) -> list:
-    """The tokens substituted for a use of a parameter bound to ``value``'s temporary (a
-    postfix expression, so it stands where the parameter's name stood)."""
-    return [_TypeValueHead(value, value.expr[0]), *value.expr[1:]]
+def _value_tokens(value, tokens: list) -> list:
+    """The tokens substituted for a use of a parameter bound to ``value`` (a postfix
+    expression, so it stands where the parameter's name stood)."""
+    return [_ValueHead(value, tokens), *tokens[1:]]
 
 
 def _constant_arg(toks: list, aliases: dict | None = None) -> list | None:
@@ -1115,45 +1117,54 @@ def _generic_lambda_scopes(toks: list, pos: int, brace: int, var: str, names: li
             continue
         if toks[k + 1].text != "(":
             for args in passed_calls(prog, toks, k) or []:
-                bound = _lambda_binding(args, names, aliases, toks[brace:end])
+                bound = _lambda_binding(args, names, aliases, toks[brace:end], None)
                 if bound is None:
                     return [(toks, pos, {})]
                 out.append(_lambda_copy(toks, pos, brace, toks, bound))
             continue
         for toks2, at, _ in lambda_scopes(toks, k, prog):
             bound = _lambda_binding(split_commas(toks2[at + 2:_match(toks2, at + 1)]),
-                                    names, aliases, toks[brace:end])
+                                    names, aliases, toks[brace:end], (toks2, at))
             if bound is None:
                 return [(toks, pos, {})]
             out.append(_lambda_copy(toks, pos, brace, toks2, bound))
     return out or [(toks, pos, {})]
 
 
-def _lambda_binding(arg_toks: list, names: list, aliases: dict, body: list) -> dict | None:
+def _lambda_binding(arg_toks: list, names: list, aliases: dict, body: list,
+                    scope) -> dict | None:
     """{P: value} for one call of a generic lambda with parameters ``names`` (None for a
     parameter of a written type, whose argument binds nothing): each ``auto P`` argument a
-    constant or a temporary of a type; None when one is anything else, the count differs,
-    or a type's temporary is used in ``body`` as a value where it cannot stand
-    (:func:`.lambda_types.value_uses_allowed`)."""
+    constant, a temporary of a type or a lambda without captures (also through a local
+    declared ``auto v = ..;`` with one, looked up at ``scope``: (tokens, position of the
+    call)); None when one is anything else, the count differs, or the body uses the
+    parameter where that value cannot stand (:func:`.lambda_types.value_uses_allowed`,
+    :func:`.lambda_types.closure_uses_allowed`)."""
     if len(arg_toks) != len(names):
         return None
     bound = {}
     for name, a in zip(names, arg_toks):
         if name is None:
             continue
-        v = _lambda_arg(a, aliases)
-        if v is None or isinstance(v, TypeValue) and not value_uses_allowed(body, name, v):
+        v = _lambda_arg(a, aliases, scope)
+        if v is None or isinstance(v, TypeValue) and not value_uses_allowed(body, name, v) \
+                or isinstance(v, ClosureValue) and not closure_uses_allowed(body, name):
             return None
         bound[name] = v
     return bound
 
 
-def _lambda_arg(toks: list, aliases: dict):
-    """A generic lambda's argument as a constant's value tokens or a :class:`TypeValue`
-    (also when it is a type's temporary substituted for another lambda's parameter);
-    None for anything else."""
-    if toks and isinstance(toks[0], _TypeValueHead) and len(toks) == len(toks[0].value.expr):
+def _lambda_arg(toks: list, aliases: dict, scope=None):
+    """A generic lambda's argument as a constant's value tokens, a :class:`TypeValue` or a
+    :class:`ClosureValue` (also when it is one substituted for another lambda's parameter,
+    or a local declared with one: :func:`.lambda_types.declared_value`); None for anything
+    else."""
+    if toks and isinstance(toks[0], _ValueHead) and len(toks) == toks[0].length:
         return toks[0].value
+    if len(toks) == 1 and toks[0].kind == "id" and scope is not None:
+        found = declared_value(scope[0], scope[1], toks[0].text)
+        if found is not None:
+            return found
     return _constant_arg(toks, aliases) or type_value_arg(toks)
 
 
@@ -1270,7 +1281,13 @@ def _substitute_constants(body: list, values: dict) -> list:
                                                      (".", "->", "::")):
             v = values[t.text]
             if isinstance(v, TypeValue):  # `run(T())` with `algo` used as a value
-                out += _type_value_tokens(v)
+                out += _value_tokens(v, v.expr)
+            elif isinstance(v, ClosureValue):  # `run(f)`, `auto f = [] __device__(..) {..};`
+                out += _value_tokens(v, v)
+            elif texts[1:3] == [".", "value"] and not isinstance(v, _TypeTokens):
+                out += _paren(v, t)  # `N.value` of `f(std::integral_constant<int, 2>())`
+                k += 3
+                continue
             else:
                 out += list(v) if isinstance(v, _TypeTokens) else _paren(v, t)
         else:
