@@ -1,22 +1,30 @@
-"""A generic host lambda called with a temporary of a type: ``auto run = [&](auto type) {
-using E = decltype(type); k<E><<<..>>>(..); }; run(cutlass::half_t());`` (xFormers' sparse24
-dispatch on the tensor's dtype).
+"""What a generic host lambda's ``auto`` parameter is bound to at a call, besides the
+compile-time constants of ``templates._constant_arg``: a temporary of a type (``auto run =
+[&](auto type) { using E = decltype(type); k<E><<<..>>>(..); }; run(cutlass::half_t());``,
+xFormers' sparse24 dispatch on the tensor's dtype), a local declared with one, or a lambda
+without captures (xFormers' ``sparseNM_dense.cu``).
 
 C++ deduces the ``auto`` parameter from the argument: a prvalue ``T(..)`` or ``T{..}`` gives
 ``T``, so ``decltype(type)`` is ``T``. The call is one scope of the lambda's body
 (``templates.lambda_scopes``), with ``decltype(type)`` replaced by the type's tokens as
 written. A use of the parameter's value (``k<<<g, b>>>(p, algo)``, deducing the kernel's
-``Algorithm`` from it) is replaced by the temporary itself, parenthesized, when it is
-value-initialized (``T()``, ``T{}``): the host code around a launch is only typed, never
-run, and the temporary has the parameter's type ``T`` (the parameter is an lvalue, the
-temporary a prvalue; deducing a by-value or ``const&`` kernel parameter gives ``T`` from
-both). A temporary made from arguments (``T(n)``) is not moved into the lambda's body (its
-names would be read in another scope): a body using such a parameter other than in
+``Algorithm`` from it) is replaced by the temporary itself when it is value-initialized
+(``T()``, ``T{}``): the host code around a launch is only typed, never run, and the
+temporary has the parameter's type ``T`` (the parameter is an lvalue, the temporary a
+prvalue; deducing a by-value or ``const&`` kernel parameter gives ``T`` from both). A
+temporary made from arguments (``T(n)``) is not moved into the lambda's body (its names
+would be read in another scope): a body using such a parameter other than in
 ``decltype(P)`` is not bound from the call, and its launches keep their own reason.
 Whether the head names a type is left to the reading of the substituted body (a function
 call's result, ``f(x)``, then fails there, located).
-"""
 
+An argument that names a local (``launch(dtype, ..)``) is read through the local's
+declaration (:func:`declared_value`): ``auto dtype = cutlass::bfloat16_t();`` is that type's
+temporary, ``auto Abs = [] __device__(auto x) { .. };`` a :class:`ClosureValue`, the lambda
+expression itself standing for the parameter (a kernel taking it deduces that lambda's
+closure type, as C++ does). Only lambdas without captures are moved so: a capture would be
+read in the scope of the lambda's body, not where the lambda was written.
+"""
 from __future__ import annotations
 
 from .lexer import matching_brace
