@@ -188,3 +188,33 @@ def test_a_lambda_with_captures_is_not_moved_into_another_scope():
     with pytest.raises(WarpsmithError) as e:
         ws.translate(ws.read(src), "cuda")
     assert "needs a value for template parameter" in str(e.value)
+
+
+NESTED_TYPED = r"""
+#include <type_traits>
+template <int K>
+__global__ void scale(float* p, int n) {
+  int i = threadIdx.x;
+  if (i < n) p[i] = p[i] * K;
+}
+void run(float* p, int n) {
+  auto launch = [&](auto K) {
+    auto inner = [&](auto q, int m) {
+      scale<decltype(K)::value><<<1, 64>>>(p, m);
+    };
+    inner(p, n);
+  };
+  launch(std::integral_constant<int, 3>{});
+}
+"""
+
+
+def test_a_lambda_with_typed_parameters_not_bound_leaves_the_enclosing_one_to_bind():
+    """``inner(p, n)`` binds nothing (``p`` is a parameter, not a temporary): the launch
+    is resolved by the enclosing ``launch``'s call, as when ``inner`` was not read as a
+    generic lambda at all."""
+    def ref(p, n):
+        return {"p": np.where(np.arange(N) < n, p * 3, p).astype(np.float32)}
+
+    _whole(NESTED_TYPED, {"scale_3": ref},
+           lambda name: {"p": np.linspace(-1, 1, N).astype(np.float32), "n": N - 5})

@@ -1090,8 +1090,13 @@ def lambda_scopes(toks: list | None, pos: int, prog=None) -> list:
                 return _template_lambda_scopes(toks, pos, b, *found, prog=prog)
             open_at, names = found
             if open_at < 3 or toks[open_at - 1].text != "=" or toks[open_at - 2].kind != "id":
+                if None in names:
+                    continue  # (a lambda with typed parameters passed inline: as before)
                 return [(toks, pos, {})]
-            return _generic_lambda_scopes(toks, pos, b, toks[open_at - 2].text, names, prog)
+            scopes = _generic_lambda_scopes(toks, pos, b, toks[open_at - 2].text, names, prog)
+            if None in names and len(scopes) == 1 and scopes[0][0] is toks:
+                continue  # (typed parameters, no call bound: an enclosing lambda may bind)
+            return scopes
     return [(toks, pos, {})]
 
 
