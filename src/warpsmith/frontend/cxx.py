@@ -36,10 +36,11 @@ from .cxx_delegate import (
     deduces_all, delegate_stmt, delegation, empty_tag_const, is_empty_init, is_empty_tag,
     note_broken, refuse_if_viable)
 from .cxx_dtor import destructor_error, refuse_destructed
+from .cxx_inherit import inherits_nothing
 from .cxx_refarray import ref_array_member
 from . import cxx_refmember as refmember
 from .cxx_static_only import refuse_object, static_only_class
-from .lexer import Token, matching_paren
+from .lexer import Token, matching_brace, matching_paren
 from .crtp import ClassBeingDefined
 from .parser import Chunk, Declarator, ParamSyn, Spec, Syn, TypeName, nested_class_at
 from .selfref import (
@@ -422,10 +423,15 @@ class CxxMixin:
                 continue
             note_reference_alias(info.ref_aliases, member, info.const_ref_aliases)
             before = (dict(self.types), dict(self.consts))
+            anon = self._cxx_anon_member(member, ctx, len(fields))
+            if anon is not None:
+                fields.append(anon)
+                continue
             try:
                 if member[0].text in ("using", "typedef", "struct", "union", "enum") and \
                         self._cxx_member_type(member, ctx, info.name):
                     self._cxx_keep_scope(info, *before)
+                    self._cxx_keep_alias(info, member)
                     continue
             except IncompleteClass as e:
                 if e.name != c.name or member[0].text not in ("using", "typedef"):
@@ -433,7 +439,8 @@ class CxxMixin:
                 deferred.append(member)  # read once the struct is known (selfref.py)
                 continue
             except (SemanticError, SyntaxErrorAt, Unsupported) as e:
-                if not self._cxx_unread_alias(member, e):
+                if not self._cxx_unread_alias(member, e) and \
+                        not inherits_nothing(self, info, member):
                     raise
                 continue
             if member[0].text in ("template", "friend", "class"):
@@ -543,6 +550,15 @@ class CxxMixin:
             for k, v in table.items():
                 if before.get(k) is not v:
                     info.scope[k] = v
+
+    def _cxx_keep_alias(self, info: ClassInfo, member: list[Token]) -> None:
+        """The alias ``using X = ..;`` a member declares, kept as the class's own also when
+        the file-scope ``X`` already was the same type (:meth:`_cxx_keep_scope` sees no
+        change then: a nested class's ``using Element = Element_;`` under its enclosing
+        instance's own, which the next instance's replaces at file scope)."""
+        if len(member) > 3 and member[0].text == "using" and member[1].kind == "id" and \
+                member[2].text == "=" and isinstance(self.types.get(member[1].text), Type):
+            info.scope[member[1].text] = self.types[member[1].text]
 
     def cxx_scope_into(self, ctx, info: ClassInfo) -> None:
         """Bind a class's member types and constants (its bases' first) in the context of
@@ -669,6 +685,21 @@ class CxxMixin:
         self.spec_type(d.spec, ctx)
         return True
 
+    def _cxx_anon_member(self, member: list[Token], ctx, index: int) -> tuple | None:
+        """``union { .. };`` / ``struct { .. };`` in a class: an anonymous member, a field
+        of its own named ANON_MEMBER + ``index`` whose members are reached through it (as
+        in a plain struct, semantic.ANON_MEMBER); None for any other member."""
+        if len(member) < 4 or member[0].text not in ("struct", "union") or \
+                member[1].text != "{" or member[-1].text != ";" or \
+                matching_brace(member, 1) != len(member) - 2:
+            return None
+        from .semantic import ANON_MEMBER
+        p = self.parser(member)
+        base = self.spec_type(p.decl_specs(), ctx)
+        if not isinstance(base, StructType):
+            raise Unsupported("anonymous member", _loc(member[0]))
+        return f"{ANON_MEMBER}{index}", base
+
     def _cxx_fields(self, info: ClassInfo, member: list[Token], ctx) -> list:
         p = self.parser(member)
         spec = p.decl_specs()
@@ -720,11 +751,13 @@ class CxxMixin:
 
     def _cxx_method(self, info: ClassInfo, member: list[Token], c: Chunk,
                     tparams: list | None = None) -> None:
-        # (`if constexpr` in the body keeps its word: only the branch taken is read)
+        # (`if constexpr` in the body keeps its word: only the branch taken is read; so
+        # does a `static constexpr` local, a read-only table like a constexpr one)
         toks = conversion_operator(member) or member
         toks = [t for k, t in enumerate(toks) if not (
             t.kind == "id" and t.text in _HEAD_WORDS and
-            not (t.text == "constexpr" and k > 0 and toks[k - 1].text == "if"))]
+            not (t.text == "constexpr" and k > 0 and toks[k - 1].text in ("if", "static")
+                 and _in_body(toks, k)))]
         toks, op = _replace_operator(toks)
         paren = method_paren(toks)
         if paren is None:
@@ -968,7 +1001,8 @@ class CxxMixin:
                 raise SemanticError("'this' outside a member function", loc)
             return None
         info, mode = own
-        if name != "this" and name not in dict(info.struct.fields):
+        path = None if name == "this" else _field_path(info.struct, name)
+        if name != "this" and path is None:
             return None
         v = self.lookup(SELF, ctx)
         if v is None and mode == "static":  # a static method, a lambda without `this`
@@ -982,8 +1016,10 @@ class CxxMixin:
         if name == "this":
             return selfv if mode == "pointer" else N.AddressOf(
                 obj, PointerType(info.struct, AddressSpace.PRIVATE), loc=loc)
-        return refmember.read_member(
-            self, info.struct, N.Field(obj, name, info.struct.field_type(name), loc=loc))
+        for fname, ft in path:  # (through anonymous members: `parts.x` in a union)
+            owner = obj.type
+            obj = refmember.read_member(self, owner, N.Field(obj, fname, ft, loc=loc))
+        return obj
 
     def _cxx_owner_of(self, ctx):
         """(ClassInfo, mode) of the method being read in ``ctx``, or None."""
@@ -1673,6 +1709,10 @@ class CxxMixin:
             # (`each<<<g, b>>>(n, Scale{d, a})`): a value of the type, never printed
             return N.Call(f"{st.name}_host_value", (), st, loc=_loc(tok))
         refuse_destructed(self.cxx_classes, st, "an object", _loc(tok))
+        if (ctx is None or not ctx.name) and self.__dict__.get("unevaluated"):
+            # an operand of decltype at class scope (`using C = decltype(f(E(0)));`,
+            # xFormers' TileValueOrderedT): only its type is kept, as in host code
+            return N.Call(f"{st.name}_host_value", (), st, loc=_loc(tok))
         if ctx is None or not ctx.name:
             raise Unsupported(f"a {st.name} value built outside a function", _loc(tok))
         info = self.cxx_classes.get(st.name)
@@ -1937,3 +1977,16 @@ def _names_in(p) -> set:
     out = {b} if isinstance(b, str) else set()
     out |= set(re.findall(r"name='(\w+)'", repr(b))) if not isinstance(b, str) else set()
     return out
+
+
+def _field_path(st: StructType, name: str) -> list | None:
+    """The fields from class struct ``st`` to its data member ``name`` (through anonymous
+    struct/union members, semantic.ANON_MEMBER); None when it has no such member."""
+    from .semantic import _member_path
+    return _member_path(st, name)
+
+
+def _in_body(toks: list, k: int) -> bool:
+    """Whether ``toks[k]`` lies inside the braces of a method's body (after its first
+    ``{``), not in its head."""
+    return any(t.text == "{" for t in toks[:k])

@@ -79,6 +79,9 @@ SCALAR_NAMES: dict[str, Type] = {
     "__half": F16, "__nv_bfloat16": BF16, "nv_bfloat16": BF16, "__nv_fp8_e4m3": FP8_E4M3,
     "__nv_fp8_e5m2": FP8_E5M2, "__nv_fp8_storage_t": U8, "__nv_fp8x2_storage_t": U16,
     "__nv_fp8x4_storage_t": U32, "__nv_saturation_t": I32, "__nv_fp8_interpretation_t": I32,
+    # <limits>' enums of std::numeric_limits' has_denorm and round_style (CUTLASS's
+    # numeric_limits<half_t> declares them), read as int like the enums above
+    "float_denorm_style": I32, "float_round_style": I32,
     "size_t": U64, "ptrdiff_t": I64, "intptr_t": I64, "uintptr_t": U64,
     "ssize_t": I64,
     "uchar": U8, "ushort": U16, "uint": U32, "ulong": U64,
@@ -207,6 +210,12 @@ CONSTANTS: dict[str, tuple[object, Type]] = {
     "cudaBoundaryModeZero": (0, I32), "cudaBoundaryModeClamp": (1, I32),
     "cudaBoundaryModeTrap": (2, I32),
     "HUGE_VALF": (math.inf, F32), "HUGE_VAL": (math.inf, F64), "NAN": (math.nan, F32),
+    # the enumerators of std::float_denorm_style and std::float_round_style (C++
+    # [denorm.style], [round.style])
+    "denorm_indeterminate": (-1, I32), "denorm_absent": (0, I32), "denorm_present": (1, I32),
+    "round_indeterminate": (-1, I32), "round_toward_zero": (0, I32),
+    "round_to_nearest": (1, I32), "round_toward_infinity": (2, I32),
+    "round_toward_neg_infinity": (3, I32),
 }
 
 # -------------------------------------------------------------------------------- builtins

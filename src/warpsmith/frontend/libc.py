@@ -27,7 +27,7 @@ import math
 
 from ..ir import nodes as N
 from ..ir.errors import SemanticError, Unsupported
-from ..ir.types import F32, F64, I32, I64, U64, VOID, PointerType, ScalarType
+from ..ir.types import F32, F64, I32, I64, U64, VOID, PointerType, ScalarType, StructType
 from .parser import Syn
 
 
@@ -129,6 +129,13 @@ def numeric_limits(sem, s, ctx) -> N.Expr:
     a = targs[0]
     t = sem.named_type(a.name, a.tok, ctx) if isinstance(a, Syn) and a.kind == "id" else \
         sem.type_name(a, ctx) if not isinstance(a, Syn) else None
+    if isinstance(t, StructType) and "numeric_limits" in sem.class_templates:
+        # a class the file specializes numeric_limits for (CUTLASS's `half_t`): its own
+        # static method, read as any class template's (frontend/tmethods.py)
+        from .tmethods import static_method_call
+        member = Syn("tmember", fn.tok, name="numeric_limits", targs=targs, member=[what],
+                     mtargs=None, qual=list(fn.qual or []))
+        return static_method_call(sem, Syn("call", s.tok, fn=member, args=[]), ctx)
     if not isinstance(t, ScalarType):
         raise Unsupported(f"std::numeric_limits of {t}", loc)
     try:

@@ -403,7 +403,10 @@ def _enclosing_name_use(toks: list, start: int, end: int, nested: set):
     enclosing class body declares at its own level (:func:`_own_names`; not one the nested
     class declares itself, not the nested classes' names, not after ``.``, ``->`` or
     ``::``); None when it names none."""
-    outer = _own_names(toks[:start] + toks[end:]) - nested - _WORDS
+    outer = {n for n in _own_names(toks[:start] + toks[end:]) - nested - _WORDS
+             if not any(n.startswith(f"{x}__") for x in nested)}
+    # (not the aliases that spell the instance's arguments and members, `{sname}__T`:
+    # `cutlass::Array<T, N> data;` made `T ,` look like a declared name)
     inner = _own_names(toks[start + 2:end]) if start + 2 < end else set()
     for k in range(start + 2, end):
         t = toks[k]

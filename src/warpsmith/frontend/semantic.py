@@ -860,7 +860,30 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
                 ft = dict(qt.fields).get(e.name)
                 if ft is not None:
                     return ft
-        return self.ex(e, ctx).type
+        depth = self.__dict__.get("unevaluated", 0)
+        self.unevaluated = depth + 1  # (cxx_construct: no object is built)
+        try:
+            return self.ex(e, ctx).type
+        finally:
+            self.unevaluated = depth
+
+    def _value_of_type(self, it: Syn, t: Type, ctx: FuncCtx) -> bool:
+        """Whether the initializer ``it`` is a value of class type ``t`` written as
+        ``T(..)``, ``T{..}`` or a call returning a ``T``: an element it initializes is
+        copied from it (C++ [dcl.init.aggr]: no brace elision for an expression that
+        converts to the element's type)."""
+        if it.kind in ("compound", "cast") and (it.kind == "compound" or
+                                                getattr(it, "style", None) == "func"):
+            try:
+                return self.type_name(it.type, ctx) == t
+            except WarpsmithError:
+                return False
+        if it.kind != "call" or not isinstance(t, StructType):
+            return False
+        try:
+            return self.ex(it, ctx).type == t  # (read again as the element's initializer)
+        except WarpsmithError:
+            return False
 
     def named_type(self, name: str, tok, ctx: FuncCtx) -> Type:
         for scope in reversed(ctx.scopes):
@@ -2403,7 +2426,7 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
                 rt = element_scalar(ft)
             return N.Call(neutral, tuple(args), rt, loc=loc)
         if kind == "warp":
-            return self._warp(neutral, name, args, tok)
+            return self._warp(neutral, name, args, tok, ctx)
         if kind == "curand":
             return self._curand(neutral, args, tok)
         # misc
@@ -2823,12 +2846,16 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
         out = [a if i == at else self.conv(a, num, tok) for i, a in enumerate(args)]
         return N.Call(name, tuple(out), rt if rt is not None else VOID, loc=loc)
 
-    def _warp(self, neutral, name, args, tok):
+    def _warp(self, neutral, name, args, tok, ctx=None):
         loc = _loc(tok)
         if neutral.startswith("shfl"):
             if not 3 <= len(args) <= 4:
                 raise SemanticError(f"'{name}' takes 3 or 4 arguments", loc)
             v = args[1]
+            if isinstance(v.type, StructType) and self.has_conversion_operator(v.type):
+                # CUDA's shuffles are overloads for scalars: a class object reaches the
+                # one its conversion operator's result takes (CUTLASS's uint8b_t: unsigned)
+                v = self.cxx_class_converted(v, tok, ctx)
             if isinstance(v.type, ScalarType):
                 v = self.promote(v) if v.type.is_integer else v
             out = [self.conv(args[0], U32, tok), v,
@@ -4057,7 +4084,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
         if isinstance(t, ArrayType):
             out = []
             if isinstance(t.elem, (ArrayType, StructType)) and items and \
-                    all(it.kind != "initlist" for it in items):
+                    all(it.kind != "initlist" for it in items) and \
+                    not all(self._value_of_type(it, t.elem, ctx) for it in items):
                 # brace elision: {1,2,3,4} for int a[2][2]
                 n = _flat_count(t.elem)
                 groups = [Syn("initlist", syn.tok, items=items[i:i + n])

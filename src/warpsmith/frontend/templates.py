@@ -47,7 +47,9 @@ from .trivial import trivially_copyable
 from . import cxx_refmember as refmember
 from .stdtuple import MODEL as TUPLE_MODEL, tuple_type
 from .member_inst import class_arguments
-from .lambda_types import TypeValue, only_decltype_uses, substitute_decltype, type_value_arg
+from .lambda_pass import passed_calls
+from .lambda_types import (ClosureValue, TypeValue, closure_uses_allowed, declared_value,
+                           substitute_decltype, type_value_arg, value_uses_allowed)
 from .struct_enum import struct_member_type
 from .tmpl_ns import instance_namespace, instance_prefix, plain_name, template_key
 from .spec_outside import attach_outside_members
@@ -826,7 +828,7 @@ def _call_envs(sem, prog, call, templates: dict, depth: int):
 
     return [(e, d, ls) for e in host_template_envs(sem, prog, call.host, templates, depth + 1)
             for d in dispatch_bindings(sem, call.scope, call.pos)
-            for ls in lambda_scopes(call.scope, call.pos)]
+            for ls in lambda_scopes(call.scope, call.pos, prog)]
 
 
 def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templates: dict,
@@ -984,7 +986,9 @@ _CONSTANT_TAGS = {"integral_constant": 2, "bool_constant": 1}
 
 def _lambda_start(toks: list, brace: int):
     """For the ``{`` at ``brace`` opening a lambda ``[..](auto P, ..) {``: (index of its
-    ``[``, [P, ..]); None for any other block or a lambda with other parameters."""
+    ``[``, [P, ..]), None in the list for a parameter of a written type (``std::string
+    const& name``: its argument binds nothing); None for any other block, a lambda without
+    an ``auto P`` parameter, or one with another generic form (``const auto& P``, a pack)."""
     if brace < 3 or toks[brace - 1].text != ")":
         return None
     depth, k = 0, brace - 1
@@ -999,18 +1003,39 @@ def _lambda_start(toks: list, brace: int):
         return None
     names = []
     for a in split_commas(toks[k + 1:brace - 1]):
-        if len(a) != 2 or a[0].text != "auto" or a[1].kind != "id":
+        if len(a) == 2 and a[0].text == "auto" and a[1].kind == "id":
+            names.append(a[1].text)
+        elif a and not any(x.text in ("auto", "...", "=") for x in a):
+            names.append(None)
+        else:
             return None
-        names.append(a[1].text)
     open_at = k - 1
     while open_at >= 0 and toks[open_at].text != "[":
         open_at -= 1
-    return (open_at, names) if names and open_at >= 0 else None
+    return (open_at, names) if any(names) and open_at >= 0 else None
 
 
 class _ConstOpen(Token):
     """The ``(`` that opens a constant substituted for a generic lambda's parameter (so
     that the parameter passed on to another such lambda is known as that constant)."""
+
+
+class _ValueHead(Token):
+    """The first token of a type's temporary or a lambda expression substituted for a
+    generic lambda's parameter (``T()`` for ``algo`` of ``run(T())``; not parenthesized,
+    which would read as a cast to a function type): passed on to another such lambda, the
+    parameter there is bound to the same value."""
+
+    def __init__(self, value, tokens: list):
+        super().__init__(tokens[0].kind, tokens[0].text, tokens[0].loc)
+        self.value = value
+        self.length = len(tokens)
+
+
+def _value_tokens(value, tokens: list) -> list:
+    """The tokens substituted for a use of a parameter bound to ``value`` (a postfix
+    expression, so it stands where the parameter's name stood)."""
+    return [_ValueHead(value, tokens), *tokens[1:]]
 
 
 def _constant_arg(toks: list, aliases: dict | None = None) -> list | None:
@@ -1037,13 +1062,15 @@ def _constant_arg(toks: list, aliases: dict | None = None) -> list | None:
     return args[-1] if len(args) == _CONSTANT_TAGS[texts[0]] else None
 
 
-def lambda_scopes(toks: list | None, pos: int) -> list:
+def lambda_scopes(toks: list | None, pos: int, prog=None) -> list:
     """The host scopes of a launch at ``toks[pos]`` inside a generic lambda
     ``auto f = [&](auto P) { .. };`` that the code calls with compile-time constants
     (``f(std::integral_constant<int, 3>{})``, llama.cpp's dispatch on a kernel size): one
     (tokens, position, {P: value tokens}) per call, the lambda's body with ``P`` and
-    ``decltype(P)::value`` replaced by the constant; [(toks, pos, {})] when the launch is in no such lambda (or the
-    lambda is called with anything else, whose launches then keep their own reason)."""
+    ``decltype(P)::value`` replaced by the constant; [(toks, pos, {})] when the launch is
+    in no such lambda (or the lambda is called with anything else, whose launches then
+    keep their own reason). With ``prog``, the calls a function template of the file makes
+    of the lambda passed to it count too (:mod:`.lambda_pass`)."""
     if not toks:
         return [(toks, pos, {})]
     depth = 0
@@ -1060,43 +1087,99 @@ def lambda_scopes(toks: list | None, pos: int) -> list:
                 found = _template_lambda_start(toks, b)
                 if found is None:
                     continue
-                return _template_lambda_scopes(toks, pos, b, *found)
+                return _template_lambda_scopes(toks, pos, b, *found, prog=prog)
             open_at, names = found
             if open_at < 3 or toks[open_at - 1].text != "=" or toks[open_at - 2].kind != "id":
+                if None in names:
+                    continue  # (a lambda with typed parameters passed inline: as before)
                 return [(toks, pos, {})]
-            return _generic_lambda_scopes(toks, pos, b, toks[open_at - 2].text, names)
+            scopes = _generic_lambda_scopes(toks, pos, b, toks[open_at - 2].text, names, prog)
+            if None in names and len(scopes) == 1 and scopes[0][0] is toks:
+                continue  # (typed parameters, no call bound: an enclosing lambda may bind)
+            return scopes
     return [(toks, pos, {})]
 
 
-def _generic_lambda_scopes(toks: list, pos: int, brace: int, var: str, names: list) -> list:
+def _generic_lambda_scopes(toks: list, pos: int, brace: int, var: str, names: list,
+                           prog=None) -> list:
     """The scopes of ``toks[pos]`` inside the generic lambda ``auto var = [&](auto P, ..)
     {..};`` whose body opens at ``toks[brace]``: one per call ``var(..)`` after it whose
     arguments are all constants (:func:`_constant_arg`; a type alias of the scope, ``using
-    kF16 = std::integral_constant<..>;``, read as what it names), its body with the
-    parameters replaced by the call's constants. A call inside another such lambda
-    (gptqmodel's ``dispatch(kF16{})`` calling ``run(tid, kF{}, ..)``) is taken once per
-    call of that one, its parameter then the constant that call passed. When one call
-    passes anything else, the launch keeps its own reason ([(toks, pos, {})])."""
+    kF16 = std::integral_constant<..>;``, read as what it names) or temporaries of a type
+    (:func:`.lambda_types.type_value_arg`), its body with the parameters replaced by the
+    call's constants. A call inside another such lambda (gptqmodel's ``dispatch(kF16{})``
+    calling ``run(tid, kF{}, ..)``) is taken once per call of that one, its parameter then
+    the constant that call passed; ``var`` passed to a function template of the file
+    (``each(var)``) is taken once per call that function makes of it
+    (:func:`.lambda_pass.passed_calls`). A parameter of a written type (None in
+    ``names``) binds nothing. When one call passes anything else, the launch keeps its
+    own reason ([(toks, pos, {})])."""
     end = _match(toks, brace)
     aliases = _local_aliases(toks)
     out = []
     for k in range(end, len(toks) - 1):
-        if toks[k].text != var or toks[k + 1].text != "(" or \
-                toks[k - 1].text in (".", "->", "::"):
+        if toks[k].text != var or toks[k - 1].text in (".", "->", "::"):
             continue
-        for toks2, at, _ in lambda_scopes(toks, k):
-            args = [_constant_arg(a, aliases) or type_value_arg(a) for a in
-                    split_commas(toks2[at + 2:_match(toks2, at + 1)])]
-            if len(args) != len(names) or any(a is None for a in args) or not all(
-                    only_decltype_uses(toks[brace:end], n) for n, a in zip(names, args)
-                    if isinstance(a, TypeValue)):
+        if toks[k + 1].text != "(":
+            for args in passed_calls(prog, toks, k) or []:
+                bound = _lambda_binding(args, names, aliases, toks[brace:end], None)
+                if bound is None:
+                    return [(toks, pos, {})]
+                out.append(_lambda_copy(toks, pos, brace, toks, bound))
+            continue
+        for toks2, at, _ in lambda_scopes(toks, k, prog):
+            bound = _lambda_binding(split_commas(toks2[at + 2:_match(toks2, at + 1)]),
+                                    names, aliases, toks[brace:end], (toks2, at))
+            if bound is None:
                 return [(toks, pos, {})]
-            bound = dict(zip(names, args))
-            b2 = next(i for i, t in enumerate(toks2) if t is toks[brace])
-            e2 = _match(toks2, b2)
-            new = toks2[:b2] + _substitute_constants(toks2[b2:e2], bound) + toks2[e2:]
-            out.append((new, next(i for i, t in enumerate(new) if t is toks[pos]), bound))
+            out.append(_lambda_copy(toks, pos, brace, toks2, bound))
     return out or [(toks, pos, {})]
+
+
+def _lambda_binding(arg_toks: list, names: list, aliases: dict, body: list,
+                    scope) -> dict | None:
+    """{P: value} for one call of a generic lambda with parameters ``names`` (None for a
+    parameter of a written type, whose argument binds nothing): each ``auto P`` argument a
+    constant, a temporary of a type or a lambda without captures (also through a local
+    declared ``auto v = ..;`` with one, looked up at ``scope``: (tokens, position of the
+    call)); None when one is anything else, the count differs, or the body uses the
+    parameter where that value cannot stand (:func:`.lambda_types.value_uses_allowed`,
+    :func:`.lambda_types.closure_uses_allowed`)."""
+    if len(arg_toks) != len(names):
+        return None
+    bound = {}
+    for name, a in zip(names, arg_toks):
+        if name is None:
+            continue
+        v = _lambda_arg(a, aliases, scope)
+        if v is None or isinstance(v, TypeValue) and not value_uses_allowed(body, name, v) \
+                or isinstance(v, ClosureValue) and not closure_uses_allowed(body, name):
+            return None
+        bound[name] = v
+    return bound
+
+
+def _lambda_arg(toks: list, aliases: dict, scope=None):
+    """A generic lambda's argument as a constant's value tokens, a :class:`TypeValue` or a
+    :class:`ClosureValue` (also when it is one substituted for another lambda's parameter,
+    or a local declared with one: :func:`.lambda_types.declared_value`); None for anything
+    else."""
+    if toks and isinstance(toks[0], _ValueHead) and len(toks) == toks[0].length:
+        return toks[0].value
+    if len(toks) == 1 and toks[0].kind == "id" and scope is not None:
+        found = declared_value(scope[0], scope[1], toks[0].text)
+        if found is not None:
+            return found
+    return _constant_arg(toks, aliases) or type_value_arg(toks)
+
+
+def _lambda_copy(toks: list, pos: int, brace: int, toks2: list, bound: dict) -> tuple:
+    """(tokens, position of ``toks[pos]``, bound): ``toks2`` (``toks`` or a copy of it)
+    with the body of the lambda opening at ``toks[brace]`` substituted by ``bound``."""
+    b2 = next(i for i, t in enumerate(toks2) if t is toks[brace])
+    e2 = _match(toks2, b2)
+    new = toks2[:b2] + _substitute_constants(toks2[b2:e2], bound) + toks2[e2:]
+    return new, next(i for i, t in enumerate(new) if t is toks[pos]), bound
 
 
 def _local_aliases(toks: list) -> dict:
@@ -1143,7 +1226,7 @@ def _template_lambda_start(toks: list, brace: int):
 
 
 def _template_lambda_scopes(toks: list, pos: int, brace: int, open_at: int,
-                            params: list) -> list:
+                            params: list, prog=None) -> list:
     """The scopes of ``toks[pos]`` inside the template lambda ``auto f = [&]<..>() {..};``
     whose body opens at ``toks[brace]``: one per call ``f.template operator()<A, B>()``
     after it (vLLM's dispatch in gdn's fused decode), its body with the parameters replaced
@@ -1157,7 +1240,7 @@ def _template_lambda_scopes(toks: list, pos: int, brace: int, open_at: int,
         if toks[k].text != var or toks[k + 1].text != "." or \
                 toks[k - 1].text in (".", "->", "::"):
             continue
-        for toks2, at, _ in lambda_scopes(toks, k):
+        for toks2, at, _ in lambda_scopes(toks, k, prog):
             targs = _operator_call_targs(toks2, at)
             if targs is None or len(targs) != len(params):
                 return [(toks, pos, {})]  # a call not read: the launch keeps its reason
@@ -1202,7 +1285,16 @@ def _substitute_constants(body: list, values: dict) -> list:
         if t.kind == "id" and t.text in values and (k == 0 or body[k - 1].text not in
                                                      (".", "->", "::")):
             v = values[t.text]
-            out += list(v) if isinstance(v, _TypeTokens) else _paren(v, t)
+            if isinstance(v, TypeValue):  # `run(T())` with `algo` used as a value
+                out += _value_tokens(v, v.expr)
+            elif isinstance(v, ClosureValue):  # `run(f)`, `auto f = [] __device__(..) {..};`
+                out += _value_tokens(v, v)
+            elif texts[1:3] == [".", "value"] and not isinstance(v, _TypeTokens):
+                out += _paren(v, t)  # `N.value` of `f(std::integral_constant<int, 2>())`
+                k += 3
+                continue
+            else:
+                out += list(v) if isinstance(v, _TypeTokens) else _paren(v, t)
         else:
             out.append(t)
         k += 1
@@ -1299,7 +1391,7 @@ def launch_bindings(sem, prog, launch, c, templates: dict) -> list:
             for env, caller in envs
             if not _discarded(sem, guards, launch.scope, launch.pos, env, caller)
             for d in dispatch_bindings(sem, launch.scope, launch.pos)
-            for scope, pos, bound in lambda_scopes(launch.scope, launch.pos)]
+            for scope, pos, bound in lambda_scopes(launch.scope, launch.pos, prog)]
 
 
 def specialization_for(sem, name: str, primary, bind, args: list, ctx, tok):
