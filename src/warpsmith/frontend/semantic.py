@@ -3447,6 +3447,11 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
                 ctx.array_refs[uname_p] = bind[p.spec.base]  # `T& v`, T an array type
             const = p.spec.const and not p.decl.ptrs or bool(p.decl.ptrs and "const" in
                                                              p.decl.ptrs[-1])
+            if const and isinstance(t, StructType):
+                # `S const &s` / `const S s`: a method called on it takes the const
+                # overload (the non-const one's `S*` would drop the const in the printed
+                # CUDA, which nvcc refuses)
+                ctx.const_objects.add(uname_p)
             params.append(N.Param(uname_p, t, const, loc=_loc(p.decl.tok)))
         if d.variadic:
             raise Unsupported("variadic function", _loc(d.tok))
