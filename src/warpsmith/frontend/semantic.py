@@ -1835,7 +1835,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
             return self.cxx_construct(t, [whole if isinstance(whole.type, ArrayType) else e],
                                       s.tok, ctx)
         if isinstance(e.type, StructType) and not isinstance(t, (ArrayType, StructType)):
-            via = self.cxx_class_converted(e, s.tok, ctx, explicit=True)  # operator T()
+            via = self.cxx_class_converted(e, s.tok, ctx, explicit=True,
+                                           target=t)  # operator T()
             if via is not None:
                 e = self.decay(via)
         if isinstance(t, (ArrayType, StructType)):
@@ -1957,7 +1958,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
                                loc=_loc(s.tok))
             arg = self.decay(self.ex(s.args[0], ctx))
             if isinstance(arg.type, StructType):
-                arg = self.cxx_class_converted(arg, s.tok, ctx, explicit=True) or arg
+                arg = self.cxx_class_converted(arg, s.tok, ctx, explicit=True,
+                                               target=t) or arg
             return N.Cast(t, self.decay(arg), False, loc=_loc(s.tok))
         if c10_bits.takes_bits(t) and len(s.args) == 2 and c10_bits.is_from_bits(s.args[1]):
             # `c10::Float8_e4m3fn(bits, c10::Float8_e4m3fn::from_bits())` (c10_bits.py)
