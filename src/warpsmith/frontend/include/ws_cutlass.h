@@ -297,6 +297,20 @@ __host__ __device__ constexpr int ws_array_word_bytes(int bits) {
 template <typename T, int N, bool RegisterSized = (sizeof_bits<T>::value >= 32)>
 struct Array;
 
+// The element sizes of the packed specialization that are modelled (8 and 16 bits); for
+// any other (int4b_t, a 24-bit struct) the name is incomplete and the Array is refused
+// where it is named, the name saying why (the frontend does not evaluate static_assert).
+template <int Bits>
+struct ws_cutlass_Array_packs_only_8_or_16_bit_elements_sub_byte_packing_is_not_modelled;
+template <>
+struct ws_cutlass_Array_packs_only_8_or_16_bit_elements_sub_byte_packing_is_not_modelled<8> {
+  static constexpr int bits = 8;
+};
+template <>
+struct ws_cutlass_Array_packs_only_8_or_16_bit_elements_sub_byte_packing_is_not_modelled<16> {
+  static constexpr int bits = 16;
+};
+
 template <typename T, int N>
 struct Array<T, N, true> {
   typedef T Storage;
@@ -333,10 +347,9 @@ struct Array<T, N, true> {
 };
 
 template <typename T, int N>
-struct alignas(ws_array_word_bytes(sizeof_bits<T>::value * N)) Array<T, N, false> {
-  static_assert(sizeof_bits<T>::value == 8 || sizeof_bits<T>::value == 16,
-                "warpsmith models cutlass::Array only for elements of 8, 16 or at least 32 "
-                "bits (packed sub-byte elements are not modelled)");
+struct alignas(ws_array_word_bytes(
+    ws_cutlass_Array_packs_only_8_or_16_bit_elements_sub_byte_packing_is_not_modelled<
+        sizeof_bits<T>::value>::bits * N)) Array<T, N, false> {
   typedef T Element;
   static constexpr size_t kElements = N;
   typedef T value_type;
