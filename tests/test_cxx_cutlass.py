@@ -423,3 +423,32 @@ __global__ void k(float *o) { S s; s[0] = 3.0f; s[1] = 1.0f; o[0] = first(s); }
     assert "S_operator_index_1(s, 0)" in text
     o = ws.run(p.kernel("k"), ws.Launch(1, 1), {"o": np.zeros(1, np.float32)}).outputs
     assert o["o"][0] == 3.0
+
+
+def test_double_and_integer_constructors_round_as_cutlass():
+    """A double converts through float first (two roundings: 1 + 2^-11 + 2^-40 is a tie
+    once in float, so half_t gives 1.0 where __half(double) gives 1 + 2^-10); bfloat16_t
+    of an int keeps the upper 16 bits of the float (511 -> 510, not 512); half_t of an int
+    rounds once (__int2half_rn)."""
+    src = """
+#include "cutlass/numeric_types.h"
+__global__ void k(const double *d, const int *n, unsigned short *h, unsigned char *q,
+                  unsigned short *b, unsigned short *hi, unsigned short *cuda_h) {
+  h[0] = cutlass::half_t(d[0]).storage;
+  q[0] = cutlass::float_e4m3_t(d[1]).storage;
+  b[0] = cutlass::bfloat16_t(n[0]).storage;
+  hi[0] = cutlass::half_t(n[1]).storage;
+  cuda_h[0] = __half_as_ushort(__double2half(d[0]));
+}
+"""
+    d = np.array([1 + 2.0**-11 + 2.0**-40, 1 + 2.0**-4 + 2.0**-40], np.float64)
+    n = np.array([511, 2049], np.int32)
+    outs = {"h": np.zeros(1, np.uint16), "q": np.zeros(1, np.uint8),
+            "b": np.zeros(1, np.uint16), "hi": np.zeros(1, np.uint16),
+            "cuda_h": np.zeros(1, np.uint16)}
+    o = ws.run(ws.read(src, dialect="cuda").kernel("k"), ws.Launch(1, 1),
+               {"d": d, "n": n, **outs}).outputs
+    assert o["h"][0] == 0x3C00 and o["cuda_h"][0] == 0x3C01
+    assert o["q"][0] == 0x38
+    assert o["b"][0] == 0x43FF
+    assert o["hi"][0] == np.float16(2048).view(np.uint16)  # 2049 -> 2048 (ties to even)
