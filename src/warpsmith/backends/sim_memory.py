@@ -582,6 +582,8 @@ class Memory:
             v = region.view(dt)
             if count == 1:
                 vals = v[phys // dt.itemsize]
+                if out_shape_lanes is not None:  # a 1-byte struct: (N, 1) like any struct
+                    vals = vals[:, None]
             else:
                 vals = v[(phys // dt.itemsize)[:, None] + np.arange(count)]
             if isinstance(ss, slice):
@@ -613,6 +615,8 @@ class Memory:
         nbytes = dt.itemsize * count
         s, a = self._active(addr, mask_obj)
         val = np.asarray(value)
+        if count == 1 and val.ndim == 2:  # a 1-byte struct's (N, 1) bytes
+            val = val[:, 0]
         groups = self.resolve(a, s, nbytes, align, line, "store")
         for region, ss, off, phys, aa in groups:
             region.written = True

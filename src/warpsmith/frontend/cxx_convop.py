@@ -90,13 +90,19 @@ class ConvOpMixin:
         """Whether the class of ``t`` has an implicit conversion operator."""
         return bool(self._conv_methods(t, False))
 
-    def cxx_class_converted(self, e: N.Expr, tok, ctx, explicit: bool = False):
+    def cxx_class_converted(self, e: N.Expr, tok, ctx, explicit: bool = False,
+                            target: Type | None = None):
         """``e`` (an object of a class) converted by its conversion operator: the
         operator's result, not yet converted to any target; None when the class has
-        none usable here. Several are refused, located."""
+        none usable here. Of several, the one returning exactly ``target`` (a cast's
+        type: the identity conversion after it ranks above every other, [over.match.best]);
+        else several are refused, located."""
         cands = self._conv_methods(e.type, explicit)
         if not cands:
             return None
+        if len(cands) > 1 and target is not None:
+            exact = [c for c in cands if self._conv_return_type(c) == target]
+            cands = exact if len(exact) == 1 else cands
         if len(cands) > 1:
             raise Unsupported(f"class '{e.type.name}' with several conversion operators "
                               "(choosing one by the target type is not modelled)", _loc(tok))
@@ -118,23 +124,28 @@ class ConvOpMixin:
         picks ``operator*(half_t const&, half_t const&)``)."""
         return self._conv_target(at) == t
 
-    def _conv_target(self, at: Type):
-        """The class type the only implicit conversion operator of class ``at`` returns
-        by value; None when it has none, several, a template, or returns another kind."""
+    def _conv_return_type(self, cand):
+        """The type a conversion operator method returns by value (None: a reference, a
+        pointer declarator, a template or a type not read here)."""
         from .semantic import FuncCtx
 
-        if not isinstance(at, StructType):
+        if cand.template or cand.syntax is None:
             return None
-        cands = self._conv_methods(at, False)
-        if len(cands) != 1 or cands[0].template or cands[0].syntax is None:
-            return None
-        spec, d, _ = cands[0].syntax
+        spec, d, _ = cand.syntax
         if d.ptrs or d.ref:
             return None
         try:
-            rt = self.spec_type(spec, FuncCtx(device=True))
-        except Exception:  # noqa: BLE001 - (read where the operator is called, if ever)
+            return self.spec_type(spec, FuncCtx(device=True))
+        except Exception:  # noqa: BLE001 - (then not chosen by its type)
             return None
+
+    def _conv_target(self, at: Type):
+        """The class type the only implicit conversion operator of class ``at`` returns
+        by value; None when it has none, several, a template, or returns another kind."""
+        if not isinstance(at, StructType):
+            return None
+        cands = self._conv_methods(at, False)
+        rt = self._conv_return_type(cands[0]) if len(cands) == 1 else None
         return rt if isinstance(rt, StructType) else None
 
     def cxx_converted_to_class(self, e: N.Expr, t: Type, tok, ctx):

@@ -27,6 +27,9 @@ Where warpsmith models a library in device code it ships its own header of that 
 (:data:`LIBRARY_DIR`, e.g. ``curand_kernel.h``: cuRAND's state types), which is read in
 place of the system header.
 A local file of the same name (e.g. a project's own ``helper_math.h``) always wins.
+CUTLASS's basic headers (``cutlass/array.h``, ``cutlass/bfloat16.h``, ...) not on the
+include path read warpsmith's model ``ws_cutlass.h``; other CUTLASS and CuTe headers are
+refused, located (``frontend/cutlass_model.py``, ``docs/cxx-cutlass.md``).
 
 Output tokens keep ``loc`` (where they were written) and tokens produced by a macro
 expansion get ``expanded_at`` = the location of the outermost macro use.
@@ -53,6 +56,7 @@ from ..ir.errors import PreprocessError, SyntaxErrorAt
 from ..ir.nodes import SourceLoc
 from ..ir.texture import SAMPLER_CONSTANTS
 from .cub import HEADER as CUB_HEADER, is_cub_header
+from .cutlass_model import cutlass_model, is_cutlass_header
 from .lexer import Token, tokenize
 
 __all__ = ["preprocess", "preprocess_file", "TokenList", "PREDEFINED", "MAX_INCLUDE_DEPTH",
@@ -874,6 +878,8 @@ class _Preprocessor:
         if self.dialect == "cuda" and (path is None or name.split("/", 1)[0] in
                                        ALWAYS_MODELLED):
             path = library_model(name) or path  # DLPack, TVM FFI, GLM: our models
+        if path is None and self.dialect == "cuda" and is_cutlass_header(name):
+            path = cutlass_model(name, loc)  # CUTLASS's basic part, or a located refusal
         if path is None:
             if not quoted or is_system_header(name):
                 if name not in self.out.system_includes:

@@ -1858,7 +1858,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
             return self.cxx_construct(t, [whole if isinstance(whole.type, ArrayType) else e],
                                       s.tok, ctx)
         if isinstance(e.type, StructType) and not isinstance(t, (ArrayType, StructType)):
-            via = self.cxx_class_converted(e, s.tok, ctx, explicit=True)  # operator T()
+            via = self.cxx_class_converted(e, s.tok, ctx, explicit=True,
+                                           target=t)  # operator T()
             if via is not None:
                 e = self.decay(via)
         if isinstance(t, (ArrayType, StructType)):
@@ -1980,7 +1981,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
                                loc=_loc(s.tok))
             arg = self.decay(self.ex(s.args[0], ctx))
             if isinstance(arg.type, StructType):
-                arg = self.cxx_class_converted(arg, s.tok, ctx, explicit=True) or arg
+                arg = self.cxx_class_converted(arg, s.tok, ctx, explicit=True,
+                                               target=t) or arg
             return N.Cast(t, self.decay(arg), False, loc=_loc(s.tok))
         if c10_bits.takes_bits(t) and len(s.args) == 2 and c10_bits.is_from_bits(s.args[1]):
             # `c10::Float8_e4m3fn(bits, c10::Float8_e4m3fn::from_bits())` (c10_bits.py)
@@ -3474,6 +3476,11 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
                 ctx.array_refs[uname_p] = bind[p.spec.base]  # `T& v`, T an array type
             const = p.spec.const and not p.decl.ptrs or bool(p.decl.ptrs and "const" in
                                                              p.decl.ptrs[-1])
+            if const and isinstance(t, StructType):
+                # `S const &s` / `const S s`: a method called on it takes the const
+                # overload (the non-const one's `S*` would drop the const in the printed
+                # CUDA, which nvcc refuses)
+                ctx.const_objects.add(uname_p)
             params.append(N.Param(uname_p, t, const, loc=_loc(p.decl.tok)))
         if d.variadic:
             raise Unsupported("variadic function", _loc(d.tok))

@@ -154,6 +154,10 @@ def struct_name(t: StructType, dialect: str) -> str:
     if dialect == "opencl":
         from .printer_names import reserved
 
+        if reserved(name, dialect) and reserved(name + "_", dialect):
+            # a reserved prefix (`half_t`: OpenCL's `half_\w+` functions) stays one
+            # however many underscores follow: prefix the name instead
+            name = "ws_" + name
         while reserved(name, dialect):
             name += "_"
     return name
