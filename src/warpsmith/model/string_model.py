@@ -672,10 +672,29 @@ def critical_path(root: Group, prm: Params, mem: MemoryCosts) -> Latency:
     return Latency(st["clock"], st["issue"], st["wait"], math.nan, st["sync"])
 
 
-def _table1(root: Group, cost, g_wait, b_wait) -> dict:
+def lockstep_clock(root: Group, prm: Params, mem: MemoryCosts, n_warps: float) -> float:
+    """Cycles of a wave whose ``n_warps`` resident warps run the string in step (blocks of
+    identical work that start together, docs/model.md rule 18): each token costs the issue
+    of all of them (``n_warps`` times its cost, costs assigned for that number first) and a
+    load's latency, from the last warp's request, is covered only by what they all issue
+    between the load and its first use; a barrier's release waits its whole latency."""
+    lat = load_latency(prm, mem)
+
+    def g_wait(t, elapsed):
+        return max(0.0, lat - elapsed) * t.weight
+
+    def b_wait(t):
+        return 0.0 if prm.barrier_serialized else prm.bar_latency * t.weight
+
+    return _table1(root, lambda t: n_warps * t.cost, g_wait, b_wait,
+                   start_after_issue=True)["clock"]
+
+
+def _table1(root: Group, cost, g_wait, b_wait, start_after_issue: bool = False) -> dict:
     """Run Table 1 over the tree: ``cost(token)`` cycles per token, ``g_wait(token,
     elapsed)`` at a ``G``, ``b_wait(token)`` after a ``B``; loops run twice and
-    extrapolated (see :func:`warp_latency`)."""
+    extrapolated (see :func:`warp_latency`). A load's latency runs from its issue, or from
+    the end of its cost with ``start_after_issue`` (the last of many warps' requests)."""
     st = {"clock": 0.0, "issue": 0.0, "wait": 0.0, "sync": 0.0, "start": {}}
 
     def run(items):
@@ -684,7 +703,7 @@ def _table1(root: Group, cost, g_wait, b_wait) -> dict:
                 loop(it)
                 continue
             t = it
-            if t.kind == "M":
+            if t.kind == "M" and not start_after_issue:
                 st["start"][t.load] = st["clock"]
             if t.kind == "G":
                 start = st["start"].get(t.load)
@@ -697,6 +716,8 @@ def _table1(root: Group, cost, g_wait, b_wait) -> dict:
             c = cost(t)
             st["clock"] += c
             st["issue"] += c
+            if t.kind == "M" and start_after_issue:
+                st["start"][t.load] = st["clock"]
             if t.kind == "B":
                 w = b_wait(t)
                 st["clock"] += w
@@ -807,5 +828,5 @@ def shape(root: Group) -> list:
 
 
 __all__ = ["Resolution", "MemoryCosts", "Token", "Group", "Segment", "Params", "build",
-           "assign_costs", "warp_latency", "critical_path", "load_latency", "nbc_avg", "terms",
+           "assign_costs", "warp_latency", "critical_path", "lockstep_clock", "load_latency", "nbc_avg", "terms",
            "render", "tokens_json", "shape", "Latency"]
