@@ -42,6 +42,7 @@ Departures from the paper are listed in docs/model.md; the main ones:
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass, field
 
@@ -672,22 +673,25 @@ def critical_path(root: Group, prm: Params, mem: MemoryCosts) -> Latency:
     return Latency(st["clock"], st["issue"], st["wait"], math.nan, st["sync"])
 
 
-def lockstep_clock(root: Group, prm: Params, mem: MemoryCosts, n_warps: float) -> float:
-    """Cycles of a wave whose ``n_warps`` resident warps run the string in step (blocks of
-    identical work that start together, docs/model.md rule 18): each token costs the issue
-    of all of them (``n_warps`` times its cost, costs assigned for that number first) and a
-    load's latency, from the last warp's request, is covered only by what they all issue
-    between the load and its first use; a barrier's release waits its whole latency."""
-    lat = load_latency(prm, mem)
+def wave_fill_wait(root: Group, prm: Params, mem: MemoryCosts, n_warps: float) -> float:
+    """The cycles a wave of ``n_warps`` warps that start together waits for its first
+    loads (docs/model.md rule 18): all of them issue the string in step up to the first
+    use of a load (each token costing ``n_warps`` times its cost, costs assigned for that
+    number first), and the latency, counted from the last warp's request, is covered only by
+    what they issue between that request and the use. The wave's L1 is cold for its first
+    loads, so the latency is the L2's and DRAM's, without the L1 hits. Later waits are
+    Table 1's: by then the warps have drifted apart and cover each other."""
+    lat = load_latency(prm, dataclasses.replace(mem, l1_hit_fraction=0.0))
+    first = []
 
     def g_wait(t, elapsed):
-        return max(0.0, lat - elapsed) * t.weight
+        if first:
+            return 0.0
+        first.append(max(0.0, lat - elapsed) * t.weight)
+        return first[0]
 
-    def b_wait(t):
-        return 0.0 if prm.barrier_serialized else prm.bar_latency * t.weight
-
-    return _table1(root, lambda t: n_warps * t.cost, g_wait, b_wait,
-                   start_after_issue=True)["clock"]
+    _table1(root, lambda t: n_warps * t.cost, g_wait, lambda t: 0.0, start_after_issue=True)
+    return first[0] if first else 0.0
 
 
 def _table1(root: Group, cost, g_wait, b_wait, start_after_issue: bool = False) -> dict:
@@ -828,5 +832,5 @@ def shape(root: Group) -> list:
 
 
 __all__ = ["Resolution", "MemoryCosts", "Token", "Group", "Segment", "Params", "build",
-           "assign_costs", "warp_latency", "critical_path", "lockstep_clock", "load_latency", "nbc_avg", "terms",
+           "assign_costs", "warp_latency", "critical_path", "wave_fill_wait", "load_latency", "nbc_avg", "terms",
            "render", "tokens_json", "shape", "Latency"]
