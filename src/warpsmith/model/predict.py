@@ -44,9 +44,10 @@ BOTTLENECKS = ("memory bandwidth", "memory latency", "issue", "shared memory",
 #: the G80), the one-wave critical path ("critical-path"), L1 reuse of global loads and L1
 #: wavefronts ("l1"), the launch overhead ("launch"), SASS-derived builtin costs ("sass"),
 #: thread-dependent ``if`` bodies that the compiled SASS shows if-converted, issued by
-#: every warp ("predication", rule 10).
+#: every warp ("predication", rule 10), the wait of a wave's warps for their first loads
+#: ("fill", rule 18).
 ABLATIONS = ("barrier", "pipe", "critical-path", "l1", "launch", "sass", "predication",
-             "icache", "clamp", "unroll", "hoist")
+             "icache", "clamp", "unroll", "hoist", "fill")
 
 
 class ModelError(WarpsmithError):
@@ -374,7 +375,7 @@ def predict_kernel(module: N.Module, kernel, grid, block, *, params: dict | None
         _spills(pdg, res, mem, dev)
         root = SM.build(pdg, resolutions, mem, bound)
         out[bound] = _time(root, prm, mem, dev, grid, occ.active_blocks_per_sm, wpb,
-                           "critical-path" not in ablate, shape)
+                           "critical-path" not in ablate, shape, "fill" not in ablate)
         out[bound]["root"] = root
     launch_ms = _launch_ms(tm, notes) if "launch" not in ablate else 0.0
     dispatch_ms = _dispatch_ms(tm, int(np.prod(grid)), notes) if "launch" not in ablate else 0.0
@@ -648,11 +649,12 @@ def _spills(pdg, res: dict, mem: SM.MemoryCosts, dev) -> None:
 
 
 def _time(root, prm, mem, dev, grid, blocks_per_sm: int, wpb: int,
-          critical: bool = True, shape=None) -> dict:
+          critical: bool = True, shape=None, fill: bool = True) -> dict:
     """Cycles of the busiest SM: per wave of ``N`` resident warps, the larger of the
     throughput time ``N x (issue cycles per warp) + (exposed waits per warp)`` and the
-    critical path of one warp (:func:`string_model.critical_path`), each plus the warp's
-    instruction-fetch wait (rule 11: ``shape``, the kernel's compiled code, looked up in
+    critical path of one warp (:func:`string_model.critical_path`), the throughput's exposed
+    wait being at least the wave's wait for its first loads (rule 18,
+    :func:`string_model.wave_fill_wait`), each plus the warp's instruction-fetch wait (rule 11: ``shape``, the kernel's compiled code, looked up in
     the description's measured stall table at the wave's warps per scheduler)."""
     nblocks = int(np.prod(grid))
     per_sm = -(-nblocks // dev.sm_count)
@@ -670,12 +672,17 @@ def _time(root, prm, mem, dev, grid, blocks_per_sm: int, wpb: int,
         fetch = _fetch(dev, shape, n, first_wave=len(waves) == 1 and count == 1)
         thr = n * lat.issue + lat.wait + fetch
         cyc = max(thr, cp.clock + fetch) if critical else thr
+        if fill:  # rule 18: the warps of a wave start together and wait together
+            wait = SM.wave_fill_wait(root, prm, mem, n)
+            cyc = max(cyc, thr + max(0.0, wait - lat.wait))
         total += count * cyc
         if first is None:
             t = SM.terms(root, prm, lat)
             terms = {k: (v if k in ("latency", "sync") else n * v) for k, v in t.items()}
             terms["critical_path"] = cp.clock
             terms["throughput"] = thr
+            if fill:
+                terms["fill"] = wait
             if fetch:
                 terms["fetch"] = fetch
             first = {"lat": lat, "n_warps": n, "terms": terms, "eq1": eq1, "cp": cp}

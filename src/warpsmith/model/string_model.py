@@ -42,6 +42,7 @@ Departures from the paper are listed in docs/model.md; the main ones:
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass, field
 
@@ -672,10 +673,32 @@ def critical_path(root: Group, prm: Params, mem: MemoryCosts) -> Latency:
     return Latency(st["clock"], st["issue"], st["wait"], math.nan, st["sync"])
 
 
-def _table1(root: Group, cost, g_wait, b_wait) -> dict:
+def wave_fill_wait(root: Group, prm: Params, mem: MemoryCosts, n_warps: float) -> float:
+    """The cycles a wave of ``n_warps`` warps that start together waits for its first
+    loads (docs/model.md rule 18): all of them issue the string in step up to the first
+    use of a load (each token costing ``n_warps`` times its cost, costs assigned for that
+    number first), and the latency, counted from the last warp's request, is covered only by
+    what they issue between that request and the use. The wave's L1 is cold for its first
+    loads, so the latency is the L2's and DRAM's, without the L1 hits. Later waits are
+    Table 1's: by then the warps have drifted apart and cover each other."""
+    lat = load_latency(prm, dataclasses.replace(mem, l1_hit_fraction=0.0))
+    first = []
+
+    def g_wait(t, elapsed):
+        if first:
+            return 0.0
+        first.append(max(0.0, lat - elapsed) * t.weight)
+        return first[0]
+
+    _table1(root, lambda t: n_warps * t.cost, g_wait, lambda t: 0.0, start_after_issue=True)
+    return first[0] if first else 0.0
+
+
+def _table1(root: Group, cost, g_wait, b_wait, start_after_issue: bool = False) -> dict:
     """Run Table 1 over the tree: ``cost(token)`` cycles per token, ``g_wait(token,
     elapsed)`` at a ``G``, ``b_wait(token)`` after a ``B``; loops run twice and
-    extrapolated (see :func:`warp_latency`)."""
+    extrapolated (see :func:`warp_latency`). A load's latency runs from its issue, or from
+    the end of its cost with ``start_after_issue`` (the last of many warps' requests)."""
     st = {"clock": 0.0, "issue": 0.0, "wait": 0.0, "sync": 0.0, "start": {}}
 
     def run(items):
@@ -684,7 +707,7 @@ def _table1(root: Group, cost, g_wait, b_wait) -> dict:
                 loop(it)
                 continue
             t = it
-            if t.kind == "M":
+            if t.kind == "M" and not start_after_issue:
                 st["start"][t.load] = st["clock"]
             if t.kind == "G":
                 start = st["start"].get(t.load)
@@ -697,6 +720,8 @@ def _table1(root: Group, cost, g_wait, b_wait) -> dict:
             c = cost(t)
             st["clock"] += c
             st["issue"] += c
+            if t.kind == "M" and start_after_issue:
+                st["start"][t.load] = st["clock"]
             if t.kind == "B":
                 w = b_wait(t)
                 st["clock"] += w
@@ -807,5 +832,5 @@ def shape(root: Group) -> list:
 
 
 __all__ = ["Resolution", "MemoryCosts", "Token", "Group", "Segment", "Params", "build",
-           "assign_costs", "warp_latency", "critical_path", "load_latency", "nbc_avg", "terms",
+           "assign_costs", "warp_latency", "critical_path", "wave_fill_wait", "load_latency", "nbc_avg", "terms",
            "render", "tokens_json", "shape", "Latency"]
