@@ -1133,3 +1133,31 @@ def test_a_member_method_with_parameters_leaves_the_argument_unknown():
     with pytest.raises(WarpsmithError) as e:
         ws.translate(ws.read(src), "cuda")
     assert "'km.in_maps.at(0)' is not known in the host code around the launch" in str(e.value)
+
+
+TEMPLATE_ID_ARGUMENT = """
+template <int A, int B> struct L { __device__ int v() const { return A * 10 + B; } };
+template <class T> __global__ void k(int *o, T t) { o[threadIdx.x] = t.v(); }
+void host(int *o, int a, int b, int c, int d) {
+    k<<<1, 32>>>(o, L<3, 4>());
+    k<<<1, 32>>>(o, L<L<1, 2>::size, 4>{});
+}
+"""
+
+
+def test_a_comma_inside_a_template_id_argument_does_not_split_the_launch():
+    # the launch has two arguments; the second's type is not deduced from the host code,
+    # and the refusal names the whole argument (before: 'L < 3' and '4 >()')
+    with pytest.raises(WarpsmithError) as e:
+        ws.translate(ws.read(TEMPLATE_ID_ARGUMENT), "cuda")
+    assert "argument 'L<3, 4>()' is not known" in str(e.value)
+
+
+def test_a_less_than_between_arguments_still_splits():
+    from warpsmith.frontend.lexer import tokenize
+    from warpsmith.frontend.parser import _call_args
+
+    toks = tokenize("f(o, a < b, c > d, L<1, 2>(), M<N<1, 2>>{}, x < y)", "t.cu")
+    args = [" ".join(t.text for t in a) for a in _call_args(toks, 1)]
+    assert args == ["o", "a < b", "c > d", "L < 1 , 2 > ( )", "M < N < 1 , 2 >> { }",
+                    "x < y"]

@@ -2461,12 +2461,23 @@ def _scan_launches(toks: list[Token], prog: ProgramSyntax, host: str | None = No
 
 
 def _call_args(toks: list[Token], j: int) -> list:
-    """The argument token lists of the call whose '(' is ``toks[j]``."""
+    """The argument token lists of the call whose '(' is ``toks[j]`` (a comma inside a
+    template-id constructed or called in an argument, ``L<3, 4>()``, does not split)."""
     depth = 0
     out: list = [[]]
+    skip_to = -1
     for i in range(j, len(toks)):  # not toks[j:]: a copy of the rest for every call
         t = toks[i]
         x = t.text
+        if i <= skip_to:
+            out[-1].append(t)
+            continue
+        if x == "<" and depth == 1 and i > j and toks[i - 1].kind == "id":
+            close = _template_id_close(toks, i)
+            if close is not None:
+                skip_to = close
+                out[-1].append(t)
+                continue
         if x in ("(", "[", "{"):
             depth += 1
             if depth == 1:
@@ -2480,6 +2491,29 @@ def _call_args(toks: list[Token], j: int) -> list:
         else:
             out[-1].append(t)
     return [a for a in out if a] if out != [[]] else []
+
+
+def _template_id_close(toks: list[Token], i: int) -> int | None:
+    """``toks[i]`` is a '<' after a name: the index of the '>' (or '>>') closing it as a
+    template argument list when what follows is a construction or call (``(``, ``{``) or a
+    scope (``::``), else None (a less-than)."""
+    depth, brackets = 1, 0
+    for j in range(i + 1, len(toks)):
+        x = toks[j].text
+        if x in ("(", "["):
+            brackets += 1
+        elif x in (")", "]"):
+            brackets -= 1
+            if brackets < 0:
+                return None
+        elif x in ("{", "}", ";") or (brackets == 0 and x in ("&&", "||")):
+            return None
+        elif brackets == 0:
+            depth += {"<": 1, ">": -1, ">>": -2}.get(x, 0)
+            if depth <= 0:
+                nxt = toks[j + 1].text if j + 1 < len(toks) else ""
+                return j if depth == 0 and nxt in ("(", "{", "::") else None
+    return None
 
 
 def template_ids(toks: list[Token], at: int, prog: ProgramSyntax):
