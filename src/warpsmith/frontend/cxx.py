@@ -916,8 +916,10 @@ class CxxMixin:
                 else:
                     rhs = Syn("cxx_construct_field", nt, args=v, field=fname,
                               cls=info.name)
+                # (a member initializer is a direct initialization: an explicit
+                # constructor may take it)
                 stmts.append(Syn("expr", nt, e=Syn("assign", nt, op=None, lhs=member,
-                                                    rhs=rhs)))
+                                                    rhs=rhs, direct=True)))
             elif fname in info.defaults:
                 stmts.append(Syn("expr", ftok, e=Syn("assign", ftok, op=None, lhs=member,
                                                       rhs=info.defaults[fname])))
@@ -1700,9 +1702,12 @@ class CxxMixin:
         return chosen
 
     # ------------------------------------------------------------------ construction
-    def cxx_construct(self, st: StructType, args: list, tok, ctx) -> N.Expr:
+    def cxx_construct(self, st: StructType, args: list, tok, ctx,
+                      implicit: bool = False) -> N.Expr:
         """A value of struct ``st`` from ``args``: its best constructor, else the fields in
-        order (aggregate initialization, the rest zero)."""
+        order (aggregate initialization, the rest zero). ``implicit``: an implicit
+        conversion (copy-initialization, an argument, an assignment), which no
+        ``explicit`` constructor takes part in ([class.conv.ctor])."""
         refuse_object(st, "construction", _loc(tok))
         if ctx is not None and ctx.host:
             # host code is read only for the types of a launch's arguments
@@ -1730,12 +1735,15 @@ class CxxMixin:
                                   "non-scalar member without its initializer", _loc(tok))
         elif info is not None and info.ctors:
             refuse_if_viable(info, len(args))
+            ctors = self._cxx_implicit_ctors(info, st, args, tok) if implicit else info.ctors
             try:
-                chosen = self.cxx_resolve(info.ctors, args, tok, f"{st.name}::{st.name}",
-                                          True)
-            except SemanticError:
+                chosen = self.cxx_resolve(ctors, args, tok, f"{st.name}::{st.name}", True)
+            except SemanticError as e:
                 if info.name in info.broken:  # a constructor that did not read
                     raise info.broken[info.name] from None
+                if len(ctors) < len(info.ctors):
+                    e.message += " (an explicit constructor takes no part in an implicit " \
+                                 "conversion)"
                 raise
             bind = self.bind_template(chosen, [], {}, ctx, tok, self.deduce(chosen, args)) \
                 if chosen.template else {}
@@ -1754,6 +1762,18 @@ class CxxMixin:
         if uname not in ctx.callees:
             ctx.callees.append(uname)
         return N.Call(uname, tuple(conv), st, loc=_loc(tok))
+
+    def _cxx_implicit_ctors(self, info, st: StructType, args: list, tok) -> list:
+        """The constructors of ``info`` an implicit conversion may call: all but the
+        ``explicit`` ones; an error when only explicit ones are left."""
+        ctors = [c for c in info.ctors
+                 if not getattr(self.func_syntax(c)[1], "cxx_explicit", False)]
+        if not ctors:
+            got = ", ".join(str(a.type) for a in args)
+            raise SemanticError(f"no implicit conversion from {got} to {st.name}: its "
+                                "constructors are explicit (construct it: "
+                                f"{st.name}(...))", _loc(tok))
+        return ctors
 
     def cxx_has_ctor(self, t: Type) -> bool:
         """Whether ``t`` is a class with constructors (a braced or converting

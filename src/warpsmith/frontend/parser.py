@@ -1556,6 +1556,7 @@ class Parser:
             items.append(self.assign_expr())
         self.expect(")")
         if len(items) == 1:
+            d.cxx_direct = True  # (an explicit constructor may take it: Semantic.decl)
             return items[0]
         if d.ptrs or d.arrays or d.ref:
             raise Unsupported("direct initialization of a pointer or array with several "

@@ -1260,8 +1260,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
             return self.space_of(e.base)
         return AddressSpace.PRIVATE
 
-    def conv(self, e: N.Expr, t: Type, tok=None) -> N.Expr:
-        """Implicit (assignment/argument) conversion of ``e`` to ``t``."""
+    def conv(self, e: N.Expr, t: Type, tok=None, direct: bool = False) -> N.Expr:
+        """Implicit (assignment/argument) conversion of ``e`` to ``t``; ``direct``: the
+        direct initialization ``T v(e);``, where an ``explicit`` constructor may be used."""
         if isinstance(e, BracedArg):  # copy-list-initialization of the parameter
             if isinstance(t, (StructType, VectorType, ScalarType)):
                 return self.cxx_braced(e.syn, t, e.ctx)
@@ -1281,7 +1282,8 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
         if via is not None:
             return via
         if isinstance(t, StructType) and self.cxx_has_ctor(t):
-            return self.cxx_construct(t, [e], tok, self._conv_ctx)  # converting constructor
+            return self.cxx_construct(t, [e], tok, self._conv_ctx,
+                                      implicit=not direct)  # converting constructor
         loc = getattr(e, "loc", N.NOLOC)
         if isinstance(t, StructType) or isinstance(e.type, StructType):
             from .lowp import raw_conversion
@@ -1706,7 +1708,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
                                             self.cxx_user_copy_assign(tt)):
             return self.cxx_operator("=", [target, value], s.tok, ctx)  # a user operator=
         if s.op is None:
-            return N.Assign(target, self.conv(value, tt, s.tok), None, tt, loc=loc)
+            return N.Assign(target, self.conv(value, tt, s.tok,
+                                              direct=getattr(s, "direct", False)),
+                            None, tt, loc=loc)
         value = self.decay(value)
         op = s.op
         if isinstance(tt, PointerType):
@@ -3986,7 +3990,7 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
                     e = iv_expr if iv_expr is not None else self.ex(init, ctx)
                     if isinstance(t, ArrayType):
                         raise SemanticError("array initializer must be a list", loc)
-                    iv = self.conv(e, t, init.tok)
+                    iv = self.conv(e, t, init.tok, direct=getattr(d, "cxx_direct", False))
             space = AddressSpace.SHARED if shared else AddressSpace.PRIVATE
             extern = "extern" in spec.storage
             if extern and not (shared and isinstance(t, ArrayType)):
