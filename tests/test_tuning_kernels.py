@@ -87,6 +87,18 @@ CASES = [
     ("compact", dict(block_size_x=64, items=2, scan_warps=0, stage=0)),
     ("life", dict(block_size_x=32, block_size_y=4, tile_y=4, use_shmem=1)),
     ("life", dict(block_size_x=64, block_size_y=2, tile_y=2, use_shmem=0)),
+    # the sixth held-out set (heldout6/*.cu)
+    ("bitrev", dict(block_size_x=256, items=4, method=2, use_brev=1, pad=1)),
+    ("bitrev", dict(block_size_x=64, items=2, method=0, use_brev=0, pad=0)),
+    ("bitrev", dict(block_size_x=128, items=1, method=1, use_brev=1, pad=0)),
+    ("bitrev", dict(block_size_x=128, items=2, method=2, use_brev=0, pad=0)),
+    ("kmeans", dict(block_size_x=128, items=2, vec=4, cent_in=1, loop_unroll=1)),
+    ("kmeans", dict(block_size_x=64, items=1, vec=1, cent_in=0, loop_unroll=0)),
+    ("kmeans", dict(block_size_x=32, items=4, vec=4, cent_in=2, loop_unroll=0)),
+    ("coo", dict(block_size_x=128, items=4, contiguous=1, aggregate=1)),
+    ("coo", dict(block_size_x=64, items=2, contiguous=0, aggregate=0)),
+    ("pool", dict(block_size_x=32, block_size_y=4, tile_x=2, tile_y=2, use_shmem=1)),
+    ("pool", dict(block_size_x=64, block_size_y=2, tile_x=1, tile_y=4, use_shmem=0)),
 ]
 
 
@@ -100,7 +112,7 @@ def test_configuration_matches_reference_on_simulator(space, cfg):
 
 @pytest.mark.parametrize("folder,spaces", [("heldout", "HELDOUT"), ("heldout2", "HELDOUT2"),
                                            ("heldout3", "HELDOUT3"), ("heldout4", "HELDOUT4"),
-                                           ("heldout5", "HELDOUT5")])
+                                           ("heldout5", "HELDOUT5"), ("heldout6", "HELDOUT6")])
 def test_heldout_spaces_are_frozen(folder, spaces):
     """The held-out spaces are what ``<folder>/FROZEN`` recorded when they were committed:
     a kernel or a space edited after the fact fails here (issue 20's held-out rule)."""
