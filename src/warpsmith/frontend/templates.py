@@ -1282,7 +1282,11 @@ def launch_bindings(sem, prog, launch, c, templates: dict) -> list:
     """For one launch site of template kernel ``c``: a list of (bind, None) or
     (None, error) — one per binding of the enclosing host template and of the PyTorch
     dispatch macros around the launch (``AT_DISPATCH_*`` binding ``scalar_t``, see
-    :mod:`.aten`)."""
+    :mod:`.aten`); in a host method of a class template, one per instance of the class
+    (:mod:`.class_chain`)."""
+    if getattr(launch, "in_class", False):
+        from .class_chain import class_launch_bindings
+        return class_launch_bindings(sem, prog, launch, c, templates)
     envs = host_template_envs(sem, prog, launch.host, templates)
     if not envs:
         return [(None, SemanticError(
