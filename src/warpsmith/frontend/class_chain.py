@@ -43,7 +43,8 @@ from __future__ import annotations
 from ..ir.errors import SemanticError, WarpsmithError
 from .lexer import matching_brace, split_commas
 
-__all__ = ["scan_class_template_launches", "class_launch_bindings", "instances"]
+__all__ = ["scan_class_template_launches", "class_launch_bindings", "instances",
+           "dormant_class"]
 
 _MAX_DEPTH = 12
 _HEAD_WORDS = ("__device__", "__global__")
@@ -416,6 +417,19 @@ def _scope_of(sem, prog, tmpl: _Template, env: dict, depth: int) -> dict:
 
 
 # ---------------------------------------------------------------------------- binding
+
+def dormant_class(sem, prog, launch) -> bool:
+    """Whether ``launch`` stands in a host method of a class template that nothing
+    outside its own definition names: C++ makes no instance of it, so the launch
+    instantiates nothing (a header that leaves the class to the files including it)."""
+    from .templates import _mentions
+
+    if not getattr(launch, "in_class", False):
+        return False
+    own = {id(t.chunk) for t in _templates(sem, prog).get(launch.host, ())}
+    return all(id(c) in own for c in _mentions(sem, prog).get(launch.host, ()))
+
+
 
 def class_launch_bindings(sem, prog, launch, c, templates: dict) -> list:
     """For a launch in a host method of class template ``launch.host``: (bind, None) or
