@@ -2584,7 +2584,6 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
                                      body[1].text, body[1]))
         elif len(body) > 3 and body[2].text == "=":
             prog.typenames.add(body[1].text)
-            _alias_member_types(body, prog)
             prog.chunks.append(Chunk("typedef", body, ns, name=body[1].text))
         return
     if body[0].text == "typedef" and _fnptr_typedef(body):
@@ -2889,18 +2888,6 @@ def _member_templates(inner: list[Token], prog: ProgramSyntax) -> None:
             head = _depth0_index(inner, "(", head + 1)
         if head > 0 and _depth0_index(inner[k:head], ";") < 0:
             prog.template_funcs.add(inner[head - 1].text)
-
-
-def _alias_member_types(body: list[Token], prog: ProgramSyntax) -> None:
-    """``using A = Cls<..>;`` (or ``= Cls;``): the member types of ``Cls`` are member
-    types of ``A`` (``A::index_type`` is a type, as ``Cls::index_type`` is)."""
-    target = body[3].text if len(body) > 4 and body[3].kind == "id" and \
-        body[4].text in ("<", ";") else None
-    if target is None:
-        return
-    prefix = f"{target}::"
-    prog.member_types.update(f"{body[1].text}::{m[len(prefix):]}"
-                             for m in list(prog.member_types) if m.startswith(prefix))
 
 
 def _scan_class_launches(body: list[Token], head_end: int, ns: tuple,
