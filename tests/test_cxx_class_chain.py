@@ -99,3 +99,15 @@ template class Holder<host_alloc>;
     assert "the host template parameter 'Alloc' binds, a host class that device code " \
            "cannot use" in e.message
     assert "launch at <string>:9:" in e.message
+
+
+def test_a_specialized_class_template_is_not_followed():
+    """A class template the file also specializes: which definition an instance takes is
+    not decided by the text chain, so its launches keep a located reason."""
+    e = _not_instantiated(T._TABLE + """
+template <> class Table<char, char> { public: char c; };
+template class Table<int, unsigned>;
+""")
+    assert "which the file specializes or declares twice: its instances are not " \
+           "followed" in e.message
+    assert "launch at <string>:19:" in e.message

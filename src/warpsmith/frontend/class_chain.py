@@ -154,8 +154,7 @@ def _templates(sem, prog) -> dict:
 
 def _template_of(c):
     toks = c.toks
-    if c.kind in ("class", "aliastemplate", "function", "member", "host") and \
-            c.template_toks and c.template:
+    if c.kind in ("class", "aliastemplate", "function") and c.template_toks and c.template:
         head = _head_params(list(c.template_toks))
         if head is None:
             return None
@@ -272,7 +271,7 @@ def _member_alias(sem, prog, name: str, arg_toks: list, member: str, depth: int)
     the written (already expanded) arguments stands for; None when not known."""
     found = _templates(sem, prog).get(name, [])
     classes = [t for t in found if t.kind == "class"]
-    if len(classes) != 1 or _specialized(prog, name):
+    if len(classes) != 1 or _specialized(sem, prog, name):
         return None
     env = _bind(sem, prog, classes[0], split_commas(arg_toks), {}, depth)
     if env is None:
@@ -281,16 +280,22 @@ def _member_alias(sem, prog, name: str, arg_toks: list, member: str, depth: int)
     return aliases.get(member)
 
 
-def _specialized(prog, name: str) -> bool:
+def _specialized(sem, prog, name: str) -> bool:
     """Whether the file declares a specialization of class template ``name`` (``template
     <..> struct name<..> {..}``): its members are not the primary's."""
-    for c in prog.chunks:
-        toks = c.toks
-        for k in range(len(toks) - 2):
-            if toks[k].text in ("struct", "class") and toks[k + 1].text == name and \
-                    toks[k + 2].text == "<":
-                return True
-    return False
+    found = sem.__dict__.get("_text_specialized")
+    if found is None:
+        found = set()
+        for c in prog.chunks:
+            toks = list(c.template_toks or ()) + list(c.toks)
+            # (after a template head's `>`: not `template class X<..>;`, an explicit
+            # instantiation, nor an elaborated `struct X<..> *p`)
+            found.update(toks[k + 1].text for k in range(1, len(toks) - 2)
+                         if toks[k].text in ("struct", "class", "union") and
+                         toks[k + 2].text == "<" and toks[k + 1].kind == "id" and
+                         toks[k - 1].text in (">", ">>"))
+        sem.__dict__["_text_specialized"] = found
+    return name in found
 
 
 def _bind(sem, prog, tmpl: _Template, args: list, scope: dict, depth: int):
@@ -347,11 +352,14 @@ def instances(sem, prog, name: str, depth: int = 0) -> list:
     cache = sem.__dict__.setdefault("_text_instances", {})
     if name in cache:
         return cache[name]
-    if depth > _MAX_DEPTH or name not in _templates(sem, prog):
+    found = _templates(sem, prog).get(name, [])
+    if depth > _MAX_DEPTH or len(found) != 1 or _specialized(sem, prog, name):
+        # (two templates of one name, overloads or namespaces, or a specialized class:
+        # which one a use names is not decided here)
         return []
     cache[name] = []  # (a cycle of uses makes no instance)
     out: list = []
-    for tmpl in _templates(sem, prog)[name]:
+    for tmpl in found:
         for chunk, k, scope in _uses(sem, prog, tmpl, depth):
             close = _angle_close(chunk.toks, k + 1)
             if close is None:
@@ -438,6 +446,11 @@ def class_launch_bindings(sem, prog, launch, c, templates: dict) -> list:
     from .templates import _bind_call, _loc
 
     envs = instances(sem, prog, launch.host)
+    if _specialized(sem, prog, launch.host) or \
+            len(_templates(sem, prog).get(launch.host, [])) != 1:
+        return [(None, SemanticError(
+            f"the launch is in a method of class template '{launch.host}', which the file "
+            "specializes or declares twice: its instances are not followed", _loc(launch.tok)))]
     if not envs:
         return [(None, SemanticError(
             f"the launch is in a method of class template '{launch.host}', and no instance "
