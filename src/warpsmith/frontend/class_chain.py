@@ -501,7 +501,6 @@ def _method_scope(sem, prog, launch) -> tuple:
     """(tokens, index of the launch) of the launch's method with the class's member
     aliases and data members declared at the start of its body (kept per launch, so that
     the host walks of ``templates.host_ctx`` are reused)."""
-    from .cxx import _member_ends
     from .templates import _find_func_parts
 
     cache = sem.__dict__.setdefault("_class_method_scopes", {})
@@ -509,12 +508,28 @@ def _method_scope(sem, prog, launch) -> tuple:
     if key in cache:
         return cache[key][1:]
     toks, pos = launch.scope, launch.pos
-    lp, rp, body = _find_func_parts(toks, pos)
-    params = {toks[k].text for k in range(lp + 1, rp) if toks[k].kind == "id" and
-              toks[k + 1].text in (",", ")", "=", "[")}
+    _, _, body = _find_func_parts(toks, pos)
+    members: list = []
+    params: set = set()
+    for i, j in _class_members(toks):
+        if i <= pos < j:
+            params = _method_params(toks[i:j])
+    for i, j in _class_members(toks):
+        if _member_declaration(toks[i:j], params):
+            members.extend(toks[i:j])
+    scope = toks[:body + 1] + members + toks[body + 1:]
+    cache[key] = (launch, scope, pos + len(members))
+    return scope, pos + len(members)
+
+
+def _class_members(toks: list) -> list:
+    """(start, end) of each member of the class whose tokens are ``toks`` (access
+    specifiers left out)."""
+    from .cxx import _member_ends
+
     open_ = next(j for j, t in enumerate(toks) if t.text == "{")
     close = matching_brace(toks, open_)
-    members: list = []
+    out = []
     i = open_ + 1
     while i < close:
         if toks[i].text in ("public", "private", "protected") and i + 1 < close and \
@@ -522,13 +537,34 @@ def _method_scope(sem, prog, launch) -> tuple:
             i += 2
             continue
         j = max(_member_ends(toks, i, close), i + 1)
-        stmt = toks[i:j]
-        if _member_declaration(stmt, params):
-            members.extend(stmt)
+        out.append((i, j))
         i = j
-    scope = toks[:body + 1] + members + toks[body + 1:]
-    cache[key] = (launch, scope, pos + len(members))
-    return scope, pos + len(members)
+    return out
+
+
+def _method_params(member: list) -> set:
+    """The parameter names of the method whose tokens are ``member``: those of its first
+    parameter list (a constructor's, not one of its member initializers')."""
+    lp = next((k for k, t in enumerate(member) if t.text == "(" and k > 0 and
+               member[k - 1].kind == "id" and member[k - 1].text not in _NOT_NAMES), None)
+    if lp is None:
+        return set()
+    rp = _matching_paren(member, lp)
+    return {member[k].text for k in range(lp + 1, rp) if member[k].kind == "id" and
+            member[k + 1].text in (",", ")", "=", "[")}
+
+
+_NOT_NAMES = frozenset({"__attribute__", "__launch_bounds__", "alignas", "__align__",
+                        "decltype", "noexcept", "__declspec"})
+
+
+def _matching_paren(toks: list, k: int) -> int:
+    depth = 0
+    for j in range(k, len(toks)):
+        depth += {"(": 1, ")": -1}.get(toks[j].text, 0)
+        if depth == 0:
+            return j
+    return len(toks) - 1
 
 
 _NOT_DATA = frozenset({"template", "friend", "static_assert", "enum", "struct", "class",
