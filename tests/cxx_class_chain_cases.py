@@ -82,7 +82,8 @@ template class Manager<int, Map>;
     # the class named in non-template host code, through a file-scope alias of a traits
     # instance (`defaults::index_type` is that instance's member type); a method parameter
     # hides the data member of its name (here an int where the member is unsigned)
-    "table_named_in_host_code": dict(src=_TABLE.replace("""  Key m_key;""", """  void refill(int m_value) {
+    "table_named_in_host_code": dict(src=_TABLE.replace("""  Key m_key;""", """
+  void refill(int m_value) {
     fill<<<1, 32>>>(m_slots, m_cap, m_key, m_value);
   }
   Key m_key;""") + """
