@@ -42,6 +42,7 @@ from .split_memo import split_program
 from .constobj import refuse_at_run_time
 from .declared import instantiate_unless_ill_formed
 from .templates import dormant_host, launch_bindings
+from .class_chain import dormant_class
 
 __all__ = ["read_module", "FrontendInfo"]
 
@@ -112,10 +113,11 @@ class FrontendInfo(ReadInfo):
                              (e.loc.line, e.loc.col) != (tok.where.line, tok.where.col)
                              else "") for tok, e in sites)
         elif base in self.dormant:
-            why = "; ".join(f"launch at {tok.where} is inside host function template "
-                            f"'{host}', which the file never calls or instantiates (C++ "
-                            "makes no instance from it either)" for tok, host in
-                            self.dormant[base])
+            why = "; ".join(f"launch at {tok.where} is inside " + (
+                f"a method of class template '{host}', which the file never names" if
+                host in self.classes else f"host function template '{host}', which the "
+                "file never calls or instantiates") + " (C++ makes no instance from it "
+                "either)" for tok, host in self.dormant[base])
         else:
             why = "no launch site or explicit instantiation in the file"
         need = (f"a value for template parameter{'s' if len(needed) > 1 else ''} "
@@ -325,7 +327,7 @@ def _build(sem: Semantic, prog, path, dialect, templates, kernel, lenient) -> N.
             for ln in prog.launches + prog.kernel_refs:
                 if ln.kernel != c.name:
                     continue
-                if dormant_host(sem, prog, ln.host) and not (
+                if (dormant_host(sem, prog, ln.host) or dormant_class(sem, prog, ln)) and not (
                         ln.host_tparams and all(n in templates for n in ln.host_tparams)):
                     # (a host template the user binds with --template is not dormant)
                     info.dormant.setdefault(c.name, []).append((ln.tok, ln.host))

@@ -2130,6 +2130,9 @@ class Launch:
     args: list | None = None  # token lists of the call's arguments (None: not seen)
     scope: list | None = None  # the tokens of the enclosing host chunk
     pos: int = 0  # the launch's index in ``scope``
+    #: in a host method of the class template ``host`` (bound by its instances:
+    #: ``class_chain.py``), not in a host function template
+    in_class: bool = False
 
 
 @record(frozen=False)
@@ -2581,6 +2584,13 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
                 return
         else:
             from .member_inst import member_instantiation
+            if len(toks) > 3 and toks[1].text in ("class", "struct") and \
+                    toks[2].kind == "id" and toks[3].text == "<":
+                # `template class Map<int, float>;`: an instance of a class template whose
+                # host methods may launch kernels (class_chain.py)
+                prog.chunks.append(Chunk("class_instantiation", toks, ns, name=toks[2].text,
+                                         name_tok=toks[2]))
+                return
             if not member_instantiation(toks, 0, ns, prog, Chunk):
                 _explicit_instantiation(toks, 0, ns, prog, "instantiation")
             return
@@ -2666,6 +2676,11 @@ def _classify(toks: list[Token], ns: tuple, prog: ProgramSyntax) -> None:
                                 ns, prog)
             if has_methods and not any(w in ("__device__", "__global__") for w in words):
                 _scan_class_launches(body, head_end, ns, prog)  # launches in host methods
+            elif has_methods and template and agg_name and head_end > 0:
+                # a class template with device methods: its host methods' launches are
+                # bound by the instances of the class the file names (class_chain.py)
+                from .class_chain import scan_class_template_launches
+                scan_class_template_launches(body, head_end, agg_name, template, prog)
             prog.chunks.append(Chunk("class", body, ns, template, template_toks, agg_name))
             return
         kind = "aggregate"

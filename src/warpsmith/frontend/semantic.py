@@ -2961,6 +2961,9 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
                 a = explicit[k]
                 if tp.is_type:
                     try:
+                        from .templates import UnreadHostType
+                        if isinstance(a, UnreadHostType):  # (binds a HostOnlyType)
+                            raise SemanticError("an unread host type", _loc(tok))
                         val = self._type_targ(tp, a, ctx, tok)
                     except WarpsmithError:
                         if not host_only:

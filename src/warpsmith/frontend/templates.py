@@ -841,14 +841,8 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
     ctx = host_ctx(sem, scope, pos, env, ttypes) if scope is not None else \
         host_ctx(sem, [], 0, env, ttypes)
     try:
-        explicit = []
-        for arg_toks in targs:
-            p = _parser(sem, arg_toks, env)
-            a = p.type_name() if p.starts_type() else p.assign_expr()
-            if not p.at_eof():
-                raise SemanticError(f"cannot read template argument "
-                                    f"'{' '.join(t.text for t in arg_toks)}'", _loc(p.tok))
-            explicit.append(a)
+        explicit = [_explicit_targ(sem, c, k, arg_toks, env, host)
+                    for k, arg_toks in enumerate(targs)]
         if host:
             from ..ir.types import VOID
             params = host_params(sem, c.toks, {tp.name: VOID for tp in c.template
@@ -894,6 +888,35 @@ def _bind_call(sem, c, targs: list, args, scope, pos, env: dict, caller, templat
         return bind, None
     except WarpsmithError as e:
         return None, e
+
+
+class UnreadHostType:
+    """An explicit type argument of a host function template call that does not read
+    (``run<T, Alloc<char>>(..)`` with ``Alloc`` a template template parameter of the host
+    code around the call, which is not read): it binds a :class:`HostOnlyType`, so that
+    the call's other arguments still bind the launches inside the host template and a
+    kernel given that type is refused."""
+
+    def __init__(self, tok):
+        self.tok = tok
+
+
+def _explicit_targ(sem, c, k: int, arg_toks: list, env: dict, host: bool):
+    """The syntax of the ``k``-th explicit template argument of a call of ``c`` (for a
+    host template's type parameter, an argument that does not read is an
+    :class:`UnreadHostType`)."""
+    p = _parser(sem, arg_toks, env)
+    try:
+        a = p.type_name() if p.starts_type() else p.assign_expr()
+        if not p.at_eof():
+            raise SemanticError(f"cannot read template argument "
+                                f"'{' '.join(t.text for t in arg_toks)}'", _loc(p.tok))
+    except WarpsmithError:
+        params = c.template or []
+        if not (host and k < len(params) and params[k].is_type and not params[k].pack):
+            raise
+        return UnreadHostType(arg_toks[0] if arg_toks else c.name_tok)
+    return a
 
 
 def _arity_fits(c, params: list, n: int, tok) -> None:
@@ -1374,7 +1397,11 @@ def launch_bindings(sem, prog, launch, c, templates: dict) -> list:
     """For one launch site of template kernel ``c``: a list of (bind, None) or
     (None, error) — one per binding of the enclosing host template and of the PyTorch
     dispatch macros around the launch (``AT_DISPATCH_*`` binding ``scalar_t``, see
-    :mod:`.aten`)."""
+    :mod:`.aten`); in a host method of a class template, one per instance of the class
+    (:mod:`.class_chain`)."""
+    if getattr(launch, "in_class", False):
+        from .class_chain import class_launch_bindings
+        return class_launch_bindings(sem, prog, launch, c, templates)
     envs = host_template_envs(sem, prog, launch.host, templates)
     if not envs:
         return [(None, SemanticError(
