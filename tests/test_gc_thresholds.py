@@ -30,10 +30,10 @@ def test_thresholds_are_raised_inside_and_restored_after(thresholds):
             assert gc.get_threshold() == THRESHOLDS
         assert gc.get_threshold() == THRESHOLDS
     assert gc.get_threshold() == (700, 10, 10)
-    gc.set_threshold(5_000_000, 5, 500)  # a caller's higher thresholds are kept
+    gc.set_threshold(500_000_000, 5, 500)  # a caller's higher thresholds are kept
     with fewer_collections():
-        assert gc.get_threshold() == (5_000_000, 100, 500)
-    assert gc.get_threshold() == (5_000_000, 5, 500)
+        assert gc.get_threshold() == (500_000_000, 100, 500)
+    assert gc.get_threshold() == (500_000_000, 5, 500)
 
 
 def test_read_and_translate_restore_the_callers_thresholds(thresholds):
