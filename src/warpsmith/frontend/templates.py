@@ -1589,7 +1589,7 @@ def defaults_instance(sem, name: str, tok, ctx) -> Type | None:
     from .parser import Syn as _Syn
 
     primary = next((c for c in sem.class_templates.get(name, ())
-                    if _class_head(c)[1] is None), None)
+                    if _class_spec(c) is None), None)
     params = (primary.template or []) if primary is not None else []
     if not params or any(tp.default is None or tp.pack for tp in params):
         return None
@@ -1791,13 +1791,31 @@ def _class_head(c) -> tuple[list, list | None]:
     """(the body's tokens between braces or None, the specialization's argument tokens).
     The positions are found once per chunk (kept on it with the token list and name they
     were found in: a class template's chunks are asked again at every instance lookup)."""
+    spec, brace, close = _head_kept(c)
+    return (None if brace is None else c.toks[brace + 1:close]), spec
+
+
+def _head_kept(c) -> tuple:
+    """(specialization '<' index or None, body '{' index or None, its '}' index) of class
+    chunk ``c``, found once (kept on it with the token list and name they were found in)."""
     toks = c.toks
     kept = c.__dict__.get("_head_at")
     if kept is None or kept[0] is not toks or kept[1] != len(toks) or kept[2] != c.name:
         kept = (toks, len(toks), c.name, *_head_positions(toks, c.name))
         c.__dict__["_head_at"] = kept
-    spec, brace, close = kept[3:]
-    return (None if brace is None else toks[brace + 1:close]), spec
+    return kept[3:]
+
+
+def _class_spec(c):
+    """The index of the specialization's ``<`` in class chunk ``c``, or None
+    (``_class_head(c)[1]`` without copying the body's tokens: every instance lookup asks
+    it of every chunk of the template's name)."""
+    return _head_kept(c)[0]
+
+
+def _class_has_body(c) -> bool:
+    """Whether class chunk ``c`` has a body (``_class_head(c)[0] is not None``)."""
+    return _head_kept(c)[1] is not None
 
 
 def _head_positions(toks: list, name: str) -> tuple:
@@ -1904,7 +1922,7 @@ def _refuse_cv_argument(sem, name: str, targs: list, loc) -> None:
     if not written:
         return
     for c in sem.class_templates.get(name, ()):
-        spec = _class_head(c)[1]
+        spec = _class_spec(c)
         if spec is None:
             continue
         p = sem.parser(c.toks[spec:])
@@ -2059,7 +2077,7 @@ def _objects_have_methods(sem, name: str) -> bool:
     are read by the class lowering, which names a class being defined by its name: a
     traits class's members would take the incomplete type itself)."""
     primary = next((c for c in sem.class_templates.get(name, ())
-                    if _class_head(c)[1] is None), None)
+                    if _class_spec(c) is None), None)
     return primary is not None and objects_have_methods(_class_head(primary)[0] or [],
                                                         primary.name)
 
@@ -2094,10 +2112,10 @@ def _primary_with_defaults(sem, name: str):
     where the definition has none; None without a primary template."""
     from dataclasses import replace as _replace
 
-    primaries = [c for c in sem.class_templates.get(name, ()) if _class_head(c)[1] is None]
+    primaries = [c for c in sem.class_templates.get(name, ()) if _class_spec(c) is None]
     if not primaries:
         return None
-    primary = next((c for c in primaries if _class_head(c)[0] is not None), primaries[0])
+    primary = next((c for c in primaries if _class_has_body(c)), primaries[0])
     params = list(primary.template or [])
     for k, tp in enumerate(params):
         if tp.default is not None:
@@ -2136,12 +2154,12 @@ def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
     primary = None
     unread: list = []
     for c in chunks:
-        body, spec = _class_head(c)
+        spec = _class_spec(c)
         if spec is None:
-            if body is not None or primary is None:
+            if _class_has_body(c) or primary is None:
                 primary = c
             continue
-        if body is None:
+        if not _class_has_body(c):
             continue
         b = _spec_match(sem, c, spec, vals, unread)
         if b is not None and (chosen is None or len(b) < len(bind)):
@@ -2153,7 +2171,7 @@ def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
                           f"read ({e.message}, at {e.loc}): which definition these "
                           "arguments select is not known", loc)
     if chosen is None:
-        if primary is None or _class_head(primary)[0] is None:
+        if primary is None or not _class_has_body(primary):
             _raise_default_error(sem, primary, vals, tok)
             raise SemanticError(f"no definition of '{name}' for these template arguments",
                                 loc)
@@ -2246,7 +2264,7 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict,
             return None  # a pack, a float or a function: not spelled as one token
     toks = c.toks
     texts = [x.text for x in toks]
-    _, spec = _class_head(c)
+    spec = _class_spec(c)
     # the argument list that names this instance inside its own class: the parameters
     # (`Point<T>`), or a partial specialization's own arguments (`Red<T, 1, WM, WN>`)
     own = [x for x in texts[spec + 1:_angle_end(texts, spec)] if x != ","] \
