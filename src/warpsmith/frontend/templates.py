@@ -1951,17 +1951,22 @@ class InstanceTable(dict):
     call per member access and per deduction: a quadratic part of reading ggml's
     ``mmq.cuh`` with its 1,200 kernels); any change of the mapping drops it, and a change
     inside an entry's members (its ``struct`` set afterwards) is announced with
-    :meth:`changed`."""
+    :meth:`changed`. ``version`` counts the changes that can change what a type written
+    with an instance means (an entry replaced or removed, or changed in place; not a new
+    entry, nor the placeholder None of one being read set or removed): the parameter
+    types kept by ``param_memo`` are used only while it is unchanged."""
 
-    __slots__ = ("_names",)
+    __slots__ = ("_names", "version")
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self._names = None
+        self.version = 0
 
     def changed(self) -> None:
         """Drop the kept :meth:`struct_names` (an entry's members changed in place)."""
         self._names = None
+        self.version += 1
 
     def struct_names(self) -> dict:
         """Struct name -> key of each instance read whole whose members have a struct."""
@@ -1972,30 +1977,39 @@ class InstanceTable(dict):
 
     def __setitem__(self, key, value) -> None:
         self._names = None
+        old = self.get(key)
+        if old is not None and old is not value:
+            self.version += 1
         super().__setitem__(key, value)
 
     def __delitem__(self, key) -> None:
         self._names = None
+        if self.get(key) is not None:
+            self.version += 1
         super().__delitem__(key)
 
     def pop(self, *args):
         """As :meth:`dict.pop` (drops the kept view)."""
         self._names = None
+        self.version += 1
         return super().pop(*args)
 
     def popitem(self):
         """As :meth:`dict.popitem` (drops the kept view)."""
         self._names = None
+        self.version += 1
         return super().popitem()
 
     def clear(self) -> None:
         """As :meth:`dict.clear` (drops the kept view)."""
         self._names = None
+        self.version += 1
         super().clear()
 
     def update(self, *args, **kwargs) -> None:
         """As :meth:`dict.update` (drops the kept view)."""
         self._names = None
+        self.version += 1
         super().update(*args, **kwargs)
 
     def setdefault(self, key, default=None):
@@ -2005,6 +2019,7 @@ class InstanceTable(dict):
 
     def __ior__(self, other):
         self._names = None
+        self.version += 1
         return super().__ior__(other)
 
 
