@@ -30,10 +30,10 @@ def test_thresholds_are_raised_inside_and_restored_after(thresholds):
             assert gc.get_threshold() == THRESHOLDS
         assert gc.get_threshold() == THRESHOLDS
     assert gc.get_threshold() == (700, 10, 10)
-    gc.set_threshold(5_000_000, 5, 500)  # a caller's higher thresholds are kept
+    gc.set_threshold(500_000_000, 5, 500)  # a caller's higher thresholds are kept
     with fewer_collections():
-        assert gc.get_threshold() == (5_000_000, 100, 500)
-    assert gc.get_threshold() == (5_000_000, 5, 500)
+        assert gc.get_threshold() == (500_000_000, 100, 500)
+    assert gc.get_threshold() == (500_000_000, 5, 500)
 
 
 def test_read_and_translate_restore_the_callers_thresholds(thresholds):
@@ -48,3 +48,41 @@ def test_read_and_translate_restore_the_callers_thresholds(thresholds):
         assert not gc.isenabled()  # thresholds only: a disabled collector stays disabled
     finally:
         gc.enable()
+
+
+def _young_ids() -> set:
+    return {id(o) for g in (0, 1) for o in gc.get_objects(generation=g)}
+
+
+def test_what_a_read_built_leaves_in_the_oldest_generation(thresholds):
+    with fewer_collections():
+        built = [[i] for i in range(2000)]
+    young = _young_ids()
+    assert not any(id(b) in young for b in built)
+    oldest = {id(o) for o in gc.get_objects(generation=2)}
+    assert all(id(b) in oldest for b in built)
+
+
+def test_cycles_left_by_a_read_are_freed_by_the_next_full_collection(thresholds):
+    class Node:
+        pass
+
+    with fewer_collections():
+        a, b = Node(), Node()
+        a.other, b.other = b, a
+        count = len(gc.get_objects())
+    del a, b
+    assert gc.collect() >= 2
+    assert len(gc.get_objects()) < count
+
+
+def test_a_callers_frozen_objects_stay_frozen(thresholds):
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        with fewer_collections():
+            built = [[i] for i in range(100)]
+        assert gc.get_freeze_count() == frozen
+        assert any(id(b) in _young_ids() for b in built)  # not moved: the caller froze
+    finally:
+        gc.unfreeze()

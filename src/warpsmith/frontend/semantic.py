@@ -67,6 +67,7 @@ from .goto import refuse_unlowered
 from .libc import void_statement
 from . import wmma
 from .tailcall import loop_tail_calls
+from .param_memo import VersionedDict, kept_param_types
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS, HALF_MEM, LOAD_HINTS, ROUNDED, STORE_HINTS, rounded_signature, signature
 from ..ir.curand import DOUBLE_ARGS as CURAND_DOUBLE_ARGS
@@ -474,13 +475,13 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
         self.opencl_version = opencl_version
         self.file = file
         self.builtins = D.builtin_table(dialect)
-        self.types: dict[str, Type] = {}
+        self.types: dict[str, Type] = VersionedDict()  # (changes counted: param_memo)
         self.type_errors: dict[str, WarpsmithError] = {}
         self.structs: dict[str, StructType] = {}
         self.struct_order: dict[str, int] = {}
         self._vs_stack: list[dict] = [{}]  # per function being read: variable -> space
         self.classes: dict[str, Chunk] = {}
-        self.consts: dict[str, N.Const] = {}
+        self.consts: dict[str, N.Const] = VersionedDict()
         self.const_errors: dict[str, WarpsmithError] = {}
         self.globals: dict[str, N.GlobalVar] = {}
         self.global_errors: dict[str, WarpsmithError] = {}
@@ -3121,7 +3122,11 @@ class Semantic(CxxMixin, ConvOpMixin, LambdaMixin, CallablesMixin, DelegateMixin
 
     def param_types(self, c: Chunk, bind: dict) -> list:
         """The parameter types of function chunk ``c`` for the binding ``bind`` (a method's
-        in its class's scope: two instances' nested ``Pos`` are two types)."""
+        in its class's scope: two instances' nested ``Pos`` are two types); kept while the
+        tables they read are unchanged (``param_memo``)."""
+        return kept_param_types(self, c, bind, self._read_param_types)
+
+    def _read_param_types(self, c: Chunk, bind: dict) -> list:
         spec, d, _ = self.func_syntax(c)
         ctx = FuncCtx(tbind=bind)
         own = getattr(c, "cxx", None)

@@ -1708,7 +1708,7 @@ def defaults_instance(sem, name: str, tok, ctx) -> Type | None:
     from .parser import Syn as _Syn
 
     primary = next((c for c in sem.class_templates.get(name, ())
-                    if _class_head(c)[1] is None), None)
+                    if _class_spec(c) is None), None)
     params = (primary.template or []) if primary is not None else []
     if not params or any(tp.default is None or tp.pack for tp in params):
         return None
@@ -1910,13 +1910,31 @@ def _class_head(c) -> tuple[list, list | None]:
     """(the body's tokens between braces or None, the specialization's argument tokens).
     The positions are found once per chunk (kept on it with the token list and name they
     were found in: a class template's chunks are asked again at every instance lookup)."""
+    spec, brace, close = _head_kept(c)
+    return (None if brace is None else c.toks[brace + 1:close]), spec
+
+
+def _head_kept(c) -> tuple:
+    """(specialization '<' index or None, body '{' index or None, its '}' index) of class
+    chunk ``c``, found once (kept on it with the token list and name they were found in)."""
     toks = c.toks
     kept = c.__dict__.get("_head_at")
     if kept is None or kept[0] is not toks or kept[1] != len(toks) or kept[2] != c.name:
         kept = (toks, len(toks), c.name, *_head_positions(toks, c.name))
         c.__dict__["_head_at"] = kept
-    spec, brace, close = kept[3:]
-    return (None if brace is None else toks[brace + 1:close]), spec
+    return kept[3:]
+
+
+def _class_spec(c):
+    """The index of the specialization's ``<`` in class chunk ``c``, or None
+    (``_class_head(c)[1]`` without copying the body's tokens: every instance lookup asks
+    it of every chunk of the template's name)."""
+    return _head_kept(c)[0]
+
+
+def _class_has_body(c) -> bool:
+    """Whether class chunk ``c`` has a body (``_class_head(c)[0] is not None``)."""
+    return _head_kept(c)[1] is not None
 
 
 def _head_positions(toks: list, name: str) -> tuple:
@@ -2023,7 +2041,7 @@ def _refuse_cv_argument(sem, name: str, targs: list, loc) -> None:
     if not written:
         return
     for c in sem.class_templates.get(name, ()):
-        spec = _class_head(c)[1]
+        spec = _class_spec(c)
         if spec is None:
             continue
         p = sem.parser(c.toks[spec:])
@@ -2052,17 +2070,22 @@ class InstanceTable(dict):
     call per member access and per deduction: a quadratic part of reading ggml's
     ``mmq.cuh`` with its 1,200 kernels); any change of the mapping drops it, and a change
     inside an entry's members (its ``struct`` set afterwards) is announced with
-    :meth:`changed`."""
+    :meth:`changed`. ``version`` counts the changes that can change what a type written
+    with an instance means (an entry replaced or removed, or changed in place; not a new
+    entry, nor the placeholder None of one being read set or removed): the parameter
+    types kept by ``param_memo`` are used only while it is unchanged."""
 
-    __slots__ = ("_names",)
+    __slots__ = ("_names", "version")
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self._names = None
+        self.version = 0
 
     def changed(self) -> None:
         """Drop the kept :meth:`struct_names` (an entry's members changed in place)."""
         self._names = None
+        self.version += 1
 
     def struct_names(self) -> dict:
         """Struct name -> key of each instance read whole whose members have a struct."""
@@ -2073,30 +2096,39 @@ class InstanceTable(dict):
 
     def __setitem__(self, key, value) -> None:
         self._names = None
+        old = self.get(key)
+        if old is not None and old is not value:
+            self.version += 1
         super().__setitem__(key, value)
 
     def __delitem__(self, key) -> None:
         self._names = None
+        if self.get(key) is not None:
+            self.version += 1
         super().__delitem__(key)
 
     def pop(self, *args):
         """As :meth:`dict.pop` (drops the kept view)."""
         self._names = None
+        self.version += 1
         return super().pop(*args)
 
     def popitem(self):
         """As :meth:`dict.popitem` (drops the kept view)."""
         self._names = None
+        self.version += 1
         return super().popitem()
 
     def clear(self) -> None:
         """As :meth:`dict.clear` (drops the kept view)."""
         self._names = None
+        self.version += 1
         super().clear()
 
     def update(self, *args, **kwargs) -> None:
         """As :meth:`dict.update` (drops the kept view)."""
         self._names = None
+        self.version += 1
         super().update(*args, **kwargs)
 
     def setdefault(self, key, default=None):
@@ -2106,6 +2138,7 @@ class InstanceTable(dict):
 
     def __ior__(self, other):
         self._names = None
+        self.version += 1
         return super().__ior__(other)
 
 
@@ -2178,7 +2211,7 @@ def _objects_have_methods(sem, name: str) -> bool:
     are read by the class lowering, which names a class being defined by its name: a
     traits class's members would take the incomplete type itself)."""
     primary = next((c for c in sem.class_templates.get(name, ())
-                    if _class_head(c)[1] is None), None)
+                    if _class_spec(c) is None), None)
     return primary is not None and objects_have_methods(_class_head(primary)[0] or [],
                                                         primary.name)
 
@@ -2213,10 +2246,10 @@ def _primary_with_defaults(sem, name: str):
     where the definition has none; None without a primary template."""
     from dataclasses import replace as _replace
 
-    primaries = [c for c in sem.class_templates.get(name, ()) if _class_head(c)[1] is None]
+    primaries = [c for c in sem.class_templates.get(name, ()) if _class_spec(c) is None]
     if not primaries:
         return None
-    primary = next((c for c in primaries if _class_head(c)[0] is not None), primaries[0])
+    primary = next((c for c in primaries if _class_has_body(c)), primaries[0])
     params = list(primary.template or [])
     for k, tp in enumerate(params):
         if tp.default is not None:
@@ -2255,12 +2288,12 @@ def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
     primary = None
     unread: list = []
     for c in chunks:
-        body, spec = _class_head(c)
+        spec = _class_spec(c)
         if spec is None:
-            if body is not None or primary is None:
+            if _class_has_body(c) or primary is None:
                 primary = c
             continue
-        if body is None:
+        if not _class_has_body(c):
             continue
         b = _spec_match(sem, c, spec, vals, unread)
         if b is not None and (chosen is None or len(b) < len(bind)):
@@ -2272,7 +2305,7 @@ def _class_instance(sem, name: str, vals: list, key, loc, tok) -> dict:
                           f"read ({e.message}, at {e.loc}): which definition these "
                           "arguments select is not known", loc)
     if chosen is None:
-        if primary is None or _class_head(primary)[0] is None:
+        if primary is None or not _class_has_body(primary):
             _raise_default_error(sem, primary, vals, tok)
             raise SemanticError(f"no definition of '{name}' for these template arguments",
                                 loc)
@@ -2365,7 +2398,7 @@ def _instance_tokens(sem, c, name: str, sname: str, bind: dict,
             return None  # a pack, a float or a function: not spelled as one token
     toks = c.toks
     texts = [x.text for x in toks]
-    _, spec = _class_head(c)
+    spec = _class_spec(c)
     # the argument list that names this instance inside its own class: the parameters
     # (`Point<T>`), or a partial specialization's own arguments (`Red<T, 1, WM, WN>`)
     own = [x for x in texts[spec + 1:_angle_end(texts, spec)] if x != ","] \
