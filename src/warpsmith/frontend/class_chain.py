@@ -318,21 +318,11 @@ def _bind(sem, prog, tmpl: _Template, args: list, scope: dict, depth: int):
 def _class_aliases(sem, prog, tmpl: _Template, env: dict, depth: int) -> dict:
     """``env`` with the member aliases of class template ``tmpl`` (``using X = ..;``,
     ``typedef .. X;`` at member level, in order) added as their expanded tokens."""
-    from .cxx import _member_ends
-
     toks = tmpl.chunk.toks
-    open_ = next((j for j in range(tmpl.start, len(toks)) if toks[j].text == "{"), None)
-    if open_ is None:
-        return dict(env)
-    close = matching_brace(toks, open_)
     out = dict(env)
-    i = open_ + 1
-    while i < close:
-        if toks[i].text in ("public", "private", "protected") and i + 1 < close and \
-                toks[i + 1].text == ":":
-            i += 2
-            continue
-        j = max(_member_ends(toks, i, close), i + 1)
+    if not any(toks[j].text == "{" for j in range(tmpl.start, len(toks))):
+        return out
+    for i, j in _class_members(toks, tmpl.start):
         stmt = toks[i:j]
         if len(stmt) > 3 and stmt[0].text == "using" and stmt[1].kind == "id" and \
                 stmt[2].text == "=" and stmt[-1].text == ";":
@@ -340,7 +330,6 @@ def _class_aliases(sem, prog, tmpl: _Template, env: dict, depth: int) -> dict:
         elif len(stmt) > 2 and stmt[0].text == "typedef" and stmt[-1].text == ";" and \
                 stmt[-2].kind == "id" and "(" not in {t.text for t in stmt}:
             out[stmt[-2].text] = _expand(sem, prog, stmt[1:-2], out, depth)
-        i = j
     return out
 
 
@@ -522,12 +511,12 @@ def _method_scope(sem, prog, launch) -> tuple:
     return scope, pos + len(members)
 
 
-def _class_members(toks: list) -> list:
-    """(start, end) of each member of the class whose tokens are ``toks`` (access
-    specifiers left out)."""
+def _class_members(toks: list, start: int = 0) -> list:
+    """(start, end) of each member of the class whose body is the first ``{`` at or after
+    ``toks[start]`` (access specifiers left out)."""
     from .cxx import _member_ends
 
-    open_ = next(j for j, t in enumerate(toks) if t.text == "{")
+    open_ = next(j for j in range(start, len(toks)) if toks[j].text == "{")
     close = matching_brace(toks, open_)
     out = []
     i = open_ + 1
