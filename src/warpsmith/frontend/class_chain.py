@@ -41,7 +41,7 @@ chain (the primary's aliases would be wrong: the chain gives up there)."""
 from __future__ import annotations
 
 from ..ir.errors import SemanticError, WarpsmithError
-from .lexer import matching_brace, split_commas
+from .lexer import matching_angle, matching_brace, split_commas
 
 __all__ = ["scan_class_template_launches", "class_launch_bindings", "instances",
            "dormant_class"]
@@ -248,22 +248,8 @@ def _file_aliases(sem, prog) -> dict:
 def _angle_close(toks: list, k: int):
     """The index of the ``>`` closing the ``<`` at ``toks[k]`` (None when ``>>`` closes
     it: its two halves are one token here)."""
-    depth = 0
-    for j in range(k, len(toks)):
-        x = toks[j].text
-        if x in ("(", "[", "<"):
-            depth += 1
-        elif x in (")", "]", ">"):
-            depth -= 1
-            if depth == 0:
-                return j if x == ">" else None
-        elif x == ">>":
-            depth -= 2
-            if depth <= 0:
-                return None
-        elif x in (";", "{", "}"):
-            return None
-    return None
+    j = matching_angle(toks, k)
+    return j if j is not None and toks[j].text == ">" else None
 
 
 def _member_alias(sem, prog, name: str, arg_toks: list, member: str, depth: int):

@@ -188,6 +188,29 @@ def matching_brace(toks: list[Token], i: int) -> int:
     return _matching(toks, i, "{", "}")
 
 
+def matching_angle(toks: list[Token], i: int, stops=(";", "{", "}")) -> int | None:
+    """Index of the ``>`` (or ``>>``, closing an inner list too) that closes the template
+    argument list whose ``<`` is ``toks[i]``; parentheses and brackets nest. None when the
+    list does not close: a token of ``stops``, an unbalanced ``)`` or ``]``, a ``>>`` that
+    closes a list opened before ``toks[i]``, or the end (then the ``<`` was a less-than)."""
+    depth = brackets = 0
+    for k in range(i, len(toks)):
+        x = toks[k].text
+        if x in stops:
+            return None
+        if x in ("(", "["):
+            brackets += 1
+        elif x in (")", "]"):
+            brackets -= 1
+            if brackets < 0:
+                return None
+        elif brackets == 0 and x in ("<", ">", ">>"):
+            depth += {"<": 1, ">": -1, ">>": -2}[x]
+            if depth <= 0:
+                return k if depth == 0 else None
+    return None
+
+
 def _matching(toks: list[Token], i: int, open_: str, close: str) -> int:
     depth = 0
     for k in range(i, len(toks)):

@@ -18,26 +18,15 @@ template that is not a method").
 
 from __future__ import annotations
 
-from .lexer import Token, matching_brace
+from .lexer import Token, matching_angle, matching_brace
 from .nested import _WORDS, _own_names
 
 
 def _angle_end(toks: list, k: int) -> int:
-    """The index after the ``>`` closing the ``<`` at ``toks[k]`` (parentheses nest)."""
-    depth = paren = 0
-    for j in range(k, len(toks)):
-        x = toks[j].text
-        if x in ("(", "["):
-            paren += 1
-        elif x in (")", "]"):
-            paren -= 1
-        elif paren == 0 and x == "<":
-            depth += 1
-        elif paren == 0 and x in (">", ">>"):
-            depth -= 2 if x == ">>" else 1
-            if depth <= 0:
-                return j + 1
-    return -1
+    """The index after the ``>`` closing the ``<`` at ``toks[k]`` (parentheses nest); -1
+    when it does not close."""
+    j = matching_angle(toks, k, stops=())
+    return -1 if j is None else j + 1
 
 
 def _class_head(toks: list):

@@ -32,7 +32,7 @@ from .dialects import (
     round_float,
 )
 from .goto import lower_gotos
-from .lexer import Token, matching_paren
+from .lexer import Token, matching_angle, matching_paren
 from .member_tmpl import hoist_member_templates
 
 
@@ -2501,23 +2501,10 @@ def _template_id_close(toks: list[Token], i: int) -> int | None:
     """``toks[i]`` is a '<' after a name: the index of the '>' (or '>>') closing it as a
     template argument list when what follows is a construction or call (``(``, ``{``) or a
     scope (``::``), else None (a less-than)."""
-    depth, brackets = 1, 0
-    for j in range(i + 1, len(toks)):
-        x = toks[j].text
-        if x in ("(", "["):
-            brackets += 1
-        elif x in (")", "]"):
-            brackets -= 1
-            if brackets < 0:
-                return None
-        elif x in ("{", "}", ";") or (brackets == 0 and x in ("&&", "||")):
-            return None
-        elif brackets == 0:
-            depth += {"<": 1, ">": -1, ">>": -2}.get(x, 0)
-            if depth <= 0:
-                nxt = toks[j + 1].text if j + 1 < len(toks) else ""
-                return j if depth == 0 and nxt in ("(", "{", "::") else None
-    return None
+    close = matching_angle(toks, i, (";", "{", "}", "&&", "||"))
+    if close is None or close + 1 >= len(toks):
+        return None
+    return close if toks[close + 1].text in ("(", "{", "::") else None
 
 
 def template_ids(toks: list[Token], at: int, prog: ProgramSyntax):

@@ -22,6 +22,8 @@ parameter is a plain name of one of its class's reference aliases is read as dec
 
 from __future__ import annotations
 
+from .lexer import matching_angle
+
 
 def keeps_this(toks: list) -> bool:
     """Whether the method body ``toks`` uses ``this`` as a value of its own (``{this, 0}``,
@@ -88,12 +90,8 @@ _NAMED_CASTS = ("reinterpret_cast", "static_cast", "const_cast")
 
 def _angle_close(toks: list, k: int) -> int:
     """Index of the ``>`` closing the ``<`` at ``toks[k]`` (the last token when none)."""
-    depth = 0
-    for i in range(k, len(toks)):
-        depth += {"<": 1, ">": -1, ">>": -2}.get(toks[i].text, 0)
-        if depth <= 0:
-            return i
-    return len(toks) - 1
+    j = matching_angle(toks, k, stops=())
+    return len(toks) - 1 if j is None else j
 
 
 def keeping_methods(bodies: dict, seeds: set = frozenset(), stored: set = frozenset()) -> set:
