@@ -682,16 +682,24 @@ def wave_fill_wait(root: Group, prm: Params, mem: MemoryCosts, n_warps: float) -
     loads, so the latency is the L2's and DRAM's, without the L1 hits. Later waits are
     Table 1's: by then the warps have drifted apart and cover each other."""
     lat = load_latency(prm, dataclasses.replace(mem, l1_hit_fraction=0.0))
-    first = []
 
     def g_wait(t, elapsed):
-        if first:
-            return 0.0
-        first.append(max(0.0, lat - elapsed) * t.weight)
-        return first[0]
+        raise _FirstWait(max(0.0, lat - elapsed) * t.weight)  # (the rest is not needed)
 
-    _table1(root, lambda t: n_warps * t.cost, g_wait, lambda t: 0.0, start_after_issue=True)
-    return first[0] if first else 0.0
+    try:
+        _table1(root, lambda t: n_warps * t.cost, g_wait, lambda t: 0.0,
+                start_after_issue=True)
+    except _FirstWait as w:
+        return w.cycles
+    return 0.0
+
+
+class _FirstWait(Exception):
+    """Ends :func:`wave_fill_wait`'s walk at the first use of a load, with its wait."""
+
+    def __init__(self, cycles: float):
+        super().__init__(cycles)
+        self.cycles = cycles
 
 
 def _table1(root: Group, cost, g_wait, b_wait, start_after_issue: bool = False) -> dict:
