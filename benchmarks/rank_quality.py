@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """How well stored model predictions rank the measured run-2 tuning spaces (issue 20): per
-space, Spearman's correlation of predicted and measured times, the model's first pick (its
-lowest prediction: what ``model_ranked`` measures first) with its fraction of the optimum
-and measured rank, and the best of its first five. CPU only; reads the predictions files
+space, Spearman's correlation of predicted and measured times, the model-ranked strategy's
+first pick (the consensus of the model's near-ties, ``warpsmith.tune.consensus``) with its
+fraction of the optimum and measured rank, and the best of its first five; the same for
+the model's lowest prediction beside them (``lowest_*``). CPU only; reads the predictions files
 ``benchmarks/rank_predictions.py`` writes and the H100 caches.
 
     python3 benchmarks/rank_quality.py PREDICTIONS.json [MORE.json ...] --out RESULT.json
@@ -50,7 +51,18 @@ def space_quality(pred: dict, cache: dict) -> dict:
     meas = {k: float(r["time"]) for k, r in cache["cache"].items()
             if isinstance(r.get("time"), (int, float))}
     keys = [k for k in meas if pred.get(k) is not None and math.isfinite(pred[k])]
-    return ranking_quality(keys, [pred[k] for k in keys], [meas[k] for k in keys])
+    return ranking_quality(keys, [pred[k] for k in keys], [meas[k] for k in keys],
+                           positions=cache_positions(cache, keys))
+
+
+def cache_positions(cache: dict, keys: list):
+    """Each configuration key's tunable values on [0, 1] in the cache's value lists (as
+    the tuner's space places them for the consensus of the model's near-ties)."""
+    from warpsmith.tune.consensus import unit_positions
+
+    values = [[str(v) for v in cache["tune_params"][n]] for n in cache["tune_params_keys"]]
+    coords = [[vals.index(x) for vals, x in zip(values, k.split(","))] for k in keys]
+    return unit_positions(coords, [len(v) for v in values])
 
 
 def main(argv=None) -> int:
@@ -70,12 +82,15 @@ def main(argv=None) -> int:
             q = space_quality(pred, cache)
             spaces[name] = q
             print(f"{Path(f).name}: {name}: first {q['first_pick']} "
-                  f"{q['first_fraction_of_optimum']:.3f} (rank {q['first_measured_rank']}), "
+                  f"{q['first_fraction_of_optimum']:.3f} (rank {q['first_measured_rank']}; "
+                  f"lowest prediction {q['lowest_first_fraction_of_optimum']:.3f}), "
                   f"best of 5 {q['best_of_first5_fraction']:.3f}, "
                   f"Spearman {q['spearman']:.3f}")
         out["files"][f] = {"runs": doc.get("runs"), "spaces": spaces,
                            "first_within_10pct": sum(q["first_within_10pct"]
-                                                     for q in spaces.values())}
+                                                     for q in spaces.values()),
+                           "lowest_first_within_10pct": sum(q["lowest_first_within_10pct"]
+                                                            for q in spaces.values())}
     if a.out:
         Path(a.out).write_text(json.dumps(out, indent=1) + "\n")
     return 0

@@ -232,20 +232,32 @@ def _commit() -> str | None:
         return None
 
 
-def model_first(rec, rank) -> dict:
-    """The model's first pick (the lowest prediction; what ``model_ranked`` measures
-    first): its measured value, the fraction of the optimum and its measured rank."""
+def model_first(rec, rank, order: str = "consensus") -> dict:
+    """The model-ranked strategy's first measured configuration (``order`` as the
+    strategy's: the consensus of the model's near-ties, or its lowest prediction), its
+    measured value, the fraction of the optimum and its measured rank; with the lowest
+    prediction's figures beside it (``lowest``) where the two differ."""
+    from warpsmith.tune.strategies import model_picks
+
     idx = np.arange(len(rec.space))
     pred = np.asarray(rank(rec.space, idx), dtype=float)
-    pred = np.where(np.isfinite(pred), pred, np.inf)
-    i = int(np.argsort(pred, kind="stable")[0])
     values = rec.values()
-    v, opt = float(values[i]), rec.optimum()
-    return {"config": rec.space.key(i), "predicted": float(pred[i]), "measured": v,
-            "fraction_of_optimum": fraction_of_optimum(v, opt),
-            "within_10pct": bool(v <= 1.10 * opt),
-            "measured_rank": int(1 + np.sum(values < v)),
-            "unpredicted": int(np.sum(~np.isfinite(pred)))}
+    opt = rec.optimum()
+
+    def figures(i: int) -> dict:
+        v = float(values[i])
+        return {"config": rec.space.key(i), "predicted": float(pred[i]), "measured": v,
+                "fraction_of_optimum": fraction_of_optimum(v, opt),
+                "within_10pct": bool(v <= 1.10 * opt),
+                "measured_rank": int(1 + np.sum(values < v))}
+
+    first = model_picks(rec.space, pred, 1, order)[0]
+    lowest = model_picks(rec.space, pred, 1, "predicted")[0]
+    out = {**figures(first), "order": order,
+           "unpredicted": int(np.sum(~np.isfinite(pred)))}
+    if lowest != first:
+        out["lowest"] = figures(lowest)
+    return out
 
 
 def main(argv=None) -> int:
@@ -266,6 +278,9 @@ def main(argv=None) -> int:
                    help="seconds one Kernel Tuner run may take")
     p.add_argument("--curves", action="store_true",
                    help="only the best-so-far curves at the largest budget (for the plot)")
+    p.add_argument("--model-order", default="consensus", choices=("consensus", "predicted"),
+                   help="which of the model's best points the model strategies measure "
+                   "first (warpsmith.tune.consensus)")
     p.add_argument("--out")
     a = p.parse_args(argv)
     budgets = [int(b) for b in a.budgets.split(",")]
@@ -284,8 +299,8 @@ def main(argv=None) -> int:
             first = None
             if rank is not None and (a.strategies is None or "model_ranked" in a.strategies):
                 names.append("model_ranked")
-                options["model_ranked"] = {"rank": rank}
-                first = model_first(rec, rank)
+                options["model_ranked"] = {"rank": rank, "order": a.model_order}
+                first = model_first(rec, rank, a.model_order)
             if a.curves:
                 kt_seeds = {k: int(v) for k, v in (x.split("=") for x in a.kt_seeds)}
                 record["spaces"].append({
@@ -302,7 +317,8 @@ def main(argv=None) -> int:
                 rows += [{"tuner": "warpsmith", "seeds": a.seeds, **r,
                           "strategy": "learned_model"}
                          for r in compare(rec, ["learned"], budgets, seeds,
-                                          {"learned": {"rank": rank}})]
+                                          {"learned": {"rank": rank,
+                                                       "order": a.model_order}})]
             if not a.no_kernel_tuner:
                 try:
                     rows += kernel_tuner_rows(

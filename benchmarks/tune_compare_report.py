@@ -59,7 +59,18 @@ def _first_line(first) -> str:
     return (f"Model-ranked first configuration ({first['config']}): "
             f"{first['fraction_of_optimum']:.3f} of the optimum, measured rank "
             f"{first['measured_rank']}: {'within' if first['within_10pct'] else 'not within'} "
-            "10%.")
+            "10%." + _lowest_words(first))
+
+
+def _lowest_words(first) -> str:
+    """The lowest prediction's figures where the strategy's first pick is another (the
+    consensus of the near-ties, warpsmith.tune.consensus)."""
+    low = first.get("lowest")
+    if not low:
+        return ""
+    return (f" (the consensus of the model's near-ties; its lowest prediction, "
+            f"{low['config']}, is {low['fraction_of_optimum']:.3f} of the optimum, measured "
+            f"rank {low['measured_rank']})")
 
 
 def table(record: dict) -> str:

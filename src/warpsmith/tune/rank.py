@@ -180,28 +180,43 @@ def problem_arguments(problem, built) -> tuple[dict, dict | None]:
     return params, named
 
 
-def ranking_quality(keys: list, scores, measured) -> dict:
+def ranking_quality(keys: list, scores, measured, positions=None) -> dict:
     """How well ``scores`` (lower: predicted faster) rank configurations ``keys`` whose
     measured times are ``measured`` (same order; ties in ``scores`` keep the order of
     ``keys``): the first pick (what ``model_ranked`` measures first), its fraction of the
     optimum ``t_opt / t_pick`` and whether it is within 10%, its measured rank, the best of
-    the first five, and Spearman's correlation. One definition for every report that
-    states the first-pick goal of issue 20 (``benchmarks/rank_quality.py``,
-    ``benchmarks/rank_transfer.py``)."""
+    the first five, and Spearman's correlation. With ``positions`` (each configuration's
+    tunable values on [0, 1], :func:`.consensus.unit_positions`) the picks are the
+    strategy's: the consensus of the model's near-ties (:mod:`.consensus`), and the lowest
+    prediction's figures are given beside them (``lowest_*``); without, the picks are the
+    lowest predictions. One definition for every report that states the first-pick goal of
+    issue 20 (``benchmarks/rank_quality.py``, ``benchmarks/rank_transfer.py``)."""
     from scipy.stats import spearmanr
+
+    from .consensus import consensus_order
 
     scores = np.asarray(scores, dtype=float)
     measured = np.asarray(measured, dtype=float)
-    order = np.argsort(scores, kind="stable")
+    lowest = [int(i) for i in np.argsort(scores, kind="stable")[:5]]
+    picks = lowest if positions is None else consensus_order(np.asarray(positions), scores, 5)
     opt = float(measured.min())
-    first = int(order[0])
-    frac = opt / float(measured[first])
-    return {"configurations": len(keys), "optimum_ms": opt, "first_pick": keys[first],
-            "first_pick_ms": float(measured[first]), "first_fraction_of_optimum": frac,
-            "first_within_10pct": frac >= 1 / 1.1,
-            "first_measured_rank": 1 + int((measured < measured[first]).sum()),
-            "best_of_first5_fraction": opt / float(measured[order[:5]].min()),
-            "spearman": float(spearmanr(scores, measured)[0])}
+
+    def figures(order: list, prefix: str = "") -> dict:
+        first = order[0]
+        frac = opt / float(measured[first])
+        return {f"{prefix}first_pick": keys[first],
+                f"{prefix}first_pick_ms": float(measured[first]),
+                f"{prefix}first_fraction_of_optimum": frac,
+                f"{prefix}first_within_10pct": frac >= 1 / 1.1,
+                f"{prefix}first_measured_rank": 1 + int((measured < measured[first]).sum()),
+                f"{prefix}best_of_first5_fraction": opt / float(measured[order].min())}
+
+    out = {"configurations": len(keys), "optimum_ms": opt,
+           "order": "predicted" if positions is None else "consensus", **figures(picks)}
+    if positions is not None:
+        out.update(figures(lowest, "lowest_"))
+    out["spearman"] = float(spearmanr(scores, measured)[0])
+    return out
 
 
 __all__ = ["Ranker", "model_ranker", "rank", "launch_of", "build_variant", "BLOCK_NAMES",

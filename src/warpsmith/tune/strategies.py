@@ -16,9 +16,10 @@ exhausted. Revisits are free; failures are ``inf`` and count. Every random choic
 * ``ils``: greedy iterated local search: first-improvement hill climbing, perturbation by a
   random walk from the best point (Kernel Tuner's ``greedy_ils``).
 * ``model_ranked``: ``rank(space, indices) -> predicted values`` (the analytical model)
-  orders the whole legal space without running anything; the top ``k`` are measured, then
-  iterated local search continues from the best of them with neighbours tried in predicted
-  order.
+  orders the whole legal space without running anything; ``k`` of its best are measured
+  (by default the consensus of its near-ties, :mod:`.consensus`; ``order="predicted"``
+  takes the lowest predictions), then iterated local search continues from the best of
+  them with neighbours tried in predicted order.
 * ``learned``: a gradient-boosted-tree surrogate (scikit-learn's
   ``HistGradientBoostingRegressor``) over static features (the parameter values, the
   model's prediction and terms, compile-report facts, from ``features``) refit on the log of
@@ -204,29 +205,49 @@ def _climb(ev: Evaluator, rng, cur: int, neighbour: str, order) -> tuple[int, fl
     return cur, f_cur
 
 
-def model_ranked(ev: Evaluator, rng, *, rank: Callable, k: int | None = None, **options) -> None:
+def model_picks(space, pred, k: int, order: str = "consensus", *,
+                higher_is_better: bool = False) -> list[int]:
+    """The first ``k`` points a model-guided strategy measures, from the model's predicted
+    values ``pred`` of every point (NaN where it has none): the consensus of its near-ties
+    (``order="consensus"``, :mod:`.consensus`) or its lowest predictions
+    (``order="predicted"``; the highest where higher is better)."""
+    pred = np.asarray(pred, dtype=float)
+    ok = np.isfinite(pred) & (pred > 0)
+    cost = np.where(ok, (1.0 / np.where(ok, pred, 1.0)) if higher_is_better else pred,
+                    np.nan)
+    if order == "predicted":
+        return [int(i) for i in np.argsort(np.where(ok, cost, np.inf), kind="stable")[:k]]
+    if order != "consensus":
+        from ..ir.errors import LaunchError
+
+        raise LaunchError(f"model order {order!r}: choose consensus or predicted")
+    from .consensus import consensus_order, unit_positions
+
+    return consensus_order(unit_positions(space.coords, space.radices), cost, k)
+
+
+def model_ranked(ev: Evaluator, rng, *, rank: Callable, k: int | None = None,
+                 order: str = "consensus", **options) -> None:
     """Rank every legal point with ``rank(space, indices) -> predicted values`` (lower is
-    better; NaN for points the model cannot predict), measure the ``k`` best (default a
-    quarter of the budget, at least 1, at most 32), then iterated local search from the best
-    measured point with neighbours tried in predicted order."""
+    better; NaN for points the model cannot predict), measure ``k`` of the best (default a
+    quarter of the budget, at least 1, at most 32) in :func:`model_picks`'s ``order``, then
+    iterated local search from the best measured point with neighbours tried in predicted
+    order."""
     space = ev.space
     pred = np.asarray(rank(space, np.arange(len(space))), dtype=float)
-    pred = np.where(np.isfinite(pred), pred, np.inf)
-    if ev.higher_is_better:
-        pred = -pred
-    order = np.argsort(pred, kind="stable")
     if k is None:
         k = max(1, min(32, ev.remaining() // 4))
-    ev.batch(order[:k])
+    ev.batch(model_picks(space, pred, k, order, higher_is_better=ev.higher_is_better))
+    key = np.where(np.isfinite(pred), -pred if ev.higher_is_better else pred, np.inf)
     position = np.empty(len(space), dtype=np.int64)
-    position[order] = np.arange(len(space))
+    position[np.argsort(key, kind="stable")] = np.arange(len(space))
     best, _ = ev.best()
     ils(ev, rng, start=best, order=lambda nb: sorted(nb, key=lambda n: position[n]), **options)
 
 
 def learned(ev: Evaluator, rng, *, features: Callable | None = None,
             rank: Callable | None = None, initial: int | None = None, batch: int | None = None,
-            pool: int = 20000, **_) -> None:
+            pool: int = 20000, order: str = "consensus", **_) -> None:
     """A surrogate-driven search (see the module's text): ``features(space) -> (n, f)``
     adds static features to the parameter values, ``rank`` adds the model's prediction as
     one and seeds the first batch with its best points."""
@@ -244,8 +265,8 @@ def learned(ev: Evaluator, rng, *, features: Callable | None = None,
     n0 = initial or max(4, min(20, ev.remaining() // 5))
     first = _unseen(ev, rng, n0)
     if pred is not None:
-        top = [int(i) for i in np.argsort(np.where(np.isfinite(pred), pred, np.inf))[:n0 // 2]]
-        first = list(dict.fromkeys(top + first))[:n0]
+        first = list(dict.fromkeys(model_picks(space, pred, n0 // 2, order,
+                                                higher_is_better=ev.higher_is_better) + first))[:n0]
     ev.batch(first)
     step = batch or max(1, min(16, ev.remaining() // 6))
     while not ev.exhausted:
@@ -320,7 +341,8 @@ def _unit_features(space) -> np.ndarray:
 
 
 def gp(ev: Evaluator, rng, *, rank: Callable | None = None, initial: int | None = None,
-       xi: float = 0.01, pool: int = 20000, refit: int = 5, **_) -> None:
+       xi: float = 0.01, pool: int = 20000, refit: int = 5, order: str = "consensus",
+       **_) -> None:
     """Gaussian-process Bayesian optimization by expected improvement (see the module's
     text): ``initial`` random points (default a tenth of the budget, 5 to 20; with
     ``rank``, half of them the model's best), then one point at a time, the unseen point
@@ -343,9 +365,8 @@ def gp(ev: Evaluator, rng, *, rank: Callable | None = None, initial: int | None 
     n0 = initial or max(5, min(20, ev.remaining() // 10))
     first = _unseen(ev, rng, n0)
     if pred is not None:
-        top = [int(i) for i in np.argsort(np.where(np.isfinite(pred), pred, np.inf),
-                                          kind="stable")[:n0 // 2]]
-        first = list(dict.fromkeys(top + first))[:n0]
+        first = list(dict.fromkeys(model_picks(space, pred, n0 // 2, order,
+                                                higher_is_better=ev.higher_is_better) + first))[:n0]
     ev.batch(first)
     kernel = ConstantKernel(1.0, (1e-2, 1e2)) * Matern(
         length_scale=np.full(X.shape[1], 0.5), length_scale_bounds=(1e-2, 1e2), nu=2.5) \
@@ -427,4 +448,4 @@ def search(name: str, ev: Evaluator, seed: int = 0, **options) -> Evaluator:
 
 
 __all__ = ["STRATEGIES", "NAMES", "search", "exhaustive", "random_search", "annealing",
-           "genetic", "ils", "model_ranked", "learned", "bayes", "gp"]
+           "genetic", "ils", "model_ranked", "model_picks", "learned", "bayes", "gp"]
