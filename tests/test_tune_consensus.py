@@ -129,3 +129,16 @@ def test_ranking_quality_gives_both_picks():
     assert q["lowest_first_pick"] == plain["first_pick"] == "512,8"
     assert q["first_pick"] != plain["first_pick"]
     assert q["first_fraction_of_optimum"] > plain["first_fraction_of_optimum"]
+
+
+def test_the_command_line_passes_the_order_to_the_model_strategies_only():
+    from warpsmith.cli import build_parser
+    from warpsmith.cli.tune import _model_order
+
+    parse = build_parser("tune").parse_args
+    args = parse(["tune", "k.cu", "-k", "k", "--strategy", "model_ranked",
+                  "--model-order", "predicted"])
+    assert _model_order(args) == {"order": "predicted"}
+    assert _model_order(parse(["tune", "k.cu", "-k", "k", "--strategy", "gp"])) == {
+        "order": "consensus"}
+    assert _model_order(parse(["tune", "k.cu", "-k", "k", "--strategy", "ils"])) == {}

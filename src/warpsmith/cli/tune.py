@@ -88,6 +88,14 @@ class _Progress:
                              status=f"{status}  failures {ev.failures}")
 
 
+def _model_order(args: argparse.Namespace) -> dict:
+    """The ``order`` option of the strategies that use the model (warpsmith.tune.consensus);
+    nothing for the others, which take no such option."""
+    if args.strategy in ("model_ranked", "learned", "gp"):
+        return {"order": args.model_order}
+    return {}
+
+
 def cmd_tune(args: argparse.Namespace) -> int:
     """Tune and print the best configuration (or the run's JSON)."""
     tune_params = params(args.param)
@@ -102,7 +110,8 @@ def cmd_tune(args: argparse.Namespace) -> int:
                           backend=args.backend, strategy=args.strategy, budget=args.budget,
                           seconds=args.seconds, seed=args.seed, store=args.store,
                           replay=args.replay, objective=args.objective, device=args.device,
-                          on_result=bar, prune_compile=args.prune_compile)
+                          on_result=bar, prune_compile=args.prune_compile,
+                          **_model_order(args))
     if args.header:
         with open(args.header, "w") as f:
             f.write(report.header())
@@ -157,6 +166,10 @@ def add_parsers(sub) -> None:
     p.add_argument("--strategy", default="random",
                    help="exhaustive, random, annealing, genetic, ils, model_ranked, "
                         "learned, bayes, gp (default random)")
+    p.add_argument("--model-order", choices=("consensus", "predicted"), default="consensus",
+                   help="which of the model's best configurations model_ranked, learned and "
+                        "gp measure first: the consensus of its near-ties (default) or its "
+                        "lowest predictions")
     p.add_argument("--budget", type=int, metavar="N", help="unique evaluations")
     p.add_argument("--seconds", type=float, help="budget in seconds of compile + run time")
     p.add_argument("--seed", type=int, default=0,
