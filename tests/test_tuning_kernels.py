@@ -99,6 +99,20 @@ CASES = [
     ("coo", dict(block_size_x=64, items=2, contiguous=0, aggregate=0)),
     ("pool", dict(block_size_x=32, block_size_y=4, tile_x=2, tile_y=2, use_shmem=1)),
     ("pool", dict(block_size_x=64, block_size_y=2, tile_x=1, tile_y=4, use_shmem=0)),
+    # the seventh held-out set (heldout7/*.cu)
+    ("median", dict(block_size_x=32, block_size_y=4, tile_y=4, method=0, use_shmem=1)),
+    ("median", dict(block_size_x=64, block_size_y=2, tile_y=2, method=1, use_shmem=0)),
+    ("median", dict(block_size_x=16, block_size_y=8, tile_y=1, method=1, use_shmem=1)),
+    ("lut", dict(block_size_x=64, items=2, vec=16, lut_in=2)),
+    ("lut", dict(block_size_x=32, items=4, vec=4, lut_in=1)),
+    ("lut", dict(block_size_x=128, items=1, vec=1, lut_in=0)),
+    ("pattern", dict(block_size_x=64, items=4, load=2, reduce=1)),
+    ("pattern", dict(block_size_x=32, items=2, load=0, reduce=0)),
+    ("pattern", dict(block_size_x=128, items=1, load=1, reduce=1)),
+    ("ntt", dict(block_size_x=64, block_size_y=2, tw_in=2, loop_unroll=1)),
+    ("ntt", dict(block_size_x=128, block_size_y=1, tw_in=3, loop_unroll=0)),
+    ("ntt", dict(block_size_x=32, block_size_y=4, tw_in=1, loop_unroll=0)),
+    ("ntt", dict(block_size_x=256, block_size_y=1, tw_in=0, loop_unroll=1)),
 ]
 
 
@@ -112,7 +126,8 @@ def test_configuration_matches_reference_on_simulator(space, cfg):
 
 @pytest.mark.parametrize("folder,spaces", [("heldout", "HELDOUT"), ("heldout2", "HELDOUT2"),
                                            ("heldout3", "HELDOUT3"), ("heldout4", "HELDOUT4"),
-                                           ("heldout5", "HELDOUT5"), ("heldout6", "HELDOUT6")])
+                                           ("heldout5", "HELDOUT5"), ("heldout6", "HELDOUT6"),
+                                           ("heldout7", "HELDOUT7")])
 def test_heldout_spaces_are_frozen(folder, spaces):
     """The held-out spaces are what ``<folder>/FROZEN`` recorded when they were committed:
     a kernel or a space edited after the fact fails here (issue 20's held-out rule)."""
