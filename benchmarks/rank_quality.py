@@ -30,7 +30,8 @@ FOLDERS = (DATA, ROOT / "benchmarks" / "results" / "tuning-heldout-h100-2026-11-
            ROOT / "benchmarks" / "results" / "tuning-heldout3-h100-2026-11-27",
            ROOT / "benchmarks" / "results" / "tuning-heldout4-h100-2026-11-28",
            ROOT / "benchmarks" / "results" / "tuning-heldout5-h100-2026-11-28",
-           ROOT / "benchmarks" / "results" / "tuning-heldout6-h100-2026-11-28")
+           ROOT / "benchmarks" / "results" / "tuning-heldout6-h100-2026-11-28",
+           ROOT / "benchmarks" / "results" / "tuning-heldout7-h100-2026-11-28")
 
 
 def find_cache(name: str) -> Path:
