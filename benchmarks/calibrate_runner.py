@@ -823,7 +823,9 @@ def bench_constant(G: Gpu, raw: dict) -> None:
     block = 1024
     table = ((np.arange(CONST_WORDS, dtype=np.uint64) * 2654435761) & 0xFFFFFFFF).astype(
         np.uint32)
-    ptr = G.module.get_global("c_words")
+    # cupy.cuda.function.Module names it get_global_var (RawModule: get_global)
+    getter = getattr(G.module, "get_global", None) or getattr(G.module, "get_global_var")
+    ptr = getter("c_words")
     ptr.copy_from_host(table.ctypes.data, table.nbytes)
     occ = G.occupancy("constant_requests", block)
     grid = G.sm_count * occ
