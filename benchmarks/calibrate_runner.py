@@ -826,7 +826,10 @@ def bench_constant(G: Gpu, raw: dict) -> None:
     # cupy.cuda.function.Module names it get_global_var (RawModule: get_global)
     getter = getattr(G.module, "get_global", None) or getattr(G.module, "get_global_var")
     ptr = getter("c_words")
-    ptr.copy_from_host(table.ctypes.data, table.nbytes)
+    if hasattr(ptr, "copy_from_host"):
+        ptr.copy_from_host(table.ctypes.data, table.nbytes)
+    else:  # a bare device address
+        cp.cuda.runtime.memcpy(int(ptr), table.ctypes.data, table.nbytes, 1)  # host to device
     occ = G.occupancy("constant_requests", block)
     grid = G.sm_count * occ
     out = cp.zeros(grid * block, dtype=cp.uint32)
