@@ -199,9 +199,12 @@ def _write_atomic(path: Path, text: str) -> None:
 
 
 def apply(results_path: Path, data_dir: Path = hardware.DATA_DIR, description: str | None = None,
-          results_rel: str | None = None, dry_run: bool = False) -> dict:
+          results_rel: str | None = None, dry_run: bool = False,
+          only: tuple | None = None) -> dict:
     """Apply ``results_path`` to the description in ``data_dir``; returns what was written:
-    ``{"description", "document", "fields": {name: value}, "path"}``."""
+    ``{"description", "document", "fields": {name: value}, "path"}``. ``only``: write just
+    these fields (a new microbenchmark's, say, leaving the fields the model was built on as
+    they are)."""
     results_path = Path(results_path)
     try:
         results = json.loads(results_path.read_text())
@@ -228,6 +231,12 @@ def apply(results_path: Path, data_dir: Path = hardware.DATA_DIR, description: s
     else:
         lines = field_lines(results, doc, rel)
         header = TIMING_HEADER
+    if only is not None:
+        unknown = [f for f in only if f not in lines]
+        if unknown:
+            raise CalibrationFileError(f"{results_path}: no derived {', '.join(unknown)} to "
+                                       f"apply (derived: {', '.join(lines) or 'none'})")
+        lines = {k: v for k, v in lines.items() if k in only}
     if not lines:
         raise CalibrationFileError(f"{results_path}: no derived fields to apply "
                                    f"(warnings: {results.get('warnings')})")
@@ -289,9 +298,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--results-path", help="the results file's path as the 'where' names it "
                                            "(default benchmarks/results/<file name>)")
     ap.add_argument("--dry-run", action="store_true", help="check and print, write nothing")
+    ap.add_argument("--fields", help="FIELD[,FIELD..]: write only these (default: every "
+                                     "derived field)")
     a = ap.parse_args(argv)
     try:
-        out = apply(a.results, a.data_dir, a.description, a.results_path, a.dry_run)
+        out = apply(a.results, a.data_dir, a.description, a.results_path, a.dry_run,
+                    tuple(a.fields.split(",")) if a.fields else None)
     except (CalibrationFileError, hardware.HardwareFileError) as exc:
         print(f"apply_calibration: {exc}", file=sys.stderr)
         return 2
@@ -299,7 +311,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{verb} {len(out['fields'])} fields into {out['path']} (source {out['document']}):")
     for k, v in out["fields"].items():
         print(f"  {k} = {v:.6g}" if isinstance(v, (int, float)) else f"  {k} = {v}")
-    if out["document"].startswith("icache-"):
+    if out["document"].startswith("icache-") or a.fields:
         return 0
     missing = [f for f in hardware.TIMING if f not in out["fields"]]
     if missing:

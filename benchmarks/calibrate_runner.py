@@ -67,7 +67,7 @@ KERNEL_FILE = ROOT / "src" / "warpsmith" / "corpus" / "calibration" / "microbenc
 #: every kernel of microbench.cu (the CI test compiles each for sm_90)
 KERNELS = ("chase_global", "chase_l2", "chase_shared", "fma_latency", "fma_throughput",
            "barrier_loop", "shared_wavefront", "read_bw", "copy_bw", "l2_read_bw",
-           "shared_wavefront_sparse", "spin_wait", "empty_launch")
+           "shared_wavefront_sparse", "spin_wait", "empty_launch", "constant_requests")
 #: constants of microbench.cu the host needs
 CHASE_UNROLL = 8
 FMA_LAT_UNROLL = 128
@@ -91,6 +91,9 @@ SPIN_CYCLES = 1_000_000               # spin before a timed launch (as benchmark
 LAUNCH_SEQUENCE = (1, 2, 4, 8, 16)    # back-to-back empty launches between two events
 DISPATCH_WAVES = (1, 8, 32, 128)      # empty launches of this many blocks per SM (64 threads)
 SPARSE_WAYS = (1, 8, 32)              # conflict degrees of the one-warp-in-four shared test
+CONST_DISTINCT = (1, 2, 4, 8, 16, 32)  # distinct words per warp load of the constant test
+CONST_WORDS = 1024
+CONST_LOADS_PER_ITER = 8 * 4           # CONST_UNROLL * 4 accumulators
 T0 = time.time()
 
 
@@ -354,6 +357,17 @@ def derive(raw: dict) -> tuple[dict, dict, list[str]]:
             f"{', '.join(str(n) for n in sorted(pts))}-way bank conflicts",
             "slope of SM cycles per warp access against wavefronts per access (n-way = n), "
             f"least squares over n = {', '.join(map(str, sorted(use)))}; intercept {b:.2f}")
+    cs = raw.get("constant_requests") or {}
+    pts = {int(k): cycles_per_unit_per_sm(v) * int(k) for k, v in cs.items()
+           if need(f"constant_requests {k} distinct", v)}
+    use = {n: c for n, c in pts.items() if n >= 2}
+    if len(use) >= 2:
+        a, b = slope(list(use), [use[n] for n in use])
+        put("constant_cycles_per_request", a,
+            f"constant_requests: many warps per SM, independent loads of a __constant__ table "
+            f"with {', '.join(str(n) for n in sorted(pts))} distinct words per warp load",
+            "slope of SM cycles per warp load against the distinct words it asks for, least "
+            f"squares over {', '.join(map(str, sorted(use)))}; intercept {b:.2f}")
     rec = raw.get("dram_copy")
     if need("dram_copy", rec):
         put("sustained_bandwidth_bytes_per_s", bytes_per_s(rec),
@@ -790,6 +804,54 @@ def bench_shared(G: Gpu, raw: dict) -> None:
         log(f"shared {ways:2d}-way: {cycles_per_unit_per_sm(r) * ways:.2f} SM cycles per warp access")
 
 
+def constant_sums(iters: int) -> np.ndarray:
+    """The per-lane sums of ``constant_requests`` for ``distinct`` = 32 (lane w reads word
+    b + w), indexed by w: the host's answer (the table holds k * 2654435761 mod 2^32)."""
+    table = (np.arange(CONST_WORDS, dtype=np.uint64) * 2654435761) & 0xFFFFFFFF
+    b = (np.arange(iters * 8, dtype=np.int64) * 32) % CONST_WORDS
+    sums = np.zeros(32, dtype=np.uint64)
+    for k in range(4):
+        base = (b + 256 * k) % CONST_WORDS
+        for w in range(32):
+            sums[w] = (sums[w] + table[base + w].sum()) & 0xFFFFFFFF
+    return sums
+
+
+def bench_constant(G: Gpu, raw: dict) -> None:
+    """Constant-memory loads with 1..32 distinct words per warp load (docs/calibration.md)."""
+    cp = G.cp
+    block = 1024
+    table = ((np.arange(CONST_WORDS, dtype=np.uint64) * 2654435761) & 0xFFFFFFFF).astype(
+        np.uint32)
+    # cupy.cuda.function.Module names it get_global_var (RawModule: get_global)
+    getter = getattr(G.module, "get_global", None) or getattr(G.module, "get_global_var")
+    ptr = getter("c_words")
+    if hasattr(ptr, "copy_from_host"):
+        ptr.copy_from_host(table.ctypes.data, table.nbytes)
+    else:  # a bare device address
+        cp.cuda.runtime.memcpy(int(ptr), table.ctypes.data, table.nbytes, 1)  # host to device
+    occ = G.occupancy("constant_requests", block)
+    grid = G.sm_count * occ
+    out = cp.zeros(grid * block, dtype=cp.uint32)
+    lane = np.arange(grid * block) % 32
+    raw["constant_requests"] = {}
+    for distinct in CONST_DISTINCT:
+        def check(iters, distinct=distinct):
+            want = constant_sums(iters)[lane % distinct]
+            got = cp.asnumpy(out).astype(np.uint64)
+            wrong = int((got != want).sum())
+            return wrong == 0, f"{wrong} of {got.size} per-thread sums wrong"
+
+        args = lambda it, rec, d=distinct: (out, np.int32(d), np.int32(it), rec)
+        r = run_grid(G, "constant_requests", grid, block, args,
+                     lambda it, d=distinct: (block // 32) * it * CONST_LOADS_PER_ITER * d,
+                     200, check, distinct=distinct, blocks_per_sm=occ,
+                     unit="constant request (one distinct word of a warp load)")
+        raw["constant_requests"][str(distinct)] = r
+        log(f"constant {distinct:2d} distinct: "
+            f"{cycles_per_unit_per_sm(r) * distinct:.2f} SM cycles per warp load")
+
+
 def bench_shared_sparse(G: Gpu, raw: dict) -> None:
     """shared_wavefront with one warp in four loading (docs/calibration.md); extras only."""
     cp = G.cp
@@ -1066,6 +1128,7 @@ def main(argv: list[str] | None = None) -> int:
                      ("barrier", lambda: bench_barrier(G, raw)),
                      ("shared", lambda: bench_shared(G, raw)),
                      ("shared_sparse", lambda: bench_shared_sparse(G, raw)),
+                     ("constant", lambda: bench_constant(G, raw)),
                      ("launch", lambda: bench_launch(G, raw)),
                      ("bandwidth", lambda: bench_bandwidth(G, dram_mib << 20, raw))):
         t = time.time()

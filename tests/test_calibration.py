@@ -164,7 +164,9 @@ LAUNCH_FIRST_MS, LAUNCH_NEXT_MS = 2.5e-3, 1.5e-3  # the fake's empty launches
 BLOCK_MS = 2e-6  # the fake's time per empty block
 TRUTH_OPTIONAL = {"barrier_base_cycles": 20.0, "barrier_cycles_per_warp": 0.5,
                   "l1_latency_cycles": L1, "launch_overhead_s": LAUNCH_FIRST_MS * 1e-3,
-                  "launch_interval_s": LAUNCH_NEXT_MS * 1e-3, "block_dispatch_s": BLOCK_MS * 1e-3}
+                  "launch_interval_s": LAUNCH_NEXT_MS * 1e-3, "block_dispatch_s": BLOCK_MS * 1e-3,
+                  "constant_cycles_per_request": 2.0}
+CONST_BASE = 1.0  # the fake's cycles per constant warp load besides its split requests
 
 
 def barrier_truth(bs: int) -> float:
@@ -210,6 +212,10 @@ def made_up_raw() -> dict:
         "shared_wavefront": {str(w): _grid_rec(max(1.5, w * t["shared_cycles_per_wavefront"]) / w,
                                                32 * 32 * 100 * w, ways=w)
                              for w in runner.CONFLICT_WAYS},
+        # per split request: a warp load costs CONST_BASE plus the slope per distinct word
+        "constant_requests": {str(d): _grid_rec(
+            (CONST_BASE + d * TRUTH_OPTIONAL["constant_cycles_per_request"]) / d,
+            32 * 32 * 100 * d, distinct=d) for d in runner.CONST_DISTINCT},
         "dram_read": _grid_rec(1, 1, nbytes=(1 << 30) * 20, bw=READ_BW, working_set_bytes=1 << 30,
                                passes=20),
         "dram_copy": _grid_rec(1, 1, nbytes=(2 << 30) * 10, bw=t["sustained_bandwidth_bytes_per_s"],
@@ -379,6 +385,10 @@ class FakeGpu:
             def get_function(self, name):
                 return lambda grid, block, args, shared_mem=0: gpu.launch(name, grid[0], block[0], args)
 
+            def get_global(self, name):
+                assert name == "c_words"
+                return types.SimpleNamespace(copy_from_host=gpu.set_constant)
+
         self.cuda = types.SimpleNamespace(
             Event=Event, get_elapsed_time=lambda s, e: e.t - s.t,
             function=types.SimpleNamespace(Module=Module),
@@ -416,6 +426,11 @@ class FakeGpu:
 
     def get_default_memory_pool(self):
         return types.SimpleNamespace(free_all_blocks=lambda: None)
+
+    def set_constant(self, ptr, nbytes):
+        import ctypes
+
+        self.constant = np.frombuffer(ctypes.string_at(ptr, nbytes), dtype=np.uint32).copy()
 
     # kernels
     def _word(self, p):
@@ -497,6 +512,17 @@ class FakeGpu:
                 loading //= 4
             cyc = bps * loading * int(iters) * 32 * max(1.5, int(ways) * 1.0)
             self._rec(rec, grid, cyc)
+        elif name == "constant_requests":
+            out, distinct, iters, rec = args
+            table = self.constant.astype(np.uint64)
+            lane = np.arange(grid * block) % 32 % int(distinct)
+            b = (np.arange(int(iters) * 8) * 32) % 1024
+            sums = [sum(int(table[((b + 256 * k) % 1024) + w].sum()) for k in range(4))
+                    & 0xFFFFFFFF for w in range(32)]
+            out[:] = np.asarray(sums, dtype=np.uint64)[lane]
+            per_load = CONST_BASE + TRUTH_OPTIONAL["constant_cycles_per_request"] * int(distinct)
+            cyc = bps * (block // 32) * int(iters) * 32 * per_load
+            self._rec(rec, grid, cyc)
         elif name in ("read_bw", "copy_bw", "l2_read_bw"):
             if name == "copy_bw":
                 a, b, n4, passes, rec = args
@@ -572,6 +598,21 @@ def test_runner_end_to_end_on_fake_gpu(fake_gpu, tmp_path, data_copy):
         assert files[0].name in t.sources[k].where
     # the package's own files were not touched
     assert before == {p.name: p.read_bytes() for p in hardware.DATA_DIR.glob("*.toml")}
+
+
+def test_apply_only_some_fields(fake_gpu, tmp_path, data_copy):
+    out = tmp_path / "out"
+    assert runner.main(["--out-dir", str(out), "--quick", "--dram-mib", "8",
+                        "--target-ms", "0.5"]) == 0
+    res, = out.glob("calibration-h100-*-quick.json")
+    old = (data_copy / "h100-sxm.toml").read_text()
+    info = applier.apply(res, data_copy, only=("constant_cycles_per_request",))
+    assert set(info["fields"]) == {"constant_cycles_per_request"}
+    new = (data_copy / "h100-sxm.toml").read_text()
+    changed = [ln for ln in new.splitlines() if ln not in old.splitlines()]
+    assert len(changed) == 1 and changed[0].startswith("constant_cycles_per_request = ")
+    with pytest.raises(applier.CalibrationFileError, match="no derived nonsense"):
+        applier.apply(res, data_copy, only=("nonsense",))
 
 
 def test_runner_without_gpu_says_so(monkeypatch, tmp_path, capsys):

@@ -467,7 +467,8 @@ _LAZY = ("analysis.coalescing", "analysis.pdg_count", "analysis.pdg_memory",
          "hw.descriptions",
          "hw.occupancy", "ir.printer_names", "model.icache", "model.predict_branches",
          "model.predict_cache", "model.predict_clamp", "model.predict_sass",
-         "model.predict_unroll", "model.symbolic", "model.symbolic_replay",
+         "model.predict_unroll", "model.predict_constant", "model.symbolic",
+         "model.symbolic_replay",
          "model.symbolic_steps", "model.symbolic_triplet")
 
 

@@ -95,6 +95,9 @@ class Op:
     load: int | None = None
     guards: tuple = ()
     depth: float = 0.0  # critical-path cycles of the value before this op (C and S ops)
+    # a load from constant memory counted as this C op: its (line, column), so the model can
+    # price the warp's distinct words (docs/model.md rule 19)
+    site: tuple | None = None
 
 
 @dataclass(eq=False)
@@ -211,6 +214,8 @@ class PDG:
     branchy: set = field(default_factory=set)
     callee_counts: dict = field(default_factory=dict, repr=False)
     branchy_callees: dict = field(default_factory=dict, repr=False)
+    # (line, column) of every load from constant memory the counting met (rule 19)
+    constant_sites: set = field(default_factory=set)
 
     @property
     def threads_per_block(self) -> int:

@@ -5,7 +5,8 @@ stores and read-modify-writes of memory lvalues, their address arithmetic (rule 
 from __future__ import annotations
 
 from ..ir import nodes as N
-from ..ir.types import ArrayType
+from ..ir.types import AddressSpace, ArrayType
+from .access import _space_of
 from .pdg import Op
 from .pdg_rules import (_address_parts, _lanes, _levels, _opt_count, _pure, _raw_count,
                         _register_array, _vars, _without)
@@ -95,6 +96,13 @@ class MemoryOps:
 
     def _mem_op(self, e, acc, kind, depth) -> float:
         if acc is None:  # private, constant, or through a device function's pointer
+            if kind == "load" and not (self.opt and _register_array(e, self)) \
+                    and _space_of(e, self.env) == AddressSpace.CONSTANT and e.loc is not None:
+                site = (e.loc.line, e.loc.col)
+                self.pdg.constant_sites.add(site)
+                self.cur.raw += 1
+                self.cur.ops.append(Op("C", 1, guards=self.guards, site=site))
+                return depth + self.alu
             self.c(0 if (self.opt and _register_array(e, self)) else 1, 1)
             return depth + self.alu
         self.cur.raw += 1

@@ -80,6 +80,9 @@ class ReplayRecord:
     sites: dict[tuple, SiteCounts]
     trace: object
     global_sectors: dict = field(default_factory=dict)
+    # per constant-memory load site (line, column): (warp requests, distinct 4-byte words
+    # summed over them), what the constant cache splits the requests into (model rule 19)
+    constant_sites: dict = field(default_factory=dict)
 
 
 def one_block_module(module: N.Module, grid, block, block_index) -> N.Module:
@@ -172,9 +175,13 @@ def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wav
     count = sim.mem._count
 
     seen: dict = {}
+    constant: dict = {}
 
     def counted(kind, write, mask_obj, s, off, raw, nbytes, line, site=None):
         count(kind, write, mask_obj, s, off, raw, nbytes, line, site)
+        if kind == "constant" and not write:
+            _note_words(constant, (site[0], site[1]) if site is not None else (line, 0),
+                        mask_obj, s, off)
         if real_data and kind == "global" and site is not None:
             _note_sectors(seen, (site[0], site[1], "store" if write else "load"), mask_obj,
                           s, raw)
@@ -212,7 +219,22 @@ def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wav
     tpb = block[0] * block[1] * block[2]
     return ReplayRecord(kernel, bi, block, -(-tpb // 32), lines, statements, sites,
                         result.trace, {k: (req, int(np.unique(np.concatenate(parts)).size))
-                                       for k, (req, parts) in seen.items()})
+                                       for k, (req, parts) in seen.items()},
+                        {k: (req, words) for k, (req, words) in constant.items()})
+
+
+def _note_words(constant: dict, key: tuple, mask_obj, s, off) -> None:
+    """Add one constant-memory load of site ``key`` to ``constant``: its requesting warps and
+    the distinct 4-byte words each asks for (``off``: the active lanes' byte offsets, ``s``
+    which lanes)."""
+    if isinstance(s, slice):
+        keys = np.asarray(off, dtype=np.int64) >> 2
+    else:
+        keys = np.full(mask_obj.n, -1, np.int64)
+        keys[s] = np.asarray(off, dtype=np.int64) >> 2
+    entry = constant.setdefault(key, [0, 0])
+    entry[0] += mask_obj.warps()
+    entry[1] += warp_sectors(keys)
 
 
 def _note_sectors(seen: dict, key: tuple, mask_obj, s, raw) -> None:

@@ -83,6 +83,7 @@ TIMING_OPTIONAL = (
     "launch_overhead_s",                  # GPU time (between CUDA events) of one empty launch
     "launch_interval_s",                  # GPU time each further back-to-back empty launch adds
     "block_dispatch_s",                   # GPU time each further empty block of a launch adds
+    "constant_cycles_per_request",        # SM cycles per distinct word of a constant load
 )
 
 ALIASES = {
@@ -164,6 +165,7 @@ class Device:
     launch_overhead_s: float | None = None
     launch_interval_s: float | None = None
     block_dispatch_s: float | None = None
+    constant_cycles_per_request: float | None = None
     icache_warps_per_scheduler: tuple | None = None
     icache_streamed_code_instructions: tuple | None = None
     icache_streamed_stall_cycles: tuple | None = None
@@ -342,6 +344,7 @@ class Timing:
     launch_overhead_s: float | None = None
     launch_interval_s: float | None = None
     block_dispatch_s: float | None = None
+    constant_cycles_per_request: float | None = None
     sources: dict[str, FieldSource] = field(default_factory=dict, compare=False, repr=False)
 
     @property

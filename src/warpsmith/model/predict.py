@@ -45,9 +45,10 @@ BOTTLENECKS = ("memory bandwidth", "memory latency", "issue", "shared memory",
 #: wavefronts ("l1"), the launch overhead ("launch"), SASS-derived builtin costs ("sass"),
 #: thread-dependent ``if`` bodies that the compiled SASS shows if-converted, issued by
 #: every warp ("predication", rule 10), the wait of a wave's warps for their first loads
-#: ("fill", rule 18).
+#: ("fill", rule 18), the split requests of divergent constant-memory loads ("constant",
+#: rule 19).
 ABLATIONS = ("barrier", "pipe", "critical-path", "l1", "launch", "sass", "predication",
-             "icache", "clamp", "unroll", "hoist", "fill")
+             "icache", "clamp", "unroll", "hoist", "fill", "constant")
 
 
 class ModelError(WarpsmithError):
@@ -359,6 +360,11 @@ def predict_kernel(module: N.Module, kernel, grid, block, *, params: dict | None
 
         costs.unroll = compiler_unroll(module, fn, pdg, dev.arch, compiler, notes)
     costs.hoist_loads = modern and "hoist" not in ablate
+    if "constant" not in ablate:
+        from .predict_constant import constant_extra
+
+        costs.constant_extra = constant_extra(
+            pdg, tm, replay if mode in ("auto", "replay") else None, notes)
     shape = _code_shape(module, fn, dev, notes, compiler) if modern and "icache" not in ablate \
         else None
     out = {}

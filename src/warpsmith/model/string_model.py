@@ -100,6 +100,9 @@ class MemoryCosts:
     # sm_70+ (docs/model.md rule 15): ptxas schedules a straight-line run's independent
     # global loads ahead of the uses before them (:func:`_hoist_loads`)
     hoist_loads: bool = False
+    # (line, column) of a constant-memory load -> the extra instructions of its split
+    # requests per execution (model.predict_constant, docs/model.md rule 19)
+    constant_extra: dict = field(default_factory=dict)
 
 
 @dataclass(eq=False)
@@ -310,9 +313,11 @@ class _Builder:
                 continue
             label = f"line {s.loc.line}"
             if op.kind == "C":
-                if op.count <= 0:
+                count = op.count + (self.mem.constant_extra.get(op.site, 0.0)
+                                    if op.site is not None else 0.0)
+                if count <= 0:
                     continue
-                t = Token("C", op.count, w, label=label, segment=seg)
+                t = Token("C", count, w, label=label, segment=seg)
             elif op.kind in ("M", "Mbar", "A"):
                 a = op.access
                 if self.active < 1.0:  # the issue of the warps with no active lane

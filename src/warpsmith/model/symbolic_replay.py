@@ -55,6 +55,8 @@ class BlockReplay:
     device_obj: object = field(default=None, repr=False)
     #: global site -> (sectors requested, distinct sectors), replays of real data only
     global_sectors: dict = field(default_factory=dict)
+    #: constant load site (line, column) -> (warp requests, distinct words over them)
+    constant_sites: dict = field(default_factory=dict)
 
     @classmethod
     def of(cls, record, device) -> "BlockReplay":
@@ -63,7 +65,8 @@ class BlockReplay:
         return cls(record.kernel, getattr(device, "key", str(device)), record.block_index,
                    record.block, record.warps_per_block, record.lines, record.statements,
                    record.sites, record.trace, device,
-                   dict(getattr(record, "global_sectors", None) or {}))
+                   dict(getattr(record, "global_sectors", None) or {}),
+                   dict(getattr(record, "constant_sites", None) or {}))
 
     @property
     def threads_per_block(self) -> int:

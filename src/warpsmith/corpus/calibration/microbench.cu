@@ -249,6 +249,41 @@ shared_wavefront(unsigned* out, int stride_words, int iters, long long* rec)
     out[(size_t)blockIdx.x * blockDim.x + threadIdx.x] = (a0 + a1) + (a2 + a3);
 }
 
+// ------------------------------------------------------------------ constant memory
+// Lane l of every warp loads word (b + l % distinct) of a 1024-word __constant__ table, b the
+// same for the whole warp and different at every load (so nothing is hoisted and each load is
+// an LDC with a register index): each warp load asks the constant cache for `distinct`
+// different words. The CUDA C Programming Guide says such a request is split into one request
+// per distinct address; with many warps per SM the constant cache is the limit, so SM cycles
+// per warp load against `distinct` give the cycles one split request takes (the slope).
+// Warp loads per thread: iters * CONST_UNROLL * 4. out: per-thread sums (checked on the host);
+// the host fills the table (word k = k * 2654435761).
+#define CONST_WORDS 1024
+#define CONST_UNROLL 8
+
+__constant__ unsigned c_words[CONST_WORDS];
+
+extern "C" __global__ void __launch_bounds__(1024, 2)
+constant_requests(unsigned* out, int distinct, int iters, long long* rec)
+{
+    long long c0 = 0, g0 = 0;
+    const int w = (threadIdx.x & 31) % distinct;
+    unsigned a0 = 0, a1 = 0, a2 = 0, a3 = 0;
+    block_start(rec, c0, g0);
+    for (int i = 0; i < iters; ++i) {
+#pragma unroll
+        for (int j = 0; j < CONST_UNROLL; ++j) {
+            const int b = ((i * CONST_UNROLL + j) * 32) & (CONST_WORDS - 1);
+            a0 += c_words[b + w];
+            a1 += c_words[((b + 256) & (CONST_WORDS - 1)) + w];
+            a2 += c_words[((b + 512) & (CONST_WORDS - 1)) + w];
+            a3 += c_words[((b + 768) & (CONST_WORDS - 1)) + w];
+        }
+    }
+    block_end(rec, c0, g0);
+    out[(size_t)blockIdx.x * blockDim.x + threadIdx.x] = (a0 + a1) + (a2 + a3);
+}
+
 // ------------------------------------------------------------------ bandwidth
 // Whole-GPU streaming over float4 elements, grid-stride with 4 independent loads in flight per
 // thread, `passes` times over the buffer (so that one launch lasts milliseconds). read_bw reads
