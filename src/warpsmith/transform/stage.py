@@ -1,0 +1,542 @@
+"""Records staged through shared memory (issue 16, item 4: the optimizer cases real kernels
+need; written after the second held-out run).
+
+A kernel whose thread ``g = blockIdx.x * blockDim.x + threadIdx.x`` reads or writes a record
+of S consecutive elements ``a[S*g + c]`` (a cell's nine populations, a pixel's three bytes)
+has lanes S elements apart: each request touches S times the sectors its bytes need, and no
+aligned vector window exists when S is not a power of two (group-straight refuses a packed
+float3). The block's records together are one contiguous range, ``S*B`` elements from
+``S*B*blockIdx.x`` (B: the block's threads), which :func:`stage_records` moves with
+coalesced accesses through a shared array ``s[S*B]``:
+
+* loads: before the kernel's work, the block copies the range into ``s`` (element
+  ``e = r*B + threadIdx.x`` for r = 0 .. S-1: consecutive lanes, consecutive elements), a
+  barrier, then every ``a[S*g + c]`` reads ``s[S*threadIdx.x + c]``;
+* stores: every ``a[S*g + c] = v`` writes ``s[S*threadIdx.x + c]``, then a barrier and the
+  same coalesced copy back to global memory.
+
+Which elements are copied. Element e of the range belongs to the block's thread
+``e / S`` (field ``e % S``). The kernel's guard (the condition of a top-level ``if`` around
+every staged access, or of early ``if (...) return;`` exits, which become an ``if`` around
+the rest as in the thread merge, :func:`.group.normalize_exits`) is evaluated for that
+owner: the declarations the guard reads are recomputed in the copy loop with
+``threadIdx.x`` replaced by ``e / S``. An element is copied only where its owner passes the
+guard, and (loads) only fields that the owner reads whenever it passes; so nothing is read
+that the original does not read and nothing written that it does not write. Legal when
+(each checked, else a :class:`Refusal` naming the kernel and the array):
+
+* threads do not already cooperate: no shared memory, barrier, warp operation or
+  synchronizing call (their safety is not proven here); every ``return`` is an early exit
+  at the top of the kernel (any other exit could leave threads out of a barrier);
+* the launch is the original's (no earlier step remapped it), with a 1D block of B
+  threads, B fixed by the launch being optimized (checked at run time by the guard);
+* a staged array is a pointer parameter the kernel never reassigns, accessed only as
+  ``a[index]`` (scalar elements of its own type, not passed elsewhere), whose byte offsets
+  are all ``S*size*(blockIdx.x*blockDim.x + threadIdx.x) + size*c`` with one constant
+  S >= 2 and c a constant plus multiples of the counters of constant-trip loops (c read
+  from data, a parameter or another index is refused), every possible c in [0, S);
+* the array is only read (no store, no atomic) or only written by plain stores;
+* all its accesses lie in one top-level statement of the kernel (or one run of them),
+  after declarations the guard reads that are pure (no memory access, call or
+  assignment) and never reassigned;
+* loads: every field a load may read is read by some load that runs whenever the guard
+  passes (not under a further condition, in loops of constant trip count without
+  ``break``/``continue``); stores: every field 0 .. S-1 is written by such a store, so the
+  write-back writes exactly what the original writes (other stores of the record may be
+  conditional: they write the same slots, the last value is copied back);
+* the shared arrays fit the device's per-block shared memory.
+
+Buffers are assumed not to overlap one another, as for every grouping step of this
+package. Bank conflicts: thread t reads word ``S*t + c`` of a 4-byte array, conflict-free
+for odd S; even S gives gcd(S, 32)-way conflicts (not padded: see docs/memopt.md).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from itertools import product
+
+from ..analysis.access import find_accesses
+from ..analysis.affine import Poly
+from ..analysis.indexing import IndexEnv
+from ..ir import nodes as N
+from ..ir.types import AddressSpace, ArrayType, PointerType, ScalarType
+from ..ir.visit import NodeTransformer, transform, walk
+from .contract import transformation
+from .group import local_names, name_supply, normalize_exits
+from .relin import _blockers
+from .straight import _executed
+from .swap import expand_global_ids
+from .variant import Assumption, LaunchMap, Refusal, Step, Variant, with_function
+
+STEP = "stage-records"
+I32 = ScalarType("int", 32, True)
+MAX_COMBINATIONS = 1 << 12  # loop-counter combinations enumerated for a field set
+_IMPURE = (N.Index, N.Deref, N.Assign, N.IncDec, N.Call, N.Comma, N.AddressOf)
+
+
+@dataclasses.dataclass
+class _Record:
+    """A staged array: its name, element type, record length S, kind ("load"/"store"),
+    its accesses, the fields every passing thread touches (``must``) and the fields any
+    access may touch (``fields``)."""
+
+    array: str
+    t: ScalarType
+    S: int
+    kind: str
+    accesses: list
+    must: set
+    fields: set
+    shared: str = ""
+
+
+@transformation
+def stage_records(variant: Variant, *, device=None, name: str | None = None
+                  ) -> Variant | Refusal:
+    """Stage every record array of the kernel (see the module doc) through shared memory,
+    with coalesced copies in and out; refused, with the reasons, when none can be."""
+    from .registers import default_device
+
+    device = device or default_device()
+    fn = variant.function()
+    what = f"staging {fn.name}'s records through shared memory"
+    B = int(variant.block[0])
+    if variant.launch_map != LaunchMap():
+        return Refusal(STEP, f"{what}: only on the original launch (an earlier step "
+                             "remapped it)")
+    if int(variant.block[1]) * int(variant.block[2]) != 1:
+        return Refusal(STEP, f"{what}: the block {tuple(variant.block)} is not 1D")
+    why = _blockers(fn)
+    if why:
+        return Refusal(STEP, f"{what}: {why}")
+    fn = expand_global_ids(fn)
+    body = normalize_exits(fn.body)
+    if body is None:
+        return Refusal(STEP, f"{what}: a return other than an early exit at the top of "
+                             "the kernel (threads leaving there would miss a barrier)")
+    fn = dataclasses.replace(fn, body=body)
+    env = IndexEnv(fn, variant.module, variant.module.dialect)
+    accesses = find_accesses(env)
+    reasons: list[str] = []
+    records = _records(fn, env, accesses, B, reasons)
+    if not records:
+        return Refusal(STEP, f"{what}: " + ("; ".join(dict.fromkeys(reasons)) or
+                                            "no array is read or written as records "
+                                            "a[S*g + c] of the global x index g"))
+    shape = _shape(fn, records)
+    if isinstance(shape, str):
+        return Refusal(STEP, f"{what}: {shape}")
+    first, last, guard = shape
+    region = body.stmts[first:last + 1] if guard is None else (body.stmts[first].then,)
+    must = _must_nodes(region, env)
+    kept = []
+    for r in records:
+        why = _fields(r, must, env)
+        if why:
+            reasons.append(f"{r.array}: {why}")
+        else:
+            kept.append(r)
+    if not kept:
+        return Refusal(STEP, f"{what}: " + "; ".join(dict.fromkeys(reasons)))
+    owner = _owner_decls(body.stmts[:first], guard, env)
+    if isinstance(owner, str):
+        return Refusal(STEP, f"{what}: {owner}")
+    nbytes = sum(r.S * B * r.t.size for r in kept)
+    limit = int(device.shared_per_block)
+    if nbytes > limit:
+        return Refusal(STEP, f"{what}: {nbytes} bytes of shared memory for blocks of {B} "
+                             f"exceed the {limit} bytes a block may have on {device.name}")
+    fresh = name_supply(local_names(fn))
+    for r in kept:
+        r.shared = fresh(f"{r.array}_s")
+    new_body = _rewrite(body, first, last, guard, owner, kept, B, fresh)
+    new_name = variant.new_name(name)
+    new_fn = dataclasses.replace(fn, body=new_body, name=new_name, source_name=new_name)
+    assumptions = [Assumption("equal", "block.x", B, f"records staged for blocks of {B}"),
+                   Assumption("equal", "block.y", 1, "records staged for 1D blocks"),
+                   Assumption("equal", "block.z", 1, "records staged for 1D blocks")]
+    detail = "; ".join(
+        f"{r.kind}s of {r.array}[{r.S}*g + c] through {r.shared}[{r.S * B}] "
+        f"(fields {_span(r.must if r.kind == 'load' else r.fields)}, coalesced "
+        f"{'copy in' if r.kind == 'load' else 'write-back'})" for r in kept)
+    refused = tuple(Refusal(STEP, f"{what}: {x}") for x in dict.fromkeys(reasons))
+    return variant.derive(with_function(variant.module, new_fn), new_name,
+                          Step(STEP, f"{what}: {detail}; {nbytes} bytes of shared memory"),
+                          assumptions=assumptions, refused=refused)
+
+
+def _span(fields: set) -> str:
+    f = sorted(fields)
+    return f"{f[0]}..{f[-1]}" if f == list(range(f[0], f[-1] + 1)) else \
+        ",".join(map(str, f))
+
+
+# ------------------------------------------------------------------ which arrays
+
+def _records(fn: N.Function, env: IndexEnv, accesses: list, B: int, reasons: list) -> list:
+    """The arrays read or written as records of the global x index (candidates; their
+    fields are checked later), reasons for the near misses in ``reasons``."""
+    moved = {getattr(n.target, "name", None) for n in walk(fn.body)
+             if isinstance(n, (N.Assign, N.IncDec))}
+    params = {p.name: p for p in fn.params if isinstance(p.type, PointerType)
+              and p.type.space == AddressSpace.GLOBAL and p.name not in moved}
+    by_array: dict = {}
+    for a in accesses:
+        if a.space == "global":
+            by_array.setdefault(a.array, []).append(a)
+    out = []
+    for array, acc in by_array.items():
+        strides = {_stride(a, B) for a in acc}
+        if all(s is None or s < 2 for s in strides):
+            continue  # no record access: nothing to stage
+        if array not in params:
+            reasons.append(f"{array} is not a buffer parameter the kernel keeps")
+            continue
+        r = _record(fn, array, params[array].type.pointee, acc, B)
+        if isinstance(r, str):
+            reasons.append(f"{array}: {r}")
+        else:
+            out.append(r)
+    return out
+
+
+def _stride(a, B: int) -> int | None:
+    """S when the access's offset is ``S*size*(bid.x*B + tid.x) + rest`` (rest over
+    loop counters and constants), else None."""
+    if a.offset is None or not a.offset.is_affine or not isinstance(a.type, ScalarType):
+        return None
+    p = a.offset.substitute({"block.x": B})
+    A = p.coefficient("tid.x").constant
+    if not A or A % a.type.size or p.coefficient("bid.x").constant != A * B:
+        return None
+    rest = p - Poly.sym("tid.x").scale(A) - Poly.sym("bid.x").scale(A * B)
+    if any(not s.startswith(("loop:", "iter:")) for s in rest.symbols()):
+        return None
+    return A // a.type.size
+
+
+def _record(fn, array: str, elem, acc: list, B: int):
+    """The :class:`_Record` of ``array`` or why it cannot be staged."""
+    if not isinstance(elem, ScalarType):
+        return f"its elements are {elem}, not scalars"
+    strides = {_stride(a, B) for a in acc}
+    if None in strides or len(strides) != 1:
+        bad = next((a for a in acc if _stride(a, B) is None), acc[0])
+        return (f"line {bad.loc.line}: offset {bad.offset or bad.reason} is not "
+                f"S*g + c with one constant S and a constant or loop-counter field c")
+    S = strides.pop()
+    kinds = {a.kind for a in acc}
+    if "atomic" in kinds:
+        return "it is updated by atomics"
+    if kinds == {"load", "store"}:
+        return "it is both read and written by the kernel"
+    ids = set()
+    for a in acc:
+        if not (isinstance(a.node, N.Index) and isinstance(a.node.base, N.Var)
+                and a.node.base.name == array and a.type == elem):
+            return f"line {a.loc.line}: an access not written as {array}[index] of {elem}"
+        ids.add(id(a.node.base))
+    for n in walk(fn.body):
+        if isinstance(n, N.Var) and n.name == array and id(n) not in ids:
+            return f"line {n.loc.line}: {array} is used other than as {array}[index]"
+    kind = kinds.pop()
+    if kind == "store":
+        for n in walk(fn.body):
+            if isinstance(n, N.Assign) and any(n.target is a.node for a in acc) \
+                    and n.op is not None:
+                return f"line {n.loc.line}: a compound store reads {array}"
+    return _Record(array, elem, S, kind, acc, set(), set())
+
+
+# --------------------------------------------------------------- kernel shape
+
+def _holds(stmt, ids: set) -> bool:
+    return any(id(n) in ids for n in walk(stmt))
+
+
+def _shape(fn: N.Function, records: list):
+    """``(first, last, guard)``: the top-level statements holding every staged access,
+    and the guarding ``if`` when they are one ``if`` without else (None otherwise); or
+    why the kernel has no such shape."""
+    ids = {id(a.node) for r in records for a in r.accesses}
+    stmts = fn.body.stmts
+    holding = [i for i, s in enumerate(stmts) if _holds(s, ids)]
+    first, last = holding[0], holding[-1]
+    s = stmts[first]
+    if first == last and isinstance(s, N.If) and s.other is None:
+        if _holds(s.cond, ids):
+            return "the guard reads a staged array"
+        return first, last, s.cond
+    if first == last and isinstance(s, N.If):
+        return f"line {s.loc.line}: the accesses are under an if with an else"
+    return first, last, None
+
+
+def _must_nodes(region, env: IndexEnv) -> set:
+    """Ids of the expression nodes of ``region`` that run, in every iteration of their
+    loops, whenever the region runs: not under an ``if``, ``?:``, ``&&``, ``||``, switch
+    or while loop, and in ``for`` loops of constant trip count (at least one) that neither
+    ``break`` nor ``continue``."""
+    out: set = set()
+
+    def go(s):
+        if isinstance(s, N.Block):
+            for x in s.stmts:
+                go(x)
+        elif isinstance(s, (N.Decl, N.ExprStmt)):
+            out.update(id(n) for n in _executed(s))
+        elif isinstance(s, N.For) and _full_loop(s, env):
+            go(s.body)
+
+    for s in region:
+        go(s)
+    return out
+
+
+def _full_loop(loop: N.For, env: IndexEnv) -> bool:
+    lp = env.loop(loop)
+    if lp.kind != "linear" or any(isinstance(n, (N.Break, N.Continue, N.Return))
+                                  for n in walk(loop.body)):
+        return False
+    trips = lp.trip_count({})
+    return trips is not None and trips >= 1
+
+
+def _fields(r: _Record, must: set, env: IndexEnv) -> str | None:
+    """Fill ``r.fields`` (every field an access may touch) and ``r.must`` (those touched
+    whenever the guard passes); None when the record may be staged, else why not."""
+    for a in r.accesses:
+        f = _access_fields(a, r.S)
+        if isinstance(f, str):
+            return f"line {a.loc.line}: {f}"
+        if not f <= set(range(r.S)):
+            return (f"line {a.loc.line}: fields {sorted(f)[:6]} reach outside the record of "
+                    f"{r.S}")
+        r.fields |= f
+        if id(a.node) in must:
+            r.must |= f
+    if r.kind == "load":
+        extra = r.fields - r.must
+        if extra:
+            return (f"field(s) {sorted(extra)} read only under a condition: copying them "
+                    "could read what the original does not")
+    elif r.must != set(range(r.S)):
+        missing = sorted(set(range(r.S)) - r.must)
+        return (f"field(s) {missing} are not written whenever the guard passes: the "
+                "write-back would write elements the original does not")
+    return None
+
+
+def _access_fields(a, S: int):
+    """The fields ``c`` (in elements) the access may touch, or why they are not known."""
+    size = a.type.size
+    p = a.offset.substitute({"block.x": 1})  # only the rest below is read
+    rest = p - Poly.sym("tid.x").scale(p.coefficient("tid.x").constant or 0) - \
+        Poly.sym("bid.x").scale(p.coefficient("bid.x").constant or 0)
+    c0 = rest.as_dict().get((), 0)
+    ranges = []
+    for sym in sorted(rest.symbols()):
+        lp = next((x for x in a.loops if x.symbol == sym), None)
+        if lp is None or lp.kind != "linear":
+            return f"the field depends on {sym}, not a counting loop around the access"
+        trips = lp.trip_count({})
+        if trips is None:
+            return f"the field depends on the loop at line {lp.line}, whose trip count " \
+                   "is not a constant"
+        ranges.append((rest.coefficient(sym).constant, trips))
+    combos = 1
+    for _, t in ranges:
+        combos *= max(t, 1)
+    if combos > MAX_COMBINATIONS:
+        return "too many field combinations to enumerate"
+    out = set()
+    for js in product(*(range(t) for _, t in ranges)):
+        b = c0 + sum(k * j for (k, _), j in zip(ranges, js))
+        if b % size:
+            return "a field is not element-aligned"
+        out.add(b // size)
+    return out
+
+
+# ------------------------------------------------------------ owner's guard
+
+def _owner_decls(prefix, guard, env: IndexEnv):
+    """The top-level declarations before the staged statements that the guard reads
+    (in order), or why the guard cannot be evaluated for another thread of the block."""
+    if guard is None:
+        return []
+    if not _pure(guard):
+        return f"line {guard.loc.line}: the guard reads memory or calls a function, so it " \
+               "cannot be evaluated for the owner of a copied element"
+    decls = {s.name: s for s in prefix if isinstance(s, N.Decl)}
+    needed, todo = set(), [guard]
+    while todo:
+        e = todo.pop()
+        for v in walk(e):
+            if not isinstance(v, N.Var) or v.name in needed:
+                continue
+            if v.name in env.params:
+                continue
+            d = decls.get(v.name)
+            if d is None or d.init is None or env.assigned.get(v.name) or \
+                    v.name in env.escaped or not _pure(d.init) or d.space != AddressSpace.PRIVATE:
+                return (f"the guard reads {v.name}, which is not a pure declaration before the "
+                        "staged statements (it cannot be recomputed for an element's owner)")
+            needed.add(v.name)
+            todo.append(d.init)
+    return [s for s in prefix if isinstance(s, N.Decl) and s.name in needed]
+
+
+def _pure(e) -> bool:
+    return not any(isinstance(n, _IMPURE) for n in walk(e))
+
+
+# --------------------------------------------------------------- the rewrite
+
+def _rewrite(body: N.Block, first: int, last: int, guard, owner: list, records: list, B: int,
+             fresh) -> N.Block:
+    stmts = body.stmts
+    loc = stmts[first].loc
+    loads = [r for r in records if r.kind == "load"]
+    stores = [r for r in records if r.kind == "store"]
+    replace = {}
+    for r in records:
+        for a in r.accesses:
+            replace[id(a.node)] = _shared_index(a, r, B)
+    region = [_Replace(replace).visit(s) for s in stmts[first:last + 1]]
+    out = [N.Decl(r.shared, ArrayType(r.t, r.S * B), None, AddressSpace.SHARED, loc=loc)
+           for r in records]
+    out += list(stmts[:first])
+    if loads:
+        out += _copies(loads, guard, owner, B, fresh, loc, into_shared=True)
+        out.append(N.Barrier(("local",), loc=loc))
+    out += region
+    if stores:
+        out.append(N.Barrier(("local",), loc=loc))
+        out += _copies(stores, guard, owner, B, fresh, loc, into_shared=False)
+    out += list(stmts[last + 1:])
+    return dataclasses.replace(body, stmts=tuple(out))
+
+
+def _tid(loc) -> N.Expr:
+    return N.Cast(I32, N.Special("local_id", 0, ScalarType("int", 32, False), loc=loc))
+
+
+def _shared_index(a, r: _Record, B: int) -> N.Index:
+    """``shared[S*threadIdx.x + c]``, c rebuilt from the access's affine form over its
+    loops' variables."""
+    loc = a.node.loc
+    size = r.t.size
+    p = a.offset.substitute({"block.x": B})
+    rest = p - Poly.sym("tid.x").scale(r.S * size) - Poly.sym("bid.x").scale(r.S * size * B)
+    idx: N.Expr = N.Binary("*", N.Const(r.S, I32), _tid(loc), I32, loc=loc)
+    c0 = rest.as_dict().get((), 0) // size
+    for sym in sorted(rest.symbols()):
+        lp = next(x for x in a.loops if x.symbol == sym)
+        k = rest.coefficient(sym).constant
+        vt = _var_type(lp)
+        counter: N.Expr = N.Var(lp.var, vt, loc=loc)
+        if vt != I32:
+            counter = N.Cast(I32, counter, loc=loc)
+        start, step = lp.start.constant, lp.step.constant
+        if sym.startswith("iter:"):
+            counter = N.Binary("-", counter, N.Const(start, I32), I32, loc=loc)
+            if step != 1:
+                counter = N.Binary("/", counter, N.Const(step, I32), I32, loc=loc)
+        term = counter if k == size else N.Binary("*", N.Const(k // size, I32), counter, I32,
+                                                  loc=loc) if k % size == 0 else None
+        if term is None:  # a field coefficient that is not whole elements: exact in sum
+            term = N.Binary("/", N.Binary("*", N.Const(k, I32), counter, I32, loc=loc),
+                            N.Const(size, I32), I32, loc=loc)
+        idx = N.Binary("+", idx, term, I32, loc=loc)
+    if c0:
+        idx = N.Binary("+", idx, N.Const(c0, I32), I32, loc=loc)
+    return N.Index(N.Var(r.shared, ArrayType(r.t, r.S * B), loc=loc), idx, r.t, loc=loc)
+
+
+def _var_type(lp):
+    init = lp.node.init
+    if isinstance(init, N.Decl):
+        return init.type
+    return init.expr.target.type
+
+
+class _Replace(NodeTransformer):
+    def __init__(self, replace: dict):
+        self.replace = replace
+
+    def visit(self, node):
+        if id(node) in self.replace:
+            return self.replace[id(node)]
+        return self.generic_visit(node)
+
+
+def _copies(records: list, guard, owner: list, B: int, fresh, loc, *, into_shared: bool):
+    """One loop per record length S: ``for (r = 0; r < S; r++) { e = r*B + tid; the
+    owner's declarations; if (owner passes) copy element e of each array }``."""
+    out = []
+    for S in sorted({r.S for r in records}):
+        group = [r for r in records if r.S == S]
+        rv, ev = fresh("stage_r"), fresh("stage_e")
+        r_var, e_var = N.Var(rv, I32, loc=loc), N.Var(ev, I32, loc=loc)
+        e_decl = N.Decl(ev, I32, N.Binary("+", N.Binary("*", r_var, N.Const(B, I32), I32,
+                                                        loc=loc), _tid(loc), I32, loc=loc),
+                        loc=loc)
+        inner: list = [e_decl]
+        ok = None
+        if guard is not None:
+            decls, cond = _owner_guard(owner, guard, e_var, S, fresh, loc)
+            inner += decls
+            ok = cond
+        for r in group:
+            test = ok
+            if r.kind == "load" and r.must != set(range(S)):
+                f = N.Binary("%", e_var, N.Const(S, I32), I32, loc=loc)
+                alt = None
+                for c in sorted(r.must):
+                    one = N.Binary("==", f, N.Const(c, I32), I32, loc=loc)
+                    alt = one if alt is None else N.Binary("||", alt, one, I32, loc=loc)
+                test = alt if test is None else N.Binary("&&", test, alt, I32, loc=loc)
+            base = N.Binary("*", N.Cast(I32, N.Special("group_id", 0,
+                                                        ScalarType("int", 32, False),
+                                                        loc=loc)),
+                            N.Const(S * B, I32), I32, loc=loc)
+            glob = N.Index(N.Var(r.array, _param_type(r), loc=loc),
+                           N.Binary("+", base, e_var, I32, loc=loc), r.t, loc=loc)
+            sh = N.Index(N.Var(r.shared, ArrayType(r.t, S * B), loc=loc), e_var, r.t, loc=loc)
+            dst, src = (sh, glob) if into_shared else (glob, sh)
+            copy = N.ExprStmt(N.Assign(dst, src, None, r.t, loc=loc), loc=loc)
+            inner.append(copy if test is None else
+                         N.If(test, N.Block((copy,), loc=loc), None, loc=loc))
+        out.append(N.For(N.Decl(rv, I32, N.Const(0, I32), loc=loc),
+                         N.Binary("<", r_var, N.Const(S, I32), I32, loc=loc),
+                         N.IncDec(r_var, 1, False, I32, loc=loc),
+                         N.Block(tuple(inner), loc=loc), loc=loc))
+    return out
+
+
+def _param_type(r: _Record):
+    a = r.accesses[0].node.base
+    return a.type
+
+
+def _owner_guard(owner: list, guard, e_var, S: int, fresh, loc):
+    """The owner's declarations (renamed, ``threadIdx.x`` -> ``e / S``) and its guard."""
+    names = {d.name: fresh(f"{d.name}_own") for d in owner}
+
+    def f(n):
+        if isinstance(n, N.Special) and n.kind == "local_id" and n.dim == 0:
+            return N.Cast(n.type, N.Binary("/", e_var, N.Const(S, I32), I32, loc=loc),
+                          loc=loc)
+        if isinstance(n, N.Var) and n.name in names:
+            return dataclasses.replace(n, name=names[n.name])
+        if isinstance(n, N.Decl) and n.name in names:
+            return dataclasses.replace(n, name=names[n.name])
+        return None
+
+    decls = [transform(d, f) for d in owner]
+    return decls, transform(guard, f)
+
+
+__all__ = ["stage_records", "STEP"]
