@@ -105,8 +105,6 @@ def stage_records(variant: Variant, *, device=None, name: str | None = None
     if variant.launch_map != LaunchMap():
         return Refusal(STEP, f"{what}: only on the original launch (an earlier step "
                              "remapped it)")
-    if int(variant.block[1]) * int(variant.block[2]) != 1:
-        return Refusal(STEP, f"{what}: the block {tuple(variant.block)} is not 1D")
     why = _blockers(fn)
     if why:
         return Refusal(STEP, f"{what}: {why}")
@@ -124,6 +122,8 @@ def stage_records(variant: Variant, *, device=None, name: str | None = None
         return Refusal(STEP, f"{what}: " + ("; ".join(dict.fromkeys(reasons)) or
                                             "no array is read or written as records "
                                             "a[S*g + c] of the global x index g"))
+    if int(variant.block[1]) * int(variant.block[2]) != 1:
+        return Refusal(STEP, f"{what}: the block {tuple(variant.block)} is not 1D")
     shape = _shape(fn, records)
     if isinstance(shape, str):
         return Refusal(STEP, f"{what}: {shape}")
