@@ -7,7 +7,8 @@ for coalescing (:mod:`.swap`; :mod:`.relin` re-linearizes the thread indices whe
 swapped extents would not fit a block), intra-thread grouping of consecutive accesses in
 straight-line code (:mod:`.straight`) and of short-word accesses in loops and
 inter-thread grouping by merging threads (:mod:`.group`), 128-bit accesses for 32-bit
-types (inter-thread grouping by 4), and padding of shared arrays with bank conflicts
+types (inter-thread grouping by 4), records ``a[S*g + c]`` staged through shared memory
+with coalesced copies (:mod:`.stage`), and padding of shared arrays with bank conflicts
 (:mod:`.pad`). Every refused step is reported with its reason.
 """
 
