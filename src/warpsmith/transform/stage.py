@@ -376,7 +376,7 @@ def _owner_decls(prefix, guard, env: IndexEnv):
         for v in walk(e):
             if not isinstance(v, N.Var) or v.name in needed:
                 continue
-            if v.name in env.params:
+            if v.name in env.params and not env.assigned.get(v.name):
                 continue
             d = decls.get(v.name)
             if d is None or d.init is None or env.assigned.get(v.name) or \
@@ -498,12 +498,14 @@ def _copies(records: list, guard, owner: list, B: int, fresh, loc, *, into_share
                     one = N.Binary("==", f, N.Const(c, I32), I32, loc=loc)
                     alt = one if alt is None else N.Binary("||", alt, one, I32, loc=loc)
                 test = alt if test is None else N.Binary("&&", test, alt, I32, loc=loc)
-            base = N.Binary("*", N.Cast(I32, N.Special("group_id", 0,
-                                                        ScalarType("int", 32, False),
-                                                        loc=loc)),
-                            N.Const(S * B, I32), I32, loc=loc)
+            it = _index_type(r)
+            base = N.Binary("*", N.Cast(it, N.Special("group_id", 0,
+                                                       ScalarType("int", 32, False),
+                                                       loc=loc)),
+                            N.Const(S * B, it), it, loc=loc)
+            off = e_var if it == I32 else N.Cast(it, e_var, loc=loc)
             glob = N.Index(N.Var(r.array, _param_type(r), loc=loc),
-                           N.Binary("+", base, e_var, I32, loc=loc), r.t, loc=loc)
+                           N.Binary("+", base, off, it, loc=loc), r.t, loc=loc)
             sh = N.Index(N.Var(r.shared, ArrayType(r.t, S * B), loc=loc), e_var, r.t, loc=loc)
             dst, src = (sh, glob) if into_shared else (glob, sh)
             copy = N.ExprStmt(N.Assign(dst, src, None, r.t, loc=loc), loc=loc)
@@ -514,6 +516,16 @@ def _copies(records: list, guard, owner: list, B: int, fresh, loc, *, into_share
                          N.IncDec(r_var, 1, False, I32, loc=loc),
                          N.Block(tuple(inner), loc=loc), loc=loc))
     return out
+
+
+def _index_type(r: _Record) -> ScalarType:
+    """int, or the 64-bit type of an original index (the block's base offset is computed
+    in the widest type the kernel's own record indices use, so it wraps no earlier)."""
+    for a in r.accesses:
+        t = a.node.index.type
+        if isinstance(t, ScalarType) and t.is_integer and t.bits == 64:
+            return t
+    return I32
 
 
 def _param_type(r: _Record):
