@@ -203,6 +203,10 @@ REFUSALS = {
     "guard reads memory": ("int i = blockIdx.x * blockDim.x + threadIdx.x;"
                            "if (idx[i] > 0) { b[i] = a[3 * i] + a[3 * i + 1] + a[3 * i + 2]; }",
                            "the guard reads memory"),
+    "guard reads a reassigned parameter": (
+        "int i = blockIdx.x * blockDim.x + threadIdx.x; n = n - 1;"
+        "if (i < n) { b[i] = a[3 * i] + a[3 * i + 1] + a[3 * i + 2]; }",
+        "the guard reads n"),
     "record accesses in two places": (
         "int i = blockIdx.x * blockDim.x + threadIdx.x; float x = a[3 * i];"
         "if (i < n) { b[i] = x + a[3 * i + 1] + a[3 * i + 2]; }",
@@ -218,6 +222,26 @@ def test_illegal_cases_are_refused_with_their_reason(case):
     assert isinstance(out, Refusal), (case, out)
     assert why in out.reason, (case, out.reason)
     assert "k's records" in out.reason  # the refusal names the kernel
+
+
+def test_64_bit_record_indices_keep_their_type():
+    """A kernel indexing records with size_t: the copies compute the block's base in the
+    same 64-bit type, and the staged kernel equals the original."""
+    text = """extern "C" __global__ void k(const float *a, float *b, int n) {
+    size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    for (int c = 0; c < 3; c++) b[3 * i + c] = a[3 * i + c] * (float)(c + 1);
+}"""
+    m = _module(text, "cuda")
+    v = Variant.of(m, "k", Launch((3,), (32,), params={"n": 70}))
+    out = stage_records(v)
+    assert isinstance(out, Variant), out
+    assert "96ull" in print_module(out.module, "cuda")
+    rng = np.random.default_rng(3)
+    args = {"a": rng.integers(-9, 9, 210).astype(np.float32),
+            "b": rng.integers(-9, 9, 210).astype(np.float32), "n": np.int32(70)}
+    assert _outputs(out.module, out.kernel, out.grid, out.block, args) == \
+        _outputs(m, "k", v.grid, v.block, args)
 
 
 def test_two_dimensional_blocks_and_oversized_arrays_are_refused():
