@@ -38,13 +38,16 @@ TYPES = {"float": (np.float32, "float", "float"), "int": (np.int32, "int", "int"
 
 @st.composite
 def record_kernels(draw):
-    """(text, dialect, S, type, load fields, mode, guard, B, n): a kernel whose thread i reads
-    some fields of record i of ``a`` and/or writes every field of record i of ``b``."""
+    """(text, dialect, S, type, load fields, mode, B, blocks, n, words): a kernel whose
+    thread i reads some fields of record i of ``a`` and/or writes every field of record i of
+    ``b``, and whether to copy 1- and 2-byte records as 32-bit words."""
     dialect = draw(st.sampled_from(["cuda", "opencl"]))
     t = draw(st.sampled_from(sorted(TYPES)))
     S = draw(st.sampled_from([2, 3, 5, 7, 9]))
     mode = draw(st.sampled_from(["loads", "stores", "both"]))
-    guard = draw(st.sampled_from(["if", "return", "none"]))
+    # "if" and "return": i < n, the one-comparison form the copies test affinely; "sparse"
+    # and "scaled" are evaluated for each element's owner through e / S
+    guard = draw(st.sampled_from(["if", "return", "none", "sparse", "scaled"]))
     form = draw(st.sampled_from(["straight", "loop"]))
     B = draw(st.sampled_from([32, 64]))
     blocks = draw(st.integers(1, 4))
@@ -80,6 +83,10 @@ def record_kernels(draw):
         body = f"if (i < n) {{\n        {body}\n    }}"
     elif guard == "return":
         body = f"if (i >= n) return;\n    {body}"
+    elif guard == "sparse":
+        body = f"if (i < n && i % 3 != 1) {{\n        {body}\n    }}"
+    elif guard == "scaled":
+        body = f"int j = 2 * i + 1;\n    if (j < 2 * n) {{\n        {body}\n    }}"
     if dialect == "cuda":
         head = (f'extern "C" __global__ void k(const {ct} *a, {ct} *b, {ct} *y, int n) {{\n'
                 "    int i = blockIdx.x * blockDim.x + threadIdx.x;")
@@ -87,7 +94,7 @@ def record_kernels(draw):
         head = (f"__kernel void k(__global const {ct} *a, __global {ct} *b, __global {ct} *y, "
                 "int n) {\n    int i = get_global_id(0);")
     text = f"{head}\n    {body}\n}}"
-    return text, dialect, S, t, fields, mode, B, blocks, n
+    return text, dialect, S, t, fields, mode, B, blocks, n, draw(st.booleans())
 
 
 def _module(text: str, dialect: str):
@@ -113,10 +120,10 @@ def _outputs(module, kernel, grid, block, args):
 @settings(max_examples=150, deadline=None, derandomize=True)
 @given(record_kernels(), st.integers(0, 1000))
 def test_staged_records_compute_the_same(case, seed):
-    text, dialect, S, t, fields, mode, B, blocks, n = case
+    text, dialect, S, t, fields, mode, B, blocks, n, words = case
     m = _module(text, dialect)
     v = Variant.of(m, "k", Launch((blocks,), (B,), params={"n": n}))
-    out = stage_records(v)
+    out = stage_records(v, words=words)
     assert isinstance(out, Variant), (out, text)
     args = _args(S, t, fields, n, seed)
     want = _outputs(m, "k", v.grid, v.block, args)
@@ -279,6 +286,9 @@ def test_heldout_records_are_staged_end_to_end(name):
     assert [a.name for a in res.applied] == ["stage-records"], res.refused
     step = res.applied[0]
     assert step.predicted["predicted_cost_after"] < step.predicted["predicted_cost_before"]
+    # the pixels' bytes move as 32-bit words; the guard i < n is tested without a division
+    assert ("as 32-bit words" in step.detail) == name.startswith("rgb")
+    assert "stage_e / " not in print_module(res.variant.module, "cuda")
     v = res.variant
     B = L.block[0]
     n = 2 * B - 17

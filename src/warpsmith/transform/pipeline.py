@@ -672,11 +672,13 @@ def _renamed(out: Variant | Refusal, step: str, before: Variant) -> Variant | Re
 
 
 def _stage_rounds(state: State):
-    """Stage record arrays through shared memory (:mod:`.stage`; one candidate). After
-    the grouping passes: where a vector access covers a record (aligned windows,
-    merged threads), it moves the same bytes with fewer requests and no barrier, so
-    staging is tried only on what they leave (strides such as 3 or 9 elements)."""
-    yield [stage_records(state.current, device=state.device, name=state.new_name)]
+    """Stage record arrays through shared memory (:mod:`.stage`; one round: records of 1-
+    and 2-byte elements copied as 32-bit words, or element by element). After the
+    grouping passes: where a vector access covers a record (aligned windows, merged
+    threads), it moves the same bytes with fewer requests and no barrier, so staging is
+    tried only on what they leave (strides such as 3 or 9 elements)."""
+    yield (stage_records(state.current, device=state.device, words=w, name=state.new_name)
+           for w in (True, False))
 
 
 def _tree_rounds(state: State):

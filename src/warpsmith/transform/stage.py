@@ -58,12 +58,12 @@ from itertools import product
 
 from ..analysis.access import find_accesses
 from ..analysis.affine import Poly
-from ..analysis.indexing import IndexEnv
+from ..analysis.indexing import IndexEnv, NonAffine
 from ..ir import nodes as N
 from ..ir.types import AddressSpace, ArrayType, PointerType, ScalarType
 from ..ir.visit import NodeTransformer, transform, walk
 from .contract import transformation
-from .group import local_names, name_supply, normalize_exits
+from .group import local_names, may_wrap, name_supply, normalize_exits
 from .relin import _blockers
 from .straight import _executed
 from .swap import expand_global_ids
@@ -71,6 +71,8 @@ from .variant import Assumption, LaunchMap, Refusal, Step, Variant, with_functio
 
 STEP = "stage-records"
 I32 = ScalarType("int", 32, True)
+I64 = ScalarType("int", 64, True)
+U32 = ScalarType("int", 32, False)
 MAX_COMBINATIONS = 1 << 12  # loop-counter combinations enumerated for a field set
 _IMPURE = (N.Index, N.Deref, N.Assign, N.IncDec, N.Call, N.Comma, N.AddressOf)
 
@@ -89,13 +91,32 @@ class _Record:
     must: set
     fields: set
     shared: str = ""
+    words: bool = False  # copied as 32-bit words (1- and 2-byte elements)
+
+    def shared_decl_type(self, B: int) -> ArrayType:
+        """The shared array: ``T[S*B]``, or ``unsigned int[S*B*size/4]`` when copied as
+        words (a word array is 4-byte aligned; its elements are read through a cast)."""
+        if self.words:
+            return ArrayType(U32, self.S * B * self.t.size // 4)
+        return ArrayType(self.t, self.S * B)
+
+    def element(self, index, B: int, loc) -> N.Index:
+        """Element ``index`` of the shared array, as a T."""
+        base = N.Var(self.shared, self.shared_decl_type(B), loc=loc)
+        if self.words:
+            base = N.Cast(PointerType(self.t, AddressSpace.SHARED),
+                          N.Cast(PointerType(U32, AddressSpace.SHARED), base, implicit=True,
+                                 loc=loc), loc=loc)
+        return N.Index(base, index, self.t, loc=loc)
 
 
 @transformation
-def stage_records(variant: Variant, *, device=None, name: str | None = None
-                  ) -> Variant | Refusal:
+def stage_records(variant: Variant, *, device=None, words: bool = False,
+                  name: str | None = None) -> Variant | Refusal:
     """Stage every record array of the kernel (see the module doc) through shared memory,
-    with coalesced copies in and out; refused, with the reasons, when none can be."""
+    with coalesced copies in and out; refused, with the reasons, when none can be.
+    ``words``: copy records of 1- and 2-byte elements as 32-bit words where every field is
+    copied (a run-time assumption: the buffer is 4-byte aligned)."""
     from .registers import default_device
 
     device = device or default_device()
@@ -150,16 +171,20 @@ def stage_records(variant: Variant, *, device=None, name: str | None = None
     fresh = name_supply(local_names(fn))
     for r in kept:
         r.shared = fresh(f"{r.array}_s")
-    new_body = _rewrite(body, first, last, guard, owner, kept, B, fresh)
+        r.words = words and _wordable(r, B)
+    new_body = _rewrite(body, first, last, guard, owner, kept, B, fresh, env)
     new_name = variant.new_name(name)
     new_fn = dataclasses.replace(fn, body=new_body, name=new_name, source_name=new_name)
     assumptions = [Assumption("equal", "block.x", B, f"records staged for blocks of {B}"),
                    Assumption("equal", "block.y", 1, "records staged for 1D blocks"),
                    Assumption("equal", "block.z", 1, "records staged for 1D blocks")]
+    assumptions += [Assumption("aligned", "", 4, f"{r.array} copied as 32-bit words",
+                               param=r.array) for r in kept if r.words]
     detail = "; ".join(
         f"{r.kind}s of {r.array}[{r.S}*g + c] through {r.shared}[{r.S * B}] "
         f"(fields {_span(r.must if r.kind == 'load' else r.fields)}, coalesced "
-        f"{'copy in' if r.kind == 'load' else 'write-back'})" for r in kept)
+        f"{'copy in' if r.kind == 'load' else 'write-back'}"
+        f"{' as 32-bit words' if r.words else ''})" for r in kept)
     refused = tuple(Refusal(STEP, f"{what}: {x}") for x in dict.fromkeys(reasons))
     return variant.derive(with_function(variant.module, new_fn), new_name,
                           Step(STEP, f"{what}: {detail}; {nbytes} bytes of shared memory"),
@@ -395,7 +420,7 @@ def _pure(e) -> bool:
 # --------------------------------------------------------------- the rewrite
 
 def _rewrite(body: N.Block, first: int, last: int, guard, owner: list, records: list, B: int,
-             fresh) -> N.Block:
+             fresh, env: IndexEnv) -> N.Block:
     stmts = body.stmts
     loc = stmts[first].loc
     loads = [r for r in records if r.kind == "load"]
@@ -405,22 +430,22 @@ def _rewrite(body: N.Block, first: int, last: int, guard, owner: list, records: 
         for a in r.accesses:
             replace[id(a.node)] = _shared_index(a, r, B)
     region = [_Replace(replace).visit(s) for s in stmts[first:last + 1]]
-    out = [N.Decl(r.shared, ArrayType(r.t, r.S * B), None, AddressSpace.SHARED, loc=loc)
+    out = [N.Decl(r.shared, r.shared_decl_type(B), None, AddressSpace.SHARED, loc=loc)
            for r in records]
     out += list(stmts[:first])
     if loads:
-        out += _copies(loads, guard, owner, B, fresh, loc, into_shared=True)
+        out += _copies(loads, _Owner(guard, owner, env), B, fresh, loc, into_shared=True)
         out.append(N.Barrier(("local",), loc=loc))
     out += region
     if stores:
         out.append(N.Barrier(("local",), loc=loc))
-        out += _copies(stores, guard, owner, B, fresh, loc, into_shared=False)
+        out += _copies(stores, _Owner(guard, owner, env), B, fresh, loc, into_shared=False)
     out += list(stmts[last + 1:])
     return dataclasses.replace(body, stmts=tuple(out))
 
 
 def _tid(loc) -> N.Expr:
-    return N.Cast(I32, N.Special("local_id", 0, ScalarType("int", 32, False), loc=loc))
+    return N.Cast(I32, N.Special("local_id", 0, U32, loc=loc))
 
 
 def _shared_index(a, r: _Record, B: int) -> N.Index:
@@ -452,7 +477,7 @@ def _shared_index(a, r: _Record, B: int) -> N.Index:
         idx = N.Binary("+", idx, term, I32, loc=loc)
     if c0:
         idx = N.Binary("+", idx, N.Const(c0, I32), I32, loc=loc)
-    return N.Index(N.Var(r.shared, ArrayType(r.t, r.S * B), loc=loc), idx, r.t, loc=loc)
+    return r.element(idx, B, loc)
 
 
 def _var_type(lp):
@@ -472,50 +497,211 @@ class _Replace(NodeTransformer):
         return self.generic_visit(node)
 
 
-def _copies(records: list, guard, owner: list, B: int, fresh, loc, *, into_shared: bool):
-    """One loop per record length S: ``for (r = 0; r < S; r++) { e = r*B + tid; the
-    owner's declarations; if (owner passes) copy element e of each array }``."""
-    out = []
-    for S in sorted({r.S for r in records}):
-        group = [r for r in records if r.S == S]
-        rv, ev = fresh("stage_r"), fresh("stage_e")
-        r_var, e_var = N.Var(rv, I32, loc=loc), N.Var(ev, I32, loc=loc)
-        e_decl = N.Decl(ev, I32, N.Binary("+", N.Binary("*", r_var, N.Const(B, I32), I32,
-                                                        loc=loc), _tid(loc), I32, loc=loc),
-                        loc=loc)
-        inner: list = [e_decl]
-        ok = None
-        if guard is not None:
-            decls, cond = _owner_guard(owner, guard, e_var, S, fresh, loc)
-            inner += decls
-            ok = cond
+def _copies(records: list, who: "_Owner", B: int, fresh, loc, *, into_shared: bool):
+    """The coalesced copies of ``records`` (into shared memory, or back): element-wise
+    loops, one per record length S, and a word loop per record copied as words."""
+    out = who.prelude(fresh, loc)
+    plain = [r for r in records if not r.words]
+    for S in sorted({r.S for r in plain}):
+        out.append(_element_loop([r for r in plain if r.S == S], S, who, B, fresh, loc,
+                                 into_shared))
+    for r in records:
+        if r.words:
+            out += _word_loop(r, who, B, fresh, loc, into_shared)
+    return out
+
+
+def _counted(fresh, base: str, trips: int, body_of, loc) -> N.For:
+    """``for (int r = 0; r < trips; r++) { body_of(r) }``."""
+    rv = fresh(base)
+    r_var = N.Var(rv, I32, loc=loc)
+    return N.For(N.Decl(rv, I32, N.Const(0, I32), loc=loc),
+                 N.Binary("<", r_var, N.Const(trips, I32), I32, loc=loc),
+                 N.IncDec(r_var, 1, False, I32, loc=loc),
+                 N.Block(tuple(body_of(r_var)), loc=loc), loc=loc)
+
+
+def _declare(fresh, base: str, value, loc) -> tuple:
+    """A fresh ``int`` local holding ``value``: (its declaration, its Var)."""
+    name = fresh(base)
+    return N.Decl(name, I32, value, loc=loc), N.Var(name, I32, loc=loc)
+
+
+def _b(op, a, b, loc, t=I32):
+    return N.Binary(op, a, b, t, loc=loc)
+
+
+class _Owner:
+    """The guard, evaluated for the owner of a copied element (thread ``e / S`` of the
+    block). In general the declarations it reads are recomputed with ``threadIdx.x`` ->
+    ``e / S``. When it is one comparison ``X < Y`` whose affine forms differ by
+    ``threadIdx.x`` plus terms of no other thread index (``i < n``, or the early exit
+    ``if (i >= n) return;``), the owner q passes iff ``X0 + q < Y0`` (X0, Y0: the values for
+    thread 0), iff ``S*X0 + e < S*Y0`` (e - S*q lies in [0, S)): one affine comparison, in
+    64-bit arithmetic, as a hand-written copy tests ``base + k < S*n``; it also holds for
+    every element before e when it holds for e."""
+
+    def __init__(self, guard, owner: list, env: IndexEnv):
+        self.guard, self.owner = guard, owner
+        self.mono = None if guard is None else _monotone(guard, env)
+        self.x0 = self.y0 = None
+
+    @property
+    def monotone(self) -> bool:
+        return self.mono is not None
+
+    def prelude(self, fresh, loc) -> list:
+        """Declarations for thread 0 of the block (monotone guards: X0 and Y0), emitted
+        once before the copies."""
+        if self.mono is None:
+            return []
+        X, Y = self.mono
+        decls, (self.x0, self.y0) = _owner_guard(self.owner, (X, Y), N.Const(0, I32), fresh,
+                                                 loc)
+        return decls
+
+    def test(self, element, S: int, fresh, loc) -> tuple:
+        """(declarations, condition): whether the owner of ``element`` passes the guard;
+        ([], None) without a guard."""
+        if self.guard is None:
+            return [], None
+        if self.mono is not None:
+            def wide(e):
+                return e if e.type == I64 else N.Cast(I64, e, loc=loc)
+            lhs = _b("+", _b("*", N.Const(S, I64), wide(self.x0), loc, I64), wide(element),
+                     loc, I64)
+            return [], _b("<", lhs, _b("*", N.Const(S, I64), wide(self.y0), loc, I64), loc)
+        decls, (cond,) = _owner_guard(self.owner, (self.guard,),
+                                      _b("/", element, N.Const(S, I32), loc), fresh, loc)
+        return decls, cond
+
+
+def _monotone(guard, env: IndexEnv):
+    """``(X, Y)`` when ``guard`` is ``X < Y`` (also written ``Y > X``, ``!(X >= Y)``,
+    ``!(Y <= X)``) with affine forms whose difference is ``tid.x`` plus terms of block
+    indices, sizes and parameters, that cannot wrap; else None."""
+    neg = False
+    while isinstance(guard, N.Unary) and guard.op == "!":
+        neg, guard = not neg, guard.operand
+    if not isinstance(guard, N.Binary):
+        return None
+    op = {"<": ">=", ">=": "<", ">": "<=", "<=": ">"}.get(guard.op) if neg else guard.op
+    if op not in ("<", ">"):
+        return None
+    X, Y = (guard.lhs, guard.rhs) if op == "<" else (guard.rhs, guard.lhs)
+    try:
+        fx, fy = env.form(X), env.form(Y)
+    except NonAffine:
+        return None
+    d = fx - fy
+    if may_wrap(guard, fx, fy) or not d.is_affine or \
+            d.coefficient("tid.x").constant != 1 or d.index_vars() - {"tid.x", "bid.x"} or \
+            not isinstance(X.type, ScalarType) or not X.type.is_integer:
+        return None
+    return X, Y
+
+
+def _element_copy(r: _Record, e, B: int, loc, into_shared: bool, test=None) -> N.Stmt:
+    """``shared[e] = a[S*B*blockIdx.x + e]`` (or back), under ``test``."""
+    it = _index_type(r)
+    base = _b("*", N.Cast(it, N.Special("group_id", 0, U32, loc=loc)),
+              N.Const(r.S * B, it), loc, it)
+    off = e if it == I32 else N.Cast(it, e, loc=loc)
+    glob = N.Index(N.Var(r.array, _param_type(r), loc=loc), _b("+", base, off, loc, it), r.t,
+                   loc=loc)
+    sh = r.element(e, B, loc)
+    dst, src = (sh, glob) if into_shared else (glob, sh)
+    copy = N.ExprStmt(N.Assign(dst, src, None, r.t, loc=loc), loc=loc)
+    return copy if test is None else N.If(test, N.Block((copy,), loc=loc), None, loc=loc)
+
+
+def _element_loop(group: list, S: int, who: "_Owner", B, fresh, loc, into_shared) -> N.For:
+    """``for (r = 0; r < S; r++) { e = r*B + tid; the owner's declarations; if (owner
+    passes) copy element e of each array }`` (loads: only the fields they read)."""
+
+    def body(r_var):
+        e_decl, e_var = _declare(fresh, "stage_e", _b("+", _b("*", r_var, N.Const(B, I32), loc),
+                                                      _tid(loc), loc), loc)
+        decls, ok = who.test(e_var, S, fresh, loc)
+        inner = [e_decl, *decls]
         for r in group:
             test = ok
             if r.kind == "load" and r.must != set(range(S)):
-                f = N.Binary("%", e_var, N.Const(S, I32), I32, loc=loc)
+                f = _b("%", e_var, N.Const(S, I32), loc)
                 alt = None
                 for c in sorted(r.must):
-                    one = N.Binary("==", f, N.Const(c, I32), I32, loc=loc)
-                    alt = one if alt is None else N.Binary("||", alt, one, I32, loc=loc)
-                test = alt if test is None else N.Binary("&&", test, alt, I32, loc=loc)
-            it = _index_type(r)
-            base = N.Binary("*", N.Cast(it, N.Special("group_id", 0,
-                                                       ScalarType("int", 32, False),
-                                                       loc=loc)),
-                            N.Const(S * B, it), it, loc=loc)
-            off = e_var if it == I32 else N.Cast(it, e_var, loc=loc)
-            glob = N.Index(N.Var(r.array, _param_type(r), loc=loc),
-                           N.Binary("+", base, off, it, loc=loc), r.t, loc=loc)
-            sh = N.Index(N.Var(r.shared, ArrayType(r.t, S * B), loc=loc), e_var, r.t, loc=loc)
-            dst, src = (sh, glob) if into_shared else (glob, sh)
-            copy = N.ExprStmt(N.Assign(dst, src, None, r.t, loc=loc), loc=loc)
-            inner.append(copy if test is None else
-                         N.If(test, N.Block((copy,), loc=loc), None, loc=loc))
-        out.append(N.For(N.Decl(rv, I32, N.Const(0, I32), loc=loc),
-                         N.Binary("<", r_var, N.Const(S, I32), I32, loc=loc),
-                         N.IncDec(r_var, 1, False, I32, loc=loc),
-                         N.Block(tuple(inner), loc=loc), loc=loc))
-    return out
+                    one = _b("==", f, N.Const(c, I32), loc)
+                    alt = one if alt is None else _b("||", alt, one, loc)
+                test = alt if test is None else _b("&&", test, alt, loc)
+            inner.append(_element_copy(r, e_var, B, loc, into_shared, test))
+        return inner
+
+    return _counted(fresh, "stage_r", S, body, loc)
+
+
+def _wordable(r: _Record, B: int) -> bool:
+    """Whether ``r`` may be copied as 32-bit words: 1- or 2-byte elements, a range of
+    whole words, and (loads) every field copied."""
+    return r.t.size < 4 and (r.S * B * r.t.size) % 4 == 0 and \
+        (r.kind == "store" or r.must == set(range(r.S)))
+
+
+def _word_loop(r: _Record, who: "_Owner", B, fresh, loc, into_shared) -> list:
+    """The block's range as W 32-bit words, word ``w = rw*B + tid``: copied whole where the
+    owners of its first and last elements pass the guard (its L elements have at most two
+    owners, L <= S + 1, so those are all of them; for a monotone guard the last one
+    decides), element by element otherwise. Without a loop when W <= B (the model can then
+    weigh the two paths)."""
+    L = 4 // r.t.size
+    W = r.S * B * r.t.size // 4
+    it = _index_type(r)
+    space = AddressSpace.GLOBAL
+    const = isinstance(_param_type(r), PointerType) and _param_type(r).const
+
+    def word_copy(w_var, e0):
+        base = _b("*", N.Cast(it, N.Special("group_id", 0, U32, loc=loc)),
+                  N.Const(r.S * B, it), loc, it)
+        off = e0 if it == I32 else N.Cast(it, e0, loc=loc)
+        elem = N.Index(N.Var(r.array, _param_type(r), loc=loc), _b("+", base, off, loc, it),
+                       r.t, loc=loc)
+        glob = N.Deref(N.Cast(PointerType(U32, space, const),
+                              N.AddressOf(elem, PointerType(r.t, space, const), loc=loc),
+                              loc=loc), U32, loc=loc)
+        sh = N.Index(N.Var(r.shared, r.shared_decl_type(B), loc=loc), w_var, U32, loc=loc)
+        dst, src = (sh, glob) if into_shared else (glob, sh)
+        return N.ExprStmt(N.Assign(dst, src, None, U32, loc=loc), loc=loc)
+
+    def body(w_value):
+        w_decl, w_var = _declare(fresh, "stage_w", w_value, loc)
+        e_decl, e0 = _declare(fresh, "stage_e", _b("*", w_var, N.Const(L, I32), loc), loc)
+        inner = [e_decl]
+        if who.guard is None:
+            inner.append(word_copy(w_var, e0))
+        else:
+            last = _b("+", e0, N.Const(L - 1, I32), loc)
+            d2, ok2 = who.test(last, r.S, fresh, loc)
+            d1, ok = ([], None) if who.monotone else who.test(e0, r.S, fresh, loc)
+            ok = ok2 if ok is None else _b("&&", ok, ok2, loc)
+
+            def one(j_var):
+                e_decl1, e = _declare(fresh, "stage_e", _b("+", e0, j_var, loc), loc)
+                d, ok1 = who.test(e, r.S, fresh, loc)
+                return [e_decl1, *d, _element_copy(r, e, B, loc, into_shared, ok1)]
+
+            inner += d1 + d2
+            inner.append(N.If(ok, N.Block((word_copy(w_var, e0),), loc=loc),
+                              N.Block((_counted(fresh, "stage_j", L, one, loc),), loc=loc),
+                              loc=loc))
+        if W % B:
+            inner = [N.If(_b("<", w_var, N.Const(W, I32), loc), N.Block(tuple(inner), loc=loc),
+                          None, loc=loc)]
+        return [w_decl, *inner]
+
+    if W <= B:
+        return [N.Block(tuple(body(_tid(loc))), loc=loc)]
+    return [_counted(fresh, "stage_r", -(-W // B),
+                     lambda rw: body(_b("+", _b("*", rw, N.Const(B, I32), loc), _tid(loc), loc)),
+                     loc)]
 
 
 def _index_type(r: _Record) -> ScalarType:
@@ -533,14 +719,16 @@ def _param_type(r: _Record):
     return a.type
 
 
-def _owner_guard(owner: list, guard, e_var, S: int, fresh, loc):
-    """The owner's declarations (renamed, ``threadIdx.x`` -> ``e / S``) and its guard."""
+def _owner_guard(owner: list, exprs: tuple, who, fresh, loc):
+    """The owner's declarations (renamed, ``threadIdx.x`` -> ``who``) and ``exprs`` read
+    through them."""
     names = {d.name: fresh(f"{d.name}_own") for d in owner}
 
     def f(n):
         if isinstance(n, N.Special) and n.kind == "local_id" and n.dim == 0:
-            return N.Cast(n.type, N.Binary("/", e_var, N.Const(S, I32), I32, loc=loc),
-                          loc=loc)
+            if isinstance(who, N.Const):
+                return N.Const(who.value, n.type, loc=loc)
+            return N.Cast(n.type, who, loc=loc)
         if isinstance(n, N.Var) and n.name in names:
             return dataclasses.replace(n, name=names[n.name])
         if isinstance(n, N.Decl) and n.name in names:
@@ -548,7 +736,7 @@ def _owner_guard(owner: list, guard, e_var, S: int, fresh, loc):
         return None
 
     decls = [transform(d, f) for d in owner]
-    return decls, transform(guard, f)
+    return decls, tuple(transform(e, f) for e in exprs)
 
 
 __all__ = ["stage_records", "STEP"]
