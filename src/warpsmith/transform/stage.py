@@ -46,6 +46,11 @@ that the original does not read and nothing written that it does not write. Lega
   conditional: they write the same slots, the last value is copied back);
 * the shared arrays fit the device's per-block shared memory.
 
+A guard that is one comparison ``X < Y`` differing by ``threadIdx.x`` (``i < n``) is tested
+for the owner without the division: ``S*X0 + e < S*Y0`` (:class:`_Owner`). With
+``words=True``, records of 1- and 2-byte elements whose fields are all copied move as
+32-bit words (:func:`_word_loop`; the buffer's 4-byte alignment is a run-time assumption).
+
 Buffers are assumed not to overlap one another, as for every grouping step of this
 package. Bank conflicts: thread t reads word ``S*t + c`` of a 4-byte array, conflict-free
 for odd S; even S gives gcd(S, 32)-way conflicts (not padded: see docs/memopt.md).
