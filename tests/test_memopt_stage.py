@@ -120,6 +120,7 @@ def _outputs(module, kernel, grid, block, args):
 @settings(max_examples=150, deadline=None, derandomize=True)
 @given(record_kernels(), st.integers(0, 1000))
 def test_staged_records_compute_the_same(case, seed):
+    """Every generated record kernel is staged, and equals the original bit for bit."""
     text, dialect, S, t, fields, mode, B, blocks, n, words = case
     m = _module(text, dialect)
     v = Variant.of(m, "k", Launch((blocks,), (B,), params={"n": n}))
@@ -223,6 +224,7 @@ REFUSALS = {
 
 @pytest.mark.parametrize("case", sorted(REFUSALS))
 def test_illegal_cases_are_refused_with_their_reason(case):
+    """Each case the step cannot prove legal is refused, naming why."""
     body, why = REFUSALS[case]
     m = _module(f"{_HEAD}\n    {body}\n}}", "cuda")
     out = stage_records(Variant.of(m, "k", Launch((4,), (64,), params={"n": 200, "m": 3})))
@@ -252,6 +254,7 @@ def test_64_bit_record_indices_keep_their_type():
 
 
 def test_two_dimensional_blocks_and_oversized_arrays_are_refused():
+    """2D blocks, and shared arrays over the device's per-block limit, are refused."""
     m = _module(_LOADS.format(S=9, T="float", F="9 * i"), "cuda")
     out = stage_records(Variant.of(m, "k", Launch((4, 2), (32, 2), params={"n": 200})))
     assert isinstance(out, Refusal) and "is not 1D" in out.reason
@@ -319,6 +322,7 @@ def _resized(s, args, n):
 
 @pytest.mark.parametrize("name", ["d2q9_collide", "rgb_to_yuv_cl"])
 def test_staged_cuda_compiles_for_sm90(name):
+    """The printed CUDA compiles with NVRTC for sm_90, without spills."""
     from warpsmith.backends.cuda_compile import compile_cuda, compiler_available
 
     if compiler_available() is None:
@@ -334,6 +338,7 @@ def test_staged_cuda_compiles_for_sm90(name):
 @pytest.mark.pocl
 @pytest.mark.parametrize("name", ["d2q9_collide_cl", "rgb_to_yuv_cl"])
 def test_staged_opencl_runs_on_pocl(name):
+    """The printed OpenCL runs on PoCL and equals the simulator's original."""
     pytest.importorskip("pyopencl")
     from warpsmith.backends import opencl as ocl
 

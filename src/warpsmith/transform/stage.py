@@ -553,6 +553,8 @@ class _Owner:
 
     @property
     def monotone(self) -> bool:
+        """Whether the guard is tested affinely (passing for e implies passing for every
+        element before e)."""
         return self.mono is not None
 
     def prelude(self, fresh, loc) -> list:
