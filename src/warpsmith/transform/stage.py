@@ -115,6 +115,23 @@ class _Record:
         return N.Index(base, index, self.t, loc=loc)
 
 
+@dataclasses.dataclass
+class _Plan:
+    """What the rewrite needs: the kernel with its exits normalized, its analysis, the
+    staged statements ``body.stmts[first:last + 1]`` and their guard (None: none), the
+    declarations the guard reads, the records kept, the reasons for those left out."""
+
+    fn: N.Function
+    env: IndexEnv
+    first: int
+    last: int
+    guard: N.Expr | None
+    owner: list
+    records: list
+    reasons: list
+    B: int
+
+
 @transformation
 def stage_records(variant: Variant, *, device=None, words: bool = False,
                   name: str | None = None) -> Variant | Refusal:
@@ -125,75 +142,86 @@ def stage_records(variant: Variant, *, device=None, words: bool = False,
     from .registers import default_device
 
     device = device or default_device()
+    what = f"staging {variant.function().name}'s records through shared memory"
+    plan = _plan(variant)
+    if isinstance(plan, str):
+        return Refusal(STEP, f"{what}: {plan}")
+    B = plan.B
+    nbytes = sum(r.S * B * r.t.size for r in plan.records)
+    limit = int(device.shared_per_block)
+    if nbytes > limit:
+        return Refusal(STEP, f"{what}: {nbytes} bytes of shared memory for blocks of {B} "
+                             f"exceed the {limit} bytes a block may have on {device.name}")
+    fresh = name_supply(local_names(plan.fn))
+    for r in plan.records:
+        r.shared = fresh(f"{r.array}_s")
+        r.words = words and _wordable(r, B)
+    new_name = variant.new_name(name)
+    new_fn = dataclasses.replace(plan.fn, body=_rewrite(plan, fresh), name=new_name,
+                                 source_name=new_name)
+    assumptions = [Assumption("equal", "block.x", B, f"records staged for blocks of {B}"),
+                   Assumption("equal", "block.y", 1, "records staged for 1D blocks"),
+                   Assumption("equal", "block.z", 1, "records staged for 1D blocks")]
+    assumptions += [Assumption("aligned", "", 4, f"{r.array} copied as 32-bit words",
+                               param=r.array) for r in plan.records if r.words]
+    detail = "; ".join(_describe(r, B) for r in plan.records)
+    refused = tuple(Refusal(STEP, f"{what}: {x}") for x in dict.fromkeys(plan.reasons))
+    return variant.derive(with_function(variant.module, new_fn), new_name,
+                          Step(STEP, f"{what}: {detail}; {nbytes} bytes of shared memory"),
+                          assumptions=assumptions, refused=refused)
+
+
+def _plan(variant: Variant) -> _Plan | str:
+    """The records to stage and where, or why there are none (the legality checks of the
+    module doc, in order)."""
     fn = variant.function()
-    what = f"staging {fn.name}'s records through shared memory"
     B = int(variant.block[0])
     if variant.launch_map != LaunchMap():
-        return Refusal(STEP, f"{what}: only on the original launch (an earlier step "
-                             "remapped it)")
+        return "only on the original launch (an earlier step remapped it)"
     why = _blockers(fn)
     if why:
-        return Refusal(STEP, f"{what}: {why}")
+        return why
     fn = expand_global_ids(fn)
     body = normalize_exits(fn.body)
     if body is None:
-        return Refusal(STEP, f"{what}: a return other than an early exit at the top of "
-                             "the kernel (threads leaving there would miss a barrier)")
+        return ("a return other than an early exit at the top of the kernel (threads "
+                "leaving there would miss a barrier)")
     fn = dataclasses.replace(fn, body=body)
     env = IndexEnv(fn, variant.module, variant.module.dialect)
-    accesses = find_accesses(env)
     reasons: list[str] = []
-    records = _records(fn, env, accesses, B, reasons)
+    records = _records(fn, find_accesses(env), B, reasons)
     if not records:
-        return Refusal(STEP, f"{what}: " + ("; ".join(dict.fromkeys(reasons)) or
-                                            "no array is read or written as records "
-                                            "a[S*g + c] of the global x index g"))
+        return "; ".join(dict.fromkeys(reasons)) or \
+            "no array is read or written as records a[S*g + c] of the global x index g"
     if int(variant.block[1]) * int(variant.block[2]) != 1:
-        return Refusal(STEP, f"{what}: the block {tuple(variant.block)} is not 1D")
+        return f"the block {tuple(variant.block)} is not 1D"
     shape = _shape(fn, records)
     if isinstance(shape, str):
-        return Refusal(STEP, f"{what}: {shape}")
+        return shape
     first, last, guard = shape
     region = body.stmts[first:last + 1] if guard is None else (body.stmts[first].then,)
     must = _must_nodes(region, env)
     kept = []
     for r in records:
-        why = _fields(r, must, env)
+        why = _fields(r, must)
         if why:
             reasons.append(f"{r.array}: {why}")
         else:
             kept.append(r)
     if not kept:
-        return Refusal(STEP, f"{what}: " + "; ".join(dict.fromkeys(reasons)))
+        return "; ".join(dict.fromkeys(reasons))
     owner = _owner_decls(body.stmts[:first], guard, env)
     if isinstance(owner, str):
-        return Refusal(STEP, f"{what}: {owner}")
-    nbytes = sum(r.S * B * r.t.size for r in kept)
-    limit = int(device.shared_per_block)
-    if nbytes > limit:
-        return Refusal(STEP, f"{what}: {nbytes} bytes of shared memory for blocks of {B} "
-                             f"exceed the {limit} bytes a block may have on {device.name}")
-    fresh = name_supply(local_names(fn))
-    for r in kept:
-        r.shared = fresh(f"{r.array}_s")
-        r.words = words and _wordable(r, B)
-    new_body = _rewrite(body, first, last, guard, owner, kept, B, fresh, env)
-    new_name = variant.new_name(name)
-    new_fn = dataclasses.replace(fn, body=new_body, name=new_name, source_name=new_name)
-    assumptions = [Assumption("equal", "block.x", B, f"records staged for blocks of {B}"),
-                   Assumption("equal", "block.y", 1, "records staged for 1D blocks"),
-                   Assumption("equal", "block.z", 1, "records staged for 1D blocks")]
-    assumptions += [Assumption("aligned", "", 4, f"{r.array} copied as 32-bit words",
-                               param=r.array) for r in kept if r.words]
-    detail = "; ".join(
-        f"{r.kind}s of {r.array}[{r.S}*g + c] through {r.shared}[{r.S * B}] "
-        f"(fields {_span(r.must if r.kind == 'load' else r.fields)}, coalesced "
-        f"{'copy in' if r.kind == 'load' else 'write-back'}"
-        f"{' as 32-bit words' if r.words else ''})" for r in kept)
-    refused = tuple(Refusal(STEP, f"{what}: {x}") for x in dict.fromkeys(reasons))
-    return variant.derive(with_function(variant.module, new_fn), new_name,
-                          Step(STEP, f"{what}: {detail}; {nbytes} bytes of shared memory"),
-                          assumptions=assumptions, refused=refused)
+        return owner
+    return _Plan(fn, env, first, last, guard, owner, kept, reasons, B)
+
+
+def _describe(r: _Record, B: int) -> str:
+    fields = _span(r.must if r.kind == "load" else r.fields)
+    how = "copy in" if r.kind == "load" else "write-back"
+    words = " as 32-bit words" if r.words else ""
+    return (f"{r.kind}s of {r.array}[{r.S}*g + c] through {r.shared}[{r.S * B}] (fields "
+            f"{fields}, coalesced {how}{words})")
 
 
 def _span(fields: set) -> str:
@@ -204,7 +232,7 @@ def _span(fields: set) -> str:
 
 # ------------------------------------------------------------------ which arrays
 
-def _records(fn: N.Function, env: IndexEnv, accesses: list, B: int, reasons: list) -> list:
+def _records(fn: N.Function, accesses: list, B: int, reasons: list) -> list:
     """The arrays read or written as records of the global x index (candidates; their
     fields are checked later), reasons for the near misses in ``reasons``."""
     moved = {getattr(n.target, "name", None) for n in walk(fn.body)
@@ -333,7 +361,7 @@ def _full_loop(loop: N.For, env: IndexEnv) -> bool:
     return trips is not None and trips >= 1
 
 
-def _fields(r: _Record, must: set, env: IndexEnv) -> str | None:
+def _fields(r: _Record, must: set) -> str | None:
     """Fill ``r.fields`` (every field an access may touch) and ``r.must`` (those touched
     whenever the guard passes); None when the record may be staged, else why not."""
     for a in r.accesses:
@@ -424,28 +452,29 @@ def _pure(e) -> bool:
 
 # --------------------------------------------------------------- the rewrite
 
-def _rewrite(body: N.Block, first: int, last: int, guard, owner: list, records: list, B: int,
-             fresh, env: IndexEnv) -> N.Block:
+def _rewrite(plan: _Plan, fresh) -> N.Block:
+    """The kernel body: the shared arrays, the statements before the staged ones, the
+    copy in and a barrier (loads), the staged statements reading and writing the shared
+    arrays, a barrier and the write-back (stores), the statements after."""
+    body, records, B = plan.fn.body, plan.records, plan.B
     stmts = body.stmts
-    loc = stmts[first].loc
+    loc = stmts[plan.first].loc
     loads = [r for r in records if r.kind == "load"]
     stores = [r for r in records if r.kind == "store"]
-    replace = {}
-    for r in records:
-        for a in r.accesses:
-            replace[id(a.node)] = _shared_index(a, r, B)
-    region = [_Replace(replace).visit(s) for s in stmts[first:last + 1]]
+    replace = {id(a.node): _shared_index(a, r, B) for r in records for a in r.accesses}
+    region = [_Replace(replace).visit(s) for s in stmts[plan.first:plan.last + 1]]
     out = [N.Decl(r.shared, r.shared_decl_type(B), None, AddressSpace.SHARED, loc=loc)
            for r in records]
-    out += list(stmts[:first])
+    out += list(stmts[:plan.first])
+    who = _Owner(plan.guard, plan.owner, plan.env)
     if loads:
-        out += _copies(loads, _Owner(guard, owner, env), B, fresh, loc, into_shared=True)
+        out += _copies(loads, who, B, fresh, loc, into_shared=True)
         out.append(N.Barrier(("local",), loc=loc))
     out += region
     if stores:
         out.append(N.Barrier(("local",), loc=loc))
-        out += _copies(stores, _Owner(guard, owner, env), B, fresh, loc, into_shared=False)
-    out += list(stmts[last + 1:])
+        out += _copies(stores, who, B, fresh, loc, into_shared=False)
+    out += list(stmts[plan.last + 1:])
     return dataclasses.replace(body, stmts=tuple(out))
 
 
