@@ -67,11 +67,11 @@ SHARE = {"elementwise1d": 1.2, "elementwise2d": 1.0, "loops": 0.8, "shared": 1.0
          "scatter": 1.34, "stencil": 0.5}  # stencil examples are the costliest (about 1 s each)
 # steps that rewrite global accesses: never on accesses the analysis could not prove
 GLOBAL_STEPS = {"swap", "relinearize", "group-straight", "group-loop", "group-threads",
-                "vector32", "global-index", "warp-reduce"}
+                "vector32", "global-index", "warp-reduce", "stage-records"}
 VECTOR32_STEPS = ("swap", "group-loop", "vector32", "pad")
 STEP_NAMES = {"swap", "relinearize", "block-shape", "group-straight", "group-loop",
               "group-threads", "vector32", "pad", "coarsen-rows", "global-index",
-              "warp-reduce", "tree-reduce"}
+              "warp-reduce", "tree-reduce", "stage-records"}
 # print-and-reread every ROUND_TRIP-th variant (by a hash of the kernel text)
 ROUND_TRIP = 3
 

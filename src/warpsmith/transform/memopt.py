@@ -7,7 +7,8 @@ for coalescing (:mod:`.swap`; :mod:`.relin` re-linearizes the thread indices whe
 swapped extents would not fit a block), intra-thread grouping of consecutive accesses in
 straight-line code (:mod:`.straight`) and of short-word accesses in loops and
 inter-thread grouping by merging threads (:mod:`.group`), 128-bit accesses for 32-bit
-types (inter-thread grouping by 4), and padding of shared arrays with bank conflicts
+types (inter-thread grouping by 4), records ``a[S*g + c]`` staged through shared memory
+with coalesced copies (:mod:`.stage`), and padding of shared arrays with bank conflicts
 (:mod:`.pad`). Every refused step is reported with its reason.
 """
 
@@ -63,9 +64,9 @@ def optimize(module: N.Module, kernel: str, launch: Launch, *,
     for other values, guarded by its assumptions).
 
     ``steps`` restricts the steps tried (names: "swap", "global-index", "relinearize",
-    "block-shape",
-    "group-straight", "warp-reduce", "group-loop", "group-threads",
-    "vector32", "tree-reduce", "pad", "coarsen-rows", "bound-registers"). ``name`` names the new kernel (default:
+    "block-shape", "group-straight", "warp-reduce", "group-loop", "group-threads",
+    "vector32", "stage-records", "tree-reduce", "pad", "coarsen-rows", "bound-registers").
+    ``name`` names the new kernel (default:
     ORIGINAL_opt). ``device``: the hardware description the choice is made for (default:
     the H100 SXM). ``compiler``: a :class:`~warpsmith.hw.compiled.KernelCompiler` for the register bound
     (``backends.cuda_compile.local_compiler()``; None: the bound is refused for want of a

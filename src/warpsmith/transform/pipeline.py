@@ -50,6 +50,7 @@ from .pad import pad_shared
 from .registers import bound_registers, default_device
 from .relin import relinearize
 from .reshape import pairing, reshape_block, shapes
+from .stage import stage_records
 from .straight import group_straight
 from .swap import swap
 from .treereduce import sequential_tree, tree_loops
@@ -57,8 +58,8 @@ from .variant import Refusal, Step, Variant
 from .warpreduce import ROWS as WARP_ROWS, reduction_loops, warp_reduce
 
 STEPS = ("swap", "global-index", "relinearize", "block-shape", "group-straight", "warp-reduce",
-         "group-loop", "group-threads", "vector32", "tree-reduce", "pad", "coarsen-rows",
-         "bound-registers")
+         "group-loop", "group-threads", "vector32", "stage-records", "tree-reduce", "pad",
+         "coarsen-rows", "bound-registers")
 GAIN = 0.97  # a kept candidate must cut the predicted cost by at least 3%
 TIE = 0.999  # a later candidate of a round replaces an earlier one only when 0.1% cheaper
 
@@ -670,6 +671,16 @@ def _renamed(out: Variant | Refusal, step: str, before: Variant) -> Variant | Re
                    refused=before.refused + new_refused)
 
 
+def _stage_rounds(state: State):
+    """Stage record arrays through shared memory (:mod:`.stage`; one round: records of 1-
+    and 2-byte elements copied as 32-bit words, or element by element). After the
+    grouping passes: where a vector access covers a record (aligned windows, merged
+    threads), it moves the same bytes with fewer requests and no barrier, so staging is
+    tried only on what they leave (strides such as 3 or 9 elements)."""
+    yield (stage_records(state.current, device=state.device, words=w, name=state.new_name)
+           for w in (True, False))
+
+
 def _tree_rounds(state: State):
     """Sequential addressing for each interleaved tree reduction (:mod:`.treereduce`; one
     round per loop). Not priced: the analysis cannot model the interleaved tree's accesses
@@ -721,6 +732,7 @@ PASSES = (
     Pass("warp-reduce", ("warp-reduce",), _warp_rounds),
     Pass("group-loop", ("group-loop",), _loop_rounds),
     Pass("group-threads", ("group-threads", "vector32"), _merge_rounds),
+    Pass("stage-records", ("stage-records",), _stage_rounds),
     Pass("tree-reduce", ("tree-reduce",), _tree_rounds, priced=False),
     Pass("pad", ("pad",), _pad_rounds),
     Pass("coarsen-rows", ("coarsen-rows",), _rows_rounds),
