@@ -75,6 +75,9 @@ from .swap import expand_global_ids
 from .variant import Assumption, LaunchMap, Refusal, Step, Variant, with_function
 
 STEP = "stage-records"
+#: the smallest element staged: 1- and 2-byte records measured slower staged than not on the
+#: H100 (rgb_to_yuv, int16x3_unpack; docs/memopt.md)
+MIN_ELEMENT_BYTES = 4
 I32 = ScalarType("int", 32, True)
 I64 = ScalarType("int", 64, True)
 U32 = ScalarType("int", 32, False)
@@ -134,16 +137,19 @@ class _Plan:
 
 @transformation
 def stage_records(variant: Variant, *, device=None, words: bool = False,
-                  name: str | None = None) -> Variant | Refusal:
+                  name: str | None = None,
+                  min_element_bytes: int = MIN_ELEMENT_BYTES) -> Variant | Refusal:
     """Stage every record array of the kernel (see the module doc) through shared memory,
     with coalesced copies in and out; refused, with the reasons, when none can be.
     ``words``: copy records of 1- and 2-byte elements as 32-bit words where every field is
-    copied (a run-time assumption: the buffer is 4-byte aligned)."""
+    copied (a run-time assumption: the buffer is 4-byte aligned). ``min_element_bytes``:
+    records of smaller elements are refused (default 4, see :data:`MIN_ELEMENT_BYTES`; 1
+    stages them all, which the tests use to check the narrow copies)."""
     from .registers import default_device
 
     device = device or default_device()
     what = f"staging {variant.function().name}'s records through shared memory"
-    plan = _plan(variant)
+    plan = _plan(variant, min_element_bytes)
     if isinstance(plan, str):
         return Refusal(STEP, f"{what}: {plan}")
     B = plan.B
@@ -171,7 +177,7 @@ def stage_records(variant: Variant, *, device=None, words: bool = False,
                           assumptions=assumptions, refused=refused)
 
 
-def _plan(variant: Variant) -> _Plan | str:
+def _plan(variant: Variant, min_bytes: int = MIN_ELEMENT_BYTES) -> _Plan | str:
     """The records to stage and where, or why there are none (the legality checks of the
     module doc, in order)."""
     fn = variant.function()
@@ -189,7 +195,7 @@ def _plan(variant: Variant) -> _Plan | str:
     fn = dataclasses.replace(fn, body=body)
     env = IndexEnv(fn, variant.module, variant.module.dialect)
     reasons: list[str] = []
-    records = _records(fn, find_accesses(env), B, reasons)
+    records = _records(fn, find_accesses(env), B, reasons, min_bytes)
     if not records:
         return "; ".join(dict.fromkeys(reasons)) or \
             "no array is read or written as records a[S*g + c] of the global x index g"
@@ -232,7 +238,8 @@ def _span(fields: set) -> str:
 
 # ------------------------------------------------------------------ which arrays
 
-def _records(fn: N.Function, accesses: list, B: int, reasons: list) -> list:
+def _records(fn: N.Function, accesses: list, B: int, reasons: list,
+             min_bytes: int = MIN_ELEMENT_BYTES) -> list:
     """The arrays read or written as records of the global x index (candidates; their
     fields are checked later), reasons for the near misses in ``reasons``."""
     moved = {getattr(n.target, "name", None) for n in walk(fn.body)
@@ -251,7 +258,7 @@ def _records(fn: N.Function, accesses: list, B: int, reasons: list) -> list:
         if array not in params:
             reasons.append(f"{array} is not a buffer parameter the kernel keeps")
             continue
-        r = _record(fn, array, params[array].type.pointee, acc, B)
+        r = _record(fn, array, params[array].type.pointee, acc, B, min_bytes)
         if isinstance(r, str):
             reasons.append(f"{array}: {r}")
         else:
@@ -274,10 +281,14 @@ def _stride(a, B: int) -> int | None:
     return A // a.type.size
 
 
-def _record(fn, array: str, elem, acc: list, B: int):
+def _record(fn, array: str, elem, acc: list, B: int, min_bytes: int = MIN_ELEMENT_BYTES):
     """The :class:`_Record` of ``array`` or why it cannot be staged."""
     if not isinstance(elem, ScalarType):
         return f"its elements are {elem}, not scalars"
+    if elem.size < min_bytes:
+        return (f"its elements are {elem.size}-byte {elem}: records of 1- and 2-byte elements "
+                f"staged through shared memory measured slower than the original on the H100 "
+                f"(docs/memopt.md, stage-records)")
     strides = {_stride(a, B) for a in acc}
     if None in strides or len(strides) != 1:
         bad = next((a for a in acc if _stride(a, B) is None), acc[0])

@@ -1,0 +1,36 @@
+extern "C" __global__ void rgb_to_yuv_cf2x(const unsigned char* rgb, unsigned char* Y, unsigned char* U, unsigned char* V, int n) {
+#line 4 "/work/main/.stage/suite3run/benchmarks/heldout2/kernels/rgb_to_yuv.cl"
+    int i_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 2ull) + (unsigned long long)threadIdx.x * 2ull;
+#line 4 "/work/main/.stage/suite3run/benchmarks/heldout2/kernels/rgb_to_yuv.cl"
+    int i_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 2ull) + ((unsigned long long)threadIdx.x * 2ull + 1ull);
+#line 5 "/work/main/.stage/suite3run/benchmarks/heldout2/kernels/rgb_to_yuv.cl"
+    if (i_0 < n) {
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout2/kernels/rgb_to_yuv.cl"
+        int r_0 = rgb[3 * i_0 + 0];
+#line 7 "/work/main/.stage/suite3run/benchmarks/heldout2/kernels/rgb_to_yuv.cl"
+        int g_0 = rgb[3 * i_0 + 1];
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout2/kernels/rgb_to_yuv.cl"
+        int b_0 = rgb[3 * i_0 + 2];
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout2/kernels/rgb_to_yuv.cl"
+        Y[i_0] = (unsigned char)(((66 * r_0 + 129 * g_0 + 25 * b_0 + 128) >> 8) + 16);
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout2/kernels/rgb_to_yuv.cl"
+        U[i_0] = (unsigned char)(((-38 * r_0 - 74 * g_0 + 112 * b_0 + 128) >> 8) + 128);
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout2/kernels/rgb_to_yuv.cl"
+        V[i_0] = (unsigned char)(((112 * r_0 - 94 * g_0 - 18 * b_0 + 128) >> 8) + 128);
+    }
+#line 5 "/work/main/.stage/suite3run/benchmarks/heldout2/kernels/rgb_to_yuv.cl"
+    if (i_1 < n) {
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout2/kernels/rgb_to_yuv.cl"
+        int r_1 = rgb[3 * i_1 + 0];
+#line 7 "/work/main/.stage/suite3run/benchmarks/heldout2/kernels/rgb_to_yuv.cl"
+        int g_1 = rgb[3 * i_1 + 1];
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout2/kernels/rgb_to_yuv.cl"
+        int b_1 = rgb[3 * i_1 + 2];
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout2/kernels/rgb_to_yuv.cl"
+        Y[i_1] = (unsigned char)(((66 * r_1 + 129 * g_1 + 25 * b_1 + 128) >> 8) + 16);
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout2/kernels/rgb_to_yuv.cl"
+        U[i_1] = (unsigned char)(((-38 * r_1 - 74 * g_1 + 112 * b_1 + 128) >> 8) + 128);
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout2/kernels/rgb_to_yuv.cl"
+        V[i_1] = (unsigned char)(((112 * r_1 - 94 * g_1 - 18 * b_1 + 128) >> 8) + 128);
+    }
+}

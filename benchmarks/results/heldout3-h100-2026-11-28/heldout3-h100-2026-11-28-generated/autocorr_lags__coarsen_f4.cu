@@ -1,0 +1,54 @@
+extern "C" __global__ void autocorr_lags_cf4x(const float* x, float* r, int n, int nlags) {
+#line 5 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+    int lag_0 = blockIdx.x * (blockDim.x * 4u) + threadIdx.x * 4u;
+#line 5 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+    int lag_1 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 1u);
+#line 5 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+    int lag_2 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 2u);
+#line 5 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+    int lag_3 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 3u);
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+    if (lag_0 < nlags) {
+#line 7 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+        float s_0 = 0.0f;
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+        for (int i_0 = 0; i_0 < n; i_0++)
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+            s_0 += x[i_0] * x[i_0 + lag_0];
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+        r[lag_0] = s_0;
+    }
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+    if (lag_1 < nlags) {
+#line 7 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+        float s_1 = 0.0f;
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+        for (int i_1 = 0; i_1 < n; i_1++)
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+            s_1 += x[i_1] * x[i_1 + lag_1];
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+        r[lag_1] = s_1;
+    }
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+    if (lag_2 < nlags) {
+#line 7 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+        float s_2 = 0.0f;
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+        for (int i_2 = 0; i_2 < n; i_2++)
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+            s_2 += x[i_2] * x[i_2 + lag_2];
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+        r[lag_2] = s_2;
+    }
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+    if (lag_3 < nlags) {
+#line 7 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+        float s_3 = 0.0f;
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+        for (int i_3 = 0; i_3 < n; i_3++)
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+            s_3 += x[i_3] * x[i_3 + lag_3];
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cu"
+        r[lag_3] = s_3;
+    }
+}

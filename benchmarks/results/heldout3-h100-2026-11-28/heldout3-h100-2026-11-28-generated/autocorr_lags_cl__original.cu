@@ -1,0 +1,15 @@
+extern "C" __global__ void autocorr_lags(const float* x, float* r, int n, int nlags) {
+#line 5 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cl"
+    int lag = (unsigned long long)blockIdx.x * (unsigned long long)blockDim.x + (unsigned long long)threadIdx.x;
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cl"
+    if (lag < nlags) {
+#line 7 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cl"
+        float s = 0.0f;
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cl"
+        for (int i = 0; i < n; i++)
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cl"
+            s += x[i] * x[i + lag];
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/autocorr_lags.cl"
+        r[lag] = s;
+    }
+}

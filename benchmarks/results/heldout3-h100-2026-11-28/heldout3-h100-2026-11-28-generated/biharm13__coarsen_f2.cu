@@ -1,0 +1,48 @@
+extern "C" __global__ void biharm13_cf2x(const float* u, float* out, int width, int height) {
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+    int x_0 = blockIdx.x * (blockDim.x * 2u) + threadIdx.x * 2u;
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+    int x_1 = blockIdx.x * (blockDim.x * 2u) + (threadIdx.x * 2u + 1u);
+#line 7 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+    int y = blockIdx.y * blockDim.y + threadIdx.y;
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+    if (x_0 < width && y < height) {
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+        int i_0 = y * width + x_0;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+        float v_0 = u[i_0];
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+        if (x_0 >= 2 && x_0 < width - 2 && y >= 2 && y < height - 2) {
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+            float c1_0 = u[i_0 - 1] + u[i_0 + 1] + (u[i_0 - width] + u[i_0 + width]);
+#line 13 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+            float d1_0 = u[i_0 - width - 1] + u[i_0 - width + 1] + (u[i_0 + width - 1] + u[i_0 + width + 1]);
+#line 15 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+            float c2_0 = u[i_0 - 2] + u[i_0 + 2] + (u[i_0 - 2 * width] + u[i_0 + 2 * width]);
+#line 16 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+            v_0 = 20.0f * v_0 - 8.0f * c1_0 + 2.0f * d1_0 + c2_0;
+        }
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+        out[i_0] = v_0;
+    }
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+    if (x_1 < width && y < height) {
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+        int i_1 = y * width + x_1;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+        float v_1 = u[i_1];
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+        if (x_1 >= 2 && x_1 < width - 2 && y >= 2 && y < height - 2) {
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+            float c1_1 = u[i_1 - 1] + u[i_1 + 1] + (u[i_1 - width] + u[i_1 + width]);
+#line 13 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+            float d1_1 = u[i_1 - width - 1] + u[i_1 - width + 1] + (u[i_1 + width - 1] + u[i_1 + width + 1]);
+#line 15 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+            float c2_1 = u[i_1 - 2] + u[i_1 + 2] + (u[i_1 - 2 * width] + u[i_1 + 2 * width]);
+#line 16 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+            v_1 = 20.0f * v_1 - 8.0f * c1_1 + 2.0f * d1_1 + c2_1;
+        }
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cu"
+        out[i_1] = v_1;
+    }
+}

@@ -1,0 +1,116 @@
+extern "C" __global__ void biharm13_cf4x_st32(const float* u, float* out, int width, int height) {
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+    int x_0;
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+    if ((unsigned long long)threadIdx.x / 32ull * 128ull + (unsigned long long)threadIdx.x % 32ull < 32ull)
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+        x_0 = (unsigned long long)blockIdx.x * 32ull + ((unsigned long long)threadIdx.x / 32ull * 128ull + (unsigned long long)threadIdx.x % 32ull);
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+    int x_1;
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+    if ((unsigned long long)threadIdx.x / 32ull * 128ull + (unsigned long long)threadIdx.x % 32ull + 32ull < 32ull)
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+        x_1 = (unsigned long long)blockIdx.x * 32ull + ((unsigned long long)threadIdx.x / 32ull * 128ull + (unsigned long long)threadIdx.x % 32ull + 32ull);
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+    int x_2;
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+    if ((unsigned long long)threadIdx.x / 32ull * 128ull + (unsigned long long)threadIdx.x % 32ull + 64ull < 32ull)
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+        x_2 = (unsigned long long)blockIdx.x * 32ull + ((unsigned long long)threadIdx.x / 32ull * 128ull + (unsigned long long)threadIdx.x % 32ull + 64ull);
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+    int x_3;
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+    if ((unsigned long long)threadIdx.x / 32ull * 128ull + (unsigned long long)threadIdx.x % 32ull + 96ull < 32ull)
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+        x_3 = (unsigned long long)blockIdx.x * 32ull + ((unsigned long long)threadIdx.x / 32ull * 128ull + (unsigned long long)threadIdx.x % 32ull + 96ull);
+#line 7 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+    int y = (unsigned long long)blockIdx.y * (unsigned long long)blockDim.y + (unsigned long long)threadIdx.y;
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+    if ((unsigned long long)threadIdx.x / 32ull * 128ull + (unsigned long long)threadIdx.x % 32ull < 32ull)
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+        if (x_0 < width && y < height) {
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+            int i_0 = y * width + x_0;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+            float v_0 = u[i_0];
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+            if (x_0 >= 2 && x_0 < width - 2 && y >= 2 && y < height - 2) {
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+                float c1_0 = u[i_0 - 1] + u[i_0 + 1] + (u[i_0 - width] + u[i_0 + width]);
+#line 13 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+                float d1_0 = u[i_0 - width - 1] + u[i_0 - width + 1] + (u[i_0 + width - 1] + u[i_0 + width + 1]);
+#line 15 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+                float c2_0 = u[i_0 - 2] + u[i_0 + 2] + (u[i_0 - 2 * width] + u[i_0 + 2 * width]);
+#line 16 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+                v_0 = 20.0f * v_0 - 8.0f * c1_0 + 2.0f * d1_0 + c2_0;
+            }
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+            out[i_0] = v_0;
+        }
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+    if ((unsigned long long)threadIdx.x / 32ull * 128ull + (unsigned long long)threadIdx.x % 32ull + 32ull < 32ull)
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+        if (x_1 < width && y < height) {
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+            int i_1 = y * width + x_1;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+            float v_1 = u[i_1];
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+            if (x_1 >= 2 && x_1 < width - 2 && y >= 2 && y < height - 2) {
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+                float c1_1 = u[i_1 - 1] + u[i_1 + 1] + (u[i_1 - width] + u[i_1 + width]);
+#line 13 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+                float d1_1 = u[i_1 - width - 1] + u[i_1 - width + 1] + (u[i_1 + width - 1] + u[i_1 + width + 1]);
+#line 15 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+                float c2_1 = u[i_1 - 2] + u[i_1 + 2] + (u[i_1 - 2 * width] + u[i_1 + 2 * width]);
+#line 16 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+                v_1 = 20.0f * v_1 - 8.0f * c1_1 + 2.0f * d1_1 + c2_1;
+            }
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+            out[i_1] = v_1;
+        }
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+    if ((unsigned long long)threadIdx.x / 32ull * 128ull + (unsigned long long)threadIdx.x % 32ull + 64ull < 32ull)
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+        if (x_2 < width && y < height) {
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+            int i_2 = y * width + x_2;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+            float v_2 = u[i_2];
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+            if (x_2 >= 2 && x_2 < width - 2 && y >= 2 && y < height - 2) {
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+                float c1_2 = u[i_2 - 1] + u[i_2 + 1] + (u[i_2 - width] + u[i_2 + width]);
+#line 13 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+                float d1_2 = u[i_2 - width - 1] + u[i_2 - width + 1] + (u[i_2 + width - 1] + u[i_2 + width + 1]);
+#line 15 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+                float c2_2 = u[i_2 - 2] + u[i_2 + 2] + (u[i_2 - 2 * width] + u[i_2 + 2 * width]);
+#line 16 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+                v_2 = 20.0f * v_2 - 8.0f * c1_2 + 2.0f * d1_2 + c2_2;
+            }
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+            out[i_2] = v_2;
+        }
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+    if ((unsigned long long)threadIdx.x / 32ull * 128ull + (unsigned long long)threadIdx.x % 32ull + 96ull < 32ull)
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+        if (x_3 < width && y < height) {
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+            int i_3 = y * width + x_3;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+            float v_3 = u[i_3];
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+            if (x_3 >= 2 && x_3 < width - 2 && y >= 2 && y < height - 2) {
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+                float c1_3 = u[i_3 - 1] + u[i_3 + 1] + (u[i_3 - width] + u[i_3 + width]);
+#line 13 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+                float d1_3 = u[i_3 - width - 1] + u[i_3 - width + 1] + (u[i_3 + width - 1] + u[i_3 + width + 1]);
+#line 15 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+                float c2_3 = u[i_3 - 2] + u[i_3 + 2] + (u[i_3 - 2 * width] + u[i_3 + 2 * width]);
+#line 16 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+                v_3 = 20.0f * v_3 - 8.0f * c1_3 + 2.0f * d1_3 + c2_3;
+            }
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/biharm13.cl"
+            out[i_3] = v_3;
+        }
+}

@@ -1,0 +1,24 @@
+extern "C" __global__ void bitplane_extract_cf2x(const unsigned char* in, unsigned char* planes, int n) {
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bitplane_extract.cl"
+    int i_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 2ull) + (unsigned long long)threadIdx.x * 2ull;
+#line 6 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bitplane_extract.cl"
+    int i_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 2ull) + ((unsigned long long)threadIdx.x * 2ull + 1ull);
+#line 7 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bitplane_extract.cl"
+    if (i_0 < n) {
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bitplane_extract.cl"
+        int v_0 = in[i_0];
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bitplane_extract.cl"
+        for (int p_0 = 0; p_0 < 8; p_0++)
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bitplane_extract.cl"
+            planes[p_0 * n + i_0] = (unsigned char)((v_0 >> p_0) & 1);
+    }
+#line 7 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bitplane_extract.cl"
+    if (i_1 < n) {
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bitplane_extract.cl"
+        int v_1 = in[i_1];
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bitplane_extract.cl"
+        for (int p_1 = 0; p_1 < 8; p_1++)
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bitplane_extract.cl"
+            planes[p_1 * n + i_1] = (unsigned char)((v_1 >> p_1) & 1);
+    }
+}

@@ -1,0 +1,210 @@
+extern "C" __global__ void bsr2x2_spmv_cf8x(const int* browptr, const int* bcol, const float* val, const float* x, float* y, int nbr) {
+#line 7 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+    int r_0 = blockIdx.x * (blockDim.x * 8u) + threadIdx.x * 8u;
+#line 7 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+    int r_1 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 1u);
+#line 7 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+    int r_2 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 2u);
+#line 7 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+    int r_3 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 3u);
+#line 7 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+    int r_4 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 4u);
+#line 7 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+    int r_5 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 5u);
+#line 7 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+    int r_6 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 6u);
+#line 7 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+    int r_7 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 7u);
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+    if (r_0 < nbr) {
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        float s0_0 = 0.0f;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        float s1_0 = 0.0f;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        for (int k_0 = browptr[r_0]; k_0 < browptr[r_0 + 1]; k_0++) {
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            int c_0 = bcol[k_0];
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            float x0_0 = x[2 * c_0];
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            float x1_0 = x[2 * c_0 + 1];
+#line 13 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            s0_0 += val[4 * k_0 + 0] * x0_0 + val[4 * k_0 + 1] * x1_0;
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            s1_0 += val[4 * k_0 + 2] * x0_0 + val[4 * k_0 + 3] * x1_0;
+        }
+#line 16 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        y[2 * r_0] = s0_0;
+#line 17 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        y[2 * r_0 + 1] = s1_0;
+    }
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+    if (r_1 < nbr) {
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        float s0_1 = 0.0f;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        float s1_1 = 0.0f;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        for (int k_1 = browptr[r_1]; k_1 < browptr[r_1 + 1]; k_1++) {
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            int c_1 = bcol[k_1];
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            float x0_1 = x[2 * c_1];
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            float x1_1 = x[2 * c_1 + 1];
+#line 13 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            s0_1 += val[4 * k_1 + 0] * x0_1 + val[4 * k_1 + 1] * x1_1;
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            s1_1 += val[4 * k_1 + 2] * x0_1 + val[4 * k_1 + 3] * x1_1;
+        }
+#line 16 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        y[2 * r_1] = s0_1;
+#line 17 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        y[2 * r_1 + 1] = s1_1;
+    }
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+    if (r_2 < nbr) {
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        float s0_2 = 0.0f;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        float s1_2 = 0.0f;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        for (int k_2 = browptr[r_2]; k_2 < browptr[r_2 + 1]; k_2++) {
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            int c_2 = bcol[k_2];
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            float x0_2 = x[2 * c_2];
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            float x1_2 = x[2 * c_2 + 1];
+#line 13 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            s0_2 += val[4 * k_2 + 0] * x0_2 + val[4 * k_2 + 1] * x1_2;
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            s1_2 += val[4 * k_2 + 2] * x0_2 + val[4 * k_2 + 3] * x1_2;
+        }
+#line 16 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        y[2 * r_2] = s0_2;
+#line 17 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        y[2 * r_2 + 1] = s1_2;
+    }
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+    if (r_3 < nbr) {
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        float s0_3 = 0.0f;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        float s1_3 = 0.0f;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        for (int k_3 = browptr[r_3]; k_3 < browptr[r_3 + 1]; k_3++) {
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            int c_3 = bcol[k_3];
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            float x0_3 = x[2 * c_3];
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            float x1_3 = x[2 * c_3 + 1];
+#line 13 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            s0_3 += val[4 * k_3 + 0] * x0_3 + val[4 * k_3 + 1] * x1_3;
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            s1_3 += val[4 * k_3 + 2] * x0_3 + val[4 * k_3 + 3] * x1_3;
+        }
+#line 16 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        y[2 * r_3] = s0_3;
+#line 17 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        y[2 * r_3 + 1] = s1_3;
+    }
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+    if (r_4 < nbr) {
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        float s0_4 = 0.0f;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        float s1_4 = 0.0f;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        for (int k_4 = browptr[r_4]; k_4 < browptr[r_4 + 1]; k_4++) {
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            int c_4 = bcol[k_4];
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            float x0_4 = x[2 * c_4];
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            float x1_4 = x[2 * c_4 + 1];
+#line 13 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            s0_4 += val[4 * k_4 + 0] * x0_4 + val[4 * k_4 + 1] * x1_4;
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            s1_4 += val[4 * k_4 + 2] * x0_4 + val[4 * k_4 + 3] * x1_4;
+        }
+#line 16 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        y[2 * r_4] = s0_4;
+#line 17 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        y[2 * r_4 + 1] = s1_4;
+    }
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+    if (r_5 < nbr) {
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        float s0_5 = 0.0f;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        float s1_5 = 0.0f;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        for (int k_5 = browptr[r_5]; k_5 < browptr[r_5 + 1]; k_5++) {
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            int c_5 = bcol[k_5];
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            float x0_5 = x[2 * c_5];
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            float x1_5 = x[2 * c_5 + 1];
+#line 13 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            s0_5 += val[4 * k_5 + 0] * x0_5 + val[4 * k_5 + 1] * x1_5;
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            s1_5 += val[4 * k_5 + 2] * x0_5 + val[4 * k_5 + 3] * x1_5;
+        }
+#line 16 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        y[2 * r_5] = s0_5;
+#line 17 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        y[2 * r_5 + 1] = s1_5;
+    }
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+    if (r_6 < nbr) {
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        float s0_6 = 0.0f;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        float s1_6 = 0.0f;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        for (int k_6 = browptr[r_6]; k_6 < browptr[r_6 + 1]; k_6++) {
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            int c_6 = bcol[k_6];
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            float x0_6 = x[2 * c_6];
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            float x1_6 = x[2 * c_6 + 1];
+#line 13 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            s0_6 += val[4 * k_6 + 0] * x0_6 + val[4 * k_6 + 1] * x1_6;
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            s1_6 += val[4 * k_6 + 2] * x0_6 + val[4 * k_6 + 3] * x1_6;
+        }
+#line 16 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        y[2 * r_6] = s0_6;
+#line 17 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        y[2 * r_6 + 1] = s1_6;
+    }
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+    if (r_7 < nbr) {
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        float s0_7 = 0.0f;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        float s1_7 = 0.0f;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        for (int k_7 = browptr[r_7]; k_7 < browptr[r_7 + 1]; k_7++) {
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            int c_7 = bcol[k_7];
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            float x0_7 = x[2 * c_7];
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            float x1_7 = x[2 * c_7 + 1];
+#line 13 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            s0_7 += val[4 * k_7 + 0] * x0_7 + val[4 * k_7 + 1] * x1_7;
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+            s1_7 += val[4 * k_7 + 2] * x0_7 + val[4 * k_7 + 3] * x1_7;
+        }
+#line 16 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        y[2 * r_7] = s0_7;
+#line 17 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/bsr2x2_spmv.cu"
+        y[2 * r_7 + 1] = s1_7;
+    }
+}

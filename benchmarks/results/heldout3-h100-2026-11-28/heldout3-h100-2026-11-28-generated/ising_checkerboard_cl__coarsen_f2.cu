@@ -1,0 +1,62 @@
+extern "C" __global__ void ising_checkerboard_cf2x(int* spin, const unsigned int* rnd, const unsigned int* thr, int color, int width, int height) {
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+    int x_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 2ull) + (unsigned long long)threadIdx.x * 2ull;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+    int x_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 2ull) + ((unsigned long long)threadIdx.x * 2ull + 1ull);
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+    int y = (unsigned long long)blockIdx.y * (unsigned long long)blockDim.y + (unsigned long long)threadIdx.y;
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+    if (x_0 < width && y < height && ((x_0 + y) & 1) == color) {
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+        int xl_0 = x_0 == 0 ? width - 1 : x_0 - 1;
+#line 13 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+        int xr_0 = x_0 == width - 1 ? 0 : x_0 + 1;
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+        int yu_0 = y == 0 ? height - 1 : y - 1;
+#line 15 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+        int yd_0 = y == height - 1 ? 0 : y + 1;
+#line 16 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+        int s_0 = spin[y * width + x_0];
+#line 17 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+        int nb_0 = spin[y * width + xl_0] + spin[y * width + xr_0] + spin[yu_0 * width + x_0] + spin[yd_0 * width + x_0];
+#line 19 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+        int dE_0 = 2 * s_0 * nb_0;
+#line 20 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+        int flip_0 = 1;
+#line 21 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+        if (dE_0 > 0)
+#line 22 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+            flip_0 = rnd[y * width + x_0] < thr[(dE_0 >> 2) - 1];
+#line 23 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+        if (flip_0)
+#line 24 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+            spin[y * width + x_0] = -s_0;
+    }
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+    if (x_1 < width && y < height && ((x_1 + y) & 1) == color) {
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+        int xl_1 = x_1 == 0 ? width - 1 : x_1 - 1;
+#line 13 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+        int xr_1 = x_1 == width - 1 ? 0 : x_1 + 1;
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+        int yu_1 = y == 0 ? height - 1 : y - 1;
+#line 15 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+        int yd_1 = y == height - 1 ? 0 : y + 1;
+#line 16 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+        int s_1 = spin[y * width + x_1];
+#line 17 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+        int nb_1 = spin[y * width + xl_1] + spin[y * width + xr_1] + spin[yu_1 * width + x_1] + spin[yd_1 * width + x_1];
+#line 19 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+        int dE_1 = 2 * s_1 * nb_1;
+#line 20 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+        int flip_1 = 1;
+#line 21 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+        if (dE_1 > 0)
+#line 22 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+            flip_1 = rnd[y * width + x_1] < thr[(dE_1 >> 2) - 1];
+#line 23 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+        if (flip_1)
+#line 24 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/ising_checkerboard.cl"
+            spin[y * width + x_1] = -s_1;
+    }
+}

@@ -1,0 +1,117 @@
+extern "C" __global__ void vconv9_tile_t_cf8x(const float* in, const float* w, float* out, int width, int height) {
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    __shared__ float tile[32][16];
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    int tx_0 = threadIdx.x * 8u;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    int tx_1 = threadIdx.x * 8u + 1u;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    int tx_2 = threadIdx.x * 8u + 2u;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    int tx_3 = threadIdx.x * 8u + 3u;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    int tx_4 = threadIdx.x * 8u + 4u;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    int tx_5 = threadIdx.x * 8u + 5u;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    int tx_6 = threadIdx.x * 8u + 6u;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    int tx_7 = threadIdx.x * 8u + 7u;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    int ty = threadIdx.y;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    int x_0 = blockIdx.x * 32 + tx_0;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    int x_1 = blockIdx.x * 32 + tx_1;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    int x_2 = blockIdx.x * 32 + tx_2;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    int x_3 = blockIdx.x * 32 + tx_3;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    int x_4 = blockIdx.x * 32 + tx_4;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    int x_5 = blockIdx.x * 32 + tx_5;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    int x_6 = blockIdx.x * 32 + tx_6;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    int x_7 = blockIdx.x * 32 + tx_7;
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    int y0 = blockIdx.y * 8;
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    for (int r = ty; r < 16; r += 8) {
+#line 13 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        int yy = min(max(y0 - 4 + r, 0), height - 1);
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        tile[tx_0][r] = in[yy * width + x_0];
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        tile[tx_1][r] = in[yy * width + x_1];
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        tile[tx_2][r] = in[yy * width + x_2];
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        tile[tx_3][r] = in[yy * width + x_3];
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        tile[tx_4][r] = in[yy * width + x_4];
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        tile[tx_5][r] = in[yy * width + x_5];
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        tile[tx_6][r] = in[yy * width + x_6];
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        tile[tx_7][r] = in[yy * width + x_7];
+    }
+#line 16 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    __syncthreads();
+#line 17 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+    if (y0 + ty < height) {
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        float s_0 = 0.0f;
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        float s_1 = 0.0f;
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        float s_2 = 0.0f;
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        float s_3 = 0.0f;
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        float s_4 = 0.0f;
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        float s_5 = 0.0f;
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        float s_6 = 0.0f;
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        float s_7 = 0.0f;
+#line 19 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        for (int k = 0; k < 9; k++) {
+#line 20 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+            s_0 += w[k] * tile[tx_0][ty + k];
+#line 20 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+            s_1 += w[k] * tile[tx_1][ty + k];
+#line 20 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+            s_2 += w[k] * tile[tx_2][ty + k];
+#line 20 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+            s_3 += w[k] * tile[tx_3][ty + k];
+#line 20 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+            s_4 += w[k] * tile[tx_4][ty + k];
+#line 20 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+            s_5 += w[k] * tile[tx_5][ty + k];
+#line 20 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+            s_6 += w[k] * tile[tx_6][ty + k];
+#line 20 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+            s_7 += w[k] * tile[tx_7][ty + k];
+        }
+#line 21 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        out[(y0 + ty) * width + x_0] = s_0;
+#line 21 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        out[(y0 + ty) * width + x_1] = s_1;
+#line 21 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        out[(y0 + ty) * width + x_2] = s_2;
+#line 21 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        out[(y0 + ty) * width + x_3] = s_3;
+#line 21 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        out[(y0 + ty) * width + x_4] = s_4;
+#line 21 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        out[(y0 + ty) * width + x_5] = s_5;
+#line 21 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        out[(y0 + ty) * width + x_6] = s_6;
+#line 21 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cu"
+        out[(y0 + ty) * width + x_7] = s_7;
+    }
+}

@@ -1,0 +1,117 @@
+extern "C" __global__ void vconv9_tile_t_cf8x(const float* in, const float* w, float* out, int width, int height) {
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    __shared__ float tile[32][16];
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int tx_0 = (unsigned long long)threadIdx.x * 8ull;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int tx_1 = (unsigned long long)threadIdx.x * 8ull + 1ull;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int tx_2 = (unsigned long long)threadIdx.x * 8ull + 2ull;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int tx_3 = (unsigned long long)threadIdx.x * 8ull + 3ull;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int tx_4 = (unsigned long long)threadIdx.x * 8ull + 4ull;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int tx_5 = (unsigned long long)threadIdx.x * 8ull + 5ull;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int tx_6 = (unsigned long long)threadIdx.x * 8ull + 6ull;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int tx_7 = (unsigned long long)threadIdx.x * 8ull + 7ull;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int ty = (unsigned long long)threadIdx.y;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int x_0 = (unsigned long long)blockIdx.x * 32 + tx_0;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int x_1 = (unsigned long long)blockIdx.x * 32 + tx_1;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int x_2 = (unsigned long long)blockIdx.x * 32 + tx_2;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int x_3 = (unsigned long long)blockIdx.x * 32 + tx_3;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int x_4 = (unsigned long long)blockIdx.x * 32 + tx_4;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int x_5 = (unsigned long long)blockIdx.x * 32 + tx_5;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int x_6 = (unsigned long long)blockIdx.x * 32 + tx_6;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int x_7 = (unsigned long long)blockIdx.x * 32 + tx_7;
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int y0_ = (unsigned long long)blockIdx.y * 8;
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    for (int r = ty; r < 16; r += 8) {
+#line 13 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        int yy = min(max(y0_ - 4 + r, 0), height - 1);
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        tile[tx_0][r] = in[yy * width + x_0];
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        tile[tx_1][r] = in[yy * width + x_1];
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        tile[tx_2][r] = in[yy * width + x_2];
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        tile[tx_3][r] = in[yy * width + x_3];
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        tile[tx_4][r] = in[yy * width + x_4];
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        tile[tx_5][r] = in[yy * width + x_5];
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        tile[tx_6][r] = in[yy * width + x_6];
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        tile[tx_7][r] = in[yy * width + x_7];
+    }
+#line 16 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    __syncthreads();
+#line 17 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    if (y0_ + ty < height) {
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        float s_0 = 0.0f;
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        float s_1 = 0.0f;
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        float s_2 = 0.0f;
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        float s_3 = 0.0f;
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        float s_4 = 0.0f;
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        float s_5 = 0.0f;
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        float s_6 = 0.0f;
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        float s_7 = 0.0f;
+#line 19 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        for (int k = 0; k < 9; k++) {
+#line 20 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+            s_0 += w[k] * tile[tx_0][ty + k];
+#line 20 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+            s_1 += w[k] * tile[tx_1][ty + k];
+#line 20 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+            s_2 += w[k] * tile[tx_2][ty + k];
+#line 20 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+            s_3 += w[k] * tile[tx_3][ty + k];
+#line 20 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+            s_4 += w[k] * tile[tx_4][ty + k];
+#line 20 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+            s_5 += w[k] * tile[tx_5][ty + k];
+#line 20 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+            s_6 += w[k] * tile[tx_6][ty + k];
+#line 20 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+            s_7 += w[k] * tile[tx_7][ty + k];
+        }
+#line 21 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        out[(y0_ + ty) * width + x_0] = s_0;
+#line 21 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        out[(y0_ + ty) * width + x_1] = s_1;
+#line 21 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        out[(y0_ + ty) * width + x_2] = s_2;
+#line 21 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        out[(y0_ + ty) * width + x_3] = s_3;
+#line 21 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        out[(y0_ + ty) * width + x_4] = s_4;
+#line 21 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        out[(y0_ + ty) * width + x_5] = s_5;
+#line 21 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        out[(y0_ + ty) * width + x_6] = s_6;
+#line 21 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        out[(y0_ + ty) * width + x_7] = s_7;
+    }
+}

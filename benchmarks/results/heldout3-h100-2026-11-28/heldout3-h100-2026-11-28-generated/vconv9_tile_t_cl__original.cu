@@ -1,0 +1,32 @@
+extern "C" __global__ void vconv9_tile_t(const float* in, const float* w, float* out, int width, int height) {
+#line 8 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    __shared__ float tile[32][16];
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int tx = (unsigned long long)threadIdx.x;
+#line 9 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int ty = (unsigned long long)threadIdx.y;
+#line 10 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int x = (unsigned long long)blockIdx.x * 32 + tx;
+#line 11 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    int y0_ = (unsigned long long)blockIdx.y * 8;
+#line 12 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    for (int r = ty; r < 16; r += 8) {
+#line 13 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        int yy = min(max(y0_ - 4 + r, 0), height - 1);
+#line 14 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        tile[tx][r] = in[yy * width + x];
+    }
+#line 16 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    __syncthreads();
+#line 17 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+    if (y0_ + ty < height) {
+#line 18 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        float s = 0.0f;
+#line 19 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        for (int k = 0; k < 9; k++)
+#line 20 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+            s += w[k] * tile[tx][ty + k];
+#line 21 "/work/main/.stage/suite3run/benchmarks/heldout3/kernels/vconv9_tile_t.cl"
+        out[(y0_ + ty) * width + x] = s;
+    }
+}
