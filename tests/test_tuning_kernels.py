@@ -113,6 +113,23 @@ CASES = [
     ("ntt", dict(block_size_x=128, block_size_y=1, tw_in=3, loop_unroll=0)),
     ("ntt", dict(block_size_x=32, block_size_y=4, tw_in=1, loop_unroll=0)),
     ("ntt", dict(block_size_x=256, block_size_y=1, tw_in=0, loop_unroll=1)),
+    # the eighth held-out set (heldout8/*.cu)
+    ("radix", dict(block_size_x=64, items=4, scan=0, stage=1)),
+    ("radix", dict(block_size_x=128, items=2, scan=1, stage=0)),
+    ("radix", dict(block_size_x=32, items=8, scan=1, stage=1)),
+    ("radix", dict(block_size_x=256, items=1, scan=0, stage=0)),
+    ("gram", dict(block_size_x=8, block_size_y=16, vec=4, reduce=0)),
+    ("gram", dict(block_size_x=4, block_size_y=16, vec=2, reduce=1)),
+    ("gram", dict(block_size_x=1, block_size_y=64, vec=1, reduce=0)),
+    ("gram", dict(block_size_x=32, block_size_y=2, vec=4, reduce=1)),
+    ("probe", dict(block_size_x=4, block_size_y=16, items=2, layout=0)),
+    ("probe", dict(block_size_x=32, block_size_y=4, items=1, layout=1)),
+    ("probe", dict(block_size_x=1, block_size_y=64, items=4, layout=1)),
+    ("probe", dict(block_size_x=16, block_size_y=8, items=2, layout=0)),
+    ("swat", dict(block_size_x=8, block_size_y=8, comm=0, sub_in=1, stage=1)),
+    ("swat", dict(block_size_x=4, block_size_y=16, comm=1, sub_in=2, stage=0)),
+    ("swat", dict(block_size_x=1, block_size_y=64, comm=0, sub_in=0, stage=0)),
+    ("swat", dict(block_size_x=32, block_size_y=2, comm=1, sub_in=0, stage=1)),
 ]
 
 
@@ -127,7 +144,7 @@ def test_configuration_matches_reference_on_simulator(space, cfg):
 @pytest.mark.parametrize("folder,spaces", [("heldout", "HELDOUT"), ("heldout2", "HELDOUT2"),
                                            ("heldout3", "HELDOUT3"), ("heldout4", "HELDOUT4"),
                                            ("heldout5", "HELDOUT5"), ("heldout6", "HELDOUT6"),
-                                           ("heldout7", "HELDOUT7")])
+                                           ("heldout7", "HELDOUT7"), ("heldout8", "HELDOUT8")])
 def test_heldout_spaces_are_frozen(folder, spaces):
     """The held-out spaces are what ``<folder>/FROZEN`` recorded when they were committed:
     a kernel or a space edited after the fact fails here (issue 20's held-out rule)."""
