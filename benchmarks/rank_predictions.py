@@ -59,7 +59,7 @@ RUNNER_SEED = 20
 
 
 def predict_cu(sp, cfgs: list[dict], jobs: int, cache_dir, details: bool = False,
-               with_data: bool = False) -> list:
+               with_data: bool = False, ablate: tuple = ()) -> list:
     """Predicted ms of each configuration of a ``.cu`` space (``rank``); with
     ``details``, the model's Prediction (or the error) of each instead. ``with_data``: the
     model's replays run on the data the measured run used (``sp.args`` with the runner's
@@ -75,14 +75,15 @@ def predict_cu(sp, cfgs: list[dict], jobs: int, cache_dir, details: bool = False
         for dims, idx in groups.items():
             data = sp.args(np.random.default_rng(RUNNER_SEED), dict(dims))
             got = predict_cu_args(sp, [cfgs[i] for i in idx], jobs, cache_dir, details,
-                                  args=data)
+                                  args=data, ablate=ablate)
             for i, v in zip(idx, got):
                 out[i] = v
         return out
-    return predict_cu_args(sp, cfgs, jobs, cache_dir, details)
+    return predict_cu_args(sp, cfgs, jobs, cache_dir, details, ablate=ablate)
 
 
-def predict_cu_args(sp, cfgs, jobs, cache_dir, details=False, args=None) -> list:
+def predict_cu_args(sp, cfgs, jobs, cache_dir, details=False, args=None,
+                    ablate: tuple = ()) -> list:
     """:func:`predict_cu` for configurations sharing ``args`` (None: buffers of ones)."""
     from warpsmith.tune.rank import rank
 
@@ -99,7 +100,7 @@ def predict_cu_args(sp, cfgs, jobs, cache_dir, details=False, args=None) -> list
                 if isinstance(v, int) and not isinstance(v, bool) and k in names}
 
     return rank(str(sp.path), sp.kernel, cfgs, launch=launch, params=params, jobs=jobs,
-                cache_dir=cache_dir, details=details, args=args)
+                cache_dir=cache_dir, details=details, args=args, ablate=ablate)
 
 
 def predict_coarsening(sp, cfgs: list[dict], jobs: int = 1) -> list[float]:
@@ -157,7 +158,10 @@ def main(argv=None) -> int:
     ap.add_argument("--with-data", action="store_true",
                     help="replay on the measured run's data (the runner's seed), as ws.tune "
                          "gives the model the user's arguments; default: buffers of ones")
+    ap.add_argument("--ablate", default="",
+                    help="RULE[,RULE]: model mechanisms to turn off (model.predict.ABLATIONS)")
     a = ap.parse_args(argv)
+    ablate = tuple(x for x in a.ablate.split(",") if x)
     out = Path(a.out)
     doc = json.loads(out.read_text()) if out.is_file() else {
         "what": "the model's predicted time (ms) of every configuration of the run-2 H100 "
@@ -169,7 +173,8 @@ def main(argv=None) -> int:
         sp = mod.ALL[name]
         c0, w0 = _cpu(), time.time()
         ms = (predict_coarsening(sp, cfgs, a.jobs) if sp.build is not None else
-              predict_cu(sp, cfgs, a.jobs, a.cache_dir, with_data=a.with_data))
+              predict_cu(sp, cfgs, a.jobs, a.cache_dir, with_data=a.with_data,
+                         ablate=ablate))
         doc["predictions"][fname] = {sp.key(c): (v if math.isfinite(v) else None)
                                      for c, v in zip(cfgs, ms)}
         doc["runs"].append({"space": fname, "configs": len(cfgs),

@@ -59,7 +59,8 @@ def rank(source, kernel: str, configs: Iterable[dict], *, problem_size=None,
          block_size_names=BLOCK_NAMES, params: dict | Callable | None = None,
          launch: Callable | None = None, defines: Callable | None = None,
          device="h100", jobs: int | None = None, cache_dir=None,
-         details: bool = False, replay=None, args: dict | None = None) -> list:
+         details: bool = False, replay=None, args: dict | None = None,
+         ablate: tuple = ()) -> list:
     """The model's predicted time (ms) of kernel ``kernel`` of ``source`` (a path) under
     each configuration of ``configs`` (dicts of tunable parameters), in order;
     ``math.inf`` for a configuration the model cannot predict (it cannot run, or the
@@ -77,7 +78,8 @@ def rank(source, kernel: str, configs: Iterable[dict], *, problem_size=None,
     ``replay`` (default: the replay that samples uniform loops) go to
     :func:`~warpsmith.pipeline_predict.predict_space`, and ``args`` (the kernel's arguments
     by name, the same for every configuration: the replays run on them instead of buffers
-    of ones)."""
+    of ones); ``ablate``: model mechanisms to turn off (``model.predict.ABLATIONS``, for a
+    rule's before and after)."""
     configs = list(configs)
     if launch is None and problem_size is None:
         raise ValueError("rank needs problem_size (with grid_div_*) or launch=")
@@ -93,7 +95,8 @@ def rank(source, kernel: str, configs: Iterable[dict], *, problem_size=None,
                        "transform": {k: v for k, v in cfg.items() if k in TRANSFORM_PARAMS}})
     more = {} if replay is None else {"replay": replay}
     preds = predict_space(source, kernel, points, device=device, jobs=jobs,
-                          cache_dir=cache_dir, build=build_variant, args=args, **more)
+                          cache_dir=cache_dir, build=build_variant, args=args,
+                          ablate=tuple(ablate), **more)
     if details:
         return preds
     return [float(p.predicted_ms) if hasattr(p, "predicted_ms") else math.inf for p in preds]
