@@ -211,6 +211,23 @@ def select(c, a, b):
 # -------------------------------------------------------------------------- IR helpers
 
 
+def _outer_effects(target) -> list:
+    """The outermost side-effecting subexpressions (assignments, increments, calls) of an
+    lvalue's address, in evaluation order; none of the lvalue itself."""
+    out: list = []
+
+    from ..ir.visit import expr_children
+
+    def go(n):
+        for c in expr_children(n):
+            if isinstance(c, (N.Assign, N.IncDec, N.Call)):
+                out.append(c)
+            elif isinstance(c, N.Expr):
+                go(c)
+    go(target)
+    return out
+
+
 def _line(node) -> int:
     loc = getattr(node, "loc", None)
     return loc.line if loc is not None else 0
@@ -479,6 +496,9 @@ class Sim(NodeVisitor):
 
     def cexpr(self, e: N.Expr):
         """Compile an rvalue: returns f(ctx, m) -> value."""
+        cell = getattr(self, "_once_cells", {}).get(id(e))
+        if cell is not None:  # evaluated once before its lvalue's load and store
+            return lambda ctx, m: cell[0]
         meth = self.handler("e_", type(e))
         if meth is None:
             raise Unsupported(f"expression {type(e).__name__} in the simulator",
@@ -997,18 +1017,41 @@ class Sim(NodeVisitor):
             return v
         return f
 
+    def _lvalue_once(self, target):
+        """``(store, load, first)`` of lvalue ``target`` read and written by one expression
+        (``a[e++] += v``, ``p[f()]++``): C evaluates the lvalue once, so the side effects in
+        its address (increments, assignments, calls) run once, in ``first(ctx, m)``, and
+        the load and the store read their values."""
+        effects = [n for n in _outer_effects(target)]
+        cells = getattr(self, "_once_cells", None)
+        if cells is None:
+            cells = self._once_cells = {}
+        runs = [(self.cexpr(n), cells.setdefault(id(n), [None])) for n in effects]
+        try:
+            store, load = self.cstore(target), self.cexpr(target)
+        finally:
+            for n in effects:
+                cells.pop(id(n), None)
+
+        def first(ctx, m):
+            for run, cell in runs:
+                cell[0] = run(ctx, m)
+        return store, load, (first if runs else None)
+
     def e_Assign(self, e):
-        store = self.cstore(e.target)
-        val = self.cexpr(e.value)
         t = e.type
         line = _line(e)
         if e.op is None:
+            store = self.cstore(e.target)
+            val = self.cexpr(e.value)
+
             def f(ctx, m):
                 v = val(ctx, m)
                 store(ctx, m, v)
                 return v
             return f
-        load = self.cexpr(e.target)
+        store, load, first = self._lvalue_once(e.target)
+        val = self.cexpr(e.value)
         ct = e.compute_type or t
         o = e.op
         cnt = self._count(line)
@@ -1017,6 +1060,8 @@ class Sim(NodeVisitor):
             sign = np.int64(-1 if o == "-" else 1)
 
             def f(ctx, m):
+                if first:
+                    first(ctx, m)
                 v = val(ctx, m)
                 old = load(ctx, m)
                 if cnt:
@@ -1028,6 +1073,8 @@ class Sim(NodeVisitor):
             return f
 
         def f(ctx, m):
+            if first:
+                first(ctx, m)
             v = val(ctx, m)
             old = load(ctx, m)
             if cnt:
@@ -1039,8 +1086,7 @@ class Sim(NodeVisitor):
         return f
 
     def e_IncDec(self, e):
-        store = self.cstore(e.target)
-        load = self.cexpr(e.target)
+        store, load, first = self._lvalue_once(e.target)
         t = e.type
         cnt = self._count(_line(e))
         if isinstance(t, PointerType):
@@ -1052,6 +1098,8 @@ class Sim(NodeVisitor):
         prefix = e.prefix
 
         def f(ctx, m):
+            if first:
+                first(ctx, m)
             old = load(ctx, m)
             if cnt:
                 cnt(m)
