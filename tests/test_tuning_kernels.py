@@ -130,6 +130,25 @@ CASES = [
     ("swat", dict(block_size_x=4, block_size_y=16, comm=1, sub_in=2, stage=0)),
     ("swat", dict(block_size_x=1, block_size_y=64, comm=0, sub_in=0, stage=0)),
     ("swat", dict(block_size_x=32, block_size_y=2, comm=1, sub_in=0, stage=1)),
+    # the ninth held-out set (heldout9/*.cu)
+    ("fwht", dict(block_size_x=128, block_size_y=2, vec=2, radix=4, shfl=0)),
+    ("fwht", dict(block_size_x=64, block_size_y=1, vec=4, radix=2, shfl=1)),
+    ("fwht", dict(block_size_x=32, block_size_y=4, vec=1, radix=2, shfl=0)),
+    ("fwht", dict(block_size_x=512, block_size_y=2, vec=1, radix=4, shfl=1)),
+    ("bareiss", dict(block_size_x=1, block_size_y=64, vec=4, stage=0, float_div=1)),
+    ("bareiss", dict(block_size_x=1, block_size_y=128, vec=1, stage=1, float_div=0)),
+    ("bareiss", dict(block_size_x=4, block_size_y=32, vec=4, stage=0, float_div=1)),
+    ("bareiss", dict(block_size_x=4, block_size_y=16, vec=1, stage=1, float_div=0)),
+    ("bareiss", dict(block_size_x=16, block_size_y=4, vec=1, stage=0, float_div=0)),
+    ("bareiss", dict(block_size_x=16, block_size_y=2, vec=4, stage=1, float_div=1)),
+    ("colsum", dict(block_size_x=32, block_size_y=2, vec=4, rpt=4, reduce=1)),
+    ("colsum", dict(block_size_x=64, block_size_y=4, vec=1, rpt=32, reduce=0)),
+    ("colsum", dict(block_size_x=128, block_size_y=1, vec=2, rpt=4, reduce=0)),
+    ("colsum", dict(block_size_x=256, block_size_y=4, vec=4, rpt=32, reduce=1)),
+    ("haar", dict(block_size_x=16, block_size_y=4, tile_x=1, tile_y=1, vec=1)),
+    ("haar", dict(block_size_x=32, block_size_y=2, tile_x=2, tile_y=2, vec=0)),
+    ("haar", dict(block_size_x=64, block_size_y=1, tile_x=4, tile_y=2, vec=1)),
+    ("haar", dict(block_size_x=128, block_size_y=8, tile_x=2, tile_y=1, vec=0)),
 ]
 
 
@@ -144,7 +163,8 @@ def test_configuration_matches_reference_on_simulator(space, cfg):
 @pytest.mark.parametrize("folder,spaces", [("heldout", "HELDOUT"), ("heldout2", "HELDOUT2"),
                                            ("heldout3", "HELDOUT3"), ("heldout4", "HELDOUT4"),
                                            ("heldout5", "HELDOUT5"), ("heldout6", "HELDOUT6"),
-                                           ("heldout7", "HELDOUT7"), ("heldout8", "HELDOUT8")])
+                                           ("heldout7", "HELDOUT7"), ("heldout8", "HELDOUT8"),
+                                           ("heldout9", "HELDOUT9")])
 def test_heldout_spaces_are_frozen(folder, spaces):
     """The held-out spaces are what ``<folder>/FROZEN`` recorded when they were committed:
     a kernel or a space edited after the fact fails here (issue 20's held-out rule)."""
