@@ -87,3 +87,28 @@ def test_without_the_calibrated_field_the_model_says_so(source):
     got = _predict(source, "lut", device=dev)
     assert got.predicted_ms == _predict(source, "lut", ("constant",)).predicted_ms
     assert any("no constant_cycles_per_request" in x for x in got.notes)
+
+
+OPENCL = """
+__kernel void lut_cl(__global const uchar *in, __global uint *out, __constant uint *tab, int n)
+{
+    int i = get_global_id(0);
+    if (i < n) out[i] = tab[in[i]];
+}
+"""
+
+
+def test_an_opencl_constant_buffer_is_priced_the_same_way(tmp_path):
+    # the simulator keeps a __constant buffer argument as a read-only global region; its
+    # loads are found by their text
+    path = tmp_path / "lut.cl"
+    path.write_text(OPENCL)
+    module, fn = read_kernel(str(path), "lut_cl")
+    n = 1 << 18
+    rng = np.random.default_rng(2)
+    args = {"in": rng.integers(0, 256, n).astype(np.uint8), "out": np.zeros(n, np.uint32),
+            "tab": np.arange(256, dtype=np.uint32), "n": np.int32(n)}
+    got = predict_kernel(module, fn, (n // 256,), (256,), args=args)
+    plain = predict_kernel(module, fn, (n // 256,), (256,), args=args, ablate=("constant",))
+    assert got.cycles > 2 * plain.cycles  # the launch's cycles, its fixed overhead left out
+    assert any("split by the constant cache: line 5" in x for x in got.notes)

@@ -176,10 +176,14 @@ def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wav
 
     seen: dict = {}
     constant: dict = {}
+    # loads through an OpenCL __constant pointer: the simulator keeps such a buffer as a
+    # read-only global region, so these sites are known by their text
+    constant_params = _constant_param_sites(module.function(kernel))
 
     def counted(kind, write, mask_obj, s, off, raw, nbytes, line, site=None):
         count(kind, write, mask_obj, s, off, raw, nbytes, line, site)
-        if kind == "constant" and not write:
+        if not write and (kind == "constant" or (
+                kind == "global" and site is not None and site in constant_params)):
             _note_words(constant, (site[0], site[1]) if site is not None else (line, 0),
                         mask_obj, s, off)
         if real_data and kind == "global" and site is not None:
@@ -221,6 +225,21 @@ def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wav
                         result.trace, {k: (req, int(np.unique(np.concatenate(parts)).size))
                                        for k, (req, parts) in seen.items()},
                         {k: (req, words) for k, (req, words) in constant.items()})
+
+
+def _constant_param_sites(fn: N.Function) -> set:
+    """(line, column) of every ``p[i]`` of ``fn`` whose ``p`` is a pointer parameter to
+    constant memory (OpenCL ``__constant T *p``)."""
+    from ..ir.types import AddressSpace
+    from ..ir.visit import walk
+
+    names = {p.name for p in fn.params if isinstance(p.type, PointerType)
+             and p.type.space == AddressSpace.CONSTANT}
+    if not names:
+        return set()
+    return {(n.loc.line, n.loc.col) for n in walk(fn.body)
+            if isinstance(n, N.Index) and isinstance(n.base, N.Var) and n.base.name in names
+            and n.loc is not None}
 
 
 def _note_words(constant: dict, key: tuple, mask_obj, s, off) -> None:
