@@ -67,7 +67,8 @@ KERNEL_FILE = ROOT / "src" / "warpsmith" / "corpus" / "calibration" / "microbenc
 #: every kernel of microbench.cu (the CI test compiles each for sm_90)
 KERNELS = ("chase_global", "chase_l2", "chase_shared", "fma_latency", "fma_throughput",
            "barrier_loop", "shared_wavefront", "read_bw", "copy_bw", "l2_read_bw",
-           "shared_wavefront_sparse", "spin_wait", "empty_launch", "constant_requests")
+           "shared_wavefront_sparse", "spin_wait", "empty_launch", "constant_requests",
+           "global_lines")
 #: constants of microbench.cu the host needs
 CHASE_UNROLL = 8
 FMA_LAT_UNROLL = 128
@@ -94,6 +95,9 @@ SPARSE_WAYS = (1, 8, 32)              # conflict degrees of the one-warp-in-four
 CONST_DISTINCT = (1, 2, 4, 8, 16, 32)  # distinct words per warp load of the constant test
 CONST_WORDS = 1024
 CONST_LOADS_PER_ITER = 8 * 4           # CONST_UNROLL * 4 accumulators
+GL_LINES = (1, 2, 4, 8, 16, 32)        # distinct 128-byte lines per warp load (L1 test)
+GL_WORDS = 8192
+GL_LOADS_PER_ITER = 8 * 4              # GL_UNROLL * 4 accumulators
 T0 = time.time()
 
 
@@ -440,6 +444,10 @@ def extras(raw: dict) -> dict:
               for k, v in (raw.get("shared_wavefront_sparse") or {}).items() if _ok(v)}
     if sparse:
         out["shared_cycles_per_access_one_warp_in_four_by_ways"] = sparse
+    gl = {k: cycles_per_unit_per_sm(v) for k, v in (raw.get("global_lines") or {}).items()
+          if _ok(v)}
+    if gl:
+        out["global_cycles_per_warp_load_by_lines"] = gl
     lr = raw.get("launch") or {}
     if _ok(lr.get("wave")):
         out["launch_full_wave_s"] = _median(lr["wave"]["times_ms"]) * 1e-3
@@ -852,6 +860,48 @@ def bench_constant(G: Gpu, raw: dict) -> None:
             f"{cycles_per_unit_per_sm(r) * distinct:.2f} SM cycles per warp load")
 
 
+def lines_sums(iters: int, lines: int) -> np.ndarray:
+    """The per-lane sums of ``global_lines`` (lane l reads word b + (l % lines) * 32 +
+    l // lines; the buffer holds k * 2654435761 mod 2^32), indexed by lane."""
+    table = (np.arange(GL_WORDS, dtype=np.uint64) * 2654435761) & 0xFFFFFFFF
+    b = (np.arange(iters * 8, dtype=np.int64) * 1024) % GL_WORDS
+    lane = np.arange(32)
+    off = (lane % lines) * 32 + lane // lines
+    sums = np.zeros(32, dtype=np.uint64)
+    for k in range(4):
+        base = (b + 2048 * k) % GL_WORDS
+        for w in range(32):
+            sums[w] = (sums[w] + table[base + off[w]].sum()) & 0xFFFFFFFF
+    return sums
+
+
+def bench_global_lines(G: Gpu, raw: dict) -> None:
+    """Global loads hitting L1 with 1..32 distinct lines per warp load (extras only)."""
+    cp = G.cp
+    block = 1024
+    buf = cp.asarray(((np.arange(GL_WORDS, dtype=np.uint64) * 2654435761) & 0xFFFFFFFF
+                      ).astype(np.uint32))
+    occ = G.occupancy("global_lines", block)
+    grid = G.sm_count * occ
+    out = cp.zeros(grid * block, dtype=cp.uint32)
+    lane = np.arange(grid * block) % 32
+    raw["global_lines"] = {}
+    for lines in GL_LINES:
+        def check(iters, lines=lines):
+            want = lines_sums(iters, lines)[lane]
+            got = cp.asnumpy(out).astype(np.uint64)
+            wrong = int((got != want).sum())
+            return wrong == 0, f"{wrong} of {got.size} per-thread sums wrong"
+
+        args = lambda it, rec, n=lines: (buf, out, np.int32(n), np.int32(it), rec)
+        r = run_grid(G, "global_lines", grid, block, args,
+                     lambda it: (block // 32) * it * GL_LOADS_PER_ITER,
+                     200, check, lines=lines, blocks_per_sm=occ, unit="warp load")
+        raw["global_lines"][str(lines)] = r
+        log(f"global loads, {lines:2d} lines each: "
+            f"{cycles_per_unit_per_sm(r):.2f} SM cycles per warp load")
+
+
 def bench_shared_sparse(G: Gpu, raw: dict) -> None:
     """shared_wavefront with one warp in four loading (docs/calibration.md); extras only."""
     cp = G.cp
@@ -1129,6 +1179,7 @@ def main(argv: list[str] | None = None) -> int:
                      ("shared", lambda: bench_shared(G, raw)),
                      ("shared_sparse", lambda: bench_shared_sparse(G, raw)),
                      ("constant", lambda: bench_constant(G, raw)),
+                     ("global_lines", lambda: bench_global_lines(G, raw)),
                      ("launch", lambda: bench_launch(G, raw)),
                      ("bandwidth", lambda: bench_bandwidth(G, dram_mib << 20, raw))):
         t = time.time()

@@ -167,6 +167,7 @@ TRUTH_OPTIONAL = {"barrier_base_cycles": 20.0, "barrier_cycles_per_warp": 0.5,
                   "launch_interval_s": LAUNCH_NEXT_MS * 1e-3, "block_dispatch_s": BLOCK_MS * 1e-3,
                   "constant_cycles_per_request": 2.0}
 CONST_BASE = 1.0  # the fake's cycles per constant warp load besides its split requests
+GL_BASE, GL_PER_LINE = 2.0, 1.5  # the fake's L1 cycles per warp load: base + per line
 
 
 def barrier_truth(bs: int) -> float:
@@ -523,6 +524,12 @@ class FakeGpu:
             per_load = CONST_BASE + TRUTH_OPTIONAL["constant_cycles_per_request"] * int(distinct)
             cyc = bps * (block // 32) * int(iters) * 32 * per_load
             self._rec(rec, grid, cyc)
+        elif name == "global_lines":
+            buf, out, lines, iters, rec = args
+            lane = np.arange(grid * block) % 32
+            out[:] = runner.lines_sums(int(iters), int(lines))[lane]
+            cyc = bps * (block // 32) * int(iters) * 32 * (GL_BASE + GL_PER_LINE * int(lines))
+            self._rec(rec, grid, cyc)
         elif name in ("read_bw", "copy_bw", "l2_read_bw"):
             if name == "copy_bw":
                 a, b, n4, passes, rec = args
@@ -583,6 +590,8 @@ def test_runner_end_to_end_on_fake_gpu(fake_gpu, tmp_path, data_copy):
     assert res["extras"]["shared_cycles_per_access_one_warp_in_four_by_ways"]["32"] == \
         pytest.approx(32.0, rel=1e-3)
     assert res["extras"]["l1_latency_cycles"] == pytest.approx(L1, rel=1e-3)
+    assert res["extras"]["global_cycles_per_warp_load_by_lines"]["32"] == pytest.approx(
+        GL_BASE + 32 * GL_PER_LINE, rel=1e-3)
     assert res["extras"]["global_latency_random_cycles"] == pytest.approx(DRAM_RANDOM, rel=1e-3)
     assert not res["warnings"], res["warnings"]
     # ... and into a copy of the descriptions

@@ -284,6 +284,39 @@ constant_requests(unsigned* out, int distinct, int iters, long long* rec)
     out[(size_t)blockIdx.x * blockDim.x + threadIdx.x] = (a0 + a1) + (a2 + a3);
 }
 
+// ------------------------------------------------------------------ L1 lines per request
+// Lane l of every warp loads word (b + (l % lines) * 32 + l / lines) of a 32 KiB buffer that
+// stays in L1: each warp load touches `lines` distinct 128-byte lines (32 distinct words in
+// all), b a multiple of 32 words that changes at every load (so nothing is hoisted). With
+// many warps per SM the L1 data stage is the limit: SM cycles per warp load against `lines`
+// give what one more line of a request costs (recorded beside the fields, not used by the
+// model yet). Warp loads per thread: iters * GL_UNROLL * 4. out: per-thread sums.
+#define GL_WORDS 8192
+#define GL_UNROLL 8
+
+extern "C" __global__ void __launch_bounds__(1024, 2)
+global_lines(const unsigned* __restrict__ buf, unsigned* out, int lines, int iters,
+             long long* rec)
+{
+    long long c0 = 0, g0 = 0;
+    const int lane = threadIdx.x & 31;
+    const int off = (lane % lines) * 32 + lane / lines;
+    unsigned a0 = 0, a1 = 0, a2 = 0, a3 = 0;
+    block_start(rec, c0, g0);
+    for (int i = 0; i < iters; ++i) {
+#pragma unroll
+        for (int j = 0; j < GL_UNROLL; ++j) {
+            const int b = ((i * GL_UNROLL + j) * 1024) & (GL_WORDS - 1);
+            a0 += buf[b + off];
+            a1 += buf[((b + 2048) & (GL_WORDS - 1)) + off];
+            a2 += buf[((b + 4096) & (GL_WORDS - 1)) + off];
+            a3 += buf[((b + 6144) & (GL_WORDS - 1)) + off];
+        }
+    }
+    block_end(rec, c0, g0);
+    out[(size_t)blockIdx.x * blockDim.x + threadIdx.x] = (a0 + a1) + (a2 + a3);
+}
+
 // ------------------------------------------------------------------ bandwidth
 // Whole-GPU streaming over float4 elements, grid-stride with 4 independent loads in flight per
 // thread, `passes` times over the buffer (so that one launch lasts milliseconds). read_bw reads
