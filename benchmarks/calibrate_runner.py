@@ -862,16 +862,17 @@ def bench_constant(G: Gpu, raw: dict) -> None:
 
 def lines_sums(iters: int, lines: int) -> np.ndarray:
     """The per-lane sums of ``global_lines`` (lane l reads word b + (l % lines) * 32 +
-    l // lines; the buffer holds k * 2654435761 mod 2^32), indexed by lane."""
+    l // lines modulo the buffer, b = 96 x the load's number; the buffer holds
+    k * 2654435761 mod 2^32), indexed by lane."""
     table = (np.arange(GL_WORDS, dtype=np.uint64) * 2654435761) & 0xFFFFFFFF
-    b = (np.arange(iters * 8, dtype=np.int64) * 1024) % GL_WORDS
+    b = np.arange(iters * 8, dtype=np.int64) * 96
     lane = np.arange(32)
     off = (lane % lines) * 32 + lane // lines
     sums = np.zeros(32, dtype=np.uint64)
     for k in range(4):
-        base = (b + 2048 * k) % GL_WORDS
         for w in range(32):
-            sums[w] = (sums[w] + table[base + off[w]].sum()) & 0xFFFFFFFF
+            idx = (b + 2048 * k + off[w]) % GL_WORDS
+            sums[w] = (sums[w] + table[idx].sum()) & 0xFFFFFFFF
     return sums
 
 

@@ -287,7 +287,8 @@ constant_requests(unsigned* out, int distinct, int iters, long long* rec)
 // ------------------------------------------------------------------ L1 lines per request
 // Lane l of every warp loads word (b + (l % lines) * 32 + l / lines) of a 32 KiB buffer that
 // stays in L1: each warp load touches `lines` distinct 128-byte lines (32 distinct words in
-// all), b a multiple of 32 words that changes at every load (so nothing is hoisted). With
+// all; indices wrap at the buffer's end by whole lines), b a multiple of 32 words that
+// changes at every load and iteration (so nothing is hoisted). With
 // many warps per SM the L1 data stage is the limit: SM cycles per warp load against `lines`
 // give what one more line of a request costs (recorded beside the fields, not used by the
 // model yet). Warp loads per thread: iters * GL_UNROLL * 4. out: per-thread sums.
@@ -306,11 +307,11 @@ global_lines(const unsigned* __restrict__ buf, unsigned* out, int lines, int ite
     for (int i = 0; i < iters; ++i) {
 #pragma unroll
         for (int j = 0; j < GL_UNROLL; ++j) {
-            const int b = ((i * GL_UNROLL + j) * 1024) & (GL_WORDS - 1);
-            a0 += buf[b + off];
-            a1 += buf[((b + 2048) & (GL_WORDS - 1)) + off];
-            a2 += buf[((b + 4096) & (GL_WORDS - 1)) + off];
-            a3 += buf[((b + 6144) & (GL_WORDS - 1)) + off];
+            const int b = (i * GL_UNROLL + j) * 96;  // whole lines, new ones at every load
+            a0 += buf[(b + off) & (GL_WORDS - 1)];
+            a1 += buf[(b + 2048 + off) & (GL_WORDS - 1)];
+            a2 += buf[(b + 4096 + off) & (GL_WORDS - 1)];
+            a3 += buf[(b + 6144 + off) & (GL_WORDS - 1)];
         }
     }
     block_end(rec, c0, g0);
