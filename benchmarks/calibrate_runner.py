@@ -68,7 +68,7 @@ KERNEL_FILE = ROOT / "src" / "warpsmith" / "corpus" / "calibration" / "microbenc
 KERNELS = ("chase_global", "chase_l2", "chase_shared", "fma_latency", "fma_throughput",
            "barrier_loop", "shared_wavefront", "read_bw", "copy_bw", "l2_read_bw",
            "shared_wavefront_sparse", "spin_wait", "empty_launch", "constant_requests",
-           "global_lines")
+           "global_lines", "global_lines_l2")
 #: constants of microbench.cu the host needs
 CHASE_UNROLL = 8
 FMA_LAT_UNROLL = 128
@@ -98,6 +98,7 @@ CONST_LOADS_PER_ITER = 8 * 4           # CONST_UNROLL * 4 accumulators
 GL_LINES = (1, 2, 4, 8, 16, 32)        # distinct 128-byte lines per warp load (L1 test)
 GL_WORDS = 8192
 GL_LOADS_PER_ITER = 8 * 4              # GL_UNROLL * 4 accumulators
+GL2_WORDS = 1 << 21                    # the L2 variant's buffer (8 MiB)
 T0 = time.time()
 
 
@@ -448,6 +449,10 @@ def extras(raw: dict) -> dict:
           if _ok(v)}
     if gl:
         out["global_cycles_per_warp_load_by_lines"] = gl
+    gl2 = {k: cycles_per_unit_per_sm(v)
+           for k, v in (raw.get("global_lines_l2") or {}).items() if _ok(v)}
+    if gl2:
+        out["global_cycles_per_warp_load_from_l2_by_lines"] = gl2
     lr = raw.get("launch") or {}
     if _ok(lr.get("wave")):
         out["launch_full_wave_s"] = _median(lr["wave"]["times_ms"]) * 1e-3
@@ -903,6 +908,48 @@ def bench_global_lines(G: Gpu, raw: dict) -> None:
             f"{cycles_per_unit_per_sm(r):.2f} SM cycles per warp load")
 
 
+def lines_l2_sums(iters: int, lines: int, blocks: int) -> np.ndarray:
+    """Per-lane sums of ``global_lines_l2`` for its first ``blocks`` blocks, ``(blocks,
+    32)`` (word k of the buffer holds k): block x starts at word (x * 2654435761 mod 2^21)
+    rounded down to a whole line."""
+    lane = np.arange(32)
+    off = (lane % lines) * 32 + lane // lines
+    j = np.arange(iters * 8, dtype=np.int64) * 1024
+    out = np.zeros((blocks, 32), dtype=np.int64)
+    for x in range(blocks):
+        start = ((x * 2654435761) % (1 << 32)) & (GL2_WORDS - 1) & ~31
+        for k in range(4):
+            idx = (start + j[None, :] + 256 * 1024 * k + off[:, None]) & (GL2_WORDS - 1)
+            out[x] = (out[x] + idx.sum(axis=1)) & 0xFFFFFFFF
+    return out
+
+
+def bench_global_lines_l2(G: Gpu, raw: dict) -> None:
+    """Global loads missing L1 (from L2) with 1..32 distinct lines per warp load (extras)."""
+    cp = G.cp
+    block = 1024
+    buf = cp.asarray(np.arange(GL2_WORDS, dtype=np.uint32))
+    occ = G.occupancy("global_lines_l2", block)
+    grid = G.sm_count * occ
+    out = cp.zeros(grid * block, dtype=cp.uint32)
+    raw["global_lines_l2"] = {}
+    for lines in GL_LINES:
+        def check(iters, lines=lines):
+            # the first four blocks' threads (the host's sums cost a pass over their loads)
+            want = np.repeat(lines_l2_sums(iters, lines, 4), block // 32, axis=0).reshape(-1)
+            got = cp.asnumpy(out[:4 * block]).astype(np.int64)
+            wrong = int((got != want).sum())
+            return wrong == 0, f"{wrong} of {got.size} per-thread sums of blocks 0-3 wrong"
+
+        args = lambda it, rec, n=lines: (buf, out, np.int32(n), np.int32(it), rec)
+        r = run_grid(G, "global_lines_l2", grid, block, args,
+                     lambda it: (block // 32) * it * GL_LOADS_PER_ITER,
+                     20, check, lines=lines, blocks_per_sm=occ, unit="warp load")
+        raw["global_lines_l2"][str(lines)] = r
+        log(f"global loads from L2, {lines:2d} lines each: "
+            f"{cycles_per_unit_per_sm(r):.2f} SM cycles per warp load")
+
+
 def bench_shared_sparse(G: Gpu, raw: dict) -> None:
     """shared_wavefront with one warp in four loading (docs/calibration.md); extras only."""
     cp = G.cp
@@ -1181,6 +1228,7 @@ def main(argv: list[str] | None = None) -> int:
                      ("shared_sparse", lambda: bench_shared_sparse(G, raw)),
                      ("constant", lambda: bench_constant(G, raw)),
                      ("global_lines", lambda: bench_global_lines(G, raw)),
+                     ("global_lines_l2", lambda: bench_global_lines_l2(G, raw)),
                      ("launch", lambda: bench_launch(G, raw)),
                      ("bandwidth", lambda: bench_bandwidth(G, dram_mib << 20, raw))):
         t = time.time()

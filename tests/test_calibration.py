@@ -168,6 +168,7 @@ TRUTH_OPTIONAL = {"barrier_base_cycles": 20.0, "barrier_cycles_per_warp": 0.5,
                   "constant_cycles_per_request": 2.0}
 CONST_BASE = 1.0  # the fake's cycles per constant warp load besides its split requests
 GL_BASE, GL_PER_LINE = 2.0, 1.5  # the fake's L1 cycles per warp load: base + per line
+GL2_BASE, GL2_PER_LINE = 3.0, 4.0  # the same from L2
 
 
 def barrier_truth(bs: int) -> float:
@@ -530,6 +531,12 @@ class FakeGpu:
             out[:] = runner.lines_sums(int(iters), int(lines))[lane]
             cyc = bps * (block // 32) * int(iters) * 32 * (GL_BASE + GL_PER_LINE * int(lines))
             self._rec(rec, grid, cyc)
+        elif name == "global_lines_l2":
+            buf, out, lines, iters, rec = args
+            sums = runner.lines_l2_sums(int(iters), int(lines), grid)
+            out[:] = np.repeat(sums, block // 32, axis=0).reshape(-1)
+            cyc = bps * (block // 32) * int(iters) * 32 * (GL2_BASE + GL2_PER_LINE * int(lines))
+            self._rec(rec, grid, cyc)
         elif name in ("read_bw", "copy_bw", "l2_read_bw"):
             if name == "copy_bw":
                 a, b, n4, passes, rec = args
@@ -592,6 +599,8 @@ def test_runner_end_to_end_on_fake_gpu(fake_gpu, tmp_path, data_copy):
     assert res["extras"]["l1_latency_cycles"] == pytest.approx(L1, rel=1e-3)
     assert res["extras"]["global_cycles_per_warp_load_by_lines"]["32"] == pytest.approx(
         GL_BASE + 32 * GL_PER_LINE, rel=1e-3)
+    assert res["extras"]["global_cycles_per_warp_load_from_l2_by_lines"]["8"] == pytest.approx(
+        GL2_BASE + 8 * GL2_PER_LINE, rel=1e-3)
     assert res["extras"]["global_latency_random_cycles"] == pytest.approx(DRAM_RANDOM, rel=1e-3)
     assert not res["warnings"], res["warnings"]
     # ... and into a copy of the descriptions
