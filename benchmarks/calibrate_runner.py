@@ -68,7 +68,7 @@ KERNEL_FILE = ROOT / "src" / "warpsmith" / "corpus" / "calibration" / "microbenc
 KERNELS = ("chase_global", "chase_l2", "chase_shared", "fma_latency", "fma_throughput",
            "barrier_loop", "shared_wavefront", "read_bw", "copy_bw", "l2_read_bw",
            "shared_wavefront_sparse", "spin_wait", "empty_launch", "constant_requests",
-           "global_lines", "global_lines_l2")
+           "global_lines", "global_lines_l2", "global_lines_dram")
 #: constants of microbench.cu the host needs
 CHASE_UNROLL = 8
 FMA_LAT_UNROLL = 128
@@ -99,6 +99,7 @@ GL_LINES = (1, 2, 4, 8, 16, 32)        # distinct 128-byte lines per warp load (
 GL_WORDS = 8192
 GL_LOADS_PER_ITER = 8 * 4              # GL_UNROLL * 4 accumulators
 GL2_WORDS = 1 << 21                    # the L2 variant's buffer (8 MiB)
+GLD_WORDS = 1 << 28                    # the DRAM variant's buffer (1 GiB)
 T0 = time.time()
 
 
@@ -453,6 +454,10 @@ def extras(raw: dict) -> dict:
            for k, v in (raw.get("global_lines_l2") or {}).items() if _ok(v)}
     if gl2:
         out["global_cycles_per_warp_load_from_l2_by_lines"] = gl2
+    gld = {k: cycles_per_unit_per_sm(v)
+           for k, v in (raw.get("global_lines_dram") or {}).items() if _ok(v)}
+    if gld:
+        out["global_cycles_per_warp_load_from_dram_by_lines"] = gld
     lr = raw.get("launch") or {}
     if _ok(lr.get("wave")):
         out["launch_full_wave_s"] = _median(lr["wave"]["times_ms"]) * 1e-3
@@ -908,46 +913,53 @@ def bench_global_lines(G: Gpu, raw: dict) -> None:
             f"{cycles_per_unit_per_sm(r):.2f} SM cycles per warp load")
 
 
-def lines_l2_sums(iters: int, lines: int, blocks: int) -> np.ndarray:
-    """Per-lane sums of ``global_lines_l2`` for its first ``blocks`` blocks, ``(blocks,
-    32)`` (word k of the buffer holds k): block x starts at word (x * 2654435761 mod 2^21)
-    rounded down to a whole line."""
+def lines_l2_sums(iters: int, lines: int, blocks: int, words: int = GL2_WORDS,
+                  spread: int = 256 * 1024) -> np.ndarray:
+    """Per-lane sums of ``global_lines_l2`` (or, with its ``words`` and ``spread``,
+    ``global_lines_dram``) for the first ``blocks`` blocks, ``(blocks, 32)`` (word k of the
+    buffer holds k mod 2^32): block x starts at word (x * 2654435761 mod 2^32) modulo the
+    buffer, rounded down to a whole line; the four loads of a step are ``spread`` words
+    apart."""
     lane = np.arange(32)
     off = (lane % lines) * 32 + lane // lines
     j = np.arange(iters * 8, dtype=np.int64) * 1024
     out = np.zeros((blocks, 32), dtype=np.int64)
     for x in range(blocks):
-        start = ((x * 2654435761) % (1 << 32)) & (GL2_WORDS - 1) & ~31
+        start = ((x * 2654435761) % (1 << 32)) & (words - 1) & ~31
         for k in range(4):
-            idx = (start + j[None, :] + 256 * 1024 * k + off[:, None]) & (GL2_WORDS - 1)
-            out[x] = (out[x] + idx.sum(axis=1)) & 0xFFFFFFFF
+            idx = (start + j[None, :] + spread * k + off[:, None]) & (words - 1)
+            out[x] = (out[x] + (idx & 0xFFFFFFFF).sum(axis=1)) & 0xFFFFFFFF
     return out
 
 
-def bench_global_lines_l2(G: Gpu, raw: dict) -> None:
-    """Global loads missing L1 (from L2) with 1..32 distinct lines per warp load (extras)."""
+def bench_global_lines_l2(G: Gpu, raw: dict, kernel: str = "global_lines_l2",
+                          words: int = GL2_WORDS, spread: int = 256 * 1024) -> None:
+    """Global loads missing L1 with 1..32 distinct lines per warp load (extras): from L2
+    (``global_lines_l2``, 8 MiB) or from DRAM (``global_lines_dram``, 1 GiB)."""
     cp = G.cp
     block = 1024
-    buf = cp.asarray(np.arange(GL2_WORDS, dtype=np.uint32))
-    occ = G.occupancy("global_lines_l2", block)
+    buf = cp.arange(words, dtype=cp.uint32)
+    occ = G.occupancy(kernel, block)
     grid = G.sm_count * occ
     out = cp.zeros(grid * block, dtype=cp.uint32)
-    raw["global_lines_l2"] = {}
+    raw[kernel] = {}
     for lines in GL_LINES:
         def check(iters, lines=lines):
             # the first four blocks' threads (the host's sums cost a pass over their loads)
-            want = np.repeat(lines_l2_sums(iters, lines, 4), block // 32, axis=0).reshape(-1)
+            want = np.repeat(lines_l2_sums(iters, lines, 4, words, spread), block // 32,
+                             axis=0).reshape(-1)
             got = cp.asnumpy(out[:4 * block]).astype(np.int64)
             wrong = int((got != want).sum())
             return wrong == 0, f"{wrong} of {got.size} per-thread sums of blocks 0-3 wrong"
 
         args = lambda it, rec, n=lines: (buf, out, np.int32(n), np.int32(it), rec)
-        r = run_grid(G, "global_lines_l2", grid, block, args,
+        r = run_grid(G, kernel, grid, block, args,
                      lambda it: (block // 32) * it * GL_LOADS_PER_ITER,
                      20, check, lines=lines, blocks_per_sm=occ, unit="warp load")
-        raw["global_lines_l2"][str(lines)] = r
-        log(f"global loads from L2, {lines:2d} lines each: "
+        raw[kernel][str(lines)] = r
+        log(f"{kernel}, {lines:2d} lines each: "
             f"{cycles_per_unit_per_sm(r):.2f} SM cycles per warp load")
+    del buf
 
 
 def bench_shared_sparse(G: Gpu, raw: dict) -> None:
@@ -1229,6 +1241,8 @@ def main(argv: list[str] | None = None) -> int:
                      ("constant", lambda: bench_constant(G, raw)),
                      ("global_lines", lambda: bench_global_lines(G, raw)),
                      ("global_lines_l2", lambda: bench_global_lines_l2(G, raw)),
+                     ("global_lines_dram", lambda: bench_global_lines_l2(
+                         G, raw, "global_lines_dram", GLD_WORDS, 1 << 26)),
                      ("launch", lambda: bench_launch(G, raw)),
                      ("bandwidth", lambda: bench_bandwidth(G, dram_mib << 20, raw))):
         t = time.time()

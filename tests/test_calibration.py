@@ -411,6 +411,11 @@ class FakeGpu:
     def empty(self, n, dtype):
         return self._reg(np.zeros(n, dtype))
 
+    def arange(self, n, dtype):
+        # a stand-in: the emulated kernels compute from the indices, not from the buffer
+        # (the DRAM variant's 1 GiB is not allocated here)
+        return self._reg(np.zeros(1, dtype))
+
     def full(self, n, v, dtype):
         return self._reg(np.full(n, v, dtype))
 
@@ -531,9 +536,11 @@ class FakeGpu:
             out[:] = runner.lines_sums(int(iters), int(lines))[lane]
             cyc = bps * (block // 32) * int(iters) * 32 * (GL_BASE + GL_PER_LINE * int(lines))
             self._rec(rec, grid, cyc)
-        elif name == "global_lines_l2":
+        elif name in ("global_lines_l2", "global_lines_dram"):
             buf, out, lines, iters, rec = args
-            sums = runner.lines_l2_sums(int(iters), int(lines), grid)
+            sums = runner.lines_l2_sums(int(iters), int(lines), grid) \
+                if name == "global_lines_l2" else runner.lines_l2_sums(
+                    int(iters), int(lines), grid, runner.GLD_WORDS, 1 << 26)
             out[:] = np.repeat(sums, block // 32, axis=0).reshape(-1)
             cyc = bps * (block // 32) * int(iters) * 32 * (GL2_BASE + GL2_PER_LINE * int(lines))
             self._rec(rec, grid, cyc)
@@ -601,6 +608,8 @@ def test_runner_end_to_end_on_fake_gpu(fake_gpu, tmp_path, data_copy):
         GL_BASE + 32 * GL_PER_LINE, rel=1e-3)
     assert res["extras"]["global_cycles_per_warp_load_from_l2_by_lines"]["8"] == pytest.approx(
         GL2_BASE + 8 * GL2_PER_LINE, rel=1e-3)
+    assert res["extras"]["global_cycles_per_warp_load_from_dram_by_lines"]["32"] == \
+        pytest.approx(GL2_BASE + 32 * GL2_PER_LINE, rel=1e-3)
     assert res["extras"]["global_latency_random_cycles"] == pytest.approx(DRAM_RANDOM, rel=1e-3)
     assert not res["warnings"], res["warnings"]
     # ... and into a copy of the descriptions

@@ -347,6 +347,36 @@ global_lines_l2(const unsigned* __restrict__ buf, unsigned* out, int lines, int 
     out[(size_t)blockIdx.x * blockDim.x + threadIdx.x] = (a0 + a1) + (a2 + a3);
 }
 
+// The same walk over 1 GiB, far larger than L2: every line of a request comes from DRAM.
+// SM cycles per warp load against `lines` show whether requests spread over many lines
+// reach DRAM's bandwidth or are held back by how many misses an SM keeps in flight
+// (extras only).
+#define GLD_WORDS (1 << 28)
+
+extern "C" __global__ void __launch_bounds__(1024, 2)
+global_lines_dram(const unsigned* __restrict__ buf, unsigned* out, int lines, int iters,
+                  long long* rec)
+{
+    long long c0 = 0, g0 = 0;
+    const int lane = threadIdx.x & 31;
+    const int off = (lane % lines) * 32 + lane / lines;
+    const int start = (int)((blockIdx.x * 2654435761u) & (GLD_WORDS - 1)) & ~31;
+    unsigned a0 = 0, a1 = 0, a2 = 0, a3 = 0;
+    block_start(rec, c0, g0);
+    for (int i = 0; i < iters; ++i) {
+#pragma unroll
+        for (int j = 0; j < GL_UNROLL; ++j) {
+            const int b = start + (i * GL_UNROLL + j) * 1024;
+            a0 += buf[(b + off) & (GLD_WORDS - 1)];
+            a1 += buf[(b + (1 << 26) + off) & (GLD_WORDS - 1)];
+            a2 += buf[(b + (2 << 26) + off) & (GLD_WORDS - 1)];
+            a3 += buf[(b + (3 << 26) + off) & (GLD_WORDS - 1)];
+        }
+    }
+    block_end(rec, c0, g0);
+    out[(size_t)blockIdx.x * blockDim.x + threadIdx.x] = (a0 + a1) + (a2 + a3);
+}
+
 // ------------------------------------------------------------------ bandwidth
 // Whole-GPU streaming over float4 elements, grid-stride with 4 independent loads in flight per
 // thread, `passes` times over the buffer (so that one launch lasts milliseconds). read_bw reads
