@@ -822,10 +822,22 @@ def bench_shared(G: Gpu, raw: dict) -> None:
         log(f"shared {ways:2d}-way: {cycles_per_unit_per_sm(r) * ways:.2f} SM cycles per warp access")
 
 
+def hashed_words(words) -> np.ndarray:
+    """``k * 2654435761 mod 2^32`` of each word index ``k`` (the tables and buffers the
+    load microbenchmarks read; uint64 so that sums do not wrap before the host's mask)."""
+    return (np.asarray(words, dtype=np.uint64) * 2654435761) & 0xFFFFFFFF
+
+
+def sums_check(got: np.ndarray, want: np.ndarray, what: str = "per-thread sums"):
+    """``(ok, words)`` of a microbenchmark's per-thread sums against the host's."""
+    wrong = int((got != want).sum())
+    return wrong == 0, f"{wrong} of {got.size} {what} wrong"
+
+
 def constant_sums(iters: int) -> np.ndarray:
     """The per-lane sums of ``constant_requests`` for ``distinct`` = 32 (lane w reads word
     b + w), indexed by w: the host's answer (the table holds k * 2654435761 mod 2^32)."""
-    table = (np.arange(CONST_WORDS, dtype=np.uint64) * 2654435761) & 0xFFFFFFFF
+    table = hashed_words(np.arange(CONST_WORDS))
     b = (np.arange(iters * 8, dtype=np.int64) * 32) % CONST_WORDS
     sums = np.zeros(32, dtype=np.uint64)
     for k in range(4):
@@ -839,8 +851,7 @@ def bench_constant(G: Gpu, raw: dict) -> None:
     """Constant-memory loads with 1..32 distinct words per warp load (docs/calibration.md)."""
     cp = G.cp
     block = 1024
-    table = ((np.arange(CONST_WORDS, dtype=np.uint64) * 2654435761) & 0xFFFFFFFF).astype(
-        np.uint32)
+    table = hashed_words(np.arange(CONST_WORDS)).astype(np.uint32)
     # cupy.cuda.function.Module names it get_global_var (RawModule: get_global)
     getter = getattr(G.module, "get_global", None) or getattr(G.module, "get_global_var")
     ptr = getter("c_words")
@@ -855,10 +866,8 @@ def bench_constant(G: Gpu, raw: dict) -> None:
     raw["constant_requests"] = {}
     for distinct in CONST_DISTINCT:
         def check(iters, distinct=distinct):
-            want = constant_sums(iters)[lane % distinct]
-            got = cp.asnumpy(out).astype(np.uint64)
-            wrong = int((got != want).sum())
-            return wrong == 0, f"{wrong} of {got.size} per-thread sums wrong"
+            return sums_check(cp.asnumpy(out).astype(np.uint64),
+                              constant_sums(iters)[lane % distinct])
 
         args = lambda it, rec, d=distinct: (out, np.int32(d), np.int32(it), rec)
         r = run_grid(G, "constant_requests", grid, block, args,
@@ -874,7 +883,7 @@ def lines_sums(iters: int, lines: int) -> np.ndarray:
     """The per-lane sums of ``global_lines`` (lane l reads word b + (l % lines) * 32 +
     l // lines modulo the buffer, b = 96 x the load's number; the buffer holds
     k * 2654435761 mod 2^32), indexed by lane."""
-    table = (np.arange(GL_WORDS, dtype=np.uint64) * 2654435761) & 0xFFFFFFFF
+    table = hashed_words(np.arange(GL_WORDS))
     b = np.arange(iters * 8, dtype=np.int64) * 96
     lane = np.arange(32)
     off = (lane % lines) * 32 + lane // lines
@@ -884,33 +893,6 @@ def lines_sums(iters: int, lines: int) -> np.ndarray:
             idx = (b + 2048 * k + off[w]) % GL_WORDS
             sums[w] = (sums[w] + table[idx].sum()) & 0xFFFFFFFF
     return sums
-
-
-def bench_global_lines(G: Gpu, raw: dict) -> None:
-    """Global loads hitting L1 with 1..32 distinct lines per warp load (extras only)."""
-    cp = G.cp
-    block = 1024
-    buf = cp.asarray(((np.arange(GL_WORDS, dtype=np.uint64) * 2654435761) & 0xFFFFFFFF
-                      ).astype(np.uint32))
-    occ = G.occupancy("global_lines", block)
-    grid = G.sm_count * occ
-    out = cp.zeros(grid * block, dtype=cp.uint32)
-    lane = np.arange(grid * block) % 32
-    raw["global_lines"] = {}
-    for lines in GL_LINES:
-        def check(iters, lines=lines):
-            want = lines_sums(iters, lines)[lane]
-            got = cp.asnumpy(out).astype(np.uint64)
-            wrong = int((got != want).sum())
-            return wrong == 0, f"{wrong} of {got.size} per-thread sums wrong"
-
-        args = lambda it, rec, n=lines: (buf, out, np.int32(n), np.int32(it), rec)
-        r = run_grid(G, "global_lines", grid, block, args,
-                     lambda it: (block // 32) * it * GL_LOADS_PER_ITER,
-                     200, check, lines=lines, blocks_per_sm=occ, unit="warp load")
-        raw["global_lines"][str(lines)] = r
-        log(f"global loads, {lines:2d} lines each: "
-            f"{cycles_per_unit_per_sm(r):.2f} SM cycles per warp load")
 
 
 def lines_l2_sums(iters: int, lines: int, blocks: int, words: int = GL2_WORDS,
@@ -932,33 +914,48 @@ def lines_l2_sums(iters: int, lines: int, blocks: int, words: int = GL2_WORDS,
     return out
 
 
-def bench_global_lines_l2(G: Gpu, raw: dict, kernel: str = "global_lines_l2",
-                          words: int = GL2_WORDS, spread: int = 256 * 1024) -> None:
-    """Global loads missing L1 with 1..32 distinct lines per warp load (extras): from L2
-    (``global_lines_l2``, 8 MiB) or from DRAM (``global_lines_dram``, 1 GiB)."""
+def bench_lines(G: Gpu, raw: dict, kernel: str, buf, want, count: int, label: str) -> None:
+    """One of the ``global_lines`` microbenchmarks (extras only) over ``buf``: for 1..32
+    distinct lines per warp load, a whole-GPU record checked against ``want(iters, lines)``
+    (the host's sums of the first threads, as many as it returns)."""
     cp = G.cp
     block = 1024
-    buf = cp.arange(words, dtype=cp.uint32)
     occ = G.occupancy(kernel, block)
     grid = G.sm_count * occ
     out = cp.zeros(grid * block, dtype=cp.uint32)
     raw[kernel] = {}
     for lines in GL_LINES:
         def check(iters, lines=lines):
-            # the first four blocks' threads (the host's sums cost a pass over their loads)
-            want = np.repeat(lines_l2_sums(iters, lines, 4, words, spread), block // 32,
-                             axis=0).reshape(-1)
-            got = cp.asnumpy(out[:4 * block]).astype(np.int64)
-            wrong = int((got != want).sum())
-            return wrong == 0, f"{wrong} of {got.size} per-thread sums of blocks 0-3 wrong"
+            expect = want(iters, lines, grid, block)
+            return sums_check(cp.asnumpy(out[:expect.size]).astype(expect.dtype), expect)
 
         args = lambda it, rec, n=lines: (buf, out, np.int32(n), np.int32(it), rec)
         r = run_grid(G, kernel, grid, block, args,
                      lambda it: (block // 32) * it * GL_LOADS_PER_ITER,
-                     20, check, lines=lines, blocks_per_sm=occ, unit="warp load")
+                     count, check, lines=lines, blocks_per_sm=occ, unit="warp load")
         raw[kernel][str(lines)] = r
-        log(f"{kernel}, {lines:2d} lines each: "
+        log(f"{label}, {lines:2d} lines each: "
             f"{cycles_per_unit_per_sm(r):.2f} SM cycles per warp load")
+
+
+def bench_global_lines(G: Gpu, raw: dict) -> None:
+    """Global loads hitting L1 with 1..32 distinct lines per warp load (extras only)."""
+    buf = G.cp.asarray(hashed_words(np.arange(GL_WORDS)).astype(np.uint32))
+    bench_lines(G, raw, "global_lines", buf,
+                lambda iters, lines, grid, block: lines_sums(iters, lines)[
+                    np.arange(grid * block) % 32], 200, "global loads")
+
+
+def bench_global_lines_l2(G: Gpu, raw: dict, kernel: str = "global_lines_l2",
+                          words: int = GL2_WORDS, spread: int = 256 * 1024) -> None:
+    """Global loads missing L1 with 1..32 distinct lines per warp load (extras): from L2
+    (``global_lines_l2``, 8 MiB) or from DRAM (``global_lines_dram``, 1 GiB); the sums of
+    the first four blocks are checked (the host's cost a pass over their loads)."""
+    buf = G.cp.arange(words, dtype=G.cp.uint32)
+    bench_lines(G, raw, kernel, buf,
+                lambda iters, lines, grid, block: np.repeat(
+                    lines_l2_sums(iters, lines, 4, words, spread), block // 32,
+                    axis=0).reshape(-1), 20, kernel)
     del buf
 
 

@@ -96,14 +96,15 @@ class MemoryOps:
 
     def _mem_op(self, e, acc, kind, depth) -> float:
         if acc is None:  # private, constant, or through a device function's pointer
-            if kind == "load" and not (self.opt and _register_array(e, self)) \
-                    and _space_of(e, self.env) == AddressSpace.CONSTANT and e.loc is not None:
+            in_registers = self.opt and _register_array(e, self)
+            if kind == "load" and not in_registers and e.loc is not None \
+                    and _space_of(e, self.env) == AddressSpace.CONSTANT:
                 site = (e.loc.line, e.loc.col)
                 self.pdg.constant_sites.add(site)
                 self.cur.raw += 1
                 self.cur.ops.append(Op("C", 1, guards=self.guards, site=site))
-                return depth + self.alu
-            self.c(0 if (self.opt and _register_array(e, self)) else 1, 1)
+            else:
+                self.c(0 if in_registers else 1, 1)
             return depth + self.alu
         self.cur.raw += 1
         if acc.space == "global":

@@ -76,7 +76,7 @@ from ..ir.types import (AddressSpace, ArrayType, PointerType,
 from .launch import SharedSize
 from .launch_struct import StructArg, pack
 from ..ir.launch import dim3
-from ..ir.visit import NodeVisitor, walk
+from ..ir.visit import NodeVisitor, expr_children, walk
 from .common import RunResult
 from .sim_printf import PrintfBuffer
 from .sim_memory import SHIFT, TRACE_KEYS, CowBuffer, Memory, Trace
@@ -215,8 +215,6 @@ def _outer_effects(target) -> list:
     """The outermost side-effecting subexpressions (assignments, increments, calls) of an
     lvalue's address, in evaluation order; none of the lvalue itself."""
     out: list = []
-
-    from ..ir.visit import expr_children
 
     def go(n):
         for c in expr_children(n):
@@ -396,6 +394,9 @@ class Sim(NodeVisitor):
     def __init__(self, module: N.Module, fn: N.Function, grid, block, dynamic_shared: int,
                  trace: bool, max_threads: int, limit: "StepLimit | None" = None):
         self.module = module
+        # id(subexpression) -> [value]: side effects of an updated lvalue's address, run once
+        # (_lvalue_once) and read by its load and store
+        self._once_cells: dict = {}
         self.limit = limit if limit is not None else StepLimit(fn.name, None, None)
         self.kernel = fn
         self.grid = tuple(int(x) for x in grid)
@@ -496,7 +497,7 @@ class Sim(NodeVisitor):
 
     def cexpr(self, e: N.Expr):
         """Compile an rvalue: returns f(ctx, m) -> value."""
-        cell = getattr(self, "_once_cells", {}).get(id(e))
+        cell = self._once_cells.get(id(e))
         if cell is not None:  # evaluated once before its lvalue's load and store
             return lambda ctx, m: cell[0]
         meth = self.handler("e_", type(e))
@@ -1022,10 +1023,8 @@ class Sim(NodeVisitor):
         (``a[e++] += v``, ``p[f()]++``): C evaluates the lvalue once, so the side effects in
         its address (increments, assignments, calls) run once, in ``first(ctx, m)``, and
         the load and the store read their values."""
-        effects = [n for n in _outer_effects(target)]
-        cells = getattr(self, "_once_cells", None)
-        if cells is None:
-            cells = self._once_cells = {}
+        effects = _outer_effects(target)
+        cells = self._once_cells
         runs = [(self.cexpr(n), cells.setdefault(id(n), [None])) for n in effects]
         try:
             store, load = self.cstore(target), self.cexpr(target)

@@ -226,6 +226,13 @@ def model_picks(space, pred, k: int, order: str = "consensus", *,
     return consensus_order(unit_positions(space.coords, space.radices), cost, k)
 
 
+def _seeded(ev: Evaluator, pred, first: list, n: int, order: str) -> list[int]:
+    """The first ``n`` points of a surrogate search: half of them the model's picks
+    (:func:`model_picks`), the rest ``first`` (random points), without repeats."""
+    picks = model_picks(ev.space, pred, n // 2, order, higher_is_better=ev.higher_is_better)
+    return list(dict.fromkeys(picks + first))[:n]
+
+
 def model_ranked(ev: Evaluator, rng, *, rank: Callable, k: int | None = None,
                  order: str = "consensus", **options) -> None:
     """Rank every legal point with ``rank(space, indices) -> predicted values`` (lower is
@@ -265,8 +272,7 @@ def learned(ev: Evaluator, rng, *, features: Callable | None = None,
     n0 = initial or max(4, min(20, ev.remaining() // 5))
     first = _unseen(ev, rng, n0)
     if pred is not None:
-        first = list(dict.fromkeys(model_picks(space, pred, n0 // 2, order,
-                                                higher_is_better=ev.higher_is_better) + first))[:n0]
+        first = _seeded(ev, pred, first, n0, order)
     ev.batch(first)
     step = batch or max(1, min(16, ev.remaining() // 6))
     while not ev.exhausted:
@@ -365,8 +371,7 @@ def gp(ev: Evaluator, rng, *, rank: Callable | None = None, initial: int | None 
     n0 = initial or max(5, min(20, ev.remaining() // 10))
     first = _unseen(ev, rng, n0)
     if pred is not None:
-        first = list(dict.fromkeys(model_picks(space, pred, n0 // 2, order,
-                                                higher_is_better=ev.higher_is_better) + first))[:n0]
+        first = _seeded(ev, pred, first, n0, order)
     ev.batch(first)
     kernel = ConstantKernel(1.0, (1e-2, 1e2)) * Matern(
         length_scale=np.full(X.shape[1], 0.5), length_scale_bounds=(1e-2, 1e2), nu=2.5) \
