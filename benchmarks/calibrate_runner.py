@@ -68,7 +68,7 @@ KERNEL_FILE = ROOT / "src" / "warpsmith" / "corpus" / "calibration" / "microbenc
 KERNELS = ("chase_global", "chase_l2", "chase_shared", "fma_latency", "fma_throughput",
            "barrier_loop", "shared_wavefront", "read_bw", "copy_bw", "l2_read_bw",
            "shared_wavefront_sparse", "spin_wait", "empty_launch", "constant_requests",
-           "global_lines", "global_lines_l2", "global_lines_dram")
+           "global_lines", "global_lines_l2", "global_lines_dram", "dram_chunks")
 #: constants of microbench.cu the host needs
 CHASE_UNROLL = 8
 FMA_LAT_UNROLL = 128
@@ -100,6 +100,7 @@ GL_WORDS = 8192
 GL_LOADS_PER_ITER = 8 * 4              # GL_UNROLL * 4 accumulators
 GL2_WORDS = 1 << 21                    # the L2 variant's buffer (8 MiB)
 GLD_WORDS = 1 << 28                    # the DRAM variant's buffer (1 GiB)
+CHUNK_LOG2 = (1, 2, 3, 4, 5)           # dram_chunks: 2^k lanes of 16 bytes per chunk (32-512 B)
 T0 = time.time()
 
 
@@ -458,6 +459,9 @@ def extras(raw: dict) -> dict:
            for k, v in (raw.get("global_lines_dram") or {}).items() if _ok(v)}
     if gld:
         out["global_cycles_per_warp_load_from_dram_by_lines"] = gld
+    chunks = {k: bytes_per_s(v) for k, v in (raw.get("dram_chunks") or {}).items() if _ok(v)}
+    if chunks:
+        out["dram_read_bytes_per_s_by_chunk_bytes"] = chunks
     lr = raw.get("launch") or {}
     if _ok(lr.get("wave")):
         out["launch_full_wave_s"] = _median(lr["wave"]["times_ms"]) * 1e-3
@@ -959,6 +963,38 @@ def bench_global_lines_l2(G: Gpu, raw: dict, kernel: str = "global_lines_l2",
     del buf
 
 
+def bench_dram_chunks(G: Gpu, dram_bytes: int, raw: dict) -> None:
+    """DRAM read bandwidth with each warp request made of scattered chunks of 32, 64, 128,
+    256 or 512 contiguous bytes (``dram_chunks``); every chunk read once per pass, the
+    per-thread sums checked in total (passes x the buffer's 32-bit wrapping sum)."""
+    cp = G.cp
+    n4 = dram_bytes // 16
+    a = ((cp.arange(n4 * 4, dtype=cp.uint64) * 2654435761) & 0xFFFFFFFF).astype(cp.uint32)
+    total = int(cp.sum(a, dtype=cp.uint64)) & 0xFFFFFFFF
+    block = 1024
+    occ = G.occupancy("dram_chunks", block)
+    grid = G.sm_count * occ
+    out = cp.zeros(grid * block, dtype=cp.uint32)
+    raw["dram_chunks"] = {}
+    for k in CHUNK_LOG2:
+        def check(passes):
+            got = int(cp.sum(out, dtype=cp.uint64)) & 0xFFFFFFFF
+            want = (passes * total) & 0xFFFFFFFF
+            return got == want, f"32-bit sum {got} against {passes} x {total} = {want}"
+
+        args = lambda passes, rec, k=k: (a, np.int64(n4 >> k), np.int32(k), np.int32(passes),
+                                         out, rec)
+        r = run_grid(G, "dram_chunks", grid, block, args, lambda p: 1, 1, check,
+                     working_set_bytes=n4 * 16, blocks_per_sm=occ, chunk_bytes=16 << k)
+        r["passes"] = r["count"]
+        r["bytes"] = r["count"] * n4 * 16
+        raw["dram_chunks"][str(16 << k)] = r
+        log(f"dram_chunks {16 << k:3d} B: {bytes_per_s(r) / 1e9:.0f} GB/s "
+            f"({r['passes']} passes)")
+    del a
+    cp.get_default_memory_pool().free_all_blocks()
+
+
 def bench_shared_sparse(G: Gpu, raw: dict) -> None:
     """shared_wavefront with one warp in four loading (docs/calibration.md); extras only."""
     cp = G.cp
@@ -1240,6 +1276,7 @@ def main(argv: list[str] | None = None) -> int:
                      ("global_lines_l2", lambda: bench_global_lines_l2(G, raw)),
                      ("global_lines_dram", lambda: bench_global_lines_l2(
                          G, raw, "global_lines_dram", GLD_WORDS, 1 << 26)),
+                     ("dram_chunks", lambda: bench_dram_chunks(G, dram_mib << 20, raw)),
                      ("launch", lambda: bench_launch(G, raw)),
                      ("bandwidth", lambda: bench_bandwidth(G, dram_mib << 20, raw))):
         t = time.time()

@@ -159,6 +159,8 @@ TRUTH = {"global_latency_cycles": 600.0, "l2_latency_cycles": 260.0, "shared_lat
          "sustained_bandwidth_bytes_per_s": 2.9e12, "l2_bandwidth_bytes_per_s": 7.5e12,
          "timing_clock_mhz": CLOCK}
 DRAM_RANDOM, L1, READ_BW = 700.0, 35.0, 3.1e12
+#: made-up DRAM efficiency of scattered chunks of each size (dram_chunks)
+CHUNK_FRACTION = {32: 0.3, 64: 0.45, 128: 0.6, 256: 0.85, 512: 0.95}
 LAUNCH_FIRST_MS, LAUNCH_NEXT_MS = 2.5e-3, 1.5e-3  # the fake's empty launches
 # the optional fields the same made-up raw numbers give
 BLOCK_MS = 2e-6  # the fake's time per empty block
@@ -544,6 +546,13 @@ class FakeGpu:
             out[:] = np.repeat(sums, block // 32, axis=0).reshape(-1)
             cyc = bps * (block // 32) * int(iters) * 32 * (GL2_BASE + GL2_PER_LINE * int(lines))
             self._rec(rec, grid, cyc)
+        elif name == "dram_chunks":
+            a, nchunks, k, passes, out, rec = args
+            out[:] = 0
+            out[0] = (int(passes) * int(np.sum(a, dtype=np.uint64))) & 0xFFFFFFFF
+            nbytes = int(passes) * int(nchunks) * (16 << int(k))
+            cyc = nbytes / (READ_BW * CHUNK_FRACTION[16 << int(k)]) * CLOCK * 1e6
+            self._rec(rec, grid, cyc)
         elif name in ("read_bw", "copy_bw", "l2_read_bw"):
             if name == "copy_bw":
                 a, b, n4, passes, rec = args
@@ -611,6 +620,9 @@ def test_runner_end_to_end_on_fake_gpu(fake_gpu, tmp_path, data_copy):
     assert res["extras"]["global_cycles_per_warp_load_from_dram_by_lines"]["32"] == \
         pytest.approx(GL2_BASE + 32 * GL2_PER_LINE, rel=1e-3)
     assert res["extras"]["global_latency_random_cycles"] == pytest.approx(DRAM_RANDOM, rel=1e-3)
+    for size, frac in CHUNK_FRACTION.items():
+        assert res["extras"]["dram_read_bytes_per_s_by_chunk_bytes"][str(size)] == \
+            pytest.approx(READ_BW * frac, rel=1e-3)
     assert not res["warnings"], res["warnings"]
     # ... and into a copy of the descriptions
     before = {p.name: p.read_bytes() for p in hardware.DATA_DIR.glob("*.toml")}

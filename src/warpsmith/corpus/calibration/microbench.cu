@@ -411,6 +411,55 @@ extern "C" __global__ void read_bw(const float4* __restrict__ a, long long n4, i
     out[(size_t)blockIdx.x * blockDim.x + threadIdx.x] = (s0 + s1) + (s2 + s3);
 }
 
+// dram_chunks: DRAM read bandwidth when a warp's request is made of chunks of contiguous
+// bytes scattered over the buffer. A warp's 32 lanes read 16 bytes each; groups of
+// 2^chunk_log2 consecutive lanes read one chunk of 16 << chunk_log2 contiguous bytes. Chunk q
+// of the whole pass (counted warp request by warp request) sits at chunk slot
+// (q * 0x9E3779B1) mod nchunks (an odd multiplier: a bijection when nchunks is a power of
+// two), so consecutive chunks of a request land far apart and every chunk is read once per
+// pass. Four requests per thread are in flight (independent loads). Each thread writes the
+// 32-bit wrapping sum of the words it read (the host checks the total: passes times the
+// buffer's sum).
+extern "C" __global__ void dram_chunks(const int4* __restrict__ a, long long nchunks,
+                                       int chunk_log2, int passes, unsigned int* out,
+                                       long long* rec)
+{
+    long long c0 = 0, g0 = 0;
+    block_start(rec, c0, g0);
+    const int lane = threadIdx.x & 31;
+    const long long warps = ((long long)gridDim.x * blockDim.x) >> 5;
+    const long long warp = ((long long)blockIdx.x * blockDim.x + threadIdx.x) >> 5;
+    const int per_request = 32 >> chunk_log2;            // chunks per warp request
+    const long long requests = nchunks / per_request;    // warp requests per pass
+    const long long mask = nchunks - 1;
+    const int group = lane >> chunk_log2, part = lane & ((1 << chunk_log2) - 1);
+    unsigned int s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+    for (int pass = 0; pass < passes; ++pass) {
+        long long r = warp;
+        for (; r + 3 * warps < requests; r += 4 * warps) {
+            int4 v[4];
+#pragma unroll
+            for (int k = 0; k < 4; ++k) {
+                long long q = (r + k * warps) * per_request + group;
+                long long slot = (long long)(((unsigned long long)q * 0x9E3779B1ull) & mask);
+                v[k] = a[(slot << chunk_log2) + part];
+            }
+            s0 += (unsigned)v[0].x + (unsigned)v[0].y + (unsigned)v[0].z + (unsigned)v[0].w;
+            s1 += (unsigned)v[1].x + (unsigned)v[1].y + (unsigned)v[1].z + (unsigned)v[1].w;
+            s2 += (unsigned)v[2].x + (unsigned)v[2].y + (unsigned)v[2].z + (unsigned)v[2].w;
+            s3 += (unsigned)v[3].x + (unsigned)v[3].y + (unsigned)v[3].z + (unsigned)v[3].w;
+        }
+        for (; r < requests; r += warps) {
+            long long q = r * per_request + group;
+            long long slot = (long long)(((unsigned long long)q * 0x9E3779B1ull) & mask);
+            int4 v = a[(slot << chunk_log2) + part];
+            s0 += (unsigned)v.x + (unsigned)v.y + (unsigned)v.z + (unsigned)v.w;
+        }
+    }
+    block_end(rec, c0, g0);
+    out[(size_t)blockIdx.x * blockDim.x + threadIdx.x] = (s0 + s1) + (s2 + s3);
+}
+
 extern "C" __global__ void copy_bw(const float4* __restrict__ a, float4* __restrict__ b,
                                    long long n4, int passes, long long* rec)
 {
