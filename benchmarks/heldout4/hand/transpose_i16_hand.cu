@@ -1,0 +1,21 @@
+// Held-out suite 4 (frozen), hand version of transpose_i16: a 32 x 32 tile through shared
+// memory (blocks of 32 x 8 threads, four rows each), rows padded to 34 shorts (17 words)
+// so that the column reads hit 32 different banks; loads and stores both coalesced.
+extern "C" __global__ void transpose_i16_hand(const short *in, short *out, int width,
+                                              int height)
+{
+    __shared__ short tile[32][34];
+    int tx = threadIdx.x, ty = threadIdx.y;
+    int bx = blockIdx.x * 32, by = blockIdx.y * 32;
+    for (int r = ty; r < 32; r += 8) {
+        int x = bx + tx, y = by + r;
+        if (x < width && y < height)
+            tile[r][tx] = in[y * width + x];
+    }
+    __syncthreads();
+    for (int r = ty; r < 32; r += 8) {
+        int y = by + tx, x = bx + r;
+        if (x < width && y < height)
+            out[x * height + y] = tile[tx][r];
+    }
+}

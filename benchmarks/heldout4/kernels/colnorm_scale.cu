@@ -1,0 +1,17 @@
+// Held-out suite 4 (frozen). Scales every column of a row-major matrix (rows x cols) to
+// unit Euclidean norm: one thread per column walks down it twice, once for the sum of
+// squares and once to write the scaled column.
+extern "C" __global__ void colnorm_scale(const float *A, float *B, int rows, int cols)
+{
+    int c = blockIdx.x * blockDim.x + threadIdx.x;
+    if (c < cols) {
+        float s = 0.0f;
+        for (int r = 0; r < rows; r++) {
+            float v = A[r * cols + c];
+            s += v * v;
+        }
+        float inv = 1.0f / sqrtf(s);
+        for (int r = 0; r < rows; r++)
+            B[r * cols + c] = A[r * cols + c] * inv;
+    }
+}

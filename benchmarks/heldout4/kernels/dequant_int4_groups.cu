@@ -1,0 +1,13 @@
+// Held-out suite 4 (frozen). Dequantises 4-bit weights, two per byte (low nibble first),
+// with a zero point of 8 and one scale per group of 64 weights: w = (q - 8) * scale.
+// One thread per weight, reading its byte.
+extern "C" __global__ void dequant_int4_groups(const unsigned char *q, const float *scale,
+                                               float *w, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {
+        int b = q[i >> 1];
+        int v = (i & 1) ? (b >> 4) : (b & 15);
+        w[i] = (float)(v - 8) * scale[i >> 6];
+    }
+}
