@@ -381,6 +381,19 @@ def derive(raw: dict) -> tuple[dict, dict, list[str]]:
             f"copy_bw: {rec['grid']} blocks of {rec['block']} threads copy "
             f"{rec['working_set_bytes'] >> 20} MiB (float4), {rec['passes']} passes per launch",
             f"bytes read + bytes written / median CUDA-event time over {len(rec['samples'])} launches")
+    chunks = raw.get("dram_chunks") or {}
+    full = chunks.get("512")
+    if chunks and need("dram_chunks 512", full):
+        for size in (32, 64, 128, 256):
+            rec = chunks.get(str(size))
+            if need(f"dram_chunks {size}", rec):
+                put(f"dram_chunk_efficiency_{size}", bytes_per_s(rec) / bytes_per_s(full),
+                    f"dram_chunks: {rec['grid']} blocks of {rec['block']} threads read "
+                    f"{rec['working_set_bytes'] >> 20} MiB, {rec['passes']} passes per launch, "
+                    f"each warp request {512 // size} chunks of {size} contiguous bytes at "
+                    f"scattered places",
+                    f"bytes read / median CUDA-event time over {len(rec['samples'])} launches, "
+                    f"over the same with 512-byte chunks (one chunk per request)")
     rec = raw.get("l2_read")
     if need("l2_read", rec):
         put("l2_bandwidth_bytes_per_s", bytes_per_s(rec),

@@ -167,7 +167,9 @@ BLOCK_MS = 2e-6  # the fake's time per empty block
 TRUTH_OPTIONAL = {"barrier_base_cycles": 20.0, "barrier_cycles_per_warp": 0.5,
                   "l1_latency_cycles": L1, "launch_overhead_s": LAUNCH_FIRST_MS * 1e-3,
                   "launch_interval_s": LAUNCH_NEXT_MS * 1e-3, "block_dispatch_s": BLOCK_MS * 1e-3,
-                  "constant_cycles_per_request": 2.0}
+                  "constant_cycles_per_request": 2.0,
+                  **{f"dram_chunk_efficiency_{c}": CHUNK_FRACTION[c] / CHUNK_FRACTION[512]
+                     for c in (32, 64, 128, 256)}}
 CONST_BASE = 1.0  # the fake's cycles per constant warp load besides its split requests
 GL_BASE, GL_PER_LINE = 2.0, 1.5  # the fake's L1 cycles per warp load: base + per line
 GL2_BASE, GL2_PER_LINE = 3.0, 4.0  # the same from L2
@@ -226,6 +228,9 @@ def made_up_raw() -> dict:
                                working_set_bytes=1 << 30, passes=10),
         "l2_read": _grid_rec(1, 1, nbytes=(12 << 20) * 500, bw=t["l2_bandwidth_bytes_per_s"],
                              working_set_bytes=12 << 20, passes=500),
+        "dram_chunks": {str(c): _grid_rec(1, 1, nbytes=(1 << 30) * 4, bw=READ_BW * f,
+                                          working_set_bytes=1 << 30, passes=4, chunk_bytes=c)
+                        for c, f in CHUNK_FRACTION.items()},
         "launch": _launch_rec(),
     }
 

@@ -27,6 +27,7 @@ file's, each then sourced ``live`` (the device attribute it came from).
 from __future__ import annotations
 
 import dataclasses
+import math
 import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -84,7 +85,13 @@ TIMING_OPTIONAL = (
     "launch_interval_s",                  # GPU time each further back-to-back empty launch adds
     "block_dispatch_s",                   # GPU time each further empty block of a launch adds
     "constant_cycles_per_request",        # SM cycles per distinct word of a constant load
+    "dram_chunk_efficiency_32",           # DRAM read bandwidth with requests made of
+    "dram_chunk_efficiency_64",           #   scattered chunks of 32, 64, 128, 256 contiguous
+    "dram_chunk_efficiency_128",          #   bytes, as a fraction of that with 512-byte
+    "dram_chunk_efficiency_256",          #   chunks (benchmarks/calibrate_runner dram_chunks)
 )
+#: the chunk sizes (bytes) of the ``dram_chunk_efficiency_*`` fields; 512-byte chunks are 1
+DRAM_CHUNK_BYTES = (32, 64, 128, 256)
 
 ALIASES = {
     "h100": "h100-sxm", "h100-sxm5": "h100-sxm", "h100sxm": "h100-sxm",
@@ -166,6 +173,10 @@ class Device:
     launch_interval_s: float | None = None
     block_dispatch_s: float | None = None
     constant_cycles_per_request: float | None = None
+    dram_chunk_efficiency_32: float | None = None
+    dram_chunk_efficiency_64: float | None = None
+    dram_chunk_efficiency_128: float | None = None
+    dram_chunk_efficiency_256: float | None = None
     icache_warps_per_scheduler: tuple | None = None
     icache_streamed_code_instructions: tuple | None = None
     icache_streamed_stall_cycles: tuple | None = None
@@ -345,6 +356,10 @@ class Timing:
     launch_interval_s: float | None = None
     block_dispatch_s: float | None = None
     constant_cycles_per_request: float | None = None
+    dram_chunk_efficiency_32: float | None = None
+    dram_chunk_efficiency_64: float | None = None
+    dram_chunk_efficiency_128: float | None = None
+    dram_chunk_efficiency_256: float | None = None
     sources: dict[str, FieldSource] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -368,6 +383,24 @@ class Timing:
         if self.barrier_base_cycles is not None and self.barrier_cycles_per_warp is not None:
             return self.barrier_base_cycles + self.barrier_cycles_per_warp * max(1, warps_per_block)
         return self.barrier_cycles
+
+    def dram_efficiency(self, chunk_bytes: float) -> float:
+        """The fraction of the coalesced DRAM read bandwidth reached when loads come in
+        scattered chunks of ``chunk_bytes`` contiguous bytes (docs/model.md rule 20):
+        interpolated in log2 of the size between the measured 32, 64, 128 and 256 bytes and 1
+        at 512; the smallest below 32 bytes. 1 where the description lacks the fields."""
+        vals = [getattr(self, f"dram_chunk_efficiency_{c}") for c in DRAM_CHUNK_BYTES]
+        if any(v is None for v in vals):
+            return 1.0
+        xs = [math.log2(c) for c in DRAM_CHUNK_BYTES] + [9.0]
+        ys = [min(1.0, max(1e-3, v)) for v in vals] + [1.0]
+        x = math.log2(max(float(chunk_bytes), 1.0))
+        if x <= xs[0]:
+            return ys[0]
+        for (x0, y0), (x1, y1) in zip(zip(xs, ys), zip(xs[1:], ys[1:])):
+            if x <= x1:
+                return y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+        return 1.0
 
     @property
     def bytes_per_cycle(self) -> float:

@@ -48,7 +48,7 @@ BOTTLENECKS = ("memory bandwidth", "memory latency", "issue", "shared memory",
 #: ("fill", rule 18), the split requests of divergent constant-memory loads ("constant",
 #: rule 19).
 ABLATIONS = ("barrier", "pipe", "critical-path", "l1", "launch", "sass", "predication",
-             "icache", "clamp", "unroll", "hoist", "fill", "constant")
+             "icache", "clamp", "unroll", "hoist", "fill", "constant", "chunks")
 
 
 class ModelError(WarpsmithError):
@@ -377,7 +377,8 @@ def predict_kernel(module: N.Module, kernel, grid, block, *, params: dict | None
     # traffic and time) would change nothing but the time taken
     for bound in ("point", "low", "high") if unresolved else ("point",):
         mem = _traffic(pdg, dev, resolutions, costs, bound, l1, occ.active_blocks_per_sm,
-                       cache, notes, sizes, reuse)
+                       cache, notes, sizes, reuse,
+                       timing=tm if modern and "chunks" not in ablate else None)
         _spills(pdg, res, mem, dev)
         root = SM.build(pdg, resolutions, mem, bound)
         out[bound] = _time(root, prm, mem, dev, grid, occ.active_blocks_per_sm, wpb,
@@ -574,13 +575,14 @@ def _block_reuse(pdg, rep) -> dict | None:
 def _traffic(pdg, dev, resolutions, mem: SM.MemoryCosts, bound: str, l1: dict | None = None,
              blocks_per_sm: int = 1, cache: dict | None = None,
              notes: list | None = None, array_bytes: dict | None = None,
-             reuse: dict | None = None) -> SM.MemoryCosts:
+             reuse: dict | None = None, timing=None) -> SM.MemoryCosts:
     """``mem`` with the launch's L2 and DRAM bytes per warp under ``bound``: the requested
     sectors less the L1 hits (sm_70+, ``l1``), and DRAM bytes by the L2 rule of
     :mod:`warpsmith.model.predict_cache` (an array's unique bytes at most its size, where
     the caller's arguments give it, and an array gathered through loaded addresses at the
     replayed block's own reuse, ``reuse``: array -> distinct over requested sectors); the
-    L1 data-pipe cycles of every global request."""
+    L1 data-pipe cycles of every global request; with ``timing`` (sm_70+), the DRAM
+    efficiency of the loads' chunks (:func:`_dram_efficiency`)."""
     import dataclasses
 
     from .predict_cache import l1_reuse, wave_dram_bytes
@@ -621,6 +623,9 @@ def _traffic(pdg, dev, resolutions, mem: SM.MemoryCosts, bound: str, l1: dict | 
         out.l2_bytes_per_warp = l2
         out.l1_hit_fraction = hit_load / req_load if req_load else 0.0
         total = l2 * warps
+    if timing is not None:
+        out.dram_efficiency = _dram_efficiency(pdg, dev, timing, dyn, mem, cache,
+                                               cache.get("l1", ({}, {}))[0], notes)
     if dev.l2_bytes:
         dram = min(unique, total)
         if unique > dev.l2_bytes and total > unique:
@@ -634,6 +639,55 @@ def _traffic(pdg, dev, resolutions, mem: SM.MemoryCosts, bound: str, l1: dict | 
     else:
         out.dram_bytes_per_warp = total / warps
     return out
+
+
+def _dram_efficiency(pdg, dev, tm, dyn: dict, mem: SM.MemoryCosts, cache: dict,
+                     miss: dict, notes: list | None = None) -> float:
+    """The fraction of the coalesced DRAM bandwidth the launch's traffic reaches (docs/model.md
+    rule 20): each global load's bytes beyond L1 (``miss``) at the efficiency of its chunks
+    (``Timing.dram_efficiency`` of ``predict_cache.dram_chunk_bytes``), stores and loads
+    whose addresses are not affine at 1 (L2 gathers scattered stores into lines before they
+    are written back; an unknown load's chunks are not guessed): the harmonic mean weighted
+    by bytes."""
+    from ..hw.descriptions import DRAM_CHUNK_BYTES
+    from .predict_cache import access_chunks
+
+    if "chunks" not in cache:
+        glob = [a for a in pdg.accesses if a.space == "global" and a.kind == "load"]
+        cache["chunks"] = access_chunks(pdg, glob, dyn, dev)
+    chunks = cache["chunks"]
+    if any(getattr(tm, f"dram_chunk_efficiency_{c}") is None for c in DRAM_CHUNK_BYTES):
+        _note(notes, f"DRAM chunks: the {tm.device} description has no dram_chunk_efficiency "
+                     "fields; scattered loads are priced at the coalesced bandwidth")
+        return 1.0
+    num = den = 0.0
+    worst = None
+    for a in pdg.accesses:
+        if a.space != "global" or id(a) not in dyn:
+            continue
+        w = dyn[id(a)] * mem.request_bytes.get(id(a), 0.0)
+        e = 1.0
+        if a.kind == "load":
+            w *= miss.get(id(a), 1.0)
+            if id(a) in chunks:
+                e = tm.dram_efficiency(chunks[id(a)])
+                if e < 0.95 and (worst is None or w / e > worst[0]):
+                    worst = (w / e, a, chunks[id(a)], e)
+        num += w
+        den += w / e
+    eff = num / den if den > 0 else 1.0
+    if worst is not None and eff < 0.95:
+        _w, a, chunk, e = worst
+        _note(notes, f"DRAM chunks: {a.array} (line {a.loc.line}) reaches DRAM in chunks of "
+                     f"{chunk:.0f} contiguous bytes, at {e:.2f} of the coalesced bandwidth; "
+                     f"the launch's DRAM traffic at {eff:.2f} (docs/model.md rule 20)")
+    return eff
+
+
+def _note(notes: list | None, text: str) -> None:
+    """Append ``text`` to ``notes`` once (the traffic is priced once per bound)."""
+    if notes is not None and text not in notes:
+        notes.append(text)
 
 
 def _spills(pdg, res: dict, mem: SM.MemoryCosts, dev) -> None:

@@ -118,6 +118,33 @@ def request_lines(addr: np.ndarray, device) -> tuple[float, float]:
     return sec / n, lines / n
 
 
+def dram_chunk_bytes(addr: np.ndarray, device) -> float:
+    """Contiguous bytes per chunk in which one block's loads of ``addr`` ``(J, T)`` reach
+    DRAM (docs/model.md rule 20): per iteration, the block's distinct sectors split into
+    runs of consecutive sectors; sector bytes times sectors over runs, averaged over the
+    iterations weighted by their sectors."""
+    _ws, sector, _line = _geometry(device)
+    secs = runs = 0
+    for j in range(addr.shape[0]):
+        u = np.unique(addr[j] // sector)
+        secs += u.size
+        runs += 1 + int(np.count_nonzero(np.diff(u) != 1)) if u.size else 0
+    return sector * secs / runs if runs else float(sector)
+
+
+def access_chunks(pdg: PDG, loads: list, dynamic: dict, device) -> dict:
+    """``id(access) -> dram_chunk_bytes`` of each global load with affine addresses and
+    requests in ``dynamic`` (the others are left out: their chunks are unknown)."""
+    out = {}
+    for a in loads:
+        if a.kind != "load" or dynamic.get(id(a), 0) <= 0:
+            continue
+        got = block_addresses(pdg, a)
+        if got is not None:
+            out[id(a)] = dram_chunk_bytes(got[0], device)
+    return out
+
+
 def _geometry(device) -> tuple[int, int, int]:
     """(warp size, sector bytes, cache line bytes) of ``device``'s description."""
     return int(device.warp_size), int(device.global_sector_bytes), int(device.cache_line_bytes)
@@ -264,4 +291,5 @@ def wave_dram_bytes(unique: float, wave_unique: float, waves: float, l2_bytes: i
     return max(min(unique, l2_traffic), min(l2_traffic, wave_unique * waves))
 
 
-__all__ = ["block_addresses", "request_lines", "l1_reuse", "l1_capacity", "wave_dram_bytes"]
+__all__ = ["block_addresses", "request_lines", "dram_chunk_bytes", "access_chunks", "l1_reuse",
+           "l1_capacity", "wave_dram_bytes"]

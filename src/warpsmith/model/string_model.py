@@ -84,6 +84,9 @@ class MemoryCosts:
     shared_cycles: dict = field(default_factory=dict)
     pipe_cycles: dict = field(default_factory=dict)  # L1 data-pipe cycles per global request
     dram_bytes_per_warp: float = 0.0
+    # docs/model.md rule 20: the fraction of the coalesced DRAM bandwidth the launch's
+    # traffic reaches (loads in scattered chunks of few contiguous bytes reach less)
+    dram_efficiency: float = 1.0
     l2_bytes_per_warp: float = 0.0
     hit_fraction: float = 0.0  # of the sectors that reach L2, the fraction that hit there
     l1_hit_fraction: float = 0.0  # of the load sectors requested, the fraction served by L1
@@ -555,7 +558,7 @@ def assign_costs(root: Group, prm: Params, mem: MemoryCosts, n_warps: float) -> 
         elif t.kind != "G":
             cyc_compute += m * t.cost
     # Eq. 1: memory cost per request
-    cyc_mem = mem.dram_bytes_per_warp / prm.dram_bytes_per_cycle_sm
+    cyc_mem = mem.dram_bytes_per_warp / (prm.dram_bytes_per_cycle_sm * mem.dram_efficiency)
     if prm.l2_bytes_per_cycle_sm:
         cyc_mem = max(cyc_mem, mem.l2_bytes_per_warp / prm.l2_bytes_per_cycle_sm)
     n_mem = prm.issue
