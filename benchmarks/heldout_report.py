@@ -46,6 +46,8 @@ FIRST_IN_SAMPLE = ("in-sample since its measurement, which model rules and optim
 #: why the second suite counts as in-sample for a third
 SECOND_IN_SAMPLE = ("measured once on 2026-11-26, then used to judge and design later model "
                     "rules and optimizer steps (docs/results.md)")
+THIRD_IN_SAMPLE = ("measured once on 2026-11-28 at 62085c1, then used to design the optimizer "
+                   "step stage-records and to diagnose model errors (docs/results.md)")
 DEFAULT_IN_SAMPLE = {
     "model": RESULTS / "model-h100-2026-11-22.json",
     "optimizer": RESULTS / "memopt-h100-2026-11-22.json",
@@ -103,6 +105,7 @@ def predicted_ms(k: dict, role: str) -> float | None:
 
 FIRST_SUITE = "benchmarks/heldout"
 SECOND_SUITE = "benchmarks/heldout2"
+THIRD_SUITE = "benchmarks/heldout3"
 
 
 def suite_of(res: dict) -> str:
@@ -325,6 +328,8 @@ def markdown(res: dict, in_sample: dict, source: str = "") -> str:
             what += f"; and the first held-out suite ({FIRST_SUITE}/: {FIRST_IN_SAMPLE})"
         if suite not in (FIRST_SUITE, SECOND_SUITE):
             what += (f"; and the second held-out suite ({SECOND_SUITE}/: {SECOND_IN_SAMPLE})")
+        if suite not in (FIRST_SUITE, SECOND_SUITE, THIRD_SUITE):
+            what += (f"; and the third held-out suite ({THIRD_SUITE}/: {THIRD_IN_SAMPLE})")
         L.append(f"| {tool} | {what} | the {len(names)} kernels of {suite}/ "
                  f"(frozen, sha256 `{(res.get('suite_hash_recorded') or '')[:12]}...`) |")
     L += ["", "Held-out kernels whose kind the tools had already met:", ""]

@@ -146,6 +146,26 @@ def _variant_role(res, orig_module, orig_launch, params: dict) -> dict:
             "variant": v, "assumptions": [str(a) for a in getattr(res, "assumptions", [])]}
 
 
+MODEL_DEVICE_ENV = "WS_HELDOUT_MODEL_DEVICE"
+
+
+def model_device() -> str:
+    """The hardware description the model and the tools use (``--model-device``; set by
+    :func:`main` in the environment, so that worker processes see it too)."""
+    return os.environ.get(MODEL_DEVICE_ENV, "h100")
+
+
+def gpu_description() -> str:
+    """The description of this machine's GPU 0 by its name (``h200`` for an H200), ``h100``
+    when there is none or it is another."""
+    try:
+        name = subprocess.run(["nvidia-smi", "--query-gpu=name", "--format=csv,noheader"],
+                              capture_output=True, text=True, timeout=30).stdout
+    except (OSError, subprocess.SubprocessError):
+        return "h100"
+    return "h200" if "H200" in name.upper() else "h100"
+
+
 def _predict(module, kernel: str, launch, timeout_s: float) -> dict:
     from warpsmith.pipeline_predict import predict_kernel
 
@@ -154,7 +174,7 @@ def _predict(module, kernel: str, launch, timeout_s: float) -> dict:
         t = time.time()
         try:
             p = limited(timeout_s, predict_kernel, module, kernel, launch.grid, launch.block,
-                        params=launch.params, device="h100", mode=mode,
+                        params=launch.params, device=model_device(), mode=mode,
                         dynamic_shared=launch.shared)
             return {"predicted_ms": p.predicted_ms, "bottleneck": p.bottleneck, "mode": mode,
                     "seconds": round(time.time() - t, 2), **out}
@@ -223,9 +243,11 @@ def prepare(name: str, tmpdir: str, timeouts: dict) -> dict:
     params_ci = int_params(k.function, dict(s.ci.dims))
     L = ws.Launch(P.grid, P.block, P.dynamic_shared, params)
     roles: dict[str, dict] = {"original": {"module": k.module, "launch": L, "variant": None}}
-    tools = {"optimized": lambda: ws.optimize(k, L, reassociate=REASSOCIATE),
-             "coarsened": lambda: ws.coarsen(k, L)}
-    tools.update({f"coarsen_f{f}": (lambda f=f: ws.coarsen(k, L, f, 0)) for f in SWEEP})
+    dev = model_device()
+    tools = {"optimized": lambda: ws.optimize(k, L, reassociate=REASSOCIATE, device=dev),
+             "coarsened": lambda: ws.coarsen(k, L, device=dev)}
+    tools.update({f"coarsen_f{f}": (lambda f=f: ws.coarsen(k, L, f, 0, device=dev))
+                  for f in SWEEP})
     for role, call in tools.items():
         t = time.time()
         info: dict = {}
@@ -580,7 +602,7 @@ def header(a, argv) -> dict:
            "suite": _rel(SUITE), "suite_name": SUITE.name,
            "suite_hash_recorded": H.recorded_hash(SUITE),
            "suite_hash_files": H.suite_hash(SUITE),
-           "seed": SEED, "roles": list(ROLES), "model_device": "h100",
+           "seed": SEED, "roles": list(ROLES), "model_device": model_device(),
            "notes": {
                "tools": "ws.optimize and ws.coarsen run at the GPU launch with the kernel's "
                         "integer arguments; a variant whose guard fails there is replaced by "
@@ -593,7 +615,8 @@ def header(a, argv) -> dict:
                          "from nothing",
                "verified": "the GPU outputs at the GPU size equal the NumPy reference (the "
                            "looser of the spec's and the real-device tolerance; integers exact)",
-               "prediction": "ws.predict's pipeline on the h100 description, at the same "
+               "prediction": f"ws.predict's pipeline on the {model_device()} description (the "
+                             "tools' too), at the same "
                              "launch and for the same CUDA text (cuda_sha256) as the timing"}}
     if a.no_gpu or a.fake_gpu:
         out.update({"device": "FAKE (no GPU: --fake-gpu)" if a.fake_gpu else None,
@@ -635,6 +658,8 @@ def main(argv=None) -> int:
                                      "e.g. benchmarks/heldout2)")
     ap.add_argument("--no-gpu", action="store_true", help="everything but the GPU stage")
     ap.add_argument("--kernels", help="comma-separated held-out kernel names (default all)")
+    ap.add_argument("--model-device", help="the hardware description the model and the tools "
+                    "use (default: this machine's GPU, h200 on an H200, else h100)")
     ap.add_argument("--reps", type=int, default=30)
     ap.add_argument("--jobs", type=int, default=max(1, (os.cpu_count() or 2) - 2))
     ap.add_argument("--budget-s", type=float, default=290.0,
@@ -651,6 +676,11 @@ def main(argv=None) -> int:
     global FAKE_GPU, SUITE
     FAKE_GPU = a.fake_gpu
     SUITE = suite_root(a.suite)
+    if a.model_device:
+        os.environ[MODEL_DEVICE_ENV] = a.model_device
+    elif not a.worker:
+        os.environ[MODEL_DEVICE_ENV] = ("h100" if a.fake_gpu or a.no_gpu
+                                        else gpu_description())
     if a.fake_gpu and a.no_gpu:
         ap.error("--fake-gpu and --no-gpu exclude each other")
     if a.worker:
