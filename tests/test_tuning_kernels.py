@@ -149,6 +149,26 @@ CASES = [
     ("haar", dict(block_size_x=32, block_size_y=2, tile_x=2, tile_y=2, vec=0)),
     ("haar", dict(block_size_x=64, block_size_y=1, tile_x=4, tile_y=2, vec=1)),
     ("haar", dict(block_size_x=128, block_size_y=8, tile_x=2, tile_y=1, vec=0)),
+    # the tenth held-out set (heldout10/*.cu)
+    ("minplus", dict(block_size_x=16, block_size_y=4, tile_x=4, tile_y=2, stage=1)),
+    ("minplus", dict(block_size_x=32, block_size_y=2, tile_x=1, tile_y=4, stage=0)),
+    ("minplus", dict(block_size_x=64, block_size_y=1, tile_x=2, tile_y=1, stage=1)),
+    ("minplus", dict(block_size_x=32, block_size_y=8, tile_x=2, tile_y=2, stage=0)),
+    ("bitdot", dict(block_size_x=1, block_size_y=128, vec=4, x_in=0, reduce=0, rpt=4)),
+    ("bitdot", dict(block_size_x=8, block_size_y=16, vec=2, x_in=2, reduce=1, rpt=1)),
+    ("bitdot", dict(block_size_x=32, block_size_y=16, vec=4, x_in=1, reduce=0, rpt=4)),
+    ("bitdot", dict(block_size_x=4, block_size_y=32, vec=1, x_in=1, reduce=1, rpt=1)),
+    ("bitdot", dict(block_size_x=32, block_size_y=4, vec=1, x_in=2, reduce=0, rpt=4)),
+    ("ranksort", dict(block_size_x=32, block_size_y=4, bcast=2, scatter=1, loop_unroll=1)),
+    ("ranksort", dict(block_size_x=16, block_size_y=8, bcast=0, scatter=0, loop_unroll=0)),
+    ("ranksort", dict(block_size_x=64, block_size_y=2, bcast=1, scatter=1, loop_unroll=0)),
+    ("ranksort", dict(block_size_x=128, block_size_y=1, bcast=0, scatter=1, loop_unroll=1)),
+    ("ranksort", dict(block_size_x=32, block_size_y=2, bcast=1, scatter=0, loop_unroll=1)),
+    ("trsv", dict(block_size_x=1, block_size_y=64, vec=1, comm=0, stage=0)),
+    ("trsv", dict(block_size_x=4, block_size_y=16, vec=4, comm=1, stage=0)),
+    ("trsv", dict(block_size_x=16, block_size_y=4, vec=1, comm=0, stage=1)),
+    ("trsv", dict(block_size_x=2, block_size_y=32, vec=1, comm=1, stage=1)),
+    ("trsv", dict(block_size_x=8, block_size_y=8, vec=4, comm=0, stage=1)),
 ]
 
 
@@ -164,7 +184,8 @@ def test_configuration_matches_reference_on_simulator(space, cfg):
                                            ("heldout3", "HELDOUT3"), ("heldout4", "HELDOUT4"),
                                            ("heldout5", "HELDOUT5"), ("heldout6", "HELDOUT6"),
                                            ("heldout7", "HELDOUT7"), ("heldout8", "HELDOUT8"),
-                                           ("heldout9", "HELDOUT9")])
+                                           ("heldout9", "HELDOUT9"),
+                                           ("heldout10", "HELDOUT10")])
 def test_heldout_spaces_are_frozen(folder, spaces):
     """The held-out spaces are what ``<folder>/FROZEN`` recorded when they were committed:
     a kernel or a space edited after the fact fails here (issue 20's held-out rule)."""
