@@ -654,7 +654,7 @@ def _dram_efficiency(pdg, dev, tm, dyn: dict, mem: SM.MemoryCosts, cache: dict,
 
     if "chunks" not in cache:
         glob = [a for a in pdg.accesses if a.space == "global" and a.kind == "load"]
-        cache["chunks"] = access_chunks(pdg, glob, dyn, dev)
+        cache["chunks"] = access_chunks(pdg, glob, dyn, dev, _issue_windows(pdg, glob, mem))
     chunks = cache["chunks"]
     if any(getattr(tm, f"dram_chunk_efficiency_{c}") is None for c in DRAM_CHUNK_BYTES):
         _note(notes, f"DRAM chunks: the {tm.device} description has no dram_chunk_efficiency "
@@ -682,6 +682,23 @@ def _dram_efficiency(pdg, dev, tm, dyn: dict, mem: SM.MemoryCosts, cache: dict,
                      f"{chunk:.0f} contiguous bytes, at {e:.2f} of the coalesced bandwidth; "
                      f"the launch's DRAM traffic at {eff:.2f} (docs/model.md rule 20)")
     return eff
+
+
+def _issue_windows(pdg, loads: list, mem: SM.MemoryCosts) -> dict:
+    """``id(access) ->`` the iterations of its innermost loop whose global loads are issued
+    together, as the string model batches them (``string_model._batch_loads``): a loop the
+    PDG unrolls, all its iterations; one the compiler unrolls by ``U`` (rule 14), ``U``; a
+    rolled loop or one holding a branching operation (rule 9), 1. At most 32, the
+    iterations ``predict_cache.block_addresses`` evaluates."""
+    regions = {id(r.loop): r for r in pdg.loops if getattr(r, "loop", None) is not None}
+    out = {}
+    for a in loads:
+        r = regions.get(id(a.loops[-1])) if a.loops else None
+        if r is None or r.branchy:
+            continue
+        w = r.weight if r.unrolled else mem.unroll.get(id(r), 1)
+        out[id(a)] = int(min(32, max(1, round(w))))
+    return out
 
 
 def _note(notes: list | None, text: str) -> None:

@@ -118,30 +118,35 @@ def request_lines(addr: np.ndarray, device) -> tuple[float, float]:
     return sec / n, lines / n
 
 
-def dram_chunk_bytes(addr: np.ndarray, device) -> float:
+def dram_chunk_bytes(addr: np.ndarray, device, window: int = 1) -> float:
     """Contiguous bytes per chunk in which one block's loads of ``addr`` ``(J, T)`` reach
-    DRAM (docs/model.md rule 20): per iteration, the block's distinct sectors split into
-    runs of consecutive sectors; sector bytes times sectors over runs, averaged over the
-    iterations weighted by their sectors."""
+    DRAM (docs/model.md rule 20): per group of ``window`` consecutive iterations (the
+    copies of an unrolled loop, whose loads are issued together), the block's distinct
+    sectors split into runs of consecutive sectors; sector bytes times sectors over runs,
+    averaged over the groups weighted by their sectors."""
     _ws, sector, _line = _geometry(device)
     secs = runs = 0
-    for j in range(addr.shape[0]):
-        u = np.unique(addr[j] // sector)
+    w = max(1, int(window))
+    for j in range(0, addr.shape[0], w):
+        u = np.unique(addr[j:j + w] // sector)
         secs += u.size
         runs += 1 + int(np.count_nonzero(np.diff(u) != 1)) if u.size else 0
     return sector * secs / runs if runs else float(sector)
 
 
-def access_chunks(pdg: PDG, loads: list, dynamic: dict, device) -> dict:
+def access_chunks(pdg: PDG, loads: list, dynamic: dict, device,
+                  windows: dict | None = None) -> dict:
     """``id(access) -> dram_chunk_bytes`` of each global load with affine addresses and
-    requests in ``dynamic`` (the others are left out: their chunks are unknown)."""
+    requests in ``dynamic`` (the others are left out: their chunks are unknown);
+    ``windows``: ``id(access) ->`` the iterations of its innermost loop whose loads are
+    issued together (default 1)."""
     out = {}
     for a in loads:
         if a.kind != "load" or dynamic.get(id(a), 0) <= 0:
             continue
         got = block_addresses(pdg, a)
         if got is not None:
-            out[id(a)] = dram_chunk_bytes(got[0], device)
+            out[id(a)] = dram_chunk_bytes(got[0], device, (windows or {}).get(id(a), 1))
     return out
 
 
