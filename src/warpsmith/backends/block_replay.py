@@ -117,14 +117,17 @@ def one_block_module(module: N.Module, grid, block, block_index) -> N.Module:
 
 def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wavefronts, *,
               block_index=(0, 0, 0), dynamic_shared: int = 0, buffer_bytes: dict | None = None,
-              params: dict | None = None, sample_loops: int = 0) -> ReplayRecord:
+              params: dict | None = None, sample_loops: int = 0,
+              timeout: float | None = None) -> ReplayRecord:
     """Run block ``block_index`` of the launch ``grid`` x ``block`` of ``kernel`` on the
     simulator with ``args`` (as :func:`~warpsmith.backends.simulator.simulate` takes them;
     None: :func:`replay_args` of ``buffer_bytes`` and ``params``) and count its statements
     and shared accesses (module doc); ``wavefronts(addresses, active, nbytes)`` gives the
     wavefronts of each warp of one shared access. ``sample_loops=k`` (k >= 2): a uniform
     ``for`` loop stops running its body once ``k`` iterations counted the same, and the
-    rest are counted as those (``backends/loop_sampling.py``; 0: every iteration runs)."""
+    rest are counted as those (``backends/loop_sampling.py``; 0: every iteration runs).
+    ``timeout``: seconds the block may take (a ``SimulationError`` past it; None: no
+    limit), for a replay on made-up data whose data-driven loop may never end."""
     grid, block = dim3(grid), dim3(block)
     bi = tuple(int(v) for v in (tuple(block_index) + (0, 0, 0))[:3])
     if any(not 0 <= bi[d] < grid[d] for d in range(3)):
@@ -141,7 +144,9 @@ def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wav
     if args is None:
         args = replay_args(module.function(kernel), buffer_bytes or {}, params or {},
                            shared_pages=True)
-    sim = S.Sim(one, fn, (1, 1, 1), block, dynamic_shared, True, S.DEFAULT_MAX_THREADS)
+    limit = S.StepLimit(fn.name, None, timeout) if timeout is not None else None
+    sim = S.Sim(one, fn, (1, 1, 1), block, dynamic_shared, True, S.DEFAULT_MAX_THREADS,
+                limit)
     statements: dict[tuple, LineCounts] = {}
     sites: dict[tuple, SiteCounts] = {}
     compile_stmt = sim.cstmt

@@ -48,7 +48,7 @@ BOTTLENECKS = ("memory bandwidth", "memory latency", "issue", "shared memory",
 #: ("fill", rule 18), the split requests of divergent constant-memory loads ("constant",
 #: rule 19).
 ABLATIONS = ("barrier", "pipe", "critical-path", "l1", "launch", "sass", "predication",
-             "icache", "clamp", "unroll", "hoist", "fill", "constant", "chunks")
+             "icache", "clamp", "unroll", "hoist", "fill", "constant", "chunks", "datatrips")
 
 
 class ModelError(WarpsmithError):
@@ -331,6 +331,13 @@ def predict_kernel(module: N.Module, kernel, grid, block, *, params: dict | None
                         replay if mode in ("auto", "replay") else None)
     resolutions = resolver.run()
     notes += resolver.notes
+    if args is not None and mode in ("auto", "replay") and "datatrips" not in ablate and any(
+            r.trip is not None and not r.trip.exact for r in pdg.loops):
+        from .predict_trips import replayed_trips
+
+        rep = replay()
+        if rep is not None:
+            replayed_trips(pdg, rep, notes)
     wpb = -(-threads // dev.warp_size)
     modern = dev.cc_major >= 7
     l1 = _l1_context(dev, tm, res, occ.active_blocks_per_sm, dynamic_shared, notes) \
@@ -868,6 +875,11 @@ def _coefficients(root, resolutions, prm) -> tuple[float, float, float]:
 # ----------------------------------------------------------------------------- replay
 
 
+#: seconds a replay of one block on made-up buffers may take before the model gives it up
+#: (and resolves its conditions by bounds); a replay of the caller's data has no limit
+MADE_UP_REPLAY_S = 10.0
+
+
 def _replay(module, fn, grid, block, params, dev, args, pdg, runner):
     """Replay block 0 with ``runner`` on ``args``, or on buffers sized from the access
     ranges (filled with ones) when none are given; None when it cannot run or no runner
@@ -878,8 +890,11 @@ def _replay(module, fn, grid, block, params, dev, args, pdg, runner):
         return None
     try:
         sizes = _buffer_bytes(pdg) if args is None else None
+        # on made-up buffers (all ones) a loop driven by the data may never end (a chain of
+        # next[p] that points at itself): such a replay is given up after a while
+        extra = {"timeout": MADE_UP_REPLAY_S} if args is None else {}
         return replay_block(module, fn.name, grid, block, args, dev, runner,
-                            buffer_bytes=sizes, params=params)
+                            buffer_bytes=sizes, params=params, **extra)
     except WarpsmithError:
         return None
     except (MemoryError, ValueError):
