@@ -46,6 +46,13 @@ def cache_configs(name: str, data: Path = DATA) -> tuple[str, list[dict]]:
     return path.name, cfgs
 
 
+def cache_device(path: Path) -> str:
+    """The hardware description of the GPU a measured cache was taken on (its
+    ``device_name``): ``h200`` for an H200, else ``h100``."""
+    name = json.loads(path.read_text()).get("device_name") or ""
+    return "h200" if "H200" in name.upper() else "h100"
+
+
 def arg_names(sp, cfg: dict) -> set:
     """The names of the kernel's arguments (and ``__constant__`` arrays) of space ``sp``, from
     its argument builder at the smallest size."""
@@ -59,7 +66,7 @@ RUNNER_SEED = 20
 
 
 def predict_cu(sp, cfgs: list[dict], jobs: int, cache_dir, details: bool = False,
-               with_data: bool = False, ablate: tuple = ()) -> list:
+               with_data: bool = False, ablate: tuple = (), device: str = "h100") -> list:
     """Predicted ms of each configuration of a ``.cu`` space (``rank``); with
     ``details``, the model's Prediction (or the error) of each instead. ``with_data``: the
     model's replays run on the data the measured run used (``sp.args`` with the runner's
@@ -75,15 +82,15 @@ def predict_cu(sp, cfgs: list[dict], jobs: int, cache_dir, details: bool = False
         for dims, idx in groups.items():
             data = sp.args(np.random.default_rng(RUNNER_SEED), dict(dims))
             got = predict_cu_args(sp, [cfgs[i] for i in idx], jobs, cache_dir, details,
-                                  args=data, ablate=ablate)
+                                  args=data, ablate=ablate, device=device)
             for i, v in zip(idx, got):
                 out[i] = v
         return out
-    return predict_cu_args(sp, cfgs, jobs, cache_dir, details, ablate=ablate)
+    return predict_cu_args(sp, cfgs, jobs, cache_dir, details, ablate=ablate, device=device)
 
 
 def predict_cu_args(sp, cfgs, jobs, cache_dir, details=False, args=None,
-                    ablate: tuple = ()) -> list:
+                    ablate: tuple = (), device: str = "h100") -> list:
     """:func:`predict_cu` for configurations sharing ``args`` (None: buffers of ones)."""
     from warpsmith.tune.rank import rank
 
@@ -100,7 +107,8 @@ def predict_cu_args(sp, cfgs, jobs, cache_dir, details=False, args=None,
                 if isinstance(v, int) and not isinstance(v, bool) and k in names}
 
     return rank(str(sp.path), sp.kernel, cfgs, launch=launch, params=params, jobs=jobs,
-                cache_dir=cache_dir, details=details, args=args, ablate=ablate)
+                cache_dir=cache_dir, details=details, args=args, ablate=ablate,
+                device=device)
 
 
 def predict_coarsening(sp, cfgs: list[dict], jobs: int = 1) -> list[float]:
@@ -158,6 +166,8 @@ def main(argv=None) -> int:
     ap.add_argument("--with-data", action="store_true",
                     help="replay on the measured run's data (the runner's seed), as ws.tune "
                          "gives the model the user's arguments; default: buffers of ones")
+    ap.add_argument("--device", help="the hardware description to predict on (default: "
+                    "the measured caches' GPU, h200 for an H200, else h100)")
     ap.add_argument("--ablate", default="",
                     help="RULE[,RULE]: model mechanisms to turn off (model.predict.ABLATIONS)")
     a = ap.parse_args(argv)
@@ -172,12 +182,13 @@ def main(argv=None) -> int:
         fname, cfgs = cache_configs(name, Path(a.data))
         sp = mod.ALL[name]
         c0, w0 = _cpu(), time.time()
+        device = a.device or cache_device(Path(a.data) / fname)
         ms = (predict_coarsening(sp, cfgs, a.jobs) if sp.build is not None else
               predict_cu(sp, cfgs, a.jobs, a.cache_dir, with_data=a.with_data,
-                         ablate=ablate))
+                         ablate=ablate, device=device))
         doc["predictions"][fname] = {sp.key(c): (v if math.isfinite(v) else None)
                                      for c, v in zip(cfgs, ms)}
-        doc["runs"].append({"space": fname, "configs": len(cfgs),
+        doc["runs"].append({"space": fname, "configs": len(cfgs), "device": device,
                             "unpredicted": sum(not math.isfinite(v) for v in ms),
                             "cpu_s": round(_cpu() - c0, 1), "wall_s": round(time.time() - w0, 1),
                             "command": "python3 benchmarks/rank_predictions.py "

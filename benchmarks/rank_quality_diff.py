@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -24,7 +25,7 @@ def spaces(path: Path) -> dict:
     out = {}
     for part in doc["files"].values():
         for name, q in part["spaces"].items():
-            out[name.split("-h100-")[0].removeprefix("tuning-")] = q
+            out[re.sub(r"-h[0-9]+-.*$", "", name).removeprefix("tuning-")] = q
     return out
 
 
