@@ -74,7 +74,7 @@ def recompute(res: dict, gen: Path, point: dict, ablate: tuple = ()) -> dict:
     try:
         params, kk = _params(name, src, r["kernel"])
         p = predict_kernel(kk.module, r["kernel"], r["grid"], r["block"], params=params,
-                           device="h100", mode="auto",
+                           device=res.get("model_device") or "h100", mode="auto",
                            dynamic_shared=int(r.get("dynamic_shared") or 0), ablate=ablate)
     except Exception as exc:  # noqa: BLE001 - a model failure is a result
         return {"predicted_ms": None, "error": f"{type(exc).__name__}: {exc}"[:300]}

@@ -70,7 +70,7 @@ def test_longer_chains_cost_more_and_the_weight_one_stays_without_data(walk, mon
     from warpsmith.model import predict as P
 
     # on made-up buffers of ones, next[1] == 1: the walk never ends; the replay is given up
-    monkeypatch.setattr(P, "MADE_UP_REPLAY_S", 0.5)
+    monkeypatch.setattr(P, "MADE_UP_REPLAY_STEPS", 20_000)
     n = BLOCK * BLOCKS
     short, long = _predict(walk, chains([2] * n)), _predict(walk, chains([32] * n))
     assert _iterations(short) == pytest.approx(2.0) and _iterations(long) == pytest.approx(32.0)

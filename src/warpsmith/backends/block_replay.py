@@ -118,7 +118,7 @@ def one_block_module(module: N.Module, grid, block, block_index) -> N.Module:
 def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wavefronts, *,
               block_index=(0, 0, 0), dynamic_shared: int = 0, buffer_bytes: dict | None = None,
               params: dict | None = None, sample_loops: int = 0,
-              timeout: float | None = None) -> ReplayRecord:
+              max_steps: int | None = None) -> ReplayRecord:
     """Run block ``block_index`` of the launch ``grid`` x ``block`` of ``kernel`` on the
     simulator with ``args`` (as :func:`~warpsmith.backends.simulator.simulate` takes them;
     None: :func:`replay_args` of ``buffer_bytes`` and ``params``) and count its statements
@@ -126,8 +126,9 @@ def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wav
     wavefronts of each warp of one shared access. ``sample_loops=k`` (k >= 2): a uniform
     ``for`` loop stops running its body once ``k`` iterations counted the same, and the
     rest are counted as those (``backends/loop_sampling.py``; 0: every iteration runs).
-    ``timeout``: seconds the block may take (a ``SimulationError`` past it; None: no
-    limit), for a replay on made-up data whose data-driven loop may never end."""
+    ``max_steps``: loop iterations the block may run (a ``SimulationError`` past them;
+    None: the simulator's default), for a replay on made-up data whose data-driven loop may
+    never end (a count, not seconds, so that the outcome is the same on every machine)."""
     grid, block = dim3(grid), dim3(block)
     bi = tuple(int(v) for v in (tuple(block_index) + (0, 0, 0))[:3])
     if any(not 0 <= bi[d] < grid[d] for d in range(3)):
@@ -144,7 +145,7 @@ def run_block(module: N.Module, kernel: str, grid, block, args: dict | None, wav
     if args is None:
         args = replay_args(module.function(kernel), buffer_bytes or {}, params or {},
                            shared_pages=True)
-    limit = S.StepLimit(fn.name, None, timeout) if timeout is not None else None
+    limit = S.StepLimit(fn.name, max_steps, None) if max_steps is not None else None
     sim = S.Sim(one, fn, (1, 1, 1), block, dynamic_shared, True, S.DEFAULT_MAX_THREADS,
                 limit)
     statements: dict[tuple, LineCounts] = {}

@@ -875,9 +875,11 @@ def _coefficients(root, resolutions, prm) -> tuple[float, float, float]:
 # ----------------------------------------------------------------------------- replay
 
 
-#: seconds a replay of one block on made-up buffers may take before the model gives it up
-#: (and resolves its conditions by bounds); a replay of the caller's data has no limit
-MADE_UP_REPLAY_S = 10.0
+#: loop iterations (the simulator's steps: one per iteration of a warp's lockstep group) a
+#: replay of one block on made-up buffers may run before the model gives it up and resolves
+#: its conditions by bounds: 32 warps x 4096 iterations is 131072; loops the replay samples
+#: stop after a few. A replay of the caller's data keeps the simulator's default.
+MADE_UP_REPLAY_STEPS = 1_000_000
 
 
 def _replay(module, fn, grid, block, params, dev, args, pdg, runner):
@@ -891,8 +893,9 @@ def _replay(module, fn, grid, block, params, dev, args, pdg, runner):
     try:
         sizes = _buffer_bytes(pdg) if args is None else None
         # on made-up buffers (all ones) a loop driven by the data may never end (a chain of
-        # next[p] that points at itself): such a replay is given up after a while
-        extra = {"timeout": MADE_UP_REPLAY_S} if args is None else {}
+        # next[p] that points at itself): such a replay is given up after a number of loop
+        # iterations (not seconds: the same outcome on every machine)
+        extra = {"max_steps": MADE_UP_REPLAY_STEPS} if args is None else {}
         return replay_block(module, fn.name, grid, block, args, dev, runner,
                             buffer_bytes=sizes, params=params, **extra)
     except WarpsmithError:
