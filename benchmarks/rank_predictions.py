@@ -66,7 +66,8 @@ RUNNER_SEED = 20
 
 
 def predict_cu(sp, cfgs: list[dict], jobs: int, cache_dir, details: bool = False,
-               with_data: bool = False, ablate: tuple = (), device: str = "h100") -> list:
+               with_data: bool = False, ablate: tuple = (), device: str = "h100",
+               enable: tuple = ()) -> list:
     """Predicted ms of each configuration of a ``.cu`` space (``rank``); with
     ``details``, the model's Prediction (or the error) of each instead. ``with_data``: the
     model's replays run on the data the measured run used (``sp.args`` with the runner's
@@ -82,15 +83,16 @@ def predict_cu(sp, cfgs: list[dict], jobs: int, cache_dir, details: bool = False
         for dims, idx in groups.items():
             data = sp.args(np.random.default_rng(RUNNER_SEED), dict(dims))
             got = predict_cu_args(sp, [cfgs[i] for i in idx], jobs, cache_dir, details,
-                                  args=data, ablate=ablate, device=device)
+                                  args=data, ablate=ablate, device=device, enable=enable)
             for i, v in zip(idx, got):
                 out[i] = v
         return out
-    return predict_cu_args(sp, cfgs, jobs, cache_dir, details, ablate=ablate, device=device)
+    return predict_cu_args(sp, cfgs, jobs, cache_dir, details, ablate=ablate, device=device,
+                           enable=enable)
 
 
 def predict_cu_args(sp, cfgs, jobs, cache_dir, details=False, args=None,
-                    ablate: tuple = (), device: str = "h100") -> list:
+                    ablate: tuple = (), device: str = "h100", enable: tuple = ()) -> list:
     """:func:`predict_cu` for configurations sharing ``args`` (None: buffers of ones)."""
     from warpsmith.tune.rank import rank
 
@@ -108,7 +110,7 @@ def predict_cu_args(sp, cfgs, jobs, cache_dir, details=False, args=None,
 
     return rank(str(sp.path), sp.kernel, cfgs, launch=launch, params=params, jobs=jobs,
                 cache_dir=cache_dir, details=details, args=args, ablate=ablate,
-                device=device)
+                device=device, enable=enable)
 
 
 def predict_coarsening(sp, cfgs: list[dict], jobs: int = 1) -> list[float]:
@@ -168,6 +170,9 @@ def main(argv=None) -> int:
                          "gives the model the user's arguments; default: buffers of ones")
     ap.add_argument("--device", help="the hardware description to predict on (default: "
                     "the measured caches' GPU, h200 for an H200, else h100)")
+    ap.add_argument("--enable", default="",
+                    help="RULE[,RULE]: model mechanisms off by default to turn on "
+                         "(model.predict.OFF_BY_DEFAULT)")
     ap.add_argument("--ablate", default="",
                     help="RULE[,RULE]: model mechanisms to turn off (model.predict.ABLATIONS)")
     a = ap.parse_args(argv)
@@ -185,7 +190,8 @@ def main(argv=None) -> int:
         device = a.device or cache_device(Path(a.data) / fname)
         ms = (predict_coarsening(sp, cfgs, a.jobs) if sp.build is not None else
               predict_cu(sp, cfgs, a.jobs, a.cache_dir, with_data=a.with_data,
-                         ablate=ablate, device=device))
+                         ablate=ablate, device=device,
+                         enable=tuple(x for x in a.enable.split(",") if x)))
         doc["predictions"][fname] = {sp.key(c): (v if math.isfinite(v) else None)
                                      for c, v in zip(cfgs, ms)}
         doc["runs"].append({"space": fname, "configs": len(cfgs), "device": device,

@@ -197,7 +197,7 @@ class _Prefetched:
 def predict_space(source, kernel: str, points, *, device="h100", mode: str = "auto",
                   ablate: tuple = (), jobs: int | None = None, cache_dir=None,
                   compiler=LOCAL, replay=run_block_sampled, errors: str = "return",
-                  build=None, args: dict | None = None) -> list:
+                  build=None, args: dict | None = None, enable: tuple = ()) -> list:
     """Predictions of kernel ``kernel`` of ``source`` (a path) at every point of a tuning
     space, equal to :func:`predict_kernel` called point by point, but faster: a point is
     ``{"defines": {...}, "grid": .., "block": .., "params": {...}}`` (``-D`` macros, launch,
@@ -237,7 +237,8 @@ def predict_space(source, kernel: str, points, *, device="h100", mode: str = "au
     opts = {"source": str(source), "kernel": kernel, "device": device, "mode": mode,
             "ablate": tuple(ablate or ()), "cache_dir": None if cache_dir is None else
             str(cache_dir), "compiler": compiler, "replay": replay, "build": build,
-            "data": None if args is None else data_digest(args)}
+            "data": None if args is None else data_digest(args),
+            "enable": tuple(enable or ())}
     if build is None and any(p["transform"] for p in pts):
         raise ValueError("points with a 'transform' need build=")
     jobs = max(1, int(jobs or os.cpu_count() or 1))
@@ -642,7 +643,7 @@ def _predict_point(opts: dict, p: dict, text: str, comp, replay):
         pred = P.predict_kernel(module, fn, p["grid"], p["block"], params=dict(p["params"]),
                                 device=opts["device"], mode=opts["mode"],
                                 ablate=opts["ablate"], compiler=comp, replay=replay,
-                                args=_kernel_args(fn))
+                                args=_kernel_args(fn), enable=opts.get("enable", ()))
     except WarpsmithError as err:
         return err
     if path is not None:
@@ -751,6 +752,8 @@ def _prediction_path(opts: dict, p: dict, text: str, comp) -> Path:
            getattr(opts["replay"], "__qualname__", repr(opts["replay"])))
     if opts.get("data"):  # keys of predictions without data stay what they were
         key += (opts["data"],)
+    if opts.get("enable"):  # likewise keys without mechanisms turned on
+        key += (("enable",) + tuple(opts["enable"]),)
     return Path(opts["cache_dir"]) / "predictions" / (_digest(key) + ".pkl")
 
 

@@ -49,6 +49,9 @@ BOTTLENECKS = ("memory bandwidth", "memory latency", "issue", "shared memory",
 #: rule 19).
 ABLATIONS = ("barrier", "pipe", "critical-path", "l1", "launch", "sass", "predication",
              "icache", "clamp", "unroll", "hoist", "fill", "constant", "chunks", "datatrips")
+#: mechanisms that are off unless ``enable`` names them: judged on held-out data and not
+#: kept there (docs/model.md: rule 20 worsened the fourth frozen suite's MdAPE)
+OFF_BY_DEFAULT = ("chunks",)
 
 
 class ModelError(WarpsmithError):
@@ -261,12 +264,13 @@ def predict_kernel(module: N.Module, kernel, grid, block, *, params: dict | None
                    device="h100", mode: str = "auto",
                    registers: int | None = None, dynamic_shared: int = 0,
                    args: dict | None = None, ablate=(), compiler=None,
-                   replay=None) -> Prediction:
+                   replay=None, enable=()) -> Prediction:
     """Predict one launch (module doc). ``module``: the IR Module; ``kernel``: the name of
     one of its kernels (or the Function); ``params``: integer scalar arguments by name (trip
     counts and conditions use them); ``mode``: auto, symbolic, replay or bounds;
     ``registers``: override the register count; ``args``: real buffers for the replay of a
-    block (default: buffers sized from the access ranges); ``ablate``: mechanisms of
+    block (default: buffers sized from the access ranges); ``enable``: mechanisms of
+    :data:`OFF_BY_DEFAULT` to turn on; ``ablate``: mechanisms of
     docs/model.md to turn off, for evaluating them (names in :data:`ABLATIONS`; e.g.
     ``benchmarks/model_heldout.py`` compares with all of them off). ``compiler``: a
     :class:`~warpsmith.hw.compiled.KernelCompiler` (``backends.cuda_compile.local_compiler()``)
@@ -285,6 +289,11 @@ def predict_kernel(module: N.Module, kernel, grid, block, *, params: dict | None
     if ablate - set(ABLATIONS):
         raise ModelError(f"cannot turn off {', '.join(sorted(ablate - set(ABLATIONS)))}: the "
                          f"mechanisms are {', '.join(ABLATIONS)}")
+    enable = frozenset(enable or ())
+    if enable - set(OFF_BY_DEFAULT):
+        raise ModelError(f"cannot turn on {', '.join(sorted(enable - set(OFF_BY_DEFAULT)))}: "
+                         f"the mechanisms off by default are {', '.join(OFF_BY_DEFAULT)}")
+    ablate = ablate | (frozenset(OFF_BY_DEFAULT) - enable)
     dev = _device(device)
     tm = timing_of(dev)
     fn = _kernel(module, kernel)

@@ -137,16 +137,26 @@ def dram_chunk_bytes(addr: np.ndarray, device, window: int = 1) -> float:
 def access_chunks(pdg: PDG, loads: list, dynamic: dict, device,
                   windows: dict | None = None) -> dict:
     """``id(access) -> dram_chunk_bytes`` of each global load with affine addresses and
-    requests in ``dynamic`` (the others are left out: their chunks are unknown);
-    ``windows``: ``id(access) ->`` the iterations of its innermost loop whose loads are
-    issued together (default 1)."""
-    out = {}
+    requests in ``dynamic`` (the others are left out: their chunks are unknown), the loads
+    of one array in one loop body taken together; ``windows``: ``id(access) ->`` the
+    iterations of its innermost loop whose loads are issued together (default 1)."""
+    groups: dict = {}
     for a in loads:
         if a.kind != "load" or dynamic.get(id(a), 0) <= 0:
             continue
         got = block_addresses(pdg, a)
         if got is not None:
-            out[id(a)] = dram_chunk_bytes(got[0], device, (windows or {}).get(id(a), 1))
+            inner = a.loops[-1] if a.loops else None
+            groups.setdefault((a.array, id(inner)), []).append((a, got[0]))
+    out = {}
+    for items in groups.values():
+        # the loads of one array in one loop body go out together (fields of a record,
+        # the float4 pieces of a row): their sectors meet in the same chunks
+        J = min(ad.shape[0] for _a, ad in items)
+        addr = np.concatenate([ad[:J] for _a, ad in items], axis=1)
+        chunk = dram_chunk_bytes(addr, device, (windows or {}).get(id(items[0][0]), 1))
+        for a, _ad in items:
+            out[id(a)] = chunk
     return out
 
 

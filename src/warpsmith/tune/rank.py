@@ -60,7 +60,7 @@ def rank(source, kernel: str, configs: Iterable[dict], *, problem_size=None,
          launch: Callable | None = None, defines: Callable | None = None,
          device="h100", jobs: int | None = None, cache_dir=None,
          details: bool = False, replay=None, args: dict | None = None,
-         ablate: tuple = ()) -> list:
+         ablate: tuple = (), enable: tuple = ()) -> list:
     """The model's predicted time (ms) of kernel ``kernel`` of ``source`` (a path) under
     each configuration of ``configs`` (dicts of tunable parameters), in order;
     ``math.inf`` for a configuration the model cannot predict (it cannot run, or the
@@ -79,7 +79,8 @@ def rank(source, kernel: str, configs: Iterable[dict], *, problem_size=None,
     :func:`~warpsmith.pipeline_predict.predict_space`, and ``args`` (the kernel's arguments
     by name, the same for every configuration: the replays run on them instead of buffers
     of ones); ``ablate``: model mechanisms to turn off (``model.predict.ABLATIONS``, for a
-    rule's before and after)."""
+    rule's before and after); ``enable``: mechanisms off by default to turn on
+    (``model.predict.OFF_BY_DEFAULT``)."""
     configs = list(configs)
     if launch is None and problem_size is None:
         raise ValueError("rank needs problem_size (with grid_div_*) or launch=")
@@ -96,7 +97,7 @@ def rank(source, kernel: str, configs: Iterable[dict], *, problem_size=None,
     more = {} if replay is None else {"replay": replay}
     preds = predict_space(source, kernel, points, device=device, jobs=jobs,
                           cache_dir=cache_dir, build=build_variant, args=args,
-                          ablate=tuple(ablate), **more)
+                          ablate=tuple(ablate), enable=tuple(enable), **more)
     if details:
         return preds
     return [float(p.predicted_ms) if hasattr(p, "predicted_ms") else math.inf for p in preds]
