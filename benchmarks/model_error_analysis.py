@@ -198,7 +198,8 @@ def main(argv=None) -> int:
         doc = {"kind": "model-error-analysis", "date": _dt.date.today().isoformat(),
                "commit": commit, "command": " ".join(sys.argv),
                "measured": str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path),
-               "how": "measured times are the committed H100 medians; 'before_device' "
+               "how": f"measured times are the committed {res.get('device') or 'GPU'} medians; "
+                      "'before_device' "
                       "predictions are the ones the held-out run made on the device before "
                       "any model change; 'before_cpu' (the --before file: the base commit's "
                       "model, MODEL_SRC) and 'after' predictions were made on this machine's "

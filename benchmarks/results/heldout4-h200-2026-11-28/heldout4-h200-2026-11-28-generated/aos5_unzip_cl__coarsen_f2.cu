@@ -1,0 +1,32 @@
+extern "C" __global__ void aos5_unzip_cf2x(const float* rec, float* X, float* Y, float* Z, float* M, float* Q, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/aos5_unzip.cl"
+    int i_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 2ull) + (unsigned long long)threadIdx.x * 2ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/aos5_unzip.cl"
+    int i_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 2ull) + ((unsigned long long)threadIdx.x * 2ull + 1ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/aos5_unzip.cl"
+    if (i_0 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/aos5_unzip.cl"
+        X[i_0] = rec[5 * i_0];
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/aos5_unzip.cl"
+        Y[i_0] = rec[5 * i_0 + 1];
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/aos5_unzip.cl"
+        Z[i_0] = rec[5 * i_0 + 2];
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/aos5_unzip.cl"
+        M[i_0] = rec[5 * i_0 + 3];
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/aos5_unzip.cl"
+        Q[i_0] = rec[5 * i_0 + 4];
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/aos5_unzip.cl"
+    if (i_1 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/aos5_unzip.cl"
+        X[i_1] = rec[5 * i_1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/aos5_unzip.cl"
+        Y[i_1] = rec[5 * i_1 + 1];
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/aos5_unzip.cl"
+        Z[i_1] = rec[5 * i_1 + 2];
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/aos5_unzip.cl"
+        M[i_1] = rec[5 * i_1 + 3];
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/aos5_unzip.cl"
+        Q[i_1] = rec[5 * i_1 + 4];
+    }
+}

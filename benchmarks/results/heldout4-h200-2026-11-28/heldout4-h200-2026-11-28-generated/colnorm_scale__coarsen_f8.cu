@@ -1,0 +1,162 @@
+extern "C" __global__ void colnorm_scale_cf8x(const float* A, float* B, int rows, int cols) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+    int c_0 = blockIdx.x * (blockDim.x * 8u) + threadIdx.x * 8u;
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+    int c_1 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 1u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+    int c_2 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 2u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+    int c_3 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 3u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+    int c_4 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 4u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+    int c_5 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 5u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+    int c_6 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 6u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+    int c_7 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 7u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+    if (c_0 < cols) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        float s_0 = 0.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        for (int r_0 = 0; r_0 < rows; r_0++) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            float v_0 = A[r_0 * cols + c_0];
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            s_0 += v_0 * v_0;
+        }
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        float inv_0 = 1.0f / sqrtf(s_0);
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        for (int r_1_0 = 0; r_1_0 < rows; r_1_0++)
+#line 15 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            B[r_1_0 * cols + c_0] = A[r_1_0 * cols + c_0] * inv_0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+    if (c_1 < cols) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        float s_1 = 0.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        for (int r_c1 = 0; r_c1 < rows; r_c1++) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            float v_1 = A[r_c1 * cols + c_1];
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            s_1 += v_1 * v_1;
+        }
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        float inv_1 = 1.0f / sqrtf(s_1);
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        for (int r_1_1 = 0; r_1_1 < rows; r_1_1++)
+#line 15 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            B[r_1_1 * cols + c_1] = A[r_1_1 * cols + c_1] * inv_1;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+    if (c_2 < cols) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        float s_2 = 0.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        for (int r_2 = 0; r_2 < rows; r_2++) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            float v_2 = A[r_2 * cols + c_2];
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            s_2 += v_2 * v_2;
+        }
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        float inv_2 = 1.0f / sqrtf(s_2);
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        for (int r_1_2 = 0; r_1_2 < rows; r_1_2++)
+#line 15 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            B[r_1_2 * cols + c_2] = A[r_1_2 * cols + c_2] * inv_2;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+    if (c_3 < cols) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        float s_3 = 0.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        for (int r_3 = 0; r_3 < rows; r_3++) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            float v_3 = A[r_3 * cols + c_3];
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            s_3 += v_3 * v_3;
+        }
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        float inv_3 = 1.0f / sqrtf(s_3);
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        for (int r_1_3 = 0; r_1_3 < rows; r_1_3++)
+#line 15 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            B[r_1_3 * cols + c_3] = A[r_1_3 * cols + c_3] * inv_3;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+    if (c_4 < cols) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        float s_4 = 0.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        for (int r_4 = 0; r_4 < rows; r_4++) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            float v_4 = A[r_4 * cols + c_4];
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            s_4 += v_4 * v_4;
+        }
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        float inv_4 = 1.0f / sqrtf(s_4);
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        for (int r_1_4 = 0; r_1_4 < rows; r_1_4++)
+#line 15 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            B[r_1_4 * cols + c_4] = A[r_1_4 * cols + c_4] * inv_4;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+    if (c_5 < cols) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        float s_5 = 0.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        for (int r_5 = 0; r_5 < rows; r_5++) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            float v_5 = A[r_5 * cols + c_5];
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            s_5 += v_5 * v_5;
+        }
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        float inv_5 = 1.0f / sqrtf(s_5);
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        for (int r_1_5 = 0; r_1_5 < rows; r_1_5++)
+#line 15 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            B[r_1_5 * cols + c_5] = A[r_1_5 * cols + c_5] * inv_5;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+    if (c_6 < cols) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        float s_6 = 0.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        for (int r_6 = 0; r_6 < rows; r_6++) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            float v_6 = A[r_6 * cols + c_6];
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            s_6 += v_6 * v_6;
+        }
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        float inv_6 = 1.0f / sqrtf(s_6);
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        for (int r_1_6 = 0; r_1_6 < rows; r_1_6++)
+#line 15 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            B[r_1_6 * cols + c_6] = A[r_1_6 * cols + c_6] * inv_6;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+    if (c_7 < cols) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        float s_7 = 0.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        for (int r_7 = 0; r_7 < rows; r_7++) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            float v_7 = A[r_7 * cols + c_7];
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            s_7 += v_7 * v_7;
+        }
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        float inv_7 = 1.0f / sqrtf(s_7);
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+        for (int r_1_7 = 0; r_1_7 < rows; r_1_7++)
+#line 15 "/work/main/.stage/main/benchmarks/heldout4/kernels/colnorm_scale.cu"
+            B[r_1_7 * cols + c_7] = A[r_1_7 * cols + c_7] * inv_7;
+    }
+}

@@ -1,0 +1,164 @@
+extern "C" __global__ void gauss3x3_shared_cf8x(const float* in, float* out, int width, int height) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    __shared__ float tile[10][34];
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    int tx_0 = (unsigned long long)threadIdx.x * 8ull;
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    int tx_1 = (unsigned long long)threadIdx.x * 8ull + 1ull;
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    int tx_2 = (unsigned long long)threadIdx.x * 8ull + 2ull;
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    int tx_3 = (unsigned long long)threadIdx.x * 8ull + 3ull;
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    int tx_4 = (unsigned long long)threadIdx.x * 8ull + 4ull;
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    int tx_5 = (unsigned long long)threadIdx.x * 8ull + 5ull;
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    int tx_6 = (unsigned long long)threadIdx.x * 8ull + 6ull;
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    int tx_7 = (unsigned long long)threadIdx.x * 8ull + 7ull;
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    int ty = (unsigned long long)threadIdx.y;
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    int x0 = (unsigned long long)blockIdx.x * 32;
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    int y0_ = (unsigned long long)blockIdx.y * 8;
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    for (int e_0 = ty * 32 + tx_0; e_0 < 340; e_0 += 256) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int r_0 = e_0 / 34;
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int c_0 = e_0 % 34;
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int gy_0 = min(max(y0_ - 1 + r_0, 0), height - 1);
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int gx_0 = min(max(x0 - 1 + c_0, 0), width - 1);
+#line 15 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        tile[r_0][c_0] = in[gy_0 * width + gx_0];
+    }
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    for (int e_1 = ty * 32 + tx_1; e_1 < 340; e_1 += 256) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int r_1 = e_1 / 34;
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int c_1 = e_1 % 34;
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int gy_1 = min(max(y0_ - 1 + r_1, 0), height - 1);
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int gx_1 = min(max(x0 - 1 + c_1, 0), width - 1);
+#line 15 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        tile[r_1][c_1] = in[gy_1 * width + gx_1];
+    }
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    for (int e_2 = ty * 32 + tx_2; e_2 < 340; e_2 += 256) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int r_2 = e_2 / 34;
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int c_2 = e_2 % 34;
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int gy_2 = min(max(y0_ - 1 + r_2, 0), height - 1);
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int gx_2 = min(max(x0 - 1 + c_2, 0), width - 1);
+#line 15 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        tile[r_2][c_2] = in[gy_2 * width + gx_2];
+    }
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    for (int e_3 = ty * 32 + tx_3; e_3 < 340; e_3 += 256) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int r_3 = e_3 / 34;
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int c_3 = e_3 % 34;
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int gy_3 = min(max(y0_ - 1 + r_3, 0), height - 1);
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int gx_3 = min(max(x0 - 1 + c_3, 0), width - 1);
+#line 15 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        tile[r_3][c_3] = in[gy_3 * width + gx_3];
+    }
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    for (int e_4 = ty * 32 + tx_4; e_4 < 340; e_4 += 256) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int r_4 = e_4 / 34;
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int c_4 = e_4 % 34;
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int gy_4 = min(max(y0_ - 1 + r_4, 0), height - 1);
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int gx_4 = min(max(x0 - 1 + c_4, 0), width - 1);
+#line 15 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        tile[r_4][c_4] = in[gy_4 * width + gx_4];
+    }
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    for (int e_5 = ty * 32 + tx_5; e_5 < 340; e_5 += 256) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int r_5 = e_5 / 34;
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int c_5 = e_5 % 34;
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int gy_5 = min(max(y0_ - 1 + r_5, 0), height - 1);
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int gx_5 = min(max(x0 - 1 + c_5, 0), width - 1);
+#line 15 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        tile[r_5][c_5] = in[gy_5 * width + gx_5];
+    }
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    for (int e_6 = ty * 32 + tx_6; e_6 < 340; e_6 += 256) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int r_6 = e_6 / 34;
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int c_6 = e_6 % 34;
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int gy_6 = min(max(y0_ - 1 + r_6, 0), height - 1);
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int gx_6 = min(max(x0 - 1 + c_6, 0), width - 1);
+#line 15 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        tile[r_6][c_6] = in[gy_6 * width + gx_6];
+    }
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    for (int e_7 = ty * 32 + tx_7; e_7 < 340; e_7 += 256) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int r_7 = e_7 / 34;
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int c_7 = e_7 % 34;
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int gy_7 = min(max(y0_ - 1 + r_7, 0), height - 1);
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        int gx_7 = min(max(x0 - 1 + c_7, 0), width - 1);
+#line 15 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+        tile[r_7][c_7] = in[gy_7 * width + gx_7];
+    }
+#line 17 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    __syncthreads();
+#line 18 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    float s_0 = 4.0f * tile[ty + 1][tx_0 + 1] + 2.0f * (tile[ty][tx_0 + 1] + tile[ty + 2][tx_0 + 1] + tile[ty + 1][tx_0] + tile[ty + 1][tx_0 + 2]) + (tile[ty][tx_0] + tile[ty][tx_0 + 2] + tile[ty + 2][tx_0] + tile[ty + 2][tx_0 + 2]);
+#line 18 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    float s_1 = 4.0f * tile[ty + 1][tx_1 + 1] + 2.0f * (tile[ty][tx_1 + 1] + tile[ty + 2][tx_1 + 1] + tile[ty + 1][tx_1] + tile[ty + 1][tx_1 + 2]) + (tile[ty][tx_1] + tile[ty][tx_1 + 2] + tile[ty + 2][tx_1] + tile[ty + 2][tx_1 + 2]);
+#line 18 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    float s_2 = 4.0f * tile[ty + 1][tx_2 + 1] + 2.0f * (tile[ty][tx_2 + 1] + tile[ty + 2][tx_2 + 1] + tile[ty + 1][tx_2] + tile[ty + 1][tx_2 + 2]) + (tile[ty][tx_2] + tile[ty][tx_2 + 2] + tile[ty + 2][tx_2] + tile[ty + 2][tx_2 + 2]);
+#line 18 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    float s_3 = 4.0f * tile[ty + 1][tx_3 + 1] + 2.0f * (tile[ty][tx_3 + 1] + tile[ty + 2][tx_3 + 1] + tile[ty + 1][tx_3] + tile[ty + 1][tx_3 + 2]) + (tile[ty][tx_3] + tile[ty][tx_3 + 2] + tile[ty + 2][tx_3] + tile[ty + 2][tx_3 + 2]);
+#line 18 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    float s_4 = 4.0f * tile[ty + 1][tx_4 + 1] + 2.0f * (tile[ty][tx_4 + 1] + tile[ty + 2][tx_4 + 1] + tile[ty + 1][tx_4] + tile[ty + 1][tx_4 + 2]) + (tile[ty][tx_4] + tile[ty][tx_4 + 2] + tile[ty + 2][tx_4] + tile[ty + 2][tx_4 + 2]);
+#line 18 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    float s_5 = 4.0f * tile[ty + 1][tx_5 + 1] + 2.0f * (tile[ty][tx_5 + 1] + tile[ty + 2][tx_5 + 1] + tile[ty + 1][tx_5] + tile[ty + 1][tx_5 + 2]) + (tile[ty][tx_5] + tile[ty][tx_5 + 2] + tile[ty + 2][tx_5] + tile[ty + 2][tx_5 + 2]);
+#line 18 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    float s_6 = 4.0f * tile[ty + 1][tx_6 + 1] + 2.0f * (tile[ty][tx_6 + 1] + tile[ty + 2][tx_6 + 1] + tile[ty + 1][tx_6] + tile[ty + 1][tx_6 + 2]) + (tile[ty][tx_6] + tile[ty][tx_6 + 2] + tile[ty + 2][tx_6] + tile[ty + 2][tx_6 + 2]);
+#line 18 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    float s_7 = 4.0f * tile[ty + 1][tx_7 + 1] + 2.0f * (tile[ty][tx_7 + 1] + tile[ty + 2][tx_7 + 1] + tile[ty + 1][tx_7] + tile[ty + 1][tx_7 + 2]) + (tile[ty][tx_7] + tile[ty][tx_7 + 2] + tile[ty + 2][tx_7] + tile[ty + 2][tx_7 + 2]);
+#line 21 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    out[(y0_ + ty) * width + x0 + tx_0] = s_0 * 0.0625f;
+#line 21 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    out[(y0_ + ty) * width + x0 + tx_1] = s_1 * 0.0625f;
+#line 21 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    out[(y0_ + ty) * width + x0 + tx_2] = s_2 * 0.0625f;
+#line 21 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    out[(y0_ + ty) * width + x0 + tx_3] = s_3 * 0.0625f;
+#line 21 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    out[(y0_ + ty) * width + x0 + tx_4] = s_4 * 0.0625f;
+#line 21 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    out[(y0_ + ty) * width + x0 + tx_5] = s_5 * 0.0625f;
+#line 21 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    out[(y0_ + ty) * width + x0 + tx_6] = s_6 * 0.0625f;
+#line 21 "/work/main/.stage/main/benchmarks/heldout4/kernels/gauss3x3_shared.cl"
+    out[(y0_ + ty) * width + x0 + tx_7] = s_7 * 0.0625f;
+}

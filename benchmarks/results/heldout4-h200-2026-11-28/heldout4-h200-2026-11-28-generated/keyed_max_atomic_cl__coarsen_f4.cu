@@ -1,0 +1,26 @@
+extern "C" __global__ void keyed_max_atomic_cf4x(const int* key, const int* val, int* out, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    int i_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + (unsigned long long)threadIdx.x * 4ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    int i_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 1ull);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    int i_2 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 2ull);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    int i_3 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 3ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    if (i_0 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+        atomicMax(&out[key[i_0]], val[i_0]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    if (i_1 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+        atomicMax(&out[key[i_1]], val[i_1]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    if (i_2 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+        atomicMax(&out[key[i_2]], val[i_2]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    if (i_3 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+        atomicMax(&out[key[i_3]], val[i_3]);
+}

@@ -1,0 +1,50 @@
+extern "C" __global__ void keyed_max_atomic_cf8x_st32(const int* key, const int* val, int* out, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    int i_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x / 32ull * 256ull + (unsigned long long)threadIdx.x % 32ull);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    int i_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x / 32ull * 256ull + (unsigned long long)threadIdx.x % 32ull + 32ull);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    int i_2 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x / 32ull * 256ull + (unsigned long long)threadIdx.x % 32ull + 64ull);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    int i_3 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x / 32ull * 256ull + (unsigned long long)threadIdx.x % 32ull + 96ull);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    int i_4 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x / 32ull * 256ull + (unsigned long long)threadIdx.x % 32ull + 128ull);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    int i_5 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x / 32ull * 256ull + (unsigned long long)threadIdx.x % 32ull + 160ull);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    int i_6 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x / 32ull * 256ull + (unsigned long long)threadIdx.x % 32ull + 192ull);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    int i_7 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x / 32ull * 256ull + (unsigned long long)threadIdx.x % 32ull + 224ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    if (i_0 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+        atomicMax(&out[key[i_0]], val[i_0]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    if (i_1 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+        atomicMax(&out[key[i_1]], val[i_1]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    if (i_2 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+        atomicMax(&out[key[i_2]], val[i_2]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    if (i_3 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+        atomicMax(&out[key[i_3]], val[i_3]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    if (i_4 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+        atomicMax(&out[key[i_4]], val[i_4]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    if (i_5 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+        atomicMax(&out[key[i_5]], val[i_5]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    if (i_6 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+        atomicMax(&out[key[i_6]], val[i_6]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+    if (i_7 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/keyed_max_atomic.cl"
+        atomicMax(&out[key[i_7]], val[i_7]);
+}

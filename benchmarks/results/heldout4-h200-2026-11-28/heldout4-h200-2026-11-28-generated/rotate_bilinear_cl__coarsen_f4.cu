@@ -1,0 +1,132 @@
+extern "C" __global__ void rotate_bilinear_cf4x(const unsigned char* src, float* dst, int cs, int sn, int cx, int cy, int width, int height) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+    int x_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + (unsigned long long)threadIdx.x * 4ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+    int x_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 1ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+    int x_2 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 2ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+    int x_3 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 3ull);
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+    int y = (unsigned long long)blockIdx.y * (unsigned long long)blockDim.y + (unsigned long long)threadIdx.y;
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+    if (x_0 < width && y < height) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int sx_0 = (cx << 16) + (x_0 - cx) * cs + (y - cy) * sn;
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int sy_0 = (cy << 16) - (x_0 - cx) * sn + (y - cy) * cs;
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int ix_0 = sx_0 >> 16;
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int iy_0 = sy_0 >> 16;
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int fx_0 = (sx_0 >> 8) & 255;
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int fy_0 = (sy_0 >> 8) & 255;
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        float v_0 = 0.0f;
+#line 15 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        if (ix_0 >= 0 && iy_0 >= 0 && ix_0 < width - 1 && iy_0 < height - 1) {
+#line 16 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+            int i_0 = iy_0 * width + ix_0;
+#line 17 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+            int top_0 = src[i_0] * (256 - fx_0) + src[i_0 + 1] * fx_0;
+#line 18 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+            int bot_0 = src[i_0 + width] * (256 - fx_0) + src[i_0 + width + 1] * fx_0;
+#line 19 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+            v_0 = (float)((top_0 * (256 - fy_0) + bot_0 * fy_0 + 32768) >> 16);
+        }
+#line 21 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        dst[y * width + x_0] = v_0;
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+    if (x_1 < width && y < height) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int sx_1 = (cx << 16) + (x_1 - cx) * cs + (y - cy) * sn;
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int sy_1 = (cy << 16) - (x_1 - cx) * sn + (y - cy) * cs;
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int ix_1 = sx_1 >> 16;
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int iy_1 = sy_1 >> 16;
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int fx_1 = (sx_1 >> 8) & 255;
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int fy_1 = (sy_1 >> 8) & 255;
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        float v_1 = 0.0f;
+#line 15 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        if (ix_1 >= 0 && iy_1 >= 0 && ix_1 < width - 1 && iy_1 < height - 1) {
+#line 16 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+            int i_1 = iy_1 * width + ix_1;
+#line 17 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+            int top_1 = src[i_1] * (256 - fx_1) + src[i_1 + 1] * fx_1;
+#line 18 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+            int bot_1 = src[i_1 + width] * (256 - fx_1) + src[i_1 + width + 1] * fx_1;
+#line 19 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+            v_1 = (float)((top_1 * (256 - fy_1) + bot_1 * fy_1 + 32768) >> 16);
+        }
+#line 21 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        dst[y * width + x_1] = v_1;
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+    if (x_2 < width && y < height) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int sx_2 = (cx << 16) + (x_2 - cx) * cs + (y - cy) * sn;
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int sy_2 = (cy << 16) - (x_2 - cx) * sn + (y - cy) * cs;
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int ix_2 = sx_2 >> 16;
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int iy_2 = sy_2 >> 16;
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int fx_2 = (sx_2 >> 8) & 255;
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int fy_2 = (sy_2 >> 8) & 255;
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        float v_2 = 0.0f;
+#line 15 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        if (ix_2 >= 0 && iy_2 >= 0 && ix_2 < width - 1 && iy_2 < height - 1) {
+#line 16 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+            int i_2 = iy_2 * width + ix_2;
+#line 17 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+            int top_2 = src[i_2] * (256 - fx_2) + src[i_2 + 1] * fx_2;
+#line 18 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+            int bot_2 = src[i_2 + width] * (256 - fx_2) + src[i_2 + width + 1] * fx_2;
+#line 19 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+            v_2 = (float)((top_2 * (256 - fy_2) + bot_2 * fy_2 + 32768) >> 16);
+        }
+#line 21 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        dst[y * width + x_2] = v_2;
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+    if (x_3 < width && y < height) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int sx_3 = (cx << 16) + (x_3 - cx) * cs + (y - cy) * sn;
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int sy_3 = (cy << 16) - (x_3 - cx) * sn + (y - cy) * cs;
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int ix_3 = sx_3 >> 16;
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int iy_3 = sy_3 >> 16;
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int fx_3 = (sx_3 >> 8) & 255;
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        int fy_3 = (sy_3 >> 8) & 255;
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        float v_3 = 0.0f;
+#line 15 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        if (ix_3 >= 0 && iy_3 >= 0 && ix_3 < width - 1 && iy_3 < height - 1) {
+#line 16 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+            int i_3 = iy_3 * width + ix_3;
+#line 17 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+            int top_3 = src[i_3] * (256 - fx_3) + src[i_3 + 1] * fx_3;
+#line 18 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+            int bot_3 = src[i_3 + width] * (256 - fx_3) + src[i_3 + width + 1] * fx_3;
+#line 19 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+            v_3 = (float)((top_3 * (256 - fy_3) + bot_3 * fy_3 + 32768) >> 16);
+        }
+#line 21 "/work/main/.stage/main/benchmarks/heldout4/kernels/rotate_bilinear.cl"
+        dst[y * width + x_3] = v_3;
+    }
+}
