@@ -22,6 +22,8 @@ after what it calls), so that a change of an internal signature is adapted in on
 
 from __future__ import annotations
 
+import dataclasses
+
 import os
 
 from .api_results import (AccessAnalysis, CoarsenResult, CompileResult, DeviceList,
@@ -556,11 +558,15 @@ def optimize(kernel, launch: Launch, *, steps=None, name: str | None = None,
 
 
 def coarsen(kernel, launch: Launch, factor: int | None = None, dim: int | str | None = None,
-            stride: int = 1, *, name: str | None = None, device="h100") -> CoarsenResult:
+            stride: int = 1, *, name: str | None = None, device="h100",
+            check: bool = True) -> CoarsenResult:
     """Coarsen ``kernel`` (paper 002; ``warpsmith coarsen``): merge ``factor`` threads
     along ``dim`` (0, 1, 2 or "x", "y", "z"; default 0) with ``stride``. Without
     ``factor``, the advisor chooses factor, dimension and stride from static features
-    (``--auto``; ``result.auto``). ``result.refused`` says why when the transformation
+    (``--auto``; ``result.auto``), and the analytical model checks its choice on
+    ``device``: a variant the model predicts slower than the original at this launch is
+    not returned, the original (factor 1) is, and ``result.auto.veto`` says why
+    (``check=False`` skips the check). ``result.refused`` says why when the transformation
     cannot be proven legal. The launch is checked against ``device``'s limits first
     (:func:`check_launch`)."""
     k, launch = _as_kernel(kernel), _as_launch(launch)
@@ -584,9 +590,32 @@ def coarsen(kernel, launch: Launch, factor: int | None = None, dim: int | str | 
                                                              name)
     if _refused(raw):
         return CoarsenResult(raw, k, launch, auto=auto, factor=factor)
+    parts = _variant_parts(k, launch, raw, "coarsen")
+    veto = _model_veto(k, launch, parts, device) if auto and check and factor > 1 else None
+    if veto:
+        auto = dataclasses.replace(auto, factor=1, dim=0, stride=1, veto=veto)
+        factor, raw = 1, _coarsen(k, launch, 1, 0, 1, name)
+        parts = _variant_parts(k, launch, raw, "coarsen")
     step, report = _coarsening(raw)
     return CoarsenResult(raw, k, launch, auto=auto, factor=factor, step=step, report=report,
-                         **_variant_parts(k, launch, raw, "coarsen"))
+                         **parts)
+
+
+def _model_veto(k: Kernel, launch: Launch, parts: dict, device) -> str | None:
+    """Why the analytical model turns down the advisor's variant (``parts`` of
+    :func:`_variant_parts`): it predicts it slower than the original at this launch on
+    ``device``; None when it predicts it faster or cannot predict either (a kernel the
+    model refuses keeps the advisor's choice)."""
+    try:
+        base = _predict(k, launch, device, "auto", None)
+        var = _predict(parts["variant_kernel"], parts["variant_launch"], device, "auto", None)
+    except WarpsmithError:
+        return None
+    if not (base.predicted_ms > 0 and var.predicted_ms > base.predicted_ms):
+        return None
+    return (f"the analytical model predicts the advisor's choice {var.predicted_ms:.4g} ms "
+            f"against the original's {base.predicted_ms:.4g} ms on {device} "
+            f"({var.predicted_ms / base.predicted_ms:.2f}x slower): the original is kept")
 
 
 def dimension(dim) -> int:

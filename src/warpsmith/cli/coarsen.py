@@ -27,7 +27,7 @@ def cmd_coarsen(args: argparse.Namespace) -> int:
     params = integer_params(kernel, args)
     result = api.coarsen(kernel, launch(grid, block, params),
                          None if args.auto else args.factor, args.dim, args.stride,
-                         name=args.name, device=args.device)
+                         name=args.name, device=args.device, check=not args.no_model_check)
     out = None
     if result.refused is None and args.output:
         out = save_file(result, args.output)
@@ -65,7 +65,12 @@ def add_parsers(sub) -> None:
                    help="stride of the remapping (Eq. 3 of the paper; default 1)")
     c.add_argument("--auto", action="store_true",
                    help="choose factor, dimension and stride from static features, without "
-                        "running; prints the margin and the ranked candidates")
+                        "running; prints the margin and the ranked candidates; the analytical "
+                        "model then checks the choice on --device and keeps the original when "
+                        "it predicts the choice slower (the line says so)")
+    c.add_argument("--no-model-check", action="store_true",
+                   help="with --auto: return the advisor's choice even when the analytical "
+                        "model predicts it slower than the original")
     add_launch_options(c)
     add_arg_option(c, "value of an integer kernel parameter (repeatable)")
     c.add_argument("-o", "--output", metavar="OUT",

@@ -105,14 +105,18 @@ class Advice:
     ranking: list = field(default_factory=list)  # (predicted, factor, dim, stride), best first
     block: tuple | None = None  # the block the lane model assumed, when the kernel's is free
     margin: float | None = None  # a candidate must be predicted this much faster to win
+    # why the analytical model turned the choice down (api.coarsen: predicted slower than
+    # the original at the launch), and the factor kept is then 1; None when it did not
+    veto: str | None = None
 
     def summary(self) -> str:
         """One line for the terminal."""
         margin = (f"; a candidate must be predicted {self.margin:.2f}x faster than the "
                   "original to be chosen" if self.margin else "")
-        return (f"factor {self.factor}, dim {self.dim}, stride {self.stride} (predicted "
+        line = (f"factor {self.factor}, dim {self.dim}, stride {self.stride} (predicted "
                 f"speedup {self.predicted_speedup:.2f}x by {self.model}, {self.considered} "
                 f"candidates{margin})")
+        return line + (f"; {self.veto}" if self.veto else "")
 
     def ranking_lines(self, n: int = 5) -> list[str]:
         """The ``n`` best candidates, labelled, best first (for the terminal)."""
@@ -123,7 +127,7 @@ class Advice:
         """The advice as plain JSON (``warpsmith coarsen --auto --json``)."""
         return {"factor": self.factor, "dim": self.dim, "stride": self.stride,
                 "predicted_speedup": round(self.predicted_speedup, 4), "model": self.model,
-                "considered": self.considered, "margin": self.margin,
+                "considered": self.considered, "margin": self.margin, "veto": self.veto,
                 "block": list(self.block) if self.block else None,
                 "ranking_columns": ["predicted_speedup", "factor", "dim", "stride"],
                 "features": {k: round(v, 4) for k, v in self.features.items()},
