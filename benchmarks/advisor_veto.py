@@ -18,7 +18,6 @@ Usage: ``python3 benchmarks/advisor_veto.py --suite benchmarks/heldout3 --device
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import math
 import sys
@@ -27,14 +26,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
-
-
-def _report_module():
-    spec = importlib.util.spec_from_file_location("heldout_report",
-                                                  ROOT / "benchmarks" / "heldout_report.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def choices(suite: Path, device: str) -> dict:
@@ -62,14 +53,15 @@ def choices(suite: Path, device: str) -> dict:
 
 def figures(results: dict, picks: dict) -> dict:
     """The advisor's figures on the measured run, without and with the check."""
-    HR = _report_module()
+    from warpsmith.corpus.heldout import measured_ms
+
     rows = []
     for k in results["kernels"]:
         pick = picks.get(k["name"])
-        t0, tc = HR.measured_ms(k, "original"), HR.measured_ms(k, "coarsened")
+        t0, tc = measured_ms(k, "original"), measured_ms(k, "coarsened")
         if not pick or "error" in pick or not t0 or not tc:
             continue
-        measured = [t for t in (t0, tc, *(HR.measured_ms(k, f"coarsen_f{f}") for f in (2, 4, 8)))
+        measured = [t for t in (t0, tc, *(measured_ms(k, f"coarsen_f{f}") for f in (2, 4, 8)))
                     if t]
         rows.append({"kernel": k["name"], "original": t0, "advisor": tc,
                      "checked": t0 if pick["veto"] else tc, "best": min(measured),

@@ -39,6 +39,9 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT / "src") not in sys.path:
     sys.path.insert(0, str(ROOT / "src"))
 
+from warpsmith.corpus.heldout import measured_ms  # noqa: E402,F401 - the report's reader
+from warpsmith.corpus.heldout import role_record as _resolve  # noqa: E402
+
 RESULTS = ROOT / "benchmarks" / "results"
 #: why the first held-out suite counts as in-sample for a later one
 FIRST_IN_SAMPLE = ("in-sample since its measurement, which model rules and optimizer steps "
@@ -75,26 +78,6 @@ DESIGNED_ON = {
 def load(path) -> dict:
     """A results file of the runner."""
     return json.loads(Path(path).read_text())
-
-
-def _resolve(k: dict, role: str) -> dict | None:
-    """The role's own record, following ``same_as`` (a role whose text and launch are
-    another's was measured once)."""
-    seen = set()
-    r = k.get("roles", {}).get(role)
-    while r is not None and r.get("same_as") and role not in seen:
-        seen.add(role)
-        role = r["same_as"]
-        r = k["roles"].get(role)
-    return r
-
-
-def measured_ms(k: dict, role: str) -> float | None:
-    """The role's verified median GPU time, or None."""
-    r = _resolve(k, role)
-    g = (r or {}).get("gpu") or {}
-    t = (g.get("timing") or {}).get("median_ms")
-    return float(t) if g.get("verified") and t else None
 
 
 def predicted_ms(k: dict, role: str) -> float | None:

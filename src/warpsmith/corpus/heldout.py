@@ -25,7 +25,7 @@ from pathlib import Path
 from . import KernelSpec, Launch
 
 __all__ = ["HeldoutSpec", "suite_dir", "load_manifest", "specs", "spec", "suite_hash",
-           "recorded_hash", "suite_files", "HAND_SUFFIX"]
+           "recorded_hash", "suite_files", "HAND_SUFFIX", "role_record", "measured_ms"]
 
 HAND_SUFFIX = "__hand"
 
@@ -135,3 +135,22 @@ def spec(name: str, root: Path | None = None) -> HeldoutSpec:
         if s.name == name:
             return s
     raise KeyError(f"no held-out kernel named {name!r}")
+
+
+def role_record(kernel: dict, role: str) -> dict | None:
+    """One kernel's record of ``role`` in a results file of ``benchmarks/heldout_runner.py``,
+    following ``same_as`` (a role whose text and launch are another's was measured once)."""
+    seen = set()
+    r = kernel.get("roles", {}).get(role)
+    while r is not None and r.get("same_as") and role not in seen:
+        seen.add(role)
+        role = r["same_as"]
+        r = kernel["roles"].get(role)
+    return r
+
+
+def measured_ms(kernel: dict, role: str) -> float | None:
+    """The role's verified median GPU time in such a file, or None."""
+    g = (role_record(kernel, role) or {}).get("gpu") or {}
+    t = (g.get("timing") or {}).get("median_ms")
+    return float(t) if g.get("verified") and t else None
