@@ -169,6 +169,27 @@ CASES = [
     ("trsv", dict(block_size_x=16, block_size_y=4, vec=1, comm=0, stage=1)),
     ("trsv", dict(block_size_x=2, block_size_y=32, vec=1, comm=1, stage=1)),
     ("trsv", dict(block_size_x=8, block_size_y=8, vec=4, comm=0, stage=1)),
+    # the eleventh held-out set (heldout11/*.cu)
+    ("adler", dict(block_size_x=1, block_size_y=64, vec=4, reduce=0)),
+    ("adler", dict(block_size_x=8, block_size_y=16, vec=2, reduce=1)),
+    ("adler", dict(block_size_x=32, block_size_y=4, vec=1, reduce=0)),
+    ("adler", dict(block_size_x=4, block_size_y=32, vec=4, reduce=1)),
+    ("adler", dict(block_size_x=32, block_size_y=8, vec=2, reduce=1)),
+    ("winmax", dict(block_size_x=32, block_size_y=2, items=1, stage=1, method=0)),
+    ("winmax", dict(block_size_x=64, block_size_y=1, items=4, stage=0, method=1)),
+    ("winmax", dict(block_size_x=128, block_size_y=2, items=2, stage=1, method=1)),
+    ("winmax", dict(block_size_x=32, block_size_y=8, items=8, stage=1, method=1)),
+    ("winmax", dict(block_size_x=256, block_size_y=1, items=8, stage=0, method=0)),
+    ("gcd", dict(block_size_x=64, items=1, vec=1, method=0)),
+    ("gcd", dict(block_size_x=32, items=4, vec=4, method=1)),
+    ("gcd", dict(block_size_x=128, items=8, vec=2, method=2)),
+    ("gcd", dict(block_size_x=32, items=2, vec=1, method=1)),
+    ("gcd", dict(block_size_x=256, items=8, vec=4, method=0)),
+    ("kron", dict(block_size_x=32, block_size_y=2, tile_x=1, tile_y=4, vec=0, stage=1)),
+    ("kron", dict(block_size_x=64, block_size_y=1, tile_x=2, tile_y=1, vec=1, stage=0)),
+    ("kron", dict(block_size_x=32, block_size_y=4, tile_x=4, tile_y=1, vec=1, stage=1)),
+    ("kron", dict(block_size_x=64, block_size_y=4, tile_x=2, tile_y=2, vec=0, stage=0)),
+    ("kron", dict(block_size_x=32, block_size_y=16, tile_x=2, tile_y=2, vec=1, stage=1)),
 ]
 
 
@@ -185,7 +206,8 @@ def test_configuration_matches_reference_on_simulator(space, cfg):
                                            ("heldout5", "HELDOUT5"), ("heldout6", "HELDOUT6"),
                                            ("heldout7", "HELDOUT7"), ("heldout8", "HELDOUT8"),
                                            ("heldout9", "HELDOUT9"),
-                                           ("heldout10", "HELDOUT10")])
+                                           ("heldout10", "HELDOUT10"),
+                                           ("heldout11", "HELDOUT11")])
 def test_heldout_spaces_are_frozen(folder, spaces):
     """The held-out spaces are what ``<folder>/FROZEN`` recorded when they were committed:
     a kernel or a space edited after the fact fails here (issue 20's held-out rule)."""
