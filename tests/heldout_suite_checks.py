@@ -208,3 +208,56 @@ def equals_its_reference_on_pocl(s) -> None:
                        dynamic_shared=L.dynamic_shared)
     rtol, atol = device_tolerances(s, want)
     assert compare_outputs(r.outputs, want, s.outputs, rtol, atol) == []
+
+
+def test_functions(suite: Suite) -> dict:
+    """The test functions (and the PoCL context fixture) of ``suite``, by name, for a suite's
+    module to put among its globals, where pytest collects them."""
+
+    def test_frozen_hash_matches_the_files():
+        frozen_hash_matches(suite)
+
+    def test_the_hash_sees_a_changed_byte_and_a_new_file(tmp_path):
+        hash_sees_a_changed_byte_and_a_new_file(suite, tmp_path)
+
+    def test_every_kind_in_both_dialects_with_hands_in_its_dialect():
+        every_kind_in_both_dialects(suite)
+
+    def test_no_kind_of_an_earlier_suite():
+        no_kind_of_an_earlier_suite(suite)
+
+    def test_provenance_names_only_kernels_of_the_suite():
+        provenance_names_only_its_kernels(suite)
+
+    @pytest.mark.parametrize("s", suite.specs, ids=[s.name for s in suite.specs])
+    def test_kernel_equals_its_reference_on_the_simulator(s):
+        equals_its_reference_on_the_simulator(suite, s)
+
+    def test_a_wrong_reference_is_caught():
+        a_wrong_reference_is_caught(suite)
+
+    @pytest.mark.parametrize("file,kernel", suite.cuda_files,
+                             ids=[f for f, _ in suite.cuda_files])
+    def test_cuda_source_compiles_for_sm90(file, kernel):
+        cuda_source_compiles(suite, file, kernel)
+
+    @pytest.mark.parametrize("s", suite.specs, ids=[s.name for s in suite.specs])
+    def test_printed_cuda_compiles_for_sm90(s):
+        printed_cuda_compiles(s)
+
+    @pytest.fixture(scope="module")
+    def suite_cl_context():
+        return cl_context()
+
+    @pytest.mark.pocl
+    @pytest.mark.parametrize("file,kernel", suite.opencl_files,
+                             ids=[f for f, _ in suite.opencl_files])
+    def test_opencl_source_builds_on_pocl(file, kernel, suite_cl_context):
+        opencl_source_builds(suite, file, kernel, suite_cl_context)
+
+    @pytest.mark.pocl
+    @pytest.mark.parametrize("s", suite.on_pocl, ids=[s.name for s in suite.on_pocl])
+    def test_kernel_equals_its_reference_on_pocl(s):
+        equals_its_reference_on_pocl(s)
+
+    return {k: v for k, v in locals().items() if k.startswith(("test_", "suite_cl"))}
