@@ -62,6 +62,7 @@ import numpy as np  # noqa: E402
 
 from warpsmith.tune import measure, results  # noqa: E402
 from warpsmith.tune.results import description_key, dumps, gpu_slug  # noqa: E402,F401
+from warpsmith.hw.descriptions import DRAM_CHUNK_BYTES  # noqa: E402
 
 KERNEL_FILE = ROOT / "src" / "warpsmith" / "corpus" / "calibration" / "microbench.cu"
 #: every kernel of microbench.cu (the CI test compiles each for sm_90)
@@ -384,7 +385,7 @@ def derive(raw: dict) -> tuple[dict, dict, list[str]]:
     chunks = raw.get("dram_chunks") or {}
     full = chunks.get("512")
     if chunks and need("dram_chunks 512", full):
-        for size in (32, 64, 128, 256):
+        for size in DRAM_CHUNK_BYTES:
             rec = chunks.get(str(size))
             if need(f"dram_chunks {size}", rec):
                 put(f"dram_chunk_efficiency_{size}", bytes_per_s(rec) / bytes_per_s(full),

@@ -156,14 +156,16 @@ def model_device() -> str:
 
 
 def gpu_description() -> str:
-    """The description of this machine's GPU 0 by its name (``h200`` for an H200), ``h100``
-    when there is none or it is another."""
+    """The description the model uses for this machine's GPU 0, by its nvidia-smi name
+    (``tune.results.model_device``: ``h200`` for an H200), ``h100`` when there is none."""
+    from warpsmith.tune.results import model_device as description_of
+
     try:
         name = subprocess.run(["nvidia-smi", "--query-gpu=name", "--format=csv,noheader"],
                               capture_output=True, text=True, timeout=30).stdout
     except (OSError, subprocess.SubprocessError):
         return "h100"
-    return "h200" if "H200" in name.upper() else "h100"
+    return description_of(name.strip().splitlines()[0] if name.strip() else None)
 
 
 def _predict(module, kernel: str, launch, timeout_s: float) -> dict:

@@ -47,10 +47,11 @@ def cache_configs(name: str, data: Path = DATA) -> tuple[str, list[dict]]:
 
 
 def cache_device(path: Path) -> str:
-    """The hardware description of the GPU a measured cache was taken on (its
-    ``device_name``): ``h200`` for an H200, else ``h100``."""
-    name = json.loads(path.read_text()).get("device_name") or ""
-    return "h200" if "H200" in name.upper() else "h100"
+    """The hardware description the model uses for the GPU a measured cache was taken on
+    (its ``device_name``; ``tune.results.model_device``: ``h200`` for an H200)."""
+    from warpsmith.tune.results import model_device
+
+    return model_device(json.loads(path.read_text()).get("device_name"))
 
 
 def arg_names(sp, cfg: dict) -> set:

@@ -161,6 +161,15 @@ def test_results_writer(tmp_path):
     assert results.description_key(vers) == "h100-sxm"
 
 
+def test_the_model_device_of_a_gpu_is_a_calibrated_description():
+    assert results.model_device("NVIDIA H200") == "h200"
+    assert results.model_device("NVIDIA H100 80GB HBM3") == "h100"
+    # an A100 has a description but no timing fields; an unknown GPU none at all
+    assert results.model_device("NVIDIA A100-SXM4-40GB") == "h100"
+    assert results.model_device("Tesla T4", default="h200") == "h200"
+    assert results.model_device(None) == "h100"
+
+
 def test_versions_without_a_gpu_names_the_missing_tools(monkeypatch):
     def no_smi(query):
         raise FileNotFoundError("nvidia-smi")

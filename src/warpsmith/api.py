@@ -23,7 +23,6 @@ after what it calls), so that a change of an internal signature is adapted in on
 from __future__ import annotations
 
 import dataclasses
-
 import os
 
 from .api_results import (AccessAnalysis, CoarsenResult, CompileResult, DeviceList,

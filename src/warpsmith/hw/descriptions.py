@@ -384,14 +384,20 @@ class Timing:
             return self.barrier_base_cycles + self.barrier_cycles_per_warp * max(1, warps_per_block)
         return self.barrier_cycles
 
+    @property
+    def has_dram_chunks(self) -> bool:
+        """Whether the description has every ``dram_chunk_efficiency_*`` field."""
+        return all(getattr(self, f"dram_chunk_efficiency_{c}") is not None
+                   for c in DRAM_CHUNK_BYTES)
+
     def dram_efficiency(self, chunk_bytes: float) -> float:
         """The fraction of the coalesced DRAM read bandwidth reached when loads come in
         scattered chunks of ``chunk_bytes`` contiguous bytes (docs/model.md rule 20):
         interpolated in log2 of the size between the measured 32, 64, 128 and 256 bytes and 1
         at 512; the smallest below 32 bytes. 1 where the description lacks the fields."""
-        vals = [getattr(self, f"dram_chunk_efficiency_{c}") for c in DRAM_CHUNK_BYTES]
-        if any(v is None for v in vals):
+        if not self.has_dram_chunks:
             return 1.0
+        vals = [getattr(self, f"dram_chunk_efficiency_{c}") for c in DRAM_CHUNK_BYTES]
         xs = [math.log2(c) for c in DRAM_CHUNK_BYTES] + [9.0]
         ys = [min(1.0, max(1e-3, v)) for v in vals] + [1.0]
         x = math.log2(max(float(chunk_bytes), 1.0))

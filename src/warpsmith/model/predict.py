@@ -665,17 +665,16 @@ def _dram_efficiency(pdg, dev, tm, dyn: dict, mem: SM.MemoryCosts, cache: dict,
     whose addresses are not affine at 1 (L2 gathers scattered stores into lines before they
     are written back; an unknown load's chunks are not guessed): the harmonic mean weighted
     by bytes."""
-    from ..hw.descriptions import DRAM_CHUNK_BYTES
     from .predict_cache import access_chunks
 
+    if not tm.has_dram_chunks:
+        _note(notes, f"DRAM chunks: the {tm.device} description has no dram_chunk_efficiency "
+                     "fields; scattered loads are priced at the coalesced bandwidth")
+        return 1.0
     if "chunks" not in cache:
         glob = [a for a in pdg.accesses if a.space == "global" and a.kind == "load"]
         cache["chunks"] = access_chunks(pdg, glob, dyn, dev, _issue_windows(pdg, glob, mem))
     chunks = cache["chunks"]
-    if any(getattr(tm, f"dram_chunk_efficiency_{c}") is None for c in DRAM_CHUNK_BYTES):
-        _note(notes, f"DRAM chunks: the {tm.device} description has no dram_chunk_efficiency "
-                     "fields; scattered loads are priced at the coalesced bandwidth")
-        return 1.0
     num = den = 0.0
     worst = None
     for a in pdg.accesses:

@@ -40,6 +40,19 @@ def gpu_slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", low).strip("-") or "gpu"
 
 
+def model_device(name: str | None, default: str = "h100") -> str:
+    """The hardware description the model predicts a GPU called ``name`` with (a results
+    file's ``device_name``, nvidia-smi's name): its :func:`gpu_slug` (``h100``, ``h200``...)
+    when a description of that name has the model's timing fields, else ``default``."""
+    from ..hw.descriptions import load_device, missing_timing
+
+    slug = gpu_slug(name or "")
+    try:
+        return default if missing_timing(load_device(slug)) else slug
+    except KeyError:
+        return default
+
+
 def _smi(query: str) -> subprocess.CompletedProcess:
     return subprocess.run(["nvidia-smi", f"--query-gpu={query}", "--format=csv,noheader"],
                           capture_output=True, text=True, timeout=30)
