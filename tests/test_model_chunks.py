@@ -150,3 +150,12 @@ def test_without_the_calibrated_fields_the_model_says_so(source):
     got = _rows(source, 1, device=dev)
     assert got.predicted_ms == _rows(source, 1, ("chunks",)).predicted_ms
     assert any("no dram_chunk_efficiency" in x for x in got.notes)
+
+
+def test_an_unknown_mechanism_to_turn_on_is_named(source):
+    from warpsmith.model.predict import ModelError
+
+    module, fn = read_kernel(str(source), "copy")
+    with pytest.raises(ModelError, match="cannot turn on fill: the mechanisms off by default "
+                                         "are chunks"):
+        predict_kernel(module, fn, (16,), (256,), device="h200", enable=("fill",))
