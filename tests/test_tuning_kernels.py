@@ -190,6 +190,29 @@ CASES = [
     ("kron", dict(block_size_x=32, block_size_y=4, tile_x=4, tile_y=1, vec=1, stage=1)),
     ("kron", dict(block_size_x=64, block_size_y=4, tile_x=2, tile_y=2, vec=0, stage=0)),
     ("kron", dict(block_size_x=32, block_size_y=16, tile_x=2, tile_y=2, vec=1, stage=1)),
+    # the twelfth held-out set (heldout12/*.cu)
+    ("horner", dict(block_size_x=64, items=1, vec=1, coef_in=0, method=0)),
+    ("horner", dict(block_size_x=128, items=4, vec=4, coef_in=1, method=1)),
+    ("horner", dict(block_size_x=256, items=8, vec=2, coef_in=2, method=0)),
+    ("horner", dict(block_size_x=64, items=2, vec=2, coef_in=2, method=1)),
+    ("horner", dict(block_size_x=512, items=8, vec=4, coef_in=0, method=1)),
+    ("bittrans", dict(block_size_x=32, items=1, method=0, loop_unroll=0)),
+    ("bittrans", dict(block_size_x=64, items=4, method=1, loop_unroll=1)),
+    ("bittrans", dict(block_size_x=128, items=2, method=2, loop_unroll=0)),
+    ("bittrans", dict(block_size_x=256, items=8, method=2, loop_unroll=1)),
+    ("bittrans", dict(block_size_x=512, items=2, method=0, loop_unroll=1)),
+    ("bittrans", dict(block_size_x=32, items=4, method=1, loop_unroll=0)),
+    ("sat", dict(block_size_x=32, block_size_y=1, vec=4, stage=0, scan=0)),
+    ("sat", dict(block_size_x=64, block_size_y=2, vec=1, stage=1, scan=1)),
+    ("sat", dict(block_size_x=32, block_size_y=8, vec=2, stage=1, scan=0)),
+    ("sat", dict(block_size_x=128, block_size_y=4, vec=4, stage=0, scan=1)),
+    ("sat", dict(block_size_x=256, block_size_y=2, vec=2, stage=0, scan=0)),
+    ("rle", dict(block_size_x=32, items=1, method=0, consecutive=0)),
+    ("rle", dict(block_size_x=64, items=4, method=1, consecutive=1)),
+    ("rle", dict(block_size_x=128, items=2, method=2, consecutive=0)),
+    ("rle", dict(block_size_x=32, items=8, method=0, consecutive=1)),
+    ("rle", dict(block_size_x=256, items=4, method=1, consecutive=0)),
+    ("rle", dict(block_size_x=64, items=8, method=2, consecutive=0)),
 ]
 
 
@@ -207,7 +230,8 @@ def test_configuration_matches_reference_on_simulator(space, cfg):
                                            ("heldout7", "HELDOUT7"), ("heldout8", "HELDOUT8"),
                                            ("heldout9", "HELDOUT9"),
                                            ("heldout10", "HELDOUT10"),
-                                           ("heldout11", "HELDOUT11")])
+                                           ("heldout11", "HELDOUT11"),
+                                           ("heldout12", "HELDOUT12")])
 def test_heldout_spaces_are_frozen(folder, spaces):
     """The held-out spaces are what ``<folder>/FROZEN`` recorded when they were committed:
     a kernel or a space edited after the fact fails here (issue 20's held-out rule)."""
