@@ -3,12 +3,15 @@
 launch), stored with the measured times so that the learned correction of the model can
 be trained and judged without recomputing them (``benchmarks/rank_transfer.py``, issue 20).
 
-    python3 benchmarks/rank_features.py --out benchmarks/results/tune-transfer-2026-11-27/features.json
+    python3 benchmarks/rank_features.py --spaces NAME,.. --jobs 2 --out FEATURES.json
 
-The five ``.cu`` spaces of run 2 (``tuning-h100-2026-11-26-run2/``) and the four held-out
-spaces (``tuning-heldout-h100-2026-11-27/``) by default; the coarsening space (a
-transformation, not a ``.cu`` file) is not included. Each configuration that was measured
-and that the model predicts gives one row ``{key: {"features": {...}, "measured_ms": ..}}``.
+Every measured ``.cu`` space of ``rank_quality.FOLDERS`` by default (the coarsening space,
+a transformation rather than a ``.cu`` file, is not included); an existing ``--out`` is
+extended space by space. The model predicts on the description of the GPU each cache was
+measured on, replaying the measured run's data (as the shipped predictions,
+``rank_predictions.py --with-data``; ``--without-data`` for the first study's buffers of
+ones). Each configuration that was measured and that the model predicts gives one row
+``{key: {"features": {...}, "measured_ms": ..}}``.
 """
 
 from __future__ import annotations
@@ -24,32 +27,49 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "src"))
 
 from rank_accuracy import _commit, _cpu, spaces_module  # noqa: E402
-from rank_predictions import DATA, cache_configs, predict_cu  # noqa: E402
+from rank_predictions import cache_configs, cache_device, predict_cu  # noqa: E402
+from rank_quality import FOLDERS  # noqa: E402
 
-HELDOUT_DATA = HERE / "results" / "tuning-heldout-h100-2026-11-27"
-HELDOUT2_DATA = HERE / "results" / "tuning-heldout2-h100-2026-11-27"
 TRAINING = ("transpose", "reduction", "stencil", "convolution", "matmul")
 HELDOUT = ("gemv", "jacobi", "histogram", "spmv")
-#: the second held-out set (benchmarks/tuning/heldout2/), frozen after the first was seen
-HELDOUT2 = ("scan", "gather", "nbody", "bitonic", "mandel")
 
 
 def data_folder(name: str) -> Path:
-    """The folder of space ``name``'s measured cache."""
-    return HELDOUT2_DATA if name in HELDOUT2 else HELDOUT_DATA if name in HELDOUT else DATA
+    """The folder of space ``name``'s measured cache (the first of ``rank_quality.FOLDERS``
+    that holds a ``tuning-<name>-*.json``)."""
+    for folder in FOLDERS:
+        if any(folder.glob(f"tuning-{name}-*.json")):
+            return folder
+    raise SystemExit(f"rank_features: no measured cache of space {name!r} in "
+                     + ", ".join(str(f) for f in FOLDERS))
 
 
-def space_rows(name: str, data: Path, jobs: int, cache_dir) -> tuple[str, dict]:
-    """The cache file name of space ``name`` and its rows (features and measured time of
-    every configuration measured and predicted)."""
+def measured_spaces() -> list[str]:
+    """Every ``.cu`` space (``spaces.ALL`` less the coarsening one, a transformation) that
+    has a measured cache in ``rank_quality.FOLDERS``, in ``spaces.ALL``'s order."""
+    out = []
+    for name, sp in spaces_module().ALL.items():
+        if sp.build is None and any(any(f.glob(f"tuning-{name}-*.json")) for f in FOLDERS):
+            out.append(name)
+    return out
+
+
+def space_rows(name: str, data: Path, jobs: int, cache_dir,
+               with_data: bool = True) -> tuple[str, str, dict]:
+    """The cache file name of space ``name``, the model's device for it (the measured GPU's
+    description) and its rows (features and measured time of every configuration measured
+    and predicted). ``with_data``: the model replays the measured run's data, as the
+    shipped predictions do (``rank_predictions.py --with-data``)."""
     from warpsmith.hw.descriptions import load_device
     from warpsmith.tune.transfer import features
 
-    sms = load_device("h100").sm_count
     sp = spaces_module().ALL[name]
     fname, cfgs = cache_configs(name, data)
+    device = cache_device(data / fname)
+    sms = load_device(device).sm_count
     cache = json.loads((data / fname).read_text())["cache"]
-    preds = predict_cu(sp, cfgs, jobs, cache_dir, details=True)
+    preds = predict_cu(sp, cfgs, jobs, cache_dir, details=True, with_data=with_data,
+                       device=device)
     rows = {}
     for cfg, p in zip(cfgs, preds):
         key = sp.key(cfg)
@@ -59,7 +79,7 @@ def space_rows(name: str, data: Path, jobs: int, cache_dir) -> tuple[str, dict]:
         grid, block = sp.grid(cfg, sp.dims("gpu", cfg)), sp.block(cfg)
         rows[key] = {"features": features(p.details_json(), grid, block, sms),
                      "measured_ms": float(t)}
-    return fname, rows
+    return fname, device, rows
 
 
 def main(argv=None) -> int:
@@ -67,24 +87,33 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", required=True)
-    ap.add_argument("--spaces", default=",".join(TRAINING + HELDOUT))
+    ap.add_argument("--spaces", help="comma-separated spaces (default: every measured .cu "
+                                     "space, rank_quality.FOLDERS)")
+    ap.add_argument("--without-data", action="store_true",
+                    help="replay on buffers of ones (the first study's features), not the "
+                         "measured run's data")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--cache-dir", help="on-disk prediction cache (rank's cache_dir)")
     a = ap.parse_args(argv)
-    doc = {"what": "static features and measured H100 time of every configuration of the "
-                   "tuning spaces (warpsmith.tune.transfer.features)",
-           "training": list(TRAINING), "heldout": list(HELDOUT), "spaces": {}, "runs": []}
-    for name in [s for s in a.spaces.split(",") if s]:
+    out = Path(a.out)
+    doc = json.loads(out.read_text()) if out.is_file() else {
+        "what": "static features and measured time of every configuration of the tuning "
+                "spaces (warpsmith.tune.transfer.features)",
+        "training": list(TRAINING), "heldout": list(HELDOUT), "spaces": {}, "runs": []}
+    names = a.spaces.split(",") if a.spaces else measured_spaces()
+    for name in [s for s in names if s]:
         data = data_folder(name)
         c0, w0 = _cpu(), time.time()
-        fname, rows = space_rows(name, data, a.jobs, a.cache_dir)
-        doc["spaces"][name] = {"cache": str(Path(data.name) / fname), "rows": rows}
+        fname, device, rows = space_rows(name, data, a.jobs, a.cache_dir,
+                                         with_data=not a.without_data)
+        doc["spaces"][name] = {"cache": str(Path(data.name) / fname), "device": device,
+                               "rows": rows}
         doc["runs"].append({"space": name, "rows": len(rows), "cpu_s": round(_cpu() - c0, 1),
                             "wall_s": round(time.time() - w0, 1), "commit": _commit(),
                             "date": time.strftime("%Y-%m-%d"),
                             "command": "python3 benchmarks/rank_features.py "
                                        + " ".join(sys.argv[1:] if argv is None else argv)})
-        Path(a.out).write_text(json.dumps(doc) + "\n")
+        out.write_text(json.dumps(doc) + "\n")
         print(f"{name}: {len(rows)} rows, {doc['runs'][-1]['wall_s']} s", flush=True)
     return 0
 

@@ -16,6 +16,12 @@ Two figures per space, each from a ranking made without any measurement of that 
 Beside each, the model alone: its first pick, that pick's fraction of the measured optimum
 (``t_opt / t_pick``) and measured rank, the best of its first five, and Spearman's rank
 correlation of the whole ranking with the measured times.
+
+``--sets`` (the study of 2026-11-28, every measured space): each tuning set (the run-2
+spaces, ``heldout``, ``heldout2``, ...) is ranked by corrections fitted on the spaces of all
+the other sets, for each way of using the correction (``VARIANTS``), side by side with the
+model alone. ``--pack`` writes the shipped training table
+(``warpsmith.tune.transfer.TRAINING_DATA``) from a features file.
 """
 
 from __future__ import annotations
@@ -104,6 +110,100 @@ def summary_lines(res: dict) -> list[str]:
     return lines
 
 
+# --- leave one held-out set out (the study of 2026-11-28 over every measured space) -----
+
+#: the variants compared by :func:`leave_one_set_out`: how the learned correction's
+#: values turn into the order a model-guided strategy measures in
+VARIANTS = ("model", "shortlist", "corrected", "corrected_consensus", "residual",
+            "residual_consensus")
+
+
+def set_of(name: str) -> str:
+    """The tuning set space ``name`` was written in: ``base`` (the six spaces of run 2) or
+    ``heldoutN`` (``benchmarks/tuning/heldoutN/``)."""
+    mod = _spaces()
+    for attr in sorted(a for a in dir(mod) if a.startswith("HELDOUT")):
+        if name in getattr(mod, attr):
+            return attr.lower()
+    return "base"
+
+
+def _spaces():
+    sys.path.insert(0, str(HERE))
+    from rank_accuracy import spaces_module
+
+    return spaces_module()
+
+
+def _positions(doc: dict, name: str, keys: list):
+    from rank_quality import cache_positions, find_cache
+
+    cache = json.loads(find_cache(Path(doc["spaces"][name]["cache"]).name).read_text())
+    return cache_positions(cache, keys)
+
+
+def variant_scores(variant: str, corr, feats: list, X: np.ndarray) -> tuple:
+    """(cost of each configuration, whether the first picks are the consensus of its
+    near-ties) of one variant: ``model`` the model alone; ``shortlist`` the first study's
+    (the learned value inside the model's fastest tenth); ``corrected`` the learned value
+    over the whole space; ``residual`` the model's relative prediction plus a learned
+    residual; ``_consensus`` the strategy's consensus of near-ties on that cost."""
+    if variant == "model":
+        return np.exp(X[:, 0]), True
+    if variant == "shortlist":
+        return np.exp(corr.scores(feats)), False
+    return np.exp(corr.learned(feats)), variant.endswith("_consensus")
+
+
+def leave_one_set_out(doc: dict, names: list, seed: int = 0, variants=VARIANTS) -> dict:
+    """Per space of ``names``: each variant's ranking figures, the correction fitted on the
+    spaces of every other set (so no space is ranked by a fit that saw its own set)."""
+    from warpsmith.tune.transfer import fit
+
+    data = {n: _space(doc, n) for n in names}
+    sets = {n: set_of(n) for n in names}
+    fits: dict = {}
+    out = {}
+    for name, (keys, feats, X, y) in data.items():
+        s = sets[name]
+        if s not in fits:
+            train = {m: (data[m][1], data[m][3]) for m in names if sets[m] != s}
+            fits[s] = (fit(train, seed=seed), fit(train, seed=seed, residual=True))
+        pos = _positions(doc, name, keys)
+        res = {"set": s, "configurations": len(keys)}
+        for v in variants:
+            corr = fits[s][1] if v.startswith("residual") else fits[s][0]
+            cost, consensus = variant_scores(v, corr, feats, X)
+            res[v] = quality_full(keys, cost, y, pos if consensus else None)
+        out[name] = res
+    return out
+
+
+def quality_full(keys, cost, measured, positions) -> dict:
+    """:func:`warpsmith.tune.rank.ranking_quality` figures of one ordering."""
+    from warpsmith.tune.rank import ranking_quality
+
+    q = ranking_quality(keys, cost, measured, positions=positions)
+    return {k: q[k] for k in ("first_pick", "first_fraction_of_optimum", "first_within_10pct",
+                              "first_measured_rank", "best_of_first5_fraction", "spearman")}
+
+
+def set_summary(res: dict, variants=VARIANTS) -> list[str]:
+    """Markdown: per variant, first picks within 10%, the geometric mean of the first pick's
+    fraction of the optimum, the best of five within 3%, the mean Spearman."""
+    lines = ["| variant | first pick within 10% | geomean first fraction | best of 5 within 3% "
+             "| mean Spearman |", "|---|---:|---:|---:|---:|"]
+    for v in variants:
+        rows = [r[v] for r in res.values()]
+        hit = sum(r["first_within_10pct"] for r in rows)
+        geo = math.exp(np.mean([math.log(r["first_fraction_of_optimum"]) for r in rows]))
+        b5 = sum(r["best_of_first5_fraction"] >= 0.97 for r in rows)
+        sp = np.nanmean([r["spearman"] for r in rows])
+        lines.append(f"| {v} | {hit} of {len(rows)} | {geo:.3f} | {b5} of {len(rows)} | "
+                     f"{sp:.3f} |")
+    return lines
+
+
 def main(argv=None) -> int:
     """Evaluate and write ``--out``.json and .md."""
     ap = argparse.ArgumentParser(description=__doc__,
@@ -118,8 +218,19 @@ def main(argv=None) -> int:
                                        "features file's)")
     ap.add_argument("--heldout", help="comma-separated held-out spaces (default: the "
                                       "features file's)")
+    ap.add_argument("--sets", action="store_true",
+                    help="leave one tuning set out: every space of the features file ranked "
+                         "by corrections fitted on the other sets' spaces, each variant "
+                         "(VARIANTS) side by side")
+    ap.add_argument("--pack", action="store_true",
+                    help="write the features file's spaces as the shipped training table "
+                         "(gzip JSON, warpsmith.tune.transfer.pack) to --out")
     a = ap.parse_args(argv)
     doc = json.loads(Path(a.features).read_text())
+    if a.pack:
+        return main_pack(doc, a.out)
+    if a.sets:
+        return main_sets(doc, a, argv)
     names = [(s.split(",") if s else None) for s in (a.training, a.heldout)]
     res = evaluate(doc, a.seed, a.training_only, *names)
     cmd = "python3 benchmarks/rank_transfer.py " + " ".join(sys.argv[1:] if argv is None
@@ -130,6 +241,38 @@ def main(argv=None) -> int:
     text = [f"# The model's first picks with and without the learned correction",
             "", f"`{cmd}` ({meta['date']}; CPU, from stored features and H100 times)", ""]
     text += summary_lines(res)
+    Path(a.out + ".md").write_text("\n".join(text) + "\n")
+    print("\n".join(text))
+    return 0
+
+
+def main_pack(doc: dict, out: str) -> int:
+    """``--pack``: the shipped training table of every space of ``doc``."""
+    import gzip
+
+    from warpsmith.tune.transfer import pack
+
+    table = pack(doc, list(doc["spaces"]))
+    table["source"] = {"runs": doc.get("runs"), "devices": {
+        n: d.get("device") for n, d in doc["spaces"].items()}}
+    with gzip.open(out, "wt") as f:
+        json.dump(table, f, separators=(",", ":"))
+    print(f"{out}: {len(table['spaces'])} spaces, "
+          f"{sum(len(d['measured_ms']) for d in table['spaces'].values())} configurations")
+    return 0
+
+
+def main_sets(doc: dict, a, argv) -> int:
+    """``--sets``: write ``--out``.json and .md of :func:`leave_one_set_out`."""
+    res = leave_one_set_out(doc, list(doc["spaces"]), a.seed)
+    cmd = "python3 benchmarks/rank_transfer.py " + " ".join(sys.argv[1:] if argv is None
+                                                           else argv)
+    meta = {"command": cmd, "date": time.strftime("%Y-%m-%d"), "features": a.features,
+            "variants": list(VARIANTS)}
+    Path(a.out + ".json").write_text(json.dumps({**meta, "spaces": res}, indent=1) + "\n")
+    text = ["# The learned correction, each tuning set ranked by a fit on the others", "",
+            f"`{cmd}` ({meta['date']}; CPU, from stored features and measured times)", ""]
+    text += set_summary(res)
     Path(a.out + ".md").write_text("\n".join(text) + "\n")
     print("\n".join(text))
     return 0

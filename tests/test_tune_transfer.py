@@ -87,3 +87,40 @@ def test_ranking_quality_first_pick_ties_rank_and_fraction():
     assert q["best_of_first5_fraction"] == 1.0  # e is among the first five
     q = ranking_quality(keys[::-1], scores[::-1], measured[::-1])
     assert q["first_pick"] == "c" and q["first_within_10pct"] is False
+
+
+def test_residual_correction_learns_the_models_error():
+    """Fitted on the model's error (``residual``), the correction still moves the first pick
+    off the low-occupancy configurations the model likes and keeps its learned values
+    relative to the model's own."""
+    train = {f"s{k}": _space(200, 0.5 + 0.1 * k) for k in range(3)}
+    corr = transfer.fit(train, shortlist=1.0, residual=True)
+    feats, measured = _space(100, 0.6)
+    first = int(np.argmin(corr.learned(feats)))
+    assert measured[first] <= 1.05 * measured.min()
+    assert corr.residual is True
+
+
+def test_pack_round_trip_and_corrected_ms(tmp_path):
+    """A packed training table reads back as the same features and times, and the
+    corrected cost is the fastest prediction times the learned ratio (so the cheapest
+    corrected point costs about the fastest prediction, never less than zero)."""
+    import gzip
+    import json
+
+    feats, measured = _space(40, 0.5)
+    doc = {"spaces": {"s": {"rows": {str(i): {"features": f, "measured_ms": float(m)}
+                                     for i, (f, m) in enumerate(zip(feats, measured))}}}}
+    path = tmp_path / "t.json.gz"
+    with gzip.open(path, "wt") as f:
+        json.dump(transfer.pack(doc, ["s"]), f)
+    back = transfer.training_spaces(path)
+    got_feats, got_ms = back["s"]
+    assert list(got_ms) == list(measured)
+    assert got_feats[3]["occupancy"] == feats[3]["occupancy"]
+    corr = transfer.fit({"a": _space(200, 0.5), "b": _space(200, 0.7)}, shortlist=1.0)
+    ms = transfer.corrected_ms(corr, got_feats)
+    fastest = math.exp(min(f["log_predicted_ms"] for f in got_feats))
+    assert np.allclose(ms, fastest * np.exp(corr.learned(got_feats)))
+    assert (ms > 0).all()
+    assert transfer.corrected_ms(corr, []).shape == (0,)

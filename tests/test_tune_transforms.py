@@ -51,6 +51,34 @@ def test_model_ranker_boundary_and_cache():
     assert len(calls) == 4  # the second ranking came from the cache
 
 
+def test_model_ranker_with_a_correction_ranks_by_the_learned_cost():
+    """With a correction the ranker's value is the correction's cost of the model's
+    prediction, computed over the points ranked together: here a correction that has
+    learned that larger blocks are slower reverses the model's order."""
+    from warpsmith.tune import transfer
+
+    class Pred:
+        def __init__(self, ms):
+            self.ms = ms
+
+        def details_json(self):
+            return {"predicted_ms": self.ms, "terms": {"issue": 1.0},
+                    "resources": {"active_blocks_per_sm": 1}}
+
+    class Learned:  # what a fitted tree ensemble answers: log ratio to the fastest
+        def predict(self, X):
+            return 0.1 * np.log2(X[:, transfer.FEATURES.index("threads_per_block")])
+
+    p = Problem("vector_add", SRC, 1024, [], {"block_size_x": [32, 64, 128, 256]})
+    space = make_space(p)
+    rank = model_ranker(p, predict=lambda m, k, g, b, **kw: Pred(1.0 / b[0]),
+                        correction=transfer.Correction(Learned(), ("x",), 1.0))
+    got = rank(space, np.arange(len(space)))
+    fastest = 1 / 256
+    assert np.allclose(got, fastest * np.exp(0.1 * np.log2([32, 64, 128, 256])))
+    assert list(np.argsort(got)) == [0, 1, 2, 3]
+
+
 def test_model_ranked_through_the_api_with_the_model():
     n = 256
     a = np.ones(n, np.float32)

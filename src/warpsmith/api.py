@@ -53,6 +53,10 @@ def json_default(o):
 
 DEFAULT_TIMEOUT = 300.0  # seconds a simulation may run (ws.run, warpsmith run)
 DIALECTS = ("cuda", "opencl")
+#: whether ``ws.tune``'s model-ranked strategy ranks by the learned correction of the model
+#: (``tune.transfer``) by default: chosen by leaving each tuning set out of the fit
+#: (docs/tuning-benchmark.md)
+MODEL_CORRECTION = True
 
 
 # ----------------------------------------------------------------------------- programs
@@ -759,7 +763,8 @@ def tune(source, kernel: str, *, problem_size, tune_params: dict, arguments=None
          strategy: str = "random", budget: int | None = None, seconds: float | None = None,
          seed: int = 0, store=None, replay=None, objective="time",
          higher_is_better: bool = False, device: str = "h100", ranker=None,
-         on_result=None, prune_compile: bool = False, **options) -> TuneReport:
+         model_correction: bool = MODEL_CORRECTION, on_result=None,
+         prune_compile: bool = False, **options) -> TuneReport:
     """Auto-tune ``kernel`` of ``source`` (a path or the text) over ``tune_params`` (Kernel
     Tuner's dict: ``-D`` macros, block sizes, warpsmith's transformation tunables
     ``ws_coarsen_factor``/``ws_coarsen_dim``/``ws_coarsen_stride``/``ws_memopt``/
@@ -776,7 +781,10 @@ def tune(source, kernel: str, *, problem_size, tune_params: dict, arguments=None
     bayes (or Kernel Tuner's names); ``budget``: unique evaluations; ``seconds``: recorded
     compile + run time; ``store``: the SQLite store (resumed when it has results).
     ``objective``: time, energy, gflops or a callable of a result; ``ranker``: the
-    ranking ``model_ranked``/``learned`` use (default the analytical model on ``device``).
+    ranking ``model_ranked``/``learned`` use (default the analytical model on ``device``);
+    ``model_correction``: rank by the model's prediction corrected by what gradient-boosted
+    trees learned of its errors on the measured tuning spaces of other kernels
+    (``tune.transfer.shipped_correction``, docs/tuning.md), not by the prediction alone.
     ``prune_compile``: compile every legal configuration with NVRTC first and prune those
     the device cannot run (registers x threads, static shared memory), with the reason.
     Why: the model prunes the search (paper 000), the store makes runs resumable."""
@@ -793,7 +801,7 @@ def tune(source, kernel: str, *, problem_size, tune_params: dict, arguments=None
     if strategy == "model_ranked" and ranker is None:
         from .tune.rank import model_ranker
 
-        ranker = model_ranker(problem, device)
+        ranker = model_ranker(problem, device, correction=_correction(model_correction))
     if ranker is not None:
         options["rank"] = ranker
     if replay is not None:
@@ -811,6 +819,15 @@ def tune(source, kernel: str, *, problem_size, tune_params: dict, arguments=None
     finally:
         if hasattr(measurer, "close"):
             measurer.close()
+
+
+def _correction(on: bool):
+    """The shipped correction of the model's ranking, or None when it is off."""
+    if not on:
+        return None
+    from .tune.transfer import shipped_correction
+
+    return shipped_correction()
 
 
 def _tune_measurer(backend: str, energy: bool = False):

@@ -111,7 +111,7 @@ def cmd_tune(args: argparse.Namespace) -> int:
                           seconds=args.seconds, seed=args.seed, store=args.store,
                           replay=args.replay, objective=args.objective, device=args.device,
                           on_result=bar, prune_compile=args.prune_compile,
-                          **_model_order(args))
+                          model_correction=args.model_correction, **_model_order(args))
     if args.header:
         with open(args.header, "w") as f:
             f.write(report.header())
@@ -170,6 +170,11 @@ def add_parsers(sub) -> None:
                    help="which of the model's best configurations model_ranked, learned and "
                         "gp measure first: the consensus of its near-ties (default) or its "
                         "lowest predictions")
+    p.add_argument("--model-correction", action=argparse.BooleanOptionalAction,
+                   default=api.MODEL_CORRECTION,
+                   help="model_ranked: rank by the model's prediction corrected by what "
+                        "was learned of its errors on other kernels' measured spaces "
+                        f"(default {'on' if api.MODEL_CORRECTION else 'off'})")
     p.add_argument("--budget", type=int, metavar="N", help="unique evaluations")
     p.add_argument("--seconds", type=float, help="budget in seconds of compile + run time")
     p.add_argument("--seed", type=int, default=0,

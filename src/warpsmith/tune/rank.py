@@ -124,10 +124,13 @@ Ranker = Callable
 
 
 def model_ranker(problem: Problem, device: str = "h100", *, mode: str = "auto",
-                 predict: Callable | None = None) -> Ranker:
+                 predict: Callable | None = None, correction=None) -> Ranker:
     """A ranker predicting each configuration's time (ms) with the model on ``device``;
     ``predict(module, kernel, grid, block, device=, mode=)`` replaces the model call (a
-    cached or batched predictor, a test's stand-in)."""
+    cached or batched predictor, a test's stand-in). With ``correction`` (a
+    :class:`~.transfer.Correction`, e.g. :func:`~.transfer.shipped_correction`) the value is
+    the learned correction of the model's prediction (:func:`~.transfer.corrected_ms` over
+    the points ranked together); ``predict`` must then return the model's ``Prediction``."""
     if predict is None:
         from ..backends.block_replay import run_block_sampled
         from ..pipeline_predict import own_buffers, predict_kernel
@@ -135,22 +138,57 @@ def model_ranker(problem: Problem, device: str = "h100", *, mode: str = "auto",
         replay = own_buffers(run_block_sampled)
 
         def predict(module, kernel, grid, block, **kw):
-            return predict_kernel(module, kernel, grid, block, replay=replay,
-                                  **kw).predicted_ms
+            got = predict_kernel(module, kernel, grid, block, replay=replay, **kw)
+            return got if correction is not None else got.predicted_ms
 
     cache: dict = {}
+    one = _one if correction is None else _features_of(device)
 
     def rank(space, indices) -> np.ndarray:
         out = np.full(len(indices), np.nan)
         for n, i in enumerate(indices):
             key = space.key(int(i))
             if key not in cache:
-                cache[key] = _one(problem, space.config(int(i)), predict, device, mode)
-            out[n] = cache[key]
+                cache[key] = one(problem, space.config(int(i)), predict, device, mode)
+            out[n] = cache[key] if correction is None else np.nan
+        if correction is not None:
+            _correct(out, [cache[space.key(int(i))] for i in indices], correction)
         return out
 
     rank.cache = cache
     return rank
+
+
+def _features_of(device: str) -> Callable:
+    """The per-configuration step of a corrected ranker: the transfer features of the
+    model's prediction (None where the model cannot predict)."""
+    from ..hw.descriptions import load_device
+    from .transfer import features
+
+    sms = load_device(device).sm_count
+
+    def one(problem, config, predict, device, mode):
+        built = build(problem, config)
+        if built.failure:
+            return None
+        try:
+            params, args = problem_arguments(problem, built)
+            got = predict(built.module, built.kernel, built.grid, built.block,
+                          device=device, mode=mode, params=params, args=args)
+        except WarpsmithError:
+            return None
+        return features(got.details_json(), built.grid, built.block, sms)
+
+    return one
+
+
+def _correct(out: np.ndarray, feats: list, correction) -> None:
+    """Fill ``out`` with the corrected cost of each point whose features are known."""
+    from .transfer import corrected_ms
+
+    known = [n for n, f in enumerate(feats) if f is not None]
+    if known:
+        out[known] = corrected_ms(correction, [feats[n] for n in known])
 
 
 def _one(problem, config, predict, device, mode) -> float:

@@ -29,10 +29,19 @@ training spaces, and the held-out spaces of ``benchmarks/tuning/heldout/``).
 
 from __future__ import annotations
 
+import functools
+import gzip
+import json
 import math
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
+
+#: the measured tuning spaces the shipped correction is fitted on (features of every
+#: configuration and its measured time; written by ``benchmarks/rank_features.py``,
+#: packed by ``benchmarks/rank_transfer.py --pack``)
+TRAINING_DATA = Path(__file__).parent / "data" / "transfer_training.json.gz"
 
 TERMS = ("issue", "exposed", "shared", "sync", "bandwidth", "latency", "pipe_shared",
          "pipe_global", "critical_path", "throughput", "dispatch")
@@ -116,6 +125,15 @@ class Correction:
     model: object
     trained_on: tuple
     shortlist: float = 0.1
+    #: the trees learn the model's error (the measured relative log time less the
+    #: predicted one) rather than the relative log time itself
+    residual: bool = False
+
+    def learned(self, feats: list[dict]) -> np.ndarray:
+        """The learned log(time / the space's fastest time) of each configuration."""
+        X = space_matrix(feats)
+        out = self.model.predict(X)
+        return out + X[:, 0] if self.residual else out
 
     def scores(self, feats: list[dict]) -> np.ndarray:
         """Ranking scores of one space's configurations (lower is predicted faster):
@@ -124,15 +142,17 @@ class Correction:
         rel = X[:, 0]
         cut = np.quantile(rel, self.shortlist)
         inside = rel <= cut
-        learned = self.model.predict(X)
+        learned = self.learned(feats)
         # the rest keep the model's order, after every shortlisted configuration
         return np.where(inside, learned, learned.max() + 1.0 + rel)
 
 
-def fit(spaces: dict, *, seed: int = 0, shortlist: float = 0.1) -> Correction:
+def fit(spaces: dict, *, seed: int = 0, shortlist: float = 0.1,
+        residual: bool = False) -> Correction:
     """Fit the correction on ``spaces``: {name: (features of each configuration, measured
-    ms of each)}. The target is log(time / the space's fastest time); every space weighs
-    the same whatever its size, so that the largest space does not decide alone."""
+    ms of each)}. The target is log(time / the space's fastest time) (with ``residual``,
+    that less the model's own relative log prediction); every space weighs the same
+    whatever its size, so that the largest space does not decide alone."""
     from sklearn.ensemble import HistGradientBoostingRegressor
     from threadpoolctl import threadpool_limits
 
@@ -141,12 +161,53 @@ def fit(spaces: dict, *, seed: int = 0, shortlist: float = 0.1) -> Correction:
     Xs, ys, ws = [], [], []
     for feats, measured in spaces.values():
         m = np.asarray(measured, dtype=float)
-        Xs.append(space_matrix(feats))
-        ys.append(np.log(m / m.min()))
+        X = space_matrix(feats)
+        Xs.append(X)
+        ys.append(np.log(m / m.min()) - (X[:, 0] if residual else 0.0))
         ws.append(np.full(len(m), len(spaces) / len(m)))
     model = HistGradientBoostingRegressor(max_iter=200, learning_rate=0.05,
                                           max_leaf_nodes=15, min_samples_leaf=20,
                                           l2_regularization=1.0, random_state=seed)
     with threadpool_limits(1):
         model.fit(np.vstack(Xs), np.concatenate(ys), sample_weight=np.concatenate(ws))
-    return Correction(model, tuple(sorted(spaces)), shortlist)
+    return Correction(model, tuple(sorted(spaces)), shortlist, residual)
+
+
+def pack(doc: dict, names) -> dict:
+    """The training table of spaces ``names`` of a ``rank_features.py`` document: per space
+    its feature rows in :data:`FEATURES` order and the measured times (what
+    :data:`TRAINING_DATA` holds)."""
+    out = {"features": list(FEATURES), "spaces": {}}
+    for name in names:
+        rows = doc["spaces"][name]["rows"].values()
+        out["spaces"][name] = {
+            "X": [[round(float(r["features"].get(f, 0.0)), 6) for f in FEATURES] for r in rows],
+            "measured_ms": [float(r["measured_ms"]) for r in rows]}
+    return out
+
+
+def training_spaces(path=TRAINING_DATA) -> dict:
+    """{space: (feature dicts, measured ms)} of a packed training table (:func:`pack`)."""
+    with gzip.open(path, "rt") as f:
+        table = json.load(f)
+    names = table["features"]
+    return {space: ([dict(zip(names, row)) for row in d["X"]], np.asarray(d["measured_ms"]))
+            for space, d in table["spaces"].items()}
+
+
+@functools.lru_cache(maxsize=2)
+def shipped_correction(residual: bool = False) -> Correction:
+    """The correction fitted on :data:`TRAINING_DATA` (fitted once per process: a few
+    seconds on 2 cores)."""
+    return fit(training_spaces(), shortlist=1.0, residual=residual)
+
+
+def corrected_ms(correction: Correction, feats: list[dict]) -> np.ndarray:
+    """The corrected cost of each configuration of one space, in milliseconds: the
+    space's fastest prediction times the learned ratio to the fastest, so that a
+    strategy's near-ties (:mod:`.consensus`) and budgets read it as they read the model's
+    own prediction."""
+    if not feats:
+        return np.zeros(0)
+    fastest = math.exp(min(float(f["log_predicted_ms"]) for f in feats))
+    return fastest * np.exp(correction.learned(feats))
