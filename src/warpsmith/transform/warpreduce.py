@@ -150,6 +150,65 @@ def _stores_idempotent(fn: N.Function, module) -> str | None:
     return None
 
 
+def row_loop_refusal(variant: Variant, loop: N.For) -> str | None:
+    """Why ``loop`` of ``variant`` cannot be spread over a group of lanes per old thread
+    (None when it can, as far as the launch and the loop's form go): threads of a block
+    cooperate, the launch is already remapped or not one-dimensional, indices other than
+    the global index along x are read, or the loop is not ``for (int j = a; j < b; j++)``.
+    The steps that spread a loop over lanes (this one and :mod:`.lanes`) share it."""
+    fn, module = variant.function(), variant.module
+    why = _blockers(fn)
+    if why:
+        return why
+    if variant.launch_map != LaunchMap():
+        return "only as the first step (the launch is already remapped)"
+    blk = tuple(variant.block)
+    if blk[1] != 1 or blk[2] != 1:
+        return f"the block is not one-dimensional ({blk})"
+    pairs = pairing(fn)
+    if isinstance(pairs, str) or pairs != {0: 0}:
+        return pairs if isinstance(pairs, str) else "indices other than x are read"
+    if not isinstance(loop.init, N.Decl) or loop.init.init is None:
+        return "the loop variable is declared outside it"
+    env = IndexEnv(fn, module, module.dialect)
+    lp = env.loop(loop)
+    if lp is None or lp.kind != "linear" or lp.step.constant != 1 or lp.op not in ("<", "<="):
+        return "it is not 'for (j = a; j < b; j++)'"
+    return None
+
+
+def _powers_of_two(widest: int) -> tuple:
+    return tuple(1 << k for k in range(1, widest.bit_length()) if 1 << k <= widest)
+
+
+def lane_counts(trip: int | None, widest: int = LANES, narrowest: int = 2) -> tuple:
+    """The lane-group sizes worth trying for a loop of ``trip`` iterations (None: not
+    known at the launch): the powers of two from ``narrowest`` to ``widest`` that are at
+    most the trip count, else the largest power of two not above it (a group wider than
+    the loop leaves lanes with no iteration at all). Empty when the loop runs at most
+    once (there is nothing to spread)."""
+    sizes = [g for g in _powers_of_two(widest) if g >= narrowest]
+    if trip is None:
+        return (widest,)
+    if trip < 2:
+        return ()
+    fit = tuple(g for g in sizes if g <= trip)
+    return fit if fit else (sizes[0],)
+
+
+def group_mask(lanes: int, loc) -> N.Expr:
+    """The shuffle mask of a group of ``lanes`` lanes (a power of two dividing 32) in blocks
+    of ``lanes x R``: the group's lanes of the warp, ``((1 << lanes) - 1) << (threadIdx.y *
+    lanes % 32)``; every lane of the warp when ``lanes`` is 32. Only the group's lanes
+    reach the shuffle together (another old thread of the warp may have left)."""
+    if lanes >= LANES:
+        return N.Const(0xFFFFFFFF, U32)
+    start = N.Binary("&", N.Binary("*", N.Special("local_id", 1, U32, loc=loc),
+                                   N.Const(lanes, U32), U32, loc=loc),
+                     N.Const(LANES - 1, U32), U32, loc=loc)
+    return N.Binary("<<", N.Const((1 << lanes) - 1, U32), start, U32, loc=loc)
+
+
 @transformation
 def warp_reduce(variant: Variant, *, loop: N.For, rows: int = 8, reassociate: bool = False,
                 lanes: int = LANES, name: str | None = None) -> Variant | Refusal:
@@ -160,29 +219,17 @@ def warp_reduce(variant: Variant, *, loop: N.For, rows: int = 8, reassociate: bo
     fn, module = variant.function(), variant.module
     line = loop.loc.line
     local = module.dialect == "opencl"
+    group = "a warp" if lanes == LANES else f"{lanes} lanes"
     what = (f"a work-group of {lanes} per thread for the loop at line {line}" if local else
-            f"a warp per thread for the loop at line {line}, {rows} per block")
-    if local and rows != 1 or not local and lanes != LANES or lanes not in (32, 64):
+            f"{group} per thread for the loop at line {line}, {rows} per block")
+    widest = 2 * LANES if local else LANES
+    if local and rows != 1 or lanes not in _powers_of_two(widest):
         return Refusal(STEP, f"{what}: {lanes} lanes and {rows} rows per block do not go "
                              f"together in {module.dialect}")
-    why = _blockers(fn)
+    why = row_loop_refusal(variant, loop)
     if why:
         return Refusal(STEP, f"{what}: {why}", loop.loc)
-    if variant.launch_map != LaunchMap():
-        return Refusal(STEP, f"{what}: only as the first step (the launch is already remapped)")
     grid, blk = tuple(variant.grid), tuple(variant.block)
-    if blk[1] != 1 or blk[2] != 1:
-        return Refusal(STEP, f"{what}: the block is not one-dimensional ({blk})")
-    pairs = pairing(fn)
-    if isinstance(pairs, str) or pairs != {0: 0}:
-        why = pairs if isinstance(pairs, str) else "indices other than x are read"
-        return Refusal(STEP, f"{what}: {why}")
-    if not isinstance(loop.init, N.Decl) or loop.init.init is None:
-        return Refusal(STEP, f"{what}: the loop variable is declared outside it", loop.loc)
-    env = IndexEnv(fn, module, module.dialect)
-    lp = env.loop(loop)
-    if lp is None or lp.kind != "linear" or lp.step.constant != 1 or lp.op not in ("<", "<="):
-        return Refusal(STEP, f"{what}: it is not 'for (j = a; j < b; j++)'", loop.loc)
     accs, why = _accumulators(loop, loop.init.name)
     if why:
         return Refusal(STEP, f"{what}: {why}", loop.loc)
@@ -210,7 +257,8 @@ def warp_reduce(variant: Variant, *, loop: N.For, rows: int = 8, reassociate: bo
                    Assumption("divisible", "grid.x * block.x", rows,
                               f"{rows} old threads per block")]
     how = ("in local memory (a tree with barriers: every condition around the loop is the "
-           "same for the whole work-group)" if local else "over the warp with __shfl_xor_sync")
+           "same for the whole work-group)" if local else
+           f"over the {'warp' if lanes == LANES else 'group'} with __shfl_xor_sync")
     detail = (f"{what}: lane threadIdx.x sums j = a + lane, a + lane + {lanes}, ...; "
               f"{', '.join(sorted(accs))} added {how}; launch {lm.describe()}")
     return variant.derive(with_function(module, new_fn), new_name, Step(STEP, detail),
@@ -270,11 +318,13 @@ def _rewrite(fn: N.Function, loop: N.For, accs: dict, lanes: int = LANES,
                                 loc=loop.loc))
             tail += _local_sum(s, t, buf, lanes, loop.loc)
             continue
-        for k in (16, 8, 4, 2, 1):
-            shfl = N.Call("shfl_xor_sync", (N.Const(0xFFFFFFFF, U32), N.Var(s, t),
+        k = lanes // 2
+        while k:
+            shfl = N.Call("shfl_xor_sync", (group_mask(lanes, loop.loc), N.Var(s, t),
                                             N.Const(k, I32)), t, loc=loop.loc)
             tail.append(N.ExprStmt(N.Assign(N.Var(s, t), shfl, "+", t, t, loc=loop.loc),
                                    loc=loop.loc))
+            k //= 2
     done = []
 
     class Put(NodeTransformer):
