@@ -64,7 +64,7 @@ def optimize(module: N.Module, kernel: str, launch: Launch, *,
     for other values, guarded by its assumptions).
 
     ``steps`` restricts the steps tried (names: "swap", "global-index", "relinearize",
-    "block-shape", "group-straight", "warp-reduce", "group-loop", "group-threads",
+    "block-shape", "group-straight", "warp-reduce", "lanes", "group-loop", "group-threads",
     "vector32", "stage-records", "tree-reduce", "pad", "coarsen-rows", "bound-registers").
     ``name`` names the new kernel (default:
     ORIGINAL_opt). ``device``: the hardware description the choice is made for (default:

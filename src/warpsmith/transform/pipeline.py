@@ -55,10 +55,11 @@ from .straight import group_straight
 from .swap import swap
 from .treereduce import sequential_tree, tree_loops
 from .variant import Refusal, Step, Variant
-from .warpreduce import ROWS as WARP_ROWS, reduction_loops, warp_reduce
+from .lanes import BLOCK_THREADS as LANE_BLOCKS, lanes_per_row
+from .warpreduce import LANES, ROWS as WARP_ROWS, lane_counts, reduction_loops, warp_reduce
 
 STEPS = ("swap", "global-index", "relinearize", "block-shape", "group-straight", "warp-reduce",
-         "group-loop", "group-threads", "vector32", "stage-records", "tree-reduce", "pad",
+         "lanes", "group-loop", "group-threads", "vector32", "stage-records", "tree-reduce", "pad",
          "coarsen-rows", "bound-registers")
 GAIN = 0.97  # a kept candidate must cut the predicted cost by at least 3%
 TIE = 0.999  # a later candidate of a round replaces an earlier one only when 0.1% cheaper
@@ -561,17 +562,129 @@ def _vectors_contiguous(variant: Variant) -> bool:
 
 def _warp_rounds(state: State):
     """A warp per thread for each reduction loop not nested in another (:mod:`.warpreduce`),
-    with 8, 4 or 2 old threads per block (one round per loop); only as the first step."""
+    with 8, 4 or 2 warps' worth of old threads per block (one round per loop); only as the
+    first step. The lanes per old thread follow the loop's trip count at the launch
+    (:func:`~.warpreduce.lane_counts`: at most the trip count); a loop whose row walk the
+    L1 already serves is refused (:func:`_walk_cached`)."""
     if state.current.steps:
         return
     local = state.current.module.dialect == "opencl"
-    forms = [(1, L) for L in (32, 64)] if local else [(R, 32) for R in WARP_ROWS]
     for loop in reduction_loops(state.fn):
         if not _loop_makes_coalesced(state, loop):
             continue
+        trip = _trip_count(state, loop)
+        why = _walk_cached(state, loop, trip)
+        if why:
+            yield [Refusal("warp-reduce", f"the loop at line {loop.loc.line}: {why}", loop.loc)]
+            continue
+        widths = lane_counts(trip, (32, 64) if local else (LANES,))
+        forms = [(1, L) for L in widths] if local else \
+            [(R * LANES // L, L) for L in widths for R in WARP_ROWS]
         yield (warp_reduce(state.current, loop=loop, rows=R, lanes=L,
                            reassociate=state.reassociate, name=state.new_name)
                for R, L in forms)
+
+
+def _lanes_rounds(state: State):
+    """A group of lanes per thread for each loop of independent iterations not nested in
+    another (:mod:`.lanes`), as many lanes as :func:`~.warpreduce.lane_counts` gives for
+    its trip count, in blocks of :data:`~.lanes.BLOCK_THREADS` threads (one round per
+    loop); only as the first step, only for loops holding an uncoalesced access that steps
+    one element per iteration, and refused where the L1 already serves the row walk."""
+    if state.current.steps:
+        return
+    for loop in reduction_loops(state.fn):
+        if not _loop_makes_coalesced(state, loop):
+            continue
+        trip = _trip_count(state, loop)
+        why = _walk_cached(state, loop, trip)
+        if why:
+            yield [Refusal("lanes", f"the loop at line {loop.loc.line}: {why}", loop.loc)]
+            continue
+        forms = [(G, max(1, T // G)) for G in lane_counts(trip) for T in LANE_BLOCKS]
+        yield (lanes_per_row(state.current, loop=loop, lanes=G, rows=R, name=state.new_name)
+               for G, R in forms)
+
+
+def _trip_count(state: State, loop: N.For) -> int | None:
+    """The iterations of ``loop`` at the launch, when the same for every thread."""
+    from ..analysis.affine import launch_values
+    from ..analysis.indexing import IndexEnv
+
+    fn, module = state.fn, state.current.module
+    try:
+        lp = IndexEnv(fn, module, module.dialect).loop(loop)
+    except KeyError:
+        return None
+    values = launch_values(state.before.grid, state.before.block)
+    values.update({f"param:{k}": int(v) for k, v in state.current.params.items()})
+    return lp.trip_count(values)
+
+
+def _walk_cached(state: State, loop: N.For, trip: int | None) -> str | None:
+    """Why spreading ``loop`` over lanes would not pay because the L1 already serves its
+    uncoalesced row walk (None when it may pay): every access the lanes would fix is a
+    load, and the bytes one warp's 32 lanes walk over the whole loop (their rows, ``trip``
+    elements each) fit in a warp's share of the L1 when the SM is full (the device's L1
+    bytes / its resident warps). Each sector then comes from DRAM once and serves the
+    next iterations from the L1, which is what the coalesced form would fetch; the lanes
+    would only add threads and combining (the fourth held-out suite's ``gbmv_rows``, 17
+    floats a row, ran slower with a warp per row: benchmarks/results/heldout4-h200-2026-11-28/).
+    Stores are never so served (the L1 does not hold them)."""
+    dev = state.device
+    if trip is None or not dev.l1_shared_bytes_per_sm or not dev.max_warps_per_sm:
+        return None
+    share = dev.l1_shared_bytes_per_sm // dev.max_warps_per_sm
+    sector = dev.global_sector_bytes
+    walks = _row_walks(state, loop)
+    if not walks or any(a.kind != "load" for a, _ in walks) or _stores_scattered(state, loop):
+        return None
+    worst = 0
+    for a, lane in walks:
+        if lane is None:
+            return None
+        span = trip * a.size
+        rows = 31 * abs(lane) + span if abs(lane) <= span else 32 * -(-span // sector) * sector
+        worst = max(worst, rows)
+    if worst > share:
+        return None
+    return (f"the row walk is served by the L1: the 32 rows a warp walks span {worst} bytes "
+            f"over the loop's {trip} iterations, within a warp's share of the L1 ({share} "
+            f"bytes: {dev.l1_shared_bytes_per_sm} over {dev.max_warps_per_sm} warps), so "
+            "each sector comes from DRAM once already; lanes per row would only add threads")
+
+
+def _stores_scattered(state: State, loop: N.For) -> bool:
+    """Whether ``loop`` holds a global store not known to be coalesced (its lanes' bytes
+    go to L2 sector by sector, whatever the L1 holds)."""
+    return any(p.access.space == "global" and p.access.kind != "load"
+               and p.verdict not in ("coalesced", "broadcast")
+               and any(x.node is loop or x.node.loc == loop.loc for x in p.access.loops)
+               for p in state.before.predictions)
+
+
+def _row_walks(state: State, loop: N.For) -> list:
+    """``(access, lane stride in bytes)`` of the uncoalesced global accesses of ``loop``
+    whose address steps one element per iteration (those lanes per row would make
+    coalesced); the lane stride is None where it is not a constant at the launch."""
+    from ..analysis.affine import launch_values
+
+    report = state.before
+    values = launch_values(report.grid, report.block)
+    values.update({f"param:{k}": int(v) for k, v in state.current.params.items()})
+    out = []
+    for p in report.predictions:
+        a = p.access
+        if a.space != "global" or p.verdict != "uncoalesced" or a.offset is None:
+            continue
+        lp = next((x for x in a.loops if x.node is loop or x.node.loc == loop.loc), None)
+        if lp is None:
+            continue
+        form = a.offset.substitute(values)
+        c = form.coefficient(lp.symbol).constant
+        if c is not None and abs(c) == a.size:
+            out.append((a, form.coefficient("tid.x").constant))
+    return out
 
 
 def _loop_makes_coalesced(state: State, loop: N.For) -> bool:
@@ -730,6 +843,7 @@ PASSES = (
     Pass("block-shape", ("block-shape",), _shape_rounds),
     Pass("group-straight", ("group-straight",), _straight_rounds),
     Pass("warp-reduce", ("warp-reduce",), _warp_rounds),
+    Pass("lanes", ("lanes",), _lanes_rounds),
     Pass("group-loop", ("group-loop",), _loop_rounds),
     Pass("group-threads", ("group-threads", "vector32"), _merge_rounds),
     Pass("stage-records", ("stage-records",), _stage_rounds),

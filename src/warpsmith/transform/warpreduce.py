@@ -181,19 +181,18 @@ def _powers_of_two(widest: int) -> tuple:
     return tuple(1 << k for k in range(1, widest.bit_length()) if 1 << k <= widest)
 
 
-def lane_counts(trip: int | None, widest: int = LANES, narrowest: int = 2) -> tuple:
-    """The lane-group sizes worth trying for a loop of ``trip`` iterations (None: not
-    known at the launch): the powers of two from ``narrowest`` to ``widest`` that are at
-    most the trip count, else the largest power of two not above it (a group wider than
-    the loop leaves lanes with no iteration at all). Empty when the loop runs at most
+def lane_counts(trip: int | None, widths: tuple = (LANES,)) -> tuple:
+    """The lane-group sizes to try for a loop of ``trip`` iterations (None: not known at
+    the launch), of the usual ``widths``: those at most the trip count, else the largest
+    power of two not above it (a group wider than the loop leaves lanes with no iteration
+    at all: 32 lanes for 17 iterations idle 15 of them). Empty when the loop runs at most
     once (there is nothing to spread)."""
-    sizes = [g for g in _powers_of_two(widest) if g >= narrowest]
     if trip is None:
-        return (widest,)
+        return tuple(widths)
     if trip < 2:
         return ()
-    fit = tuple(g for g in sizes if g <= trip)
-    return fit if fit else (sizes[0],)
+    fit = tuple(g for g in widths if g <= trip)
+    return fit if fit else (1 << (trip.bit_length() - 1),)
 
 
 def group_mask(lanes: int, loc) -> N.Expr:
