@@ -267,3 +267,136 @@ def test_printed_cuda_compiles_for_sm90(step):
     assert compile_cuda(text, fn.name, "sm_90").registers > 0
     if step == "warp-reduce":  # the shuffles name only the group's lanes
         assert "__shfl_xor_sync(255u <<" in text.replace("(unsigned)", ""), text
+
+
+# ------------------------------------------------------------------ argmax / argmin
+
+ARG = """
+extern "C" __global__ void k(const T *A, T *vbest, int *ibest, int rows, int cols) {
+    int r = blockIdx.x * blockDim.x + threadIdx.x;
+    if (r < rows) {
+        T best = A[r * cols];
+        int bi = 0;
+        for (int c = 1; c < cols; c++) {
+            T v = A[r * cols + c];
+            if (COND) { best = v; bi = c; }
+        }
+        vbest[r] = best;
+        ibest[r] = bi;
+    }
+}"""
+
+ARG_CL = """
+__kernel void k(__global const float *A, __global float *vbest, __global int *ibest,
+                int rows, int cols) {
+    int r = get_global_id(0);
+    if (r >= rows) return;
+    float best = INFINITY;
+    int bi = -1;
+    for (int c = 0; c < cols; ++c) {
+        float v = A[r * cols + c] * 2.0f;
+        if (best > v) {
+            bi = c;
+            best = v;
+        }
+    }
+    vbest[r] = best;
+    ibest[r] = bi;
+}"""
+
+SPECIALS = np.array([0.0, -0.0, 1.0, -1.0, 2.0, np.inf, -np.inf, np.nan], np.float32)
+
+
+def _arg_args(rows, cols, kind, seed):
+    rng = np.random.default_rng(seed)
+    n = rows * max(cols, 1)
+    if kind == "int":
+        a = rng.integers(-3, 4, n).astype(np.int32)  # many ties
+        a[rng.random(n) < 0.1] = np.iinfo(np.int32).min
+        a[rng.random(n) < 0.1] = np.iinfo(np.int32).max
+    else:
+        a = SPECIALS[rng.integers(0, SPECIALS.size, n)]  # ties, signed zeros, inf, NaN
+    dtype = a.dtype
+    return {"A": a, "vbest": np.zeros(rows, dtype), "ibest": np.full(rows, -5, np.int32),
+            "rows": np.int32(rows), "cols": np.int32(cols)}
+
+
+def _arg_module(kind, op):
+    if kind == "cl":
+        return _module(ARG_CL)
+    T = "int" if kind == "int" else "float"
+    return _module(ARG.replace("T ", f"{T} ").replace("T *", f"{T} *").replace("COND", op))
+
+
+@settings(max_examples=10, derandomize=True, deadline=None)
+@given(rows=st.integers(1, 40), cols=st.integers(1, 75), G=st.sampled_from([2, 4, 8, 16, 32]),
+       kind=st.sampled_from(["float", "int", "cl"]),
+       op=st.sampled_from(["v > best", "v < best", "best < v", "best > v"]),
+       seed=st.integers(0, 3))
+def test_argmax_argmin_same_outputs(rows, cols, G, kind, op, seed):
+    """Every lane count, odd row lengths, partial last blocks; ties, signed zeros,
+    infinities and NaN in float rows (also NaN as the value before the loop), the type's
+    extremes in int rows: the value and the first position are the loop's, bit for bit."""
+    m = _arg_module(kind, op)
+    B = 16
+    grid, block = (-(-rows // B), 1, 1), (B, 1, 1)
+    v = Variant.of(m, "k", Launch(grid, block))
+    local = kind == "cl"
+    R = 1 if local else 64 // G
+    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=R, lanes=G)
+    if (grid[0] * B) % R:
+        assert isinstance(out, Refusal)
+        return
+    assert isinstance(out, Variant), out
+    assert "arg" in out.steps[-1].detail
+    for name in ("vbest", "ibest"):
+        _same(m, out, grid, block, lambda: _arg_args(rows, cols, kind, seed), name)
+
+
+ARG_BAD = {
+    "not strict": ("if (v >= best) { best = v; bi = c; }", "condition"),
+    "index read": ("if (v > best) { best = v; bi = c + bi; }", "loop variable"),
+    "best read": ("if (v > best) { best = v; bi = c; } acc += best;", "declarations and one"),
+    "other value": ("if (v > best) { best = v + 1.0f; bi = c; }", "compared with"),
+}
+
+
+@pytest.mark.parametrize("what", sorted(ARG_BAD))
+def test_not_a_selection_is_refused(what):
+    body, reason = ARG_BAD[what]
+    text = ARG.replace("T ", "float ").replace("T *", "float *").replace(
+        "if (COND) { best = v; bi = c; }", body).replace("int bi = 0;", "int bi = 0; float acc = 0;")
+    v = Variant.of(_module(text), "k", Launch((2, 1, 1), (32, 1, 1)))
+    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=8, reassociate=True)
+    assert isinstance(out, Refusal), what
+    assert reason in out.reason, out.reason
+
+
+def test_index_must_start_before_the_loop():
+    text = ARG.replace("T ", "float ").replace("T *", "float *").replace(
+        "COND", "v > best").replace("int bi = 0;", "int bi = 3;")
+    v = Variant.of(_module(text), "k", Launch((2, 1, 1), (32, 1, 1)))
+    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=8)
+    assert isinstance(out, Refusal) and "start below" in out.reason
+
+
+@pytest.mark.parametrize("name", ["argmax_rows", "argmax_rows_cl"])
+def test_argmax_rows_by_the_optimizer(name):
+    s, m, L = _heldout(name)
+    res = optimize(m, s.kernel, L)
+    assert [a.name for a in res.applied][:1] == ["warp-reduce"], res.refused
+    assert "argmax (best, bi)" in res.applied[0].detail
+    _check_heldout(s, m, res.variant)
+
+
+@pytest.mark.parametrize("G", [8, 32])
+def test_argmax_printed_cuda_compiles_for_sm90(G):
+    from warpsmith.backends.cuda import cuda_source
+
+    compile_cuda = _compile()
+    s, m, L = _heldout("argmax_rows")
+    v = Variant.of(m, s.kernel, L)
+    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=256 // G, lanes=G)
+    assert isinstance(out, Variant), out
+    fn = find_kernel(out.module, out.kernel)
+    assert compile_cuda(cuda_source(out.module, fn), fn.name, "sm_90").registers > 0

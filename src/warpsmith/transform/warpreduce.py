@@ -52,6 +52,7 @@ from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
 from ..ir.types import I32, U32, AddressSpace, ArrayType, ScalarType
 from ..ir.visit import NodeTransformer, transform, walk
+from .argselect import selection, selection_head, selection_tail
 from .contract import transformation
 from .relin import _blockers
 from .reshape import _product, _special, pairing
@@ -230,8 +231,12 @@ def warp_reduce(variant: Variant, *, loop: N.For, rows: int = 8, reassociate: bo
         return Refusal(STEP, f"{what}: {why}", loop.loc)
     grid, blk = tuple(variant.grid), tuple(variant.block)
     accs, why = _accumulators(loop, loop.init.name)
+    sel = None
     if why:
-        return Refusal(STEP, f"{what}: {why}", loop.loc)
+        sel, why_not = selection(loop, fn)
+        if sel is None:
+            return Refusal(STEP, f"{what}: {why} (and not an argmax or argmin: {why_not})",
+                           loop.loc)
     for s, t in accs.items():
         if not isinstance(t, ScalarType) or t.size < 4:
             return Refusal(STEP, f"{what}: accumulator {s} is not a 32- or 64-bit scalar")
@@ -244,7 +249,7 @@ def warp_reduce(variant: Variant, *, loop: N.For, rows: int = 8, reassociate: bo
     extent = grid[0] * blk[0]
     if extent % rows:
         return Refusal(STEP, f"{what}: {extent} threads are not a multiple of {rows}")
-    new_fn = _rewrite(fn, loop, accs, lanes, local)
+    new_fn = _rewrite(fn, loop, accs, lanes, local, sel)
     if isinstance(new_fn, str):
         return Refusal(STEP, f"{what}: {new_fn}", loop.loc)
     new_name = variant.new_name(name)
@@ -258,8 +263,15 @@ def warp_reduce(variant: Variant, *, loop: N.For, rows: int = 8, reassociate: bo
     how = ("in local memory (a tree with barriers: every condition around the loop is the "
            "same for the whole work-group)" if local else
            f"over the {'warp' if lanes == LANES else 'group'} with __shfl_xor_sync")
-    detail = (f"{what}: lane threadIdx.x sums j = a + lane, a + lane + {lanes}, ...; "
-              f"{', '.join(sorted(accs))} added {how}; launch {lm.describe()}")
+    if sel is None:
+        detail = (f"{what}: lane threadIdx.x sums j = a + lane, a + lane + {lanes}, ...; "
+                  f"{', '.join(sorted(accs))} added {how}; launch {lm.describe()}")
+    else:
+        kind = "argmax" if sel.op == ">" else "argmin"
+        detail = (f"{what}: lane threadIdx.x keeps the {kind} ({sel.best}, {sel.index}) of "
+                  f"j = a + lane, a + lane + {lanes}, ...; the lanes' pairs combined "
+                  f"{how} (the earlier position wins a tie); "
+                  f"launch {lm.describe()}")
     return variant.derive(with_function(module, new_fn), new_name, Step(STEP, detail),
                           grid=(extent // rows, grid[1], grid[2]), block=(lanes, rows, 1),
                           launch_map=lm, assumptions=assumptions)
@@ -289,10 +301,11 @@ def _local_sum(s: str, t, buf: str, lanes: int, loc) -> list:
 
 
 def _rewrite(fn: N.Function, loop: N.For, accs: dict, lanes: int = LANES,
-             local: bool = False) -> N.Function | str:
+             local: bool = False, sel=None) -> N.Function | str:
     """The loop split over the lanes with the butterfly (or, ``local``, the local-memory
     tree) after it, then the old global index along x read as ``blockIdx.x * blockDim.y
-    + threadIdx.y``."""
+    + threadIdx.y``. ``sel``: an :class:`~.argselect.Selection` the lanes combine
+    instead of sums."""
     from .group import local_names, name_supply
 
     init = loop.init
@@ -303,6 +316,9 @@ def _rewrite(fn: N.Function, loop: N.For, accs: dict, lanes: int = LANES,
     new_loop = dataclasses.replace(loop, init=new_init, step=step, unroll=None)
     head, tail, decls = [], [], []
     fresh = name_supply(local_names(fn))
+    if sel is not None:
+        head = selection_head(sel, loop.loc)
+        decls, tail = selection_tail(sel, lanes, local, fresh, group_mask, loop.loc)
     for s, t in sorted(accs.items()):
         # every lane holds the accumulator's value from before the loop: only lane 0
         # keeps it, the others start their partial sums from zero
