@@ -36,6 +36,13 @@ Legal when (each checked, else a :class:`Refusal` saying which):
 
 Run-time assumptions: a 1D block and a global extent along x that ``R`` divides.
 
+Lane groups narrower than a warp (``lanes`` G < 32, which the optimizer takes when the loop
+has fewer than 32 iterations at the launch: :func:`lane_counts`) put 32 / G old threads in a
+warp; the butterfly then runs over log2 G levels with the group's lanes as the shuffle mask
+(:func:`group_mask`). An argmax or argmin loop (``if (v > best) { best = v; bi = j; }``) is
+taken too: its lanes' (value, position) pairs are combined with the loop's own rule
+(:mod:`.argselect`).
+
 OpenCL C has no warp shuffle; there each old thread gets a work-group of 32 or 64
 work-items (``R = 1``: the old index is the group id) and the partial sums are added in
 local memory, a tree with a barrier after each level. Legal because every condition around
