@@ -364,8 +364,9 @@ ARG_BAD = {
 @pytest.mark.parametrize("what", sorted(ARG_BAD))
 def test_not_a_selection_is_refused(what):
     body, reason = ARG_BAD[what]
-    text = ARG.replace("T ", "float ").replace("T *", "float *").replace(
-        "if (COND) { best = v; bi = c; }", body).replace("int bi = 0;", "int bi = 0; float acc = 0;")
+    text = ARG.replace("T ", "float ").replace("T *", "float *")
+    text = text.replace("if (COND) { best = v; bi = c; }", body)
+    text = text.replace("int bi = 0;", "int bi = 0; float acc = 0;")
     v = Variant.of(_module(text), "k", Launch((2, 1, 1), (32, 1, 1)))
     out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=8, reassociate=True)
     assert isinstance(out, Refusal), what

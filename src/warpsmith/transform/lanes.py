@@ -46,7 +46,7 @@ from ..ir.types import ScalarType
 from ..ir.visit import walk
 from .contract import transformation
 from .variant import Assumption, LaunchMap, Refusal, Step, Variant, with_function
-from .warpreduce import LANES, _powers_of_two, _rewrite, _stores_idempotent, row_loop_refusal
+from .warpreduce import LANES, powers_of_two, _rewrite, _stores_idempotent, row_loop_refusal
 
 STEP = "lanes"
 BLOCK_THREADS = (256, 128)  # threads per block the optimizer tries (G x R)
@@ -137,12 +137,12 @@ def _assigned_in(loop: N.For) -> dict:
     """Name -> how many times the loop (its body and step) assigns it (declarations with
     an initial value count once)."""
     out: dict = {}
-    for n in list(walk(loop.body)) + ([loop.step] if loop.step is not None else []):
-        for m in walk(n) if not isinstance(n, N.Stmt) else [n]:
-            if isinstance(m, (N.Assign, N.IncDec)) and isinstance(m.target, N.Var):
-                out[m.target.name] = out.get(m.target.name, 0) + 1
-            elif isinstance(m, N.Decl):
-                out[m.name] = out.get(m.name, 0) + (m.init is not None)
+    nodes = list(walk(loop.body)) + (list(walk(loop.step)) if loop.step is not None else [])
+    for m in nodes:
+        if isinstance(m, (N.Assign, N.IncDec)) and isinstance(m.target, N.Var):
+            out[m.target.name] = out.get(m.target.name, 0) + 1
+        elif isinstance(m, N.Decl):
+            out[m.name] = out.get(m.name, 0) + (m.init is not None)
     return out
 
 
@@ -206,7 +206,7 @@ def lanes_per_row(variant: Variant, *, loop: N.For, lanes: int = LANES, rows: in
     module doc for the form and when it is legal)."""
     fn, module = variant.function(), variant.module
     what = f"{lanes} lanes per thread for the loop at line {loop.loc.line}, {rows} per block"
-    if lanes not in _powers_of_two(LANES) or rows < 1:
+    if lanes not in powers_of_two(LANES) or rows < 1:
         return Refusal(STEP, f"{what}: lanes must be a power of two from 2 to {LANES} and "
                              "rows at least 1")
     why = row_loop_refusal(variant, loop)

@@ -185,7 +185,8 @@ def row_loop_refusal(variant: Variant, loop: N.For) -> str | None:
     return None
 
 
-def _powers_of_two(widest: int) -> tuple:
+def powers_of_two(widest: int) -> tuple:
+    """The lane counts a group may have: 2, 4, ... up to ``widest``."""
     return tuple(1 << k for k in range(1, widest.bit_length()) if 1 << k <= widest)
 
 
@@ -230,7 +231,7 @@ def warp_reduce(variant: Variant, *, loop: N.For, rows: int = 8, reassociate: bo
     what = (f"a work-group of {lanes} per thread for the loop at line {line}" if local else
             f"{group} per thread for the loop at line {line}, {rows} per block")
     widest = 2 * LANES if local else LANES
-    if local and rows != 1 or lanes not in _powers_of_two(widest):
+    if local and rows != 1 or lanes not in powers_of_two(widest):
         return Refusal(STEP, f"{what}: {lanes} lanes and {rows} rows per block do not go "
                              f"together in {module.dialect}")
     why = row_loop_refusal(variant, loop)
@@ -397,4 +398,5 @@ def _rewrite(fn: N.Function, loop: N.For, accs: dict, lanes: int = LANES,
     return transform(fn, g)
 
 
-__all__ = ["warp_reduce", "reduction_loops", "STEP", "ROWS"]
+__all__ = ["warp_reduce", "reduction_loops", "row_loop_refusal", "lane_counts", "group_mask",
+           "powers_of_two", "STEP", "ROWS", "LANES"]
