@@ -401,3 +401,25 @@ def test_argmax_printed_cuda_compiles_for_sm90(G):
     assert isinstance(out, Variant), out
     fn = find_kernel(out.module, out.kernel)
     assert compile_cuda(cuda_source(out.module, fn), fn.name, "sm_90").registers > 0
+
+
+RECORD = """
+extern "C" __global__ void k(const float *f, float *g, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {
+        float q[9];
+        for (int k = 0; k < 9; k++) q[k] = f[9 * i + k];
+        float s = q[0] + q[4] + q[8];
+        for (int k = 0; k < 9; k++) g[9 * i + k] = q[k] * s;
+    }
+}"""
+
+
+def test_lanes_refused_where_other_walks_would_be_repeated():
+    """The second loop's stores are independent, but the first loop's loads (into a
+    private array: not a lanes loop) would be repeated by every lane: refused, saying so."""
+    L = Launch((64, 1, 1), (256, 1, 1), params={"n": 64 * 256})
+    res = optimize(_module(RECORD), "k", L, steps=("lanes",))
+    assert not res.applied
+    assert any(r.step == "lanes" and "outside the loop is uncoalesced" in r.reason
+               for r in res.refused), res.refused

@@ -590,14 +590,15 @@ def _lanes_rounds(state: State):
     another (:mod:`.lanes`), as many lanes as :func:`~.warpreduce.lane_counts` gives for
     its trip count, in blocks of :data:`~.lanes.BLOCK_THREADS` threads (one round per
     loop); only as the first step, only for loops holding an uncoalesced access that steps
-    one element per iteration, and refused where the L1 already serves the row walk."""
+    one element per iteration; refused where the L1 already serves the row walk and where
+    the kernel has uncoalesced accesses outside the loop (every lane would repeat them)."""
     if state.current.steps:
         return
     for loop in reduction_loops(state.fn):
         if not _loop_makes_coalesced(state, loop):
             continue
         trip = _trip_count(state, loop)
-        why = _walk_cached(state, loop, trip)
+        why = _walk_cached(state, loop, trip) or _walks_elsewhere(state, loop)
         if why:
             yield [Refusal("lanes", f"the loop at line {loop.loc.line}: {why}", loop.loc)]
             continue
@@ -652,6 +653,22 @@ def _walk_cached(state: State, loop: N.For, trip: int | None) -> str | None:
             f"over the loop's {trip} iterations, within a warp's share of the L1 ({share} "
             f"bytes: {dev.l1_shared_bytes_per_sm} over {dev.max_warps_per_sm} warps), so "
             "each sector comes from DRAM once already; lanes per row would only add threads")
+
+
+def _walks_elsewhere(state: State, loop: N.For) -> str | None:
+    """Why lanes per row would leave the kernel's other uncoalesced accesses worse (None
+    when it has none outside ``loop``): every lane runs the code outside the loop, so an
+    uncoalesced access there stays uncoalesced and is issued by G times as many warps (the
+    second suite's ``d2q9_collide`` reads its cell's nine populations in one loop and writes
+    them in another; staging the records serves both)."""
+    for p in state.before.predictions:
+        a = p.access
+        if a.space != "global" or p.verdict != "uncoalesced":
+            continue
+        if not any(x.node is loop or x.node.loc == loop.loc for x in a.loops):
+            return (f"line {a.loc.line}: the {a.kind} of {a.array} outside the loop is "
+                    "uncoalesced too, and every lane of the group would repeat it")
+    return None
 
 
 def _stores_scattered(state: State, loop: N.For) -> bool:
