@@ -423,3 +423,22 @@ def test_lanes_refused_where_other_walks_would_be_repeated():
     assert not res.applied
     assert any(r.step == "lanes" and "outside the loop is uncoalesced" in r.reason
                for r in res.refused), res.refused
+
+
+@pytest.mark.pocl
+@pytest.mark.parametrize("name", ["row_scatter_perm_cl", "argmax_rows_cl"])
+def test_opencl_variant_runs_on_pocl(name):
+    """The printed OpenCL of the optimizer's variant (lanes; a work-group per row with the
+    local-memory argmax tree) runs on PoCL and equals the simulator's original."""
+    pytest.importorskip("pyopencl")
+    from warpsmith.backends import opencl as ocl
+
+    if not ocl.available():
+        pytest.skip("no OpenCL platform (pyopencl without PoCL)")
+    s, m, L = _heldout(name)
+    v = optimize(m, s.kernel, L).variant
+    assert v is not None
+    want = simulate(m, s.kernel, s.ci.grid, s.ci.block, s.make_args(0, "ci")).outputs
+    got = ocl.run_opencl(v.module, v.kernel, v.grid, v.block, s.make_args(0, "ci")).outputs
+    for o in s.outputs:
+        assert np.asarray(got[o]).tobytes() == want[o].tobytes(), o
