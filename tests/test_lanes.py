@@ -442,3 +442,34 @@ def test_opencl_variant_runs_on_pocl(name):
     got = ocl.run_opencl(v.module, v.kernel, v.grid, v.block, s.make_args(0, "ci")).outputs
     for o in s.outputs:
         assert np.asarray(got[o]).tobytes() == want[o].tobytes(), o
+
+
+POINTER = """
+extern "C" __global__ void k(const float *in, const int *perm, float *out, int n, int D) {
+    int r = blockIdx.x * blockDim.x + threadIdx.x;
+    if (r < n) {
+        for (int j = 0; j < D; j++) {
+            float t[2];
+            t[0] = in[r * D + j];
+            t[1] = t[0] * 2.0f;
+            float *o = out + perm[r] * D;
+            o[j] = t[1];
+        }
+    }
+}"""
+
+
+def test_lanes_stores_through_a_local_pointer_and_a_body_array():
+    """A private array of the body starts anew each iteration; a pointer declared in the
+    body still points into global memory, and its stores are checked like the others."""
+    n, D = 21, 13
+    m = _module(POINTER)
+    grid, block = (2, 1, 1), (16, 1, 1)
+    v = Variant.of(m, "k", Launch(grid, block))
+    out = lanes_per_row(v, loop=reduction_loops(v.function())[0], lanes=8, rows=4)
+    assert isinstance(out, Variant), out
+    _same(m, out, grid, block, lambda: _copy_args(n, D, 0), "out")
+    same = POINTER.replace("o[j] = t[1];", "o[0] = t[1];")
+    v = Variant.of(_module(same), "k", Launch(grid, block))
+    out = lanes_per_row(v, loop=reduction_loops(v.function())[0], lanes=8, rows=4)
+    assert isinstance(out, Refusal) and "same element" in out.reason, out

@@ -42,7 +42,7 @@ from ..analysis.access import find_accesses
 from ..analysis.indexing import IndexEnv
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
-from ..ir.types import ScalarType
+from ..ir.types import AddressSpace, ArrayType, ScalarType
 from ..ir.visit import walk
 from .contract import transformation
 from .variant import Assumption, LaunchMap, Refusal, Step, Variant, with_function
@@ -68,6 +68,8 @@ def _body_carries(loop: N.For, global_stores: set) -> str | None:
     wait (None when there is none). ``global_stores``: ``id`` of every store target the
     access analysis found in global memory."""
     inner = {n.name for n in walk(loop.body) if isinstance(n, N.Decl)}
+    arrays = {n.name for n in walk(loop.body) if isinstance(n, N.Decl)
+              and isinstance(n.type, ArrayType) and n.space == AddressSpace.PRIVATE}
     var = loop.init.name
     for n in walk(loop.body):
         if isinstance(n, (N.Break, N.Continue, N.Return, N.Barrier)):
@@ -77,15 +79,17 @@ def _body_carries(loop: N.For, global_stores: set) -> str | None:
             if b is None or b.kind in ("atomic", "warp", "misc"):
                 return f"line {n.loc.line}: the loop body calls {n.name}"
         if isinstance(n, (N.Assign, N.IncDec)):
-            why = _assignment_carries(n, inner, var, global_stores)
+            why = _assignment_carries(n, inner, arrays, var, global_stores)
             if why:
                 return why
     return None
 
 
-def _assignment_carries(n, inner: set, var: str, global_stores: set) -> str | None:
+def _assignment_carries(n, inner: set, arrays: set, var: str,
+                        global_stores: set) -> str | None:
     """Why one assignment or increment of the loop body may carry a value from one
-    iteration to the next (None for a local of the body or a plain global store)."""
+    iteration to the next (None for a local of the body, an element of a private array of
+    the body, or a plain global store)."""
     t = n.target
     line = n.loc.line
     if isinstance(t, N.Var):
@@ -100,8 +104,8 @@ def _assignment_carries(n, inner: set, var: str, global_stores: set) -> str | No
     base = t
     while isinstance(base, (N.Index, N.Field)):
         base = base.base
-    if isinstance(base, N.Var) and base.name in inner:
-        return None  # an array of the body's own: it starts anew each iteration
+    if isinstance(base, N.Var) and base.name in arrays:
+        return None  # a private array of the body's own: it starts anew each iteration
     if id(t) not in global_stores:
         return (f"line {line}: a store the analysis does not place in global memory (a "
                 "private or shared array lives on from one iteration to the next)")
