@@ -473,3 +473,40 @@ def test_lanes_stores_through_a_local_pointer_and_a_body_array():
     v = Variant.of(_module(same), "k", Launch(grid, block))
     out = lanes_per_row(v, loop=reduction_loops(v.function())[0], lanes=8, rows=4)
     assert isinstance(out, Refusal) and "same element" in out.reason, out
+
+
+SINCOS = """
+extern "C" __global__ void k(const float *in, const int *perm, float *out, int n, int D) {
+    int r = blockIdx.x * blockDim.x + threadIdx.x;
+    if (r < n) {
+        float sn = 0.0f, cs = 0.0f, acc = 0.0f;
+        for (int j = 0; j < D; j++) {
+            BODY
+        }
+        out[n * D + r] = acc;
+        EXTRA
+    }
+}"""
+
+POINTER_CASES = {
+    "lanes": ("sincosf(in[r * D + j] + sn, &sn, &cs); out[r * D + j] = cs;", ""),
+    "warp-reduce": ("sincosf(in[r * D + j] + sn, &sn, &cs); acc += cs;", ""),
+    "printf lanes": ("out[r * D + j] = in[r * D + j];", 'printf("%d\\\\n", r);'),
+    "printf warp-reduce": ("acc += in[r * D + j];", 'printf("%d\\\\n", r);'),
+}
+
+
+@pytest.mark.parametrize("what", sorted(POINTER_CASES))
+def test_effects_a_lane_would_repeat_are_refused(what):
+    """A call that writes a variable of the thread through a pointer carries it from one
+    iteration to the next; a printf outside the loop would print once per lane."""
+    body, extra = POINTER_CASES[what]
+    m = _module(SINCOS.replace("BODY", body).replace("EXTRA", extra))
+    v = Variant.of(m, "k", Launch((2, 1, 1), (32, 1, 1)))
+    loop = reduction_loops(v.function())[0]
+    outs = [lanes_per_row(v, loop=loop, lanes=8, rows=4),
+            warp_reduce(v, loop=loop, lanes=8, rows=4, reassociate=True)]
+    assert all(isinstance(o, Refusal) for o in outs), outs
+    want = "calls printf" if what.startswith("printf") else "is given a pointer to sn"
+    o = outs[0] if what.endswith("lanes") else outs[1]
+    assert want in o.reason, o.reason

@@ -46,7 +46,8 @@ from ..ir.types import AddressSpace, ArrayType, ScalarType
 from ..ir.visit import walk
 from .contract import transformation
 from .variant import Assumption, LaunchMap, Refusal, Step, Variant, with_function
-from .warpreduce import LANES, powers_of_two, _rewrite, _stores_idempotent, row_loop_refusal
+from .warpreduce import (LANES, _rewrite, _stores_idempotent, pointer_args_outside,
+                         powers_of_two, row_loop_refusal)
 
 STEP = "lanes"
 BLOCK_THREADS = (256, 128)  # threads per block the optimizer tries (G x R)
@@ -57,7 +58,7 @@ def independent_iterations(loop: N.For, fn: N.Function, module: N.Module) -> str
     do not; see the module doc for the conditions)."""
     accesses = find_accesses(IndexEnv(fn, module, module.dialect))
     stores = {id(a.node) for a in accesses if a.kind == "store" and a.space == "global"}
-    why = _body_carries(loop, stores)
+    why = _body_carries(loop, stores) or pointer_args_outside(loop, fn)
     if why:
         return why
     return _stores_distinct(loop, accesses)

@@ -57,7 +57,7 @@ from ..analysis.access import find_accesses
 from ..analysis.indexing import IndexEnv
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
-from ..ir.types import I32, U32, AddressSpace, ArrayType, ScalarType
+from ..ir.types import I32, U32, AddressSpace, ArrayType, PointerType, ScalarType
 from ..ir.visit import NodeTransformer, transform, walk
 from .argselect import selection, selection_head, selection_tail
 from .contract import transformation
@@ -140,7 +140,75 @@ def _accumulators(loop: N.For, var: str) -> tuple[dict, str | None]:
     return accs, None
 
 
+def pointer_args_outside(loop: N.For, fn: N.Function) -> str | None:
+    """Why a call in ``loop``'s body may write a variable declared outside the loop through
+    a pointer (None when none can): an argument that takes the address of such a local
+    (``curand_uniform(&state)``, ``sincos(x, &s, &c)``) or is a pointer or array local of
+    the kernel's. Each lane would advance its own copy (a random generator's state: every
+    lane the same sequence), where the loop advanced one."""
+    inner = {n.name for n in walk(loop.body) if isinstance(n, N.Decl)}
+    params = {p.name for p in fn.params}
+    for n in walk(loop.body):
+        if not isinstance(n, N.Call):
+            continue
+        for a in n.args:
+            root = _pointer_root(a)
+            if root is not None and root not in inner and root not in params:
+                return (f"line {n.loc.line}: {n.name} is given a pointer to {root}, declared "
+                        "outside the loop (it may change it from one iteration to the next)")
+    return None
+
+
+def _pointer_root(e: N.Expr) -> str | None:
+    """The local an argument points into (``&x``, ``&a[i]``, ``a``, ``p + k``), else None."""
+    while isinstance(e, N.Cast):
+        e = e.operand
+    taken = isinstance(e, N.AddressOf)
+    if taken:
+        e = e.operand
+    elif not isinstance(getattr(e, "type", None), (PointerType, ArrayType)):
+        return None
+    while True:
+        if isinstance(e, N.Cast):
+            e = e.operand
+        elif isinstance(e, (N.Index, N.Field)):
+            e = e.base
+        elif isinstance(e, N.Binary) and e.op in ("+", "-"):
+            e = e.lhs if isinstance(getattr(e.lhs, "type", None), (PointerType, ArrayType)) \
+                else e.rhs
+        else:
+            break
+    return e.name if isinstance(e, N.Var) else None
+
+
+REPEATABLE_KINDS = ("math", "fixed", "rounded", "int", "lowp", "vector", "classify",
+                    "relational", "generic", "shuffle", "halfmem", "curand")
+REPEATABLE_MISC = ("ldg", "ldca", "ldcg", "ldcs", "ldlu", "ldcv", "stcg", "stcs", "stwb", "stwt",
+                   "prefetch", "norm", "rnorm", "nan_tag", "to_global", "to_local",
+                   "to_private", "cvta_generic_to_shared")
+
+
+def unrepeatable_call(fn: N.Function) -> str | None:
+    """A call of the kernel that every lane of a group may not repeat (None when there is
+    none): a function of the program (its memory accesses are not analyzed), or a builtin
+    with an effect or a lane-dependent result (printf, clock, image and surface writes,
+    atomics, memcpy...). Loads, pure math and private random generators repeat exactly."""
+    for n in walk(fn.body):
+        if not isinstance(n, N.Call):
+            continue
+        b = BUILTINS.get(n.name)
+        ok = b is not None and (b.kind in REPEATABLE_KINDS or n.name in REPEATABLE_MISC
+                                or b.kind == "texture" and "write" not in n.name)
+        if not ok:
+            return (f"line {n.loc.line}: the kernel calls {n.name}, which every lane of a "
+                    "group would repeat")
+    return None
+
+
 def _stores_idempotent(fn: N.Function, module) -> str | None:
+    why = unrepeatable_call(fn)
+    if why:
+        return why
     env = IndexEnv(fn, module, module.dialect)
     acc = find_accesses(env)
     if any(a.kind == "atomic" for a in acc):
@@ -238,6 +306,9 @@ def warp_reduce(variant: Variant, *, loop: N.For, rows: int = 8, reassociate: bo
     if why:
         return Refusal(STEP, f"{what}: {why}", loop.loc)
     grid, blk = tuple(variant.grid), tuple(variant.block)
+    why = pointer_args_outside(loop, fn)
+    if why:
+        return Refusal(STEP, f"{what}: {why}", loop.loc)
     accs, why = _accumulators(loop, loop.init.name)
     sel = None
     if why:
