@@ -225,8 +225,15 @@ def main(argv=None) -> int:
     ap.add_argument("--pack", action="store_true",
                     help="write the features file's spaces as the shipped training table "
                          "(gzip JSON, warpsmith.tune.transfer.pack) to --out")
+    ap.add_argument("--predictions", action="store_true",
+                    help="write the model's and the shipped correction's values of every "
+                         "configuration of the features file as prediction files "
+                         "(rank_predictions.py's format): --out-model.json, "
+                         "--out-corrected.json")
     a = ap.parse_args(argv)
     doc = json.loads(Path(a.features).read_text())
+    if a.predictions:
+        return main_predictions(doc, a.out, a.features)
     if a.pack:
         return main_pack(doc, a.out)
     if a.sets:
@@ -243,6 +250,32 @@ def main(argv=None) -> int:
     text += summary_lines(res)
     Path(a.out + ".md").write_text("\n".join(text) + "\n")
     print("\n".join(text))
+    return 0
+
+
+def main_predictions(doc: dict, out: str, source: str) -> int:
+    """``--predictions``: the model's predicted ms and the shipped correction's cost
+    (``tune.transfer.corrected_ms`` of ``shipped_correction()``, what ``ws.tune``'s
+    model_ranked ranks by) of each configuration, keyed by the measured cache's file name."""
+    from warpsmith.tune.transfer import corrected_ms, shipped_correction
+
+    corr = shipped_correction()
+    files = {"model": {}, "corrected": {}}
+    for name, space in doc["spaces"].items():
+        rows = space["rows"]
+        keys = list(rows)
+        feats = [rows[k]["features"] for k in keys]
+        fname = Path(space["cache"]).name
+        files["model"][fname] = {k: math.exp(f["log_predicted_ms"]) for k, f in zip(keys, feats)}
+        files["corrected"][fname] = dict(zip(keys, map(float, corrected_ms(corr, feats))))
+    for kind, preds in files.items():
+        what = ("the model's predicted time (ms)" if kind == "model" else
+                "the learned correction's cost (ms) of the model's prediction, fitted on "
+                + ", ".join(corr.trained_on))
+        path = Path(f"{out}-{kind}.json")
+        path.write_text(json.dumps({"what": what + f", from {source}", "predictions": preds,
+                                    "runs": doc.get("runs")}, indent=0) + "\n")
+        print(f"wrote {path}")
     return 0
 
 
