@@ -50,6 +50,16 @@ def quality(keys: list, score: np.ndarray, measured: np.ndarray) -> dict:
             "best_of_first5": q["best_of_first5_fraction"], "spearman": q["spearman"]}
 
 
+def read_features(path) -> dict:
+    """A features file of ``rank_features.py`` (gzip-compressed when it ends in ``.gz``)."""
+    import gzip
+
+    path = Path(path)
+    text = gzip.decompress(path.read_bytes()).decode() if path.suffix == ".gz" else \
+        path.read_text()
+    return json.loads(text)
+
+
 def _space(doc: dict, name: str):
     from warpsmith.tune.transfer import feature_vector
 
@@ -231,7 +241,7 @@ def main(argv=None) -> int:
                          "(rank_predictions.py's format): --out-model.json, "
                          "--out-corrected.json")
     a = ap.parse_args(argv)
-    doc = json.loads(Path(a.features).read_text())
+    doc = read_features(a.features)
     if a.predictions:
         return main_predictions(doc, a.out, a.features)
     if a.pack:
