@@ -17,7 +17,8 @@
 # Writes into OUTDIR (created): header.txt, <suite>-<gpu>-<date>.json (<suite> is heldout or
 # heldout2), its -generated/ folder of the CUDA texts that ran, <suite>-<gpu>-<date>.md (the
 # report), runner.log. About 4-5 minutes on an H100 (the runner stops starting work after
-# 260 s; hard limit 340 s): well under 6 minutes.
+# 260 s unless --budget-s says otherwise; hard limit 340 s, or $HELDOUT_TIMEOUT_S): well under
+# 6 minutes.
 set -uo pipefail
 OUT=${1:-${OUT:-/tmp/ws-heldout}}
 shift || true
@@ -50,7 +51,7 @@ PY=${PYTHON:-python3}
 cat "$OUT/header.txt"
 EXTRA=()
 [ "$DRY" = 1 ] && EXTRA+=(--fake-gpu)
-timeout 340 $PY benchmarks/heldout_runner.py --suite "$SUITE" --out-dir "$OUT" --budget-s 260 \
+timeout "${HELDOUT_TIMEOUT_S:-340}" $PY benchmarks/heldout_runner.py --suite "$SUITE" --out-dir "$OUT" --budget-s 260 \
   "${EXTRA[@]}" "${ARGS[@]}" > "$OUT/runner.log" 2>&1
 echo "heldout_runner exit $?"
 tail -n 25 "$OUT/runner.log"
