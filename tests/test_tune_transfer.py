@@ -124,3 +124,28 @@ def test_pack_round_trip_and_corrected_ms(tmp_path):
     assert np.allclose(ms, fastest * np.exp(corr.learned(got_feats)))
     assert (ms > 0).all()
     assert transfer.corrected_ms(corr, []).shape == (0,)
+
+
+def test_shipped_training_table_is_the_committed_study():
+    """The package's training table is the pack of the committed features of every measured
+    space (benchmarks/results/tune-correction-2026-11-28/), feature names in
+    :data:`transfer.FEATURES` order, and fits a correction whose costs are finite."""
+    import gzip
+    import json
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    study = root / "benchmarks" / "results" / "tune-correction-2026-11-28" / \
+        "features-54-spaces.json.gz"
+    doc = json.loads(gzip.decompress(study.read_bytes()))
+    with gzip.open(transfer.TRAINING_DATA, "rt") as f:
+        table = json.load(f)
+    packed = transfer.pack(doc, list(doc["spaces"]))
+    assert table["features"] == list(transfer.FEATURES) == packed["features"]
+    assert table["spaces"] == packed["spaces"]
+    assert len(table["spaces"]) == 54
+    spaces = transfer.training_spaces()
+    feats, measured = spaces["matmul"]
+    assert len(feats) == len(measured) > 900
+    ms = transfer.corrected_ms(transfer.shipped_correction(), feats)
+    assert np.isfinite(ms).all() and (ms > 0).all()
