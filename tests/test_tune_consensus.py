@@ -142,3 +142,33 @@ def test_the_command_line_passes_the_order_to_the_model_strategies_only():
     assert _model_order(parse(["tune", "k.cu", "-k", "k", "--strategy", "gp"])) == {
         "order": "consensus"}
     assert _model_order(parse(["tune", "k.cu", "-k", "k", "--strategy", "ils"])) == {}
+
+
+def test_model_correction_reaches_the_ranker_from_the_api_and_the_command_line(monkeypatch):
+    """``ws.tune``'s model_ranked ranks by the shipped correction unless told not to, and
+    ``warpsmith tune --no-model-correction`` tells it."""
+    import numpy as np
+
+    import warpsmith as ws
+    from warpsmith import api
+    from warpsmith.cli import build_parser
+    from warpsmith.tune import rank as rank_module
+    from warpsmith.tune import transfer
+
+    seen = []
+
+    def fake_ranker(problem, device, correction=None):
+        seen.append(correction)
+        return lambda space, idx: np.arange(len(idx), dtype=float) + 1.0
+
+    monkeypatch.setattr(rank_module, "model_ranker", fake_ranker)
+    src = "__global__ void k(float *a) { a[threadIdx.x] = 1.0f; }"
+    for flag in (True, False):
+        ws.tune(src, "k", problem_size=64, tune_params={"block_size_x": [32, 64]},
+                arguments=[np.zeros(64, np.float32)], strategy="model_ranked", budget=1,
+                model_correction=flag)
+    assert isinstance(seen[0], transfer.Correction) and seen[1] is None
+    assert api.MODEL_CORRECTION is True
+    parse = build_parser("tune").parse_args
+    assert parse(["tune", "k.cu", "-k", "k"]).model_correction is True
+    assert parse(["tune", "k.cu", "-k", "k", "--no-model-correction"]).model_correction is False
