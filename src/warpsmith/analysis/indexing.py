@@ -25,6 +25,43 @@ from ..ir.visit import walk
 from .affine import AXES, Poly, is_index_var
 
 
+
+def _split_multiple(a: Poly, k: int):
+    """``(P, c)`` with ``a == k*P + c`` and c its constant term, when every other
+    coefficient of ``a`` is a multiple of ``k``; else None."""
+    d = a.as_dict()
+    c = d.pop((), 0)
+    if not d or any(v % k for v in d.values()):
+        return None
+    return Poly._make({m: v // k for m, v in d.items()}), c
+
+
+def _floor_shift(a: Poly, k: int, op: str, lhs) -> Poly | None:
+    """``(k*P + c) >> s`` (``k == 2**s``) as ``P + (c >> s)``: exact for every integer P,
+    since ``floor((k*P + c) / k) == P + floor(c / k)`` and an arithmetic right shift is the
+    floor. Only for ``>>`` of a signed operand (a logical shift of a wrapped negative value
+    and C's truncating ``/`` are not the floor), and k a power of two."""
+    if op != ">>" or k & (k - 1):
+        return None
+    t = getattr(lhs, "type", None)
+    if not (isinstance(t, ScalarType) and t.is_integer and t.signed):
+        return None
+    split = _split_multiple(a, k)
+    if split is None:
+        return None
+    return split[0] + Poly.const(split[1] >> (k.bit_length() - 1))
+
+
+def _low_bits(a: Poly, mask: int | None, op: str) -> Poly | None:
+    """``(k*P + c) & (k - 1)`` (k a power of two) as the constant ``c & (k - 1)``: the low
+    bits of k*P are zero in two's complement, signed or unsigned (k divides 2**w)."""
+    if op != "&" or mask is None or mask <= 0 or mask & (mask + 1):
+        return None
+    split = _split_multiple(a, mask + 1)
+    if split is None:
+        return None
+    return Poly.const(split[1] & mask)
+
 class NonAffine(Exception):
     """An expression that is not an affine form; ``str()`` says why."""
 
@@ -352,10 +389,16 @@ class IndexEnv:
                     return Poly.const(a.constant >> (k.bit_length() - 1))
                 if all(c % k == 0 for _, c in a.terms):
                     return Poly._make({m: c // k for m, c in a.terms})
+                q = _floor_shift(a, k, op, e.lhs)
+                if q is not None:
+                    return q
             return self._opaque(e, f"{self.text(e)} divides")
         if op in ("%", "&", "|", "^"):
             a, b = self.form(e.lhs), self.form(e.rhs)
             ca, cb = a.constant, b.constant
+            low = _low_bits(a, cb, op)
+            if low is not None:
+                return low
             if ca is not None and cb is not None and (op != "%" or cb):
                 if op == "%":
                     r = abs(ca) % abs(cb)
