@@ -17,7 +17,11 @@ made a vector access when
   or written);
 * the window's address is a multiple of V for every thread: the constant part is, and the
   gcd of the offset's coefficients is a multiple of V (proven from the affine form; the
-  buffer's own alignment is a run-time assumption the guard checks);
+  buffer's own alignment is a run-time assumption the guard checks); or, where a
+  coefficient is a multiple of V only for some sizes (the row ``4*y*width`` of an image
+  with a 16-byte window), under the run-time assumption that it is (``(4*width) % 16 ==
+  0``), checked by the guard like the merge's, and made only where it holds at the launch
+  the variant is made for;
 * loads: the kernel never writes the buffer (so reading it earlier is reading the same
   values); stores: the kernel never reads it, every store is a plain assignment
   statement, no other store to the buffer lies between the first and the last, and their
@@ -44,8 +48,8 @@ from ..ir import nodes as N
 from ..ir.types import PointerType, ScalarType
 from ..ir.visit import NodeTransformer, walk
 from .contract import transformation
-from .group import (_element_at, _lane_read, _lane_write, _space_const, _vec_type,
-                    _vector_pointer, _zero, local_names, name_supply)
+from .group import (_Uniformity, _element_at, _hold, _lane_read, _lane_write, _space_const,
+                    _vec_type, _vector_pointer, _zero, launch_names, local_names, name_supply)
 from .variant import Assumption, Refusal, Step, Variant, with_function
 
 STEP = "group-straight"
@@ -70,6 +74,29 @@ class _Window:
     width: int
     start: int  # first element
     members: list
+    assumptions: tuple = ()  # run-time divisibility that makes the window aligned
+
+
+@dataclasses.dataclass
+class _Sizes:
+    """What proving a window's alignment from run-time sizes needs: the index forms, the
+    launch's names for the assumptions, and the launch the variant is made for."""
+
+    env: IndexEnv
+    names: object
+    check_env: dict | None
+
+    def aligned(self, rest: Poly, width: int):
+        """``(reason, assumptions)``: ``rest`` is a multiple of ``width`` for every thread
+        under the returned run-time assumptions (reason None), or why not (a coefficient
+        that no size makes a multiple, a name the guard cannot read, or an assumption that
+        fails at this launch)."""
+        uni = _Uniformity(self.env, "copy:none", 1, self.names)
+        why = uni.multiple(rest, "the window's address", modulus=width)
+        if why is None and not _hold(uni.assumptions, self.check_env):
+            why = ("aligned only if " + "; ".join(str(x) for x in uni.assumptions)
+                   + ", which fails at this launch")
+        return why, tuple(uni.assumptions)
 
 
 @transformation
@@ -89,9 +116,11 @@ def group_straight(variant: Variant, *, name: str | None = None) -> Variant | Re
     buffers = {p.name for p in fn.params if isinstance(p.type, PointerType)} - moved
     reasons: list[str] = []
     windows: dict = {}  # id(block) -> windows
+    sizes = _Sizes(env, launch_names(fn, variant.launch_map), variant.check_env())
     for blk in walk(fn.body):
         if isinstance(blk, N.Block):
-            found = _block_windows(blk, by_node, written, read, buffers, accesses, reasons)
+            found = _block_windows(blk, by_node, written, read, buffers, accesses, reasons,
+                                   sizes)
             if found:
                 windows[id(blk)] = found
     if not windows:
@@ -109,6 +138,8 @@ def group_straight(variant: Variant, *, name: str | None = None) -> Variant | Re
     assumptions = [Assumption("aligned", "", v, f"{v}-byte vector accesses of {a}", param=a)
                    for a, v in sorted(align.items())]
     made = [w for ws in windows.values() for w in ws]
+    for w in made:
+        assumptions += [x for x in w.assumptions if x not in assumptions]
     detail = "; ".join(f"{len(w.members)} {w.kind}s of {w.array} -> one {w.width}-byte "
                        f"vector (line {w.members[0].node.loc.line})" for w in made)
     vectors = tuple((w.width // w.t.size, 8 * w.t.size) for w in made)
@@ -262,7 +293,8 @@ def _side_effects(e) -> bool:
     return any(isinstance(n, (N.Assign, N.IncDec, N.Call)) for n in walk(e))
 
 
-def _block_windows(blk, by_node, written, read, buffers, accesses, reasons) -> list:
+def _block_windows(blk, by_node, written, read, buffers, accesses, reasons,
+                   sizes: "_Sizes | None" = None) -> list:
     runs: dict = defaultdict(list)
     for pos, s in enumerate(blk.stmts):
         if not isinstance(s, (N.Decl, N.ExprStmt)):
@@ -297,11 +329,12 @@ def _block_windows(blk, by_node, written, read, buffers, accesses, reasons) -> l
     for (kind, array, rest, t), members in runs.items():
         if len(members) < 2:
             continue
-        out += _windows(blk, kind, array, rest, t, members, accesses, reasons)
+        out += _windows(blk, kind, array, rest, t, members, accesses, reasons, sizes)
     return out
 
 
-def _windows(blk, kind, array, rest, t, members, accesses, reasons) -> list:
+def _windows(blk, kind, array, rest, t, members, accesses, reasons,
+             sizes: "_Sizes | None" = None) -> list:
     by_elem: dict = defaultdict(list)
     for m in members:
         by_elem[m.elem].append(m)
@@ -315,10 +348,16 @@ def _windows(blk, kind, array, rest, t, members, accesses, reasons) -> list:
         lanes = width // t.size
         if lanes < 2:
             continue
+        more: tuple = ()
         if gcd % width:
-            if left:
-                reasons.append(f"{array} + ({rest}): alignment to {width} bytes not provable")
-            continue
+            why = "no run-time sizes" if sizes is None or not left else None
+            if why is None:
+                why, more = sizes.aligned(rest, width)
+            if why is not None:
+                if left:
+                    reasons.append(f"{array} + ({rest}): alignment to {width} bytes not "
+                                   f"provable ({why})")
+                continue
         for start in sorted({e - e % lanes for e in left}):
             elems = range(start, start + lanes)
             if not all(e in left for e in elems):
@@ -328,7 +367,7 @@ def _windows(blk, kind, array, rest, t, members, accesses, reasons) -> list:
                 reasons.append(f"{array}: a {kind} run crosses an exit, barrier or other "
                                "store")
                 continue
-            out.append(_Window(kind, array, t, width, start, ms))
+            out.append(_Window(kind, array, t, width, start, ms, more))
             left -= set(elems)
     return out
 
