@@ -33,6 +33,7 @@ assumptions.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, replace
 from typing import Callable
 
@@ -49,6 +50,7 @@ from .group import merge_threads, unroll_loop
 from .pad import pad_shared
 from .registers import bound_registers, default_device
 from .relin import relinearize
+from .rows import merge_rows
 from .reshape import pairing, reshape_block, shapes
 from .stage import stage_records
 from .straight import group_straight
@@ -387,9 +389,11 @@ def _swap_rounds(state: State):
             if c is not None and abs(c) == a.size and ("tid.x", v) not in candidates:
                 candidates.append(("tid.x", v))
     glob = _global_swaps(state)
+    rows = ("tid.x", "tid.y") in candidates and "group-threads" in state.allowed
     if candidates or glob:
-        yield (c for c in (*glob, *((swap, {"a": a, "b": b}) for a, b in candidates))
-               for c in [c[0](state.current, name=state.new_name, **c[1])])
+        swaps = (c for c in (*glob, *((swap, {"a": a, "b": b}) for a, b in candidates))
+                 for c in [c[0](state.current, name=state.new_name, **c[1])])
+        yield itertools.chain(swaps, _row_candidates(state) if rows else ())
 
 
 GLOBAL_THREADS = (256, 512, 1024)
@@ -769,6 +773,24 @@ def _merge_rounds(state: State):
     With only "vector32" allowed, only merges that make a 128-bit access of a 32-bit type
     are candidates, reported under that name."""
     yield _merge_candidates(state, "group-threads" not in state.allowed)
+
+
+ROW_MERGES = (8, 4, 2)  # threads merged along y (rows per thread), :func:`_row_candidates`
+
+
+def _row_candidates(state: State):
+    """Merges of G threads along y (:func:`.rows.merge_rows`, G in :data:`ROW_MERGES`,
+    both launch forms, the first merge form): each thread then handles G consecutive rows,
+    and an access that steps one element from one row of threads to the next has its G
+    elements side by side, one vector (the naive transpose's column of shorts written as
+    one 16-byte word) while the others stay coalesced across the lanes. Proposed in the
+    swap round, beside the swap of ``threadIdx.x`` with ``threadIdx.y`` that the same
+    access asks for (:func:`_swap_rounds`), and kept only if cheaper."""
+    split, slow = MERGE_FORMS[0]
+    for G in ROW_MERGES:
+        for mode in ("grid", "block"):
+            yield merge_rows(state.current, factor=G, mode=mode, split=split, slow=slow,
+                             name=state.new_name)
 
 
 def _merge_candidates(state: State, vector_only: bool):
