@@ -159,3 +159,24 @@ def test_transpose_rows_compile_for_sm90():
     v = optimize(m, s.kernel, L, reassociate=True).variant
     fn = find_kernel(v.module, v.kernel)
     assert compile_cuda(cuda_source(v.module, fn), fn.name, "sm_90").registers > 0
+
+
+@pytest.mark.parametrize("name", ["transpose_i16", "transpose_i16_cl"])
+def test_gpu_launch_variant_at_a_launch_its_guard_accepts(name):
+    """The optimizer's variant for the GPU launch, run through its guard at a smaller
+    launch that meets its assumptions (the guard picks the variant), equals the original."""
+    s, m, L = _heldout(name, "gpu")
+    v = optimize(m, s.kernel, L, reassociate=True).variant
+    width, height = 64, 128
+    grid, block = (width // 32, height // 8, 1), (32, 8, 1)
+    kernel, g, b, failed = dispatcher(v)(grid, block, {"width": width, "height": height})
+    assert not failed and kernel == v.kernel, failed
+    rng = np.random.default_rng(5)
+    src = rng.integers(-30000, 30000, width * height).astype(np.int16)
+
+    def run(mod, k, gr, bl):
+        args = {"in": src.copy(), "out": np.full(width * height, 3, np.int16),
+                "width": np.int32(width), "height": np.int32(height)}
+        return simulate(mod, k, gr, bl, args).outputs["out"]
+
+    assert run(v.module, kernel, g, b).tobytes() == run(m, s.kernel, grid, block).tobytes()

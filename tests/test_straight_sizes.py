@@ -166,3 +166,23 @@ def test_bayer_variant_compiles_for_sm90():
     text = cuda_source(v.module, fn)
     assert "uint4" in text, text
     assert compile_cuda(text, fn.name, "sm_90").registers > 0
+
+
+@pytest.mark.parametrize("name", ["bayer_rggb_rgba", "bayer_rggb_rgba_cl"])
+def test_gpu_launch_variant_at_a_launch_its_guard_accepts(name):
+    """The optimizer's variant for the GPU launch, run through its guard at a smaller
+    launch that meets its assumptions (the guard picks the variant), equals the original."""
+    s, m, L = _heldout(name, "gpu")
+    v = optimize(m, s.kernel, L, reassociate=True).variant
+    width, height = 128, 10
+    grid, block = (width // 32, -(-height // 8), 1), (32, 8, 1)
+    kernel, g, b, failed = dispatcher(v)(grid, block, {"width": width, "height": height})
+    assert not failed and kernel == v.kernel, failed
+    raw = np.random.default_rng(6).integers(0, 256, width * height).astype(np.uint8)
+
+    def run(mod, k, gr, bl):
+        args = {"raw": raw.copy(), "rgba": np.full(4 * width * height, 9, np.uint8),
+                "width": np.int32(width), "height": np.int32(height)}
+        return simulate(mod, k, gr, bl, args).outputs["rgba"]
+
+    assert run(v.module, kernel, g, b).tobytes() == run(m, s.kernel, grid, block).tobytes()
