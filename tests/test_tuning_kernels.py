@@ -213,6 +213,27 @@ CASES = [
     ("rle", dict(block_size_x=32, items=8, method=0, consecutive=1)),
     ("rle", dict(block_size_x=256, items=4, method=1, consecutive=0)),
     ("rle", dict(block_size_x=64, items=8, method=2, consecutive=0)),
+    # the thirteenth held-out set (heldout13/*.cu)
+    ("chase", dict(block_size_x=32, items=1, interleave=0, packed=0, use_ldg=0)),
+    ("chase", dict(block_size_x=64, items=4, interleave=1, packed=1, use_ldg=1)),
+    ("chase", dict(block_size_x=128, items=2, interleave=0, packed=1, use_ldg=0)),
+    ("chase", dict(block_size_x=256, items=8, interleave=1, packed=0, use_ldg=0)),
+    ("chase", dict(block_size_x=64, items=2, interleave=0, packed=0, use_ldg=1)),
+    ("census", dict(block_size_x=16, block_size_y=1, tile_y=1, use_shmem=0)),
+    ("census", dict(block_size_x=32, block_size_y=4, tile_y=2, use_shmem=1)),
+    ("census", dict(block_size_x=64, block_size_y=2, tile_y=4, use_shmem=0)),
+    ("census", dict(block_size_x=128, block_size_y=8, tile_y=1, use_shmem=1)),
+    ("census", dict(block_size_x=16, block_size_y=8, tile_y=8, use_shmem=1)),
+    ("maxsub", dict(block_size_x=32, block_size_y=1, vec=1, stage=0, combine=0)),
+    ("maxsub", dict(block_size_x=64, block_size_y=2, vec=2, stage=1, combine=1)),
+    ("maxsub", dict(block_size_x=128, block_size_y=4, vec=4, stage=0, combine=0)),
+    ("maxsub", dict(block_size_x=512, block_size_y=2, vec=4, stage=1, combine=0)),
+    ("maxsub", dict(block_size_x=256, block_size_y=1, vec=2, stage=0, combine=1)),
+    ("dequant", dict(block_size_x=32, items=1, vec=1, write=0)),
+    ("dequant", dict(block_size_x=64, items=4, vec=4, write=1)),
+    ("dequant", dict(block_size_x=128, items=2, vec=2, write=0)),
+    ("dequant", dict(block_size_x=256, items=8, vec=2, write=1)),
+    ("dequant", dict(block_size_x=512, items=4, vec=1, write=1)),
 ]
 
 
@@ -231,7 +252,8 @@ def test_configuration_matches_reference_on_simulator(space, cfg):
                                            ("heldout9", "HELDOUT9"),
                                            ("heldout10", "HELDOUT10"),
                                            ("heldout11", "HELDOUT11"),
-                                           ("heldout12", "HELDOUT12")])
+                                           ("heldout12", "HELDOUT12"),
+                                           ("heldout13", "HELDOUT13")])
 def test_heldout_spaces_are_frozen(folder, spaces):
     """The held-out spaces are what ``<folder>/FROZEN`` recorded when they were committed:
     a kernel or a space edited after the fact fails here (issue 20's held-out rule)."""
