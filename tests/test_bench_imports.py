@@ -20,6 +20,11 @@ KNOWN = {
     ("rank_speed", "rank_predictions"),
     ("rank_features", "rank_accuracy"),
     ("rank_features", "rank_predictions"),
+    # the measured caches' folders (rank_quality.FOLDERS) and the tunables' positions of a
+    # cache's configurations, for the learned correction's features and its study
+    ("rank_features", "rank_quality"),
+    ("rank_transfer", "rank_accuracy"),
+    ("rank_transfer", "rank_quality"),
     # the profiler runs tuning_runner's own compile-and-check of a configuration under ncu,
     # so that the profiled launch is the one the tuning run measured, with model_profile's
     # metric list and ncu reader

@@ -1,0 +1,125 @@
+__device__ int clamp255(int v) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+    return v < 0 ? 0 : v > 255 ? 255 : v;
+}
+
+extern "C" __global__ void yuyv_to_rgba_cf4y_st32(const unsigned char* yuyv, unsigned char* rgba, int width, int height) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+    int x = (unsigned long long)blockIdx.x * (unsigned long long)blockDim.x + (unsigned long long)threadIdx.x;
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+    int y_0;
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+    if ((unsigned long long)threadIdx.y / 32ull * 128ull + (unsigned long long)threadIdx.y % 32ull < 8ull)
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+        y_0 = (unsigned long long)blockIdx.y * 8ull + ((unsigned long long)threadIdx.y / 32ull * 128ull + (unsigned long long)threadIdx.y % 32ull);
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+    int y_1;
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+    if ((unsigned long long)threadIdx.y / 32ull * 128ull + (unsigned long long)threadIdx.y % 32ull + 32ull < 8ull)
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+        y_1 = (unsigned long long)blockIdx.y * 8ull + ((unsigned long long)threadIdx.y / 32ull * 128ull + (unsigned long long)threadIdx.y % 32ull + 32ull);
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+    int y_2;
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+    if ((unsigned long long)threadIdx.y / 32ull * 128ull + (unsigned long long)threadIdx.y % 32ull + 64ull < 8ull)
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+        y_2 = (unsigned long long)blockIdx.y * 8ull + ((unsigned long long)threadIdx.y / 32ull * 128ull + (unsigned long long)threadIdx.y % 32ull + 64ull);
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+    int y_3;
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+    if ((unsigned long long)threadIdx.y / 32ull * 128ull + (unsigned long long)threadIdx.y % 32ull + 96ull < 8ull)
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+        y_3 = (unsigned long long)blockIdx.y * 8ull + ((unsigned long long)threadIdx.y / 32ull * 128ull + (unsigned long long)threadIdx.y % 32ull + 96ull);
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+    if ((unsigned long long)threadIdx.y / 32ull * 128ull + (unsigned long long)threadIdx.y % 32ull < 8ull)
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+        if (x < width && y_0 < height) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            int pair_0 = (y_0 * width + x) >> 1;
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            int c_0 = yuyv[4 * pair_0 + 2 * (x & 1)] - 16;
+#line 17 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            int d_0 = yuyv[4 * pair_0 + 1] - 128;
+#line 18 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            int e_0 = yuyv[4 * pair_0 + 3] - 128;
+#line 19 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            int o_0 = 4 * (y_0 * width + x);
+#line 20 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            rgba[o_0] = (unsigned char)clamp255((298 * c_0 + 409 * e_0 + 128) >> 8);
+#line 21 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            rgba[o_0 + 1] = (unsigned char)clamp255((298 * c_0 - 100 * d_0 - 208 * e_0 + 128) >> 8);
+#line 22 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            rgba[o_0 + 2] = (unsigned char)clamp255((298 * c_0 + 516 * d_0 + 128) >> 8);
+#line 23 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            rgba[o_0 + 3] = 255;
+        }
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+    if ((unsigned long long)threadIdx.y / 32ull * 128ull + (unsigned long long)threadIdx.y % 32ull + 32ull < 8ull)
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+        if (x < width && y_1 < height) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            int pair_1 = (y_1 * width + x) >> 1;
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            int c_1 = yuyv[4 * pair_1 + 2 * (x & 1)] - 16;
+#line 17 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            int d_1 = yuyv[4 * pair_1 + 1] - 128;
+#line 18 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            int e_1 = yuyv[4 * pair_1 + 3] - 128;
+#line 19 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            int o_1 = 4 * (y_1 * width + x);
+#line 20 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            rgba[o_1] = (unsigned char)clamp255((298 * c_1 + 409 * e_1 + 128) >> 8);
+#line 21 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            rgba[o_1 + 1] = (unsigned char)clamp255((298 * c_1 - 100 * d_1 - 208 * e_1 + 128) >> 8);
+#line 22 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            rgba[o_1 + 2] = (unsigned char)clamp255((298 * c_1 + 516 * d_1 + 128) >> 8);
+#line 23 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            rgba[o_1 + 3] = 255;
+        }
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+    if ((unsigned long long)threadIdx.y / 32ull * 128ull + (unsigned long long)threadIdx.y % 32ull + 64ull < 8ull)
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+        if (x < width && y_2 < height) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            int pair_2 = (y_2 * width + x) >> 1;
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            int c_2 = yuyv[4 * pair_2 + 2 * (x & 1)] - 16;
+#line 17 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            int d_2 = yuyv[4 * pair_2 + 1] - 128;
+#line 18 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            int e_2 = yuyv[4 * pair_2 + 3] - 128;
+#line 19 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            int o_2 = 4 * (y_2 * width + x);
+#line 20 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            rgba[o_2] = (unsigned char)clamp255((298 * c_2 + 409 * e_2 + 128) >> 8);
+#line 21 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            rgba[o_2 + 1] = (unsigned char)clamp255((298 * c_2 - 100 * d_2 - 208 * e_2 + 128) >> 8);
+#line 22 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            rgba[o_2 + 2] = (unsigned char)clamp255((298 * c_2 + 516 * d_2 + 128) >> 8);
+#line 23 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            rgba[o_2 + 3] = 255;
+        }
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+    if ((unsigned long long)threadIdx.y / 32ull * 128ull + (unsigned long long)threadIdx.y % 32ull + 96ull < 8ull)
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+        if (x < width && y_3 < height) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            int pair_3 = (y_3 * width + x) >> 1;
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            int c_3 = yuyv[4 * pair_3 + 2 * (x & 1)] - 16;
+#line 17 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            int d_3 = yuyv[4 * pair_3 + 1] - 128;
+#line 18 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            int e_3 = yuyv[4 * pair_3 + 3] - 128;
+#line 19 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            int o_3 = 4 * (y_3 * width + x);
+#line 20 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            rgba[o_3] = (unsigned char)clamp255((298 * c_3 + 409 * e_3 + 128) >> 8);
+#line 21 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            rgba[o_3 + 1] = (unsigned char)clamp255((298 * c_3 - 100 * d_3 - 208 * e_3 + 128) >> 8);
+#line 22 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            rgba[o_3 + 2] = (unsigned char)clamp255((298 * c_3 + 516 * d_3 + 128) >> 8);
+#line 23 "/work/main/.stage/main/benchmarks/heldout5/kernels/yuyv_to_rgba.cl"
+            rgba[o_3 + 3] = 255;
+        }
+}
