@@ -293,3 +293,30 @@ def test_report_reads_the_driver_from_the_versions():
     assert rep.driver({}) is None
     md = rep.markdown({"versions": {"driver": "580.1", "runtime": "13.2"}, "programs": []})
     assert "driver 580.1, CUDA runtime 13.2" in md
+
+
+def test_candidates_that_merge_no_threads_are_not_offered():
+    """A stride whose factor x stride passes the local size pads the launch back to the
+    original's thread count or more: the advisor does not offer it (the fifth held-out
+    suite's yuyv_to_rgba was coarsened by 4 along y with stride 32 at 32 x 8 blocks, into
+    32 x 32 blocks that did the same work), while strides that merge threads stay."""
+    from warpsmith.frontend import read_module
+    from warpsmith.tune.coarsen_advisor import candidates, merges_none
+
+    src = """__global__ void k(const float *a, float *b, int w, int h) {
+    int x = blockIdx.x * blockDim.x + threadIdx.x;
+    int y = blockIdx.y * blockDim.y + threadIdx.y;
+    if (x < w && y < h) b[y * w + x] = 2.0f * a[y * w + x];
+}"""
+    m = read_module("k.cu", text=src, dialect="cuda")
+    grid, block = (4, 8, 1), (32, 8, 1)
+    got = {(f, d, s) for f, d, s, _ in candidates(m, "k", grid, block, {"w": 128, "h": 64})}
+    assert (2, 1, 1) in got and (2, 0, 1) in got
+    # blocks of 8 along y: factor x stride 16 or more pads each group back to 8 or more
+    # threads (no merge); 4 x 4 pads it to 4 threads, each doing two rows (a merge)
+    assert {(2, 1, 8), (2, 1, 16), (4, 1, 8), (8, 1, 8)}.isdisjoint(got)
+    assert (4, 1, 4) in got
+
+    class V:
+        grid, block = (4, 8, 1), (32, 32, 1)
+    assert merges_none(V, 4 * 8 * 32 * 8) and not merges_none(V, 4 * 8 * 32 * 64)

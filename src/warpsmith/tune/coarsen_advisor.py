@@ -611,9 +611,14 @@ def static_features(module: N.Module, kernel: str, factor: int, dim: int, stride
 def candidates(module: N.Module, kernel: str, grid, block, params: dict | None = None,
                factors=FACTORS, strides=STRIDES, *, base: KernelModel | None = None
                ) -> list[tuple[int, int, int, dict]]:
-    """Every legal (factor, dim, stride) with its features, the original first."""
+    """Every legal (factor, dim, stride) that merges threads, with its features, the
+    original first. A stride so long that factor x stride passes the extent the remapping
+    runs over gives a padded variant launching as many threads as the original or more
+    (copies past the extent do nothing): it merges nothing and is no candidate (the fifth
+    held-out suite's advisor picked such variants, 2-4x slower than the original)."""
     base = base or KernelModel(module, kernel, grid, block, params)
     grid3, block3 = dim3(grid), dim3(block)
+    threads = math.prod(grid3) * math.prod(block3)
     out = [(1, 0, 1, base.features(1, 0, 1))]
     for dim in range(3):
         if grid3[dim] * block3[dim] == 1:
@@ -622,11 +627,20 @@ def candidates(module: N.Module, kernel: str, grid, block, params: dict | None =
             if factor == 1:
                 continue
             for stride in strides:
-                feats = base.features(factor, dim, stride)
+                res = base.coarsened(factor, dim, stride)
+                if not isinstance(res, Refusal) and merges_none(res, threads):
+                    continue
+                feats = base.features(factor, dim, stride, res)
                 if feats is None:
                     continue
                 out.append((factor, dim, stride, feats))
     return out
+
+
+def merges_none(variant, threads: int) -> bool:
+    """Whether a coarsened ``variant`` launches at least the original's ``threads``: its
+    stride padded the launch so far that no two threads are merged."""
+    return math.prod(dim3(variant.grid)) * math.prod(dim3(variant.block)) >= threads
 
 
 # ------------------------------------------------------------------ models
