@@ -469,3 +469,46 @@ def test_branchy_builtins_keep_unrolled_loads_in_place(tmp_path):
     assert not any("(loads)" in x for x in labels)  # not batched
     assert any("(loads)" in it.get("label", "") for it in f.tokens)  # batched
     assert b.critical_path_cycles - f.critical_path_cycles > 4 * 500  # latencies exposed
+
+
+ROWS = """__global__ void rows(const int *rowptr, const float *vals, float *out, int nrows) {
+    int r = blockIdx.x * blockDim.x + threadIdx.x;
+    if (r < nrows) {
+        float s = 0.0f;
+        for (int e = rowptr[r]; e < rowptr[r + 1]; e++) s += vals[e];
+        out[r] = s;
+    }
+}
+"""
+
+
+def test_predict_prices_a_data_decided_loop_from_the_callers_data(tmp_path, capsys):
+    """``ws.predict(args=)`` and ``warpsmith predict --arg BUFFER=...``: the one-block replay
+    runs on the caller's data (copies of it), so rows of 64 entries cost more than the
+    buffers of ones the model assumes without data, and the caller's arrays are untouched;
+    a buffer given without the others is a named error."""
+    import warpsmith as ws
+
+    n = 4096
+    rowptr = (np.arange(n + 1) * 64).astype(np.int32)
+    vals = np.ones(64 * n, np.float32)
+    out = np.full(n, 7.0, np.float32)
+    k = ws.read(ROWS, dialect="cuda").kernel("rows")
+    launch = ws.Launch(grid=(32,), block=(128,), params={"nrows": n})
+    plain = ws.predict(k, launch, "h200").as_json()["predicted_ms"]
+    data = ws.predict(k, launch, "h200", args={"rowptr": rowptr, "vals": vals, "out": out,
+                                               "nrows": n}).as_json()["predicted_ms"]
+    assert data > 1.3 * plain
+    assert (out == 7.0).all() and rowptr[-1] == 64 * n
+    src = tmp_path / "rows.cu"
+    src.write_text(ROWS)
+    np.save(tmp_path / "rp.npy", rowptr)
+    argv = ["predict", str(src), "-k", "rows", "--grid", "32", "--block", "128", "--device",
+            "h200", "--arg", "nrows=4096", "--json"]
+    assert main(argv) == 0
+    assert json.loads(capsys.readouterr().out)["predicted_ms"] == pytest.approx(plain)
+    assert main(argv + ["--arg", f"rowptr=@{tmp_path / 'rp.npy'}",
+                        "--arg", "vals=float32[262144]:random", "--arg", "out=float32[4096]"]) == 0
+    assert json.loads(capsys.readouterr().out)["predicted_ms"] == pytest.approx(data)
+    assert main(argv + ["--arg", f"rowptr=@{tmp_path / 'rp.npy'}"]) != 0
+    assert "no value for parameter 'vals'" in capsys.readouterr().err

@@ -306,6 +306,13 @@ def scalar_params(kernel, items) -> dict:
     return out
 
 
+def buffer_names(kernel) -> set:
+    """The names of ``kernel``'s parameters that are not scalars (buffers, images, local
+    pointers): what ``warpsmith predict --arg`` reads as data rather than a value."""
+    fn = _as_kernel(kernel).function
+    return {p.name for p in fn.params if not _is_scalar(p.type)}
+
+
 def _is_scalar(t) -> bool:
     from .ir.types import ScalarType
 
@@ -711,19 +718,33 @@ def _variant_source(variant, label: str, dialect: str, command: str) -> str:
 
 
 def predict(kernel, launch: Launch, device="h100", *, mode: str = "auto",
-            registers: int | None = None) -> PredictResult:
+            registers: int | None = None, args: dict | None = None,
+            seed: int = 0) -> PredictResult:
     """Predict the time of ``kernel`` under ``launch`` on ``device`` with the analytical
     model (paper 000; ``warpsmith predict``): string model, per-warp latency, bottleneck.
     Integer ``launch.params`` give trip counts and conditions; ``launch.shared`` is the
     dynamic shared memory. ``mode``: thread-dependent conditions (auto, symbolic, replay,
-    bounds); ``registers``: override the compiler's count. The launch is checked against
-    ``device``'s limits first (:func:`check_launch`)."""
+    bounds); ``registers``: override the compiler's count. ``args``: the kernel's arguments
+    by name (NumPy arrays and numbers, or the texts ``warpsmith run --arg`` takes, made with
+    ``seed``), every parameter given: the model's one-block replay then runs on copies of
+    them, so a trip count or an address read from memory (a CSR row's extent, ``x[idx[i]]``)
+    is priced from the data rather than from buffers of ones (docs/model.md, rules 17 and
+    21). The launch is checked against ``device``'s limits first (:func:`check_launch`)."""
     k, launch = _as_kernel(kernel), _as_launch(launch)
     check_launch(k, launch, device)
     if registers is not None and not 1 <= registers <= 255:
         raise LaunchError(f"--registers {registers}: give a count from 1 to 255")
     _refuse_endless(k)
-    return PredictResult(_predict(k, launch, device, mode, registers), launch)
+    values = _predict_arguments(k, args, seed) if args is not None else None
+    return PredictResult(_predict(k, launch, device, mode, registers, values), launch)
+
+
+def _predict_arguments(k: Kernel, args: dict, seed: int) -> dict:
+    """The model's replay arguments from ``args`` (arrays, numbers or texts), every
+    parameter of the kernel given (a located error names the one missing)."""
+    from .backends.launch import make_arguments
+
+    return make_arguments(k.function, dict(args), seed=seed, module=k.module)
 
 
 def _refuse_endless(k: Kernel) -> None:
@@ -746,12 +767,14 @@ def predict_modes() -> tuple:
     return tuple(MODES)
 
 
-def _predict(k: Kernel, launch: Launch, device, mode, registers):
-    from .pipeline_predict import predict_kernel
+def _predict(k: Kernel, launch: Launch, device, mode, registers, args=None):
+    from .backends.block_replay import run_block
+    from .pipeline_predict import own_buffers, predict_kernel
 
+    more = {} if args is None else {"args": args, "replay": own_buffers(run_block)}
     return predict_kernel(k.module, k.name, launch.grid, launch.block, params=launch.params,
                           device=device, mode=mode, registers=registers,
-                          dynamic_shared=launch.shared)
+                          dynamic_shared=launch.shared, **more)
 
 
 # ----------------------------------------------------------------------------- the rest

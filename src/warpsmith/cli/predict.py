@@ -14,10 +14,14 @@ def cmd_predict(args: argparse.Namespace) -> int:
     """Print the prediction of one launch (or its JSON object)."""
     _, kernel = read_kernel(args)
     grid, block = geometry(args)
-    items = [f"{k}={v}" for k, v in arg_items(args.arg).items()]
-    params = api.scalar_params(kernel, items)
+    given = arg_items(args.arg)
+    buffers = api.buffer_names(kernel)
+    scalars = [f"{k}={v}" for k, v in given.items() if k not in buffers]
+    params = api.scalar_params(kernel, scalars)
+    data = given if any(k in buffers for k in given) else None
     result = api.predict(kernel, launch(grid, block, params, args.dynamic_shared),
-                         args.device, mode=args.mode, registers=args.registers)
+                         args.device, mode=args.mode, registers=args.registers, args=data,
+                         seed=args.seed)
     if args.json:
         print_json(result.as_json(details=args.details))
     else:
@@ -37,8 +41,13 @@ def add_parsers(sub) -> None:
                         "h100, h200, a100, gtx480, 8800gtx, ... (default h100; see "
                         "warpsmith devices)")
     add_launch_options(p)
-    add_arg_option(p, "value of a scalar kernel parameter (trip counts and conditions use "
-                      "it; repeatable; --param is the same option)", alias="--param")
+    add_arg_option(p, "value of a kernel parameter, as warpsmith run takes it (repeatable; "
+                      "--param is the same option): scalars give trip counts and conditions; "
+                      "once a buffer is given (e.g. rowptr=@rowptr.npy), every "
+                      "parameter must be, and the model's replay runs on that data",
+                   alias="--param")
+    p.add_argument("--seed", type=int, default=0,
+                   help="seed of :random buffers given with --arg (default 0)")
     p.add_argument("--mode", choices=api.predict_modes(), default="auto",
                    help="thread-dependent conditions: auto (symbolic, else replay, else "
                         "bounds), symbolic, replay, bounds")
