@@ -10,8 +10,6 @@ for sm_90."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
 import pytest
 
@@ -19,8 +17,9 @@ hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
+from heldout_variants import HELDOUT4, check_heldout, heldout  # noqa: E402
 from warpsmith.backends.simulator import simulate  # noqa: E402
-from warpsmith.corpus import compare_outputs, int_params, read_spec  # noqa: E402
+from warpsmith.corpus import int_params, read_spec  # noqa: E402
 from warpsmith.corpus import heldout as H  # noqa: E402
 from warpsmith.frontend import read_module  # noqa: E402
 from warpsmith.ir import find_kernel  # noqa: E402
@@ -30,7 +29,6 @@ from warpsmith.transform.memopt import optimize  # noqa: E402
 from warpsmith.transform.variant import Refusal, Variant  # noqa: E402
 from warpsmith.transform.warpreduce import lane_counts, reduction_loops, warp_reduce  # noqa: E402
 
-HELDOUT4 = Path(__file__).resolve().parents[1] / "benchmarks" / "heldout4"
 
 COPY = """
 extern "C" __global__ void k(const float *in, const int *perm, float *out, int n, int D) {
@@ -164,41 +162,26 @@ def test_lane_counts_follow_the_trip_count():
 
 # ------------------------------------------------------------ the fourth held-out suite
 
-def _heldout(name):
-    s = H.spec(name, HELDOUT4)
-    m = read_spec(s, "ci")
-    fn = find_kernel(m, s.kernel)
-    L = Launch(s.ci.grid, s.ci.block, 0, int_params(fn, dict(s.ci.dims)))
-    return s, m, L
 
 
-def _check_heldout(s, m, v):
-    """The variant computes the suite's reference and the original's bytes at ci."""
-    args = s.make_args(0, "ci")
-    want = simulate(m, s.kernel, s.ci.grid, s.ci.block, s.make_args(0, "ci")).outputs
-    got = simulate(v.module, v.kernel, v.grid, v.block, args).outputs
-    assert compare_outputs(got, s.expected(s.make_args(0, "ci"), "ci"), s.outputs,
-                           s.rtol, s.atol) == []
-    for o in s.outputs:
-        assert got[o].tobytes() == want[o].tobytes(), o
 
 
 @pytest.mark.parametrize("name", ["row_scatter_perm", "row_scatter_perm_cl"])
 def test_row_scatter_perm_by_the_optimizer(name):
-    s, m, L = _heldout(name)
+    s, m, L = heldout(name)
     res = optimize(m, s.kernel, L)
     assert [a.name for a in res.applied][:1] == ["lanes"], res.refused
-    _check_heldout(s, m, res.variant)
+    check_heldout(s, m, res.variant)
 
 
 @pytest.mark.parametrize("name", ["row_scatter_perm", "row_scatter_perm_cl"])
 @pytest.mark.parametrize("G,R", [(32, 2), (16, 4), (4, 16), (2, 1)])
 def test_row_scatter_perm_every_lane_count(name, G, R):
-    s, m, L = _heldout(name)
+    s, m, L = heldout(name)
     v = Variant.of(m, s.kernel, L)
     out = lanes_per_row(v, loop=reduction_loops(v.function())[0], lanes=G, rows=R)
     assert isinstance(out, Variant), out
-    _check_heldout(s, m, out)
+    check_heldout(s, m, out)
 
 
 @pytest.mark.parametrize("name", ["gbmv_rows", "gbmv_rows_cl"])
@@ -206,14 +189,14 @@ def test_row_scatter_perm_every_lane_count(name, G, R):
 def test_gbmv_rows_lane_groups(name, G):
     """A group of G lanes per row of 9 band entries (the small launch): the sums of small
     integers are exact in every order."""
-    s, m, L = _heldout(name)
+    s, m, L = heldout(name)
     v = Variant.of(m, s.kernel, L)
     R = 1 if m.dialect == "opencl" else 128 // G
     out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=R, lanes=G,
                       reassociate=True)
     assert isinstance(out, Variant), out
     assert out.block == (G, R, 1)
-    _check_heldout(s, m, out)
+    check_heldout(s, m, out)
 
 
 @pytest.mark.parametrize("name", ["gbmv_rows", "gbmv_rows_cl"])
@@ -234,7 +217,7 @@ def test_gbmv_rows_is_left_alone_the_walk_is_cached(name, launch):
 
 @pytest.mark.parametrize("name", ["argmax_rows", "argmax_rows_cl"])
 def test_argmax_rows_loop_carries_its_best(name):
-    s, m, L = _heldout(name)
+    s, m, L = heldout(name)
     v = Variant.of(m, s.kernel, L)
     out = lanes_per_row(v, loop=reduction_loops(v.function())[0], lanes=32, rows=8)
     assert isinstance(out, Refusal) and "best is declared outside the loop" in out.reason
@@ -256,7 +239,7 @@ def test_printed_cuda_compiles_for_sm90(step):
 
     compile_cuda = _compile()
     name = "row_scatter_perm" if step == "lanes" else "gbmv_rows"
-    s, m, L = _heldout(name)
+    s, m, L = heldout(name)
     v = Variant.of(m, s.kernel, L)
     loop = reduction_loops(v.function())[0]
     out = (lanes_per_row(v, loop=loop, lanes=8, rows=16) if step == "lanes" else
@@ -383,11 +366,11 @@ def test_index_must_start_before_the_loop():
 
 @pytest.mark.parametrize("name", ["argmax_rows", "argmax_rows_cl"])
 def test_argmax_rows_by_the_optimizer(name):
-    s, m, L = _heldout(name)
+    s, m, L = heldout(name)
     res = optimize(m, s.kernel, L)
     assert [a.name for a in res.applied][:1] == ["warp-reduce"], res.refused
     assert "argmax (best, bi)" in res.applied[0].detail
-    _check_heldout(s, m, res.variant)
+    check_heldout(s, m, res.variant)
 
 
 @pytest.mark.parametrize("G", [8, 32])
@@ -395,7 +378,7 @@ def test_argmax_printed_cuda_compiles_for_sm90(G):
     from warpsmith.backends.cuda import cuda_source
 
     compile_cuda = _compile()
-    s, m, L = _heldout("argmax_rows")
+    s, m, L = heldout("argmax_rows")
     v = Variant.of(m, s.kernel, L)
     out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=256 // G, lanes=G)
     assert isinstance(out, Variant), out
@@ -435,7 +418,7 @@ def test_opencl_variant_runs_on_pocl(name):
 
     if not ocl.available():
         pytest.skip("no OpenCL platform (pyopencl without PoCL)")
-    s, m, L = _heldout(name)
+    s, m, L = heldout(name)
     v = optimize(m, s.kernel, L).variant
     assert v is not None
     want = simulate(m, s.kernel, s.ci.grid, s.ci.block, s.make_args(0, "ci")).outputs

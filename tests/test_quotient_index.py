@@ -10,8 +10,6 @@ NVRTC for sm_90."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
 import pytest
 
@@ -22,17 +20,14 @@ from hypothesis import strategies as st  # noqa: E402
 from warpsmith.analysis.access import find_accesses  # noqa: E402
 from warpsmith.analysis.coalescing import predict  # noqa: E402
 from warpsmith.analysis.indexing import IndexEnv  # noqa: E402
+from heldout_variants import check_heldout, heldout  # noqa: E402
 from warpsmith.backends.simulator import simulate  # noqa: E402
-from warpsmith.corpus import compare_outputs, int_params, read_spec  # noqa: E402
-from warpsmith.corpus import heldout as H  # noqa: E402
 from warpsmith.frontend import read_module  # noqa: E402
 from warpsmith.ir import find_kernel  # noqa: E402
-from warpsmith.ir.launch import Launch  # noqa: E402
 from warpsmith.transform.group import merge_threads  # noqa: E402
 from warpsmith.transform.straight import group_straight  # noqa: E402
 from warpsmith.transform.variant import Variant  # noqa: E402
 
-HELDOUT4 = Path(__file__).resolve().parents[1] / "benchmarks" / "heldout4"
 
 TEMPLATE = """
 extern "C" __global__ void k(const unsigned char *q, int *out, int n) {{
@@ -102,16 +97,10 @@ def test_quotient_sectors_equal_simulator(s, mult, c, n):
 
 # ------------------------------------------- dequant_int4_groups merged by 8, then grouped
 
-def _heldout(name):
-    s = H.spec(name, HELDOUT4)
-    m = read_spec(s, "ci")
-    fn = find_kernel(m, s.kernel)
-    L = Launch(s.ci.grid, s.ci.block, 0, int_params(fn, dict(s.ci.dims)))
-    return s, m, L
 
 
 def _merged_grouped(name):
-    s, m, L = _heldout(name)
+    s, m, L = heldout(name)
     merged = merge_threads(Variant.of(m, s.kernel, L), factor=8, mode="block", name="deq_m")
     assert isinstance(merged, Variant), merged
     return s, m, group_straight(merged, name="deq_m")
@@ -122,13 +111,7 @@ def test_dequant_merged_by_8_reads_q_as_one_vector(name):
     s, m, v = _merged_grouped(name)
     assert isinstance(v, Variant), v
     assert "8 loads of q -> one 4-byte vector" in v.steps[-1].detail, v.steps[-1].detail
-    args = s.make_args(0, "ci")
-    want = simulate(m, s.kernel, s.ci.grid, s.ci.block, s.make_args(0, "ci")).outputs
-    got = simulate(v.module, v.kernel, v.grid, v.block, args).outputs
-    assert compare_outputs(got, s.expected(s.make_args(0, "ci"), "ci"), s.outputs,
-                           s.rtol, s.atol) == []
-    for o in s.outputs:
-        assert got[o].tobytes() == want[o].tobytes(), o
+    check_heldout(s, m, v)
 
 
 def test_dequant_variant_compiles_for_sm90():

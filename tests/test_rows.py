@@ -8,8 +8,6 @@ compiles with NVRTC for sm_90."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
 import pytest
 
@@ -17,9 +15,8 @@ hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
+from heldout_variants import check_heldout, heldout  # noqa: E402
 from warpsmith.backends.simulator import simulate  # noqa: E402
-from warpsmith.corpus import compare_outputs, int_params, read_spec  # noqa: E402
-from warpsmith.corpus import heldout as H  # noqa: E402
 from warpsmith.frontend import read_module  # noqa: E402
 from warpsmith.ir import find_kernel  # noqa: E402
 from warpsmith.ir.launch import Launch  # noqa: E402
@@ -28,7 +25,6 @@ from warpsmith.transform.memopt import optimize  # noqa: E402
 from warpsmith.transform.rows import merge_rows  # noqa: E402
 from warpsmith.transform.variant import Refusal, Variant  # noqa: E402
 
-HELDOUT4 = Path(__file__).resolve().parents[1] / "benchmarks" / "heldout4"
 
 TRANSPOSE = """
 extern "C" __global__ void k(const T *in, T *out, int width, int height) {
@@ -115,34 +111,22 @@ def test_rows_refuse_barriers_with_the_reason():
 
 # ---------------------------------------------------- transpose_i16 (the fourth suite)
 
-def _heldout(name, which="ci"):
-    s = H.spec(name, HELDOUT4)
-    m = read_spec(s, "ci")
-    P = s.ci if which == "ci" else s.paper
-    fn = find_kernel(m, s.kernel)
-    return s, m, Launch(P.grid, P.block, 0, int_params(fn, dict(P.dims)))
 
 
 @pytest.mark.parametrize("name", ["transpose_i16", "transpose_i16_cl"])
 @pytest.mark.parametrize("G, mode", [(8, "block"), (4, "block"), (2, "block"), (2, "grid")])
 def test_transpose_i16_rows(name, G, mode):
-    s, m, L = _heldout(name)
+    s, m, L = heldout(name)
     v = merge_rows(Variant.of(m, s.kernel, L), factor=G, mode=mode)
     if isinstance(v, Refusal):  # the small launch's grid is 3 x 3 blocks: 2 does not divide
         assert mode == "grid" and "not a multiple" in v.reason, v.reason
         return
-    args = s.make_args(0, "ci")
-    want = simulate(m, s.kernel, s.ci.grid, s.ci.block, s.make_args(0, "ci")).outputs
-    got = simulate(v.module, v.kernel, v.grid, v.block, args).outputs
-    assert compare_outputs(got, s.expected(s.make_args(0, "ci"), "ci"), s.outputs,
-                           s.rtol, s.atol) == []
-    for o in s.outputs:
-        assert got[o].tobytes() == want[o].tobytes(), o
+    check_heldout(s, m, v)
 
 
 @pytest.mark.parametrize("name", ["transpose_i16", "transpose_i16_cl"])
 def test_transpose_i16_by_the_optimizer_at_the_gpu_launch(name):
-    s, m, L = _heldout(name, "gpu")
+    s, m, L = heldout(name, "gpu")
     res = optimize(m, s.kernel, L, reassociate=True)
     assert [a.name for a in res.applied] == ["group-threads"], res.refused
     assert "8 threads merged along y (rows)" in res.applied[0].detail
@@ -155,7 +139,7 @@ def test_transpose_rows_compile_for_sm90():
 
     if compiler_available() is None:
         pytest.skip("no CUDA compiler: neither libnvrtc nor nvcc is installed")
-    s, m, L = _heldout("transpose_i16", "gpu")
+    s, m, L = heldout("transpose_i16", "gpu")
     v = optimize(m, s.kernel, L, reassociate=True).variant
     fn = find_kernel(v.module, v.kernel)
     assert compile_cuda(cuda_source(v.module, fn), fn.name, "sm_90").registers > 0
@@ -165,7 +149,7 @@ def test_transpose_rows_compile_for_sm90():
 def test_gpu_launch_variant_at_a_launch_its_guard_accepts(name):
     """The optimizer's variant for the GPU launch, run through its guard at a smaller
     launch that meets its assumptions (the guard picks the variant), equals the original."""
-    s, m, L = _heldout(name, "gpu")
+    s, m, L = heldout(name, "gpu")
     v = optimize(m, s.kernel, L, reassociate=True).variant
     width, height = 64, 128
     grid, block = (width // 32, height // 8, 1), (32, 8, 1)

@@ -10,8 +10,6 @@ suite's GPU launch, and the printed CUDA compiles with NVRTC for sm_90."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
 import pytest
 
@@ -19,9 +17,8 @@ hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
+from heldout_variants import check_heldout, heldout  # noqa: E402
 from warpsmith.backends.simulator import simulate  # noqa: E402
-from warpsmith.corpus import compare_outputs, int_params, read_spec  # noqa: E402
-from warpsmith.corpus import heldout as H  # noqa: E402
 from warpsmith.frontend import read_module  # noqa: E402
 from warpsmith.ir import find_kernel  # noqa: E402
 from warpsmith.ir.launch import Launch  # noqa: E402
@@ -31,7 +28,6 @@ from warpsmith.transform.memopt import optimize  # noqa: E402
 from warpsmith.transform.straight import group_straight  # noqa: E402
 from warpsmith.transform.variant import Refusal, Variant  # noqa: E402
 
-HELDOUT4 = Path(__file__).resolve().parents[1] / "benchmarks" / "heldout4"
 
 PITCHED = """
 extern "C" __global__ void k(const unsigned char *src, unsigned char *dst, int width,
@@ -118,12 +114,6 @@ def test_pitched_windows_compute_the_same(width, height, pad, seed, cl):
 
 # --------------------------------------------------- bayer_rggb_rgba (the fourth suite)
 
-def _heldout(name, which="ci"):
-    s = H.spec(name, HELDOUT4)
-    m = read_spec(s, "ci")
-    P = s.ci if which == "ci" else s.paper
-    fn = find_kernel(m, s.kernel)
-    return s, m, Launch(P.grid, P.block, 0, int_params(fn, dict(P.dims)))
 
 
 @pytest.mark.parametrize("name", ["bayer_rggb_rgba", "bayer_rggb_rgba_cl"])
@@ -131,24 +121,18 @@ def test_bayer_merged_pixels_are_one_16_byte_store(name):
     """Four pixels of a thread (the small launch's grid is 3 blocks wide, so the merge
     shrinks the block) are one 16-byte store at 4*(y*width + x): aligned when width is a
     multiple of 4, which the variant assumes and the launch has."""
-    s, m, L = _heldout(name)
+    s, m, L = heldout(name)
     merged = merge_threads(Variant.of(m, s.kernel, L), factor=4, mode="block")
     assert isinstance(merged, Variant), merged
     v = group_straight(merged)
     assert isinstance(v, Variant), v
     assert "16 stores of rgba -> one 16-byte vector" in v.steps[-1].detail
-    args = s.make_args(0, "ci")
-    want = simulate(m, s.kernel, s.ci.grid, s.ci.block, s.make_args(0, "ci")).outputs
-    got = simulate(v.module, v.kernel, v.grid, v.block, args).outputs
-    assert compare_outputs(got, s.expected(s.make_args(0, "ci"), "ci"), s.outputs,
-                           s.rtol, s.atol) == []
-    for o in s.outputs:
-        assert got[o].tobytes() == want[o].tobytes(), o
+    check_heldout(s, m, v)
 
 
 @pytest.mark.parametrize("name", ["bayer_rggb_rgba", "bayer_rggb_rgba_cl"])
 def test_bayer_by_the_optimizer_at_the_gpu_launch(name):
-    s, m, L = _heldout(name, "gpu")
+    s, m, L = heldout(name, "gpu")
     res = optimize(m, s.kernel, L, reassociate=True)
     assert [a.name for a in res.applied] == ["group-threads", "group-straight"], res.refused
     assert "one 16-byte vector" in res.applied[-1].detail
@@ -160,7 +144,7 @@ def test_bayer_variant_compiles_for_sm90():
 
     if compiler_available() is None:
         pytest.skip("no CUDA compiler: neither libnvrtc nor nvcc is installed")
-    s, m, L = _heldout("bayer_rggb_rgba", "gpu")
+    s, m, L = heldout("bayer_rggb_rgba", "gpu")
     v = optimize(m, s.kernel, L, reassociate=True).variant
     fn = find_kernel(v.module, v.kernel)
     text = cuda_source(v.module, fn)
@@ -172,7 +156,7 @@ def test_bayer_variant_compiles_for_sm90():
 def test_gpu_launch_variant_at_a_launch_its_guard_accepts(name):
     """The optimizer's variant for the GPU launch, run through its guard at a smaller
     launch that meets its assumptions (the guard picks the variant), equals the original."""
-    s, m, L = _heldout(name, "gpu")
+    s, m, L = heldout(name, "gpu")
     v = optimize(m, s.kernel, L, reassociate=True).variant
     width, height = 128, 10
     grid, block = (width // 32, -(-height // 8), 1), (32, 8, 1)

@@ -92,14 +92,24 @@ def selection(loop: N.For, fn: N.Function) -> tuple[Selection | None, str | None
     return _check_uses(sel, loop, fn, var)
 
 
+def leaves_or_calls(n) -> str | None:
+    """Why node ``n`` of a loop body stops a lane from running the body on its own: an
+    early exit or a barrier, or a call that is not a plain builtin (atomics, warp
+    operations and the others a lane may not repeat); None otherwise."""
+    if isinstance(n, (N.Break, N.Continue, N.Return, N.Barrier)):
+        return f"line {n.loc.line}: the loop body leaves early or waits"
+    if isinstance(n, N.Call):
+        b = BUILTINS.get(n.name)
+        if b is None or b.kind in ("atomic", "warp", "misc"):
+            return f"line {n.loc.line}: the loop body calls {n.name}"
+    return None
+
+
 def _pure_body(loop: N.For, inner: set) -> str | None:
     for n in walk(loop.body):
-        if isinstance(n, (N.Break, N.Continue, N.Return, N.Barrier)):
-            return f"line {n.loc.line}: the loop body leaves early or waits"
-        if isinstance(n, N.Call):
-            b = BUILTINS.get(n.name)
-            if b is None or b.kind in ("atomic", "warp", "misc"):
-                return f"line {n.loc.line}: the loop body calls {n.name}"
+        why = leaves_or_calls(n)
+        if why:
+            return why
         if isinstance(n, N.IncDec):
             return f"line {n.loc.line}: an increment in the loop body"
         if isinstance(n, N.Assign) and not isinstance(n.target, N.Var):

@@ -41,13 +41,13 @@ import dataclasses
 from ..analysis.access import find_accesses
 from ..analysis.indexing import IndexEnv
 from ..ir import nodes as N
-from ..ir.builtins import BUILTINS
 from ..ir.types import AddressSpace, ArrayType, ScalarType
 from ..ir.visit import walk
+from .argselect import leaves_or_calls
 from .contract import transformation
-from .variant import Assumption, LaunchMap, Refusal, Step, Variant, with_function
+from .variant import Refusal, Step, Variant, with_function
 from .warpreduce import (LANES, _rewrite, _stores_idempotent, pointer_args_outside,
-                         powers_of_two, row_loop_refusal)
+                         powers_of_two, row_launch, row_loop_refusal)
 
 STEP = "lanes"
 BLOCK_THREADS = (256, 128)  # threads per block the optimizer tries (G x R)
@@ -73,12 +73,9 @@ def _body_carries(loop: N.For, global_stores: set) -> str | None:
               and isinstance(n.type, ArrayType) and n.space == AddressSpace.PRIVATE}
     var = loop.init.name
     for n in walk(loop.body):
-        if isinstance(n, (N.Break, N.Continue, N.Return, N.Barrier)):
-            return f"line {n.loc.line}: the loop body leaves early or waits"
-        if isinstance(n, N.Call):
-            b = BUILTINS.get(n.name)
-            if b is None or b.kind in ("atomic", "warp", "misc"):
-                return f"line {n.loc.line}: the loop body calls {n.name}"
+        why = leaves_or_calls(n)
+        if why:
+            return why
         if isinstance(n, (N.Assign, N.IncDec)):
             why = _assignment_carries(n, inner, arrays, var, global_stores)
             if why:
@@ -229,12 +226,7 @@ def lanes_per_row(variant: Variant, *, loop: N.For, lanes: int = LANES, rows: in
         return Refusal(STEP, f"{what}: {new_fn}", loop.loc)
     new_name = variant.new_name(name)
     new_fn = dataclasses.replace(new_fn, name=new_name, source_name=new_name)
-    lm = LaunchMap(("grid.x * block.x", "grid.y", "grid.z"), (str(lanes), str(rows), "1"),
-                   (rows, 1, 1), (1, 1, 1))
-    assumptions = [Assumption("equal", "block.y", 1, "lanes per thread of a 1D block"),
-                   Assumption("equal", "block.z", 1, "lanes per thread of a 1D block"),
-                   Assumption("divisible", "grid.x * block.x", rows,
-                              f"{rows} old threads per block")]
+    lm, assumptions = row_launch(lanes, rows, "lanes per thread of a 1D block")
     detail = (f"{what}: lane threadIdx.x runs j = a + lane, a + lane + {lanes}, ... "
               f"(independent iterations); launch {lm.describe()}")
     return variant.derive(with_function(module, new_fn), new_name, Step(STEP, detail),

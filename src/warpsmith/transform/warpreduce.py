@@ -226,6 +226,17 @@ def _stores_idempotent(fn: N.Function, module) -> str | None:
     return None
 
 
+
+def row_launch(lanes: int, rows: int, why: str) -> tuple:
+    """The launch map and assumptions of a step that gives each old thread of a 1D block
+    ``lanes`` lanes: blocks of ``lanes`` x ``rows`` threads over the old threads, ``rows``
+    old threads per block (``why`` names the step's form in the assumptions)."""
+    lm = LaunchMap(("grid.x * block.x", "grid.y", "grid.z"), (str(lanes), str(rows), "1"),
+                   (rows, 1, 1), (1, 1, 1))
+    return lm, [Assumption("equal", "block.y", 1, why), Assumption("equal", "block.z", 1, why),
+                Assumption("divisible", "grid.x * block.x", rows,
+                           f"{rows} old threads per block")]
+
 def row_loop_refusal(variant: Variant, loop: N.For) -> str | None:
     """Why ``loop`` of ``variant`` cannot be spread over a group of lanes per old thread
     (None when it can, as far as the launch and the loop's form go): threads of a block
@@ -333,12 +344,7 @@ def warp_reduce(variant: Variant, *, loop: N.For, rows: int = 8, reassociate: bo
         return Refusal(STEP, f"{what}: {new_fn}", loop.loc)
     new_name = variant.new_name(name)
     new_fn = dataclasses.replace(new_fn, name=new_name, source_name=new_name)
-    lm = LaunchMap(("grid.x * block.x", "grid.y", "grid.z"), (str(lanes), str(rows), "1"),
-                   (rows, 1, 1), (1, 1, 1))
-    assumptions = [Assumption("equal", "block.y", 1, "a warp per thread of a 1D block"),
-                   Assumption("equal", "block.z", 1, "a warp per thread of a 1D block"),
-                   Assumption("divisible", "grid.x * block.x", rows,
-                              f"{rows} old threads per block")]
+    lm, assumptions = row_launch(lanes, rows, "a warp per thread of a 1D block")
     how = ("in local memory (a tree with barriers: every condition around the loop is the "
            "same for the whole work-group)" if local else
            f"over the {'warp' if lanes == LANES else 'group'} with __shfl_xor_sync")
