@@ -23,7 +23,10 @@ Stage 1 (CPU, a process pool, one job per kernel; a failure is recorded in that 
   original's pure outputs (written before read) are found, to be poisoned on the GPU;
 * ``ws.predict`` on the H100 description predicts every role at its GPU launch
   (``--predict-timeout-s`` per prediction, then again without the simulator replay:
-  ``mode symbolic``); the CUDA text that runs and its sha256 are recorded beside it.
+  ``mode symbolic``); the CUDA text that runs and its sha256 are recorded beside it. The
+  model's one-block replay runs on copies of the kernel's own GPU-size arguments (seed
+  1234), as ``ws.predict(args=)`` does for a user with data (since session 14; the fifth
+  suite's device predictions were made on buffers of ones; ``--no-model-data`` for that).
 
 Stage 2 (GPU, a worker subprocess restarted after a kernel that breaks the CUDA context;
 it starts on kernels as soon as their stage 1 is done): the launch cost (CUDA-event median
@@ -168,16 +171,39 @@ def gpu_description() -> str:
     return description_of(name.strip().splitlines()[0] if name.strip() else None)
 
 
-def _predict(module, kernel: str, launch, timeout_s: float) -> dict:
-    from warpsmith.pipeline_predict import predict_kernel
+#: set by ``--no-model-data`` (an environment variable, so that worker processes see it):
+#: the model's replay runs on buffers of ones instead of the kernel's own GPU-size arguments
+#: (seed :data:`SEED`), which it runs on by default, as ``ws.predict(args=)`` does for a
+#: user with data
+NO_MODEL_DATA_ENV = "WS_HELDOUT_NO_MODEL_DATA"
 
-    out = {}
+
+def _model_args(spec, module, kernel: str) -> dict | None:
+    """The GPU-size arguments of ``spec`` by the parameter names of ``kernel`` (None when
+    ``--no-model-data`` or when a parameter has no value)."""
+    from warpsmith.ir import find_kernel
+
+    if os.environ.get(NO_MODEL_DATA_ENV):
+        return None
+    data = spec.make_args(SEED, "paper")
+    fn = find_kernel(module, kernel)
+    if any(p.name not in data for p in fn.params):
+        return None
+    return {p.name: data[p.name] for p in fn.params}
+
+
+def _predict(module, kernel: str, launch, timeout_s: float, args=None) -> dict:
+    from warpsmith.backends.block_replay import run_block
+    from warpsmith.pipeline_predict import own_buffers, predict_kernel
+
+    out = {"with_data": args is not None}
+    more = {} if args is None else {"args": args, "replay": own_buffers(run_block)}
     for mode in ("auto", "symbolic"):
         t = time.time()
         try:
             p = limited(timeout_s, predict_kernel, module, kernel, launch.grid, launch.block,
                         params=launch.params, device=model_device(), mode=mode,
-                        dynamic_shared=launch.shared)
+                        dynamic_shared=launch.shared, **more)
             return {"predicted_ms": p.predicted_ms, "bottleneck": p.bottleneck, "mode": mode,
                     "seconds": round(time.time() - t, 2), **out}
         except Timeout:
@@ -330,7 +356,8 @@ def prepare(name: str, tmpdir: str, timeouts: dict) -> dict:
             out["sim_ci"] = f"not checked: the simulator ran past {timeouts['sim']} s"
         except Exception as exc:  # noqa: BLE001
             out["sim_ci"] = f"error: {_err(exc)}"
-        out["prediction"] = _predict(r["module"], kern, Lr, timeouts["predict"])
+        out["prediction"] = _predict(r["module"], kern, Lr, timeouts["predict"],
+                                     _model_args(hs, r["module"], kern))
         out["generated"] = f"generated/{name}__{role}.cu"
         Path(tmpdir, "generated").mkdir(parents=True, exist_ok=True)
         Path(tmpdir, out["generated"]).write_text(text)
@@ -619,7 +646,10 @@ def header(a, argv) -> dict:
                            "looser of the spec's and the real-device tolerance; integers exact)",
                "prediction": f"ws.predict's pipeline on the {model_device()} description (the "
                              "tools' too), at the same "
-                             "launch and for the same CUDA text (cuda_sha256) as the timing"}}
+                             "launch and for the same CUDA text (cuda_sha256) as the timing"
+                             + ("; the replay on buffers of ones" if os.environ.get(
+                                 NO_MODEL_DATA_ENV) else "; the replay on the kernel's own "
+                                 "GPU-size arguments (seed 1234)")}}
     if a.no_gpu or a.fake_gpu:
         out.update({"device": "FAKE (no GPU: --fake-gpu)" if a.fake_gpu else None,
                     "driver": None, "gpu": False, "fake_gpu": bool(a.fake_gpu)})
@@ -668,6 +698,9 @@ def main(argv=None) -> int:
                     help="start no new kernel after this many seconds (290)")
     ap.add_argument("--tool-timeout-s", type=float, default=90.0)
     ap.add_argument("--predict-timeout-s", type=float, default=20.0)
+    ap.add_argument("--no-model-data", action="store_true",
+                    help="predict on buffers of ones, not on each kernel's own GPU-size "
+                         "arguments (the default since session 14)")
     ap.add_argument("--fake-gpu", action="store_true",
                     help="test the scheduling without a GPU: nothing is launched, every role "
                          "gets a fake record (never a result)")
@@ -678,6 +711,8 @@ def main(argv=None) -> int:
     global FAKE_GPU, SUITE
     FAKE_GPU = a.fake_gpu
     SUITE = suite_root(a.suite)
+    if a.no_model_data:
+        os.environ[NO_MODEL_DATA_ENV] = "1"
     if a.model_device:
         os.environ[MODEL_DEVICE_ENV] = a.model_device
     elif not a.worker:
