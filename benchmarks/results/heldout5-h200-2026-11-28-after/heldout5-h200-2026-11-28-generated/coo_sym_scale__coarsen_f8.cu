@@ -1,0 +1,50 @@
+extern "C" __global__ void coo_sym_scale_cf8x(const int* row, const int* col, const float* val, const float* dinv, float* out, int nnz) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+    int e_0 = blockIdx.x * (blockDim.x * 8u) + threadIdx.x * 8u;
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+    int e_1 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 1u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+    int e_2 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 2u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+    int e_3 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 3u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+    int e_4 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 4u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+    int e_5 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 5u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+    int e_6 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 6u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+    int e_7 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 7u);
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+    if (e_0 < nnz)
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+        out[e_0] = val[e_0] * dinv[row[e_0]] * dinv[col[e_0]];
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+    if (e_1 < nnz)
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+        out[e_1] = val[e_1] * dinv[row[e_1]] * dinv[col[e_1]];
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+    if (e_2 < nnz)
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+        out[e_2] = val[e_2] * dinv[row[e_2]] * dinv[col[e_2]];
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+    if (e_3 < nnz)
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+        out[e_3] = val[e_3] * dinv[row[e_3]] * dinv[col[e_3]];
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+    if (e_4 < nnz)
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+        out[e_4] = val[e_4] * dinv[row[e_4]] * dinv[col[e_4]];
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+    if (e_5 < nnz)
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+        out[e_5] = val[e_5] * dinv[row[e_5]] * dinv[col[e_5]];
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+    if (e_6 < nnz)
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+        out[e_6] = val[e_6] * dinv[row[e_6]] * dinv[col[e_6]];
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+    if (e_7 < nnz)
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/coo_sym_scale.cu"
+        out[e_7] = val[e_7] * dinv[row[e_7]] * dinv[col[e_7]];
+}

@@ -1,0 +1,46 @@
+extern "C" __global__ void dct8_blocks_cf2x(const float* x, const float* C8, float* X, int nblocks) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout5/kernels/dct8_blocks.cu"
+    int b_0 = blockIdx.x * (blockDim.x * 2u) + threadIdx.x * 2u;
+#line 6 "/work/main/.stage/main/benchmarks/heldout5/kernels/dct8_blocks.cu"
+    int b_1 = blockIdx.x * (blockDim.x * 2u) + (threadIdx.x * 2u + 1u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/dct8_blocks.cu"
+    if (b_0 < nblocks) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/dct8_blocks.cu"
+        float v_0[8];
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/dct8_blocks.cu"
+        for (int m_0 = 0; m_0 < 8; m_0++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/dct8_blocks.cu"
+            v_0[m_0] = x[8 * b_0 + m_0];
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/dct8_blocks.cu"
+        for (int k_0 = 0; k_0 < 8; k_0++) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/dct8_blocks.cu"
+            float s_0 = 0.0f;
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/dct8_blocks.cu"
+            for (int m_1_0 = 0; m_1_0 < 8; m_1_0++)
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/dct8_blocks.cu"
+                s_0 += C8[8 * k_0 + m_1_0] * v_0[m_1_0];
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/dct8_blocks.cu"
+            X[8 * b_0 + k_0] = s_0;
+        }
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/dct8_blocks.cu"
+    if (b_1 < nblocks) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/dct8_blocks.cu"
+        float v_1[8];
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/dct8_blocks.cu"
+        for (int m_c1 = 0; m_c1 < 8; m_c1++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/dct8_blocks.cu"
+            v_1[m_c1] = x[8 * b_1 + m_c1];
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/dct8_blocks.cu"
+        for (int k_1 = 0; k_1 < 8; k_1++) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/dct8_blocks.cu"
+            float s_1 = 0.0f;
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/dct8_blocks.cu"
+            for (int m_1_1 = 0; m_1_1 < 8; m_1_1++)
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/dct8_blocks.cu"
+                s_1 += C8[8 * k_1 + m_1_1] * v_1[m_1_1];
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/dct8_blocks.cu"
+            X[8 * b_1 + k_1] = s_1;
+        }
+    }
+}

@@ -1,0 +1,244 @@
+extern "C" __global__ void grad3d_central_cf8x(const float* f, float* gx, float* gy, float* gz, int nx, int ny, int nz) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+    int x_0 = blockIdx.x * (blockDim.x * 8u) + threadIdx.x * 8u;
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+    int x_1 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 1u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+    int x_2 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 2u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+    int x_3 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 3u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+    int x_4 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 4u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+    int x_5 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 5u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+    int x_6 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 6u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+    int x_7 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 7u);
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+    int y = blockIdx.y * blockDim.y + threadIdx.y;
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+    if (x_0 < nx && y < ny) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        int plane_0 = nx * ny;
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        bool edge_0 = x_0 == 0 || y == 0 || x_0 == nx - 1 || y == ny - 1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        for (int z_0 = 0; z_0 < nz; z_0++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+            int i_0 = z_0 * plane_0 + y * nx + x_0;
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+            if (edge_0 || z_0 == 0 || z_0 == nz - 1) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gx[i_0] = 0.0f;
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gy[i_0] = 0.0f;
+#line 17 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gz[i_0] = 0.0f;
+            } else {
+#line 19 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gx[i_0] = 0.5f * (f[i_0 + 1] - f[i_0 - 1]);
+#line 20 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gy[i_0] = 0.5f * (f[i_0 + nx] - f[i_0 - nx]);
+#line 21 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gz[i_0] = 0.5f * (f[i_0 + plane_0] - f[i_0 - plane_0]);
+            }
+        }
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+    if (x_1 < nx && y < ny) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        int plane_1 = nx * ny;
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        bool edge_1 = x_1 == 0 || y == 0 || x_1 == nx - 1 || y == ny - 1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        for (int z_1 = 0; z_1 < nz; z_1++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+            int i_1 = z_1 * plane_1 + y * nx + x_1;
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+            if (edge_1 || z_1 == 0 || z_1 == nz - 1) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gx[i_1] = 0.0f;
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gy[i_1] = 0.0f;
+#line 17 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gz[i_1] = 0.0f;
+            } else {
+#line 19 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gx[i_1] = 0.5f * (f[i_1 + 1] - f[i_1 - 1]);
+#line 20 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gy[i_1] = 0.5f * (f[i_1 + nx] - f[i_1 - nx]);
+#line 21 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gz[i_1] = 0.5f * (f[i_1 + plane_1] - f[i_1 - plane_1]);
+            }
+        }
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+    if (x_2 < nx && y < ny) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        int plane_2 = nx * ny;
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        bool edge_2 = x_2 == 0 || y == 0 || x_2 == nx - 1 || y == ny - 1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        for (int z_2 = 0; z_2 < nz; z_2++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+            int i_2 = z_2 * plane_2 + y * nx + x_2;
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+            if (edge_2 || z_2 == 0 || z_2 == nz - 1) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gx[i_2] = 0.0f;
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gy[i_2] = 0.0f;
+#line 17 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gz[i_2] = 0.0f;
+            } else {
+#line 19 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gx[i_2] = 0.5f * (f[i_2 + 1] - f[i_2 - 1]);
+#line 20 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gy[i_2] = 0.5f * (f[i_2 + nx] - f[i_2 - nx]);
+#line 21 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gz[i_2] = 0.5f * (f[i_2 + plane_2] - f[i_2 - plane_2]);
+            }
+        }
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+    if (x_3 < nx && y < ny) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        int plane_3 = nx * ny;
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        bool edge_3 = x_3 == 0 || y == 0 || x_3 == nx - 1 || y == ny - 1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        for (int z_3 = 0; z_3 < nz; z_3++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+            int i_3 = z_3 * plane_3 + y * nx + x_3;
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+            if (edge_3 || z_3 == 0 || z_3 == nz - 1) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gx[i_3] = 0.0f;
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gy[i_3] = 0.0f;
+#line 17 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gz[i_3] = 0.0f;
+            } else {
+#line 19 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gx[i_3] = 0.5f * (f[i_3 + 1] - f[i_3 - 1]);
+#line 20 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gy[i_3] = 0.5f * (f[i_3 + nx] - f[i_3 - nx]);
+#line 21 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gz[i_3] = 0.5f * (f[i_3 + plane_3] - f[i_3 - plane_3]);
+            }
+        }
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+    if (x_4 < nx && y < ny) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        int plane_4 = nx * ny;
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        bool edge_4 = x_4 == 0 || y == 0 || x_4 == nx - 1 || y == ny - 1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        for (int z_4 = 0; z_4 < nz; z_4++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+            int i_4 = z_4 * plane_4 + y * nx + x_4;
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+            if (edge_4 || z_4 == 0 || z_4 == nz - 1) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gx[i_4] = 0.0f;
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gy[i_4] = 0.0f;
+#line 17 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gz[i_4] = 0.0f;
+            } else {
+#line 19 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gx[i_4] = 0.5f * (f[i_4 + 1] - f[i_4 - 1]);
+#line 20 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gy[i_4] = 0.5f * (f[i_4 + nx] - f[i_4 - nx]);
+#line 21 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gz[i_4] = 0.5f * (f[i_4 + plane_4] - f[i_4 - plane_4]);
+            }
+        }
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+    if (x_5 < nx && y < ny) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        int plane_5 = nx * ny;
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        bool edge_5 = x_5 == 0 || y == 0 || x_5 == nx - 1 || y == ny - 1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        for (int z_5 = 0; z_5 < nz; z_5++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+            int i_5 = z_5 * plane_5 + y * nx + x_5;
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+            if (edge_5 || z_5 == 0 || z_5 == nz - 1) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gx[i_5] = 0.0f;
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gy[i_5] = 0.0f;
+#line 17 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gz[i_5] = 0.0f;
+            } else {
+#line 19 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gx[i_5] = 0.5f * (f[i_5 + 1] - f[i_5 - 1]);
+#line 20 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gy[i_5] = 0.5f * (f[i_5 + nx] - f[i_5 - nx]);
+#line 21 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gz[i_5] = 0.5f * (f[i_5 + plane_5] - f[i_5 - plane_5]);
+            }
+        }
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+    if (x_6 < nx && y < ny) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        int plane_6 = nx * ny;
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        bool edge_6 = x_6 == 0 || y == 0 || x_6 == nx - 1 || y == ny - 1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        for (int z_6 = 0; z_6 < nz; z_6++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+            int i_6 = z_6 * plane_6 + y * nx + x_6;
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+            if (edge_6 || z_6 == 0 || z_6 == nz - 1) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gx[i_6] = 0.0f;
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gy[i_6] = 0.0f;
+#line 17 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gz[i_6] = 0.0f;
+            } else {
+#line 19 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gx[i_6] = 0.5f * (f[i_6 + 1] - f[i_6 - 1]);
+#line 20 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gy[i_6] = 0.5f * (f[i_6 + nx] - f[i_6 - nx]);
+#line 21 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gz[i_6] = 0.5f * (f[i_6 + plane_6] - f[i_6 - plane_6]);
+            }
+        }
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+    if (x_7 < nx && y < ny) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        int plane_7 = nx * ny;
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        bool edge_7 = x_7 == 0 || y == 0 || x_7 == nx - 1 || y == ny - 1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+        for (int z_7 = 0; z_7 < nz; z_7++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+            int i_7 = z_7 * plane_7 + y * nx + x_7;
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+            if (edge_7 || z_7 == 0 || z_7 == nz - 1) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gx[i_7] = 0.0f;
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gy[i_7] = 0.0f;
+#line 17 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gz[i_7] = 0.0f;
+            } else {
+#line 19 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gx[i_7] = 0.5f * (f[i_7 + 1] - f[i_7 - 1]);
+#line 20 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gy[i_7] = 0.5f * (f[i_7 + nx] - f[i_7 - nx]);
+#line 21 "/work/main/.stage/main/benchmarks/heldout5/kernels/grad3d_central.cu"
+                gz[i_7] = 0.5f * (f[i_7 + plane_7] - f[i_7 - plane_7]);
+            }
+        }
+    }
+}

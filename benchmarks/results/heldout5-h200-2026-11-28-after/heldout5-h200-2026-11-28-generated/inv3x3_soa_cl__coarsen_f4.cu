@@ -1,0 +1,214 @@
+extern "C" __global__ void inv3x3_soa_cf4x(const float* M, float* Minv, float* det, int n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+    int i_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + (unsigned long long)threadIdx.x * 4ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+    int i_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 1ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+    int i_2 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 2ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+    int i_3 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 3ull);
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+    if (i_0 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float a_0 = M[i_0];
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float b_0 = M[n + i_0];
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float c_0 = M[2 * n + i_0];
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float d_0 = M[3 * n + i_0];
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float e_0 = M[4 * n + i_0];
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float f_0 = M[5 * n + i_0];
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float g_0 = M[6 * n + i_0];
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float h_0 = M[7 * n + i_0];
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float k_0 = M[8 * n + i_0];
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float c00_0 = e_0 * k_0 - f_0 * h_0;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float c01_0 = f_0 * g_0 - d_0 * k_0;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float c02_0 = d_0 * h_0 - e_0 * g_0;
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float dt_0 = a_0 * c00_0 + b_0 * c01_0 + c_0 * c02_0;
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float r_0 = 1.0f / dt_0;
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[i_0] = c00_0 * r_0;
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[n + i_0] = (c_0 * h_0 - b_0 * k_0) * r_0;
+#line 17 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[2 * n + i_0] = (b_0 * f_0 - c_0 * e_0) * r_0;
+#line 18 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[3 * n + i_0] = c01_0 * r_0;
+#line 19 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[4 * n + i_0] = (a_0 * k_0 - c_0 * g_0) * r_0;
+#line 20 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[5 * n + i_0] = (c_0 * d_0 - a_0 * f_0) * r_0;
+#line 21 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[6 * n + i_0] = c02_0 * r_0;
+#line 22 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[7 * n + i_0] = (b_0 * g_0 - a_0 * h_0) * r_0;
+#line 23 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[8 * n + i_0] = (a_0 * e_0 - b_0 * d_0) * r_0;
+#line 24 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        det[i_0] = dt_0;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+    if (i_1 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float a_1 = M[i_1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float b_1 = M[n + i_1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float c_1 = M[2 * n + i_1];
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float d_1 = M[3 * n + i_1];
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float e_1 = M[4 * n + i_1];
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float f_1 = M[5 * n + i_1];
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float g_1 = M[6 * n + i_1];
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float h_1 = M[7 * n + i_1];
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float k_1 = M[8 * n + i_1];
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float c00_1 = e_1 * k_1 - f_1 * h_1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float c01_1 = f_1 * g_1 - d_1 * k_1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float c02_1 = d_1 * h_1 - e_1 * g_1;
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float dt_1 = a_1 * c00_1 + b_1 * c01_1 + c_1 * c02_1;
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float r_1 = 1.0f / dt_1;
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[i_1] = c00_1 * r_1;
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[n + i_1] = (c_1 * h_1 - b_1 * k_1) * r_1;
+#line 17 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[2 * n + i_1] = (b_1 * f_1 - c_1 * e_1) * r_1;
+#line 18 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[3 * n + i_1] = c01_1 * r_1;
+#line 19 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[4 * n + i_1] = (a_1 * k_1 - c_1 * g_1) * r_1;
+#line 20 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[5 * n + i_1] = (c_1 * d_1 - a_1 * f_1) * r_1;
+#line 21 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[6 * n + i_1] = c02_1 * r_1;
+#line 22 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[7 * n + i_1] = (b_1 * g_1 - a_1 * h_1) * r_1;
+#line 23 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[8 * n + i_1] = (a_1 * e_1 - b_1 * d_1) * r_1;
+#line 24 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        det[i_1] = dt_1;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+    if (i_2 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float a_2 = M[i_2];
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float b_2 = M[n + i_2];
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float c_2 = M[2 * n + i_2];
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float d_2 = M[3 * n + i_2];
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float e_2 = M[4 * n + i_2];
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float f_2 = M[5 * n + i_2];
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float g_2 = M[6 * n + i_2];
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float h_2 = M[7 * n + i_2];
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float k_2 = M[8 * n + i_2];
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float c00_2 = e_2 * k_2 - f_2 * h_2;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float c01_2 = f_2 * g_2 - d_2 * k_2;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float c02_2 = d_2 * h_2 - e_2 * g_2;
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float dt_2 = a_2 * c00_2 + b_2 * c01_2 + c_2 * c02_2;
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float r_2 = 1.0f / dt_2;
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[i_2] = c00_2 * r_2;
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[n + i_2] = (c_2 * h_2 - b_2 * k_2) * r_2;
+#line 17 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[2 * n + i_2] = (b_2 * f_2 - c_2 * e_2) * r_2;
+#line 18 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[3 * n + i_2] = c01_2 * r_2;
+#line 19 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[4 * n + i_2] = (a_2 * k_2 - c_2 * g_2) * r_2;
+#line 20 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[5 * n + i_2] = (c_2 * d_2 - a_2 * f_2) * r_2;
+#line 21 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[6 * n + i_2] = c02_2 * r_2;
+#line 22 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[7 * n + i_2] = (b_2 * g_2 - a_2 * h_2) * r_2;
+#line 23 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[8 * n + i_2] = (a_2 * e_2 - b_2 * d_2) * r_2;
+#line 24 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        det[i_2] = dt_2;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+    if (i_3 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float a_3 = M[i_3];
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float b_3 = M[n + i_3];
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float c_3 = M[2 * n + i_3];
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float d_3 = M[3 * n + i_3];
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float e_3 = M[4 * n + i_3];
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float f_3 = M[5 * n + i_3];
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float g_3 = M[6 * n + i_3];
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float h_3 = M[7 * n + i_3];
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float k_3 = M[8 * n + i_3];
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float c00_3 = e_3 * k_3 - f_3 * h_3;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float c01_3 = f_3 * g_3 - d_3 * k_3;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float c02_3 = d_3 * h_3 - e_3 * g_3;
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float dt_3 = a_3 * c00_3 + b_3 * c01_3 + c_3 * c02_3;
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        float r_3 = 1.0f / dt_3;
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[i_3] = c00_3 * r_3;
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[n + i_3] = (c_3 * h_3 - b_3 * k_3) * r_3;
+#line 17 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[2 * n + i_3] = (b_3 * f_3 - c_3 * e_3) * r_3;
+#line 18 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[3 * n + i_3] = c01_3 * r_3;
+#line 19 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[4 * n + i_3] = (a_3 * k_3 - c_3 * g_3) * r_3;
+#line 20 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[5 * n + i_3] = (c_3 * d_3 - a_3 * f_3) * r_3;
+#line 21 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[6 * n + i_3] = c02_3 * r_3;
+#line 22 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[7 * n + i_3] = (b_3 * g_3 - a_3 * h_3) * r_3;
+#line 23 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        Minv[8 * n + i_3] = (a_3 * e_3 - b_3 * d_3) * r_3;
+#line 24 "/work/main/.stage/main/benchmarks/heldout5/kernels/inv3x3_soa.cl"
+        det[i_3] = dt_3;
+    }
+}

@@ -1,0 +1,41 @@
+extern "C" __global__ void maxpool2x2_bwd_hand(const float* gout, const int* idx, float* gin, int wo, int rows) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/hand/maxpool2x2_bwd_hand.cl"
+    int x2 = (unsigned long long)blockIdx.x * (unsigned long long)blockDim.x + (unsigned long long)threadIdx.x;
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/hand/maxpool2x2_bwd_hand.cl"
+    int y = (unsigned long long)blockIdx.y * (unsigned long long)blockDim.y + (unsigned long long)threadIdx.y;
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/hand/maxpool2x2_bwd_hand.cl"
+    if (2 * x2 < wo && y < rows) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/hand/maxpool2x2_bwd_hand.cl"
+        int c = ((y * wo) >> 1) + x2;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/hand/maxpool2x2_bwd_hand.cl"
+        float2 g = ((const float2*)gout)[c];
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/hand/maxpool2x2_bwd_hand.cl"
+        int2 k = ((const int2*)idx)[c];
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/hand/maxpool2x2_bwd_hand.cl"
+        float4 top;
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/hand/maxpool2x2_bwd_hand.cl"
+        float4 bot;
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/hand/maxpool2x2_bwd_hand.cl"
+        top.x = k.x == 0 ? g.x : 0.0f;
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/hand/maxpool2x2_bwd_hand.cl"
+        top.y = k.x == 1 ? g.x : 0.0f;
+#line 17 "/work/main/.stage/main/benchmarks/heldout5/hand/maxpool2x2_bwd_hand.cl"
+        top.z = k.y == 0 ? g.y : 0.0f;
+#line 18 "/work/main/.stage/main/benchmarks/heldout5/hand/maxpool2x2_bwd_hand.cl"
+        top.w = k.y == 1 ? g.y : 0.0f;
+#line 19 "/work/main/.stage/main/benchmarks/heldout5/hand/maxpool2x2_bwd_hand.cl"
+        bot.x = k.x == 2 ? g.x : 0.0f;
+#line 20 "/work/main/.stage/main/benchmarks/heldout5/hand/maxpool2x2_bwd_hand.cl"
+        bot.y = k.x == 3 ? g.x : 0.0f;
+#line 21 "/work/main/.stage/main/benchmarks/heldout5/hand/maxpool2x2_bwd_hand.cl"
+        bot.z = k.y == 2 ? g.y : 0.0f;
+#line 22 "/work/main/.stage/main/benchmarks/heldout5/hand/maxpool2x2_bwd_hand.cl"
+        bot.w = k.y == 3 ? g.y : 0.0f;
+#line 23 "/work/main/.stage/main/benchmarks/heldout5/hand/maxpool2x2_bwd_hand.cl"
+        int o = ((2 * y * (2 * wo)) >> 2) + x2;
+#line 24 "/work/main/.stage/main/benchmarks/heldout5/hand/maxpool2x2_bwd_hand.cl"
+        ((float4*)gin)[o] = top;
+#line 25 "/work/main/.stage/main/benchmarks/heldout5/hand/maxpool2x2_bwd_hand.cl"
+        ((float4*)gin)[o + (wo >> 1)] = bot;
+    }
+}

@@ -1,0 +1,40 @@
+extern "C" __global__ void qk_scores_d16_cf2x(const float* Q, const float* K, float* S, float scale, int seq) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/qk_scores_d16.cl"
+    int j_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 2ull) + (unsigned long long)threadIdx.x * 2ull;
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/qk_scores_d16.cl"
+    int j_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 2ull) + ((unsigned long long)threadIdx.x * 2ull + 1ull);
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/qk_scores_d16.cl"
+    int i = (unsigned long long)blockIdx.y * (unsigned long long)blockDim.y + (unsigned long long)threadIdx.y;
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/qk_scores_d16.cl"
+    int h = (unsigned long long)blockIdx.z;
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/qk_scores_d16.cl"
+    if (i < seq && j_0 < seq) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/qk_scores_d16.cl"
+        const float* q_0 = Q + (h * seq + i) * 16;
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/qk_scores_d16.cl"
+        const float* k_0 = K + (h * seq + j_0) * 16;
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/qk_scores_d16.cl"
+        float s_0 = 0.0f;
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/qk_scores_d16.cl"
+        for (int d_0 = 0; d_0 < 16; d_0++)
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/qk_scores_d16.cl"
+            s_0 += q_0[d_0] * k_0[d_0];
+#line 17 "/work/main/.stage/main/benchmarks/heldout5/kernels/qk_scores_d16.cl"
+        S[(h * seq + i) * seq + j_0] = scale * s_0;
+    }
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/qk_scores_d16.cl"
+    if (i < seq && j_1 < seq) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/qk_scores_d16.cl"
+        const float* q_1 = Q + (h * seq + i) * 16;
+#line 13 "/work/main/.stage/main/benchmarks/heldout5/kernels/qk_scores_d16.cl"
+        const float* k_1 = K + (h * seq + j_1) * 16;
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/qk_scores_d16.cl"
+        float s_1 = 0.0f;
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/qk_scores_d16.cl"
+        for (int d_1 = 0; d_1 < 16; d_1++)
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/qk_scores_d16.cl"
+            s_1 += q_1[d_1] * k_1[d_1];
+#line 17 "/work/main/.stage/main/benchmarks/heldout5/kernels/qk_scores_d16.cl"
+        S[(h * seq + i) * seq + j_1] = scale * s_1;
+    }
+}

@@ -1,0 +1,187 @@
+extern "C" __global__ void quant_i16_i8_rows_opt(const short* X, char* Q, int* amax, int rows, int cols) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+    int r = (unsigned long long)blockIdx.x * (unsigned long long)blockDim.x + (unsigned long long)threadIdx.x;
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+    if (r < rows) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        int m = 1;
+        {
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            for (int c = 0; c < cols - 15; c += 16) {
+                uint4 X_v0_0;
+                uint4 X_v0_1;
+                {
+                    X_v0_0 = *(const uint4*)&X[r * cols + c];
+                    X_v0_1 = *(const uint4*)(&X[r * cols + c] + 8);
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    int x_u0 = (short)X_v0_0.x;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    m = max(m, x_u0 < 0 ? -x_u0 : x_u0);
+                }
+                {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    int x_u1 = (short)(X_v0_0.x >> 16);
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    m = max(m, x_u1 < 0 ? -x_u1 : x_u1);
+                }
+                {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    int x_u2 = (short)X_v0_0.y;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    m = max(m, x_u2 < 0 ? -x_u2 : x_u2);
+                }
+                {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    int x_u3 = (short)(X_v0_0.y >> 16);
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    m = max(m, x_u3 < 0 ? -x_u3 : x_u3);
+                }
+                {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    int x_u4 = (short)X_v0_0.z;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    m = max(m, x_u4 < 0 ? -x_u4 : x_u4);
+                }
+                {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    int x_u5 = (short)(X_v0_0.z >> 16);
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    m = max(m, x_u5 < 0 ? -x_u5 : x_u5);
+                }
+                {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    int x_u6 = (short)X_v0_0.w;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    m = max(m, x_u6 < 0 ? -x_u6 : x_u6);
+                }
+                {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    int x_u7 = (short)(X_v0_0.w >> 16);
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    m = max(m, x_u7 < 0 ? -x_u7 : x_u7);
+                }
+                {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    int x_u8 = (short)X_v0_1.x;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    m = max(m, x_u8 < 0 ? -x_u8 : x_u8);
+                }
+                {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    int x_u9 = (short)(X_v0_1.x >> 16);
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    m = max(m, x_u9 < 0 ? -x_u9 : x_u9);
+                }
+                {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    int x_u10 = (short)X_v0_1.y;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    m = max(m, x_u10 < 0 ? -x_u10 : x_u10);
+                }
+                {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    int x_u11 = (short)(X_v0_1.y >> 16);
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    m = max(m, x_u11 < 0 ? -x_u11 : x_u11);
+                }
+                {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    int x_u12 = (short)X_v0_1.z;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    m = max(m, x_u12 < 0 ? -x_u12 : x_u12);
+                }
+                {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    int x_u13 = (short)(X_v0_1.z >> 16);
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    m = max(m, x_u13 < 0 ? -x_u13 : x_u13);
+                }
+                {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    int x_u14 = (short)X_v0_1.w;
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    m = max(m, x_u14 < 0 ? -x_u14 : x_u14);
+                }
+                {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    int x_u15 = (short)(X_v0_1.w >> 16);
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                    m = max(m, x_u15 < 0 ? -x_u15 : x_u15);
+                }
+            }
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            for (int c_r = 0 + (cols - 0) / 16 * 16; c_r < cols; c_r++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                int x_r = X[r * cols + c_r];
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                m = max(m, x_r < 0 ? -x_r : x_r);
+            }
+        }
+        {
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            for (int c_1 = 0; c_1 < cols - 15; c_1 += 16) {
+                uint4 Q_v0;
+                uint4 X_v1_0;
+                uint4 X_v1_1;
+                {
+                    X_v1_0 = *(const uint4*)&X[r * cols + c_1];
+                    X_v1_1 = *(const uint4*)(&X[r * cols + c_1] + 8);
+                    Q_v0.x = (Q_v0.x & 4294967040u) | ((unsigned int)(char)((int)(short)X_v1_0.x * 127 / m) & 255u);
+                }
+                {
+                    Q_v0.x = (Q_v0.x & 4294902015u) | (((unsigned int)(char)((int)(short)(X_v1_0.x >> 16) * 127 / m) & 255u) << 8);
+                }
+                {
+                    Q_v0.x = (Q_v0.x & 4278255615u) | (((unsigned int)(char)((int)(short)X_v1_0.y * 127 / m) & 255u) << 16);
+                }
+                {
+                    Q_v0.x = (Q_v0.x & 16777215u) | (((unsigned int)(char)((int)(short)(X_v1_0.y >> 16) * 127 / m) & 255u) << 24);
+                }
+                {
+                    Q_v0.y = (Q_v0.y & 4294967040u) | ((unsigned int)(char)((int)(short)X_v1_0.z * 127 / m) & 255u);
+                }
+                {
+                    Q_v0.y = (Q_v0.y & 4294902015u) | (((unsigned int)(char)((int)(short)(X_v1_0.z >> 16) * 127 / m) & 255u) << 8);
+                }
+                {
+                    Q_v0.y = (Q_v0.y & 4278255615u) | (((unsigned int)(char)((int)(short)X_v1_0.w * 127 / m) & 255u) << 16);
+                }
+                {
+                    Q_v0.y = (Q_v0.y & 16777215u) | (((unsigned int)(char)((int)(short)(X_v1_0.w >> 16) * 127 / m) & 255u) << 24);
+                }
+                {
+                    Q_v0.z = (Q_v0.z & 4294967040u) | ((unsigned int)(char)((int)(short)X_v1_1.x * 127 / m) & 255u);
+                }
+                {
+                    Q_v0.z = (Q_v0.z & 4294902015u) | (((unsigned int)(char)((int)(short)(X_v1_1.x >> 16) * 127 / m) & 255u) << 8);
+                }
+                {
+                    Q_v0.z = (Q_v0.z & 4278255615u) | (((unsigned int)(char)((int)(short)X_v1_1.y * 127 / m) & 255u) << 16);
+                }
+                {
+                    Q_v0.z = (Q_v0.z & 16777215u) | (((unsigned int)(char)((int)(short)(X_v1_1.y >> 16) * 127 / m) & 255u) << 24);
+                }
+                {
+                    Q_v0.w = (Q_v0.w & 4294967040u) | ((unsigned int)(char)((int)(short)X_v1_1.z * 127 / m) & 255u);
+                }
+                {
+                    Q_v0.w = (Q_v0.w & 4294902015u) | (((unsigned int)(char)((int)(short)(X_v1_1.z >> 16) * 127 / m) & 255u) << 8);
+                }
+                {
+                    Q_v0.w = (Q_v0.w & 4278255615u) | (((unsigned int)(char)((int)(short)X_v1_1.w * 127 / m) & 255u) << 16);
+                }
+                {
+                    Q_v0.w = (Q_v0.w & 16777215u) | (((unsigned int)(char)((int)(short)(X_v1_1.w >> 16) * 127 / m) & 255u) << 24);
+                    *(uint4*)(&Q[r * cols + (c_1 + 15)] - 15) = Q_v0;
+                }
+            }
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            for (int c_1_r = 0 + (cols - 0) / 16 * 16; c_1_r < cols; c_1_r++) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+                Q[r * cols + c_1_r] = (char)((int)X[r * cols + c_1_r] * 127 / m);
+            }
+        }
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        amax[r] = m;
+    }
+}

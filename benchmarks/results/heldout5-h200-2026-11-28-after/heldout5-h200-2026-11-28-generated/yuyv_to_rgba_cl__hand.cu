@@ -1,0 +1,36 @@
+__device__ unsigned int yuv_px(int c, int d, int e) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout5/hand/yuyv_to_rgba_hand.cl"
+    int r = min(max((298 * c + 409 * e + 128) >> 8, 0), 255);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/hand/yuyv_to_rgba_hand.cl"
+    int g = min(max((298 * c - 100 * d - 208 * e + 128) >> 8, 0), 255);
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/hand/yuyv_to_rgba_hand.cl"
+    int b = min(max((298 * c + 516 * d + 128) >> 8, 0), 255);
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/hand/yuyv_to_rgba_hand.cl"
+    return (unsigned int)r | ((unsigned int)g << 8) | ((unsigned int)b << 16) | 4278190080u;
+}
+
+extern "C" __global__ void yuyv_to_rgba_hand(const unsigned char* yuyv, unsigned char* rgba, int width, int height) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/hand/yuyv_to_rgba_hand.cl"
+    int x2 = (unsigned long long)blockIdx.x * (unsigned long long)blockDim.x + (unsigned long long)threadIdx.x;
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/hand/yuyv_to_rgba_hand.cl"
+    int y = (unsigned long long)blockIdx.y * (unsigned long long)blockDim.y + (unsigned long long)threadIdx.y;
+#line 17 "/work/main/.stage/main/benchmarks/heldout5/hand/yuyv_to_rgba_hand.cl"
+    if (2 * x2 < width && y < height) {
+#line 18 "/work/main/.stage/main/benchmarks/heldout5/hand/yuyv_to_rgba_hand.cl"
+        int pair = y * (width >> 1) + x2;
+#line 19 "/work/main/.stage/main/benchmarks/heldout5/hand/yuyv_to_rgba_hand.cl"
+        unsigned int w = ((const unsigned int*)yuyv)[pair];
+#line 20 "/work/main/.stage/main/benchmarks/heldout5/hand/yuyv_to_rgba_hand.cl"
+        int d = (int)((w >> 8) & 255u) - 128;
+#line 21 "/work/main/.stage/main/benchmarks/heldout5/hand/yuyv_to_rgba_hand.cl"
+        int e = (int)(w >> 24) - 128;
+#line 22 "/work/main/.stage/main/benchmarks/heldout5/hand/yuyv_to_rgba_hand.cl"
+        uint2 o;
+#line 23 "/work/main/.stage/main/benchmarks/heldout5/hand/yuyv_to_rgba_hand.cl"
+        o.x = yuv_px((int)(w & 255u) - 16, d, e);
+#line 24 "/work/main/.stage/main/benchmarks/heldout5/hand/yuyv_to_rgba_hand.cl"
+        o.y = yuv_px((int)((w >> 16) & 255u) - 16, d, e);
+#line 25 "/work/main/.stage/main/benchmarks/heldout5/hand/yuyv_to_rgba_hand.cl"
+        ((uint2*)rgba)[pair] = o;
+    }
+}
