@@ -172,3 +172,20 @@ def test_model_correction_reaches_the_ranker_from_the_api_and_the_command_line(m
     parse = build_parser("tune").parse_args
     assert parse(["tune", "k.cu", "-k", "k"]).model_correction is True
     assert parse(["tune", "k.cu", "-k", "k", "--no-model-correction"]).model_correction is False
+
+
+def test_without_scikit_learn_the_model_ranks_alone_and_says_so(monkeypatch):
+    """No scikit-learn (the tune extra): ``model_correction`` falls back to the model alone
+    with a warning naming the missing package, instead of an ImportError mid-run."""
+    import importlib.util
+
+    import pytest
+
+    from warpsmith import api
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "sklearn" else real(name, *a))
+    with pytest.warns(UserWarning, match="needs scikit-learn"):
+        assert api._correction(True) is None
+    assert api._correction(False) is None

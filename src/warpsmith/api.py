@@ -845,8 +845,18 @@ def tune(source, kernel: str, *, problem_size, tune_params: dict, arguments=None
 
 
 def _correction(on: bool):
-    """The shipped correction of the model's ranking, or None when it is off."""
+    """The shipped correction of the model's ranking, or None when it is off. Without
+    scikit-learn (the ``tune`` extra) the model ranks alone, and a warning says so."""
     if not on:
+        return None
+    import importlib.util
+
+    if importlib.util.find_spec("sklearn") is None:
+        import warnings
+
+        warnings.warn("the learned correction of the model's ranking needs scikit-learn "
+                      "(pip install 'warpsmith[tune]'); model_ranked ranks by the model "
+                      "alone", stacklevel=3)
         return None
     from .tune.transfer import shipped_correction
 
