@@ -1,0 +1,12 @@
+// Held-out suite 6 (frozen). Every 32-bit word byte-swapped (big-endian to little-endian)
+// and xored with a key: out[i] = bswap(in[i]) ^ key. One thread per word.
+__kernel void bswap32_words(__global const unsigned int *in, __global unsigned int *out,
+                            unsigned int key, int n)
+{
+    int i = get_group_id(0) * get_local_size(0) + get_local_id(0);
+    if (i < n) {
+        unsigned int w = in[i];
+        unsigned int s = (w >> 24) | ((w >> 8) & 0xff00u) | ((w << 8) & 0xff0000u) | (w << 24);
+        out[i] = s ^ key;
+    }
+}
