@@ -1,0 +1,64 @@
+extern "C" __global__ void fd4_dx2d_cf4x(const float* f, float* d, float inv12h, int width, int height) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+    int x_0 = blockIdx.x * (blockDim.x * 4u) + threadIdx.x * 4u;
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+    int x_1 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 1u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+    int x_2 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 2u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+    int x_3 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 3u);
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+    int y = blockIdx.y * blockDim.y + threadIdx.y;
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+    if (x_0 < width && y < height) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+        int i_0 = y * width + x_0;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+        float v_0 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+        if (x_0 >= 2 && x_0 < width - 2)
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+            v_0 = (f[i_0 - 2] - 8.0f * f[i_0 - 1] + 8.0f * f[i_0 + 1] - f[i_0 + 2]) * inv12h;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+        d[i_0] = v_0;
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+    if (x_1 < width && y < height) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+        int i_1 = y * width + x_1;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+        float v_1 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+        if (x_1 >= 2 && x_1 < width - 2)
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+            v_1 = (f[i_1 - 2] - 8.0f * f[i_1 - 1] + 8.0f * f[i_1 + 1] - f[i_1 + 2]) * inv12h;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+        d[i_1] = v_1;
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+    if (x_2 < width && y < height) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+        int i_2 = y * width + x_2;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+        float v_2 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+        if (x_2 >= 2 && x_2 < width - 2)
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+            v_2 = (f[i_2 - 2] - 8.0f * f[i_2 - 1] + 8.0f * f[i_2 + 1] - f[i_2 + 2]) * inv12h;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+        d[i_2] = v_2;
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+    if (x_3 < width && y < height) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+        int i_3 = y * width + x_3;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+        float v_3 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+        if (x_3 >= 2 && x_3 < width - 2)
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+            v_3 = (f[i_3 - 2] - 8.0f * f[i_3 - 1] + 8.0f * f[i_3 + 1] - f[i_3 + 2]) * inv12h;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cu"
+        d[i_3] = v_3;
+    }
+}

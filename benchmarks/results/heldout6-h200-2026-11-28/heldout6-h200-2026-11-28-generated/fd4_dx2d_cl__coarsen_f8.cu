@@ -1,0 +1,124 @@
+extern "C" __global__ void fd4_dx2d_cf8x(const float* f, float* d, float inv12h, int width, int height) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+    int x_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + (unsigned long long)threadIdx.x * 8ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+    int x_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 1ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+    int x_2 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 2ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+    int x_3 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 3ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+    int x_4 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 4ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+    int x_5 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 5ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+    int x_6 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 6ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+    int x_7 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 7ull);
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+    int y = (unsigned long long)blockIdx.y * (unsigned long long)blockDim.y + (unsigned long long)threadIdx.y;
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+    if (x_0 < width && y < height) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        int i_0 = y * width + x_0;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        float v_0 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        if (x_0 >= 2 && x_0 < width - 2)
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+            v_0 = (f[i_0 - 2] - 8.0f * f[i_0 - 1] + 8.0f * f[i_0 + 1] - f[i_0 + 2]) * inv12h;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        d[i_0] = v_0;
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+    if (x_1 < width && y < height) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        int i_1 = y * width + x_1;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        float v_1 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        if (x_1 >= 2 && x_1 < width - 2)
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+            v_1 = (f[i_1 - 2] - 8.0f * f[i_1 - 1] + 8.0f * f[i_1 + 1] - f[i_1 + 2]) * inv12h;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        d[i_1] = v_1;
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+    if (x_2 < width && y < height) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        int i_2 = y * width + x_2;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        float v_2 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        if (x_2 >= 2 && x_2 < width - 2)
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+            v_2 = (f[i_2 - 2] - 8.0f * f[i_2 - 1] + 8.0f * f[i_2 + 1] - f[i_2 + 2]) * inv12h;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        d[i_2] = v_2;
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+    if (x_3 < width && y < height) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        int i_3 = y * width + x_3;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        float v_3 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        if (x_3 >= 2 && x_3 < width - 2)
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+            v_3 = (f[i_3 - 2] - 8.0f * f[i_3 - 1] + 8.0f * f[i_3 + 1] - f[i_3 + 2]) * inv12h;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        d[i_3] = v_3;
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+    if (x_4 < width && y < height) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        int i_4 = y * width + x_4;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        float v_4 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        if (x_4 >= 2 && x_4 < width - 2)
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+            v_4 = (f[i_4 - 2] - 8.0f * f[i_4 - 1] + 8.0f * f[i_4 + 1] - f[i_4 + 2]) * inv12h;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        d[i_4] = v_4;
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+    if (x_5 < width && y < height) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        int i_5 = y * width + x_5;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        float v_5 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        if (x_5 >= 2 && x_5 < width - 2)
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+            v_5 = (f[i_5 - 2] - 8.0f * f[i_5 - 1] + 8.0f * f[i_5 + 1] - f[i_5 + 2]) * inv12h;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        d[i_5] = v_5;
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+    if (x_6 < width && y < height) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        int i_6 = y * width + x_6;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        float v_6 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        if (x_6 >= 2 && x_6 < width - 2)
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+            v_6 = (f[i_6 - 2] - 8.0f * f[i_6 - 1] + 8.0f * f[i_6 + 1] - f[i_6 + 2]) * inv12h;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        d[i_6] = v_6;
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+    if (x_7 < width && y < height) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        int i_7 = y * width + x_7;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        float v_7 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        if (x_7 >= 2 && x_7 < width - 2)
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+            v_7 = (f[i_7 - 2] - 8.0f * f[i_7 - 1] + 8.0f * f[i_7 + 1] - f[i_7 + 2]) * inv12h;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/fd4_dx2d.cl"
+        d[i_7] = v_7;
+    }
+}

@@ -1,0 +1,106 @@
+extern "C" __global__ void hsv_value_sat_cf8x(const float* r, const float* g, const float* b, float* v, float* s, int n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+    int i_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + (unsigned long long)threadIdx.x * 8ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+    int i_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 1ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+    int i_2 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 2ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+    int i_3 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 3ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+    int i_4 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 4ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+    int i_5 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 5ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+    int i_6 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 6ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+    int i_7 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 7ull);
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+    if (i_0 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        float hi_0 = fmaxf(r[i_0], fmaxf(g[i_0], b[i_0]));
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        float lo_0 = fminf(r[i_0], fminf(g[i_0], b[i_0]));
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        v[i_0] = hi_0;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        s[i_0] = hi_0 > 0.0f ? (hi_0 - lo_0) / hi_0 : 0.0f;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+    if (i_1 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        float hi_1 = fmaxf(r[i_1], fmaxf(g[i_1], b[i_1]));
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        float lo_1 = fminf(r[i_1], fminf(g[i_1], b[i_1]));
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        v[i_1] = hi_1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        s[i_1] = hi_1 > 0.0f ? (hi_1 - lo_1) / hi_1 : 0.0f;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+    if (i_2 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        float hi_2 = fmaxf(r[i_2], fmaxf(g[i_2], b[i_2]));
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        float lo_2 = fminf(r[i_2], fminf(g[i_2], b[i_2]));
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        v[i_2] = hi_2;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        s[i_2] = hi_2 > 0.0f ? (hi_2 - lo_2) / hi_2 : 0.0f;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+    if (i_3 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        float hi_3 = fmaxf(r[i_3], fmaxf(g[i_3], b[i_3]));
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        float lo_3 = fminf(r[i_3], fminf(g[i_3], b[i_3]));
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        v[i_3] = hi_3;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        s[i_3] = hi_3 > 0.0f ? (hi_3 - lo_3) / hi_3 : 0.0f;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+    if (i_4 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        float hi_4 = fmaxf(r[i_4], fmaxf(g[i_4], b[i_4]));
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        float lo_4 = fminf(r[i_4], fminf(g[i_4], b[i_4]));
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        v[i_4] = hi_4;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        s[i_4] = hi_4 > 0.0f ? (hi_4 - lo_4) / hi_4 : 0.0f;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+    if (i_5 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        float hi_5 = fmaxf(r[i_5], fmaxf(g[i_5], b[i_5]));
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        float lo_5 = fminf(r[i_5], fminf(g[i_5], b[i_5]));
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        v[i_5] = hi_5;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        s[i_5] = hi_5 > 0.0f ? (hi_5 - lo_5) / hi_5 : 0.0f;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+    if (i_6 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        float hi_6 = fmaxf(r[i_6], fmaxf(g[i_6], b[i_6]));
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        float lo_6 = fminf(r[i_6], fminf(g[i_6], b[i_6]));
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        v[i_6] = hi_6;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        s[i_6] = hi_6 > 0.0f ? (hi_6 - lo_6) / hi_6 : 0.0f;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+    if (i_7 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        float hi_7 = fmaxf(r[i_7], fmaxf(g[i_7], b[i_7]));
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        float lo_7 = fminf(r[i_7], fminf(g[i_7], b[i_7]));
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        v[i_7] = hi_7;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/hsv_value_sat.cl"
+        s[i_7] = hi_7 > 0.0f ? (hi_7 - lo_7) / hi_7 : 0.0f;
+    }
+}

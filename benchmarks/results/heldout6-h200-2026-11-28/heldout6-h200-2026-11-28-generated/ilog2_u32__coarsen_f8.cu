@@ -1,0 +1,394 @@
+extern "C" __global__ void ilog2_u32_cf8x(const unsigned int* in, int* out, int n) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+    int i_0 = blockIdx.x * (blockDim.x * 8u) + threadIdx.x * 8u;
+#line 5 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+    int i_1 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 1u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+    int i_2 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 2u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+    int i_3 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 3u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+    int i_4 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 4u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+    int i_5 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 5u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+    int i_6 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 6u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+    int i_7 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 7u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+    if (i_0 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        unsigned int w_0 = in[i_0];
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        int r_0 = -1;
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        if (w_0 != 0u) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            r_0 = 0;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_0 >= 65536u) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_0 >>= 16;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_0 += 16;
+            }
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_0 >= 256u) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_0 >>= 8;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_0 += 8;
+            }
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_0 >= 16u) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_0 >>= 4;
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_0 += 4;
+            }
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_0 >= 4u) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_0 >>= 2;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_0 += 2;
+            }
+#line 15 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_0 >= 2u) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_0 += 1;
+            }
+        }
+#line 17 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        out[i_0] = r_0;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+    if (i_1 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        unsigned int w_1 = in[i_1];
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        int r_1 = -1;
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        if (w_1 != 0u) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            r_1 = 0;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_1 >= 65536u) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_1 >>= 16;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_1 += 16;
+            }
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_1 >= 256u) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_1 >>= 8;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_1 += 8;
+            }
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_1 >= 16u) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_1 >>= 4;
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_1 += 4;
+            }
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_1 >= 4u) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_1 >>= 2;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_1 += 2;
+            }
+#line 15 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_1 >= 2u) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_1 += 1;
+            }
+        }
+#line 17 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        out[i_1] = r_1;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+    if (i_2 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        unsigned int w_2 = in[i_2];
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        int r_2 = -1;
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        if (w_2 != 0u) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            r_2 = 0;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_2 >= 65536u) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_2 >>= 16;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_2 += 16;
+            }
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_2 >= 256u) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_2 >>= 8;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_2 += 8;
+            }
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_2 >= 16u) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_2 >>= 4;
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_2 += 4;
+            }
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_2 >= 4u) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_2 >>= 2;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_2 += 2;
+            }
+#line 15 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_2 >= 2u) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_2 += 1;
+            }
+        }
+#line 17 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        out[i_2] = r_2;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+    if (i_3 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        unsigned int w_3 = in[i_3];
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        int r_3 = -1;
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        if (w_3 != 0u) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            r_3 = 0;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_3 >= 65536u) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_3 >>= 16;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_3 += 16;
+            }
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_3 >= 256u) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_3 >>= 8;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_3 += 8;
+            }
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_3 >= 16u) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_3 >>= 4;
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_3 += 4;
+            }
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_3 >= 4u) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_3 >>= 2;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_3 += 2;
+            }
+#line 15 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_3 >= 2u) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_3 += 1;
+            }
+        }
+#line 17 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        out[i_3] = r_3;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+    if (i_4 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        unsigned int w_4 = in[i_4];
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        int r_4 = -1;
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        if (w_4 != 0u) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            r_4 = 0;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_4 >= 65536u) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_4 >>= 16;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_4 += 16;
+            }
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_4 >= 256u) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_4 >>= 8;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_4 += 8;
+            }
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_4 >= 16u) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_4 >>= 4;
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_4 += 4;
+            }
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_4 >= 4u) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_4 >>= 2;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_4 += 2;
+            }
+#line 15 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_4 >= 2u) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_4 += 1;
+            }
+        }
+#line 17 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        out[i_4] = r_4;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+    if (i_5 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        unsigned int w_5 = in[i_5];
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        int r_5 = -1;
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        if (w_5 != 0u) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            r_5 = 0;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_5 >= 65536u) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_5 >>= 16;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_5 += 16;
+            }
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_5 >= 256u) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_5 >>= 8;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_5 += 8;
+            }
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_5 >= 16u) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_5 >>= 4;
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_5 += 4;
+            }
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_5 >= 4u) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_5 >>= 2;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_5 += 2;
+            }
+#line 15 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_5 >= 2u) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_5 += 1;
+            }
+        }
+#line 17 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        out[i_5] = r_5;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+    if (i_6 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        unsigned int w_6 = in[i_6];
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        int r_6 = -1;
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        if (w_6 != 0u) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            r_6 = 0;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_6 >= 65536u) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_6 >>= 16;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_6 += 16;
+            }
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_6 >= 256u) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_6 >>= 8;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_6 += 8;
+            }
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_6 >= 16u) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_6 >>= 4;
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_6 += 4;
+            }
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_6 >= 4u) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_6 >>= 2;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_6 += 2;
+            }
+#line 15 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_6 >= 2u) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_6 += 1;
+            }
+        }
+#line 17 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        out[i_6] = r_6;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+    if (i_7 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        unsigned int w_7 = in[i_7];
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        int r_7 = -1;
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        if (w_7 != 0u) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            r_7 = 0;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_7 >= 65536u) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_7 >>= 16;
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_7 += 16;
+            }
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_7 >= 256u) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_7 >>= 8;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_7 += 8;
+            }
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_7 >= 16u) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_7 >>= 4;
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_7 += 4;
+            }
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_7 >= 4u) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                w_7 >>= 2;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_7 += 2;
+            }
+#line 15 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+            if (w_7 >= 2u) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+                r_7 += 1;
+            }
+        }
+#line 17 "/work/main/.stage/main/benchmarks/heldout6/kernels/ilog2_u32.cu"
+        out[i_7] = r_7;
+    }
+}

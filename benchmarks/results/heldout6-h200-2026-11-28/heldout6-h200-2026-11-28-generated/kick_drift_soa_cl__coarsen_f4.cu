@@ -1,0 +1,78 @@
+extern "C" __global__ void kick_drift_soa_cf4x(const float* px, const float* py, const float* pz, const float* vx, const float* vy, const float* vz, const float* ax, const float* ay, const float* az, float* qx, float* qy, float* qz, float* wx, float* wy, float* wz, float dt, int n) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+    int i_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + (unsigned long long)threadIdx.x * 4ull;
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+    int i_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 1ull);
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+    int i_2 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 2ull);
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+    int i_3 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 3ull);
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+    if (i_0 < n) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        float h_0 = 0.5f * dt * dt;
+#line 15 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        qx[i_0] = px[i_0] + vx[i_0] * dt + ax[i_0] * h_0;
+#line 16 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        qy[i_0] = py[i_0] + vy[i_0] * dt + ay[i_0] * h_0;
+#line 17 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        qz[i_0] = pz[i_0] + vz[i_0] * dt + az[i_0] * h_0;
+#line 18 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        wx[i_0] = vx[i_0] + ax[i_0] * dt;
+#line 19 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        wy[i_0] = vy[i_0] + ay[i_0] * dt;
+#line 20 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        wz[i_0] = vz[i_0] + az[i_0] * dt;
+    }
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+    if (i_1 < n) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        float h_1 = 0.5f * dt * dt;
+#line 15 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        qx[i_1] = px[i_1] + vx[i_1] * dt + ax[i_1] * h_1;
+#line 16 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        qy[i_1] = py[i_1] + vy[i_1] * dt + ay[i_1] * h_1;
+#line 17 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        qz[i_1] = pz[i_1] + vz[i_1] * dt + az[i_1] * h_1;
+#line 18 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        wx[i_1] = vx[i_1] + ax[i_1] * dt;
+#line 19 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        wy[i_1] = vy[i_1] + ay[i_1] * dt;
+#line 20 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        wz[i_1] = vz[i_1] + az[i_1] * dt;
+    }
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+    if (i_2 < n) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        float h_2 = 0.5f * dt * dt;
+#line 15 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        qx[i_2] = px[i_2] + vx[i_2] * dt + ax[i_2] * h_2;
+#line 16 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        qy[i_2] = py[i_2] + vy[i_2] * dt + ay[i_2] * h_2;
+#line 17 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        qz[i_2] = pz[i_2] + vz[i_2] * dt + az[i_2] * h_2;
+#line 18 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        wx[i_2] = vx[i_2] + ax[i_2] * dt;
+#line 19 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        wy[i_2] = vy[i_2] + ay[i_2] * dt;
+#line 20 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        wz[i_2] = vz[i_2] + az[i_2] * dt;
+    }
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+    if (i_3 < n) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        float h_3 = 0.5f * dt * dt;
+#line 15 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        qx[i_3] = px[i_3] + vx[i_3] * dt + ax[i_3] * h_3;
+#line 16 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        qy[i_3] = py[i_3] + vy[i_3] * dt + ay[i_3] * h_3;
+#line 17 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        qz[i_3] = pz[i_3] + vz[i_3] * dt + az[i_3] * h_3;
+#line 18 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        wx[i_3] = vx[i_3] + ax[i_3] * dt;
+#line 19 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        wy[i_3] = vy[i_3] + ay[i_3] * dt;
+#line 20 "/work/main/.stage/main/benchmarks/heldout6/kernels/kick_drift_soa.cl"
+        wz[i_3] = vz[i_3] + az[i_3] * dt;
+    }
+}

@@ -1,0 +1,106 @@
+extern "C" __global__ void logistic_iter_cf8x(const float* x0, float* x, float r, int iters, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+    int i_0 = blockIdx.x * (blockDim.x * 8u) + threadIdx.x * 8u;
+#line 6 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+    int i_1 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 1u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+    int i_2 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 2u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+    int i_3 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 3u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+    int i_4 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 4u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+    int i_5 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 5u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+    int i_6 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 6u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+    int i_7 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 7u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+    if (i_0 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        float v_0 = x0[i_0];
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        for (int k_0 = 0; k_0 < iters; k_0++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+            v_0 = r * v_0 * (1.0f - v_0);
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        x[i_0] = v_0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+    if (i_1 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        float v_1 = x0[i_1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        for (int k_1 = 0; k_1 < iters; k_1++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+            v_1 = r * v_1 * (1.0f - v_1);
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        x[i_1] = v_1;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+    if (i_2 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        float v_2 = x0[i_2];
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        for (int k_2 = 0; k_2 < iters; k_2++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+            v_2 = r * v_2 * (1.0f - v_2);
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        x[i_2] = v_2;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+    if (i_3 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        float v_3 = x0[i_3];
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        for (int k_3 = 0; k_3 < iters; k_3++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+            v_3 = r * v_3 * (1.0f - v_3);
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        x[i_3] = v_3;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+    if (i_4 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        float v_4 = x0[i_4];
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        for (int k_4 = 0; k_4 < iters; k_4++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+            v_4 = r * v_4 * (1.0f - v_4);
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        x[i_4] = v_4;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+    if (i_5 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        float v_5 = x0[i_5];
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        for (int k_5 = 0; k_5 < iters; k_5++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+            v_5 = r * v_5 * (1.0f - v_5);
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        x[i_5] = v_5;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+    if (i_6 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        float v_6 = x0[i_6];
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        for (int k_6 = 0; k_6 < iters; k_6++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+            v_6 = r * v_6 * (1.0f - v_6);
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        x[i_6] = v_6;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+    if (i_7 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        float v_7 = x0[i_7];
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        for (int k_7 = 0; k_7 < iters; k_7++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+            v_7 = r * v_7 * (1.0f - v_7);
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/logistic_iter.cu"
+        x[i_7] = v_7;
+    }
+}

@@ -1,0 +1,28 @@
+extern "C" __global__ void solve2x2_soa_cf2x(const float* a, const float* b, const float* c, const float* d, const float* e, const float* f, float* x, float* y, int n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/solve2x2_soa.cl"
+    int i_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 2ull) + (unsigned long long)threadIdx.x * 2ull;
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/solve2x2_soa.cl"
+    int i_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 2ull) + ((unsigned long long)threadIdx.x * 2ull + 1ull);
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/solve2x2_soa.cl"
+    if (i_0 < n) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/solve2x2_soa.cl"
+        float det_0 = a[i_0] * d[i_0] - b[i_0] * c[i_0];
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/solve2x2_soa.cl"
+        float inv_0 = 1.0f / det_0;
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/solve2x2_soa.cl"
+        x[i_0] = (e[i_0] * d[i_0] - b[i_0] * f[i_0]) * inv_0;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/solve2x2_soa.cl"
+        y[i_0] = (a[i_0] * f[i_0] - e[i_0] * c[i_0]) * inv_0;
+    }
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/solve2x2_soa.cl"
+    if (i_1 < n) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/solve2x2_soa.cl"
+        float det_1 = a[i_1] * d[i_1] - b[i_1] * c[i_1];
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/solve2x2_soa.cl"
+        float inv_1 = 1.0f / det_1;
+#line 13 "/work/main/.stage/main/benchmarks/heldout6/kernels/solve2x2_soa.cl"
+        x[i_1] = (e[i_1] * d[i_1] - b[i_1] * f[i_1]) * inv_1;
+#line 14 "/work/main/.stage/main/benchmarks/heldout6/kernels/solve2x2_soa.cl"
+        y[i_1] = (a[i_1] * f[i_1] - e[i_1] * c[i_1]) * inv_1;
+    }
+}
