@@ -68,7 +68,8 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT / "src") not in sys.path:
     sys.path.insert(0, str(ROOT / "src"))
 
-SEED = 1234
+from warpsmith.corpus.heldout import SEED  # noqa: E402 - the seed of every kernel's arguments
+
 SWEEP = (2, 4, 8)
 REASSOCIATE = True  # ws.optimize may reorder floating-point sums (recorded in the header)
 ROLES = ("original", "optimized", "coarsened") + tuple(f"coarsen_f{f}" for f in SWEEP) + ("hand",)
@@ -178,38 +179,27 @@ def gpu_description() -> str:
 NO_MODEL_DATA_ENV = "WS_HELDOUT_NO_MODEL_DATA"
 
 
-_LAST_DATA: dict = {}
-
-
 def _model_args(spec, module, kernel: str) -> dict | None:
-    """The GPU-size arguments of ``spec`` by the parameter names of ``kernel`` (None when
-    ``--no-model-data`` or when a parameter has no value)."""
+    """The GPU-size arguments of ``spec`` by the parameter names of ``kernel``
+    (``corpus.heldout.kernel_arguments``); None with ``--no-model-data``."""
+    from warpsmith.corpus import heldout as H
     from warpsmith.ir import find_kernel
 
     if os.environ.get(NO_MODEL_DATA_ENV):
         return None
-    if _LAST_DATA.get("name") != spec.name:  # the roles of a kernel share its arguments
-        _LAST_DATA.clear()
-        _LAST_DATA.update(name=spec.name, data=spec.make_args(SEED, "paper"))
-    data = _LAST_DATA["data"]
-    fn = find_kernel(module, kernel)
-    if any(p.name not in data for p in fn.params):
-        return None
-    return {p.name: data[p.name] for p in fn.params}
+    return H.kernel_arguments(spec, find_kernel(module, kernel), "paper", SEED)
 
 
 def _predict(module, kernel: str, launch, timeout_s: float, args=None) -> dict:
-    from warpsmith.backends.block_replay import run_block
-    from warpsmith.pipeline_predict import own_buffers, predict_kernel
+    from warpsmith.pipeline_predict import predict_kernel
 
     out = {"with_data": args is not None}
-    more = {} if args is None else {"args": args, "replay": own_buffers(run_block)}
     for mode in ("auto", "symbolic"):
         t = time.time()
         try:
             p = limited(timeout_s, predict_kernel, module, kernel, launch.grid, launch.block,
                         params=launch.params, device=model_device(), mode=mode,
-                        dynamic_shared=launch.shared, **more)
+                        dynamic_shared=launch.shared, args=args)
             return {"predicted_ms": p.predicted_ms, "bottleneck": p.bottleneck, "mode": mode,
                     "seconds": round(time.time() - t, 2), **out}
         except Timeout:

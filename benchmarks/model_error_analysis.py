@@ -61,37 +61,23 @@ def _params(name: str, path: Path, kernel: str) -> dict:
     return int_params(k.function, dict(s.paper.dims)), k
 
 
-#: the seed the runner makes a kernel's GPU-size arguments with (``heldout_runner.SEED``)
-RUNNER_SEED = 1234
 #: ``--with-data``: the model's replay runs on the kernel's own GPU-size arguments
 WITH_DATA: list = [False]
-_DATA: dict = {}
 
 
 def _suite_data(name: str, fn) -> dict | None:
-    """The arguments of kernel ``name`` at the GPU size as the runner made them (seed
-    1234), by the parameter names of ``fn`` (the role's kernel); None where a parameter has
-    no value. Made once per kernel (the last one kept)."""
-    import numpy as np
-
+    """The arguments of kernel ``name`` at the GPU size as the runner made them, by the
+    parameter names of ``fn`` (``corpus.heldout.kernel_arguments``)."""
     from warpsmith.corpus import heldout as H
 
-    if name not in _DATA:
-        s = H.spec(name, SUITE[0])
-        _DATA.clear()
-        _DATA[name] = s.args(np.random.default_rng(RUNNER_SEED), dict(s.paper.dims))
-    data = _DATA[name]
-    if any(p.name not in data for p in fn.params):
-        return None
-    return {p.name: data[p.name] for p in fn.params}
+    return H.kernel_arguments(H.spec(name, SUITE[0]), fn)
 
 
 def recompute(res: dict, gen: Path, point: dict, ablate: tuple = ()) -> dict:
     """This checkout's prediction of one point's CUDA text: ms, bottleneck and terms
     (``ablate``: mechanisms of ``predict.ABLATIONS`` turned off; with ``--with-data``, the
     replay runs on copies of the kernel's GPU-size arguments)."""
-    from warpsmith.backends.block_replay import run_block
-    from warpsmith.pipeline_predict import own_buffers, predict_kernel
+    from warpsmith.pipeline_predict import predict_kernel
 
     k = next(x for x in res["kernels"] if x["name"] == point["kernel"])
     r = HR._resolve(k, point["role"])
@@ -101,11 +87,10 @@ def recompute(res: dict, gen: Path, point: dict, ablate: tuple = ()) -> dict:
     try:
         params, kk = _params(name, src, r["kernel"])
         data = _suite_data(name, kk.function) if WITH_DATA[0] else None
-        more = {} if data is None else {"args": data, "replay": own_buffers(run_block)}
         p = predict_kernel(kk.module, r["kernel"], r["grid"], r["block"], params=params,
                            device=res.get("model_device") or "h100", mode="auto",
                            dynamic_shared=int(r.get("dynamic_shared") or 0), ablate=ablate,
-                           **more)
+                           args=data)
     except Exception as exc:  # noqa: BLE001 - a model failure is a result
         return {"predicted_ms": None, "error": f"{type(exc).__name__}: {exc}"[:300]}
     terms = {a: round(float(b), 1) for a, b in (p.terms or {}).items()

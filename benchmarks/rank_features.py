@@ -34,24 +34,25 @@ TRAINING = ("transpose", "reduction", "stencil", "convolution", "matmul")
 HELDOUT = ("gemv", "jacobi", "histogram", "spmv")
 
 
+def _cache_folder(name: str) -> Path | None:
+    """The first of ``rank_quality.FOLDERS`` that holds a ``tuning-<name>-*.json``."""
+    return next((f for f in FOLDERS if any(f.glob(f"tuning-{name}-*.json"))), None)
+
+
 def data_folder(name: str) -> Path:
-    """The folder of space ``name``'s measured cache (the first of ``rank_quality.FOLDERS``
-    that holds a ``tuning-<name>-*.json``)."""
-    for folder in FOLDERS:
-        if any(folder.glob(f"tuning-{name}-*.json")):
-            return folder
-    raise SystemExit(f"rank_features: no measured cache of space {name!r} in "
-                     + ", ".join(str(f) for f in FOLDERS))
+    """The folder of space ``name``'s measured cache."""
+    folder = _cache_folder(name)
+    if folder is None:
+        raise SystemExit(f"rank_features: no measured cache of space {name!r} in "
+                         + ", ".join(str(f) for f in FOLDERS))
+    return folder
 
 
 def measured_spaces() -> list[str]:
     """Every ``.cu`` space (``spaces.ALL`` less the coarsening one, a transformation) that
     has a measured cache in ``rank_quality.FOLDERS``, in ``spaces.ALL``'s order."""
-    out = []
-    for name, sp in spaces_module().ALL.items():
-        if sp.build is None and any(any(f.glob(f"tuning-{name}-*.json")) for f in FOLDERS):
-            out.append(name)
-    return out
+    return [name for name, sp in spaces_module().ALL.items()
+            if sp.build is None and _cache_folder(name) is not None]
 
 
 def space_rows(name: str, data: Path, jobs: int, cache_dir,

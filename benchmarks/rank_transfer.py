@@ -39,15 +39,22 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "src"))
 
 
-def quality(keys: list, score: np.ndarray, measured: np.ndarray) -> dict:
-    """:func:`warpsmith.tune.rank.ranking_quality` under this report's short names."""
+#: the ranking figures a report keeps (``warpsmith.tune.rank.ranking_quality``'s names)
+FIGURES = ("first_pick", "first_fraction_of_optimum", "first_within_10pct",
+           "first_measured_rank", "best_of_first5_fraction", "spearman")
+#: the first study's shorter names for two of them
+SHORT = {"first_fraction_of_optimum": "first_fraction",
+         "best_of_first5_fraction": "best_of_first5"}
+
+
+def quality(keys: list, score, measured, positions=None, short: bool = True) -> dict:
+    """:func:`warpsmith.tune.rank.ranking_quality`'s :data:`FIGURES` of one ordering (with
+    ``positions``, the strategy's consensus picks), under the first study's short names
+    unless ``short`` is false."""
     from warpsmith.tune.rank import ranking_quality
 
-    q = ranking_quality(keys, score, measured)
-    return {"first_pick": q["first_pick"], "first_fraction": q["first_fraction_of_optimum"],
-            "first_within_10pct": q["first_within_10pct"],
-            "first_measured_rank": q["first_measured_rank"],
-            "best_of_first5": q["best_of_first5_fraction"], "spearman": q["spearman"]}
+    q = ranking_quality(keys, score, measured, positions=positions)
+    return {(SHORT.get(k, k) if short else k): q[k] for k in FIGURES}
 
 
 def read_features(path) -> dict:
@@ -184,18 +191,9 @@ def leave_one_set_out(doc: dict, names: list, seed: int = 0, variants=VARIANTS) 
         for v in variants:
             corr = fits[s][1] if v.startswith("residual") else fits[s][0]
             cost, consensus = variant_scores(v, corr, feats, X)
-            res[v] = quality_full(keys, cost, y, pos if consensus else None)
+            res[v] = quality(keys, cost, y, pos if consensus else None, short=False)
         out[name] = res
     return out
-
-
-def quality_full(keys, cost, measured, positions) -> dict:
-    """:func:`warpsmith.tune.rank.ranking_quality` figures of one ordering."""
-    from warpsmith.tune.rank import ranking_quality
-
-    q = ranking_quality(keys, cost, measured, positions=positions)
-    return {k: q[k] for k in ("first_pick", "first_fraction_of_optimum", "first_within_10pct",
-                              "first_measured_rank", "best_of_first5_fraction", "spearman")}
 
 
 def set_summary(res: dict, variants=VARIANTS) -> list[str]:

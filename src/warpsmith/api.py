@@ -768,13 +768,11 @@ def predict_modes() -> tuple:
 
 
 def _predict(k: Kernel, launch: Launch, device, mode, registers, args=None):
-    from .backends.block_replay import run_block
-    from .pipeline_predict import own_buffers, predict_kernel
+    from .pipeline_predict import predict_kernel
 
-    more = {} if args is None else {"args": args, "replay": own_buffers(run_block)}
     return predict_kernel(k.module, k.name, launch.grid, launch.block, params=launch.params,
                           device=device, mode=mode, registers=registers,
-                          dynamic_shared=launch.shared, **more)
+                          dynamic_shared=launch.shared, args=args)
 
 
 # ----------------------------------------------------------------------------- the rest

@@ -49,8 +49,11 @@ def predict_kernel(source, kernel: str, grid, block, *, defines: dict | None = N
     """:func:`warpsmith.model.predict.predict_kernel` of kernel ``kernel`` of ``source`` (a
     path or a Module; ``defines`` for reading a path), with this machine's compiler and the
     simulator's block replay; ``options`` are the model's (params, device, mode, registers,
-    dynamic_shared, args, ablate)."""
+    dynamic_shared, args, ablate). With ``args`` the replay runs on copies of them
+    (:func:`own_buffers`), so the caller's arrays are never written."""
     module, fn = read_kernel(source, kernel, defines)
+    if options.get("args") is not None:
+        replay = own_buffers(replay)
     return P.predict_kernel(module, fn, grid, block, compiler=_compiler(compiler),
                             replay=replay, **options)
 

@@ -25,9 +25,14 @@ from pathlib import Path
 from . import KernelSpec, Launch
 
 __all__ = ["HeldoutSpec", "suite_dir", "load_manifest", "specs", "spec", "suite_hash",
-           "recorded_hash", "suite_files", "HAND_SUFFIX", "role_record", "measured_ms"]
+           "recorded_hash", "suite_files", "HAND_SUFFIX", "role_record", "measured_ms",
+           "SEED", "kernel_arguments"]
 
 HAND_SUFFIX = "__hand"
+#: the seed ``benchmarks/heldout_runner.py`` makes every kernel's arguments with
+SEED = 1234
+#: the last kernel's arguments (:func:`kernel_arguments`): its roles share them
+_ARGUMENTS: dict = {}
 
 
 def suite_dir() -> Path:
@@ -154,3 +159,19 @@ def measured_ms(kernel: dict, role: str) -> float | None:
     g = (role_record(kernel, role) or {}).get("gpu") or {}
     t = (g.get("timing") or {}).get("median_ms")
     return float(t) if g.get("verified") and t else None
+
+
+def kernel_arguments(spec: HeldoutSpec, function, size: str = "paper",
+                     seed: int = SEED) -> dict | None:
+    """``spec``'s arguments at ``size`` made with ``seed`` (the runner's), by the parameter
+    names of ``function`` (the original's kernel or one of its variants), for the model's
+    replay; None when a parameter has no value. The last kernel's arguments are kept, so
+    that its roles do not make them again (they are large at the GPU size)."""
+    key = (spec.root, spec.name, size, seed)
+    if _ARGUMENTS.get("key") != key:
+        _ARGUMENTS.clear()
+        _ARGUMENTS.update(key=key, data=spec.make_args(seed, size))
+    data = _ARGUMENTS["data"]
+    if any(p.name not in data for p in function.params):
+        return None
+    return {p.name: data[p.name] for p in function.params}

@@ -433,11 +433,23 @@ def _global_swaps(state: State) -> list:
 
 
 def _stride(access, var, report, params):
+    values = _launch_values(report, params)
+    return access.offset.substitute(values).coefficient(var).constant
+
+
+def _launch_values(report, params) -> dict:
+    """The launch's sizes and the integer parameters by name, as affine forms read them."""
     from ..analysis.affine import launch_values
 
     values = launch_values(report.grid, report.block)
     values.update({f"param:{k}": int(v) for k, v in params.items()})
-    return access.offset.substitute(values).coefficient(var).constant
+    return values
+
+
+def _loop_of(access, loop: N.For):
+    """The entry of ``access.loops`` that is ``loop`` (the same node or its location),
+    None when the access is not inside it."""
+    return next((x for x in access.loops if x.node is loop or x.node.loc == loop.loc), None)
 
 
 RELIN_BLOCKS = (1024, 512, 256, 128, 64, 32)
@@ -613,7 +625,6 @@ def _lanes_rounds(state: State):
 
 def _trip_count(state: State, loop: N.For) -> int | None:
     """The iterations of ``loop`` at the launch, when the same for every thread."""
-    from ..analysis.affine import launch_values
     from ..analysis.indexing import IndexEnv
 
     fn, module = state.fn, state.current.module
@@ -621,9 +632,7 @@ def _trip_count(state: State, loop: N.For) -> int | None:
         lp = IndexEnv(fn, module, module.dialect).loop(loop)
     except KeyError:
         return None
-    values = launch_values(state.before.grid, state.before.block)
-    values.update({f"param:{k}": int(v) for k, v in state.current.params.items()})
-    return lp.trip_count(values)
+    return lp.trip_count(_launch_values(state.before, state.current.params))
 
 
 def _walk_cached(state: State, loop: N.For, trip: int | None) -> str | None:
@@ -669,7 +678,7 @@ def _walks_elsewhere(state: State, loop: N.For) -> str | None:
         a = p.access
         if a.space != "global" or p.verdict != "uncoalesced":
             continue
-        if not any(x.node is loop or x.node.loc == loop.loc for x in a.loops):
+        if _loop_of(a, loop) is None:
             return (f"line {a.loc.line}: the {a.kind} of {a.array} outside the loop is "
                     "uncoalesced too, and every lane of the group would repeat it")
     return None
@@ -680,7 +689,7 @@ def _stores_scattered(state: State, loop: N.For) -> bool:
     go to L2 sector by sector, whatever the L1 holds)."""
     return any(p.access.space == "global" and p.access.kind != "load"
                and p.verdict not in ("coalesced", "broadcast")
-               and any(x.node is loop or x.node.loc == loop.loc for x in p.access.loops)
+               and _loop_of(p.access, loop) is not None
                for p in state.before.predictions)
 
 
@@ -688,17 +697,13 @@ def _row_walks(state: State, loop: N.For) -> list:
     """``(access, lane stride in bytes)`` of the uncoalesced global accesses of ``loop``
     whose address steps one element per iteration (those lanes per row would make
     coalesced); the lane stride is None where it is not a constant at the launch."""
-    from ..analysis.affine import launch_values
-
-    report = state.before
-    values = launch_values(report.grid, report.block)
-    values.update({f"param:{k}": int(v) for k, v in state.current.params.items()})
+    values = _launch_values(state.before, state.current.params)
     out = []
-    for p in report.predictions:
+    for p in state.before.predictions:
         a = p.access
         if a.space != "global" or p.verdict != "uncoalesced" or a.offset is None:
             continue
-        lp = next((x for x in a.loops if x.node is loop or x.node.loc == loop.loc), None)
+        lp = _loop_of(a, loop)
         if lp is None:
             continue
         form = a.offset.substitute(values)
@@ -714,24 +719,7 @@ def _loop_makes_coalesced(state: State, loop: N.For) -> bool:
     warp per thread fixes. Loops whose accesses are coalesced already are not tried (a warp
     per thread would make them uncoalesced, which more parallelism can hide from the
     cost)."""
-    if not isinstance(loop.init, N.Decl):
-        return False
-    from ..analysis.affine import launch_values
-
-    report = state.before
-    values = launch_values(report.grid, report.block)
-    values.update({f"param:{k}": int(v) for k, v in state.current.params.items()})
-    for p in report.predictions:
-        a = p.access
-        if a.space != "global" or p.verdict != "uncoalesced" or a.offset is None:
-            continue
-        lp = next((x for x in a.loops if x.node is loop or x.node.loc == loop.loc), None)
-        if lp is None:
-            continue
-        c = a.offset.substitute(values).coefficient(lp.symbol).constant
-        if c is not None and abs(c) == a.size:
-            return True
-    return False
+    return isinstance(loop.init, N.Decl) and bool(_row_walks(state, loop))
 
 
 def _loop_rounds(state: State):

@@ -133,74 +133,69 @@ def model_ranker(problem: Problem, device: str = "h100", *, mode: str = "auto",
     the points ranked together); ``predict`` must then return the model's ``Prediction``."""
     if predict is None:
         from ..backends.block_replay import run_block_sampled
-        from ..pipeline_predict import own_buffers, predict_kernel
-
-        replay = own_buffers(run_block_sampled)
+        from ..pipeline_predict import predict_kernel
 
         def predict(module, kernel, grid, block, **kw):
-            got = predict_kernel(module, kernel, grid, block, replay=replay, **kw)
+            got = predict_kernel(module, kernel, grid, block, replay=run_block_sampled, **kw)
             return got if correction is not None else got.predicted_ms
 
     cache: dict = {}
-    one = _one if correction is None else _features_of(device)
+    value = _plain_value if correction is None else _features_value(device)
 
     def rank(space, indices) -> np.ndarray:
-        out = np.full(len(indices), np.nan)
-        for n, i in enumerate(indices):
+        got = []
+        for i in indices:
             key = space.key(int(i))
             if key not in cache:
-                cache[key] = one(problem, space.config(int(i)), predict, device, mode)
-            out[n] = cache[key] if correction is None else np.nan
-        if correction is not None:
-            _correct(out, [cache[space.key(int(i))] for i in indices], correction)
-        return out
+                cache[key] = _one(problem, space.config(int(i)), predict, device, mode, value)
+            got.append(cache[key])
+        if correction is None:
+            return np.array([np.nan if g is None else g for g in got], dtype=float)
+        return _corrected(got, correction)
 
     rank.cache = cache
     return rank
 
 
-def _features_of(device: str) -> Callable:
-    """The per-configuration step of a corrected ranker: the transfer features of the
-    model's prediction (None where the model cannot predict)."""
+def _features_value(device: str) -> Callable:
+    """``value(prediction, built)`` of a corrected ranker: the transfer features of the
+    model's prediction at the built launch."""
     from ..hw.descriptions import load_device
     from .transfer import features
 
     sms = load_device(device).sm_count
-
-    def one(problem, config, predict, device, mode):
-        built = build(problem, config)
-        if built.failure:
-            return None
-        try:
-            params, args = problem_arguments(problem, built)
-            got = predict(built.module, built.kernel, built.grid, built.block,
-                          device=device, mode=mode, params=params, args=args)
-        except WarpsmithError:
-            return None
-        return features(got.details_json(), built.grid, built.block, sms)
-
-    return one
+    return lambda got, built: features(got.details_json(), built.grid, built.block, sms)
 
 
-def _correct(out: np.ndarray, feats: list, correction) -> None:
-    """Fill ``out`` with the corrected cost of each point whose features are known."""
+def _corrected(feats: list, correction) -> np.ndarray:
+    """The corrected cost of each point whose features are known (NaN for the others)."""
     from .transfer import corrected_ms
 
+    out = np.full(len(feats), np.nan)
     known = [n for n, f in enumerate(feats) if f is not None]
     if known:
         out[known] = corrected_ms(correction, [feats[n] for n in known])
+    return out
 
 
-def _one(problem, config, predict, device, mode) -> float:
+def _plain_value(got, built) -> float:
+    """``value(prediction, built)`` of a plain ranker: the predicted number itself."""
+    return float(got)
+
+
+def _one(problem, config, predict, device, mode, value=_plain_value):
+    """``value(prediction, built)`` of the model's prediction of one configuration, None
+    where the configuration cannot be built or the model cannot predict it."""
     built = build(problem, config)
     if built.failure:
-        return np.nan
+        return None
     try:
         params, args = problem_arguments(problem, built)
-        return float(predict(built.module, built.kernel, built.grid, built.block,
-                             device=device, mode=mode, params=params, args=args))
+        got = predict(built.module, built.kernel, built.grid, built.block,
+                      device=device, mode=mode, params=params, args=args)
     except WarpsmithError:
-        return np.nan
+        return None
+    return value(got, built)
 
 
 def problem_arguments(problem, built) -> tuple[dict, dict | None]:
