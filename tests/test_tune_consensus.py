@@ -189,3 +189,23 @@ def test_without_scikit_learn_the_model_ranks_alone_and_says_so(monkeypatch):
     with pytest.warns(UserWarning, match="needs scikit-learn"):
         assert api._correction(True) is None
     assert api._correction(False) is None
+
+
+def test_the_command_line_says_in_one_line_that_the_correction_is_missing(monkeypatch, capsys,
+                                                                          tmp_path):
+    """``warpsmith tune --strategy model_ranked`` without scikit-learn prints one warning
+    line naming the package and tunes by the model alone."""
+    from pathlib import Path
+
+    from warpsmith import api
+    from warpsmith.cli import main
+
+    monkeypatch.setattr(api, "model_correction_available", lambda: False)
+    src = Path(__file__).parent / "data" / "tune" / "vector_add.cu"
+    argv = ["tune", str(src), "-k", "vector_add", "--problem-size", "128",
+            "--param", "block_size_x=32,64", "--arg", "c=float32[128]",
+            "--arg", "a=float32[128]:random", "--arg", "b=float32[128]:random",
+            "--arg", "n=128", "--strategy", "model_ranked", "--budget", "1"]
+    assert main(argv) == 0
+    err = capsys.readouterr().err
+    assert f"warning: {api.NO_CORRECTION}" in err and "UserWarning" not in err

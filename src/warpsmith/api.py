@@ -842,19 +842,28 @@ def tune(source, kernel: str, *, problem_size, tune_params: dict, arguments=None
             measurer.close()
 
 
+#: why ``ws.tune`` ranks by the model alone where scikit-learn is missing
+NO_CORRECTION = ("the learned correction of the model's ranking needs scikit-learn (pip "
+                 "install 'warpsmith[tune]'); model_ranked ranks by the model alone")
+
+
+def model_correction_available() -> bool:
+    """Whether the learned correction of the model's ranking can be fitted here (it needs
+    scikit-learn, the ``tune`` extra)."""
+    import importlib.util
+
+    return importlib.util.find_spec("sklearn") is not None
+
+
 def _correction(on: bool):
     """The shipped correction of the model's ranking, or None when it is off. Without
     scikit-learn (the ``tune`` extra) the model ranks alone, and a warning says so."""
     if not on:
         return None
-    import importlib.util
-
-    if importlib.util.find_spec("sklearn") is None:
+    if not model_correction_available():
         import warnings
 
-        warnings.warn("the learned correction of the model's ranking needs scikit-learn "
-                      "(pip install 'warpsmith[tune]'); model_ranked ranks by the model "
-                      "alone", stacklevel=3)
+        warnings.warn(NO_CORRECTION, stacklevel=3)
         return None
     from .tune.transfer import shipped_correction
 

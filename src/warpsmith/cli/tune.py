@@ -102,6 +102,10 @@ def cmd_tune(args: argparse.Namespace) -> int:
     if not tune_params and not args.replay:
         raise LaunchError("give at least one --param NAME=v1,v2,...")
     grid_div = tuple(_divisor(d) for d in (args.grid_div_x, args.grid_div_y, args.grid_div_z))
+    correction = args.model_correction and args.strategy == "model_ranked"
+    if correction and not api.model_correction_available():
+        print(f"warning: {api.NO_CORRECTION}", file=sys.stderr)
+        correction = False
     with _Progress(args.budget, "", sys.stderr.isatty() and not args.json) as bar:
         report = api.tune(args.file, args.kernel, problem_size=problem_size(args.problem_size)
                           if not args.replay else None, tune_params=tune_params,
@@ -111,7 +115,7 @@ def cmd_tune(args: argparse.Namespace) -> int:
                           seconds=args.seconds, seed=args.seed, store=args.store,
                           replay=args.replay, objective=args.objective, device=args.device,
                           on_result=bar, prune_compile=args.prune_compile,
-                          model_correction=args.model_correction, **_model_order(args))
+                          model_correction=correction, **_model_order(args))
     if args.header:
         with open(args.header, "w") as f:
             f.write(report.header())
