@@ -511,4 +511,6 @@ def test_predict_prices_a_data_decided_loop_from_the_callers_data(tmp_path, caps
                         "--arg", "vals=float32[262144]:random", "--arg", "out=float32[4096]"]) == 0
     assert json.loads(capsys.readouterr().out)["predicted_ms"] == pytest.approx(data)
     assert main(argv + ["--arg", f"rowptr=@{tmp_path / 'rp.npy'}"]) != 0
-    assert "no value for parameter 'vals'" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "no value for parameter 'vals'" in err
+    assert f"{src}:1:" in err  # the parameter's place in the file: file:line:col

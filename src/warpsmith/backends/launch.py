@@ -240,6 +240,7 @@ def make_arguments(function, specs: dict[str, object], seed: int = 0, *, module=
     for p in function.params:
         if p.name not in specs:
             raise LaunchError(f"no value for parameter '{p.name}' of kernel '{function.name}'",
+                              p.loc if p.loc and p.loc.line else function.loc,
                               hint=f"parameters: {_param_types(function)}; "
                                    f"give --arg {p.name}=VALUE")
         try:
