@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Callable
 
 import numpy as np
@@ -57,6 +58,7 @@ from .straight import group_straight
 from .swap import swap
 from .treereduce import sequential_tree, tree_loops
 from .variant import Refusal, Step, Variant
+from .iterations import data_bounded, walks_by_one
 from .lanes import BLOCK_THREADS as LANE_BLOCKS, lanes_per_row
 from .warpreduce import LANES, ROWS as WARP_ROWS, lane_counts, reduction_loops, warp_reduce
 
@@ -576,17 +578,22 @@ def _vectors_contiguous(variant: Variant) -> bool:
                    for p in access_report(variant).predictions)
 
 
-def _warp_rounds(state: State):
+def _warp_rounds(state: State, segments: bool = False):
     """A warp per thread for each reduction loop not nested in another (:mod:`.warpreduce`),
     with 8, 4 or 2 warps' worth of old threads per block (one round per loop); only as the
     first step. The lanes per old thread follow the loop's trip count at the launch
     (:func:`~.warpreduce.lane_counts`: at most the trip count); a loop whose row walk the
-    L1 already serves is refused (:func:`_walk_cached`)."""
+    L1 already serves is refused (:func:`_walk_cached`). ``segments``: only the loops that
+    walk data-bounded segments (:func:`_segment_lanes`; the unpriced pass), else only the
+    others."""
     if state.current.steps:
         return
     local = state.current.module.dialect == "opencl"
     for loop in reduction_loops(state.fn):
         if not _loop_makes_coalesced(state, loop):
+            continue
+        seg = _segment_lanes(state, loop)
+        if bool(seg) != segments:
             continue
         trip = _trip_count(state, loop)
         why = _walk_cached(state, loop, trip)
@@ -594,6 +601,8 @@ def _warp_rounds(state: State):
             yield [Refusal("warp-reduce", f"the loop at line {loop.loc.line}: {why}", loop.loc)]
             continue
         widths = lane_counts(trip, (32, 64) if local else (LANES,))
+        if seg and not local:
+            widths = seg
         forms = [(1, L) for L in widths] if local else \
             [(R * LANES // L, L) for L in widths for R in WARP_ROWS]
         yield (warp_reduce(state.current, loop=loop, rows=R, lanes=L,
@@ -601,24 +610,29 @@ def _warp_rounds(state: State):
                for R, L in forms)
 
 
-def _lanes_rounds(state: State):
+def _lanes_rounds(state: State, segments: bool = False):
     """A group of lanes per thread for each loop of independent iterations not nested in
     another (:mod:`.lanes`), as many lanes as :func:`~.warpreduce.lane_counts` gives for
     its trip count, in blocks of :data:`~.lanes.BLOCK_THREADS` threads (one round per
     loop); only as the first step, only for loops holding an uncoalesced access that steps
     one element per iteration; refused where the L1 already serves the row walk and where
-    the kernel has uncoalesced accesses outside the loop (every lane would repeat them)."""
+    the kernel has uncoalesced accesses outside the loop (every lane would repeat them).
+    ``segments`` as for :func:`_warp_rounds`."""
     if state.current.steps:
         return
     for loop in reduction_loops(state.fn):
         if not _loop_makes_coalesced(state, loop):
             continue
+        seg = _segment_lanes(state, loop)
+        if bool(seg) != segments:
+            continue
         trip = _trip_count(state, loop)
-        why = _walk_cached(state, loop, trip) or _walks_elsewhere(state, loop)
+        why = _walk_cached(state, loop, trip) or _walks_elsewhere(state, loop, trip)
         if why:
             yield [Refusal("lanes", f"the loop at line {loop.loc.line}: {why}", loop.loc)]
             continue
-        forms = [(G, max(1, T // G)) for G in lane_counts(trip) for T in LANE_BLOCKS]
+        widths = seg or lane_counts(trip)
+        forms = [(G, max(1, T // G)) for G in widths for T in LANE_BLOCKS]
         yield (lanes_per_row(state.current, loop=loop, lanes=G, rows=R, name=state.new_name)
                for G, R in forms)
 
@@ -668,19 +682,35 @@ def _walk_cached(state: State, loop: N.For, trip: int | None) -> str | None:
             "each sector comes from DRAM once already; lanes per row would only add threads")
 
 
-def _walks_elsewhere(state: State, loop: N.For) -> str | None:
+#: straight-line uncoalesced accesses beside a row walk are left to every lane when the
+#: walk issues at least this many times as many (its accesses times its trip count)
+WALK_OUTWEIGHS = 8
+
+
+def _walks_elsewhere(state: State, loop: N.For, trip: int | None = None) -> str | None:
     """Why lanes per row would leave the kernel's other uncoalesced accesses worse (None
-    when it has none outside ``loop``): every lane runs the code outside the loop, so an
-    uncoalesced access there stays uncoalesced and is issued by G times as many warps (the
-    second suite's ``d2q9_collide`` reads its cell's nine populations in one loop and writes
-    them in another; staging the records serves both)."""
+    when it has none outside ``loop``, or only straight-line ones that the walk outweighs):
+    every lane runs the code outside the loop, so an uncoalesced access there stays
+    uncoalesced and is issued by G times as many warps (the second suite's ``d2q9_collide``
+    reads its cell's nine populations in one loop and writes them in another; staging the
+    records serves both). A row's first and last elements handled beside a walk over the
+    rest (the sixth suite's ``row_smooth3``, a 3-point stencil along a row) are a few
+    accesses against thousands: the walk decides (:data:`WALK_OUTWEIGHS`)."""
+    outside = []
     for p in state.before.predictions:
         a = p.access
-        if a.space != "global" or p.verdict != "uncoalesced":
+        if a.space != "global" or p.verdict != "uncoalesced" or _loop_of(a, loop) is not None:
             continue
-        if _loop_of(a, loop) is None:
+        if a.loops or trip is None:
             return (f"line {a.loc.line}: the {a.kind} of {a.array} outside the loop is "
                     "uncoalesced too, and every lane of the group would repeat it")
+        outside.append(a)
+    if outside and len(outside) * WALK_OUTWEIGHS > len(_row_walks(state, loop)) * trip:
+        a = outside[0]
+        return (f"line {a.loc.line}: the {a.kind} of {a.array} outside the loop is "
+                f"uncoalesced too, and {len(outside)} such accesses are not outweighed by "
+                f"the loop's walk ({trip} iterations): every lane of the group would repeat "
+                "them")
     return None
 
 
@@ -719,7 +749,48 @@ def _loop_makes_coalesced(state: State, loop: N.For) -> bool:
     warp per thread fixes. Loops whose accesses are coalesced already are not tried (a warp
     per thread would make them uncoalesced, which more parallelism can hide from the
     cost)."""
-    return isinstance(loop.init, N.Decl) and bool(_row_walks(state, loop))
+    return isinstance(loop.init, N.Decl) and bool(_row_walks(state, loop)
+                                                  or _segment_walks(state, loop))
+
+
+def _segment_walks(state: State, loop: N.For) -> list:
+    """The global accesses of ``loop`` that walk a segment whose start is a value loaded
+    from memory (``vals[k]`` for ``k`` from ``rowptr[r]`` to ``rowptr[r + 1]``: a CSR row),
+    one element per iteration. The analysis cannot place them (their verdict is unknown),
+    but each thread's segment is its own, so a warp's lanes touch as many sectors as
+    threads; lanes on the loop index make them neighbours."""
+    from ..analysis.indexing import IndexEnv
+
+    fn, module = state.fn, state.current.module
+    try:
+        lp = IndexEnv(fn, module, module.dialect).loop(loop)
+    except KeyError:
+        return []
+    if lp.kind == "linear" or not data_bounded(loop, lp):
+        return []
+    out = []
+    for p in state.before.predictions:
+        a = p.access
+        if a.space == "global" and p.verdict == "unknown" and a.offset is None \
+                and _loop_of(a, loop) is not None and isinstance(a.node, N.Index) \
+                and walks_by_one(a.node.index, loop):
+            out.append(a)
+    return out
+
+
+def _segment_lanes(state: State, loop: N.For) -> tuple:
+    """Lanes per old thread for a loop whose only walks are data-bounded segments (its trip
+    count is data, not known at the launch): enough lanes that a group's accesses fill one
+    sector (8 for 4-byte elements), where a group as wide as a warp would idle most of its
+    lanes on short rows. Empty when the loop has walks of the known kind (``_row_walks``)."""
+    if _row_walks(state, loop):
+        return ()
+    walks = _segment_walks(state, loop)
+    size = min((a.size for a in walks), default=0)
+    if not size:
+        return ()
+    lanes = state.device.global_sector_bytes // size
+    return (min(LANES, max(2, 1 << (lanes.bit_length() - 1))),)
 
 
 def _loop_rounds(state: State):
@@ -871,6 +942,11 @@ PASSES = (
     Pass("group-straight", ("group-straight",), _straight_rounds),
     Pass("warp-reduce", ("warp-reduce",), _warp_rounds),
     Pass("lanes", ("lanes",), _lanes_rounds),
+    # loops walking data-bounded segments (CSR rows): the access model cannot price those
+    # walks (their trip count is data), so the first legal form is kept
+    Pass("warp-reduce-segments", ("warp-reduce",), partial(_warp_rounds, segments=True),
+         priced=False),
+    Pass("lanes-segments", ("lanes",), partial(_lanes_rounds, segments=True), priced=False),
     Pass("group-loop", ("group-loop",), _loop_rounds),
     Pass("group-threads", ("group-threads", "vector32"), _merge_rounds),
     Pass("stage-records", ("stage-records",), _stage_rounds),

@@ -57,9 +57,10 @@ from ..analysis.access import find_accesses
 from ..analysis.indexing import IndexEnv
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
-from ..ir.types import I32, U32, AddressSpace, ArrayType, PointerType, ScalarType
+from ..ir.types import I32, U32, AddressSpace, ArrayType, ScalarType
 from ..ir.visit import NodeTransformer, transform, walk
 from .argselect import selection, selection_head, selection_tail
+from .iterations import pointer_args_outside, spreadable_loops, unit_step_loop
 from .contract import transformation
 from .relin import _blockers
 from .reshape import _product, _special, pairing
@@ -140,47 +141,6 @@ def _accumulators(loop: N.For, var: str) -> tuple[dict, str | None]:
     return accs, None
 
 
-def pointer_args_outside(loop: N.For, fn: N.Function) -> str | None:
-    """Why a call in ``loop``'s body may write a variable declared outside the loop through
-    a pointer (None when none can): an argument that takes the address of such a local
-    (``curand_uniform(&state)``, ``sincos(x, &s, &c)``) or is a pointer or array local of
-    the kernel's. Each lane would advance its own copy (a random generator's state: every
-    lane the same sequence), where the loop advanced one."""
-    inner = {n.name for n in walk(loop.body) if isinstance(n, N.Decl)}
-    params = {p.name for p in fn.params}
-    for n in walk(loop.body):
-        if not isinstance(n, N.Call):
-            continue
-        for a in n.args:
-            root = _pointer_root(a)
-            if root is not None and root not in inner and root not in params:
-                return (f"line {n.loc.line}: {n.name} is given a pointer to {root}, declared "
-                        "outside the loop (it may change it from one iteration to the next)")
-    return None
-
-
-def _pointer_root(e: N.Expr) -> str | None:
-    """The local an argument points into (``&x``, ``&a[i]``, ``a``, ``p + k``), else None."""
-    while isinstance(e, N.Cast):
-        e = e.operand
-    taken = isinstance(e, N.AddressOf)
-    if taken:
-        e = e.operand
-    elif not isinstance(getattr(e, "type", None), (PointerType, ArrayType)):
-        return None
-    while True:
-        if isinstance(e, N.Cast):
-            e = e.operand
-        elif isinstance(e, (N.Index, N.Field)):
-            e = e.base
-        elif isinstance(e, N.Binary) and e.op in ("+", "-"):
-            e = e.lhs if isinstance(getattr(e.lhs, "type", None), (PointerType, ArrayType)) \
-                else e.rhs
-        else:
-            break
-    return e.name if isinstance(e, N.Var) else None
-
-
 REPEATABLE_KINDS = ("math", "fixed", "rounded", "int", "lowp", "vector", "classify",
                     "relational", "generic", "shuffle", "halfmem", "curand")
 REPEATABLE_MISC = ("ldg", "ldca", "ldcg", "ldcs", "ldlu", "ldcv", "stcg", "stcs", "stwb", "stwt",
@@ -257,9 +217,7 @@ def row_loop_refusal(variant: Variant, loop: N.For) -> str | None:
         return pairs if isinstance(pairs, str) else "indices other than x are read"
     if not isinstance(loop.init, N.Decl) or loop.init.init is None:
         return "the loop variable is declared outside it"
-    env = IndexEnv(fn, module, module.dialect)
-    lp = env.loop(loop)
-    if lp is None or lp.kind != "linear" or lp.step.constant != 1 or lp.op not in ("<", "<="):
+    if not unit_step_loop(loop, IndexEnv(fn, module, module.dialect)):
         return "it is not 'for (j = a; j < b; j++)'"
     return None
 
@@ -339,7 +297,9 @@ def warp_reduce(variant: Variant, *, loop: N.For, rows: int = 8, reassociate: bo
     extent = grid[0] * blk[0]
     if extent % rows:
         return Refusal(STEP, f"{what}: {extent} threads are not a multiple of {rows}")
-    new_fn = _rewrite(fn, loop, accs, lanes, local, sel)
+    spread: list = []
+    new_fn = _rewrite(fn, loop, accs, lanes, local, sel,
+                      spreadable_loops(fn, module, reduction_loops(fn), loop), spread)
     if isinstance(new_fn, str):
         return Refusal(STEP, f"{what}: {new_fn}", loop.loc)
     new_name = variant.new_name(name)
@@ -350,16 +310,25 @@ def warp_reduce(variant: Variant, *, loop: N.For, rows: int = 8, reassociate: bo
            f"over the {'warp' if lanes == LANES else 'group'} with __shfl_xor_sync")
     if sel is None:
         detail = (f"{what}: lane threadIdx.x sums j = a + lane, a + lane + {lanes}, ...; "
-                  f"{', '.join(sorted(accs))} added {how}; launch {lm.describe()}")
+                  f"{', '.join(sorted(accs))} added {how}; {spread_note(spread)}"
+                  f"launch {lm.describe()}")
     else:
         kind = "argmax" if sel.op == ">" else "argmin"
         detail = (f"{what}: lane threadIdx.x keeps the {kind} ({sel.best}, {sel.index}) of "
                   f"j = a + lane, a + lane + {lanes}, ...; the lanes' pairs combined "
-                  f"{how} (the earlier position wins a tie); "
+                  f"{how} (the earlier position wins a tie); {spread_note(spread)}"
                   f"launch {lm.describe()}")
     return variant.derive(with_function(module, new_fn), new_name, Step(STEP, detail),
                           grid=(extent // rows, grid[1], grid[2]), block=(lanes, rows, 1),
                           launch_map=lm, assumptions=assumptions)
+
+
+def spread_note(spread: list) -> str:
+    """The step detail's words for the other loops split over the lanes (empty if none)."""
+    if not spread:
+        return ""
+    lines = ", ".join(str(s.loc.line) for s in spread)
+    return f"the independent loop(s) at line(s) {lines} split over the lanes too; "
 
 
 def _local_sum(s: str, t, buf: str, lanes: int, loc) -> list:
@@ -385,20 +354,31 @@ def _local_sum(s: str, t, buf: str, lanes: int, loc) -> list:
     return out
 
 
-def _rewrite(fn: N.Function, loop: N.For, accs: dict, lanes: int = LANES,
-             local: bool = False, sel=None) -> N.Function | str:
-    """The loop split over the lanes with the butterfly (or, ``local``, the local-memory
-    tree) after it, then the old global index along x read as ``blockIdx.x * blockDim.y
-    + threadIdx.y``. ``sel``: an :class:`~.argselect.Selection` the lanes combine
-    instead of sums."""
-    from .group import local_names, name_supply
-
+def lane_loop(loop: N.For, lanes: int) -> N.For:
+    """``for (j = a + lane; j < b; j += lanes)`` for ``for (j = a; j < b; j++)``: lane
+    ``threadIdx.x`` of a group of ``lanes`` takes every ``lanes``-th iteration."""
     init = loop.init
     vt = init.type
     lane = N.Cast(vt, N.Special("local_id", 0, U32, loc=loop.loc), implicit=False)
     new_init = dataclasses.replace(init, init=N.Binary("+", init.init, lane, vt, loc=init.loc))
     step = N.Assign(N.Var(init.name, vt), N.Const(lanes, vt), "+", vt, vt, loc=loop.loc)
-    new_loop = dataclasses.replace(loop, init=new_init, step=step, unroll=None)
+    return dataclasses.replace(loop, init=new_init, step=step, unroll=None)
+
+
+def _rewrite(fn: N.Function, loop: N.For, accs: dict, lanes: int = LANES,
+             local: bool = False, sel=None, spread: tuple = (),
+             spread_done: list | None = None) -> N.Function | str:
+    """The loop split over the lanes with the butterfly (or, ``local``, the local-memory
+    tree) after it, then the old global index along x read as ``blockIdx.x * blockDim.y
+    + threadIdx.y``. ``sel``: an :class:`~.argselect.Selection` the lanes combine
+    instead of sums. The loops of ``spread`` (independent iterations,
+    :func:`.iterations.spreadable_loops`) are split over the lanes too, with nothing
+    combined; those that were (statements of a block) are appended to ``spread_done``."""
+    from .group import local_names, name_supply
+
+    new_loop = lane_loop(loop, lanes)
+    spread_ids = {id(s) for s in spread}
+    spread_done = [] if spread_done is None else spread_done
     head, tail, decls = [], [], []
     fresh = name_supply(local_names(fn))
     if sel is not None:
@@ -435,6 +415,9 @@ def _rewrite(fn: N.Function, loop: N.For, accs: dict, lanes: int = LANES,
                     if s is loop:
                         out += head + [new_loop] + tail
                         done.append(1)
+                    elif id(s) in spread_ids:
+                        out.append(lane_loop(s, lanes))
+                        spread_done.append(s)
                     else:
                         out.append(self.visit(s))
                 return dataclasses.replace(node, stmts=tuple(out))
@@ -475,5 +458,5 @@ def _rewrite(fn: N.Function, loop: N.For, accs: dict, lanes: int = LANES,
     return transform(fn, g)
 
 
-__all__ = ["warp_reduce", "reduction_loops", "row_loop_refusal", "lane_counts", "group_mask",
-           "powers_of_two", "STEP", "ROWS", "LANES"]
+__all__ = ["warp_reduce", "reduction_loops", "lane_loop", "spread_note", "row_loop_refusal",
+           "lane_counts", "group_mask", "powers_of_two", "STEP", "ROWS", "LANES"]
