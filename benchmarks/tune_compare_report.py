@@ -73,11 +73,25 @@ def _lowest_words(first) -> str:
             f"rank {low['measured_rank']})")
 
 
+def cache_devices(docs: list) -> str:
+    """The GPUs the replayed caches were measured on (their ``device_name``), joined; "H100"
+    where no cache file can be read (the first reports' wording)."""
+    names = set()
+    for d in docs:
+        for sp in d["spaces"]:
+            try:
+                names.add(json.loads(Path(sp["space"]).read_text())["device_name"])
+            except (OSError, ValueError, KeyError):
+                continue
+    return " and ".join(sorted(names)) or "H100"
+
+
 def table(record: dict) -> str:
     """The Markdown report."""
     dirs = sorted({str(Path(sp["space"]).parent) for sp in record["spaces"]})
-    out = [f"# Tuning strategies replayed on H100 exhaustive spaces ({record['date']})", "",
-           "CPU replay: no GPU was used here; every value comes from the H100 exhaustive caches "
+    gpu = record.get("devices") or "H100"
+    out = [f"# Tuning strategies replayed on {gpu} exhaustive spaces ({record['date']})", "",
+           f"CPU replay: no GPU was used here; every value comes from the {gpu} exhaustive caches "
            f"in {', '.join(f'`{d}/`' for d in dirs)} (Kernel Tuner cache format). "
            f"Kernel Tuner {record.get('kernel_tuner', '?')} runs in its simulation mode on the "
            f"same files. Seeds: {record['seeds']}. Budgets: unique evaluations. Each cell: "
@@ -284,7 +298,9 @@ def main(argv=None) -> int:
     except ImportError:
         ktv = None
     rows_docs = [d for d in docs if any(sp.get("rows") for sp in d["spaces"])]
-    record = {"date": docs[0]["date"], "kind": "CPU replay of recorded H100 spaces",
+    gpus = cache_devices(docs)
+    record = {"date": docs[0]["date"], "kind": f"CPU replay of recorded {gpus} spaces",
+              "devices": gpus,
               "commands": [d["command"] for d in docs],
               "commits": sorted({d.get("commit") or "?" for d in docs}),
               "budgets": next((d["budgets"] for d in docs if any(
