@@ -144,7 +144,8 @@ def test_optimizer_chooses_lanes_for_the_row_walk_only():
     m = _module(COPY)
     L = Launch((8, 1, 1), (256, 1, 1), params={"n": 2048, "D": 256})
     res = optimize(m, "k", L)
-    assert [s.name for s in res.applied][:1] == ["lanes"]
+    # the lanes, on the walk as it is or with each lane's 16 bytes grouped first
+    assert [s.name for s in res.applied] in (["lanes"], ["group-loop", "lanes"])
     assert res.variant.block == (32, 8, 1)
     coalesced = COPY.replace("in[r * D + j]", "in[j * n + r]").replace("d * D + j", "j * n + d")
     res = optimize(_module(coalesced), "k", L)

@@ -108,7 +108,7 @@ def _same(m, v, grid, block, args, outs):
 def _strided_loops(v, lanes):
     """How many loops of the variant's CUDA text step by ``lanes``."""
     text = cuda_source(v.module, v.function())
-    return len(re.findall(rf"for \(int (\w+) = [^;]*; \1 < \w+; \1 \+= {lanes}\)", text))
+    return len(re.findall(rf"for \(int (\w+) = [^;]*; \1 < [^;]+; \1 \+= {lanes}\)", text))
 
 
 def test_only_the_independent_loop_is_spreadable():
@@ -159,8 +159,9 @@ def test_the_optimizer_spreads_a_row_normalization():
 """, ""))
     L = Launch((8, 1, 1), (128, 1, 1), params={"rows": 1024, "cols": 512})
     res = optimize(m, "k", L, reassociate=True)
-    assert [s.name for s in res.applied][:1] == ["warp-reduce"]
-    assert "split over the lanes too" in res.applied[0].detail
+    names = [s.name for s in res.applied]
+    assert "warp-reduce" in names[:2]
+    assert "split over the lanes too" in res.applied[names.index("warp-reduce")].detail
 
 
 # ------------------------------------------------------------ data-bounded segments
@@ -251,3 +252,62 @@ def test_a_short_row_walk_does_not_outweigh_its_edge_elements():
     res = optimize(m, "k", L, steps=("lanes",))
     assert res.applied == []
     assert any(r.step == "lanes" and "not outweighed" in r.reason for r in res.refused)
+
+
+# ------------------------------------------- lanes over a walk grouped into 16-byte words
+
+ROWSUM = """
+extern "C" __global__ void k(const float *A, float *B, int n, int D) {
+    int r = blockIdx.x * blockDim.x + threadIdx.x;
+    if (r < n) {
+        float s = 0.0f;
+        for (int j = 0; j < D; j++)
+            s += A[r * D + j];
+        for (int j = 0; j < D; j++)
+            B[r * D + j] = 2.0f * A[r * D + j] + s;
+    }
+}"""
+
+
+def _rowsum_args(n, D):
+    rng = np.random.default_rng(n * 11 + D)
+    return {"A": rng.integers(-4, 5, n * D).astype(np.float32),
+            "B": np.full(n * D, -9.0, np.float32), "n": np.int32(n), "D": np.int32(D)}
+
+
+@pytest.mark.parametrize("loop", [0, 1])
+@pytest.mark.parametrize("D,G", [(4, 4), (36, 8), (44, 32), (132, 4)])
+def test_lanes_and_warps_over_a_walk_unrolled_by_four(D, G, loop):
+    """The walk unrolled by 4 with its accesses grouped (float4: 16-byte alignment holds at
+    the launch) and a remainder loop; then lane l takes the unrolled iterations j = 4*l,
+    4*l + 4*G, ...: the same outputs, bit for bit (the sums are of small integers), for
+    row lengths the lanes do not divide and a partial last block."""
+    from warpsmith.transform.group import unroll_loop
+
+    m = _module(ROWSUM)
+    n = 21
+    grid, block = (-(-n // 16), 1, 1), (16, 1, 1)
+    v = Variant.of(m, "k", Launch(grid, block, params={"n": n, "D": D}))
+    u = unroll_loop(v, loop=reduction_loops(v.function())[loop], factor=4)
+    assert isinstance(u, Variant), u
+    main = reduction_loops(u.function())[loop]
+    if loop == 0:
+        out = warp_reduce(u, loop=main, rows=1, lanes=G, reassociate=True)
+    else:
+        out = lanes_per_row(u, loop=main, lanes=G, rows=1)
+    assert isinstance(out, Variant), out
+    assert "float4" in cuda_source(out.module, out.function())
+    assert _strided_loops(out, 4 * G) == 1
+    _same(m, out, grid, block, lambda: _rowsum_args(n, D), ("B",))
+
+
+def test_the_optimizer_groups_a_row_copy_into_float4_lanes():
+    m = _module(TWO_COPIES.replace("for (int j = 1; j < D; j++)\n            C[r * D + j] = "
+                                   "A[r * D + j] - A[r * D + j - 1];", ""))
+    L = Launch((8, 1, 1), (256, 1, 1), params={"n": 2048, "D": 256})
+    res = optimize(m, "k", L)
+    assert [s.name for s in res.applied] == ["group-loop", "lanes"], res.refused
+    text = cuda_source(res.variant.module, res.variant.function())
+    assert "float4" in text and _strided_loops(res.variant, 128) == 1
+    assert "j = a + 4*lane, a + 4*lane + 128" in res.applied[-1].detail
+    _same(m, res.variant, (8, 1, 1), (256, 1, 1), lambda: _copy_args(2048, 256), ("B",))

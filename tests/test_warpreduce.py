@@ -137,7 +137,7 @@ def test_optimizer_uses_it_only_with_leave_for_floats():
     steps = ("warp-reduce", "group-loop")
     assert "warp-reduce" not in [s.name for s in optimize(m, "k", L, steps=steps).applied]
     res = optimize(m, "k", L, steps=steps, reassociate=True)
-    assert [s.name for s in res.applied][:1] == ["warp-reduce"]
+    assert [s.name for s in res.applied] in (["warp-reduce"], ["group-loop", "warp-reduce"])
 
 
 @pytest.mark.parametrize("lanes", [32, 64])

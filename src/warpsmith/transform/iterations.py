@@ -69,10 +69,10 @@ def _assignment_carries(n, inner: set, arrays: set, var: str,
     if isinstance(n, N.IncDec) or n.op is not None:
         return f"line {line}: a compound store to memory (it reads what it writes)"
     base = t
-    while isinstance(base, (N.Index, N.Field)):
+    while isinstance(base, (N.Index, N.Field, N.Swizzle)):
         base = base.base
-    if isinstance(base, N.Var) and base.name in arrays:
-        return None  # a private array of the body's own: it starts anew each iteration
+    if isinstance(base, N.Var) and (base.name in arrays or base.name in inner):
+        return None  # a private variable of the body's own (an array, a vector's lane)
     if id(t) not in global_stores:
         return (f"line {line}: a store the analysis does not place in global memory (a "
                 "private or shared array lives on from one iteration to the next)")
@@ -211,17 +211,33 @@ def _pointer_root(e: N.Expr) -> str | None:
 
 
 def unit_step_loop(loop: N.For, env: IndexEnv) -> bool:
-    """Whether ``loop`` is ``for (int j = a; j < b; j++)`` (``<=`` too): the form whose
-    start and step a group of lanes can offset and widen. The bounds may be values loaded
-    from memory (a CSR row ``rowptr[r] .. rowptr[r + 1]``, a segment)."""
+    """Whether ``loop`` is ``for (int j = a; j < b; j += s)`` (``<=`` too; ``s`` a positive
+    constant, ``j++`` included): the form whose start and step a group of lanes can offset
+    and widen (lane ``l`` starts at ``a + s*l`` and steps by ``s*G``). The bounds may be
+    values loaded from memory (a CSR row ``rowptr[r] .. rowptr[r + 1]``, a segment), then
+    with ``j++`` only. The step is the one :func:`loop_step` reads from the text."""
     if not isinstance(loop.init, N.Decl) or loop.init.init is None:
         return False
     lp = env.loop(loop)
-    if lp is None:
+    if lp is None or loop_step(loop) is None:
         return False
     if lp.kind == "linear":
-        return lp.step.constant == 1 and lp.op in ("<", "<=")
+        return lp.step.constant == loop_step(loop) and lp.op in ("<", "<=")
     return data_bounded(loop, lp)
+
+
+def loop_step(loop: N.For) -> int | None:
+    """The positive constant a ``for`` loop's step adds to its variable (``j++``, ``++j``,
+    ``j += s``), None for any other step."""
+    var = loop.init.name if isinstance(loop.init, N.Decl) else None
+    st = loop.step
+    if isinstance(st, N.IncDec) and isinstance(st.target, N.Var) and st.target.name == var:
+        return 1 if st.delta == 1 else None
+    if isinstance(st, N.Assign) and st.op == "+" and isinstance(st.target, N.Var) \
+            and st.target.name == var:
+        k = _const(st.value)
+        return k if k is not None and k > 0 else None
+    return None
 
 
 def data_bounded(loop: N.For, lp) -> bool:
@@ -250,4 +266,4 @@ def spreadable_loops(fn: N.Function, module: N.Module, loops: list, skip: N.For)
 
 
 __all__ = ["independent_iterations", "pointer_args_outside", "spreadable_loops",
-           "unit_step_loop", "data_bounded", "walks_by_one"]
+           "unit_step_loop", "loop_step", "data_bounded", "walks_by_one"]

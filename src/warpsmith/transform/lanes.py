@@ -42,8 +42,9 @@ from ..ir import nodes as N
 from .contract import transformation
 from .iterations import independent_iterations, spreadable_loops
 from .variant import Refusal, Step, Variant, with_function
-from .warpreduce import (LANES, _rewrite, _stores_idempotent, powers_of_two,
-                         reduction_loops, row_launch, row_loop_refusal, spread_note)
+from .warpreduce import (LANES, _rewrite, _stores_idempotent, lane_iterations,
+                         powers_of_two, reduction_loops, row_launch, row_loop_refusal,
+                         spread_note)
 
 STEP = "lanes"
 BLOCK_THREADS = (256, 128)  # threads per block the optimizer tries (G x R)
@@ -78,7 +79,7 @@ def lanes_per_row(variant: Variant, *, loop: N.For, lanes: int = LANES, rows: in
     new_name = variant.new_name(name)
     new_fn = dataclasses.replace(new_fn, name=new_name, source_name=new_name)
     lm, assumptions = row_launch(lanes, rows, "lanes per thread of a 1D block")
-    detail = (f"{what}: lane threadIdx.x runs j = a + lane, a + lane + {lanes}, ... "
+    detail = (f"{what}: lane threadIdx.x runs {lane_iterations(loop, lanes)} "
               f"(independent iterations); {spread_note(spread)}launch {lm.describe()}")
     return variant.derive(with_function(module, new_fn), new_name, Step(STEP, detail),
                           grid=(extent // rows, grid[1], grid[2]), block=(lanes, rows, 1),

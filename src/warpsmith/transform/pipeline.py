@@ -605,9 +605,14 @@ def _warp_rounds(state: State, segments: bool = False):
             widths = seg
         forms = [(1, L) for L in widths] if local else \
             [(R * LANES // L, L) for L in widths for R in WARP_ROWS]
-        yield (warp_reduce(state.current, loop=loop, rows=R, lanes=L,
-                           reassociate=state.reassociate, name=state.new_name)
-               for R, L in forms)
+        vector = [] if seg else _vector_walks(state, loop, trip, (32, 64) if local else (LANES,))
+        yield itertools.chain(
+            (warp_reduce(state.current, loop=loop, rows=R, lanes=L,
+                         reassociate=state.reassociate, name=state.new_name)
+             for R, L in forms),
+            (warp_reduce(u, loop=main, rows=1 if local else R * LANES // L, lanes=L,
+                         reassociate=state.reassociate, name=state.new_name)
+             for u, main, Ls in vector for L in Ls for R in ((1,) if local else WARP_ROWS)))
 
 
 def _lanes_rounds(state: State, segments: bool = False):
@@ -633,8 +638,43 @@ def _lanes_rounds(state: State, segments: bool = False):
             continue
         widths = seg or lane_counts(trip)
         forms = [(G, max(1, T // G)) for G in widths for T in LANE_BLOCKS]
-        yield (lanes_per_row(state.current, loop=loop, lanes=G, rows=R, name=state.new_name)
-               for G, R in forms)
+        vector = [] if seg else _vector_walks(state, loop, trip, (LANES,))
+        yield itertools.chain(
+            (lanes_per_row(state.current, loop=loop, lanes=G, rows=R, name=state.new_name)
+             for G, R in forms),
+            (lanes_per_row(u, loop=main, lanes=G, rows=max(1, T // G), name=state.new_name)
+             for u, main, Gs in vector for G in Gs for T in LANE_BLOCKS))
+
+
+#: bytes a lane's grouped access of a row walk moves (a float4, a uint4)
+VECTOR_BYTES = 16
+
+
+def _vector_walks(state: State, loop: N.For, trip: int | None, widths: tuple) -> list:
+    """The row walk of ``loop`` with each lane's consecutive elements grouped first: the
+    loop unrolled by ``16 / element size`` with its accesses grouped (:func:`.unroll_loop`,
+    a remainder loop for the rest), so that the lanes spread over it next each move a
+    16-byte word (what a hand kernel's ``float4`` loads do), where scalar lanes move one
+    element each. ``[(variant, its unrolled loop, lane counts)]``; empty when nothing in
+    the walk can be grouped (then the scalar lanes alone are tried)."""
+    size = min((a.size for a, _ in _row_walks(state, loop)), default=0)
+    if not size or VECTOR_BYTES % size or VECTOR_BYTES // size < 2:
+        return []
+    factor = VECTOR_BYTES // size
+    current = next((n for n in walk(state.current.function().body) if isinstance(n, N.For)
+                    and n.loc == loop.loc and n == loop), None)
+    if current is None:
+        return []
+    u = unroll_loop(state.current, loop=current, factor=factor, name=state.new_name)
+    if isinstance(u, Refusal):
+        return []
+    main = next((m for m in reduction_loops(u.function()) if m.loc == loop.loc
+                 and isinstance(m.step, N.Assign)), None)
+    if main is None:
+        return []
+    vtrip = None if trip is None else trip // factor
+    counts = lane_counts(vtrip, widths)
+    return [(u, main, counts)] if counts else []
 
 
 def _trip_count(state: State, loop: N.For) -> int | None:

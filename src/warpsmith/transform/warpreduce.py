@@ -60,7 +60,7 @@ from ..ir.builtins import BUILTINS
 from ..ir.types import I32, U32, AddressSpace, ArrayType, ScalarType
 from ..ir.visit import NodeTransformer, transform, walk
 from .argselect import selection, selection_head, selection_tail
-from .iterations import pointer_args_outside, spreadable_loops, unit_step_loop
+from .iterations import loop_step, pointer_args_outside, spreadable_loops, unit_step_loop
 from .contract import transformation
 from .relin import _blockers
 from .reshape import _product, _special, pairing
@@ -218,7 +218,7 @@ def row_loop_refusal(variant: Variant, loop: N.For) -> str | None:
     if not isinstance(loop.init, N.Decl) or loop.init.init is None:
         return "the loop variable is declared outside it"
     if not unit_step_loop(loop, IndexEnv(fn, module, module.dialect)):
-        return "it is not 'for (j = a; j < b; j++)'"
+        return "it is not 'for (j = a; j < b; j += s)' with a constant s"
     return None
 
 
@@ -309,18 +309,25 @@ def warp_reduce(variant: Variant, *, loop: N.For, rows: int = 8, reassociate: bo
            "same for the whole work-group)" if local else
            f"over the {'warp' if lanes == LANES else 'group'} with __shfl_xor_sync")
     if sel is None:
-        detail = (f"{what}: lane threadIdx.x sums j = a + lane, a + lane + {lanes}, ...; "
+        detail = (f"{what}: lane threadIdx.x sums {lane_iterations(loop, lanes)}; "
                   f"{', '.join(sorted(accs))} added {how}; {spread_note(spread)}"
                   f"launch {lm.describe()}")
     else:
         kind = "argmax" if sel.op == ">" else "argmin"
         detail = (f"{what}: lane threadIdx.x keeps the {kind} ({sel.best}, {sel.index}) of "
-                  f"j = a + lane, a + lane + {lanes}, ...; the lanes' pairs combined "
+                  f"{lane_iterations(loop, lanes)}; the lanes' pairs combined "
                   f"{how} (the earlier position wins a tie); {spread_note(spread)}"
                   f"launch {lm.describe()}")
     return variant.derive(with_function(module, new_fn), new_name, Step(STEP, detail),
                           grid=(extent // rows, grid[1], grid[2]), block=(lanes, rows, 1),
                           launch_map=lm, assumptions=assumptions)
+
+
+def lane_iterations(loop: N.For, lanes: int) -> str:
+    """The step detail's words for the iterations lane ``l`` takes of ``loop``."""
+    s = loop_step(loop) or 1
+    first = "a + lane" if s == 1 else f"a + {s}*lane"
+    return f"j = {first}, {first} + {s * lanes}, ..."
 
 
 def spread_note(spread: list) -> str:
@@ -355,13 +362,17 @@ def _local_sum(s: str, t, buf: str, lanes: int, loc) -> list:
 
 
 def lane_loop(loop: N.For, lanes: int) -> N.For:
-    """``for (j = a + lane; j < b; j += lanes)`` for ``for (j = a; j < b; j++)``: lane
-    ``threadIdx.x`` of a group of ``lanes`` takes every ``lanes``-th iteration."""
+    """``for (j = a + s*lane; j < b; j += s*lanes)`` for ``for (j = a; j < b; j += s)``
+    (:func:`.iterations.loop_step`): lane ``threadIdx.x`` of a group of ``lanes`` takes
+    every ``lanes``-th iteration."""
     init = loop.init
     vt = init.type
+    s = loop_step(loop) or 1
     lane = N.Cast(vt, N.Special("local_id", 0, U32, loc=loop.loc), implicit=False)
+    if s != 1:
+        lane = N.Binary("*", N.Const(s, vt), lane, vt, loc=loop.loc)
     new_init = dataclasses.replace(init, init=N.Binary("+", init.init, lane, vt, loc=init.loc))
-    step = N.Assign(N.Var(init.name, vt), N.Const(lanes, vt), "+", vt, vt, loc=loop.loc)
+    step = N.Assign(N.Var(init.name, vt), N.Const(s * lanes, vt), "+", vt, vt, loc=loop.loc)
     return dataclasses.replace(loop, init=new_init, step=step, unroll=None)
 
 
@@ -458,5 +469,5 @@ def _rewrite(fn: N.Function, loop: N.For, accs: dict, lanes: int = LANES,
     return transform(fn, g)
 
 
-__all__ = ["warp_reduce", "reduction_loops", "lane_loop", "spread_note", "row_loop_refusal",
-           "lane_counts", "group_mask", "powers_of_two", "STEP", "ROWS", "LANES"]
+__all__ = ["warp_reduce", "reduction_loops", "lane_loop", "lane_iterations", "spread_note",
+           "row_loop_refusal", "lane_counts", "group_mask", "powers_of_two", "STEP", "ROWS", "LANES"]
