@@ -193,8 +193,9 @@ def _csr_args(nrows, seed):
 @pytest.mark.parametrize("cl", [False, True])
 def test_the_optimizer_gives_csr_rows_lane_groups(cl):
     """The analysis cannot place ``vals[k]`` (k starts at a loaded value), but each row is
-    the thread's own: a group of lanes per row (8 in CUDA: a sector of floats; a work-group
-    of 32 in OpenCL C) reads neighbours, the normalization loop with it."""
+    the thread's own: a group of 8 lanes per row (a sector of floats) reads neighbours, in
+    CUDA for the sum (shuffles) and the normalization, in OpenCL C for the normalization
+    (a work-group's barrier tree is not tried over rows of unknown length)."""
     text = CSR
     if cl:
         text = (CSR.replace('extern "C" __global__ void', "__kernel void")
@@ -206,10 +207,16 @@ def test_the_optimizer_gives_csr_rows_lane_groups(cl):
     nrows = 300
     grid, block = (-(-nrows // 128), 1, 1), (128, 1, 1)
     res = optimize(m, "k", Launch(grid, block, params={"nrows": nrows}), reassociate=True)
-    assert [s.name for s in res.applied][:1] == ["warp-reduce"], res.refused
-    detail = res.applied[0].detail
-    assert detail.startswith("a work-group of 32" if cl else "8 lanes per thread"), detail
-    assert "split over the lanes too" in detail
+    if cl:  # no barrier tree over rows of unknown length: 8 lanes share the normalization
+        assert [s.name for s in res.applied] == ["lanes"], res.refused
+        assert res.applied[0].detail.startswith("8 lanes per thread for the loop at line 10")
+        assert any(r.step == "warp-reduce" and "trip count is not known" in r.reason
+                   for r in res.refused)
+    else:
+        assert [s.name for s in res.applied][:1] == ["warp-reduce"], res.refused
+        detail = res.applied[0].detail
+        assert detail.startswith("8 lanes per thread"), detail
+        assert "split over the lanes too" in detail
     v = res.variant
     for seed in (1, 2):
         _same(m, v, grid, block, lambda: _csr_args(nrows, seed), ("out",))
@@ -311,3 +318,30 @@ def test_the_optimizer_groups_a_row_copy_into_float4_lanes():
     assert "float4" in text and _strided_loops(res.variant, 128) == 1
     assert "j = a + 4*lane, a + 4*lane + 128" in res.applied[-1].detail
     _same(m, res.variant, (8, 1, 1), (256, 1, 1), lambda: _copy_args(2048, 256), ("B",))
+
+
+# ---------------------------------------------- OpenCL C's barrier tree needs long rows
+
+ROWSUM_CL = """
+__kernel void k(__global const float *A, __global float *B, int n, int D) {
+    int r = get_global_id(0);
+    if (r < n) {
+        float s = 0.0f;
+        for (int j = 0; j < D; j++)
+            s += A[r * D + j];
+        B[r] = s;
+    }
+}"""
+
+
+@pytest.mark.parametrize("D,tree", [(64, False), (100, False), (256, True), (4096, True)])
+def test_opencl_work_group_per_row_only_over_long_rows(D, tree):
+    """A work-group per row adds its work-items' sums in a local-memory tree with a barrier
+    per level: tried only when each of 32 (or 64) work-items has 4 iterations at least."""
+    m = _module(ROWSUM_CL)
+    L = Launch((64, 1, 1), (256, 1, 1), params={"n": 64 * 256, "D": D})
+    res = optimize(m, "k", L, steps=("warp-reduce",), reassociate=True)
+    assert ("warp-reduce" in [s.name for s in res.applied]) == tree
+    if not tree:
+        assert any(r.step == "warp-reduce" and "barrier tree" in r.reason
+                   for r in res.refused), res.refused

@@ -600,12 +600,18 @@ def _warp_rounds(state: State, segments: bool = False):
         if why:
             yield [Refusal("warp-reduce", f"the loop at line {loop.loc.line}: {why}", loop.loc)]
             continue
-        widths = lane_counts(trip, (32, 64) if local else (LANES,))
-        if seg and not local:
+        widths = lane_counts(trip, (LANES,))
+        if seg:
             widths = seg
+        if local:
+            widths = _tree_widths(trip)
+            if not widths:
+                yield [Refusal("warp-reduce", f"the loop at line {loop.loc.line}: "
+                               + _tree_refusal(trip), loop.loc)]
+                continue
         forms = [(1, L) for L in widths] if local else \
             [(R * LANES // L, L) for L in widths for R in WARP_ROWS]
-        vector = [] if seg else _vector_walks(state, loop, trip, (32, 64) if local else (LANES,))
+        vector = [] if seg else _vector_walks(state, loop, trip, (LANES,), local)
         yield itertools.chain(
             (warp_reduce(state.current, loop=loop, rows=R, lanes=L,
                          reassociate=state.reassociate, name=state.new_name)
@@ -650,7 +656,36 @@ def _lanes_rounds(state: State, segments: bool = False):
 VECTOR_BYTES = 16
 
 
-def _vector_walks(state: State, loop: N.For, trip: int | None, widths: tuple) -> list:
+#: OpenCL C's work-group per row adds its lanes' sums in a tree of local-memory steps with a
+#: barrier after each (8 for 64 work-items): it pays only when each work-item has at least
+#: this many iterations of the loop to do (the sixth suite's nhwc_channel_mean_cl, 64
+#: channels a pixel and a work-group of 64 per pixel, ran 2.3 times slower than the
+#: original on the H200: benchmarks/results/heldout6-h200-2026-11-28/)
+TREE_ITERATIONS = 4
+TREE_WIDTHS = (32, 64)
+
+
+def _tree_widths(trip: int | None) -> tuple:
+    """The work-group sizes of OpenCL C's work-group per row for a loop of ``trip``
+    iterations at the launch: those that leave each work-item :data:`TREE_ITERATIONS`
+    iterations at least; none when the trip count is not known at the launch."""
+    if trip is None:
+        return ()
+    return tuple(L for L in TREE_WIDTHS if trip >= TREE_ITERATIONS * L)
+
+
+def _tree_refusal(trip: int | None) -> str:
+    """Why no work-group per row is tried in OpenCL C (see :data:`TREE_ITERATIONS`)."""
+    if trip is None:
+        return ("its trip count is not known at the launch, and a work-group per row pays "
+                "for its barrier tree only over long rows (OpenCL C has no warp shuffle)")
+    return (f"{trip} iterations leave a work-group of {TREE_WIDTHS[0]} fewer than "
+            f"{TREE_ITERATIONS} each: its barrier tree (OpenCL C has no warp shuffle) would "
+            "cost more than the uncoalesced walk it replaces")
+
+
+def _vector_walks(state: State, loop: N.For, trip: int | None, widths: tuple,
+                  local: bool = False) -> list:
     """The row walk of ``loop`` with each lane's consecutive elements grouped first: the
     loop unrolled by ``16 / element size`` with its accesses grouped (:func:`.unroll_loop`,
     a remainder loop for the rest), so that the lanes spread over it next each move a
@@ -673,7 +708,7 @@ def _vector_walks(state: State, loop: N.For, trip: int | None, widths: tuple) ->
     if main is None:
         return []
     vtrip = None if trip is None else trip // factor
-    counts = lane_counts(vtrip, widths)
+    counts = _tree_widths(vtrip) if local else lane_counts(vtrip, widths)
     return [(u, main, counts)] if counts else []
 
 
