@@ -133,3 +133,56 @@ def test_optimizer_makes_the_strided_copy_row_ordered():
     want = _run(m, "k", grid, block, n)
     got = _run(v.module, v.kernel, v.grid, v.block, n)
     assert got.tobytes() == want.tobytes()
+
+
+OUTER = """
+extern "C" __global__ void k(const float *a, const float *b, float *out, int n, int m) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    int j = blockIdx.y * blockDim.y + threadIdx.y;
+    if (i < n && j < m) out[i * m + j] = a[i] * b[j];
+}"""
+
+ROTATE = """
+extern "C" __global__ void k(const float *in, float *out, int width, int height) {
+    int x = blockIdx.x * blockDim.x + threadIdx.x;
+    int y = blockIdx.y * blockDim.y + threadIdx.y;
+    if (x < width && y < height) out[x * height + (height - 1 - y)] = in[y * width + x];
+}"""
+
+
+def test_a_global_swap_that_coalesces_everything_beats_short_rows():
+    """The paper's swap would leave blocks of 8 x 32 (32 bytes of each output row per
+    block, blocks in the wrong order); the global swap makes every access coalesced with
+    blocks in data order, and is kept although the access model prices it higher."""
+    m = _module(OUTER)
+    n, mm = 64, 256
+    grid, block = (n // 32, mm // 8, 1), (32, 8, 1)
+    res = optimize(m, "k", Launch(grid, block, params={"n": n, "m": mm}))
+    names = [s.name for s in res.applied]
+    assert names[:3] == ["swap", "swap", "block-shape"], names
+    assert "blockIdx.x <-> blockIdx.y" in res.applied[1].detail
+    assert any(r.step == "swap" and "less than a 128-byte line" in r.reason
+               for r in res.refused)
+    v = res.variant
+    rng = np.random.default_rng(3)
+
+    def args():
+        return {"a": rng.integers(-4, 5, n).astype(np.float32),
+                "b": rng.integers(-4, 5, mm).astype(np.float32),
+                "out": np.zeros(n * mm, np.float32), "n": np.int32(n), "m": np.int32(mm)}
+
+    rng = np.random.default_rng(3)
+    want = simulate(m, "k", grid, block, args()).outputs["out"]
+    rng = np.random.default_rng(3)
+    got = simulate(v.module, v.kernel, v.grid, v.block, args()).outputs["out"]
+    assert got.tobytes() == want.tobytes()
+
+
+def test_a_transpose_keeps_the_paper_swap():
+    """A transpose has no swap that coalesces both sides: the paper's swap, half-serving
+    the loads and the stores, is kept."""
+    m = _module(ROTATE)
+    res = optimize(m, "k", Launch((64, 128, 1), (32, 8, 1),
+                                  params={"width": 2048, "height": 1024}))
+    assert [s.name for s in res.applied][:1] == ["swap"]
+    assert res.variant.block == (8, 32, 1)

@@ -393,9 +393,45 @@ def _swap_rounds(state: State):
     glob = _global_swaps(state)
     rows = ("tid.x", "tid.y") in candidates and "group-threads" in state.allowed
     if candidates or glob:
-        swaps = (c for c in (*glob, *((swap, {"a": a, "b": b}) for a, b in candidates))
-                 for c in [c[0](state.current, name=state.new_name, **c[1])])
-        yield itertools.chain(swaps, _row_candidates(state) if rows else ())
+        globals_ = [f(state.current, name=state.new_name, **o) for f, o in glob]
+        whole = any(_all_coalesced(g) for g in globals_)
+        paper = (_whole_rows(state, swap(state.current, name=state.new_name, a=a, b=b),
+                             whole) for a, b in candidates)
+        yield itertools.chain(globals_, paper, _row_candidates(state) if rows else ())
+
+
+def _all_coalesced(out) -> bool:
+    """Whether variant ``out`` (a global swap) leaves no uncoalesced global access."""
+    if isinstance(out, Refusal):
+        return False
+    return not any(p.access.space == "global" and p.verdict == "uncoalesced"
+                   for p in access_report(out).predictions)
+
+
+def _whole_rows(state: State, out, global_swap: bool):
+    """A paper's swap (``out``), refused in favour of a global swap proposed beside it that
+    leaves every global access coalesced (``global_swap``; a transpose has none such: one
+    side stays uncoalesced, and the paper's swap, half-serving both, is kept) when its
+    block spans less than a cache line of a row of the data
+    along x (``blockDim.x`` times the element size of the accesses it makes coalesced):
+    blocks start in ``blockIdx.x``-fastest order, so the blocks running at one time then
+    write and read a piece of each of many lines, and the rest of each line comes much
+    later from other blocks. The access model counts sectors per request, the same in both
+    orders, and does not see it; on the H200 the sixth suite's ``outer_product_rowx`` with
+    the paper's swap (blocks of 8 x 32) ran 2.3x slower than a hand kernel with the same
+    float4 accesses in data order (benchmarks/results/heldout6-h200-2026-11-28/)."""
+    if isinstance(out, Refusal) or not global_swap:
+        return out
+    line = state.device.cache_line_bytes
+    sizes = [p.access.size for p in state.before.predictions
+             if p.access.space == "global" and p.verdict == "uncoalesced"]
+    row = int(out.block[0]) * min(sizes, default=line)
+    if row >= line:
+        return out
+    return Refusal(out.steps[-1].name, f"{out.steps[-1].detail}: its blocks would span "
+                   f"{row} bytes of a row of the data along x, less than a {line}-byte line, "
+                   "in blockIdx.x-fastest order (pieces of many lines at once); the global "
+                   "swap keeps the blocks in data order")
 
 
 GLOBAL_THREADS = (256, 512, 1024)
