@@ -234,6 +234,29 @@ CASES = [
     ("dequant", dict(block_size_x=128, items=2, vec=2, write=0)),
     ("dequant", dict(block_size_x=256, items=8, vec=2, write=1)),
     ("dequant", dict(block_size_x=512, items=4, vec=1, write=1)),
+    # the fourteenth held-out set (heldout14/*.cu)
+    ("bfs", dict(block_size_x=1, block_size_y=64, early_exit=0, bitmap=0, use_ldg=0)),
+    ("bfs", dict(block_size_x=1, block_size_y=128, early_exit=1, bitmap=1, use_ldg=1)),
+    ("bfs", dict(block_size_x=2, block_size_y=64, early_exit=0, bitmap=0, use_ldg=1)),
+    ("bfs", dict(block_size_x=4, block_size_y=32, early_exit=1, bitmap=0, use_ldg=1)),
+    ("bfs", dict(block_size_x=16, block_size_y=8, early_exit=0, bitmap=1, use_ldg=0)),
+    ("bfs", dict(block_size_x=32, block_size_y=2, early_exit=1, bitmap=1, use_ldg=0)),
+    ("demosaic", dict(block_size_x=16, block_size_y=1, tile_y=1, use_shmem=0, vec=1)),
+    ("demosaic", dict(block_size_x=32, block_size_y=4, tile_y=2, use_shmem=1, vec=2)),
+    ("demosaic", dict(block_size_x=64, block_size_y=2, tile_y=4, use_shmem=0, vec=2)),
+    ("demosaic", dict(block_size_x=128, block_size_y=8, tile_y=1, use_shmem=1, vec=1)),
+    ("demosaic", dict(block_size_x=16, block_size_y=8, tile_y=4, use_shmem=1, vec=2)),
+    ("topk", dict(block_size_x=16, block_size_y=4, vec=1, combine=0, filter=1)),
+    ("topk", dict(block_size_x=32, block_size_y=2, vec=4, combine=1, filter=0)),
+    ("topk", dict(block_size_x=64, block_size_y=1, vec=2, combine=0, filter=0)),
+    ("topk", dict(block_size_x=128, block_size_y=4, vec=4, combine=0, filter=1)),
+    ("topk", dict(block_size_x=256, block_size_y=2, vec=1, combine=1, filter=1)),
+    ("cordic", dict(block_size_x=32, items=1, table_in=0, loop_unroll=0)),
+    ("cordic", dict(block_size_x=64, items=4, table_in=1, loop_unroll=1)),
+    ("cordic", dict(block_size_x=128, items=2, table_in=2, loop_unroll=0)),
+    ("cordic", dict(block_size_x=256, items=8, table_in=2, loop_unroll=1)),
+    ("cordic", dict(block_size_x=512, items=2, table_in=0, loop_unroll=1)),
+    ("cordic", dict(block_size_x=1024, items=1, table_in=1, loop_unroll=0)),
 ]
 
 
@@ -253,7 +276,8 @@ def test_configuration_matches_reference_on_simulator(space, cfg):
                                            ("heldout10", "HELDOUT10"),
                                            ("heldout11", "HELDOUT11"),
                                            ("heldout12", "HELDOUT12"),
-                                           ("heldout13", "HELDOUT13")])
+                                           ("heldout13", "HELDOUT13"),
+                                           ("heldout14", "HELDOUT14")])
 def test_heldout_spaces_are_frozen(folder, spaces):
     """The held-out spaces are what ``<folder>/FROZEN`` recorded when they were committed:
     a kernel or a space edited after the fact fails here (issue 20's held-out rule)."""
