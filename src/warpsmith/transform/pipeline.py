@@ -640,7 +640,7 @@ def _warp_rounds(state: State, segments: bool = False):
         if seg:
             widths = seg
         if local:
-            widths = _tree_widths(trip)
+            widths = _tree_widths(trip, bool(seg))
             if not widths:
                 yield [Refusal("warp-reduce", f"the loop at line {loop.loc.line}: "
                                + _tree_refusal(trip), loop.loc)]
@@ -701,20 +701,23 @@ TREE_ITERATIONS = 4
 TREE_WIDTHS = (32, 64)
 
 
-def _tree_widths(trip: int | None) -> tuple:
+def _tree_widths(trip: int | None, segments: bool = False) -> tuple:
     """The work-group sizes of OpenCL C's work-group per row for a loop of ``trip``
     iterations at the launch: those that leave each work-item :data:`TREE_ITERATIONS`
-    iterations at least; none when the trip count is not known at the launch."""
+    iterations at least. A trip count that differs from thread to thread (affine bounds: a
+    triangular row) keeps both sizes; a segment bounded by loaded values (``segments``: a
+    CSR row, its length is data) none."""
     if trip is None:
-        return ()
+        return () if segments else TREE_WIDTHS
     return tuple(L for L in TREE_WIDTHS if trip >= TREE_ITERATIONS * L)
 
 
 def _tree_refusal(trip: int | None) -> str:
     """Why no work-group per row is tried in OpenCL C (see :data:`TREE_ITERATIONS`)."""
     if trip is None:
-        return ("its trip count is not known at the launch, and a work-group per row pays "
-                "for its barrier tree only over long rows (OpenCL C has no warp shuffle)")
+        return ("its rows' lengths are data (bounds loaded from memory), and a work-group "
+                "per row pays for its barrier tree only over long rows (OpenCL C has no warp "
+                "shuffle)")
     return (f"{trip} iterations leave a work-group of {TREE_WIDTHS[0]} fewer than "
             f"{TREE_ITERATIONS} each: its barrier tree (OpenCL C has no warp shuffle) would "
             "cost more than the uncoalesced walk it replaces")
