@@ -120,3 +120,33 @@ def test_the_runner_takes_a_suite_directory(tmp_path):
     assert runner.suite_root("benchmarks/heldout2/").name == "heldout2"
     with pytest.raises(SystemExit, match="not a frozen suite"):
         runner.suite_root(str(tmp_path))
+
+
+def test_recheck_sets_new_ratios_beside_the_earlier_runs(tmp_path, monkeypatch):
+    """benchmarks/heldout_recheck.py: each re-measured kernel's tool / hand ratio beside the
+    one of the suite's earlier run, following ``same_as``, and the within-10% counts."""
+    rc = load("heldout_recheck")
+    earlier = tmp_path / "earlier"
+    after = tmp_path / "after" / "heldout9"
+    for d in (earlier, after):
+        d.mkdir(parents=True)
+
+    def kernel(name, orig, tool, hand, steps):
+        opt = role(tool, applied=[{"step": s} for s in steps]) if tool else \
+            role(same_as="original", no_variant=True)
+        return {"name": name, "roles": {"original": role(orig), "optimized": opt,
+                                        "hand": role(hand)}}
+
+    (earlier / "e.json").write_text(json.dumps({"kernels": [
+        kernel("walk", 2.0, None, 0.5, []), kernel("copy", 1.0, 0.6, 0.5, ["lanes"])]}))
+    (after / "heldout9-x.json").write_text(json.dumps({"kernels": [
+        kernel("walk", 2.0, 0.52, 0.5, ["lanes"]), kernel("copy", 1.0, 0.9, 0.5, ["swap"])]}))
+    monkeypatch.setattr(rc, "RESULTS", tmp_path)
+    monkeypatch.setitem(rc.EARLIER, "heldout9", "earlier")
+    rs = rc.rows(tmp_path / "after")
+    assert [(r["kernel"], r["before_tool_ms"], r["tool_ms"]) for r in rs] == [
+        ("walk", 2.0, 0.52), ("copy", 0.6, 0.9)]
+    text = rc.table(rs)
+    assert "| heldout9 | walk | 4.00 | none | 2.0000 | 0.5200 | 0.5000 | 1.04 | lanes |" in text
+    assert "| heldout9 | copy | 1.20 | lanes | 1.0000 | 0.9000 | 0.5000 | 1.80 | swap |" in text
+    assert "1 of 2 now, 0 of 2 in the earlier runs" in text

@@ -1,0 +1,54 @@
+extern "C" __global__ void trmv_lower_cf4x(const float* L, const float* x, float* y, int n) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+    int i_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + (unsigned long long)threadIdx.x * 4ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+    int i_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 1ull);
+#line 5 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+    int i_2 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 2ull);
+#line 5 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+    int i_3 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 3ull);
+#line 6 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+    if (i_0 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+        float s_0 = 0.0f;
+#line 8 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+        for (int j_0 = 0; j_0 <= i_0; j_0++)
+#line 9 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+            s_0 += L[i_0 * n + j_0] * x[j_0];
+#line 10 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+        y[i_0] = s_0;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+    if (i_1 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+        float s_1 = 0.0f;
+#line 8 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+        for (int j_1 = 0; j_1 <= i_1; j_1++)
+#line 9 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+            s_1 += L[i_1 * n + j_1] * x[j_1];
+#line 10 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+        y[i_1] = s_1;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+    if (i_2 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+        float s_2 = 0.0f;
+#line 8 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+        for (int j_2 = 0; j_2 <= i_2; j_2++)
+#line 9 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+            s_2 += L[i_2 * n + j_2] * x[j_2];
+#line 10 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+        y[i_2] = s_2;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+    if (i_3 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+        float s_3 = 0.0f;
+#line 8 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+        for (int j_3 = 0; j_3 <= i_3; j_3++)
+#line 9 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+            s_3 += L[i_3 * n + j_3] * x[j_3];
+#line 10 "/work/main/.stage/main/benchmarks/heldout3/kernels/trmv_lower.cl"
+        y[i_3] = s_3;
+    }
+}

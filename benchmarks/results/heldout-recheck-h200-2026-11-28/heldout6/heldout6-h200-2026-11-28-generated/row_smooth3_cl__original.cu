@@ -1,0 +1,17 @@
+extern "C" __global__ void row_smooth3(const float* in, float* out, int width, int height) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout6/kernels/row_smooth3.cl"
+    int y = (unsigned long long)blockIdx.x * (unsigned long long)blockDim.x + (unsigned long long)threadIdx.x;
+#line 7 "/work/main/.stage/main/benchmarks/heldout6/kernels/row_smooth3.cl"
+    if (y < height) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout6/kernels/row_smooth3.cl"
+        int base = y * width;
+#line 9 "/work/main/.stage/main/benchmarks/heldout6/kernels/row_smooth3.cl"
+        out[base] = in[base];
+#line 10 "/work/main/.stage/main/benchmarks/heldout6/kernels/row_smooth3.cl"
+        for (int x = 1; x < width - 1; x++)
+#line 11 "/work/main/.stage/main/benchmarks/heldout6/kernels/row_smooth3.cl"
+            out[base + x] = in[base + x - 1] + in[base + x] + in[base + x + 1];
+#line 12 "/work/main/.stage/main/benchmarks/heldout6/kernels/row_smooth3.cl"
+        out[base + width - 1] = in[base + width - 1];
+    }
+}

@@ -1,0 +1,34 @@
+extern "C" __global__ void aniso_diffuse2d_cf2x(const float* u, float* out, float kx, float ky, int width, int height) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout7/kernels/aniso_diffuse2d.cl"
+    int x_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 2ull) + (unsigned long long)threadIdx.x * 2ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout7/kernels/aniso_diffuse2d.cl"
+    int x_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 2ull) + ((unsigned long long)threadIdx.x * 2ull + 1ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/aniso_diffuse2d.cl"
+    int y = (unsigned long long)blockIdx.y * (unsigned long long)blockDim.y + (unsigned long long)threadIdx.y;
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/aniso_diffuse2d.cl"
+    if (x_0 < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/aniso_diffuse2d.cl"
+        int i_0 = y * width + x_0;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/aniso_diffuse2d.cl"
+        float c_0 = u[i_0];
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/aniso_diffuse2d.cl"
+        if (x_0 > 0 && x_0 < width - 1 && y > 0 && y < height - 1)
+#line 12 "/work/main/.stage/main/benchmarks/heldout7/kernels/aniso_diffuse2d.cl"
+            c_0 = c_0 + kx * (u[i_0 - 1] - 2.0f * c_0 + u[i_0 + 1]) + ky * (u[i_0 - width] - 2.0f * c_0 + u[i_0 + width]);
+#line 14 "/work/main/.stage/main/benchmarks/heldout7/kernels/aniso_diffuse2d.cl"
+        out[i_0] = c_0;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/aniso_diffuse2d.cl"
+    if (x_1 < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/aniso_diffuse2d.cl"
+        int i_1 = y * width + x_1;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/aniso_diffuse2d.cl"
+        float c_1 = u[i_1];
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/aniso_diffuse2d.cl"
+        if (x_1 > 0 && x_1 < width - 1 && y > 0 && y < height - 1)
+#line 12 "/work/main/.stage/main/benchmarks/heldout7/kernels/aniso_diffuse2d.cl"
+            c_1 = c_1 + kx * (u[i_1 - 1] - 2.0f * c_1 + u[i_1 + 1]) + ky * (u[i_1 - width] - 2.0f * c_1 + u[i_1 + width]);
+#line 14 "/work/main/.stage/main/benchmarks/heldout7/kernels/aniso_diffuse2d.cl"
+        out[i_1] = c_1;
+    }
+}

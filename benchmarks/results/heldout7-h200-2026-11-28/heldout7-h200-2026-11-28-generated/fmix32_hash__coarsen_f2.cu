@@ -1,0 +1,40 @@
+extern "C" __global__ void fmix32_hash_cf2x(const unsigned int* in, unsigned int* out, unsigned int seed, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout7/kernels/fmix32_hash.cu"
+    int i_0 = blockIdx.x * (blockDim.x * 2u) + threadIdx.x * 2u;
+#line 6 "/work/main/.stage/main/benchmarks/heldout7/kernels/fmix32_hash.cu"
+    int i_1 = blockIdx.x * (blockDim.x * 2u) + (threadIdx.x * 2u + 1u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/fmix32_hash.cu"
+    if (i_0 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/fmix32_hash.cu"
+        unsigned int h_0 = in[i_0] ^ seed;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/fmix32_hash.cu"
+        h_0 ^= h_0 >> 16;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/fmix32_hash.cu"
+        h_0 *= 2246822507u;
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/fmix32_hash.cu"
+        h_0 ^= h_0 >> 13;
+#line 12 "/work/main/.stage/main/benchmarks/heldout7/kernels/fmix32_hash.cu"
+        h_0 *= 3266489909u;
+#line 13 "/work/main/.stage/main/benchmarks/heldout7/kernels/fmix32_hash.cu"
+        h_0 ^= h_0 >> 16;
+#line 14 "/work/main/.stage/main/benchmarks/heldout7/kernels/fmix32_hash.cu"
+        out[i_0] = h_0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/fmix32_hash.cu"
+    if (i_1 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/fmix32_hash.cu"
+        unsigned int h_1 = in[i_1] ^ seed;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/fmix32_hash.cu"
+        h_1 ^= h_1 >> 16;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/fmix32_hash.cu"
+        h_1 *= 2246822507u;
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/fmix32_hash.cu"
+        h_1 ^= h_1 >> 13;
+#line 12 "/work/main/.stage/main/benchmarks/heldout7/kernels/fmix32_hash.cu"
+        h_1 *= 3266489909u;
+#line 13 "/work/main/.stage/main/benchmarks/heldout7/kernels/fmix32_hash.cu"
+        h_1 ^= h_1 >> 16;
+#line 14 "/work/main/.stage/main/benchmarks/heldout7/kernels/fmix32_hash.cu"
+        out[i_1] = h_1;
+    }
+}

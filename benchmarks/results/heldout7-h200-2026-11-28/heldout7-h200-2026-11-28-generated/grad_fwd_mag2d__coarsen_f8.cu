@@ -1,0 +1,108 @@
+extern "C" __global__ void grad_fwd_mag2d_cf8x(const float* u, float* g2, int width, int height) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+    int x_0 = blockIdx.x * (blockDim.x * 8u) + threadIdx.x * 8u;
+#line 5 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+    int x_1 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 1u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+    int x_2 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 2u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+    int x_3 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 3u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+    int x_4 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 4u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+    int x_5 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 5u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+    int x_6 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 6u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+    int x_7 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 7u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+    int y = blockIdx.y * blockDim.y + threadIdx.y;
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+    if (x_0 < width && y < height) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        int i_0 = y * width + x_0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        float gx_0 = x_0 < width - 1 ? u[i_0 + 1] - u[i_0] : 0.0f;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        float gy_0 = y < height - 1 ? u[i_0 + width] - u[i_0] : 0.0f;
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        g2[i_0] = gx_0 * gx_0 + gy_0 * gy_0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+    if (x_1 < width && y < height) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        int i_1 = y * width + x_1;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        float gx_1 = x_1 < width - 1 ? u[i_1 + 1] - u[i_1] : 0.0f;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        float gy_1 = y < height - 1 ? u[i_1 + width] - u[i_1] : 0.0f;
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        g2[i_1] = gx_1 * gx_1 + gy_1 * gy_1;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+    if (x_2 < width && y < height) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        int i_2 = y * width + x_2;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        float gx_2 = x_2 < width - 1 ? u[i_2 + 1] - u[i_2] : 0.0f;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        float gy_2 = y < height - 1 ? u[i_2 + width] - u[i_2] : 0.0f;
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        g2[i_2] = gx_2 * gx_2 + gy_2 * gy_2;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+    if (x_3 < width && y < height) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        int i_3 = y * width + x_3;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        float gx_3 = x_3 < width - 1 ? u[i_3 + 1] - u[i_3] : 0.0f;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        float gy_3 = y < height - 1 ? u[i_3 + width] - u[i_3] : 0.0f;
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        g2[i_3] = gx_3 * gx_3 + gy_3 * gy_3;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+    if (x_4 < width && y < height) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        int i_4 = y * width + x_4;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        float gx_4 = x_4 < width - 1 ? u[i_4 + 1] - u[i_4] : 0.0f;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        float gy_4 = y < height - 1 ? u[i_4 + width] - u[i_4] : 0.0f;
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        g2[i_4] = gx_4 * gx_4 + gy_4 * gy_4;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+    if (x_5 < width && y < height) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        int i_5 = y * width + x_5;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        float gx_5 = x_5 < width - 1 ? u[i_5 + 1] - u[i_5] : 0.0f;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        float gy_5 = y < height - 1 ? u[i_5 + width] - u[i_5] : 0.0f;
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        g2[i_5] = gx_5 * gx_5 + gy_5 * gy_5;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+    if (x_6 < width && y < height) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        int i_6 = y * width + x_6;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        float gx_6 = x_6 < width - 1 ? u[i_6 + 1] - u[i_6] : 0.0f;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        float gy_6 = y < height - 1 ? u[i_6 + width] - u[i_6] : 0.0f;
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        g2[i_6] = gx_6 * gx_6 + gy_6 * gy_6;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+    if (x_7 < width && y < height) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        int i_7 = y * width + x_7;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        float gx_7 = x_7 < width - 1 ? u[i_7 + 1] - u[i_7] : 0.0f;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        float gy_7 = y < height - 1 ? u[i_7 + width] - u[i_7] : 0.0f;
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/grad_fwd_mag2d.cu"
+        g2[i_7] = gx_7 * gx_7 + gy_7 * gy_7;
+    }
+}

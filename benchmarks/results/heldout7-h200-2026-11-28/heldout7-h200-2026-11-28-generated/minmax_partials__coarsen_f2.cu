@@ -1,0 +1,86 @@
+extern "C" __global__ void minmax_partials_cf2x(const float* x, float* pmin, float* pmax, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+    __shared__ float lo[256];
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+    __shared__ float hi[256];
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+    int t_0 = threadIdx.x * 2u;
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+    int t_1 = threadIdx.x * 2u + 1u;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+    int base_0 = blockIdx.x * 1024 + t_0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+    int base_1 = blockIdx.x * 1024 + t_1;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+    float a_0 = 3e38f;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+    float a_1 = 3e38f;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+    float b_0 = -3e38f;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+    float b_1 = -3e38f;
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+    for (int k = 0; k < 4; k++) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+        int i_0 = base_0 + 256 * k;
+#line 12 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+        int i_1 = base_1 + 256 * k;
+#line 13 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+        if (i_0 < n) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+            a_0 = fminf(a_0, x[i_0]);
+#line 15 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+            b_0 = fmaxf(b_0, x[i_0]);
+        }
+#line 13 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+        if (i_1 < n) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+            a_1 = fminf(a_1, x[i_1]);
+#line 15 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+            b_1 = fmaxf(b_1, x[i_1]);
+        }
+    }
+#line 18 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+    lo[t_0] = a_0;
+#line 18 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+    lo[t_1] = a_1;
+#line 19 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+    hi[t_0] = b_0;
+#line 19 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+    hi[t_1] = b_1;
+#line 20 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+    __syncthreads();
+#line 21 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+    for (int st = 128; st > 0; st >>= 1) {
+#line 22 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+        if (t_0 < st) {
+#line 23 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+            lo[t_0] = fminf(lo[t_0], lo[t_0 + st]);
+#line 24 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+            hi[t_0] = fmaxf(hi[t_0], hi[t_0 + st]);
+        }
+#line 22 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+        if (t_1 < st) {
+#line 23 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+            lo[t_1] = fminf(lo[t_1], lo[t_1 + st]);
+#line 24 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+            hi[t_1] = fmaxf(hi[t_1], hi[t_1 + st]);
+        }
+#line 26 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+        __syncthreads();
+    }
+#line 28 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+    if (t_0 == 0) {
+#line 29 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+        pmin[blockIdx.x] = lo[0];
+#line 30 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+        pmax[blockIdx.x] = hi[0];
+    }
+#line 28 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+    if (t_1 == 0) {
+#line 29 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+        pmin[blockIdx.x] = lo[0];
+#line 30 "/work/main/.stage/main/benchmarks/heldout7/kernels/minmax_partials.cu"
+        pmax[blockIdx.x] = hi[0];
+    }
+}

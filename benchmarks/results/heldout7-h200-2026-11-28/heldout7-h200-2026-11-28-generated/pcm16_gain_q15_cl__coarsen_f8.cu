@@ -1,0 +1,90 @@
+extern "C" __global__ void pcm16_gain_q15_cf8x(const short* in, short* out, int gain, int n) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+    int i_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + (unsigned long long)threadIdx.x * 8ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+    int i_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 1ull);
+#line 5 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+    int i_2 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 2ull);
+#line 5 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+    int i_3 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 3ull);
+#line 5 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+    int i_4 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 4ull);
+#line 5 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+    int i_5 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 5ull);
+#line 5 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+    int i_6 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 6ull);
+#line 5 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+    int i_7 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 7ull);
+#line 6 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+    if (i_0 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        int v_0 = ((int)in[i_0] * gain + 16384) >> 15;
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        v_0 = v_0 > 32767 ? 32767 : v_0 < -32768 ? -32768 : v_0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        out[i_0] = (short)v_0;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+    if (i_1 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        int v_1 = ((int)in[i_1] * gain + 16384) >> 15;
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        v_1 = v_1 > 32767 ? 32767 : v_1 < -32768 ? -32768 : v_1;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        out[i_1] = (short)v_1;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+    if (i_2 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        int v_2 = ((int)in[i_2] * gain + 16384) >> 15;
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        v_2 = v_2 > 32767 ? 32767 : v_2 < -32768 ? -32768 : v_2;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        out[i_2] = (short)v_2;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+    if (i_3 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        int v_3 = ((int)in[i_3] * gain + 16384) >> 15;
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        v_3 = v_3 > 32767 ? 32767 : v_3 < -32768 ? -32768 : v_3;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        out[i_3] = (short)v_3;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+    if (i_4 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        int v_4 = ((int)in[i_4] * gain + 16384) >> 15;
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        v_4 = v_4 > 32767 ? 32767 : v_4 < -32768 ? -32768 : v_4;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        out[i_4] = (short)v_4;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+    if (i_5 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        int v_5 = ((int)in[i_5] * gain + 16384) >> 15;
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        v_5 = v_5 > 32767 ? 32767 : v_5 < -32768 ? -32768 : v_5;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        out[i_5] = (short)v_5;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+    if (i_6 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        int v_6 = ((int)in[i_6] * gain + 16384) >> 15;
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        v_6 = v_6 > 32767 ? 32767 : v_6 < -32768 ? -32768 : v_6;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        out[i_6] = (short)v_6;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+    if (i_7 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        int v_7 = ((int)in[i_7] * gain + 16384) >> 15;
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        v_7 = v_7 > 32767 ? 32767 : v_7 < -32768 ? -32768 : v_7;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/pcm16_gain_q15.cl"
+        out[i_7] = (short)v_7;
+    }
+}

@@ -1,0 +1,118 @@
+extern "C" __global__ void quat_mul_soa_cf4x(const float* aw, const float* ax, const float* ay, const float* az, const float* bw, const float* bx, const float* by, const float* bz, float* cw, float* cx, float* cy, float* cz, int n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+    int i_0 = blockIdx.x * (blockDim.x * 4u) + threadIdx.x * 4u;
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+    int i_1 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 1u);
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+    int i_2 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 2u);
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+    int i_3 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 3u);
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+    if (i_0 < n) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float a0_0 = aw[i_0];
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float a1_0 = ax[i_0];
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float a2_0 = ay[i_0];
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float a3_0 = az[i_0];
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float b0_0 = bw[i_0];
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float b1_0 = bx[i_0];
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float b2_0 = by[i_0];
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float b3_0 = bz[i_0];
+#line 12 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        cw[i_0] = a0_0 * b0_0 - a1_0 * b1_0 - a2_0 * b2_0 - a3_0 * b3_0;
+#line 13 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        cx[i_0] = a0_0 * b1_0 + a1_0 * b0_0 + a2_0 * b3_0 - a3_0 * b2_0;
+#line 14 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        cy[i_0] = a0_0 * b2_0 - a1_0 * b3_0 + a2_0 * b0_0 + a3_0 * b1_0;
+#line 15 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        cz[i_0] = a0_0 * b3_0 + a1_0 * b2_0 - a2_0 * b1_0 + a3_0 * b0_0;
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+    if (i_1 < n) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float a0_1 = aw[i_1];
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float a1_1 = ax[i_1];
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float a2_1 = ay[i_1];
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float a3_1 = az[i_1];
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float b0_1 = bw[i_1];
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float b1_1 = bx[i_1];
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float b2_1 = by[i_1];
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float b3_1 = bz[i_1];
+#line 12 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        cw[i_1] = a0_1 * b0_1 - a1_1 * b1_1 - a2_1 * b2_1 - a3_1 * b3_1;
+#line 13 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        cx[i_1] = a0_1 * b1_1 + a1_1 * b0_1 + a2_1 * b3_1 - a3_1 * b2_1;
+#line 14 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        cy[i_1] = a0_1 * b2_1 - a1_1 * b3_1 + a2_1 * b0_1 + a3_1 * b1_1;
+#line 15 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        cz[i_1] = a0_1 * b3_1 + a1_1 * b2_1 - a2_1 * b1_1 + a3_1 * b0_1;
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+    if (i_2 < n) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float a0_2 = aw[i_2];
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float a1_2 = ax[i_2];
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float a2_2 = ay[i_2];
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float a3_2 = az[i_2];
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float b0_2 = bw[i_2];
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float b1_2 = bx[i_2];
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float b2_2 = by[i_2];
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float b3_2 = bz[i_2];
+#line 12 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        cw[i_2] = a0_2 * b0_2 - a1_2 * b1_2 - a2_2 * b2_2 - a3_2 * b3_2;
+#line 13 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        cx[i_2] = a0_2 * b1_2 + a1_2 * b0_2 + a2_2 * b3_2 - a3_2 * b2_2;
+#line 14 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        cy[i_2] = a0_2 * b2_2 - a1_2 * b3_2 + a2_2 * b0_2 + a3_2 * b1_2;
+#line 15 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        cz[i_2] = a0_2 * b3_2 + a1_2 * b2_2 - a2_2 * b1_2 + a3_2 * b0_2;
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+    if (i_3 < n) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float a0_3 = aw[i_3];
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float a1_3 = ax[i_3];
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float a2_3 = ay[i_3];
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float a3_3 = az[i_3];
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float b0_3 = bw[i_3];
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float b1_3 = bx[i_3];
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float b2_3 = by[i_3];
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        float b3_3 = bz[i_3];
+#line 12 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        cw[i_3] = a0_3 * b0_3 - a1_3 * b1_3 - a2_3 * b2_3 - a3_3 * b3_3;
+#line 13 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        cx[i_3] = a0_3 * b1_3 + a1_3 * b0_3 + a2_3 * b3_3 - a3_3 * b2_3;
+#line 14 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        cy[i_3] = a0_3 * b2_3 - a1_3 * b3_3 + a2_3 * b0_3 + a3_3 * b1_3;
+#line 15 "/work/main/.stage/main/benchmarks/heldout7/kernels/quat_mul_soa.cu"
+        cz[i_3] = a0_3 * b3_3 + a1_3 * b2_3 - a2_3 * b1_3 + a3_3 * b0_3;
+    }
+}

@@ -1,0 +1,101 @@
+extern "C" __global__ void row_chunk_sums32_cf8x(const float* A, float* out, int rows, int cols) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+    __shared__ float tile[32][32];
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+    int tx_0 = (unsigned long long)threadIdx.x * 8ull;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+    int tx_1 = (unsigned long long)threadIdx.x * 8ull + 1ull;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+    int tx_2 = (unsigned long long)threadIdx.x * 8ull + 2ull;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+    int tx_3 = (unsigned long long)threadIdx.x * 8ull + 3ull;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+    int tx_4 = (unsigned long long)threadIdx.x * 8ull + 4ull;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+    int tx_5 = (unsigned long long)threadIdx.x * 8ull + 5ull;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+    int tx_6 = (unsigned long long)threadIdx.x * 8ull + 6ull;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+    int tx_7 = (unsigned long long)threadIdx.x * 8ull + 7ull;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+    int ty = (unsigned long long)threadIdx.y;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+    int c0 = (unsigned long long)blockIdx.x * 32;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+    int r0 = (unsigned long long)blockIdx.y * 32;
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+    for (int k = 0; k < 32; k += 8) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        tile[ty + k][tx_0] = A[(r0 + ty + k) * cols + c0 + tx_0];
+#line 12 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        tile[ty + k][tx_1] = A[(r0 + ty + k) * cols + c0 + tx_1];
+#line 12 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        tile[ty + k][tx_2] = A[(r0 + ty + k) * cols + c0 + tx_2];
+#line 12 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        tile[ty + k][tx_3] = A[(r0 + ty + k) * cols + c0 + tx_3];
+#line 12 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        tile[ty + k][tx_4] = A[(r0 + ty + k) * cols + c0 + tx_4];
+#line 12 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        tile[ty + k][tx_5] = A[(r0 + ty + k) * cols + c0 + tx_5];
+#line 12 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        tile[ty + k][tx_6] = A[(r0 + ty + k) * cols + c0 + tx_6];
+#line 12 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        tile[ty + k][tx_7] = A[(r0 + ty + k) * cols + c0 + tx_7];
+    }
+#line 13 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+    __syncthreads();
+#line 14 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+    if (ty == 0) {
+#line 15 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        float s_0 = 0.0f;
+#line 15 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        float s_1 = 0.0f;
+#line 15 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        float s_2 = 0.0f;
+#line 15 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        float s_3 = 0.0f;
+#line 15 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        float s_4 = 0.0f;
+#line 15 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        float s_5 = 0.0f;
+#line 15 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        float s_6 = 0.0f;
+#line 15 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        float s_7 = 0.0f;
+#line 16 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        for (int k_1 = 0; k_1 < 32; k_1++) {
+#line 17 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+            s_0 += tile[tx_0][k_1];
+#line 17 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+            s_1 += tile[tx_1][k_1];
+#line 17 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+            s_2 += tile[tx_2][k_1];
+#line 17 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+            s_3 += tile[tx_3][k_1];
+#line 17 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+            s_4 += tile[tx_4][k_1];
+#line 17 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+            s_5 += tile[tx_5][k_1];
+#line 17 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+            s_6 += tile[tx_6][k_1];
+#line 17 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+            s_7 += tile[tx_7][k_1];
+        }
+#line 18 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        out[(r0 + tx_0) * (cols / 32) + (unsigned long long)blockIdx.x] = s_0;
+#line 18 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        out[(r0 + tx_1) * (cols / 32) + (unsigned long long)blockIdx.x] = s_1;
+#line 18 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        out[(r0 + tx_2) * (cols / 32) + (unsigned long long)blockIdx.x] = s_2;
+#line 18 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        out[(r0 + tx_3) * (cols / 32) + (unsigned long long)blockIdx.x] = s_3;
+#line 18 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        out[(r0 + tx_4) * (cols / 32) + (unsigned long long)blockIdx.x] = s_4;
+#line 18 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        out[(r0 + tx_5) * (cols / 32) + (unsigned long long)blockIdx.x] = s_5;
+#line 18 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        out[(r0 + tx_6) * (cols / 32) + (unsigned long long)blockIdx.x] = s_6;
+#line 18 "/work/main/.stage/main/benchmarks/heldout7/kernels/row_chunk_sums32.cl"
+        out[(r0 + tx_7) * (cols / 32) + (unsigned long long)blockIdx.x] = s_7;
+    }
+}

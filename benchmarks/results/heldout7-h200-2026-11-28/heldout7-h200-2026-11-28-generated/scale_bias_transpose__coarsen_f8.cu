@@ -1,0 +1,52 @@
+extern "C" __global__ void scale_bias_transpose_cf8x(const float* in, const float* bias, float* out, float scale, int rows, int cols) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+    int c_0 = blockIdx.x * (blockDim.x * 8u) + threadIdx.x * 8u;
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+    int c_1 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 1u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+    int c_2 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 2u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+    int c_3 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 3u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+    int c_4 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 4u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+    int c_5 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 5u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+    int c_6 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 6u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+    int c_7 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 7u);
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+    int r = blockIdx.y * blockDim.y + threadIdx.y;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+    if (c_0 < cols && r < rows)
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+        out[c_0 * rows + r] = in[r * cols + c_0] * scale + bias[c_0];
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+    if (c_1 < cols && r < rows)
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+        out[c_1 * rows + r] = in[r * cols + c_1] * scale + bias[c_1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+    if (c_2 < cols && r < rows)
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+        out[c_2 * rows + r] = in[r * cols + c_2] * scale + bias[c_2];
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+    if (c_3 < cols && r < rows)
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+        out[c_3 * rows + r] = in[r * cols + c_3] * scale + bias[c_3];
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+    if (c_4 < cols && r < rows)
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+        out[c_4 * rows + r] = in[r * cols + c_4] * scale + bias[c_4];
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+    if (c_5 < cols && r < rows)
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+        out[c_5 * rows + r] = in[r * cols + c_5] * scale + bias[c_5];
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+    if (c_6 < cols && r < rows)
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+        out[c_6 * rows + r] = in[r * cols + c_6] * scale + bias[c_6];
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+    if (c_7 < cols && r < rows)
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cu"
+        out[c_7 * rows + r] = in[r * cols + c_7] * scale + bias[c_7];
+}

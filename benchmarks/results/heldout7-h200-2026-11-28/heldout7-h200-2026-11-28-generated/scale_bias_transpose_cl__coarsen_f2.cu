@@ -1,0 +1,16 @@
+extern "C" __global__ void scale_bias_transpose_cf2x(const float* in, const float* bias, float* out, float scale, int rows, int cols) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cl"
+    int c_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 2ull) + (unsigned long long)threadIdx.x * 2ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cl"
+    int c_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 2ull) + ((unsigned long long)threadIdx.x * 2ull + 1ull);
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cl"
+    int r = (unsigned long long)blockIdx.y * (unsigned long long)blockDim.y + (unsigned long long)threadIdx.y;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cl"
+    if (c_0 < cols && r < rows)
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cl"
+        out[c_0 * rows + r] = in[r * cols + c_0] * scale + bias[c_0];
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cl"
+    if (c_1 < cols && r < rows)
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/scale_bias_transpose.cl"
+        out[c_1 * rows + r] = in[r * cols + c_1] * scale + bias[c_1];
+}

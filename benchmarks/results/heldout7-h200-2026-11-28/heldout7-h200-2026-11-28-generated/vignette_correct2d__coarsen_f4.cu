@@ -1,0 +1,48 @@
+extern "C" __global__ void vignette_correct2d_cf4x(const float* in, float* out, float k, float cx, float cy, int width, int height) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+    int x_0 = blockIdx.x * (blockDim.x * 4u) + threadIdx.x * 4u;
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+    int x_1 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 1u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+    int x_2 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 2u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+    int x_3 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 3u);
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+    int y = blockIdx.y * blockDim.y + threadIdx.y;
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+    if (x_0 < width && y < height) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+        float dx_0 = (float)x_0 - cx;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+        float dy_0 = (float)y - cy;
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+        out[y * width + x_0] = in[y * width + x_0] * (1.0f + k * (dx_0 * dx_0 + dy_0 * dy_0));
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+    if (x_1 < width && y < height) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+        float dx_1 = (float)x_1 - cx;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+        float dy_1 = (float)y - cy;
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+        out[y * width + x_1] = in[y * width + x_1] * (1.0f + k * (dx_1 * dx_1 + dy_1 * dy_1));
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+    if (x_2 < width && y < height) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+        float dx_2 = (float)x_2 - cx;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+        float dy_2 = (float)y - cy;
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+        out[y * width + x_2] = in[y * width + x_2] * (1.0f + k * (dx_2 * dx_2 + dy_2 * dy_2));
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+    if (x_3 < width && y < height) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+        float dx_3 = (float)x_3 - cx;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+        float dy_3 = (float)y - cy;
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/vignette_correct2d.cu"
+        out[y * width + x_3] = in[y * width + x_3] * (1.0f + k * (dx_3 * dx_3 + dy_3 * dy_3));
+    }
+}

@@ -1,0 +1,54 @@
+extern "C" __global__ void window_max_hop16_cf4x(const float* x, float* out, int nout) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+    int i_0 = blockIdx.x * (blockDim.x * 4u) + threadIdx.x * 4u;
+#line 6 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+    int i_1 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 1u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+    int i_2 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 2u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+    int i_3 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 3u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+    if (i_0 < nout) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+        float m_0 = x[16 * i_0];
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+        for (int k_0 = 1; k_0 < 32; k_0++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+            m_0 = fmaxf(m_0, x[16 * i_0 + k_0]);
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+        out[i_0] = m_0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+    if (i_1 < nout) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+        float m_1 = x[16 * i_1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+        for (int k_1 = 1; k_1 < 32; k_1++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+            m_1 = fmaxf(m_1, x[16 * i_1 + k_1]);
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+        out[i_1] = m_1;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+    if (i_2 < nout) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+        float m_2 = x[16 * i_2];
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+        for (int k_2 = 1; k_2 < 32; k_2++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+            m_2 = fmaxf(m_2, x[16 * i_2 + k_2]);
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+        out[i_2] = m_2;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+    if (i_3 < nout) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+        float m_3 = x[16 * i_3];
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+        for (int k_3 = 1; k_3 < 32; k_3++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+            m_3 = fmaxf(m_3, x[16 * i_3 + k_3]);
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/window_max_hop16.cu"
+        out[i_3] = m_3;
+    }
+}
