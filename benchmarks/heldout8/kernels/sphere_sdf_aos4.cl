@@ -1,0 +1,14 @@
+// Held-out suite 8 (frozen). Signed distance from a query point to every sphere of an array
+// of 16-byte structs {cx, cy, cz, r}, each field read by its own load.
+__kernel void sphere_sdf_aos4(__global const float *spheres, __global float *dist, float qx,
+                              float qy, float qz, int n)
+{
+    int i = get_group_id(0) * get_local_size(0) + get_local_id(0);
+    if (i < n) {
+        float dx = spheres[4 * i + 0] - qx;
+        float dy = spheres[4 * i + 1] - qy;
+        float dz = spheres[4 * i + 2] - qz;
+        float r = spheres[4 * i + 3];
+        dist[i] = sqrt(dx * dx + dy * dy + dz * dz) - r;
+    }
+}
