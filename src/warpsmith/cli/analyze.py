@@ -104,8 +104,9 @@ def add_parsers(sub) -> None:
     o.add_argument("--show", action="store_true",
                    help="print the variant's source (the original, the variant and its guard)")
     o.add_argument("--name", help="name of the new kernel (default: KERNEL_opt)")
-    o.add_argument("--steps", help="comma-separated steps to try (default all): "
-                                   "swap,group-loop,group-threads,vector32,pad")
+    o.add_argument("--steps", help="comma-separated steps to try (default all; the list: "
+                                   "warpsmith.optimize_steps()), e.g. "
+                                   "flat-order,swap,group-loop,group-threads,vector32,pad")
     o.add_argument("--reassociate", action="store_true",
                    help="allow floating-point sums to be added in another order (a warp "
                         "per thread for a reduction loop); integer sums need no leave")

@@ -58,11 +58,12 @@ from .straight import group_straight
 from .swap import swap
 from .treereduce import sequential_tree, tree_loops
 from .variant import Refusal, Step, Variant
+from .flatorder import exchange_digits, find_digits, prefers_slow_digit
 from .iterations import data_bounded, walks_by_one
 from .lanes import BLOCK_THREADS as LANE_BLOCKS, lanes_per_row
 from .warpreduce import LANES, ROWS as WARP_ROWS, lane_counts, reduction_loops, warp_reduce
 
-STEPS = ("swap", "global-index", "relinearize", "block-shape", "group-straight", "warp-reduce",
+STEPS = ("flat-order", "swap", "global-index", "relinearize", "block-shape", "group-straight", "warp-reduce",
          "lanes", "group-loop", "group-threads", "vector32", "stage-records", "tree-reduce", "pad",
          "coarsen-rows", "bound-registers")
 GAIN = 0.97  # a kept candidate must cut the predicted cost by at least 3%
@@ -1049,7 +1050,26 @@ def _bound_rounds(state: State):
     yield [bound_registers(state.current, compiler=state.compiler, device=state.device)]
 
 
+def _flat_rounds(state: State):
+    """Split a flat thread index the other way (:mod:`.flatorder`) when more global
+    accesses step one element along its slow digit than along its fast one; only as the
+    first step, unpriced (the access analysis cannot place ``t / M`` and ``t % M``)."""
+    if state.current.steps:
+        return
+    d = find_digits(state.fn)
+    if isinstance(d, str):
+        return
+    slow, fast = prefers_slow_digit(state.fn, state.current.module, d)
+    if slow > fast:
+        yield [exchange_digits(state.current, name=state.new_name)]
+    else:
+        yield [Refusal("flat-order", f"exchange the digits of {d.var}: {fast} global "
+                       f"accesses step one element along {d.var} % M and {slow} along "
+                       f"{d.var} / M; the split as written serves more of them")]
+
+
 PASSES = (
+    Pass("flat-order", ("flat-order",), _flat_rounds, priced=False),
     Pass("swap", ("swap",), _swap_rounds),
     Pass("relinearize", ("relinearize",), _relin_rounds),
     Pass("block-shape", ("block-shape",), _shape_rounds),
