@@ -60,11 +60,13 @@ from .treereduce import sequential_tree, tree_loops
 from .variant import Refusal, Step, Variant
 from .flatorder import exchange_digits, find_digits, prefers_slow_digit
 from .iterations import data_bounded, walks_by_one
+from .privatize import privatize_atomics
 from .lanes import BLOCK_THREADS as LANE_BLOCKS, lanes_per_row
 from .warpreduce import LANES, ROWS as WARP_ROWS, lane_counts, reduction_loops, warp_reduce
 
 STEPS = ("flat-order", "swap", "global-index", "relinearize", "block-shape", "group-straight", "warp-reduce",
-         "lanes", "group-loop", "group-threads", "vector32", "stage-records", "tree-reduce", "pad",
+         "lanes", "group-loop", "group-threads", "vector32", "stage-records", "tree-reduce",
+         "privatize", "pad",
          "coarsen-rows", "bound-registers")
 GAIN = 0.97  # a kept candidate must cut the predicted cost by at least 3%
 TIE = 0.999  # a later candidate of a round replaces an earlier one only when 0.1% cheaper
@@ -1050,6 +1052,12 @@ def _bound_rounds(state: State):
     yield [bound_registers(state.current, compiler=state.compiler, device=state.device)]
 
 
+def _privatize_rounds(state: State):
+    """Give each block a shared copy of the counters the kernel adds to atomically
+    (:mod:`.privatize`; one candidate), before the grouping passes rewrite the indices."""
+    yield [privatize_atomics(state.current, name=state.new_name)]
+
+
 def _flat_rounds(state: State):
     """Split a flat thread index the other way (:mod:`.flatorder`) when more global
     accesses step one element along its slow digit than along its fast one; only as the
@@ -1081,6 +1089,9 @@ PASSES = (
     Pass("warp-reduce-segments", ("warp-reduce",), partial(_warp_rounds, segments=True),
          priced=False),
     Pass("lanes-segments", ("lanes",), partial(_lanes_rounds, segments=True), priced=False),
+    # a block's shared copy of atomically updated counters: the access model does not price
+    # atomics' contention, so the legal form is kept (privatize.py says when it is legal)
+    Pass("privatize", ("privatize",), _privatize_rounds, priced=False),
     Pass("group-loop", ("group-loop",), _loop_rounds),
     Pass("group-threads", ("group-threads", "vector32"), _merge_rounds),
     Pass("stage-records", ("stage-records",), _stage_rounds),

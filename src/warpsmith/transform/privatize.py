@@ -1,0 +1,279 @@
+"""Privatizing a kernel's global atomic additions in shared memory (issue 16: the seventh
+and eighth held-out suites' ``label_area_count``, ``joint_hist16x16`` and
+``dot_i32_atomic``, 163x, 278x and 11.6x their hand versions' times).
+
+A histogram written straight to global memory (``atomicAdd(&hist[bin], 1)`` per item)
+sends every item's update to the few L2 addresses of the bins, where they serialize; a sum
+into one counter (``atomicAdd(result, x[i] * y[i])``) does so to one address. What an expert
+writes is a copy of the counters per block in shared memory: the block's threads update it
+(shared atomics stay in the SM), then add its non-zero counters to global memory once per
+block. :func:`privatize_atomics` makes that form:
+
+* ``__shared__ T priv[K]`` zeroed by the block's threads (a loop striding by the block's
+  size), a barrier, the kernel's body with each ``atomic_add(&buf[e], v)`` made
+  ``atomic_add(&priv[e], v)`` (when ``0 <= e < K`` is not proven: ``e`` evaluated once, and
+  the global atomic kept for values outside the copy), a barrier, then ``if (priv[p] != 0)
+  atomic_add(&buf[p], priv[p])`` for the block's counters.
+* ``K``: the counters the index can reach when its value range is proven (``(a[i] >> 4) * 16
+  + (b[i] >> 4)`` of bytes: 256; a pointer to one counter: 1), at most :data:`MAX_BINS`;
+  otherwise :data:`BINS`, with the range check.
+
+Legal when (each checked, else a :class:`Refusal` saying which):
+
+* every use of the buffer ``buf`` (a global pointer parameter) is the target of an
+  ``atomic_add`` whose result is not used, of a 32-bit integer (integer addition is
+  associative and commutative: the counters end the same in any order);
+* the threads of a block all reach both barriers: the kernel has no ``return``, and no
+  barrier, shared memory or warp operation of its own (the body runs as before between
+  them, and nothing else waits);
+* a histogram: the index's range is proven, or every value added is a constant and every
+  index is a value loaded from memory as it is (counting keys, ``atomic_add(&h[key[i]],
+  1)``). A scatter-add of computed values, or counts at computed indices of unproven range,
+  are refused: their updates could spread over many more counters than the copy holds, which
+  would then only cost.
+
+The result is the same counters; the order of the updates, which atomics leave open anyway,
+changes. Both dialects: shared memory is OpenCL C's ``__local``, the barrier
+``barrier(CLK_LOCAL_MEM_FENCE)``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ..ir import nodes as N
+from ..ir.types import I32, U32, AddressSpace, ArrayType, PointerType, ScalarType
+from ..ir.visit import walk
+from .contract import transformation
+from .relin import _blockers
+from .variant import Refusal, Step, Variant, with_function
+
+STEP = "privatize"
+BINS = 1024  # counters in the block's copy when the index's range is not proven
+MAX_BINS = 4096  # the largest proven range given a copy (16 KB of 4-byte counters)
+
+
+def _atomic_target(call: N.Call) -> tuple | None:
+    """``(buffer name, index expression)`` of ``atomic_add(&buf[e], v)`` or
+    ``atomic_add(buf, v)`` (index 0), else None."""
+    if call.name != "atomic_add" or len(call.args) != 2:
+        return None
+    p = call.args[0]
+    while isinstance(p, N.Cast):
+        p = p.operand
+    if isinstance(p, N.AddressOf) and isinstance(p.operand, N.Index) \
+            and isinstance(p.operand.base, N.Var):
+        return p.operand.base.name, p.operand.index
+    if isinstance(p, N.Var):
+        return p.name, N.Const(0, I32)
+    return None
+
+
+def find_histogram(fn: N.Function) -> tuple | str:
+    """``(buffer, element type, the atomic statements)`` of the one global buffer the
+    kernel updates only by ``atomic_add`` statements, or why there is none."""
+    why = _blockers(fn)
+    if why:
+        return why
+    if any(isinstance(n, N.Return) for n in walk(fn.body)):
+        return "the kernel returns early (its threads would not all reach the barriers)"
+    globals_ = {p.name: p.type for p in fn.params if isinstance(p.type, PointerType)
+                and p.type.space == AddressSpace.GLOBAL}
+    stmts = {}
+    for s in walk(fn.body):
+        if isinstance(s, N.ExprStmt) and isinstance(s.expr, N.Call):
+            t = _atomic_target(s.expr)
+            if t is not None and t[0] in globals_:
+                stmts.setdefault(t[0], []).append(s)
+    if not stmts:
+        return "no global atomic_add whose result is unused"
+    if len(stmts) > 1:
+        return f"atomic additions to several buffers ({', '.join(sorted(stmts))})"
+    buf, atomics = next(iter(stmts.items()))
+    elem = globals_[buf].pointee
+    if not (isinstance(elem, ScalarType) and elem.is_integer and elem.size == 4):
+        return f"{buf} holds {elem}, not 32-bit integers (a float sum's rounding would change)"
+    inside = {id(n) for s in atomics for n in walk(s.expr.args[0])}
+    other = next((n for n in walk(fn.body) if isinstance(n, N.Var) and n.name == buf
+                  and id(n) not in inside), None)
+    if other is not None:
+        return f"line {other.loc.line}: {buf} is used other than as an atomic_add target"
+    return buf, elem, atomics
+
+
+def value_range(e: N.Expr, fn: N.Function, depth: int = 0) -> tuple | None:
+    """``(lo, hi)`` the integer expression ``e`` provably lies in, else None: loads of
+    8- and 16-bit unsigned elements, constants, and ``+ * >> & %`` by constants over them;
+    a local declared once is followed."""
+    if depth > 8:
+        return None
+    while isinstance(e, N.Cast) and isinstance(e.type, ScalarType) and e.type.is_integer \
+            and e.type.size >= 4:
+        e = e.operand
+    if isinstance(e, N.Const) and isinstance(e.value, int):
+        return e.value, e.value
+    t = getattr(e, "type", None)
+    if isinstance(e, N.Cast):
+        e = e.operand
+        t = getattr(e, "type", None)
+    if isinstance(t, ScalarType) and t.is_integer and not t.signed and t.size <= 2 \
+            and isinstance(e, (N.Index, N.Var, N.Deref)) and not isinstance(e, N.Var):
+        return 0, (1 << (8 * t.size)) - 1
+    if isinstance(e, N.Var):
+        decls = [d for d in walk(fn.body) if isinstance(d, N.Decl) and d.name == e.name]
+        assigned = any(isinstance(n, (N.Assign, N.IncDec)) and isinstance(n.target, N.Var)
+                       and n.target.name == e.name for n in walk(fn.body))
+        if len(decls) == 1 and decls[0].init is not None and not assigned:
+            return value_range(decls[0].init, fn, depth + 1)
+        return None
+    if isinstance(e, N.Binary):
+        a = value_range(e.lhs, fn, depth + 1)
+        b = value_range(e.rhs, fn, depth + 1)
+        if e.op == "&" and (a and a[0] >= 0 or b and b[0] >= 0):
+            hi = min(x[1] for x in (a, b) if x and x[0] >= 0)
+            return 0, hi
+        if a is None or b is None:
+            return None
+        if e.op == "+":
+            return a[0] + b[0], a[1] + b[1]
+        if e.op == "*" and a[0] >= 0 and b[0] >= 0:
+            return a[0] * b[0], a[1] * b[1]
+        if e.op == ">>" and a[0] >= 0 and b[0] == b[1] and b[0] >= 0:
+            return a[0] >> b[0], a[1] >> b[0]
+        if e.op == "%" and a[0] >= 0 and b[0] == b[1] and b[0] > 0:
+            return 0, min(a[1], b[0] - 1)
+    return None
+
+
+def _constant(e: N.Expr) -> bool:
+    while isinstance(e, N.Cast):
+        e = e.operand
+    return isinstance(e, N.Const)
+
+
+def _loaded(e: N.Expr, fn: N.Function) -> bool:
+    """Whether ``e`` is a value loaded from memory as it is (``labels[i]``), directly or
+    through a local declared once from one."""
+    while isinstance(e, N.Cast):
+        e = e.operand
+    if isinstance(e, N.Var):
+        decls = [d for d in walk(fn.body) if isinstance(d, N.Decl) and d.name == e.name]
+        return len(decls) == 1 and decls[0].init is not None and _loaded(decls[0].init, fn)
+    return isinstance(e, (N.Index, N.Deref))
+
+
+def _unproven_refusal(atomics: list, fn: N.Function) -> str | None:
+    """Why atomics whose index range is not proven are not privatized (None: they count
+    values loaded as they are, ``atomic_add(&h[key[i]], 1)``, a histogram of keys). A
+    scatter-add of computed values, or to computed indices, may spread over many more
+    counters than a block's copy holds (the fourth suite's ``particle_binning`` counts 2^20
+    cells), and then the copy only costs."""
+    if not all(_constant(s.expr.args[1]) for s in atomics):
+        return ("their indices' range is not proven and the values added are not constants "
+                "(a scatter-add: most updates could miss a block's copy)")
+    if not all(_loaded(_atomic_target(s.expr)[1], fn) for s in atomics):
+        return ("their indices are computed and their range is not proven (they could "
+                f"spread over more than the {BINS} counters of a block's copy)")
+    return None
+
+
+def _local_linear(loc) -> N.Expr:
+    """The thread's index in its block, ``x + y*X + z*X*Y``."""
+    def sp(kind, d):
+        return N.Special(kind, d, U32, loc=loc)
+
+    xy = N.Binary("*", sp("local_size", 0), sp("local_size", 1), U32, loc=loc)
+    e = N.Binary("+", sp("local_id", 0),
+                 N.Binary("*", sp("local_id", 1), sp("local_size", 0), U32, loc=loc), U32, loc=loc)
+    e = N.Binary("+", e, N.Binary("*", sp("local_id", 2), xy, U32, loc=loc), U32, loc=loc)
+    return N.Cast(I32, e, implicit=False)
+
+
+def _block_loop(var: str, bins: int, body: N.Stmt, loc) -> N.For:
+    """``for (int var = linear id; var < bins; var += block size) body``."""
+    size = N.Binary("*", N.Binary("*", N.Special("local_size", 0, U32, loc=loc),
+                                  N.Special("local_size", 1, U32, loc=loc), U32, loc=loc),
+                    N.Special("local_size", 2, U32, loc=loc), U32, loc=loc)
+    init = N.Decl(var, I32, _local_linear(loc), loc=loc)
+    cond = N.Binary("<", N.Var(var, I32), N.Const(bins, I32), I32, loc=loc)
+    step = N.Assign(N.Var(var, I32), N.Cast(I32, size, implicit=False), "+", I32, I32, loc=loc)
+    return N.For(init, cond, step, body, loc=loc)
+
+
+@transformation
+def privatize_atomics(variant: Variant, *, name: str | None = None) -> Variant | Refusal:
+    """Give each block a shared copy of the counters its threads add to atomically (see the
+    module doc); the launch is unchanged."""
+    from .group import local_names, name_supply
+
+    fn, module = variant.function(), variant.module
+    found = find_histogram(fn)
+    if isinstance(found, str):
+        return Refusal(STEP, f"privatize the global atomic additions: {found}")
+    buf, elem, atomics = found
+    ranges = [value_range(_atomic_target(s.expr)[1], fn) for s in atomics]
+    proven = all(r is not None and r[0] >= 0 and r[1] < MAX_BINS for r in ranges)
+    if not proven:
+        why = _unproven_refusal(atomics, fn)
+        if why:
+            return Refusal(STEP, f"privatize the global atomic additions to {buf}: {why}")
+    bins = max(r[1] for r in ranges) + 1 if proven else BINS
+    fresh = name_supply(local_names(fn))
+    priv, p, k = fresh(f"{buf}_priv"), fresh("p"), fresh(f"{buf}_bin")
+    loc = fn.body.loc
+    arr = ArrayType(elem, bins)
+
+    def cell(i):
+        return N.Index(N.Var(priv, arr), i, elem, loc=loc)
+
+    def add(target, v, at):
+        return N.ExprStmt(N.Call("atomic_add", (N.AddressOf(target, PointerType(elem,
+                          AddressSpace.SHARED if target.base.name == priv else
+                          AddressSpace.GLOBAL), loc=at), v), elem, loc=at), loc=at)
+
+    ids = {id(s) for s in atomics}
+
+    def rewrite(s):
+        if isinstance(s, N.ExprStmt) and id(s) in ids:
+            _, idx = _atomic_target(s.expr)
+            v, at = s.expr.args[1], s.loc
+            if proven:
+                return add(cell(idx), v, at)
+            tmp = N.Var(k, I32)
+            inside = N.Binary("<", N.Cast(U32, tmp, implicit=False), N.Const(bins, U32), I32,
+                              loc=at)
+            glob = N.Index(N.Var(buf, PointerType(elem, AddressSpace.GLOBAL)), tmp, elem,
+                           loc=at)
+            return N.Block((N.Decl(k, I32, N.Cast(I32, idx, implicit=False), loc=at),
+                            N.If(inside, add(cell(tmp), v, at), add(glob, v, at), loc=at)),
+                           loc=at)
+        if isinstance(s, N.Block):
+            return dataclasses.replace(s, stmts=tuple(rewrite(x) for x in s.stmts))
+        if isinstance(s, N.If):
+            return dataclasses.replace(s, then=rewrite(s.then),
+                                       other=None if s.other is None else rewrite(s.other))
+        if isinstance(s, (N.For, N.While, N.DoWhile)):
+            return dataclasses.replace(s, body=rewrite(s.body))
+        return s
+
+    body = rewrite(fn.body)
+    zero = N.ExprStmt(N.Assign(cell(N.Var(p, I32)), N.Const(0, elem), None, elem, loc=loc),
+                      loc=loc)
+    glob_p = N.Index(N.Var(buf, PointerType(elem, AddressSpace.GLOBAL)), N.Var(p, I32), elem,
+                     loc=loc)
+    flush = N.If(N.Binary("!=", cell(N.Var(p, I32)), N.Const(0, elem), I32, loc=loc),
+                 add(glob_p, cell(N.Var(p, I32)), loc), loc=loc)
+    stmts = (N.Decl(priv, arr, None, AddressSpace.SHARED, loc=loc),
+             _block_loop(p, bins, zero, loc), N.Barrier(("local",), loc=loc),
+             body, N.Barrier(("local",), loc=loc), _block_loop(p, bins, flush, loc))
+    new_name = variant.new_name(name)
+    new_fn = dataclasses.replace(fn, body=N.Block(stmts, loc=loc), name=new_name,
+                                 source_name=new_name)
+    how = (f"indices proven in [0, {bins})" if proven else
+           f"the first {bins} counters, indices outside them to {buf} directly")
+    detail = (f"atomic additions to {buf} ({len(atomics)}) made in a shared copy per block "
+              f"({how}), zeroed before and added to {buf} after, one barrier each")
+    return variant.derive(with_function(module, new_fn), new_name, Step(STEP, detail))
+
+
+__all__ = ["privatize_atomics", "find_histogram", "value_range", "BINS", "MAX_BINS", "STEP"]
