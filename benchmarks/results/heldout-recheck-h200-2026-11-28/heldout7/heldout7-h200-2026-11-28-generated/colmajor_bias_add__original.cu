@@ -1,0 +1,13 @@
+extern "C" __global__ void colmajor_bias_add(const float* A, const float* rs, const float* cb, float* out, int n, int m) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout7/kernels/colmajor_bias_add.cu"
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+#line 8 "/work/main/.stage/main/benchmarks/heldout7/kernels/colmajor_bias_add.cu"
+    if (t < n * m) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout7/kernels/colmajor_bias_add.cu"
+        int r = t / m;
+#line 10 "/work/main/.stage/main/benchmarks/heldout7/kernels/colmajor_bias_add.cu"
+        int c = t % m;
+#line 11 "/work/main/.stage/main/benchmarks/heldout7/kernels/colmajor_bias_add.cu"
+        out[c * n + r] = A[c * n + r] * rs[r] + cb[c];
+    }
+}

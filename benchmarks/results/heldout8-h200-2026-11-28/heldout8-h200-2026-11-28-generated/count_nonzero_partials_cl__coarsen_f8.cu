@@ -1,0 +1,190 @@
+extern "C" __global__ void count_nonzero_partials_cf8x(const float* x, int* counts, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    __shared__ int s[256];
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int t_0 = (unsigned long long)threadIdx.x * 8ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int t_1 = (unsigned long long)threadIdx.x * 8ull + 1ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int t_2 = (unsigned long long)threadIdx.x * 8ull + 2ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int t_3 = (unsigned long long)threadIdx.x * 8ull + 3ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int t_4 = (unsigned long long)threadIdx.x * 8ull + 4ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int t_5 = (unsigned long long)threadIdx.x * 8ull + 5ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int t_6 = (unsigned long long)threadIdx.x * 8ull + 6ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int t_7 = (unsigned long long)threadIdx.x * 8ull + 7ull;
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int base_0 = (unsigned long long)blockIdx.x * 1024 + t_0;
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int base_1 = (unsigned long long)blockIdx.x * 1024 + t_1;
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int base_2 = (unsigned long long)blockIdx.x * 1024 + t_2;
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int base_3 = (unsigned long long)blockIdx.x * 1024 + t_3;
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int base_4 = (unsigned long long)blockIdx.x * 1024 + t_4;
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int base_5 = (unsigned long long)blockIdx.x * 1024 + t_5;
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int base_6 = (unsigned long long)blockIdx.x * 1024 + t_6;
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int base_7 = (unsigned long long)blockIdx.x * 1024 + t_7;
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int c_0 = 0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int c_1 = 0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int c_2 = 0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int c_3 = 0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int c_4 = 0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int c_5 = 0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int c_6 = 0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    int c_7 = 0;
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    for (int k = 0; k < 4; k++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        int i_0 = base_0 + 256 * k;
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        int i_1 = base_1 + 256 * k;
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        int i_2 = base_2 + 256 * k;
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        int i_3 = base_3 + 256 * k;
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        int i_4 = base_4 + 256 * k;
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        int i_5 = base_5 + 256 * k;
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        int i_6 = base_6 + 256 * k;
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        int i_7 = base_7 + 256 * k;
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        if (i_0 < n && x[i_0] != 0.0f)
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+            c_0++;
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        if (i_1 < n && x[i_1] != 0.0f)
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+            c_1++;
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        if (i_2 < n && x[i_2] != 0.0f)
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+            c_2++;
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        if (i_3 < n && x[i_3] != 0.0f)
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+            c_3++;
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        if (i_4 < n && x[i_4] != 0.0f)
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+            c_4++;
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        if (i_5 < n && x[i_5] != 0.0f)
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+            c_5++;
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        if (i_6 < n && x[i_6] != 0.0f)
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+            c_6++;
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        if (i_7 < n && x[i_7] != 0.0f)
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+            c_7++;
+    }
+#line 15 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    s[t_0] = c_0;
+#line 15 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    s[t_1] = c_1;
+#line 15 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    s[t_2] = c_2;
+#line 15 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    s[t_3] = c_3;
+#line 15 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    s[t_4] = c_4;
+#line 15 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    s[t_5] = c_5;
+#line 15 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    s[t_6] = c_6;
+#line 15 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    s[t_7] = c_7;
+#line 16 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    __syncthreads();
+#line 17 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    for (int st = 128; st > 0; st >>= 1) {
+#line 18 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        if (t_0 < st)
+#line 19 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+            s[t_0] += s[t_0 + st];
+#line 18 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        if (t_1 < st)
+#line 19 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+            s[t_1] += s[t_1 + st];
+#line 18 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        if (t_2 < st)
+#line 19 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+            s[t_2] += s[t_2 + st];
+#line 18 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        if (t_3 < st)
+#line 19 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+            s[t_3] += s[t_3 + st];
+#line 18 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        if (t_4 < st)
+#line 19 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+            s[t_4] += s[t_4 + st];
+#line 18 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        if (t_5 < st)
+#line 19 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+            s[t_5] += s[t_5 + st];
+#line 18 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        if (t_6 < st)
+#line 19 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+            s[t_6] += s[t_6 + st];
+#line 18 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        if (t_7 < st)
+#line 19 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+            s[t_7] += s[t_7 + st];
+#line 20 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        __syncthreads();
+    }
+#line 22 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    if (t_0 == 0)
+#line 23 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        counts[(unsigned long long)blockIdx.x] = s[0];
+#line 22 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    if (t_1 == 0)
+#line 23 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        counts[(unsigned long long)blockIdx.x] = s[0];
+#line 22 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    if (t_2 == 0)
+#line 23 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        counts[(unsigned long long)blockIdx.x] = s[0];
+#line 22 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    if (t_3 == 0)
+#line 23 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        counts[(unsigned long long)blockIdx.x] = s[0];
+#line 22 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    if (t_4 == 0)
+#line 23 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        counts[(unsigned long long)blockIdx.x] = s[0];
+#line 22 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    if (t_5 == 0)
+#line 23 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        counts[(unsigned long long)blockIdx.x] = s[0];
+#line 22 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    if (t_6 == 0)
+#line 23 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        counts[(unsigned long long)blockIdx.x] = s[0];
+#line 22 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+    if (t_7 == 0)
+#line 23 "/work/main/.stage/main/benchmarks/heldout8/kernels/count_nonzero_partials.cl"
+        counts[(unsigned long long)blockIdx.x] = s[0];
+}

@@ -1,0 +1,19 @@
+extern "C" __global__ void csr_segment_mean(const int* offsets, const float* vals, float* mean, int nseg) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/csr_segment_mean.cu"
+    int s = blockIdx.x * blockDim.x + threadIdx.x;
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/csr_segment_mean.cu"
+    if (s < nseg) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/csr_segment_mean.cu"
+        int b = offsets[s];
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/csr_segment_mean.cu"
+        int e = offsets[s + 1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/csr_segment_mean.cu"
+        float acc = 0.0f;
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/csr_segment_mean.cu"
+        for (int j = b; j < e; j++)
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/csr_segment_mean.cu"
+            acc += vals[j];
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/csr_segment_mean.cu"
+        mean[s] = e > b ? acc / (float)(e - b) : 0.0f;
+    }
+}

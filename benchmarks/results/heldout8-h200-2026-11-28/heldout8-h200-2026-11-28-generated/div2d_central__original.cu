@@ -1,0 +1,19 @@
+extern "C" __global__ void div2d_central(const float* u, const float* v, float* div, float half_inv_h, int width, int height) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cu"
+    int x = blockIdx.x * blockDim.x + threadIdx.x;
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cu"
+    int y = blockIdx.y * blockDim.y + threadIdx.y;
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cu"
+    if (x < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cu"
+        int i = y * width + x;
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cu"
+        float d = 0.0f;
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cu"
+        if (x > 0 && x < width - 1 && y > 0 && y < height - 1)
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cu"
+            d = (u[i + 1] - u[i - 1] + (v[i + width] - v[i - width])) * half_inv_h;
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cu"
+        div[i] = d;
+    }
+}

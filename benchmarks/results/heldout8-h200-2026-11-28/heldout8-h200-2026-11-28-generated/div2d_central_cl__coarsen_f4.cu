@@ -1,0 +1,64 @@
+extern "C" __global__ void div2d_central_cf4x(const float* u, const float* v, float* div, float half_inv_h, int width, int height) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+    int x_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + (unsigned long long)threadIdx.x * 4ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+    int x_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 1ull);
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+    int x_2 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 2ull);
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+    int x_3 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x * 4ull + 3ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+    int y = (unsigned long long)blockIdx.y * (unsigned long long)blockDim.y + (unsigned long long)threadIdx.y;
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+    if (x_0 < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+        int i_0 = y * width + x_0;
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+        float d_0 = 0.0f;
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+        if (x_0 > 0 && x_0 < width - 1 && y > 0 && y < height - 1)
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+            d_0 = (u[i_0 + 1] - u[i_0 - 1] + (v[i_0 + width] - v[i_0 - width])) * half_inv_h;
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+        div[i_0] = d_0;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+    if (x_1 < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+        int i_1 = y * width + x_1;
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+        float d_1 = 0.0f;
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+        if (x_1 > 0 && x_1 < width - 1 && y > 0 && y < height - 1)
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+            d_1 = (u[i_1 + 1] - u[i_1 - 1] + (v[i_1 + width] - v[i_1 - width])) * half_inv_h;
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+        div[i_1] = d_1;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+    if (x_2 < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+        int i_2 = y * width + x_2;
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+        float d_2 = 0.0f;
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+        if (x_2 > 0 && x_2 < width - 1 && y > 0 && y < height - 1)
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+            d_2 = (u[i_2 + 1] - u[i_2 - 1] + (v[i_2 + width] - v[i_2 - width])) * half_inv_h;
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+        div[i_2] = d_2;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+    if (x_3 < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+        int i_3 = y * width + x_3;
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+        float d_3 = 0.0f;
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+        if (x_3 > 0 && x_3 < width - 1 && y > 0 && y < height - 1)
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+            d_3 = (u[i_3 + 1] - u[i_3 - 1] + (v[i_3 + width] - v[i_3 - width])) * half_inv_h;
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/div2d_central.cl"
+        div[i_3] = d_3;
+    }
+}

@@ -1,0 +1,46 @@
+extern "C" __global__ void hardswish_act_cf4x_st32(const float* x, float* y, int n) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout8/kernels/hardswish_act.cl"
+    int i_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x / 32ull * 128ull + (unsigned long long)threadIdx.x % 32ull);
+#line 5 "/work/main/.stage/main/benchmarks/heldout8/kernels/hardswish_act.cl"
+    int i_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x / 32ull * 128ull + (unsigned long long)threadIdx.x % 32ull + 32ull);
+#line 5 "/work/main/.stage/main/benchmarks/heldout8/kernels/hardswish_act.cl"
+    int i_2 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x / 32ull * 128ull + (unsigned long long)threadIdx.x % 32ull + 64ull);
+#line 5 "/work/main/.stage/main/benchmarks/heldout8/kernels/hardswish_act.cl"
+    int i_3 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 4ull) + ((unsigned long long)threadIdx.x / 32ull * 128ull + (unsigned long long)threadIdx.x % 32ull + 96ull);
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/hardswish_act.cl"
+    if (i_0 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/hardswish_act.cl"
+        float v_0 = x[i_0];
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/hardswish_act.cl"
+        float g_0 = fminf(fmaxf(v_0 + 3.0f, 0.0f), 6.0f);
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/hardswish_act.cl"
+        y[i_0] = v_0 * g_0 / 6.0f;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/hardswish_act.cl"
+    if (i_1 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/hardswish_act.cl"
+        float v_1 = x[i_1];
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/hardswish_act.cl"
+        float g_1 = fminf(fmaxf(v_1 + 3.0f, 0.0f), 6.0f);
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/hardswish_act.cl"
+        y[i_1] = v_1 * g_1 / 6.0f;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/hardswish_act.cl"
+    if (i_2 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/hardswish_act.cl"
+        float v_2 = x[i_2];
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/hardswish_act.cl"
+        float g_2 = fminf(fmaxf(v_2 + 3.0f, 0.0f), 6.0f);
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/hardswish_act.cl"
+        y[i_2] = v_2 * g_2 / 6.0f;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/hardswish_act.cl"
+    if (i_3 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/hardswish_act.cl"
+        float v_3 = x[i_3];
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/hardswish_act.cl"
+        float g_3 = fminf(fmaxf(v_3 + 3.0f, 0.0f), 6.0f);
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/hardswish_act.cl"
+        y[i_3] = v_3 * g_3 / 6.0f;
+    }
+}

@@ -1,0 +1,26 @@
+extern "C" __global__ void residual_layerscale_cf4x(const float* x, const float* r, const float* gamma, float* y, int C, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/residual_layerscale.cu"
+    int i_0 = blockIdx.x * (blockDim.x * 4u) + threadIdx.x * 4u;
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/residual_layerscale.cu"
+    int i_1 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 1u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/residual_layerscale.cu"
+    int i_2 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 2u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/residual_layerscale.cu"
+    int i_3 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 3u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/residual_layerscale.cu"
+    if (i_0 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/residual_layerscale.cu"
+        y[i_0] = x[i_0] + gamma[i_0 % C] * r[i_0];
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/residual_layerscale.cu"
+    if (i_1 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/residual_layerscale.cu"
+        y[i_1] = x[i_1] + gamma[i_1 % C] * r[i_1];
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/residual_layerscale.cu"
+    if (i_2 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/residual_layerscale.cu"
+        y[i_2] = x[i_2] + gamma[i_2 % C] * r[i_2];
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/residual_layerscale.cu"
+    if (i_3 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/residual_layerscale.cu"
+        y[i_3] = x[i_3] + gamma[i_3 % C] * r[i_3];
+}

@@ -1,0 +1,62 @@
+extern "C" __global__ void rotl_xor_mix_cf4x(const unsigned int* in, unsigned int* out, int n) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+    int i_0 = blockIdx.x * (blockDim.x * 4u) + threadIdx.x * 4u;
+#line 5 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+    int i_1 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 1u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+    int i_2 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 2u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+    int i_3 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 3u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+    if (i_0 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+        unsigned int h_0 = in[i_0];
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+        h_0 = ((h_0 << 7) | (h_0 >> 25)) ^ (h_0 >> 3);
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+        h_0 *= 2654435761u;
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+        h_0 ^= h_0 >> 15;
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+        out[i_0] = h_0;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+    if (i_1 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+        unsigned int h_1 = in[i_1];
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+        h_1 = ((h_1 << 7) | (h_1 >> 25)) ^ (h_1 >> 3);
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+        h_1 *= 2654435761u;
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+        h_1 ^= h_1 >> 15;
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+        out[i_1] = h_1;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+    if (i_2 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+        unsigned int h_2 = in[i_2];
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+        h_2 = ((h_2 << 7) | (h_2 >> 25)) ^ (h_2 >> 3);
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+        h_2 *= 2654435761u;
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+        h_2 ^= h_2 >> 15;
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+        out[i_2] = h_2;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+    if (i_3 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+        unsigned int h_3 = in[i_3];
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+        h_3 = ((h_3 << 7) | (h_3 >> 25)) ^ (h_3 >> 3);
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+        h_3 *= 2654435761u;
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+        h_3 ^= h_3 >> 15;
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/rotl_xor_mix.cu"
+        out[i_3] = h_3;
+    }
+}

@@ -1,0 +1,236 @@
+extern "C" __global__ void sort8_groups_smem_cf8x(const float* in, float* out, int ngroups) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    __shared__ float buf[2048];
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    int t_0 = (unsigned long long)threadIdx.x * 8ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    int t_1 = (unsigned long long)threadIdx.x * 8ull + 1ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    int t_2 = (unsigned long long)threadIdx.x * 8ull + 2ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    int t_3 = (unsigned long long)threadIdx.x * 8ull + 3ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    int t_4 = (unsigned long long)threadIdx.x * 8ull + 4ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    int t_5 = (unsigned long long)threadIdx.x * 8ull + 5ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    int t_6 = (unsigned long long)threadIdx.x * 8ull + 6ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    int t_7 = (unsigned long long)threadIdx.x * 8ull + 7ull;
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    int g_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + t_0;
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    int g_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + t_1;
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    int g_2 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + t_2;
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    int g_3 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + t_3;
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    int g_4 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + t_4;
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    int g_5 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + t_5;
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    int g_6 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + t_6;
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    int g_7 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + t_7;
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    if (g_0 < ngroups) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int k_0 = 0; k_0 < 8; k_0++)
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            buf[8 * t_0 + k_0] = in[8 * g_0 + k_0];
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int round_0 = 0; round_0 < 8; round_0++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            for (int k_1_0 = round_0 % 2; k_1_0 < 7; k_1_0 += 2) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                float a_0 = buf[8 * t_0 + k_1_0];
+#line 14 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                float b_0 = buf[8 * t_0 + k_1_0 + 1];
+#line 15 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                buf[8 * t_0 + k_1_0] = fminf(a_0, b_0);
+#line 16 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                buf[8 * t_0 + k_1_0 + 1] = fmaxf(a_0, b_0);
+            }
+        }
+#line 19 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int k_2_0 = 0; k_2_0 < 8; k_2_0++)
+#line 20 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            out[8 * g_0 + k_2_0] = buf[8 * t_0 + k_2_0];
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    if (g_1 < ngroups) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int k_c1 = 0; k_c1 < 8; k_c1++)
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            buf[8 * t_1 + k_c1] = in[8 * g_1 + k_c1];
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int round_1 = 0; round_1 < 8; round_1++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            for (int k_1_1 = round_1 % 2; k_1_1 < 7; k_1_1 += 2) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                float a_1 = buf[8 * t_1 + k_1_1];
+#line 14 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                float b_1 = buf[8 * t_1 + k_1_1 + 1];
+#line 15 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                buf[8 * t_1 + k_1_1] = fminf(a_1, b_1);
+#line 16 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                buf[8 * t_1 + k_1_1 + 1] = fmaxf(a_1, b_1);
+            }
+        }
+#line 19 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int k_2_1 = 0; k_2_1 < 8; k_2_1++)
+#line 20 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            out[8 * g_1 + k_2_1] = buf[8 * t_1 + k_2_1];
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    if (g_2 < ngroups) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int k_c2 = 0; k_c2 < 8; k_c2++)
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            buf[8 * t_2 + k_c2] = in[8 * g_2 + k_c2];
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int round_2 = 0; round_2 < 8; round_2++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            for (int k_1_2 = round_2 % 2; k_1_2 < 7; k_1_2 += 2) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                float a_2 = buf[8 * t_2 + k_1_2];
+#line 14 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                float b_2 = buf[8 * t_2 + k_1_2 + 1];
+#line 15 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                buf[8 * t_2 + k_1_2] = fminf(a_2, b_2);
+#line 16 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                buf[8 * t_2 + k_1_2 + 1] = fmaxf(a_2, b_2);
+            }
+        }
+#line 19 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int k_2_2 = 0; k_2_2 < 8; k_2_2++)
+#line 20 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            out[8 * g_2 + k_2_2] = buf[8 * t_2 + k_2_2];
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    if (g_3 < ngroups) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int k_3 = 0; k_3 < 8; k_3++)
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            buf[8 * t_3 + k_3] = in[8 * g_3 + k_3];
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int round_3 = 0; round_3 < 8; round_3++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            for (int k_1_3 = round_3 % 2; k_1_3 < 7; k_1_3 += 2) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                float a_3 = buf[8 * t_3 + k_1_3];
+#line 14 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                float b_3 = buf[8 * t_3 + k_1_3 + 1];
+#line 15 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                buf[8 * t_3 + k_1_3] = fminf(a_3, b_3);
+#line 16 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                buf[8 * t_3 + k_1_3 + 1] = fmaxf(a_3, b_3);
+            }
+        }
+#line 19 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int k_2_3 = 0; k_2_3 < 8; k_2_3++)
+#line 20 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            out[8 * g_3 + k_2_3] = buf[8 * t_3 + k_2_3];
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    if (g_4 < ngroups) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int k_4 = 0; k_4 < 8; k_4++)
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            buf[8 * t_4 + k_4] = in[8 * g_4 + k_4];
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int round_4 = 0; round_4 < 8; round_4++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            for (int k_1_4 = round_4 % 2; k_1_4 < 7; k_1_4 += 2) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                float a_4 = buf[8 * t_4 + k_1_4];
+#line 14 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                float b_4 = buf[8 * t_4 + k_1_4 + 1];
+#line 15 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                buf[8 * t_4 + k_1_4] = fminf(a_4, b_4);
+#line 16 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                buf[8 * t_4 + k_1_4 + 1] = fmaxf(a_4, b_4);
+            }
+        }
+#line 19 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int k_2_4 = 0; k_2_4 < 8; k_2_4++)
+#line 20 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            out[8 * g_4 + k_2_4] = buf[8 * t_4 + k_2_4];
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    if (g_5 < ngroups) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int k_5 = 0; k_5 < 8; k_5++)
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            buf[8 * t_5 + k_5] = in[8 * g_5 + k_5];
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int round_5 = 0; round_5 < 8; round_5++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            for (int k_1_5 = round_5 % 2; k_1_5 < 7; k_1_5 += 2) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                float a_5 = buf[8 * t_5 + k_1_5];
+#line 14 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                float b_5 = buf[8 * t_5 + k_1_5 + 1];
+#line 15 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                buf[8 * t_5 + k_1_5] = fminf(a_5, b_5);
+#line 16 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                buf[8 * t_5 + k_1_5 + 1] = fmaxf(a_5, b_5);
+            }
+        }
+#line 19 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int k_2_5 = 0; k_2_5 < 8; k_2_5++)
+#line 20 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            out[8 * g_5 + k_2_5] = buf[8 * t_5 + k_2_5];
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    if (g_6 < ngroups) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int k_6 = 0; k_6 < 8; k_6++)
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            buf[8 * t_6 + k_6] = in[8 * g_6 + k_6];
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int round_6 = 0; round_6 < 8; round_6++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            for (int k_1_6 = round_6 % 2; k_1_6 < 7; k_1_6 += 2) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                float a_6 = buf[8 * t_6 + k_1_6];
+#line 14 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                float b_6 = buf[8 * t_6 + k_1_6 + 1];
+#line 15 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                buf[8 * t_6 + k_1_6] = fminf(a_6, b_6);
+#line 16 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                buf[8 * t_6 + k_1_6 + 1] = fmaxf(a_6, b_6);
+            }
+        }
+#line 19 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int k_2_6 = 0; k_2_6 < 8; k_2_6++)
+#line 20 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            out[8 * g_6 + k_2_6] = buf[8 * t_6 + k_2_6];
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+    if (g_7 < ngroups) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int k_7 = 0; k_7 < 8; k_7++)
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            buf[8 * t_7 + k_7] = in[8 * g_7 + k_7];
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int round_7 = 0; round_7 < 8; round_7++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            for (int k_1_7 = round_7 % 2; k_1_7 < 7; k_1_7 += 2) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                float a_7 = buf[8 * t_7 + k_1_7];
+#line 14 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                float b_7 = buf[8 * t_7 + k_1_7 + 1];
+#line 15 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                buf[8 * t_7 + k_1_7] = fminf(a_7, b_7);
+#line 16 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+                buf[8 * t_7 + k_1_7 + 1] = fmaxf(a_7, b_7);
+            }
+        }
+#line 19 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+        for (int k_2_7 = 0; k_2_7 < 8; k_2_7++)
+#line 20 "/work/main/.stage/main/benchmarks/heldout8/kernels/sort8_groups_smem.cl"
+            out[8 * g_7 + k_2_7] = buf[8 * t_7 + k_2_7];
+    }
+}

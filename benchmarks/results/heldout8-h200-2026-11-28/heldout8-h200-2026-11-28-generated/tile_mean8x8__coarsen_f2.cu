@@ -1,0 +1,34 @@
+extern "C" __global__ void tile_mean8x8_cf2x(const float* in, float* out, int width, int height) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout8/kernels/tile_mean8x8.cu"
+    int tx_0 = blockIdx.x * (blockDim.x * 2u) + threadIdx.x * 2u;
+#line 5 "/work/main/.stage/main/benchmarks/heldout8/kernels/tile_mean8x8.cu"
+    int tx_1 = blockIdx.x * (blockDim.x * 2u) + (threadIdx.x * 2u + 1u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout8/kernels/tile_mean8x8.cu"
+    int ty = blockIdx.y * blockDim.y + threadIdx.y;
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/tile_mean8x8.cu"
+    if (tx_0 < width / 8 && ty < height / 8) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/tile_mean8x8.cu"
+        float s_0 = 0.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/tile_mean8x8.cu"
+        for (int y_0 = 0; y_0 < 8; y_0++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/tile_mean8x8.cu"
+            for (int x_0 = 0; x_0 < 8; x_0++)
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/tile_mean8x8.cu"
+                s_0 += in[(8 * ty + y_0) * width + 8 * tx_0 + x_0];
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/tile_mean8x8.cu"
+        out[ty * (width / 8) + tx_0] = s_0 * 0.015625f;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout8/kernels/tile_mean8x8.cu"
+    if (tx_1 < width / 8 && ty < height / 8) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout8/kernels/tile_mean8x8.cu"
+        float s_1 = 0.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout8/kernels/tile_mean8x8.cu"
+        for (int y_1 = 0; y_1 < 8; y_1++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout8/kernels/tile_mean8x8.cu"
+            for (int x_1 = 0; x_1 < 8; x_1++)
+#line 11 "/work/main/.stage/main/benchmarks/heldout8/kernels/tile_mean8x8.cu"
+                s_1 += in[(8 * ty + y_1) * width + 8 * tx_1 + x_1];
+#line 12 "/work/main/.stage/main/benchmarks/heldout8/kernels/tile_mean8x8.cu"
+        out[ty * (width / 8) + tx_1] = s_1 * 0.015625f;
+    }
+}
