@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import shutil
 from dataclasses import dataclass, field
+from math import prod
 from pathlib import Path
 
 import numpy as np
@@ -38,6 +39,9 @@ class Suite:
     earlier: tuple = ()
     #: (kernel, output) of a reference to break by one bit
     wrong: tuple = ()
+    #: whether every launch must have a block a GPU runs (at most 1024 threads; from the
+    #: sixth suite on: the fifth had one of 2048)
+    block_limit: bool = False
 
     def __post_init__(self):
         self.specs = H.specs(self.root)
@@ -210,6 +214,54 @@ def equals_its_reference_on_pocl(s) -> None:
     assert compare_outputs(r.outputs, want, s.outputs, rtol, atol) == []
 
 
+#: the most threads a block may have on the devices the suites run on (CUDA and OpenCL)
+MAX_THREADS = 1024
+#: the largest block size along x, y and z
+MAX_DIMS = (1024, 1024, 64)
+
+
+def launches(root: Path) -> list[tuple[str, dict]]:
+    """Every launch of the manifest at ``root``: (entry, role and size, launch dict), the
+    hand versions' included."""
+    out = []
+    for e in H.load_manifest(root).KERNELS:
+        for role, src in (("kernel", e), ("hand", e.get("hand"))):
+            if src:
+                out += [(f"{e['name']} {role} {size}", src[size]) for size in ("ci", "gpu")]
+    return out
+
+
+def block_problems(entries: list[tuple[str, dict]]) -> list[str]:
+    """The launches whose block no device runs: over MAX_THREADS threads or too long along
+    one axis."""
+    bad = []
+    for name, launch in entries:
+        block = tuple(launch["block"])
+        if prod(block) > MAX_THREADS or any(b > m for b, m in zip(block, MAX_DIMS)):
+            bad.append(f"{name}: block {block}")
+    return bad
+
+
+def _block_tests(suite: Suite) -> dict:
+    """The block-limit tests of a suite with ``block_limit``."""
+
+    def test_every_launch_has_at_most_1024_threads_per_block():
+        entries = launches(suite.root)
+        assert len(entries) == 2 * len(suite.specs)
+        assert block_problems(entries) == []
+
+    @pytest.mark.parametrize("block", [(2048,), (32, 64), (1, 1, 128)])
+    def test_a_block_no_device_runs_is_caught(block):
+        entries = launches(suite.root)
+        name, launch = entries[3]
+        assert block_problems(entries[:3] + [(name, dict(launch, block=block))]) == [
+            f"{name}: block {block}"]
+
+    return {"test_every_launch_has_at_most_1024_threads_per_block":
+            test_every_launch_has_at_most_1024_threads_per_block,
+            "test_a_block_no_device_runs_is_caught": test_a_block_no_device_runs_is_caught}
+
+
 def test_functions(suite: Suite) -> dict:
     """The test functions (and the PoCL context fixture) of ``suite``, by name, for a suite's
     module to put among its globals, where pytest collects them."""
@@ -260,4 +312,5 @@ def test_functions(suite: Suite) -> dict:
     def test_kernel_equals_its_reference_on_pocl(s):
         equals_its_reference_on_pocl(s)
 
-    return {k: v for k, v in locals().items() if k.startswith(("test_", "suite_cl"))}
+    tests = {k: v for k, v in locals().items() if k.startswith(("test_", "suite_cl"))}
+    return {**tests, **(_block_tests(suite) if suite.block_limit else {})}
