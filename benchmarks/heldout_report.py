@@ -396,6 +396,13 @@ def _optimizer_section(res: dict, ins: dict | None) -> list[str]:
          f"the hand version both verified and timed: {len(have)}; tool within "
          f"{int(WITHIN * 100)}% of hand: **{within} of {len(have)}**"
          + (f" (of all {len(rows)}: {within})" if len(have) != len(rows) else "") + "."]
+    strong = [r for r in have if r["original_over_hand"] is not None
+              and r["original_over_hand"] > 1 + WITHIN]
+    L.append(f"Of those whose hand version is more than {int(WITHIN * 100)}% faster than the "
+             f"original (a memory problem a rewrite shows): tool within {int(WITHIN * 100)}% "
+             f"of hand on **{sum(r['tool_over_hand'] <= 1 + WITHIN for r in strong)} of "
+             f"{len(strong)}**; the other {len(have) - len(strong)} hand versions are no "
+             "faster than their originals.")
     if ins:
         L.append(f"In-sample beside it (`{ins['file']}`, Table II kernels): {ins['within']} of "
                  f"{ins['n']} within {int(WITHIN * 100)}%, median tool/hand "

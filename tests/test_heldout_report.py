@@ -88,6 +88,8 @@ def test_markdown_sets_in_sample_beside_held_out(tmp_path):
     assert "| held-out, all roles | 8 |" in text
     assert "| in-sample (" in text and "| 3 | 25.0% |" in text
     assert "tool within 10% of hand: **1 of 2**" in text
+    assert "faster than the original (a memory problem a rewrite shows): tool within 10% " \
+           "of hand on **1 of 2**; the other 0 hand versions" in text
     assert "0.0020 ms" in text  # the launch cost is stated
     assert "gemv_row: matvec_uncoalesced_cl" in text  # provenance from the manifest
 
@@ -150,3 +152,12 @@ def test_recheck_sets_new_ratios_beside_the_earlier_runs(tmp_path, monkeypatch):
     assert "| heldout9 | walk | 4.00 | none | 2.0000 | 0.5200 | 0.5000 | 1.04 | lanes |" in text
     assert "| heldout9 | copy | 1.20 | lanes | 1.0000 | 0.9000 | 0.5000 | 1.80 | swap |" in text
     assert "1 of 2 now, 0 of 2 in the earlier runs" in text
+
+
+def test_the_strict_count_leaves_out_hand_versions_no_faster_than_the_original():
+    res = fake()
+    slow_hand = next(k for k in res["kernels"] if k["name"] == "rgba_to_gray")
+    slow_hand["roles"]["hand"] = role(3.2, 2.0)  # slower than its original (3.0)
+    text = R.markdown(res, {"model": None, "optimizer": None, "advisor": None}, "fake.json")
+    assert "tool within 10% of hand: **2 of 2**" in text  # the original beats that hand
+    assert "of hand on **1 of 1**; the other 1 hand versions are no faster" in text
