@@ -102,23 +102,21 @@ def find_histogram(fn: N.Function) -> tuple | str:
 
 
 def value_range(e: N.Expr, fn: N.Function, depth: int = 0) -> tuple | None:
-    """``(lo, hi)`` the integer expression ``e`` provably lies in, else None: loads of
-    8- and 16-bit unsigned elements, constants, and ``+ * >> & %`` by constants over them;
-    a local declared once is followed."""
+    """``(lo, hi)`` the integer expression ``e`` provably lies in, else None: constants,
+    values of unsigned 8- and 16-bit type (loads, casts), and ``+ * >> & %`` by constants
+    over them; a local declared once and never assigned is followed."""
     if depth > 8:
         return None
-    while isinstance(e, N.Cast) and isinstance(e.type, ScalarType) and e.type.is_integer \
-            and e.type.size >= 4:
-        e = e.operand
+    t = getattr(e, "type", None)
+    small = isinstance(t, ScalarType) and t.is_integer and not t.signed and t.size <= 2
     if isinstance(e, N.Const) and isinstance(e.value, int):
         return e.value, e.value
-    t = getattr(e, "type", None)
-    if isinstance(e, N.Cast):
-        e = e.operand
-        t = getattr(e, "type", None)
-    if isinstance(t, ScalarType) and t.is_integer and not t.signed and t.size <= 2 \
-            and isinstance(e, (N.Index, N.Var, N.Deref)) and not isinstance(e, N.Var):
+    if small and isinstance(e, (N.Cast, N.Index, N.Deref, N.Swizzle)):
         return 0, (1 << (8 * t.size)) - 1
+    if isinstance(e, N.Cast):
+        inner = value_range(e.operand, fn, depth + 1)
+        wide = isinstance(t, ScalarType) and t.is_integer and t.size >= 4
+        return inner if wide and inner is not None and inner[0] >= 0 else None
     if isinstance(e, N.Var):
         decls = [d for d in walk(fn.body) if isinstance(d, N.Decl) and d.name == e.name]
         assigned = any(isinstance(n, (N.Assign, N.IncDec)) and isinstance(n.target, N.Var)
@@ -127,21 +125,25 @@ def value_range(e: N.Expr, fn: N.Function, depth: int = 0) -> tuple | None:
             return value_range(decls[0].init, fn, depth + 1)
         return None
     if isinstance(e, N.Binary):
-        a = value_range(e.lhs, fn, depth + 1)
-        b = value_range(e.rhs, fn, depth + 1)
-        if e.op == "&" and (a and a[0] >= 0 or b and b[0] >= 0):
-            hi = min(x[1] for x in (a, b) if x and x[0] >= 0)
-            return 0, hi
-        if a is None or b is None:
-            return None
-        if e.op == "+":
-            return a[0] + b[0], a[1] + b[1]
-        if e.op == "*" and a[0] >= 0 and b[0] >= 0:
-            return a[0] * b[0], a[1] * b[1]
-        if e.op == ">>" and a[0] >= 0 and b[0] == b[1] and b[0] >= 0:
-            return a[0] >> b[0], a[1] >> b[0]
-        if e.op == "%" and a[0] >= 0 and b[0] == b[1] and b[0] > 0:
-            return 0, min(a[1], b[0] - 1)
+        return _binary_range(e.op, value_range(e.lhs, fn, depth + 1),
+                             value_range(e.rhs, fn, depth + 1))
+    return None
+
+
+def _binary_range(op: str, a: tuple | None, b: tuple | None) -> tuple | None:
+    """The range of ``a op b`` for the operand ranges ``a`` and ``b`` (None: unknown)."""
+    if op == "&" and any(x is not None and x[0] >= 0 for x in (a, b)):
+        return 0, min(x[1] for x in (a, b) if x is not None and x[0] >= 0)
+    if a is None or b is None:
+        return None
+    if op == "+":
+        return a[0] + b[0], a[1] + b[1]
+    if op == "*" and a[0] >= 0 and b[0] >= 0:
+        return a[0] * b[0], a[1] * b[1]
+    if op == ">>" and a[0] >= 0 and b[0] == b[1] >= 0:
+        return a[0] >> b[0], a[1] >> b[0]
+    if op == "%" and a[0] >= 0 and b[0] == b[1] > 0:
+        return 0, min(a[1], b[0] - 1)
     return None
 
 
